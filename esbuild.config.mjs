@@ -1,0 +1,56 @@
+// Client build. `node esbuild.config.mjs build` writes www/ (minified, code-split, hashed names)
+// and www/index.html pointing at the hashed entry files. `watch` rebuilds on change.
+import * as esbuild from "esbuild";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+
+const mode = process.argv[2] ?? "build";
+const prod = mode === "build";
+
+export const options = {
+  entryPoints: { main: "src/main.tsx" },
+  outdir: "www/assets",
+  publicPath: "/assets",
+  bundle: true,
+  format: "esm",
+  splitting: true,
+  platform: "browser",
+  target: ["es2022"],
+  jsx: "automatic",
+  loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "file", ".png": "file" },
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  assetNames: "files/[name]-[hash]",
+  define: { "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development") },
+  minify: prod,
+  sourcemap: prod ? "linked" : "inline",
+  metafile: true,
+  logLevel: "warning",
+};
+
+/** Writes www/index.html with the hashed names of the entry's JS and CSS. */
+async function writeIndex(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === "src/main.tsx");
+  if (!entry) throw new Error("no entry output in metafile");
+  const js = "/" + entry[0].replace(/^www\//, "");
+  const css = entry[1].cssBundle ? "/" + entry[1].cssBundle.replace(/^www\//, "") : null;
+  const template = await readFile("index.html", "utf8");
+  const html = template
+    .replace("<!--css-->", css ? `<link rel="stylesheet" href="${css}">` : "")
+    .replace("<!--js-->", `<script type="module" src="${js}"></script>`);
+  await writeFile("www/index.html", html);
+  await writeFile("www/meta.json", JSON.stringify(metafile));
+}
+
+const plugins = [{ name: "index-html", setup(b) { b.onEnd((r) => { if (r.metafile && !r.errors.length) return writeIndex(r.metafile); }); } }];
+
+await rm("www/assets", { recursive: true, force: true });
+await mkdir("www/assets", { recursive: true });
+if (mode === "watch") {
+  const ctx = await esbuild.context({ ...options, plugins });
+  await ctx.watch();
+  console.log("esbuild: watching src/");
+} else {
+  await esbuild.build({ ...options, plugins });
+  console.log("esbuild: built www/");
+}

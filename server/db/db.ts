@@ -1,0 +1,77 @@
+// One database interface over PGlite (embedded default) and node-postgres (DATABASE_URL).
+import { PGlite, types, type Transaction } from "@electric-sql/pglite";
+import pg from "pg";
+
+export interface Queryable {
+  query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+}
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  exec(sql: string): Promise<void>;
+  tx<R>(fn: (q: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+// int8 and numeric come back as strings from both drivers; cast in SQL where a number is wanted.
+const pgliteParsers = { [types.INT8]: (v: string) => v, [types.NUMERIC]: (v: string) => v };
+
+export function fromPGlite(db: PGlite): Db {
+  const wrap = (q: PGlite | Transaction): Queryable => ({
+    async query(s, p = []) {
+      const r = await q.query<any>(s, p as any[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+  return {
+    kind: "pglite",
+    ...wrap(db),
+    exec: async (s) => { await db.exec(s); },
+    tx: (fn) => db.transaction((t) => fn(wrap(t))),
+    close: () => db.close(),
+  };
+}
+
+export function fromPgPool(pool: pg.Pool): Db {
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query(s, p = []) {
+      const r = await c.query(s, p as any[]);
+      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+    },
+  });
+  return {
+    kind: "postgres",
+    ...wrap(pool),
+    exec: async (s) => { await pool.query(s); },
+    async tx(fn) {
+      const c = await pool.connect();
+      try {
+        await c.query("BEGIN");
+        const out = await fn(wrap(c));
+        await c.query("COMMIT");
+        return out;
+      } catch (e) {
+        await c.query("ROLLBACK");
+        throw e;
+      } finally {
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PGlite in `dataDir` (or in memory when undefined). */
+export async function openPGlite(dataDir?: string): Promise<Db> {
+  const db = dataDir
+    ? new PGlite(dataDir, { relaxedDurability: true, parsers: pgliteParsers })
+    : new PGlite({ parsers: pgliteParsers });
+  await db.waitReady;
+  return fromPGlite(db);
+}
+
+export function openPostgres(url: string, max = 10): Db {
+  // timestamps without zone stay strings, like PGlite's; dates too
+  pg.types.setTypeParser(1114, (v) => v);
+  pg.types.setTypeParser(1082, (v) => v);
+  return fromPgPool(new pg.Pool({ connectionString: url, max }));
+}

@@ -1,0 +1,39 @@
+// Sign-in request/response shapes shared by client and server.
+import * as t from "io-ts";
+import { requiredPattern, oneOf } from "./form.ts";
+import { ROLES, ROLE_MESSAGE } from "./role.ts";
+import { SessionUser } from "./session.ts";
+
+export const MOBILE_REQUIRED = "Mobile No. Required";
+export const MOBILE_INVALID = "Phone number is not valid";
+export const UNKNOWN_USER = "Sorry, we don’t have any User with this Mobile Number";
+export const INVALID_CREDENTIALS = "Invalid Credentials!";
+export const INVALID_OTP = "Invalid OTP";
+export const UNAUTHENTICATED = "Unauthenticated";
+
+/** Ten digits, with optional surrounding spaces (spec section 5). */
+export const LOGIN_MOBILE = /^\s*\d{10}\s*$/;
+
+/** The login form and the body of POST /api/auth/login. Password has no rule. */
+export const LoginForm = t.type({
+  role: oneOf(ROLES, ROLE_MESSAGE),
+  mobile: requiredPattern(LOGIN_MOBILE, MOBILE_REQUIRED, MOBILE_INVALID),
+  password: t.string,
+});
+export type LoginForm = t.TypeOf<typeof LoginForm>;
+
+export const LoginResponse = t.type({ token: t.string, expiresAt: t.string, user: SessionUser });
+export type LoginResponse = t.TypeOf<typeof LoginResponse>;
+
+/** Every non-2xx answer of the API. `field` names the form field the message belongs to. */
+export const ApiError = t.intersection([
+  t.type({ error: t.string, message: t.string }),
+  t.partial({ field: t.string }),
+]);
+export type ApiError = t.TypeOf<typeof ApiError>;
+
+/** error codes the login answers with */
+export const LoginErrorCode = { unknownUser: "unknown_user", invalidCredentials: "invalid_credentials", rateLimited: "rate_limited", badRequest: "bad_request" } as const;
+
+export const MeResponse = t.type({ user: SessionUser });
+export type MeResponse = t.TypeOf<typeof MeResponse>;

@@ -1,0 +1,70 @@
+// Form codecs: each field codec fails with the exact message a person sees.
+// `fieldErrors` turns a failed decode into { field: first message }.
+import * as t from "io-ts";
+import * as E from "fp-ts/Either";
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+const isBlank = (u: unknown) => u === undefined || u === null || (typeof u === "string" && u.trim() === "");
+
+/** A string that must not be blank; decodes to the trimmed value. */
+export const requiredString = (message: string) =>
+  new t.Type<string, string, unknown>(
+    "RequiredString",
+    (u): u is string => typeof u === "string" && u.trim() !== "",
+    (u, c) => (typeof u === "string" && !isBlank(u) ? t.success(u.trim()) : t.failure(u, c, message)),
+    t.identity,
+  );
+
+/** Any string (missing becomes ""); decodes to the trimmed value. */
+export const optionalString = new t.Type<string, string, unknown>(
+  "OptionalString",
+  (u): u is string => typeof u === "string",
+  (u, c) => (isBlank(u) ? t.success("") : typeof u === "string" ? t.success(u.trim()) : t.failure(u, c, "Must be text")),
+  t.identity,
+);
+
+/** A required string that must match `pattern` once trimmed. */
+export const requiredPattern = (pattern: RegExp, requiredMessage: string, invalidMessage: string) =>
+  new t.Type<string, string, unknown>(
+    "RequiredPattern",
+    (u): u is string => typeof u === "string" && pattern.test(u.trim()),
+    (u, c) => {
+      if (isBlank(u)) return t.failure(u, c, requiredMessage);
+      if (typeof u !== "string" || !pattern.test(u.trim())) return t.failure(u, c, invalidMessage);
+      return t.success(u.trim());
+    },
+    t.identity,
+  );
+
+/** One of a fixed list of string values. */
+export const oneOf = <V extends string>(values: readonly V[], message: string) =>
+  new t.Type<V, V, unknown>(
+    "OneOf",
+    (u): u is V => typeof u === "string" && (values as readonly string[]).includes(u),
+    (u, c) => (typeof u === "string" && (values as readonly string[]).includes(u) ? t.success(u as V) : t.failure(u, c, message)),
+    t.identity,
+  );
+
+/** Decode a form; on failure give the first message of each field. */
+export function decodeForm<C extends t.Mixed>(codec: C, values: unknown): E.Either<FieldErrors, t.TypeOf<C>> {
+  return E.mapLeft((errors: t.Errors) => {
+    const out: Record<string, string> = {};
+    for (const e of errors) {
+      const key = e.context.find((c, i) => i > 0 && c.key !== "")?.key ?? "";
+      if (!(key in out)) out[key] = e.message ?? `Invalid ${key}`;
+    }
+    return out;
+  })(codec.decode(values));
+}
+
+/** The messages of an io-ts failure, for API boundaries. */
+export function describeErrors(errors: t.Errors): string {
+  return errors
+    .map((e) => {
+      if (e.message) return e.message;
+      const path = e.context.map((c) => c.key).filter(Boolean).join(".");
+      return `Invalid value for ${path || "input"}`;
+    })
+    .join("; ");
+}
