@@ -1,0 +1,96 @@
+// Chromium end-to-end harness: starts the real server (server/main.ts) on a free port with a
+// fresh embedded database, and drives Debian's Chromium with playwright-core.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer } from "node:net";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const PASSWORD = "demo1234";
+export interface DemoAccount { role: string; mobile: string; first: string; home: string }
+export const DEMO: Record<"FCP" | "CMDI" | "AMMD" | "SUPER", DemoAccount> = {
+  FCP: { role: "FCP", mobile: "9000000001", first: "Asha", home: "/newHomeFCP" },
+  CMDI: { role: "CMDI", mobile: "9000000002", first: "Ravi", home: "/homeCMDI" },
+  AMMD: { role: "AMMD", mobile: "9000000003", first: "Meera", home: "/homeAMMD" },
+  SUPER: { role: "AMMD", mobile: "9000000004", first: "Sunil", home: "/super" },
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+
+export interface AppServer { url: string; stop(): Promise<void>; output(): string }
+
+/** Starts `server/main.ts` exactly as `npm start` does (without rebuilding the client). */
+export async function startServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
+  let out = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (out += d));
+  child.stderr?.on("data", (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const r = await fetch(`${url}/api/me`);
+      if (r.status === 401) break;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) { child.kill("SIGKILL"); throw new Error(`server did not start:\n${out}`); }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1366, height: 768 };
+
+/** A fresh context (own storage) at the given viewport; page errors are collected. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+/** Signs in through the form as a person would. */
+export async function signIn(page: Page, base: string, who: DemoAccount, password = PASSWORD): Promise<void> {
+  await page.goto(`${base}/signin`);
+  await page.getByLabel("Role").selectOption(who.role);
+  await page.getByLabel("Mobile Number").fill(who.mobile);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Submit" }).click();
+}

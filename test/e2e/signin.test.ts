@@ -1,0 +1,79 @@
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser } from "playwright-core";
+import { DEMO, launchBrowser, newPage, signIn, startServer, type AppServer } from "./harness.ts";
+
+const t = suite("sign-in (Chromium)");
+let server: AppServer;
+let browser: Browser;
+
+t.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+t.after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+for (const who of Object.values(DEMO)) {
+  t(`${who.role} ${who.first} signs in and lands on ${who.home}; a reload keeps the session`, async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, server.url, who);
+    await page.waitForURL(`**${who.home}`);
+    await page.getByText(`Hi, ${who.first}`).first().waitFor();
+    await page.reload();
+    await page.getByText(`Hi, ${who.first}`).first().waitFor();
+    assert.is(new URL(page.url()).pathname, who.home);
+    assert.equal(errors, []);
+    await context.close();
+  });
+}
+
+t("sign out returns to /signin and a protected route then redirects there", async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, server.url, DEMO.CMDI);
+  await page.waitForURL("**/homeCMDI");
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.waitForURL("**/signin");
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), authData: localStorage.getItem("authData"), role: localStorage.getItem("role") }));
+  assert.is(stored.token, null);
+  assert.is(stored.authData, null);
+  assert.ok(stored.role?.includes("CMDI"), "the remembered role is kept");
+  await page.goto(`${server.url}/homeCMDI`);
+  await page.waitForURL("**/signin");
+  assert.is(await page.getByLabel("Role").inputValue(), "CMDI");
+  await context.close();
+});
+
+t("wrong password and unknown mobile show the spec's messages", async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, server.url, DEMO.FCP, "not-the-password");
+  await page.getByText("Invalid Credentials!").waitFor();
+  assert.is(new URL(page.url()).pathname, "/signin");
+  assert.is(await page.getByLabel("Mobile Number").inputValue(), DEMO.FCP.mobile, "typed values are kept");
+  await signIn(page, server.url, { ...DEMO.FCP, mobile: "9123456789" });
+  await page.getByText("Sorry, we don’t have any User with this Mobile Number").waitFor();
+  await context.close();
+});
+
+t("form validation messages show before any request", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${server.url}/signin`);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByText("Mobile No. Required").waitFor();
+  await page.getByLabel("Mobile Number").fill("12345");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByText("Phone number is not valid").waitFor();
+  await context.close();
+});
+
+t("an unknown path shows /404", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${server.url}/no/such/page`);
+  await page.waitForURL("**/404");
+  assert.is(new URL(page.url()).pathname, "/404");
+  await context.close();
+});
+
+t.run();
