@@ -1,0 +1,71 @@
+// The one HTTP client of the app. Every answer is decoded with the shared codecs; every
+// failure comes back as an ApiFailure value (a bad answer is a value too, never a crash).
+import * as t from "io-ts";
+import { isRight } from "fp-ts/Either";
+import { ApiError, LoginResponse, MeResponse, type LoginForm } from "../codecs/auth.ts";
+import { ApiFailure, NETWORK_FAILED, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { describeErrors } from "../codecs/form.ts";
+import { QueryResponse } from "../codecs/query.ts";
+import type { SessionUser } from "../codecs/session.ts";
+
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
+
+export type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiDeps {
+  fetch: FetchFn;
+  /** The stored session token, sent as a Bearer token when present. */
+  getToken: () => string | null;
+  baseUrl?: string;
+}
+
+export interface Api {
+  login(form: LoginForm, signal?: AbortSignal): Promise<Result<LoginResponse>>;
+  me(signal?: AbortSignal): Promise<Result<SessionUser>>;
+  logout(signal?: AbortSignal): Promise<Result<null>>;
+  query<C extends t.Mixed>(op: string, params: Record<string, unknown>, row: C, signal?: AbortSignal): Promise<Result<t.TypeOf<C>[]>>;
+}
+
+const fail = (failure: ApiFailure): Result<never> => ({ ok: false, failure });
+
+function decodeWith<C extends t.Mixed>(codec: C, body: unknown): Result<t.TypeOf<C>> {
+  const r = codec.decode(body);
+  return isRight(r) ? { ok: true, value: r.right } : fail({ kind: "decode", message: `${UNEXPECTED_ANSWER} (${describeErrors(r.left)})` });
+}
+
+export function createApi({ fetch, getToken, baseUrl = "" }: ApiDeps): Api {
+  /** Sends one request; returns the decoded 2xx body (null for 204) or a failure. */
+  async function call(method: "GET" | "POST", path: string, body: unknown, signal?: AbortSignal): Promise<Result<unknown>> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const token = getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let res: Response;
+    try {
+      res = await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    } catch {
+      return fail({ kind: "network", message: NETWORK_FAILED });
+    }
+    let json: unknown = null;
+    if (res.status !== 204) {
+      try { json = JSON.parse(await res.text()); } catch { json = undefined; }
+    }
+    if (res.ok) return json === undefined ? fail({ kind: "decode", message: UNEXPECTED_ANSWER }) : { ok: true, value: json };
+    if (ApiError.is(json)) {
+      const { error, message, field } = json;
+      return fail(field === undefined ? { kind: "http", status: res.status, error, message } : { kind: "http", status: res.status, error, message, field });
+    }
+    return fail({ kind: "http", status: res.status, error: "http_error", message: `${UNEXPECTED_ANSWER} (HTTP ${res.status})` });
+  }
+
+  const then = <A, B>(r: Result<A>, f: (a: A) => Result<B>): Result<B> => (r.ok ? f(r.value) : r);
+
+  return {
+    login: async (form, signal) => then(await call("POST", "/api/auth/login", form, signal), (b) => decodeWith(LoginResponse, b)),
+    me: async (signal) => then(await call("GET", "/api/me", undefined, signal), (b) => then(decodeWith(MeResponse, b), (m) => ({ ok: true, value: m.user }))),
+    logout: async (signal) => then(await call("POST", "/api/auth/logout", {}, signal), () => ({ ok: true, value: null })),
+    query: async (op, params, row, signal) =>
+      then(await call("POST", "/api/query", { op, params }, signal), (b) =>
+        then(decodeWith(QueryResponse, b), (q) => decodeWith(t.array(row), q.rows))),
+  };
+}

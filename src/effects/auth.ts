@@ -1,0 +1,37 @@
+// Sign-in effects for the machines' named actors: they combine the API with local storage,
+// keep the token out of the machines, and throw an ApiFailure value when a call fails.
+import type { LoginForm } from "../codecs/auth.ts";
+import { UNAUTHENTICATED } from "../codecs/auth.ts";
+import type { SessionUser } from "../codecs/session.ts";
+import type { Api } from "./api.ts";
+import type { SessionStore } from "./storage.ts";
+
+export interface AuthEffects {
+  /** Signs in and stores token, tokenSetAt, role and authData; resolves with the user. */
+  login(form: LoginForm, signal?: AbortSignal): Promise<SessionUser>;
+  /** Asks the server for the current user; rejects with 'Unauthenticated' without a stored token. */
+  currentUser(signal?: AbortSignal): Promise<SessionUser>;
+  /** Revokes the server session (failures ignored) and clears the stored session. */
+  signOut(): Promise<void>;
+}
+
+export function createAuthEffects(api: Api, store: SessionStore): AuthEffects {
+  return {
+    async login(form, signal) {
+      const r = await api.login(form, signal);
+      if (!r.ok) throw r.failure;
+      store.save({ token: r.value.token, user: r.value.user });
+      return r.value.user;
+    },
+    async currentUser(signal) {
+      if (!store.token()) throw { kind: "http", status: 401, error: "unauthenticated", message: UNAUTHENTICATED };
+      const r = await api.me(signal);
+      if (!r.ok) throw r.failure;
+      return r.value;
+    },
+    async signOut() {
+      if (store.token()) await api.logout();
+      store.clear();
+    },
+  };
+}

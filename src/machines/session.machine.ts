@@ -1,0 +1,91 @@
+// The session: loggedOut (runs the login form) -> loggedIn -> signingOut -> loggedOut.
+// Storage and the server are reached only through the named `signOut` actor; navigation is
+// the `navigate` action, both provided at wiring time.
+import { assign, fromPromise, setup, type ActorRefFrom } from "xstate";
+import type { Role } from "../codecs/role.ts";
+import { homeOf, type SessionUser } from "../codecs/session.ts";
+import { loginFormMachine } from "./loginForm.machine.ts";
+
+export interface SessionContext {
+  user: SessionUser | null;
+  /** The remembered role: the login form starts with it; sign-out keeps it. */
+  role: Role;
+  /** Whether a token is stored (the token itself never enters a machine). */
+  hasToken: boolean;
+}
+
+export type SessionEvent =
+  /** The sign-in gate confirmed the user with the server. */
+  | { type: "session.restored"; user: SessionUser }
+  /** The sign-in gate found no valid session: forget the stored one. */
+  | { type: "session.expired" }
+  | { type: "session.signOut" };
+
+export interface SessionInput { role: Role | null; user: SessionUser | null; hasToken: boolean }
+
+export const SIGNIN_PATH = "/signin";
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    loginForm: loginFormMachine,
+    signOut: fromPromise<void, void>(() => Promise.reject(new Error("signOut actor not provided"))),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    signIn: assign((_, params: { user: SessionUser }) => ({ user: params.user, role: params.user.role, hasToken: true })),
+    forget: assign({ user: null, hasToken: false }),
+  },
+  guards: {
+    restoredUser: ({ context }) => context.user !== null && context.hasToken,
+  },
+}).createMachine({
+  id: "session",
+  initial: "starting",
+  context: ({ input }) => ({ user: input.user, role: input.role ?? "FCP", hasToken: input.hasToken }),
+  states: {
+    starting: {
+      always: [{ guard: "restoredUser", target: "loggedIn" }, { target: "loggedOut" }],
+    },
+    loggedOut: {
+      invoke: {
+        id: "loginForm",
+        src: "loginForm",
+        input: ({ context }) => ({ role: context.role }),
+        onDone: {
+          target: "loggedIn",
+          actions: [
+            { type: "signIn", params: ({ event }) => ({ user: event.output.user }) },
+            { type: "navigate", params: ({ event }) => ({ to: homeOf(event.output.user) }) },
+          ],
+        },
+      },
+      on: {
+        "session.restored": { target: "loggedIn", actions: { type: "signIn", params: ({ event }) => ({ user: event.user }) } },
+      },
+    },
+    loggedIn: {
+      on: {
+        "session.restored": { actions: { type: "signIn", params: ({ event }) => ({ user: event.user }) } },
+        "session.signOut": "signingOut",
+        "session.expired": "signingOut",
+      },
+    },
+    signingOut: {
+      tags: ["busy"],
+      invoke: {
+        id: "signOut",
+        src: "signOut",
+        onDone: { target: "loggedOut", actions: ["forget", { type: "navigate", params: { to: SIGNIN_PATH } }] },
+        onError: { target: "loggedOut", actions: ["forget", { type: "navigate", params: { to: SIGNIN_PATH } }] },
+      },
+    },
+  },
+});
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+export type LoginFormActorRef = ActorRefFrom<typeof loginFormMachine>;
