@@ -1,0 +1,75 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import * as t from "io-ts";
+import { createApi } from "../../../src/effects/api.ts";
+import { fakeFetch } from "../../../src/effects/fakes.ts";
+import { NewsItem } from "../../../src/codecs/news.ts";
+import { userOf } from "../fixtures.ts";
+
+const user = userOf();
+
+test("login posts the form and decodes token and user", async () => {
+  const fetch = fakeFetch({ "POST /api/auth/login": () => ({ status: 200, body: { token: "tok", expiresAt: "2030-01-01T00:00:00Z", user } }) });
+  const api = createApi({ fetch, getToken: () => null });
+  const r = await api.login({ role: "FCP", mobile: "9000000001", password: "pw" });
+  assert.equal(r, { ok: true, value: { token: "tok", expiresAt: "2030-01-01T00:00:00Z", user } });
+  assert.equal(fetch.requests[0].body, { role: "FCP", mobile: "9000000001", password: "pw" });
+  assert.is(fetch.requests[0].headers.authorization, undefined);
+});
+
+test("an error answer becomes an http failure carrying error, message and field", async () => {
+  const body = { error: "unknown_user", field: "mobile", message: "Sorry, we don’t have any User with this Mobile Number" };
+  const api = createApi({ fetch: fakeFetch({ "POST /api/auth/login": () => ({ status: 401, body }) }), getToken: () => null });
+  const r = await api.login({ role: "FCP", mobile: "9000000009", password: "pw" });
+  assert.equal(r, { ok: false, failure: { kind: "http", status: 401, ...body } });
+});
+
+test("an error answer without the ApiError shape is still an http failure", async () => {
+  const api = createApi({ fetch: fakeFetch({ "GET /api/me": () => ({ status: 502, raw: "<html>bad gateway</html>" }) }), getToken: () => "t" });
+  const r = await api.me();
+  assert.is(r.ok, false);
+  if (!r.ok) { assert.is(r.failure.kind, "http"); assert.ok(r.failure.kind === "http" && r.failure.status === 502); }
+});
+
+test("a 200 with the wrong shape or not JSON is a decode failure, not a throw", async () => {
+  const api = createApi({
+    fetch: fakeFetch({
+      "POST /api/auth/login": () => ({ status: 200, body: { token: 5 } }),
+      "GET /api/me": () => ({ status: 200, raw: "not json" }),
+    }),
+    getToken: () => "t",
+  });
+  const a = await api.login({ role: "FCP", mobile: "9000000001", password: "pw" });
+  const b = await api.me();
+  assert.is(!a.ok && a.failure.kind, "decode");
+  assert.is(!b.ok && b.failure.kind, "decode");
+});
+
+test("a thrown fetch is a network failure", async () => {
+  const api = createApi({ fetch: fakeFetch({ "GET /api/me": () => "network-error" }), getToken: () => "t" });
+  const r = await api.me();
+  assert.is(!r.ok && r.failure.kind, "network");
+});
+
+test("me sends the bearer token and unwraps the user; logout accepts 204", async () => {
+  const fetch = fakeFetch({ "GET /api/me": () => ({ status: 200, body: { user } }), "POST /api/auth/logout": () => ({ status: 204 }) });
+  const api = createApi({ fetch, getToken: () => "secret" });
+  assert.equal(await api.me(), { ok: true, value: user });
+  assert.equal(await api.logout(), { ok: true, value: null });
+  assert.is(fetch.requests[0].headers.authorization, "Bearer secret");
+  assert.is(fetch.requests[1].headers.authorization, "Bearer secret");
+});
+
+test("query posts {op, params} and decodes every row with the row codec", async () => {
+  const row = { id: 1, name: "Launch", sequence: 1, url: "/files/a.jpg", systemmodstamp: "2026-01-01T00:00:00Z" };
+  const fetch = fakeFetch({ "POST /api/query": (req) => ({ status: 200, body: { rows: (req.body as { op: string }).op === "news.list" ? [row] : [{ id: "x" }] } }) });
+  const api = createApi({ fetch, getToken: () => "t" });
+  assert.equal(await api.query("news.list", {}, NewsItem), { ok: true, value: [row] });
+  assert.equal(fetch.requests[0].body, { op: "news.list", params: {} });
+  const bad = await api.query("other", {}, NewsItem);
+  assert.is(!bad.ok && bad.failure.kind, "decode");
+  const any = await api.query("other", {}, t.unknown);
+  assert.ok(any.ok);
+});
+
+test.run();
