@@ -1,0 +1,39 @@
+// The store's own event types (all v1 so far; a new version adds `version` + `upcast` in defineEvent). To add one: a codec here, an entry in STORE_EVENTS, a case in fold.ts.
+import * as t from "io-ts";
+import { Role } from "../codecs/role.ts";
+import { SessionUser } from "../codecs/session.ts";
+import { createRegistry, defineEvent, type Registry } from "./envelope.ts";
+import { ListNameC, Row } from "./state.ts";
+
+const Optimistic = t.intersection([
+  t.type({ list: ListNameC }),
+  t.partial({ upsert: Row, remove: t.unknown, key: t.string }),
+]);
+export type Optimistic = t.TypeOf<typeof Optimistic>;
+
+export const payloads = {
+  "session.loggedIn": t.type({ user: SessionUser, role: Role }),
+  "session.loggedOut": t.type({}),
+  "list.fetched": t.type({ list: ListNameC, rows: t.array(Row) }),
+  /** A write; the event id is its idempotency key. `optimistic` changes a cached list at once. */
+  "write.queued": t.intersection([t.type({ op: t.string, params: t.unknown }), t.partial({ optimistic: Optimistic })]),
+  "write.sent": t.type({ attempt: t.number }),
+  "write.failed": t.type({ attempt: t.number, error: t.string, retryInMs: t.number }),
+  "write.acknowledged": t.partial({ result: t.unknown }),
+  "write.rejected": t.type({ error: t.string }),
+  "storage.compacted": t.type({ removed: t.number, reason: t.string }),
+  "storage.quotaExceeded": t.type({ unsaved: t.number }),
+  "storage.notPersistent": t.type({}),
+  "warning.dismissed": t.type({ id: t.string }),
+  /** A root machine was started (replay starts a fresh actor here). */
+  "machine.started": t.intersection([t.type({ machine: t.string }), t.partial({ input: t.unknown })]),
+};
+
+export type StoreEventType = keyof typeof payloads;
+export type StorePayload<K extends StoreEventType> = t.TypeOf<(typeof payloads)[K]>;
+
+export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((type) =>
+  defineEvent(type, payloads[type] as t.Mixed));
+
+/** A registry holding the store's events; machine-specific codecs can be registered on top. */
+export const createStoreRegistry = (): Registry => createRegistry(STORE_EVENTS);

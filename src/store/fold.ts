@@ -1,0 +1,100 @@
+// The pure fold: state = fold(state, envelope). No clock, no randomness, no I/O.
+import { produce, type Draft } from "immer";
+import type { Envelope } from "./envelope.ts";
+import type { StoreEventType, StorePayload } from "./events.ts";
+import { initialState, type ListName, type Row, type StoreState } from "./state.ts";
+
+/** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
+export const REDUCER_VERSION = 1;
+
+export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
+type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
+
+function listRef(d: Draft<StoreState>, name: ListName): { get(): Row[]; set(rows: Row[]): void } {
+  if (name.startsWith("fcpLists.")) {
+    const k = name.slice(9) as "all" | "active" | "inactive";
+    return { get: () => d.lists.fcpLists[k] as Row[], set: (rows) => { d.lists.fcpLists[k] = rows; } };
+  }
+  const k = name as Exclude<ListName, `fcpLists.${string}`>;
+  return { get: () => d.lists[k] as Row[], set: (rows) => { d.lists[k] = rows; } };
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function entry(d: Draft<StoreState>, env: Envelope) {
+  return env.causationId === null ? undefined : d.outbox.find((e) => e.id === env.causationId);
+}
+
+function warn(d: Draft<StoreState>, env: Envelope, code: string, message: string) {
+  d.warnings.push({ id: env.id, code, message, at: env.at });
+}
+
+export const storeReducers: StoreReducers = {
+  "session.loggedIn": (d, p) => { d.session = { user: p.user, role: p.role }; },
+  "session.loggedOut": (d) => { d.session = { user: null, role: d.session.role }; },
+  "list.fetched": (d, p, env) => { listRef(d, p.list).set(p.rows); d.fetchedAt[p.list] = env.at; },
+  "write.queued": (d, p, env) => {
+    if (d.outbox.some((e) => e.id === env.id)) return;
+    const e: StoreState["outbox"][number] = { id: env.id, op: p.op, params: p.params, status: "pending", attempts: 0, queuedAt: env.at };
+    const o = p.optimistic;
+    if (o && (o.upsert !== undefined || o.remove !== undefined)) {
+      const key = o.key ?? "id";
+      const ref = listRef(d, o.list);
+      const rows = ref.get();
+      const keyValue = o.upsert !== undefined ? o.upsert[key] : o.remove;
+      const i = rows.findIndex((r) => sameJson(r[key], keyValue));
+      const before = i >= 0 ? (JSON.parse(JSON.stringify(rows[i])) as Row) : null;
+      if (o.upsert !== undefined) { if (i >= 0) rows[i] = o.upsert; else rows.push(o.upsert); }
+      else if (i >= 0) rows.splice(i, 1);
+      e.undo = { list: o.list, key, keyValue, before, after: o.upsert ?? null };
+    }
+    d.outbox.push(e);
+  },
+  "write.sent": (d, p, env) => { const e = entry(d, env); if (e && e.status === "pending") e.attempts = Math.max(e.attempts, p.attempt); },
+  "write.failed": (d, p, env) => { const e = entry(d, env); if (e && e.status === "pending") e.error = p.error; },
+  "write.acknowledged": (d, p, env) => {
+    const e = entry(d, env);
+    if (!e || e.status !== "pending") return;
+    e.status = "synced"; delete e.error; e.result = p.result;
+  },
+  "write.rejected": (d, p, env) => {
+    const e = entry(d, env);
+    if (!e || e.status !== "pending") return;
+    e.status = "rejected"; e.error = p.error;
+    const u = e.undo;
+    if (!u) return;
+    // Undo only if nothing newer (a refetch, a later write) replaced the optimistic row.
+    const ref = listRef(d, u.list);
+    const rows = ref.get();
+    const i = rows.findIndex((r) => sameJson(r[u.key], u.keyValue));
+    const current = i >= 0 ? rows[i] : null;
+    if (!sameJson(current, u.after)) return;
+    if (u.before === null) { if (i >= 0) rows.splice(i, 1); }
+    else if (i >= 0) rows[i] = u.before as Row;
+    else rows.push(u.before as Row);
+  },
+  "storage.compacted": (d, p, env) =>
+    warn(d, env, "storage.compacted", `Storage is full: ${p.removed} older events were compacted into a snapshot. Nothing pending was lost.`),
+  "storage.quotaExceeded": (d, p, env) =>
+    warn(d, env, "storage.quotaExceeded", `Storage is full: ${p.unsaved} recent events are kept in memory only until space is freed.`),
+  "storage.notPersistent": (d, _p, env) =>
+    warn(d, env, "storage.notPersistent", "The browser may clear offline data when space runs low."),
+  "warning.dismissed": (d, p) => { d.warnings = d.warnings.filter((w) => w.id !== p.id); },
+  "machine.started": () => {},
+};
+
+export type Fold = (state: StoreState, env: Envelope) => StoreState;
+
+/** Builds a fold from the store reducers plus extra ones (e.g. for machine event types). */
+export function createFold(extra: Record<string, Reducer<never>> = {}): Fold {
+  const reducers = { ...storeReducers, ...extra } as Record<string, Reducer<unknown> | undefined>;
+  return (state, env) => {
+    const r = reducers[env.type];
+    return r ? produce(state, (d) => { r(d, env.payload, env); }) : state;
+  };
+}
+
+export const fold: Fold = createFold();
+
+export const foldAll = (events: readonly Envelope[], from: StoreState = initialState, f: Fold = fold): StoreState =>
+  events.reduce(f, from);
