@@ -42,7 +42,23 @@ async function writeIndex(metafile) {
   await writeFile("www/meta.json", JSON.stringify(metafile));
 }
 
-const plugins = [{ name: "index-html", setup(b) { b.onEnd((r) => { if (r.metafile && !r.errors.length) return writeIndex(r.metafile); }); } }];
+/**
+ * The index of @blueprintjs/icons re-exports `getIconPaths`, which statically imports every icon's
+ * paths; with code splitting esbuild then puts both 300 KB path tables in the first load even
+ * though nothing calls it. Load that index without this re-export: icons
+ * still load on demand through `Icons` (and a use of `getIconPaths` fails the build loudly).
+ */
+const iconsWithoutAllPaths = {
+  name: "blueprint-icons-lazy-paths",
+  setup(b) {
+    b.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]index\.js$/ }, async (a) => ({
+      contents: (await readFile(a.path, "utf8")).replace(/^export \{[^}]*\} from "\.\/allPaths";$/m, ""),
+      loader: "js",
+    }));
+  },
+};
+
+const plugins = [iconsWithoutAllPaths, { name: "index-html", setup(b) { b.onEnd((r) => { if (r.metafile && !r.errors.length) return writeIndex(r.metafile); }); } }];
 
 await rm("www/assets", { recursive: true, force: true });
 await mkdir("www/assets", { recursive: true });

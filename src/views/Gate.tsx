@@ -1,0 +1,36 @@
+// The sign-in gate around every non-public route: 'Loading...' while the gate machine asks the
+// server, the page once the user is confirmed, else a redirect to /signin.
+import { useEffect, type ReactNode } from "react";
+import { useMachine, useSelector } from "@xstate/react";
+import { Redirect } from "wouter";
+import { useAppActors } from "./actors.tsx";
+import { LoadingImage } from "./LoadingImage.tsx";
+
+export type GateView = "loading" | "open" | "redirect";
+
+export function useGate(): GateView {
+  const { session, gateMachine, inspect } = useAppActors();
+  const hasToken = useSelector(session, (s) => s.context.hasToken);
+  const loggedIn = useSelector(session, (s) => s.matches("loggedIn"));
+  const [gate] = useMachine(gateMachine, { input: { hasToken }, inspect });
+  const verdict = gate.matches("authenticated") ? "authenticated" : gate.matches("redirectToSignin") ? "redirect" : "loading";
+  const user = gate.context.user;
+
+  // Tell the session what the server said: a confirmed user, or no valid session.
+  useEffect(() => {
+    if (verdict === "authenticated" && user) session.send({ type: "session.restored", user });
+    if (verdict === "redirect") session.send({ type: "session.expired" });
+  }, [verdict, user, session]);
+
+  if (verdict === "authenticated" && loggedIn) return "open";
+  // Wait for the session to leave loggedIn first, so /signin does not bounce back here.
+  if (verdict === "redirect" && !loggedIn) return "redirect";
+  return "loading";
+}
+
+export function Gate({ children }: { children: ReactNode }) {
+  const view = useGate();
+  if (view === "redirect") return <Redirect to="/signin" replace />;
+  if (view === "loading") return <LoadingImage />;
+  return children;
+}

@@ -1,0 +1,45 @@
+// /signin: the login form of the session's running login-form actor.
+import { useSelector } from "@xstate/react";
+import { Card, H2 } from "@blueprintjs/core";
+import { Redirect } from "wouter";
+import { homeOf } from "../codecs/session.ts";
+import type { LoginFormActorRef } from "../machines/session.machine.ts";
+import { useAppActors } from "./actors.tsx";
+import { LoadingImage } from "./LoadingImage.tsx";
+import { LoginFormView, type LoginFormProps } from "./LoginForm.tsx";
+
+type LoginPageState = { kind: "form"; props: LoginFormProps } | { kind: "home"; to: string } | { kind: "busy" };
+
+export function useLoginPage(): LoginPageState {
+  const { session } = useAppActors();
+  const home = useSelector(session, (s) => (s.matches("loggedIn") && s.context.user ? homeOf(s.context.user) : null));
+  const form = useSelector(session, (s) => s.children.loginForm as LoginFormActorRef | undefined);
+  const snap = useSelector(form, (s) => s);
+  if (home) return { kind: "home", to: home };
+  if (!form || !snap) return { kind: "busy" };
+  return {
+    kind: "form",
+    props: {
+      values: snap.context.values,
+      fieldErrors: snap.context.fieldErrors,
+      formError: snap.context.formError,
+      busy: snap.hasTag("busy") || snap.status === "done",
+      onChange: (field, value) => form.send({ type: "form.changed", field, value }),
+      onSubmit: () => form.send({ type: "form.submitted" }),
+    },
+  };
+}
+
+export function LoginPage() {
+  const page = useLoginPage();
+  if (page.kind === "home") return <Redirect to={page.to} replace />;
+  if (page.kind === "busy") return <LoadingImage />;
+  return (
+    <main style={{ maxWidth: 400, margin: "10vh auto", padding: "0 16px" }}>
+      <Card>
+        <H2>Sign in</H2>
+        <LoginFormView {...page.props} />
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+// The running actors and the machines (effects already bound) the views use, given by main.tsx.
+import { createContext, useContext } from "react";
+import type { InspectionEvent } from "xstate";
+import type { SessionActorRef } from "../machines/session.machine.ts";
+import type { signInGateMachine } from "../machines/signInGate.machine.ts";
+
+export interface AppActors {
+  session: SessionActorRef;
+  gateMachine: typeof signInGateMachine;
+  /** Passed to actors the views create, so their events are recorded too. */
+  inspect?: (event: InspectionEvent) => void;
+}
+
+const Ctx = createContext<AppActors | null>(null);
+export const ActorsProvider = Ctx.Provider;
+
+export function useAppActors(): AppActors {
+  const v = useContext(Ctx);
+  if (!v) throw new Error("useAppActors outside <ActorsProvider>");
+  return v;
+}

@@ -1,0 +1,128 @@
+import "../setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent } from "@testing-library/react";
+import { renderApp, until } from "./harness.tsx";
+import { userOf } from "../fixtures.ts";
+import type { FakeRequest } from "../../../src/effects/fakes.ts";
+
+test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+
+const asha = userOf();
+const sunil = userOf({ id: 4, firstName: "Sunil", role: "AMMD", superAdmin: true });
+const signedIn = { token: "tok", authData: JSON.stringify(asha), role: "FCP" };
+const loginAs = (user: typeof asha) => ({
+  "POST /api/auth/login": (req: FakeRequest) =>
+    (req.body as { password: string }).password === "demo1234"
+      ? { status: 200, body: { token: "tok", expiresAt: "x", user } }
+      : { status: 401, body: { error: "invalid_credentials", message: "Invalid Credentials!" } },
+  "GET /api/me": () => ({ status: 200, body: { user } }),
+  "POST /api/auth/logout": () => ({ status: 204 }),
+});
+
+test("sign in through the form, land on the role home greeting 'Hi, {first name}', then sign out", async () => {
+  const app = renderApp("/signin", loginAs(asha), { role: "FCP" });
+  fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: " 9000000001 " } });
+  fireEvent.change(app.ui.getByLabelText("Password"), { target: { value: "demo1234" } });
+  fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
+  await app.ui.findByText("Hi, Asha");
+  assert.is(app.path(), "/newHomeFCP");
+  assert.equal(app.fetch.requests[0].body, { role: "FCP", mobile: "9000000001", password: "demo1234" });
+  assert.is(app.kv.entries().token, "tok");
+  fireEvent.click(app.ui.getByRole("button", { name: "Sign out" }));
+  await app.ui.findByLabelText("Mobile Number");
+  assert.is(app.path(), "/signin");
+  assert.equal(app.kv.entries(), { role: "FCP" });
+});
+
+test("the super admin lands on /super; the remembered role preselects the dropdown", async () => {
+  const app = renderApp("/signin", loginAs(sunil), { role: "AMMD" });
+  assert.is((app.ui.getByLabelText("Role") as HTMLSelectElement).value, "AMMD");
+  fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "9000000004" } });
+  fireEvent.change(app.ui.getByLabelText("Password"), { target: { value: "demo1234" } });
+  fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
+  await app.ui.findByText("Hi, Sunil");
+  assert.is(app.path(), "/super");
+});
+
+test("validation messages show without a request; the unknown-user message sits on the phone field", async () => {
+  const app = renderApp("/signin", {
+    "POST /api/auth/login": () => ({ status: 401, body: { error: "unknown_user", field: "mobile", message: "Sorry, we don’t have any User with this Mobile Number" } }),
+  });
+  fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
+  assert.ok(app.ui.getByText("Mobile No. Required"));
+  fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "12ab" } });
+  fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
+  assert.ok(app.ui.getByText("Phone number is not valid"));
+  assert.is(app.fetch.requests.length, 0);
+  fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "9123456789" } });
+  fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
+  const msg = await app.ui.findByText("Sorry, we don’t have any User with this Mobile Number");
+  assert.is(app.ui.getByLabelText("Mobile Number").getAttribute("aria-describedby"), msg.id);
+  assert.is((app.ui.getByLabelText("Mobile Number") as HTMLInputElement).value, "9123456789");
+});
+
+test("a wrong password shows 'Invalid Credentials!' under the form and keeps what was typed", async () => {
+  const app = renderApp("/signin", loginAs(asha));
+  fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "9000000001" } });
+  fireEvent.change(app.ui.getByLabelText("Password"), { target: { value: "nope" } });
+  fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
+  const alert = await app.ui.findByRole("alert");
+  assert.is(alert.textContent, "Invalid Credentials!");
+  assert.is((app.ui.getByLabelText("Mobile Number") as HTMLInputElement).value, "9000000001");
+  assert.is((app.ui.getByLabelText("Password") as HTMLInputElement).value, "nope");
+  assert.is(app.path(), "/signin");
+});
+
+test("a reload with a stored token: the gate shows 'Loading...', asks /api/me, then the home", async () => {
+  const app = renderApp("/newHomeFCP", loginAs(asha), signedIn);
+  assert.ok(app.ui.getByAltText("Loading..."));
+  await app.ui.findByText("Hi, Asha");
+  assert.is(app.fetch.requests[0].path, "/api/me");
+  assert.is(app.fetch.requests[0].headers.authorization, "Bearer tok");
+});
+
+test("a protected route without a token redirects to /signin without asking the server", async () => {
+  const app = renderApp("/listOutlet");
+  await app.ui.findByLabelText("Mobile Number");
+  assert.is(app.path(), "/signin");
+  assert.is(app.fetch.requests.length, 0);
+});
+
+test("an expired token: the gate clears the stored session and shows the form", async () => {
+  const app = renderApp("/homeCMDI", { "GET /api/me": () => ({ status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } }), "POST /api/auth/logout": () => ({ status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } }) }, signedIn);
+  await app.ui.findByLabelText("Mobile Number");
+  assert.is(app.path(), "/signin");
+  await until(() => app.kv.entries().token === undefined, "the token to be cleared");
+  assert.equal(app.kv.entries(), { role: "FCP" });
+});
+
+test("/ redirects to the role home; a known route shows a named placeholder with a link home", async () => {
+  const app = renderApp("/", loginAs(asha), signedIn);
+  await app.ui.findByText("Hi, Asha");
+  assert.is(app.path(), "/newHomeFCP");
+  app.mem.navigate("/listOutlet");
+  await app.ui.findByRole("heading", { name: "List Outlet" });
+  assert.is(app.ui.getByRole("link", { name: "Back to home" }).getAttribute("href"), "/");
+});
+
+test("/signin when already signed in goes to the role home", async () => {
+  const app = renderApp("/signin", loginAs(asha), signedIn);
+  await until(() => app.path() === "/newHomeFCP", "the redirect home");
+  await app.ui.findByText("Hi, Asha");
+});
+
+test("an unknown path redirects to /404, signed in or not", async () => {
+  const app = renderApp("/no/such/page");
+  await app.ui.findByRole("heading", { name: "Page not found" });
+  assert.is(app.path(), "/404");
+  assert.is(app.fetch.requests.length, 0);
+});
+
+test("public pages need no sign-in", async () => {
+  const app = renderApp("/ForgetPassword");
+  await app.ui.findByRole("heading", { name: "Forget Password" });
+  assert.is(app.path(), "/ForgetPassword");
+});
+
+test.run();
