@@ -55,7 +55,8 @@ export const storeReducers: StoreReducers = {
   "write.acknowledged": (d, p, env) => {
     const e = entry(d, env);
     if (!e || e.status !== "pending") return;
-    e.status = "synced"; delete e.error; e.result = p.result;
+    e.status = "synced"; delete e.error;
+    if (p.result !== undefined) e.result = p.result; // state stays JSON-exact for snapshots
   },
   "write.rejected": (d, p, env) => {
     const e = entry(d, env);

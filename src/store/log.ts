@@ -179,6 +179,13 @@ export function createEventLog(o: EventLogOptions) {
     try { return await prune(snapshotSeq); } catch { return 0; }
   }
 
+  async function readRaw(): Promise<unknown[]> {
+    const raws: unknown[] = [];
+    for (const k of await o.storage.batchKeys()) raws.push(...((await o.storage.getBatch(k)) ?? []));
+    raws.push(...queue.map((q) => q.raw));
+    return raws;
+  }
+
   function append(type: string, payload: unknown, meta: AppendMeta = {}): Appended {
     const draft: Draft = {
       id: o.ids.next(), type, v: registry.get(type)?.version ?? 1, at: o.clock.now(), actor: o.actor(),
@@ -203,13 +210,9 @@ export function createEventLog(o: EventLogOptions) {
     stats: () => ({ mode, lastSeq, recordedSeq, snapshotSeq, queued: queue.length, blocked }),
     /** Forces a snapshot + pruning of everything it covers (also run on a full quota). */
     compact: async () => { await flush(); const n = await compact(); if (n > 0) append("storage.compacted", { removed: n, reason: "manual" }); return n; },
-    /** The whole stored log plus what is still queued. */
-    async readAll() {
-      const raws: unknown[] = [];
-      for (const k of await o.storage.batchKeys()) raws.push(...((await o.storage.getBatch(k)) ?? []));
-      raws.push(...queue.map((q) => q.raw));
-      return decodeAll(registry, raws);
-    },
+    /** The whole stored log plus what is still queued, as stored (for export). */
+    readRaw,
+    readAll: async () => decodeAll(registry, await readRaw()),
     // --- several tabs (see tabs.ts) ---
     onRecorded(fn: (raws: Envelope[]) => void) { recordedHooks.add(fn); return () => { recordedHooks.delete(fn); }; },
     becomeFollower(fwd: (d: Draft[]) => void) { mode = "follower"; forward = fwd; },

@@ -1,0 +1,98 @@
+// The outbox engine: queue writes as events, send them in order when online, retry with backoff.
+import type { Optimistic } from "./events.ts";
+import type { EventLog } from "./log.ts";
+import type { Timers } from "./ports.ts";
+import { pendingWrites, writeStatus, type WriteStatus } from "./state.ts";
+
+/** `ok:false` is a rejection by the server (final); a thrown error is transient and retried. */
+export type SendResult = { ok: true; result?: unknown } | { ok: false; error: string };
+/** `key` is the idempotency key: the server returns the first result for a key it has seen. */
+export type Send = (op: string, params: unknown, key: string) => Promise<SendResult>;
+
+export interface OnlineSignal {
+  isOnline(): boolean;
+  subscribe(fn: (online: boolean) => void): () => void;
+}
+
+export interface OutboxOptions {
+  log: Pick<EventLog, "append" | "state">;
+  send: Send;
+  online: OnlineSignal;
+  timers: Timers;
+  baseMs?: number;
+  maxMs?: number;
+  /** Jitter in [0,1); by default none, so retries are deterministic. */
+  random?: () => number;
+}
+
+export const backoffMs = (attempt: number, baseMs = 1000, maxMs = 60_000, jitter = 0): number =>
+  Math.round(Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1)) * (1 - jitter / 2));
+
+export function createOutbox(o: OutboxOptions) {
+  let running = false, busy = false;
+  let timer: unknown = null;
+  let unsubscribe: () => void = () => {};
+  const msg = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+  function clearTimer() { if (timer !== null) { o.timers.clearTimeout(timer); timer = null; } }
+
+  async function pump(): Promise<void> {
+    if (busy || !running || timer !== null || !o.online.isOnline()) return;
+    busy = true;
+    try {
+      while (running && o.online.isOnline()) {
+        const next = pendingWrites(o.log.state())[0];
+        if (!next) break;
+        const attempt = next.attempts + 1;
+        const meta = { causationId: next.id };
+        o.log.append("write.sent", { attempt }, { ...meta, origin: "system" });
+        let r: SendResult;
+        try {
+          r = await o.send(next.op, next.params, next.id);
+        } catch (e) {
+          const delay = backoffMs(attempt, o.baseMs, o.maxMs, o.random?.() ?? 0);
+          o.log.append("write.failed", { attempt, error: msg(e), retryInMs: delay }, { ...meta, origin: "effect" });
+          timer = o.timers.setTimeout(() => { timer = null; void pump(); }, delay);
+          break;
+        }
+        if (r.ok) o.log.append("write.acknowledged", { result: r.result }, { ...meta, origin: "effect" });
+        else o.log.append("write.rejected", { error: r.error }, { ...meta, origin: "effect" });
+      }
+    } finally {
+      busy = false;
+    }
+  }
+
+  return {
+    /** Queues a write (optionally changing a cached list at once); returns its idempotency key. */
+    write(op: string, params: unknown, optimistic?: Optimistic): string {
+      const { id } = o.log.append("write.queued", { op, params, ...(optimistic ? { optimistic } : {}) }, { origin: "user" });
+      void pump();
+      return id;
+    },
+    status: (id: string): WriteStatus | undefined => writeStatus(o.log.state(), id),
+    /** Starts sending (pending writes from before a reload are resumed with their own keys). */
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = o.online.subscribe((online) => { if (online) { clearTimer(); void pump(); } });
+      void pump();
+    },
+    stop() { running = false; clearTimer(); unsubscribe(); },
+    /** Retry now (e.g. a "retry" button), skipping the remaining backoff. */
+    retryNow() { clearTimer(); return pump(); },
+    idle: () => !busy && timer === null,
+  };
+}
+
+/** An online signal over `navigator.onLine` and the window's online/offline events. */
+export function browserOnline(w: Pick<Window, "addEventListener" | "removeEventListener"> & { navigator: { onLine: boolean } } = window): OnlineSignal {
+  return {
+    isOnline: () => w.navigator.onLine,
+    subscribe(fn) {
+      const on = () => fn(true), off = () => fn(false);
+      w.addEventListener("online", on); w.addEventListener("offline", off);
+      return () => { w.removeEventListener("online", on); w.removeEventListener("offline", off); };
+    },
+  };
+}

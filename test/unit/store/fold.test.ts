@@ -1,0 +1,82 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import type { Envelope } from "../../../src/store/envelope.ts";
+import { fold, foldAll } from "../../../src/store/fold.ts";
+import { initialState, writeStatus, type ListName } from "../../../src/store/state.ts";
+import { userOf } from "../fixtures.ts";
+import { ACTOR } from "./helpers.ts";
+
+let seq = 0;
+const ev = (type: string, payload: unknown, causationId: string | null = null, id = `e${++seq}`): Envelope =>
+  ({ id, seq, type, v: 1, at: 1000 + seq, actor: ACTOR, origin: "system", causationId, payload });
+
+test("session and cached lists fold from events", () => {
+  const s = foldAll([
+    ev("session.loggedIn", { user: userOf(), role: "FCP" }),
+    ev("list.fetched", { list: "outlets", rows: [{ id: 1 }] }),
+    ev("list.fetched", { list: "fcpLists.active", rows: [{ id: 9 }] }),
+  ]);
+  assert.is(s.session.user?.firstName, "Asha");
+  assert.equal(s.lists.outlets, [{ id: 1 }]);
+  assert.equal(s.lists.fcpLists.active, [{ id: 9 }]);
+  assert.ok(typeof s.fetchedAt.outlets === "number");
+  const out = fold(s, ev("session.loggedOut", {}));
+  assert.is(out.session.user, null);
+  assert.is(out.session.role, "FCP", "the role stays remembered");
+  assert.equal(out.lists.outlets, [{ id: 1 }]);
+});
+
+test("a rejected write is undone by a new event; the history stays", () => {
+  const base = foldAll([ev("list.fetched", { list: "outlets", rows: [{ id: 1, name: "A" }, { id: 2, name: "B" }] })]);
+  const q = ev("write.queued", { op: "outlets.save", params: { id: 2, name: "B2" }, optimistic: { list: "outlets", upsert: { id: 2, name: "B2" } } });
+  const s1 = fold(base, q);
+  assert.equal(s1.lists.outlets, [{ id: 1, name: "A" }, { id: 2, name: "B2" }]);
+  assert.is(writeStatus(s1, q.id), "pending");
+  const s2 = foldAll([ev("write.sent", { attempt: 1 }, q.id), ev("write.rejected", { error: "Not allowed" }, q.id)], s1);
+  assert.equal(s2.lists.outlets, [{ id: 1, name: "A" }, { id: 2, name: "B" }]);
+  assert.is(writeStatus(s2, q.id), "rejected");
+  assert.is(s2.outbox[0].error, "Not allowed");
+  assert.is(s2.outbox[0].attempts, 1);
+  // an insert is removed; a removal is restored
+  const ins = ev("write.queued", { op: "outlets.create", params: {}, optimistic: { list: "outlets", upsert: { id: 3 } } });
+  const del = ev("write.queued", { op: "outlets.delete", params: {}, optimistic: { list: "outlets", remove: 1 } });
+  const s3 = foldAll([ins, del], base);
+  assert.equal(s3.lists.outlets.map((r) => r.id), [2, 3]);
+  const s4 = foldAll([ev("write.rejected", { error: "x" }, ins.id), ev("write.rejected", { error: "y" }, del.id)], s3);
+  assert.equal(s4.lists.outlets.map((r) => r.id).sort(), [1, 2]);
+});
+
+test("acknowledgement is idempotent and a late rejection of a synced write changes nothing", () => {
+  const q = ev("write.queued", { op: "x", params: {}, optimistic: { list: "news", upsert: { id: 5 } } });
+  const s = foldAll([q, ev("write.acknowledged", { result: { id: 5 } }, q.id), ev("write.acknowledged", {}, q.id), ev("write.rejected", { error: "late" }, q.id)]);
+  assert.is(writeStatus(s, q.id), "synced");
+  assert.equal(s.outbox[0].result, { id: 5 });
+  assert.equal(s.lists.news, [{ id: 5 }]);
+});
+
+const LISTS: ListName[] = ["content", "outlets", "fcpLists.all", "news"];
+const arbEvent = fc.oneof(
+  fc.record({ type: fc.constant("list.fetched"), payload: fc.record({ list: fc.constantFrom(...LISTS), rows: fc.array(fc.record({ id: fc.nat(5), n: fc.string() }), { maxLength: 4 }) }) }),
+  fc.record({ type: fc.constant("write.queued"), payload: fc.record({ op: fc.constant("w"), params: fc.nat(), optimistic: fc.record({ list: fc.constantFrom(...LISTS), upsert: fc.record({ id: fc.nat(5) }) }) }) }),
+  fc.record({ type: fc.constantFrom("write.acknowledged", "write.rejected"), payload: fc.constant({ error: "no" }), target: fc.nat(20) }),
+  fc.record({ type: fc.constantFrom("session.loggedIn"), payload: fc.constant({ user: userOf(), role: "CMDI" }) }),
+  fc.record({ type: fc.constantFrom("session.loggedOut", "storage.compacted"), payload: fc.constant({ removed: 3, reason: "quota" }) }),
+);
+const toLog = (xs: Array<{ type: string; payload: unknown; target?: number }>): Envelope[] =>
+  xs.map((x, i) => ({ id: `w${i}`, seq: i + 1, type: x.type, v: 1, at: i, actor: ACTOR, origin: "system",
+    causationId: x.target === undefined ? null : `w${x.target}`, payload: JSON.parse(JSON.stringify(x.payload)) }));
+
+test("property: folding twice gives equal results; snapshot + tail equals a full fold", () => {
+  fc.assert(fc.property(fc.array(arbEvent, { maxLength: 40 }), fc.nat(40), (xs, cut) => {
+    const log = toLog(xs);
+    const a = foldAll(log), b = foldAll(log);
+    assert.equal(a, b);
+    const k = Math.min(cut, log.length);
+    const snapshot = JSON.parse(JSON.stringify(foldAll(log.slice(0, k))));
+    assert.equal(foldAll(log.slice(k), snapshot), JSON.parse(JSON.stringify(a)));
+    assert.equal(initialState.outbox, [], "the initial state is never mutated");
+  }), { numRuns: 200 });
+});
+
+test.run();
