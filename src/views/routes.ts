@@ -30,9 +30,7 @@ const MENU_TITLES: Record<string, string> = {
 /** Behind the sign-in gate: "/" (redirects by role), the homes, the route table and the menus. */
 export const PROTECTED_PATHS: readonly string[] = [...new Set(["/", ...HOME_PATHS, ...ROUTE_TABLE, ...Object.keys(MENU_TITLES)])];
 
-const publicSet = new Set<string>(PUBLIC_PATHS);
 const protectedSet = new Set<string>(PROTECTED_PATHS);
-export const isPublicPath = (path: string) => publicSet.has(path);
 export const isProtectedPath = (path: string) => protectedSet.has(path);
 export const isHomePath = (path: string) => (HOME_PATHS as readonly string[]).includes(path);
 
