@@ -36,17 +36,18 @@ export const Envelope = t.intersection([
 export type Envelope<P = unknown> = Omit<t.TypeOf<typeof Envelope>, "payload"> & { payload: P };
 
 /** An event type: the current payload codec, its version, and upcasters from older versions. */
-export interface EventDef<P = unknown> {
+export interface EventDef {
   readonly type: string;
   readonly version: number;
-  readonly codec: t.Type<P, unknown, unknown>;
+  /** Payload codec of the current version (io-ts's own "any codec" type). */
+  readonly codec: t.Mixed;
   /** `upcast[n]` turns a version-n payload into a version-(n+1) payload. */
   readonly upcast?: Readonly<Record<number, (old: unknown) => unknown>>;
 }
 
-export function defineEvent<C extends t.Mixed>(
-  type: string, codec: C, opts: { version?: number; upcast?: Record<number, (old: unknown) => unknown> } = {},
-): EventDef<t.TypeOf<C>> {
+export function defineEvent(
+  type: string, codec: t.Mixed, opts: { version?: number; upcast?: Record<number, (old: unknown) => unknown> } = {},
+): EventDef {
   return { type, codec, version: opts.version ?? 1, upcast: opts.upcast };
 }
 
@@ -57,8 +58,8 @@ export interface UnknownRecord { raw: unknown; reason: UnknownReason; detail: st
 export type Decoded = { ok: true; event: Envelope } | ({ ok: false } & UnknownRecord);
 
 export interface Registry {
-  register(...defs: EventDef<unknown>[]): Registry;
-  get(type: string): EventDef<unknown> | undefined;
+  register(...defs: EventDef[]): Registry;
+  get(type: string): EventDef | undefined;
   types(): string[];
   /** Validates the envelope, upcasts the payload to the current version and decodes it. */
   decode(raw: unknown): Decoded;
@@ -68,8 +69,8 @@ export interface Registry {
 
 const report = (v: t.Validation<unknown>) => PathReporter.report(v).join("; ");
 
-export function createRegistry(defs: EventDef<unknown>[] = []): Registry {
-  const byType = new Map<string, EventDef<unknown>>();
+export function createRegistry(defs: EventDef[] = []): Registry {
+  const byType = new Map<string, EventDef>();
   const reg: Registry = {
     register(...ds) {
       for (const d of ds) {

@@ -33,7 +33,7 @@ export type StoreEventType = keyof typeof payloads;
 export type StorePayload<K extends StoreEventType> = t.TypeOf<(typeof payloads)[K]>;
 
 export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((type) =>
-  defineEvent(type, payloads[type] as t.Mixed));
+  defineEvent(type, payloads[type]));
 
 /** A registry holding the store's events; machine-specific codecs can be registered on top. */
 export const createStoreRegistry = (): Registry => createRegistry(STORE_EVENTS);

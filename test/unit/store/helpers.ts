@@ -1,4 +1,6 @@
 // Shared fixtures for the store tests: a fake world and a small machine with an effect and timers.
+// fake-indexeddb must load before localforage (it looks for indexedDB once, at import).
+import "fake-indexeddb/auto";
 import { assign, fromPromise, setup } from "xstate";
 import { createEventLog, type EventLogOptions } from "../../../src/store/log.ts";
 import { fakeClock, fakeIds, type FakeClock } from "../../../src/store/ports.ts";

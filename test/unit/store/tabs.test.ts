@@ -1,0 +1,69 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { connectTabs, type ChannelLike, type LocksLike } from "../../../src/store/tabs.ts";
+import { createEventLog } from "../../../src/store/log.ts";
+import { fakeClock, fakeIds } from "../../../src/store/ports.ts";
+import { memoryStorage } from "../../../src/store/storage.ts";
+import { tick } from "./helpers.ts";
+
+/** One lock, granted in request order; released when the holder's callback settles. */
+function fakeLocks(): LocksLike {
+  let chain = Promise.resolve();
+  return { request: (_name, cb) => { const run = chain.then(cb); chain = run.then(() => {}, () => {}); return run; } };
+}
+function hub() {
+  const members = new Set<{ fns: Array<(e: { data: unknown }) => void> }>();
+  return () => {
+    const me = { fns: [] as Array<(e: { data: unknown }) => void> };
+    members.add(me);
+    const ch: ChannelLike = {
+      postMessage: (data) => { for (const m of members) if (m !== me) for (const f of m.fns) queueMicrotask(() => f({ data: structuredClone(data) })); },
+      addEventListener: (_t, f) => { me.fns.push(f); },
+      close: () => { members.delete(me); },
+    };
+    return ch;
+  };
+}
+
+test("two tabs: one writer, the other forwards and follows; the log stays one sequence", async () => {
+  const storage = memoryStorage();
+  const locks = fakeLocks();
+  const channel = hub();
+  const clock = fakeClock();
+  const mk = (name: string) => createEventLog({ storage, clock, ids: fakeIds(name), actor: () => ({ clientId: name, sessionId: name }) });
+  const a = mk("a"), b = mk("b");
+  await a.open(); await b.open();
+  const ta = connectTabs(a, { locks, channel: channel() });
+  const tb = connectTabs(b, { locks, channel: channel() });
+  await tick();
+  assert.ok(ta.isWriter?.() && !tb.isWriter?.());
+  const pending = [];
+  for (let i = 0; i < 5; i++) {
+    pending.push(a.append("list.fetched", { list: "news", rows: [{ from: "a", i }] }).recorded);
+    pending.push(b.append("list.fetched", { list: "outlets", rows: [{ from: "b", i }] }).recorded);
+  }
+  await Promise.all(pending);
+  await a.flush(); await tick();
+  const all = (await a.readAll()).events;
+  assert.equal(all.map((e) => e.seq), Array.from({ length: 10 }, (_, i) => i + 1), "no gaps, no duplicates");
+  assert.is(new Set(all.map((e) => e.id)).size, 10);
+  assert.equal(b.state(), a.state(), "the follower folded the same events");
+  // the writer closes: b takes over and continues the sequence
+  ta.close();
+  await tick(); await tick();
+  assert.ok(tb.isWriter?.());
+  await b.append("list.fetched", { list: "wss", rows: [] }).recorded;
+  assert.equal((await b.readAll()).events.map((e) => e.seq).at(-1), 11);
+  tb.close();
+});
+
+test("without Web Locks the tab writes on its own", async () => {
+  const log = createEventLog({ storage: memoryStorage(), clock: fakeClock(), ids: fakeIds(), actor: () => ({ clientId: "c", sessionId: "s" }) });
+  await log.open();
+  let writer = false;
+  connectTabs(log, { onWriter: () => { writer = true; } });
+  assert.ok(writer);
+  assert.is((await log.append("session.loggedOut", {}).recorded).seq, 1);
+});
+
+test.run();
