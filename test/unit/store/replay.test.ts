@@ -1,6 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
+import { fromPromise, setup } from "xstate";
 import { createStoreRegistry } from "../../../src/store/events.ts";
 import { exportLog, importLog } from "../../../src/store/exchange.ts";
 import { recordActor } from "../../../src/store/recorder.ts";
@@ -114,6 +115,23 @@ test("property: replay(log) equals the live state; export -> import -> replay is
     actor.stop();
     for (const a of [...Object.values(r.actors), ...Object.values(r2.actors)]) a.stop();
   }), { numRuns: 60 });
+});
+
+test("inline invoke sources are stubbed too", async () => {
+  let runs = 0;
+  const m = setup({}).createMachine({
+    id: "inline", initial: "a",
+    states: { a: { on: { GO: "b" } }, b: { invoke: { id: "x", src: fromPromise(async () => { runs++; return 1; }), onDone: "c" } }, c: {} },
+  });
+  const { log } = world();
+  await log.open();
+  const actor = recordActor(m, log).start();
+  actor.send({ type: "GO" });
+  await tick();
+  assert.equal([runs, actor.getSnapshot().value], [1, "c"]);
+  await log.flush();
+  const r = replay((await log.readAll()).events, { inline: m });
+  assert.equal([runs, r.snapshots.inline.value], [1, "c"]);
 });
 
 test("import rejects a file that is not a log, with a reason", () => {
