@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { fromPromise, setup } from "xstate";
+import { createMachine, fromPromise } from "xstate";
 import { createStoreRegistry } from "../../../src/store/events.ts";
 import { exportLog, importLog } from "../../../src/store/exchange.ts";
 import { recordActor } from "../../../src/store/recorder.ts";
@@ -119,7 +119,7 @@ test("property: replay(log) equals the live state; export -> import -> replay is
 
 test("inline invoke sources are stubbed too", async () => {
   let runs = 0;
-  const m = setup({}).createMachine({
+  const m = createMachine({
     id: "inline", initial: "a",
     states: { a: { on: { GO: "b" } }, b: { invoke: { id: "x", src: fromPromise(async () => { runs++; return 1; }), onDone: "c" } }, c: {} },
   });
