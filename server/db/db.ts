@@ -13,7 +13,9 @@ export interface Db extends Queryable {
 }
 
 // int8 and numeric come back as strings from both drivers; cast in SQL where a number is wanted.
-const pgliteParsers = { [types.INT8]: (v: string) => v, [types.NUMERIC]: (v: string) => v };
+// timestamp (without zone) and date stay strings too, as node-postgres is configured below.
+const keep = (v: string) => v;
+const pgliteParsers = { [types.INT8]: keep, [types.NUMERIC]: keep, [types.TIMESTAMP]: keep, [types.DATE]: keep };
 
 export function fromPGlite(db: PGlite): Db {
   const wrap = (q: PGlite | Transaction): Queryable => ({

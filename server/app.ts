@@ -1,0 +1,67 @@
+// The Fastify app (not listening): security headers, compression, the DB-backed rate limiter,
+// auth, the query call, demo media and the built client.
+import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/db.ts";
+import { dbRateLimitStore } from "./auth/rateLimitStore.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { installErrorHandler } from "./http/errors.ts";
+import { ALL_OPS } from "./ops/index.ts";
+import { createRegistry, type Op } from "./ops/registry.ts";
+import { mediaRoutes } from "./routes/media.ts";
+import { queryRoutes } from "./routes/query.ts";
+import { staticRoutes } from "./routes/static.ts";
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** the built client; default www/ */
+  staticDir?: string;
+  /** the operations of POST /api/query; default ALL_OPS */
+  ops?: readonly Op[];
+}
+
+/** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
+export const REDACT_PATHS = [
+  "req.headers.authorization", "req.headers.cookie", "headers.authorization", "req.body.password", "body.password", "password", "token", "res.body.token",
+];
+
+export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" } },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: false,
+  });
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", "blob:"],
+        frameSrc: ["'self'", "blob:", "data:"],
+        objectSrc: ["'self'", "blob:", "data:"],
+        workerSrc: ["'self'", "blob:"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
+
+  authRoutes(app, db, config);
+  queryRoutes(app, db, createRegistry(ops));
+  mediaRoutes(app);
+  await staticRoutes(app, staticDir);
+  return app;
+}

@@ -1,0 +1,33 @@
+// A @fastify/rate-limit store kept in the database (table app_rate_limit), so the limits hold
+// across server instances and restarts and the server itself stays stateless.
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { Queryable } from "../db/db.ts";
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+const INCR = `
+  INSERT INTO app_rate_limit AS r (key, count, reset_at)
+  VALUES ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.count + 1 END,
+    reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
+  RETURNING count, greatest(0, ceil(extract(epoch FROM (reset_at - now())) * 1000))::int AS ttl`;
+
+export function dbRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
+  return class DbRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      db.query<{ count: number; ttl: number }>(INCR, [key, timeWindow]).then(
+        (r) => callback(null, { current: r.rows[0]!.count, ttl: r.rows[0]!.ttl }),
+        (e: unknown) => callback(e instanceof Error ? e : new Error(String(e))),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      return new DbRateLimitStore();
+    }
+  };
+}
+
+/** Drops expired counters (called now and then; harmless to skip). */
+export async function pruneRateLimits(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM app_rate_limit WHERE reset_at < now()");
+}

@@ -1,0 +1,90 @@
+// Users and sessions: finding the person who signs in, issuing, resolving and revoking tokens.
+// The session user is always rebuilt from the database, never trusted from the client.
+import type { Queryable } from "../db/db.ts";
+import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import type { Role } from "../../src/codecs/role.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+export type SubjectKind = "account" | "product_user";
+export interface Subject { kind: SubjectKind; id: number }
+export const subjectKey = (s: Subject) => `${s.kind}:${s.id}`;
+
+interface UserRow {
+  id: number; sfid: string | null; name: string | null; recordtypeid: string | null; assigned_cmdi__c: string | null;
+  secondary_cmdi__c: string | null; user_type__c: string | null; ekyc_complete__c: boolean | null;
+  reporting_to_ammd__c: string | null; this_ekyc_popup_complete__c: boolean | null; teacher_level__c: string | null;
+  isintroduction_complete__c: boolean | null; phone: string | null; approve_agreement__c: boolean | null; super_admin__c: boolean;
+}
+
+const FCP_COLUMNS = `id, sfid, name, recordtypeid, assigned_cmdi__c, secondary_cmdi__c, user_type__c, ekyc_complete__c,
+  reporting_to_ammd__c, this_ekyc_popup_complete__c, teacher_level__c, isintroduction_complete__c, phone,
+  approve_agreement__c, false AS super_admin__c`;
+const STAFF_COLUMNS = `id, sfid, name, NULL::text AS recordtypeid, NULL::text AS assigned_cmdi__c, NULL::text AS secondary_cmdi__c,
+  type__c AS user_type__c, NULL::boolean AS ekyc_complete__c, reporting_to_ammd__c, NULL::boolean AS this_ekyc_popup_complete__c,
+  NULL::text AS teacher_level__c, NULL::boolean AS isintroduction_complete__c, login_mobile_number__c AS phone,
+  NULL::boolean AS approve_agreement__c, super_admin__c`;
+
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+function toSessionUser(r: UserRow, role: Role): SessionUser {
+  const name = r.name ?? "";
+  return {
+    id: r.id, sfid: r.sfid ?? "", name, firstName: firstNameOf(name), role, superAdmin: r.super_admin__c === true, status: "loggedIn",
+    recordtypeid: r.recordtypeid, assigned_cmdi__c: r.assigned_cmdi__c, secondary_cmdi__c: r.secondary_cmdi__c,
+    user_type__c: r.user_type__c, ekyc_complete__c: r.ekyc_complete__c, reporting_to_ammd__c: r.reporting_to_ammd__c,
+    this_ekyc_popup_complete__c: r.this_ekyc_popup_complete__c, teacher_level__c: r.teacher_level__c,
+    isintroduction_complete__c: r.isintroduction_complete__c, phone: r.phone, approve_agreement__c: r.approve_agreement__c,
+  };
+}
+
+export interface FoundUser { subject: Subject; user: SessionUser }
+
+/** FCP: account by phone and the FCP record type; CMDI/AMMD: staff user by login mobile and type. */
+export async function findUserForLogin(q: Queryable, role: Role, mobile: string): Promise<FoundUser | null> {
+  const r = role === "FCP"
+    ? await q.query<UserRow>(`SELECT ${FCP_COLUMNS} FROM account WHERE phone = $1 AND recordtypeid = $2 AND isdeleted IS NOT TRUE ORDER BY id LIMIT 1`, [mobile, FCP_RECORD_TYPE])
+    : await q.query<UserRow>(`SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE login_mobile_number__c = $1 AND type__c = $2 ORDER BY id LIMIT 1`, [mobile, role]);
+  const row = r.rows[0];
+  return row ? { subject: { kind: role === "FCP" ? "account" : "product_user", id: row.id }, user: toSessionUser(row, role) } : null;
+}
+
+export async function passwordHashOf(q: Queryable, s: Subject): Promise<string | null> {
+  const r = await q.query<{ password_hash: string }>("SELECT password_hash FROM app_credential WHERE subject_kind = $1 AND subject_id = $2", [s.kind, s.id]);
+  return r.rows[0]?.password_hash ?? null;
+}
+
+export async function createSession(q: Queryable, s: Subject, role: Role, days: number): Promise<{ token: string; expiresAt: string }> {
+  const token = newToken();
+  const r = await q.query<{ expires_at: Date }>(
+    "INSERT INTO app_session (token_hash, subject_kind, subject_id, role, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(days => $5::int)) RETURNING expires_at",
+    [hashToken(token), s.kind, s.id, role, days],
+  );
+  return { token, expiresAt: new Date(r.rows[0]!.expires_at).toISOString() };
+}
+
+export interface Session { tokenHash: string; subject: Subject; user: SessionUser }
+
+/** The live session of a token (not revoked, not expired), with its user as stored now. */
+export async function resolveSession(q: Queryable, token: string): Promise<Session | null> {
+  const tokenHash = hashToken(token);
+  const s = await q.query<{ subject_kind: SubjectKind; subject_id: number; role: Role }>(
+    "SELECT subject_kind, subject_id, role FROM app_session WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()",
+    [tokenHash],
+  );
+  const row = s.rows[0];
+  if (!row) return null;
+  const u = row.subject_kind === "account"
+    ? await q.query<UserRow>(`SELECT ${FCP_COLUMNS} FROM account WHERE id = $1`, [row.subject_id])
+    : await q.query<UserRow>(`SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE id = $1`, [row.subject_id]);
+  const user = u.rows[0];
+  return user ? { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(user, row.role) } : null;
+}
+
+export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {
+  await q.query("UPDATE app_session SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL", [tokenHash]);
+}
+
+export async function audit(q: Queryable, action: string, subject: string | null, detail: Record<string, unknown>, address: string | null): Promise<void> {
+  await q.query("INSERT INTO app_audit (subject, action, detail, address) VALUES ($1, $2, $3::jsonb, $4)", [subject, action, JSON.stringify(detail), address]);
+}

@@ -1,0 +1,99 @@
+// Server configuration: read from the environment once, validated with io-ts.
+// A bad value throws a ConfigError naming the variable; main prints it and exits 1.
+import * as t from "io-ts";
+import { isLeft } from "fp-ts/Either";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  sessionDays: number;
+  logLevel: LogLevel;
+  /** Sign-in attempts allowed per mobile number / per client address within the window. */
+  loginLimitPerMobile: number;
+  loginLimitPerAddress: number;
+  loginLimitWindowMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`Invalid configuration: ${variable} ${message}`);
+    this.name = "ConfigError";
+  }
+}
+
+const blank = (u: unknown) => u === undefined || (typeof u === "string" && u.trim() === "");
+
+/** An integer in [min, max] given as text; blank gives the default. */
+const intVar = (min: number, max: number, fallback: number) =>
+  new t.Type<number, string, unknown>(
+    "IntVar",
+    (u): u is number => typeof u === "number",
+    (u, c) => {
+      if (blank(u)) return t.success(fallback);
+      const s = typeof u === "string" ? u.trim() : "";
+      const n = /^-?\d+$/.test(s) ? Number(s) : NaN;
+      return Number.isInteger(n) && n >= min && n <= max ? t.success(n) : t.failure(u, c, `must be a whole number from ${min} to ${max}`);
+    },
+    String,
+  );
+
+const textVar = (fallback: string) =>
+  new t.Type<string, string, unknown>(
+    "TextVar",
+    (u): u is string => typeof u === "string",
+    (u, c) => (blank(u) ? t.success(fallback) : typeof u === "string" ? t.success(u.trim()) : t.failure(u, c, "must be text")),
+    t.identity,
+  );
+
+const optionalUrl = new t.Type<string | undefined, string, unknown>(
+  "OptionalUrl",
+  (u): u is string | undefined => u === undefined || typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(undefined);
+    const s = String(u).trim();
+    return /^postgres(ql)?:\/\/\S+$/.test(s) ? t.success(s) : t.failure(u, c, "must be a postgres:// or postgresql:// URL");
+  },
+  (v) => v ?? "",
+);
+
+const logLevel = new t.Type<LogLevel, string, unknown>(
+  "LogLevel",
+  (u): u is LogLevel => (LOG_LEVELS as readonly unknown[]).includes(u),
+  (u, c) => {
+    if (blank(u)) return t.success("info");
+    const s = String(u).trim().toLowerCase();
+    return (LOG_LEVELS as readonly string[]).includes(s) ? t.success(s as LogLevel) : t.failure(u, c, `must be one of ${LOG_LEVELS.join(", ")}`);
+  },
+  t.identity,
+);
+
+/** Each environment variable with its codec and the Config key it fills. */
+const VARS = {
+  PORT: ["port", intVar(0, 65535, 8080)],
+  HOST: ["host", textVar("0.0.0.0")],
+  DATA_DIR: ["dataDir", textVar("./data")],
+  DATABASE_URL: ["databaseUrl", optionalUrl],
+  SESSION_DAYS: ["sessionDays", intVar(1, 3650, 30)],
+  LOG_LEVEL: ["logLevel", logLevel],
+  LOGIN_LIMIT_PER_MOBILE: ["loginLimitPerMobile", intVar(1, 1_000_000, 10)],
+  LOGIN_LIMIT_PER_ADDRESS: ["loginLimitPerAddress", intVar(1, 1_000_000, 50)],
+  LOGIN_LIMIT_WINDOW_MINUTES: ["loginLimitWindowMs", intVar(1, 24 * 60, 15)],
+} as const satisfies Record<string, readonly [keyof Config, t.Decoder<unknown, unknown>]>;
+
+/** Reads and validates the configuration; throws ConfigError on the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const out: Record<string, unknown> = {};
+  for (const [name, [key, codec]] of Object.entries(VARS)) {
+    const r = codec.decode(env[name]);
+    if (isLeft(r)) throw new ConfigError(name, `${r.left[0]?.message ?? "is invalid"} (got ${JSON.stringify(env[name])})`);
+    out[key] = r.right;
+  }
+  const cfg = out as unknown as Config;
+  return { ...cfg, loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000 };
+}

@@ -1,0 +1,40 @@
+// The deterministic demo-data generator: (seed, scale, today) -> rows for every table.
+// Pure: no I/O, no clock, no Math.random.
+import { createCtx, type GenOptions, type Row } from "./context.ts";
+import { genCampaigns, genContent, genDevices, genNews, genOutlets, genReviews, genUploads, genWss } from "./misc.ts";
+import { genPeople } from "./people.ts";
+import { genWorkshops } from "./workshops.ts";
+
+export type { GenOptions, Row } from "./context.ts";
+export { financialYear } from "./context.ts";
+
+/** Tables in insertion order. */
+export const SEED_TABLES = [
+  "product_user__c", "account", "outlets", "wss_territory_mapping__c", "article__c", "opportunity", "workshop_article__c",
+  "workshop_photo__c", "campaign", "content_categorization__c", "content_review__c", "uploaded_content__c", "device__c", "news_dashboard__c",
+] as const;
+export type SeedTable = (typeof SEED_TABLES)[number];
+export type Dataset = Record<SeedTable, Row[]>;
+
+export function generate(o: GenOptions): Dataset {
+  const ctx = createCtx(o);
+  const people = genPeople(ctx);
+  const work = genWorkshops(ctx, people);
+  const content = genContent(ctx);
+  return {
+    product_user__c: [...people.ammds, people.superAdmin, ...people.cmdis].map((s) => s.row),
+    account: [...people.fcps.map((f) => f.row), ...people.schools],
+    outlets: genOutlets(ctx, people),
+    wss_territory_mapping__c: genWss(ctx, people),
+    article__c: work.article__c,
+    opportunity: work.opportunity,
+    workshop_article__c: work.workshop_article__c,
+    workshop_photo__c: work.workshop_photo__c,
+    campaign: genCampaigns(ctx, people),
+    content_categorization__c: content,
+    content_review__c: genReviews(ctx, people, content),
+    uploaded_content__c: genUploads(ctx, people),
+    device__c: genDevices(ctx, people),
+    news_dashboard__c: genNews(ctx),
+  };
+}

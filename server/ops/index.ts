@@ -1,0 +1,6 @@
+// Every operation the API offers. Add new ones here.
+import { meAccount } from "./me.ts";
+import { newsList } from "./news.ts";
+import type { Op } from "./registry.ts";
+
+export const ALL_OPS: readonly Op[] = [newsList, meAccount];

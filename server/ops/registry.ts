@@ -1,0 +1,96 @@
+// The named operations behind POST /api/query. Each has a params codec, a role guard,
+// parameterised SQL (in `run`) and a row codec checked on the way out. Writes are wrapped
+// at registration: they need an idempotency key and run in one transaction.
+import * as t from "io-ts";
+import { isLeft } from "fp-ts/Either";
+import { describeErrors } from "../../src/codecs/form.ts";
+import type { Role } from "../../src/codecs/role.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
+import type { Db, Queryable } from "../db/db.ts";
+import { subjectKey, type Subject } from "../auth/sessions.ts";
+import { runIdempotent } from "./idempotency.ts";
+
+export interface OpContext { db: Queryable; user: SessionUser; subject: Subject }
+
+export interface OpDef<P> {
+  name: string;
+  params: t.Type<P, unknown, unknown>;
+  row: t.Mixed;
+  roles: readonly Role[] | "any";
+  write?: boolean;
+  run(ctx: OpContext, params: P): Promise<readonly unknown[]>;
+}
+
+/** An operation with its types erased, as the registry keeps it. */
+export interface Op {
+  name: string;
+  roles: readonly Role[] | "any";
+  write: boolean;
+  decode(params: unknown): { ok: true; value: unknown } | { ok: false; message: string };
+  run(ctx: OpContext, params: unknown): Promise<readonly unknown[]>;
+  row: t.Mixed;
+}
+
+export function defineOp<P>(def: OpDef<P>): Op {
+  return {
+    name: def.name, roles: def.roles, write: def.write ?? false, row: def.row,
+    decode(params) {
+      const r = def.params.decode(params ?? {});
+      return isLeft(r) ? { ok: false, message: describeErrors(r.left) } : { ok: true, value: r.right };
+    },
+    run: (ctx, params) => def.run(ctx, params as P),
+  };
+}
+
+/** An object codec that rejects keys it does not know (so a typo or stray SQL is a 400, not ignored). */
+export function exactParams<R extends t.Props, O extends t.Props = {}>(required: R, optional: O = {} as O) {
+  const base = t.intersection([t.type(required), t.partial(optional)]);
+  const known = new Set([...Object.keys(required), ...Object.keys(optional)]);
+  return new t.Type<t.TypeOf<typeof base>, unknown, unknown>(
+    "Params",
+    (u): u is t.TypeOf<typeof base> => base.is(u),
+    (u, c) => {
+      if (typeof u !== "object" || u === null || Array.isArray(u)) return t.failure(u, c, "params must be an object");
+      const extra = Object.keys(u).filter((k) => !known.has(k));
+      return extra.length ? t.failure(u, c, `Unknown parameter: ${extra.map((k) => k.slice(0, 40)).join(", ")}`) : base.validate(u, c);
+    },
+    t.identity,
+  );
+}
+
+export type OpResult =
+  | { ok: true; status: 200; rows: unknown[]; replayed: boolean }
+  | { ok: false; status: 400 | 403 | 422 | 500; error: string; message: string };
+
+export interface Registry {
+  names(): string[];
+  execute(db: Db, session: { user: SessionUser; subject: Subject }, name: string, params: unknown, idempotencyKey: string | null): Promise<OpResult>;
+}
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+export function createRegistry(ops: readonly Op[]): Registry {
+  const byName = new Map<string, Op>();
+  for (const op of ops) {
+    if (byName.has(op.name)) throw new Error(`duplicate op ${op.name}`);
+    byName.set(op.name, op);
+  }
+  const checkRows = (op: Op, rows: readonly unknown[]): OpResult => {
+    const r = t.array(op.row).decode(rows);
+    if (isLeft(r)) return { ok: false, status: 500, error: "internal", message: `rows of ${op.name} do not match the row codec: ${describeErrors(r.left)}` };
+    return { ok: true, status: 200, rows: t.array(op.row).encode(r.right), replayed: false };
+  };
+  return {
+    names: () => [...byName.keys()],
+    async execute(db, session, name, params, key) {
+      const op = byName.get(name);
+      if (!op) return { ok: false, status: 400, error: "unknown_op", message: `Unknown operation "${name.slice(0, 60)}"` };
+      if (op.roles !== "any" && !op.roles.includes(session.user.role)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
+      const decoded = op.decode(params);
+      if (!decoded.ok) return { ok: false, status: 400, error: "bad_params", message: decoded.message };
+      if (!op.write) return checkRows(op, await op.run({ db, ...session }, decoded.value));
+      if (!key || !IDEMPOTENCY_KEY.test(key)) return { ok: false, status: 400, error: "missing_idempotency_key", message: "A write needs an Idempotency-Key header (8-128 letters, digits, _ . : -)" };
+      return runIdempotent(db, subjectKey(session.subject), key, op.name, async (q) => checkRows(op, await op.run({ db: q, ...session }, decoded.value)));
+    },
+  };
+}

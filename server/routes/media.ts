@@ -1,0 +1,67 @@
+// GET /media/:kind/:n.svg|.pdf: the demo images (news, workshop photos, content thumbnails,
+// uploads) and documents (ETTC, content documents) the seeded rows point at. Generated on
+// the fly from the number, so they need no files and are the same on every instance.
+import type { FastifyInstance } from "fastify";
+import { NEWS_TITLES } from "../db/gen/names.ts";
+import { sendError } from "../http/errors.ts";
+
+const SVG_KINDS: Record<string, (n: number) => string> = {
+  news: (n) => NEWS_TITLES[(n - 1) % NEWS_TITLES.length]!,
+  photo: (n) => `Workshop photo ${n}`,
+  content: (n) => `Fevicryl idea ${n}`,
+  upload: (n) => `Submission ${n}`,
+};
+const PDF_KINDS: Record<string, (n: number) => string> = {
+  ettc: (n) => `ETTC certificate document ${n}`,
+  doc: (n) => `Detailed document for content item ${n}`,
+};
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function demoSvg(kind: string, n: number, title: string): string {
+  const hue = (n * 47 + kind.length * 90) % 360;
+  const w = kind === "news" ? 1200 : 640;
+  const h = kind === "news" ? 400 : 480;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,35%)"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<circle cx="${w * 0.8}" cy="${h * 0.3}" r="${h * 0.22}" fill="rgba(255,255,255,0.18)"/>
+<circle cx="${w * 0.15}" cy="${h * 0.8}" r="${h * 0.3}" fill="rgba(255,255,255,0.12)"/>
+<text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif" font-size="${kind === "news" ? 56 : 36}" fill="#fff">${escapeXml(title)}</text>
+</svg>`;
+}
+
+/** A one-page PDF with a line of text (valid xref table). */
+export function demoPdf(text: string): Buffer {
+  const safe = text.replace(/[()\\]/g, "");
+  const stream = `BT /F1 24 Tf 72 720 Td (${safe}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+export function mediaRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { kind: string; file: string } }>("/media/:kind/:file", async (req, reply) => {
+    const m = /^([1-9]\d{0,8})\.(svg|pdf)$/.exec(req.params.file);
+    const kind = req.params.kind;
+    const n = m ? Number(m[1]) : 0;
+    const cached = () => reply.header("cache-control", "public, max-age=86400");
+    if (m?.[2] === "svg" && SVG_KINDS[kind]) return cached().type("image/svg+xml").send(demoSvg(kind, n, SVG_KINDS[kind](n)));
+    if (m?.[2] === "pdf" && PDF_KINDS[kind]) return cached().type("application/pdf").send(demoPdf(PDF_KINDS[kind](n)));
+    return sendError(reply, 404, "not_found", "No such media");
+  });
+}

@@ -1,0 +1,30 @@
+// POST /api/query { op, params } -> { rows }: the one generic query call, over named operations.
+import { isLeft } from "fp-ts/Either";
+import type { FastifyInstance } from "fastify";
+import { IDEMPOTENCY_HEADER, QueryRequest, type QueryResponse } from "../../src/codecs/query.ts";
+import { requireSession } from "../auth/routes.ts";
+import type { Db } from "../db/db.ts";
+import { sendError } from "../http/errors.ts";
+import type { Registry } from "../ops/registry.ts";
+
+export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): void {
+  app.post("/api/query", async (req, reply) => {
+    const session = await requireSession(db, req, reply);
+    if (!session) return reply;
+    const body = QueryRequest.decode(req.body);
+    if (isLeft(body)) return sendError(reply, 400, "bad_request", "Send a JSON object { op, params } where op is text and params an object");
+    const header = req.headers[IDEMPOTENCY_HEADER];
+    const key = typeof header === "string" ? header.trim() : null;
+    const r = await registry.execute(db, session, body.right.op, body.right.params ?? {}, key);
+    if (!r.ok) {
+      if (r.status === 500) {
+        req.log.error({ op: body.right.op, problem: r.message }, "operation failed");
+        return sendError(reply, 500, "internal", "Something went wrong on the server. Please try again.");
+      }
+      return sendError(reply, r.status, r.error, r.message);
+    }
+    if (r.replayed) reply.header("idempotent-replayed", "true");
+    const out: QueryResponse = { rows: r.rows };
+    return reply.header("cache-control", "no-store").send(out);
+  });
+}

@@ -1,0 +1,33 @@
+// The built client (www/): hashed /assets/* cached for a year, index.html never cached and
+// served for every non-API GET that is not a file (the client routes, and redirects unknown
+// paths to /404). Unknown /api paths answer 404 JSON.
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "../http/errors.ts";
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const NO_CACHE = "no-cache";
+
+export async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  const built = existsSync(join(root, "index.html"));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root, prefix: "/", index: false, wildcard: true, cacheControl: false, dotfiles: "ignore",
+      setHeaders(res, path) {
+        res.header("cache-control", path.startsWith(join(root, "assets")) ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split("?")[0] ?? "";
+    const api = path === "/api" || path.startsWith("/api/") || path.startsWith("/media/");
+    if (api || (req.method !== "GET" && req.method !== "HEAD") || path.startsWith("/assets/")) {
+      return sendError(reply, 404, "not_found", `No such resource: ${req.method} ${path.slice(0, 100)}`);
+    }
+    if (!built) return sendError(reply, 503, "not_built", "The client is not built yet: run `npm run build` (or `npm start`).");
+    return reply.header("cache-control", NO_CACHE).type("text/html; charset=utf-8").sendFile("index.html", root);
+  });
+}
