@@ -1,29 +1,13 @@
-// A role home (and /super) until the shell issue: greets the user and offers Sign out.
-import { useSelector } from "@xstate/react";
-import { Button, Card, H1 } from "@blueprintjs/core";
-import { useAppActors } from "./actors.tsx";
+// A role home (/newHomeFCP, /homeCMDI, /homeAMMD): the page title and the news carousel.
+import { H1 } from "@blueprintjs/core";
+import { HomeCarousel } from "./Carousel.tsx";
+import type { ScreenProps } from "./routes.ts";
 
-export interface HomeViewProps { firstName: string; title: string; canSignOut: boolean; onSignOut: () => void }
-
-export function HomeView({ firstName, title, canSignOut, onSignOut }: HomeViewProps) {
+export default function HomePage({ title }: ScreenProps) {
   return (
-    <main style={{ maxWidth: 720, margin: "40px auto", padding: "0 16px" }}>
-      <Card>
-        <H1>Hi, {firstName}</H1>
-        <p>{title}</p>
-        <Button text="Sign out" disabled={!canSignOut} onClick={onSignOut} />
-      </Card>
-    </main>
+    <div style={{ maxWidth: 960, margin: "0 auto", padding: "16px" }}>
+      <H1 style={{ fontSize: 24 }}>{title}</H1>
+      <HomeCarousel />
+    </div>
   );
-}
-
-export function useHome(title: string): HomeViewProps {
-  const { session } = useAppActors();
-  const firstName = useSelector(session, (s) => s.context.user?.firstName ?? "");
-  const canSignOut = useSelector(session, (s) => s.can({ type: "session.signOut" }));
-  return { firstName, title, canSignOut, onSignOut: () => session.send({ type: "session.signOut" }) };
-}
-
-export default function HomePage({ title }: { title: string }) {
-  return <HomeView {...useHome(title)} />;
 }

@@ -1,42 +1,80 @@
-// Every path the app knows (spec section 2: the full route table, the role homes and the
-// menu paths). Anything else redirects to /404. Paths match exactly.
+// The route table (spec section 2): every path the app knows, who may open it and which screen
+// draws it. A screen is one entry; a path without `screen` shows a placeholder naming the page.
+// Anything else redirects to /404. Paths match exactly. The role map is docs/decisions/003.
+import type { ComponentType } from "react";
+import type { SessionUser } from "../codecs/session.ts";
 
-/** Reachable without signing in. */
-export const PUBLIC_PATHS = ["/signin", "/404", "/500", "/ForgetPassword", "/forgot", "/Lockscreen"] as const;
+/** Who may open a page: the three roles, plus the super admin (a flag on a user of any role). */
+export type Audience = "FCP" | "CMDI" | "AMMD" | "SUPER";
+export type Access = "public" | "signedIn" | readonly Audience[];
 
-/** Role homes (FCP, CMDI, AMMD, super admin): greet and offer Sign out until the shell issue. */
-export const HOME_PATHS = ["/newHomeFCP", "/homeCMDI", "/homeAMMD", "/super"] as const;
+export interface ScreenProps {
+  title: string;
+  /** Decoded query parameters (src/codecs/navParams.ts); {} for a page without any. */
+  params: Record<string, unknown>;
+}
+export type ScreenModule = { default: ComponentType<ScreenProps> };
 
-const ROUTE_TABLE = [
-  "/listAssignLead", "/addParticipants", "/addPhotos", "/planningWorkshop", "/previewWorkshop", "/workshop", "/listLead",
-  "/lead", "/viewFCPLeads", "/listMyFCP", "/myFCP", "/assignedHPA", "/viewFCP", "/createContainer", "/viewContainer",
-  "/listWorkshopCMDI", "/reportsAMMD", "/listPayments", "/listPaymentsAMMD", "/listWorkshopsAMMD", "/listTTCApprovalAMMD",
-  "/listTraining", "/training", "/addFCPHPA", "/addNewHPA", "/listHPA", "/content", "/birthday-Info", "/fevicryl-Content",
-  "/fevicryl-Details", "/payment-Summary", "/ettc-Upload", "/Userlist", "/Workshoplist", "/viewUploads", "/WorkshopDetails",
-  "/slider", "/training-modules", "/fevi-art-magazines", "/product-wise-applications", "/acrylic-colours", "/glass-colours",
-  "/modge-podge", "/mouldit", "/pearl-metallic", "/three-d-outliner", "/content-for-school", "/aim-bed-curriculum",
-  "/product-training", "/brand-videos", "/FeviSmart", "/application-videos", "/content-for-college", "/addTrainingPhotos",
-  "/pdfViewer", "/listOutlet", "/addEditOutlet", "/viewWorkshopDetails",
-] as const;
+export interface RouteEntry {
+  path: string;
+  title: string;
+  access: Access;
+  /** A lazily loaded screen; without one the page is a placeholder. */
+  screen?: () => Promise<ScreenModule>;
+}
 
-/** Menu entries that are not in the route table, with their menu labels. */
-const MENU_TITLES: Record<string, string> = {
-  "/newHomeFCP": "Home", "/listFCPAssignedHPA": "Assigned HPAs", "/homeFCP": "Workshops",
-  "/fevicryl-Content": "Fevicryl Content Categorization", "/profile": "My Profile", "/Info": "Info",
-  "/listFCPEventsPlanned": "Events Planned", "/content": "View training content", "/contact-us": "Contact Us",
-  "/homeCMDI": "Workshops", "/homeAMMD": "Workshops", "/super": "Super Admin",
+const home = () => import("./HomePage.tsx");
+const FCP: readonly Audience[] = ["FCP"];
+const CMDI: readonly Audience[] = ["CMDI"];
+const AMMD: readonly Audience[] = ["AMMD"];
+const SUPER: readonly Audience[] = ["SUPER"];
+const MANAGERS: readonly Audience[] = ["CMDI", "AMMD"];
+
+/** [path, access, title?]; the title defaults to the path in words ("/listMyFCP" -> "List My FCP"). */
+type Row = readonly [string, Access, string?];
+const ROWS: readonly Row[] = [
+  // public
+  ["/signin", "public", "Sign in"], ["/404", "public", "Page not found"], ["/500", "public", "Something went wrong"],
+  ["/ForgetPassword", "public"], ["/forgot", "public"], ["/Lockscreen", "public"],
+  // homes and menus
+  ["/newHomeFCP", FCP, "Home"], ["/homeCMDI", CMDI, "Workshops"], ["/homeAMMD", AMMD, "Workshops"], ["/super", SUPER, "Super Admin"],
+  ["/listFCPAssignedHPA", FCP, "Assigned HPAs"], ["/homeFCP", FCP, "Workshops"], ["/profile", FCP, "My Profile"],
+  ["/listFCPEventsPlanned", FCP, "Events Planned"], ["/fevicryl-Content", "signedIn", "Fevicryl Content Categorization"],
+  ["/Info", "signedIn", "Info"], ["/content", "signedIn", "View training content"], ["/contact-us", "signedIn", "Contact Us"],
+  // FCP: workshop planning, HPAs, payments, submissions
+  ["/planningWorkshop", FCP], ["/addParticipants", FCP], ["/addPhotos", FCP], ["/previewWorkshop", FCP],
+  ["/addFCPHPA", FCP, "Add FCP HPA"], ["/addNewHPA", FCP, "Add New HPA"], ["/listHPA", FCP, "List HPA"], ["/assignedHPA", FCP, "Assigned HPA"],
+  ["/listPayments", FCP], ["/payment-Summary", FCP], ["/ettc-Upload", FCP, "ETTC Upload"],
+  // CMDI: outlets, trainings, own workshops, own FCPs
+  ["/listOutlet", CMDI], ["/listTraining", CMDI], ["/training", CMDI], ["/addTrainingPhotos", CMDI],
+  ["/listWorkshopCMDI", CMDI, "List Workshop CMDI"],
+  // AMMD
+  ["/listWorkshopsAMMD", AMMD, "List Workshops AMMD"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],
+  ["/reportsAMMD", AMMD, "Reports AMMD"], ["/listPaymentsAMMD", AMMD, "List Payments AMMD"],
+  // CMDI and AMMD: the FCPs they oversee, birthdays
+  ["/listMyFCP", MANAGERS], ["/myFCP", MANAGERS], ["/viewFCP", MANAGERS], ["/viewFCPLeads", MANAGERS, "View FCP Leads"],
+  ["/birthday-Info", MANAGERS, "Birthday Information"],
+  // super admin
+  ["/Userlist", SUPER, "User List"], ["/Workshoplist", SUPER, "Workshop List"], ["/WorkshopDetails", SUPER, "Workshop Details"],
+  // every signed-in role: shared workshop views, outlet form (read-only but for CMDI), leads, content, uploads
+  ["/workshop", "signedIn"], ["/viewWorkshopDetails", "signedIn"], ["/addEditOutlet", "signedIn", "Add/Edit Outlet"],
+  ["/listAssignLead", "signedIn"], ["/listLead", "signedIn"], ["/lead", "signedIn"], ["/createContainer", "signedIn"],
+  ["/viewContainer", "signedIn"], ["/viewUploads", "signedIn"], ["/pdfViewer", "signedIn", "PDF Viewer"],
+  ["/fevicryl-Details", "signedIn", "Fevicryl Details"], ["/slider", "signedIn"], ["/training-modules", "signedIn"],
+  ["/fevi-art-magazines", "signedIn"], ["/product-wise-applications", "signedIn"], ["/acrylic-colours", "signedIn"],
+  ["/glass-colours", "signedIn"], ["/modge-podge", "signedIn"], ["/mouldit", "signedIn"], ["/pearl-metallic", "signedIn"],
+  ["/three-d-outliner", "signedIn", "3D Outliner"], ["/content-for-school", "signedIn"], ["/aim-bed-curriculum", "signedIn", "AIM B.Ed Curriculum"],
+  ["/product-training", "signedIn"], ["/brand-videos", "signedIn"], ["/FeviSmart", "signedIn", "FeviSmart"],
+  ["/application-videos", "signedIn"], ["/content-for-college", "signedIn"],
+];
+
+/** Screens built so far, by path. Another screen is one more line here. */
+const SCREENS: Record<string, RouteEntry["screen"]> = {
+  "/newHomeFCP": home, "/homeCMDI": home, "/homeAMMD": home,
 };
 
-/** Behind the sign-in gate: "/" (redirects by role), the homes, the route table and the menus. */
-export const PROTECTED_PATHS: readonly string[] = [...new Set(["/", ...HOME_PATHS, ...ROUTE_TABLE, ...Object.keys(MENU_TITLES)])];
-
-const protectedSet = new Set<string>(PROTECTED_PATHS);
-export const isProtectedPath = (path: string) => protectedSet.has(path);
-export const isHomePath = (path: string) => (HOME_PATHS as readonly string[]).includes(path);
-
-/** A readable page name: the menu label, else the path split into words ("/listMyFCP" -> "List My FCP"). */
+/** A readable page name from a path ("/listMyFCP" -> "List My FCP"). */
 export function titleOf(path: string): string {
-  if (MENU_TITLES[path]) return MENU_TITLES[path];
   const words = path
     .replace(/^\//, "")
     .replace(/([a-z])([A-Z])/g, "$1 $2")
@@ -45,3 +83,23 @@ export function titleOf(path: string): string {
     .filter(Boolean);
   return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
 }
+
+export const ROUTES: readonly RouteEntry[] = ROWS.map(([path, access, title]) => ({
+  path, access, title: title ?? titleOf(path), ...(SCREENS[path] ? { screen: SCREENS[path] } : {}),
+}));
+
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+export const routeOf = (path: string): RouteEntry | undefined => byPath.get(path);
+export const PUBLIC_PATHS = ROUTES.filter((r) => r.access === "public").map((r) => r.path);
+
+/** The audiences a signed-in user belongs to. */
+export const audiencesOf = (u: Pick<SessionUser, "role" | "superAdmin">): Audience[] => (u.superAdmin ? [u.role, "SUPER"] : [u.role]);
+
+export function canOpen(entry: RouteEntry, user: Pick<SessionUser, "role" | "superAdmin">): boolean {
+  if (entry.access === "public" || entry.access === "signedIn") return true;
+  const mine = audiencesOf(user);
+  return entry.access.some((a) => mine.includes(a));
+}
+
+/** Every lazy screen, for the preload after 500 ms. */
+export const SCREEN_LOADERS = [...new Set(Object.values(SCREENS).filter((s) => s !== undefined))];

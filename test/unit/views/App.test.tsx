@@ -1,7 +1,7 @@
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent } from "@testing-library/react";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import { renderApp, until } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import type { FakeRequest } from "../../../src/effects/fakes.ts";
@@ -29,7 +29,8 @@ test("sign in through the form, land on the role home greeting 'Hi, {first name}
   assert.is(app.path(), "/newHomeFCP");
   assert.equal(app.fetch.requests[0].body, { role: "FCP", mobile: "9000000001", password: "demo1234" });
   assert.is(app.kv.entries().token, "tok");
-  fireEvent.click(app.ui.getByRole("button", { name: "Sign out" }));
+  fireEvent.click(app.ui.getByRole("button", { name: "User menu" }));
+  fireEvent.click(await within(document.body).findByRole("menuitem", { name: "Sign out" }));
   await app.ui.findByLabelText("Mobile Number");
   assert.is(app.path(), "/signin");
   assert.equal(app.kv.entries(), { role: "FCP" });
@@ -101,8 +102,8 @@ test("/ redirects to the role home; a known route shows a named placeholder with
   const app = renderApp("/", loginAs(asha), signedIn);
   await app.ui.findByText("Hi, Asha");
   assert.is(app.path(), "/newHomeFCP");
-  app.mem.navigate("/listOutlet");
-  await app.ui.findByRole("heading", { name: "List Outlet" });
+  app.mem.navigate("/listLead");
+  await app.ui.findByRole("heading", { name: "List Lead" });
   assert.is(app.ui.getByRole("link", { name: "Back to home" }).getAttribute("href"), "/");
 });
 

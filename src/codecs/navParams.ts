@@ -1,0 +1,119 @@
+// Query-string parameters of the screens opened with parameters (spec section 2, "Navigation
+// with parameters"). Each codec decodes the URLSearchParams as a plain record of strings; a
+// failure carries a message naming the parameter, shown by the shell's bad-link state.
+import * as t from "io-ts";
+import { oneOf, type FieldErrors } from "./form.ts";
+import { ROLES } from "./role.ts";
+import * as E from "fp-ts/Either";
+
+/** A positive whole number written in the query string ("12" -> 12). */
+const wholeNumber = (name: string) =>
+  new t.Type<number, string, unknown>(
+    "WholeNumber",
+    (u): u is number => typeof u === "number" && Number.isSafeInteger(u) && u > 0,
+    (u, c) => {
+      if (u === undefined || u === "") return t.failure(u, c, `${name} is missing`);
+      const n = typeof u === "string" && /^\d{1,15}$/.test(u) ? Number(u) : NaN;
+      return n > 0 ? t.success(n) : t.failure(u, c, `${name} must be a positive whole number, not "${String(u)}"`);
+    },
+    String,
+  );
+
+/** A record id: letters and digits (Salesforce ids are 15 or 18 long; short demo ids too). */
+const sfid = (name: string) =>
+  new t.Type<string, string, unknown>(
+    "Sfid",
+    (u): u is string => typeof u === "string" && /^[A-Za-z0-9]{3,18}$/.test(u),
+    (u, c) => {
+      if (u === undefined || u === "") return t.failure(u, c, `${name} is missing`);
+      return typeof u === "string" && /^[A-Za-z0-9]{3,18}$/.test(u) ? t.success(u) : t.failure(u, c, `${name} must be a record id, not "${String(u)}"`);
+    },
+    t.identity,
+  );
+
+const uuid = (name: string) =>
+  new t.Type<string, string, unknown>(
+    "Uuid",
+    (u): u is string => typeof u === "string" && UUID.test(u),
+    (u, c) => (typeof u === "string" && UUID.test(u) ? t.success(u.toLowerCase()) : t.failure(u, c, `${name} must be a record key (uuid)`)),
+    t.identity,
+  );
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (name: string) =>
+  new t.Type<string, string, unknown>(
+    "Text",
+    (u): u is string => typeof u === "string" && u.trim() !== "",
+    (u, c) => (typeof u === "string" && u.trim() !== "" && u.length <= 200 ? t.success(u.trim()) : t.failure(u, c, `${name} must be non-empty text`)),
+    t.identity,
+  );
+
+const bool = (name: string) =>
+  new t.Type<boolean, string, unknown>(
+    "BooleanText",
+    (u): u is boolean => typeof u === "boolean",
+    (u, c) => (u === "true" || u === "t" ? t.success(true) : u === "false" || u === "f" ? t.success(false) : t.failure(u, c, `${name} must be true or false`)),
+    String,
+  );
+
+export const AddEditOutletParams = t.partial({ outletid: wholeNumber("outletid") });
+export const WorkshopParams = t.intersection([
+  t.type({ id: wholeNumber("id") }),
+  t.partial({ workshopSFID: sfid("workshopSFID"), source: text("source"), stagename: text("stagename") }),
+]);
+export const TrainingParams = t.intersection([
+  t.type({ id: wholeNumber("id") }),
+  t.partial({ sfid: sfid("sfid"), publish__c: bool("publish__c"), heroku_id__c: uuid("heroku_id__c") }),
+]);
+export const WorkshopListParams = t.intersection([
+  t.type({ sfid: sfid("sfid"), type: oneOf([...ROLES, "ETTC"], "type must be one of FCP, CMDI, AMMD, ETTC") }),
+  t.partial({ count: new t.Type<number, string, unknown>("Count", (u): u is number => typeof u === "number",
+    (u, c) => (typeof u === "string" && /^\d{1,3}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, "count must be 0 or more")), String) }),
+]);
+export const FevicrylDetailsParams = t.partial({ id: wholeNumber("id") });
+export const ViewUploadsParams = t.partial({ id: wholeNumber("id") });
+export const WorkshopDetailsParams = t.intersection([
+  t.type({ id: wholeNumber("id") }),
+  t.partial({
+    workshopSFID: sfid("workshopSFID"), stagename: text("stagename"), heroku_id__c: uuid("heroku_id__c"),
+    source: oneOf(["lists"], "source must be lists"),
+  }),
+]);
+
+/** The screens opened with query parameters, by path. */
+export const NAV_PARAMS = {
+  "/addEditOutlet": AddEditOutletParams,
+  "/workshop": WorkshopParams,
+  "/training": TrainingParams,
+  "/Workshoplist": WorkshopListParams,
+  "/fevicryl-Details": FevicrylDetailsParams,
+  "/viewUploads": ViewUploadsParams,
+  "/WorkshopDetails": WorkshopDetailsParams,
+} as const;
+
+export type NavParamsPath = keyof typeof NAV_PARAMS;
+export type NavParams<P extends NavParamsPath> = t.TypeOf<(typeof NAV_PARAMS)[P]>;
+export type ParamsResult = { ok: true; params: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+export const hasNavParams = (path: string): path is NavParamsPath => Object.hasOwn(NAV_PARAMS, path);
+
+/** Decodes a query string ("?id=3&source=lists") for a path; paths without params give {}. */
+export function decodeNavParams(path: string, search: string): ParamsResult {
+  if (!hasNavParams(path)) return { ok: true, params: {} };
+  const raw = Object.fromEntries(new URLSearchParams(search));
+  const r = (NAV_PARAMS[path] as t.Mixed).decode(raw);
+  if (E.isRight(r)) return { ok: true, params: r.right as Record<string, unknown> };
+  const errors: FieldErrors = {};
+  for (const e of r.left) {
+    const key = e.context[e.context.length - 1]?.key ?? "";
+    errors[key] ??= e.message ?? `${key} is not valid`;
+  }
+  return { ok: false, errors };
+}
+
+/** Builds "path?query" from typed params (the encode side of the same codec). */
+export function navHref<P extends NavParamsPath>(path: P, params: NavParams<P>): string {
+  const encoded = (NAV_PARAMS[path] as t.Type<NavParams<P>, Record<string, string | undefined>>).encode(params);
+  const q = new URLSearchParams(Object.entries(encoded).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  return q ? `${path}?${q}` : path;
+}

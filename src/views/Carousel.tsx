@@ -1,0 +1,76 @@
+// The home carousel (spec section 2, screen 3): news images, auto-play every 3000 ms in an
+// endless loop, no thumbnails; pauses on hover and focus; labelled controls; no auto-play
+// under reduced motion.
+import { useEffect } from "react";
+import { useMachine } from "@xstate/react";
+import { Button, Callout, NonIdealState } from "@blueprintjs/core";
+import type { NewsItem } from "../codecs/news.ts";
+import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
+import { useAppActors } from "./actors.tsx";
+import { LoadingImage } from "./LoadingImage.tsx";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "./shell/screen.ts";
+
+export interface CarouselViewProps {
+  items: readonly NewsItem[];
+  index: number;
+  playing: boolean;
+  autoplay: boolean;
+  onPrev: () => void;
+  onNext: () => void;
+  onToggleAutoplay: () => void;
+  onHover: (on: boolean) => void;
+  onFocus: (on: boolean) => void;
+}
+
+export function CarouselView(p: CarouselViewProps) {
+  const item = p.items[p.index];
+  return (
+    <section aria-roledescription="carousel" aria-label="News" style={{ position: "relative", maxWidth: 960, margin: "0 auto" }}
+      onMouseEnter={() => p.onHover(true)} onMouseLeave={() => p.onHover(false)}
+      onFocus={() => p.onFocus(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) p.onFocus(false); }}>
+      <div aria-live={p.playing ? "off" : "polite"} aria-atomic="true">
+        {item && (
+          <figure role="group" aria-roledescription="slide" aria-label={`${p.index + 1} of ${p.items.length}`} style={{ margin: 0 }}>
+            <img src={item.url} alt={item.name} style={{ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", display: "block", borderRadius: 4 }} />
+            <figcaption style={{ padding: "6px 0" }}>{item.name}</figcaption>
+          </figure>
+        )}
+      </div>
+      <div style={{ display: "flex", gap: 8, justifyContent: "center" }}>
+        <Button icon="chevron-left" aria-label="Previous slide" title="Previous slide" onClick={p.onPrev} />
+        <Button icon={p.autoplay ? "pause" : "play"} aria-label={p.autoplay ? "Pause" : "Play"} title={p.autoplay ? "Pause" : "Play"} onClick={p.onToggleAutoplay} />
+        <Button icon="chevron-right" aria-label="Next slide" title="Next slide" onClick={p.onNext} />
+      </div>
+    </section>
+  );
+}
+
+function Slides({ items }: { items: readonly NewsItem[] }) {
+  const { clock, inspect } = useAppActors();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [snap, send] = useMachine(shellCarouselMachine, { input: { count: items.length, reducedMotion }, clock, inspect });
+  useEffect(() => send({ type: "carousel.count", count: items.length }), [items.length, send]);
+  return (
+    <CarouselView items={items} index={snap.context.index} playing={snap.hasTag("playing")} autoplay={snap.context.autoplay}
+      onPrev={() => send({ type: "carousel.prev" })} onNext={() => send({ type: "carousel.next" })}
+      onToggleAutoplay={() => send({ type: "carousel.toggleAutoplay" })}
+      onHover={(on) => send({ type: "carousel.hover", on })} onFocus={(on) => send({ type: "carousel.focus", on })} />
+  );
+}
+
+/** The news carousel with its loading, empty and failed states. */
+export function HomeCarousel() {
+  const { newsMachine, inspect } = useAppActors();
+  const [news, send] = useMachine(newsMachine, { inspect });
+  if (news.hasTag("loading")) return <LoadingImage />;
+  if (news.matches("empty")) return <NonIdealState icon="media" title="No news yet" description="News from the programme will show here." />;
+  if (news.matches("failed")) {
+    return (
+      <Callout intent="warning" title="The news could not be loaded">
+        <p>{news.context.error}</p>
+        <Button text="Try again" onClick={() => send({ type: "news.retry" })} />
+      </Callout>
+    );
+  }
+  return <Slides items={news.context.items} />;
+}

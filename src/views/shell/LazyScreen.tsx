@@ -1,0 +1,45 @@
+// A lazily loaded screen: nothing for 200 ms, then 'Loading...', 'Error!' on a failed chunk or
+// after 10000 ms (with Retry). A loaded module is cached, so the next visit renders at once.
+import { useMemo, type ComponentType } from "react";
+import { useMachine } from "@xstate/react";
+import { fromPromise } from "xstate";
+import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
+import { useAppActors } from "../actors.tsx";
+import { LoadingImage } from "../LoadingImage.tsx";
+import { ErrorState } from "./ErrorState.tsx";
+
+export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+const cache = new Map<Loader<never>, ComponentType<never>>();
+
+/** Loads a screen's module into the cache (a failure is left uncached, so a retry loads again). */
+export async function preload<P>(load: Loader<P>): Promise<void> {
+  if (cache.has(load as Loader<never>)) return;
+  const m = await load();
+  cache.set(load as Loader<never>, m.default as ComponentType<never>);
+}
+
+const cached = <P,>(load: Loader<P>) => cache.get(load as Loader<never>) as ComponentType<P> | undefined;
+
+export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
+  const Ready = cached(load);
+  if (Ready) return <Ready {...props} />;
+  return <Loading load={load} props={props} />;
+}
+
+function Loading<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
+  const { clock, inspect } = useAppActors();
+  const machine = useMemo(() => shellLoaderMachine.provide({ actors: { load: fromPromise(() => preload(load)) } }), [load]);
+  const [snap, send] = useMachine(machine, { clock, inspect });
+  const Ready = cached(load);
+  if (snap.matches("loaded") && Ready) return <Ready {...props} />;
+  if (snap.hasTag("error")) {
+    return (
+      <ErrorState
+        detail={snap.matches("timedOut") ? "Loading this page took too long." : "This page could not be loaded."}
+        onRetry={() => send({ type: "loader.retry" })}
+      />
+    );
+  }
+  if (snap.hasTag("spinner")) return <LoadingImage />;
+  return null;
+}

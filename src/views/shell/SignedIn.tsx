@@ -1,0 +1,86 @@
+// Everything behind the sign-in gate (loaded lazily, so /signin stays light): the shell around
+// the page of the current path, after the role check and the parameter check.
+import { useEffect } from "react";
+import { useSelector } from "@xstate/react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { decodeNavParams } from "../../codecs/navParams.ts";
+import { homeOf, type SessionUser } from "../../codecs/session.ts";
+import { useAppActors } from "../actors.tsx";
+import { activePath, navigationOf } from "../menus.ts";
+import PlaceholderPage from "../PlaceholderPage.tsx";
+import { canOpen, routeOf, ROUTES, SCREEN_LOADERS } from "../routes.ts";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { LazyScreen, type Loader } from "./LazyScreen.tsx";
+import { BadLink, RoleNotAvailable } from "./PageStates.tsx";
+import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "./screen.ts";
+import { ShellLayout } from "./ShellLayout.tsx";
+
+export function RouteScreen({ path, search, user }: { path: string; search: string; user: SessionUser }) {
+  if (path === "/") return <Redirect to={homeOf(user)} replace />;
+  const entry = routeOf(path);
+  if (!entry) return <Redirect to="/404" replace />;
+  if (!canOpen(entry, user)) return <RoleNotAvailable title={entry.title} role={user.superAdmin ? "Super Admin" : user.role} />;
+  const decoded = decodeNavParams(path, search);
+  if (!decoded.ok) return <BadLink title={entry.title} errors={decoded.errors} />;
+  const props = { title: entry.title, params: decoded.params };
+  return entry.screen ? <LazyScreen load={entry.screen} props={props} /> : <PlaceholderPage {...props} />;
+}
+
+export function useShellProps(user: SessionUser, path: string) {
+  const { session, ui } = useAppActors();
+  const [, navigate] = useLocation();
+  const c = useSelector(ui, (s) => s.context);
+  const canSignOut = useSelector(session, (s) => s.can({ type: "session.signOut" }));
+  const nav = navigationOf(user);
+  const active = activePath(nav.menu, path);
+  const closeDrawer = () => ui.send({ type: "ui.drawer.close" });
+  const onSearch = (q: string) => {
+    const needle = q.trim().toLowerCase();
+    const hit = needle && ROUTES.find((r) => r.access !== "public" && canOpen(r, user) && r.title.toLowerCase().includes(needle));
+    if (hit) navigate(hit.path);
+  };
+  return {
+    header: {
+      firstName: user.firstName,
+      menuToggle: nav.sidebar ? { open: c.drawerOpen, onToggle: () => ui.send({ type: "ui.drawer.toggle" }) } : null,
+      headerMenu: nav.sidebar ? [] : nav.menu,
+      activePath: active,
+      search: c.searchBar ? { small: c.small, open: c.searchOpen, onToggle: () => ui.send({ type: "ui.search.toggle" }), onSearch } : null,
+      fullscreen: c.fullscreen,
+      onToggleFullscreen: () => ui.send({ type: "ui.fullscreen.toggle" }),
+      theme: c.theme,
+      onToggleTheme: () => ui.send({ type: "ui.theme.toggle" }),
+      direction: c.direction,
+      onToggleDirection: () => ui.send({ type: "ui.direction.toggle" }),
+      onOpenNotifications: () => ui.send({ type: "ui.notifications.open" }),
+      onResetPassword: () => navigate("/ForgetPassword", { state: { user } }),
+      canSignOut,
+      onSignOut: () => session.send({ type: "session.signOut" }),
+    },
+    sidebar: nav.sidebar ? { menu: nav.menu, activePath: active, open: c.drawerOpen, small: c.small, onClose: closeDrawer } : null,
+    notifications: { open: c.notificationsOpen, onClose: () => ui.send({ type: "ui.notifications.close" }) },
+  };
+}
+
+export default function SignedIn() {
+  const { session } = useAppActors();
+  const user = useSelector(session, (s) => s.context.user);
+  return user ? <Shell user={user} /> : null;
+}
+
+function Shell({ user }: { user: SessionUser }) {
+  const { ui, clock } = useAppActors();
+  const [path] = useLocation();
+  const search = useSearch();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  useEffect(() => ui.send({ type: "ui.screen.changed", small }), [ui, small]);
+  usePreloadAll(SCREEN_LOADERS as Loader<never>[], clock);
+  const shell = useShellProps(user, path);
+  return (
+    <ShellLayout {...shell}>
+      <ErrorBoundary key={path}>
+        <RouteScreen path={path} search={search} user={user} />
+      </ErrorBoundary>
+    </ShellLayout>
+  );
+}

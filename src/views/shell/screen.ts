@@ -1,0 +1,45 @@
+// Viewport and document hooks of the shell.
+import { useEffect, useState } from "react";
+import type { Clock } from "../../machines/shellLoader.machine.ts";
+import type { Direction, Theme } from "../../codecs/uiSettings.ts";
+import { PRELOAD_AFTER_MS } from "../../machines/shellLoader.machine.ts";
+import { preload, type Loader } from "./LazyScreen.tsx";
+
+/** Below this width the side drawer is temporary and closed (a mobile-size screen). */
+export const SMALL_SCREEN_QUERY = "(max-width: 991px)";
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
+const mql = (query: string): MediaQueryList | null => (typeof window !== "undefined" && window.matchMedia ? window.matchMedia(query) : null);
+
+/** Whether a media query matches, kept current. */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => mql(query)?.matches ?? false);
+  useEffect(() => {
+    const m = mql(query);
+    if (!m) return;
+    const on = () => setMatches(m.matches);
+    on();
+    m.addEventListener("change", on);
+    return () => m.removeEventListener("change", on);
+  }, [query]);
+  return matches;
+}
+
+/** Puts the theme (Blueprint's bp6-dark) and direction on the document, so portals follow too. */
+export function useDocumentTheme(theme: Theme, direction: Direction) {
+  useEffect(() => {
+    const dark = theme === "dark";
+    document.body.classList.toggle("bp6-dark", dark);
+    document.body.style.background = dark ? "#1c2127" : "";
+    document.body.style.color = dark ? "#f6f7f9" : "";
+    document.documentElement.dir = direction;
+  }, [theme, direction]);
+}
+
+/** Loads every lazy screen once the shell has been up for 500 ms (failures wait for a visit). */
+export function usePreloadAll(loaders: readonly Loader<never>[], clock: Clock) {
+  useEffect(() => {
+    const id = clock.setTimeout(() => { for (const l of loaders) preload(l).catch(() => {}); }, PRELOAD_AFTER_MS);
+    return () => clock.clearTimeout(id);
+  }, [loaders, clock]);
+}
