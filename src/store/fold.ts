@@ -1,8 +1,12 @@
 // The pure fold: state = fold(state, envelope). No clock, no randomness, no I/O.
-import { produce, type Draft } from "immer";
+import { Immer, isDraft, original, type Draft } from "immer";
 import type { Envelope } from "./envelope.ts";
 import type { StoreEventType, StorePayload } from "./events.ts";
 import { initialState, type ListName, type Row, type StoreState } from "./state.ts";
+
+// Auto-freeze re-walks every changed array on each event (quadratic over a long outbox: 10k events
+// took 6 s); states are still never mutated, since every change goes through produce.
+const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
 export const REDUCER_VERSION = 1;
@@ -19,10 +23,27 @@ function listRef(d: Draft<StoreState>, name: ListName): { get(): Row[]; set(rows
   return { get: () => d.lists[k] as Row[], set: (rows) => { d.lists[k] = rows; } };
 }
 
+/** Settled (synced/rejected) writes kept in state for views; older ones stay only in the log. */
+export const MAX_SETTLED = 200;
+
+/** Called right after one pending entry settled: drops the oldest settled one beyond the cap. */
+function trimSettled(d: Draft<StoreState>) {
+  const before = base(d.outbox); // statuses as of before this event: the entry just settled was pending
+  if (before.filter((e) => e.status !== "pending").length + 1 <= MAX_SETTLED) return;
+  const i = before.findIndex((e) => e.status !== "pending");
+  if (i >= 0) d.outbox.splice(i, 1);
+}
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Index lookups go through the original array: touching every draft element would be O(n) proxies. */
+const base = <T>(x: T): T => (isDraft(x) ? (original(x as Draft<T>) as T) : x);
+const indexOf = (d: Draft<StoreState>, id: string | null) =>
+  id === null ? -1 : base(d.outbox).findIndex((e) => e.id === id);
+
 function entry(d: Draft<StoreState>, env: Envelope) {
-  return env.causationId === null ? undefined : d.outbox.find((e) => e.id === env.causationId);
+  const i = indexOf(d, env.causationId);
+  return i < 0 ? undefined : d.outbox[i];
 }
 
 function warn(d: Draft<StoreState>, env: Envelope, code: string, message: string) {
@@ -34,7 +55,7 @@ export const storeReducers: StoreReducers = {
   "session.loggedOut": (d) => { d.session = { user: null, role: d.session.role }; },
   "list.fetched": (d, p, env) => { listRef(d, p.list).set(p.rows); d.fetchedAt[p.list] = env.at; },
   "write.queued": (d, p, env) => {
-    if (d.outbox.some((e) => e.id === env.id)) return;
+    if (indexOf(d, env.id) >= 0) return;
     const e: StoreState["outbox"][number] = { id: env.id, op: p.op, params: p.params, status: "pending", attempts: 0, queuedAt: env.at };
     const o = p.optimistic;
     if (o && (o.upsert !== undefined || o.remove !== undefined)) {
@@ -42,7 +63,7 @@ export const storeReducers: StoreReducers = {
       const ref = listRef(d, o.list);
       const rows = ref.get();
       const keyValue = o.upsert !== undefined ? o.upsert[key] : o.remove;
-      const i = rows.findIndex((r) => sameJson(r[key], keyValue));
+      const i = base(rows).findIndex((r) => sameJson(r[key], keyValue));
       const before = i >= 0 ? (JSON.parse(JSON.stringify(rows[i])) as Row) : null;
       if (o.upsert !== undefined) { if (i >= 0) rows[i] = o.upsert; else rows.push(o.upsert); }
       else if (i >= 0) rows.splice(i, 1);
@@ -57,17 +78,19 @@ export const storeReducers: StoreReducers = {
     if (!e || e.status !== "pending") return;
     e.status = "synced"; delete e.error;
     if (p.result !== undefined) e.result = p.result; // state stays JSON-exact for snapshots
+    trimSettled(d);
   },
   "write.rejected": (d, p, env) => {
     const e = entry(d, env);
     if (!e || e.status !== "pending") return;
     e.status = "rejected"; e.error = p.error;
+    trimSettled(d);
     const u = e.undo;
     if (!u) return;
     // Undo only if nothing newer (a refetch, a later write) replaced the optimistic row.
     const ref = listRef(d, u.list);
     const rows = ref.get();
-    const i = rows.findIndex((r) => sameJson(r[u.key], u.keyValue));
+    const i = base(rows).findIndex((r) => sameJson(r[u.key], u.keyValue));
     const current = i >= 0 ? rows[i] : null;
     if (!sameJson(current, u.after)) return;
     if (u.before === null) { if (i >= 0) rows.splice(i, 1); }

@@ -2,7 +2,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import type { Envelope } from "../../../src/store/envelope.ts";
-import { fold, foldAll } from "../../../src/store/fold.ts";
+import { fold, foldAll, MAX_SETTLED } from "../../../src/store/fold.ts";
 import { initialState, writeStatus, type ListName } from "../../../src/store/state.ts";
 import { userOf } from "../fixtures.ts";
 import { ACTOR } from "./helpers.ts";
@@ -53,6 +53,18 @@ test("acknowledgement is idempotent and a late rejection of a synced write chang
   assert.is(writeStatus(s, q.id), "synced");
   assert.equal(s.outbox[0].result, { id: 5 });
   assert.equal(s.lists.news, [{ id: 5 }]);
+});
+
+test("settled writes are capped in state (pending ones never)", () => {
+  const evs: Envelope[] = [ev("write.queued", { op: "keep", params: {} })];
+  for (let i = 0; i < MAX_SETTLED + 5; i++) {
+    const q = ev("write.queued", { op: "w", params: i });
+    evs.push(q, ev("write.acknowledged", {}, q.id));
+  }
+  const s = foldAll(evs);
+  assert.is(s.outbox.filter((e) => e.status === "synced").length, MAX_SETTLED);
+  assert.equal(s.outbox[0].op, "keep");
+  assert.equal(s.outbox[1].params, 5, "the oldest settled went first");
 });
 
 const LISTS: ListName[] = ["content", "outlets", "fcpLists.all", "news"];
