@@ -22,6 +22,8 @@ export interface AppOptions {
   staticDir?: string;
   /** the operations of POST /api/query; default ALL_OPS */
   ops?: readonly Op[];
+  /** where log lines go (default stdout); tests capture them */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
@@ -29,9 +31,9 @@ export const REDACT_PATHS = [
   "req.headers.authorization", "req.headers.cookie", "headers.authorization", "req.body.password", "body.password", "password", "token", "res.body.token",
 ];
 
-export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" } },
+    logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: false,
   });

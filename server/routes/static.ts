@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { sendError } from "../http/errors.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -13,6 +13,7 @@ export const NO_CACHE = "no-cache";
 export async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   const built = existsSync(join(root, "index.html"));
+  const sendIndex = (reply: FastifyReply) => reply.header("cache-control", NO_CACHE).type("text/html; charset=utf-8").sendFile("index.html", root);
   if (built) {
     await app.register(fastifyStatic, {
       root, prefix: "/", index: false, wildcard: true, cacheControl: false, dotfiles: "ignore",
@@ -20,6 +21,7 @@ export async function staticRoutes(app: FastifyInstance, staticDir: string): Pro
         res.header("cache-control", path.startsWith(join(root, "assets")) ? IMMUTABLE : NO_CACHE);
       },
     });
+    app.get("/", (_req, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split("?")[0] ?? "";
@@ -28,6 +30,6 @@ export async function staticRoutes(app: FastifyInstance, staticDir: string): Pro
       return sendError(reply, 404, "not_found", `No such resource: ${req.method} ${path.slice(0, 100)}`);
     }
     if (!built) return sendError(reply, 503, "not_built", "The client is not built yet: run `npm run build` (or `npm start`).");
-    return reply.header("cache-control", NO_CACHE).type("text/html; charset=utf-8").sendFile("index.html", root);
+    return sendIndex(reply);
   });
 }

@@ -1,0 +1,88 @@
+// The demo-data generator (pure) and the configuration reader.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { loadConfig, ConfigError } from "../../server/config.ts";
+import { generate, financialYear, SEED_TABLES } from "../../server/db/gen/index.ts";
+import { DEMO_ACCOUNTS, demoLoginsText, WORKSHOP_STAGES } from "../../server/db/demo.ts";
+import { sfid } from "../../server/db/gen/random.ts";
+
+const TODAY = new Date(2026, 10, 22);
+
+test("same seed and day -> identical rows; another seed -> different rows", () => {
+  const a = generate({ seed: 7, scale: 1, today: TODAY });
+  const b = generate({ seed: 7, scale: 1, today: TODAY });
+  assert.equal(a, b);
+  const c = generate({ seed: 8, scale: 1, today: TODAY });
+  assert.not.equal(c.opportunity.map((r) => r.name), a.opportunity.map((r) => r.name));
+  assert.equal(c.product_user__c.slice(0, 2).map((r) => r.sfid), a.product_user__c.slice(0, 2).map((r) => r.sfid), "demo users keep their ids");
+});
+
+test("scale 10 gives about ten times the rows of every table", () => {
+  const one = generate({ seed: 1, scale: 1, today: TODAY });
+  const ten = generate({ seed: 1, scale: 10, today: TODAY });
+  for (const tbl of SEED_TABLES) {
+    const ratio = ten[tbl].length / one[tbl].length;
+    assert.ok(ratio > 8 && ratio < 12, `${tbl}: ${one[tbl].length} -> ${ten[tbl].length}`);
+  }
+});
+
+test("sfids are unique 18-character ids; heroku ids unique", () => {
+  const data = generate({ seed: 3, scale: 2, today: TODAY });
+  for (const tbl of SEED_TABLES) {
+    const ids = data[tbl].map((r) => r.sfid).filter((x): x is string => typeof x === "string");
+    assert.is(new Set(ids).size, ids.length, tbl);
+    for (const id of ids) assert.is(id.length, 18, id);
+  }
+  assert.is(sfid("001", 1).length, 18);
+  const heroku = data.opportunity.map((r) => r.heroku_id__c);
+  assert.is(new Set(heroku).size, heroku.length);
+});
+
+test("workshop dates follow the financial year of 'today' (April to March)", () => {
+  for (const today of [new Date(2026, 1, 10), new Date(2026, 3, 1), new Date(2026, 10, 22)]) {
+    const fy = financialYear(today);
+    assert.is(fy.start.getMonth(), 3);
+    assert.is(fy.end.getMonth(), 2);
+    assert.ok(fy.start <= today && today <= fy.end);
+    const data = generate({ seed: 5, scale: 1, today });
+    const start = (r: { start_date_time__c?: unknown }) => new Date(String(r.start_date_time__c).replace(" ", "T"));
+    const inYear = data.opportunity.filter((r) => start(r) >= fy.start && start(r) < new Date(fy.end.getTime() + 86_400_000));
+    assert.ok(inYear.length / data.opportunity.length > 0.8);
+    assert.equal([...new Set(inYear.map((r) => r.stagename))].sort(), [...WORKSHOP_STAGES].sort());
+  }
+});
+
+test("demo accounts: the four logins, printed for npm start", () => {
+  assert.equal(DEMO_ACCOUNTS.map((a) => [a.label, a.name, a.mobile]), [
+    ["FCP", "Asha Verma", "9000000001"], ["CMDI", "Ravi Kumar", "9000000002"], ["AMMD", "Meera Iyer", "9000000003"], ["Super Admin", "Sunil Admin", "9000000004"],
+  ]);
+  const text = demoLoginsText();
+  for (const a of DEMO_ACCOUNTS) assert.ok(text.includes(a.mobile) && text.includes(a.name));
+  assert.ok(text.includes("demo1234"));
+});
+
+test("config: defaults", () => {
+  const c = loadConfig({});
+  assert.equal(c, {
+    port: 8080, host: "0.0.0.0", dataDir: "./data", databaseUrl: undefined, sessionDays: 30, logLevel: "info",
+    loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000,
+  });
+  const d = loadConfig({ PORT: "9000", DATABASE_URL: "postgres://u@h:5432/db", LOG_LEVEL: "WARN", SESSION_DAYS: "7", DATA_DIR: "/tmp/x" });
+  assert.equal([d.port, d.databaseUrl, d.logLevel, d.sessionDays, d.dataDir], [9000, "postgres://u@h:5432/db", "warn", 7, "/tmp/x"]);
+  assert.is(loadConfig({ DATABASE_URL: "" }).databaseUrl, undefined);
+});
+
+test("config: a bad value throws naming the variable", () => {
+  const bad: Array<[string, string]> = [["PORT", "eighty"], ["PORT", "70000"], ["SESSION_DAYS", "0"], ["LOG_LEVEL", "loud"], ["DATABASE_URL", "mysql://x"], ["LOGIN_LIMIT_PER_MOBILE", "-1"]];
+  for (const [name, value] of bad) {
+    try {
+      loadConfig({ [name]: value });
+      assert.unreachable(`${name}=${value} accepted`);
+    } catch (e) {
+      assert.instance(e, ConfigError);
+      assert.ok((e as Error).message.includes(name), (e as Error).message);
+    }
+  }
+});
+
+test.run();

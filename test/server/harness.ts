@@ -1,0 +1,93 @@
+// Server test harness: one database per test file (PGlite in memory, or a fresh database on
+// the PostgreSQL server at TEST_DATABASE_URL, dropped at the end), migrated and seeded once,
+// and apps built on it for app.inject.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig, type Config } from "../../server/config.ts";
+import { openPGlite, openPostgres, type Db } from "../../server/db/db.ts";
+import { DEMO_PASSWORD } from "../../server/db/demo.ts";
+import { migrate } from "../../server/db/migrate.ts";
+import { hashPassword, seed } from "../../server/db/seed.ts";
+import type { Op } from "../../server/ops/registry.ts";
+import type { LoginResponse } from "../../src/codecs/auth.ts";
+
+export interface TestDb { db: Db; close(): Promise<void> }
+
+export async function openTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPGlite();
+    return { db, close: () => db.close() };
+  }
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try { await c.query(sql); } finally { await c.end(); }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = openPostgres(u.toString(), 4);
+  return {
+    db,
+    async close() {
+      await db.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+let hashOnce: Promise<string> | null = null;
+/** The demo password's argon2id hash, computed once per process. */
+export const demoHash = () => (hashOnce ??= hashPassword(DEMO_PASSWORD));
+
+/** A migrated database with the demo data (scale 1, seed 42, today). */
+export async function openSeededDb(): Promise<TestDb> {
+  const t = await openTestDb();
+  await migrate(t.db);
+  await seed(t.db, { seed: 42, scale: 1, passwordHash: await demoHash() });
+  return t;
+}
+
+export function testConfig(over: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: "silent" }), loginLimitPerMobile: 1000, loginLimitPerAddress: 1000, ...over };
+}
+
+/** A tiny built client: index.html and one hashed asset. */
+export function fakeWww(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "www-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Field Ops</title><div id=root></div>");
+  writeFileSync(join(dir, "assets", "main-ABC123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestApp { app: FastifyInstance; logs(): string }
+
+export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string } = {}): Promise<TestApp> {
+  let text = "";
+  const logStream = new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } });
+  const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream });
+  await app.ready();
+  return { app, logs: () => text };
+}
+
+export async function login(app: FastifyInstance, role: string, mobile: string, password = DEMO_PASSWORD, remoteAddress = "127.0.0.1") {
+  const r = await app.inject({ method: "POST", url: "/api/auth/login", payload: { role, mobile, password }, remoteAddress });
+  return { status: r.statusCode, body: r.json() as LoginResponse & { error?: string; message?: string; field?: string } };
+}
+
+export async function query(app: FastifyInstance, token: string | null, op: unknown, params?: unknown, headers: Record<string, string> = {}) {
+  const r = await app.inject({
+    method: "POST", url: "/api/query", payload: { op, params },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+  return { status: r.statusCode, body: r.json() as { rows?: Record<string, unknown>[]; error?: string; message?: string }, headers: r.headers };
+}

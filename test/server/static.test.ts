@@ -1,0 +1,93 @@
+// Static client, index.html fallback, security headers, compression, demo media.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { gunzipSync } from "node:zlib";
+import { fakeWww, openTestDb, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { migrate } from "../../server/db/migrate.ts";
+
+let t: TestDb;
+let s: TestApp;
+let www: ReturnType<typeof fakeWww>;
+
+test.before(async () => {
+  t = await openTestDb();
+  await migrate(t.db);
+  www = fakeWww();
+  s = await testApp(t.db, { staticDir: www.dir });
+});
+test.after(async () => {
+  await s.app.close();
+  await t.close();
+  www.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: "GET", url, headers });
+
+test("hashed assets are cached for a year, immutable", async () => {
+  const r = await get("/assets/main-ABC123.js");
+  assert.is(r.statusCode, 200);
+  assert.is(r.headers["cache-control"], "public, max-age=31536000, immutable");
+});
+
+test("every client route gets index.html, never cached", async () => {
+  for (const path of ["/", "/signin", "/homeCMDI", "/listOutlet?x=1", "/no/such/page", "/index.html"]) {
+    const r = await get(path);
+    assert.is(r.statusCode, 200, path);
+    assert.ok(r.body.includes("<title>Field Ops</title>"), path);
+    assert.is(r.headers["cache-control"], "no-cache", path);
+    assert.match(String(r.headers["content-type"]), /text\/html/);
+  }
+});
+
+test("unknown /api paths and missing assets are 404 JSON", async () => {
+  for (const [method, url] of [["GET", "/api/nope"], ["POST", "/api/nope"], ["GET", "/api"], ["GET", "/assets/missing.js"], ["DELETE", "/signin"]] as const) {
+    const r = await s.app.inject({ method, url });
+    assert.is(r.statusCode, 404, `${method} ${url}`);
+    assert.is(r.json().error, "not_found");
+  }
+});
+
+test("security headers: CSP allowing self, data:/blob: images and inline styles", async () => {
+  const r = await get("/signin");
+  const csp = String(r.headers["content-security-policy"]);
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /img-src 'self' data: blob:/);
+  assert.match(csp, /style-src 'self' 'unsafe-inline'/);
+  assert.match(csp, /script-src 'self'/);
+  assert.not.match(csp, /upgrade-insecure-requests/);
+  assert.is(r.headers["x-content-type-options"], "nosniff");
+  assert.ok(r.headers["x-frame-options"]);
+});
+
+test("responses are gzipped when asked", async () => {
+  const r = await get("/assets/main-ABC123.js", { "accept-encoding": "gzip" });
+  assert.is(r.headers["content-encoding"], "gzip");
+  assert.ok(gunzipSync(r.rawPayload).toString().includes("xxxx"));
+});
+
+test("demo media: news SVGs and PDFs are served; others 404", async () => {
+  const svg = await get("/media/news/1.svg");
+  assert.is(svg.statusCode, 200);
+  assert.match(String(svg.headers["content-type"]), /image\/svg\+xml/);
+  assert.ok(svg.body.startsWith("<svg") && svg.body.includes("</svg>"));
+  const pdf = await get("/media/ettc/3.pdf");
+  assert.is(pdf.statusCode, 200);
+  assert.ok(pdf.rawPayload.subarray(0, 5).toString() === "%PDF-");
+  for (const url of ["/media/news/0.svg", "/media/news/x.svg", "/media/secret/1.svg", "/media/news/1.pdf", "/media/news/..%2F1.svg"]) {
+    assert.is((await get(url)).statusCode, 404, url);
+  }
+});
+
+test("without a built client, pages answer 503 and the API still works", async () => {
+  const bare = await testApp(t.db);
+  try {
+    const r = await bare.app.inject({ method: "GET", url: "/signin" });
+    assert.is(r.statusCode, 503);
+    assert.is(r.json().error, "not_built");
+    assert.is((await bare.app.inject({ method: "GET", url: "/api/me" })).statusCode, 401);
+  } finally {
+    await bare.app.close();
+  }
+});
+
+test.run();
