@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openPGlite, openPostgres, type Db } from "./db/db.ts";
 import { demoLoginsText } from "./db/demo.ts";
 import { migrate } from "./db/migrate.ts";
+import { housekeeping } from "./db/housekeeping.ts";
 import { isEmpty, seed } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
 
@@ -30,6 +31,9 @@ async function main() {
     const counts = await seed(db);
     console.log(`Loaded ${Object.values(counts).reduce((a, b) => a + b, 0)} rows.`);
   }
+  await housekeeping(db);
+  const hourly = setInterval(() => housekeeping(db).catch((e: unknown) => console.error("housekeeping failed", e)), 3_600_000);
+  hourly.unref();
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
@@ -42,6 +46,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(hourly);
     console.log(`${signal}: stopping`);
     await app.close().catch(() => undefined);
     await db.close().catch(() => undefined);

@@ -26,8 +26,3 @@ export function dbRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
     }
   };
 }
-
-/** Drops expired counters (called now and then; harmless to skip). */
-export async function pruneRateLimits(db: Queryable): Promise<void> {
-  await db.query("DELETE FROM app_rate_limit WHERE reset_at < now()");
-}

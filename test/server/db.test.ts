@@ -7,6 +7,7 @@ import { migrate, loadMigrations, splitStatements } from "../../server/db/migrat
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE, PHOTO_TYPES, TRAINING_STATUSES, TRAINING_TYPES, WORKSHOP_STAGES } from "../../server/db/demo.ts";
 import { financialYear, generate } from "../../server/db/gen/index.ts";
 import { isEmpty } from "../../server/db/seed.ts";
+import { housekeeping } from "../../server/db/housekeeping.ts";
 import { openSeededDb, type TestDb } from "./harness.ts";
 
 let t: TestDb;
@@ -127,6 +128,17 @@ test("the database holds exactly the generator's rows for seed 42 (deterministic
   assert.equal(pick(stored), pick(data.opportunity));
   const outlets = await q<{ outletcode__c: string; mobile_no__c: string | null }>("SELECT outletcode__c, mobile_no__c FROM outlets ORDER BY id");
   assert.equal(outlets, data.outlets.map((o) => ({ outletcode__c: o.outletcode__c as string, mobile_no__c: o.mobile_no__c as string | null })));
+});
+
+test("housekeeping drops expired counters, dead sessions and old idempotency keys only", async () => {
+  await t.db.query("INSERT INTO app_rate_limit (key, count, reset_at) VALUES ('old', 3, now() - interval '1 minute'), ('live', 3, now() + interval '5 minutes')");
+  await t.db.query(`INSERT INTO app_session (token_hash, subject_kind, subject_id, role, expires_at, revoked_at) VALUES
+    ('dead', 'account', 1, 'FCP', now() - interval '8 days', NULL), ('live', 'account', 1, 'FCP', now() + interval '1 day', NULL)`);
+  await t.db.query("INSERT INTO app_idempotency (subject, key, op, created_at) VALUES ('account:1', 'old-key', 'x', now() - interval '8 days'), ('account:1', 'new-key', 'x', now())");
+  await housekeeping(t.db);
+  assert.equal((await q<{ key: string }>("SELECT key FROM app_rate_limit WHERE key IN ('old', 'live')")).map((r) => r.key), ["live"]);
+  assert.equal((await q<{ token_hash: string }>("SELECT token_hash FROM app_session WHERE token_hash IN ('dead', 'live')")).map((r) => r.token_hash), ["live"]);
+  assert.equal((await q<{ key: string }>("SELECT key FROM app_idempotency WHERE key IN ('old-key', 'new-key')")).map((r) => r.key), ["new-key"]);
 });
 
 test.run();

@@ -1,0 +1,11 @@
+// Drops rows that no longer matter: expired rate-limit counters, long-expired or revoked
+// sessions, old idempotency records. Idempotent and safe to run from every instance.
+import type { Queryable } from "./db.ts";
+
+export const IDEMPOTENCY_KEEP_DAYS = 7;
+
+export async function housekeeping(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM app_rate_limit WHERE reset_at < now()");
+  await db.query("DELETE FROM app_session WHERE expires_at < now() - interval '7 days' OR revoked_at < now() - interval '7 days'");
+  await db.query("DELETE FROM app_idempotency WHERE created_at < now() - make_interval(days => $1::int)", [IDEMPOTENCY_KEEP_DAYS]);
+}
