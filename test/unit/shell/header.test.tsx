@@ -1,0 +1,152 @@
+// The header, drawer, menus and settings of the shell, rendered whole under happy-dom.
+import "../setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent, within } from "@testing-library/react";
+import { renderShell, stubMedia } from "./harness.tsx";
+import { userOf } from "../fixtures.ts";
+
+const asha = userOf();
+const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
+const meera = userOf({ id: 3, firstName: "Meera", role: "AMMD" });
+
+test.before.each(() => { stubMedia(); });
+test.after.each(() => { cleanup(); document.body.innerHTML = ""; document.body.className = ""; document.documentElement.dir = ""; });
+
+test("header: 'Hi, {first name}', and every button has an accessible name", async () => {
+  const app = renderShell("/newHomeFCP", asha);
+  await app.ui.findByText("Hi, Asha");
+  const unnamed = app.ui.getAllByRole("button").filter((b) => !(b.getAttribute("aria-label") || b.textContent?.trim()));
+  assert.equal(unnamed, []);
+  for (const name of ["Close menu", "Enter fullscreen", "Switch to dark theme", "Switch to right-to-left", "Notifications", "User menu"])
+    assert.ok(app.ui.getByRole("button", { name }), name);
+});
+
+test("FCP: the sidebar with the nine entries, the active one marked, and the menu toggle", async () => {
+  const app = renderShell("/newHomeFCP", asha);
+  await app.ui.findByText("Hi, Asha");
+  const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
+  const links = nav.getAllByRole("link");
+  assert.equal(links.map((a) => [a.getAttribute("href"), a.textContent]), [
+    ["/newHomeFCP", "Home"], ["/listFCPAssignedHPA", "Assigned HPAs"], ["/homeFCP", "Workshops"],
+    ["/fevicryl-Content", "Fevicryl Content Categorization"], ["/profile", "My Profile"], ["/Info", "Info"],
+    ["/listFCPEventsPlanned", "Events Planned"], ["/content", "View training content"], ["/contact-us", "Contact Us"],
+  ]);
+  assert.equal(links.filter((a) => a.getAttribute("aria-current") === "page").map((a) => a.textContent), ["Home"]);
+  fireEvent.click(nav.getByRole("link", { name: "View training content" }));
+  await app.ui.findByRole("heading", { name: "View training content" });
+  assert.is(app.path(), "/content");
+  assert.is(within(app.ui.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "View training content" }).getAttribute("aria-current"), "page");
+  fireEvent.click(app.ui.getByRole("button", { name: "Close menu" }));
+  assert.is(app.ui.queryByRole("navigation", { name: "Main menu" }), null, "the persistent drawer collapses");
+  assert.is(app.ui.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"), "false");
+});
+
+for (const [who, home] of [[ravi, "/homeCMDI"], [meera, "/homeAMMD"]] as const) {
+  test(`${who.role}: no sidebar and no menu toggle; the menu (Workshops) is in the header`, async () => {
+    const app = renderShell(home, who);
+    await app.ui.findByText(`Hi, ${who.firstName}`);
+    assert.is(app.ui.queryByRole("button", { name: "Open menu" }), null);
+    assert.is(app.ui.queryByRole("button", { name: "Close menu" }), null);
+    const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
+    assert.equal(nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]), [[home, "Workshops", "page"]]);
+    assert.ok(nav.getByRole("link").closest("header"), "the menu sits in the header");
+  });
+}
+
+test("small screen: the drawer is temporary, starts closed, closes after a link; a mobile-size screen closes it", async () => {
+  const media = stubMedia({ small: true });
+  const app = renderShell("/newHomeFCP", asha, { small: true });
+  await app.ui.findByText("Hi, Asha");
+  assert.is(app.body.queryByRole("navigation", { name: "Main menu" }), null);
+  fireEvent.click(app.ui.getByRole("button", { name: "Open menu" }));
+  const drawer = await app.body.findByRole("navigation", { name: "Main menu" });
+  assert.ok(drawer.closest(".bp6-drawer"), "inside a temporary drawer");
+  fireEvent.click(within(drawer).getByRole("link", { name: "Info" }));
+  await app.ui.findByRole("heading", { name: "Info" });
+  assert.is(app.path(), "/Info");
+  assert.not.ok(app.actors.ui.getSnapshot().context.drawerOpen);
+  media.set({ small: false });
+  assert.ok(app.actors.ui.getSnapshot().context.drawerOpen, "persistent and open on a large screen");
+  assert.ok(app.ui.getByRole("navigation", { name: "Main menu" }));
+  media.set({ small: true });
+  assert.not.ok(app.actors.ui.getSnapshot().context.drawerOpen, "closes on a mobile-size screen");
+});
+
+test("search box: shown when the flag is on, hidden when off, collapsed behind a button on small screens", async () => {
+  const on = renderShell("/newHomeFCP", asha);
+  await on.ui.findByText("Hi, Asha");
+  fireEvent.change(on.ui.getByRole("searchbox", { name: "Search" }), { target: { value: "events" } });
+  fireEvent.submit(on.ui.getByRole("search"));
+  await on.ui.findByRole("heading", { name: "Events Planned" });
+  cleanup();
+  const off = renderShell("/newHomeFCP", asha, { storage: { uiSettings: JSON.stringify({ searchBar: false }) } });
+  await off.ui.findByText("Hi, Asha");
+  assert.is(off.ui.queryByRole("searchbox"), null);
+  assert.is(off.ui.queryByRole("button", { name: "Open search" }), null);
+  cleanup();
+  stubMedia({ small: true });
+  const small = renderShell("/homeCMDI", ravi, { small: true });
+  await small.ui.findByText("Hi, Ravi");
+  assert.is(small.ui.queryByRole("searchbox"), null);
+  fireEvent.click(small.ui.getByRole("button", { name: "Open search" }));
+  assert.ok(small.ui.getByRole("searchbox", { name: "Search" }));
+  assert.is(small.ui.getByRole("button", { name: "Close search" }).getAttribute("aria-expanded"), "true");
+});
+
+test("fullscreen toggle asks the page and follows its answer", async () => {
+  const app = renderShell("/homeAMMD", meera);
+  await app.ui.findByText("Hi, Meera");
+  fireEvent.click(app.ui.getByRole("button", { name: "Enter fullscreen" }));
+  assert.equal(app.fullscreenCalls, ["enter"]);
+  app.reportFullscreen(true);
+  fireEvent.click(app.ui.getByRole("button", { name: "Exit fullscreen" }));
+  assert.equal(app.fullscreenCalls, ["enter", "exit"]);
+});
+
+test("user menu: 'Reset Password' goes to /ForgetPassword carrying the user; 'Sign out' goes to /signin", async () => {
+  const app = renderShell("/homeCMDI", ravi);
+  await app.ui.findByText("Hi, Ravi");
+  fireEvent.click(app.ui.getByRole("button", { name: "User menu" }));
+  fireEvent.click(await app.body.findByRole("menuitem", { name: "Reset Password" }));
+  await app.ui.findByRole("heading", { name: "Forget Password" });
+  assert.is(app.path(), "/ForgetPassword");
+  assert.equal(app.mem.state, { user: ravi });
+  cleanup(); document.body.innerHTML = "";
+  const again = renderShell("/homeCMDI", ravi);
+  await again.ui.findByText("Hi, Ravi");
+  fireEvent.click(again.ui.getByRole("button", { name: "User menu" }));
+  fireEvent.click(await again.body.findByRole("menuitem", { name: "Sign out" }));
+  await again.ui.findByLabelText("Mobile Number");
+  assert.is(again.path(), "/signin");
+});
+
+test("notifications drawer opens from the right with the demo entries", async () => {
+  const app = renderShell("/newHomeFCP", asha);
+  await app.ui.findByText("Hi, Asha");
+  fireEvent.click(app.ui.getByRole("button", { name: "Notifications" }));
+  const list = await app.body.findByRole("list", { name: "Notifications" });
+  assert.ok(list.closest(".bp6-drawer.bp6-position-right"), "a drawer from the right");
+  assert.equal(within(list).getAllByRole("listitem").map((li) => li.querySelector("strong")?.textContent), ["Workshop approved", "New training content", "Payment processed"]);
+});
+
+test("theme and direction toggle on the document and are remembered across reloads", async () => {
+  const app = renderShell("/newHomeFCP", asha);
+  await app.ui.findByText("Hi, Asha");
+  assert.not.ok(document.body.classList.contains("bp6-dark"));
+  fireEvent.click(app.ui.getByRole("button", { name: "Switch to dark theme" }));
+  fireEvent.click(app.ui.getByRole("button", { name: "Switch to right-to-left" }));
+  assert.ok(document.body.classList.contains("bp6-dark"));
+  assert.is(document.documentElement.dir, "rtl");
+  const stored = app.kv.entries().uiSettings;
+  cleanup(); document.body.className = ""; document.documentElement.dir = "";
+  const reloaded = renderShell("/newHomeFCP", asha, { storage: { uiSettings: stored } });
+  await reloaded.ui.findByText("Hi, Asha");
+  assert.ok(document.body.classList.contains("bp6-dark"));
+  assert.is(document.documentElement.dir, "rtl");
+  assert.ok(reloaded.ui.getByRole("button", { name: "Switch to light theme" }));
+  fireEvent.click(reloaded.ui.getByRole("button", { name: "Switch to left-to-right" }));
+  assert.is(document.documentElement.dir, "ltr");
+});
+
+test.run();

@@ -1,0 +1,177 @@
+// The shell's machines with a simulated clock: loader timings, carousel timing and pauses,
+// news states, UI toggles and what they persist.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { createActor, fromPromise, SimulatedClock, waitFor, fromCallback } from "xstate";
+import { shellLoaderMachine } from "../../../src/machines/shellLoader.machine.ts";
+import { shellCarouselMachine } from "../../../src/machines/shellCarousel.machine.ts";
+import { shellNewsMachine } from "../../../src/machines/shellNews.machine.ts";
+import { shellUiMachine, type ShellUiEvent } from "../../../src/machines/shellUi.machine.ts";
+import type { UiSettings } from "../../../src/codecs/uiSettings.ts";
+import type { NewsItem } from "../../../src/codecs/news.ts";
+
+const never = () => new Promise<void>(() => {});
+const loader = (load: () => Promise<void>, clock = new SimulatedClock()) =>
+  ({ clock, actor: createActor(shellLoaderMachine.provide({ actors: { load: fromPromise(load) } }), { clock }).start() });
+
+test("loader: no spinner before 200 ms, a spinner from 200 ms, a timeout at 10000 ms", () => {
+  const { clock, actor } = loader(never);
+  clock.increment(199);
+  assert.not.ok(actor.getSnapshot().hasTag("spinner"));
+  clock.increment(1);
+  assert.ok(actor.getSnapshot().hasTag("spinner"));
+  clock.increment(9_799);
+  assert.ok(actor.getSnapshot().matches("loading"));
+  clock.increment(1);
+  assert.ok(actor.getSnapshot().matches("timedOut"));
+  assert.ok(actor.getSnapshot().hasTag("error"));
+});
+
+test("loader: a chunk that loads ends in loaded; one that fails ends in failed and can retry", async () => {
+  let calls = 0;
+  const { actor } = loader(async () => { calls++; if (calls === 1) throw new Error("chunk failed"); });
+  await waitFor(actor, (s) => s.matches("failed"));
+  assert.ok(actor.getSnapshot().hasTag("error"));
+  actor.send({ type: "loader.retry" });
+  await waitFor(actor, (s) => s.matches("loaded"));
+  assert.is(calls, 2);
+});
+
+const carousel = (count: number, reducedMotion = false) => {
+  const clock = new SimulatedClock();
+  return { clock, actor: createActor(shellCarouselMachine, { input: { count, reducedMotion }, clock }).start() };
+};
+const idx = (a: ReturnType<typeof carousel>["actor"]) => a.getSnapshot().context.index;
+
+test("carousel: advances every 3000 ms and loops endlessly", () => {
+  const { clock, actor } = carousel(3);
+  assert.ok(actor.getSnapshot().hasTag("playing"));
+  clock.increment(2999);
+  assert.is(idx(actor), 0);
+  clock.increment(1);
+  assert.is(idx(actor), 1);
+  clock.increment(3000);
+  clock.increment(3000);
+  assert.is(idx(actor), 0, "after the last slide comes the first");
+  actor.send({ type: "carousel.prev" });
+  assert.is(idx(actor), 2, "previous from the first is the last");
+});
+
+test("carousel: hover and focus pause it; leaving resumes with a full interval", () => {
+  const { clock, actor } = carousel(3);
+  actor.send({ type: "carousel.hover", on: true });
+  clock.increment(10_000);
+  assert.is(idx(actor), 0);
+  actor.send({ type: "carousel.focus", on: true });
+  actor.send({ type: "carousel.hover", on: false });
+  clock.increment(10_000);
+  assert.is(idx(actor), 0, "still focused");
+  actor.send({ type: "carousel.focus", on: false });
+  clock.increment(2999);
+  assert.is(idx(actor), 0);
+  clock.increment(1);
+  assert.is(idx(actor), 1);
+});
+
+test("carousel: reduced motion means no auto-play until Play; Pause stops it", () => {
+  const { clock, actor } = carousel(3, true);
+  assert.not.ok(actor.getSnapshot().context.autoplay);
+  clock.increment(9000);
+  assert.is(idx(actor), 0);
+  actor.send({ type: "carousel.next" });
+  assert.is(idx(actor), 1, "manual controls still work");
+  actor.send({ type: "carousel.toggleAutoplay" });
+  clock.increment(3000);
+  assert.is(idx(actor), 2);
+  actor.send({ type: "carousel.toggleAutoplay" });
+  clock.increment(9000);
+  assert.is(idx(actor), 2);
+});
+
+test("carousel: one slide or none never auto-plays; a shrinking list keeps the index in range", () => {
+  const { clock, actor } = carousel(1);
+  clock.increment(9000);
+  assert.not.ok(actor.getSnapshot().hasTag("playing"));
+  const b = carousel(4);
+  for (let i = 0; i < 3; i++) b.clock.increment(3000);
+  assert.is(idx(b.actor), 3);
+  b.actor.send({ type: "carousel.count", count: 2 });
+  assert.is(idx(b.actor), 1);
+});
+
+const item = (id: number, sequence: number): NewsItem => ({ id, name: `News ${id}`, sequence, url: `/media/news/${id}.svg`, systemmodstamp: "2026-01-01" });
+
+test("news: loaded items are sorted by sequence; an empty answer is the empty state; a failure can retry", async () => {
+  const ok = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async () => [item(1, 3), item(2, 1), item(3, 2)]) } })).start();
+  await waitFor(ok, (s) => s.matches("loaded"));
+  assert.equal(ok.getSnapshot().context.items.map((i) => i.id), [2, 3, 1]);
+  const empty = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async (): Promise<NewsItem[]> => []) } })).start();
+  await waitFor(empty, (s) => s.matches("empty"));
+  let n = 0;
+  const flaky = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async () => {
+    if (n++ === 0) throw { kind: "network", message: "Could not reach the server." };
+    return [item(1, 1)];
+  }) } })).start();
+  await waitFor(flaky, (s) => s.matches("failed"));
+  assert.is(flaky.getSnapshot().context.error, "Could not reach the server.");
+  flaky.send({ type: "news.retry" });
+  await waitFor(flaky, (s) => s.matches("loaded"));
+});
+
+function ui(small = false, settings: UiSettings = { theme: "light", direction: "ltr", searchBar: true }) {
+  const saved: UiSettings[] = [];
+  const calls: string[] = [];
+  let report: ((e: ShellUiEvent) => void) | null = null;
+  const actor = createActor(shellUiMachine.provide({
+    actions: { persist: (_, s) => void saved.push(s), enterFullscreen: () => void calls.push("enter"), exitFullscreen: () => void calls.push("exit") },
+    actors: { fullscreen: fromCallback<ShellUiEvent>(({ sendBack }) => { report = sendBack; return () => {}; }) },
+  }), { input: { settings, small } }).start();
+  return { actor, saved, calls, report: (on: boolean) => report?.({ type: "ui.fullscreen.changed", on }) };
+}
+
+test("ui: theme and direction toggle and persist every time", () => {
+  const { actor, saved } = ui();
+  actor.send({ type: "ui.theme.toggle" });
+  actor.send({ type: "ui.direction.toggle" });
+  assert.equal(saved, [{ theme: "dark", direction: "ltr", searchBar: true }, { theme: "dark", direction: "rtl", searchBar: true }]);
+  actor.send({ type: "ui.theme.toggle" });
+  assert.is(actor.getSnapshot().context.theme, "light");
+});
+
+test("ui: the drawer starts open on large screens, closed on small; a mobile-size screen closes it", () => {
+  assert.ok(ui(false).actor.getSnapshot().context.drawerOpen);
+  assert.not.ok(ui(true).actor.getSnapshot().context.drawerOpen);
+  const { actor } = ui(false);
+  actor.send({ type: "ui.screen.changed", small: true });
+  assert.not.ok(actor.getSnapshot().context.drawerOpen);
+  actor.send({ type: "ui.drawer.toggle" });
+  assert.ok(actor.getSnapshot().context.drawerOpen);
+  actor.send({ type: "ui.screen.changed", small: true });
+  assert.ok(actor.getSnapshot().context.drawerOpen, "the same size again changes nothing");
+  actor.send({ type: "ui.drawer.close" });
+  assert.not.ok(actor.getSnapshot().context.drawerOpen);
+});
+
+test("ui: fullscreen asks the port and follows what the page reports", () => {
+  const { actor, calls, report } = ui();
+  actor.send({ type: "ui.fullscreen.toggle" });
+  assert.equal(calls, ["enter"]);
+  assert.not.ok(actor.getSnapshot().context.fullscreen, "only the page's report flips the state");
+  report(true);
+  actor.send({ type: "ui.fullscreen.toggle" });
+  assert.equal(calls, ["enter", "exit"]);
+  report(false);
+  assert.not.ok(actor.getSnapshot().context.fullscreen);
+});
+
+test("ui: notifications and the small-screen search open and close", () => {
+  const { actor } = ui(true);
+  actor.send({ type: "ui.notifications.open" });
+  assert.ok(actor.getSnapshot().context.notificationsOpen);
+  actor.send({ type: "ui.notifications.close" });
+  assert.not.ok(actor.getSnapshot().context.notificationsOpen);
+  actor.send({ type: "ui.search.toggle" });
+  assert.ok(actor.getSnapshot().context.searchOpen);
+});
+
+test.run();

@@ -1,0 +1,198 @@
+// Routes inside the shell: placeholders, another role's page, bad parameters, 404/500, the
+// error boundary, lazy screens (spinner, 'Error!', timeout, preload) and the home carousel.
+import "../setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { act, cleanup, fireEvent, render, within } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { SimulatedClock } from "xstate";
+import { news, renderShell, stubMedia } from "./harness.tsx";
+import { userOf } from "../fixtures.ts";
+import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
+import { LazyScreen, type Loader } from "../../../src/views/shell/LazyScreen.tsx";
+import { usePreloadAll } from "../../../src/views/shell/screen.ts";
+import { ErrorBoundary } from "../../../src/views/shell/ErrorBoundary.tsx";
+import { Sidebar } from "../../../src/views/shell/Sidebar.tsx";
+import { LoadingImage } from "../../../src/views/LoadingImage.tsx";
+
+const asha = userOf();
+const ravi = userOf({ id: 2, firstName: "Ravi", role: "CMDI" });
+
+test.before.each(() => { stubMedia(); });
+test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+
+const queries = (app: ReturnType<typeof renderShell>) => app.fetch.requests.filter((r) => r.path === "/api/query").map((r) => (r.body as { op: string }).op);
+
+test("a page of another role shows 'Not available for your role' and asks for no data", async () => {
+  const app = renderShell("/listOutlet", asha);
+  await app.ui.findByRole("heading", { name: "Not available for your role" });
+  assert.ok(app.ui.getByText(/"List Outlet" is not available for your role \(FCP\)/));
+  assert.equal(queries(app), []);
+  assert.is(app.ui.getByRole("link", { name: "Back to home" }).getAttribute("href"), "/");
+  app.mem.navigate("/Userlist");
+  await app.ui.findByText(/"User List" is not available/);
+});
+
+test("a described page not built yet is a placeholder naming it, with its parameters and a way back", async () => {
+  const app = renderShell("/workshop?id=12&source=lists&stagename=Execution", ravi);
+  await app.ui.findByRole("heading", { name: "Workshop" });
+  const params = app.ui.getByLabelText("Opened with");
+  assert.match(params.textContent!, /id: 12/);
+  assert.match(params.textContent!, /stagename: Execution/);
+  assert.ok(app.ui.getByRole("link", { name: "Back to home" }));
+});
+
+test("a bad parameter shows a clear error naming it, not a crash", async () => {
+  const app = renderShell("/workshop?id=abc", ravi);
+  await app.ui.findByRole("heading", { name: "This link is not valid" });
+  assert.match(app.ui.getByRole("alert").textContent!, /id must be a positive whole number, not "abc"/);
+  app.mem.navigate("/addEditOutlet?outletid=7");
+  await app.ui.findByRole("heading", { name: "Add/Edit Outlet" });
+});
+
+test("unknown paths go to /404; /500 is a page of its own; / goes to the role home", async () => {
+  const lost = renderShell("/nowhere", asha);
+  await lost.ui.findByRole("heading", { name: "Page not found" });
+  assert.is(lost.path(), "/404");
+  cleanup();
+  const err = renderShell("/500", null);
+  await err.ui.findByRole("heading", { name: "Something went wrong" });
+  cleanup();
+  const root = renderShell("/", ravi);
+  await root.ui.findByRole("heading", { name: "Workshops" });
+  assert.is(root.path(), "/homeCMDI");
+});
+
+test("the error boundary shows 'Error!' when a page throws", () => {
+  const Boom = () => { throw new Error("boom"); };
+  const orig = console.error; console.error = () => {};
+  try {
+    const r = render(<ErrorBoundary><Boom /></ErrorBoundary>);
+    assert.ok(within(r.container).getByRole("heading", { name: "Error!" }));
+  } finally { console.error = orig; }
+});
+
+const actorsWith = (clock: SimulatedClock) => ({ clock } as unknown as AppActors);
+const mount = (load: Loader<{ title: string }>, clock = new SimulatedClock()) => {
+  const r = render(<ActorsProvider value={actorsWith(clock)}><LazyScreen load={load} props={{ title: "Screen" }} /></ActorsProvider>);
+  return { ui: within(r.container), clock, tick: (ms: number) => act(() => clock.increment(ms)) };
+};
+const Screen = ({ title }: { title: string }) => <h1>{title}</h1>;
+
+test("lazy screen: nothing for 200 ms, then 'Loading...'; the screen once its chunk arrives", async () => {
+  let resolve!: (m: { default: typeof Screen }) => void;
+  const load = () => new Promise<{ default: typeof Screen }>((r) => { resolve = r; });
+  const s = mount(load);
+  s.tick(199);
+  assert.is(s.ui.queryByAltText("Loading..."), null);
+  s.tick(1);
+  assert.ok(s.ui.getByAltText("Loading..."));
+  await act(async () => resolve({ default: Screen }));
+  assert.ok(await s.ui.findByRole("heading", { name: "Screen" }));
+  cleanup();
+  assert.ok(mount(load).ui.getByRole("heading", { name: "Screen" }), "a loaded chunk renders at once next time");
+});
+
+test("lazy screen: a chunk that fails shows 'Error!' with Retry; a chunk that hangs times out at 10000 ms", async () => {
+  let attempt = 0;
+  const flaky = async () => { if (attempt++ === 0) throw new TypeError("Failed to fetch dynamically imported module"); return { default: Screen }; };
+  const s = mount(flaky);
+  assert.ok(await s.ui.findByRole("heading", { name: "Error!" }));
+  fireEvent.click(s.ui.getByRole("button", { name: "Retry" }));
+  assert.ok(await s.ui.findByRole("heading", { name: "Screen" }));
+  cleanup();
+  const hang = mount(() => new Promise(() => {}));
+  hang.tick(9999);
+  assert.is(hang.ui.queryByRole("heading", { name: "Error!" }), null);
+  hang.tick(1);
+  assert.ok(hang.ui.getByRole("heading", { name: "Error!" }));
+  assert.ok(hang.ui.getByText("Loading this page took too long."));
+});
+
+test("every lazy screen is preloaded 500 ms after the shell is up", () => {
+  const calls: string[] = [];
+  const loaders = ["a", "b"].map((n) => (() => { calls.push(n); return Promise.resolve({ default: Screen }); }) as Loader<never>);
+  const clock = new SimulatedClock();
+  const Probe = () => { usePreloadAll(loaders, clock); return null; };
+  render(<Probe />);
+  act(() => clock.increment(499));
+  assert.equal(calls, []);
+  act(() => clock.increment(1));
+  assert.equal(calls, ["a", "b"]);
+});
+
+test("home carousel: news images, 3000 ms auto-play in a loop, paused on hover and focus, labelled controls", async () => {
+  const app = renderShell("/homeCMDI", ravi, { news: news(3) });
+  const region = await app.ui.findByRole("region", { name: "News" });
+  const current = () => within(region).getByRole("img").getAttribute("alt");
+  assert.equal(queries(app), ["news.list"]);
+  assert.is(current(), "News 3", "sorted by sequence");
+  for (const name of ["Previous slide", "Pause", "Next slide"]) assert.ok(within(region).getByRole("button", { name }));
+  assert.is(region.querySelectorAll("img").length, 1, "no thumbnails");
+  app.tick(3000);
+  assert.is(current(), "News 2");
+  app.tick(6000);
+  assert.is(current(), "News 3", "endless loop");
+  fireEvent.mouseEnter(region);
+  app.tick(9000);
+  assert.is(current(), "News 3");
+  fireEvent.mouseLeave(region);
+  fireEvent.focus(within(region).getByRole("button", { name: "Next slide" }));
+  app.tick(9000);
+  assert.is(current(), "News 3");
+  fireEvent.click(within(region).getByRole("button", { name: "Next slide" }));
+  assert.is(current(), "News 2");
+  fireEvent.click(within(region).getByRole("button", { name: "Pause" }));
+  assert.ok(within(region).getByRole("button", { name: "Play" }));
+});
+
+test("home carousel: no auto-play under reduced motion; loading, empty and failed states", async () => {
+  stubMedia({ reducedMotion: true });
+  const app = renderShell("/newHomeFCP", asha, { news: news(3) });
+  const region = await app.ui.findByRole("region", { name: "News" });
+  app.tick(9000);
+  assert.is(within(region).getByRole("img").getAttribute("alt"), "News 3");
+  assert.ok(within(region).getByRole("button", { name: "Play" }));
+  cleanup();
+  const empty = renderShell("/newHomeFCP", asha, { news: [] });
+  assert.ok(await empty.ui.findByRole("heading", { name: "No news yet" }));
+  cleanup();
+  const failed = renderShell("/homeCMDI", ravi, { news: "fail" });
+  assert.ok(await failed.ui.findByText("The news service is down."));
+  fireEvent.click(failed.ui.getByRole("button", { name: "Try again" }));
+  assert.ok(failed.ui.getByAltText("Loading..."));
+});
+
+test("the loading image has the alt text 'Loading...'", () => {
+  const r = render(<LoadingImage />);
+  assert.is(within(r.container).getByRole("img").getAttribute("alt"), "Loading...");
+});
+
+test("sidebar items: link, external link (new tab) and collapsible submenu, with badges", () => {
+  const r = render(
+    <Router hook={memoryLocation({ path: "/Info" }).hook}>
+      <Sidebar activePath="/Info" menu={[
+        { kind: "link", path: "/profile", label: "My Profile", badge: "New" },
+        { kind: "external", href: "https://example.org/help", label: "Help", badge: "2" },
+        { kind: "submenu", id: "more", label: "More", badge: "3", children: [{ kind: "link", path: "/Info", label: "Info" }] },
+        { kind: "submenu", id: "closed", label: "Closed", children: [{ kind: "link", path: "/contact-us", label: "Contact Us" }] },
+      ]} />
+    </Router>,
+  );
+  const ui = within(r.container);
+  assert.ok(ui.getByRole("link", { name: /My Profile/ }).textContent!.includes("New"));
+  const help = ui.getByRole("link", { name: /Help/ });
+  assert.is(help.getAttribute("target"), "_blank");
+  assert.is(help.getAttribute("rel"), "noopener noreferrer");
+  const more = ui.getByRole("button", { name: /More/ });
+  assert.is(more.getAttribute("aria-expanded"), "true", "the submenu holding the active page starts open");
+  assert.is(ui.getByRole("link", { name: "Info" }).getAttribute("aria-current"), "page");
+  const closed = ui.getByRole("button", { name: /Closed/ });
+  assert.is(closed.getAttribute("aria-expanded"), "false");
+  fireEvent.click(closed);
+  assert.is(closed.getAttribute("aria-expanded"), "true");
+  assert.ok(ui.getByRole("link", { name: "Contact Us" }));
+});
+
+test.run();
