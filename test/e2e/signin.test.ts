@@ -34,7 +34,8 @@ t("sign out returns to /signin and a protected route then redirects there", asyn
   const { context, page } = await newPage(browser);
   await signIn(page, server.url, DEMO.CMDI);
   await page.waitForURL("**/homeCMDI");
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page.waitForURL("**/signin");
   const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), authData: localStorage.getItem("authData"), role: localStorage.getItem("role") }));
   assert.is(stored.token, null);
