@@ -3,7 +3,6 @@ import "normalize.css";
 import "@blueprintjs/core/lib/css/blueprint.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BlueprintProvider } from "@blueprintjs/core";
 import { navigate } from "wouter/use-browser-location";
 import { ActorsProvider } from "./views/actors.tsx";
 import { App } from "./views/App.tsx";
@@ -30,10 +29,8 @@ const actors = createAppActors({
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <BlueprintProvider>
-      <ActorsProvider value={actors}>
-        <App />
-      </ActorsProvider>
-    </BlueprintProvider>
+    <ActorsProvider value={actors}>
+      <App />
+    </ActorsProvider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 // The sign-in form, presentational: plain props in, callbacks out.
 import type { FormEvent } from "react";
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from "@blueprintjs/core";
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from "./firstLoad.ts";
 import { Link } from "wouter";
 import { ROLES } from "../codecs/role.ts";
 import type { FieldErrors } from "../codecs/form.ts";

@@ -1,6 +1,6 @@
 // /signin: the login form of the session's running login-form actor.
 import { useSelector } from "@xstate/react";
-import { Card, H2 } from "@blueprintjs/core";
+import { Card, H2 } from "./firstLoad.ts";
 import { Redirect } from "wouter";
 import { homeOf } from "../codecs/session.ts";
 import type { LoginFormActorRef } from "../machines/session.machine.ts";

@@ -1,5 +1,5 @@
 // 'Error!' (spec section 8: a page chunk that fails to load; also the error boundary).
-import { Button, NonIdealState } from "@blueprintjs/core";
+import { Button, NonIdealState } from "../firstLoad.ts";
 
 export function ErrorState({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
   return (

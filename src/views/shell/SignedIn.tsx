@@ -2,6 +2,7 @@
 // the page of the current path, after the role check and the parameter check.
 import { useEffect } from "react";
 import { useSelector } from "@xstate/react";
+import { BlueprintProvider } from "@blueprintjs/core";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { decodeNavParams } from "../../codecs/navParams.ts";
 import { homeOf, type SessionUser } from "../../codecs/session.ts";
@@ -77,10 +78,13 @@ function Shell({ user }: { user: SessionUser }) {
   usePreloadAll(SCREEN_LOADERS as Loader<never>[], clock);
   const shell = useShellProps(user, path);
   return (
-    <ShellLayout {...shell}>
-      <ErrorBoundary key={path}>
-        <RouteScreen path={path} search={search} user={user} />
-      </ErrorBoundary>
-    </ShellLayout>
+    // The overlay, hotkey and portal providers: only the shell has overlays, so /signin skips them.
+    <BlueprintProvider>
+      <ShellLayout {...shell}>
+        <ErrorBoundary key={path}>
+          <RouteScreen path={path} search={search} user={user} />
+        </ErrorBoundary>
+      </ShellLayout>
+    </BlueprintProvider>
   );
 }

@@ -1,0 +1,88 @@
+// Shell figures (printed, never asserted): gzip bytes of JS + CSS on the first load of /signin
+// and of each role home (from www/meta.json, and as fetched by Chromium), and Lighthouse
+// performance and accessibility for /signin and the FCP home (mobile preset).
+// Run after a build: `node esbuild.config.mjs build && npm run bench:shell`.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { DEMO, launchBrowser, newPage, signIn, startServer, type DemoAccount } from "../test/e2e/harness.ts";
+
+type Meta = { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; cssBundle?: string }> };
+const meta: Meta = JSON.parse(readFileSync("www/meta.json", "utf8"));
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** The files a module needs before it runs: itself and its static imports, transitively. */
+function closure(start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start) || !meta.outputs[start]) return seen;
+  seen.add(start);
+  for (const i of meta.outputs[start].imports) if (i.kind === "import-statement") closure(i.path, seen);
+  return seen;
+}
+const chunk = (name: string) => Object.keys(meta.outputs).find((k) => new RegExp(`/chunks/${name}-[^/]+\\.js$`).test(k))!;
+const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k].entryPoint === "src/main.tsx")!;
+
+function staticFigure(label: string, lazy: string[]) {
+  const files = closure(entry);
+  for (const l of lazy) closure(chunk(l), files);
+  const js = [...files].reduce((s, f) => s + gz(f), 0);
+  const css = gz(meta.outputs[entry].cssBundle!);
+  console.log(`${label.padEnd(34)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}`);
+}
+
+console.log("== First load, gzip, from www/meta.json (entry + static imports + the route's lazy chunks)");
+staticFigure("/signin", []);
+staticFigure("role home (shell + HomePage)", ["SignedIn", "HomePage"]);
+
+const server = await startServer();
+try {
+  console.log("\n== First load, gzip, as fetched by Chromium (JS + CSS under /assets, until the network is idle)");
+  const browser = await launchBrowser();
+  const measure = async (label: string, go: (page: import("playwright-core").Page) => Promise<void>) => {
+    const { context, page } = await newPage(browser);
+    const urls = new Set<string>();
+    page.on("response", (r) => { const u = new URL(r.url()); if (/\/assets\/.*\.(js|css)$/.test(u.pathname)) urls.add(u.pathname); });
+    await go(page);
+    await page.waitForLoadState("networkidle");
+    let js = 0, css = 0;
+    for (const u of urls) { const n = gz(`www${u}`); if (u.endsWith(".css")) css += n; else js += n; }
+    console.log(`${label.padEnd(34)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}  (${urls.size} files)`);
+    await context.close();
+  };
+  await measure("/signin", (p) => p.goto(`${server.url}/signin`).then(() => {}));
+  for (const who of [DEMO.FCP, DEMO.CMDI, DEMO.AMMD] as DemoAccount[]) {
+    await measure(`${who.home} (${who.role}, incl. sign-in page)`, async (p) => {
+      await signIn(p, server.url, who);
+      await p.waitForURL(`**${who.home}`);
+      await p.getByRole("region", { name: "News" }).waitFor();
+    });
+  }
+  await browser.close();
+
+  console.log("\n== Lighthouse (mobile preset), Debian's Chromium");
+  process.env.CHROME_PATH ??= "/usr/bin/chromium";
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  try {
+    const audit = async (label: string, url: string, keepStorage: boolean) => {
+      const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: keepStorage });
+      const c = r!.lhr.categories;
+      const a = r!.lhr.audits;
+      console.log(`${label.padEnd(12)} performance ${Math.round((c.performance.score ?? 0) * 100)}  accessibility ${Math.round((c.accessibility.score ?? 0) * 100)}` +
+        `  (FCP ${a["first-contentful-paint"].displayValue}, LCP ${a["largest-contentful-paint"].displayValue}, TBT ${a["total-blocking-time"].displayValue}, CLS ${a["cumulative-layout-shift"].displayValue})`);
+    };
+    await audit("/signin", `${server.url}/signin`, false);
+    // Sign the FCP in inside the same Chromium, then audit the home with its storage kept.
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = cdp.contexts()[0].pages()[0] ?? (await cdp.contexts()[0].newPage());
+    await signIn(page, server.url, DEMO.FCP);
+    await page.waitForURL(`**${DEMO.FCP.home}`);
+    await cdp.close();
+    await audit("/newHomeFCP", `${server.url}${DEMO.FCP.home}`, true);
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await server.stop();
+}
