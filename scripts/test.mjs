@@ -72,5 +72,6 @@ if (want("e2e")) {
 }
 
 console.log("\n" + summary.join("\n"));
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+if (skipped) console.log(`${skipped} suite(s) skipped`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

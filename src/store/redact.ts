@@ -38,7 +38,10 @@ function redactString(s: string): unknown {
   return s;
 }
 
-const isBlob = (v: object): v is Blob => typeof Blob !== "undefined" && v instanceof Blob;
+/** Duck-typed so a Blob from another realm (an iframe, node:buffer, a test DOM) is still caught. */
+const isBlob = (v: object): v is Blob =>
+  (typeof Blob !== "undefined" && v instanceof Blob) ||
+  (typeof (v as Blob).size === "number" && typeof (v as Blob).type === "string" && typeof (v as Blob).arrayBuffer === "function");
 
 /**
  * Returns a JSON-safe copy with secrets replaced by `{redacted:true}` and bytes (Blob, File,
