@@ -1,20 +1,31 @@
-// Binds the real effects to the machines: the one place (with main.tsx) that knows both.
-// Tests call it with fakes of the world (fetch, key-value store, navigation, clock, screen).
-import { createActor, fromCallback, fromPromise, type InspectionEvent } from "xstate";
+// Binds the real effects to the machines and records every flow into the event log: the one
+// place (with main.tsx) that knows effects, machines and the store. Tests call it with fakes of
+// the world (fetch, key-value store, navigation, clock, screen) and an in-memory log.
+import type * as t from "io-ts";
+import { fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from "xstate";
 import type { LoginForm } from "./codecs/auth.ts";
 import { NewsItem } from "./codecs/news.ts";
 import type { SessionUser } from "./codecs/session.ts";
 import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
-import { createApi, type FetchFn } from "./effects/api.ts";
+import { createApi, type Api, type FetchFn } from "./effects/api.ts";
 import { createAuthEffects } from "./effects/auth.ts";
 import { createSessionStore, type KeyValue } from "./effects/storage.ts";
+import { writeSender } from "./effects/writes.ts";
 import { loginFormMachine } from "./machines/loginForm.machine.ts";
 import { sessionMachine } from "./machines/session.machine.ts";
 import type { Clock } from "./machines/shellLoader.machine.ts";
 import { shellNewsMachine } from "./machines/shellNews.machine.ts";
 import { shellUiMachine, type ShellUiEvent } from "./machines/shellUi.machine.ts";
 import { signInGateMachine } from "./machines/signInGate.machine.ts";
+import { appFold } from "./store/appFold.ts";
+import { exportLog } from "./store/exchange.ts";
+import { createEventLog, type EventLog } from "./store/log.ts";
+import { createOutbox, type OnlineSignal } from "./store/outbox.ts";
+import { fakeIds, systemClock } from "./store/ports.ts";
+import { recordActor, recordingOptions } from "./store/recorder.ts";
+import { memoryStorage } from "./store/storage.ts";
 import type { AppActors } from "./views/actors.tsx";
+import type { FlowHost } from "./views/flows.ts";
 
 /** The Fullscreen API, as far as the shell uses it. */
 export interface FullscreenPort {
@@ -33,17 +44,47 @@ export interface World {
   /** Whether the screen is mobile-size at start-up. */
   smallScreen?: boolean;
   fullscreen?: FullscreenPort;
+  /** A developer inspector (@statelyai/inspect), given every actor's events. */
   inspect?: (event: InspectionEvent) => void;
+  /** The opened event log; by default a fresh one in memory. */
+  log?: EventLog;
+  /** Online/offline; by default always online. */
+  online?: OnlineSignal;
+  download?: (filename: string, text: string) => void;
+  appVersion?: string;
 }
 
 const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
 const noFullscreen: FullscreenPort = { enter() {}, exit() {}, watch: () => () => {} };
+const alwaysOnline: OnlineSignal = { isOnline: () => true, subscribe: () => () => {} };
 
-export function createAppActors({ fetch, storage, navigate, now, inspect, clock = realClock, smallScreen = false, fullscreen = noFullscreen }: World): AppActors {
+/** A list query as an effect: the decoded rows, or a thrown ApiFailure. */
+export const listQuery = <C extends t.Mixed, I extends Record<string, unknown> | void = void>(api: Api, op: string, row: C) =>
+  fromPromise<t.TypeOf<C>[], I>(async ({ input, signal }) => {
+    const r = await api.query(op, (input ?? {}) as Record<string, unknown>, row, signal);
+    if (!r.ok) throw r.failure;
+    return r.value;
+  });
+
+export function createAppActors(world: World): AppActors & { api: Api; log: EventLog; outbox: ReturnType<typeof createOutbox> } {
+  const { fetch, storage, navigate, now, inspect, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
   const store = createSessionStore(storage, now);
   const api = createApi({ fetch, getToken: store.token });
   const auth = createAuthEffects(api, store);
-  const session = createActor(
+  let who: { userId?: string; role?: SessionUser["role"] } = {};
+  const log = world.log ?? createEventLog({
+    storage: memoryStorage(), clock: { now: now ?? Date.now }, ids: fakeIds("m"), fold: appFold,
+    actor: () => ({ clientId: "memory", sessionId: "memory", ...who }),
+  });
+  const live = new Map<string, AnyActorRef>();
+  /** Records an instance under `key` and remembers its root actor (for the QA comparison). */
+  const record = <O extends { input?: unknown; clock?: unknown }>(key: string, options: O) => {
+    const opts = recordingOptions(log, key, { ...options, inspect });
+    const rec = opts.inspect;
+    return { ...opts, inspect: (ev: InspectionEvent) => { if (ev.type === "@xstate.actor" && ev.actorRef.sessionId === ev.rootId) live.set(key, ev.actorRef as AnyActorRef); rec(ev); } };
+  };
+
+  const session = recordActor(
     sessionMachine.provide({
       actors: {
         loginForm: loginFormMachine.provide({
@@ -53,12 +94,15 @@ export function createAppActors({ fetch, storage, navigate, now, inspect, clock 
       },
       actions: { navigate: (_, { to }) => navigate(to) },
     }),
-    { input: { role: store.role(), user: store.user(), hasToken: store.token() !== null }, inspect },
-  ).start();
+    log,
+    record("session", { input: { role: store.role(), user: store.user(), hasToken: store.token() !== null } }),
+  );
+  session.subscribe((s) => { const u = s.context.user; who = u ? { userId: u.sfid, role: u.role } : {}; });
+  session.start();
   const gateMachine = signInGateMachine.provide({
     actors: { currentUser: fromPromise<SessionUser, void>(({ signal }) => auth.currentUser(signal)) },
   });
-  const ui = createActor(
+  const ui = recordActor(
     shellUiMachine.provide({
       actions: {
         persist: (_, settings) => storage.setItem(UI_SETTINGS_KEY, JSON.stringify(settings)),
@@ -69,16 +113,27 @@ export function createAppActors({ fetch, storage, navigate, now, inspect, clock 
         fullscreen: fromCallback<ShellUiEvent>(({ sendBack }) => fullscreen.watch((on) => sendBack({ type: "ui.fullscreen.changed", on }))),
       },
     }),
-    { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen }, inspect },
+    log,
+    record("shellUi", { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen } }),
   ).start();
-  const newsMachine = shellNewsMachine.provide({
-    actors: {
-      loadNews: fromPromise<NewsItem[], void>(async ({ signal }) => {
-        const r = await api.query("news.list", {}, NewsItem, signal);
-        if (!r.ok) throw r.failure;
-        return r.value;
-      }),
+  const newsMachine = shellNewsMachine.provide({ actors: { loadNews: listQuery(api, "news.list", NewsItem) } });
+  const outbox = createOutbox({ log, send: writeSender(api), online: world.online ?? alwaysOnline, timers: systemClock });
+
+  const flows: FlowHost = {
+    prepare: (key, machine, input) => ({ machine, options: record(key, { input, clock }) as never }),
+  };
+  return {
+    session, gateMachine, ui, newsMachine, clock, flows, api, log, outbox,
+    store: { state: log.state, subscribe: log.subscribe },
+    onNavigated: (path, search) => {
+      const last = log.state().location;
+      if (!last || last.path !== path || last.search !== search) log.append("nav.changed", { path, search }, { origin: "user" });
     },
-  });
-  return { session, gateMachine, ui, newsMachine, clock, inspect };
+    qa: {
+      appVersion: world.appVersion ?? "dev",
+      exportLog: async () => exportLog({ appVersion: world.appVersion ?? "dev", machines: [...live.keys()], exportedAt: Date.now() }, await log.readRaw()),
+      download: world.download ?? (() => {}),
+      liveActors: () => Object.fromEntries(live),
+    },
+  };
 }

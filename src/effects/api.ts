@@ -5,7 +5,7 @@ import { isRight } from "fp-ts/Either";
 import { ApiError, LoginResponse, MeResponse, type LoginForm } from "../codecs/auth.ts";
 import { ApiFailure, NETWORK_FAILED, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { describeErrors } from "../codecs/form.ts";
-import { QueryResponse } from "../codecs/query.ts";
+import { IDEMPOTENCY_HEADER, QueryResponse } from "../codecs/query.ts";
 import type { SessionUser } from "../codecs/session.ts";
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
@@ -24,6 +24,8 @@ export interface Api {
   me(signal?: AbortSignal): Promise<Result<SessionUser>>;
   logout(signal?: AbortSignal): Promise<Result<null>>;
   query<C extends t.Mixed>(op: string, params: Record<string, unknown>, row: C, signal?: AbortSignal): Promise<Result<t.TypeOf<C>[]>>;
+  /** A write operation under an idempotency key (the server answers a repeated key with the first result). */
+  write(op: string, params: unknown, key: string, signal?: AbortSignal): Promise<Result<unknown[]>>;
 }
 
 const fail = (failure: ApiFailure): Result<never> => ({ ok: false, failure });
@@ -35,8 +37,8 @@ function decodeWith<C extends t.Mixed>(codec: C, body: unknown): Result<t.TypeOf
 
 export function createApi({ fetch, getToken, baseUrl = "" }: ApiDeps): Api {
   /** Sends one request; returns the decoded 2xx body (null for 204) or a failure. */
-  async function call(method: "GET" | "POST", path: string, body: unknown, signal?: AbortSignal): Promise<Result<unknown>> {
-    const headers: Record<string, string> = { accept: "application/json" };
+  async function call(method: "GET" | "POST", path: string, body: unknown, signal?: AbortSignal, extra: Record<string, string> = {}): Promise<Result<unknown>> {
+    const headers: Record<string, string> = { accept: "application/json", ...extra };
     if (body !== undefined) headers["content-type"] = "application/json";
     const token = getToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -67,5 +69,8 @@ export function createApi({ fetch, getToken, baseUrl = "" }: ApiDeps): Api {
     query: async (op, params, row, signal) =>
       then(await call("POST", "/api/query", { op, params }, signal), (b) =>
         then(decodeWith(QueryResponse, b), (q) => decodeWith(t.array(row), q.rows))),
+    write: async (op, params, key, signal) =>
+      then(await call("POST", "/api/query", { op, params }, signal, { [IDEMPOTENCY_HEADER]: key }), (b) =>
+        then(decodeWith(QueryResponse, b), (q) => ({ ok: true, value: q.rows }))),
   };
 }

@@ -31,6 +31,8 @@ export const Envelope = t.intersection([
     machine: t.string,
     /** Recorder only: whether the live machine could take the event (`snapshot.can`). */
     accepted: t.boolean,
+    /** Recorder only: the invoke ids from that root down to the machine the event entered. */
+    path: t.array(t.string),
   }),
 ]);
 export type Envelope<P = unknown> = Omit<t.TypeOf<typeof Envelope>, "payload"> & { payload: P };

@@ -25,6 +25,8 @@ export const payloads = {
   "storage.quotaExceeded": t.type({ unsaved: t.number }),
   "storage.notPersistent": t.type({}),
   "warning.dismissed": t.type({ id: t.string }),
+  /** The person's location in the app changed (the screen a replay shows is the last one). */
+  "nav.changed": t.type({ path: t.string, search: t.string }),
   /** A root machine was started (replay starts a fresh actor here). */
   "machine.started": t.intersection([t.type({ machine: t.string }), t.partial({ input: t.unknown })]),
 };

@@ -9,10 +9,16 @@ import { initialState, type ListName, type Row, type StoreState } from "./state.
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 1;
+export const REDUCER_VERSION = 2;
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
+
+/** Replaces a cached list with fetched rows (a reducer helper for list-loading effects). */
+export function setList(d: Draft<StoreState>, name: ListName, rows: Row[], at: number): void {
+  listRef(d, name).set(rows);
+  d.fetchedAt[name] = at;
+}
 
 function listRef(d: Draft<StoreState>, name: ListName): { get(): Row[]; set(rows: Row[]): void } {
   if (name.startsWith("fcpLists.")) {
@@ -53,7 +59,8 @@ function warn(d: Draft<StoreState>, env: Envelope, code: string, message: string
 export const storeReducers: StoreReducers = {
   "session.loggedIn": (d, p) => { d.session = { user: p.user, role: p.role }; },
   "session.loggedOut": (d) => { d.session = { user: null, role: d.session.role }; },
-  "list.fetched": (d, p, env) => { listRef(d, p.list).set(p.rows); d.fetchedAt[p.list] = env.at; },
+  "list.fetched": (d, p, env) => setList(d, p.list, p.rows, env.at),
+  "nav.changed": (d, p) => { d.location = { path: p.path, search: p.search }; },
   "write.queued": (d, p, env) => {
     if (indexOf(d, env.id) >= 0) return;
     const e: StoreState["outbox"][number] = { id: env.id, op: p.op, params: p.params, status: "pending", attempts: 0, queuedAt: env.at };

@@ -9,7 +9,7 @@ import { initialState, type StoreState } from "./state.ts";
 import { batchKey, isQuotaError, type LogStorage } from "./storage.ts";
 
 export interface AppendMeta {
-  origin?: Origin; causationId?: string | null; machine?: string; accepted?: boolean;
+  origin?: Origin; causationId?: string | null; machine?: string; accepted?: boolean; path?: string[];
 }
 /** An envelope before the writer gives it a `seq` (what a follower tab forwards). */
 export type Draft = Omit<Envelope, "seq">;
@@ -193,6 +193,7 @@ export function createEventLog(o: EventLogOptions) {
       payload: registry.encodePayload(type, redact(payload)),
       ...(meta.machine !== undefined ? { machine: meta.machine } : {}),
       ...(meta.accepted !== undefined ? { accepted: meta.accepted } : {}),
+      ...(meta.path !== undefined ? { path: meta.path } : {}),
     };
     if (mode === "writer") return writerAppend(draft, false);
     const recorded = new Promise<Envelope>((resolve) => drafts.set(draft.id, { draft, resolve }));

@@ -1,5 +1,5 @@
-// Records every event that enters a root XState machine from outside into the log.
-import { createActor, type Actor, type ActorOptions, type AnyStateMachine, type InspectionEvent, type Observer } from "xstate";
+// Records every event that enters a root XState machine, or a machine it invoked, from outside.
+import { createActor, StateMachine, type Actor, type ActorOptions, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from "xstate";
 import type { AppendMeta } from "./log.ts";
 import type { Origin } from "./envelope.ts";
 
@@ -7,42 +7,55 @@ import type { Origin } from "./envelope.ts";
 export interface RecordSink { append(type: string, payload: unknown, meta: AppendMeta): { id: string } }
 export interface TimerClock { setTimeout(fn: (...args: unknown[]) => void, ms: number): unknown; clearTimeout(id: unknown): void }
 
-const sessionOf = (ref: unknown): string | undefined => (ref as { sessionId?: string } | undefined)?.sessionId;
+type Ref = AnyActorRef & { _parent?: AnyActorRef; logic?: unknown };
+export const isMachineLogic = (logic: unknown): logic is AnyStateMachine => logic instanceof StateMachine;
 
 /**
  * `inspect` goes to `createActor`; `clock` (optional but recommended) marks timer firings, so a
- * delayed `raise` with any event type is recorded as origin 'timer'. Recorded:
+ * delayed `raise` with any event type is recorded as origin 'timer'. Recorded, for the root and
+ * every machine it invoked (`path` names the child by invoke ids):
  * - events sent with no source (a person's intent) -> origin 'user', causationId null;
- * - events from any other actor, e.g. `xstate.done.actor.*` / `xstate.error.actor.*` ->
- *   origin 'effect', causationId = the recorded event during which that actor was started;
- * - delayed events the machine sends itself (`xstate.after.*`) -> origin 'timer'.
- * Not recorded: `xstate.init`, immediate self-sends (replay regenerates them).
+ * - events from an actor that is not a machine, e.g. `xstate.done.actor.*` / `xstate.error.actor.*`
+ *   of a promise -> origin 'effect', causationId = the recorded event during which it was started;
+ * - delayed events a machine sends itself (`xstate.after.*`) -> origin 'timer'.
+ * Not recorded: `xstate.init`, immediate self-sends and events between the machines of one tree
+ * (a child's done event): replay regenerates them.
  */
 export function createRecorder(sink: RecordSink, machineId: string, baseClock: TimerClock = globalThis as unknown as TimerClock) {
   let lastId: string | null = null;
   let firing = 0;
   const startedDuring = new Map<string, string | null>();
+  const paths = new Map<string, string[]>();
+  const pathOf = (ref: Ref, rootId: string) => (ref.sessionId === rootId ? [] : paths.get(ref.sessionId));
 
   const inspect = (ev: InspectionEvent): void => {
     if (ev.type === "@xstate.actor") {
-      if (ev.actorRef.sessionId !== ev.rootId) startedDuring.set(ev.actorRef.sessionId, lastId);
+      const ref = ev.actorRef as Ref;
+      if (ref.sessionId === ev.rootId) return;
+      const parentPath = ref._parent ? pathOf(ref._parent as Ref, ev.rootId) : undefined;
+      if (parentPath && isMachineLogic(ref.logic)) paths.set(ref.sessionId, [...parentPath, ref.id]);
+      else startedDuring.set(ref.sessionId, lastId);
       return;
     }
-    if (ev.type !== "@xstate.event" || ev.actorRef.sessionId !== ev.rootId) return;
+    if (ev.type !== "@xstate.event") return;
+    const target = ev.actorRef as Ref;
+    const path = pathOf(target, ev.rootId);
+    if (!path) return;
     const event = ev.event;
     if (event.type === "xstate.init" || event.type === "xstate.stop") return;
-    const src = sessionOf(ev.sourceRef);
+    const src = ev.sourceRef as Ref | undefined;
     let origin: Origin;
     if (src === undefined) origin = "user";
-    else if (src === ev.rootId) {
+    else if (src.sessionId === target.sessionId) {
       if (firing === 0 && !event.type.startsWith("xstate.after.")) return;
       origin = "timer";
-    } else origin = "effect";
-    const causationId = origin === "user" ? null : origin === "effect" ? (startedDuring.get(src!) ?? lastId) : lastId;
-    const snap = ev.actorRef.getSnapshot() as { can?: (e: unknown) => boolean };
+    } else if (pathOf(src, ev.rootId)) return; // between machines of this tree: replay regenerates it
+    else origin = "effect";
+    const causationId = origin === "user" ? null : origin === "effect" ? (startedDuring.get(src!.sessionId) ?? lastId) : lastId;
+    const snap = target.getSnapshot() as { can?: (e: unknown) => boolean };
     const accepted = typeof snap.can === "function" ? snap.can(event) : undefined;
     const { type, ...payload } = event;
-    lastId = sink.append(type, payload, { origin, causationId, machine: machineId, accepted }).id;
+    lastId = sink.append(type, payload, { origin, causationId, machine: machineId, accepted, ...(path.length ? { path } : {}) }).id;
   };
 
   const clock: TimerClock = {
@@ -52,19 +65,31 @@ export function createRecorder(sink: RecordSink, machineId: string, baseClock: T
   return { inspect, clock };
 }
 
+/** Both inspectors, whichever form the second one takes (a function or an observer). */
+export function bothInspectors(
+  first: (ev: InspectionEvent) => void, other?: ((ev: InspectionEvent) => void) | Observer<InspectionEvent>,
+): (ev: InspectionEvent) => void {
+  return (ev) => { first(ev); if (typeof other === "function") other(ev); else other?.next?.(ev); };
+}
+
 /**
- * `createActor` with recording: appends `machine.started` (with the input), then every outside
+ * Options for `createActor` (or `useMachine`) that record the actor under `machineId`: appends
+ * `machine.started {machine, input}` now (replay starts a fresh actor there), then every outside
  * event. Another `inspect` (e.g. @statelyai/inspect) still receives everything.
  */
+export function recordingOptions<O extends { input?: unknown; inspect?: unknown; clock?: unknown }>(
+  sink: RecordSink, machineId: string, options: O & { baseClock?: TimerClock } = {} as O,
+) {
+  const { baseClock, inspect: other, ...rest } = options;
+  sink.append("machine.started", { machine: machineId, ...(rest.input !== undefined ? { input: rest.input } : {}) }, { origin: "system" });
+  const rec = createRecorder(sink, machineId, baseClock ?? (rest.clock as TimerClock | undefined));
+  return { ...rest, inspect: bothInspectors(rec.inspect, other as never), clock: rec.clock };
+}
+
+/** `createActor` with recording (see `recordingOptions`). */
 export function recordActor<M extends AnyStateMachine>(
   machine: M, sink: RecordSink, options: ActorOptions<M> & { machineId?: string; baseClock?: TimerClock } = {},
 ): Actor<M> {
-  const { machineId = machine.id, baseClock, inspect: other, ...rest } = options;
-  sink.append("machine.started", { machine: machineId, ...(rest.input !== undefined ? { input: rest.input } : {}) }, { origin: "system" });
-  const rec = createRecorder(sink, machineId, baseClock ?? (rest.clock as TimerClock | undefined));
-  const inspect = (ev: InspectionEvent) => {
-    rec.inspect(ev);
-    if (typeof other === "function") other(ev); else (other as Observer<InspectionEvent> | undefined)?.next?.(ev);
-  };
-  return createActor(machine, { ...rest, inspect, clock: rec.clock } as never);
+  const { machineId = machine.id, ...rest } = options;
+  return createActor(machine, recordingOptions(sink, machineId, rest) as never);
 }

@@ -71,8 +71,10 @@ export function redact(value: unknown, seen = new WeakSet<object>()): unknown {
     if (value instanceof Map) return redact(Object.fromEntries(value), seen);
     if (value instanceof Set) return redact([...value], seen);
     const out: Record<string, unknown> = {};
+    // `{field: "password", value: "..."}` (a form edit) carries a secret in `value`.
+    const namesSecret = ["field", "name", "key"].some((n) => typeof (value as Record<string, unknown>)[n] === "string" && isSecretKey((value as Record<string, string>)[n]));
     for (const [k, v] of Object.entries(value)) {
-      if (isSecretKey(k)) { if (v !== undefined && v !== null && v !== "") out[k] = { redacted: true }; else out[k] = v ?? null; continue; }
+      if (isSecretKey(k) || (namesSecret && k === "value")) { if (v !== undefined && v !== null && v !== "") out[k] = { redacted: true }; else out[k] = v ?? null; continue; }
       const r = redact(v, seen);
       if (r !== undefined) out[k] = r;
     }

@@ -1,5 +1,6 @@
 // Replay a log into fresh machines: effects stubbed (recorded results are fed), timers from the log.
-import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActor, type AnyStateMachine, type StateValue } from "xstate";
+import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActor, type AnyActorRef, type AnyStateMachine, type StateValue } from "xstate";
+import { isMachineLogic } from "./recorder.ts";
 import type { Envelope } from "./envelope.ts";
 import { fold as defaultFold, type Fold } from "./fold.ts";
 import { revive } from "./redact.ts";
@@ -19,7 +20,7 @@ export interface ReplayResult {
 export interface ReplayOptions {
   fold?: Fold;
   initialState?: StoreState;
-  /** Input for machines the log never shows starting (`machine.started`). */
+  /** Machines the log never shows starting (`machine.started`) are started with this input. */
   input?: Record<string, unknown>;
 }
 
@@ -28,22 +29,33 @@ const stub = fromCallback(() => () => {});
 
 type NodeConfig = { invoke?: unknown; states?: Record<string, NodeConfig> } & Record<string, unknown>;
 
+const stubLogic = (logic: unknown) => (isMachineLogic(logic) ? stubMachine(logic) : stub);
+
 function stubInvokes(node: NodeConfig): NodeConfig {
   const out: NodeConfig = { ...node };
   if (node.invoke !== undefined) {
     const inv = (Array.isArray(node.invoke) ? node.invoke : [node.invoke]) as Array<Record<string, unknown>>;
-    const mapped = inv.map((i) => (typeof i.src === "string" ? i : { ...i, src: STUB }));
+    const mapped = inv.map((i) => (typeof i.src === "string" ? i : { ...i, src: isMachineLogic(i.src) ? stubMachine(i.src) : STUB }));
     out.invoke = Array.isArray(node.invoke) ? mapped : mapped[0];
   }
   if (node.states) out.states = Object.fromEntries(Object.entries(node.states).map(([k, s]) => [k, stubInvokes(s)]));
   return out;
 }
 
-/** The same machine with every invoked/spawned-by-name actor replaced by a stub that never answers. */
+const stubbedCache = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+/**
+ * The same machine with every invoked/spawned-by-name actor replaced by a stub that never answers;
+ * invoked machines stay machines (stubbed the same way), so their own recorded events replay too.
+ */
 export function stubMachine(machine: AnyStateMachine): AnyStateMachine {
+  const hit = stubbedCache.get(machine);
+  if (hit) return hit;
   const impl = machine.implementations;
-  const actors = Object.fromEntries([...Object.keys(impl.actors), STUB].map((k) => [k, stub]));
-  return createMachine(stubInvokes(machine.config as NodeConfig) as never, { ...impl, actors } as never);
+  const actors = Object.fromEntries([...Object.entries(impl.actors).map(([k, l]) => [k, stubLogic(l)]), [STUB, stub]]);
+  const out = createMachine(stubInvokes(machine.config as NodeConfig) as never, { ...impl, actors } as never);
+  stubbedCache.set(machine, out);
+  return out;
 }
 
 /** Every event type some state of the machine has a transition for (wildcards included). */
@@ -66,47 +78,74 @@ export const summarize = (a: AnyActor): MachineSummary => {
   return { value: s.value, context: JSON.parse(JSON.stringify(s.context ?? null)), status: s.status };
 };
 
+/** The machine for a recorded key: `id`, or `id:instance` for one of several actors of a machine. */
+export const machineOf = (machines: Record<string, AnyStateMachine>, key: string): AnyStateMachine | undefined =>
+  machines[key] ?? machines[key.split(":")[0]];
+
+/** The actor a recorded event entered: the root, or a machine it invoked, by invoke ids. */
+function targetOf(root: AnyActorRef, path: readonly string[] | undefined): AnyActorRef | undefined {
+  let a: AnyActorRef | undefined = root;
+  for (const id of path ?? []) a = (a?.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children?.[id];
+  return a;
+}
+
+const eventsOf = new WeakMap<object, Set<string>>();
+const knownEvents = (logic: AnyStateMachine) => {
+  let e = eventsOf.get(logic);
+  if (!e) { e = machineEvents(logic); eventsOf.set(logic, e); }
+  return e;
+};
+
 export function replay(events: readonly Envelope[], machines: Record<string, AnyStateMachine>, opts: ReplayOptions = {}): ReplayResult {
   const f = opts.fold ?? defaultFold;
-  const stubbed = new Map<string, AnyStateMachine>();
   const actors: Record<string, AnyActor> = {};
   const divergences: Divergence[] = [];
   const unknown: ReplayIssue[] = [];
   let state = opts.initialState ?? initialState;
 
-  const start = (id: string, input: unknown) => {
-    actors[id]?.stop();
-    let m = stubbed.get(id);
-    if (!m) { m = stubMachine(machines[id]); stubbed.set(id, m); }
+  const start = (key: string, machine: AnyStateMachine, input: unknown) => {
+    actors[key]?.stop();
     // A simulated clock that is never advanced: timers fire only as the recorded events.
-    actors[id] = createActor(m, { input, clock: new SimulatedClock() } as never).start();
+    actors[key] = createActor(stubMachine(machine), { input, clock: new SimulatedClock() } as never).start();
   };
   const sorted = [...events].sort((a, b) => a.seq - b.seq);
   const startedInLog = new Set(sorted.filter((e) => e.type === "machine.started").map((e) => (e.payload as { machine: string }).machine));
-  for (const id of Object.keys(machines)) if (!startedInLog.has(id)) start(id, opts.input?.[id]);
+  for (const [key, input] of Object.entries(opts.input ?? {})) {
+    const m = machineOf(machines, key);
+    if (m && !startedInLog.has(key)) start(key, m, input);
+  }
+  const issue = (env: Envelope, reason: ReplayIssue["reason"], machine = env.machine) =>
+    unknown.push({ seq: env.seq, id: env.id, type: env.type, machine, reason });
 
   for (const env of sorted) {
     state = f(state, env);
     if (env.type === "machine.started") {
       const p = env.payload as { machine: string; input?: unknown };
-      if (machines[p.machine]) start(p.machine, p.input);
-      else unknown.push({ seq: env.seq, id: env.id, type: env.type, machine: p.machine, reason: "unknownMachine" });
+      const m = machineOf(machines, p.machine);
+      if (m) start(p.machine, m, p.input); else issue(env, "unknownMachine", p.machine);
       continue;
     }
     if (env.machine === undefined) continue;
-    const actor = actors[env.machine];
-    if (!actor) { unknown.push({ seq: env.seq, id: env.id, type: env.type, machine: env.machine, reason: "unknownMachine" }); continue; }
-    if (!knows(machineEvents(stubbed.get(env.machine)!), env.type)) {
-      unknown.push({ seq: env.seq, id: env.id, type: env.type, machine: env.machine, reason: "unknownEvent" });
+    const root = actors[env.machine];
+    if (!root) { issue(env, "unknownMachine"); continue; }
+    const target = targetOf(root, env.path);
+    const recorded = env.accepted ?? true;
+    const at = (root.getSnapshot() as { value: StateValue }).value;
+    if (!target) {
+      divergences.push({ seq: env.seq, id: env.id, machine: env.machine, type: env.type, state: at, recorded, replayed: false });
+      continue;
+    }
+    if (!isMachineLogic((target as AnyActorRef & { logic?: unknown }).logic) || !knows(knownEvents((target as AnyActor).logic as AnyStateMachine), env.type)) {
+      issue(env, "unknownEvent");
       continue;
     }
     const event = { ...(revive(env.payload) as object), type: env.type };
-    const snap = actor.getSnapshot() as { value: StateValue; can(e: unknown): boolean };
+    const snap = target.getSnapshot() as { value: StateValue; can(e: unknown): boolean };
     const can = snap.can(event);
-    if (can !== (env.accepted ?? true)) {
-      divergences.push({ seq: env.seq, id: env.id, machine: env.machine, type: env.type, state: snap.value, recorded: env.accepted ?? true, replayed: can });
+    if (can !== recorded) {
+      divergences.push({ seq: env.seq, id: env.id, machine: env.machine, type: env.type, state: snap.value, recorded, replayed: can });
     }
-    actor.send(event);
+    target.send(event);
   }
   const snapshots = Object.fromEntries(Object.entries(actors).map(([id, a]) => [id, summarize(a)]));
   return { snapshots, state, divergences, unknown, actors };

@@ -44,6 +44,8 @@ export interface StoreState {
   /** Outbox entries in the order they were queued. */
   outbox: OutboxEntry[];
   warnings: Warning[];
+  /** The last location recorded (`nav.changed`). */
+  location: { path: string; search: string } | null;
 }
 
 export const initialState: StoreState = {
@@ -56,6 +58,7 @@ export const initialState: StoreState = {
   fetchedAt: {},
   outbox: [],
   warnings: [],
+  location: null,
 };
 
 /** Reads a cached list by name. */

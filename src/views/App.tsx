@@ -27,7 +27,7 @@ export function App() {
         <Route path="/500"><ServerErrorPage /></Route>
         {OTHER_PUBLIC.map((p) => (
           <Route key={p} path={p}>
-            <main><LazyScreen load={placeholder} props={{ title: routeOf(p)!.title, back: { to: "/signin", label: "Back to sign in" } }} /></main>
+            <main><LazyScreen name={p} load={placeholder} props={{ title: routeOf(p)!.title, back: { to: "/signin", label: "Back to sign in" } }} /></main>
           </Route>
         ))}
         <Route><Protected /></Route>
@@ -39,5 +39,5 @@ export function App() {
 function Protected() {
   const [location] = useLocation();
   if (location !== "/" && !routeOf(location)) return <Redirect to="/404" replace />;
-  return <Gate><LazyScreen load={signedIn} props={{}} /></Gate>;
+  return <Gate><LazyScreen name="shell" load={signedIn} props={{}} /></Gate>;
 }

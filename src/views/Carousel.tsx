@@ -2,11 +2,12 @@
 // endless loop, no thumbnails; pauses on hover and focus; labelled controls; no auto-play
 // under reduced motion.
 import { useEffect } from "react";
-import { useMachine } from "@xstate/react";
 import { Button, Callout, NonIdealState } from "@blueprintjs/core";
 import type { NewsItem } from "../codecs/news.ts";
 import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
+import type { StoreState } from "../store/state.ts";
 import { useAppActors } from "./actors.tsx";
+import { useFlow, useStore } from "./flows.ts";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "./shell/screen.ts";
 
@@ -46,9 +47,8 @@ export function CarouselView(p: CarouselViewProps) {
 }
 
 function Slides({ items }: { items: readonly NewsItem[] }) {
-  const { clock, inspect } = useAppActors();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const [snap, send] = useMachine(shellCarouselMachine, { input: { count: items.length, reducedMotion }, clock, inspect });
+  const [snap, send] = useFlow("shellCarousel", shellCarouselMachine, { count: items.length, reducedMotion });
   useEffect(() => send({ type: "carousel.count", count: items.length }), [items.length, send]);
   return (
     <CarouselView items={items} index={snap.context.index} playing={snap.hasTag("playing")} autoplay={snap.context.autoplay}
@@ -58,11 +58,15 @@ function Slides({ items }: { items: readonly NewsItem[] }) {
   );
 }
 
-/** The news carousel with its loading, empty and failed states. */
+const cachedNews = (s: StoreState) => s.lists.news as NewsItem[];
+
+/** The news carousel: the cached items at once, then the refresh; loading, empty and failed states. */
 export function HomeCarousel() {
-  const { newsMachine, inspect } = useAppActors();
-  const [news, send] = useMachine(newsMachine, { inspect });
-  if (news.hasTag("loading")) return <LoadingImage />;
+  const { newsMachine } = useAppActors();
+  const cached = useStore(cachedNews);
+  const [news, send] = useFlow("shellNews", newsMachine, { cached });
+  const items = news.context.items;
+  if (news.hasTag("loading") && items.length === 0) return <LoadingImage />;
   if (news.matches("empty")) return <NonIdealState icon="media" title="No news yet" description="News from the programme will show here." />;
   if (news.matches("failed")) {
     return (
@@ -72,5 +76,15 @@ export function HomeCarousel() {
       </Callout>
     );
   }
-  return <Slides items={news.context.items} />;
+  return (
+    <>
+      {news.matches("stale") && (
+        <Callout intent="warning" title="Showing saved news" style={{ marginBottom: 8 }}>
+          <p>{news.context.error}</p>
+          <Button text="Try again" onClick={() => send({ type: "news.retry" })} />
+        </Callout>
+      )}
+      <Slides items={items} />
+    </>
+  );
 }

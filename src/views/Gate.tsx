@@ -1,18 +1,19 @@
 // The sign-in gate around every non-public route: 'Loading...' while the gate machine asks the
 // server, the page once the user is confirmed, else a redirect to /signin.
 import { useEffect, type ReactNode } from "react";
-import { useMachine, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Redirect } from "wouter";
 import { useAppActors } from "./actors.tsx";
+import { useFlow } from "./flows.ts";
 import { LoadingImage } from "./LoadingImage.tsx";
 
 export type GateView = "loading" | "open" | "redirect";
 
 export function useGate(): GateView {
-  const { session, gateMachine, inspect } = useAppActors();
+  const { session, gateMachine } = useAppActors();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   const loggedIn = useSelector(session, (s) => s.matches("loggedIn"));
-  const [gate] = useMachine(gateMachine, { input: { hasToken }, inspect });
+  const [gate] = useFlow("signInGate", gateMachine, { hasToken });
   const verdict = gate.matches("authenticated") ? "authenticated" : gate.matches("redirectToSignin") ? "redirect" : "loading";
   const user = gate.context.user;
 

@@ -1,11 +1,21 @@
 // The running actors and the machines (effects already bound) the views use, given by main.tsx.
 import { createContext, useContext } from "react";
-import type { InspectionEvent } from "xstate";
 import type { Clock } from "../machines/shellLoader.machine.ts";
 import type { SessionActorRef } from "../machines/session.machine.ts";
 import type { signInGateMachine } from "../machines/signInGate.machine.ts";
 import type { ShellUiActorRef } from "../machines/shellUi.machine.ts";
 import type { shellNewsMachine } from "../machines/shellNews.machine.ts";
+import type { FlowHost, StoreView } from "./flows.ts";
+
+/** The QA tools: the current log as a file, and saving a file. */
+export interface QaTools {
+  appVersion: string;
+  /** The stored log (and what is still queued) as the JSON text of an export. */
+  exportLog(): Promise<string>;
+  download(filename: string, text: string): void;
+  /** The live actors by recorded key, to compare a replay of this tab's log with. */
+  liveActors(): Record<string, { getSnapshot(): unknown }>;
+}
 
 export interface AppActors {
   session: SessionActorRef;
@@ -16,8 +26,13 @@ export interface AppActors {
   newsMachine: typeof shellNewsMachine;
   /** Timers of the actors the views create (lazy screens, carousel, preload); tests pass a SimulatedClock. */
   clock: Clock;
-  /** Passed to actors the views create, so their events are recorded too. */
-  inspect?: (event: InspectionEvent) => void;
+  /** Starts the flows the views create: recorded when live, restored in a replay. */
+  flows: FlowHost;
+  /** The event-sourced store (cached lists, outbox, warnings). */
+  store: StoreView;
+  /** Records where the person is (the screen a replay shows). */
+  onNavigated(path: string, search: string): void;
+  qa?: QaTools;
 }
 
 const Ctx = createContext<AppActors | null>(null);

@@ -1,10 +1,9 @@
 // A lazily loaded screen: nothing for 200 ms, then 'Loading...', 'Error!' on a failed chunk or
 // after 10000 ms (with Retry). A loaded module is cached, so the next visit renders at once.
 import { useMemo, type ComponentType } from "react";
-import { useMachine } from "@xstate/react";
 import { fromPromise } from "xstate";
 import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
-import { useAppActors } from "../actors.tsx";
+import { useFlow } from "../flows.ts";
 import { LoadingImage } from "../LoadingImage.tsx";
 import { ErrorState } from "./ErrorState.tsx";
 
@@ -20,16 +19,16 @@ export async function preload<P>(load: Loader<P>): Promise<void> {
 
 const cached = <P,>(load: Loader<P>) => cache.get(load as Loader<never>) as ComponentType<P> | undefined;
 
-export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
+/** `name` tells this loader apart from others in the event log (`shellLoader:<name>`). */
+export function LazyScreen<P extends object>({ load, props, name }: { load: Loader<P>; props: P; name: string }) {
   const Ready = cached(load);
   if (Ready) return <Ready {...props} />;
-  return <Loading load={load} props={props} />;
+  return <Loading key={name} load={load} props={props} name={name} />;
 }
 
-function Loading<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
-  const { clock, inspect } = useAppActors();
+function Loading<P extends object>({ load, props, name }: { load: Loader<P>; props: P; name: string }) {
   const machine = useMemo(() => shellLoaderMachine.provide({ actors: { load: fromPromise(() => preload(load)) } }), [load]);
-  const [snap, send] = useMachine(machine, { clock, inspect });
+  const [snap, send] = useFlow(`shellLoader:${name}`, machine);
   const Ready = cached(load);
   if (snap.matches("loaded") && Ready) return <Ready {...props} />;
   if (snap.hasTag("error")) {

@@ -24,7 +24,7 @@ export function RouteScreen({ path, search, user }: { path: string; search: stri
   const decoded = decodeNavParams(path, search);
   if (!decoded.ok) return <BadLink title={entry.title} errors={decoded.errors} />;
   const props = { title: entry.title, params: decoded.params };
-  return entry.screen ? <LazyScreen load={entry.screen} props={props} /> : <PlaceholderPage {...props} />;
+  return entry.screen ? <LazyScreen name={path} load={entry.screen} props={props} /> : <PlaceholderPage {...props} />;
 }
 
 export function useShellProps(user: SessionUser, path: string) {

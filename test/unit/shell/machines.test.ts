@@ -102,20 +102,36 @@ test("carousel: one slide or none never auto-plays; a shrinking list keeps the i
 const item = (id: number, sequence: number): NewsItem => ({ id, name: `News ${id}`, sequence, url: `/media/news/${id}.svg`, systemmodstamp: "2026-01-01" });
 
 test("news: loaded items are sorted by sequence; an empty answer is the empty state; a failure can retry", async () => {
-  const ok = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async () => [item(1, 3), item(2, 1), item(3, 2)]) } })).start();
+  const ok = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async () => [item(1, 3), item(2, 1), item(3, 2)]) } }), { input: {} }).start();
   await waitFor(ok, (s) => s.matches("loaded"));
   assert.equal(ok.getSnapshot().context.items.map((i) => i.id), [2, 3, 1]);
-  const empty = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async (): Promise<NewsItem[]> => []) } })).start();
+  const empty = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async (): Promise<NewsItem[]> => []) } }), { input: {} }).start();
   await waitFor(empty, (s) => s.matches("empty"));
   let n = 0;
   const flaky = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async () => {
     if (n++ === 0) throw { kind: "network", message: "Could not reach the server." };
     return [item(1, 1)];
-  }) } })).start();
+  }) } }), { input: {} }).start();
   await waitFor(flaky, (s) => s.matches("failed"));
   assert.is(flaky.getSnapshot().context.error, "Could not reach the server.");
   flaky.send({ type: "news.retry" });
   await waitFor(flaky, (s) => s.matches("loaded"));
+});
+
+test("news: cached items show at once (sorted) and stay when the refresh fails (stale), until a retry", async () => {
+  let fail = true;
+  const a = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise(async () => {
+    if (fail) throw { kind: "network", message: "offline" };
+    return [item(9, 1)];
+  }) } }), { input: { cached: [item(1, 2), item(2, 1)] } }).start();
+  assert.ok(a.getSnapshot().hasTag("loading"));
+  assert.equal(a.getSnapshot().context.items.map((i) => i.id), [2, 1], "the cached items, before the network answers");
+  await waitFor(a, (s) => s.matches("stale"));
+  assert.equal([a.getSnapshot().context.items.length, a.getSnapshot().context.error], [2, "offline"]);
+  fail = false;
+  a.send({ type: "news.retry" });
+  await waitFor(a, (s) => s.matches("loaded"));
+  assert.equal(a.getSnapshot().context.items.map((i) => i.id), [9]);
 });
 
 function ui(small = false, settings: UiSettings = { theme: "light", direction: "ltr", searchBar: true }) {

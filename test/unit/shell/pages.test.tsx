@@ -10,6 +10,7 @@ import { SimulatedClock } from "xstate";
 import { news, renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
+import { plainFlowHost } from "../../../src/views/flows.ts";
 import { LazyScreen, type Loader } from "../../../src/views/shell/LazyScreen.tsx";
 import { usePreloadAll } from "../../../src/views/shell/screen.ts";
 import { ErrorBoundary } from "../../../src/views/shell/ErrorBoundary.tsx";
@@ -73,9 +74,9 @@ test("the error boundary shows 'Error!' when a page throws", () => {
   } finally { console.error = orig; }
 });
 
-const actorsWith = (clock: SimulatedClock) => ({ clock } as unknown as AppActors);
+const actorsWith = (clock: SimulatedClock) => ({ clock, flows: plainFlowHost(clock) } as unknown as AppActors);
 const mount = (load: Loader<{ title: string }>, clock = new SimulatedClock()) => {
-  const r = render(<ActorsProvider value={actorsWith(clock)}><LazyScreen load={load} props={{ title: "Screen" }} /></ActorsProvider>);
+  const r = render(<ActorsProvider value={actorsWith(clock)}><LazyScreen name="screen" load={load} props={{ title: "Screen" }} /></ActorsProvider>);
   return { ui: within(r.container), clock, tick: (ms: number) => act(() => clock.increment(ms)) };
 };
 const Screen = ({ title }: { title: string }) => <h1>{title}</h1>;
