@@ -60,7 +60,20 @@ export function exactParams<R extends t.Props, O extends t.Props = {}>(required:
 
 export type OpResult =
   | { ok: true; status: 200; rows: unknown[]; replayed: boolean }
-  | { ok: false; status: 400 | 403 | 422 | 500; error: string; message: string };
+  | { ok: false; status: 400 | 403 | 404 | 422 | 500; error: string; message: string; field?: string };
+
+/**
+ * Thrown by an operation's `run` to answer with an error instead of rows (a write then rolls back):
+ * 404 for a record outside the caller's scope, 400 for values that break a form rule (with the field).
+ */
+export class OpError extends Error {
+  constructor(readonly status: 400 | 403 | 404, readonly error: string, message: string, readonly field?: string) { super(message); }
+  result(): OpResult {
+    return this.field === undefined
+      ? { ok: false, status: this.status, error: this.error, message: this.message }
+      : { ok: false, status: this.status, error: this.error, message: this.message, field: this.field };
+  }
+}
 
 export interface Registry {
   names(): string[];
@@ -88,9 +101,17 @@ export function createRegistry(ops: readonly Op[]): Registry {
       if (op.roles !== "any" && !op.roles.includes(session.user.role)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
       const decoded = op.decode(params);
       if (!decoded.ok) return { ok: false, status: 400, error: "bad_params", message: decoded.message };
-      if (!op.write) return checkRows(op, await op.run({ db, ...session }, decoded.value));
+      const attempt = async (q: Queryable): Promise<OpResult> => {
+        try {
+          return checkRows(op, await op.run({ db: q, ...session }, decoded.value));
+        } catch (e) {
+          if (e instanceof OpError) return e.result();
+          throw e;
+        }
+      };
+      if (!op.write) return attempt(db);
       if (!key || !IDEMPOTENCY_KEY.test(key)) return { ok: false, status: 400, error: "missing_idempotency_key", message: "A write needs an Idempotency-Key header (8-128 letters, digits, _ . : -)" };
-      return runIdempotent(db, subjectKey(session.subject), key, op.name, async (q) => checkRows(op, await op.run({ db: q, ...session }, decoded.value)));
+      return runIdempotent(db, subjectKey(session.subject), key, op.name, attempt);
     },
   };
 }

@@ -21,7 +21,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
         req.log.error({ op: body.right.op, problem: r.message }, "operation failed");
         return sendError(reply, 500, "internal", "Something went wrong on the server. Please try again.");
       }
-      return sendError(reply, r.status, r.error, r.message);
+      return sendError(reply, r.status, r.error, r.message, r.field);
     }
     if (r.replayed) reply.header("idempotent-replayed", "true");
     const out: QueryResponse = { rows: r.rows };

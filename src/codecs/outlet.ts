@@ -1,6 +1,7 @@
 // Outlets (table `outlets`): the row, the form (19 labelled rows as data) and its validation.
 import * as t from "io-ts";
 import { optionalString, requiredPattern, requiredString } from "./form.ts";
+import { STATE_OPTIONS } from "./states.ts";
 
 /** Indian number: optional +91 with an optional dash or space, optional 0, optional 91, then ten digits. */
 export const INDIAN_PHONE = /^(\+91[-\s]?)?0?(91)?\d{10}$/;
@@ -45,10 +46,25 @@ export const OUTLET_FIELDS: readonly OutletField[] = [
   { key: "rsm_phone__c", label: "RSM Phone", rule: phone("RSM Phone Number is required!", "RSM Phone number is not valid") },
 ];
 
+export const OUTLET_STATE_INVALID = "Choose a state from the list";
+const STATE_VALUES: ReadonlySet<string> = new Set(STATE_OPTIONS.map((o) => o.value));
+
+/** Empty, or one of the 35 state values (the select offers nothing else; the server enforces it). */
+const stateValue = new t.Type<string, string, unknown>(
+  "StateValue",
+  (u): u is string => typeof u === "string" && (u === "" || STATE_VALUES.has(u)),
+  (u, c) => {
+    const r = optionalString.validate(u, c);
+    return r._tag === "Right" && r.right !== "" && !STATE_VALUES.has(r.right) ? t.failure(u, c, OUTLET_STATE_INVALID) : r;
+  },
+  t.identity,
+);
+
 const fieldCodec = (rule: Rule): t.Type<string, string, unknown> => {
   switch (rule.kind) {
     case "required": return requiredString(rule.required);
     case "phone": return requiredPattern(INDIAN_PHONE, rule.required, rule.invalid);
+    case "state": return stateValue;
     default: return optionalString;
   }
 };
