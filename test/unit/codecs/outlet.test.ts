@@ -3,7 +3,7 @@ import * as assert from "uvu/assert";
 import * as fc from "fast-check";
 import * as E from "fp-ts/Either";
 import { decodeForm } from "../../../src/codecs/form.ts";
-import { INDIAN_PHONE, OUTLET_FIELDS, OutletForm, canSearchOutlets, emptyOutletValues, type OutletValues } from "../../../src/codecs/outlet.ts";
+import { INDIAN_PHONE, OUTLET_FIELDS, OUTLET_STATE_INVALID, OutletForm, canSearchOutlets, emptyOutletValues, type OutletValues } from "../../../src/codecs/outlet.ts";
 import { STATE_OPTIONS, filterStates, stateOption } from "../../../src/codecs/states.ts";
 
 const digit = fc.constantFrom(..."0123456789");
@@ -68,6 +68,13 @@ test("outlet form: every invalid-number message, verbatim", () => {
     cluster_bm_mobile_no__c: "Cluster Phone number is not valid",
     rsm_phone__c: "RSM Phone number is not valid",
   });
+});
+
+test("outlet form: state is empty or one of the 35 values", () => {
+  for (const state__c of ["", "  ", "West Bengal - 25"]) assert.ok(E.isRight(decodeForm(OutletForm, { ...valid(), state__c })), state__c);
+  for (const state__c of ["West Bengal", "Atlantis - 99", "west bengal - 25"]) {
+    assert.equal(decodeForm(OutletForm, { ...valid(), state__c }), E.left({ state__c: OUTLET_STATE_INVALID }), state__c);
+  }
 });
 
 test("outlet form: 19 rows in the spec's order", () => {
