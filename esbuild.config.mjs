@@ -4,6 +4,7 @@ import * as esbuild from "esbuild";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 
 const mode = process.argv[2] ?? "build";
+const { version } = JSON.parse(await readFile("package.json", "utf8"));
 const prod = mode === "build";
 
 export const options = {
@@ -20,7 +21,7 @@ export const options = {
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
   assetNames: "files/[name]-[hash]",
-  define: { "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development") },
+  define: { "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development"), "process.env.APP_VERSION": JSON.stringify(version) },
   minify: prod,
   sourcemap: prod ? "linked" : "inline",
   metafile: true,

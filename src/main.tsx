@@ -1,9 +1,18 @@
-// Entry: styles, the app's actors bound to the browser, and the render.
+// Entry: styles, the event log opened from IndexedDB (cached lists render before the network
+// answers), the app's actors bound to the browser, and the render.
 import "normalize.css";
 import "@blueprintjs/core/lib/css/blueprint.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
+import { downloadText } from "./effects/download.ts";
+import { appFold } from "./store/appFold.ts";
+import { createEventLog } from "./store/log.ts";
+import { browserOnline } from "./store/outbox.ts";
+import { createUlidSource, systemClock } from "./store/ports.ts";
+import { localforageStorage, requestPersistence } from "./store/storage.ts";
+import { connectTabs } from "./store/tabs.ts";
 import { ActorsProvider } from "./views/actors.tsx";
 import { App } from "./views/App.tsx";
 import { SMALL_SCREEN_QUERY } from "./views/shell/screen.ts";
@@ -19,13 +28,55 @@ const fullscreen: FullscreenPort = {
   },
 };
 
+/** In development, `?inspect` opens the Stately inspector on every actor. */
+async function devInspector(): Promise<((e: InspectionEvent) => void) | undefined> {
+  if (process.env.NODE_ENV === "production" || !new URLSearchParams(location.search).has("inspect")) return undefined;
+  const { createBrowserInspector } = await import("@statelyai/inspect");
+  return createBrowserInspector().inspect.next;
+}
+
+function clientId(): string {
+  const key = "fieldops.clientId";
+  const known = localStorage.getItem(key);
+  if (known) return known;
+  const id = crypto.randomUUID();
+  localStorage.setItem(key, id);
+  return id;
+}
+
+const ids = createUlidSource(systemClock);
+const sessionId = ids.next();
+let who: { userId?: string; role?: "FCP" | "CMDI" | "AMMD" } = {};
+const log = createEventLog({
+  storage: localforageStorage(), clock: systemClock, ids, timers: systemClock, fold: appFold,
+  actor: () => ({ clientId: clientId(), sessionId, ...who }),
+});
+await log.open();
+void requestPersistence();
+// One writer among this browser's tabs; the others forward their events to it and follow.
+let becameWriter!: () => void;
+const writer = new Promise<void>((r) => { becameWriter = r; });
+const tabs = connectTabs(log, {
+  locks: navigator.locks,
+  channel: typeof BroadcastChannel === "function" ? new BroadcastChannel("field-ops-log") : undefined,
+  onWriter: () => becameWriter(),
+});
+await tabs.ready;
+
 const actors = createAppActors({
   fetch: (url, init) => window.fetch(url, init),
   storage: window.localStorage,
   navigate: (to) => navigate(to),
   smallScreen: window.matchMedia(SMALL_SCREEN_QUERY).matches,
   fullscreen,
+  inspect: await devInspector(),
+  log,
+  online: browserOnline(),
+  download: downloadText,
+  appVersion: process.env.APP_VERSION,
 });
+actors.session.subscribe((s) => { const u = s.context.user; who = u ? { userId: u.sfid, role: u.role } : {}; });
+void writer.then(() => actors.outbox.start());
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

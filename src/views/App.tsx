@@ -1,7 +1,9 @@
 // Routing (wouter, exact matches): public pages, then every other known path behind the
-// sign-in gate, inside the lazily loaded shell; any unknown path goes to /404.
+// sign-in gate, inside the lazily loaded shell; any unknown path goes to /404. The app also
+// applies the theme and records where the person goes (a replay ends on that screen).
+import { useEffect } from "react";
 import { useSelector } from "@xstate/react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { useAppActors } from "./actors.tsx";
 import { Gate } from "./Gate.tsx";
 import { LoginPage } from "./LoginPage.tsx";
@@ -17,8 +19,16 @@ const placeholder = () => import("./PlaceholderPage.tsx");
 const OTHER_PUBLIC = PUBLIC_PATHS.filter((p) => !["/signin", "/404", "/500"].includes(p));
 
 export function App() {
-  const { ui } = useAppActors();
+  const { ui, onNavigated } = useAppActors();
   useDocumentTheme(useSelector(ui, (s) => s.context.theme), useSelector(ui, (s) => s.context.direction));
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => onNavigated(location, search), [onNavigated, location, search]);
+  return <AppRoutes />;
+}
+
+/** The pages by path (also drawn inside the QA page for a replay). */
+export function AppRoutes() {
   return (
     <ErrorBoundary>
       <Switch>

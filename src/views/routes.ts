@@ -24,6 +24,7 @@ export interface RouteEntry {
 }
 
 const home = () => import("./HomePage.tsx");
+const qaLog = () => import("./qa/QaLogPage.tsx");
 const FCP: readonly Audience[] = ["FCP"];
 const CMDI: readonly Audience[] = ["CMDI"];
 const AMMD: readonly Audience[] = ["AMMD"];
@@ -66,11 +67,14 @@ const ROWS: readonly Row[] = [
   ["/three-d-outliner", "signedIn", "3D Outliner"], ["/content-for-school", "signedIn"], ["/aim-bed-curriculum", "signedIn", "AIM B.Ed Curriculum"],
   ["/product-training", "signedIn"], ["/brand-videos", "signedIn"], ["/FeviSmart", "signedIn", "FeviSmart"],
   ["/application-videos", "signedIn"], ["/content-for-college", "signedIn"],
+  // QA: this device's event log, export and replay (reachable from the user menu)
+  ["/qa/log", "signedIn", "Event log (QA)"],
 ];
 
 /** Screens built so far, by path. Another screen is one more line here. */
 const SCREENS: Record<string, RouteEntry["screen"]> = {
   "/newHomeFCP": home, "/homeCMDI": home, "/homeAMMD": home,
+  "/qa/log": qaLog,
 };
 
 /** A readable page name from a path ("/listMyFCP" -> "List My FCP"). */

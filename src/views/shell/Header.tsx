@@ -23,6 +23,8 @@ export interface HeaderProps {
   onToggleDirection: () => void;
   onOpenNotifications: () => void;
   onResetPassword: () => void;
+  /** Opens /qa/log (export and replay of this device's event log). */
+  onOpenLog: () => void;
   canSignOut: boolean;
   onSignOut: () => void;
 }
@@ -45,6 +47,7 @@ export function Header(p: HeaderProps) {
   const userMenu = (
     <Menu aria-label="User menu">
       <MenuItem text="Reset Password" icon="key" onClick={p.onResetPassword} />
+      <MenuItem text="Event log (QA)" icon="history" onClick={p.onOpenLog} />
       <MenuItem text="Sign out" icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
     </Menu>
   );

@@ -9,7 +9,16 @@ import { tick } from "./helpers.ts";
 /** One lock, granted in request order; released when the holder's callback settles. */
 function fakeLocks(): LocksLike {
   let chain = Promise.resolve();
-  return { request: (_name, cb) => { const run = chain.then(cb); chain = run.then(() => {}, () => {}); return run; } };
+  let held = false;
+  return {
+    request: (_name, opts, cb) => {
+      if (opts.ifAvailable && held) return Promise.resolve(cb(null));
+      held = true;
+      const run = chain.then(() => cb({}));
+      chain = run.then(() => { held = false; }, () => { held = false; });
+      return run;
+    },
+  };
 }
 function hub() {
   const members = new Set<{ fns: Array<(e: { data: unknown }) => void> }>();

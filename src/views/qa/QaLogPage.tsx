@@ -1,0 +1,82 @@
+// /qa/log: the event log of this device for QA. Download it; replay it (or a downloaded file)
+// into fresh machines and see their states, the store, what diverged, and the replayed screen.
+import { useMemo, useState, type ChangeEvent } from "react";
+import { Button, Callout, FormGroup, H1, H2, HTMLTable, Tag } from "@blueprintjs/core";
+import type { StoreState } from "../../store/state.ts";
+import { useAppActors } from "../actors.tsx";
+import { useStore } from "../flows.ts";
+import type { ScreenProps } from "../routes.ts";
+import { ReplayReport } from "./ReplayReport.tsx";
+import { replayLogText, stopAll, type LogReplay } from "./replayLog.ts";
+
+const outboxOf = (s: StoreState) => s.outbox;
+const warningsOf = (s: StoreState) => s.warnings;
+
+export default function QaLogPage({ title }: ScreenProps) {
+  const { qa } = useAppActors();
+  const outbox = useStore(outboxOf);
+  const warnings = useStore(warningsOf);
+  const [busy, setBusy] = useState<"export" | "replay" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [run, setRun] = useState<{ replay: LogReplay; own: boolean; source: string } | null>(null);
+  const live = useMemo(() => (run?.own ? qa?.liveActors() : undefined), [run, qa]);
+
+  const start = (text: string, own: boolean, source: string) => {
+    if (run?.replay.ok) stopAll(run.replay.result);
+    setRun({ replay: replayLogText(text), own, source });
+  };
+  const exportLog = async (then: (text: string) => void) => {
+    if (!qa) return;
+    setError(null);
+    setBusy("export");
+    try { then(await qa.exportLog()); } catch (e) { setError(`The log could not be read: ${(e as Error).message}`); } finally { setBusy(null); }
+  };
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setError(null);
+    setBusy("replay");
+    try { start(await file.text(), false, file.name); } catch (err) { setError(`The file could not be read: ${(err as Error).message}`); } finally { setBusy(null); }
+  };
+
+  return (
+    <div style={{ maxWidth: 1100, margin: "0 auto", padding: 16 }}>
+      <H1 style={{ fontSize: 24 }}>{title}</H1>
+      <p>Everything this device did is kept in an event log. Download it to attach to a bug report, or replay a log to reproduce what the person saw.</p>
+      {!qa && <Callout intent="warning">The event log is not available here.</Callout>}
+      {error && <Callout intent="danger" role="alert" style={{ marginBottom: 12 }}>{error}</Callout>}
+      <section aria-labelledby="qa-device">
+        <H2 id="qa-device" style={{ fontSize: 18 }}>This device</H2>
+        <div style={{ display: "flex", gap: 8, flexWrap: "wrap", marginBottom: 12 }}>
+          <Button icon="download" text="Download log" loading={busy === "export"} disabled={!qa}
+            onClick={() => exportLog((text) => qa!.download(`field-ops-log-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`, text))} />
+          <Button icon="play" text="Replay this log" disabled={!qa} onClick={() => exportLog((text) => start(text, true, "this device"))} />
+        </div>
+        {warnings.map((w) => <Callout key={w.id} intent="warning" style={{ marginBottom: 8 }}>{w.message}</Callout>)}
+        <H2 style={{ fontSize: 16 }}>Writes</H2>
+        {outbox.length === 0 ? <p>No writes yet.</p> : (
+          <HTMLTable compact striped aria-label="Writes">
+            <thead><tr><th>Operation</th><th>Status</th><th>Attempts</th><th>Detail</th></tr></thead>
+            <tbody>
+              {outbox.map((w) => (
+                <tr key={w.id}>
+                  <td>{w.op}</td>
+                  <td><Tag intent={w.status === "synced" ? "success" : w.status === "rejected" ? "danger" : "warning"}>{w.status}</Tag></td>
+                  <td>{w.attempts}</td>
+                  <td>{w.error ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </section>
+      <section aria-labelledby="qa-file" style={{ marginTop: 16 }}>
+        <H2 id="qa-file" style={{ fontSize: 18 }}>Replay a log file</H2>
+        <FormGroup label="Log file" labelFor="qa-log-file" helperText="A JSON file made by Download log.">
+          <input id="qa-log-file" type="file" accept="application/json,.json" onChange={onFile} disabled={busy === "replay"} />
+        </FormGroup>
+      </section>
+      {run && <ReplayReport replay={run.replay} source={run.source} live={live} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// What a replay reached: each machine's state (and, for this device's own log, whether it equals
+// the live one), divergences, unknown events, the store, and the replayed screen.
+import { Callout, H2, HTMLTable, Tag } from "@blueprintjs/core";
+import type { MachineSummary } from "../../store/replay.ts";
+import { getList, LIST_NAMES } from "../../store/state.ts";
+import { ReplayScreen } from "./ReplayScreen.tsx";
+import { liveSummary, replayProblems, sameSummary, type LogReplay } from "./replayLog.ts";
+
+const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
+
+export function ReplayReport({ replay, source, live }: { replay: LogReplay; source: string; live?: Record<string, { getSnapshot(): unknown }> }) {
+  if (!replay.ok) return <Callout intent="danger" role="alert" title="This file is not a log that can be replayed">{replay.error}</Callout>;
+  const { result } = replay;
+  const problems = replayProblems(replay);
+  const machines = Object.entries(result.snapshots);
+  const verdict = (key: string, s: MachineSummary) => {
+    const a = live?.[key];
+    if (!a) return null;
+    const same = sameSummary(liveSummary(a), s);
+    return <Tag intent={same ? "success" : "danger"}>{same ? "same as live" : "differs from live"}</Tag>;
+  };
+  return (
+    <section aria-labelledby="qa-result" style={{ marginTop: 16 }}>
+      <H2 id="qa-result" style={{ fontSize: 18 }}>Replay of {source}</H2>
+      <Callout role="status" intent={problems ? "warning" : "success"} style={{ marginBottom: 12 }}>
+        {replay.events} events replayed into {machines.length} machines: {result.divergences.length} divergences, {result.unknown.length} unknown events, {replay.unreadable.length} unreadable records.
+      </Callout>
+      <HTMLTable compact striped aria-label="Machine states after the replay">
+        <thead><tr><th>Machine</th><th>State</th><th>Status</th>{live && <th>Live</th>}</tr></thead>
+        <tbody>
+          {machines.map(([key, s]) => (
+            <tr key={key}><td>{key}</td><td><code>{show(s.value)}</code></td><td>{s.status}</td>{live && <td>{verdict(key, s)}</td>}</tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {result.divergences.length > 0 && (
+        <ul aria-label="Divergences">
+          {result.divergences.map((d) => (
+            <li key={d.id}>#{d.seq} {d.machine}: {d.type} in <code>{show(d.state)}</code> was {d.recorded ? "taken" : "refused"} live but {d.replayed ? "taken" : "refused"} in the replay</li>
+          ))}
+        </ul>
+      )}
+      {result.unknown.length + replay.unreadable.length > 0 && (
+        <ul aria-label="Unknown events">
+          {result.unknown.map((u) => <li key={u.id}>#{u.seq} {u.type}: {u.reason === "unknownMachine" ? `no machine ${u.machine}` : `${u.machine} has no transition for it`}</li>)}
+          {replay.unreadable.map((u, i) => <li key={`u${i}`}>#{u.seq ?? "?"} {u.type ?? "record"}: {u.detail}</li>)}
+        </ul>
+      )}
+      <p>
+        Store: {LIST_NAMES.map((n) => `${n} ${getList(result.state, n).length}`).join(", ")}; writes {result.state.outbox.length}
+        {result.state.session.user ? `; signed in as ${result.state.session.user.name} (${result.state.session.role})` : "; signed out"}
+        {result.state.location ? `; at ${result.state.location.path}` : ""}.
+      </p>
+      <ReplayScreen result={result} />
+    </section>
+  );
+}

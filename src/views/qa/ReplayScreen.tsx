@@ -1,0 +1,51 @@
+// The screen a replay ends on: the app's routes at the last recorded location, drawn from the
+// replayed actors (effects stubbed, so nothing reaches the server or the real location).
+import { useMemo } from "react";
+import { Classes, H2 } from "@blueprintjs/core";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { createActor, SimulatedClock, type AnyActor } from "xstate";
+import { sessionMachine, type SessionActorRef } from "../../machines/session.machine.ts";
+import { shellNewsMachine } from "../../machines/shellNews.machine.ts";
+import { shellUiMachine, type ShellUiActorRef } from "../../machines/shellUi.machine.ts";
+import { signInGateMachine } from "../../machines/signInGate.machine.ts";
+import type { ReplayResult } from "../../store/replay.ts";
+import { stubMachine } from "../../store/replay.ts";
+import { ActorsProvider, type AppActors } from "../actors.tsx";
+import { AppRoutes } from "../App.tsx";
+import { replayFlowHost } from "../flows.ts";
+
+function replayActors(result: ReplayResult): AppActors {
+  const clock = new SimulatedClock();
+  const fresh = (machine: typeof sessionMachine | typeof shellUiMachine, input: unknown): AnyActor =>
+    createActor(stubMachine(machine), { input, clock } as never).start();
+  const user = result.state.session.user;
+  return {
+    session: (result.actors.session ?? fresh(sessionMachine, { role: result.state.session.role, user, hasToken: user !== null })) as SessionActorRef,
+    ui: (result.actors.shellUi ?? fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
+    gateMachine: signInGateMachine,
+    newsMachine: shellNewsMachine,
+    clock,
+    flows: replayFlowHost(result.actors),
+    store: { state: () => result.state, subscribe: () => () => {} },
+    onNavigated: () => {},
+  };
+}
+
+export function ReplayScreen({ result }: { result: ReplayResult }) {
+  const actors = useMemo(() => replayActors(result), [result]);
+  const at = result.state.location ?? { path: "/", search: "" };
+  const mem = useMemo(() => memoryLocation({ path: at.search ? `${at.path}?${at.search}` : at.path }), [at.path, at.search]);
+  const ui = actors.ui.getSnapshot().context;
+  return (
+    <section aria-labelledby="qa-screen" style={{ marginTop: 16 }}>
+      <H2 id="qa-screen" style={{ fontSize: 18 }}>Replayed screen: {at.path}{at.search ? `?${at.search}` : ""}</H2>
+      <div data-testid="replayed-screen" dir={ui.direction} className={ui.theme === "dark" ? Classes.DARK : undefined}
+        style={{ border: "2px dashed rgba(128,128,128,.5)", borderRadius: 4, overflow: "hidden", transform: "translateZ(0)", minHeight: 300 }}>
+        <Router hook={mem.hook} searchHook={mem.searchHook}>
+          <ActorsProvider value={actors}><AppRoutes /></ActorsProvider>
+        </Router>
+      </div>
+    </section>
+  );
+}

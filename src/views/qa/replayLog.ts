@@ -1,0 +1,35 @@
+// Replays an exported log into the app's machines and store fold: the QA page and
+// `npm run replay` share this, so both reach the same machine states and store state.
+import type { AnyActor } from "xstate";
+import { APP_MACHINES } from "../../machines/index.ts";
+import { appFold } from "../../store/appFold.ts";
+import type { UnknownRecord } from "../../store/envelope.ts";
+import { createStoreRegistry } from "../../store/events.ts";
+import { importLog, type LogFile } from "../../store/exchange.ts";
+import { redact } from "../../store/redact.ts";
+import { replay, summarize, type MachineSummary, type ReplayResult } from "../../store/replay.ts";
+
+export type LogReplay =
+  | { ok: false; error: string }
+  | { ok: true; file: LogFile; events: number; unreadable: UnknownRecord[]; result: ReplayResult };
+
+export function replayLogText(text: string): LogReplay {
+  const imp = importLog(text, createStoreRegistry());
+  if (!imp.ok) return { ok: false, error: imp.error };
+  return { ok: true, file: imp.file, events: imp.events.length, unreadable: imp.unknown, result: replay(imp.events, APP_MACHINES, { fold: appFold }) };
+}
+
+/** Whether a replay failed to reproduce the log: an unknown event, a divergence, an unreadable record. */
+export const replayProblems = (r: Extract<LogReplay, { ok: true }>): number =>
+  r.result.divergences.length + r.result.unknown.length + r.unreadable.length;
+
+/** A live actor in the form a replay reports it (secrets redacted, as the log holds them). */
+export const liveSummary = (a: { getSnapshot(): unknown }): MachineSummary => {
+  const s = summarize(a as AnyActor);
+  return { ...s, context: redact(s.context) };
+};
+
+export const sameSummary = (a: MachineSummary, b: MachineSummary): boolean =>
+  JSON.stringify([a.value, a.status, a.context]) === JSON.stringify([b.value, b.status, b.context]);
+
+export const stopAll = (r: ReplayResult) => { for (const a of Object.values(r.actors)) a.stop(); };
