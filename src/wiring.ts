@@ -2,7 +2,7 @@
 // place (with main.tsx) that knows effects, machines and the store. Tests call it with fakes of
 // the world (fetch, key-value store, navigation, clock, screen) and an in-memory log.
 import type * as t from "io-ts";
-import { fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from "xstate";
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from "xstate";
 import type { LoginForm } from "./codecs/auth.ts";
 import { NewsItem } from "./codecs/news.ts";
 import type { SessionUser } from "./codecs/session.ts";
@@ -22,7 +22,7 @@ import { exportLog } from "./store/exchange.ts";
 import { createEventLog, type EventLog } from "./store/log.ts";
 import { createOutbox, type OnlineSignal } from "./store/outbox.ts";
 import { fakeIds, systemClock } from "./store/ports.ts";
-import { recordActor, recordingOptions } from "./store/recorder.ts";
+import { recordingOptions } from "./store/recorder.ts";
 import { memoryStorage } from "./store/storage.ts";
 import type { AppActors } from "./views/actors.tsx";
 import type { FlowHost } from "./views/flows.ts";
@@ -84,7 +84,7 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
     return { ...opts, inspect: (ev: InspectionEvent) => { if (ev.type === "@xstate.actor" && ev.actorRef.sessionId === ev.rootId) live.set(key, ev.actorRef as AnyActorRef); rec(ev); } };
   };
 
-  const session = recordActor(
+  const session = createActor(
     sessionMachine.provide({
       actors: {
         loginForm: loginFormMachine.provide({
@@ -94,7 +94,6 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
       },
       actions: { navigate: (_, { to }) => navigate(to) },
     }),
-    log,
     record("session", { input: { role: store.role(), user: store.user(), hasToken: store.token() !== null } }),
   );
   session.subscribe((s) => { const u = s.context.user; who = u ? { userId: u.sfid, role: u.role } : {}; });
@@ -102,7 +101,7 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
   const gateMachine = signInGateMachine.provide({
     actors: { currentUser: fromPromise<SessionUser, void>(({ signal }) => auth.currentUser(signal)) },
   });
-  const ui = recordActor(
+  const ui = createActor(
     shellUiMachine.provide({
       actions: {
         persist: (_, settings) => storage.setItem(UI_SETTINGS_KEY, JSON.stringify(settings)),
@@ -113,7 +112,6 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
         fullscreen: fromCallback<ShellUiEvent>(({ sendBack }) => fullscreen.watch((on) => sendBack({ type: "ui.fullscreen.changed", on }))),
       },
     }),
-    log,
     record("shellUi", { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen } }),
   ).start();
   const newsMachine = shellNewsMachine.provide({ actors: { loadNews: listQuery(api, "news.list", NewsItem) } });

@@ -1,4 +1,5 @@
 // One database interface over PGlite (embedded default) and node-postgres (DATABASE_URL).
+import { mkdirSync } from "node:fs";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -64,6 +65,7 @@ export function fromPgPool(pool: pg.Pool): Db {
 
 /** Opens PGlite in `dataDir` (or in memory when undefined). */
 export async function openPGlite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true }); // a new DATA_DIR (and its parents) is created
   const db = dataDir
     ? new PGlite(dataDir, { relaxedDurability: true, parsers: pgliteParsers })
     : new PGlite({ parsers: pgliteParsers });

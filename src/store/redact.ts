@@ -10,6 +10,11 @@ const words = (key: string): string[] =>
 
 export const isSecretKey = (key: string): boolean => words(key).some((w) => SECRET_WORDS.has(w));
 
+/**
+ * A secret string becomes this placeholder (still a string, so a replayed form validates as it did
+ * live: "typed something" stays true); any other secret value becomes `{redacted:true}`.
+ */
+export const REDACTED = "[redacted]";
 export interface RedactedSecret { redacted: true }
 export interface RedactedBytes { redacted: true; size: number; type: string; hash?: string }
 
@@ -31,7 +36,7 @@ function redactString(s: string): unknown {
     const size = s.slice(5, comma).includes(";base64") ? Math.floor((body.length * 3) / 4) : body.length;
     return { redacted: true, size, type, hash: fnv1a(strBytes(body)) } satisfies RedactedBytes;
   }
-  if (/^bearer\s/i.test(s)) return { redacted: true } satisfies RedactedSecret;
+  if (/^bearer\s/i.test(s)) return REDACTED;
   if (s.length >= 1024 && LONG_BASE64.test(s)) {
     return { redacted: true, size: Math.floor((s.length * 3) / 4), type: "application/octet-stream", hash: fnv1a(strBytes(s)) };
   }
@@ -39,12 +44,17 @@ function redactString(s: string): unknown {
 }
 
 /** Duck-typed so a Blob from another realm (an iframe, node:buffer, a test DOM) is still caught. */
+/** Empty values and booleans (`hasToken`) say nothing secret and stay; strings keep their type. */
+const redactSecret = (v: unknown): unknown =>
+  v === undefined || v === null || v === "" ? (v ?? null) : typeof v === "boolean" ? v
+    : typeof v === "string" ? REDACTED : ({ redacted: true } satisfies RedactedSecret);
+
 const isBlob = (v: object): v is Blob =>
   (typeof Blob !== "undefined" && v instanceof Blob) ||
   (typeof (v as Blob).size === "number" && typeof (v as Blob).type === "string" && typeof (v as Blob).arrayBuffer === "function");
 
 /**
- * Returns a JSON-safe copy with secrets replaced by `{redacted:true}` and bytes (Blob, File,
+ * Returns a JSON-safe copy with secrets replaced by "[redacted]" (strings) or `{redacted:true}` and bytes (Blob, File,
  * ArrayBuffer, typed arrays, data: URLs, long base64) by `{redacted:true,size,type,hash}`.
  * Errors become `{$error:{name,message}}` and Dates ISO strings, so a replay can revive them.
  */
@@ -74,7 +84,7 @@ export function redact(value: unknown, seen = new WeakSet<object>()): unknown {
     // `{field: "password", value: "..."}` (a form edit) carries a secret in `value`.
     const namesSecret = ["field", "name", "key"].some((n) => typeof (value as Record<string, unknown>)[n] === "string" && isSecretKey((value as Record<string, string>)[n]));
     for (const [k, v] of Object.entries(value)) {
-      if (isSecretKey(k) || (namesSecret && k === "value")) { if (v !== undefined && v !== null && v !== "") out[k] = { redacted: true }; else out[k] = v ?? null; continue; }
+      if (isSecretKey(k) || (namesSecret && k === "value")) { out[k] = redactSecret(v); continue; }
       const r = redact(v, seen);
       if (r !== undefined) out[k] = r;
     }

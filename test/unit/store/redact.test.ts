@@ -4,7 +4,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import localforage from "localforage";
 import { assign, fromPromise, setup } from "xstate";
-import { isSecretKey, redact, revive } from "../../../src/store/redact.ts";
+import { isSecretKey, redact, REDACTED, revive } from "../../../src/store/redact.ts";
 import { recordActor } from "../../../src/store/recorder.ts";
 import { localforageStorage, memoryStorage } from "../../../src/store/storage.ts";
 import { userOf } from "../fixtures.ts";
@@ -22,9 +22,11 @@ test("bytes are replaced by size, type and hash; secrets by {redacted:true}", ()
     doc: "data:application/pdf;base64,JVBERi0xLjQK", blob: new Blob(["hello"], { type: "text/plain" }) as unknown,
     when: new Date(0), err: new Error("bad"), n: 1, empty: "",
   }) as Record<string, unknown>;
-  assert.equal(out.password, { redacted: true });
-  assert.equal(out.nested, { otp: { redacted: true }, list: [{ authorization: { redacted: true } }] });
-  assert.equal(out.header, { redacted: true });
+  assert.equal(out.password, REDACTED);
+  assert.equal(out.nested, { otp: REDACTED, list: [{ authorization: REDACTED }] });
+  assert.equal(out.header, REDACTED);
+  assert.equal(redact({ otp: 482913, field: "password", value: "x" }), { otp: { redacted: true }, field: "password", value: REDACTED }, "a number, and a form edit of a secret field");
+  assert.equal(redact({ hasToken: false, token: "" }), { hasToken: false, token: "" }, "a boolean or an empty value says nothing secret");
   assert.equal(out.photo, { redacted: true, size: 3, type: "application/octet-stream", hash: (out.photo as { hash: string }).hash });
   assert.equal((out.buf as { size: number }).size, 4);
   assert.equal((out.doc as { type: string }).type, "application/pdf");
