@@ -1,0 +1,34 @@
+// A log recorded by the real app in Chromium (v0.1.0: a refused and a wrong sign-in, the FCP's
+// sign-in, dark theme, the carousel, a page of another role, the QA page) must keep replaying
+// into the app's current machines as the app evolves. Old event versions are upcast, never rejected.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import { replayLogText, stopAll } from "../../../src/views/qa/replayLog.ts";
+
+const text = readFileSync(new URL("../../fixtures/golden-app-v1.json", import.meta.url), "utf8");
+
+test("the golden app log replays without divergence to the recorded screen", () => {
+  const r = replayLogText(text);
+  assert.ok(r.ok, r.ok ? "" : r.error);
+  if (!r.ok) return;
+  assert.equal([r.result.divergences, r.result.unknown, r.unreadable], [[], [], []]);
+  const s = r.result.snapshots;
+  assert.is(s.session.value, "loggedIn");
+  assert.is((s.session.context as { user: { name: string; role: string } }).user.name, "Asha Verma");
+  assert.is((s.shellUi.context as { theme: string }).theme, "dark");
+  assert.is(s.signInGate.value, "authenticated");
+  assert.is(s.shellNews.value, "loaded");
+  assert.equal(r.result.state.location, { path: "/qa/log", search: "" });
+  assert.is(r.result.state.session.role, "FCP");
+  assert.ok(r.result.state.lists.news.length > 0, "the news list was cached from the recorded fetch");
+  stopAll(r.result);
+});
+
+test("the golden app log holds no password and no token", () => {
+  for (const secret of ["demo1234", "not-the-password"]) assert.not.ok(text.includes(secret), secret);
+  assert.not.ok(/"token"\s*:\s*"[^"]{8,}/.test(text), "no token value");
+  assert.ok(text.includes('"[redacted]"'), "typed passwords show as redacted");
+});
+
+test.run();
