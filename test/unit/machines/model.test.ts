@@ -1,0 +1,113 @@
+// Model-based tests: for every machine in src/machines, the paths xstate/graph generates reach
+// every resting state and take every transition the machine defines. Invoked actors never run
+// in a traversal, so their done/error events are part of each model's events.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { join } from "node:path";
+import type { AnyStateMachine } from "xstate";
+import { assertModelCoverage, type Model } from "./reach.ts";
+import { findMachines } from "../../../scripts/machineDocs.ts";
+import { userOf } from "../fixtures.ts";
+import { loginFormMachine } from "../../../src/machines/loginForm.machine.ts";
+import { sessionMachine } from "../../../src/machines/session.machine.ts";
+import { signInGateMachine } from "../../../src/machines/signInGate.machine.ts";
+import { shellCarouselMachine } from "../../../src/machines/shellCarousel.machine.ts";
+import { shellLoaderMachine } from "../../../src/machines/shellLoader.machine.ts";
+import { shellNewsMachine } from "../../../src/machines/shellNews.machine.ts";
+import { shellUiMachine } from "../../../src/machines/shellUi.machine.ts";
+
+const asha = userOf();
+const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
+const failure = { kind: "network", message: "Could not reach the server." };
+const news = { id: 1, name: "News 1", sequence: 1, url: "/media/news/1.svg", systemmodstamp: "2026-01-01" };
+
+const models: Array<[AnyStateMachine, Model]> = [
+  [loginFormMachine, {
+    inputs: [{ role: "FCP" }],
+    events: [
+      { type: "form.changed", field: "mobile", value: "9000000001" },
+      { type: "form.submitted" },
+      { type: "xstate.done.actor.login", output: asha },
+      { type: "xstate.error.actor.login", error: failure },
+    ] as never[],
+  }],
+  [sessionMachine, {
+    inputs: [{ role: "FCP", user: null, hasToken: false }, { role: "FCP", user: asha, hasToken: true }],
+    events: [
+      { type: "xstate.done.actor.loginForm", output: { user: asha } },
+      { type: "session.restored", user: ravi },
+      { type: "session.signOut" },
+      { type: "session.expired" },
+      { type: "xstate.done.actor.signOut" },
+      { type: "xstate.error.actor.signOut", error: failure },
+    ] as never[],
+  }],
+  [signInGateMachine, {
+    inputs: [{ hasToken: true }, { hasToken: false }],
+    events: [
+      { type: "xstate.done.actor.currentUser", output: asha },
+      { type: "xstate.error.actor.currentUser", error: failure },
+    ] as never[],
+  }],
+  [shellCarouselMachine, {
+    inputs: [{ count: 3, reducedMotion: false }, { count: 3, reducedMotion: true }],
+    events: [
+      { type: "carousel.next" }, { type: "carousel.prev" }, { type: "carousel.toggleAutoplay" },
+      { type: "carousel.hover", on: true }, { type: "carousel.hover", on: false },
+      { type: "carousel.focus", on: true }, { type: "carousel.focus", on: false },
+      { type: "carousel.count", count: 1 }, { type: "carousel.count", count: 3 },
+      { type: "xstate.after.interval.shellCarousel.playing" },
+    ] as never[],
+  }],
+  [shellLoaderMachine, {
+    events: [
+      { type: "xstate.after.spinnerDelay.shellLoader.loading.quiet" },
+      { type: "xstate.after.timeout.shellLoader.loading" },
+      { type: "xstate.done.actor.load" },
+      { type: "xstate.error.actor.load", error: new Error("chunk") },
+      { type: "loader.retry" },
+    ] as never[],
+  }],
+  [shellNewsMachine, {
+    inputs: [{}, { cached: [news] }],
+    events: [
+      { type: "xstate.done.actor.loadNews", output: [] },
+      { type: "xstate.done.actor.loadNews", output: [news] },
+      { type: "xstate.error.actor.loadNews", error: failure },
+      { type: "news.retry" },
+    ] as never[],
+  }],
+  [shellUiMachine, {
+    inputs: [{ settings: { theme: "light", direction: "ltr", searchBar: true }, small: false }],
+    events: [
+      { type: "ui.theme.toggle" }, { type: "ui.direction.toggle" }, { type: "ui.drawer.toggle" }, { type: "ui.drawer.close" },
+      { type: "ui.screen.changed", small: true }, { type: "ui.screen.changed", small: false },
+      { type: "ui.notifications.open" }, { type: "ui.notifications.close" }, { type: "ui.search.toggle" },
+      { type: "ui.fullscreen.toggle" }, { type: "ui.fullscreen.changed", on: true }, { type: "ui.fullscreen.changed", on: false },
+    ] as never[],
+  }],
+];
+
+for (const [machine, model] of models) {
+  test(`${machine.id}: generated paths reach every resting state and take every transition`, () => {
+    assertModelCoverage(machine, model);
+  });
+}
+
+test("each check can fail: leaving out any one kind of event leaves a transition untaken", () => {
+  for (const [machine, model] of models) {
+    for (const type of new Set(model.events.map((e) => e.type))) {
+      const fewer = { ...model, events: model.events.filter((e) => e.type !== type) };
+      let failed = false;
+      try { assertModelCoverage(machine, fewer); } catch { failed = true; } // uvu's assert.throws rethrows assertions
+      assert.ok(failed, `${machine.id}: the check passes without ${type}`);
+    }
+  }
+});
+
+test("every machine of src/machines has a model here", async () => {
+  const ids = (await findMachines(join(import.meta.dirname, "../../.."))).map((f) => f.machine.id);
+  assert.equal(ids, models.map(([m]) => m.id).sort(), "a new machine needs a model in test/unit/machines/model.test.ts");
+});
+
+test.run();
