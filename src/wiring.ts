@@ -26,6 +26,7 @@ import { recordingOptions } from "./store/recorder.ts";
 import { memoryStorage } from "./store/storage.ts";
 import type { AppActors } from "./views/actors.tsx";
 import type { FlowHost } from "./views/flows.ts";
+import { outletMachines } from "./wiring/outlets.ts";
 
 /** The Fullscreen API, as far as the shell uses it. */
 export interface FullscreenPort {
@@ -115,13 +116,15 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
     record("shellUi", { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen } }),
   ).start();
   const newsMachine = shellNewsMachine.provide({ actors: { loadNews: listQuery(api, "news.list", NewsItem) } });
-  const outbox = createOutbox({ log, send: writeSender(api), online: world.online ?? alwaysOnline, timers: systemClock });
+  const online = world.online ?? alwaysOnline;
+  const outbox = createOutbox({ log, send: writeSender(api), online, timers: systemClock });
+  const machines = outletMachines({ api, log, outbox, online, timers: systemClock });
 
   const flows: FlowHost = {
     prepare: (key, machine, input) => ({ machine, options: record(key, { input, clock }) as never }),
   };
   return {
-    session, gateMachine, ui, newsMachine, clock, flows, api, log, outbox,
+    session, gateMachine, ui, newsMachine, machines, clock, flows, api, log, outbox,
     store: { state: log.state, subscribe: log.subscribe },
     onNavigated: (path, search) => {
       const last = log.state().location;

@@ -3,8 +3,8 @@ import * as t from "io-ts";
 import { optionalString, requiredPattern, requiredString } from "./form.ts";
 import { STATE_OPTIONS } from "./states.ts";
 
-/** Indian number: optional +91 with an optional dash or space, optional 0, optional 91, then ten digits. */
-export const INDIAN_PHONE = /^(\+91[-\s]?)?0?(91)?\d{10}$/;
+/** Indian number (spec section 5): optional +91 with an optional dash or space, then optional 0 or 91, then ten digits. */
+export const INDIAN_PHONE = /^(?:\+91[-\s]?)?(?:0|91)?\d{10}$/;
 
 export type OutletFieldKey =
   | "outletname__c" | "outletcode__c" | "mobile_no__c" | "address__c" | "city_town__c" | "district__c"
@@ -97,3 +97,13 @@ export const outletToValues = (o: Outlet): OutletValues =>
 /** Search runs only with more than two characters (spec section 5). */
 export const OUTLET_SEARCH_MIN = 3;
 export const canSearchOutlets = (q: string) => q.trim().length >= OUTLET_SEARCH_MIN;
+
+/**
+ * The outlet search on the cached list (spec section 5): only with more than two characters,
+ * name or code, case-insensitive. `null` means "no search": the whole list, no result message.
+ */
+export function searchOutlets<O extends Pick<Outlet, "outletname__c" | "outletcode__c">>(rows: readonly O[], query: string): O[] | null {
+  if (!canSearchOutlets(query)) return null;
+  const q = query.trim().toLowerCase();
+  return rows.filter((o) => (o.outletname__c ?? "").toLowerCase().includes(q) || (o.outletcode__c ?? "").toLowerCase().includes(q));
+}

@@ -15,12 +15,17 @@ export const payloads = {
   "session.loggedIn": t.type({ user: SessionUser, role: Role }),
   "session.loggedOut": t.type({}),
   "list.fetched": t.type({ list: ListNameC, rows: t.array(Row) }),
-  /** A write; the event id is its idempotency key. `optimistic` changes a cached list at once. */
+  /**
+ * A write; the event id is its idempotency key. `optimistic` changes a cached list at once; an
+ * `upsert` without its key is a new row, keyed by the write's id until the server answers with
+ * the real one (`[{ [key]: id }]`).
+ */
   "write.queued": t.intersection([t.type({ op: t.string, params: t.unknown }), t.partial({ optimistic: Optimistic })]),
   "write.sent": t.type({ attempt: t.number }),
   "write.failed": t.type({ attempt: t.number, error: t.string, retryInMs: t.number }),
   "write.acknowledged": t.partial({ result: t.unknown }),
-  "write.rejected": t.type({ error: t.string }),
+  /** `field`: the form field the server blamed, when it named one. */
+  "write.rejected": t.intersection([t.type({ error: t.string }), t.partial({ field: t.string })]),
   "storage.compacted": t.type({ removed: t.number, reason: t.string }),
   "storage.quotaExceeded": t.type({ unsaved: t.number }),
   "storage.notPersistent": t.type({}),

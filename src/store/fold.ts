@@ -2,7 +2,7 @@
 import { Immer, isDraft, original, type Draft } from "immer";
 import type { Envelope } from "./envelope.ts";
 import type { StoreEventType, StorePayload } from "./events.ts";
-import { initialState, type ListName, type Row, type StoreState } from "./state.ts";
+import { initialState, type ListName, type OutboxEntry, type Row, type StoreState } from "./state.ts";
 
 // Auto-freeze re-walks every changed array on each event (quadratic over a long outbox: 10k events
 // took 6 s); states are still never mutated, since every change goes through produce.
@@ -14,9 +14,20 @@ export const REDUCER_VERSION = 2;
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
 
-/** Replaces a cached list with fetched rows (a reducer helper for list-loading effects). */
+/**
+ * Replaces a cached list with fetched rows (a reducer helper for list-loading effects). Writes
+ * still pending are applied again on top, so a refresh never hides what the person just did.
+ */
 export function setList(d: Draft<StoreState>, name: ListName, rows: Row[], at: number): void {
-  listRef(d, name).set(rows);
+  const pending = base(d.outbox).filter((e) => e.status === "pending" && e.undo?.list === name);
+  const next = pending.length ? [...rows] : rows;
+  for (const { undo: u } of pending) {
+    const i = next.findIndex((r) => sameJson(r[u!.key], u!.keyValue));
+    if (u!.after === null) { if (i >= 0) next.splice(i, 1); }
+    else if (i >= 0) next[i] = u!.after;
+    else next.unshift(u!.after);
+  }
+  listRef(d, name).set(next);
   d.fetchedAt[name] = at;
 }
 
@@ -52,6 +63,19 @@ function entry(d: Draft<StoreState>, env: Envelope) {
   return i < 0 ? undefined : d.outbox[i];
 }
 
+/** A new row was keyed by its write's id: give it the key the server answered with (`[{ id }]`). */
+function adoptServerKey(d: Draft<StoreState>, e: Draft<OutboxEntry>, result: unknown) {
+  const u = e.undo;
+  if (!u || u.keyValue !== e.id || !Array.isArray(result)) return;
+  const real = (result[0] as Row | undefined)?.[u.key];
+  if (real === undefined) return;
+  const rows = listRef(d, u.list).get();
+  const i = base(rows).findIndex((r) => r[u.key] === e.id);
+  if (i >= 0) rows[i] = { ...rows[i], [u.key]: real };
+  u.keyValue = real;
+  if (u.after) u.after = { ...u.after, [u.key]: real };
+}
+
 function warn(d: Draft<StoreState>, env: Envelope, code: string, message: string) {
   d.warnings.push({ id: env.id, code, message, at: env.at });
 }
@@ -69,12 +93,14 @@ export const storeReducers: StoreReducers = {
       const key = o.key ?? "id";
       const ref = listRef(d, o.list);
       const rows = ref.get();
-      const keyValue = o.upsert !== undefined ? o.upsert[key] : o.remove;
+      const upsert = o.upsert !== undefined && o.upsert[key] === undefined ? { ...o.upsert, [key]: env.id } : o.upsert;
+      const keyValue = upsert !== undefined ? upsert[key] : o.remove;
       const i = base(rows).findIndex((r) => sameJson(r[key], keyValue));
       const before = i >= 0 ? (JSON.parse(JSON.stringify(rows[i])) as Row) : null;
-      if (o.upsert !== undefined) { if (i >= 0) rows[i] = o.upsert; else rows.push(o.upsert); }
+      // a new row (keyed by this write) goes first, as lists show the newest first
+      if (upsert !== undefined) { if (i >= 0) rows[i] = upsert; else if (upsert !== o.upsert) rows.unshift(upsert); else rows.push(upsert); }
       else if (i >= 0) rows.splice(i, 1);
-      e.undo = { list: o.list, key, keyValue, before, after: o.upsert ?? null };
+      e.undo = { list: o.list, key, keyValue, before, after: upsert ?? null };
     }
     d.outbox.push(e);
   },
@@ -85,12 +111,14 @@ export const storeReducers: StoreReducers = {
     if (!e || e.status !== "pending") return;
     e.status = "synced"; delete e.error;
     if (p.result !== undefined) e.result = p.result; // state stays JSON-exact for snapshots
+    adoptServerKey(d, e, p.result);
     trimSettled(d);
   },
   "write.rejected": (d, p, env) => {
     const e = entry(d, env);
     if (!e || e.status !== "pending") return;
     e.status = "rejected"; e.error = p.error;
+    if (p.field !== undefined) e.field = p.field;
     trimSettled(d);
     const u = e.undo;
     if (!u) return;

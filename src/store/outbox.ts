@@ -2,10 +2,10 @@
 import type { Optimistic } from "./events.ts";
 import type { EventLog } from "./log.ts";
 import type { Timers } from "./ports.ts";
-import { pendingWrites, writeStatus, type WriteStatus } from "./state.ts";
+import { pendingWrites, writeStatus, type OutboxEntry, type WriteStatus } from "./state.ts";
 
 /** `ok:false` is a rejection by the server (final); a thrown error is transient and retried. */
-export type SendResult = { ok: true; result?: unknown } | { ok: false; error: string };
+export type SendResult = { ok: true; result?: unknown } | { ok: false; error: string; field?: string };
 /** `key` is the idempotency key: the server returns the first result for a key it has seen. */
 export type Send = (op: string, params: unknown, key: string) => Promise<SendResult>;
 
@@ -56,7 +56,7 @@ export function createOutbox(o: OutboxOptions) {
           break;
         }
         if (r.ok) o.log.append("write.acknowledged", { result: r.result }, { ...meta, origin: "effect" });
-        else o.log.append("write.rejected", { error: r.error }, { ...meta, origin: "effect" });
+        else o.log.append("write.rejected", { error: r.error, ...(r.field ? { field: r.field } : {}) }, { ...meta, origin: "effect" });
       }
     } finally {
       busy = false;
@@ -95,4 +95,23 @@ export function browserOnline(w: Pick<Window, "addEventListener" | "removeEventL
       return () => { w.removeEventListener("online", on); w.removeEventListener("offline", off); };
     },
   };
+}
+
+/**
+ * Resolves with a write's entry once the server settled it (synced or rejected), or as it is
+ * (pending) when the device is offline or no answer came within `ms`: the write stays queued.
+ */
+export function settled(
+  log: Pick<EventLog, "state" | "subscribe">, id: string, o: { timers: Timers; online: OnlineSignal; ms: number },
+): Promise<OutboxEntry | undefined> {
+  const find = () => log.state().outbox.find((e) => e.id === id);
+  return new Promise((resolve) => {
+    const now = find();
+    if (!now || now.status !== "pending" || !o.online.isOnline()) return resolve(now);
+    let done = false;
+    const finish = () => { if (done) return; done = true; off(); offline(); o.timers.clearTimeout(timer); resolve(find()); };
+    const off = log.subscribe(() => { if (find()?.status !== "pending") finish(); });
+    const offline = o.online.subscribe((on) => { if (!on) finish(); });
+    const timer = o.timers.setTimeout(finish, o.ms);
+  });
 }

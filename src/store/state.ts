@@ -25,6 +25,8 @@ export interface OutboxEntry {
   attempts: number;
   queuedAt: number;
   error?: string;
+  /** The form field a rejection named. */
+  field?: string;
   result?: unknown;
   /** How to undo the optimistic change if the server rejects the write. */
   undo?: { list: ListName; key: string; keyValue: unknown; before: Row | null; after: Row | null };
@@ -71,3 +73,10 @@ export function getList(s: StoreState, name: ListName): Row[] {
 export const writeStatus = (s: StoreState, id: string): WriteStatus | undefined =>
   s.outbox.find((e) => e.id === id)?.status;
 export const pendingWrites = (s: StoreState): OutboxEntry[] => s.outbox.filter((e) => e.status === "pending");
+
+/** The newest write that changed a row of a list (by key value), for a per-row status badge. */
+export function rowWrites(s: StoreState, list: ListName): Map<unknown, OutboxEntry> {
+  const out = new Map<unknown, OutboxEntry>();
+  for (const e of s.outbox) if (e.undo?.list === list) out.set(e.undo.keyValue, e);
+  return out;
+}

@@ -5,6 +5,8 @@ import type { SessionActorRef } from "../machines/session.machine.ts";
 import type { signInGateMachine } from "../machines/signInGate.machine.ts";
 import type { ShellUiActorRef } from "../machines/shellUi.machine.ts";
 import type { shellNewsMachine } from "../machines/shellNews.machine.ts";
+import type { outletFormMachine } from "../machines/outletForm.machine.ts";
+import type { outletListMachine } from "../machines/outletList.machine.ts";
 import type { FlowHost, StoreView } from "./flows.ts";
 
 /** The QA tools: the current log as a file, and saving a file. */
@@ -24,6 +26,8 @@ export interface AppActors {
   ui: ShellUiActorRef;
   /** The home carousel's news loader. */
   newsMachine: typeof shellNewsMachine;
+  /** The screens' machines, effects bound. */
+  machines: { outletList: typeof outletListMachine; outletForm: typeof outletFormMachine };
   /** Timers of the actors the views create (lazy screens, carousel, preload); tests pass a SimulatedClock. */
   clock: Clock;
   /** Starts the flows the views create: recorded when live, restored in a replay. */

@@ -25,6 +25,8 @@ export interface RouteEntry {
 
 const home = () => import("./HomePage.tsx");
 const qaLog = () => import("./qa/QaLogPage.tsx");
+const outletList = () => import("./outlets/OutletListPage.tsx");
+const outletForm = () => import("./outlets/OutletFormPage.tsx");
 const FCP: readonly Audience[] = ["FCP"];
 const CMDI: readonly Audience[] = ["CMDI"];
 const AMMD: readonly Audience[] = ["AMMD"];
@@ -47,7 +49,7 @@ const ROWS: readonly Row[] = [
   ["/addFCPHPA", FCP, "Add FCP HPA"], ["/addNewHPA", FCP, "Add New HPA"], ["/listHPA", FCP, "List HPA"], ["/assignedHPA", FCP, "Assigned HPA"],
   ["/listPayments", FCP], ["/payment-Summary", FCP], ["/ettc-Upload", FCP, "ETTC Upload"],
   // CMDI: outlets, trainings, own workshops, own FCPs
-  ["/listOutlet", CMDI], ["/listTraining", CMDI], ["/training", CMDI], ["/addTrainingPhotos", CMDI],
+  ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI], ["/training", CMDI], ["/addTrainingPhotos", CMDI],
   ["/listWorkshopCMDI", CMDI, "List Workshop CMDI"],
   // AMMD
   ["/listWorkshopsAMMD", AMMD, "List Workshops AMMD"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],
@@ -75,6 +77,7 @@ const ROWS: readonly Row[] = [
 const SCREENS: Record<string, RouteEntry["screen"]> = {
   "/newHomeFCP": home, "/homeCMDI": home, "/homeAMMD": home,
   "/qa/log": qaLog,
+  "/listOutlet": outletList, "/addEditOutlet": outletForm,
 };
 
 /** A readable page name from a path ("/listMyFCP" -> "List My FCP"). */

@@ -6,6 +6,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createActor, SimulatedClock, type AnyActor } from "xstate";
 import { sessionMachine, type SessionActorRef } from "../../machines/session.machine.ts";
+import { outletFormMachine } from "../../machines/outletForm.machine.ts";
+import { outletListMachine } from "../../machines/outletList.machine.ts";
 import { shellNewsMachine } from "../../machines/shellNews.machine.ts";
 import { shellUiMachine, type ShellUiActorRef } from "../../machines/shellUi.machine.ts";
 import { signInGateMachine } from "../../machines/signInGate.machine.ts";
@@ -25,6 +27,7 @@ function replayActors(result: ReplayResult): AppActors {
     ui: (result.actors.shellUi ?? fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
     gateMachine: signInGateMachine,
     newsMachine: shellNewsMachine,
+    machines: { outletList: outletListMachine, outletForm: outletFormMachine },
     clock,
     flows: replayFlowHost(result.actors),
     store: { state: () => result.state, subscribe: () => () => {} },

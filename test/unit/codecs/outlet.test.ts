@@ -8,7 +8,7 @@ import { STATE_OPTIONS, filterStates, stateOption } from "../../../src/codecs/st
 
 const digit = fc.constantFrom(..."0123456789");
 const tenDigits = fc.array(digit, { minLength: 10, maxLength: 10 }).map((d) => d.join(""));
-const prefix = fc.constantFrom("", "+91", "+91-", "+91 ", "0", "91", "091", "+910", "+91 91", "+91-091");
+const prefix = fc.constantFrom("", "+91", "+91-", "+91 ", "0", "91", "+910", "+91 91", "+91-0", "+91 0");
 
 test("phone rule: every allowed prefix followed by ten digits is accepted", () => {
   fc.assert(fc.property(prefix, tenDigits, (p, d) => INDIAN_PHONE.test(p + d)));
@@ -22,7 +22,7 @@ test("phone rule: wrong lengths, letters, inner spaces and other prefixes fail",
   fc.assert(fc.property(shortOrLong, (s) => !INDIAN_PHONE.test(s)));
   fc.assert(fc.property(tenDigits, fc.integer({ min: 1, max: 9 }), fc.constantFrom("a", "x", " ", ".", "#"), (d, i, c) =>
     !INDIAN_PHONE.test(d.slice(0, i) + c + d.slice(i))));
-  fc.assert(fc.property(fc.constantFrom("+92", "+1 ", "+91--", "+91  ", "++91", "92", "1"), tenDigits, (p, d) =>
+  fc.assert(fc.property(fc.constantFrom("+92", "+1 ", "+91--", "+91  ", "++91", "92", "1", "091", "+91-091", "00", "9191"), tenDigits, (p, d) =>
     !INDIAN_PHONE.test(p + d)));
 });
 

@@ -15,11 +15,19 @@ import { shellCarouselMachine } from "../../../src/machines/shellCarousel.machin
 import { shellLoaderMachine } from "../../../src/machines/shellLoader.machine.ts";
 import { shellNewsMachine } from "../../../src/machines/shellNews.machine.ts";
 import { shellUiMachine } from "../../../src/machines/shellUi.machine.ts";
+import { outletListMachine } from "../../../src/machines/outletList.machine.ts";
+import { outletFormMachine } from "../../../src/machines/outletForm.machine.ts";
+import { emptyOutletValues } from "../../../src/codecs/outlet.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
 const failure = { kind: "network", message: "Could not reach the server." };
 const news = { id: 1, name: "News 1", sequence: 1, url: "/media/news/1.svg", systemmodstamp: "2026-01-01" };
+const outletValues = {
+  ...emptyOutletValues(), outletname__c: "Sharma Paints", mobile_no__c: "9876543210", wss_phone__c: "9876543211",
+  tsi_tty_phone__c: "9876543212", cluster_bm_mobile_no__c: "9876543213", rsm_phone__c: "9876543214",
+};
+const outletRow = { id: 7, ...outletValues, cmdi_name__c: "005CMDI", state_label: null };
 
 const models: Array<[AnyStateMachine, Model]> = [
   [loginFormMachine, {
@@ -56,6 +64,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "carousel.hover", on: true }, { type: "carousel.hover", on: false },
       { type: "carousel.focus", on: true }, { type: "carousel.focus", on: false },
       { type: "carousel.count", count: 1 }, { type: "carousel.count", count: 3 },
+      { type: "carousel.motion", reduced: true }, { type: "carousel.motion", reduced: false },
       { type: "xstate.after.interval.shellCarousel.playing" },
     ] as never[],
   }],
@@ -75,6 +84,36 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.loadNews", output: [news] },
       { type: "xstate.error.actor.loadNews", error: failure },
       { type: "news.retry" },
+    ] as never[],
+  }],
+  [outletListMachine, {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadOutlets", output: [outletRow] },
+      { type: "xstate.error.actor.loadOutlets", error: failure },
+      { type: "outlets.retry" },
+      { type: "search.changed", query: "sha" },
+      { type: "outlet.delete", id: 7, name: "Sharma Paints" },
+      { type: "delete.cancelled" }, { type: "delete.confirmed" },
+      { type: "xstate.done.actor.deleteOutlet" },
+      { type: "xstate.error.actor.deleteOutlet", error: failure },
+    ] as never[],
+  }],
+  [outletFormMachine, {
+    inputs: [
+      { id: null, canEdit: true, cached: null }, { id: null, canEdit: true, cached: outletValues },
+      { id: 7, canEdit: true, cached: outletValues }, { id: 7, canEdit: true, cached: null },
+    ],
+    events: [
+      { type: "xstate.done.actor.loadOutlet", output: outletRow },
+      { type: "xstate.error.actor.loadOutlet", error: failure },
+      { type: "form.retry" }, { type: "form.edit" },
+      { type: "form.changed", field: "outletname__c", value: "" },
+      { type: "form.saved" }, { type: "form.cancelled" },
+      { type: "xstate.done.actor.saveOutlet", output: { status: "synced", id: 7 } },
+      { type: "xstate.error.actor.saveOutlet", error: { kind: "http", status: 400, error: "rejected", message: "Phone number is not valid", field: "mobile_no__c" } },
+      { type: "notice.dismissed" },
+      { type: "xstate.after.6000.outletForm.notice.shown" },
     ] as never[],
   }],
   [shellUiMachine, {

@@ -1,0 +1,156 @@
+// The outlet form (spec screen 5). With an id it loads and opens read-only (viewing); a CMDI's
+// Edit turns into Save (editing -> validating -> saving -> viewing after a valid save). Without
+// an id it starts editing and creates. A refused save keeps every typed value and says why.
+// A notice (the 6-second success toast, or "saved on this device") shows beside the form.
+// `loadOutlet` and `saveOutlet` (which queues the write and waits for the server's answer while
+// online) are provided at wiring time.
+import { assign, fromPromise, raise, setup } from "xstate";
+import { isLeft } from "fp-ts/Either";
+import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { decodeForm, type FieldErrors } from "../codecs/form.ts";
+import { emptyOutletValues, OutletForm, outletToValues, type Outlet, type OutletFieldKey, type OutletValues } from "../codecs/outlet.ts";
+
+export const OUTLET_ADDED = "Outlet Added Successfully!!";
+export const OUTLET_UPDATED = "Outlet Updated Successfully!!";
+export const OUTLET_QUEUED = "Saved on this device. It will be sent when the connection is back.";
+export const NOTICE_MS = 6000;
+
+export interface Notice { message: string; intent: "success" | "warning" }
+export interface SaveResult { status: "synced" | "pending"; id: number | null }
+
+export interface OutletFormContext {
+  id: number | null;
+  canEdit: boolean;
+  values: OutletValues;
+  /** The values as last loaded or saved (Cancel goes back to them). */
+  saved: OutletValues;
+  fieldErrors: FieldErrors<OutletFieldKey>;
+  formError: string | null;
+  submitted: OutletValues | null;
+  notice: Notice | null;
+}
+
+export interface OutletFormInput { id: number | null; canEdit: boolean; cached: OutletValues | null }
+
+export type OutletFormEvent =
+  | { type: "form.edit" }
+  | { type: "form.changed"; field: OutletFieldKey; value: string }
+  | { type: "form.saved" }
+  | { type: "form.cancelled" }
+  | { type: "form.retry" }
+  | { type: "notice.show" }
+  | { type: "notice.dismissed" };
+
+function placeFailure(error: unknown): Pick<OutletFormContext, "fieldErrors" | "formError"> {
+  if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
+  if (error.kind === "http" && error.field) return { fieldErrors: { [error.field]: error.message }, formError: null };
+  return { fieldErrors: {}, formError: error.message };
+}
+
+export const outletFormMachine = setup({
+  types: {
+    context: {} as OutletFormContext,
+    events: {} as OutletFormEvent,
+    input: {} as OutletFormInput,
+  },
+  actors: {
+    loadOutlet: fromPromise<Outlet, { id: number }>(() => Promise.reject(new Error("loadOutlet actor not provided"))),
+    saveOutlet: fromPromise<SaveResult, { id: number | null; values: OutletValues }>(() => Promise.reject(new Error("saveOutlet actor not provided"))),
+  },
+  actions: {
+    setValue: assign(({ context, event }) => {
+      if (event.type !== "form.changed") return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors, formError: null };
+    }),
+    validate: assign(({ context }) => {
+      const r = decodeForm(OutletForm, context.values);
+      return isLeft(r)
+        ? { fieldErrors: r.left as FieldErrors<OutletFieldKey>, formError: null, submitted: null }
+        : { fieldErrors: {}, formError: null, submitted: r.right };
+    }),
+    loaded: assign(({ event }) => {
+      const values = "output" in event ? outletToValues(event.output as Outlet) : emptyOutletValues();
+      return { values, saved: values, formError: null };
+    }),
+    loadFailed: assign({ formError: ({ event }) => placeFailure("error" in event ? event.error : undefined).formError ?? UNEXPECTED_ANSWER }),
+    saved: assign(({ context, event }) => {
+      const r = (event as unknown as { output: SaveResult }).output;
+      const message = r.status === "pending" ? OUTLET_QUEUED : context.id === null ? OUTLET_ADDED : OUTLET_UPDATED;
+      return { id: r.id ?? context.id, values: context.submitted!, saved: context.submitted!, notice: { message, intent: r.status === "pending" ? "warning" : "success" } } as Partial<OutletFormContext>;
+    }),
+    saveFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
+    revert: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
+    clearNotice: assign({ notice: null }),
+  },
+  guards: {
+    hasId: ({ context }) => context.id !== null,
+    hasCached: ({ context }) => context.id !== null && context.saved.outletname__c !== "",
+    mayEdit: ({ context }) => context.canEdit && context.id !== null,
+    isValid: ({ context }) => context.submitted !== null,
+  },
+}).createMachine({
+  id: "outletForm",
+  type: "parallel",
+  context: ({ input }) => {
+    const values = input.cached ?? emptyOutletValues();
+    return { id: input.id, canEdit: input.canEdit, values, saved: values, fieldErrors: {}, formError: null, submitted: null, notice: null };
+  },
+  states: {
+    form: {
+      initial: "opening",
+      states: {
+        opening: { always: [{ guard: "hasId", target: "loading" }, { target: "editing" }] },
+        loading: {
+          tags: ["loading"],
+          invoke: {
+            id: "loadOutlet",
+            src: "loadOutlet",
+            input: ({ context }) => ({ id: context.id! }),
+            onDone: { target: "viewing", actions: "loaded" },
+            onError: [
+              { guard: "hasCached", target: "viewing", actions: "loadFailed" },
+              { target: "failed", actions: "loadFailed" },
+            ],
+          },
+        },
+        failed: { on: { "form.retry": "loading" } },
+        viewing: { on: { "form.edit": { guard: "mayEdit", target: "editing" } } },
+        editing: {
+          on: {
+            "form.changed": { actions: "setValue" },
+            "form.saved": "validating",
+            "form.cancelled": { guard: "hasId", target: "viewing", actions: "revert" },
+          },
+        },
+        validating: {
+          entry: "validate",
+          always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
+        },
+        saving: {
+          tags: ["busy"],
+          invoke: {
+            id: "saveOutlet",
+            src: "saveOutlet",
+            input: ({ context }) => ({ id: context.id, values: context.submitted! }),
+            onDone: { target: "viewing", actions: ["saved", raise({ type: "notice.show" })] },
+            onError: { target: "editing", actions: "saveFailed" },
+          },
+        },
+      },
+    },
+    notice: {
+      initial: "hidden",
+      states: {
+        hidden: { on: { "notice.show": "shown" } },
+        shown: {
+          after: { [NOTICE_MS]: { target: "hidden", actions: "clearNotice" } },
+          on: {
+            "notice.dismissed": { target: "hidden", actions: "clearNotice" },
+            "notice.show": { target: "shown", reenter: true },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,97 @@
+// The outlets list (spec screen 4): the cached outlets show at once while they refresh
+// (loading -> ready | stale | failed), the search box's text, and the delete dialog
+// (closed -> confirming -> deleting -> closed). The rows themselves live in the store, so a
+// queued delete or an added outlet shows at once. `loadOutlets` and `deleteOutlet` are provided
+// at wiring time (deleteOutlet queues the write in the outbox and resolves at once).
+import { assign, fromPromise, setup } from "xstate";
+import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import type { Outlet } from "../codecs/outlet.ts";
+
+export interface OutletListContext {
+  query: string;
+  /** The outlet the delete dialog asks about. */
+  confirming: { id: number; name: string } | null;
+  /** Why the last refresh failed (the cached rows stay). */
+  error: string | null;
+  hasCached: boolean;
+}
+
+export type OutletListEvent =
+  | { type: "search.changed"; query: string }
+  | { type: "outlets.retry" }
+  | { type: "outlet.delete"; id: number; name: string }
+  | { type: "delete.cancelled" }
+  | { type: "delete.confirmed" };
+
+const failure = (error: unknown) => (ApiFailure.is(error) ? error.message : UNEXPECTED_ANSWER);
+
+export const outletListMachine = setup({
+  types: {
+    context: {} as OutletListContext,
+    events: {} as OutletListEvent,
+    input: {} as { hasCached: boolean },
+  },
+  actors: {
+    loadOutlets: fromPromise<Outlet[], void>(() => Promise.reject(new Error("loadOutlets actor not provided"))),
+    deleteOutlet: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deleteOutlet actor not provided"))),
+  },
+  actions: {
+    keepError: assign({ error: ({ event }) => failure("error" in event ? event.error : undefined) }),
+    fetched: assign({ error: null, hasCached: true }),
+    setQuery: assign({ query: ({ event }) => (event.type === "search.changed" ? event.query : "") }),
+    ask: assign({ confirming: ({ event }) => (event.type === "outlet.delete" ? { id: event.id, name: event.name } : null) }),
+    forget: assign({ confirming: null }),
+  },
+  guards: {
+    hasCached: ({ context }) => context.hasCached,
+  },
+}).createMachine({
+  id: "outletList",
+  type: "parallel",
+  context: ({ input }) => ({ query: "", confirming: null, error: null, hasCached: input.hasCached }),
+  on: { "search.changed": { actions: "setQuery" } },
+  states: {
+    data: {
+      initial: "loading",
+      states: {
+        loading: {
+          tags: ["loading"],
+          invoke: {
+            id: "loadOutlets",
+            src: "loadOutlets",
+            onDone: { target: "ready", actions: "fetched" },
+            onError: [
+              { guard: "hasCached", target: "stale", actions: "keepError" },
+              { target: "failed", actions: "keepError" },
+            ],
+          },
+        },
+        ready: {},
+        stale: { on: { "outlets.retry": "loading" } },
+        failed: { on: { "outlets.retry": "loading" } },
+      },
+    },
+    dialog: {
+      initial: "closed",
+      states: {
+        closed: { on: { "outlet.delete": { target: "confirming", actions: "ask" } } },
+        confirming: {
+          on: {
+            "delete.cancelled": { target: "closed", actions: "forget" },
+            "delete.confirmed": "deleting",
+          },
+        },
+        deleting: {
+          tags: ["busy"],
+          invoke: {
+            id: "deleteOutlet",
+            src: "deleteOutlet",
+            input: ({ context }) => ({ id: context.confirming!.id }),
+            onDone: { target: "closed", actions: "forget" },
+            onError: { target: "closed", actions: ["forget", "keepError"] },
+          },
+        },
+      },
+    },
+  },
+});

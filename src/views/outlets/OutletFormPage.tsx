@@ -1,0 +1,59 @@
+// /addEditOutlet[?outletid=N] (spec screen 5): the form flow of one outlet, its values shown at
+// once from the cached list; only a CMDI edits. After a new outlet is saved, the address names it.
+import { useEffect, useRef } from "react";
+import { useSelector } from "@xstate/react";
+import { useLocation } from "wouter";
+import { outletToValues, type Outlet, type OutletFieldKey } from "../../codecs/outlet.ts";
+import type { StoreState } from "../../store/state.ts";
+import { useAppActors } from "../actors.tsx";
+import { useFlow, useStore } from "../flows.ts";
+import type { ScreenProps } from "../routes.ts";
+import { OutletFormView } from "./OutletFormView.tsx";
+
+const outletsOf = (s: StoreState) => s.lists.outlets as unknown as Outlet[];
+
+export function useOutletForm(id: number | null, onCreated: (id: number) => void) {
+  const { machines, session } = useAppActors();
+  const [, navigate] = useLocation();
+  const canEdit = useSelector(session, (s) => s.context.user?.role === "CMDI");
+  const cachedRow = useStore(outletsOf).find((o) => o.id === id);
+  const [snap, send] = useFlow(`outletForm:${id ?? "new"}`, machines.outletForm, {
+    id, canEdit, cached: cachedRow ? outletToValues(cachedRow) : null,
+  });
+  const c = snap.context;
+  // a new outlet, once saved: its own address, so a reload opens it
+  const announced = useRef(false);
+  useEffect(() => {
+    if (id !== null || c.id === null || announced.current) return;
+    announced.current = true;
+    onCreated(c.id);
+    navigate(`/addEditOutlet?outletid=${c.id}`, { replace: true });
+  }, [id, c.id, navigate, onCreated]);
+  const mode = snap.matches({ form: "loading" }) ? "loading"
+    : snap.matches({ form: "failed" }) ? "failed"
+    : snap.matches({ form: "editing" }) || snap.matches({ form: "saving" }) ? "editing" : "viewing";
+  return {
+    values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, mode, notice: c.notice,
+    saving: snap.hasTag("busy"),
+    canEdit: snap.can({ type: "form.edit" }),
+    canCancel: snap.can({ type: "form.cancelled" }),
+    onChange: (field: OutletFieldKey, value: string) => send({ type: "form.changed", field, value }),
+    onEdit: () => send({ type: "form.edit" }),
+    onSave: () => send({ type: "form.saved" }),
+    onCancel: () => send({ type: "form.cancelled" }),
+    onRetry: () => send({ type: "form.retry" }),
+    onDismissNotice: () => send({ type: "notice.dismissed" }),
+  } as const;
+}
+
+function OutletForm({ id, title, onCreated }: { id: number | null; title: string; onCreated: (id: number) => void }) {
+  return <OutletFormView title={title} {...useOutletForm(id, onCreated)} />;
+}
+
+export default function OutletFormPage({ title, params }: ScreenProps) {
+  const id = typeof params.outletid === "number" ? params.outletid : null;
+  // Another outlet is another form; a new outlet that got its id keeps its form (and its notice).
+  const created = useRef<{ key: string; id: number } | null>(null);
+  const key = created.current?.id === id ? created.current.key : String(id ?? "new");
+  return <OutletForm key={key} id={created.current?.id === id ? null : id} title={title} onCreated={(n) => { created.current = { key, id: n }; }} />;
+}

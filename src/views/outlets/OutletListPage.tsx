@@ -1,0 +1,61 @@
+// /listOutlet (spec screen 4): back, title 'Outlets', the search box, the rows (from the store,
+// so they show at once after a reload and an offline change shows before it is sent), the add
+// button and the delete dialog. The hook selects plain props; OutletListView draws them.
+import { useMemo } from "react";
+import { useSelector } from "@xstate/react";
+import { useLocation } from "wouter";
+import { searchOutlets, type Outlet } from "../../codecs/outlet.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { rowWrites, type StoreState } from "../../store/state.ts";
+import { useAppActors } from "../actors.tsx";
+import { useFlow, useStore } from "../flows.ts";
+import type { ScreenProps } from "../routes.ts";
+import { OutletListView, type OutletRowProps } from "./OutletListView.tsx";
+
+const outletsOf = (s: StoreState) => s.lists.outlets as unknown as Outlet[];
+const outboxOf = (s: StoreState) => s.outbox;
+
+export function useOutletList() {
+  const { machines, session } = useAppActors();
+  const [, navigate] = useLocation();
+  const rows = useStore(outletsOf);
+  const outbox = useStore(outboxOf);
+  const user = useSelector(session, (s) => s.context.user);
+  const [snap, send] = useFlow("outletList", machines.outletList, { hasCached: rows.length > 0 });
+  const { query, confirming, error } = snap.context;
+  const found = useMemo(() => searchOutlets(rows, query), [rows, query]);
+  const writes = useMemo(() => rowWrites({ outbox } as StoreState, "outlets"), [outbox]);
+  const canEdit = user?.role === "CMDI";
+  const items: OutletRowProps[] = (found ?? rows).map((o) => {
+    const w = writes.get(o.id);
+    return {
+      outlet: o,
+      status: w?.status === "synced" ? null : (w?.status ?? null),
+      problem: w?.status === "rejected" ? (w.error ?? null) : null,
+      onOpen: typeof o.id === "number" ? () => navigate(`/addEditOutlet?outletid=${o.id}`) : null,
+      onDelete: canEdit && typeof o.id === "number" ? () => send({ type: "outlet.delete", id: o.id, name: o.outletname__c ?? "" }) : null,
+    };
+  });
+  const loading = snap.hasTag("loading") && rows.length === 0;
+  return {
+    query,
+    onQuery: (q: string) => send({ type: "search.changed", query: q }),
+    items,
+    loading,
+    refreshing: snap.hasTag("loading") && rows.length > 0,
+    empty: !loading && found === null && rows.length === 0 && !snap.matches({ data: "failed" }),
+    noResult: found !== null && found.length === 0,
+    error: snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? error : null,
+    onRetry: () => send({ type: "outlets.retry" }),
+    back: user ? homeOf(user) : "/",
+    onAdd: canEdit ? () => navigate("/addEditOutlet") : null,
+    confirming: snap.matches({ dialog: "closed" }) ? null : confirming,
+    deleting: snap.hasTag("busy"),
+    onConfirmDelete: () => send({ type: "delete.confirmed" }),
+    onCancelDelete: () => send({ type: "delete.cancelled" }),
+  };
+}
+
+export default function OutletListPage({ title }: ScreenProps) {
+  return <OutletListView title={title} {...useOutletList()} />;
+}
