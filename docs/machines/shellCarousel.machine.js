@@ -12,6 +12,7 @@ export const shellCarouselMachine = createMachine({
     "carousel.toggleAutoplay": { target: ".deciding", actions: "assign(autoplay)" },
     "carousel.hover": { target: ".deciding", actions: "assign(hovered)" },
     "carousel.focus": { target: ".deciding", actions: "assign(focused)" },
+    "carousel.motion": { target: ".deciding", actions: "assign(autoplay)" },
     "carousel.count": { target: ".deciding", actions: "assign" },
   },
   states: {

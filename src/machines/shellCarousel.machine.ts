@@ -1,5 +1,6 @@
 // The home carousel (spec section 2, screen 3): auto-plays every 3000 ms, loops endlessly,
-// pauses while hovered or focused, and never auto-plays under reduced motion.
+// pauses while hovered or focused, and never auto-plays under reduced motion: a change of the
+// preference (carousel.motion) stops auto-play, or starts it again when motion is allowed.
 import { assign, setup } from "xstate";
 
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -19,7 +20,8 @@ export type CarouselEvent =
   | { type: "carousel.toggleAutoplay" }
   | { type: "carousel.hover"; on: boolean }
   | { type: "carousel.focus"; on: boolean }
-  | { type: "carousel.count"; count: number };
+  | { type: "carousel.count"; count: number }
+  | { type: "carousel.motion"; reduced: boolean };
 
 const step = (c: CarouselContext, by: number) => (c.count === 0 ? 0 : (c.index + by + c.count) % c.count);
 
@@ -37,6 +39,7 @@ export const shellCarouselMachine = setup({
     "carousel.toggleAutoplay": { target: ".deciding", actions: assign({ autoplay: ({ context }) => !context.autoplay }) },
     "carousel.hover": { target: ".deciding", actions: assign({ hovered: ({ event }) => event.on }) },
     "carousel.focus": { target: ".deciding", actions: assign({ focused: ({ event }) => event.on }) },
+    "carousel.motion": { target: ".deciding", actions: assign({ autoplay: ({ event }) => !event.reduced }) },
     "carousel.count": {
       target: ".deciding",
       actions: assign(({ context, event }) => ({ count: event.count, index: event.count === 0 ? 0 : Math.min(context.index, event.count - 1) })),

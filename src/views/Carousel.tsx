@@ -1,7 +1,9 @@
 // The home carousel (spec section 2, screen 3): news images, auto-play every 3000 ms in an
 // endless loop, no thumbnails; pauses on hover and focus; labelled controls; no auto-play
-// under reduced motion.
-import { useEffect } from "react";
+// under reduced motion (followed when the preference changes). A news image is shown whole
+// (the records are 3:1 banners with the headline drawn in), and its name is read once: the
+// image's alt text, with the visible caption hidden from assistive technology.
+import { useEffect, useRef } from "react";
 import { Button, Callout, NonIdealState } from "@blueprintjs/core";
 import type { NewsItem } from "../codecs/news.ts";
 import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
@@ -10,6 +12,9 @@ import { useAppActors } from "./actors.tsx";
 import { useFlow, useStore } from "./flows.ts";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "./shell/screen.ts";
+
+/** The news dashboard's images are 1200x400 banners; other ratios are letterboxed, never cropped. */
+const NEWS_IMAGE_RATIO = "3 / 1";
 
 export interface CarouselViewProps {
   items: readonly NewsItem[];
@@ -32,8 +37,8 @@ export function CarouselView(p: CarouselViewProps) {
       <div aria-live={p.playing ? "off" : "polite"} aria-atomic="true">
         {item && (
           <figure role="group" aria-roledescription="slide" aria-label={`${p.index + 1} of ${p.items.length}`} style={{ margin: 0 }}>
-            <img src={item.url} alt={item.name} style={{ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", display: "block", borderRadius: 4 }} />
-            <figcaption style={{ padding: "6px 0" }}>{item.name}</figcaption>
+            <img src={item.url} alt={item.name} style={{ width: "100%", aspectRatio: NEWS_IMAGE_RATIO, objectFit: "contain", display: "block", borderRadius: 4 }} />
+            <figcaption aria-hidden="true" style={{ padding: "6px 0" }}>{item.name}</figcaption>
           </figure>
         )}
       </div>
@@ -50,6 +55,12 @@ function Slides({ items }: { items: readonly NewsItem[] }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [snap, send] = useFlow("shellCarousel", shellCarouselMachine, { count: items.length, reducedMotion });
   useEffect(() => send({ type: "carousel.count", count: items.length }), [items.length, send]);
+  const motionSeen = useRef(reducedMotion);
+  useEffect(() => {
+    if (motionSeen.current === reducedMotion) return;
+    motionSeen.current = reducedMotion;
+    send({ type: "carousel.motion", reduced: reducedMotion });
+  }, [reducedMotion, send]);
   return (
     <CarouselView items={items} index={snap.context.index} playing={snap.hasTag("playing")} autoplay={snap.context.autoplay}
       onPrev={() => send({ type: "carousel.prev" })} onNext={() => send({ type: "carousel.next" })}

@@ -88,6 +88,20 @@ test("carousel: reduced motion means no auto-play until Play; Pause stops it", (
   assert.is(idx(actor), 2);
 });
 
+test("carousel: a change to reduced motion stops auto-play at once; allowing motion again resumes it", () => {
+  const { clock, actor } = carousel(3);
+  clock.increment(3000);
+  assert.is(idx(actor), 1);
+  actor.send({ type: "carousel.motion", reduced: true });
+  assert.not.ok(actor.getSnapshot().hasTag("playing"));
+  clock.increment(9000);
+  assert.is(idx(actor), 1, "no auto-play once motion is reduced");
+  assert.not.ok(actor.getSnapshot().context.autoplay, "the control offers Play");
+  actor.send({ type: "carousel.motion", reduced: false });
+  clock.increment(3000);
+  assert.is(idx(actor), 2);
+});
+
 test("carousel: one slide or none never auto-plays; a shrinking list keeps the index in range", () => {
   const { clock, actor } = carousel(1);
   clock.increment(9000);
