@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import { outletToValues, type Outlet, type OutletFieldKey } from "../../codecs/outlet.ts";
+import { homeOf } from "../../codecs/session.ts";
 import type { StoreState } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow, useStore } from "../flows.ts";
@@ -15,7 +16,8 @@ const outletsOf = (s: StoreState) => s.lists.outlets as unknown as Outlet[];
 export function useOutletForm(id: number | null, onCreated: (id: number) => void) {
   const { machines, session } = useAppActors();
   const [, navigate] = useLocation();
-  const canEdit = useSelector(session, (s) => s.context.user?.role === "CMDI");
+  const user = useSelector(session, (s) => s.context.user);
+  const canEdit = user?.role === "CMDI";
   const cachedRow = useStore(outletsOf).find((o) => o.id === id);
   const [snap, send] = useFlow(`outletForm:${id ?? "new"}`, machines.outletForm, {
     id, canEdit, cached: cachedRow ? outletToValues(cachedRow) : null,
@@ -33,6 +35,7 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
     : snap.matches({ form: "failed" }) ? "failed"
     : snap.matches({ form: "editing" }) || snap.matches({ form: "saving" }) ? "editing" : "viewing";
   return {
+    back: canEdit ? { to: "/listOutlet", label: "Back to outlets" } : { to: user ? homeOf(user) : "/", label: "Back to home" },
     values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, mode, notice: c.notice,
     saving: snap.hasTag("busy"),
     canEdit: snap.can({ type: "form.edit" }),

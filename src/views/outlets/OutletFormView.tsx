@@ -10,6 +10,8 @@ import { StateSelect } from "./StateSelect.tsx";
 
 export interface OutletFormViewProps {
   title: string;
+  /** Where Back goes: the outlets list for a CMDI, the home for others (they have no list). */
+  back: { to: string; label: string };
   values: OutletValues;
   fieldErrors: FieldErrors<OutletFieldKey>;
   formError: string | null;
@@ -58,27 +60,25 @@ export function OutletFormView(p: OutletFormViewProps) {
   const readOnly = p.mode !== "editing" || p.saving;
   return (
     <div style={{ maxWidth: 720, margin: "0 auto", padding: 16 }}>
-      <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 12 }}>
-        <Link href="/listOutlet" className="bp6-button bp6-minimal" aria-label="Back to outlets"><Icon icon="arrow-left" /></Link>
+      <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 12, flexWrap: "wrap" }}>
+        <Link href={p.back.to} className="bp6-button bp6-minimal" aria-label={p.back.label}><Icon icon="arrow-left" /></Link>
         <H1 style={{ fontSize: 24, margin: 0, flex: 1 }}>{p.title}</H1>
         {p.mode === "loading" && <Spinner size={16} aria-label="Loading the outlet" />}
+        {p.mode === "viewing" && p.canEdit && <Button intent="primary" icon="edit" text="Edit" onClick={p.onEdit} />}
+        {p.mode === "editing" && p.canCancel && <Button text="Cancel" onClick={p.onCancel} disabled={p.saving} />}
+        {p.mode === "editing" && <Button type="submit" form="outlet-form" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
       </div>
       {p.formError && <Callout intent="danger" role="alert" style={{ marginBottom: 12 }}>{p.formError}</Callout>}
       {p.mode === "failed" ? (
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />
       ) : (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") p.onSave(); }}>
+        <form id="outlet-form" noValidate onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") p.onSave(); }}>
           {!p.canEdit && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>Only the regional manager (CMDI) can change an outlet.</p>}
           {OUTLET_FIELDS.map((f) => <Field key={f.key} f={f} p={p} readOnly={readOnly} />)}
-          <div style={{ display: "flex", gap: 8, position: "sticky", bottom: 0, padding: "8px 0" }}>
-            {p.mode === "viewing" && p.canEdit && <Button intent="primary" icon="edit" text="Edit" onClick={p.onEdit} />}
-            {p.mode === "editing" && <Button type="submit" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
-            {p.mode === "editing" && p.canCancel && <Button text="Cancel" onClick={p.onCancel} disabled={p.saving} />}
-          </div>
         </form>
       )}
       <OverlayToaster position="top">
-        {p.notice && <Toast message={p.notice.message} intent={p.notice.intent} icon={p.notice.intent === "success" ? "tick" : "cloud-upload"} timeout={0} onDismiss={p.onDismissNotice} />}
+        {p.notice && <Toast key="notice" message={p.notice.message} intent={p.notice.intent} icon={p.notice.intent === "success" ? "tick" : "cloud-upload"} timeout={0} onDismiss={p.onDismissNotice} />}
       </OverlayToaster>
     </div>
   );

@@ -1,6 +1,6 @@
 // A lazily loaded screen: nothing for 200 ms, then 'Loading...', 'Error!' on a failed chunk or
 // after 10000 ms (with Retry). A loaded module is cached, so the next visit renders at once.
-import { useMemo, type ComponentType } from "react";
+import { useEffect, useMemo, useReducer, type ComponentType } from "react";
 import { fromPromise } from "xstate";
 import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
 import { useFlow } from "../flows.ts";
@@ -19,18 +19,23 @@ export async function preload<P>(load: Loader<P>): Promise<void> {
 
 const cached = <P,>(load: Loader<P>) => cache.get(load as Loader<never>) as ComponentType<P> | undefined;
 
-/** `name` tells this loader apart from others in the event log (`shellLoader:<name>`). */
+/**
+ * `name` tells this loader apart from others in the event log (`shellLoader:<name>`). The screen
+ * is always drawn here, at one place in the tree, so it keeps its state when the loader is done.
+ */
 export function LazyScreen<P extends object>({ load, props, name }: { load: Loader<P>; props: P; name: string }) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
   const Ready = cached(load);
   if (Ready) return <Ready {...props} />;
-  return <Loading key={name} load={load} props={props} name={name} />;
+  return <Loading key={name} load={load as Loader<never>} name={name} onLoaded={loaded} />;
 }
 
-function Loading<P extends object>({ load, props, name }: { load: Loader<P>; props: P; name: string }) {
+function Loading({ load, name, onLoaded }: { load: Loader<never>; name: string; onLoaded: () => void }) {
   const machine = useMemo(() => shellLoaderMachine.provide({ actors: { load: fromPromise(() => preload(load)) } }), [load]);
   const [snap, send] = useFlow(`shellLoader:${name}`, machine);
-  const Ready = cached(load);
-  if (snap.matches("loaded") && Ready) return <Ready {...props} />;
+  const done = snap.matches("loaded");
+  useEffect(() => { if (done) onLoaded(); }, [done, onLoaded]);
+  if (done) return null;
   if (snap.hasTag("error")) {
     return (
       <ErrorState

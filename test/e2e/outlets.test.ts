@@ -1,0 +1,164 @@
+// Outlets in Chromium against the real server: the demo CMDI searches, adds (with errors, then
+// fixed), edits and deletes; the demo FCP only reads; a reload shows the cached list before the
+// network answers; an offline add reaches the server exactly once, even when the first answer is lost.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser, Page } from "playwright-core";
+import { DEMO, launchBrowser, newPage, PHONE, signIn, startServer, type AppServer } from "./harness.ts";
+import { apiQuery, field, fillOutlet, openLinks, rows } from "./outletSteps.ts";
+
+const t = suite("outlets (Chromium)");
+let server: AppServer;
+let browser: Browser;
+
+t.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+t.after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function asCmdi(viewport?: { width: number; height: number }) {
+  const s = await newPage(browser, viewport);
+  await signIn(s.page, server.url, DEMO.CMDI);
+  await s.page.waitForURL("**/homeCMDI");
+  await s.page.getByRole("link", { name: "Outlets" }).click();
+  await s.page.waitForURL("**/listOutlet");
+  await rows(s.page).first().waitFor();
+  return s;
+}
+
+const search = (page: Page) => page.getByLabel("Search by outlet name or code");
+
+t("CMDI: search runs with three characters, not two; no match says so; an empty search clears it", async () => {
+  const { page, context, errors } = await asCmdi(PHONE);
+  const all = await rows(page).count();
+  await search(page).fill("Ha");
+  assert.is(await rows(page).count(), all, "two characters do nothing");
+  await search(page).fill("Har");
+  await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Outlets"] > li').length < n, all);
+  for (const text of await openLinks(page).allInnerTexts()) assert.match(text.toLowerCase(), /har/);
+  await search(page).fill("qqqzz");
+  await page.getByText("No result found").waitFor();
+  await search(page).fill("");
+  assert.is(await page.getByText("No result found").count(), 0);
+  assert.is(await rows(page).count(), all);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("CMDI: a new outlet with errors shows every message; fixed, it is saved once and listed", async () => {
+  const { page, context, errors } = await asCmdi();
+  await page.getByRole("button", { name: "Add outlet" }).click();
+  await page.waitForURL("**/addEditOutlet");
+  await field(page, "Outlet Name").fill("E2E Colour House");
+  await field(page, "Mobile No").fill("98765");
+  await page.getByRole("button", { name: "Save" }).click();
+  for (const m of ["Phone number is not valid", "WSS Phone Number is required!", "TSI TTY Phone Number is required!", "Cluster Phone Number is required!", "RSM Phone Number is required!"]) {
+    await page.getByText(m, { exact: true }).waitFor();
+  }
+  assert.is(await field(page, "Outlet Name").inputValue(), "E2E Colour House", "typed values stay");
+  await fillOutlet(page, { "Mobile No": "+91 9876500001" });
+  await page.getByRole("button", { name: "State" }).click();
+  await page.getByLabel("Search states").fill("maha");
+  await page.getByRole("option", { name: "Maharashtra - 13" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Outlet Added Successfully!!").waitFor();
+  await page.waitForURL(/outletid=\d+/);
+  await page.getByRole("button", { name: "Edit" }).waitFor();
+  const found = await apiQuery(page, "outlets.search", { q: "E2E Colour House" });
+  assert.is(found.length, 1);
+  assert.is(found[0].state__c, "Maharashtra - 13");
+  await page.getByRole("link", { name: "Back to outlets" }).click();
+  await rows(page).getByText("E2E Colour House", { exact: false }).first().waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("CMDI: Edit turns into Save; a refused value keeps the typing; saved, it reads back after a reload", async () => {
+  const { page, context, errors } = await asCmdi();
+  await openLinks(page).nth(1).click();
+  await page.waitForURL(/outletid=\d+/);
+  await page.getByRole("button", { name: "Edit" }).click();
+  assert.is(await page.getByRole("button", { name: "Edit" }).count(), 0);
+  await field(page, "City/Town").fill("Nashik");
+  await field(page, "RSM Phone").fill("abc");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("RSM Phone number is not valid").waitFor();
+  assert.is(await field(page, "City/Town").inputValue(), "Nashik");
+  await field(page, "RSM Phone").fill("09876500002");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Outlet Updated Successfully!!").waitFor();
+  await page.getByRole("button", { name: "Edit" }).waitFor();
+  assert.ok(await field(page, "City/Town").getAttribute("readonly") !== null, "back to read-only");
+  await page.reload();
+  await page.getByRole("button", { name: "Edit" }).waitFor();
+  assert.is(await field(page, "City/Town").inputValue(), "Nashik");
+  assert.is(await field(page, "RSM Phone").inputValue(), "09876500002");
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("CMDI: delete asks first: No keeps the outlet, Yes removes it (on the server too)", async () => {
+  const { page, context, errors } = await asCmdi();
+  const first = rows(page).first();
+  const heading = await openLinks(page).first().innerText();
+  const id = Number(new URL((await openLinks(page).first().getAttribute("href"))!, server.url).searchParams.get("outletid"));
+  const name = heading.split(" - ").slice(1).join(" - ");
+  await first.getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+  await dialog.getByText("You want to delete this outlet?").waitFor();
+  await dialog.getByRole("button", { name: "No" }).click();
+  await dialog.waitFor({ state: "detached" });
+  assert.is(await openLinks(page).first().innerText(), heading);
+  await rows(page).first().getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
+  await page.getByRole("link", { name: heading }).waitFor({ state: "detached" });
+  for (let i = 0; (await apiQuery(page, "outlets.list", {})).some((o) => o.id === id); i++) {
+    assert.ok(i < 50, "the delete reached the server");
+    await page.waitForTimeout(100);
+  }
+  await page.reload();
+  await rows(page).first().waitFor();
+  assert.is(await page.getByRole("link", { name: heading }).count(), 0);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("FCP: an outlet of their CMDI opens read-only, without Edit", async () => {
+  const { page, context, errors } = await newPage(browser, PHONE);
+  await signIn(page, server.url, DEMO.FCP);
+  await page.waitForURL("**/newHomeFCP");
+  const [outlet] = await apiQuery(page, "outlets.list", {});
+  await page.goto(`${server.url}/addEditOutlet?outletid=${outlet.id}`);
+  await field(page, "Outlet Name").waitFor();
+  await page.waitForFunction((name) => (document.getElementById("outlet-outletname__c") as HTMLInputElement | null)?.value === name, outlet.outletname__c);
+  for (const label of ["Outlet Name", "Mobile No", "Address", "State", "RSM Phone"]) {
+    assert.ok(await field(page, label).getAttribute("readonly") !== null, `${label} is read-only`);
+  }
+  assert.is(await page.getByRole("button", { name: "Edit" }).count(), 0);
+  assert.is(await page.getByRole("button", { name: "Save" }).count(), 0);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("a reload shows the cached outlets before the network answers, then refreshes", async () => {
+  const { page, context } = await asCmdi();
+  const heading = await openLinks(page).first().innerText();
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route("**/api/query", async (route) => {
+    if ((route.request().postDataJSON() as { op: string }).op === "outlets.list") await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole("link", { name: heading }).waitFor();
+  assert.ok(await page.getByLabel("Refreshing").count() === 1, "the refresh is still on its way");
+  release();
+  await page.getByLabel("Refreshing").waitFor({ state: "detached" });
+  await context.close();
+});
+
+t.run();
