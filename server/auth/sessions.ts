@@ -25,6 +25,14 @@ const STAFF_COLUMNS = `id, sfid, name, NULL::text AS recordtypeid, NULL::text AS
   NULL::text AS teacher_level__c, NULL::boolean AS isintroduction_complete__c, login_mobile_number__c AS phone,
   NULL::boolean AS approve_agreement__c, super_admin__c`;
 
+/**
+ * Who may sign in and keep a session: an FCP account that is active and not deleted, a staff user
+ * that is active (product_user__c has no isdeleted). NULL counts as active, as the column default
+ * is true and Heroku Connect may leave it empty. See docs/decisions/005-inactive-users.md.
+ */
+const ACCOUNT_ENABLED = "active__c IS NOT FALSE AND isdeleted IS NOT TRUE";
+const STAFF_ENABLED = "active__c IS NOT FALSE";
+
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 function toSessionUser(r: UserRow, role: Role): SessionUser {
@@ -40,11 +48,14 @@ function toSessionUser(r: UserRow, role: Role): SessionUser {
 
 export interface FoundUser { subject: Subject; user: SessionUser }
 
-/** FCP: account by phone and the FCP record type; CMDI/AMMD: staff user by login mobile and type. */
+/**
+ * FCP: account by phone and the FCP record type; CMDI/AMMD: staff user by login mobile and type.
+ * A deactivated or deleted user is not found, as if the number had no user.
+ */
 export async function findUserForLogin(q: Queryable, role: Role, mobile: string): Promise<FoundUser | null> {
   const r = role === "FCP"
-    ? await q.query<UserRow>(`SELECT ${FCP_COLUMNS} FROM account WHERE phone = $1 AND recordtypeid = $2 AND isdeleted IS NOT TRUE ORDER BY id LIMIT 1`, [mobile, FCP_RECORD_TYPE])
-    : await q.query<UserRow>(`SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE login_mobile_number__c = $1 AND type__c = $2 ORDER BY id LIMIT 1`, [mobile, role]);
+    ? await q.query<UserRow>(`SELECT ${FCP_COLUMNS} FROM account WHERE phone = $1 AND recordtypeid = $2 AND ${ACCOUNT_ENABLED} ORDER BY id LIMIT 1`, [mobile, FCP_RECORD_TYPE])
+    : await q.query<UserRow>(`SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE login_mobile_number__c = $1 AND type__c = $2 AND ${STAFF_ENABLED} ORDER BY id LIMIT 1`, [mobile, role]);
   const row = r.rows[0];
   return row ? { subject: { kind: role === "FCP" ? "account" : "product_user", id: row.id }, user: toSessionUser(row, role) } : null;
 }
@@ -65,7 +76,10 @@ export async function createSession(q: Queryable, s: Subject, role: Role, days: 
 
 export interface Session { tokenHash: string; subject: Subject; user: SessionUser }
 
-/** The live session of a token (not revoked, not expired), with its user as stored now. */
+/**
+ * The live session of a token (not revoked, not expired), with its user as stored now; none while
+ * that user is deactivated or deleted (checked on every request).
+ */
 export async function resolveSession(q: Queryable, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
   const s = await q.query<{ subject_kind: SubjectKind; subject_id: number; role: Role }>(
@@ -75,8 +89,8 @@ export async function resolveSession(q: Queryable, token: string): Promise<Sessi
   const row = s.rows[0];
   if (!row) return null;
   const u = row.subject_kind === "account"
-    ? await q.query<UserRow>(`SELECT ${FCP_COLUMNS} FROM account WHERE id = $1`, [row.subject_id])
-    : await q.query<UserRow>(`SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE id = $1`, [row.subject_id]);
+    ? await q.query<UserRow>(`SELECT ${FCP_COLUMNS} FROM account WHERE id = $1 AND ${ACCOUNT_ENABLED}`, [row.subject_id])
+    : await q.query<UserRow>(`SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE id = $1 AND ${STAFF_ENABLED}`, [row.subject_id]);
   const user = u.rows[0];
   return user ? { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(user, row.role) } : null;
 }
