@@ -1,13 +1,18 @@
 // Client build. `node esbuild.config.mjs build` writes www/ (minified, code-split, hashed names)
 // and www/index.html pointing at the hashed entry files. `watch` rebuilds on change.
+// www/ is what the server serves, so the build's metafile goes to build/meta.json (read by
+// bench/shell.bench.ts), and a production build's source maps are external: written next to the
+// files for whoever debugs a stack trace, never linked from them, and never served.
 import * as esbuild from "esbuild";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { realpathSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const mode = process.argv[2] ?? "build";
-const { version } = JSON.parse(await readFile("package.json", "utf8"));
-const prod = mode === "build";
+export const META_FILE = "build/meta.json";
+const { version } = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 
-export const options = {
+export const buildOptions = (prod) => ({
   entryPoints: { main: "src/main.tsx" },
   outdir: "www/assets",
   publicPath: "/assets",
@@ -23,10 +28,10 @@ export const options = {
   assetNames: "files/[name]-[hash]",
   define: { "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development"), "process.env.APP_VERSION": JSON.stringify(version) },
   minify: prod,
-  sourcemap: prod ? "linked" : "inline",
+  sourcemap: prod ? "external" : "inline",
   metafile: true,
   logLevel: "warning",
-};
+});
 
 /** Writes www/index.html with the hashed names of the entry's JS and CSS. */
 async function writeIndex(metafile) {
@@ -40,7 +45,8 @@ async function writeIndex(metafile) {
     .replace("<!--css-->", css ? `<link rel="stylesheet" href="${css}">` : "")
     .replace("<!--js-->", `<script type="module" src="${js}"></script>`);
   await writeFile("www/index.html", html);
-  await writeFile("www/meta.json", JSON.stringify(metafile));
+  await mkdir(dirname(META_FILE), { recursive: true });
+  await writeFile(META_FILE, JSON.stringify(metafile));
 }
 
 /**
@@ -61,13 +67,20 @@ const iconsWithoutAllPaths = {
 
 const plugins = [iconsWithoutAllPaths, { name: "index-html", setup(b) { b.onEnd((r) => { if (r.metafile && !r.errors.length) return writeIndex(r.metafile); }); } }];
 
-await rm("www/assets", { recursive: true, force: true });
-await mkdir("www/assets", { recursive: true });
-if (mode === "watch") {
-  const ctx = await esbuild.context({ ...options, plugins });
-  await ctx.watch();
-  console.log("esbuild: watching src/");
-} else {
-  await esbuild.build({ ...options, plugins });
-  console.log("esbuild: built www/");
+async function main(mode) {
+  const options = buildOptions(mode === "build");
+  await rm("www/assets", { recursive: true, force: true });
+  await rm("www/meta.json", { force: true }); // where older builds put it
+  await mkdir("www/assets", { recursive: true });
+  if (mode === "watch") {
+    const ctx = await esbuild.context({ ...options, plugins });
+    await ctx.watch();
+    console.log("esbuild: watching src/");
+  } else {
+    await esbuild.build({ ...options, plugins });
+    console.log("esbuild: built www/");
+  }
 }
+
+// Run as a command; imported (by a test), it only gives its options.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main(process.argv[2] ?? "build");

@@ -1,5 +1,5 @@
 // Shell figures (printed, never asserted): gzip bytes of JS + CSS on the first load of /signin
-// and of each role home (from www/meta.json, and as fetched by Chromium), and Lighthouse
+// and of each role home (from build/meta.json, and as fetched by Chromium), and Lighthouse
 // performance and accessibility for /signin and the FCP home (mobile preset).
 // Run after a build: `node esbuild.config.mjs build && npm run bench:shell`.
 import { readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import lighthouse from "lighthouse";
 import { DEMO, launchBrowser, newPage, signIn, startServer, type DemoAccount } from "../test/e2e/harness.ts";
 
 type Meta = { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; cssBundle?: string }> };
-const meta: Meta = JSON.parse(readFileSync("www/meta.json", "utf8"));
+const meta: Meta = JSON.parse(readFileSync("build/meta.json", "utf8"));
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
@@ -32,7 +32,7 @@ function staticFigure(label: string, lazy: string[]) {
   console.log(`${label.padEnd(34)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}`);
 }
 
-console.log("== First load, gzip, from www/meta.json (entry + static imports + the route's lazy chunks)");
+console.log("== First load, gzip, from build/meta.json (entry + static imports + the route's lazy chunks)");
 staticFigure("/signin", []);
 staticFigure("role home (shell + HomePage)", ["SignedIn", "HomePage"]);
 

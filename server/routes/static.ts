@@ -1,6 +1,7 @@
 // The built client (www/): hashed /assets/* cached for a year, index.html never cached and
 // served for every non-API GET that is not a file (the client routes, and redirects unknown
-// paths to /404). Unknown /api paths answer 404 JSON.
+// paths to /404). Unknown /api paths answer 404 JSON. Build by-products (source maps, an
+// esbuild metafile left by an older build) are never served.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -10,6 +11,9 @@ import { sendError } from "../http/errors.ts";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
 
+/** Files of the built client that stay on the server: source maps and the esbuild metafile. */
+const PRIVATE_FILE = /(\.map|^\/meta\.json)$/i;
+
 export async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   const built = existsSync(join(root, "index.html"));
@@ -17,6 +21,7 @@ export async function staticRoutes(app: FastifyInstance, staticDir: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root, prefix: "/", index: false, wildcard: true, cacheControl: false, dotfiles: "ignore",
+      allowedPath: (path) => !PRIVATE_FILE.test(path),
       setHeaders(res, path) {
         res.header("cache-control", path.startsWith(join(root, "assets")) ? IMMUTABLE : NO_CACHE);
       },

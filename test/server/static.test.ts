@@ -1,6 +1,8 @@
 // Static client, index.html fallback, security headers, compression, demo media.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { writeFileSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { fakeWww, openTestDb, testApp, type TestApp, type TestDb } from "./harness.ts";
 import { migrate } from "../../server/db/migrate.ts";
@@ -76,6 +78,36 @@ test("demo media: news SVGs and PDFs are served; others 404", async () => {
   for (const url of ["/media/news/0.svg", "/media/news/x.svg", "/media/secret/1.svg", "/media/news/1.pdf", "/media/news/..%2F1.svg"]) {
     assert.is((await get(url)).statusCode, 404, url);
   }
+});
+
+test("source maps and the esbuild metafile in www/ are never served", async () => {
+  writeFileSync(join(www.dir, "meta.json"), JSON.stringify({ inputs: { "src/main.tsx": {} }, outputs: {} }));
+  writeFileSync(join(www.dir, "assets", "main-ABC123.js.map"), JSON.stringify({ version: 3, sources: ["../src/main.tsx"], mappings: "" }));
+  writeFileSync(join(www.dir, "assets", "main-ABC123.css.map"), JSON.stringify({ version: 3, sources: ["../src/app.css"], mappings: "" }));
+  for (const url of ["/assets/main-ABC123.js.map", "/assets/main-ABC123.css.map", "/assets/main-ABC123.js%2Emap", "/assets/./main-ABC123.js.map"]) {
+    const r = await get(url);
+    assert.is(r.statusCode, 404, url);
+    assert.not.ok(r.body.includes("src/"), url);
+  }
+  for (const url of ["/meta.json", "/META.JSON", "/meta.json?x=1"]) {
+    const r = await get(url);
+    assert.not.ok(r.body.includes("src/main.tsx"), url);
+    assert.match(String(r.headers["content-type"]), /text\/html/, `${url} is a client route, not the file`);
+  }
+  assert.is((await get("/assets/main-ABC123.js")).statusCode, 200, "the assets themselves still are");
+});
+
+test("the production build writes its metafile outside www/ and links no source maps", async () => {
+  const build: { buildOptions(prod: boolean): { outdir: string; sourcemap: unknown; metafile: boolean }; META_FILE: string } =
+    await import(new URL("../../esbuild.config.mjs", import.meta.url).href);
+  const prod = build.buildOptions(true);
+  assert.is(prod.sourcemap, "external", "maps are written, but no sourceMappingURL points at them");
+  assert.is(prod.metafile, true);
+  const served = resolve(prod.outdir, "..");
+  assert.is(served, resolve("www"));
+  const meta = relative(served, resolve(build.META_FILE));
+  assert.ok(meta.startsWith("..") || isAbsolute(meta), `${build.META_FILE} is outside www/`);
+  assert.is(build.buildOptions(false).sourcemap, "inline", "development builds keep inline maps");
 });
 
 test("without a built client, pages answer 503 and the API still works", async () => {
