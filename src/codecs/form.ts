@@ -58,13 +58,45 @@ export function decodeForm<C extends t.Mixed>(codec: C, values: unknown): E.Eith
   })(codec.decode(values));
 }
 
-/** The messages of an io-ts failure, for API boundaries. */
+/** Codecs whose children's keys are names a person can read: object properties and list positions. */
+const NAMING = new Set(["InterfaceType", "PartialType", "StrictType", "ExactType", "ArrayType", "ReadonlyArrayType", "TupleType", "DictionaryType"]);
+const LIST = new Set(["ArrayType", "ReadonlyArrayType", "TupleType"]);
+const PLAIN: Record<string, string> = { string: "text", number: "a number", boolean: "true or false", Int: "a whole number" };
+
+/**
+ * Where a failure is, as a person would name it: `limit`, `values.name`, `[2].id`. Keys that only
+ * an io-ts combinator sees (the index of an intersection or union member) are left out.
+ */
+function pathOf(context: t.Context): string {
+  let path = "";
+  for (let i = 1; i < context.length; i++) {
+    const parent = (context[i - 1]!.type as { _tag?: string })._tag ?? "";
+    const key = context[i]!.key;
+    if (!NAMING.has(parent) || key === "") continue;
+    path += LIST.has(parent) ? `[${key}]` : path ? `.${key}` : key;
+  }
+  return path;
+}
+
+/** What the failing codec expects, when its name reads as words (a refinement named "an integer from 1 to 200"). */
+function expected(context: t.Context): string | null {
+  const name = context[context.length - 1]?.type.name ?? "";
+  if (name in PLAIN) return PLAIN[name]!;
+  return /^[A-Za-z][\w ,'-]{0,59}$/.test(name) && name.includes(" ") ? name : null;
+}
+
+/**
+ * The messages of an io-ts failure, for API boundaries: a codec's own message as it is, otherwise
+ * the parameter by name with what it must be ("limit must be an integer from 1 to 200") or
+ * "limit: Invalid value".
+ */
 export function describeErrors(errors: t.Errors): string {
-  return errors
-    .map((e) => {
-      if (e.message) return e.message;
-      const path = e.context.map((c) => c.key).filter(Boolean).join(".");
-      return `Invalid value for ${path || "input"}`;
-    })
-    .join("; ");
+  const messages = errors.map((e) => {
+    if (e.message) return e.message;
+    const path = pathOf(e.context);
+    const want = expected(e.context);
+    if (!path) return want ? `Must be ${want}` : "Invalid value";
+    return want ? `${path} must be ${want}` : `${path}: Invalid value`;
+  });
+  return [...new Set(messages)].join("; ");
 }

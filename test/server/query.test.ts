@@ -18,6 +18,10 @@ const noteAdd = defineOp({
   },
 });
 const cmdiOnly = defineOp({ name: "test.cmdiOnly", roles: ["CMDI"], params: exactParams({}), row: t.type({ ok: t.boolean }), run: async () => [{ ok: true }] });
+const nested = defineOp({
+  name: "test.nested", roles: "any", params: exactParams({ values: t.type({ name: t.string, tags: t.array(t.string) }) }, { flag: t.boolean }),
+  row: t.type({ ok: t.boolean }), run: async () => [{ ok: true }],
+});
 const broken = defineOp({ name: "test.broken", roles: "any", params: exactParams({}), row: t.type({ id: t.number }), run: async () => [{ id: "not a number" }] });
 
 let db: TestDb;
@@ -26,7 +30,7 @@ const tokens: Record<string, string> = {};
 
 test.before(async () => {
   db = await openSeededDb();
-  s = await testApp(db.db, { ops: [...ALL_OPS, noteAdd, cmdiOnly, broken] });
+  s = await testApp(db.db, { ops: [...ALL_OPS, noteAdd, cmdiOnly, nested, broken] });
   for (const d of [DEMO_FCP, DEMO_CMDI, DEMO_AMMD, DEMO_SUPER]) tokens[d.label] = (await login(s.app, d.role, d.mobile)).body.token;
 });
 test.after(async () => {
@@ -84,6 +88,23 @@ test("bad params -> 400 bad_params with the codec's message; never a 500", async
   assert.equal(r.body, { error: "bad_params", message: "Unknown parameter: extra" });
   const noOp = await query(s.app, tokens.FCP!, undefined, {});
   assert.is(noOp.status, 400);
+});
+
+test("bad params name the parameter plainly, without io-ts paths", async () => {
+  const message = async (op: string, params: unknown) => {
+    const r = await query(s.app, tokens.FCP!, op, params);
+    assert.is(r.status, 400, JSON.stringify(params));
+    return r.body.message;
+  };
+  for (const limit of ["ten", 0, 1.5, 201, null]) assert.is(await message("news.list", { limit }), "limit must be an integer from 1 to 200", String(limit));
+  assert.is(await message("test.nested", { values: { name: 3, tags: [] } }), "values.name must be text");
+  assert.is(await message("test.nested", { values: { name: "a", tags: ["x", 2] } }), "values.tags[1] must be text");
+  assert.is(await message("test.nested", { values: { name: "a", tags: [] }, flag: "yes" }), "flag must be true or false");
+  assert.is(await message("test.nested", {}), "values: Invalid value");
+  for (const params of [{ limit: "ten" }, { values: 1 }, { values: { name: 1, tags: 1 }, flag: 1 }]) {
+    const m = await message(params.limit ? "news.list" : "test.nested", params);
+    assert.not.match(m!, /\b\d+\.|Invalid value for|\{|\|/, m);
+  }
 });
 
 test("role guard -> 403 forbidden", async () => {
