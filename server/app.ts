@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { Config } from "./config.ts";
+import type { Config, TrustProxy } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { dbRateLimitStore } from "./auth/rateLimitStore.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -31,11 +31,18 @@ export const REDACT_PATHS = [
   "req.headers.authorization", "req.headers.cookie", "headers.authorization", "req.body.password", "body.password", "password", "token", "res.body.token",
 ];
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5 ignores a bare hop count (it trusts no proxy
+ * then), so a count n becomes "trust the n nearest hops", as Express and proxy-addr define it.
+ */
+const fastifyTrustProxy = (tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof tp === "number" ? (_address, hop) => hop < tp : tp;
+
 export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   installErrorHandler(app);
 

@@ -1,5 +1,7 @@
 // Server configuration: read from the environment once, validated with io-ts.
-// A bad value throws a ConfigError naming the variable; main prints it and exits 1.
+// A bad value throws a ConfigError naming the variable; configOrExit prints it and exits 1
+// (npm start runs that check before building the client, and main.ts again on start).
+import { isIP } from "node:net";
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
 
@@ -14,11 +16,18 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionDays: number;
   logLevel: LogLevel;
-  /** Sign-in attempts allowed per mobile number / per client address within the window. */
+  /** Failed sign-ins allowed per mobile number, and sign-in attempts per client address, within the window. */
   loginLimitPerMobile: number;
   loginLimitPerAddress: number;
   loginLimitWindowMs: number;
+  /**
+   * Which proxies may tell the client address (X-Forwarded-For), in Fastify's trustProxy terms:
+   * false (none: the peer is the client), true (all), a hop count, or addresses / CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, message: string) {
@@ -73,6 +82,41 @@ const logLevel = new t.Type<LogLevel, string, unknown>(
   t.identity,
 );
 
+/** proxy-addr's names of address ranges, usable in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** An address, a named range, address/prefix-length, or IPv4 address/netmask. */
+function isProxyEntry(s: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(s)) return true;
+  const [addr = "", range, ...rest] = s.split("/");
+  const v = isIP(addr);
+  if (v === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (v === 4 ? 32 : 128);
+  return v === 4 && isIP(range) === 4;
+}
+
+const trustProxy = new t.Type<TrustProxy, string, unknown>(
+  "TrustProxy",
+  (u): u is TrustProxy => typeof u === "boolean" || typeof u === "number" || Array.isArray(u),
+  (u, c) => {
+    if (blank(u)) return t.success(false);
+    const s = String(u).trim().toLowerCase();
+    if (s === "false") return t.success(false);
+    if (s === "true") return t.success(true);
+    if (/^\d+$/.test(s)) {
+      const n = Number(s);
+      return n <= 100 ? t.success(n === 0 ? false : n) : t.failure(u, c, "as a hop count must be a whole number from 0 to 100");
+    }
+    const list = s.split(",").map((x) => x.trim()).filter(Boolean);
+    const bad = list.find((x) => !isProxyEntry(x));
+    return list.length && bad === undefined
+      ? t.success(list)
+      : t.failure(u, c, `must be true, false, a hop count, or a comma-separated list of addresses or CIDR ranges${bad ? ` ("${bad}" is none of these)` : ""}`);
+  },
+  String,
+);
+
 /** Each environment variable with its codec and the Config key it fills. */
 const VARS = {
   PORT: ["port", intVar(0, 65535, 8080)],
@@ -84,6 +128,7 @@ const VARS = {
   LOGIN_LIMIT_PER_MOBILE: ["loginLimitPerMobile", intVar(1, 1_000_000, 10)],
   LOGIN_LIMIT_PER_ADDRESS: ["loginLimitPerAddress", intVar(1, 1_000_000, 50)],
   LOGIN_LIMIT_WINDOW_MINUTES: ["loginLimitWindowMs", intVar(1, 24 * 60, 15)],
+  TRUST_PROXY: ["trustProxy", trustProxy],
 } as const satisfies Record<string, readonly [keyof Config, t.Decoder<unknown, unknown>]>;
 
 /** Reads and validates the configuration; throws ConfigError on the first bad variable. */
@@ -96,4 +141,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const cfg = out as unknown as Config;
   return { ...cfg, loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000 };
+}
+
+/** loadConfig for a command line: a bad variable prints its message and exits with status 1. */
+export function configOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
 }

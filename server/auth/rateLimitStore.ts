@@ -13,6 +13,15 @@ const INCR = `
     reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
   RETURNING count, greatest(0, ceil(extract(epoch FROM (reset_at - now())) * 1000))::int AS ttl`;
 
+/**
+ * Gives back one attempt counted under `key` in its current window (never below zero), for a limit
+ * that counts only some outcomes: the login route counts every attempt first, so parallel requests
+ * cannot overrun the limit, and releases the ones that did not fail.
+ */
+export async function releaseAttempt(q: Queryable, key: string): Promise<void> {
+  await q.query("UPDATE app_rate_limit SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > now()", [key]);
+}
+
 export function dbRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
   return class DbRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {

@@ -10,6 +10,7 @@ import { decodeForm } from "../../src/codecs/form.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/db.ts";
 import { sendError } from "../http/errors.ts";
+import { releaseAttempt } from "./rateLimitStore.ts";
 import { audit, createSession, findUserForLogin, passwordHashOf, resolveSession, revokeSession, subjectKey, type Session } from "./sessions.ts";
 import { bearerToken } from "./tokens.ts";
 
@@ -28,10 +29,17 @@ const mobileOf = (body: unknown): string | null => {
   return typeof m === "string" && m.trim() !== "" ? m.trim().slice(0, 32) : null;
 };
 
+const mobileKey = (mobile: string) => `login:mobile:${mobile}`;
+
+/** How a sign-in ended: only "failed" (unknown user, wrong password) counts against the number. */
+type Outcome = "signedIn" | "failed" | "badRequest";
+
 export function authRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const window = config.loginLimitWindowMs;
+  // Per client address: every attempt counts, which bounds guessing from one place. Per mobile
+  // number: failed sign-ins only, so a person who signs in often is never locked out.
   const byAddress = app.createRateLimit({ max: config.loginLimitPerAddress, timeWindow: window, keyGenerator: (req) => `login:addr:${req.ip}` });
-  const byMobile = app.createRateLimit({ max: config.loginLimitPerMobile, timeWindow: window, keyGenerator: (req) => `login:mobile:${mobileOf(req.body)}` });
+  const byMobile = app.createRateLimit({ max: config.loginLimitPerMobile, timeWindow: window, keyGenerator: (req) => mobileKey(mobileOf(req.body) ?? "") });
 
   const limited = async (req: FastifyRequest, reply: FastifyReply, check: typeof byAddress): Promise<boolean> => {
     const r = await check(req);
@@ -42,33 +50,55 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config): void {
     return true;
   };
 
-  app.post("/api/auth/login", async (req, reply) => {
-    if (await limited(req, reply, byAddress)) return reply;
-    if (mobileOf(req.body) !== null && (await limited(req, reply, byMobile))) return reply;
+  const signIn = async (req: FastifyRequest, reply: FastifyReply): Promise<Outcome> => {
     if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
-      return sendError(reply, 400, LoginErrorCode.badRequest, "Send a JSON object with role, mobile and password.");
+      sendError(reply, 400, LoginErrorCode.badRequest, "Send a JSON object with role, mobile and password.");
+      return "badRequest";
     }
     const decoded = decodeForm(LoginForm, req.body);
     if (isLeft(decoded)) {
       const [field, message] = Object.entries(decoded.left)[0] ?? ["", "Invalid request"];
-      return sendError(reply, 400, LoginErrorCode.badRequest, message ?? "Invalid request", field || undefined);
+      sendError(reply, 400, LoginErrorCode.badRequest, message ?? "Invalid request", field || undefined);
+      return "badRequest";
     }
     const { role, mobile, password } = decoded.right;
     const found = await findUserForLogin(db, role, mobile);
     if (!found) {
       await audit(db, "login.unknown_user", null, { role, mobile }, req.ip);
-      return sendError(reply, 401, LoginErrorCode.unknownUser, UNKNOWN_USER, "mobile");
+      sendError(reply, 401, LoginErrorCode.unknownUser, UNKNOWN_USER, "mobile");
+      return "failed";
     }
     const hash = await passwordHashOf(db, found.subject);
     const ok = hash !== null && (await argon2.verify(hash, password).catch(() => false));
     if (!ok) {
       await audit(db, "login.invalid_credentials", subjectKey(found.subject), { role }, req.ip);
-      return sendError(reply, 401, LoginErrorCode.invalidCredentials, INVALID_CREDENTIALS);
+      sendError(reply, 401, LoginErrorCode.invalidCredentials, INVALID_CREDENTIALS);
+      return "failed";
     }
     const { token, expiresAt } = await createSession(db, found.subject, role, config.sessionDays);
     await audit(db, "login.ok", subjectKey(found.subject), { role }, req.ip);
     const body: LoginResponse = { token, expiresAt, user: found.user };
-    return reply.code(200).header("cache-control", "no-store").send(body);
+    reply.code(200).header("cache-control", "no-store").send(body);
+    return "signedIn";
+  };
+
+  app.post("/api/auth/login", async (req, reply) => {
+    if (await limited(req, reply, byAddress)) return reply;
+    const mobile = mobileOf(req.body);
+    if (mobile === null) {
+      await signIn(req, reply);
+      return reply;
+    }
+    // The attempt takes a slot of the number's budget before the password is checked (so parallel
+    // guesses cannot overrun it) and gives it back unless the sign-in failed.
+    if (await limited(req, reply, byMobile)) return reply;
+    let outcome: Outcome | undefined;
+    try {
+      outcome = await signIn(req, reply);
+    } finally {
+      if (outcome !== "failed") await releaseAttempt(db, mobileKey(mobile));
+    }
+    return reply;
   });
 
   app.get("/api/me", async (req, reply) => {

@@ -65,15 +65,25 @@ test("config: defaults", () => {
   const c = loadConfig({});
   assert.equal(c, {
     port: 8080, host: "0.0.0.0", dataDir: "./data", databaseUrl: undefined, sessionDays: 30, logLevel: "info",
-    loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000,
+    loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000, trustProxy: false,
   });
   const d = loadConfig({ PORT: "9000", DATABASE_URL: "postgres://u@h:5432/db", LOG_LEVEL: "WARN", SESSION_DAYS: "7", DATA_DIR: "/tmp/x" });
   assert.equal([d.port, d.databaseUrl, d.logLevel, d.sessionDays, d.dataDir], [9000, "postgres://u@h:5432/db", "warn", 7, "/tmp/x"]);
   assert.is(loadConfig({ DATABASE_URL: "" }).databaseUrl, undefined);
 });
 
+test("config: TRUST_PROXY takes true/false, a hop count, or addresses and CIDR ranges", () => {
+  const tp = (v: string | undefined) => loadConfig({ TRUST_PROXY: v }).trustProxy;
+  assert.equal([tp(undefined), tp(""), tp("false"), tp("FALSE"), tp("0"), tp("true"), tp(" True ")], [false, false, false, false, false, true, true]);
+  assert.equal([tp("1"), tp("2"), tp("100")], [1, 2, 100]);
+  assert.equal(tp("10.0.0.1"), ["10.0.0.1"]);
+  assert.equal(tp(" 10.0.0.0/8, 192.168.1.0/255.255.255.0,::1, fd00::/8 ,loopback "), ["10.0.0.0/8", "192.168.1.0/255.255.255.0", "::1", "fd00::/8", "loopback"]);
+});
+
 test("config: a bad value throws naming the variable", () => {
-  const bad: Array<[string, string]> = [["PORT", "eighty"], ["PORT", "70000"], ["SESSION_DAYS", "0"], ["LOG_LEVEL", "loud"], ["DATABASE_URL", "mysql://x"], ["LOGIN_LIMIT_PER_MOBILE", "-1"]];
+  const bad: Array<[string, string]> = [["PORT", "eighty"], ["PORT", "70000"], ["SESSION_DAYS", "0"], ["LOG_LEVEL", "loud"], ["DATABASE_URL", "mysql://x"], ["LOGIN_LIMIT_PER_MOBILE", "-1"],
+    ["TRUST_PROXY", "yes"], ["TRUST_PROXY", "-1"], ["TRUST_PROXY", "101"], ["TRUST_PROXY", "10.0.0.300"], ["TRUST_PROXY", "10.0.0.0/33"], ["TRUST_PROXY", "::1/129"],
+    ["TRUST_PROXY", "10.0.0.1, proxy.example.com"], ["TRUST_PROXY", "10.0.0.0/8/8"], ["TRUST_PROXY", ","]];
   for (const [name, value] of bad) {
     try {
       loadConfig({ [name]: value });

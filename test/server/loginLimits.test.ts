@@ -1,0 +1,108 @@
+// Sign-in rate limits, kept in the database: per mobile number (failed sign-ins only) and per
+// client address (every attempt), and which address counts as the client's (TRUST_PROXY).
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { RATE_LIMITED } from "../../server/auth/routes.ts";
+import { loadConfig, type Config } from "../../server/config.ts";
+import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
+import { login, openSeededDb, testApp, type TestApp, type TestDb } from "./harness.ts";
+
+let t: TestDb;
+test.before(async () => { t = await openSeededDb(); });
+test.after(async () => { await t.close(); });
+
+/** An app with fresh counters and the given limits; closed after `fn`. */
+async function withApp(config: Partial<Config>, fn: (a: TestApp) => Promise<void>): Promise<void> {
+  await t.db.query("DELETE FROM app_rate_limit");
+  const a = await testApp(t.db, { config });
+  try { await fn(a); } finally { await a.app.close(); }
+}
+
+const statuses = (rs: Array<{ status: number }>) => rs.map((r) => r.status);
+
+test("per mobile number: failed sign-ins use up the budget; then 429 even with the right password", () =>
+  withApp({ loginLimitPerMobile: 3, loginLimitPerAddress: 100 }, async ({ app }) => {
+    for (let i = 0; i < 3; i++) assert.is((await login(app, "CMDI", DEMO_CMDI.mobile, "wrong", `10.0.0.${i + 1}`)).status, 401);
+    const r = await login(app, "CMDI", DEMO_CMDI.mobile, "demo1234", "10.0.0.9");
+    assert.is(r.status, 429);
+    assert.equal(r.body, { error: "rate_limited", message: RATE_LIMITED } as unknown);
+    assert.is((await login(app, "AMMD", DEMO_AMMD.mobile, "demo1234", "10.0.0.9")).status, 200, "another number is not blocked");
+  }));
+
+test("per mobile number: successful sign-ins do not use up the budget", () =>
+  withApp({ loginLimitPerMobile: 3, loginLimitPerAddress: 100 }, async ({ app }) => {
+    for (let i = 0; i < 8; i++) assert.is((await login(app, "FCP", DEMO_FCP.mobile, "demo1234", `10.0.1.${i + 1}`)).status, 200, `sign-in ${i + 1}`);
+    // two failures, a success, a third failure: three failures in all, so the next attempt is the one refused
+    const mixed = [];
+    for (const password of ["wrong", "wrong", "demo1234", "wrong", "demo1234"]) mixed.push(await login(app, "FCP", DEMO_FCP.mobile, password, "10.0.1.50"));
+    assert.equal(statuses(mixed), [401, 401, 200, 401, 429]);
+  }));
+
+test("per mobile number: a malformed request does not count; an unknown number's failures do", () =>
+  withApp({ loginLimitPerMobile: 2, loginLimitPerAddress: 100 }, async ({ app }) => {
+    for (let i = 0; i < 4; i++) assert.is((await login(app, "ADMIN", DEMO_FCP.mobile, "wrong")).status, 400);
+    assert.is((await login(app, "FCP", DEMO_FCP.mobile)).status, 200);
+    const unknown = [];
+    for (let i = 0; i < 3; i++) unknown.push(await login(app, "FCP", "9876543210", "x"));
+    assert.equal(statuses(unknown), [401, 401, 429]);
+  }));
+
+test("per mobile number: parallel wrong guesses cannot overrun the budget", () =>
+  withApp({ loginLimitPerMobile: 3, loginLimitPerAddress: 100 }, async ({ app }) => {
+    const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => login(app, "CMDI", DEMO_CMDI.mobile, `guess${i}`, `10.0.2.${i + 1}`)));
+    assert.equal(statuses(rs).sort(), [401, 401, 401, 429, 429, 429, 429, 429]);
+  }));
+
+test("per client address: every attempt counts, shared by every instance through the database", async () => {
+  await t.db.query("DELETE FROM app_rate_limit");
+  const one = await testApp(t.db, { config: { loginLimitPerMobile: 100, loginLimitPerAddress: 4 } });
+  const two = await testApp(t.db, { config: { loginLimitPerMobile: 100, loginLimitPerAddress: 4 } });
+  try {
+    for (let i = 0; i < 3; i++) assert.is((await login(i % 2 ? one.app : two.app, "FCP", `98765000${10 + i}`, "x", "10.1.1.1")).status, 401);
+    assert.is((await login(two.app, "FCP", DEMO_FCP.mobile, "demo1234", "10.1.1.1")).status, 200);
+    const r = await login(one.app, "FCP", DEMO_FCP.mobile, "demo1234", "10.1.1.1");
+    assert.is(r.status, 429, "the success counted for the address");
+    assert.is(r.body.message, RATE_LIMITED);
+    assert.is((await login(two.app, "FCP", DEMO_FCP.mobile, "demo1234", "10.1.1.2")).status, 200, "another address is not blocked");
+  } finally {
+    await one.app.close();
+    await two.app.close();
+  }
+});
+
+/** Three failed sign-ins from one peer (a load balancer at 10.2.0.1), each forwarded for a different client. */
+async function forwarded(config: Partial<Config>, peer = "10.2.0.1", chains = ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+  const out: number[] = [];
+  await withApp({ loginLimitPerMobile: 100, loginLimitPerAddress: 2, ...config }, async ({ app }) => {
+    for (const [i, chain] of chains.entries()) {
+      const r = await app.inject({
+        method: "POST", url: "/api/auth/login", remoteAddress: peer, headers: { "x-forwarded-for": chain },
+        payload: { role: "FCP", mobile: `98765001${10 + i}`, password: "x" },
+      });
+      out.push(r.statusCode);
+    }
+  });
+  return out;
+}
+const trust = (value: string) => ({ trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy });
+
+test("X-Forwarded-For is ignored without TRUST_PROXY: everyone behind the balancer shares its budget", async () => {
+  assert.equal(await forwarded({}), [401, 401, 429]);
+  assert.equal(await forwarded(trust("false")), [401, 401, 429]);
+});
+
+test("X-Forwarded-For is honoured with TRUST_PROXY: each client has its own budget", async () => {
+  for (const value of ["true", "1", "10.2.0.1", "10.2.0.0/16, 192.168.0.1"]) assert.equal(await forwarded(trust(value)), [401, 401, 401], value);
+  const last = await t.db.query<{ address: string }>("SELECT address FROM app_audit WHERE action = 'login.unknown_user' ORDER BY id DESC LIMIT 1");
+  assert.is(last.rows[0]!.address, "203.0.113.3", "the audit trail records the client, not the balancer");
+});
+
+test("TRUST_PROXY: a peer outside the list is not trusted; a hop count trusts only that many hops", async () => {
+  assert.equal(await forwarded(trust("10.3.0.1")), [401, 401, 429], "10.2.0.1 is not a listed proxy");
+  // one trusted hop: the client is the address the balancer appended, whatever the client put before it
+  const spoofed = ["1.1.1.1, 203.0.113.9", "2.2.2.2, 203.0.113.9", "3.3.3.3, 203.0.113.9"];
+  assert.equal(await forwarded(trust("1"), "10.2.0.1", spoofed), [401, 401, 429]);
+  assert.equal(await forwarded(trust("2"), "10.2.0.1", spoofed), [401, 401, 401], "two hops trust the client's own entry");
+});
+
+test.run();
