@@ -1,29 +1,16 @@
 // npm start: configuration, database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
 // migrations, demo data on first start, then listen and print the URL and demo logins.
-import { join } from "node:path";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { openPGlite, openPostgres, type Db } from "./db/db.ts";
+import { configOrExit } from "./config.ts";
+import { openDataDir, openPostgres, type Db } from "./db/db.ts";
 import { demoLoginsText } from "./db/demo.ts";
 import { migrate } from "./db/migrate.ts";
 import { housekeeping } from "./db/housekeeping.ts";
 import { isEmpty, seed } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
-}
-
 async function main() {
-  const config = readConfig();
-  const db: Db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPGlite(join(config.dataDir, "pglite"));
+  const config = configOrExit();
+  const db: Db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openDataDir(config.dataDir);
   const applied = await migrate(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
   if (await isEmpty(db)) {

@@ -1,5 +1,6 @@
 // One database interface over PGlite (embedded default) and node-postgres (DATABASE_URL).
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -72,6 +73,12 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
   await db.waitReady;
   return fromPGlite(db);
 }
+
+/**
+ * Opens the embedded database of a data folder (DATA_DIR, `npm run seed -- --data-dir`): PGlite
+ * in `<dataDir>/pglite`. `npm start` and `npm run seed` both open it here, so they agree.
+ */
+export const openDataDir = (dataDir: string): Promise<Db> => openPGlite(join(dataDir, "pglite"));
 
 export function openPostgres(url: string, max = 10): Db {
   // timestamps without zone stay strings, like PGlite's; dates too

@@ -1,9 +1,11 @@
 // npm run seed -- [--seed N] [--scale K] [--today YYYY-MM-DD] [--url postgres://...] [--data-dir DIR] [--reset]
-// Migrates, then loads the demo data. Without --url it uses DATABASE_URL, else PGlite in
-// --data-dir (default DATA_DIR or ./data). A database that already has users is left alone
-// unless --reset is given (which empties every seeded table, credentials and sessions first).
+// Migrates, then loads the demo data. Without --url it uses DATABASE_URL, else the data folder
+// --data-dir (default DATA_DIR or ./data), opened as `npm start` opens it, so
+// `DATA_DIR=<dir> npm start` serves what `--data-dir <dir>` seeded. A database that already has
+// users is left alone unless --reset is given (which empties every seeded table, credentials and
+// sessions first).
 import { parseArgs } from "node:util";
-import { openPGlite, openPostgres, type Db } from "./db.ts";
+import { openDataDir, openPostgres, type Db } from "./db.ts";
 import { migrate } from "./migrate.ts";
 import { DEFAULT_SEED, isEmpty, seed } from "./seed.ts";
 import { SEED_TABLES } from "./gen/index.ts";
@@ -28,7 +30,8 @@ async function main() {
   const today = values.today ? new Date(`${values.today}T00:00:00`) : new Date();
   if (Number.isNaN(today.getTime())) throw new Error(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(values.today)})`);
   const url = values.url ?? (process.env.DATABASE_URL || undefined);
-  const db: Db = url ? openPostgres(url) : await openPGlite(values["data-dir"] ?? (process.env.DATA_DIR || "./data"));
+  const dataDir = values["data-dir"] ?? (process.env.DATA_DIR || "./data");
+  const db: Db = url ? openPostgres(url) : await openDataDir(dataDir);
   try {
     await migrate(db);
     if (!(await isEmpty(db))) {
@@ -38,7 +41,7 @@ async function main() {
     const started = Date.now();
     const counts = await seed(db, { seed: seedN, scale, today });
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`Seeded ${total} rows (seed ${seedN}, scale ${scale}) in ${Date.now() - started} ms on ${db.kind}:`);
+    console.log(`Seeded ${total} rows (seed ${seedN}, scale ${scale}) in ${Date.now() - started} ms on ${url ? "PostgreSQL" : `PGlite in ${dataDir}`}:`);
     for (const [t, n] of Object.entries(counts)) console.log(`  ${t.padEnd(28)} ${n}`);
   } finally {
     await db.close();
