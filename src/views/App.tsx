@@ -1,9 +1,11 @@
 // Routing (wouter, exact matches): public pages, then every other known path behind the
 // sign-in gate, inside the lazily loaded shell; any unknown path goes to /404. The app also
-// applies the theme and records where the person goes (a replay ends on that screen).
+// applies the theme, titles the document after the page and records where the person goes (a
+// replay ends on that screen).
 import { useEffect } from "react";
 import { useSelector } from "@xstate/react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { homeOf } from "../codecs/session.ts";
 import { useAppActors } from "./actors.tsx";
 import { Gate } from "./Gate.tsx";
 import { LoginPage } from "./LoginPage.tsx";
@@ -12,7 +14,7 @@ import { PUBLIC_PATHS, routeOf } from "./routes.ts";
 import { ServerErrorPage } from "./ServerErrorPage.tsx";
 import { ErrorBoundary } from "./shell/ErrorBoundary.tsx";
 import { LazyScreen } from "./shell/LazyScreen.tsx";
-import { useDocumentTheme } from "./shell/screen.ts";
+import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
 
 const signedIn = () => import("./shell/SignedIn.tsx");
 const placeholder = () => import("./PlaceholderPage.tsx");
@@ -24,11 +26,16 @@ export function App() {
   const [location] = useLocation();
   const search = useSearch();
   useEffect(() => onNavigated(location, search), [onNavigated, location, search]);
+  useDocumentTitle(routeOf(location)?.title ?? null);
   return <AppRoutes />;
 }
 
-/** The pages by path (also drawn inside the QA page for a replay). */
+/** The pages by path (also drawn inside the QA page for a replay). A public page not built yet
+ * links back to sign in, or home for a person who is signed in (Reset Password leads there). */
 export function AppRoutes() {
+  const { session } = useAppActors();
+  const home = useSelector(session, (s) => (s.context.user ? homeOf(s.context.user) : null));
+  const back = home ? { to: home, label: "Back to home" } : { to: "/signin", label: "Back to sign in" };
   return (
     <ErrorBoundary>
       <Switch>
@@ -37,7 +44,7 @@ export function AppRoutes() {
         <Route path="/500"><ServerErrorPage /></Route>
         {OTHER_PUBLIC.map((p) => (
           <Route key={p} path={p}>
-            <main><LazyScreen name={p} load={placeholder} props={{ title: routeOf(p)!.title, back: { to: "/signin", label: "Back to sign in" } }} /></main>
+            <main><LazyScreen name={p} load={placeholder} props={{ title: routeOf(p)!.title, back }} /></main>
           </Route>
         ))}
         <Route><Protected /></Route>

@@ -1,12 +1,14 @@
 // A known route whose screen is not built yet: names the page, shows the parameters it was
-// opened with, and links back.
+// opened with, and links back; on a person's own home (`back: null`) there is nowhere to go
+// back to, so it points at the menu and the user menu instead.
 import { Card, H1 } from "@blueprintjs/core";
 import { Link } from "wouter";
 
 export interface PlaceholderProps {
   title: string;
   params?: Record<string, unknown>;
-  back?: { to: string; label: string };
+  /** Where "back" goes; null on the person's own home. */
+  back?: { to: string; label: string } | null;
 }
 
 export default function PlaceholderPage({ title, params = {}, back = { to: "/", label: "Back to home" } }: PlaceholderProps) {
@@ -21,7 +23,7 @@ export default function PlaceholderPage({ title, params = {}, back = { to: "/", 
             {shown.map(([k, v]) => <div key={k}><dt style={{ display: "inline", fontWeight: 600 }}>{k}: </dt><dd style={{ display: "inline", margin: 0 }}>{String(v)}</dd></div>)}
           </dl>
         )}
-        <Link href={back.to}>{back.label}</Link>
+        {back ? <Link href={back.to}>{back.label}</Link> : <p>This is your home page: other pages are in the menu, and Sign out is in the user menu.</p>}
       </Card>
     </div>
   );

@@ -1,6 +1,7 @@
 // The menus as data (spec section 2, "Menus"). Only FCP gets the sidebar and its toggle;
-// CMDI and AMMD show their menu in the header.
+// CMDI and AMMD show their menu in the header; a super admin's menu adds Super Admin first.
 import type { IconName } from "@blueprintjs/icons";
+import type { Role } from "../codecs/role.ts";
 import type { SessionUser } from "../codecs/session.ts";
 
 interface ItemBase { label: string; icon?: IconName; badge?: string }
@@ -26,13 +27,18 @@ export const CMDI_MENU: readonly MenuItem[] = [link("/homeCMDI", "Workshops", "o
 export const AMMD_MENU: readonly MenuItem[] = [link("/homeAMMD", "Workshops", "office")];
 export const SUPER_MENU: readonly MenuItem[] = [link("/super", "Super Admin", "people")];
 
+const ROLE_MENUS: Record<Role, readonly MenuItem[]> = { FCP: FCP_MENU, CMDI: CMDI_MENU, AMMD: AMMD_MENU };
+const SUPER_WITH: Record<Role, readonly MenuItem[]> = {
+  FCP: [...SUPER_MENU, ...FCP_MENU], CMDI: [...SUPER_MENU, ...CMDI_MENU], AMMD: [...SUPER_MENU, ...AMMD_MENU],
+};
+
 export interface Navigation { menu: readonly MenuItem[]; sidebar: boolean }
 
-/** The menu of a signed-in user and where it shows (sidebar for FCP, header otherwise). */
+/** The menu of a signed-in user and where it shows (sidebar for FCP, header otherwise). A super
+ * admin keeps the pages of their own role (docs/decisions/003), so the menu of that role follows
+ * the Super Admin entry. */
 export function navigationOf(u: Pick<SessionUser, "role" | "superAdmin">): Navigation {
-  if (u.superAdmin) return { menu: SUPER_MENU, sidebar: false };
-  if (u.role === "FCP") return { menu: FCP_MENU, sidebar: true };
-  return { menu: u.role === "CMDI" ? CMDI_MENU : AMMD_MENU, sidebar: false };
+  return { menu: (u.superAdmin ? SUPER_WITH : ROLE_MENUS)[u.role], sidebar: u.role === "FCP" };
 }
 
 /** Every internal path of a menu, submenus included. */

@@ -1,8 +1,10 @@
 // The header (spec section 2, screen 2), presentational: greeting, menu toggle (FCP), header
 // menu (CMDI/AMMD), search box, fullscreen, theme and direction toggles, notifications and the
-// user menu. Every icon button has an accessible name.
-import { useState, type FormEvent } from "react";
-import { Alignment, Button, InputGroup, Menu, MenuItem, Navbar, PopoverNext } from "@blueprintjs/core";
+// user menu. Every icon button has an accessible name. One row on a phone: there the search
+// collapses behind a button and the display toggles move into the user menu.
+import { Fragment, useState, type FormEvent } from "react";
+import { Alignment, Button, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
+import type { IconName } from "@blueprintjs/icons";
 import { Link } from "wouter";
 import type { Direction, Theme } from "../../codecs/uiSettings.ts";
 import type { MenuItem as NavItem } from "../menus.ts";
@@ -14,7 +16,11 @@ export interface HeaderProps {
   /** CMDI/AMMD (no sidebar): their menu, in the header. */
   headerMenu: readonly NavItem[];
   activePath: string | null;
-  search: { small: boolean; open: boolean; onToggle: () => void; onSearch: (q: string) => void } | null;
+  /** `onSearch` opens the first matching page and answers whether there was one. */
+  search: { small: boolean; open: boolean; onToggle: () => void; onSearch: (q: string) => boolean } | null;
+  /** A mobile-size screen: fullscreen, theme and direction move into the user menu, so the
+   * header stays one row. */
+  small: boolean;
   fullscreen: boolean;
   onToggleFullscreen: () => void;
   theme: Theme;
@@ -29,23 +35,43 @@ export interface HeaderProps {
   onSignOut: () => void;
 }
 
-function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => void; autoFocus?: boolean }) {
+/** The page search; a query that matches no page says so next to the box (and to screen readers). */
+function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; autoFocus?: boolean }) {
   const [q, setQ] = useState("");
-  const submit = (e: FormEvent) => { e.preventDefault(); onSearch(q); };
+  const [missed, setMissed] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const query = q.trim();
+    if (query) setMissed(onSearch(query) ? null : query);
+  };
   return (
-    <form role="search" onSubmit={submit} style={{ margin: "0 8px" }}>
+    <form role="search" onSubmit={submit} style={{ margin: "0 8px", position: "relative" }}>
       <InputGroup type="search" leftIcon="search" placeholder="Search pages" aria-label="Search" value={q} autoFocus={autoFocus}
-        onValueChange={setQ} />
+        aria-describedby={missed ? "page-search-status" : undefined} onValueChange={(v) => { setQ(v); setMissed(null); }} />
+      <span id="page-search-status" role="status" style={{ position: "absolute", top: "100%", insetInlineStart: 0, marginTop: 4, zIndex: 20, whiteSpace: "nowrap" }}>
+        {missed && <Tag size="large" icon="search">No page matches "{missed}"</Tag>}
+      </span>
     </form>
   );
 }
 
 export function Header(p: HeaderProps) {
-  const icon = (label: string, iconName: Parameters<typeof Button>[0]["icon"], onClick: () => void, extra: Record<string, unknown> = {}) => (
+  const icon = (label: string, iconName: IconName, onClick: () => void, extra: Record<string, unknown> = {}) => (
     <Button variant="minimal" icon={iconName} aria-label={label} title={label} onClick={onClick} {...extra} />
   );
+  const display: ReadonlyArray<{ label: string; icon: IconName; onClick: () => void }> = [
+    { label: p.fullscreen ? "Exit fullscreen" : "Enter fullscreen", icon: p.fullscreen ? "minimize" : "fullscreen", onClick: p.onToggleFullscreen },
+    { label: p.theme === "dark" ? "Switch to light theme" : "Switch to dark theme", icon: p.theme === "dark" ? "flash" : "moon", onClick: p.onToggleTheme },
+    { label: p.direction === "rtl" ? "Switch to left-to-right" : "Switch to right-to-left", icon: "swap-horizontal", onClick: p.onToggleDirection },
+  ];
   const userMenu = (
     <Menu aria-label="User menu">
+      {p.small && (
+        <>
+          {display.map((d) => <MenuItem key={d.icon} text={d.label} icon={d.icon} onClick={d.onClick} />)}
+          <MenuDivider />
+        </>
+      )}
       <MenuItem text="Reset Password" icon="key" onClick={p.onResetPassword} />
       <MenuItem text="Event log (QA)" icon="history" onClick={p.onOpenLog} />
       <MenuItem text="Sign out" icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
@@ -53,25 +79,24 @@ export function Header(p: HeaderProps) {
   );
   return (
     <header>
-      <Navbar style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 4, height: "auto", minHeight: 50, flexWrap: "wrap" }}>
-        <Navbar.Group align={Alignment.START} style={{ height: 50 }}>
+      <Navbar style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 4, paddingInline: p.small ? 8 : undefined }}>
+        <Navbar.Group align={Alignment.START} style={{ minWidth: 0, flex: "0 1 auto" }}>
           {p.menuToggle && icon(p.menuToggle.open ? "Close menu" : "Open menu", "menu", p.menuToggle.onToggle, { "aria-expanded": p.menuToggle.open, "aria-controls": "app-sidebar" })}
-          <Navbar.Heading style={{ margin: "0 8px", whiteSpace: "nowrap" }}>Hi, {p.firstName}</Navbar.Heading>
+          <Navbar.Heading style={{ margin: "0 8px", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>Hi, {p.firstName}</Navbar.Heading>
           {p.headerMenu.length > 0 && (
-            <nav aria-label="Main menu">
+            <nav aria-label="Main menu" style={{ display: "flex", minWidth: 0, overflowX: "auto" }}>
               {p.headerMenu.map((m) => m.kind === "link" && (
                 <Link key={m.path} href={m.path} className={`bp6-button bp6-minimal${m.path === p.activePath ? " bp6-active" : ""}`}
+                  style={{ whiteSpace: "nowrap", flexShrink: 0, ...(p.small ? { paddingInline: 6 } : {}) }}
                   aria-current={m.path === p.activePath ? "page" : undefined}>{m.label}</Link>
               ))}
             </nav>
           )}
         </Navbar.Group>
-        <Navbar.Group align={Alignment.END} style={{ height: 50 }}>
+        <Navbar.Group align={Alignment.END} style={{ flexShrink: 0 }}>
           {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
           {p.search?.small && icon(p.search.open ? "Close search" : "Open search", "search", p.search.onToggle, { "aria-expanded": p.search.open })}
-          {icon(p.fullscreen ? "Exit fullscreen" : "Enter fullscreen", p.fullscreen ? "minimize" : "fullscreen", p.onToggleFullscreen)}
-          {icon(p.theme === "dark" ? "Switch to light theme" : "Switch to dark theme", p.theme === "dark" ? "flash" : "moon", p.onToggleTheme)}
-          {icon(p.direction === "rtl" ? "Switch to left-to-right" : "Switch to right-to-left", "swap-horizontal", p.onToggleDirection)}
+          {!p.small && display.map((d) => <Fragment key={d.icon}>{icon(d.label, d.icon, d.onClick)}</Fragment>)}
           {icon("Notifications", "notifications", p.onOpenNotifications)}
           <PopoverNext content={userMenu} placement="bottom-end">
             <Button variant="minimal" icon="user" aria-label="User menu" title="User menu" />

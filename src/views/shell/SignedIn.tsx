@@ -24,7 +24,9 @@ export function RouteScreen({ path, search, user }: { path: string; search: stri
   const decoded = decodeNavParams(path, search);
   if (!decoded.ok) return <BadLink title={entry.title} errors={decoded.errors} />;
   const props = { title: entry.title, params: decoded.params };
-  return entry.screen ? <LazyScreen name={path} load={entry.screen} props={props} /> : <PlaceholderPage {...props} />;
+  if (entry.screen) return <LazyScreen name={path} load={entry.screen} props={props} />;
+  // "Back to home" on the home itself would lead back here ("/" redirects to it).
+  return <PlaceholderPage {...props} {...(path === homeOf(user) ? { back: null } : {})} />;
 }
 
 export function useShellProps(user: SessionUser, path: string) {
@@ -35,10 +37,12 @@ export function useShellProps(user: SessionUser, path: string) {
   const nav = navigationOf(user);
   const active = activePath(nav.menu, path);
   const closeDrawer = () => ui.send({ type: "ui.drawer.close" });
-  const onSearch = (q: string) => {
+  /** Opens the first page of this person whose title has the words; false when none has. */
+  const onSearch = (q: string): boolean => {
     const needle = q.trim().toLowerCase();
-    const hit = needle && ROUTES.find((r) => r.access !== "public" && canOpen(r, user) && r.title.toLowerCase().includes(needle));
+    const hit = needle ? ROUTES.find((r) => r.access !== "public" && canOpen(r, user) && r.title.toLowerCase().includes(needle)) : undefined;
     if (hit) navigate(hit.path);
+    return hit !== undefined;
   };
   return {
     header: {
@@ -47,6 +51,7 @@ export function useShellProps(user: SessionUser, path: string) {
       headerMenu: nav.sidebar ? [] : nav.menu,
       activePath: active,
       search: c.searchBar ? { small: c.small, open: c.searchOpen, onToggle: () => ui.send({ type: "ui.search.toggle" }), onSearch } : null,
+      small: c.small,
       fullscreen: c.fullscreen,
       onToggleFullscreen: () => ui.send({ type: "ui.fullscreen.toggle" }),
       theme: c.theme,

@@ -94,6 +94,91 @@ test("search box: shown when the flag is on, hidden when off, collapsed behind a
   assert.is(small.ui.getByRole("button", { name: "Close search" }).getAttribute("aria-expanded"), "true");
 });
 
+test("search: a query that matches no page says so, and the message clears when the query changes", async () => {
+  const app = renderShell("/homeCMDI", ravi);
+  await app.ui.findByText("Hi, Ravi");
+  const box = app.ui.getByRole("searchbox", { name: "Search" });
+  fireEvent.change(box, { target: { value: "  zebra " } });
+  fireEvent.submit(app.ui.getByRole("search"));
+  const status = app.ui.getByRole("status");
+  assert.is(status.textContent, 'No page matches "zebra"');
+  assert.is(box.getAttribute("aria-describedby"), status.id);
+  assert.is(app.path(), "/homeCMDI", "nowhere to go");
+  fireEvent.change(box, { target: { value: "zebr" } });
+  assert.is(app.ui.getByRole("status").textContent, "");
+  fireEvent.change(box, { target: { value: "   " } });
+  fireEvent.submit(app.ui.getByRole("search"));
+  assert.is(app.ui.getByRole("status").textContent, "", "a blank query is no search");
+  fireEvent.change(box, { target: { value: "birthday" } });
+  fireEvent.submit(app.ui.getByRole("search"));
+  await app.ui.findByRole("heading", { name: "Birthday Information" });
+  assert.is(app.path(), "/birthday-Info");
+});
+
+test("phone: the header keeps one row; fullscreen, theme and direction move into the user menu, named", async () => {
+  stubMedia({ small: true });
+  const app = renderShell("/homeCMDI", ravi, { small: true });
+  await app.ui.findByText("Hi, Ravi");
+  const header = within(app.container.querySelector("header")!);
+  for (const name of ["Enter fullscreen", "Switch to dark theme", "Switch to right-to-left"]) assert.is(header.queryByRole("button", { name }), null, name);
+  assert.equal(header.getAllByRole("button").map((b) => b.getAttribute("aria-label")), ["Open search", "Notifications", "User menu"]);
+  fireEvent.click(header.getByRole("button", { name: "User menu" }));
+  const menu = within(await app.body.findByRole("menu", { name: "User menu" }));
+  assert.equal(menu.getAllByRole("menuitem").map((m) => m.textContent), [
+    "Enter fullscreen", "Switch to dark theme", "Switch to right-to-left", "Reset Password", "Event log (QA)", "Sign out",
+  ]);
+  fireEvent.click(menu.getByRole("menuitem", { name: "Switch to dark theme" }));
+  assert.ok(document.body.classList.contains("bp6-dark"));
+  fireEvent.click(header.getByRole("button", { name: "User menu" }));
+  fireEvent.click(await app.body.findByRole("menuitem", { name: "Enter fullscreen" }));
+  assert.equal(app.fullscreenCalls, ["enter"]);
+  cleanup(); document.body.innerHTML = "";
+  stubMedia({ small: false });
+  const wide = renderShell("/homeCMDI", ravi);
+  await wide.ui.findByText("Hi, Ravi");
+  fireEvent.click(wide.ui.getByRole("button", { name: "User menu" }));
+  const items = (await wide.body.findAllByRole("menuitem")).map((m) => m.textContent);
+  assert.equal(items, ["Reset Password", "Event log (QA)", "Sign out"], "on a large screen they stay buttons in the header");
+});
+
+test("'Skip to content' is the first focusable element and moves focus to the page", async () => {
+  const app = renderShell("/newHomeFCP", asha);
+  await app.ui.findByText("Hi, Asha");
+  const focusable = app.container.querySelectorAll("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])");
+  const skip = app.ui.getByRole("link", { name: "Skip to content" });
+  assert.is(focusable[0], skip);
+  const main = app.ui.getByRole("main");
+  assert.is(skip.getAttribute("href"), `#${main.id}`);
+  assert.is(main.getAttribute("tabindex"), "-1");
+  fireEvent.click(skip);
+  assert.is(document.activeElement, main);
+});
+
+test("right-to-left: the FCP drawer slides in from the inline-start side (the right)", async () => {
+  stubMedia({ small: true });
+  const app = renderShell("/newHomeFCP", asha, { small: true, storage: { uiSettings: JSON.stringify({ direction: "rtl" }) } });
+  await app.ui.findByText("Hi, Asha");
+  fireEvent.click(app.ui.getByRole("button", { name: "Open menu" }));
+  const drawer = (await app.body.findByRole("navigation", { name: "Main menu" })).closest(".bp6-drawer")!;
+  assert.ok(drawer.classList.contains("bp6-position-right"), "from the right in rtl");
+  fireEvent.click(app.ui.getByRole("button", { name: "User menu" }));
+  fireEvent.click(await app.body.findByRole("menuitem", { name: "Switch to left-to-right" }));
+  const again = (await app.body.findByRole("navigation", { name: "Main menu" })).closest(".bp6-drawer")!;
+  assert.ok(again.classList.contains("bp6-position-left"), "from the left in ltr");
+});
+
+test("document title: '<page title> · Field Ops' on every page", async () => {
+  const app = renderShell("/newHomeFCP", asha);
+  await app.ui.findByText("Hi, Asha");
+  assert.is(document.title, "Home · Field Ops");
+  app.mem.navigate("/listFCPEventsPlanned");
+  await app.ui.findByRole("heading", { name: "Events Planned" });
+  assert.is(document.title, "Events Planned · Field Ops");
+  app.mem.navigate("/nowhere");
+  await app.ui.findByRole("heading", { name: "Page not found" });
+  assert.is(document.title, "Page not found · Field Ops");
+});
+
 test("fullscreen toggle asks the page and follows its answer", async () => {
   const app = renderShell("/homeAMMD", meera);
   await app.ui.findByText("Hi, Meera");
@@ -104,7 +189,7 @@ test("fullscreen toggle asks the page and follows its answer", async () => {
   assert.equal(app.fullscreenCalls, ["enter", "exit"]);
 });
 
-test("user menu: 'Reset Password' goes to /ForgetPassword carrying the user; 'Sign out' goes to /signin", async () => {
+test("user menu: 'Reset Password' goes to /ForgetPassword carrying the user, with a way back home; 'Sign out' goes to /signin", async () => {
   const app = renderShell("/homeCMDI", ravi);
   await app.ui.findByText("Hi, Ravi");
   fireEvent.click(app.ui.getByRole("button", { name: "User menu" }));
@@ -112,6 +197,11 @@ test("user menu: 'Reset Password' goes to /ForgetPassword carrying the user; 'Si
   await app.ui.findByRole("heading", { name: "Forget Password" });
   assert.is(app.path(), "/ForgetPassword");
   assert.equal(app.mem.state, { user: ravi });
+  const back = app.ui.getByRole("link", { name: "Back to home" });
+  assert.is(back.getAttribute("href"), "/homeCMDI", "signed in, the way back is home, not sign in");
+  fireEvent.click(back);
+  await app.ui.findByText("Hi, Ravi");
+  assert.is(app.path(), "/homeCMDI");
   cleanup(); document.body.innerHTML = "";
   const again = renderShell("/homeCMDI", ravi);
   await again.ui.findByText("Hi, Ravi");

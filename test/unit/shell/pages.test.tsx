@@ -28,7 +28,7 @@ const queries = (app: ReturnType<typeof renderShell>) => app.fetch.requests.filt
 test("a page of another role shows 'Not available for your role' and asks for no data", async () => {
   const app = renderShell("/listOutlet", asha);
   await app.ui.findByRole("heading", { name: "Not available for your role" });
-  assert.ok(app.ui.getByText(/"List Outlet" is not available for your role \(FCP\)/));
+  assert.ok(app.ui.getByText(/"Outlets" is not available for your role \(FCP\)/));
   assert.equal(queries(app), []);
   assert.is(app.ui.getByRole("link", { name: "Back to home" }).getAttribute("href"), "/");
   app.mem.navigate("/Userlist");
@@ -42,6 +42,23 @@ test("a described page not built yet is a placeholder naming it, with its parame
   assert.match(params.textContent!, /id: 12/);
   assert.match(params.textContent!, /stagename: Execution/);
   assert.ok(app.ui.getByRole("link", { name: "Back to home" }));
+});
+
+test("the super admin's home (/super) offers no way 'back' to itself; the menu adds their role's Workshops", async () => {
+  const sunil = userOf({ id: 4, firstName: "Sunil", role: "AMMD", superAdmin: true });
+  const app = renderShell("/super", sunil);
+  await app.ui.findByRole("heading", { name: "Super Admin" });
+  assert.is(app.ui.queryByRole("link", { name: /^Back to/ }), null, "'Back to home' would lead straight back to /super");
+  assert.ok(app.ui.getByText(/Sign out is in the user menu/));
+  const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
+  assert.equal(nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]),
+    [["/super", "Super Admin", "page"], ["/homeAMMD", "Workshops", null]]);
+  fireEvent.click(nav.getByRole("link", { name: "Workshops" }));
+  await app.ui.findByRole("region", { name: "News" });
+  assert.is(app.path(), "/homeAMMD");
+  app.mem.navigate("/Userlist");
+  await app.ui.findByRole("heading", { name: "User List" });
+  assert.ok(app.ui.getByRole("link", { name: "Back to home" }), "another page still links home");
 });
 
 test("a bad parameter shows a clear error naming it, not a crash", async () => {
@@ -163,6 +180,38 @@ test("home carousel: no auto-play under reduced motion; loading, empty and faile
   assert.ok(await failed.ui.findByText("The news service is down."));
   fireEvent.click(failed.ui.getByRole("button", { name: "Try again" }));
   assert.ok(failed.ui.getByAltText("Loading..."));
+});
+
+test("home carousel: a reduced-motion preference turned on while it plays stops it; turned off, it plays again", async () => {
+  const media = stubMedia();
+  const app = renderShell("/homeCMDI", ravi, { news: news(3) });
+  const region = await app.ui.findByRole("region", { name: "News" });
+  const current = () => within(region).getByRole("img").getAttribute("alt");
+  app.tick(3000);
+  assert.is(current(), "News 2");
+  media.set({ reducedMotion: true });
+  app.tick(9000);
+  assert.is(current(), "News 2");
+  assert.ok(within(region).getByRole("button", { name: "Play" }));
+  media.set({ reducedMotion: false });
+  app.tick(3000);
+  assert.is(current(), "News 1");
+  assert.ok(within(region).getByRole("button", { name: "Pause" }));
+});
+
+test("home carousel: the news image is shown whole in its own 3:1 ratio, and its headline is read once", async () => {
+  const app = renderShell("/homeCMDI", ravi, { news: news(2) });
+  const region = await app.ui.findByRole("region", { name: "News" });
+  const img = within(region).getByRole("img") as HTMLImageElement;
+  assert.is(img.style.objectFit, "contain", "never cropped");
+  assert.is(img.style.aspectRatio.replace(/\s/g, ""), "3/1");
+  assert.is(img.alt, "News 2");
+  const caption = region.querySelector("figcaption")!;
+  assert.is(caption.textContent, "News 2", "the headline stays visible");
+  assert.is(caption.getAttribute("aria-hidden"), "true", "but is not read a second time");
+  const named = [...region.querySelectorAll("*")].filter((el) => !el.closest("[aria-hidden='true']") &&
+    (el.getAttribute("alt") === "News 2" || [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.includes("News 2"))));
+  assert.is(named.length, 1, "one accessible name for the headline");
 });
 
 test("the loading image has the alt text 'Loading...'", () => {

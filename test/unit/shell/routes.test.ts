@@ -36,6 +36,15 @@ test("only FCP gets the sidebar; CMDI, AMMD and the super admin get their menu i
   assert.not.ok(navigationOf(userOf({ role: "AMMD", superAdmin: true })).sidebar);
 });
 
+test("the super admin's menu is Super Admin, then the menu of their own role (decision 003: they keep its pages)", () => {
+  const entries = (u: ReturnType<typeof userOf>) => navigationOf(u).menu.map((m) => m.kind === "link" && [m.path, m.label]);
+  const sup = userOf({ role: "AMMD", superAdmin: true });
+  assert.equal(entries(sup), [["/super", "Super Admin"], ["/homeAMMD", "Workshops"]]);
+  assert.equal(entries(userOf({ role: "CMDI", superAdmin: true })), [["/super", "Super Admin"], ["/homeCMDI", "Workshops"]]);
+  for (const p of menuPaths(navigationOf(sup).menu)) assert.ok(canOpen(routeOf(p)!, sup), `${p} opens for the super admin`);
+  assert.equal(entries(userOf({ role: "AMMD" })), [["/homeAMMD", "Workshops"]], "an AMMD who is not a super admin is unchanged");
+});
+
 test("the active entry is the one whose path is contained in the current path", () => {
   assert.is(activePath(FCP_MENU, "/newHomeFCP"), "/newHomeFCP");
   assert.is(activePath(FCP_MENU, "/homeFCP"), "/homeFCP");
