@@ -1,6 +1,6 @@
 // /signin: the login form of the session's running login-form actor.
 import { useSelector } from "@xstate/react";
-import { Card, H2 } from "./firstLoad.ts";
+import { Card, H1 } from "./firstLoad.ts";
 import { Redirect } from "wouter";
 import { homeOf } from "../codecs/session.ts";
 import type { LoginFormActorRef } from "../machines/session.machine.ts";
@@ -37,7 +37,7 @@ export function LoginPage() {
   return (
     <main style={{ maxWidth: 400, margin: "10vh auto", padding: "0 16px" }}>
       <Card>
-        <H2>Sign in</H2>
+        <H1 style={{ fontSize: 28, lineHeight: "32px" }}>Sign in</H1>
         <LoginFormView {...page.props} />
       </Card>
     </main>

@@ -7,6 +7,6 @@ export { FormGroup } from "@blueprintjs/core/lib/esm/components/forms/formGroup.
 export { InputGroup } from "@blueprintjs/core/lib/esm/components/forms/inputGroup.js";
 export { HTMLSelect } from "@blueprintjs/core/lib/esm/components/html-select/htmlSelect.js";
 export { Card } from "@blueprintjs/core/lib/esm/components/card/card.js";
-export { H2 } from "@blueprintjs/core/lib/esm/components/html/html.js";
+export { H1 } from "@blueprintjs/core/lib/esm/components/html/html.js";
 export { NonIdealState } from "@blueprintjs/core/lib/esm/components/non-ideal-state/nonIdealState.js";
 export { Intent } from "@blueprintjs/core/lib/esm/common/intent.js";

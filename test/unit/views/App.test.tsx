@@ -63,6 +63,30 @@ test("validation messages show without a request; the unknown-user message sits 
   assert.is((app.ui.getByLabelText("Mobile Number") as HTMLInputElement).value, "9123456789");
 });
 
+test("/signin has one h1 'Sign in' and the document title 'Sign in · Field Ops'", async () => {
+  const app = renderApp("/signin");
+  const h1 = app.ui.getByRole("heading", { level: 1 });
+  assert.is(h1.textContent, "Sign in");
+  assert.is(app.container.querySelectorAll("h1").length, 1);
+  await until(() => document.title === "Sign in · Field Ops", "the title");
+});
+
+test("a failed submit moves focus to the first field with a message (the client's check, then the server's)", async () => {
+  const app = renderApp("/signin", {
+    "POST /api/auth/login": () => ({ status: 401, body: { error: "unknown_user", field: "mobile", message: "Sorry, we don’t have any User with this Mobile Number" } }),
+  });
+  const submit = app.ui.getByRole("button", { name: "Submit" });
+  submit.focus();
+  fireEvent.click(submit);
+  assert.is(document.activeElement, app.ui.getByLabelText("Mobile Number"), "the empty mobile number");
+  fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "9123456789" } });
+  fireEvent.change(app.ui.getByLabelText("Password"), { target: { value: "demo1234" } });
+  app.ui.getByRole("button", { name: "Submit" }).focus();
+  fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
+  await app.ui.findByText("Sorry, we don’t have any User with this Mobile Number");
+  await until(() => document.activeElement === app.ui.getByLabelText("Mobile Number"), "focus on the mobile number after the server's answer");
+});
+
 test("a wrong password shows 'Invalid Credentials!' under the form and keeps what was typed", async () => {
   const app = renderApp("/signin", loginAs(asha));
   fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "9000000001" } });

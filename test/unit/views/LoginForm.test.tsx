@@ -59,6 +59,25 @@ test("a form message shows under the form as an alert, tied to the form", () => 
   assert.ok(order & Node.DOCUMENT_POSITION_FOLLOWING, "the message comes after the fields");
 });
 
+test("after a submit, focus goes to the first field with a message once the answer is in; never without a submit", () => {
+  const props: LoginFormProps = { values: { role: "FCP", mobile: "", password: "" }, fieldErrors: {}, formError: null, busy: false, onChange: () => {}, onSubmit: () => {} };
+  const at = (over: Partial<LoginFormProps>) => <Router hook={memoryLocation({ path: "/signin" }).hook}><LoginFormView {...props} {...over} /></Router>;
+  const r = render(at({}));
+  const ui = within(r.container);
+  r.rerender(at({ fieldErrors: { password: "Password Required" } }));
+  assert.is.not(document.activeElement, ui.getByLabelText("Password"), "messages alone do not move focus");
+  const submit = ui.getByRole("button", { name: "Submit" });
+  submit.focus();
+  fireEvent.click(submit);
+  r.rerender(at({ busy: true }));
+  assert.is(document.activeElement, submit, "not while the answer is awaited");
+  r.rerender(at({ fieldErrors: { password: "Password Required", mobile: "Mobile No. Required" } }));
+  assert.is(document.activeElement, ui.getByLabelText("Mobile Number"), "the first field in the form's order");
+  ui.getByLabelText("Password").focus();
+  r.rerender(at({ fieldErrors: { mobile: "Phone number is not valid" } }));
+  assert.is(document.activeElement, ui.getByLabelText("Password"), "once per submit");
+});
+
 test("while busy the Submit button is disabled", () => {
   const { ui } = show({ busy: true });
   assert.ok((ui.getByRole("button") as HTMLButtonElement).disabled);
