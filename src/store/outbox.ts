@@ -15,7 +15,7 @@ export interface OnlineSignal {
 }
 
 export interface OutboxOptions {
-  log: Pick<EventLog, "append" | "state">;
+  log: Pick<EventLog, "append" | "state" | "subscribe">;
   send: Send;
   online: OnlineSignal;
   timers: Timers;
@@ -71,11 +71,16 @@ export function createOutbox(o: OutboxOptions) {
       return id;
     },
     status: (id: string): WriteStatus | undefined => writeStatus(o.log.state(), id),
-    /** Starts sending (pending writes from before a reload are resumed with their own keys). */
+    /**
+     * Starts sending (pending writes from before a reload are resumed with their own keys). Writes
+     * another tab queued reach this log too: a change of the log wakes the sender.
+     */
     start() {
       if (running) return;
       running = true;
-      unsubscribe = o.online.subscribe((online) => { if (online) { clearTimer(); void pump(); } });
+      const offOnline = o.online.subscribe((online) => { if (online) { clearTimer(); void pump(); } });
+      const offLog = o.log.subscribe(() => { if (!busy && timer === null) void pump(); });
+      unsubscribe = () => { offOnline(); offLog(); };
       void pump();
     },
     stop() { running = false; clearTimer(); unsubscribe(); },
@@ -99,18 +104,19 @@ export function browserOnline(w: Pick<Window, "addEventListener" | "removeEventL
 
 /**
  * Resolves with a write's entry once the server settled it (synced or rejected), or as it is
- * (pending) when the device is offline or no answer came within `ms`: the write stays queued.
+ * (pending, or not yet recorded when another tab writes the log) when the device is offline or
+ * no answer came within `ms`: the write stays queued either way.
  */
 export function settled(
   log: Pick<EventLog, "state" | "subscribe">, id: string, o: { timers: Timers; online: OnlineSignal; ms: number },
 ): Promise<OutboxEntry | undefined> {
   const find = () => log.state().outbox.find((e) => e.id === id);
+  const isSettled = (e: OutboxEntry | undefined) => e !== undefined && e.status !== "pending";
   return new Promise((resolve) => {
-    const now = find();
-    if (!now || now.status !== "pending" || !o.online.isOnline()) return resolve(now);
+    if (isSettled(find()) || !o.online.isOnline()) return resolve(find());
     let done = false;
     const finish = () => { if (done) return; done = true; off(); offline(); o.timers.clearTimeout(timer); resolve(find()); };
-    const off = log.subscribe(() => { if (find()?.status !== "pending") finish(); });
+    const off = log.subscribe(() => { if (isSettled(find())) finish(); });
     const offline = o.online.subscribe((on) => { if (!on) finish(); });
     const timer = o.timers.setTimeout(finish, o.ms);
   });

@@ -109,7 +109,10 @@ export function replay(events: readonly Envelope[], machines: Record<string, Any
     actors[key] = createActor(stubMachine(machine), { input, clock: new SimulatedClock() } as never).start();
   };
   const sorted = [...events].sort((a, b) => a.seq - b.seq);
-  const startedInLog = new Set(sorted.filter((e) => e.type === "machine.started").map((e) => (e.payload as { machine: string }).machine));
+  // Each tab (session) runs its own actors: the last one to record keeps the plain machine keys.
+  const last = sorted.at(-1)?.actor.sessionId;
+  const keyOf = (env: Envelope, machine: string) => (env.actor.sessionId === last ? machine : `${machine}@${env.actor.sessionId.slice(-6)}`);
+  const startedInLog = new Set(sorted.filter((e) => e.type === "machine.started").map((e) => keyOf(e, (e.payload as { machine: string }).machine)));
   for (const [key, input] of Object.entries(opts.input ?? {})) {
     const m = machineOf(machines, key);
     if (m && !startedInLog.has(key)) start(key, m, input);
@@ -122,11 +125,11 @@ export function replay(events: readonly Envelope[], machines: Record<string, Any
     if (env.type === "machine.started") {
       const p = env.payload as { machine: string; input?: unknown };
       const m = machineOf(machines, p.machine);
-      if (m) start(p.machine, m, p.input); else issue(env, "unknownMachine", p.machine);
+      if (m) start(keyOf(env, p.machine), m, p.input); else issue(env, "unknownMachine", p.machine);
       continue;
     }
     if (env.machine === undefined) continue;
-    const root = actors[env.machine];
+    const root = actors[keyOf(env, env.machine)];
     if (!root) { issue(env, "unknownMachine"); continue; }
     const target = targetOf(root, env.path);
     const recorded = env.accepted ?? true;

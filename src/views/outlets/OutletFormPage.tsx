@@ -40,6 +40,8 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
     saving: snap.hasTag("busy"),
     canEdit: snap.can({ type: "form.edit" }),
     canCancel: snap.can({ type: "form.cancelled" }),
+    readOnlyNote: !canEdit ? "Only the regional manager (CMDI) can change an outlet."
+      : c.id === null ? "This outlet is waiting to be sent; it can be changed once the server has it." : null,
     onChange: (field: OutletFieldKey, value: string) => send({ type: "form.changed", field, value }),
     onEdit: () => send({ type: "form.edit" }),
     onSave: () => send({ type: "form.saved" }),

@@ -19,6 +19,8 @@ export interface OutletFormViewProps {
   saving: boolean;
   canEdit: boolean;
   canCancel: boolean;
+  /** Why the form is read-only, when it is and the person may wonder. */
+  readOnlyNote: string | null;
   notice: Notice | null;
   onChange: (field: OutletFieldKey, value: string) => void;
   onEdit: () => void;
@@ -73,7 +75,7 @@ export function OutletFormView(p: OutletFormViewProps) {
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />
       ) : (
         <form id="outlet-form" noValidate onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") p.onSave(); }}>
-          {!p.canEdit && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>Only the regional manager (CMDI) can change an outlet.</p>}
+          {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{p.readOnlyNote}</p>}
           {OUTLET_FIELDS.map((f) => <Field key={f.key} f={f} p={p} readOnly={readOnly} />)}
         </form>
       )}

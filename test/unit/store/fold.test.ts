@@ -47,6 +47,23 @@ test("a rejected write is undone by a new event; the history stays", () => {
   assert.equal(s4.lists.outlets.map((r) => r.id).sort(), [1, 2]);
 });
 
+test("a new row is keyed by its write until the server answers with the real key; a refetch keeps pending writes", () => {
+  const base = foldAll([ev("list.fetched", { list: "outlets", rows: [{ id: 1, name: "A" }] })]);
+  const ins = ev("write.queued", { op: "outlets.insert", params: {}, optimistic: { list: "outlets", key: "id", upsert: { name: "New" } } });
+  const del = ev("write.queued", { op: "outlets.delete", params: {}, optimistic: { list: "outlets", remove: 1 } });
+  const s1 = foldAll([ins, del], base);
+  assert.equal(s1.lists.outlets, [{ name: "New", id: ins.id }], "first, under the write's id");
+  // the server's list does not have the new row yet and still has the deleted one
+  const s2 = fold(s1, ev("list.fetched", { list: "outlets", rows: [{ id: 1, name: "A" }, { id: 2, name: "B" }] }));
+  assert.equal(s2.lists.outlets.map((r) => r.id), [ins.id, 2], "pending writes are applied again on top");
+  const s3 = fold(s2, ev("write.acknowledged", { result: [{ id: 41 }] }, ins.id));
+  assert.equal(s3.lists.outlets[0], { name: "New", id: 41 });
+  assert.is(s3.outbox[0].undo?.keyValue, 41);
+  const s4 = fold(s3, ev("write.rejected", { error: "Phone number is not valid", field: "mobile_no__c" }, del.id));
+  assert.equal([s4.outbox[1].status, s4.outbox[1].field], ["rejected", "mobile_no__c"]);
+  assert.equal(s4.lists.outlets.map((r) => r.id).sort(), [1, 2, 41].sort(), "the refused delete is undone");
+});
+
 test("acknowledgement is idempotent and a late rejection of a synced write changes nothing", () => {
   const q = ev("write.queued", { op: "x", params: {}, optimistic: { list: "news", upsert: { id: 5 } } });
   const s = foldAll([q, ev("write.acknowledged", { result: { id: 5 } }, q.id), ev("write.acknowledged", {}, q.id), ev("write.rejected", { error: "late" }, q.id)]);

@@ -8,7 +8,7 @@ import { replayLogText, stopAll } from "../../../src/views/qa/replayLog.ts";
 
 const text = readFileSync(new URL("../../fixtures/golden-app-v1.json", import.meta.url), "utf8");
 
-test("the golden app log replays without divergence to the recorded screen", () => {
+test("the golden app log replays without divergence to the recorded screen, each page load with its own actors", () => {
   const r = replayLogText(text);
   assert.ok(r.ok, r.ok ? "" : r.error);
   if (!r.ok) return;
@@ -18,7 +18,10 @@ test("the golden app log replays without divergence to the recorded screen", () 
   assert.is((s.session.context as { user: { name: string; role: string } }).user.name, "Asha Verma");
   assert.is((s.shellUi.context as { theme: string }).theme, "dark");
   assert.is(s.signInGate.value, "authenticated");
-  assert.is(s.shellNews.value, "loaded");
+  // the page before the reload (its own session) had the home's news and carousel running
+  assert.is(s["shellNews@89BACP"].value, "loaded");
+  assert.is(s["shellCarousel@89BACP"].value, "playing");
+  assert.is(s.shellNews, undefined, "the reloaded page never showed the news");
   assert.equal(r.result.state.location, { path: "/qa/log", search: "" });
   assert.is(r.result.state.session.role, "FCP");
   assert.ok(r.result.state.lists.news.length > 0, "the news list was cached from the recorded fetch");

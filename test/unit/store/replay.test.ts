@@ -6,6 +6,8 @@ import { createStoreRegistry } from "../../../src/store/events.ts";
 import { exportLog, importLog } from "../../../src/store/exchange.ts";
 import { recordActor } from "../../../src/store/recorder.ts";
 import { replay, summarize } from "../../../src/store/replay.ts";
+import { createEventLog } from "../../../src/store/log.ts";
+import { fakeClock, fakeIds } from "../../../src/store/ports.ts";
 import { controlledFetch, counterMachine, tick, world } from "./helpers.ts";
 
 async function liveSession() {
@@ -115,6 +117,28 @@ test("property: replay(log) equals the live state; export -> import -> replay is
     actor.stop();
     for (const a of [...Object.values(r.actors), ...Object.values(r2.actors)]) a.stop();
   }), { numRuns: 60 });
+});
+
+test("each recording session (a tab, a page load) replays into its own actors", async () => {
+  const mk = (sessionId: string) => world({ actor: () => ({ clientId: "c", sessionId }) });
+  const { log, storage } = mk("tab-A");
+  await log.open();
+  const a = recordActor(counterMachine, log, { input: { start: 0 } }).start();
+  a.send({ type: "INC" }); a.send({ type: "INC" });
+  await log.flush();
+  const other = createEventLog({ storage, clock: fakeClock(), ids: fakeIds("b"), actor: () => ({ clientId: "c", sessionId: "tab-B" }) });
+  await other.open();
+  const b = recordActor(counterMachine, other, { input: { start: 0 } }).start();
+  b.send({ type: "INC" });
+  await other.flush();
+  const r = replay((await other.readAll()).events, { counter: counterMachine });
+  assert.equal(r.divergences, []);
+  assert.is((r.snapshots.counter.context as { count: number }).count, 1, "the last session keeps the plain key");
+  const otherKey = Object.keys(r.snapshots).find((k) => k.startsWith("counter@"));
+  assert.is(otherKey, "counter@tab-A");
+  assert.is((r.snapshots[otherKey!].context as { count: number }).count, 2, "the other tab's actor");
+  a.stop(); b.stop();
+  for (const x of Object.values(r.actors)) x.stop();
 });
 
 test("inline invoke sources are stubbed too", async () => {

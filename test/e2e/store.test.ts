@@ -1,0 +1,106 @@
+// The event-sourced store in Chromium: an offline write reaches the server exactly once after the
+// network returns, even when the answer to its first send is lost; two tabs writing at once keep
+// one log (one writer, contiguous sequence, every event once); the QA page replays it.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { DEMO, launchBrowser, newPage, signIn, startServer, type AppServer } from "./harness.ts";
+import { apiQuery, field, fillOutlet, rows } from "./outletSteps.ts";
+
+const t = suite("event store (Chromium)");
+let server: AppServer;
+let browser: Browser;
+
+t.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+t.after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Adds an outlet from the list, inside the app (so it works offline). */
+async function addOutlet(page: Page, name: string) {
+  await page.getByRole("button", { name: "Add outlet" }).click();
+  await page.waitForURL("**/addEditOutlet");
+  await field(page, "Outlet Name").fill(name);
+  await fillOutlet(page);
+  await page.getByRole("button", { name: "Save" }).click();
+}
+
+const named = async (page: Page, name: string) => (await apiQuery(page, "outlets.search", { q: name })).filter((o) => o.outletname__c === name);
+
+t("an offline write reaches the server exactly once after the network returns, though the first answer is lost", async () => {
+  const { context, page, errors } = await newPage(browser);
+  await signIn(page, server.url, DEMO.CMDI);
+  await page.waitForURL("**/homeCMDI");
+  await page.goto(`${server.url}/listOutlet`);
+  await rows(page).first().waitFor();
+  await page.waitForLoadState("networkidle"); // every screen's code is preloaded by now
+  await context.setOffline(true);
+  await addOutlet(page, "Offline Paint Depot");
+  await page.getByText("Saved on this device", { exact: false }).waitFor();
+  await page.getByRole("link", { name: "Back to outlets" }).click();
+  const row = rows(page).filter({ hasText: "Offline Paint Depot" });
+  await row.getByText("Waiting to be sent").waitFor();
+
+  // The first send reaches the server, but its answer never comes back to the page.
+  let writes = 0;
+  await page.route("**/api/query", async (route) => {
+    const body = route.request().postDataJSON() as { op: string };
+    if (body.op !== "outlets.insert") return route.continue();
+    writes++;
+    if (writes === 1) { await route.fetch(); return route.abort("connectionreset"); }
+    return route.continue();
+  });
+  await context.setOffline(false);
+  await row.getByText("Waiting to be sent").waitFor({ state: "detached", timeout: 20_000 });
+  assert.ok(writes >= 2, `the write was sent again after the lost answer (sent ${writes} times)`);
+  await page.unroute("**/api/query");
+  assert.is((await named(page, "Offline Paint Depot")).length, 1, "one row on the server");
+  await page.reload();
+  await rows(page).filter({ hasText: "Offline Paint Depot" }).first().waitFor();
+  assert.is(await rows(page).filter({ hasText: "Offline Paint Depot" }).count(), 1, "one row in the list");
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("two tabs writing at once keep one log: one writer, every event once, in one sequence", async () => {
+  const { context, page: a, errors } = await newPage(browser);
+  await signIn(a, server.url, DEMO.CMDI);
+  await a.waitForURL("**/homeCMDI");
+  await a.goto(`${server.url}/listOutlet`);
+  const b = await context.newPage();
+  await b.goto(`${server.url}/listOutlet`);
+  await rows(a).first().waitFor();
+  await rows(b).first().waitFor();
+  await b.waitForLoadState("networkidle");
+  // both tabs write and toggle at the same time
+  await Promise.all([addOutlet(a, "Tab A Colours"), addOutlet(b, "Tab B Colours")]);
+  await Promise.all([a.getByText("Outlet Added Successfully!!").waitFor(), b.getByText("Outlet Added Successfully!!").waitFor()]);
+  await Promise.all([
+    a.getByRole("button", { name: "Switch to dark theme" }).click(),
+    b.getByRole("button", { name: "Notifications" }).click(),
+  ]);
+  assert.is((await named(a, "Tab A Colours")).length, 1);
+  assert.is((await named(b, "Tab B Colours")).length, 1);
+
+  await a.goto(`${server.url}/qa/log`);
+  const [download] = await Promise.all([a.waitForEvent("download"), a.getByRole("button", { name: "Download log" }).click()]);
+  const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as { events: Array<{ id: string; seq: number; type: string; actor: { sessionId: string } }> };
+  const seqs = file.events.map((e) => e.seq);
+  assert.equal(seqs, Array.from({ length: seqs.length }, (_, i) => i + 1), "contiguous, no gaps, no duplicates");
+  assert.is(new Set(file.events.map((e) => e.id)).size, file.events.length, "every event once");
+  const sessions = new Set(file.events.map((e) => e.actor.sessionId));
+  assert.ok(sessions.size >= 3, "events of both tabs (and the reload) are in the one log");
+  assert.is(file.events.filter((e) => e.type === "write.acknowledged").length, 2, "both writes acknowledged once");
+
+  await a.getByRole("button", { name: "Replay this log" }).click();
+  await a.getByText(/events replayed into \d+ machines: 0 divergences, 0 unknown events, 0 unreadable records/).waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t.run();
