@@ -1,5 +1,6 @@
-// The app shell in Chromium, for each role at a phone and a desktop viewport: header, menus,
-// drawer, carousel, settings, role checks, bad links, lazy-chunk failure; axe-core in light and dark.
+// The app shell in Chromium, for each role (and the super admin) at a phone and a desktop
+// viewport: header, menus, drawer, carousel, settings, search, skip link, role checks, bad links,
+// lazy-chunk failure; axe-core in light and dark.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
@@ -43,19 +44,55 @@ async function axe(page: Page): Promise<string[]> {
 const unnamedButtons = (page: Page) =>
   page.$$eval("button", (bs) => bs.filter((b) => !(b.getAttribute("aria-label") || b.textContent?.trim() || b.getAttribute("title"))).map((b) => b.outerHTML.slice(0, 80)));
 
-for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.AMMD]] as const) {
+/** Where the page's display settings are: header buttons, or the user menu on a phone. */
+async function toggle(page: Page, name: string, phone: boolean) {
+  if (!phone) return page.getByRole("button", { name }).click();
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name }).click();
+  await page.getByRole("menu", { name: "User menu" }).waitFor({ state: "detached" });
+}
+
+/** Every control of the header's navbar, with its box; all on one row when their tops agree. */
+const headerControls = (page: Page) =>
+  page.$$eval("header .bp6-navbar :is(button, a)", (els) => els.map((e) => {
+    const b = e.getBoundingClientRect();
+    return { name: (e.getAttribute("aria-label") || e.textContent || "").trim(), top: Math.round(b.top), bottom: Math.round(b.bottom), right: Math.round(b.right) };
+  }));
+
+/** How much of the current news image shows: 1 unless it is cropped (object-fit cover in a box of another ratio). */
+const newsImageShown = (page: Page) =>
+  page.$eval("[aria-label='News'] img", (el) => {
+    const i = el as HTMLImageElement;
+    const box = i.clientWidth / i.clientHeight, own = i.naturalWidth / i.naturalHeight;
+    return getComputedStyle(i).objectFit === "cover" ? Math.min(box / own, own / box) : 1;
+  });
+
+const TITLES: Record<string, string> = { FCP: "Home", CMDI: "Workshops", AMMD: "Workshops", SUPER: "Super Admin" };
+
+for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.AMMD], ["SUPER", DEMO.SUPER]] as const) {
   for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
-    t(`${key} at ${size}: greeting, menu, carousel, accessible names; axe clean in light and dark`, async () => {
+    t(`${key} at ${size}: greeting, menu, one-row header, title, carousel, accessible names; axe clean in light and dark`, async () => {
       const { context, page, errors } = await home(who, viewport);
-      // The carousel shows a news image that really loaded.
-      const img = page.getByRole("region", { name: "News" }).getByRole("img");
-      await img.waitFor();
-      await page.waitForFunction(() => { const i = document.querySelector("[aria-label='News'] img") as HTMLImageElement | null; return !!i && i.complete && i.naturalWidth > 0; });
-      for (const name of ["Previous slide", "Pause", "Next slide"]) assert.ok(await page.getByRole("button", { name }).isVisible(), name);
+      const phone = size === "phone";
+      await page.waitForFunction((title) => document.title === title, `${TITLES[key]} · Field Ops`);
+      if (key !== "SUPER") {
+        // The carousel shows a news image that really loaded, whole, its headline read once.
+        const region = page.getByRole("region", { name: "News" });
+        await region.getByRole("img").waitFor();
+        await page.waitForFunction(() => { const i = document.querySelector("[aria-label='News'] img") as HTMLImageElement | null; return !!i && i.complete && i.naturalWidth > 0; });
+        assert.ok(await newsImageShown(page) > 0.99, "the news image is not cropped");
+        const headline = await region.getByRole("img").getAttribute("alt");
+        assert.is((await region.ariaSnapshot()).split(headline!).length - 1, 1, "the headline is read once");
+        for (const name of ["Previous slide", "Pause", "Next slide"]) assert.ok(await page.getByRole("button", { name }).isVisible(), name);
+      }
       assert.equal(await unnamedButtons(page), []);
+      const controls = await headerControls(page);
+      assert.is(new Set(controls.map((c) => c.top)).size, 1, `one row: ${JSON.stringify(controls)}`);
+      assert.ok(controls.every((c) => c.right <= viewport.width), "nothing off screen");
+      assert.ok((await page.locator("header").boundingBox())!.height <= 56, "one row high");
       const menu = page.getByRole("navigation", { name: "Main menu" });
       if (key === "FCP") {
-        if (size === "phone") {
+        if (phone) {
           assert.is(await menu.count(), 0, "the drawer starts closed on a phone");
           await page.getByRole("button", { name: "Open menu" }).click();
         }
@@ -64,14 +101,20 @@ for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.
         await menu.getByRole("link", { name: "Events Planned" }).click();
         await page.waitForURL("**/listFCPEventsPlanned");
         await page.getByRole("heading", { name: "Events Planned" }).waitFor();
-        if (size === "phone") assert.is(await menu.count(), 0, "the temporary drawer closes after a link");
+        if (phone) await menu.waitFor({ state: "detached", timeout: 3000 }); // the temporary drawer closes after a link
         else assert.is(await menu.getByRole("link", { name: "Events Planned" }).getAttribute("aria-current"), "page");
       } else {
         assert.is(await page.getByRole("button", { name: /^(Open|Close) menu$/ }).count(), 0);
-        assert.is(await menu.getByRole("link", { name: "Workshops" }).getAttribute("aria-current"), "page");
+        const home = key === "SUPER" ? "Super Admin" : "Workshops";
+        assert.is(await menu.getByRole("link", { name: home }).getAttribute("aria-current"), "page");
+      }
+      if (key === "SUPER") {
+        assert.equal(await menu.getByRole("link").allInnerTexts(), ["Super Admin", "Workshops"]);
+        await page.getByRole("heading", { name: "Super Admin" }).waitFor();
+        assert.is(await page.getByRole("link", { name: /^Back to/ }).count(), 0, "no way 'back' from the home to itself");
       }
       assert.equal(await axe(page), [], "light");
-      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await toggle(page, "Switch to dark theme", phone);
       assert.ok(await page.evaluate(() => document.body.classList.contains("bp6-dark")));
       assert.equal(await axe(page), [], "dark");
       assert.equal(errors, []);
@@ -79,6 +122,72 @@ for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.
     });
   }
 }
+
+t("'Skip to content' is the first Tab stop and moves focus to the page", async () => {
+  const { context, page } = await home(DEMO.CMDI);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  assert.ok(await skip.evaluate((a) => a === document.activeElement), "focused first");
+  assert.ok((await skip.boundingBox())!.width > 20, "visible while focused");
+  await page.keyboard.press("Enter");
+  assert.ok(await page.evaluate(() => document.activeElement?.tagName === "MAIN"));
+  await context.close();
+});
+
+t("search: a page found, a miss said; on a phone the box collapses behind a button", async () => {
+  const { context, page } = await home(DEMO.CMDI);
+  const box = page.getByRole("searchbox", { name: "Search" });
+  await box.fill("zebra");
+  await box.press("Enter");
+  await page.getByRole("status").getByText('No page matches "zebra"').waitFor();
+  await box.fill("birthday");
+  await box.press("Enter");
+  await page.waitForURL("**/birthday-Info");
+  await page.setViewportSize(PHONE);
+  await page.getByRole("button", { name: "Open search" }).waitFor();
+  assert.is(await box.count(), 0, "collapsed on a phone");
+  await page.getByRole("button", { name: "Open search" }).click();
+  assert.ok(await box.evaluate((el) => el === document.activeElement), "the opened box takes focus");
+  await box.fill("zebra");
+  await box.press("Enter");
+  await page.getByText('No page matches "zebra"').waitFor();
+  await page.getByRole("button", { name: "Close search" }).click();
+  assert.is(await box.count(), 0);
+  await context.close();
+});
+
+t("the carousel stands still while hovered and moves on when the pointer leaves", async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  await page.clock.install();
+  await signIn(page, server.url, DEMO.AMMD);
+  const region = page.getByRole("region", { name: "News" });
+  const img = region.getByRole("img");
+  await img.waitFor();
+  await page.mouse.move(5, 700); // off the slide: the Submit click left the pointer where the slide now is
+  await region.hover();
+  const first = await img.getAttribute("alt");
+  await page.clock.runFor(9000);
+  assert.is(await img.getAttribute("alt"), first, "paused while hovered");
+  await page.mouse.move(5, 700);
+  await page.clock.runFor(3000);
+  assert.is.not(await img.getAttribute("alt"), first, "moves on after the pointer leaves");
+  await context.close();
+});
+
+t("FCP: the persistent drawer closes when the window shrinks to a phone; in rtl it opens from the right", async () => {
+  const { context, page } = await home(DEMO.FCP);
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  assert.is(await menu.count(), 1, "persistent and open on a desktop");
+  await page.setViewportSize(PHONE);
+  await page.getByRole("button", { name: "Open menu" }).waitFor();
+  await menu.waitFor({ state: "detached", timeout: 3000 }); // closed on a phone
+  await toggle(page, "Switch to right-to-left", true);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.waitFor();
+  // Once it has slid in, the drawer's edge is the window's right edge (its left one in ltr).
+  await page.waitForFunction(() => Math.abs(document.querySelector(".bp6-drawer")!.getBoundingClientRect().right - innerWidth) < 2, null, { timeout: 3000 });
+  await context.close();
+});
 
 t("theme and direction are remembered across a reload; fullscreen and notifications open", async () => {
   const { context, page } = await home(DEMO.CMDI);
@@ -95,13 +204,15 @@ t("theme and direction are remembered across a reload; fullscreen and notificati
   await context.close();
 });
 
-t("Reset Password goes to /ForgetPassword with the user in the navigation state", async () => {
+t("Reset Password goes to /ForgetPassword with the user in the navigation state, and back home", async () => {
   const { context, page } = await home(DEMO.AMMD);
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Reset Password" }).click();
   await page.waitForURL("**/ForgetPassword");
   const state = await page.evaluate(() => (history.state as { user?: { firstName: string } } | null)?.user?.firstName);
   assert.is(state, "Meera");
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await page.waitForURL("**/homeAMMD");
   await context.close();
 });
 

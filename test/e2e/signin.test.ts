@@ -58,14 +58,19 @@ t("wrong password and unknown mobile show the spec's messages", async () => {
   await context.close();
 });
 
-t("form validation messages show before any request", async () => {
+t("form validation messages show before any request, and focus moves to the first field with one; the page has an h1", async () => {
   const { context, page } = await newPage(browser);
   await page.goto(`${server.url}/signin`);
+  assert.is(await page.getByRole("heading", { level: 1 }).innerText(), "Sign in");
+  await page.waitForFunction(() => document.title === "Sign in · Field Ops", null, { timeout: 3000 });
+  const mobileFocused = () => page.getByLabel("Mobile Number").evaluate((el) => el === document.activeElement);
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Mobile No. Required").waitFor();
+  assert.ok(await mobileFocused(), "focus on the mobile number, not left on Submit");
   await page.getByLabel("Mobile Number").fill("12345");
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Phone number is not valid").waitFor();
+  assert.ok(await mobileFocused());
   await context.close();
 });
 
