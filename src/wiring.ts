@@ -1,7 +1,6 @@
 // Binds the real effects to the machines and records every flow into the event log: the one
 // place (with main.tsx) that knows effects, machines and the store. Tests call it with fakes of
 // the world (fetch, key-value store, navigation, clock, screen) and an in-memory log.
-import type * as t from "io-ts";
 import { createActor, fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from "xstate";
 import type { LoginForm } from "./codecs/auth.ts";
 import { NewsItem } from "./codecs/news.ts";
@@ -26,6 +25,7 @@ import { recordingOptions } from "./store/recorder.ts";
 import { memoryStorage } from "./store/storage.ts";
 import type { AppActors } from "./views/actors.tsx";
 import type { FlowHost } from "./views/flows.ts";
+import { listQuery } from "./wiring/lists.ts";
 import { outletMachines } from "./wiring/outlets.ts";
 
 /** The Fullscreen API, as far as the shell uses it. */
@@ -58,14 +58,6 @@ export interface World {
 const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
 const noFullscreen: FullscreenPort = { enter() {}, exit() {}, watch: () => () => {} };
 const alwaysOnline: OnlineSignal = { isOnline: () => true, subscribe: () => () => {} };
-
-/** A list query as an effect: the decoded rows, or a thrown ApiFailure. */
-export const listQuery = <C extends t.Mixed, I extends Record<string, unknown> | void = void>(api: Api, op: string, row: C) =>
-  fromPromise<t.TypeOf<C>[], I>(async ({ input, signal }) => {
-    const r = await api.query(op, (input ?? {}) as Record<string, unknown>, row, signal);
-    if (!r.ok) throw r.failure;
-    return r.value;
-  });
 
 export function createAppActors(world: World): AppActors & { api: Api; log: EventLog; outbox: ReturnType<typeof createOutbox> } {
   const { fetch, storage, navigate, now, inspect, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
@@ -130,6 +122,7 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
       const last = log.state().location;
       if (!last || last.path !== path || last.search !== search) log.append("nav.changed", { path, search }, { origin: "user" });
     },
+    onDismissWarning: (id) => { log.append("warning.dismissed", { id }, { origin: "user" }); },
     qa: {
       appVersion: world.appVersion ?? "dev",
       exportLog: async () => exportLog({ appVersion: world.appVersion ?? "dev", machines: [...live.keys()], exportedAt: Date.now() }, await log.readRaw()),

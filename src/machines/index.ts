@@ -4,6 +4,7 @@ import type { AnyStateMachine } from "xstate";
 import { loginFormMachine } from "./loginForm.machine.ts";
 import { outletFormMachine } from "./outletForm.machine.ts";
 import { outletListMachine } from "./outletList.machine.ts";
+import { referenceDataMachine } from "./referenceData.machine.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { shellCarouselMachine } from "./shellCarousel.machine.ts";
 import { shellLoaderMachine } from "./shellLoader.machine.ts";
@@ -13,7 +14,7 @@ import { signInGateMachine } from "./signInGate.machine.ts";
 
 const machines: AnyStateMachine[] = [
   sessionMachine, loginFormMachine, signInGateMachine, shellUiMachine, shellNewsMachine, shellCarouselMachine, shellLoaderMachine,
-  outletListMachine, outletFormMachine,
+  outletListMachine, outletFormMachine, referenceDataMachine,
 ];
 
 export const APP_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(machines.map((m) => [m.id, m]));

@@ -7,6 +7,7 @@ import type { ShellUiActorRef } from "../machines/shellUi.machine.ts";
 import type { shellNewsMachine } from "../machines/shellNews.machine.ts";
 import type { outletFormMachine } from "../machines/outletForm.machine.ts";
 import type { outletListMachine } from "../machines/outletList.machine.ts";
+import type { referenceDataMachine } from "../machines/referenceData.machine.ts";
 import type { FlowHost, StoreView } from "./flows.ts";
 
 /** The QA tools: the current log as a file, and saving a file. */
@@ -27,7 +28,7 @@ export interface AppActors {
   /** The home carousel's news loader. */
   newsMachine: typeof shellNewsMachine;
   /** The screens' machines, effects bound. */
-  machines: { outletList: typeof outletListMachine; outletForm: typeof outletFormMachine };
+  machines: { outletList: typeof outletListMachine; outletForm: typeof outletFormMachine; referenceData: typeof referenceDataMachine };
   /** Timers of the actors the views create (lazy screens, carousel, preload); tests pass a SimulatedClock. */
   clock: Clock;
   /** Starts the flows the views create: recorded when live, restored in a replay. */
@@ -36,6 +37,8 @@ export interface AppActors {
   store: StoreView;
   /** Records where the person is (the screen a replay shows). */
   onNavigated(path: string, search: string): void;
+  /** The person has read a store warning. */
+  onDismissWarning(id: string): void;
   qa?: QaTools;
 }
 

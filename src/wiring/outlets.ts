@@ -1,4 +1,4 @@
-// The outlet flows bound to the world: lists and rows through the API, every write through the
+// The outlet flows (and the reference lists outlets and workshops use) bound to the world: lists and rows through the API, every write through the
 // outbox (queued as an event, sent when online, deduplicated by the server), optimistic in the store.
 import { fromPromise } from "xstate";
 import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
@@ -7,6 +7,9 @@ import { stateOption } from "../codecs/states.ts";
 import type { Api } from "../effects/api.ts";
 import { outletFormMachine, type SaveResult } from "../machines/outletForm.machine.ts";
 import { outletListMachine } from "../machines/outletList.machine.ts";
+import { referenceDataMachine } from "../machines/referenceData.machine.ts";
+import { Article, WssMapping } from "../codecs/reference.ts";
+import { listQuery } from "./lists.ts";
 import type { EventLog } from "../store/log.ts";
 import { settled, type createOutbox, type OnlineSignal } from "../store/outbox.ts";
 import type { Timers } from "../store/ports.ts";
@@ -33,11 +36,7 @@ export const outletRow = (id: number | null, v: OutletValues) => ({
 export function outletMachines({ api, log, outbox, online, timers, settleMs = 15_000 }: OutletDeps) {
   const outletList = outletListMachine.provide({
     actors: {
-      loadOutlets: fromPromise<Outlet[], void>(async ({ signal }) => {
-        const r = await api.query("outlets.list", {}, Outlet, signal);
-        if (!r.ok) throw r.failure;
-        return r.value;
-      }),
+      loadOutlets: listQuery(api, "outlets.list", Outlet),
       deleteOutlet: fromPromise<void, { id: number }>(async ({ input }) => {
         outbox.write("outlets.delete", { id: input.id }, { list: "outlets", remove: input.id });
       }),
@@ -67,5 +66,8 @@ export function outletMachines({ api, log, outbox, online, timers, settleMs = 15
       }),
     },
   });
-  return { outletList, outletForm };
+  const referenceData = referenceDataMachine.provide({
+    actors: { loadWss: listQuery(api, "wss.list", WssMapping), loadArticles: listQuery(api, "articles.list", Article) },
+  });
+  return { outletList, outletForm, referenceData };
 }

@@ -10,12 +10,10 @@ import { ReplayReport } from "./ReplayReport.tsx";
 import { replayLogText, stopAll, type LogReplay } from "./replayLog.ts";
 
 const outboxOf = (s: StoreState) => s.outbox;
-const warningsOf = (s: StoreState) => s.warnings;
 
 export default function QaLogPage({ title }: ScreenProps) {
   const { qa } = useAppActors();
   const outbox = useStore(outboxOf);
-  const warnings = useStore(warningsOf);
   const [busy, setBusy] = useState<"export" | "replay" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<{ replay: LogReplay; own: boolean; source: string } | null>(null);
@@ -52,7 +50,6 @@ export default function QaLogPage({ title }: ScreenProps) {
             onClick={() => exportLog((text) => qa!.download(`field-ops-log-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`, text))} />
           <Button icon="play" text="Replay this log" disabled={!qa} onClick={() => exportLog((text) => start(text, true, "this device"))} />
         </div>
-        {warnings.map((w) => <Callout key={w.id} intent="warning" style={{ marginBottom: 8 }}>{w.message}</Callout>)}
         <H2 style={{ fontSize: 16 }}>Writes</H2>
         {outbox.length === 0 ? <p>No writes yet.</p> : (
           <HTMLTable compact striped aria-label="Writes">

@@ -8,6 +8,7 @@ import { createActor, SimulatedClock, type AnyActor } from "xstate";
 import { sessionMachine, type SessionActorRef } from "../../machines/session.machine.ts";
 import { outletFormMachine } from "../../machines/outletForm.machine.ts";
 import { outletListMachine } from "../../machines/outletList.machine.ts";
+import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 import { shellNewsMachine } from "../../machines/shellNews.machine.ts";
 import { shellUiMachine, type ShellUiActorRef } from "../../machines/shellUi.machine.ts";
 import { signInGateMachine } from "../../machines/signInGate.machine.ts";
@@ -27,11 +28,12 @@ function replayActors(result: ReplayResult): AppActors {
     ui: (result.actors.shellUi ?? fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
     gateMachine: signInGateMachine,
     newsMachine: shellNewsMachine,
-    machines: { outletList: outletListMachine, outletForm: outletFormMachine },
+    machines: { outletList: outletListMachine, outletForm: outletFormMachine, referenceData: referenceDataMachine },
     clock,
     flows: replayFlowHost(result.actors),
     store: { state: () => result.state, subscribe: () => () => {} },
     onNavigated: () => {},
+    onDismissWarning: () => {},
   };
 }
 

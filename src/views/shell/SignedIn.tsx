@@ -15,6 +15,8 @@ import { LazyScreen, type Loader } from "./LazyScreen.tsx";
 import { BadLink, RoleNotAvailable } from "./PageStates.tsx";
 import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "./screen.ts";
 import { ShellLayout } from "./ShellLayout.tsx";
+import { StoreWarnings } from "./StoreWarnings.tsx";
+import { useFlow } from "../flows.ts";
 
 export function RouteScreen({ path, search, user }: { path: string; search: string; user: SessionUser }) {
   if (path === "/") return <Redirect to={homeOf(user)} replace />;
@@ -76,7 +78,8 @@ export default function SignedIn() {
 }
 
 function Shell({ user }: { user: SessionUser }) {
-  const { ui, clock } = useAppActors();
+  const { ui, clock, machines } = useAppActors();
+  useFlow("referenceData", machines.referenceData);
   const [path] = useLocation();
   const search = useSearch();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
@@ -87,6 +90,7 @@ function Shell({ user }: { user: SessionUser }) {
     // The overlay, hotkey and portal providers: only the shell has overlays, so /signin skips them.
     <BlueprintProvider>
       <ShellLayout {...shell}>
+        <StoreWarnings />
         <ErrorBoundary key={path}>
           <RouteScreen path={path} search={search} user={user} />
         </ErrorBoundary>

@@ -17,6 +17,7 @@ import { shellNewsMachine } from "../../../src/machines/shellNews.machine.ts";
 import { shellUiMachine } from "../../../src/machines/shellUi.machine.ts";
 import { outletListMachine } from "../../../src/machines/outletList.machine.ts";
 import { outletFormMachine } from "../../../src/machines/outletForm.machine.ts";
+import { referenceDataMachine } from "../../../src/machines/referenceData.machine.ts";
 import { emptyOutletValues } from "../../../src/codecs/outlet.ts";
 
 const asha = userOf();
@@ -114,6 +115,14 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.error.actor.saveOutlet", error: { kind: "http", status: 400, error: "rejected", message: "Phone number is not valid", field: "mobile_no__c" } },
       { type: "notice.dismissed" },
       { type: "xstate.after.6000.outletForm.notice.shown" },
+    ] as never[],
+  }],
+  [referenceDataMachine, {
+    events: [
+      { type: "xstate.done.actor.loadWss", output: [] }, { type: "xstate.error.actor.loadWss", error: failure },
+      { type: "xstate.done.actor.loadArticles", output: [] }, { type: "xstate.error.actor.loadArticles", error: failure },
+      { type: "xstate.after.retry.referenceData.wss.failed" }, { type: "xstate.after.retry.referenceData.articles.failed" },
+      { type: "reference.retry" },
     ] as never[],
   }],
   [shellUiMachine, {

@@ -41,7 +41,9 @@ export function renderShell(path: string, user: SessionUser | null, opts: ShellO
     "POST /api/auth/logout": () => ({ status: 204 }),
     "POST /api/query": (req: FakeRequest) =>
       newsRows === "fail" ? { status: 500, body: { error: "boom", message: "The news service is down." } }
-        : (req.body as { op: string }).op === "news.list" ? { status: 200, body: { rows: newsRows } } : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
+        : (req.body as { op: string }).op === "news.list" ? { status: 200, body: { rows: newsRows } }
+        : ["wss.list", "articles.list"].includes((req.body as { op: string }).op) ? { status: 200, body: { rows: [] } }
+        : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
     ...opts.routes,
   });
   const clock = new SimulatedClock();

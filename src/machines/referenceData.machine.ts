@@ -1,0 +1,38 @@
+// Reference lists a signed-in person's screens use (spec section 7: the WSS territory mappings of
+// their CMDI, all active articles), fetched once per sign-in and cached in the store. Each list:
+// loading -> ready | failed; a failed one tries again after RETRY_MS or on `reference.retry`.
+// `loadWss` and `loadArticles` (the `wss.list` and `articles.list` ops) are provided at wiring time.
+import { fromPromise, setup } from "xstate";
+import type { Article, WssMapping } from "../codecs/reference.ts";
+
+export const REFERENCE_RETRY_MS = 30_000;
+
+export const referenceDataMachine = setup({
+  types: { events: {} as { type: "reference.retry" } },
+  actors: {
+    loadWss: fromPromise<WssMapping[], void>(() => Promise.reject(new Error("loadWss actor not provided"))),
+    loadArticles: fromPromise<Article[], void>(() => Promise.reject(new Error("loadArticles actor not provided"))),
+  },
+  delays: { retry: REFERENCE_RETRY_MS },
+}).createMachine({
+  id: "referenceData",
+  type: "parallel",
+  states: {
+    wss: {
+      initial: "loading",
+      states: {
+        loading: { tags: ["loading"], invoke: { id: "loadWss", src: "loadWss", onDone: "ready", onError: "failed" } },
+        ready: {},
+        failed: { after: { retry: "loading" }, on: { "reference.retry": "loading" } },
+      },
+    },
+    articles: {
+      initial: "loading",
+      states: {
+        loading: { tags: ["loading"], invoke: { id: "loadArticles", src: "loadArticles", onDone: "ready", onError: "failed" } },
+        ready: {},
+        failed: { after: { retry: "loading" }, on: { "reference.retry": "loading" } },
+      },
+    },
+  },
+});

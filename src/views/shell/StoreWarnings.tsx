@@ -1,0 +1,27 @@
+// What the event-sourced store warns about (a full storage, data kept in memory only), shown
+// on every signed-in page until the person dismisses it; nothing is lost silently.
+import { Callout, Button } from "@blueprintjs/core";
+import type { StoreState, Warning } from "../../store/state.ts";
+import { useAppActors } from "../actors.tsx";
+import { useStore } from "../flows.ts";
+
+const warningsOf = (s: StoreState) => s.warnings;
+
+export function StoreWarningsView({ warnings, onDismiss }: { warnings: readonly Warning[]; onDismiss: (id: string) => void }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div role="region" aria-label="Storage warnings" style={{ padding: "8px 16px 0" }}>
+      {warnings.map((w) => (
+        <Callout key={w.id} intent="warning" role="alert" style={{ marginBottom: 8, display: "flex", gap: 8, alignItems: "center" }}>
+          <span style={{ flex: 1 }}>{w.message}</span>
+          <Button variant="minimal" text="Dismiss" onClick={() => onDismiss(w.id)} />
+        </Callout>
+      ))}
+    </div>
+  );
+}
+
+export function StoreWarnings() {
+  const { onDismissWarning } = useAppActors();
+  return <StoreWarningsView warnings={useStore(warningsOf)} onDismiss={onDismissWarning} />;
+}
