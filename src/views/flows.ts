@@ -1,10 +1,10 @@
 // Flows the views start (the gate, the news, a lazy screen's loader, a screen's form): one hook,
 // `useFlow`, asks the host for the machine and actor options of an instance. The live host
-// (wiring.ts) records the instance into the event log; a replay host restores it from a replay.
+// (wiring.ts) records the instance into the event log; a replay host (qa/ReplayScreen.tsx)
+// restores it from a replay.
 import { useState, useSyncExternalStore } from "react";
 import { useMachine } from "@xstate/react";
-import { SimulatedClock, type ActorOptions, type AnyActor, type AnyStateMachine, type InputFrom } from "xstate";
-import { stubMachine } from "../store/replay.ts";
+import type { ActorOptions, AnyStateMachine, InputFrom } from "xstate";
 import type { StoreState } from "../store/state.ts";
 import { useAppActors } from "./actors.tsx";
 
@@ -23,19 +23,6 @@ export function useFlow<M extends AnyStateMachine>(key: string, machine: M, inpu
 export const plainFlowHost = (clock?: unknown): FlowHost => ({
   prepare: (_key, machine, input) => ({ machine, options: { input, ...(clock ? { clock } : {}) } as never }),
 });
-
-/** A host that restores each flow from a replay: effects stubbed, timers never fire by themselves. */
-export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): FlowHost {
-  return {
-    prepare(key, machine, input) {
-      const replayed = actors[key];
-      const options = replayed
-        ? { snapshot: replayed.getPersistedSnapshot(), clock: new SimulatedClock() }
-        : { input, clock: new SimulatedClock() };
-      return { machine: stubMachine(machine) as typeof machine, options: options as never };
-    },
-  };
-}
 
 /** What the views read of the event-sourced store. */
 export interface StoreView {

@@ -16,7 +16,20 @@ import type { ReplayResult } from "../../store/replay.ts";
 import { stubMachine } from "../../store/replay.ts";
 import { ActorsProvider, type AppActors } from "../actors.tsx";
 import { AppRoutes } from "../App.tsx";
-import { replayFlowHost } from "../flows.ts";
+import type { FlowHost } from "../flows.ts";
+
+/** A host that restores each flow from a replay: effects stubbed, timers never fire by themselves. */
+export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): FlowHost {
+  return {
+    prepare(key, machine, input) {
+      const replayed = actors[key];
+      const options = replayed
+        ? { snapshot: replayed.getPersistedSnapshot(), clock: new SimulatedClock() }
+        : { input, clock: new SimulatedClock() };
+      return { machine: stubMachine(machine) as typeof machine, options: options as never };
+    },
+  };
+}
 
 function replayActors(result: ReplayResult): AppActors {
   const clock = new SimulatedClock();
