@@ -53,6 +53,8 @@ export interface World {
   online?: OnlineSignal;
   download?: (filename: string, text: string) => void;
   appVersion?: string;
+  /** This page load's session id (the log's envelopes carry it; an export names it). */
+  sessionId?: string;
 }
 
 const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
@@ -125,7 +127,7 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
     onDismissWarning: (id) => { log.append("warning.dismissed", { id }, { origin: "user" }); },
     qa: {
       appVersion: world.appVersion ?? "dev",
-      exportLog: async () => exportLog({ appVersion: world.appVersion ?? "dev", machines: [...live.keys()], exportedAt: Date.now() }, await log.readRaw()),
+      exportLog: async () => exportLog({ appVersion: world.appVersion ?? "dev", machines: [...live.keys()], exportedAt: Date.now(), ...(world.sessionId ? { sessionId: world.sessionId } : {}) }, await log.readRaw()),
       download: world.download ?? (() => {}),
       liveActors: () => Object.fromEntries(live),
     },

@@ -13,11 +13,15 @@ export const LogFile = t.intersection([
     /** Stored records as they are in the log (unreadable ones included, never dropped). */
     events: t.array(t.unknown),
   }),
-  t.partial({ snapshot: t.type({ seq: t.number, state: t.unknown }) }),
+  t.partial({
+    snapshot: t.type({ seq: t.number, state: t.unknown }),
+    /** The session (tab, page load) that exported the file: a replay shows its screen. */
+    sessionId: t.string,
+  }),
 ]);
 export type LogFile = t.TypeOf<typeof LogFile>;
 
-export function exportLog(meta: { appVersion: string; machines: string[]; exportedAt: number }, records: readonly unknown[]): string {
+export function exportLog(meta: { appVersion: string; machines: string[]; exportedAt: number; sessionId?: string }, records: readonly unknown[]): string {
   const file: LogFile = { format: "field-ops/event-log", ...meta, events: [...records] };
   return JSON.stringify(file, null, 1);
 }

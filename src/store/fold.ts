@@ -2,14 +2,14 @@
 import { Immer, isDraft, original, type Draft } from "immer";
 import type { Envelope } from "./envelope.ts";
 import type { StoreEventType, StorePayload } from "./events.ts";
-import { initialState, type ListName, type OutboxEntry, type Row, type StoreState } from "./state.ts";
+import { HISTORY_MAX, initialState, type ListName, type OutboxEntry, type Row, type StoreState } from "./state.ts";
 
 // Auto-freeze re-walks every changed array on each event (quadratic over a long outbox: 10k events
 // took 6 s); states are still never mutated, since every change goes through produce.
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 2;
+export const REDUCER_VERSION = 3;
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
@@ -84,7 +84,11 @@ export const storeReducers: StoreReducers = {
   "session.loggedIn": (d, p) => { d.session = { user: p.user, role: p.role }; },
   "session.loggedOut": (d) => { d.session = { user: null, role: d.session.role }; },
   "list.fetched": (d, p, env) => setList(d, p.list, p.rows, env.at),
-  "nav.changed": (d, p) => { d.location = { path: p.path, search: p.search }; },
+  "nav.changed": (d, p) => {
+    d.location = { path: p.path, search: p.search };
+    d.history.push(d.location);
+    if (d.history.length > HISTORY_MAX) d.history.splice(0, d.history.length - HISTORY_MAX);
+  },
   "write.queued": (d, p, env) => {
     if (indexOf(d, env.id) >= 0) return;
     const e: StoreState["outbox"][number] = { id: env.id, op: p.op, params: p.params, status: "pending", attempts: 0, queuedAt: env.at };

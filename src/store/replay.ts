@@ -20,6 +20,8 @@ export interface ReplayResult {
 export interface ReplayOptions {
   fold?: Fold;
   initialState?: StoreState;
+  /** The session whose actors keep the plain machine keys (default: the last one that recorded). */
+  focus?: string;
   /** Machines the log never shows starting (`machine.started`) are started with this input. */
   input?: Record<string, unknown>;
 }
@@ -109,8 +111,9 @@ export function replay(events: readonly Envelope[], machines: Record<string, Any
     actors[key] = createActor(stubMachine(machine), { input, clock: new SimulatedClock() } as never).start();
   };
   const sorted = [...events].sort((a, b) => a.seq - b.seq);
-  // Each tab (session) runs its own actors: the last one to record keeps the plain machine keys.
-  const last = sorted.at(-1)?.actor.sessionId;
+  // Each tab (session) runs its own actors: the focus (by default the last to record) keeps the
+  // plain machine keys; the others are `machine@<session>`.
+  const last = opts.focus ?? sorted.at(-1)?.actor.sessionId;
   const keyOf = (env: Envelope, machine: string) => (env.actor.sessionId === last ? machine : `${machine}@${env.actor.sessionId.slice(-6)}`);
   const startedInLog = new Set(sorted.filter((e) => e.type === "machine.started").map((e) => keyOf(e, (e.payload as { machine: string }).machine)));
   for (const [key, input] of Object.entries(opts.input ?? {})) {

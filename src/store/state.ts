@@ -48,6 +48,8 @@ export interface StoreState {
   warnings: Warning[];
   /** The last location recorded (`nav.changed`). */
   location: { path: string; search: string } | null;
+  /** The last locations, newest last (at most HISTORY_MAX): a replay can show the screen before the QA page. */
+  history: Array<{ path: string; search: string }>;
 }
 
 export const initialState: StoreState = {
@@ -61,7 +63,10 @@ export const initialState: StoreState = {
   outbox: [],
   warnings: [],
   location: null,
+  history: [],
 };
+
+export const HISTORY_MAX = 20;
 
 /** Reads a cached list by name. */
 export function getList(s: StoreState, name: ListName): Row[] {

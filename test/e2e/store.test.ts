@@ -1,9 +1,12 @@
 // The event-sourced store in Chromium: an offline write reaches the server exactly once after the
 // network returns, even when the answer to its first send is lost; two tabs writing at once keep
-// one log (one writer, contiguous sequence, every event once); the QA page replays it.
+// one log (one writer, contiguous sequence, every event once, no password or token); the QA page
+// replays it, from this tab and from the downloaded file.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { DEMO, launchBrowser, newPage, signIn, startServer, type AppServer } from "./harness.ts";
 import { apiQuery, field, fillOutlet, rows } from "./outletSteps.ts";
@@ -89,7 +92,12 @@ t("two tabs writing at once keep one log: one writer, every event once, in one s
 
   await a.goto(`${server.url}/qa/log`);
   const [download] = await Promise.all([a.waitForEvent("download"), a.getByRole("button", { name: "Download log" }).click()]);
-  const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as { events: Array<{ id: string; seq: number; type: string; actor: { sessionId: string } }> };
+  const text = readFileSync((await download.path())!, "utf8");
+  const token = await a.evaluate(() => localStorage.getItem("token"));
+  assert.ok(token && token.length > 10);
+  assert.not.ok(text.includes(token!), "the session token is not in the log");
+  assert.not.ok(text.includes("demo1234"), "the typed password is not in the log");
+  const file = JSON.parse(text) as { events: Array<{ id: string; seq: number; type: string; actor: { sessionId: string } }> };
   const seqs = file.events.map((e) => e.seq);
   assert.equal(seqs, Array.from({ length: seqs.length }, (_, i) => i + 1), "contiguous, no gaps, no duplicates");
   assert.is(new Set(file.events.map((e) => e.id)).size, file.events.length, "every event once");
@@ -98,7 +106,21 @@ t("two tabs writing at once keep one log: one writer, every event once, in one s
   assert.is(file.events.filter((e) => e.type === "write.acknowledged").length, 2, "both writes acknowledged once");
 
   await a.getByRole("button", { name: "Replay this log" }).click();
-  await a.getByText(/events replayed into \d+ machines: 0 divergences, 0 unknown events, 0 unreadable records/).waitFor();
+  const report = a.locator('section[aria-labelledby="qa-result"]').first();
+  await report.getByText(/events replayed into \d+ machines/).waitFor();
+  const summary = await report.innerText();
+  assert.match(summary, /0 divergences, 0 unknown events, 0 unreadable records/, summary);
+  const table = await a.getByRole("table", { name: "Machine states after the replay" }).innerText();
+  assert.not.match(table, /differs from live/, table);
+  // a downloaded file replays the same way, and ends on the screen it was recorded on
+  const saved = join(mkdtempSync(join(tmpdir(), "qa-log-")), download.suggestedFilename());
+  await download.saveAs(saved);
+  await a.locator("#qa-log-file").first().setInputFiles(saved);
+  await a.getByRole("heading", { name: /^Replay of field-ops-log/ }).waitFor();
+  await a.getByRole("heading", { name: /^Replayed screen: \/addEditOutlet\?outletid=\d+$/ }).waitFor();
+  const screen = a.getByTestId("replayed-screen");
+  await screen.getByText("Hi, Ravi").first().waitFor();
+  assert.is(await screen.getByLabel(/^Outlet Name/).inputValue(), "Tab A Colours", "the form as it was when the person left it");
   assert.equal(errors, []);
   await context.close();
 });

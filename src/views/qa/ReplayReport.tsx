@@ -4,7 +4,7 @@ import { Callout, H2, HTMLTable, Tag } from "@blueprintjs/core";
 import type { MachineSummary } from "../../store/replay.ts";
 import { getList, LIST_NAMES } from "../../store/state.ts";
 import { ReplayScreen } from "./ReplayScreen.tsx";
-import { liveSummary, replayProblems, sameSummary, type LogReplay } from "./replayLog.ts";
+import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "./replayLog.ts";
 
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 
@@ -16,8 +16,11 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
   const verdict = (key: string, s: MachineSummary) => {
     const a = live?.[key];
     if (!a) return null;
-    const same = sameSummary(liveSummary(a), s);
-    return <Tag intent={same ? "success" : "danger"}>{same ? "same as live" : "differs from live"}</Tag>;
+    const now = liveSummary(a);
+    // a screen the person left has stopped its flow; the log does not say so, so it is not compared
+    if (now.status === "stopped") return <Tag minimal>closed live</Tag>;
+    const diff = summaryDiff(now, s);
+    return <Tag intent={diff.length ? "danger" : "success"}>{diff.length ? `differs from live: ${diff.join(", ")}` : "same as live"}</Tag>;
   };
   return (
     <section aria-labelledby="qa-result" style={{ marginTop: 16 }}>

@@ -31,6 +31,8 @@ export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): Flow
   };
 }
 
+const QA_PATH = "/qa/log";
+
 function replayActors(result: ReplayResult): AppActors {
   const clock = new SimulatedClock();
   const fresh = (machine: typeof sessionMachine | typeof shellUiMachine, input: unknown): AnyActor =>
@@ -52,7 +54,8 @@ function replayActors(result: ReplayResult): AppActors {
 
 export function ReplayScreen({ result }: { result: ReplayResult }) {
   const actors = useMemo(() => replayActors(result), [result]);
-  const at = result.state.location ?? { path: "/", search: "" };
+  // the screen the person saw: the last one before they opened this QA page to export the log
+  const at = [...result.state.history].reverse().find((l) => l.path !== QA_PATH) ?? result.state.location ?? { path: "/", search: "" };
   const mem = useMemo(() => memoryLocation({ path: at.search ? `${at.path}?${at.search}` : at.path }), [at.path, at.search]);
   const ui = actors.ui.getSnapshot().context;
   return (

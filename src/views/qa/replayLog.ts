@@ -16,7 +16,7 @@ export type LogReplay =
 export function replayLogText(text: string): LogReplay {
   const imp = importLog(text, createStoreRegistry());
   if (!imp.ok) return { ok: false, error: imp.error };
-  return { ok: true, file: imp.file, events: imp.events.length, unreadable: imp.unknown, result: replay(imp.events, APP_MACHINES, { fold: appFold }) };
+  return { ok: true, file: imp.file, events: imp.events.length, unreadable: imp.unknown, result: replay(imp.events, APP_MACHINES, { fold: appFold, focus: imp.file.sessionId }) };
 }
 
 /** Whether a replay failed to reproduce the log: an unknown event, a divergence, an unreadable record. */
@@ -29,7 +29,17 @@ export const liveSummary = (a: { getSnapshot(): unknown }): MachineSummary => {
   return { ...s, context: redact(s.context) };
 };
 
-export const sameSummary = (a: MachineSummary, b: MachineSummary): boolean =>
-  JSON.stringify([a.value, a.status, a.context]) === JSON.stringify([b.value, b.status, b.context]);
+export const sameSummary = (a: MachineSummary, b: MachineSummary): boolean => summaryDiff(a, b).length === 0;
+
+/** What differs between two summaries: "state", "status", or the context keys. */
+export function summaryDiff(a: MachineSummary, b: MachineSummary): string[] {
+  const j = (v: unknown) => JSON.stringify(v);
+  const out: string[] = [];
+  if (j(a.value) !== j(b.value)) out.push("state");
+  if (a.status !== b.status) out.push("status");
+  const ca = (a.context ?? {}) as Record<string, unknown>, cb = (b.context ?? {}) as Record<string, unknown>;
+  for (const k of new Set([...Object.keys(ca), ...Object.keys(cb)])) if (j(ca[k]) !== j(cb[k])) out.push(k);
+  return out;
+}
 
 export const stopAll = (r: ReplayResult) => { for (const a of Object.values(r.actors)) a.stop(); };

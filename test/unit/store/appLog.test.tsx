@@ -29,7 +29,7 @@ async function signInSession() {
       ? { status: 200, body: { token: TOKEN, user, expiresAt: "2027-01-01T00:00:00.000Z" } }
       : { status: 401, body: { error: "invalid_credentials", message: "Invalid Credentials!" } }),
   });
-  const actors = createAppActors({ fetch, storage: memoryKeyValue(), navigate: () => {}, log });
+  const actors = createAppActors({ fetch, storage: memoryKeyValue(), navigate: () => {}, log, sessionId: "s" });
   const form = () => actors.session.getSnapshot().children.loginForm!;
   form().send({ type: "form.changed", field: "role", value: "CMDI" });
   form().send({ type: "form.changed", field: "mobile", value: "9000000002" });
@@ -94,7 +94,7 @@ test("property: for generated sessions of the app's own machines, replay(log) re
         : { status: 401, body: { error: "invalid_credentials", message: "Invalid Credentials!" } }),
       "POST /api/auth/logout": () => ({ status: 204 }),
     });
-    const actors = createAppActors({ fetch, storage: memoryKeyValue(), navigate: () => {}, log });
+    const actors = createAppActors({ fetch, storage: memoryKeyValue(), navigate: () => {}, log, sessionId: "s" });
     for (const c of cmds) {
       const form = actors.session.getSnapshot().children.loginForm;
       if (c.k === "type") form?.send({ type: "form.changed", field: c.field, value: c.value });

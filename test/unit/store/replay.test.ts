@@ -137,6 +137,10 @@ test("each recording session (a tab, a page load) replays into its own actors", 
   const otherKey = Object.keys(r.snapshots).find((k) => k.startsWith("counter@"));
   assert.is(otherKey, "counter@tab-A");
   assert.is((r.snapshots[otherKey!].context as { count: number }).count, 2, "the other tab's actor");
+  const focused = replay((await other.readAll()).events, { counter: counterMachine }, { focus: "tab-A" });
+  assert.is((focused.snapshots.counter.context as { count: number }).count, 2, "the focus session (the exporting tab) keeps the plain key");
+  assert.ok(focused.snapshots["counter@tab-B"]);
+  for (const x of Object.values(focused.actors)) x.stop();
   a.stop(); b.stop();
   for (const x of Object.values(r.actors)) x.stop();
 });
