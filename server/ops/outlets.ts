@@ -47,41 +47,27 @@ const SearchText = new t.Type<string, string, unknown>(
   t.identity,
 );
 
-const outletsList = defineOp({
-  name: "outlets.list",
-  params: exactParams({}),
-  row: Outlet,
-  roles: "any",
-  async run({ db, user }) {
-    const cmdi = cmdiScope(user);
-    return cmdi ? select(db, "true", [cmdi]) : [];
-  },
-});
+/**
+ * A read of the caller's CMDI's outlets (no scope: nothing): `where` gives the SQL condition on
+ * top of the scope ($1 is the CMDI's sfid) and its further parameters.
+ */
+function scopedRead<P>(name: string, params: t.Type<P, unknown, unknown>, where: (p: P) => [string, unknown[]], oneRow = false) {
+  return defineOp({
+    name, params, row: Outlet, roles: "any",
+    async run({ db, user }, p) {
+      const cmdi = cmdiScope(user);
+      const [condition, args] = where(p);
+      const rows = cmdi ? await select(db, condition, [cmdi, ...args]) : [];
+      if (oneRow && rows.length === 0) throw new OpError(404, "not_found", NOT_FOUND);
+      return rows;
+    },
+  });
+}
 
-const outletsSearch = defineOp({
-  name: "outlets.search",
-  params: exactParams({ q: SearchText }),
-  row: Outlet,
-  roles: "any",
-  async run({ db, user }, p) {
-    const cmdi = cmdiScope(user);
-    if (!cmdi) return [];
-    return select(db, `(outletname__c ILIKE $2 ESCAPE '\\' OR outletcode__c ILIKE $2 ESCAPE '\\')`, [cmdi, `%${escapeLike(p.q)}%`]);
-  },
-});
-
-const outletsGet = defineOp({
-  name: "outlets.get",
-  params: exactParams({ id: RowId }),
-  row: Outlet,
-  roles: "any",
-  async run({ db, user }, p) {
-    const cmdi = cmdiScope(user);
-    const rows = cmdi ? await select(db, "id = $2", [cmdi, p.id]) : [];
-    if (rows.length === 0) throw new OpError(404, "not_found", NOT_FOUND);
-    return rows;
-  },
-});
+const outletsList = scopedRead("outlets.list", exactParams({}), () => ["true", []]);
+const outletsSearch = scopedRead("outlets.search", exactParams({ q: SearchText }),
+  (p) => [`(outletname__c ILIKE $2 ESCAPE '\\' OR outletcode__c ILIKE $2 ESCAPE '\\')`, [`%${escapeLike(p.q)}%`]]);
+const outletsGet = scopedRead("outlets.get", exactParams({ id: RowId }), (p) => ["id = $2", [p.id]], true);
 
 /** Checks the 19 form values with the form's own codec; the first broken field names the error. */
 function validValues(values: Record<string, unknown>): OutletValues {
@@ -114,52 +100,29 @@ async function audited(ctx: OpContext, action: string, rows: { id: number }[]): 
   return [{ id: row.id }];
 }
 
-const outletsInsert = defineOp({
-  name: "outlets.insert",
-  params: exactParams({ values: Values }),
-  row: IdRow,
-  roles: ["CMDI"],
-  write: true,
-  async run(ctx, p) {
-    const owner = ownerOf(ctx);
-    const v = validValues(p.values);
-    const slots = KEYS.map((_, i) => `$${i + 2}`).join(", ");
-    const r = await ctx.db.query<{ id: number }>(
-      `INSERT INTO outlets (cmdi_name__c, ${KEYS.join(", ")}) VALUES ($1, ${slots}) RETURNING id`,
-      [owner, ...stored(v)],
-    );
-    return audited(ctx, "outlet.insert", r.rows);
-  },
+/** A CMDI's write of one own outlet: idempotent (the registry's key), audited, `[{ id }]` or 404. */
+function outletWrite<P>(name: string, params: t.Type<P, unknown, unknown>, action: string, write: (ctx: OpContext, p: P) => Promise<{ id: number }[]>) {
+  return defineOp({
+    name, params, row: IdRow, roles: ["CMDI"], write: true,
+    run: async (ctx, p) => audited(ctx, action, await write(ctx, p)),
+  });
+}
+
+const returningId = async (ctx: OpContext, sql: string, args: unknown[]) => (await ctx.db.query<{ id: number }>(sql, args)).rows;
+
+const outletsInsert = outletWrite("outlets.insert", exactParams({ values: Values }), "outlet.insert", (ctx, p) => {
+  const slots = KEYS.map((_, i) => `$${i + 2}`).join(", ");
+  return returningId(ctx, `INSERT INTO outlets (cmdi_name__c, ${KEYS.join(", ")}) VALUES ($1, ${slots}) RETURNING id`,
+    [ownerOf(ctx), ...stored(validValues(p.values))]);
 });
 
-const outletsUpdate = defineOp({
-  name: "outlets.update",
-  params: exactParams({ id: RowId, values: Values }),
-  row: IdRow,
-  roles: ["CMDI"],
-  write: true,
-  async run(ctx, p) {
-    const owner = ownerOf(ctx);
-    const v = validValues(p.values);
-    const sets = KEYS.map((k, i) => `${k} = $${i + 3}`).join(", ");
-    const r = await ctx.db.query<{ id: number }>(
-      `UPDATE outlets SET ${sets}, systemmodstamp = now() WHERE id = $1 AND cmdi_name__c = $2 RETURNING id`,
-      [p.id, owner, ...stored(v)],
-    );
-    return audited(ctx, "outlet.update", r.rows);
-  },
+const outletsUpdate = outletWrite("outlets.update", exactParams({ id: RowId, values: Values }), "outlet.update", (ctx, p) => {
+  const sets = KEYS.map((k, i) => `${k} = $${i + 3}`).join(", ");
+  return returningId(ctx, `UPDATE outlets SET ${sets}, systemmodstamp = now() WHERE id = $1 AND cmdi_name__c = $2 RETURNING id`,
+    [p.id, ownerOf(ctx), ...stored(validValues(p.values))]);
 });
 
-const outletsDelete = defineOp({
-  name: "outlets.delete",
-  params: exactParams({ id: RowId }),
-  row: IdRow,
-  roles: ["CMDI"],
-  write: true,
-  async run(ctx, p) {
-    const r = await ctx.db.query<{ id: number }>("DELETE FROM outlets WHERE id = $1 AND cmdi_name__c = $2 RETURNING id", [p.id, ownerOf(ctx)]);
-    return audited(ctx, "outlet.delete", r.rows);
-  },
-});
+const outletsDelete = outletWrite("outlets.delete", exactParams({ id: RowId }), "outlet.delete", (ctx, p) =>
+  returningId(ctx, "DELETE FROM outlets WHERE id = $1 AND cmdi_name__c = $2 RETURNING id", [p.id, ownerOf(ctx)]));
 
 export const OUTLET_OPS = [outletsList, outletsSearch, outletsGet, outletsInsert, outletsUpdate, outletsDelete] as const;

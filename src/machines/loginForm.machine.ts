@@ -8,6 +8,7 @@ import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import type { Role } from "../codecs/role.ts";
 import type { SessionUser } from "../codecs/session.ts";
+import { editField } from "./formEdit.ts";
 
 export type LoginField = "role" | "mobile" | "password";
 export interface LoginValues { role: string; mobile: string; password: string }
@@ -47,11 +48,7 @@ export const loginFormMachine = setup({
     login: fromPromise<SessionUser, LoginForm>(() => Promise.reject(new Error("login actor not provided"))),
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== "form.changed") return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors, formError: null };
-    }),
+    setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField<LoginField, LoginValues>(context, event.field, event.value) : {})),
     validate: assign(({ context }) => {
       const r = decodeForm(LoginForm, context.values);
       return isLeft(r)

@@ -8,6 +8,7 @@ import { assign, fromPromise, raise, setup } from "xstate";
 import { isLeft } from "fp-ts/Either";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
+import { editField } from "./formEdit.ts";
 import { emptyOutletValues, OutletForm, outletToValues, type Outlet, type OutletFieldKey, type OutletValues } from "../codecs/outlet.ts";
 
 export const OUTLET_ADDED = "Outlet Added Successfully!!";
@@ -58,11 +59,7 @@ export const outletFormMachine = setup({
     saveOutlet: fromPromise<SaveResult, { id: number | null; values: OutletValues }>(() => Promise.reject(new Error("saveOutlet actor not provided"))),
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== "form.changed") return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors, formError: null };
-    }),
+    setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField(context, event.field, event.value) : {})),
     validate: assign(({ context }) => {
       const r = decodeForm(OutletForm, context.values);
       return isLeft(r)

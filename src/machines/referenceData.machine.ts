@@ -7,6 +7,16 @@ import type { Article, WssMapping } from "../codecs/reference.ts";
 
 export const REFERENCE_RETRY_MS = 30_000;
 
+/** One list's region: its own loading, ready and failed states. */
+const listRegion = (src: "loadWss" | "loadArticles") => ({
+  initial: "loading" as const,
+  states: {
+    loading: { tags: ["loading"], invoke: { id: src, src, onDone: "ready", onError: "failed" } },
+    ready: {},
+    failed: { after: { retry: "loading" }, on: { "reference.retry": "loading" } },
+  },
+});
+
 export const referenceDataMachine = setup({
   types: { events: {} as { type: "reference.retry" } },
   actors: {
@@ -17,22 +27,5 @@ export const referenceDataMachine = setup({
 }).createMachine({
   id: "referenceData",
   type: "parallel",
-  states: {
-    wss: {
-      initial: "loading",
-      states: {
-        loading: { tags: ["loading"], invoke: { id: "loadWss", src: "loadWss", onDone: "ready", onError: "failed" } },
-        ready: {},
-        failed: { after: { retry: "loading" }, on: { "reference.retry": "loading" } },
-      },
-    },
-    articles: {
-      initial: "loading",
-      states: {
-        loading: { tags: ["loading"], invoke: { id: "loadArticles", src: "loadArticles", onDone: "ready", onError: "failed" } },
-        ready: {},
-        failed: { after: { retry: "loading" }, on: { "reference.retry": "loading" } },
-      },
-    },
-  },
+  states: { wss: listRegion("loadWss"), articles: listRegion("loadArticles") },
 });

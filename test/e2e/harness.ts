@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { suite } from "uvu";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const PASSWORD = "demo1234";
@@ -93,4 +94,26 @@ export async function signIn(page: Page, base: string, who: DemoAccount, passwor
   await page.getByLabel("Mobile Number").fill(who.mobile);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Submit" }).click();
+}
+
+/** A Chromium suite on one real server and one browser, started before its tests, stopped after. */
+export function browserSuite(name: string, env: Record<string, string> = {}) {
+  const t = suite(name);
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  t.before(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  t.after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const app = {
+    get url() { return server!.url; },
+    get browser() { return browser!; },
+    /** A fresh context (own storage) at the viewport; page errors collected. */
+    page: (viewport?: { width: number; height: number }) => newPage(browser!, viewport),
+  };
+  return { t, app };
 }

@@ -1,28 +1,17 @@
 // Outlets in Chromium against the real server: the demo CMDI searches, adds (with errors, then
 // fixed), edits and deletes; the demo FCP only reads; a reload shows the cached list before the
 // network answers; an offline add reaches the server exactly once, even when the first answer is lost.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser, Page } from "playwright-core";
-import { DEMO, launchBrowser, newPage, PHONE, signIn, startServer, type AppServer } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { DEMO, PHONE, signIn, browserSuite } from "./harness.ts";
 import { apiQuery, field, fillOutlet, openLinks, rows } from "./outletSteps.ts";
 
-const t = suite("outlets (Chromium)");
-let server: AppServer;
-let browser: Browser;
+const { t, app } = browserSuite("outlets (Chromium)");
 
-t.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-t.after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function asCmdi(viewport?: { width: number; height: number }) {
-  const s = await newPage(browser, viewport);
-  await signIn(s.page, server.url, DEMO.CMDI);
+  const s = await app.page(viewport);
+  await signIn(s.page, app.url, DEMO.CMDI);
   await s.page.waitForURL("**/homeCMDI");
   await s.page.getByRole("link", { name: "Outlets" }).click();
   await s.page.waitForURL("**/listOutlet");
@@ -105,7 +94,7 @@ t("CMDI: delete asks first: No keeps the outlet, Yes removes it (on the server t
   const { page, context, errors } = await asCmdi();
   const first = rows(page).first();
   const heading = await openLinks(page).first().innerText();
-  const id = Number(new URL((await openLinks(page).first().getAttribute("href"))!, server.url).searchParams.get("outletid"));
+  const id = Number(new URL((await openLinks(page).first().getAttribute("href"))!, app.url).searchParams.get("outletid"));
   const name = heading.split(" - ").slice(1).join(" - ");
   await first.getByRole("button", { name: `Delete ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
@@ -128,11 +117,11 @@ t("CMDI: delete asks first: No keeps the outlet, Yes removes it (on the server t
 });
 
 t("FCP: an outlet of their CMDI opens read-only, without Edit", async () => {
-  const { page, context, errors } = await newPage(browser, PHONE);
-  await signIn(page, server.url, DEMO.FCP);
+  const { page, context, errors } = await app.page(PHONE);
+  await signIn(page, app.url, DEMO.FCP);
   await page.waitForURL("**/newHomeFCP");
   const [outlet] = await apiQuery(page, "outlets.list", {});
-  await page.goto(`${server.url}/addEditOutlet?outletid=${outlet.id}`);
+  await page.goto(`${app.url}/addEditOutlet?outletid=${outlet.id}`);
   await field(page, "Outlet Name").waitFor();
   await page.waitForFunction((name) => (document.getElementById("outlet-outletname__c") as HTMLInputElement | null)?.value === name, outlet.outletname__c);
   for (const label of ["Outlet Name", "Mobile No", "Address", "State", "RSM Phone"]) {

@@ -1,29 +1,18 @@
 // The app shell in Chromium, for each role (and the super admin) at a phone and a desktop
 // viewport: header, menus, drawer, carousel, settings, search, skip link, role checks, bad links,
 // lazy-chunk failure; axe-core in light and dark.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { DEMO, DESKTOP, PHONE, launchBrowser, newPage, signIn, startServer, type AppServer, type DemoAccount } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { DEMO, DESKTOP, PHONE, signIn, type DemoAccount, browserSuite } from "./harness.ts";
 
-const t = suite("shell (Chromium)");
-let server: AppServer;
-let browser: Browser;
+const { t, app } = browserSuite("shell (Chromium)");
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
-t.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-t.after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function home(who: DemoAccount, viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport);
-  await signIn(opened.page, server.url, who);
+  const opened = await app.page(viewport);
+  await signIn(opened.page, app.url, who);
   await opened.page.waitForURL(`**${who.home}`);
   await opened.page.getByText(`Hi, ${who.first}`).waitFor();
   return opened;
@@ -157,9 +146,9 @@ t("search: a page found, a miss said; on a phone the box collapses behind a butt
 });
 
 t("the carousel stands still while hovered and moves on when the pointer leaves", async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await app.page(DESKTOP);
   await page.clock.install();
-  await signIn(page, server.url, DEMO.AMMD);
+  await signIn(page, app.url, DEMO.AMMD);
   const region = page.getByRole("region", { name: "News" });
   const img = region.getByRole("img");
   await img.waitFor();
@@ -220,25 +209,25 @@ t("another role's page, a bad parameter, /404 and /500", async () => {
   const { context, page } = await home(DEMO.FCP, PHONE);
   const ops: string[] = [];
   page.on("request", (r) => { if (r.url().endsWith("/api/query")) ops.push(String(JSON.parse(r.postData() ?? "{}").op)); });
-  await page.goto(`${server.url}/listOutlet`);
+  await page.goto(`${app.url}/listOutlet`);
   await page.getByRole("heading", { name: "Not available for your role" }).waitFor();
   assert.equal(ops.filter((o) => o.startsWith("outlets")), []);
-  await page.goto(`${server.url}/workshop?id=abc`);
+  await page.goto(`${app.url}/workshop?id=abc`);
   await page.getByRole("heading", { name: "This link is not valid" }).waitFor();
   assert.match(await page.getByRole("alert").innerText(), /id must be a positive whole number/);
-  await page.goto(`${server.url}/workshop?id=5&source=lists`);
+  await page.goto(`${app.url}/workshop?id=5&source=lists`);
   await page.getByRole("heading", { name: "Workshop" }).waitFor();
-  await page.goto(`${server.url}/nowhere`);
+  await page.goto(`${app.url}/nowhere`);
   await page.waitForURL("**/404");
-  await page.goto(`${server.url}/500`);
+  await page.goto(`${app.url}/500`);
   await page.getByRole("heading", { name: "Something went wrong" }).waitFor();
   await context.close();
 });
 
 t("a lazy chunk that fails to load shows 'Error!'; a slow one shows 'Loading...' first", async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await app.page(DESKTOP);
   await page.route(/\/chunks\/HomePage-[^/]+\.js$/, (route) => route.abort());
-  await signIn(page, server.url, DEMO.CMDI);
+  await signIn(page, app.url, DEMO.CMDI);
   await page.waitForURL("**/homeCMDI");
   await page.getByRole("heading", { name: "Error!" }).waitFor();
   await page.unroute(/\/chunks\/HomePage-[^/]+\.js$/);

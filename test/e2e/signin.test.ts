@@ -1,25 +1,13 @@
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser } from "playwright-core";
-import { DEMO, launchBrowser, newPage, signIn, startServer, type AppServer } from "./harness.ts";
+import { DEMO, signIn, browserSuite } from "./harness.ts";
 
-const t = suite("sign-in (Chromium)");
-let server: AppServer;
-let browser: Browser;
+const { t, app } = browserSuite("sign-in (Chromium)");
 
-t.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-t.after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 for (const who of Object.values(DEMO)) {
   t(`${who.role} ${who.first} signs in and lands on ${who.home}; a reload keeps the session`, async () => {
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, server.url, who);
+    const { context, page, errors } = await app.page();
+    await signIn(page, app.url, who);
     await page.waitForURL(`**${who.home}`);
     await page.getByText(`Hi, ${who.first}`).first().waitFor();
     await page.reload();
@@ -31,8 +19,8 @@ for (const who of Object.values(DEMO)) {
 }
 
 t("sign out returns to /signin and a protected route then redirects there", async () => {
-  const { context, page } = await newPage(browser);
-  await signIn(page, server.url, DEMO.CMDI);
+  const { context, page } = await app.page();
+  await signIn(page, app.url, DEMO.CMDI);
   await page.waitForURL("**/homeCMDI");
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
@@ -41,26 +29,26 @@ t("sign out returns to /signin and a protected route then redirects there", asyn
   assert.is(stored.token, null);
   assert.is(stored.authData, null);
   assert.ok(stored.role?.includes("CMDI"), "the remembered role is kept");
-  await page.goto(`${server.url}/homeCMDI`);
+  await page.goto(`${app.url}/homeCMDI`);
   await page.waitForURL("**/signin");
   assert.is(await page.getByLabel("Role").inputValue(), "CMDI");
   await context.close();
 });
 
 t("wrong password and unknown mobile show the spec's messages", async () => {
-  const { context, page } = await newPage(browser);
-  await signIn(page, server.url, DEMO.FCP, "not-the-password");
+  const { context, page } = await app.page();
+  await signIn(page, app.url, DEMO.FCP, "not-the-password");
   await page.getByText("Invalid Credentials!").waitFor();
   assert.is(new URL(page.url()).pathname, "/signin");
   assert.is(await page.getByLabel("Mobile Number").inputValue(), DEMO.FCP.mobile, "typed values are kept");
-  await signIn(page, server.url, { ...DEMO.FCP, mobile: "9123456789" });
+  await signIn(page, app.url, { ...DEMO.FCP, mobile: "9123456789" });
   await page.getByText("Sorry, we don’t have any User with this Mobile Number").waitFor();
   await context.close();
 });
 
 t("form validation messages show before any request, and focus moves to the first field with one; the page has an h1", async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${server.url}/signin`);
+  const { context, page } = await app.page();
+  await page.goto(`${app.url}/signin`);
   assert.is(await page.getByRole("heading", { level: 1 }).innerText(), "Sign in");
   await page.waitForFunction(() => document.title === "Sign in · Field Ops", null, { timeout: 3000 });
   const mobileFocused = () => page.getByLabel("Mobile Number").evaluate((el) => el === document.activeElement);
@@ -75,8 +63,8 @@ t("form validation messages show before any request, and focus moves to the firs
 });
 
 t("an unknown path shows /404", async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${server.url}/no/such/page`);
+  const { context, page } = await app.page();
+  await page.goto(`${app.url}/no/such/page`);
   await page.waitForURL("**/404");
   assert.is(new URL(page.url()).pathname, "/404");
   await context.close();

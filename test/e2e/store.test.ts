@@ -2,27 +2,16 @@
 // network returns, even when the answer to its first send is lost; two tabs writing at once keep
 // one log (one writer, contiguous sequence, every event once, no password or token); the QA page
 // replays it, from this tab and from the downloaded file.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { DEMO, launchBrowser, newPage, signIn, startServer, type AppServer } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { DEMO, signIn, browserSuite } from "./harness.ts";
 import { apiQuery, field, fillOutlet, rows } from "./outletSteps.ts";
 
-const t = suite("event store (Chromium)");
-let server: AppServer;
-let browser: Browser;
+const { t, app } = browserSuite("event store (Chromium)");
 
-t.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-t.after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Adds an outlet from the list, inside the app (so it works offline). */
 async function addOutlet(page: Page, name: string) {
@@ -36,10 +25,10 @@ async function addOutlet(page: Page, name: string) {
 const named = async (page: Page, name: string) => (await apiQuery(page, "outlets.search", { q: name })).filter((o) => o.outletname__c === name);
 
 t("an offline write reaches the server exactly once after the network returns, though the first answer is lost", async () => {
-  const { context, page, errors } = await newPage(browser);
-  await signIn(page, server.url, DEMO.CMDI);
+  const { context, page, errors } = await app.page();
+  await signIn(page, app.url, DEMO.CMDI);
   await page.waitForURL("**/homeCMDI");
-  await page.goto(`${server.url}/listOutlet`);
+  await page.goto(`${app.url}/listOutlet`);
   await rows(page).first().waitFor();
   await page.waitForLoadState("networkidle"); // every screen's code is preloaded by now
   await context.setOffline(true);
@@ -71,12 +60,12 @@ t("an offline write reaches the server exactly once after the network returns, t
 });
 
 t("two tabs writing at once keep one log: one writer, every event once, in one sequence", async () => {
-  const { context, page: a, errors } = await newPage(browser);
-  await signIn(a, server.url, DEMO.CMDI);
+  const { context, page: a, errors } = await app.page();
+  await signIn(a, app.url, DEMO.CMDI);
   await a.waitForURL("**/homeCMDI");
-  await a.goto(`${server.url}/listOutlet`);
+  await a.goto(`${app.url}/listOutlet`);
   const b = await context.newPage();
-  await b.goto(`${server.url}/listOutlet`);
+  await b.goto(`${app.url}/listOutlet`);
   await rows(a).first().waitFor();
   await rows(b).first().waitFor();
   await b.waitForLoadState("networkidle");
@@ -90,7 +79,7 @@ t("two tabs writing at once keep one log: one writer, every event once, in one s
   assert.is((await named(a, "Tab A Colours")).length, 1);
   assert.is((await named(b, "Tab B Colours")).length, 1);
 
-  await a.goto(`${server.url}/qa/log`);
+  await a.goto(`${app.url}/qa/log`);
   const [download] = await Promise.all([a.waitForEvent("download"), a.getByRole("button", { name: "Download log" }).click()]);
   const text = readFileSync((await download.path())!, "utf8");
   const token = await a.evaluate(() => localStorage.getItem("token"));

@@ -8,7 +8,7 @@ import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
 import { appFold } from "../../../src/store/appFold.ts";
 import { createEventLog } from "../../../src/store/log.ts";
 import { fakeClock, fakeIds } from "../../../src/store/ports.ts";
-import { localforageStorage, memoryStorage } from "../../../src/store/storage.ts";
+import { localforageStorage, memoryStorage, type LogStorage } from "../../../src/store/storage.ts";
 import fc from "fast-check";
 import { liveSummary, replayLogText, sameSummary, stopAll } from "../../../src/views/qa/replayLog.ts";
 import { createAppActors } from "../../../src/wiring.ts";
@@ -18,18 +18,23 @@ import { tick } from "./helpers.ts";
 const PASSWORD = "Typed-S3cret!";
 const TOKEN = "tok_live_5f4e3d2c1b0a99887766";
 
-async function signInSession() {
-  const storage = localforageStorage("applog", `t${Math.random()}`);
-  const clock = fakeClock();
-  const log = createEventLog({ storage, clock, ids: fakeIds(), fold: appFold, actor: () => ({ clientId: "c", sessionId: "s" }) });
+/** The app's actors on a log, against a server that knows one CMDI and one password. */
+async function appWorld(storage: LogStorage = memoryStorage()) {
+  const log = createEventLog({ storage, clock: fakeClock(), ids: fakeIds(), fold: appFold, actor: () => ({ clientId: "c", sessionId: "s" }) });
   await log.open();
   const user = userOf({ role: "CMDI" });
   const fetch = fakeFetch({
     "POST /api/auth/login": (req) => ((req.body as { password: string }).password === PASSWORD
       ? { status: 200, body: { token: TOKEN, user, expiresAt: "2027-01-01T00:00:00.000Z" } }
       : { status: 401, body: { error: "invalid_credentials", message: "Invalid Credentials!" } }),
+    "POST /api/auth/logout": () => ({ status: 204 }),
   });
-  const actors = createAppActors({ fetch, storage: memoryKeyValue(), navigate: () => {}, log, sessionId: "s" });
+  return { log, user, actors: createAppActors({ fetch, storage: memoryKeyValue(), navigate: () => {}, log, sessionId: "s" }) };
+}
+
+async function signInSession() {
+  const storage = localforageStorage("applog", `t${Math.random()}`);
+  const { log, actors, user } = await appWorld(storage);
   const form = () => actors.session.getSnapshot().children.loginForm!;
   form().send({ type: "form.changed", field: "role", value: "CMDI" });
   form().send({ type: "form.changed", field: "mobile", value: "9000000002" });
@@ -85,16 +90,7 @@ const arbCmd: fc.Arbitrary<Cmd> = fc.oneof(
 
 test("property: for generated sessions of the app's own machines, replay(log) reaches the live states and store", async () => {
   await fc.assert(fc.asyncProperty(fc.array(arbCmd, { maxLength: 20 }), async (cmds) => {
-    const log = createEventLog({ storage: memoryStorage(), clock: fakeClock(), ids: fakeIds(), fold: appFold, actor: () => ({ clientId: "c", sessionId: "s" }) });
-    await log.open();
-    const user = userOf({ role: "CMDI" });
-    const fetch = fakeFetch({
-      "POST /api/auth/login": (req) => ((req.body as { password: string }).password === PASSWORD
-        ? { status: 200, body: { token: TOKEN, user, expiresAt: "2027-01-01T00:00:00.000Z" } }
-        : { status: 401, body: { error: "invalid_credentials", message: "Invalid Credentials!" } }),
-      "POST /api/auth/logout": () => ({ status: 204 }),
-    });
-    const actors = createAppActors({ fetch, storage: memoryKeyValue(), navigate: () => {}, log, sessionId: "s" });
+    const { log, actors } = await appWorld();
     for (const c of cmds) {
       const form = actors.session.getSnapshot().children.loginForm;
       if (c.k === "type") form?.send({ type: "form.changed", field: c.field, value: c.value });
