@@ -13,6 +13,7 @@ export const sessionMachine = createMachine({
         id: "loginForm",
         src: "loginForm",
         onDone: { target: "loggedIn", actions: ["signIn", "navigate"] },
+        onError: { target: "loggedOut", reenter: true },
       },
       on: { "session.restored": { target: "loggedIn", actions: "signIn" } },
     },

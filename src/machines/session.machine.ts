@@ -63,6 +63,8 @@ export const sessionMachine = setup({
             { type: "navigate", params: ({ event }) => ({ to: homeOf(event.output.user) }) },
           ],
         },
+        // the form itself failed (a bug, not a refused sign-in): start a fresh form rather than stop
+        onError: { target: "loggedOut", reenter: true },
       },
       on: {
         "session.restored": { target: "loggedIn", actions: { type: "signIn", params: ({ event }) => ({ user: event.user }) } },

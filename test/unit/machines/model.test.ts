@@ -44,6 +44,7 @@ const models: Array<[AnyStateMachine, Model]> = [
     inputs: [{ role: "FCP", user: null, hasToken: false }, { role: "FCP", user: asha, hasToken: true }],
     events: [
       { type: "xstate.done.actor.loginForm", output: { user: asha } },
+      { type: "xstate.error.actor.loginForm", error: new Error("form crashed") },
       { type: "session.restored", user: ravi },
       { type: "session.signOut" },
       { type: "session.expired" },
