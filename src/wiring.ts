@@ -111,7 +111,7 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
   ).start();
   const newsMachine = shellNewsMachine.provide({ actors: { loadNews: listQuery(api, "news.list", NewsItem) } });
   const online = world.online ?? alwaysOnline;
-  const outbox = createOutbox({ log, send: writeSender(api), online, timers: systemClock });
+  const outbox = createOutbox({ log, send: writeSender(api), online, timers: systemClock, who: () => session.getSnapshot().context.user?.sfid });
   const machines = outletMachines({ api, log, outbox, online, timers: systemClock });
 
   const flows: FlowHost = {

@@ -92,6 +92,7 @@ export const storeReducers: StoreReducers = {
   "write.queued": (d, p, env) => {
     if (indexOf(d, env.id) >= 0) return;
     const e: StoreState["outbox"][number] = { id: env.id, op: p.op, params: p.params, status: "pending", attempts: 0, queuedAt: env.at };
+    if (env.actor.userId !== undefined) e.by = env.actor.userId;
     const o = p.optimistic;
     if (o && (o.upsert !== undefined || o.remove !== undefined)) {
       const key = o.key ?? "id";

@@ -23,6 +23,11 @@ export interface OutboxOptions {
   maxMs?: number;
   /** Jitter in [0,1); by default none, so retries are deterministic. */
   random?: () => number;
+  /**
+   * The signed-in user (the envelopes' userId), when writes belong to users: a write is sent only
+   * in its author's session, so another person signing in on this device never sends it.
+   */
+  who?: () => string | undefined;
 }
 
 export const backoffMs = (attempt: number, baseMs = 1000, maxMs = 60_000, jitter = 0): number =>
@@ -41,7 +46,8 @@ export function createOutbox(o: OutboxOptions) {
     busy = true;
     try {
       while (running && o.online.isOnline()) {
-        const next = pendingWrites(o.log.state())[0];
+        const mine = (e: { by?: string }) => !o.who || e.by === undefined || e.by === o.who();
+        const next = pendingWrites(o.log.state()).find(mine);
         if (!next) break;
         const attempt = next.attempts + 1;
         const meta = { causationId: next.id };

@@ -19,6 +19,8 @@ export type WriteStatus = "pending" | "synced" | "rejected";
 export interface OutboxEntry {
   /** The id of the `write.queued` event: the idempotency key sent to the server. */
   id: string;
+  /** Who made the write (the envelope's userId): only their session sends it. */
+  by?: string;
   op: string;
   params: unknown;
   status: WriteStatus;

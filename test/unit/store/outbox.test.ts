@@ -53,6 +53,33 @@ test("offline: queued and pending; online: sent once and synced", async () => {
   assert.is(srv.rows.length, 1);
 });
 
+test("a write is sent only in its author's session: another person signing in never sends it", async () => {
+  let user: string | undefined = "asha";
+  const { log, clock } = world({ actor: () => ({ clientId: "c", sessionId: "s", ...(user ? { userId: user } : {}) }) });
+  await log.open();
+  const srv = fakeServer();
+  const ob = createOutbox({ log, send: srv.send, online: onlineSignal(false).sig, timers: clock, who: () => user });
+  const net = onlineSignal(false);
+  const ob2 = createOutbox({ log, send: srv.send, online: net.sig, timers: clock, who: () => user });
+  const ashas = ob.write("outlets.save", { name: "by Asha" });
+  user = "ravi";
+  const ravis = ob.write("outlets.save", { name: "by Ravi" });
+  ob2.start();
+  net.set(true);
+  await tick(); await tick();
+  assert.equal(srv.calls, [ravis], "only Ravi's write goes while Ravi is signed in");
+  assert.is(ob2.status(ashas), "pending");
+  user = undefined;
+  log.append("session.loggedOut", {});
+  await tick();
+  assert.equal(srv.calls, [ravis], "nobody signed in: nothing is sent");
+  user = "asha";
+  log.append("session.loggedOut", {}); // any change of the log wakes the sender
+  await tick(); await tick();
+  assert.equal(srv.calls, [ravis, ashas]);
+  assert.is(ob2.status(ashas), "synced");
+});
+
 test("retry with exponential backoff, then success", async () => {
   const { log, clock } = world();
   await log.open();
