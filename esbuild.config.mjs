@@ -3,6 +3,12 @@
 // www/ is what the server serves, so the build's metafile goes to build/meta.json (read by
 // bench/shell.bench.ts), and a production build's source maps are external: written next to the
 // files for whoever debugs a stack trace, never linked from them, and never served.
+//
+// Styles come in two parts. The entry's CSS (src/views/firstLoad.css) is what the first load
+// needs: normalize.css and the rules of Blueprint's stylesheet that /signin, the gate and the error
+// state use (picked here, see `blueprintFirstLoad`). All of blueprint.css is a separate hashed file
+// (built first, from src/views/shell/SignedIn.css) whose URL the app gets as
+// process.env.SHELL_STYLESHEET: the signed-in shell adds it and paints once it applies.
 import * as esbuild from "esbuild";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { realpathSync } from "node:fs";
@@ -12,7 +18,8 @@ import { fileURLToPath } from "node:url";
 export const META_FILE = "build/meta.json";
 const { version } = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 
-export const buildOptions = (prod) => ({
+/** `shellStylesheet`: the URL of the shell's stylesheet (see `buildShellStylesheet`). */
+export const buildOptions = (prod, shellStylesheet = "") => ({
   entryPoints: { main: "src/main.tsx" },
   outdir: "www/assets",
   publicPath: "/assets",
@@ -26,12 +33,24 @@ export const buildOptions = (prod) => ({
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
   assetNames: "files/[name]-[hash]",
-  define: { "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development"), "process.env.APP_VERSION": JSON.stringify(version) },
+  define: {
+    "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development"),
+    "process.env.APP_VERSION": JSON.stringify(version),
+    "process.env.SHELL_STYLESHEET": JSON.stringify(shellStylesheet),
+  },
   minify: prod,
   sourcemap: prod ? "external" : "inline",
   metafile: true,
   logLevel: "warning",
 });
+
+/** The signed-in shell's stylesheet: all of blueprint.css, minified to its own hashed file. */
+async function buildShellStylesheet(prod) {
+  const { entryPoints, entryNames, jsx, splitting, format, define, ...shared } = buildOptions(prod);
+  const r = await esbuild.build({ ...shared, entryPoints: { shell: "src/views/shell/SignedIn.css" }, entryNames: "[name]-[hash]" });
+  const css = Object.keys(r.metafile.outputs).find((f) => f.endsWith(".css"));
+  return { href: "/" + css.replace(/^www\//, ""), metafile: r.metafile };
+}
 
 /** Writes www/index.html with the hashed names of the entry's JS and CSS. */
 async function writeIndex(metafile) {
@@ -65,13 +84,139 @@ const iconsWithoutAllPaths = {
   },
 };
 
-const plugins = [iconsWithoutAllPaths, { name: "index-html", setup(b) { b.onEnd((r) => { if (r.metafile && !r.errors.length) return writeIndex(r.metafile); }); } }];
+/**
+ * The first load's Blueprint rules (`@import "virtual:blueprint-first-load.css"` in
+ * src/views/firstLoad.css): the rules of blueprint.css whose selectors name only classes that the
+ * first-load views write (every `bp6-…` word in FIRST_LOAD_VIEWS; classes inside `:not()` do not
+ * count), the element rules (body, a, :focus, …), the custom properties those rules use, and the
+ * keyframes they animate. The shell later adds all of blueprint.css, the same rules included.
+ */
+export const FIRST_LOAD_VIEWS = [
+  "src/views/firstLoad.tsx", "src/views/LoginPage.tsx", "src/views/LoginForm.tsx", "src/views/Gate.tsx",
+  "src/views/LoadingImage.tsx", "src/views/shell/ErrorState.tsx",
+];
+const blueprintFirstLoad = {
+  name: "blueprint-first-load",
+  setup(b) {
+    b.onResolve({ filter: /^virtual:blueprint-first-load\.css$/ }, () => ({ path: "blueprint-first-load.css", namespace: "blueprint-first-load" }));
+    b.onLoad({ filter: /.*/, namespace: "blueprint-first-load" }, async () => {
+      const sheet = await b.resolve("@blueprintjs/core/lib/css/blueprint.css", { kind: "import-rule", resolveDir: process.cwd() });
+      if (sheet.errors.length) return { errors: sheet.errors };
+      const classes = new Set(["bp6-dark"]); // the dark theme's class, on <body> (views/shell/screen.ts)
+      for (const f of FIRST_LOAD_VIEWS) for (const m of (await readFile(f, "utf8")).matchAll(/\bbp6-[a-z0-9-]*[a-z0-9]/g)) classes.add(m[0]);
+      return { contents: cssSubset(await readFile(sheet.path, "utf8"), classes), loader: "css", watchFiles: [sheet.path, ...FIRST_LOAD_VIEWS] };
+    });
+  },
+};
+
+/** Top-level comma or semicolon split of CSS text, leaving strings, parentheses and brackets whole. */
+function splitTop(text, sep) {
+  const parts = [];
+  let depth = 0, quote = null, last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) { if (c === "\\") i++; else if (c === quote) quote = null; continue; }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === sep && depth === 0) { parts.push(text.slice(last, i)); last = i + 1; }
+  }
+  parts.push(text.slice(last));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** Blocks of a stylesheet: rules ({ prelude, body }) and at-rules with a block; groups (@media,
+ * @supports) hold their own blocks. Statements such as @charset are left out. */
+function parseCss(css) {
+  const blocks = [];
+  let i = 0, start = 0;
+  const skip = (j) => { // the end of a comment or string starting at j, else -1
+    if (css.startsWith("/*", j)) { const e = css.indexOf("*/", j + 2); return e < 0 ? css.length : e + 2; }
+    if (css[j] !== '"' && css[j] !== "'") return -1;
+    let k = j + 1;
+    while (k < css.length && css[k] !== css[j]) k += css[k] === "\\" ? 2 : 1;
+    return k + 1;
+  };
+  while (i < css.length) {
+    const s = skip(i);
+    if (s >= 0) { if (css.startsWith("/*", i) && !css.slice(start, i).trim()) start = s; i = s; continue; }
+    if (css[i] === ";") { start = ++i; continue; }
+    if (css[i] !== "{") { i++; continue; }
+    let depth = 1, j = i + 1;
+    while (j < css.length && depth > 0) {
+      const t = skip(j);
+      if (t >= 0) { j = t; continue; }
+      if (css[j] === "{") depth++; else if (css[j] === "}") depth--;
+      j++;
+    }
+    const prelude = css.slice(start, i).trim(), body = css.slice(i + 1, j - 1);
+    if (/^@(media|supports)\b/.test(prelude)) blocks.push({ prelude, children: parseCss(body) });
+    else blocks.push({ prelude, body });
+    start = i = j;
+  }
+  return blocks;
+}
+
+/** The rules of `css` for elements that carry only (some of) `classes`; see `blueprintFirstLoad`. */
+export function cssSubset(css, classes) {
+  const keepSelector = (sel) => {
+    if (sel.includes("data-bp-color-scheme")) return false; // the app themes by the bp6-dark class
+    const outsideNot = sel.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, "");
+    return [...outsideNot.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classes.has(m[1]));
+  };
+  const declarations = (body) => splitTop(body, ";").map((text) => ({ name: text.slice(0, text.indexOf(":")).trim(), value: text.slice(text.indexOf(":") + 1), text }));
+  const pick = (blocks) => blocks.flatMap((b) => {
+    if (b.children) { const children = pick(b.children); return children.length ? [{ ...b, children }] : []; }
+    if (b.prelude.startsWith("@keyframes")) return [b];
+    if (b.prelude.startsWith("@")) return [];
+    const selectors = splitTop(b.prelude, ",").filter(keepSelector);
+    return selectors.length ? [{ selectors, declarations: declarations(b.body) }] : [];
+  });
+  const kept = pick(parseCss(css));
+  const rules = [];
+  (function all(bs) { for (const b of bs) if (b.children) all(b.children); else if (b.declarations) rules.push(b); })(kept);
+  // Custom properties: those the kept declarations use, and those these use in turn.
+  const uses = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+  const definitions = new Map();
+  const used = new Set();
+  const animations = new Set();
+  for (const r of rules) {
+    for (const d of r.declarations) {
+      if (d.name.startsWith("--")) definitions.set(d.name, [...(definitions.get(d.name) ?? []), d.value]);
+      else uses(d.value).forEach((v) => used.add(v));
+      if (/^animation(-name)?$/.test(d.name)) d.value.split(/[\s,]+/).forEach((w) => animations.add(w));
+    }
+  }
+  for (const todo = [...used]; todo.length > 0;) {
+    for (const value of definitions.get(todo.pop()) ?? []) for (const v of uses(value)) if (!used.has(v)) { used.add(v); todo.push(v); }
+  }
+  const print = (bs) => bs.map((b) => {
+    if (b.children) { const inner = print(b.children); return inner && `${b.prelude}{${inner}}`; }
+    if (!b.declarations) return animations.has(b.prelude.split(/\s+/)[1]) ? `${b.prelude}{${b.body}}` : "";
+    const ds = b.declarations.filter((d) => !d.name.startsWith("--") || used.has(d.name));
+    return ds.length ? `${b.selectors.join(",")}{${ds.map((d) => d.text).join(";")}}` : "";
+  }).filter(Boolean).join("\n");
+  return print(kept);
+}
 
 async function main(mode) {
-  const options = buildOptions(mode === "build");
+  const prod = mode === "build";
   await rm("www/assets", { recursive: true, force: true });
   await rm("www/meta.json", { force: true }); // where older builds put it
   await mkdir("www/assets", { recursive: true });
+  const shell = await buildShellStylesheet(prod);
+  const options = buildOptions(prod, shell.href);
+  const index = {
+    name: "index-html",
+    setup(b) {
+      b.onEnd((r) => {
+        if (!r.metafile || r.errors.length) return;
+        const { inputs, outputs } = shell.metafile;
+        return writeIndex({ inputs: { ...r.metafile.inputs, ...inputs }, outputs: { ...r.metafile.outputs, ...outputs } });
+      });
+    },
+  };
+  const plugins = [iconsWithoutAllPaths, blueprintFirstLoad, index];
   if (mode === "watch") {
     const ctx = await esbuild.context({ ...options, plugins });
     await ctx.watch();

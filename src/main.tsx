@@ -1,7 +1,8 @@
 // Entry: styles, the event log opened from IndexedDB (cached lists render before the network
-// answers), the app's actors bound to the browser, and the render.
-import "normalize.css";
-import "@blueprintjs/core/lib/css/blueprint.css";
+// answers), the app's actors bound to the browser, and the render. The entry's styles are the
+// first load's (normalize.css and the Blueprint rules of /signin, the gate and the error state);
+// the signed-in shell adds all of Blueprint's CSS itself (views/shell/shellStylesheet.ts).
+import "./views/firstLoad.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { InspectionEvent } from "xstate";

@@ -1,8 +1,9 @@
 // The sign-in form, presentational: plain props in, callbacks out. After a submit that ends
 // with a field message (the client's checks, or the server's answer once it comes), focus
-// moves to the first field with a message.
-import { useEffect, useRef, type FormEvent } from "react";
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from "./firstLoad.ts";
+// moves to the first field with a message. Blueprint's form markup on plain elements (see
+// firstLoad.tsx), so the first load carries none of Blueprint's components.
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { Button, cx, DangerCallout, Icon } from "./firstLoad.tsx";
 import { Link } from "wouter";
 import { ROLES } from "../codecs/role.ts";
 import type { FieldErrors } from "../codecs/form.ts";
@@ -38,30 +39,48 @@ function FieldError({ field, message }: { field: LoginField; message?: string })
   return message ? <span id={errorId(field)} role="alert">{message}</span> : undefined;
 }
 
+/** Blueprint's `<FormGroup>`: the label tied to the field, the field, then its message. */
+function FormGroup({ field, label, message, children }: { field: LoginField; label: string; message?: string; children: ReactNode }) {
+  return (
+    <div className={cx("bp6-form-group", message && "bp6-intent-danger")}>
+      <label className="bp6-label" htmlFor={inputId(field)}>{label}</label>
+      <div className="bp6-form-content">
+        {children}
+        <div className="bp6-form-helper-text"><FieldError field={field} message={message} /></div>
+      </div>
+    </div>
+  );
+}
+
 export function LoginFormView({ values, fieldErrors, formError, busy, onChange, onSubmit }: LoginFormProps) {
   const focus = useFocusFirstError(fieldErrors, busy);
   const submit = (e: FormEvent) => { e.preventDefault(); focus.submitted(); onSubmit(); };
   const described = (field: LoginField) => (fieldErrors[field] ? errorId(field) : undefined);
-  const intent = (field: LoginField) => (fieldErrors[field] ? Intent.DANGER : Intent.NONE);
   return (
     <form ref={focus.form} onSubmit={submit} noValidate aria-describedby={formError ? "login-form-error" : undefined}>
-      <FormGroup label="Role" labelFor={inputId("role")} intent={intent("role")} helperText={<FieldError field="role" message={fieldErrors.role} />}>
-        <HTMLSelect id={inputId("role")} fill value={values.role} options={[...ROLES]} aria-describedby={described("role")}
-          onChange={(e) => onChange("role", e.currentTarget.value)} />
+      <FormGroup field="role" label="Role" message={fieldErrors.role}>
+        <div className="bp6-html-select bp6-fill">
+          <select id={inputId("role")} value={values.role} aria-describedby={described("role")} onChange={(e) => onChange("role", e.currentTarget.value)}>
+            {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+          </select>
+          <Icon icon="double-caret-vertical" />
+        </div>
       </FormGroup>
-      <FormGroup label="Mobile Number" labelFor={inputId("mobile")} intent={intent("mobile")} helperText={<FieldError field="mobile" message={fieldErrors.mobile} />}>
-        <InputGroup id={inputId("mobile")} type="tel" inputMode="numeric" autoComplete="username" value={values.mobile} intent={intent("mobile")}
-          aria-invalid={fieldErrors.mobile ? true : undefined} aria-describedby={described("mobile")} onValueChange={(v) => onChange("mobile", v)} />
+      <FormGroup field="mobile" label="Mobile Number" message={fieldErrors.mobile}>
+        <div className={cx("bp6-input-group", fieldErrors.mobile && "bp6-intent-danger")}>
+          <input id={inputId("mobile")} className="bp6-input" type="tel" inputMode="numeric" autoComplete="username" value={values.mobile}
+            aria-invalid={fieldErrors.mobile ? true : undefined} aria-describedby={described("mobile")} onChange={(e) => onChange("mobile", e.currentTarget.value)} />
+        </div>
       </FormGroup>
-      <FormGroup label="Password" labelFor={inputId("password")} intent={intent("password")} helperText={<FieldError field="password" message={fieldErrors.password} />}>
-        <InputGroup id={inputId("password")} type="password" autoComplete="current-password" value={values.password}
-          aria-describedby={described("password")} onValueChange={(v) => onChange("password", v)} />
+      <FormGroup field="password" label="Password" message={fieldErrors.password}>
+        <div className="bp6-input-group">
+          <input id={inputId("password")} className="bp6-input" type="password" autoComplete="current-password" value={values.password}
+            aria-describedby={described("password")} onChange={(e) => onChange("password", e.currentTarget.value)} />
+        </div>
       </FormGroup>
       <p><Link href="/ForgetPassword">Forget Password</Link></p>
-      {formError && (
-        <Callout intent={Intent.DANGER} id="login-form-error" role="alert" style={{ marginBottom: 15 }}>{formError}</Callout>
-      )}
-      <Button type="submit" intent={Intent.PRIMARY} fill loading={busy} text="Submit" />
+      {formError && <DangerCallout id="login-form-error">{formError}</DangerCallout>}
+      <Button type="submit" primary fill loading={busy} text="Submit" />
     </form>
   );
 }

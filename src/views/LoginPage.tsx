@@ -1,6 +1,6 @@
-// /signin: the login form of the session's running login-form actor.
+// /signin: the login form of the session's running login-form actor, in Blueprint's card markup
+// (class names only: see firstLoad.tsx).
 import { useSelector } from "@xstate/react";
-import { Card, H1 } from "./firstLoad.ts";
 import { Redirect } from "wouter";
 import { homeOf } from "../codecs/session.ts";
 import type { LoginFormActorRef } from "../machines/session.machine.ts";
@@ -36,10 +36,10 @@ export function LoginPage() {
   if (page.kind === "busy") return <LoadingImage />;
   return (
     <main style={{ maxWidth: 400, margin: "10vh auto", padding: "0 16px" }}>
-      <Card>
-        <H1 style={{ fontSize: 28, lineHeight: "32px" }}>Sign in</H1>
+      <div className="bp6-card bp6-elevation-0">
+        <h1 className="bp6-heading" style={{ fontSize: 28, lineHeight: "32px" }}>Sign in</h1>
         <LoginFormView {...page.props} />
-      </Card>
+      </div>
     </main>
   );
 }

@@ -1,20 +1,22 @@
-// 'Error!' (spec section 8: a page chunk that fails to load; also the error boundary).
-import { Button, NonIdealState } from "../firstLoad.ts";
+// 'Error!' (spec section 8: a page chunk that fails to load; also the error boundary). Part of
+// the first load (a failed shell chunk shows it), so it draws Blueprint's `<NonIdealState>`
+// markup with class names only (see firstLoad.tsx).
+import { Button, Icon } from "../firstLoad.tsx";
 
 export function ErrorState({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
   return (
     <div role="alert" style={{ padding: "10vh 16px" }}>
-      <NonIdealState
-        icon="error"
-        title="Error!"
-        description={detail}
-        action={
-          <>
-            {onRetry && <Button text="Retry" onClick={onRetry} />}{" "}
-            <a href="/">Back to home</a>
-          </>
-        }
-      />
+      <div className="bp6-non-ideal-state bp6-non-ideal-state-vertical">
+        <div className="bp6-non-ideal-state-visual" style={{ fontSize: 48, lineHeight: "48px" }}>
+          <Icon icon="error" size={48} className="bp6-icon-muted" />
+        </div>
+        <div className="bp6-non-ideal-state-text">
+          <h4 className="bp6-heading">Error!</h4>
+          <div>{detail}</div>
+        </div>
+        {onRetry && <Button text="Retry" onClick={onRetry} />}{" "}
+        <a href="/">Back to home</a>
+      </div>
     </div>
   );
 }

@@ -15,8 +15,13 @@ import { LazyScreen, type Loader } from "./LazyScreen.tsx";
 import { BadLink, RoleNotAvailable } from "./PageStates.tsx";
 import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "./screen.ts";
 import { ShellLayout } from "./ShellLayout.tsx";
+import { shellStylesheetReady } from "./shellStylesheet.ts";
 import { StoreWarnings } from "./StoreWarnings.tsx";
 import { useFlow } from "../flows.ts";
+
+// The shell paints only once all of Blueprint's CSS applies (no unstyled flash): this module's
+// lazy import resolves after it, so the lazy screen's spinner and 10 s timeout cover the wait.
+await shellStylesheetReady();
 
 export function RouteScreen({ path, search, user }: { path: string; search: string; user: SessionUser }) {
   if (path === "/") return <Redirect to={homeOf(user)} replace />;
