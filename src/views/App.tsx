@@ -56,5 +56,5 @@ export function AppRoutes() {
 function Protected() {
   const [location] = useLocation();
   if (location !== "/" && !routeOf(location)) return <Redirect to="/404" replace />;
-  return <Gate><LazyScreen name="shell" load={signedIn} props={{}} /></Gate>;
+  return <Gate><LazyScreen name="shell" load={signedIn} props={{}} standalone /></Gate>;
 }

@@ -3,15 +3,17 @@
 // markup with class names only (see firstLoad.tsx).
 import { Button, Icon } from "../firstLoad.tsx";
 
-export function ErrorState({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
-  return (
+/** `standalone`: the whole page (no shell around it), so it is the main landmark with an h1. */
+export function ErrorState({ detail, onRetry, standalone }: { detail: string; onRetry?: () => void; standalone?: boolean }) {
+  const Heading = standalone ? "h1" : "h4";
+  const body = (
     <div role="alert" style={{ padding: "10vh 16px" }}>
       <div className="bp6-non-ideal-state bp6-non-ideal-state-vertical">
         <div className="bp6-non-ideal-state-visual" style={{ fontSize: 48, lineHeight: "48px" }}>
           <Icon icon="error" size={48} className="bp6-icon-muted" />
         </div>
         <div className="bp6-non-ideal-state-text">
-          <h4 className="bp6-heading">Error!</h4>
+          <Heading className="bp6-heading" style={standalone ? { fontSize: 18 } : undefined}>Error!</Heading>
           <div>{detail}</div>
         </div>
         {onRetry && <Button text="Retry" onClick={onRetry} />}{" "}
@@ -19,4 +21,5 @@ export function ErrorState({ detail, onRetry }: { detail: string; onRetry?: () =
       </div>
     </div>
   );
+  return standalone ? <main id="main-content">{body}</main> : body;
 }

@@ -23,14 +23,14 @@ const cached = <P,>(load: Loader<P>) => cache.get(load as Loader<never>) as Comp
  * `name` tells this loader apart from others in the event log (`shellLoader:<name>`). The screen
  * is always drawn here, at one place in the tree, so it keeps its state when the loader is done.
  */
-export function LazyScreen<P extends object>({ load, props, name }: { load: Loader<P>; props: P; name: string }) {
+export function LazyScreen<P extends object>({ load, props, name, standalone }: { load: Loader<P>; props: P; name: string; standalone?: boolean }) {
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   const Ready = cached(load);
   if (Ready) return <Ready {...props} />;
-  return <Loading key={name} load={load as Loader<never>} name={name} onLoaded={loaded} />;
+  return <Loading key={name} load={load as Loader<never>} name={name} onLoaded={loaded} standalone={standalone} />;
 }
 
-function Loading({ load, name, onLoaded }: { load: Loader<never>; name: string; onLoaded: () => void }) {
+function Loading({ load, name, onLoaded, standalone }: { load: Loader<never>; name: string; onLoaded: () => void; standalone?: boolean }) {
   const machine = useMemo(() => shellLoaderMachine.provide({ actors: { load: fromPromise(() => preload(load)) } }), [load]);
   const [snap, send] = useFlow(`shellLoader:${name}`, machine);
   const done = snap.matches("loaded");
@@ -41,6 +41,7 @@ function Loading({ load, name, onLoaded }: { load: Loader<never>; name: string; 
       <ErrorState
         detail={snap.matches("timedOut") ? "Loading this page took too long." : "This page could not be loaded."}
         onRetry={() => send({ type: "loader.retry" })}
+        standalone={standalone}
       />
     );
   }

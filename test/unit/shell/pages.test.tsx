@@ -115,6 +115,15 @@ test("lazy screen: nothing for 200 ms, then 'Loading...'; the screen once its ch
   assert.ok(mount(load).ui.getByRole("heading", { name: "Screen" }), "a loaded chunk renders at once next time");
 });
 
+test("the shell's own chunk failing is a whole page: 'Error!' is its h1, inside the main landmark", async () => {
+  const clock = new SimulatedClock();
+  const r = render(<ActorsProvider value={actorsWith(clock)}>
+    <LazyScreen name="shell" load={() => Promise.reject(new Error("chunk"))} props={{}} standalone />
+  </ActorsProvider>);
+  const heading = await within(r.container).findByRole("heading", { name: "Error!", level: 1 });
+  assert.ok(heading.closest("main"), "inside <main>");
+});
+
 test("lazy screen: a chunk that fails shows 'Error!' with Retry; a chunk that hangs times out at 10000 ms", async () => {
   let attempt = 0;
   const flaky = async () => { if (attempt++ === 0) throw new TypeError("Failed to fetch dynamically imported module"); return { default: Screen }; };
