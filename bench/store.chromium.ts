@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import { chromium, type BrowserContext } from "playwright-core";
+import { figure, fmt } from "./figures.ts";
 import type { Bench } from "./store.page.ts";
 
 const OUT = ".tmp/bench-store";
@@ -47,13 +48,6 @@ async function inPage<K extends keyof Bench>(ctx: BrowserContext, fn: K, ...args
   } finally {
     await page.close();
   }
-}
-
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
-function figure(label: string, xs: number[], unit: string, target: string, digits = 0) {
-  const runs = xs.map((x) => fmt(x, digits)).join(", ");
-  console.log(`${label}: ${fmt(median(xs), digits)} ${unit} (target ${target}) [runs: ${runs}; min ${fmt(Math.min(...xs), digits)}, max ${fmt(Math.max(...xs), digits)}]`);
 }
 
 /** Where each cold start went: storage calls (awaited one after another), the rest is decode + fold + setup. */
