@@ -118,7 +118,7 @@ test("lazy screen: nothing for 200 ms, then 'Loading...'; the screen once its ch
 test("the shell's own chunk failing is a whole page: 'Error!' is its h1, inside the main landmark", async () => {
   const clock = new SimulatedClock();
   const r = render(<ActorsProvider value={actorsWith(clock)}>
-    <LazyScreen name="shell" load={() => Promise.reject(new Error("chunk"))} props={{}} standalone />
+    <LazyScreen name="shell" load={() => Promise.reject<{ default: () => null }>(new Error("chunk"))} props={{}} standalone />
   </ActorsProvider>);
   const heading = await within(r.container).findByRole("heading", { name: "Error!", level: 1 });
   assert.ok(heading.closest("main"), "inside <main>");
