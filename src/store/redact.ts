@@ -8,7 +8,16 @@ const SECRET_WORDS = new Set([
 const words = (key: string): string[] =>
   key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter(Boolean);
 
-export const isSecretKey = (key: string): boolean => words(key).some((w) => SECRET_WORDS.has(w));
+const secretKeys = new Map<string, boolean>();
+/** Cached per key: a fetched list repeats the same few keys thousands of times. */
+export function isSecretKey(key: string): boolean {
+  let secret = secretKeys.get(key);
+  if (secret === undefined) {
+    secret = words(key).some((w) => SECRET_WORDS.has(w));
+    if (secretKeys.size < 10_000) secretKeys.set(key, secret);
+  }
+  return secret;
+}
 
 /**
  * A secret string becomes this placeholder (still a string, so a replayed form validates as it did

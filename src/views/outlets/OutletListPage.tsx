@@ -1,7 +1,7 @@
 // /listOutlet (spec screen 4): back, title 'Outlets', the search box, the rows (from the store,
 // so they show at once after a reload and an offline change shows before it is sent), the add
 // button and the delete dialog. The hook selects plain props; OutletListView draws them.
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import { searchOutlets, type Outlet } from "../../codecs/outlet.ts";
@@ -10,7 +10,7 @@ import { rowWrites, type StoreState } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow, useStore } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
-import { OutletListView, type OutletRowProps } from "./OutletListView.tsx";
+import { OutletListView, type OutletRowActions, type OutletRowProps } from "./OutletListView.tsx";
 
 const outletsOf = (s: StoreState) => s.lists.outlets as unknown as Outlet[];
 const outboxOf = (s: StoreState) => s.outbox;
@@ -23,24 +23,33 @@ export function useOutletList() {
   const user = useSelector(session, (s) => s.context.user);
   const [snap, send] = useFlow("outletList", machines.outletList, { hasCached: rows.length > 0 });
   const { query, confirming, error } = snap.context;
-  const found = useMemo(() => searchOutlets(rows, query), [rows, query]);
-  const writes = useMemo(() => rowWrites({ outbox } as StoreState, "outlets"), [outbox]);
+  // the box answers each keystroke at once; the rows follow in an interruptible render
+  const shownQuery = useDeferredValue(query);
+  const found = useMemo(() => searchOutlets(rows, shownQuery), [rows, shownQuery]);
   const canEdit = user?.role === "CMDI";
-  const items: OutletRowProps[] = (found ?? rows).map((o) => {
-    const w = writes.get(o.id);
-    return {
-      outlet: o,
-      status: w?.status === "synced" ? null : (w?.status ?? null),
-      problem: w?.status === "rejected" ? (w.error ?? null) : null,
-      onOpen: typeof o.id === "number" ? () => navigate(`/addEditOutlet?outletid=${o.id}`) : null,
-      onDelete: canEdit && typeof o.id === "number" ? () => send({ type: "outlet.delete", id: o.id, name: o.outletname__c ?? "" }) : null,
-    };
-  });
+  const items = useMemo(() => {
+    const writes = rowWrites({ outbox } as StoreState, "outlets");
+    return (found ?? rows).map((o): OutletRowProps => {
+      const w = writes.get(o.id);
+      return {
+        outlet: o,
+        status: w?.status === "synced" ? null : (w?.status ?? null),
+        problem: w?.status === "rejected" ? (w.error ?? null) : null,
+        openable: typeof o.id === "number",
+        deletable: canEdit && typeof o.id === "number",
+      };
+    });
+  }, [found, rows, outbox, canEdit]);
+  const actions = useMemo<OutletRowActions>(() => ({
+    onOpen: (id) => navigate(`/addEditOutlet?outletid=${id}`),
+    onDelete: (id, name) => send({ type: "outlet.delete", id, name }),
+  }), [navigate, send]);
   const loading = snap.hasTag("loading") && rows.length === 0;
   return {
     query,
     onQuery: (q: string) => send({ type: "search.changed", query: q }),
     items,
+    actions,
     loading,
     refreshing: snap.hasTag("loading") && rows.length > 0,
     empty: !loading && found === null && rows.length === 0 && !snap.matches({ data: "failed" }),

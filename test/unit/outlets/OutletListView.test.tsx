@@ -1,0 +1,87 @@
+// The outlets list as a person reads it (spec screen 4): each row 'code - name', distributor and
+// address, a call link only with a mobile, the delete dialog's words, the empty and no-result
+// messages, and the rows drawn a page at a time.
+import "../setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent, render, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { emptyOutletValues, type Outlet } from "../../../src/codecs/outlet.ts";
+import { OutletListView, PAGE, type OutletListViewProps, type OutletRowProps } from "../../../src/views/outlets/OutletListView.tsx";
+
+test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+
+const outlet = (id: number, over: Partial<Outlet> = {}): Outlet => ({
+  ...Object.fromEntries(Object.entries(emptyOutletValues()).map(([k]) => [k, null])) as Omit<Outlet, "id">,
+  id, outletname__c: `Shop ${id}`, outletcode__c: `OUT${id}`, wss_tty_name__c: "Agarwal Distributors",
+  address__c: "12, MG Road", city_town__c: "Pune", mobile_no__c: "9876543210", ...over,
+});
+
+function show(over: Partial<OutletListViewProps> = {}) {
+  const calls: unknown[][] = [];
+  const row = (o: Outlet) => ({ outlet: o, status: null, problem: null, openable: true, deletable: true });
+  const props: OutletListViewProps = {
+    title: "Outlets", query: "", onQuery: (q) => void calls.push(["query", q]),
+    items: [row(outlet(1)), row(outlet(2, { mobile_no__c: null }))],
+    actions: { onOpen: (id) => void calls.push(["open", id]), onDelete: (id, name) => void calls.push(["delete", id, name]) },
+    loading: false, refreshing: false, empty: false, noResult: false, error: null, onRetry: () => {}, back: "/homeCMDI",
+    onAdd: () => void calls.push(["add"]), confirming: null, deleting: false,
+    onConfirmDelete: () => void calls.push(["yes"]), onCancelDelete: () => void calls.push(["no"]), ...over,
+  };
+  const r = render(<BlueprintProvider><Router hook={memoryLocation({ path: "/listOutlet" }).hook}><OutletListView {...props} /></Router></BlueprintProvider>);
+  return { ui: within(r.container), body: within(document.body), calls };
+}
+
+test("a row: 'code - name', distributor, address; a call link only with a mobile; open and delete call back", () => {
+  const { ui, calls } = show();
+  const items = ui.getAllByRole("listitem");
+  assert.is(items.length, 2);
+  const first = within(items[0]);
+  assert.ok(first.getByRole("link", { name: "OUT1 - Shop 1" }));
+  assert.ok(first.getByText("Agarwal Distributors"));
+  assert.ok(first.getByText("12, MG Road, Pune"));
+  assert.is(first.getByRole("link", { name: "Call Shop 1" }).getAttribute("href"), "tel:9876543210");
+  assert.is(within(items[1]).queryByRole("link", { name: /^Call/ }), null, "no mobile, no call link");
+  fireEvent.click(first.getByRole("link", { name: "OUT1 - Shop 1" }));
+  fireEvent.click(first.getByRole("button", { name: "Delete Shop 1" }));
+  fireEvent.click(ui.getByRole("button", { name: "Add outlet" }));
+  fireEvent.change(ui.getByLabelText("Search by outlet name or code"), { target: { value: "sho" } });
+  assert.equal(calls, [["open", 1], ["delete", 1, "Shop 1"], ["add"], ["query", "sho"]]);
+});
+
+test("the delete dialog says 'Are you sure?' / 'You want to delete this outlet?' with No and Yes", () => {
+  const { body, calls } = show({ confirming: { id: 1, name: "Shop 1" } });
+  const dialog = body.getByRole("dialog");
+  assert.ok(within(dialog).getByText("Are you sure?"));
+  assert.ok(within(dialog).getByText("You want to delete this outlet?"));
+  fireEvent.click(within(dialog).getByRole("button", { name: "No" }));
+  fireEvent.click(within(dialog).getByRole("button", { name: "Yes" }));
+  assert.equal(calls, [["no"], ["yes"]]);
+});
+
+test("'No Record Present' for an empty list, 'No result found' for an empty search, a spinner while loading", () => {
+  assert.ok(show({ items: [], empty: true }).ui.getByText("No Record Present"));
+  cleanup();
+  assert.ok(show({ items: [], noResult: true }).ui.getByText("No result found"));
+  cleanup();
+  assert.ok(show({ items: [], loading: true }).ui.getByLabelText("Loading outlets"));
+});
+
+test("rows are drawn a page at a time; a pending or refused write is said on its row", () => {
+  const many: OutletRowProps[] = Array.from({ length: PAGE + 3 }, (_, i) => ({ outlet: outlet(i + 1), status: null, problem: null, openable: true, deletable: false }));
+  many[0] = { ...many[0], status: "pending" };
+  many[1] = { ...many[1], status: "rejected", problem: "RSM Phone number is not valid" };
+  const { ui } = show({ items: many, onAdd: null });
+  assert.is(ui.getAllByRole("listitem").length, PAGE);
+  assert.ok(ui.getByText("Waiting to be sent"));
+  assert.ok(ui.getByText("Not saved"));
+  assert.ok(ui.getByText("RSM Phone number is not valid"));
+  assert.is(ui.queryByRole("button", { name: /^Delete/ }), null, "no delete for a reader");
+  assert.is(ui.queryByRole("button", { name: "Add outlet" }), null);
+  fireEvent.click(ui.getByRole("button", { name: "Show more (3 more)" }));
+  assert.is(ui.getAllByRole("listitem").length, PAGE + 3);
+});
+
+test.run();
