@@ -47,10 +47,11 @@ function clientId(): string {
 
 const ids = createUlidSource(systemClock);
 const sessionId = ids.next();
-let who: { userId?: string; role?: "FCP" | "CMDI" | "AMMD" } = {};
+const client = clientId(); // read once, not on every append
+let signedIn: () => object = () => ({});
 const log = createEventLog({
   storage: localforageStorage(), clock: systemClock, ids, timers: systemClock, fold: appFold,
-  actor: () => ({ clientId: clientId(), sessionId, ...who }),
+  actor: () => ({ clientId: client, sessionId, ...signedIn() }),
 });
 await log.open();
 void requestPersistence();
@@ -77,7 +78,7 @@ const actors = createAppActors({
   appVersion: process.env.APP_VERSION,
   sessionId,
 });
-actors.session.subscribe((s) => { const u = s.context.user; who = u ? { userId: u.sfid, role: u.role } : {}; });
+signedIn = actors.signedIn;
 void writer.then(() => actors.outbox.start());
 
 createRoot(document.getElementById("root")!).render(

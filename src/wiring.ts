@@ -61,11 +61,14 @@ const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTime
 const noFullscreen: FullscreenPort = { enter() {}, exit() {}, watch: () => () => {} };
 const alwaysOnline: OnlineSignal = { isOnline: () => true, subscribe: () => () => {} };
 
-export function createAppActors(world: World): AppActors & { api: Api; log: EventLog; outbox: ReturnType<typeof createOutbox> } {
+export function createAppActors(world: World): AppActors & {
+  api: Api; log: EventLog; outbox: ReturnType<typeof createOutbox>; signedIn: () => { userId?: string; role?: SessionUser["role"] };
+} {
   const { fetch, storage, navigate, now, inspect, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
   const store = createSessionStore(storage, now);
   const api = createApi({ fetch, getToken: store.token });
   const auth = createAuthEffects(api, store);
+  /** Who is signed in, as the log's envelopes and the outbox name them. */
   let who: { userId?: string; role?: SessionUser["role"] } = {};
   const log = world.log ?? createEventLog({
     storage: memoryStorage(), clock: { now: now ?? Date.now }, ids: fakeIds("m"), fold: appFold,
@@ -111,14 +114,14 @@ export function createAppActors(world: World): AppActors & { api: Api; log: Even
   ).start();
   const newsMachine = shellNewsMachine.provide({ actors: { loadNews: listQuery(api, "news.list", NewsItem) } });
   const online = world.online ?? alwaysOnline;
-  const outbox = createOutbox({ log, send: writeSender(api), online, timers: systemClock, who: () => session.getSnapshot().context.user?.sfid });
+  const outbox = createOutbox({ log, send: writeSender(api), online, timers: systemClock, who: () => who.userId });
   const machines = outletMachines({ api, log, outbox, online, timers: systemClock });
 
   const flows: FlowHost = {
     prepare: (key, machine, input) => ({ machine, options: record(key, { input, clock }) as never }),
   };
   return {
-    session, gateMachine, ui, newsMachine, machines, clock, flows, api, log, outbox,
+    session, gateMachine, ui, newsMachine, machines, clock, flows, api, log, outbox, signedIn: () => who,
     store: { state: log.state, subscribe: log.subscribe },
     onNavigated: (path, search) => {
       const last = log.state().location;
