@@ -85,6 +85,7 @@ for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.
           assert.is(await menu.count(), 0, "the drawer starts closed on a phone");
           await page.getByRole("button", { name: "Open menu" }).click();
         }
+        await menu.getByRole("link", { name: "Home" }).waitFor(); // the drawer opens after the click, not during it
         assert.is(await menu.getByRole("link").count(), 9);
         assert.is(await menu.getByRole("link", { name: "Home" }).getAttribute("aria-current"), "page");
         await menu.getByRole("link", { name: "Events Planned" }).click();
@@ -166,7 +167,7 @@ t("the carousel stands still while hovered and moves on when the pointer leaves"
 t("FCP: the persistent drawer closes when the window shrinks to a phone; in rtl it opens from the right", async () => {
   const { context, page } = await home(DEMO.FCP);
   const menu = page.getByRole("navigation", { name: "Main menu" });
-  assert.is(await menu.count(), 1, "persistent and open on a desktop");
+  await menu.waitFor({ timeout: 3000 }); // persistent and open on a desktop
   await page.setViewportSize(PHONE);
   await page.getByRole("button", { name: "Open menu" }).waitFor();
   await menu.waitFor({ state: "detached", timeout: 3000 }); // closed on a phone
