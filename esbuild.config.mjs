@@ -6,19 +6,21 @@
 //
 // Styles come in two parts. The entry's CSS (src/views/firstLoad.css) is what the first load
 // needs: normalize.css and the rules of Blueprint's stylesheet that /signin, the gate and the error
-// state use (picked here, see `blueprintFirstLoad`). All of blueprint.css is a separate hashed file
-// (built first, from src/views/shell/SignedIn.css) whose URL the app gets as
-// process.env.SHELL_STYLESHEET: the signed-in shell adds it and paints once it applies.
+// state use (picked here, see `blueprintFirstLoad`). All of blueprint.css is separate: built first,
+// from src/views/shell/SignedIn.css, into hashed parts whose URLs the app gets as
+// process.env.SHELL_STYLESHEET; the signed-in shell adds them and paints once they apply.
 import * as esbuild from "esbuild";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { realpathSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const META_FILE = "build/meta.json";
 const { version } = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 
-/** `shellStylesheet`: the URL of the shell's stylesheet (see `buildShellStylesheet`). */
+/** `shellStylesheet`: the URLs of the shell's stylesheet parts, comma-separated (see `buildShellStylesheet`). */
 export const buildOptions = (prod, shellStylesheet = "") => ({
   entryPoints: { main: "src/main.tsx" },
   outdir: "www/assets",
@@ -42,14 +44,33 @@ export const buildOptions = (prod, shellStylesheet = "") => ({
   sourcemap: prod ? "external" : "inline",
   metafile: true,
   logLevel: "warning",
+  // Chromium (136+) compiles a file with this comment on a background thread while it downloads,
+  // instead of function by function on the main thread as the functions first run.
+  banner: { js: "//# allFunctionsCalledOnLoad" },
 });
 
-/** The signed-in shell's stylesheet: all of blueprint.css, minified to its own hashed file. */
+/** A part of the shell's stylesheet is at most this long (about 4 ms to parse on a laptop, so
+ * under a long task on a phone at four times slower). */
+export const SHELL_STYLESHEET_PART = 100_000;
+
+/** The signed-in shell's stylesheet: all of blueprint.css, minified, written as hashed parts
+ * (`splitStylesheet`); `hrefs` are their URLs in order. The metafile lists the parts as outputs of
+ * src/views/shell/SignedIn.css. */
 async function buildShellStylesheet(prod) {
   const { entryPoints, entryNames, jsx, splitting, format, define, ...shared } = buildOptions(prod);
-  const r = await esbuild.build({ ...shared, entryPoints: { shell: "src/views/shell/SignedIn.css" }, entryNames: "[name]-[hash]" });
-  const css = Object.keys(r.metafile.outputs).find((f) => f.endsWith(".css"));
-  return { href: "/" + css.replace(/^www\//, ""), metafile: r.metafile };
+  const entryPoint = "src/views/shell/SignedIn.css";
+  const r = await esbuild.build({ ...shared, entryPoints: { shell: entryPoint }, entryNames: "[name]-[hash]", sourcemap: false, write: false });
+  for (const f of r.outputFiles) if (!f.path.endsWith(".css")) await writeFile(f.path, f.contents); // files the CSS links to
+  const whole = r.outputFiles.find((f) => f.path.endsWith(".css")).text;
+  const outputs = {};
+  const hrefs = [];
+  for (const [n, text] of splitStylesheet(whole, SHELL_STYLESHEET_PART).entries()) {
+    const file = `www/assets/shell-${n + 1}-${createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase()}.css`;
+    await writeFile(file, text);
+    outputs[file] = { bytes: Buffer.byteLength(text), inputs: {}, imports: [], exports: [], entryPoint };
+    hrefs.push("/" + file.replace(/^www\//, ""));
+  }
+  return { hrefs, metafile: { inputs: r.metafile.inputs, outputs } };
 }
 
 /** Writes www/index.html with the hashed names of the entry's JS and CSS. */
@@ -83,6 +104,28 @@ const iconsWithoutAllPaths = {
     }));
   },
 };
+
+/**
+ * @blueprintjs/icons builds its `IconNames` table when it loads, converting the case of all 700
+ * names twice (change-case), which is a long task's worth of work on a phone. The table is the
+ * same every time, so it is built here, by the package's own code, and bundled as data.
+ */
+const iconNamesAsData = {
+  name: "blueprint-icon-names-as-data",
+  setup(b) {
+    b.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/ }, () => ({
+      contents: iconNamesModule(),
+      loader: "js",
+    }));
+  },
+};
+
+/** The module that stands for @blueprintjs/icons' iconNames.js (exported for its test). */
+export function iconNamesModule() {
+  const { IconNames } = createRequire(import.meta.url)("@blueprintjs/icons");
+  return `export const IconNames = JSON.parse(${JSON.stringify(JSON.stringify(IconNames))});\n` +
+    "export const IconNamesSet = new Set(Object.values(IconNames));\n";
+}
 
 /**
  * The first load's Blueprint rules (`@import "virtual:blueprint-first-load.css"` in
@@ -125,8 +168,9 @@ function splitTop(text, sep) {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-/** Blocks of a stylesheet: rules ({ prelude, body }) and at-rules with a block; groups (@media,
- * @supports) hold their own blocks. Statements such as @charset are left out. */
+/** Blocks of a stylesheet: rules ({ prelude, body }), at-rules with a block, and statements such as
+ * @charset ({ prelude } alone); groups (@media, @supports) hold their own blocks. `text` is each
+ * block as written, so the blocks in order are the stylesheet. */
 function parseCss(css) {
   const blocks = [];
   let i = 0, start = 0;
@@ -140,7 +184,12 @@ function parseCss(css) {
   while (i < css.length) {
     const s = skip(i);
     if (s >= 0) { if (css.startsWith("/*", i) && !css.slice(start, i).trim()) start = s; i = s; continue; }
-    if (css[i] === ";") { start = ++i; continue; }
+    if (css[i] === ";") {
+      const prelude = css.slice(start, i).trim();
+      if (prelude) blocks.push({ prelude, text: css.slice(start, i + 1) });
+      start = ++i;
+      continue;
+    }
     if (css[i] !== "{") { i++; continue; }
     let depth = 1, j = i + 1;
     while (j < css.length && depth > 0) {
@@ -150,11 +199,30 @@ function parseCss(css) {
       j++;
     }
     const prelude = css.slice(start, i).trim(), body = css.slice(i + 1, j - 1);
-    if (/^@(media|supports)\b/.test(prelude)) blocks.push({ prelude, children: parseCss(body) });
-    else blocks.push({ prelude, body });
+    const text = css.slice(start, j);
+    if (/^@(media|supports)\b/.test(prelude)) blocks.push({ prelude, children: parseCss(body), text });
+    else blocks.push({ prelude, body, text });
     start = i = j;
   }
   return blocks;
+}
+
+/**
+ * `css` cut between top-level blocks into parts of at most `limit` characters (a bigger block is a
+ * part of its own), in order, each starting with the sheet's @charset: linked one after another,
+ * the parts are the stylesheet, and the browser parses each in a task of its own.
+ */
+export function splitStylesheet(css, limit) {
+  const blocks = parseCss(css);
+  const charset = blocks[0]?.prelude.startsWith("@charset") ? blocks.shift().text.trim() : "";
+  const parts = [];
+  let part = "";
+  for (const b of blocks) {
+    if (part && part.length + b.text.length > limit) { parts.push(part); part = ""; }
+    part += b.text;
+  }
+  if (part.trim()) parts.push(part);
+  return parts.map((p) => charset + p.trim());
 }
 
 /** The rules of `css` for elements that carry only (some of) `classes`; see `blueprintFirstLoad`. */
@@ -167,6 +235,7 @@ export function cssSubset(css, classes) {
   const declarations = (body) => splitTop(body, ";").map((text) => ({ name: text.slice(0, text.indexOf(":")).trim(), value: text.slice(text.indexOf(":") + 1), text }));
   const pick = (blocks) => blocks.flatMap((b) => {
     if (b.children) { const children = pick(b.children); return children.length ? [{ ...b, children }] : []; }
+    if (b.body === undefined) return []; // a statement (@charset, @import)
     if (b.prelude.startsWith("@keyframes")) return [b];
     if (b.prelude.startsWith("@")) return [];
     const selectors = splitTop(b.prelude, ",").filter(keepSelector);
@@ -205,7 +274,7 @@ async function main(mode) {
   await rm("www/meta.json", { force: true }); // where older builds put it
   await mkdir("www/assets", { recursive: true });
   const shell = await buildShellStylesheet(prod);
-  const options = buildOptions(prod, shell.href);
+  const options = buildOptions(prod, shell.hrefs.join(","));
   const index = {
     name: "index-html",
     setup(b) {
@@ -216,7 +285,7 @@ async function main(mode) {
       });
     },
   };
-  const plugins = [iconsWithoutAllPaths, blueprintFirstLoad, index];
+  const plugins = [iconsWithoutAllPaths, iconNamesAsData, blueprintFirstLoad, index];
   if (mode === "watch") {
     const ctx = await esbuild.context({ ...options, plugins });
     await ctx.watch();

@@ -1,25 +1,49 @@
 // The signed-in shell's stylesheet: all of Blueprint's CSS (the first load has only the rules
-// /signin, the gate and the error state use). esbuild.config.mjs builds it to a hashed file and
-// gives its URL as process.env.SHELL_STYLESHEET; with none (unit tests) there is nothing to add.
-const HREF = process.env.SHELL_STYLESHEET;
+// /signin, the gate and the error state use). esbuild.config.mjs builds it into hashed parts and
+// gives their URLs, in order, as process.env.SHELL_STYLESHEET (comma-separated); with none (unit
+// tests) there is nothing to add.
+const HREFS = (process.env.SHELL_STYLESHEET ?? "").split(",").filter(Boolean);
 let pending: Promise<void> | null = null;
 
-/** Adds the stylesheet to the document once; resolves when it applies. After a failed load the
- * link is removed, so the next call asks again. */
-export function loadShellStylesheet(): Promise<void> {
-  if (!HREF) return Promise.resolve();
-  pending ??= new Promise<void>((resolve, reject) => {
+/** Resolves after the browser has run other waiting tasks. */
+const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
+
+function addLink(href: string, added: HTMLLinkElement[]): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const link = document.createElement("link");
     link.rel = "stylesheet";
-    link.href = HREF;
+    link.href = href;
     link.onload = () => resolve();
-    link.onerror = () => {
-      link.remove();
-      pending = null;
-      reject(new Error(`the stylesheet ${HREF} did not load`));
-    };
+    link.onerror = () => reject(new Error(`the stylesheet ${href} did not load`));
+    added.push(link);
     document.head.append(link);
   });
+}
+
+/** Adds the stylesheet's parts to the document once, in order, each in a task of its own (a part
+ * already in the cache is parsed as it is added, and all of it at once is a long task on a
+ * phone); resolves when all apply. After a failed load the parts are removed, so the next call
+ * asks again with the order kept. */
+export function loadShellStylesheet(): Promise<void> {
+  if (HREFS.length === 0) return Promise.resolve();
+  pending ??= (async () => {
+    const added: HTMLLinkElement[] = [];
+    const loads: Promise<void>[] = [];
+    try {
+      for (const href of HREFS) {
+        await nextTask();
+        const load = addLink(href, added);
+        load.catch(() => {}); // seen below, by Promise.all; not an unhandled rejection meanwhile
+        loads.push(load);
+      }
+      await Promise.all(loads);
+    } catch (e) {
+      await Promise.allSettled(loads);
+      for (const link of added) link.remove();
+      pending = null;
+      throw e;
+    }
+  })();
   return pending;
 }
 
