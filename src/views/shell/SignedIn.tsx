@@ -15,13 +15,15 @@ import { LazyScreen, type Loader } from "./LazyScreen.tsx";
 import { BadLink, RoleNotAvailable } from "./PageStates.tsx";
 import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "./screen.ts";
 import { ShellLayout } from "./ShellLayout.tsx";
+import { loadAppIcons } from "./icons.ts";
 import { shellStylesheetReady } from "./shellStylesheet.ts";
 import { StoreWarnings } from "./StoreWarnings.tsx";
 import { useFlow } from "../flows.ts";
 
-// The shell paints only once all of Blueprint's CSS applies (no unstyled flash): this module's
-// lazy import resolves after it, so the lazy screen's spinner and 10 s timeout cover the wait.
-await shellStylesheetReady();
+// The shell paints only once all of Blueprint's CSS applies (no unstyled flash) and its icons
+// can draw in the first render: this module's lazy import resolves after both, so the lazy
+// screen's spinner and 10 s timeout cover the wait.
+await Promise.all([shellStylesheetReady(), loadAppIcons()]);
 
 export function RouteScreen({ path, search, user }: { path: string; search: string; user: SessionUser }) {
   if (path === "/") return <Redirect to={homeOf(user)} replace />;

@@ -1,0 +1,89 @@
+// The icons the signed-in app draws by name, bundled with the shell. Blueprint's default loader
+// fetches the paths of all its 16 px icons as one chunk (about 180 KB) at the first icon drawn,
+// and evaluating that chunk, then re-rendering each icon as it arrives, is a long task on a
+// phone. The shell loads these before it paints (SignedIn.tsx), so every icon below draws in the
+// first render. A name not listed still draws, through Blueprint's own loader; a unit test
+// (test/unit/views/icons.test.ts) keeps this list in step with the names the views use.
+import { Icons, IconSize, type IconName, type IconPaths } from "@blueprintjs/icons";
+// One module per icon: the packages' index modules re-export all 2,000 of them.
+import arrowLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js";
+import calendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js";
+import caretDown16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js";
+import chevronDown16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down.js";
+import chevronLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js";
+import chevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js";
+import chevronUp16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js";
+import cloudUpload16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-upload.js";
+import doubleCaretVertical16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js";
+import download16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/download.js";
+import edit16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js";
+import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error.js";
+import flash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/flash.js";
+import floppyDisk16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk.js";
+import fullscreen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/fullscreen.js";
+import history16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/history.js";
+import home16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/home.js";
+import infoSign16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/info-sign.js";
+import key16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/key.js";
+import learning16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/learning.js";
+import logOut16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js";
+import media16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/media.js";
+import menu16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js";
+import minimize16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/minimize.js";
+import moon16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js";
+import notifications16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/notifications.js";
+import office16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/office.js";
+import pause16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/pause.js";
+import people16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/people.js";
+import person16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/person.js";
+import phone16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/phone.js";
+import play16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/play.js";
+import plus16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js";
+import refresh16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js";
+import search16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/search.js";
+import swapHorizontal16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/swap-horizontal.js";
+import tick16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js";
+import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js";
+import user16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/user.js";
+import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
+import media20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/media.js";
+import notifications20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/notifications.js";
+import trash20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js";
+
+/** 16 px paths by icon name. */
+export const ICONS_16 = {
+  "arrow-left": arrowLeft16, calendar: calendar16, "caret-down": caretDown16, "chevron-down": chevronDown16,
+  "chevron-left": chevronLeft16, "chevron-right": chevronRight16, "chevron-up": chevronUp16,
+  "cloud-upload": cloudUpload16, "double-caret-vertical": doubleCaretVertical16, download: download16,
+  edit: edit16, error: error16, flash: flash16, "floppy-disk": floppyDisk16, fullscreen: fullscreen16,
+  history: history16, home: home16, "info-sign": infoSign16, key: key16, learning: learning16,
+  "log-out": logOut16, media: media16, menu: menu16, minimize: minimize16, moon: moon16,
+  notifications: notifications16, office: office16, pause: pause16, people: people16, person: person16,
+  phone: phone16, play: play16, plus: plus16, refresh: refresh16, search: search16,
+  "swap-horizontal": swapHorizontal16, tick: tick16, trash: trash16, user: user16,
+} satisfies Partial<Record<IconName, IconPaths>>;
+
+/** 20 px paths, for the icons drawn at 20 px or more: dialog and drawer titles, empty states. */
+export const ICONS_20 = {
+  error: error20, media: media20, notifications: notifications20, trash: trash20,
+} satisfies Partial<Record<IconName, IconPaths>>;
+
+const bundled = (name: IconName, size: IconSize): IconPaths | undefined =>
+  (size === IconSize.LARGE ? (ICONS_20 as Partial<Record<IconName, IconPaths>>) : (ICONS_16 as Partial<Record<IconName, IconPaths>>))[name];
+
+let ready: Promise<void> | null = null;
+
+/** Makes the bundled icons drawable at once; any other name goes to Blueprint's loader. */
+export function loadAppIcons(): Promise<void> {
+  ready ??= (async () => {
+    Icons.setLoaderOptions({
+      loader: async (name, size) => bundled(name, size) ??
+        (await import("@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader.js")).splitPathsBySizeLoader(name, size),
+    });
+    await Promise.all([
+      Icons.load(Object.keys(ICONS_16) as IconName[], IconSize.STANDARD),
+      Icons.load(Object.keys(ICONS_20) as IconName[], IconSize.LARGE),
+    ]);
+  })();
+  return ready;
+}
