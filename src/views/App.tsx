@@ -13,7 +13,7 @@ import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PUBLIC_PATHS, routeOf } from "./routes.ts";
 import { ServerErrorPage } from "./ServerErrorPage.tsx";
 import { ErrorBoundary } from "./shell/ErrorBoundary.tsx";
-import { LazyScreen } from "./shell/LazyScreen.tsx";
+import { LazyScreen, preload } from "./shell/LazyScreen.tsx";
 import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
 
 const signedIn = () => import("./shell/SignedIn.tsx");
@@ -55,6 +55,16 @@ export function AppRoutes() {
 
 function Protected() {
   const [location] = useLocation();
+  const { session } = useAppActors();
+  const hasToken = useSelector(session, (s) => s.context.hasToken);
+  // With a token the person is most likely on the way in: fetch the shell and this page's screen
+  // while the gate asks the server, rather than one after the other once it has answered.
+  const screen = routeOf(location)?.screen;
+  useEffect(() => {
+    if (!hasToken) return;
+    preload(signedIn).catch(() => {});
+    if (screen) preload(screen).catch(() => {});
+  }, [hasToken, screen]);
   if (location !== "/" && !routeOf(location)) return <Redirect to="/404" replace />;
   return <Gate><LazyScreen name="shell" load={signedIn} props={{}} standalone /></Gate>;
 }

@@ -1,6 +1,6 @@
 // The sign-in gate around every non-public route: 'Loading...' while the gate machine asks the
 // server, the page once the user is confirmed, else a redirect to /signin.
-import { useEffect, type ReactNode } from "react";
+import { useDeferredValue, useEffect, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { Redirect } from "wouter";
 import { useAppActors } from "./actors.tsx";
@@ -34,7 +34,9 @@ export function useGate(): GateView {
 }
 
 export function Gate({ children }: { children: ReactNode }) {
-  const view = useGate();
+  // Deferred: opening draws the whole shell, which React then does in slices between other work
+  // (a transition) rather than in one long task; the loading image stays up meanwhile.
+  const view = useDeferredValue(useGate());
   if (view === "redirect") return <Redirect to="/signin" replace />;
   if (view === "loading") return <LoadingImage />;
   return children;

@@ -1,6 +1,6 @@
 // A lazily loaded screen: nothing for 200 ms, then 'Loading...', 'Error!' on a failed chunk or
 // after 10000 ms (with Retry). A loaded module is cached, so the next visit renders at once.
-import { useEffect, useMemo, useReducer, type ComponentType } from "react";
+import { startTransition, useEffect, useMemo, useReducer, type ComponentType } from "react";
 import { fromPromise } from "xstate";
 import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
 import { useFlow } from "../flows.ts";
@@ -34,7 +34,8 @@ function Loading({ load, name, onLoaded, standalone }: { load: Loader<never>; na
   const machine = useMemo(() => shellLoaderMachine.provide({ actors: { load: fromPromise(() => preload(load)) } }), [load]);
   const [snap, send] = useFlow(`shellLoader:${name}`, machine);
   const done = snap.matches("loaded");
-  useEffect(() => { if (done) onLoaded(); }, [done, onLoaded]);
+  // A transition: React draws the loaded screen in slices, so a phone stays responsive meanwhile.
+  useEffect(() => { if (done) startTransition(onLoaded); }, [done, onLoaded]);
   if (done) return null;
   if (snap.hasTag("error")) {
     return (
