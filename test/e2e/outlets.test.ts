@@ -71,6 +71,7 @@ t("CMDI: Edit turns into Save; a refused value keeps the typing; saved, it reads
   await openLinks(page).nth(1).click();
   await page.waitForURL(/outletid=\d+/);
   await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Save" }).waitFor();
   assert.is(await page.getByRole("button", { name: "Edit" }).count(), 0);
   await field(page, "City/Town").fill("Nashik");
   await field(page, "RSM Phone").fill("abc");
@@ -144,7 +145,7 @@ t("a reload shows the cached outlets before the network answers, then refreshes"
   });
   await page.reload();
   await page.getByRole("link", { name: heading }).waitFor();
-  assert.ok(await page.getByLabel("Refreshing").count() === 1, "the refresh is still on its way");
+  await page.getByLabel("Refreshing").waitFor(); // the refresh is still on its way: the list is held until release()
   release();
   await page.getByLabel("Refreshing").waitFor({ state: "detached" });
   await context.close();
