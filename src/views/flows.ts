@@ -2,7 +2,7 @@
 // `useFlow`, asks the host for the machine and actor options of an instance. The live host
 // (wiring.ts) records the instance into the event log; a replay host (qa/ReplayScreen.tsx)
 // restores it from a replay.
-import { useState, useSyncExternalStore } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { useMachine } from "@xstate/react";
 import type { ActorOptions, AnyStateMachine, InputFrom } from "xstate";
 import type { StoreState } from "../store/state.ts";
@@ -30,7 +30,11 @@ export interface StoreView {
   subscribe(fn: (s: StoreState) => void): () => void;
 }
 
+/** The store's state through `select`. A change reaches the component after the code that made
+ * it: a flow that starts while React draws another component appends to the log, and this one
+ * must not re-render in the middle of that. */
 export function useStore<T>(select: (s: StoreState) => T): T {
   const { store } = useAppActors();
-  return useSyncExternalStore(store.subscribe, () => select(store.state()));
+  const subscribe = useCallback((changed: () => void) => store.subscribe(() => queueMicrotask(changed)), [store]);
+  return useSyncExternalStore(subscribe, () => select(store.state()));
 }
