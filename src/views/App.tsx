@@ -15,6 +15,7 @@ import { ServerErrorPage } from "./ServerErrorPage.tsx";
 import { ErrorBoundary } from "./shell/ErrorBoundary.tsx";
 import { LazyScreen, preload } from "./shell/LazyScreen.tsx";
 import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
+import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
 
 const signedIn = () => import("./shell/SignedIn.tsx");
 const placeholder = () => import("./PlaceholderPage.tsx");
@@ -57,11 +58,13 @@ function Protected() {
   const [location] = useLocation();
   const { session } = useAppActors();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
-  // With a token the person is most likely on the way in: fetch the shell and this page's screen
-  // while the gate asks the server, rather than one after the other once it has answered.
+  // With a token the person is most likely on the way in: fetch the shell, its stylesheet and this
+  // page's screen while the gate asks the server, rather than one after the other once it has
+  // answered (the shell waits for its stylesheet and asks again after a failure).
   const screen = routeOf(location)?.screen;
   useEffect(() => {
     if (!hasToken) return;
+    loadShellStylesheet().catch(() => {});
     preload(signedIn).catch(() => {});
     if (screen) preload(screen).catch(() => {});
   }, [hasToken, screen]);

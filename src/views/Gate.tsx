@@ -6,7 +6,6 @@ import { Redirect } from "wouter";
 import { useAppActors } from "./actors.tsx";
 import { useFlow } from "./flows.ts";
 import { LoadingImage } from "./LoadingImage.tsx";
-import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
 
 export type GateView = "loading" | "open" | "redirect";
 
@@ -15,9 +14,6 @@ export function useGate(): GateView {
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   const loggedIn = useSelector(session, (s) => s.matches("loggedIn"));
   const [gate] = useFlow("signInGate", gateMachine, { hasToken });
-  // With a token the person is most likely on the way into the shell: fetch its stylesheet now,
-  // alongside the server's answer and the shell's chunk (the shell waits for it and asks again).
-  useEffect(() => { if (hasToken) loadShellStylesheet().catch(() => {}); }, [hasToken]);
   const verdict = gate.matches("authenticated") ? "authenticated" : gate.matches("redirectToSignin") ? "redirect" : "loading";
   const user = gate.context.user;
 

@@ -69,7 +69,7 @@ export const ICONS_20 = {
 } satisfies Partial<Record<IconName, IconPaths>>;
 
 const bundled = (name: IconName, size: IconSize): IconPaths | undefined =>
-  (size === IconSize.LARGE ? (ICONS_20 as Partial<Record<IconName, IconPaths>>) : (ICONS_16 as Partial<Record<IconName, IconPaths>>))[name];
+  ((size === IconSize.LARGE ? ICONS_20 : ICONS_16) as Partial<Record<IconName, IconPaths>>)[name];
 
 let ready: Promise<void> | null = null;
 
