@@ -7,6 +7,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
+import { createBuildEffects } from "./effects/build.ts";
 import { downloadText } from "./effects/download.ts";
 import { appFold } from "./store/appFold.ts";
 import { createEventLog } from "./store/log.ts";
@@ -77,6 +78,13 @@ const actors = createAppActors({
   download: downloadText,
   appVersion: process.env.APP_VERSION,
   sessionId,
+  build: createBuildEffects({
+    fetch: (url, init) => window.fetch(url, init),
+    running: () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src") ?? null,
+    storage: window.sessionStorage,
+    now: Date.now,
+  }),
+  reload: () => location.reload(),
 });
 signedIn = actors.signedIn;
 void writer.then(() => actors.outbox.start());

@@ -9,10 +9,11 @@ import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
 import { createApi, type Api, type FetchFn } from "./effects/api.ts";
 import { createAuthEffects } from "./effects/auth.ts";
 import { createSessionStore, type KeyValue } from "./effects/storage.ts";
+import type { BuildEffects } from "./effects/build.ts";
 import { writeSender } from "./effects/writes.ts";
 import { loginFormMachine } from "./machines/loginForm.machine.ts";
 import { sessionMachine } from "./machines/session.machine.ts";
-import type { Clock } from "./machines/shellLoader.machine.ts";
+import { shellLoaderMachine, type BuildCheck, type Clock } from "./machines/shellLoader.machine.ts";
 import { shellNewsMachine } from "./machines/shellNews.machine.ts";
 import { shellUiMachine, type ShellUiEvent } from "./machines/shellUi.machine.ts";
 import { signInGateMachine } from "./machines/signInGate.machine.ts";
@@ -55,11 +56,20 @@ export interface World {
   appVersion?: string;
   /** This page load's session id (the log's envelopes carry it; an export names it). */
   sessionId?: string;
+  /** Which build runs and whether the server has another (by default: always current). */
+  build?: Pick<BuildEffects, "check" | "save" | "recovered">;
+  /** Reloads the page (by default nothing happens). */
+  reload?: () => void;
 }
 
 const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
 const noFullscreen: FullscreenPort = { enter() {}, exit() {}, watch: () => () => {} };
 const alwaysOnline: OnlineSignal = { isOnline: () => true, subscribe: () => () => {} };
+const sameBuild: NonNullable<World["build"]> = { recovered: null, check: async () => "current", save: () => {} };
+
+/** Flows with a truth of their own (the stored session, the server's answer, the settings, the
+ * chunk being loaded) start afresh after a recovery reload; every other open flow is restored. */
+const RESTARTS = /^(session|shellUi|signInGate|shellNews|shellLoader)(:|$)/;
 
 export function createAppActors(world: World): AppActors & {
   api: Api; log: EventLog; outbox: ReturnType<typeof createOutbox>; signedIn: () => { userId?: string; role?: SessionUser["role"] };
@@ -76,7 +86,7 @@ export function createAppActors(world: World): AppActors & {
   });
   const live = new Map<string, AnyActorRef>();
   /** Records an instance under `key` and remembers its root actor (for the QA comparison). */
-  const record = <O extends { input?: unknown; clock?: unknown }>(key: string, options: O) => {
+  const record = <O extends { input?: unknown; clock?: unknown; snapshot?: unknown }>(key: string, options: O) => {
     const opts = recordingOptions(log, key, { ...options, inspect });
     const rec = opts.inspect;
     return { ...opts, inspect: (ev: InspectionEvent) => { if (ev.type === "@xstate.actor" && ev.actorRef.sessionId === ev.rootId) live.set(key, ev.actorRef as AnyActorRef); rec(ev); } };
@@ -117,11 +127,33 @@ export function createAppActors(world: World): AppActors & {
   const outbox = createOutbox({ log, send: writeSender(api), online, timers: systemClock, who: () => who.userId });
   const machines = outletMachines({ api, log, outbox, online, timers: systemClock });
 
+  const build = world.build ?? sameBuild;
+  // What a reload for a failed chunk kept (src/effects/build.ts): each open flow comes back once.
+  const recovered = new Map(Object.entries(build.recovered?.flows ?? {}));
   const flows: FlowHost = {
-    prepare: (key, machine, input) => ({ machine, options: record(key, { input, clock }) as never }),
+    prepare: (key, machine, input) => {
+      const snapshot = recovered.get(key);
+      recovered.delete(key);
+      return { machine, options: record(key, snapshot === undefined ? { input, clock } : { input, clock, snapshot }) as never };
+    },
   };
+  const loaderMachine = shellLoaderMachine.provide({
+    actors: {
+      checkBuild: fromPromise<BuildCheck, void>(({ signal }) => build.check(signal)),
+      reload: fromPromise<void, { reason: "replaced" | "stuck" }>(async ({ input }) => {
+        const open: Record<string, unknown> = {};
+        for (const [key, actor] of live) {
+          if (!RESTARTS.test(key) && actor.getSnapshot().status === "active") open[key] = actor.getPersistedSnapshot();
+        }
+        build.save(input.reason, open);
+        await log.flush(); // every recorded event (and queued write) is stored before the page goes
+        world.reload?.();
+        await new Promise<never>(() => {});
+      }),
+    },
+  });
   return {
-    session, gateMachine, ui, newsMachine, machines, clock, flows, api, log, outbox, signedIn: () => who,
+    session, gateMachine, ui, newsMachine, loaderMachine, machines, clock, flows, api, log, outbox, signedIn: () => who,
     store: { state: log.state, subscribe: log.subscribe },
     onNavigated: (path, search) => {
       const last = log.state().location;

@@ -6,15 +6,40 @@ import { createMachine } from "xstate";
 export const shellLoaderMachine = createMachine({
   id: "shellLoader",
   initial: "loading",
+  context: { retried: false, offline: false },
   states: {
     loading: {
       initial: "quiet",
-      invoke: { id: "load", src: "load", onDone: "loaded", onError: "failed" },
+      invoke: { id: "load", src: "load", onDone: "loaded", onError: "checking" },
       after: { timeout: "timedOut" },
       states: { quiet: { after: { spinnerDelay: "spinner" } }, spinner: { tags: ["spinner"] } },
     },
+    checking: {
+      tags: ["spinner"],
+      invoke: {
+        id: "checkBuild",
+        src: "checkBuild",
+        onDone: [
+          { guard: "replaced", target: "reloading.replaced" },
+          { guard: "stuck", target: "reloading.stuck" },
+          { target: "failed", actions: "noteReach" },
+        ],
+        onError: { target: "failed", actions: "noteReach" },
+      },
+    },
+    reloading: {
+      tags: ["spinner"],
+      initial: "replaced",
+      states: {
+        replaced: { invoke: { id: "reload", src: "reload", input: { reason: "replaced" } } },
+        stuck: { invoke: { id: "reload", src: "reload", input: { reason: "stuck" } } },
+      },
+    },
     loaded: { type: "final" },
-    failed: { tags: ["error"], on: { "loader.retry": "loading" } },
-    timedOut: { tags: ["error"], on: { "loader.retry": "loading" } },
+    failed: { tags: ["error"], on: { "loader.retry": { target: "loading", actions: "noteRetry" } } },
+    timedOut: {
+      tags: ["error"],
+      on: { "loader.retry": { target: "loading", actions: "noteRetry" } },
+    },
   },
 });

@@ -32,8 +32,9 @@ export const payloads = {
   "warning.dismissed": t.type({ id: t.string }),
   /** The person's location in the app changed (the screen a replay shows is the last one). */
   "nav.changed": t.type({ path: t.string, search: t.string }),
-  /** A root machine was started (replay starts a fresh actor here). */
-  "machine.started": t.intersection([t.type({ machine: t.string }), t.partial({ input: t.unknown })]),
+  /** A root machine was started (replay starts a fresh actor here, or restores `snapshot`: a flow
+   * that a reload for a failed chunk kept open). */
+  "machine.started": t.intersection([t.type({ machine: t.string }), t.partial({ input: t.unknown, snapshot: t.unknown })]),
 };
 
 export type StoreEventType = keyof typeof payloads;

@@ -74,14 +74,20 @@ export function bothInspectors(
 
 /**
  * Options for `createActor` (or `useMachine`) that record the actor under `machineId`: appends
- * `machine.started {machine, input}` now (replay starts a fresh actor there), then every outside
- * event. Another `inspect` (e.g. @statelyai/inspect) still receives everything.
+ * `machine.started {machine, input}` now (replay starts a fresh actor there; with a `snapshot`
+ * option, the actor is restored and the event carries it, so replay restores it too), then every
+ * outside event. Another `inspect` (e.g. @statelyai/inspect) still receives everything.
  */
 export function recordingOptions<O extends { input?: unknown; inspect?: unknown; clock?: unknown }>(
   sink: RecordSink, machineId: string, options: O & { baseClock?: TimerClock } = {} as O,
 ) {
   const { baseClock, inspect: other, ...rest } = options;
-  sink.append("machine.started", { machine: machineId, ...(rest.input !== undefined ? { input: rest.input } : {}) }, { origin: "system" });
+  const restored = (rest as { snapshot?: unknown }).snapshot;
+  sink.append("machine.started", {
+    machine: machineId,
+    ...(rest.input !== undefined ? { input: rest.input } : {}),
+    ...(restored !== undefined ? { snapshot: restored } : {}),
+  }, { origin: "system" });
   const rec = createRecorder(sink, machineId, baseClock ?? (rest.clock as TimerClock | undefined));
   return { ...rest, inspect: bothInspectors(rec.inspect, other as never), clock: rec.clock };
 }

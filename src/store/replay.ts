@@ -105,10 +105,11 @@ export function replay(events: readonly Envelope[], machines: Record<string, Any
   const unknown: ReplayIssue[] = [];
   let state = opts.initialState ?? initialState;
 
-  const start = (key: string, machine: AnyStateMachine, input: unknown) => {
+  const start = (key: string, machine: AnyStateMachine, input: unknown, snapshot?: unknown) => {
     actors[key]?.stop();
     // A simulated clock that is never advanced: timers fire only as the recorded events.
-    actors[key] = createActor(stubMachine(machine), { input, clock: new SimulatedClock() } as never).start();
+    const options = { input, clock: new SimulatedClock(), ...(snapshot !== undefined ? { snapshot } : {}) };
+    actors[key] = createActor(stubMachine(machine), options as never).start();
   };
   const sorted = [...events].sort((a, b) => a.seq - b.seq);
   // Each tab (session) runs its own actors: the focus (by default the last to record) keeps the
@@ -126,9 +127,9 @@ export function replay(events: readonly Envelope[], machines: Record<string, Any
   for (const env of sorted) {
     state = f(state, env);
     if (env.type === "machine.started") {
-      const p = env.payload as { machine: string; input?: unknown };
+      const p = env.payload as { machine: string; input?: unknown; snapshot?: unknown };
       const m = machineOf(machines, p.machine);
-      if (m) start(keyOf(env, p.machine), m, p.input); else issue(env, "unknownMachine", p.machine);
+      if (m) start(keyOf(env, p.machine), m, p.input, p.snapshot); else issue(env, "unknownMachine", p.machine);
       continue;
     }
     if (env.machine === undefined) continue;

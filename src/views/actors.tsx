@@ -5,6 +5,7 @@ import type { SessionActorRef } from "../machines/session.machine.ts";
 import type { signInGateMachine } from "../machines/signInGate.machine.ts";
 import type { ShellUiActorRef } from "../machines/shellUi.machine.ts";
 import type { shellNewsMachine } from "../machines/shellNews.machine.ts";
+import type { shellLoaderMachine } from "../machines/shellLoader.machine.ts";
 import type { outletFormMachine } from "../machines/outletForm.machine.ts";
 import type { outletListMachine } from "../machines/outletList.machine.ts";
 import type { referenceDataMachine } from "../machines/referenceData.machine.ts";
@@ -27,6 +28,8 @@ export interface AppActors {
   ui: ShellUiActorRef;
   /** The home carousel's news loader. */
   newsMachine: typeof shellNewsMachine;
+  /** A lazy screen's loader, its build check and its reload bound (the view adds `load`). */
+  loaderMachine: typeof shellLoaderMachine;
   /** The screens' machines, effects bound. */
   machines: { outletList: typeof outletListMachine; outletForm: typeof outletFormMachine; referenceData: typeof referenceDataMachine };
   /** Timers of the actors the views create (lazy screens, carousel, preload); tests pass a SimulatedClock. */

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { suite } from "uvu";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -30,12 +30,18 @@ const freePort = () =>
 
 export interface AppServer { url: string; stop(): Promise<void>; output(): string }
 
-/** Starts `server/main.ts` exactly as `npm start` does (without rebuilding the client). */
-export async function startServer(env: Record<string, string> = {}): Promise<AppServer> {
+const ROOT = join(import.meta.dirname, "../..");
+
+/**
+ * Starts `server/main.ts` exactly as `npm start` does (without rebuilding the client). `cwd`: a
+ * folder whose `www/` the server serves instead of the project's (a test that deploys a build).
+ */
+export async function startServer(env: Record<string, string> = {}, { cwd = ROOT }: { cwd?: string } = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
   let out = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "server/main.ts")], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -97,12 +103,12 @@ export async function signIn(page: Page, base: string, who: DemoAccount, passwor
 }
 
 /** A Chromium suite on one real server and one browser, started before its tests, stopped after. */
-export function browserSuite(name: string, env: Record<string, string> = {}) {
+export function browserSuite(name: string, env: Record<string, string> = {}, options: { cwd?: () => string } = {}) {
   const t = suite(name);
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   t.before(async () => {
-    server = await startServer(env);
+    server = await startServer(env, options.cwd ? { cwd: options.cwd() } : {});
     browser = await launchBrowser();
   });
   t.after(async () => {
@@ -116,4 +122,10 @@ export function browserSuite(name: string, env: Record<string, string> = {}) {
     page: (viewport?: { width: number; height: number }) => newPage(browser!, viewport),
   };
   return { t, app };
+}
+
+/** Waits until the element has the focus (focus often moves in an effect after the render). */
+export async function focused(target: Locator, timeout = 5000): Promise<void> {
+  const el = await target.elementHandle({ timeout });
+  await target.page().waitForFunction((e) => e === document.activeElement, el, { timeout });
 }

@@ -1,5 +1,5 @@
 import * as assert from "uvu/assert";
-import { DEMO, signIn, browserSuite } from "./harness.ts";
+import { DEMO, focused, signIn, browserSuite } from "./harness.ts";
 
 const { t, app } = browserSuite("sign-in (Chromium)");
 
@@ -51,14 +51,14 @@ t("form validation messages show before any request, and focus moves to the firs
   await page.goto(`${app.url}/signin`);
   assert.is(await page.getByRole("heading", { level: 1 }).innerText(), "Sign in");
   await page.waitForFunction(() => document.title === "Sign in · Field Ops", null, { timeout: 3000 });
-  const mobileFocused = () => page.getByLabel("Mobile Number").evaluate((el) => el === document.activeElement);
+  const mobileFocused = () => focused(page.getByLabel("Mobile Number")); // not left on Submit
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Mobile No. Required").waitFor();
-  assert.ok(await mobileFocused(), "focus on the mobile number, not left on Submit");
+  await mobileFocused();
   await page.getByLabel("Mobile Number").fill("12345");
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Phone number is not valid").waitFor();
-  assert.ok(await mobileFocused());
+  await mobileFocused();
   await context.close();
 });
 

@@ -10,6 +10,7 @@ import { outletFormMachine } from "../../machines/outletForm.machine.ts";
 import { outletListMachine } from "../../machines/outletList.machine.ts";
 import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 import { shellNewsMachine } from "../../machines/shellNews.machine.ts";
+import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
 import { shellUiMachine, type ShellUiActorRef } from "../../machines/shellUi.machine.ts";
 import { signInGateMachine } from "../../machines/signInGate.machine.ts";
 import type { ReplayResult } from "../../store/replay.ts";
@@ -43,6 +44,7 @@ function replayActors(result: ReplayResult): AppActors {
     ui: (result.actors.shellUi ?? fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
     gateMachine: signInGateMachine,
     newsMachine: shellNewsMachine,
+    loaderMachine: shellLoaderMachine,
     machines: { outletList: outletListMachine, outletForm: outletFormMachine, referenceData: referenceDataMachine },
     clock,
     flows: replayFlowHost(result.actors),

@@ -1,8 +1,10 @@
 // A lazily loaded screen: nothing for 200 ms, then 'Loading...', 'Error!' on a failed chunk or
 // after 10000 ms (with Retry). A loaded module is cached, so the next visit renders at once.
+// A chunk that cannot load in this page (a deploy replaced it, or the browser keeps its failed
+// import) reloads the page, keeping the open flows: see the loader machine.
 import { startTransition, useEffect, useMemo, useReducer, type ComponentType } from "react";
 import { fromPromise } from "xstate";
-import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
+import { useAppActors } from "../actors.tsx";
 import { useFlow } from "../flows.ts";
 import { LoadingImage } from "../LoadingImage.tsx";
 import { ErrorState } from "./ErrorState.tsx";
@@ -31,7 +33,8 @@ export function LazyScreen<P extends object>({ load, props, name, standalone }: 
 }
 
 function Loading({ load, name, onLoaded, standalone }: { load: Loader<never>; name: string; onLoaded: () => void; standalone?: boolean }) {
-  const machine = useMemo(() => shellLoaderMachine.provide({ actors: { load: fromPromise(() => preload(load)) } }), [load]);
+  const { loaderMachine } = useAppActors();
+  const machine = useMemo(() => loaderMachine.provide({ actors: { load: fromPromise(() => preload(load)) } }), [loaderMachine, load]);
   const [snap, send] = useFlow(`shellLoader:${name}`, machine);
   const done = snap.matches("loaded");
   // A transition: React draws the loaded screen in slices, so a phone stays responsive meanwhile.
@@ -40,7 +43,9 @@ function Loading({ load, name, onLoaded, standalone }: { load: Loader<never>; na
   if (snap.hasTag("error")) {
     return (
       <ErrorState
-        detail={snap.matches("timedOut") ? "Loading this page took too long." : "This page could not be loaded."}
+        detail={snap.matches("timedOut") ? "Loading this page took too long."
+          : snap.context.offline ? "This page could not be loaded: the server cannot be reached. Check your connection, then press Retry."
+          : "This page could not be loaded."}
         onRetry={() => send({ type: "loader.retry" })}
         standalone={standalone}
       />

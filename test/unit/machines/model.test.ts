@@ -77,6 +77,10 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.load" },
       { type: "xstate.error.actor.load", error: new Error("chunk") },
       { type: "loader.retry" },
+      { type: "xstate.done.actor.checkBuild", output: "current" },
+      { type: "xstate.done.actor.checkBuild", output: "replaced" },
+      { type: "xstate.done.actor.checkBuild", output: "unreachable" },
+      { type: "xstate.error.actor.checkBuild", error: new Error("no fetch") },
     ] as never[],
   }],
   [shellNewsMachine, {

@@ -3,10 +3,11 @@
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { act, cleanup, fireEvent, render, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { SimulatedClock } from "xstate";
+import { fromPromise, SimulatedClock } from "xstate";
+import { shellLoaderMachine, type BuildCheck } from "../../../src/machines/shellLoader.machine.ts";
 import { news, renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
@@ -94,9 +95,17 @@ test("the error boundary shows 'Error!' when a page throws", () => {
   } finally { console.error = orig; }
 });
 
-const actorsWith = (clock: SimulatedClock) => ({ clock, flows: plainFlowHost(clock) } as unknown as AppActors);
-const mount = (load: Loader<{ title: string }>, clock = new SimulatedClock()) => {
-  const r = render(<ActorsProvider value={actorsWith(clock)}><LazyScreen name="screen" load={load} props={{ title: "Screen" }} /></ActorsProvider>);
+/** The loader with a build check that answers `build` and a reload that is only noted. */
+const loaderWith = (build: BuildCheck, reloads: string[] = []) => shellLoaderMachine.provide({
+  actors: {
+    checkBuild: fromPromise<BuildCheck, void>(async () => build),
+    reload: fromPromise<void, { reason: "replaced" | "stuck" }>(async ({ input }) => { reloads.push(input.reason); await new Promise(() => {}); }),
+  },
+});
+const actorsWith = (clock: SimulatedClock, build: BuildCheck = "current", reloads: string[] = []) =>
+  ({ clock, flows: plainFlowHost(clock), loaderMachine: loaderWith(build, reloads) } as unknown as AppActors);
+const mount = (load: Loader<{ title: string }>, clock = new SimulatedClock(), build: BuildCheck = "current", reloads: string[] = []) => {
+  const r = render(<ActorsProvider value={actorsWith(clock, build, reloads)}><LazyScreen name="screen" load={load} props={{ title: "Screen" }} /></ActorsProvider>);
   return { ui: within(r.container), clock, tick: (ms: number) => act(() => clock.increment(ms)) };
 };
 const Screen = ({ title }: { title: string }) => <h1>{title}</h1>;
@@ -138,6 +147,33 @@ test("lazy screen: a chunk that fails shows 'Error!' with Retry; a chunk that ha
   hang.tick(1);
   assert.ok(hang.ui.getByRole("heading", { name: "Error!" }));
   assert.ok(hang.ui.getByText("Loading this page took too long."));
+});
+
+test("lazy screen: a chunk the browser keeps failing (its failed import cached) reloads the page on Retry", async () => {
+  const reloads: string[] = [];
+  let calls = 0;
+  const stuck = async () => { calls++; throw new TypeError("Failed to fetch dynamically imported module"); };
+  const s = mount(stuck, new SimulatedClock(), "current", reloads);
+  assert.ok(await s.ui.findByRole("heading", { name: "Error!" }));
+  assert.equal(reloads, [], "the first failure waits for the person");
+  fireEvent.click(s.ui.getByRole("button", { name: "Retry" }));
+  await waitFor(() => assert.equal(reloads, ["stuck"]));
+  assert.is(calls, 2, "Retry asked for the chunk again before reloading");
+  assert.ok(s.ui.getByAltText("Loading..."), "the reload shows 'Loading...', not 'Error!'");
+});
+
+test("lazy screen: a chunk replaced by a newer build reloads the page at once; an unreachable server says so", async () => {
+  const reloads: string[] = [];
+  const gone = async () => { throw new TypeError("Failed to fetch dynamically imported module"); };
+  mount(gone, new SimulatedClock(), "replaced", reloads);
+  await waitFor(() => assert.equal(reloads, ["replaced"]));
+  cleanup();
+  const offline = mount(gone, new SimulatedClock(), "unreachable", reloads);
+  assert.ok(await offline.ui.findByRole("heading", { name: "Error!" }));
+  assert.ok(offline.ui.getByText(/the server cannot be reached/));
+  fireEvent.click(offline.ui.getByRole("button", { name: "Retry" }));
+  assert.ok(await offline.ui.findByRole("heading", { name: "Error!" }));
+  assert.equal(reloads, ["replaced"], "no reload while the server cannot be reached");
 });
 
 test("every lazy screen is preloaded 500 ms after the shell is up", () => {
