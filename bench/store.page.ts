@@ -2,11 +2,10 @@
 // IndexedDB through localforage, configured as src/main.tsx does. Each function measures with
 // performance.now() and returns plain figures; nothing here asserts a time.
 import { DEFAULT_UI_SETTINGS } from "../src/codecs/uiSettings.ts";
-import { APP_MACHINES } from "../src/machines/index.ts";
+import { APP } from "../src/features/index.ts";
 import { loginFormMachine } from "../src/machines/loginForm.machine.ts";
 import { CAROUSEL_INTERVAL_MS, shellCarouselMachine } from "../src/machines/shellCarousel.machine.ts";
 import { shellUiMachine } from "../src/machines/shellUi.machine.ts";
-import { appFold } from "../src/store/appFold.ts";
 import { createEventLog, type EventLog } from "../src/store/log.ts";
 import { createUlidSource, fakeClock, fakeIds, systemClock } from "../src/store/ports.ts";
 import { recordActor } from "../src/store/recorder.ts";
@@ -18,7 +17,7 @@ const actor = () => ({ clientId: "bench", sessionId: "s1", userId: "u1", role: "
 /** The log as the app creates it (src/main.tsx): default snapshotEvery (500) and retain (10,000). */
 const appLog = (storage: LogStorage) => {
   const ids = createUlidSource(systemClock);
-  return createEventLog({ storage, clock: systemClock, ids, timers: systemClock, fold: appFold, actor });
+  return createEventLog({ storage, clock: systemClock, ids, timers: systemClock, fold: APP.store.fold, registry: APP.store.registry(), actor });
 };
 
 const row = (i: number) => ({ id: i, outletname__c: `Outlet ${i}`, city_town__c: "Pune" });
@@ -91,7 +90,7 @@ async function coldStart() {
 /** Records n events from real app machines (carousel timers, shell toggles, form edits) in memory. */
 async function record(n: number) {
   const clock = fakeClock();
-  const log = createEventLog({ storage: memoryStorage(), clock, ids: fakeIds(), actor, fold: appFold, retain: 1e9 });
+  const log = createEventLog({ storage: memoryStorage(), clock, ids: fakeIds(), actor, fold: APP.store.fold, registry: APP.store.registry(), retain: 1e9 });
   await log.open();
   const carousel = recordActor(shellCarouselMachine, log, { input: { count: 5, reducedMotion: false }, baseClock: clock }).start();
   const ui = recordActor(shellUiMachine, log, { input: { settings: DEFAULT_UI_SETTINGS, small: false } }).start();
@@ -110,11 +109,11 @@ async function record(n: number) {
   return (await log.readAll()).events;
 }
 
-/** replay(events, APP_MACHINES, { fold: appFold }) of n freshly recorded events. */
+/** replay(events, APP.machines, { fold: APP.store.fold }) of n freshly recorded events. */
 async function replayRun(n: number) {
   const events = await record(n);
   const t0 = performance.now();
-  const r = replay(events, APP_MACHINES, { fold: appFold });
+  const r = replay(events, APP.machines, { fold: APP.store.fold });
   const ms = performance.now() - t0;
   for (const a of Object.values(r.actors)) a.stop();
   const types = new Set(events.map((e) => e.type)).size;

@@ -2,7 +2,7 @@
 // (effects stubbed, timers from the log), prints the final machine states and the store state,
 // and exits 1 on a divergence, an unknown event or an unreadable record (2 when unreadable).
 import { readFileSync } from "node:fs";
-import { getList, LIST_NAMES } from "../src/store/state.ts";
+import { APP } from "../src/features/index.ts";
 import { replayLogText, replayProblems, stopAll } from "../src/views/qa/replayLog.ts";
 
 const file = process.argv[2];
@@ -15,7 +15,7 @@ try { text = readFileSync(file, "utf8"); } catch (e) {
   console.error(`cannot read ${file}: ${(e as Error).message}`);
   process.exit(2);
 }
-const r = replayLogText(text);
+const r = replayLogText(text, { machines: APP.machines, store: APP.store });
 if (!r.ok) {
   console.error(`${file} is not a log that can be replayed: ${r.error}`);
   process.exit(2);
@@ -29,7 +29,7 @@ const st = result.state;
 console.log("\nStore");
 console.log(`  session   ${st.session.user ? `${st.session.user.name} (${st.session.role})` : "signed out"}`);
 console.log(`  location  ${st.location ? st.location.path + (st.location.search ? `?${st.location.search}` : "") : "-"}`);
-console.log(`  lists     ${LIST_NAMES.map((n) => `${n} ${getList(st, n).length}`).join(", ")}`);
+console.log(`  lists     ${APP.slots.map((slot) => `${slot.name} ${st.lists[slot.name]?.length ?? 0}`).join(", ")}`);
 console.log(`  writes    ${["pending", "synced", "rejected"].map((k) => `${k} ${st.outbox.filter((w) => w.status === k).length}`).join(", ")}`);
 if (st.warnings.length) console.log(`  warnings  ${st.warnings.map((w) => w.message).join(" | ")}`);
 for (const d of result.divergences) console.log(`DIVERGENCE #${d.seq} ${d.machine}: ${d.type} in ${show(d.state)} was ${d.recorded ? "taken" : "refused"} live, ${d.replayed ? "taken" : "refused"} in replay`);

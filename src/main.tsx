@@ -9,7 +9,7 @@ import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
 import { createBuildEffects } from "./effects/build.ts";
 import { downloadText } from "./effects/download.ts";
-import { appFold } from "./store/appFold.ts";
+import { APP } from "./features/index.ts";
 import { createEventLog } from "./store/log.ts";
 import { browserOnline } from "./store/outbox.ts";
 import { createUlidSource, systemClock } from "./store/ports.ts";
@@ -51,7 +51,7 @@ const sessionId = ids.next();
 const client = clientId(); // read once, not on every append
 let signedIn: () => object = () => ({});
 const log = createEventLog({
-  storage: localforageStorage(), clock: systemClock, ids, timers: systemClock, fold: appFold,
+  storage: localforageStorage(), clock: systemClock, ids, timers: systemClock, fold: APP.store.fold, registry: APP.store.registry(),
   actor: () => ({ clientId: client, sessionId, ...signedIn() }),
 });
 await log.open();

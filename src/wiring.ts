@@ -1,23 +1,19 @@
-// Binds the real effects to the machines and records every flow into the event log: the one
-// place (with main.tsx) that knows effects, machines and the store. Tests call it with fakes of
-// the world (fetch, key-value store, navigation, clock, screen) and an in-memory log.
-import { createActor, fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from "xstate";
-import type { LoginForm } from "./codecs/auth.ts";
-import { NewsItem } from "./codecs/news.ts";
+// Binds the world to the features (src/features) and records every flow into the event log: the
+// one place (with main.tsx) that knows effects, machines and the store. Tests call it with fakes
+// of the world (fetch, key-value store, navigation, clock, screen) and an in-memory log.
+import { createActor, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from "xstate";
 import type { SessionUser } from "./codecs/session.ts";
 import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
 import { createApi, type Api, type FetchFn } from "./effects/api.ts";
 import { createAuthEffects } from "./effects/auth.ts";
-import { createSessionStore, type KeyValue } from "./effects/storage.ts";
 import type { BuildEffects } from "./effects/build.ts";
+import { createSessionStore, type KeyValue } from "./effects/storage.ts";
 import { writeSender } from "./effects/writes.ts";
-import { loginFormMachine } from "./machines/loginForm.machine.ts";
+import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
+import { APP } from "./features/index.ts";
 import { sessionMachine } from "./machines/session.machine.ts";
-import { shellLoaderMachine, type BuildCheck, type Clock } from "./machines/shellLoader.machine.ts";
-import { shellNewsMachine } from "./machines/shellNews.machine.ts";
-import { shellUiMachine, type ShellUiEvent } from "./machines/shellUi.machine.ts";
-import { signInGateMachine } from "./machines/signInGate.machine.ts";
-import { appFold } from "./store/appFold.ts";
+import type { Clock } from "./machines/shellLoader.machine.ts";
+import { shellUiMachine } from "./machines/shellUi.machine.ts";
 import { exportLog } from "./store/exchange.ts";
 import { createEventLog, type EventLog } from "./store/log.ts";
 import { createOutbox, type OnlineSignal } from "./store/outbox.ts";
@@ -26,16 +22,8 @@ import { recordingOptions } from "./store/recorder.ts";
 import { memoryStorage } from "./store/storage.ts";
 import type { AppActors } from "./views/actors.tsx";
 import type { FlowHost } from "./views/flows.ts";
-import { listQuery } from "./wiring/lists.ts";
-import { outletMachines } from "./wiring/outlets.ts";
 
-/** The Fullscreen API, as far as the shell uses it. */
-export interface FullscreenPort {
-  enter(): void;
-  exit(): void;
-  /** Calls back with the new state on every change; returns the unsubscribe. */
-  watch(onChange: (on: boolean) => void): () => void;
-}
+export type { FullscreenPort };
 
 export interface World {
   fetch: FetchFn;
@@ -48,7 +36,7 @@ export interface World {
   fullscreen?: FullscreenPort;
   /** A developer inspector (@statelyai/inspect), given every actor's events. */
   inspect?: (event: InspectionEvent) => void;
-  /** The opened event log; by default a fresh one in memory. */
+  /** The opened event log (made with `app.store`); by default a fresh one in memory. */
   log?: EventLog;
   /** Online/offline; by default always online. */
   online?: OnlineSignal;
@@ -60,6 +48,8 @@ export interface World {
   build?: Pick<BuildEffects, "check" | "save" | "recovered">;
   /** Reloads the page (by default nothing happens). */
   reload?: () => void;
+  /** How long a save waits for the server before it says "saved on this device" (default 15 s). */
+  settleMs?: number;
 }
 
 const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
@@ -71,7 +61,14 @@ const sameBuild: NonNullable<World["build"]> = { recovered: null, check: async (
  * chunk being loaded) start afresh after a recovery reload; every other open flow is restored. */
 const RESTARTS = /^(session|shellUi|signInGate|shellNews|shellLoader)(:|$)/;
 
-export function createAppActors(world: World): AppActors & {
+/** An event log in memory with the app's fold and registry (tests, and before IndexedDB opens). */
+export const memoryLog = (app: AppRegistry = APP, now: () => number = Date.now, who: () => object = () => ({})) =>
+  createEventLog({
+    storage: memoryStorage(), clock: { now }, ids: fakeIds("m"), fold: app.store.fold, registry: app.store.registry(),
+    actor: () => ({ clientId: "memory", sessionId: "memory", ...who() }),
+  });
+
+export function createAppActors(world: World, app: AppRegistry = APP): AppActors & {
   api: Api; log: EventLog; outbox: ReturnType<typeof createOutbox>; signedIn: () => { userId?: string; role?: SessionUser["role"] };
 } {
   const { fetch, storage, navigate, now, inspect, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
@@ -80,80 +77,64 @@ export function createAppActors(world: World): AppActors & {
   const auth = createAuthEffects(api, store);
   /** Who is signed in, as the log's envelopes and the outbox name them. */
   let who: { userId?: string; role?: SessionUser["role"] } = {};
-  const log = world.log ?? createEventLog({
-    storage: memoryStorage(), clock: { now: now ?? Date.now }, ids: fakeIds("m"), fold: appFold,
-    actor: () => ({ clientId: "memory", sessionId: "memory", ...who }),
+  const log = world.log ?? memoryLog(app, now, () => who);
+  const online = world.online ?? alwaysOnline;
+  const outbox = createOutbox({
+    log, send: writeSender(api, app.writes), online, timers: systemClock, who: () => who.userId, knows: (op) => app.writes.has(op),
   });
+  const build = world.build ?? sameBuild;
+
   const live = new Map<string, AnyActorRef>();
-  /** Records an instance under `key` and remembers its root actor (for the QA comparison). */
+  /** Records an instance under `key` and remembers its root actor (for the QA comparison and a reload). */
   const record = <O extends { input?: unknown; clock?: unknown; snapshot?: unknown }>(key: string, options: O) => {
     const opts = recordingOptions(log, key, { ...options, inspect });
     const rec = opts.inspect;
     return { ...opts, inspect: (ev: InspectionEvent) => { if (ev.type === "@xstate.actor" && ev.actorRef.sessionId === ev.rootId) live.set(key, ev.actorRef as AnyActorRef); rec(ev); } };
   };
+  const openFlows = () => {
+    const open: Record<string, unknown> = {};
+    for (const [key, actor] of live) if (!RESTARTS.test(key) && actor.getSnapshot().status === "active") open[key] = actor.getPersistedSnapshot();
+    return open;
+  };
+
+  const bound = app.bind({
+    api, auth, log, outbox, online, timers: systemClock, navigate, storage, fullscreen, build, openFlows,
+    reload: world.reload ?? (() => {}), settleMs: world.settleMs ?? 15_000,
+  });
+  const machine = <M extends AnyStateMachine>(m: M): M => {
+    const b = bound.get(m.id);
+    if (!b) throw new Error(`machine ${m.id} is not registered by any feature (src/features)`);
+    return b as M;
+  };
 
   const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        loginForm: loginFormMachine.provide({
-          actors: { login: fromPromise<SessionUser, LoginForm>(({ input, signal }) => auth.login(input, signal)) },
-        }),
-        signOut: fromPromise<void, void>(() => auth.signOut()),
-      },
-      actions: { navigate: (_, { to }) => navigate(to) },
-    }),
+    machine(sessionMachine),
     record("session", { input: { role: store.role(), user: store.user(), hasToken: store.token() !== null } }),
   );
   session.subscribe((s) => { const u = s.context.user; who = u ? { userId: u.sfid, role: u.role } : {}; });
   session.start();
-  const gateMachine = signInGateMachine.provide({
-    actors: { currentUser: fromPromise<SessionUser, void>(({ signal }) => auth.currentUser(signal)) },
-  });
   const ui = createActor(
-    shellUiMachine.provide({
-      actions: {
-        persist: (_, settings) => storage.setItem(UI_SETTINGS_KEY, JSON.stringify(settings)),
-        enterFullscreen: () => fullscreen.enter(),
-        exitFullscreen: () => fullscreen.exit(),
-      },
-      actors: {
-        fullscreen: fromCallback<ShellUiEvent>(({ sendBack }) => fullscreen.watch((on) => sendBack({ type: "ui.fullscreen.changed", on }))),
-      },
-    }),
+    machine(shellUiMachine),
     record("shellUi", { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen } }),
   ).start();
-  const newsMachine = shellNewsMachine.provide({ actors: { loadNews: listQuery(api, "news.list", NewsItem) } });
-  const online = world.online ?? alwaysOnline;
-  const outbox = createOutbox({ log, send: writeSender(api), online, timers: systemClock, who: () => who.userId });
-  const machines = outletMachines({ api, log, outbox, online, timers: systemClock });
 
-  const build = world.build ?? sameBuild;
-  // What a reload for a failed chunk kept (src/effects/build.ts): each open flow comes back once.
+  // What a reload for a failed chunk kept (decision 008): each open flow comes back once.
   const recovered = new Map(Object.entries(build.recovered?.flows ?? {}));
   const flows: FlowHost = {
-    prepare: (key, machine, input) => {
+    prepare: (key, m, input, implementations) => {
       const snapshot = recovered.get(key);
       recovered.delete(key);
-      return { machine, options: record(key, snapshot === undefined ? { input, clock } : { input, clock, snapshot }) as never };
+      const own = machine(m);
+      return {
+        machine: implementations ? own.provide(implementations) as typeof m : own,
+        options: record(key, snapshot === undefined ? { input, clock } : { input, clock, snapshot }) as never,
+      };
     },
   };
-  const loaderMachine = shellLoaderMachine.provide({
-    actors: {
-      checkBuild: fromPromise<BuildCheck, void>(({ signal }) => build.check(signal)),
-      reload: fromPromise<void, { reason: "replaced" | "stuck" }>(async ({ input }) => {
-        const open: Record<string, unknown> = {};
-        for (const [key, actor] of live) {
-          if (!RESTARTS.test(key) && actor.getSnapshot().status === "active") open[key] = actor.getPersistedSnapshot();
-        }
-        build.save(input.reason, open);
-        await log.flush(); // every recorded event (and queued write) is stored before the page goes
-        world.reload?.();
-        await new Promise<never>(() => {});
-      }),
-    },
-  });
+
   return {
-    session, gateMachine, ui, newsMachine, loaderMachine, machines, clock, flows, api, log, outbox, signedIn: () => who,
+    session, ui, clock, flows, api, log, outbox, signedIn: () => who,
+    screens: app.screens,
     store: { state: log.state, subscribe: log.subscribe },
     onNavigated: (path, search) => {
       const last = log.state().location;
@@ -165,6 +146,7 @@ export function createAppActors(world: World): AppActors & {
       exportLog: async () => exportLog({ appVersion: world.appVersion ?? "dev", machines: [...live.keys()], exportedAt: Date.now(), ...(world.sessionId ? { sessionId: world.sessionId } : {}) }, await log.readRaw()),
       download: world.download ?? (() => {}),
       liveActors: () => Object.fromEntries(live),
+      replayEnv: { machines: app.machines, store: app.store },
     },
   };
 }

@@ -13,8 +13,8 @@ export const shellNewsMachine = createMachine({
         id: "loadNews",
         src: "loadNews",
         onDone: [
-          { guard: "nothingFetched", target: "empty", actions: "assign(items, error)" },
-          { target: "loaded", actions: "assign(items, error)" },
+          { guard: "nothingFetched", target: "empty", actions: "assign(hasCached, error)" },
+          { target: "loaded", actions: "assign(hasCached, error)" },
         ],
         onError: [
           { guard: "hasCached", target: "stale", actions: "failed" },

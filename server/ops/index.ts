@@ -1,8 +1,8 @@
-// Every operation the API offers. Add new ones here.
-import { meAccount } from "./me.ts";
-import { newsList } from "./news.ts";
+// Every operation the API offers: one handler per contract of src/codecs. Add new ones here.
+import { meOp } from "./me.ts";
+import { newsOp } from "./news.ts";
 import { OUTLET_OPS } from "./outlets.ts";
-import { articlesList, wssList } from "./reference.ts";
+import { articlesOp, wssOp } from "./reference.ts";
 import type { Op } from "./registry.ts";
 
-export const ALL_OPS: readonly Op[] = [newsList, meAccount, ...OUTLET_OPS, wssList, articlesList];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp];

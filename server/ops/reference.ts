@@ -1,43 +1,31 @@
 // Reference lists: the WSS territory mappings of the caller's CMDI, and the active articles.
-import { Article, WssMapping } from "../../src/codecs/reference.ts";
-import { defineOp, exactParams } from "./registry.ts";
+import { articlesList, wssList } from "../../src/codecs/reference.ts";
+import { defineOp } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
 
 /** A CMDI maps a few dozen territories; the cap only bounds the answer. */
 const WSS_LIMIT = 1000;
 
-export const wssList = defineOp({
-  name: "wss.list",
-  params: exactParams({}),
-  row: WssMapping,
-  roles: "any",
-  async run({ db, user }) {
-    const cmdi = cmdiScope(user);
-    if (!cmdi) return [];
-    const r = await db.query(
-      `SELECT id, sfid, name, cluster_name__c, tsi_territory_code__c, tsi_tty_name__c, wss_tty_code__c, assigned_cmdi__c
-         FROM wss_territory_mapping__c
-        WHERE assigned_cmdi__c = $1
-        ORDER BY tsi_tty_name__c NULLS LAST, id
-        LIMIT ${WSS_LIMIT}`,
-      [cmdi],
-    );
-    return r.rows;
-  },
+export const wssOp = defineOp(wssList, async ({ db, user }) => {
+  const cmdi = cmdiScope(user);
+  if (!cmdi) return [];
+  const r = await db.query(
+    `SELECT id, sfid, name, cluster_name__c, tsi_territory_code__c, tsi_tty_name__c, wss_tty_code__c, assigned_cmdi__c
+       FROM wss_territory_mapping__c
+      WHERE assigned_cmdi__c = $1
+      ORDER BY tsi_tty_name__c NULLS LAST, id
+      LIMIT ${WSS_LIMIT}`,
+    [cmdi],
+  );
+  return r.rows;
 });
 
-export const articlesList = defineOp({
-  name: "articles.list",
-  params: exactParams({}),
-  row: Article,
-  roles: "any",
-  async run({ db }) {
-    const r = await db.query(
-      `SELECT id, sfid, material_code__c, material_name__c, pil_billing__c, mrp__c
-         FROM article__c
-        WHERE active__c IS TRUE
-        ORDER BY material_name__c NULLS LAST, id`,
-    );
-    return r.rows;
-  },
+export const articlesOp = defineOp(articlesList, async ({ db }) => {
+  const r = await db.query(
+    `SELECT id, sfid, material_code__c, material_name__c, pil_billing__c, mrp__c
+       FROM article__c
+      WHERE active__c IS TRUE
+      ORDER BY material_name__c NULLS LAST, id`,
+  );
+  return r.rows;
 });

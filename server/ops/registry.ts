@@ -1,9 +1,13 @@
-// The named operations behind POST /api/query. Each has a params codec, a role guard,
-// parameterised SQL (in `run`) and a row codec checked on the way out. Writes are wrapped
-// at registration: they need an idempotency key and run in one transaction.
+// The named operations behind POST /api/query. Each is a handler registered against its contract
+// (src/codecs/contract.ts: name, params codec, row codec, roles, write), so client and server
+// share one definition. The registry guards the role, decodes the params (a failure inside an
+// object parameter names its form field), runs the handler and checks its rows against the row
+// codec on the way out. Writes are wrapped at registration: they need an idempotency key and run
+// in one transaction.
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
-import { describeErrors } from "../../src/codecs/form.ts";
+import type { AnyContract, Contract } from "../../src/codecs/contract.ts";
+import { describeErrors, fieldOfErrors } from "../../src/codecs/form.ts";
 import type { Role } from "../../src/codecs/role.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Db, Queryable } from "../db/db.ts";
@@ -12,50 +16,32 @@ import { runIdempotent } from "./idempotency.ts";
 
 export interface OpContext { db: Queryable; user: SessionUser; subject: Subject }
 
-export interface OpDef<P> {
-  name: string;
-  params: t.Type<P, unknown, unknown>;
-  row: t.Mixed;
-  roles: readonly Role[] | "any";
-  write?: boolean;
-  run(ctx: OpContext, params: P): Promise<readonly unknown[]>;
-}
-
 /** An operation with its types erased, as the registry keeps it. */
 export interface Op {
   name: string;
   roles: readonly Role[] | "any";
   write: boolean;
-  decode(params: unknown): { ok: true; value: unknown } | { ok: false; message: string };
+  contract: AnyContract;
+  decode(params: unknown): { ok: true; value: unknown } | { ok: false; message: string; field?: string };
   run(ctx: OpContext, params: unknown): Promise<readonly unknown[]>;
   row: t.Mixed;
 }
 
-export function defineOp<P>(def: OpDef<P>): Op {
+/**
+ * The server's handler of a contract: `run` gets the decoded params and returns rows of the
+ * contract's row type (checked again against the codec before they leave).
+ */
+export function defineOp<P, R>(contract: Contract<string, P, R, boolean>, run: (ctx: OpContext, params: P) => Promise<readonly R[]>): Op {
   return {
-    name: def.name, roles: def.roles, write: def.write ?? false, row: def.row,
+    name: contract.name, roles: contract.roles, write: contract.write, row: contract.row as t.Mixed, contract,
     decode(params) {
-      const r = def.params.decode(params ?? {});
-      return isLeft(r) ? { ok: false, message: describeErrors(r.left) } : { ok: true, value: r.right };
+      const r = contract.params.decode(params ?? {});
+      if (!isLeft(r)) return { ok: true, value: r.right };
+      const field = fieldOfErrors(r.left);
+      return field === undefined ? { ok: false, message: describeErrors(r.left) } : { ok: false, message: describeErrors(r.left), field };
     },
-    run: (ctx, params) => def.run(ctx, params as P),
+    run: (ctx, params) => run(ctx, params as P),
   };
-}
-
-/** An object codec that rejects keys it does not know (so a typo or stray SQL is a 400, not ignored). */
-export function exactParams<R extends t.Props, O extends t.Props = {}>(required: R, optional: O = {} as O) {
-  const base = t.intersection([t.type(required), t.partial(optional)]);
-  const known = new Set([...Object.keys(required), ...Object.keys(optional)]);
-  return new t.Type<t.TypeOf<typeof base>, unknown, unknown>(
-    "Params",
-    (u): u is t.TypeOf<typeof base> => base.is(u),
-    (u, c) => {
-      if (typeof u !== "object" || u === null || Array.isArray(u)) return t.failure(u, c, "params must be an object");
-      const extra = Object.keys(u).filter((k) => !known.has(k));
-      return extra.length ? t.failure(u, c, `Unknown parameter: ${extra.map((k) => k.slice(0, 40)).join(", ")}`) : base.validate(u, c);
-    },
-    t.identity,
-  );
 }
 
 export type OpResult =
@@ -100,7 +86,10 @@ export function createRegistry(ops: readonly Op[]): Registry {
       if (!op) return { ok: false, status: 400, error: "unknown_op", message: `Unknown operation "${name.slice(0, 60)}"` };
       if (op.roles !== "any" && !op.roles.includes(session.user.role)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
       const decoded = op.decode(params);
-      if (!decoded.ok) return { ok: false, status: 400, error: "bad_params", message: decoded.message };
+      if (!decoded.ok) {
+        const bad = { ok: false, status: 400, error: "bad_params", message: decoded.message } as const;
+        return decoded.field === undefined ? bad : { ...bad, field: decoded.field };
+      }
       const attempt = async (q: Queryable): Promise<OpResult> => {
         try {
           return checkRows(op, await op.run({ db: q, ...session }, decoded.value));

@@ -1,6 +1,5 @@
 // Whose outlets and WSS mappings a caller sees: a CMDI their own (by their sfid), every other role
 // those of the CMDI they are assigned to. Taken from the session only, never from params.
-import * as t from "io-ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 
 /** The CMDI sfid whose records the caller may read, or null (then they see nothing). */
@@ -9,5 +8,3 @@ export function cmdiScope(user: SessionUser): string | null {
   return sfid ? sfid : null;
 }
 
-/** A serial primary key (int4), so an out-of-range id is a 400 rather than a database error. */
-export const RowId = t.refinement(t.Int, (n) => n >= 1 && n <= 2_147_483_647, "a positive record id");

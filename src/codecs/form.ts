@@ -46,12 +46,24 @@ export const oneOf = <V extends string>(values: readonly V[], message: string) =
     t.identity,
   );
 
-/** Decode a form; on failure give the first message of each field. */
+/** A form field's text, at most `max` characters once trimmed: "<label> is too long (at most 500 characters)". */
+export const limited = (codec: t.Type<string, string, unknown>, max: number, label: string) =>
+  new t.Type<string, string, unknown>(
+    codec.name,
+    (u): u is string => codec.is(u) && u.trim().length <= max,
+    (u, c) => {
+      const r = codec.validate(u, c);
+      return r._tag === "Right" && r.right.length > max ? t.failure(u, c, `${label} is too long (at most ${max} characters)`) : r;
+    },
+    t.identity,
+  );
+
+/** Decode a form; on failure give the first message of each field (by its key; "" for the form). */
 export function decodeForm<C extends t.Mixed>(codec: C, values: unknown): E.Either<FieldErrors, t.TypeOf<C>> {
   return E.mapLeft((errors: t.Errors) => {
     const out: Record<string, string> = {};
     for (const e of errors) {
-      const key = e.context.find((c, i) => i > 0 && c.key !== "")?.key ?? "";
+      const key = namedKeys(e.context).at(-1)?.key ?? "";
       if (!(key in out)) out[key] = e.message ?? `Invalid ${key}`;
     }
     return out;
@@ -63,19 +75,37 @@ const NAMING = new Set(["InterfaceType", "PartialType", "StrictType", "ExactType
 const LIST = new Set(["ArrayType", "ReadonlyArrayType", "TupleType"]);
 const PLAIN: Record<string, string> = { string: "text", number: "a number", boolean: "true or false", Int: "a whole number" };
 
+/** The keys of a failure's path a person can read (object properties, list positions), outermost first. */
+function namedKeys(context: t.Context): Array<{ key: string; list: boolean }> {
+  const keys: Array<{ key: string; list: boolean }> = [];
+  for (let i = 1; i < context.length; i++) {
+    const parent = (context[i - 1]!.type as { _tag?: string })._tag ?? "";
+    const key = context[i]!.key;
+    if (NAMING.has(parent) && key !== "") keys.push({ key, list: LIST.has(parent) });
+  }
+  return keys;
+}
+
 /**
  * Where a failure is, as a person would name it: `limit`, `values.name`, `[2].id`. Keys that only
  * an io-ts combinator sees (the index of an intersection or union member) are left out.
  */
 function pathOf(context: t.Context): string {
   let path = "";
-  for (let i = 1; i < context.length; i++) {
-    const parent = (context[i - 1]!.type as { _tag?: string })._tag ?? "";
-    const key = context[i]!.key;
-    if (!NAMING.has(parent) || key === "") continue;
-    path += LIST.has(parent) ? `[${key}]` : path ? `.${key}` : key;
-  }
+  for (const { key, list } of namedKeys(context)) path += list ? `[${key}]` : path ? `.${key}` : key;
   return path;
+}
+
+/**
+ * The form field an io-ts failure of an operation's params names: the key inside an object
+ * parameter (`values.mobile_no__c` -> `mobile_no__c`), when the first failure with a message of
+ * its own lies there; a top-level parameter is not a form field.
+ */
+export function fieldOfErrors(errors: t.Errors): string | undefined {
+  const first = errors.find((e) => e.message) ?? errors[0];
+  if (!first) return undefined;
+  const keys = namedKeys(first.context);
+  return keys.length >= 2 ? keys.at(-1)?.key : undefined;
 }
 
 /** What the failing codec expects, when its name reads as words (a refinement named "an integer from 1 to 200"). */

@@ -1,6 +1,9 @@
-// Outlets (table `outlets`): the row, the form (19 labelled rows as data) and its validation.
+// Outlets (table `outlets`): the row, the form (19 labelled rows as data) and its validation, the
+// operations on them (spec section 7) and the cached list (spec section 3).
 import * as t from "io-ts";
-import { optionalString, requiredPattern, requiredString } from "./form.ts";
+import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
+import { limited, optionalString, requiredPattern, requiredString } from "./form.ts";
+import { listSlot } from "./lists.ts";
 import { STATE_OPTIONS } from "./states.ts";
 
 /** Indian number (spec section 5): optional +91 with an optional dash or space, then optional 0 or 91, then ten digits. */
@@ -60,22 +63,26 @@ const stateValue = new t.Type<string, string, unknown>(
   t.identity,
 );
 
-const fieldCodec = (rule: Rule): t.Type<string, string, unknown> => {
+/** Longest text kept in one outlet field (the client says so before sending; the server checks it too). */
+export const OUTLET_VALUE_MAX = 500;
+
+const fieldCodec = ({ rule, label }: OutletField): t.Type<string, string, unknown> => {
   switch (rule.kind) {
-    case "required": return requiredString(rule.required);
+    case "required": return limited(requiredString(rule.required), OUTLET_VALUE_MAX, label);
     case "phone": return requiredPattern(INDIAN_PHONE, rule.required, rule.invalid);
     case "state": return stateValue;
-    default: return optionalString;
+    default: return limited(optionalString, OUTLET_VALUE_MAX, label);
   }
 };
 
 /** The values of the outlet form, all strings (an empty optional field is ""). */
 export type OutletValues = Record<OutletFieldKey, string>;
 
-/** Form codec: decodeForm(OutletForm, values) gives the spec's message per field. */
-export const OutletForm: t.Type<OutletValues, OutletValues, unknown> = t.type(
-  Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, fieldCodec(f.rule)])) as Record<OutletFieldKey, t.Type<string, string, unknown>>,
-) as unknown as t.Type<OutletValues, OutletValues, unknown>;
+/** Form codec: decodeForm(OutletForm, values) gives the spec's message per field; a key that is not a field is refused. */
+export const OutletForm: t.Type<OutletValues, OutletValues, unknown> = exactObject(
+  Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, fieldCodec(f)])) as Record<OutletFieldKey, t.Type<string, string, unknown>>,
+  {}, "outlet field",
+);
 
 export const emptyOutletValues = (): OutletValues =>
   Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, ""])) as OutletValues;
@@ -107,3 +114,32 @@ export function searchOutlets<O extends Pick<Outlet, "outletname__c" | "outletco
   const q = query.trim().toLowerCase();
   return rows.filter((o) => (o.outletname__c ?? "").toLowerCase().includes(q) || (o.outletcode__c ?? "").toLowerCase().includes(q));
 }
+
+/** Spec section 9: outlets fetch limit. */
+export const OUTLETS_LIMIT = 1000;
+const SEARCH_TEXT_MAX = 100;
+
+/** The search box's text: trimmed, more than two characters (spec section 5), not huge. */
+const SearchText = new t.Type<string, string, unknown>(
+  "SearchText",
+  (u): u is string => typeof u === "string" && canSearchOutlets(u),
+  (u, c) => {
+    if (typeof u !== "string") return t.failure(u, c, "Search text must be text");
+    const q = u.trim();
+    if (!canSearchOutlets(q)) return t.failure(u, c, `Type at least ${OUTLET_SEARCH_MIN} characters to search outlets`);
+    if (q.length > SEARCH_TEXT_MAX) return t.failure(u, c, `Search text is too long (at most ${SEARCH_TEXT_MAX} characters)`);
+    return t.success(q);
+  },
+  t.identity,
+);
+
+/** Every role reads the outlets of its CMDI scope (decision 004); only a CMDI writes its own. */
+export const outletsList = defineRead("outlets.list", { params: noParams, row: Outlet, roles: "any" });
+export const outletsSearch = defineRead("outlets.search", { params: exactParams({ q: SearchText }), row: Outlet, roles: "any" });
+export const outletsGet = defineRead("outlets.get", { params: exactParams({ id: RowId }), row: Outlet, roles: "any" });
+export const outletsInsert = defineWrite("outlets.insert", { params: exactParams({ values: OutletForm }), row: IdRow, roles: ["CMDI"] });
+export const outletsUpdate = defineWrite("outlets.update", { params: exactParams({ id: RowId, values: OutletForm }), row: IdRow, roles: ["CMDI"] });
+export const outletsDelete = defineWrite("outlets.delete", { params: exactParams({ id: RowId }), row: IdRow, roles: ["CMDI"] });
+
+/** The cached outlets (spec section 9, local storage key "outlets"): `outlets.list`'s rows. */
+export const outletsSlot = listSlot("outlets", Outlet);

@@ -1,6 +1,8 @@
 // Reference lists the client caches (local storage keys "WSS" and "articles"): the WSS territory
 // mappings of the caller's CMDI (op wss.list) and the active articles (op articles.list).
 import * as t from "io-ts";
+import { defineRead, noParams } from "./contract.ts";
+import { listSlot } from "./lists.ts";
 
 const str = t.union([t.string, t.null]);
 const num = t.union([t.number, t.null]);
@@ -28,3 +30,9 @@ export const Article = t.type({
   mrp__c: num,
 });
 export type Article = t.TypeOf<typeof Article>;
+
+export const wssList = defineRead("wss.list", { params: noParams, row: WssMapping, roles: "any" });
+export const articlesList = defineRead("articles.list", { params: noParams, row: Article, roles: "any" });
+
+export const wssSlot = listSlot("wss", WssMapping);
+export const articlesSlot = listSlot("articles", Article);

@@ -4,6 +4,7 @@ import * as t from "io-ts";
 import { isRight } from "fp-ts/Either";
 import { ApiError, LoginResponse, MeResponse, type LoginForm } from "../codecs/auth.ts";
 import { ApiFailure, NETWORK_FAILED, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import type { AnyContract, ParamsOf, ReadContract, RowOf, WriteContract } from "../codecs/contract.ts";
 import { describeErrors } from "../codecs/form.ts";
 import { IDEMPOTENCY_HEADER, QueryResponse } from "../codecs/query.ts";
 import type { SessionUser } from "../codecs/session.ts";
@@ -23,9 +24,10 @@ export interface Api {
   login(form: LoginForm, signal?: AbortSignal): Promise<Result<LoginResponse>>;
   me(signal?: AbortSignal): Promise<Result<SessionUser>>;
   logout(signal?: AbortSignal): Promise<Result<null>>;
-  query<C extends t.Mixed>(op: string, params: Record<string, unknown>, row: C, signal?: AbortSignal): Promise<Result<t.TypeOf<C>[]>>;
-  /** A write operation under an idempotency key (the server answers a repeated key with the first result). */
-  write(op: string, params: unknown, key: string, signal?: AbortSignal): Promise<Result<unknown[]>>;
+  /** A read operation: its rows, decoded by the contract's row codec. */
+  query<C extends ReadContract>(contract: C, params: ParamsOf<C>, signal?: AbortSignal): Promise<Result<RowOf<C>[]>>;
+  /** A write under an idempotency key (the server answers a repeated key with the first result), its rows decoded. */
+  write<C extends WriteContract>(contract: C, params: ParamsOf<C>, key: string, signal?: AbortSignal): Promise<Result<RowOf<C>[]>>;
 }
 
 const fail = (failure: ApiFailure): Result<never> => ({ ok: false, failure });
@@ -61,16 +63,16 @@ export function createApi({ fetch, getToken, baseUrl = "" }: ApiDeps): Api {
   }
 
   const then = <A, B>(r: Result<A>, f: (a: A) => Result<B>): Result<B> => (r.ok ? f(r.value) : r);
+  /** The answer's rows decoded by the contract's row codec: an answer that does not match is a failure, never a cast. */
+  const rowsOf = <C extends AnyContract>(contract: C, r: Result<unknown>): Result<RowOf<C>[]> =>
+    then(r, (b) => then(decodeWith(QueryResponse, b), (q) => decodeWith(t.array(contract.row), q.rows)));
 
   return {
     login: async (form, signal) => then(await call("POST", "/api/auth/login", form, signal), (b) => decodeWith(LoginResponse, b)),
     me: async (signal) => then(await call("GET", "/api/me", undefined, signal), (b) => then(decodeWith(MeResponse, b), (m) => ({ ok: true, value: m.user }))),
     logout: async (signal) => then(await call("POST", "/api/auth/logout", {}, signal), () => ({ ok: true, value: null })),
-    query: async (op, params, row, signal) =>
-      then(await call("POST", "/api/query", { op, params }, signal), (b) =>
-        then(decodeWith(QueryResponse, b), (q) => decodeWith(t.array(row), q.rows))),
-    write: async (op, params, key, signal) =>
-      then(await call("POST", "/api/query", { op, params }, signal, { [IDEMPOTENCY_HEADER]: key }), (b) =>
-        then(decodeWith(QueryResponse, b), (q) => ({ ok: true, value: q.rows }))),
+    query: async (contract, params, signal) => rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal)),
+    write: async (contract, params, key, signal) =>
+      rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal, { [IDEMPOTENCY_HEADER]: key })),
   };
 }

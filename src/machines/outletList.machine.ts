@@ -1,11 +1,12 @@
 // The outlets list (spec screen 4): the cached outlets show at once while they refresh
 // (loading -> ready | stale | failed), the search box's text, and the delete dialog
 // (closed -> confirming -> deleting -> closed). The rows themselves live in the store, so a
-// queued delete or an added outlet shows at once. `loadOutlets` and `deleteOutlet` are provided
-// at wiring time (deleteOutlet queues the write in the outbox and resolves at once).
+// queued delete or an added outlet shows at once. `loadOutlets` (which records the rows as
+// `outlets.fetched`) and `deleteOutlet` (which queues the write in the outbox and resolves at
+// once) are bound by src/features/outlets.ts.
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
-import type { Outlet } from "../codecs/outlet.ts";
+import type { ListFetched } from "../codecs/lists.ts";
 
 export interface OutletListContext {
   query: string;
@@ -32,7 +33,7 @@ export const outletListMachine = setup({
     input: {} as { hasCached: boolean },
   },
   actors: {
-    loadOutlets: fromPromise<Outlet[], void>(() => Promise.reject(new Error("loadOutlets actor not provided"))),
+    loadOutlets: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadOutlets actor not provided"))),
     deleteOutlet: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deleteOutlet actor not provided"))),
   },
   actions: {

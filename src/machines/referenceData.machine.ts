@@ -1,9 +1,10 @@
 // Reference lists a signed-in person's screens use (spec section 7: the WSS territory mappings of
 // their CMDI, all active articles), fetched once per sign-in and cached in the store. Each list:
 // loading -> ready | failed; a failed one tries again after RETRY_MS or on `reference.retry`.
-// `loadWss` and `loadArticles` (the `wss.list` and `articles.list` ops) are provided at wiring time.
+// `loadWss` and `loadArticles` (the `wss.list` and `articles.list` ops, recorded as `wss.fetched`
+// and `articles.fetched`) are bound by src/features/shell.ts.
 import { fromPromise, setup } from "xstate";
-import type { Article, WssMapping } from "../codecs/reference.ts";
+import type { ListFetched } from "../codecs/lists.ts";
 
 export const REFERENCE_RETRY_MS = 30_000;
 
@@ -20,8 +21,8 @@ const listRegion = (src: "loadWss" | "loadArticles") => ({
 export const referenceDataMachine = setup({
   types: { events: {} as { type: "reference.retry" } },
   actors: {
-    loadWss: fromPromise<WssMapping[], void>(() => Promise.reject(new Error("loadWss actor not provided"))),
-    loadArticles: fromPromise<Article[], void>(() => Promise.reject(new Error("loadArticles actor not provided"))),
+    loadWss: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadWss actor not provided"))),
+    loadArticles: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadArticles actor not provided"))),
   },
   delays: { retry: REFERENCE_RETRY_MS },
 }).createMachine({

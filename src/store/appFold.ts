@@ -1,35 +1,24 @@
-// The app's fold: the store's own reducers plus the machine events that carry store data, so a
-// fetched list is recorded once (as the effect's result) and both live and replayed state fold it.
+// The app's fold and registry: the store's own events, the registered lists' `<slot>.fetched`
+// (src/features registers the slots), and the session's restore (a product event the sign-in
+// gate sends the session machine, folded so a reload knows who is signed in).
 import type { Draft } from "immer";
+import type { AnyListSlot } from "../codecs/lists.ts";
 import { SessionUser } from "../codecs/session.ts";
-import { createFold, setList, type Reducer } from "./fold.ts";
-import type { ListName, Row, StoreState } from "./state.ts";
+import { createStoreRegistry } from "./events.ts";
+import type { Registry } from "./envelope.ts";
+import { createFold, listReducers, type Fold, type Reducer } from "./fold.ts";
+import type { StoreState } from "./state.ts";
 
-/** Effect results (by invoke id) whose output is a cached list of spec section 3. */
-export const LIST_SOURCES: Readonly<Record<string, ListName>> = {
-  "xstate.done.actor.loadNews": "news",
-  "xstate.done.actor.loadOutlets": "outlets",
-  "xstate.done.actor.loadWss": "wss",
-  "xstate.done.actor.loadArticles": "articles",
-};
+const restored = ((d: Draft<StoreState>, p: { user?: unknown }) => {
+  if (SessionUser.is(p.user)) d.session = { user: p.user, role: p.user.role };
+}) as Reducer<never>;
 
-const listReducer = (list: ListName): Reducer<{ output?: unknown }> => (d, p, env) => {
-  if (Array.isArray(p.output)) setList(d, list, p.output as Row[], env.at);
-};
+export interface AppStore { fold: Fold; registry: () => Registry }
 
-const signedIn = (d: Draft<StoreState>, user: unknown) => {
-  if (SessionUser.is(user)) d.session = { user, role: user.role };
-};
-const signedOut = (d: Draft<StoreState>) => { d.session = { user: null, role: d.session.role }; };
-
-export const APP_REDUCERS: Record<string, Reducer<never>> = {
-  ...Object.fromEntries(Object.entries(LIST_SOURCES).map(([type, list]) => [type, listReducer(list)])),
-  /** The login effect answered with the user (the token never reaches a machine or the log). */
-  "xstate.done.actor.login": ((d, p: { output?: unknown }) => signedIn(d, p.output)) as Reducer<never>,
-  /** The sign-in gate confirmed a stored session. */
-  "session.restored": ((d, p: { user?: unknown }) => signedIn(d, p.user)) as Reducer<never>,
-  "xstate.done.actor.signOut": signedOut as Reducer<never>,
-  "xstate.error.actor.signOut": signedOut as Reducer<never>,
-};
-
-export const appFold = createFold(APP_REDUCERS);
+/** The fold and event registry of an app whose lists are `slots`. */
+export function appStore(slots: readonly AnyListSlot[]): AppStore {
+  return {
+    fold: createFold({ ...listReducers(slots), "session.restored": restored }),
+    registry: () => createStoreRegistry(slots),
+  };
+}

@@ -3,6 +3,7 @@ import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
 import { PathReporter } from "io-ts/PathReporter";
 import { Role } from "../codecs/role.ts";
+import { migrateRecords } from "./migrate.ts";
 
 export const Origin = t.keyof({ user: null, effect: null, timer: null, system: null });
 export type Origin = t.TypeOf<typeof Origin>;
@@ -117,10 +118,11 @@ export function createRegistry(defs: EventDef[] = []): Registry {
 }
 
 /** Decodes a list of stored records, splitting readable events from the ones kept aside. */
+/** Decodes stored records (those of older versions migrated first, see migrate.ts). */
 export function decodeAll(registry: Registry, raws: readonly unknown[]): { events: Envelope[]; unknown: UnknownRecord[] } {
   const events: Envelope[] = [];
   const unknown: UnknownRecord[] = [];
-  for (const raw of raws) {
+  for (const raw of migrateRecords(raws)) {
     const d = registry.decode(raw);
     if (d.ok) events.push(d.event);
     else { const { ok: _ok, ...rest } = d; unknown.push(rest); }

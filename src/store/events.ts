@@ -1,12 +1,15 @@
-// The store's own event types (all v1 so far; a new version adds `version` + `upcast` in defineEvent). To add one: a codec here, an entry in STORE_EVENTS, a case in fold.ts.
+// The store's own event types (all v1 so far; a new version adds `version` + `upcast` in defineEvent). To add one: a codec here, a case in fold.ts.
+// The lists' events (`<slot>.fetched { rows }`) come from the registered slots (createStoreRegistry).
 import * as t from "io-ts";
+import type { AnyListSlot } from "../codecs/lists.ts";
 import { Role } from "../codecs/role.ts";
 import { SessionUser } from "../codecs/session.ts";
-import { createRegistry, defineEvent, type Registry } from "./envelope.ts";
-import { ListNameC, Row } from "./state.ts";
+import { createRegistry, defineEvent, type EventDef, type Registry } from "./envelope.ts";
+import { Row } from "./state.ts";
 
 const Optimistic = t.intersection([
-  t.type({ list: ListNameC }),
+  /** The slot name of the list the write changes at once. */
+  t.type({ list: t.string }),
   t.partial({ upsert: Row, remove: t.unknown, key: t.string }),
 ]);
 export type Optimistic = t.TypeOf<typeof Optimistic>;
@@ -14,7 +17,6 @@ export type Optimistic = t.TypeOf<typeof Optimistic>;
 export const payloads = {
   "session.loggedIn": t.type({ user: SessionUser, role: Role }),
   "session.loggedOut": t.type({}),
-  "list.fetched": t.type({ list: ListNameC, rows: t.array(Row) }),
   /**
  * A write; the event id is its idempotency key. `optimistic` changes a cached list at once; an
  * `upsert` without its key is a new row, keyed by the write's id until the server answers with
@@ -43,5 +45,9 @@ export type StorePayload<K extends StoreEventType> = t.TypeOf<(typeof payloads)[
 export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((type) =>
   defineEvent(type, payloads[type]));
 
-/** A registry holding the store's events; machine-specific codecs can be registered on top. */
-export const createStoreRegistry = (): Registry => createRegistry(STORE_EVENTS);
+/** A list load: the rows of one slot, decoded by its row codec when the log is read. */
+export const listEvent = (slot: AnyListSlot): EventDef => defineEvent(slot.fetched, t.type({ rows: t.array(slot.row) }));
+
+/** A registry holding the store's events and the given lists' `<slot>.fetched`. */
+export const createStoreRegistry = (slots: readonly AnyListSlot[] = []): Registry =>
+  createRegistry([...STORE_EVENTS, ...slots.map(listEvent)]);

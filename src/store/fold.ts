@@ -2,43 +2,45 @@
 import { Immer, isDraft, original, type Draft } from "immer";
 import type { Envelope } from "./envelope.ts";
 import type { StoreEventType, StorePayload } from "./events.ts";
-import { HISTORY_MAX, initialState, type ListName, type OutboxEntry, type Row, type StoreState } from "./state.ts";
+import type { AnyListSlot } from "../codecs/lists.ts";
+import { HISTORY_MAX, initialState, type OutboxEntry, type Row, type StoreState } from "./state.ts";
 
 // Auto-freeze re-walks every changed array on each event (quadratic over a long outbox: 10k events
 // took 6 s); states are still never mutated, since every change goes through produce.
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 3;
+export const REDUCER_VERSION = 4;
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
 
 /**
- * Replaces a cached list with fetched rows (a reducer helper for list-loading effects). Writes
- * still pending are applied again on top, so a refresh never hides what the person just did.
+ * Replaces a cached list with fetched rows (the reducer of every `<slot>.fetched`). Writes still
+ * pending are applied again on top, so a refresh never hides what the person just did.
  */
-export function setList(d: Draft<StoreState>, name: ListName, rows: Row[], at: number): void {
+export function setList(d: Draft<StoreState>, name: string, rows: readonly unknown[], at: number): void {
   const pending = base(d.outbox).filter((e) => e.status === "pending" && e.undo?.list === name);
-  const next = pending.length ? [...rows] : rows;
+  const next = pending.length ? [...rows] as Row[] : rows as Row[];
   for (const { undo: u } of pending) {
     const i = next.findIndex((r) => sameJson(r[u!.key], u!.keyValue));
     if (u!.after === null) { if (i >= 0) next.splice(i, 1); }
     else if (i >= 0) next[i] = u!.after;
     else next.unshift(u!.after);
   }
-  listRef(d, name).set(next);
-  d.fetchedAt[name] = at;
+  (d.lists as Record<string, unknown[]>)[name] = next;
+  (d.fetchedAt as Record<string, number>)[name] = at;
 }
 
-function listRef(d: Draft<StoreState>, name: ListName): { get(): Row[]; set(rows: Row[]): void } {
-  if (name.startsWith("fcpLists.")) {
-    const k = name.slice(9) as "all" | "active" | "inactive";
-    return { get: () => d.lists.fcpLists[k] as Row[], set: (rows) => { d.lists.fcpLists[k] = rows; } };
-  }
-  const k = name as Exclude<ListName, `fcpLists.${string}`>;
-  return { get: () => d.lists[k] as Row[], set: (rows) => { d.lists[k] = rows; } };
+/** The rows of a list in the draft (a slot never fetched starts empty). */
+function rowsOf(d: Draft<StoreState>, name: string): Row[] {
+  const lists = d.lists as Record<string, Row[]>;
+  return (lists[name] ??= []);
 }
+
+/** The reducers of the lists' `<slot>.fetched` events. */
+export const listReducers = (slots: readonly AnyListSlot[]): Record<string, Reducer<never>> =>
+  Object.fromEntries(slots.map((slot) => [slot.fetched, ((d, p: { rows: readonly unknown[] }, env) => setList(d, slot.name, p.rows, env.at)) as Reducer<never>]));
 
 /** Settled (synced/rejected) writes kept in state for views; older ones stay only in the log. */
 export const MAX_SETTLED = 200;
@@ -69,7 +71,7 @@ function adoptServerKey(d: Draft<StoreState>, e: Draft<OutboxEntry>, result: unk
   if (!u || u.keyValue !== e.id || !Array.isArray(result)) return;
   const real = (result[0] as Row | undefined)?.[u.key];
   if (real === undefined) return;
-  const rows = listRef(d, u.list).get();
+  const rows = rowsOf(d, u.list);
   const i = base(rows).findIndex((r) => r[u.key] === e.id);
   if (i >= 0) rows[i] = { ...rows[i], [u.key]: real };
   u.keyValue = real;
@@ -83,7 +85,6 @@ function warn(d: Draft<StoreState>, env: Envelope, code: string, message: string
 export const storeReducers: StoreReducers = {
   "session.loggedIn": (d, p) => { d.session = { user: p.user, role: p.role }; },
   "session.loggedOut": (d) => { d.session = { user: null, role: d.session.role }; },
-  "list.fetched": (d, p, env) => setList(d, p.list, p.rows, env.at),
   "nav.changed": (d, p) => {
     d.location = { path: p.path, search: p.search };
     d.history.push(d.location);
@@ -96,8 +97,7 @@ export const storeReducers: StoreReducers = {
     const o = p.optimistic;
     if (o && (o.upsert !== undefined || o.remove !== undefined)) {
       const key = o.key ?? "id";
-      const ref = listRef(d, o.list);
-      const rows = ref.get();
+      const rows = rowsOf(d, o.list);
       const upsert = o.upsert !== undefined && o.upsert[key] === undefined ? { ...o.upsert, [key]: env.id } : o.upsert;
       const keyValue = upsert !== undefined ? upsert[key] : o.remove;
       const i = base(rows).findIndex((r) => sameJson(r[key], keyValue));
@@ -128,8 +128,7 @@ export const storeReducers: StoreReducers = {
     const u = e.undo;
     if (!u) return;
     // Undo only if nothing newer (a refetch, a later write) replaced the optimistic row.
-    const ref = listRef(d, u.list);
-    const rows = ref.get();
+    const rows = rowsOf(d, u.list);
     const i = base(rows).findIndex((r) => sameJson(r[u.key], u.keyValue));
     const current = i >= 0 ? rows[i] : null;
     if (!sameJson(current, u.after)) return;

@@ -153,10 +153,8 @@ export function createEventLog(o: EventLogOptions) {
   async function prune(limit: number): Promise<number> {
     const pending = new Set(state.outbox.filter((e) => e.status === "pending").map((e) => e.id));
     const keep = (raw: unknown) => {
-      const d = registry.decode(raw);
-      if (!d.ok) return true;
-      const e = d.event;
-      return e.seq > limit || pending.has(e.id) || (e.causationId !== null && pending.has(e.causationId));
+      const { events, unknown: bad } = decodeAll(registry, [raw]);
+      return bad.length > 0 || events.some((e) => e.seq > limit || pending.has(e.id) || (e.causationId !== null && pending.has(e.causationId)));
     };
     const keys = await o.storage.batchKeys();
     let removed = 0;

@@ -1,12 +1,16 @@
 // The outbox engine: queue writes as events, send them in order when online, retry with backoff.
+import type { ParamsOf, SendResult, WriteContract } from "../codecs/contract.ts";
 import type { Optimistic } from "./events.ts";
 import type { EventLog } from "./log.ts";
 import type { Timers } from "./ports.ts";
 import { pendingWrites, writeStatus, type OutboxEntry, type WriteStatus } from "./state.ts";
 
-/** `ok:false` is a rejection by the server (final); a thrown error is transient and retried. */
-export type SendResult = { ok: true; result?: unknown } | { ok: false; error: string; field?: string };
-/** `key` is the idempotency key: the server returns the first result for a key it has seen. */
+export type { SendResult };
+/**
+ * Sends a queued write by its operation's name: `ok:false` is a rejection by the server (final);
+ * a thrown error is transient and retried. `key` is the idempotency key: the server returns the
+ * first result for a key it has seen.
+ */
 export type Send = (op: string, params: unknown, key: string) => Promise<SendResult>;
 
 export interface OnlineSignal {
@@ -28,6 +32,8 @@ export interface OutboxOptions {
    * in its author's session, so another person signing in on this device never sends it.
    */
   who?: () => string | undefined;
+  /** The write operations this app registered (src/features); a write of another is a bug, refused at once. */
+  knows?: (op: string) => boolean;
 }
 
 export const backoffMs = (attempt: number, baseMs = 1000, maxMs = 60_000, jitter = 0): number =>
@@ -71,7 +77,9 @@ export function createOutbox(o: OutboxOptions) {
 
   return {
     /** Queues a write (optionally changing a cached list at once); returns its idempotency key. */
-    write(op: string, params: unknown, optimistic?: Optimistic): string {
+    write<C extends WriteContract>(contract: C, params: ParamsOf<C>, optimistic?: Optimistic): string {
+      const op = contract.name;
+      if (o.knows && !o.knows(op)) throw new Error(`the write operation ${op} is not registered by any feature (src/features)`);
       const { id } = o.log.append("write.queued", { op, params, ...(optimistic ? { optimistic } : {}) }, { origin: "user" });
       void pump();
       return id;

@@ -1,5 +1,6 @@
 // Replay a log into fresh machines: effects stubbed (recorded results are fed), timers from the log.
 import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActor, type AnyActorRef, type AnyStateMachine, type StateValue } from "xstate";
+import type { AppStore } from "./appFold.ts";
 import { isMachineLogic } from "./recorder.ts";
 import type { Envelope } from "./envelope.ts";
 import { fold as defaultFold, type Fold } from "./fold.ts";
@@ -17,6 +18,9 @@ export interface ReplayResult {
   /** The replayed actors, still running (a QA page can render them); stop them when done. */
   actors: Record<string, AnyActor>;
 }
+/** What a replay of the app needs: its machines by id and its store (fold, event registry). */
+export interface ReplayEnv { machines: Readonly<Record<string, AnyStateMachine>>; store: AppStore }
+
 export interface ReplayOptions {
   fold?: Fold;
   initialState?: StoreState;

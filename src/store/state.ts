@@ -1,15 +1,8 @@
 // The client state the fold builds from the log.
 import * as t from "io-ts";
+import type { AnyListSlot, RowOfSlot } from "../codecs/lists.ts";
 import type { Role } from "../codecs/role.ts";
 import type { SessionUser } from "../codecs/session.ts";
-
-/** The cached lists of spec section 3; `fcpLists.*` address the three FCP databases. */
-export const LIST_NAMES = [
-  "content", "workshops", "payments", "ammdWorkshops", "cmdiWorkshops",
-  "fcpLists.all", "fcpLists.active", "fcpLists.inactive", "outlets", "wss", "articles", "news",
-] as const;
-export type ListName = (typeof LIST_NAMES)[number];
-export const ListNameC = t.keyof(Object.fromEntries(LIST_NAMES.map((n) => [n, null])) as Record<ListName, null>);
 
 export const Row = t.UnknownRecord;
 export type Row = Record<string, unknown>;
@@ -31,20 +24,17 @@ export interface OutboxEntry {
   field?: string;
   result?: unknown;
   /** How to undo the optimistic change if the server rejects the write. */
-  undo?: { list: ListName; key: string; keyValue: unknown; before: Row | null; after: Row | null };
+  undo?: { list: string; key: string; keyValue: unknown; before: Row | null; after: Row | null };
 }
 
 export interface Warning { id: string; code: string; message: string; at: number }
 
 export interface StoreState {
   session: { user: SessionUser | null; role: Role | null };
-  lists: {
-    content: Row[]; workshops: Row[]; payments: Row[]; ammdWorkshops: Row[]; cmdiWorkshops: Row[];
-    fcpLists: { all: Row[]; active: Row[]; inactive: Row[] };
-    outlets: Row[]; wss: Row[]; articles: Row[]; news: Row[];
-  };
+  /** The cached lists by slot name (src/codecs/lists.ts), each folded from `<slot>.fetched`: read them with `listOf`. */
+  lists: Readonly<Record<string, readonly unknown[]>>;
   /** When each list was last fetched (event time), so views can show the cache, then refresh. */
-  fetchedAt: Partial<Record<ListName, number>>;
+  fetchedAt: Readonly<Record<string, number>>;
   /** Outbox entries in the order they were queued. */
   outbox: OutboxEntry[];
   warnings: Warning[];
@@ -56,11 +46,7 @@ export interface StoreState {
 
 export const initialState: StoreState = {
   session: { user: null, role: null },
-  lists: {
-    content: [], workshops: [], payments: [], ammdWorkshops: [], cmdiWorkshops: [],
-    fcpLists: { all: [], active: [], inactive: [] },
-    outlets: [], wss: [], articles: [], news: [],
-  },
+  lists: {},
   fetchedAt: {},
   outbox: [],
   warnings: [],
@@ -70,11 +56,14 @@ export const initialState: StoreState = {
 
 export const HISTORY_MAX = 20;
 
-/** Reads a cached list by name. */
-export function getList(s: StoreState, name: ListName): Row[] {
-  if (name.startsWith("fcpLists.")) return s.lists.fcpLists[name.slice(9) as "all" | "active" | "inactive"];
-  return s.lists[name as Exclude<ListName, `fcpLists.${string}`>];
-}
+const NONE: readonly never[] = [];
+
+/**
+ * A cached list, typed by its slot: the rows the fold took from `<slot>.fetched`, whose payload the
+ * registry decoded with the slot's row codec (plus the pending writes' optimistic rows).
+ */
+export const listOf = <S extends AnyListSlot>(s: StoreState, slot: S): readonly RowOfSlot<S>[] =>
+  (s.lists[slot.name] ?? NONE) as readonly RowOfSlot<S>[];
 
 /** Selector for views: the status of one write, or undefined if unknown. */
 export const writeStatus = (s: StoreState, id: string): WriteStatus | undefined =>
@@ -82,8 +71,8 @@ export const writeStatus = (s: StoreState, id: string): WriteStatus | undefined 
 export const pendingWrites = (s: StoreState): OutboxEntry[] => s.outbox.filter((e) => e.status === "pending");
 
 /** The newest write that changed a row of a list (by key value), for a per-row status badge. */
-export function rowWrites(s: StoreState, list: ListName): Map<unknown, OutboxEntry> {
+export function rowWrites(s: Pick<StoreState, "outbox">, slot: AnyListSlot): Map<unknown, OutboxEntry> {
   const out = new Map<unknown, OutboxEntry>();
-  for (const e of s.outbox) if (e.undo?.list === list) out.set(e.undo.keyValue, e);
+  for (const e of s.outbox) if (e.undo?.list === slot.name) out.set(e.undo.keyValue, e);
   return out;
 }

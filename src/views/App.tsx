@@ -56,12 +56,12 @@ export function AppRoutes() {
 
 function Protected() {
   const [location] = useLocation();
-  const { session } = useAppActors();
+  const { session, screens } = useAppActors();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   // With a token the person is most likely on the way in: fetch the shell, its stylesheet and this
   // page's screen while the gate asks the server, rather than one after the other once it has
   // answered (the shell waits for its stylesheet and asks again after a failure).
-  const screen = routeOf(location)?.screen;
+  const screen = screens.get(location);
   useEffect(() => {
     if (!hasToken) return;
     loadShellStylesheet().catch(() => {});

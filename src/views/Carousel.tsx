@@ -3,13 +3,12 @@
 // under reduced motion (followed when the preference changes). A news image is shown whole
 // (the records are 3:1 banners with the headline drawn in), and its name is read once: the
 // image's alt text, with the visible caption hidden from assistive technology.
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Button, Callout, NonIdealState } from "@blueprintjs/core";
-import type { NewsItem } from "../codecs/news.ts";
+import { newsSlot, type NewsItem } from "../codecs/news.ts";
 import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
-import type { StoreState } from "../store/state.ts";
-import { useAppActors } from "./actors.tsx";
-import { useFlow, useStore } from "./flows.ts";
+import { shellNewsMachine } from "../machines/shellNews.machine.ts";
+import { useFlow, useList } from "./flows.ts";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "./shell/screen.ts";
 
@@ -69,14 +68,11 @@ function Slides({ items }: { items: readonly NewsItem[] }) {
   );
 }
 
-const cachedNews = (s: StoreState) => s.lists.news as NewsItem[];
-
 /** The news carousel: the cached items at once, then the refresh; loading, empty and failed states. */
 export function HomeCarousel() {
-  const { newsMachine } = useAppActors();
-  const cached = useStore(cachedNews);
-  const [news, send] = useFlow("shellNews", newsMachine, { cached });
-  const items = news.context.items;
+  const rows = useList(newsSlot);
+  const items = useMemo(() => [...rows].sort((a, b) => a.sequence - b.sequence), [rows]);
+  const [news, send] = useFlow("shellNews", shellNewsMachine, { hasCached: rows.length > 0 });
   if (news.hasTag("loading") && items.length === 0) return <LoadingImage />;
   if (news.matches("empty")) return <NonIdealState icon="media" title="No news yet" description="News from the programme will show here." />;
   if (news.matches("failed")) {

@@ -3,6 +3,7 @@
 import { useDeferredValue, useEffect, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { Redirect } from "wouter";
+import { signInGateMachine } from "../machines/signInGate.machine.ts";
 import { useAppActors } from "./actors.tsx";
 import { useFlow } from "./flows.ts";
 import { LoadingImage } from "./LoadingImage.tsx";
@@ -10,10 +11,10 @@ import { LoadingImage } from "./LoadingImage.tsx";
 export type GateView = "loading" | "open" | "redirect";
 
 export function useGate(): GateView {
-  const { session, gateMachine } = useAppActors();
+  const { session } = useAppActors();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   const loggedIn = useSelector(session, (s) => s.matches("loggedIn"));
-  const [gate] = useFlow("signInGate", gateMachine, { hasToken });
+  const [gate] = useFlow("signInGate", signInGateMachine, { hasToken });
   const verdict = gate.matches("authenticated") ? "authenticated" : gate.matches("redirectToSignin") ? "redirect" : "loading";
   const user = gate.context.user;
 

@@ -5,23 +5,37 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useMachine } from "@xstate/react";
 import type { ActorOptions, AnyStateMachine, InputFrom } from "xstate";
-import type { StoreState } from "../store/state.ts";
+import type { AnyListSlot, RowOfSlot } from "../codecs/lists.ts";
+import { listOf, type StoreState } from "../store/state.ts";
 import { useAppActors } from "./actors.tsx";
 
+/** What a view may bind itself on top of a flow's effects (a lazy screen's chunk import). */
+export type Implementations<M extends AnyStateMachine> = Parameters<M["provide"]>[0];
+
 export interface FlowHost {
-  /** `key` names the instance in the log: the machine id, or `id:instance` when several may run. */
-  prepare<M extends AnyStateMachine>(key: string, machine: M, input: InputFrom<M> | undefined): { machine: M; options: ActorOptions<M> };
+  /**
+   * `key` names the instance in the log: the machine id, or `id:instance` when several may run.
+   * `machine` is the machine as defined (src/machines); the host gives the one to run.
+   */
+  prepare<M extends AnyStateMachine>(key: string, machine: M, input: InputFrom<M> | undefined, implementations?: Implementations<M>): { machine: M; options: ActorOptions<M> };
 }
 
-export function useFlow<M extends AnyStateMachine>(key: string, machine: M, input?: InputFrom<M>) {
+/** Starts a flow of a registered machine (see FlowHost), once per component. */
+export function useFlow<M extends AnyStateMachine>(key: string, machine: M, input?: InputFrom<M>, implementations?: Implementations<M>) {
   const { flows } = useAppActors();
-  const [prepared] = useState(() => flows.prepare(key, machine, input));
+  const [prepared] = useState(() => flows.prepare(key, machine, input, implementations));
   return useMachine(prepared.machine, prepared.options as never);
 }
 
-/** A host that starts each flow as given, unrecorded (component tests). */
-export const plainFlowHost = (clock?: unknown): FlowHost => ({
-  prepare: (_key, machine, input) => ({ machine, options: { input, ...(clock ? { clock } : {}) } as never }),
+/** A host that starts each flow unrecorded (component tests): as defined, or as in `bound` (same id). */
+export const plainFlowHost = (clock?: unknown, bound: readonly AnyStateMachine[] = []): FlowHost => ({
+  prepare: (_key, machine, input, implementations) => {
+    const own = (bound.find((m) => m.id === machine.id) ?? machine) as typeof machine;
+    return {
+      machine: implementations ? own.provide(implementations as never) as typeof machine : own,
+      options: { input, ...(clock ? { clock } : {}) } as never,
+    };
+  },
 });
 
 /** What the views read of the event-sourced store. */
@@ -38,3 +52,6 @@ export function useStore<T>(select: (s: StoreState) => T): T {
   const subscribe = useCallback((changed: () => void) => store.subscribe(() => queueMicrotask(changed)), [store]);
   return useSyncExternalStore(subscribe, () => select(store.state()));
 }
+
+/** A cached list, typed by its slot (src/codecs/lists.ts). */
+export const useList = <S extends AnyListSlot>(slot: S): readonly RowOfSlot<S>[] => useStore((s) => listOf(s, slot));

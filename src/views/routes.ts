@@ -1,6 +1,7 @@
-// The route table (spec section 2): every path the app knows, who may open it and which screen
-// draws it. A screen is one entry; a path without `screen` shows a placeholder naming the page.
-// Anything else redirects to /404. Paths match exactly. The role map is docs/decisions/003.
+// The route table (spec section 2): every path the app knows and who may open it. The screen that
+// draws a path is registered by its feature (src/features); a path without one shows a
+// placeholder naming the page. Anything else redirects to /404. Paths match exactly. The role
+// map is docs/decisions/003.
 import type { ComponentType } from "react";
 import type { SessionUser } from "../codecs/session.ts";
 
@@ -19,14 +20,8 @@ export interface RouteEntry {
   path: string;
   title: string;
   access: Access;
-  /** A lazily loaded screen; without one the page is a placeholder. */
-  screen?: () => Promise<ScreenModule>;
 }
 
-const home = () => import("./HomePage.tsx");
-const qaLog = () => import("./qa/QaLogPage.tsx");
-const outletList = () => import("./outlets/OutletListPage.tsx");
-const outletForm = () => import("./outlets/OutletFormPage.tsx");
 const FCP: readonly Audience[] = ["FCP"];
 const CMDI: readonly Audience[] = ["CMDI"];
 const AMMD: readonly Audience[] = ["AMMD"];
@@ -73,13 +68,6 @@ const ROWS: readonly Row[] = [
   ["/qa/log", "signedIn", "Event log (QA)"],
 ];
 
-/** Screens built so far, by path. Another screen is one more line here. */
-const SCREENS: Record<string, RouteEntry["screen"]> = {
-  "/newHomeFCP": home, "/homeCMDI": home, "/homeAMMD": home,
-  "/qa/log": qaLog,
-  "/listOutlet": outletList, "/addEditOutlet": outletForm,
-};
-
 /** A readable page name from a path ("/listMyFCP" -> "List My FCP"). */
 export function titleOf(path: string): string {
   const words = path
@@ -91,9 +79,7 @@ export function titleOf(path: string): string {
   return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
 }
 
-export const ROUTES: readonly RouteEntry[] = ROWS.map(([path, access, title]) => ({
-  path, access, title: title ?? titleOf(path), ...(SCREENS[path] ? { screen: SCREENS[path] } : {}),
-}));
+export const ROUTES: readonly RouteEntry[] = ROWS.map(([path, access, title]) => ({ path, access, title: title ?? titleOf(path) }));
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 export const routeOf = (path: string): RouteEntry | undefined => byPath.get(path);
@@ -107,6 +93,3 @@ export function canOpen(entry: RouteEntry, user: Pick<SessionUser, "role" | "sup
   const mine = audiencesOf(user);
   return entry.access.some((a) => mine.includes(a));
 }
-
-/** Every lazy screen, for the preload after 500 ms. */
-export const SCREEN_LOADERS = [...new Set(Object.values(SCREENS).filter((s) => s !== undefined))];

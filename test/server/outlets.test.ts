@@ -191,20 +191,22 @@ test("outlets.insert: a bad phone -> 400 with the spec's message and field, no r
   const key = newKey();
   const r = await insert(tok.ravi, valid({ mobile_no__c: "12345" }), key);
   assert.is(r.status, 400);
-  assert.equal(r.body, { error: "invalid_outlet", message: "Phone number is not valid", field: "mobile_no__c" });
+  assert.equal(r.body, { error: "bad_params", message: "Phone number is not valid", field: "mobile_no__c" });
   const rsm = await insert(tok.ravi, valid({ rsm_phone__c: "" }));
   assert.equal([rsm.status, rsm.body.message], [400, "RSM Phone Number is required!"]);
   const nameless = await insert(tok.ravi, valid({ outletname__c: "   " }));
   assert.equal([nameless.status, nameless.body.message], [400, "Outlet Name is required"]);
   const state = await insert(tok.ravi, valid({ state__c: "Atlantis - 99" }));
   assert.equal([state.status, state.body.message, (state.body as { field?: string }).field], [400, OUTLET_STATE_INVALID, "state__c"]);
-  assert.is((await insert(tok.ravi, valid({ outletname__c: "x".repeat(501) }))).status, 400);
+  const long = await insert(tok.ravi, valid({ city_town__c: "x".repeat(501) }));
+  assert.equal(long.body, { error: "bad_params", message: "City/Town is too long (at most 500 characters)", field: "city_town__c" }, "the form codec's own rule");
   assert.is((await insert(tok.ravi, "not an object")).status, 400);
   assert.is(await count(), before);
   const retry = await insert(tok.ravi, valid({ outletname__c: "After a typo" }), key);
   assert.is(retry.status, 200, "a failed write does not burn its key");
   assert.is(await count(), before + 1);
   assert.is((await insert(tok.ravi, valid({ state__c: "" }))).status, 200, "state may be empty");
+  assert.is((await insert(tok.ravi, valid({ city_town__c: "x".repeat(500) }))).status, 200, "500 characters are kept");
 });
 
 test("outlets.insert: the same idempotency key twice -> one row, the same id", async () => {

@@ -4,25 +4,27 @@ import * as t from "io-ts";
 import { NewsItem } from "../../src/codecs/news.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
-import { MeAccountRow } from "../../server/ops/me.ts";
-import { defineOp, exactParams } from "../../server/ops/registry.ts";
+import { MeAccountRow } from "../../src/codecs/account.ts";
+import { defineRead, defineWrite, exactParams } from "../../src/codecs/contract.ts";
+import { defineOp } from "../../server/ops/registry.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 // Test-only operations: a write (to exercise the idempotency wrapper), a role-guarded read,
 // and a read whose rows break its row codec.
-const noteAdd = defineOp({
-  name: "test.note.add", write: true, roles: "any",
-  params: exactParams({ text: t.string }), row: t.type({ id: t.number }),
-  async run({ db, subject }, p) {
-    return (await db.query("INSERT INTO app_audit (subject, action, detail) VALUES ($1, 'test.note', $2::jsonb) RETURNING id", [`${subject.kind}:${subject.id}`, JSON.stringify({ text: p.text })])).rows;
-  },
-});
-const cmdiOnly = defineOp({ name: "test.cmdiOnly", roles: ["CMDI"], params: exactParams({}), row: t.type({ ok: t.boolean }), run: async () => [{ ok: true }] });
-const nested = defineOp({
-  name: "test.nested", roles: "any", params: exactParams({ values: t.type({ name: t.string, tags: t.array(t.string) }) }, { flag: t.boolean }),
-  row: t.type({ ok: t.boolean }), run: async () => [{ ok: true }],
-});
-const broken = defineOp({ name: "test.broken", roles: "any", params: exactParams({}), row: t.type({ id: t.number }), run: async () => [{ id: "not a number" }] });
+const noteAdd = defineOp(
+  defineWrite("test.note.add", { roles: "any", params: exactParams({ text: t.string }), row: t.type({ id: t.number }) }),
+  async ({ db, subject }, p) =>
+    (await db.query<{ id: number }>("INSERT INTO app_audit (subject, action, detail) VALUES ($1, 'test.note', $2::jsonb) RETURNING id", [`${subject.kind}:${subject.id}`, JSON.stringify({ text: p.text })])).rows,
+);
+const cmdiOnly = defineOp(defineRead("test.cmdiOnly", { roles: ["CMDI"], params: exactParams({}), row: t.type({ ok: t.boolean }) }), async () => [{ ok: true }]);
+const nested = defineOp(
+  defineRead("test.nested", { roles: "any", params: exactParams({ values: t.type({ name: t.string, tags: t.array(t.string) }) }, { flag: t.boolean }), row: t.type({ ok: t.boolean }) }),
+  async () => [{ ok: true }],
+);
+const broken = defineOp(
+  defineRead("test.broken", { roles: "any", params: exactParams({}), row: t.type({ id: t.number }) }),
+  async () => [{ id: "not a number" }] as never,
+);
 
 let db: TestDb;
 let s: TestApp;

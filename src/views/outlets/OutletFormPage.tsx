@@ -3,23 +3,21 @@
 import { useEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { outletToValues, type Outlet, type OutletFieldKey } from "../../codecs/outlet.ts";
+import { outletsSlot, outletToValues, type OutletFieldKey } from "../../codecs/outlet.ts";
 import { homeOf } from "../../codecs/session.ts";
-import type { StoreState } from "../../store/state.ts";
+import { outletFormMachine } from "../../machines/outletForm.machine.ts";
 import { useAppActors } from "../actors.tsx";
-import { useFlow, useStore } from "../flows.ts";
+import { useFlow, useList } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
 import { OutletFormView } from "./OutletFormView.tsx";
 
-const outletsOf = (s: StoreState) => s.lists.outlets as unknown as Outlet[];
-
 export function useOutletForm(id: number | null, onCreated: (id: number) => void) {
-  const { machines, session } = useAppActors();
+  const { session } = useAppActors();
   const [, navigate] = useLocation();
   const user = useSelector(session, (s) => s.context.user);
   const canEdit = user?.role === "CMDI";
-  const cachedRow = useStore(outletsOf).find((o) => o.id === id);
-  const [snap, send] = useFlow(`outletForm:${id ?? "new"}`, machines.outletForm, {
+  const cachedRow = useList(outletsSlot).find((o) => o.id === id);
+  const [snap, send] = useFlow(`outletForm:${id ?? "new"}`, outletFormMachine, {
     id, canEdit, cached: cachedRow ? outletToValues(cachedRow) : null,
   });
   const c = snap.context;

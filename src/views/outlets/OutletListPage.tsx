@@ -4,31 +4,31 @@
 import { useDeferredValue, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { searchOutlets, type Outlet } from "../../codecs/outlet.ts";
+import { outletsSlot, searchOutlets } from "../../codecs/outlet.ts";
 import { homeOf } from "../../codecs/session.ts";
+import { outletListMachine } from "../../machines/outletList.machine.ts";
 import { rowWrites, type StoreState } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
-import { useFlow, useStore } from "../flows.ts";
+import { useFlow, useList, useStore } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
 import { OutletListView, type OutletRowActions, type OutletRowProps } from "./OutletListView.tsx";
 
-const outletsOf = (s: StoreState) => s.lists.outlets as unknown as Outlet[];
 const outboxOf = (s: StoreState) => s.outbox;
 
 export function useOutletList() {
-  const { machines, session } = useAppActors();
+  const { session } = useAppActors();
   const [, navigate] = useLocation();
-  const rows = useStore(outletsOf);
+  const rows = useList(outletsSlot);
   const outbox = useStore(outboxOf);
   const user = useSelector(session, (s) => s.context.user);
-  const [snap, send] = useFlow("outletList", machines.outletList, { hasCached: rows.length > 0 });
+  const [snap, send] = useFlow("outletList", outletListMachine, { hasCached: rows.length > 0 });
   const { query, confirming, error } = snap.context;
   // the box answers each keystroke at once; the rows follow in an interruptible render
   const shownQuery = useDeferredValue(query);
   const found = useMemo(() => searchOutlets(rows, shownQuery), [rows, shownQuery]);
   const canEdit = user?.role === "CMDI";
   const items = useMemo(() => {
-    const writes = rowWrites({ outbox } as StoreState, "outlets");
+    const writes = rowWrites({ outbox }, outletsSlot);
     return (found ?? rows).map((o): OutletRowProps => {
       const w = writes.get(o.id);
       return {

@@ -21,7 +21,7 @@ export default function QaLogPage({ title }: ScreenProps) {
 
   const start = (text: string, own: boolean, source: string) => {
     if (run?.replay.ok) stopAll(run.replay.result);
-    setRun({ replay: replayLogText(text), own, source });
+    if (qa) setRun({ replay: replayLogText(text, qa.replayEnv), own, source });
   };
   const exportLog = async (then: (text: string) => void) => {
     if (!qa) return;

@@ -2,7 +2,6 @@
 // the live one), divergences, unknown events, the store, and the replayed screen.
 import { Callout, H2, HTMLTable, Tag } from "@blueprintjs/core";
 import type { MachineSummary } from "../../store/replay.ts";
-import { getList, LIST_NAMES } from "../../store/state.ts";
 import { ReplayScreen } from "./ReplayScreen.tsx";
 import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "./replayLog.ts";
 
@@ -50,7 +49,7 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
         </ul>
       )}
       <p>
-        Store: {LIST_NAMES.map((n) => `${n} ${getList(result.state, n).length}`).join(", ")}; writes {result.state.outbox.length}
+        Store: {Object.entries(result.state.lists).map(([n, rows]) => `${n} ${rows.length}`).join(", ") || "no lists"}; writes {result.state.outbox.length}
         {result.state.session.user ? `; signed in as ${result.state.session.user.name} (${result.state.session.role})` : "; signed out"}
         {result.state.location ? `; at ${result.state.location.path}` : ""}.
       </p>

@@ -6,20 +6,14 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createActor, SimulatedClock, type AnyActor } from "xstate";
 import { sessionMachine, type SessionActorRef } from "../../machines/session.machine.ts";
-import { outletFormMachine } from "../../machines/outletForm.machine.ts";
-import { outletListMachine } from "../../machines/outletList.machine.ts";
-import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
-import { shellNewsMachine } from "../../machines/shellNews.machine.ts";
-import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
 import { shellUiMachine, type ShellUiActorRef } from "../../machines/shellUi.machine.ts";
-import { signInGateMachine } from "../../machines/signInGate.machine.ts";
 import type { ReplayResult } from "../../store/replay.ts";
 import { stubMachine } from "../../store/replay.ts";
-import { ActorsProvider, type AppActors } from "../actors.tsx";
+import { ActorsProvider, useAppActors, type AppActors } from "../actors.tsx";
 import { AppRoutes } from "../App.tsx";
 import type { FlowHost } from "../flows.ts";
 
-/** A host that restores each flow from a replay: effects stubbed, timers never fire by themselves. */
+/** A host that restores each flow from a replay: effects stubbed (a view's own too), timers never fire by themselves. */
 export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): FlowHost {
   return {
     prepare(key, machine, input) {
@@ -34,7 +28,7 @@ export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): Flow
 
 const QA_PATH = "/qa/log";
 
-function replayActors(result: ReplayResult): AppActors {
+function replayActors(result: ReplayResult, screens: AppActors["screens"]): AppActors {
   const clock = new SimulatedClock();
   const fresh = (machine: typeof sessionMachine | typeof shellUiMachine, input: unknown): AnyActor =>
     createActor(stubMachine(machine), { input, clock } as never).start();
@@ -42,11 +36,8 @@ function replayActors(result: ReplayResult): AppActors {
   return {
     session: (result.actors.session ?? fresh(sessionMachine, { role: result.state.session.role, user, hasToken: user !== null })) as SessionActorRef,
     ui: (result.actors.shellUi ?? fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
-    gateMachine: signInGateMachine,
-    newsMachine: shellNewsMachine,
-    loaderMachine: shellLoaderMachine,
-    machines: { outletList: outletListMachine, outletForm: outletFormMachine, referenceData: referenceDataMachine },
     clock,
+    screens,
     flows: replayFlowHost(result.actors),
     store: { state: () => result.state, subscribe: () => () => {} },
     onNavigated: () => {},
@@ -55,7 +46,8 @@ function replayActors(result: ReplayResult): AppActors {
 }
 
 export function ReplayScreen({ result }: { result: ReplayResult }) {
-  const actors = useMemo(() => replayActors(result), [result]);
+  const { screens } = useAppActors();
+  const actors = useMemo(() => replayActors(result, screens), [result, screens]);
   // the screen the person saw: the last one before they opened this QA page to export the log
   const at = [...result.state.history].reverse().find((l) => l.path !== QA_PATH) ?? result.state.location ?? { path: "/", search: "" };
   const mem = useMemo(() => memoryLocation({ path: at.search ? `${at.path}?${at.search}` : at.path }), [at.path, at.search]);

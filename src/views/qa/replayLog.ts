@@ -1,22 +1,20 @@
 // Replays an exported log into the app's machines and store fold: the QA page and
 // `npm run replay` share this, so both reach the same machine states and store state.
 import type { AnyActor } from "xstate";
-import { APP_MACHINES } from "../../machines/index.ts";
-import { appFold } from "../../store/appFold.ts";
 import type { UnknownRecord } from "../../store/envelope.ts";
-import { createStoreRegistry } from "../../store/events.ts";
 import { importLog, type LogFile } from "../../store/exchange.ts";
 import { redact } from "../../store/redact.ts";
-import { replay, summarize, type MachineSummary, type ReplayResult } from "../../store/replay.ts";
+import { replay, summarize, type MachineSummary, type ReplayEnv, type ReplayResult } from "../../store/replay.ts";
 
 export type LogReplay =
   | { ok: false; error: string }
   | { ok: true; file: LogFile; events: number; unreadable: UnknownRecord[]; result: ReplayResult };
 
-export function replayLogText(text: string): LogReplay {
-  const imp = importLog(text, createStoreRegistry());
+/** `env`: the app's machines and store, built from its features (src/features: `APP`). */
+export function replayLogText(text: string, env: ReplayEnv): LogReplay {
+  const imp = importLog(text, env.store.registry());
   if (!imp.ok) return { ok: false, error: imp.error };
-  return { ok: true, file: imp.file, events: imp.events.length, unreadable: imp.unknown, result: replay(imp.events, APP_MACHINES, { fold: appFold, focus: imp.file.sessionId }) };
+  return { ok: true, file: imp.file, events: imp.events.length, unreadable: imp.unknown, result: replay(imp.events, env.machines, { fold: env.store.fold, focus: imp.file.sessionId }) };
 }
 
 /** Whether a replay failed to reproduce the log: an unknown event, a divergence, an unreadable record. */

@@ -2,9 +2,9 @@
 // after 10000 ms (with Retry). A loaded module is cached, so the next visit renders at once.
 // A chunk that cannot load in this page (a deploy replaced it, or the browser keeps its failed
 // import) reloads the page, keeping the open flows: see the loader machine.
-import { startTransition, useEffect, useMemo, useReducer, type ComponentType } from "react";
+import { startTransition, useEffect, useReducer, type ComponentType } from "react";
 import { fromPromise } from "xstate";
-import { useAppActors } from "../actors.tsx";
+import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
 import { useFlow } from "../flows.ts";
 import { LoadingImage } from "../LoadingImage.tsx";
 import { ErrorState } from "./ErrorState.tsx";
@@ -33,9 +33,7 @@ export function LazyScreen<P extends object>({ load, props, name, standalone }: 
 }
 
 function Loading({ load, name, onLoaded, standalone }: { load: Loader<never>; name: string; onLoaded: () => void; standalone?: boolean }) {
-  const { loaderMachine } = useAppActors();
-  const machine = useMemo(() => loaderMachine.provide({ actors: { load: fromPromise(() => preload(load)) } }), [loaderMachine, load]);
-  const [snap, send] = useFlow(`shellLoader:${name}`, machine);
+  const [snap, send] = useFlow(`shellLoader:${name}`, shellLoaderMachine, undefined, { actors: { load: fromPromise<void, void>(() => preload(load)) } });
   const done = snap.matches("loaded");
   // A transition: React draws the loaded screen in slices, so a phone stays responsive meanwhile.
   useEffect(() => { if (done) startTransition(onLoaded); }, [done, onLoaded]);

@@ -1,6 +1,6 @@
 // Everything behind the sign-in gate (loaded lazily, so /signin stays light): the shell around
 // the page of the current path, after the role check and the parameter check.
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Redirect, useLocation, useSearch } from "wouter";
@@ -9,7 +9,7 @@ import { homeOf, type SessionUser } from "../../codecs/session.ts";
 import { useAppActors } from "../actors.tsx";
 import { activePath, navigationOf } from "../menus.ts";
 import PlaceholderPage from "../PlaceholderPage.tsx";
-import { canOpen, routeOf, ROUTES, SCREEN_LOADERS } from "../routes.ts";
+import { canOpen, routeOf, ROUTES } from "../routes.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LazyScreen, type Loader } from "./LazyScreen.tsx";
 import { BadLink, RoleNotAvailable } from "./PageStates.tsx";
@@ -19,6 +19,7 @@ import { loadAppIcons } from "./icons.ts";
 import { shellStylesheetReady } from "./shellStylesheet.ts";
 import { StoreWarnings } from "./StoreWarnings.tsx";
 import { useFlow } from "../flows.ts";
+import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 
 // The shell paints only once all of Blueprint's CSS applies (no unstyled flash) and its icons
 // can draw in the first render: this module's lazy import resolves after both, so the lazy
@@ -26,6 +27,7 @@ import { useFlow } from "../flows.ts";
 await Promise.all([shellStylesheetReady(), loadAppIcons()]);
 
 export function RouteScreen({ path, search, user }: { path: string; search: string; user: SessionUser }) {
+  const { screens } = useAppActors();
   if (path === "/") return <Redirect to={homeOf(user)} replace />;
   const entry = routeOf(path);
   if (!entry) return <Redirect to="/404" replace />;
@@ -33,7 +35,8 @@ export function RouteScreen({ path, search, user }: { path: string; search: stri
   const decoded = decodeNavParams(path, search);
   if (!decoded.ok) return <BadLink title={entry.title} errors={decoded.errors} />;
   const props = { title: entry.title, params: decoded.params };
-  if (entry.screen) return <LazyScreen name={path} load={entry.screen} props={props} />;
+  const screen = screens.get(path);
+  if (screen) return <LazyScreen name={path} load={screen} props={props} />;
   // "Back to home" on the home itself would lead back here ("/" redirects to it).
   return <PlaceholderPage {...props} {...(path === homeOf(user) ? { back: null } : {})} />;
 }
@@ -85,13 +88,13 @@ export default function SignedIn() {
 }
 
 function Shell({ user }: { user: SessionUser }) {
-  const { ui, clock, machines } = useAppActors();
-  useFlow("referenceData", machines.referenceData);
+  const { ui, clock, screens } = useAppActors();
+  useFlow("referenceData", referenceDataMachine);
   const [path] = useLocation();
   const search = useSearch();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   useEffect(() => ui.send({ type: "ui.screen.changed", small }), [ui, small]);
-  usePreloadAll(SCREEN_LOADERS as Loader<never>[], clock);
+  usePreloadAll(useMemo(() => [...new Set(screens.values())] as Loader<never>[], [screens]), clock);
   const shell = useShellProps(user, path);
   return (
     // The overlay, hotkey and portal providers: only the shell has overlays, so /signin skips them.

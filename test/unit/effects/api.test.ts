@@ -3,7 +3,9 @@ import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { createApi } from "../../../src/effects/api.ts";
 import { fakeFetch } from "../../../src/effects/fakes.ts";
-import { NewsItem } from "../../../src/codecs/news.ts";
+import { defineRead, noParams } from "../../../src/codecs/contract.ts";
+import { outletsDelete } from "../../../src/codecs/outlet.ts";
+import { NewsItem, newsList } from "../../../src/codecs/news.ts";
 import { userOf } from "../fixtures.ts";
 
 const user = userOf();
@@ -60,16 +62,26 @@ test("me sends the bearer token and unwraps the user; logout accepts 204", async
   assert.is(fetch.requests[1].headers.authorization, "Bearer secret");
 });
 
-test("query posts {op, params} and decodes every row with the row codec", async () => {
+test("query posts {op, params} by its contract and decodes every row with the contract's row codec", async () => {
   const row = { id: 1, name: "Launch", sequence: 1, url: "/files/a.jpg", systemmodstamp: "2026-01-01T00:00:00Z" };
   const fetch = fakeFetch({ "POST /api/query": (req) => ({ status: 200, body: { rows: (req.body as { op: string }).op === "news.list" ? [row] : [{ id: "x" }] } }) });
   const api = createApi({ fetch, getToken: () => "t" });
-  assert.equal(await api.query("news.list", {}, NewsItem), { ok: true, value: [row] });
+  assert.equal(await api.query(newsList, {}), { ok: true, value: [row] });
   assert.equal(fetch.requests[0].body, { op: "news.list", params: {} });
-  const bad = await api.query("other", {}, NewsItem);
-  assert.is(!bad.ok && bad.failure.kind, "decode");
-  const any = await api.query("other", {}, t.unknown);
+  const other = defineRead("other", { params: noParams, row: NewsItem, roles: "any" });
+  const bad = await api.query(other, {});
+  assert.is(!bad.ok && bad.failure.kind, "decode", "an answer that does not match its codec is a failure, never a cast");
+  const any = await api.query(defineRead("other", { params: noParams, row: t.unknown, roles: "any" }), {});
   assert.ok(any.ok);
+});
+
+test("write sends the idempotency key and decodes the answer's rows too", async () => {
+  const fetch = fakeFetch({ "POST /api/query": (req) => ({ status: 200, body: { rows: [(req.body as { params: { id: number } }).params.id === 7 ? { id: 7 } : { id: "x" }] } }) });
+  const api = createApi({ fetch, getToken: () => "t" });
+  assert.equal(await api.write(outletsDelete, { id: 7 }, "key-00000001"), { ok: true, value: [{ id: 7 }] });
+  assert.is(fetch.requests[0].headers["idempotency-key"], "key-00000001");
+  const bad = await api.write(outletsDelete, { id: 8 }, "key-00000002");
+  assert.is(!bad.ok && bad.failure.kind, "decode");
 });
 
 test.run();

@@ -23,7 +23,6 @@ import { emptyOutletValues } from "../../../src/codecs/outlet.ts";
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
 const failure = { kind: "network", message: "Could not reach the server." };
-const news = { id: 1, name: "News 1", sequence: 1, url: "/media/news/1.svg", systemmodstamp: "2026-01-01" };
 const outletValues = {
   ...emptyOutletValues(), outletname__c: "Sharma Paints", mobile_no__c: "9876543210", wss_phone__c: "9876543211",
   tsi_tty_phone__c: "9876543212", cluster_bm_mobile_no__c: "9876543213", rsm_phone__c: "9876543214",
@@ -84,10 +83,10 @@ const models: Array<[AnyStateMachine, Model]> = [
     ] as never[],
   }],
   [shellNewsMachine, {
-    inputs: [{}, { cached: [news] }],
+    inputs: [{ hasCached: false }, { hasCached: true }],
     events: [
-      { type: "xstate.done.actor.loadNews", output: [] },
-      { type: "xstate.done.actor.loadNews", output: [news] },
+      { type: "xstate.done.actor.loadNews", output: { count: 0 } },
+      { type: "xstate.done.actor.loadNews", output: { count: 1 } },
       { type: "xstate.error.actor.loadNews", error: failure },
       { type: "news.retry" },
     ] as never[],
@@ -95,7 +94,7 @@ const models: Array<[AnyStateMachine, Model]> = [
   [outletListMachine, {
     inputs: [{ hasCached: false }, { hasCached: true }],
     events: [
-      { type: "xstate.done.actor.loadOutlets", output: [outletRow] },
+      { type: "xstate.done.actor.loadOutlets", output: { count: 1 } },
       { type: "xstate.error.actor.loadOutlets", error: failure },
       { type: "outlets.retry" },
       { type: "search.changed", query: "sha" },
@@ -124,8 +123,8 @@ const models: Array<[AnyStateMachine, Model]> = [
   }],
   [referenceDataMachine, {
     events: [
-      { type: "xstate.done.actor.loadWss", output: [] }, { type: "xstate.error.actor.loadWss", error: failure },
-      { type: "xstate.done.actor.loadArticles", output: [] }, { type: "xstate.error.actor.loadArticles", error: failure },
+      { type: "xstate.done.actor.loadWss", output: { count: 0 } }, { type: "xstate.error.actor.loadWss", error: failure },
+      { type: "xstate.done.actor.loadArticles", output: { count: 0 } }, { type: "xstate.error.actor.loadArticles", error: failure },
       { type: "xstate.after.retry.referenceData.wss.failed" }, { type: "xstate.after.retry.referenceData.articles.failed" },
       { type: "reference.retry" },
     ] as never[],

@@ -103,7 +103,7 @@ const loaderWith = (build: BuildCheck, reloads: string[] = []) => shellLoaderMac
   },
 });
 const actorsWith = (clock: SimulatedClock, build: BuildCheck = "current", reloads: string[] = []) =>
-  ({ clock, flows: plainFlowHost(clock), loaderMachine: loaderWith(build, reloads) } as unknown as AppActors);
+  ({ clock, flows: plainFlowHost(clock, [loaderWith(build, reloads)]) } as unknown as AppActors);
 const mount = (load: Loader<{ title: string }>, clock = new SimulatedClock(), build: BuildCheck = "current", reloads: string[] = []) => {
   const r = render(<ActorsProvider value={actorsWith(clock, build, reloads)}><LazyScreen name="screen" load={load} props={{ title: "Screen" }} /></ActorsProvider>);
   return { ui: within(r.container), clock, tick: (ms: number) => act(() => clock.increment(ms)) };

@@ -5,7 +5,7 @@ import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
-import { appFold } from "../../../src/store/appFold.ts";
+import { APP } from "../../../src/features/index.ts";
 import { createEventLog } from "../../../src/store/log.ts";
 import { fakeClock, fakeIds } from "../../../src/store/ports.ts";
 import { localforageStorage, memoryStorage, type LogStorage } from "../../../src/store/storage.ts";
@@ -20,7 +20,7 @@ const TOKEN = "tok_live_5f4e3d2c1b0a99887766";
 
 /** The app's actors on a log, against a server that knows one CMDI and one password. */
 async function appWorld(storage: LogStorage = memoryStorage()) {
-  const log = createEventLog({ storage, clock: fakeClock(), ids: fakeIds(), fold: appFold, actor: () => ({ clientId: "c", sessionId: "s" }) });
+  const log = createEventLog({ storage, clock: fakeClock(), ids: fakeIds(), fold: APP.store.fold, registry: APP.store.registry(), actor: () => ({ clientId: "c", sessionId: "s" }) });
   await log.open();
   const user = userOf({ role: "CMDI" });
   const fetch = fakeFetch({
@@ -62,7 +62,7 @@ test("a whole sign-in session: the typed password and the token never reach the 
 test("replaying the recorded sign-in reaches the live states, without divergence", async () => {
   const { actors } = await signInSession();
   const text = await actors.qa!.exportLog();
-  const r = replayLogText(text);
+  const r = replayLogText(text, actors.qa!.replayEnv);
   assert.ok(r.ok);
   if (!r.ok) return;
   assert.equal(r.result.divergences, []);
@@ -100,7 +100,7 @@ test("property: for generated sessions of the app's own machines, replay(log) re
       await tick(); await tick();
     }
     await log.flush();
-    const r = replayLogText(await actors.qa!.exportLog());
+    const r = replayLogText(await actors.qa!.exportLog(), actors.qa!.replayEnv);
     assert.ok(r.ok);
     if (!r.ok) return;
     assert.equal([r.result.divergences, r.result.unknown], [[], []]);

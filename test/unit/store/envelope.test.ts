@@ -1,4 +1,5 @@
 import { test } from "uvu";
+import { listSlot } from "../../../src/codecs/lists.ts";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { createRegistry, decodeAll, defineEvent } from "../../../src/store/envelope.ts";
@@ -45,11 +46,14 @@ test("a registered type cannot be registered twice", () => {
   assert.throws(() => createRegistry([renamed, renamed]), /already registered/);
 });
 
-test("store registry knows the store events and validates their payloads", () => {
-  const reg = createStoreRegistry();
-  assert.ok(reg.decode(env("list.fetched", 1, { list: "outlets", rows: [{ id: 1 }] })).ok);
-  const bad = reg.decode(env("list.fetched", 1, { list: "nope", rows: [] }));
-  assert.ok(!bad.ok && bad.reason === "invalidPayload");
+test("store registry knows the store events and each list's `<slot>.fetched`, decoding rows by the slot's codec", () => {
+  const reg = createStoreRegistry([listSlot("outlets", t.type({ id: t.number }))]);
+  assert.ok(reg.decode(env("write.rejected", 1, { error: "no" })).ok);
+  assert.ok(reg.decode(env("outlets.fetched", 1, { rows: [{ id: 1 }] })).ok);
+  const bad = reg.decode(env("outlets.fetched", 1, { rows: [{ id: "one" }] }));
+  assert.ok(!bad.ok && bad.reason === "invalidPayload", "a row that breaks the codec");
+  const unregistered = reg.decode(env("nope.fetched", 1, { rows: [] }));
+  assert.ok(!unregistered.ok && unregistered.reason === "unknownType");
 });
 
 test("ULID-like ids are 26 chars and strictly increasing, also within one millisecond", () => {

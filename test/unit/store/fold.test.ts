@@ -2,10 +2,16 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import type { Envelope } from "../../../src/store/envelope.ts";
-import { fold, foldAll, MAX_SETTLED } from "../../../src/store/fold.ts";
-import { initialState, writeStatus, type ListName } from "../../../src/store/state.ts";
+import { foldAll as foldWith, MAX_SETTLED } from "../../../src/store/fold.ts";
+import { initialState, listOf, writeStatus, type Row, type StoreState } from "../../../src/store/state.ts";
+import { listSlot } from "../../../src/codecs/lists.ts";
+import * as t from "io-ts";
 import { userOf } from "../fixtures.ts";
-import { ACTOR } from "./helpers.ts";
+import { ACTOR, LISTS } from "./helpers.ts";
+
+const fold = LISTS.fold;
+const foldAll = (events: readonly Envelope[], from?: StoreState) => foldWith(events, from, fold);
+const outlets = (s: StoreState) => listOf(s, listSlot("outlets", t.UnknownRecord)) as readonly Row[];
 
 let seq = 0;
 const ev = (type: string, payload: unknown, causationId: string | null = null, id = `e${++seq}`): Envelope =>
@@ -14,12 +20,14 @@ const ev = (type: string, payload: unknown, causationId: string | null = null, i
 test("session and cached lists fold from events", () => {
   const s = foldAll([
     ev("session.loggedIn", { user: userOf(), role: "FCP" }),
-    ev("list.fetched", { list: "outlets", rows: [{ id: 1 }] }),
-    ev("list.fetched", { list: "fcpLists.active", rows: [{ id: 9 }] }),
+    ev("outlets.fetched", { rows: [{ id: 1 }] }),
+    ev("content.fetched", { rows: [{ id: 9 }] }),
+    ev("unknown.fetched", { rows: [{ id: 8 }] }),
   ]);
   assert.is(s.session.user?.firstName, "Asha");
   assert.equal(s.lists.outlets, [{ id: 1 }]);
-  assert.equal(s.lists.fcpLists.active, [{ id: 9 }]);
+  assert.equal(s.lists.content, [{ id: 9 }]);
+  assert.is(s.lists.unknown, undefined, "only registered lists fold");
   assert.ok(typeof s.fetchedAt.outlets === "number");
   const out = fold(s, ev("session.loggedOut", {}));
   assert.is(out.session.user, null);
@@ -28,7 +36,7 @@ test("session and cached lists fold from events", () => {
 });
 
 test("a rejected write is undone by a new event; the history stays", () => {
-  const base = foldAll([ev("list.fetched", { list: "outlets", rows: [{ id: 1, name: "A" }, { id: 2, name: "B" }] })]);
+  const base = foldAll([ev("outlets.fetched", { rows: [{ id: 1, name: "A" }, { id: 2, name: "B" }] })]);
   const q = ev("write.queued", { op: "outlets.save", params: { id: 2, name: "B2" }, optimistic: { list: "outlets", upsert: { id: 2, name: "B2" } } });
   const s1 = fold(base, q);
   assert.equal(s1.lists.outlets, [{ id: 1, name: "A" }, { id: 2, name: "B2" }]);
@@ -42,26 +50,26 @@ test("a rejected write is undone by a new event; the history stays", () => {
   const ins = ev("write.queued", { op: "outlets.create", params: {}, optimistic: { list: "outlets", upsert: { id: 3 } } });
   const del = ev("write.queued", { op: "outlets.delete", params: {}, optimistic: { list: "outlets", remove: 1 } });
   const s3 = foldAll([ins, del], base);
-  assert.equal(s3.lists.outlets.map((r) => r.id), [2, 3]);
+  assert.equal(outlets(s3).map((r) => r.id), [2, 3]);
   const s4 = foldAll([ev("write.rejected", { error: "x" }, ins.id), ev("write.rejected", { error: "y" }, del.id)], s3);
-  assert.equal(s4.lists.outlets.map((r) => r.id).sort(), [1, 2]);
+  assert.equal(outlets(s4).map((r) => r.id).sort(), [1, 2]);
 });
 
 test("a new row is keyed by its write until the server answers with the real key; a refetch keeps pending writes", () => {
-  const base = foldAll([ev("list.fetched", { list: "outlets", rows: [{ id: 1, name: "A" }] })]);
+  const base = foldAll([ev("outlets.fetched", { rows: [{ id: 1, name: "A" }] })]);
   const ins = ev("write.queued", { op: "outlets.insert", params: {}, optimistic: { list: "outlets", key: "id", upsert: { name: "New" } } });
   const del = ev("write.queued", { op: "outlets.delete", params: {}, optimistic: { list: "outlets", remove: 1 } });
   const s1 = foldAll([ins, del], base);
   assert.equal(s1.lists.outlets, [{ name: "New", id: ins.id }], "first, under the write's id");
   // the server's list does not have the new row yet and still has the deleted one
-  const s2 = fold(s1, ev("list.fetched", { list: "outlets", rows: [{ id: 1, name: "A" }, { id: 2, name: "B" }] }));
-  assert.equal(s2.lists.outlets.map((r) => r.id), [ins.id, 2], "pending writes are applied again on top");
+  const s2 = fold(s1, ev("outlets.fetched", { rows: [{ id: 1, name: "A" }, { id: 2, name: "B" }] }));
+  assert.equal(outlets(s2).map((r) => r.id), [ins.id, 2], "pending writes are applied again on top");
   const s3 = fold(s2, ev("write.acknowledged", { result: [{ id: 41 }] }, ins.id));
   assert.equal(s3.lists.outlets[0], { name: "New", id: 41 });
   assert.is(s3.outbox[0].undo?.keyValue, 41);
   const s4 = fold(s3, ev("write.rejected", { error: "Phone number is not valid", field: "mobile_no__c" }, del.id));
   assert.equal([s4.outbox[1].status, s4.outbox[1].field], ["rejected", "mobile_no__c"]);
-  assert.equal(s4.lists.outlets.map((r) => r.id).sort(), [1, 2, 41].sort(), "the refused delete is undone");
+  assert.equal(outlets(s4).map((r) => r.id).sort(), [1, 2, 41].sort(), "the refused delete is undone");
 });
 
 test("acknowledgement is idempotent and a late rejection of a synced write changes nothing", () => {
@@ -84,10 +92,10 @@ test("settled writes are capped in state (pending ones never)", () => {
   assert.equal(s.outbox[1].params, 5, "the oldest settled went first");
 });
 
-const LISTS: ListName[] = ["content", "outlets", "fcpLists.all", "news"];
+const NAMES = ["content", "outlets", "news"];
 const arbEvent = fc.oneof(
-  fc.record({ type: fc.constant("list.fetched"), payload: fc.record({ list: fc.constantFrom(...LISTS), rows: fc.array(fc.record({ id: fc.nat(5), n: fc.string() }), { maxLength: 4 }) }) }),
-  fc.record({ type: fc.constant("write.queued"), payload: fc.record({ op: fc.constant("w"), params: fc.nat(), optimistic: fc.record({ list: fc.constantFrom(...LISTS), upsert: fc.record({ id: fc.nat(5) }) }) }) }),
+  fc.record({ type: fc.constantFrom(...NAMES.map((n) => `${n}.fetched`)), payload: fc.record({ rows: fc.array(fc.record({ id: fc.nat(5), n: fc.string() }), { maxLength: 4 }) }) }),
+  fc.record({ type: fc.constant("write.queued"), payload: fc.record({ op: fc.constant("w"), params: fc.nat(), optimistic: fc.record({ list: fc.constantFrom(...NAMES), upsert: fc.record({ id: fc.nat(5) }) }) }) }),
   fc.record({ type: fc.constantFrom("write.acknowledged", "write.rejected"), payload: fc.constant({ error: "no" }), target: fc.nat(20) }),
   fc.record({ type: fc.constantFrom("session.loggedIn"), payload: fc.constant({ user: userOf(), role: "CMDI" }) }),
   fc.record({ type: fc.constantFrom("session.loggedOut", "storage.compacted"), payload: fc.constant({ removed: 3, reason: "quota" }) }),

@@ -2,18 +2,17 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
-import { createStoreRegistry } from "../../../src/store/events.ts";
 import { importLog } from "../../../src/store/exchange.ts";
 import { replay } from "../../../src/store/replay.ts";
-import { counterMachine } from "./helpers.ts";
+import { counterMachine, LISTS } from "./helpers.ts";
 
-test("golden log v1 replays to the recorded end state", () => {
+test("golden log v1 replays to the recorded end state (its `list.fetched` migrated to `outlets.fetched`)", () => {
   const text = readFileSync(new URL("./fixtures/golden-v1.json", import.meta.url), "utf8");
-  const imp = importLog(text, createStoreRegistry());
+  const imp = importLog(text, LISTS.registry());
   assert.ok(imp.ok);
   if (!imp.ok) return;
   assert.equal(imp.unknown, []);
-  const r = replay(imp.events, { counter: counterMachine });
+  const r = replay(imp.events, { counter: counterMachine }, { fold: LISTS.fold });
   assert.equal(r.unknown, []);
   assert.equal(r.divergences, []);
   assert.equal(r.snapshots.counter.value, "idle");

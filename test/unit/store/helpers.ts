@@ -1,16 +1,24 @@
 // Shared fixtures for the store tests: a fake world and a small machine with an effect and timers.
 // fake-indexeddb must load before localforage (it looks for indexedDB once, at import).
 import "fake-indexeddb/auto";
+import * as t from "io-ts";
 import { assign, fromPromise, setup } from "xstate";
+import { listSlot } from "../../../src/codecs/lists.ts";
+import { appStore } from "../../../src/store/appFold.ts";
 import { createEventLog, type EventLogOptions } from "../../../src/store/log.ts";
 import { fakeClock, fakeIds, type FakeClock } from "../../../src/store/ports.ts";
 import { memoryStorage, type LogStorage } from "../../../src/store/storage.ts";
 
 export const ACTOR = { clientId: "client-1", sessionId: "session-1" };
 
+/** The store of these tests: a few lists of any rows (the app registers its own in src/features). */
+export const LISTS = appStore(["outlets", "news", "wss", "articles", "content"].map((n) => listSlot(n, t.UnknownRecord)));
+/** The log options of that store (its fold and event registry). */
+export const listsLog = () => ({ fold: LISTS.fold, registry: LISTS.registry() });
+
 export function world(over: Partial<EventLogOptions> = {}, clock: FakeClock = fakeClock()) {
   const storage = (over.storage ?? memoryStorage()) as LogStorage & { dump?: () => string };
-  const log = createEventLog({ storage, clock, ids: fakeIds(), actor: () => ACTOR, timers: clock, ...over });
+  const log = createEventLog({ storage, clock, ids: fakeIds(), actor: () => ACTOR, timers: clock, ...listsLog(), ...over });
   return { log, storage, clock };
 }
 

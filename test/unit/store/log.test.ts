@@ -4,7 +4,7 @@ import * as assert from "uvu/assert";
 import { foldAll } from "../../../src/store/fold.ts";
 import { localforageStorage, memoryStorage, requestPersistence, type LogStorage } from "../../../src/store/storage.ts";
 import { pendingWrites } from "../../../src/store/state.ts";
-import { world } from "./helpers.ts";
+import { world, LISTS } from "./helpers.ts";
 
 function counting(inner: LogStorage = memoryStorage()) {
   const calls = { putBatch: 0, putSnapshot: 0 };
@@ -18,7 +18,7 @@ test("many appends become one storage write; an event counts as recorded once wr
   const { s, calls } = counting();
   const { log } = world({ storage: s });
   await log.open();
-  const a = Array.from({ length: 100 }, (_, i) => log.append("list.fetched", { list: "news", rows: [{ id: i }] }));
+  const a = Array.from({ length: 100 }, (_, i) => log.append("news.fetched", { rows: [{ id: i }] }));
   assert.is(log.stats().recordedSeq, 0);
   const last = await a[99].recorded;
   assert.is(last.seq, 100);
@@ -37,13 +37,13 @@ test("reload: snapshot + tail restores the state; a reducer version change rebui
   const { s, calls } = counting();
   const w1 = world({ storage: s, snapshotEvery: 10 });
   await w1.log.open();
-  for (let i = 0; i < 25; i++) { w1.log.append("list.fetched", { list: "outlets", rows: [{ id: i }] }); await w1.log.flush(); }
+  for (let i = 0; i < 25; i++) { w1.log.append("outlets.fetched", { rows: [{ id: i }] }); await w1.log.flush(); }
   assert.ok(calls.putSnapshot >= 2);
   const w2 = world({ storage: s, snapshotEvery: 10 });
   await w2.log.open();
   assert.equal(w2.log.state(), w1.log.state());
   assert.is(w2.log.stats().snapshotSeq, 20);
-  const full = foldAll((await w2.log.readAll()).events);
+  const full = foldAll((await w2.log.readAll()).events, undefined, LISTS.fold);
   assert.equal(w2.log.state(), full, "snapshot + tail equals a full fold");
   const w3 = world({ storage: s, reducerVersion: 999 });
   await w3.log.open();
@@ -59,7 +59,7 @@ test("pruning removes only events older than the snapshot and acknowledged; pend
   log.append("write.acknowledged", {}, { causationId: done.id });
   log.append("write.sent", { attempt: 1 }, { causationId: pend.id });
   await log.flush();
-  for (let i = 0; i < 30; i++) { log.append("list.fetched", { list: "news", rows: [] }); await log.flush(); }
+  for (let i = 0; i < 30; i++) { log.append("news.fetched", { rows: [] }); await log.flush(); }
   const kept = (await log.readAll()).events;
   assert.ok(kept.length < 34, `pruned (${kept.length} left)`);
   assert.ok(kept.some((e) => e.id === pend.id) && kept.some((e) => e.causationId === pend.id), "pending write kept");
@@ -76,7 +76,7 @@ test("quota exceeded: compaction + a visible warning, and nothing pending is los
   const storage: LogStorage = { ...inner, putBatch: async (k, r) => { if (full) throw quota(); return inner.putBatch(k, r); } };
   const { log, clock } = world({ storage, retain: 100_000, retryMs: 1000 });
   await log.open();
-  for (let i = 0; i < 20; i++) log.append("list.fetched", { list: "news", rows: [{ id: i }] });
+  for (let i = 0; i < 20; i++) log.append("news.fetched", { rows: [{ id: i }] });
   await log.flush();
   full = true;
   const w = log.append("write.queued", { op: "outlets.save", params: { id: 7 } });
@@ -104,7 +104,7 @@ test("quota exceeded, compaction frees space: the batch is written and compactio
   } };
   const { log } = world({ storage, retain: 100_000 });
   await log.open();
-  for (let i = 0; i < 20; i++) log.append("list.fetched", { list: "news", rows: [{ id: i }] });
+  for (let i = 0; i < 20; i++) log.append("news.fetched", { rows: [{ id: i }] });
   await log.flush();
   failNext = true;
   const w = log.append("write.queued", { op: "x", params: {} });
@@ -122,7 +122,7 @@ test("localforage over IndexedDB (fake-indexeddb): the log survives a reopen", a
   const storage = localforageStorage("store-test", "log1");
   const w1 = world({ storage, snapshotEvery: 5 });
   await w1.log.open();
-  for (let i = 0; i < 12; i++) w1.log.append("list.fetched", { list: "articles", rows: [{ id: i }] });
+  for (let i = 0; i < 12; i++) w1.log.append("articles.fetched", { rows: [{ id: i }] });
   await w1.log.flush();
   const w2 = world({ storage: localforageStorage("store-test", "log1") });
   await w2.log.open();

@@ -1,7 +1,16 @@
 import { test } from "uvu";
+import * as t from "io-ts";
+import { defineWrite } from "../../../src/codecs/contract.ts";
+import { listSlot } from "../../../src/codecs/lists.ts";
+import { listOf, type Row, type StoreState } from "../../../src/store/state.ts";
 import * as assert from "uvu/assert";
 import { backoffMs, createOutbox, type OnlineSignal, type SendResult } from "../../../src/store/outbox.ts";
 import { tick, world } from "./helpers.ts";
+
+const outlets = (s: StoreState) => listOf(s, listSlot("outlets", t.UnknownRecord)) as readonly Row[];
+/** The writes of these tests (the app declares its own in src/codecs). */
+const badOp = defineWrite("bad", { params: t.unknown, row: t.unknown, roles: "any" });
+const outletsSaveOp = defineWrite("outlets.save", { params: t.unknown, row: t.unknown, roles: "any" });
 
 function onlineSignal(initial = true) {
   let on = initial;
@@ -42,7 +51,7 @@ test("offline: queued and pending; online: sent once and synced", async () => {
   const srv = fakeServer();
   const ob = createOutbox({ log, send: srv.send, online: net.sig, timers: clock });
   ob.start();
-  const id = ob.write("outlets.save", { name: "A" });
+  const id = ob.write(outletsSaveOp, { name: "A" });
   await tick();
   assert.is(ob.status(id), "pending");
   assert.is(srv.calls.length, 0);
@@ -61,9 +70,9 @@ test("a write is sent only in its author's session: another person signing in ne
   const ob = createOutbox({ log, send: srv.send, online: onlineSignal(false).sig, timers: clock, who: () => user });
   const net = onlineSignal(false);
   const ob2 = createOutbox({ log, send: srv.send, online: net.sig, timers: clock, who: () => user });
-  const ashas = ob.write("outlets.save", { name: "by Asha" });
+  const ashas = ob.write(outletsSaveOp, { name: "by Asha" });
   user = "ravi";
-  const ravis = ob.write("outlets.save", { name: "by Ravi" });
+  const ravis = ob.write(outletsSaveOp, { name: "by Ravi" });
   ob2.start();
   net.set(true);
   await tick(); await tick();
@@ -87,7 +96,7 @@ test("retry with exponential backoff, then success", async () => {
   srv.fail(3);
   const ob = createOutbox({ log, send: srv.send, online: onlineSignal().sig, timers: clock, baseMs: 100 });
   ob.start();
-  const id = ob.write("outlets.save", {});
+  const id = ob.write(outletsSaveOp, {});
   await tick();
   const failed = () => log.state().outbox[0].attempts;
   assert.is(failed(), 1);
@@ -113,7 +122,7 @@ test("a lost response is retried with the same key and the server applies the wr
   srv.lose(1);
   const ob = createOutbox({ log, send: srv.send, online: onlineSignal().sig, timers: clock, baseMs: 10 });
   ob.start();
-  const id = ob.write("outlets.save", { name: "A" });
+  const id = ob.write(outletsSaveOp, { name: "A" });
   await tick();
   clock.advance(10); await tick();
   assert.equal(srv.calls, [id, id]);
@@ -124,17 +133,17 @@ test("a lost response is retried with the same key and the server applies the wr
 test("a rejection undoes the optimistic change by a new event, and later writes still go", async () => {
   const { log, clock } = world();
   await log.open();
-  log.append("list.fetched", { list: "outlets", rows: [{ id: 1, name: "A" }] });
+  log.append("outlets.fetched", { rows: [{ id: 1, name: "A" }] });
   const srv = fakeServer();
   const ob = createOutbox({ log, send: srv.send, online: onlineSignal().sig, timers: clock });
-  const bad = ob.write("bad", { id: 1 }, { list: "outlets", upsert: { id: 1, name: "Z" } });
-  const good = ob.write("outlets.save", { id: 2 }, { list: "outlets", upsert: { id: 2, name: "B" } });
-  assert.equal(log.state().lists.outlets.map((r) => r.name), ["Z", "B"], "optimistic");
+  const bad = ob.write(badOp, { id: 1 }, { list: "outlets", upsert: { id: 1, name: "Z" } });
+  const good = ob.write(outletsSaveOp, { id: 2 }, { list: "outlets", upsert: { id: 2, name: "B" } });
+  assert.equal(outlets(log.state()).map((r) => r.name), ["Z", "B"], "optimistic");
   ob.start();
   await tick();
   assert.is(ob.status(bad), "rejected");
   assert.is(ob.status(good), "synced");
-  assert.equal(log.state().lists.outlets.map((r) => r.name), ["A", "B"]);
+  assert.equal(outlets(log.state()).map((r) => r.name), ["A", "B"]);
   const all = (await log.readAll()).events.map((e) => e.type);
   assert.ok(all.includes("write.rejected") && all.filter((t) => t === "write.queued").length === 2, "history kept");
 });
@@ -145,10 +154,10 @@ test("after a reload, pending writes resume with their original keys; synced one
   const srv = fakeServer();
   const ob1 = createOutbox({ log: w1.log, send: srv.send, online: onlineSignal().sig, timers: w1.clock });
   ob1.start();
-  const first = ob1.write("outlets.save", { n: 1 });
+  const first = ob1.write(outletsSaveOp, { n: 1 });
   await tick();
   ob1.stop();
-  const second = ob1.write("outlets.save", { n: 2 });
+  const second = ob1.write(outletsSaveOp, { n: 2 });
   await w1.log.flush();
   const w2 = world({ storage: w1.storage });
   await w2.log.open();

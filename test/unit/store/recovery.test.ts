@@ -7,14 +7,11 @@ import * as assert from "uvu/assert";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { createBuildEffects, entryOf, RECOVERY_KEY, RECOVERY_MAX_AGE_MS } from "../../../src/effects/build.ts";
 import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
-import { APP_MACHINES } from "../../../src/machines/index.ts";
-import type { BuildCheck } from "../../../src/machines/shellLoader.machine.ts";
-import { appFold } from "../../../src/store/appFold.ts";
-import { createEventLog } from "../../../src/store/log.ts";
-import { fakeClock, fakeIds } from "../../../src/store/ports.ts";
+import { APP } from "../../../src/features/index.ts";
+import { outletFormMachine } from "../../../src/machines/outletForm.machine.ts";
+import { shellLoaderMachine, type BuildCheck } from "../../../src/machines/shellLoader.machine.ts";
 import { replay } from "../../../src/store/replay.ts";
-import { memoryStorage } from "../../../src/store/storage.ts";
-import { createAppActors } from "../../../src/wiring.ts";
+import { createAppActors, memoryLog } from "../../../src/wiring.ts";
 
 const INDEX = (entry: string) => `<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="${entry}"></script></body></html>`;
 
@@ -54,7 +51,7 @@ test("a recovery record is read once, and one older than a minute is ignored", (
 });
 
 async function world(build: Parameters<typeof createAppActors>[0]["build"], reload = () => {}) {
-  const log = createEventLog({ storage: memoryStorage(), clock: fakeClock(), ids: fakeIds(), fold: appFold, actor: () => ({ clientId: "c", sessionId: "s" }) });
+  const log = memoryLog();
   await log.open();
   const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue(), navigate: () => {}, log, sessionId: "s", build, reload });
   return { log, actors };
@@ -66,39 +63,40 @@ test("the reload keeps the typed values of an open form; the next page load rest
   let reloaded = 0;
   const before = await world(effects(1000), () => { reloaded++; });
   const input = { id: null, canEdit: true, cached: null };
-  const { machine, options } = before.actors.flows.prepare("outletForm:new", before.actors.machines.outletForm, input);
+  const { machine, options } = before.actors.flows.prepare("outletForm:new", outletFormMachine, input);
   const form = createActor(machine, options as never).start();
   form.send({ type: "form.changed", field: "outletname__c", value: "Typed before the reload" });
   // The loader gives up on a chunk: its reload effect runs.
-  const loader = createActor(before.actors.loaderMachine.provide({
+  const loaderFlow = before.actors.flows.prepare("shellLoader:/x", shellLoaderMachine, undefined, {
     actors: {
       load: fromPromise<void, void>(async () => { throw new Error("chunk"); }),
       checkBuild: fromPromise<BuildCheck, void>(async () => "replaced"),
     },
-  })).start();
+  });
+  const loader = createActor(loaderFlow.machine, loaderFlow.options as never).start();
   await waitFor(loader, (s) => s.matches({ reloading: "replaced" }));
   await new Promise((r) => setTimeout(r, 10));
   assert.is(reloaded, 1, "the page reloads once");
   assert.ok(session.getItem(RECOVERY_KEY), "the open flows were kept for the next load");
 
   const after = await world(effects(2000));
-  const again = after.actors.flows.prepare("outletForm:new", after.actors.machines.outletForm, input);
+  const again = after.actors.flows.prepare("outletForm:new", outletFormMachine, input);
   const restored = createActor(again.machine, again.options as never).start();
   assert.is(restored.getSnapshot().context.values.outletname__c, "Typed before the reload");
   assert.ok(restored.getSnapshot().matches({ form: "editing" }));
-  const next = after.actors.flows.prepare("outletForm:new", after.actors.machines.outletForm, input);
+  const next = after.actors.flows.prepare("outletForm:new", outletFormMachine, input);
   assert.is(createActor(next.machine, next.options as never).start().getSnapshot().context.values.outletname__c, "", "restored once only");
 
   await after.log.flush();
   const { events } = await after.log.readAll();
-  const r = replay(events, APP_MACHINES, { fold: appFold });
+  const r = replay(events, APP.machines, { fold: APP.store.fold });
   const replayed = r.actors["outletForm:new"]!.getSnapshot() as { context: { values: { outletname__c: string } } };
   // The last start of the key is the fresh one; the restored one is what the first start recorded.
   const started = events.filter((e) => e.type === "machine.started" && (e.payload as { machine: string }).machine === "outletForm:new");
   assert.is(started.length, 2);
   assert.ok((started[0]!.payload as { snapshot?: unknown }).snapshot, "the restored start carries its snapshot");
   assert.is(replayed.context.values.outletname__c, "");
-  const first = replay(events.filter((e) => e.seq <= started[0]!.seq), APP_MACHINES, { fold: appFold });
+  const first = replay(events.filter((e) => e.seq <= started[0]!.seq), APP.machines, { fold: APP.store.fold });
   assert.is((first.actors["outletForm:new"]!.getSnapshot() as typeof replayed).context.values.outletname__c, "Typed before the reload");
 });
 

@@ -8,7 +8,7 @@ import { recordActor } from "../../../src/store/recorder.ts";
 import { replay, summarize } from "../../../src/store/replay.ts";
 import { createEventLog } from "../../../src/store/log.ts";
 import { fakeClock, fakeIds } from "../../../src/store/ports.ts";
-import { controlledFetch, counterMachine, tick, world } from "./helpers.ts";
+import { controlledFetch, counterMachine, tick, world, LISTS } from "./helpers.ts";
 
 async function liveSession() {
   const w = world();
@@ -83,7 +83,7 @@ const arbCmd: fc.Arbitrary<Cmd> = fc.oneof(
 );
 
 test("property: replay(log) equals the live state; export -> import -> replay is the identity", async () => {
-  const registry = createStoreRegistry();
+  const registry = LISTS.registry();
   await fc.assert(fc.asyncProperty(fc.array(arbCmd, { maxLength: 25 }), async (cmds) => {
     const { log, fx, actor, clock } = await liveSession();
     let settled = 0;
@@ -97,12 +97,12 @@ test("property: replay(log) equals the live state; export -> import -> replay is
         if (c.k === "ok") call.resolve(c.v); else call.reject(new Error("no " + call.id));
         await tick();
       } else if (c.k === "wait") clock.advance(c.ms);
-      else log.append("list.fetched", { list: "news", rows: Array.from({ length: c.n }, (_, i) => ({ id: i })) });
+      else log.append("news.fetched", { rows: Array.from({ length: c.n }, (_, i) => ({ id: i })) });
     }
     await log.flush();
     const events = (await log.readAll()).events;
     const live = { counter: summarize(actor) };
-    const r = replay(events, { counter: counterMachine });
+    const r = replay(events, { counter: counterMachine }, { fold: LISTS.fold });
     assert.equal(r.snapshots, live);
     assert.equal(r.state, log.state());
     assert.equal(r.divergences, []);
@@ -111,7 +111,7 @@ test("property: replay(log) equals the live state; export -> import -> replay is
     assert.ok(imp.ok);
     if (!imp.ok) return;
     assert.equal(imp.events, events);
-    const r2 = replay(imp.events, { counter: counterMachine });
+    const r2 = replay(imp.events, { counter: counterMachine }, { fold: LISTS.fold });
     assert.equal(r2.snapshots, r.snapshots);
     assert.equal(r2.state, r.state);
     actor.stop();

@@ -4,7 +4,7 @@ import { connectTabs, type ChannelLike, type LocksLike } from "../../../src/stor
 import { createEventLog } from "../../../src/store/log.ts";
 import { fakeClock, fakeIds } from "../../../src/store/ports.ts";
 import { memoryStorage } from "../../../src/store/storage.ts";
-import { tick } from "./helpers.ts";
+import { tick, listsLog } from "./helpers.ts";
 
 /** One lock, granted in request order; released when the holder's callback settles. */
 function fakeLocks(): LocksLike {
@@ -39,7 +39,7 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
   const locks = fakeLocks();
   const channel = hub();
   const clock = fakeClock();
-  const mk = (name: string) => createEventLog({ storage, clock, ids: fakeIds(name), actor: () => ({ clientId: name, sessionId: name }) });
+  const mk = (name: string) => createEventLog({ storage, clock, ids: fakeIds(name), actor: () => ({ clientId: name, sessionId: name }), ...listsLog() });
   const a = mk("a"), b = mk("b");
   await a.open(); await b.open();
   const ta = connectTabs(a, { locks, channel: channel() });
@@ -48,8 +48,8 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
   assert.ok(ta.isWriter?.() && !tb.isWriter?.());
   const pending = [];
   for (let i = 0; i < 5; i++) {
-    pending.push(a.append("list.fetched", { list: "news", rows: [{ from: "a", i }] }).recorded);
-    pending.push(b.append("list.fetched", { list: "outlets", rows: [{ from: "b", i }] }).recorded);
+    pending.push(a.append("news.fetched", { rows: [{ from: "a", i }] }).recorded);
+    pending.push(b.append("outlets.fetched", { rows: [{ from: "b", i }] }).recorded);
   }
   await Promise.all(pending);
   await a.flush(); await tick();
@@ -61,13 +61,13 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
   ta.close();
   await tick(); await tick();
   assert.ok(tb.isWriter?.());
-  await b.append("list.fetched", { list: "wss", rows: [] }).recorded;
+  await b.append("wss.fetched", { rows: [] }).recorded;
   assert.equal((await b.readAll()).events.map((e) => e.seq).at(-1), 11);
   tb.close();
 });
 
 test("without Web Locks the tab writes on its own", async () => {
-  const log = createEventLog({ storage: memoryStorage(), clock: fakeClock(), ids: fakeIds(), actor: () => ({ clientId: "c", sessionId: "s" }) });
+  const log = createEventLog({ storage: memoryStorage(), clock: fakeClock(), ids: fakeIds(), actor: () => ({ clientId: "c", sessionId: "s" }), ...listsLog() });
   await log.open();
   let writer = false;
   connectTabs(log, { onWriter: () => { writer = true; } });

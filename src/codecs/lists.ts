@@ -1,0 +1,24 @@
+// The lists the client caches (spec section 3: "cached lists"), each a slot of the store with its
+// row codec. A list load is recorded as the product's own event `<name>.fetched { rows }` and
+// folded into the slot; views read a slot typed by its codec (src/store: `listOf`, `useList`).
+// A slot is declared beside its rows' codec and registered by its feature (src/features).
+import * as t from "io-ts";
+
+export interface ListSlot<N extends string = string, R = unknown> {
+  readonly name: N;
+  readonly row: t.Type<R, unknown, unknown>;
+  /** The event that records a load: `<name>.fetched`. */
+  readonly fetched: `${N}.fetched`;
+}
+export type AnyListSlot = ListSlot<string, any>;
+export type RowOfSlot<S extends AnyListSlot> = S extends ListSlot<string, infer R> ? R : never;
+
+const NAME = /^[a-z][A-Za-z0-9]*$/;
+
+export function listSlot<N extends string, R>(name: N, row: t.Type<R, unknown, unknown>): ListSlot<N, R> {
+  if (!NAME.test(name)) throw new Error(`list slot names are camelCase words: ${name}`);
+  return { name, row, fetched: `${name}.fetched` };
+}
+
+/** What a list-loading effect answers its machine: the rows went to the store as `<slot>.fetched`. */
+export interface ListFetched { count: number }

@@ -1,0 +1,37 @@
+// Signing in and out: the session (with the login form it invokes) and the sign-in gate. A
+// sign-in and a sign-out are recorded as the product's events (`session.loggedIn`,
+// `session.loggedOut`), so the store knows who is signed in; the token never reaches a machine.
+import { fromPromise } from "xstate";
+import type { LoginForm } from "../codecs/auth.ts";
+import type { SessionUser } from "../codecs/session.ts";
+import { loginFormMachine } from "../machines/loginForm.machine.ts";
+import { sessionMachine } from "../machines/session.machine.ts";
+import { signInGateMachine } from "../machines/signInGate.machine.ts";
+import { defineFeature } from "./feature.ts";
+
+export const auth = defineFeature({
+  id: "auth",
+  machines: [sessionMachine, loginFormMachine, signInGateMachine],
+  provide: ({ auth: effects, log, navigate }) => [
+    sessionMachine.provide({
+      actors: {
+        loginForm: loginFormMachine.provide({
+          actors: {
+            login: fromPromise<SessionUser, LoginForm>(async ({ input, signal }) => {
+              const user = await effects.login(input, signal);
+              log.append("session.loggedIn", { user, role: user.role }, { origin: "effect" });
+              return user;
+            }),
+          },
+        }),
+        signOut: fromPromise<void, void>(async () => {
+          try { await effects.signOut(); } finally { log.append("session.loggedOut", {}, { origin: "effect" }); }
+        }),
+      },
+      actions: { navigate: (_, { to }) => navigate(to) },
+    }),
+    signInGateMachine.provide({
+      actors: { currentUser: fromPromise<SessionUser, void>(({ signal }) => effects.currentUser(signal)) },
+    }),
+  ],
+});

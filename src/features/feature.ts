@@ -1,0 +1,109 @@
+// One registration per screen or flow (a "feature"): its machines, the effects they need, the
+// lists it caches, the writes it queues and its lazily loaded screens, declared in one module of
+// src/features. Everything the app keeps in step is built from these registrations: the machine
+// list (replay, the visualiser export, the QA page), the bound machines the flows start with,
+// the store's fold and event registry, the outbox's operations and the screens by path.
+import type { AnyStateMachine } from "xstate";
+import type { WriteContract } from "../codecs/contract.ts";
+import type { AnyListSlot } from "../codecs/lists.ts";
+import type { Api } from "../effects/api.ts";
+import type { AuthEffects } from "../effects/auth.ts";
+import type { BuildEffects } from "../effects/build.ts";
+import type { KeyValue } from "../effects/storage.ts";
+import { appStore, type AppStore } from "../store/appFold.ts";
+import type { EventLog } from "../store/log.ts";
+import type { createOutbox, OnlineSignal } from "../store/outbox.ts";
+import type { Timers } from "../store/ports.ts";
+import type { ScreenModule } from "../views/routes.ts";
+
+/** The Fullscreen API, as far as the shell uses it. */
+export interface FullscreenPort {
+  enter(): void;
+  exit(): void;
+  /** Calls back with the new state on every change; returns the unsubscribe. */
+  watch(onChange: (on: boolean) => void): () => void;
+}
+
+/** What a feature's effects may touch, bound once by the wiring (fakes in tests). */
+export interface FeatureWorld {
+  api: Api;
+  auth: AuthEffects;
+  log: Pick<EventLog, "append" | "state" | "subscribe" | "flush">;
+  outbox: Pick<ReturnType<typeof createOutbox>, "write">;
+  online: OnlineSignal;
+  timers: Timers;
+  navigate: (to: string) => void;
+  storage: KeyValue;
+  fullscreen: FullscreenPort;
+  build: Pick<BuildEffects, "check" | "save">;
+  reload: () => void;
+  /** The persisted snapshots of the flows open now (what a reload keeps), by recorded key. */
+  openFlows: () => Record<string, unknown>;
+  /** How long a save waits for the server before it says "saved on this device". */
+  settleMs: number;
+}
+
+export type Screen = () => Promise<ScreenModule>;
+
+export interface Feature {
+  /** A name for messages and docs. */
+  id: string;
+  /** Its machines, as defined (pure): ids must be unique across the app. */
+  machines: readonly AnyStateMachine[];
+  /** The same machines with their effects bound (`machine.provide(...)`); a machine not listed runs as defined. */
+  provide?: (world: FeatureWorld) => readonly AnyStateMachine[];
+  /** The lists it caches (each recorded as `<slot>.fetched`). */
+  lists?: readonly AnyListSlot[];
+  /** The write operations its flows queue in the outbox. */
+  writes?: readonly WriteContract[];
+  /** Its screens by path (each path also needs its row in src/views/routes.ts). */
+  screens?: Readonly<Record<string, Screen>>;
+}
+
+export const defineFeature = <F extends Feature>(f: F): F => f;
+
+export interface AppRegistry {
+  features: readonly Feature[];
+  /** Every machine by id (replay, the visualiser export). */
+  machines: Readonly<Record<string, AnyStateMachine>>;
+  slots: readonly AnyListSlot[];
+  writes: ReadonlyMap<string, WriteContract>;
+  screens: ReadonlyMap<string, Screen>;
+  store: AppStore;
+  /** The machines with their effects bound to `world`, by id. */
+  bind(world: FeatureWorld): ReadonlyMap<string, AnyStateMachine>;
+}
+
+/** Joins the features; a machine id, list, write or screen registered twice is an error at start-up. */
+export function appRegistry(features: readonly Feature[]): AppRegistry {
+  const machines: Record<string, AnyStateMachine> = {};
+  const slots = new Map<string, AnyListSlot>();
+  const writes = new Map<string, WriteContract>();
+  const screens = new Map<string, Screen>();
+  const once = <V>(map: Map<string, V>, key: string, value: V, what: string, f: Feature) => {
+    if (map.has(key)) throw new Error(`${what} ${key} is registered twice (again by feature ${f.id})`);
+    map.set(key, value);
+  };
+  const machineIds = new Map<string, AnyStateMachine>();
+  for (const f of features) {
+    for (const m of f.machines) once(machineIds, m.id, m, "machine", f);
+    for (const s of f.lists ?? []) once(slots, s.name, s, "list", f);
+    for (const w of f.writes ?? []) once(writes, w.name, w, "write operation", f);
+    for (const [path, s] of Object.entries(f.screens ?? {})) once(screens, path, s, "screen", f);
+  }
+  for (const [id, m] of machineIds) machines[id] = m;
+  const slotList = [...slots.values()];
+  return {
+    features, machines, slots: slotList, writes, screens, store: appStore(slotList),
+    bind(world) {
+      const bound = new Map(machineIds);
+      for (const f of features) {
+        for (const m of f.provide?.(world) ?? []) {
+          if (!f.machines.some((own) => own.id === m.id)) throw new Error(`feature ${f.id} binds effects to ${m.id}, which it does not register`);
+          bound.set(m.id, m);
+        }
+      }
+      return bound;
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// Every feature of the app. Adding a screen or flow: its module in src/features, one line here,
+// and its route row in src/views/routes.ts (docs/adding-a-screen.md).
+import { auth } from "./auth.ts";
+import { appRegistry } from "./feature.ts";
+import { outlets } from "./outlets.ts";
+import { shell } from "./shell.ts";
+
+export const APP = appRegistry([auth, shell, outlets]);

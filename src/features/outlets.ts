@@ -1,0 +1,67 @@
+// Outlets (spec screens 4 and 5): the list with its search and delete dialog, and the form. Lists
+// and rows come through the API; every write goes through the outbox (queued as an event, sent
+// when online, deduplicated by the server) and changes the cached list at once.
+import { fromPromise } from "xstate";
+import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
+import { IdRow } from "../codecs/contract.ts";
+import {
+  outletsDelete, outletsGet, outletsInsert, outletsList, outletsSlot, outletsUpdate, type Outlet, type OutletValues,
+} from "../codecs/outlet.ts";
+import { stateOption } from "../codecs/states.ts";
+import { outletFormMachine, type SaveResult } from "../machines/outletForm.machine.ts";
+import { outletListMachine } from "../machines/outletList.machine.ts";
+import { settled } from "../store/outbox.ts";
+import { defineFeature } from "./feature.ts";
+import { fetchList } from "./lists.ts";
+
+const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This outlet was not found" };
+
+/** The row the list shows at once for a saved form (empty fields as the server keeps them: null). */
+export const outletRow = (id: number | null, v: OutletValues) => ({
+  ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === "" ? null : x])),
+  state_label: stateOption(v.state__c)?.label ?? (v.state__c || null),
+  ...(id !== null ? { id } : {}),
+});
+
+export const outlets = defineFeature({
+  id: "outlets",
+  machines: [outletListMachine, outletFormMachine],
+  lists: [outletsSlot],
+  writes: [outletsInsert, outletsUpdate, outletsDelete],
+  provide: (w) => [
+    outletListMachine.provide({
+      actors: {
+        loadOutlets: fetchList(w, outletsSlot, outletsList, {}),
+        deleteOutlet: fromPromise<void, { id: number }>(async ({ input }) => {
+          w.outbox.write(outletsDelete, { id: input.id }, { list: outletsSlot.name, remove: input.id });
+        }),
+      },
+    }),
+    outletFormMachine.provide({
+      actors: {
+        loadOutlet: fromPromise<Outlet, { id: number }>(async ({ input, signal }) => {
+          const r = await w.api.query(outletsGet, { id: input.id }, signal);
+          if (!r.ok) throw r.failure;
+          if (!r.value[0]) throw NOT_FOUND;
+          return r.value[0];
+        }),
+        saveOutlet: fromPromise<SaveResult, { id: number | null; values: OutletValues }>(async ({ input: { id, values } }) => {
+          const optimistic = { list: outletsSlot.name, key: "id", upsert: outletRow(id, values) };
+          const key = id === null ? w.outbox.write(outletsInsert, { values }, optimistic) : w.outbox.write(outletsUpdate, { id, values }, optimistic);
+          const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
+          if (!e || e.status === "pending") return { status: "pending", id };
+          if (e.status === "rejected") {
+            throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER, ...(e.field ? { field: e.field } : {}) } satisfies ApiFailure;
+          }
+          // the sender decoded the answer with the contract's row codec; read it back as such
+          const saved = Array.isArray(e.result) && IdRow.is(e.result[0]) ? e.result[0].id : id;
+          return { status: "synced", id: saved };
+        }),
+      },
+    }),
+  ],
+  screens: {
+    "/listOutlet": () => import("../views/outlets/OutletListPage.tsx"),
+    "/addEditOutlet": () => import("../views/outlets/OutletFormPage.tsx"),
+  },
+});

@@ -1,0 +1,53 @@
+// The shell around every signed-in page: its settings and drawers, the lazy screens' loader (with
+// the build check and the reload that keeps what was open, decision 008), the role homes with the
+// news carousel, the reference lists the screens share (WSS mappings, articles) and the QA page.
+import { fromCallback, fromPromise } from "xstate";
+import { newsList, newsSlot } from "../codecs/news.ts";
+import { articlesList, articlesSlot, wssList, wssSlot } from "../codecs/reference.ts";
+import { referenceDataMachine } from "../machines/referenceData.machine.ts";
+import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
+import { shellLoaderMachine, type BuildCheck } from "../machines/shellLoader.machine.ts";
+import { shellNewsMachine } from "../machines/shellNews.machine.ts";
+import { shellUiMachine, type ShellUiEvent } from "../machines/shellUi.machine.ts";
+import { UI_SETTINGS_KEY } from "../codecs/uiSettings.ts";
+import { defineFeature } from "./feature.ts";
+import { fetchList } from "./lists.ts";
+
+const home = () => import("../views/HomePage.tsx");
+
+export const shell = defineFeature({
+  id: "shell",
+  machines: [shellUiMachine, shellLoaderMachine, shellNewsMachine, shellCarouselMachine, referenceDataMachine],
+  lists: [newsSlot, wssSlot, articlesSlot],
+  provide: (w) => [
+    shellUiMachine.provide({
+      actions: {
+        persist: (_, settings) => w.storage.setItem(UI_SETTINGS_KEY, JSON.stringify(settings)),
+        enterFullscreen: () => w.fullscreen.enter(),
+        exitFullscreen: () => w.fullscreen.exit(),
+      },
+      actors: {
+        fullscreen: fromCallback<ShellUiEvent>(({ sendBack }) => w.fullscreen.watch((on) => sendBack({ type: "ui.fullscreen.changed", on }))),
+      },
+    }),
+    shellLoaderMachine.provide({
+      actors: {
+        checkBuild: fromPromise<BuildCheck, void>(({ signal }) => w.build.check(signal)),
+        reload: fromPromise<void, { reason: "replaced" | "stuck" }>(async ({ input }) => {
+          w.build.save(input.reason, w.openFlows());
+          await w.log.flush(); // every recorded event (and queued write) is stored before the page goes
+          w.reload();
+          await new Promise<never>(() => {});
+        }),
+      },
+    }),
+    shellNewsMachine.provide({ actors: { loadNews: fetchList(w, newsSlot, newsList, {}) } }),
+    referenceDataMachine.provide({
+      actors: { loadWss: fetchList(w, wssSlot, wssList, {}), loadArticles: fetchList(w, articlesSlot, articlesList, {}) },
+    }),
+  ],
+  screens: {
+    "/newHomeFCP": home, "/homeCMDI": home, "/homeAMMD": home,
+    "/qa/log": () => import("../views/qa/QaLogPage.tsx"),
+  },
+});
