@@ -1,4 +1,4 @@
-// The files of docs/machines, generated from every machine exported by src/machines/*.machine.ts:
+// The files of docs/machines, generated from every machine the features register (src/features):
 // <id>.machine.js (createMachine source the Stately visualiser imports), <id>.md (a Mermaid
 // diagram with tables) and README.md (the index). `npm run machines` writes them; a unit test
 // fails when the committed ones differ.
@@ -17,6 +17,21 @@ export interface FoundMachine {
   file: string;
   exportName: string;
   machine: AnyStateMachine;
+}
+
+/**
+ * The machines the features register (src/features: the app's one list), each with the file and
+ * export it is defined by, sorted by id. A registered machine no file of src/machines exports is
+ * an error (the registration test also checks the other way round).
+ */
+export async function registeredMachines(root: string): Promise<FoundMachine[]> {
+  const { APP } = (await import(pathToFileURL(join(root, "src/features/index.ts")).href)) as typeof import("../src/features/index.ts");
+  const files = await findMachines(root);
+  return Object.values(APP.machines).map((machine) => {
+    const f = files.find((x) => x.machine === machine);
+    if (!f) throw new Error(`machine ${machine.id} is registered but no ${MACHINES_DIR}/*.machine.ts exports it`);
+    return f;
+  }).sort((a, b) => a.machine.id.localeCompare(b.machine.id));
 }
 
 /** Every StateMachine exported by src/machines/*.machine.ts, sorted by machine id. */

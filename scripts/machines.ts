@@ -2,11 +2,11 @@
 // machines that no longer exist.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { DOCS_DIR, findMachines, machineDocs } from "./machineDocs.ts";
+import { DOCS_DIR, machineDocs, registeredMachines } from "./machineDocs.ts";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, DOCS_DIR);
-const files = machineDocs(await findMachines(root));
+const files = machineDocs(await registeredMachines(root));
 mkdirSync(dir, { recursive: true });
 for (const name of readdirSync(dir)) {
   if (!files.has(name) && /(\.machine\.js|\.md)$/.test(name)) {

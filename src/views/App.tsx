@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { useSelector } from "@xstate/react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { decodeNavParams } from "../codecs/navParams.ts";
 import { homeOf } from "../codecs/session.ts";
 import { useAppActors } from "./actors.tsx";
 import { Gate } from "./Gate.tsx";
@@ -31,8 +32,9 @@ export function App() {
   return <AppRoutes />;
 }
 
-/** The pages by path (also drawn inside the QA page for a replay). A public page not built yet
- * links back to sign in, or home for a person who is signed in (Reset Password leads there). */
+/** The pages by path (also drawn inside the QA page for a replay). A public page's screen comes
+ * from its feature; one not built yet links back to sign in, or home for a person who is signed
+ * in (Reset Password leads there). */
 export function AppRoutes() {
   const { session } = useAppActors();
   const home = useSelector(session, (s) => (s.context.user ? homeOf(s.context.user) : null));
@@ -44,14 +46,23 @@ export function AppRoutes() {
         <Route path="/404"><NotFoundPage /></Route>
         <Route path="/500"><ServerErrorPage /></Route>
         {OTHER_PUBLIC.map((p) => (
-          <Route key={p} path={p}>
-            <main><LazyScreen name={p} load={placeholder} props={{ title: routeOf(p)!.title, back }} /></main>
-          </Route>
+          <Route key={p} path={p}><PublicScreen path={p} back={back} /></Route>
         ))}
         <Route><Protected /></Route>
       </Switch>
     </ErrorBoundary>
   );
+}
+
+/** A public page: its feature's screen, or a placeholder naming it while it is not built. */
+function PublicScreen({ path, back }: { path: string; back: { to: string; label: string } }) {
+  const { screens } = useAppActors();
+  const search = useSearch();
+  const title = routeOf(path)!.title;
+  const screen = screens.get(path);
+  if (!screen) return <main><LazyScreen name={path} load={placeholder} props={{ title, back }} /></main>;
+  const decoded = decodeNavParams(path, search);
+  return <LazyScreen name={path} load={screen} props={{ title, params: decoded.ok ? decoded.params : {} }} standalone />;
 }
 
 function Protected() {

@@ -93,6 +93,30 @@ t("CMDI: Edit turns into Save; a refused value keeps the typing; saved, it reads
   await context.close();
 });
 
+t("CMDI: a value the server refuses shows its message under its own field, not at the top; the typing stays", async () => {
+  const { page, context, errors } = await asCmdi();
+  await openLinks(page).nth(2).click();
+  await page.waitForURL(/outletid=\d+/);
+  await page.getByRole("button", { name: "Edit" }).click();
+  await field(page, "City/Town").fill("Nashik");
+  // The client checks the 500-character rule itself; this write comes as from a client that did
+  // not (an older version's queued write), so the real server is the one that refuses it.
+  await page.route("**/api/query", async (route) => {
+    const body = route.request().postDataJSON() as { op: string; params: { values: Record<string, string> } };
+    if (body.op !== "outlets.update") return route.continue();
+    body.params.values.city_town__c = "x".repeat(600);
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  const message = page.locator("#outlet-city_town__c-error");
+  await message.getByText("City/Town is too long (at most 500 characters)").waitFor();
+  assert.is(await field(page, "City/Town").getAttribute("aria-describedby"), "outlet-city_town__c-error", "tied to its field");
+  assert.is(await page.getByRole("alert").filter({ hasText: "too long" }).count(), 0, "not at the top of the form");
+  assert.is(await field(page, "City/Town").inputValue(), "Nashik", "what was typed stays");
+  assert.equal(errors, []);
+  await context.close();
+});
+
 t("CMDI: delete asks first: No keeps the outlet, Yes removes it (on the server too)", async () => {
   const { page, context, errors } = await asCmdi();
   const first = rows(page).first();

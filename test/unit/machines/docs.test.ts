@@ -6,15 +6,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AnyStateMachine, AnyStateNode } from "xstate";
-import { DOCS_DIR, findMachines, machineDocs } from "../../../scripts/machineDocs.ts";
+import { DOCS_DIR, machineDocs, registeredMachines } from "../../../scripts/machineDocs.ts";
 import { actionName, guardName } from "../../../scripts/machineConfig.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
-const found = await findMachines(ROOT);
+const found = await registeredMachines(ROOT);
 const generated = machineDocs(found);
 const RUN = "docs/machines is out of date: run `npm run machines` and commit the result";
 
-test("finds the machines of src/machines", () => {
+test("finds the registered machines with their source files", () => {
   assert.ok(found.some((f) => f.machine.id === "session" && f.file === "src/machines/session.machine.ts"));
   assert.ok(found.length >= 7);
 });
@@ -26,7 +26,7 @@ test("the committed docs/machines files are the generated ones", () => {
 });
 
 test("generating twice gives the same files", async () => {
-  assert.equal(machineDocs(await findMachines(ROOT)), generated);
+  assert.equal(machineDocs(await registeredMachines(ROOT)), generated);
 });
 
 /** The chart of a machine: states with kind and tags, invokes, and transitions with guard and actions. */
