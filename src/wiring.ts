@@ -57,10 +57,6 @@ const noFullscreen: FullscreenPort = { enter() {}, exit() {}, watch: () => () =>
 const alwaysOnline: OnlineSignal = { isOnline: () => true, subscribe: () => () => {} };
 const sameBuild: NonNullable<World["build"]> = { recovered: null, check: async () => "current", save: () => {} };
 
-/** Flows with a truth of their own (the stored session, the server's answer, the settings, the
- * chunk being loaded) start afresh after a recovery reload; every other open flow is restored. */
-const RESTARTS = /^(session|shellUi|signInGate|shellNews|shellLoader)(:|$)/;
-
 /** An event log in memory with the app's fold and registry (tests, and before IndexedDB opens). */
 export const memoryLog = (app: AppRegistry = APP, now: () => number = Date.now, who: () => object = () => ({})) =>
   createEventLog({
@@ -93,7 +89,10 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   };
   const openFlows = () => {
     const open: Record<string, unknown> = {};
-    for (const [key, actor] of live) if (!RESTARTS.test(key) && actor.getSnapshot().status === "active") open[key] = actor.getPersistedSnapshot();
+    for (const [key, actor] of live) {
+      const fresh = app.startFresh.has(key.split(":")[0]!); // a feature said so (decision 008)
+      if (!fresh && actor.getSnapshot().status === "active") open[key] = actor.getPersistedSnapshot();
+    }
     return open;
   };
 

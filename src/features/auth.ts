@@ -12,6 +12,8 @@ import { defineFeature } from "./feature.ts";
 export const auth = defineFeature({
   id: "auth",
   machines: [sessionMachine, loginFormMachine, signInGateMachine],
+  // the session comes back from local storage, the gate asks the server again
+  startFresh: [sessionMachine, signInGateMachine],
   provide: ({ auth: effects, log, navigate }) => [
     sessionMachine.provide({
       actors: {

@@ -58,6 +58,11 @@ export interface Feature {
   writes?: readonly WriteContract[];
   /** Its screens by path (each path also needs its row in src/views/routes.ts). */
   screens?: Readonly<Record<string, Screen>>;
+  /**
+   * Its flows that start afresh after a reload for a failed chunk (decision 008), because their
+   * truth lives elsewhere (stored settings, the server's answer); every other open flow is restored.
+   */
+  startFresh?: readonly AnyStateMachine[];
 }
 
 export const defineFeature = <F extends Feature>(f: F): F => f;
@@ -70,6 +75,8 @@ export interface AppRegistry {
   writes: ReadonlyMap<string, WriteContract>;
   screens: ReadonlyMap<string, Screen>;
   store: AppStore;
+  /** The ids of the machines whose flows start afresh after a recovery reload. */
+  startFresh: ReadonlySet<string>;
   /** The machines with their effects bound to `world`, by id. */
   bind(world: FeatureWorld): ReadonlyMap<string, AnyStateMachine>;
 }
@@ -93,8 +100,9 @@ export function appRegistry(features: readonly Feature[]): AppRegistry {
   }
   for (const [id, m] of machineIds) machines[id] = m;
   const slotList = [...slots.values()];
+  const startFresh = new Set(features.flatMap((f) => (f.startFresh ?? []).map((m) => m.id)));
   return {
-    features, machines, slots: slotList, writes, screens, store: appStore(slotList),
+    features, machines, slots: slotList, writes, screens, store: appStore(slotList), startFresh,
     bind(world) {
       const bound = new Map(machineIds);
       for (const f of features) {

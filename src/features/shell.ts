@@ -19,6 +19,8 @@ export const shell = defineFeature({
   id: "shell",
   machines: [shellUiMachine, shellLoaderMachine, shellNewsMachine, shellCarouselMachine, referenceDataMachine],
   lists: [newsSlot, wssSlot, articlesSlot],
+  // the settings are stored, the news refetched, a chunk loaded again
+  startFresh: [shellUiMachine, shellNewsMachine, shellLoaderMachine],
   provide: (w) => [
     shellUiMachine.provide({
       actions: {

@@ -78,6 +78,8 @@ test("the reload keeps the typed values of an open form; the next page load rest
   await new Promise((r) => setTimeout(r, 10));
   assert.is(reloaded, 1, "the page reloads once");
   assert.ok(session.getItem(RECOVERY_KEY), "the open flows were kept for the next load");
+  const kept = Object.keys((JSON.parse(session.getItem(RECOVERY_KEY)!) as { flows: object }).flows).sort();
+  assert.equal(kept, ["outletForm:new"], "not the session, the settings or the loader: their features start them afresh");
 
   const after = await world(effects(2000));
   const again = after.actors.flows.prepare("outletForm:new", outletFormMachine, input);
