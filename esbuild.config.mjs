@@ -4,17 +4,18 @@
 // bench/shell.bench.ts), and a production build's source maps are external: written next to the
 // files for whoever debugs a stack trace, never linked from them, and never served.
 //
-// Styles come in two parts. The entry's CSS (src/views/firstLoad.css) is what the first load
-// needs: normalize.css and the rules of Blueprint's stylesheet that /signin, the gate and the error
-// state use (picked here, see `blueprintFirstLoad`). All of blueprint.css is separate: built first,
-// from src/views/shell/SignedIn.css, into hashed parts whose URLs the app gets as
-// process.env.SHELL_STYLESHEET; the signed-in shell adds them and paints once they apply.
+// Blueprint's styles come in two parts. The entry's CSS (src/views/firstLoad.css) is what the
+// first load needs: normalize.css and the rules of Blueprint's stylesheet that /signin, the gate
+// and the error state use (picked here, see `blueprintFirstLoad`). All of blueprint.css is
+// separate: built first, from src/views/shell/SignedIn.css, into hashed parts whose URLs the app
+// gets as process.env.SHELL_STYLESHEET; the signed-in shell adds them and paints once they apply.
+// The views' own stylesheets come with their chunks, as modules that add them (`viewStyles`).
 import * as esbuild from "esbuild";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { realpathSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const META_FILE = "build/meta.json";
@@ -152,6 +153,41 @@ const blueprintFirstLoad = {
   },
 };
 
+/**
+ * View stylesheets (`import "./OutletListView.css";` in a view): every .css file under src/views
+ * except the two entry stylesheets (ENTRY_STYLESHEETS). esbuild would put a lazily loaded chunk's
+ * CSS in a file that nothing links, so each becomes a module that adds its CSS (parsed, checked
+ * and minified by esbuild's CSS loader) to the document when its chunk runs, before the chunk's
+ * components render: `addStyles` of src/views/styles.ts, once per file. esbuild's warnings (a
+ * syntax error, an unknown property) fail the build, and so do `@import` and `url()`: a view
+ * stylesheet is its own rules. Exported for any other bundle of the views.
+ */
+export const ENTRY_STYLESHEETS = ["src/views/firstLoad.css", "src/views/shell/SignedIn.css"];
+const VIEWS_DIR = fileURLToPath(new URL("./src/views/", import.meta.url));
+export const viewStyles = (minify) => ({
+  name: "view-styles",
+  setup(b) {
+    const entries = new Set(ENTRY_STYLESHEETS.map((f) => fileURLToPath(new URL(f, import.meta.url))));
+    b.onLoad({ filter: /\.css$/ }, async (a) => {
+      if (!a.path.startsWith(VIEWS_DIR) || entries.has(a.path)) return undefined;
+      const id = relative(VIEWS_DIR, a.path).split(sep).join("/");
+      const text = await readFile(a.path, "utf8");
+      if (/@import\b|url\(/.test(text)) return { errors: [{ text: `${id}: a view stylesheet has only its own rules (no @import or url())` }] };
+      try {
+        const { code, warnings } = await esbuild.transform(text, { loader: "css", minify, sourcefile: a.path, logLevel: "silent" });
+        if (warnings.length) return { errors: warnings }; // a syntax error, an unknown property: fix it
+        return {
+          contents: `import { addStyles } from ${JSON.stringify(join(VIEWS_DIR, "styles.ts"))};\naddStyles(${JSON.stringify(id)}, ${JSON.stringify(code)});\n`,
+          loader: "js",
+          resolveDir: dirname(a.path),
+        };
+      } catch (e) {
+        return { errors: e.errors ?? [{ text: String(e) }] };
+      }
+    });
+  },
+});
+
 /** Top-level comma or semicolon split of CSS text, leaving strings, parentheses and brackets whole. */
 function splitTop(text, sep) {
   const parts = [];
@@ -285,7 +321,7 @@ async function main(mode) {
       });
     },
   };
-  const plugins = [iconsWithoutAllPaths, iconNamesAsData, blueprintFirstLoad, index];
+  const plugins = [iconsWithoutAllPaths, iconNamesAsData, blueprintFirstLoad, viewStyles(prod), index];
   if (mode === "watch") {
     const ctx = await esbuild.context({ ...options, plugins });
     await ctx.watch();

@@ -23,9 +23,10 @@ function run(cmd, args, env = {}) {
 
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
 
-async function uvu(name, dir, pattern, env = {}) {
+/** `imports`: more modules for node's --import (the unit suite loads views, which import stylesheets). */
+async function uvu(name, dir, pattern, env = {}, imports = []) {
   console.log(`\n=== ${name} ===`);
-  const { code, out } = await run(process.execPath, ["--import", "tsx", "node_modules/uvu/bin.js", dir, pattern], env);
+  const { code, out } = await run(process.execPath, ["--import", "tsx", ...imports.flatMap((i) => ["--import", i]), "node_modules/uvu/bin.js", dir, pattern], env);
   const text = stripAnsi(out);
   const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? NaN);
   const ok = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? NaN);
@@ -51,7 +52,7 @@ if (want("typecheck")) {
   const { code } = await run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);
   if (code === 0) { passed += 1; summary.push("typecheck: ok"); } else { failed += 1; summary.push("typecheck: FAILED"); }
 }
-if (want("unit")) await uvu("unit", "test/unit", "\\.test\\.tsx?$");
+if (want("unit")) await uvu("unit", "test/unit", "\\.test\\.tsx?$", {}, ["./scripts/css-hook.mjs"]);
 if (want("server")) await uvu("server (PGlite)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: "" });
 if (want("pg")) {
   let url = process.env.DATABASE_URL, cluster = null;

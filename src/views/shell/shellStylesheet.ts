@@ -16,7 +16,8 @@ function addLink(href: string, added: HTMLLinkElement[]): Promise<void> {
     link.onload = () => resolve();
     link.onerror = () => reject(new Error(`the stylesheet ${href} did not load`));
     added.push(link);
-    document.head.append(link);
+    // Before the views' styles (styles.ts), so that a view rule beats Blueprint's of the same specificity.
+    document.head.insertBefore(link, document.head.querySelector("style[data-view-style]"));
   });
 }
 
