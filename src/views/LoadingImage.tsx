@@ -1,4 +1,6 @@
 // The 'Loading...' image: an inline SVG spinner, so it needs no request of its own.
+import "./LoadingImage.css";
+
 const SPINNER =
   "data:image/svg+xml," +
   encodeURIComponent(
@@ -9,7 +11,7 @@ const SPINNER =
 
 export function LoadingImage() {
   return (
-    <div style={{ display: "flex", justifyContent: "center", padding: "20vh 0" }}>
+    <div className="loading-image">
       <img src={SPINNER} alt="Loading..." width={48} height={48} />
     </div>
   );

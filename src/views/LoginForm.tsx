@@ -3,7 +3,9 @@
 // moves to the first field with a message. Blueprint's form markup on plain elements (see
 // firstLoad.tsx), so the first load carries none of Blueprint's components.
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { Button, cx, DangerCallout, Icon } from "./firstLoad.tsx";
+import { BP, Button, DangerCallout, Icon } from "./firstLoad.tsx";
+import { cx } from "./styles.ts";
+import "./LoginForm.css";
 import { Link } from "wouter";
 import { ROLES } from "../codecs/role.ts";
 import type { FieldErrors } from "../codecs/form.ts";
@@ -42,11 +44,11 @@ function FieldError({ field, message }: { field: LoginField; message?: string })
 /** Blueprint's `<FormGroup>`: the label tied to the field, the field, then its message. */
 function FormGroup({ field, label, message, children }: { field: LoginField; label: string; message?: string; children: ReactNode }) {
   return (
-    <div className={cx("bp6-form-group", message && "bp6-intent-danger")}>
-      <label className="bp6-label" htmlFor={inputId(field)}>{label}</label>
-      <div className="bp6-form-content">
+    <div className={cx(BP.FORM_GROUP, message && BP.INTENT_DANGER)}>
+      <label className={BP.LABEL} htmlFor={inputId(field)}>{label}</label>
+      <div className={BP.FORM_CONTENT}>
         {children}
-        <div className="bp6-form-helper-text"><FieldError field={field} message={message} /></div>
+        <div className={BP.FORM_HELPER_TEXT}><FieldError field={field} message={message} /></div>
       </div>
     </div>
   );
@@ -59,7 +61,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
   return (
     <form ref={focus.form} onSubmit={submit} noValidate aria-describedby={formError ? "login-form-error" : undefined}>
       <FormGroup field="role" label="Role" message={fieldErrors.role}>
-        <div className="bp6-html-select bp6-fill">
+        <div className={cx(BP.HTML_SELECT, BP.FILL)}>
           <select id={inputId("role")} value={values.role} aria-describedby={described("role")} onChange={(e) => onChange("role", e.currentTarget.value)}>
             {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
           </select>
@@ -67,19 +69,19 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
         </div>
       </FormGroup>
       <FormGroup field="mobile" label="Mobile Number" message={fieldErrors.mobile}>
-        <div className={cx("bp6-input-group", fieldErrors.mobile && "bp6-intent-danger")}>
-          <input id={inputId("mobile")} className="bp6-input" type="tel" inputMode="numeric" autoComplete="username" value={values.mobile}
+        <div className={cx(BP.INPUT_GROUP, fieldErrors.mobile && BP.INTENT_DANGER)}>
+          <input id={inputId("mobile")} className={BP.INPUT} type="tel" inputMode="numeric" autoComplete="username" value={values.mobile}
             aria-invalid={fieldErrors.mobile ? true : undefined} aria-describedby={described("mobile")} onChange={(e) => onChange("mobile", e.currentTarget.value)} />
         </div>
       </FormGroup>
       <FormGroup field="password" label="Password" message={fieldErrors.password}>
-        <div className="bp6-input-group">
-          <input id={inputId("password")} className="bp6-input" type="password" autoComplete="current-password" value={values.password}
+        <div className={BP.INPUT_GROUP}>
+          <input id={inputId("password")} className={BP.INPUT} type="password" autoComplete="current-password" value={values.password}
             aria-describedby={described("password")} onChange={(e) => onChange("password", e.currentTarget.value)} />
         </div>
       </FormGroup>
       <p><Link href="/ForgetPassword">Forget Password</Link></p>
-      {formError && <DangerCallout id="login-form-error">{formError}</DangerCallout>}
+      {formError && <DangerCallout id="login-form-error" className="login-form-error">{formError}</DangerCallout>}
       <Button type="submit" primary fill loading={busy} text="Submit" />
     </form>
   );

@@ -7,6 +7,9 @@ import type { LoginFormActorRef } from "../machines/session.machine.ts";
 import { useAppActors } from "./actors.tsx";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { LoginFormView, type LoginFormProps } from "./LoginForm.tsx";
+import { BP } from "./firstLoad.tsx";
+import { cx } from "./styles.ts";
+import "./LoginPage.css";
 
 type LoginPageState = { kind: "form"; props: LoginFormProps } | { kind: "home"; to: string } | { kind: "busy" };
 
@@ -35,9 +38,9 @@ export function LoginPage() {
   if (page.kind === "home") return <Redirect to={page.to} replace />;
   if (page.kind === "busy") return <LoadingImage />;
   return (
-    <main style={{ maxWidth: 400, margin: "10vh auto", padding: "0 16px" }}>
-      <div className="bp6-card bp6-elevation-0">
-        <h1 className="bp6-heading" style={{ fontSize: 28, lineHeight: "32px" }}>Sign in</h1>
+    <main className="login-page">
+      <div className={cx(BP.CARD, BP.ELEVATION_0)}>
+        <h1 className={cx(BP.HEADING, "login-page-title")}>Sign in</h1>
         <LoginFormView {...page.props} />
       </div>
     </main>

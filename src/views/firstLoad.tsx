@@ -5,18 +5,61 @@
 // this file and the other first-load views (esbuild.config.mjs, FIRST_LOAD_VIEWS), so write each
 // class name out in full, never built from parts.
 import type { MouseEventHandler, ReactNode } from "react";
+import { cx } from "./styles.ts";
 
-export const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(" ");
+/**
+ * Blueprint's class names for the first-load views, which may not import @blueprintjs/core (its
+ * `Classes` would add ~10 KB gzip to /signin): each key is the name in Blueprint's `Classes`, each
+ * value the literal the build scans for (`iconClass` mirrors `Classes.iconClass(name)`;
+ * NON_IDEAL_STATE_VERTICAL is the class Blueprint's NonIdealState builds from NON_IDEAL_STATE and
+ * its layout). test/unit/views/firstLoad.test.ts keeps every value equal to Blueprint's.
+ */
+export const BP = {
+  BUTTON: "bp6-button",
+  BUTTON_SPINNER: "bp6-button-spinner",
+  BUTTON_TEXT: "bp6-button-text",
+  CALLOUT: "bp6-callout",
+  CALLOUT_HAS_BODY_CONTENT: "bp6-callout-has-body-content",
+  CALLOUT_ICON: "bp6-callout-icon",
+  CARD: "bp6-card",
+  DARK: "bp6-dark",
+  DISABLED: "bp6-disabled",
+  ELEVATION_0: "bp6-elevation-0",
+  FILL: "bp6-fill",
+  FORM_CONTENT: "bp6-form-content",
+  FORM_GROUP: "bp6-form-group",
+  FORM_HELPER_TEXT: "bp6-form-helper-text",
+  HEADING: "bp6-heading",
+  HTML_SELECT: "bp6-html-select",
+  ICON: "bp6-icon",
+  ICON_MUTED: "bp6-icon-muted",
+  INPUT: "bp6-input",
+  INPUT_GROUP: "bp6-input-group",
+  INTENT_DANGER: "bp6-intent-danger",
+  INTENT_PRIMARY: "bp6-intent-primary",
+  LABEL: "bp6-label",
+  LOADING: "bp6-loading",
+  NON_IDEAL_STATE: "bp6-non-ideal-state",
+  NON_IDEAL_STATE_TEXT: "bp6-non-ideal-state-text",
+  NON_IDEAL_STATE_VERTICAL: "bp6-non-ideal-state-vertical",
+  NON_IDEAL_STATE_VISUAL: "bp6-non-ideal-state-visual",
+  SPINNER: "bp6-spinner",
+  SPINNER_ANIMATION: "bp6-spinner-animation",
+  SPINNER_HEAD: "bp6-spinner-head",
+  SPINNER_TRACK: "bp6-spinner-track",
+  iconClass: {
+    error: "bp6-icon-error",
+    "double-caret-vertical": "bp6-icon-double-caret-vertical",
+  },
+} as const;
 
 /** The paths of the few icons drawn here (@blueprintjs/icons 6: 16 px, and 20 px for larger sizes). */
 const ICONS = {
   error: {
-    className: "bp6-icon-error",
     16: "M7.99-.01c-4.42 0-8 3.58-8 8s3.58 8 8 8 8-3.58 8-8-3.58-8-8-8m1 13h-2v-2h2zm0-3h-2v-7h2z",
     20: "M10 0C4.48 0 0 4.48 0 10s4.48 10 10 10 10-4.48 10-10S15.52 0 10 0m1 16H9v-2h2zm0-3H9V4h2z",
   },
   "double-caret-vertical": {
-    className: "bp6-icon-double-caret-vertical",
     16: "M5 7h6a1.003 1.003 0 0 0 .71-1.71l-3-3C8.53 2.11 8.28 2 8 2s-.53.11-.71.29l-3 3A1.003 1.003 0 0 0 5 7m6 2H5a1.003 1.003 0 0 0-.71 1.71l3 3c.18.18.43.29.71.29s.53-.11.71-.29l3-3A1.003 1.003 0 0 0 11 9",
     20: undefined,
   },
@@ -27,7 +70,7 @@ export function Icon({ icon, size = 16, className }: { icon: keyof typeof ICONS;
   const paths = ICONS[icon];
   const grid = size >= 20 && paths[20] ? 20 : 16;
   return (
-    <span className={cx("bp6-icon", paths.className, className)} aria-hidden="true">
+    <span className={cx(BP.ICON, BP.iconClass[icon], className)} aria-hidden="true">
       <svg data-icon={icon} width={size} height={size} viewBox={`0 0 ${grid} ${grid}`}>
         <path d={grid === 20 ? paths[20] : paths[16]} fillRule="evenodd" />
       </svg>
@@ -39,11 +82,11 @@ export function Icon({ icon, size = 16, className }: { icon: keyof typeof ICONS;
 function ButtonSpinner() {
   const circle = "M 50,50 m 0,-45 a 45,45 0 1 1 0,90 a 45,45 0 1 1 0,-90";
   return (
-    <div className="bp6-spinner bp6-button-spinner" role="progressbar" aria-label="loading" aria-valuemin={0} aria-valuemax={100}>
-      <div className="bp6-spinner-animation">
+    <div className={cx(BP.SPINNER, BP.BUTTON_SPINNER)} role="progressbar" aria-label="loading" aria-valuemin={0} aria-valuemax={100}>
+      <div className={BP.SPINNER_ANIMATION}>
         <svg width={20} height={20} strokeWidth="16.00" viewBox="-3.00 -3.00 106.00 106.00">
-          <path className="bp6-spinner-track" d={circle} />
-          <path className="bp6-spinner-head" d={circle} pathLength={280} strokeDasharray="280 280" strokeDashoffset={210} />
+          <path className={BP.SPINNER_TRACK} d={circle} />
+          <path className={BP.SPINNER_HEAD} d={circle} pathLength={280} strokeDasharray="280 280" strokeDashoffset={210} />
         </svg>
       </div>
     </div>
@@ -57,21 +100,21 @@ export function Button({ text, type = "button", primary = false, fill = false, l
   return (
     <button
       type={type}
-      className={cx("bp6-button", loading && "bp6-disabled", fill && "bp6-fill", loading && "bp6-loading", primary && "bp6-intent-primary")}
+      className={cx(BP.BUTTON, loading && BP.DISABLED, fill && BP.FILL, loading && BP.LOADING, primary && BP.INTENT_PRIMARY)}
       disabled={loading}
       tabIndex={loading ? -1 : undefined}
       onClick={onClick}
     >
       {loading && <ButtonSpinner />}
-      <span className="bp6-button-text">{text}</span>
+      <span className={BP.BUTTON_TEXT}>{text}</span>
     </button>
   );
 }
 
 /** Blueprint's `<Callout intent="danger">` with its icon. */
-export function DangerCallout({ id, children }: { id: string; children: ReactNode }) {
+export function DangerCallout({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   return (
-    <div className="bp6-callout bp6-intent-danger bp6-callout-has-body-content bp6-callout-icon" id={id} role="alert" style={{ marginBottom: 15 }}>
+    <div className={cx(BP.CALLOUT, BP.INTENT_DANGER, BP.CALLOUT_HAS_BODY_CONTENT, BP.CALLOUT_ICON, className)} id={id} role="alert">
       <Icon icon="error" />
       {children}
     </div>

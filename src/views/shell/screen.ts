@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { Clock } from "../../machines/shellLoader.machine.ts";
 import type { Direction, Theme } from "../../codecs/uiSettings.ts";
 import { PRELOAD_AFTER_MS } from "../../machines/shellLoader.machine.ts";
+import { BP } from "../firstLoad.tsx";
 import { preload, type Loader } from "./LazyScreen.tsx";
 
 /** Below this width the side drawer is temporary and closed (a mobile-size screen). */
@@ -25,13 +26,11 @@ export function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-/** Puts the theme (Blueprint's bp6-dark) and direction on the document, so portals follow too. */
+/** Puts the theme (Blueprint's dark class, whose page colours are in firstLoad.css) and direction
+ * on the document, so portals follow too. `BP`, not `Classes`: this module is in the first load. */
 export function useDocumentTheme(theme: Theme, direction: Direction) {
   useEffect(() => {
-    const dark = theme === "dark";
-    document.body.classList.toggle("bp6-dark", dark);
-    document.body.style.background = dark ? "#1c2127" : "";
-    document.body.style.color = dark ? "#f6f7f9" : "";
+    document.body.classList.toggle(BP.DARK, theme === "dark");
     document.documentElement.dir = direction;
   }, [theme, direction]);
 }
