@@ -11,9 +11,7 @@ import { shellNewsMachine } from "../machines/shellNews.machine.ts";
 import { useFlow, useList } from "./flows.ts";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "./shell/screen.ts";
-
-/** The news dashboard's images are 1200x400 banners; other ratios are letterboxed, never cropped. */
-const NEWS_IMAGE_RATIO = "3 / 1";
+import "./Carousel.css";
 
 export interface CarouselViewProps {
   items: readonly NewsItem[];
@@ -30,18 +28,18 @@ export interface CarouselViewProps {
 export function CarouselView(p: CarouselViewProps) {
   const item = p.items[p.index];
   return (
-    <section aria-roledescription="carousel" aria-label="News" style={{ position: "relative", maxWidth: 960, margin: "0 auto" }}
+    <section aria-roledescription="carousel" aria-label="News" className="carousel"
       onMouseEnter={() => p.onHover(true)} onMouseLeave={() => p.onHover(false)}
       onFocus={() => p.onFocus(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) p.onFocus(false); }}>
       <div aria-live={p.playing ? "off" : "polite"} aria-atomic="true">
         {item && (
-          <figure role="group" aria-roledescription="slide" aria-label={`${p.index + 1} of ${p.items.length}`} style={{ margin: 0 }}>
-            <img src={item.url} alt={item.name} style={{ width: "100%", aspectRatio: NEWS_IMAGE_RATIO, objectFit: "contain", display: "block", borderRadius: 4 }} />
-            <figcaption aria-hidden="true" style={{ padding: "6px 0" }}>{item.name}</figcaption>
+          <figure role="group" aria-roledescription="slide" aria-label={`${p.index + 1} of ${p.items.length}`} className="carousel-slide">
+            <img src={item.url} alt={item.name} className="carousel-image" />
+            <figcaption aria-hidden="true" className="carousel-caption">{item.name}</figcaption>
           </figure>
         )}
       </div>
-      <div style={{ display: "flex", gap: 8, justifyContent: "center" }}>
+      <div className="carousel-controls">
         <Button icon="chevron-left" aria-label="Previous slide" title="Previous slide" onClick={p.onPrev} />
         <Button icon={p.autoplay ? "pause" : "play"} aria-label={p.autoplay ? "Pause" : "Play"} title={p.autoplay ? "Pause" : "Play"} onClick={p.onToggleAutoplay} />
         <Button icon="chevron-right" aria-label="Next slide" title="Next slide" onClick={p.onNext} />
@@ -86,7 +84,7 @@ export function HomeCarousel() {
   return (
     <>
       {news.matches("stale") && (
-        <Callout intent="warning" title="Showing saved news" style={{ marginBottom: 8 }}>
+        <Callout intent="warning" title="Showing saved news" className="carousel-stale">
           <p>{news.context.error}</p>
           <Button text="Try again" onClick={() => send({ type: "news.retry" })} />
         </Callout>

@@ -1,12 +1,15 @@
 // A role home (/newHomeFCP, /homeCMDI, /homeAMMD): the page title, the role's shortcuts and the
 // news carousel.
-import { H1 } from "@blueprintjs/core";
+import { Classes, H1 } from "@blueprintjs/core";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import type { Role } from "../codecs/role.ts";
 import { useAppActors } from "./actors.tsx";
 import { HomeCarousel } from "./Carousel.tsx";
 import type { ScreenProps } from "./routes.ts";
+import { cx } from "./styles.ts";
+import "./page.css";
+import "./HomePage.css";
 
 /** Screens a role reaches from its home that its menu (spec section 2) does not list. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
@@ -18,11 +21,11 @@ export default function HomePage({ title }: ScreenProps) {
   const role = useSelector(session, (s) => s.context.user?.role);
   const shortcuts = (role && SHORTCUTS[role]) || [];
   return (
-    <div style={{ maxWidth: 960, margin: "0 auto", padding: "16px" }}>
-      <H1 style={{ fontSize: 24 }}>{title}</H1>
+    <div className="page home-page">
+      <H1 className="page-title">{title}</H1>
       {shortcuts.length > 0 && (
-        <nav aria-label="Shortcuts" style={{ display: "flex", gap: 8, flexWrap: "wrap", marginBottom: 12 }}>
-          {shortcuts.map((s) => <Link key={s.path} href={s.path} className="bp6-button bp6-intent-primary">{s.label}</Link>)}
+        <nav aria-label="Shortcuts" className="home-page-shortcuts">
+          {shortcuts.map((s) => <Link key={s.path} href={s.path} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>{s.label}</Link>)}
         </nav>
       )}
       <HomeCarousel />

@@ -1,8 +1,9 @@
 import { Link } from "wouter";
+import "./page.css";
 
 export function NotFoundPage() {
   return (
-    <main style={{ maxWidth: 720, margin: "40px auto", padding: "0 16px" }}>
+    <main className="page-message">
       <h1>Page not found</h1>
       <p>There is no page at this address.</p>
       <Link href="/">Back to home</Link>

@@ -3,6 +3,8 @@
 // back to, so it points at the menu and the user menu instead.
 import { Card, H1 } from "@blueprintjs/core";
 import { Link } from "wouter";
+import "./page.css";
+import "./PlaceholderPage.css";
 
 export interface PlaceholderProps {
   title: string;
@@ -14,13 +16,13 @@ export interface PlaceholderProps {
 export default function PlaceholderPage({ title, params = {}, back = { to: "/", label: "Back to home" } }: PlaceholderProps) {
   const shown = Object.entries(params);
   return (
-    <div style={{ maxWidth: 720, margin: "24px auto", padding: "0 16px" }}>
+    <div className="page-card">
       <Card>
         <H1>{title}</H1>
         <p>This page is coming soon.</p>
         {shown.length > 0 && (
           <dl aria-label="Opened with">
-            {shown.map(([k, v]) => <div key={k}><dt style={{ display: "inline", fontWeight: 600 }}>{k}: </dt><dd style={{ display: "inline", margin: 0 }}>{String(v)}</dd></div>)}
+            {shown.map(([k, v]) => <div key={k}><dt className="placeholder-page-param-name">{k}: </dt><dd className="placeholder-page-param-value">{String(v)}</dd></div>)}
           </dl>
         )}
         {back ? <Link href={back.to}>{back.label}</Link> : <p>This is your home page: other pages are in the menu, and Sign out is in the user menu.</p>}

@@ -1,8 +1,9 @@
 import { Link } from "wouter";
+import "./page.css";
 
 export function ServerErrorPage() {
   return (
-    <main style={{ maxWidth: 720, margin: "40px auto", padding: "0 16px" }}>
+    <main className="page-message">
       <h1>Something went wrong</h1>
       <p>The server could not complete the request. Please try again in a moment.</p>
       <Link href="/">Back to home</Link>

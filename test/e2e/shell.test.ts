@@ -70,6 +70,11 @@ for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.
         await region.getByRole("img").waitFor();
         await page.waitForFunction(() => { const i = document.querySelector("[aria-label='News'] img") as HTMLImageElement | null; return !!i && i.complete && i.naturalWidth > 0; });
         assert.ok(await newsImageShown(page) > 0.99, "the news image is not cropped");
+        // The carousel's stylesheet came with its lazy chunk, after Blueprint's (so its rules win ties).
+        assert.equal(await page.$eval("[aria-label='News'] img", (i) => [getComputedStyle(i).objectFit, getComputedStyle(i).aspectRatio]), ["contain", "3 / 1"]);
+        assert.equal(await page.evaluate(() => [...document.head.querySelectorAll("link[rel=stylesheet], style[data-view-style]")]
+          .map((e) => (e.tagName === "STYLE" ? "view" : (e as HTMLLinkElement).href.includes("/shell-") ? "shell" : "entry"))
+          .filter((k, i, all) => k !== all[i - 1])), ["entry", "shell", "view"]);
         const headline = await region.getByRole("img").getAttribute("alt");
         assert.is((await region.ariaSnapshot()).split(headline!).length - 1, 1, "the headline is read once");
         for (const name of ["Previous slide", "Pause", "Next slide"]) assert.ok(await page.getByRole("button", { name }).isVisible(), name);

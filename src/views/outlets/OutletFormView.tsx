@@ -6,7 +6,10 @@ import { OUTLET_FIELDS, type OutletField, type OutletFieldKey, type OutletValues
 import { stateOption } from "../../codecs/states.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import type { Notice } from "../../machines/outletForm.machine.ts";
+import { cx } from "../styles.ts";
 import { StateSelect } from "./StateSelect.tsx";
+import "../page.css";
+import "./OutletFormView.css";
 
 export interface OutletFormViewProps {
   title: string;
@@ -61,16 +64,16 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
 export function OutletFormView(p: OutletFormViewProps) {
   const readOnly = p.mode !== "editing" || p.saving;
   return (
-    <div style={{ maxWidth: 720, margin: "0 auto", padding: 16 }}>
-      <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 12, flexWrap: "wrap" }}>
-        <Link href={p.back.to} className="bp6-button bp6-minimal" aria-label={p.back.label}><Icon icon="arrow-left" /></Link>
-        <H1 style={{ fontSize: 24, margin: 0, flex: 1 }}>{p.title}</H1>
+    <div className="page outlet-form">
+      <div className="page-header">
+        <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label}><Icon icon="arrow-left" /></Link>
+        <H1 className="page-title">{p.title}</H1>
         {p.mode === "loading" && <Spinner size={16} aria-label="Loading the outlet" />}
         {p.mode === "viewing" && p.canEdit && <Button intent="primary" icon="edit" text="Edit" onClick={p.onEdit} />}
         {p.mode === "editing" && p.canCancel && <Button text="Cancel" onClick={p.onCancel} disabled={p.saving} />}
         {p.mode === "editing" && <Button type="submit" form="outlet-form" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
       </div>
-      {p.formError && <Callout intent="danger" role="alert" style={{ marginBottom: 12 }}>{p.formError}</Callout>}
+      {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
       {p.mode === "failed" ? (
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />
       ) : (

@@ -4,6 +4,9 @@ import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H1, I
 import { Link } from "wouter";
 import type { Outlet } from "../../codecs/outlet.ts";
 import type { WriteStatus } from "../../store/state.ts";
+import { cx } from "../styles.ts";
+import "../page.css";
+import "./OutletListView.css";
 
 export interface OutletRowProps {
   outlet: Outlet;
@@ -49,19 +52,19 @@ const OutletRow = memo(function OutletRow({ outlet: o, status, problem, openable
   const heading = `${o.outletcode__c ?? "-"} - ${name}`;
   return (
     <li>
-      <Card compact style={{ display: "flex", alignItems: "flex-start", gap: 8, marginBottom: 8 }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
+      <Card compact className="outlet-list-row">
+        <div className="outlet-list-row-main">
           {openable
-            ? <Link href={`/addEditOutlet?outletid=${o.id}`} onClick={(e) => { e.preventDefault(); actions.onOpen(o.id); }} style={{ fontWeight: 600 }}>{heading}</Link>
-            : <span style={{ fontWeight: 600 }}>{heading}</span>}
-          {status === "pending" && <Tag intent="warning" minimal style={{ marginInlineStart: 8 }}>Waiting to be sent</Tag>}
-          {status === "rejected" && <Tag intent="danger" minimal style={{ marginInlineStart: 8 }}>Not saved</Tag>}
+            ? <Link href={`/addEditOutlet?outletid=${o.id}`} onClick={(e) => { e.preventDefault(); actions.onOpen(o.id); }} className="outlet-list-name">{heading}</Link>
+            : <span className="outlet-list-name">{heading}</span>}
+          {status === "pending" && <Tag intent="warning" minimal className="outlet-list-status">Waiting to be sent</Tag>}
+          {status === "rejected" && <Tag intent="danger" minimal className="outlet-list-status">Not saved</Tag>}
           <div className={Classes.TEXT_MUTED}>{o.wss_tty_name__c ?? ""}</div>
           <div>{[o.address__c, o.city_town__c].filter(Boolean).join(", ")}</div>
           {problem && <div className={Classes.INTENT_DANGER} role="note">{problem}</div>}
         </div>
         {o.mobile_no__c && (
-          <a href={`tel:${o.mobile_no__c}`} aria-label={`Call ${name}`} title={`Call ${o.mobile_no__c}`} className="bp6-button bp6-minimal">
+          <a href={`tel:${o.mobile_no__c}`} aria-label={`Call ${name}`} title={`Call ${o.mobile_no__c}`} className={cx(Classes.BUTTON, Classes.MINIMAL)}>
             <Icon icon="phone" />
           </a>
         )}
@@ -75,27 +78,27 @@ export function OutletListView(p: OutletListViewProps) {
   const [shown, setShown] = useState(PAGE);
   const visible = p.items.slice(0, shown);
   return (
-    <div style={{ maxWidth: 900, margin: "0 auto", padding: 16 }}>
-      <div style={{ display: "flex", alignItems: "center", gap: 8, flexWrap: "wrap" }}>
-        <Link href={p.back} className="bp6-button bp6-minimal" aria-label="Back"><Icon icon="arrow-left" /></Link>
-        <H1 style={{ fontSize: 24, margin: 0, flex: 1 }}>{p.title}</H1>
+    <div className="page outlet-list">
+      <div className="page-header">
+        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back"><Icon icon="arrow-left" /></Link>
+        <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
         {p.onAdd && <Button intent="primary" icon="plus" text="Add outlet" onClick={p.onAdd} />}
       </div>
-      <div style={{ margin: "12px 0" }}>
-        <label htmlFor="outlet-search" className={Classes.LABEL} style={{ marginBottom: 4 }}>Search by outlet name or code</label>
+      <div className="outlet-list-search">
+        <label htmlFor="outlet-search" className={cx(Classes.LABEL, "outlet-list-search-label")}>Search by outlet name or code</label>
         <InputGroup id="outlet-search" type="search" leftIcon="search" value={p.query} placeholder="At least 3 characters"
           onValueChange={(q) => { setShown(PAGE); p.onQuery(q); }} />
       </div>
       {p.error && (
-        <Callout intent="warning" role="alert" style={{ marginBottom: 12 }}>
+        <Callout intent="warning" role="alert" className="page-callout">
           {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
         </Callout>
       )}
       {p.loading && <Spinner aria-label="Loading outlets" />}
       {p.empty && <p role="status">No Record Present</p>}
       {p.noResult && <p role="status">No result found</p>}
-      <ul aria-label="Outlets" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      <ul aria-label="Outlets" className="outlet-list-rows">
         {visible.map((r) => <OutletRow key={String(r.outlet.id)} {...r} actions={p.actions} />)}
       </ul>
       {p.items.length > shown && (

@@ -8,6 +8,8 @@ import { useStore } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
 import { ReplayReport } from "./ReplayReport.tsx";
 import { replayLogText, stopAll, type LogReplay } from "./replayLog.ts";
+import "../page.css";
+import "./QaLogPage.css";
 
 const outboxOf = (s: StoreState) => s.outbox;
 
@@ -38,19 +40,19 @@ export default function QaLogPage({ title }: ScreenProps) {
   };
 
   return (
-    <div style={{ maxWidth: 1100, margin: "0 auto", padding: 16 }}>
-      <H1 style={{ fontSize: 24 }}>{title}</H1>
+    <div className="page qa-log-page">
+      <H1 className="page-title">{title}</H1>
       <p>Everything this device did is kept in an event log. Download it to attach to a bug report, or replay a log to reproduce what the person saw.</p>
       {!qa && <Callout intent="warning">The event log is not available here.</Callout>}
-      {error && <Callout intent="danger" role="alert" style={{ marginBottom: 12 }}>{error}</Callout>}
+      {error && <Callout intent="danger" role="alert" className="page-callout">{error}</Callout>}
       <section aria-labelledby="qa-device">
-        <H2 id="qa-device" style={{ fontSize: 18 }}>This device</H2>
-        <div style={{ display: "flex", gap: 8, flexWrap: "wrap", marginBottom: 12 }}>
+        <H2 id="qa-device" className="page-section-title">This device</H2>
+        <div className="qa-log-page-actions">
           <Button icon="download" text="Download log" loading={busy === "export"} disabled={!qa}
             onClick={() => exportLog((text) => qa!.download(`field-ops-log-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`, text))} />
           <Button icon="play" text="Replay this log" disabled={!qa} onClick={() => exportLog((text) => start(text, true, "this device"))} />
         </div>
-        <H2 style={{ fontSize: 16 }}>Writes</H2>
+        <H2 className="qa-log-page-writes-title">Writes</H2>
         {outbox.length === 0 ? <p>No writes yet.</p> : (
           <HTMLTable compact striped aria-label="Writes">
             <thead><tr><th>Operation</th><th>Status</th><th>Attempts</th><th>Detail</th></tr></thead>
@@ -67,8 +69,8 @@ export default function QaLogPage({ title }: ScreenProps) {
           </HTMLTable>
         )}
       </section>
-      <section aria-labelledby="qa-file" style={{ marginTop: 16 }}>
-        <H2 id="qa-file" style={{ fontSize: 18 }}>Replay a log file</H2>
+      <section aria-labelledby="qa-file" className="page-section">
+        <H2 id="qa-file" className="page-section-title">Replay a log file</H2>
         <FormGroup label="Log file" labelFor="qa-log-file" helperText="A JSON file made by Download log.">
           <input id="qa-log-file" type="file" accept="application/json,.json" onChange={onFile} disabled={busy === "replay"} />
         </FormGroup>

@@ -4,6 +4,7 @@ import { Callout, H2, HTMLTable, Tag } from "@blueprintjs/core";
 import type { MachineSummary } from "../../store/replay.ts";
 import { ReplayScreen } from "./ReplayScreen.tsx";
 import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "./replayLog.ts";
+import "../page.css";
 
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 
@@ -22,9 +23,9 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
     return <Tag intent={diff.length ? "danger" : "success"}>{diff.length ? `differs from live: ${diff.join(", ")}` : "same as live"}</Tag>;
   };
   return (
-    <section aria-labelledby="qa-result" style={{ marginTop: 16 }}>
-      <H2 id="qa-result" style={{ fontSize: 18 }}>Replay of {source}</H2>
-      <Callout role="status" intent={problems ? "warning" : "success"} style={{ marginBottom: 12 }}>
+    <section aria-labelledby="qa-result" className="page-section">
+      <H2 id="qa-result" className="page-section-title">Replay of {source}</H2>
+      <Callout role="status" intent={problems ? "warning" : "success"} className="page-callout">
         {replay.events} events replayed into {machines.length} machines: {result.divergences.length} divergences, {result.unknown.length} unknown events, {replay.unreadable.length} unreadable records.
       </Callout>
       <HTMLTable compact striped aria-label="Machine states after the replay">

@@ -12,6 +12,9 @@ import { stubMachine } from "../../store/replay.ts";
 import { ActorsProvider, useAppActors, type AppActors } from "../actors.tsx";
 import { AppRoutes } from "../App.tsx";
 import type { FlowHost } from "../flows.ts";
+import { cx } from "../styles.ts";
+import "../page.css";
+import "./ReplayScreen.css";
 
 /** A host that restores each flow from a replay: effects stubbed (a view's own too), timers never fire by themselves. */
 export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): FlowHost {
@@ -53,10 +56,9 @@ export function ReplayScreen({ result }: { result: ReplayResult }) {
   const mem = useMemo(() => memoryLocation({ path: at.search ? `${at.path}?${at.search}` : at.path }), [at.path, at.search]);
   const ui = actors.ui.getSnapshot().context;
   return (
-    <section aria-labelledby="qa-screen" style={{ marginTop: 16 }}>
-      <H2 id="qa-screen" style={{ fontSize: 18 }}>Replayed screen: {at.path}{at.search ? `?${at.search}` : ""}</H2>
-      <div data-testid="replayed-screen" dir={ui.direction} className={ui.theme === "dark" ? Classes.DARK : undefined}
-        style={{ border: "2px dashed rgba(128,128,128,.5)", borderRadius: 4, overflow: "hidden", transform: "translateZ(0)", minHeight: 300 }}>
+    <section aria-labelledby="qa-screen" className="page-section">
+      <H2 id="qa-screen" className="page-section-title">Replayed screen: {at.path}{at.search ? `?${at.search}` : ""}</H2>
+      <div data-testid="replayed-screen" dir={ui.direction} className={cx("replay-screen-frame", ui.theme === "dark" && Classes.DARK)}>
         <Router hook={mem.hook} searchHook={mem.searchHook}>
           <ActorsProvider value={actors}><AppRoutes /></ActorsProvider>
         </Router>

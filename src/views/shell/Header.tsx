@@ -3,11 +3,13 @@
 // user menu. Every icon button has an accessible name. One row on a phone: there the search
 // collapses behind a button and the display toggles move into the user menu.
 import { Fragment, useState, type FormEvent } from "react";
-import { Alignment, Button, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
+import { Alignment, Button, Classes, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { Link } from "wouter";
 import type { Direction, Theme } from "../../codecs/uiSettings.ts";
 import type { MenuItem as NavItem } from "../menus.ts";
+import { cx } from "../styles.ts";
+import "./Header.css";
 
 export interface HeaderProps {
   firstName: string;
@@ -45,10 +47,10 @@ function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; 
     if (query) setMissed(onSearch(query) ? null : query);
   };
   return (
-    <form role="search" onSubmit={submit} style={{ margin: "0 8px", position: "relative" }}>
+    <form role="search" onSubmit={submit} className="header-search">
       <InputGroup type="search" leftIcon="search" placeholder="Search pages" aria-label="Search" value={q} autoFocus={autoFocus}
         aria-describedby={missed ? "page-search-status" : undefined} onValueChange={(v) => { setQ(v); setMissed(null); }} />
-      <span id="page-search-status" role="status" style={{ position: "absolute", top: "100%", insetInlineStart: 0, marginTop: 4, zIndex: 20, whiteSpace: "nowrap" }}>
+      <span id="page-search-status" role="status" className="header-search-status">
         {missed && <Tag size="large" icon="search">No page matches "{missed}"</Tag>}
       </span>
     </form>
@@ -79,21 +81,20 @@ export function Header(p: HeaderProps) {
   );
   return (
     <header>
-      <Navbar style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 4, paddingInline: p.small ? 8 : undefined }}>
-        <Navbar.Group align={Alignment.START} style={{ minWidth: 0, flex: "0 1 auto" }}>
+      <Navbar className={cx("header-navbar", p.small && "header-navbar-small")}>
+        <Navbar.Group align={Alignment.START} className="header-start">
           {p.menuToggle && icon(p.menuToggle.open ? "Close menu" : "Open menu", "menu", p.menuToggle.onToggle, { "aria-expanded": p.menuToggle.open, "aria-controls": "app-sidebar" })}
-          <Navbar.Heading style={{ margin: "0 8px", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>Hi, {p.firstName}</Navbar.Heading>
+          <Navbar.Heading className="header-greeting">Hi, {p.firstName}</Navbar.Heading>
           {p.headerMenu.length > 0 && (
-            <nav aria-label="Main menu" style={{ display: "flex", minWidth: 0, overflowX: "auto" }}>
+            <nav aria-label="Main menu" className="header-menu">
               {p.headerMenu.map((m) => m.kind === "link" && (
-                <Link key={m.path} href={m.path} className={`bp6-button bp6-minimal${m.path === p.activePath ? " bp6-active" : ""}`}
-                  style={{ whiteSpace: "nowrap", flexShrink: 0, ...(p.small ? { paddingInline: 6 } : {}) }}
+                <Link key={m.path} href={m.path} className={cx(Classes.BUTTON, Classes.MINIMAL, m.path === p.activePath && Classes.ACTIVE, "header-menu-link")}
                   aria-current={m.path === p.activePath ? "page" : undefined}>{m.label}</Link>
               ))}
             </nav>
           )}
         </Navbar.Group>
-        <Navbar.Group align={Alignment.END} style={{ flexShrink: 0 }}>
+        <Navbar.Group align={Alignment.END} className="header-end">
           {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
           {p.search?.small && icon(p.search.open ? "Close search" : "Open search", "search", p.search.onToggle, { "aria-expanded": p.search.open })}
           {!p.small && display.map((d) => <Fragment key={d.icon}>{icon(d.label, d.icon, d.onClick)}</Fragment>)}
@@ -103,7 +104,7 @@ export function Header(p: HeaderProps) {
           </PopoverNext>
         </Navbar.Group>
       </Navbar>
-      {p.search?.small && p.search.open && <div style={{ padding: "8px 0" }}><SearchBox onSearch={p.search.onSearch} autoFocus /></div>}
+      {p.search?.small && p.search.open && <div className="header-search-row"><SearchBox onSearch={p.search.onSearch} autoFocus /></div>}
     </header>
   );
 }

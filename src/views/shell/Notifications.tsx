@@ -1,5 +1,6 @@
 // The notifications drawer, opening from the right, with static demo entries (spec screen 2).
-import { Drawer, DrawerSize, Position } from "@blueprintjs/core";
+import { Classes, Drawer, DrawerSize, Position } from "@blueprintjs/core";
+import "./Notifications.css";
 
 export const DEMO_NOTIFICATIONS = [
   { id: 1, title: "Workshop approved", body: "Your workshop plan was approved by the AMMD.", when: "2 hours ago" },
@@ -10,13 +11,13 @@ export const DEMO_NOTIFICATIONS = [
 export function Notifications({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer isOpen={open} onClose={onClose} position={Position.RIGHT} size={DrawerSize.SMALL} title="Notifications" icon="notifications"
-      style={{ maxWidth: "90vw" }}>
-      <ul aria-label="Notifications" style={{ listStyle: "none", margin: 0, padding: 16, overflowY: "auto" }}>
+      className="notifications">
+      <ul aria-label="Notifications" className="notifications-list">
         {DEMO_NOTIFICATIONS.map((n) => (
-          <li key={n.id} style={{ padding: "8px 0", borderBottom: "1px solid rgba(128,128,128,.25)" }}>
+          <li key={n.id} className="notifications-item">
             <strong>{n.title}</strong>
-            <p style={{ margin: "4px 0" }}>{n.body}</p>
-            <small className="bp6-text-muted">{n.when}</small>
+            <p className="notifications-body">{n.body}</p>
+            <small className={Classes.TEXT_MUTED}>{n.when}</small>
           </li>
         ))}
       </ul>

@@ -2,12 +2,11 @@
 import { Callout, Card, H1 } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
-
-const box = { maxWidth: 720, margin: "24px auto", padding: "0 16px" } as const;
+import "../page.css";
 
 export function RoleNotAvailable({ title, role }: { title: string; role: string }) {
   return (
-    <section style={box} aria-labelledby="role-na-title">
+    <section className="page-card" aria-labelledby="role-na-title">
       <Card>
         <H1 id="role-na-title">Not available for your role</H1>
         <p>The page "{title}" is not available for your role ({role}).</p>
@@ -19,7 +18,7 @@ export function RoleNotAvailable({ title, role }: { title: string; role: string 
 
 export function BadLink({ title, errors }: { title: string; errors: FieldErrors }) {
   return (
-    <section style={box} aria-labelledby="bad-link-title">
+    <section className="page-card" aria-labelledby="bad-link-title">
       <Card>
         <H1 id="bad-link-title">This link is not valid</H1>
         <Callout intent="danger" role="alert" title={`"${title}" cannot open with these parameters`}>

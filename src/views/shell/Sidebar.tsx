@@ -1,9 +1,11 @@
 // The side menu, drawn from menu data: links (active one marked), external links (new tab) and
 // collapsible submenus, each with an optional badge.
 import { useState } from "react";
-import { Collapse, Icon, Tag } from "@blueprintjs/core";
+import { Classes, Collapse, Icon, Tag } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { MenuItem } from "../menus.ts";
+import { cx } from "../styles.ts";
+import "./Sidebar.css";
 
 export interface SidebarProps {
   menu: readonly MenuItem[];
@@ -12,10 +14,8 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-const itemStyle = { display: "flex", alignItems: "center", gap: 8, width: "100%" } as const;
-
 function Badge({ text }: { text?: string }) {
-  return text ? <Tag round minimal intent="primary" style={{ marginInlineStart: "auto" }}>{text}</Tag> : null;
+  return text ? <Tag round minimal intent="primary" className="sidebar-end">{text}</Tag> : null;
 }
 
 function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<SidebarProps, "menu">) {
@@ -24,7 +24,7 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
     const active = item.path === activePath;
     return (
       <li>
-        <Link href={item.path} className={`bp6-menu-item${active ? " bp6-active bp6-intent-primary" : ""}`} style={itemStyle}
+        <Link href={item.path} className={cx(Classes.MENU_ITEM, active && Classes.ACTIVE, active && Classes.INTENT_PRIMARY, "sidebar-item")}
           aria-current={active ? "page" : undefined} onClick={onNavigate}>
           {item.icon && <Icon icon={item.icon} aria-hidden />}<span>{item.label}</span><Badge text={item.badge} />
         </Link>
@@ -34,9 +34,9 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
   if (item.kind === "external") {
     return (
       <li>
-        <a href={item.href} target="_blank" rel="noopener noreferrer" className="bp6-menu-item" style={itemStyle}>
+        <a href={item.href} target="_blank" rel="noopener noreferrer" className={cx(Classes.MENU_ITEM, "sidebar-item")}>
           {item.icon && <Icon icon={item.icon} aria-hidden />}<span>{item.label}</span>
-          <span className="bp6-text-muted" style={{ fontSize: 12 }}>(opens in a new tab)</span><Badge text={item.badge} />
+          <span className={cx(Classes.TEXT_MUTED, "sidebar-external")}>(opens in a new tab)</span><Badge text={item.badge} />
         </a>
       </li>
     );
@@ -44,13 +44,13 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
   const listId = `submenu-${item.id}`;
   return (
     <li>
-      <button type="button" className="bp6-menu-item" style={{ ...itemStyle, border: 0, background: "none", font: "inherit", color: "inherit", textAlign: "start" }}
+      <button type="button" className={cx(Classes.MENU_ITEM, "sidebar-item", "sidebar-toggle")}
         aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {item.icon && <Icon icon={item.icon} aria-hidden />}<span>{item.label}</span><Badge text={item.badge} />
-        <Icon icon={open ? "chevron-up" : "chevron-down"} aria-hidden style={{ marginInlineStart: item.badge ? 0 : "auto" }} />
+        <Icon icon={open ? "chevron-up" : "chevron-down"} aria-hidden className={item.badge ? undefined : "sidebar-end"} />
       </button>
       <Collapse isOpen={open}>
-        <ul id={listId} style={{ listStyle: "none", margin: 0, paddingInlineStart: 16 }}>
+        <ul id={listId} className="sidebar-submenu">
           {item.children.map((c) => <Item key={keyOf(c)} item={c} activePath={activePath} onNavigate={onNavigate} />)}
         </ul>
       </Collapse>
@@ -64,8 +64,8 @@ const menuHas = (menu: readonly MenuItem[], path: string | null): boolean =>
 
 export function Sidebar({ menu, activePath, onNavigate }: SidebarProps) {
   return (
-    <nav aria-label="Main menu" id="app-sidebar">
-      <ul className="bp6-menu" style={{ listStyle: "none", margin: 0, padding: 8, background: "transparent", minWidth: 0 }}>
+    <nav aria-label="Main menu" id="app-sidebar" className="sidebar">
+      <ul className={cx(Classes.MENU, "sidebar-menu")}>
         {menu.map((m) => <Item key={keyOf(m)} item={m} activePath={activePath} onNavigate={onNavigate} />)}
       </ul>
     </nav>

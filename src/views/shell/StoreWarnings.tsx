@@ -4,16 +4,17 @@ import { Callout, Button } from "@blueprintjs/core";
 import type { StoreState, Warning } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
 import { useStore } from "../flows.ts";
+import "./StoreWarnings.css";
 
 const warningsOf = (s: StoreState) => s.warnings;
 
 export function StoreWarningsView({ warnings, onDismiss }: { warnings: readonly Warning[]; onDismiss: (id: string) => void }) {
   if (warnings.length === 0) return null;
   return (
-    <div role="region" aria-label="Storage warnings" style={{ padding: "8px 16px 0" }}>
+    <div role="region" aria-label="Storage warnings" className="store-warnings">
       {warnings.map((w) => (
-        <Callout key={w.id} intent="warning" role="alert" style={{ marginBottom: 8, display: "flex", gap: 8, alignItems: "center" }}>
-          <span style={{ flex: 1 }}>{w.message}</span>
+        <Callout key={w.id} intent="warning" role="alert" className="store-warnings-item">
+          <span className="store-warnings-message">{w.message}</span>
           <Button variant="minimal" text="Dismiss" onClick={() => onDismiss(w.id)} />
         </Callout>
       ))}
