@@ -1,0 +1,102 @@
+// The views' styling convention (src/views/styles.ts), checked by scanning src/views:
+// - a `style` prop (or an element's `.style.x =`) only for a value computed at render time, which
+//   says so on its line: `computed style: <why>` in a comment (in JSX:
+//   `style={/* computed style: the bar's share */ { width: `${share}%` }}`);
+// - no Blueprint class name written out (a "bp6-…" string or template) but in the `BP` object of
+//   src/views/firstLoad.tsx; comment lines are not code;
+// - each view stylesheet is imported by a view and each imported one exists; its classes start
+//   with the name of its view (OutletListView.css: .outlet-list, .outlet-list-…; page.css: .page…).
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+
+const VIEWS = "src/views";
+const FIRST_LOAD = "src/views/firstLoad.tsx";
+const { ENTRY_STYLESHEETS } = (await import(new URL("../../../esbuild.config.mjs", import.meta.url).href)) as { ENTRY_STYLESHEETS: string[] };
+
+const files = (dir: string, ext: RegExp): string[] =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f), ext) : ext.test(f) ? [join(dir, f)] : []));
+
+const isComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
+
+/** The lines of `code` with a style prop or an assignment to an element's style, not marked computed. */
+export function uncomputedStyles(code: string): number[] {
+  return code.split("\n").flatMap((line, i) =>
+    !isComment(line) && /\bstyle=\{|\.style\.[\w-]+\s*=[^=]/.test(line) && !/computed style:/.test(line) ? [i + 1] : []);
+}
+
+/** The lines of `code` that write a Blueprint class name ("bp6-…", 'bp6-…', `bp6-…`), outside
+ * the lines `allowed` (1-based, inclusive). */
+export function blueprintLiterals(code: string, allowed: [number, number] | null = null): number[] {
+  return code.split("\n").flatMap((line, i) =>
+    !isComment(line) && /["'`]bp6-/.test(line) && !(allowed && i + 1 >= allowed[0] && i + 1 <= allowed[1]) ? [i + 1] : []);
+}
+
+/** The lines of the `BP` object in firstLoad.tsx. */
+function bpObject(code: string): [number, number] {
+  const lines = code.split("\n");
+  const start = lines.findIndex((l) => l.startsWith("export const BP = {"));
+  const end = lines.findIndex((l, i) => i > start && l.startsWith("} as const;"));
+  assert.ok(start >= 0 && end > start, "firstLoad.tsx declares `export const BP = { … } as const;`");
+  return [start + 1, end + 1];
+}
+
+/** The class names in the selectors of `css`. */
+export function selectorClasses(css: string): string[] {
+  const rules = css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}]+)\{/g);
+  return [...rules].flatMap((r) => [...r[1].matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+}
+
+/** The prefix of a stylesheet's classes: its view's name in kebab-case, without a View or Layout suffix. */
+export function prefixOf(file: string): string {
+  return basename(file, ".css").replace(/(View|Layout)$/, "").replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+}
+
+const sources = files(VIEWS, /\.tsx?$/);
+
+test("the checks can fail: a static style, an unmarked style assignment, a Blueprint literal, a foreign class", () => {
+  assert.equal(uncomputedStyles(`<div style={{ margin: 0 }} />\n<div style={box} />\nel.style.color = "red";`), [1, 2, 3]);
+  assert.equal(uncomputedStyles(`<div className="x" />\n<div style={/* computed style: from data */ { width }} />\nif (el.style.color === "red") {}`), []);
+  assert.equal(blueprintLiterals(`<a className="bp6-button" />\ncx('bp6-minimal')\n\`bp6-\${x}\`\n// "bp6-dark" in a comment\nClasses.BUTTON`), [1, 2, 3]);
+  assert.equal(blueprintLiterals(`a\n  BUTTON: "bp6-button",\nb`, [2, 2]), []);
+  assert.equal(selectorClasses(`/* .no */ .a, h1.b > .c:hover { color: rgba(0, 0, 0, .5); width: 0.5em }`), ["a", "b", "c"]);
+  assert.is(prefixOf("src/views/outlets/OutletListView.css"), "outlet-list");
+  assert.is(prefixOf("src/views/shell/ShellLayout.css"), "shell");
+  assert.is(prefixOf("src/views/HomePage.css"), "home-page");
+});
+
+test("no view has a style prop but for a computed value", () => {
+  assert.ok(sources.length > 20, `the scan finds the views (${sources.length})`);
+  const found = sources.flatMap((f) => uncomputedStyles(readFileSync(f, "utf8")).map((n) => `${f}:${n}`));
+  assert.equal(found, [], "move these into the view's stylesheet (or mark a computed value: `computed style: <why>`)");
+});
+
+test("Blueprint's class names are Classes.* (BP.* in the first-load views), never written out", () => {
+  const found = sources.flatMap((f) => {
+    const code = readFileSync(f, "utf8");
+    return blueprintLiterals(code, f === FIRST_LOAD ? bpObject(code) : null).map((n) => `${f}:${n}`);
+  });
+  assert.equal(found, [], "use Classes.X from @blueprintjs/core (BP.X of firstLoad.tsx in a first-load view)");
+});
+
+test("each view stylesheet is imported by a view, each imported one exists, and its classes are its view's", () => {
+  const sheets = files(VIEWS, /\.css$/).filter((f) => !ENTRY_STYLESHEETS.includes(f));
+  assert.ok(sheets.length >= 10, `the scan finds the view stylesheets (${sheets.length})`);
+  const imported = new Set<string>();
+  for (const f of sources) {
+    for (const m of readFileSync(f, "utf8").matchAll(/^import\s+["'](\.[^"']+\.css)["'];/gm)) {
+      const sheet = relative(".", join(dirname(f), m[1]));
+      assert.ok(existsSync(sheet), `${f} imports ${m[1]}, which does not exist`);
+      imported.add(sheet);
+    }
+  }
+  assert.equal(sheets.filter((s) => !imported.has(s)), [], "stylesheets no view imports");
+  for (const sheet of sheets) {
+    const prefix = prefixOf(sheet);
+    const foreign = selectorClasses(readFileSync(sheet, "utf8")).filter((c) => c !== prefix && !c.startsWith(`${prefix}-`));
+    assert.equal(foreign, [], `${sheet}: classes not starting with ${prefix}-`);
+  }
+});
+
+test.run();
