@@ -10,7 +10,14 @@ export const outletFormMachine = createMachine({
     form: {
       initial: "opening",
       states: {
-        opening: { always: [{ guard: "hasId", target: "loading" }, { target: "editing" }] },
+        opening: {
+          always: [
+            { guard: "hasId", target: "loading" },
+            { guard: "mayCreate", target: "editing" },
+            { target: "notAllowed" },
+          ],
+        },
+        notAllowed: { on: { "form.leave": "left" } },
         loading: {
           tags: ["loading"],
           invoke: {
@@ -18,20 +25,30 @@ export const outletFormMachine = createMachine({
             src: "loadOutlet",
             onDone: { target: "viewing", actions: "loaded" },
             onError: [
+              { guard: "notFound", target: "missing", actions: "loadFailed" },
               { guard: "hasCached", target: "viewing", actions: "loadFailed" },
               { target: "failed", actions: "loadFailed" },
             ],
           },
         },
-        failed: { on: { "form.retry": "loading" } },
-        viewing: { on: { "form.edit": { guard: "mayEdit", target: "editing" } } },
+        failed: { on: { "form.retry": "loading", "form.leave": "left" } },
+        missing: { on: { "form.leave": "left" } },
+        viewing: {
+          on: {
+            "form.edit": { guard: "mayEdit", target: "editing", actions: "showProblems" },
+            "form.leave": "left",
+          },
+        },
         editing: {
           on: {
             "form.changed": { actions: "setValue" },
             "form.saved": "validating",
             "form.cancelled": { guard: "hasId", target: "viewing", actions: "revert" },
+            "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
           },
         },
+        leaving: { on: { "leave.confirmed": "left", "leave.cancelled": "editing" } },
+        left: { type: "final" },
         validating: {
           entry: "validate",
           always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],

@@ -18,10 +18,20 @@ export const sessionMachine = createMachine({
       on: { "session.restored": { target: "loggedIn", actions: "signIn" } },
     },
     loggedIn: {
-      on: {
-        "session.restored": { actions: "signIn" },
-        "session.signOut": "signingOut",
-        "session.expired": "signingOut",
+      initial: "active",
+      on: { "session.restored": { actions: "signIn" }, "session.expired": "signingOut" },
+      states: {
+        active: {
+          on: {
+            "session.signOut": [
+              { guard: "unsentChanges", target: "confirmingSignOut" },
+              { target: "#session.signingOut" },
+            ],
+          },
+        },
+        confirmingSignOut: {
+          on: { "signOut.confirmed": "#session.signingOut", "signOut.cancelled": "active" },
+        },
       },
     },
     signingOut: {

@@ -9,7 +9,7 @@ export const shellCarouselMachine = createMachine({
   on: {
     "carousel.next": { target: ".deciding", actions: "assign(index)" },
     "carousel.prev": { target: ".deciding", actions: "assign(index)" },
-    "carousel.toggleAutoplay": { target: ".deciding", actions: "assign(autoplay)" },
+    "carousel.toggleAutoplay": { target: ".deciding", actions: "assign" },
     "carousel.hover": { target: ".deciding", actions: "assign(hovered)" },
     "carousel.focus": { target: ".deciding", actions: "assign(focused)" },
     "carousel.motion": { target: ".deciding", actions: "assign(autoplay)" },

@@ -14,3 +14,20 @@ export type ApiFailure = t.TypeOf<typeof ApiFailure>;
 
 export const NETWORK_FAILED = "Could not reach the server. Please check your connection and try again.";
 export const UNEXPECTED_ANSWER = "The server sent an unexpected answer. Please try again.";
+
+/**
+ * Why something could not be loaded, as a sentence a person understands: the server's own message
+ * only when it wrote one for people (a refusal: 4xx), never the text of a server fault (5xx) or an
+ * unexpected answer. The failure itself stays in the event log for QA. `what`: "the outlets".
+ */
+export function whyNotLoaded(error: unknown, what: string): string {
+  if (!ApiFailure.is(error) || error.kind === "decode") return `${capitalised(what)} could not be loaded: ${UNEXPECTED_ANSWER[0]!.toLowerCase()}${UNEXPECTED_ANSWER.slice(1)}`;
+  if (error.kind === "network") return `${capitalised(what)} could not be loaded: the server cannot be reached. Check your connection, then try again.`;
+  if (error.status === 401) return "Your session has ended. Please sign in again.";
+  if (error.status >= 500 || error.status === 429 || error.status === 408) {
+    return `${capitalised(what)} could not be loaded: the server had a problem. Please try again in a moment.`;
+  }
+  return error.message;
+}
+
+const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -1,12 +1,16 @@
 // The outlet form (spec screen 5). With an id it loads and opens read-only (viewing); a CMDI's
 // Edit turns into Save (editing -> validating -> saving -> viewing after a valid save). Without
-// an id it starts editing and creates. A refused save keeps every typed value and says why.
+// an id a CMDI starts editing and creates; anyone else is told only a CMDI adds outlets
+// (notAllowed). An outlet the server does not have for this person is `missing` (nothing to try
+// again). A refused save keeps every typed value and says why. A stored outlet that breaks a form
+// rule (a seeded one without a mobile number) says so on opening (`storedProblems`) and shows the
+// messages at once in Edit. Leaving while editing with changes asks first (leaving -> left).
 // A notice (the 6-second success toast, or "saved on this device") shows beside the form.
 // `loadOutlet` and `saveOutlet` (which queues the write and waits for the server's answer while
 // online) are provided at wiring time.
 import { assign, fromPromise, raise, setup } from "xstate";
 import { isLeft } from "fp-ts/Either";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import { editField } from "./formEdit.ts";
 import { emptyOutletValues, OutletForm, outletToValues, type Outlet, type OutletFieldKey, type OutletValues } from "../codecs/outlet.ts";
@@ -29,6 +33,8 @@ export interface OutletFormContext {
   formError: string | null;
   submitted: OutletValues | null;
   notice: Notice | null;
+  /** What the stored values break of the form's rules (said on opening; fixed in Edit). */
+  storedProblems: FieldErrors<OutletFieldKey>;
 }
 
 export interface OutletFormInput { id: number | null; canEdit: boolean; cached: OutletValues | null }
@@ -40,7 +46,18 @@ export type OutletFormEvent =
   | { type: "form.cancelled" }
   | { type: "form.retry" }
   | { type: "notice.show" }
-  | { type: "notice.dismissed" };
+  | { type: "notice.dismissed" }
+  /** Back: leaves at once, unless changes would be lost (then it asks). */
+  | { type: "form.leave" }
+  | { type: "leave.confirmed" }
+  | { type: "leave.cancelled" };
+
+/** The form's messages for stored values (none when they keep every rule). */
+const problemsOf = (values: OutletValues): FieldErrors<OutletFieldKey> => {
+  const r = decodeForm(OutletForm, values);
+  return isLeft(r) ? r.left as FieldErrors<OutletFieldKey> : {};
+};
+const sameValues = (a: OutletValues, b: OutletValues) => (Object.keys(a) as OutletFieldKey[]).every((k) => a[k] === b[k]);
 
 function placeFailure(error: unknown): Pick<OutletFormContext, "fieldErrors" | "formError"> {
   if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
@@ -68,13 +85,15 @@ export const outletFormMachine = setup({
     }),
     loaded: assign(({ event }) => {
       const values = "output" in event ? outletToValues(event.output as Outlet) : emptyOutletValues();
-      return { values, saved: values, formError: null };
+      return { values, saved: values, formError: null, storedProblems: problemsOf(values) };
     }),
-    loadFailed: assign({ formError: ({ event }) => placeFailure("error" in event ? event.error : undefined).formError ?? UNEXPECTED_ANSWER }),
+    /** Edit shows at once what the stored values break, so the messages are never a surprise at Save. */
+    showProblems: assign(({ context }) => ({ fieldErrors: context.storedProblems, formError: null })),
+    loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlet") }),
     saved: assign(({ context, event }) => {
       const r = (event as unknown as { output: SaveResult }).output;
       const message = r.status === "pending" ? OUTLET_QUEUED : context.id === null ? OUTLET_ADDED : OUTLET_UPDATED;
-      return { id: r.id ?? context.id, values: context.submitted!, saved: context.submitted!, notice: { message, intent: r.status === "pending" ? "warning" : "success" } } as Partial<OutletFormContext>;
+      return { id: r.id ?? context.id, values: context.submitted!, saved: context.submitted!, storedProblems: {}, notice: { message, intent: r.status === "pending" ? "warning" : "success" } } as Partial<OutletFormContext>;
     }),
     saveFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
     revert: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
@@ -84,20 +103,25 @@ export const outletFormMachine = setup({
     hasId: ({ context }) => context.id !== null,
     hasCached: ({ context }) => context.id !== null && context.saved.outletname__c !== "",
     mayEdit: ({ context }) => context.canEdit && context.id !== null,
+    mayCreate: ({ context }) => context.canEdit,
     isValid: ({ context }) => context.submitted !== null,
+    notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
+    changed: ({ context }) => !sameValues(context.values, context.saved),
   },
 }).createMachine({
   id: "outletForm",
   type: "parallel",
   context: ({ input }) => {
     const values = input.cached ?? emptyOutletValues();
-    return { id: input.id, canEdit: input.canEdit, values, saved: values, fieldErrors: {}, formError: null, submitted: null, notice: null };
+    return { id: input.id, canEdit: input.canEdit, values, saved: values, fieldErrors: {}, formError: null, submitted: null, notice: null, storedProblems: input.cached ? problemsOf(values) : {} };
   },
   states: {
     form: {
       initial: "opening",
       states: {
-        opening: { always: [{ guard: "hasId", target: "loading" }, { target: "editing" }] },
+        opening: { always: [{ guard: "hasId", target: "loading" }, { guard: "mayCreate", target: "editing" }, { target: "notAllowed" }] },
+        /** Not a CMDI, and no outlet to show: only a CMDI adds outlets. */
+        notAllowed: { on: { "form.leave": "left" } },
         loading: {
           tags: ["loading"],
           invoke: {
@@ -106,20 +130,38 @@ export const outletFormMachine = setup({
             input: ({ context }) => ({ id: context.id! }),
             onDone: { target: "viewing", actions: "loaded" },
             onError: [
+              { guard: "notFound", target: "missing", actions: "loadFailed" },
               { guard: "hasCached", target: "viewing", actions: "loadFailed" },
               { target: "failed", actions: "loadFailed" },
             ],
           },
         },
-        failed: { on: { "form.retry": "loading" } },
-        viewing: { on: { "form.edit": { guard: "mayEdit", target: "editing" } } },
+        failed: { on: { "form.retry": "loading", "form.leave": "left" } },
+        /** The server has no such outlet for this person: trying again cannot help. */
+        missing: { on: { "form.leave": "left" } },
+        viewing: {
+          on: {
+            "form.edit": { guard: "mayEdit", target: "editing", actions: "showProblems" },
+            "form.leave": "left",
+          },
+        },
         editing: {
           on: {
             "form.changed": { actions: "setValue" },
             "form.saved": "validating",
             "form.cancelled": { guard: "hasId", target: "viewing", actions: "revert" },
+            "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
           },
         },
+        /** "Discard your changes?": the typed values stay until the person says so. */
+        leaving: {
+          on: {
+            "leave.confirmed": "left",
+            "leave.cancelled": "editing",
+          },
+        },
+        /** The person left the form (the view navigates back). */
+        left: { type: "final" },
         validating: {
           entry: "validate",
           always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],

@@ -5,7 +5,7 @@
 // `outlets.fetched`) and `deleteOutlet` (which queues the write in the outbox and resolves at
 // once) are bound by src/features/outlets.ts.
 import { assign, fromPromise, setup } from "xstate";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 
 export interface OutletListContext {
@@ -24,7 +24,6 @@ export type OutletListEvent =
   | { type: "delete.cancelled" }
   | { type: "delete.confirmed" };
 
-const failure = (error: unknown) => (ApiFailure.is(error) ? error.message : UNEXPECTED_ANSWER);
 
 export const outletListMachine = setup({
   types: {
@@ -37,7 +36,7 @@ export const outletListMachine = setup({
     deleteOutlet: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deleteOutlet actor not provided"))),
   },
   actions: {
-    keepError: assign({ error: ({ event }) => failure("error" in event ? event.error : undefined) }),
+    keepError: assign({ error: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlets") }),
     fetched: assign({ error: null, hasCached: true }),
     setQuery: assign({ query: ({ event }) => (event.type === "search.changed" ? event.query : "") }),
     ask: assign({ confirming: ({ event }) => (event.type === "outlet.delete" ? { id: event.id, name: event.name } : null) }),

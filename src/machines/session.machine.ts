@@ -1,4 +1,6 @@
-// The session: loggedOut (runs the login form) -> loggedIn -> signingOut -> loggedOut.
+// The session: loggedOut (runs the login form) -> loggedIn -> signingOut -> loggedOut. Signing out
+// with changes not yet sent asks first (confirmingSignOut): they stay on the device and are sent
+// the next time this person signs in here.
 // Storage and the server are reached only through the named `signOut` actor; navigation is
 // the `navigate` action, both provided at wiring time.
 import { assign, fromPromise, setup, type ActorRefFrom } from "xstate";
@@ -19,7 +21,10 @@ export type SessionEvent =
   | { type: "session.restored"; user: SessionUser }
   /** The sign-in gate found no valid session: forget the stored one. */
   | { type: "session.expired" }
-  | { type: "session.signOut" };
+  /** `pending`: this person's changes not yet sent (the view counts them in the store). */
+  | { type: "session.signOut"; pending?: number }
+  | { type: "signOut.confirmed" }
+  | { type: "signOut.cancelled" };
 
 export interface SessionInput { role: Role | null; user: SessionUser | null; hasToken: boolean }
 
@@ -42,6 +47,7 @@ export const sessionMachine = setup({
   },
   guards: {
     restoredUser: ({ context }) => context.user !== null && context.hasToken,
+    unsentChanges: ({ event }) => event.type === "session.signOut" && (event.pending ?? 0) > 0,
   },
 }).createMachine({
   id: "session",
@@ -71,10 +77,19 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      initial: "active",
       on: {
         "session.restored": { actions: { type: "signIn", params: ({ event }) => ({ user: event.user }) } },
-        "session.signOut": "signingOut",
         "session.expired": "signingOut",
+      },
+      states: {
+        active: {
+          on: { "session.signOut": [{ guard: "unsentChanges", target: "confirmingSignOut" }, { target: "#session.signingOut" }] },
+        },
+        /** Still signed in while the person decides. */
+        confirmingSignOut: {
+          on: { "signOut.confirmed": "#session.signingOut", "signOut.cancelled": "active" },
+        },
       },
     },
     signingOut: {

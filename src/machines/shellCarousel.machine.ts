@@ -1,6 +1,7 @@
 // The home carousel (spec section 2, screen 3): auto-plays every 3000 ms, loops endlessly,
-// pauses while hovered or focused, and never auto-plays under reduced motion: a change of the
-// preference (carousel.motion) stops auto-play, or starts it again when motion is allowed.
+// pauses while hovered or while the keyboard focus is in it, and never auto-plays under reduced
+// motion: a change of the preference (carousel.motion) stops auto-play, or starts it again when
+// motion is allowed. Pressing Play is the person's choice: it plays even where focus is.
 import { assign, setup } from "xstate";
 
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -11,6 +12,7 @@ export interface CarouselContext {
   /** Auto-play wanted: off under reduced motion, toggled by the Pause/Play control. */
   autoplay: boolean;
   hovered: boolean;
+  /** Keyboard focus is inside the carousel (a tap's focus does not pause it). */
   focused: boolean;
 }
 
@@ -36,7 +38,11 @@ export const shellCarouselMachine = setup({
   on: {
     "carousel.next": { target: ".deciding", actions: assign({ index: ({ context }) => step(context, 1) }) },
     "carousel.prev": { target: ".deciding", actions: assign({ index: ({ context }) => step(context, -1) }) },
-    "carousel.toggleAutoplay": { target: ".deciding", actions: assign({ autoplay: ({ context }) => !context.autoplay }) },
+    "carousel.toggleAutoplay": {
+      target: ".deciding",
+      // Play is an explicit choice: it overrides the pause that focus on its own button would cause
+      actions: assign(({ context }) => (context.autoplay ? { autoplay: false } : { autoplay: true, focused: false })),
+    },
     "carousel.hover": { target: ".deciding", actions: assign({ hovered: ({ event }) => event.on }) },
     "carousel.focus": { target: ".deciding", actions: assign({ focused: ({ event }) => event.on }) },
     "carousel.motion": { target: ".deciding", actions: assign({ autoplay: ({ event }) => !event.reduced }) },

@@ -4,7 +4,7 @@
 // The `loadNews` actor (the `news.list` op, recorded as `news.fetched`) is bound by src/features/shell.ts.
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { whyNotLoaded } from "../codecs/apiFailure.ts";
 
 export interface ShellNewsContext { hasCached: boolean; error: string | null }
 
@@ -12,7 +12,7 @@ export const shellNewsMachine = setup({
   types: { context: {} as ShellNewsContext, events: {} as { type: "news.retry" }, input: {} as { hasCached: boolean } },
   actors: { loadNews: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadNews actor not provided"))) },
   actions: {
-    failed: assign({ error: ({ event }) => ("error" in event && ApiFailure.is(event.error) ? event.error.message : UNEXPECTED_ANSWER) }),
+    failed: assign({ error: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the news") }),
   },
   guards: {
     nothingFetched: ({ event }) => "output" in event && (event.output as ListFetched).count === 0,

@@ -2,9 +2,9 @@
 // sign-in gate, inside the lazily loaded shell; any unknown path goes to /404. The app also
 // applies the theme, titles the document after the page and records where the person goes (a
 // replay ends on that screen).
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
-import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch, type Parser } from "wouter";
 import { decodeNavParams } from "../codecs/navParams.ts";
 import { homeOf } from "../codecs/session.ts";
 import { useAppActors } from "./actors.tsx";
@@ -35,7 +35,22 @@ export function App() {
 /** The pages by path (also drawn inside the QA page for a replay). A public page's screen comes
  * from its feature; one not built yet links back to sign in, or home for a person who is signed
  * in (Reset Password leads there). */
+/**
+ * Routes match exactly (spec section 2), letter case too: wouter's default parser ignores case, so
+ * "/SIGNIN" would show the sign-in form instead of /404.
+ */
+export const caseSensitive = (parser: Parser): Parser => (route, loose) => {
+  const r = parser(route, loose);
+  return r.pattern instanceof RegExp ? { ...r, pattern: new RegExp(r.pattern.source, r.pattern.flags.replace("i", "")) } : r;
+};
+
 export function AppRoutes() {
+  const { parser } = useRouter();
+  const exact = useMemo(() => caseSensitive(parser), [parser]);
+  return <Router parser={exact}><Pages /></Router>;
+}
+
+function Pages() {
   const { session } = useAppActors();
   const home = useSelector(session, (s) => (s.context.user ? homeOf(s.context.user) : null));
   const back = home ? { to: home, label: "Back to home" } : { to: "/signin", label: "Back to sign in" };

@@ -25,12 +25,21 @@ export interface CarouselViewProps {
   onFocus: (on: boolean) => void;
 }
 
+/**
+ * Focus the keyboard put there pauses the carousel; a tap or a click focuses the button too, but
+ * must not stop it for good (the pointer's own hover pause covers a mouse, and a finger has none).
+ */
+function keyboardFocus(el: Element): boolean {
+  try { return el.matches(":focus-visible"); } catch { return true; }
+}
+
 export function CarouselView(p: CarouselViewProps) {
   const item = p.items[p.index];
   return (
     <section aria-roledescription="carousel" aria-label="News" className="carousel"
-      onMouseEnter={() => p.onHover(true)} onMouseLeave={() => p.onHover(false)}
-      onFocus={() => p.onFocus(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) p.onFocus(false); }}>
+      onPointerEnter={(e) => { if (e.pointerType === "mouse") p.onHover(true); }} onPointerLeave={(e) => { if (e.pointerType === "mouse") p.onHover(false); }}
+      onFocus={(e) => { if (keyboardFocus(e.target)) p.onFocus(true); }}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) p.onFocus(false); }}>
       <div aria-live={p.playing ? "off" : "polite"} aria-atomic="true">
         {item && (
           <figure role="group" aria-roledescription="slide" aria-label={`${p.index + 1} of ${p.items.length}`} className="carousel-slide">

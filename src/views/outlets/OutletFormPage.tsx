@@ -1,5 +1,6 @@
 // /addEditOutlet[?outletid=N] (spec screen 5): the form flow of one outlet, its values shown at
-// once from the cached list; only a CMDI edits. After a new outlet is saved, the address names it.
+// once from the cached list; only a CMDI edits or adds. After a new outlet is saved, the address
+// names it. Back asks first when typed changes would be lost. The title says the mode.
 import { useEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
@@ -29,13 +30,20 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
     onCreated(c.id);
     navigate(`/addEditOutlet?outletid=${c.id}`, { replace: true });
   }, [id, c.id, navigate, onCreated]);
+  const back = canEdit ? { to: "/listOutlet", label: "Back to outlets" } : { to: user ? homeOf(user) : "/", label: "Back to home" };
+  const left = snap.matches({ form: "left" });
+  useEffect(() => { if (left) navigate(back.to); }, [left, navigate, back.to]);
   const mode = snap.matches({ form: "loading" }) ? "loading"
     : snap.matches({ form: "failed" }) ? "failed"
-    : snap.matches({ form: "editing" }) || snap.matches({ form: "saving" }) ? "editing" : "viewing";
+    : snap.matches({ form: "missing" }) ? "missing"
+    : snap.matches({ form: "notAllowed" }) ? "notAllowed"
+    : snap.matches({ form: "editing" }) || snap.matches({ form: "saving" }) || snap.matches({ form: "leaving" }) ? "editing" : "viewing";
   return {
-    back: canEdit ? { to: "/listOutlet", label: "Back to outlets" } : { to: user ? homeOf(user) : "/", label: "Back to home" },
-    values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, mode, notice: c.notice,
+    title: c.id === null && id === null ? "Add Outlet" : mode === "editing" ? "Edit Outlet" : "Outlet",
+    back, values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, mode, notice: c.notice,
+    storedProblems: canEdit && mode === "viewing" ? c.storedProblems : {},
     saving: snap.hasTag("busy"),
+    leaving: snap.matches({ form: "leaving" }),
     canEdit: snap.can({ type: "form.edit" }),
     canCancel: snap.can({ type: "form.cancelled" }),
     readOnlyNote: !canEdit ? "Only the regional manager (CMDI) can change an outlet."
@@ -45,18 +53,21 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
     onSave: () => send({ type: "form.saved" }),
     onCancel: () => send({ type: "form.cancelled" }),
     onRetry: () => send({ type: "form.retry" }),
+    onBack: () => send({ type: "form.leave" }),
+    onLeave: () => send({ type: "leave.confirmed" }),
+    onStay: () => send({ type: "leave.cancelled" }),
     onDismissNotice: () => send({ type: "notice.dismissed" }),
   } as const;
 }
 
-function OutletForm({ id, title, onCreated }: { id: number | null; title: string; onCreated: (id: number) => void }) {
-  return <OutletFormView title={title} {...useOutletForm(id, onCreated)} />;
+function OutletForm({ id, onCreated }: { id: number | null; onCreated: (id: number) => void }) {
+  return <OutletFormView {...useOutletForm(id, onCreated)} />;
 }
 
-export default function OutletFormPage({ title, params }: ScreenProps) {
+export default function OutletFormPage({ params }: ScreenProps) {
   const id = typeof params.outletid === "number" ? params.outletid : null;
   // Another outlet is another form; a new outlet that got its id keeps its form (and its notice).
   const created = useRef<{ key: string; id: number } | null>(null);
   const key = created.current?.id === id ? created.current.key : String(id ?? "new");
-  return <OutletForm key={key} id={created.current?.id === id ? null : id} title={title} onCreated={(n) => { created.current = { key, id: n }; }} />;
+  return <OutletForm key={key} id={created.current?.id === id ? null : id} onCreated={(n) => { created.current = { key, id: n }; }} />;
 }

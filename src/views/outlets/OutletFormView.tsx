@@ -1,12 +1,15 @@
 // The outlet form, presentational: the 19 labelled rows in the spec's order (the field list is
 // data: OUTLET_FIELDS), read-only or editable, each message under its field, Edit/Save/Cancel.
-import { Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, OverlayToaster, Spinner, TextArea, Toast } from "@blueprintjs/core";
-import { Link } from "wouter";
+// After a save that ends with messages, a summary at the top links to each field and focus moves
+// to the first of them (on a phone most fields are below the fold).
+import { useEffect, useRef } from "react";
+import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, NonIdealState, Spinner, TextArea } from "@blueprintjs/core";
 import { OUTLET_FIELDS, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { stateOption } from "../../codecs/states.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
-import type { Notice } from "../../machines/outletForm.machine.ts";
+import type { Notice as FormNotice } from "../../machines/outletForm.machine.ts";
 import { cx } from "../styles.ts";
+import { Notice } from "../shell/Notice.tsx";
 import { StateSelect } from "./StateSelect.tsx";
 import "../page.css";
 import "./OutletFormView.css";
@@ -18,18 +21,25 @@ export interface OutletFormViewProps {
   values: OutletValues;
   fieldErrors: FieldErrors<OutletFieldKey>;
   formError: string | null;
-  mode: "loading" | "failed" | "viewing" | "editing";
+  mode: "loading" | "failed" | "missing" | "notAllowed" | "viewing" | "editing";
+  /** What the stored values break, said before the person starts editing. */
+  storedProblems: FieldErrors<OutletFieldKey>;
   saving: boolean;
+  /** "Discard your changes?" is asked. */
+  leaving: boolean;
   canEdit: boolean;
   canCancel: boolean;
   /** Why the form is read-only, when it is and the person may wonder. */
   readOnlyNote: string | null;
-  notice: Notice | null;
+  notice: FormNotice | null;
   onChange: (field: OutletFieldKey, value: string) => void;
   onEdit: () => void;
   onSave: () => void;
   onCancel: () => void;
   onRetry: () => void;
+  onBack: () => void;
+  onLeave: () => void;
+  onStay: () => void;
   onDismissNotice: () => void;
 }
 
@@ -41,6 +51,7 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
   const error = p.fieldErrors[f.key];
   const common = {
     id: inputId(f.key), value, readOnly, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId(f.key) : undefined,
+    dir: "auto", // the typed text's own direction, also in a right-to-left layout
   };
   const required = f.rule.kind === "required" || f.rule.kind === "phone";
   let control;
@@ -61,12 +72,45 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
   );
 }
 
+const labelOf = (k: OutletFieldKey) => OUTLET_FIELDS.find((f) => f.key === k)!.label;
+const broken = (errors: FieldErrors<OutletFieldKey>) => OUTLET_FIELDS.filter((f) => errors[f.key]);
+
+/** After Save, once it is no longer busy: focus the first field with a message. */
+function useFocusFirstError(p: OutletFormViewProps) {
+  const awaiting = useRef(false);
+  useEffect(() => {
+    if (!awaiting.current || p.saving || p.mode !== "editing") return;
+    awaiting.current = false;
+    const first = broken(p.fieldErrors)[0];
+    if (first) document.getElementById(inputId(first.key))?.focus();
+  });
+  return () => { awaiting.current = true; };
+}
+
 export function OutletFormView(p: OutletFormViewProps) {
   const readOnly = p.mode !== "editing" || p.saving;
+  const saved = useFocusFirstError(p);
+  const errors = p.mode === "editing" ? broken(p.fieldErrors) : [];
+  const back = (
+    <a href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label={p.back.label}
+      onClick={(e) => { e.preventDefault(); p.onBack(); }}><Icon icon="arrow-left" /></a>
+  );
+  if (p.mode === "notAllowed" || p.mode === "missing") {
+    return (
+      <div className="page outlet-form">
+        <div className="page-header">{back}<H1 className="page-title">{p.title}</H1></div>
+        {p.mode === "notAllowed"
+          ? <NonIdealState icon="lock" title="Only the regional manager (CMDI) can add an outlet" description="Outlets are added by the CMDI they belong to." />
+          : <NonIdealState icon="search" title={p.formError ?? "This outlet was not found"}
+              description="It may have been deleted, or it belongs to a region you do not see." />}
+      </div>
+    );
+  }
+  const problems = broken(p.storedProblems);
   return (
     <div className="page outlet-form">
       <div className="page-header">
-        <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label}><Icon icon="arrow-left" /></Link>
+        {back}
         <H1 className="page-title">{p.title}</H1>
         {p.mode === "loading" && <Spinner size={16} aria-label="Loading the outlet" />}
         {p.mode === "viewing" && p.canEdit && <Button intent="primary" icon="edit" text="Edit" onClick={p.onEdit} />}
@@ -74,17 +118,33 @@ export function OutletFormView(p: OutletFormViewProps) {
         {p.mode === "editing" && <Button type="submit" form="outlet-form" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
       </div>
       {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
+      {errors.length > 0 && (
+        <Callout intent="danger" role="alert" className="page-callout" title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}>
+          <ul className="outlet-form-summary">
+            {errors.map((f) => <li key={f.key}><a href={`#${inputId(f.key)}`}>{labelOf(f.key)}</a>: {p.fieldErrors[f.key]}</li>)}
+          </ul>
+        </Callout>
+      )}
+      {problems.length > 0 && (
+        <Callout intent="warning" className="page-callout" title="This outlet needs details before it can be saved">
+          <ul className="outlet-form-summary">{problems.map((f) => <li key={f.key}>{labelOf(f.key)}: {p.storedProblems[f.key]}</li>)}</ul>
+          Press Edit to add them.
+        </Callout>
+      )}
       {p.mode === "failed" ? (
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />
       ) : (
-        <form id="outlet-form" noValidate onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") p.onSave(); }}>
+        <form id="outlet-form" noValidate className={cx(readOnly && "outlet-form-read-only")}
+          onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") { saved(); p.onSave(); } }}>
           {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{p.readOnlyNote}</p>}
           {OUTLET_FIELDS.map((f) => <Field key={f.key} f={f} p={p} readOnly={readOnly} />)}
         </form>
       )}
-      <OverlayToaster position="top">
-        {p.notice && <Toast key="notice" message={p.notice.message} intent={p.notice.intent} icon={p.notice.intent === "success" ? "tick" : "cloud-upload"} timeout={0} onDismiss={p.onDismissNotice} />}
-      </OverlayToaster>
+      <Alert isOpen={p.leaving} cancelButtonText="Keep editing" confirmButtonText="Discard changes" intent="danger" icon="warning-sign"
+        onCancel={p.onStay} onConfirm={p.onLeave}>
+        <p>Discard your changes to this outlet?</p>
+      </Alert>
+      <Notice notice={p.notice} icon={p.notice?.intent === "success" ? "tick" : "cloud-upload"} onDismiss={p.onDismissNotice} />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export const PAGE = 25;
 
 const OutletRow = memo(function OutletRow({ outlet: o, status, problem, openable, deletable, actions }: OutletRowProps & { actions: OutletRowActions }) {
   const name = o.outletname__c ?? "";
-  const heading = `${o.outletcode__c ?? "-"} - ${name}`;
+  const heading = o.outletcode__c ? `${o.outletcode__c} - ${name}` : name;
   return (
     <li>
       <Card compact className="outlet-list-row">
@@ -80,14 +80,14 @@ export function OutletListView(p: OutletListViewProps) {
   return (
     <div className="page outlet-list">
       <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back"><Icon icon="arrow-left" /></Link>
+        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label="Back"><Icon icon="arrow-left" /></Link>
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
         {p.onAdd && <Button intent="primary" icon="plus" text="Add outlet" onClick={p.onAdd} />}
       </div>
       <div className="outlet-list-search">
         <label htmlFor="outlet-search" className={cx(Classes.LABEL, "outlet-list-search-label")}>Search by outlet name or code</label>
-        <InputGroup id="outlet-search" type="search" leftIcon="search" value={p.query} placeholder="At least 3 characters"
+        <InputGroup id="outlet-search" type="search" leftIcon="search" value={p.query} placeholder="At least 3 characters" dir="auto"
           onValueChange={(q) => { setShown(PAGE); p.onQuery(q); }} />
       </div>
       {p.error && (

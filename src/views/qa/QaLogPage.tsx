@@ -1,6 +1,7 @@
 // /qa/log: the event log of this device for QA. Download it; replay it (or a downloaded file)
 // into fresh machines and see their states, the store, what diverged, and the replayed screen.
 import { useMemo, useState, type ChangeEvent } from "react";
+import { useSelector } from "@xstate/react";
 import { Button, Callout, FormGroup, H1, H2, HTMLTable, Tag } from "@blueprintjs/core";
 import type { StoreState } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
@@ -12,10 +13,15 @@ import "../page.css";
 import "./QaLogPage.css";
 
 const outboxOf = (s: StoreState) => s.outbox;
+/** The writes of the person signed in; another person's stay private (only counted). */
+const mine = (w: { by?: string }, sfid: string | undefined) => w.by === undefined || w.by === sfid;
 
 export default function QaLogPage({ title }: ScreenProps) {
-  const { qa } = useAppActors();
-  const outbox = useStore(outboxOf);
+  const { qa, session } = useAppActors();
+  const sfid = useSelector(session, (s) => s.context.user?.sfid);
+  const all = useStore(outboxOf);
+  const outbox = useMemo(() => all.filter((w) => mine(w, sfid)), [all, sfid]);
+  const others = all.length - outbox.length;
   const [busy, setBusy] = useState<"export" | "replay" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<{ replay: LogReplay; own: boolean; source: string } | null>(null);
@@ -53,20 +59,23 @@ export default function QaLogPage({ title }: ScreenProps) {
           <Button icon="play" text="Replay this log" disabled={!qa} onClick={() => exportLog((text) => start(text, true, "this device"))} />
         </div>
         <H2 className="qa-log-page-writes-title">Writes</H2>
+        {others > 0 && <p>{others === 1 ? "1 write" : `${others} writes`} of another person on this device {others === 1 ? "is" : "are"} not shown.</p>}
         {outbox.length === 0 ? <p>No writes yet.</p> : (
-          <HTMLTable compact striped aria-label="Writes">
-            <thead><tr><th>Operation</th><th>Status</th><th>Attempts</th><th>Detail</th></tr></thead>
-            <tbody>
-              {outbox.map((w) => (
-                <tr key={w.id}>
-                  <td>{w.op}</td>
-                  <td><Tag intent={w.status === "synced" ? "success" : w.status === "rejected" ? "danger" : "warning"}>{w.status}</Tag></td>
-                  <td>{w.attempts}</td>
-                  <td>{w.error ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <div className="qa-log-page-scroll">
+            <HTMLTable compact striped aria-label="Writes">
+              <thead><tr><th>Operation</th><th>Status</th><th>Attempts</th><th>Detail</th></tr></thead>
+              <tbody>
+                {outbox.map((w) => (
+                  <tr key={w.id}>
+                    <td>{w.op}</td>
+                    <td><Tag intent={w.status === "synced" ? "success" : w.status === "rejected" ? "danger" : "warning"}>{w.status}</Tag></td>
+                    <td>{w.attempts}</td>
+                    <td>{w.error ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
         )}
       </section>
       <section aria-labelledby="qa-file" className="page-section">

@@ -28,14 +28,16 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
       <Callout role="status" intent={problems ? "warning" : "success"} className="page-callout">
         {replay.events} events replayed into {machines.length} machines: {result.divergences.length} divergences, {result.unknown.length} unknown events, {replay.unreadable.length} unreadable records.
       </Callout>
-      <HTMLTable compact striped aria-label="Machine states after the replay">
-        <thead><tr><th>Machine</th><th>State</th><th>Status</th>{live && <th>Live</th>}</tr></thead>
-        <tbody>
-          {machines.map(([key, s]) => (
-            <tr key={key}><td>{key}</td><td><code>{show(s.value)}</code></td><td>{s.status}</td>{live && <td>{verdict(key, s)}</td>}</tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <div className="page-scroll">
+        <HTMLTable compact striped aria-label="Machine states after the replay">
+          <thead><tr><th>Machine</th><th>State</th><th>Status</th>{live && <th>Live</th>}</tr></thead>
+          <tbody>
+            {machines.map(([key, s]) => (
+              <tr key={key}><td>{key}</td><td><code>{show(s.value)}</code></td><td>{s.status}</td>{live && <td>{verdict(key, s)}</td>}</tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
       {result.divergences.length > 0 && (
         <ul aria-label="Divergences">
           {result.divergences.map((d) => (

@@ -11,6 +11,7 @@ import type { ReplayResult } from "../../store/replay.ts";
 import { stubMachine } from "../../store/replay.ts";
 import { ActorsProvider, useAppActors, type AppActors } from "../actors.tsx";
 import { AppRoutes } from "../App.tsx";
+import { ContainOverlays } from "../shell/Notice.tsx";
 import type { FlowHost } from "../flows.ts";
 import { cx } from "../styles.ts";
 import "../page.css";
@@ -60,7 +61,7 @@ export function ReplayScreen({ result }: { result: ReplayResult }) {
       <H2 id="qa-screen" className="page-section-title">Replayed screen: {at.path}{at.search ? `?${at.search}` : ""}</H2>
       <div data-testid="replayed-screen" dir={ui.direction} className={cx("replay-screen-frame", ui.theme === "dark" && Classes.DARK)}>
         <Router hook={mem.hook} searchHook={mem.searchHook}>
-          <ActorsProvider value={actors}><AppRoutes /></ActorsProvider>
+          <ActorsProvider value={actors}><ContainOverlays><AppRoutes /></ContainOverlays></ActorsProvider>
         </Router>
       </div>
     </section>

@@ -2,7 +2,7 @@
 // the page of the current path, after the role check and the parameter check.
 import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
-import { BlueprintProvider } from "@blueprintjs/core";
+import { Alert, BlueprintProvider } from "@blueprintjs/core";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { decodeNavParams } from "../../codecs/navParams.ts";
 import { homeOf, type SessionUser } from "../../codecs/session.ts";
@@ -18,7 +18,8 @@ import { ShellLayout } from "./ShellLayout.tsx";
 import { loadAppIcons } from "./icons.ts";
 import { shellStylesheetReady } from "./shellStylesheet.ts";
 import { StoreWarnings } from "./StoreWarnings.tsx";
-import { useFlow } from "../flows.ts";
+import { useFlow, useStore } from "../flows.ts";
+import { pendingWrites, type StoreState } from "../../store/state.ts";
 import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 
 // The shell paints only once all of Blueprint's CSS applies (no unstyled flash) and its icons
@@ -46,6 +47,8 @@ export function useShellProps(user: SessionUser, path: string) {
   const [, navigate] = useLocation();
   const c = useSelector(ui, (s) => s.context);
   const canSignOut = useSelector(session, (s) => s.can({ type: "session.signOut" }));
+  /** This person's changes not yet sent: signing out asks first when there are any. */
+  const unsent = useStore((s) => unsentBy(s, user.sfid));
   const nav = navigationOf(user);
   const active = activePath(nav.menu, path);
   const closeDrawer = () => ui.send({ type: "ui.drawer.close" });
@@ -74,7 +77,7 @@ export function useShellProps(user: SessionUser, path: string) {
       onResetPassword: () => navigate("/ForgetPassword", { state: { user } }),
       onOpenLog: () => navigate("/qa/log"),
       canSignOut,
-      onSignOut: () => session.send({ type: "session.signOut" }),
+      onSignOut: () => session.send({ type: "session.signOut", pending: unsent }),
     },
     sidebar: nav.sidebar ? { menu: nav.menu, activePath: active, open: c.drawerOpen, small: c.small, onClose: closeDrawer } : null,
     notifications: { open: c.notificationsOpen, onClose: () => ui.send({ type: "ui.notifications.close" }) },
@@ -101,10 +104,29 @@ function Shell({ user }: { user: SessionUser }) {
     <BlueprintProvider>
       <ShellLayout {...shell}>
         <StoreWarnings />
+        <UnsentChangesAlert />
         <ErrorBoundary key={path}>
           <RouteScreen path={path} search={search} user={user} />
         </ErrorBoundary>
       </ShellLayout>
     </BlueprintProvider>
+  );
+}
+
+/** A person's writes still waiting to be sent (theirs only: another person's stay private). */
+const unsentBy = (s: StoreState, sfid: string) => pendingWrites(s).filter((w) => w.by === undefined || w.by === sfid).length;
+
+/** "Sign out" with changes not yet sent: they stay on this device for this person's next sign-in. */
+function UnsentChangesAlert() {
+  const { session } = useAppActors();
+  const asking = useSelector(session, (s) => s.matches({ loggedIn: "confirmingSignOut" }));
+  const sfid = useSelector(session, (s) => s.context.user?.sfid ?? "");
+  const unsent = useStore((s) => unsentBy(s, sfid));
+  return (
+    <Alert isOpen={asking} icon="warning-sign" intent="warning" cancelButtonText="Stay signed in" confirmButtonText="Sign out"
+      onCancel={() => session.send({ type: "signOut.cancelled" })} onConfirm={() => session.send({ type: "signOut.confirmed" })}>
+      <p>{unsent === 1 ? "1 change you made has" : `${unsent} changes you made have`} not been sent yet.</p>
+      <p>They stay on this device and are sent the next time you sign in here, when there is a connection.</p>
+    </Alert>
   );
 }

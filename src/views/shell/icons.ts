@@ -45,7 +45,12 @@ import swapHorizontal16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/sw
 import tick16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js";
 import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js";
 import user16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/user.js";
+import lock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js";
+import warningSign16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js";
 import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
+import lock20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js";
+import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js";
+import warningSign20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js";
 import media20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/media.js";
 import notifications20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/notifications.js";
 import trash20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js";
@@ -56,16 +61,17 @@ export const ICONS_16 = {
   "chevron-left": chevronLeft16, "chevron-right": chevronRight16, "chevron-up": chevronUp16,
   "cloud-upload": cloudUpload16, "double-caret-vertical": doubleCaretVertical16, download: download16,
   edit: edit16, error: error16, flash: flash16, "floppy-disk": floppyDisk16, fullscreen: fullscreen16,
-  history: history16, home: home16, "info-sign": infoSign16, key: key16, learning: learning16,
+  history: history16, home: home16, "info-sign": infoSign16, key: key16, learning: learning16, lock: lock16,
   "log-out": logOut16, media: media16, menu: menu16, minimize: minimize16, moon: moon16,
   notifications: notifications16, office: office16, pause: pause16, people: people16, person: person16,
   phone: phone16, play: play16, plus: plus16, refresh: refresh16, search: search16,
-  "swap-horizontal": swapHorizontal16, tick: tick16, trash: trash16, user: user16,
+  "swap-horizontal": swapHorizontal16, tick: tick16, trash: trash16, user: user16, "warning-sign": warningSign16,
 } satisfies Partial<Record<IconName, IconPaths>>;
 
 /** 20 px paths, for the icons drawn at 20 px or more: dialog and drawer titles, empty states. */
 export const ICONS_20 = {
-  error: error20, media: media20, notifications: notifications20, trash: trash20,
+  error: error20, lock: lock20, media: media20, notifications: notifications20, search: search20, trash: trash20,
+  "warning-sign": warningSign20,
 } satisfies Partial<Record<IconName, IconPaths>>;
 
 const bundled = (name: IconName, size: IconSize): IconPaths | undefined =>

@@ -46,6 +46,9 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.error.actor.loginForm", error: new Error("form crashed") },
       { type: "session.restored", user: ravi },
       { type: "session.signOut" },
+      { type: "session.signOut", pending: 2 },
+      { type: "signOut.confirmed" },
+      { type: "signOut.cancelled" },
       { type: "session.expired" },
       { type: "xstate.done.actor.signOut" },
       { type: "xstate.error.actor.signOut", error: failure },
@@ -108,10 +111,13 @@ const models: Array<[AnyStateMachine, Model]> = [
     inputs: [
       { id: null, canEdit: true, cached: null }, { id: null, canEdit: true, cached: outletValues },
       { id: 7, canEdit: true, cached: outletValues }, { id: 7, canEdit: true, cached: null },
+      { id: null, canEdit: false, cached: null },
     ],
     events: [
       { type: "xstate.done.actor.loadOutlet", output: outletRow },
       { type: "xstate.error.actor.loadOutlet", error: failure },
+      { type: "xstate.error.actor.loadOutlet", error: { kind: "http", status: 404, error: "not_found", message: "This outlet was not found" } },
+      { type: "form.leave" }, { type: "leave.confirmed" }, { type: "leave.cancelled" },
       { type: "form.retry" }, { type: "form.edit" },
       { type: "form.changed", field: "outletname__c", value: "" },
       { type: "form.saved" }, { type: "form.cancelled" },

@@ -97,9 +97,24 @@ test("every state node is reachable (xstate/graph)", () => {
   assertEveryStateReachable(sessionMachine, [{ role: "FCP", user: null, hasToken: false }], [
     { type: "xstate.done.actor.loginForm", output: { user: asha } },
     { type: "session.signOut" },
+    { type: "session.signOut", pending: 1 },
     { type: "xstate.done.actor.signOut" },
     { type: "xstate.error.actor.signOut", error: new Error("x") },
   ] as never[]);
+});
+
+test("signing out with changes not yet sent asks first; staying keeps the session, confirming signs out", async () => {
+  const { actor } = start({ role: "FCP", user: asha, hasToken: true });
+  actor.send({ type: "session.signOut", pending: 2 });
+  assert.ok(actor.getSnapshot().matches({ loggedIn: "confirmingSignOut" }), "asks, still signed in");
+  actor.send({ type: "signOut.cancelled" });
+  assert.ok(actor.getSnapshot().matches("loggedIn"), "stays signed in");
+  actor.send({ type: "session.signOut", pending: 2 });
+  actor.send({ type: "signOut.confirmed" });
+  await waitFor(actor, (x) => x.matches("loggedOut"));
+  const plain = start({ role: "FCP", user: asha, hasToken: true }).actor;
+  plain.send({ type: "session.signOut", pending: 0 });
+  assert.ok(!plain.getSnapshot().matches({ loggedIn: "confirmingSignOut" }), "nothing unsent: no question");
 });
 
 test.run();

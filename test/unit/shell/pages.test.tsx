@@ -71,7 +71,7 @@ test("a bad parameter shows a clear error naming it, not a crash", async () => {
   await app.ui.findByRole("heading", { name: "This link is not valid" });
   assert.match(app.ui.getByRole("alert").textContent!, /id must be a positive whole number, not "abc"/);
   app.mem.navigate("/addEditOutlet?outletid=7");
-  await app.ui.findByRole("heading", { name: "Add/Edit Outlet" });
+  await app.ui.findByRole("heading", { name: "Outlet" });
 });
 
 test("unknown paths go to /404; /500 is a page of its own; / goes to the role home", async () => {
@@ -79,6 +79,12 @@ test("unknown paths go to /404; /500 is a page of its own; / goes to the role ho
   await lost.ui.findByRole("heading", { name: "Page not found" });
   assert.is(lost.path(), "/404");
   cleanup();
+  for (const path of ["/SIGNIN", "/Signin", "/LISTOUTLET"]) {
+    const other = renderShell(path, null);
+    await other.ui.findByRole("heading", { name: "Page not found" });
+    assert.is(other.path(), "/404", `${path}: routes match exactly, letter case too`);
+    cleanup();
+  }
   const err = renderShell("/500", null);
   await err.ui.findByRole("heading", { name: "Something went wrong" });
   cleanup();
@@ -201,10 +207,14 @@ test("home carousel: news images, 3000 ms auto-play in a loop, paused on hover a
   assert.is(current(), "News 2");
   app.tick(6000);
   assert.is(current(), "News 3", "endless loop");
-  fireEvent.mouseEnter(region);
+  fireEvent.pointerEnter(region, { pointerType: "touch" });
+  app.tick(3000);
+  assert.is(current(), "News 2", "a finger does not hover");
+  app.tick(6000);
+  fireEvent.pointerEnter(region, { pointerType: "mouse" });
   app.tick(9000);
   assert.is(current(), "News 3");
-  fireEvent.mouseLeave(region);
+  fireEvent.pointerLeave(region, { pointerType: "mouse" });
   fireEvent.focus(within(region).getByRole("button", { name: "Next slide" }));
   app.tick(9000);
   assert.is(current(), "News 3");
@@ -226,7 +236,8 @@ test("home carousel: no auto-play under reduced motion; loading, empty and faile
   assert.ok(await empty.ui.findByRole("heading", { name: "No news yet" }));
   cleanup();
   const failed = renderShell("/homeCMDI", ravi, { news: "fail" });
-  assert.ok(await failed.ui.findByText("The news service is down."));
+  assert.ok(await failed.ui.findByText("The news could not be loaded: the server had a problem. Please try again in a moment."));
+  assert.is(failed.ui.queryByText(/The news service is down/), null, "a server fault's own text is for QA (the event log), not the person");
   fireEvent.click(failed.ui.getByRole("button", { name: "Try again" }));
   assert.ok(failed.ui.getByAltText("Loading..."));
 });

@@ -15,7 +15,7 @@ test("the golden app log replays without divergence to the recorded screen, each
   if (!r.ok) return;
   assert.equal([r.result.divergences, r.result.unknown, r.unreadable], [[], [], []]);
   const s = r.result.snapshots;
-  assert.is(s.session.value, "loggedIn");
+  assert.equal(s.session.value, { loggedIn: "active" });
   assert.is((s.session.context as { user: { name: string; role: string } }).user.name, "Asha Verma");
   assert.is((s.shellUi.context as { theme: string }).theme, "dark");
   assert.is(s.signInGate.value, "authenticated");

@@ -15,7 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), "replay-cli-"));
 test("the golden log: exit 0, the final machine states and the store are printed", () => {
   const r = run(GOLDEN);
   assert.is(r.status, 0, r.stderr);
-  assert.match(r.stdout, /session\s+loggedIn/);
+  assert.match(r.stdout, /session\s+\{"loggedIn":"active"\}/);
   assert.match(r.stdout, /session\s+Asha Verma \(FCP\)/);
   assert.match(r.stdout, /location\s+\/qa\/log/);
   assert.match(r.stdout, /replayed without divergence/);

@@ -1,0 +1,28 @@
+// A flow's notice as a toast (the outlet form's 'Outlet Updated Successfully!!', a rating's
+// 'Feedback is Submitted Successfully', ...): shown below the header so it never covers it, and,
+// inside the QA page's replayed screen, drawn within that screen instead of over the live page.
+import { createContext, useContext, type ReactNode } from "react";
+import { OverlayToaster, Toast, type IconName } from "@blueprintjs/core";
+import "./Notice.css";
+
+export interface NoticeProps {
+  notice: { message: string; intent: "success" | "warning" | "danger" | "primary" } | null;
+  icon?: IconName;
+  onDismiss: () => void;
+}
+
+const Contained = createContext(false);
+
+/** Overlays of the screens inside stay inside (the QA page's replayed screen). */
+export function ContainOverlays({ children }: { children: ReactNode }) {
+  return <Contained.Provider value={true}>{children}</Contained.Provider>;
+}
+
+export function Notice({ notice, icon, onDismiss }: NoticeProps) {
+  const contained = useContext(Contained);
+  return (
+    <OverlayToaster position="top" usePortal={!contained} className={contained ? undefined : "notice-toaster"}>
+      {notice && <Toast key="notice" message={notice.message} intent={notice.intent} icon={icon ?? (notice.intent === "success" ? "tick" : "info-sign")} timeout={0} onDismiss={onDismiss} />}
+    </OverlayToaster>
+  );
+}

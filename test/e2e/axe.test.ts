@@ -1,0 +1,99 @@
+// axe-core on every built screen (the screens the features register, and the public pages), at a
+// phone and a desktop size, in light, dark and right-to-left: no serious or critical violation.
+// A screen is visited by a role that may open it; a screen whose states differ by its link (a new
+// outlet, one outlet, one outside the person's scope) is visited in each. A new screen is covered
+// without anyone writing a test: it is visited at its bare path.
+import * as assert from "uvu/assert";
+import type { Page } from "playwright-core";
+import { APP } from "../../src/features/index.ts";
+import { canOpen, routeOf } from "../../src/views/routes.ts";
+import { axe } from "./axe.ts";
+import { DEMO, DESKTOP, PHONE, browserSuite, signIn, type DemoAccount } from "./harness.ts";
+import { apiQuery } from "./outletSteps.ts";
+
+const { t, app } = browserSuite("axe on every screen (Chromium)");
+
+type Who = "FCP" | "CMDI" | "AMMD" | "SUPER";
+const USERS: Record<Who, { role: "FCP" | "CMDI" | "AMMD"; superAdmin: boolean }> = {
+  FCP: { role: "FCP", superAdmin: false }, CMDI: { role: "CMDI", superAdmin: false },
+  AMMD: { role: "AMMD", superAdmin: false }, SUPER: { role: "AMMD", superAdmin: true },
+};
+
+/** The links that show a screen's other states, by path (a function of the signed-in page). */
+const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<string> }>> = {
+  "/addEditOutlet": [
+    { who: "CMDI", url: async () => "/addEditOutlet" },
+    { who: "CMDI", url: async (page) => `/addEditOutlet?outletid=${(await apiQuery(page, "outlets.list", {}))[0]!.id}` },
+    { who: "FCP", url: async (page) => `/addEditOutlet?outletid=${(await apiQuery(page, "outlets.list", {}))[0]!.id}` },
+    { who: "FCP", url: async () => "/addEditOutlet" },
+    { who: "AMMD", url: async () => "/addEditOutlet?outletid=1" },
+  ],
+  // each role's home: the sidebar layout (FCP) and the header menu (CMDI, AMMD)
+  "/newHomeFCP": [{ who: "FCP", url: async () => "/newHomeFCP" }],
+  "/homeCMDI": [{ who: "CMDI", url: async () => "/homeCMDI" }],
+  "/homeAMMD": [{ who: "AMMD", url: async () => "/homeAMMD" }],
+};
+
+/** Every registered screen, by who visits it and how. */
+function visits(): Map<Who, Array<(page: Page) => Promise<string>>> {
+  const out = new Map<Who, Array<(page: Page) => Promise<string>>>();
+  const add = (who: Who, url: (page: Page) => Promise<string>) => out.set(who, [...(out.get(who) ?? []), url]);
+  for (const path of APP.screens.keys()) {
+    const entry = routeOf(path);
+    if (!entry || entry.access === "public") continue;
+    const samples = SAMPLES[path];
+    if (samples) { for (const s of samples) add(s.who, s.url); continue; }
+    const who = (["CMDI", "FCP", "AMMD", "SUPER"] as Who[]).find((w) => canOpen(entry, USERS[w]));
+    if (who) add(who, async () => path);
+  }
+  return out;
+}
+
+const MODES = [
+  { name: "light", settings: { theme: "light", direction: "ltr", searchBar: true } },
+  { name: "dark", settings: { theme: "dark", direction: "ltr", searchBar: true } },
+  { name: "rtl", settings: { theme: "light", direction: "rtl", searchBar: true } },
+];
+
+/** The page drawn: its heading shown, nothing loading. */
+async function drawn(page: Page): Promise<void> {
+  await page.locator("h1").first().waitFor();
+  await page.getByAltText("Loading...").waitFor({ state: "detached" });
+  await page.getByLabel(/^(Refreshing|Loading)/).first().waitFor({ state: "detached" });
+}
+
+async function sweep(viewport: { width: number; height: number }, who: Who | null, urls: Array<(page: Page) => Promise<string>>): Promise<string[]> {
+  const context = await app.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const found: string[] = [];
+  if (who) {
+    const account: DemoAccount = DEMO[who];
+    await signIn(page, app.url, account);
+    await page.waitForURL(`**${account.home}`);
+  } else await page.goto(`${app.url}/signin`);
+  const links = await Promise.all(urls.map((u) => u(page)));
+  for (const mode of MODES) {
+    await page.evaluate((s) => localStorage.setItem("uiSettings", JSON.stringify(s)), mode.settings);
+    for (const link of links) {
+      await page.goto(`${app.url}${link}`);
+      await drawn(page);
+      for (const v of await axe(page)) found.push(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${v}`);
+    }
+  }
+  await context.close();
+  return found;
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  t(`every signed-in screen at ${viewport.width} px, light, dark and right to left: axe finds nothing serious`, async () => {
+    const found: string[] = [];
+    for (const [who, urls] of visits()) found.push(...await sweep(viewport, who, urls));
+    assert.equal(found, []);
+  });
+  t(`the public pages at ${viewport.width} px, light, dark and right to left: axe finds nothing serious`, async () => {
+    const pub = ["/signin", "/404", "/500", ...[...APP.screens.keys()].filter((p) => routeOf(p)?.access === "public")];
+    assert.equal(await sweep(viewport, null, pub.map((p) => async () => p)), []);
+  });
+}
+
+t.run();
