@@ -11,20 +11,26 @@
 // gets as process.env.SHELL_STYLESHEET; the signed-in shell adds them and paints once they apply.
 // The views' own stylesheets come with their chunks, as modules that add them (`viewStyles`).
 import * as esbuild from "esbuild";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { realpathSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const META_FILE = "build/meta.json";
 const { version } = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
+/** The folder the build writes (www/ unless WWW_DIR says; a test builds a second version elsewhere). */
+const WWW = (process.env.WWW_DIR || "www").replace(/\/$/, "");
+/** The app version the build carries: package.json's, plus BUILD_LABEL when given ("0.1.0+next"). */
+const APP_VERSION = process.env.BUILD_LABEL ? `${version}+${process.env.BUILD_LABEL}` : version;
+/** The URL of a built file (a path from the metafile, relative to the working folder, or absolute). */
+const urlOf = (file) => "/" + relative(resolve(WWW), resolve(file)).split(sep).join("/");
 
 /** `shellStylesheet`: the URLs of the shell's stylesheet parts, comma-separated (see `buildShellStylesheet`). */
 export const buildOptions = (prod, shellStylesheet = "") => ({
   entryPoints: { main: "src/main.tsx" },
-  outdir: "www/assets",
+  outdir: `${WWW}/assets`,
   publicPath: "/assets",
   bundle: true,
   format: "esm",
@@ -38,7 +44,7 @@ export const buildOptions = (prod, shellStylesheet = "") => ({
   assetNames: "files/[name]-[hash]",
   define: {
     "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development"),
-    "process.env.APP_VERSION": JSON.stringify(version),
+    "process.env.APP_VERSION": JSON.stringify(APP_VERSION),
     "process.env.SHELL_STYLESHEET": JSON.stringify(shellStylesheet),
   },
   minify: prod,
@@ -66,10 +72,10 @@ async function buildShellStylesheet(prod) {
   const outputs = {};
   const hrefs = [];
   for (const [n, text] of splitStylesheet(whole, SHELL_STYLESHEET_PART).entries()) {
-    const file = `www/assets/shell-${n + 1}-${createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase()}.css`;
+    const file = `${WWW}/assets/shell-${n + 1}-${createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase()}.css`;
     await writeFile(file, text);
     outputs[file] = { bytes: Buffer.byteLength(text), inputs: {}, imports: [], exports: [], entryPoint };
-    hrefs.push("/" + file.replace(/^www\//, ""));
+    hrefs.push(urlOf(file));
   }
   return { hrefs, metafile: { inputs: r.metafile.inputs, outputs } };
 }
@@ -79,15 +85,59 @@ async function writeIndex(metafile) {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === "src/main.tsx");
   if (!entry) throw new Error("no entry output in metafile");
-  const js = "/" + entry[0].replace(/^www\//, "");
-  const css = entry[1].cssBundle ? "/" + entry[1].cssBundle.replace(/^www\//, "") : null;
+  const js = urlOf(entry[0]);
+  const css = entry[1].cssBundle ? urlOf(entry[1].cssBundle) : null;
   const template = await readFile("index.html", "utf8");
   const html = template
     .replace("<!--css-->", css ? `<link rel="stylesheet" href="${css}">` : "")
     .replace("<!--js-->", `<script type="module" src="${js}"></script>`);
-  await writeFile("www/index.html", html);
+  await writeFile(`${WWW}/index.html`, html);
+  if (WWW !== "www") return; // a second version built elsewhere (a test) leaves the metafile alone
   await mkdir(dirname(META_FILE), { recursive: true });
   await writeFile(META_FILE, JSON.stringify(metafile));
+}
+
+/**
+ * The service worker (workbox-build's generateSW), after a production build: it precaches the built
+ * client (the hashed assets and index.html, which answers every navigation, so the app opens
+ * offline at any route) and caches the demo media as they are seen. API calls never go through its
+ * caches: the event store owns the data. A new build is a new worker, which waits until the app
+ * asks it to take over (the person pressed Reload on 'A new version is available'), so an open app
+ * never mixes the chunks of two builds.
+ */
+export const SERVICE_WORKER = "sw.js";
+async function writeServiceWorker() {
+  const { generateSW } = await import("workbox-build");
+  const { count, size, warnings } = await generateSW({
+    swDest: `${WWW}/${SERVICE_WORKER}`,
+    globDirectory: WWW,
+    globPatterns: ["index.html", "assets/**/*.{js,css,woff2,woff,png,svg}", "icons/*.{png,svg}", "manifest.webmanifest"],
+    // Blueprint's table of every icon's paths (half a megabyte) is fetched only for an icon the app
+    // does not bundle: cached when first used (below), not up front on a phone's connection
+    globIgnores: ["**/*.map", "assets/chunks/paths-*.js"],
+    // the hashed names change with their content: no need to revision them again
+    dontCacheBustURLsMatching: /-[A-Z0-9]{8}\.(js|css|woff2?|png|svg)$/,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/files\//],
+    runtimeCaching: [{
+      urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
+      handler: "StaleWhileRevalidate",
+      options: { cacheName: "field-ops-media", expiration: { maxEntries: 300 } },
+    }, {
+      urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+      handler: "CacheFirst",
+      options: { cacheName: "field-ops-assets", expiration: { maxEntries: 50 } },
+    }],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: "production",
+  });
+  for (const w of warnings) console.warn(`service worker: ${w}`);
+  return { count, size };
 }
 
 /**
@@ -137,7 +187,7 @@ export function iconNamesModule() {
  */
 export const FIRST_LOAD_VIEWS = [
   "src/views/firstLoad.tsx", "src/views/LoginPage.tsx", "src/views/LoginForm.tsx", "src/views/Gate.tsx",
-  "src/views/LoadingImage.tsx", "src/views/shell/ErrorState.tsx",
+  "src/views/LoadingImage.tsx", "src/views/shell/ErrorState.tsx", "src/views/UpdateNotice.tsx",
 ];
 const blueprintFirstLoad = {
   name: "blueprint-first-load",
@@ -306,9 +356,11 @@ export function cssSubset(css, classes) {
 
 async function main(mode) {
   const prod = mode === "build";
-  await rm("www/assets", { recursive: true, force: true });
-  await rm("www/meta.json", { force: true }); // where older builds put it
-  await mkdir("www/assets", { recursive: true });
+  await rm(`${WWW}/assets`, { recursive: true, force: true });
+  await rm(`${WWW}/meta.json`, { force: true }); // where older builds put it
+  await rm(`${WWW}/${SERVICE_WORKER}`, { force: true }); // development has no service worker
+  await mkdir(`${WWW}/assets`, { recursive: true });
+  await cp("public", WWW, { recursive: true }); // the manifest and the icons
   const shell = await buildShellStylesheet(prod);
   const options = buildOptions(prod, shell.hrefs.join(","));
   const index = {
@@ -328,7 +380,8 @@ async function main(mode) {
     console.log("esbuild: watching src/");
   } else {
     await esbuild.build({ ...options, plugins });
-    console.log("esbuild: built www/");
+    const sw = await writeServiceWorker();
+    console.log(`esbuild: built ${WWW}/ (service worker: ${sw.count} files precached, ${Math.round(sw.size / 1024)} KiB)`);
   }
 }
 

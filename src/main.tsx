@@ -9,6 +9,7 @@ import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
 import { createBuildEffects } from "./effects/build.ts";
 import { downloadText } from "./effects/download.ts";
+import { browserUpdates, removeWorkers } from "./effects/serviceWorker.ts";
 import { APP } from "./features/index.ts";
 import { createEventLog } from "./store/log.ts";
 import { browserOnline } from "./store/outbox.ts";
@@ -85,6 +86,8 @@ const actors = createAppActors({
     now: Date.now,
   }),
   reload: () => location.reload(),
+  // the production build's service worker (installable, opens offline); none in development
+  updates: process.env.NODE_ENV === "production" ? browserUpdates("/sw.js", () => location.reload()) : removeWorkers(),
 });
 signedIn = actors.signedIn;
 void writer.then(() => actors.outbox.start());

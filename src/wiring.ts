@@ -7,6 +7,7 @@ import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
 import { createApi, type Api, type FetchFn } from "./effects/api.ts";
 import { createAuthEffects } from "./effects/auth.ts";
 import type { BuildEffects } from "./effects/build.ts";
+import { noUpdates, type UpdatePort } from "./effects/serviceWorker.ts";
 import { createSessionStore, type KeyValue } from "./effects/storage.ts";
 import { writeSender } from "./effects/writes.ts";
 import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
@@ -48,6 +49,8 @@ export interface World {
   build?: Pick<BuildEffects, "check" | "save" | "recovered">;
   /** Reloads the page (by default nothing happens). */
   reload?: () => void;
+  /** A newer version waiting to take over (by default never). */
+  updates?: UpdatePort;
   /** How long a save waits for the server before it says "saved on this device" (default 15 s). */
   settleMs?: number;
 }
@@ -97,7 +100,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   };
 
   const bound = app.bind({
-    api, auth, log, outbox, online, timers: systemClock, navigate, storage, fullscreen, build, openFlows,
+    api, auth, log, outbox, online, timers: systemClock, navigate, storage, fullscreen, build, openFlows, updates: world.updates ?? noUpdates,
     reload: world.reload ?? (() => {}), settleMs: world.settleMs ?? 15_000,
   });
   const machine = <M extends AnyStateMachine>(m: M): M => {
@@ -134,6 +137,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   return {
     session, ui, clock, flows, api, log, outbox, signedIn: () => who,
     screens: app.screens,
+    connection: online,
     store: { state: log.state, subscribe: log.subscribe },
     onNavigated: (path, search) => {
       const last = log.state().location;

@@ -19,7 +19,22 @@ export const signInGateMachine = createMachine({
         id: "currentUser",
         src: "currentUser",
         onDone: { target: "authenticated", actions: "assign(user)" },
-        onError: { target: "redirectToSignin", actions: "assign(reason)" },
+        onError: [
+          { guard: "unreachable", target: "offline", actions: "assign(user)" },
+          { target: "redirectToSignin", actions: "refused" },
+        ],
+      },
+    },
+    offline: { on: { "gate.online": "rechecking" } },
+    rechecking: {
+      invoke: {
+        id: "currentUser",
+        src: "currentUser",
+        onDone: { target: "authenticated", actions: "assign(user)" },
+        onError: [
+          { guard: "unreachable", target: "offline" },
+          { target: "redirectToSignin", actions: "refused" },
+        ],
       },
     },
     authenticated: { type: "final" },

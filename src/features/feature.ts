@@ -9,6 +9,7 @@ import type { AnyListSlot } from "../codecs/lists.ts";
 import type { Api } from "../effects/api.ts";
 import type { AuthEffects } from "../effects/auth.ts";
 import type { BuildEffects } from "../effects/build.ts";
+import type { UpdatePort } from "../effects/serviceWorker.ts";
 import type { KeyValue } from "../effects/storage.ts";
 import { appStore, type AppStore } from "../store/appFold.ts";
 import type { EventLog } from "../store/log.ts";
@@ -36,6 +37,8 @@ export interface FeatureWorld {
   storage: KeyValue;
   fullscreen: FullscreenPort;
   build: Pick<BuildEffects, "check" | "save">;
+  /** A newer version of the app waiting to take over (the service worker). */
+  updates: UpdatePort;
   reload: () => void;
   /** The persisted snapshots of the flows open now (what a reload keeps), by recorded key. */
   openFlows: () => Record<string, unknown>;

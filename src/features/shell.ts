@@ -4,6 +4,7 @@
 import { fromCallback, fromPromise } from "xstate";
 import { newsList, newsSlot } from "../codecs/news.ts";
 import { articlesList, articlesSlot, wssList, wssSlot } from "../codecs/reference.ts";
+import { appUpdateMachine, type AppUpdateEvent } from "../machines/appUpdate.machine.ts";
 import { referenceDataMachine } from "../machines/referenceData.machine.ts";
 import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
 import { shellLoaderMachine, type BuildCheck } from "../machines/shellLoader.machine.ts";
@@ -17,10 +18,10 @@ const home = () => import("../views/HomePage.tsx");
 
 export const shell = defineFeature({
   id: "shell",
-  machines: [shellUiMachine, shellLoaderMachine, shellNewsMachine, shellCarouselMachine, referenceDataMachine],
+  machines: [shellUiMachine, shellLoaderMachine, shellNewsMachine, shellCarouselMachine, referenceDataMachine, appUpdateMachine],
   lists: [newsSlot, wssSlot, articlesSlot],
   // the settings are stored, the news refetched, a chunk loaded again
-  startFresh: [shellUiMachine, shellNewsMachine, shellLoaderMachine],
+  startFresh: [shellUiMachine, shellNewsMachine, shellLoaderMachine, appUpdateMachine],
   provide: (w) => [
     shellUiMachine.provide({
       actions: {
@@ -44,6 +45,12 @@ export const shell = defineFeature({
       },
     }),
     shellNewsMachine.provide({ actors: { loadNews: fetchList(w, newsSlot, newsList, {}) } }),
+    appUpdateMachine.provide({
+      actors: {
+        watch: fromCallback<AppUpdateEvent>(({ sendBack }) => w.updates.onWaiting(() => sendBack({ type: "update.available" }))),
+        apply: fromPromise<void, void>(() => w.updates.apply()),
+      },
+    }),
     referenceDataMachine.provide({
       actors: { loadWss: fetchList(w, wssSlot, wssList, {}), loadArticles: fetchList(w, articlesSlot, articlesList, {}) },
     }),

@@ -1,5 +1,8 @@
 // The sign-in gate in front of every non-public route: loading ('Loading...') while it asks
-// the server for the current user, then authenticated or redirectToSignin.
+// the server for the current user, then authenticated or redirectToSignin. With no network and a
+// session kept on the device, the app opens anyway (offline) with the person it knows, and asks the
+// server again when the connection is back (rechecking, the page staying open): a reload in a field
+// with no signal never signs anyone out.
 import { assign, fromPromise, setup } from "xstate";
 import { UNAUTHENTICATED } from "../codecs/auth.ts";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
@@ -8,6 +11,8 @@ import type { SessionUser } from "../codecs/session.ts";
 export interface GateContext {
   hasToken: boolean;
   user: SessionUser | null;
+  /** The person the device kept (authData), who the app opens for while the server cannot answer. */
+  stored: SessionUser | null;
   /** Why the gate sends the person to /signin. */
   reason: string | null;
 }
@@ -15,18 +20,24 @@ export interface GateContext {
 export const signInGateMachine = setup({
   types: {
     context: {} as GateContext,
-    input: {} as { hasToken: boolean },
+    input: {} as { hasToken: boolean; stored?: SessionUser | null },
+    events: {} as { type: "gate.online" },
   },
   actors: {
     currentUser: fromPromise<SessionUser, void>(() => Promise.reject(new Error("currentUser actor not provided"))),
   },
+  actions: {
+    refused: assign({ reason: ({ event }) => ("error" in event && ApiFailure.is(event.error) ? event.error.message : UNEXPECTED_ANSWER) }),
+  },
   guards: {
     noToken: ({ context }) => !context.hasToken,
+    /** No answer at all (no network), and a person kept on the device. */
+    unreachable: ({ context, event }) => context.stored !== null && "error" in event && ApiFailure.is(event.error) && event.error.kind === "network",
   },
 }).createMachine({
   id: "signInGate",
   initial: "checking",
-  context: ({ input }) => ({ hasToken: input.hasToken, user: null, reason: null }),
+  context: ({ input }) => ({ hasToken: input.hasToken, user: null, stored: input.stored ?? null, reason: null }),
   states: {
     checking: {
       always: [
@@ -40,10 +51,21 @@ export const signInGateMachine = setup({
         id: "currentUser",
         src: "currentUser",
         onDone: { target: "authenticated", actions: assign({ user: ({ event }) => event.output }) },
-        onError: {
-          target: "redirectToSignin",
-          actions: assign({ reason: ({ event }) => (ApiFailure.is(event.error) ? event.error.message : UNEXPECTED_ANSWER) }),
-        },
+        onError: [
+          { guard: "unreachable", target: "offline", actions: assign({ user: ({ context }) => context.stored }) },
+          { target: "redirectToSignin", actions: "refused" },
+        ],
+      },
+    },
+    /** Open with the kept person while the server cannot be reached. */
+    offline: { on: { "gate.online": "rechecking" } },
+    /** Back online: the server is asked again while the page stays open. */
+    rechecking: {
+      invoke: {
+        id: "currentUser",
+        src: "currentUser",
+        onDone: { target: "authenticated", actions: assign({ user: ({ event }) => event.output }) },
+        onError: [{ guard: "unreachable", target: "offline" }, { target: "redirectToSignin", actions: "refused" }],
       },
     },
     authenticated: { type: "final" },

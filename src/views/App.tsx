@@ -13,6 +13,7 @@ import { LoginPage } from "./LoginPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PUBLIC_PATHS, routeOf } from "./routes.ts";
 import { ServerErrorPage } from "./ServerErrorPage.tsx";
+import { UpdateNotice } from "./UpdateNotice.tsx";
 import { ErrorBoundary } from "./shell/ErrorBoundary.tsx";
 import { LazyScreen, preload } from "./shell/LazyScreen.tsx";
 import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
@@ -29,7 +30,7 @@ export function App() {
   const search = useSearch();
   useEffect(() => onNavigated(location, search), [onNavigated, location, search]);
   useDocumentTitle(routeOf(location)?.title ?? null);
-  return <AppRoutes />;
+  return <><AppRoutes /><UpdateNotice /></>;
 }
 
 /** The pages by path (also drawn inside the QA page for a replay). A public page's screen comes

@@ -11,11 +11,15 @@ import { LoadingImage } from "./LoadingImage.tsx";
 export type GateView = "loading" | "open" | "redirect";
 
 export function useGate(): GateView {
-  const { session } = useAppActors();
+  const { session, connection } = useAppActors();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   const loggedIn = useSelector(session, (s) => s.matches("loggedIn"));
-  const [gate] = useFlow("signInGate", signInGateMachine, { hasToken });
-  const verdict = gate.matches("authenticated") ? "authenticated" : gate.matches("redirectToSignin") ? "redirect" : "loading";
+  const [gate, send] = useFlow("signInGate", signInGateMachine, { hasToken, stored: session.getSnapshot().context.user });
+  // offline, the app is open with the person the device kept; back online, the server is asked again
+  useEffect(() => connection.subscribe((on) => { if (on) send({ type: "gate.online" }); }), [connection, send]);
+  const verdict = gate.matches("authenticated") ? "authenticated"
+    : gate.matches("offline") || gate.matches("rechecking") ? "offline"
+    : gate.matches("redirectToSignin") ? "redirect" : "loading";
   const user = gate.context.user;
 
   // Tell the session what the server said: a confirmed user, or no valid session.
@@ -24,7 +28,7 @@ export function useGate(): GateView {
     if (verdict === "redirect") session.send({ type: "session.expired" });
   }, [verdict, user, session]);
 
-  if (verdict === "authenticated" && loggedIn) return "open";
+  if ((verdict === "authenticated" || verdict === "offline") && loggedIn) return "open";
   // Wait for the session to leave loggedIn first, so /signin does not bounce back here.
   if (verdict === "redirect" && !loggedIn) return "redirect";
   return "loading";

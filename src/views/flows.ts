@@ -55,3 +55,10 @@ export function useStore<T>(select: (s: StoreState) => T): T {
 
 /** A cached list, typed by its slot (src/codecs/lists.ts). */
 export const useList = <S extends AnyListSlot>(slot: S): readonly RowOfSlot<S>[] => useStore((s) => listOf(s, slot));
+
+/** Whether the device is online now (changes as the connection comes and goes). */
+export function useOnline(): boolean {
+  const { connection } = useAppActors();
+  const subscribe = useCallback((changed: () => void) => connection.subscribe(() => changed()), [connection]);
+  return useSyncExternalStore(subscribe, connection.isOnline);
+}

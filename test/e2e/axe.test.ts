@@ -63,7 +63,7 @@ async function drawn(page: Page): Promise<void> {
 }
 
 async function sweep(viewport: { width: number; height: number }, who: Who | null, urls: Array<(page: Page) => Promise<string>>): Promise<string[]> {
-  const context = await app.browser.newContext({ viewport });
+  const context = await app.browser.newContext({ viewport, serviceWorkers: "block" });
   const page = await context.newPage();
   const found: string[] = [];
   if (who) {

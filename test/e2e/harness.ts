@@ -84,9 +84,14 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 768 };
 
-/** A fresh context (own storage) at the given viewport; page errors are collected. */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+/**
+ * A fresh context (own storage) at the given viewport; page errors are collected. The app's
+ * service worker is blocked unless asked for: it would answer chunk requests from its cache, and
+ * the suites that fail or slow a chunk on purpose need the network's answer (test/e2e/offline.test.ts
+ * tests the worker itself).
+ */
+export async function newPage(browser: Browser, viewport = DESKTOP, { serviceWorker = false } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, serviceWorkers: serviceWorker ? "allow" : "block" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
@@ -119,7 +124,7 @@ export function browserSuite(name: string, env: Record<string, string> = {}, opt
     get url() { return server!.url; },
     get browser() { return browser!; },
     /** A fresh context (own storage) at the viewport; page errors collected. */
-    page: (viewport?: { width: number; height: number }) => newPage(browser!, viewport),
+    page: (viewport?: { width: number; height: number }, options?: { serviceWorker?: boolean }) => newPage(browser!, viewport, options),
   };
   return { t, app };
 }

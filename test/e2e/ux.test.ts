@@ -10,7 +10,7 @@ import { apiQuery, field, openLinks, rows } from "./outletSteps.ts";
 const { t, app } = browserSuite("what a new user tripped over (Chromium)");
 
 async function as(who: DemoAccount, viewport = DESKTOP, options: { hasTouch?: boolean } = {}) {
-  const context = await app.browser.newContext({ viewport, ...options });
+  const context = await app.browser.newContext({ viewport, serviceWorkers: "block", ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
@@ -121,7 +121,7 @@ t("a failed list load says what happened in words a person understands, not the 
 });
 
 t("routes match exactly, letter case too: /SIGNIN and /Signin are /404", async () => {
-  const context = await app.browser.newContext();
+  const context = await app.browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   for (const path of ["/SIGNIN", "/Signin"]) {
     await page.goto(`${app.url}${path}`);

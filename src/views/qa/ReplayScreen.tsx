@@ -42,6 +42,7 @@ function replayActors(result: ReplayResult, screens: AppActors["screens"]): AppA
     ui: (result.actors.shellUi ?? fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
     clock,
     screens,
+    connection: { isOnline: () => true, subscribe: () => () => {} },
     flows: replayFlowHost(result.actors),
     store: { state: () => result.state, subscribe: () => () => {} },
     onNavigated: () => {},

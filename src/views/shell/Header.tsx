@@ -35,6 +35,8 @@ export interface HeaderProps {
   onOpenLog: () => void;
   canSignOut: boolean;
   onSignOut: () => void;
+  /** No connection: the app works from what the device keeps, and says so. */
+  offline: boolean;
 }
 
 /** The page search; a query that matches no page says so next to the box (and to screen readers). */
@@ -95,6 +97,9 @@ export function Header(p: HeaderProps) {
           )}
         </Navbar.Group>
         <Navbar.Group align={Alignment.END} className="header-end">
+          <span role="status" className="header-connection">
+            {p.offline && <Tag intent="warning" icon="offline" title="No connection: what you change is kept on this device and sent when the connection is back">Offline</Tag>}
+          </span>
           {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
           {p.search?.small && icon(p.search.open ? "Close search" : "Open search", "search", p.search.onToggle, { "aria-expanded": p.search.open })}
           {!p.small && display.map((d) => <Fragment key={d.icon}>{icon(d.label, d.icon, d.onClick)}</Fragment>)}

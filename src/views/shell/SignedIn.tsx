@@ -18,7 +18,7 @@ import { ShellLayout } from "./ShellLayout.tsx";
 import { loadAppIcons } from "./icons.ts";
 import { shellStylesheetReady } from "./shellStylesheet.ts";
 import { StoreWarnings } from "./StoreWarnings.tsx";
-import { useFlow, useStore } from "../flows.ts";
+import { useFlow, useOnline, useStore } from "../flows.ts";
 import { pendingWrites, type StoreState } from "../../store/state.ts";
 import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 
@@ -49,6 +49,7 @@ export function useShellProps(user: SessionUser, path: string) {
   const canSignOut = useSelector(session, (s) => s.can({ type: "session.signOut" }));
   /** This person's changes not yet sent: signing out asks first when there are any. */
   const unsent = useStore((s) => unsentBy(s, user.sfid));
+  const online = useOnline();
   const nav = navigationOf(user);
   const active = activePath(nav.menu, path);
   const closeDrawer = () => ui.send({ type: "ui.drawer.close" });
@@ -78,6 +79,7 @@ export function useShellProps(user: SessionUser, path: string) {
       onOpenLog: () => navigate("/qa/log"),
       canSignOut,
       onSignOut: () => session.send({ type: "session.signOut", pending: unsent }),
+      offline: !online,
     },
     sidebar: nav.sidebar ? { menu: nav.menu, activePath: active, open: c.drawerOpen, small: c.small, onClose: closeDrawer } : null,
     notifications: { open: c.notificationsOpen, onClose: () => ui.send({ type: "ui.notifications.close" }) },

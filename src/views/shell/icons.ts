@@ -46,6 +46,7 @@ import tick16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js";
 import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js";
 import user16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/user.js";
 import lock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js";
+import offline16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/offline.js";
 import warningSign16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js";
 import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
 import lock20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js";
@@ -63,7 +64,7 @@ export const ICONS_16 = {
   edit: edit16, error: error16, flash: flash16, "floppy-disk": floppyDisk16, fullscreen: fullscreen16,
   history: history16, home: home16, "info-sign": infoSign16, key: key16, learning: learning16, lock: lock16,
   "log-out": logOut16, media: media16, menu: menu16, minimize: minimize16, moon: moon16,
-  notifications: notifications16, office: office16, pause: pause16, people: people16, person: person16,
+  notifications: notifications16, office: office16, offline: offline16, pause: pause16, people: people16, person: person16,
   phone: phone16, play: play16, plus: plus16, refresh: refresh16, search: search16,
   "swap-horizontal": swapHorizontal16, tick: tick16, trash: trash16, user: user16, "warning-sign": warningSign16,
 } satisfies Partial<Record<IconName, IconPaths>>;

@@ -13,6 +13,7 @@ import { sessionMachine } from "../../../src/machines/session.machine.ts";
 import { signInGateMachine } from "../../../src/machines/signInGate.machine.ts";
 import { shellCarouselMachine } from "../../../src/machines/shellCarousel.machine.ts";
 import { shellLoaderMachine } from "../../../src/machines/shellLoader.machine.ts";
+import { appUpdateMachine } from "../../../src/machines/appUpdate.machine.ts";
 import { shellNewsMachine } from "../../../src/machines/shellNews.machine.ts";
 import { shellUiMachine } from "../../../src/machines/shellUi.machine.ts";
 import { outletListMachine } from "../../../src/machines/outletList.machine.ts";
@@ -55,10 +56,18 @@ const models: Array<[AnyStateMachine, Model]> = [
     ] as never[],
   }],
   [signInGateMachine, {
-    inputs: [{ hasToken: true }, { hasToken: false }],
+    inputs: [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: asha }],
     events: [
       { type: "xstate.done.actor.currentUser", output: asha },
       { type: "xstate.error.actor.currentUser", error: failure },
+      { type: "xstate.error.actor.currentUser", error: { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" } },
+      { type: "gate.online" },
+    ] as never[],
+  }],
+  [appUpdateMachine, {
+    events: [
+      { type: "update.available" }, { type: "update.accepted" }, { type: "update.later" },
+      { type: "xstate.error.actor.apply", error: new Error("no worker") },
     ] as never[],
   }],
   [shellCarouselMachine, {

@@ -47,10 +47,23 @@ test("a 401 redirects with the server's message; any other failure redirects too
 });
 
 test("every state node is reachable (xstate/graph)", () => {
-  assertEveryStateReachable(signInGateMachine, [{ hasToken: true }, { hasToken: false }], [
+  assertEveryStateReachable(signInGateMachine, [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: user }], [
     { type: "xstate.done.actor.currentUser", output: user },
     { type: "xstate.error.actor.currentUser", error: { kind: "network", message: "x" } },
+    { type: "gate.online" },
   ] as never[]);
+});
+
+test("no network with a person kept on the device: open offline, asked again once back online; a refusal then signs out", async () => {
+  let answer: () => Promise<SessionUser> = async () => { throw { kind: "network", message: "Could not reach the server." }; };
+  const gate = createActor(signInGateMachine.provide({ actors: { currentUser: fromPromise(() => answer()) } }), { input: { hasToken: true, stored: user } }).start();
+  await waitFor(gate, (s) => s.matches("offline"));
+  assert.is(gate.getSnapshot().context.user?.sfid, user.sfid, "the person the device kept");
+  answer = async () => { throw { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" }; };
+  gate.send({ type: "gate.online" });
+  await waitFor(gate, (s) => s.matches("redirectToSignin"));
+  const nobody = createActor(signInGateMachine.provide({ actors: { currentUser: fromPromise(async () => { throw { kind: "network", message: "x" }; }) } }), { input: { hasToken: true } }).start();
+  await waitFor(nobody, (s) => s.matches("redirectToSignin"), { timeout: 1000 });
 });
 
 test.run();

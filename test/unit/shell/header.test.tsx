@@ -100,15 +100,15 @@ test("search: a query that matches no page says so, and the message clears when 
   const box = app.ui.getByRole("searchbox", { name: "Search" });
   fireEvent.change(box, { target: { value: "  zebra " } });
   fireEvent.submit(app.ui.getByRole("search"));
-  const status = app.ui.getByRole("status");
+  const status = within(app.ui.getByRole("search")).getByRole("status");
   assert.is(status.textContent, 'No page matches "zebra"');
   assert.is(box.getAttribute("aria-describedby"), status.id);
   assert.is(app.path(), "/homeCMDI", "nowhere to go");
   fireEvent.change(box, { target: { value: "zebr" } });
-  assert.is(app.ui.getByRole("status").textContent, "");
+  assert.is(within(app.ui.getByRole("search")).getByRole("status").textContent, "");
   fireEvent.change(box, { target: { value: "   " } });
   fireEvent.submit(app.ui.getByRole("search"));
-  assert.is(app.ui.getByRole("status").textContent, "", "a blank query is no search");
+  assert.is(within(app.ui.getByRole("search")).getByRole("status").textContent, "", "a blank query is no search");
   fireEvent.change(box, { target: { value: "birthday" } });
   fireEvent.submit(app.ui.getByRole("search"));
   await app.ui.findByRole("heading", { name: "Birthday Information" });

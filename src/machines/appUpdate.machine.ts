@@ -1,0 +1,27 @@
+// A new version of the app (issue 16): when a newer build is installed and waiting, the app says
+// 'A new version is available' with Reload; it never reloads by itself, so a form being filled in
+// is never lost to an update. Reload lets the new version take over and the page reloads into it;
+// Later hides the notice for this page load. `watch` (the service worker's waiting version) and
+// `apply` are bound by src/features/shell.ts.
+import { fromCallback, fromPromise, setup } from "xstate";
+
+export type AppUpdateEvent = { type: "update.available" } | { type: "update.accepted" } | { type: "update.later" };
+
+export const appUpdateMachine = setup({
+  types: { events: {} as AppUpdateEvent },
+  actors: {
+    watch: fromCallback<AppUpdateEvent>(() => () => {}),
+    apply: fromPromise<void, void>(() => Promise.reject(new Error("apply actor not provided"))),
+  },
+}).createMachine({
+  id: "appUpdate",
+  initial: "current",
+  invoke: { id: "watch", src: "watch" },
+  states: {
+    current: { on: { "update.available": "available" } },
+    available: { on: { "update.accepted": "applying", "update.later": "later" } },
+    /** The new version is taking over; the page reloads into it. */
+    applying: { tags: ["busy"], invoke: { id: "apply", src: "apply", onError: "available" } },
+    later: {},
+  },
+});

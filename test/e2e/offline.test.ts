@@ -1,0 +1,105 @@
+// The installable app with its service worker, in Chromium against the real server (serving its
+// own copy of the built client, so one test can deploy a second build under the open app):
+// - after one online visit the app opens offline on a reload, signed in, with the lists the store
+//   holds and an Offline indicator; a change made offline survives a reload and reaches the server
+//   once when the connection is back;
+// - a new build deployed while the app is open shows 'A new version is available', and Reload
+//   lands on the new build (the old one keeps working meanwhile: its chunks come from the worker).
+import * as assert from "uvu/assert";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { DEMO, DESKTOP, browserSuite, signIn } from "./harness.ts";
+import { apiQuery, field, openLinks, rows } from "./outletSteps.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+const dirs = { site: "", next: "" };
+const { t, app } = browserSuite("installable and offline (Chromium)", {}, {
+  cwd: () => {
+    dirs.site = mkdtempSync(join(tmpdir(), "e2e-site-"));
+    cpSync(join(ROOT, "www"), join(dirs.site, "www"), { recursive: true });
+    return dirs.site;
+  },
+});
+t.before(() => {
+  // the next version: the same sources built again as another release (its entry, index and worker differ)
+  dirs.next = mkdtempSync(join(tmpdir(), "e2e-next-"));
+  execFileSync(process.execPath, ["esbuild.config.mjs", "build"], {
+    cwd: ROOT, env: { ...process.env, WWW_DIR: join(dirs.next, "www"), BUILD_LABEL: "next" }, stdio: "ignore",
+  });
+});
+t.after(() => { for (const d of Object.values(dirs)) if (d) rmSync(d, { recursive: true, force: true }); });
+
+/** Waits until the service worker controls the page (its precache installed). */
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+const entry = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute("src"));
+
+t("after one online visit the app opens offline at any route, signed in, with its lists and an Offline indicator; a change made offline reaches the server once", async () => {
+  const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
+  let writes = 0;
+  await context.route("**/api/query", (route) => { if (route.request().headers()["idempotency-key"]) writes++; return route.continue(); });
+  await signIn(page, app.url, DEMO.CMDI);
+  await page.waitForURL("**/homeCMDI");
+  await page.getByRole("link", { name: "Outlets" }).click();
+  await rows(page).first().waitFor();
+  await controlled(page);
+  const heading = await openLinks(page).first().innerText();
+  const id = Number(new URL((await openLinks(page).first().getAttribute("href"))!, app.url).searchParams.get("outletid"));
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText("Offline", { exact: true }).waitFor();
+  await page.getByText("Hi, Ravi").waitFor();
+  await page.getByRole("link", { name: heading }).waitFor(); // the list the store holds
+  await page.goto(`${app.url}/addEditOutlet?outletid=${id}`); // another route, still offline
+  await page.getByRole("button", { name: "Edit" }).click();
+  await field(page, "City/Town").fill("Offline Town");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Saved on this device. It will be sent when the connection is back.").waitFor();
+  await page.reload();
+  await page.getByText("Offline", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Edit" }).waitFor();
+  assert.is(await field(page, "City/Town").inputValue(), "Offline Town", "the change survived the reload");
+  assert.is(writes, 0, "nothing reached the server while offline");
+
+  await context.setOffline(false);
+  await page.getByText("Offline", { exact: true }).waitFor({ state: "detached" });
+  for (let i = 0; (await apiQuery(page, "outlets.get", { id }))[0]?.city_town__c !== "Offline Town"; i++) {
+    assert.ok(i < 100, "the change reached the server");
+    await page.waitForTimeout(100);
+  }
+  await page.getByText("Waiting to be sent").waitFor({ state: "detached" });
+  assert.is(writes, 1, "sent once");
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("a new build deployed while the app is open: 'A new version is available', and Reload lands on it", async () => {
+  const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
+  await signIn(page, app.url, DEMO.CMDI);
+  await page.waitForURL("**/homeCMDI");
+  await controlled(page);
+  const before = await entry(page);
+  // deploy: the server now serves the next build only
+  rmSync(join(dirs.site, "www"), { recursive: true, force: true });
+  cpSync(join(dirs.next, "www"), join(dirs.site, "www"), { recursive: true });
+  // the old build keeps working: its chunks come from the worker, never mixed with the new ones
+  await page.getByRole("link", { name: "Outlets" }).click();
+  await rows(page).first().waitFor();
+  // the app's own periodic check, made now
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  const notice = page.getByRole("status").filter({ hasText: "A new version is available" });
+  await notice.waitFor({ timeout: 60_000 });
+  assert.is(await entry(page), before, "no reload by itself");
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await page.waitForFunction((old) => document.querySelector('script[type="module"]')?.getAttribute("src") !== old, before, { timeout: 30_000 });
+  await rows(page).first().waitFor(); // the same page, in the new build
+  await page.getByText("Hi, Ravi").waitFor();
+  assert.match(page.url(), /\/listOutlet$/);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t.run();
