@@ -62,7 +62,7 @@ test("no network with a person kept on the device: open offline, asked again onc
   answer = async () => { throw { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" }; };
   gate.send({ type: "gate.online" });
   await waitFor(gate, (s) => s.matches("redirectToSignin"));
-  const nobody = createActor(signInGateMachine.provide({ actors: { currentUser: fromPromise(async () => { throw { kind: "network", message: "x" }; }) } }), { input: { hasToken: true } }).start();
+  const nobody = createActor(signInGateMachine.provide({ actors: { currentUser: fromPromise<SessionUser, void>(async () => { throw { kind: "network", message: "x" }; }) } }), { input: { hasToken: true } }).start();
   await waitFor(nobody, (s) => s.matches("redirectToSignin"), { timeout: 1000 });
 });
 
