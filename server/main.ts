@@ -7,6 +7,7 @@ import { migrate } from "./db/migrate.ts";
 import { housekeeping } from "./db/housekeeping.ts";
 import { isEmpty, seed } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
+import { loggableError } from "./http/errors.ts";
 
 async function main() {
   const config = configOrExit();
@@ -19,7 +20,7 @@ async function main() {
     console.log(`Loaded ${Object.values(counts).reduce((a, b) => a + b, 0)} rows.`);
   }
   await housekeeping(db);
-  const hourly = setInterval(() => housekeeping(db).catch((e: unknown) => console.error("housekeeping failed", e)), 3_600_000);
+  const hourly = setInterval(() => housekeeping(db).catch((e: unknown) => console.error("housekeeping failed", JSON.stringify(loggableError(e)))), 3_600_000);
   hourly.unref();
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });

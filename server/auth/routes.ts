@@ -24,9 +24,11 @@ export async function requireSession(db: Db, req: FastifyRequest, reply: Fastify
   return session;
 }
 
+/** The request's mobile number as the login form decodes it, or null when it is not a valid one. */
 const mobileOf = (body: unknown): string | null => {
   const m = typeof body === "object" && body !== null ? (body as Record<string, unknown>).mobile : undefined;
-  return typeof m === "string" && m.trim() !== "" ? m.trim().slice(0, 32) : null;
+  const r = LoginForm.props.mobile.decode(m);
+  return isLeft(r) ? null : r.right;
 };
 
 const mobileKey = (mobile: string) => `login:mobile:${mobile}`;

@@ -1,0 +1,116 @@
+// Findings of the attack-and-fault probe (issue 17) that live in one request: text PostgreSQL
+// cannot store, the error log, idempotency keys reused with other params, names looked up on an
+// object's prototype, and request size and time limits.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import * as t from "io-ts";
+import { emptyOutletValues, type OutletValues } from "../../src/codecs/outlet.ts";
+import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
+import { ALL_OPS } from "../../server/ops/index.ts";
+import { defineOp, exactParams } from "../../server/ops/registry.ts";
+import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
+
+/** A read whose SQL fails with its parameter in the database's message (and, on PGlite, in the error object). */
+const failing = defineOp({
+  name: "test.failing", roles: "any", params: exactParams({ text: t.string }), row: t.type({ x: t.number }),
+  async run({ db }, p) { return (await db.query("SELECT $1::int AS x", [p.text])).rows; },
+});
+
+let db: TestDb;
+let s: TestApp;
+const tok: Record<"ravi" | "asha" | "meera", string> = {} as never;
+
+test.before(async () => {
+  db = await openSeededDb();
+  s = await testApp(db.db, { ops: [...ALL_OPS, failing], config: { logLevel: "info" } });
+  tok.ravi = (await login(s.app, "CMDI", DEMO_CMDI.mobile)).body.token;
+  tok.asha = (await login(s.app, "FCP", DEMO_FCP.mobile)).body.token;
+  tok.meera = (await login(s.app, "AMMD", DEMO_AMMD.mobile)).body.token;
+});
+test.after(async () => {
+  await s.app.close();
+  await db.close();
+});
+
+let keyNo = 0;
+const newKey = () => ({ "idempotency-key": `probe-${++keyNo}-${process.pid}` });
+const valid = (over: Partial<OutletValues> = {}): OutletValues => ({
+  ...emptyOutletValues(),
+  outletname__c: "Probe Paints", outletcode__c: "PRB001", mobile_no__c: "9876543210", state__c: "Maharashtra - 13",
+  wss_phone__c: "+91 9876543211", tsi_tty_phone__c: "09876543212", cluster_bm_mobile_no__c: "919876543213", rsm_phone__c: "+91-9876543214",
+  ...over,
+});
+const count = async (sql: string, params: unknown[] = []) => (await db.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
+
+// ---- 5. text PostgreSQL cannot store: a 400 naming the parameter, never a 500 ----
+
+const UNSTORABLE = [
+  ["NUL", "Paints\u0000Hub", /contains the NUL character \(U\+0000\)/],
+  ["lone high surrogate", "Paints \uD83D Hub", /contains an unpaired surrogate \(U\+D83D\)/],
+  ["lone low surrogate", "\uDE00Paints", /contains an unpaired surrogate \(U\+DE00\)/],
+] as const;
+
+test("text with NUL or an unpaired surrogate in any outlet field, the search or the op -> 400 naming it; nothing stored", async () => {
+  const before = await count("outlets");
+  for (const [what, text, message] of UNSTORABLE) {
+    const ins = await query(s.app, tok.ravi, "outlets.insert", { values: valid({ outletname__c: text }) }, newKey());
+    assert.is(ins.status, 400, `insert, ${what}: ${JSON.stringify(ins.body)}`);
+    assert.is(ins.body.error, "bad_params");
+    assert.match(ins.body.message!, /^values\.outletname__c /);
+    assert.match(ins.body.message!, message);
+    const own = (await db.db.query("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid])).rows[0].id;
+    const upd = await query(s.app, tok.ravi, "outlets.update", { id: own, values: valid({ address__c: `12 ${text} Road` }) }, newKey());
+    assert.is(upd.status, 400, `update, ${what}`);
+    assert.match(upd.body.message!, /^values\.address__c /);
+    const search = await query(s.app, tok.asha, "outlets.search", { q: `abc${text}` });
+    assert.is(search.status, 400, `search, ${what}`);
+    assert.match(search.body.message!, /^q contains/);
+    const op = await query(s.app, tok.asha, `news.list${text}`, {});
+    assert.is(op.status, 400, `op name, ${what}`);
+    assert.match(op.body.message!, /^op contains/);
+    const key = await query(s.app, tok.asha, "news.list", { [`limit${text}`]: 1 });
+    assert.is(key.status, 400, `parameter name, ${what}`);
+    assert.match(key.body.message!, /^A parameter name in params contains/);
+    const deep = await query(s.app, tok.asha, "news.list", { a: [{ b: [text] }] });
+    assert.is(deep.status, 400);
+    assert.match(deep.body.message!, /^a\[0\]\.b\[0\] contains/);
+  }
+  assert.is(await count("outlets"), before);
+});
+
+test("params nested deeper than 32 levels -> 400, however deep", async () => {
+  for (const depth of [40, 20_000]) {
+    const body = `{"op":"news.list","params":{"a":${"[".repeat(depth)}${"]".repeat(depth)}}}`;
+    const r = await s.app.inject({ method: "POST", url: "/api/query", payload: body, headers: { "content-type": "application/json", authorization: `Bearer ${tok.asha}` } });
+    assert.is(r.statusCode, 400, String(depth));
+    assert.match(r.json().message, /nested too deeply/);
+  }
+});
+
+test("sign-in with NUL or an unpaired surrogate in the mobile or the password -> 400 on that field", async () => {
+  for (const [what, text] of UNSTORABLE) {
+    const mobile = await login(s.app, "FCP", `90000${text}00001`.slice(0, 12));
+    assert.is(mobile.status, 400, `mobile, ${what}: ${JSON.stringify(mobile.body)}`);
+    assert.is(mobile.body.field, "mobile");
+    const pw = await login(s.app, "FCP", DEMO_FCP.mobile, `demo${text}1234`);
+    assert.is(pw.status, 400, `password, ${what}`);
+    assert.is(pw.body.field, "password");
+    assert.match(pw.body.message!, /^Password contains/);
+  }
+  const nul = await s.app.inject({ method: "POST", url: "/api/auth/login", payload: { role: "FCP", mobile: "9000000001\u0000", password: "x" } });
+  assert.is(nul.statusCode, 400);
+});
+
+test("a query that fails in the database: 500 without details, and the error log holds none of its parameter values", async () => {
+  const secret = "secret-9000000001";
+  const r = await query(s.app, tok.asha, "test.failing", { text: secret });
+  assert.is(r.status, 500);
+  assert.is(r.body.error, "internal");
+  assert.not.ok(JSON.stringify(r.body).includes(secret));
+  const logs = s.logs();
+  assert.match(logs, /request failed/);
+  assert.match(logs, /22P02/, "the database's error code is logged");
+  assert.not.ok(logs.includes(secret), "no parameter value in the log");
+});
+
+test.run();
