@@ -113,4 +113,45 @@ test("a query that fails in the database: 500 without details, and the error log
   assert.not.ok(logs.includes(secret), "no parameter value in the log");
 });
 
+// ---- 6. an idempotency key is bound to its operation and its params ----
+
+test("the same idempotency key with other values or another record id -> 422 naming the key, never the first answer", async () => {
+  const key = newKey();
+  const first = await query(s.app, tok.ravi, "outlets.insert", { values: valid({ outletname__c: "Keyed Paints" }) }, key);
+  assert.is(first.status, 200);
+  const before = await count("outlets");
+  const other = await query(s.app, tok.ravi, "outlets.insert", { values: valid({ outletname__c: "Other Paints" }) }, key);
+  assert.is(other.status, 422, JSON.stringify(other.body));
+  assert.is(other.body.error, "idempotency_key_reused");
+  assert.match(other.body.message!, /already used for a different request/);
+  assert.is(other.headers["idempotent-replayed"], undefined);
+  assert.is(await count("outlets"), before, "the second write did not run either");
+  // the same write again, its values given in another order: the first answer
+  const reordered = Object.fromEntries(Object.entries(valid({ outletname__c: "Keyed Paints" })).reverse());
+  const again = await query(s.app, tok.ravi, "outlets.insert", { values: reordered }, key);
+  assert.is(again.status, 200);
+  assert.equal(again.body, first.body);
+  assert.is(again.headers["idempotent-replayed"], "true");
+
+  const [a, b] = (await db.db.query("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 2", [DEMO_CMDI.sfid])).rows.map((r) => r.id as number);
+  const delKey = newKey();
+  assert.is((await query(s.app, tok.ravi, "outlets.delete", { id: a }, delKey)).status, 200);
+  const otherId = await query(s.app, tok.ravi, "outlets.delete", { id: b }, delKey);
+  assert.is(otherId.status, 422, "another record id under the same key");
+  assert.is(await count("outlets WHERE id = $1", [b]), 1, "the other outlet is still there");
+  const updKey = newKey();
+  assert.is((await query(s.app, tok.ravi, "outlets.update", { id: b, values: valid({ city_town__c: "Pune" }) }, updKey)).status, 200);
+  assert.is((await query(s.app, tok.ravi, "outlets.update", { id: b, values: valid({ city_town__c: "Nashik" }) }, updKey)).status, 422);
+  assert.is((await db.db.query("SELECT city_town__c FROM outlets WHERE id = $1", [b])).rows[0].city_town__c, "Pune");
+});
+
+test("a key recorded before keys were bound to params (no hash) still replays its answer", async () => {
+  const subject = (await db.db.query("SELECT id FROM product_user__c WHERE sfid = $1", [DEMO_CMDI.sfid])).rows[0].id;
+  await db.db.query("INSERT INTO app_idempotency (subject, key, op, response) VALUES ($1, 'legacy-key-0001', 'outlets.delete', $2::jsonb)",
+    [`product_user:${subject}`, JSON.stringify({ rows: [{ id: 424242 }] })]);
+  const r = await query(s.app, tok.ravi, "outlets.delete", { id: 5 }, { "idempotency-key": "legacy-key-0001" });
+  assert.is(r.status, 200);
+  assert.equal(r.body.rows, [{ id: 424242 }]);
+});
+
 test.run();
