@@ -154,4 +154,49 @@ test("a key recorded before keys were bound to params (no hash) still replays it
   assert.equal(r.body.rows, [{ id: 424242 }]);
 });
 
+// ---- 7. names from a request are never looked up on an object's prototype ----
+
+const PROTO_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype"] as const;
+/** JSON text of an object with `name` as its own key (a literal {__proto__: x} would set the prototype instead). */
+const withKey = (name: string, value: unknown, rest: Record<string, unknown> = {}) =>
+  `{${[JSON.stringify(name) + ":" + JSON.stringify(value), ...Object.entries(rest).map(([k, v]) => JSON.stringify(k) + ":" + JSON.stringify(v))].join(",")}}`;
+const post = (url: string, payload: string, token?: string, headers: Record<string, string> = {}) =>
+  s.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+/** A 4xx with an ApiError body naming no internals. */
+function refused(r: { statusCode: number; body: string }, what: string) {
+  assert.ok(r.statusCode >= 400 && r.statusCode < 500, `${what}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+  assert.not.match(r.body, /\[object |TypeError|is not a function|Cannot read prop|at .*\.ts/, what);
+}
+
+test("__proto__, constructor, toString ... as every name the server looks up: a 4xx, never a 500 or a prototype's member", async () => {
+  for (const name of PROTO_NAMES) {
+    for (const ext of ["svg", "pdf"]) {
+      const r = await s.app.inject({ method: "GET", url: `/media/${encodeURIComponent(name)}/1.${ext}` });
+      assert.is(r.statusCode, 404, `media kind ${name} (.${ext})`);
+      assert.is(r.json().error, "not_found");
+      refused(await s.app.inject({ method: "GET", url: `/media/news/${encodeURIComponent(name)}.${ext}` }), `media file ${name}`);
+    }
+    const op = await query(s.app, tok.ravi, name, {});
+    assert.is(op.status, 400, `op ${name}`);
+    assert.is(op.body.error, "unknown_op");
+    for (const o of ALL_OPS) {
+      for (const token of [tok.ravi, tok.asha]) {
+        refused(await post("/api/query", JSON.stringify({ op: o.name, params: JSON.parse(withKey(name, 1)) }), token, newKey()), `${o.name} params key ${name}`);
+        refused(await post("/api/query", `{"op":${JSON.stringify(o.name)},"params":${withKey(name, { id: 1 })}}`, token, newKey()), `${o.name} params key ${name} (raw)`);
+      }
+    }
+    const values = await post("/api/query", `{"op":"outlets.insert","params":{"values":${withKey(name, "x", valid())}}}`, tok.ravi, newKey());
+    assert.is(values.statusCode, 400, `outlet field ${name}: ${values.body}`);
+    // Fastify's JSON parser refuses a body with a __proto__ key outright; any other name is an unknown field
+    assert.match(values.json().message, name === "__proto__" ? /not valid JSON/ : /Unknown outlet field/);
+    const extra = await post("/api/query", withKey(name, { op: "x" }, { op: "news.list", params: {} }), tok.asha);
+    assert.ok(extra.statusCode === 200 || extra.statusCode === 400, `request key ${name}: an extra key is ignored or refused (${extra.statusCode})`);
+    const role = await login(s.app, name, DEMO_FCP.mobile);
+    assert.is(role.status, 400, `role ${name}`);
+    assert.is(role.body.field, "role");
+    refused(await post("/api/auth/login", withKey(name, "FCP", { role: "FCP", mobile: DEMO_FCP.mobile, password: "wrong" })), `login key ${name}`);
+  }
+  assert.not.match(s.logs(), /request failed.*(__proto__|constructor|toString)/);
+});
+
 test.run();
