@@ -9,6 +9,7 @@ import type { Db } from "./db/db.ts";
 import { dbRateLimitStore } from "./auth/rateLimitStore.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
+import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./http/limits.ts";
 import { ALL_OPS } from "./ops/index.ts";
 import { createRegistry, type Op } from "./ops/registry.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -24,6 +25,8 @@ export interface AppOptions {
   ops?: readonly Op[];
   /** where log lines go (default stdout); tests capture them */
   logStream?: NodeJS.WritableStream;
+  /** request time limits; default REQUEST_TIMEOUTS (tests shorten them) */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
@@ -38,10 +41,14 @@ export const REDACT_PATHS = [
 const fastifyTrustProxy = (tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof tp === "number" ? (_address, hop) => hop < tp : tp;
 
-export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream, timeouts }: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.idleMs,
+    http: { headersTimeout: Math.min(limits.headersMs, limits.requestMs), connectionsCheckingInterval: limits.checkIntervalMs },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   installErrorHandler(app);

@@ -10,6 +10,7 @@ import { decodeForm } from "../../src/codecs/form.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/db.ts";
 import { sendError } from "../http/errors.ts";
+import { AUTH_BODY_LIMIT } from "../http/limits.ts";
 import { releaseAttempt } from "./rateLimitStore.ts";
 import { audit, createSession, findUserForLogin, passwordHashOf, resolveSession, revokeSession, subjectKey, type Session } from "./sessions.ts";
 import { bearerToken } from "./tokens.ts";
@@ -84,7 +85,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config): void {
     return "signedIn";
   };
 
-  app.post("/api/auth/login", async (req, reply) => {
+  app.post("/api/auth/login", { bodyLimit: AUTH_BODY_LIMIT }, async (req, reply) => {
     if (await limited(req, reply, byAddress)) return reply;
     const mobile = mobileOf(req.body);
     if (mobile === null) {
@@ -110,7 +111,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config): void {
     return reply.header("cache-control", "no-store").send(body);
   });
 
-  app.post("/api/auth/logout", async (req, reply) => {
+  app.post("/api/auth/logout", { bodyLimit: AUTH_BODY_LIMIT }, async (req, reply) => {
     const session = await requireSession(db, req, reply);
     if (!session) return reply;
     await revokeSession(db, session.tokenHash);

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app.ts";
+import { buildApp, type AppOptions } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { openPGlite, openPostgres, type Db } from "../../server/db/db.ts";
 import { DEMO_PASSWORD } from "../../server/db/demo.ts";
@@ -71,10 +71,10 @@ export function fakeWww(): { dir: string; remove(): void } {
 
 export interface TestApp { app: FastifyInstance; logs(): string }
 
-export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string } = {}): Promise<TestApp> {
+export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string } & Pick<AppOptions, "timeouts"> = {}): Promise<TestApp> {
   let text = "";
   const logStream = new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } });
-  const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream });
+  const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream, timeouts: o.timeouts });
   await app.ready();
   return { app, logs: () => text };
 }

@@ -2,6 +2,8 @@
 // cannot store, the error log, idempotency keys reused with other params, names looked up on an
 // object's prototype, and request size and time limits.
 import { test } from "uvu";
+import { connect, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { emptyOutletValues, type OutletValues } from "../../src/codecs/outlet.ts";
@@ -197,6 +199,99 @@ test("__proto__, constructor, toString ... as every name the server looks up: a 
     refused(await post("/api/auth/login", withKey(name, "FCP", { role: "FCP", mobile: DEMO_FCP.mobile, password: "wrong" })), `login key ${name}`);
   }
   assert.not.match(s.logs(), /request failed.*(__proto__|constructor|toString)/);
+});
+
+// ---- 4. request size and time limits ----
+
+/** A server listening on a free port with short time limits, closed after `fn`. */
+async function listening(fn: (port: number, a: TestApp) => Promise<void>) {
+  const a = await testApp(db.db, { timeouts: { requestMs: 1000, headersMs: 500, idleMs: 5000, checkIntervalMs: 100 } });
+  await a.app.listen({ port: 0, host: "127.0.0.1" });
+  try { await fn((a.app.server.address() as AddressInfo).port, a); } finally {
+    for (const sock of sockets.splice(0)) sock.destroy();
+    await a.app.close();
+  }
+}
+const sockets: Socket[] = [];
+
+/** What a raw socket received until the server closed it, or a failure after `limitMs` (a deadline, not a wait). */
+function untilClosed(sock: Socket, limitMs = 8000): Promise<string> {
+  let got = "";
+  sock.on("data", (d) => (got += d));
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => { sock.destroy(); reject(new Error(`the server kept the socket open for ${limitMs} ms; got ${JSON.stringify(got.slice(0, 200))}`)); }, limitMs);
+    sock.on("close", () => { clearTimeout(deadline); resolve(got); });
+    sock.on("error", () => undefined);
+  });
+}
+
+/** Resolves with the first response head the server writes, or fails after `limitMs`. */
+function firstAnswer(sock: Socket, limitMs = 8000): Promise<string> {
+  let got = "";
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`no answer within ${limitMs} ms`)), limitMs);
+    sock.on("data", (d) => {
+      got += d;
+      if (got.includes("\r\n\r\n")) { clearTimeout(deadline); resolve(got); }
+    });
+    sock.on("error", () => undefined);
+  });
+}
+
+const open = (port: number) => new Promise<Socket>((resolve) => { const c = connect(port, "127.0.0.1", () => resolve(c)); sockets.push(c); });
+
+test("a body trickled one byte at a time is cut off at the request time limit (408, socket closed)", () =>
+  listening(async (port) => {
+    const sock = await open(port);
+    sock.write(`POST /api/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${tok.asha}\r\nContent-Length: 1000\r\n\r\n{`);
+    const drip = setInterval(() => { if (!sock.destroyed) sock.write(" "); }, 50);
+    try {
+      const got = await untilClosed(sock);
+      assert.match(got, /^HTTP\/1\.1 408 /);
+    } finally {
+      clearInterval(drip);
+    }
+  }));
+
+test("headers trickled one line at a time are cut off at the headers time limit", () =>
+  listening(async (port) => {
+    const sock = await open(port);
+    sock.write("GET /api/me HTTP/1.1\r\nHost: x\r\n");
+    let n = 0;
+    const drip = setInterval(() => { if (!sock.destroyed) sock.write(`X-Slow-${n++}: 1\r\n`); }, 50);
+    try {
+      const got = await untilClosed(sock);
+      assert.match(got, /^HTTP\/1\.1 408 /);
+    } finally {
+      clearInterval(drip);
+    }
+  }));
+
+test("/api/query: a Content-Length over the limit is a 413 before the body is read; no token is a 401 before it is read", () =>
+  listening(async (port) => {
+    const big = await open(port);
+    big.write(`POST /api/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${tok.asha}\r\nContent-Length: 10000000\r\n\r\n`);
+    assert.match(await firstAnswer(big), /^HTTP\/1\.1 413 /);
+    big.destroy();
+    const anon = await open(port);
+    anon.write("POST /api/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n");
+    assert.match(await firstAnswer(anon), /^HTTP\/1\.1 401 /);
+    anon.destroy();
+  }));
+
+test("body limits: /api/query takes its largest write with room to spare and refuses 64 KB more; sign-in bodies are small", async () => {
+  const auth = { authorization: `Bearer ${tok.ravi}`, "content-type": "application/json" };
+  // the largest outlet write: every field at its 500-character maximum, in a three-byte script
+  const widest = Object.fromEntries(Object.keys(valid()).map((k) => [k, "पें".repeat(170)]));
+  const body = JSON.stringify({ op: "outlets.insert", params: { values: widest } });
+  assert.ok(Buffer.byteLength(body) > 25_000, `${Buffer.byteLength(body)} bytes`);
+  const fits = await s.app.inject({ method: "POST", url: "/api/query", payload: body, headers: { ...auth, ...newKey() } });
+  assert.is(fits.statusCode, 400, "read and checked (the values break the form's rules), not refused for its size");
+  const over = await s.app.inject({ method: "POST", url: "/api/query", payload: JSON.stringify({ op: "news.list", params: { pad: "x".repeat(65 * 1024) } }), headers: auth });
+  assert.is(over.statusCode, 413);
+  assert.equal(over.json(), { error: "payload_too_large", message: over.json().message });
+  const login = await s.app.inject({ method: "POST", url: "/api/auth/login", payload: { role: "FCP", mobile: DEMO_FCP.mobile, password: "x".repeat(5000) } });
+  assert.is(login.statusCode, 413);
 });
 
 test.run();
