@@ -16,7 +16,11 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionDays: number;
   logLevel: LogLevel;
-  /** Failed sign-ins allowed per mobile number, and sign-in attempts per client address, within the window. */
+  /**
+   * Failed sign-ins allowed per (mobile number, client address) and per trusted device, and per
+   * number from anywhere before untrusted sign-ins are slowed; sign-in attempts per client address;
+   * within the window (docs/decisions/010-login-limits.md).
+   */
   loginLimitPerMobile: number;
   loginLimitPerAddress: number;
   loginLimitWindowMs: number;
