@@ -1,5 +1,6 @@
 // POST /api/auth/login, GET /api/me, POST /api/auth/logout.
 import argon2 from "argon2";
+import { randomBytes } from "node:crypto";
 import { isLeft } from "fp-ts/Either";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -9,6 +10,7 @@ import {
 import { decodeForm } from "../../src/codecs/form.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/db.ts";
+import { hashPassword } from "../db/seed.ts";
 import { sendError } from "../http/errors.ts";
 import { AUTH_BODY_LIMIT } from "../http/limits.ts";
 import { deviceOf, isTrusted, trustDevice } from "./devices.ts";
@@ -63,6 +65,10 @@ const KEYS = {
 export function authRoutes(app: FastifyInstance, db: Db, config: Config, hooks: Partial<LoginHooks> = {}): void {
   const { verify, delay } = { ...defaultLoginHooks, ...hooks };
   const window = config.loginLimitWindowMs;
+  // An unknown number is checked against this hash (same argon2id parameters as a stored one),
+  // so it takes as long as a wrong password: the answer differs, the timing does not.
+  const dummyHash = hashPassword(randomBytes(16).toString("hex"));
+  dummyHash.catch(() => undefined);
 
   const refuse = async (req: FastifyRequest, reply: FastifyReply, key: string, ttlMs: number): Promise<void> => {
     reply.header("retry-after", String(Math.max(1, Math.ceil(ttlMs / 1000))));
@@ -132,7 +138,8 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, hooks: 
     }
     const { role, mobile, password } = decoded.right;
     const hash = found ? await passwordHashOf(db, found.subject) : null;
-    const matches = hash !== null && (await verify(hash, password).catch(() => false));
+    // the same argon2 work whether or not the number (or its credential) exists
+    const matches = await verify(hash ?? (await dummyHash), password).catch(() => false);
     if (!found) {
       await audit(db, "login.unknown_user", null, { role, mobile }, req.ip);
       sendError(reply, 401, LoginErrorCode.unknownUser, UNKNOWN_USER, "mobile");

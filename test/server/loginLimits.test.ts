@@ -1,8 +1,9 @@
 // Sign-in rate limits, kept in the database (docs/decisions/010-login-limits.md): failed sign-ins
 // per (mobile number, address), a slowdown per number that never locks its owner out, devices that
 // signed in before trusted past both, every attempt per client address, and which address counts
-// as the client's (TRUST_PROXY).
+// as the client's (TRUST_PROXY). Also: an unknown number costs the same argon2 work as a wrong password.
 import { test } from "uvu";
+import argon2 from "argon2";
 import * as assert from "uvu/assert";
 import { RATE_LIMITED } from "../../server/auth/routes.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
@@ -107,6 +108,26 @@ test("per (mobile, address): parallel wrong guesses cannot overrun the budget", 
     const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => login(app, "CMDI", DEMO_CMDI.mobile, `guess${i}`, "10.0.2.1")));
     assert.equal(statuses(rs).sort(), [401, 401, 401, 429, 429, 429, 429, 429]);
   }));
+
+test("sign-in does the same argon2 work for an unknown number as for a wrong password", async () => {
+  await t.db.query("DELETE FROM app_rate_limit");
+  const calls: string[] = [];
+  const a = await testApp(t.db, { loginHooks: { verify: (hash, password) => { calls.push(hash); return argon2.verify(hash, password); } } });
+  try {
+    const params = (hash: string) => /^\$argon2id\$v=\d+\$[a-z]=\d+(,[a-z]=\d+)*\$/.exec(hash)?.[0];
+    const stored = (await t.db.query("SELECT password_hash FROM app_credential LIMIT 1")).rows[0].password_hash as string;
+    assert.ok(params(stored), stored.slice(0, 40));
+    for (const [what, role, mobile] of [["wrong password", "CMDI", DEMO_CMDI.mobile], ["unknown number", "CMDI", "9876500000"], ["wrong role", "FCP", DEMO_CMDI.mobile]] as const) {
+      calls.length = 0;
+      const r = await login(a.app, role, mobile, "not-the-password");
+      assert.is(r.status, 401, what);
+      assert.is(calls.length, 1, `${what}: one argon2 verification`);
+      assert.is(params(calls[0]!), params(stored), `${what}: with the stored hashes' parameters`);
+    }
+  } finally {
+    await a.app.close();
+  }
+});
 
 test("per client address: every attempt counts, shared by every instance through the database", async () => {
   await t.db.query("DELETE FROM app_rate_limit");
