@@ -1,24 +1,34 @@
-// npm start: configuration, database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
-// migrations, demo data on first start, then listen and print the URL and demo logins.
+// npm start: configuration, database (PGlite in DATA_DIR, held by this process, or PostgreSQL at
+// DATABASE_URL), migrations, demo data into a new database, then listen and print the URL and
+// demo logins.
 import { configOrExit } from "./config.ts";
-import { openDataDir, openPostgres, type Db } from "./db/db.ts";
+import { openDataFolder } from "./db/dataDir.ts";
+import { openPostgres, type Db } from "./db/db.ts";
 import { demoLoginsText } from "./db/demo.ts";
 import { migrate } from "./db/migrate.ts";
 import { housekeeping } from "./db/housekeeping.ts";
-import { isEmpty, seed } from "./db/seed.ts";
+import { holdsNoRows, isEmpty, seed } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
 import { loggableError } from "./http/errors.ts";
+import { StartupError } from "./startupError.ts";
 
 async function main() {
   const config = configOrExit();
-  const db: Db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openDataDir(config.dataDir);
+  const folder = config.databaseUrl ? null : await openDataFolder(config.dataDir);
+  const db: Db = folder ? folder.db : openPostgres(config.databaseUrl!);
   const applied = await migrate(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-  if (await isEmpty(db)) {
+  // Demo data goes only into a database this server created (a new data folder), or a
+  // PostgreSQL database holding no row at all; never into one that held data.
+  const fresh = folder ? folder.isNew && (await holdsNoRows(db)) : await holdsNoRows(db);
+  if (fresh) {
     console.log("Empty database: loading the demo data...");
     const counts = await seed(db);
     console.log(`Loaded ${Object.values(counts).reduce((a, b) => a + b, 0)} rows.`);
+  } else if (await isEmpty(db)) {
+    console.log(`The database has no users. Demo data loads only into a new database; to load it here: npm run seed${config.databaseUrl ? "" : ` -- --data-dir ${config.dataDir}`}`);
   }
+  folder?.settle();
   await housekeeping(db);
   const hourly = setInterval(() => housekeeping(db).catch((e: unknown) => console.error("housekeeping failed", JSON.stringify(loggableError(e)))), 3_600_000);
   hourly.unref();
@@ -45,6 +55,7 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.stack ?? e.message : String(e));
+  // a data folder in use or damaged is told in one line; other failures still print their stack (for now)
+  console.error(e instanceof StartupError ? `Cannot start: ${e.message}` : e instanceof Error ? e.stack ?? e.message : String(e));
   process.exit(1);
 });
