@@ -76,9 +76,12 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
 // The embedded database of a data folder (DATA_DIR): openDataFolder / openDataDir in ./dataDir.ts,
 // which hold the folder for one process and refuse a damaged one.
 
+/** How long a new connection to PostgreSQL may take before it fails. */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
 export function openPostgres(url: string, max = 10): Db {
   // timestamps without zone stay strings, like PGlite's; dates too
   pg.types.setTypeParser(1114, (v) => v);
   pg.types.setTypeParser(1082, (v) => v);
-  return fromPgPool(new pg.Pool({ connectionString: url, max }));
+  return fromPgPool(new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS }));
 }

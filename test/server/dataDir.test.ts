@@ -1,18 +1,23 @@
-// The data folder (issue 17, problems 2 and 3): one server per DATA_DIR, a damaged folder refused
-// and left unchanged, demo data only into a database the server created. They use PGlite data
-// folders, so they run in the PGlite pass only.
+// The data folder and start-up (issue 17, problems 2, 3 and 8): one server per DATA_DIR, a damaged
+// folder refused and left unchanged, demo data only into a database the server created, and a
+// failure to start told in one line naming the setting. Folder tests run in the PGlite pass;
+// DATABASE_URL tests against PostgreSQL run in the PostgreSQL pass.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
+import { loadConfig } from "../../server/config.ts";
 import { LOCK_FILE, NEW_DATABASE_FILE, openDataDir, openDataFolder } from "../../server/db/dataDir.ts";
+import { startServer } from "../../server/start.ts";
 import { StartupError } from "../../server/startupError.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const pgliteRun = (name: string, fn: () => void | Promise<void>) => { if (!PG_URL) test(name, fn); };
+const postgresRun = (name: string, fn: () => void | Promise<void>) => { if (PG_URL) test(name, fn); };
 
 /** A child's environment: PGlite, quiet logs, a free port. */
 const env = (over: Record<string, string>) => ({ ...process.env, DATABASE_URL: "", LOG_LEVEL: "silent", PORT: "0", HOST: "127.0.0.1", ...over });
@@ -170,6 +175,58 @@ pgliteRun("a DATA_DIR whose cluster is corrupt, or that is a file: a StartupErro
   assert.not.ok(existsSync(join(corrupt, LOCK_FILE)), "a refused folder is released");
 });
 
+pgliteRun("a bad HOST stops the start in one line before any migration (the data folder is not even created); LOG_LEVEL=debug adds the stack", async () => {
+  const dir = join(tmp, "never-created");
+  const line = oneLine(await refusesToStart(server({ DATA_DIR: dir, HOST: "192.0.2.1" })));
+  assert.match(line, /^Cannot start: HOST 192\.0\.2\.1 is not an address of this machine: set HOST to one of its addresses, or to 0\.0\.0\.0/);
+  assert.not.ok(existsSync(dir), "no migration ran");
+  const debug = await refusesToStart(server({ DATA_DIR: dir, HOST: "192.0.2.1", LOG_LEVEL: "debug" }));
+  assert.match(debug, /^\s+at /m, "with LOG_LEVEL=debug, the stack trace");
+});
 
+pgliteRun("an unreachable DATABASE_URL stops the start in one line naming it, without its password", async () => {
+  const out = await refusesToStart(server({ DATABASE_URL: "postgres://fieldops:s3cret-pw@127.0.0.1:1/fieldops" }));
+  const line = oneLine(out);
+  assert.match(line, /^Cannot start: DATABASE_URL: no PostgreSQL server accepts connections at 127\.0\.0\.1:1: start it, or correct the host and port in DATABASE_URL$/);
+  assert.not.ok(out.includes("s3cret-pw"));
+});
+
+// ---- PostgreSQL ----
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try { await c.query(sql); } finally { await c.end(); }
+}
+const urlOf = (name: string) => { const u = new URL(PG_URL!); u.pathname = `/${name}`; return u.toString(); };
+
+postgresRun("DATABASE_URL naming a database that does not exist: one line naming it and DATABASE_URL", async () => {
+  const line = oneLine(await refusesToStart(server({ DATABASE_URL: urlOf("no_such_database_x") })));
+  assert.match(line, /^Cannot start: DATABASE_URL: the database "no_such_database_x" does not exist at [^:]+:\d+: create it \(createdb no_such_database_x\), or correct the database name in DATABASE_URL$/);
+});
+
+postgresRun("PostgreSQL: demo data loads into a database holding no rows, never into one that holds data", async () => {
+  const name = `t_start_${randomBytes(4).toString("hex")}`;
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    const config = loadConfig({ DATABASE_URL: urlOf(name), PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
+    const said: string[] = [];
+    let s = await startServer(config, { say: (l) => said.push(l) });
+    const outlets = Number((await s.db.query("SELECT count(*)::int AS n FROM outlets")).rows[0].n);
+    assert.ok(outlets > 0 && said.some((l) => /loading the demo data/.test(l)), said.join("\n"));
+    await s.db.exec("DELETE FROM app_credential; DELETE FROM app_session; DELETE FROM account; DELETE FROM product_user__c;");
+    await s.stop();
+    said.length = 0;
+    s = await startServer(config, { say: (l) => said.push(l) });
+    try {
+      assert.not.ok(said.some((l) => /loading the demo data/.test(l)), said.join("\n"));
+      assert.is(Number((await s.db.query("SELECT count(*)::int AS n FROM outlets")).rows[0].n), outlets);
+    } finally {
+      await s.stop();
+    }
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+});
 
 test.run();
