@@ -51,6 +51,28 @@ export const defaultLoginHooks: LoginHooks = {
   delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
+/** The argon2 options of a stored hash (`$argon2id$v=19$m=65536,p=4,t=3$...`), or null when it is not one. */
+export function argon2Options(hash: string): { type: 0 | 1 | 2; memoryCost: number; timeCost: number; parallelism: number } | null {
+  const m = /^\$argon2(id|i|d)\$v=\d+\$([a-z]=\d+(?:,[a-z]=\d+)*)\$/.exec(hash);
+  if (!m) return null;
+  const p = new Map(m[2]!.split(",").map((kv) => [kv[0]!, Number(kv.slice(2))] as const));
+  const [memoryCost, timeCost, parallelism] = [p.get("m"), p.get("t"), p.get("p")];
+  if (!memoryCost || !timeCost || !parallelism) return null;
+  return { type: m[1] === "id" ? argon2.argon2id : m[1] === "i" ? argon2.argon2i : argon2.argon2d, memoryCost, timeCost, parallelism };
+}
+
+/**
+ * A hash no password matches, made with the parameters of the hashes stored in app_credential
+ * (hashPassword's when there are none), so checking a password against it costs what checking a
+ * stored one does: an unknown number takes as long as a wrong password.
+ */
+async function dummyHashFor(db: Db): Promise<string> {
+  const stored = await db.query<{ password_hash: string }>("SELECT password_hash FROM app_credential ORDER BY id LIMIT 1").then((r) => r.rows[0]?.password_hash, () => undefined);
+  const options = stored ? argon2Options(stored) : null;
+  const secret = randomBytes(16).toString("hex");
+  return options ? argon2.hash(secret, options) : hashPassword(secret);
+}
+
 /** How a sign-in ended: only "failed" (unknown user, wrong password) counts against the limits of failures. */
 type Outcome = "signedIn" | "failed" | "badRequest" | "limited";
 type Decoded = ReturnType<typeof decodeForm<typeof LoginForm>>;
@@ -65,10 +87,16 @@ const KEYS = {
 export function authRoutes(app: FastifyInstance, db: Db, config: Config, hooks: Partial<LoginHooks> = {}): void {
   const { verify, delay } = { ...defaultLoginHooks, ...hooks };
   const window = config.loginLimitWindowMs;
-  // An unknown number is checked against this hash (same argon2id parameters as a stored one),
-  // so it takes as long as a wrong password: the answer differs, the timing does not.
-  const dummyHash = hashPassword(randomBytes(16).toString("hex"));
-  dummyHash.catch(() => undefined);
+  // made in the background as the route is set up (the database is migrated by then)
+  let dummy: Promise<string> | null = null;
+  const dummyHash = (): Promise<string> => {
+    if (!dummy) {
+      dummy = dummyHashFor(db);
+      dummy.catch(() => { dummy = null; });
+    }
+    return dummy;
+  };
+  void dummyHash().catch(() => undefined);
 
   const refuse = async (req: FastifyRequest, reply: FastifyReply, key: string, ttlMs: number): Promise<void> => {
     reply.header("retry-after", String(Math.max(1, Math.ceil(ttlMs / 1000))));
@@ -139,7 +167,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, hooks: 
     const { role, mobile, password } = decoded.right;
     const hash = found ? await passwordHashOf(db, found.subject) : null;
     // the same argon2 work whether or not the number (or its credential) exists
-    const matches = await verify(hash ?? (await dummyHash), password).catch(() => false);
+    const matches = await verify(hash ?? (await dummyHash()), password).catch(() => false);
     if (!found) {
       await audit(db, "login.unknown_user", null, { role, mobile }, req.ip);
       sendError(reply, 401, LoginErrorCode.unknownUser, UNKNOWN_USER, "mobile");
