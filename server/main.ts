@@ -4,7 +4,7 @@
 // setting and the fix (with the stack trace only when LOG_LEVEL is debug or trace).
 import { configOrExit } from "./config.ts";
 import { demoLoginsText } from "./db/demo.ts";
-import { startServer, startupFailureLine } from "./start.ts";
+import { startServer, startupFailureLine, startupFailureText } from "./start.ts";
 
 async function main() {
   const config = configOrExit();
@@ -12,10 +12,7 @@ async function main() {
   try {
     server = await startServer(config);
   } catch (e) {
-    console.error(startupFailureLine(e));
-    if (config.logLevel === "debug" || config.logLevel === "trace") {
-      for (let c: unknown = e; c; c = c instanceof Error ? c.cause : undefined) console.error(c instanceof Error ? c.stack ?? c.message : String(c));
-    }
+    console.error(startupFailureText(e, config.logLevel));
     process.exit(1);
   }
   console.log(`\nField Ops dashboard on ${server.url} (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);

@@ -4,7 +4,7 @@
 import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "./app.ts";
-import type { Config } from "./config.ts";
+import type { Config, LogLevel } from "./config.ts";
 import { openDataFolder } from "./db/dataDir.ts";
 import { openPostgres, PG_CONNECT_TIMEOUT_MS, type Db } from "./db/db.ts";
 import { housekeeping } from "./db/housekeeping.ts";
@@ -149,4 +149,13 @@ export function startupFailureLine(e: unknown): string {
   if (e instanceof StartupError) return `Cannot start: ${e.message}`;
   const first = String(loggableError(e).message).split("\n")[0];
   return `Cannot start: ${first} (set LOG_LEVEL=debug to see the details)`;
+}
+
+/** What `npm start` prints when the start fails: the line, and at LOG_LEVEL debug or trace the stack traces (the error's and its causes'). */
+export function startupFailureText(e: unknown, logLevel: LogLevel): string {
+  const out = [startupFailureLine(e)];
+  if (logLevel === "debug" || logLevel === "trace") {
+    for (let c: unknown = e; c; c = c instanceof Error ? c.cause : undefined) out.push(c instanceof Error ? c.stack ?? c.message : String(c));
+  }
+  return out.join("\n");
 }

@@ -12,7 +12,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { loadConfig } from "../../server/config.ts";
 import { LOCK_FILE, NEW_DATABASE_FILE, openDataDir, openDataFolder } from "../../server/db/dataDir.ts";
-import { startServer } from "../../server/start.ts";
+import type { Db } from "../../server/db/db.ts";
+import { startServer, startupFailureText } from "../../server/start.ts";
 import { StartupError } from "../../server/startupError.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -126,28 +127,24 @@ pgliteRun("the lock: a holder that no longer runs, or a lock copied from another
 pgliteRun("a healthy folder whose users are gone is not re-seeded: demo data loads only into a database the server created", async () => {
   const dir = join(tmp, "emptied");
   cpSync(held, dir, { recursive: true });
+  const count = async (db: Db, table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
   const db = await openDataDir(dir);
   let outlets: number;
   try {
     await db.exec("DELETE FROM app_credential; DELETE FROM app_session; DELETE FROM account; DELETE FROM product_user__c;");
-    outlets = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outlets")).rows[0]!.n;
+    outlets = await count(db, "outlets");
   } finally {
     await db.close();
   }
-  const s = server({ DATA_DIR: dir });
+  const said: string[] = [];
+  const s = await startServer(loadConfig({ DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" }), { say: (l) => said.push(l) });
   try {
-    await waitFor(s, /dashboard on/);
+    assert.not.ok(said.some((l) => /loading the demo data/.test(l)), said.join("\n"));
+    assert.ok(said.some((l) => /has no users\. Demo data loads only into a new database; to load it here: npm run seed -- --data-dir /.test(l)), said.join("\n"));
+    assert.is(await count(s.db, "outlets"), outlets, "its outlets are as they were");
+    assert.is(await count(s.db, "account"), 0, "and no demo account came in");
   } finally {
-    await stop(s);
-  }
-  assert.not.match(s.output(), /loading the demo data/);
-  assert.match(s.output(), /has no users\. Demo data loads only into a new database; to load it here: npm run seed -- --data-dir /);
-  const after = await openDataDir(dir);
-  try {
-    assert.is((await after.query<{ n: number }>("SELECT count(*)::int AS n FROM outlets")).rows[0]!.n, outlets, "its outlets are as they were");
-    assert.is((await after.query<{ n: number }>("SELECT count(*)::int AS n FROM account")).rows[0]!.n, 0, "and no demo account came in");
-  } finally {
-    await after.close();
+    await s.stop();
   }
 });
 
@@ -180,15 +177,20 @@ pgliteRun("a bad HOST stops the start in one line before any migration (the data
   const line = oneLine(await refusesToStart(server({ DATA_DIR: dir, HOST: "192.0.2.1" })));
   assert.match(line, /^Cannot start: HOST 192\.0\.2\.1 is not an address of this machine: set HOST to one of its addresses, or to 0\.0\.0\.0/);
   assert.not.ok(existsSync(dir), "no migration ran");
-  const debug = await refusesToStart(server({ DATA_DIR: dir, HOST: "192.0.2.1", LOG_LEVEL: "debug" }));
-  assert.match(debug, /^\s+at /m, "with LOG_LEVEL=debug, the stack trace");
+  const err = await startServer(loadConfig({ DATA_DIR: dir, HOST: "192.0.2.1", PORT: "0" }), { say: () => undefined }).then(() => null, (e: unknown) => e);
+  assert.instance(err, StartupError);
+  assert.is((err as StartupError).setting, "HOST");
+  assert.is(startupFailureText(err, "info"), line);
+  assert.match(startupFailureText(err, "debug"), /^\s+at /m, "with LOG_LEVEL=debug, the stack trace");
 });
 
 pgliteRun("an unreachable DATABASE_URL stops the start in one line naming it, without its password", async () => {
-  const out = await refusesToStart(server({ DATABASE_URL: "postgres://fieldops:s3cret-pw@127.0.0.1:1/fieldops" }));
-  const line = oneLine(out);
-  assert.match(line, /^Cannot start: DATABASE_URL: no PostgreSQL server accepts connections at 127\.0\.0\.1:1: start it, or correct the host and port in DATABASE_URL$/);
-  assert.not.ok(out.includes("s3cret-pw"));
+  const err = await startServer(loadConfig({ DATABASE_URL: "postgres://fieldops:s3cret-pw@127.0.0.1:1/fieldops", HOST: "127.0.0.1", PORT: "0" }), { say: () => undefined }).then(() => null, (e: unknown) => e);
+  assert.instance(err, StartupError);
+  assert.is((err as StartupError).setting, "DATABASE_URL");
+  const line = oneLine(startupFailureText(err, "info"));
+  assert.is(line, "Cannot start: DATABASE_URL: no PostgreSQL server accepts connections at 127.0.0.1:1: start it, or correct the host and port in DATABASE_URL");
+  assert.not.ok(startupFailureText(err, "debug").includes("s3cret-pw"));
 });
 
 // ---- PostgreSQL ----
