@@ -16,7 +16,7 @@ import { loadavg } from "node:os";
 import type { Browser, Locator, Page } from "playwright-core";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { openDataDir } from "../server/db/db.ts";
+import { openDataDir } from "../server/db/dataDir.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { DEMO, DESKTOP, launchBrowser, newPage, PHONE, signIn } from "../test/e2e/harness.ts";
 import { figure, fmt, median } from "./figures.ts";

@@ -7,8 +7,9 @@ import rateLimit from "@fastify/rate-limit";
 import type { Config, TrustProxy } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { dbRateLimitStore } from "./auth/rateLimitStore.ts";
-import { authRoutes } from "./auth/routes.ts";
+import { authRoutes, type LoginHooks } from "./auth/routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
+import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./http/limits.ts";
 import { ALL_OPS } from "./ops/index.ts";
 import { createRegistry, type Op } from "./ops/registry.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -24,6 +25,10 @@ export interface AppOptions {
   ops?: readonly Op[];
   /** where log lines go (default stdout); tests capture them */
   logStream?: NodeJS.WritableStream;
+  /** request time limits; default REQUEST_TIMEOUTS (tests shorten them) */
+  timeouts?: Partial<RequestTimeouts>;
+  /** the sign-in route's password check and slowdown timer (tests watch them) */
+  loginHooks?: Partial<LoginHooks>;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
@@ -38,10 +43,14 @@ export const REDACT_PATHS = [
 const fastifyTrustProxy = (tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof tp === "number" ? (_address, hop) => hop < tp : tp;
 
-export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream, timeouts, loginHooks }: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.idleMs,
+    http: { headersTimeout: Math.min(limits.headersMs, limits.requestMs), connectionsCheckingInterval: limits.checkIntervalMs },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   installErrorHandler(app);
@@ -68,7 +77,7 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 
-  authRoutes(app, db, config);
+  authRoutes(app, db, config, loginHooks);
   queryRoutes(app, db, createRegistry(ops));
   mediaRoutes(app);
   await staticRoutes(app, staticDir);

@@ -16,7 +16,11 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionDays: number;
   logLevel: LogLevel;
-  /** Failed sign-ins allowed per mobile number, and sign-in attempts per client address, within the window. */
+  /**
+   * Failed sign-ins allowed per (mobile number, client address) and per trusted device, and per
+   * number from anywhere before untrusted sign-ins are slowed; sign-in attempts per client address;
+   * within the window (docs/decisions/010-login-limits.md).
+   */
   loginLimitPerMobile: number;
   loginLimitPerAddress: number;
   loginLimitWindowMs: number;
@@ -59,6 +63,19 @@ const textVar = (fallback: string) =>
     (u, c) => (blank(u) ? t.success(fallback) : typeof u === "string" ? t.success(u.trim()) : t.failure(u, c, "must be text")),
     t.identity,
   );
+
+/** An IP address or a host name (letters, digits, hyphens, dots), as HOST takes it. */
+const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const hostVar = new t.Type<string, string, unknown>(
+  "Host",
+  (u): u is string => typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success("0.0.0.0");
+    const s = String(u).trim();
+    return isIP(s) !== 0 || HOST_NAME.test(s) ? t.success(s) : t.failure(u, c, "must be an IP address (0.0.0.0 for every address of this machine) or a host name");
+  },
+  t.identity,
+);
 
 const optionalUrl = new t.Type<string | undefined, string, unknown>(
   "OptionalUrl",
@@ -120,7 +137,7 @@ const trustProxy = new t.Type<TrustProxy, string, unknown>(
 /** Each environment variable with its codec and the Config key it fills. */
 const VARS = {
   PORT: ["port", intVar(0, 65535, 8080)],
-  HOST: ["host", textVar("0.0.0.0")],
+  HOST: ["host", hostVar],
   DATA_DIR: ["dataDir", textVar("./data")],
   DATABASE_URL: ["databaseUrl", optionalUrl],
   SESSION_DAYS: ["sessionDays", intVar(1, 3650, 30)],

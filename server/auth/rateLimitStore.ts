@@ -22,6 +22,12 @@ export async function releaseAttempt(q: Queryable, key: string): Promise<void> {
   await q.query("UPDATE app_rate_limit SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > now()", [key]);
 }
 
+/** Counts one attempt under `key` in its window (starting a new window when the last one ended). */
+export async function countAttempt(q: Queryable, key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+  const r = await q.query<{ count: number; ttl: number }>(INCR, [key, windowMs]);
+  return { count: r.rows[0]!.count, ttlMs: r.rows[0]!.ttl };
+}
+
 export function dbRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
   return class DbRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {

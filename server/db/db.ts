@@ -1,6 +1,5 @@
 // One database interface over PGlite (embedded default) and node-postgres (DATABASE_URL).
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -74,15 +73,15 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
   return fromPGlite(db);
 }
 
-/**
- * Opens the embedded database of a data folder (DATA_DIR, `npm run seed -- --data-dir`): PGlite
- * in `<dataDir>/pglite`. `npm start` and `npm run seed` both open it here, so they agree.
- */
-export const openDataDir = (dataDir: string): Promise<Db> => openPGlite(join(dataDir, "pglite"));
+// The embedded database of a data folder (DATA_DIR): openDataFolder / openDataDir in ./dataDir.ts,
+// which hold the folder for one process and refuse a damaged one.
+
+/** How long a new connection to PostgreSQL may take before it fails. */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
 
 export function openPostgres(url: string, max = 10): Db {
   // timestamps without zone stay strings, like PGlite's; dates too
   pg.types.setTypeParser(1114, (v) => v);
   pg.types.setTypeParser(1082, (v) => v);
-  return fromPgPool(new pg.Pool({ connectionString: url, max }));
+  return fromPgPool(new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS }));
 }

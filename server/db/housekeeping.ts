@@ -1,5 +1,7 @@
 // Drops rows that no longer matter: expired rate-limit counters, long-expired or revoked
-// sessions, old idempotency records. Idempotent and safe to run from every instance.
+// sessions, old idempotency records, devices no longer trusted. Idempotent and safe to run from
+// every instance.
+import { DEVICE_TRUST_DAYS } from "../auth/devices.ts";
 import type { Queryable } from "./db.ts";
 
 export const IDEMPOTENCY_KEEP_DAYS = 7;
@@ -8,4 +10,5 @@ export async function housekeeping(db: Queryable): Promise<void> {
   await db.query("DELETE FROM app_rate_limit WHERE reset_at < now()");
   await db.query("DELETE FROM app_session WHERE expires_at < now() - interval '7 days' OR revoked_at < now() - interval '7 days'");
   await db.query("DELETE FROM app_idempotency WHERE created_at < now() - make_interval(days => $1::int)", [IDEMPOTENCY_KEEP_DAYS]);
+  await db.query("DELETE FROM app_trusted_device WHERE last_used_at < now() - make_interval(days => $1::int)", [DEVICE_TRUST_DAYS]);
 }

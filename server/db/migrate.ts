@@ -10,6 +10,14 @@ const LOCK_ID = 727_001;
 
 export interface Migration { version: number; name: string; sql: string }
 
+/** A migration that failed (and was rolled back), naming it. */
+export class MigrationError extends Error {
+  constructor(readonly migration: string, cause: unknown) {
+    super(`migration ${migration} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "MigrationError";
+  }
+}
+
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
     .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
@@ -64,6 +72,8 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
       for (const stmt of splitStatements(m.sql)) await q.query(stmt);
       await q.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
       return true;
+    }).catch((e: unknown) => {
+      throw new MigrationError(m.name, e);
     });
     if (done) applied.push(m.name);
   }

@@ -61,3 +61,10 @@ export async function seed(db: Db, o: SeedOptions = {}): Promise<SeedCounts> {
   const hash = o.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   return insertDataset(db, data, hash);
 }
+
+/** True when no table of the schema holds a row: no entity, credential, session, key or audit line. */
+export async function holdsNoRows(db: Queryable): Promise<boolean> {
+  const tables = [...SEED_TABLES, "app_credential", "app_session", "app_idempotency", "app_audit", "app_trusted_device"];
+  const r = await db.query<{ none: boolean }>(`SELECT ${tables.map((t) => `NOT EXISTS (SELECT 1 FROM ${t})`).join(" AND ")} AS none`);
+  return r.rows[0]!.none;
+}

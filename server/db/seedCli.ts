@@ -1,11 +1,13 @@
 // npm run seed -- [--seed N] [--scale K] [--today YYYY-MM-DD] [--url postgres://...] [--data-dir DIR] [--reset]
 // Migrates, then loads the demo data. Without --url it uses DATABASE_URL, else the data folder
 // --data-dir (default DATA_DIR or ./data), opened as `npm start` opens it, so
-// `DATA_DIR=<dir> npm start` serves what `--data-dir <dir>` seeded. A database that already has
+// `DATA_DIR=<dir> npm start` serves what `--data-dir <dir>` seeded (and, like the server, it holds
+// the folder's lock while it runs and refuses a damaged folder). A database that already has
 // users is left alone unless --reset is given (which empties every seeded table, credentials and
 // sessions first).
 import { parseArgs } from "node:util";
-import { openDataDir, openPostgres, type Db } from "./db.ts";
+import { openDataFolder } from "./dataDir.ts";
+import { openPostgres, type Db } from "./db.ts";
 import { migrate } from "./migrate.ts";
 import { DEFAULT_SEED, isEmpty, seed } from "./seed.ts";
 import { SEED_TABLES } from "./gen/index.ts";
@@ -31,15 +33,17 @@ async function main() {
   if (Number.isNaN(today.getTime())) throw new Error(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(values.today)})`);
   const url = values.url ?? (process.env.DATABASE_URL || undefined);
   const dataDir = values["data-dir"] ?? (process.env.DATA_DIR || "./data");
-  const db: Db = url ? openPostgres(url) : await openDataDir(dataDir);
+  const folder = url ? null : await openDataFolder(dataDir);
+  const db: Db = folder ? folder.db : openPostgres(url!);
   try {
     await migrate(db);
     if (!(await isEmpty(db))) {
       if (!values.reset) throw new Error("the database already has users; pass --reset to replace the demo data");
-      await db.exec(`TRUNCATE ${[...SEED_TABLES, "app_credential", "app_session", "app_idempotency"].join(", ")} RESTART IDENTITY`);
+      await db.exec(`TRUNCATE ${[...SEED_TABLES, "app_credential", "app_session", "app_idempotency", "app_trusted_device"].join(", ")} RESTART IDENTITY`);
     }
     const started = Date.now();
     const counts = await seed(db, { seed: seedN, scale, today });
+    folder?.settle(); // the folder holds data now: the server will not load its demo data into it
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(`Seeded ${total} rows (seed ${seedN}, scale ${scale}) in ${Date.now() - started} ms on ${url ? "PostgreSQL" : `PGlite in ${dataDir}`}:`);
     for (const [t, n] of Object.entries(counts)) console.log(`  ${t.padEnd(28)} ${n}`);

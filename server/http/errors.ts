@@ -7,16 +7,42 @@ export function sendError(reply: FastifyReply, status: number, error: string, me
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
-const CODES: Record<number, string> = { 400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 405: "method_not_allowed", 413: "payload_too_large", 415: "unsupported_media_type", 429: "rate_limited" };
+const CODES = new Map<number, string>([[400, "bad_request"], [401, "unauthenticated"], [403, "forbidden"], [404, "not_found"], [405, "method_not_allowed"], [408, "request_timeout"], [413, "payload_too_large"], [415, "unsupported_media_type"], [429, "rate_limited"]]);
 
-/** Turns thrown errors into ApiError bodies; a 5xx never shows its cause to the client. */
+/** A database error's fields that name schema objects and the failure, never the values involved. */
+const DB_FIELDS = ["code", "severity", "routine", "schema", "table", "column", "dataType", "constraint"] as const;
+
+/**
+ * What the log may keep of a thrown error: its kind, message and stack, and a database error's
+ * code and the schema objects it names. Never the query's parameters (PGlite's errors carry them,
+ * with the SQL), the `detail` (PostgreSQL's "Key (phone)=(9000000001) already exists"), or a quoted
+ * value in the message (`invalid input syntax for type integer: "..."`).
+ */
+export function loggableError(e: unknown): Record<string, unknown> {
+  if (!(e instanceof Error)) return { type: typeof e, message: "(a thrown value that is not an Error)" };
+  const src = e as Error & Record<string, unknown>;
+  const out: Record<string, unknown> = { type: e.name };
+  const isDb = typeof src.code === "string" && /^[0-9A-Z]{5}$/.test(src.code) && ("severity" in src || "routine" in src);
+  const redact = (s: string) => (isDb ? s.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '"…"') : s);
+  out.message = redact(e.message);
+  if (isDb) {
+    for (const k of DB_FIELDS) if (typeof src[k] === "string" && src[k] !== "") out[k] = src[k];
+  } else if (typeof src.code === "string") {
+    out.code = src.code;
+  }
+  if (typeof src.statusCode === "number") out.statusCode = src.statusCode;
+  if (e.stack) out.stack = isDb ? e.stack.split("\n").slice(1).join("\n") : e.stack;
+  return out;
+}
+
+/** Turns thrown errors into ApiError bodies; a 5xx never shows its cause to the client, and its log line no parameter value. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
-      req.log.error({ err }, "request failed");
+      req.log.error({ error: loggableError(err) }, "request failed");
       return sendError(reply, 500, "internal", "Something went wrong on the server. Please try again.");
     }
-    return sendError(reply, status, CODES[status] ?? "bad_request", err.message);
+    return sendError(reply, status, CODES.get(status) ?? "bad_request", err.message);
   });
 }

@@ -5,16 +5,17 @@ import type { FastifyInstance } from "fastify";
 import { NEWS_TITLES } from "../db/gen/names.ts";
 import { sendError } from "../http/errors.ts";
 
-const SVG_KINDS: Record<string, (n: number) => string> = {
-  news: (n) => NEWS_TITLES[(n - 1) % NEWS_TITLES.length]!,
-  photo: (n) => `Workshop photo ${n}`,
-  content: (n) => `Fevicryl idea ${n}`,
-  upload: (n) => `Submission ${n}`,
-};
-const PDF_KINDS: Record<string, (n: number) => string> = {
-  ettc: (n) => `ETTC certificate document ${n}`,
-  doc: (n) => `Detailed document for content item ${n}`,
-};
+// Maps, not objects: a kind comes from the URL, and `constructor` or `__proto__` must find nothing.
+const SVG_KINDS = new Map<string, (n: number) => string>([
+  ["news", (n) => NEWS_TITLES[(n - 1) % NEWS_TITLES.length]!],
+  ["photo", (n) => `Workshop photo ${n}`],
+  ["content", (n) => `Fevicryl idea ${n}`],
+  ["upload", (n) => `Submission ${n}`],
+]);
+const PDF_KINDS = new Map<string, (n: number) => string>([
+  ["ettc", (n) => `ETTC certificate document ${n}`],
+  ["doc", (n) => `Detailed document for content item ${n}`],
+]);
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,8 +61,10 @@ export function mediaRoutes(app: FastifyInstance): void {
     const kind = req.params.kind;
     const n = m ? Number(m[1]) : 0;
     const cached = () => reply.header("cache-control", "public, max-age=86400");
-    if (m?.[2] === "svg" && SVG_KINDS[kind]) return cached().type("image/svg+xml").send(demoSvg(kind, n, SVG_KINDS[kind](n)));
-    if (m?.[2] === "pdf" && PDF_KINDS[kind]) return cached().type("application/pdf").send(demoPdf(PDF_KINDS[kind](n)));
+    const svgTitle = m?.[2] === "svg" ? SVG_KINDS.get(kind) : undefined;
+    if (svgTitle) return cached().type("image/svg+xml").send(demoSvg(kind, n, svgTitle(n)));
+    const pdfText = m?.[2] === "pdf" ? PDF_KINDS.get(kind) : undefined;
+    if (pdfText) return cached().type("application/pdf").send(demoPdf(pdfText(n)));
     return sendError(reply, 404, "not_found", "No such media");
   });
 }

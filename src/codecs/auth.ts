@@ -3,6 +3,7 @@ import * as t from "io-ts";
 import { requiredPattern, oneOf } from "./form.ts";
 import { ROLES, ROLE_MESSAGE } from "./role.ts";
 import { SessionUser } from "./session.ts";
+import { storableText } from "./text.ts";
 
 export const MOBILE_REQUIRED = "Mobile No. Required";
 export const MOBILE_INVALID = "Phone number is not valid";
@@ -14,11 +15,14 @@ export const UNAUTHENTICATED = "Unauthenticated";
 /** Ten digits, with optional surrounding spaces (spec section 5). */
 export const LOGIN_MOBILE = /^\s*\d{10}\s*$/;
 
-/** The login form and the body of POST /api/auth/login. Password has no rule. */
+/**
+ * The login form and the body of POST /api/auth/login. Password has no rule but one: like every
+ * text a request carries, it must be text PostgreSQL can store (./text.ts).
+ */
 export const LoginForm = t.type({
   role: oneOf(ROLES, ROLE_MESSAGE),
-  mobile: requiredPattern(LOGIN_MOBILE, MOBILE_REQUIRED, MOBILE_INVALID),
-  password: t.string,
+  mobile: storableText(requiredPattern(LOGIN_MOBILE, MOBILE_REQUIRED, MOBILE_INVALID), "Mobile No."),
+  password: storableText(t.string, "Password"),
 });
 export type LoginForm = t.TypeOf<typeof LoginForm>;
 

@@ -1,7 +1,25 @@
 // The one generic query call: POST /api/query { op, params } -> { rows }.
 import * as t from "io-ts";
+import { findUnstorableText, storableText } from "./text.ts";
 
-export const QueryRequest = t.type({ op: t.string, params: t.union([t.UnknownRecord, t.undefined]) });
+/**
+ * A request's params: absent, or an object none of whose text (values and keys, at any depth)
+ * PostgreSQL cannot store; a failure names the parameter (`values.outletname__c contains the NUL
+ * character ...`), so no operation ever receives such text.
+ */
+export const QueryParams = new t.Type<Record<string, unknown> | undefined, Record<string, unknown> | undefined, unknown>(
+  "QueryParams",
+  (u): u is Record<string, unknown> | undefined => u === undefined || t.UnknownRecord.is(u),
+  (u, c) => {
+    if (u === undefined) return t.success(undefined);
+    if (!t.UnknownRecord.is(u)) return t.failure(u, c, "params must be an object");
+    const problem = findUnstorableText(u, "params");
+    return problem ? t.failure(u, c, problem) : t.success(u);
+  },
+  t.identity,
+);
+
+export const QueryRequest = t.type({ op: storableText(t.string, "op"), params: QueryParams });
 export type QueryRequest = t.TypeOf<typeof QueryRequest>;
 
 export const QueryResponse = t.type({ rows: t.array(t.unknown) });

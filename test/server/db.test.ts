@@ -130,12 +130,14 @@ test("the database holds exactly the generator's rows for seed 42 (deterministic
   assert.equal(outlets, data.outlets.map((o) => ({ outletcode__c: o.outletcode__c as string, mobile_no__c: o.mobile_no__c as string | null })));
 });
 
-test("housekeeping drops expired counters, dead sessions and old idempotency keys only", async () => {
+test("housekeeping drops expired counters, dead sessions, old idempotency keys and devices no longer trusted only", async () => {
   await t.db.query("INSERT INTO app_rate_limit (key, count, reset_at) VALUES ('old', 3, now() - interval '1 minute'), ('live', 3, now() + interval '5 minutes')");
   await t.db.query(`INSERT INTO app_session (token_hash, subject_kind, subject_id, role, expires_at, revoked_at) VALUES
     ('dead', 'account', 1, 'FCP', now() - interval '8 days', NULL), ('live', 'account', 1, 'FCP', now() + interval '1 day', NULL)`);
   await t.db.query("INSERT INTO app_idempotency (subject, key, op, created_at) VALUES ('account:1', 'old-key', 'x', now() - interval '8 days'), ('account:1', 'new-key', 'x', now())");
+  await t.db.query("INSERT INTO app_trusted_device (device_hash, subject, last_used_at) VALUES ('stale', 'account:1', now() - interval '181 days'), ('recent', 'account:1', now() - interval '179 days')");
   await housekeeping(t.db);
+  assert.equal((await q<{ device_hash: string }>("SELECT device_hash FROM app_trusted_device WHERE device_hash IN ('stale', 'recent')")).map((r) => r.device_hash), ["recent"]);
   assert.equal((await q<{ key: string }>("SELECT key FROM app_rate_limit WHERE key IN ('old', 'live')")).map((r) => r.key), ["live"]);
   assert.equal((await q<{ token_hash: string }>("SELECT token_hash FROM app_session WHERE token_hash IN ('dead', 'live')")).map((r) => r.token_hash), ["live"]);
   assert.equal((await q<{ key: string }>("SELECT key FROM app_idempotency WHERE key IN ('old-key', 'new-key')")).map((r) => r.key), ["new-key"]);

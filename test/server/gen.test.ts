@@ -83,7 +83,8 @@ test("config: TRUST_PROXY takes true/false, a hop count, or addresses and CIDR r
 test("config: a bad value throws naming the variable", () => {
   const bad: Array<[string, string]> = [["PORT", "eighty"], ["PORT", "70000"], ["SESSION_DAYS", "0"], ["LOG_LEVEL", "loud"], ["DATABASE_URL", "mysql://x"], ["LOGIN_LIMIT_PER_MOBILE", "-1"],
     ["TRUST_PROXY", "yes"], ["TRUST_PROXY", "-1"], ["TRUST_PROXY", "101"], ["TRUST_PROXY", "10.0.0.300"], ["TRUST_PROXY", "10.0.0.0/33"], ["TRUST_PROXY", "::1/129"],
-    ["TRUST_PROXY", "10.0.0.1, proxy.example.com"], ["TRUST_PROXY", "10.0.0.0/8/8"], ["TRUST_PROXY", ","]];
+    ["TRUST_PROXY", "10.0.0.1, proxy.example.com"], ["TRUST_PROXY", "10.0.0.0/8/8"], ["TRUST_PROXY", ","],
+    ["HOST", "not a host!"], ["HOST", "http://localhost"], ["HOST", "-bad.example"], ["HOST", "10.0.0.1:8080"]];
   for (const [name, value] of bad) {
     try {
       loadConfig({ [name]: value });
@@ -93,6 +94,11 @@ test("config: a bad value throws naming the variable", () => {
       assert.ok((e as Error).message.includes(name), (e as Error).message);
     }
   }
+});
+
+test("config: HOST takes an IP address or a host name", () => {
+  for (const host of ["0.0.0.0", "127.0.0.1", "::", "::1", "localhost", "app-1.internal.example.com"]) assert.is(loadConfig({ HOST: host }).host, host);
+  assert.match((() => { try { loadConfig({ HOST: "not a host!" }); return ""; } catch (e) { return (e as Error).message; } })(), /^Invalid configuration: HOST must be an IP address/);
 });
 
 test.run();

@@ -1,6 +1,7 @@
 // Server test harness: one database per test file (PGlite in memory, or a fresh database on
 // the PostgreSQL server at TEST_DATABASE_URL, dropped at the end), migrated and seeded once,
 // and apps built on it for app.inject.
+import argon2 from "argon2";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,12 +9,12 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app.ts";
+import { buildApp, type AppOptions } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { openPGlite, openPostgres, type Db } from "../../server/db/db.ts";
 import { DEMO_PASSWORD } from "../../server/db/demo.ts";
 import { migrate } from "../../server/db/migrate.ts";
-import { hashPassword, seed } from "../../server/db/seed.ts";
+import { seed } from "../../server/db/seed.ts";
 import type { Op } from "../../server/ops/registry.ts";
 import type { LoginResponse } from "../../src/codecs/auth.ts";
 
@@ -45,8 +46,14 @@ export async function openTestDb(): Promise<TestDb> {
 }
 
 let hashOnce: Promise<string> | null = null;
-/** The demo password's argon2id hash, computed once per process. */
-export const demoHash = () => (hashOnce ??= hashPassword(DEMO_PASSWORD));
+/**
+ * The demo password's argon2id hash, computed once per process, with small costs (4 MiB, 2 passes,
+ * 1 lane) so the many sign-ins of the server suites take milliseconds, not a few hundred each. The
+ * sign-in code is the same: it verifies whatever argon2 hash is stored (and its dummy hash for an
+ * unknown number takes the stored hashes' parameters). `npm start` and the e2e suite seed with
+ * hashPassword's defaults.
+ */
+export const demoHash = () => (hashOnce ??= argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 1 }));
 
 /** A migrated database with the demo data (scale 1, seed 42, today). */
 export async function openSeededDb(): Promise<TestDb> {
@@ -71,10 +78,10 @@ export function fakeWww(): { dir: string; remove(): void } {
 
 export interface TestApp { app: FastifyInstance; logs(): string }
 
-export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string } = {}): Promise<TestApp> {
+export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string } & Pick<AppOptions, "timeouts" | "loginHooks"> = {}): Promise<TestApp> {
   let text = "";
   const logStream = new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } });
-  const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream });
+  const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream, timeouts: o.timeouts, loginHooks: o.loginHooks });
   await app.ready();
   return { app, logs: () => text };
 }

@@ -155,10 +155,13 @@ test("writes need an Idempotency-Key; a repeated key returns the first answer an
   const before = await count("app_audit");
   const key = { "idempotency-key": "note-key-0001" };
   const first = await query(s.app, tokens.FCP!, "test.note.add", { text: "first" }, key);
-  const again = await query(s.app, tokens.FCP!, "test.note.add", { text: "second" }, key);
+  const again = await query(s.app, tokens.FCP!, "test.note.add", { text: "first" }, key);
   assert.is(first.status, 200);
   assert.equal(again.body, first.body);
   assert.is(again.headers["idempotent-replayed"], "true");
+  const different = await query(s.app, tokens.FCP!, "test.note.add", { text: "second" }, key);
+  assert.is(different.status, 422, "the key is bound to its params");
+  assert.is(different.body.error, "idempotency_key_reused");
   assert.is(await count("app_audit"), before + 1);
   const other = await query(s.app, tokens.CMDI!, "test.note.add", { text: "ravi" }, key);
   assert.is(other.status, 200, "keys are per user");

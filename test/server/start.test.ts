@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDataDir } from "../../server/db/db.ts";
+import { openDataDir } from "../../server/db/dataDir.ts";
 import { DEMO_FCP, DEMO_PASSWORD } from "../../server/db/demo.ts";
 import { migrate } from "../../server/db/migrate.ts";
 

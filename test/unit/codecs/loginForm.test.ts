@@ -49,8 +49,9 @@ test("letters or inner spaces are rejected with 'Phone number is not valid'", ()
   fc.assert(fc.property(fc.oneof(withLetter, withInnerSpace), (m) => mobileError(m) === MOBILE_INVALID));
 });
 
-test("the password has no rule", () => {
-  fc.assert(fc.property(fc.string(), (password) => E.isRight(decodeForm(LoginForm, { role: "AMMD", mobile: "9000000003", password }))));
+test("the password has no rule but one: text that can be stored (no NUL, no unpaired surrogate)", () => {
+  fc.assert(fc.property(fc.string({ unit: "grapheme" }), (password) => E.isRight(decodeForm(LoginForm, { role: "AMMD", mobile: "9000000003", password }))));
+  for (const password of ["a\u0000", "\uD800"]) assert.ok(E.isLeft(decodeForm(LoginForm, { role: "AMMD", mobile: "9000000003", password })));
 });
 
 test.run();

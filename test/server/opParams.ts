@@ -1,0 +1,47 @@
+// How to call each operation of the registry, for the generated authorization matrix and the
+// fuzz (opMatrix.test.ts). One entry per op name: the params to send, aimed at the records of
+// another scope where the op takes a record (an id, a search text). Adding an op to ALL_OPS
+// without an entry here fails opMatrix.test.ts, naming the op, until it says how it is called:
+// that entry is all a new op needs to be checked against every role.
+import { emptyOutletValues } from "../../src/codecs/outlet.ts";
+import type { Op } from "../../server/ops/registry.ts";
+
+/** Records the generators aim at: another CMDI's scope (which no caller of the matrix may reach), and the caller's own. */
+export interface Targets {
+  foreign: {
+    /** an outlet of the other CMDI; its name and code hold `marker` */
+    outletId: number;
+    outletCode: string;
+    /** a text found only in the other scope's records (outlet, WSS mapping, account, user) */
+    marker: string;
+  };
+  /** a complete, valid set of outlet form values (what an outlet write sends) */
+  outletValues: Record<string, string>;
+}
+
+/** Builds the params to send an op (each must pass the op's params codec). */
+export type ParamsGenerator = (t: Targets) => unknown[];
+
+/** A Map, so an op named `constructor` or `__proto__` finds nothing it did not declare. */
+export const OP_PARAMS = new Map<string, ParamsGenerator>([
+  ["news.list", () => [{}, { limit: 200 }]],
+  ["me.account", () => [{}]],
+  ["outlets.list", () => [{}]],
+  ["outlets.search", (t) => [{ q: t.foreign.marker }, { q: t.foreign.outletCode }]],
+  ["outlets.get", (t) => [{ id: t.foreign.outletId }]],
+  ["outlets.insert", (t) => [{ values: t.outletValues }]],
+  ["outlets.update", (t) => [{ id: t.foreign.outletId, values: t.outletValues }]],
+  ["outlets.delete", (t) => [{ id: t.foreign.outletId }]],
+  ["wss.list", () => [{}]],
+  ["articles.list", () => [{}]],
+]);
+
+/** Ops that have no entry in OP_PARAMS. */
+export const missingGenerators = (ops: readonly Op[]): string[] => ops.map((o) => o.name).filter((name) => !OP_PARAMS.has(name));
+
+/** A valid outlet for the generators (the form's rules: phones, state). */
+export const validOutletValues = (name: string): Record<string, string> => ({
+  ...emptyOutletValues(),
+  outletname__c: name, outletcode__c: "MTX001", mobile_no__c: "9876543210", state__c: "Maharashtra - 13",
+  wss_phone__c: "+91 9876543211", tsi_tty_phone__c: "09876543212", cluster_bm_mobile_no__c: "919876543213", rsm_phone__c: "+91-9876543214",
+});
