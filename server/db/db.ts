@@ -83,5 +83,10 @@ export function openPostgres(url: string, max = 10): Db {
   // timestamps without zone stay strings, like PGlite's; dates too
   pg.types.setTypeParser(1114, (v) => v);
   pg.types.setTypeParser(1082, (v) => v);
-  return fromPgPool(new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS }));
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+  // An idle connection PostgreSQL drops (a restart, pg_terminate_backend) is an error event on the
+  // pool: without a listener it would stop the server. The pool replaces the connection; the next
+  // query that needs one reports its own error. Only the code is logged, never a query's values.
+  pool.on("error", (e: Error & { code?: string }) => console.error(`PostgreSQL dropped an idle connection (${e.code ?? e.name}); the pool opens a new one when needed`));
+  return fromPgPool(pool);
 }

@@ -11,7 +11,8 @@ import { randomBytes } from "node:crypto";
 import { ROLES } from "../../src/codecs/role.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
-import { defineOp, exactParams, type Op } from "../../server/ops/registry.ts";
+import { defineRead, exactParams } from "../../src/codecs/contract.ts";
+import { defineOp, type Op } from "../../server/ops/registry.ts";
 import * as t from "io-ts";
 import { login, openSeededDb, testApp, type TestApp, type TestDb } from "./harness.ts";
 import { missingGenerators, OP_PARAMS, validOutletValues, type Targets } from "./opParams.ts";
@@ -82,7 +83,7 @@ test("every op has a params generator, and every generated params set passes its
     }
   }
   // the check itself: an op nobody described is named
-  const newOp: Op = defineOp({ name: "reports.secret", roles: "any", params: exactParams({ id: t.number }), row: t.unknown, run: async () => [] });
+  const newOp: Op = defineOp(defineRead("reports.secret", { roles: "any", params: exactParams({ id: t.number }), row: t.unknown }), async () => []);
   assert.equal(missingGenerators([...ALL_OPS, newOp]), ["reports.secret"]);
 });
 

@@ -9,14 +9,15 @@ import * as t from "io-ts";
 import { emptyOutletValues, type OutletValues } from "../../src/codecs/outlet.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
-import { defineOp, exactParams } from "../../server/ops/registry.ts";
+import { defineRead, exactParams } from "../../src/codecs/contract.ts";
+import { defineOp } from "../../server/ops/registry.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 /** A read whose SQL fails with its parameter in the database's message (and, on PGlite, in the error object). */
-const failing = defineOp({
-  name: "test.failing", roles: "any", params: exactParams({ text: t.string }), row: t.type({ x: t.number }),
-  async run({ db }, p) { return (await db.query("SELECT $1::int AS x", [p.text])).rows; },
-});
+const failing = defineOp(
+  defineRead("test.failing", { roles: "any", params: exactParams({ text: t.string }), row: t.type({ x: t.number }) }),
+  async ({ db }, p) => (await db.query<{ x: number }>("SELECT $1::int AS x", [p.text])).rows,
+);
 
 let db: TestDb;
 let s: TestApp;
