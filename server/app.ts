@@ -10,7 +10,7 @@ import { dbRateLimitStore } from "./auth/rateLimitStore.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { ALL_OPS } from "./ops/index.ts";
-import { createRegistry, type Op } from "./ops/registry.ts";
+import { createRegistry, type Now, type Op } from "./ops/registry.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { queryRoutes } from "./routes/query.ts";
 import { staticRoutes } from "./routes/static.ts";
@@ -24,6 +24,8 @@ export interface AppOptions {
   ops?: readonly Op[];
   /** where log lines go (default stdout); tests capture them */
   logStream?: NodeJS.WritableStream;
+  /** the clock the operations read "today" from (default the real one; tests fix it) */
+  now?: Now;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
@@ -38,7 +40,7 @@ export const REDACT_PATHS = [
 const fastifyTrustProxy = (tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof tp === "number" ? (_address, hop) => hop < tp : tp;
 
-export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 12 * 1024 * 1024,
@@ -69,7 +71,7 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 
   authRoutes(app, db, config);
-  queryRoutes(app, db, createRegistry(ops));
+  queryRoutes(app, db, createRegistry(ops, now));
   mediaRoutes(app);
   await staticRoutes(app, staticDir);
   return app;

@@ -71,10 +71,10 @@ export function fakeWww(): { dir: string; remove(): void } {
 
 export interface TestApp { app: FastifyInstance; logs(): string }
 
-export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string } = {}): Promise<TestApp> {
+export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } = {}): Promise<TestApp> {
   let text = "";
   const logStream = new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } });
-  const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream });
+  const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream, now: o.now });
   await app.ready();
   return { app, logs: () => text };
 }
