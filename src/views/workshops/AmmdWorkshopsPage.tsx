@@ -3,7 +3,7 @@
 // machine's, which starts from the state a link carried back from /workshop, else the one the
 // event log kept for this person (browser Back, a reload), else Awaiting Approval with All. A
 // carried state is then taken off the address, so a later reload restores what the log keeps.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import {
@@ -15,7 +15,8 @@ import { ammdCmdisSlot, ammdWorkshopsSlot, type WorkshopRow } from "../../codecs
 import { ammdFiltersMachine } from "../../machines/ammdFilters.machine.ts";
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
 import { useAppActors } from "../actors.tsx";
-import { useFact, useFlow, useList } from "../flows.ts";
+import { useFlow, useList } from "../flows.ts";
+import { factOf } from "../../store/state.ts";
 import type { ScreenProps } from "../routes.ts";
 import { AmmdWorkshopsView, type FilterChoices } from "./AmmdWorkshopsView.tsx";
 import { workshopHref } from "./MyWorkshopsPage.tsx";
@@ -23,13 +24,14 @@ import { workshopHref } from "./MyWorkshopsPage.tsx";
 const SORT_CHOICES = [{ value: "desc", label: "Newest created first" }, { value: "asc", label: "Oldest created first" }] as const;
 
 export function useAmmdWorkshops(carried: CarriedFilters) {
-  const { session } = useAppActors();
+  const { session, store } = useAppActors();
   const [, navigate] = useLocation();
   const user = useSelector(session, (s) => s.context.user)!;
-  const kept = useFact(ammdFiltersSlot);
   // where this visit starts: what Back carried, else what the log kept for this person, else All
+  // (read once: the list does not follow the kept state, it makes it)
   const [start] = useState<AmmdFilters>(() => {
     if (carriesFilters(carried)) return filtersFromCarried(carried);
+    const kept = factOf(store.state(), ammdFiltersSlot);
     if (!kept || kept.user !== user.sfid) return DEFAULT_FILTERS;
     const { user: _who, ...filters } = kept;
     return filters;
@@ -45,14 +47,16 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
   const index = useMemo(() => indexAmmdRows(rows, cmdis), [rows, cmdis]);
   const { tab, cmdi, fcp, stage, sort } = snap.context;
   const filters = useMemo(() => effectiveFilters({ tab, cmdi, fcp, stage, sort }, index), [tab, cmdi, fcp, stage, sort, index]);
-  const shown = useMemo(() => filterAmmdRows(index, filters), [index, filters]);
+  // the tabs and selects answer at once; the rows follow in an interruptible render
+  const listed = useDeferredValue(filters);
+  const shown = useMemo(() => filterAmmdRows(index, listed), [index, listed]);
   const choices = useMemo<FilterChoices>(() => ({
     cmdi: index.cmdis.map((c) => ({ value: c.sfid, label: c.name })),
     fcp: index.fcps.map((n) => ({ value: n, label: n })),
     stage: TAB_STAGES[tab].map((s) => ({ value: s, label: s })),
     sort: SORT_CHOICES,
   }), [index, tab]);
-  const carry = useMemo(() => Object.fromEntries(Object.entries(carriedOf(filters)).map(([k, v]) => [k, String(v)])), [filters]);
+  const carry = useMemo(() => Object.fromEntries(Object.entries(carriedOf(listed)).map(([k, v]) => [k, String(v)])), [listed]);
   return {
     back: homeOf(user),
     filters,

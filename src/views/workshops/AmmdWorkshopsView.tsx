@@ -1,8 +1,10 @@
 // The AMMD's approval list, presentational (spec 2.6): the tabs 'Awaiting Approval (n)' and
 // 'Approved (n)', the filters CMDI Name, FCP Name, Stage Name and Sort By (each with 'All'), and
-// the rows a page at a time. Each filter is its own memoised select, so a change redraws that
-// select and the rows, not every choice of the others.
-import { memo, useState } from "react";
+// the rows a page at a time. It stays quick with 10,000 workshops: the tabs, each filter and the
+// rows are memoised parts (a change redraws the select that changed and the rows, not the
+// hundreds of choices of the others), the rows are patched in place, and they may follow the
+// filters a frame later (`rows` is deferred by the page) while the select answers at once.
+import { memo, useMemo, useState } from "react";
 import { Button, Callout, Classes, H1, HTMLSelect, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { AMMD_TABS, TAB_LABELS, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
@@ -44,29 +46,44 @@ const FilterSelect = memo(function FilterSelect({ name, label, value, choices, o
   name: AmmdFilterName; label: string; value: string | null; choices: readonly Choice[]; onFilter: AmmdWorkshopsViewProps["onFilter"];
 }) {
   const id = `ammd-filter-${name}`;
+  // the same elements while the choices stay: React skips them when only the value changes
+  const options = useMemo(() => choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>), [choices]);
   return (
     <div className="ammd-workshops-filter">
       <label htmlFor={id} className={Classes.LABEL}>{label}</label>
       <HTMLSelect id={id} value={value ?? ALL} fill onChange={(e) => onFilter(name, e.currentTarget.value === ALL ? null : e.currentTarget.value)}>
         <option value={ALL}>All</option>
-        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        {options}
       </HTMLSelect>
     </div>
   );
 });
 
-/** The rows of one state: a new state starts again at one page. */
-function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsViewProps, "rows" | "hrefOf" | "onOpen">) {
-  const [shown, setShown] = useState(PAGE);
+const TabBar = memo(function TabBar({ tab, counts, onTab }: Pick<AmmdWorkshopsViewProps, "counts" | "onTab"> & { tab: AmmdTab }) {
+  return (
+    // not animated: the sliding indicator measures the tabs (a forced layout) on every switch
+    <Tabs id="ammd-workshops-tabs" selectedTabId={tab} onChange={(id) => onTab(id as AmmdTab)} animate={false} className="ammd-workshops-tabs">
+      {AMMD_TABS.map((t) => <Tab key={t} id={t} title={`${TAB_LABELS[t]} (${counts[t]})`} />)}
+    </Tabs>
+  );
+});
+
+/** The rows, a page at a time; other rows (another state) start again at one page. */
+const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsViewProps, "rows" | "hrefOf" | "onOpen">) {
+  const [page, setPage] = useState({ rows, shown: PAGE });
+  const shown = page.rows === rows ? page.shown : PAGE;
+  if (page.rows !== rows) setPage({ rows, shown: PAGE });
   return (
     <>
       <ul aria-label="Workshops" className="ammd-workshops-rows">
-        {rows.slice(0, shown).map((w) => <WorkshopRow key={w.id} workshop={w} fields={FIELDS} href={hrefOf(w)} onOpen={onOpen} />)}
+        {/* keyed by position: a filter change then patches the rows in place (text and links) instead of
+            making and removing every element of 25 rows; a row has no state of its own to lose */}
+        {rows.slice(0, shown).map((w, i) => <WorkshopRow key={i} workshop={w} fields={FIELDS} href={hrefOf(w)} onOpen={onOpen} />)}
       </ul>
-      {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+      {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setPage({ rows, shown: shown + PAGE })} fill />}
     </>
   );
-}
+});
 
 export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
   const f = p.filters;
@@ -78,9 +95,7 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </div>
-      <Tabs id="ammd-workshops-tabs" selectedTabId={f.tab} onChange={(id) => p.onTab(id as AmmdTab)} className="ammd-workshops-tabs">
-        {AMMD_TABS.map((tab) => <Tab key={tab} id={tab} title={`${TAB_LABELS[tab]} (${p.counts[tab]})`} />)}
-      </Tabs>
+      <TabBar tab={f.tab} counts={p.counts} onTab={p.onTab} />
       <div className="ammd-workshops-filters" role="group" aria-label="Filters">
         {FILTERS.map(({ name, label }) => <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />)}
       </div>
@@ -93,7 +108,7 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
       {!p.loading && inTab === 0 && !p.error && <p role="status">No data available</p>}
       {!p.loading && inTab > 0 && p.rows.length === 0 && <p role="status">No workshop matches these filters.</p>}
       {inTab > 0 && p.rows.length > 0 && <p className={Classes.TEXT_MUTED} role="status">{p.rows.length === inTab ? `${inTab} workshops` : `${p.rows.length} of ${inTab} workshops`}</p>}
-      <Rows key={`${f.tab}|${f.cmdi}|${f.fcp}|${f.stage}|${f.sort}`} rows={p.rows} hrefOf={p.hrefOf} onOpen={p.onOpen} />
+      <Rows rows={p.rows} hrefOf={p.hrefOf} onOpen={p.onOpen} />
     </div>
   );
 }
