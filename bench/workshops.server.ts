@@ -88,6 +88,7 @@ try {
   await migrate(db);
   const seeded = Date.now();
   const counts = await seed(db, { seed: 42, scale: 10 });
+  await direct.query("ANALYZE"); // the planner's statistics, as autovacuum would gather them on a live server
   console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); ${(await admin.query("SHOW server_version")).rows[0].server_version}; ` +
     `scale 10: ${counts.opportunity} workshops seeded in ${Date.now() - seeded} ms; ${CONCURRENCY} concurrent, ${CALLS} calls each way after ${WARMUP} to warm up`);
   const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000" });
