@@ -13,7 +13,8 @@ export const TAB_STAGES: Record<AmmdTab, readonly WorkshopStage[]> = {
   awaiting: ["AMMD Confirmation"],
   approved: ["Execution", "CMDI Verification"],
 };
-export const TAB_LABELS: Record<AmmdTab, string> = { awaiting: "Awaiting Approval", approved: "Approved" };
+/** A tab's title with its count, as the spec writes it: 'Awaiting Approval (n)', 'Approved (n)'. */
+export const tabTitle = (tab: AmmdTab, n: number) => (tab === "awaiting" ? `Awaiting Approval (${n})` : `Approved (${n})`);
 /** Every stage the AMMD's list holds. */
 export const AMMD_STAGES: readonly WorkshopStage[] = [...TAB_STAGES.awaiting, ...TAB_STAGES.approved];
 

@@ -7,7 +7,7 @@
 import { memo, useMemo, useState } from "react";
 import { Button, Callout, Classes, H1, HTMLSelect, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Link } from "wouter";
-import { AMMD_TABS, TAB_LABELS, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
+import { AMMD_TABS, tabTitle, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { cx } from "../styles.ts";
 import { WorkshopRow, type RowField } from "./WorkshopRow.tsx";
@@ -63,7 +63,7 @@ const TabBar = memo(function TabBar({ tab, counts, onTab }: Pick<AmmdWorkshopsVi
   return (
     // not animated: the sliding indicator measures the tabs (a forced layout) on every switch
     <Tabs id="ammd-workshops-tabs" selectedTabId={tab} onChange={(id) => onTab(id as AmmdTab)} animate={false} className="ammd-workshops-tabs">
-      {AMMD_TABS.map((t) => <Tab key={t} id={t} title={`${TAB_LABELS[t]} (${counts[t]})`} />)}
+      {AMMD_TABS.map((t) => <Tab key={t} id={t} title={tabTitle(t, counts[t])} />)}
     </Tabs>
   );
 });
