@@ -6,7 +6,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { AMMD_STAGES, TAB_STAGES } from "../../src/codecs/ammdWorkshops.ts";
-import { DEMO, PHONE, browserSuite, focused, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, focused, signIn } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("workshops (Chromium)");
@@ -68,6 +68,7 @@ t("AMMD: tabs with counts, four filters, a tab switch resets them; Back, the bro
   await listIs(page, expected);
   const chosen = ["a0B5g00000DEMO2AAA", fcp, "CMDI Verification", "asc"];
   assert.equal(await values(page), chosen);
+  assert.equal(await axe(page), [], "the list: axe clean");
 
   // a tab switch resets every filter to All, both ways
   await page.getByRole("tab", { name: /^Awaiting Approval/ }).click();
@@ -89,6 +90,7 @@ t("AMMD: tabs with counts, four filters, a tab switch resets them; Back, the bro
   assert.equal([carried.get("id"), carried.get("source"), carried.get("tab"), carried.get("cmdi"), carried.get("fcp"), carried.get("stage"), carried.get("sort")],
     [String(expected[0]), "ammd", "approved", ...chosen]);
   await page.getByRole("heading", { name: "Picture Showing Products" }).waitFor();
+  assert.equal(await axe(page), [], "Workshop Details: axe clean");
   await page.getByRole("link", { name: "Back to workshops" }).click();
   await page.waitForURL((u) => u.pathname === "/listWorkshopsAMMD" && u.search === "");
   await listIs(page, expected);
@@ -149,6 +151,7 @@ t("super admin: tabs, search as you type, an ETTC PDF downloaded, a Workshop Lis
   await people.first().waitFor();
   for (const tab of ["FCP", "CMDI", "AMMD", "ETTC"]) await page.getByRole("tab", { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).waitFor();
   const search = page.getByLabel("Search by name or id");
+  assert.equal(await axe(page), [], "Super Admin: axe clean");
   await search.fill("aSHA vER");
   await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="People"] > li').length === 1);
   assert.match(await people.first().innerText(), /Asha Verma/);
@@ -207,6 +210,8 @@ t("super admin: tabs, search as you type, an ETTC PDF downloaded, a Workshop Lis
   const dialog = page.getByRole("dialog", { name: "Picture of entire class making articles" });
   await dialog.getByText(`1 of ${count}`).waitFor();
   await dialog.locator("figcaption", { hasText: ddmmyy }).waitFor();
+  await page.waitForFunction(() => getComputedStyle(document.querySelector(".photo-gallery-lightbox")!).opacity === "1"); // faded in
+  assert.equal(await axe(page), [], "the lightbox: axe clean");
   await page.keyboard.press("ArrowRight");
   await dialog.getByText(`${count > 1 ? 2 : 1} of ${count}`).waitFor();
   await page.keyboard.press("ArrowLeft");

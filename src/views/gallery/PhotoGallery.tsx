@@ -115,7 +115,8 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
         )}
       <Dialog isOpen={current !== null} onClose={onClose} title={title} className="photo-gallery-lightbox">
         {current && open !== null && (
-          <DialogBody>
+          // not a scroll box: the picture fits the screen (a scroll box without a focusable part is out of a keyboard's reach)
+          <DialogBody useOverflowScrollContainer={false}>
             <figure className="photo-gallery-figure">
               {current.pdf ? (
                 <a href={current.url} target="_blank" rel="noreferrer" className="photo-gallery-pdf-link"><PdfLogo large /><span>Open PDF</span></a>

@@ -2,11 +2,12 @@
 // name or id as you type, each person opening their Workshop List, an ETTC row's Download link,
 // and a settings menu with Sign out.
 import { memo, useState } from "react";
-import { Button, Callout, Card, Classes, H1, InputGroup, Menu, MenuItem, PopoverNext, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Button, Callout, Card, Classes, H1, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { PERSON_TABS, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
 import { orDash } from "../format.ts";
 import { cx } from "../styles.ts";
+import { TabbedPanel } from "../TabbedPanel.tsx";
 import "../page.css";
 import "./SuperAdminView.css";
 
@@ -76,21 +77,20 @@ export function SuperAdminView(p: SuperAdminViewProps) {
           <Button variant="minimal" icon="cog" aria-label="Settings" title="Settings" />
         </PopoverNext>
       </div>
-      <Tabs id="super-admin-tabs" selectedTabId={p.tab} onChange={(id) => p.onTab(id as PersonTab)} className="super-admin-tabs">
-        {PERSON_TABS.map((t) => <Tab key={t} id={t} title={`${t} (${p.counts[t]})`} />)}
-      </Tabs>
-      <div className="super-admin-search">
-        <label htmlFor="super-admin-search" className={Classes.LABEL}>Search by name or id</label>
-        <InputGroup id="super-admin-search" type="search" leftIcon="search" value={p.query} onValueChange={p.onQuery} />
-      </div>
-      {p.error && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
-      )}
-      {p.loading && <Spinner aria-label="Loading people" />}
-      {!p.loading && p.people.length === 0 && !p.error && <p role="status">{p.query.trim() ? "No result found" : "No data available"}</p>}
-      <People key={`${p.tab}|${p.query}`} people={p.people} tab={p.tab} hrefOf={p.hrefOf} onOpen={p.onOpen} />
+      <TabbedPanel id="super-admin-tabs" tabs={PERSON_TABS.map((t) => ({ id: t, title: `${t} (${p.counts[t]})` }))} selected={p.tab} onChange={p.onTab} className="super-admin-tabs">
+        <div className="super-admin-search">
+          <label htmlFor="super-admin-search" className={Classes.LABEL}>Search by name or id</label>
+          <InputGroup id="super-admin-search" type="search" leftIcon="search" value={p.query} onValueChange={p.onQuery} />
+        </div>
+        {p.error && (
+          <Callout intent="warning" role="alert" className="page-callout">
+            {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
+          </Callout>
+        )}
+        {p.loading && <Spinner aria-label="Loading people" />}
+        {!p.loading && p.people.length === 0 && !p.error && <p role="status">{p.query.trim() ? "No result found" : "No data available"}</p>}
+        <People key={`${p.tab}|${p.query}`} people={p.people} tab={p.tab} hrefOf={p.hrefOf} onOpen={p.onOpen} />
+      </TabbedPanel>
     </div>
   );
 }

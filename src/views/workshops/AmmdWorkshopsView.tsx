@@ -5,11 +5,12 @@
 // hundreds of choices of the others), the rows are patched in place, and they may follow the
 // filters a frame later (`rows` is deferred by the page) while the select answers at once.
 import { memo, useMemo, useState } from "react";
-import { Button, Callout, Classes, H1, HTMLSelect, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Button, Callout, Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { AMMD_TABS, tabTitle, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { cx } from "../styles.ts";
+import { TabbedPanel } from "../TabbedPanel.tsx";
 import { WorkshopRow, type RowField } from "./WorkshopRow.tsx";
 import { PAGE } from "./WorkshopListView.tsx";
 import "../page.css";
@@ -59,15 +60,6 @@ const FilterSelect = memo(function FilterSelect({ name, label, value, choices, o
   );
 });
 
-const TabBar = memo(function TabBar({ tab, counts, onTab }: Pick<AmmdWorkshopsViewProps, "counts" | "onTab"> & { tab: AmmdTab }) {
-  return (
-    // not animated: the sliding indicator measures the tabs (a forced layout) on every switch
-    <Tabs id="ammd-workshops-tabs" selectedTabId={tab} onChange={(id) => onTab(id as AmmdTab)} animate={false} className="ammd-workshops-tabs">
-      {AMMD_TABS.map((t) => <Tab key={t} id={t} title={tabTitle(t, counts[t])} />)}
-    </Tabs>
-  );
-});
-
 /** The rows, a page at a time; other rows (another state) start again at one page. */
 const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsViewProps, "rows" | "hrefOf" | "onOpen">) {
   const [page, setPage] = useState({ rows, shown: PAGE });
@@ -95,20 +87,21 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </div>
-      <TabBar tab={f.tab} counts={p.counts} onTab={p.onTab} />
-      <div className="ammd-workshops-filters" role="group" aria-label="Filters">
-        {FILTERS.map(({ name, label }) => <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />)}
-      </div>
-      {p.error && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
-      )}
-      {p.loading && <Spinner aria-label="Loading workshops" />}
-      {!p.loading && inTab === 0 && !p.error && <p role="status">No data available</p>}
-      {!p.loading && inTab > 0 && p.rows.length === 0 && <p role="status">No workshop matches these filters.</p>}
-      {inTab > 0 && p.rows.length > 0 && <p className={Classes.TEXT_MUTED} role="status">{p.rows.length === inTab ? `${inTab} workshops` : `${p.rows.length} of ${inTab} workshops`}</p>}
-      <Rows rows={p.rows} hrefOf={p.hrefOf} onOpen={p.onOpen} />
+      <TabbedPanel id="ammd-workshops-tabs" tabs={AMMD_TABS.map((t) => ({ id: t, title: tabTitle(t, p.counts[t]) }))} selected={f.tab} onChange={p.onTab} className="ammd-workshops-tabs">
+        <div className="ammd-workshops-filters" role="group" aria-label="Filters">
+          {FILTERS.map(({ name, label }) => <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />)}
+        </div>
+        {p.error && (
+          <Callout intent="warning" role="alert" className="page-callout">
+            {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
+          </Callout>
+        )}
+        {p.loading && <Spinner aria-label="Loading workshops" />}
+        {!p.loading && inTab === 0 && !p.error && <p role="status">No data available</p>}
+        {!p.loading && inTab > 0 && p.rows.length === 0 && <p role="status">No workshop matches these filters.</p>}
+        {inTab > 0 && p.rows.length > 0 && <p className={Classes.TEXT_MUTED} role="status">{p.rows.length === inTab ? `${inTab} workshops` : `${p.rows.length} of ${inTab} workshops`}</p>}
+        <Rows rows={p.rows} hrefOf={p.hrefOf} onOpen={p.onOpen} />
+      </TabbedPanel>
     </div>
   );
 }
