@@ -109,6 +109,19 @@ try {
     report("workshops.ammd through the app (HTTP, session check, params, SQL, row codec, JSON)", api);
     report("the same SQL directly through node-postgres (pool of 10)", raw);
     console.log(`overhead of the app at p50: ${fmt(pct(api.ms, 50) - pct(raw.ms, 50), 1)} ms`);
+    // Where the app's time goes: one call at a time, in this process (app.inject, no socket), this
+    // process's CPU per call: the SQL alone, the op through the app, and with the answer compressed.
+    const serial = async (label: string, call: () => Promise<unknown>, n = 200) => {
+      for (let i = 0; i < 20; i++) await call();
+      const cpu0 = process.cpuUsage(), t0 = performance.now();
+      for (let i = 0; i < n; i++) await call();
+      const cpu = process.cpuUsage(cpu0);
+      console.log(`  one at a time, ${label}: ${fmt((performance.now() - t0) / n, 2)} ms, CPU ${fmt((cpu.user + cpu.system) / 1000 / n, 2)} ms per call`);
+    };
+    const inject = (encoding: string) => () => app.inject({ method: "POST", url: "/api/query", payload: body, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "accept-encoding": encoding } });
+    await serial("the SQL through node-postgres", viaSql);
+    await serial("workshops.ammd through the app, uncompressed", inject("identity"));
+    await serial("workshops.ammd through the app, as a browser asks (brotli)", inject("gzip, deflate, br, zstd"));
     const plan = await direct.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
     console.log("plan:\n" + plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n"));
   } finally {
