@@ -4,5 +4,7 @@ import { newsOp } from "./news.ts";
 import { OUTLET_OPS } from "./outlets.ts";
 import { articlesOp, wssOp } from "./reference.ts";
 import type { Op } from "./registry.ts";
+import { SUPER_ADMIN_OPS } from "./superAdmin.ts";
+import { WORKSHOP_OPS } from "./workshops.ts";
 
-export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS];

@@ -6,20 +6,25 @@
 // in one transaction.
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
-import type { AnyContract, Contract } from "../../src/codecs/contract.ts";
+import { mayCall, type AnyContract, type Callers, type Contract } from "../../src/codecs/contract.ts";
 import { describeErrors, fieldOfErrors } from "../../src/codecs/form.ts";
-import type { Role } from "../../src/codecs/role.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { runIdempotent } from "./idempotency.ts";
 
-export interface OpContext { db: Queryable; user: SessionUser; subject: Subject }
+export interface OpContext {
+  db: Queryable;
+  user: SessionUser;
+  subject: Subject;
+  /** The instant of this request, from the server's clock (a test sets it): "today" comes from it. */
+  now: Date;
+}
 
 /** An operation with its types erased, as the registry keeps it. */
 export interface Op {
   name: string;
-  roles: readonly Role[] | "any";
+  roles: Callers;
   write: boolean;
   contract: AnyContract;
   decode(params: unknown): { ok: true; value: unknown } | { ok: false; message: string; field?: string };
@@ -68,7 +73,10 @@ export interface Registry {
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-export function createRegistry(ops: readonly Op[]): Registry {
+/** The server's clock; tests give a fixed one, so a date rule never depends on the real date. */
+export type Now = () => Date;
+
+export function createRegistry(ops: readonly Op[], now: Now = () => new Date()): Registry {
   const byName = new Map<string, Op>();
   for (const op of ops) {
     if (byName.has(op.name)) throw new Error(`duplicate op ${op.name}`);
@@ -84,7 +92,7 @@ export function createRegistry(ops: readonly Op[]): Registry {
     async execute(db, session, name, params, key) {
       const op = byName.get(name);
       if (!op) return { ok: false, status: 400, error: "unknown_op", message: `Unknown operation "${name.slice(0, 60)}"` };
-      if (op.roles !== "any" && !op.roles.includes(session.user.role)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
+      if (!mayCall(op.roles, session.user)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
       const decoded = op.decode(params);
       if (!decoded.ok) {
         const bad = { ok: false, status: 400, error: "bad_params", message: decoded.message } as const;
@@ -92,7 +100,7 @@ export function createRegistry(ops: readonly Op[]): Registry {
       }
       const attempt = async (q: Queryable): Promise<OpResult> => {
         try {
-          return checkRows(op, await op.run({ db: q, ...session }, decoded.value));
+          return checkRows(op, await op.run({ db: q, ...session, now: now() }, decoded.value));
         } catch (e) {
           if (e instanceof OpError) return e.result();
           throw e;

@@ -14,6 +14,10 @@ export interface Targets {
     outletCode: string;
     /** a text found only in the other scope's records (outlet, WSS mapping, account, user) */
     marker: string;
+    /** a workshop (opportunity) assigned to the other CMDI */
+    workshopId: number;
+    /** the other CMDI's sfid (a person the super admin may open) */
+    cmdiSfid: string;
   };
   /** a complete, valid set of outlet form values (what an outlet write sends) */
   outletValues: Record<string, string>;
@@ -34,7 +38,16 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["outlets.delete", (t) => [{ id: t.foreign.outletId }]],
   ["wss.list", () => [{}]],
   ["articles.list", () => [{}]],
+  ["workshops.ammd", () => [{}]],
+  ["workshops.ammdCmdis", () => [{}]],
+  ["workshops.mine", () => [{}]],
+  ["workshops.details", (t) => [{ id: t.foreign.workshopId }]],
+  ["super.people", () => [{}]],
+  ["super.workshops", (t) => [{ sfid: t.foreign.cmdiSfid, type: "CMDI" }, { sfid: t.foreign.cmdiSfid, type: "AMMD" }]],
 ]);
+
+/** Ops that answer the super admin every person's records (spec 6): not a leak for that caller. */
+export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set(["super.people", "super.workshops", "workshops.details"]);
 
 /** Ops that have no entry in OP_PARAMS. */
 export const missingGenerators = (ops: readonly Op[]): string[] => ops.map((o) => o.name).filter((name) => !OP_PARAMS.has(name));
