@@ -79,9 +79,18 @@ function Details({ w }: { w: WorkshopDetail }) {
 
 export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
   const backLink = <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label} title={p.back.label}><Icon icon="arrow-left" /></Link>;
+  const header = (
+    <div className="page-header">
+      {backLink}
+      <H1 className="page-title">{p.title}</H1>
+      {p.state === "loading" && p.summary && <Spinner size={16} aria-label="Loading the workshop" />}
+    </div>
+  );
+  // not found keeps the page's heading (a screen reader's way around the page starts there)
   if (p.state === "notFound") {
     return (
-      <div className="page-card">
+      <div className="page workshop-details">
+        {header}
         <Card>
           <NonIdealState icon="search" title="Workshop not found"
             description="There is no workshop at this link, or it is not one you can see." action={<Link href={p.back.to}>{p.back.label}</Link>} />
@@ -92,11 +101,7 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
   const name = p.detail?.name ?? p.summary?.name ?? null;
   return (
     <div className="page workshop-details">
-      <div className="page-header">
-        {backLink}
-        <H1 className="page-title">{p.title}</H1>
-        {p.state === "loading" && p.summary && <Spinner size={16} aria-label="Loading the workshop" />}
-      </div>
+      {header}
       {(name || p.summary) && <p className="workshop-details-name">{orDash(name)}</p>}
       {p.state === "loading" && !p.summary && <Spinner aria-label="Loading the workshop" />}
       {p.state === "loading" && p.summary && <Stage stagename={p.summary.stagename} />}
