@@ -56,8 +56,8 @@ export const WORKSHOP_STAGES = [
 ] as const;
 export type WorkshopStage = (typeof WORKSHOP_STAGES)[number];
 
-export const TRAINING_STATUSES = ["AMMD Approval", "Accounts", "AMMD Rejected"] as const;
-export const TRAINING_TYPES = ["TTC", "ETTC", "Kalamilan"] as const;
+/** The training statuses and types are the client's (src/codecs/training.ts): one list for both. */
+export { TRAINING_STATUSES, TRAINING_TYPES } from "../../src/codecs/training.ts";
 
 export const PHOTO_TYPES = [
   "picture_showing_products",
