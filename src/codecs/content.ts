@@ -209,3 +209,34 @@ export const reviewsRate = defineWrite("reviews.rate", { params: exactParams({ c
 
 /** A rating as text: whole numbers plain, fractions with one decimal ("4", "4.5", "4.3"). */
 export const ratingText = (r: number) => (Number.isInteger(r) ? String(r) : (Math.round(r * 10) / 10).toFixed(1));
+
+/**
+ * The hard-coded sample content (spec 2.9): what /fevicryl-Details shows when it is opened
+ * without an item, marked as a sample (it cannot be rated).
+ */
+export const SAMPLE_CONTENT: ContentItem = {
+  id: 0, sfid: null, name: "Madhubani Diya (sample)", year__c: "2024", seasonality__c: "Festive", craft_category__c: "Painting",
+  time_period__c: "2 hours", difficulty_level__c: "Easy", level_of_difficulty__c: "Easy", institute__c: "School", art_form__c: "Madhubani",
+  festival_generic__c: "Diwali", is_best_out_of_waste__c: "No", hero_product_1__c: "Fevicryl Acrylic Colours",
+  hero_product_2__c: "Fevicryl 3D Outliner", in_house_products_used__c: "Fevicryl Acrylic Colours, Fevicryl 3D Outliner, Fevicol MR",
+  out_sourced_products_use__c: "Terracotta diya, Flat brush", pil_product_price__c: 160, non_pil_product_price__c: 40,
+  total_cost_of_making_the_article__c: 200, link_in_pil_tantra__c: null, link_in_pil_tantra_url__c: null, thumbnail_link__c: null,
+  thumbnail_url__c: null, rating_average: null, rating_count: 0, my_rating: null,
+};
+
+/** The attributes the details page shows as labelled chips (usable values only). */
+export const CONTENT_ATTRIBUTES: ReadonlyArray<{ label: string; value: (c: ContentItem) => string | null }> = [
+  { label: "Year", value: (c) => c.year__c },
+  { label: "Season", value: (c) => c.seasonality__c },
+  { label: "Category", value: (c) => c.craft_category__c },
+  { label: "Time", value: (c) => c.time_period__c },
+  { label: "Difficulty", value: (c) => c.difficulty_level__c ?? c.level_of_difficulty__c },
+  { label: "Institute", value: (c) => c.institute__c },
+  { label: "Art form", value: (c) => c.art_form__c },
+  { label: "Festival/Generic", value: (c) => c.festival_generic__c },
+  { label: "Best out of waste", value: (c) => c.is_best_out_of_waste__c },
+];
+
+/** The chips of an item: "Year: 2024", ... (empty and 'NA' values left out). */
+export const attributeChips = (c: ContentItem): string[] =>
+  CONTENT_ATTRIBUTES.flatMap(({ label, value }) => { const v = value(c); return usable(v) ? [`${label}: ${v.trim()}`] : []; });

@@ -1,8 +1,10 @@
 // Every feature of the app. Adding a screen or flow: its module in src/features, one line here,
 // and its route row in src/views/routes.ts (docs/adding-a-screen.md).
 import { auth } from "./auth.ts";
+import { content } from "./content.ts";
 import { appRegistry } from "./feature.ts";
 import { outlets } from "./outlets.ts";
 import { shell } from "./shell.ts";
+import { trainings } from "./trainings.ts";
 
-export const APP = appRegistry([auth, shell, outlets]);
+export const APP = appRegistry([auth, shell, outlets, trainings, content]);

@@ -11,9 +11,13 @@ import { cx } from "./styles.ts";
 import "./page.css";
 import "./HomePage.css";
 
+/** The content pages a CMDI and an AMMD view (spec section 6: "views content lists"). */
+const CONTENT = [{ path: "/fevicryl-Content", label: "Fevicryl Content" }, { path: "/content", label: "Training content" }];
+
 /** Screens a role reaches from its home that its menu (spec section 2) does not list. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
-  CMDI: [{ path: "/listOutlet", label: "Outlets" }],
+  CMDI: [{ path: "/listOutlet", label: "Outlets" }, { path: "/listTraining", label: "Trainings" }, ...CONTENT],
+  AMMD: CONTENT,
 };
 
 export default function HomePage({ title }: ScreenProps) {

@@ -44,7 +44,7 @@ const ROWS: readonly Row[] = [
   ["/addFCPHPA", FCP, "Add FCP HPA"], ["/addNewHPA", FCP, "Add New HPA"], ["/listHPA", FCP, "List HPA"], ["/assignedHPA", FCP, "Assigned HPA"],
   ["/listPayments", FCP], ["/payment-Summary", FCP], ["/ettc-Upload", FCP, "ETTC Upload"],
   // CMDI: outlets, trainings, own workshops, own FCPs
-  ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI], ["/training", CMDI], ["/addTrainingPhotos", CMDI],
+  ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI, "Trainings"], ["/training", CMDI, "Training"], ["/addTrainingPhotos", CMDI],
   ["/listWorkshopCMDI", CMDI, "List Workshop CMDI"],
   // AMMD
   ["/listWorkshopsAMMD", AMMD, "List Workshops AMMD"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],

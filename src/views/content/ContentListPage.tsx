@@ -1,0 +1,131 @@
+// The content lists (decision 018): /fevicryl-Content (spec 2.8), /content ('View training
+// content', which also leads to the categories) and each category page of the route table, one
+// screen over the cached library, each page a preset filter (src/codecs/content.ts). The seven
+// filters and the name search are a flow (contentFilter) that starts from the address and writes
+// itself back to it, so they survive the details and back, and a reload. Filtering runs on the
+// cached list in memory; the cards follow a deferred render, a page at a time.
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { useSelector } from "@xstate/react";
+import { useLocation, useSearch } from "wouter";
+import {
+  CONTENT_CATEGORY_PAGES, CONTENT_FILTERS, contentPageOf, contentSlot, filterContent, filterOptions,
+  type ContentFilterKey, type ContentItem, type ContentPage, type ContentPreset,
+} from "../../codecs/content.ts";
+import { contentListHref, contentQueryOf } from "../../codecs/navParams.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { FRESH_MS } from "../../machines/cachedList.ts";
+import { contentFilterMachine } from "../../machines/contentFilter.machine.ts";
+import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts";
+import { useAppActors } from "../actors.tsx";
+import { useFlow, useList, useStore } from "../flows.ts";
+import { routeOf, type ScreenProps } from "../routes.ts";
+import { ContentListView, type ContentFilterField } from "./ContentListView.tsx";
+
+/** How long the address waits for the filters to settle before it is rewritten (typing in the search box). */
+export const ADDRESS_SYNC_MS = 250;
+
+/** A cached list counts as fresh for FRESH_MS after it was fetched (the details page then does not fetch it again). */
+export const isFresh = (fetchedAt: number | undefined) => fetchedAt !== undefined && Date.now() - fetchedAt < FRESH_MS;
+
+/** The cached library and its loader flow (`key` names the flow in the log). */
+export function useContentLibrary(key: string) {
+  const rows = useList(contentSlot);
+  const fetchedAt = useStore((s) => s.fetchedAt[contentSlot.name]);
+  const [snap, send] = useFlow(key, contentLibraryMachine, { hasCached: rows.length > 0, fresh: isFresh(fetchedAt) });
+  return {
+    rows,
+    /** The list is being fetched (with or without cached rows). */
+    busy: snap.hasTag("loading"),
+    loading: snap.hasTag("loading") && rows.length === 0,
+    refreshing: snap.hasTag("loading") && rows.length > 0,
+    failed: snap.matches("failed"),
+    error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
+    onRetry: () => send({ type: "list.retry" }),
+  };
+}
+
+const without = (filters: ContentPreset, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(filters).filter(([k]) => !keys.includes(k))) as ContentPreset;
+
+export function useContentList(page: ContentPage, params: Record<string, unknown>) {
+  const { session } = useAppActors();
+  const user = useSelector(session, (s) => s.context.user);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const library = useContentLibrary("contentLibrary");
+  const [filterSnap, send] = useFlow(`contentFilter:${page.path}`, contentFilterMachine, contentQueryOf(params));
+  const { filters, q } = filterSnap.context;
+  const locked = useMemo(() => Object.keys(page.preset), [page]);
+
+  // The address follows the filters once they settle; opening an item writes it at once (below).
+  const href = contentListHref(page.path, { filters: without(filters, locked), q });
+  const here = search ? `${location}?${search}` : location;
+  const sync = useRef(() => {});
+  sync.current = () => { if (href !== here) navigate(href, { replace: true }); };
+  useEffect(() => {
+    const t = setTimeout(() => sync.current(), ADDRESS_SYNC_MS);
+    return () => clearTimeout(t);
+  }, [href]);
+
+  // The page's part of the library, its filters' options (computed when the rows change, not per filter).
+  const scoped = useMemo(() => (locked.length ? filterContent(library.rows, page.preset, "") : library.rows), [library.rows, page, locked]);
+  const fields = useMemo<ContentFilterField[]>(() => CONTENT_FILTERS.map((def) => ({
+    key: def.key, label: def.label, options: filterOptions(scoped, def), locked: locked.includes(def.key),
+  })), [scoped, locked]);
+
+  // The filter boxes answer at once; the cards follow in an interruptible render.
+  const shownFilters = useDeferredValue(filters);
+  const shownQ = useDeferredValue(q);
+  const items = useMemo(() => filterContent(scoped, without(shownFilters, locked), shownQ), [scoped, shownFilters, shownQ, locked]);
+  const narrowed = filterSnap.matches({ scope: "narrowed" });
+
+  const onOpen = useCallback((id: number) => {
+    sync.current();
+    navigate(`/fevicryl-Details?id=${id}`);
+  }, [navigate]);
+
+  const categories = useMemo(() => page.path !== "/content" ? null : CONTENT_CATEGORY_PAGES.map((p) => ({
+    path: p.path, title: routeOf(p.path)?.title ?? p.path, count: filterContent(library.rows, p.preset, "").length,
+  })), [page, library.rows]);
+
+  return {
+    back: categoryBack(page) ?? { to: user ? homeOf(user) : "/", label: "Back to home" },
+    categories,
+    fields,
+    values: { ...filters, ...page.preset } as Partial<Record<ContentFilterKey, string>>,
+    q,
+    panelOpen: filterSnap.matches({ panel: "open" }),
+    onChoose: (key: ContentFilterKey, value: string) => send(value === "" ? { type: "filter.removed", key } : { type: "filter.chosen", key, value }),
+    onSearch: (text: string) => send({ type: "search.changed", q: text }),
+    onTogglePanel: () => send({ type: "panel.toggled" }),
+    onClear: narrowed ? () => send({ type: "filters.cleared" }) : null,
+    items,
+    /** Whether the cards still show an older choice (the deferred render has not caught up). */
+    updating: shownFilters !== filters || shownQ !== q,
+    libraryEmpty: scoped.length === 0,
+    inCategory: locked.length > 0,
+    onOpen,
+    loading: library.loading,
+    refreshing: library.refreshing,
+    failed: library.failed,
+    error: library.error,
+    onRetry: library.onRetry,
+  };
+}
+
+/** A category page goes back to the categories (/content). */
+const categoryBack = (page: ContentPage) =>
+  CONTENT_CATEGORY_PAGES.includes(page) ? { to: "/content", label: "Back to training content" } : null;
+
+export type ContentListProps = ReturnType<typeof useContentList>;
+export type { ContentItem };
+
+function ContentList({ page, title, params }: { page: ContentPage; title: string; params: Record<string, unknown> }) {
+  return <ContentListView title={title} {...useContentList(page, params)} />;
+}
+
+export default function ContentListPage({ title, params }: ScreenProps) {
+  const [path] = useLocation();
+  const page = contentPageOf(path) ?? { path, preset: {} };
+  return <ContentList key={page.path} page={page} title={title} params={params} />;
+}

@@ -1,0 +1,147 @@
+// A content list, presentational (plain props): the search box and the seven filters (each with
+// 'Remove Filter' once set; on a phone behind a Filters button), then the cards (thumbnail, name,
+// an arrow to the details), a page at a time. /content also lists the categories.
+import { memo, useState } from "react";
+import { Button, Callout, Card, Classes, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { Link } from "wouter";
+import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
+import { cx } from "../styles.ts";
+import "../page.css";
+import "./ContentListView.css";
+
+export interface ContentFilterField { key: ContentFilterKey; label: string; options: readonly string[]; locked: boolean }
+
+export interface ContentListViewProps {
+  title: string;
+  back: { to: string; label: string };
+  /** /content: the category pages with their counts. */
+  categories: ReadonlyArray<{ path: string; title: string; count: number }> | null;
+  fields: readonly ContentFilterField[];
+  values: Partial<Record<ContentFilterKey, string>>;
+  q: string;
+  panelOpen: boolean;
+  onChoose: (key: ContentFilterKey, value: string) => void;
+  onSearch: (q: string) => void;
+  onTogglePanel: () => void;
+  /** Removes every filter and the search; null when nothing narrows the list. */
+  onClear: (() => void) | null;
+  items: readonly ContentItem[];
+  updating: boolean;
+  /** The page's part of the library has no item at all. */
+  libraryEmpty: boolean;
+  inCategory: boolean;
+  onOpen: (id: number) => void;
+  loading: boolean;
+  refreshing: boolean;
+  failed: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
+/** Cards drawn at first and per "Show more" (a phone shows four to six). */
+export const PAGE = 24;
+/** The thumbnail's box on a card (CSS keeps the same size), so the image is fetched for that size and nothing moves as it arrives. */
+export const THUMB = { width: 320, height: 240 } as const;
+
+const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentItem; onOpen: (id: number) => void }) {
+  const name = item.name ?? "Untitled";
+  const src = imageOf(item);
+  return (
+    <li className="content-list-card">
+      <Card compact className="content-list-card-box">
+        {src
+          ? <img className="content-list-thumb" src={src} alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />
+          : <div className="content-list-thumb content-list-thumb-none"><Icon icon="media" /></div>}
+        <div className="content-list-card-foot">
+          <span className="content-list-name">{name}</span>
+          <Link href={`/fevicryl-Details?id=${item.id}`} aria-label={`Open ${name}`} title="Open details"
+            className={cx(Classes.BUTTON, Classes.MINIMAL)} onClick={(e) => { e.preventDefault(); onOpen(item.id); }}>
+            <Icon icon="arrow-right" />
+          </Link>
+        </div>
+      </Card>
+    </li>
+  );
+});
+
+/** The cards a page at a time; a new list (another filter) starts again at the first page. */
+function Cards({ items, onOpen }: { items: readonly ContentItem[]; onOpen: (id: number) => void }) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <>
+      <ul aria-label="Content" className="content-list-cards">
+        {items.slice(0, shown).map((c) => <ContentCard key={c.id} item={c} onOpen={onOpen} />)}
+      </ul>
+      {items.length > shown && <Button text={`Show more (${items.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+    </>
+  );
+}
+
+function FilterSelect({ field, value, onChoose }: { field: ContentFilterField; value: string | undefined; onChoose: ContentListViewProps["onChoose"] }) {
+  const id = `content-filter-${field.key}`;
+  const set = value !== undefined && value !== "";
+  // A value from the address that no item has still shows as chosen (and can be removed).
+  const options = set && !field.options.includes(value) ? [value, ...field.options] : field.options;
+  return (
+    <div className="content-list-filter">
+      <label htmlFor={id} className={Classes.LABEL}>{field.label}</label>
+      <HTMLSelect id={id} fill value={value ?? ""} disabled={field.locked} onChange={(e) => onChoose(field.key, e.currentTarget.value)}>
+        <option value="">{set ? "Remove Filter" : "All"}</option>
+        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+      </HTMLSelect>
+    </div>
+  );
+}
+
+export function ContentListView(p: ContentListViewProps) {
+  const chosen = p.fields.filter((f) => !f.locked && p.values[f.key]).length;
+  const nothing = !p.loading && !p.failed && p.items.length === 0;
+  return (
+    <div className="page content-list">
+      <div className="page-header">
+        <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label}><Icon icon="arrow-left" /></Link>
+        <H1 className="page-title">{p.title}</H1>
+        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      </div>
+      {p.categories && (
+        <nav aria-label="Categories" className="content-list-categories">
+          {p.categories.map((c) => (
+            <Link key={c.path} href={c.path} className={Classes.BUTTON}>{c.title} ({c.count})</Link>
+          ))}
+        </nav>
+      )}
+      <div className="content-list-tools">
+        <div className="content-list-search">
+          <label htmlFor="content-search" className={Classes.LABEL}>Search by name</label>
+          <InputGroup id="content-search" type="search" leftIcon="search" value={p.q} onValueChange={p.onSearch} placeholder="Name of the idea" />
+        </div>
+        <Button className="content-list-filter-toggle" icon="filter" endIcon={p.panelOpen ? "chevron-up" : "chevron-down"}
+          text={chosen ? `Filters (${chosen})` : "Filters"} aria-expanded={p.panelOpen} aria-controls="content-filters" onClick={p.onTogglePanel} />
+      </div>
+      <div id="content-filters" role="group" aria-label="Filters" className={cx("content-list-filters", p.panelOpen && "content-list-filters-open")}>
+        {p.fields.map((f) => <FilterSelect key={f.key} field={f} value={p.values[f.key]} onChoose={p.onChoose} />)}
+      </div>
+      {p.error && (
+        <Callout intent="warning" role="alert" className="page-callout">
+          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
+        </Callout>
+      )}
+      {p.loading && <Spinner aria-label="Loading content" />}
+      <p role="status" className={cx(Classes.TEXT_MUTED, "content-list-count")}>
+        {p.loading || p.failed ? "" : `${p.items.length} ${p.items.length === 1 ? "item" : "items"}${p.updating ? " (updating)" : ""}`}
+      </p>
+      {nothing && (p.onClear && !p.libraryEmpty
+        ? (
+          <div className="content-list-empty">
+            <p>No content matches these filters.</p>
+            <Button intent="primary" text="Remove all filters" onClick={p.onClear} />
+          </div>
+        )
+        : <p className="content-list-empty">{p.inCategory ? "There is no content in this category yet." : "There is no content yet."}</p>)}
+      {p.items.length > 0 && <Cards key={cardsKey(p.items)} items={p.items} onOpen={p.onOpen} />}
+    </div>
+  );
+}
+
+/** A list starts at its first page again when its first items change (another filter or search). */
+const cardsKey = (items: readonly ContentItem[]) => `${items.length}:${items[0]?.id}:${items[items.length - 1]?.id}`;
