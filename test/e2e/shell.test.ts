@@ -2,12 +2,11 @@
 // viewport: header, menus, drawer, carousel, settings, search, skip link, role checks, bad links,
 // lazy-chunk failure; axe-core in light and dark.
 import * as assert from "uvu/assert";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { axe } from "./axe.ts";
 import { DEMO, DESKTOP, PHONE, focused, signIn, type DemoAccount, browserSuite } from "./harness.ts";
 
 const { t, app } = browserSuite("shell (Chromium)");
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 
 async function home(who: DemoAccount, viewport = DESKTOP) {
@@ -16,18 +15,6 @@ async function home(who: DemoAccount, viewport = DESKTOP) {
   await opened.page.waitForURL(`**${who.home}`);
   await opened.page.getByText(`Hi, ${who.first}`).waitFor();
   return opened;
-}
-
-/** axe-core on the page: the serious and critical violations, as "rule: target" lines. */
-async function axe(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the app's CSP (rightly) blocks inline scripts.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  return found;
 }
 
 const unnamedButtons = (page: Page) =>

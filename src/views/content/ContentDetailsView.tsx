@@ -1,7 +1,7 @@
 // A content item's details, presentational (spec 2.9): name, image, the products used, chips for
 // its attributes, 'Click here for detailed document' (a new tab), and its rating: the average and
 // count for everyone, five star buttons for an FCP. Also the sample, loading, failed and not-found states.
-import { AnchorButton, Button, Callout, Card, Classes, H1, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { Button, Callout, Card, Classes, H1, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { attributeChips, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
 import type { RatingNotice } from "../../machines/rating.machine.ts";
@@ -100,7 +100,11 @@ function Details({ item, sample, rating }: { item: ContentItem; sample: boolean;
             <dt>Total cost of making the article</dt><dd>{rupees(item.total_cost_of_making_the_article__c)}</dd>
           </dl>
           {item.thumbnail_link__c
-            ? <AnchorButton intent="primary" icon="document-open" href={item.thumbnail_link__c} target="_blank" rel="noopener noreferrer" text={DOCUMENT_LINK} />
+            ? (
+              <a className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)} href={item.thumbnail_link__c} target="_blank" rel="noopener noreferrer" title="Opens in a new tab">
+                <Icon icon="document-open" /><span className={Classes.BUTTON_TEXT}>{DOCUMENT_LINK}</span>
+              </a>
+            )
             : <p className={Classes.TEXT_MUTED}>{sample ? "The sample has no detailed document." : "This idea has no detailed document yet."}</p>}
         </div>
       </div>

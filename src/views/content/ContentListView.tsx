@@ -2,7 +2,7 @@
 // 'Remove Filter' once set; on a phone behind a Filters button), then the cards (thumbnail, name,
 // an arrow to the details), a page at a time. /content also lists the categories.
 import { memo, useState } from "react";
-import { Button, Callout, Card, Classes, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Card, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
 import { cx } from "../styles.ts";
@@ -84,7 +84,7 @@ function FilterSelect({ field, value, onChoose }: { field: ContentFilterField; v
   const options = set && !field.options.includes(value) ? [value, ...field.options] : field.options;
   return (
     <div className="content-list-filter">
-      <label htmlFor={id} className={Classes.LABEL}>{field.label}</label>
+      <label htmlFor={id} className={cx(Classes.LABEL, "content-list-label")}>{field.label}</label>
       <HTMLSelect id={id} fill value={value ?? ""} disabled={field.locked} onChange={(e) => onChoose(field.key, e.currentTarget.value)}>
         <option value="">{set ? "Remove Filter" : "All"}</option>
         {options.map((o) => <option key={o} value={o}>{o}</option>)}
@@ -103,8 +103,9 @@ export function ContentListView(p: ContentListViewProps) {
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </div>
+      {p.categories && <H2 id="content-categories" className="content-list-categories-title">Categories</H2>}
       {p.categories && (
-        <nav aria-label="Categories" className="content-list-categories">
+        <nav aria-labelledby="content-categories" className="content-list-categories">
           {p.categories.map((c) => (
             <Link key={c.path} href={c.path} className={Classes.BUTTON}>{c.title} ({c.count})</Link>
           ))}
@@ -112,7 +113,7 @@ export function ContentListView(p: ContentListViewProps) {
       )}
       <div className="content-list-tools">
         <div className="content-list-search">
-          <label htmlFor="content-search" className={Classes.LABEL}>Search by name</label>
+          <label htmlFor="content-search" className={cx(Classes.LABEL, "content-list-label")}>Search by name</label>
           <InputGroup id="content-search" type="search" leftIcon="search" value={p.q} onValueChange={p.onSearch} placeholder="Name of the idea" />
         </div>
         <Button className="content-list-filter-toggle" icon="filter" endIcon={p.panelOpen ? "chevron-up" : "chevron-down"}

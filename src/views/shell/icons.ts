@@ -31,7 +31,6 @@ import infoSign16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/info-sig
 import key16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/key.js";
 import learning16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/learning.js";
 import logOut16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js";
-import mapMarker16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker.js";
 import media16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/media.js";
 import menu16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js";
 import minimize16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/minimize.js";
@@ -65,7 +64,7 @@ export const ICONS_16 = {
   "double-caret-vertical": doubleCaretVertical16, download: download16, edit: edit16, error: error16,
   filter: filter16, flash: flash16, "floppy-disk": floppyDisk16, fullscreen: fullscreen16, history: history16,
   home: home16, "info-sign": infoSign16, key: key16, learning: learning16, "log-out": logOut16,
-  "map-marker": mapMarker16, media: media16, menu: menu16, minimize: minimize16, moon: moon16,
+  media: media16, menu: menu16, minimize: minimize16, moon: moon16,
   notifications: notifications16, office: office16, pause: pause16, people: people16, person: person16,
   phone: phone16, play: play16, plus: plus16, refresh: refresh16, search: search16, star: star16,
   "star-empty": starEmpty16, "swap-horizontal": swapHorizontal16, tick: tick16, trash: trash16, user: user16,

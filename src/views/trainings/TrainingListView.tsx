@@ -36,9 +36,9 @@ const TrainingRow = memo(function TrainingRow({ r }: { r: Training }) {
       <Card compact className="training-list-row">
         <Link href={trainingHref(r)} className="training-list-name">{r.name ?? "Untitled training"}</Link>
         <div className="training-list-facts">
-          <span><Icon icon="map-marker" size={12} /> {r.city__c ?? "-"}</span>
-          <span>{statusLabel(r.status)}</span>
-          <span><Icon icon="calendar" size={12} /> {dayText(r.startdate)}</span>
+          <span><span className={Classes.TEXT_MUTED}>City</span> {r.city__c ?? "-"}</span>
+          <span><span className={Classes.TEXT_MUTED}>Status</span> {statusLabel(r.status)}</span>
+          <span><span className={Classes.TEXT_MUTED}>Starts</span> {dayText(r.startdate)}</span>
         </div>
       </Card>
     </li>
