@@ -18,6 +18,7 @@ export const contentFilterMachine = createMachine({
               { guard: "keepsNarrowing", target: "narrowed", actions: "apply" },
               { actions: "apply" },
             ],
+            "filters.cleared": { actions: "apply" },
           },
         },
         narrowed: {

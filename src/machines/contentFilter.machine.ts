@@ -68,6 +68,8 @@ export const contentFilterMachine = setup({
           on: {
             "filter.chosen": { guard: "isChoice", target: "narrowed", actions: "apply" },
             "search.changed": [{ guard: "keepsNarrowing", target: "narrowed", actions: "apply" }, { actions: "apply" }],
+            // a blank search is kept as typed; clearing empties it too
+            "filters.cleared": { actions: "apply" },
           },
         },
         narrowed: {
