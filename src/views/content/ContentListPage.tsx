@@ -79,6 +79,14 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
   const items = useMemo(() => filterContent(scoped, without(shownFilters, locked), shownQ), [scoped, shownFilters, shownQ, locked]);
   const narrowed = filterSnap.matches({ scope: "narrowed" });
 
+  // stable, so the filter boxes and cards that did not change are not drawn again
+  const actions = useMemo(() => ({
+    onChoose: (key: ContentFilterKey, value: string) => send(value === "" ? { type: "filter.removed", key } : { type: "filter.chosen", key, value }),
+    onSearch: (text: string) => send({ type: "search.changed", q: text }),
+    onTogglePanel: () => send({ type: "panel.toggled" }),
+    onClear: () => send({ type: "filters.cleared" }),
+  }), [send]);
+
   const onOpen = useCallback((id: number) => {
     sync.current();
     navigate(`/fevicryl-Details?id=${id}`);
@@ -88,20 +96,18 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
     path: p.path, title: routeOf(p.path)?.title ?? p.path, count: filterContent(library.rows, p.preset, "").length,
   })), [page, library.rows]);
 
+  const home = user ? homeOf(user) : "/";
+  const back = useMemo(() => categoryBack(page) ?? { to: home, label: "Back to home" }, [page, home]);
   return {
-    back: categoryBack(page) ?? { to: user ? homeOf(user) : "/", label: "Back to home" },
+    back,
     categories,
     fields,
     values: { ...filters, ...page.preset } as Partial<Record<ContentFilterKey, string>>,
     q,
     panelOpen: filterSnap.matches({ panel: "open" }),
-    onChoose: (key: ContentFilterKey, value: string) => send(value === "" ? { type: "filter.removed", key } : { type: "filter.chosen", key, value }),
-    onSearch: (text: string) => send({ type: "search.changed", q: text }),
-    onTogglePanel: () => send({ type: "panel.toggled" }),
-    onClear: narrowed ? () => send({ type: "filters.cleared" }) : null,
+    ...actions,
+    onClear: narrowed ? actions.onClear : null,
     items,
-    /** Whether the cards still show an older choice (the deferred render has not caught up). */
-    updating: shownFilters !== filters || shownQ !== q,
     libraryEmpty: scoped.length === 0,
     inCategory: locked.length > 0,
     onOpen,

@@ -25,8 +25,8 @@ export interface ContentListViewProps {
   onTogglePanel: () => void;
   /** Removes every filter and the search; null when nothing narrows the list. */
   onClear: (() => void) | null;
+  /** The items shown: they follow a change of the filters in a deferred render (the count with them). */
   items: readonly ContentItem[];
-  updating: boolean;
   /** The page's part of the library has no item at all. */
   libraryEmpty: boolean;
   inCategory: boolean;
@@ -65,7 +65,7 @@ const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentI
 });
 
 /** The cards a page at a time; a new list (another filter) starts again at the first page. */
-function Cards({ items, onOpen }: { items: readonly ContentItem[]; onOpen: (id: number) => void }) {
+const Cards = memo(function Cards({ items, onOpen }: { items: readonly ContentItem[]; onOpen: (id: number) => void }) {
   const [shown, setShown] = useState(PAGE);
   return (
     <>
@@ -75,9 +75,9 @@ function Cards({ items, onOpen }: { items: readonly ContentItem[]; onOpen: (id: 
       {items.length > shown && <Button text={`Show more (${items.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
     </>
   );
-}
+});
 
-function FilterSelect({ field, value, onChoose }: { field: ContentFilterField; value: string | undefined; onChoose: ContentListViewProps["onChoose"] }) {
+const FilterSelect = memo(function FilterSelect({ field, value, onChoose }: { field: ContentFilterField; value: string | undefined; onChoose: ContentListViewProps["onChoose"] }) {
   const id = `content-filter-${field.key}`;
   const set = value !== undefined && value !== "";
   // A value from the address that no item has still shows as chosen (and can be removed).
@@ -91,31 +91,47 @@ function FilterSelect({ field, value, onChoose }: { field: ContentFilterField; v
       </HTMLSelect>
     </div>
   );
-}
+});
+
+const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  return (
+    <div className="content-list-search">
+      <label htmlFor="content-search" className={cx(Classes.LABEL, "content-list-label")}>Search by name</label>
+      <InputGroup id="content-search" type="search" leftIcon="search" value={q} onValueChange={onSearch} placeholder="Name of the idea" />
+    </div>
+  );
+});
+
+const Heading = memo(function Heading({ title, back, refreshing }: { title: string; back: ContentListViewProps["back"]; refreshing: boolean }) {
+  return (
+    <div className="page-header">
+      <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label}><Icon icon="arrow-left" /></Link>
+      <H1 className="page-title">{title}</H1>
+      {refreshing && <Spinner size={16} aria-label="Refreshing" />}
+    </div>
+  );
+});
+
+const Categories = memo(function Categories({ categories }: { categories: NonNullable<ContentListViewProps["categories"]> }) {
+  return (
+    <>
+      <H2 id="content-categories" className="content-list-categories-title">Categories</H2>
+      <nav aria-labelledby="content-categories" className="content-list-categories">
+        {categories.map((c) => <Link key={c.path} href={c.path} className={Classes.BUTTON}>{c.title} ({c.count})</Link>)}
+      </nav>
+    </>
+  );
+});
 
 export function ContentListView(p: ContentListViewProps) {
   const chosen = p.fields.filter((f) => !f.locked && p.values[f.key]).length;
   const nothing = !p.loading && !p.failed && p.items.length === 0;
   return (
     <div className="page content-list">
-      <div className="page-header">
-        <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label}><Icon icon="arrow-left" /></Link>
-        <H1 className="page-title">{p.title}</H1>
-        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
-      </div>
-      {p.categories && <H2 id="content-categories" className="content-list-categories-title">Categories</H2>}
-      {p.categories && (
-        <nav aria-labelledby="content-categories" className="content-list-categories">
-          {p.categories.map((c) => (
-            <Link key={c.path} href={c.path} className={Classes.BUTTON}>{c.title} ({c.count})</Link>
-          ))}
-        </nav>
-      )}
+      <Heading title={p.title} back={p.back} refreshing={p.refreshing} />
+      {p.categories && <Categories categories={p.categories} />}
       <div className="content-list-tools">
-        <div className="content-list-search">
-          <label htmlFor="content-search" className={cx(Classes.LABEL, "content-list-label")}>Search by name</label>
-          <InputGroup id="content-search" type="search" leftIcon="search" value={p.q} onValueChange={p.onSearch} placeholder="Name of the idea" />
-        </div>
+        <SearchBox q={p.q} onSearch={p.onSearch} />
         <Button className="content-list-filter-toggle" icon="filter" endIcon={p.panelOpen ? "chevron-up" : "chevron-down"}
           text={chosen ? `Filters (${chosen})` : "Filters"} aria-expanded={p.panelOpen} aria-controls="content-filters" onClick={p.onTogglePanel} />
       </div>
@@ -129,7 +145,7 @@ export function ContentListView(p: ContentListViewProps) {
       )}
       {p.loading && <Spinner aria-label="Loading content" />}
       <p role="status" className={cx(Classes.TEXT_MUTED, "content-list-count")}>
-        {p.loading || p.failed ? "" : `${p.items.length} ${p.items.length === 1 ? "item" : "items"}${p.updating ? " (updating)" : ""}`}
+        {p.loading || p.failed ? "" : `${p.items.length} ${p.items.length === 1 ? "item" : "items"}`}
       </p>
       {nothing && (p.onClear && !p.libraryEmpty
         ? (

@@ -31,7 +31,7 @@ function list(over: Partial<ContentListViewProps> = {}) {
     ],
     values: {}, q: "", panelOpen: false,
     onChoose: (k, v) => void calls.push(["choose", k, v]), onSearch: (q) => void calls.push(["search", q]), onTogglePanel: () => void calls.push(["panel"]),
-    onClear: null, items: [item(1), item(2)], updating: false, libraryEmpty: false, inCategory: false, onOpen: (id) => void calls.push(["open", id]),
+    onClear: null, items: [item(1), item(2)], libraryEmpty: false, inCategory: false, onOpen: (id) => void calls.push(["open", id]),
     loading: false, refreshing: false, failed: false, error: null, onRetry: () => {}, ...over,
   };
   const r = wrap("/fevicryl-Content", <ContentListView {...props} />);
