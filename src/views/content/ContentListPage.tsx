@@ -4,7 +4,7 @@
 // filters and the name search are a flow (contentFilter) that starts from the address and writes
 // itself back to it, so they survive the details and back, and a reload. Filtering runs on the
 // cached list in memory; the cards follow a deferred render, a page at a time.
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation, useSearch } from "wouter";
 import {
@@ -23,6 +23,23 @@ import { ContentListView, type ContentFilterField } from "./ContentListView.tsx"
 
 /** How long the address waits for the filters to settle before it is rewritten (typing in the search box). */
 export const ADDRESS_SYNC_MS = 250;
+
+/**
+ * `value`, a paint late: a change shows in a render (a transition, so the next input interrupts it)
+ * started after the frame that shows what the person did (the chosen option, the typed letter) is
+ * painted. What `useDeferredValue` does, minus its render in the same frame: React starts that one
+ * at once and the browser paints only when it yields.
+ */
+export function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => { timer = setTimeout(() => startTransition(() => setShown(value))); });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, [value, shown]);
+  return shown;
+}
 
 /** A cached list counts as fresh for FRESH_MS after it was fetched (the details page then does not fetch it again). */
 export const isFresh = (fetchedAt: number | undefined) => fetchedAt !== undefined && Date.now() - fetchedAt < FRESH_MS;
@@ -73,9 +90,9 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
     key: def.key, label: def.label, options: filterOptions(scoped, def), locked: locked.includes(def.key),
   })), [scoped, locked]);
 
-  // The filter boxes answer at once; the cards follow in an interruptible render.
-  const shownFilters = useDeferredValue(filters);
-  const shownQ = useDeferredValue(q);
+  // The filter boxes answer at once; the cards follow after that is painted, in an interruptible render.
+  const shownFilters = useAfterPaint(filters);
+  const shownQ = useAfterPaint(q);
   const items = useMemo(() => filterContent(scoped, without(shownFilters, locked), shownQ), [scoped, shownFilters, shownQ, locked]);
   const narrowed = filterSnap.matches({ scope: "narrowed" });
 

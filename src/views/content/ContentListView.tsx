@@ -1,8 +1,8 @@
 // A content list, presentational (plain props): the search box and the seven filters (each with
 // 'Remove Filter' once set; on a phone behind a Filters button), then the cards (thumbnail, name,
 // an arrow to the details), a page at a time. /content also lists the categories.
-import { memo, useState } from "react";
-import { Button, Callout, Card, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { memo, useState, type MouseEvent } from "react";
+import { Button, Callout, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
 import { cx } from "../styles.ts";
@@ -38,28 +38,33 @@ export interface ContentListViewProps {
   onRetry: () => void;
 }
 
-/** Cards drawn at first and per "Show more" (a phone shows four to six). */
+/** Cards drawn at first and per "Show more" (a phone's screen shows four to six, a laptop's about twelve). */
 export const PAGE = 24;
 /** The thumbnail's box on a card (CSS keeps the same size), so the image is fetched for that size and nothing moves as it arrives. */
 export const THUMB = { width: 320, height: 240 } as const;
 
+/** A plain click opens in the app; a click with a modifier (a new tab or window) is the browser's. */
+const inApp = (e: MouseEvent<HTMLAnchorElement>) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+// Plain elements with Blueprint's classes rather than its Card and the router's Link: a card is
+// drawn 24 times per filter change, and a Link would also follow every change of the address.
 const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentItem; onOpen: (id: number) => void }) {
   const name = item.name ?? "Untitled";
   const src = imageOf(item);
   return (
     <li className="content-list-card">
-      <Card compact className="content-list-card-box">
+      <div className={cx(Classes.CARD, Classes.COMPACT, "content-list-card-box")}>
         {src
           ? <img className="content-list-thumb" src={src} alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />
           : <div className="content-list-thumb content-list-thumb-none"><Icon icon="media" /></div>}
         <div className="content-list-card-foot">
           <span className="content-list-name">{name}</span>
-          <Link href={`/fevicryl-Details?id=${item.id}`} aria-label={`Open ${name}`} title="Open details"
-            className={cx(Classes.BUTTON, Classes.MINIMAL)} onClick={(e) => { e.preventDefault(); onOpen(item.id); }}>
+          <a href={`/fevicryl-Details?id=${item.id}`} aria-label={`Open ${name}`} title="Open details"
+            className={cx(Classes.BUTTON, Classes.MINIMAL)} onClick={(e) => { if (inApp(e)) { e.preventDefault(); onOpen(item.id); } }}>
             <Icon icon="arrow-right" />
-          </Link>
+          </a>
         </div>
-      </Card>
+      </div>
     </li>
   );
 });
