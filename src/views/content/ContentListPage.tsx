@@ -3,21 +3,21 @@
 // screen over the cached library, each page a preset filter (src/codecs/content.ts). The seven
 // filters and the name search are a flow (contentFilter) that starts from the address and writes
 // itself back to it, so they survive the details and back, and a reload. Filtering runs on the
-// cached list in memory; the cards follow a deferred render, a page at a time.
+// cached list in memory; the cards follow once the choice is painted, a page at a time.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation, useSearch } from "wouter";
 import {
   CONTENT_CATEGORY_PAGES, CONTENT_FILTERS, contentPageOf, contentSlot, filterContent, filterOptions,
-  type ContentFilterKey, type ContentItem, type ContentPage, type ContentPreset,
+  type ContentFilterKey, type ContentPage, type ContentPreset,
 } from "../../codecs/content.ts";
 import { contentListHref, contentQueryOf } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
-import { FRESH_MS } from "../../machines/cachedList.ts";
 import { contentFilterMachine } from "../../machines/contentFilter.machine.ts";
 import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts";
 import { useAppActors } from "../actors.tsx";
-import { useFlow, useList, useStore } from "../flows.ts";
+import { useCachedList } from "../cachedList.ts";
+import { useFlow } from "../flows.ts";
 import { routeOf, type ScreenProps } from "../routes.ts";
 import { ContentListView, type ContentFilterField } from "./ContentListView.tsx";
 
@@ -41,25 +41,8 @@ export function useAfterPaint<T>(value: T): T {
   return shown;
 }
 
-/** A cached list counts as fresh for FRESH_MS after it was fetched (the details page then does not fetch it again). */
-export const isFresh = (fetchedAt: number | undefined) => fetchedAt !== undefined && Date.now() - fetchedAt < FRESH_MS;
-
 /** The cached library and its loader flow (`key` names the flow in the log). */
-export function useContentLibrary(key: string) {
-  const rows = useList(contentSlot);
-  const fetchedAt = useStore((s) => s.fetchedAt[contentSlot.name]);
-  const [snap, send] = useFlow(key, contentLibraryMachine, { hasCached: rows.length > 0, fresh: isFresh(fetchedAt) });
-  return {
-    rows,
-    /** The list is being fetched (with or without cached rows). */
-    busy: snap.hasTag("loading"),
-    loading: snap.hasTag("loading") && rows.length === 0,
-    refreshing: snap.hasTag("loading") && rows.length > 0,
-    failed: snap.matches("failed"),
-    error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
-    onRetry: () => send({ type: "list.retry" }),
-  };
-}
+export const useContentLibrary = (key: string) => useCachedList(contentSlot, contentLibraryMachine, key);
 
 const without = (filters: ContentPreset, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(filters).filter(([k]) => !keys.includes(k))) as ContentPreset;
@@ -139,9 +122,6 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
 /** A category page goes back to the categories (/content). */
 const categoryBack = (page: ContentPage) =>
   CONTENT_CATEGORY_PAGES.includes(page) ? { to: "/content", label: "Back to training content" } : null;
-
-export type ContentListProps = ReturnType<typeof useContentList>;
-export type { ContentItem };
 
 function ContentList({ page, title, params }: { page: ContentPage; title: string; params: Record<string, unknown> }) {
   return <ContentListView title={title} {...useContentList(page, params)} />;

@@ -25,7 +25,7 @@ export interface ContentListViewProps {
   onTogglePanel: () => void;
   /** Removes every filter and the search; null when nothing narrows the list. */
   onClear: (() => void) | null;
-  /** The items shown: they follow a change of the filters in a deferred render (the count with them). */
+  /** The items shown: they follow a change of the filters once the choice is painted (the count with them). */
   items: readonly ContentItem[];
   /** The page's part of the library has no item at all. */
   libraryEmpty: boolean;
@@ -152,14 +152,14 @@ export function ContentListView(p: ContentListViewProps) {
       <p role="status" className={cx(Classes.TEXT_MUTED, "content-list-count")}>
         {p.loading || p.failed ? "" : `${p.items.length} ${p.items.length === 1 ? "item" : "items"}`}
       </p>
-      {nothing && (p.onClear && !p.libraryEmpty
-        ? (
+      {nothing && (p.libraryEmpty
+        ? <p className="content-list-empty">{p.inCategory ? "There is no content in this category yet." : "There is no content yet."}</p>
+        : (
           <div className="content-list-empty">
             <p>No content matches these filters.</p>
-            <Button intent="primary" text="Remove all filters" onClick={p.onClear} />
+            {p.onClear && <Button intent="primary" text="Remove all filters" onClick={p.onClear} />}
           </div>
-        )
-        : <p className="content-list-empty">{p.inCategory ? "There is no content in this category yet." : "There is no content yet."}</p>)}
+        ))}
       {p.items.length > 0 && <Cards key={cardsKey(p.items)} items={p.items} onOpen={p.onOpen} />}
     </div>
   );

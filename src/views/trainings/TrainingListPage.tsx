@@ -7,29 +7,14 @@ import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import { homeOf } from "../../codecs/session.ts";
 import { trainingsSlot, trainingTabs, type TrainingTabId } from "../../codecs/training.ts";
-import { FRESH_MS } from "../../machines/cachedList.ts";
 import { trainingListMachine } from "../../machines/trainingList.machine.ts";
 import { useAppActors } from "../actors.tsx";
-import { useFlow, useList, useStore } from "../flows.ts";
+import { useCachedList } from "../cachedList.ts";
 import type { ScreenProps } from "../routes.ts";
 import { TrainingListView } from "./TrainingListView.tsx";
 
 /** The CMDI's cached trainings and their loader flow (`key` names the flow in the log). */
-export function useTrainings(key: string) {
-  const rows = useList(trainingsSlot);
-  const fetchedAt = useStore((s) => s.fetchedAt[trainingsSlot.name]);
-  const fresh = fetchedAt !== undefined && Date.now() - fetchedAt < FRESH_MS;
-  const [snap, send] = useFlow(key, trainingListMachine, { hasCached: rows.length > 0, fresh });
-  return {
-    rows,
-    busy: snap.hasTag("loading"),
-    loading: snap.hasTag("loading") && rows.length === 0,
-    refreshing: snap.hasTag("loading") && rows.length > 0,
-    failed: snap.matches("failed"),
-    error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
-    onRetry: () => send({ type: "list.retry" }),
-  };
-}
+export const useTrainings = (key: string) => useCachedList(trainingsSlot, trainingListMachine, key);
 
 export default function TrainingListPage({ title, params }: ScreenProps) {
   const { session } = useAppActors();
