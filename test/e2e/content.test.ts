@@ -192,6 +192,16 @@ t("rating: an FCP's first rating inserts, the next updates; a reload shows it; a
   assert.is(sent.length, 1, "a double tap is one write");
   const final = (await library(page)).find((c) => c.id === item.id)!;
   assert.equal([final.my_rating, final.rating_count], [3, item.rating_count + 1]);
+
+  // the flows are in the event log and replay as they ran (QA's page)
+  await page.goto(`${app.url}/qa/log`);
+  await page.getByRole("button", { name: "Replay this log" }).click();
+  const report = page.locator('section[aria-labelledby="qa-result"]').first();
+  await report.getByText(/events replayed into \d+ machines/).waitFor();
+  assert.match(await report.innerText(), /0 divergences, 0 unknown events, 0 unreadable records/);
+  const states = await page.getByRole("table", { name: "Machine states after the replay" }).innerText();
+  assert.match(states, /rating:\d+/);
+  assert.not.match(states, /differs from live/, states);
   assert.equal(errors, []);
   await context.close();
 });
