@@ -107,6 +107,14 @@ const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch
   );
 });
 
+/** The phone's filter dropdown: the button that shows or hides the filters (hidden on wider screens by CSS). */
+const FiltersToggle = memo(function FiltersToggle({ chosen, open, onToggle }: { chosen: number; open: boolean; onToggle: () => void }) {
+  return (
+    <Button className="content-list-filter-toggle" icon="filter" endIcon={open ? "chevron-up" : "chevron-down"}
+      text={chosen ? `Filters (${chosen})` : "Filters"} aria-expanded={open} aria-controls="content-filters" onClick={onToggle} />
+  );
+});
+
 const Heading = memo(function Heading({ title, back, refreshing }: { title: string; back: ContentListViewProps["back"]; refreshing: boolean }) {
   return (
     <div className="page-header">
@@ -137,8 +145,7 @@ export function ContentListView(p: ContentListViewProps) {
       {p.categories && <Categories categories={p.categories} />}
       <div className="content-list-tools">
         <SearchBox q={p.q} onSearch={p.onSearch} />
-        <Button className="content-list-filter-toggle" icon="filter" endIcon={p.panelOpen ? "chevron-up" : "chevron-down"}
-          text={chosen ? `Filters (${chosen})` : "Filters"} aria-expanded={p.panelOpen} aria-controls="content-filters" onClick={p.onTogglePanel} />
+        <FiltersToggle chosen={chosen} open={p.panelOpen} onToggle={p.onTogglePanel} />
       </div>
       <div id="content-filters" role="group" aria-label="Filters" className={cx("content-list-filters", p.panelOpen && "content-list-filters-open")}>
         {p.fields.map((f) => <FilterSelect key={f.key} field={f} value={p.values[f.key]} onChoose={p.onChoose} />)}
