@@ -4,9 +4,9 @@
 // filters and the name search are a flow (contentFilter) that starts from the address and writes
 // itself back to it, so they survive the details and back, and a reload. Filtering runs on the
 // cached list in memory; the cards follow once the choice is painted, a page at a time.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import {
   CONTENT_CATEGORY_PAGES, CONTENT_FILTERS, contentPageOf, contentSlot, filterContent, filterOptions,
   type ContentFilterKey, type ContentPage, type ContentPreset,
@@ -50,18 +50,22 @@ const without = (filters: ContentPreset, keys: readonly string[]) =>
 export function useContentList(page: ContentPage, params: Record<string, unknown>) {
   const { session } = useAppActors();
   const user = useSelector(session, (s) => s.context.user);
-  const [location, navigate] = useLocation();
-  const search = useSearch();
+  const [, navigate] = useLocation();
   const library = useContentLibrary("contentLibrary");
   const [filterSnap, send] = useFlow(`contentFilter:${page.path}`, contentFilterMachine, contentQueryOf(params));
   const { filters, q } = filterSnap.context;
   const locked = useMemo(() => Object.keys(page.preset), [page]);
 
   // The address follows the filters once they settle; opening an item writes it at once (below).
+  // The page does not read the address again (a rewrite re-renders none of it): it knows what it wrote.
   const href = contentListHref(page.path, { filters: without(filters, locked), q });
-  const here = search ? `${location}?${search}` : location;
+  const written = useRef<string | null>(null);
   const sync = useRef(() => {});
-  sync.current = () => { if (href !== here) navigate(href, { replace: true }); };
+  sync.current = () => {
+    if (href === written.current || href === `${location.pathname}${location.search}`) return;
+    written.current = href;
+    navigate(href, { replace: true });
+  };
   useEffect(() => {
     const t = setTimeout(() => sync.current(), ADDRESS_SYNC_MS);
     return () => clearTimeout(t);
@@ -123,9 +127,10 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
 const categoryBack = (page: ContentPage) =>
   CONTENT_CATEGORY_PAGES.includes(page) ? { to: "/content", label: "Back to training content" } : null;
 
-function ContentList({ page, title, params }: { page: ContentPage; title: string; params: Record<string, unknown> }) {
+/** `params` only start the filters: a rewrite of the address by the page itself draws nothing again. */
+const ContentList = memo(function ContentList({ page, title, params }: { page: ContentPage; title: string; params: Record<string, unknown> }) {
   return <ContentListView title={title} {...useContentList(page, params)} />;
-}
+}, (a, b) => a.page === b.page && a.title === b.title);
 
 export default function ContentListPage({ title, params }: ScreenProps) {
   const [path] = useLocation();
