@@ -1,7 +1,8 @@
 // A content item's details, presentational (spec 2.9): name, image, the products used, chips for
 // its attributes, 'Click here for detailed document' (a new tab), and its rating: the average and
 // count for everyone, five star buttons for an FCP. Also the sample, loading, failed and not-found states.
-import { Button, Callout, Card, Classes, H1, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { Button, Callout, Card, Classes, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { attributeChips, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
 import type { RatingNotice } from "../../machines/rating.machine.ts";
@@ -119,15 +120,10 @@ export function ContentDetailsView(p: ContentDetailsViewProps) {
   const heading = p.item?.name ?? p.title;
   return (
     <div className="page content-details">
-      <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back to the content list"><Icon icon="arrow-left" /></Link>
-        <H1 className="page-title">{p.state === "item" || p.state === "sample" ? heading : p.title}</H1>
-      </div>
+      <PageHeader back={{ to: p.back, label: "Back to the content list" }} title={p.state === "item" || p.state === "sample" ? heading : p.title} />
       {p.state === "loading" && <Spinner aria-label="Loading content" />}
       {p.state === "failed" && (
-        <Callout intent="danger" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
       {p.state === "notFound" && (
         <Card>

@@ -2,7 +2,8 @@
 // 'Remove Filter' once set; on a phone behind a Filters button), then the cards (thumbnail, name,
 // an arrow to the details), a page at a time. /content also lists the categories.
 import { memo, useState, type MouseEvent } from "react";
-import { Button, Callout, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { Button, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
 import { cx } from "../styles.ts";
@@ -151,9 +152,7 @@ export function ContentListView(p: ContentListViewProps) {
         {p.fields.map((f) => <FilterSelect key={f.key} field={f} value={p.values[f.key]} onChoose={p.onChoose} />)}
       </div>
       {p.error && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
       {p.loading && <Spinner aria-label="Loading content" />}
       <p role="status" className={cx(Classes.TEXT_MUTED, "content-list-count")}>

@@ -1,7 +1,8 @@
 // The CMDI's trainings, presentational (spec 2.7): tabs with counts, in each the groups TTC, ETTC
 // and Kalamilan (collapsible, with counts), a row per training: name, city, status, start date.
 import { memo } from "react";
-import { Button, Callout, Card, Classes, H1, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Card, Classes, H1, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { navHref } from "../../codecs/navParams.ts";
 import { statusLabel, tabTitle, type Training, type TrainingTabId, type TrainingTabView } from "../../codecs/training.ts";
@@ -70,9 +71,7 @@ export function TrainingListView(p: TrainingListViewProps) {
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </div>
       {p.error && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
       {p.loading
         ? <Spinner aria-label="Loading trainings" />

@@ -1,10 +1,10 @@
 // One training, read-only (presentational): its name, type, status as the tabs name it, city,
 // dates, participants and whether it is published; or the loading, failed and not-found states.
-import { Button, Callout, Card, Classes, H1, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { Card, Spinner, Tag } from "@blueprintjs/core";
+import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import { format, parseISO } from "date-fns";
 import { Link } from "wouter";
 import { statusLabel, type Training } from "../../codecs/training.ts";
-import { cx } from "../styles.ts";
 import "../page.css";
 import "./TrainingView.css";
 
@@ -30,15 +30,10 @@ export function TrainingView(p: TrainingViewProps) {
   const r = p.training;
   return (
     <div className="page training">
-      <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back to trainings"><Icon icon="arrow-left" /></Link>
-        <H1 className="page-title">{r?.name ?? p.title}</H1>
-      </div>
+      <PageHeader back={{ to: p.back, label: "Back to trainings" }} title={r?.name ?? p.title} />
       {p.state === "loading" && <Spinner aria-label="Loading the training" />}
       {p.state === "failed" && (
-        <Callout intent="danger" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
       {p.state === "notFound" && (
         <Card>
