@@ -80,7 +80,7 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 
   authRoutes(app, db, config, loginHooks);
-  queryRoutes(app, db, createRegistry(ops, now));
+  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck));
   mediaRoutes(app);
   await staticRoutes(app, staticDir);
   return app;

@@ -29,7 +29,16 @@ export interface Config {
    * false (none: the peer is the client), true (all), a hop count, or addresses / CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /**
+   * How many rows of each answer the registry checks against the op's row codec before they leave:
+   * "first" (the rows of an answer come from one statement, so one row shows its columns and
+   * types; the default), or "every" (the test suites: every row of every answer). Decision 026.
+   */
+  rowCheck: RowCheck;
 }
+
+export const ROW_CHECKS = ["first", "every"] as const;
+export type RowCheck = (typeof ROW_CHECKS)[number];
 
 export type TrustProxy = boolean | number | string[];
 
@@ -88,16 +97,18 @@ const optionalUrl = new t.Type<string | undefined, string, unknown>(
   (v) => v ?? "",
 );
 
-const logLevel = new t.Type<LogLevel, string, unknown>(
-  "LogLevel",
-  (u): u is LogLevel => (LOG_LEVELS as readonly unknown[]).includes(u),
+/** A choice among `values` (case-insensitive), `fallback` when unset. */
+const choiceVar = <V extends string>(name: string, values: readonly V[], fallback: V) => new t.Type<V, string, unknown>(
+  name,
+  (u): u is V => (values as readonly unknown[]).includes(u),
   (u, c) => {
-    if (blank(u)) return t.success("info");
+    if (blank(u)) return t.success(fallback);
     const s = String(u).trim().toLowerCase();
-    return (LOG_LEVELS as readonly string[]).includes(s) ? t.success(s as LogLevel) : t.failure(u, c, `must be one of ${LOG_LEVELS.join(", ")}`);
+    return (values as readonly string[]).includes(s) ? t.success(s as V) : t.failure(u, c, `must be one of ${values.join(", ")}`);
   },
   t.identity,
 );
+const logLevel = choiceVar("LogLevel", LOG_LEVELS, "info");
 
 /** proxy-addr's names of address ranges, usable in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
@@ -146,6 +157,7 @@ const VARS = {
   LOGIN_LIMIT_PER_ADDRESS: ["loginLimitPerAddress", intVar(1, 1_000_000, 50)],
   LOGIN_LIMIT_WINDOW_MINUTES: ["loginLimitWindowMs", intVar(1, 24 * 60, 15)],
   TRUST_PROXY: ["trustProxy", trustProxy],
+  ROW_CHECK: ["rowCheck", choiceVar("RowCheck", ROW_CHECKS, "first")],
 } as const satisfies Record<string, readonly [keyof Config, t.Decoder<unknown, unknown>]>;
 
 /** Reads and validates the configuration; throws ConfigError on the first bad variable. */

@@ -78,21 +78,25 @@ export interface Session { tokenHash: string; subject: Subject; user: SessionUse
 
 /**
  * The live session of a token (not revoked, not expired), with its user as stored now; none while
- * that user is deactivated or deleted (checked on every request).
+ * that user is deactivated or deleted (checked on every request). One statement, one round trip:
+ * nothing is cached, so a sign-out, a revocation or a deactivation on any server instance sharing
+ * the database holds on the very next request everywhere (decision 026).
  */
 export async function resolveSession(q: Queryable, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const s = await q.query<{ subject_kind: SubjectKind; subject_id: number; role: Role }>(
-    "SELECT subject_kind, subject_id, role FROM app_session WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()",
+  const r = await q.query<UserRow & { subject_kind: SubjectKind; subject_id: number; role: Role }>(
+    `SELECT s.subject_kind, s.subject_id, s.role, u.*
+       FROM app_session s
+       CROSS JOIN LATERAL (
+         SELECT ${FCP_COLUMNS} FROM account WHERE s.subject_kind = 'account' AND id = s.subject_id AND ${ACCOUNT_ENABLED}
+         UNION ALL
+         SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE s.subject_kind = 'product_user' AND id = s.subject_id AND ${STAFF_ENABLED}
+       ) u
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [tokenHash],
   );
-  const row = s.rows[0];
-  if (!row) return null;
-  const u = row.subject_kind === "account"
-    ? await q.query<UserRow>(`SELECT ${FCP_COLUMNS} FROM account WHERE id = $1 AND ${ACCOUNT_ENABLED}`, [row.subject_id])
-    : await q.query<UserRow>(`SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE id = $1 AND ${STAFF_ENABLED}`, [row.subject_id]);
-  const user = u.rows[0];
-  return user ? { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(user, row.role) } : null;
+  const row = r.rows[0];
+  return row ? { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(row, row.role) } : null;
 }
 
 export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {

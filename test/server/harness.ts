@@ -18,13 +18,18 @@ import { seed } from "../../server/db/seed.ts";
 import type { Op } from "../../server/ops/registry.ts";
 import type { LoginResponse } from "../../src/codecs/auth.ts";
 
-export interface TestDb { db: Db; close(): Promise<void> }
+export interface TestDb {
+  db: Db;
+  close(): Promise<void>;
+  /** Another connection pool to the same database, as a second server instance has (PostgreSQL); the same db on PGlite (one process). */
+  second(): Db;
+}
 
 export async function openTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openPGlite();
-    return { db, close: () => db.close() };
+    return { db, close: () => db.close(), second: () => db };
   }
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
@@ -36,9 +41,12 @@ export async function openTestDb(): Promise<TestDb> {
   const u = new URL(url);
   u.pathname = `/${name}`;
   const db = openPostgres(u.toString(), 4);
+  const others: Db[] = [];
   return {
     db,
+    second() { const d = openPostgres(u.toString(), 4); others.push(d); return d; },
     async close() {
+      for (const d of others) await d.close();
       await db.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
@@ -64,7 +72,7 @@ export async function openSeededDb(): Promise<TestDb> {
 }
 
 export function testConfig(over: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: "silent" }), loginLimitPerMobile: 1000, loginLimitPerAddress: 1000, ...over };
+  return { ...loadConfig({ LOG_LEVEL: "silent", ROW_CHECK: "every" }), loginLimitPerMobile: 1000, loginLimitPerAddress: 1000, ...over };
 }
 
 /** A tiny built client: index.html and one hashed asset. */

@@ -1,0 +1,172 @@
+// Every read op of the registry through the app beside the same SQL run directly (printed, never
+// asserted): `npm run bench:server`. ONLY=outlets.get,outlets.list limits the ops; CALLS sets the
+// calls per measure (default 800).
+//
+// A throwaway PostgreSQL cluster (scripts/pgcluster.mjs; or DATABASE_URL, where a database is made
+// for the run and dropped), the demo data at --scale 10 (seed 42), the server's own app (buildApp,
+// as server/main.ts builds it, its pool of 10) on a free port. For each read op, with a typical
+// parameter and a demo person who may call it:
+// - through the app: POST /api/query over HTTP keep-alive from a worker thread (so the clients'
+//   JSON parsing is not on the server's thread), 16 and then 64 concurrent: session check, params,
+//   SQL, row codec, JSON;
+// - directly: the very statements the op ran for that person (recorded from the op itself, with
+//   their parameters) through a node-postgres pool of the same size, 16 and 64 at a time;
+// in the same run, each side warmed up first. Latency is from send to the parsed answer.
+// Targets (issue 16): throughput ratio >= 0.5 for one-row reads and >= 0.6 for list reads, p99
+// <= 20 ms for one-row reads at 64 concurrent.
+import { performance } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
+import type { AddressInfo } from "node:net";
+import { loadavg } from "node:os";
+import * as t from "io-ts";
+import pg from "pg";
+import { mayCall } from "../src/codecs/contract.ts";
+import type { Role } from "../src/codecs/role.ts";
+import { buildApp } from "../server/app.ts";
+import { resolveSession } from "../server/auth/sessions.ts";
+import { loadConfig } from "../server/config.ts";
+import { openPostgres, type Queryable } from "../server/db/db.ts";
+import { DEMO_ACCOUNTS, DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_PASSWORD, DEMO_SUPER, type DemoAccount } from "../server/db/demo.ts";
+import { migrate } from "../server/db/migrate.ts";
+import { seed } from "../server/db/seed.ts";
+import { ALL_OPS } from "../server/ops/index.ts";
+import { startCluster } from "../scripts/pgcluster.mjs";
+import { fmt } from "./figures.ts";
+
+const CALLS = Number(process.env.CALLS) || 800;
+const WARMUP = 100;
+const POOL = 10; // the server's pool (openPostgres default)
+const LEVELS = [16, 64];
+const ONLY = process.env.ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
+
+interface Measure { ms: number[]; wall: number; rows: number }
+const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; };
+const perSecond = (m: Measure) => (m.ms.length / m.wall) * 1000;
+
+/** Runs `call` CALLS times, `concurrency` at a time. */
+async function load(call: () => Promise<number>, concurrency: number): Promise<Measure> {
+  for (let i = 0; i < WARMUP; i++) await call();
+  let next = 0, rows = 0;
+  const ms: number[] = [];
+  const worker = async () => {
+    while (next < CALLS) {
+      next++;
+      const t0 = performance.now();
+      rows = await call();
+      ms.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { ms, wall: performance.now() - t0, rows };
+}
+
+/** The HTTP clients, in a worker thread: the same loop as `load`, over fetch. */
+const CLIENTS = `
+const { parentPort, workerData: w } = require("node:worker_threads");
+const { performance } = require("node:perf_hooks");
+const call = async () => {
+  const r = await fetch(w.url, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer " + w.token, "accept-encoding": "identity" }, body: w.body });
+  if (!r.ok) throw new Error("HTTP " + r.status + ": " + (await r.text()));
+  return (await r.json()).rows.length;
+};
+(async () => {
+  for (let i = 0; i < w.warmup; i++) await call();
+  let next = 0, rows = 0; const ms = [];
+  const worker = async () => { while (next < w.calls) { next++; const t0 = performance.now(); rows = await call(); ms.push(performance.now() - t0); } };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: w.concurrency }, worker));
+  parentPort.postMessage({ ms, wall: performance.now() - t0, rows });
+})().catch((e) => { throw e; });
+`;
+const overHttp = (workerData: Record<string, unknown>) => new Promise<Measure>((resolve, reject) => {
+  const w = new Worker(CLIENTS, { eval: true, workerData });
+  w.once("message", resolve);
+  w.once("error", reject);
+});
+
+/** A Queryable that runs through `q` and keeps each statement with its parameters. */
+function recording(q: Queryable): Queryable & { statements: Array<{ sql: string; params: unknown[] }> } {
+  const statements: Array<{ sql: string; params: unknown[] }> = [];
+  return { statements, query: (sql, params = []) => { statements.push({ sql, params }); return q.query(sql, params); } };
+}
+
+const cluster = process.env.DATABASE_URL ? null : await startCluster();
+const base = process.env.DATABASE_URL ?? cluster?.url;
+if (!base) throw new Error("no PostgreSQL: set DATABASE_URL or install postgresql");
+const url = new URL(base);
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+const name = `bench_server_${process.pid}`;
+await admin.query(`CREATE DATABASE ${name}`);
+url.pathname = `/${name}`;
+const db = openPostgres(url.toString(), POOL);
+const direct = new pg.Pool({ connectionString: url.toString(), max: POOL });
+try {
+  await migrate(db);
+  const seeded = Date.now();
+  const counts = await seed(db, { seed: 42, scale: 10 });
+  await direct.query("ANALYZE"); // the planner's statistics, as autovacuum would gather them on a live server
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${(await admin.query("SHOW server_version")).rows[0].server_version}; ` +
+    `scale 10 seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure after ${WARMUP} to warm up; pools of ${POOL}`);
+  const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
+  const app = await buildApp({ db, config, staticDir: "/nonexistent" });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const http = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const tokens = new Map<DemoAccount, string>();
+    for (const d of DEMO_ACCOUNTS) {
+      const r = await fetch(`${http}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ role: d.role, mobile: d.mobile, password: DEMO_PASSWORD }) });
+      tokens.set(d, ((await r.json()) as { token: string }).token);
+    }
+    const first = async (sql: string, params: unknown[]) => (await direct.query(sql, params)).rows[0];
+    // a typical parameter per op: a record of the caller's own (ops without one take {})
+    const outlet = await first("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]);
+    const workshop = await first("SELECT id FROM opportunity WHERE assigned_ammd__c = $1 ORDER BY id LIMIT 1", [DEMO_AMMD.sfid]);
+    const TYPICAL: Record<string, unknown> = {
+      "outlets.get": { id: outlet?.id }, "outlets.search": { q: "paint" }, "news.list": {},
+      "workshops.details": { id: workshop?.id }, "super.workshops": { sfid: DEMO_CMDI.sfid, type: "CMDI" },
+    };
+    const rows: string[][] = [];
+    for (const op of ALL_OPS.filter((o) => !o.write && (!ONLY || ONLY.includes(o.name)))) {
+      const params = TYPICAL[op.name] ?? {};
+      const decoded = op.decode(params);
+      // the CMDI first (most ops are theirs), then the AMMD, the FCP, the super admin
+      const caller = [DEMO_CMDI, DEMO_AMMD, DEMO_FCP, DEMO_SUPER].find((d) => mayCall(op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER }));
+      if (!decoded.ok || !caller) { console.log(`${op.name}: not measured (${decoded.ok ? "no demo person may call it" : decoded.message})`); continue; }
+      const token = tokens.get(caller)!;
+      const session = (await resolveSession(db, token))!;
+      const rec = recording(db);
+      const answer = await op.run({ db: rec, user: session.user, subject: session.subject, now: new Date() }, decoded.value);
+      const kind = answer.length <= 1 ? "one-row" : "list";
+      const viaSql = async () => { let n = 0; for (const s of rec.statements) n = (await direct.query(s.sql, s.params)).rows.length; return n; };
+      const body = JSON.stringify({ op: op.name, params });
+      // the row codec's share: decoding and encoding this answer's rows, as the registry does per call
+      const codec = t.array(op.row);
+      const c0 = performance.now();
+      for (let i = 0; i < 100; i++) { const d = codec.decode(answer); if (d._tag === "Right") codec.encode(d.right); }
+      const codecMs = (performance.now() - c0) / 100;
+      for (const c of LEVELS) {
+        const api = await overHttp({ url: `${http}/api/query`, token, body, calls: CALLS, concurrency: c, warmup: WARMUP });
+        const raw = await load(viaSql, c);
+        rows.push([op.name, kind, `${api.rows}`, `${c}`, fmt(perSecond(api)), fmt(perSecond(raw)), fmt(perSecond(api) / perSecond(raw), 2),
+          fmt(pct(api.ms, 50), 1), fmt(pct(api.ms, 99), 1), fmt(pct(raw.ms, 50), 1), fmt(pct(raw.ms, 99), 1), `${rec.statements.length}`, fmt(codecMs, 3)]);
+        console.log(rows.at(-1)!.join("  "));
+      }
+    }
+    const head = ["op", "kind", "rows", "concurrent", "app/s", "SQL/s", "ratio", "app p50", "app p99", "SQL p50", "SQL p99", "statements", "codec"];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (r: string[]) => r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
+    console.log(`\n${line(head)}\n${rows.map(line).join("\n")}`);
+    console.log("targets: ratio >= 0.50 (one-row), >= 0.60 (list); app p99 <= 20 ms for one-row reads at 64 concurrent; times in ms;\n" +
+      "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does");
+  } finally {
+    await app.close();
+  }
+} finally {
+  await direct.end();
+  await db.close();
+  if (cluster) cluster.stop();
+  else await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.end().catch(() => {});
+}
