@@ -3,6 +3,7 @@
 // reload gets it back from the event log. Views read it with `useFact(slot)`; a slot is declared
 // beside its value's codec and registered by its feature (src/features), like a list slot.
 import type * as t from "io-ts";
+import { checkSlotName } from "./lists.ts";
 
 export interface FactSlot<N extends string = string, V = unknown> {
   readonly name: N;
@@ -13,9 +14,7 @@ export interface FactSlot<N extends string = string, V = unknown> {
 export type AnyFactSlot = FactSlot<string, any>;
 export type ValueOfFact<S extends AnyFactSlot> = S extends FactSlot<string, infer V> ? V : never;
 
-const NAME = /^[a-z][A-Za-z0-9]*$/;
-
 export function factSlot<N extends string, V>(name: N, value: t.Type<V, unknown, unknown>): FactSlot<N, V> {
-  if (!NAME.test(name)) throw new Error(`fact slot names are camelCase words: ${name}`);
+  checkSlotName("fact", name);
   return { name, value, saved: `${name}.saved` };
 }

@@ -13,10 +13,13 @@ export interface ListSlot<N extends string = string, R = unknown> {
 export type AnyListSlot = ListSlot<string, any>;
 export type RowOfSlot<S extends AnyListSlot> = S extends ListSlot<string, infer R> ? R : never;
 
-const NAME = /^[a-z][A-Za-z0-9]*$/;
+/** A slot's name (a list's or a fact's): one camelCase word, as its events are named after it. */
+export function checkSlotName(kind: "list" | "fact", name: string): void {
+  if (!/^[a-z][A-Za-z0-9]*$/.test(name)) throw new Error(`${kind} slot names are camelCase words: ${name}`);
+}
 
 export function listSlot<N extends string, R>(name: N, row: t.Type<R, unknown, unknown>): ListSlot<N, R> {
-  if (!NAME.test(name)) throw new Error(`list slot names are camelCase words: ${name}`);
+  checkSlotName("list", name);
   return { name, row, fetched: `${name}.fetched` };
 }
 

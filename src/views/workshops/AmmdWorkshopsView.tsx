@@ -9,18 +9,17 @@ import { Button, Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/cor
 import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { AMMD_TABS, tabTitle, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
-import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { cx } from "../styles.ts";
 import { TabbedPanel } from "../TabbedPanel.tsx";
 import { WorkshopRow, type RowField } from "./WorkshopRow.tsx";
-import { PAGE } from "./WorkshopListView.tsx";
+import { PAGE, type WorkshopRowsProps } from "./WorkshopListView.tsx";
 import "../page.css";
 import "./AmmdWorkshopsView.css";
 
 export interface Choice { value: string; label: string }
 export type FilterChoices = Record<AmmdFilterName, readonly Choice[]>;
 
-export interface AmmdWorkshopsViewProps {
+export interface AmmdWorkshopsViewProps extends WorkshopRowsProps {
   title: string;
   back: string;
   /** The state shown (unknown values already 'All'). */
@@ -29,13 +28,6 @@ export interface AmmdWorkshopsViewProps {
   choices: FilterChoices;
   onTab: (tab: AmmdTab) => void;
   onFilter: (name: AmmdFilterName, value: string | null) => void;
-  rows: readonly Row[];
-  hrefOf: (w: Row) => string;
-  onOpen: (href: string) => void;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
 }
 
 const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];

@@ -14,19 +14,23 @@ import "./WorkshopListView.css";
 /** Rows drawn at first and per "Show more" (as the outlets list, decision 007). */
 export const PAGE = 25;
 
-export interface WorkshopListViewProps {
-  title: string;
-  /** Who the list is of (the super admin's view of a person); null for one's own. */
-  subtitle: string | null;
-  back: { to: string; label: string } | null;
+/** What every workshop list shows and does: its rows, where a row leads, the load's state. */
+export interface WorkshopRowsProps {
   rows: readonly Row[];
-  fields: readonly RowField[];
   hrefOf: (w: Row) => string;
   onOpen: (href: string) => void;
   loading: boolean;
   refreshing: boolean;
   error: string | null;
   onRetry: () => void;
+}
+
+export interface WorkshopListViewProps extends WorkshopRowsProps {
+  title: string;
+  /** Who the list is of (the super admin's view of a person); null for one's own. */
+  subtitle: string | null;
+  back: { to: string; label: string } | null;
+  fields: readonly RowField[];
 }
 
 export function WorkshopListView(p: WorkshopListViewProps) {
