@@ -65,8 +65,10 @@ test("config: defaults", () => {
   const c = loadConfig({});
   assert.equal(c, {
     port: 8080, host: "0.0.0.0", dataDir: "./data", databaseUrl: undefined, sessionDays: 30, logLevel: "info",
-    loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000, trustProxy: false,
+    loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000, trustProxy: false, rowCheck: "first",
   });
+  assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
+  assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
   const d = loadConfig({ PORT: "9000", DATABASE_URL: "postgres://u@h:5432/db", LOG_LEVEL: "WARN", SESSION_DAYS: "7", DATA_DIR: "/tmp/x" });
   assert.equal([d.port, d.databaseUrl, d.logLevel, d.sessionDays, d.dataDir], [9000, "postgres://u@h:5432/db", "warn", 7, "/tmp/x"]);
   assert.is(loadConfig({ DATABASE_URL: "" }).databaseUrl, undefined);
