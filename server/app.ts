@@ -11,7 +11,7 @@ import { authRoutes, type LoginHooks } from "./auth/routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./http/limits.ts";
 import { ALL_OPS } from "./ops/index.ts";
-import { createRegistry, type Op } from "./ops/registry.ts";
+import { createRegistry, type Now, type Op } from "./ops/registry.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { queryRoutes } from "./routes/query.ts";
 import { staticRoutes } from "./routes/static.ts";
@@ -29,6 +29,8 @@ export interface AppOptions {
   timeouts?: Partial<RequestTimeouts>;
   /** the sign-in route's password check and slowdown timer (tests watch them) */
   loginHooks?: Partial<LoginHooks>;
+  /** the clock the operations read "today" from (default the real one; tests fix it) */
+  now?: Now;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
@@ -43,7 +45,7 @@ export const REDACT_PATHS = [
 const fastifyTrustProxy = (tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof tp === "number" ? (_address, hop) => hop < tp : tp;
 
-export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream, timeouts, loginHooks }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream, timeouts, loginHooks, now }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
@@ -78,7 +80,7 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 
   authRoutes(app, db, config, loginHooks);
-  queryRoutes(app, db, createRegistry(ops));
+  queryRoutes(app, db, createRegistry(ops, now));
   mediaRoutes(app);
   await staticRoutes(app, staticDir);
   return app;

@@ -2,7 +2,9 @@
 import { meOp } from "./me.ts";
 import { newsOp } from "./news.ts";
 import { OUTLET_OPS } from "./outlets.ts";
+import { PAYMENT_OPS } from "./payments.ts";
+import { PEOPLE_OPS } from "./people.ts";
 import { articlesOp, wssOp } from "./reference.ts";
 import type { Op } from "./registry.ts";
 
-export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...PAYMENT_OPS, ...PEOPLE_OPS];

@@ -14,7 +14,13 @@ import type { Db, Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { runIdempotent } from "./idempotency.ts";
 
-export interface OpContext { db: Queryable; user: SessionUser; subject: Subject }
+export interface OpContext {
+  db: Queryable;
+  user: SessionUser;
+  subject: Subject;
+  /** The instant of this request, from the server's clock (a test sets it): "today" comes from it. */
+  now: Date;
+}
 
 /** An operation with its types erased, as the registry keeps it. */
 export interface Op {
@@ -68,7 +74,10 @@ export interface Registry {
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-export function createRegistry(ops: readonly Op[]): Registry {
+/** The server's clock; tests give a fixed one, so a date rule never depends on the real date. */
+export type Now = () => Date;
+
+export function createRegistry(ops: readonly Op[], now: Now = () => new Date()): Registry {
   const byName = new Map<string, Op>();
   for (const op of ops) {
     if (byName.has(op.name)) throw new Error(`duplicate op ${op.name}`);
@@ -92,7 +101,7 @@ export function createRegistry(ops: readonly Op[]): Registry {
       }
       const attempt = async (q: Queryable): Promise<OpResult> => {
         try {
-          return checkRows(op, await op.run({ db: q, ...session }, decoded.value));
+          return checkRows(op, await op.run({ db: q, ...session, now: now() }, decoded.value));
         } catch (e) {
           if (e instanceof OpError) return e.result();
           throw e;
