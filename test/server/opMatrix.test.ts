@@ -43,7 +43,8 @@ test.before(async () => {
   for (const d of [DEMO_FCP, DEMO_CMDI, DEMO_AMMD, DEMO_SUPER]) callers.push({ who: d.label, role: d.role, token: (await login(s.app, d.role, d.mobile)).body.token });
   // the other scope: a second CMDI, its outlets and WSS mappings, and an FCP assigned to it, marked
   const marker = `FOREIGN${randomBytes(4).toString("hex").toUpperCase()}`;
-  const cmdi = (await rows("SELECT id, sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]))[0];
+  // a CMDI reporting to another AMMD than the demo one (the demo AMMD oversees her CMDIs' FCPs and payments)
+  const cmdi = (await rows("SELECT id, sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND reporting_to_ammd__c <> $2 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid, DEMO_AMMD.sfid]))[0];
   foreignCmdi = cmdi.sfid;
   const outlet = (await rows("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
   const code = `${marker}C`;
@@ -53,7 +54,7 @@ test.before(async () => {
   await db.db.query("UPDATE account SET name = $2 WHERE id = $1", [fcp.id, `${marker} Fcp`]);
   await db.db.query("UPDATE product_user__c SET name = $2 WHERE id = $1", [cmdi.id, `${marker} Cmdi`]);
   foreignTexts = [marker, cmdi.sfid, fcp.sfid];
-  targets = { foreign: { outletId: outlet.id, outletCode: code, marker }, outletValues: validOutletValues("Matrix Paints") };
+  targets = { foreign: { outletId: outlet.id, outletCode: code, marker, fcpId: fcp.id }, outletValues: validOutletValues("Matrix Paints") };
   ownerOfForeign = (await login(s.app, "CMDI", cmdi.mobile)).body.token;
 });
 test.after(async () => {

@@ -14,6 +14,8 @@ export interface Targets {
     outletCode: string;
     /** a text found only in the other scope's records (outlet, WSS mapping, account, user) */
     marker: string;
+    /** an FCP account of the other CMDI (under another AMMD); its name holds `marker` */
+    fcpId: number;
   };
   /** a complete, valid set of outlet form values (what an outlet write sends) */
   outletValues: Record<string, string>;
@@ -34,6 +36,11 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["outlets.delete", (t) => [{ id: t.foreign.outletId }]],
   ["wss.list", () => [{}]],
   ["articles.list", () => [{}]],
+  ["payments.mine", () => [{}]],
+  ["payments.forAmmd", () => [{}, { year: 2025 }]],
+  ["fcps.list", () => [{ status: "all" }, { status: "active" }, { status: "inactive" }]],
+  ["fcps.profile", (t) => [{}, { id: t.foreign.fcpId }]],
+  ["birthdays.list", () => [{}]],
 ]);
 
 /** Ops that have no entry in OP_PARAMS. */
