@@ -8,17 +8,10 @@
 // on /homeCMDI, then one context types into the search box. Marks are taken in the page
 // (bench/outlets.page.ts): performance.now() at the click / keydown, then requestAnimationFrame
 // and a task after it for "painted".
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { loadavg } from "node:os";
 import type { Browser, Locator, Page } from "playwright-core";
-import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
-import { openDataDir } from "../server/db/dataDir.ts";
-import { migrate } from "../server/db/migrate.ts";
 import { DEMO, DESKTOP, launchBrowser, newPage, PHONE, signIn } from "../test/e2e/harness.ts";
+import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
 import { figure, fmt, median } from "./figures.ts";
 import { installProbe, type KeyMarks, type OpenMarks, type OutletsProbe } from "./outlets.page.ts";
 
@@ -28,34 +21,10 @@ const RUNS = Number(process.env.RUNS) || 5;
 const TYPED = "hardw";
 const TARGET_OPEN = "<= 50 ms", TARGET_KEY = "<= 8 ms";
 
-const newest = (p: string): number => statSync(p).isDirectory()
-  ? Math.max(0, ...readdirSync(p).map((f) => newest(join(p, f)))) : statSync(p).mtimeMs;
-const html = () => readFileSync("www/index.html", "utf8");
-const entry = () => /src="\/(assets\/[^"]+\.js)"/.exec(html())?.[1] ?? "none";
-let built = "up to date";
-if (!existsSync("www/index.html") || Math.max(newest("src"), newest("index.html"), newest("esbuild.config.mjs")) > statSync("www/index.html").mtimeMs ||
-  !existsSync(`www/${entry()}`) || readFileSync(`www/${entry()}`, "utf8").includes("sourceMappingURL=data:")) {
-  execFileSync(process.execPath, ["esbuild.config.mjs", "build"], { stdio: "inherit" });
-  built = "built now";
-}
-for (let i = 0; ; i++) {
-  const before = html();
-  rmSync(WWW, { recursive: true, force: true });
-  cpSync("www", WWW, { recursive: true, filter: (f) => !f.endsWith(".map") });
-  if (html() === before && existsSync(`${WWW}/${entry()}`)) break;
-  if (i === 5) throw new Error("www/ keeps changing (another build running?)");
-  await new Promise((r) => setTimeout(r, 2000));
-}
-if (!existsSync(join(DATA, "pglite"))) {
-  execFileSync(process.execPath, ["--import", "tsx", "server/db/seedCli.ts", "--scale", "10", "--data-dir", DATA], { stdio: "inherit" });
-}
-
-const db = await openDataDir(DATA);
-await migrate(db);
-const config = loadConfig({ ...process.env, DATABASE_URL: "", HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
-const app = await buildApp({ db, config, staticDir: WWW });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const server = { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+const built = freshBuild();
+await copyWww(WWW);
+seedOnce(DATA, 10);
+const server = await serveApp(DATA, WWW);
 type Win = { outletsProbe: OutletsProbe; opening?: Promise<OpenMarks> };
 /** A page-side wait that never ends (a broken probe) fails the bench instead of hanging it. */
 const within = <T>(p: Promise<T>, what: string) =>
@@ -175,6 +144,5 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  await db.close();
+  await server.close();
 }

@@ -43,26 +43,8 @@ export const RECORD_TYPES = {
 } as const;
 export const FCP_RECORD_TYPE = RECORD_TYPES.fcp;
 
-export const WORKSHOP_STAGES = [
-  "Planning",
-  "Awaiting Workshop Confirmation",
-  "Awaiting AMMD Approval",
-  "AMMD Confirmation",
-  "Execution",
-  "CMDI Verification",
-  "Paid",
-  "Cancelled",
-  "Account Approved",
-] as const;
-export type WorkshopStage = (typeof WORKSHOP_STAGES)[number];
+export { WORKSHOP_STAGES, PHOTO_TYPES, type WorkshopStage } from "../../src/codecs/workshop.ts";
 
 export const TRAINING_STATUSES = ["AMMD Approval", "Accounts", "AMMD Rejected"] as const;
 export const TRAINING_TYPES = ["TTC", "ETTC", "Kalamilan"] as const;
 
-export const PHOTO_TYPES = [
-  "picture_showing_products",
-  "entire_class_making_articles",
-  "entire_class_finished_articles",
-  "geo_tagged_Location_pictures",
-  "other_pictures",
-] as const;

@@ -6,5 +6,7 @@ import { PAYMENT_OPS } from "./payments.ts";
 import { PEOPLE_OPS } from "./people.ts";
 import { articlesOp, wssOp } from "./reference.ts";
 import type { Op } from "./registry.ts";
+import { SUPER_ADMIN_OPS } from "./superAdmin.ts";
+import { WORKSHOP_OPS } from "./workshops.ts";
 
-export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...PAYMENT_OPS, ...PEOPLE_OPS];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS];

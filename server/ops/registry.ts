@@ -6,9 +6,8 @@
 // in one transaction.
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
-import type { AnyContract, Contract } from "../../src/codecs/contract.ts";
+import { mayCall, type AnyContract, type Callers, type Contract } from "../../src/codecs/contract.ts";
 import { describeErrors, fieldOfErrors } from "../../src/codecs/form.ts";
-import type { Role } from "../../src/codecs/role.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
@@ -25,7 +24,7 @@ export interface OpContext {
 /** An operation with its types erased, as the registry keeps it. */
 export interface Op {
   name: string;
-  roles: readonly Role[] | "any";
+  roles: Callers;
   write: boolean;
   contract: AnyContract;
   decode(params: unknown): { ok: true; value: unknown } | { ok: false; message: string; field?: string };
@@ -93,7 +92,7 @@ export function createRegistry(ops: readonly Op[], now: Now = () => new Date()):
     async execute(db, session, name, params, key) {
       const op = byName.get(name);
       if (!op) return { ok: false, status: 400, error: "unknown_op", message: `Unknown operation "${name.slice(0, 60)}"` };
-      if (op.roles !== "any" && !op.roles.includes(session.user.role)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
+      if (!mayCall(op.roles, session.user)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
       const decoded = op.decode(params);
       if (!decoded.ok) {
         const bad = { ok: false, status: 400, error: "bad_params", message: decoded.message } as const;

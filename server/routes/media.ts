@@ -1,6 +1,8 @@
 // GET /media/:kind/:n.svg|.pdf: the demo images (news, workshop photos, content thumbnails,
-// uploads) and documents (ETTC, content documents) the seeded rows point at. Generated on
-// the fly from the number, so they need no files and are the same on every instance.
+// uploads) and documents (ETTC, content documents, workshop reports) the seeded rows point at.
+// Generated on the fly from the number, so they need no files and are the same on every
+// instance. `?w=<px>` (an image only) answers a thumbnail of that width: a gallery's grid asks
+// for the size it draws, never the full picture.
 import type { FastifyInstance } from "fastify";
 import { NEWS_TITLES } from "../db/gen/names.ts";
 import { sendError } from "../http/errors.ts";
@@ -15,14 +17,24 @@ const SVG_KINDS = new Map<string, (n: number) => string>([
 const PDF_KINDS = new Map<string, (n: number) => string>([
   ["ettc", (n) => `ETTC certificate document ${n}`],
   ["doc", (n) => `Detailed document for content item ${n}`],
+  ["report", (n) => `Workshop report ${n}`],
 ]);
+
+/** Thumbnail widths a client may ask for (a grid cell at 1x to 3x). */
+const THUMB_MIN = 16, THUMB_MAX = 1200;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function demoSvg(kind: string, n: number, title: string): string {
+export function demoSvg(kind: string, n: number, title: string, thumbWidth?: number): string {
   const hue = (n * 47 + kind.length * 90) % 360;
   const w = kind === "news" ? 1200 : 640;
   const h = kind === "news" ? 400 : 480;
+  if (thumbWidth !== undefined) {
+    // the same picture, drawn at the asked width, without the caption the full size carries
+    const th = Math.round((thumbWidth * h) / w);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${thumbWidth}" height="${th}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">`
+      + `<rect width="100%" height="100%" fill="hsl(${hue},70%,45%)"/><circle cx="${w * 0.8}" cy="${h * 0.3}" r="${h * 0.22}" fill="rgba(255,255,255,0.18)"/></svg>`;
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,35%)"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
@@ -56,13 +68,15 @@ export function demoPdf(text: string): Buffer {
 }
 
 export function mediaRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { kind: string; file: string } }>("/media/:kind/:file", async (req, reply) => {
+  app.get<{ Params: { kind: string; file: string }; Querystring: { w?: string } }>("/media/:kind/:file", async (req, reply) => {
     const m = /^([1-9]\d{0,8})\.(svg|pdf)$/.exec(req.params.file);
     const kind = req.params.kind;
     const n = m ? Number(m[1]) : 0;
     const cached = () => reply.header("cache-control", "public, max-age=86400");
+    const w = req.query.w === undefined ? undefined : /^\d{1,4}$/.test(req.query.w) ? Number(req.query.w) : NaN;
+    if (w !== undefined && !(w >= THUMB_MIN && w <= THUMB_MAX)) return sendError(reply, 400, "bad_request", `w must be a width from ${THUMB_MIN} to ${THUMB_MAX}`);
     const svgTitle = m?.[2] === "svg" ? SVG_KINDS.get(kind) : undefined;
-    if (svgTitle) return cached().type("image/svg+xml").send(demoSvg(kind, n, svgTitle(n)));
+    if (svgTitle) return cached().type("image/svg+xml").send(demoSvg(kind, n, svgTitle(n), w));
     const pdfText = m?.[2] === "pdf" ? PDF_KINDS.get(kind) : undefined;
     if (pdfText) return cached().type("application/pdf").send(demoPdf(pdfText(n)));
     return sendError(reply, 404, "not_found", "No such media");

@@ -9,12 +9,19 @@ import type { Role } from "./role.ts";
 /** A params codec whose output is its input (what the client sends is what the server decodes). */
 export type ParamsCodec<P> = t.Type<P, P, unknown>;
 
+/** Who may call an operation: every signed-in person, people of these roles, or a super admin only. */
+export type Callers = readonly Role[] | "any" | "superAdmin";
+
+/** Whether a signed-in person may call an operation of `callers` (the server's role guard). */
+export const mayCall = (callers: Callers, user: { role: Role; superAdmin: boolean }): boolean =>
+  callers === "any" || (callers === "superAdmin" ? user.superAdmin : callers.includes(user.role));
+
 export interface Contract<N extends string = string, P = unknown, R = unknown, W extends boolean = boolean> {
   readonly name: N;
   readonly params: ParamsCodec<P>;
   readonly row: t.Type<R, unknown, unknown>;
   /** Who may call it; the server refuses everyone else (403). */
-  readonly roles: readonly Role[] | "any";
+  readonly roles: Callers;
   /** A write needs an idempotency key and runs in one transaction. */
   readonly write: W;
 }
@@ -24,7 +31,7 @@ export type WriteContract<P = any, R = any> = Contract<string, P, R, true>;
 export type ParamsOf<C extends AnyContract> = C extends Contract<string, infer P, any, boolean> ? P : never;
 export type RowOf<C extends AnyContract> = C extends Contract<string, any, infer R, boolean> ? R : never;
 
-interface Declared<P, R> { params: ParamsCodec<P>; row: t.Type<R, unknown, unknown>; roles: readonly Role[] | "any" }
+interface Declared<P, R> { params: ParamsCodec<P>; row: t.Type<R, unknown, unknown>; roles: Callers }
 
 /** A read operation: `[rows]` of its row codec. */
 export const defineRead = <N extends string, P, R>(name: N, d: Declared<P, R>): Contract<N, P, R, false> => ({ name, ...d, write: false });

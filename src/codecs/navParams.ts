@@ -2,8 +2,10 @@
 // with parameters"). Each codec decodes the URLSearchParams as a plain record of strings; a
 // failure carries a message naming the parameter, shown by the shell's bad-link state.
 import * as t from "io-ts";
+import { CarriedFilters } from "./ammdWorkshops.ts";
 import { oneOf, type FieldErrors } from "./form.ts";
 import { ROLES } from "./role.ts";
+import { PERSON_TABS } from "./superAdmin.ts";
 import * as E from "fp-ts/Either";
 
 /** A positive whole number written in the query string ("12" -> 12). */
@@ -57,9 +59,15 @@ const bool = (name: string) =>
   );
 
 export const AddEditOutletParams = t.partial({ outletid: wholeNumber("outletid") });
+/** Where /workshop was opened from, so Back returns there: the AMMD's list (with its filters), a CMDI's or an FCP's list. */
+export const WORKSHOP_SOURCES = ["ammd", "cmdi", "fcp"] as const;
+export type WorkshopSource = (typeof WORKSHOP_SOURCES)[number];
+
+/** /workshop: the workshop, and the filter state of the AMMD list it was opened from (carried, never a bad link). */
 export const WorkshopParams = t.intersection([
   t.type({ id: wholeNumber("id") }),
   t.partial({ workshopSFID: sfid("workshopSFID"), source: text("source"), stagename: text("stagename") }),
+  CarriedFilters,
 ]);
 export const TrainingParams = t.intersection([
   t.type({ id: wholeNumber("id") }),
@@ -72,18 +80,28 @@ export const WorkshopListParams = t.intersection([
 ]);
 export const FevicrylDetailsParams = t.partial({ id: wholeNumber("id") });
 export const ViewUploadsParams = t.partial({ id: wholeNumber("id") });
+/** /WorkshopDetails: the workshop, and the person whose Workshop List it was opened from (`user`, `type`: Back goes there). */
 export const WorkshopDetailsParams = t.intersection([
   t.type({ id: wholeNumber("id") }),
   t.partial({
     workshopSFID: sfid("workshopSFID"), stagename: text("stagename"), heroku_id__c: uuid("heroku_id__c"),
-    source: oneOf(["lists"], "source must be lists"),
+    source: oneOf(["lists"], "source must be lists"), user: sfid("user"),
+    type: oneOf(PERSON_TABS, "type must be one of FCP, CMDI, AMMD, ETTC"),
   }),
 ]);
+/** /super and /Userlist: the tab to show (Back from a Workshop List returns to it); an unknown one is FCP. */
+export const SuperParams = t.partial({
+  tab: new t.Type<(typeof PERSON_TABS)[number] | undefined, string | undefined, unknown>("Tab", (u): u is undefined => u === undefined,
+    (u) => t.success((PERSON_TABS as readonly unknown[]).includes(u) ? (u as (typeof PERSON_TABS)[number]) : undefined), (a) => a),
+});
 
 /** The screens opened with query parameters, by path. */
 export const NAV_PARAMS = {
   "/addEditOutlet": AddEditOutletParams,
   "/workshop": WorkshopParams,
+  "/listWorkshopsAMMD": CarriedFilters,
+  "/super": SuperParams,
+  "/Userlist": SuperParams,
   "/training": TrainingParams,
   "/Workshoplist": WorkshopListParams,
   "/fevicryl-Details": FevicrylDetailsParams,

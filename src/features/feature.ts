@@ -5,6 +5,7 @@
 // the store's fold and event registry, the outbox's operations and the screens by path.
 import type { AnyStateMachine } from "xstate";
 import type { WriteContract } from "../codecs/contract.ts";
+import type { AnyFactSlot } from "../codecs/facts.ts";
 import type { AnyListSlot } from "../codecs/lists.ts";
 import type { Api } from "../effects/api.ts";
 import type { AuthEffects } from "../effects/auth.ts";
@@ -57,6 +58,8 @@ export interface Feature {
   provide?: (world: FeatureWorld) => readonly AnyStateMachine[];
   /** The lists it caches (each recorded as `<slot>.fetched`). */
   lists?: readonly AnyListSlot[];
+  /** The facts it keeps (each recorded as `<slot>.saved`). */
+  facts?: readonly AnyFactSlot[];
   /** The write operations its flows queue in the outbox. */
   writes?: readonly WriteContract[];
   /** Its screens by path (each path also needs its row in src/views/routes.ts). */
@@ -75,6 +78,7 @@ export interface AppRegistry {
   /** Every machine by id (replay, the visualiser export). */
   machines: Readonly<Record<string, AnyStateMachine>>;
   slots: readonly AnyListSlot[];
+  facts: readonly AnyFactSlot[];
   writes: ReadonlyMap<string, WriteContract>;
   screens: ReadonlyMap<string, Screen>;
   store: AppStore;
@@ -88,6 +92,7 @@ export interface AppRegistry {
 export function appRegistry(features: readonly Feature[]): AppRegistry {
   const machines: Record<string, AnyStateMachine> = {};
   const slots = new Map<string, AnyListSlot>();
+  const facts = new Map<string, AnyFactSlot>();
   const writes = new Map<string, WriteContract>();
   const screens = new Map<string, Screen>();
   const once = <V>(map: Map<string, V>, key: string, value: V, what: string, f: Feature) => {
@@ -98,14 +103,16 @@ export function appRegistry(features: readonly Feature[]): AppRegistry {
   for (const f of features) {
     for (const m of f.machines) once(machineIds, m.id, m, "machine", f);
     for (const s of f.lists ?? []) once(slots, s.name, s, "list", f);
+    for (const s of f.facts ?? []) once(facts, s.name, s, "fact", f);
     for (const w of f.writes ?? []) once(writes, w.name, w, "write operation", f);
     for (const [path, s] of Object.entries(f.screens ?? {})) once(screens, path, s, "screen", f);
   }
   for (const [id, m] of machineIds) machines[id] = m;
   const slotList = [...slots.values()];
+  const factList = [...facts.values()];
   const startFresh = new Set(features.flatMap((f) => (f.startFresh ?? []).map((m) => m.id)));
   return {
-    features, machines, slots: slotList, writes, screens, store: appStore(slotList), startFresh,
+    features, machines, slots: slotList, facts: factList, writes, screens, store: appStore(slotList, factList), startFresh,
     bind(world) {
       const bound = new Map(machineIds);
       for (const f of features) {

@@ -4,5 +4,7 @@ import { auth } from "./auth.ts";
 import { appRegistry } from "./feature.ts";
 import { outlets } from "./outlets.ts";
 import { shell } from "./shell.ts";
+import { superAdmin } from "./superAdmin.ts";
+import { workshops } from "./workshops.ts";
 
-export const APP = appRegistry([auth, shell, outlets]);
+export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin]);

@@ -1,6 +1,7 @@
 // The store's own event types (all v1 so far; a new version adds `version` + `upcast` in defineEvent). To add one: a codec here, a case in fold.ts.
 // The lists' events (`<slot>.fetched { rows }`) come from the registered slots (createStoreRegistry).
 import * as t from "io-ts";
+import type { AnyFactSlot } from "../codecs/facts.ts";
 import type { AnyListSlot } from "../codecs/lists.ts";
 import { Role } from "../codecs/role.ts";
 import { SessionUser } from "../codecs/session.ts";
@@ -48,6 +49,9 @@ export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((typ
 /** A list load: the rows of one slot, decoded by its row codec when the log is read. */
 export const listEvent = (slot: AnyListSlot): EventDef => defineEvent(slot.fetched, t.type({ rows: t.array(slot.row) }));
 
-/** A registry holding the store's events and the given lists' `<slot>.fetched`. */
-export const createStoreRegistry = (slots: readonly AnyListSlot[] = []): Registry =>
-  createRegistry([...STORE_EVENTS, ...slots.map(listEvent)]);
+/** A kept fact: its new value, decoded by the slot's codec when the log is read. */
+export const factEvent = (slot: AnyFactSlot): EventDef => defineEvent(slot.saved, t.type({ value: slot.value }));
+
+/** A registry holding the store's events, the given lists' `<slot>.fetched` and facts' `<slot>.saved`. */
+export const createStoreRegistry = (slots: readonly AnyListSlot[] = [], facts: readonly AnyFactSlot[] = []): Registry =>
+  createRegistry([...STORE_EVENTS, ...slots.map(listEvent), ...facts.map(factEvent)]);

@@ -2,6 +2,7 @@
 import { Immer, isDraft, original, type Draft } from "immer";
 import type { Envelope } from "./envelope.ts";
 import type { StoreEventType, StorePayload } from "./events.ts";
+import type { AnyFactSlot } from "../codecs/facts.ts";
 import type { AnyListSlot } from "../codecs/lists.ts";
 import { HISTORY_MAX, initialState, type OutboxEntry, type Row, type StoreState } from "./state.ts";
 
@@ -10,7 +11,7 @@ import { HISTORY_MAX, initialState, type OutboxEntry, type Row, type StoreState 
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 4;
+export const REDUCER_VERSION = 5;
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
@@ -41,6 +42,10 @@ function rowsOf(d: Draft<StoreState>, name: string): Row[] {
 /** The reducers of the lists' `<slot>.fetched` events. */
 export const listReducers = (slots: readonly AnyListSlot[]): Record<string, Reducer<never>> =>
   Object.fromEntries(slots.map((slot) => [slot.fetched, ((d, p: { rows: readonly unknown[] }, env) => setList(d, slot.name, p.rows, env.at)) as Reducer<never>]));
+
+/** The reducers of the facts' `<slot>.saved` events: the newest value wins. */
+export const factReducers = (slots: readonly AnyFactSlot[]): Record<string, Reducer<never>> =>
+  Object.fromEntries(slots.map((slot) => [slot.saved, ((d, p: { value: unknown }) => { (d.facts as Record<string, unknown>)[slot.name] = p.value; }) as Reducer<never>]));
 
 /** Settled (synced/rejected) writes kept in state for views; older ones stay only in the log. */
 export const MAX_SETTLED = 200;

@@ -1,5 +1,6 @@
 // The client state the fold builds from the log.
 import * as t from "io-ts";
+import type { AnyFactSlot, ValueOfFact } from "../codecs/facts.ts";
 import type { AnyListSlot, RowOfSlot } from "../codecs/lists.ts";
 import type { Role } from "../codecs/role.ts";
 import type { SessionUser } from "../codecs/session.ts";
@@ -35,6 +36,8 @@ export interface StoreState {
   lists: Readonly<Record<string, readonly unknown[]>>;
   /** When each list was last fetched (event time), so views can show the cache, then refresh. */
   fetchedAt: Readonly<Record<string, number>>;
+  /** The facts kept by slot name (src/codecs/facts.ts), each the value of the last `<slot>.saved`: read them with `factOf`. */
+  facts: Readonly<Record<string, unknown>>;
   /** Outbox entries in the order they were queued. */
   outbox: OutboxEntry[];
   warnings: Warning[];
@@ -48,6 +51,7 @@ export const initialState: StoreState = {
   session: { user: null, role: null },
   lists: {},
   fetchedAt: {},
+  facts: {},
   outbox: [],
   warnings: [],
   location: null,
@@ -64,6 +68,10 @@ const NONE: readonly never[] = [];
  */
 export const listOf = <S extends AnyListSlot>(s: StoreState, slot: S): readonly RowOfSlot<S>[] =>
   (s.lists[slot.name] ?? NONE) as readonly RowOfSlot<S>[];
+
+/** A kept fact, typed by its slot (src/codecs/facts.ts): the value of its last `<slot>.saved`, or undefined. */
+export const factOf = <S extends AnyFactSlot>(s: StoreState, slot: S): ValueOfFact<S> | undefined =>
+  s.facts[slot.name] as ValueOfFact<S> | undefined;
 
 /** Selector for views: the status of one write, or undefined if unknown. */
 export const writeStatus = (s: StoreState, id: string): WriteStatus | undefined =>

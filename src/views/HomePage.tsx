@@ -11,9 +11,10 @@ import { cx } from "./styles.ts";
 import "./page.css";
 import "./HomePage.css";
 
-/** Screens a role reaches from its home that its menu (spec section 2) does not list. */
+/** Screens a role reaches from its home, which its menu's Workshops entry (spec section 2) opens. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
-  CMDI: [{ path: "/listOutlet", label: "Outlets" }],
+  CMDI: [{ path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }],
+  AMMD: [{ path: "/listWorkshopsAMMD", label: "Workshops for approval" }],
 };
 
 export default function HomePage({ title }: ScreenProps) {

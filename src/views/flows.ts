@@ -5,8 +5,9 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useMachine } from "@xstate/react";
 import type { ActorOptions, AnyStateMachine, InputFrom } from "xstate";
+import type { AnyFactSlot, ValueOfFact } from "../codecs/facts.ts";
 import type { AnyListSlot, RowOfSlot } from "../codecs/lists.ts";
-import { listOf, type StoreState } from "../store/state.ts";
+import { factOf, listOf, type StoreState } from "../store/state.ts";
 import { useAppActors } from "./actors.tsx";
 
 /** What a view may bind itself on top of a flow's effects (a lazy screen's chunk import). */
@@ -62,3 +63,6 @@ export function useOnline(): boolean {
   const subscribe = useCallback((changed: () => void) => connection.subscribe(() => changed()), [connection]);
   return useSyncExternalStore(subscribe, connection.isOnline);
 }
+
+/** A kept fact, typed by its slot (src/codecs/facts.ts); undefined until one is saved. */
+export const useFact = <S extends AnyFactSlot>(slot: S): ValueOfFact<S> | undefined => useStore((s) => factOf(s, slot));

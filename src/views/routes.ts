@@ -45,9 +45,9 @@ const ROWS: readonly Row[] = [
   ["/listPayments", FCP], ["/payment-Summary", FCP], ["/ettc-Upload", FCP, "ETTC Upload"],
   // CMDI: outlets, trainings, own workshops, own FCPs
   ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI], ["/training", CMDI], ["/addTrainingPhotos", CMDI],
-  ["/listWorkshopCMDI", CMDI, "List Workshop CMDI"],
+  ["/listWorkshopCMDI", CMDI, "Workshops"],
   // AMMD
-  ["/listWorkshopsAMMD", AMMD, "List Workshops AMMD"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],
+  ["/listWorkshopsAMMD", AMMD, "Workshops for approval"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],
   ["/reportsAMMD", AMMD, "Reports AMMD"], ["/listPaymentsAMMD", AMMD, "List Payments AMMD"],
   // CMDI and AMMD: the FCPs they oversee, birthdays
   ["/listMyFCP", MANAGERS], ["/myFCP", MANAGERS], ["/viewFCP", MANAGERS], ["/viewFCPLeads", MANAGERS, "View FCP Leads"],
@@ -55,7 +55,7 @@ const ROWS: readonly Row[] = [
   // super admin
   ["/Userlist", SUPER, "User List"], ["/Workshoplist", SUPER, "Workshop List"], ["/WorkshopDetails", SUPER, "Workshop Details"],
   // every signed-in role: shared workshop views, outlet form (read-only but for CMDI), leads, content, uploads
-  ["/workshop", "signedIn"], ["/viewWorkshopDetails", "signedIn"], ["/addEditOutlet", "signedIn", "Add/Edit Outlet"],
+  ["/workshop", "signedIn", "Workshop Details"], ["/viewWorkshopDetails", "signedIn"], ["/addEditOutlet", "signedIn", "Add/Edit Outlet"],
   ["/listAssignLead", "signedIn"], ["/listLead", "signedIn"], ["/lead", "signedIn"], ["/createContainer", "signedIn"],
   ["/viewContainer", "signedIn"], ["/viewUploads", "signedIn"], ["/pdfViewer", "signedIn", "PDF Viewer"],
   ["/fevicryl-Details", "signedIn", "Fevicryl Details"], ["/slider", "signedIn"], ["/training-modules", "signedIn"],

@@ -7,8 +7,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
 import { canOpen, routeOf } from "../../src/views/routes.ts";
-import { axe } from "./axe.ts";
-import { DEMO, DESKTOP, PHONE, browserSuite, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, axe, browserSuite, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("axe on every screen (Chromium)");

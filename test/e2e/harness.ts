@@ -1,7 +1,7 @@
 // Chromium end-to-end harness: starts the real server (server/main.ts) on a free port with a
 // fresh embedded database, and drives Debian's Chromium with playwright-core.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
@@ -133,4 +133,17 @@ export function browserSuite(name: string, env: Record<string, string> = {}, opt
 export async function focused(target: Locator, timeout = 5000): Promise<void> {
   const el = await target.elementHandle({ timeout });
   await target.page().waitForFunction((e) => e === document.activeElement, el, { timeout });
+}
+
+const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
+
+/** axe-core on the page: the serious and critical violations, as "rule: target" lines. */
+export async function axe(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the app's CSP (rightly) blocks inline scripts.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+      .axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
 }

@@ -3,8 +3,7 @@
 // lazy-chunk failure; axe-core in light and dark.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { axe } from "./axe.ts";
-import { DEMO, DESKTOP, PHONE, focused, signIn, type DemoAccount, browserSuite } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, axe, focused, signIn, type DemoAccount, browserSuite } from "./harness.ts";
 
 const { t, app } = browserSuite("shell (Chromium)");
 

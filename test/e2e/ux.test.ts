@@ -3,8 +3,7 @@
 // phone, a replay without a live toast, sign-out with unsent changes, the outlet form's own
 // problems, routes by letter case, touch targets, right to left, and a failed list load's words.
 import * as assert from "uvu/assert";
-import { axe } from "./axe.ts";
-import { DEMO, DESKTOP, PHONE, browserSuite, focused, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, axe, browserSuite, focused, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery, field, openLinks, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("what a new user tripped over (Chromium)");

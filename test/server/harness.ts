@@ -78,7 +78,7 @@ export function fakeWww(): { dir: string; remove(): void } {
 
 export interface TestApp { app: FastifyInstance; logs(): string }
 
-export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string } & Pick<AppOptions, "timeouts" | "loginHooks" | "now"> = {}): Promise<TestApp> {
+export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } & Pick<AppOptions, "timeouts" | "loginHooks"> = {}): Promise<TestApp> {
   let text = "";
   const logStream = new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } });
   const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream, timeouts: o.timeouts, loginHooks: o.loginHooks, now: o.now });

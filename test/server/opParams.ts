@@ -16,6 +16,10 @@ export interface Targets {
     marker: string;
     /** an FCP account of the other CMDI (under another AMMD); its name holds `marker` */
     fcpId: number;
+    /** a workshop (opportunity) assigned to the other CMDI */
+    workshopId: number;
+    /** the other CMDI's sfid (a person the super admin may open) */
+    cmdiSfid: string;
   };
   /** a complete, valid set of outlet form values (what an outlet write sends) */
   outletValues: Record<string, string>;
@@ -41,7 +45,16 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["fcps.list", () => [{ status: "all" }, { status: "active" }, { status: "inactive" }]],
   ["fcps.profile", (t) => [{}, { id: t.foreign.fcpId }]],
   ["birthdays.list", () => [{}]],
+  ["workshops.ammd", () => [{}]],
+  ["workshops.ammdCmdis", () => [{}]],
+  ["workshops.mine", () => [{}]],
+  ["workshops.details", (t) => [{ id: t.foreign.workshopId }]],
+  ["super.people", () => [{}]],
+  ["super.workshops", (t) => [{ sfid: t.foreign.cmdiSfid, type: "CMDI" }, { sfid: t.foreign.cmdiSfid, type: "AMMD" }]],
 ]);
+
+/** Ops that answer the super admin every person's records (spec 6): not a leak for that caller. */
+export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set(["super.people", "super.workshops", "workshops.details"]);
 
 /** Ops that have no entry in OP_PARAMS. */
 export const missingGenerators = (ops: readonly Op[]): string[] => ops.map((o) => o.name).filter((name) => !OP_PARAMS.has(name));

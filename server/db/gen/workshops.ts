@@ -91,7 +91,9 @@ function details(ctx: Ctx, w: Row, arts: Row[], out: WorkshopData) {
     for (let k = type === "other_pictures" ? rng.int(0, 2) : rng.int(1, 2); k > 0; k--) {
       const n = ctx.seq("a0P");
       out.workshop_photo__c.push({
-        sfid: sfid("a0P", n), name: `Photo-${n}`, image_url__c: `/media/photo/${n}.svg`, workshop_heroku_id__c: w.heroku_id__c,
+        // some "other pictures" are PDF documents (a gallery item may be a photo or a PDF, spec 2.18)
+        sfid: sfid("a0P", n), name: `Photo-${n}`, image_url__c: type === "other_pictures" && n % 3 === 0 ? `/media/report/${n}.pdf` : `/media/photo/${n}.svg`,
+        workshop_heroku_id__c: w.heroku_id__c,
         workshop__c: w.sfid, day__c: 1, type__c: type, photodatetime__c: w.start_date_time__c, systemmodstamp: w.systemmodstamp,
       });
     }

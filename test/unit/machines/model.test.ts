@@ -20,6 +20,12 @@ import { outletListMachine } from "../../../src/machines/outletList.machine.ts";
 import { outletFormMachine } from "../../../src/machines/outletForm.machine.ts";
 import { referenceDataMachine } from "../../../src/machines/referenceData.machine.ts";
 import { emptyOutletValues } from "../../../src/codecs/outlet.ts";
+import { workshopListMachine } from "../../../src/machines/workshopList.machine.ts";
+import { ammdFiltersMachine } from "../../../src/machines/ammdFilters.machine.ts";
+import { workshopDetailsMachine } from "../../../src/machines/workshopDetails.machine.ts";
+import { photoGalleryMachine } from "../../../src/machines/photoGallery.machine.ts";
+import { superAdminMachine } from "../../../src/machines/superAdmin.machine.ts";
+import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -142,6 +148,46 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.loadArticles", output: { count: 0 } }, { type: "xstate.error.actor.loadArticles", error: failure },
       { type: "xstate.after.retry.referenceData.wss.failed" }, { type: "xstate.after.retry.referenceData.articles.failed" },
       { type: "reference.retry" },
+    ] as never[],
+  }],
+  [workshopListMachine, {
+    inputs: [{ source: { list: "mine" }, hasCached: false }, { source: { list: "ammd" }, hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadWorkshops", output: { count: 3 } },
+      { type: "xstate.error.actor.loadWorkshops", error: failure },
+      { type: "workshops.retry" },
+    ] as never[],
+  }],
+  [ammdFiltersMachine, {
+    inputs: [{ user: "a0B1", filters: DEFAULT_FILTERS }, { user: "a0B1", filters: { ...DEFAULT_FILTERS, tab: "approved", sort: "asc" } }],
+    events: [
+      { type: "filters.tab", tab: "approved" }, { type: "filters.tab", tab: "awaiting" },
+      { type: "filters.set", filter: "stage", value: "Execution" }, { type: "filters.set", filter: "cmdi", value: "a0B2" },
+    ] as never[],
+  }],
+  [workshopDetailsMachine, {
+    inputs: [{ id: 7 }],
+    events: [
+      { type: "xstate.done.actor.loadWorkshop", output: { id: 7 } },
+      { type: "xstate.error.actor.loadWorkshop", error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" } },
+      { type: "xstate.error.actor.loadWorkshop", error: failure },
+      { type: "workshop.retry" },
+    ] as never[],
+  }],
+  [photoGalleryMachine, {
+    inputs: [{ count: 3 }],
+    events: [
+      { type: "gallery.open", index: 1 }, { type: "gallery.next" }, { type: "gallery.previous" }, { type: "gallery.close" },
+      { type: "gallery.items", count: 0 }, { type: "gallery.items", count: 2 },
+    ] as never[],
+  }],
+  [superAdminMachine, {
+    inputs: [{ tab: "FCP", hasCached: false }, { tab: "ETTC", hasCached: true }],
+    events: [
+      { type: "people.tab", tab: "CMDI" }, { type: "people.search", query: "meera" },
+      { type: "xstate.done.actor.loadPeople", output: { count: 5 } },
+      { type: "xstate.error.actor.loadPeople", error: failure },
+      { type: "people.retry" },
     ] as never[],
   }],
   [shellUiMachine, {

@@ -41,20 +41,20 @@ test("a page of another role shows 'Not available for your role' and asks for no
 });
 
 test("a described page not built yet is a placeholder naming it, with its parameters and a way back", async () => {
-  const app = renderShell("/workshop?id=12&source=lists&stagename=Execution", ravi);
-  await app.ui.findByRole("heading", { name: "Workshop" });
+  const app = renderShell("/training?id=12&sfid=a0X5g000001ABC&publish__c=t", ravi);
+  await app.ui.findByRole("heading", { name: "Training" });
   const params = app.ui.getByLabelText("Opened with");
   assert.match(params.textContent!, /id: 12/);
-  assert.match(params.textContent!, /stagename: Execution/);
+  assert.match(params.textContent!, /publish__c: true/);
   assert.ok(app.ui.getByRole("link", { name: "Back to home" }));
 });
 
-test("the super admin's home (/super) offers no way 'back' to itself; the menu adds their role's Workshops", async () => {
+test("the super admin's home (/super) offers no way 'back' to itself but a settings menu; the menu adds their role's Workshops", async () => {
   const sunil = userOf({ id: 4, firstName: "Sunil", role: "AMMD", superAdmin: true });
   const app = renderShell("/super", sunil);
   await app.ui.findByRole("heading", { name: "Super Admin" });
-  assert.is(app.ui.queryByRole("link", { name: /^Back to/ }), null, "'Back to home' would lead straight back to /super");
-  assert.ok(app.ui.getByText(/Sign out is in the user menu/));
+  assert.is(app.ui.queryByRole("link", { name: /^Back/ }), null, "a way back would lead straight back to /super");
+  assert.ok(app.ui.getByRole("button", { name: "Settings" }));
   const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
   assert.equal(nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]),
     [["/super", "Super Admin", "page"], ["/homeAMMD", "Workshops", null]]);
@@ -63,7 +63,9 @@ test("the super admin's home (/super) offers no way 'back' to itself; the menu a
   assert.is(app.path(), "/homeAMMD");
   app.mem.navigate("/Userlist");
   await app.ui.findByRole("heading", { name: "User List" });
-  assert.ok(app.ui.getByRole("link", { name: "Back to home" }), "another page still links home");
+  app.mem.navigate("/Workshoplist?sfid=0015g00000DEMO1AAA&type=FCP&count=0");
+  await app.ui.findByRole("heading", { name: "Workshop List" });
+  assert.is(app.ui.getByRole("link", { name: "Back to Super Admin" }).getAttribute("href"), "/super?tab=FCP", "a person's list leads back to their tab");
 });
 
 test("a bad parameter shows a clear error naming it, not a crash", async () => {

@@ -1,0 +1,64 @@
+// What the Chromium benches of the app share: the production build (built when www/ is missing,
+// older than src/ or a development build), copied to the bench's own folder (so another session
+// rebuilding www/ mid-run cannot break the pages), demo data seeded once into the bench's data
+// folder (kept between runs), and the server's own app (buildApp, as server/main.ts builds it)
+// serving both on a free port.
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import type { Db } from "../server/db/db.ts";
+import { openDataDir } from "../server/db/dataDir.ts";
+import { migrate } from "../server/db/migrate.ts";
+
+const newest = (p: string): number => statSync(p).isDirectory()
+  ? Math.max(0, ...readdirSync(p).map((f) => newest(join(p, f)))) : statSync(p).mtimeMs;
+const html = () => readFileSync("www/index.html", "utf8");
+const entry = () => /src="\/(assets\/[^"]+\.js)"/.exec(html())?.[1] ?? "none";
+
+/** Builds www/ unless it is an up-to-date production build; says which. */
+export function freshBuild(): "up to date" | "built now" {
+  if (!existsSync("www/index.html") || Math.max(newest("src"), newest("index.html"), newest("esbuild.config.mjs")) > statSync("www/index.html").mtimeMs ||
+    !existsSync(`www/${entry()}`) || readFileSync(`www/${entry()}`, "utf8").includes("sourceMappingURL=data:")) {
+    execFileSync(process.execPath, ["esbuild.config.mjs", "build"], { stdio: "inherit" });
+    return "built now";
+  }
+  return "up to date";
+}
+
+/** Copies www/ (without source maps) to `to`, waiting out a build that is still writing it. */
+export async function copyWww(to: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const before = html();
+    rmSync(to, { recursive: true, force: true });
+    cpSync("www", to, { recursive: true, filter: (f) => !f.endsWith(".map") });
+    if (html() === before && existsSync(`${to}/${entry()}`)) return;
+    if (i === 5) throw new Error("www/ keeps changing (another build running?)");
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/** Seeds `dataDir` at `scale` unless it already has its database. */
+export function seedOnce(dataDir: string, scale: number): void {
+  if (!existsSync(join(dataDir, "pglite"))) {
+    execFileSync(process.execPath, ["--import", "tsx", "server/db/seedCli.ts", "--scale", String(scale), "--data-dir", dataDir], { stdio: "inherit" });
+  }
+}
+
+export interface BenchServer { url: string; db: Db; close(): Promise<void> }
+
+/** The app on `dataDir`'s database, serving `wwwDir`, on a free port of 127.0.0.1. */
+export async function serveApp(dataDir: string, wwwDir: string): Promise<BenchServer> {
+  const db = await openDataDir(dataDir);
+  await migrate(db);
+  const config = loadConfig({ ...process.env, DATABASE_URL: "", HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
+  const app = await buildApp({ db, config, staticDir: wwwDir });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    db,
+    async close() { await app.close(); await db.close(); },
+  };
+}

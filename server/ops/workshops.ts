@@ -1,0 +1,99 @@
+// Workshops (spec sections 2.6, 2.11, 2.12, 7): the AMMD's approval list and the CMDIs reporting
+// to them, a CMDI's or an FCP's workshops of the financial year, and one workshop's details with
+// its articles and day-1 photos. Scope comes from the session (./scope.ts); "today" from the
+// server's clock, as a date in the programme's time zone; dates are that zone's wall-clock time.
+import { AMMD_STAGES } from "../../src/codecs/ammdWorkshops.ts";
+import { financialYearOf, programmeDate } from "../../src/codecs/financialYear.ts";
+import {
+  PHOTO_DAY, workshopsAmmd, workshopsAmmdCmdis, workshopsDetails, workshopsMine,
+  type ScopeColumn, type WorkshopArticle, type WorkshopDetail, type WorkshopPhoto, type WorkshopRow,
+} from "../../src/codecs/workshop.ts";
+import type { Queryable } from "../db/db.ts";
+import { defineOp, OpError } from "./registry.ts";
+import { ownWorkshops, workshopScope } from "./scope.ts";
+
+const NOT_FOUND = "This workshop was not found";
+
+/** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
+const stamp = (column: string) => `to_char(o.${column}, 'YYYY-MM-DD"T"HH24:MI:SS') AS ${column}`;
+export const WORKSHOP_COLUMNS = [
+  "o.id", "o.sfid", "o.heroku_id__c", "o.name", "o.stagename", stamp("start_date_time__c"), stamp("end_date_time__c"),
+  stamp("createddate"), "o.accountid", "o.fcpname__c", "o.assigned_cmdi__c", "o.cmdi_name__c", "o.assigned_ammd__c",
+].join(", ");
+
+/** Placeholders $from.. for a list of values ("$3, $4, $5"). */
+const slots = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
+
+/** Every list reads the same columns; `where` uses $1.. of `params`. */
+export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string): Promise<WorkshopRow[]> {
+  const r = await db.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM opportunity o WHERE ${where} ORDER BY ${order}`, params);
+  return r.rows;
+}
+
+/** The SQL of the AMMD's list: assigned to $1, in the tabs' stages, started from $2 (1 April) to $3 (today) inclusive. */
+export const AMMD_LIST_WHERE = `o.assigned_ammd__c = $1 AND o.start_date_time__c >= $2::date AND o.start_date_time__c < $3::date + 1
+  AND o.stagename IN (${slots(4, AMMD_STAGES.length)})`;
+export const AMMD_LIST_ORDER = "o.start_date_time__c DESC, o.id DESC";
+export const ammdListParams = (ammd: string, now: Date): unknown[] => {
+  const today = programmeDate(now);
+  return [ammd, financialYearOf(today).start, today, ...AMMD_STAGES];
+};
+
+/** Workshops of the financial year of `now` (by start date, 1 April to 31 March) named by `column`, with an sfid. */
+export function workshopsOfYear(db: Queryable, column: ScopeColumn, sfid: string, now: Date, order: string): Promise<WorkshopRow[]> {
+  const fy = financialYearOf(programmeDate(now));
+  return selectWorkshops(db,
+    `o.${column} = $1 AND o.sfid IS NOT NULL AND o.start_date_time__c >= $2::date AND o.start_date_time__c < $3::date + 1`,
+    [sfid, fy.start, fy.end], order);
+}
+
+const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now }) =>
+  user.sfid ? selectWorkshops(db, AMMD_LIST_WHERE, ammdListParams(user.sfid, now), AMMD_LIST_ORDER) : []);
+
+const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
+  if (!user.sfid) return [];
+  const r = await db.query(
+    `SELECT id, sfid, name FROM product_user__c
+      WHERE type__c = 'CMDI' AND reporting_to_ammd__c = $1 AND sfid IS NOT NULL AND active__c IS NOT FALSE
+      ORDER BY lower(name), id`,
+    [user.sfid],
+  );
+  return r.rows;
+});
+
+const mineOp = defineOp(workshopsMine, async ({ db, user, now }) => {
+  const own = ownWorkshops(user);
+  return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC") : [];
+});
+
+const detailsOp = defineOp(workshopsDetails, async ({ db, user }, p) => {
+  const scope = workshopScope(user);
+  if (scope === "none") throw new OpError(404, "not_found", NOT_FOUND);
+  const inScope = scope === "every" ? "" : ` AND o.${scope.column} = $2`;
+  const r = await db.query<Omit<WorkshopDetail, "articles" | "photos">>(
+    `SELECT ${WORKSHOP_COLUMNS}, o.ammd_name__c, o.no_of_participants__c, o.actual_participants_count__c, o.stamped_amount__c,
+            o.total_tertiary_by_app__c, o.category__c, s.name AS school_name, o.expense_head__c, o.other_expense_head_name__c,
+            o.artical_finalized_photo__c
+       FROM opportunity o LEFT JOIN account s ON s.sfid = o.hpa_school__c
+      WHERE o.id = $1${inScope}`,
+    scope === "every" ? [p.id] : [p.id, scope.sfid],
+  );
+  const w = r.rows[0];
+  if (!w) throw new OpError(404, "not_found", NOT_FOUND);
+  const articles = await db.query<WorkshopArticle>(
+    `SELECT wa.id, coalesce(a.material_name__c, a.name, wa.article__c) AS sku_name, wa.quantity__c
+       FROM workshop_article__c wa LEFT JOIN article__c a ON a.sfid = wa.article__c
+      WHERE wa.opportunity__heroku_id__c = $1 ORDER BY wa.id`,
+    [w.heroku_id__c],
+  );
+  const photos = await db.query<WorkshopPhoto>(
+    `SELECT id, type__c, image_url__c, to_char(photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS photodatetime__c
+       FROM workshop_photo__c
+      WHERE (workshop_heroku_id__c = $1 OR workshop__c = $2) AND day__c = $3
+      ORDER BY photodatetime__c NULLS LAST, id`,
+    [w.heroku_id__c, w.sfid, PHOTO_DAY],
+  );
+  return [{ ...w, articles: articles.rows, photos: photos.rows }];
+});
+
+export const WORKSHOP_OPS = [ammdOp, ammdCmdisOp, mineOp, detailsOp] as const;

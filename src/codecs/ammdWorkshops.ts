@@ -1,0 +1,156 @@
+// The AMMD's approval list (spec 2.6): its two tabs, its four filters (CMDI Name, FCP Name, Stage
+// Name, Sort By, each with 'All'), the filter state a link carries (to /workshop and back), and
+// the filtering itself on the cached rows. Pure; the filter-restore machine keeps the state.
+import * as t from "io-ts";
+import { factSlot } from "./facts.ts";
+import type { CmdiOption, WorkshopRow, WorkshopStage } from "./workshop.ts";
+
+export const AMMD_TABS = ["awaiting", "approved"] as const;
+export type AmmdTab = (typeof AMMD_TABS)[number];
+
+/** Spec section 4: Awaiting Approval holds AMMD Confirmation; Approved, Execution and CMDI Verification. */
+export const TAB_STAGES: Record<AmmdTab, readonly WorkshopStage[]> = {
+  awaiting: ["AMMD Confirmation"],
+  approved: ["Execution", "CMDI Verification"],
+};
+/** A tab's title with its count, as the spec writes it: 'Awaiting Approval (n)', 'Approved (n)'. */
+export const tabTitle = (tab: AmmdTab, n: number) => (tab === "awaiting" ? `Awaiting Approval (${n})` : `Approved (${n})`);
+/** Every stage the AMMD's list holds. */
+export const AMMD_STAGES: readonly WorkshopStage[] = [...TAB_STAGES.awaiting, ...TAB_STAGES.approved];
+
+export const tabOfStage = (stage: string | null): AmmdTab | null =>
+  AMMD_TABS.find((tab) => (TAB_STAGES[tab] as readonly (string | null)[]).includes(stage)) ?? null;
+
+export const SORTS = ["asc", "desc"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The four filters; null is 'All'. `cmdi` is the CMDI's sfid, `fcp` the FCP's name. */
+export interface AmmdFilterValues { cmdi: string | null; fcp: string | null; stage: string | null; sort: Sort | null }
+export type AmmdFilterName = keyof AmmdFilterValues;
+export const FILTER_NAMES: readonly AmmdFilterName[] = ["cmdi", "fcp", "stage", "sort"];
+export const ALL_FILTERS: AmmdFilterValues = { cmdi: null, fcp: null, stage: null, sort: null };
+
+/** The tab and its filters: what Back and a reload restore. */
+export interface AmmdFilters extends AmmdFilterValues { tab: AmmdTab }
+export const DEFAULT_FILTERS: AmmdFilters = { tab: "awaiting", ...ALL_FILTERS };
+
+/** A query-string value that never fails: what it cannot read is undefined ('All'). */
+const lenient = <A>(name: string, read: (s: string) => A | undefined) =>
+  new t.Type<A | undefined, string | undefined, unknown>(
+    name,
+    (u): u is A | undefined => true,
+    (u) => t.success(typeof u === "string" && u.length <= 200 ? read(u.trim()) : undefined),
+    (a) => (a === undefined ? undefined : String(a)),
+  );
+const oneOfOr = <V extends string>(values: readonly V[]) => (s: string) => (values as readonly string[]).includes(s) ? (s as V) : undefined;
+const sfidOr = (s: string) => (/^[A-Za-z0-9]{3,18}$/.test(s) ? s : undefined);
+const textOr = (s: string) => (s !== "" ? s : undefined);
+
+/**
+ * The filter state a link carries (/workshop, and /listWorkshopsAMMD when Back comes home): a value
+ * it cannot read (an unknown tab or sort, a malformed id) is 'All', never a bad link.
+ */
+export const CarriedFilters = t.partial({
+  tab: lenient("tab", oneOfOr(AMMD_TABS)),
+  cmdi: lenient("cmdi", sfidOr),
+  fcp: lenient("fcp", textOr),
+  stage: lenient("stage", textOr),
+  sort: lenient("sort", oneOfOr(SORTS)),
+});
+export type CarriedFilters = t.TypeOf<typeof CarriedFilters>;
+
+/** The state a carried one gives: the tab (Awaiting Approval if none), a stage only of that tab. */
+export function filtersFromCarried(c: CarriedFilters): AmmdFilters {
+  const tab = c.tab ?? "awaiting";
+  const stage = c.stage !== undefined && (TAB_STAGES[tab] as readonly string[]).includes(c.stage) ? c.stage : null;
+  return { tab, cmdi: c.cmdi ?? null, fcp: c.fcp ?? null, stage, sort: c.sort ?? null };
+}
+
+/** What a link carries for a state (the filters set; 'All' is left out). */
+export function carriedOf(f: AmmdFilters): CarriedFilters {
+  const out: CarriedFilters = { tab: f.tab };
+  for (const k of FILTER_NAMES) if (f[k] !== null) (out as Record<string, unknown>)[k] = f[k];
+  return out;
+}
+
+/** Whether a carried state says anything (a bare link to the list carries nothing). */
+export const carriesFilters = (c: CarriedFilters) => Object.values(c).some((v) => v !== undefined);
+
+/** The filter state the list keeps for a person (the event log remembers it: see the filters machine). */
+export const KeptFilters = t.type({
+  user: t.string,
+  tab: t.keyof({ awaiting: null, approved: null }),
+  cmdi: t.union([t.string, t.null]),
+  fcp: t.union([t.string, t.null]),
+  stage: t.union([t.string, t.null]),
+  sort: t.union([t.literal("asc"), t.literal("desc"), t.null]),
+});
+export type KeptFilters = t.TypeOf<typeof KeptFilters>;
+
+interface Ordered { natural: readonly WorkshopRow[]; asc: readonly WorkshopRow[]; desc: readonly WorkshopRow[] }
+
+/** The rows of each tab in each order, the counts and the choices: built once per fetched list. */
+export interface AmmdIndex {
+  tabs: Record<AmmdTab, Ordered>;
+  counts: Record<AmmdTab, number>;
+  cmdis: readonly { sfid: string; name: string }[];
+  fcps: readonly string[];
+}
+
+const byCreated = (a: WorkshopRow, b: WorkshopRow) => {
+  const x = a.createddate ?? "", y = b.createddate ?? "";
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
+const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+
+/**
+ * Indexes the AMMD's rows (already in the server's order, newest start first): each tab's rows in
+ * that order and by creation date both ways, the tab counts, the CMDIs (those reporting to the
+ * AMMD and any a row names) and the distinct FCP names. Sorting happens here, once, so a filter
+ * or sort change only filters.
+ */
+export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly CmdiOption[] = []): AmmdIndex {
+  const natural: Record<AmmdTab, WorkshopRow[]> = { awaiting: [], approved: [] };
+  const names = new Map<string, string>();
+  for (const c of cmdis) names.set(c.sfid, c.name ?? c.sfid);
+  const fcps = new Set<string>();
+  for (const r of rows) {
+    const tab = tabOfStage(r.stagename);
+    if (!tab) continue;
+    natural[tab].push(r);
+    if (r.assigned_cmdi__c && !names.has(r.assigned_cmdi__c)) names.set(r.assigned_cmdi__c, r.cmdi_name__c ?? r.assigned_cmdi__c);
+    if (r.fcpname__c) fcps.add(r.fcpname__c);
+  }
+  const ordered = (xs: WorkshopRow[]): Ordered => {
+    const asc = [...xs].sort(byCreated);
+    return { natural: xs, asc, desc: [...asc].reverse() };
+  };
+  return {
+    tabs: { awaiting: ordered(natural.awaiting), approved: ordered(natural.approved) },
+    counts: { awaiting: natural.awaiting.length, approved: natural.approved.length },
+    cmdis: [...names].map(([sfid, name]) => ({ sfid, name })).sort((a, b) => byName(a.name, b.name)),
+    fcps: [...fcps].sort(byName),
+  };
+}
+
+/** The filters as they apply: a value that is not one of the choices is 'All' (spec: unknown -> All). */
+export function effectiveFilters(f: AmmdFilters, index: Pick<AmmdIndex, "cmdis" | "fcps">): AmmdFilters {
+  return {
+    tab: f.tab,
+    cmdi: f.cmdi !== null && index.cmdis.some((c) => c.sfid === f.cmdi) ? f.cmdi : null,
+    fcp: f.fcp !== null && index.fcps.includes(f.fcp) ? f.fcp : null,
+    stage: f.stage !== null && (TAB_STAGES[f.tab] as readonly string[]).includes(f.stage) ? f.stage : null,
+    sort: f.sort,
+  };
+}
+
+/** The rows the list shows for a state (apply `effectiveFilters` first): one pass, no sorting. */
+export function filterAmmdRows(index: AmmdIndex, f: AmmdFilters): readonly WorkshopRow[] {
+  const tab = index.tabs[f.tab];
+  const rows = f.sort === "asc" ? tab.asc : f.sort === "desc" ? tab.desc : tab.natural;
+  if (f.cmdi === null && f.fcp === null && f.stage === null) return rows;
+  return rows.filter((r) => (f.cmdi === null || r.assigned_cmdi__c === f.cmdi) && (f.fcp === null || r.fcpname__c === f.fcp) && (f.stage === null || r.stagename === f.stage));
+}
+
+/** The AMMD list's last filter state, kept in the event log: a reload or a browser Back restores it. */
+export const ammdFiltersSlot = factSlot("ammdFilters", KeptFilters);

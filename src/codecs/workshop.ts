@@ -1,0 +1,119 @@
+// Workshops (table `opportunity`, spec section 3): the stages, the row every workshop list shows,
+// Workshop Details with its articles and photos, the read operations and the cached lists.
+// Scope always comes from the session (server/ops/workshops.ts): an AMMD reads the workshops
+// assigned to them, a CMDI those assigned to them, an FCP those of their account.
+import * as t from "io-ts";
+import { defineRead, exactParams, noParams, RowId } from "./contract.ts";
+import { listSlot } from "./lists.ts";
+
+/** Spec section 4, in the programme's order. */
+export const WORKSHOP_STAGES = [
+  "Planning",
+  "Awaiting Workshop Confirmation",
+  "Awaiting AMMD Approval",
+  "AMMD Confirmation",
+  "Execution",
+  "CMDI Verification",
+  "Paid",
+  "Cancelled",
+  "Account Approved",
+] as const;
+export type WorkshopStage = (typeof WORKSHOP_STAGES)[number];
+
+/** The photo types of a workshop's day 1 (spec section 3) with their galleries' titles (2.12). */
+export const PHOTO_GALLERIES = [
+  { type: "picture_showing_products", title: "Picture Showing Products" },
+  { type: "entire_class_making_articles", title: "Picture of entire class making articles" },
+  { type: "entire_class_finished_articles", title: "Picture of entire class holding finished articles" },
+  { type: "geo_tagged_Location_pictures", title: "Geo tagged Location pictures" },
+  { type: "other_pictures", title: "Other Pictures" },
+] as const;
+export const PHOTO_TYPES = PHOTO_GALLERIES.map((g) => g.type);
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+export const FINALIZED_PHOTO_TITLE = "Finalized Article Photo";
+
+/** Spec section 9: photos are of day 1. */
+export const PHOTO_DAY = 1;
+
+const str = t.union([t.string, t.null]);
+const num = t.union([t.number, t.null]);
+
+/**
+ * A workshop as every list shows it. Dates are the programme's wall-clock time written
+ * YYYY-MM-DDTHH:MM:SS (null when missing); the scope columns (account, assigned CMDI and AMMD)
+ * let a view keep only the signed-in person's rows of a cached list.
+ */
+export const WorkshopRow = t.type({
+  id: t.number,
+  sfid: str,
+  heroku_id__c: str,
+  name: str,
+  stagename: str,
+  start_date_time__c: str,
+  end_date_time__c: str,
+  createddate: str,
+  accountid: str,
+  fcpname__c: str,
+  assigned_cmdi__c: str,
+  cmdi_name__c: str,
+  assigned_ammd__c: str,
+});
+export type WorkshopRow = t.TypeOf<typeof WorkshopRow>;
+
+/** One line of the article list: the SKU's name and the quantity used. */
+export const WorkshopArticle = t.type({ id: t.number, sku_name: str, quantity__c: num });
+export type WorkshopArticle = t.TypeOf<typeof WorkshopArticle>;
+
+/** A photo (or PDF) of day 1. */
+export const WorkshopPhoto = t.type({ id: t.number, type__c: str, image_url__c: str, photodatetime__c: str });
+export type WorkshopPhoto = t.TypeOf<typeof WorkshopPhoto>;
+
+/** Workshop Details (spec 2.12): the row, every field of the screen, its articles and photos. */
+export const WorkshopDetail = t.intersection([
+  WorkshopRow,
+  t.type({
+    ammd_name__c: str,
+    no_of_participants__c: num,
+    actual_participants_count__c: num,
+    stamped_amount__c: num,
+    total_tertiary_by_app__c: num,
+    category__c: str,
+    /** The school or Art Avenue (the account the workshop is held at). */
+    school_name: str,
+    expense_head__c: str,
+    other_expense_head_name__c: str,
+    artical_finalized_photo__c: str,
+    articles: t.array(WorkshopArticle),
+    photos: t.array(WorkshopPhoto),
+  }),
+]);
+export type WorkshopDetail = t.TypeOf<typeof WorkshopDetail>;
+
+/** A CMDI reporting to the AMMD (the CMDI Name filter's choices). */
+export const CmdiOption = t.type({ id: t.number, sfid: t.string, name: str });
+export type CmdiOption = t.TypeOf<typeof CmdiOption>;
+
+/**
+ * The AMMD's approval list (spec 2.6, 7): workshops assigned to the AMMD in the stages of the two
+ * tabs, started from 1 April of the current financial year to today, newest start first.
+ */
+export const workshopsAmmd = defineRead("workshops.ammd", { params: noParams, row: WorkshopRow, roles: ["AMMD"] });
+/** The CMDIs reporting to the AMMD, by name. */
+export const workshopsAmmdCmdis = defineRead("workshops.ammdCmdis", { params: noParams, row: CmdiOption, roles: ["AMMD"] });
+/**
+ * A CMDI's or an FCP's workshops of the financial year (April to March, by start date): assigned
+ * to the CMDI, or of the FCP's account; only those with an sfid; newest start first.
+ */
+export const workshopsMine = defineRead("workshops.mine", { params: noParams, row: WorkshopRow, roles: ["FCP", "CMDI"] });
+/** One workshop with its articles and photos, if it is in the caller's scope (else 404). */
+export const workshopsDetails = defineRead("workshops.details", { params: exactParams({ id: RowId }), row: WorkshopDetail, roles: "any" });
+
+/** The cached lists (spec section 3: "CMDI/AMMD workshops", "workshops"). */
+export const ammdWorkshopsSlot = listSlot("ammdWorkshops", WorkshopRow);
+export const ammdCmdisSlot = listSlot("ammdCmdis", CmdiOption);
+export const myWorkshopsSlot = listSlot("myWorkshops", WorkshopRow);
+
+/** Which column of a workshop names a person of each kind (spec section 6: workshop list scope). */
+export type ScopeColumn = "assigned_ammd__c" | "assigned_cmdi__c" | "accountid";
+export const scopeColumnOf = (type: string): ScopeColumn =>
+  type === "AMMD" ? "assigned_ammd__c" : type === "CMDI" ? "assigned_cmdi__c" : "accountid";

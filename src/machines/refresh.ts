@@ -1,0 +1,34 @@
+// The states of a cached list that refreshes, shared by the list machines: the cached rows show
+// at once while `src` loads them again; loading -> ready | stale (the refresh failed, the cached
+// rows stay) | failed (nothing cached); `retry` from stale or failed. The machine declares the
+// actor `src` (with `input` from its context, when it takes one), the actions `fetched` and
+// `keepError` and the guard `hasCached`.
+
+function states<I extends object, Retry extends string>(invoke: I, retry: Retry) {
+  const again = { [retry]: "loading" } as Record<Retry, "loading">;
+  return {
+    initial: "loading",
+    states: {
+      loading: {
+        tags: ["loading"],
+        invoke: {
+          ...invoke,
+          onDone: { target: "ready", actions: "fetched" },
+          onError: [
+            { guard: "hasCached", target: "stale", actions: "keepError" },
+            { target: "failed", actions: "keepError" },
+          ],
+        },
+      },
+      ready: {},
+      stale: { on: again },
+      failed: { on: again },
+    },
+  } as const;
+}
+
+export function refreshStates<Src extends string, Retry extends string>(src: Src, retry: Retry): ReturnType<typeof states<{ id: Src; src: Src }, Retry>>;
+export function refreshStates<Src extends string, Retry extends string, C, In>(src: Src, retry: Retry, input: (a: { context: C }) => In): ReturnType<typeof states<{ id: Src; src: Src; input: (a: { context: C }) => In }, Retry>>;
+export function refreshStates(src: string, retry: string, input?: (a: { context: never }) => unknown) {
+  return states(input ? { id: src, src, input } : { id: src, src }, retry);
+}

@@ -1,0 +1,47 @@
+// Workshop Details (spec 2.12; /workshop and /WorkshopDetails), read-only: loading -> ready, or
+// notFound (no such workshop, or not in the person's scope: the server answers 404 for both), or
+// failed (retry). `loadWorkshop` (the `workshops.details` op) is bound by src/features/workshops.ts;
+// the details it answers are kept in context, so the event log has them and a replay shows them.
+import { assign, fromPromise, setup } from "xstate";
+import { ApiFailure } from "../codecs/apiFailure.ts";
+import type { WorkshopDetail } from "../codecs/workshop.ts";
+import { failureMessage } from "./workshopList.machine.ts";
+
+export interface WorkshopDetailsContext { id: number; detail: WorkshopDetail | null; error: string | null }
+
+export const workshopDetailsMachine = setup({
+  types: {
+    context: {} as WorkshopDetailsContext,
+    events: {} as { type: "workshop.retry" },
+    input: {} as { id: number },
+  },
+  actors: {
+    loadWorkshop: fromPromise<WorkshopDetail, { id: number }>(() => Promise.reject(new Error("loadWorkshop actor not provided"))),
+  },
+  actions: {
+    loaded: assign({ detail: ({ event }) => ("output" in event ? (event.output as WorkshopDetail) : null), error: null }),
+    keepError: assign({ error: ({ event }) => failureMessage("error" in event ? event.error : undefined) }),
+  },
+  guards: {
+    notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
+  },
+}).createMachine({
+  id: "workshopDetails",
+  initial: "loading",
+  context: ({ input }) => ({ id: input.id, detail: null, error: null }),
+  states: {
+    loading: {
+      tags: ["loading"],
+      invoke: {
+        id: "loadWorkshop",
+        src: "loadWorkshop",
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: "ready", actions: "loaded" },
+        onError: [{ guard: "notFound", target: "notFound", actions: "keepError" }, { target: "failed", actions: "keepError" }],
+      },
+    },
+    ready: {},
+    notFound: {},
+    failed: { on: { "workshop.retry": "loading" } },
+  },
+});

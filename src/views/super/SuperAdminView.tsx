@@ -1,0 +1,96 @@
+// The super admin's people, presentational (spec 2.10): tabs FCP, CMDI, AMMD and ETTC, a search by
+// name or id as you type, each person opening their Workshop List, an ETTC row's Download link,
+// and a settings menu with Sign out.
+import { memo, useState } from "react";
+import { Button, Callout, Card, Classes, H1, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from "@blueprintjs/core";
+import { Link } from "wouter";
+import { PERSON_TABS, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
+import { orDash } from "../format.ts";
+import { cx } from "../styles.ts";
+import { TabbedPanel } from "../TabbedPanel.tsx";
+import "../page.css";
+import "./SuperAdminView.css";
+
+/** Rows drawn at first and per "Show more". */
+export const PAGE = 25;
+
+export interface SuperAdminViewProps {
+  title: string;
+  tab: PersonTab;
+  counts: Record<PersonTab, number>;
+  onTab: (tab: PersonTab) => void;
+  query: string;
+  onQuery: (q: string) => void;
+  people: readonly PersonRow[];
+  /** The Workshop List of a person (null: no sfid, nothing to open). */
+  hrefOf: (p: PersonRow) => string | null;
+  onOpen: (href: string) => void;
+  loading: boolean;
+  refreshing: boolean;
+  error: string | null;
+  onRetry: () => void;
+  canSignOut: boolean;
+  onSignOut: () => void;
+}
+
+const Person = memo(function Person({ person: p, ettc, href, onOpen }: { person: PersonRow; ettc: boolean; href: string | null; onOpen: (href: string) => void }) {
+  const name = orDash(p.name);
+  return (
+    <li>
+      <Card compact className="super-admin-row">
+        <div className="super-admin-row-main">
+          {href ? <Link href={href} className="super-admin-name" onClick={(e) => { e.preventDefault(); onOpen(href); }}>{name}</Link> : <span className="super-admin-name">{name}</span>}
+          <div className={Classes.TEXT_MUTED}>{orDash(p.sfid)} · {orDash(p.mobile)}</div>
+        </div>
+        {ettc && p.ettc_download__c && (
+          <a href={p.ettc_download__c} download className={cx(Classes.BUTTON, Classes.SMALL)} aria-label={`Download the ETTC document of ${name}`}>Download</a>
+        )}
+      </Card>
+    </li>
+  );
+});
+
+function People({ people, tab, hrefOf, onOpen }: Pick<SuperAdminViewProps, "people" | "tab" | "hrefOf" | "onOpen">) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <>
+      <ul aria-label="People" className="super-admin-rows">
+        {people.slice(0, shown).map((p) => <Person key={`${p.type}:${p.id}`} person={p} ettc={tab === "ETTC"} href={hrefOf(p)} onOpen={onOpen} />)}
+      </ul>
+      {people.length > shown && <Button text={`Show more (${people.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+    </>
+  );
+}
+
+export function SuperAdminView(p: SuperAdminViewProps) {
+  const settings = (
+    <Menu aria-label="Settings">
+      <MenuItem text="Sign out" icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
+    </Menu>
+  );
+  return (
+    <div className="page super-admin">
+      <div className="page-header">
+        <H1 className="page-title">{p.title}</H1>
+        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+        <PopoverNext content={settings} placement="bottom-end">
+          <Button variant="minimal" icon="cog" aria-label="Settings" title="Settings" />
+        </PopoverNext>
+      </div>
+      <TabbedPanel id="super-admin-tabs" tabs={PERSON_TABS.map((t) => ({ id: t, title: `${t} (${p.counts[t]})` }))} selected={p.tab} onChange={p.onTab} className="super-admin-tabs">
+        <div className="super-admin-search">
+          <label htmlFor="super-admin-search" className={Classes.LABEL}>Search by name or id</label>
+          <InputGroup id="super-admin-search" type="search" leftIcon="search" value={p.query} onValueChange={p.onQuery} />
+        </div>
+        {p.error && (
+          <Callout intent="warning" role="alert" className="page-callout">
+            {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
+          </Callout>
+        )}
+        {p.loading && <Spinner aria-label="Loading people" />}
+        {!p.loading && p.people.length === 0 && !p.error && <p role="status">{p.query.trim() ? "No result found" : "No data available"}</p>}
+        <People key={`${p.tab}|${p.query}`} people={p.people} tab={p.tab} hrefOf={p.hrefOf} onOpen={p.onOpen} />
+      </TabbedPanel>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// /listWorkshopsAMMD (spec 2.6): the AMMD's approval list. The rows come from the store at once and
+// refresh in the background (the list machine); the tab and filters are the filter-restore
+// machine's, which starts from the state a link carried back from /workshop, else the one the
+// event log kept for this person (browser Back, a reload), else Awaiting Approval with All. A
+// carried state is then taken off the address, so a later reload restores what the log keeps.
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useSelector } from "@xstate/react";
+import { useLocation } from "wouter";
+import {
+  ammdFiltersSlot, carriedOf, carriesFilters, DEFAULT_FILTERS, effectiveFilters, filterAmmdRows, filtersFromCarried, indexAmmdRows,
+  TAB_STAGES, type AmmdFilterName, type AmmdFilters, type AmmdTab, type CarriedFilters,
+} from "../../codecs/ammdWorkshops.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { ammdCmdisSlot, ammdWorkshopsSlot, type WorkshopRow } from "../../codecs/workshop.ts";
+import { ammdFiltersMachine } from "../../machines/ammdFilters.machine.ts";
+import { workshopListMachine } from "../../machines/workshopList.machine.ts";
+import { useAppActors } from "../actors.tsx";
+import { useFlow, useList } from "../flows.ts";
+import { factOf } from "../../store/state.ts";
+import type { ScreenProps } from "../routes.ts";
+import { AmmdWorkshopsView, type FilterChoices } from "./AmmdWorkshopsView.tsx";
+import { workshopHref } from "./MyWorkshopsPage.tsx";
+
+const SORT_CHOICES = [{ value: "desc", label: "Newest created first" }, { value: "asc", label: "Oldest created first" }] as const;
+
+export function useAmmdWorkshops(carried: CarriedFilters) {
+  const { session, store } = useAppActors();
+  const [, navigate] = useLocation();
+  const user = useSelector(session, (s) => s.context.user)!;
+  // where this visit starts: what Back carried, else what the log kept for this person, else All
+  // (read once: the list does not follow the kept state, it makes it)
+  const [start] = useState<AmmdFilters>(() => {
+    if (carriesFilters(carried)) return filtersFromCarried(carried);
+    const kept = factOf(store.state(), ammdFiltersSlot);
+    if (!kept || kept.user !== user.sfid) return DEFAULT_FILTERS;
+    const { user: _who, ...filters } = kept;
+    return filters;
+  });
+  useEffect(() => { if (carriesFilters(carried)) navigate("/listWorkshopsAMMD", { replace: true }); }, [carried, navigate]);
+
+  const cached = useList(ammdWorkshopsSlot);
+  const cmdis = useList(ammdCmdisSlot);
+  const rows = useMemo(() => cached.filter((w) => w.assigned_ammd__c === user.sfid), [cached, user]);
+  const [list, retry] = useFlow("workshopList:ammd", workshopListMachine, { source: { list: "ammd" }, hasCached: rows.length > 0 });
+  const [snap, send] = useFlow("ammdFilters", ammdFiltersMachine, { user: user.sfid, filters: start });
+
+  const index = useMemo(() => indexAmmdRows(rows, cmdis), [rows, cmdis]);
+  const { tab, cmdi, fcp, stage, sort } = snap.context;
+  const filters = useMemo(() => effectiveFilters({ tab, cmdi, fcp, stage, sort }, index), [tab, cmdi, fcp, stage, sort, index]);
+  // the tabs and selects answer at once; the rows follow in an interruptible render
+  const listed = useDeferredValue(filters);
+  const shown = useMemo(() => filterAmmdRows(index, listed), [index, listed]);
+  const choices = useMemo<FilterChoices>(() => ({
+    cmdi: index.cmdis.map((c) => ({ value: c.sfid, label: c.name })),
+    fcp: index.fcps.map((n) => ({ value: n, label: n })),
+    stage: TAB_STAGES[tab].map((s) => ({ value: s, label: s })),
+    sort: SORT_CHOICES,
+  }), [index, tab]);
+  const carry = useMemo(() => Object.fromEntries(Object.entries(carriedOf(listed)).map(([k, v]) => [k, String(v)])), [listed]);
+  return {
+    back: homeOf(user),
+    filters,
+    counts: index.counts,
+    choices,
+    onTab: useCallback((t: AmmdTab) => send({ type: "filters.tab", tab: t }), [send]),
+    onFilter: useCallback((filter: AmmdFilterName, value: string | null) => send({ type: "filters.set", filter, value }), [send]),
+    rows: shown,
+    hrefOf: useCallback((w: WorkshopRow) => workshopHref(w, "ammd", carry), [carry]),
+    onOpen: navigate,
+    loading: list.hasTag("loading") && rows.length === 0,
+    refreshing: list.hasTag("loading") && rows.length > 0,
+    error: list.matches("failed") || list.matches("stale") ? list.context.error : null,
+    onRetry: () => retry({ type: "workshops.retry" }),
+  };
+}
+
+export default function AmmdWorkshopsPage({ title, params }: ScreenProps) {
+  return <AmmdWorkshopsView title={title} {...useAmmdWorkshops(params as CarriedFilters)} />;
+}

@@ -1,0 +1,107 @@
+// The AMMD's approval list, presentational (spec 2.6): the tabs 'Awaiting Approval (n)' and
+// 'Approved (n)', the filters CMDI Name, FCP Name, Stage Name and Sort By (each with 'All'), and
+// the rows a page at a time. It stays quick with 10,000 workshops: the tabs, each filter and the
+// rows are memoised parts (a change redraws the select that changed and the rows, not the
+// hundreds of choices of the others), the rows are patched in place, and they may follow the
+// filters a frame later (`rows` is deferred by the page) while the select answers at once.
+import { memo, useMemo, useState } from "react";
+import { Button, Callout, Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
+import { Link } from "wouter";
+import { AMMD_TABS, tabTitle, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
+import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
+import { cx } from "../styles.ts";
+import { TabbedPanel } from "../TabbedPanel.tsx";
+import { WorkshopRow, type RowField } from "./WorkshopRow.tsx";
+import { PAGE } from "./WorkshopListView.tsx";
+import "../page.css";
+import "./AmmdWorkshopsView.css";
+
+export interface Choice { value: string; label: string }
+export type FilterChoices = Record<AmmdFilterName, readonly Choice[]>;
+
+export interface AmmdWorkshopsViewProps {
+  title: string;
+  back: string;
+  /** The state shown (unknown values already 'All'). */
+  filters: AmmdFilters;
+  counts: Record<AmmdTab, number>;
+  choices: FilterChoices;
+  onTab: (tab: AmmdTab) => void;
+  onFilter: (name: AmmdFilterName, value: string | null) => void;
+  rows: readonly Row[];
+  hrefOf: (w: Row) => string;
+  onOpen: (href: string) => void;
+  loading: boolean;
+  refreshing: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
+const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
+const FILTERS: ReadonlyArray<{ name: AmmdFilterName; label: string }> = [
+  { name: "cmdi", label: "CMDI Name" }, { name: "fcp", label: "FCP Name" }, { name: "stage", label: "Stage Name" }, { name: "sort", label: "Sort By" },
+];
+const ALL = "";
+
+const FilterSelect = memo(function FilterSelect({ name, label, value, choices, onFilter }: {
+  name: AmmdFilterName; label: string; value: string | null; choices: readonly Choice[]; onFilter: AmmdWorkshopsViewProps["onFilter"];
+}) {
+  const id = `ammd-filter-${name}`;
+  // the same elements while the choices stay: React skips them when only the value changes
+  const options = useMemo(() => choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>), [choices]);
+  return (
+    <div className="ammd-workshops-filter">
+      <label htmlFor={id} className={Classes.LABEL}>{label}</label>
+      <HTMLSelect id={id} value={value ?? ALL} fill onChange={(e) => onFilter(name, e.currentTarget.value === ALL ? null : e.currentTarget.value)}>
+        <option value={ALL}>All</option>
+        {options}
+      </HTMLSelect>
+    </div>
+  );
+});
+
+/** The rows, a page at a time; other rows (another state) start again at one page. */
+const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsViewProps, "rows" | "hrefOf" | "onOpen">) {
+  const [page, setPage] = useState({ rows, shown: PAGE });
+  const shown = page.rows === rows ? page.shown : PAGE;
+  if (page.rows !== rows) setPage({ rows, shown: PAGE });
+  return (
+    <>
+      <ul aria-label="Workshops" className="ammd-workshops-rows">
+        {/* keyed by position: a filter change then patches the rows in place (text and links) instead of
+            making and removing every element of 25 rows; a row has no state of its own to lose */}
+        {rows.slice(0, shown).map((w, i) => <WorkshopRow key={i} workshop={w} fields={FIELDS} href={hrefOf(w)} onOpen={onOpen} />)}
+      </ul>
+      {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setPage({ rows, shown: shown + PAGE })} fill />}
+    </>
+  );
+});
+
+export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
+  const f = p.filters;
+  const inTab = p.counts[f.tab];
+  return (
+    <div className="page ammd-workshops">
+      <div className="page-header">
+        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back" title="Back"><Icon icon="arrow-left" /></Link>
+        <H1 className="page-title">{p.title}</H1>
+        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      </div>
+      <TabbedPanel id="ammd-workshops-tabs" tabs={AMMD_TABS.map((t) => ({ id: t, title: tabTitle(t, p.counts[t]) }))} selected={f.tab} onChange={p.onTab} className="ammd-workshops-tabs">
+        <div className="ammd-workshops-filters" role="group" aria-label="Filters">
+          {FILTERS.map(({ name, label }) => <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />)}
+        </div>
+        {p.error && (
+          <Callout intent="warning" role="alert" className="page-callout">
+            {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
+          </Callout>
+        )}
+        {p.loading && <Spinner aria-label="Loading workshops" />}
+        {!p.loading && inTab === 0 && !p.error && <p role="status">No data available</p>}
+        {!p.loading && inTab > 0 && p.rows.length === 0 && <p role="status">No workshop matches these filters.</p>}
+        {inTab > 0 && p.rows.length > 0 && <p className={Classes.TEXT_MUTED} role="status">{p.rows.length === inTab ? `${inTab} workshops` : `${p.rows.length} of ${inTab} workshops`}</p>}
+        <Rows rows={p.rows} hrefOf={p.hrefOf} onOpen={p.onOpen} />
+      </TabbedPanel>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// A CMDI's workshops (/listWorkshopCMDI) and an FCP's (/homeFCP): those of the financial year
+// assigned to the CMDI or of the FCP's account, with an sfid (spec section 7), from the store at
+// once and refreshed in the background; a row opens the workshop, whose Back returns here.
+import { useCallback, useMemo } from "react";
+import { useSelector } from "@xstate/react";
+import { useLocation } from "wouter";
+import { navHref } from "../../codecs/navParams.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { myWorkshopsSlot, scopeColumnOf, type WorkshopRow } from "../../codecs/workshop.ts";
+import { workshopListMachine } from "../../machines/workshopList.machine.ts";
+import { useAppActors } from "../actors.tsx";
+import { useFlow, useList } from "../flows.ts";
+import type { ScreenProps } from "../routes.ts";
+import type { RowField } from "./WorkshopRow.tsx";
+import { WorkshopListView } from "./WorkshopListView.tsx";
+
+const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
+
+/** The link that opens a workshop from a list, saying which list (Back returns to it). */
+export const workshopHref = (w: WorkshopRow, source: "ammd" | "cmdi" | "fcp", extra: Record<string, string> = {}) =>
+  navHref("/workshop", { id: w.id, source, ...(w.sfid ? { workshopSFID: w.sfid } : {}), ...(w.stagename ? { stagename: w.stagename } : {}), ...extra });
+
+export function useMyWorkshops() {
+  const { session } = useAppActors();
+  const [, navigate] = useLocation();
+  const user = useSelector(session, (s) => s.context.user)!;
+  const cached = useList(myWorkshopsSlot);
+  // only this person's rows: a cache another person left on this device never shows
+  const rows = useMemo(() => cached.filter((w) => w[scopeColumnOf(user.role)] === user.sfid), [cached, user]);
+  const [snap, send] = useFlow("workshopList:mine", workshopListMachine, { source: { list: "mine" }, hasCached: rows.length > 0 });
+  const source = user.role === "CMDI" ? "cmdi" : "fcp";
+  return {
+    subtitle: null,
+    back: { to: homeOf(user), label: "Back to home" },
+    rows,
+    fields: FIELDS,
+    hrefOf: useCallback((w: WorkshopRow) => workshopHref(w, source), [source]),
+    onOpen: navigate,
+    loading: snap.hasTag("loading") && rows.length === 0,
+    refreshing: snap.hasTag("loading") && rows.length > 0,
+    error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
+    onRetry: () => send({ type: "workshops.retry" }),
+  };
+}
+
+export default function MyWorkshopsPage({ title }: ScreenProps) {
+  return <WorkshopListView title={title} {...useMyWorkshops()} />;
+}

@@ -1,0 +1,111 @@
+// Workshop Details, presentational (spec 2.12), read-only: who (FCP, assigned CMDI and AMMD), the
+// counts, amounts in rupees, category, the school or Art Avenue, the expense head ('Other' with its
+// name), the dates, the numbered articles, the five photo galleries and the Finalized Article
+// Photo. A missing value is a dash. Not found and failed are pages of their own.
+import type { ReactNode } from "react";
+import { Button, Callout, Card, Classes, H1, H2, Icon, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Link } from "wouter";
+import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type WorkshopDetail } from "../../codecs/workshop.ts";
+import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGallery.tsx";
+import { dateTime, orDash, rupees } from "../format.ts";
+import { cx } from "../styles.ts";
+import { stageIcon } from "./stages.ts";
+import "../page.css";
+import "./WorkshopDetailsView.css";
+
+export interface WorkshopDetailsViewProps {
+  title: string;
+  back: { to: string; label: string };
+  state: "loading" | "ready" | "notFound" | "failed";
+  /** What the lists know of it, shown while the details load. */
+  summary: { name: string | null; stagename: string | null } | null;
+  detail: WorkshopDetail | null;
+  error: string | null;
+  onRetry: () => void;
+}
+
+/** Spec 2.12: "When it is Other, it shows 'Other' plus the other expense head name." */
+export const expenseHead = (w: Pick<WorkshopDetail, "expense_head__c" | "other_expense_head_name__c">): string =>
+  w.expense_head__c === "Other" ? `Other - ${orDash(w.other_expense_head_name__c)}` : orDash(w.expense_head__c);
+
+const galleryItems = (w: WorkshopDetail, type: string): GalleryItem[] =>
+  w.photos.filter((p) => p.type__c === type && p.image_url__c).map((p) => ({ key: String(p.id), url: p.image_url__c!, pdf: isPdfUrl(p.image_url__c!), date: p.photodatetime__c }));
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return <div className="workshop-details-field"><dt className={Classes.TEXT_MUTED}>{label}</dt><dd>{children}</dd></div>;
+}
+
+function Stage({ stagename }: { stagename: string | null }) {
+  return <span className="workshop-details-stage"><Icon icon={stageIcon(stagename)} aria-hidden="true" /><span>{orDash(stagename)}</span></span>;
+}
+
+function Details({ w }: { w: WorkshopDetail }) {
+  const finalized: GalleryItem[] = w.artical_finalized_photo__c
+    ? [{ key: "finalized", url: w.artical_finalized_photo__c, pdf: isPdfUrl(w.artical_finalized_photo__c), date: null }] : [];
+  return (
+    <>
+      <Card className="workshop-details-card">
+        <dl className="workshop-details-fields">
+          <Field label="Stage"><Stage stagename={w.stagename} /></Field>
+          <Field label="FCP Name">{orDash(w.fcpname__c)}</Field>
+          <Field label="Assigned CMDI">{orDash(w.cmdi_name__c)}</Field>
+          <Field label="Assigned AMMD">{orDash(w.ammd_name__c)}</Field>
+          <Field label="Planned participants">{orDash(w.no_of_participants__c)}</Field>
+          <Field label="Actual participants">{orDash(w.actual_participants_count__c)}</Field>
+          <Field label="Workshop amount">{rupees(w.stamped_amount__c)}</Field>
+          <Field label="Category">{orDash(w.category__c)}</Field>
+          <Field label="Art Avenue / School name">{orDash(w.school_name)}</Field>
+          <Field label="Tertiary amount">{rupees(w.total_tertiary_by_app__c)}</Field>
+          <Field label="Expense head">{expenseHead(w)}</Field>
+          <Field label="Start date">{dateTime(w.start_date_time__c)}</Field>
+          <Field label="End date">{dateTime(w.end_date_time__c)}</Field>
+        </dl>
+      </Card>
+      <section className="page-section" aria-labelledby="workshop-articles-title">
+        <H2 id="workshop-articles-title" className="page-section-title">Articles</H2>
+        {w.articles.length === 0 ? <p className={Classes.TEXT_MUTED}>No articles</p> : (
+          <ol className="workshop-details-articles">
+            {w.articles.map((a) => <li key={a.id}><span>{orDash(a.sku_name)}</span> <span className={Classes.TEXT_MUTED}>Quantity: {orDash(a.quantity__c)}</span></li>)}
+          </ol>
+        )}
+      </section>
+      <div className="page-section workshop-details-galleries">
+        {PHOTO_GALLERIES.map((g) => <PhotoGallery key={g.type} title={g.title} items={galleryItems(w, g.type)} flowKey={`${w.id}:${g.type}`} />)}
+        <PhotoGallery title={FINALIZED_PHOTO_TITLE} items={finalized} flowKey={`${w.id}:finalized`} />
+      </div>
+    </>
+  );
+}
+
+export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
+  const backLink = <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label} title={p.back.label}><Icon icon="arrow-left" /></Link>;
+  if (p.state === "notFound") {
+    return (
+      <div className="page-card">
+        <Card>
+          <NonIdealState icon="search" title="Workshop not found"
+            description="There is no workshop at this link, or it is not one you can see." action={<Link href={p.back.to}>{p.back.label}</Link>} />
+        </Card>
+      </div>
+    );
+  }
+  const name = p.detail?.name ?? p.summary?.name ?? null;
+  return (
+    <div className="page workshop-details">
+      <div className="page-header">
+        {backLink}
+        <H1 className="page-title">{p.title}</H1>
+        {p.state === "loading" && p.summary && <Spinner size={16} aria-label="Loading the workshop" />}
+      </div>
+      {(name || p.summary) && <p className="workshop-details-name">{orDash(name)}</p>}
+      {p.state === "loading" && !p.summary && <Spinner aria-label="Loading the workshop" />}
+      {p.state === "loading" && p.summary && <Stage stagename={p.summary.stagename} />}
+      {p.state === "failed" && (
+        <Callout intent="warning" role="alert" className="page-callout">
+          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
+        </Callout>
+      )}
+      {p.detail && <Details w={p.detail} />}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// A list of workshops, presentational (a CMDI's /listWorkshopCMDI, an FCP's /homeFCP, the super
+// admin's /Workshoplist): Back, the title, a spinner while loading, 'No data available' when
+// empty, the rows a page at a time.
+import { useState } from "react";
+import { Button, Callout, Classes, H1, Icon, Spinner } from "@blueprintjs/core";
+import { Link } from "wouter";
+import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
+import { cx } from "../styles.ts";
+import { WorkshopRow, type RowField } from "./WorkshopRow.tsx";
+import "../page.css";
+import "./WorkshopListView.css";
+
+/** Rows drawn at first and per "Show more" (as the outlets list, decision 007). */
+export const PAGE = 25;
+
+export interface WorkshopListViewProps {
+  title: string;
+  /** Who the list is of (the super admin's view of a person); null for one's own. */
+  subtitle: string | null;
+  back: { to: string; label: string } | null;
+  rows: readonly Row[];
+  fields: readonly RowField[];
+  hrefOf: (w: Row) => string;
+  onOpen: (href: string) => void;
+  loading: boolean;
+  refreshing: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
+export function WorkshopListView(p: WorkshopListViewProps) {
+  const [shown, setShown] = useState(PAGE);
+  const empty = !p.loading && p.rows.length === 0 && p.error === null;
+  return (
+    <div className="page workshop-list">
+      <div className="page-header">
+        {p.back && <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label} title={p.back.label}><Icon icon="arrow-left" /></Link>}
+        <H1 className="page-title">{p.title}</H1>
+        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      </div>
+      {p.subtitle && <p className="workshop-list-subtitle">{p.subtitle}</p>}
+      {p.error && (
+        <Callout intent="warning" role="alert" className="page-callout">
+          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
+        </Callout>
+      )}
+      {p.loading && <Spinner aria-label="Loading workshops" />}
+      {empty && <p role="status">No data available</p>}
+      <ul aria-label="Workshops" className="workshop-list-rows">
+        {p.rows.slice(0, shown).map((w) => <WorkshopRow key={w.id} workshop={w} fields={p.fields} href={p.hrefOf(w)} onOpen={p.onOpen} />)}
+      </ul>
+      {p.rows.length > shown && <Button text={`Show more (${p.rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+    </div>
+  );
+}

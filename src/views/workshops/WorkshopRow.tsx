@@ -1,0 +1,40 @@
+// One workshop in a list (the AMMD's, a CMDI's, an FCP's, a person's for the super admin): its
+// name (the link that opens it), the dates and people the list shows, and its stage with the
+// stage's icon. Kept light (a list changes 25 of them at once on a phone): plain elements with
+// Blueprint's classes, the icon from the bundled paths; memoised, so a row that stays is not drawn
+// again. A plain click opens the workshop in the app; a click with a modifier is the browser's.
+import { memo, type MouseEvent } from "react";
+import { Classes } from "@blueprintjs/core";
+import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
+import { ddmmyyyy, orDash } from "../format.ts";
+import { cx } from "../styles.ts";
+import { StageIcon } from "./StageIcon.tsx";
+import "./WorkshopRow.css";
+
+/** What a row shows besides its name and stage (spec 2.6: start date, CMDI, FCP; 2.11: end date). */
+export type RowField = "start" | "end" | "cmdi" | "fcp";
+const LABEL: Record<RowField, string> = { start: "Start date", end: "End date", cmdi: "CMDI", fcp: "FCP" };
+const value = (w: Row, f: RowField) =>
+  f === "start" ? ddmmyyyy(w.start_date_time__c) : f === "end" ? ddmmyyyy(w.end_date_time__c) : f === "cmdi" ? orDash(w.cmdi_name__c) : orDash(w.fcpname__c);
+
+export interface WorkshopRowProps {
+  workshop: Row;
+  fields: readonly RowField[];
+  href: string;
+  /** Opens the workshop in the app. */
+  onOpen: (href: string) => void;
+}
+
+const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href, onOpen }: WorkshopRowProps) {
+  return (
+    <li className={cx(Classes.CARD, Classes.COMPACT, "workshop-row")}>
+      <a href={href} className="workshop-row-name" onClick={(e) => { if (inApp(e)) { e.preventDefault(); onOpen(href); } }}>{orDash(w.name)}</a>
+      <div className="workshop-row-fields">
+        {fields.map((f) => <span key={f}><span className={Classes.TEXT_MUTED}>{LABEL[f]}</span> {value(w, f)}</span>)}
+      </div>
+      <span className={cx("workshop-row-stage", Classes.TEXT_MUTED)}><StageIcon stage={w.stagename} /><span>{orDash(w.stagename)}</span></span>
+    </li>
+  );
+});

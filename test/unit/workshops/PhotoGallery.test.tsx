@@ -1,0 +1,103 @@
+// The photo gallery widget as a person uses it (spec 2.18): a two-column grid, each item's date
+// as DD-MM-YY, a PDF logo, 'Please Upload' when empty, Download of the first item, the lightbox
+// (next, previous, the date as its caption, the arrow keys go round), thumbnails lazy at the
+// grid's size, and the adding part only when it is switched on.
+import "../setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
+import { plainFlowHost } from "../../../src/views/flows.ts";
+import { PhotoGallery, thumbUrl, type GalleryAdding, type GalleryItem } from "../../../src/views/gallery/PhotoGallery.tsx";
+
+test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+
+const ITEMS: GalleryItem[] = [
+  { key: "1", url: "/media/photo/1.svg", pdf: false, date: "2026-05-04T10:30:00" },
+  { key: "2", url: "/media/report/2.pdf", pdf: true, date: "2026-05-05T11:00:00" },
+  { key: "3", url: "/media/photo/3.svg", pdf: false, date: null },
+];
+
+function show(items: readonly GalleryItem[] = ITEMS, adding?: GalleryAdding) {
+  const actors = { flows: plainFlowHost() } as unknown as AppActors;
+  const r = render(<BlueprintProvider><ActorsProvider value={actors}><PhotoGallery title="Other Pictures" items={items} flowKey="t" adding={adding} /></ActorsProvider></BlueprintProvider>);
+  return { ui: within(r.container), body: within(document.body) };
+}
+const key = (k: string) => act(() => { document.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true })); });
+
+test("a titled two-column grid: each item with its DD-MM-YY date, a PDF as a PDF logo, thumbnails lazy at the grid's size", () => {
+  const { ui } = show();
+  assert.ok(ui.getByRole("heading", { name: "Other Pictures" }));
+  const grid = ui.getByRole("list", { name: "Other Pictures" });
+  assert.ok(grid.classList.contains("photo-gallery-grid"));
+  const items = within(grid).getAllByRole("listitem");
+  assert.is(items.length, 3);
+  assert.equal(items.map((li) => li.querySelector(".photo-gallery-date")!.textContent), ["04-05-26", "05-05-26", "-"]);
+  assert.is(within(items[1]!).queryByRole("img"), null, "no picture is fetched for a PDF");
+  assert.ok(items[1]!.querySelector(".photo-gallery-pdf"), "the PDF logo");
+  assert.ok(within(items[1]!).getByText("PDF"));
+  const img = items[0]!.querySelector("img")!;
+  assert.is(img.getAttribute("loading"), "lazy");
+  assert.is(img.getAttribute("src"), "/media/photo/1.svg?w=160");
+  assert.match(img.getAttribute("srcset")!, /\?w=320 320w/);
+  assert.is(thumbUrl("https://cdn.example/x.jpg", 160), "https://cdn.example/x.jpg", "another address is used as it is");
+  const download = ui.getByRole("link", { name: "Download the first item of Other Pictures" });
+  assert.is(download.getAttribute("href"), "/media/photo/1.svg");
+  assert.ok(download.hasAttribute("download"));
+  assert.ok(within(download).getByText("Download"));
+});
+
+test("'Please Upload' and no Download when there is nothing", () => {
+  const { ui } = show([]);
+  assert.ok(ui.getByText("Please Upload"));
+  assert.is(ui.queryByRole("link", { name: /Download/ }), null);
+  assert.is(ui.queryByRole("list"), null);
+});
+
+test("the lightbox: opens on the item clicked, next and previous go round, the caption is the photo's date, the arrow keys walk it, Escape closes it", async () => {
+  const { ui, body } = show();
+  fireEvent.click(ui.getByRole("button", { name: "Open pdf 2 of 3, 05-05-26" }));
+  const dialog = () => body.getByRole("dialog");
+  assert.ok(within(dialog()).getByText("2 of 3"));
+  assert.is(dialog().querySelector("figcaption")!.textContent, "05-05-26");
+  assert.ok(within(dialog()).getByRole("link", { name: /Open PDF/ }));
+  fireEvent.click(within(dialog()).getByRole("button", { name: "Next" }));
+  assert.ok(within(dialog()).getByText("3 of 3"));
+  assert.is(within(dialog()).getByRole("img").getAttribute("src"), "/media/photo/3.svg", "the full picture, not the thumbnail");
+  assert.is(dialog().querySelector("figcaption")!.textContent, "-");
+  key("ArrowRight");
+  assert.ok(within(dialog()).getByText("1 of 3"), "next after the last is the first");
+  key("ArrowLeft");
+  assert.ok(within(dialog()).getByText("3 of 3"));
+  fireEvent.click(within(dialog()).getByRole("button", { name: "Previous" }));
+  assert.ok(within(dialog()).getByText("2 of 3"));
+  fireEvent.keyDown(dialog(), { key: "Escape" });
+  await waitFor(() => assert.is(body.queryByRole("dialog"), null));
+});
+
+test("one item: next and previous are off", () => {
+  const { ui, body } = show(ITEMS.slice(0, 1));
+  fireEvent.click(ui.getByRole("button", { name: /^Open photo 1 of 1/ }));
+  const dialog = within(body.getByRole("dialog"));
+  assert.ok((dialog.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled);
+  assert.ok((dialog.getByRole("button", { name: "Previous" }) as HTMLButtonElement).disabled);
+  key("ArrowRight");
+  assert.ok(dialog.getByText("1 of 1"));
+});
+
+test("read-only unless adding is given: then an Upload picker and a Delete per item, which call back", () => {
+  const plain = show();
+  assert.is(plain.ui.queryByLabelText("Upload to Other Pictures"), null);
+  assert.is(plain.ui.queryByRole("button", { name: /^Delete/ }), null);
+  cleanup();
+  const calls: unknown[] = [];
+  const { ui } = show(ITEMS, { onFiles: (f) => void calls.push(["files", f.map((x) => x.name)]), onDelete: (i) => void calls.push(["delete", i.key]) });
+  const input = ui.getByLabelText("Upload to Other Pictures") as HTMLInputElement;
+  assert.is(input.getAttribute("accept"), "image/*,application/pdf");
+  fireEvent.change(input, { target: { files: [new File(["x"], "a.jpg", { type: "image/jpeg" })] } });
+  fireEvent.click(ui.getByRole("button", { name: "Delete photo 3" }));
+  assert.equal(calls, [["files", ["a.jpg"]], ["delete", "3"]]);
+});
+
+test.run();

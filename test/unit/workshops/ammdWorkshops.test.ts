@@ -1,0 +1,103 @@
+// The AMMD list's rules on the cached rows (src/codecs/ammdWorkshops.ts), the carried state a link
+// holds, the programme's calendar, the super admin's tabs and search, and who may call what.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import {
+  DEFAULT_FILTERS, effectiveFilters, filterAmmdRows, filtersFromCarried, indexAmmdRows, carriedOf, carriesFilters, type AmmdFilters,
+} from "../../../src/codecs/ammdWorkshops.ts";
+import { mayCall } from "../../../src/codecs/contract.ts";
+import { financialYearOf, programmeDate } from "../../../src/codecs/financialYear.ts";
+import { decodeNavParams, navHref } from "../../../src/codecs/navParams.ts";
+import { peopleOfTab, type PersonRow } from "../../../src/codecs/superAdmin.ts";
+import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
+
+const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
+  id, sfid: `006${id}`, heroku_id__c: null, name: `W${id}`, stagename: "AMMD Confirmation", start_date_time__c: "2026-05-01T10:00:00",
+  end_date_time__c: null, createddate: `2026-04-${String(10 + (id % 20)).padStart(2, "0")}T09:00:00`, accountid: "001A", fcpname__c: "Asha",
+  assigned_cmdi__c: "a0BR", cmdi_name__c: "Ravi", assigned_ammd__c: "a0BM", ...over,
+});
+const ids = (rows: readonly WorkshopRow[]) => rows.map((r) => r.id);
+
+const rows: WorkshopRow[] = [
+  row(1), row(2, { stagename: "Execution", fcpname__c: "Bina" }), row(3, { stagename: "CMDI Verification", assigned_cmdi__c: "a0BX", cmdi_name__c: "Xavier" }),
+  row(4, { createddate: null }), row(5, { stagename: "Paid" }), row(6, { stagename: "Execution", createddate: "2026-04-01T08:00:00" }),
+];
+
+test("the index puts each row in its tab (in the server's order), counts them, and lists the choices", () => {
+  const ix = indexAmmdRows(rows, [{ id: 1, sfid: "a0BZ", name: "Zoya" }]);
+  assert.equal(ids(ix.tabs.awaiting.natural), [1, 4]);
+  assert.equal(ids(ix.tabs.approved.natural), [2, 3, 6]);
+  assert.equal(ix.counts, { awaiting: 2, approved: 3 }, "a stage of neither tab (Paid) is in neither");
+  assert.equal(ix.cmdis, [{ sfid: "a0BR", name: "Ravi" }, { sfid: "a0BX", name: "Xavier" }, { sfid: "a0BZ", name: "Zoya" }], "reporting CMDIs and any a row names, by name");
+  assert.equal(ix.fcps, ["Asha", "Bina"]);
+});
+
+test("filtering: each filter, together, sorted by creation date both ways; no filter gives the tab's rows as they are", () => {
+  const ix = indexAmmdRows(rows);
+  const f = (over: Partial<AmmdFilters>) => ids(filterAmmdRows(ix, { ...DEFAULT_FILTERS, ...over }));
+  assert.is(filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved" }), ix.tabs.approved.natural, "no copy when nothing filters");
+  assert.equal(f({ tab: "approved", cmdi: "a0BX" }), [3]);
+  assert.equal(f({ tab: "approved", fcp: "Bina" }), [2]);
+  assert.equal(f({ tab: "approved", stage: "Execution" }), [2, 6]);
+  assert.equal(f({ tab: "approved", stage: "Execution", fcp: "Asha", cmdi: "a0BR" }), [6]);
+  assert.equal(f({ tab: "approved", sort: "asc" }), [6, 2, 3]);
+  assert.equal(f({ tab: "approved", sort: "desc" }), [3, 2, 6]);
+  assert.equal(f({ tab: "awaiting", sort: "asc" }), [4, 1], "a missing creation date sorts first");
+});
+
+test("a value that is not one of the choices applies as All; a stage of the other tab too", () => {
+  const ix = indexAmmdRows(rows);
+  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BNOBODY", fcp: "Nobody", stage: "AMMD Confirmation", sort: "asc" }, ix),
+    { tab: "approved", cmdi: null, fcp: null, stage: null, sort: "asc" });
+  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: "Execution", sort: null }, ix),
+    { tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: "Execution", sort: null });
+});
+
+test("a carried state: read leniently from a link (never a bad link), written back without 'All'", () => {
+  const decoded = decodeNavParams("/workshop", "?id=7&source=ammd&tab=sideways&cmdi=bad%20id!&fcp=&stage=Paid&sort=up");
+  assert.ok(decoded.ok);
+  const p = decoded.ok ? decoded.params : {};
+  assert.equal(filtersFromCarried(p), DEFAULT_FILTERS, "every unknown value is All, the tab Awaiting Approval");
+  const good = decodeNavParams("/listWorkshopsAMMD", "?tab=approved&cmdi=a0BX&fcp=Bina%20Rao&stage=Execution&sort=asc");
+  assert.ok(good.ok);
+  const state = filtersFromCarried(good.ok ? good.params : {});
+  assert.equal(state, { tab: "approved", cmdi: "a0BX", fcp: "Bina Rao", stage: "Execution", sort: "asc" });
+  assert.is(filtersFromCarried({ tab: "awaiting", stage: "Execution" }).stage, null, "a stage of the other tab is All");
+  assert.equal(carriedOf({ ...DEFAULT_FILTERS, tab: "approved", sort: "desc" }), { tab: "approved", sort: "desc" });
+  assert.not.ok(carriesFilters({}), "a bare link to the list carries nothing");
+  assert.ok(carriesFilters({ sort: "asc" }));
+  assert.is(navHref("/workshop", { id: 7, source: "ammd", ...carriedOf(state) }), "/workshop?id=7&source=ammd&tab=approved&cmdi=a0BX&fcp=Bina+Rao&stage=Execution&sort=asc");
+  const bad = decodeNavParams("/workshop", "?source=ammd&tab=approved");
+  assert.equal(bad.ok ? null : bad.errors, { id: "id is missing" }, "the workshop's id itself is required");
+});
+
+test("the programme's date and financial year: India's day, 1 April to 31 March", () => {
+  assert.is(programmeDate(new Date("2027-03-31T18:29:59Z")), "2027-03-31");
+  assert.is(programmeDate(new Date("2027-03-31T18:30:00Z")), "2027-04-01");
+  assert.equal(financialYearOf("2027-03-31"), { start: "2026-04-01", end: "2027-03-31" });
+  assert.equal(financialYearOf("2027-04-01"), { start: "2027-04-01", end: "2028-03-31" });
+  assert.equal(financialYearOf("2026-01-15"), { start: "2025-04-01", end: "2026-03-31" });
+  assert.throws(() => financialYearOf("31/03/2027"));
+});
+
+test("super admin: ETTC lists the FCPs with a download; search by name, sfid or number, any case", () => {
+  const p = (id: number, over: Partial<PersonRow>): PersonRow => ({ type: "FCP", id, sfid: `001X${id}`, name: `P${id}`, mobile: null, email__c: null, ettc_download__c: null, ...over });
+  const people = [p(1, { name: "Asha Verma", sfid: "0015g00000DEMO1AAA" }), p(2, { ettc_download__c: "/media/ettc/2.pdf" }), p(3, { type: "CMDI", name: "Ravi Kumar" }), p(4, { type: "AMMD" })];
+  assert.equal(peopleOfTab(people, "FCP", "").map((x) => x.id), [1, 2]);
+  assert.equal(peopleOfTab(people, "ETTC", "").map((x) => x.id), [2]);
+  assert.equal(peopleOfTab(people, "CMDI", "").map((x) => x.id), [3]);
+  assert.equal(peopleOfTab(people, "FCP", " aSHA ").map((x) => x.id), [1]);
+  assert.equal(peopleOfTab(people, "FCP", "demo1").map((x) => x.id), [1]);
+  assert.equal(peopleOfTab(people, "FCP", "2").map((x) => x.id), [2], "the record number, whole");
+  assert.equal(peopleOfTab(people, "CMDI", "asha"), []);
+});
+
+test("who may call an operation: anyone, some roles, or a super admin only", () => {
+  const u = (role: "FCP" | "CMDI" | "AMMD", superAdmin = false) => ({ role, superAdmin });
+  assert.ok(mayCall("any", u("FCP")));
+  assert.ok(mayCall(["AMMD"], u("AMMD")) && !mayCall(["AMMD"], u("CMDI")));
+  assert.ok(mayCall("superAdmin", u("AMMD", true)));
+  assert.not.ok(mayCall("superAdmin", u("AMMD")));
+});
+
+test.run();

@@ -1,0 +1,144 @@
+// Workshop Details and the AMMD list as a person reads them: every field, a dash for a missing
+// value (never 'null' or 'undefined'), 'Other' with its name, rupees, the numbered articles, the
+// galleries' titles, not found; the tabs with their counts and the four filters, each with 'All'.
+import "../setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent, render, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
+import type { WorkshopDetail, WorkshopRow } from "../../../src/codecs/workshop.ts";
+import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
+import { plainFlowHost } from "../../../src/views/flows.ts";
+import { rupees } from "../../../src/views/format.ts";
+import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "../../../src/views/workshops/AmmdWorkshopsView.tsx";
+import { STAGE_ICONS } from "../../../src/views/workshops/stages.ts";
+import { WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../../src/views/workshops/WorkshopDetailsView.tsx";
+
+test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+
+const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
+  id, sfid: null, heroku_id__c: null, name: `Diya Workshop ${id}`, stagename: "Execution", start_date_time__c: "2026-05-04T10:30:00",
+  end_date_time__c: null, createddate: null, accountid: null, fcpname__c: null, assigned_cmdi__c: null, cmdi_name__c: "Ravi Kumar", assigned_ammd__c: null, ...over,
+});
+const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
+  ...row(7), ammd_name__c: null, no_of_participants__c: 40, actual_participants_count__c: null, stamped_amount__c: 123450, total_tertiary_by_app__c: null,
+  category__c: "School", school_name: null, expense_head__c: "Other", other_expense_head_name__c: "Transport", artical_finalized_photo__c: null,
+  articles: [{ id: 1, sku_name: "Fevicryl Acrylic Colour 15ml Kit", quantity__c: 12 }, { id: 2, sku_name: null, quantity__c: null }],
+  photos: [{ id: 5, type__c: "other_pictures", image_url__c: "/media/photo/5.svg", photodatetime__c: "2026-05-04T10:30:00" }],
+  ...over,
+});
+
+function wrap(ui: React.ReactNode) {
+  const actors = { flows: plainFlowHost() } as unknown as AppActors;
+  const r = render(<BlueprintProvider><ActorsProvider value={actors}><Router hook={memoryLocation({ path: "/workshop" }).hook}>{ui}</Router></ActorsProvider></BlueprintProvider>);
+  return within(r.container);
+}
+const details = (over: Partial<WorkshopDetailsViewProps> = {}) => wrap(
+  <WorkshopDetailsView title="Workshop Details" back={{ to: "/homeFCP", label: "Back to workshops" }} state="ready" summary={null} detail={detail()} error={null} onRetry={() => {}} {...over} />);
+
+test("details: every field of 2.12, a dash for each missing value, 'Other' with its name, rupees", () => {
+  const ui = details();
+  const value = (label: string) => ui.getByText(label, { exact: true }).nextElementSibling!.textContent;
+  assert.is(value("FCP Name"), "-");
+  assert.is(value("Assigned CMDI"), "Ravi Kumar");
+  assert.is(value("Assigned AMMD"), "-");
+  assert.is(value("Planned participants"), "40");
+  assert.is(value("Actual participants"), "-");
+  assert.is(value("Workshop amount"), "₹1,23,450");
+  assert.is(value("Tertiary amount"), "-");
+  assert.is(value("Category"), "School");
+  assert.is(value("Art Avenue / School name"), "-");
+  assert.is(value("Expense head"), "Other - Transport");
+  assert.is(value("Start date"), "04-05-2026, 10:30 am");
+  assert.is(value("End date"), "-");
+  assert.ok(ui.getByText("Diya Workshop 7"));
+  const text = document.body.textContent!;
+  assert.not.match(text, /\bnull\b|\bundefined\b|NaN/);
+  assert.is(rupees(null), "-");
+});
+
+test("details: the numbered articles (SKU name, quantity), the five galleries and the Finalized Article Photo", () => {
+  const ui = details({ detail: detail({ expense_head__c: "Venue Rent" }) });
+  const articles = ui.getByRole("heading", { name: "Articles" }).nextElementSibling!;
+  assert.is(articles.tagName, "OL");
+  assert.equal([...articles.querySelectorAll("li")].map((li) => li.textContent), ["Fevicryl Acrylic Colour 15ml Kit Quantity: 12", "- Quantity: -"]);
+  assert.equal(ui.getAllByRole("heading", { level: 2 }).map((h) => h.textContent), [
+    "Articles", "Picture Showing Products", "Picture of entire class making articles", "Picture of entire class holding finished articles",
+    "Geo tagged Location pictures", "Other Pictures", "Finalized Article Photo",
+  ]);
+  assert.is(ui.getAllByText("Please Upload").length, 5, "every gallery but Other Pictures is empty");
+  assert.ok(within(ui.getByRole("region", { name: "Other Pictures" })).getByText("04-05-26"));
+  assert.ok(ui.getByText("Venue Rent"));
+  assert.ok(ui.getByRole("link", { name: "Back to workshops" }));
+});
+
+test("details: not found is a page of its own with the way back; a failure offers Try again; loading shows what the list knew", () => {
+  let ui = details({ state: "notFound", detail: null });
+  assert.ok(ui.getByRole("heading", { name: "Workshop not found" }));
+  assert.is(ui.getByRole("link", { name: "Back to workshops" }).getAttribute("href"), "/homeFCP");
+  cleanup();
+  let retried = 0;
+  ui = details({ state: "failed", detail: null, error: "Could not reach the server.", onRetry: () => void retried++ });
+  fireEvent.click(ui.getByRole("button", { name: "Try again" }));
+  assert.is(retried, 1);
+  cleanup();
+  ui = details({ state: "loading", detail: null, summary: { name: "Diya Workshop 7", stagename: "Paid" } });
+  assert.ok(ui.getByText("Diya Workshop 7"));
+  assert.ok(ui.getByText("Paid"));
+  assert.ok(ui.getByLabelText("Loading the workshop"));
+});
+
+test("each of the nine stages has its own icon", () => {
+  assert.is(STAGE_ICONS.length, 9);
+  assert.is(new Set(STAGE_ICONS.map((s) => s.stage)).size, 9);
+  assert.is(new Set(STAGE_ICONS.map((s) => s.icon)).size, 9);
+});
+
+function ammd(over: Partial<AmmdWorkshopsViewProps> = {}) {
+  const calls: unknown[][] = [];
+  const props: AmmdWorkshopsViewProps = {
+    title: "Workshops for approval", back: "/homeAMMD", filters: { ...DEFAULT_FILTERS, tab: "approved", cmdi: "a0BR" },
+    counts: { awaiting: 3, approved: 2 },
+    choices: { cmdi: [{ value: "a0BR", label: "Ravi Kumar" }], fcp: [{ value: "Asha", label: "Asha" }], stage: [{ value: "Execution", label: "Execution" }], sort: [{ value: "asc", label: "Oldest created first" }] },
+    onTab: (t) => void calls.push(["tab", t]), onFilter: (n, v) => void calls.push(["filter", n, v]),
+    rows: [row(1, { fcpname__c: "Asha", stagename: "Execution" }), row(2, { stagename: "CMDI Verification" })],
+    hrefOf: (w) => `/workshop?id=${w.id}`, onOpen: (h) => void calls.push(["open", h]),
+    loading: false, refreshing: false, error: null, onRetry: () => {}, ...over,
+  };
+  return { ui: wrap(<AmmdWorkshopsView {...props} />), calls };
+}
+
+test("AMMD list: tabs with their counts, four labelled filters each with 'All', rows with their fields and stage", () => {
+  const { ui, calls } = ammd();
+  assert.ok(ui.getByRole("tab", { name: "Awaiting Approval (3)" }));
+  assert.is(ui.getByRole("tab", { name: "Approved (2)" }).getAttribute("aria-selected"), "true");
+  for (const label of ["CMDI Name", "FCP Name", "Stage Name", "Sort By"]) {
+    const sel = ui.getByLabelText(label) as HTMLSelectElement;
+    assert.is(sel.options[0]!.textContent, "All", label);
+  }
+  assert.is((ui.getByLabelText("CMDI Name") as HTMLSelectElement).value, "a0BR");
+  fireEvent.change(ui.getByLabelText("CMDI Name"), { target: { value: "" } });
+  fireEvent.change(ui.getByLabelText("Sort By"), { target: { value: "asc" } });
+  fireEvent.click(ui.getByRole("tab", { name: "Awaiting Approval (3)" }));
+  const first = within(ui.getAllByRole("listitem")[0]!);
+  assert.ok(first.getByText("04-05-2026"));
+  assert.ok(first.getByText("Ravi Kumar"));
+  assert.ok(first.getByText("Asha"));
+  assert.ok(first.getByText("Execution"));
+  fireEvent.click(first.getByRole("link", { name: "Diya Workshop 1" }));
+  assert.equal(calls, [["filter", "cmdi", null], ["filter", "sort", "asc"], ["tab", "awaiting"], ["open", "/workshop?id=1"]]);
+  assert.ok(ui.getByText("2 workshops"));
+});
+
+test("AMMD list: 'No data available' for an empty tab, a message when the filters leave nothing, a spinner while loading", () => {
+  assert.ok(ammd({ counts: { awaiting: 0, approved: 0 }, rows: [] }).ui.getByText("No data available"));
+  cleanup();
+  assert.ok(ammd({ rows: [] }).ui.getByText("No workshop matches these filters."));
+  cleanup();
+  assert.ok(ammd({ rows: [], loading: true }).ui.getByLabelText("Loading workshops"));
+});
+
+test.run();
