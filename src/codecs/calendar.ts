@@ -1,7 +1,6 @@
 // The programme's calendar (spec section 9): the financial year runs from 1 April to 31 March, and
 // "today" and "this month" are India's (Asia/Kolkata) whatever the zone of the server or the phone.
 // Pure: the caller passes the instant (the server's clock `OpContext.now`, a test's fixed time).
-// Issue 10 has the same rules in src/codecs/financialYear.ts; one of the two serves both once merged.
 import { TZDate } from "@date-fns/tz";
 import { addMonths, format } from "date-fns";
 

@@ -2,7 +2,7 @@
 // dash, amounts are rupees in Indian grouping (₹1,23,450), dates are DD-MM-YYYY as the programme
 // wrote them (never shifted by the device's zone). Amounts may arrive as numbers, as text (a synced
 // column of text) or null: text that is not a number is missing, never 'NaN'.
-// Issue 10 has the same rules in src/views/format.ts (DASH, orDash, ddmmyyyy, rupees).
+// src/views/format.ts serves these to the workshop screens.
 
 export const DASH = "-";
 
