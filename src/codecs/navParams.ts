@@ -79,6 +79,8 @@ export const WorkshopListParams = t.intersection([
     (u, c) => (typeof u === "string" && /^\d{1,3}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, "count must be 0 or more")), String) }),
 ]);
 export const FevicrylDetailsParams = t.partial({ id: wholeNumber("id") });
+/** One FCP of a manager (/viewFCP, /myFCP): the account's record id. */
+export const FcpParams = t.type({ id: wholeNumber("id") });
 export const ViewUploadsParams = t.partial({ id: wholeNumber("id") });
 /** /WorkshopDetails: the workshop, and the person whose Workshop List it was opened from (`user`, `type`: Back goes there). */
 export const WorkshopDetailsParams = t.intersection([
@@ -107,6 +109,8 @@ export const NAV_PARAMS = {
   "/fevicryl-Details": FevicrylDetailsParams,
   "/viewUploads": ViewUploadsParams,
   "/WorkshopDetails": WorkshopDetailsParams,
+  "/viewFCP": FcpParams,
+  "/myFCP": FcpParams,
 } as const;
 
 export type NavParamsPath = keyof typeof NAV_PARAMS;

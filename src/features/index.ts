@@ -3,8 +3,10 @@
 import { auth } from "./auth.ts";
 import { appRegistry } from "./feature.ts";
 import { outlets } from "./outlets.ts";
+import { payments } from "./payments.ts";
+import { people } from "./people.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
 import { workshops } from "./workshops.ts";
 
-export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin]);
+export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, payments, people]);
