@@ -13,8 +13,15 @@ import "./HomePage.css";
 
 /** Screens a role reaches from its home, which its menu's Workshops entry (spec section 2) opens. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
-  CMDI: [{ path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }],
-  AMMD: [{ path: "/listWorkshopsAMMD", label: "Workshops for approval" }],
+  FCP: [{ path: "/payment-Summary", label: "Payment Summary" }, { path: "/listPayments", label: "Payment Details" }],
+  CMDI: [
+    { path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }, { path: "/listMyFCP", label: "My FCPs" },
+    { path: "/birthday-Info", label: "Birthdays" },
+  ],
+  AMMD: [
+    { path: "/listWorkshopsAMMD", label: "Workshops for approval" }, { path: "/listPaymentsAMMD", label: "Payments" },
+    { path: "/reportsAMMD", label: "Reports" }, { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" },
+  ],
 };
 
 export default function HomePage({ title }: ScreenProps) {
