@@ -34,7 +34,8 @@ export function browserUpdates(url: string, reload: () => void): UpdatePort {
       controlled = true;
       if (accepted) reload(); else if (replaced) tell();
     });
-    void w.register();
+    // a browser that refuses workers (a policy, a private window) answers no registration: no updates then
+    w.register().catch(() => {});
     // a new build is noticed while the app stays open: when the person comes back to it, when the
     // connection returns, and every quarter of an hour
     const check = () => void w.update().catch(() => {});

@@ -27,6 +27,12 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
     { who: "FCP", url: async () => "/addEditOutlet" },
     { who: "AMMD", url: async () => "/addEditOutlet?outletid=1" },
   ],
+  // one FCP of a manager's (an id is required), a bare link too
+  "/viewFCP": [
+    { who: "CMDI", url: async (page) => `/viewFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` },
+    { who: "AMMD", url: async () => "/viewFCP" },
+  ],
+  "/myFCP": [{ who: "AMMD", url: async (page) => `/myFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` }],
   // each role's home: the sidebar layout (FCP) and the header menu (CMDI, AMMD)
   "/newHomeFCP": [{ who: "FCP", url: async () => "/newHomeFCP" }],
   "/homeCMDI": [{ who: "CMDI", url: async () => "/homeCMDI" }],

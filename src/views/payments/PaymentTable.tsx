@@ -6,6 +6,7 @@ import type { PaymentRow } from "../../codecs/payments.ts";
 import { cx } from "../styles.ts";
 import { PaymentBadge, type PaymentColumn } from "./paymentColumns.tsx";
 import "../page.css";
+import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./PaymentTable.css";
 
 export const PAGE = 50;
@@ -15,7 +16,7 @@ export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentR
   if (rows.length === 0) return null;
   return (
     <>
-      <div className="page-scroll">
+      <ScrollRegion label={label}>
         <HTMLTable compact striped className="payment-table" aria-label={label}>
           <thead><tr>{columns.map((c) => <th key={c.key} scope="col" className={cx(c.figure && "payment-table-figure")}>{c.header}</th>)}</tr></thead>
           <tbody>
@@ -26,7 +27,7 @@ export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentR
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
       {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
     </>
   );

@@ -10,6 +10,7 @@ import type { FcpProfile } from "../../codecs/people.ts";
 import { isPdfUrl, PhotoGallery, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { cx } from "../styles.ts";
 import "../page.css";
+import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./FcpProfileView.css";
 
 export interface FcpProfileViewProps {
@@ -54,7 +55,7 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
       <section className="page-section" aria-labelledby="fcp-profile-workshops">
         <H2 id="fcp-profile-workshops" className="page-section-title">Workshops this financial year</H2>
         {p.workshops.length === 0 ? <p className={Classes.TEXT_MUTED}>No workshops this financial year.</p> : (
-          <div className="page-scroll">
+          <ScrollRegion label="Workshops this financial year, as a table">
             <HTMLTable compact striped className="fcp-profile-table" aria-labelledby="fcp-profile-workshops">
               <thead><tr><th scope="col">Workshop</th><th scope="col">Stage Name</th><th scope="col">Start Date</th><th scope="col">End Date</th><th scope="col">Participants</th></tr></thead>
               <tbody>
@@ -72,7 +73,7 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
                 })}
               </tbody>
             </HTMLTable>
-          </div>
+          </ScrollRegion>
         )}
       </section>
       <div className="page-section">

@@ -5,6 +5,7 @@ import { Button, HTMLTable } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { Column } from "./peopleColumns.ts";
 import "../page.css";
+import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./PeopleTable.css";
 
 export const PAGE = 50;
@@ -22,7 +23,7 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
   if (rows.length === 0) return null;
   return (
     <>
-      <div className="page-scroll">
+      <ScrollRegion label={label}>
         <HTMLTable compact striped className="people-table" aria-label={label}>
           <thead><tr>{columns.map((c) => <th key={c.key} scope="col">{c.header}</th>)}</tr></thead>
           <tbody>
@@ -37,7 +38,7 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
       {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
     </>
   );

@@ -7,6 +7,7 @@ import { Card, H2, HTMLTable } from "@blueprintjs/core";
 import type { CsvColumn } from "../../codecs/csv.ts";
 import type { Figure, Report } from "../../codecs/reports.ts";
 import { ExportCsv } from "../ExportCsv.tsx";
+import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./ReportsView.css";
 
 Chart.register(CategoryScale, LinearScale, BarElement, Tooltip);
@@ -46,10 +47,10 @@ export function ReportChart({ id, report, format, valueHeader, labelHeader, hori
         <H2 id={titleId} className="page-section-title">{report.title}</H2>
         <ExportCsv what={`report-${id}`} today={today} columns={columns} rows={report.figures} label={`Download ${report.title.toLowerCase()} as CSV`} />
       </div>
-      <div className="reports-chart" role="img" aria-label={`${report.title}: a bar chart; the table below has its figures`}>
-        <Bar data={data} options={options} />
+      <div className="reports-chart">
+        <Bar data={data} options={options} role="img" aria-label={`${report.title}: a bar chart; the table below has its figures`} />
       </div>
-      <div className="page-scroll">
+      <ScrollRegion label={`${report.title}, as a table`}>
         <HTMLTable compact striped className="reports-table" aria-labelledby={titleId}>
           <thead><tr><th scope="col">{labelHeader}</th><th scope="col" className="reports-figure">{valueHeader}</th></tr></thead>
           <tbody>
@@ -57,7 +58,7 @@ export function ReportChart({ id, report, format, valueHeader, labelHeader, hori
           </tbody>
           <tfoot><tr><th scope="row">Total</th><td className="reports-figure">{format(report.total)}</td></tr></tfoot>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }
