@@ -1,16 +1,21 @@
-// One report drawn as a bar chart (chart.js through react-chartjs-2, in the reports screen's chunk
-// only) with the same figures as a table beside it: the chart is an image whose name says what it
-// shows, the table is what a screen reader (and anyone who wants the numbers) reads.
-import { BarElement, CategoryScale, Chart, LinearScale, Tooltip } from "chart.js";
-import { Bar } from "react-chartjs-2";
-import { Card, H2, HTMLTable } from "@blueprintjs/core";
+// One report: its title, its CSV, a bar chart (./BarChart.tsx, a chunk of its own fetched when a
+// report is drawn) and the same figures as a table below it: the chart is an image whose name says
+// what it shows, the table is what a screen reader (and anyone who wants the numbers) reads; the
+// table shows at once, the chart when its code has come.
+import { lazy, Suspense } from "react";
+import { Card, Classes, H2, HTMLTable, Spinner } from "@blueprintjs/core";
 import type { CsvColumn } from "../../codecs/csv.ts";
 import type { Figure, Report } from "../../codecs/reports.ts";
 import { ExportCsv } from "../ExportCsv.tsx";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./ReportsView.css";
 
-Chart.register(CategoryScale, LinearScale, BarElement, Tooltip);
+/** What shows when the chart's code cannot be fetched (offline before it was ever cached): the table has the figures. */
+function ChartMissing() {
+  return <p className={Classes.TEXT_MUTED}>The chart could not be loaded; its figures are in the table below.</p>;
+}
+
+const BarChart = lazy(() => import("./BarChart.tsx").catch(() => ({ default: ChartMissing })));
 
 export interface ReportChartProps {
   id: string;
@@ -30,25 +35,16 @@ export interface ReportChartProps {
 export function ReportChart({ id, report, format, valueHeader, labelHeader, horizontal = false, today }: ReportChartProps) {
   const titleId = `${id}-title`;
   const columns: CsvColumn<Figure>[] = [{ header: labelHeader, text: (f) => f.label }, { header: valueHeader, text: (f) => format(f.value) }];
-  const data = {
-    labels: report.figures.map((f) => f.label),
-    datasets: [{ label: valueHeader, data: report.figures.map((f) => f.value), backgroundColor: "#2d72d2" }],
-  };
-  const options = {
-    indexAxis: horizontal ? ("y" as const) : ("x" as const),
-    maintainAspectRatio: false,
-    animation: false as const,
-    plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c: { raw: unknown }) => format(Number(c.raw)) } } },
-    scales: { [horizontal ? "x" : "y"]: { beginAtZero: true, ticks: { callback: (v: string | number) => format(Number(v)) } } },
-  };
   return (
     <Card compact className="reports-card" data-report={id}>
       <div className="reports-card-header">
         <H2 id={titleId} className="page-section-title">{report.title}</H2>
-        <ExportCsv what={`report-${id}`} today={today} columns={columns} rows={report.figures} label={`Download ${report.title.toLowerCase()} as CSV`} />
+        <ExportCsv what={`report-${id}`} today={today} columns={columns} rows={report.figures} label={`Download ${report.title} as CSV`} />
       </div>
       <div className="reports-chart">
-        <Bar data={data} options={options} role="img" aria-label={`${report.title}: a bar chart; the table below has its figures`} />
+        <Suspense fallback={<Spinner size={24} aria-label={`Loading the chart: ${report.title}`} />}>
+          <BarChart report={report} format={format} valueHeader={valueHeader} horizontal={horizontal} label={`${report.title}: a bar chart; the table below has its figures`} />
+        </Suspense>
       </div>
       <ScrollRegion label={`${report.title}, as a table`}>
         <HTMLTable compact striped className="reports-table" aria-labelledby={titleId}>
