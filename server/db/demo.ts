@@ -45,6 +45,6 @@ export const FCP_RECORD_TYPE = RECORD_TYPES.fcp;
 
 export { WORKSHOP_STAGES, PHOTO_TYPES, type WorkshopStage } from "../../src/codecs/workshop.ts";
 
-export const TRAINING_STATUSES = ["AMMD Approval", "Accounts", "AMMD Rejected"] as const;
-export const TRAINING_TYPES = ["TTC", "ETTC", "Kalamilan"] as const;
+/** The training statuses and types are the client's (src/codecs/training.ts): one list for both. */
+export { TRAINING_STATUSES, TRAINING_TYPES } from "../../src/codecs/training.ts";
 

@@ -1,4 +1,5 @@
 // Every operation the API offers: one handler per contract of src/codecs. Add new ones here.
+import { CONTENT_OPS } from "./content.ts";
 import { meOp } from "./me.ts";
 import { newsOp } from "./news.ts";
 import { OUTLET_OPS } from "./outlets.ts";
@@ -7,6 +8,7 @@ import { PEOPLE_OPS } from "./people.ts";
 import { articlesOp, wssOp } from "./reference.ts";
 import type { Op } from "./registry.ts";
 import { SUPER_ADMIN_OPS } from "./superAdmin.ts";
+import { trainingsOp } from "./trainings.ts";
 import { WORKSHOP_OPS } from "./workshops.ts";
 
-export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS];

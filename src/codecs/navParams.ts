@@ -3,9 +3,11 @@
 // failure carries a message naming the parameter, shown by the shell's bad-link state.
 import * as t from "io-ts";
 import { CarriedFilters } from "./ammdWorkshops.ts";
+import { CONTENT_FILTER_KEYS, CONTENT_LIST_PAGES, type ContentFilterKey, type ContentFilters } from "./content.ts";
 import { oneOf, type FieldErrors } from "./form.ts";
 import { ROLES } from "./role.ts";
 import { PERSON_TABS } from "./superAdmin.ts";
+import { TRAINING_TAB_IDS } from "./training.ts";
 import * as E from "fp-ts/Either";
 
 /** A positive whole number written in the query string ("12" -> 12). */
@@ -81,6 +83,44 @@ export const WorkshopListParams = t.intersection([
 export const FevicrylDetailsParams = t.partial({ id: wholeNumber("id") });
 /** One FCP of a manager (/viewFCP, /myFCP): the account's record id. */
 export const FcpParams = t.type({ id: wholeNumber("id") });
+/** The tab of the CMDI's trainings (spec 2.7), so a reload and the way back from a training keep it. */
+export const TrainingListParams = t.partial({ tab: oneOf(TRAINING_TAB_IDS, "tab must be one of pending, approved, rejected") });
+
+const FILTER_TEXT_MAX = 100;
+/** A filter value or the search text, as typed or chosen: at most 100 characters ("" is none). */
+const filterText = (name: string) =>
+  new t.Type<string, string, unknown>(
+    "FilterText",
+    (u): u is string => typeof u === "string" && u.length <= FILTER_TEXT_MAX,
+    (u, c) => (typeof u === "string" && u.trim().length <= FILTER_TEXT_MAX ? t.success(u.trim()) : t.failure(u, c, `${name} must be text of at most ${FILTER_TEXT_MAX} characters`)),
+    t.identity,
+  );
+
+/** What a content list's address keeps (decision 018): the seven filters and the name search `q`. */
+export type ContentListQuery = { filters: ContentFilters; q: string };
+const CONTENT_QUERY_KEYS = [...CONTENT_FILTER_KEYS, "q"] as const;
+export const ContentListParams = t.partial(
+  Object.fromEntries(CONTENT_QUERY_KEYS.map((k) => [k, filterText(k)])) as Record<ContentFilterKey | "q", ReturnType<typeof filterText>>,
+);
+
+/** The filters and search of a content list from its decoded parameters (an empty value is none). */
+export function contentQueryOf(params: Record<string, unknown>): ContentListQuery {
+  const filters: ContentFilters = {};
+  for (const k of CONTENT_FILTER_KEYS) {
+    const v = params[k];
+    if (typeof v === "string" && v !== "") filters[k] = v;
+  }
+  return { filters, q: typeof params.q === "string" ? params.q : "" };
+}
+
+/** The address of a content list with these filters and search (set values only, in the filters' order). */
+export function contentListHref(path: string, { filters, q }: ContentListQuery): string {
+  const sp = new URLSearchParams();
+  for (const k of CONTENT_FILTER_KEYS) if (filters[k]) sp.set(k, filters[k]!);
+  if (q.trim()) sp.set("q", q);
+  const s = sp.toString();
+  return s ? `${path}?${s}` : path;
+}
 export const ViewUploadsParams = t.partial({ id: wholeNumber("id") });
 /** /WorkshopDetails: the workshop, and the person whose Workshop List it was opened from (`user`, `type`: Back goes there). */
 export const WorkshopDetailsParams = t.intersection([
@@ -97,7 +137,7 @@ export const SuperParams = t.partial({
     (u) => t.success((PERSON_TABS as readonly unknown[]).includes(u) ? (u as (typeof PERSON_TABS)[number]) : undefined), (a) => a),
 });
 
-/** The screens opened with query parameters, by path. */
+/** The screens opened with query parameters, by path (see also PAGE_PARAMS). */
 export const NAV_PARAMS = {
   "/addEditOutlet": AddEditOutletParams,
   "/workshop": WorkshopParams,
@@ -113,17 +153,26 @@ export const NAV_PARAMS = {
   "/myFCP": FcpParams,
 } as const;
 
+/**
+ * Pages whose own state is kept in the address (not the spec's navigation parameters): the
+ * trainings' tab, each content list's filters and search.
+ */
+const PAGE_PARAMS: Readonly<Record<string, t.Mixed>> = {
+  "/listTraining": TrainingListParams,
+  ...Object.fromEntries(CONTENT_LIST_PAGES.map((p) => [p.path, ContentListParams])),
+};
+const ALL_PARAMS: Readonly<Record<string, t.Mixed>> = { ...PAGE_PARAMS, ...NAV_PARAMS };
+
 export type NavParamsPath = keyof typeof NAV_PARAMS;
 export type NavParams<P extends NavParamsPath> = t.TypeOf<(typeof NAV_PARAMS)[P]>;
 export type ParamsResult = { ok: true; params: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
-export const hasNavParams = (path: string): path is NavParamsPath => Object.hasOwn(NAV_PARAMS, path);
-
 /** Decodes a query string ("?id=3&source=lists") for a path; paths without params give {}. */
 export function decodeNavParams(path: string, search: string): ParamsResult {
-  if (!hasNavParams(path)) return { ok: true, params: {} };
+  const codec = Object.hasOwn(ALL_PARAMS, path) ? ALL_PARAMS[path] : undefined;
+  if (!codec) return { ok: true, params: {} };
   const raw = Object.fromEntries(new URLSearchParams(search));
-  const r = (NAV_PARAMS[path] as t.Mixed).decode(raw);
+  const r = codec.decode(raw);
   if (E.isRight(r)) return { ok: true, params: r.right as Record<string, unknown> };
   const errors: FieldErrors = {};
   for (const e of r.left) {

@@ -34,7 +34,7 @@ export function browserUpdates(url: string, reload: () => void): UpdatePort {
       controlled = true;
       if (accepted) reload(); else if (replaced) tell();
     });
-    // a browser that refuses workers (a policy, a private window) answers no registration: no updates then
+    // a browser that refuses workers (a policy, a private window) leaves the app as it is: online only
     w.register().catch(() => {});
     // a new build is noticed while the app stays open: when the person comes back to it, when the
     // connection returns, and every quarter of an hour

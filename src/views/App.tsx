@@ -24,13 +24,21 @@ const placeholder = () => import("./PlaceholderPage.tsx");
 const OTHER_PUBLIC = PUBLIC_PATHS.filter((p) => !["/signin", "/404", "/500"].includes(p));
 
 export function App() {
-  const { ui, onNavigated } = useAppActors();
+  const { ui } = useAppActors();
   useDocumentTheme(useSelector(ui, (s) => s.context.theme), useSelector(ui, (s) => s.context.direction));
+  const [location] = useLocation();
+  useDocumentTitle(routeOf(location)?.title ?? null);
+  return <><AppRoutes /><NavRecorder /><UpdateNotice /></>;
+}
+
+/** Records where the person is, after the page's own effects. Apart from App, so a change of the
+ * query alone (a list's filters kept in the address) re-renders only what reads the query. */
+function NavRecorder() {
+  const { onNavigated } = useAppActors();
   const [location] = useLocation();
   const search = useSearch();
   useEffect(() => onNavigated(location, search), [onNavigated, location, search]);
-  useDocumentTitle(routeOf(location)?.title ?? null);
-  return <><AppRoutes /><UpdateNotice /></>;
+  return null;
 }
 
 /** The pages by path (also drawn inside the QA page for a replay). A public page's screen comes

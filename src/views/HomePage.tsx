@@ -11,16 +11,19 @@ import { cx } from "./styles.ts";
 import "./page.css";
 import "./HomePage.css";
 
-/** Screens a role reaches from its home, which its menu's Workshops entry (spec section 2) opens. */
+/** The content pages a CMDI and an AMMD view (spec section 6: "views content lists"). */
+const CONTENT = [{ path: "/fevicryl-Content", label: "Fevicryl Content" }, { path: "/content", label: "Training content" }];
+
+/** Screens a role reaches from its home, which its menu's Workshops entry (spec section 2) opens, and those its menu does not list. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
   FCP: [{ path: "/payment-Summary", label: "Payment Summary" }, { path: "/listPayments", label: "Payment Details" }],
   CMDI: [
-    { path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }, { path: "/listMyFCP", label: "My FCPs" },
-    { path: "/birthday-Info", label: "Birthdays" },
+    { path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }, { path: "/listTraining", label: "Trainings" },
+    { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,
   ],
   AMMD: [
     { path: "/listWorkshopsAMMD", label: "Workshops for approval" }, { path: "/listPaymentsAMMD", label: "Payments" },
-    { path: "/reportsAMMD", label: "Reports" }, { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" },
+    { path: "/reportsAMMD", label: "Reports" }, { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,
   ],
 };
 

@@ -1,9 +1,9 @@
-// What the list screens of payments, people and reports share: Back, the title and the screen's
-// actions (a CSV link, a refresh spinner), a failed refresh with Try again, the first load's
+// What the list screens of payments, people and reports share: the page header (Back, the title,
+// the screen's actions: a CSV link, a refresh spinner), a failed refresh with Try again, the first load's
 // spinner and the empty state (an illustration and a sentence), around the screen's own content.
 import type { ReactNode } from "react";
-import { Button, Callout, Classes, H1, Icon, NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
-import { Link } from "wouter";
+import { NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
+import { LoadFailed, PageHeader } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
 import "./page.css";
 import "./ListFrame.css";
@@ -31,17 +31,11 @@ export interface ListFrameProps {
 export function ListFrame(p: ListFrameProps) {
   return (
     <div className={cx("page", p.className)}>
-      <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label="Back"><Icon icon="arrow-left" /></Link>
-        <H1 className="page-title">{p.title}</H1>
+      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }}>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
         {p.actions}
-      </div>
-      {p.error && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
-      )}
+      </PageHeader>
+      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.loading && <Spinner aria-label={`Loading ${p.what}`} />}
       {p.empty && !p.loading && (
         <div role="status" className="list-frame-empty">

@@ -44,7 +44,7 @@ const ROWS: readonly Row[] = [
   ["/addFCPHPA", FCP, "Add FCP HPA"], ["/addNewHPA", FCP, "Add New HPA"], ["/listHPA", FCP, "List HPA"], ["/assignedHPA", FCP, "Assigned HPA"],
   ["/listPayments", FCP, "Payment Details"], ["/payment-Summary", FCP, "Payment Summary"], ["/ettc-Upload", FCP, "ETTC Upload"],
   // CMDI: outlets, trainings, own workshops, own FCPs
-  ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI], ["/training", CMDI], ["/addTrainingPhotos", CMDI],
+  ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI, "Trainings"], ["/training", CMDI, "Training"], ["/addTrainingPhotos", CMDI],
   ["/listWorkshopCMDI", CMDI, "Workshops"],
   // AMMD
   ["/listWorkshopsAMMD", AMMD, "Workshops for approval"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],
@@ -59,11 +59,11 @@ const ROWS: readonly Row[] = [
   ["/listAssignLead", "signedIn"], ["/listLead", "signedIn"], ["/lead", "signedIn"], ["/createContainer", "signedIn"],
   ["/viewContainer", "signedIn"], ["/viewUploads", "signedIn"], ["/pdfViewer", "signedIn", "PDF Viewer"],
   ["/fevicryl-Details", "signedIn", "Fevicryl Details"], ["/slider", "signedIn"], ["/training-modules", "signedIn"],
-  ["/fevi-art-magazines", "signedIn"], ["/product-wise-applications", "signedIn"], ["/acrylic-colours", "signedIn"],
+  ["/fevi-art-magazines", "signedIn"], ["/product-wise-applications", "signedIn", "Product-wise Applications"], ["/acrylic-colours", "signedIn"],
   ["/glass-colours", "signedIn"], ["/modge-podge", "signedIn"], ["/mouldit", "signedIn"], ["/pearl-metallic", "signedIn"],
-  ["/three-d-outliner", "signedIn", "3D Outliner"], ["/content-for-school", "signedIn"], ["/aim-bed-curriculum", "signedIn", "AIM B.Ed Curriculum"],
+  ["/three-d-outliner", "signedIn", "3D Outliner"], ["/content-for-school", "signedIn", "Content for School"], ["/aim-bed-curriculum", "signedIn", "AIM B.Ed Curriculum"],
   ["/product-training", "signedIn"], ["/brand-videos", "signedIn"], ["/FeviSmart", "signedIn", "FeviSmart"],
-  ["/application-videos", "signedIn"], ["/content-for-college", "signedIn"],
+  ["/application-videos", "signedIn"], ["/content-for-college", "signedIn", "Content for College"],
   // QA: this device's event log, export and replay (reachable from the user menu)
   ["/qa/log", "signedIn", "Event log (QA)"],
 ];

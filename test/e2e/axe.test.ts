@@ -9,6 +9,7 @@ import { APP } from "../../src/features/index.ts";
 import { canOpen, routeOf } from "../../src/views/routes.ts";
 import { DEMO, DESKTOP, PHONE, axe, browserSuite, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
+import { DEMO_CMDI } from "../../server/db/demo.ts";
 
 const { t, app } = browserSuite("axe on every screen (Chromium)");
 
@@ -27,6 +28,15 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
     { who: "FCP", url: async () => "/addEditOutlet" },
     { who: "AMMD", url: async () => "/addEditOutlet?outletid=1" },
   ],
+  // a workshop in the person's scope, its bare link (a bad link), one outside the scope; a person's Workshop List
+  "/workshop": [
+    { who: "AMMD", url: async (page) => `/workshop?id=${(await apiQuery(page, "workshops.ammd", {}))[0]!.id}&source=ammd` },
+    { who: "CMDI", url: async (page) => `/workshop?id=${(await apiQuery(page, "workshops.mine", {}))[0]!.id}&source=cmdi` },
+    { who: "FCP", url: async () => "/workshop" },
+    { who: "FCP", url: async () => "/workshop?id=999999" },
+  ],
+  "/WorkshopDetails": [{ who: "SUPER", url: async (page) => `/WorkshopDetails?id=${(await apiQuery(page, "workshops.details", { id: 1 }))[0]?.id ?? 1}&source=lists&user=${DEMO_CMDI.sfid}&type=CMDI` }],
+  "/Workshoplist": [{ who: "SUPER", url: async () => `/Workshoplist?sfid=${DEMO_CMDI.sfid}&type=CMDI&count=0` }],
   // one FCP of a manager's (an id is required), a bare link too
   "/viewFCP": [
     { who: "CMDI", url: async (page) => `/viewFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` },
@@ -81,7 +91,7 @@ async function sweep(viewport: { width: number; height: number }, who: Who | nul
     await page.evaluate((s) => localStorage.setItem("uiSettings", JSON.stringify(s)), mode.settings);
     for (const link of links) {
       await page.goto(`${app.url}${link}`);
-      await drawn(page);
+      await drawn(page).catch(async (e: Error) => { if (process.env.AXE_SHOT) await page.screenshot({ path: "/tmp/axe-fail.png" }); throw new Error(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${e.message}`); });
       for (const v of await axe(page)) found.push(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${v}`);
     }
   }

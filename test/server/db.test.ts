@@ -47,7 +47,7 @@ test("every entity table and app table exists, with the lookup indexes", async (
   for (const name of tables) assert.ok(Number(await one(`SELECT count(*)::int FROM ${name}`)) >= 0, name);
   const idx = (await q<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE schemaname = 'public'")).map((r) => r.indexname);
   for (const i of ["account_phone_recordtype_idx", "product_user_login_idx", "outlets_cmdi_idx", "opportunity_ammd_start_idx", "opportunity_cmdi_start_idx",
-    "opportunity_account_start_idx", "workshop_article_workshop_idx", "workshop_photo_workshop_idx", "content_review_lookup_idx", "uploaded_content_account_idx",
+    "opportunity_account_start_idx", "workshop_article_workshop_idx", "workshop_photo_workshop_idx", "content_review_person_item_uq", "uploaded_content_account_idx",
     "device_account_idx", "wss_cmdi_idx", "campaign_status_idx", "account_assigned_cmdi_idx"]) assert.ok(idx.includes(i), i);
 });
 

@@ -55,7 +55,8 @@ test.before(async () => {
   await db.db.query("UPDATE product_user__c SET name = $2 WHERE id = $1", [cmdi.id, `${marker} Cmdi`]);
   foreignTexts = [marker, cmdi.sfid, fcp.sfid];
   const workshop = (await rows("SELECT id FROM opportunity WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
-  targets = { foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, fcpId: fcp.id }, outletValues: validOutletValues("Matrix Paints") };
+  const content = (await rows("SELECT id FROM content_categorization__c WHERE active__c ORDER BY id LIMIT 1"))[0];
+  targets = { foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id, fcpId: fcp.id }, outletValues: validOutletValues("Matrix Paints") };
   ownerOfForeign = (await login(s.app, "CMDI", cmdi.mobile)).body.token;
 });
 test.after(async () => {

@@ -20,6 +20,8 @@ export interface Targets {
     workshopId: number;
     /** the other CMDI's sfid (a person the super admin may open) */
     cmdiSfid: string;
+    /** an active content item (the library is everyone's: a rating of it is the rater's own review) */
+    contentId: number;
   };
   /** a complete, valid set of outlet form values (what an outlet write sends) */
   outletValues: Record<string, string>;
@@ -50,6 +52,9 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["workshops.mine", () => [{}]],
   ["workshops.details", (t) => [{ id: t.foreign.workshopId }]],
   ["super.people", () => [{}]],
+  ["trainings.list", () => [{}]],
+  ["content.list", () => [{}]],
+  ["reviews.rate", (t) => [{ content: t.foreign.contentId, rating: 4 }, { content: t.foreign.contentId, rating: 4.5 }]],
   ["super.workshops", (t) => [{ sfid: t.foreign.cmdiSfid, type: "CMDI" }, { sfid: t.foreign.cmdiSfid, type: "AMMD" }]],
 ]);
 

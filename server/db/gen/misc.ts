@@ -1,5 +1,6 @@
 // Outlets, WSS mappings, trainings, content, reviews, uploads, devices and news.
 import { addDays, addMinutes } from "date-fns";
+import { LIBRARY_CATEGORIES } from "../../../src/codecs/content.ts";
 import { TRAINING_STATUSES, TRAINING_TYPES } from "../demo.ts";
 import { between, day, personName, ts, type Ctx, type Row } from "./context.ts";
 import {
@@ -68,9 +69,13 @@ export function genCampaigns(ctx: Ctx, p: People): Row[] {
   });
 }
 
-/** Content items: the attributes cycle so that every filter value (and 'NA' / empty) occurs. */
+/**
+ * Content items: the attributes cycle so that every filter value (and 'NA' / empty) occurs, and
+ * every craft category, those the library's category pages show included (decision 018).
+ */
 export function genContent(ctx: Ctx): Row[] {
   const { rng } = ctx;
+  const categories = [...CRAFT_CATEGORIES, ...LIBRARY_CATEGORIES];
   const y = ctx.today.getFullYear();
   const years = [String(y - 3), String(y - 2), String(y - 1), String(y), "NA"];
   const withNa = <T,>(xs: readonly T[]) => [...xs, "NA", ""];
@@ -87,7 +92,7 @@ export function genContent(ctx: Ctx): Row[] {
     out.push({
       sfid: sfid("a0C", ctx.seq("a0C")), name: `${art && art !== "NA" ? art + " " : ""}${subject}`,
       year__c: pick(years), seasonality__c: rng.pick(["All Year", "Festive", "Summer", "Winter"]),
-      craft_category__c: pick(CRAFT_CATEGORIES), time_period__c: rng.pick(["1 hour", "2 hours", "3 hours", "Half day"]),
+      craft_category__c: pick(categories), time_period__c: rng.pick(["1 hour", "2 hours", "3 hours", "Half day"]),
       difficulty_level__c: difficulty, level_of_difficulty__c: difficulty, institute__c: pick(withNa(INSTITUTES)),
       art_form__c: art, festival_generic__c: pick(withNa(FESTIVALS)), is_best_out_of_waste__c: i % 4 === 0 ? "Yes" : i % 7 === 0 ? "NA" : "No",
       hero_product_1__c: hero1, hero_product_2__c: hero2, in_house_products_used__c: [hero1, hero2 === "NA" ? "Fevicol MR" : hero2].join(", "),

@@ -1,6 +1,7 @@
 // The outlets list, presentational (plain props): spec screen 4's strings as written.
 import { memo, useState } from "react";
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H1, Icon, InputGroup, Spinner, Tag } from "@blueprintjs/core";
+import { Button, Card, Classes, Dialog, DialogBody, DialogFooter, H1, Icon, InputGroup, Spinner, Tag } from "@blueprintjs/core";
+import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import type { Outlet } from "../../codecs/outlet.ts";
 import type { WriteStatus } from "../../store/state.ts";
@@ -91,9 +92,7 @@ export function OutletListView(p: OutletListViewProps) {
           onValueChange={(q) => { setShown(PAGE); p.onQuery(q); }} />
       </div>
       {p.error && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
       {p.loading && <Spinner aria-label="Loading outlets" />}
       {p.empty && <p role="status">No Record Present</p>}

@@ -3,12 +3,12 @@
 // year (each opening its details) and their uploads (the photo gallery, read-only). A missing value
 // is a dash. Not found and failed are states of their own.
 import type { ReactNode } from "react";
-import { Button, Callout, Card, Classes, H1, H2, HTMLTable, Icon, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Card, Classes, H2, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { countText, dateText, orDash } from "../../codecs/display.ts";
 import type { FcpProfile } from "../../codecs/people.ts";
 import { isPdfUrl, PhotoGallery, type GalleryItem } from "../gallery/PhotoGallery.tsx";
-import { cx } from "../styles.ts";
+import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import "../page.css";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./FcpProfileView.css";
@@ -86,22 +86,14 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
 export function FcpProfileView(p: FcpProfileViewProps) {
   return (
     <div className="page fcp-profile">
-      <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label="Back"><Icon icon="arrow-left" /></Link>
-        <H1 className="page-title">{p.title}</H1>
-      </div>
+      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
       {p.state === "loading" && <Spinner aria-label="Loading the FCP" />}
       {p.state === "notFound" && (
         <div role="status">
-          <NonIdealState icon="search" title="FCP not found" description="There is no FCP of yours with this id. Open one from your list of FCPs."
-            action={<Link href={p.back}>Back</Link>} />
+          <NonIdealState icon="search" title="FCP not found" description="There is no FCP of yours with this id. Open one from your list of FCPs." />
         </div>
       )}
-      {p.state === "failed" && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
-      )}
+      {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.state === "ready" && p.profile && <Ready profile={p.profile} workshopHref={p.workshopHref} />}
     </div>
   );

@@ -1,7 +1,10 @@
-// Full-page states inside the shell: a page of another role, and a link with bad parameters.
-import { Callout, Card, H1 } from "@blueprintjs/core";
+// Full-page states inside the shell (a page of another role, a link with bad parameters), and the
+// parts every page shares: its header with the way back, and a failed load with Try again.
+import { Button, Callout, Card, Classes, H1, Icon } from "@blueprintjs/core";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
+import { cx } from "../styles.ts";
 import "../page.css";
 
 export function RoleNotAvailable({ title, role }: { title: string; role: string }) {
@@ -27,5 +30,25 @@ export function BadLink({ title, errors }: { title: string; errors: FieldErrors 
         <p><Link href="/">Back to home</Link></p>
       </Card>
     </section>
+  );
+}
+
+/** A page's heading, with the way back before it (an icon link named by `back.label`) and anything beside it (a spinner). */
+export function PageHeader({ title, back, children }: { title: string; back?: { to: string; label: string }; children?: ReactNode }) {
+  return (
+    <div className="page-header">
+      {back && <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label} title={back.label}><Icon icon="arrow-left" /></Link>}
+      <H1 className="page-title">{title}</H1>
+      {children}
+    </div>
+  );
+}
+
+/** A load that failed: what went wrong, as a sentence, and Try again. */
+export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  return (
+    <Callout intent="warning" role="alert" className="page-callout">
+      {error} <Button text="Try again" variant="minimal" onClick={onRetry} />
+    </Callout>
   );
 }

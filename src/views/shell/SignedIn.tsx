@@ -42,6 +42,12 @@ export function RouteScreen({ path, search, user }: { path: string; search: stri
   return <PlaceholderPage {...props} {...(path === homeOf(user) ? { back: null } : {})} />;
 }
 
+/** The page of the path with the current query: the only part of the shell a change of the query alone re-renders. */
+function CurrentScreen({ path, user }: { path: string; user: SessionUser }) {
+  const search = useSearch();
+  return <RouteScreen path={path} search={search} user={user} />;
+}
+
 export function useShellProps(user: SessionUser, path: string) {
   const { session, ui } = useAppActors();
   const [, navigate] = useLocation();
@@ -96,7 +102,6 @@ function Shell({ user }: { user: SessionUser }) {
   const { ui, clock, screens } = useAppActors();
   useFlow("referenceData", referenceDataMachine);
   const [path] = useLocation();
-  const search = useSearch();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   useEffect(() => ui.send({ type: "ui.screen.changed", small }), [ui, small]);
   usePreloadAll(useMemo(() => [...new Set(screens.values())] as Loader<never>[], [screens]), clock);
@@ -108,7 +113,7 @@ function Shell({ user }: { user: SessionUser }) {
         <StoreWarnings />
         <UnsentChangesAlert />
         <ErrorBoundary key={path}>
-          <RouteScreen path={path} search={search} user={user} />
+          <CurrentScreen path={path} user={user} />
         </ErrorBoundary>
       </ShellLayout>
     </BlueprintProvider>

@@ -7,6 +7,7 @@
 import { Icons, IconSize, type IconName, type IconPaths } from "@blueprintjs/icons";
 // One module per icon: the packages' index modules re-export all 2,000 of them.
 import arrowLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js";
+import arrowRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js";
 import banCircle16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/ban-circle.js";
 import bankAccount16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js";
 import build16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/build.js";
@@ -21,12 +22,15 @@ import clipboard16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/clipboa
 import cloudUpload16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-upload.js";
 import cog16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cog.js";
 import confirm16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/confirm.js";
+import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
+import documentOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document-open.js";
 import document16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document.js";
 import doubleCaretVertical16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js";
 import download16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/download.js";
 import edit16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js";
 import endorsed16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/endorsed.js";
 import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error.js";
+import filter16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/filter.js";
 import flash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/flash.js";
 import floppyDisk16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk.js";
 import fullscreen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/fullscreen.js";
@@ -51,6 +55,8 @@ import play16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/play.js";
 import plus16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js";
 import refresh16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js";
 import search16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/search.js";
+import star16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/star.js";
+import starEmpty16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/star-empty.js";
 import swapHorizontal16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/swap-horizontal.js";
 import takeAction16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/take-action.js";
 import tick16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js";
@@ -75,18 +81,19 @@ import trash20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js";
 
 /** 16 px paths by icon name. */
 export const ICONS_16 = {
-  "arrow-left": arrowLeft16, "ban-circle": banCircle16, "bank-account": bankAccount16, build: build16,
-  calendar: calendar16, "caret-down": caretDown16, "chevron-down": chevronDown16,
-  "chevron-left": chevronLeft16, "chevron-right": chevronRight16, "chevron-up": chevronUp16,
-  circle: circle16, clipboard: clipboard16, "cloud-upload": cloudUpload16, cog: cog16, confirm: confirm16,
-  document: document16, "double-caret-vertical": doubleCaretVertical16, download: download16, edit: edit16,
-  endorsed: endorsed16, error: error16, flash: flash16, "floppy-disk": floppyDisk16,
-  fullscreen: fullscreen16, hand: hand16, history: history16, home: home16, "info-sign": infoSign16,
-  key: key16, learning: learning16, lock: lock16, "log-out": logOut16, media: media16, menu: menu16, minimize: minimize16,
-  moon: moon16, notifications: notifications16, office: office16, offline: offline16, pause: pause16, people: people16,
+  "arrow-left": arrowLeft16, "arrow-right": arrowRight16, "ban-circle": banCircle16,
+  "bank-account": bankAccount16, build: build16, calendar: calendar16, "caret-down": caretDown16,
+  "chevron-down": chevronDown16, "chevron-left": chevronLeft16, "chevron-right": chevronRight16,
+  "chevron-up": chevronUp16, circle: circle16, clipboard: clipboard16, "cloud-upload": cloudUpload16,
+  cog: cog16, confirm: confirm16, cross: cross16, document: document16, "document-open": documentOpen16,
+  "double-caret-vertical": doubleCaretVertical16, download: download16, edit: edit16, endorsed: endorsed16,
+  error: error16, filter: filter16, flash: flash16, "floppy-disk": floppyDisk16, fullscreen: fullscreen16,
+  hand: hand16, history: history16, home: home16, "info-sign": infoSign16, key: key16, learning: learning16,
+  lock: lock16, "log-out": logOut16, media: media16, menu: menu16, minimize: minimize16, moon: moon16,
+  notifications: notifications16, office: office16, offline: offline16, pause: pause16, people: people16,
   person: person16, phone: phone16, play: play16, plus: plus16, refresh: refresh16, search: search16,
-  "swap-horizontal": swapHorizontal16, "take-action": takeAction16, tick: tick16, time: time16,
-  trash: trash16, user: user16, "warning-sign": warningSign16,
+  star: star16, "star-empty": starEmpty16, "swap-horizontal": swapHorizontal16, "take-action": takeAction16,
+  tick: tick16, time: time16, trash: trash16, user: user16, "warning-sign": warningSign16,
 } satisfies Partial<Record<IconName, IconPaths>>;
 
 /** 20 px paths, for the icons drawn at 20 px or more: dialog and drawer titles, empty states. */

@@ -2,7 +2,8 @@
 // name or id as you type, each person opening their Workshop List, an ETTC row's Download link,
 // and a settings menu with Sign out.
 import { memo, useState } from "react";
-import { Button, Callout, Card, Classes, H1, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from "@blueprintjs/core";
+import { Button, Card, Classes, H1, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from "@blueprintjs/core";
+import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { PERSON_TABS, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
 import { orDash } from "../format.ts";
@@ -83,9 +84,7 @@ export function SuperAdminView(p: SuperAdminViewProps) {
           <InputGroup id="super-admin-search" type="search" leftIcon="search" value={p.query} onValueChange={p.onQuery} />
         </div>
         {p.error && (
-          <Callout intent="warning" role="alert" className="page-callout">
-            {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-          </Callout>
+          <LoadFailed error={p.error} onRetry={p.onRetry} />
         )}
         {p.loading && <Spinner aria-label="Loading people" />}
         {!p.loading && p.people.length === 0 && !p.error && <p role="status">{p.query.trim() ? "No result found" : "No data available"}</p>}

@@ -5,7 +5,8 @@
 // hundreds of choices of the others), the rows are patched in place, and they may follow the
 // filters a frame later (`rows` is deferred by the page) while the select answers at once.
 import { memo, useMemo, useState } from "react";
-import { Button, Callout, Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
+import { Button, Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
+import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { AMMD_TABS, tabTitle, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
@@ -92,9 +93,7 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
           {FILTERS.map(({ name, label }) => <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />)}
         </div>
         {p.error && (
-          <Callout intent="warning" role="alert" className="page-callout">
-            {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-          </Callout>
+          <LoadFailed error={p.error} onRetry={p.onRetry} />
         )}
         {p.loading && <Spinner aria-label="Loading workshops" />}
         {!p.loading && inTab === 0 && !p.error && <p role="status">No data available</p>}

@@ -3,12 +3,12 @@
 // name), the dates, the numbered articles, the five photo galleries and the Finalized Article
 // Photo. A missing value is a dash. Not found and failed are pages of their own.
 import type { ReactNode } from "react";
-import { Button, Callout, Card, Classes, H1, H2, Icon, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Card, Classes, H2, Icon, NonIdealState, Spinner } from "@blueprintjs/core";
+import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type WorkshopDetail } from "../../codecs/workshop.ts";
 import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { dateTime, orDash, rupees } from "../format.ts";
-import { cx } from "../styles.ts";
 import { stageIcon } from "./stages.ts";
 import "../page.css";
 import "./WorkshopDetailsView.css";
@@ -78,10 +78,16 @@ function Details({ w }: { w: WorkshopDetail }) {
 }
 
 export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
-  const backLink = <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label} title={p.back.label}><Icon icon="arrow-left" /></Link>;
+  const header = (
+    <PageHeader back={p.back} title={p.title}>
+      {p.state === "loading" && p.summary && <Spinner size={16} aria-label="Loading the workshop" />}
+    </PageHeader>
+  );
+  // not found keeps the page's heading (a screen reader's way around the page starts there); its way back is the card's link
   if (p.state === "notFound") {
     return (
-      <div className="page-card">
+      <div className="page workshop-details">
+        <PageHeader title={p.title} />
         <Card>
           <NonIdealState icon="search" title="Workshop not found"
             description="There is no workshop at this link, or it is not one you can see." action={<Link href={p.back.to}>{p.back.label}</Link>} />
@@ -92,18 +98,12 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
   const name = p.detail?.name ?? p.summary?.name ?? null;
   return (
     <div className="page workshop-details">
-      <div className="page-header">
-        {backLink}
-        <H1 className="page-title">{p.title}</H1>
-        {p.state === "loading" && p.summary && <Spinner size={16} aria-label="Loading the workshop" />}
-      </div>
+      {header}
       {(name || p.summary) && <p className="workshop-details-name">{orDash(name)}</p>}
       {p.state === "loading" && !p.summary && <Spinner aria-label="Loading the workshop" />}
       {p.state === "loading" && p.summary && <Stage stagename={p.summary.stagename} />}
       {p.state === "failed" && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
       {p.detail && <Details w={p.detail} />}
     </div>

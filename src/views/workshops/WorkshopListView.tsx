@@ -2,7 +2,8 @@
 // admin's /Workshoplist): Back, the title, a spinner while loading, 'No data available' when
 // empty, the rows a page at a time.
 import { useState } from "react";
-import { Button, Callout, Classes, H1, Icon, Spinner } from "@blueprintjs/core";
+import { Button, Classes, H1, Icon, Spinner } from "@blueprintjs/core";
+import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { cx } from "../styles.ts";
@@ -40,9 +41,7 @@ export function WorkshopListView(p: WorkshopListViewProps) {
       </div>
       {p.subtitle && <p className="workshop-list-subtitle">{p.subtitle}</p>}
       {p.error && (
-        <Callout intent="warning" role="alert" className="page-callout">
-          {p.error} <Button text="Try again" variant="minimal" onClick={p.onRetry} />
-        </Callout>
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
       {p.loading && <Spinner aria-label="Loading workshops" />}
       {empty && <p role="status">No data available</p>}

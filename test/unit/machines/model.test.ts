@@ -32,6 +32,10 @@ import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts
 import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
 import { fcpListMachine } from "../../../src/machines/fcpList.machine.ts";
 import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
+import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
+import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
+import { contentFilterMachine } from "../../../src/machines/contentFilter.machine.ts";
+import { ratingMachine } from "../../../src/machines/rating.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -246,6 +250,35 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.error.actor.loadProfile", error: { kind: "http", status: 404, error: "not_found", message: "This FCP was not found" } },
       { type: "xstate.error.actor.loadProfile", error: failure },
       { type: "profile.retry" },
+    ] as never[],
+  }],
+  ...[contentLibraryMachine, trainingListMachine].map((machine): [AnyStateMachine, Model] => [machine, {
+    inputs: [{ hasCached: false, fresh: false }, { hasCached: true, fresh: false }, { hasCached: true, fresh: true }],
+    events: [
+      { type: "xstate.done.actor.load", output: { count: 3 } },
+      { type: "xstate.error.actor.load", error: failure },
+      { type: "list.retry" },
+    ] as never[],
+  }]),
+  [contentFilterMachine, {
+    inputs: [{ filters: {}, q: "" }, { filters: { year: "2024" }, q: "" }],
+    events: [
+      { type: "filter.chosen", key: "product", value: "Fevicryl Mouldit" },
+      { type: "filter.removed", key: "product" },
+      { type: "filters.cleared" },
+      { type: "search.changed", q: "diya" }, { type: "search.changed", q: "" },
+      { type: "panel.toggled" },
+    ] as never[],
+  }],
+  [ratingMachine, {
+    inputs: [{ itemId: 7, canRate: true }],
+    events: [
+      { type: "rating.chosen", value: 4, current: null },
+      { type: "rating.chosen", value: 5, current: 4 },
+      { type: "xstate.done.actor.saveRating", output: { status: "synced", inserted: true } },
+      { type: "xstate.error.actor.saveRating", error: { kind: "http", status: 400, error: "rejected", message: "This content item was not found" } },
+      { type: "notice.dismissed" },
+      { type: "xstate.after.6000.rating.notice.shown" },
     ] as never[],
   }],
   [shellUiMachine, {

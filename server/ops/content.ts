@@ -1,0 +1,55 @@
+// The content library (decision 018): content.list gives every active item, by name, with its
+// ratings (average and count of every review, and the caller's own when an FCP), for every role.
+// reviews.rate writes an FCP's rating of an active item in one statement: the first inserts the
+// review, a later one updates it; the unique index of migration 006 keeps one review per person
+// and item, so concurrent first ratings (a double tap, two devices) still leave one row.
+import { contentList, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
+import { audit, subjectKey } from "../auth/sessions.ts";
+import { defineOp, OpError } from "./registry.ts";
+
+/** Far above any real library (2,000 items is the size the list is built for); it only bounds the answer. */
+const CONTENT_LIMIT = 10_000;
+export const CONTENT_NOT_FOUND = "This content item was not found";
+
+const COLUMNS = [
+  "id", "sfid", "name", "year__c", "seasonality__c", "craft_category__c", "time_period__c", "difficulty_level__c",
+  "level_of_difficulty__c", "institute__c", "art_form__c", "festival_generic__c", "is_best_out_of_waste__c", "hero_product_1__c",
+  "hero_product_2__c", "in_house_products_used__c", "out_sourced_products_use__c", "pil_product_price__c", "non_pil_product_price__c",
+  "total_cost_of_making_the_article__c", "link_in_pil_tantra__c", "link_in_pil_tantra_url__c", "thumbnail_link__c", "thumbnail_url__c",
+].map((c) => `c.${c}`).join(", ");
+
+export const contentListOp = defineOp(contentList, async ({ db, user }) => {
+  const r = await db.query(
+    `SELECT ${COLUMNS},
+            s.average AS rating_average, coalesce(s.n, 0)::int AS rating_count, mine.rating__c AS my_rating
+       FROM content_categorization__c c
+       LEFT JOIN (SELECT content_categorization__c AS item, avg(rating__c)::float8 AS average, count(*)::int AS n
+                    FROM content_review__c WHERE rating__c IS NOT NULL GROUP BY content_categorization__c) s ON s.item = c.sfid
+       LEFT JOIN content_review__c mine ON mine.content_categorization__c = c.sfid AND mine.customer__c = $1
+      WHERE c.active__c IS TRUE
+      ORDER BY lower(c.name) NULLS LAST, c.id
+      LIMIT ${CONTENT_LIMIT}`,
+    [user.role === "FCP" ? user.sfid : null],
+  );
+  return r.rows;
+});
+
+export const rateOp = defineOp(reviewsRate, async ({ db, user, subject }, p) => {
+  if (user.role !== "FCP" || !user.sfid) throw new OpError(403, "forbidden", "Only an FCP can rate content");
+  const r = await db.query<RatingSaved>(
+    `INSERT INTO content_review__c (customer__c, content_categorization__c, name, rating__c)
+     SELECT $2, c.sfid, left(concat_ws(' - ', $3::text, c.name), 80), $4
+       FROM content_categorization__c c
+      WHERE c.id = $1 AND c.active__c IS TRUE AND c.sfid IS NOT NULL
+     ON CONFLICT (content_categorization__c, customer__c)
+     DO UPDATE SET rating__c = EXCLUDED.rating__c, systemmodstamp = now()
+     RETURNING id, (xmax = 0) AS inserted, rating__c AS rating`,
+    [p.content, user.sfid, user.name, p.rating],
+  );
+  const saved = r.rows[0];
+  if (!saved) throw new OpError(404, "not_found", CONTENT_NOT_FOUND);
+  await audit(db, "review.rate", subjectKey(subject), { content: p.content, review: saved.id, inserted: saved.inserted }, null);
+  return [saved];
+});
+
+export const CONTENT_OPS = [contentListOp, rateOp] as const;

@@ -1,0 +1,242 @@
+// The content library (table content_categorization__c, spec sections 2.8, 2.9, 3, 5 and 7): the
+// item row with its ratings, the list operation and cached list, the seven filters of the
+// Fevicryl Content Categorization list (spec section 5: equality, the product filter matches
+// either hero product, options skip empty values and 'NA'), the name search, and the pages of
+// the route table that show a preset part of the library (decision 018).
+import * as t from "io-ts";
+import { defineRead, defineWrite, exactParams, noParams, RowId } from "./contract.ts";
+import { listSlot } from "./lists.ts";
+
+const nstr = t.union([t.string, t.null]);
+const nnum = t.union([t.number, t.null]);
+
+/** An active content item as content.list returns it, with its ratings (decision 018). */
+export const ContentItem = t.type({
+  id: t.number,
+  sfid: nstr,
+  name: nstr,
+  year__c: nstr,
+  seasonality__c: nstr,
+  craft_category__c: nstr,
+  time_period__c: nstr,
+  difficulty_level__c: nstr,
+  level_of_difficulty__c: nstr,
+  institute__c: nstr,
+  art_form__c: nstr,
+  festival_generic__c: nstr,
+  is_best_out_of_waste__c: nstr,
+  hero_product_1__c: nstr,
+  hero_product_2__c: nstr,
+  in_house_products_used__c: nstr,
+  out_sourced_products_use__c: nstr,
+  pil_product_price__c: nnum,
+  non_pil_product_price__c: nnum,
+  total_cost_of_making_the_article__c: nnum,
+  link_in_pil_tantra__c: nstr,
+  /** the thumbnail image (spec section 3) */
+  link_in_pil_tantra_url__c: nstr,
+  /** the detailed document's link (spec section 3) */
+  thumbnail_link__c: nstr,
+  thumbnail_url__c: nstr,
+  /** The average of every review's rating (null: none yet) and how many there are. */
+  rating_average: nnum,
+  rating_count: t.number,
+  /** The signed-in FCP's own rating of the item (null: not rated, or not an FCP). */
+  my_rating: nnum,
+});
+export type ContentItem = t.TypeOf<typeof ContentItem>;
+
+/** Every active item, by name, for every role (spec section 7). */
+export const contentList = defineRead("content.list", { params: noParams, row: ContentItem, roles: "any" });
+
+/** The cached content ("cached lists: content", spec section 3): content.list's rows. */
+export const contentSlot = listSlot("content", ContentItem);
+
+/** The image of an item: its thumbnail image, else the other thumbnail field. */
+export const imageOf = (c: Pick<ContentItem, "link_in_pil_tantra_url__c" | "thumbnail_url__c">): string | null =>
+  c.link_in_pil_tantra_url__c || c.thumbnail_url__c || null;
+
+/** A value a person can choose or read: not empty and not 'NA' (spec section 5). */
+export function usable(v: string | null | undefined): v is string {
+  const s = v?.trim();
+  return !!s && s.toUpperCase() !== "NA";
+}
+
+// ---- the filters (spec section 5) ----
+
+export type ContentFilterKey = "product" | "difficulty" | "institute" | "artForm" | "festival" | "bestOutOfWaste" | "year";
+
+export interface ContentFilterDef {
+  key: ContentFilterKey;
+  label: string;
+  /** The item's values this filter compares with (two for the product: either hero product). */
+  values: (c: ContentItem) => ReadonlyArray<string | null>;
+  /** Options newest first (year) or in alphabetical order. */
+  order: "alpha" | "desc";
+}
+
+/** The seven filters in the order the list shows them. */
+export const CONTENT_FILTERS: readonly ContentFilterDef[] = [
+  { key: "product", label: "Product", values: (c) => [c.hero_product_1__c, c.hero_product_2__c], order: "alpha" },
+  { key: "difficulty", label: "Difficulty level", values: (c) => [c.difficulty_level__c], order: "alpha" },
+  { key: "institute", label: "Institute", values: (c) => [c.institute__c], order: "alpha" },
+  { key: "artForm", label: "Art form", values: (c) => [c.art_form__c], order: "alpha" },
+  { key: "festival", label: "Festival/Generic", values: (c) => [c.festival_generic__c], order: "alpha" },
+  { key: "bestOutOfWaste", label: "Best out of waste", values: (c) => [c.is_best_out_of_waste__c], order: "alpha" },
+  { key: "year", label: "Year", values: (c) => [c.year__c], order: "desc" },
+];
+export const CONTENT_FILTER_KEYS = CONTENT_FILTERS.map((f) => f.key);
+
+/** The chosen value of each filter that is set. */
+export type ContentFilters = Partial<Record<ContentFilterKey, string>>;
+
+/**
+ * What a page of the library shows before any filter of the person's (decision 018): fixed
+ * filter values, and `category`, the item's craft category (no dropdown offers it).
+ */
+export type ContentPreset = ContentFilters & { category?: string };
+
+/** The options of a filter: the distinct usable values of `rows`, trimmed. */
+export function filterOptions(rows: readonly ContentItem[], def: ContentFilterDef): string[] {
+  const seen = new Set<string>();
+  for (const r of rows) for (const v of def.values(r)) if (usable(v)) seen.add(v.trim());
+  const out = [...seen].sort((a, b) => a.localeCompare(b, "en", { numeric: true, sensitivity: "base" }));
+  return def.order === "desc" ? out.reverse() : out;
+}
+
+const BY_KEY = new Map(CONTENT_FILTERS.map((f) => [f.key, f]));
+const same = (a: string | null, b: string) => a !== null && a.trim() === b;
+
+/** Whether an item has every set value (equality; the product either hero product). */
+export function matchesFilters(c: ContentItem, filters: ContentPreset): boolean {
+  for (const [key, value] of Object.entries(filters) as Array<[keyof ContentPreset, string | undefined]>) {
+    if (value === undefined || value === "") continue;
+    if (key === "category") { if (!same(c.craft_category__c, value)) return false; continue; }
+    if (!BY_KEY.get(key)!.values(c).some((v) => same(v, value))) return false;
+  }
+  return true;
+}
+
+/** The name search (spec section 5): a case-insensitive substring; blank matches everything. */
+export function matchesSearch(c: Pick<ContentItem, "name">, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  return needle === "" || (c.name ?? "").toLowerCase().includes(needle);
+}
+
+/** The items a list shows. */
+export const filterContent = (rows: readonly ContentItem[], filters: ContentPreset, q: string): ContentItem[] =>
+  rows.filter((c) => matchesFilters(c, filters) && matchesSearch(c, q));
+
+// ---- the pages of the library (decision 018) ----
+
+export interface ContentPage {
+  path: string;
+  /** The part of the library the page shows (empty: all of it). */
+  preset: ContentPreset;
+}
+
+const product = (p: string): ContentPreset => ({ product: p });
+const category = (c: string): ContentPreset => ({ category: c });
+
+/**
+ * The category pages of the route table, each a preset filter. Products are the hero products'
+ * names; the format pages are craft categories; school and college are institutes.
+ */
+export const CONTENT_CATEGORY_PAGES: readonly ContentPage[] = [
+  { path: "/training-modules", preset: category("Training Modules") },
+  { path: "/fevi-art-magazines", preset: category("Fevi Art Magazines") },
+  { path: "/product-wise-applications", preset: category("Product-wise Applications") },
+  { path: "/acrylic-colours", preset: product("Fevicryl Acrylic Colours") },
+  { path: "/glass-colours", preset: product("Fevicryl Glass Colours") },
+  { path: "/modge-podge", preset: product("Fevicryl Modge Podge") },
+  { path: "/mouldit", preset: product("Fevicryl Mouldit") },
+  { path: "/pearl-metallic", preset: product("Fevicryl Pearl Metallic") },
+  { path: "/three-d-outliner", preset: product("Fevicryl 3D Outliner") },
+  { path: "/content-for-school", preset: { institute: "School" } },
+  { path: "/aim-bed-curriculum", preset: category("AIM B.Ed Curriculum") },
+  { path: "/product-training", preset: category("Product Training") },
+  { path: "/brand-videos", preset: category("Brand Videos") },
+  { path: "/FeviSmart", preset: category("FeviSmart") },
+  { path: "/application-videos", preset: category("Application Videos") },
+  { path: "/content-for-college", preset: { institute: "College" } },
+];
+
+/** The list pages: the whole library at /fevicryl-Content and /content (which also leads to the categories), then each category. */
+export const CONTENT_LIST_PAGES: readonly ContentPage[] = [
+  { path: "/fevicryl-Content", preset: {} },
+  { path: "/content", preset: {} },
+  ...CONTENT_CATEGORY_PAGES,
+];
+
+export const contentPageOf = (path: string): ContentPage | undefined => CONTENT_LIST_PAGES.find((p) => p.path === path);
+
+/** The craft categories the category pages name (the demo data files items under them). */
+export const LIBRARY_CATEGORIES = CONTENT_CATEGORY_PAGES.flatMap((p) => (p.preset.category ? [p.preset.category] : []));
+
+// ---- ratings (spec sections 4 and 5) ----
+
+export const RATING_STARS = 5;
+export const RATING_MESSAGE = "Rating must be a number from 1 to 5";
+
+/** A rating from 1 to 5 stars; fractions are kept (a stored 4.5 reads as 4.5). */
+export const Rating = new t.Type<number, number, unknown>(
+  "a rating from 1 to 5",
+  (u): u is number => typeof u === "number" && Number.isFinite(u) && u >= 1 && u <= RATING_STARS,
+  (u, c) => (typeof u === "number" && Number.isFinite(u) && u >= 1 && u <= RATING_STARS ? t.success(u) : t.failure(u, c, RATING_MESSAGE)),
+  t.identity,
+);
+
+/**
+ * The item as it reads once the FCP's rating is `rating`: their rating, and the average and count
+ * with it in place of their earlier one (what the list shows until the server's next answer).
+ */
+export function withMyRating(c: ContentItem, rating: number): ContentItem {
+  const count = c.rating_count;
+  const sum = (c.rating_average ?? 0) * count;
+  const [nextSum, nextCount] = c.my_rating === null ? [sum + rating, count + 1] : [sum - c.my_rating + rating, Math.max(count, 1)];
+  return { ...c, my_rating: rating, rating_average: Math.round((nextSum / nextCount) * 100) / 100, rating_count: nextCount };
+}
+
+/** What the server answers a rating: the review's id, whether it was the person's first (inserted) or replaced it, and the stored value. */
+export const RatingSaved = t.type({ id: t.number, inserted: t.boolean, rating: t.number });
+export type RatingSaved = t.TypeOf<typeof RatingSaved>;
+
+/**
+ * An FCP rates an active item (`content`: its id): the first rating inserts their review, a later
+ * one updates it; the server keeps one review per person and item whatever the timing (decision 018).
+ */
+export const reviewsRate = defineWrite("reviews.rate", { params: exactParams({ content: RowId, rating: Rating }), row: RatingSaved, roles: ["FCP"] });
+
+/** A rating as text: whole numbers plain, fractions with one decimal ("4", "4.5", "4.3"). */
+export const ratingText = (r: number) => (Number.isInteger(r) ? String(r) : (Math.round(r * 10) / 10).toFixed(1));
+
+/**
+ * The hard-coded sample content (spec 2.9): what /fevicryl-Details shows when it is opened
+ * without an item, marked as a sample (it cannot be rated).
+ */
+export const SAMPLE_CONTENT: ContentItem = {
+  id: 0, sfid: null, name: "Madhubani Diya (sample)", year__c: "2024", seasonality__c: "Festive", craft_category__c: "Painting",
+  time_period__c: "2 hours", difficulty_level__c: "Easy", level_of_difficulty__c: "Easy", institute__c: "School", art_form__c: "Madhubani",
+  festival_generic__c: "Diwali", is_best_out_of_waste__c: "No", hero_product_1__c: "Fevicryl Acrylic Colours",
+  hero_product_2__c: "Fevicryl 3D Outliner", in_house_products_used__c: "Fevicryl Acrylic Colours, Fevicryl 3D Outliner, Fevicol MR",
+  out_sourced_products_use__c: "Terracotta diya, Flat brush", pil_product_price__c: 160, non_pil_product_price__c: 40,
+  total_cost_of_making_the_article__c: 200, link_in_pil_tantra__c: null, link_in_pil_tantra_url__c: null, thumbnail_link__c: null,
+  thumbnail_url__c: null, rating_average: null, rating_count: 0, my_rating: null,
+};
+
+/** The attributes the details page shows as labelled chips (usable values only). */
+export const CONTENT_ATTRIBUTES: ReadonlyArray<{ label: string; value: (c: ContentItem) => string | null }> = [
+  { label: "Year", value: (c) => c.year__c },
+  { label: "Season", value: (c) => c.seasonality__c },
+  { label: "Category", value: (c) => c.craft_category__c },
+  { label: "Time", value: (c) => c.time_period__c },
+  { label: "Difficulty", value: (c) => c.difficulty_level__c ?? c.level_of_difficulty__c },
+  { label: "Institute", value: (c) => c.institute__c },
+  { label: "Art form", value: (c) => c.art_form__c },
+  { label: "Festival/Generic", value: (c) => c.festival_generic__c },
+  { label: "Best out of waste", value: (c) => c.is_best_out_of_waste__c },
+];
+
+/** The chips of an item: "Year: 2024", ... (empty and 'NA' values left out). */
+export const attributeChips = (c: ContentItem): string[] =>
+  CONTENT_ATTRIBUTES.flatMap(({ label, value }) => { const v = value(c); return usable(v) ? [`${label}: ${v.trim()}`] : []; });

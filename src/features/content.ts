@@ -1,0 +1,47 @@
+// The content library (spec 2.8, 2.9; decision 018): the Fevicryl Content Categorization list,
+// /content and the category pages (one screen, each page a preset filter), the details page and
+// its rating. The library is one cached list; a rating is a write through the outbox (queued,
+// sent once, offline too) that changes the item's ratings in the cached list at once.
+import { fromPromise } from "xstate";
+import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
+import { CONTENT_LIST_PAGES, contentList, contentSlot, RatingSaved, reviewsRate, withMyRating } from "../codecs/content.ts";
+import { contentFilterMachine } from "../machines/contentFilter.machine.ts";
+import { contentLibraryMachine } from "../machines/contentLibrary.machine.ts";
+import { ratingMachine, type RatingResult } from "../machines/rating.machine.ts";
+import { settled } from "../store/outbox.ts";
+import { listOf } from "../store/state.ts";
+import { defineFeature, type FeatureWorld } from "./feature.ts";
+import { fetchList } from "./lists.ts";
+
+const listScreen = () => import("../views/content/ContentListPage.tsx");
+
+/** Queues the FCP's rating (the cached item shows it at once) and waits for the server's answer while online. */
+export const saveRating = (w: FeatureWorld) => fromPromise<RatingResult, { id: number; rating: number }>(async ({ input: { id, rating } }) => {
+  const row = listOf(w.log.state(), contentSlot).find((c) => c.id === id);
+  const optimistic = row ? { list: contentSlot.name, key: "id", upsert: withMyRating(row, rating) } : undefined;
+  const key = w.outbox.write(reviewsRate, { content: id, rating }, optimistic);
+  const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
+  if (!e || e.status === "pending") return { status: "pending" };
+  if (e.status === "rejected") throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER } satisfies ApiFailure;
+  // the sender decoded the answer with the contract's row codec
+  const saved = Array.isArray(e.result) ? e.result[0] : undefined;
+  if (!RatingSaved.is(saved)) throw { kind: "decode", message: UNEXPECTED_ANSWER } satisfies ApiFailure;
+  return { status: "synced", inserted: saved.inserted };
+});
+
+export const content = defineFeature({
+  id: "content",
+  machines: [contentLibraryMachine, contentFilterMachine, ratingMachine],
+  lists: [contentSlot],
+  writes: [reviewsRate],
+  // the library is fetched again; a rating being saved is in the outbox, not to be sent twice
+  startFresh: [contentLibraryMachine, ratingMachine],
+  provide: (w) => [
+    contentLibraryMachine.provide({ actors: { load: fetchList(w, contentSlot, contentList, {}) } }),
+    ratingMachine.provide({ actors: { saveRating: saveRating(w) } }),
+  ],
+  screens: {
+    ...Object.fromEntries(CONTENT_LIST_PAGES.map((p) => [p.path, listScreen])),
+    "/fevicryl-Details": () => import("../views/content/ContentDetailsPage.tsx"),
+  },
+});

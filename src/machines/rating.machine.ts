@@ -1,0 +1,104 @@
+// The rating machine (spec sections 4 and 5; the product's design names it): an FCP taps a star;
+// the rating is queued in the outbox (sent once, offline too) and the item's ratings change at once.
+// The server's answer says whether this was their first rating of the item ('Feedback is Submitted
+// Successfully') or a later one ('Feedback is Updated Successfully'); a rating still waiting for the
+// network says so. A tap while one is being saved is kept and saved next (the last one wins); a
+// tap on the rating they already gave does nothing, so a double tap sends one write (and the
+// server keeps one review per person and item whatever comes). Only an FCP rates.
+// `saveRating` is bound by src/features/content.ts.
+import { assign, fromPromise, raise, setup } from "xstate";
+import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { Rating } from "../codecs/content.ts";
+
+export const FEEDBACK_SUBMITTED = "Feedback is Submitted Successfully";
+export const FEEDBACK_UPDATED = "Feedback is Updated Successfully";
+export const FEEDBACK_QUEUED = "Your rating is saved on this device. It will be sent when the connection is back.";
+/** How long a notice stays (spec section 9: toasts hide after 6000 ms). */
+export const RATING_NOTICE_MS = 6000;
+
+export type RatingResult = { status: "synced"; inserted: boolean } | { status: "pending" };
+export interface RatingNotice { message: string; intent: "success" | "warning" }
+
+export interface RatingContext {
+  itemId: number;
+  canRate: boolean;
+  /** The rating being saved, and one chosen meanwhile (saved next). */
+  saving: number | null;
+  next: number | null;
+  notice: RatingNotice | null;
+  error: string | null;
+}
+export interface RatingInput { itemId: number; canRate: boolean }
+
+export type RatingEvent =
+  /** `current`: the person's rating as the screen shows it (null: none yet). */
+  | { type: "rating.chosen"; value: number; current: number | null }
+  | { type: "notice.show" }
+  | { type: "notice.dismissed" };
+
+const noticeOf = (r: RatingResult): RatingNotice =>
+  r.status === "pending" ? { message: FEEDBACK_QUEUED, intent: "warning" }
+    : { message: r.inserted ? FEEDBACK_SUBMITTED : FEEDBACK_UPDATED, intent: "success" };
+
+export const ratingMachine = setup({
+  types: { context: {} as RatingContext, events: {} as RatingEvent, input: {} as RatingInput },
+  actors: {
+    saveRating: fromPromise<RatingResult, { id: number; rating: number }>(() => Promise.reject(new Error("saveRating actor not provided"))),
+  },
+  actions: {
+    start: assign({ saving: ({ event }) => (event.type === "rating.chosen" ? event.value : null), next: null, error: null }),
+    keep: assign({ next: ({ event }) => (event.type === "rating.chosen" ? event.value : null) }),
+    saved: assign({ notice: ({ event }) => noticeOf((event as unknown as { output: RatingResult }).output) }),
+    takeNext: assign(({ context }) => ({ saving: context.next, next: null })),
+    finish: assign({ saving: null, next: null }),
+    failed: assign(({ event }) => {
+      const error = "error" in event ? event.error : undefined;
+      return { saving: null, next: null, error: ApiFailure.is(error) ? error.message : UNEXPECTED_ANSWER };
+    }),
+    clearNotice: assign({ notice: null }),
+  },
+  guards: {
+    /** An FCP chose a rating (1 to 5) other than the one they have. */
+    accepts: ({ context, event }) => event.type === "rating.chosen" && context.canRate && Rating.is(event.value) && event.value !== event.current,
+    hasNext: ({ context }) => context.next !== null && context.next !== context.saving,
+  },
+}).createMachine({
+  id: "rating",
+  type: "parallel",
+  context: ({ input }) => ({ itemId: input.itemId, canRate: input.canRate, saving: null, next: null, notice: null, error: null }),
+  states: {
+    save: {
+      initial: "idle",
+      states: {
+        idle: { on: { "rating.chosen": { guard: "accepts", target: "saving", actions: "start" } } },
+        saving: {
+          tags: ["busy"],
+          on: { "rating.chosen": { guard: "accepts", actions: "keep" } },
+          invoke: {
+            id: "saveRating",
+            src: "saveRating",
+            input: ({ context }) => ({ id: context.itemId, rating: context.saving! }),
+            onDone: [
+              { guard: "hasNext", target: "saving", reenter: true, actions: ["saved", "takeNext", raise({ type: "notice.show" })] },
+              { target: "idle", actions: ["saved", "finish", raise({ type: "notice.show" })] },
+            ],
+            onError: { target: "idle", actions: "failed" },
+          },
+        },
+      },
+    },
+    notice: {
+      initial: "hidden",
+      states: {
+        hidden: { on: { "notice.show": "shown" } },
+        shown: {
+          after: { [RATING_NOTICE_MS]: { target: "hidden", actions: "clearNotice" } },
+          on: {
+            "notice.dismissed": { target: "hidden", actions: "clearNotice" },
+            "notice.show": { target: "shown", reenter: true },
+          },
+        },
+      },
+    },
+  },
+});

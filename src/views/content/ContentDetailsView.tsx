@@ -1,0 +1,137 @@
+// A content item's details, presentational (spec 2.9): name, image, the products used, chips for
+// its attributes, 'Click here for detailed document' (a new tab), and its rating: the average and
+// count for everyone, five star buttons for an FCP. Also the sample, loading, failed and not-found states.
+import { Button, Callout, Card, Classes, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import { Link } from "wouter";
+import { attributeChips, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
+import type { RatingNotice } from "../../machines/rating.machine.ts";
+import { cx } from "../styles.ts";
+import { Star, starFill, Stars } from "./Stars.tsx";
+import "../page.css";
+import "./ContentDetailsView.css";
+
+export interface RatingProps {
+  average: number | null;
+  count: number;
+  canRate: boolean;
+  /** The person's own rating as it stands (being saved included). */
+  mine: number | null;
+  busy: boolean;
+  notice: RatingNotice | null;
+  error: string | null;
+  onRate: (value: number) => void;
+  onDismiss: () => void;
+}
+
+export interface ContentDetailsViewProps {
+  title: string;
+  back: string;
+  state: "item" | "sample" | "loading" | "failed" | "notFound";
+  item: ContentItem | null;
+  rating: RatingProps | null;
+  error: string | null;
+  onRetry: () => void;
+}
+
+export const NOT_FOUND = "This content item was not found";
+export const DOCUMENT_LINK = "Click here for detailed document";
+
+const rupees = (n: number | null) => (n === null ? "-" : `₹${n.toLocaleString("en-IN")}`);
+
+function RatingSection({ r }: { r: RatingProps }) {
+  return (
+    <section className="page-section content-details-rating" aria-labelledby="content-rating-title">
+      <H2 id="content-rating-title" className="page-section-title">Rating</H2>
+      <p className="content-details-average">
+        <span role="img" aria-label={r.average === null ? "Not rated yet" : `Rated ${ratingText(r.average)} out of ${RATING_STARS}`}>
+          <Stars rating={r.average} />
+        </span>{" "}
+        {r.average === null ? "No ratings yet" : `${ratingText(r.average)} out of ${RATING_STARS} (${r.count} ${r.count === 1 ? "rating" : "ratings"})`}
+      </p>
+      {r.canRate && (
+        <div className="content-details-rate">
+          <div role="group" aria-label="Your rating" className="content-details-stars">
+            {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((n) => (
+              <button key={n} type="button" className="content-details-star" aria-label={`Rate ${n} ${n === 1 ? "star" : "stars"}`}
+                aria-pressed={r.mine === n} onClick={() => r.onRate(n)}>
+                <Star fill={starFill(r.mine, n)} />
+              </button>
+            ))}
+            {r.busy && <Spinner size={16} aria-label="Saving your rating" />}
+          </div>
+          <p className={Classes.TEXT_MUTED}>{r.mine === null ? "Tap a star to rate this idea." : `Your rating: ${ratingText(r.mine)} out of ${RATING_STARS}`}</p>
+        </div>
+      )}
+      {r.notice && (
+        <Callout intent={r.notice.intent} role="status" className="content-details-notice">
+          {r.notice.message} <Button variant="minimal" size="small" icon="cross" aria-label="Dismiss" onClick={r.onDismiss} />
+        </Callout>
+      )}
+      {r.error && <Callout intent="danger" role="alert" className="content-details-notice">{r.error}</Callout>}
+    </section>
+  );
+}
+
+function Details({ item, sample, rating }: { item: ContentItem; sample: boolean; rating: RatingProps | null }) {
+  const src = imageOf(item);
+  const chips = attributeChips(item);
+  return (
+    <>
+      {sample && (
+        <Callout intent="primary" title="Sample content" className="page-callout">
+          This is sample content: open an idea from <Link href="/fevicryl-Content">the content list</Link> to see its details and rate it.
+        </Callout>
+      )}
+      <div className="content-details-body">
+        {src
+          ? <img className="content-details-image" src={src} alt={item.name ?? ""} width={640} height={480} decoding="async" />
+          : <div className="content-details-image content-details-image-none"><Icon icon="media" size={40} /></div>}
+        <div className="content-details-facts">
+          {chips.length > 0 && (
+            <ul aria-label="Attributes" className="content-details-chips">
+              {chips.map((c) => <li key={c}><Tag minimal round>{c}</Tag></li>)}
+            </ul>
+          )}
+          <dl className="content-details-list">
+            <dt>In-house products used</dt><dd>{item.in_house_products_used__c || "-"}</dd>
+            <dt>Out-sourced products used</dt><dd>{item.out_sourced_products_use__c || "-"}</dd>
+            <dt>PIL product price</dt><dd>{rupees(item.pil_product_price__c)}</dd>
+            <dt>Non-PIL product price</dt><dd>{rupees(item.non_pil_product_price__c)}</dd>
+            <dt>Total cost of making the article</dt><dd>{rupees(item.total_cost_of_making_the_article__c)}</dd>
+          </dl>
+          {item.thumbnail_link__c
+            ? (
+              <a className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)} href={item.thumbnail_link__c} target="_blank" rel="noopener noreferrer" title="Opens in a new tab">
+                <Icon icon="document-open" /><span className={Classes.BUTTON_TEXT}>{DOCUMENT_LINK}</span>
+              </a>
+            )
+            : <p className={Classes.TEXT_MUTED}>{sample ? "The sample has no detailed document." : "This idea has no detailed document yet."}</p>}
+        </div>
+      </div>
+      {rating
+        ? <RatingSection r={rating} />
+        : <p className={cx(Classes.TEXT_MUTED, "page-section")}>Sample content cannot be rated.</p>}
+    </>
+  );
+}
+
+export function ContentDetailsView(p: ContentDetailsViewProps) {
+  const heading = p.item?.name ?? p.title;
+  return (
+    <div className="page content-details">
+      <PageHeader back={{ to: p.back, label: "Back to the content list" }} title={p.state === "item" || p.state === "sample" ? heading : p.title} />
+      {p.state === "loading" && <Spinner aria-label="Loading content" />}
+      {p.state === "failed" && (
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
+      )}
+      {p.state === "notFound" && (
+        <Card>
+          <p role="alert">{NOT_FOUND}. It may have been removed from the library.</p>
+          <Link href={p.back}>Back to the content list</Link>
+        </Card>
+      )}
+      {p.item && (p.state === "item" || p.state === "sample") && <Details item={p.item} sample={p.state === "sample"} rating={p.rating} />}
+    </div>
+  );
+}

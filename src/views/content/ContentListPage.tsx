@@ -1,0 +1,139 @@
+// The content lists (decision 018): /fevicryl-Content (spec 2.8), /content ('View training
+// content', which also leads to the categories) and each category page of the route table, one
+// screen over the cached library, each page a preset filter (src/codecs/content.ts). The seven
+// filters and the name search are a flow (contentFilter) that starts from the address and writes
+// itself back to it, so they survive the details and back, and a reload. Filtering runs on the
+// cached list in memory; the cards follow once the choice is painted, a page at a time.
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSelector } from "@xstate/react";
+import { useLocation } from "wouter";
+import {
+  CONTENT_CATEGORY_PAGES, CONTENT_FILTERS, contentPageOf, contentSlot, filterContent, filterOptions,
+  type ContentFilterKey, type ContentPage, type ContentPreset,
+} from "../../codecs/content.ts";
+import { contentListHref, contentQueryOf } from "../../codecs/navParams.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { contentFilterMachine } from "../../machines/contentFilter.machine.ts";
+import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts";
+import { useAppActors } from "../actors.tsx";
+import { useCachedList } from "../cachedList.ts";
+import { useFlow } from "../flows.ts";
+import { routeOf, type ScreenProps } from "../routes.ts";
+import { ContentListView, type ContentFilterField } from "./ContentListView.tsx";
+
+/** How long the address waits for the filters to settle before it is rewritten (typing in the search box). */
+export const ADDRESS_SYNC_MS = 250;
+
+/**
+ * `value`, a paint late: a change shows in a render (a transition, so the next input interrupts it)
+ * started after the frame that shows what the person did (the chosen option, the typed letter) is
+ * painted. What `useDeferredValue` does, minus its render in the same frame: React starts that one
+ * at once and the browser paints only when it yields.
+ */
+export function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => { timer = setTimeout(() => startTransition(() => setShown(value))); });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, [value, shown]);
+  return shown;
+}
+
+/** The cached library and its loader flow (`key` names the flow in the log). */
+export const useContentLibrary = (key: string) => useCachedList(contentSlot, contentLibraryMachine, key);
+
+const without = (filters: ContentPreset, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(filters).filter(([k]) => !keys.includes(k))) as ContentPreset;
+
+export function useContentList(page: ContentPage, params: Record<string, unknown>) {
+  const { session } = useAppActors();
+  const user = useSelector(session, (s) => s.context.user);
+  const [, navigate] = useLocation();
+  const library = useContentLibrary("contentLibrary");
+  const [filterSnap, send] = useFlow(`contentFilter:${page.path}`, contentFilterMachine, contentQueryOf(params));
+  const { filters, q } = filterSnap.context;
+  const locked = useMemo(() => Object.keys(page.preset), [page]);
+
+  // The address follows the filters once they settle; opening an item writes it at once (below).
+  // The page does not read the address again (a rewrite re-renders none of it): it knows what it wrote.
+  const href = contentListHref(page.path, { filters: without(filters, locked), q });
+  const written = useRef<string | null>(null);
+  const sync = useRef(() => {});
+  sync.current = () => {
+    if (href === written.current || href === `${location.pathname}${location.search}`) return;
+    written.current = href;
+    navigate(href, { replace: true });
+  };
+  useEffect(() => {
+    const t = setTimeout(() => sync.current(), ADDRESS_SYNC_MS);
+    return () => clearTimeout(t);
+  }, [href]);
+
+  // The page's part of the library, its filters' options (computed when the rows change, not per filter).
+  const scoped = useMemo(() => (locked.length ? filterContent(library.rows, page.preset, "") : library.rows), [library.rows, page, locked]);
+  const fields = useMemo<ContentFilterField[]>(() => CONTENT_FILTERS.map((def) => ({
+    key: def.key, label: def.label, options: filterOptions(scoped, def), locked: locked.includes(def.key),
+  })), [scoped, locked]);
+
+  // The filter boxes answer at once; the cards follow after that is painted, in an interruptible render.
+  const shownFilters = useAfterPaint(filters);
+  const shownQ = useAfterPaint(q);
+  const items = useMemo(() => filterContent(scoped, without(shownFilters, locked), shownQ), [scoped, shownFilters, shownQ, locked]);
+  const narrowed = filterSnap.matches({ scope: "narrowed" });
+
+  // stable, so the filter boxes and cards that did not change are not drawn again
+  const actions = useMemo(() => ({
+    onChoose: (key: ContentFilterKey, value: string) => send(value === "" ? { type: "filter.removed", key } : { type: "filter.chosen", key, value }),
+    onSearch: (text: string) => send({ type: "search.changed", q: text }),
+    onTogglePanel: () => send({ type: "panel.toggled" }),
+    onClear: () => send({ type: "filters.cleared" }),
+  }), [send]);
+
+  const onOpen = useCallback((id: number) => {
+    sync.current();
+    navigate(`/fevicryl-Details?id=${id}`);
+  }, [navigate]);
+
+  const categories = useMemo(() => page.path !== "/content" ? null : CONTENT_CATEGORY_PAGES.map((p) => ({
+    path: p.path, title: routeOf(p.path)?.title ?? p.path, count: filterContent(library.rows, p.preset, "").length,
+  })), [page, library.rows]);
+
+  const home = user ? homeOf(user) : "/";
+  const back = useMemo(() => categoryBack(page) ?? { to: home, label: "Back to home" }, [page, home]);
+  return {
+    back,
+    categories,
+    fields,
+    values: { ...filters, ...page.preset } as Partial<Record<ContentFilterKey, string>>,
+    q,
+    panelOpen: filterSnap.matches({ panel: "open" }),
+    ...actions,
+    onClear: narrowed ? actions.onClear : null,
+    items,
+    libraryEmpty: scoped.length === 0,
+    inCategory: locked.length > 0,
+    onOpen,
+    loading: library.loading,
+    refreshing: library.refreshing,
+    failed: library.failed,
+    error: library.error,
+    onRetry: library.onRetry,
+  };
+}
+
+/** A category page goes back to the categories (/content). */
+const categoryBack = (page: ContentPage) =>
+  CONTENT_CATEGORY_PAGES.includes(page) ? { to: "/content", label: "Back to training content" } : null;
+
+/** `params` only start the filters: a rewrite of the address by the page itself draws nothing again. */
+const ContentList = memo(function ContentList({ page, title, params }: { page: ContentPage; title: string; params: Record<string, unknown> }) {
+  return <ContentListView title={title} {...useContentList(page, params)} />;
+}, (a, b) => a.page === b.page && a.title === b.title);
+
+export default function ContentListPage({ title, params }: ScreenProps) {
+  const [path] = useLocation();
+  const page = contentPageOf(path) ?? { path, preset: {} };
+  return <ContentList key={page.path} page={page} title={title} params={params} />;
+}

@@ -1,0 +1,175 @@
+// A content list, presentational (plain props): the search box and the seven filters (each with
+// 'Remove Filter' once set; on a phone behind a Filters button), then the cards (thumbnail, name,
+// an arrow to the details), a page at a time. /content also lists the categories.
+import { memo, useState, type MouseEvent } from "react";
+import { Button, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { LoadFailed } from "../shell/PageStates.tsx";
+import { Link } from "wouter";
+import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
+import { cx } from "../styles.ts";
+import "../page.css";
+import "./ContentListView.css";
+
+export interface ContentFilterField { key: ContentFilterKey; label: string; options: readonly string[]; locked: boolean }
+
+export interface ContentListViewProps {
+  title: string;
+  back: { to: string; label: string };
+  /** /content: the category pages with their counts. */
+  categories: ReadonlyArray<{ path: string; title: string; count: number }> | null;
+  fields: readonly ContentFilterField[];
+  values: Partial<Record<ContentFilterKey, string>>;
+  q: string;
+  panelOpen: boolean;
+  onChoose: (key: ContentFilterKey, value: string) => void;
+  onSearch: (q: string) => void;
+  onTogglePanel: () => void;
+  /** Removes every filter and the search; null when nothing narrows the list. */
+  onClear: (() => void) | null;
+  /** The items shown: they follow a change of the filters once the choice is painted (the count with them). */
+  items: readonly ContentItem[];
+  /** The page's part of the library has no item at all. */
+  libraryEmpty: boolean;
+  inCategory: boolean;
+  onOpen: (id: number) => void;
+  loading: boolean;
+  refreshing: boolean;
+  failed: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
+/** Cards drawn at first and per "Show more" (a phone's screen shows four to six, a laptop's about twelve). */
+export const PAGE = 24;
+/** The thumbnail's box on a card (CSS keeps the same size), so the image is fetched for that size and nothing moves as it arrives. */
+export const THUMB = { width: 320, height: 240 } as const;
+
+/** A plain click opens in the app; a click with a modifier (a new tab or window) is the browser's. */
+const inApp = (e: MouseEvent<HTMLAnchorElement>) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+// Plain elements with Blueprint's classes rather than its Card and the router's Link: a card is
+// drawn 24 times per filter change, and a Link would also follow every change of the address.
+const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentItem; onOpen: (id: number) => void }) {
+  const name = item.name ?? "Untitled";
+  const src = imageOf(item);
+  return (
+    <li className="content-list-card">
+      <div className={cx(Classes.CARD, Classes.COMPACT, "content-list-card-box")}>
+        {src
+          ? <img className="content-list-thumb" src={src} alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />
+          : <div className="content-list-thumb content-list-thumb-none"><Icon icon="media" /></div>}
+        <div className="content-list-card-foot">
+          <span className="content-list-name">{name}</span>
+          <a href={`/fevicryl-Details?id=${item.id}`} aria-label={`Open ${name}`} title="Open details"
+            className={cx(Classes.BUTTON, Classes.MINIMAL)} onClick={(e) => { if (inApp(e)) { e.preventDefault(); onOpen(item.id); } }}>
+            <Icon icon="arrow-right" />
+          </a>
+        </div>
+      </div>
+    </li>
+  );
+});
+
+/** The cards a page at a time; a new list (another filter) starts again at the first page. */
+const Cards = memo(function Cards({ items, onOpen }: { items: readonly ContentItem[]; onOpen: (id: number) => void }) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <>
+      <ul aria-label="Content" className="content-list-cards">
+        {items.slice(0, shown).map((c) => <ContentCard key={c.id} item={c} onOpen={onOpen} />)}
+      </ul>
+      {items.length > shown && <Button text={`Show more (${items.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+    </>
+  );
+});
+
+const FilterSelect = memo(function FilterSelect({ field, value, onChoose }: { field: ContentFilterField; value: string | undefined; onChoose: ContentListViewProps["onChoose"] }) {
+  const id = `content-filter-${field.key}`;
+  const set = value !== undefined && value !== "";
+  // A value from the address that no item has still shows as chosen (and can be removed).
+  const options = set && !field.options.includes(value) ? [value, ...field.options] : field.options;
+  return (
+    <div className="content-list-filter">
+      <label htmlFor={id} className={cx(Classes.LABEL, "content-list-label")}>{field.label}</label>
+      <HTMLSelect id={id} fill value={value ?? ""} disabled={field.locked} onChange={(e) => onChoose(field.key, e.currentTarget.value)}>
+        <option value="">{set ? "Remove Filter" : "All"}</option>
+        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+      </HTMLSelect>
+    </div>
+  );
+});
+
+const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  return (
+    <div className="content-list-search">
+      <label htmlFor="content-search" className={cx(Classes.LABEL, "content-list-label")}>Search by name</label>
+      <InputGroup id="content-search" type="search" leftIcon="search" value={q} onValueChange={onSearch} placeholder="Name of the idea" />
+    </div>
+  );
+});
+
+/** The phone's filter dropdown: the button that shows or hides the filters (hidden on wider screens by CSS). */
+const FiltersToggle = memo(function FiltersToggle({ chosen, open, onToggle }: { chosen: number; open: boolean; onToggle: () => void }) {
+  return (
+    <Button className="content-list-filter-toggle" icon="filter" endIcon={open ? "chevron-up" : "chevron-down"}
+      text={chosen ? `Filters (${chosen})` : "Filters"} aria-expanded={open} aria-controls="content-filters" onClick={onToggle} />
+  );
+});
+
+const Heading = memo(function Heading({ title, back, refreshing }: { title: string; back: ContentListViewProps["back"]; refreshing: boolean }) {
+  return (
+    <div className="page-header">
+      <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label}><Icon icon="arrow-left" /></Link>
+      <H1 className="page-title">{title}</H1>
+      {refreshing && <Spinner size={16} aria-label="Refreshing" />}
+    </div>
+  );
+});
+
+const Categories = memo(function Categories({ categories }: { categories: NonNullable<ContentListViewProps["categories"]> }) {
+  return (
+    <>
+      <H2 id="content-categories" className="content-list-categories-title">Categories</H2>
+      <nav aria-labelledby="content-categories" className="content-list-categories">
+        {categories.map((c) => <Link key={c.path} href={c.path} className={Classes.BUTTON}>{c.title} ({c.count})</Link>)}
+      </nav>
+    </>
+  );
+});
+
+export function ContentListView(p: ContentListViewProps) {
+  const chosen = p.fields.filter((f) => !f.locked && p.values[f.key]).length;
+  const nothing = !p.loading && !p.failed && p.items.length === 0;
+  return (
+    <div className="page content-list">
+      <Heading title={p.title} back={p.back} refreshing={p.refreshing} />
+      {p.categories && <Categories categories={p.categories} />}
+      <div className="content-list-tools">
+        <SearchBox q={p.q} onSearch={p.onSearch} />
+        <FiltersToggle chosen={chosen} open={p.panelOpen} onToggle={p.onTogglePanel} />
+      </div>
+      <div id="content-filters" role="group" aria-label="Filters" className={cx("content-list-filters", p.panelOpen && "content-list-filters-open")}>
+        {p.fields.map((f) => <FilterSelect key={f.key} field={f} value={p.values[f.key]} onChoose={p.onChoose} />)}
+      </div>
+      {p.error && (
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
+      )}
+      {p.loading && <Spinner aria-label="Loading content" />}
+      <p role="status" className={cx(Classes.TEXT_MUTED, "content-list-count")}>
+        {p.loading || p.failed ? "" : `${p.items.length} ${p.items.length === 1 ? "item" : "items"}`}
+      </p>
+      {nothing && (p.libraryEmpty
+        ? <p className="content-list-empty">{p.inCategory ? "There is no content in this category yet." : "There is no content yet."}</p>
+        : (
+          <div className="content-list-empty">
+            <p>No content matches these filters.</p>
+            {p.onClear && <Button intent="primary" text="Remove all filters" onClick={p.onClear} />}
+          </div>
+        ))}
+      {p.items.length > 0 && <Cards key={cardsKey(p.items)} items={p.items} onOpen={p.onOpen} />}
+    </div>
+  );
+}
+
+/** A list starts at its first page again when its first items change (another filter or search). */
+const cardsKey = (items: readonly ContentItem[]) => `${items.length}:${items[0]?.id}:${items[items.length - 1]?.id}`;

@@ -1,0 +1,61 @@
+// One training, read-only (presentational): its name, type, status as the tabs name it, city,
+// dates, participants and whether it is published; or the loading, failed and not-found states.
+import { Card, Spinner, Tag } from "@blueprintjs/core";
+import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import { format, parseISO } from "date-fns";
+import { Link } from "wouter";
+import { statusLabel, type Training } from "../../codecs/training.ts";
+import "../page.css";
+import "./TrainingView.css";
+
+export interface TrainingViewProps {
+  title: string;
+  back: string;
+  state: "training" | "loading" | "failed" | "notFound";
+  training: Training | null;
+  error: string | null;
+  onRetry: () => void;
+}
+
+export const TRAINING_NOT_FOUND = "This training was not found";
+
+/** A stored date (YYYY-MM-DD) as people read it: "5 Jan 2026"; "-" when there is none. */
+export function dayText(d: string | null): string {
+  if (!d) return "-";
+  const date = parseISO(d);
+  return Number.isNaN(date.getTime()) ? d : format(date, "d MMM yyyy");
+}
+
+export function TrainingView(p: TrainingViewProps) {
+  const r = p.training;
+  return (
+    <div className="page training">
+      <PageHeader back={{ to: p.back, label: "Back to trainings" }} title={r?.name ?? p.title} />
+      {p.state === "loading" && <Spinner aria-label="Loading the training" />}
+      {p.state === "failed" && (
+        <LoadFailed error={p.error} onRetry={p.onRetry} />
+      )}
+      {p.state === "notFound" && (
+        <Card>
+          <p role="alert">{TRAINING_NOT_FOUND}. It may belong to another regional manager, or no longer wait for a decision.</p>
+          <Link href="/listTraining">Back to trainings</Link>
+        </Card>
+      )}
+      {r && (
+        <Card>
+          <div className="training-tags">
+            {r.type && <Tag large minimal>{r.type}</Tag>}
+            <Tag large intent={r.status === "Accounts" ? "success" : r.status === "AMMD Rejected" ? "danger" : "warning"}>{statusLabel(r.status)}</Tag>
+          </div>
+          <dl aria-label="Training" className="training-facts">
+            <dt>City</dt><dd>{r.city__c ?? "-"}</dd>
+            <dt>Start date</dt><dd>{dayText(r.startdate)}</dd>
+            <dt>End date</dt><dd>{dayText(r.enddate)}</dd>
+            <dt>Participants</dt><dd>{r.no_of_participants__c ?? "-"}</dd>
+            <dt>Published</dt><dd>{r.publish__c === null ? "-" : r.publish__c ? "Yes" : "No"}</dd>
+          </dl>
+        </Card>
+      )}
+    </div>
+  );
+}
