@@ -3,10 +3,12 @@ import { CONTENT_OPS } from "./content.ts";
 import { meOp } from "./me.ts";
 import { newsOp } from "./news.ts";
 import { OUTLET_OPS } from "./outlets.ts";
+import { PAYMENT_OPS } from "./payments.ts";
+import { PEOPLE_OPS } from "./people.ts";
 import { articlesOp, wssOp } from "./reference.ts";
 import type { Op } from "./registry.ts";
 import { SUPER_ADMIN_OPS } from "./superAdmin.ts";
 import { trainingsOp } from "./trainings.ts";
 import { WORKSHOP_OPS } from "./workshops.ts";
 
-export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS];

@@ -3,7 +3,7 @@
 // its articles and day-1 photos. Scope comes from the session (./scope.ts); "today" from the
 // server's clock, as a date in the programme's time zone; dates are that zone's wall-clock time.
 import { AMMD_STAGES } from "../../src/codecs/ammdWorkshops.ts";
-import { financialYearOf, programmeDate } from "../../src/codecs/financialYear.ts";
+import { financialYearOf, programmeDate } from "../../src/codecs/calendar.ts";
 import {
   PHOTO_DAY, workshopsAmmd, workshopsAmmdCmdis, workshopsDetails, workshopsMine,
   type ScopeColumn, type WorkshopArticle, type WorkshopDetail, type WorkshopPhoto, type WorkshopRow,

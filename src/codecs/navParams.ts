@@ -81,6 +81,8 @@ export const WorkshopListParams = t.intersection([
     (u, c) => (typeof u === "string" && /^\d{1,3}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, "count must be 0 or more")), String) }),
 ]);
 export const FevicrylDetailsParams = t.partial({ id: wholeNumber("id") });
+/** One FCP of a manager (/viewFCP, /myFCP): the account's record id. */
+export const FcpParams = t.type({ id: wholeNumber("id") });
 /** The tab of the CMDI's trainings (spec 2.7), so a reload and the way back from a training keep it. */
 export const TrainingListParams = t.partial({ tab: oneOf(TRAINING_TAB_IDS, "tab must be one of pending, approved, rejected") });
 
@@ -147,6 +149,8 @@ export const NAV_PARAMS = {
   "/fevicryl-Details": FevicrylDetailsParams,
   "/viewUploads": ViewUploadsParams,
   "/WorkshopDetails": WorkshopDetailsParams,
+  "/viewFCP": FcpParams,
+  "/myFCP": FcpParams,
 } as const;
 
 /**

@@ -4,9 +4,11 @@ import { auth } from "./auth.ts";
 import { content } from "./content.ts";
 import { appRegistry } from "./feature.ts";
 import { outlets } from "./outlets.ts";
+import { payments } from "./payments.ts";
+import { people } from "./people.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
 import { trainings } from "./trainings.ts";
 import { workshops } from "./workshops.ts";
 
-export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content]);
+export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people]);

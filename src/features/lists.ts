@@ -29,3 +29,16 @@ export function fetchList<R, C extends ReadContract<any, R>>(w: ListWorld, slot:
 export function saveFact<V>({ log }: Pick<FeatureWorld, "log">, slot: FactSlot<string, V>, value: V): void {
   log.append(slot.saved, { value }, { origin: "effect" });
 }
+
+/**
+ * `fetchList` whose slot and params follow the flow's input (a tab's list, a chosen year): `pick`
+ * names the slot, the contract and the params for the input.
+ */
+export function fetchListFor<I>(
+  w: ListWorld, pick: (input: I) => { slot: ListSlot<string, any>; contract: ReadContract; params: unknown },
+) {
+  return fromPromise<ListFetched, I>(({ input, signal }) => {
+    const { slot, contract, params } = pick(input);
+    return loadList(w, slot, contract, params as never, signal);
+  });
+}

@@ -4,6 +4,8 @@
 // actor `src` (with `input` from its context, when it takes one), the actions `fetched` and
 // `keepError` and the guard `hasCached`.
 
+import { whyNotLoaded } from "../codecs/apiFailure.ts";
+
 function states<I extends object, Retry extends string>(invoke: I, retry: Retry) {
   const again = { [retry]: "loading" } as Record<Retry, "loading">;
   return {
@@ -32,3 +34,12 @@ export function refreshStates<Src extends string, Retry extends string, C, In>(s
 export function refreshStates(src: string, retry: string, input?: (a: { context: never }) => unknown) {
   return states(input ? { id: src, src, input } : { id: src, src }, retry);
 }
+
+/** The context the refreshing list machines share (the payments, people and reports lists). */
+export interface RefreshContext { hasCached: boolean; error: string | null }
+
+/** The guard `hasCached` of a machine whose context is a RefreshContext. */
+export const hasCached = ({ context }: { context: RefreshContext }) => context.hasCached;
+
+/** Why a load failed, as a `keepError` action keeps it; `what` names what failed to load ("the payments"). */
+export const failedToLoad = (event: unknown, what: string) => whyNotLoaded((event as { error?: unknown }).error, what);

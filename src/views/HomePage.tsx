@@ -16,8 +16,15 @@ const CONTENT = [{ path: "/fevicryl-Content", label: "Fevicryl Content" }, { pat
 
 /** Screens a role reaches from its home, which its menu's Workshops entry (spec section 2) opens, and those its menu does not list. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
-  CMDI: [{ path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }, { path: "/listTraining", label: "Trainings" }, ...CONTENT],
-  AMMD: [{ path: "/listWorkshopsAMMD", label: "Workshops for approval" }, ...CONTENT],
+  FCP: [{ path: "/payment-Summary", label: "Payment Summary" }, { path: "/listPayments", label: "Payment Details" }],
+  CMDI: [
+    { path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }, { path: "/listTraining", label: "Trainings" },
+    { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,
+  ],
+  AMMD: [
+    { path: "/listWorkshopsAMMD", label: "Workshops for approval" }, { path: "/listPaymentsAMMD", label: "Payments" },
+    { path: "/reportsAMMD", label: "Reports" }, { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,
+  ],
 };
 
 export default function HomePage({ title }: ScreenProps) {

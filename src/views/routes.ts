@@ -42,15 +42,15 @@ const ROWS: readonly Row[] = [
   // FCP: workshop planning, HPAs, payments, submissions
   ["/planningWorkshop", FCP], ["/addParticipants", FCP], ["/addPhotos", FCP], ["/previewWorkshop", FCP],
   ["/addFCPHPA", FCP, "Add FCP HPA"], ["/addNewHPA", FCP, "Add New HPA"], ["/listHPA", FCP, "List HPA"], ["/assignedHPA", FCP, "Assigned HPA"],
-  ["/listPayments", FCP], ["/payment-Summary", FCP], ["/ettc-Upload", FCP, "ETTC Upload"],
+  ["/listPayments", FCP, "Payment Details"], ["/payment-Summary", FCP, "Payment Summary"], ["/ettc-Upload", FCP, "ETTC Upload"],
   // CMDI: outlets, trainings, own workshops, own FCPs
   ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI, "Trainings"], ["/training", CMDI, "Training"], ["/addTrainingPhotos", CMDI],
   ["/listWorkshopCMDI", CMDI, "Workshops"],
   // AMMD
   ["/listWorkshopsAMMD", AMMD, "Workshops for approval"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],
-  ["/reportsAMMD", AMMD, "Reports AMMD"], ["/listPaymentsAMMD", AMMD, "List Payments AMMD"],
+  ["/reportsAMMD", AMMD, "Reports"], ["/listPaymentsAMMD", AMMD, "Payments"],
   // CMDI and AMMD: the FCPs they oversee, birthdays
-  ["/listMyFCP", MANAGERS], ["/myFCP", MANAGERS], ["/viewFCP", MANAGERS], ["/viewFCPLeads", MANAGERS, "View FCP Leads"],
+  ["/listMyFCP", MANAGERS, "My FCPs"], ["/myFCP", MANAGERS, "FCP Details"], ["/viewFCP", MANAGERS, "FCP Details"], ["/viewFCPLeads", MANAGERS, "View FCP Leads"],
   ["/birthday-Info", MANAGERS, "Birthday Information"],
   // super admin
   ["/Userlist", SUPER, "User List"], ["/Workshoplist", SUPER, "Workshop List"], ["/WorkshopDetails", SUPER, "Workshop Details"],

@@ -37,6 +37,12 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
   ],
   "/WorkshopDetails": [{ who: "SUPER", url: async (page) => `/WorkshopDetails?id=${(await apiQuery(page, "workshops.details", { id: 1 }))[0]?.id ?? 1}&source=lists&user=${DEMO_CMDI.sfid}&type=CMDI` }],
   "/Workshoplist": [{ who: "SUPER", url: async () => `/Workshoplist?sfid=${DEMO_CMDI.sfid}&type=CMDI&count=0` }],
+  // one FCP of a manager's (an id is required), a bare link too
+  "/viewFCP": [
+    { who: "CMDI", url: async (page) => `/viewFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` },
+    { who: "AMMD", url: async () => "/viewFCP" },
+  ],
+  "/myFCP": [{ who: "AMMD", url: async (page) => `/myFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` }],
   // each role's home: the sidebar layout (FCP) and the header menu (CMDI, AMMD)
   "/newHomeFCP": [{ who: "FCP", url: async () => "/newHomeFCP" }],
   "/homeCMDI": [{ who: "CMDI", url: async () => "/homeCMDI" }],

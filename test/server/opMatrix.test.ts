@@ -43,6 +43,7 @@ test.before(async () => {
   for (const d of [DEMO_FCP, DEMO_CMDI, DEMO_AMMD, DEMO_SUPER]) callers.push({ who: d.label, role: d.role, token: (await login(s.app, d.role, d.mobile)).body.token });
   // the other scope: a second CMDI, its outlets and WSS mappings, and an FCP assigned to it, marked
   const marker = `FOREIGN${randomBytes(4).toString("hex").toUpperCase()}`;
+  // a CMDI reporting to another AMMD than the demo one (the demo AMMD oversees her CMDIs' FCPs and payments)
   const cmdi = (await rows("SELECT id, sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND reporting_to_ammd__c IS DISTINCT FROM $2 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid, DEMO_AMMD.sfid]))[0];
   foreignCmdi = cmdi.sfid;
   const outlet = (await rows("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
@@ -55,7 +56,7 @@ test.before(async () => {
   foreignTexts = [marker, cmdi.sfid, fcp.sfid];
   const workshop = (await rows("SELECT id FROM opportunity WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
   const content = (await rows("SELECT id FROM content_categorization__c WHERE active__c ORDER BY id LIMIT 1"))[0];
-  targets = { foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id }, outletValues: validOutletValues("Matrix Paints") };
+  targets = { foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id, fcpId: fcp.id }, outletValues: validOutletValues("Matrix Paints") };
   ownerOfForeign = (await login(s.app, "CMDI", cmdi.mobile)).body.token;
 });
 test.after(async () => {

@@ -14,6 +14,8 @@ export interface Targets {
     outletCode: string;
     /** a text found only in the other scope's records (outlet, WSS mapping, account, user) */
     marker: string;
+    /** an FCP account of the other CMDI (under another AMMD); its name holds `marker` */
+    fcpId: number;
     /** a workshop (opportunity) assigned to the other CMDI */
     workshopId: number;
     /** the other CMDI's sfid (a person the super admin may open) */
@@ -40,6 +42,11 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["outlets.delete", (t) => [{ id: t.foreign.outletId }]],
   ["wss.list", () => [{}]],
   ["articles.list", () => [{}]],
+  ["payments.mine", () => [{}]],
+  ["payments.forAmmd", () => [{}, { year: 2025 }]],
+  ["fcps.list", () => [{ status: "all" }, { status: "active" }, { status: "inactive" }]],
+  ["fcps.profile", (t) => [{}, { id: t.foreign.fcpId }]],
+  ["birthdays.list", () => [{}]],
   ["workshops.ammd", () => [{}]],
   ["workshops.ammdCmdis", () => [{}]],
   ["workshops.mine", () => [{}]],

@@ -1,5 +1,6 @@
 // What every part of the demo-data generator shares: the PRNG, the scale, the dates.
 import { addDays, format } from "date-fns";
+import { programmeMonth } from "../../../src/codecs/calendar.ts";
 import { createRng, mobiles, type Rng } from "./random.ts";
 
 export type Cell = string | number | boolean | null;
@@ -17,6 +18,8 @@ export interface Ctx {
   rng: Rng;
   scale: number;
   today: Date;
+  /** The month (0-11) in India at the given instant: the month the birthdays list shows. */
+  birthdayMonth: number;
   /** 1 April of the current financial year, and 31 March that ends it */
   fyStart: Date;
   fyEnd: Date;
@@ -39,6 +42,7 @@ export function createCtx(o: GenOptions): Ctx {
     rng,
     scale: o.scale,
     today,
+    birthdayMonth: programmeMonth(o.today) - 1,
     fyStart: start,
     fyEnd: end,
     mobile: mobiles(rng),

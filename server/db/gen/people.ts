@@ -24,11 +24,13 @@ function staff(ctx: Ctx, s: { sfid: string; name: string; type: "AMMD" | "CMDI";
 }
 
 const isFcpBirthdayMonth = (i: number) => i % 5 === 0;
+/** Some FCPs have no email (every 20th, from the 5th: born this month too, so a birthday shows a dash). */
+const hasNoEmail = (i: number) => i % 20 === 5;
 
 function fcp(ctx: Ctx, i: number, s: { sfid: string; name: string; mobile: string; cmdi: Staff; ammd: Staff; secondary: Staff | null; demo?: boolean }): Fcp {
   const { rng } = ctx;
   const place = rng.pick(PLACES);
-  const month = isFcpBirthdayMonth(i) ? ctx.today.getMonth() : rng.int(0, 11);
+  const month = isFcpBirthdayMonth(i) ? ctx.birthdayMonth : rng.int(0, 11);
   const dob = rng.chance(0.06) && !s.demo ? null : day(new Date(rng.int(1968, 2001), month, rng.int(1, 28)));
   const heroku = uuid(rng);
   const created = between(ctx, addDays(ctx.fyStart, -600), addDays(ctx.today, -10));
@@ -37,7 +39,7 @@ function fcp(ctx: Ctx, i: number, s: { sfid: string; name: string; mobile: strin
   return {
     sfid: s.sfid, name: s.name, cmdi: s.cmdi, ammd: s.ammd, heroku,
     row: {
-      sfid: s.sfid, name: s.name, email__c: emailOf(s.name, i), phone: s.mobile, recordtypeid: FCP_RECORD_TYPE,
+      sfid: s.sfid, name: s.name, email__c: hasNoEmail(i) ? null : emailOf(s.name, i), phone: s.mobile, recordtypeid: FCP_RECORD_TYPE,
       assigned_cmdi__c: s.cmdi.sfid, secondary_cmdi__c: s.secondary?.sfid ?? null, assigned_ammd__c: s.ammd.sfid,
       date_of_birth__c: dob, sap_code__c: `SAP${String(400000 + i * 7)}`, heroku_id__c: heroku, allowed_workshop__c: 10,
       ettc_document__c: null, ettc_download__c: ettc ? `/media/ettc/${i}.pdf` : null,

@@ -67,12 +67,16 @@ import lock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js";
 import offline16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/offline.js";
 import warningSign16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js";
 import document20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/document.js";
+import bankAccount20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account.js";
+import calendar20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/calendar.js";
 import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
 import lock20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js";
 import warningSign20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js";
 import media20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/media.js";
 import notifications20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/notifications.js";
 import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js";
+import office20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/office.js";
+import people20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/people.js";
 import trash20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js";
 
 /** 16 px paths by icon name. */
@@ -94,8 +98,8 @@ export const ICONS_16 = {
 
 /** 20 px paths, for the icons drawn at 20 px or more: dialog and drawer titles, empty states. */
 export const ICONS_20 = {
-  document: document20, error: error20, lock: lock20, media: media20, notifications: notifications20, search: search20,
-  trash: trash20, "warning-sign": warningSign20,
+  "bank-account": bankAccount20, calendar: calendar20, document: document20, error: error20, lock: lock20, media: media20,
+  notifications: notifications20, office: office20, people: people20, search: search20, trash: trash20, "warning-sign": warningSign20,
 } satisfies Partial<Record<IconName, IconPaths>>;
 
 const bundled = (name: IconName, size: IconSize): IconPaths | undefined =>

@@ -26,6 +26,12 @@ import { workshopDetailsMachine } from "../../../src/machines/workshopDetails.ma
 import { photoGalleryMachine } from "../../../src/machines/photoGallery.machine.ts";
 import { superAdminMachine } from "../../../src/machines/superAdmin.machine.ts";
 import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
+import { paymentListMachine } from "../../../src/machines/paymentList.machine.ts";
+import { ammdPaymentsMachine } from "../../../src/machines/ammdPayments.machine.ts";
+import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts";
+import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
+import { fcpListMachine } from "../../../src/machines/fcpList.machine.ts";
+import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { contentFilterMachine } from "../../../src/machines/contentFilter.machine.ts";
@@ -192,6 +198,58 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.loadPeople", output: { count: 5 } },
       { type: "xstate.error.actor.loadPeople", error: failure },
       { type: "people.retry" },
+    ] as never[],
+  }],
+  [paymentListMachine, {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadPayments", output: { count: 4 } },
+      { type: "xstate.error.actor.loadPayments", error: failure },
+      { type: "payments.retry" },
+    ] as never[],
+  }],
+  [ammdPaymentsMachine, {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadAmmdPayments", output: { count: 40 } },
+      { type: "xstate.error.actor.loadAmmdPayments", error: failure },
+      { type: "ammdPayments.retry" },
+      { type: "filter.cmdi", cmdi: "a0B2" }, { type: "filter.fcp", fcp: "001F" }, { type: "filter.cleared" },
+    ] as never[],
+  }],
+  [ammdReportsMachine, {
+    inputs: [{ years: [2026, 2025, 2024], cachedYear: null }, { years: [2026, 2025, 2024], cachedYear: 2026 }],
+    events: [
+      { type: "xstate.done.actor.loadReport", output: { count: 40 } },
+      { type: "xstate.error.actor.loadReport", error: failure },
+      { type: "reports.retry" },
+      { type: "period.changed", year: 2025 }, { type: "period.changed", year: 1999 },
+    ] as never[],
+  }],
+  [birthdayListMachine, {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadBirthdays", output: { count: 2 } },
+      { type: "xstate.error.actor.loadBirthdays", error: failure },
+      { type: "birthdays.retry" },
+    ] as never[],
+  }],
+  [fcpListMachine, {
+    inputs: [{ cached: [] }, { cached: ["all", "active"] }],
+    events: [
+      { type: "xstate.done.actor.loadFcps", output: { count: 12 } },
+      { type: "xstate.error.actor.loadFcps", error: failure },
+      { type: "fcps.retry" },
+      { type: "fcps.tab", tab: "inactive" }, { type: "fcps.tab", tab: "active" }, { type: "fcps.search", query: "asha" },
+    ] as never[],
+  }],
+  [fcpProfileMachine, {
+    inputs: [{ id: 7 }, { id: null }],
+    events: [
+      { type: "xstate.done.actor.loadProfile", output: { fcp: { id: 7 }, workshops: [], uploads: [] } },
+      { type: "xstate.error.actor.loadProfile", error: { kind: "http", status: 404, error: "not_found", message: "This FCP was not found" } },
+      { type: "xstate.error.actor.loadProfile", error: failure },
+      { type: "profile.retry" },
     ] as never[],
   }],
   ...[contentLibraryMachine, trainingListMachine].map((machine): [AnyStateMachine, Model] => [machine, {

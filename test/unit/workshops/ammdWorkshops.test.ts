@@ -6,7 +6,9 @@ import {
   DEFAULT_FILTERS, effectiveFilters, filterAmmdRows, filtersFromCarried, indexAmmdRows, carriedOf, carriesFilters, type AmmdFilters,
 } from "../../../src/codecs/ammdWorkshops.ts";
 import { mayCall } from "../../../src/codecs/contract.ts";
-import { financialYearOf, programmeDate } from "../../../src/codecs/financialYear.ts";
+import { financialYearOf, programmeDate, type FinancialYear } from "../../../src/codecs/calendar.ts";
+
+const bounds = ({ start, end }: FinancialYear) => ({ start, end });
 import { decodeNavParams, navHref } from "../../../src/codecs/navParams.ts";
 import { peopleOfTab, type PersonRow } from "../../../src/codecs/superAdmin.ts";
 import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
@@ -74,9 +76,9 @@ test("a carried state: read leniently from a link (never a bad link), written ba
 test("the programme's date and financial year: India's day, 1 April to 31 March", () => {
   assert.is(programmeDate(new Date("2027-03-31T18:29:59Z")), "2027-03-31");
   assert.is(programmeDate(new Date("2027-03-31T18:30:00Z")), "2027-04-01");
-  assert.equal(financialYearOf("2027-03-31"), { start: "2026-04-01", end: "2027-03-31" });
-  assert.equal(financialYearOf("2027-04-01"), { start: "2027-04-01", end: "2028-03-31" });
-  assert.equal(financialYearOf("2026-01-15"), { start: "2025-04-01", end: "2026-03-31" });
+  assert.equal(bounds(financialYearOf("2027-03-31")), { start: "2026-04-01", end: "2027-03-31" });
+  assert.equal(bounds(financialYearOf("2027-04-01")), { start: "2027-04-01", end: "2028-03-31" });
+  assert.equal(bounds(financialYearOf("2026-01-15")), { start: "2025-04-01", end: "2026-03-31" });
   assert.throws(() => financialYearOf("31/03/2027"));
 });
 

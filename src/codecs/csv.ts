@@ -1,0 +1,29 @@
+// A list as a CSV file a spreadsheet opens cleanly: the columns shown, as shown (rupee signs,
+// dashes), written by papaparse (quotes, commas and line breaks escaped), with a byte-order mark so
+// a spreadsheet reads it as UTF-8 (the rupee sign stays a rupee sign), CRLF line ends, and a cell
+// that a spreadsheet would run as a formula (=, +, @, a leading minus before more text) defused
+// with a quote. Pure: the screen saves the text (src/views/ExportCsv.tsx).
+import Papa from "papaparse";
+
+export interface CsvColumn<R> {
+  header: string;
+  /** The cell's text, as the screen shows it. */
+  text: (row: R) => string;
+}
+
+export const CSV_BOM = "\uFEFF";
+export const CSV_TYPE = "text/csv;charset=utf-8";
+
+/** Formula-looking cells; a lone "-" (the dash of a missing value) is left as it is. */
+const FORMULA = /^[=+@\t\r]|^-./s;
+
+export function toCsv<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
+  const body = Papa.unparse(
+    { fields: columns.map((c) => c.header), data: rows.map((r) => columns.map((c) => c.text(r))) },
+    { newline: "\r\n", escapeFormulae: FORMULA },
+  );
+  return CSV_BOM + body + "\r\n";
+}
+
+/** A file name for a list saved today: "payments-2026-11-23.csv". */
+export const csvName = (what: string, today: string) => `${what}-${today}.csv`;

@@ -1,0 +1,113 @@
+// Payments (spec 2.13, 2.14, 3 "payment fields on a workshop", 4, 7, 9): the payment fields of a
+// workshop of the financial year, the badge rule, the amounts counted as paid and pending, the
+// operations (an FCP's own, an AMMD's) and the cached lists.
+import * as t from "io-ts";
+import { defineRead, exactParams, noParams } from "./contract.ts";
+import { amountOf } from "./display.ts";
+import { listSlot } from "./lists.ts";
+
+const str = t.union([t.string, t.null]);
+/** An amount as stored: a number, text (a synced text column) or nothing. Read it with amountOf. */
+export const StoredAmount = t.union([t.number, t.string, t.null]);
+
+/** A workshop of the financial year with its payment fields (timestamps as YYYY-MM-DDTHH:MM:SS, dates YYYY-MM-DD). */
+export const PaymentRow = t.type({
+  id: t.number,
+  sfid: str,
+  name: str,
+  accountid: str,
+  fcpname__c: str,
+  stagename: str,
+  start_date_time__c: str,
+  end_date_time__c: str,
+  assigned_cmdi__c: str,
+  cmdi_name__c: str,
+  assigned_ammd__c: str,
+  actual_participants_count__c: StoredAmount,
+  invoice_number__c: str,
+  payment_document_number__c: str,
+  payment_date__c: str,
+  account_approval_date__c: str,
+  amount: StoredAmount,
+  paid_amount__c: StoredAmount,
+  payment_status_remark__c: str,
+});
+export type PaymentRow = t.TypeOf<typeof PaymentRow>;
+
+export const PAYMENT_SUCCESSFUL = "PAYMENT SUCCESSFUL";
+export const PAYMENT_PENDING = "PAYMENT PENDING";
+
+/** Spec section 4: a payment is successful when its status remark is present, otherwise pending. */
+export const isPaid = (p: Pick<PaymentRow, "payment_status_remark__c">): boolean => (p.payment_status_remark__c ?? "").trim() !== "";
+
+export interface Badge { text: typeof PAYMENT_SUCCESSFUL | typeof PAYMENT_PENDING; intent: "success" | "warning" }
+/** The badge of a payment: green 'PAYMENT SUCCESSFUL', or 'PAYMENT PENDING'. */
+export const badgeOf = (p: Pick<PaymentRow, "payment_status_remark__c">): Badge =>
+  isPaid(p) ? { text: PAYMENT_SUCCESSFUL, intent: "success" } : { text: PAYMENT_PENDING, intent: "warning" };
+
+/** The Amount shown for a payment: the amount paid when one is recorded, else the workshop's amount. */
+export const amountShown = (p: Pick<PaymentRow, "paid_amount__c" | "amount">): number | null => amountOf(p.paid_amount__c) ?? amountOf(p.amount);
+
+const CANCELLED = "Cancelled";
+
+export interface PaymentTotals {
+  /** Workshops in the list. */
+  workshops: number;
+  /** The Amount of the successful payments. */
+  paid: number;
+  /** The Amount of the pending payments of workshops not cancelled. */
+  pending: number;
+  /** Actual participants of the workshops (those with a count). */
+  participants: number;
+}
+
+/** The totals a list shows (and the reports count the same way). */
+export function totalsOf(rows: readonly PaymentRow[]): PaymentTotals {
+  let paid = 0, pending = 0, participants = 0;
+  for (const r of rows) {
+    const a = amountShown(r) ?? 0;
+    if (isPaid(r)) paid += a;
+    else if (r.stagename !== CANCELLED) pending += a;
+    participants += amountOf(r.actual_participants_count__c) ?? 0;
+  }
+  return { workshops: rows.length, paid, pending, participants };
+}
+
+/** A financial year by the calendar year of its 1 April (2025 is 2025-26). */
+export const FyYear = new t.Type<number, number, unknown>(
+  "a financial year (the year of its 1 April, 2000 to 2100)",
+  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 2000 && u <= 2100,
+  (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 2000 && u <= 2100 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+/** The FCP's own payments: their workshops of this financial year, by end date, latest first. */
+export const paymentsMine = defineRead("payments.mine", { params: noParams, row: PaymentRow, roles: ["FCP"] });
+/** An AMMD's payments: the workshops assigned to them of a financial year (this one by default), by end date, latest first. */
+export const paymentsForAmmd = defineRead("payments.forAmmd", { params: exactParams({}, { year: FyYear }), row: PaymentRow, roles: ["AMMD"] });
+
+/** The cached payments (spec section 3): the FCP's own, this financial year. */
+export const paymentsSlot = listSlot("payments", PaymentRow);
+/** The AMMD's payments of this financial year (/listPaymentsAMMD). */
+export const ammdPaymentsSlot = listSlot("ammdPayments", PaymentRow);
+/** The AMMD's payments of the year the reports show (/reportsAMMD). */
+export const ammdReportSlot = listSlot("ammdReport", PaymentRow);
+
+/** Rows narrowed by the AMMD list's filters ("" is All). */
+export function filterPayments<R extends Pick<PaymentRow, "assigned_cmdi__c" | "accountid">>(rows: readonly R[], f: { cmdi: string; fcp: string }): R[] {
+  return rows.filter((r) => (f.cmdi === "" || r.assigned_cmdi__c === f.cmdi) && (f.fcp === "" || r.accountid === f.fcp));
+}
+
+export interface Choice { value: string; label: string }
+
+/** The filters' choices: each CMDI and FCP the rows name, by name (an unnamed one by its id). */
+export function paymentChoices(rows: readonly PaymentRow[], cmdi: string): { cmdis: Choice[]; fcps: Choice[] } {
+  const cmdis = new Map<string, string>();
+  const fcps = new Map<string, string>();
+  for (const r of rows) {
+    if (r.assigned_cmdi__c) cmdis.set(r.assigned_cmdi__c, r.cmdi_name__c ?? r.assigned_cmdi__c);
+    if (r.accountid && (cmdi === "" || r.assigned_cmdi__c === cmdi)) fcps.set(r.accountid, r.fcpname__c ?? r.accountid);
+  }
+  const sorted = (m: Map<string, string>) => [...m].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return { cmdis: sorted(cmdis), fcps: sorted(fcps) };
+}

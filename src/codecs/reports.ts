@@ -1,0 +1,66 @@
+// The AMMD's reports (/reportsAMMD): workshops per stage, amounts paid per month and participants
+// per CMDI of a financial year, counted from the same rows and by the same rules as the payments
+// lists (src/codecs/payments.ts), so every figure equals what the lists show.
+import { monthLabel, monthsOf, type FinancialYear } from "./calendar.ts";
+import { amountOf } from "./display.ts";
+import { amountShown, isPaid, type PaymentRow } from "./payments.ts";
+
+/** The workshop stages in the programme's order (spec section 4). */
+export const STAGE_ORDER = [
+  "Planning", "Awaiting Workshop Confirmation", "Awaiting AMMD Approval", "AMMD Confirmation", "Execution",
+  "CMDI Verification", "Paid", "Cancelled", "Account Approved",
+] as const;
+
+export interface Figure { key: string; label: string; value: number }
+export interface Report { title: string; figures: Figure[]; total: number }
+
+const NO_STAGE = "No stage";
+export const NO_PAYMENT_DATE = "No payment date";
+
+/** Workshops per stage: every stage of the programme (zero included), then any other stage the rows name. */
+export function workshopsPerStage(rows: readonly PaymentRow[]): Report {
+  const counts = new Map<string, number>(STAGE_ORDER.map((s) => [s, 0]));
+  for (const r of rows) {
+    const s = r.stagename?.trim() || NO_STAGE;
+    counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  const figures = [...counts].map(([key, value]) => ({ key, label: key, value }));
+  return { title: "Workshops per stage", figures, total: rows.length };
+}
+
+/** Amounts paid per month of payment: the year's twelve months, then any later month, then payments without a date. */
+export function paidPerMonth(rows: readonly PaymentRow[], fy: FinancialYear): Report {
+  const sums = new Map<string, number>(monthsOf(fy).map((m) => [m, 0]));
+  let undated = 0;
+  let total = 0;
+  for (const r of rows) {
+    if (!isPaid(r)) continue;
+    const a = amountShown(r) ?? 0;
+    total += a;
+    const month = /^\d{4}-\d{2}/.exec(r.payment_date__c ?? "")?.[0];
+    if (month) sums.set(month, (sums.get(month) ?? 0) + a);
+    else undated += a;
+  }
+  const figures = [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, label: monthLabel(key), value }));
+  if (undated !== 0) figures.push({ key: NO_PAYMENT_DATE, label: NO_PAYMENT_DATE, value: undated });
+  return { title: "Amounts paid per month", figures, total };
+}
+
+/** Actual participants per CMDI, by the CMDI's name. */
+export function participantsPerCmdi(rows: readonly PaymentRow[]): Report {
+  const sums = new Map<string, { label: string; value: number }>();
+  let total = 0;
+  for (const r of rows) {
+    const key = r.assigned_cmdi__c ?? "";
+    const n = amountOf(r.actual_participants_count__c) ?? 0;
+    total += n;
+    const e = sums.get(key) ?? { label: r.cmdi_name__c ?? (key || "No CMDI"), value: 0 };
+    e.value += n;
+    sums.set(key, e);
+  }
+  const figures = [...sums].map(([key, e]) => ({ key, ...e })).sort((a, b) => a.label.localeCompare(b.label));
+  return { title: "Participants per CMDI", figures, total };
+}
+
+/** The financial years the reports offer: this one and the two before it. */
+export const reportYears = (current: FinancialYear): number[] => [current.startYear, current.startYear - 1, current.startYear - 2];

@@ -1,0 +1,28 @@
+// Payments (spec 2.13, 2.14) and the AMMD's reports: the FCP's own payments (/payment-Summary,
+// /listPayments), the AMMD's (/listPaymentsAMMD) and the reports drawn from them (/reportsAMMD,
+// whose chart code is loaded with that screen only). Every list is a cached slot of the store.
+import { ammdPaymentsSlot, ammdReportSlot, paymentsForAmmd, paymentsMine, paymentsSlot } from "../codecs/payments.ts";
+import { ammdPaymentsMachine } from "../machines/ammdPayments.machine.ts";
+import { ammdReportsMachine } from "../machines/ammdReports.machine.ts";
+import { paymentListMachine } from "../machines/paymentList.machine.ts";
+import { defineFeature } from "./feature.ts";
+import { fetchList, fetchListFor } from "./lists.ts";
+
+export const payments = defineFeature({
+  id: "payments",
+  machines: [paymentListMachine, ammdPaymentsMachine, ammdReportsMachine],
+  lists: [paymentsSlot, ammdPaymentsSlot, ammdReportSlot],
+  provide: (w) => [
+    paymentListMachine.provide({ actors: { loadPayments: fetchList(w, paymentsSlot, paymentsMine, {}) } }),
+    ammdPaymentsMachine.provide({ actors: { loadAmmdPayments: fetchList(w, ammdPaymentsSlot, paymentsForAmmd, {}) } }),
+    ammdReportsMachine.provide({
+      actors: { loadReport: fetchListFor<{ year: number }>(w, ({ year }) => ({ slot: ammdReportSlot, contract: paymentsForAmmd, params: { year } })) },
+    }),
+  ],
+  screens: {
+    "/payment-Summary": () => import("../views/payments/PaymentSummaryPage.tsx"),
+    "/listPayments": () => import("../views/payments/MyPaymentsPage.tsx"),
+    "/listPaymentsAMMD": () => import("../views/payments/AmmdPaymentsPage.tsx"),
+    "/reportsAMMD": () => import("../views/reports/ReportsPage.tsx"),
+  },
+});

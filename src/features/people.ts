@@ -1,0 +1,42 @@
+// People (spec 2.15, 3, 6): a manager's FCPs (/listMyFCP: the cached lists all, active, inactive),
+// one FCP's record, workshops and uploads (/viewFCP and /myFCP for a CMDI or an AMMD, /profile for
+// the FCP), and the birthdays of the month (/birthday-Info).
+import type { ApiFailure } from "../codecs/apiFailure.ts";
+import { birthdaysList, birthdaysSlot, FCP_SLOTS, fcpsActiveSlot, fcpsAllSlot, fcpsInactiveSlot, fcpsList, fcpsProfile, type FcpProfile, type FcpStatus } from "../codecs/people.ts";
+import { fromPromise } from "xstate";
+import { birthdayListMachine } from "../machines/birthdayList.machine.ts";
+import { fcpListMachine } from "../machines/fcpList.machine.ts";
+import { fcpProfileMachine } from "../machines/fcpProfile.machine.ts";
+import { defineFeature } from "./feature.ts";
+import { fetchList, fetchListFor } from "./lists.ts";
+
+const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This FCP was not found" };
+
+export const people = defineFeature({
+  id: "people",
+  machines: [fcpListMachine, fcpProfileMachine, birthdayListMachine],
+  lists: [fcpsAllSlot, fcpsActiveSlot, fcpsInactiveSlot, birthdaysSlot],
+  provide: (w) => [
+    fcpListMachine.provide({
+      actors: { loadFcps: fetchListFor<{ status: FcpStatus }>(w, ({ status }) => ({ slot: FCP_SLOTS[status], contract: fcpsList, params: { status } })) },
+    }),
+    fcpProfileMachine.provide({
+      actors: {
+        loadProfile: fromPromise<FcpProfile, { id: number | null }>(async ({ input, signal }) => {
+          const r = await w.api.query(fcpsProfile, input.id === null ? {} : { id: input.id }, signal);
+          if (!r.ok) throw r.failure;
+          if (!r.value[0]) throw NOT_FOUND;
+          return r.value[0];
+        }),
+      },
+    }),
+    birthdayListMachine.provide({ actors: { loadBirthdays: fetchList(w, birthdaysSlot, birthdaysList, {}) } }),
+  ],
+  screens: {
+    "/listMyFCP": () => import("../views/people/FcpListPage.tsx"),
+    "/viewFCP": () => import("../views/people/FcpProfilePage.tsx"),
+    "/myFCP": () => import("../views/people/FcpProfilePage.tsx"),
+    "/profile": () => import("../views/people/FcpProfilePage.tsx"),
+    "/birthday-Info": () => import("../views/people/BirthdaysPage.tsx"),
+  },
+});

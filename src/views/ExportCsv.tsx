@@ -1,0 +1,39 @@
+// "Download CSV" for a list: the rows given, in the columns given (what the screen shows), as a
+// file built by src/codecs/csv.ts. A real link with a `download` name, so it works from the
+// keyboard and a browser saves it; its address is made when it is used.
+import { Classes, Icon } from "@blueprintjs/core";
+import { csvName, CSV_TYPE, toCsv, type CsvColumn } from "../codecs/csv.ts";
+import { cx } from "./styles.ts";
+
+export interface ExportCsvProps<R> {
+  /** The file's name before the date: "payments". */
+  what: string;
+  /** Today's date, YYYY-MM-DD (India's). */
+  today: string;
+  columns: readonly CsvColumn<R>[];
+  rows: readonly R[];
+  /** What the link says to a screen reader: "Download the payments as CSV". */
+  label: string;
+}
+
+export function ExportCsv<R>({ what, today, columns, rows, label }: ExportCsvProps<R>) {
+  const name = csvName(what, today);
+  return (
+    <a
+      href="#csv"
+      download={name}
+      aria-label={label}
+      className={cx(Classes.BUTTON, rows.length === 0 && Classes.DISABLED)}
+      aria-disabled={rows.length === 0 || undefined}
+      onClick={(e) => {
+        if (rows.length === 0) { e.preventDefault(); return; }
+        const link = e.currentTarget;
+        const url = URL.createObjectURL(new Blob([toCsv(columns, rows)], { type: CSV_TYPE }));
+        link.href = url;
+        setTimeout(() => { URL.revokeObjectURL(url); link.href = "#csv"; }, 60_000);
+      }}
+    >
+      <Icon icon="download" /> <span>CSV</span>
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+// A payments table (the FCP's, the AMMD's): the columns as data (paymentColumns.tsx), a page of
+// rows at a time, scrolling sideways on a phone instead of widening the page.
+import { useState } from "react";
+import { Button, HTMLTable } from "@blueprintjs/core";
+import type { PaymentRow } from "../../codecs/payments.ts";
+import { cx } from "../styles.ts";
+import { PaymentBadge, type PaymentColumn } from "./paymentColumns.tsx";
+import "../page.css";
+import { ScrollRegion } from "../ScrollRegion.tsx";
+import "./PaymentTable.css";
+
+export const PAGE = 50;
+
+export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentRow[]; columns: readonly PaymentColumn[]; label: string }) {
+  const [shown, setShown] = useState(PAGE);
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <ScrollRegion label={label}>
+        <HTMLTable compact striped className="payment-table" aria-label={label}>
+          <thead><tr>{columns.map((c) => <th key={c.key} scope="col" className={cx(c.figure && "payment-table-figure")}>{c.header}</th>)}</tr></thead>
+          <tbody>
+            {rows.slice(0, shown).map((r) => (
+              <tr key={r.id}>
+                {columns.map((c) => <td key={c.key} className={cx(c.figure && "payment-table-figure")}>{c.badge ? <PaymentBadge row={r} /> : c.text(r)}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </ScrollRegion>
+      {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The columns of the payments screens as data: what a card or a table shows and what the CSV
+// file holds are the same list, so a download equals the screen.
+import { Tag } from "@blueprintjs/core";
+import type { CsvColumn } from "../../codecs/csv.ts";
+import { countText, dateText, orDash, rupees } from "../../codecs/display.ts";
+import { amountShown, badgeOf, type PaymentRow } from "../../codecs/payments.ts";
+
+export interface PaymentColumn extends CsvColumn<PaymentRow> {
+  key: string;
+  /** Drawn as the payment's badge (the text stays the cell's text). */
+  badge?: true;
+  /** Right-aligned figures. */
+  figure?: true;
+}
+
+const col = {
+  name: { key: "name", header: "Name", text: (r) => orDash(r.name) },
+  workshop: { key: "workshop", header: "Workshop", text: (r) => orDash(r.name) },
+  fcp: { key: "fcp", header: "FCP Name", text: (r) => orDash(r.fcpname__c) },
+  cmdi: { key: "cmdi", header: "CMDI Name", text: (r) => orDash(r.cmdi_name__c) },
+  stage: { key: "stage", header: "Stage Name", text: (r) => orDash(r.stagename) },
+  end: { key: "end", header: "End Date", text: (r) => dateText(r.end_date_time__c) },
+  paymentDate: { key: "paymentDate", header: "Payment Date", text: (r) => dateText(r.payment_date__c) },
+  approvalDate: { key: "approvalDate", header: "Account Approval Date", text: (r) => dateText(r.account_approval_date__c) },
+  pd: { key: "pd", header: "PD Number", text: (r) => orDash(r.payment_document_number__c) },
+  invoice: { key: "invoice", header: "Invoice No", text: (r) => orDash(r.invoice_number__c) },
+  amount: { key: "amount", header: "Amount", text: (r) => rupees(amountShown(r)), figure: true },
+  participants: { key: "participants", header: "Participants", text: (r) => countText(r.actual_participants_count__c), figure: true },
+  status: { key: "status", header: "Status", text: (r) => badgeOf(r).text, badge: true },
+} satisfies Record<string, PaymentColumn>;
+
+/** A Payment Summary card (spec 2.13), in the order it reads. */
+export const SUMMARY_COLUMNS: readonly PaymentColumn[] = [col.name, col.paymentDate, col.approvalDate, col.stage, col.status, col.pd, col.invoice, col.amount];
+/** The FCP's payments table (/listPayments). */
+export const MY_PAYMENT_COLUMNS: readonly PaymentColumn[] = [col.workshop, col.end, col.stage, col.status, col.pd, col.invoice, col.paymentDate, col.amount];
+/** The AMMD's payments table (/listPaymentsAMMD). */
+export const AMMD_PAYMENT_COLUMNS: readonly PaymentColumn[] = [col.workshop, col.fcp, col.cmdi, col.end, col.stage, col.participants, col.status, col.pd, col.invoice, col.paymentDate, col.amount];
+
+/** The badge: green 'PAYMENT SUCCESSFUL' or 'PAYMENT PENDING'. */
+export function PaymentBadge({ row }: { row: PaymentRow }) {
+  const b = badgeOf(row);
+  return <Tag intent={b.intent} icon={b.intent === "success" ? "tick" : undefined} round>{b.text}</Tag>;
+}

@@ -1,0 +1,100 @@
+// One FCP's page, presentational: their record (name, SAP code, phone, email, date of birth, city,
+// state, type, level, workshops allowed, CMDI, AMMD, status), their workshops of this financial
+// year (each opening its details) and their uploads (the photo gallery, read-only). A missing value
+// is a dash. Not found and failed are states of their own.
+import type { ReactNode } from "react";
+import { Card, Classes, H2, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Link } from "wouter";
+import { countText, dateText, orDash } from "../../codecs/display.ts";
+import type { FcpProfile } from "../../codecs/people.ts";
+import { isPdfUrl, PhotoGallery, type GalleryItem } from "../gallery/PhotoGallery.tsx";
+import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import "../page.css";
+import { ScrollRegion } from "../ScrollRegion.tsx";
+import "./FcpProfileView.css";
+
+export interface FcpProfileViewProps {
+  title: string;
+  back: string;
+  state: "loading" | "ready" | "notFound" | "failed";
+  profile: FcpProfile | null;
+  error: string | null;
+  onRetry: () => void;
+  /** Where a workshop opens (null: not a page this person may open). */
+  workshopHref: (id: number) => string | null;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return <div className="fcp-profile-field"><dt className={Classes.TEXT_MUTED}>{label}</dt><dd>{children}</dd></div>;
+}
+
+const uploadsOf = (p: FcpProfile): GalleryItem[] =>
+  p.uploads.filter((u) => u.image_url__c).map((u) => ({ key: String(u.id), url: u.image_url__c!, pdf: isPdfUrl(u.image_url__c!), date: u.createddate }));
+
+function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref: FcpProfileViewProps["workshopHref"] }) {
+  const f = p.fcp;
+  return (
+    <>
+      <Card compact>
+        <H2 className="page-section-title">{orDash(f.name)}</H2>
+        <dl className="fcp-profile-fields">
+          <Field label="SAP Code">{orDash(f.sap_code__c)}</Field>
+          <Field label="Phone">{orDash(f.phone)}</Field>
+          <Field label="Email ID">{orDash(f.email__c)}</Field>
+          <Field label="Date of Birth">{dateText(f.date_of_birth__c)}</Field>
+          <Field label="City">{orDash(f.billingcity)}</Field>
+          <Field label="State">{orDash(f.billingstate)}</Field>
+          <Field label="User Type">{orDash(f.user_type__c)}</Field>
+          <Field label="Teacher Level">{orDash(f.teacher_level__c)}</Field>
+          <Field label="Workshops Allowed">{countText(f.allowed_workshop__c)}</Field>
+          <Field label="CMDI Name">{orDash(f.cmdi_name)}</Field>
+          <Field label="AMMD Name">{orDash(f.ammd_name)}</Field>
+          <Field label="Status">{f.active ? "Active" : "Inactive"}</Field>
+        </dl>
+      </Card>
+      <section className="page-section" aria-labelledby="fcp-profile-workshops">
+        <H2 id="fcp-profile-workshops" className="page-section-title">Workshops this financial year</H2>
+        {p.workshops.length === 0 ? <p className={Classes.TEXT_MUTED}>No workshops this financial year.</p> : (
+          <ScrollRegion label="Workshops this financial year, as a table">
+            <HTMLTable compact striped className="fcp-profile-table" aria-labelledby="fcp-profile-workshops">
+              <thead><tr><th scope="col">Workshop</th><th scope="col">Stage Name</th><th scope="col">Start Date</th><th scope="col">End Date</th><th scope="col">Participants</th></tr></thead>
+              <tbody>
+                {p.workshops.map((w) => {
+                  const href = workshopHref(w.id);
+                  return (
+                    <tr key={w.id}>
+                      <td>{href ? <Link href={href}>{orDash(w.name)}</Link> : orDash(w.name)}</td>
+                      <td>{orDash(w.stagename)}</td>
+                      <td>{dateText(w.start_date_time__c)}</td>
+                      <td>{dateText(w.end_date_time__c)}</td>
+                      <td>{countText(w.actual_participants_count__c ?? w.no_of_participants__c)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </HTMLTable>
+          </ScrollRegion>
+        )}
+      </section>
+      <div className="page-section">
+        <PhotoGallery title="Uploads" items={uploadsOf(p)} flowKey={`fcp:${f.id}:uploads`} />
+      </div>
+    </>
+  );
+}
+
+export function FcpProfileView(p: FcpProfileViewProps) {
+  return (
+    <div className="page fcp-profile">
+      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
+      {p.state === "loading" && <Spinner aria-label="Loading the FCP" />}
+      {p.state === "notFound" && (
+        <div role="status">
+          <NonIdealState icon="search" title="FCP not found" description="There is no FCP of yours with this id. Open one from your list of FCPs." />
+        </div>
+      )}
+      {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}
+      {p.state === "ready" && p.profile && <Ready profile={p.profile} workshopHref={p.workshopHref} />}
+    </div>
+  );
+}

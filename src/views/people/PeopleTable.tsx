@@ -1,0 +1,45 @@
+// A people table (birthdays, a manager's FCPs): the columns as data (peopleColumns.ts), the first
+// column a link when the row opens a page, a page of rows at a time, scrolling sideways on a phone.
+import { useState } from "react";
+import { Button, HTMLTable } from "@blueprintjs/core";
+import { Link } from "wouter";
+import type { Column } from "./peopleColumns.ts";
+import "../page.css";
+import { ScrollRegion } from "../ScrollRegion.tsx";
+import "./PeopleTable.css";
+
+export const PAGE = 50;
+
+export interface PeopleTableProps<R extends { id: number }> {
+  rows: readonly R[];
+  columns: readonly Column<R>[];
+  label: string;
+  /** The column whose cell links to the row's page, and where it links. */
+  link?: { key: string; href: (row: R) => string };
+}
+
+export function PeopleTable<R extends { id: number }>({ rows, columns, label, link }: PeopleTableProps<R>) {
+  const [shown, setShown] = useState(PAGE);
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <ScrollRegion label={label}>
+        <HTMLTable compact striped className="people-table" aria-label={label}>
+          <thead><tr>{columns.map((c) => <th key={c.key} scope="col">{c.header}</th>)}</tr></thead>
+          <tbody>
+            {rows.slice(0, shown).map((r) => (
+              <tr key={r.id}>
+                {columns.map((c) => (
+                  <td key={c.key} className={c.key === "no" ? "people-table-no" : undefined}>
+                    {link?.key === c.key ? <Link href={link.href(r)}>{c.text(r)}</Link> : c.text(r)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </ScrollRegion>
+      {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// One report: its title, its CSV, a bar chart (./BarChart.tsx, a chunk of its own fetched when a
+// report is drawn) and the same figures as a table below it: the chart is an image whose name says
+// what it shows, the table is what a screen reader (and anyone who wants the numbers) reads; the
+// table shows at once, the chart when its code has come.
+import { lazy, Suspense } from "react";
+import { Card, Classes, H2, HTMLTable, Spinner } from "@blueprintjs/core";
+import type { CsvColumn } from "../../codecs/csv.ts";
+import type { Figure, Report } from "../../codecs/reports.ts";
+import { ExportCsv } from "../ExportCsv.tsx";
+import { ScrollRegion } from "../ScrollRegion.tsx";
+import "./ReportsView.css";
+
+/** What shows when the chart's code cannot be fetched (offline before it was ever cached): the table has the figures. */
+function ChartMissing() {
+  return <p className={Classes.TEXT_MUTED}>The chart could not be loaded; its figures are in the table below.</p>;
+}
+
+const BarChart = lazy(() => import("./BarChart.tsx").catch(() => ({ default: ChartMissing })));
+
+export interface ReportChartProps {
+  id: string;
+  report: Report;
+  /** How a figure reads (rupees, a count). */
+  format: (n: number) => string;
+  /** The column heading of the figures ("Workshops", "Amount paid"). */
+  valueHeader: string;
+  /** The column heading of the labels ("Stage", "Month"). */
+  labelHeader: string;
+  /** Bars along the side (long labels: stages, CMDIs). */
+  horizontal?: boolean;
+  /** Today (India's), for the CSV file's name. */
+  today: string;
+}
+
+export function ReportChart({ id, report, format, valueHeader, labelHeader, horizontal = false, today }: ReportChartProps) {
+  const titleId = `${id}-title`;
+  const columns: CsvColumn<Figure>[] = [{ header: labelHeader, text: (f) => f.label }, { header: valueHeader, text: (f) => format(f.value) }];
+  return (
+    <Card compact className="reports-card" data-report={id}>
+      <div className="reports-card-header">
+        <H2 id={titleId} className="page-section-title">{report.title}</H2>
+        <ExportCsv what={`report-${id}`} today={today} columns={columns} rows={report.figures} label={`Download ${report.title} as CSV`} />
+      </div>
+      <div className="reports-chart">
+        <Suspense fallback={<Spinner size={24} aria-label={`Loading the chart: ${report.title}`} />}>
+          <BarChart report={report} format={format} valueHeader={valueHeader} horizontal={horizontal} label={`${report.title}: a bar chart; the table below has its figures`} />
+        </Suspense>
+      </div>
+      <ScrollRegion label={`${report.title}, as a table`}>
+        <HTMLTable compact striped className="reports-table" aria-labelledby={titleId}>
+          <thead><tr><th scope="col">{labelHeader}</th><th scope="col" className="reports-figure">{valueHeader}</th></tr></thead>
+          <tbody>
+            {report.figures.map((f) => <tr key={f.key}><th scope="row">{f.label}</th><td className="reports-figure">{format(f.value)}</td></tr>)}
+          </tbody>
+          <tfoot><tr><th scope="row">Total</th><td className="reports-figure">{format(report.total)}</td></tr></tfoot>
+        </HTMLTable>
+      </ScrollRegion>
+    </Card>
+  );
+}
