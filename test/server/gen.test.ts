@@ -66,6 +66,7 @@ test("config: defaults", () => {
   assert.equal(c, {
     port: 8080, host: "0.0.0.0", dataDir: "./data", databaseUrl: undefined, sessionDays: 30, logLevel: "info",
     loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000, trustProxy: false,
+    smsGateway: null, otpSecret: undefined, otpLimitPerMobile: 5, otpLimitPerAddress: 20,
   });
   const d = loadConfig({ PORT: "9000", DATABASE_URL: "postgres://u@h:5432/db", LOG_LEVEL: "WARN", SESSION_DAYS: "7", DATA_DIR: "/tmp/x" });
   assert.equal([d.port, d.databaseUrl, d.logLevel, d.sessionDays, d.dataDir], [9000, "postgres://u@h:5432/db", "warn", 7, "/tmp/x"]);
