@@ -15,7 +15,7 @@ import { sendError } from "../http/errors.ts";
 import { AUTH_BODY_LIMIT } from "../http/limits.ts";
 import { deviceOf, isTrusted, trustDevice } from "./devices.ts";
 import { countAttempt, releaseAttempt } from "./rateLimitStore.ts";
-import { SESSION_ENDED, SESSION_ENDED_MESSAGES } from "../../src/codecs/recovery.ts";
+import { SESSION_ENDED_CODES, SESSION_ENDED_MESSAGES } from "../../src/codecs/recovery.ts";
 import { audit, createSession, findUserForLogin, lookupSession, passwordHashOf, revokeSession, subjectKey, type FoundUser, type Session } from "./sessions.ts";
 import { bearerToken } from "./tokens.ts";
 
@@ -31,7 +31,7 @@ export async function requireSession(db: Db, req: FastifyRequest, reply: Fastify
   const found = token ? await lookupSession(db, token) : null;
   if (found?.session) return found.session;
   // a session the server ended says why (the client shows it on /signin)
-  if (found?.ended) sendError(reply, 401, SESSION_ENDED, SESSION_ENDED_MESSAGES[found.ended]);
+  if (found?.ended) sendError(reply, 401, SESSION_ENDED_CODES[found.ended], SESSION_ENDED_MESSAGES[found.ended]);
   else sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
   return null;
 }

@@ -77,23 +77,30 @@ export type OtpVerifyResponse = t.TypeOf<typeof OtpVerifyResponse>;
 export const PasswordResetForm = t.type({ resetToken: t.string, password: NewPassword });
 export type PasswordResetForm = t.TypeOf<typeof PasswordResetForm>;
 
-/** The new-password form on the page: typed twice. */
-export const NewPasswordForm = new t.Type<{ password: string }, { password: string }, unknown>(
-  "NewPasswordForm",
-  (u): u is { password: string } => typeof u === "object" && u !== null && NewPassword.is((u as { password: unknown }).password),
-  (u, c) => {
-    const v = (typeof u === "object" && u !== null ? u : {}) as { password?: unknown; confirm?: unknown };
-    const p = NewPassword.validate(v.password, [...c, { key: "password", type: NewPassword, actual: v.password }]);
-    if (p._tag === "Left") return p;
-    return v.confirm === v.password ? t.success({ password: p.right }) : t.failure(v.confirm, [...c, { key: "confirm", type: NewPassword, actual: v.confirm }], PASSWORD_MISMATCH);
-  },
-  t.identity,
-);
+/** The new-password form on the page, typed twice: each field's message, none when it may be sent. */
+export function newPasswordErrors(v: { password: string; confirmPassword: string }): Partial<Record<"password" | "confirmPassword", string>> {
+  const r = NewPassword.decode(v.password);
+  if (r._tag === "Left") return { password: r.left[0]?.message ?? PASSWORD_REQUIRED };
+  return v.confirmPassword === v.password ? {} : { confirmPassword: PASSWORD_MISMATCH };
+}
 
 /** Why the server ended a session (app_session.revoked_reason); the 401 says it. */
 export const SESSION_ENDED_REASONS = ["password_changed", "device_signed_out", "role_changed", "deactivated"] as const;
 export type SessionEndedReason = (typeof SESSION_ENDED_REASONS)[number];
-export const SESSION_ENDED = "session_ended";
+/**
+ * The error code of each reason's 401: after a password change or a device signed out the person
+ * signs in again and their queued writes go then; a deactivated account or a changed role makes
+ * the queued writes refused for good (they would be refused anyway).
+ */
+export const SESSION_ENDED_CODES = {
+  password_changed: "session_ended", device_signed_out: "session_ended", role_changed: "role_changed", deactivated: "account_deactivated",
+} as const satisfies Record<SessionEndedReason, string>;
+const ENDED_CODES = new Set<string>(Object.values(SESSION_ENDED_CODES));
+const FINAL_CODES = new Set<string>([SESSION_ENDED_CODES.role_changed, SESSION_ENDED_CODES.deactivated]);
+/** A 401 saying the server ended the session (with a reason the person is shown). */
+export const isSessionEnd = (f: { kind: string; status?: number; error?: string }): boolean => f.kind === "http" && f.status === 401 && ENDED_CODES.has(f.error ?? "");
+/** A 401 after which this person's queued writes can never be sent (deactivated, role changed). */
+export const endsWritesForGood = (f: { kind: string; status?: number; error?: string }): boolean => f.kind === "http" && f.status === 401 && FINAL_CODES.has(f.error ?? "");
 export const SESSION_ENDED_MESSAGES: Record<SessionEndedReason, string> = {
   password_changed: "Your password was changed, so you were signed out here. Sign in with the new password.",
   device_signed_out: "This device was signed out from another device. Please sign in again.",

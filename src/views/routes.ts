@@ -33,7 +33,7 @@ type Row = readonly [string, Access, string?];
 const ROWS: readonly Row[] = [
   // public
   ["/signin", "public", "Sign in"], ["/404", "public", "Page not found"], ["/500", "public", "Something went wrong"],
-  ["/ForgetPassword", "public"], ["/forgot", "public"], ["/Lockscreen", "public"],
+  ["/ForgetPassword", "public", "Forget Password"], ["/forgot", "public", "Forget Password"], ["/Lockscreen", "public"],
   // homes and menus
   ["/newHomeFCP", FCP, "Home"], ["/homeCMDI", CMDI, "Workshops"], ["/homeAMMD", AMMD, "Workshops"], ["/super", SUPER, "Super Admin"],
   ["/listFCPAssignedHPA", FCP, "Assigned HPAs"], ["/homeFCP", FCP, "Workshops"], ["/profile", FCP, "My Profile"],

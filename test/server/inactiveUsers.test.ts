@@ -72,9 +72,9 @@ test("an FCP's open session stops at the next request once the account is deacti
     try {
       const r = await me(body.token);
       assert.is(r.statusCode, 401, set);
-      assert.equal(r.json(), { error: "session_ended", message: SESSION_ENDED_MESSAGES.deactivated }, "told why (issue 14)");
+      assert.equal(r.json(), { error: "account_deactivated", message: SESSION_ENDED_MESSAGES.deactivated }, "told why (issue 14)");
       const q = await query(s.app, body.token, "news.list", {});
-      assert.equal([q.status, q.body.error], [401, "session_ended"], set);
+      assert.equal([q.status, q.body.error], [401, "account_deactivated"], set);
     } finally {
       await setAccount("active__c = true, isdeleted = false");
     }

@@ -212,11 +212,11 @@ test("a person whose role changed is signed out on the next request and told why
   const token = (await login(s.app, "CMDI", u.mobile)).body.token;
   await t.db.query("UPDATE product_user__c SET type__c = 'AMMD' WHERE id = $1", [u.id]);
   try {
-    assert.equal((await me(token)).body, { error: "session_ended", message: SESSION_ENDED_MESSAGES.role_changed });
+    assert.equal((await me(token)).body, { error: "role_changed", message: SESSION_ENDED_MESSAGES.role_changed });
   } finally {
     await t.db.query("UPDATE product_user__c SET type__c = 'CMDI' WHERE id = $1", [u.id]);
   }
-  assert.is((await me(token)).body.error, "session_ended", "changing it back does not revive the ended session");
+  assert.is((await me(token)).body.error, "role_changed", "changing it back does not revive the ended session");
   assert.is((await login(s.app, "CMDI", u.mobile)).status, 200);
 });
 
@@ -225,7 +225,7 @@ test("a deactivated person's session answers 401 with the reason", async () => {
   const token = (await login(s.app, "FCP", u.mobile)).body.token;
   await t.db.query("UPDATE account SET active__c = false WHERE id = $1", [u.id]);
   try {
-    assert.equal((await me(token)).body, { error: "session_ended", message: SESSION_ENDED_MESSAGES.deactivated });
+    assert.equal((await me(token)).body, { error: "account_deactivated", message: SESSION_ENDED_MESSAGES.deactivated });
   } finally {
     await t.db.query("UPDATE account SET active__c = true WHERE id = $1", [u.id]);
   }

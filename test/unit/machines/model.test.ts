@@ -26,6 +26,7 @@ import { workshopDetailsMachine } from "../../../src/machines/workshopDetails.ma
 import { photoGalleryMachine } from "../../../src/machines/photoGallery.machine.ts";
 import { superAdminMachine } from "../../../src/machines/superAdmin.machine.ts";
 import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
+import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -57,8 +58,28 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "signOut.confirmed" },
       { type: "signOut.cancelled" },
       { type: "session.expired" },
+      { type: "session.expired", reason: "Your password was changed, so you were signed out here. Sign in with the new password." },
       { type: "xstate.done.actor.signOut" },
       { type: "xstate.error.actor.signOut", error: failure },
+    ] as never[],
+  }],
+  [forgotPasswordMachine, {
+    inputs: [{ role: "CMDI", mobile: "" }, { role: "CMDI", mobile: "9000000002" }],
+    events: [
+      { type: "form.changed", field: "mobile", value: "9000000002" },
+      { type: "form.changed", field: "otp", value: "123456" },
+      { type: "form.changed", field: "password", value: "new-secret" },
+      { type: "form.changed", field: "confirmPassword", value: "new-secret" },
+      { type: "form.submitted" },
+      { type: "forgot.resend" },
+      { type: "forgot.changeNumber" },
+      { type: "xstate.done.actor.requestCode", output: { sent: true, expiresInMinutes: 10 } },
+      { type: "xstate.error.actor.requestCode", error: { kind: "http", status: 503, error: "sms_failed", message: "The SMS could not be sent. Please try again later." } },
+      { type: "xstate.done.actor.verifyCode", output: { resetToken: "r".repeat(43) } },
+      { type: "xstate.error.actor.verifyCode", error: { kind: "http", status: 400, error: "invalid_otp", message: "Invalid OTP", field: "otp" } },
+      { type: "xstate.done.actor.setPassword" },
+      { type: "xstate.error.actor.setPassword", error: { kind: "http", status: 400, error: "reset_expired", message: "This reset has expired. Ask for a new code." } },
+      { type: "xstate.error.actor.setPassword", error: failure },
     ] as never[],
   }],
   [signInGateMachine, {
