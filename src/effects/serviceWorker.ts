@@ -34,7 +34,9 @@ export function browserUpdates(url: string, reload: () => void): UpdatePort {
       controlled = true;
       if (accepted) reload(); else if (replaced) tell();
     });
-    void w.register();
+    // a registration refused (a browser or policy that blocks workers) leaves the app as it is:
+    // without a worker, never an error on the page
+    w.register().catch(() => {});
     // a new build is noticed while the app stays open: when the person comes back to it, when the
     // connection returns, and every quarter of an hour
     const check = () => void w.update().catch(() => {});
