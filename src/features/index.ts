@@ -1,10 +1,11 @@
 // Every feature of the app. Adding a screen or flow: its module in src/features, one line here,
 // and its route row in src/views/routes.ts (docs/adding-a-screen.md).
 import { auth } from "./auth.ts";
+import { devices } from "./devices.ts";
 import { appRegistry } from "./feature.ts";
 import { outlets } from "./outlets.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
 import { workshops } from "./workshops.ts";
 
-export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin]);
+export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, devices]);

@@ -64,6 +64,8 @@ const ROWS: readonly Row[] = [
   ["/three-d-outliner", "signedIn", "3D Outliner"], ["/content-for-school", "signedIn"], ["/aim-bed-curriculum", "signedIn", "AIM B.Ed Curriculum"],
   ["/product-training", "signedIn"], ["/brand-videos", "signedIn"], ["/FeviSmart", "signedIn", "FeviSmart"],
   ["/application-videos", "signedIn"], ["/content-for-college", "signedIn"],
+  // the person's own devices (issue 14; not in the spec's table: reached from the user menu)
+  ["/devices", "signedIn", "My devices"],
   // QA: this device's event log, export and replay (reachable from the user menu)
   ["/qa/log", "signedIn", "Event log (QA)"],
 ];

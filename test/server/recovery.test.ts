@@ -15,7 +15,7 @@ import { loadConfig, ConfigError } from "../../server/config.ts";
 import { DEMO_PASSWORD, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { gatewaySender, SMS_OUTBOX_FILE, SmsError, type GatewayFetch } from "../../server/sms/sms.ts";
 import { DEVICE_COOKIE } from "../../server/auth/devices.ts";
-import { login, openSeededDb, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 let t: TestDb;
 let s: TestApp;
@@ -248,6 +248,32 @@ test("the device row (spec section 6) is inserted once under concurrent sign-ins
   assert.is(staffRow.status, 200);
   const st = (await t.db.query("SELECT count(*)::int AS n FROM device__c WHERE product_user__c = $1 AND account__c IS NULL", [staff[0]!.sfid])).rows[0];
   assert.ok(st.n >= 1, "a staff user's device is registered against the user");
+});
+
+test("a person's devices: named from the browser, this one marked; signing one out ends its sessions at once, never another person's", async () => {
+  const u = fcps[4]!;
+  const signInOn = async (ua: string) => {
+    const id = randomBytes(32).toString("base64url");
+    const r = await s.app.inject({ method: "POST", url: "/api/auth/login", payload: { role: "FCP", mobile: u.mobile, password: DEMO_PASSWORD }, headers: { cookie: `${DEVICE_COOKIE}=${id}`, "user-agent": ua } });
+    return r.json().token as string;
+  };
+  const phone = await signInOn("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36");
+  const laptop = await signInOn("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0");
+  const list = await query(s.app, phone, "devices.mine", {});
+  assert.is(list.status, 200);
+  const rows = list.body.rows as Array<{ id: number; name: string; current: boolean; firstSeen: string; lastSeen: string }>;
+  assert.equal(rows.map((r) => [r.name, r.current]).sort(), [["Chrome on Android", true], ["Firefox on Windows", false]]);
+  assert.ok(rows.every((r) => !Number.isNaN(Date.parse(r.firstSeen)) && !Number.isNaN(Date.parse(r.lastSeen))));
+  const other = rows.find((r) => !r.current)!;
+  // another person cannot sign it out (nor learn it exists)
+  const stranger = (await login(s.app, "FCP", fcps[3]!.mobile)).body.token;
+  assert.equal((await query(s.app, stranger, "devices.signOut", { id: other.id }, { "idempotency-key": "k-stranger-1" })).body, { error: "not_found", message: "This device was not found" });
+  assert.is((await me(laptop)).status, 200);
+  const out = await query(s.app, phone, "devices.signOut", { id: other.id }, { "idempotency-key": "k-owner-1" });
+  assert.equal(out.body.rows, [{ id: other.id }]);
+  assert.equal((await me(laptop)).body, { error: "session_ended", message: SESSION_ENDED_MESSAGES.device_signed_out });
+  assert.is((await me(phone)).status, 200, "this device stays");
+  assert.equal(((await query(s.app, phone, "devices.mine", {})).body.rows as Array<{ name: string }>).map((r) => r.name), ["Chrome on Android"]);
 });
 
 test("a gateway failure tells the person to try again later, and its code does not stand", async () => {

@@ -37,3 +37,7 @@ ALTER TABLE app_trusted_device ADD COLUMN name text;
 -- Spec section 6: a device row per (device, FCP account or staff user), inserted when none exists;
 -- unique, so concurrent sign-ins of one device insert it once.
 CREATE UNIQUE INDEX device__c_owner_idx ON device__c (devices_id__c, (coalesce(account__c, '')), (coalesce(product_user__c, '')));
+
+-- The id a person's device list names a device by (signing one out).
+ALTER TABLE app_trusted_device ADD COLUMN id serial;
+CREATE UNIQUE INDEX app_trusted_device_id_idx ON app_trusted_device (id);

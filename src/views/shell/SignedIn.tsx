@@ -76,6 +76,7 @@ export function useShellProps(user: SessionUser, path: string) {
       onToggleDirection: () => ui.send({ type: "ui.direction.toggle" }),
       onOpenNotifications: () => ui.send({ type: "ui.notifications.open" }),
       onResetPassword: () => navigate("/ForgetPassword", { state: { user } }),
+      onOpenDevices: () => navigate("/devices"),
       onOpenLog: () => navigate("/qa/log"),
       canSignOut,
       onSignOut: () => session.send({ type: "session.signOut", pending: unsent }),

@@ -27,6 +27,7 @@ import { photoGalleryMachine } from "../../../src/machines/photoGallery.machine.
 import { superAdminMachine } from "../../../src/machines/superAdmin.machine.ts";
 import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.machine.ts";
+import { deviceListMachine } from "../../../src/machines/deviceList.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -80,6 +81,17 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.setPassword" },
       { type: "xstate.error.actor.setPassword", error: { kind: "http", status: 400, error: "reset_expired", message: "This reset has expired. Ask for a new code." } },
       { type: "xstate.error.actor.setPassword", error: failure },
+    ] as never[],
+  }],
+  [deviceListMachine, {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadDevices", output: { count: 2 } },
+      { type: "xstate.error.actor.loadDevices", error: failure },
+      { type: "devices.retry" },
+      { type: "devices.signOut", id: 7 },
+      { type: "devices.confirmed" },
+      { type: "devices.cancelled" },
     ] as never[],
   }],
   [signInGateMachine, {
