@@ -201,6 +201,32 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, hooks: 
     return reply.header("cache-control", "no-store").send(body);
   });
 
+  // The lock screen (issue 14, decision 016): the signed-in person proves it is still them with
+  // their password. Wrong passwords count per session; past the sign-in limit the session is
+  // refused for the window (429), never the account.
+  app.post("/api/auth/unlock", { bodyLimit: AUTH_BODY_LIMIT }, async (req, reply) => {
+    const session = await requireSession(db, req, reply);
+    if (!session) return reply;
+    const body = req.body as { password?: unknown } | null;
+    const password = typeof body === "object" && body !== null && typeof body.password === "string" ? body.password : null;
+    if (password === null || password === "") return sendError(reply, 400, LoginErrorCode.badRequest, "Enter your password", "password");
+    const key = `unlock:session:${session.tokenHash}`;
+    const c = await countAttempt(db, key, window);
+    if (c.count > config.loginLimitPerMobile) {
+      await releaseAttempt(db, key);
+      reply.header("retry-after", String(Math.max(1, Math.ceil(c.ttlMs / 1000))));
+      return sendError(reply, 429, LoginErrorCode.rateLimited, RATE_LIMITED);
+    }
+    const hash = await passwordHashOf(db, session.subject);
+    const ok = hash !== null && (await verify(hash, password).catch(() => false));
+    if (!ok) {
+      await audit(db, "unlock.failed", subjectKey(session.subject), {}, req.ip);
+      return sendError(reply, 401, LoginErrorCode.invalidCredentials, INVALID_CREDENTIALS, "password");
+    }
+    await releaseAttempt(db, key);
+    return reply.code(204).header("cache-control", "no-store").send();
+  });
+
   app.post("/api/auth/logout", { bodyLimit: AUTH_BODY_LIMIT }, async (req, reply) => {
     const session = await requireSession(db, req, reply);
     if (!session) return reply;

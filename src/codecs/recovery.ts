@@ -107,3 +107,7 @@ export const SESSION_ENDED_MESSAGES: Record<SessionEndedReason, string> = {
   role_changed: "Your role has changed, so you were signed out. Please sign in again.",
   deactivated: "Your account is no longer active, so you were signed out.",
 };
+
+/** The lock screen: the app locks after this long without a touch, a key or a click. */
+export const LOCK_AFTER_MINUTES = 15;
+export const LOCK_PASSWORD_REQUIRED = "Enter your password";

@@ -36,6 +36,8 @@ export interface Api {
   requestOtp(form: OtpRequestForm, signal?: AbortSignal): Promise<Result<OtpRequestResponse>>;
   verifyOtp(form: OtpVerifyForm, signal?: AbortSignal): Promise<Result<OtpVerifyResponse>>;
   resetPassword(form: PasswordResetForm, signal?: AbortSignal): Promise<Result<null>>;
+  /** The lock screen: the signed-in person's password. */
+  unlock(password: string, signal?: AbortSignal): Promise<Result<null>>;
   /** A write under an idempotency key (the server answers a repeated key with the first result), its rows decoded. */
   write<C extends WriteContract>(contract: C, params: ParamsOf<C>, key: string, signal?: AbortSignal): Promise<Result<RowOf<C>[]>>;
 }
@@ -85,6 +87,7 @@ export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: Api
     requestOtp: async (form, signal) => then(await call("POST", "/api/auth/otp", form, signal), (b) => decodeWith(OtpRequestResponse, b)),
     verifyOtp: async (form, signal) => then(await call("POST", "/api/auth/otp/verify", form, signal), (b) => decodeWith(OtpVerifyResponse, b)),
     resetPassword: async (form, signal) => then(await call("POST", "/api/auth/password", form, signal), () => ({ ok: true, value: null })),
+    unlock: async (password, signal) => then(await call("POST", "/api/auth/unlock", { password }, signal), () => ({ ok: true, value: null })),
     query: async (contract, params, signal) => rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal)),
     write: async (contract, params, key, signal) =>
       rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal, { [IDEMPOTENCY_HEADER]: key })),

@@ -20,6 +20,8 @@ export interface AuthEffects {
   verifyOtp(form: OtpVerifyForm, signal?: AbortSignal): Promise<OtpVerifyResponse>;
   /** Sets the new password under the reset token (the session on this device, if any, stays). */
   resetPassword(form: PasswordResetForm, signal?: AbortSignal): Promise<void>;
+  /** The lock screen: resolves when the password is the signed-in person's. */
+  unlock(password: string, signal?: AbortSignal): Promise<void>;
 }
 
 const unwrap = <T>(r: Result<T>): T => { if (!r.ok) throw r.failure; return r.value; };
@@ -45,5 +47,6 @@ export function createAuthEffects(api: Api, store: SessionStore): AuthEffects {
     requestOtp: async (form, signal) => unwrap(await api.requestOtp(form, signal)),
     verifyOtp: async (form, signal) => unwrap(await api.verifyOtp(form, signal)),
     resetPassword: async (form, signal) => { unwrap(await api.resetPassword(form, signal)); },
+    unlock: async (password, signal) => { unwrap(await api.unlock(password, signal)); },
   };
 }

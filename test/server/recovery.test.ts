@@ -276,6 +276,25 @@ test("a person's devices: named from the browser, this one marked; signing one o
   assert.equal(((await query(s.app, phone, "devices.mine", {})).body.rows as Array<{ name: string }>).map((r) => r.name), ["Chrome on Android"]);
 });
 
+test("the lock screen's unlock: the session's own password, wrong ones limited per session", async () => {
+  const app = await testApp(t.db, { config: { loginLimitPerMobile: 3 } });
+  try {
+    const token = (await login(app.app, "FCP", fcps[3]!.mobile)).body.token;
+    const unlock = (password: unknown, tok = token) => post(app, "/api/auth/unlock", { password }, { authorization: `Bearer ${tok}` });
+    assert.is((await unlock(DEMO_PASSWORD)).status, 204);
+    assert.equal((await unlock("wrong")).body, { error: "invalid_credentials", field: "password", message: INVALID_CREDENTIALS });
+    assert.equal((await unlock("")).body, { error: "bad_request", field: "password", message: "Enter your password" });
+    assert.is((await unlock("wrong")).status, 401);
+    assert.is((await unlock("wrong")).status, 401);
+    assert.is((await unlock(DEMO_PASSWORD)).status, 429, "past the limit: the session waits out the window");
+    const other = (await login(app.app, "FCP", fcps[3]!.mobile)).body.token;
+    assert.is((await unlock(DEMO_PASSWORD, other)).status, 204, "another session of the person is not held up");
+    assert.is((await post(app, "/api/auth/unlock", { password: DEMO_PASSWORD })).status, 401, "no session: nothing to unlock");
+  } finally {
+    await app.app.close();
+  }
+});
+
 test("a gateway failure tells the person to try again later, and its code does not stand", async () => {
   const failing = { where: "a broken gateway", send: () => Promise.reject(new SmsError("the SMS gateway at sms.example failed: it cannot be reached")) };
   const app = await testApp(t.db, { now: () => clock, sms: failing, config: { logLevel: "info" } });

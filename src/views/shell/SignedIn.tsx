@@ -12,6 +12,7 @@ import PlaceholderPage from "../PlaceholderPage.tsx";
 import { canOpen, routeOf, ROUTES } from "../routes.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LazyScreen, type Loader } from "./LazyScreen.tsx";
+import { LockScreen } from "./LockScreen.tsx";
 import { BadLink, RoleNotAvailable } from "./PageStates.tsx";
 import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "./screen.ts";
 import { ShellLayout } from "./ShellLayout.tsx";
@@ -108,6 +109,7 @@ function Shell({ user }: { user: SessionUser }) {
       <ShellLayout {...shell}>
         <StoreWarnings />
         <UnsentChangesAlert />
+        <LockScreen />
         <ErrorBoundary key={path}>
           <RouteScreen path={path} search={search} user={user} />
         </ErrorBoundary>

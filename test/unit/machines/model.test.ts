@@ -28,6 +28,7 @@ import { superAdminMachine } from "../../../src/machines/superAdmin.machine.ts";
 import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.machine.ts";
 import { deviceListMachine } from "../../../src/machines/deviceList.machine.ts";
+import { lockScreenMachine } from "../../../src/machines/lockScreen.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -93,6 +94,21 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "devices.confirmed" },
       { type: "devices.cancelled" },
     ] as never[],
+  }],
+  [lockScreenMachine, {
+    inputs: [{ idleMs: 60_000 }],
+    events: [
+      { type: "lock.activity" },
+      { type: "lock.now" },
+      { type: "xstate.after.idle.lockScreen.active" },
+      { type: "form.changed", field: "password", value: "demo1234" },
+      { type: "form.submitted" },
+      { type: "xstate.done.actor.unlock" },
+      { type: "xstate.error.actor.unlock", error: { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!", field: "password" } },
+    ] as never[],
+    exempt: {
+      "lockScreen.starting: always#0 [wasLocked] -> lockScreen.locked": "the guard reads the device's storage once bound (src/features/auth.ts); lockScreen.test.ts starts a flow locked",
+    },
   }],
   [signInGateMachine, {
     inputs: [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: asha }],
