@@ -126,4 +126,34 @@ t("Reset Password in the user menu opens prefilled; after the change this browse
   await context.close();
 });
 
+t("after 15 idle minutes the app locks over the page; the password unlocks it with the typed values kept", async () => {
+  const { context, page, errors } = await app.page(PHONE);
+  await page.clock.install();
+  await signIn(page, app.url, DEMO.CMDI, "brand-new-1"); // changed by the first test
+  await page.waitForURL(`**${DEMO.CMDI.home}`);
+  await page.goto(`${app.url}/addEditOutlet`);
+  const name = page.getByLabel("Outlet Name");
+  await name.fill("Typed before the lock");
+  await page.clock.fastForward("15:01");
+  const lock = page.getByRole("dialog", { name: "Locked" });
+  await lock.waitFor();
+  await lock.getByLabel("Password").fill("wrong-password");
+  await lock.getByRole("button", { name: "Unlock" }).click();
+  await lock.getByText("Invalid Credentials!").waitFor();
+  await page.reload();
+  await page.getByRole("dialog", { name: "Locked" }).waitFor(); // a reload stays locked
+  await page.getByRole("dialog", { name: "Locked" }).getByLabel("Password").fill("brand-new-1");
+  await page.getByRole("dialog", { name: "Locked" }).getByRole("button", { name: "Unlock" }).click();
+  await page.getByRole("dialog", { name: "Locked" }).waitFor({ state: "detached" });
+  await name.fill("Typed after");
+  await page.clock.fastForward("15:01");
+  await lock.waitFor();
+  await lock.getByLabel("Password").fill("brand-new-1");
+  await lock.getByRole("button", { name: "Unlock" }).click();
+  await lock.waitFor({ state: "detached" });
+  assert.is(await name.inputValue(), "Typed after", "the page and its typed value stay under the lock");
+  assert.equal(errors, []);
+  await context.close();
+});
+
 t.run();
