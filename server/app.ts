@@ -7,7 +7,9 @@ import rateLimit from "@fastify/rate-limit";
 import type { Config, TrustProxy } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { dbRateLimitStore } from "./auth/rateLimitStore.ts";
+import { recoveryRoutes } from "./auth/recovery.ts";
 import { authRoutes, type LoginHooks } from "./auth/routes.ts";
+import { smsSenderOf, type SmsSender } from "./sms/sms.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./http/limits.ts";
 import { ALL_OPS } from "./ops/index.ts";
@@ -29,13 +31,16 @@ export interface AppOptions {
   timeouts?: Partial<RequestTimeouts>;
   /** the sign-in route's password check and slowdown timer (tests watch them) */
   loginHooks?: Partial<LoginHooks>;
-  /** the clock the operations read "today" from (default the real one; tests fix it) */
+  /** the clock the operations read "today" from, and the one-time codes' expiry (default the real one; tests fix it) */
   now?: Now;
+  /** where SMS go (default the configured gateway, or sms-outbox.jsonl in the data folder) */
+  sms?: SmsSender;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
 export const REDACT_PATHS = [
   "req.headers.authorization", "req.headers.cookie", "headers.authorization", "req.body.password", "body.password", "password", "token", "res.body.token",
+  "req.body.otp", "body.otp", "otp", "req.body.resetToken", "body.resetToken", "resetToken", "text",
 ];
 
 /**
@@ -45,7 +50,7 @@ export const REDACT_PATHS = [
 const fastifyTrustProxy = (tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof tp === "number" ? (_address, hop) => hop < tp : tp;
 
-export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream, timeouts, loginHooks, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream, timeouts, loginHooks, now, sms }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
@@ -80,6 +85,7 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 
   authRoutes(app, db, config, loginHooks);
+  recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
   queryRoutes(app, db, createRegistry(ops, now, config.rowCheck));
   mediaRoutes(app);
   await staticRoutes(app, staticDir);

@@ -35,6 +35,17 @@ export interface Config {
    * types; the default), or "every" (the test suites: every row of every answer). Decision 026.
    */
   rowCheck: RowCheck;
+  /**
+   * The SMS gateway (spec section 7: a GET with the number, the text, the sender id and the key):
+   * its URL and key, or null when none is set; then each message is a line of
+   * `sms-outbox.jsonl` in dataDir (server/sms/sms.ts, docs/decisions/015-account-recovery.md).
+   */
+  smsGateway: { url: string; key: string } | null;
+  /** The key of the one-time codes' HMAC; when unset, one made once and kept in the database. */
+  otpSecret: string | undefined;
+  /** Code requests per mobile number (or per trusted device), and per client address, in the window. */
+  otpLimitPerMobile: number;
+  otpLimitPerAddress: number;
 }
 
 export const ROW_CHECKS = ["first", "every"] as const;
@@ -145,6 +156,37 @@ const trustProxy = new t.Type<TrustProxy, string, unknown>(
   String,
 );
 
+/** An http(s) URL whose {to}, {text}, {sender} and {key} placeholders, if any, include {to} and {text}. */
+const gatewayUrl = new t.Type<string | undefined, string, unknown>(
+  "GatewayUrl",
+  (u): u is string | undefined => u === undefined || typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(undefined);
+    const s = String(u).trim();
+    const placeholders = [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    let url: URL | null = null;
+    try { url = new URL(s.replace(/\{(\w+)\}/g, "x")); } catch { url = null; }
+    if (!url || !/^https?:$/.test(url.protocol)) return t.failure(u, c, "must be an http:// or https:// URL");
+    const unknown = placeholders.find((p) => !["to", "text", "sender", "key"].includes(p));
+    if (unknown) return t.failure(u, c, `has the placeholder {${unknown}}: only {to}, {text}, {sender} and {key} are filled in`);
+    if (placeholders.length && !(placeholders.includes("to") && placeholders.includes("text"))) return t.failure(u, c, "must have both {to} and {text} when it has placeholders");
+    return t.success(s);
+  },
+  (v) => v ?? "",
+);
+
+/** A secret: optional, at least `min` characters; its value never appears in a message. */
+const secretVar = (min: number) =>
+  new t.Type<string | undefined, string, unknown>(
+    "Secret",
+    (u): u is string | undefined => u === undefined || typeof u === "string",
+    (u, c) => (blank(u) ? t.success(undefined) : String(u).trim().length >= min ? t.success(String(u).trim()) : t.failure(u, c, `must be at least ${min} characters long`)),
+    (v) => v ?? "",
+  );
+
+/** Variables whose values are never printed, not even in a message about them. */
+const SECRET_VARS = new Set(["SMS_GATEWAY_KEY", "OTP_SECRET"]);
+
 /** Each environment variable with its codec and the Config key it fills. */
 const VARS = {
   PORT: ["port", intVar(0, 65535, 8080)],
@@ -158,18 +200,25 @@ const VARS = {
   LOGIN_LIMIT_WINDOW_MINUTES: ["loginLimitWindowMs", intVar(1, 24 * 60, 15)],
   TRUST_PROXY: ["trustProxy", trustProxy],
   ROW_CHECK: ["rowCheck", choiceVar("RowCheck", ROW_CHECKS, "first")],
-} as const satisfies Record<string, readonly [keyof Config, t.Decoder<unknown, unknown>]>;
+  SMS_GATEWAY_URL: ["smsGateway", gatewayUrl],
+  SMS_GATEWAY_KEY: ["smsGatewayKey", secretVar(1)],
+  OTP_SECRET: ["otpSecret", secretVar(32)],
+  OTP_LIMIT_PER_MOBILE: ["otpLimitPerMobile", intVar(1, 1_000_000, 5)],
+  OTP_LIMIT_PER_ADDRESS: ["otpLimitPerAddress", intVar(1, 1_000_000, 20)],
+} as const satisfies Record<string, readonly [keyof Config | "smsGatewayKey", t.Decoder<unknown, unknown>]>;
 
 /** Reads and validates the configuration; throws ConfigError on the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const out: Record<string, unknown> = {};
   for (const [name, [key, codec]] of Object.entries(VARS)) {
     const r = codec.decode(env[name]);
-    if (isLeft(r)) throw new ConfigError(name, `${r.left[0]?.message ?? "is invalid"} (got ${JSON.stringify(env[name])})`);
+    if (isLeft(r)) throw new ConfigError(name, `${r.left[0]?.message ?? "is invalid"} (${SECRET_VARS.has(name) ? "its value is not shown" : `got ${JSON.stringify(env[name])}`})`);
     out[key] = r.right;
   }
-  const cfg = out as unknown as Config;
-  return { ...cfg, loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000 };
+  const { smsGatewayKey: key, ...cfg } = out as unknown as Omit<Config, "smsGateway"> & { smsGateway: string | undefined; smsGatewayKey: string | undefined };
+  if (cfg.smsGateway && !key) throw new ConfigError("SMS_GATEWAY_KEY", "must be set when SMS_GATEWAY_URL is (the gateway's key)");
+  if (key && !cfg.smsGateway) throw new ConfigError("SMS_GATEWAY_URL", "must be set when SMS_GATEWAY_KEY is (or unset both to write messages to sms-outbox.jsonl in DATA_DIR)");
+  return { ...cfg, smsGateway: cfg.smsGateway && key ? { url: cfg.smsGateway, key } : null, loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000 };
 }
 
 /** loadConfig for a command line: a bad variable prints its message and exits with status 1. */

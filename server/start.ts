@@ -9,6 +9,7 @@ import { openDataFolder } from "./db/dataDir.ts";
 import { openPostgres, PG_CONNECT_TIMEOUT_MS, type Db } from "./db/db.ts";
 import { housekeeping } from "./db/housekeeping.ts";
 import { migrate, MigrationError } from "./db/migrate.ts";
+import { smsSenderOf } from "./sms/sms.ts";
 import { holdsNoRows, isEmpty, seed } from "./db/seed.ts";
 import { loggableError } from "./http/errors.ts";
 import { codeOf, StartupError } from "./startupError.ts";
@@ -116,6 +117,8 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
       say(`The database has no users. Demo data loads only into a new database; to load it here: npm run seed${config.databaseUrl ? "" : ` -- --data-dir ${config.dataDir}`}`);
     }
     folder?.settle();
+    // where the one-time codes go: the gateway (its host only, never the key) or the outbox file
+    say(`SMS go to ${smsSenderOf(config).where}${config.smsGateway ? "" : " (no SMS_GATEWAY_URL set)"}.`);
     await housekeeping(db);
     app = await buildApp({ db, config, ...appOptions });
     try {

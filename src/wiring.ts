@@ -72,7 +72,9 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
 } {
   const { fetch, storage, navigate, now, inspect, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
   const store = createSessionStore(storage, now);
-  const api = createApi({ fetch, getToken: store.token });
+  // an answer saying the server ended the session signs the person out, telling them why
+  let sessionEnded = (_message: string) => {};
+  const api = createApi({ fetch, getToken: store.token, onSessionEnded: (m) => sessionEnded(m) });
   const auth = createAuthEffects(api, store);
   /** Who is signed in, as the log's envelopes and the outbox name them. */
   let who: { userId?: string; role?: SessionUser["role"] } = {};
@@ -115,6 +117,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   );
   session.subscribe((s) => { const u = s.context.user; who = u ? { userId: u.sfid, role: u.role } : {}; });
   session.start();
+  sessionEnded = (reason) => session.send({ type: "session.expired", reason });
   const ui = createActor(
     machine(shellUiMachine),
     record("shellUi", { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen } }),

@@ -19,7 +19,10 @@ export const sessionMachine = createMachine({
     },
     loggedIn: {
       initial: "active",
-      on: { "session.restored": { actions: "signIn" }, "session.expired": "signingOut" },
+      on: {
+        "session.restored": { actions: "signIn" },
+        "session.expired": { target: "signingOut", actions: "noteReason" },
+      },
       states: {
         active: {
           on: {

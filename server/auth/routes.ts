@@ -15,17 +15,25 @@ import { sendError } from "../http/errors.ts";
 import { AUTH_BODY_LIMIT } from "../http/limits.ts";
 import { deviceOf, isTrusted, trustDevice } from "./devices.ts";
 import { countAttempt, releaseAttempt } from "./rateLimitStore.ts";
-import { audit, createSession, findUserForLogin, passwordHashOf, resolveSession, revokeSession, subjectKey, type FoundUser, type Session } from "./sessions.ts";
+import { SESSION_ENDED_CODES, SESSION_ENDED_MESSAGES } from "../../src/codecs/recovery.ts";
+import { audit, createSession, findUserForLogin, lookupSession, passwordHashOf, revokeSession, subjectKey, type FoundUser, type Session } from "./sessions.ts";
 import { bearerToken } from "./tokens.ts";
 
 export const RATE_LIMITED = "Too many sign-in attempts. Please wait a few minutes and try again.";
 
-/** The session of the request's bearer token; otherwise answers 401 and gives null. */
+/**
+ * The session of the request's bearer token; otherwise answers 401 and gives null: "session_ended"
+ * with the reason's message when the server ended it (password changed, device signed out, role
+ * changed, account deactivated), "unauthenticated" otherwise.
+ */
 export async function requireSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
   const token = bearerToken(req.headers.authorization);
-  const session = token ? await resolveSession(db, token) : null;
-  if (!session) sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
-  return session;
+  const found = token ? await lookupSession(db, token) : null;
+  if (found?.session) return found.session;
+  // a session the server ended says why (the client shows it on /signin)
+  if (found?.ended) sendError(reply, 401, SESSION_ENDED_CODES[found.ended], SESSION_ENDED_MESSAGES[found.ended]);
+  else sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
+  return null;
 }
 
 /**
@@ -178,9 +186,9 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, hooks: 
       sendError(reply, 401, LoginErrorCode.invalidCredentials, INVALID_CREDENTIALS);
       return "failed";
     }
-    const { token, expiresAt } = await createSession(db, found.subject, role, config.sessionDays);
+    const device = await trustDevice(db, req, reply, found);
+    const { token, expiresAt } = await createSession(db, found.subject, role, config.sessionDays, device.hash);
     await audit(db, "login.ok", subjectKey(found.subject), { role }, req.ip);
-    await trustDevice(db, req, reply, subjectKey(found.subject));
     const body: LoginResponse = { token, expiresAt, user: found.user };
     reply.code(200).header("cache-control", "no-store").send(body);
     return "signedIn";
@@ -191,6 +199,32 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, hooks: 
     if (!session) return reply;
     const body: MeResponse = { user: session.user };
     return reply.header("cache-control", "no-store").send(body);
+  });
+
+  // The lock screen (issue 14, decision 016): the signed-in person proves it is still them with
+  // their password. Wrong passwords count per session; past the sign-in limit the session is
+  // refused for the window (429), never the account.
+  app.post("/api/auth/unlock", { bodyLimit: AUTH_BODY_LIMIT }, async (req, reply) => {
+    const session = await requireSession(db, req, reply);
+    if (!session) return reply;
+    const body = req.body as { password?: unknown } | null;
+    const password = typeof body === "object" && body !== null && typeof body.password === "string" ? body.password : null;
+    if (password === null || password === "") return sendError(reply, 400, LoginErrorCode.badRequest, "Enter your password", "password");
+    const key = `unlock:session:${session.tokenHash}`;
+    const c = await countAttempt(db, key, window);
+    if (c.count > config.loginLimitPerMobile) {
+      await releaseAttempt(db, key);
+      reply.header("retry-after", String(Math.max(1, Math.ceil(c.ttlMs / 1000))));
+      return sendError(reply, 429, LoginErrorCode.rateLimited, RATE_LIMITED);
+    }
+    const hash = await passwordHashOf(db, session.subject);
+    const ok = hash !== null && (await verify(hash, password).catch(() => false));
+    if (!ok) {
+      await audit(db, "unlock.failed", subjectKey(session.subject), {}, req.ip);
+      return sendError(reply, 401, LoginErrorCode.invalidCredentials, INVALID_CREDENTIALS, "password");
+    }
+    await releaseAttempt(db, key);
+    return reply.code(204).header("cache-control", "no-store").send();
   });
 
   app.post("/api/auth/logout", { bodyLimit: AUTH_BODY_LIMIT }, async (req, reply) => {

@@ -4,6 +4,7 @@ import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Role } from "../../src/codecs/role.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
+import type { SessionEndedReason } from "../../src/codecs/recovery.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export type SubjectKind = "account" | "product_user";
@@ -65,38 +66,72 @@ export async function passwordHashOf(q: Queryable, s: Subject): Promise<string |
   return r.rows[0]?.password_hash ?? null;
 }
 
-export async function createSession(q: Queryable, s: Subject, role: Role, days: number): Promise<{ token: string; expiresAt: string }> {
+export async function createSession(q: Queryable, s: Subject, role: Role, days: number, deviceHash: string | null = null): Promise<{ token: string; expiresAt: string }> {
   const token = newToken();
   const r = await q.query<{ expires_at: Date }>(
-    "INSERT INTO app_session (token_hash, subject_kind, subject_id, role, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(days => $5::int)) RETURNING expires_at",
-    [hashToken(token), s.kind, s.id, role, days],
+    "INSERT INTO app_session (token_hash, subject_kind, subject_id, role, expires_at, device_hash) VALUES ($1, $2, $3, $4, now() + make_interval(days => $5::int), $6) RETURNING expires_at",
+    [hashToken(token), s.kind, s.id, role, days, deviceHash],
   );
   return { token, expiresAt: new Date(r.rows[0]!.expires_at).toISOString() };
 }
 
 export interface Session { tokenHash: string; subject: Subject; user: SessionUser }
 
+/** A token's session, or why there is none: `ended` names the reason when the server ended it. */
+export type SessionLookup = { session: Session } | { session: null; ended: SessionEndedReason | null };
+
 /**
- * The live session of a token (not revoked, not expired), with its user as stored now; none while
- * that user is deactivated or deleted (checked on every request). One statement, one round trip:
- * nothing is cached, so a sign-out, a revocation or a deactivation on any server instance sharing
- * the database holds on the very next request everywhere (decision 026).
+ * The live session of a token (not revoked, not expired), with its user as stored now. A session
+ * whose user is deactivated or deleted is refused ("deactivated", checked on every request); one
+ * whose user no longer has the session's role (a staff user's type changed, an account no longer
+ * an FCP) is ended at once ("role_changed"), so the person signs in again as what they now are.
+ * One statement, one round trip: nothing is cached, so a sign-out, a revocation or a deactivation
+ * on any server instance sharing the database holds on the very next request everywhere (decision 026).
  */
-export async function resolveSession(q: Queryable, token: string): Promise<Session | null> {
+export async function lookupSession(q: Queryable, token: string): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
-  const r = await q.query<UserRow & { subject_kind: SubjectKind; subject_id: number; role: Role }>(
-    `SELECT s.subject_kind, s.subject_id, s.role, u.*
+  const r = await q.query<Partial<UserRow> & { subject_kind: SubjectKind; subject_id: number; role: Role; revoked_at: Date | null; revoked_reason: SessionEndedReason | null; live: boolean }>(
+    `SELECT s.subject_kind, s.subject_id, s.role, s.revoked_at, s.revoked_reason, s.expires_at > now() AS live, u.*
        FROM app_session s
-       CROSS JOIN LATERAL (
+       LEFT JOIN LATERAL (
          SELECT ${FCP_COLUMNS} FROM account WHERE s.subject_kind = 'account' AND id = s.subject_id AND ${ACCOUNT_ENABLED}
          UNION ALL
          SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE s.subject_kind = 'product_user' AND id = s.subject_id AND ${STAFF_ENABLED}
-       ) u
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+       ) u ON true
+      WHERE s.token_hash = $1`,
     [tokenHash],
   );
   const row = r.rows[0];
-  return row ? { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(row, row.role) } : null;
+  if (!row || !row.live) return { session: null, ended: null };
+  if (row.revoked_at !== null) return { session: null, ended: row.revoked_reason };
+  if (row.id === null || row.id === undefined) return { session: null, ended: "deactivated" };
+  const user = row as UserRow;
+  const sameRole = row.subject_kind === "account" ? user.recordtypeid === FCP_RECORD_TYPE && row.role === "FCP" : user.user_type__c === row.role;
+  if (!sameRole) {
+    await q.query("UPDATE app_session SET revoked_at = now(), revoked_reason = 'role_changed' WHERE token_hash = $1 AND revoked_at IS NULL", [tokenHash]);
+    return { session: null, ended: "role_changed" };
+  }
+  return { session: { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(user, row.role) } };
+}
+
+/** The live session of a token, or null (lookupSession without the reason). */
+export async function resolveSession(q: Queryable, token: string): Promise<Session | null> {
+  return (await lookupSession(q, token)).session;
+}
+
+/**
+ * Ends every live session of `s` for `reason`, but the one whose hash is `keep` (the session that
+ * asked), or only those signed in on the device `deviceHash` when given. Gives how many it ended.
+ */
+export async function endSessions(q: Queryable, s: Subject, reason: SessionEndedReason, o: { keep?: string | null; deviceHash?: string } = {}): Promise<number> {
+  const r = await q.query<{ token_hash: string }>(
+    `UPDATE app_session SET revoked_at = now(), revoked_reason = $3
+     WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND expires_at > now()
+       AND token_hash IS DISTINCT FROM $4 AND ($5::text IS NULL OR device_hash = $5)
+     RETURNING token_hash`,
+    [s.kind, s.id, reason, o.keep ?? null, o.deviceHash ?? null],
+  );
+  return r.rows.length;
 }
 
 export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {

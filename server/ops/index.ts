@@ -1,5 +1,6 @@
 // Every operation the API offers: one handler per contract of src/codecs. Add new ones here.
 import { CONTENT_OPS } from "./content.ts";
+import { DEVICE_OPS } from "./devices.ts";
 import { meOp } from "./me.ts";
 import { newsOp } from "./news.ts";
 import { OUTLET_OPS } from "./outlets.ts";
@@ -11,4 +12,4 @@ import { SUPER_ADMIN_OPS } from "./superAdmin.ts";
 import { trainingsOp } from "./trainings.ts";
 import { WORKSHOP_OPS } from "./workshops.ts";
 
-export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS, ...DEVICE_OPS];

@@ -19,6 +19,8 @@ export interface OpContext {
   subject: Subject;
   /** The instant of this request, from the server's clock (a test sets it): "today" comes from it. */
   now: Date;
+  /** The hash of the caller's session token (which of their devices is asking). */
+  tokenHash?: string;
 }
 
 /** An operation with its types erased, as the registry keeps it. */
@@ -68,7 +70,7 @@ export class OpError extends Error {
 
 export interface Registry {
   names(): string[];
-  execute(db: Db, session: { user: SessionUser; subject: Subject }, name: string, params: unknown, idempotencyKey: string | null): Promise<OpResult>;
+  execute(db: Db, session: { user: SessionUser; subject: Subject; tokenHash?: string }, name: string, params: unknown, idempotencyKey: string | null): Promise<OpResult>;
 }
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;

@@ -8,6 +8,7 @@ import type { AnyContract, ParamsOf, ReadContract, RowOf, WriteContract } from "
 import { describeErrors } from "../codecs/form.ts";
 import { IDEMPOTENCY_HEADER, QueryResponse } from "../codecs/query.ts";
 import type { SessionUser } from "../codecs/session.ts";
+import { isSessionEnd, OtpRequestResponse, OtpVerifyResponse, type OtpRequestForm, type OtpVerifyForm, type PasswordResetForm } from "../codecs/recovery.ts";
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
 
@@ -18,6 +19,11 @@ export interface ApiDeps {
   /** The stored session token, sent as a Bearer token when present. */
   getToken: () => string | null;
   baseUrl?: string;
+  /**
+   * Told when an answer says the server ended the session (password changed elsewhere, device
+   * signed out, role changed, account deactivated), with the message for the person.
+   */
+  onSessionEnded?: (message: string) => void;
 }
 
 export interface Api {
@@ -26,6 +32,12 @@ export interface Api {
   logout(signal?: AbortSignal): Promise<Result<null>>;
   /** A read operation: its rows, decoded by the contract's row codec. */
   query<C extends ReadContract>(contract: C, params: ParamsOf<C>, signal?: AbortSignal): Promise<Result<RowOf<C>[]>>;
+  /** Forgot password: a code by SMS, the code for a reset token, the new password under it. */
+  requestOtp(form: OtpRequestForm, signal?: AbortSignal): Promise<Result<OtpRequestResponse>>;
+  verifyOtp(form: OtpVerifyForm, signal?: AbortSignal): Promise<Result<OtpVerifyResponse>>;
+  resetPassword(form: PasswordResetForm, signal?: AbortSignal): Promise<Result<null>>;
+  /** The lock screen: the signed-in person's password. */
+  unlock(password: string, signal?: AbortSignal): Promise<Result<null>>;
   /** A write under an idempotency key (the server answers a repeated key with the first result), its rows decoded. */
   write<C extends WriteContract>(contract: C, params: ParamsOf<C>, key: string, signal?: AbortSignal): Promise<Result<RowOf<C>[]>>;
 }
@@ -37,7 +49,7 @@ function decodeWith<C extends t.Mixed>(codec: C, body: unknown): Result<t.TypeOf
   return isRight(r) ? { ok: true, value: r.right } : fail({ kind: "decode", message: `${UNEXPECTED_ANSWER} (${describeErrors(r.left)})` });
 }
 
-export function createApi({ fetch, getToken, baseUrl = "" }: ApiDeps): Api {
+export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: ApiDeps): Api {
   /** Sends one request; returns the decoded 2xx body (null for 204) or a failure. */
   async function call(method: "GET" | "POST", path: string, body: unknown, signal?: AbortSignal, extra: Record<string, string> = {}): Promise<Result<unknown>> {
     const headers: Record<string, string> = { accept: "application/json", ...extra };
@@ -57,6 +69,7 @@ export function createApi({ fetch, getToken, baseUrl = "" }: ApiDeps): Api {
     if (res.ok) return json === undefined ? fail({ kind: "decode", message: UNEXPECTED_ANSWER }) : { ok: true, value: json };
     if (ApiError.is(json)) {
       const { error, message, field } = json;
+      if (token && isSessionEnd({ kind: "http", status: res.status, error })) onSessionEnded?.(message);
       return fail(field === undefined ? { kind: "http", status: res.status, error, message } : { kind: "http", status: res.status, error, message, field });
     }
     return fail({ kind: "http", status: res.status, error: "http_error", message: `${UNEXPECTED_ANSWER} (HTTP ${res.status})` });
@@ -71,6 +84,10 @@ export function createApi({ fetch, getToken, baseUrl = "" }: ApiDeps): Api {
     login: async (form, signal) => then(await call("POST", "/api/auth/login", form, signal), (b) => decodeWith(LoginResponse, b)),
     me: async (signal) => then(await call("GET", "/api/me", undefined, signal), (b) => then(decodeWith(MeResponse, b), (m) => ({ ok: true, value: m.user }))),
     logout: async (signal) => then(await call("POST", "/api/auth/logout", {}, signal), () => ({ ok: true, value: null })),
+    requestOtp: async (form, signal) => then(await call("POST", "/api/auth/otp", form, signal), (b) => decodeWith(OtpRequestResponse, b)),
+    verifyOtp: async (form, signal) => then(await call("POST", "/api/auth/otp/verify", form, signal), (b) => decodeWith(OtpVerifyResponse, b)),
+    resetPassword: async (form, signal) => then(await call("POST", "/api/auth/password", form, signal), () => ({ ok: true, value: null })),
+    unlock: async (password, signal) => then(await call("POST", "/api/auth/unlock", { password }, signal), () => ({ ok: true, value: null })),
     query: async (contract, params, signal) => rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal)),
     write: async (contract, params, key, signal) =>
       rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal, { [IDEMPOTENCY_HEADER]: key })),

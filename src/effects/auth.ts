@@ -3,7 +3,8 @@
 import type { LoginForm } from "../codecs/auth.ts";
 import { UNAUTHENTICATED } from "../codecs/auth.ts";
 import type { SessionUser } from "../codecs/session.ts";
-import type { Api } from "./api.ts";
+import type { OtpRequestForm, OtpRequestResponse, OtpVerifyForm, OtpVerifyResponse, PasswordResetForm } from "../codecs/recovery.ts";
+import type { Api, Result } from "./api.ts";
 import type { SessionStore } from "./storage.ts";
 
 export interface AuthEffects {
@@ -13,7 +14,17 @@ export interface AuthEffects {
   currentUser(signal?: AbortSignal): Promise<SessionUser>;
   /** Revokes the server session (failures ignored) and clears the stored session. */
   signOut(): Promise<void>;
+  /** Forgot password: asks for a code by SMS (the same answer whether or not the number has a user). */
+  requestOtp(form: OtpRequestForm, signal?: AbortSignal): Promise<OtpRequestResponse>;
+  /** A right code gives the one-time reset token. */
+  verifyOtp(form: OtpVerifyForm, signal?: AbortSignal): Promise<OtpVerifyResponse>;
+  /** Sets the new password under the reset token (the session on this device, if any, stays). */
+  resetPassword(form: PasswordResetForm, signal?: AbortSignal): Promise<void>;
+  /** The lock screen: resolves when the password is the signed-in person's. */
+  unlock(password: string, signal?: AbortSignal): Promise<void>;
 }
+
+const unwrap = <T>(r: Result<T>): T => { if (!r.ok) throw r.failure; return r.value; };
 
 export function createAuthEffects(api: Api, store: SessionStore): AuthEffects {
   return {
@@ -33,5 +44,9 @@ export function createAuthEffects(api: Api, store: SessionStore): AuthEffects {
       if (store.token()) await api.logout();
       store.clear();
     },
+    requestOtp: async (form, signal) => unwrap(await api.requestOtp(form, signal)),
+    verifyOtp: async (form, signal) => unwrap(await api.verifyOtp(form, signal)),
+    resetPassword: async (form, signal) => { unwrap(await api.resetPassword(form, signal)); },
+    unlock: async (password, signal) => { unwrap(await api.unlock(password, signal)); },
   };
 }

@@ -1,15 +1,22 @@
 // How the outbox sends a queued write: through the API under its idempotency key, by the contract
 // registered for its operation (the answer's rows are decoded by it). A refusal the person must
-// act on (4xx) is final, with the form field it names; anything that may pass on a later try (no
-// network, a 5xx, an expired session, a rate limit) is thrown, so the outbox retries with backoff.
+// act on (4xx, and a 401 for a deactivated account or a changed role) is final, with the form field
+// it names; anything that may pass on a later try (no network, a 5xx, an expired session, a rate
+// limit) is thrown, so the outbox retries with backoff.
 import type { ApiFailure } from "../codecs/apiFailure.ts";
 import type { SendResult, WriteContract } from "../codecs/contract.ts";
+import { endsWritesForGood } from "../codecs/recovery.ts";
 import type { Api } from "./api.ts";
 
 const RETRYABLE_STATUS = new Set([401, 408, 425, 429]);
 
+/**
+ * A 401 is retried (the person signs in again and the write goes then), but not once the server
+ * said the account was deactivated or its role changed: that write can never be sent, and it is
+ * shown as refused with the server's reason.
+ */
 export const isFinalRefusal = (f: ApiFailure): boolean =>
-  f.kind === "http" && f.status >= 400 && f.status < 500 && !RETRYABLE_STATUS.has(f.status);
+  f.kind === "http" && f.status >= 400 && f.status < 500 && (!RETRYABLE_STATUS.has(f.status) || endsWritesForGood(f));
 
 /** `contracts`: the write operations this app knows, by name (a queued write names its operation). */
 export function writeSender(api: Pick<Api, "write">, contracts: ReadonlyMap<string, WriteContract>) {

@@ -1,20 +1,27 @@
-// Signing in and out: the session (with the login form it invokes) and the sign-in gate. A
+// Signing in and out: the session (with the login form it invokes) and the sign-in gate; forgot
+// password by an SMS code (/ForgetPassword, /forgot; docs/decisions/015-account-recovery.md). A
 // sign-in and a sign-out are recorded as the product's events (`session.loggedIn`,
 // `session.loggedOut`), so the store knows who is signed in; the token never reaches a machine.
 import { fromPromise } from "xstate";
 import type { LoginForm } from "../codecs/auth.ts";
 import type { SessionUser } from "../codecs/session.ts";
+import type { OtpRequestForm, OtpRequestResponse, OtpVerifyForm, OtpVerifyResponse, PasswordResetForm } from "../codecs/recovery.ts";
+import { forgotPasswordMachine } from "../machines/forgotPassword.machine.ts";
+import { lockScreenMachine } from "../machines/lockScreen.machine.ts";
 import { loginFormMachine } from "../machines/loginForm.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
 import { signInGateMachine } from "../machines/signInGate.machine.ts";
 import { defineFeature } from "./feature.ts";
 
+/** Kept on the device while the app is locked, so a reload stays locked (cleared by unlocking or signing out). */
+export const LOCKED_KEY = "locked";
+
 export const auth = defineFeature({
   id: "auth",
-  machines: [sessionMachine, loginFormMachine, signInGateMachine],
+  machines: [sessionMachine, loginFormMachine, signInGateMachine, forgotPasswordMachine, lockScreenMachine],
   // the session comes back from local storage, the gate asks the server again
-  startFresh: [sessionMachine, signInGateMachine],
-  provide: ({ auth: effects, log, navigate }) => [
+  startFresh: [sessionMachine, signInGateMachine, lockScreenMachine],
+  provide: ({ auth: effects, log, navigate, storage }) => [
     sessionMachine.provide({
       actors: {
         loginForm: loginFormMachine.provide({
@@ -27,6 +34,7 @@ export const auth = defineFeature({
           },
         }),
         signOut: fromPromise<void, void>(async () => {
+          storage.removeItem(LOCKED_KEY);
           try { await effects.signOut(); } finally { log.append("session.loggedOut", {}, { origin: "effect" }); }
         }),
       },
@@ -35,5 +43,25 @@ export const auth = defineFeature({
     signInGateMachine.provide({
       actors: { currentUser: fromPromise<SessionUser, void>(({ signal }) => effects.currentUser(signal)) },
     }),
+    lockScreenMachine.provide({
+      actors: { unlock: fromPromise<void, { password: string }>(({ input, signal }) => effects.unlock(input.password, signal)) },
+      actions: {
+        rememberLock: () => storage.setItem(LOCKED_KEY, "1"),
+        forgetLock: () => storage.removeItem(LOCKED_KEY),
+      },
+      guards: { wasLocked: () => storage.getItem(LOCKED_KEY) === "1" },
+    }),
+    forgotPasswordMachine.provide({
+      actors: {
+        requestCode: fromPromise<OtpRequestResponse, OtpRequestForm>(({ input, signal }) => effects.requestOtp(input, signal)),
+        verifyCode: fromPromise<OtpVerifyResponse, OtpVerifyForm>(({ input, signal }) => effects.verifyOtp(input, signal)),
+        setPassword: fromPromise<void, PasswordResetForm>(({ input, signal }) => effects.resetPassword(input, signal)),
+      },
+    }),
   ],
+  screens: {
+    "/ForgetPassword": () => import("../views/recovery/ForgotPasswordPage.tsx"),
+    "/forgot": () => import("../views/recovery/ForgotPasswordPage.tsx"),
+    "/Lockscreen": () => import("../views/recovery/LockscreenPage.tsx"),
+  },
 });

@@ -2,6 +2,7 @@
 // and its route row in src/views/routes.ts (docs/adding-a-screen.md).
 import { auth } from "./auth.ts";
 import { content } from "./content.ts";
+import { devices } from "./devices.ts";
 import { appRegistry } from "./feature.ts";
 import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
@@ -11,4 +12,4 @@ import { superAdmin } from "./superAdmin.ts";
 import { trainings } from "./trainings.ts";
 import { workshops } from "./workshops.ts";
 
-export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people]);
+export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices]);

@@ -14,13 +14,15 @@ export interface SessionContext {
   role: Role;
   /** Whether a token is stored (the token itself never enters a machine). */
   hasToken: boolean;
+  /** Why the server ended the session (shown on /signin until the next sign-in). */
+  notice: string | null;
 }
 
 export type SessionEvent =
   /** The sign-in gate confirmed the user with the server. */
   | { type: "session.restored"; user: SessionUser }
-  /** The sign-in gate found no valid session: forget the stored one. */
-  | { type: "session.expired" }
+  /** No valid session (the gate, or any answer saying the server ended it): forget the stored one; `reason` is shown on /signin. */
+  | { type: "session.expired"; reason?: string }
   /** `pending`: this person's changes not yet sent (the view counts them in the store). */
   | { type: "session.signOut"; pending?: number }
   | { type: "signOut.confirmed" }
@@ -42,7 +44,8 @@ export const sessionMachine = setup({
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
-    signIn: assign((_, params: { user: SessionUser }) => ({ user: params.user, role: params.user.role, hasToken: true })),
+    signIn: assign((_, params: { user: SessionUser }) => ({ user: params.user, role: params.user.role, hasToken: true, notice: null })),
+    noteReason: assign(({ context, event }) => ({ notice: event.type === "session.expired" && event.reason ? event.reason : context.notice })),
     forget: assign({ user: null, hasToken: false }),
   },
   guards: {
@@ -52,7 +55,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: "session",
   initial: "starting",
-  context: ({ input }) => ({ user: input.user, role: input.role ?? "FCP", hasToken: input.hasToken }),
+  context: ({ input }) => ({ user: input.user, role: input.role ?? "FCP", hasToken: input.hasToken, notice: null }),
   states: {
     starting: {
       always: [{ guard: "restoredUser", target: "loggedIn" }, { target: "loggedOut" }],
@@ -80,7 +83,7 @@ export const sessionMachine = setup({
       initial: "active",
       on: {
         "session.restored": { actions: { type: "signIn", params: ({ event }) => ({ user: event.user }) } },
-        "session.expired": "signingOut",
+        "session.expired": { target: "signingOut", actions: "noteReason" },
       },
       states: {
         active: {

@@ -7,21 +7,24 @@ import type { LoginFormActorRef } from "../machines/session.machine.ts";
 import { useAppActors } from "./actors.tsx";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { LoginFormView, type LoginFormProps } from "./LoginForm.tsx";
-import { BP } from "./firstLoad.tsx";
+import { BP, DangerCallout } from "./firstLoad.tsx";
 import { cx } from "./styles.ts";
 import "./LoginPage.css";
 
-type LoginPageState = { kind: "form"; props: LoginFormProps } | { kind: "home"; to: string } | { kind: "busy" };
+/** `notice`: why the server ended the last session (password changed elsewhere, role changed...). */
+type LoginPageState = { kind: "form"; props: LoginFormProps; notice: string | null } | { kind: "home"; to: string } | { kind: "busy" };
 
 export function useLoginPage(): LoginPageState {
   const { session } = useAppActors();
   const home = useSelector(session, (s) => (s.matches("loggedIn") && s.context.user ? homeOf(s.context.user) : null));
   const form = useSelector(session, (s) => s.children.loginForm as LoginFormActorRef | undefined);
+  const notice = useSelector(session, (s) => s.context.notice);
   const snap = useSelector(form, (s) => s);
   if (home) return { kind: "home", to: home };
   if (!form || !snap) return { kind: "busy" };
   return {
     kind: "form",
+    notice,
     props: {
       values: snap.context.values,
       fieldErrors: snap.context.fieldErrors,
@@ -41,6 +44,7 @@ export function LoginPage() {
     <main className="login-page">
       <div className={cx(BP.CARD, BP.ELEVATION_0)}>
         <h1 className={cx(BP.HEADING, "login-page-title")}>Sign in</h1>
+        {page.notice && <DangerCallout id="login-notice" className="login-page-notice">{page.notice}</DangerCallout>}
         <LoginFormView {...page.props} />
       </div>
     </main>

@@ -33,7 +33,7 @@ type Row = readonly [string, Access, string?];
 const ROWS: readonly Row[] = [
   // public
   ["/signin", "public", "Sign in"], ["/404", "public", "Page not found"], ["/500", "public", "Something went wrong"],
-  ["/ForgetPassword", "public"], ["/forgot", "public"], ["/Lockscreen", "public"],
+  ["/ForgetPassword", "public", "Forget Password"], ["/forgot", "public", "Forget Password"], ["/Lockscreen", "public"],
   // homes and menus
   ["/newHomeFCP", FCP, "Home"], ["/homeCMDI", CMDI, "Workshops"], ["/homeAMMD", AMMD, "Workshops"], ["/super", SUPER, "Super Admin"],
   ["/listFCPAssignedHPA", FCP, "Assigned HPAs"], ["/homeFCP", FCP, "Workshops"], ["/profile", FCP, "My Profile"],
@@ -64,6 +64,8 @@ const ROWS: readonly Row[] = [
   ["/three-d-outliner", "signedIn", "3D Outliner"], ["/content-for-school", "signedIn", "Content for School"], ["/aim-bed-curriculum", "signedIn", "AIM B.Ed Curriculum"],
   ["/product-training", "signedIn"], ["/brand-videos", "signedIn"], ["/FeviSmart", "signedIn", "FeviSmart"],
   ["/application-videos", "signedIn"], ["/content-for-college", "signedIn", "Content for College"],
+  // the person's own devices (issue 14; not in the spec's table: reached from the user menu)
+  ["/devices", "signedIn", "My devices"],
   // QA: this device's event log, export and replay (reachable from the user menu)
   ["/qa/log", "signedIn", "Event log (QA)"],
 ];

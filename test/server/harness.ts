@@ -72,7 +72,7 @@ export async function openSeededDb(): Promise<TestDb> {
 }
 
 export function testConfig(over: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: "silent", ROW_CHECK: "every" }), loginLimitPerMobile: 1000, loginLimitPerAddress: 1000, ...over };
+  return { ...loadConfig({ LOG_LEVEL: "silent", ROW_CHECK: "every" }), loginLimitPerMobile: 1000, loginLimitPerAddress: 1000, otpLimitPerMobile: 1000, otpLimitPerAddress: 1000, ...over };
 }
 
 /** A tiny built client: index.html and one hashed asset. */
@@ -84,14 +84,17 @@ export function fakeWww(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export interface TestApp { app: FastifyInstance; logs(): string }
+/** `dataDir`: the app's data folder (a fresh temporary one unless the config names one; SMS land there in sms-outbox.jsonl). */
+export interface TestApp { app: FastifyInstance; logs(): string; dataDir: string }
 
-export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } & Pick<AppOptions, "timeouts" | "loginHooks"> = {}): Promise<TestApp> {
+export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } & Pick<AppOptions, "timeouts" | "loginHooks" | "sms"> = {}): Promise<TestApp> {
   let text = "";
   const logStream = new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } });
-  const app = await buildApp({ db, config: testConfig(o.config), ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream, timeouts: o.timeouts, loginHooks: o.loginHooks, now: o.now });
+  const config = testConfig({ dataDir: mkdtempSync(join(tmpdir(), "fieldops-data-")), ...o.config });
+  const app = await buildApp({ db, config, ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream, timeouts: o.timeouts, loginHooks: o.loginHooks, now: o.now, sms: o.sms });
+  app.addHook("onClose", async () => { if (!o.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true }); });
   await app.ready();
-  return { app, logs: () => text };
+  return { app, logs: () => text, dataDir: config.dataDir };
 }
 
 export async function login(app: FastifyInstance, role: string, mobile: string, password = DEMO_PASSWORD, remoteAddress = "127.0.0.1") {

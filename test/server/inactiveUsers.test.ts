@@ -2,7 +2,8 @@
 // open session stops working at the next request. See docs/decisions/005-inactive-users.md.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { UNAUTHENTICATED, UNKNOWN_USER } from "../../src/codecs/auth.ts";
+import { UNKNOWN_USER } from "../../src/codecs/auth.ts";
+import { SESSION_ENDED_MESSAGES } from "../../src/codecs/recovery.ts";
 import { DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
@@ -71,9 +72,9 @@ test("an FCP's open session stops at the next request once the account is deacti
     try {
       const r = await me(body.token);
       assert.is(r.statusCode, 401, set);
-      assert.equal(r.json(), { error: "unauthenticated", message: UNAUTHENTICATED });
+      assert.equal(r.json(), { error: "account_deactivated", message: SESSION_ENDED_MESSAGES.deactivated }, "told why (issue 14)");
       const q = await query(s.app, body.token, "news.list", {});
-      assert.equal([q.status, q.body.error], [401, "unauthenticated"], set);
+      assert.equal([q.status, q.body.error], [401, "account_deactivated"], set);
     } finally {
       await setAccount("active__c = true, isdeleted = false");
     }

@@ -31,6 +31,8 @@ export interface HeaderProps {
   onToggleDirection: () => void;
   onOpenNotifications: () => void;
   onResetPassword: () => void;
+  /** The person's devices (/devices). */
+  onOpenDevices: () => void;
   /** Opens /qa/log (export and replay of this device's event log). */
   onOpenLog: () => void;
   canSignOut: boolean;
@@ -77,6 +79,7 @@ export function Header(p: HeaderProps) {
         </>
       )}
       <MenuItem text="Reset Password" icon="key" onClick={p.onResetPassword} />
+      <MenuItem text="My devices" icon="phone" onClick={p.onOpenDevices} />
       <MenuItem text="Event log (QA)" icon="history" onClick={p.onOpenLog} />
       <MenuItem text="Sign out" icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
     </Menu>

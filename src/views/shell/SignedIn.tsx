@@ -12,6 +12,7 @@ import PlaceholderPage from "../PlaceholderPage.tsx";
 import { canOpen, routeOf, ROUTES } from "../routes.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LazyScreen, type Loader } from "./LazyScreen.tsx";
+import { LockScreen } from "./LockScreen.tsx";
 import { BadLink, RoleNotAvailable } from "./PageStates.tsx";
 import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "./screen.ts";
 import { ShellLayout } from "./ShellLayout.tsx";
@@ -82,6 +83,7 @@ export function useShellProps(user: SessionUser, path: string) {
       onToggleDirection: () => ui.send({ type: "ui.direction.toggle" }),
       onOpenNotifications: () => ui.send({ type: "ui.notifications.open" }),
       onResetPassword: () => navigate("/ForgetPassword", { state: { user } }),
+      onOpenDevices: () => navigate("/devices"),
       onOpenLog: () => navigate("/qa/log"),
       canSignOut,
       onSignOut: () => session.send({ type: "session.signOut", pending: unsent }),
@@ -112,6 +114,7 @@ function Shell({ user }: { user: SessionUser }) {
       <ShellLayout {...shell}>
         <StoreWarnings />
         <UnsentChangesAlert />
+        <LockScreen />
         <ErrorBoundary key={path}>
           <CurrentScreen path={path} user={user} />
         </ErrorBoundary>

@@ -36,6 +36,9 @@ import { contentLibraryMachine } from "../../../src/machines/contentLibrary.mach
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { contentFilterMachine } from "../../../src/machines/contentFilter.machine.ts";
 import { ratingMachine } from "../../../src/machines/rating.machine.ts";
+import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.machine.ts";
+import { deviceListMachine } from "../../../src/machines/deviceList.machine.ts";
+import { lockScreenMachine } from "../../../src/machines/lockScreen.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -67,9 +70,55 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "signOut.confirmed" },
       { type: "signOut.cancelled" },
       { type: "session.expired" },
+      { type: "session.expired", reason: "Your password was changed, so you were signed out here. Sign in with the new password." },
       { type: "xstate.done.actor.signOut" },
       { type: "xstate.error.actor.signOut", error: failure },
     ] as never[],
+  }],
+  [forgotPasswordMachine, {
+    inputs: [{ role: "CMDI", mobile: "" }, { role: "CMDI", mobile: "9000000002" }],
+    events: [
+      { type: "form.changed", field: "mobile", value: "9000000002" },
+      { type: "form.changed", field: "otp", value: "123456" },
+      { type: "form.changed", field: "password", value: "new-secret" },
+      { type: "form.changed", field: "confirmPassword", value: "new-secret" },
+      { type: "form.submitted" },
+      { type: "forgot.resend" },
+      { type: "forgot.changeNumber" },
+      { type: "xstate.done.actor.requestCode", output: { sent: true, expiresInMinutes: 10 } },
+      { type: "xstate.error.actor.requestCode", error: { kind: "http", status: 503, error: "sms_failed", message: "The SMS could not be sent. Please try again later." } },
+      { type: "xstate.done.actor.verifyCode", output: { resetToken: "r".repeat(43) } },
+      { type: "xstate.error.actor.verifyCode", error: { kind: "http", status: 400, error: "invalid_otp", message: "Invalid OTP", field: "otp" } },
+      { type: "xstate.done.actor.setPassword" },
+      { type: "xstate.error.actor.setPassword", error: { kind: "http", status: 400, error: "reset_expired", message: "This reset has expired. Ask for a new code." } },
+      { type: "xstate.error.actor.setPassword", error: failure },
+    ] as never[],
+  }],
+  [deviceListMachine, {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadDevices", output: { count: 2 } },
+      { type: "xstate.error.actor.loadDevices", error: failure },
+      { type: "devices.retry" },
+      { type: "devices.signOut", id: 7 },
+      { type: "devices.confirmed" },
+      { type: "devices.cancelled" },
+    ] as never[],
+  }],
+  [lockScreenMachine, {
+    inputs: [{ idleMs: 60_000 }],
+    events: [
+      { type: "lock.activity" },
+      { type: "lock.now" },
+      { type: "xstate.after.idle.lockScreen.active" },
+      { type: "form.changed", field: "password", value: "demo1234" },
+      { type: "form.submitted" },
+      { type: "xstate.done.actor.unlock" },
+      { type: "xstate.error.actor.unlock", error: { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!", field: "password" } },
+    ] as never[],
+    exempt: {
+      "lockScreen.starting: always#0 [wasLocked] -> lockScreen.locked": "the guard reads the device's storage once bound (src/features/auth.ts); lockScreen.test.ts starts a flow locked",
+    },
   }],
   [signInGateMachine, {
     inputs: [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: asha }],

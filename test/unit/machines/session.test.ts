@@ -57,7 +57,7 @@ test("login -> loggedIn and goes to the role home (super admin to /super)", asyn
     const { actor, went, form } = start({ role: "FCP", user: null, hasToken: false }, { user: u });
     await signIn(form());
     const s = await waitFor(actor, (x) => x.matches("loggedIn"));
-    assert.equal(s.context, { user: u, role: u.role, hasToken: true });
+    assert.equal(s.context, { user: u, role: u.role, hasToken: true, notice: null });
     assert.equal(went, [home]);
     assert.is(form(), undefined, "the login form stops once logged in");
   }
@@ -70,7 +70,7 @@ test("sign out clears the user, keeps the role, and goes to /signin", async () =
   assert.ok(actor.getSnapshot().matches("signingOut"));
   assert.ok(actor.getSnapshot().hasTag("busy"));
   const s = await waitFor(actor, (x) => x.matches("loggedOut"));
-  assert.equal(s.context, { user: null, role: "CMDI", hasToken: false });
+  assert.equal(s.context, { user: null, role: "CMDI", hasToken: false, notice: null });
   assert.equal(went, ["/signin"]);
   assert.is(signOuts(), 1);
   assert.not.ok(s.can({ type: "session.signOut" }));
@@ -115,6 +115,17 @@ test("signing out with changes not yet sent asks first; staying keeps the sessio
   const plain = start({ role: "FCP", user: asha, hasToken: true }).actor;
   plain.send({ type: "session.signOut", pending: 0 });
   assert.ok(!plain.getSnapshot().matches({ loggedIn: "confirmingSignOut" }), "nothing unsent: no question");
+});
+
+test("a session the server ended signs out and keeps the reason for /signin until the next sign-in", async () => {
+  const { actor, went, form } = start({ role: "FCP", user: asha, hasToken: true });
+  actor.send({ type: "session.expired", reason: "Your role has changed, so you were signed out. Please sign in again." });
+  await waitFor(actor, (x) => x.matches("loggedOut"));
+  assert.is(actor.getSnapshot().context.notice, "Your role has changed, so you were signed out. Please sign in again.");
+  assert.equal(went, ["/signin"]);
+  await signIn(form());
+  await waitFor(actor, (x) => x.matches("loggedIn"));
+  assert.is(actor.getSnapshot().context.notice, null, "a new sign-in clears it");
 });
 
 test.run();

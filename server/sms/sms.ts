@@ -1,0 +1,89 @@
+// The SMS adapter (spec section 7: a GET to the gateway with the destination number, the text,
+// the sender id PILAAC and the key). With no gateway configured, each message is one JSON line
+// {to, text, at} appended to sms-outbox.jsonl in the data folder, so the whole flow works on a
+// laptop and in tests (docs/decisions/015-account-recovery.md). A failure is an SmsError: the
+// caller tells the person to try again later; nothing is swallowed. Neither the key nor a
+// message's text (it holds the code) ever goes into an error or a log line.
+import { appendFile, mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Config } from "../config.ts";
+
+export const SMS_SENDER_ID = "PILAAC";
+export const SMS_OUTBOX_FILE = "sms-outbox.jsonl";
+
+/** The text of the one-time code's SMS, exactly as the spec gives it. */
+export const otpSmsText = (otp: string) => `${otp} is your OTP to Login to the App. Thanks.`;
+
+export interface SmsMessage { to: string; text: string }
+
+export interface SmsSender {
+  /** Where messages go, for log lines ("the local outbox /data/sms-outbox.jsonl", "the gateway at sms.example.com"). */
+  readonly where: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+export class SmsError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SmsError";
+  }
+}
+
+/** A number as a log line may show it: its last four digits. */
+export const maskedNumber = (to: string) => `******${to.slice(-4)}`;
+
+/** Appends each message as a line {to, text, at} to `file` (created with its folder when missing). */
+export function outboxSender(file: string, now: () => Date = () => new Date()): SmsSender {
+  return {
+    where: `the local outbox ${file}`,
+    async send({ to, text }) {
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        await appendFile(file, `${JSON.stringify({ to, text, at: now().toISOString() })}\n`, { encoding: "utf8", mode: 0o600 });
+      } catch (e) {
+        throw new SmsError(`the local SMS outbox ${file} cannot be written (${(e as NodeJS.ErrnoException).code ?? "error"})`, { cause: e });
+      }
+    },
+  };
+}
+
+export type GatewayFetch = (url: string, init: { method: "GET"; signal: AbortSignal; headers: Record<string, string> }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+
+/**
+ * The gateway's request URL: the placeholders {to}, {text}, {sender} and {key} of SMS_GATEWAY_URL
+ * filled in, or, when it has none, the four appended as query parameters of those names.
+ */
+export function gatewayRequestUrl(template: string, key: string, { to, text }: SmsMessage): string {
+  const values: Record<string, string> = { to, text, sender: SMS_SENDER_ID, key };
+  if (/\{(to|text|sender|key)\}/.test(template)) return template.replace(/\{(to|text|sender|key)\}/g, (_, name: string) => encodeURIComponent(values[name]!));
+  const url = new URL(template);
+  for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+export const GATEWAY_TIMEOUT_MS = 10_000;
+
+/** Sends through the gateway: a GET that must answer 2xx within GATEWAY_TIMEOUT_MS. */
+export function gatewaySender({ url, key }: { url: string; key: string }, fetchFn: GatewayFetch = fetch as unknown as GatewayFetch, timeoutMs = GATEWAY_TIMEOUT_MS): SmsSender {
+  const host = new URL(url.replace(/\{\w+\}/g, "x")).host;
+  return {
+    where: `the SMS gateway at ${host}`,
+    async send(message) {
+      let status: number;
+      try {
+        const r = await fetchFn(gatewayRequestUrl(url, key, message), { method: "GET", signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+        status = r.status;
+        await r.text().catch(() => "");
+        if (r.ok) return;
+      } catch (e) {
+        const why = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError") ? `no answer within ${timeoutMs / 1000} s` : "it cannot be reached";
+        throw new SmsError(`the SMS gateway at ${host} failed: ${why}`, { cause: e instanceof Error ? new Error(e.name) : undefined });
+      }
+      throw new SmsError(`the SMS gateway at ${host} answered HTTP ${status}`);
+    },
+  };
+}
+
+/** The sender the configuration asks for: the gateway, or the outbox file in DATA_DIR. */
+export const smsSenderOf = (config: Pick<Config, "smsGateway" | "dataDir">): SmsSender =>
+  config.smsGateway ? gatewaySender(config.smsGateway) : outboxSender(join(config.dataDir, SMS_OUTBOX_FILE));

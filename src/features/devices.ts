@@ -1,0 +1,22 @@
+// The person's devices (issue 14; docs/decisions/016-sessions-and-devices.md): the list, and
+// signing one out through the outbox (the row leaves the cached list at once).
+import { devicesMine, devicesSignOut, devicesSlot } from "../codecs/devices.ts";
+import { deviceListMachine } from "../machines/deviceList.machine.ts";
+import { defineFeature } from "./feature.ts";
+import { fetchList } from "./lists.ts";
+
+export const devices = defineFeature({
+  id: "devices",
+  machines: [deviceListMachine],
+  lists: [devicesSlot],
+  writes: [devicesSignOut],
+  provide: (w) => [
+    deviceListMachine.provide({
+      actors: { loadDevices: fetchList(w, devicesSlot, devicesMine, {}) },
+      actions: {
+        signOutDevice: (_, { id }) => { w.outbox.write(devicesSignOut, { id }, { list: devicesSlot.name, remove: id }); },
+      },
+    }),
+  ],
+  screens: { "/devices": () => import("../views/devices/DevicesPage.tsx") },
+});
