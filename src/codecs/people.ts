@@ -9,20 +9,14 @@ import { StoredAmount } from "./payments.ts";
 
 const str = t.union([t.string, t.null]);
 
+/** What every read of an FCP carries: who they are, how to reach them, their manager. */
+const FCP_FIELDS = {
+  id: t.number, sfid: str, name: str, email__c: str, phone: str, sap_code__c: str, date_of_birth__c: str,
+  billingcity: str, assigned_cmdi__c: str, cmdi_name: str, active: t.boolean,
+};
+
 /** An FCP as the lists show them. */
-export const FcpRow = t.type({
-  id: t.number,
-  sfid: str,
-  name: str,
-  email__c: str,
-  phone: str,
-  sap_code__c: str,
-  date_of_birth__c: str,
-  billingcity: str,
-  assigned_cmdi__c: str,
-  cmdi_name: str,
-  active: t.boolean,
-});
+export const FcpRow = t.type(FCP_FIELDS);
 export type FcpRow = t.TypeOf<typeof FcpRow>;
 
 export const FCP_STATUSES = ["all", "active", "inactive"] as const;
@@ -47,23 +41,13 @@ export function searchFcps<R extends Pick<FcpRow, "name" | "sap_code__c" | "phon
 
 /** One FCP's record (what /viewFCP, /myFCP and /profile show). */
 export const FcpRecord = t.type({
-  id: t.number,
-  sfid: str,
-  name: str,
-  email__c: str,
-  phone: str,
-  sap_code__c: str,
-  date_of_birth__c: str,
-  billingcity: str,
+  ...FCP_FIELDS,
   billingstate: str,
   user_type__c: str,
   teacher_level__c: str,
   allowed_workshop__c: StoredAmount,
-  assigned_cmdi__c: str,
-  cmdi_name: str,
   assigned_ammd__c: str,
   ammd_name: str,
-  active: t.boolean,
   ettc_download__c: str,
 });
 export type FcpRecord = t.TypeOf<typeof FcpRecord>;
