@@ -12,6 +12,8 @@ import { loadConfig } from "../server/config.ts";
 import type { Db } from "../server/db/db.ts";
 import { openDataDir } from "../server/db/dataDir.ts";
 import { migrate } from "../server/db/migrate.ts";
+import type { Browser } from "playwright-core";
+import { newPage, signIn, type DemoAccount } from "../test/e2e/harness.ts";
 
 const newest = (p: string): number => statSync(p).isDirectory()
   ? Math.max(0, ...readdirSync(p).map((f) => newest(join(p, f)))) : statSync(p).mtimeMs;
@@ -61,4 +63,18 @@ export async function serveApp(dataDir: string, wwwDir: string): Promise<BenchSe
     db,
     async close() { await app.close(); await db.close(); },
   };
+}
+
+/**
+ * A fresh page of `browser` with the bench's probe installed before any script of the app runs
+ * (and tsx's keepNames helper, which the probe's compiled code calls), signed in as `who` and on
+ * their home.
+ */
+export async function signedInWithProbe(browser: Browser, viewport: { width: number; height: number }, who: DemoAccount, url: string, probe: () => void) {
+  const s = await newPage(browser, viewport);
+  await s.page.addInitScript({ content: "globalThis.__name = (f) => f;" });
+  await s.page.addInitScript(probe);
+  await signIn(s.page, url, who);
+  await s.page.waitForURL(`**${who.home}`);
+  return s;
 }

@@ -16,10 +16,10 @@ import { genContent } from "../server/db/gen/misc.ts";
 import { DEMO_FCP } from "../server/db/demo.ts";
 import type { Db } from "../server/db/db.ts";
 import { CONTENT_FILTERS } from "../src/codecs/content.ts";
-import { DEMO, DESKTOP, launchBrowser, newPage, PHONE, signIn } from "../test/e2e/harness.ts";
+import { DEMO, DESKTOP, launchBrowser, PHONE } from "../test/e2e/harness.ts";
 import { figure, fmt } from "./figures.ts";
 import { installContentProbe, type ContentProbe, type FilterMarks } from "./content.page.ts";
-import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
+import { copyWww, freshBuild, seedOnce, serveApp, signedInWithProbe } from "./app.ts";
 
 const OUT = ".tmp/bench-content", DATA = `${OUT}/data`, WWW = `${OUT}/www`;
 const ITEMS = 2000;
@@ -59,14 +59,7 @@ type Win = { contentProbe: ContentProbe };
 const within = <T>(p: Promise<T>, what: string) =>
   Promise.race([p, new Promise<never>((_, no) => setTimeout(() => no(new Error(`${what}: no answer in 30 s`)), 30_000).unref())]);
 
-async function signedIn(browser: Browser, viewport: typeof DESKTOP) {
-  const s = await newPage(browser, viewport);
-  await s.page.addInitScript({ content: "globalThis.__name = (f) => f;" }); // tsx's keepNames helper
-  await s.page.addInitScript(installContentProbe);
-  await signIn(s.page, server.url, DEMO.FCP);
-  await s.page.waitForURL("**/newHomeFCP");
-  return s;
-}
+const signedIn = (browser: Browser, viewport: typeof DESKTOP) => signedInWithProbe(browser, viewport, DEMO.FCP, server.url, installContentProbe);
 const throttle = async (page: Page, rate: number) => (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate });
 const cardsPainted = (page: Page) => page.locator('ul[aria-label="Content"] > li').first().waitFor();
 

@@ -10,8 +10,8 @@
 // and a task after it for "painted".
 import { loadavg } from "node:os";
 import type { Browser, Locator, Page } from "playwright-core";
-import { DEMO, DESKTOP, launchBrowser, newPage, PHONE, signIn } from "../test/e2e/harness.ts";
-import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
+import { DEMO, DESKTOP, launchBrowser, PHONE } from "../test/e2e/harness.ts";
+import { copyWww, freshBuild, seedOnce, serveApp, signedInWithProbe } from "./app.ts";
 import { figure, fmt, median } from "./figures.ts";
 import { installProbe, type KeyMarks, type OpenMarks, type OutletsProbe } from "./outlets.page.ts";
 
@@ -44,14 +44,7 @@ async function open(page: Page): Promise<OpenMarks> {
   return { ...marks, listHeaders: list.headers, listBody: list.body };
 }
 
-async function signedInPage(browser: Browser, viewport: typeof DESKTOP) {
-  const s = await newPage(browser, viewport);
-  await s.page.addInitScript({ content: "globalThis.__name = (f) => f;" }); // tsx's keepNames helper
-  await s.page.addInitScript(installProbe);
-  await signIn(s.page, server.url, DEMO.CMDI);
-  await s.page.waitForURL("**/homeCMDI");
-  return s;
-}
+const signedInPage = (browser: Browser, viewport: typeof DESKTOP) => signedInWithProbe(browser, viewport, DEMO.CMDI, server.url, installProbe);
 
 interface Opening { cold: OpenMarks; reload: OpenMarks; revisit: OpenMarks }
 async function openings(browser: Browser, viewport: typeof DESKTOP): Promise<Opening> {

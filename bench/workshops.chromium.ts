@@ -19,8 +19,8 @@ import { AMMD_STAGES } from "../src/codecs/ammdWorkshops.ts";
 import { DEMO_AMMD } from "../server/db/demo.ts";
 import { AMMD_LIST_WHERE, ammdListParams } from "../server/ops/workshops.ts";
 import type { Db } from "../server/db/db.ts";
-import { DEMO, DESKTOP, launchBrowser, newPage, PHONE, signIn } from "../test/e2e/harness.ts";
-import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
+import { DEMO, DESKTOP, launchBrowser, PHONE } from "../test/e2e/harness.ts";
+import { copyWww, freshBuild, seedOnce, serveApp, signedInWithProbe } from "./app.ts";
 import { figure, fmt, median } from "./figures.ts";
 import { installWorkshopsProbe, type ChangeMarks, type GalleryMarks, type WorkshopsProbe } from "./workshops.page.ts";
 
@@ -67,11 +67,7 @@ const within = <T>(p: Promise<T>, what: string) =>
 const rows = (page: Page) => page.locator('ul[aria-label="Workshops"] > li');
 
 async function openList(browser: Browser, viewport: typeof DESKTOP) {
-  const s = await newPage(browser, viewport);
-  await s.page.addInitScript({ content: "globalThis.__name = (f) => f;" }); // tsx's keepNames helper
-  await s.page.addInitScript(installWorkshopsProbe);
-  await signIn(s.page, server.url, DEMO.AMMD);
-  await s.page.waitForURL("**/homeAMMD");
+  const s = await signedInWithProbe(browser, viewport, DEMO.AMMD, server.url, installWorkshopsProbe);
   await s.page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Workshops for approval" }).click();
   await rows(s.page).first().waitFor({ timeout: 60_000 });
   await s.page.getByLabel("Refreshing").waitFor({ state: "detached", timeout: 60_000 });

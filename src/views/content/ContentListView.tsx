@@ -3,6 +3,7 @@
 // an arrow to the details), a page at a time. /content also lists the categories.
 import { memo, useState, type MouseEvent } from "react";
 import { Button, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { ShowMore } from "../ShowMore.tsx";
 import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
@@ -78,7 +79,7 @@ const Cards = memo(function Cards({ items, onOpen }: { items: readonly ContentIt
       <ul aria-label="Content" className="content-list-cards">
         {items.slice(0, shown).map((c) => <ContentCard key={c.id} item={c} onOpen={onOpen} />)}
       </ul>
-      {items.length > shown && <Button text={`Show more (${items.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+      <ShowMore total={items.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
     </>
   );
 });

@@ -1,6 +1,7 @@
 // The outlets list, presentational (plain props): spec screen 4's strings as written.
 import { memo, useState } from "react";
 import { Button, Card, Classes, Dialog, DialogBody, DialogFooter, H1, Icon, InputGroup, Spinner, Tag } from "@blueprintjs/core";
+import { ShowMore } from "../ShowMore.tsx";
 import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import type { Outlet } from "../../codecs/outlet.ts";
@@ -100,9 +101,7 @@ export function OutletListView(p: OutletListViewProps) {
       <ul aria-label="Outlets" className="outlet-list-rows">
         {visible.map((r) => <OutletRow key={String(r.outlet.id)} {...r} actions={p.actions} />)}
       </ul>
-      {p.items.length > shown && (
-        <Button text={`Show more (${p.items.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />
-      )}
+      <ShowMore total={p.items.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
       <Dialog isOpen={p.confirming !== null} onClose={p.onCancelDelete} title="Are you sure?" icon="trash">
         <DialogBody><p>You want to delete this outlet?</p>{p.confirming && <p><strong>{p.confirming.name}</strong></p>}</DialogBody>
         <DialogFooter actions={<>

@@ -1,7 +1,8 @@
 // A payments table (the FCP's, the AMMD's): the columns as data (paymentColumns.tsx), a page of
 // rows at a time, scrolling sideways on a phone instead of widening the page.
 import { useState } from "react";
-import { Button, HTMLTable } from "@blueprintjs/core";
+import { HTMLTable } from "@blueprintjs/core";
+import { ShowMore } from "../ShowMore.tsx";
 import type { PaymentRow } from "../../codecs/payments.ts";
 import { cx } from "../styles.ts";
 import { PaymentBadge, type PaymentColumn } from "./paymentColumns.tsx";
@@ -28,7 +29,7 @@ export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentR
           </tbody>
         </HTMLTable>
       </ScrollRegion>
-      {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+      <ShowMore total={rows.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
     </>
   );
 }

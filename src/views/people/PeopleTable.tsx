@@ -1,7 +1,8 @@
 // A people table (birthdays, a manager's FCPs): the columns as data (peopleColumns.ts), the first
 // column a link when the row opens a page, a page of rows at a time, scrolling sideways on a phone.
 import { useState } from "react";
-import { Button, HTMLTable } from "@blueprintjs/core";
+import { HTMLTable } from "@blueprintjs/core";
+import { ShowMore } from "../ShowMore.tsx";
 import { Link } from "wouter";
 import type { Column } from "./peopleColumns.ts";
 import "../page.css";
@@ -39,7 +40,7 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
           </tbody>
         </HTMLTable>
       </ScrollRegion>
-      {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+      <ShowMore total={rows.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // and a settings menu with Sign out.
 import { memo, useState } from "react";
 import { Button, Card, Classes, H1, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from "@blueprintjs/core";
+import { ShowMore } from "../ShowMore.tsx";
 import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { PERSON_TABS, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
@@ -58,7 +59,7 @@ function People({ people, tab, hrefOf, onOpen }: Pick<SuperAdminViewProps, "peop
       <ul aria-label="People" className="super-admin-rows">
         {people.slice(0, shown).map((p) => <Person key={`${p.type}:${p.id}`} person={p} ettc={tab === "ETTC"} href={hrefOf(p)} onOpen={onOpen} />)}
       </ul>
-      {people.length > shown && <Button text={`Show more (${people.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+      <ShowMore total={people.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
     </>
   );
 }

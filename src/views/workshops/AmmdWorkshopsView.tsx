@@ -5,7 +5,8 @@
 // hundreds of choices of the others), the rows are patched in place, and they may follow the
 // filters a frame later (`rows` is deferred by the page) while the select answers at once.
 import { memo, useMemo, useState } from "react";
-import { Button, Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
+import { Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
+import { ShowMore } from "../ShowMore.tsx";
 import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { AMMD_TABS, tabTitle, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
@@ -65,7 +66,7 @@ const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsView
             making and removing every element of 25 rows; a row has no state of its own to lose */}
         {rows.slice(0, shown).map((w, i) => <WorkshopRow key={i} workshop={w} fields={FIELDS} href={hrefOf(w)} onOpen={onOpen} />)}
       </ul>
-      {rows.length > shown && <Button text={`Show more (${rows.length - shown} more)`} onClick={() => setPage({ rows, shown: shown + PAGE })} fill />}
+      <ShowMore total={rows.length} shown={shown} onMore={() => setPage({ rows, shown: shown + PAGE })} />
     </>
   );
 });

@@ -2,7 +2,8 @@
 // admin's /Workshoplist): Back, the title, a spinner while loading, 'No data available' when
 // empty, the rows a page at a time.
 import { useState } from "react";
-import { Button, Classes, H1, Icon, Spinner } from "@blueprintjs/core";
+import { Classes, H1, Icon, Spinner } from "@blueprintjs/core";
+import { ShowMore } from "../ShowMore.tsx";
 import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
@@ -52,7 +53,7 @@ export function WorkshopListView(p: WorkshopListViewProps) {
       <ul aria-label="Workshops" className="workshop-list-rows">
         {p.rows.slice(0, shown).map((w) => <WorkshopRow key={w.id} workshop={w} fields={p.fields} href={p.hrefOf(w)} onOpen={p.onOpen} />)}
       </ul>
-      {p.rows.length > shown && <Button text={`Show more (${p.rows.length - shown} more)`} onClick={() => setShown((n) => n + PAGE)} fill />}
+      <ShowMore total={p.rows.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
     </div>
   );
 }
