@@ -62,9 +62,13 @@ export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: Api
     } catch {
       return fail({ kind: "network", message: NETWORK_FAILED });
     }
+    // A body cut off mid-way (the connection dropped, the page being left) is a network failure,
+    // like a request that never got an answer: never a bad answer that signs the person out.
     let json: unknown = null;
     if (res.status !== 204) {
-      try { json = JSON.parse(await res.text()); } catch { json = undefined; }
+      let text: string;
+      try { text = await res.text(); } catch { return fail({ kind: "network", message: NETWORK_FAILED }); }
+      try { json = JSON.parse(text); } catch { json = undefined; }
     }
     if (res.ok) return json === undefined ? fail({ kind: "decode", message: UNEXPECTED_ANSWER }) : { ok: true, value: json };
     if (ApiError.is(json)) {

@@ -2,6 +2,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { createApi } from "../../../src/effects/api.ts";
+import { NETWORK_FAILED } from "../../../src/codecs/apiFailure.ts";
 import { fakeFetch } from "../../../src/effects/fakes.ts";
 import { defineRead, noParams } from "../../../src/codecs/contract.ts";
 import { outletsDelete } from "../../../src/codecs/outlet.ts";
@@ -51,6 +52,13 @@ test("a thrown fetch is a network failure", async () => {
   const api = createApi({ fetch: fakeFetch({ "GET /api/me": () => "network-error" }), getToken: () => "t" });
   const r = await api.me();
   assert.is(!r.ok && r.failure.kind, "network");
+});
+
+test("an answer whose body is cut off while it is read is a network failure, not a bad answer", async () => {
+  const cut = () => new Response(new ReadableStream({ start: (c) => c.error(new TypeError("network error")) }), { status: 200, headers: { "content-type": "application/json" } });
+  const api = createApi({ fetch: async () => cut(), getToken: () => "t" });
+  const r = await api.me();
+  assert.equal(r, { ok: false, failure: { kind: "network", message: NETWORK_FAILED } });
 });
 
 test("me sends the bearer token and unwraps the user; logout accepts 204", async () => {
