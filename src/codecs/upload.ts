@@ -63,19 +63,6 @@ const Sha256 = new t.Type<string, string, unknown>(
   (u, c) => (typeof u === "string" && /^[0-9a-f]{64}$/.test(u) ? t.success(u) : t.failure(u, c)),
   t.identity,
 );
-const IsoTime = new t.Type<string, string, unknown>(
-  "a time (ISO 8601)",
-  (u): u is string => typeof u === "string" && u.length <= 40 && !Number.isNaN(Date.parse(u)),
-  (u, c) => (typeof u === "string" && u.length <= 40 && !Number.isNaN(Date.parse(u)) ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
-const FileName = new t.Type<string, string, unknown>(
-  "a file name of 1 to 300 characters",
-  (u): u is string => typeof u === "string" && u.length >= 1 && u.length <= 300,
-  (u, c) => (typeof u === "string" && u.length >= 1 && u.length <= 300 ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
-
 /** What the upload route answers for stored bytes (and what a receipt shows). */
 export const StoredFile = t.type({ id: t.number, sha256: t.string, type: t.string, size: t.number, width: t.union([t.number, t.null]), height: t.union([t.number, t.null]) });
 export type StoredFile = t.TypeOf<typeof StoredFile>;
@@ -99,10 +86,10 @@ export type UploadRow = t.TypeOf<typeof UploadRow>;
 /**
  * Attaches stored bytes (named by their SHA-256, sent first to POST /api/files) to the caller's
  * account: a submission image or the ETTC document. The outbox queues it with the bytes kept on
- * the device (`blob`: their key there), so it survives a reload and is sent once.
+ * the device under `kind:sha256` (src/effects/uploads.ts), so it survives a reload and is sent once.
  */
 export const uploadsAdd = defineWrite("uploads.add", {
-  params: exactParams({ kind: UploadKind, sha256: Sha256, name: FileName, blob: t.string }, { capturedAt: IsoTime }),
+  params: exactParams({ kind: UploadKind, sha256: Sha256 }),
   row: UploadRow,
   roles: ["FCP"],
 });
