@@ -40,6 +40,8 @@ import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.mach
 import { deviceListMachine } from "../../../src/machines/deviceList.machine.ts";
 import { lockScreenMachine } from "../../../src/machines/lockScreen.machine.ts";
 import { uploadMachine } from "../../../src/machines/upload.machine.ts";
+import { uploadListMachine } from "../../../src/machines/uploadList.machine.ts";
+import { ettcDocumentMachine } from "../../../src/machines/ettcDocument.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -302,7 +304,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "profile.retry" },
     ] as never[],
   }],
-  ...[contentLibraryMachine, trainingListMachine].map((machine): [AnyStateMachine, Model] => [machine, {
+  ...[contentLibraryMachine, trainingListMachine, uploadListMachine, ettcDocumentMachine].map((machine): [AnyStateMachine, Model] => [machine, {
     inputs: [{ hasCached: false, fresh: false }, { hasCached: true, fresh: false }, { hasCached: true, fresh: true }],
     events: [
       { type: "xstate.done.actor.load", output: { count: 3 } },
