@@ -13,6 +13,9 @@ import localforage from "localforage";
 import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { SendResult } from "../codecs/contract.ts";
 import { safeFileName, type UploadKind, type UploadParams } from "../codecs/upload.ts";
+import { halfSize, shrinkWith, type Resizer, type Shrunk } from "./shrink.ts";
+
+export type { Shrunk };
 
 /** The bytes kept on the device for a queued upload. */
 export interface KeptUpload { bytes: Blob; name: string; capturedAt: string | null }
@@ -73,28 +76,19 @@ export async function sniff(file: Blob): Promise<string | null> {
   return (await fileTypeFromBuffer(head))?.mime ?? null;
 }
 
-export interface Shrunk { blob: Blob; width: number; height: number; fromWidth: number; fromHeight: number }
+let picaOnce: Promise<Resizer> | null = null;
+const pageResizer = () => (picaOnce ??= import("pica").then((m) => m.default()));
 
-let picaOnce: Promise<{ resize(from: ImageBitmap, to: HTMLCanvasElement | OffscreenCanvas, o?: object): Promise<unknown> }> | null = null;
+/** The shrink worker's URL in a build (esbuild.config.mjs); none in tests. */
+const WORKER_URL: string = process.env.SHRINK_WORKER ?? "";
 
-/**
- * Half the width (aspect ratio kept), JPEG at quality 0.5. The decode (createImageBitmap, which
- * applies the EXIF orientation) and the encode (convertToBlob / toBlob) run off the main thread in
- * the browser; pica's resize runs in its own Web Workers where OffscreenCanvas exists, and on the
- * main thread, in tiles, where it does not (the fallback).
- */
-export async function shrinkImage(file: Blob): Promise<Shrunk> {
+/** On the page: pica (with its own workers where it can), OffscreenCanvas or, missing that, a canvas element. */
+export async function shrinkOnPage(file: Blob): Promise<Shrunk> {
+  const pica = await pageResizer();
+  if (typeof OffscreenCanvas !== "undefined") return shrinkWith(pica, file);
   const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   try {
-    const width = Math.max(1, Math.round(bitmap.width / 2));
-    const height = Math.max(1, Math.round((bitmap.height * width) / bitmap.width));
-    picaOnce ??= import("pica").then((m) => m.default());
-    const pica = await picaOnce;
-    if (typeof OffscreenCanvas !== "undefined") {
-      const to = new OffscreenCanvas(width, height);
-      await pica.resize(bitmap, to);
-      return { blob: await to.convertToBlob({ type: "image/jpeg", quality: 0.5 }), width, height, fromWidth: bitmap.width, fromHeight: bitmap.height };
-    }
+    const { width, height } = halfSize(bitmap.width, bitmap.height);
     const to = document.createElement("canvas");
     to.width = width; to.height = height;
     await pica.resize(bitmap, to);
@@ -103,6 +97,34 @@ export async function shrinkImage(file: Blob): Promise<Shrunk> {
   } finally {
     bitmap.close();
   }
+}
+
+let worker: Worker | null = null;
+let next = 0;
+const waiting = new Map<number, { resolve: (r: Shrunk) => void; reject: (e: Error) => void }>();
+
+/**
+ * Half the width (aspect ratio kept), JPEG at quality 0.5, in the shrink worker (decode, pica's
+ * resize and the encode all off the main thread); where the browser has no OffscreenCanvas or the
+ * worker cannot start, on the page (shrinkOnPage: the fallback).
+ */
+export async function shrinkImage(file: Blob): Promise<Shrunk> {
+  if (!WORKER_URL || typeof Worker === "undefined" || typeof OffscreenCanvas === "undefined") return shrinkOnPage(file);
+  if (!worker) {
+    try {
+      worker = new Worker(WORKER_URL, { type: "module" });
+    } catch {
+      return shrinkOnPage(file);
+    }
+    worker.onmessage = (e: MessageEvent<{ id: number; ok: boolean; message?: string } & Shrunk>) => {
+      const w = waiting.get(e.data.id);
+      waiting.delete(e.data.id);
+      if (e.data.ok) w?.resolve(e.data); else w?.reject(new Error(e.data.message ?? "The photo could not be made smaller"));
+    };
+    worker.onerror = () => { for (const w of waiting.values()) w.reject(new Error("The photo could not be made smaller")); waiting.clear(); worker = null; };
+  }
+  const id = ++next;
+  return new Promise<Shrunk>((resolve, reject) => { waiting.set(id, { resolve, reject }); worker!.postMessage({ id, file }); });
 }
 
 export interface UploadEffects {
