@@ -50,6 +50,21 @@ const fetchFile = (page: Page, url: string) => page.evaluate(async (url) => {
   return { status: r.status, type: r.headers.get("content-type"), nosniff: r.headers.get("x-content-type-options"), b64: btoa(s), dims };
 }, url);
 
+/**
+ * The JPEG's quality as libjpeg sets it, read from its first (luminance) quantisation table: at
+ * quality q < 50 the standard table is scaled by 5000 / q %, at q >= 50 by 200 - 2q %; its first
+ * entry is 16 in the standard table, so 16 at 0.5, 3 at 0.92.
+ */
+function lumaQ0(jpeg: Buffer): number {
+  for (let i = 2; i < jpeg.length - 5; ) {
+    if (jpeg[i] !== 0xff) throw new Error("not a JPEG segment");
+    const marker = jpeg[i + 1]!, len = jpeg.readUInt16BE(i + 2);
+    if (marker === 0xdb) return jpeg[i + 5]!;
+    i += 2 + len;
+  }
+  throw new Error("no quantisation table");
+}
+
 const imagePicker = (page: Page) => page.getByLabel("Upload an image");
 const pdfPicker = (page: Page) => page.getByLabel("Upload the ETTC PDF");
 
@@ -65,6 +80,7 @@ t("a 12-megapixel photo is shrunk on the phone (half width, JPEG 0.5, smaller) a
   const bytes = Buffer.from(stored.b64, "base64");
   assert.equal([stored.status, stored.type, stored.nosniff, stored.dims], [200, "image/jpeg", "nosniff", [2000, 1500]]);
   assert.ok(bytes.length * 2 < original.length, `shrunk: ${original.length} -> ${bytes.length} bytes`);
+  assert.equal([lumaQ0(original), lumaQ0(bytes)], [3, 16], "made at 0.92, re-encoded at 0.5");
   assert.is(row!.sha256, sha(bytes), "the server kept the bytes the phone hashed");
   await page.getByRole("link", { name: "View Uploads" }).click();
   await page.waitForURL("**/viewUploads");
