@@ -39,7 +39,7 @@ function Picker({ label, accept, u }: { label: string; accept: string; u: Upload
           e.currentTarget.value = ""; // the same file may be picked again
         }} />
         <label htmlFor={id} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, u.busy && Classes.DISABLED)}>
-          <Icon icon={accept === "application/pdf" ? "document" : "camera"} />
+          <Icon icon={accept === "application/pdf" ? "document" : "media"} />
           <span className={Classes.BUTTON_TEXT}>{label}</span>
         </label>
         {u.busy && <Spinner size={16} aria-label="Uploading" />}
