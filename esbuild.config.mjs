@@ -28,7 +28,7 @@ const APP_VERSION = process.env.BUILD_LABEL ? `${version}+${process.env.BUILD_LA
 const urlOf = (file) => "/" + relative(resolve(WWW), resolve(file)).split(sep).join("/");
 
 /** `shellStylesheet`: the URLs of the shell's stylesheet parts, comma-separated (see `buildShellStylesheet`). */
-export const buildOptions = (prod, shellStylesheet = "") => ({
+export const buildOptions = (prod, shellStylesheet = "", shrinkWorker = "") => ({
   entryPoints: { main: "src/main.tsx" },
   outdir: `${WWW}/assets`,
   publicPath: "/assets",
@@ -46,6 +46,7 @@ export const buildOptions = (prod, shellStylesheet = "") => ({
     "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development"),
     "process.env.APP_VERSION": JSON.stringify(APP_VERSION),
     "process.env.SHELL_STYLESHEET": JSON.stringify(shellStylesheet),
+    "process.env.SHRINK_WORKER": JSON.stringify(shrinkWorker),
   },
   minify: prod,
   sourcemap: prod ? "external" : "inline",
@@ -78,6 +79,17 @@ async function buildShellStylesheet(prod) {
     hrefs.push(urlOf(file));
   }
   return { hrefs, metafile: { inputs: r.metafile.inputs, outputs } };
+}
+
+/**
+ * The upload's shrink worker (src/effects/shrink.worker.ts, pica bundled in): its own hashed file,
+ * whose URL the app gets as process.env.SHRINK_WORKER.
+ */
+async function buildShrinkWorker(prod) {
+  const { entryPoints, splitting, define, jsx, banner, ...shared } = buildOptions(prod);
+  const r = await esbuild.build({ ...shared, entryPoints: { "shrink-worker": "src/effects/shrink.worker.ts" }, define: { "process.env.NODE_ENV": define["process.env.NODE_ENV"] } });
+  const file = Object.keys(r.metafile.outputs).find((f) => f.endsWith(".js"));
+  return { url: urlOf(file), metafile: r.metafile };
 }
 
 /** Writes www/index.html with the hashed names of the entry's JS and CSS. */
@@ -362,14 +374,15 @@ async function main(mode) {
   await mkdir(`${WWW}/assets`, { recursive: true });
   await cp("public", WWW, { recursive: true }); // the manifest and the icons
   const shell = await buildShellStylesheet(prod);
-  const options = buildOptions(prod, shell.hrefs.join(","));
+  const shrink = await buildShrinkWorker(prod);
+  const options = buildOptions(prod, shell.hrefs.join(","), shrink.url);
   const index = {
     name: "index-html",
     setup(b) {
       b.onEnd((r) => {
         if (!r.metafile || r.errors.length) return;
         const { inputs, outputs } = shell.metafile;
-        return writeIndex({ inputs: { ...r.metafile.inputs, ...inputs }, outputs: { ...r.metafile.outputs, ...outputs } });
+        return writeIndex({ inputs: { ...r.metafile.inputs, ...inputs, ...shrink.metafile.inputs }, outputs: { ...r.metafile.outputs, ...outputs, ...shrink.metafile.outputs } });
       });
     },
   };

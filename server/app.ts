@@ -14,6 +14,7 @@ import { installErrorHandler } from "./http/errors.ts";
 import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./http/limits.ts";
 import { ALL_OPS } from "./ops/index.ts";
 import { createRegistry, type Now, type Op } from "./ops/registry.ts";
+import { fileRoutes } from "./routes/files.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { queryRoutes } from "./routes/query.ts";
 import { staticRoutes } from "./routes/static.ts";
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
   queryRoutes(app, db, createRegistry(ops, now, config.rowCheck));
   mediaRoutes(app);
+  fileRoutes(app, db);
   await staticRoutes(app, staticDir);
   return app;
 }

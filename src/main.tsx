@@ -20,6 +20,7 @@ import { ActorsProvider } from "./views/actors.tsx";
 import { App } from "./views/App.tsx";
 import { SMALL_SCREEN_QUERY } from "./views/shell/screen.ts";
 import { createAppActors, type FullscreenPort } from "./wiring.ts";
+import { indexedDbKeep, xhrPostFile } from "./effects/uploads.ts";
 
 const fullscreen: FullscreenPort = {
   enter: () => void document.documentElement.requestFullscreen?.().catch(() => {}),
@@ -86,6 +87,7 @@ const actors = createAppActors({
     now: Date.now,
   }),
   reload: () => location.reload(),
+  uploads: { keep: indexedDbKeep(), post: xhrPostFile },
   // the production build's service worker (installable, opens offline); none in development
   updates: process.env.NODE_ENV === "production" ? browserUpdates("/sw.js", () => location.reload()) : removeWorkers(),
 });

@@ -9,7 +9,9 @@ import { createAuthEffects } from "./effects/auth.ts";
 import type { BuildEffects } from "./effects/build.ts";
 import { noUpdates, type UpdatePort } from "./effects/serviceWorker.ts";
 import { createSessionStore, type KeyValue } from "./effects/storage.ts";
+import { createUploadEffects, fetchPostFile, memoryKeep, uploadSender, type PostFile, type UploadKeep } from "./effects/uploads.ts";
 import { writeSender } from "./effects/writes.ts";
+import { uploadProgressSlot, uploadsAdd, type UploadParams } from "./codecs/upload.ts";
 import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
 import { APP } from "./features/index.ts";
 import { sessionMachine } from "./machines/session.machine.ts";
@@ -53,6 +55,8 @@ export interface World {
   updates?: UpdatePort;
   /** How long a save waits for the server before it says "saved on this device" (default 15 s). */
   settleMs?: number;
+  /** Where queued uploads' bytes are kept and how they are sent (default: in memory, by fetch). */
+  uploads?: { keep: UploadKeep; post: PostFile; shrink?: (f: Blob) => Promise<{ blob: Blob }> };
 }
 
 const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
@@ -80,9 +84,26 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   let who: { userId?: string; role?: SessionUser["role"] } = {};
   const log = world.log ?? memoryLog(app, now, () => who);
   const online = world.online ?? alwaysOnline;
-  const outbox = createOutbox({
-    log, send: writeSender(api, app.writes), online, timers: systemClock, who: () => who.userId, knows: (op) => app.writes.has(op),
+  const writes = writeSender(api, app.writes);
+  const keep = world.uploads?.keep ?? memoryKeep();
+  const sendUpload = uploadSender({
+    keep, post: world.uploads?.post ?? fetchPostFile(fetch), token: store.token,
+    writeRecord: (params, key) => writes(uploadsAdd.name, params, key),
+    onProgress: (key, percent) => { log.append(uploadProgressSlot.saved, { value: { key, percent } }, { origin: "effect" }); },
   });
+  const outbox = createOutbox({
+    log, online, timers: systemClock, who: () => who.userId, knows: (op) => app.writes.has(op),
+    send: (op, params, key) => (op === uploadsAdd.name ? sendUpload(params as UploadParams, key) : writes(op, params, key)),
+  });
+  const uploads = createUploadEffects(keep, world.uploads?.shrink);
+  /** A file the views show: an uploaded one is fetched with the session (an object URL), a demo one as it is. */
+  const fileUrl = async (url: string, signal?: AbortSignal): Promise<string> => {
+    if (!url.startsWith("/api/files/")) return url;
+    const token = store.token();
+    const r = await fetch(url, { method: "GET", headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+    if (!r.ok) throw new Error(r.status === 404 ? "This file is not available." : `The file could not be loaded (HTTP ${r.status}).`);
+    return URL.createObjectURL(await r.blob());
+  };
   const build = world.build ?? sameBuild;
 
   const live = new Map<string, AnyActorRef>();
@@ -102,7 +123,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   };
 
   const bound = app.bind({
-    api, auth, log, outbox, online, timers: systemClock, navigate, storage, fullscreen, build, openFlows, updates: world.updates ?? noUpdates,
+    api, auth, log, outbox, online, timers: systemClock, uploads, navigate, storage, fullscreen, build, openFlows, updates: world.updates ?? noUpdates,
     reload: world.reload ?? (() => {}), settleMs: world.settleMs ?? 15_000,
   });
   const machine = <M extends AnyStateMachine>(m: M): M => {
@@ -138,7 +159,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   };
 
   return {
-    session, ui, clock, flows, api, log, outbox, signedIn: () => who,
+    session, ui, clock, flows, api, log, outbox, signedIn: () => who, fileUrl,
     screens: app.screens,
     connection: online,
     store: { state: log.state, subscribe: log.subscribe },

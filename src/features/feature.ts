@@ -12,6 +12,7 @@ import type { AuthEffects } from "../effects/auth.ts";
 import type { BuildEffects } from "../effects/build.ts";
 import type { UpdatePort } from "../effects/serviceWorker.ts";
 import type { KeyValue } from "../effects/storage.ts";
+import type { UploadEffects } from "../effects/uploads.ts";
 import { appStore, type AppStore } from "../store/appFold.ts";
 import type { EventLog } from "../store/log.ts";
 import type { createOutbox, OnlineSignal } from "../store/outbox.ts";
@@ -45,6 +46,8 @@ export interface FeatureWorld {
   openFlows: () => Record<string, unknown>;
   /** How long a save waits for the server before it says "saved on this device". */
   settleMs: number;
+  /** A picked file read, shrunk, hashed and kept on the device (uploads; absent in some unit tests). */
+  uploads?: UploadEffects;
 }
 
 export type Screen = () => Promise<ScreenModule>;

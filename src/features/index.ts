@@ -10,6 +10,7 @@ import { people } from "./people.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
 import { trainings } from "./trainings.ts";
+import { uploads } from "./uploads.ts";
 import { workshops } from "./workshops.ts";
 
-export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices]);
+export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads]);

@@ -16,7 +16,7 @@ const CONTENT = [{ path: "/fevicryl-Content", label: "Fevicryl Content" }, { pat
 
 /** Screens a role reaches from its home, which its menu's Workshops entry (spec section 2) opens, and those its menu does not list. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
-  FCP: [{ path: "/payment-Summary", label: "Payment Summary" }, { path: "/listPayments", label: "Payment Details" }],
+  FCP: [{ path: "/payment-Summary", label: "Payment Summary" }, { path: "/listPayments", label: "Payment Details" }, { path: "/ettc-Upload", label: "Upload your Submissions" }],
   CMDI: [
     { path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }, { path: "/listTraining", label: "Trainings" },
     { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,

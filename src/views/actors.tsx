@@ -42,6 +42,8 @@ export interface AppActors {
   /** The person has read a store warning. */
   onDismissWarning(id: string): void;
   qa?: QaTools;
+  /** An address to show a file at: an uploaded file fetched with the session (an object URL), any other as it is. */
+  fileUrl?: (url: string, signal?: AbortSignal) => Promise<string>;
 }
 
 const Ctx = createContext<AppActors | null>(null);

@@ -57,7 +57,7 @@ const ROWS: readonly Row[] = [
   // every signed-in role: shared workshop views, outlet form (read-only but for CMDI), leads, content, uploads
   ["/workshop", "signedIn", "Workshop Details"], ["/viewWorkshopDetails", "signedIn"], ["/addEditOutlet", "signedIn", "Add/Edit Outlet"],
   ["/listAssignLead", "signedIn"], ["/listLead", "signedIn"], ["/lead", "signedIn"], ["/createContainer", "signedIn"],
-  ["/viewContainer", "signedIn"], ["/viewUploads", "signedIn"], ["/pdfViewer", "signedIn", "PDF Viewer"],
+  ["/viewContainer", "signedIn"], ["/viewUploads", FCP, "View Uploads"], ["/pdfViewer", FCP, "PDF Viewer"],
   ["/fevicryl-Details", "signedIn", "Fevicryl Details"], ["/slider", "signedIn"], ["/training-modules", "signedIn"],
   ["/fevi-art-magazines", "signedIn"], ["/product-wise-applications", "signedIn", "Product-wise Applications"], ["/acrylic-colours", "signedIn"],
   ["/glass-colours", "signedIn"], ["/modge-podge", "signedIn"], ["/mouldit", "signedIn"], ["/pearl-metallic", "signedIn"],

@@ -58,6 +58,10 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["trainings.list", () => [{}]],
   ["content.list", () => [{}]],
   ["reviews.rate", (t) => [{ content: t.foreign.contentId, rating: 4 }, { content: t.foreign.contentId, rating: 4.5 }]],
+  ["uploads.mine", () => [{}]],
+  ["uploads.ettc", () => [{}]],
+  // a hash no caller has stored (the file must reach POST /api/files first; another's is never found)
+  ["uploads.add", () => [{ kind: "image", sha256: "a".repeat(64) }, { kind: "ettc", sha256: "b".repeat(64) }]],
   ["super.workshops", (t) => [{ sfid: t.foreign.cmdiSfid, type: "CMDI" }, { sfid: t.foreign.cmdiSfid, type: "AMMD" }]],
 ]);
 

@@ -39,6 +39,9 @@ import { ratingMachine } from "../../../src/machines/rating.machine.ts";
 import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.machine.ts";
 import { deviceListMachine } from "../../../src/machines/deviceList.machine.ts";
 import { lockScreenMachine } from "../../../src/machines/lockScreen.machine.ts";
+import { uploadMachine } from "../../../src/machines/upload.machine.ts";
+import { uploadListMachine } from "../../../src/machines/uploadList.machine.ts";
+import { ettcDocumentMachine } from "../../../src/machines/ettcDocument.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -301,7 +304,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "profile.retry" },
     ] as never[],
   }],
-  ...[contentLibraryMachine, trainingListMachine].map((machine): [AnyStateMachine, Model] => [machine, {
+  ...[contentLibraryMachine, trainingListMachine, uploadListMachine, ettcDocumentMachine].map((machine): [AnyStateMachine, Model] => [machine, {
     inputs: [{ hasCached: false, fresh: false }, { hasCached: true, fresh: false }, { hasCached: true, fresh: true }],
     events: [
       { type: "xstate.done.actor.load", output: { count: 3 } },
@@ -328,6 +331,23 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.error.actor.saveRating", error: { kind: "http", status: 400, error: "rejected", message: "This content item was not found" } },
       { type: "notice.dismissed" },
       { type: "xstate.after.6000.rating.notice.shown" },
+    ] as never[],
+  }],
+  [uploadMachine, {
+    inputs: [{ kind: "image", hasPdf: false }, { kind: "ettc", hasPdf: true }],
+    events: [
+      { type: "upload.picked", file: { name: "a.jpg", size: 10 } },
+      { type: "upload.hasPdf", hasPdf: false }, { type: "upload.hasPdf", hasPdf: true },
+      { type: "xstate.done.actor.inspectFile", output: { pick: "p1", name: "a.jpg", size: 1000, type: "image/jpeg" } },
+      { type: "xstate.done.actor.inspectFile", output: { pick: "p2", name: "a.pdf", size: 1000, type: "application/pdf" } },
+      { type: "xstate.done.actor.inspectFile", output: { pick: "p3", name: "big.jpg", size: 5_242_881, type: "image/jpeg" } },
+      { type: "xstate.error.actor.inspectFile", error: new Error("NotReadableError") },
+      { type: "xstate.done.actor.queueUpload", output: { key: "k1" } },
+      { type: "xstate.error.actor.queueUpload", error: new Error("The image could not be read") },
+      { type: "xstate.done.actor.awaitUpload", output: { status: "synced" } },
+      { type: "xstate.done.actor.awaitUpload", output: { status: "pending" } },
+      { type: "xstate.error.actor.awaitUpload", error: { kind: "http", status: 400, error: "rejected", message: "The file's hash does not match" } },
+      { type: "upload.dismissed" },
     ] as never[],
   }],
   [shellUiMachine, {

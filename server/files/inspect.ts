@@ -1,0 +1,86 @@
+// What an uploaded file really is, judged by its bytes (decision 021): the type sniffed by
+// file-type (never the name or the declared type), an image's dimensions by image-size, and the
+// checks no sniffer makes: an image cut short (its format's end marker missing), a picture of
+// huge dimensions in few bytes, a PDF cut short or carrying JavaScript or a launch action (also
+// inside compressed object streams). Each refusal is a clear message for the person.
+import { inflateSync } from "node:zlib";
+import { fileTypeFromBuffer } from "file-type";
+import { imageSize } from "image-size";
+import {
+  EMPTY_FILE, IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, ONLY_IMAGES, ONLY_PDF, PDF_TYPE, TOO_BIG, type UploadKind,
+} from "../../src/codecs/upload.ts";
+
+export type Inspection =
+  | { ok: true; mime: string; width: number | null; height: number | null }
+  | { ok: false; status: 400 | 413 | 415; error: string; message: string };
+
+export const DAMAGED_IMAGE = "The picture is damaged or cut short. Please take or choose it again.";
+export const HUGE_IMAGE = `The picture is too large: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+export const DAMAGED_PDF = "The PDF is damaged or cut short. Please choose it again.";
+export const ACTIVE_PDF = "The PDF contains JavaScript or actions, which are not allowed. Please upload a plain PDF.";
+
+const refuse = (status: 400 | 413 | 415, error: string, message: string): Inspection => ({ ok: false, status, error, message });
+
+/** Whether an image of `mime` ends as its format requires (a cut-short upload does not). */
+function complete(mime: string, b: Buffer): boolean {
+  const n = b.length;
+  switch (mime) {
+    case "image/jpeg": {
+      // the End Of Image marker, allowing a few padding bytes some cameras add
+      const tail = b.subarray(Math.max(0, n - 32));
+      return tail.lastIndexOf(Buffer.from([0xff, 0xd9])) >= 0;
+    }
+    case "image/png": return b.subarray(Math.max(0, n - 12)).includes(Buffer.from("IEND", "latin1"));
+    case "image/gif": return b[n - 1] === 0x3b;
+    case "image/webp": return n >= 12 && b.readUInt32LE(4) + 8 <= n;
+    default: return false;
+  }
+}
+
+const ACTIVE = /\/(JavaScript|JS|Launch|AA|OpenAction\s*<<[^>]*\/S\s*\/JavaScript)\b/;
+
+/** Whether a PDF names JavaScript or a launch action, in its plain text or in a compressed stream. */
+function activePdf(b: Buffer): boolean {
+  const text = b.toString("latin1");
+  if (ACTIVE.test(text)) return true;
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  let inflated = 0;
+  while ((m = re.exec(text)) !== null) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf("endstream", start);
+    if (end < 0) break;
+    try {
+      // bounded: a stream that inflates past 20 MB in all is treated as hostile
+      const out = inflateSync(b.subarray(start, end), { maxOutputLength: 20_000_000 - inflated });
+      inflated += out.length;
+      if (ACTIVE.test(out.toString("latin1"))) return true;
+    } catch (e) {
+      if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") return true;
+      // not a deflate stream (an image, plain text): nothing more to read in it
+    }
+    re.lastIndex = end + "endstream".length;
+  }
+  return false;
+}
+
+export async function inspectUpload(kind: UploadKind, bytes: Buffer): Promise<Inspection> {
+  if (bytes.length === 0) return refuse(400, "empty_file", EMPTY_FILE);
+  if (bytes.length > MAX_UPLOAD_BYTES) return refuse(413, "too_big", TOO_BIG);
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const mime = sniffed?.mime ?? null;
+  if (kind === "image") {
+    if (mime === null || !IMAGE_TYPES.includes(mime)) return refuse(415, "not_an_image", ONLY_IMAGES);
+    let size: { width?: number; height?: number };
+    try { size = imageSize(bytes); } catch { return refuse(400, "damaged_image", DAMAGED_IMAGE); }
+    const { width = 0, height = 0 } = size;
+    if (width < 1 || height < 1) return refuse(400, "damaged_image", DAMAGED_IMAGE);
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return refuse(400, "image_too_large", HUGE_IMAGE);
+    if (!complete(mime, bytes)) return refuse(400, "damaged_image", DAMAGED_IMAGE);
+    return { ok: true, mime, width, height };
+  }
+  if (mime !== PDF_TYPE) return refuse(415, "not_a_pdf", ONLY_PDF);
+  if (!bytes.subarray(Math.max(0, bytes.length - 1024)).includes(Buffer.from("%%EOF", "latin1"))) return refuse(400, "damaged_pdf", DAMAGED_PDF);
+  if (activePdf(bytes)) return refuse(400, "active_pdf", ACTIVE_PDF);
+  return { ok: true, mime, width: null, height: null };
+}

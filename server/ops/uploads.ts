@@ -1,0 +1,63 @@
+// Uploads (spec 2.16, 2.17; decisions 021, 022): the FCP's submission images and ETTC document.
+// The bytes came first to POST /api/files (server/routes/files.ts), judged and stored there; the
+// write uploads.add makes the record that names them by their hash: an uploaded content row
+// ('Day-' plus the time) for an image, the account's ETTC download for the document. A repeat of
+// the same key is answered by the registry; a repeat of the same bytes finds the record it made.
+import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, type UploadRow } from "../../src/codecs/upload.ts";
+import { audit, subjectKey } from "../auth/sessions.ts";
+import { defineOp, OpError } from "./registry.ts";
+
+/** Times as the receipts show them: UTC, to the second. */
+const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** 'Day-' plus the upload's time (spec section 3: uploaded content name). */
+export const dayName = (now: Date) => `Day-${now.toISOString().slice(0, 19).replace("T", " ")}`;
+
+const IMAGE_ROWS = `SELECT uc.id, 'image' AS kind, uc.name, uc.image_url__c AS url, COALESCE(f.mime, 'image/svg+xml') AS type,
+         COALESCE(f.size, 0) AS size, COALESCE(f.sha256, '') AS sha256, ${iso("f.captured_at")} AS captured_at,
+         COALESCE(${iso("f.uploaded_at")}, ${iso("uc.createddate")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name
+    FROM uploaded_content__c uc LEFT JOIN stored_file f ON f.id = uc.stored_file_id`;
+
+const ETTC_ROWS = `SELECT a.id, 'ettc' AS kind, COALESCE(f.file_name, 'ETTC document') AS name, a.ettc_download__c AS url,
+         'application/pdf' AS type, COALESCE(f.size, 0) AS size, COALESCE(f.sha256, '') AS sha256, ${iso("f.captured_at")} AS captured_at,
+         COALESCE(${iso("f.uploaded_at")}, ${iso("a.systemmodstamp")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name
+    FROM account a LEFT JOIN stored_file f ON f.id = a.ettc_file_id`;
+
+export const uploadsMineOp = defineOp(uploadsMine, async ({ db, user }) => {
+  const r = await db.query<UploadRow>(`${IMAGE_ROWS} WHERE uc.account__c = $1 ORDER BY uc.createddate DESC, uc.id DESC`, [user.sfid]);
+  return r.rows;
+});
+
+export const ettcMineOp = defineOp(ettcMine, async ({ db, user }) => {
+  const r = await db.query<UploadRow>(`${ETTC_ROWS} WHERE a.sfid = $1 AND a.ettc_download__c IS NOT NULL`, [user.sfid]);
+  return r.rows;
+});
+
+export const uploadsAddOp = defineOp(uploadsAdd, async ({ db, user, subject, now }, p) => {
+  const f = (await db.query<{ id: number }>(
+    `SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [user.sfid, p.kind, p.sha256],
+  )).rows[0];
+  if (!f) throw new OpError(404, "not_found", "The file has not reached the server yet. Please upload it again.");
+  const url = `/api/files/${f.id}`;
+  if (p.kind === "image") {
+    const made = await db.query<{ id: number }>(
+      `INSERT INTO uploaded_content__c (name, image_url__c, account__c, stored_file_id, createddate, systemmodstamp)
+       VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (stored_file_id) WHERE stored_file_id IS NOT NULL DO NOTHING RETURNING id`,
+      [dayName(now), url, user.sfid, f.id, now.toISOString()],
+    );
+    if (made.rows[0]) await audit(db, "upload.added", subjectKey(subject), { content: made.rows[0].id, file: f.id }, null);
+    return (await db.query<UploadRow>(`${IMAGE_ROWS} WHERE uc.stored_file_id = $1`, [f.id])).rows;
+  }
+  const a = (await db.query<{ ettc_file_id: number | null; ettc_download__c: string | null }>(
+    `SELECT ettc_file_id, ettc_download__c FROM account WHERE sfid = $1 FOR UPDATE`, [user.sfid],
+  )).rows[0];
+  if (!a) throw new OpError(404, "not_found", "Your account was not found");
+  if (a.ettc_file_id !== f.id) {
+    if (a.ettc_download__c !== null) throw new OpError(400, "one_pdf_only", ONE_PDF);
+    await db.query(`UPDATE account SET ettc_download__c = $1, ettc_file_id = $2, systemmodstamp = $3 WHERE sfid = $4`, [url, f.id, now.toISOString(), user.sfid]);
+    await audit(db, "ettc.uploaded", subjectKey(subject), { file: f.id }, null);
+  }
+  return (await db.query<UploadRow>(`${ETTC_ROWS} WHERE a.sfid = $1`, [user.sfid])).rows;
+});
+
+export const UPLOAD_OPS = [uploadsAddOp, uploadsMineOp, ettcMineOp];

@@ -1,0 +1,143 @@
+// The upload route and the serving of uploaded files (decisions 021, 022).
+// POST /api/files?kind=image|ettc: the raw bytes (application/octet-stream, at most
+//   UPLOAD_BODY_LIMIT on the wire, MAX_UPLOAD_BYTES accepted) with `x-content-sha256` (the
+//   client's hash of them), `x-file-name` (URI-encoded) and optionally `x-captured-at`. Only an
+//   FCP uploads, for their own account. The bytes are judged (server/files/inspect.ts) and
+//   hashed before anything is stored; the same bytes sent again are the same stored file. The
+//   answer is the stored file; the record is made by the write `uploads.add`, which names it
+//   by its hash.
+// GET /api/files/:id: the bytes, to a session that may see the owner's records (the FCP, their
+//   CMDI and AMMD, a super admin); everyone else a 404. Right content type, nosniff, private
+//   caching, and a download name for a document.
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
+import { MAX_NAME_CHARS, ONE_PDF, UploadKind, type StoredFile } from "../../src/codecs/upload.ts";
+import { requireSession } from "../auth/routes.ts";
+import { audit, subjectKey, type Session } from "../auth/sessions.ts";
+import type { Db } from "../db/db.ts";
+import { databaseStorage, type FileStorage } from "../files/storage.ts";
+import { inspectUpload } from "../files/inspect.ts";
+import { sendError } from "../http/errors.ts";
+import { UPLOAD_BODY_LIMIT } from "../http/limits.ts";
+
+export const SHA_HEADER = "x-content-sha256";
+export const NAME_HEADER = "x-file-name";
+export const CAPTURED_HEADER = "x-captured-at";
+
+export const HASH_MISMATCH = "The file changed on the way (its SHA-256 does not match the one your phone computed). Please upload it again.";
+export const BAD_NAME = `The file name must be 1 to ${MAX_NAME_CHARS} characters, without folders (/ or \\) or control characters.`;
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return typeof v === "string" ? v : undefined;
+};
+
+/** The file name sent, or null when it is missing, not decodable, too long or holds path or control characters. */
+export function fileNameOf(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let name: string;
+  try { name = decodeURIComponent(raw); } catch { return null; }
+  if (name.length < 1 || name.length > MAX_NAME_CHARS || /[\\/\u0000-\u001f\u007f]/.test(name) || name === "." || name === "..") return null;
+  return name;
+}
+
+interface FileRow { id: number; owner_sfid: string; kind: string; mime: string; size: number; file_name: string; assigned_cmdi__c: string | null; secondary_cmdi__c: string | null; assigned_ammd__c: string | null }
+
+/** Whether `session` may see the records of the FCP account a file belongs to. */
+export function maySeeFile(user: Session["user"], f: Pick<FileRow, "owner_sfid" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c">): boolean {
+  if (user.superAdmin) return true;
+  if (!user.sfid) return false;
+  if (user.role === "FCP") return f.owner_sfid === user.sfid;
+  if (user.role === "CMDI") return f.assigned_cmdi__c === user.sfid || f.secondary_cmdi__c === user.sfid;
+  return f.assigned_ammd__c === user.sfid;
+}
+
+const contentDisposition = (kind: "inline" | "attachment", name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = databaseStorage): void {
+  const sessions = new WeakMap<FastifyRequest, Session>();
+  const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
+    const session = await requireSession(db, req, reply);
+    if (!session) return reply;
+    sessions.set(req, session);
+  };
+
+  void app.register(async (scoped) => {
+    // raw bytes, only on this route (the rest of the API takes JSON)
+    scoped.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
+
+    scoped.post<{ Querystring: { kind?: string } }>("/api/files", { bodyLimit: UPLOAD_BODY_LIMIT, onRequest: authenticate }, async (req, reply) => {
+      const session = sessions.get(req);
+      if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
+      const { user } = session;
+      if (user.role !== "FCP" || !user.sfid) return sendError(reply, 403, "forbidden", "Only an FCP uploads submissions and the ETTC document.");
+      const kind = req.query.kind;
+      if (!UploadKind.is(kind)) return sendError(reply, 400, "bad_request", "kind must be image or ettc");
+      if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", "Send the file's bytes as application/octet-stream");
+      const bytes = req.body;
+      const claimed = header(req, SHA_HEADER)?.toLowerCase();
+      if (!claimed || !/^[0-9a-f]{64}$/.test(claimed)) return sendError(reply, 400, "bad_request", `Send the file's SHA-256 in ${SHA_HEADER} (64 hex digits)`);
+      const name = fileNameOf(header(req, NAME_HEADER));
+      if (name === null) return sendError(reply, 400, "bad_file_name", BAD_NAME);
+      const capturedRaw = header(req, CAPTURED_HEADER);
+      const captured = capturedRaw === undefined ? null : capturedRaw.length <= 40 && !Number.isNaN(Date.parse(capturedRaw)) ? new Date(capturedRaw).toISOString() : undefined;
+      if (captured === undefined) return sendError(reply, 400, "bad_request", `${CAPTURED_HEADER} must be a time (ISO 8601)`);
+
+      const verdict = await inspectUpload(kind, bytes);
+      if (!verdict.ok) return sendError(reply, verdict.status, verdict.error, verdict.message);
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      if (sha256 !== claimed) return sendError(reply, 400, "hash_mismatch", HASH_MISMATCH);
+
+      const result = await db.tx(async (q) => {
+        if (kind === "ettc") {
+          const a = await q.query<{ ettc_download__c: string | null; same: boolean }>(
+            `SELECT a.ettc_download__c, (f.sha256 = $2) AS same FROM account a LEFT JOIN stored_file f ON f.id = a.ettc_file_id WHERE a.sfid = $1 FOR UPDATE OF a`,
+            [user.sfid, sha256],
+          );
+          const row = a.rows[0];
+          if (row && row.ettc_download__c !== null && row.same !== true) return { id: 0, refused: true } as const;
+        }
+        const ins = await q.query<{ id: number }>(
+          `INSERT INTO stored_file (owner_sfid, uploaded_by, kind, sha256, mime, size, width, height, file_name, captured_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (owner_sfid, kind, sha256) DO NOTHING RETURNING id`,
+          [user.sfid, subjectKey(session.subject), kind, sha256, verdict.mime, bytes.length, verdict.width, verdict.height, name, captured],
+        );
+        const created = ins.rows[0];
+        if (created) {
+          await storage.put(q, created.id, bytes);
+          await audit(q, "file.uploaded", subjectKey(session.subject), { file: created.id, kind, size: bytes.length }, req.ip);
+          return { id: created.id, refused: false } as const;
+        }
+        const found = await q.query<{ id: number }>(`SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [user.sfid, kind, sha256]);
+        return { id: found.rows[0]!.id, refused: false } as const;
+      });
+      if (result.refused) return sendError(reply, 409, "one_pdf_only", ONE_PDF);
+      const out: StoredFile = { id: result.id, sha256, type: verdict.mime, size: bytes.length, width: verdict.width, height: verdict.height };
+      return reply.header("cache-control", "no-store").send(out);
+    });
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { download?: string } }>("/api/files/:id", { onRequest: authenticate }, async (req, reply) => {
+    const session = sessions.get(req);
+    if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
+    const id = /^[1-9]\d{0,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
+    const notFound = () => sendError(reply, 404, "not_found", "No such file");
+    if (!(id >= 1 && id <= 2_147_483_647)) return notFound();
+    const r = await db.query<FileRow>(
+      `SELECT f.id, f.owner_sfid, f.kind, f.mime, f.size, f.file_name, a.assigned_cmdi__c, a.secondary_cmdi__c, a.assigned_ammd__c
+         FROM stored_file f LEFT JOIN account a ON a.sfid = f.owner_sfid WHERE f.id = $1`,
+      [id],
+    );
+    const f = r.rows[0];
+    if (!f || !maySeeFile(session.user, f)) return notFound();
+    const bytes = await storage.get(db, f.id);
+    if (!bytes) return notFound();
+    reply.header("x-content-type-options", "nosniff").header("cache-control", "private, max-age=3600")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (f.kind === "ettc") reply.header("content-disposition", contentDisposition(req.query.download === "1" ? "attachment" : "inline", f.file_name));
+    return reply.type(f.mime).send(bytes);
+  });
+}

@@ -1,0 +1,144 @@
+// The upload machine (the product's design: upload/ETTC limits; spec sections 5, 8, 9). Every rule
+// is decided here before a byte is sent: one ETTC PDF only ('Only one PDF can be uploaded.'),
+// then the file's own bytes are inspected (`inspectFile`: its real type by its bytes, its size)
+// and judged by `refusalOf` (empty, over 5 MB, not an image for a submission, not a PDF for the
+// ETTC). An accepted file is prepared and queued (`queueUpload`: an image shrunk to half width,
+// JPEG 0.5; a PDF unchanged; kept on the device and queued in the outbox), then the server's
+// answer is awaited (`awaitUpload`): 'Your image uploaded successfully' (the ETTC document:
+// 'Your Image is Uploaded successfully'), 'Image Upload Failed-' with the reason, or "saved on
+// this device" while offline (the outbox sends it later, once). The picked file travels only in
+// the `upload.picked` event (the recorder keeps its size and type, never its bytes); the effects
+// keep it in memory by the `pick` id `inspectFile` answers.
+// The effects are bound by src/features/uploads.ts.
+import { assign, fromPromise, setup } from "xstate";
+import { ApiFailure } from "../codecs/apiFailure.ts";
+import {
+  DOCUMENT_UPLOADED, IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF, QUEUED_UPLOAD, refusalOf, UNREADABLE_FILE, UPLOAD_FAILED, type UploadKind,
+} from "../codecs/upload.ts";
+
+export interface UploadAlert { title: string | null; message: string; intent: "danger" | "success" | "warning" }
+
+/** What `inspectFile` learns from the file's bytes: `type` is what the bytes are (null: unknown). */
+export interface Inspected { pick: string; name: string; size: number; type: string | null }
+/** The outbox's answer for the queued upload. */
+export type UploadOutcome = { status: "synced" } | { status: "pending" };
+
+export interface UploadContext {
+  kind: UploadKind;
+  /** An ETTC document is on the server already or queued (the single-PDF rule). */
+  hasPdf: boolean;
+  inspected: Inspected | null;
+  /** The queued upload's idempotency key. */
+  key: string | null;
+  alert: UploadAlert | null;
+}
+export interface UploadInput { kind: UploadKind; hasPdf: boolean }
+
+export type UploadEvent =
+  /** `file`: the picked File (the effects read it; the log keeps its size and type only). */
+  | { type: "upload.picked"; file: unknown }
+  /** The ETTC record loaded or changed (a document on the server). */
+  | { type: "upload.hasPdf"; hasPdf: boolean }
+  | { type: "upload.dismissed" };
+
+const reasonOf = (error: unknown): string => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : String(error));
+
+/** A picked file: the single-PDF rule first (no need to read it), else its bytes are inspected. */
+const PICKED = [
+  { guard: "onePdfOnly", target: "#upload.refused", actions: ["clear", "onePdf"] },
+  { target: "#upload.inspecting", actions: "clear" },
+] as const;
+const RESTING = { "upload.picked": PICKED, "upload.dismissed": { target: "#upload.idle", actions: "clear" } } as const;
+
+export const uploadMachine = setup({
+  types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as UploadInput },
+  actors: {
+    inspectFile: fromPromise<Inspected, { file: unknown }>(() => Promise.reject(new Error("inspectFile actor not provided"))),
+    queueUpload: fromPromise<{ key: string }, { pick: string; kind: UploadKind }>(() => Promise.reject(new Error("queueUpload actor not provided"))),
+    awaitUpload: fromPromise<UploadOutcome, { key: string }>(() => Promise.reject(new Error("awaitUpload actor not provided"))),
+  },
+  actions: {
+    onePdf: assign({ alert: { title: LIMITATIONS_ALERT, message: ONE_PDF, intent: "danger" as const } }),
+    inspected: assign({ inspected: ({ event }) => (event as unknown as { output: Inspected }).output }),
+    refused: assign({
+      alert: ({ context, event }) => {
+        const i = (event as unknown as { output: Inspected }).output;
+        const r = refusalOf(context.kind, i.size, i.type)!;
+        return { ...r, intent: "danger" as const };
+      },
+    }),
+    unreadable: assign({ alert: { title: null, message: UNREADABLE_FILE, intent: "danger" as const } }),
+    queued: assign({
+      key: ({ event }) => (event as unknown as { output: { key: string } }).output.key,
+      // a queued ETTC document counts: a second one is refused at once
+      hasPdf: ({ context }) => context.hasPdf || context.kind === "ettc",
+    }),
+    succeeded: assign({ alert: ({ context }) => ({ title: null, message: context.kind === "ettc" ? DOCUMENT_UPLOADED : IMAGE_UPLOADED, intent: "success" as const }) }),
+    waiting: assign({ alert: { title: null, message: QUEUED_UPLOAD, intent: "warning" as const } }),
+    failed: assign(({ context, event }) => ({
+      alert: { title: null, message: UPLOAD_FAILED + reasonOf((event as unknown as { error: unknown }).error), intent: "danger" as const },
+      // a refused ETTC document is not on the server: another may be chosen
+      hasPdf: context.kind === "ettc" ? false : context.hasPdf,
+    })),
+    setHasPdf: assign({ hasPdf: ({ event }) => (event.type === "upload.hasPdf" ? event.hasPdf : false) }),
+    clear: assign({ alert: null, inspected: null, key: null }),
+  },
+  guards: {
+    onePdfOnly: ({ context }) => context.kind === "ettc" && context.hasPdf,
+    acceptable: ({ context, event }) => {
+      const i = (event as unknown as { output: Inspected }).output;
+      return refusalOf(context.kind, i.size, i.type) === null;
+    },
+    synced: ({ event }) => (event as unknown as { output: UploadOutcome }).output.status === "synced",
+  },
+}).createMachine({
+  id: "upload",
+  initial: "idle",
+  context: ({ input }) => ({ kind: input.kind, hasPdf: input.hasPdf, inspected: null, key: null, alert: null }),
+  on: { "upload.hasPdf": { actions: "setHasPdf" } },
+  states: {
+    idle: { on: { "upload.picked": PICKED } },
+    inspecting: {
+      tags: ["busy"],
+      invoke: {
+        id: "inspectFile",
+        src: "inspectFile",
+        input: ({ event }) => ({ file: (event as { file?: unknown }).file }),
+        onDone: [
+          { guard: "acceptable", target: "queueing", actions: "inspected" },
+          { target: "refused", actions: "refused" },
+        ],
+        onError: { target: "refused", actions: "unreadable" },
+      },
+    },
+    queueing: {
+      tags: ["busy"],
+      invoke: {
+        id: "queueUpload",
+        src: "queueUpload",
+        input: ({ context }) => ({ pick: context.inspected!.pick, kind: context.kind }),
+        onDone: { target: "sending", actions: "queued" },
+        onError: { target: "failed", actions: "failed" },
+      },
+    },
+    sending: {
+      tags: ["busy"],
+      invoke: {
+        id: "awaitUpload",
+        src: "awaitUpload",
+        input: ({ context }) => ({ key: context.key! }),
+        onDone: [
+          { guard: "synced", target: "done", actions: "succeeded" },
+          { target: "waiting", actions: "waiting" },
+        ],
+        onError: { target: "failed", actions: "failed" },
+      },
+    },
+    // the resting states with an alert: the next file may be picked, the alert closed
+    /** Kept on the device; the outbox sends it when the connection is back. */
+    waiting: { on: RESTING },
+    done: { on: RESTING },
+    refused: { on: RESTING },
+    failed: { on: RESTING },
+  },
+});

@@ -1,0 +1,57 @@
+// View Uploads, presentational (spec 2.17): a grid of the uploaded images with their names and
+// receipts; the empty illustration when there are none.
+import { memo } from "react";
+import { Card, Classes, Spinner } from "@blueprintjs/core";
+import type { UploadRow } from "../../codecs/upload.ts";
+import { ListFrame } from "../ListFrame.tsx";
+import { useFileUrl } from "./useFileUrl.ts";
+import "./ViewUploadsView.css";
+
+export interface ViewUploadsViewProps {
+  title: string;
+  back: string;
+  rows: readonly UploadRow[];
+  loading: boolean;
+  refreshing: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** The list has been asked for (an empty one is then really empty). */
+  settled: boolean;
+}
+
+const when = (iso: string | null) => (iso ? iso.replace("T", " ").replace(/(:\d\d)Z$/, "$1 UTC") : "-");
+
+const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
+  const { src, error } = useFileUrl(r.url);
+  return (
+    <li>
+      <Card compact className="view-uploads-tile">
+        <div className="view-uploads-picture">
+          {src ? <img src={src} alt={r.name} loading="lazy" decoding="async" className="view-uploads-img" />
+            : error ? <span className={Classes.TEXT_MUTED}>{error}</span> : <Spinner size={20} aria-label={`Loading ${r.name}`} />}
+        </div>
+        <div className="view-uploads-name">{r.name}</div>
+        {r.sha256 && (
+          <dl className={cx2("view-uploads-receipt")} aria-label={`Receipt of ${r.name}`}>
+            <dt>SHA-256</dt><dd><code>{r.sha256.slice(0, 12)}</code></dd>
+            <dt>Taken</dt><dd>{when(r.captured_at)}</dd>
+            <dt>Uploaded</dt><dd>{when(r.uploaded_at)}</dd>
+          </dl>
+        )}
+      </Card>
+    </li>
+  );
+});
+const cx2 = (c: string) => `${c} ${Classes.TEXT_SMALL}`;
+
+export function ViewUploadsView(p: ViewUploadsViewProps) {
+  return (
+    <ListFrame
+      title={p.title} back={p.back} className="view-uploads" what="your uploads"
+      loading={p.loading} refreshing={p.refreshing} error={p.error} onRetry={p.onRetry}
+      empty={p.settled && !p.error && p.rows.length === 0 ? { icon: "media", title: "No uploads yet", description: "The images you upload in Upload your Submissions show here." } : null}
+    >
+      {p.rows.length > 0 && <ul className="view-uploads-grid" aria-label="Uploaded images">{p.rows.map((r) => <UploadTile key={r.id} r={r} />)}</ul>}
+    </ListFrame>
+  );
+}

@@ -1,0 +1,148 @@
+// Uploads in Chromium against the real server, with real bytes: a 12-megapixel JPEG made in the
+// page is shrunk on the phone (half the width, JPEG at 0.5, far fewer bytes) and uploaded, and
+// shows in View Uploads with its receipt; an ETTC PDF is uploaded, viewed in the app and
+// downloaded byte-identical, and a second one is refused; a PDF renamed .jpg is refused before a
+// byte is sent; an upload cut off is kept on the device through a reload and stored once.
+import * as assert from "uvu/assert";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { demoPdf } from "../../server/routes/media.ts";
+import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { apiQuery } from "./outletSteps.ts";
+
+const { t, app } = browserSuite("uploads (Chromium)");
+
+const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+async function asAsha(viewport = PHONE) {
+  const s = await app.page(viewport);
+  await signIn(s.page, app.url, DEMO.FCP);
+  await s.page.waitForURL(`**${DEMO.FCP.home}`);
+  await s.page.goto(`${app.url}/ettc-Upload`);
+  await s.page.getByRole("heading", { name: "Upload your Submissions" }).waitFor();
+  return s;
+}
+
+/** A JPEG of `w` x `h` made in the page (a gradient with shapes, like a photo's smooth areas). */
+async function makeJpeg(page: Page, w: number, h: number): Promise<Buffer> {
+  const b64 = await page.evaluate(async ([w, h]) => {
+    const c = new OffscreenCanvas(w, h);
+    const g = c.getContext("2d")!;
+    const grad = g.createLinearGradient(0, 0, w, h);
+    grad.addColorStop(0, "#2a6"); grad.addColorStop(0.5, "#fc3"); grad.addColorStop(1, "#36c");
+    g.fillStyle = grad; g.fillRect(0, 0, w, h);
+    for (let i = 0; i < 400; i++) { g.fillStyle = `hsl(${(i * 37) % 360},60%,50%)`; g.beginPath(); g.arc((i * 997) % w, (i * 613) % h, 20 + (i % 60), 0, 7); g.fill(); }
+    const a = new Uint8Array(await (await c.convertToBlob({ type: "image/jpeg", quality: 0.92 })).arrayBuffer());
+    let s = ""; for (let i = 0; i < a.length; i += 0x8000) s += String.fromCharCode(...a.subarray(i, i + 0x8000));
+    return btoa(s);
+  }, [w, h] as const);
+  return Buffer.from(b64, "base64");
+}
+
+/** The bytes of an uploaded file as the signed-in person gets them, and their picture's size. */
+const fetchFile = (page: Page, url: string) => page.evaluate(async (url) => {
+  const r = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem("token")}` } });
+  const blob = await r.blob();
+  const dims = blob.type.startsWith("image/") ? await createImageBitmap(blob).then((b) => [b.width, b.height]) : null;
+  const a = new Uint8Array(await blob.arrayBuffer());
+  let s = ""; for (let i = 0; i < a.length; i += 0x8000) s += String.fromCharCode(...a.subarray(i, i + 0x8000));
+  return { status: r.status, type: r.headers.get("content-type"), nosniff: r.headers.get("x-content-type-options"), b64: btoa(s), dims };
+}, url);
+
+/**
+ * The JPEG's quality as libjpeg sets it, read from its first (luminance) quantisation table: at
+ * quality q < 50 the standard table is scaled by 5000 / q %, at q >= 50 by 200 - 2q %; its first
+ * entry is 16 in the standard table, so 16 at 0.5, 3 at 0.92.
+ */
+function lumaQ0(jpeg: Buffer): number {
+  for (let i = 2; i < jpeg.length - 5; ) {
+    if (jpeg[i] !== 0xff) throw new Error("not a JPEG segment");
+    const marker = jpeg[i + 1]!, len = jpeg.readUInt16BE(i + 2);
+    if (marker === 0xdb) return jpeg[i + 5]!;
+    i += 2 + len;
+  }
+  throw new Error("no quantisation table");
+}
+
+const imagePicker = (page: Page) => page.getByLabel("Upload an image");
+const pdfPicker = (page: Page) => page.getByLabel("Upload the ETTC PDF");
+
+t("a 12-megapixel photo is shrunk on the phone (half width, JPEG 0.5, smaller) and uploaded; View Uploads shows it with its receipt", async () => {
+  const { page, context, errors } = await asAsha();
+  const original = await makeJpeg(page, 4000, 3000);
+  assert.ok(original.length < 5_242_880, `the test photo fits the limit (${original.length} bytes)`);
+  await imagePicker(page).setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: original });
+  await page.getByText("Your image uploaded successfully").waitFor({ timeout: 30_000 });
+  const [row] = await apiQuery(page, "uploads.mine", {});
+  assert.match(row!.name, /^Day-/);
+  const stored = await fetchFile(page, row!.url);
+  const bytes = Buffer.from(stored.b64, "base64");
+  assert.equal([stored.status, stored.type, stored.nosniff, stored.dims], [200, "image/jpeg", "nosniff", [2000, 1500]]);
+  assert.ok(bytes.length * 2 < original.length, `shrunk: ${original.length} -> ${bytes.length} bytes`);
+  assert.equal([lumaQ0(original), lumaQ0(bytes)], [3, 16], "made at 0.92, re-encoded at 0.5");
+  assert.is(row!.sha256, sha(bytes), "the server kept the bytes the phone hashed");
+  await page.getByRole("link", { name: "View Uploads" }).click();
+  await page.waitForURL("**/viewUploads");
+  const tile = page.getByRole("list", { name: "Uploaded images" }).getByRole("img", { name: row!.name });
+  await tile.waitFor();
+  await page.waitForFunction((name) => [...document.images].some((i) => i.alt === name && i.complete && i.naturalWidth === 2000), row!.name);
+  await page.getByLabel(`Receipt of ${row!.name}`).getByText(row!.sha256.slice(0, 12)).waitFor();
+  assert.equal(await axe(page), []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("the ETTC PDF: uploaded, viewed in the app and downloaded byte-identical; a second PDF and a renamed PDF are refused before sending", async () => {
+  const { page, context, errors } = await asAsha();
+  const pdf = demoPdf("ETTC certificate of Asha Verma");
+  // a PDF posing as a photo: refused by its bytes, nothing queued
+  await imagePicker(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: pdf });
+  await page.getByText("Only Images can be uploaded").waitFor();
+  await pdfPicker(page).setInputFiles({ name: "Asha ETTC.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByText("Your Image is Uploaded successfully").waitFor({ timeout: 20_000 });
+  await page.getByRole("link", { name: "View PDF" }).waitFor();
+  // another PDF: one only
+  await pdfPicker(page).setInputFiles({ name: "second.pdf", mimeType: "application/pdf", buffer: demoPdf("Another") });
+  await page.getByText("Only one PDF can be uploaded.").waitFor();
+  await page.getByText("Limitations Alert").waitFor();
+  assert.equal(await axe(page), []);
+  // downloaded as it was sent
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  assert.is(download.suggestedFilename(), "Asha ETTC.pdf");
+  assert.ok(readFileSync((await download.path())!).equals(pdf), "the download is the uploaded PDF, byte for byte");
+  // viewed in the app: the frame shows the same bytes
+  await page.getByRole("link", { name: "View PDF" }).click();
+  await page.waitForURL("**/pdfViewer");
+  const frame = page.locator("iframe.pdf-viewer-frame");
+  await frame.waitFor();
+  // the page's policy lets no script fetch a blob: address; the frame's own document says what it shows
+  await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>("iframe.pdf-viewer-frame")?.src.startsWith("blob:"));
+  const shown = page.frames().find((f) => f.url().startsWith("blob:"));
+  assert.ok(shown, "the PDF is shown in a frame of the app, from the bytes fetched with the session");
+  assert.is(await shown!.evaluate(() => document.contentType), "application/pdf");
+  assert.is((await apiQuery(page, "uploads.ettc", {})).length, 1);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("an upload cut off is kept on the device through a reload, then stored once", async () => {
+  const { page, context, errors } = await asAsha();
+  const photo = await makeJpeg(page, 800, 600);
+  const before = (await apiQuery(page, "uploads.mine", {})).length;
+  // the connection drops on the way: the request is cut
+  await page.route("**/api/files?*", (r) => r.abort("connectionreset"));
+  await imagePicker(page).setInputFiles({ name: "cut.jpg", mimeType: "image/jpeg", buffer: photo });
+  const queue = page.getByRole("list", { name: "Uploads on this device" });
+  await queue.getByText("Waiting to be sent again").waitFor({ timeout: 20_000 });
+  await page.reload();
+  await queue.getByText(/^Waiting/).waitFor();
+  await page.unroute("**/api/files?*");
+  await queue.getByText("Sent", { exact: true }).waitFor({ timeout: 30_000 });
+  const after = await apiQuery(page, "uploads.mine", {});
+  assert.is(after.length, before + 1, "stored once");
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t.run();
