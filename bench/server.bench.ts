@@ -26,7 +26,7 @@ import { buildApp } from "../server/app.ts";
 import { resolveSession } from "../server/auth/sessions.ts";
 import { loadConfig } from "../server/config.ts";
 import { openPostgres, type Queryable } from "../server/db/db.ts";
-import { DEMO_ACCOUNTS, DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_PASSWORD, DEMO_SUPER, type DemoAccount } from "../server/db/demo.ts";
+import { DEMO_ACCOUNTS, DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_PASSWORD, DEMO_SUPER, FCP_RECORD_TYPE, type DemoAccount } from "../server/db/demo.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { seed } from "../server/db/seed.ts";
 import { ALL_OPS } from "../server/ops/index.ts";
@@ -123,9 +123,11 @@ try {
     // a typical parameter per op: a record of the caller's own (ops without one take {})
     const outlet = await first("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]);
     const workshop = await first("SELECT id FROM opportunity WHERE assigned_ammd__c = $1 ORDER BY id LIMIT 1", [DEMO_AMMD.sfid]);
+    const fcp = await first("SELECT id FROM account WHERE assigned_cmdi__c = $1 AND recordtypeid = $2 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid, FCP_RECORD_TYPE]);
     const TYPICAL: Record<string, unknown> = {
       "outlets.get": { id: outlet?.id }, "outlets.search": { q: "paint" }, "news.list": {},
       "workshops.details": { id: workshop?.id }, "super.workshops": { sfid: DEMO_CMDI.sfid, type: "CMDI" },
+      "fcps.profile": { id: fcp?.id }, "fcps.list": { status: "all" },
     };
     const rows: string[][] = [];
     for (const op of ALL_OPS.filter((o) => !o.write && (!ONLY || ONLY.includes(o.name)))) {
@@ -137,7 +139,13 @@ try {
       const token = tokens.get(caller)!;
       const session = (await resolveSession(db, token))!;
       const rec = recording(db);
-      const answer = await op.run({ db: rec, user: session.user, subject: session.subject, now: new Date() }, decoded.value);
+      let answer: readonly unknown[];
+      try {
+        answer = await op.run({ db: rec, user: session.user, subject: session.subject, now: new Date() }, decoded.value);
+      } catch (e) {
+        console.log(`${op.name}: not measured (${e instanceof Error ? e.message : String(e)})`);
+        continue;
+      }
       const kind = answer.length <= 1 ? "one-row" : "list";
       const viaSql = async () => { let n = 0; for (const s of rec.statements) n = (await direct.query(s.sql, s.params)).rows.length; return n; };
       const body = JSON.stringify({ op: op.name, params });
