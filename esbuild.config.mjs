@@ -199,7 +199,7 @@ export function iconNamesModule() {
  */
 export const FIRST_LOAD_VIEWS = [
   "src/views/firstLoad.tsx", "src/views/LoginPage.tsx", "src/views/LoginForm.tsx", "src/views/Gate.tsx",
-  "src/views/LoadingImage.tsx", "src/views/shell/ErrorState.tsx", "src/views/UpdateNotice.tsx",
+  "src/views/LoadingImage.tsx", "src/views/shell/ErrorState.tsx", "src/views/UpdateNotice.tsx", "src/views/GateFailed.tsx",
 ];
 const blueprintFirstLoad = {
   name: "blueprint-first-load",
@@ -366,6 +366,9 @@ export function cssSubset(css, classes) {
   return print(kept);
 }
 
+/** The plugins that make the app's bundle what it is (also used by test/unit/build.test.ts). */
+export const appPlugins = (prod) => [iconsWithoutAllPaths, iconNamesAsData, blueprintFirstLoad, viewStyles(prod)];
+
 async function main(mode) {
   const prod = mode === "build";
   await rm(`${WWW}/assets`, { recursive: true, force: true });
@@ -386,7 +389,7 @@ async function main(mode) {
       });
     },
   };
-  const plugins = [iconsWithoutAllPaths, iconNamesAsData, blueprintFirstLoad, viewStyles(prod), index];
+  const plugins = [...appPlugins(prod), index];
   if (mode === "watch") {
     const ctx = await esbuild.context({ ...options, plugins });
     await ctx.watch();

@@ -8,7 +8,6 @@
 // - send: the kept bytes to POST /api/files with their hash (progress reported as it goes), then
 //   the record through the API under the outbox's idempotency key; a refusal is final, a network
 //   failure or a 5xx is retried by the outbox.
-import { fileTypeFromBuffer } from "file-type";
 import localforage from "localforage";
 import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { SendResult } from "../codecs/contract.ts";
@@ -70,10 +69,13 @@ export async function sha256Hex(b: Blob): Promise<string> {
   return [...new Uint8Array(d)].map((x) => x.toString(16).padStart(2, "0")).join("");
 }
 
-/** What a file's first bytes say it is (null: not a type file-type knows). */
+/**
+ * What a file's first bytes say it is (null: not a type file-type knows). file-type is loaded on
+ * the first pick, not with the app: it is ~20 KB gzip that /signin does not need.
+ */
 export async function sniff(file: Blob): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, 4100).arrayBuffer());
-  return (await fileTypeFromBuffer(head))?.mime ?? null;
+  const [head, { fileTypeFromBuffer }] = await Promise.all([file.slice(0, 4100).arrayBuffer(), import("file-type")]);
+  return (await fileTypeFromBuffer(new Uint8Array(head)))?.mime ?? null;
 }
 
 let picaOnce: Promise<Resizer> | null = null;

@@ -10,6 +10,8 @@ type Build = {
   splitStylesheet(css: string, limit: number): string[];
   iconNamesModule(): string;
   SHELL_STYLESHEET_PART: number;
+  buildOptions(prod: boolean): Record<string, unknown>;
+  appPlugins(prod: boolean): import("esbuild").Plugin[];
 };
 const build: Build = await import(new URL("../../esbuild.config.mjs", import.meta.url).href);
 
@@ -46,6 +48,27 @@ test("the bundled icon-name table is the one @blueprintjs/icons builds", async (
   assert.equal(mod.IconNames, { ...IconNames });
   assert.ok(mod.IconNamesSet.has("trash") && mod.IconNamesSet.has("arrow-left") && !mod.IconNamesSet.has("no-such-icon"));
   assert.is(mod.IconNamesSet.size, new Set(Object.values(IconNames)).size);
+});
+
+test("the first load (the entry and its static imports) holds none of Blueprint's components, file-type or pica", async () => {
+  // /signin is drawn before any of them is needed: first-load views write Blueprint's markup
+  // (firstLoad.tsx), and the upload path imports file-type and pica when a file is picked.
+  const esbuild = await import("esbuild");
+  const r = await esbuild.build({ ...build.buildOptions(false), plugins: build.appPlugins(false), sourcemap: false, write: false, logLevel: "silent" });
+  type Meta = { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; inputs: Record<string, unknown> }> };
+  const meta = r.metafile as unknown as Meta;
+  const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/main.tsx")!;
+  const seen = new Set<string>();
+  const walk = (f: string) => {
+    if (seen.has(f) || !meta.outputs[f]) return;
+    seen.add(f);
+    for (const i of meta.outputs[f]!.imports) if (i.kind === "import-statement") walk(i.path);
+  };
+  walk(entry);
+  const inputs = [...seen].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
+  assert.ok(inputs.some((i) => i.includes("node_modules/react-dom/")) && inputs.includes("src/views/GateFailed.tsx"), "the walk found the first load");
+  const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica)\//.test(i));
+  assert.equal([...new Set(heavy.map((i) => i.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")))], [], "packages in the first load");
 });
 
 test.run();
