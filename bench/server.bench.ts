@@ -7,10 +7,14 @@
 // as server/main.ts builds it, its pool of 10) on a free port. For each read op, with a typical
 // parameter and a demo person who may call it:
 // - through the app: POST /api/query over HTTP keep-alive from a worker thread (so the clients'
-//   JSON parsing is not on the server's thread), 16 and then 64 concurrent: session check, params,
+//   JSON parsing is not on the server's thread; node:http with a keep-alive agent, whose CPU per call
+//   is a fraction of fetch's on the same 2 cores), 16 and then 64 concurrent: session check, params,
 //   SQL, row codec, JSON;
 // - directly: the very statements the op ran for that person (recorded from the op itself, with
-//   their parameters) through a node-postgres pool of the same size, 16 and 64 at a time;
+//   their parameters) through a node-postgres pool of the same size, 16 and 64 at a time, prepared
+//   (named) as the app prepares them (Db.hot, PG_PREPARE);
+// - the floor: an empty Fastify route answering a one-row body, over the same client: what HTTP
+//   alone costs on this machine, the most any op can reach.
 // in the same run, each side warmed up first. Latency is from send to the parsed answer.
 // Targets (issue 16): throughput ratio >= 0.5 for one-row reads and >= 0.6 for list reads, p99
 // <= 20 ms for one-row reads at 64 concurrent.
@@ -18,6 +22,7 @@ import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
+import Fastify from "fastify";
 import * as t from "io-ts";
 import pg from "pg";
 import { mayCall } from "../src/codecs/contract.ts";
@@ -65,17 +70,31 @@ async function load(call: () => Promise<number>, concurrency: number): Promise<M
 const CLIENTS = `
 const { parentPort, workerData: w } = require("node:worker_threads");
 const { performance } = require("node:perf_hooks");
-const call = async () => {
-  const r = await fetch(w.url, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer " + w.token, "accept-encoding": "identity" }, body: w.body });
-  if (!r.ok) throw new Error("HTTP " + r.status + ": " + (await r.text()));
-  return (await r.json()).rows.length;
-};
+const http = require("node:http");
+const agent = new http.Agent({ keepAlive: true, maxSockets: w.concurrency });
+const target = new URL(w.url);
+const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(w.body), authorization: "Bearer " + w.token, "accept-encoding": "identity" };
+const call = () => new Promise((resolve, reject) => {
+  const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers }, (res) => {
+    const chunks = [];
+    res.on("data", (c) => chunks.push(c));
+    res.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      if (res.statusCode !== 200) return reject(new Error("HTTP " + res.statusCode + ": " + text));
+      resolve(JSON.parse(text).rows.length);
+    });
+    res.on("error", reject);
+  });
+  req.on("error", reject);
+  req.end(w.body);
+});
 (async () => {
   for (let i = 0; i < w.warmup; i++) await call();
   let next = 0, rows = 0; const ms = [];
   const worker = async () => { while (next < w.calls) { next++; const t0 = performance.now(); rows = await call(); ms.push(performance.now() - t0); } };
   const t0 = performance.now();
   await Promise.all(Array.from({ length: w.concurrency }, worker));
+  agent.destroy();
   parentPort.postMessage({ ms, wall: performance.now() - t0, rows });
 })().catch((e) => { throw e; });
 `;
@@ -84,6 +103,9 @@ const overHttp = (workerData: Record<string, unknown>) => new Promise<Measure>((
   w.once("message", resolve);
   w.once("error", reject);
 });
+
+const directNames = new Map<string, string>();
+const directName = (sql: string) => directNames.get(sql) ?? directNames.set(sql, `direct_${directNames.size}`).get(sql)!;
 
 /** A Queryable that runs through `q` and keeps each statement with its parameters. */
 function recording(q: Queryable): Queryable & { statements: Array<{ sql: string; params: unknown[] }> } {
@@ -130,6 +152,20 @@ try {
       "fcps.profile": { id: fcp?.id }, "fcps.list": { status: "all" },
     };
     const rows: string[][] = [];
+    // the floor: HTTP, Fastify and the client alone, with no session, no SQL and no codec
+    const bare = Fastify({ logger: false });
+    bare.post("/api/query", async () => ({ rows: [{ id: 1 }] }));
+    await bare.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const at = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/query`;
+      for (const c of LEVELS) {
+        const m = await overHttp({ url: at, token: "-", body: JSON.stringify({ op: "-", params: {} }), calls: CALLS, concurrency: c, warmup: WARMUP });
+        rows.push(["HTTP floor (empty route)", "-", `${m.rows}`, `${c}`, fmt(perSecond(m)), "-", "-", fmt(pct(m.ms, 50), 1), fmt(pct(m.ms, 99), 1), "-", "-", "0", "-"]);
+        console.log(rows.at(-1)!.join("  "));
+      }
+    } finally {
+      await bare.close();
+    }
     for (const op of ALL_OPS.filter((o) => !o.write && (!ONLY || ONLY.includes(o.name)))) {
       const params = TYPICAL[op.name] ?? {};
       const decoded = op.decode(params);
@@ -147,7 +183,9 @@ try {
         continue;
       }
       const kind = answer.length <= 1 ? "one-row" : "list";
-      const viaSql = async () => { let n = 0; for (const s of rec.statements) n = (await direct.query(s.sql, s.params)).rows.length; return n; };
+      // prepared, as the app's session check and read ops are (Db.hot): a like-for-like baseline
+      const named = rec.statements.map((s) => ({ name: directName(s.sql), text: s.sql, values: s.params as unknown[] }));
+      const viaSql = async () => { let n = 0; for (const s of named) n = (await direct.query(s)).rows.length; return n; };
       const body = JSON.stringify({ op: op.name, params });
       // the row codec's share: decoding and encoding this answer's rows, as the registry does per call
       const codec = t.array(op.row);
@@ -167,6 +205,7 @@ try {
     const line = (r: string[]) => r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
     console.log(`\n${line(head)}\n${rows.map(line).join("\n")}`);
     console.log("targets: ratio >= 0.50 (one-row), >= 0.60 (list); app p99 <= 20 ms for one-row reads at 64 concurrent; times in ms;\n" +
+      "HTTP floor: an empty Fastify route over the same client, the most any op can reach here;\n" +
       "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does");
   } finally {
     await app.close();

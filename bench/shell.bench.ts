@@ -62,6 +62,29 @@ try {
       await p.getByRole("region", { name: "News" }).waitFor();
     });
   }
+
+  // Lighthouse 12 dropped its installability audits (manifest, service worker): Chromium's own
+  // reading, the DevTools protocol calls those audits made (Page.getAppManifest, the page's
+  // service worker registration), after one online visit of a role home.
+  console.log("\n== Installable, as Chromium reads it (Page.getAppManifest; the active service worker)");
+  {
+    const { context, page } = await newPage(browser, undefined, { serviceWorker: true });
+    await signIn(page, server.url, DEMO.FCP);
+    await page.waitForURL(`**${DEMO.FCP.home}`);
+    const cdp = await context.newCDPSession(page);
+    const m = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string }[]; data?: string };
+    const data = m.data ? (JSON.parse(m.data) as { name?: string; start_url?: string; icons?: { sizes?: string }[]; theme_color?: string }) : null;
+    console.log(`manifest ${m.url ? new URL(m.url).pathname : "not found"}: ${m.errors.length} errors${m.errors.map((e) => ` (${e.message})`).join("")}` +
+      (data ? `; name "${data.name}", start_url ${data.start_url}, icons ${data.icons?.map((i) => i.sizes).join(" ")}, theme ${data.theme_color}` : ""));
+    const sw = await page.evaluate(async () => {
+      const r = await Promise.race([navigator.serviceWorker.ready, new Promise<null>((ok) => setTimeout(() => ok(null), 15_000))]);
+      const w = r?.active;
+      if (w && w.state === "activating") await new Promise((ok) => w.addEventListener("statechange", ok, { once: true }));
+      return r ? { scope: r.scope, script: w?.scriptURL ?? null, state: w?.state ?? null } : null;
+    });
+    console.log(sw ? `service worker ${new URL(sw.script ?? "").pathname}: ${sw.state}, scope ${new URL(sw.scope).pathname}` : "service worker: none active after 15 s");
+    await context.close();
+  }
   await browser.close();
 
   // Lighthouse's simulated throttling turns the unthrottled trace into phone timings, so one run

@@ -36,6 +36,12 @@ export interface Config {
    */
   rowCheck: RowCheck;
   /**
+   * Whether the statements every request repeats (the session check, the read ops) run as named,
+   * prepared statements on PostgreSQL: "on" (the default), or "off" behind a pooler that cannot
+   * keep a connection's prepared statements (PgBouncer in transaction mode before 1.21). Decision 026.
+   */
+  pgPrepare: PgPrepare;
+  /**
    * The SMS gateway (spec section 7: a GET with the number, the text, the sender id and the key):
    * its URL and key, or null when none is set; then each message is a line of
    * `sms-outbox.jsonl` in dataDir (server/sms/sms.ts, docs/decisions/015-account-recovery.md).
@@ -50,6 +56,8 @@ export interface Config {
 
 export const ROW_CHECKS = ["first", "every"] as const;
 export type RowCheck = (typeof ROW_CHECKS)[number];
+export const PG_PREPARES = ["on", "off"] as const;
+export type PgPrepare = (typeof PG_PREPARES)[number];
 
 export type TrustProxy = boolean | number | string[];
 
@@ -200,6 +208,7 @@ const VARS = {
   LOGIN_LIMIT_WINDOW_MINUTES: ["loginLimitWindowMs", intVar(1, 24 * 60, 15)],
   TRUST_PROXY: ["trustProxy", trustProxy],
   ROW_CHECK: ["rowCheck", choiceVar("RowCheck", ROW_CHECKS, "first")],
+  PG_PREPARE: ["pgPrepare", choiceVar("PgPrepare", PG_PREPARES, "on")],
   SMS_GATEWAY_URL: ["smsGateway", gatewayUrl],
   SMS_GATEWAY_KEY: ["smsGatewayKey", secretVar(1)],
   OTP_SECRET: ["otpSecret", secretVar(32)],

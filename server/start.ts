@@ -64,8 +64,8 @@ export function describeUrl(url: string): { where: string; user: string; databas
 }
 
 /** Opens DATABASE_URL's pool and proves it works with one query; a failure is a StartupError naming DATABASE_URL. */
-export async function connectPostgres(url: string): Promise<Db> {
-  const db = openPostgres(url);
+export async function connectPostgres(url: string, prepare = true): Promise<Db> {
+  const db = openPostgres(url, undefined, { prepare });
   try {
     await db.query("SELECT 1");
     return db;
@@ -96,7 +96,7 @@ export interface StartOptions extends Pick<AppOptions, "staticDir" | "logStream"
 export async function startServer(config: Config, { say = console.log, ...appOptions }: StartOptions = {}): Promise<Started> {
   await checkListen(config.host, config.port);
   const folder = config.databaseUrl ? null : await openDataFolder(config.dataDir);
-  const db = folder ? folder.db : await connectPostgres(config.databaseUrl!);
+  const db = folder ? folder.db : await connectPostgres(config.databaseUrl!, config.pgPrepare === "on");
   let app: FastifyInstance | null = null;
   try {
     const applied = await migrate(db).catch((e: unknown) => {

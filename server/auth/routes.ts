@@ -28,7 +28,7 @@ export const RATE_LIMITED = "Too many sign-in attempts. Please wait a few minute
  */
 export async function requireSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
   const token = bearerToken(req.headers.authorization);
-  const found = token ? await lookupSession(db, token) : null;
+  const found = token ? await lookupSession(db.hot, token) : null;
   if (found?.session) return found.session;
   // a session the server ended says why (the client shows it on /signin)
   if (found?.ended) sendError(reply, 401, SESSION_ENDED_CODES[found.ended], SESSION_ENDED_MESSAGES[found.ended]);

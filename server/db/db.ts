@@ -8,6 +8,13 @@ export interface Queryable {
 }
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
+  /**
+   * The same database for the statements every request repeats (the session check, the read ops):
+   * on PostgreSQL each distinct text is a named statement, parsed and planned once per connection
+   * and then only bound and executed (decision 026). Only fixed, parameterised texts belong here,
+   * never text built from values; past PREPARED_LIMIT distinct texts the rest run unnamed.
+   */
+  readonly hot: Queryable;
   exec(sql: string): Promise<void>;
   tx<R>(fn: (q: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
@@ -25,25 +32,41 @@ export function fromPGlite(db: PGlite): Db {
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
   });
+  const q = wrap(db);
   return {
     kind: "pglite",
-    ...wrap(db),
+    ...q,
+    hot: q, // PGlite is one connection in this process: nothing to save by naming a statement
     exec: async (s) => { await db.exec(s); },
     tx: (fn) => db.transaction((t) => fn(wrap(t))),
     close: () => db.close(),
   };
 }
 
-export function fromPgPool(pool: pg.Pool): Db {
+/** How many distinct statement texts `Db.hot` names; more run unnamed (a bound on each connection's prepared statements). */
+export const PREPARED_LIMIT = 500;
+
+export function fromPgPool(pool: pg.Pool, { prepare = true, limit = PREPARED_LIMIT }: { prepare?: boolean; limit?: number } = {}): Db {
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(s, p = []) {
       const r = await c.query(s, p as any[]);
       return { rows: r.rows, rowCount: r.rowCount ?? 0 };
     },
   });
+  // node-postgres prepares a statement given a name on each connection the first time it meets it
+  const names = new Map<string, string>();
+  const hot: Queryable = {
+    async query(text, values = []) {
+      let name = names.get(text);
+      if (name === undefined && prepare && names.size < limit) names.set(text, (name = `hot_${names.size}`));
+      const r = await pool.query(name === undefined ? { text, values: values as any[] } : { name, text, values: values as any[] });
+      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+    },
+  };
   return {
     kind: "postgres",
     ...wrap(pool),
+    hot,
     exec: async (s) => { await pool.query(s); },
     async tx(fn) {
       const c = await pool.connect();
@@ -79,7 +102,7 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
 /** How long a new connection to PostgreSQL may take before it fails. */
 export const PG_CONNECT_TIMEOUT_MS = 10_000;
 
-export function openPostgres(url: string, max = 10): Db {
+export function openPostgres(url: string, max = 10, options: { prepare?: boolean } = {}): Db {
   // timestamps without zone stay strings, like PGlite's; dates too
   pg.types.setTypeParser(1114, (v) => v);
   pg.types.setTypeParser(1082, (v) => v);
@@ -88,5 +111,5 @@ export function openPostgres(url: string, max = 10): Db {
   // pool: without a listener it would stop the server. The pool replaces the connection; the next
   // query that needs one reports its own error. Only the code is logged, never a query's values.
   pool.on("error", (e: Error & { code?: string }) => console.error(`PostgreSQL dropped an idle connection (${e.code ?? e.name}); the pool opens a new one when needed`));
-  return fromPgPool(pool);
+  return fromPgPool(pool, options);
 }

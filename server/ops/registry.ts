@@ -113,7 +113,7 @@ export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), 
           throw e;
         }
       };
-      if (!op.write) return attempt(db);
+      if (!op.write) return attempt(db.hot);
       if (!key || !IDEMPOTENCY_KEY.test(key)) return { ok: false, status: 400, error: "missing_idempotency_key", message: "A write needs an Idempotency-Key header (8-128 letters, digits, _ . : -)" };
       return runIdempotent(db, subjectKey(session.subject), key, op.name, decoded.value, attempt);
     },

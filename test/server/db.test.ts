@@ -8,6 +8,8 @@ import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE, PHOTO_TYPES, TRAINING_
 import { financialYear, generate } from "../../server/db/gen/index.ts";
 import { isEmpty } from "../../server/db/seed.ts";
 import { housekeeping } from "../../server/db/housekeeping.ts";
+import pg from "pg";
+import { fromPgPool, type Db } from "../../server/db/db.ts";
 import { openSeededDb, type TestDb } from "./harness.ts";
 
 let t: TestDb;
@@ -19,6 +21,28 @@ const one = async (sql: string, params: unknown[] = []) => Object.values((await 
 const today = new Date();
 const fy = financialYear(today);
 const d = (x: Date) => format(x, "yyyy-MM-dd");
+
+test("Db.hot answers as query; on PostgreSQL each distinct text is prepared once per connection, none with prepare off, the rest unnamed past the limit", async () => {
+  const sql = "SELECT $1::int + 1 AS n";
+  assert.equal((await t.db.hot.query(sql, [1])).rows, (await t.db.query(sql, [1])).rows);
+  assert.equal((await t.db.hot.query(sql, [41])).rows, [{ n: 42 }]);
+  if (!t.url) return; // PGlite: one connection in the process, hot is query
+  // one connection each, so pg_prepared_statements is that connection's
+  const open = (o: { prepare?: boolean; limit?: number }) => fromPgPool(new pg.Pool({ connectionString: t.url, max: 1 }), o);
+  const prepared = async (d: Db) => (await d.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements ORDER BY statement")).rows.map((r) => r.statement);
+  const on = open({ limit: 2 }), off = open({ prepare: false });
+  try {
+    for (let i = 0; i < 3; i++) assert.equal((await on.hot.query(sql, [i])).rows, [{ n: i + 1 }]);
+    await on.hot.query("SELECT $1::text AS a", ["x"]);
+    assert.equal((await on.hot.query("SELECT $1::text AS b", ["y"])).rows, [{ b: "y" }], "a third text, past the limit of 2, still answers");
+    assert.equal(await prepared(on), ["SELECT $1::int + 1 AS n", "SELECT $1::text AS a"]);
+    assert.equal((await off.hot.query(sql, [1])).rows, [{ n: 2 }]);
+    assert.equal(await prepared(off), []);
+  } finally {
+    await on.close();
+    await off.close();
+  }
+});
 
 test("migrations are recorded once and a second run applies nothing", async () => {
   const names = (await q<{ name: string }>("SELECT name FROM schema_migrations ORDER BY version")).map((r) => r.name);

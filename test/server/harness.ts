@@ -23,6 +23,8 @@ export interface TestDb {
   close(): Promise<void>;
   /** Another connection pool to the same database, as a second server instance has (PostgreSQL); the same db on PGlite (one process). */
   second(): Db;
+  /** The database's URL on PostgreSQL (undefined on PGlite). */
+  url?: string;
 }
 
 export async function openTestDb(): Promise<TestDb> {
@@ -44,6 +46,7 @@ export async function openTestDb(): Promise<TestDb> {
   const others: Db[] = [];
   return {
     db,
+    url: u.toString(),
     second() { const d = openPostgres(u.toString(), 4); others.push(d); return d; },
     async close() {
       for (const d of others) await d.close();
