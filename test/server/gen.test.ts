@@ -65,11 +65,13 @@ test("config: defaults", () => {
   const c = loadConfig({});
   assert.equal(c, {
     port: 8080, host: "0.0.0.0", dataDir: "./data", databaseUrl: undefined, sessionDays: 30, logLevel: "info",
-    loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000, trustProxy: false, rowCheck: "first",
+    loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000, trustProxy: false, rowCheck: "first", pgPrepare: "on",
     smsGateway: null, otpSecret: undefined, otpLimitPerMobile: 5, otpLimitPerAddress: 20,
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
+  assert.is(loadConfig({ PG_PREPARE: "OFF" }).pgPrepare, "off");
+  assert.throws(() => loadConfig({ PG_PREPARE: "no" }), /PG_PREPARE must be one of on, off/);
   const d = loadConfig({ PORT: "9000", DATABASE_URL: "postgres://u@h:5432/db", LOG_LEVEL: "WARN", SESSION_DAYS: "7", DATA_DIR: "/tmp/x" });
   assert.equal([d.port, d.databaseUrl, d.logLevel, d.sessionDays, d.dataDir], [9000, "postgres://u@h:5432/db", "warn", 7, "/tmp/x"]);
   assert.is(loadConfig({ DATABASE_URL: "" }).databaseUrl, undefined);
