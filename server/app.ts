@@ -2,7 +2,7 @@
 // auth, the query call, demo media and the built client.
 import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { Config, TrustProxy } from "./config.ts";
 import type { Db } from "./db/db.ts";
@@ -63,7 +63,9 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   });
   installErrorHandler(app);
 
-  await app.register(helmet, {
+  // helmet's headers, its middleware built once: @fastify/helmet built it anew on every request
+  // (about 30 µs of CPU each, 6% of a one-row read; decision 026)
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -82,6 +84,7 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook("onRequest", (req, reply, done) => securityHeaders(req.raw, reply.raw, (e?: unknown) => done(e instanceof Error ? e : undefined)));
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 
