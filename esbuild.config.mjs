@@ -93,16 +93,32 @@ async function buildShrinkWorker(prod) {
 }
 
 /** Writes www/index.html with the hashed names of the entry's JS and CSS. */
-async function writeIndex(metafile) {
+/**
+ * index.html from its template: the entry's stylesheet and script, and a modulepreload of every
+ * other file of the entry's static imports, announced at once: without them the browser learns of
+ * a chunk only when the chunk that imports it has arrived, a round trip per level.
+ */
+export function indexHtml(template, metafile) {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === "src/main.tsx");
   if (!entry) throw new Error("no entry output in metafile");
   const js = urlOf(entry[0]);
   const css = entry[1].cssBundle ? urlOf(entry[1].cssBundle) : null;
-  const template = await readFile("index.html", "utf8");
-  const html = template
-    .replace("<!--css-->", css ? `<link rel="stylesheet" href="${css}">` : "")
+  const firstLoad = new Set();
+  const walk = (file) => {
+    if (firstLoad.has(file) || !metafile.outputs[file]) return;
+    firstLoad.add(file);
+    for (const i of metafile.outputs[file].imports) if (i.kind === "import-statement") walk(i.path);
+  };
+  walk(entry[0]);
+  const preloads = [...firstLoad].filter((f) => f !== entry[0] && f.endsWith(".js")).map((f) => `<link rel="modulepreload" href="${urlOf(f)}">`);
+  return template
+    .replace("<!--css-->", [css ? `<link rel="stylesheet" href="${css}">` : "", ...preloads].filter(Boolean).join("\n"))
     .replace("<!--js-->", `<script type="module" src="${js}"></script>`);
+}
+
+async function writeIndex(metafile) {
+  const html = indexHtml(await readFile("index.html", "utf8"), metafile);
   await writeFile(`${WWW}/index.html`, html);
   if (WWW !== "www") return; // a second version built elsewhere (a test) leaves the metafile alone
   await mkdir(dirname(META_FILE), { recursive: true });

@@ -12,6 +12,7 @@ type Build = {
   SHELL_STYLESHEET_PART: number;
   buildOptions(prod: boolean): Record<string, unknown>;
   appPlugins(prod: boolean): import("esbuild").Plugin[];
+  indexHtml(template: string, metafile: unknown): string;
 };
 const build: Build = await import(new URL("../../esbuild.config.mjs", import.meta.url).href);
 
@@ -50,25 +51,44 @@ test("the bundled icon-name table is the one @blueprintjs/icons builds", async (
   assert.is(mod.IconNamesSet.size, new Set(Object.values(IconNames)).size);
 });
 
-test("the first load (the entry and its static imports) holds none of Blueprint's components, file-type or pica", async () => {
-  // /signin is drawn before any of them is needed: first-load views write Blueprint's markup
-  // (firstLoad.tsx), and the upload path imports file-type and pica when a file is picked.
+type Meta = { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; inputs: Record<string, unknown> }> };
+let bundled: Promise<{ meta: Meta; firstLoad: Set<string>; entry: string }> | null = null;
+/** The app bundled as `npm run build` bundles it (in memory), and the files of its first load: the entry and its static imports. */
+const bundle = () => (bundled ??= (async () => {
   const esbuild = await import("esbuild");
   const r = await esbuild.build({ ...build.buildOptions(false), plugins: build.appPlugins(false), sourcemap: false, write: false, logLevel: "silent" });
-  type Meta = { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; inputs: Record<string, unknown> }> };
   const meta = r.metafile as unknown as Meta;
   const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/main.tsx")!;
-  const seen = new Set<string>();
+  const firstLoad = new Set<string>();
   const walk = (f: string) => {
-    if (seen.has(f) || !meta.outputs[f]) return;
-    seen.add(f);
+    if (firstLoad.has(f) || !meta.outputs[f]) return;
+    firstLoad.add(f);
     for (const i of meta.outputs[f]!.imports) if (i.kind === "import-statement") walk(i.path);
   };
   walk(entry);
-  const inputs = [...seen].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
+  return { meta, firstLoad, entry };
+})());
+
+test("the first load (the entry and its static imports) holds none of Blueprint's components, file-type or pica", async () => {
+  // /signin is drawn before any of them is needed: first-load views write Blueprint's markup
+  // (firstLoad.tsx), and the upload path imports file-type and pica when a file is picked.
+  const { meta, firstLoad } = await bundle();
+  const inputs = [...firstLoad].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
   assert.ok(inputs.some((i) => i.includes("node_modules/react-dom/")) && inputs.includes("src/views/GateFailed.tsx"), "the walk found the first load");
   const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica)\//.test(i));
   assert.equal([...new Set(heavy.map((i) => i.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")))], [], "packages in the first load");
+});
+
+test("index.html preloads every file of the first load but the entry, and no lazy chunk", async () => {
+  const { meta, firstLoad, entry } = await bundle();
+  const html = build.indexHtml("<head><!--css--></head><body><!--js--></body>", meta);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+  const expected = [...firstLoad].filter((f) => f !== entry && f.endsWith(".js")).map((f) => f.replace(/^.*?assets\//, ""));
+  assert.ok(expected.length > 5, `${expected.length} files`);
+  assert.equal(preloaded.sort(), expected.sort());
+  const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && !firstLoad.has(f));
+  assert.ok(lazy.length > 10 && lazy.every((f) => !html.includes(f.replace(/^.*?assets\//, ""))), "lazy chunks are not preloaded");
+  assert.match(html, new RegExp(`<script type="module" src="/assets/${entry.replace(/^.*?assets\//, "").replace(/[.]/g, "[.]")}"></script>`));
 });
 
 test.run();
