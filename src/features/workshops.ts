@@ -14,6 +14,7 @@ import { ammdFiltersMachine } from "../machines/ammdFilters.machine.ts";
 import { photoGalleryMachine } from "../machines/photoGallery.machine.ts";
 import { workshopDetailsMachine } from "../machines/workshopDetails.machine.ts";
 import { workshopListMachine, type WorkshopListSource } from "../machines/workshopList.machine.ts";
+import { workshopLifecycleMachine } from "../machines/workshopLifecycle.machine.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { loadList, saveFact } from "./lists.ts";
 
@@ -37,7 +38,7 @@ async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: A
 
 export const workshops = defineFeature({
   id: "workshops",
-  machines: [workshopListMachine, ammdFiltersMachine, workshopDetailsMachine, photoGalleryMachine],
+  machines: [workshopListMachine, ammdFiltersMachine, workshopDetailsMachine, photoGalleryMachine, workshopLifecycleMachine],
   lists: [ammdWorkshopsSlot, ammdCmdisSlot, myWorkshopsSlot, superWorkshopsSlot],
   facts: [ammdFiltersSlot],
   provide: (w) => [
