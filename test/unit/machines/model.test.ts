@@ -42,6 +42,9 @@ import { lockScreenMachine } from "../../../src/machines/lockScreen.machine.ts";
 import { uploadMachine } from "../../../src/machines/upload.machine.ts";
 import { uploadListMachine } from "../../../src/machines/uploadList.machine.ts";
 import { ettcDocumentMachine } from "../../../src/machines/ettcDocument.machine.ts";
+import { workshopLifecycleMachine } from "../../../src/machines/workshopLifecycle.machine.ts";
+import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
+import { readyFacts, ACTORS, validPayload } from "../workshops/lifecycleFixtures.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -348,6 +351,20 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.awaitUpload", output: { status: "pending" } },
       { type: "xstate.error.actor.awaitUpload", error: { kind: "http", status: 400, error: "rejected", message: "The file's hash does not match" } },
       { type: "upload.dismissed" },
+    ] as never[],
+  }],
+  [workshopLifecycleMachine, {
+    // a workshop loaded in each stage (and one in a stage the programme does not list), with
+    // every fact a transition needs, so each transition's guard can pass
+    inputs: [...WORKSHOP_STAGES, "Bogus"].map((stage) => ({ stage, facts: readyFacts })),
+    events: [
+      validPayload("workshop.submit", ACTORS.fcp), validPayload("workshop.confirm", ACTORS.cmdi),
+      validPayload("workshop.sendBack", ACTORS.cmdi), validPayload("workshop.due", ACTORS.system),
+      validPayload("workshop.approve", ACTORS.ammd), validPayload("workshop.reject", ACTORS.ammd),
+      validPayload("workshop.report", ACTORS.fcp), validPayload("workshop.verify", ACTORS.cmdi),
+      validPayload("workshop.returnReport", ACTORS.cmdi), validPayload("workshop.approveAccount", ACTORS.accounts),
+      validPayload("workshop.pay", ACTORS.accounts),
+      validPayload("workshop.cancel", ACTORS.fcp), validPayload("workshop.cancel", ACTORS.accounts),
     ] as never[],
   }],
   [shellUiMachine, {
