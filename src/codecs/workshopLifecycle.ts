@@ -108,7 +108,7 @@ const FACT_CHECKS = {
     return null;
   },
   startAhead: (f) => {
-    if (f.start === null) return null; // planComplete names it
+    if (f.start === null) return "The workshop has no date."; // (planComplete names it first when planning)
     if (f.start.slice(0, 10) < f.today) return "The workshop's date is in the past; choose a new date.";
     if (!inFinancialYear(financialYearOf(f.today), f.start)) return "The workshop's date must be in this financial year (April to March).";
     return null;

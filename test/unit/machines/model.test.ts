@@ -44,7 +44,8 @@ import { uploadListMachine } from "../../../src/machines/uploadList.machine.ts";
 import { ettcDocumentMachine } from "../../../src/machines/ettcDocument.machine.ts";
 import { workshopLifecycleMachine } from "../../../src/machines/workshopLifecycle.machine.ts";
 import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
-import { readyFacts, ACTORS, validPayload } from "../workshops/lifecycleFixtures.ts";
+import { emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
+import { readyFacts, ACTORS, TODAY, validPayload } from "../workshops/lifecycleFixtures.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -354,9 +355,10 @@ const models: Array<[AnyStateMachine, Model]> = [
     ] as never[],
   }],
   [workshopLifecycleMachine, {
-    // a workshop loaded in each stage (and one in a stage the programme does not list), with
-    // every fact a transition needs, so each transition's guard can pass
-    inputs: [...WORKSHOP_STAGES, "Bogus"].map((stage) => ({ stage, facts: readyFacts })),
+    // a workshop planned with every fact a transition needs (so each guard can pass on the way
+    // from Planning), and one loaded in each other stage (and in one the programme does not list)
+    // with no facts, which takes the opening step to each stage without a second full traversal
+    inputs: [...WORKSHOP_STAGES, "Bogus"].map((stage) => ({ stage, facts: stage === "Planning" ? readyFacts : emptyFacts(TODAY) })),
     events: [
       validPayload("workshop.submit", ACTORS.fcp), validPayload("workshop.confirm", ACTORS.cmdi),
       validPayload("workshop.sendBack", ACTORS.cmdi), validPayload("workshop.due", ACTORS.system),
