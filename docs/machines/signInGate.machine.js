@@ -21,10 +21,12 @@ export const signInGateMachine = createMachine({
         onDone: { target: "authenticated", actions: "assign(user)" },
         onError: [
           { guard: "unreachable", target: "offline", actions: "assign(user)" },
-          { target: "redirectToSignin", actions: "refused" },
+          { guard: "refusedByServer", target: "redirectToSignin", actions: "refused" },
+          { target: "failed", actions: "refused" },
         ],
       },
     },
+    failed: { on: { "gate.retry": "loading", "gate.online": "loading" } },
     offline: { on: { "gate.online": "rechecking" } },
     rechecking: {
       invoke: {
@@ -32,8 +34,8 @@ export const signInGateMachine = createMachine({
         src: "currentUser",
         onDone: { target: "authenticated", actions: "assign(user)" },
         onError: [
-          { guard: "unreachable", target: "offline" },
-          { target: "redirectToSignin", actions: "refused" },
+          { guard: "refusedByServer", target: "redirectToSignin", actions: "refused" },
+          { target: "offline" },
         ],
       },
     },

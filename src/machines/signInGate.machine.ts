@@ -2,7 +2,9 @@
 // the server for the current user, then authenticated or redirectToSignin. With no network and a
 // session kept on the device, the app opens anyway (offline) with the person it knows, and asks the
 // server again when the connection is back (rechecking, the page staying open): a reload in a field
-// with no signal never signs anyone out.
+// with no signal never signs anyone out. Only the server's 401 sends the person to /signin; any other
+// failure (a 5xx, an answer that cannot be read, no network and no person kept) is `failed`, with
+// Try again, so a server's bad minute never signs anyone out either.
 import { assign, fromPromise, setup } from "xstate";
 import { UNAUTHENTICATED } from "../codecs/auth.ts";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
@@ -21,7 +23,7 @@ export const signInGateMachine = setup({
   types: {
     context: {} as GateContext,
     input: {} as { hasToken: boolean; stored?: SessionUser | null },
-    events: {} as { type: "gate.online" },
+    events: {} as { type: "gate.online" } | { type: "gate.retry" },
   },
   actors: {
     currentUser: fromPromise<SessionUser, void>(() => Promise.reject(new Error("currentUser actor not provided"))),
@@ -33,6 +35,8 @@ export const signInGateMachine = setup({
     noToken: ({ context }) => !context.hasToken,
     /** No answer at all (no network), and a person kept on the device. */
     unreachable: ({ context, event }) => context.stored !== null && "error" in event && ApiFailure.is(event.error) && event.error.kind === "network",
+    /** The server said no session stands behind the token: the one answer that means "sign in". */
+    refusedByServer: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 401,
   },
 }).createMachine({
   id: "signInGate",
@@ -53,10 +57,13 @@ export const signInGateMachine = setup({
         onDone: { target: "authenticated", actions: assign({ user: ({ event }) => event.output }) },
         onError: [
           { guard: "unreachable", target: "offline", actions: assign({ user: ({ context }) => context.stored }) },
-          { target: "redirectToSignin", actions: "refused" },
+          { guard: "refusedByServer", target: "redirectToSignin", actions: "refused" },
+          { target: "failed", actions: "refused" },
         ],
       },
     },
+    /** The server could not say who is signed in (no answer, an error, an answer that cannot be read). */
+    failed: { on: { "gate.retry": "loading", "gate.online": "loading" } },
     /** Open with the kept person while the server cannot be reached. */
     offline: { on: { "gate.online": "rechecking" } },
     /** Back online: the server is asked again while the page stays open. */
@@ -65,7 +72,8 @@ export const signInGateMachine = setup({
         id: "currentUser",
         src: "currentUser",
         onDone: { target: "authenticated", actions: assign({ user: ({ event }) => event.output }) },
-        onError: [{ guard: "unreachable", target: "offline" }, { target: "redirectToSignin", actions: "refused" }],
+        // the app stays open with the kept person unless the server says the session is gone
+        onError: [{ guard: "refusedByServer", target: "redirectToSignin", actions: "refused" }, { target: "offline" }],
       },
     },
     authenticated: { type: "final" },

@@ -1,5 +1,5 @@
 import * as assert from "uvu/assert";
-import { DEMO, focused, signIn, browserSuite } from "./harness.ts";
+import { axe, DEMO, focused, signIn, browserSuite } from "./harness.ts";
 
 const { t, app } = browserSuite("sign-in (Chromium)");
 
@@ -17,6 +17,26 @@ for (const who of Object.values(DEMO)) {
     await context.close();
   });
 }
+
+t("a server error while the app checks who is signed in shows why with Try again, and signs no one out", async () => {
+  const { context, page, errors } = await app.page();
+  await signIn(page, app.url, DEMO.CMDI);
+  await page.waitForURL("**/homeCMDI");
+  await page.getByText("Hi, Ravi").first().waitFor();
+  await page.route("**/api/me", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down for a minute" }));
+  await page.reload();
+  await page.getByRole("heading", { name: "The app could not open", level: 1 }).waitFor();
+  await page.getByRole("alert").getByText(/HTTP 500/).waitFor();
+  assert.match(page.url(), /\/homeCMDI$/, "still on the page asked for");
+  assert.ok(await page.evaluate(() => localStorage.getItem("token")), "the token is kept");
+  assert.equal(await axe(page), [], "the failed gate: axe clean");
+  await page.unroute("**/api/me");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByText("Hi, Ravi").first().waitFor();
+  assert.match(page.url(), /\/homeCMDI$/);
+  assert.equal(errors, []);
+  await context.close();
+});
 
 t("sign out returns to /signin and a protected route then redirects there", async () => {
   const { context, page } = await app.page();

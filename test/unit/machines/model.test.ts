@@ -133,7 +133,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.currentUser", output: asha },
       { type: "xstate.error.actor.currentUser", error: failure },
       { type: "xstate.error.actor.currentUser", error: { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" } },
-      { type: "gate.online" },
+      { type: "gate.online" }, { type: "gate.retry" },
     ] as never[],
   }],
   [appUpdateMachine, {
