@@ -5,7 +5,10 @@
 // client answer exactly as the machine does (test/unit/machines/workshopLifecycle.test.ts
 // compares them for every stage, event and role). Pure: no clock, no I/O; the facts are given.
 import { financialYearOf, inFinancialYear } from "./calendar.ts";
-import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage } from "./workshop.ts";
+import * as t from "io-ts";
+import { defineWrite, exactObject, exactParams, RowId } from "./contract.ts";
+import { limited, optionalString } from "./form.ts";
+import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage, WorkshopFacts } from "./workshop.ts";
 
 /** Who may fire a transition: a person by their relation to the workshop, accounts (the super admin), or the server's clock. */
 export type Owner = "FCP" | "CMDI" | "AMMD" | "accounts" | "system";
@@ -249,18 +252,34 @@ export function allowedEvents(stage: string | null, actor: Actor, facts: Lifecyc
 }
 
 /**
+ * A refusal and what kind it is: `stage` (this stage does not take the event, or the stage is not
+ * the programme's), `owner` (the actor does not own it), `facts` (the workshop is not ready: what is
+ * missing), `carried` (the side data breaks a rule; `field` names the form field: reason, payment).
+ */
+export interface Refusal { kind: "stage" | "owner" | "facts" | "carried"; message: string; field?: "reason" | "payment" }
+
+const FIELD_OF: Record<EventCheck, "reason" | "payment"> = { reasonGiven: "reason", paymentRecorded: "payment" };
+
+/** Why the server refuses an event, with its kind (null: allowed). `refusal` is its message. */
+export function refusalOf(stage: string | null, facts: LifecycleFacts, event: LifecycleEvent): Refusal | null {
+  if (!isStage(stage)) return { kind: "stage", message: `The workshop's stage (${stage ?? "none"}) is not one the programme knows.` };
+  const here = TRANSITIONS.filter((t) => t.from === stage && t.event === event.type);
+  if (here.length === 0) return { kind: "stage", message: `A workshop in ${stage} cannot be moved that way.` };
+  const mine = here.find((t) => ownedBy(t.by, event.actor));
+  if (!mine) return { kind: "owner", message: `Only ${list([...new Set(here.flatMap((t) => t.by))].map((o) => OWNER_WORDS[o]))} can do this in ${stage}.` };
+  const g = GUARDS[mine.guard]!;
+  for (const c of g.facts) { const r = FACT_CHECKS[c](facts); if (r) return { kind: "facts", message: r }; }
+  for (const c of g.carried) { const r = EVENT_CHECKS[c](facts, event); if (r) return { kind: "carried", message: r, field: FIELD_OF[c] }; }
+  return null;
+}
+
+/**
  * Why the server refuses an event (null: it is allowed, and `transitionOf` gives where it goes):
  * a stage the programme does not list, an event this stage does not take, an actor who does not
  * own it, or the first failing check.
  */
-export function refusal(stage: string | null, facts: LifecycleFacts, event: LifecycleEvent): string | null {
-  if (!isStage(stage)) return `The workshop's stage (${stage ?? "none"}) is not one the programme knows.`;
-  const here = TRANSITIONS.filter((t) => t.from === stage && t.event === event.type);
-  if (here.length === 0) return `A workshop in ${stage} cannot be moved that way.`;
-  const mine = here.find((t) => ownedBy(t.by, event.actor));
-  if (!mine) return `Only ${list([...new Set(here.flatMap((t) => t.by))].map((o) => OWNER_WORDS[o]))} can do this in ${stage}.`;
-  return guardRefusal(mine.guard, facts, event);
-}
+export const refusal = (stage: string | null, facts: LifecycleFacts, event: LifecycleEvent): string | null =>
+  refusalOf(stage, facts, event)?.message ?? null;
 
 /** The transition an event takes from a stage for its actor (the first the actor owns), if any. */
 export const transitionOf = (stage: string | null, event: Pick<LifecycleEvent, "type" | "actor">): Transition | undefined =>
@@ -277,3 +296,64 @@ export function actorOf(
   const column = person.role === "FCP" ? w.accountid : person.role === "CMDI" ? w.assigned_cmdi__c : w.assigned_ammd__c;
   return { role: person.sfid !== null && column === person.sfid ? person.role : null, superAdmin: person.superAdmin };
 }
+
+// ---- the transition op (decision 024) ----
+
+/** The owner a transition was allowed for (the history's role): the actor's role when it owns it, else accounts or the server. */
+export function ownerActing(t: Pick<Transition, "by">, actor: Actor): Owner {
+  if (actor.role !== null && t.by.includes(actor.role)) return actor.role;
+  return actor.superAdmin && t.by.includes("accounts") ? "accounts" : (actor.role ?? "accounts");
+}
+
+/** Text of a transition's side data; its rules (3 to 255 for a reason) are the lifecycle's checks, so only a bound here. */
+const sideText = (label: string) => limited(optionalString, 1000, label);
+
+/** The payment accounts record, as sent (its rules are `paymentRecorded`'s, so a person sees them in words). */
+export const PaymentParams = exactObject(
+  { paymentDate: sideText("The payment date"), documentNumber: sideText("The payment document number"), paidAmount: t.number, remark: sideText("The payment status remark") },
+  {}, "payment field",
+);
+
+const EventType = t.keyof(Object.fromEntries(EVENT_TYPES.map((e) => [e, null])) as Record<LifecycleEventType, null>);
+/** A version the client saw (0 for a workshop never moved here). */
+const Version = new t.Type<number, number, unknown>(
+  "a workshop version",
+  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647,
+  (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647 ? t.success(u) : t.failure(u, c, "version must be a whole number from 0")),
+  t.identity,
+);
+
+export const TransitionParams = exactParams(
+  { id: RowId, event: EventType, version: Version },
+  { reason: sideText("The reason"), invoiceNumber: sideText("The invoice number"), payment: PaymentParams },
+);
+export type TransitionParams = t.TypeOf<typeof TransitionParams>;
+
+/** What a transition answers: the workshop's stage and version now. */
+export const TransitionRow = t.type({ id: t.number, stagename: t.string, lifecycle_version: t.number });
+export type TransitionRow = t.TypeOf<typeof TransitionRow>;
+
+/**
+ * Moves a workshop on (decision 024): the server loads it, checks the version the client saw
+ * (409 when it moved, naming the stage now and who moved it), asks `refusalOf` with the person's
+ * actor, and writes the stage, the side data and one history row in one transaction.
+ */
+export const workshopsTransition = defineWrite("workshops.transition", { params: TransitionParams, row: TransitionRow, roles: "any" });
+
+const NO_PAYMENT: Payment = { paymentDate: "", documentNumber: "", paidAmount: 0, remark: "" };
+
+/** The lifecycle event of a transition's params for an actor (missing side data is empty, so the checks name it). */
+export function eventOf(p: Pick<TransitionParams, "event" | "reason" | "invoiceNumber" | "payment">, actor: Actor): LifecycleEvent {
+  switch (p.event) {
+    case "workshop.sendBack": case "workshop.reject": case "workshop.returnReport": case "workshop.cancel":
+      return { type: p.event, actor, reason: p.reason ?? "" };
+    case "workshop.pay": return { type: p.event, actor, payment: p.payment ?? NO_PAYMENT };
+    case "workshop.approveAccount": return p.invoiceNumber ? { type: p.event, actor, invoiceNumber: p.invoiceNumber } : { type: p.event, actor };
+    default: return { type: p.event, actor };
+  }
+}
+
+// the facts the server sends with the details are the facts the guards read
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const factsCodecMatches: Same<t.TypeOf<typeof WorkshopFacts>, { [K in keyof LifecycleFacts]: LifecycleFacts[K] extends readonly string[] ? string[] : LifecycleFacts[K] }> = true;
+void factsCodecMatches;

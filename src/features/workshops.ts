@@ -15,6 +15,7 @@ import { photoGalleryMachine } from "../machines/photoGallery.machine.ts";
 import { workshopDetailsMachine } from "../machines/workshopDetails.machine.ts";
 import { workshopListMachine, type WorkshopListSource } from "../machines/workshopList.machine.ts";
 import { workshopLifecycleMachine } from "../machines/workshopLifecycle.machine.ts";
+import { workshopsTransition } from "../codecs/workshopLifecycle.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { loadList, saveFact } from "./lists.ts";
 
@@ -41,6 +42,7 @@ export const workshops = defineFeature({
   machines: [workshopListMachine, ammdFiltersMachine, workshopDetailsMachine, photoGalleryMachine, workshopLifecycleMachine],
   lists: [ammdWorkshopsSlot, ammdCmdisSlot, myWorkshopsSlot, superWorkshopsSlot],
   facts: [ammdFiltersSlot],
+  writes: [workshopsTransition],
   provide: (w) => [
     workshopListMachine.provide({
       actors: { loadWorkshops: fromPromise<ListFetched, WorkshopListSource>(({ input, signal }) => loadSource(w, input, signal)) },

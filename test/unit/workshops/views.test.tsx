@@ -12,6 +12,7 @@ import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import type { WorkshopDetail, WorkshopRow } from "../../../src/codecs/workshop.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
+import { emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
 import { rupees } from "../../../src/views/format.ts";
 import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "../../../src/views/workshops/AmmdWorkshopsView.tsx";
 import { STAGE_ICONS } from "../../../src/views/workshops/stages.ts";
@@ -28,6 +29,7 @@ const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
   category__c: "School", school_name: null, expense_head__c: "Other", other_expense_head_name__c: "Transport", artical_finalized_photo__c: null,
   articles: [{ id: 1, sku_name: "Fevicryl Acrylic Colour 15ml Kit", quantity__c: 12 }, { id: 2, sku_name: null, quantity__c: null }],
   photos: [{ id: 5, type__c: "other_pictures", image_url__c: "/media/photo/5.svg", photodatetime__c: "2026-05-04T10:30:00" }],
+  lifecycle_version: 0, facts: { ...emptyFacts("2026-11-23"), photoTypes: [] }, history: [],
   ...over,
 });
 
