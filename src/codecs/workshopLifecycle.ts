@@ -273,6 +273,13 @@ export function refusalOf(stage: string | null, facts: LifecycleFacts, event: Li
   return null;
 }
 
+/** What the side data of an event breaks (the form's field errors), whoever sends it: the carried checks of its transition. */
+export function carriedRefusal(facts: LifecycleFacts, event: LifecycleEvent): { message: string; field: "reason" | "payment" } | null {
+  const t = TRANSITIONS.find((x) => x.event === event.type);
+  for (const c of t?.carried ?? []) { const r = EVENT_CHECKS[c](facts, event); if (r) return { message: r, field: FIELD_OF[c] }; }
+  return null;
+}
+
 /**
  * Why the server refuses an event (null: it is allowed, and `transitionOf` gives where it goes):
  * a stage the programme does not list, an event this stage does not take, an actor who does not
@@ -357,3 +364,21 @@ export function eventOf(p: Pick<TransitionParams, "event" | "reason" | "invoiceN
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const factsCodecMatches: Same<t.TypeOf<typeof WorkshopFacts>, { [K in keyof LifecycleFacts]: LifecycleFacts[K] extends readonly string[] ? string[] : LifecycleFacts[K] }> = true;
 void factsCodecMatches;
+
+/** What a person types in an action's dialog (all text, as typed). */
+export interface ActionValues { reason: string; invoiceNumber: string; paymentDate: string; documentNumber: string; paidAmount: string; remark: string }
+export const emptyActionValues = (): ActionValues => ({ reason: "", invoiceNumber: "", paymentDate: "", documentNumber: "", paidAmount: "", remark: "" });
+
+/** The params of `workshops.transition` for an action and what was typed (only the side data the event carries). */
+export function transitionParams(id: number, version: number, type: LifecycleEventType, v: ActionValues): TransitionParams {
+  const base = { id, event: type, version };
+  switch (type) {
+    case "workshop.sendBack": case "workshop.reject": case "workshop.returnReport": case "workshop.cancel": return { ...base, reason: v.reason.trim() };
+    case "workshop.pay": {
+      const amount = Number(v.paidAmount.trim() === "" ? NaN : v.paidAmount);
+      return { ...base, payment: { paymentDate: v.paymentDate.trim(), documentNumber: v.documentNumber.trim(), paidAmount: Number.isFinite(amount) ? amount : 0, remark: v.remark.trim() } };
+    }
+    case "workshop.approveAccount": return v.invoiceNumber.trim() ? { ...base, invoiceNumber: v.invoiceNumber.trim() } : base;
+    default: return base;
+  }
+}

@@ -43,6 +43,7 @@ import { uploadMachine } from "../../../src/machines/upload.machine.ts";
 import { uploadListMachine } from "../../../src/machines/uploadList.machine.ts";
 import { ettcDocumentMachine } from "../../../src/machines/ettcDocument.machine.ts";
 import { workshopLifecycleMachine } from "../../../src/machines/workshopLifecycle.machine.ts";
+import { workshopActionMachine } from "../../../src/machines/workshopAction.machine.ts";
 import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
 import { emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
 import { readyFacts, ACTORS, TODAY, validPayload } from "../workshops/lifecycleFixtures.ts";
@@ -238,6 +239,22 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.error.actor.loadWorkshop", error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" } },
       { type: "xstate.error.actor.loadWorkshop", error: failure },
       { type: "workshop.retry" },
+      { type: "workshop.reload" },
+    ] as never[],
+  }],
+  [workshopActionMachine, {
+    inputs: [{ id: 7, version: 0, facts: readyFacts }],
+    events: [
+      { type: "action.chosen", action: { type: "workshop.approve", label: "Approve", to: "Execution", needs: [] } },
+      { type: "action.chosen", action: { type: "workshop.reject", label: "Reject", to: "Planning", needs: ["reasonGiven"] } },
+      { type: "action.changed", field: "reason", value: "The venue is closed" },
+      { type: "action.confirmed" },
+      { type: "action.cancelled" },
+      { type: "action.refreshed", version: 1, facts: readyFacts },
+      { type: "xstate.done.actor.sendTransition", output: { status: "synced" } },
+      { type: "xstate.done.actor.sendTransition", output: { status: "pending" } },
+      { type: "xstate.error.actor.sendTransition", error: { kind: "http", status: 409, error: "rejected", message: "This workshop has changed since you opened it: it is now in Execution." } },
+      { type: "notice.dismissed" },
     ] as never[],
   }],
   [photoGalleryMachine, {
