@@ -43,7 +43,7 @@ function ActionDialog(p: WorkshopActionsViewProps) {
   const reason = d?.needs.includes("reasonGiven") ?? false;
   const payment = d?.needs.includes("paymentRecorded") ?? false;
   return (
-    <Dialog isOpen={d !== null} onClose={p.onCancel} title={d?.label ?? ""} icon="flows" className="workshop-actions-dialog">
+    <Dialog isOpen={d !== null} onClose={p.onCancel} title={d?.label ?? ""} className="workshop-actions-dialog">
       <form onSubmit={(e) => { e.preventDefault(); p.onConfirm(); }}>
         <DialogBody>
           {p.formError && <Callout intent="danger" role="alert" className="workshop-actions-error">{p.formError}</Callout>}

@@ -54,7 +54,7 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
         <ol className="workshop-details-history">
           {rows.map((h) => (
             <li key={h.id} className="workshop-details-history-item">
-              <Icon icon="dot" className="workshop-details-history-dot" aria-hidden="true" />
+              <Icon icon="circle" className="workshop-details-history-dot" aria-hidden="true" />
               <div>
                 <strong>{eventLabel(h.event)}</strong>{" "}
                 <span>{h.from_stage === h.to_stage ? `(stays in ${h.to_stage})` : `${h.from_stage} → ${h.to_stage}`}</span>
