@@ -19,7 +19,7 @@ export const workshopDetailsMachine = createMachine({
         ],
       },
     },
-    ready: {},
+    ready: { on: { "workshop.reload": "loading" } },
     notFound: {},
     failed: { on: { "workshop.retry": "loading" } },
   },

@@ -39,7 +39,7 @@ async function main() {
     await migrate(db);
     if (!(await isEmpty(db))) {
       if (!values.reset) throw new Error("the database already has users; pass --reset to replace the demo data");
-      await db.exec(`TRUNCATE ${[...SEED_TABLES, "app_credential", "app_session", "app_idempotency", "app_trusted_device"].join(", ")} RESTART IDENTITY`);
+      await db.exec(`TRUNCATE ${[...SEED_TABLES, "app_credential", "app_session", "app_idempotency", "app_trusted_device", "workshop_history"].join(", ")} RESTART IDENTITY`);
     }
     const started = Date.now();
     const counts = await seed(db, { seed: seedN, scale, today });

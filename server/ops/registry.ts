@@ -53,14 +53,15 @@ export function defineOp<P, R>(contract: Contract<string, P, R, boolean>, run: (
 
 export type OpResult =
   | { ok: true; status: 200; rows: unknown[]; replayed: boolean }
-  | { ok: false; status: 400 | 403 | 404 | 422 | 500; error: string; message: string; field?: string };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 422 | 500; error: string; message: string; field?: string };
 
 /**
  * Thrown by an operation's `run` to answer with an error instead of rows (a write then rolls back):
- * 404 for a record outside the caller's scope, 400 for values that break a form rule (with the field).
+ * 404 for a record outside the caller's scope, 400 for values that break a form rule (with the field),
+ * 409 for a record that moved on since the caller saw it (or is not in a state that takes the change).
  */
 export class OpError extends Error {
-  constructor(readonly status: 400 | 403 | 404, readonly error: string, message: string, readonly field?: string) { super(message); }
+  constructor(readonly status: 400 | 403 | 404 | 409, readonly error: string, message: string, readonly field?: string) { super(message); }
   result(): OpResult {
     return this.field === undefined
       ? { ok: false, status: this.status, error: this.error, message: this.message }

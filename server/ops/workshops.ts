@@ -11,6 +11,7 @@ import {
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
+import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
 const NOT_FOUND = "This workshop was not found";
 
@@ -47,8 +48,12 @@ export function workshopsOfYear(db: Queryable, column: ScopeColumn, sfid: string
     [sfid, fy.start, fy.end], order);
 }
 
-const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now }) =>
-  user.sfid ? selectWorkshops(db, AMMD_LIST_WHERE, ammdListParams(user.sfid, now), AMMD_LIST_ORDER) : []);
+const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now }) => {
+  if (!user.sfid) return [];
+  // workshops whose day has come are in AMMD Confirmation before the list is read (decision 024)
+  await applyDueFor(db, user, now);
+  return selectWorkshops(db, AMMD_LIST_WHERE, ammdListParams(user.sfid, now), AMMD_LIST_ORDER);
+});
 
 const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
   if (!user.sfid) return [];
@@ -66,9 +71,12 @@ const mineOp = defineOp(workshopsMine, async ({ db, user, now }) => {
   return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC") : [];
 });
 
-const detailsOp = defineOp(workshopsDetails, async ({ db, user }, p) => {
+const detailsOp = defineOp(workshopsDetails, async ({ db, user, now }, p) => {
   const scope = workshopScope(user);
-  if (scope === "none") throw new OpError(404, "not_found", NOT_FOUND);
+  const loaded = await loadLifecycle(db, p.id, user, now, false);
+  if (scope === "none" || !loaded) throw new OpError(404, "not_found", NOT_FOUND);
+  // the server's own step (its day has come) before the person sees the stage; the facts as the transition op builds them
+  const life = await applyDue(db, loaded, now);
   const inScope = scope === "every" ? "" : ` AND o.${scope.column} = $2`;
   const r = await db.query<Omit<WorkshopDetail, "articles" | "photos">>(
     `SELECT ${WORKSHOP_COLUMNS}, o.ammd_name__c, o.no_of_participants__c, o.actual_participants_count__c, o.stamped_amount__c,
@@ -93,7 +101,10 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user }, p) => {
       ORDER BY photodatetime__c NULLS LAST, id`,
     [w.heroku_id__c, w.sfid, PHOTO_DAY],
   );
-  return [{ ...w, articles: articles.rows, photos: photos.rows }];
+  return [{
+    ...w, stagename: life.stagename, articles: articles.rows, photos: photos.rows,
+    lifecycle_version: life.lifecycle_version, facts: { ...life.facts, photoTypes: [...life.facts.photoTypes] }, history: await historyOf(db, w.id),
+  }];
 });
 
-export const WORKSHOP_OPS = [ammdOp, ammdCmdisOp, mineOp, detailsOp] as const;
+export const WORKSHOP_OPS = [ammdOp, ammdCmdisOp, mineOp, detailsOp, ...LIFECYCLE_OPS] as const;

@@ -68,6 +68,44 @@ export type WorkshopArticle = t.TypeOf<typeof WorkshopArticle>;
 export const WorkshopPhoto = t.type({ id: t.number, type__c: str, image_url__c: str, photodatetime__c: str });
 export type WorkshopPhoto = t.TypeOf<typeof WorkshopPhoto>;
 
+/**
+ * What the lifecycle's guards read of a workshop (`LifecycleFacts` of ./workshopLifecycle.ts, which
+ * checks at compile time that this codec is that shape): the server builds them from the rows
+ * (server/ops/workshopLifecycle.ts) for its own check and sends them with the details, so the
+ * client offers exactly what the server's check would accept now.
+ */
+export const WorkshopFacts = t.type({
+  today: t.string,
+  start: str,
+  category: str,
+  venue: str,
+  plannedParticipants: num,
+  expenseHead: str,
+  otherExpenseHeadName: str,
+  articles: t.number,
+  badArticles: t.number,
+  allowedWorkshops: num,
+  plannedInYear: t.number,
+  actualParticipants: num,
+  photoTypes: t.array(t.string),
+  finalizedPhoto: t.boolean,
+  verified: t.boolean,
+});
+
+/** One transition of a workshop as its history shows it (decision 024): who, as what, when, from, to, why. */
+export const HistoryRow = t.type({
+  id: t.number,
+  /** The server's clock, as the programme's wall-clock time YYYY-MM-DDTHH:MM:SS. */
+  at: t.string,
+  actor_name: t.string,
+  actor_role: t.string,
+  event: t.string,
+  from_stage: t.string,
+  to_stage: t.string,
+  reason: str,
+});
+export type HistoryRow = t.TypeOf<typeof HistoryRow>;
+
 /** Workshop Details (spec 2.12): the row, every field of the screen, its articles and photos. */
 export const WorkshopDetail = t.intersection([
   WorkshopRow,
@@ -85,6 +123,11 @@ export const WorkshopDetail = t.intersection([
     artical_finalized_photo__c: str,
     articles: t.array(WorkshopArticle),
     photos: t.array(WorkshopPhoto),
+    /** The version a transition must name (optimistic concurrency, decision 024). */
+    lifecycle_version: t.number,
+    facts: WorkshopFacts,
+    /** Every transition, oldest first. */
+    history: t.array(HistoryRow),
   }),
 ]);
 export type WorkshopDetail = t.TypeOf<typeof WorkshopDetail>;

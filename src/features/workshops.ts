@@ -14,6 +14,12 @@ import { ammdFiltersMachine } from "../machines/ammdFilters.machine.ts";
 import { photoGalleryMachine } from "../machines/photoGallery.machine.ts";
 import { workshopDetailsMachine } from "../machines/workshopDetails.machine.ts";
 import { workshopListMachine, type WorkshopListSource } from "../machines/workshopList.machine.ts";
+import { workshopLifecycleMachine } from "../machines/workshopLifecycle.machine.ts";
+import { workshopsTransition, type TransitionParams } from "../codecs/workshopLifecycle.ts";
+import { workshopActionMachine, type SendOutcome } from "../machines/workshopAction.machine.ts";
+import { settled } from "../store/outbox.ts";
+import { listOf } from "../store/state.ts";
+import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { loadList, saveFact } from "./lists.ts";
 
@@ -37,9 +43,10 @@ async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: A
 
 export const workshops = defineFeature({
   id: "workshops",
-  machines: [workshopListMachine, ammdFiltersMachine, workshopDetailsMachine, photoGalleryMachine],
+  machines: [workshopListMachine, ammdFiltersMachine, workshopDetailsMachine, photoGalleryMachine, workshopLifecycleMachine, workshopActionMachine],
   lists: [ammdWorkshopsSlot, ammdCmdisSlot, myWorkshopsSlot, superWorkshopsSlot],
   facts: [ammdFiltersSlot],
+  writes: [workshopsTransition],
   provide: (w) => [
     workshopListMachine.provide({
       actors: { loadWorkshops: fromPromise<ListFetched, WorkshopListSource>(({ input, signal }) => loadSource(w, input, signal)) },
@@ -47,6 +54,23 @@ export const workshops = defineFeature({
     ammdFiltersMachine.provide({
       actions: {
         remember: ({ context: { user, tab, cmdi, fcp, stage, sort } }) => saveFact(w, ammdFiltersSlot, { user, tab, cmdi, fcp, stage, sort }),
+      },
+    }),
+    workshopActionMachine.provide({
+      actors: {
+        // queued through the outbox (idempotent, offline-safe); the cached list holding the workshop shows the new stage at once
+        sendTransition: fromPromise<SendOutcome, { params: TransitionParams; to: string }>(async ({ input: { params, to } }) => {
+          const state = w.log.state();
+          const slot = [myWorkshopsSlot, ammdWorkshopsSlot, superWorkshopsSlot].find((x) => listOf(state, x).some((r) => r.id === params.id));
+          const row = slot ? listOf(state, slot).find((r) => r.id === params.id) : undefined;
+          const key = w.outbox.write(workshopsTransition, params, slot && row ? { list: slot.name, key: "id", upsert: { ...row, stagename: to } } : undefined);
+          const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
+          if (!e || e.status === "pending") return { status: "pending" };
+          if (e.status === "rejected") {
+            throw { kind: "http", status: 409, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER, ...(e.field ? { field: e.field } : {}) } satisfies ApiFailure;
+          }
+          return { status: "synced" };
+        }),
       },
     }),
     workshopDetailsMachine.provide({

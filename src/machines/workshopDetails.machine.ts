@@ -1,6 +1,6 @@
 // Workshop Details (spec 2.12; /workshop and /WorkshopDetails), read-only: loading -> ready, or
 // notFound (no such workshop, or not in the person's scope: the server answers 404 for both), or
-// failed (retry). `loadWorkshop` (the `workshops.details` op) is bound by src/features/workshops.ts;
+// failed (retry); a transition reloads it from ready (the details stay shown while it loads). `loadWorkshop` (the `workshops.details` op) is bound by src/features/workshops.ts;
 // the details it answers are kept in context, so the event log has them and a replay shows them.
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure } from "../codecs/apiFailure.ts";
@@ -12,7 +12,7 @@ export interface WorkshopDetailsContext { id: number; detail: WorkshopDetail | n
 export const workshopDetailsMachine = setup({
   types: {
     context: {} as WorkshopDetailsContext,
-    events: {} as { type: "workshop.retry" },
+    events: {} as { type: "workshop.retry" } | { type: "workshop.reload" },
     input: {} as { id: number },
   },
   actors: {
@@ -40,7 +40,8 @@ export const workshopDetailsMachine = setup({
         onError: [{ guard: "notFound", target: "notFound", actions: "keepError" }, { target: "failed", actions: "keepError" }],
       },
     },
-    ready: {},
+    /** Shown; reloaded after a transition settles (the details stay on the page meanwhile). */
+    ready: { on: { "workshop.reload": "loading" } },
     notFound: {},
     failed: { on: { "workshop.retry": "loading" } },
   },

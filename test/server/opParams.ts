@@ -54,6 +54,11 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["workshops.ammdCmdis", () => [{}]],
   ["workshops.mine", () => [{}]],
   ["workshops.details", (t) => [{ id: t.foreign.workshopId }]],
+  // the other scope's workshop at a version it never had (the super admin, who reaches it, is told it moved: 409)
+  ["workshops.transition", (t) => [
+    { id: t.foreign.workshopId, event: "workshop.cancel", version: 2_000_000, reason: "Matrix says no" },
+    { id: t.foreign.workshopId, event: "workshop.pay", version: 2_000_000, payment: { paymentDate: "2026-11-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" } },
+  ]],
   ["super.people", () => [{}]],
   ["trainings.list", () => [{}]],
   ["content.list", () => [{}]],

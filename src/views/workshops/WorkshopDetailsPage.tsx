@@ -2,14 +2,17 @@
 // admin's, from a person's Workshop List): the same read-only details. What the lists know shows at
 // once while the details load. Back returns where the link came from: the AMMD's list with the
 // filters the link carried, or the person's Workshop List (user id, type and a count of 0).
-import { useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import { CarriedFilters } from "../../codecs/ammdWorkshops.ts";
 import { navHref, type NavParams } from "../../codecs/navParams.ts";
 import type { Role } from "../../codecs/role.ts";
 import { superWorkshopsSlot } from "../../codecs/superAdmin.ts";
-import { ammdWorkshopsSlot, myWorkshopsSlot } from "../../codecs/workshop.ts";
+import { ammdWorkshopsSlot, myWorkshopsSlot, type WorkshopDetail } from "../../codecs/workshop.ts";
+import { actorOf, allowedEvents, type LifecycleEventType } from "../../codecs/workshopLifecycle.ts";
+import { workshopActionMachine } from "../../machines/workshopAction.machine.ts";
+import { WorkshopActionsView, type WorkshopActionsViewProps } from "./WorkshopActionsView.tsx";
 import { workshopDetailsMachine } from "../../machines/workshopDetails.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow, useStore } from "../flows.ts";
@@ -38,12 +41,54 @@ export function detailsBack(p: NavParams<"/WorkshopDetails">): { to: string; lab
     : { to: "/super", label: "Back to Super Admin" };
 }
 
+/** The actions the signed-in person may take on the workshop now, asked of the lifecycle with the facts the server sent. */
+function useWorkshopActions(w: WorkshopDetail, reload: () => void): WorkshopActionsViewProps {
+  const { session } = useAppActors();
+  const user = useSelector(session, (s) => s.context.user);
+  const [snap, send] = useFlow(`workshopAction:${w.id}`, workshopActionMachine, { id: w.id, version: w.lifecycle_version, facts: w.facts });
+  const offered = useMemo(
+    () => (user ? allowedEvents(w.stagename, actorOf({ role: user.role, sfid: user.sfid, superAdmin: user.superAdmin }, w), w.facts) : []),
+    [user, w],
+  );
+  // the flow checks and sends with the version and facts the page shows now
+  useEffect(() => { send({ type: "action.refreshed", version: w.lifecycle_version, facts: w.facts }); }, [send, w.lifecycle_version, w.facts]);
+  // a settled transition (done, or refused: the page was stale) reloads the workshop
+  const settledNow = snap.matches("sent") || snap.matches("refused");
+  useEffect(() => { if (settledNow) reload(); }, [settledNow, reload]);
+  const c = snap.context;
+  const open = snap.matches("asking") || snap.matches("validating") || snap.matches("sending") || snap.matches("refused");
+  const notice = snap.matches("sent") && c.choice
+    ? { message: c.choice.type === "workshop.verify" ? "Done: the report is verified." : `Done: ${c.choice.label}. The workshop is now in ${c.choice.to}.`, intent: "success" as const }
+    : snap.matches("queued") && c.choice
+      ? { message: `Saved on this device: ${c.choice.label} will be sent when the connection is back.`, intent: "warning" as const }
+      : null;
+  return {
+    stage: w.stagename, offered, busy: snap.hasTag("busy"), values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, notice,
+    dialog: open && c.choice ? { label: c.choice.label, to: c.choice.to, type: c.choice.type, needs: c.choice.needs } : null,
+    onChoose: (type) => {
+      const a = offered.find((x) => x.type === (type as LifecycleEventType));
+      if (a?.ok) send({ type: "action.chosen", action: { type: a.type, label: a.label, to: a.to, needs: a.needs } });
+    },
+    onChange: (field, value) => send({ type: "action.changed", field, value }),
+    onConfirm: () => send({ type: "action.confirmed" }),
+    onCancel: () => send({ type: "action.cancelled" }),
+    onDismiss: () => send({ type: "notice.dismissed" }),
+  };
+}
+
+function Actions({ w, reload }: { w: WorkshopDetail; reload: () => void }) {
+  return <WorkshopActionsView {...useWorkshopActions(w, reload)} />;
+}
+
 function useWorkshopDetails(id: number, back: { to: string; label: string }): Omit<WorkshopDetailsViewProps, "title"> {
   const [snap, send] = useFlow(`workshopDetails:${id}`, workshopDetailsMachine, { id });
+  const reload = useCallback(() => send({ type: "workshop.reload" }), [send]);
+  const detail = snap.context.detail;
+  const actions = useMemo(() => (detail ? <Actions w={detail} reload={reload} /> : undefined), [detail, reload]);
   const known = useStore((s) => [ammdWorkshopsSlot, myWorkshopsSlot, superWorkshopsSlot].map((slot) => listOf(s, slot).find((w) => w.id === id)).find(Boolean));
   const summary = useMemo(() => (known ? { name: known.name, stagename: known.stagename } : null), [known]);
   const state = snap.matches("ready") ? "ready" : snap.matches("notFound") ? "notFound" : snap.matches("failed") ? "failed" : "loading";
-  return { back, state, summary, detail: snap.context.detail, error: snap.context.error, onRetry: () => send({ type: "workshop.retry" }) };
+  return { back, state, summary, detail, error: snap.context.error, onRetry: () => send({ type: "workshop.retry" }), actions };
 }
 
 function Details({ id, title, back }: { id: number; title: string; back: { to: string; label: string } }) {

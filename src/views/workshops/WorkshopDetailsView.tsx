@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { Card, Classes, H2, Icon, NonIdealState, Spinner } from "@blueprintjs/core";
 import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
-import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type WorkshopDetail } from "../../codecs/workshop.ts";
+import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type HistoryRow, type WorkshopDetail } from "../../codecs/workshop.ts";
+import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
 import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { dateTime, orDash, rupees } from "../format.ts";
 import { stageIcon } from "./stages.ts";
@@ -22,6 +23,8 @@ export interface WorkshopDetailsViewProps {
   detail: WorkshopDetail | null;
   error: string | null;
   onRetry: () => void;
+  /** The actions the signed-in person may take (the page composes them once the details are in). */
+  actions?: ReactNode;
 }
 
 /** Spec 2.12: "When it is Other, it shows 'Other' plus the other expense head name." */
@@ -39,7 +42,34 @@ function Stage({ stagename }: { stagename: string | null }) {
   return <span className="workshop-details-stage"><Icon icon={stageIcon(stagename)} aria-hidden="true" /><span>{orDash(stagename)}</span></span>;
 }
 
-function Details({ w }: { w: WorkshopDetail }) {
+const ROLE_WORDS: Record<string, string> = { FCP: "FCP", CMDI: "CMDI", AMMD: "AMMD", accounts: "Accounts", system: "Automatic" };
+const eventLabel = (event: string) => TRANSITIONS.find((t) => t.event === event)?.label ?? event;
+
+/** The stage history as a timeline, oldest first: what happened, from and to, who as what, when, why. */
+export function History({ rows }: { rows: readonly HistoryRow[] }) {
+  return (
+    <section className="page-section" aria-labelledby="workshop-history-title">
+      <H2 id="workshop-history-title" className="page-section-title">Stage history</H2>
+      {rows.length === 0 ? <p className={Classes.TEXT_MUTED}>No stage changes recorded here yet.</p> : (
+        <ol className="workshop-details-history">
+          {rows.map((h) => (
+            <li key={h.id} className="workshop-details-history-item">
+              <Icon icon="circle" className="workshop-details-history-dot" aria-hidden="true" />
+              <div>
+                <strong>{eventLabel(h.event)}</strong>{" "}
+                <span>{h.from_stage === h.to_stage ? `(stays in ${h.to_stage})` : `${h.from_stage} → ${h.to_stage}`}</span>
+                <div className={Classes.TEXT_MUTED}>{h.actor_name} ({ROLE_WORDS[h.actor_role] ?? h.actor_role}), {dateTime(h.at)}</div>
+                {h.reason && <div>Reason: {h.reason}</div>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Details({ w, actions }: { w: WorkshopDetail; actions?: ReactNode }) {
   const finalized: GalleryItem[] = w.artical_finalized_photo__c
     ? [{ key: "finalized", url: w.artical_finalized_photo__c, pdf: isPdfUrl(w.artical_finalized_photo__c), date: null }] : [];
   return (
@@ -61,6 +91,8 @@ function Details({ w }: { w: WorkshopDetail }) {
           <Field label="End date">{dateTime(w.end_date_time__c)}</Field>
         </dl>
       </Card>
+      {actions}
+      <History rows={w.history} />
       <section className="page-section" aria-labelledby="workshop-articles-title">
         <H2 id="workshop-articles-title" className="page-section-title">Articles</H2>
         {w.articles.length === 0 ? <p className={Classes.TEXT_MUTED}>No articles</p> : (
@@ -105,7 +137,7 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
       {p.state === "failed" && (
         <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
-      {p.detail && <Details w={p.detail} />}
+      {p.detail && <Details w={p.detail} actions={p.actions} />}
     </div>
   );
 }

@@ -42,6 +42,11 @@ import { lockScreenMachine } from "../../../src/machines/lockScreen.machine.ts";
 import { uploadMachine } from "../../../src/machines/upload.machine.ts";
 import { uploadListMachine } from "../../../src/machines/uploadList.machine.ts";
 import { ettcDocumentMachine } from "../../../src/machines/ettcDocument.machine.ts";
+import { workshopLifecycleMachine } from "../../../src/machines/workshopLifecycle.machine.ts";
+import { workshopActionMachine } from "../../../src/machines/workshopAction.machine.ts";
+import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
+import { emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
+import { readyFacts, ACTORS, TODAY, validPayload } from "../workshops/lifecycleFixtures.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -234,6 +239,22 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.error.actor.loadWorkshop", error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" } },
       { type: "xstate.error.actor.loadWorkshop", error: failure },
       { type: "workshop.retry" },
+      { type: "workshop.reload" },
+    ] as never[],
+  }],
+  [workshopActionMachine, {
+    inputs: [{ id: 7, version: 0, facts: readyFacts }],
+    events: [
+      { type: "action.chosen", action: { type: "workshop.approve", label: "Approve", to: "Execution", needs: [] } },
+      { type: "action.chosen", action: { type: "workshop.reject", label: "Reject", to: "Planning", needs: ["reasonGiven"] } },
+      { type: "action.changed", field: "reason", value: "The venue is closed" },
+      { type: "action.confirmed" },
+      { type: "action.cancelled" },
+      { type: "action.refreshed", version: 1, facts: readyFacts },
+      { type: "xstate.done.actor.sendTransition", output: { status: "synced" } },
+      { type: "xstate.done.actor.sendTransition", output: { status: "pending" } },
+      { type: "xstate.error.actor.sendTransition", error: { kind: "http", status: 409, error: "rejected", message: "This workshop has changed since you opened it: it is now in Execution." } },
+      { type: "notice.dismissed" },
     ] as never[],
   }],
   [photoGalleryMachine, {
@@ -348,6 +369,21 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.awaitUpload", output: { status: "pending" } },
       { type: "xstate.error.actor.awaitUpload", error: { kind: "http", status: 400, error: "rejected", message: "The file's hash does not match" } },
       { type: "upload.dismissed" },
+    ] as never[],
+  }],
+  [workshopLifecycleMachine, {
+    // a workshop planned with every fact a transition needs (so each guard can pass on the way
+    // from Planning), and one loaded in each other stage (and in one the programme does not list)
+    // with no facts, which takes the opening step to each stage without a second full traversal
+    inputs: [...WORKSHOP_STAGES, "Bogus"].map((stage) => ({ stage, facts: stage === "Planning" ? readyFacts : emptyFacts(TODAY) })),
+    events: [
+      validPayload("workshop.submit", ACTORS.fcp), validPayload("workshop.confirm", ACTORS.cmdi),
+      validPayload("workshop.sendBack", ACTORS.cmdi), validPayload("workshop.due", ACTORS.system),
+      validPayload("workshop.approve", ACTORS.ammd), validPayload("workshop.reject", ACTORS.ammd),
+      validPayload("workshop.report", ACTORS.fcp), validPayload("workshop.verify", ACTORS.cmdi),
+      validPayload("workshop.returnReport", ACTORS.cmdi), validPayload("workshop.approveAccount", ACTORS.accounts),
+      validPayload("workshop.pay", ACTORS.accounts),
+      validPayload("workshop.cancel", ACTORS.fcp), validPayload("workshop.cancel", ACTORS.accounts),
     ] as never[],
   }],
   [shellUiMachine, {

@@ -12,6 +12,8 @@ import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import type { WorkshopDetail, WorkshopRow } from "../../../src/codecs/workshop.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
+import { emptyActionValues, emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
+import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../../src/views/workshops/WorkshopActionsView.tsx";
 import { rupees } from "../../../src/views/format.ts";
 import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "../../../src/views/workshops/AmmdWorkshopsView.tsx";
 import { STAGE_ICONS } from "../../../src/views/workshops/stages.ts";
@@ -28,6 +30,7 @@ const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
   category__c: "School", school_name: null, expense_head__c: "Other", other_expense_head_name__c: "Transport", artical_finalized_photo__c: null,
   articles: [{ id: 1, sku_name: "Fevicryl Acrylic Colour 15ml Kit", quantity__c: 12 }, { id: 2, sku_name: null, quantity__c: null }],
   photos: [{ id: 5, type__c: "other_pictures", image_url__c: "/media/photo/5.svg", photodatetime__c: "2026-05-04T10:30:00" }],
+  lifecycle_version: 0, facts: { ...emptyFacts("2026-11-23"), photoTypes: [] }, history: [],
   ...over,
 });
 
@@ -66,13 +69,61 @@ test("details: the numbered articles (SKU name, quantity), the five galleries an
   assert.is(articles.tagName, "OL");
   assert.equal([...articles.querySelectorAll("li")].map((li) => li.textContent), ["Fevicryl Acrylic Colour 15ml Kit Quantity: 12", "- Quantity: -"]);
   assert.equal(ui.getAllByRole("heading", { level: 2 }).map((h) => h.textContent), [
-    "Articles", "Picture Showing Products", "Picture of entire class making articles", "Picture of entire class holding finished articles",
+    "Stage history", "Articles", "Picture Showing Products", "Picture of entire class making articles", "Picture of entire class holding finished articles",
     "Geo tagged Location pictures", "Other Pictures", "Finalized Article Photo",
   ]);
   assert.is(ui.getAllByText("Please Upload").length, 5, "every gallery but Other Pictures is empty");
   assert.ok(within(ui.getByRole("region", { name: "Other Pictures" })).getByText("04-05-26"));
   assert.ok(ui.getByText("Venue Rent"));
   assert.ok(ui.getByRole("link", { name: "Back to workshops" }));
+});
+
+test("details: the stage history is a timeline, oldest first, with who as what, when and why; none says so", () => {
+  const history = [
+    { id: 1, at: "2026-11-20T09:15:00", actor_name: "Ravi Kumar", actor_role: "CMDI", event: "workshop.sendBack", from_stage: "Awaiting Workshop Confirmation", to_stage: "Planning", reason: "The school is closed that week" },
+    { id: 2, at: "2026-11-22T11:30:00", actor_name: "The server", actor_role: "system", event: "workshop.due", from_stage: "Awaiting AMMD Approval", to_stage: "AMMD Confirmation", reason: null },
+  ];
+  const ui = details({ detail: detail({ history }) });
+  const items = [...ui.getByRole("heading", { name: "Stage history" }).nextElementSibling!.querySelectorAll("li")].map((li) => li.textContent);
+  assert.equal(items, [
+    "Send back Awaiting Workshop Confirmation → PlanningRavi Kumar (CMDI), 20-11-2026, 9:15 amReason: The school is closed that week",
+    "Workshop day reached Awaiting AMMD Approval → AMMD ConfirmationThe server (Automatic), 22-11-2026, 11:30 am",
+  ]);
+  cleanup();
+  assert.ok(details().getByText("No stage changes recorded here yet."));
+});
+
+test("actions: a button per action offered; one not available yet is disabled with its reason as text tied to it; the dialog asks for a reason and shows the refusal", () => {
+  const calls: string[] = [];
+  const props: WorkshopActionsViewProps = {
+    stage: "CMDI Verification",
+    offered: [
+      { type: "workshop.verify", label: "Verify", to: "CMDI Verification", ok: true, needs: [] },
+      { type: "workshop.returnReport", label: "Return to FCP", to: "Execution", ok: false, reason: "The CMDI has verified it already." },
+    ],
+    dialog: null, busy: false, values: emptyActionValues(), fieldErrors: {}, formError: null, notice: null,
+    onChoose: (t) => calls.push(`choose ${t}`), onChange: (f, v) => calls.push(`${f}=${v}`), onConfirm: () => calls.push("confirm"), onCancel: () => calls.push("cancel"), onDismiss: () => {},
+  };
+  const ui = wrap(<WorkshopActionsView {...props} />);
+  const verify = ui.getByRole("button", { name: "Verify" });
+  fireEvent.click(verify);
+  const back = ui.getByRole("button", { name: "Return to FCP" }) as HTMLButtonElement;
+  assert.ok(back.disabled);
+  assert.is(document.getElementById(back.getAttribute("aria-describedby")!)!.textContent, "The CMDI has verified it already.");
+  assert.equal(calls, ["choose workshop.verify"]);
+  cleanup();
+  const open = wrap(<WorkshopActionsView {...props} dialog={{ label: "Return to FCP", to: "Execution", type: "workshop.returnReport", needs: ["reasonGiven"] }}
+    values={{ ...emptyActionValues(), reason: "A photo" }} fieldErrors={{ reason: "Please give a reason." }} formError="This workshop has changed since you opened it: it is now in Paid." />);
+  const dialog = within(document.body);
+  const reason = dialog.getByLabelText(/Reason/) as HTMLTextAreaElement;
+  assert.is(reason.value, "A photo", "what was typed stays");
+  assert.is(document.getElementById(reason.getAttribute("aria-describedby")!)!.textContent, "Please give a reason.");
+  assert.ok(dialog.getByRole("alert").textContent!.includes("it is now in Paid"));
+  assert.ok(dialog.getByText("The workshop moves to Execution."));
+  fireEvent.change(reason, { target: { value: "A photo is missing" } });
+  fireEvent.click(dialog.getAllByRole("button", { name: "Return to FCP" }).at(-1)!);
+  assert.equal(calls.slice(1), ["reason=A photo is missing", "confirm"]);
+  void open;
 });
 
 test("details: not found is a page of its own with the way back; a failure offers Try again; loading shows what the list knew", () => {

@@ -1,0 +1,124 @@
+// An action on Workshop Details (decisions 023, 024): the person picks one of the actions
+// `allowedEvents` offers them; a dialog says where it moves the workshop and asks for what the
+// event carries (a reason, the payment, an optional invoice number); what is typed is checked by
+// the lifecycle's own checks (`carriedRefusal`) before it is sent; the transition is queued through
+// the outbox (`sendTransition`, bound by src/features/workshops.ts: optimistic change of the cached
+// list, idempotent, offline-safe) and waited for while online. A refusal (a 409 because the page
+// was stale, a rule the server holds) keeps the dialog open with every typed value and the
+// server's words; the page reloads the workshop when a transition settles (`sent`, `refused`).
+import { assign, fromPromise, setup } from "xstate";
+import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import {
+  carriedRefusal, emptyActionValues, eventOf, transitionParams,
+  type ActionValues, type EventCheck, type LifecycleEventType, type LifecycleFacts, type TransitionParams,
+} from "../codecs/workshopLifecycle.ts";
+
+/** An action as offered (an ok entry of `allowedEvents`). */
+export interface ChosenAction { type: LifecycleEventType; label: string; to: string; needs: readonly EventCheck[] }
+export type ActionField = keyof ActionValues;
+export interface SendOutcome { status: "synced" | "pending" }
+
+export interface WorkshopActionContext {
+  id: number;
+  /** The version and facts of the workshop as the page shows it (updated when it reloads). */
+  version: number;
+  facts: LifecycleFacts;
+  choice: ChosenAction | null;
+  values: ActionValues;
+  fieldErrors: Partial<Record<"reason" | "payment", string>>;
+  formError: string | null;
+}
+
+export type WorkshopActionEvent =
+  | { type: "action.chosen"; action: ChosenAction }
+  | { type: "action.changed"; field: ActionField; value: string }
+  | { type: "action.confirmed" }
+  | { type: "action.cancelled" }
+  | { type: "action.refreshed"; version: number; facts: LifecycleFacts }
+  | { type: "notice.dismissed" };
+
+export interface WorkshopActionInput { id: number; version: number; facts: LifecycleFacts }
+
+/** The message of a failed send, and the field it names. */
+function placeFailure(error: unknown): Pick<WorkshopActionContext, "fieldErrors" | "formError"> {
+  if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
+  if (error.kind === "http" && (error.field === "reason" || error.field === "payment")) return { fieldErrors: { [error.field]: error.message }, formError: null };
+  return { fieldErrors: {}, formError: error.message };
+}
+
+const NOBODY = { role: null, superAdmin: false } as const;
+const paramsOf = (c: WorkshopActionContext): TransitionParams => transitionParams(c.id, c.version, c.choice!.type, c.values);
+
+export const workshopActionMachine = setup({
+  types: {
+    context: {} as WorkshopActionContext,
+    events: {} as WorkshopActionEvent,
+    input: {} as WorkshopActionInput,
+  },
+  actors: {
+    sendTransition: fromPromise<SendOutcome, { params: TransitionParams; to: string }>(() => Promise.reject(new Error("sendTransition actor not provided"))),
+  },
+  actions: {
+    choose: assign(({ event }) => (event.type === "action.chosen"
+      ? { choice: event.action, values: emptyActionValues(), fieldErrors: {}, formError: null } : {})),
+    setValue: assign(({ context, event }) => (event.type === "action.changed"
+      ? { values: { ...context.values, [event.field]: event.value }, fieldErrors: {}, formError: context.formError } : {})),
+    refresh: assign(({ event }) => (event.type === "action.refreshed" ? { version: event.version, facts: event.facts } : {})),
+    validate: assign(({ context }) => {
+      const bad = carriedRefusal(context.facts, eventOf(paramsOf(context), NOBODY));
+      return { fieldErrors: bad ? { [bad.field]: bad.message } : {}, formError: null };
+    }),
+    sendFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
+    clear: assign({ choice: null, values: emptyActionValues(), fieldErrors: {}, formError: null }),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
+    queued: ({ event }) => "output" in event && (event.output as SendOutcome).status === "pending",
+  },
+}).createMachine({
+  id: "workshopAction",
+  initial: "idle",
+  context: ({ input }) => ({ id: input.id, version: input.version, facts: input.facts, choice: null, values: emptyActionValues(), fieldErrors: {}, formError: null }),
+  on: { "action.refreshed": { actions: "refresh" } },
+  states: {
+    idle: { on: { "action.chosen": { target: "asking", actions: "choose" } } },
+    /** The dialog: where it goes, and what the event carries. */
+    asking: {
+      on: {
+        "action.changed": { actions: "setValue" },
+        "action.confirmed": "validating",
+        "action.cancelled": { target: "idle", actions: "clear" },
+      },
+    },
+    validating: {
+      entry: "validate",
+      always: [{ guard: "isValid", target: "sending" }, { target: "asking" }],
+    },
+    sending: {
+      tags: ["busy"],
+      invoke: {
+        id: "sendTransition",
+        src: "sendTransition",
+        input: ({ context }) => ({ params: paramsOf(context), to: context.choice!.to }),
+        onDone: [{ guard: "queued", target: "queued" }, { target: "sent" }],
+        onError: { target: "refused", actions: "sendFailed" },
+      },
+    },
+    /** The server refused it (stale page, a rule): the dialog stays with what was typed and why; the page reloads the workshop. */
+    refused: {
+      on: {
+        "action.changed": { target: "asking", actions: "setValue" },
+        "action.confirmed": "validating",
+        "action.cancelled": { target: "idle", actions: "clear" },
+      },
+    },
+    /** Done: the page reloads the workshop and says so. */
+    sent: {
+      on: { "notice.dismissed": { target: "idle", actions: "clear" }, "action.chosen": { target: "asking", actions: "choose" } },
+    },
+    /** Offline: the transition waits on this device and goes when the connection is back. */
+    queued: {
+      on: { "notice.dismissed": { target: "idle", actions: "clear" }, "action.chosen": { target: "asking", actions: "choose" } },
+    },
+  },
+});

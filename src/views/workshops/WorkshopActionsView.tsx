@@ -1,0 +1,101 @@
+// The actions a person may take on a workshop now (decisions 023, 024), presentational: one button
+// per action `allowedEvents` offers them; an action not available yet is a disabled button with
+// the reason as text beside it (tied to it by aria-describedby). Choosing one opens a dialog that
+// says where the workshop goes and asks for what the event carries (a reason, the payment, an
+// optional invoice number); a refusal shows at its field or at the top, and what was typed stays.
+import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H2, InputGroup, TextArea } from "@blueprintjs/core";
+import type { ActionValues, AllowedEvent } from "../../codecs/workshopLifecycle.ts";
+import type { ActionField } from "../../machines/workshopAction.machine.ts";
+import { Notice } from "../shell/Notice.tsx";
+import "./WorkshopActionsView.css";
+
+export interface WorkshopActionsViewProps {
+  stage: string | null;
+  offered: readonly AllowedEvent[];
+  /** The dialog's action (open while asking, sending or refused). */
+  dialog: { label: string; to: string; type: string; needs: readonly string[] } | null;
+  busy: boolean;
+  values: ActionValues;
+  fieldErrors: Partial<Record<"reason" | "payment", string>>;
+  formError: string | null;
+  notice: { message: string; intent: "success" | "warning" } | null;
+  onChoose: (type: string) => void;
+  onChange: (field: ActionField, value: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onDismiss: () => void;
+}
+
+const id = (s: string) => `workshop-actions-${s}`;
+
+function Field({ field, label, value, onChange, type = "text", info }: {
+  field: ActionField; label: string; value: string; onChange: WorkshopActionsViewProps["onChange"]; type?: string; info?: string;
+}) {
+  return (
+    <FormGroup label={label} labelFor={id(field)} labelInfo={info}>
+      <InputGroup id={id(field)} type={type} value={value} onChange={(e) => onChange(field, e.target.value)} />
+    </FormGroup>
+  );
+}
+
+function ActionDialog(p: WorkshopActionsViewProps) {
+  const d = p.dialog;
+  const reason = d?.needs.includes("reasonGiven") ?? false;
+  const payment = d?.needs.includes("paymentRecorded") ?? false;
+  return (
+    <Dialog isOpen={d !== null} onClose={p.onCancel} title={d?.label ?? ""} className="workshop-actions-dialog">
+      <form onSubmit={(e) => { e.preventDefault(); p.onConfirm(); }}>
+        <DialogBody>
+          {p.formError && <Callout intent="danger" role="alert" className="workshop-actions-error">{p.formError}</Callout>}
+          {d && <p>{d.type === "workshop.verify" ? "The report is marked verified; the workshop stays in CMDI Verification." : `The workshop moves to ${d.to}.`}</p>}
+          {reason && (
+            <FormGroup label="Reason" labelFor={id("reason")} labelInfo="(required)" intent={p.fieldErrors.reason ? "danger" : "none"}
+              helperText={p.fieldErrors.reason && <span id={id("reason-error")}>{p.fieldErrors.reason}</span>}>
+              <TextArea id={id("reason")} fill value={p.values.reason} onChange={(e) => p.onChange("reason", e.target.value)}
+                intent={p.fieldErrors.reason ? "danger" : "none"} aria-describedby={p.fieldErrors.reason ? id("reason-error") : undefined} />
+            </FormGroup>
+          )}
+          {payment && (
+            <>
+              {p.fieldErrors.payment && <Callout intent="danger" role="alert" className="workshop-actions-error">{p.fieldErrors.payment}</Callout>}
+              <Field field="paymentDate" label="Payment date" type="date" value={p.values.paymentDate} onChange={p.onChange} />
+              <Field field="documentNumber" label="Payment document number" value={p.values.documentNumber} onChange={p.onChange} />
+              <Field field="paidAmount" label="Paid amount (₹)" type="number" value={p.values.paidAmount} onChange={p.onChange} />
+              <Field field="remark" label="Payment status remark" value={p.values.remark} onChange={p.onChange} />
+            </>
+          )}
+          {d?.type === "workshop.approveAccount" && <Field field="invoiceNumber" label="Invoice number" info="(optional)" value={p.values.invoiceNumber} onChange={p.onChange} />}
+        </DialogBody>
+        <DialogFooter actions={<>
+          <Button onClick={p.onCancel} disabled={p.busy}>Cancel</Button>
+          <Button type="submit" intent="primary" loading={p.busy}>{d?.label ?? "OK"}</Button>
+        </>} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function WorkshopActionsView(p: WorkshopActionsViewProps) {
+  return (
+    <section className="page-section" aria-labelledby={id("title")}>
+      <H2 id={id("title")} className="page-section-title">Actions</H2>
+      <Card className="workshop-actions">
+        {p.offered.length === 0 ? (
+          <p className={Classes.TEXT_MUTED}>Nothing for you to do while the workshop is in {p.stage ?? "this stage"}.</p>
+        ) : (
+          <ul className="workshop-actions-list">
+            {p.offered.map((a) => (
+              <li key={a.type} className="workshop-actions-item">
+                <Button intent={a.type === "workshop.cancel" || a.type === "workshop.reject" ? "danger" : "primary"} disabled={!a.ok}
+                  aria-describedby={a.ok ? undefined : id(`why-${a.type}`)} onClick={() => p.onChoose(a.type)}>{a.label}</Button>
+                {!a.ok && <span id={id(`why-${a.type}`)} className={Classes.TEXT_MUTED}>{a.reason}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <ActionDialog {...p} />
+      <Notice notice={p.notice} onDismiss={p.onDismiss} />
+    </section>
+  );
+}

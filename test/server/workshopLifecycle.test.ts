@@ -1,0 +1,317 @@
+// The workshop lifecycle on the server (decisions 023, 024), through POST /api/query on PGlite and
+// PostgreSQL, with the server's clock fixed to 22 Nov 2026 (India): every transition of the table
+// by each of its owners moves the workshop and writes exactly one history row; every (stage, event,
+// person) the table does not allow is refused and changes nothing (generated from the table); a
+// workshop of another's scope is a 404; a stale version is a 409 naming the stage and who moved it;
+// two transitions at once on one workshop (over two connection pools on PostgreSQL): one wins;
+// bad params are a 400 with the field; a repeated key is answered once; the history cannot be edited.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { randomUUID } from "node:crypto";
+import { PHOTO_TYPES, WorkshopDetail, WORKSHOP_STAGES, type WorkshopStage } from "../../src/codecs/workshop.ts";
+import {
+  actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type LifecycleEventType, type Owner,
+} from "../../src/codecs/workshopLifecycle.ts";
+import { migrate } from "../../server/db/migrate.ts";
+import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
+import { seed } from "../../server/db/seed.ts";
+import { loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
+import { demoHash, login, openTestDb, testApp, type TestApp, type TestDb } from "./harness.ts";
+
+/** 11:30 in India on 22 Nov 2026, the day the demo data was made for. */
+const NOW = new Date("2026-11-22T06:00:00Z");
+const TODAY = "2026-11-22";
+const AHEAD = "2026-12-10T10:00:00";
+let db: TestDb;
+let s: TestApp;
+/** a second app over another connection pool (a second server instance on PostgreSQL) */
+let s2: TestApp;
+type Who = "asha" | "ravi" | "meera" | "sunil" | "otherFcp";
+const tok = {} as Record<Who, string>;
+const PEOPLE: Record<Exclude<Who, "otherFcp">, { role: "FCP" | "CMDI" | "AMMD"; sfid: string; superAdmin: boolean; name: string }> = {
+  asha: { role: "FCP", sfid: DEMO_FCP.sfid, superAdmin: false, name: DEMO_FCP.name },
+  ravi: { role: "CMDI", sfid: DEMO_CMDI.sfid, superAdmin: false, name: DEMO_CMDI.name },
+  meera: { role: "AMMD", sfid: DEMO_AMMD.sfid, superAdmin: false, name: DEMO_AMMD.name },
+  sunil: { role: "AMMD", sfid: DEMO_SUPER.sfid, superAdmin: true, name: DEMO_SUPER.name },
+};
+const OWNER_PERSON: Record<Exclude<Owner, "system">, keyof typeof PEOPLE> = { FCP: "asha", CMDI: "ravi", AMMD: "meera", accounts: "sunil" };
+let otherFcpSfid = "";
+
+const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
+
+test.before(async () => {
+  db = await openTestDb();
+  await migrate(db.db);
+  await seed(db.db, { seed: 42, scale: 1, today: new Date(2026, 10, 22), passwordHash: await demoHash() });
+  s = await testApp(db.db, { now: () => NOW });
+  s2 = await testApp(db.second(), { now: () => NOW });
+  const signIn = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token;
+  tok.asha = await signIn("FCP", DEMO_FCP.mobile);
+  tok.ravi = await signIn("CMDI", DEMO_CMDI.mobile);
+  tok.meera = await signIn("AMMD", DEMO_AMMD.mobile);
+  tok.sunil = await signIn("AMMD", DEMO_SUPER.mobile);
+  const [other] = await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c <> $2 AND active__c ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, DEMO_CMDI.sfid]);
+  otherFcpSfid = other.sfid;
+  tok.otherFcp = await signIn("FCP", other.phone);
+  assert.ok(Object.values(tok).every((x) => typeof x === "string" && x.length > 10), "every test user signs in");
+  const [asha] = await rows("SELECT assigned_cmdi__c, assigned_ammd__c FROM account WHERE sfid = $1", [DEMO_FCP.sfid]);
+  assert.equal([asha.assigned_cmdi__c, asha.assigned_ammd__c], [DEMO_CMDI.sfid, DEMO_AMMD.sfid], "Asha's CMDI is Ravi and her AMMD Meera");
+  // the demo's allowance (10) is below what the demo made for Asha; the allowance has its own test below
+  await db.db.query("UPDATE account SET allowed_workshop__c = 500 WHERE sfid = $1", [DEMO_FCP.sfid]);
+});
+test.after(async () => {
+  await s2.app.close();
+  await s.app.close();
+  await db.close();
+});
+
+let n = 0;
+/**
+ * A workshop of Asha's (Ravi's, Meera's) in `stage` whose every fact passes: a complete plan with
+ * two articles, the evidence of day 1 (each photo type, the finalized photo, 28 participants).
+ * `start` ahead for the stages before the day, today after it.
+ */
+async function workshop(stage: WorkshopStage, o: { start?: string; verified?: boolean; account?: string } = {}): Promise<number> {
+  n++;
+  const sfid = `006TEST${String(n).padStart(11, "0")}`;
+  const heroku = randomUUID();
+  const early = ["Planning", "Awaiting Workshop Confirmation", "Awaiting AMMD Approval"].includes(stage);
+  const start = o.start ?? (early ? AHEAD : `${TODAY}T10:00:00`);
+  const account = o.account ?? DEMO_FCP.sfid;
+  const [school] = await rows("SELECT sfid FROM account WHERE recordtypeid IS DISTINCT FROM $1 AND sfid IS NOT NULL ORDER BY id LIMIT 1", [FCP_RECORD_TYPE]);
+  const [w] = await rows(
+    `INSERT INTO opportunity (sfid, heroku_id__c, name, accountid, stagename, start_date_time__c, end_date_time__c, no_of_participants__c,
+        actual_participants_count__c, category__c, expense_head__c, hpa_school__c, assigned_cmdi__c, assigned_ammd__c, cmdi_name__c, ammd_name__c,
+        fcpname__c, artical_finalized_photo__c, cmdi_verified_at)
+     SELECT $1, $2, $3, $4::text, $5, $6::timestamp, $6::timestamp + interval '3 hours', 30, 28, 'School', 'Material', $7, a.assigned_cmdi__c, a.assigned_ammd__c,
+        'CMDI', 'AMMD', a.name, '/media/photo/1.svg', $8
+       FROM account a WHERE a.sfid = $4::text RETURNING id`,
+    [sfid, heroku, `Lifecycle test ${n}`, account, stage, start, school.sfid, o.verified ? NOW.toISOString() : null]);
+  for (const q of [5, 12]) {
+    await db.db.query("INSERT INTO workshop_article__c (article__c, quantity__c, opportunity__c, opportunity__heroku_id__c) SELECT sfid, $1, $2, $3 FROM article__c WHERE active__c ORDER BY id LIMIT 1", [q, sfid, heroku]);
+  }
+  for (const type of PHOTO_TYPES) {
+    await db.db.query("INSERT INTO workshop_photo__c (image_url__c, workshop_heroku_id__c, workshop__c, day__c, type__c, photodatetime__c) VALUES ('/media/photo/2.svg', $1, $2, 1, $3, $4::timestamp)", [heroku, sfid, type, start]);
+  }
+  return w.id;
+}
+
+let keyNo = 0;
+async function transition(who: Who, params: Record<string, unknown>, o: { key?: string; app?: TestApp } = {}) {
+  const r = await (o.app ?? s).app.inject({
+    method: "POST", url: "/api/query", payload: { op: "workshops.transition", params },
+    headers: { authorization: `Bearer ${tok[who]}`, "idempotency-key": o.key ?? `lifecycle-${++keyNo}-${process.pid}` },
+  });
+  return { status: r.statusCode, body: r.json() as { rows?: Array<{ id: number; stagename: string; lifecycle_version: number }>; error?: string; message?: string; field?: string }, replayed: r.headers["idempotent-replayed"] };
+}
+const state = async (id: number) => (await rows("SELECT stagename, lifecycle_version, cmdi_verified_at IS NOT NULL AS verified FROM opportunity WHERE id = $1", [id]))[0];
+const history = (id: number) => rows("SELECT actor, actor_name, actor_role, event, from_stage, to_stage, reason, version FROM workshop_history WHERE workshop_id = $1 ORDER BY id", [id]);
+
+/** Side data that passes the checks of an event. */
+function sideData(event: LifecycleEventType): Record<string, unknown> {
+  switch (event) {
+    case "workshop.sendBack": case "workshop.reject": case "workshop.returnReport": case "workshop.cancel": return { reason: "  The venue is closed that week " };
+    case "workshop.pay": return { payment: { paymentDate: "2026-11-20", documentNumber: "PD51009999", paidAmount: 3600, remark: "Paid via NEFT" } };
+    case "workshop.approveAccount": return { invoiceNumber: "INV/26-27/09999" };
+    default: return {};
+  }
+}
+
+test("every transition of the table by each of its owners moves the workshop and writes exactly one history row", async () => {
+  let checked = 0;
+  for (const t of TRANSITIONS) {
+    for (const owner of t.by) {
+      if (owner === "system") continue;
+      const who = OWNER_PERSON[owner];
+      const id = await workshop(t.from, { verified: t.event === "workshop.approveAccount" });
+      const r = await transition(who, { id, event: t.event, version: 0, ...sideData(t.event) });
+      const what = `${t.event} from ${t.from} by ${owner}`;
+      assert.is(r.status, 200, `${what}: ${JSON.stringify(r.body)}`);
+      assert.equal(r.body.rows, [{ id, stagename: t.to, lifecycle_version: 1 }], what);
+      assert.equal(await state(id), { stagename: t.to, lifecycle_version: 1, verified: t.event === "workshop.verify" || t.event === "workshop.approveAccount" }, what);
+      const h = await history(id);
+      assert.is(h.length, 1, `${what}: one history row`);
+      assert.equal({ ...h[0], actor: undefined }, {
+        actor: undefined, actor_name: PEOPLE[who].name, actor_role: owner, event: t.event, from_stage: t.from, to_stage: t.to,
+        reason: "reason" in sideData(t.event) ? "The venue is closed that week" : null, version: 1,
+      }, what);
+      assert.match(h[0].actor, /^(account|product_user):\d+$/, what);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 16, `every owned transition (${checked})`);
+});
+
+test("the side data lands in the workshop's own columns: approval date, invoice, payment, accounts' cancellation remark", async () => {
+  const approved = await workshop("CMDI Verification", { verified: true });
+  assert.is((await transition("sunil", { id: approved, event: "workshop.approveAccount", version: 0, invoiceNumber: "INV/26-27/12345" })).status, 200);
+  assert.equal((await rows("SELECT account_approval_date__c::text AS d, invoice_number__c FROM opportunity WHERE id = $1", [approved]))[0], { d: TODAY, invoice_number__c: "INV/26-27/12345" });
+  assert.is((await transition("sunil", { id: approved, event: "workshop.pay", version: 1, ...sideData("workshop.pay") })).status, 200);
+  assert.equal((await rows("SELECT payment_date__c::text AS d, payment_document_number__c AS doc, paid_amount__c AS amount, payment_status_remark__c AS remark, stagename FROM opportunity WHERE id = $1", [approved]))[0],
+    { d: "2026-11-20", doc: "PD51009999", amount: 3600, remark: "Paid via NEFT", stagename: "Paid" });
+  assert.equal((await history(approved)).map((h) => [h.from_stage, h.to_stage, h.version]), [["CMDI Verification", "Account Approved", 1], ["Account Approved", "Paid", 2]]);
+  const cancelled = await workshop("Account Approved");
+  assert.is((await transition("sunil", { id: cancelled, event: "workshop.cancel", version: 0, reason: "Invoice not matching the participant count" })).status, 200);
+  assert.is((await rows("SELECT invoice_booking_rejection_remark__c AS r FROM opportunity WHERE id = $1", [cancelled]))[0].r, "Invoice not matching the participant count");
+});
+
+test("every (stage, event, person) the table does not allow is refused with its reason and changes nothing (generated)", async () => {
+  const ids = new Map<WorkshopStage, number>();
+  for (const stage of WORKSHOP_STAGES) ids.set(stage, await workshop(stage));
+  let refused = 0, allowed = 0;
+  for (const stage of WORKSHOP_STAGES) {
+    const id = ids.get(stage)!;
+    const w = (await loadLifecycle(db.db, id, { superAdmin: true, sfid: DEMO_SUPER.sfid, role: "AMMD" } as never, NOW, false))!;
+    for (const event of EVENT_TYPES) {
+      for (const who of Object.keys(PEOPLE) as Array<keyof typeof PEOPLE>) {
+        const actor: Actor = actorOf(PEOPLE[who], w);
+        const expected = refusalOf(stage, w.facts, { type: event, actor, reason: "A good reason", payment: sideData("workshop.pay").payment, invoiceNumber: undefined } as never);
+        if (expected === null) { allowed++; continue; }
+        const r = await transition(who, { id, event, version: 0, ...sideData(event) });
+        const what = `${event} in ${stage} by ${who}`;
+        assert.ok([403, 409].includes(r.status), `${what}: ${r.status} ${JSON.stringify(r.body)}`);
+        assert.is(r.body.message, expected.message, what);
+        assert.is(r.status, expected.kind === "owner" ? 403 : 409, what);
+        refused++;
+      }
+    }
+    assert.equal(await state(id), { stagename: stage, lifecycle_version: 0, verified: false }, `${stage}: unchanged`);
+    assert.equal(await history(id), [], `${stage}: no history`);
+  }
+  assert.ok(refused > 300 && allowed >= 12, `refused ${refused}, allowed ${allowed}`);
+});
+
+test("a guard that fails is a 409 saying what is missing; side data that breaks a rule is a 400 naming its field", async () => {
+  const bare = await workshop("Execution");
+  await db.db.query("UPDATE opportunity SET actual_participants_count__c = NULL, artical_finalized_photo__c = NULL WHERE id = $1", [bare]);
+  const r = await transition("asha", { id: bare, event: "workshop.report", version: 0 });
+  assert.is(r.status, 409);
+  assert.is(r.body.message, "The report needs the actual participant count and the 'Finalized Article Photo'.");
+  const review = await workshop("AMMD Confirmation");
+  const blank = await transition("meera", { id: review, event: "workshop.reject", version: 0, reason: "  " });
+  assert.equal([blank.status, blank.body.field, blank.body.message], [400, "reason", "Please give a reason."]);
+  const unpaid = await workshop("Account Approved");
+  const future = await transition("sunil", { id: unpaid, event: "workshop.pay", version: 0, payment: { paymentDate: "2027-01-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" } });
+  assert.equal([future.status, future.body.field, future.body.message], [400, "payment", "The payment date cannot be in the future."]);
+  for (const id of [bare, review, unpaid]) assert.equal(await history(id), []);
+});
+
+test("a plan beyond the account's allowance for the year is refused, and the message says so", async () => {
+  const [{ n: planned }] = await rows(
+    "SELECT count(*)::int AS n FROM opportunity WHERE accountid = $1 AND stagename NOT IN ('Planning', 'Cancelled') AND start_date_time__c >= '2026-04-01' AND start_date_time__c < '2027-04-01'",
+    [DEMO_FCP.sfid]);
+  const id = await workshop("Planning");
+  await db.db.query("UPDATE account SET allowed_workshop__c = $2 WHERE sfid = $1", [DEMO_FCP.sfid, planned]);
+  try {
+    const r = await transition("asha", { id, event: "workshop.submit", version: 0 });
+    assert.equal([r.status, r.body.message], [409, `You may plan ${planned} workshops in this financial year, and ${planned} are planned.`]);
+    await db.db.query("UPDATE account SET allowed_workshop__c = $2 WHERE sfid = $1", [DEMO_FCP.sfid, planned + 1]);
+    assert.is((await transition("asha", { id, event: "workshop.submit", version: 0 })).status, 200, "one more allowed: it goes");
+  } finally {
+    await db.db.query("UPDATE account SET allowed_workshop__c = 500 WHERE sfid = $1", [DEMO_FCP.sfid]);
+  }
+});
+
+test("a workshop of another's scope is a 404, whether it exists or not", async () => {
+  const theirs = await workshop("Planning", { account: otherFcpSfid });
+  for (const who of ["asha", "ravi", "meera"] as const) {
+    const r = await transition(who, { id: theirs, event: "workshop.cancel", version: 0, reason: "Not mine to cancel" });
+    assert.equal([r.status, r.body.error], [404, "not_found"], who);
+  }
+  const mine = await workshop("Planning");
+  assert.is((await transition("otherFcp", { id: mine, event: "workshop.cancel", version: 0, reason: "Not mine to cancel" })).status, 404);
+  assert.is((await transition("asha", { id: 2_000_000_000, event: "workshop.cancel", version: 0, reason: "No such workshop" })).status, 404);
+  assert.equal(await state(theirs), { stagename: "Planning", lifecycle_version: 0, verified: false });
+  assert.equal(await state(mine), { stagename: "Planning", lifecycle_version: 0, verified: false });
+});
+
+test("a stale version is a 409 naming the stage now and who moved it, and changes nothing", async () => {
+  const id = await workshop("Awaiting Workshop Confirmation");
+  assert.is((await transition("ravi", { id, event: "workshop.confirm", version: 0 })).status, 200);
+  const stale = await transition("asha", { id, event: "workshop.cancel", version: 0, reason: "Changed my mind" });
+  assert.equal([stale.status, stale.body.error], [409, "stale"]);
+  assert.is(stale.body.message, "This workshop has changed since you opened it: it is now in Awaiting AMMD Approval. Ravi Kumar (its CMDI) moved it on 2026-11-22 11:30. Check it again before you act.");
+  assert.equal(await state(id), { stagename: "Awaiting AMMD Approval", lifecycle_version: 1, verified: false });
+  assert.is((await history(id)).length, 1);
+  assert.is((await transition("asha", { id, event: "workshop.cancel", version: 1, reason: "Changed my mind" })).status, 200, "the current version goes through");
+});
+
+test("two transitions at once on one workshop (two server instances): exactly one wins, the other is a 409, one history row", async () => {
+  for (let round = 0; round < 3; round++) {
+    const id = await workshop("AMMD Confirmation");
+    const [a, b, c] = await Promise.all([
+      transition("meera", { id, event: "workshop.approve", version: 0 }),
+      transition("meera", { id, event: "workshop.approve", version: 0 }, { app: s2 }),
+      transition("asha", { id, event: "workshop.cancel", version: 0, reason: "Rain" }, { app: s2 }),
+    ]);
+    const statuses = [a.status, b.status, c.status];
+    assert.is(statuses.filter((x) => x === 200).length, 1, `one wins: ${statuses} ${JSON.stringify([a.body, b.body, c.body])}`);
+    assert.is(statuses.filter((x) => x === 409).length, 2, `the others are told: ${statuses}`);
+    const h = await history(id);
+    assert.is(h.length, 1, "one history row");
+    assert.equal(await state(id), { stagename: h[0].to_stage, lifecycle_version: 1, verified: false });
+  }
+});
+
+test("the same idempotency key sent again is answered once (replayed), and writes one history row", async () => {
+  const id = await workshop("AMMD Confirmation");
+  const key = `lifecycle-repeat-${process.pid}`;
+  const first = await transition("meera", { id, event: "workshop.approve", version: 0 }, { key });
+  const again = await transition("meera", { id, event: "workshop.approve", version: 0 }, { key });
+  assert.equal([first.status, again.status, again.replayed], [200, 200, "true"]);
+  assert.equal(again.body.rows, first.body.rows);
+  assert.is((await history(id)).length, 1);
+});
+
+test("bad params are a 400 with a clear message, never a 500", async () => {
+  const id = await workshop("AMMD Confirmation");
+  const bad: Array<[Record<string, unknown>, RegExp]> = [
+    [{ id, event: "workshop.approve" }, /version/],
+    [{ id, event: "workshop.approve", version: -1 }, /version/],
+    [{ id, event: "workshop.approve", version: 1.5 }, /version/],
+    [{ id, event: "workshop.fly", version: 0 }, /event/],
+    [{ id: "7", event: "workshop.approve", version: 0 }, /id/],
+    [{ id, event: "workshop.approve", version: 0, stagename: "Paid" }, /Unknown parameter: stagename/],
+    [{ id, event: "workshop.reject", version: 0, reason: "x".repeat(1001) }, /The reason is too long/],
+    [{ id, event: "workshop.pay", version: 0, payment: { paymentDate: "2026-11-01" } }, /payment/],
+    [{ id, event: "workshop.pay", version: 0, payment: { paymentDate: "2026-11-01", documentNumber: "D", paidAmount: "10", remark: "r" } }, /paidAmount/],
+  ];
+  for (const [params, message] of bad) {
+    const r = await transition("meera", params);
+    assert.is(r.status, 400, JSON.stringify(params).slice(0, 80));
+    assert.match(r.body.message ?? "", message, JSON.stringify(params).slice(0, 80));
+  }
+  assert.equal(await state(id), { stagename: "AMMD Confirmation", lifecycle_version: 0, verified: false });
+});
+
+test("the server's own step: a confirmed workshop whose day has come is in AMMD Confirmation when it is read, with a history row by the server", async () => {
+  const id = await workshop("Awaiting AMMD Approval", { start: `${TODAY}T15:00:00` });
+  const ahead = await workshop("Awaiting AMMD Approval");
+  const r = await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.details", params: { id } }, headers: { authorization: `Bearer ${tok.asha}` } });
+  const d = (r.json() as { rows: WorkshopDetail[] }).rows[0]!;
+  assert.equal([d.stagename, d.lifecycle_version], ["AMMD Confirmation", 1]);
+  assert.equal(d.history.map((h) => [h.actor_name, h.actor_role, h.from_stage, h.to_stage, h.at]), [["The server", "system", "Awaiting AMMD Approval", "AMMD Confirmation", "2026-11-22T11:30:00"]]);
+  assert.equal(d.facts.photoTypes, [...PHOTO_TYPES].sort());
+  // the AMMD's list moves hers before it reads: the one ahead stays
+  const list = await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.ammd", params: {} }, headers: { authorization: `Bearer ${tok.meera}` } });
+  assert.ok((list.json() as { rows: Array<{ id: number }> }).rows.some((w) => w.id === id));
+  assert.equal(await state(ahead), { stagename: "Awaiting AMMD Approval", lifecycle_version: 0, verified: false });
+  // read again: nothing more happens
+  await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.details", params: { id } }, headers: { authorization: `Bearer ${tok.ravi}` } });
+  assert.is((await history(id)).length, 1);
+  // and the AMMD approves at the version she was shown
+  assert.is((await transition("meera", { id, event: "workshop.approve", version: 1 })).status, 200);
+});
+
+test("the history cannot be edited: no op writes it but a transition, and the table refuses UPDATE and DELETE", async () => {
+  const id = await workshop("AMMD Confirmation");
+  assert.is((await transition("meera", { id, event: "workshop.approve", version: 0 })).status, 200);
+  for (const sql of ["UPDATE workshop_history SET reason = 'edited' WHERE workshop_id = $1", "DELETE FROM workshop_history WHERE workshop_id = $1"]) {
+    let error = "";
+    try { await db.db.query(sql, [id]); } catch (e) { error = String(e); }
+    assert.match(error, /append-only/, sql);
+  }
+  assert.is((await history(id)).length, 1);
+});
+
+test.run();

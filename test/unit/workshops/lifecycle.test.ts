@@ -1,0 +1,155 @@
+// The workshop lifecycle's one rule (decision 023): for every stage of the statechart, every event
+// it defines, every kind of actor, several sets of facts and a valid and an invalid payload,
+// `refusal` (the server's check) and `allowedEvents` (what a person is offered) agree with the
+// machine itself. Stages and events are read from the machine's definition, so a new transition
+// is covered without writing a test.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { createActor, type AnyStateNode } from "xstate";
+import { workshopLifecycleMachine as machine } from "../../../src/machines/workshopLifecycle.machine.ts";
+import {
+  actorOf, allowedEvents, emptyFacts, refusal, transitionOf,
+  type Actor, type AllowedEvent, type LifecycleEvent, type LifecycleEventType, type LifecycleFacts,
+} from "../../../src/codecs/workshopLifecycle.ts";
+import { AMMD_STAGES, TAB_STAGES } from "../../../src/codecs/ammdWorkshops.ts";
+import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
+import { ACTORS, TODAY, invalidPayload, readyFacts, validPayload } from "./lifecycleFixtures.ts";
+
+const nodes = Object.values(machine.root.states) as AnyStateNode[];
+/** The stages as the machine defines them (less its opening step), and one it does not know. */
+const STAGES = [...nodes.filter((n) => n.key !== "opening" && n.key !== "unknownStage").map((n) => n.key), "Bogus"];
+/** Every event any stage of the machine takes. */
+const EVENTS = [...new Set(nodes.flatMap((n) => n.ownEvents))].sort() as LifecycleEventType[];
+
+const FACTS: Record<string, LifecycleFacts> = {
+  ready: readyFacts,
+  verified: { ...readyFacts, verified: true },
+  empty: emptyFacts(TODAY),
+  past: { ...readyFacts, start: "2026-11-20T10:00:00" },
+  ahead: { ...readyFacts, start: "2026-12-20T10:00:00" },
+  nextYear: { ...readyFacts, start: "2027-04-02T10:00:00" },
+  overAllowance: { ...readyFacts, allowedWorkshops: 3, plannedInYear: 3 },
+  noGeoPhoto: { ...readyFacts, photoTypes: readyFacts.photoTypes.filter((t) => t !== "geo_tagged_Location_pictures") },
+  tooMany: { ...readyFacts, actualParticipants: 5000 },
+  badQuantity: { ...readyFacts, badArticles: 1 },
+  otherUnnamed: { ...readyFacts, otherExpenseHeadName: null },
+};
+
+const opened = (stage: string, facts: LifecycleFacts) => createActor(machine, { input: { stage, facts } }).start();
+
+/** Whether the machine takes the event in the stage with every fact there (verified or not yet). */
+const ownsHere = (stage: string, event: LifecycleEvent) =>
+  [readyFacts, { ...readyFacts, verified: true }].some((facts) => opened(stage, facts).getSnapshot().can(event));
+
+type Allowed = (stage: string | null, actor: Actor, facts: LifecycleFacts) => AllowedEvent[];
+type Refusal = (stage: string | null, facts: LifecycleFacts, event: LifecycleEvent) => string | null;
+
+/** Every (stage, event, actor, facts, payload) where the helpers disagree with the machine. */
+function mismatches(allowed: Allowed, refuse: Refusal): string[] {
+  const out: string[] = [];
+  for (const stage of STAGES) for (const [factsName, facts] of Object.entries(FACTS)) {
+    const start = opened(stage, facts).getSnapshot();
+    for (const [who, actor] of Object.entries(ACTORS)) {
+      const offered = allowed(stage, actor, facts);
+      for (const type of EVENTS) {
+        const at = `${stage} / ${type} / ${who} / ${factsName}`;
+        const valid = validPayload(type, actor);
+        const can = start.can(valid);
+        const why = refuse(stage, facts, valid);
+        if (can !== (why === null)) out.push(`${at}: machine ${can ? "allows" : "refuses"}, refusal says ${why ?? "allowed"}`);
+        if (can) {
+          const after = opened(stage, facts);
+          after.send(valid);
+          const to = transitionOf(stage, valid)?.to;
+          if (after.getSnapshot().value !== to) out.push(`${at}: machine goes to ${String(after.getSnapshot().value)}, the table to ${to}`);
+        }
+        const bad = invalidPayload(type, actor);
+        if (bad && start.can(bad)) out.push(`${at}: machine allows an invalid payload`);
+        if (bad && refuse(stage, facts, bad) === null) out.push(`${at}: refusal allows an invalid payload`);
+        // offered: exactly the actions of this stage the actor owns; ok exactly when the machine takes a valid one
+        const offer = offered.find((o) => o.type === type);
+        // the actor owns the action here when the machine takes it from them once every fact is there
+        const owned = ownsHere(stage, valid);
+        if (owned !== (offer !== undefined)) out.push(`${at}: ${owned ? "the actor's action is not offered" : "offered to someone who does not own it"}`);
+        if (can && !offer?.ok) out.push(`${at}: the machine allows it but it is not offered as ok`);
+        if (offer?.ok && !can) out.push(`${at}: offered as ok but the machine refuses it`);
+        if (offer && !offer.ok && offer.reason !== why) out.push(`${at}: offered with reason "${offer.reason}", the server says "${why}"`);
+      }
+    }
+  }
+  return out;
+}
+
+test("allowedEvents and refusal agree with the statechart for every stage, event, actor, facts and payload", () => {
+  assert.ok(STAGES.length === 10 && EVENTS.length === 12, `the machine defines ${STAGES.length - 1} stages and ${EVENTS.length} events`);
+  assert.equal(mismatches(allowedEvents, refusal), []);
+});
+
+test("the comparison can fail: helpers that ignore the owner, the facts or the payload disagree", () => {
+  const anyone: Allowed = (stage, _actor, facts) => allowedEvents(stage, ACTORS.fcp, facts).concat(allowedEvents(stage, ACTORS.accounts, facts));
+  assert.ok(mismatches(anyone, refusal).length > 0, "offering every role's actions");
+  const factBlind: Refusal = (stage, facts, event) => refusal(stage, { ...readyFacts, today: facts.today }, event);
+  assert.ok(mismatches(allowedEvents, factBlind).length > 0, "a refusal blind to the facts");
+  const payloadBlind: Refusal = (stage, facts, event) => refusal(stage, facts, validPayload(event.type, event.actor));
+  assert.ok(mismatches(allowedEvents, payloadBlind).length > 0, "a refusal blind to the payload");
+});
+
+test("every stage is reached from Planning, and the AMMD's tabs hold what the spec says", () => {
+  const seen = new Set<string>(["Planning"]);
+  const queue = ["Planning"];
+  for (let s = queue.shift(); s !== undefined; s = queue.shift()) {
+    for (const facts of [readyFacts, FACTS.verified!]) for (const type of EVENTS) for (const actor of Object.values(ACTORS)) {
+      const a = opened(s, facts);
+      const e = validPayload(type, actor);
+      if (!a.getSnapshot().can(e)) continue;
+      a.send(e);
+      const to = String(a.getSnapshot().value);
+      if (!seen.has(to)) { seen.add(to); queue.push(to); }
+    }
+  }
+  assert.equal([...seen].sort(), [...WORKSHOP_STAGES].sort());
+  // the AMMD acts in AMMD Confirmation only (Awaiting Approval); Execution and CMDI Verification come after its approval
+  const ammdActs = WORKSHOP_STAGES.filter((s) => allowedEvents(s, ACTORS.ammd, readyFacts).length > 0);
+  assert.equal(ammdActs, [...TAB_STAGES.awaiting]);
+  assert.equal(allowedEvents("AMMD Confirmation", ACTORS.ammd, readyFacts).find((e) => e.type === "workshop.approve")?.to, "Execution");
+  assert.equal(AMMD_STAGES, ["AMMD Confirmation", "Execution", "CMDI Verification"]);
+});
+
+test("reasons say what is missing", () => {
+  const [submit] = allowedEvents("Planning", ACTORS.fcp, emptyFacts(TODAY));
+  assert.equal(submit, {
+    type: "workshop.submit", label: "Submit plan", to: "Awaiting Workshop Confirmation", ok: false,
+    reason: "The plan needs the date and time, the category, the school or Art Avenue, the planned participants, the expense head and at least one article with its quantity.",
+  });
+  assert.is(refusal("Planning", FACTS.overAllowance!, validPayload("workshop.submit", ACTORS.fcp)), "You may plan 3 workshops in this financial year, and 3 are planned.");
+  assert.is(refusal("Execution", FACTS.noGeoPhoto!, validPayload("workshop.report", ACTORS.fcp)), "The report needs a photo of 'Geo tagged Location pictures'.");
+  assert.is(refusal("Execution", { ...readyFacts, actualParticipants: null, finalizedPhoto: false }, validPayload("workshop.report", ACTORS.fcp)),
+    "The report needs the actual participant count and the 'Finalized Article Photo'.");
+  assert.is(refusal("AMMD Confirmation", readyFacts, validPayload("workshop.approve", ACTORS.cmdi)), "Only the workshop's AMMD can do this in AMMD Confirmation.");
+  assert.is(refusal("Paid", readyFacts, validPayload("workshop.cancel", ACTORS.accounts)), "A workshop in Paid cannot be moved that way.");
+  assert.is(refusal("CMDI Verification", readyFacts, validPayload("workshop.approveAccount", ACTORS.accounts)), "The CMDI has not verified it yet.");
+  assert.is(refusal("AMMD Confirmation", readyFacts, invalidPayload("workshop.reject", ACTORS.ammd)!), "Please give a reason.");
+  assert.is(refusal("Account Approved", readyFacts, invalidPayload("workshop.pay", ACTORS.accounts)!), "The payment date cannot be in the future.");
+  assert.is(refusal("Awaiting AMMD Approval", FACTS.ahead!, validPayload("workshop.due", ACTORS.system)), "The workshop's day has not come yet.");
+});
+
+test("the CMDI's verification keeps the stage and opens accounts' approval", () => {
+  const a = opened("CMDI Verification", readyFacts);
+  assert.not.ok(a.getSnapshot().can(validPayload("workshop.approveAccount", ACTORS.accounts)));
+  a.send(validPayload("workshop.verify", ACTORS.cmdi));
+  assert.is(a.getSnapshot().value, "CMDI Verification");
+  assert.ok(a.getSnapshot().can(validPayload("workshop.approveAccount", ACTORS.accounts)));
+  assert.not.ok(a.getSnapshot().can(validPayload("workshop.verify", ACTORS.cmdi)));
+});
+
+test("actorOf: a person's role on a workshop is their relation to it", () => {
+  const w = { accountid: "001FCP", assigned_cmdi__c: "005CMDI", assigned_ammd__c: "005AMMD" };
+  assert.equal(actorOf({ role: "FCP", sfid: "001FCP", superAdmin: false }, w), { role: "FCP", superAdmin: false });
+  assert.equal(actorOf({ role: "FCP", sfid: "001OTHER", superAdmin: false }, w), { role: null, superAdmin: false });
+  assert.equal(actorOf({ role: "CMDI", sfid: "005CMDI", superAdmin: false }, w), { role: "CMDI", superAdmin: false });
+  assert.equal(actorOf({ role: "AMMD", sfid: "005CMDI", superAdmin: false }, w), { role: null, superAdmin: false });
+  assert.equal(actorOf({ role: "AMMD", sfid: "005SUPER", superAdmin: true }, w), { role: null, superAdmin: true });
+  assert.equal(actorOf({ role: "AMMD", sfid: null, superAdmin: false }, { ...w, assigned_ammd__c: null }), { role: null, superAdmin: false });
+});
+
+test.run();
