@@ -7,14 +7,14 @@
 // flag"), so a gallery is read-only by default. Thumbnails load lazily, at the grid's size; an
 // uploaded file (/api/files/...) is fetched with the session; a photo with a receipt shows it.
 import { memo, useCallback, useEffect, useRef } from "react";
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, FileInput, H2, Icon, Spinner } from "@blueprintjs/core";
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, H2, Icon, Spinner } from "@blueprintjs/core";
 import { PREVIEW } from "../../machines/camera.machine.ts";
 import { photoGalleryMachine } from "../../machines/photoGallery.machine.ts";
-import type { UploadAlert } from "../../machines/upload.machine.ts";
 import { useFlow } from "../flows.ts";
 import { ddmmyy } from "../format.ts";
 import { cx } from "../styles.ts";
 import { Receipt, type ReceiptFields } from "../uploads/Receipt.tsx";
+import { UploadPicker, type Uploader } from "../uploads/UploadPicker.tsx";
 import { useFileUrl } from "../uploads/useFileUrl.ts";
 import "./PhotoGallery.css";
 
@@ -33,7 +33,7 @@ export interface GalleryItem {
 }
 
 /** The upload machine's flow as the gallery draws it (one file at a time). */
-export interface GalleryUploader { busy: boolean; alert: UploadAlert | null; onFile: (file: File) => void; onDismiss: () => void }
+export type GalleryUploader = Uploader;
 
 /** The camera machine's flow as the gallery draws it. */
 export interface GalleryCamera {
@@ -147,22 +147,9 @@ function Adding({ title, adding }: { title: string; adding: GalleryAdding }) {
   const on = camera.state === "starting" || camera.state === "live" || camera.state === "capturing";
   return (
     <div className="photo-gallery-adding">
-      <div className="photo-gallery-actions">
-        <FileInput text="Choose a photo" buttonText="Upload" disabled={upload.busy}
-          inputProps={{ accept: adding.accept ?? "image/*", "aria-label": `Upload to ${title}` }}
-          onInputChange={(e) => {
-            const f = e.currentTarget.files?.[0];
-            if (f) upload.onFile(f);
-            e.currentTarget.value = ""; // the same file may be chosen again
-          }} className="photo-gallery-upload" />
+      <UploadPicker label="Upload" inputLabel={`Upload to ${title}`} accept={adding.accept ?? "image/*"} u={upload}>
         {!on && <Button icon="camera" text="Camera" onClick={camera.onOpen} />}
-        {upload.busy && <Spinner size={16} aria-label="Uploading" />}
-      </div>
-      {upload.alert && (
-        <Callout intent={upload.alert.intent} title={upload.alert.title ?? undefined} role={upload.alert.intent === "danger" ? "alert" : "status"} className="photo-gallery-alert">
-          {upload.alert.message} <Button variant="minimal" size="small" text="OK" onClick={upload.onDismiss} />
-        </Callout>
-      )}
+      </UploadPicker>
       {camera.state === "unavailable" && camera.message && (
         <Callout intent="warning" role="alert" icon="camera" className="photo-gallery-alert">
           {camera.message} <Button variant="minimal" size="small" text="Close" onClick={camera.onClose} />
