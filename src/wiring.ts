@@ -9,9 +9,11 @@ import { createAuthEffects } from "./effects/auth.ts";
 import type { BuildEffects } from "./effects/build.ts";
 import { noUpdates, type UpdatePort } from "./effects/serviceWorker.ts";
 import { createSessionStore, type KeyValue } from "./effects/storage.ts";
+import { browserCamera, type CameraEffects } from "./effects/camera.ts";
 import { createUploadEffects, fetchPostFile, memoryKeep, uploadSender, type PostFile, type UploadKeep } from "./effects/uploads.ts";
 import { writeSender } from "./effects/writes.ts";
-import { uploadProgressSlot, uploadsAdd, type UploadParams } from "./codecs/upload.ts";
+import { fileOfWrite } from "./codecs/trainingPhoto.ts";
+import { uploadProgressSlot } from "./codecs/upload.ts";
 import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
 import { APP } from "./features/index.ts";
 import { sessionMachine } from "./machines/session.machine.ts";
@@ -57,6 +59,8 @@ export interface World {
   settleMs?: number;
   /** Where queued uploads' bytes are kept and how they are sent (default: in memory, by fetch). */
   uploads?: { keep: UploadKeep; post: PostFile; shrink?: (f: Blob) => Promise<{ blob: Blob }> };
+  /** The camera the gallery captures with (default: the browser's, through getUserMedia). */
+  camera?: CameraEffects;
 }
 
 const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
@@ -88,12 +92,14 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   const keep = world.uploads?.keep ?? memoryKeep();
   const sendUpload = uploadSender({
     keep, post: world.uploads?.post ?? fetchPostFile(fetch), token: store.token,
-    writeRecord: (params, key) => writes(uploadsAdd.name, params, key),
     onProgress: (key, percent) => { log.append(uploadProgressSlot.saved, { value: { key, percent } }, { origin: "effect" }); },
   });
   const outbox = createOutbox({
     log, online, timers: systemClock, who: () => who.userId, knows: (op) => app.writes.has(op),
-    send: (op, params, key) => (op === uploadsAdd.name ? sendUpload(params as UploadParams, key) : writes(op, params, key)),
+    send: (op, params, key) => {
+      const file = fileOfWrite(op, params);
+      return file ? sendUpload(file, key, () => writes(op, params, key)) : writes(op, params, key);
+    },
   });
   const uploads = createUploadEffects(keep, world.uploads?.shrink);
   /** A file the views show: an uploaded one is fetched with the session (an object URL), a demo one as it is. */
@@ -123,7 +129,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   };
 
   const bound = app.bind({
-    api, auth, log, outbox, online, timers: systemClock, uploads, navigate, storage, fullscreen, build, openFlows, updates: world.updates ?? noUpdates,
+    api, auth, log, outbox, online, timers: systemClock, uploads, camera: world.camera ?? browserCamera(), navigate, storage, fullscreen, build, openFlows, updates: world.updates ?? noUpdates,
     reload: world.reload ?? (() => {}), settleMs: world.settleMs ?? 15_000,
   });
   const machine = <M extends AnyStateMachine>(m: M): M => {

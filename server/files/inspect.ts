@@ -7,7 +7,7 @@ import { inflateSync } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import {
-  EMPTY_FILE, IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, ONLY_IMAGES, ONLY_PDF, PDF_TYPE, TOO_BIG, type UploadKind,
+  EMPTY_FILE, IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, ONLY_IMAGES, ONLY_PDF, PDF_TYPE, TOO_BIG, isPhotoKind, type FileKind,
 } from "../../src/codecs/upload.ts";
 
 export type Inspection =
@@ -64,12 +64,12 @@ function activePdf(b: Buffer): boolean {
   return false;
 }
 
-export async function inspectUpload(kind: UploadKind, bytes: Buffer): Promise<Inspection> {
+export async function inspectUpload(kind: FileKind, bytes: Buffer): Promise<Inspection> {
   if (bytes.length === 0) return refuse(400, "empty_file", EMPTY_FILE);
   if (bytes.length > MAX_UPLOAD_BYTES) return refuse(413, "too_big", TOO_BIG);
   const sniffed = await fileTypeFromBuffer(bytes);
   const mime = sniffed?.mime ?? null;
-  if (kind === "image") {
+  if (isPhotoKind(kind)) {
     if (mime === null || !IMAGE_TYPES.includes(mime)) return refuse(415, "not_an_image", ONLY_IMAGES);
     let size: { width?: number; height?: number };
     try { size = imageSize(bytes); } catch { return refuse(400, "damaged_image", DAMAGED_IMAGE); }

@@ -1,8 +1,9 @@
 // The upload route and the serving of uploaded files (decisions 021, 022).
-// POST /api/files?kind=image|ettc: the raw bytes (application/octet-stream, at most
+// POST /api/files?kind=image|ettc|training: the raw bytes (application/octet-stream, at most
 //   UPLOAD_BODY_LIMIT on the wire, MAX_UPLOAD_BYTES accepted) with `x-content-sha256` (the
-//   client's hash of them), `x-file-name` (URI-encoded) and optionally `x-captured-at`. Only an
-//   FCP uploads, for their own account. The bytes are judged (server/files/inspect.ts) and
+//   client's hash of them), `x-file-name` (URI-encoded) and optionally `x-captured-at`. An FCP
+//   uploads images and the ETTC document for their own account; a CMDI training photos
+//   (decision 028: the file is the CMDI's own, the write trainingPhotos.add attaches it). The bytes are judged (server/files/inspect.ts) and
 //   hashed before anything is stored; the same bytes sent again are the same stored file. The
 //   answer is the stored file; the record is made by the write `uploads.add`, which names it
 //   by its hash.
@@ -12,7 +13,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
-import { MAX_NAME_CHARS, ONE_PDF, UploadKind, type StoredFile } from "../../src/codecs/upload.ts";
+import { FileKind, MAX_NAME_CHARS, ONE_PDF, type StoredFile } from "../../src/codecs/upload.ts";
 import { requireSession } from "../auth/routes.ts";
 import { audit, subjectKey, type Session } from "../auth/sessions.ts";
 import type { Db } from "../db/db.ts";
@@ -44,10 +45,11 @@ export function fileNameOf(raw: string | undefined): string | null {
 
 interface FileRow { id: number; owner_sfid: string; kind: string; mime: string; size: number; file_name: string; assigned_cmdi__c: string | null; secondary_cmdi__c: string | null; assigned_ammd__c: string | null }
 
-/** Whether `session` may see the records of the FCP account a file belongs to. */
-export function maySeeFile(user: Session["user"], f: Pick<FileRow, "owner_sfid" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c">): boolean {
+/** Whether `session` may see a file: an FCP's by the records of the account it belongs to; a training photo only by the CMDI who sent it (decision 028). */
+export function maySeeFile(user: Session["user"], f: Pick<FileRow, "owner_sfid" | "kind" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c">): boolean {
   if (user.superAdmin) return true;
   if (!user.sfid) return false;
+  if (f.kind === "training") return f.owner_sfid === user.sfid;
   if (user.role === "FCP") return f.owner_sfid === user.sfid;
   if (user.role === "CMDI") return f.assigned_cmdi__c === user.sfid || f.secondary_cmdi__c === user.sfid;
   return f.assigned_ammd__c === user.sfid;
@@ -72,9 +74,11 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
       const session = sessions.get(req);
       if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
       const { user } = session;
-      if (user.role !== "FCP" || !user.sfid) return sendError(reply, 403, "forbidden", "Only an FCP uploads submissions and the ETTC document.");
       const kind = req.query.kind;
-      if (!UploadKind.is(kind)) return sendError(reply, 400, "bad_request", "kind must be image or ettc");
+      if (!FileKind.is(kind)) return sendError(reply, 400, "bad_request", "kind must be image, ettc or training");
+      if (kind === "training" ? user.role !== "CMDI" || !user.sfid : user.role !== "FCP" || !user.sfid) {
+        return sendError(reply, 403, "forbidden", kind === "training" ? "Only a CMDI uploads training photos." : "Only an FCP uploads submissions and the ETTC document.");
+      }
       if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", "Send the file's bytes as application/octet-stream");
       const bytes = req.body;
       const claimed = header(req, SHA_HEADER)?.toLowerCase();

@@ -75,6 +75,8 @@ export const TrainingParams = t.intersection([
   t.type({ id: wholeNumber("id") }),
   t.partial({ sfid: sfid("sfid"), publish__c: bool("publish__c"), heroku_id__c: uuid("heroku_id__c") }),
 ]);
+/** A CMDI's training whose photos /addTrainingPhotos shows (decision 028): the training's id. */
+export const TrainingPhotosParams = t.type({ id: wholeNumber("id") });
 export const WorkshopListParams = t.intersection([
   t.type({ sfid: sfid("sfid"), type: oneOf([...ROLES, "ETTC"], "type must be one of FCP, CMDI, AMMD, ETTC") }),
   t.partial({ count: new t.Type<number, string, unknown>("Count", (u): u is number => typeof u === "number",
@@ -145,6 +147,7 @@ export const NAV_PARAMS = {
   "/super": SuperParams,
   "/Userlist": SuperParams,
   "/training": TrainingParams,
+  "/addTrainingPhotos": TrainingPhotosParams,
   "/Workshoplist": WorkshopListParams,
   "/fevicryl-Details": FevicrylDetailsParams,
   "/viewUploads": ViewUploadsParams,

@@ -34,16 +34,21 @@ export const QUEUED_UPLOAD = "Saved on this device. It will be uploaded when the
 /** What is uploaded: a submission image (2.16, shown in View Uploads) or the ETTC document. */
 export const UploadKind = t.keyof({ image: null, ettc: null });
 export type UploadKind = t.TypeOf<typeof UploadKind>;
+/** What a stored file is: an FCP's upload, or a photo of a CMDI's training (/addTrainingPhotos, decision 028). */
+export const FileKind = t.keyof({ image: null, ettc: null, training: null });
+export type FileKind = t.TypeOf<typeof FileKind>;
+/** A kind of file that is a photo (shrunk on the phone, judged as an image). */
+export const isPhotoKind = (kind: FileKind) => kind !== "ettc";
 
 /** The image types a submission takes (what a phone's camera or gallery gives). */
 export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp", "image/gif"];
 export const PDF_TYPE = "application/pdf";
 
 /** The rule for a file of `size` bytes whose bytes say `type` (null: not recognised), or null when it may be sent. */
-export function refusalOf(kind: UploadKind, size: number, type: string | null): { title: string | null; message: string } | null {
+export function refusalOf(kind: FileKind, size: number, type: string | null): { title: string | null; message: string } | null {
   if (size === 0) return { title: null, message: EMPTY_FILE };
   if (size > MAX_UPLOAD_BYTES) return { title: null, message: TOO_BIG };
-  if (kind === "image") return type !== null && IMAGE_TYPES.includes(type) ? null : { title: null, message: ONLY_IMAGES };
+  if (isPhotoKind(kind)) return type !== null && IMAGE_TYPES.includes(type) ? null : { title: null, message: ONLY_IMAGES };
   return type === PDF_TYPE ? null : { title: LIMITATIONS_ALERT, message: ONLY_PDF };
 }
 
@@ -57,7 +62,7 @@ export function safeFileName(name: string): string {
   return clean.slice(0, MAX_NAME_CHARS - ext.length) + ext;
 }
 
-const Sha256 = new t.Type<string, string, unknown>(
+export const Sha256 = new t.Type<string, string, unknown>(
   "a SHA-256 in 64 lowercase hex digits",
   (u): u is string => typeof u === "string" && /^[0-9a-f]{64}$/.test(u),
   (u, c) => (typeof u === "string" && /^[0-9a-f]{64}$/.test(u) ? t.success(u) : t.failure(u, c)),

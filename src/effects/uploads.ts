@@ -11,7 +11,7 @@
 import localforage from "localforage";
 import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { SendResult } from "../codecs/contract.ts";
-import { safeFileName, type UploadKind, type UploadParams } from "../codecs/upload.ts";
+import { isPhotoKind, safeFileName, type FileKind } from "../codecs/upload.ts";
 import { halfSize, shrinkWith, type Resizer, type Shrunk } from "./shrink.ts";
 
 export type { Shrunk };
@@ -25,7 +25,7 @@ export interface UploadKeep {
   remove(key: string): Promise<void>;
 }
 
-export const keepKey = (kind: UploadKind, sha256: string) => `${kind}:${sha256}`;
+export const keepKey = (kind: FileKind, sha256: string) => `${kind}:${sha256}`;
 
 export function memoryKeep(): UploadKeep {
   const m = new Map<string, KeptUpload>();
@@ -129,11 +129,14 @@ export async function shrinkImage(file: Blob): Promise<Shrunk> {
   return new Promise<Shrunk>((resolve, reject) => { waiting.set(id, { resolve, reject }); worker!.postMessage({ id, file }); });
 }
 
+/** A file kept on the device, as a queued write names it (src/codecs/trainingPhoto.ts: fileOfWrite). */
+export interface KeptFile { kind: FileKind; sha256: string }
+
 export interface UploadEffects {
   /** Reads a picked file's first bytes: its real type; keeps the file in memory under the answered `pick`. */
   inspect(file: unknown): Promise<{ pick: string; name: string; size: number; type: string | null }>;
-  /** Shrinks (an image), hashes and keeps the picked file on the device: the params of `uploads.add`. */
-  prepare(pick: string, kind: UploadKind): Promise<UploadParams>;
+  /** Shrinks (a photo), hashes and keeps the picked file on the device: what the queued write names. */
+  prepare(pick: string, kind: FileKind): Promise<KeptFile>;
 }
 
 export function createUploadEffects(keep: UploadKeep, shrink: (f: Blob) => Promise<Pick<Shrunk, "blob">> = shrinkImage): UploadEffects {
@@ -152,8 +155,9 @@ export function createUploadEffects(keep: UploadKeep, shrink: (f: Blob) => Promi
       if (!f) throw new Error("The file is no longer open. Please choose it again.");
       picked.delete(pick);
       const capturedAt = f.lastModified ? new Date(f.lastModified).toISOString() : null;
-      const bytes = kind === "image" ? (await shrink(f)).blob : f;
-      const name = kind === "image" ? safeFileName(f.name.replace(/\.[^.]*$/, "") + ".jpg") : safeFileName(f.name);
+      const photo = isPhotoKind(kind);
+      const bytes = photo ? (await shrink(f)).blob : f;
+      const name = photo ? safeFileName(f.name.replace(/\.[^.]*$/, "") + ".jpg") : safeFileName(f.name);
       const sha256 = await sha256Hex(bytes);
       await keep.put(keepKey(kind, sha256), { bytes, name, capturedAt });
       return { kind, sha256 };
@@ -164,15 +168,15 @@ export function createUploadEffects(keep: UploadKeep, shrink: (f: Blob) => Promi
 const isFinal = (status: number) => status >= 400 && status < 500 && ![401, 408, 425, 429].includes(status);
 
 /**
- * The outbox's sender of `uploads.add`: the kept bytes first (unless they are gone: then the
- * server may have them already, and the record says), then the record by `writeRecord`.
+ * The outbox's sender of a write that carries a file (`uploads.add`, `trainingPhotos.add`): the
+ * kept bytes first (unless they are gone: then the server may have them already, and the record
+ * says), then the record by `writeRecord`.
  */
 export function uploadSender(o: {
   keep: UploadKeep; post: PostFile; token: () => string | null;
-  writeRecord: (params: UploadParams, key: string) => Promise<SendResult>;
   onProgress: (key: string, percent: number) => void;
 }) {
-  return async (params: UploadParams, key: string): Promise<SendResult> => {
+  return async (params: KeptFile, key: string, writeRecord: () => Promise<SendResult>): Promise<SendResult> => {
     const k = keepKey(params.kind, params.sha256);
     const kept = await o.keep.get(k);
     if (kept) {
@@ -202,7 +206,7 @@ export function uploadSender(o: {
       }
       o.onProgress(key, 100);
     }
-    const done = await o.writeRecord(params, key);
+    const done = await writeRecord();
     await o.keep.remove(k);
     return done;
   };

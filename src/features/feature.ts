@@ -10,6 +10,7 @@ import type { AnyListSlot } from "../codecs/lists.ts";
 import type { Api } from "../effects/api.ts";
 import type { AuthEffects } from "../effects/auth.ts";
 import type { BuildEffects } from "../effects/build.ts";
+import type { CameraEffects } from "../effects/camera.ts";
 import type { UpdatePort } from "../effects/serviceWorker.ts";
 import type { KeyValue } from "../effects/storage.ts";
 import type { UploadEffects } from "../effects/uploads.ts";
@@ -48,6 +49,8 @@ export interface FeatureWorld {
   settleMs: number;
   /** A picked file read, shrunk, hashed and kept on the device (uploads; absent in some unit tests). */
   uploads?: UploadEffects;
+  /** The camera the photo gallery captures with (absent in some unit tests: no camera). */
+  camera?: CameraEffects;
 }
 
 export type Screen = () => Promise<ScreenModule>;

@@ -1,18 +1,36 @@
 // The CMDI's trainings (spec 2.7; decision 017): /listTraining (tabs by status, groups by type) and
-// /training (one training, read-only), both from one cached list.
+// /training (one training, read-only), both from one cached list; /addTrainingPhotos (the
+// training's photo gallery: upload, camera, delete; decision 028).
+import { fromPromise } from "xstate";
+import { trainingPhotosDelete, trainingPhotosList, trainingPhotosSlot } from "../codecs/trainingPhoto.ts";
 import { trainingsList, trainingsSlot } from "../codecs/training.ts";
 import { trainingListMachine } from "../machines/trainingList.machine.ts";
+import { trainingPhotosMachine } from "../machines/trainingPhotos.machine.ts";
 import { defineFeature } from "./feature.ts";
-import { fetchList } from "./lists.ts";
+import { fetchList, fetchListFor } from "./lists.ts";
 
 export const trainings = defineFeature({
   id: "trainings",
-  machines: [trainingListMachine],
-  lists: [trainingsSlot],
-  startFresh: [trainingListMachine],
-  provide: (w) => [trainingListMachine.provide({ actors: { load: fetchList(w, trainingsSlot, trainingsList, {}) } })],
+  machines: [trainingListMachine, trainingPhotosMachine],
+  lists: [trainingsSlot, trainingPhotosSlot],
+  // (trainingPhotos.add is queued by the upload machine: src/features/uploads.ts registers it)
+  writes: [trainingPhotosDelete],
+  startFresh: [trainingListMachine, trainingPhotosMachine],
+  provide: (w) => [
+    trainingListMachine.provide({ actors: { load: fetchList(w, trainingsSlot, trainingsList, {}) } }),
+    trainingPhotosMachine.provide({
+      actors: {
+        loadPhotos: fetchListFor<{ training: number }>(w, ({ training }) => ({ slot: trainingPhotosSlot, contract: trainingPhotosList, params: { training } })),
+        // queued (offline too, sent once); the photo leaves the list at once
+        deletePhoto: fromPromise<void, { id: number }>(async ({ input }) => {
+          w.outbox.write(trainingPhotosDelete, { id: input.id }, { list: trainingPhotosSlot.name, remove: input.id });
+        }),
+      },
+    }),
+  ],
   screens: {
     "/listTraining": () => import("../views/trainings/TrainingListPage.tsx"),
     "/training": () => import("../views/trainings/TrainingPage.tsx"),
+    "/addTrainingPhotos": () => import("../views/trainings/TrainingPhotosPage.tsx"),
   },
 });

@@ -1,10 +1,13 @@
 // Uploads (spec 2.16, 2.17; decisions 021, 022): /ettc-Upload (the FCP's submission images and
 // their ETTC document), /viewUploads and /pdfViewer. A picked file is judged by the upload
 // machine before a byte is sent; an accepted one is kept on the device and queued in the outbox
-// as `uploads.add` (sent once, offline too; the wiring's sender sends the bytes first).
-import { fromPromise } from "xstate";
+// as `uploads.add` (or a CMDI's `trainingPhotos.add`; sent once, offline too; the wiring's sender
+// sends the bytes first). The gallery's camera (decision 028) hands its photos to the same path.
+import { fromCallback, fromPromise } from "xstate";
 import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
-import { ettcMine, ettcSlot, uploadProgressSlot, uploadsAdd, uploadsMine, uploadsSlot, type UploadKind } from "../codecs/upload.ts";
+import { trainingPhotosAdd, trainingPhotosList, trainingPhotosSlot, type TrainingPhotoParams } from "../codecs/trainingPhoto.ts";
+import { ettcMine, ettcSlot, uploadProgressSlot, uploadsAdd, uploadsMine, uploadsSlot, type FileKind, type UploadKind } from "../codecs/upload.ts";
+import { cameraMachine, type CameraCommand, type CameraEvent, type CameraInput } from "../machines/camera.machine.ts";
 import { ettcDocumentMachine } from "../machines/ettcDocument.machine.ts";
 import { uploadMachine, type Inspected, type UploadOutcome } from "../machines/upload.machine.ts";
 import { uploadListMachine } from "../machines/uploadList.machine.ts";
@@ -14,38 +17,78 @@ import { fetchList, loadList } from "./lists.ts";
 
 const noUploads = () => { throw new Error("Uploads are not available here"); };
 
+/**
+ * The camera actor of the camera machine: starts the camera, answers `camera.grab` with the frame
+ * as a JPEG (`camera.shot`), and stops the stream's tracks when the capture ends or the flow stops.
+ */
+export const cameraActor = (w: FeatureWorld) => fromCallback<CameraCommand, CameraInput>(({ sendBack, receive, input }) => {
+  const cam = w.camera;
+  const back = (e: CameraEvent) => { if (!stopped) sendBack(e); };
+  let stopped = false;
+  let stream: MediaStream | null = null;
+  if (!cam) { queueMicrotask(() => back({ type: "camera.failed", reason: "missing" })); return () => { stopped = true; }; }
+  cam.open(input).then(
+    (s) => {
+      if (stopped) { cam.stop(s); return; }
+      stream = s;
+      cam.onEnded(s, () => back({ type: "camera.failed", reason: "failed" }));
+      back({ type: "camera.ready", stream: s });
+    },
+    (e: unknown) => back({ type: "camera.failed", reason: cam.reasonOf(e) }),
+  );
+  receive((c) => {
+    if (c.type !== "camera.grab") return;
+    if (!stream) { back({ type: "camera.shotFailed" }); return; }
+    cam.grab(stream).then((file) => back({ type: "camera.shot", file }), () => back({ type: "camera.shotFailed" }));
+  });
+  return () => { stopped = true; if (stream) cam.stop(stream); stream = null; };
+});
+
+/** Queues the write a prepared file's record is: a training photo's, or the FCP's upload. */
+const queueFile = (w: FeatureWorld, kind: FileKind, sha256: string, target: number | null): string => {
+  if (kind === "training") {
+    if (target === null) throw new Error("A training photo needs its training");
+    return w.outbox.write(trainingPhotosAdd, { training: target, sha256 });
+  }
+  return w.outbox.write(uploadsAdd, { kind, sha256 });
+};
+
 /** Waits for the server's answer while online; a synced upload refreshes the list it shows in. */
 export const awaitUpload = (w: FeatureWorld) => fromPromise<UploadOutcome, { key: string }>(async ({ input: { key } }) => {
   const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
   if (!e || e.status === "pending") return { status: "pending" };
   if (e.status === "rejected") throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER } satisfies ApiFailure;
-  const kind = (e.params as { kind?: UploadKind }).kind;
-  await (kind === "ettc" ? loadList(w, ettcSlot, ettcMine, {}) : loadList(w, uploadsSlot, uploadsMine, {})).catch(() => undefined);
+  const reload = e.op === trainingPhotosAdd.name
+    ? loadList(w, trainingPhotosSlot, trainingPhotosList, { training: (e.params as TrainingPhotoParams).training })
+    : (e.params as { kind?: UploadKind }).kind === "ettc" ? loadList(w, ettcSlot, ettcMine, {}) : loadList(w, uploadsSlot, uploadsMine, {});
+  await reload.catch(() => undefined);
   return { status: "synced" };
 });
 
 export const uploads = defineFeature({
   id: "uploads",
-  machines: [uploadMachine, uploadListMachine, ettcDocumentMachine],
+  machines: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine],
   lists: [uploadsSlot, ettcSlot],
   facts: [uploadProgressSlot],
-  writes: [uploadsAdd],
+  writes: [uploadsAdd, trainingPhotosAdd],
   // the lists are fetched again; an upload being sent is in the outbox, not to be sent twice
-  startFresh: [uploadMachine, uploadListMachine, ettcDocumentMachine],
+  // (the camera: a stream does not survive a reload)
+  startFresh: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine],
   provide: (w) => [
     uploadListMachine.provide({ actors: { load: fetchList(w, uploadsSlot, uploadsMine, {}) } }),
     ettcDocumentMachine.provide({ actors: { load: fetchList(w, ettcSlot, ettcMine, {}) } }),
     uploadMachine.provide({
       actors: {
         inspectFile: fromPromise<Inspected, { file: unknown }>(({ input }) => (w.uploads ? w.uploads.inspect(input.file) : noUploads())),
-        queueUpload: fromPromise<{ key: string }, { pick: string; kind: UploadKind }>(async ({ input }) => {
+        queueUpload: fromPromise<{ key: string }, { pick: string; kind: FileKind; target: number | null }>(async ({ input }) => {
           if (!w.uploads) return noUploads();
-          const params = await w.uploads.prepare(input.pick, input.kind);
-          return { key: w.outbox.write(uploadsAdd, params) };
+          const kept = await w.uploads.prepare(input.pick, input.kind);
+          return { key: queueFile(w, kept.kind, kept.sha256, input.target) };
         }),
         awaitUpload: awaitUpload(w),
       },
     }),
+    cameraMachine.provide({ actors: { camera: cameraActor(w) } }),
   ],
   screens: {
     "/ettc-Upload": () => import("../views/uploads/EttcUploadPage.tsx"),

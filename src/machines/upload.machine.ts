@@ -3,7 +3,8 @@
 // then the file's own bytes are inspected (`inspectFile`: its real type by its bytes, its size)
 // and judged by `refusalOf` (empty, over 5 MB, not an image for a submission, not a PDF for the
 // ETTC). An accepted file is prepared and queued (`queueUpload`: an image shrunk to half width,
-// JPEG 0.5; a PDF unchanged; kept on the device and queued in the outbox), then the server's
+// JPEG 0.5; a PDF unchanged; kept on the device and queued in the outbox: `uploads.add`, or for a
+// training photo (`kind` training, `target` the training) `trainingPhotos.add`), then the server's
 // answer is awaited (`awaitUpload`): 'Your image uploaded successfully' (the ETTC document:
 // 'Your Image is Uploaded successfully'), 'Image Upload Failed-' with the reason, or "saved on
 // this device" while offline (the outbox sends it later, once). The picked file travels only in
@@ -13,7 +14,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure } from "../codecs/apiFailure.ts";
 import {
-  DOCUMENT_UPLOADED, IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF, QUEUED_UPLOAD, refusalOf, UNREADABLE_FILE, UPLOAD_FAILED, type UploadKind,
+  DOCUMENT_UPLOADED, IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF, QUEUED_UPLOAD, refusalOf, UNREADABLE_FILE, UPLOAD_FAILED, type FileKind,
 } from "../codecs/upload.ts";
 
 export interface UploadAlert { title: string | null; message: string; intent: "danger" | "success" | "warning" }
@@ -24,7 +25,9 @@ export interface Inspected { pick: string; name: string; size: number; type: str
 export type UploadOutcome = { status: "synced" } | { status: "pending" };
 
 export interface UploadContext {
-  kind: UploadKind;
+  kind: FileKind;
+  /** What the file is attached to, for a training photo: the training's id (null otherwise). */
+  target: number | null;
   /** An ETTC document is on the server already or queued (the single-PDF rule). */
   hasPdf: boolean;
   inspected: Inspected | null;
@@ -32,7 +35,7 @@ export interface UploadContext {
   key: string | null;
   alert: UploadAlert | null;
 }
-export interface UploadInput { kind: UploadKind; hasPdf: boolean }
+export interface UploadInput { kind: FileKind; hasPdf: boolean; target?: number | null }
 
 export type UploadEvent =
   /** `file`: the picked File (the effects read it; the log keeps its size and type only). */
@@ -54,7 +57,7 @@ export const uploadMachine = setup({
   types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as UploadInput },
   actors: {
     inspectFile: fromPromise<Inspected, { file: unknown }>(() => Promise.reject(new Error("inspectFile actor not provided"))),
-    queueUpload: fromPromise<{ key: string }, { pick: string; kind: UploadKind }>(() => Promise.reject(new Error("queueUpload actor not provided"))),
+    queueUpload: fromPromise<{ key: string }, { pick: string; kind: FileKind; target: number | null }>(() => Promise.reject(new Error("queueUpload actor not provided"))),
     awaitUpload: fromPromise<UploadOutcome, { key: string }>(() => Promise.reject(new Error("awaitUpload actor not provided"))),
   },
   actions: {
@@ -94,7 +97,7 @@ export const uploadMachine = setup({
 }).createMachine({
   id: "upload",
   initial: "idle",
-  context: ({ input }) => ({ kind: input.kind, hasPdf: input.hasPdf, inspected: null, key: null, alert: null }),
+  context: ({ input }) => ({ kind: input.kind, target: input.target ?? null, hasPdf: input.hasPdf, inspected: null, key: null, alert: null }),
   on: { "upload.hasPdf": { actions: "setHasPdf" } },
   states: {
     idle: { on: { "upload.picked": PICKED } },
@@ -116,7 +119,7 @@ export const uploadMachine = setup({
       invoke: {
         id: "queueUpload",
         src: "queueUpload",
-        input: ({ context }) => ({ pick: context.inspected!.pick, kind: context.kind }),
+        input: ({ context }) => ({ pick: context.inspected!.pick, kind: context.kind, target: context.target }),
         onDone: { target: "sending", actions: "queued" },
         onError: { target: "failed", actions: "failed" },
       },

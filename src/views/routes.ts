@@ -44,7 +44,7 @@ const ROWS: readonly Row[] = [
   ["/addFCPHPA", FCP, "Add FCP HPA"], ["/addNewHPA", FCP, "Add New HPA"], ["/listHPA", FCP, "List HPA"], ["/assignedHPA", FCP, "Assigned HPA"],
   ["/listPayments", FCP, "Payment Details"], ["/payment-Summary", FCP, "Payment Summary"], ["/ettc-Upload", FCP, "ETTC Upload"],
   // CMDI: outlets, trainings, own workshops, own FCPs
-  ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI, "Trainings"], ["/training", CMDI, "Training"], ["/addTrainingPhotos", CMDI],
+  ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI, "Trainings"], ["/training", CMDI, "Training"], ["/addTrainingPhotos", CMDI, "Training Photos"],
   ["/listWorkshopCMDI", CMDI, "Workshops"],
   // AMMD
   ["/listWorkshopsAMMD", AMMD, "Workshops for approval"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],

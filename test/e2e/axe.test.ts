@@ -42,6 +42,11 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
     { who: "CMDI", url: async (page) => `/viewFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` },
     { who: "AMMD", url: async () => "/viewFCP" },
   ],
+  // a training of the CMDI's (its gallery with adding on), and a bare link
+  "/addTrainingPhotos": [
+    { who: "CMDI", url: async (page) => `/addTrainingPhotos?id=${(await apiQuery(page, "trainings.list", {}))[0]!.id}` },
+    { who: "CMDI", url: async () => "/addTrainingPhotos" },
+  ],
   "/myFCP": [{ who: "AMMD", url: async (page) => `/myFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` }],
   // each role's home: the sidebar layout (FCP) and the header menu (CMDI, AMMD)
   "/newHomeFCP": [{ who: "FCP", url: async () => "/newHomeFCP" }],

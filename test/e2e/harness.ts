@@ -73,11 +73,14 @@ export async function startServer(env: Record<string, string> = {}, { cwd = ROOT
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium's fake camera and microphone, granted without asking (the camera capture suite). */
+export const FAKE_CAMERA_ARGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"];
+
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...extraArgs],
   });
 }
 
@@ -107,14 +110,15 @@ export async function signIn(page: Page, base: string, who: DemoAccount, passwor
   await page.getByRole("button", { name: "Submit" }).click();
 }
 
-/** A Chromium suite on one real server and one browser, started before its tests, stopped after. */
-export function browserSuite(name: string, env: Record<string, string> = {}, options: { cwd?: () => string } = {}) {
+/** A Chromium suite on one real server and one browser, started before its tests, stopped after
+ * (`chromiumArgs`: more switches for this suite's browser, e.g. FAKE_CAMERA_ARGS). */
+export function browserSuite(name: string, env: Record<string, string> = {}, options: { cwd?: () => string; chromiumArgs?: readonly string[] } = {}) {
   const t = suite(name);
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   t.before(async () => {
     server = await startServer(env, options.cwd ? { cwd: options.cwd() } : {});
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.chromiumArgs);
   });
   t.after(async () => {
     await browser?.close();

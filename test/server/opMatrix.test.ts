@@ -5,6 +5,7 @@
 // prototype keys, wrong types, deep nesting) to every op: never a 500, never internals.
 // How each op is called lives in ./opParams.ts; an op without an entry there fails here.
 import { test } from "uvu";
+import { TRAINING_STATUSES } from "../../src/codecs/training.ts";
 import * as assert from "uvu/assert";
 import * as fc from "fast-check";
 import { randomBytes } from "node:crypto";
@@ -34,6 +35,7 @@ const foreignSnapshot = async (cmdi: string) => JSON.stringify([
   await rows("SELECT * FROM outlets WHERE cmdi_name__c = $1 ORDER BY id", [cmdi]),
   await rows("SELECT * FROM wss_territory_mapping__c WHERE assigned_cmdi__c = $1 ORDER BY id", [cmdi]),
   await rows("SELECT id, name, phone, active__c FROM account WHERE assigned_cmdi__c = $1 ORDER BY id", [cmdi]),
+  await rows("SELECT p.id, p.stored_file_id FROM training_photo p JOIN campaign c ON c.id = p.campaign_id WHERE c.assigned_cmdi__c = $1 ORDER BY p.id", [cmdi]),
 ]);
 let foreignCmdi = "";
 
@@ -56,7 +58,17 @@ test.before(async () => {
   foreignTexts = [marker, cmdi.sfid, fcp.sfid];
   const workshop = (await rows("SELECT id FROM opportunity WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
   const content = (await rows("SELECT id FROM content_categorization__c WHERE active__c ORDER BY id LIMIT 1"))[0];
-  targets = { foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id, fcpId: fcp.id }, outletValues: validOutletValues("Matrix Paints") };
+  // a photo of one of the other CMDI's trainings, uploaded by them (its file name marked)
+  const training = (await rows("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [cmdi.sfid, [...TRAINING_STATUSES]]))[0];
+  const file = (await rows(
+    "INSERT INTO stored_file (owner_sfid, uploaded_by, kind, sha256, mime, size, file_name) VALUES ($1, $2, 'training', $3, 'image/png', 3, $4) RETURNING id",
+    [cmdi.sfid, `product_user:${cmdi.id}`, "e".repeat(64), `${marker}.png`]))[0];
+  await db.db.query("INSERT INTO file_bytes (file_id, bytes) VALUES ($1, $2)", [file.id, Buffer.from([1, 2, 3])]);
+  const photo = (await rows("INSERT INTO training_photo (campaign_id, stored_file_id, uploaded_by) VALUES ($1, $2, $3) RETURNING id", [training.id, file.id, `product_user:${cmdi.id}`]))[0];
+  targets = {
+    foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id, fcpId: fcp.id, trainingId: training.id, trainingPhotoId: photo.id },
+    outletValues: validOutletValues("Matrix Paints"),
+  };
   ownerOfForeign = (await login(s.app, "CMDI", cmdi.mobile)).body.token;
 });
 test.after(async () => {

@@ -20,6 +20,10 @@ export interface Targets {
     workshopId: number;
     /** the other CMDI's sfid (a person the super admin may open) */
     cmdiSfid: string;
+    /** a training (campaign) of the other CMDI, with a listed status */
+    trainingId: number;
+    /** a photo of that training, uploaded by the other CMDI */
+    trainingPhotoId: number;
     /** an active content item (the library is everyone's: a rating of it is the rater's own review) */
     contentId: number;
   };
@@ -61,6 +65,9 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ]],
   ["super.people", () => [{}]],
   ["trainings.list", () => [{}]],
+  ["trainingPhotos.list", (t) => [{ training: t.foreign.trainingId }]],
+  ["trainingPhotos.add", (t) => [{ training: t.foreign.trainingId, sha256: "d".repeat(64) }]],
+  ["trainingPhotos.delete", (t) => [{ id: t.foreign.trainingPhotoId }]],
   ["content.list", () => [{}]],
   ["reviews.rate", (t) => [{ content: t.foreign.contentId, rating: 4 }, { content: t.foreign.contentId, rating: 4.5 }]],
   ["uploads.mine", () => [{}]],

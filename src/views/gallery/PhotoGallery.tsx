@@ -2,14 +2,20 @@
 // (DD-MM-YY); a PDF shows a PDF logo; a click opens the lightbox (next, previous, the photo's date
 // as its caption; the arrow keys and Escape; the focus goes back to the item on closing); Download
 // saves the first item; 'Please Upload' when there is none. One component: the adding part (file
-// upload; the uploads issue adds the camera and a confirmation to delete) shows only when `adding`
-// is given, so a gallery is read-only by default. Thumbnails load lazily, at the grid's size.
-import { memo, useCallback, useEffect } from "react";
-import { Button, Classes, Dialog, DialogBody, FileInput, H2, Icon } from "@blueprintjs/core";
+// upload through the upload machine, camera capture with a 'Capture' button, delete with a
+// confirmation; decision 028) shows only when `adding` is given ("Adding can be disabled by a
+// flag"), so a gallery is read-only by default. Thumbnails load lazily, at the grid's size; an
+// uploaded file (/api/files/...) is fetched with the session; a photo with a receipt shows it.
+import { memo, useCallback, useEffect, useRef } from "react";
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, H2, Icon, Spinner } from "@blueprintjs/core";
+import { PREVIEW } from "../../machines/camera.machine.ts";
 import { photoGalleryMachine } from "../../machines/photoGallery.machine.ts";
 import { useFlow } from "../flows.ts";
 import { ddmmyy } from "../format.ts";
 import { cx } from "../styles.ts";
+import { Receipt, type ReceiptFields } from "../uploads/Receipt.tsx";
+import { UploadPicker, type Uploader } from "../uploads/UploadPicker.tsx";
+import { useFileUrl } from "../uploads/useFileUrl.ts";
 import "./PhotoGallery.css";
 
 export interface GalleryItem {
@@ -20,15 +26,42 @@ export interface GalleryItem {
   pdf: boolean;
   /** When the photo was taken (YYYY-MM-DDTHH:MM:SS), or null. */
   date: string | null;
+  /** A stored upload's evidence (hash, when taken and uploaded), shown under it. */
+  receipt?: ReceiptFields;
+  /** With adding on: whether this item may be deleted here (default yes). */
+  deletable?: boolean;
+}
+
+/** The upload machine's flow as the gallery draws it (one file at a time). */
+export type GalleryUploader = Uploader;
+
+/** The camera machine's flow as the gallery draws it. */
+export interface GalleryCamera {
+  state: "off" | "starting" | "live" | "capturing" | "unavailable";
+  /** Why there is no camera (permission refused, none found), or a failed shot. */
+  message: string | null;
+  /** The live stream (a MediaStream), shown in the preview. */
+  stream: unknown;
+  onOpen: () => void;
+  onCapture: () => void;
+  onClose: () => void;
 }
 
 /** The adding part: absent, the gallery is read-only ("Adding can be disabled by a flag"). */
 export interface GalleryAdding {
-  /** Files the person chose to add (the owner checks and uploads them). */
-  onFiles: (files: readonly File[]) => void;
-  /** Removes an item. */
+  upload: GalleryUploader;
+  camera: GalleryCamera;
+  /** Asks to delete an item (the owner's flow opens the confirmation). */
   onDelete: (item: GalleryItem) => void;
-  /** The file picker's accept list (default: images and PDFs). */
+  /** The item the confirmation asks about, while it is open. */
+  confirming: GalleryItem | null;
+  deleting: boolean;
+  onConfirmDelete: () => void;
+  onCancelDelete: () => void;
+  /** A delete that could not be queued, until dismissed. */
+  deleteError?: string | null;
+  onDismissDeleteError?: () => void;
+  /** The file picker's accept list (default: photos). */
   accept?: string;
 }
 
@@ -48,6 +81,39 @@ const PdfLogo = ({ large }: { large?: boolean }) => (
   </span>
 );
 
+/** An uploaded file is fetched with the session (an object URL); a demo one is asked at the grid's size. */
+const isStored = (url: string) => url.startsWith("/api/files/");
+
+function Thumbnail({ url }: { url: string }) {
+  const { src, error } = useFileUrl(isStored(url) ? url : null);
+  if (!isStored(url)) {
+    return (
+      <img src={thumbUrl(url, THUMB_WIDTHS[0]!)} srcSet={THUMB_WIDTHS.map((w) => `${thumbUrl(url, w)} ${w}w`).join(", ")} sizes={SIZES}
+        width={160} height={120} loading="lazy" decoding="async" alt="" className="photo-gallery-thumb" />
+    );
+  }
+  if (error) return <span className={cx(Classes.TEXT_MUTED, "photo-gallery-missing")}>{error}</span>;
+  return src ? <img src={src} width={160} height={120} decoding="async" alt="" className="photo-gallery-thumb" /> : <Spinner size={20} />;
+}
+
+/** The full picture in the lightbox. */
+function FullPicture({ url, alt }: { url: string; alt: string }) {
+  const { src, error } = useFileUrl(url);
+  if (error) return <p role="alert">{error}</p>;
+  return src ? <img src={src} alt={alt} className="photo-gallery-full" /> : <Spinner aria-label={`Loading ${alt}`} />;
+}
+
+/** Download of the first item (an uploaded file: of the bytes fetched with the session). */
+function DownloadFirst({ item, title }: { item: GalleryItem; title: string }) {
+  const { src } = useFileUrl(item.url);
+  if (!src) return null;
+  return (
+    <a href={src} download={item.receipt?.name ?? true} className={cx(Classes.BUTTON, Classes.SMALL)} aria-label={`Download the first item of ${title}`}>
+      <Icon icon="download" /><span>Download</span>
+    </a>
+  );
+}
+
 const Thumb = memo(function Thumb({ item, index, total, onOpen, onDelete }: {
   item: GalleryItem; index: number; total: number; onOpen: (i: number) => void; onDelete?: (item: GalleryItem) => void;
 }) {
@@ -55,16 +121,63 @@ const Thumb = memo(function Thumb({ item, index, total, onOpen, onDelete }: {
   return (
     <li className="photo-gallery-item">
       <button type="button" className="photo-gallery-open" onClick={() => onOpen(index)} aria-label={`Open ${kind.toLowerCase()} ${index + 1} of ${total}, ${ddmmyy(item.date)}`}>
-        {item.pdf ? <PdfLogo /> : (
-          <img src={thumbUrl(item.url, THUMB_WIDTHS[0]!)} srcSet={THUMB_WIDTHS.map((w) => `${thumbUrl(item.url, w)} ${w}w`).join(", ")} sizes={SIZES}
-            width={160} height={120} loading="lazy" decoding="async" alt="" className="photo-gallery-thumb" />
-        )}
+        {item.pdf ? <PdfLogo /> : <Thumbnail url={item.url} />}
       </button>
       <span className="photo-gallery-date">{ddmmyy(item.date)}</span>
-      {onDelete && <Button variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${kind.toLowerCase()} ${index + 1}`} onClick={() => onDelete(item)} />}
+      {item.receipt && <Receipt r={item.receipt} />}
+      {onDelete && item.deletable !== false && <Button variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${kind.toLowerCase()} ${index + 1}`} onClick={() => onDelete(item)} />}
     </li>
   );
 });
+
+/** The live preview: the stream at 640x360 (spec section 9), scaled down on a narrow screen. */
+function Preview({ stream }: { stream: unknown }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const v = video.current;
+    if (!v || typeof MediaStream === "undefined" || !(stream instanceof MediaStream)) return;
+    v.srcObject = stream;
+    return () => { v.srcObject = null; };
+  }, [stream]);
+  return <video ref={video} width={PREVIEW.width} height={PREVIEW.height} autoPlay muted playsInline aria-label="Camera preview" className="photo-gallery-preview" />;
+}
+
+function Adding({ title, adding }: { title: string; adding: GalleryAdding }) {
+  const { upload, camera } = adding;
+  const on = camera.state === "starting" || camera.state === "live" || camera.state === "capturing";
+  return (
+    <div className="photo-gallery-adding">
+      <UploadPicker label="Upload" inputLabel={`Upload to ${title}`} accept={adding.accept ?? "image/*"} u={upload}>
+        {!on && <Button icon="camera" text="Camera" onClick={camera.onOpen} />}
+      </UploadPicker>
+      {camera.state === "unavailable" && camera.message && (
+        <Callout intent="warning" role="alert" icon="camera" className="photo-gallery-alert">
+          {camera.message} <Button variant="minimal" size="small" text="Close" onClick={camera.onClose} />
+        </Callout>
+      )}
+      {on && (
+        <div className="photo-gallery-camera">
+          {camera.state === "starting" ? <Spinner aria-label="Starting the camera" /> : <Preview stream={camera.stream} />}
+          {camera.message && <p role="alert">{camera.message}</p>}
+          <div className="photo-gallery-actions">
+            <Button intent="primary" icon="camera" text="Capture" onClick={camera.onCapture} disabled={camera.state !== "live"} loading={camera.state === "capturing"} />
+            <Button text="Close camera" onClick={camera.onClose} />
+          </div>
+        </div>
+      )}
+      {adding.deleteError && (
+        <Callout intent="danger" role="alert" className="photo-gallery-alert">
+          {adding.deleteError} {adding.onDismissDeleteError && <Button variant="minimal" size="small" text="OK" onClick={adding.onDismissDeleteError} />}
+        </Callout>
+      )}
+      <Alert isOpen={adding.confirming !== null} intent="danger" icon="trash" cancelButtonText="Cancel" confirmButtonText="Delete"
+        loading={adding.deleting} onConfirm={adding.onConfirmDelete} onCancel={adding.onCancelDelete}>
+        <p>Delete this photo from {title}? It is removed for everyone who sees this gallery.</p>
+        {adding.confirming?.receipt && <p>{adding.confirming.receipt.name}</p>}
+      </Alert>
+    </div>
+  );
+}
 
 export interface PhotoGalleryViewProps {
   title: string;
@@ -96,16 +209,9 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
     <section className="photo-gallery" aria-labelledby={`${id}-title`}>
       <div className="photo-gallery-header">
         <H2 id={`${id}-title`} className="photo-gallery-title">{title}</H2>
-        {items[0] && (
-          <a href={items[0].url} download className={cx(Classes.BUTTON, Classes.SMALL)} aria-label={`Download the first item of ${title}`}>
-            <Icon icon="download" /><span>Download</span>
-          </a>
-        )}
+        {items[0] && <DownloadFirst item={items[0]} title={title} />}
       </div>
-      {adding && (
-        <FileInput text="Choose photos or PDFs" buttonText="Upload" inputProps={{ multiple: true, accept: adding.accept ?? "image/*,application/pdf", "aria-label": `Upload to ${title}` }}
-          onInputChange={(e) => adding.onFiles([...(e.currentTarget.files ?? [])])} className="photo-gallery-upload" />
-      )}
+      {adding && <Adding title={title} adding={adding} />}
       {items.length === 0
         ? <p className={cx(Classes.TEXT_MUTED, "photo-gallery-empty")}>Please Upload</p>
         : (
@@ -121,7 +227,7 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
               {current.pdf ? (
                 <a href={current.url} target="_blank" rel="noreferrer" className="photo-gallery-pdf-link"><PdfLogo large /><span>Open PDF</span></a>
               ) : (
-                <img src={current.url} alt={`${title}: photo ${open + 1} of ${items.length}`} className="photo-gallery-full" />
+                <FullPicture url={current.url} alt={`${title}: photo ${open + 1} of ${items.length}`} />
               )}
               <figcaption className="photo-gallery-caption">{ddmmyy(current.date)}</figcaption>
             </figure>

@@ -42,6 +42,7 @@ import key16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/key.js";
 import learning16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/learning.js";
 import logOut16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js";
 import media16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/media.js";
+import camera16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/camera.js";
 import menu16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js";
 import minimize16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/minimize.js";
 import moon16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js";
@@ -73,6 +74,7 @@ import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
 import lock20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js";
 import warningSign20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js";
 import media20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/media.js";
+import camera20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/camera.js";
 import notifications20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/notifications.js";
 import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js";
 import office20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/office.js";
@@ -82,7 +84,7 @@ import trash20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js";
 /** 16 px paths by icon name. */
 export const ICONS_16 = {
   "arrow-left": arrowLeft16, "arrow-right": arrowRight16, "ban-circle": banCircle16,
-  "bank-account": bankAccount16, build: build16, calendar: calendar16, "caret-down": caretDown16,
+  "bank-account": bankAccount16, build: build16, calendar: calendar16, camera: camera16, "caret-down": caretDown16,
   "chevron-down": chevronDown16, "chevron-left": chevronLeft16, "chevron-right": chevronRight16,
   "chevron-up": chevronUp16, circle: circle16, clipboard: clipboard16, "cloud-upload": cloudUpload16,
   cog: cog16, confirm: confirm16, cross: cross16, document: document16, "document-open": documentOpen16,
@@ -98,7 +100,7 @@ export const ICONS_16 = {
 
 /** 20 px paths, for the icons drawn at 20 px or more: dialog and drawer titles, empty states. */
 export const ICONS_20 = {
-  "bank-account": bankAccount20, calendar: calendar20, document: document20, error: error20, lock: lock20, media: media20,
+  "bank-account": bankAccount20, calendar: calendar20, camera: camera20, document: document20, error: error20, lock: lock20, media: media20,
   notifications: notifications20, office: office20, people: people20, search: search20, trash: trash20, "warning-sign": warningSign20,
 } satisfies Partial<Record<IconName, IconPaths>>;
 

@@ -2,6 +2,7 @@
 // trainings, read-only, found in the cached trainings by its id (a deep link fetches them when
 // the cache is old or empty); a training outside the list says it was not found.
 import { useMemo } from "react";
+import { navHref } from "../../codecs/navParams.ts";
 import { tabOfStatus } from "../../codecs/training.ts";
 import type { ScreenProps } from "../routes.ts";
 import { useTrainings } from "./TrainingListPage.tsx";
@@ -15,6 +16,6 @@ export default function TrainingPage({ title, params }: ScreenProps) {
   const state = row ? "training" : list.busy ? "loading" : list.failed ? "failed" : "notFound";
   return (
     <TrainingView title={title} back={tab ? `/listTraining?tab=${tab}` : "/listTraining"} state={state} training={row}
-      error={list.error} onRetry={list.onRetry} />
+      error={list.error} onRetry={list.onRetry} photosHref={row ? navHref("/addTrainingPhotos", { id: row.id }) : null} />
   );
 }

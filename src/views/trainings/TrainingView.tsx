@@ -1,10 +1,12 @@
 // One training, read-only (presentational): its name, type, status as the tabs name it, city,
-// dates, participants and whether it is published; or the loading, failed and not-found states.
-import { Card, Spinner, Tag } from "@blueprintjs/core";
+// dates, participants and whether it is published, and the way to its photos; or the loading,
+// failed and not-found states.
+import { Card, Classes, Icon, Spinner, Tag } from "@blueprintjs/core";
 import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import { format, parseISO } from "date-fns";
 import { Link } from "wouter";
 import { statusLabel, type Training } from "../../codecs/training.ts";
+import { cx } from "../styles.ts";
 import "../page.css";
 import "./TrainingView.css";
 
@@ -15,6 +17,8 @@ export interface TrainingViewProps {
   training: Training | null;
   error: string | null;
   onRetry: () => void;
+  /** Where the training's photos are (/addTrainingPhotos). */
+  photosHref: string | null;
 }
 
 export const TRAINING_NOT_FOUND = "This training was not found";
@@ -54,6 +58,11 @@ export function TrainingView(p: TrainingViewProps) {
             <dt>Participants</dt><dd>{r.no_of_participants__c ?? "-"}</dd>
             <dt>Published</dt><dd>{r.publish__c === null ? "-" : r.publish__c ? "Yes" : "No"}</dd>
           </dl>
+          {p.photosHref && (
+            <Link href={p.photosHref} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, "training-photos-link")}>
+              <Icon icon="media" /><span className={Classes.BUTTON_TEXT}>Training photos</span>
+            </Link>
+          )}
         </Card>
       )}
     </div>

@@ -1,19 +1,18 @@
 // Upload your Submissions, presentational (spec 2.16): the image picker and View Uploads; the
 // ETTC document's picker, or 'View PDF' and 'Download PDF' once it is uploaded; the alerts of the
 // upload machine; the uploads kept on this device with their state.
-import { useId } from "react";
-import { Button, Callout, Card, Classes, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { Card, Classes, H2, Spinner, Tag } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { UploadRow } from "../../codecs/upload.ts";
-import type { UploadAlert } from "../../machines/upload.machine.ts";
 import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import { cx } from "../styles.ts";
 import type { QueuedUpload } from "./uploadQueue.ts";
+import { UploadPicker, type Uploader } from "./UploadPicker.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
 import "../page.css";
 import "./EttcUploadView.css";
 
-export interface Uploader { busy: boolean; alert: UploadAlert | null; onFile: (file: File) => void; onDismiss: () => void }
+export type { Uploader };
 
 export interface EttcUploadViewProps {
   title: string;
@@ -25,32 +24,6 @@ export interface EttcUploadViewProps {
   docError: string | null;
   onRetry: () => void;
   queue: readonly QueuedUpload[];
-}
-
-function Picker({ label, accept, u }: { label: string; accept: string; u: Uploader }) {
-  const id = useId();
-  return (
-    <div className="ettc-upload-picker">
-      <div className="ettc-upload-choose">
-        {/* the native picker, visually hidden; its label is the button people see and tap */}
-        <input id={id} type="file" accept={accept} disabled={u.busy} className="ettc-upload-file" onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          if (f) u.onFile(f);
-          e.currentTarget.value = ""; // the same file may be picked again
-        }} />
-        <label htmlFor={id} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, u.busy && Classes.DISABLED)}>
-          <Icon icon={accept === "application/pdf" ? "document" : "media"} />
-          <span className={Classes.BUTTON_TEXT}>{label}</span>
-        </label>
-        {u.busy && <Spinner size={16} aria-label="Uploading" />}
-      </div>
-      {u.alert && (
-        <Callout intent={u.alert.intent} title={u.alert.title ?? undefined} role={u.alert.intent === "danger" ? "alert" : "status"} className="ettc-upload-alert">
-          {u.alert.message} <Button variant="minimal" size="small" text="OK" onClick={u.onDismiss} />
-        </Callout>
-      )}
-    </div>
-  );
 }
 
 export function DownloadPdf({ doc }: { doc: UploadRow }) {
@@ -68,7 +41,7 @@ export function EttcUploadView(p: EttcUploadViewProps) {
       <Card className="ettc-upload-card">
         <H2 className="ettc-upload-heading">Upload your Submissions</H2>
         <p className={Classes.TEXT_MUTED}>Photos are made smaller on your phone before they are sent (at most 5 MB).</p>
-        <Picker label="Upload an image" accept="image/*" u={p.image} />
+        <UploadPicker label="Upload an image" accept="image/*" u={p.image} />
         <Link href="/viewUploads" className={cx(Classes.BUTTON, Classes.MINIMAL, "ettc-upload-link")}>View Uploads</Link>
       </Card>
       <Card className="ettc-upload-card">
@@ -81,7 +54,7 @@ export function EttcUploadView(p: EttcUploadViewProps) {
             <DownloadPdf doc={p.doc} />
           </div>
         ) : <p>Upload your ETTC document as one PDF.</p>}
-        <Picker label="Upload the ETTC PDF" accept="application/pdf" u={p.pdf} />
+        <UploadPicker label="Upload the ETTC PDF" accept="application/pdf" u={p.pdf} />
       </Card>
       {p.queue.length > 0 && (
         <Card className="ettc-upload-card">

@@ -4,6 +4,7 @@ import { memo } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import type { UploadRow } from "../../codecs/upload.ts";
 import { ListFrame } from "../ListFrame.tsx";
+import { Receipt } from "./Receipt.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
 import "./ViewUploadsView.css";
 
@@ -19,8 +20,6 @@ export interface ViewUploadsViewProps {
   settled: boolean;
 }
 
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").replace(/(:\d\d)Z$/, "$1 UTC") : "-");
-
 const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
   const { src, error } = useFileUrl(r.url);
   return (
@@ -31,18 +30,11 @@ const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
             : error ? <span className={Classes.TEXT_MUTED}>{error}</span> : <Spinner size={20} aria-label={`Loading ${r.name}`} />}
         </div>
         <div className="view-uploads-name">{r.name}</div>
-        {r.sha256 && (
-          <dl className={cx2("view-uploads-receipt")} aria-label={`Receipt of ${r.name}`}>
-            <dt>SHA-256</dt><dd><code>{r.sha256.slice(0, 12)}</code></dd>
-            <dt>Taken</dt><dd>{when(r.captured_at)}</dd>
-            <dt>Uploaded</dt><dd>{when(r.uploaded_at)}</dd>
-          </dl>
-        )}
+        <Receipt r={r} />
       </Card>
     </li>
   );
 });
-const cx2 = (c: string) => `${c} ${Classes.TEXT_SMALL}`;
 
 export function ViewUploadsView(p: ViewUploadsViewProps) {
   return (

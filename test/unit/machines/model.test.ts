@@ -47,6 +47,8 @@ import { workshopActionMachine } from "../../../src/machines/workshopAction.mach
 import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
 import { emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
 import { readyFacts, ACTORS, TODAY, validPayload } from "../workshops/lifecycleFixtures.ts";
+import { cameraMachine } from "../../../src/machines/camera.machine.ts";
+import { trainingPhotosMachine } from "../../../src/machines/trainingPhotos.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -355,7 +357,7 @@ const models: Array<[AnyStateMachine, Model]> = [
     ] as never[],
   }],
   [uploadMachine, {
-    inputs: [{ kind: "image", hasPdf: false }, { kind: "ettc", hasPdf: true }],
+    inputs: [{ kind: "image", hasPdf: false }, { kind: "ettc", hasPdf: true }, { kind: "training", hasPdf: false, target: 7 }],
     events: [
       { type: "upload.picked", file: { name: "a.jpg", size: 10 } },
       { type: "upload.hasPdf", hasPdf: false }, { type: "upload.hasPdf", hasPdf: true },
@@ -384,6 +386,29 @@ const models: Array<[AnyStateMachine, Model]> = [
       validPayload("workshop.returnReport", ACTORS.cmdi), validPayload("workshop.approveAccount", ACTORS.accounts),
       validPayload("workshop.pay", ACTORS.accounts),
       validPayload("workshop.cancel", ACTORS.fcp), validPayload("workshop.cancel", ACTORS.accounts),
+      ] as never[],
+    }],
+  [cameraMachine, {
+    inputs: [undefined],
+    events: [
+      { type: "camera.open" }, { type: "camera.close" }, { type: "camera.capture" },
+      { type: "camera.ready", stream: "stream-1" },
+      { type: "camera.failed", reason: "denied" },
+      { type: "camera.shot", file: { name: "Camera.jpg", size: 1000 } },
+      { type: "camera.shotFailed" },
+    ] as never[],
+  }],
+  [trainingPhotosMachine, {
+    inputs: [{ training: 7, hasCached: false }, { training: 7, hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadPhotos", output: { count: 2 } },
+      { type: "xstate.error.actor.loadPhotos", error: { kind: "http", status: 404, error: "not_found", message: "This training was not found" } },
+      { type: "xstate.error.actor.loadPhotos", error: failure },
+      { type: "photos.retry" },
+      { type: "photo.delete", id: 3, name: "a.jpg" }, { type: "delete.cancelled" }, { type: "delete.confirmed" },
+      { type: "xstate.done.actor.deletePhoto" },
+      { type: "xstate.error.actor.deletePhoto", error: new Error("The outbox is full") },
+      { type: "delete.dismissed" },
     ] as never[],
   }],
   [shellUiMachine, {

@@ -65,7 +65,7 @@ test("loading shows a spinner; a failed refresh says why and offers to try again
 
 test("a training, read-only: status as the tabs name it, dates, published; not found says so", () => {
   const r = render(<Router hook={memoryLocation({ path: "/training" }).hook}>
-    <TrainingView title="Training" back="/listTraining?tab=rejected" state="training" training={tr(5, "AMMD Rejected", "ETTC", { publish__c: false })} error={null} onRetry={() => {}} />
+    <TrainingView title="Training" back="/listTraining?tab=rejected" state="training" training={tr(5, "AMMD Rejected", "ETTC", { publish__c: false })} error={null} onRetry={() => {}} photosHref="/addTrainingPhotos?id=5" />
   </Router>);
   const ui = within(r.container);
   assert.ok(ui.getByRole("heading", { name: "ETTC Batch 5" }));
@@ -74,9 +74,10 @@ test("a training, read-only: status as the tabs name it, dates, published; not f
   assert.equal(facts, ["Pune", "5 Jul 2026", "7 Jul 2026", "20", "No"]);
   assert.is(r.container.querySelectorAll("input, select, textarea, button").length, 0);
   assert.is(ui.getByRole("link", { name: "Back to trainings" }).getAttribute("href"), "/listTraining?tab=rejected");
+  assert.is(ui.getByRole("link", { name: "Training photos" }).getAttribute("href"), "/addTrainingPhotos?id=5", "the way to its photos");
   cleanup();
   const gone = render(<Router hook={memoryLocation({ path: "/training" }).hook}>
-    <TrainingView title="Training" back="/listTraining" state="notFound" training={null} error={null} onRetry={() => {}} />
+    <TrainingView title="Training" back="/listTraining" state="notFound" training={null} error={null} onRetry={() => {}} photosHref={null} />
   </Router>);
   assert.match(within(gone.container).getByRole("alert").textContent!, /This training was not found/);
 });

@@ -15,11 +15,8 @@ function setup(post: PostFile) {
   const keep = memoryKeep();
   const calls: string[] = [];
   const progress: number[] = [];
-  const send = uploadSender({
-    keep, post, token: () => "tok",
-    writeRecord: async (_p, key) => { calls.push(`record ${key}`); return { ok: true, result: [] }; },
-    onProgress: (_k, p) => progress.push(p),
-  });
+  const sender = uploadSender({ keep, post, token: () => "tok", onProgress: (_k, p) => progress.push(p) });
+  const send = (p: typeof params, key: string) => sender(p, key, async () => { calls.push(`record ${key}`); return { ok: true, result: [] }; });
   return { keep, calls, progress, send };
 }
 

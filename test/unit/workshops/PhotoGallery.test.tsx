@@ -1,7 +1,8 @@
 // The photo gallery widget as a person uses it (spec 2.18): a two-column grid, each item's date
 // as DD-MM-YY, a PDF logo, 'Please Upload' when empty, Download of the first item, the lightbox
 // (next, previous, the date as its caption, the arrow keys go round), thumbnails lazy at the
-// grid's size, and the adding part only when it is switched on.
+// grid's size, and the adding part only when it is switched on: upload, the camera (preview and
+// 'Capture', or the message when there is none), delete with a confirmation, receipts.
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -9,7 +10,7 @@ import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-libra
 import { BlueprintProvider } from "@blueprintjs/core";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
-import { PhotoGallery, thumbUrl, type GalleryAdding, type GalleryItem } from "../../../src/views/gallery/PhotoGallery.tsx";
+import { PhotoGallery, thumbUrl, type GalleryAdding, type GalleryCamera, type GalleryItem } from "../../../src/views/gallery/PhotoGallery.tsx";
 
 test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
 
@@ -86,18 +87,87 @@ test("one item: next and previous are off", () => {
   assert.ok(dialog.getByText("1 of 1"));
 });
 
-test("read-only unless adding is given: then an Upload picker and a Delete per item, which call back", () => {
+/** The adding part with every callback recorded in `calls`. */
+function adding(calls: unknown[], over: Partial<GalleryAdding> = {}, camera: Partial<GalleryCamera> = {}): GalleryAdding {
+  return {
+    upload: { busy: false, alert: null, onFile: (f) => void calls.push(["file", f.name]), onDismiss: () => void calls.push(["dismiss"]) },
+    camera: {
+      state: "off", message: null, stream: null,
+      onOpen: () => void calls.push(["camera.open"]), onCapture: () => void calls.push(["capture"]), onClose: () => void calls.push(["camera.close"]), ...camera,
+    },
+    onDelete: (i) => void calls.push(["delete", i.key]),
+    confirming: null, deleting: false,
+    onConfirmDelete: () => void calls.push(["confirm"]), onCancelDelete: () => void calls.push(["cancel"]),
+    ...over,
+  };
+}
+
+test("read-only unless adding is given (the flag): no Upload, Camera, Capture or Delete", () => {
   const plain = show();
   assert.is(plain.ui.queryByLabelText("Upload to Other Pictures"), null);
-  assert.is(plain.ui.queryByRole("button", { name: /^Delete/ }), null);
+  assert.is(plain.ui.queryByRole("button", { name: /^Delete|^Camera|^Capture/ }), null);
   cleanup();
   const calls: unknown[] = [];
-  const { ui } = show(ITEMS, { onFiles: (f) => void calls.push(["files", f.map((x) => x.name)]), onDelete: (i) => void calls.push(["delete", i.key]) });
+  const { ui } = show(ITEMS, adding(calls));
   const input = ui.getByLabelText("Upload to Other Pictures") as HTMLInputElement;
-  assert.is(input.getAttribute("accept"), "image/*,application/pdf");
+  assert.is(input.getAttribute("accept"), "image/*");
   fireEvent.change(input, { target: { files: [new File(["x"], "a.jpg", { type: "image/jpeg" })] } });
+  fireEvent.click(ui.getByRole("button", { name: "Camera" }));
   fireEvent.click(ui.getByRole("button", { name: "Delete photo 3" }));
-  assert.equal(calls, [["files", ["a.jpg"]], ["delete", "3"]]);
+  assert.equal(calls, [["file", "a.jpg"], ["camera.open"], ["delete", "3"]]);
+});
+
+test("an item not deletable here has no Delete; a receipt shows under its photo", () => {
+  const items: GalleryItem[] = [
+    { ...ITEMS[0]!, receipt: { name: "Camera-2026-11-23 09-30-00.jpg", sha256: "ab12".repeat(16), captured_at: "2026-11-23T09:30:00Z", uploaded_at: "2026-11-23T09:31:05Z" } },
+    { ...ITEMS[2]!, deletable: false },
+  ];
+  const { ui } = show(items, adding([]));
+  assert.ok(ui.getByRole("button", { name: "Delete photo 1" }));
+  assert.is(ui.queryByRole("button", { name: "Delete photo 2" }), null);
+  const receipt = ui.getByLabelText("Receipt of Camera-2026-11-23 09-30-00.jpg");
+  assert.equal([...receipt.querySelectorAll("dd")].map((d) => d.textContent), ["ab12ab12ab12", "2026-11-23 09:30:00 UTC", "2026-11-23 09:31:05 UTC"]);
+});
+
+test("the camera: a 640x360 preview and 'Capture' while live; Capture is off until the camera is live", () => {
+  const calls: unknown[] = [];
+  const live = show(ITEMS, adding(calls, {}, { state: "live" }));
+  const video = live.ui.getByLabelText("Camera preview");
+  assert.equal([video.tagName, video.getAttribute("width"), video.getAttribute("height")], ["VIDEO", "640", "360"]);
+  assert.ok((video as HTMLVideoElement).muted, "no sound is played or asked");
+  fireEvent.click(live.ui.getByRole("button", { name: "Capture" }));
+  fireEvent.click(live.ui.getByRole("button", { name: "Close camera" }));
+  assert.equal(calls, [["capture"], ["camera.close"]]);
+  assert.is(live.ui.queryByRole("button", { name: "Camera" }), null);
+  cleanup();
+  const starting = show(ITEMS, adding([], {}, { state: "starting" }));
+  assert.ok((starting.ui.getByRole("button", { name: "Capture" }) as HTMLButtonElement).disabled);
+});
+
+test("no camera or permission refused: the message is text on the page and the file picker stays", () => {
+  const calls: unknown[] = [];
+  const { ui } = show(ITEMS, adding(calls, {}, { state: "unavailable", message: "Camera permission was refused." }));
+  assert.match(ui.getByRole("alert").textContent!, /Camera permission was refused\./);
+  assert.is(ui.queryByRole("button", { name: "Capture" }), null);
+  const input = ui.getByLabelText("Upload to Other Pictures") as HTMLInputElement;
+  assert.not.ok(input.disabled);
+  fireEvent.change(input, { target: { files: [new File(["x"], "b.jpg", { type: "image/jpeg" })] } });
+  assert.equal(calls, [["file", "b.jpg"]]);
+});
+
+test("delete asks first: the confirmation's Delete and Cancel call back; the upload alert is shown with its words", async () => {
+  const calls: unknown[] = [];
+  const { ui, body } = show(ITEMS, adding(calls, {
+    confirming: ITEMS[0]!,
+    upload: { busy: false, alert: { title: null, message: "Only Images can be uploaded", intent: "danger" }, onFile: () => {}, onDismiss: () => void calls.push(["dismiss"]) },
+  }));
+  const dialog = within(await waitFor(() => body.getByRole("alertdialog")));
+  assert.match(dialog.getByText(/Delete this photo from Other Pictures\?/).textContent!, /removed/);
+  fireEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+  fireEvent.click(dialog.getByRole("button", { name: "Delete" }));
+  assert.ok(ui.getByText("Only Images can be uploaded"));
+  fireEvent.click(ui.getByRole("button", { name: "OK" }));
+  assert.equal(calls, [["cancel"], ["confirm"], ["dismiss"]]);
 });
 
 test.run();

@@ -1,0 +1,105 @@
+// /addTrainingPhotos (decision 028): the photos of one of the CMDI's trainings and the gallery's
+// delete confirmation. Two regions:
+// - list: loading -> ready | stale (the refresh failed, cached photos stay) | failed (nothing
+//   cached) | notFound (not one of the CMDI's trainings: the server's 404); retry from stale and
+//   failed. `loadPhotos` records the rows as `trainingPhotos.fetched`.
+// - delete: closed -> confirming (the dialog asks about one photo) -> deleting (`deletePhoto`
+//   queues the idempotent write in the outbox, the photo leaving the list at once) -> closed;
+//   cancelled -> closed; a write that could not be queued says so until dismissed.
+// Both effects are bound by src/features/trainings.ts.
+import { assign, fromPromise, setup } from "xstate";
+import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import type { ListFetched } from "../codecs/lists.ts";
+
+export interface TrainingPhotosInput { training: number; hasCached: boolean }
+export interface TrainingPhotosContext {
+  training: number;
+  hasCached: boolean;
+  error: string | null;
+  /** The photo the delete dialog asks about. */
+  confirming: { id: number; name: string } | null;
+  deleteError: string | null;
+}
+
+export type TrainingPhotosEvent =
+  | { type: "photos.retry" }
+  | { type: "photo.delete"; id: number; name: string }
+  | { type: "delete.cancelled" }
+  | { type: "delete.confirmed" }
+  | { type: "delete.dismissed" };
+
+const messageOf = (error: unknown) => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : UNEXPECTED_ANSWER);
+
+export const trainingPhotosMachine = setup({
+  types: { context: {} as TrainingPhotosContext, events: {} as TrainingPhotosEvent, input: {} as TrainingPhotosInput },
+  actors: {
+    loadPhotos: fromPromise<ListFetched, { training: number }>(() => Promise.reject(new Error("loadPhotos actor not provided"))),
+    deletePhoto: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deletePhoto actor not provided"))),
+  },
+  actions: {
+    fetched: assign({ hasCached: true, error: null }),
+    failed: assign({ error: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
+    forget: assign({ confirming: null }),
+    deleteFailed: assign({ confirming: null, deleteError: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    dismiss: assign({ deleteError: null }),
+  },
+  guards: {
+    notFound: ({ event }) => {
+      const e = (event as unknown as { error: unknown }).error;
+      return ApiFailure.is(e) && e.kind === "http" && e.status === 404;
+    },
+    hasCached: ({ context }) => context.hasCached,
+  },
+}).createMachine({
+  id: "trainingPhotos",
+  type: "parallel",
+  context: ({ input }) => ({ training: input.training, hasCached: input.hasCached, error: null, confirming: null, deleteError: null }),
+  states: {
+    list: {
+      initial: "loading",
+      states: {
+        loading: {
+          tags: ["loading"],
+          invoke: {
+            id: "loadPhotos",
+            src: "loadPhotos",
+            input: ({ context }) => ({ training: context.training }),
+            onDone: { target: "ready", actions: "fetched" },
+            onError: [
+              { guard: "notFound", target: "notFound", actions: "failed" },
+              { guard: "hasCached", target: "stale", actions: "failed" },
+              { target: "failed", actions: "failed" },
+            ],
+          },
+        },
+        ready: {},
+        stale: { on: { "photos.retry": "loading" } },
+        failed: { on: { "photos.retry": "loading" } },
+        notFound: {},
+      },
+    },
+    delete: {
+      initial: "closed",
+      states: {
+        closed: { on: { "photo.delete": { target: "confirming", actions: "ask" }, "delete.dismissed": { actions: "dismiss" } } },
+        confirming: {
+          on: {
+            "delete.cancelled": { target: "closed", actions: "forget" },
+            "delete.confirmed": "deleting",
+          },
+        },
+        deleting: {
+          tags: ["deleting"],
+          invoke: {
+            id: "deletePhoto",
+            src: "deletePhoto",
+            input: ({ context }) => ({ id: context.confirming!.id }),
+            onDone: { target: "closed", actions: "forget" },
+            onError: { target: "closed", actions: "deleteFailed" },
+          },
+        },
+      },
+    },
+  },
+});

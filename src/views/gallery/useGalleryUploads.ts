@@ -1,0 +1,39 @@
+// The gallery's upload and camera flows (decision 028): a picked photo goes to the upload machine
+// (the same rules, alerts, shrink and queue as every upload); a photo the camera machine captures
+// is handed to the same flow as `upload.picked`. `key` names both flows in the event log.
+import { useEffect } from "react";
+import { cameraMachine, type CameraContext } from "../../machines/camera.machine.ts";
+import { uploadMachine } from "../../machines/upload.machine.ts";
+import type { FileKind } from "../../codecs/upload.ts";
+import { useFlow } from "../flows.ts";
+import type { GalleryCamera, GalleryUploader } from "./PhotoGallery.tsx";
+
+const cameraState = (matches: (v: unknown) => boolean): GalleryCamera["state"] =>
+  matches({ on: "starting" }) ? "starting" : matches({ on: "live" }) ? "live" : matches({ on: "capturing" }) ? "capturing" : matches("unavailable") ? "unavailable" : "off";
+
+export function useGalleryUploads(key: string, kind: FileKind, target: number | null): { upload: GalleryUploader; camera: GalleryCamera } {
+  const [up, sendUpload] = useFlow(`upload:${key}`, uploadMachine, { kind, hasPdf: false, target });
+  const [cam, sendCamera, cameraRef] = useFlow(`camera:${key}`, cameraMachine);
+  // a photo taken goes the way a picked one does
+  useEffect(() => {
+    const sub = cameraRef.on("camera.captured", (e) => { sendUpload({ type: "upload.picked", file: e.file }); });
+    return () => sub.unsubscribe();
+  }, [cameraRef, sendUpload]);
+  const c: CameraContext = cam.context;
+  return {
+    upload: {
+      busy: up.hasTag("busy"),
+      alert: up.context.alert,
+      onFile: (file) => sendUpload({ type: "upload.picked", file }),
+      onDismiss: () => sendUpload({ type: "upload.dismissed" }),
+    },
+    camera: {
+      state: cameraState((v) => cam.matches(v as never)),
+      message: c.message,
+      stream: c.stream,
+      onOpen: () => sendCamera({ type: "camera.open" }),
+      onCapture: () => sendCamera({ type: "camera.capture" }),
+      onClose: () => sendCamera({ type: "camera.close" }),
+    },
+  };
+}
