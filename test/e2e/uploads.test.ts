@@ -92,10 +92,11 @@ t("the ETTC PDF: uploaded, viewed in the app and downloaded byte-identical; a se
   const frame = page.locator("iframe.pdf-viewer-frame");
   await frame.waitFor();
   // the page's policy lets no script fetch a blob: address; the frame's own document says what it shows
-  await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>("iframe.pdf-viewer-frame")?.src.startsWith("blob:"));
-  const shown = page.frames().find((f) => f.url().startsWith("blob:"));
-  assert.ok(shown, "the PDF is shown in a frame of the app, from the bytes fetched with the session");
-  assert.is(await shown!.evaluate(() => document.contentType), "application/pdf");
+  // (the frame's own navigation to the blob: address commits after its src is set: wait for it)
+  const shown = await (await frame.elementHandle())!.contentFrame();
+  assert.ok(shown, "the PDF is shown in a frame of the app");
+  await shown!.waitForURL(/^blob:/);
+  assert.is(await shown!.evaluate(() => document.contentType), "application/pdf", "from the bytes fetched with the session");
   assert.is((await apiQuery(page, "uploads.ettc", {})).length, 1);
   assert.equal(errors, []);
   await context.close();
