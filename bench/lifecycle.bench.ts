@@ -12,7 +12,6 @@
 import { performance } from "node:perf_hooks";
 import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
-import pg from "pg";
 import { actorOf, eventOf, refusalOf } from "../src/codecs/workshopLifecycle.ts";
 import type { SessionUser } from "../src/codecs/session.ts";
 import { buildApp } from "../server/app.ts";
@@ -22,8 +21,8 @@ import { DEMO_PASSWORD, DEMO_SUPER } from "../server/db/demo.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { seed } from "../server/db/seed.ts";
 import { loadLifecycle } from "../server/ops/workshopLifecycle.ts";
-import { startCluster } from "../scripts/pgcluster.mjs";
 import { fmt } from "./figures.ts";
+import { benchDatabase } from "./postgres.ts";
 
 const CALLS = Number(process.env.CALLS) || 800;
 const WARMUP = 100;
@@ -31,24 +30,16 @@ const POOL = 10;
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; };
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-const cluster = process.env.DATABASE_URL ? null : await startCluster();
-const base = process.env.DATABASE_URL ?? cluster?.url;
-if (!base) throw new Error("no PostgreSQL: set DATABASE_URL or install postgresql");
-const url = new URL(base);
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-const name = `bench_lifecycle_${process.pid}`;
-await admin.query(`CREATE DATABASE ${name}`);
-url.pathname = `/${name}`;
-const db = openPostgres(url.toString(), POOL);
+const pgdb = await benchDatabase("bench_lifecycle");
+const db = openPostgres(pgdb.url, POOL);
 try {
   await migrate(db);
   const seeded = Date.now();
   const counts = await seed(db, { seed: 42, scale: 10 });
   await db.query("ANALYZE");
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${(await admin.query("SHOW server_version")).rows[0].server_version}; ` +
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
     `scale 10 seeded in ${Date.now() - seeded} ms (${counts.opportunity} workshops); ${CALLS} transitions per measure after ${WARMUP} to warm up; pool of ${POOL}`);
-  const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
+  const config = loadConfig({ ...process.env, DATABASE_URL: pgdb.url, HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
   const app = await buildApp({ db, config, staticDir: "/nonexistent" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const http = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -106,7 +97,5 @@ try {
   }
 } finally {
   await db.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-  cluster?.stop();
+  await pgdb.drop();
 }

@@ -35,8 +35,8 @@ import { DEMO_ACCOUNTS, DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_PASSWORD, DEMO_SUPE
 import { migrate } from "../server/db/migrate.ts";
 import { seed } from "../server/db/seed.ts";
 import { ALL_OPS } from "../server/ops/index.ts";
-import { startCluster } from "../scripts/pgcluster.mjs";
 import { fmt } from "./figures.ts";
+import { benchDatabase } from "./postgres.ts";
 
 const CALLS = Number(process.env.CALLS) || 800;
 const WARMUP = 100;
@@ -113,25 +113,17 @@ function recording(q: Queryable): Queryable & { statements: Array<{ sql: string;
   return { statements, query: (sql, params = []) => { statements.push({ sql, params }); return q.query(sql, params); } };
 }
 
-const cluster = process.env.DATABASE_URL ? null : await startCluster();
-const base = process.env.DATABASE_URL ?? cluster?.url;
-if (!base) throw new Error("no PostgreSQL: set DATABASE_URL or install postgresql");
-const url = new URL(base);
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-const name = `bench_server_${process.pid}`;
-await admin.query(`CREATE DATABASE ${name}`);
-url.pathname = `/${name}`;
-const db = openPostgres(url.toString(), POOL);
-const direct = new pg.Pool({ connectionString: url.toString(), max: POOL });
+const pgdb = await benchDatabase("bench_server");
+const db = openPostgres(pgdb.url, POOL);
+const direct = new pg.Pool({ connectionString: pgdb.url, max: POOL });
 try {
   await migrate(db);
   const seeded = Date.now();
   const counts = await seed(db, { seed: 42, scale: 10 });
   await direct.query("ANALYZE"); // the planner's statistics, as autovacuum would gather them on a live server
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${(await admin.query("SHOW server_version")).rows[0].server_version}; ` +
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
     `scale 10 seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure after ${WARMUP} to warm up; pools of ${POOL}`);
-  const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
+  const config = loadConfig({ ...process.env, DATABASE_URL: pgdb.url, HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
   const app = await buildApp({ db, config, staticDir: "/nonexistent" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const http = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -217,7 +209,5 @@ try {
 } finally {
   await direct.end();
   await db.close();
-  if (cluster) cluster.stop();
-  else await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.end().catch(() => {});
+  await pgdb.drop();
 }
