@@ -5,6 +5,8 @@
 // prototype keys, wrong types, deep nesting) to every op: never a 500, never internals.
 // How each op is called lives in ./opParams.ts; an op without an entry there fails here.
 import { test } from "uvu";
+import { programmeDate } from "../../src/codecs/calendar.ts";
+import { emptyPlan } from "../../src/codecs/workshopPlan.ts";
 import { TRAINING_STATUSES } from "../../src/codecs/training.ts";
 import * as assert from "uvu/assert";
 import * as fc from "fast-check";
@@ -68,6 +70,10 @@ test.before(async () => {
   targets = {
     foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id, fcpId: fcp.id, trainingId: training.id, trainingPhotoId: photo.id },
     outletValues: validOutletValues("Matrix Paints"),
+    planValues: {
+      ...emptyPlan(), start_date: programmeDate(new Date()), start_time: "23:00", category: "Art Avenue", planned: "20", expense_head: "Material",
+      articles: [{ article: (await rows("SELECT sfid FROM article__c WHERE active__c ORDER BY id LIMIT 1"))[0].sfid, quantity: "3" }],
+    },
   };
   ownerOfForeign = (await login(s.app, "CMDI", cmdi.mobile)).body.token;
 });

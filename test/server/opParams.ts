@@ -4,6 +4,7 @@
 // without an entry here fails opMatrix.test.ts, naming the op, until it says how it is called:
 // that entry is all a new op needs to be checked against every role.
 import { emptyOutletValues } from "../../src/codecs/outlet.ts";
+import type { PlanValues } from "../../src/codecs/workshopPlan.ts";
 import type { Op } from "../../server/ops/registry.ts";
 
 /** Records the generators aim at: another CMDI's scope (which no caller of the matrix may reach), and the caller's own. */
@@ -29,6 +30,8 @@ export interface Targets {
   };
   /** a complete, valid set of outlet form values (what an outlet write sends) */
   outletValues: Record<string, string>;
+  /** a complete, valid workshop plan (today, Art Avenue, one active article) */
+  planValues: PlanValues;
 }
 
 /** Builds the params to send an op (each must pass the op's params codec). */
@@ -63,6 +66,9 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     { id: t.foreign.workshopId, event: "workshop.cancel", version: 2_000_000, reason: "Matrix says no" },
     { id: t.foreign.workshopId, event: "workshop.pay", version: 2_000_000, payment: { paymentDate: "2026-11-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" } },
   ]],
+  ["workshops.schools", () => [{}]],
+  // a complete plan for the other scope's workshop (an FCP's own plans are the caller's, never another's)
+  ["workshops.savePlan", (t) => [{ id: t.foreign.workshopId, values: t.planValues }]],
   ["super.people", () => [{}]],
   ["trainings.list", () => [{}]],
   ["trainingPhotos.list", (t) => [{ training: t.foreign.trainingId }]],

@@ -41,7 +41,9 @@ function fcp(ctx: Ctx, i: number, s: { sfid: string; name: string; mobile: strin
     row: {
       sfid: s.sfid, name: s.name, email__c: hasNoEmail(i) ? null : emailOf(s.name, i), phone: s.mobile, recordtypeid: FCP_RECORD_TYPE,
       assigned_cmdi__c: s.cmdi.sfid, secondary_cmdi__c: s.secondary?.sfid ?? null, assigned_ammd__c: s.ammd.sfid,
-      date_of_birth__c: dob, sap_code__c: `SAP${String(400000 + i * 7)}`, heroku_id__c: heroku, allowed_workshop__c: 10,
+      date_of_birth__c: dob, sap_code__c: `SAP${String(400000 + i * 7)}`, heroku_id__c: heroku,
+      // the demo FCP has 18 workshops past Planning this year: her allowance leaves room to plan more (decision 029)
+      allowed_workshop__c: s.demo ? 25 : 10,
       ettc_document__c: null, ettc_download__c: ettc ? `/media/ettc/${i}.pdf` : null,
       user_type__c: rng.weighted([["Teacher", 5], ["Hobby Centre", 2], ["Art Maker", 2], ["Professional", 1]] as const),
       ekyc_complete__c: done, reporting_to_ammd__c: s.ammd.sfid, this_ekyc_popup_complete__c: done,

@@ -1,0 +1,115 @@
+// An FCP's workshop plans (issue 15; decision 029). `workshops.savePlan` runs the plan's one check
+// (`checkPlan`, the same the form runs) with the server's today, checks what only the server
+// knows (the school is listed, every article is active), and writes the plan in Planning: a new
+// workshop of the caller's account (its CMDI, AMMD and names copied from the account, an sfid
+// issued here: decision 029), or the caller's own workshop still in Planning, whose article lines
+// it replaces. Submitting is the lifecycle's transition op. `workshops.schools` lists the schools.
+import { randomUUID } from "node:crypto";
+import { programmeDate } from "../../src/codecs/calendar.ts";
+import {
+  articleField, checkPlan, workshopsSavePlan, workshopsSchools, type CheckedPlan, type School,
+} from "../../src/codecs/workshopPlan.ts";
+import { audit, subjectKey } from "../auth/sessions.ts";
+import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import type { Queryable } from "../db/db.ts";
+import { defineOp, OpError } from "./registry.ts";
+
+const NOT_FOUND = "This workshop was not found";
+/** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
+export const APP_SFID_PREFIX = "006APP";
+
+const SCHOOLS = `SELECT id, sfid, name, billingcity AS city FROM account
+  WHERE sfid IS NOT NULL AND recordtypeid IS DISTINCT FROM $1 AND active__c IS NOT FALSE AND isdeleted IS NOT TRUE`;
+
+const schoolsOp = defineOp(workshopsSchools, async ({ db }) => {
+  const r = await db.query<School>(`${SCHOOLS} ORDER BY lower(name), id`, [FCP_RECORD_TYPE]);
+  return r.rows;
+});
+
+/** What only the server knows: the school is one of the list, each article is active. Throws the first problem at its field. */
+async function checkLists(db: Queryable, plan: CheckedPlan): Promise<void> {
+  if (plan.school !== null) {
+    const s = await db.query(`${SCHOOLS} AND sfid = $2`, [FCP_RECORD_TYPE, plan.school]);
+    if (!s.rows[0]) throw new OpError(400, "invalid", "This school is not on the list; please choose another.", "school");
+  }
+  const sfids = plan.articles.map((a) => a.article);
+  const active = new Set((await db.query<{ sfid: string }>(
+    `SELECT sfid FROM article__c WHERE sfid = ANY($1::text[]) AND active__c IS NOT FALSE`, [sfids])).rows.map((r) => r.sfid));
+  const bad = sfids.findIndex((s) => !active.has(s));
+  if (bad >= 0) throw new OpError(400, "invalid", "This article is not on the active article list; please choose another.", articleField(bad));
+}
+
+/** A workshop's name, as the lists show it: the category and where it is held. */
+async function nameOf(db: Queryable, plan: CheckedPlan): Promise<string> {
+  if (plan.school === null) return `${plan.category} Workshop`;
+  const s = (await db.query<{ name: string | null }>(`SELECT name FROM account WHERE sfid = $1`, [plan.school])).rows[0];
+  return `${plan.category} Workshop - ${s?.name ?? plan.school}`;
+}
+
+/** The caller's own workshop `id`, locked, if it is still in Planning: else a 404 (not theirs) or a 409 (moved on). */
+async function ownPlan(db: Queryable, id: number, account: string): Promise<{ id: number; heroku_id__c: string | null }> {
+  const own = (await db.query<{ id: number; stagename: string | null; heroku_id__c: string | null }>(
+    `SELECT id, stagename, heroku_id__c FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`, [id, account])).rows[0];
+  if (!own) throw new OpError(404, "not_found", NOT_FOUND);
+  if (own.stagename !== "Planning") {
+    throw new OpError(409, "not_allowed", `This workshop is in ${own.stagename ?? "no stage"} now: only a plan in Planning can be changed.`);
+  }
+  return own;
+}
+
+const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }, p) => {
+  if (!user.sfid) throw new OpError(404, "not_found", NOT_FOUND);
+  // another's workshop is a 404 whatever the values say
+  const own = p.id === undefined ? null : await ownPlan(db, p.id, user.sfid);
+  const checked = checkPlan(p.values, programmeDate(now));
+  if (!checked.ok) {
+    const [field, message] = Object.entries(checked.errors)[0]!;
+    throw new OpError(400, "invalid", message!, field || undefined);
+  }
+  const plan = checked.plan;
+  await checkLists(db, plan);
+  const name = await nameOf(db, plan);
+  const fields = [plan.start, plan.category, plan.school, plan.planned, plan.expenseHead, plan.otherExpenseHeadName, name];
+  let id: number, heroku: string;
+  if (own === null) {
+    // a new workshop of the caller's account: its CMDI and AMMD (and their names) are the account's
+    heroku = randomUUID();
+    const made = await db.query<{ id: number }>(
+      `WITH n AS (SELECT nextval(pg_get_serial_sequence('opportunity', 'id'))::int AS id)
+       INSERT INTO opportunity (id, sfid, heroku_id__c, accountid, stagename, start_date_time__c, end_date_time__c, closedate, createddate,
+              category__c, hpa_school__c, no_of_participants__c, expense_head__c, other_expense_head_name__c, name,
+              fcpname__c, assigned_cmdi__c, assigned_ammd__c, cmdi_name__c, ammd_name__c, systemmodstamp)
+       SELECT n.id, '${APP_SFID_PREFIX}' || lpad(n.id::text, 12, '0'), $8, a.sfid, 'Planning', $1::timestamp, $1::timestamp + interval '3 hours', $1::date, $9,
+              $2, $3, $4, $5, $6, $7,
+              a.name, a.assigned_cmdi__c, a.assigned_ammd__c,
+              (SELECT name FROM product_user__c WHERE sfid = a.assigned_cmdi__c LIMIT 1),
+              (SELECT name FROM product_user__c WHERE sfid = a.assigned_ammd__c LIMIT 1), $9
+         FROM n, account a WHERE a.sfid = $10 AND a.recordtypeid = $11
+       RETURNING id`,
+      [...fields, heroku, now.toISOString(), user.sfid, FCP_RECORD_TYPE],
+    );
+    if (!made.rows[0]) throw new OpError(404, "not_found", "Your account was not found; please sign in again.");
+    id = made.rows[0].id;
+  } else {
+    heroku = own.heroku_id__c ?? randomUUID();
+    // a changed plan is a new version: a submit the person chose on the old plan is refused as stale (decision 029)
+    await db.query(
+      `UPDATE opportunity SET start_date_time__c = $1::timestamp, end_date_time__c = $1::timestamp + interval '3 hours', closedate = $1::date,
+              category__c = $2, hpa_school__c = $3, no_of_participants__c = $4, expense_head__c = $5, other_expense_head_name__c = $6, name = $7,
+              heroku_id__c = $8, lifecycle_version = lifecycle_version + 1, systemmodstamp = $9
+        WHERE id = $10`,
+      [...fields, heroku, now.toISOString(), own.id],
+    );
+    await db.query(`DELETE FROM workshop_article__c WHERE opportunity__heroku_id__c = $1`, [heroku]);
+    id = own.id;
+  }
+  await db.query(
+    `INSERT INTO workshop_article__c (name, article__c, quantity__c, opportunity__heroku_id__c, systemmodstamp)
+     SELECT 'Planned', x.article, x.quantity, $3, $4 FROM unnest($1::text[], $2::float8[]) AS x(article, quantity)`,
+    [plan.articles.map((a) => a.article), plan.articles.map((a) => a.quantity), heroku, now.toISOString()],
+  );
+  await audit(db, own === null ? "workshop.planned" : "workshop.planChanged", subjectKey(subject), { workshop: id }, null);
+  return [{ id }];
+});
+
+export const PLAN_OPS = [schoolsOp, savePlanOp] as const;

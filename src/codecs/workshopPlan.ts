@@ -1,0 +1,129 @@
+// An FCP's workshop plan (/planningWorkshop, issue 15; decision 029): what the form holds, the
+// one check of its rules that the form (before it sends) and the server (before it writes) both
+// run, the write that saves a plan as a draft in Planning, and the schools a plan may name.
+// Submitting the plan is the lifecycle's `workshop.submit` (decision 023), asked separately.
+import * as t from "io-ts";
+import { financialYearOf, inFinancialYear } from "./calendar.ts";
+import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
+import type { FieldErrors } from "./form.ts";
+import { listSlot } from "./lists.ts";
+import { MAX_PARTICIPANTS } from "./workshopLifecycle.ts";
+
+/** The categories of a workshop (the demo data's); Art Avenue is held at an Art Avenue, the others at a school. */
+export const CATEGORIES = ["School", "College", "Hobby Centre", "Art Avenue"] as const;
+export const ART_AVENUE = "Art Avenue";
+/** The expense heads; 'Other' needs its name. */
+export const EXPENSE_HEADS = ["Refreshments", "Venue Rent", "Material", "Other"] as const;
+export const OTHER_HEAD = "Other";
+/** A sane bound on one article's quantity. */
+export const MAX_QUANTITY = 10_000;
+export const OTHER_NAME_MAX = 80;
+
+/** One article line as typed: the article's sfid and its quantity as text. */
+export const PlanArticle = exactObject({ article: t.string, quantity: t.string }, {}, "article field");
+export type PlanArticle = t.TypeOf<typeof PlanArticle>;
+
+/** The plan as the form holds it: every field as typed (text), the article lines in order. */
+export const PlanForm = exactObject({
+  start_date: t.string,
+  start_time: t.string,
+  category: t.string,
+  school: t.string,
+  planned: t.string,
+  expense_head: t.string,
+  other_expense_head_name: t.string,
+  articles: t.array(PlanArticle),
+}, {}, "plan field");
+export type PlanValues = t.TypeOf<typeof PlanForm>;
+export type PlanTextField = Exclude<keyof PlanValues, "articles">;
+
+export const emptyPlan = (): PlanValues => ({
+  start_date: "", start_time: "", category: "", school: "", planned: "", expense_head: "", other_expense_head_name: "", articles: [],
+});
+
+/** The plan as it is stored: what `checkPlan` gives for values that keep every rule. */
+export interface CheckedPlan {
+  /** YYYY-MM-DDTHH:MM:00, the programme's wall-clock time. */
+  start: string;
+  category: string;
+  /** The school's sfid; null for an Art Avenue workshop. */
+  school: string | null;
+  planned: number;
+  expenseHead: string;
+  otherExpenseHeadName: string | null;
+  articles: Array<{ article: string; quantity: number }>;
+}
+
+/** The field key of an article line's quantity (its message shows under it). */
+export const quantityField = (i: number) => `quantity-${i}`;
+/** The field key of an article line's choice. */
+export const articleField = (i: number) => `article-${i}`;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const WHOLE = /^\d+$/;
+const validDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/**
+ * The plan's rules, the same on the device and on the server: every message a person fixes, by
+ * field (an article line's by `quantityField(i)` / `articleField(i)`, the lines as a whole by
+ * "articles"). `today` is India's today (the device's clock on the device, the server's on the
+ * server, which decides). Membership of the lists the server holds (an active article, a listed
+ * school) is the server's to check.
+ */
+export function checkPlan(v: PlanValues, today: string): { ok: true; plan: CheckedPlan } | { ok: false; errors: FieldErrors } {
+  const errors: Record<string, string> = {};
+  const date = v.start_date.trim(), time = v.start_time.trim();
+  if (date === "") errors.start_date = "Please choose the date.";
+  else if (!validDate(date)) errors.start_date = "Please enter the date as YYYY-MM-DD.";
+  else if (date < today) errors.start_date = "The date cannot be in the past.";
+  else if (!inFinancialYear(financialYearOf(today), date)) errors.start_date = "The date must be in this financial year (1 April to 31 March).";
+  if (time === "") errors.start_time = "Please choose the start time.";
+  else if (!TIME.test(time)) errors.start_time = "Please enter the time as HH:MM.";
+  const category = v.category.trim();
+  if (!(CATEGORIES as readonly string[]).includes(category)) errors.category = "Please choose the category.";
+  const school = v.school.trim();
+  if (category !== ART_AVENUE && school === "") errors.school = "Please choose the school.";
+  const planned = v.planned.trim();
+  if (planned === "") errors.planned = "Please enter the planned participants.";
+  else if (!WHOLE.test(planned) || Number(planned) < 1 || Number(planned) > MAX_PARTICIPANTS) {
+    errors.planned = `The planned participants must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
+  }
+  const head = v.expense_head.trim(), other = v.other_expense_head_name.trim();
+  if (!(EXPENSE_HEADS as readonly string[]).includes(head)) errors.expense_head = "Please choose the expense head.";
+  else if (head === OTHER_HEAD && other === "") errors.other_expense_head_name = "Please enter the name of the 'Other' expense head.";
+  else if (head === OTHER_HEAD && other.length > OTHER_NAME_MAX) errors.other_expense_head_name = `The name is too long (at most ${OTHER_NAME_MAX} characters).`;
+  if (v.articles.length === 0) errors.articles = "Please add at least one article with its quantity.";
+  const seen = new Set<string>();
+  v.articles.forEach((a, i) => {
+    const q = a.quantity.trim();
+    if (a.article.trim() === "") errors[articleField(i)] = "Please choose the article.";
+    else if (seen.has(a.article)) errors[articleField(i)] = "This article is listed twice; change its quantity instead.";
+    seen.add(a.article);
+    if (q === "") errors[quantityField(i)] = "Please enter the quantity.";
+    else if (!WHOLE.test(q) || Number(q) < 1 || Number(q) > MAX_QUANTITY) errors[quantityField(i)] = `The quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString("en-IN")}.`;
+  });
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    plan: {
+      start: `${date}T${time}:00`, category, school: category === ART_AVENUE ? null : school, planned: Number(planned), expenseHead: head,
+      otherExpenseHeadName: head === OTHER_HEAD ? other : null, articles: v.articles.map((a) => ({ article: a.article.trim(), quantity: Number(a.quantity.trim()) })),
+    },
+  };
+}
+
+/** The fields in the order the form shows them (the first with a message is where focus goes). */
+export const PLAN_FIELD_ORDER = ["start_date", "start_time", "category", "school", "planned", "expense_head", "other_expense_head_name", "articles"] as const;
+
+/** A school (or other place a workshop is held) the FCP may plan at: an active non-FCP account. */
+export const School = t.type({ id: t.number, sfid: t.string, name: t.union([t.string, t.null]), city: t.union([t.string, t.null]) });
+export type School = t.TypeOf<typeof School>;
+
+/** The schools a plan may name, by name. */
+export const workshopsSchools = defineRead("workshops.schools", { params: noParams, row: School, roles: ["FCP"] });
+/** Saves a plan as a draft in Planning: a new workshop of the caller's account, or (with `id`) their own one still in Planning. */
+export const workshopsSavePlan = defineWrite("workshops.savePlan", {
+  params: exactParams({ values: PlanForm }, { id: RowId }), row: IdRow, roles: ["FCP"],
+});
+export const schoolsSlot = listSlot("schools", School);
