@@ -89,7 +89,7 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user, now }, p) => {
   const w = r.rows[0];
   if (!w) throw new OpError(404, "not_found", NOT_FOUND);
   const articles = await db.query<WorkshopArticle>(
-    `SELECT wa.id, coalesce(a.material_name__c, a.name, wa.article__c) AS sku_name, wa.quantity__c
+    `SELECT wa.id, wa.article__c, coalesce(a.material_name__c, a.name, wa.article__c) AS sku_name, wa.quantity__c
        FROM workshop_article__c wa LEFT JOIN article__c a ON a.sfid = wa.article__c
       WHERE wa.opportunity__heroku_id__c = $1 ORDER BY wa.id`,
     [w.heroku_id__c],

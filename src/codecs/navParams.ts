@@ -139,6 +139,11 @@ export const SuperParams = t.partial({
     (u) => t.success((PERSON_TABS as readonly unknown[]).includes(u) ? (u as (typeof PERSON_TABS)[number]) : undefined), (a) => a),
 });
 
+/** /planningWorkshop: a new plan, or (with `id`) the FCP's workshop still in Planning (decision 029). */
+export const PlanningParams = t.partial({ id: wholeNumber("id") });
+/** /previewWorkshop: the saved plan to check and submit. */
+export const PreviewParams = t.type({ id: wholeNumber("id") });
+
 /** The screens opened with query parameters, by path (see also PAGE_PARAMS). */
 export const NAV_PARAMS = {
   "/addEditOutlet": AddEditOutletParams,
@@ -154,6 +159,8 @@ export const NAV_PARAMS = {
   "/WorkshopDetails": WorkshopDetailsParams,
   "/viewFCP": FcpParams,
   "/myFCP": FcpParams,
+  "/planningWorkshop": PlanningParams,
+  "/previewWorkshop": PreviewParams,
 } as const;
 
 /**

@@ -60,8 +60,8 @@ export const WorkshopRow = t.type({
 });
 export type WorkshopRow = t.TypeOf<typeof WorkshopRow>;
 
-/** One line of the article list: the SKU's name and the quantity used. */
-export const WorkshopArticle = t.type({ id: t.number, sku_name: str, quantity__c: num });
+/** One line of the article list: the article's sfid, the SKU's name and the quantity used. */
+export const WorkshopArticle = t.type({ id: t.number, article__c: str, sku_name: str, quantity__c: num });
 export type WorkshopArticle = t.TypeOf<typeof WorkshopArticle>;
 
 /** A photo (or PDF) of day 1. */

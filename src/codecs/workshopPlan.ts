@@ -18,6 +18,8 @@ export const OTHER_HEAD = "Other";
 /** A sane bound on one article's quantity. */
 export const MAX_QUANTITY = 10_000;
 export const OTHER_NAME_MAX = 80;
+/** A sane bound on a plan's article lines. */
+export const MAX_ARTICLE_LINES = 20;
 
 /** One article line as typed: the article's sfid and its quantity as text. */
 export const PlanArticle = exactObject({ article: t.string, quantity: t.string }, {}, "article field");
@@ -94,6 +96,7 @@ export function checkPlan(v: PlanValues, today: string): { ok: true; plan: Check
   else if (head === OTHER_HEAD && other === "") errors.other_expense_head_name = "Please enter the name of the 'Other' expense head.";
   else if (head === OTHER_HEAD && other.length > OTHER_NAME_MAX) errors.other_expense_head_name = `The name is too long (at most ${OTHER_NAME_MAX} characters).`;
   if (v.articles.length === 0) errors.articles = "Please add at least one article with its quantity.";
+  else if (v.articles.length > MAX_ARTICLE_LINES) errors.articles = `A plan has at most ${MAX_ARTICLE_LINES} articles.`;
   const seen = new Set<string>();
   v.articles.forEach((a, i) => {
     const q = a.quantity.trim();
@@ -127,3 +130,17 @@ export const workshopsSavePlan = defineWrite("workshops.savePlan", {
   params: exactParams({ values: PlanForm }, { id: RowId }), row: IdRow, roles: ["FCP"],
 });
 export const schoolsSlot = listSlot("schools", School);
+
+/** A workshop's plan as the form holds it (editing a plan in Planning), from its details. */
+export function planOfDetail(d: {
+  start_date_time__c: string | null; category__c: string | null; facts: { venue: string | null }; no_of_participants__c: number | null;
+  expense_head__c: string | null; other_expense_head_name__c: string | null; articles: ReadonlyArray<{ article__c: string | null; quantity__c: number | null }>;
+}): PlanValues {
+  const text = (x: string | number | null) => (x === null ? "" : String(x));
+  return {
+    start_date: d.start_date_time__c?.slice(0, 10) ?? "", start_time: d.start_date_time__c?.slice(11, 16) ?? "",
+    category: text(d.category__c), school: d.category__c === ART_AVENUE ? "" : text(d.facts.venue), planned: text(d.no_of_participants__c),
+    expense_head: text(d.expense_head__c), other_expense_head_name: text(d.other_expense_head_name__c),
+    articles: d.articles.map((a) => ({ article: text(a.article__c), quantity: text(a.quantity__c) })),
+  };
+}

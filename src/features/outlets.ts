@@ -2,17 +2,16 @@
 // and rows come through the API; every write goes through the outbox (queued as an event, sent
 // when online, deduplicated by the server) and changes the cached list at once.
 import { fromPromise } from "xstate";
-import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
-import { IdRow } from "../codecs/contract.ts";
+import type { ApiFailure } from "../codecs/apiFailure.ts";
 import {
   outletsDelete, outletsGet, outletsInsert, outletsList, outletsSlot, outletsUpdate, type Outlet, type OutletValues,
 } from "../codecs/outlet.ts";
 import { stateOption } from "../codecs/states.ts";
 import { outletFormMachine, type SaveResult } from "../machines/outletForm.machine.ts";
 import { outletListMachine } from "../machines/outletList.machine.ts";
-import { settled } from "../store/outbox.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList } from "./lists.ts";
+import { awaitWrite } from "./writes.ts";
 
 const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This outlet was not found" };
 
@@ -48,14 +47,8 @@ export const outlets = defineFeature({
         saveOutlet: fromPromise<SaveResult, { id: number | null; values: OutletValues }>(async ({ input: { id, values } }) => {
           const optimistic = { list: outletsSlot.name, key: "id", upsert: outletRow(id, values) };
           const key = id === null ? w.outbox.write(outletsInsert, { values }, optimistic) : w.outbox.write(outletsUpdate, { id, values }, optimistic);
-          const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
-          if (!e || e.status === "pending") return { status: "pending", id };
-          if (e.status === "rejected") {
-            throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER, ...(e.field ? { field: e.field } : {}) } satisfies ApiFailure;
-          }
-          // the sender decoded the answer with the contract's row codec; read it back as such
-          const saved = Array.isArray(e.result) && IdRow.is(e.result[0]) ? e.result[0].id : id;
-          return { status: "synced", id: saved };
+          const r = await awaitWrite(w, key, 400);
+          return r.status === "pending" ? { status: "pending", id } : { status: "synced", id: r.id ?? id };
         }),
       },
     }),

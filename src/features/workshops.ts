@@ -17,14 +17,35 @@ import { workshopListMachine, type WorkshopListSource } from "../machines/worksh
 import { workshopLifecycleMachine } from "../machines/workshopLifecycle.machine.ts";
 import { workshopsTransition, type TransitionParams } from "../codecs/workshopLifecycle.ts";
 import { workshopActionMachine, type SendOutcome } from "../machines/workshopAction.machine.ts";
-import { settled } from "../store/outbox.ts";
 import { listOf } from "../store/state.ts";
-import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { loadList, saveFact } from "./lists.ts";
+import { fetchList, loadList, saveFact } from "./lists.ts";
+import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
+import { workshopPlanMachine, type LoadedPlan, type PlanSaveResult } from "../machines/workshopPlan.machine.ts";
+import { awaitWrite } from "./writes.ts";
 
 const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" };
 
+async function loadDetail(w: FeatureWorld, id: number, signal: AbortSignal): Promise<WorkshopDetail> {
+  const r = await w.api.query(workshopsDetails, { id }, signal);
+  if (!r.ok) throw r.failure;
+  if (!r.value[0]) throw NOT_FOUND;
+  return r.value[0];
+}
+
+/** The row the FCP's list shows at once for a saved plan (the server's row replaces it when the list is fetched again). */
+function planRow(w: FeatureWorld, id: number | null, v: PlanValues) {
+  const user = w.log.state().session.user;
+  const before = id === null ? undefined : listOf(w.log.state(), myWorkshopsSlot).find((r) => r.id === id);
+  const start = v.start_date && v.start_time ? `${v.start_date}T${v.start_time}:00` : null;
+  return {
+    sfid: null, heroku_id__c: null, end_date_time__c: null, createddate: null, cmdi_name__c: null, assigned_cmdi__c: null, assigned_ammd__c: null,
+    ...before,
+    ...(id !== null ? { id } : {}),
+    name: before?.name ?? (v.category ? `${v.category} Workshop` : null), stagename: "Planning", start_date_time__c: start,
+    accountid: before?.accountid ?? user?.sfid ?? null, fcpname__c: before?.fcpname__c ?? user?.name ?? null,
+  };
+}
 /** The list of a source; the AMMD's comes with the CMDIs reporting to them (the CMDI Name choices,
  * which the rows also name: their failure leaves the list usable, so only the rows' is thrown). */
 async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: AbortSignal): Promise<ListFetched> {
@@ -43,10 +64,10 @@ async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: A
 
 export const workshops = defineFeature({
   id: "workshops",
-  machines: [workshopListMachine, ammdFiltersMachine, workshopDetailsMachine, photoGalleryMachine, workshopLifecycleMachine, workshopActionMachine],
-  lists: [ammdWorkshopsSlot, ammdCmdisSlot, myWorkshopsSlot, superWorkshopsSlot],
+  machines: [workshopListMachine, ammdFiltersMachine, workshopDetailsMachine, photoGalleryMachine, workshopLifecycleMachine, workshopActionMachine, workshopPlanMachine],
+  lists: [ammdWorkshopsSlot, ammdCmdisSlot, myWorkshopsSlot, superWorkshopsSlot, schoolsSlot],
   facts: [ammdFiltersSlot],
-  writes: [workshopsTransition],
+  writes: [workshopsTransition, workshopsSavePlan],
   provide: (w) => [
     workshopListMachine.provide({
       actors: { loadWorkshops: fromPromise<ListFetched, WorkshopListSource>(({ input, signal }) => loadSource(w, input, signal)) },
@@ -64,22 +85,26 @@ export const workshops = defineFeature({
           const slot = [myWorkshopsSlot, ammdWorkshopsSlot, superWorkshopsSlot].find((x) => listOf(state, x).some((r) => r.id === params.id));
           const row = slot ? listOf(state, slot).find((r) => r.id === params.id) : undefined;
           const key = w.outbox.write(workshopsTransition, params, slot && row ? { list: slot.name, key: "id", upsert: { ...row, stagename: to } } : undefined);
-          const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
-          if (!e || e.status === "pending") return { status: "pending" };
-          if (e.status === "rejected") {
-            throw { kind: "http", status: 409, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER, ...(e.field ? { field: e.field } : {}) } satisfies ApiFailure;
-          }
-          return { status: "synced" };
+          return { status: (await awaitWrite(w, key, 409)).status };
         }),
       },
     }),
     workshopDetailsMachine.provide({
+      actors: { loadWorkshop: fromPromise<WorkshopDetail, { id: number }>(({ input, signal }) => loadDetail(w, input.id, signal)) },
+    }),
+    workshopPlanMachine.provide({
       actors: {
-        loadWorkshop: fromPromise<WorkshopDetail, { id: number }>(async ({ input, signal }) => {
-          const r = await w.api.query(workshopsDetails, { id: input.id }, signal);
-          if (!r.ok) throw r.failure;
-          if (!r.value[0]) throw NOT_FOUND;
-          return r.value[0];
+        loadPlan: fromPromise<LoadedPlan, { id: number }>(async ({ input, signal }) => {
+          const d = await loadDetail(w, input.id, signal);
+          return { stage: d.stagename, values: planOfDetail(d) };
+        }),
+        loadSchools: fetchList(w, schoolsSlot, workshopsSchools, {}),
+        // queued through the outbox (idempotent, offline-safe): the FCP's list shows the plan at once
+        savePlan: fromPromise<PlanSaveResult, { id: number | null; values: PlanValues }>(async ({ input: { id, values } }) => {
+          const optimistic = { list: myWorkshopsSlot.name, key: "id", upsert: planRow(w, id, values) };
+          const key = w.outbox.write(workshopsSavePlan, id === null ? { values } : { id, values }, optimistic);
+          const r = await awaitWrite(w, key, 400);
+          return r.status === "pending" ? { status: "pending", id } : { status: "synced", id: r.id ?? id };
         }),
       },
     }),
@@ -90,5 +115,7 @@ export const workshops = defineFeature({
     "/homeFCP": () => import("../views/workshops/MyWorkshopsPage.tsx"),
     "/workshop": () => import("../views/workshops/WorkshopDetailsPage.tsx"),
     "/WorkshopDetails": () => import("../views/workshops/WorkshopDetailsPage.tsx"),
+    "/planningWorkshop": () => import("../views/workshops/PlanWorkshopPage.tsx"),
+    "/previewWorkshop": () => import("../views/workshops/WorkshopDetailsPage.tsx"),
   },
 });

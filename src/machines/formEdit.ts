@@ -1,5 +1,7 @@
-// One edit of a form field, the same for every form machine: the new value, that field's
-// message cleared (the person is fixing it), and the message under the form cleared.
+// What every form machine does the same way: one edit of a field (the new value, that field's
+// message cleared: the person is fixing it; the message under the form cleared), and where a
+// refused save's message goes.
+import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 
 export interface FormState<K extends string, V extends Record<K, string>> {
@@ -14,4 +16,15 @@ export function editField<K extends string, V extends Record<K, string>>(
   const fieldErrors: FieldErrors<K> = { ...context.fieldErrors };
   delete fieldErrors[field];
   return { values: { ...context.values, [field]: value }, fieldErrors, formError: null };
+}
+
+/**
+ * Where a refused save's message goes: under the field the server named (when `isField` says the
+ * form has it), else at the top of the form; an answer that is not an API failure is the
+ * "unexpected answer" message.
+ */
+export function placeFailure<K extends string>(error: unknown, isField: (field: string) => boolean = () => true): { fieldErrors: FieldErrors<K>; formError: string | null } {
+  if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
+  if (error.kind === "http" && error.field && isField(error.field)) return { fieldErrors: { [error.field]: error.message } as FieldErrors<K>, formError: null };
+  return { fieldErrors: {}, formError: error.message };
 }

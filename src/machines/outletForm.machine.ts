@@ -10,9 +10,9 @@
 // online) are provided at wiring time.
 import { assign, fromPromise, raise, setup } from "xstate";
 import { isLeft } from "fp-ts/Either";
-import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
+import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
-import { editField } from "./formEdit.ts";
+import { editField, placeFailure } from "./formEdit.ts";
 import { emptyOutletValues, OutletForm, outletToValues, type Outlet, type OutletFieldKey, type OutletValues } from "../codecs/outlet.ts";
 
 export const OUTLET_ADDED = "Outlet Added Successfully!!";
@@ -59,11 +59,6 @@ const problemsOf = (values: OutletValues): FieldErrors<OutletFieldKey> => {
 };
 const sameValues = (a: OutletValues, b: OutletValues) => (Object.keys(a) as OutletFieldKey[]).every((k) => a[k] === b[k]);
 
-function placeFailure(error: unknown): Pick<OutletFormContext, "fieldErrors" | "formError"> {
-  if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
-  if (error.kind === "http" && error.field) return { fieldErrors: { [error.field]: error.message }, formError: null };
-  return { fieldErrors: {}, formError: error.message };
-}
 
 export const outletFormMachine = setup({
   types: {
@@ -95,7 +90,7 @@ export const outletFormMachine = setup({
       const message = r.status === "pending" ? OUTLET_QUEUED : context.id === null ? OUTLET_ADDED : OUTLET_UPDATED;
       return { id: r.id ?? context.id, values: context.submitted!, saved: context.submitted!, storedProblems: {}, notice: { message, intent: r.status === "pending" ? "warning" : "success" } } as Partial<OutletFormContext>;
     }),
-    saveFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
+    saveFailed: assign(({ event }) => placeFailure<OutletFieldKey>("error" in event ? event.error : undefined)),
     revert: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
     clearNotice: assign({ notice: null }),
   },

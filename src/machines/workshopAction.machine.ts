@@ -7,7 +7,7 @@
 // was stale, a rule the server holds) keeps the dialog open with every typed value and the
 // server's words; the page reloads the workshop when a transition settles (`sent`, `refused`).
 import { assign, fromPromise, setup } from "xstate";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { placeFailure } from "./formEdit.ts";
 import {
   carriedRefusal, emptyActionValues, eventOf, transitionParams,
   type ActionValues, type EventCheck, type LifecycleEventType, type LifecycleFacts, type TransitionParams,
@@ -39,12 +39,6 @@ export type WorkshopActionEvent =
 
 export interface WorkshopActionInput { id: number; version: number; facts: LifecycleFacts }
 
-/** The message of a failed send, and the field it names. */
-function placeFailure(error: unknown): Pick<WorkshopActionContext, "fieldErrors" | "formError"> {
-  if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
-  if (error.kind === "http" && (error.field === "reason" || error.field === "payment")) return { fieldErrors: { [error.field]: error.message }, formError: null };
-  return { fieldErrors: {}, formError: error.message };
-}
 
 const NOBODY = { role: null, superAdmin: false } as const;
 const paramsOf = (c: WorkshopActionContext): TransitionParams => transitionParams(c.id, c.version, c.choice!.type, c.values);
@@ -68,7 +62,7 @@ export const workshopActionMachine = setup({
       const bad = carriedRefusal(context.facts, eventOf(paramsOf(context), NOBODY));
       return { fieldErrors: bad ? { [bad.field]: bad.message } : {}, formError: null };
     }),
-    sendFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
+    sendFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined, (f) => f === "reason" || f === "payment")),
     clear: assign({ choice: null, values: emptyActionValues(), fieldErrors: {}, formError: null }),
   },
   guards: {

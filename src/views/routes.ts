@@ -40,7 +40,7 @@ const ROWS: readonly Row[] = [
   ["/listFCPEventsPlanned", FCP, "Events Planned"], ["/fevicryl-Content", "signedIn", "Fevicryl Content Categorization"],
   ["/Info", "signedIn", "Info"], ["/content", "signedIn", "View training content"], ["/contact-us", "signedIn", "Contact Us"],
   // FCP: workshop planning, HPAs, payments, submissions
-  ["/planningWorkshop", FCP], ["/addParticipants", FCP], ["/addPhotos", FCP], ["/previewWorkshop", FCP],
+  ["/planningWorkshop", FCP, "Plan a Workshop"], ["/addParticipants", FCP], ["/addPhotos", FCP], ["/previewWorkshop", FCP, "Preview Workshop"],
   ["/addFCPHPA", FCP, "Add FCP HPA"], ["/addNewHPA", FCP, "Add New HPA"], ["/listHPA", FCP, "List HPA"], ["/assignedHPA", FCP, "Assigned HPA"],
   ["/listPayments", FCP, "Payment Details"], ["/payment-Summary", FCP, "Payment Summary"], ["/ettc-Upload", FCP, "ETTC Upload"],
   // CMDI: outlets, trainings, own workshops, own FCPs

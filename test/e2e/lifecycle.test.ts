@@ -113,4 +113,94 @@ t("a stale page: the CMDI sends back a plan Asha has meanwhile cancelled; the di
   for (const s of [ravi, asha]) { assert.equal(s.errors, []); await s.context.close(); }
 });
 
+/** Fills the plan form (the labels a person reads); `article` picks the article list's first choice. */
+async function fillPlan(page: Page, v: { date: string; time: string; category: string; planned: string; head: string; otherName?: string; quantity: string }) {
+  await page.getByLabel("Date").fill(v.date);
+  await page.getByLabel("Start time").fill(v.time);
+  await page.getByLabel("Category").selectOption(v.category);
+  if (v.category !== "Art Avenue") await page.getByLabel("School").selectOption({ index: 1 });
+  await page.getByLabel("Planned participants").fill(v.planned);
+  await page.getByLabel("Expense head").selectOption(v.head);
+  if (v.otherName !== undefined) await page.getByLabel("Name of the 'Other' expense head").fill(v.otherName);
+  await page.getByRole("button", { name: "Add article" }).click();
+  await page.getByLabel(/^Article 1 /).selectOption({ index: 1 });
+  await page.getByLabel("Quantity of article 1").fill(v.quantity);
+}
+
+t("an FCP plans a workshop on a phone and submits it; the CMDI confirms it, its day has come, and the AMMD approves it; the timeline lists each step", async () => {
+  const asha = await as(DEMO.FCP, PHONE);
+  const today = programmeDate(new Date());
+  await asha.page.goto(`${app.url}/homeFCP`);
+  await asha.page.getByRole("link", { name: "Plan a workshop" }).click();
+  await asha.page.waitForURL("**/planningWorkshop");
+  // nothing typed: each message at its field, a summary at the top, focus on the first field
+  await asha.page.getByRole("button", { name: "Save and preview" }).click();
+  await asha.page.getByText("Please choose the date.", { exact: true }).waitFor();
+  await asha.page.getByText("Please add at least one article with its quantity.", { exact: true }).first().waitFor();
+  await asha.page.locator("#plan-start_date:focus").waitFor();
+  await fillPlan(asha.page, { date: today, time: "23:30", category: "School", planned: "25", head: "Other", otherName: "Banner", quantity: "0" });
+  await asha.page.getByRole("button", { name: "Save and preview" }).click();
+  const quantity = asha.page.getByLabel("Quantity of article 1");
+  await asha.page.getByText("The quantity must be a whole number from 1 to 10,000.", { exact: true }).first().waitFor();
+  assert.is(await quantity.getAttribute("aria-invalid"), "true");
+  assert.is(await asha.page.getByLabel("Name of the 'Other' expense head").inputValue(), "Banner", "what was typed stays");
+  assert.equal(await axe(asha.page), [], "the plan form with a message");
+  await quantity.fill("6");
+  await asha.page.getByRole("button", { name: "Save and preview" }).click();
+  await asha.page.waitForURL(/\/previewWorkshop\?id=\d+/);
+  const id = Number(new URL(asha.page.url()).searchParams.get("id"));
+  await stageIs(asha.page, "Planning");
+  await actions(asha.page).getByRole("link", { name: "Edit plan" }).waitFor();
+  await act(asha.page, "Submit plan");
+  await stageIs(asha.page, "Awaiting Workshop Confirmation");
+  await asha.page.getByRole("link", { name: "Back to workshops" }).click();
+  await asha.page.getByRole("list", { name: "Workshops" }).getByRole("link", { name: /^School Workshop - / }).first().waitFor();
+
+  const ravi = await as(DEMO.CMDI);
+  await open(ravi.page, id);
+  await act(ravi.page, "Confirm");
+  // confirmed on its own day: the server's day-reached step moves it on when it is read again
+  await stageIs(ravi.page, "AMMD Confirmation");
+
+  const meera = await as(DEMO.AMMD);
+  const listed = await apiQuery(meera.page, "workshops.ammd", {});
+  assert.ok(listed.some((x) => x.id === id), "the AMMD's list holds it on its day");
+  await open(meera.page, id);
+  await act(meera.page, "Approve");
+  await stageIs(meera.page, "Execution");
+
+  await asha.page.goto(`${app.url}/workshop?id=${id}`);
+  await stageIs(asha.page, "Execution");
+  await history(asha.page).nth(3).waitFor();
+  const steps = await history(asha.page).allTextContents();
+  assert.is(steps.length, 4, steps.join(" | "));
+  assert.match(steps[0]!, /^Submit plan Planning → Awaiting Workshop ConfirmationAsha Verma \(FCP\)/);
+  assert.match(steps[1]!, /^Confirm Awaiting Workshop Confirmation → Awaiting AMMD ApprovalRavi Kumar \(CMDI\)/);
+  assert.match(steps[2]!, /^Workshop day reached Awaiting AMMD Approval → AMMD ConfirmationThe server/);
+  assert.match(steps[3]!, /^Approve AMMD Confirmation → Execution/);
+  for (const s of [asha, ravi, meera]) { assert.equal(s.errors, []); await s.context.close(); }
+});
+
+t("a plan saved with no connection is kept on the device as a draft, listed waiting to be sent, and reaches the server once when the connection is back", async () => {
+  const asha = await as(DEMO.FCP);
+  const before = (await apiQuery(asha.page, "workshops.mine", {})).length;
+  // (this context has no service worker: the list's screen is loaded while online, as a visit would have cached it)
+  await asha.page.goto(`${app.url}/homeFCP`);
+  await asha.page.getByRole("link", { name: "Plan a workshop" }).click();
+  await fillPlan(asha.page, { date: programmeDate(new Date()), time: "18:00", category: "Art Avenue", planned: "12", head: "Material", quantity: "4" });
+  await asha.context.setOffline(true);
+  await asha.page.getByRole("button", { name: "Save and preview" }).click();
+  await asha.page.getByText("Saved on this device as a draft.", { exact: false }).waitFor();
+  await asha.page.getByRole("link", { name: "Back to workshops" }).first().click();
+  const waiting = asha.page.getByRole("list", { name: "Workshops" }).getByText("(waiting to be sent)");
+  await waiting.waitFor();
+  await asha.context.setOffline(false);
+  await waiting.waitFor({ state: "detached", timeout: 30_000 });
+  await asha.page.getByRole("list", { name: "Workshops" }).getByRole("link", { name: "Art Avenue Workshop", exact: true }).first().waitFor();
+  const after = await apiQuery(asha.page, "workshops.mine", {});
+  assert.is(after.length, before + 1, "the plan reached the server once");
+  assert.equal(asha.errors, []);
+  await asha.context.close();
+});
+
 t.run();

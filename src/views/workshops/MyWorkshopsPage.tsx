@@ -34,7 +34,10 @@ export function useMyWorkshops() {
     back: { to: homeOf(user), label: "Back to home" },
     rows,
     fields: FIELDS,
-    hrefOf: useCallback((w: WorkshopRow) => workshopHref(w, source), [source]),
+    // an FCP plans their workshops here (decision 029)
+    action: user.role === "FCP" ? { href: "/planningWorkshop", label: "Plan a workshop" } : null,
+    // a plan kept on this device (not sent yet) has no record id: it opens nothing until the server has it
+    hrefOf: useCallback((w: WorkshopRow) => (typeof w.id === "number" ? workshopHref(w, source) : ""), [source]),
     onOpen: navigate,
     loading: snap.hasTag("loading") && rows.length === 0,
     refreshing: snap.hasTag("loading") && rows.length > 0,

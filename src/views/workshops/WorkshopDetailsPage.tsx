@@ -1,5 +1,6 @@
-// /workshop (opened from a list: the AMMD's, a CMDI's, an FCP's) and /WorkshopDetails (the super
-// admin's, from a person's Workshop List): the same read-only details. What the lists know shows at
+// /workshop (opened from a list: the AMMD's, a CMDI's, an FCP's), /WorkshopDetails (the super
+// admin's, from a person's Workshop List) and /previewWorkshop (the FCP's saved plan, to check and
+// submit: decision 029): the same details, with the actions the person may take. What the lists know shows at
 // once while the details load. Back returns where the link came from: the AMMD's list with the
 // filters the link carried, or the person's Workshop List (user id, type and a count of 0).
 import { useCallback, useEffect, useMemo } from "react";
@@ -46,10 +47,10 @@ function useWorkshopActions(w: WorkshopDetail, reload: () => void): WorkshopActi
   const { session } = useAppActors();
   const user = useSelector(session, (s) => s.context.user);
   const [snap, send] = useFlow(`workshopAction:${w.id}`, workshopActionMachine, { id: w.id, version: w.lifecycle_version, facts: w.facts });
-  const offered = useMemo(
-    () => (user ? allowedEvents(w.stagename, actorOf({ role: user.role, sfid: user.sfid, superAdmin: user.superAdmin }, w), w.facts) : []),
-    [user, w],
-  );
+  const actor = useMemo(() => (user ? actorOf({ role: user.role, sfid: user.sfid, superAdmin: user.superAdmin }, w) : null), [user, w]);
+  const offered = useMemo(() => (actor ? allowedEvents(w.stagename, actor, w.facts) : []), [actor, w]);
+  // the FCP's own plan, while it is in Planning, is changed on the plan form
+  const links = actor?.role === "FCP" && w.stagename === "Planning" ? [{ href: navHref("/planningWorkshop", { id: w.id }), label: "Edit plan" }] : [];
   // the flow checks and sends with the version and facts the page shows now
   useEffect(() => { send({ type: "action.refreshed", version: w.lifecycle_version, facts: w.facts }); }, [send, w.lifecycle_version, w.facts]);
   // a settled transition (done, or refused: the page was stale) reloads the workshop
@@ -63,7 +64,7 @@ function useWorkshopActions(w: WorkshopDetail, reload: () => void): WorkshopActi
       ? { message: `Saved on this device: ${c.choice.label} will be sent when the connection is back.`, intent: "warning" as const }
       : null;
   return {
-    stage: w.stagename, offered, busy: snap.hasTag("busy"), values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, notice,
+    stage: w.stagename, offered, links, busy: snap.hasTag("busy"), values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, notice,
     dialog: open && c.choice ? { label: c.choice.label, to: c.choice.to, type: c.choice.type, needs: c.choice.needs } : null,
     onChoose: (type) => {
       const a = offered.find((x) => x.type === (type as LifecycleEventType));
@@ -99,7 +100,8 @@ export default function WorkshopDetailsPage({ title, params }: ScreenProps) {
   const [path] = useLocation();
   const { session } = useAppActors();
   const role = useSelector(session, (s) => s.context.user?.role ?? "FCP");
-  const back = path === "/WorkshopDetails" ? detailsBack(params as NavParams<"/WorkshopDetails">) : workshopBack(params as NavParams<"/workshop">, role);
+  const back = path === "/WorkshopDetails" ? detailsBack(params as NavParams<"/WorkshopDetails">)
+    : path === "/previewWorkshop" ? { to: LISTS.FCP, label: BACK } : workshopBack(params as NavParams<"/workshop">, role);
   const id = params.id as number;
   // another workshop is another flow
   return <Details key={id} id={id} title={title} back={back} />;

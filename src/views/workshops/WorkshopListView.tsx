@@ -32,6 +32,8 @@ export interface WorkshopListViewProps extends WorkshopRowsProps {
   subtitle: string | null;
   back: { to: string; label: string } | null;
   fields: readonly RowField[];
+  /** The list's own action in its title row (an FCP's "Plan a workshop"). */
+  action?: { href: string; label: string } | null;
 }
 
 export function WorkshopListView(p: WorkshopListViewProps) {
@@ -43,6 +45,7 @@ export function WorkshopListView(p: WorkshopListViewProps) {
         {p.back && <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label} title={p.back.label}><Icon icon="arrow-left" /></Link>}
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+        {p.action && <Link href={p.action.href} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}><Icon icon="plus" /><span>{p.action.label}</span></Link>}
       </div>
       {p.subtitle && <p className="workshop-list-subtitle">{p.subtitle}</p>}
       {p.error && (

@@ -20,6 +20,7 @@ const value = (w: Row, f: RowField) =>
 export interface WorkshopRowProps {
   workshop: Row;
   fields: readonly RowField[];
+  /** Where the row leads; "" for a row that opens nothing yet (a plan waiting to be sent). */
   href: string;
   /** Opens the workshop in the app. */
   onOpen: (href: string) => void;
@@ -30,7 +31,9 @@ const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !
 export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href, onOpen }: WorkshopRowProps) {
   return (
     <li className={cx(Classes.CARD, Classes.COMPACT, "workshop-row")}>
-      <a href={href} className="workshop-row-name" onClick={(e) => { if (inApp(e)) { e.preventDefault(); onOpen(href); } }}>{orDash(w.name)}</a>
+      {href === ""
+        ? <span className="workshop-row-name">{orDash(w.name)} <span className={Classes.TEXT_MUTED}>(waiting to be sent)</span></span>
+        : <a href={href} className="workshop-row-name" onClick={(e) => { if (inApp(e)) { e.preventDefault(); onOpen(href); } }}>{orDash(w.name)}</a>}
       <div className="workshop-row-fields">
         {fields.map((f) => <span key={f}><span className={Classes.TEXT_MUTED}>{LABEL[f]}</span> {value(w, f)}</span>)}
       </div>

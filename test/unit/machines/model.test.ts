@@ -49,6 +49,8 @@ import { emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
 import { readyFacts, ACTORS, TODAY, validPayload } from "../workshops/lifecycleFixtures.ts";
 import { cameraMachine } from "../../../src/machines/camera.machine.ts";
 import { trainingPhotosMachine } from "../../../src/machines/trainingPhotos.machine.ts";
+import { workshopPlanMachine } from "../../../src/machines/workshopPlan.machine.ts";
+import { emptyPlan } from "../../../src/codecs/workshopPlan.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -409,6 +411,34 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.deletePhoto" },
       { type: "xstate.error.actor.deletePhoto", error: new Error("The outbox is full") },
       { type: "delete.dismissed" },
+    ] as never[],
+  }],
+  [workshopPlanMachine, {
+    inputs: [{ id: null, today: "2026-11-22" }, { id: 9, today: "2026-11-22" }],
+    // what the guards read: the state, whether there are lines (none, one, more), whether the
+    // check found nothing; a longer list or another typed value opens no other transition
+    serializeState: (s) => JSON.stringify([s.value, Math.min(s.context.values.articles.length, 2), Object.keys(s.context.fieldErrors).length === 0, s.context.id]),
+    events: [
+      // a complete plan loaded: Save checks it and sends it
+      { type: "xstate.done.actor.loadPlan", output: { stage: "Planning", values: {
+        ...emptyPlan(), start_date: "2026-12-10", start_time: "10:00", category: "Art Avenue", planned: "20", expense_head: "Material",
+        articles: [{ article: "a0A1", quantity: "2" }],
+      } } },
+      { type: "xstate.done.actor.loadPlan", output: { stage: "Execution", values: emptyPlan() } },
+      { type: "xstate.error.actor.loadPlan", error: failure },
+      { type: "xstate.error.actor.loadPlan", error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" } },
+      { type: "plan.retry" },
+      { type: "plan.changed", field: "start_date", value: "2026-12-10" },
+      { type: "plan.articleAdded" },
+      { type: "plan.articleChanged", index: 0, field: "quantity", value: "3" },
+      { type: "plan.articleRemoved", index: 0 },
+      { type: "plan.saved" },
+      { type: "xstate.done.actor.savePlan", output: { status: "synced", id: 9 } },
+      { type: "xstate.done.actor.savePlan", output: { status: "pending", id: null } },
+      { type: "xstate.error.actor.savePlan", error: { kind: "http", status: 400, error: "rejected", message: "The date cannot be in the past.", field: "start_date" } },
+      { type: "xstate.done.actor.loadSchools", output: { count: 3 } },
+      { type: "xstate.error.actor.loadSchools", error: failure },
+      { type: "schools.retry" },
     ] as never[],
   }],
   [shellUiMachine, {

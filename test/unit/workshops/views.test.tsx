@@ -28,7 +28,7 @@ const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
 const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
   ...row(7), ammd_name__c: null, no_of_participants__c: 40, actual_participants_count__c: null, stamped_amount__c: 123450, total_tertiary_by_app__c: null,
   category__c: "School", school_name: null, expense_head__c: "Other", other_expense_head_name__c: "Transport", artical_finalized_photo__c: null,
-  articles: [{ id: 1, sku_name: "Fevicryl Acrylic Colour 15ml Kit", quantity__c: 12 }, { id: 2, sku_name: null, quantity__c: null }],
+  articles: [{ id: 1, article__c: "a0A000000000001AAA", sku_name: "Fevicryl Acrylic Colour 15ml Kit", quantity__c: 12 }, { id: 2, article__c: null, sku_name: null, quantity__c: null }],
   photos: [{ id: 5, type__c: "other_pictures", image_url__c: "/media/photo/5.svg", photodatetime__c: "2026-05-04T10:30:00" }],
   lifecycle_version: 0, facts: { ...emptyFacts("2026-11-23"), photoTypes: [] }, history: [],
   ...over,

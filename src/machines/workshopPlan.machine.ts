@@ -1,0 +1,166 @@
+// An FCP's workshop plan (/planningWorkshop; issue 15, decision 029). Without an id it starts a new
+// plan; with one it loads the FCP's workshop and edits it while it is in Planning (another stage is
+// `locked`, saying why). Save runs the plan's one check (`checkPlan`, which the server runs again)
+// and, when it passes, queues the write through the outbox and waits for the server's answer while
+// online: `saved` (the view opens the preview) or `queued` (no connection: kept on this device and
+// sent later, a draft). A refused save keeps every typed value and shows the message at its field.
+// The schools a plan may name load beside the form (`schools`); their failure leaves the form
+// usable with what the device has cached. `loadPlan`, `savePlan` and `loadSchools` are provided at
+// wiring time.
+import { assign, fromPromise, setup } from "xstate";
+import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
+import type { FieldErrors } from "../codecs/form.ts";
+import type { ListFetched } from "../codecs/lists.ts";
+import { checkPlan, emptyPlan, MAX_ARTICLE_LINES, type PlanTextField, type PlanValues } from "../codecs/workshopPlan.ts";
+import { placeFailure } from "./formEdit.ts";
+
+export const PLAN_QUEUED = "Saved on this device as a draft. It will be sent when the connection is back; you can submit it from Workshops then.";
+
+/** What loading a workshop for its plan gives: its stage and its plan as the form holds it. */
+export interface LoadedPlan { stage: string | null; values: PlanValues }
+export interface PlanSaveResult { status: "synced" | "pending"; id: number | null }
+
+export interface WorkshopPlanContext {
+  id: number | null;
+  /** India's today on this device (the server checks again with its own). */
+  today: string;
+  values: PlanValues;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  /** The stage of a loaded workshop that is no longer in Planning. */
+  stage: string | null;
+}
+
+export interface WorkshopPlanInput { id: number | null; today: string }
+
+export type WorkshopPlanEvent =
+  | { type: "plan.changed"; field: PlanTextField; value: string }
+  | { type: "plan.articleAdded" }
+  | { type: "plan.articleChanged"; index: number; field: "article" | "quantity"; value: string }
+  | { type: "plan.articleRemoved"; index: number }
+  | { type: "plan.saved" }
+  | { type: "plan.retry" }
+  | { type: "schools.retry" };
+
+/** Clears the message of a field the person is fixing, and the form's. */
+const clearing = (c: WorkshopPlanContext, field: string): Pick<WorkshopPlanContext, "fieldErrors" | "formError"> => {
+  const fieldErrors = { ...c.fieldErrors };
+  delete fieldErrors[field];
+  return { fieldErrors, formError: null };
+};
+
+export const workshopPlanMachine = setup({
+  types: {
+    context: {} as WorkshopPlanContext,
+    events: {} as WorkshopPlanEvent,
+    input: {} as WorkshopPlanInput,
+  },
+  actors: {
+    loadPlan: fromPromise<LoadedPlan, { id: number }>(() => Promise.reject(new Error("loadPlan actor not provided"))),
+    savePlan: fromPromise<PlanSaveResult, { id: number | null; values: PlanValues }>(() => Promise.reject(new Error("savePlan actor not provided"))),
+    loadSchools: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadSchools actor not provided"))),
+  },
+  actions: {
+    setValue: assign(({ context, event }) => (event.type === "plan.changed"
+      ? { values: { ...context.values, [event.field]: event.value }, ...clearing(context, event.field) }
+      : {})),
+    addArticle: assign(({ context }) => ({ values: { ...context.values, articles: [...context.values.articles, { article: "", quantity: "" }] }, ...clearing(context, "articles") })),
+    setArticle: assign(({ context, event }) => {
+      if (event.type !== "plan.articleChanged") return {};
+      const articles = context.values.articles.map((a, i) => (i === event.index ? { ...a, [event.field]: event.value } : a));
+      return { values: { ...context.values, articles }, ...clearing(context, `${event.field}-${event.index}`) };
+    }),
+    // a removed line takes its messages with it; the lines after it move up, so their messages are checked again at Save
+    removeArticle: assign(({ context, event }) => (event.type === "plan.articleRemoved"
+      ? {
+        values: { ...context.values, articles: context.values.articles.filter((_, i) => i !== event.index) },
+        fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => !/^(article|quantity)-\d+$/.test(k))),
+      }
+      : {})),
+    validate: assign(({ context }) => {
+      const r = checkPlan(context.values, context.today);
+      return r.ok ? { fieldErrors: {}, formError: null } : { fieldErrors: r.errors, formError: null };
+    }),
+    loaded: assign(({ event }) => {
+      const out = (event as unknown as { output: LoadedPlan }).output;
+      return { values: out.values, stage: out.stage };
+    }),
+    loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the workshop") }),
+    savedAs: assign(({ context, event }) => ({ id: (event as unknown as { output: PlanSaveResult }).output.id ?? context.id })),
+    saveFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
+  },
+  guards: {
+    hasId: ({ context }) => context.id !== null,
+    inPlanning: ({ event }) => (event as unknown as { output: LoadedPlan }).output.stage === "Planning",
+    notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
+    valid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
+    synced: ({ event }) => (event as unknown as { output: PlanSaveResult }).output.status === "synced",
+    roomForLine: ({ context }) => context.values.articles.length < MAX_ARTICLE_LINES,
+    lineExists: ({ context, event }) => "index" in event && event.index >= 0 && event.index < context.values.articles.length,
+  },
+}).createMachine({
+  id: "workshopPlan",
+  type: "parallel",
+  context: ({ input }) => ({ id: input.id, today: input.today, values: emptyPlan(), fieldErrors: {}, formError: null, stage: null }),
+  states: {
+    form: {
+      initial: "opening",
+      states: {
+        opening: { always: [{ guard: "hasId", target: "loading" }, { target: "editing" }] },
+        loading: {
+          tags: ["loading"],
+          invoke: {
+            id: "loadPlan",
+            src: "loadPlan",
+            input: ({ context }) => ({ id: context.id! }),
+            onDone: [{ guard: "inPlanning", target: "editing", actions: "loaded" }, { target: "locked", actions: "loaded" }],
+            onError: [{ guard: "notFound", target: "missing", actions: "loadFailed" }, { target: "failed", actions: "loadFailed" }],
+          },
+        },
+        failed: { on: { "plan.retry": "loading" } },
+        /** No such workshop of this FCP's: trying again cannot help. */
+        missing: { type: "final" },
+        /** The workshop has moved past Planning: its plan is no longer changed here. */
+        locked: { type: "final" },
+        editing: {
+          on: {
+            "plan.changed": { actions: "setValue" },
+            "plan.articleAdded": { guard: "roomForLine", actions: "addArticle" },
+            "plan.articleChanged": { guard: "lineExists", actions: "setArticle" },
+            "plan.articleRemoved": { guard: "lineExists", actions: "removeArticle" },
+            "plan.saved": "validating",
+          },
+        },
+        validating: {
+          entry: "validate",
+          always: [{ guard: "valid", target: "saving" }, { target: "editing" }],
+        },
+        saving: {
+          tags: ["busy"],
+          invoke: {
+            id: "savePlan",
+            src: "savePlan",
+            input: ({ context }) => ({ id: context.id, values: context.values }),
+            onDone: [{ guard: "synced", target: "saved", actions: "savedAs" }, { target: "queued", actions: "savedAs" }],
+            onError: { target: "editing", actions: "saveFailed" },
+          },
+        },
+        /** The server has the plan: the view opens its preview. */
+        saved: { type: "final" },
+        /** Kept on this device as a draft (no connection): the outbox sends it later. */
+        queued: { type: "final" },
+      },
+    },
+    schools: {
+      initial: "loading",
+      states: {
+        loading: {
+          invoke: { id: "loadSchools", src: "loadSchools", onDone: "ready", onError: "failed" },
+        },
+        ready: {},
+        /** The list could not be refreshed: the cached one (if any) is offered, with a retry. */
+        failed: { on: { "schools.retry": "loading" } },
+      },
+    },
+  },
+});
