@@ -13,5 +13,7 @@ import { TRAINING_PHOTO_OPS } from "./trainingPhotos.ts";
 import { trainingsOp } from "./trainings.ts";
 import { UPLOAD_OPS } from "./uploads.ts";
 import { WORKSHOP_OPS } from "./workshops.ts";
+import { WORKSHOP_EXECUTION_OPS } from "./workshopExecution.ts";
 
-export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS, ...DEVICE_OPS, ...UPLOAD_OPS, ...TRAINING_PHOTO_OPS];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS, ...DEVICE_OPS, ...UPLOAD_OPS, ...TRAINING_PHOTO_OPS,
+  ...WORKSHOP_EXECUTION_OPS];
