@@ -15,13 +15,17 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 
-interface Own { id: number; sfid: string | null; heroku_id__c: string | null; name: string | null; stagename: string | null; start_date_time__c: string | null; actual_participants_count__c: number | null }
+interface Own {
+  id: number; sfid: string | null; heroku_id__c: string | null; name: string | null; stagename: string | null; start_date_time__c: string | null;
+  actual_participants_count__c: number | null; artical_finalized_photo__c: string | null;
+}
 
 /** The caller's own workshop (an FCP's, by account), locked; 404 when it is not theirs, 409 when it is not in Execution. */
 async function ownExecution(db: Queryable, user: OpContext["user"], id: number): Promise<Own> {
   const r = user.role === "FCP" && user.sfid
     ? await db.query<Own>(
-      `SELECT id, sfid, heroku_id__c, name, stagename, to_char(start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date_time__c, actual_participants_count__c
+      `SELECT id, sfid, heroku_id__c, name, stagename, to_char(start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date_time__c, actual_participants_count__c,
+            artical_finalized_photo__c
          FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`,
       [id, user.sfid],
     )
@@ -46,7 +50,7 @@ async function linesOf(db: Queryable, w: Own): Promise<ReportLine[]> {
 
 const reportOf = async (db: Queryable, w: Own): Promise<ExecutionWorkshop> => ({
   id: w.id, name: w.name, stagename: w.stagename, start_date_time__c: w.start_date_time__c,
-  actual_participants_count__c: w.actual_participants_count__c, lines: await linesOf(db, w),
+  actual_participants_count__c: w.actual_participants_count__c, artical_finalized_photo__c: w.artical_finalized_photo__c, lines: await linesOf(db, w),
 });
 
 export const executionOp = defineOp(workshopsExecution, async ({ db, user }, p) => [await reportOf(db, await ownExecution(db, user, p.id))]);

@@ -47,6 +47,8 @@ export const ExecutionWorkshop = t.type({
   stagename: str,
   start_date_time__c: str,
   actual_participants_count__c: num,
+  /** The workshop's finalized article photo (its address), when there is one. */
+  artical_finalized_photo__c: str,
   /** One line per article, in the order they were added. */
   lines: t.array(ReportLine),
 });

@@ -6,6 +6,7 @@
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H2, InputGroup, TextArea } from "@blueprintjs/core";
 import type { ActionValues, AllowedEvent } from "../../codecs/workshopLifecycle.ts";
 import type { ActionField } from "../../machines/workshopAction.machine.ts";
+import { Link } from "wouter";
 import { Notice } from "../shell/Notice.tsx";
 import "./WorkshopActionsView.css";
 
@@ -24,6 +25,8 @@ export interface WorkshopActionsViewProps {
   onConfirm: () => void;
   onCancel: () => void;
   onDismiss: () => void;
+  /** Screens where the person adds what an action needs (the FCP in Execution: participants, photos; decision 030). */
+  links?: ReadonlyArray<{ to: string; label: string }>;
 }
 
 const id = (s: string) => `workshop-actions-${s}`;
@@ -80,6 +83,11 @@ export function WorkshopActionsView(p: WorkshopActionsViewProps) {
     <section className="page-section" aria-labelledby={id("title")}>
       <H2 id={id("title")} className="page-section-title">Actions</H2>
       <Card className="workshop-actions">
+        {p.links && p.links.length > 0 && (
+          <ul className="workshop-actions-links" aria-label="Report">
+            {p.links.map((l) => <li key={l.to}><Link href={l.to}>{l.label}</Link></li>)}
+          </ul>
+        )}
         {p.offered.length === 0 ? (
           <p className={Classes.TEXT_MUTED}>Nothing for you to do while the workshop is in {p.stage ?? "this stage"}.</p>
         ) : (

@@ -11,6 +11,7 @@ import type { Role } from "../../codecs/role.ts";
 import { superWorkshopsSlot } from "../../codecs/superAdmin.ts";
 import { ammdWorkshopsSlot, myWorkshopsSlot, type WorkshopDetail } from "../../codecs/workshop.ts";
 import { actorOf, allowedEvents, type LifecycleEventType } from "../../codecs/workshopLifecycle.ts";
+import { EXECUTION_STAGE } from "../../codecs/workshopExecution.ts";
 import { workshopActionMachine } from "../../machines/workshopAction.machine.ts";
 import { WorkshopActionsView, type WorkshopActionsViewProps } from "./WorkshopActionsView.tsx";
 import { workshopDetailsMachine } from "../../machines/workshopDetails.machine.ts";
@@ -46,10 +47,12 @@ function useWorkshopActions(w: WorkshopDetail, reload: () => void): WorkshopActi
   const { session } = useAppActors();
   const user = useSelector(session, (s) => s.context.user);
   const [snap, send] = useFlow(`workshopAction:${w.id}`, workshopActionMachine, { id: w.id, version: w.lifecycle_version, facts: w.facts });
-  const offered = useMemo(
-    () => (user ? allowedEvents(w.stagename, actorOf({ role: user.role, sfid: user.sfid, superAdmin: user.superAdmin }, w), w.facts) : []),
-    [user, w],
-  );
+  const actor = useMemo(() => (user ? actorOf({ role: user.role, sfid: user.sfid, superAdmin: user.superAdmin }, w) : null), [user, w]);
+  const offered = useMemo(() => (actor ? allowedEvents(w.stagename, actor, w.facts) : []), [actor, w]);
+  // the FCP's report is made on its own screens (decision 030)
+  const links = actor?.role === "FCP" && w.stagename === EXECUTION_STAGE
+    ? [{ to: navHref("/addParticipants", { id: w.id }), label: "Add participants" }, { to: navHref("/addPhotos", { id: w.id }), label: "Add photos" }]
+    : [];
   // the flow checks and sends with the version and facts the page shows now
   useEffect(() => { send({ type: "action.refreshed", version: w.lifecycle_version, facts: w.facts }); }, [send, w.lifecycle_version, w.facts]);
   // a settled transition (done, or refused: the page was stale) reloads the workshop
@@ -63,7 +66,7 @@ function useWorkshopActions(w: WorkshopDetail, reload: () => void): WorkshopActi
       ? { message: `Saved on this device: ${c.choice.label} will be sent when the connection is back.`, intent: "warning" as const }
       : null;
   return {
-    stage: w.stagename, offered, busy: snap.hasTag("busy"), values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, notice,
+    stage: w.stagename, offered, links, busy: snap.hasTag("busy"), values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, notice,
     dialog: open && c.choice ? { label: c.choice.label, to: c.choice.to, type: c.choice.type, needs: c.choice.needs } : null,
     onChoose: (type) => {
       const a = offered.find((x) => x.type === (type as LifecycleEventType));
