@@ -98,7 +98,8 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
 const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 /** The evidence photos ($1 the workshop's id, $2 its heroku id, $3 its sfid, $4 the caller's subject key). */
 const PHOTO_ROWS = `SELECT p.id, $1::int AS workshop, p.type__c AS type, coalesce(f.file_name, p.name, 'Photo') AS name, p.image_url__c AS url,
-         coalesce(f.sha256, '') AS sha256, ${iso("f.captured_at")} AS captured_at, coalesce(${iso("f.uploaded_at")}, '') AS uploaded_at,
+         coalesce(f.sha256, '') AS sha256,
+         coalesce(${iso("f.captured_at")}, to_char(p.photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS')) AS captured_at, coalesce(${iso("f.uploaded_at")}, '') AS uploaded_at,
          coalesce(p.uploaded_by = $4, false) AS mine
     FROM workshop_photo__c p LEFT JOIN stored_file f ON f.id = p.stored_file_id
    WHERE (p.workshop_heroku_id__c = $2 OR p.workshop__c = $3) AND p.day__c = ${PHOTO_DAY} AND p.type__c IS NOT NULL AND p.image_url__c IS NOT NULL`;

@@ -36,7 +36,7 @@ export default function EvidencePhotosPage({ title, params }: ScreenProps) {
   const galleries = EVIDENCE_GALLERIES.map((g, i) => {
     const items = rows.filter((r) => r.type === g.type).map(itemOf);
     // a finalized photo recorded before this screen (not one of the rows) is shown, not deletable
-    if (g.type === FINALIZED_PHOTO_TYPE && finalizedUrl && !rows.some((r) => r.url === finalizedUrl)) {
+    if (g.type === FINALIZED_PHOTO_TYPE && finalizedUrl && !items.some((x) => x.url === finalizedUrl)) {
       items.push({ key: "finalized", url: finalizedUrl, pdf: isPdfUrl(finalizedUrl), date: null, deletable: false });
     }
     const adding: GalleryAdding = {
