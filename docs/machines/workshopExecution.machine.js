@@ -133,7 +133,7 @@ export const workshopExecutionMachine = createMachine({
             closed: {
               on: {
                 "photo.delete": { target: "confirming", actions: "ask" },
-                "delete.dismissed": { actions: "dismissDelete" },
+                "delete.dismissed": { actions: "dismiss" },
               },
             },
             confirming: {

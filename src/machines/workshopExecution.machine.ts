@@ -19,6 +19,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { reportErrors, reportValuesOf, type ReportForm, type ReportValues } from "../codecs/workshopExecution.ts";
+import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
 
 export interface WorkshopExecutionInput {
   id: number;
@@ -27,7 +28,7 @@ export interface WorkshopExecutionInput {
   /** The report as cached on this device, if any. */
   cached: ReportForm | null;
 }
-export interface WorkshopExecutionContext {
+export interface WorkshopExecutionContext extends PhotoDeleteContext {
   id: number;
   page: "participants" | "photos";
   hasCached: boolean;
@@ -37,8 +38,6 @@ export interface WorkshopExecutionContext {
   dirty: boolean;
   fieldErrors: Record<string, string>;
   formError: string | null;
-  confirming: { id: number; name: string } | null;
-  deleteError: string | null;
 }
 
 export type WorkshopExecutionEvent =
@@ -49,10 +48,7 @@ export type WorkshopExecutionEvent =
   | { type: "report.lineRemoved"; article: string }
   | { type: "report.save" }
   | { type: "notice.dismissed" }
-  | { type: "photo.delete"; id: number; name: string }
-  | { type: "delete.cancelled" }
-  | { type: "delete.confirmed" }
-  | { type: "delete.dismissed" };
+  | PhotoDeleteEvent;
 
 export interface SaveOutcome { status: "synced" | "pending" }
 
@@ -102,7 +98,7 @@ export const workshopExecutionMachine = setup({
     ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
     forget: assign({ confirming: null }),
     deleteFailed: assign({ confirming: null, deleteError: ({ event }) => messageOf(errorOf(event)) }),
-    dismissDelete: assign({ deleteError: null }),
+    dismiss: assign({ deleteError: null }),
   },
   guards: {
     notFound: ({ event }) => httpStatus(errorOf(event)) === 404,
@@ -177,23 +173,7 @@ export const workshopExecutionMachine = setup({
             queued: { on: { ...EDITS, "notice.dismissed": "editing" } },
           },
         },
-        delete: {
-          initial: "closed",
-          states: {
-            closed: { on: { "photo.delete": { target: "confirming", actions: "ask" }, "delete.dismissed": { actions: "dismissDelete" } } },
-            confirming: { on: { "delete.cancelled": { target: "closed", actions: "forget" }, "delete.confirmed": "deleting" } },
-            deleting: {
-              tags: ["deleting"],
-              invoke: {
-                id: "deletePhoto",
-                src: "deletePhoto",
-                input: ({ context }) => ({ id: context.confirming!.id }),
-                onDone: { target: "closed", actions: "forget" },
-                onError: { target: "closed", actions: "deleteFailed" },
-              },
-            },
-          },
-        },
+        delete: photoDeleteRegion,
       },
     },
   },
