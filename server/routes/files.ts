@@ -1,14 +1,16 @@
 // The upload route and the serving of uploaded files (decisions 021, 022).
-// POST /api/files?kind=image|ettc|training: the raw bytes (application/octet-stream, at most
+// POST /api/files?kind=image|ettc|training|workshop: the raw bytes (application/octet-stream, at most
 //   UPLOAD_BODY_LIMIT on the wire, MAX_UPLOAD_BYTES accepted) with `x-content-sha256` (the
 //   client's hash of them), `x-file-name` (URI-encoded) and optionally `x-captured-at`. An FCP
 //   uploads images and the ETTC document for their own account; a CMDI training photos
-//   (decision 028: the file is the CMDI's own, the write trainingPhotos.add attaches it). The bytes are judged (server/files/inspect.ts) and
+//   (decision 028: the file is the CMDI's own, the write trainingPhotos.add attaches it); an FCP the
+//   photos of their workshop's execution (decision 030: workshopPhotos.add attaches them). The bytes are judged (server/files/inspect.ts) and
 //   hashed before anything is stored; the same bytes sent again are the same stored file. The
 //   answer is the stored file; the record is made by the write `uploads.add`, which names it
 //   by its hash.
 // GET /api/files/:id: the bytes, to a session that may see the owner's records (the FCP, their
-//   CMDI and AMMD, a super admin); everyone else a 404. Right content type, nosniff, private
+//   CMDI and AMMD, a super admin; a workshop photo: the people of a workshop it is attached to);
+//   everyone else a 404. Right content type, nosniff, private
 //   caching, and a download name for a document.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -84,7 +86,8 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
       const kind = req.query.kind;
       if (!FileKind.is(kind)) return sendError(reply, 400, "bad_request", "kind must be image, ettc, training or workshop");
       if (kind === "training" ? user.role !== "CMDI" || !user.sfid : user.role !== "FCP" || !user.sfid) {
-        return sendError(reply, 403, "forbidden", kind === "training" ? "Only a CMDI uploads training photos." : "Only an FCP uploads submissions and the ETTC document.");
+        return sendError(reply, 403, "forbidden", kind === "training" ? "Only a CMDI uploads training photos."
+          : kind === "workshop" ? "Only an FCP uploads the photos of their workshop." : "Only an FCP uploads submissions and the ETTC document.");
       }
       if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", "Send the file's bytes as application/octet-stream");
       const bytes = req.body;

@@ -151,6 +151,8 @@ const photoKey = key();
 test("photos: attached once per workshop, type and file; the finalized photo is the workshop's; only the workshop's people see the file", async () => {
   const up = await upload(tok.asha, JPEG, "IMG_1.jpg");
   assert.is(up.status, 200, JSON.stringify(up.body));
+  // only an FCP sends a workshop's photos
+  assert.equal(await upload(tok.ravi, JPEG), { status: 403, body: { error: "forbidden", message: "Only an FCP uploads the photos of their workshop." } });
   const add = (type: string, k = key()) => write(tok.asha, "workshopPhotos.add", { workshop: ws.mine, type, sha256: sha(JPEG) }, k);
   const first = await add("picture_showing_products", photoKey);
   assert.is(first.status, 200, JSON.stringify(first.body));
