@@ -35,8 +35,8 @@ export default function EvidencePhotosPage({ title, params }: ScreenProps) {
   const finalizedUrl = row?.artical_finalized_photo__c ?? null;
   const galleries = EVIDENCE_GALLERIES.map((g, i) => {
     const items = rows.filter((r) => r.type === g.type).map(itemOf);
-    // a finalized photo recorded before this screen (not one of the rows) is shown, not deletable
-    if (g.type === FINALIZED_PHOTO_TYPE && finalizedUrl && !items.some((x) => x.url === finalizedUrl)) {
+    // a finalized photo recorded before this screen (not an upload here) is shown, not deletable, while none was uploaded here
+    if (g.type === FINALIZED_PHOTO_TYPE && finalizedUrl && !finalizedUrl.startsWith("/api/files/") && items.length === 0) {
       items.push({ key: "finalized", url: finalizedUrl, pdf: isPdfUrl(finalizedUrl), date: null, deletable: false });
     }
     const adding: GalleryAdding = {
