@@ -72,7 +72,7 @@ export function ParticipantsView(p: ParticipantsViewProps) {
                 {p.choices.map((c) => <option key={c.article} value={c.article}>{c.name}</option>)}
               </HTMLSelect>
             </FormGroup>
-            <Button icon="add" text="Add article" disabled={!pick} onClick={() => { if (pick) { p.onAdd(pick.article, pick.name); setChosen(""); } }} />
+            <Button icon="plus" text="Add article" disabled={!pick} onClick={() => { if (pick) { p.onAdd(pick.article, pick.name); setChosen(""); } }} />
           </div>
           <Button type="submit" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />
         </form>
