@@ -30,7 +30,7 @@ export default function EvidencePhotosPage({ title, params }: ScreenProps) {
   const rows = useMemo(() => all.filter((r) => r.workshop === id), [all, id]);
   const [snap, send] = useFlow(`workshopExecution:${id}:photos`, workshopExecutionMachine, { id, page: "photos", cached: row ? reportFormOf(row) : null });
   // one upload flow per gallery (a fixed list: the hooks are called in the same order every time)
-  const uploads = EVIDENCE_GALLERIES.map((g) => useGalleryUploads(`workshop:${id}:${g.type}`, "workshop", id, g.type)); // eslint-disable-line react-hooks/rules-of-hooks
+  const uploads = EVIDENCE_GALLERIES.map((g) => useGalleryUploads(`workshop:${id}:${g.type}`, "workshop", id, g.type));
   const confirming = snap.context.confirming;
   const finalizedUrl = row?.artical_finalized_photo__c ?? null;
   const galleries = EVIDENCE_GALLERIES.map((g, i) => {
