@@ -32,7 +32,7 @@ export const workshopPlanMachine = createMachine({
         editing: {
           on: {
             "plan.changed": { actions: "setValue" },
-            "plan.articleAdded": { actions: "addArticle" },
+            "plan.articleAdded": { guard: "roomForLine", actions: "addArticle" },
             "plan.articleChanged": { guard: "lineExists", actions: "setArticle" },
             "plan.articleRemoved": { guard: "lineExists", actions: "removeArticle" },
             "plan.saved": "validating",

@@ -14,5 +14,7 @@ import { trainingsOp } from "./trainings.ts";
 import { UPLOAD_OPS } from "./uploads.ts";
 import { PLAN_OPS } from "./workshopPlan.ts";
 import { WORKSHOP_OPS } from "./workshops.ts";
+import { WORKSHOP_EXECUTION_OPS } from "./workshopExecution.ts";
 
-export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS, ...DEVICE_OPS, ...UPLOAD_OPS, ...TRAINING_PHOTO_OPS, ...PLAN_OPS];
+export const ALL_OPS: readonly Op[] = [newsOp, meOp, ...OUTLET_OPS, wssOp, articlesOp, ...WORKSHOP_OPS, ...SUPER_ADMIN_OPS, trainingsOp, ...CONTENT_OPS, ...PAYMENT_OPS, ...PEOPLE_OPS, ...DEVICE_OPS, ...UPLOAD_OPS, ...TRAINING_PHOTO_OPS, ...PLAN_OPS,
+  ...WORKSHOP_EXECUTION_OPS];

@@ -1,14 +1,16 @@
 // The upload route and the serving of uploaded files (decisions 021, 022).
-// POST /api/files?kind=image|ettc|training: the raw bytes (application/octet-stream, at most
+// POST /api/files?kind=image|ettc|training|workshop: the raw bytes (application/octet-stream, at most
 //   UPLOAD_BODY_LIMIT on the wire, MAX_UPLOAD_BYTES accepted) with `x-content-sha256` (the
 //   client's hash of them), `x-file-name` (URI-encoded) and optionally `x-captured-at`. An FCP
 //   uploads images and the ETTC document for their own account; a CMDI training photos
-//   (decision 028: the file is the CMDI's own, the write trainingPhotos.add attaches it). The bytes are judged (server/files/inspect.ts) and
+//   (decision 028: the file is the CMDI's own, the write trainingPhotos.add attaches it); an FCP the
+//   photos of their workshop's execution (decision 030: workshopPhotos.add attaches them). The bytes are judged (server/files/inspect.ts) and
 //   hashed before anything is stored; the same bytes sent again are the same stored file. The
 //   answer is the stored file; the record is made by the write `uploads.add`, which names it
 //   by its hash.
 // GET /api/files/:id: the bytes, to a session that may see the owner's records (the FCP, their
-//   CMDI and AMMD, a super admin); everyone else a 404. Right content type, nosniff, private
+//   CMDI and AMMD, a super admin; a workshop photo: the people of a workshop it is attached to);
+//   everyone else a 404. Right content type, nosniff, private
 //   caching, and a download name for a document.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -21,6 +23,7 @@ import { databaseStorage, type FileStorage } from "../files/storage.ts";
 import { inspectUpload } from "../files/inspect.ts";
 import { sendError } from "../http/errors.ts";
 import { UPLOAD_BODY_LIMIT } from "../http/limits.ts";
+import { workshopScope } from "../ops/scope.ts";
 
 export const SHA_HEADER = "x-content-sha256";
 export const NAME_HEADER = "x-file-name";
@@ -43,13 +46,19 @@ export function fileNameOf(raw: string | undefined): string | null {
   return name;
 }
 
-interface FileRow { id: number; owner_sfid: string; kind: string; mime: string; size: number; file_name: string; assigned_cmdi__c: string | null; secondary_cmdi__c: string | null; assigned_ammd__c: string | null }
+interface FileRow {
+  id: number; owner_sfid: string; kind: string; mime: string; size: number; file_name: string; assigned_cmdi__c: string | null; secondary_cmdi__c: string | null; assigned_ammd__c: string | null;
+  /** A workshop photo attached to a workshop in the caller's workshop scope (its FCP, CMDI, AMMD). */
+  in_workshop_scope: boolean;
+}
 
-/** Whether `session` may see a file: an FCP's by the records of the account it belongs to; a training photo only by the CMDI who sent it (decision 028). */
-export function maySeeFile(user: Session["user"], f: Pick<FileRow, "owner_sfid" | "kind" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c">): boolean {
+/** Whether `session` may see a file: an FCP's by the records of the account it belongs to; a training photo only by the CMDI who sent it (decision 028); a workshop photo by the workshop's people (decision 030). */
+export function maySeeFile(user: Session["user"], f: Pick<FileRow, "owner_sfid" | "kind" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c" | "in_workshop_scope">): boolean {
   if (user.superAdmin) return true;
   if (!user.sfid) return false;
   if (f.kind === "training") return f.owner_sfid === user.sfid;
+  // a workshop's photo (decision 030): its FCP who sent it, and whoever sees a workshop it is attached to
+  if (f.kind === "workshop") return (user.role === "FCP" && f.owner_sfid === user.sfid) || f.in_workshop_scope;
   if (user.role === "FCP") return f.owner_sfid === user.sfid;
   if (user.role === "CMDI") return f.assigned_cmdi__c === user.sfid || f.secondary_cmdi__c === user.sfid;
   return f.assigned_ammd__c === user.sfid;
@@ -75,9 +84,10 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
       if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
       const { user } = session;
       const kind = req.query.kind;
-      if (!FileKind.is(kind)) return sendError(reply, 400, "bad_request", "kind must be image, ettc or training");
+      if (!FileKind.is(kind)) return sendError(reply, 400, "bad_request", "kind must be image, ettc, training or workshop");
       if (kind === "training" ? user.role !== "CMDI" || !user.sfid : user.role !== "FCP" || !user.sfid) {
-        return sendError(reply, 403, "forbidden", kind === "training" ? "Only a CMDI uploads training photos." : "Only an FCP uploads submissions and the ETTC document.");
+        return sendError(reply, 403, "forbidden", kind === "training" ? "Only a CMDI uploads training photos."
+          : kind === "workshop" ? "Only an FCP uploads the photos of their workshop." : "Only an FCP uploads submissions and the ETTC document.");
       }
       if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", "Send the file's bytes as application/octet-stream");
       const bytes = req.body;
@@ -130,10 +140,15 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
     const id = /^[1-9]\d{0,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
     const notFound = () => sendError(reply, 404, "not_found", "No such file");
     if (!(id >= 1 && id <= 2_147_483_647)) return notFound();
+    const scope = workshopScope(session.user);
     const r = await db.query<FileRow>(
-      `SELECT f.id, f.owner_sfid, f.kind, f.mime, f.size, f.file_name, a.assigned_cmdi__c, a.secondary_cmdi__c, a.assigned_ammd__c
+      `SELECT f.id, f.owner_sfid, f.kind, f.mime, f.size, f.file_name, a.assigned_cmdi__c, a.secondary_cmdi__c, a.assigned_ammd__c,
+              ${typeof scope === "object"
+                ? `EXISTS (SELECT 1 FROM workshop_photo__c p JOIN opportunity o ON o.heroku_id__c = p.workshop_heroku_id__c
+                            WHERE p.stored_file_id = f.id AND o.${scope.column} = $2)`
+                : "false"} AS in_workshop_scope
          FROM stored_file f LEFT JOIN account a ON a.sfid = f.owner_sfid WHERE f.id = $1`,
-      [id],
+      typeof scope === "object" ? [id, scope.sfid] : [id],
     );
     const f = r.rows[0];
     if (!f || !maySeeFile(session.user, f)) return notFound();

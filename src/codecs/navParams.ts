@@ -77,6 +77,8 @@ export const TrainingParams = t.intersection([
 ]);
 /** A CMDI's training whose photos /addTrainingPhotos shows (decision 028): the training's id. */
 export const TrainingPhotosParams = t.type({ id: wholeNumber("id") });
+/** The FCP's workshop whose execution report /addParticipants and /addPhotos edit (decision 030): its id. */
+export const ExecutionParams = t.type({ id: wholeNumber("id") });
 export const WorkshopListParams = t.intersection([
   t.type({ sfid: sfid("sfid"), type: oneOf([...ROLES, "ETTC"], "type must be one of FCP, CMDI, AMMD, ETTC") }),
   t.partial({ count: new t.Type<number, string, unknown>("Count", (u): u is number => typeof u === "number",
@@ -161,6 +163,8 @@ export const NAV_PARAMS = {
   "/myFCP": FcpParams,
   "/planningWorkshop": PlanningParams,
   "/previewWorkshop": PreviewParams,
+  "/addParticipants": ExecutionParams,
+  "/addPhotos": ExecutionParams,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import * as t from "io-ts";
 import { defineRead, defineWrite, exactParams, IdRow, RowId } from "./contract.ts";
 import { listSlot } from "./lists.ts";
 import { Sha256, uploadsAdd, type FileKind, type UploadParams } from "./upload.ts";
+import { workshopPhotosAdd, type WorkshopPhotoParams } from "./workshopExecution.ts";
 
 const nstr = t.union([t.string, t.null]);
 
@@ -47,6 +48,7 @@ export const trainingPhotosDelete = defineWrite("trainingPhotos.delete", { param
 const FILE_WRITES: Readonly<Record<string, (params: unknown) => { kind: FileKind; sha256: string }>> = {
   [uploadsAdd.name]: (p) => p as UploadParams,
   [trainingPhotosAdd.name]: (p) => ({ kind: "training", sha256: (p as TrainingPhotoParams).sha256 }),
+  [workshopPhotosAdd.name]: (p) => ({ kind: "workshop", sha256: (p as WorkshopPhotoParams).sha256 }),
 };
 /** The file a queued write carries, or null for a write without one. */
 export const fileOfWrite = (op: string, params: unknown): { kind: FileKind; sha256: string } | null =>

@@ -34,8 +34,8 @@ export const QUEUED_UPLOAD = "Saved on this device. It will be uploaded when the
 /** What is uploaded: a submission image (2.16, shown in View Uploads) or the ETTC document. */
 export const UploadKind = t.keyof({ image: null, ettc: null });
 export type UploadKind = t.TypeOf<typeof UploadKind>;
-/** What a stored file is: an FCP's upload, or a photo of a CMDI's training (/addTrainingPhotos, decision 028). */
-export const FileKind = t.keyof({ image: null, ettc: null, training: null });
+/** What a stored file is: an FCP's upload, a photo of a CMDI's training (/addTrainingPhotos, decision 028), or an FCP's photo of a workshop's execution (/addPhotos, decision 030). */
+export const FileKind = t.keyof({ image: null, ettc: null, training: null, workshop: null });
 export type FileKind = t.TypeOf<typeof FileKind>;
 /** A kind of file that is a photo (shrunk on the phone, judged as an image). */
 export const isPhotoKind = (kind: FileKind) => kind !== "ettc";

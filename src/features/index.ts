@@ -12,5 +12,7 @@ import { superAdmin } from "./superAdmin.ts";
 import { trainings } from "./trainings.ts";
 import { uploads } from "./uploads.ts";
 import { workshops } from "./workshops.ts";
+import { workshopExecution } from "./workshopExecution.ts";
 
-export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads]);
+export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
+  workshopExecution]);

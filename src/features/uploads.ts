@@ -1,7 +1,7 @@
 // Uploads (spec 2.16, 2.17; decisions 021, 022): /ettc-Upload (the FCP's submission images and
 // their ETTC document), /viewUploads and /pdfViewer. A picked file is judged by the upload
 // machine before a byte is sent; an accepted one is kept on the device and queued in the outbox
-// as `uploads.add` (or a CMDI's `trainingPhotos.add`; sent once, offline too; the wiring's sender
+// as `uploads.add` (or a CMDI's `trainingPhotos.add`, an FCP's `workshopPhotos.add`; sent once, offline too; the wiring's sender
 // sends the bytes first). The gallery's camera (decision 028) hands its photos to the same path.
 import { fromCallback, fromPromise } from "xstate";
 import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
@@ -9,7 +9,8 @@ import { trainingPhotosAdd, trainingPhotosList, trainingPhotosSlot, type Trainin
 import { ettcMine, ettcSlot, uploadProgressSlot, uploadsAdd, uploadsMine, uploadsSlot, type FileKind, type UploadKind } from "../codecs/upload.ts";
 import { cameraMachine, type CameraCommand, type CameraEvent, type CameraInput } from "../machines/camera.machine.ts";
 import { ettcDocumentMachine } from "../machines/ettcDocument.machine.ts";
-import { uploadMachine, type Inspected, type UploadOutcome } from "../machines/upload.machine.ts";
+import { uploadMachine, type Inspected, type QueueInput, type UploadOutcome } from "../machines/upload.machine.ts";
+import { workshopPhotosAdd, workshopPhotosList, workshopPhotosSlot, type WorkshopPhotoParams } from "../codecs/workshopExecution.ts";
 import { uploadListMachine } from "../machines/uploadList.machine.ts";
 import { settled } from "../store/outbox.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
@@ -45,7 +46,11 @@ export const cameraActor = (w: FeatureWorld) => fromCallback<CameraCommand, Came
 });
 
 /** Queues the write a prepared file's record is: a training photo's, or the FCP's upload. */
-const queueFile = (w: FeatureWorld, kind: FileKind, sha256: string, target: number | null): string => {
+const queueFile = (w: FeatureWorld, kind: FileKind, sha256: string, target: number | null, tag: string | null): string => {
+  if (kind === "workshop") {
+    if (target === null || tag === null) throw new Error("A workshop photo needs its workshop and type");
+    return w.outbox.write(workshopPhotosAdd, { workshop: target, type: tag, sha256 });
+  }
   if (kind === "training") {
     if (target === null) throw new Error("A training photo needs its training");
     return w.outbox.write(trainingPhotosAdd, { training: target, sha256 });
@@ -60,6 +65,7 @@ export const awaitUpload = (w: FeatureWorld) => fromPromise<UploadOutcome, { key
   if (e.status === "rejected") throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER } satisfies ApiFailure;
   const reload = e.op === trainingPhotosAdd.name
     ? loadList(w, trainingPhotosSlot, trainingPhotosList, { training: (e.params as TrainingPhotoParams).training })
+    : e.op === workshopPhotosAdd.name ? loadList(w, workshopPhotosSlot, workshopPhotosList, { workshop: (e.params as WorkshopPhotoParams).workshop })
     : (e.params as { kind?: UploadKind }).kind === "ettc" ? loadList(w, ettcSlot, ettcMine, {}) : loadList(w, uploadsSlot, uploadsMine, {});
   await reload.catch(() => undefined);
   return { status: "synced" };
@@ -70,7 +76,7 @@ export const uploads = defineFeature({
   machines: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine],
   lists: [uploadsSlot, ettcSlot],
   facts: [uploadProgressSlot],
-  writes: [uploadsAdd, trainingPhotosAdd],
+  writes: [uploadsAdd, trainingPhotosAdd, workshopPhotosAdd],
   // the lists are fetched again; an upload being sent is in the outbox, not to be sent twice
   // (the camera: a stream does not survive a reload)
   startFresh: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine],
@@ -80,10 +86,10 @@ export const uploads = defineFeature({
     uploadMachine.provide({
       actors: {
         inspectFile: fromPromise<Inspected, { file: unknown }>(({ input }) => (w.uploads ? w.uploads.inspect(input.file) : noUploads())),
-        queueUpload: fromPromise<{ key: string }, { pick: string; kind: FileKind; target: number | null }>(async ({ input }) => {
+        queueUpload: fromPromise<{ key: string }, QueueInput>(async ({ input }) => {
           if (!w.uploads) return noUploads();
           const kept = await w.uploads.prepare(input.pick, input.kind);
-          return { key: queueFile(w, kept.kind, kept.sha256, input.target) };
+          return { key: queueFile(w, kept.kind, kept.sha256, input.target, input.tag) };
         }),
         awaitUpload: awaitUpload(w),
       },

@@ -3,30 +3,25 @@
 // - list: loading -> ready | stale (the refresh failed, cached photos stay) | failed (nothing
 //   cached) | notFound (not one of the CMDI's trainings: the server's 404); retry from stale and
 //   failed. `loadPhotos` records the rows as `trainingPhotos.fetched`.
-// - delete: closed -> confirming (the dialog asks about one photo) -> deleting (`deletePhoto`
+// - delete (./photoDelete.ts): closed -> confirming (the dialog asks about one photo) -> deleting (`deletePhoto`
 //   queues the idempotent write in the outbox, the photo leaving the list at once) -> closed;
 //   cancelled -> closed; a write that could not be queued says so until dismissed.
 // Both effects are bound by src/features/trainings.ts.
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
+import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
 
 export interface TrainingPhotosInput { training: number; hasCached: boolean }
-export interface TrainingPhotosContext {
+export interface TrainingPhotosContext extends PhotoDeleteContext {
   training: number;
   hasCached: boolean;
   error: string | null;
-  /** The photo the delete dialog asks about. */
-  confirming: { id: number; name: string } | null;
-  deleteError: string | null;
 }
 
 export type TrainingPhotosEvent =
   | { type: "photos.retry" }
-  | { type: "photo.delete"; id: number; name: string }
-  | { type: "delete.cancelled" }
-  | { type: "delete.confirmed" }
-  | { type: "delete.dismissed" };
+  | PhotoDeleteEvent;
 
 const messageOf = (error: unknown) => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : UNEXPECTED_ANSWER);
 
@@ -79,27 +74,6 @@ export const trainingPhotosMachine = setup({
         notFound: {},
       },
     },
-    delete: {
-      initial: "closed",
-      states: {
-        closed: { on: { "photo.delete": { target: "confirming", actions: "ask" }, "delete.dismissed": { actions: "dismiss" } } },
-        confirming: {
-          on: {
-            "delete.cancelled": { target: "closed", actions: "forget" },
-            "delete.confirmed": "deleting",
-          },
-        },
-        deleting: {
-          tags: ["deleting"],
-          invoke: {
-            id: "deletePhoto",
-            src: "deletePhoto",
-            input: ({ context }) => ({ id: context.confirming!.id }),
-            onDone: { target: "closed", actions: "forget" },
-            onError: { target: "closed", actions: "deleteFailed" },
-          },
-        },
-      },
-    },
+    delete: photoDeleteRegion,
   },
 });

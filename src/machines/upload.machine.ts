@@ -4,7 +4,8 @@
 // and judged by `refusalOf` (empty, over 5 MB, not an image for a submission, not a PDF for the
 // ETTC). An accepted file is prepared and queued (`queueUpload`: an image shrunk to half width,
 // JPEG 0.5; a PDF unchanged; kept on the device and queued in the outbox: `uploads.add`, or for a
-// training photo (`kind` training, `target` the training) `trainingPhotos.add`), then the server's
+// training photo (`kind` training, `target` the training) `trainingPhotos.add`; for a workshop's
+// photo (`kind` workshop, `target` the workshop, `tag` the photo's type) `workshopPhotos.add`), then the server's
 // answer is awaited (`awaitUpload`): 'Your image uploaded successfully' (the ETTC document:
 // 'Your Image is Uploaded successfully'), 'Image Upload Failed-' with the reason, or "saved on
 // this device" while offline (the outbox sends it later, once). The picked file travels only in
@@ -28,6 +29,8 @@ export interface UploadContext {
   kind: FileKind;
   /** What the file is attached to, for a training photo: the training's id (null otherwise). */
   target: number | null;
+  /** What the file is of, where the target has several galleries: a workshop photo's type (null otherwise). */
+  tag: string | null;
   /** An ETTC document is on the server already or queued (the single-PDF rule). */
   hasPdf: boolean;
   inspected: Inspected | null;
@@ -35,7 +38,10 @@ export interface UploadContext {
   key: string | null;
   alert: UploadAlert | null;
 }
-export interface UploadInput { kind: FileKind; hasPdf: boolean; target?: number | null }
+export interface UploadInput { kind: FileKind; hasPdf: boolean; target?: number | null; tag?: string | null }
+
+/** What `queueUpload` is asked to queue: the picked file, its kind and what it is attached to. */
+export interface QueueInput { pick: string; kind: FileKind; target: number | null; tag: string | null }
 
 export type UploadEvent =
   /** `file`: the picked File (the effects read it; the log keeps its size and type only). */
@@ -57,7 +63,7 @@ export const uploadMachine = setup({
   types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as UploadInput },
   actors: {
     inspectFile: fromPromise<Inspected, { file: unknown }>(() => Promise.reject(new Error("inspectFile actor not provided"))),
-    queueUpload: fromPromise<{ key: string }, { pick: string; kind: FileKind; target: number | null }>(() => Promise.reject(new Error("queueUpload actor not provided"))),
+    queueUpload: fromPromise<{ key: string }, QueueInput>(() => Promise.reject(new Error("queueUpload actor not provided"))),
     awaitUpload: fromPromise<UploadOutcome, { key: string }>(() => Promise.reject(new Error("awaitUpload actor not provided"))),
   },
   actions: {
@@ -97,7 +103,7 @@ export const uploadMachine = setup({
 }).createMachine({
   id: "upload",
   initial: "idle",
-  context: ({ input }) => ({ kind: input.kind, target: input.target ?? null, hasPdf: input.hasPdf, inspected: null, key: null, alert: null }),
+  context: ({ input }) => ({ kind: input.kind, target: input.target ?? null, tag: input.tag ?? null, hasPdf: input.hasPdf, inspected: null, key: null, alert: null }),
   on: { "upload.hasPdf": { actions: "setHasPdf" } },
   states: {
     idle: { on: { "upload.picked": PICKED } },
@@ -119,7 +125,7 @@ export const uploadMachine = setup({
       invoke: {
         id: "queueUpload",
         src: "queueUpload",
-        input: ({ context }) => ({ pick: context.inspected!.pick, kind: context.kind, target: context.target }),
+        input: ({ context }) => ({ pick: context.inspected!.pick, kind: context.kind, target: context.target, tag: context.tag }),
         onDone: { target: "sending", actions: "queued" },
         onError: { target: "failed", actions: "failed" },
       },

@@ -56,6 +56,13 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
     { who: "CMDI", url: async (page) => `/addTrainingPhotos?id=${(await apiQuery(page, "trainings.list", {}))[0]!.id}` },
     { who: "CMDI", url: async () => "/addTrainingPhotos" },
   ],
+  // the execution report (decision 030): the FCP's workshop in Execution, one in another stage (the 409's sentence), a bare link
+  "/addParticipants": [
+    { who: "FCP", url: async (page) => `/addParticipants?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Execution")!.id}` },
+    { who: "FCP", url: async (page) => `/addParticipants?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Paid")!.id}` },
+    { who: "FCP", url: async () => "/addParticipants" },
+  ],
+  "/addPhotos": [{ who: "FCP", url: async (page) => `/addPhotos?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Execution")!.id}` }],
   "/myFCP": [{ who: "AMMD", url: async (page) => `/myFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` }],
   // each role's home: the sidebar layout (FCP) and the header menu (CMDI, AMMD)
   "/newHomeFCP": [{ who: "FCP", url: async () => "/newHomeFCP" }],

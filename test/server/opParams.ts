@@ -74,6 +74,12 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["trainingPhotos.list", (t) => [{ training: t.foreign.trainingId }]],
   ["trainingPhotos.add", (t) => [{ training: t.foreign.trainingId, sha256: "d".repeat(64) }]],
   ["trainingPhotos.delete", (t) => [{ id: t.foreign.trainingPhotoId }]],
+  // the execution report (decision 030): another scope's workshop; a photo id no caller has
+  ["workshops.execution", (t) => [{ id: t.foreign.workshopId }]],
+  ["workshops.saveReport", (t) => [{ id: t.foreign.workshopId, values: { participants: 20, lines: [{ article: "a0X000000000000001", quantity: 2 }] } }]],
+  ["workshopPhotos.list", (t) => [{ workshop: t.foreign.workshopId }]],
+  ["workshopPhotos.add", (t) => [{ workshop: t.foreign.workshopId, type: "other_pictures", sha256: "e".repeat(64) }]],
+  ["workshopPhotos.delete", () => [{ id: 2_000_000_000 }]],
   ["content.list", () => [{}]],
   ["reviews.rate", (t) => [{ content: t.foreign.contentId, rating: 4 }, { content: t.foreign.contentId, rating: 4.5 }]],
   ["uploads.mine", () => [{}]],

@@ -11,8 +11,8 @@ import type { GalleryCamera, GalleryUploader } from "./PhotoGallery.tsx";
 const cameraState = (matches: (v: unknown) => boolean): GalleryCamera["state"] =>
   matches({ on: "starting" }) ? "starting" : matches({ on: "live" }) ? "live" : matches({ on: "capturing" }) ? "capturing" : matches("unavailable") ? "unavailable" : "off";
 
-export function useGalleryUploads(key: string, kind: FileKind, target: number | null): { upload: GalleryUploader; camera: GalleryCamera } {
-  const [up, sendUpload] = useFlow(`upload:${key}`, uploadMachine, { kind, hasPdf: false, target });
+export function useGalleryUploads(key: string, kind: FileKind, target: number | null, tag: string | null = null): { upload: GalleryUploader; camera: GalleryCamera } {
+  const [up, sendUpload] = useFlow(`upload:${key}`, uploadMachine, { kind, hasPdf: false, target, tag });
   const [cam, sendCamera, cameraRef] = useFlow(`camera:${key}`, cameraMachine);
   // a photo taken goes the way a picked one does
   useEffect(() => {

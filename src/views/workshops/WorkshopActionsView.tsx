@@ -4,17 +4,15 @@
 // says where the workshop goes and asks for what the event carries (a reason, the payment, an
 // optional invoice number); a refusal shows at its field or at the top, and what was typed stays.
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H2, InputGroup, TextArea } from "@blueprintjs/core";
-import { Link } from "wouter";
 import type { ActionValues, AllowedEvent } from "../../codecs/workshopLifecycle.ts";
 import type { ActionField } from "../../machines/workshopAction.machine.ts";
+import { Link } from "wouter";
 import { Notice } from "../shell/Notice.tsx";
 import "./WorkshopActionsView.css";
 
 export interface WorkshopActionsViewProps {
   stage: string | null;
   offered: readonly AllowedEvent[];
-  /** Pages where the person does this stage's work first (the FCP's plan, in Planning). */
-  links?: readonly { href: string; label: string }[];
   /** The dialog's action (open while asking, sending or refused). */
   dialog: { label: string; to: string; type: string; needs: readonly string[] } | null;
   busy: boolean;
@@ -27,6 +25,8 @@ export interface WorkshopActionsViewProps {
   onConfirm: () => void;
   onCancel: () => void;
   onDismiss: () => void;
+  /** Screens where the person does what an action needs: the FCP's plan in Planning (Edit plan, decision 029), the report in Execution (participants, photos; decision 030). */
+  links?: ReadonlyArray<{ to: string; label: string }>;
 }
 
 const id = (s: string) => `workshop-actions-${s}`;
@@ -83,10 +83,10 @@ export function WorkshopActionsView(p: WorkshopActionsViewProps) {
     <section className="page-section" aria-labelledby={id("title")}>
       <H2 id={id("title")} className="page-section-title">Actions</H2>
       <Card className="workshop-actions">
-        {(p.links?.length ?? 0) > 0 && (
-          <p className="workshop-actions-links">
-            {p.links!.map((l) => <Link key={l.href} href={l.href} className={Classes.BUTTON}>{l.label}</Link>)}
-          </p>
+        {p.links && p.links.length > 0 && (
+          <ul className="workshop-actions-links">
+            {p.links.map((l) => <li key={l.to}><Link href={l.to}>{l.label}</Link></li>)}
+          </ul>
         )}
         {p.offered.length === 0 ? (
           <p className={Classes.TEXT_MUTED}>Nothing for you to do while the workshop is in {p.stage ?? "this stage"}.</p>

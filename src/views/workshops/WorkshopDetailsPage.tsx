@@ -12,6 +12,7 @@ import type { Role } from "../../codecs/role.ts";
 import { superWorkshopsSlot } from "../../codecs/superAdmin.ts";
 import { ammdWorkshopsSlot, myWorkshopsSlot, type WorkshopDetail } from "../../codecs/workshop.ts";
 import { actorOf, allowedEvents, type LifecycleEventType } from "../../codecs/workshopLifecycle.ts";
+import { EXECUTION_STAGE } from "../../codecs/workshopExecution.ts";
 import { workshopActionMachine } from "../../machines/workshopAction.machine.ts";
 import { WorkshopActionsView, type WorkshopActionsViewProps } from "./WorkshopActionsView.tsx";
 import { workshopDetailsMachine } from "../../machines/workshopDetails.machine.ts";
@@ -49,8 +50,12 @@ function useWorkshopActions(w: WorkshopDetail, reload: () => void): WorkshopActi
   const [snap, send] = useFlow(`workshopAction:${w.id}`, workshopActionMachine, { id: w.id, version: w.lifecycle_version, facts: w.facts });
   const actor = useMemo(() => (user ? actorOf({ role: user.role, sfid: user.sfid, superAdmin: user.superAdmin }, w) : null), [user, w]);
   const offered = useMemo(() => (actor ? allowedEvents(w.stagename, actor, w.facts) : []), [actor, w]);
-  // the FCP's own plan, while it is in Planning, is changed on the plan form
-  const links = actor?.role === "FCP" && w.stagename === "Planning" ? [{ href: navHref("/planningWorkshop", { id: w.id }), label: "Edit plan" }] : [];
+  // the FCP's plan is changed on the plan form while in Planning (decision 029); the report is made on its own screens (decision 030)
+  const links = actor?.role !== "FCP" ? []
+    : w.stagename === "Planning" ? [{ to: navHref("/planningWorkshop", { id: w.id }), label: "Edit plan" }]
+      : w.stagename === EXECUTION_STAGE
+        ? [{ to: navHref("/addParticipants", { id: w.id }), label: "Add participants" }, { to: navHref("/addPhotos", { id: w.id }), label: "Add photos" }]
+        : [];
   // the flow checks and sends with the version and facts the page shows now
   useEffect(() => { send({ type: "action.refreshed", version: w.lifecycle_version, facts: w.facts }); }, [send, w.lifecycle_version, w.facts]);
   // a settled transition (done, or refused: the page was stale) reloads the workshop

@@ -51,6 +51,7 @@ import { cameraMachine } from "../../../src/machines/camera.machine.ts";
 import { trainingPhotosMachine } from "../../../src/machines/trainingPhotos.machine.ts";
 import { workshopPlanMachine } from "../../../src/machines/workshopPlan.machine.ts";
 import { emptyPlan } from "../../../src/codecs/workshopPlan.ts";
+import { workshopExecutionMachine } from "../../../src/machines/workshopExecution.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -439,6 +440,30 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.loadSchools", output: { count: 3 } },
       { type: "xstate.error.actor.loadSchools", error: failure },
       { type: "schools.retry" },
+    ] as never[],
+  }],
+  // the execution report (decision 030): nothing cached at first (failed), then cached (stale)
+  [workshopExecutionMachine, {
+    inputs: [{ id: 7, page: "participants", cached: null }, { id: 7, page: "photos", cached: { participants: "", lines: [] } }],
+    events: [
+      { type: "xstate.done.actor.loadExecution", output: { report: { participants: "", lines: [{ article: "A", name: "Glue", quantity: "2" }] } } },
+      { type: "xstate.error.actor.loadExecution", error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" } },
+      { type: "xstate.error.actor.loadExecution", error: { kind: "http", status: 409, error: "wrong_stage", message: "It is in Planning now." } },
+      { type: "xstate.error.actor.loadExecution", error: failure },
+      { type: "execution.retry" },
+      { type: "report.participants", value: "20" },
+      { type: "report.quantity", article: "B", value: "3" },
+      { type: "report.lineAdded", article: "B", name: "Clay" },
+      { type: "report.lineRemoved", article: "A" },
+      { type: "report.save" },
+      { type: "xstate.done.actor.saveReport", output: { status: "synced" } },
+      { type: "xstate.done.actor.saveReport", output: { status: "pending" } },
+      { type: "xstate.error.actor.saveReport", error: { kind: "http", status: 400, error: "invalid", message: "Too many.", field: "participants" } },
+      { type: "notice.dismissed" },
+      { type: "photo.delete", id: 3, name: "a.jpg" }, { type: "delete.cancelled" }, { type: "delete.confirmed" },
+      { type: "xstate.done.actor.deletePhoto" },
+      { type: "xstate.error.actor.deletePhoto", error: new Error("The outbox is full") },
+      { type: "delete.dismissed" },
     ] as never[],
   }],
   [shellUiMachine, {

@@ -1,0 +1,153 @@
+// A workshop's execution report (issue 15, /addParticipants and /addPhotos; decision 030): the FCP
+// of a workshop in Execution records the actual participant count, the articles used (the
+// workshop's article lines, edited here: decision 023 chose that planned and used articles are the
+// same lines) and the day-1 photos of each type with the finalized article photo. Only the
+// workshop's own FCP, only in Execution: another's or a missing workshop is a 404, another stage a
+// 409 saying which stage it is in. The rules of the report (`reportErrors`) are one function that
+// the form and the server both run, so a person reads the same sentence either way.
+import * as t from "io-ts";
+import { defineRead, defineWrite, exactObject, exactParams, IdRow, RowId } from "./contract.ts";
+import { listSlot } from "./lists.ts";
+import { Sha256 } from "./upload.ts";
+import { PHOTO_GALLERIES, FINALIZED_PHOTO_TITLE } from "./workshop.ts";
+import { MAX_PARTICIPANTS } from "./workshopLifecycle.ts";
+
+const str = t.union([t.string, t.null]);
+const num = t.union([t.number, t.null]);
+
+/** The stage a report is made in. */
+export const EXECUTION_STAGE = "Execution";
+/** A quantity of one article used: a whole number from 1 to this. */
+export const MAX_QUANTITY = 100_000;
+/** A report lists at most this many articles. */
+export const MAX_LINES = 50;
+/** The type a finalized article photo is stored under (workshop_photo__c.type__c, beside the five of day 1). */
+export const FINALIZED_PHOTO_TYPE = "finalized_article_photo";
+/** The six galleries of /addPhotos: the five day-1 types of spec 2.12 and the finalized article photo. */
+export const EVIDENCE_GALLERIES: ReadonlyArray<{ type: string; title: string }> = [
+  ...PHOTO_GALLERIES,
+  { type: FINALIZED_PHOTO_TYPE, title: FINALIZED_PHOTO_TITLE },
+];
+const EVIDENCE_TYPES = EVIDENCE_GALLERIES.map((g) => g.type);
+
+export const WORKSHOP_NOT_FOUND = "This workshop was not found";
+export const EVIDENCE_PHOTO_NOT_FOUND = "This photo was not found";
+/** The 409 of a workshop that is not in Execution. */
+export const wrongStageMessage = (stage: string | null) =>
+  `The participants, articles and photos can be added while the workshop is in ${EXECUTION_STAGE}; it is in ${stage ?? "no stage"} now.`;
+
+/** One article line of the report: the article (article__c sfid), its name, the quantity used. */
+export const ReportLine = t.type({ article: t.string, name: str, quantity: num });
+export type ReportLine = t.TypeOf<typeof ReportLine>;
+
+/** A workshop as the execution screens show it: its name, stage and the report as saved. */
+export const ExecutionWorkshop = t.type({
+  id: t.number,
+  name: str,
+  stagename: str,
+  start_date_time__c: str,
+  actual_participants_count__c: num,
+  /** The workshop's finalized article photo (its address), when there is one. */
+  artical_finalized_photo__c: str,
+  /** One line per article, in the order they were added. */
+  lines: t.array(ReportLine),
+});
+export type ExecutionWorkshop = t.TypeOf<typeof ExecutionWorkshop>;
+
+/** The FCP's own workshop in Execution, with its report as saved (404: not theirs; 409: another stage). */
+export const workshopsExecution = defineRead("workshops.execution", { params: exactParams({ id: RowId }), row: ExecutionWorkshop, roles: ["FCP"] });
+/** The workshops last opened for their report (rows carry their id: a page shows only its own). */
+export const workshopExecutionSlot = listSlot("workshopExecution", ExecutionWorkshop);
+
+const ArticleSfid = new t.Type<string, string, unknown>(
+  "an article id",
+  (u): u is string => typeof u === "string" && u.length >= 1 && u.length <= 18,
+  (u, c) => (typeof u === "string" && u.length >= 1 && u.length <= 18 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+/** The report as sent: the count and the article lines (their rules are `reportErrors`'s, with a field each). */
+export const ReportValues = exactObject(
+  { participants: t.number, lines: t.array(exactObject({ article: ArticleSfid, quantity: t.number }, {}, "article line")) },
+  {}, "report",
+);
+export type ReportValues = t.TypeOf<typeof ReportValues>;
+
+/** The form field a line's quantity is: `quantity:<article>`. */
+export const quantityField = (article: string) => `quantity:${article}`;
+
+/**
+ * What is wrong with a report, by form field (`participants`, `lines`, `quantity:<article>`); empty
+ * when it may be saved. NaN stands for a blank or unreadable number.
+ */
+export function reportErrors(v: ReportValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!Number.isFinite(v.participants)) errors.participants = "Please enter the actual participant count.";
+  else if (!Number.isInteger(v.participants) || v.participants < 1 || v.participants > MAX_PARTICIPANTS) {
+    errors.participants = `The actual participant count must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
+  }
+  if (v.lines.length === 0) errors.lines = "Add at least one article used.";
+  else if (v.lines.length > MAX_LINES) errors.lines = `A report lists at most ${MAX_LINES} articles.`;
+  else if (new Set(v.lines.map((l) => l.article)).size !== v.lines.length) errors.lines = "Each article may be listed once.";
+  for (const l of v.lines) {
+    const q = l.quantity;
+    if (!Number.isFinite(q)) errors[quantityField(l.article)] = "Please enter the quantity used.";
+    else if (!Number.isInteger(q) || q < 1 || q > MAX_QUANTITY) errors[quantityField(l.article)] = `The quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
+  }
+  return errors;
+}
+
+/** Saves the report of the FCP's own workshop in Execution (idempotent, through the outbox); answers the report as saved. */
+export const workshopsSaveReport = defineWrite("workshops.saveReport", {
+  params: exactParams({ id: RowId, values: ReportValues }),
+  row: ExecutionWorkshop,
+  roles: ["FCP"],
+});
+export type SaveReportParams = t.TypeOf<typeof workshopsSaveReport.params>;
+
+/** What a person types in the report form (numbers as text; a line keeps its article's name). */
+export interface ReportForm { participants: string; lines: Array<{ article: string; name: string; quantity: string }> }
+const numberOf = (s: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(s) ? Number(s) : NaN);
+/** The report a form sends (a blank or unreadable number is NaN, which `reportErrors` names). */
+export const reportValuesOf = (f: ReportForm): ReportValues => ({
+  participants: numberOf(f.participants), lines: f.lines.map((l) => ({ article: l.article, quantity: numberOf(l.quantity) })),
+});
+/** The form of a saved report. */
+export const reportFormOf = (w: ExecutionWorkshop): ReportForm => ({
+  participants: w.actual_participants_count__c === null ? "" : String(w.actual_participants_count__c),
+  lines: w.lines.map((l) => ({ article: l.article, name: l.name ?? l.article, quantity: l.quantity === null ? "" : String(l.quantity) })),
+});
+
+// ---- photos ----
+
+export const EvidenceType = t.keyof(Object.fromEntries(EVIDENCE_TYPES.map((x) => [x, null])) as Record<string, null>, "a workshop photo type");
+
+/** A photo of the workshop's evidence; one the FCP uploaded here carries its receipt (hash, taken, uploaded). */
+export const EvidencePhoto = t.type({
+  id: t.number,
+  workshop: t.number,
+  type: t.string,
+  name: t.string,
+  url: t.string,
+  /** Empty for a photo that did not come through the uploads pipeline (the demo's). */
+  sha256: t.string,
+  captured_at: str,
+  uploaded_at: t.string,
+  /** The caller attached it (only they may delete it). */
+  mine: t.boolean,
+});
+export type EvidencePhoto = t.TypeOf<typeof EvidencePhoto>;
+
+/** The day-1 photos and finalized article photos of the FCP's own workshop in Execution. */
+export const workshopPhotosList = defineRead("workshopPhotos.list", { params: exactParams({ workshop: RowId }), row: EvidencePhoto, roles: ["FCP"] });
+export const workshopPhotosSlot = listSlot("workshopPhotos", EvidencePhoto);
+
+/** Attaches stored bytes (sent first to POST /api/files?kind=workshop) to the workshop as a photo of a type, once per workshop, type and file. */
+export const workshopPhotosAdd = defineWrite("workshopPhotos.add", {
+  params: exactParams({ workshop: RowId, type: EvidenceType, sha256: Sha256 }),
+  row: EvidencePhoto,
+  roles: ["FCP"],
+});
+export type WorkshopPhotoParams = t.TypeOf<typeof workshopPhotosAdd.params>;
+
+/** Removes a photo the FCP attached to their workshop in Execution (another's is a 404). */
+export const workshopPhotosDelete = defineWrite("workshopPhotos.delete", { params: exactParams({ id: RowId }), row: IdRow, roles: ["FCP"] });

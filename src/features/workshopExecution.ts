@@ -1,0 +1,65 @@
+// A workshop's execution report (issue 15; decision 030): /addParticipants (the actual participant
+// count and the articles used) and /addPhotos (the five day-1 photo types and the finalized article
+// photo, through the gallery and the uploads pipeline: `workshopPhotos.add` is queued by the upload
+// machine, src/features/uploads.ts), for the FCP of a workshop in Execution. The report and the
+// photos are cached lists; the saves and deletes go through the outbox (idempotent, offline too).
+import { fromPromise } from "xstate";
+import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
+import {
+  reportFormOf, workshopExecutionSlot, workshopPhotosDelete, workshopPhotosList, workshopPhotosSlot, workshopsExecution, workshopsSaveReport,
+  type ReportForm, type ReportValues,
+} from "../codecs/workshopExecution.ts";
+import { workshopExecutionMachine, type SaveOutcome } from "../machines/workshopExecution.machine.ts";
+import { settled } from "../store/outbox.ts";
+import { listOf } from "../store/state.ts";
+import { defineFeature } from "./feature.ts";
+import { loadList } from "./lists.ts";
+
+const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" };
+
+export const workshopExecution = defineFeature({
+  id: "workshopExecution",
+  machines: [workshopExecutionMachine],
+  lists: [workshopExecutionSlot, workshopPhotosSlot],
+  writes: [workshopsSaveReport, workshopPhotosDelete],
+  // the server's report is the truth: loaded again on opening
+  startFresh: [workshopExecutionMachine],
+  provide: (w) => [
+    workshopExecutionMachine.provide({
+      actors: {
+        loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(async ({ input, signal }) => {
+          await Promise.all([
+            loadList(w, workshopExecutionSlot, workshopsExecution, { id: input.id }, signal),
+            ...(input.photos ? [loadList(w, workshopPhotosSlot, workshopPhotosList, { workshop: input.id }, signal)] : []),
+          ]);
+          const row = listOf(w.log.state(), workshopExecutionSlot).find((r) => r.id === input.id);
+          if (!row) throw NOT_FOUND;
+          return { report: reportFormOf(row) };
+        }),
+        // queued (offline too, sent once); the cached report shows what was saved at once; waited for while online
+        saveReport: fromPromise<SaveOutcome, { id: number; values: ReportValues }>(async ({ input: { id, values } }) => {
+          const row = listOf(w.log.state(), workshopExecutionSlot).find((r) => r.id === id);
+          const names = new Map(row?.lines.map((l) => [l.article, l.name]) ?? []);
+          const key = w.outbox.write(workshopsSaveReport, { id, values }, row ? {
+            list: workshopExecutionSlot.name, key: "id",
+            upsert: { ...row, actual_participants_count__c: values.participants, lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })) },
+          } : undefined);
+          const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
+          if (!e || e.status === "pending") return { status: "pending" };
+          if (e.status === "rejected") {
+            throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER, ...(e.field ? { field: e.field } : {}) } satisfies ApiFailure;
+          }
+          return { status: "synced" };
+        }),
+        // queued (offline too, sent once); the photo leaves the gallery at once
+        deletePhoto: fromPromise<void, { id: number }>(async ({ input }) => {
+          w.outbox.write(workshopPhotosDelete, { id: input.id }, { list: workshopPhotosSlot.name, remove: input.id });
+        }),
+      },
+    }),
+  ],
+  screens: {
+    "/addParticipants": () => import("../views/workshopExecution/ParticipantsPage.tsx"),
+    "/addPhotos": () => import("../views/workshopExecution/EvidencePhotosPage.tsx"),
+  },
+});

@@ -1,0 +1,180 @@
+// A workshop's execution report (decision 030): /addParticipants (the actual participant count and
+// the articles used) and /addPhotos (the day-1 photos and the finalized article photo) of the FCP's
+// own workshop in Execution. Two regions, `load` and the page's `work` (`report` on
+// /addParticipants, `delete` on /addPhotos):
+// - load: loading -> ready | stale (the refresh failed, the cached report stays) | failed (nothing
+//   cached) | notFound (the server's 404: not the FCP's workshop) | wrongStage (the server's 409:
+//   not in Execution, with its sentence); retry from stale and failed. `loadExecution` records the
+//   rows (the report, and on /addPhotos the photos) and answers the report's form as saved, which
+//   the form takes while nothing was typed.
+// - report: editing (the count, a line's quantity, a line added from the active articles, a line
+//   removed while another remains) -> validating (`reportErrors`, the server's own rules: a message
+//   under each field) -> saving (`saveReport` queues the idempotent write in the outbox and waits
+//   while online) -> saved | queued (offline: "Saved on this device ..."); a refusal returns to
+//   editing with the server's sentence under its field or at the top, every typed value kept.
+// - delete: closed -> confirming (the gallery's dialog about one photo) -> deleting (`deletePhoto`
+//   queues the write; the photo leaves the gallery at once) -> closed; a write that could not be
+//   queued says so until dismissed.
+// The effects are bound by src/features/workshopExecution.ts.
+import { assign, fromPromise, setup } from "xstate";
+import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
+import { reportErrors, reportValuesOf, type ReportForm, type ReportValues } from "../codecs/workshopExecution.ts";
+import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
+
+export interface WorkshopExecutionInput {
+  id: number;
+  /** The page: the report's form, or the photos (which are loaded with it). */
+  page: "participants" | "photos";
+  /** The report as cached on this device, if any. */
+  cached: ReportForm | null;
+}
+export interface WorkshopExecutionContext extends PhotoDeleteContext {
+  id: number;
+  page: "participants" | "photos";
+  hasCached: boolean;
+  error: string | null;
+  form: ReportForm;
+  /** Something was typed since the report was loaded (a reload does not overwrite it). */
+  dirty: boolean;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+}
+
+export type WorkshopExecutionEvent =
+  | { type: "execution.retry" }
+  | { type: "report.participants"; value: string }
+  | { type: "report.quantity"; article: string; value: string }
+  | { type: "report.lineAdded"; article: string; name: string }
+  | { type: "report.lineRemoved"; article: string }
+  | { type: "report.save" }
+  | { type: "notice.dismissed" }
+  | PhotoDeleteEvent;
+
+export interface SaveOutcome { status: "synced" | "pending" }
+
+const errorOf = (event: unknown) => (event as { error: unknown }).error;
+const messageOf = (error: unknown) => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : UNEXPECTED_ANSWER);
+const httpStatus = (error: unknown) => (ApiFailure.is(error) && error.kind === "http" ? error.status : null);
+const EMPTY: ReportForm = { participants: "", lines: [] };
+
+/** An edit of the form, from any resting state of the report. */
+const EDITS = {
+  "report.participants": { target: "#workshopExecution.work.report.editing", actions: "setParticipants" },
+  "report.quantity": { target: "#workshopExecution.work.report.editing", actions: "setQuantity" },
+  "report.lineAdded": { guard: "newArticle", target: "#workshopExecution.work.report.editing", actions: "addLine" },
+  "report.lineRemoved": { guard: "severalLines", target: "#workshopExecution.work.report.editing", actions: "removeLine" },
+  "report.save": "#workshopExecution.work.report.validating",
+} as const;
+
+export const workshopExecutionMachine = setup({
+  types: { context: {} as WorkshopExecutionContext, events: {} as WorkshopExecutionEvent, input: {} as WorkshopExecutionInput },
+  actors: {
+    loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(() => Promise.reject(new Error("loadExecution actor not provided"))),
+    saveReport: fromPromise<SaveOutcome, { id: number; values: ReportValues }>(() => Promise.reject(new Error("saveReport actor not provided"))),
+    deletePhoto: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deletePhoto actor not provided"))),
+  },
+  actions: {
+    fetched: assign(({ context, event }) => ({
+      hasCached: true, error: null, form: context.dirty ? context.form : (event as unknown as { output: { report: ReportForm } }).output.report,
+    })),
+    loadFailed: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), "the workshop") }),
+    setParticipants: assign(({ context, event }) => (event.type === "report.participants"
+      ? { form: { ...context.form, participants: event.value }, dirty: true, formError: null } : {})),
+    setQuantity: assign(({ context, event }) => (event.type === "report.quantity"
+      ? { form: { ...context.form, lines: context.form.lines.map((l) => (l.article === event.article ? { ...l, quantity: event.value } : l)) }, dirty: true, formError: null }
+      : {})),
+    addLine: assign(({ context, event }) => (event.type === "report.lineAdded"
+      ? { form: { ...context.form, lines: [...context.form.lines, { article: event.article, name: event.name, quantity: "" }] }, dirty: true, formError: null }
+      : {})),
+    removeLine: assign(({ context, event }) => (event.type === "report.lineRemoved"
+      ? { form: { ...context.form, lines: context.form.lines.filter((l) => l.article !== event.article) }, dirty: true, formError: null }
+      : {})),
+    validate: assign(({ context }) => ({ fieldErrors: reportErrors(reportValuesOf(context.form)), formError: null })),
+    saveFailed: assign(({ event }) => {
+      const e = errorOf(event);
+      return ApiFailure.is(e) && e.kind === "http" && e.field ? { fieldErrors: { [e.field]: e.message }, formError: null } : { fieldErrors: {}, formError: messageOf(e) };
+    }),
+    saved: assign({ dirty: false, fieldErrors: {}, formError: null }),
+    ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
+    forget: assign({ confirming: null }),
+    deleteFailed: assign({ confirming: null, deleteError: ({ event }) => messageOf(errorOf(event)) }),
+    dismiss: assign({ deleteError: null }),
+  },
+  guards: {
+    notFound: ({ event }) => httpStatus(errorOf(event)) === 404,
+    wrongStage: ({ event }) => httpStatus(errorOf(event)) === 409,
+    hasCached: ({ context }) => context.hasCached,
+    photosPage: ({ context }) => context.page === "photos",
+    isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
+    queued: ({ event }) => (event as unknown as { output: SaveOutcome }).output.status === "pending",
+    newArticle: ({ context, event }) => event.type === "report.lineAdded" && !context.form.lines.some((l) => l.article === event.article),
+    severalLines: ({ context, event }) => event.type === "report.lineRemoved" && context.form.lines.length > 1 && context.form.lines.some((l) => l.article === event.article),
+  },
+}).createMachine({
+  id: "workshopExecution",
+  type: "parallel",
+  context: ({ input }) => ({
+    id: input.id, page: input.page, hasCached: input.cached !== null, error: null, form: input.cached ?? EMPTY, dirty: false,
+    fieldErrors: {}, formError: null, confirming: null, deleteError: null,
+  }),
+  states: {
+    load: {
+      initial: "loading",
+      states: {
+        loading: {
+          tags: ["loading"],
+          invoke: {
+            id: "loadExecution",
+            src: "loadExecution",
+            input: ({ context }) => ({ id: context.id, photos: context.page === "photos" }),
+            onDone: { target: "ready", actions: "fetched" },
+            onError: [
+              { guard: "notFound", target: "notFound", actions: "loadFailed" },
+              { guard: "wrongStage", target: "wrongStage", actions: "loadFailed" },
+              { guard: "hasCached", target: "stale", actions: "loadFailed" },
+              { target: "failed", actions: "loadFailed" },
+            ],
+          },
+        },
+        ready: {},
+        stale: { on: { "execution.retry": "loading" } },
+        failed: { on: { "execution.retry": "loading" } },
+        notFound: {},
+        /** Not in Execution (the report went in, or it is not yet approved): nothing to add. */
+        wrongStage: {},
+      },
+    },
+    /** The page's own work: the report's form on /addParticipants, the photos' deletes on /addPhotos. */
+    work: {
+      initial: "choosing",
+      states: {
+        choosing: { always: [{ guard: "photosPage", target: "delete" }, { target: "report" }] },
+        report: {
+          initial: "editing",
+          states: {
+            editing: { on: EDITS },
+            validating: {
+              entry: "validate",
+              always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
+            },
+            saving: {
+              tags: ["saving"],
+              invoke: {
+                id: "saveReport",
+                src: "saveReport",
+                input: ({ context }) => ({ id: context.id, values: reportValuesOf(context.form) }),
+                onDone: [{ guard: "queued", target: "queued", actions: "saved" }, { target: "saved", actions: "saved" }],
+                onError: { target: "editing", actions: "saveFailed" },
+              },
+            },
+            /** The server has it. */
+            saved: { on: { ...EDITS, "notice.dismissed": "editing" } },
+            /** Offline: kept on this device, sent when the connection is back. */
+            queued: { on: { ...EDITS, "notice.dismissed": "editing" } },
+          },
+        },
+        delete: photoDeleteRegion,
+      },
+    },
+  },
+});

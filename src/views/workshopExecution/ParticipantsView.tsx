@@ -1,0 +1,82 @@
+// /addParticipants, presentational (decision 030): the actual participant count and the articles
+// used (the workshop's lines, each with its quantity; one may be added from the active articles and
+// one removed while another remains), each message under its field, Save, and what happened.
+import { useState } from "react";
+import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
+import { quantityField, type ReportForm } from "../../codecs/workshopExecution.ts";
+import { ExecutionFrame, type ExecutionFrameProps } from "./ExecutionStates.tsx";
+
+export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "children"> {
+  form: ReportForm;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  saving: boolean;
+  notice: { message: string; intent: "success" | "warning" } | null;
+  /** Active articles not yet listed. */
+  choices: ReadonlyArray<{ article: string; name: string }>;
+  onParticipants: (value: string) => void;
+  onQuantity: (article: string, value: string) => void;
+  onAdd: (article: string, name: string) => void;
+  onRemove: (article: string) => void;
+  onSave: () => void;
+  onDismiss: () => void;
+}
+
+const quantityId = (article: string) => `quantity-${article}`;
+
+export function ParticipantsView(p: ParticipantsViewProps) {
+  const [chosen, setChosen] = useState("");
+  const pick = p.choices.find((c) => c.article === chosen) ?? null;
+  const err = p.fieldErrors;
+  return (
+    <ExecutionFrame {...p}>
+      <Card className="execution-card">
+        <form id="report-form" noValidate onSubmit={(e) => { e.preventDefault(); p.onSave(); }}>
+          {p.notice && (
+            <Callout intent={p.notice.intent} role="status" className="page-callout">
+              {p.notice.message} <Button text="Dismiss" variant="minimal" onClick={p.onDismiss} />
+            </Callout>
+          )}
+          {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
+          <FormGroup label="Actual participant count" labelFor="participants" labelInfo={`(1 to ${MAX_PARTICIPANTS})`}
+            intent={err.participants ? "danger" : "none"} helperText={err.participants ? <span id="participants-error">{err.participants}</span> : undefined}>
+            <InputGroup id="participants" inputMode="numeric" autoComplete="off" value={p.form.participants} intent={err.participants ? "danger" : "none"}
+              aria-invalid={err.participants ? true : undefined} aria-describedby={err.participants ? "participants-error" : undefined}
+              onValueChange={p.onParticipants} />
+          </FormGroup>
+          <fieldset className="execution-lines" aria-describedby={err.lines ? "lines-error" : undefined}>
+            <legend>Articles used</legend>
+            {p.form.lines.length === 0 && <p>No articles yet. Add the articles used below.</p>}
+            {p.form.lines.map((l) => {
+              const e = err[quantityField(l.article)];
+              return (
+                <div key={l.article} className="execution-line">
+                  <FormGroup className="execution-line-quantity" label={`Quantity of ${l.name}`} labelFor={quantityId(l.article)}
+                    intent={e ? "danger" : "none"} helperText={e ? <span id={`${quantityId(l.article)}-error`}>{e}</span> : undefined}>
+                    <InputGroup id={quantityId(l.article)} inputMode="numeric" autoComplete="off" value={l.quantity} intent={e ? "danger" : "none"}
+                      aria-invalid={e ? true : undefined} aria-describedby={e ? `${quantityId(l.article)}-error` : undefined}
+                      onValueChange={(v) => p.onQuantity(l.article, v)} />
+                  </FormGroup>
+                  <Button icon="trash" variant="minimal" aria-label={`Remove ${l.name}`} title={`Remove ${l.name}`}
+                    disabled={p.form.lines.length <= 1} onClick={() => p.onRemove(l.article)} />
+                </div>
+              );
+            })}
+            {err.lines && <Callout intent="danger" id="lines-error" role="alert" className="page-callout">{err.lines}</Callout>}
+          </fieldset>
+          <div className="execution-add">
+            <FormGroup className="execution-add-choice" label="Add an article" labelFor="add-article">
+              <HTMLSelect id="add-article" fill value={chosen} onChange={(e) => setChosen(e.currentTarget.value)}>
+                <option value="">Choose an article</option>
+                {p.choices.map((c) => <option key={c.article} value={c.article}>{c.name}</option>)}
+              </HTMLSelect>
+            </FormGroup>
+            <Button icon="plus" text="Add article" disabled={!pick} onClick={() => { if (pick) { p.onAdd(pick.article, pick.name); setChosen(""); } }} />
+          </div>
+          <Button type="submit" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />
+        </form>
+      </Card>
+    </ExecutionFrame>
+  );
+}

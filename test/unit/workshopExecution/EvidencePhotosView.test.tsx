@@ -1,0 +1,61 @@
+// /addPhotos as a person reads it (decision 030): the six galleries by title, each with its own
+// Upload picker; what the report still needs as text (or that nothing is missing); only the
+// FCP's own photos have Delete; the way back to the workshop and to Add participants.
+import "../setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, render, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { EVIDENCE_GALLERIES } from "../../../src/codecs/workshopExecution.ts";
+import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
+import { plainFlowHost } from "../../../src/views/flows.ts";
+import type { GalleryAdding, GalleryItem } from "../../../src/views/gallery/PhotoGallery.tsx";
+import { EvidencePhotosView, type EvidencePhotosViewProps } from "../../../src/views/workshopExecution/EvidencePhotosView.tsx";
+
+test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+
+const adding: GalleryAdding = {
+  upload: { busy: false, alert: null, onFile: () => {}, onDismiss: () => {} },
+  camera: { state: "off", message: null, stream: null, onOpen: () => {}, onCapture: () => {}, onClose: () => {} },
+  onDelete: () => {}, confirming: null, deleting: false, onConfirmDelete: () => {}, onCancelDelete: () => {},
+};
+const photo = (key: string, deletable: boolean): GalleryItem => ({ key, url: `/media/photo/${key}.svg`, pdf: false, date: "2026-11-20T10:00:00", deletable });
+
+function show(over: Partial<EvidencePhotosViewProps> = {}) {
+  const props: EvidencePhotosViewProps = {
+    title: "Add Photos", id: 5, workshopName: "Bottle Art Workshop", back: "/workshop?id=5", state: "ready", error: null, stale: false, onRetry: () => {},
+    other: { to: "/addParticipants?id=5", label: "Add participants" },
+    galleries: EVIDENCE_GALLERIES.map((g, i) => ({ ...g, adding, items: i === 0 ? [photo("1", true), photo("2", false)] : [] })),
+    missing: EVIDENCE_GALLERIES.slice(1, 4).map((g) => g.title),
+    ...over,
+  };
+  const actors = { flows: plainFlowHost() } as unknown as AppActors;
+  const r = render(
+    <BlueprintProvider><ActorsProvider value={actors}><Router hook={memoryLocation({ path: "/addPhotos" }).hook}><EvidencePhotosView {...props} /></Router></ActorsProvider></BlueprintProvider>,
+  );
+  return within(r.container);
+}
+
+test("six galleries, each with its Upload; only her own photo has Delete; what is still needed is text; the links back", () => {
+  const ui = show();
+  for (const g of EVIDENCE_GALLERIES) {
+    const region = within(ui.getByRole("region", { name: g.title }));
+    assert.ok(region.getByLabelText(`Upload to ${g.title}`), g.title);
+  }
+  assert.is(ui.getAllByRole("button", { name: /^Delete photo/ }).length, 1);
+  assert.match(ui.getByText(/^Still needed for the report/).textContent!, /'Picture of entire class making articles', .*'Geo tagged Location pictures'/);
+  assert.is(ui.getByRole("link", { name: "Add participants" }).getAttribute("href"), "/addParticipants?id=5");
+  assert.is(ui.getAllByRole("link", { name: "Back to the workshop" })[0]!.getAttribute("href"), "/workshop?id=5");
+});
+
+test("nothing missing says so; a workshop in another stage shows the server's sentence and no gallery", () => {
+  assert.ok(show({ missing: [] }).getByText("Every photo the report needs is here."));
+  cleanup();
+  const ui = show({ state: "wrongStage", error: "It is in Paid now." });
+  assert.ok(ui.getByText("It is in Paid now."));
+  assert.is(ui.queryByRole("region", { name: "Picture Showing Products" }), null);
+});
+
+test.run();
