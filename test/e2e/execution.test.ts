@@ -5,18 +5,12 @@
 // galleries and the finalized article photo; back on the workshop, submits it for verification and
 // sees CMDI Verification and the timeline row. The server holds what she entered.
 import * as assert from "uvu/assert";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { EVIDENCE_GALLERIES, FINALIZED_PHOTO_TYPE } from "../../src/codecs/workshopExecution.ts";
 import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
+import { actions, stageIs, uploadEvidence } from "./workshopSteps.ts";
 
 const { t, app } = browserSuite("workshop execution (Chromium)");
-const JPEG = readFileSync(join(import.meta.dirname, "../fixtures/upload-photo.jpg"));
-
-const actions = (page: Page) => page.getByRole("region", { name: "Actions" });
-const stageIs = (page: Page, stage: string) => page.locator("dt", { hasText: /^Stage$/ }).locator("xpath=following-sibling::dd[1]").getByText(stage, { exact: true }).waitFor();
 
 t("an FCP adds the participants, an article's quantity and a photo of every type, submits for verification, and sees CMDI Verification in the timeline", async () => {
   const { page, errors } = await app.page(PHONE);
@@ -52,13 +46,7 @@ t("an FCP adds the participants, an article's quantity and a photo of every type
   // Add photos: a real JPEG to each gallery, each with its receipt
   await page.getByRole("link", { name: "Add photos" }).click();
   await page.waitForURL(`**/addPhotos?id=${w.id}`);
-  for (const g of EVIDENCE_GALLERIES) {
-    const gallery = page.getByRole("region", { name: g.title, exact: true });
-    await gallery.getByLabel(`Upload to ${g.title}`).setInputFiles({ name: `${g.type}.jpg`, mimeType: "image/jpeg", buffer: JPEG });
-    await gallery.getByText("Your image uploaded successfully").waitFor({ timeout: 30_000 });
-    await gallery.getByRole("button", { name: /^Delete photo / }).first().waitFor();
-  }
-  await page.getByText("Every photo the report needs is here.").waitFor();
+  await uploadEvidence(page);
   assert.equal(await axe(page), [], "the six galleries");
   const photos = await apiQuery(page, "workshopPhotos.list", { workshop: w.id });
   const ours = photos.filter((p) => p.mine);

@@ -2,12 +2,15 @@
 // a browser context of their own: the CMDI verifies Asha's report, the super admin approves it for
 // payment and records the payment, and Asha sees Paid with every step in the timeline after a
 // reload; a CMDI's page that went stale (Asha cancelled meanwhile) is told, at the top of the
-// dialog, what the stage is now and who moved it, and what was typed stays.
+// dialog, what the stage is now and who moved it, and what was typed stays. The whole road (decision
+// 029, 030): an FCP plans a workshop on a phone and each person moves it on to Paid, which the FCP
+// sees under Payments; a plan saved with no connection is kept and sent once.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { programmeDate } from "../../src/codecs/calendar.ts";
 import { DEMO, PHONE, axe, browserSuite, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
+import { act, actions, dialog, fillPlan, history, stageIs, uploadEvidence } from "./workshopSteps.ts";
 
 const { t, app } = browserSuite("workshop lifecycle (Chromium)");
 const ASHA = "0015g00000DEMO1AAA";
@@ -19,24 +22,10 @@ async function as(who: DemoAccount, viewport?: { width: number; height: number }
   return s;
 }
 
-const actions = (page: Page) => page.getByRole("region", { name: "Actions" });
-const dialog = (page: Page) => page.getByRole("dialog");
-const history = (page: Page) => page.getByRole("region", { name: "Stage history" }).locator("li");
-/** The stage shown on the details card. */
-const stageIs = (page: Page, stage: string) => page.locator("dt", { hasText: /^Stage$/ }).locator("xpath=following-sibling::dd[1]").getByText(stage, { exact: true }).waitFor();
-
 /** Opens Workshop Details and waits for its actions. */
 async function open(page: Page, id: number) {
   await page.goto(`${app.url}/workshop?id=${id}`);
   await actions(page).waitFor();
-}
-
-/** Chooses an action, fills the dialog and confirms it (the dialog's own button bears the action's name). */
-async function act(page: Page, label: string, fill: Record<string, string> = {}) {
-  await actions(page).getByRole("button", { name: label, exact: true }).click();
-  await dialog(page).waitFor();
-  for (const [field, value] of Object.entries(fill)) await dialog(page).getByLabel(field).fill(value);
-  await dialog(page).getByRole("button", { name: label, exact: true }).click();
 }
 
 t("a CMDI verifies, the super admin approves for payment and records it; the FCP sees Paid and the whole timeline after a reload", async () => {
@@ -113,21 +102,7 @@ t("a stale page: the CMDI sends back a plan Asha has meanwhile cancelled; the di
   for (const s of [ravi, asha]) { assert.equal(s.errors, []); await s.context.close(); }
 });
 
-/** Fills the plan form (the labels a person reads); `article` picks the article list's first choice. */
-async function fillPlan(page: Page, v: { date: string; time: string; category: string; planned: string; head: string; otherName?: string; quantity: string }) {
-  await page.getByLabel("Date").fill(v.date);
-  await page.getByLabel("Start time").fill(v.time);
-  await page.getByLabel("Category").selectOption(v.category);
-  if (v.category !== "Art Avenue") await page.getByLabel("School").selectOption({ index: 1 });
-  await page.getByLabel("Planned participants").fill(v.planned);
-  await page.getByLabel("Expense head").selectOption(v.head);
-  if (v.otherName !== undefined) await page.getByLabel("Name of the 'Other' expense head").fill(v.otherName);
-  await page.getByRole("button", { name: "Add article" }).click();
-  await page.getByLabel(/^Article 1 /).selectOption({ index: 1 });
-  await page.getByLabel("Quantity of article 1").fill(v.quantity);
-}
-
-t("an FCP plans a workshop on a phone and submits it; the CMDI confirms it, its day has come, and the AMMD approves it; the timeline lists each step", async () => {
+t("the whole road on a phone for the FCP: she plans a workshop and submits it; the CMDI confirms it, its day has come, the AMMD approves it; she adds the participants and a photo of each type and reports it; the CMDI verifies it; the super admin approves it and records the payment; she sees PAYMENT SUCCESSFUL under Payments and every step in the timeline", async () => {
   const asha = await as(DEMO.FCP, PHONE);
   const today = programmeDate(new Date());
   await asha.page.goto(`${app.url}/homeFCP`);
@@ -169,16 +144,52 @@ t("an FCP plans a workshop on a phone and submits it; the CMDI confirms it, its 
   await act(meera.page, "Approve");
   await stageIs(meera.page, "Execution");
 
-  await asha.page.goto(`${app.url}/workshop?id=${id}`);
+  // the FCP runs it: the participants and the articles used, a photo of each type, then the report
+  await open(asha.page, id);
   await stageIs(asha.page, "Execution");
-  await history(asha.page).nth(3).waitFor();
+  await actions(asha.page).getByRole("link", { name: "Add participants" }).click();
+  await asha.page.getByLabel("Actual participant count").fill("27");
+  await asha.page.getByRole("button", { name: "Save" }).click();
+  await asha.page.getByText("Saved: the participant count and the articles used are recorded.").waitFor();
+  await asha.page.getByRole("link", { name: "Add photos" }).click();
+  await uploadEvidence(asha.page);
+  await asha.page.getByRole("link", { name: "Back to the workshop" }).first().click();
+  await act(asha.page, "Submit for verification");
+  await stageIs(asha.page, "CMDI Verification");
+
+  await open(ravi.page, id);
+  await act(ravi.page, "Verify");
+  await ravi.page.getByText("Done: the report is verified.").waitFor();
+
+  const sunil = await as(DEMO.SUPER);
+  await open(sunil.page, id);
+  await act(sunil.page, "Approve for payment", { "Invoice number (optional)": `INV/E2E/${id}` });
+  await stageIs(sunil.page, "Account Approved");
+  const pd = `PD-E2E-${id}`;
+  await act(sunil.page, "Record payment", { "Payment date": today, "Payment document number": pd, "Paid amount (₹)": "3240", "Payment status remark": "Payment Successful" });
+  await stageIs(sunil.page, "Paid");
+
+  // the FCP sees it paid under Payments, and every step in the timeline
+  await asha.page.goto(`${app.url}/payment-Summary`);
+  const card = asha.page.getByRole("list", { name: "Payments" }).getByRole("listitem").filter({ hasText: pd });
+  await card.getByText("PAYMENT SUCCESSFUL", { exact: true }).waitFor();
+  await open(asha.page, id);
+  await stageIs(asha.page, "Paid");
+  await history(asha.page).nth(7).waitFor();
   const steps = await history(asha.page).allTextContents();
-  assert.is(steps.length, 4, steps.join(" | "));
-  assert.match(steps[0]!, /^Submit plan Planning → Awaiting Workshop ConfirmationAsha Verma \(FCP\)/);
-  assert.match(steps[1]!, /^Confirm Awaiting Workshop Confirmation → Awaiting AMMD ApprovalRavi Kumar \(CMDI\)/);
-  assert.match(steps[2]!, /^Workshop day reached Awaiting AMMD Approval → AMMD ConfirmationThe server/);
-  assert.match(steps[3]!, /^Approve AMMD Confirmation → Execution/);
-  for (const s of [asha, ravi, meera]) { assert.equal(s.errors, []); await s.context.close(); }
+  const expected = [
+    /^Submit plan Planning → Awaiting Workshop ConfirmationAsha Verma \(FCP\)/,
+    /^Confirm Awaiting Workshop Confirmation → Awaiting AMMD ApprovalRavi Kumar \(CMDI\)/,
+    /^Workshop day reached Awaiting AMMD Approval → AMMD ConfirmationThe server/,
+    /^Approve AMMD Confirmation → Execution/,
+    /^Submit for verification Execution → CMDI VerificationAsha Verma \(FCP\)/,
+    /^Verify \(stays in CMDI Verification\)Ravi Kumar \(CMDI\)/,
+    /^Approve for payment CMDI Verification → Account ApprovedSunil Admin \(Accounts\)/,
+    /^Record payment Account Approved → PaidSunil Admin \(Accounts\)/,
+  ];
+  assert.is(steps.length, expected.length, steps.join(" | "));
+  expected.forEach((re, i) => assert.match(steps[i]!, re));
+  for (const s of [asha, ravi, meera, sunil]) { assert.equal(s.errors, []); await s.context.close(); }
 });
 
 t("a plan saved with no connection is kept on the device as a draft, listed waiting to be sent, and reaches the server once when the connection is back", async () => {
