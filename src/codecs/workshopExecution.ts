@@ -72,6 +72,9 @@ export const ReportValues = exactObject(
 );
 export type ReportValues = t.TypeOf<typeof ReportValues>;
 
+/** What an article line's quantity must be, planned or used (decision 029 shares it with the plan). */
+export const QUANTITY_RULE = `The quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
+
 /** The form field a line's quantity is: `quantity:<article>`. */
 export const quantityField = (article: string) => `quantity:${article}`;
 
@@ -91,7 +94,7 @@ export function reportErrors(v: ReportValues): Record<string, string> {
   for (const l of v.lines) {
     const q = l.quantity;
     if (!Number.isFinite(q)) errors[quantityField(l.article)] = "Please enter the quantity used.";
-    else if (!Number.isInteger(q) || q < 1 || q > MAX_QUANTITY) errors[quantityField(l.article)] = `The quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
+    else if (!Number.isInteger(q) || q < 1 || q > MAX_QUANTITY) errors[quantityField(l.article)] = QUANTITY_RULE;
   }
   return errors;
 }

@@ -8,6 +8,9 @@ import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, Row
 import type { FieldErrors } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { MAX_PARTICIPANTS } from "./workshopLifecycle.ts";
+import { MAX_LINES, MAX_QUANTITY, QUANTITY_RULE } from "./workshopExecution.ts";
+
+export { MAX_QUANTITY };
 
 /** The categories of a workshop (the demo data's); Art Avenue is held at an Art Avenue, the others at a school. */
 export const CATEGORIES = ["School", "College", "Hobby Centre", "Art Avenue"] as const;
@@ -15,11 +18,9 @@ export const ART_AVENUE = "Art Avenue";
 /** The expense heads; 'Other' needs its name. */
 export const EXPENSE_HEADS = ["Refreshments", "Venue Rent", "Material", "Other"] as const;
 export const OTHER_HEAD = "Other";
-/** A sane bound on one article's quantity. */
-export const MAX_QUANTITY = 10_000;
 export const OTHER_NAME_MAX = 80;
-/** A sane bound on a plan's article lines. */
-export const MAX_ARTICLE_LINES = 20;
+/** A plan's article lines are bounded as a report's are (the same lines, edited at execution: decision 023). */
+export const MAX_ARTICLE_LINES = MAX_LINES;
 
 /** One article line as typed: the article's sfid and its quantity as text. */
 export const PlanArticle = exactObject({ article: t.string, quantity: t.string }, {}, "article field");
@@ -104,7 +105,7 @@ export function checkPlan(v: PlanValues, today: string): { ok: true; plan: Check
     else if (seen.has(a.article)) errors[articleField(i)] = "This article is listed twice; change its quantity instead.";
     seen.add(a.article);
     if (q === "") errors[quantityField(i)] = "Please enter the quantity.";
-    else if (!WHOLE.test(q) || Number(q) < 1 || Number(q) > MAX_QUANTITY) errors[quantityField(i)] = `The quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString("en-IN")}.`;
+    else if (!WHOLE.test(q) || Number(q) < 1 || Number(q) > MAX_QUANTITY) errors[quantityField(i)] = QUANTITY_RULE;
   });
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
