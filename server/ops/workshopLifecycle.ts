@@ -9,7 +9,7 @@
 import { financialYearOf, programmeDate, PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import { PHOTO_DAY, type HistoryRow } from "../../src/codecs/workshop.ts";
 import {
-  actorOf, eventOf, ownerActing, refusalOf, transitionOf, workshopsTransition,
+  actorOf, emptyFacts, eventOf, ownerActing, refusalOf, transitionOf, workshopsTransition,
   type Actor, type LifecycleEvent, type LifecycleFacts, type Owner, type Refusal, type Transition, type TransitionRow,
 } from "../../src/codecs/workshopLifecycle.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
@@ -145,21 +145,36 @@ export async function applyDue(q: Queryable, w: LifecycleRow, now: Date): Promis
 }
 
 /**
- * `applyDue` for the workshops of Awaiting AMMD Approval whose day has come, among those `column`
- * names for `sfid` (the AMMD's list runs it before it reads, so the list holds them).
+ * `applyDue` for every workshop of Awaiting AMMD Approval whose day has come among those `column`
+ * names for the caller (the AMMD's list runs it before it reads, so the list holds them), in two
+ * statements whatever their number: the candidates with the one fact the step's guard reads (the
+ * start), each asked of the same `refusalOf`, then one write of the allowed ones at the versions
+ * read (a workshop moved meanwhile is left as it is) with a history row each.
  */
 export async function applyDueFor(q: Queryable, user: SessionUser, now: Date): Promise<void> {
   const today = programmeDate(now);
   const scope = workshopScope(user);
   if (scope === "none" || scope === "every") return;
-  const due = await q.query<{ id: number }>(
-    `SELECT id FROM opportunity WHERE ${scope.column} = $1 AND stagename = $2 AND start_date_time__c < $3::date + 1 ORDER BY id LIMIT 200`,
+  const due = await q.query<{ id: number; start: string | null; version: number }>(
+    `SELECT id, to_char(start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start, lifecycle_version AS version FROM opportunity
+      WHERE ${scope.column} = $1 AND stagename = $2 AND start_date_time__c < $3::date + 1 ORDER BY id LIMIT 500`,
     [scope.sfid, DUE_FROM, today],
   );
-  for (const { id } of due.rows) {
-    const w = await loadLifecycle(q, id, user, now, false);
-    if (w) await applyDue(q, w, now);
-  }
+  const e: LifecycleEvent = { type: "workshop.due", actor: SYSTEM };
+  const t = transitionOf(DUE_FROM, e)!;
+  const allowed = due.rows.filter((w) => refusalOf(DUE_FROM, { ...emptyFacts(today), start: w.start }, e) === null);
+  if (allowed.length === 0) return;
+  await q.query(
+    `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, version)),
+     moved AS (
+       UPDATE opportunity o SET stagename = $3, lifecycle_version = o.lifecycle_version + 1, systemmodstamp = now()
+         FROM want WHERE o.id = want.id AND o.lifecycle_version = want.version AND o.stagename = $4
+       RETURNING o.id, o.stagename, o.lifecycle_version
+     )
+     INSERT INTO workshop_history (workshop_id, at, actor, actor_name, actor_role, event, from_stage, to_stage, reason, version)
+     SELECT id, $5::timestamptz, $6, $7, $8, $9, $4, stagename, NULL, lifecycle_version FROM moved`,
+    [allowed.map((w) => w.id), allowed.map((w) => w.version), t.to, DUE_FROM, now.toISOString(), SERVER.key, SERVER.name, SERVER.owner, e.type],
+  );
 }
 
 /** A workshop's history, oldest first, times in the programme's wall clock. */

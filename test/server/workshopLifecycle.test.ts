@@ -287,6 +287,7 @@ test("bad params are a 400 with a clear message, never a 500", async () => {
 test("the server's own step: a confirmed workshop whose day has come is in AMMD Confirmation when it is read, with a history row by the server", async () => {
   const id = await workshop("Awaiting AMMD Approval", { start: `${TODAY}T15:00:00` });
   const ahead = await workshop("Awaiting AMMD Approval");
+  const listedOnly = await workshop("Awaiting AMMD Approval", { start: `${TODAY}T09:00:00` });
   const r = await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.details", params: { id } }, headers: { authorization: `Bearer ${tok.asha}` } });
   const d = (r.json() as { rows: WorkshopDetail[] }).rows[0]!;
   assert.equal([d.stagename, d.lifecycle_version], ["AMMD Confirmation", 1]);
@@ -296,6 +297,11 @@ test("the server's own step: a confirmed workshop whose day has come is in AMMD 
   const list = await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.ammd", params: {} }, headers: { authorization: `Bearer ${tok.meera}` } });
   assert.ok((list.json() as { rows: Array<{ id: number }> }).rows.some((w) => w.id === id));
   assert.equal(await state(ahead), { stagename: "Awaiting AMMD Approval", lifecycle_version: 0, verified: false });
+  // one nobody opened is moved by the list itself, with its one history row by the server
+  const listed = (list.json() as { rows: Array<{ id: number; stagename: string }> }).rows.find((w) => w.id === listedOnly);
+  assert.is(listed?.stagename, "AMMD Confirmation");
+  assert.equal(await state(listedOnly), { stagename: "AMMD Confirmation", lifecycle_version: 1, verified: false });
+  assert.equal((await history(listedOnly)).map((h: { actor_role: string; event: string; version: number }) => [h.actor_role, h.event, h.version]), [["system", "workshop.due", 1]]);
   // read again: nothing more happens
   await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.details", params: { id } }, headers: { authorization: `Bearer ${tok.ravi}` } });
   assert.is((await history(id)).length, 1);
