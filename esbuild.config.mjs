@@ -117,9 +117,42 @@ export function indexHtml(template, metafile) {
     .replace("<!--js-->", `<script type="module" src="${js}"></script>`);
 }
 
+/**
+ * /signin's page (decision 031): index.html with the sign-in card drawn into its root, and the
+ * card's own view stylesheets inline (the app adds them again when its chunks run: the same rules).
+ */
+export function signinHtml(index, markup, css = "") {
+  if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty root to draw /signin into");
+  return index
+    .replace("</head>", css ? `<style>${css}</style>\n</head>` : "</head>")
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+}
+
+/**
+ * The sign-in card's markup, rendered by React in node from src/views/signinPrerender.tsx (bundled
+ * for it), and the view stylesheets it imports (the entry's own are linked already), minified.
+ */
+export async function signInMarkup() {
+  const out = `${dirname(META_FILE)}/signin-prerender.cjs`;
+  await mkdir(dirname(out), { recursive: true });
+  const r = await esbuild.build({
+    entryPoints: ["src/views/signinPrerender.tsx"], outfile: out, bundle: true, platform: "node", format: "cjs",
+    jsx: "automatic", loader: { ".css": "empty" }, logLevel: "warning", metafile: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  const sheets = Object.keys(r.metafile.inputs).filter((f) => f.startsWith("src/views/") && f.endsWith(".css") && !ENTRY_STYLESHEETS.includes(f));
+  const { code: css } = await esbuild.transform((await Promise.all(sheets.map((f) => readFile(f, "utf8")))).join("\n"), { loader: "css", minify: true });
+  const path = resolve(out);
+  const load = createRequire(import.meta.url);
+  delete load.cache[path]; // a watch rebuild renders the new card
+  return { markup: load(path).signInMarkup(), css: css.trim() };
+}
+
 async function writeIndex(metafile) {
   const html = indexHtml(await readFile("index.html", "utf8"), metafile);
   await writeFile(`${WWW}/index.html`, html);
+  const signin = await signInMarkup();
+  await writeFile(`${WWW}/signin.html`, signinHtml(html, signin.markup, signin.css));
   if (WWW !== "www") return; // a second version built elsewhere (a test) leaves the metafile alone
   await mkdir(dirname(META_FILE), { recursive: true });
   await writeFile(META_FILE, JSON.stringify(metafile));

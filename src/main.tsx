@@ -5,6 +5,7 @@
 import "./views/firstLoad.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { flushSync } from "react-dom";
 import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
 import { createBuildEffects } from "./effects/build.ts";
@@ -21,6 +22,7 @@ import { App } from "./views/App.tsx";
 import { SMALL_SCREEN_QUERY } from "./views/shell/screen.ts";
 import { createAppActors, type FullscreenPort } from "./wiring.ts";
 import { indexedDbKeep, xhrPostFile } from "./effects/uploads.ts";
+import { giveTyped, typedBeforeStart } from "./views/signinCarry.ts";
 
 const fullscreen: FullscreenPort = {
   enter: () => void document.documentElement.requestFullscreen?.().catch(() => {}),
@@ -94,10 +96,15 @@ const actors = createAppActors({
 signedIn = actors.signedIn;
 void writer.then(() => actors.outbox.start());
 
-createRoot(document.getElementById("root")!).render(
+// What was typed into /signin's drawn card (decision 031) while this loaded, read and given to the
+// login form in the same task as the first render, which replaces the card (flushSync): no
+// keystroke can fall between the two.
+giveTyped(actors.session, typedBeforeStart(document));
+const root = createRoot(document.getElementById("root")!);
+flushSync(() => root.render(
   <StrictMode>
     <ActorsProvider value={actors}>
       <App />
     </ActorsProvider>
   </StrictMode>,
-);
+));

@@ -1,6 +1,6 @@
 // The built client (www/): hashed /assets/* cached for a year, index.html never cached and
 // served for every non-API GET that is not a file (the client routes, and redirects unknown
-// paths to /404). Unknown /api paths answer 404 JSON. Build by-products (source maps, an
+// paths to /404); /signin gets signin.html, the same page with the sign-in card drawn in. Unknown /api paths answer 404 JSON. Build by-products (source maps, an
 // esbuild metafile left by an older build) are never served.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -27,6 +27,9 @@ export async function staticRoutes(app: FastifyInstance, staticDir: string): Pro
       },
     });
     app.get("/", (_req, reply) => sendIndex(reply));
+    // /signin's own page: the sign-in card drawn at build time, so it paints before the app runs (decision 031)
+    const signin = existsSync(join(root, "signin.html"));
+    app.get("/signin", (_req, reply) => (signin ? reply.header("cache-control", NO_CACHE).type("text/html; charset=utf-8").sendFile("signin.html", root) : sendIndex(reply)));
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split("?")[0] ?? "";

@@ -4,7 +4,7 @@
 // Storage and the server are reached only through the named `signOut` actor; navigation is
 // the `navigate` action, both provided at wiring time.
 import { assign, fromPromise, setup, type ActorRefFrom } from "xstate";
-import type { Role } from "../codecs/role.ts";
+import { DEFAULT_ROLE, type Role } from "../codecs/role.ts";
 import { homeOf, type SessionUser } from "../codecs/session.ts";
 import { loginFormMachine } from "./loginForm.machine.ts";
 
@@ -55,7 +55,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: "session",
   initial: "starting",
-  context: ({ input }) => ({ user: input.user, role: input.role ?? "FCP", hasToken: input.hasToken, notice: null }),
+  context: ({ input }) => ({ user: input.user, role: input.role ?? DEFAULT_ROLE, hasToken: input.hasToken, notice: null }),
   states: {
     starting: {
       always: [{ guard: "restoredUser", target: "loggedIn" }, { target: "loggedOut" }],

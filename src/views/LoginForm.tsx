@@ -10,6 +10,7 @@ import { Link } from "wouter";
 import { ROLES } from "../codecs/role.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
+import { takeFocus } from "./signinCarry.ts";
 
 export interface LoginFormProps {
   values: LoginValues;
@@ -18,6 +19,9 @@ export interface LoginFormProps {
   busy: boolean;
   onChange: (field: LoginField, value: string) => void;
   onSubmit: () => void;
+  /** Drawn at build time into /signin's HTML (decision 031): the fields take typing before the app
+   * runs, and Submit waits for it (disabled, so Enter cannot send the form as a plain page request). */
+  prerendered?: boolean;
 }
 
 const FIELDS: readonly LoginField[] = ["role", "mobile", "password"];
@@ -54,8 +58,10 @@ function FormGroup({ field, label, message, children }: { field: LoginField; lab
   );
 }
 
-export function LoginFormView({ values, fieldErrors, formError, busy, onChange, onSubmit }: LoginFormProps) {
+export function LoginFormView({ values, fieldErrors, formError, busy, onChange, onSubmit, prerendered = false }: LoginFormProps) {
   const focus = useFocusFirstError(fieldErrors, busy);
+  // the field the person was in on /signin's drawn card, before the app ran (decision 031)
+  useEffect(() => { const id = takeFocus(); if (id) document.getElementById(id)?.focus(); }, []);
   const submit = (e: FormEvent) => { e.preventDefault(); focus.submitted(); onSubmit(); };
   const described = (field: LoginField) => (fieldErrors[field] ? errorId(field) : undefined);
   return (
@@ -82,7 +88,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
       </FormGroup>
       <p><Link href="/ForgetPassword">Forget Password</Link></p>
       {formError && <DangerCallout id="login-form-error" className="login-form-error">{formError}</DangerCallout>}
-      <Button type="submit" primary fill loading={busy} text="Submit" />
+      <Button type="submit" primary fill loading={busy} disabled={prerendered} text="Submit" />
     </form>
   );
 }

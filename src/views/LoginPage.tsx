@@ -36,17 +36,22 @@ export function useLoginPage(): LoginPageState {
   };
 }
 
-export function LoginPage() {
-  const page = useLoginPage();
-  if (page.kind === "home") return <Redirect to={page.to} replace />;
-  if (page.kind === "busy") return <LoadingImage />;
+/** The sign-in card: drawn by the app, and drawn at build time into /signin's HTML (signinPrerender.tsx). */
+export function SignInCard({ notice, props }: { notice: string | null; props: LoginFormProps }) {
   return (
     <main className="login-page">
       <div className={cx(BP.CARD, BP.ELEVATION_0)}>
         <h1 className={cx(BP.HEADING, "login-page-title")}>Sign in</h1>
-        {page.notice && <DangerCallout id="login-notice" className="login-page-notice">{page.notice}</DangerCallout>}
-        <LoginFormView {...page.props} />
+        {notice && <DangerCallout id="login-notice" className="login-page-notice">{notice}</DangerCallout>}
+        <LoginFormView {...props} />
       </div>
     </main>
   );
+}
+
+export function LoginPage() {
+  const page = useLoginPage();
+  if (page.kind === "home") return <Redirect to={page.to} replace />;
+  if (page.kind === "busy") return <LoadingImage />;
+  return <SignInCard notice={page.notice} props={page.props} />;
 }

@@ -94,14 +94,14 @@ function ButtonSpinner() {
 }
 
 /** Blueprint's `<Button>`: while `loading`, disabled with a spinner over its text. */
-export function Button({ text, type = "button", primary = false, fill = false, loading = false, onClick }: {
-  text: string; type?: "button" | "submit"; primary?: boolean; fill?: boolean; loading?: boolean; onClick?: MouseEventHandler<HTMLButtonElement>;
+export function Button({ text, type = "button", primary = false, fill = false, loading = false, disabled = false, onClick }: {
+  text: string; type?: "button" | "submit"; primary?: boolean; fill?: boolean; loading?: boolean; disabled?: boolean; onClick?: MouseEventHandler<HTMLButtonElement>;
 }) {
   return (
     <button
       type={type}
-      className={cx(BP.BUTTON, loading && BP.DISABLED, fill && BP.FILL, loading && BP.LOADING, primary && BP.INTENT_PRIMARY)}
-      disabled={loading}
+      className={cx(BP.BUTTON, (loading || disabled) && BP.DISABLED, fill && BP.FILL, loading && BP.LOADING, primary && BP.INTENT_PRIMARY)}
+      disabled={loading || disabled}
       tabIndex={loading ? -1 : undefined}
       onClick={onClick}
     >

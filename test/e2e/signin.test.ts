@@ -18,6 +18,36 @@ for (const who of Object.values(DEMO)) {
   });
 }
 
+t("/signin paints its form before the app's code has arrived; what is typed meanwhile is kept, Enter sends nothing, and the app signs in with it", async () => {
+  const { context, page, errors } = await app.page();
+  // hold every script until the person has typed
+  let release!: () => void;
+  const typed = new Promise<void>((r) => { release = r; });
+  const asked: string[] = [];
+  await page.route("**/assets/**/*.js", async (route) => { await typed; await route.continue(); });
+  page.on("request", (r) => { if (r.isNavigationRequest()) asked.push(r.url()); });
+  // (the page's module scripts are held, so the document never finishes loading until they run)
+  await page.goto(`${app.url}/signin`, { waitUntil: "commit" });
+  await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
+  assert.ok(await page.getByRole("button", { name: "Submit" }).isDisabled(), "Submit waits for the app");
+  await page.getByLabel("Role").selectOption("CMDI");
+  await page.getByLabel("Mobile Number").fill(DEMO.CMDI.mobile);
+  await page.getByLabel("Password").fill("demo1234");
+  await page.getByLabel("Password").press("Enter");
+  release();
+  // the app's own form (Submit enabled) with what was typed, the focus where it was
+  await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
+  assert.is(await page.getByLabel("Mobile Number").inputValue(), DEMO.CMDI.mobile);
+  assert.is(await page.getByLabel("Password").inputValue(), "demo1234");
+  assert.is(await page.getByLabel("Role").inputValue(), "CMDI");
+  await focused(page.getByLabel("Password"));
+  assert.equal(asked, [`${app.url}/signin`], "Enter sent no page request (the password stays out of any address)");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL("**/homeCMDI");
+  assert.equal(errors, []);
+  await context.close();
+});
+
 t("a server error while the app checks who is signed in shows why with Try again, and signs no one out", async () => {
   const { context, page, errors } = await app.page();
   await signIn(page, app.url, DEMO.CMDI);

@@ -41,6 +41,23 @@ test("every client route gets index.html, never cached", async () => {
   }
 });
 
+test("/signin gets signin.html (the card drawn at build time) when the build wrote it, never cached; other routes index.html", async () => {
+  const drawn = fakeWww();
+  writeFileSync(join(drawn.dir, "signin.html"), "<!doctype html><title>Field Ops</title><div id=root><main>Sign in</main></div>");
+  const app = await testApp(t.db, { staticDir: drawn.dir });
+  try {
+    const r = await app.app.inject({ method: "GET", url: "/signin?next=1" });
+    assert.is(r.statusCode, 200);
+    assert.ok(r.body.includes("<main>Sign in</main>"));
+    assert.is(r.headers["cache-control"], "no-cache");
+    assert.match(String(r.headers["content-type"]), /text\/html/);
+    assert.ok(!(await app.app.inject({ method: "GET", url: "/homeFCP" })).body.includes("<main>"), "another route is not drawn as /signin");
+  } finally {
+    await app.app.close();
+    drawn.remove();
+  }
+});
+
 test("unknown /api paths and missing assets are 404 JSON", async () => {
   for (const [method, url] of [["GET", "/api/nope"], ["POST", "/api/nope"], ["GET", "/api"], ["GET", "/assets/missing.js"], ["DELETE", "/signin"]] as const) {
     const r = await s.app.inject({ method, url });

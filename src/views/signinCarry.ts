@@ -1,0 +1,56 @@
+// What a person typed into /signin's drawn card (signinPrerender.tsx, decision 031) before the app
+// ran: read from the page once at start, given to the login form flow, and the focus put back
+// where it was once the app has drawn the form, so nothing typed is lost.
+import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
+
+const FIELDS: readonly LoginField[] = ["role", "mobile", "password"];
+
+export interface Typed { values: Partial<LoginValues>; focused: string | null }
+
+/** The drawn card's fields that differ from a fresh form, and the field that has the focus. */
+export function typedBeforeStart(doc: Document): Typed {
+  const values: Partial<LoginValues> = {};
+  for (const f of FIELDS) {
+    const el = doc.getElementById(`login-${f}`);
+    if (el instanceof doc.defaultView!.HTMLSelectElement) {
+      // the option drawn selected is the fresh form's
+      const drawn = el.querySelector("option[selected]")?.getAttribute("value") ?? el.options[0]?.value;
+      if (el.value !== drawn) values[f] = el.value;
+    }
+    else if (el instanceof doc.defaultView!.HTMLInputElement && el.value !== el.defaultValue) values[f] = el.value;
+  }
+  const active = doc.activeElement;
+  return { values, focused: active && active.id.startsWith("login-") ? active.id : null };
+}
+
+let focusAfterStart: string | null = null;
+/** Remembers the field to focus once the app's form is drawn. */
+export const rememberFocus = (id: string | null) => { focusAfterStart = id; };
+/** The field to focus now, once (the app's login form asks when it is first drawn). */
+export function takeFocus(): string | null {
+  const id = focusAfterStart;
+  focusAfterStart = null;
+  return id;
+}
+
+/** The session actor's part this needs: its login form, once it runs. */
+interface SessionLike {
+  getSnapshot(): { children: { loginForm?: { send(e: { type: "form.changed"; field: LoginField; value: string }): void } } };
+  subscribe(fn: (s: ReturnType<SessionLike["getSnapshot"]>) => void): { unsubscribe(): void };
+}
+
+/** Gives the login form flow what was typed before the app ran (as the person's own edits, so they are recorded and replayed), and keeps the focus to put back. */
+export function giveTyped(session: SessionLike, typed: Typed): void {
+  rememberFocus(typed.focused);
+  const edits = Object.entries(typed.values) as Array<[LoginField, string]>;
+  if (edits.length === 0) return;
+  const give = (form: NonNullable<ReturnType<SessionLike["getSnapshot"]>["children"]["loginForm"]>) => {
+    for (const [field, value] of edits) form.send({ type: "form.changed", field, value });
+  };
+  const now = session.getSnapshot().children.loginForm;
+  if (now) { give(now); return; }
+  const sub = session.subscribe((s) => {
+    const form = s.children.loginForm;
+    if (form) { sub.unsubscribe(); give(form); }
+  });
+}
