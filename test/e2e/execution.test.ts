@@ -6,7 +6,7 @@
 // sees CMDI Verification and the timeline row. The server holds what she entered.
 import * as assert from "uvu/assert";
 import { EVIDENCE_GALLERIES, FINALIZED_PHOTO_TYPE } from "../../src/codecs/workshopExecution.ts";
-import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, focused, signIn } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { actions, stageIs, uploadEvidence } from "./workshopSteps.ts";
 
@@ -33,7 +33,10 @@ t("an FCP adds the participants, an article's quantity and a photo of every type
   await count.fill("501");
   await quantity.fill("12");
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByText("The actual participant count must be a whole number from 1 to 500.").waitFor();
+  // the message under the field, and in the summary at the top, which has the focus moved to the field
+  await page.getByText("The actual participant count must be a whole number from 1 to 500.", { exact: true }).waitFor();
+  await page.getByRole("alert").getByRole("link", { name: "Actual participant count" }).waitFor();
+  await focused(count);
   assert.is(await quantity.inputValue(), "12");
   assert.equal(await axe(page), [], "the form with a refused field");
   await count.fill("31");

@@ -125,6 +125,8 @@ t("the whole road on a phone for the FCP: she plans a workshop and submits it; t
   await asha.page.waitForURL(/\/previewWorkshop\?id=\d+/);
   const id = Number(new URL(asha.page.url()).searchParams.get("id"));
   await stageIs(asha.page, "Planning");
+  // said first, with the actions above the plan's fields: it is a draft until she submits it
+  await asha.page.getByRole("status").getByText("Your plan is saved as a draft. Check it, then press Submit plan to send it to your CMDI.").waitFor();
   await actions(asha.page).getByRole("link", { name: "Edit plan" }).waitFor();
   await act(asha.page, "Submit plan");
   await stageIs(asha.page, "Awaiting Workshop Confirmation");

@@ -1,11 +1,13 @@
 // /addParticipants, presentational (decision 030): the actual participant count and the articles
 // used (the workshop's lines, each with its quantity; one may be added from the active articles and
-// one removed while another remains), each message under its field, Save, and what happened.
+// one removed while another remains), each message under its field with a summary at the top and
+// the focus on the first (FormErrors.tsx), Save, and what happened.
 import { useState } from "react";
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
 import { quantityField, type ReportForm } from "../../codecs/workshopExecution.ts";
 import { ExecutionFrame, type ExecutionFrameProps } from "./ExecutionStates.tsx";
+import { ErrorSummary, useFocusFirstProblem, type FieldProblem } from "../FormErrors.tsx";
 
 export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "children"> {
   form: ReportForm;
@@ -29,16 +31,24 @@ export function ParticipantsView(p: ParticipantsViewProps) {
   const [chosen, setChosen] = useState("");
   const pick = p.choices.find((c) => c.article === chosen) ?? null;
   const err = p.fieldErrors;
+  // the messages in the form's order, each linking to its field (FormErrors.tsx)
+  const problems: FieldProblem[] = [
+    ...(err.participants ? [{ id: "participants", label: "Actual participant count", message: err.participants }] : []),
+    ...p.form.lines.flatMap((l) => (err[quantityField(l.article)] ? [{ id: quantityId(l.article), label: `Quantity of ${l.name}`, message: err[quantityField(l.article)]! }] : [])),
+    ...(err.lines ? [{ id: "add-article", label: "Articles used", message: err.lines }] : []),
+  ];
+  const saved = useFocusFirstProblem(problems, p.saving);
   return (
     <ExecutionFrame {...p}>
       <Card className="execution-card">
-        <form id="report-form" noValidate onSubmit={(e) => { e.preventDefault(); p.onSave(); }}>
+        <form id="report-form" noValidate onSubmit={(e) => { e.preventDefault(); saved(); p.onSave(); }}>
           {p.notice && (
             <Callout intent={p.notice.intent} role="status" className="page-callout">
               {p.notice.message} <Button text="Dismiss" variant="minimal" onClick={p.onDismiss} />
             </Callout>
           )}
           {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
+          <ErrorSummary problems={problems} />
           <FormGroup label="Actual participant count" labelFor="participants" labelInfo={`(1 to ${MAX_PARTICIPANTS})`}
             intent={err.participants ? "danger" : "none"} helperText={err.participants ? <span id="participants-error">{err.participants}</span> : undefined}>
             <InputGroup id="participants" inputMode="numeric" autoComplete="off" value={p.form.participants} intent={err.participants ? "danger" : "none"}
@@ -59,7 +69,7 @@ export function ParticipantsView(p: ParticipantsViewProps) {
                       onValueChange={(v) => p.onQuantity(l.article, v)} />
                   </FormGroup>
                   <Button icon="trash" variant="minimal" aria-label={`Remove ${l.name}`} title={`Remove ${l.name}`}
-                    disabled={p.form.lines.length <= 1} onClick={() => p.onRemove(l.article)} />
+                    disabled={p.form.lines.length <= 1} onClick={() => { p.onRemove(l.article); document.getElementById("add-article")?.focus(); }} />
                 </div>
               );
             })}
@@ -72,7 +82,8 @@ export function ParticipantsView(p: ParticipantsViewProps) {
                 {p.choices.map((c) => <option key={c.article} value={c.article}>{c.name}</option>)}
               </HTMLSelect>
             </FormGroup>
-            <Button icon="plus" text="Add article" disabled={!pick} onClick={() => { if (pick) { p.onAdd(pick.article, pick.name); setChosen(""); } }} />
+            <Button icon="plus" text="Add article" disabled={!pick}
+              onClick={() => { if (pick) { p.onAdd(pick.article, pick.name); setChosen(""); requestAnimationFrame(() => document.getElementById(quantityId(pick.article))?.focus()); } }} />
           </div>
           <Button type="submit" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />
         </form>

@@ -1,9 +1,8 @@
 // The workshop plan form (/planningWorkshop), presentational: date and start time, category, the
 // school (not for an Art Avenue workshop), planned participants, the expense head (with the name of
 // 'Other'), and the article lines with their quantities. Each message shows under its field; after
-// a Save that ends with messages a summary at the top links to each one and focus moves to the
-// first (on a phone most fields are below the fold).
-import { useEffect, useRef, type ReactNode } from "react";
+// a Save that ends with messages, the summary at the top and the focus on the first (FormErrors.tsx).
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button, Callout, Classes, FormGroup, H1, HTMLSelect, Icon, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
@@ -13,6 +12,7 @@ import {
   type PlanTextField, type PlanValues, type School,
 } from "../../codecs/workshopPlan.ts";
 import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
+import { ErrorSummary, useFocusFirstProblem } from "../FormErrors.tsx";
 import { cx } from "../styles.ts";
 import "../page.css";
 import "./PlanWorkshopView.css";
@@ -76,22 +76,11 @@ function Field({ p, k, children, required = true }: { p: PlanWorkshopViewProps; 
   );
 }
 
-/** After Save, once it is no longer busy: focus the first field with a message. */
-function useFocusFirstError(p: PlanWorkshopViewProps) {
-  const awaiting = useRef(false);
-  useEffect(() => {
-    if (!awaiting.current || p.saving || p.mode !== "editing") return;
-    awaiting.current = false;
-    const first = broken(p.fieldErrors)[0];
-    if (first) document.getElementById(focusId(first))?.focus();
-  });
-  return () => { awaiting.current = true; };
-}
-
 const articleName = (a: Article) => a.material_name__c ?? a.material_code__c ?? a.sfid ?? "";
 
 export function PlanWorkshopView(p: PlanWorkshopViewProps) {
-  const saved = useFocusFirstError(p);
+  const problems = broken(p.fieldErrors).map((k) => ({ id: focusId(k), label: labelOf(k), message: p.fieldErrors[k]! }));
+  const saved = useFocusFirstProblem(problems, p.saving, p.mode === "editing");
   const back = (
     <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label={p.back.label} title={p.back.label}>
       <Icon icon="arrow-left" />
@@ -129,7 +118,6 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   }
   const v = p.values;
   const disabled = p.mode !== "editing" || p.saving;
-  const errors = broken(p.fieldErrors);
   const text = (k: PlanTextField, extra: Record<string, unknown> = {}) => (
     <InputGroup id={inputId(k)} value={v[k]} disabled={disabled} intent={p.fieldErrors[k] ? "danger" : "none"} autoComplete="off"
       onValueChange={(x) => p.onChange(k, x)} {...describedBy(p, k)} {...extra} />
@@ -145,13 +133,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     <div className="page plan-workshop">
       {header}
       {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
-      {errors.length > 0 && (
-        <Callout intent="danger" role="alert" className="page-callout" title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}>
-          <ul className="plan-workshop-summary">
-            {errors.map((k) => <li key={k}><a href={`#${focusId(k)}`}>{labelOf(k)}</a>: {p.fieldErrors[k]}</li>)}
-          </ul>
-        </Callout>
-      )}
+      <ErrorSummary problems={problems} />
       <form id="plan-form" noValidate onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") { saved(); p.onSave(); } }}>
         <p className={Classes.TEXT_MUTED}>A plan is saved as a draft. You check it on the next page and submit it to your CMDI from there.</p>
         <div className="plan-workshop-row">
@@ -191,7 +173,8 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
                   placeholder={`1 to ${MAX_QUANTITY}`} intent={p.fieldErrors[quantityField(i)] ? "danger" : "none"}
                   onValueChange={(x) => p.onArticleChange(i, "quantity", x)} {...describedBy(p, quantityField(i))} />
               </Field>
-              <Button icon="trash" minimal aria-label={`Remove article ${i + 1}`} title={`Remove article ${i + 1}`} disabled={disabled} onClick={() => p.onRemoveArticle(i)} />
+              <Button icon="trash" minimal aria-label={`Remove article ${i + 1}`} title={`Remove article ${i + 1}`} disabled={disabled}
+                onClick={() => { p.onRemoveArticle(i); document.getElementById("plan-add-article")?.focus(); }} />
             </div>
           ))}
           {p.fieldErrors.articles && <p id={errorId("articles")} className="plan-workshop-error">{p.fieldErrors.articles}</p>}

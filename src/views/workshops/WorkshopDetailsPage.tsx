@@ -86,7 +86,10 @@ function Actions({ w, reload }: { w: WorkshopDetail; reload: () => void }) {
   return <WorkshopActionsView {...useWorkshopActions(w, reload)} />;
 }
 
-function useWorkshopDetails(id: number, back: { to: string; label: string }): Omit<WorkshopDetailsViewProps, "title"> {
+/** What the preview of a plan says first (decision 029): it is a draft until submitted. */
+export const PREVIEW_DRAFT = "Your plan is saved as a draft. Check it, then press Submit plan to send it to your CMDI.";
+
+function useWorkshopDetails(id: number, back: { to: string; label: string }, preview: boolean): Omit<WorkshopDetailsViewProps, "title"> {
   const [snap, send] = useFlow(`workshopDetails:${id}`, workshopDetailsMachine, { id });
   const reload = useCallback(() => send({ type: "workshop.reload" }), [send]);
   const detail = snap.context.detail;
@@ -94,11 +97,14 @@ function useWorkshopDetails(id: number, back: { to: string; label: string }): Om
   const known = useStore((s) => [ammdWorkshopsSlot, myWorkshopsSlot, superWorkshopsSlot].map((slot) => listOf(s, slot).find((w) => w.id === id)).find(Boolean));
   const summary = useMemo(() => (known ? { name: known.name, stagename: known.stagename } : null), [known]);
   const state = snap.matches("ready") ? "ready" : snap.matches("notFound") ? "notFound" : snap.matches("failed") ? "failed" : "loading";
-  return { back, state, summary, detail, error: snap.context.error, onRetry: () => send({ type: "workshop.retry" }), actions };
+  return {
+    back, state, summary, detail, error: snap.context.error, onRetry: () => send({ type: "workshop.retry" }), actions,
+    preview: preview && detail?.stagename === "Planning" ? PREVIEW_DRAFT : null,
+  };
 }
 
-function Details({ id, title, back }: { id: number; title: string; back: { to: string; label: string } }) {
-  return <WorkshopDetailsView title={title} {...useWorkshopDetails(id, back)} />;
+function Details({ id, title, back, preview }: { id: number; title: string; back: { to: string; label: string }; preview: boolean }) {
+  return <WorkshopDetailsView title={title} {...useWorkshopDetails(id, back, preview)} />;
 }
 
 export default function WorkshopDetailsPage({ title, params }: ScreenProps) {
@@ -109,5 +115,5 @@ export default function WorkshopDetailsPage({ title, params }: ScreenProps) {
     : path === "/previewWorkshop" ? { to: LISTS.FCP, label: BACK } : workshopBack(params as NavParams<"/workshop">, role);
   const id = params.id as number;
   // another workshop is another flow
-  return <Details key={id} id={id} title={title} back={back} />;
+  return <Details key={id} id={id} title={title} back={back} preview={path === "/previewWorkshop"} />;
 }

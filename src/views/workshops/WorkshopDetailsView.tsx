@@ -3,7 +3,7 @@
 // name), the dates, the numbered articles, the five photo galleries and the Finalized Article
 // Photo. A missing value is a dash. Not found and failed are pages of their own.
 import type { ReactNode } from "react";
-import { Card, Classes, H2, Icon, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Callout, Card, Classes, H2, Icon, NonIdealState, Spinner } from "@blueprintjs/core";
 import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type HistoryRow, type WorkshopDetail } from "../../codecs/workshop.ts";
@@ -25,6 +25,8 @@ export interface WorkshopDetailsViewProps {
   onRetry: () => void;
   /** The actions the signed-in person may take (the page composes them once the details are in). */
   actions?: ReactNode;
+  /** The preview of a saved plan (decision 029): what to do next, said first, and the actions above the details. */
+  preview?: string | null;
 }
 
 /** Spec 2.12: "When it is Other, it shows 'Other' plus the other expense head name." */
@@ -69,11 +71,12 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
   );
 }
 
-function Details({ w, actions }: { w: WorkshopDetail; actions?: ReactNode }) {
+function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; actions?: ReactNode; actionsFirst?: boolean }) {
   const finalized: GalleryItem[] = w.artical_finalized_photo__c
     ? [{ key: "finalized", url: w.artical_finalized_photo__c, pdf: isPdfUrl(w.artical_finalized_photo__c), date: null }] : [];
   return (
     <>
+      {actionsFirst && actions}
       <Card className="workshop-details-card">
         <dl className="workshop-details-fields">
           <Field label="Stage"><Stage stagename={w.stagename} /></Field>
@@ -91,7 +94,7 @@ function Details({ w, actions }: { w: WorkshopDetail; actions?: ReactNode }) {
           <Field label="End date">{dateTime(w.end_date_time__c)}</Field>
         </dl>
       </Card>
-      {actions}
+      {!actionsFirst && actions}
       <History rows={w.history} />
       <section className="page-section" aria-labelledby="workshop-articles-title">
         <H2 id="workshop-articles-title" className="page-section-title">Articles</H2>
@@ -137,7 +140,8 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
       {p.state === "failed" && (
         <LoadFailed error={p.error} onRetry={p.onRetry} />
       )}
-      {p.detail && <Details w={p.detail} actions={p.actions} />}
+      {p.preview && p.detail && <Callout intent="primary" role="status" className="page-callout">{p.preview}</Callout>}
+      {p.detail && <Details w={p.detail} actions={p.actions} actionsFirst={!!p.preview} />}
     </div>
   );
 }
