@@ -100,7 +100,12 @@ try {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
     try {
       const audit = async (label: string, url: string, keepStorage: boolean) => {
-        const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: keepStorage });
+        // Lighthouse sometimes loses the trace's start (NO_NAVSTART) on this machine: that page load is run again, up to twice
+        let r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: keepStorage });
+        for (let again = 0; r!.lhr.runtimeError && again < 2; again++) {
+          console.log(`  (${label}: ${r!.lhr.runtimeError.code}, run again)`);
+          r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: keepStorage });
+        }
         const c = r!.lhr.categories, a = r!.lhr.audits;
         if (r!.lhr.runtimeError) throw new Error(`Lighthouse: ${r!.lhr.runtimeError.message}`);
         runs[label].push({
