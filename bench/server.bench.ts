@@ -27,6 +27,7 @@ import * as t from "io-ts";
 import pg from "pg";
 import { mayCall } from "../src/codecs/contract.ts";
 import type { Role } from "../src/codecs/role.ts";
+import { TRAINING_STATUSES } from "../src/codecs/training.ts";
 import { buildApp } from "../server/app.ts";
 import { resolveSession } from "../server/auth/sessions.ts";
 import { loadConfig } from "../server/config.ts";
@@ -138,10 +139,13 @@ try {
     const outlet = await first("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]);
     const workshop = await first("SELECT id FROM opportunity WHERE assigned_ammd__c = $1 ORDER BY id LIMIT 1", [DEMO_AMMD.sfid]);
     const fcp = await first("SELECT id FROM account WHERE assigned_cmdi__c = $1 AND recordtypeid = $2 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid, FCP_RECORD_TYPE]);
+    const training = await first("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [DEMO_CMDI.sfid, [...TRAINING_STATUSES]]);
+    const executing = await first("SELECT id FROM opportunity WHERE accountid = $1 AND stagename = 'Execution' ORDER BY id LIMIT 1", [DEMO_FCP.sfid]);
     const TYPICAL: Record<string, unknown> = {
       "outlets.get": { id: outlet?.id }, "outlets.search": { q: "paint" }, "news.list": {},
       "workshops.details": { id: workshop?.id }, "super.workshops": { sfid: DEMO_CMDI.sfid, type: "CMDI" },
       "fcps.profile": { id: fcp?.id }, "fcps.list": { status: "all" },
+      "trainingPhotos.list": { training: training?.id }, "workshops.execution": { id: executing?.id }, "workshopPhotos.list": { workshop: executing?.id },
     };
     const rows: string[][] = [];
     // the floor: HTTP, Fastify and the client alone, with no session, no SQL and no codec

@@ -35,7 +35,7 @@ export function useMyWorkshops() {
     rows,
     fields: FIELDS,
     // an FCP plans their workshops here (decision 029)
-    action: user.role === "FCP" ? { href: "/planningWorkshop", label: "Plan a workshop" } : null,
+    action: user.role === "FCP" ? { href: "/planningWorkshop", label: "Plan a Workshop" } : null,
     // a plan kept on this device (not sent yet) has no record id: it opens nothing until the server has it
     hrefOf: useCallback((w: WorkshopRow) => (typeof w.id === "number" ? workshopHref(w, source) : ""), [source]),
     onOpen: navigate,
