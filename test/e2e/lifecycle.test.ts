@@ -106,7 +106,7 @@ t("the whole road on a phone for the FCP: she plans a workshop and submits it; t
   const asha = await as(DEMO.FCP, PHONE);
   const today = programmeDate(new Date());
   await asha.page.goto(`${app.url}/homeFCP`);
-  await asha.page.getByRole("link", { name: "Plan a workshop" }).click();
+  await asha.page.getByRole("link", { name: "Plan a Workshop" }).click();
   await asha.page.waitForURL("**/planningWorkshop");
   // nothing typed: each message at its field, a summary at the top, focus on the first field
   await asha.page.getByRole("button", { name: "Save and preview" }).click();
@@ -199,7 +199,7 @@ t("a plan saved with no connection is kept on the device as a draft, listed wait
   const before = (await apiQuery(asha.page, "workshops.mine", {})).length;
   // (this context has no service worker: the list's screen is loaded while online, as a visit would have cached it)
   await asha.page.goto(`${app.url}/homeFCP`);
-  await asha.page.getByRole("link", { name: "Plan a workshop" }).click();
+  await asha.page.getByRole("link", { name: "Plan a Workshop" }).click();
   await fillPlan(asha.page, { date: programmeDate(new Date()), time: "18:00", category: "Art Avenue", planned: "12", head: "Material", quantity: "4" });
   await asha.context.setOffline(true);
   await asha.page.getByRole("button", { name: "Save and preview" }).click();

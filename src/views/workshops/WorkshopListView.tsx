@@ -32,7 +32,7 @@ export interface WorkshopListViewProps extends WorkshopRowsProps {
   subtitle: string | null;
   back: { to: string; label: string } | null;
   fields: readonly RowField[];
-  /** The list's own action in its title row (an FCP's "Plan a workshop"). */
+  /** The list's own action in its title row (an FCP's "Plan a Workshop"). */
   action?: { href: string; label: string } | null;
 }
 
