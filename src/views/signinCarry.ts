@@ -7,20 +7,29 @@ const FIELDS: readonly LoginField[] = ["role", "mobile", "password"];
 
 export interface Typed { values: Partial<LoginValues>; focused: string | null }
 
-/** The drawn card's fields that differ from a fresh form, and the field that has the focus. */
+/**
+ * What the person did on the drawn card: nothing (no field differs from a fresh form), or every
+ * field as it shows, the role included even when left as drawn (the app's form would start with
+ * the role remembered on this device, which the drawn card cannot know: what the person saw and
+ * typed against is what counts); and the field that has the focus.
+ */
 export function typedBeforeStart(doc: Document): Typed {
-  const values: Partial<LoginValues> = {};
+  const shown: Partial<LoginValues> = {};
+  let changed = false;
   for (const f of FIELDS) {
     const el = doc.getElementById(`login-${f}`);
     if (el instanceof doc.defaultView!.HTMLSelectElement) {
       // the option drawn selected is the fresh form's
       const drawn = el.querySelector("option[selected]")?.getAttribute("value") ?? el.options[0]?.value;
-      if (el.value !== drawn) values[f] = el.value;
+      shown[f] = el.value;
+      changed ||= el.value !== drawn;
+    } else if (el instanceof doc.defaultView!.HTMLInputElement) {
+      shown[f] = el.value;
+      changed ||= el.value !== el.defaultValue;
     }
-    else if (el instanceof doc.defaultView!.HTMLInputElement && el.value !== el.defaultValue) values[f] = el.value;
   }
   const active = doc.activeElement;
-  return { values, focused: active && active.id.startsWith("login-") ? active.id : null };
+  return { values: changed ? shown : {}, focused: active && active.id.startsWith("login-") ? active.id : null };
 }
 
 let focusAfterStart: string | null = null;

@@ -18,32 +18,47 @@ for (const who of Object.values(DEMO)) {
   });
 }
 
-t("/signin paints its form before the app's code has arrived; what is typed meanwhile is kept, Enter sends nothing, and the app signs in with it", async () => {
+t("/signin paints its form before the app's code has arrived; what is typed meanwhile is kept (the role as shown, not the one the device remembers), Enter sends nothing, and the app signs in with it", async () => {
   const { context, page, errors } = await app.page();
-  // hold every script until the person has typed
-  let release!: () => void;
-  const typed = new Promise<void>((r) => { release = r; });
+  // while `holding`, every script waits until the person has typed (release)
+  let holding = false;
+  let gate = Promise.resolve();
+  let release = () => {};
+  const hold = () => { holding = true; gate = new Promise<void>((r) => { release = () => { holding = false; r(); }; }); };
+  await page.route("**/assets/**/*.js", async (route) => {
+    if (holding) await gate;
+    await route.continue();
+  });
   const asked: string[] = [];
-  await page.route("**/assets/**/*.js", async (route) => { await typed; await route.continue(); });
-  page.on("request", (r) => { if (r.isNavigationRequest()) asked.push(r.url()); });
-  // (the page's module scripts are held, so the document never finishes loading until they run)
-  await page.goto(`${app.url}/signin`, { waitUntil: "commit" });
-  await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
-  assert.ok(await page.getByRole("button", { name: "Submit" }).isDisabled(), "Submit waits for the app");
-  await page.getByLabel("Role").selectOption("CMDI");
-  await page.getByLabel("Mobile Number").fill(DEMO.CMDI.mobile);
-  await page.getByLabel("Password").fill("demo1234");
-  await page.getByLabel("Password").press("Enter");
-  release();
-  // the app's own form (Submit enabled) with what was typed, the focus where it was
-  await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
-  assert.is(await page.getByLabel("Mobile Number").inputValue(), DEMO.CMDI.mobile);
-  assert.is(await page.getByLabel("Password").inputValue(), "demo1234");
-  assert.is(await page.getByLabel("Role").inputValue(), "CMDI");
-  await focused(page.getByLabel("Password"));
-  assert.equal(asked, [`${app.url}/signin`], "Enter sent no page request (the password stays out of any address)");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL("**/homeCMDI");
+  page.on("request", (r) => { if (r.isNavigationRequest()) asked.push(new URL(r.url()).pathname); });
+  const typeWhileHeld = async (who: typeof DEMO.CMDI) => {
+    hold();
+    // (the page's module scripts are held, so the document never finishes loading until they run)
+    await page.goto(`${app.url}/signin`, { waitUntil: "commit" });
+    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
+    assert.ok(await page.getByRole("button", { name: "Submit" }).isDisabled(), "Submit waits for the app");
+    await page.getByLabel("Role").selectOption(who.role);
+    await page.getByLabel("Mobile Number").fill(who.mobile);
+    await page.getByLabel("Password").fill("demo1234");
+    await page.getByLabel("Password").press("Enter");
+    release();
+    // the app's own form (Submit enabled) with what was typed, the focus where it was
+    await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
+    assert.is(await page.getByLabel("Mobile Number").inputValue(), who.mobile);
+    assert.is(await page.getByLabel("Password").inputValue(), "demo1234");
+    assert.is(await page.getByLabel("Role").inputValue(), who.role);
+    await focused(page.getByLabel("Password"));
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL(`**${who.home}`);
+  };
+  await typeWhileHeld(DEMO.CMDI);
+  // this device now remembers CMDI; the drawn card shows FCP, which she leaves as it is
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.waitForURL("**/signin");
+  await typeWhileHeld(DEMO.FCP);
+  assert.equal(asked.filter((p) => p === "/signin").length, 2, "Enter sent no page request (the password stays out of any address)");
+  assert.ok(asked.every((p) => !p.includes("demo1234")));
   assert.equal(errors, []);
   await context.close();
 });

@@ -32,14 +32,14 @@ test("signin.html is index.html with the card in its root and its styles in the 
   assert.throws(() => build.signinHtml("<div id=root></div>", "x"), /no empty root/);
 });
 
-test("what was typed before the app ran (and only that) goes to the login form as the person's edits; the focus is put back once", () => {
+test("what the drawn card shows once anything was typed goes to the login form as the person's edits (the role as shown, whatever this device remembers); the focus is put back once", () => {
   document.body.innerHTML = drawn.markup;
   const mobile = document.getElementById("login-mobile") as HTMLInputElement;
   mobile.value = "9000000001";
   (document.getElementById("login-password") as HTMLInputElement).value = "demo1234";
   mobile.focus();
   const typed = typedBeforeStart(document);
-  assert.equal(typed, { values: { mobile: "9000000001", password: "demo1234" }, focused: "login-mobile" });
+  assert.equal(typed, { values: { role: "FCP", mobile: "9000000001", password: "demo1234" }, focused: "login-mobile" });
   const role = document.getElementById("login-role") as HTMLSelectElement;
   role.value = "CMDI";
   assert.equal(typedBeforeStart(document).values.role, "CMDI", "a role chosen counts");
@@ -56,7 +56,10 @@ test("what was typed before the app ran (and only that) goes to the login form a
   assert.equal(sent, []);
   form = { send: (e) => void sent.push(e) };
   listener!({ children: { loginForm: form } });
-  assert.equal(sent, [{ type: "form.changed", field: "mobile", value: "9000000001" }, { type: "form.changed", field: "password", value: "demo1234" }]);
+  assert.equal(sent, [
+    { type: "form.changed", field: "role", value: "FCP" },
+    { type: "form.changed", field: "mobile", value: "9000000001" }, { type: "form.changed", field: "password", value: "demo1234" },
+  ]);
   assert.is(listener, null, "it stops listening");
   assert.is(takeFocus(), "login-mobile");
   assert.is(takeFocus(), null, "once");
