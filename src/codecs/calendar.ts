@@ -16,6 +16,17 @@ const inIndia = (instant: Date) => new TZDate(instant.getTime(), PROGRAMME_TIME_
 /** The date in India at `instant` (2026-03-31T19:00:00Z is 1 April 2026 there). */
 export const programmeDate = (instant: Date): IsoDate => format(inIndia(instant), "yyyy-MM-dd");
 
+/**
+ * A time as the programme's wall clock, YYYY-MM-DDTHH:MM:SS, as the screens read dates: an instant
+ * (with `Z` or an offset, as a stored file's receipt times are) is turned into India's time; a
+ * wall-clock time (the demo's photo times) is kept as written.
+ */
+export function programmeWallClock(time: string | null): string | null {
+  if (!time || !/(Z|[+-]\d{2}:?\d{2})$/.test(time)) return time;
+  const instant = new Date(time);
+  return Number.isNaN(instant.getTime()) ? null : format(inIndia(instant), "yyyy-MM-dd'T'HH:mm:ss");
+}
+
 /** The month in India at `instant`: 1 (January) to 12. */
 export const programmeMonth = (instant: Date): number => inIndia(instant).getMonth() + 1;
 

@@ -7,6 +7,7 @@
 // the form and the server both run, so a person reads the same sentence either way.
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, RowId } from "./contract.ts";
+import { countText } from "./display.ts";
 import { listSlot } from "./lists.ts";
 import { Sha256 } from "./upload.ts";
 import { PHOTO_GALLERIES, FINALIZED_PHOTO_TITLE } from "./workshop.ts";
@@ -73,7 +74,7 @@ export const ReportValues = exactObject(
 export type ReportValues = t.TypeOf<typeof ReportValues>;
 
 /** What an article line's quantity must be, planned or used (decision 029 shares it with the plan). */
-export const QUANTITY_RULE = `The quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
+export const QUANTITY_RULE = `The quantity must be a whole number from 1 to ${countText(MAX_QUANTITY)}.`;
 
 /** The form field a line's quantity is: `quantity:<article>`. */
 export const quantityField = (article: string) => `quantity:${article}`;

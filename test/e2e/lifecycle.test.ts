@@ -116,7 +116,7 @@ t("the whole road on a phone for the FCP: she plans a workshop and submits it; t
   await fillPlan(asha.page, { date: today, time: "23:30", category: "School", planned: "25", head: "Other", otherName: "Banner", quantity: "0" });
   await asha.page.getByRole("button", { name: "Save and preview" }).click();
   const quantity = asha.page.getByLabel("Quantity of article 1");
-  await asha.page.getByText("The quantity must be a whole number from 1 to 100000.", { exact: true }).first().waitFor();
+  await asha.page.getByText("The quantity must be a whole number from 1 to 1,00,000.", { exact: true }).first().waitFor();
   assert.is(await quantity.getAttribute("aria-invalid"), "true");
   assert.is(await asha.page.getByLabel("Name of the 'Other' expense head").inputValue(), "Banner", "what was typed stays");
   assert.equal(await axe(asha.page), [], "the plan form with a message");

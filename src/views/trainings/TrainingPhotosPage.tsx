@@ -9,12 +9,13 @@ import { trainingsSlot } from "../../codecs/training.ts";
 import { trainingPhotosMachine } from "../../machines/trainingPhotos.machine.ts";
 import { useFlow, useList } from "../flows.ts";
 import type { GalleryAdding, GalleryItem } from "../gallery/PhotoGallery.tsx";
+import { programmeWallClock } from "../../codecs/calendar.ts";
 import { useGalleryUploads } from "../gallery/useGalleryUploads.ts";
 import type { ScreenProps } from "../routes.ts";
 import { TrainingPhotosView } from "./TrainingPhotosView.tsx";
 
 const itemOf = (r: TrainingPhoto): GalleryItem => ({
-  key: String(r.id), url: r.url, pdf: false, date: r.captured_at ?? r.uploaded_at, receipt: r, deletable: r.mine,
+  key: String(r.id), url: r.url, pdf: false, date: programmeWallClock(r.captured_at ?? r.uploaded_at), receipt: r, deletable: r.mine,
 });
 
 export default function TrainingPhotosPage({ title, params }: ScreenProps) {

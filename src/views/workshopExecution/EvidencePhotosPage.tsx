@@ -12,13 +12,14 @@ import { REQUIRED_PHOTO_TYPES } from "../../codecs/workshopLifecycle.ts";
 import { workshopExecutionMachine } from "../../machines/workshopExecution.machine.ts";
 import { useFlow, useList } from "../flows.ts";
 import { isPdfUrl, type GalleryAdding, type GalleryItem } from "../gallery/PhotoGallery.tsx";
+import { programmeWallClock } from "../../codecs/calendar.ts";
 import { useGalleryUploads } from "../gallery/useGalleryUploads.ts";
 import type { ScreenProps } from "../routes.ts";
 import { EvidencePhotosView } from "./EvidencePhotosView.tsx";
 import { executionState } from "./executionState.ts";
 
 const itemOf = (r: EvidencePhoto): GalleryItem => ({
-  key: String(r.id), url: r.url, pdf: isPdfUrl(r.url), date: r.captured_at ?? (r.uploaded_at || null),
+  key: String(r.id), url: r.url, pdf: isPdfUrl(r.url), date: programmeWallClock(r.captured_at ?? (r.uploaded_at || null)),
   ...(r.sha256 ? { receipt: r } : {}), deletable: r.mine,
 });
 const REQUIRED = [...REQUIRED_PHOTO_TYPES, FINALIZED_PHOTO_TYPE];

@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button, Callout, Classes, FormGroup, H1, HTMLSelect, Icon, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { countText } from "../../codecs/display.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import type { Article } from "../../codecs/reference.ts";
 import {
@@ -170,7 +171,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
               </Field>
               <Field p={p} k={quantityField(i)}>
                 <InputGroup id={inputId(quantityField(i))} value={a.quantity} disabled={disabled} inputMode="numeric" autoComplete="off"
-                  placeholder={`1 to ${MAX_QUANTITY}`} intent={p.fieldErrors[quantityField(i)] ? "danger" : "none"}
+                  placeholder={`1 to ${countText(MAX_QUANTITY)}`} intent={p.fieldErrors[quantityField(i)] ? "danger" : "none"}
                   onValueChange={(x) => p.onArticleChange(i, "quantity", x)} {...describedBy(p, quantityField(i))} />
               </Field>
               <Button icon="trash" minimal aria-label={`Remove article ${i + 1}`} title={`Remove article ${i + 1}`} disabled={disabled}

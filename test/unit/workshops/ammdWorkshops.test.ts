@@ -6,7 +6,7 @@ import {
   DEFAULT_FILTERS, effectiveFilters, filterAmmdRows, filtersFromCarried, indexAmmdRows, carriedOf, carriesFilters, type AmmdFilters,
 } from "../../../src/codecs/ammdWorkshops.ts";
 import { mayCall } from "../../../src/codecs/contract.ts";
-import { financialYearOf, programmeDate, type FinancialYear } from "../../../src/codecs/calendar.ts";
+import { financialYearOf, programmeDate, programmeWallClock, type FinancialYear } from "../../../src/codecs/calendar.ts";
 
 const bounds = ({ start, end }: FinancialYear) => ({ start, end });
 import { decodeNavParams, navHref } from "../../../src/codecs/navParams.ts";
@@ -80,6 +80,14 @@ test("the programme's date and financial year: India's day, 1 April to 31 March"
   assert.equal(bounds(financialYearOf("2027-04-01")), { start: "2027-04-01", end: "2028-03-31" });
   assert.equal(bounds(financialYearOf("2026-01-15")), { start: "2025-04-01", end: "2026-03-31" });
   assert.throws(() => financialYearOf("31/03/2027"));
+});
+
+test("a receipt's instant reads as India's wall clock (the gallery's day is India's); a wall-clock time is kept as written", () => {
+  assert.is(programmeWallClock("2026-11-25T20:31:41Z"), "2026-11-26T02:01:41");
+  assert.is(programmeWallClock("2026-11-25T20:31:41.000+00:00"), "2026-11-26T02:01:41");
+  assert.is(programmeWallClock("2026-11-25T10:00:00"), "2026-11-25T10:00:00");
+  assert.is(programmeWallClock(null), null);
+  assert.is(programmeWallClock("not a timeZ"), null);
 });
 
 test("super admin: ETTC lists the FCPs with a download; search by name, sfid or number, any case", () => {
