@@ -16,6 +16,15 @@ const outboxOf = (s: StoreState) => s.outbox;
 /** The writes of the person signed in; another person's stay private (only counted). */
 const mine = (w: { by?: string }, sfid: string | undefined) => w.by === undefined || w.by === sfid;
 
+type LiveAtExport = Record<string, { getSnapshot(): unknown }>;
+/**
+ * The live flows' snapshots taken now, in the same task as the log was read (a flow that moves on
+ * afterwards, a list whose answer arrives while the replay runs, is compared as it was when the
+ * log was read, not as it is when the report is drawn).
+ */
+const frozen = (actors: LiveAtExport): LiveAtExport =>
+  Object.fromEntries(Object.entries(actors).map(([key, a]) => { const s = a.getSnapshot(); return [key, { getSnapshot: () => s }]; }));
+
 export default function QaLogPage({ title }: ScreenProps) {
   const { qa, session } = useAppActors();
   const sfid = useSelector(session, (s) => s.context.user?.sfid);
@@ -24,12 +33,12 @@ export default function QaLogPage({ title }: ScreenProps) {
   const others = all.length - outbox.length;
   const [busy, setBusy] = useState<"export" | "replay" | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [run, setRun] = useState<{ replay: LogReplay; own: boolean; source: string } | null>(null);
-  const live = useMemo(() => (run?.own ? qa?.liveActors() : undefined), [run, qa]);
+  const [run, setRun] = useState<{ replay: LogReplay; source: string; live?: LiveAtExport } | null>(null);
 
-  const start = (text: string, own: boolean, source: string) => {
+  /** `live`: this device's flows as they were when the log was read, to compare with the replay. */
+  const start = (text: string, source: string, live?: LiveAtExport) => {
     if (run?.replay.ok) stopAll(run.replay.result);
-    if (qa) setRun({ replay: replayLogText(text, qa.replayEnv), own, source });
+    if (qa) setRun({ replay: replayLogText(text, qa.replayEnv), source, ...(live ? { live } : {}) });
   };
   const exportLog = async (then: (text: string) => void) => {
     if (!qa) return;
@@ -42,7 +51,7 @@ export default function QaLogPage({ title }: ScreenProps) {
     if (!file) return;
     setError(null);
     setBusy("replay");
-    try { start(await file.text(), false, file.name); } catch (err) { setError(`The file could not be read: ${(err as Error).message}`); } finally { setBusy(null); }
+    try { start(await file.text(), file.name); } catch (err) { setError(`The file could not be read: ${(err as Error).message}`); } finally { setBusy(null); }
   };
 
   return (
@@ -56,7 +65,7 @@ export default function QaLogPage({ title }: ScreenProps) {
         <div className="qa-log-page-actions">
           <Button icon="download" text="Download log" loading={busy === "export"} disabled={!qa}
             onClick={() => exportLog((text) => qa!.download(`field-ops-log-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`, text))} />
-          <Button icon="play" text="Replay this log" disabled={!qa} onClick={() => exportLog((text) => start(text, true, "this device"))} />
+          <Button icon="play" text="Replay this log" disabled={!qa} onClick={() => exportLog((text) => start(text, "this device", frozen(qa!.liveActors())))} />
         </div>
         <H2 className="qa-log-page-writes-title">Writes</H2>
         {others > 0 && <p>{others === 1 ? "1 write" : `${others} writes`} of another person on this device {others === 1 ? "is" : "are"} not shown.</p>}
@@ -84,7 +93,7 @@ export default function QaLogPage({ title }: ScreenProps) {
           <input id="qa-log-file" type="file" accept="application/json,.json" onChange={onFile} disabled={busy === "replay"} />
         </FormGroup>
       </section>
-      {run && <ReplayReport replay={run.replay} source={run.source} live={live} />}
+      {run && <ReplayReport replay={run.replay} source={run.source} live={run.live} />}
     </div>
   );
 }
