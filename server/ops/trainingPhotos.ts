@@ -10,15 +10,13 @@ import { trainingPhotosAdd, trainingPhotosDelete, trainingPhotosList, type Train
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
+import { dropUnusedFile, ownStoredFile, receiptTime } from "./storedFiles.ts";
 
 export const TRAINING_NOT_FOUND = "This training was not found";
 export const PHOTO_NOT_FOUND = "This photo was not found";
 
-/** Times as the receipts show them: UTC, to the second. */
-const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
 const PHOTO_ROWS = `SELECT p.id, p.campaign_id AS training, f.file_name AS name, '/api/files/' || f.id AS url, f.mime AS type, f.size, f.sha256,
-         ${iso("f.captured_at")} AS captured_at, ${iso("p.created_at")} AS uploaded_at, (p.uploaded_by = $2) AS mine
+         ${receiptTime("f.captured_at")} AS captured_at, ${receiptTime("p.created_at")} AS uploaded_at, (p.uploaded_by = $2) AS mine
     FROM training_photo p JOIN stored_file f ON f.id = p.stored_file_id`;
 
 /** The training, when it is one of the caller's (a CMDI's, with a listed status); else a 404. */
@@ -38,10 +36,7 @@ export const trainingPhotosListOp = defineOp(trainingPhotosList, async ({ db, us
 
 export const trainingPhotosAddOp = defineOp(trainingPhotosAdd, async ({ db, user, subject, now }, p) => {
   const training = await ownTraining(db, user, p.training);
-  const f = (await db.query<{ id: number }>(
-    `SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = 'training' AND sha256 = $2`, [user.sfid, p.sha256],
-  )).rows[0];
-  if (!f) throw new OpError(404, "not_found", "The photo has not reached the server yet. Please upload it again.");
+  const f = await ownStoredFile(db, user.sfid, "training", p.sha256, "photo");
   const who = subjectKey(subject);
   const made = await db.query<{ id: number }>(
     `INSERT INTO training_photo (campaign_id, stored_file_id, uploaded_by, created_at) VALUES ($1, $2, $3, $4)
@@ -65,7 +60,7 @@ export const trainingPhotosDeleteOp = defineOp(trainingPhotosDelete, async ({ db
   const row = gone.rows[0];
   if (!row) throw new OpError(404, "not_found", PHOTO_NOT_FOUND);
   // the bytes go with the last training photo that shows them (file_bytes cascades)
-  await db.query(`DELETE FROM stored_file f WHERE f.id = $1 AND NOT EXISTS (SELECT 1 FROM training_photo WHERE stored_file_id = $1)`, [row.stored_file_id]);
+  await dropUnusedFile(db, row.stored_file_id, "training_photo");
   await audit(db, "trainingPhoto.deleted", who, { training: row.campaign_id, photo: row.id, file: row.stored_file_id }, null);
   return [{ id: row.id }];
 });

@@ -6,21 +6,19 @@
 import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, type UploadRow } from "../../src/codecs/upload.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
-
-/** Times as the receipts show them: UTC, to the second. */
-const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+import { ownStoredFile, receiptTime } from "./storedFiles.ts";
 
 /** 'Day-' plus the upload's time (spec section 3: uploaded content name). */
 export const dayName = (now: Date) => `Day-${now.toISOString().slice(0, 19).replace("T", " ")}`;
 
 const IMAGE_ROWS = `SELECT uc.id, 'image' AS kind, uc.name, uc.image_url__c AS url, COALESCE(f.mime, 'image/svg+xml') AS type,
-         COALESCE(f.size, 0) AS size, COALESCE(f.sha256, '') AS sha256, ${iso("f.captured_at")} AS captured_at,
-         COALESCE(${iso("f.uploaded_at")}, ${iso("uc.createddate")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name
+         COALESCE(f.size, 0) AS size, COALESCE(f.sha256, '') AS sha256, ${receiptTime("f.captured_at")} AS captured_at,
+         COALESCE(${receiptTime("f.uploaded_at")}, ${receiptTime("uc.createddate")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name
     FROM uploaded_content__c uc LEFT JOIN stored_file f ON f.id = uc.stored_file_id`;
 
 const ETTC_ROWS = `SELECT a.id, 'ettc' AS kind, COALESCE(f.file_name, 'ETTC document') AS name, a.ettc_download__c AS url,
-         'application/pdf' AS type, COALESCE(f.size, 0) AS size, COALESCE(f.sha256, '') AS sha256, ${iso("f.captured_at")} AS captured_at,
-         COALESCE(${iso("f.uploaded_at")}, ${iso("a.systemmodstamp")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name
+         'application/pdf' AS type, COALESCE(f.size, 0) AS size, COALESCE(f.sha256, '') AS sha256, ${receiptTime("f.captured_at")} AS captured_at,
+         COALESCE(${receiptTime("f.uploaded_at")}, ${receiptTime("a.systemmodstamp")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name
     FROM account a LEFT JOIN stored_file f ON f.id = a.ettc_file_id`;
 
 export const uploadsMineOp = defineOp(uploadsMine, async ({ db, user }) => {
@@ -34,10 +32,7 @@ export const ettcMineOp = defineOp(ettcMine, async ({ db, user }) => {
 });
 
 export const uploadsAddOp = defineOp(uploadsAdd, async ({ db, user, subject, now }, p) => {
-  const f = (await db.query<{ id: number }>(
-    `SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [user.sfid, p.kind, p.sha256],
-  )).rows[0];
-  if (!f) throw new OpError(404, "not_found", "The file has not reached the server yet. Please upload it again.");
+  const f = await ownStoredFile(db, user.sfid, p.kind, p.sha256, "file");
   const url = `/api/files/${f.id}`;
   if (p.kind === "image") {
     const made = await db.query<{ id: number }>(

@@ -14,6 +14,7 @@ import {
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
+import { dropUnusedFile, ownStoredFile, receiptTime } from "./storedFiles.ts";
 
 interface Own {
   id: number; sfid: string | null; heroku_id__c: string | null; name: string | null; stagename: string | null; start_date_time__c: string | null;
@@ -94,12 +95,10 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
   return [await reportOf(db, { ...w, actual_participants_count__c: p.values.participants })];
 });
 
-/** Times as the receipts show them: UTC, to the second. */
-const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 /** The evidence photos ($1 the workshop's id, $2 its heroku id, $3 its sfid, $4 the caller's subject key). */
 const PHOTO_ROWS = `SELECT p.id, $1::int AS workshop, p.type__c AS type, coalesce(f.file_name, p.name, 'Photo') AS name, p.image_url__c AS url,
          coalesce(f.sha256, '') AS sha256,
-         coalesce(${iso("f.captured_at")}, to_char(p.photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS')) AS captured_at, coalesce(${iso("f.uploaded_at")}, '') AS uploaded_at,
+         coalesce(${receiptTime("f.captured_at")}, to_char(p.photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS')) AS captured_at, coalesce(${receiptTime("f.uploaded_at")}, '') AS uploaded_at,
          coalesce(p.uploaded_by = $4, false) AS mine
     FROM workshop_photo__c p LEFT JOIN stored_file f ON f.id = p.stored_file_id
    WHERE (p.workshop_heroku_id__c = $2 OR p.workshop__c = $3) AND p.day__c = ${PHOTO_DAY} AND p.type__c IS NOT NULL AND p.image_url__c IS NOT NULL`;
@@ -112,10 +111,7 @@ export const photosListOp = defineOp(workshopPhotosList, async ({ db, user, subj
 
 export const photosAddOp = defineOp(workshopPhotosAdd, async ({ db, user, subject, now }, p) => {
   const w = await ownExecution(db, user, p.workshop);
-  const f = (await db.query<{ id: number; file_name: string }>(
-    `SELECT id, file_name FROM stored_file WHERE owner_sfid = $1 AND kind = 'workshop' AND sha256 = $2`, [user.sfid, p.sha256],
-  )).rows[0];
-  if (!f) throw new OpError(404, "not_found", "The photo has not reached the server yet. Please upload it again.");
+  const f = await ownStoredFile(db, user.sfid, "workshop", p.sha256, "photo");
   const who = subjectKey(subject);
   const url = `/api/files/${f.id}`;
   const made = await db.query<{ id: number }>(
@@ -157,7 +153,7 @@ export const photosDeleteOp = defineOp(workshopPhotosDelete, async ({ db, user, 
     );
   }
   // the bytes go with the last workshop photo that shows them (file_bytes cascades)
-  await db.query(`DELETE FROM stored_file f WHERE f.id = $1 AND NOT EXISTS (SELECT 1 FROM workshop_photo__c WHERE stored_file_id = $1)`, [row.stored_file_id]);
+  await dropUnusedFile(db, row.stored_file_id, "workshop_photo__c");
   await audit(db, "workshopPhoto.deleted", who, { workshop: w.id, photo: row.id, file: row.stored_file_id }, null);
   return [{ id: row.id }];
 });

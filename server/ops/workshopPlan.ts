@@ -9,12 +9,12 @@ import { programmeDate } from "../../src/codecs/calendar.ts";
 import {
   articleField, checkPlan, workshopsSavePlan, workshopsSchools, type CheckedPlan, type School,
 } from "../../src/codecs/workshopPlan.ts";
+import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshopExecution.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
 
-const NOT_FOUND = "This workshop was not found";
 /** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
 export const APP_SFID_PREFIX = "006APP";
 
@@ -50,7 +50,7 @@ async function nameOf(db: Queryable, plan: CheckedPlan): Promise<string> {
 async function ownPlan(db: Queryable, id: number, account: string): Promise<{ id: number; heroku_id__c: string | null }> {
   const own = (await db.query<{ id: number; stagename: string | null; heroku_id__c: string | null }>(
     `SELECT id, stagename, heroku_id__c FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`, [id, account])).rows[0];
-  if (!own) throw new OpError(404, "not_found", NOT_FOUND);
+  if (!own) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   if (own.stagename !== "Planning") {
     throw new OpError(409, "not_allowed", `This workshop is in ${own.stagename ?? "no stage"} now: only a plan in Planning can be changed.`);
   }
@@ -58,7 +58,7 @@ async function ownPlan(db: Queryable, id: number, account: string): Promise<{ id
 }
 
 const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }, p) => {
-  if (!user.sfid) throw new OpError(404, "not_found", NOT_FOUND);
+  if (!user.sfid) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   // another's workshop is a 404 whatever the values say
   const own = p.id === undefined ? null : await ownPlan(db, p.id, user.sfid);
   const checked = checkPlan(p.values, programmeDate(now));
