@@ -8,10 +8,10 @@ import { CONTENT_LIST_PAGES, contentList, contentSlot, RatingSaved, reviewsRate,
 import { contentFilterMachine } from "../machines/contentFilter.machine.ts";
 import { contentLibraryMachine } from "../machines/contentLibrary.machine.ts";
 import { ratingMachine, type RatingResult } from "../machines/rating.machine.ts";
-import { settled } from "../store/outbox.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { fetchList } from "./lists.ts";
+import { awaitWrite } from "./writes.ts";
 
 const listScreen = () => import("../views/content/ContentListPage.tsx");
 
@@ -20,11 +20,10 @@ export const saveRating = (w: FeatureWorld) => fromPromise<RatingResult, { id: n
   const row = listOf(w.log.state(), contentSlot).find((c) => c.id === id);
   const optimistic = row ? { list: contentSlot.name, key: "id", upsert: withMyRating(row, rating) } : undefined;
   const key = w.outbox.write(reviewsRate, { content: id, rating }, optimistic);
-  const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
-  if (!e || e.status === "pending") return { status: "pending" };
-  if (e.status === "rejected") throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER } satisfies ApiFailure;
+  const r = await awaitWrite(w, key, 400);
+  if (r.status === "pending") return { status: "pending" };
   // the sender decoded the answer with the contract's row codec
-  const saved = Array.isArray(e.result) ? e.result[0] : undefined;
+  const saved = Array.isArray(r.result) ? r.result[0] : undefined;
   if (!RatingSaved.is(saved)) throw { kind: "decode", message: UNEXPECTED_ANSWER } satisfies ApiFailure;
   return { status: "synced", inserted: saved.inserted };
 });

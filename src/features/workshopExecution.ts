@@ -4,16 +4,16 @@
 // machine, src/features/uploads.ts), for the FCP of a workshop in Execution. The report and the
 // photos are cached lists; the saves and deletes go through the outbox (idempotent, offline too).
 import { fromPromise } from "xstate";
-import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
+import type { ApiFailure } from "../codecs/apiFailure.ts";
 import {
   reportFormOf, workshopExecutionSlot, workshopPhotosDelete, workshopPhotosList, workshopPhotosSlot, workshopsExecution, workshopsSaveReport,
   type ReportForm, type ReportValues,
 } from "../codecs/workshopExecution.ts";
 import { workshopExecutionMachine, type SaveOutcome } from "../machines/workshopExecution.machine.ts";
-import { settled } from "../store/outbox.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
 import { loadList } from "./lists.ts";
+import { awaitWrite } from "./writes.ts";
 
 const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" };
 
@@ -44,12 +44,7 @@ export const workshopExecution = defineFeature({
             list: workshopExecutionSlot.name, key: "id",
             upsert: { ...row, actual_participants_count__c: values.participants, lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })) },
           } : undefined);
-          const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
-          if (!e || e.status === "pending") return { status: "pending" };
-          if (e.status === "rejected") {
-            throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER, ...(e.field ? { field: e.field } : {}) } satisfies ApiFailure;
-          }
-          return { status: "synced" };
+          return { status: (await awaitWrite(w, key, 400)).status };
         }),
         // queued (offline too, sent once); the photo leaves the gallery at once
         deletePhoto: fromPromise<void, { id: number }>(async ({ input }) => {
