@@ -6,7 +6,7 @@
 import { fromPromise } from "xstate";
 import type { ApiFailure } from "../codecs/apiFailure.ts";
 import {
-  reportFormOf, workshopExecutionSlot, workshopPhotosDelete, workshopPhotosList, workshopPhotosSlot, workshopsExecution, workshopsSaveReport,
+  reportFormOf, WORKSHOP_NOT_FOUND, workshopExecutionSlot, workshopPhotosDelete, workshopPhotosList, workshopPhotosSlot, workshopsExecution, workshopsSaveReport,
   type ReportForm, type ReportValues,
 } from "../codecs/workshopExecution.ts";
 import { workshopExecutionMachine, type SaveOutcome } from "../machines/workshopExecution.machine.ts";
@@ -15,7 +15,7 @@ import { defineFeature } from "./feature.ts";
 import { loadList } from "./lists.ts";
 import { awaitWrite } from "./writes.ts";
 
-const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" };
+const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: WORKSHOP_NOT_FOUND };
 
 export const workshopExecution = defineFeature({
   id: "workshopExecution",

@@ -23,8 +23,9 @@ import { fetchList, loadList, saveFact } from "./lists.ts";
 import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
 import { workshopPlanMachine, type LoadedPlan, type PlanSaveResult } from "../machines/workshopPlan.machine.ts";
 import { awaitWrite } from "./writes.ts";
+import { WORKSHOP_NOT_FOUND } from "../codecs/workshopExecution.ts";
 
-const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" };
+const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: WORKSHOP_NOT_FOUND };
 
 async function loadDetail(w: FeatureWorld, id: number, signal: AbortSignal): Promise<WorkshopDetail> {
   const r = await w.api.query(workshopsDetails, { id }, signal);
