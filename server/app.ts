@@ -18,6 +18,7 @@ import { fileRoutes } from "./routes/files.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { queryRoutes } from "./routes/query.ts";
 import { staticRoutes } from "./routes/static.ts";
+import { PING_PATH } from "../src/codecs/query.ts";
 
 export interface AppOptions {
   db: Db;
@@ -88,6 +89,8 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 
+  // the client's reachability check (src/store/connection.ts): no session, no database, no body
+  app.get(PING_PATH, (_req, reply) => { void reply.code(204).header("cache-control", "no-store").send(); });
   authRoutes(app, db, config, loginHooks);
   recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
   queryRoutes(app, db, createRegistry(ops, now, config.rowCheck));

@@ -14,6 +14,8 @@ import { browserUpdates, removeWorkers } from "./effects/serviceWorker.ts";
 import { APP } from "./features/index.ts";
 import { createEventLog } from "./store/log.ts";
 import { browserOnline } from "./store/outbox.ts";
+import { createConnection, keptConnection, watchedFetch } from "./store/connection.ts";
+import { PING_PATH } from "./codecs/query.ts";
 import { createUlidSource, systemClock } from "./store/ports.ts";
 import { localforageStorage, requestPersistence } from "./store/storage.ts";
 import { connectTabs } from "./store/tabs.ts";
@@ -70,15 +72,30 @@ const tabs = connectTabs(log, {
 });
 await tabs.ready;
 
+// Offline when the browser says so or when requests fail for want of a network (src/store/connection.ts)
+const CONNECTION_KEY = "fieldops.connection";
+const connection = createConnection({
+  browser: browserOnline(),
+  probe: () => window.fetch(PING_PATH, { method: "GET", cache: "no-store" }).then(() => true, () => false),
+  timers: systemClock,
+  now: Date.now,
+  keep: {
+    load: () => keptConnection(localStorage.getItem(CONNECTION_KEY)),
+    save: (k) => localStorage.setItem(CONNECTION_KEY, JSON.stringify(k)),
+  },
+});
+connection.probeNow(); // a reload served by the service worker tells nothing of the network: ask once
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible" && !connection.isOnline()) connection.probeNow(); });
+
 const actors = createAppActors({
-  fetch: (url, init) => window.fetch(url, init),
+  fetch: watchedFetch((url, init) => window.fetch(url, init), connection),
   storage: window.localStorage,
   navigate: (to) => navigate(to),
   smallScreen: window.matchMedia(SMALL_SCREEN_QUERY).matches,
   fullscreen,
   inspect: await devInspector(),
   log,
-  online: browserOnline(),
+  online: connection,
   download: downloadText,
   appVersion: process.env.APP_VERSION,
   sessionId,

@@ -22,6 +22,7 @@ import { shellUiMachine } from "./machines/shellUi.machine.ts";
 import { exportLog } from "./store/exchange.ts";
 import { createEventLog, type EventLog } from "./store/log.ts";
 import { createOutbox, type OnlineSignal } from "./store/outbox.ts";
+import type { ConnectionView } from "./store/connection.ts";
 import { fakeIds, systemClock } from "./store/ports.ts";
 import { recordingOptions } from "./store/recorder.ts";
 import { memoryStorage } from "./store/storage.ts";
@@ -43,8 +44,8 @@ export interface World {
   inspect?: (event: InspectionEvent) => void;
   /** The opened event log (made with `app.store`); by default a fresh one in memory. */
   log?: EventLog;
-  /** Online/offline; by default always online. */
-  online?: OnlineSignal;
+  /** Online/offline (src/store/connection.ts); by default always online. */
+  online?: ConnectionView;
   download?: (filename: string, text: string) => void;
   appVersion?: string;
   /** This page load's session id (the log's envelopes carry it; an export names it). */

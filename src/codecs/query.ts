@@ -27,3 +27,6 @@ export type QueryResponse = t.TypeOf<typeof QueryResponse>;
 
 /** Header carrying the idempotency key of a write. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** The server's reachability check: an empty answer (204), never cached, no session needed. */
+export const PING_PATH = "/api/ping";

@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 import type { Clock } from "../machines/shellLoader.machine.ts";
 import type { SessionActorRef } from "../machines/session.machine.ts";
 import type { ShellUiActorRef } from "../machines/shellUi.machine.ts";
-import type { OnlineSignal } from "../store/outbox.ts";
+import type { ConnectionView } from "../store/connection.ts";
 import type { ReplayEnv } from "../store/replay.ts";
 import type { FlowHost, StoreView } from "./flows.ts";
 import type { ScreenModule } from "./routes.ts";
@@ -33,8 +33,9 @@ export interface AppActors {
   flows: FlowHost;
   /** The event-sourced store (cached lists, outbox, warnings). */
   store: StoreView;
-  /** Whether the device is online (the offline indicator; the gate checks again when it is back). */
-  connection: OnlineSignal;
+  /** Whether the device can reach the server (the offline indicator; the gate checks again when it
+   * is back), and when it last did. */
+  connection: ConnectionView;
   /** The screens the features registered, by path (lazily loaded). */
   screens: ReadonlyMap<string, () => Promise<ScreenModule>>;
   /** Records where the person is (the screen a replay shows). */

@@ -76,6 +76,25 @@ t("after one online visit the app opens offline at any route, signed in, with it
   await context.close();
 });
 
+t("requests failing for want of a network while the browser says online show Offline, with the changes waiting; it clears once the server answers again", async () => {
+  const { page, context, errors } = await app.page(DESKTOP);
+  await signIn(page, app.url, DEMO.CMDI);
+  await page.waitForURL("**/homeCMDI");
+  await page.getByRole("link", { name: "Outlets" }).click();
+  await rows(page).first().waitFor();
+  const cut = (route: import("playwright-core").Route) => route.abort("internetdisconnected");
+  await context.route("**/api/**", cut); // one bar of signal: "online", but nothing gets through
+  assert.is(await page.evaluate(() => navigator.onLine), true);
+  await page.reload(); // the page itself still comes; its requests to the server do not
+  const status = page.getByRole("status").filter({ hasText: "Offline" });
+  await status.getByText("Offline", { exact: true }).waitFor();
+  await status.getByText(/last synced \d{2}-\d{2}-\d{4}, \d{1,2}:\d{2} [ap]m/).waitFor();
+  await context.unroute("**/api/**", cut);
+  await page.getByText("Offline", { exact: true }).waitFor({ state: "detached" }); // the gentle probe got its answer
+  assert.equal(errors, []);
+  await context.close();
+});
+
 t("a new build deployed while the app is open: 'A new version is available', and Reload lands on it", async () => {
   const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
   await signIn(page, app.url, DEMO.CMDI);

@@ -31,6 +31,13 @@ test("hashed assets are cached for a year, immutable", async () => {
   assert.is(r.headers["cache-control"], "public, max-age=31536000, immutable");
 });
 
+test("/api/ping answers 204 with no body, never cached, without a session (the client's reachability check)", async () => {
+  const r = await get("/api/ping");
+  assert.is(r.statusCode, 204);
+  assert.is(r.body, "");
+  assert.is(r.headers["cache-control"], "no-store");
+});
+
 test("every client route gets index.html, never cached", async () => {
   for (const path of ["/", "/signin", "/homeCMDI", "/listOutlet?x=1", "/no/such/page", "/index.html"]) {
     const r = await get(path);

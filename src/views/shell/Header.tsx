@@ -9,6 +9,8 @@ import { Link } from "wouter";
 import type { Direction, Theme } from "../../codecs/uiSettings.ts";
 import type { MenuItem as NavItem } from "../menus.ts";
 import { cx } from "../styles.ts";
+import { dateTime } from "../format.ts";
+import { programmeWallClock } from "../../codecs/calendar.ts";
 import "./Header.css";
 
 export interface HeaderProps {
@@ -39,6 +41,18 @@ export interface HeaderProps {
   onSignOut: () => void;
   /** No connection: the app works from what the device keeps, and says so. */
   offline: boolean;
+  /** This person's changes waiting to be sent. */
+  waiting: number;
+  /** When this device last heard from the server (ms since the epoch), or null if never. */
+  lastSynced: number | null;
+}
+
+/** "3 waiting · last synced 26-11-2026, 10:32 am" (India's time): what the connection state means for the person's work. */
+export function syncText(p: Pick<HeaderProps, "offline" | "waiting" | "lastSynced">): string {
+  const parts: string[] = [];
+  if (p.waiting > 0) parts.push(p.waiting === 1 ? "1 change waiting" : `${p.waiting} changes waiting`);
+  if (p.offline) parts.push(p.lastSynced === null ? "not synced yet" : `last synced ${dateTime(programmeWallClock(new Date(p.lastSynced).toISOString()))}`);
+  return parts.join(" · ");
 }
 
 /** The page search; a query that matches no page says so next to the box (and to screen readers). */
@@ -102,6 +116,7 @@ export function Header(p: HeaderProps) {
         <Navbar.Group align={Alignment.END} className="header-end">
           <span role="status" className="header-connection">
             {p.offline && <Tag intent="warning" icon="offline" title="No connection: what you change is kept on this device and sent when the connection is back">Offline</Tag>}
+            {(p.offline || p.waiting > 0) && <span className="header-sync">{syncText(p)}</span>}
           </span>
           {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
           {p.search?.small && icon(p.search.open ? "Close search" : "Open search", "search", p.search.onToggle, { "aria-expanded": p.search.open })}

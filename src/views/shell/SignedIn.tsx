@@ -57,6 +57,7 @@ export function useShellProps(user: SessionUser, path: string) {
   /** This person's changes not yet sent: signing out asks first when there are any. */
   const unsent = useStore((s) => unsentBy(s, user.sfid));
   const online = useOnline();
+  const { connection } = useAppActors();
   const nav = navigationOf(user);
   const active = activePath(nav.menu, path);
   const closeDrawer = () => ui.send({ type: "ui.drawer.close" });
@@ -88,6 +89,8 @@ export function useShellProps(user: SessionUser, path: string) {
       canSignOut,
       onSignOut: () => session.send({ type: "session.signOut", pending: unsent }),
       offline: !online,
+      waiting: unsent,
+      lastSynced: connection.lastSynced?.() ?? null,
     },
     sidebar: nav.sidebar ? { menu: nav.menu, activePath: active, open: c.drawerOpen, small: c.small, onClose: closeDrawer } : null,
     notifications: { open: c.notificationsOpen, onClose: () => ui.send({ type: "ui.notifications.close" }) },
