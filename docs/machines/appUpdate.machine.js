@@ -8,7 +8,8 @@ export const appUpdateMachine = createMachine({
   initial: "current",
   invoke: { id: "watch", src: "watch" },
   states: {
-    current: { on: { "update.available": "available" } },
+    current: { on: { "update.available": "available", "update.offlineReady": "offlineReady" } },
+    offlineReady: { after: { "8000": "current" }, on: { "update.available": "available" } },
     available: { on: { "update.accepted": "applying", "update.later": "later" } },
     applying: { tags: ["busy"], invoke: { id: "apply", src: "apply", onError: "available" } },
     later: {},

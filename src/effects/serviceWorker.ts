@@ -7,6 +7,8 @@ export interface UpdatePort {
   onWaiting(fn: () => void): () => void;
   /** Lets the waiting version take over, then reloads the page into it. */
   apply(): Promise<void>;
+  /** Calls back once when the first worker (the first visit's) has stored the app and controls this page. */
+  onReady?(fn: () => void): () => void;
 }
 
 export const UPDATE_CHECK_MS = 15 * 60_000;
@@ -16,9 +18,10 @@ export const noUpdates: UpdatePort = { onWaiting: () => () => {}, apply: async (
 
 export function browserUpdates(url: string, reload: () => void): UpdatePort {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return noUpdates;
-  const waiting = new Set<() => void>();
-  let waitingSeen = false, accepted = false;
+  const waiting = new Set<() => void>(), ready = new Set<() => void>();
+  let waitingSeen = false, accepted = false, readySeen = false;
   const tell = () => { waitingSeen = true; for (const fn of waiting) fn(); };
+  const tellReady = () => { readySeen = true; for (const fn of ready) fn(); };
   // after the page has loaded: the worker's precache download never competes with the first load
   const loaded = new Promise<void>((r) => (document.readyState === "complete" ? r() : window.addEventListener("load", () => r(), { once: true })));
   const wb = loaded.then(() => import("workbox-window")).then(({ Workbox }) => {
@@ -27,12 +30,13 @@ export function browserUpdates(url: string, reload: () => void): UpdatePort {
     // The new version took over. Accepted here: reload into it. Accepted in another tab: this page
     // still runs the old build, and is never reloaded under the person's hands; it says a new
     // version is available instead.
-    // (The first worker taking control of a page it did not load is no new version: nothing to do.)
+    // The first worker taking control of a page it did not load is no new version: the app is now
+    // stored on this device, ready to open offline (clientsClaim: it takes this page once installed).
     let controlled = navigator.serviceWorker.controller !== null;
     w.addEventListener("controlling", () => {
       const replaced = controlled;
       controlled = true;
-      if (accepted) reload(); else if (replaced) tell();
+      if (accepted) reload(); else if (replaced) tell(); else tellReady();
     });
     // a browser that refuses workers (a policy, a private window) leaves the app as it is: online only
     w.register().catch(() => {});
@@ -51,6 +55,11 @@ export function browserUpdates(url: string, reload: () => void): UpdatePort {
       return () => { waiting.delete(fn); };
     },
     async apply() { accepted = true; (await wb).messageSkipWaiting(); },
+    onReady(fn) {
+      ready.add(fn);
+      if (readySeen) fn();
+      return () => { ready.delete(fn); };
+    },
   };
 }
 

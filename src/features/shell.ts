@@ -47,7 +47,11 @@ export const shell = defineFeature({
     shellNewsMachine.provide({ actors: { loadNews: fetchList(w, newsSlot, newsList, {}) } }),
     appUpdateMachine.provide({
       actors: {
-        watch: fromCallback<AppUpdateEvent>(({ sendBack }) => w.updates.onWaiting(() => sendBack({ type: "update.available" }))),
+        watch: fromCallback<AppUpdateEvent>(({ sendBack }) => {
+          const offWaiting = w.updates.onWaiting(() => sendBack({ type: "update.available" }));
+          const offReady = w.updates.onReady?.(() => sendBack({ type: "update.offlineReady" })) ?? (() => {});
+          return () => { offWaiting(); offReady(); };
+        }),
         apply: fromPromise<void, void>(() => w.updates.apply()),
       },
     }),

@@ -3,9 +3,11 @@
 // is never lost to an update. Reload lets the new version take over and the page reloads into it;
 // Later hides the notice for this page load. `watch` (the service worker's waiting version) and
 // `apply` are bound by src/features/shell.ts.
+// In the first visit, once the service worker has the app stored and controls the page, it says
+// once, quietly, "Ready to work offline" (issue 30); the note goes by itself after a few seconds.
 import { fromCallback, fromPromise, setup } from "xstate";
 
-export type AppUpdateEvent = { type: "update.available" } | { type: "update.accepted" } | { type: "update.later" };
+export type AppUpdateEvent = { type: "update.available" } | { type: "update.accepted" } | { type: "update.later" } | { type: "update.offlineReady" };
 
 export const appUpdateMachine = setup({
   types: { events: {} as AppUpdateEvent },
@@ -18,7 +20,9 @@ export const appUpdateMachine = setup({
   initial: "current",
   invoke: { id: "watch", src: "watch" },
   states: {
-    current: { on: { "update.available": "available" } },
+    current: { on: { "update.available": "available", "update.offlineReady": "offlineReady" } },
+    /** The first visit's worker took control: the app works offline from now on, and says so once. */
+    offlineReady: { after: { 8000: "current" }, on: { "update.available": "available" } },
     available: { on: { "update.accepted": "applying", "update.later": "later" } },
     /** The new version is taking over; the page reloads into it. */
     applying: { tags: ["busy"], invoke: { id: "apply", src: "apply", onError: "available" } },

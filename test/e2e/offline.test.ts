@@ -76,6 +76,23 @@ t("after one online visit the app opens offline at any route, signed in, with it
   await context.close();
 });
 
+t("ready offline from the first visit: the app says so once, and a reload offline 3 s after signing in on a new device opens the app", async () => {
+  const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
+  await signIn(page, app.url, DEMO.CMDI);
+  await page.waitForURL("**/homeCMDI");
+  const t0 = Date.now();
+  await page.getByText("Ready to work offline").waitFor();
+  const waited = Date.now() - t0;
+  if (waited < 3000) await page.waitForTimeout(3000 - waited); // the issue's 3 s after signing in, at least
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText("Hi, Ravi").waitFor();
+  await page.getByText("Offline", { exact: true }).waitFor();
+  assert.is(await page.getByText("Ready to work offline").count(), 0, "said once, not at every start");
+  assert.equal(errors, []);
+  await context.close();
+});
+
 t("requests failing for want of a network while the browser says online show Offline, with the changes waiting; it clears once the server answers again", async () => {
   const { page, context, errors } = await app.page(DESKTOP);
   await signIn(page, app.url, DEMO.CMDI);

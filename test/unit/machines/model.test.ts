@@ -144,7 +144,8 @@ const models: Array<[AnyStateMachine, Model]> = [
   }],
   [appUpdateMachine, {
     events: [
-      { type: "update.available" }, { type: "update.accepted" }, { type: "update.later" },
+      { type: "update.available" }, { type: "update.accepted" }, { type: "update.later" }, { type: "update.offlineReady" },
+      { type: "xstate.after.8000.appUpdate.offlineReady" },
       { type: "xstate.error.actor.apply", error: new Error("no worker") },
     ] as never[],
   }],
