@@ -26,6 +26,31 @@ export interface Recorded { seq: number; state: StoreState; snapshotSeq: number 
 
 export type StoredLog = ReturnType<typeof createStoredLog>;
 
+/**
+ * Removes the stored events with seq <= limit, except `live`'s pending writes (and the events caused
+ * by them) and unreadable records; `lastSeq()` is where the last batch ends. Gives how many it removed.
+ */
+async function pruneBatches(storage: LogStorage, registry: Registry, limit: number, live: StoreState, lastSeq: () => number): Promise<number> {
+  const pending = new Set(live.outbox.filter((e) => e.status === "pending").map((e) => e.id));
+  const keep = (raw: unknown) => {
+    const { events, unknown: bad } = decodeAll(registry, [raw]);
+    return bad.length > 0 || events.some((e) => e.seq > limit || pending.has(e.id) || (e.causationId !== null && pending.has(e.causationId)));
+  };
+  const keys = await storage.batchKeys();
+  let removed = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const end = i + 1 < keys.length ? firstSeqOf(keys[i + 1]) - 1 : lastSeq();
+    if (firstSeqOf(keys[i]) > limit) break;
+    const recs = (await storage.getBatch(keys[i])) ?? [];
+    const kept = end <= limit ? recs.filter(keep) : recs;
+    if (kept.length === recs.length) continue;
+    if (kept.length === 0) await storage.removeBatch(keys[i]);
+    else await storage.putBatch(keys[i], kept);
+    removed += recs.length - kept.length;
+  }
+  return removed;
+}
+
 export function createStoredLog(o: StoredLogOptions) {
   /** Moved forward by the log when it learns more is stored (open, a stored batch, a follower's news); the snapshot by writeSnapshot. */
   const recorded: Recorded = { seq: 0, state: initialState, snapshotSeq: 0 };
@@ -73,26 +98,7 @@ export function createStoredLog(o: StoredLogOptions) {
   }
 
   /** Removes stored events with seq <= limit, except pending writes and unreadable records. */
-  async function prune(limit: number): Promise<number> {
-    const pending = new Set(o.live().outbox.filter((e) => e.status === "pending").map((e) => e.id));
-    const keep = (raw: unknown) => {
-      const { events, unknown: bad } = decodeAll(o.registry, [raw]);
-      return bad.length > 0 || events.some((e) => e.seq > limit || pending.has(e.id) || (e.causationId !== null && pending.has(e.causationId)));
-    };
-    const keys = await o.storage.batchKeys();
-    let removed = 0;
-    for (let i = 0; i < keys.length; i++) {
-      const end = i + 1 < keys.length ? firstSeqOf(keys[i + 1]) - 1 : recorded.seq;
-      if (firstSeqOf(keys[i]) > limit) break;
-      const recs = (await o.storage.getBatch(keys[i])) ?? [];
-      const kept = end <= limit ? recs.filter(keep) : recs;
-      if (kept.length === recs.length) continue;
-      if (kept.length === 0) await o.storage.removeBatch(keys[i]);
-      else await o.storage.putBatch(keys[i], kept);
-      removed += recs.length - kept.length;
-    }
-    return removed;
-  }
+  const prune = (limit: number): Promise<number> => pruneBatches(o.storage, o.registry, limit, o.live(), () => recorded.seq);
 
   /** Quota path (and the log's `compact`): snapshot what is recorded, then prune everything the snapshot covers. */
   async function compact(): Promise<number> {
