@@ -1,12 +1,16 @@
 // The persisted event log: batched appends, snapshots, pruning, quota handling, writer/follower.
-import * as t from "io-ts";
+// Its parts, each readable alone: what this tab has folded (`Head`), what storage holds
+// (storedLog.ts), the writer's queue of envelopes not stored yet (writeQueue.ts), the tab's role
+// (`Tab`: writer or follower, tabs.ts), and the subscribers of changes and of stored batches.
 import { createStoreRegistry } from "./events.ts";
-import { decodeAll, type Envelope, type EventActor, type Origin, type Registry, type UnknownRecord } from "./envelope.ts";
+import { decodeAll, type Decoded, type Envelope, type EventActor, type Origin, type Registry, type UnknownRecord } from "./envelope.ts";
 import { fold as defaultFold, REDUCER_VERSION, type Fold } from "./fold.ts";
 import { systemClock, type Clock, type IdSource, type Timers } from "./ports.ts";
 import { redact } from "./redact.ts";
 import { initialState, type StoreState } from "./state.ts";
 import { batchKey, isQuotaError, type LogStorage } from "./storage.ts";
+import { createStoredLog, type StoredLog } from "./storedLog.ts";
+import { createWriteQueue, type Queued, type WriteQueue } from "./writeQueue.ts";
 
 export interface AppendMeta {
   origin?: Origin; causationId?: string | null; machine?: string; accepted?: boolean; path?: string[];
@@ -25,221 +29,201 @@ export interface EventLogOptions {
   timers?: Timers; retryMs?: number;
 }
 
-const Snapshot = t.type({ reducerVersion: t.number, seq: t.number, at: t.number, state: t.unknown });
-type Snapshot = t.TypeOf<typeof Snapshot>;
-const firstSeqOf = (key: string) => Number(key.slice(2));
-
-interface Queued { raw: Envelope; after: StoreState; resolve: (e: Envelope) => void }
-
 export type EventLog = ReturnType<typeof createEventLog>;
+
+/** What this tab has folded: the state, the last seq it holds, the ids it has seen, the records it could not read. */
+interface Head { state: StoreState; lastSeq: number; seen: Set<string>; unknown: UnknownRecord[] }
+
+/** The tab's role: a writer stores; a follower forwards its drafts to the writer and waits to see them recorded. */
+interface Tab {
+  mode: "writer" | "follower";
+  forward: (drafts: Draft[]) => void;
+  /** a follower's drafts not yet seen recorded */
+  drafts: Map<string, { draft: Draft; resolve: (e: Envelope) => void }>;
+}
+
+/** Listeners of one kind of news; `add` gives the function that removes its listener. */
+function subscribers<T>() {
+  const fns = new Set<(value: T) => void>();
+  return {
+    add(fn: (value: T) => void) { fns.add(fn); return () => { fns.delete(fn); }; },
+    emit(value: T) { for (const fn of fns) fn(value); },
+  };
+}
+
+/** The parts of one log, shared by the functions below. */
+interface Core {
+  o: EventLogOptions; registry: Registry; fold: Fold;
+  head: Head; stored: StoredLog; writes: WriteQueue; tab: Tab;
+  changes: ReturnType<typeof subscribers<StoreState>>;
+  recordedHooks: ReturnType<typeof subscribers<Envelope[]>>;
+}
 
 export function createEventLog(o: EventLogOptions) {
   const registry = o.registry ?? createStoreRegistry();
-  const fold = o.fold ?? defaultFold;
-  const reducerVersion = o.reducerVersion ?? REDUCER_VERSION;
-  const snapshotEvery = o.snapshotEvery ?? 500;
-  const retain = o.retain ?? 10_000;
-  const timers = o.timers ?? systemClock;
-
-  let state: StoreState = initialState;
-  let recordedState: StoreState = initialState;
-  let lastSeq = 0, recordedSeq = 0, snapshotSeq = 0;
-  let mode: "writer" | "follower" = "writer";
-  let queue: Queued[] = [];
-  let inflight: Promise<void> | null = null;
-  let scheduled = false, blocked = false;
-  let unknown: UnknownRecord[] = [];
-  const seen = new Set<string>();
-  const drafts = new Map<string, { draft: Draft; resolve: (e: Envelope) => void }>();
-  const listeners = new Set<(s: StoreState) => void>();
-  const recordedHooks = new Set<(raws: Envelope[]) => void>();
-  let forward: (drafts: Draft[]) => void = () => {};
-
-  const notify = () => { for (const l of listeners) l(state); };
-
-  async function load(): Promise<void> {
-    const rawSnap = await o.storage.getSnapshot();
-    const snap = Snapshot.is(rawSnap) && rawSnap.reducerVersion === reducerVersion ? rawSnap : null;
-    const keys = await o.storage.batchKeys();
-    const base = snap?.seq ?? 0;
-    let from = 0;
-    if (snap) for (let i = 0; i < keys.length; i++) if (firstSeqOf(keys[i]) <= base + 1) from = i;
-    const raws: unknown[] = [];
-    for (const k of keys.slice(from)) raws.push(...((await o.storage.getBatch(k)) ?? []));
-    const { events, unknown: bad } = decodeAll(registry, raws);
-    state = (snap?.state as StoreState | undefined) ?? initialState;
-    lastSeq = base;
-    for (const e of events) {
-      seen.add(e.id);
-      if (e.seq <= base) continue;
-      state = fold(state, e);
-      lastSeq = Math.max(lastSeq, e.seq);
-    }
-    for (const u of bad) if (u.seq !== undefined) lastSeq = Math.max(lastSeq, u.seq);
-    unknown = bad;
-    recordedSeq = lastSeq; recordedState = state; snapshotSeq = base;
-    if (!snap && events.length > 0) await writeSnapshot();
-    notify();
-  }
-
-  function writerAppend(draft: Draft, remote: boolean): Appended {
-    const raw = { ...draft, seq: ++lastSeq } as Envelope;
-    const d = registry.decode(raw);
-    seen.add(draft.id);
-    if (d.ok) state = fold(state, d.event);
-    else if (!remote) { lastSeq--; throw new Error(`cannot append ${draft.type}: ${d.detail}`); }
-    else { const { ok: _ok, ...u } = d; unknown.push(u); }
-    let resolve!: (e: Envelope) => void;
-    const recorded = new Promise<Envelope>((r) => { resolve = r; });
-    queue.push({ raw, after: state, resolve: () => resolve(d.ok ? d.event : raw) });
-    scheduleFlush();
-    notify();
-    return { id: draft.id, recorded };
-  }
-
-  function scheduleFlush() {
-    if (scheduled || blocked) return;
-    scheduled = true;
-    queueMicrotask(() => { scheduled = false; void flush(); });
-  }
-
-  async function flush(): Promise<void> {
-    while (inflight) await inflight;
-    if (!queue.length || blocked || mode !== "writer") return;
-    const batch = queue; queue = [];
-    inflight = writeBatch(batch).finally(() => { inflight = null; });
-    await inflight;
-    if (queue.length && !blocked) await flush();
-  }
-
-  async function writeBatch(batch: Queued[]): Promise<void> {
-    const key = batchKey(batch[0].raw.seq);
-    const raws = batch.map((q) => q.raw);
-    let removed = -1;
-    try {
-      await o.storage.putBatch(key, raws);
-    } catch (e) {
-      if (isQuotaError(e)) {
-        removed = await compact();
-        try { await o.storage.putBatch(key, raws); } catch { removed = -2; }
-      }
-      if (removed < 0) {
-        queue = [...batch, ...queue];
-        blocked = true; // nothing is dropped: the batch waits in memory and is retried
-        if (isQuotaError(e) && !state.warnings.some((w) => w.code === "storage.quotaExceeded")) {
-          append("storage.quotaExceeded", { unsaved: queue.length + 1 }, { origin: "system" });
-        }
-        timers.setTimeout(() => { blocked = false; scheduleFlush(); }, o.retryMs ?? 5000);
-        return;
-      }
-    }
-    recordedSeq = batch[batch.length - 1].raw.seq;
-    recordedState = batch[batch.length - 1].after;
-    for (const q of batch) q.resolve(q.raw);
-    for (const h of recordedHooks) h(raws);
-    if (removed >= 0) append("storage.compacted", { removed, reason: "quota" }, { origin: "system" });
-    if (recordedSeq - snapshotSeq >= snapshotEvery) {
-      try { await writeSnapshot(); await prune(Math.min(snapshotSeq, recordedSeq - retain)); } catch { /* retried next time */ }
-    }
-  }
-
-  async function writeSnapshot(): Promise<void> {
-    const s: Snapshot = { reducerVersion, seq: recordedSeq, at: o.clock.now(), state: recordedState };
-    await o.storage.putSnapshot(s);
-    snapshotSeq = recordedSeq;
-  }
-
-  /** Removes stored events with seq <= limit, except pending writes and unreadable records. */
-  async function prune(limit: number): Promise<number> {
-    const pending = new Set(state.outbox.filter((e) => e.status === "pending").map((e) => e.id));
-    const keep = (raw: unknown) => {
-      const { events, unknown: bad } = decodeAll(registry, [raw]);
-      return bad.length > 0 || events.some((e) => e.seq > limit || pending.has(e.id) || (e.causationId !== null && pending.has(e.causationId)));
-    };
-    const keys = await o.storage.batchKeys();
-    let removed = 0;
-    for (let i = 0; i < keys.length; i++) {
-      const end = i + 1 < keys.length ? firstSeqOf(keys[i + 1]) - 1 : recordedSeq;
-      if (firstSeqOf(keys[i]) > limit) break;
-      const recs = (await o.storage.getBatch(keys[i])) ?? [];
-      const kept = end <= limit ? recs.filter(keep) : recs;
-      if (kept.length === recs.length) continue;
-      if (kept.length === 0) await o.storage.removeBatch(keys[i]);
-      else await o.storage.putBatch(keys[i], kept);
-      removed += recs.length - kept.length;
-    }
-    return removed;
-  }
-
-  /** Quota path: snapshot what is recorded, then prune everything the snapshot covers. */
-  async function compact(): Promise<number> {
-    try { await writeSnapshot(); } catch { /* keep the older snapshot */ }
-    try { return await prune(snapshotSeq); } catch { return 0; }
-  }
-
-  async function readRaw(): Promise<unknown[]> {
-    const raws: unknown[] = [];
-    for (const k of await o.storage.batchKeys()) raws.push(...((await o.storage.getBatch(k)) ?? []));
-    raws.push(...queue.map((q) => q.raw));
-    return raws;
-  }
-
-  function append(type: string, payload: unknown, meta: AppendMeta = {}): Appended {
-    const draft: Draft = {
-      id: o.ids.next(), type, v: registry.get(type)?.version ?? 1, at: o.clock.now(), actor: o.actor(),
-      origin: meta.origin ?? "system", causationId: meta.causationId ?? null,
-      payload: registry.encodePayload(type, redact(payload)),
-      ...(meta.machine !== undefined ? { machine: meta.machine } : {}),
-      ...(meta.accepted !== undefined ? { accepted: meta.accepted } : {}),
-      ...(meta.path !== undefined ? { path: meta.path } : {}),
-    };
-    if (mode === "writer") return writerAppend(draft, false);
-    const recorded = new Promise<Envelope>((resolve) => drafts.set(draft.id, { draft, resolve }));
-    forward([draft]);
-    return { id: draft.id, recorded };
-  }
+  const head: Head = { state: initialState, lastSeq: 0, seen: new Set(), unknown: [] };
+  const tab: Tab = { mode: "writer", forward: () => {}, drafts: new Map() };
+  const c: Core = {
+    o, registry, fold: o.fold ?? defaultFold, head, tab,
+    stored: createStoredLog({
+      storage: o.storage, registry, clock: o.clock, reducerVersion: o.reducerVersion ?? REDUCER_VERSION,
+      snapshotEvery: o.snapshotEvery ?? 500, retain: o.retain ?? 10_000, live: () => head.state,
+    }),
+    writes: createWriteQueue({
+      write: (batch) => writeBatch(c, batch), writing: () => tab.mode === "writer",
+      timers: o.timers ?? systemClock, retryMs: o.retryMs ?? 5000,
+    }),
+    changes: subscribers(),
+    recordedHooks: subscribers(),
+  };
+  const { stored, writes } = c;
+  const readRaw = async (): Promise<unknown[]> => [...(await stored.readStored()), ...writes.raws()];
 
   return {
-    open: load,
-    append,
-    flush,
-    state: () => state,
-    subscribe(fn: (s: StoreState) => void) { listeners.add(fn); return () => { listeners.delete(fn); }; },
-    unknown: () => unknown,
-    stats: () => ({ mode, lastSeq, recordedSeq, snapshotSeq, queued: queue.length, blocked }),
+    open: (): Promise<void> => open(c),
+    append: (type: string, payload: unknown, meta?: AppendMeta): Appended => append(c, type, payload, meta),
+    flush: writes.flush,
+    state: () => head.state,
+    subscribe: (fn: (s: StoreState) => void) => c.changes.add(fn),
+    unknown: () => head.unknown,
+    stats: () => ({ mode: tab.mode, lastSeq: head.lastSeq, recordedSeq: stored.recorded.seq, snapshotSeq: stored.recorded.snapshotSeq, queued: writes.size(), blocked: writes.blocked() }),
     /** Forces a snapshot + pruning of everything it covers (also run on a full quota). */
-    compact: async () => { await flush(); const n = await compact(); if (n > 0) append("storage.compacted", { removed: n, reason: "manual" }); return n; },
+    compact: async () => {
+      await writes.flush();
+      const n = await stored.compact();
+      if (n > 0) append(c, "storage.compacted", { removed: n, reason: "manual" });
+      return n;
+    },
     /** The whole stored log plus what is still queued, as stored (for export). */
     readRaw,
     readAll: async () => decodeAll(registry, await readRaw()),
     // --- several tabs (see tabs.ts) ---
-    onRecorded(fn: (raws: Envelope[]) => void) { recordedHooks.add(fn); return () => { recordedHooks.delete(fn); }; },
-    becomeFollower(fwd: (d: Draft[]) => void) { mode = "follower"; forward = fwd; },
+    onRecorded: (fn: (raws: Envelope[]) => void) => c.recordedHooks.add(fn),
+    becomeFollower(fwd: (d: Draft[]) => void) { tab.mode = "follower"; tab.forward = fwd; },
     /** Another tab's drafts (writer only): deduplicated by id. */
-    acceptRemote(ds: Draft[]) { for (const d of ds) if (!seen.has(d.id)) writerAppend(d, true); },
+    acceptRemote(ds: Draft[]) { for (const d of ds) if (!head.seen.has(d.id)) writerAppend(c, d, true); },
     /** Drafts of this tab not yet seen recorded (to re-forward when the writer changes). */
-    unechoed: () => [...drafts.values()].map((d) => d.draft),
+    unechoed: () => [...tab.drafts.values()].map((d) => d.draft),
     /** Follower: fold events the writer recorded. A gap means we missed some: reload. */
-    async applyRecorded(raws: Envelope[]) {
-      for (const raw of raws) {
-        if (raw.seq <= lastSeq) continue;
-        if (raw.seq !== lastSeq + 1) { await load(); break; }
-        const d = registry.decode(raw);
-        if (d.ok) state = fold(state, d.event); else { const { ok: _ok, ...u } = d; unknown.push(u); }
-        lastSeq = recordedSeq = raw.seq; recordedState = state; seen.add(raw.id);
-      }
-      for (const raw of raws) { const p = drafts.get(raw.id); if (p) { drafts.delete(raw.id); p.resolve(raw); } }
-      notify();
-    },
-    async becomeWriter() {
-      mode = "writer";
-      await load();
-      const mine = [...drafts.values()];
-      drafts.clear();
-      for (const { draft, resolve } of mine) {
-        if (seen.has(draft.id)) resolve({ ...draft, seq: -1 });
-        else void writerAppend(draft, false).recorded.then(resolve);
-      }
-    },
+    applyRecorded: (raws: Envelope[]): Promise<void> => applyRecorded(c, raws),
+    becomeWriter: (): Promise<void> => becomeWriter(c),
   };
+}
+
+// --- open: the latest snapshot and the events after it ---
+
+/** Folds the stored log from its snapshot on (older records migrated as they are read); the state before is dropped. */
+async function open(c: Core): Promise<void> {
+  const { snapshot, events, unknown } = await c.stored.read();
+  const base = snapshot?.seq ?? 0;
+  const head = c.head;
+  head.state = (snapshot?.state as StoreState | undefined) ?? initialState;
+  head.lastSeq = base;
+  for (const e of events) {
+    head.seen.add(e.id);
+    if (e.seq <= base) continue;
+    head.state = c.fold(head.state, e);
+    head.lastSeq = Math.max(head.lastSeq, e.seq);
+  }
+  for (const u of unknown) if (u.seq !== undefined) head.lastSeq = Math.max(head.lastSeq, u.seq);
+  head.unknown = unknown;
+  Object.assign(c.stored.recorded, { seq: head.lastSeq, state: head.state, snapshotSeq: base });
+  if (!snapshot && events.length > 0) await c.stored.writeSnapshot();
+  c.changes.emit(head.state);
+}
+
+// --- append: the envelope, then the writer's seq and fold, or the follower's forward ---
+
+/** The envelope of an event before the writer gives it a seq: the payload redacted and encoded. */
+function draftOf(c: Core, type: string, payload: unknown, meta: AppendMeta): Draft {
+  return {
+    id: c.o.ids.next(), type, v: c.registry.get(type)?.version ?? 1, at: c.o.clock.now(), actor: c.o.actor(),
+    origin: meta.origin ?? "system", causationId: meta.causationId ?? null,
+    payload: c.registry.encodePayload(type, redact(payload)),
+    ...(meta.machine !== undefined ? { machine: meta.machine } : {}),
+    ...(meta.accepted !== undefined ? { accepted: meta.accepted } : {}),
+    ...(meta.path !== undefined ? { path: meta.path } : {}),
+  };
+}
+
+function append(c: Core, type: string, payload: unknown, meta: AppendMeta = {}): Appended {
+  const draft = draftOf(c, type, payload, meta);
+  if (c.tab.mode === "writer") return writerAppend(c, draft, false);
+  const recorded = new Promise<Envelope>((resolve) => c.tab.drafts.set(draft.id, { draft, resolve }));
+  c.tab.forward([draft]);
+  return { id: draft.id, recorded };
+}
+
+/** Folds a decoded record into the head, or keeps it among the unknown ones. */
+function foldIn(c: Core, d: Decoded): void {
+  if (d.ok) c.head.state = c.fold(c.head.state, d.event);
+  else { const { ok: _ok, ...u } = d; c.head.unknown.push(u); }
+}
+
+/** Writer: the draft's seq, folded at once and queued for storage. Only another tab's draft may be unreadable. */
+function writerAppend(c: Core, draft: Draft, remote: boolean): Appended {
+  const head = c.head;
+  const raw = { ...draft, seq: ++head.lastSeq } as Envelope;
+  const d = c.registry.decode(raw);
+  head.seen.add(draft.id);
+  if (!d.ok && !remote) { head.lastSeq--; throw new Error(`cannot append ${draft.type}: ${d.detail}`); }
+  foldIn(c, d);
+  let resolve!: (e: Envelope) => void;
+  const recorded = new Promise<Envelope>((r) => { resolve = r; });
+  c.writes.push({ raw, after: head.state, resolve: () => resolve(d.ok ? d.event : raw) });
+  c.changes.emit(head.state);
+  return { id: draft.id, recorded };
+}
+
+// --- storing a batch (the write queue's `write`) ---
+
+/**
+ * Stores a batch; then it is recorded: appenders and onRecorded hear of it, and a snapshot follows
+ * when due. Storage refusing it (after compaction on a full quota) drops nothing: the batch waits
+ * in memory, a full quota shows a warning, and it is retried.
+ */
+async function writeBatch(c: Core, batch: Queued[]): Promise<void> {
+  const raws = batch.map((q) => q.raw);
+  const put = await c.stored.put(batchKey(batch[0].raw.seq), raws);
+  if ("refused" in put) {
+    c.writes.hold(batch);
+    if (isQuotaError(put.refused) && !c.head.state.warnings.some((w) => w.code === "storage.quotaExceeded")) {
+      append(c, "storage.quotaExceeded", { unsaved: c.writes.size() + 1 }, { origin: "system" });
+    }
+    c.writes.retryLater();
+    return;
+  }
+  const last = batch[batch.length - 1];
+  c.stored.recorded.seq = last.raw.seq;
+  c.stored.recorded.state = last.after;
+  for (const q of batch) q.resolve(q.raw);
+  c.recordedHooks.emit(raws);
+  if (put.removed !== null) append(c, "storage.compacted", { removed: put.removed, reason: "quota" }, { origin: "system" });
+  if (c.stored.snapshotDue()) await c.stored.snapshotAndPrune();
+}
+
+// --- several tabs: following the writer, becoming it ---
+
+async function applyRecorded(c: Core, raws: Envelope[]): Promise<void> {
+  const { head, stored, tab } = c;
+  for (const raw of raws) {
+    if (raw.seq <= head.lastSeq) continue;
+    if (raw.seq !== head.lastSeq + 1) { await open(c); break; }
+    foldIn(c, c.registry.decode(raw));
+    head.lastSeq = stored.recorded.seq = raw.seq; stored.recorded.state = head.state; head.seen.add(raw.id);
+  }
+  for (const raw of raws) { const p = tab.drafts.get(raw.id); if (p) { tab.drafts.delete(raw.id); p.resolve(raw); } }
+  c.changes.emit(head.state);
+}
+
+/** The tab now holds the lock: reopen from storage, then append its drafts the old writer had not recorded. */
+async function becomeWriter(c: Core): Promise<void> {
+  c.tab.mode = "writer";
+  await open(c);
+  const mine = [...c.tab.drafts.values()];
+  c.tab.drafts.clear();
+  for (const { draft, resolve } of mine) {
+    if (c.head.seen.has(draft.id)) resolve({ ...draft, seq: -1 });
+    else void writerAppend(c, draft, false).recorded.then(resolve);
+  }
 }
