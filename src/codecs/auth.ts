@@ -1,7 +1,7 @@
 // Sign-in request/response shapes shared by client and server.
 import * as t from "io-ts";
 import { requiredPattern, oneOf } from "./form.ts";
-import { ROLES, ROLE_MESSAGE } from "./role.ts";
+import { MOBILE_DIGITS, ROLES, ROLE_MESSAGE } from "./role.ts";
 import { SessionUser } from "./session.ts";
 import { storableText } from "./text.ts";
 
@@ -13,7 +13,7 @@ export const INVALID_OTP = "Invalid OTP";
 export const UNAUTHENTICATED = "Unauthenticated";
 
 /** Ten digits, with optional surrounding spaces (spec section 5). */
-export const LOGIN_MOBILE = /^\s*\d{10}\s*$/;
+export const LOGIN_MOBILE = new RegExp(`^\\s*\\d{${MOBILE_DIGITS}}\\s*$`);
 
 /**
  * The login form and the body of POST /api/auth/login. Password has no rule but one: like every

@@ -80,8 +80,11 @@ export type PasswordResetForm = t.TypeOf<typeof PasswordResetForm>;
 /** The new-password form on the page, typed twice: each field's message, none when it may be sent. */
 export function newPasswordErrors(v: { password: string; confirmPassword: string }): Partial<Record<"password" | "confirmPassword", string>> {
   const r = NewPassword.decode(v.password);
-  if (r._tag === "Left") return { password: r.left[0]?.message ?? PASSWORD_REQUIRED };
-  return v.confirmPassword === v.password ? {} : { confirmPassword: PASSWORD_MISMATCH };
+  const out: Partial<Record<"password" | "confirmPassword", string>> = {};
+  if (r._tag === "Left") out.password = r.left[0]?.message ?? PASSWORD_REQUIRED;
+  // both messages when both apply: a short password typed differently twice is told both at once
+  if (v.confirmPassword !== v.password && v.password !== "") out.confirmPassword = PASSWORD_MISMATCH;
+  return out;
 }
 
 /** Why the server ended a session (app_session.revoked_reason); the 401 says it. */

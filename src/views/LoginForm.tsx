@@ -7,7 +7,7 @@ import { BP, Button, DangerCallout, Icon } from "./firstLoad.tsx";
 import { cx } from "./styles.ts";
 import "./LoginForm.css";
 import { Link } from "wouter";
-import { ROLES } from "../codecs/role.ts";
+import { MOBILE_DIGITS, ROLES } from "../codecs/role.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
 import { takeFocus } from "./signinCarry.ts";
@@ -76,7 +76,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
       </FormGroup>
       <FormGroup field="mobile" label="Mobile Number" message={fieldErrors.mobile}>
         <div className={cx(BP.INPUT_GROUP, fieldErrors.mobile && BP.INTENT_DANGER)}>
-          <input id={inputId("mobile")} className={BP.INPUT} type="tel" inputMode="numeric" autoComplete="username" value={values.mobile}
+          <input id={inputId("mobile")} className={BP.INPUT} type="tel" inputMode="numeric" autoComplete="username" maxLength={MOBILE_DIGITS} value={values.mobile}
             aria-invalid={fieldErrors.mobile ? true : undefined} aria-describedby={described("mobile")} onChange={(e) => onChange("mobile", e.currentTarget.value)} />
         </div>
       </FormGroup>

@@ -4,7 +4,7 @@
 // to the first of them (on a phone most fields are below the fold).
 import { useEffect, useRef } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, NonIdealState, Spinner, TextArea } from "@blueprintjs/core";
-import { OUTLET_FIELDS, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
+import { OUTLET_FIELDS, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { stateOption } from "../../codecs/states.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import type { Notice as FormNotice } from "../../machines/outletForm.machine.ts";
@@ -49,8 +49,12 @@ const errorId = (k: OutletFieldKey) => `outlet-${k}-error`;
 function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; readOnly: boolean }) {
   const value = p.values[f.key];
   const error = p.fieldErrors[f.key];
+  // a text field stops at the length the codec keeps, and says so there
+  const limit = f.rule.kind === "phone" || f.rule.kind === "state" ? undefined : OUTLET_VALUE_MAX;
+  const atLimit = !readOnly && limit !== undefined && value.length >= limit;
+  const note = error ?? (atLimit ? `${f.label} can be at most ${limit} characters` : undefined);
   const common = {
-    id: inputId(f.key), value, readOnly, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId(f.key) : undefined,
+    id: inputId(f.key), value, readOnly, "aria-invalid": error ? true : undefined, "aria-describedby": error || atLimit ? errorId(f.key) : undefined,
     dir: "auto", // the typed text's own direction, also in a right-to-left layout
   };
   const required = f.rule.kind === "required" || f.rule.kind === "phone";
@@ -58,15 +62,15 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
   if (f.rule.kind === "state" && !readOnly) {
     control = <StateSelect id={inputId(f.key)} value={value} onChange={(v) => p.onChange(f.key, v)} invalid={!!error} describedBy={error ? errorId(f.key) : undefined} />;
   } else if (f.rule.kind === "multiline") {
-    control = <TextArea {...common} fill autoResize onChange={(e) => p.onChange(f.key, e.target.value)} intent={error ? "danger" : "none"} />;
+    control = <TextArea {...common} maxLength={limit} fill autoResize onChange={(e) => p.onChange(f.key, e.target.value)} intent={error ? "danger" : "none"} />;
   } else {
     const shown = f.rule.kind === "state" ? (stateOption(value)?.value ?? value) : value;
-    control = <InputGroup {...common} value={shown} type={f.rule.kind === "phone" ? "tel" : "text"} inputMode={f.rule.kind === "phone" ? "tel" : undefined}
+    control = <InputGroup {...common} maxLength={limit} value={shown} type={f.rule.kind === "phone" ? "tel" : "text"} inputMode={f.rule.kind === "phone" ? "tel" : undefined}
       autoComplete="off" intent={error ? "danger" : "none"} onValueChange={(v) => p.onChange(f.key, v)} />;
   }
   return (
     <FormGroup label={f.label} labelFor={inputId(f.key)} labelInfo={required && !readOnly ? "(required)" : undefined}
-      intent={error ? "danger" : "none"} helperText={error ? <span id={errorId(f.key)}>{error}</span> : undefined}>
+      intent={error ? "danger" : "none"} helperText={note ? <span id={errorId(f.key)}>{note}</span> : undefined}>
       {control}
     </FormGroup>
   );

@@ -7,7 +7,7 @@ import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Intent } 
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from "../../codecs/recovery.ts";
-import { ROLES } from "../../codecs/role.ts";
+import { MOBILE_DIGITS, ROLES } from "../../codecs/role.ts";
 import type { ForgotField, ForgotValues } from "../../machines/forgotPassword.machine.ts";
 import "../page.css";
 import "./ForgotPasswordView.css";
@@ -91,7 +91,7 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
                   <HTMLSelect {...aria("role", p)} fill value={p.values.role} onChange={change("role")} options={[...ROLES]} />
                 </Field>
                 <Field field="mobile" label="Mobile Number" p={p}>
-                  <InputGroup {...aria("mobile", p)} type="tel" inputMode="numeric" autoComplete="username" value={p.values.mobile} onChange={change("mobile")} />
+                  <InputGroup {...aria("mobile", p)} type="tel" inputMode="numeric" autoComplete="username" maxLength={MOBILE_DIGITS} value={p.values.mobile} onChange={change("mobile")} />
                 </Field>
               </>
             )}
@@ -102,7 +102,7 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
                   {p.expiresInMinutes !== null ? ` It is valid for ${p.expiresInMinutes} minutes.` : ""}
                 </p>
                 <Field field="otp" label={`Code from the SMS (${OTP_LENGTH} digits)`} p={p}>
-                  <InputGroup {...aria("otp", p)} inputMode="numeric" autoComplete="one-time-code" value={p.values.otp} onChange={change("otp")} />
+                  <InputGroup {...aria("otp", p)} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={p.values.otp} onChange={change("otp")} />
                 </Field>
               </>
             )}

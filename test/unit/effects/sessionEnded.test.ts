@@ -36,6 +36,7 @@ test("the new password: at least 8 characters, typed twice alike", () => {
   assert.equal(newPasswordErrors({ password: "short", confirmPassword: "short" }), { password: PASSWORD_TOO_SHORT });
   assert.equal(newPasswordErrors({ password: "long-enough", confirmPassword: "long-enougH" }), { confirmPassword: PASSWORD_MISMATCH });
   assert.equal(newPasswordErrors({ password: "long-enough", confirmPassword: "long-enough" }), {});
+  assert.equal(newPasswordErrors({ password: "short", confirmPassword: "shorT" }), { password: PASSWORD_TOO_SHORT, confirmPassword: PASSWORD_MISMATCH }, "both when both apply");
 });
 
 test.run();

@@ -25,6 +25,7 @@ test("every input has a real label: Role, Mobile Number, Password", () => {
   assert.equal([...role.options].map((o) => o.value), ["FCP", "CMDI", "AMMD"]);
   assert.is(role.value, "CMDI");
   assert.is((ui.getByLabelText("Mobile Number") as HTMLInputElement).value, "98");
+  assert.is((ui.getByLabelText("Mobile Number") as HTMLInputElement).maxLength, 10, "a 10-digit mobile stops at 10");
   assert.is((ui.getByLabelText("Password") as HTMLInputElement).type, "password");
   assert.is(ui.getByRole("link", { name: "Forget Password" }).getAttribute("href"), "/ForgetPassword");
   assert.ok(ui.getByRole("button", { name: "Submit" }));
