@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { transformSync } from "esbuild";
 import { IconNames } from "@blueprintjs/icons";
 import { SHELL_STYLESHEET_PART } from "../../scripts/clientBuild/bundles.ts";
-import { splitStylesheet } from "../../scripts/clientBuild/css.ts";
+import { cssSubset, splitStylesheet } from "../../scripts/clientBuild/css.ts";
 import { indexHtml } from "../../scripts/clientBuild/html.ts";
 import { buildOptions } from "../../scripts/clientBuild/options.ts";
 import { appPlugins, iconNamesModule } from "../../scripts/clientBuild/plugins.ts";
@@ -42,6 +42,20 @@ test("blueprint.css, minified as the build minifies it, splits into parts under 
   assert.ok(whole.startsWith(charset) && whole.length > 100_000);
   assert.ok(parts.every((p) => p.startsWith(charset)));
   assert.is(charset + parts.map((p) => p.slice(charset.length)).join(""), whole);
+});
+
+test("the first load's subset: rules naming only the given classes (not counting :not()), element rules, in @media too, the custom properties they use in turn and the keyframes they animate", () => {
+  const css = `/* a comment */ :root{--a:1px;--b:var(--a);--unused:2px;--c:red}
+    body{margin:var(--b)} .bp6-button,.bp6-other{color:var(--c);animation:spin 1s} .bp6-button:not(.bp6-x){x:y}
+    .bp6-other{z:1} [data-bp-color-scheme=dark] .bp6-button{q:r}
+    @media (min-width:1px){.bp6-button{w:1}.bp6-other{w:2}} @font-face{font-family:x}
+    @keyframes spin{to{transform:rotate(1turn)}} @keyframes other{to{a:b}}
+    .bp6-button{box-shadow:0 0 0 1px red,0 1px 1px blue,0 2px 2px green,0 3px 3px yellow,0 4px 4px black,0 5px 5px white}`;
+  const min = (s: string) => transformSync(s, { loader: "css", minify: true }).code;
+  assert.is(min(cssSubset(css, new Set(["bp6-button"]))), min(`:root{--a:1px;--b:var(--a);--c:red}body{margin:var(--b)}
+    .bp6-button{color:var(--c);animation:spin 1s}.bp6-button:not(.bp6-x){x:y}@media (min-width:1px){.bp6-button{w:1}}
+    @keyframes spin{to{transform:rotate(1turn)}}
+    .bp6-button{box-shadow:0 0 0 1px red,0 1px 1px blue,0 2px 2px green,0 3px 3px yellow,0 4px 4px black,0 5px 5px white}`));
 });
 
 test("the bundled icon-name table is the one @blueprintjs/icons builds", async () => {
