@@ -22,7 +22,7 @@ const entry = () => /src="\/(assets\/[^"]+\.js)"/.exec(html())?.[1] ?? "none";
 
 /** Builds www/ unless it is an up-to-date production build; says which. */
 export function freshBuild(): "up to date" | "built now" {
-  if (!existsSync("www/index.html") || Math.max(newest("src"), newest("index.html"), newest("esbuild.config.mjs")) > statSync("www/index.html").mtimeMs ||
+  if (!existsSync("www/index.html") || Math.max(newest("src"), newest("index.html"), newest("esbuild.config.mjs"), newest("scripts/clientBuild")) > statSync("www/index.html").mtimeMs ||
     !existsSync(`www/${entry()}`) || readFileSync(`www/${entry()}`, "utf8").includes("sourceMappingURL=data:")) {
     execFileSync(process.execPath, ["esbuild.config.mjs", "build"], { stdio: "inherit" });
     return "built now";

@@ -1,4 +1,5 @@
-// The service worker of a production build (esbuild.config.mjs writes /sw.js with workbox-build):
+// The service worker of a production build (scripts/clientBuild/serviceWorker.ts writes /sw.js
+// with workbox-build):
 // registered once the app is up, through workbox-window (loaded then, so it stays out of the first
 // load). It tells when a new version's worker is waiting, and makes it take over when the person
 // asks (the page then reloads into the new build).

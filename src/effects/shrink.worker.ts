@@ -1,5 +1,6 @@
 // The shrink worker: a picked photo in, its shrunk JPEG out (shrink.ts), off the page's main
-// thread. Built as its own file (esbuild.config.mjs: process.env.SHRINK_WORKER is its URL).
+// thread. Built as its own file (scripts/clientBuild/bundles.ts: process.env.SHRINK_WORKER is its
+// URL).
 import pica from "pica";
 import { shrinkPixels } from "./shrink.ts";
 

@@ -81,7 +81,7 @@ export async function sniff(file: Blob): Promise<string | null> {
 let picaOnce: Promise<Resizer> | null = null;
 const pageResizer = () => (picaOnce ??= import("pica").then((m) => m.default()));
 
-/** The shrink worker's URL in a build (esbuild.config.mjs); none in tests. */
+/** The shrink worker's URL in a build (scripts/clientBuild/bundles.ts); none in tests. */
 const WORKER_URL: string = process.env.SHRINK_WORKER ?? "";
 
 /** On the page: pica (with its own workers where it can), OffscreenCanvas or, missing that, a canvas element. */

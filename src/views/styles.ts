@@ -3,7 +3,7 @@
 //   Classes are kebab-case, prefixed by the view's name (.outlet-list, .outlet-list-row); what many
 //   screens share is in page.css (.page, .page-header, .page-title, .page-section, .page-callout).
 // - Blueprint's classes are its `Classes` constants (joined with `cx`), never literal strings. The
-//   first-load views (FIRST_LOAD_VIEWS in esbuild.config.mjs) are the exception: @blueprintjs/core
+//   first-load views (FIRST_LOAD_VIEWS in scripts/clientBuild/plugins.ts) are the exception: @blueprintjs/core
 //   would add ~10 KB gzip to /signin, and the build picks their Blueprint rules by the class names
 //   written in them, so they use `BP` of firstLoad.tsx, literals a unit test keeps equal to `Classes`.
 // - No `style` prop but for a value computed at render time, with `computed style: <why>` in a

@@ -122,8 +122,7 @@ test("source maps and the esbuild metafile in www/ are never served", async () =
 });
 
 test("the production build writes its metafile outside www/ and links no source maps", async () => {
-  const build: { buildOptions(prod: boolean): { outdir: string; sourcemap: unknown; metafile: boolean }; META_FILE: string } =
-    await import(new URL("../../esbuild.config.mjs", import.meta.url).href);
+  const build = await import("../../scripts/clientBuild/options.ts");
   const prod = build.buildOptions(true);
   assert.is(prod.sourcemap, "external", "maps are written, but no sourceMappingURL points at them");
   assert.is(prod.metafile, true);

@@ -1,20 +1,18 @@
-// The build's own transforms (esbuild.config.mjs): the shell's stylesheet cut into parts, and
+// The build's own transforms (scripts/clientBuild/): the shell's stylesheet cut into parts, and
 // Blueprint's icon-name table bundled as data.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { transformSync } from "esbuild";
 import { IconNames } from "@blueprintjs/icons";
+import { SHELL_STYLESHEET_PART } from "../../scripts/clientBuild/bundles.ts";
+import { cssSubset, splitStylesheet } from "../../scripts/clientBuild/css.ts";
+import { indexHtml } from "../../scripts/clientBuild/html.ts";
+import { buildOptions } from "../../scripts/clientBuild/options.ts";
+import { appPlugins, iconNamesModule } from "../../scripts/clientBuild/plugins.ts";
 
-type Build = {
-  splitStylesheet(css: string, limit: number): string[];
-  iconNamesModule(): string;
-  SHELL_STYLESHEET_PART: number;
-  buildOptions(prod: boolean): Record<string, unknown>;
-  appPlugins(prod: boolean): import("esbuild").Plugin[];
-  indexHtml(template: string, metafile: unknown): string;
-};
-const build: Build = await import(new URL("../../esbuild.config.mjs", import.meta.url).href);
+const build = { splitStylesheet, iconNamesModule, SHELL_STYLESHEET_PART, buildOptions, appPlugins, indexHtml };
 
 const blueprintCss = readFileSync(createRequire(import.meta.url).resolve("@blueprintjs/core/lib/css/blueprint.css"), "utf8");
 
@@ -24,23 +22,40 @@ test("the parts, in order, are the stylesheet: no rule cut, each part under the 
   assert.ok(parts.length > 2, `cut into ${parts.length}`);
   for (const p of parts) assert.ok(p.startsWith('@charset "UTF-8";'), `each part keeps the charset: ${p}`);
   const bodies = parts.map((p) => p.slice('@charset "UTF-8";'.length));
-  // A part ends before the block that would take it over 40; the comment between rules is left out.
-  assert.equal(bodies, ["a{color:red}", '@media (min-width:1px){b{content:"}"}c{x:y}}', "d{e:f}@font-face{font-family:x}"]);
+  // A part ends before the block that would take it over 40; the comment between rules is left
+  // out; each block is as esbuild minifies it.
+  assert.equal(bodies, ["a{color:red}", '@media(min-width:1px){b{content:"}"}c{x:y}}', "d{e:f}@font-face{font-family:x}"]);
 });
 
-test("blueprint.css splits into parts under the limit that add up to the whole, braces balanced in each", () => {
+test("blueprint.css, minified as the build minifies it, splits into parts under the limit that add up to the whole, braces balanced in each", () => {
   const limit = build.SHELL_STYLESHEET_PART;
-  const parts = build.splitStylesheet(blueprintCss, limit);
-  assert.ok(parts.length >= 3, `${blueprintCss.length} characters in ${parts.length} parts`);
+  const whole = transformSync(blueprintCss, { loader: "css", minify: true, legalComments: "none" }).code.trim();
+  const parts = build.splitStylesheet(whole, limit);
+  assert.ok(parts.length >= 3, `${whole.length} characters in ${parts.length} parts`);
   for (const p of parts) {
     assert.ok(p.length <= limit + 20, `part of ${p.length}`);
     const stripped = p.replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "");
     assert.is((stripped.match(/\{/g) ?? []).length, (stripped.match(/\}/g) ?? []).length, "balanced");
   }
-  // Comments between rules are left out; the rules are all there, in order.
-  const rules = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, "").replace(/@charset "[^"]*";/g, "").replace(/\s+/g, "");
-  assert.ok(rules(blueprintCss).length > 100_000);
-  assert.is(rules(parts.join("")), rules(blueprintCss));
+  // The rules are all there, in order: the parts, each after the charset, are the sheet.
+  const charset = '@charset "UTF-8";';
+  assert.ok(whole.startsWith(charset) && whole.length > 100_000);
+  assert.ok(parts.every((p) => p.startsWith(charset)));
+  assert.is(charset + parts.map((p) => p.slice(charset.length)).join(""), whole);
+});
+
+test("the first load's subset: rules naming only the given classes (not counting :not()), element rules, in @media too, the custom properties they use in turn and the keyframes they animate", () => {
+  const css = `/* a comment */ :root{--a:1px;--b:var(--a);--unused:2px;--c:red}
+    body{margin:var(--b)} .bp6-button,.bp6-other{color:var(--c);animation:spin 1s} .bp6-button:not(.bp6-x){x:y}
+    .bp6-other{z:1} [data-bp-color-scheme=dark] .bp6-button{q:r}
+    @media (min-width:1px){.bp6-button{w:1}.bp6-other{w:2}} @font-face{font-family:x}
+    @keyframes spin{to{transform:rotate(1turn)}} @keyframes other{to{a:b}}
+    .bp6-button{box-shadow:0 0 0 1px red,0 1px 1px blue,0 2px 2px green,0 3px 3px yellow,0 4px 4px black,0 5px 5px white}`;
+  const min = (s: string) => transformSync(s, { loader: "css", minify: true }).code;
+  assert.is(min(cssSubset(css, new Set(["bp6-button"]))), min(`:root{--a:1px;--b:var(--a);--c:red}body{margin:var(--b)}
+    .bp6-button{color:var(--c);animation:spin 1s}.bp6-button:not(.bp6-x){x:y}@media (min-width:1px){.bp6-button{w:1}}
+    @keyframes spin{to{transform:rotate(1turn)}}
+    .bp6-button{box-shadow:0 0 0 1px red,0 1px 1px blue,0 2px 2px green,0 3px 3px yellow,0 4px 4px black,0 5px 5px white}`));
 });
 
 test("the bundled icon-name table is the one @blueprintjs/icons builds", async () => {

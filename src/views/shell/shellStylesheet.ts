@@ -1,6 +1,6 @@
 // The signed-in shell's stylesheet: all of Blueprint's CSS (the first load has only the rules
-// /signin, the gate and the error state use). esbuild.config.mjs builds it into hashed parts and
-// gives their URLs, in order, as process.env.SHELL_STYLESHEET (comma-separated); with none (unit
+// /signin, the gate and the error state use). The build (scripts/clientBuild/bundles.ts) builds
+// it into hashed parts and gives their URLs, in order, as process.env.SHELL_STYLESHEET (comma-separated); with none (unit
 // tests) there is nothing to add.
 const HREFS = (process.env.SHELL_STYLESHEET ?? "").split(",").filter(Boolean);
 let pending: Promise<void> | null = null;

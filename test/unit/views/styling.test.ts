@@ -10,10 +10,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
+import { ENTRY_STYLESHEETS } from "../../../scripts/clientBuild/plugins.ts";
 
 const VIEWS = "src/views";
 const FIRST_LOAD = "src/views/firstLoad.tsx";
-const { ENTRY_STYLESHEETS } = (await import(new URL("../../../esbuild.config.mjs", import.meta.url).href)) as { ENTRY_STYLESHEETS: string[] };
 
 const files = (dir: string, ext: RegExp): string[] =>
   readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f), ext) : ext.test(f) ? [join(dir, f)] : []));

@@ -1,0 +1,78 @@
+// The pages the build writes: www/index.html (the entry's stylesheet, script and modulepreloads)
+// and www/signin.html (decision 031: index.html with the sign-in card drawn in at build time).
+import * as esbuild from "esbuild";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
+import { META_FILE, WWW, urlOf } from "./options.ts";
+import { ENTRY_STYLESHEETS } from "./plugins.ts";
+
+/** What these pages read of a metafile (esbuild's, or the app's merged with the other bundles'). */
+type Outputs = { outputs: Record<string, { entryPoint?: string; cssBundle?: string; imports: { path: string; kind: string }[] }> };
+
+/**
+ * index.html from its template: the entry's stylesheet and script, and a modulepreload of every
+ * other file of the entry's static imports, announced at once: without them the browser learns of
+ * a chunk only when the chunk that imports it has arrived, a round trip per level.
+ */
+export function indexHtml(template: string, metafile: Outputs): string {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === "src/main.tsx");
+  if (!entry) throw new Error("no entry output in metafile");
+  const js = urlOf(entry[0]);
+  const css = entry[1].cssBundle ? urlOf(entry[1].cssBundle) : null;
+  const firstLoad = new Set<string>();
+  const walk = (file: string) => {
+    if (firstLoad.has(file) || !metafile.outputs[file]) return;
+    firstLoad.add(file);
+    for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") walk(i.path);
+  };
+  walk(entry[0]);
+  const preloads = [...firstLoad].filter((f) => f !== entry[0] && f.endsWith(".js")).map((f) => `<link rel="modulepreload" href="${urlOf(f)}">`);
+  return template
+    .replace("<!--css-->", [css ? `<link rel="stylesheet" href="${css}">` : "", ...preloads].filter(Boolean).join("\n"))
+    .replace("<!--js-->", `<script type="module" src="${js}"></script>`);
+}
+
+/**
+ * /signin's page (decision 031): index.html with the sign-in card drawn into its root, and the
+ * card's own view stylesheets inline (the app adds them again when its chunks run: the same rules).
+ */
+export function signinHtml(index: string, markup: string, css = ""): string {
+  if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty root to draw /signin into");
+  return index
+    .replace("</head>", css ? `<style>${css}</style>\n</head>` : "</head>")
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+}
+
+/**
+ * The sign-in card's markup, rendered by React in node from src/views/signinPrerender.tsx (bundled
+ * for it), and the view stylesheets it imports (the entry's own are linked already), minified.
+ */
+export async function signInMarkup(): Promise<{ markup: string; css: string }> {
+  const out = `${dirname(META_FILE)}/signin-prerender.cjs`;
+  await mkdir(dirname(out), { recursive: true });
+  const r = await esbuild.build({
+    entryPoints: ["src/views/signinPrerender.tsx"], outfile: out, bundle: true, platform: "node", format: "cjs",
+    jsx: "automatic", loader: { ".css": "empty" }, logLevel: "warning", metafile: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  const sheets = Object.keys(r.metafile.inputs).filter((f) => f.startsWith("src/views/") && f.endsWith(".css") && !ENTRY_STYLESHEETS.includes(f));
+  const { code: css } = await esbuild.transform((await Promise.all(sheets.map((f) => readFile(f, "utf8")))).join("\n"), { loader: "css", minify: true });
+  const path = resolve(out);
+  const load = createRequire(import.meta.url);
+  delete load.cache[path]; // a watch rebuild renders the new card
+  return { markup: (load(path) as { signInMarkup(): string }).signInMarkup(), css: css.trim() };
+}
+
+/** Writes www/index.html and www/signin.html for a build's metafile, and (for www/ itself) the
+ * metafile to META_FILE. */
+export async function writeIndex(metafile: esbuild.Metafile): Promise<void> {
+  const html = indexHtml(await readFile("index.html", "utf8"), metafile);
+  await writeFile(`${WWW}/index.html`, html);
+  const signin = await signInMarkup();
+  await writeFile(`${WWW}/signin.html`, signinHtml(html, signin.markup, signin.css));
+  if (WWW !== "www") return; // a second version built elsewhere (a test) leaves the metafile alone
+  await mkdir(dirname(META_FILE), { recursive: true });
+  await writeFile(META_FILE, JSON.stringify(metafile));
+}

@@ -1,0 +1,44 @@
+// The client build's steps, in order (run by `node esbuild.config.mjs build|watch`).
+import * as esbuild from "esbuild";
+import { cp, mkdir, rm } from "node:fs/promises";
+import { buildShellStylesheet, buildShrinkWorker } from "./bundles.ts";
+import { writeIndex } from "./html.ts";
+import { WWW, buildOptions } from "./options.ts";
+import { appPlugins } from "./plugins.ts";
+import { SERVICE_WORKER, writeServiceWorker } from "./serviceWorker.ts";
+
+/** `build`: a production build of www/ (and its service worker); `watch`: a development build,
+ * rebuilt on change. */
+export async function main(mode: "build" | "watch"): Promise<void> {
+  const prod = mode === "build";
+  await rm(`${WWW}/assets`, { recursive: true, force: true });
+  await rm(`${WWW}/meta.json`, { force: true }); // where older builds put it
+  await rm(`${WWW}/${SERVICE_WORKER}`, { force: true }); // development has no service worker
+  await mkdir(`${WWW}/assets`, { recursive: true });
+  await cp("public", WWW, { recursive: true }); // the manifest and the icons
+  const shell = await buildShellStylesheet(prod);
+  const shrink = await buildShrinkWorker(prod);
+  const options = buildOptions(prod, shell.hrefs.join(","), shrink.url);
+  // After each (re)build of the app: index.html and signin.html for its files, the metafile with
+  // the other two bundles' entries merged in.
+  const index: esbuild.Plugin = {
+    name: "index-html",
+    setup(b) {
+      b.onEnd((r) => {
+        if (!r.metafile || r.errors.length) return;
+        const { inputs, outputs } = shell.metafile;
+        return writeIndex({ inputs: { ...r.metafile.inputs, ...inputs, ...shrink.metafile.inputs }, outputs: { ...r.metafile.outputs, ...outputs, ...shrink.metafile.outputs } });
+      });
+    },
+  };
+  const plugins = [...appPlugins(prod), index];
+  if (mode === "watch") {
+    const ctx = await esbuild.context({ ...options, plugins });
+    await ctx.watch();
+    console.log("esbuild: watching src/");
+  } else {
+    await esbuild.build({ ...options, plugins });
+    const sw = await writeServiceWorker();
+    console.log(`esbuild: built ${WWW}/ (service worker: ${sw.count} files precached, ${Math.round(sw.size / 1024)} KiB)`);
+  }
+}

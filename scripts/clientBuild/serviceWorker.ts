@@ -1,0 +1,44 @@
+// The service worker (workbox-build's generateSW), after a production build: it precaches the built
+// client (the hashed assets and index.html, which answers every navigation, so the app opens
+// offline at any route) and caches the demo media as they are seen. API calls never go through its
+// caches: the event store owns the data. A new build is a new worker, which waits until the app
+// asks it to take over (the person pressed Reload on 'A new version is available'), so an open app
+// never mixes the chunks of two builds.
+import { WWW } from "./options.ts";
+
+export const SERVICE_WORKER = "sw.js";
+
+/** Writes www/sw.js; how many files it precaches, and their bytes. */
+export async function writeServiceWorker(): Promise<{ count: number; size: number }> {
+  const { generateSW } = await import("workbox-build");
+  const { count, size, warnings } = await generateSW({
+    swDest: `${WWW}/${SERVICE_WORKER}`,
+    globDirectory: WWW,
+    globPatterns: ["index.html", "assets/**/*.{js,css,woff2,woff,png,svg}", "icons/*.{png,svg}", "manifest.webmanifest"],
+    // Blueprint's table of every icon's paths (half a megabyte) is fetched only for an icon the app
+    // does not bundle: cached when first used (below), not up front on a phone's connection
+    globIgnores: ["**/*.map", "assets/chunks/paths-*.js"],
+    // the hashed names change with their content: no need to revision them again
+    dontCacheBustURLsMatching: /-[A-Z0-9]{8}\.(js|css|woff2?|png|svg)$/,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/files\//],
+    runtimeCaching: [{
+      urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
+      handler: "StaleWhileRevalidate",
+      options: { cacheName: "field-ops-media", expiration: { maxEntries: 300 } },
+    }, {
+      urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+      handler: "CacheFirst",
+      options: { cacheName: "field-ops-assets", expiration: { maxEntries: 50 } },
+    }],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: "production",
+  });
+  for (const w of warnings) console.warn(`service worker: ${w}`);
+  return { count, size };
+}
