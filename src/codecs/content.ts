@@ -194,7 +194,8 @@ export function withMyRating(c: ContentItem, rating: number): ContentItem {
   const count = c.rating_count;
   const sum = (c.rating_average ?? 0) * count;
   const [nextSum, nextCount] = c.my_rating === null ? [sum + rating, count + 1] : [sum - c.my_rating + rating, Math.max(count, 1)];
-  return { ...c, my_rating: rating, rating_average: Math.round((nextSum / nextCount) * 100) / 100, rating_count: nextCount };
+  // unrounded: a rating changed twice must not drift by the rounding (ratingText rounds for display)
+  return { ...c, my_rating: rating, rating_average: nextSum / nextCount, rating_count: nextCount };
 }
 
 /** What the server answers a rating: the review's id, whether it was the person's first (inserted) or replaced it, and the stored value. */
