@@ -166,7 +166,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
 
   return {
     session, ui, clock, flows, api, log, outbox, signedIn: () => who, fileUrl,
-    screens: app.screens,
+    routes: app.routes,
     connection: online,
     store: { state: log.state, subscribe: log.subscribe },
     onNavigated: (path, search) => {

@@ -14,6 +14,8 @@ import { workshopPhotosAdd, workshopPhotosList, workshopPhotosSlot, type Worksho
 import { uploadListMachine } from "../machines/uploadList.machine.ts";
 import { settled } from "../store/outbox.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
+import { viewUploadsLink } from "../codecs/navParams.ts";
+import { FCP, screen } from "../views/routes.ts";
 import { fetchList, loadList } from "./lists.ts";
 
 const noUploads = () => { throw new Error("Uploads are not available here"); };
@@ -96,9 +98,9 @@ export const uploads = defineFeature({
     }),
     cameraMachine.provide({ actors: { camera: cameraActor(w) } }),
   ],
-  screens: {
-    "/ettc-Upload": () => import("../views/uploads/EttcUploadPage.tsx"),
-    "/viewUploads": () => import("../views/uploads/ViewUploadsPage.tsx"),
-    "/pdfViewer": () => import("../views/uploads/PdfViewerPage.tsx"),
-  },
+  screens: [
+    screen("/ettc-Upload", { access: FCP, title: "ETTC Upload", view: () => import("../views/uploads/EttcUploadPage.tsx") }),
+    screen(viewUploadsLink, { access: FCP, title: "View Uploads", view: () => import("../views/uploads/ViewUploadsPage.tsx") }),
+    screen("/pdfViewer", { access: FCP, title: "PDF Viewer", view: () => import("../views/uploads/PdfViewerPage.tsx") }),
+  ],
 });
