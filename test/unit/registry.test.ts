@@ -18,7 +18,9 @@ import type { AnyContract } from "../../src/codecs/contract.ts";
 import type { AnyListSlot } from "../../src/codecs/lists.ts";
 import { appRegistry, type AppRegistry } from "../../src/features/feature.ts";
 import { APP } from "../../src/features/index.ts";
+import { FILE_KIND_WRITES, fileOfWrite } from "../../src/codecs/fileKinds.ts";
 import type { PageLink } from "../../src/codecs/navParams.ts";
+import { FILE_KINDS } from "../../src/codecs/upload.ts";
 import type { Op } from "../../server/ops/registry.ts";
 import { screen } from "../../src/views/routes.ts";
 
@@ -129,6 +131,18 @@ test("each check can fail: a part left out of one place is reported", async () =
   const bareReport = problems({ ...parts, app: appRegistry(bare) }).join("\n");
   assert.match(bareReport, "screen /addEditOutlet is registered without its link's codec");
   assert.match(bareReport, "screen /listOutlet has no view and is not a placeholder");
+});
+
+test("each kind of file is registered whole: its write, the kind its write's file is, and the database's list of kinds", () => {
+  assert.equal(Object.keys(FILE_KIND_WRITES).sort(), Object.keys(FILE_KINDS).sort());
+  for (const [kind, f] of Object.entries(FILE_KIND_WRITES)) {
+    assert.ok(APP.writes.get(f.write.name) === f.write, `${kind}: its write ${f.write.name} is registered by a feature`);
+    const params = f.params("a".repeat(64), 7, "day1");
+    assert.equal(fileOfWrite(f.write.name, params), { kind, sha256: "a".repeat(64) }, `${kind}: a queued ${f.write.name} sends its bytes first`);
+  }
+  const migrations = readdirSync(join(ROOT, "server/db/migrations")).filter((n) => n.endsWith(".sql")).sort();
+  const checks = migrations.flatMap((n) => [...readFileSync(join(ROOT, "server/db/migrations", n), "utf8").matchAll(/stored_file_kind_check CHECK \(kind IN \(([^)]*)\)\)/g)].map((m) => m[1]!));
+  assert.equal(checks.at(-1)?.split(",").map((k) => k.trim().replace(/'/g, "")).sort(), Object.keys(FILE_KINDS).sort(), "the last migration's stored_file_kind_check names every kind");
 });
 
 test("a part registered twice stops the app at start-up", () => {
