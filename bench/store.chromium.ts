@@ -23,7 +23,8 @@ await build({
   entryPoints: ["bench/store.page.ts"], outfile: `${OUT}/store.page.js`, bundle: true, format: "esm", platform: "browser",
   target: "es2022", minify: true, define: { "process.env.NODE_ENV": '"production"' }, logLevel: "warning",
   // the features name their screens by lazy imports the bench never calls: leave the views out
-  plugins: [{ name: "no-views", setup: (b) => { b.onResolve({ filter: /\/views\// }, (a) => ({ path: a.path, external: true })); } }],
+  // (but the route table and menus the features' screen registrations are built with)
+  plugins: [{ name: "no-views", setup: (b) => { b.onResolve({ filter: /\/views\// }, (a) => (/\/views\/(routes|menus)\.ts$/.test(a.path) ? undefined : { path: a.path, external: true })); } }],
 });
 
 const server = createServer(async (req, res) => {

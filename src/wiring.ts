@@ -12,7 +12,7 @@ import { createSessionStore, type KeyValue } from "./effects/storage.ts";
 import { browserCamera, type CameraEffects } from "./effects/camera.ts";
 import { createUploadEffects, fetchPostFile, memoryKeep, uploadSender, type PostFile, type UploadKeep } from "./effects/uploads.ts";
 import { writeSender } from "./effects/writes.ts";
-import { fileOfWrite } from "./codecs/trainingPhoto.ts";
+import { fileOfWrite } from "./codecs/fileKinds.ts";
 import { uploadProgressSlot } from "./codecs/upload.ts";
 import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
 import { APP } from "./features/index.ts";
@@ -167,7 +167,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
 
   return {
     session, ui, clock, flows, api, log, outbox, signedIn: () => who, fileUrl,
-    screens: app.screens,
+    routes: app.routes,
     connection: online,
     store: { state: log.state, subscribe: log.subscribe },
     onNavigated: (path, search) => {

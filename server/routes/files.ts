@@ -1,5 +1,5 @@
 // The upload route and the serving of uploaded files (decisions 021, 022).
-// POST /api/files?kind=image|ettc|training|workshop: the raw bytes (application/octet-stream, at most
+// POST /api/files?kind= (a kind of FILE_KINDS, src/codecs/upload.ts): the raw bytes (application/octet-stream, at most
 //   UPLOAD_BODY_LIMIT on the wire, MAX_UPLOAD_BYTES accepted) with `x-content-sha256` (the
 //   client's hash of them), `x-file-name` (URI-encoded) and optionally `x-captured-at`. An FCP
 //   uploads images and the ETTC document for their own account; a CMDI training photos
@@ -15,7 +15,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
-import { FileKind, MAX_NAME_CHARS, ONE_PDF, type StoredFile } from "../../src/codecs/upload.ts";
+import { FILE_KINDS, FileKind, MAX_NAME_CHARS, ONE_PDF, type StoredFile } from "../../src/codecs/upload.ts";
 import { requireSession } from "../auth/routes.ts";
 import { audit, subjectKey, type Session } from "../auth/sessions.ts";
 import type { Db } from "../db/db.ts";
@@ -31,6 +31,10 @@ export const CAPTURED_HEADER = "x-captured-at";
 
 export const HASH_MISMATCH = "The file changed on the way (its SHA-256 does not match the one your phone computed). Please upload it again.";
 export const BAD_NAME = `The file name must be 1 to ${MAX_NAME_CHARS} characters, without folders (/ or \\) or control characters.`;
+
+const KINDS = Object.keys(FILE_KINDS);
+/** "kind must be image, ettc, training or workshop". */
+const KIND_MESSAGE = `kind must be ${KINDS.slice(0, -1).join(", ")} or ${KINDS.at(-1)}`;
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name];
@@ -56,9 +60,10 @@ interface FileRow {
 export function maySeeFile(user: Session["user"], f: Pick<FileRow, "owner_sfid" | "kind" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c" | "in_workshop_scope">): boolean {
   if (user.superAdmin) return true;
   if (!user.sfid) return false;
-  if (f.kind === "training") return f.owner_sfid === user.sfid;
+  const seenBy = FileKind.is(f.kind) ? FILE_KINDS[f.kind].seenBy : "account";
+  if (seenBy === "sender") return f.owner_sfid === user.sfid;
   // a workshop's photo (decision 030): its FCP who sent it, and whoever sees a workshop it is attached to
-  if (f.kind === "workshop") return (user.role === "FCP" && f.owner_sfid === user.sfid) || f.in_workshop_scope;
+  if (seenBy === "workshop") return (user.role === "FCP" && f.owner_sfid === user.sfid) || f.in_workshop_scope;
   if (user.role === "FCP") return f.owner_sfid === user.sfid;
   if (user.role === "CMDI") return f.assigned_cmdi__c === user.sfid || f.secondary_cmdi__c === user.sfid;
   return f.assigned_ammd__c === user.sfid;
@@ -84,11 +89,9 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
       if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
       const { user } = session;
       const kind = req.query.kind;
-      if (!FileKind.is(kind)) return sendError(reply, 400, "bad_request", "kind must be image, ettc, training or workshop");
-      if (kind === "training" ? user.role !== "CMDI" || !user.sfid : user.role !== "FCP" || !user.sfid) {
-        return sendError(reply, 403, "forbidden", kind === "training" ? "Only a CMDI uploads training photos."
-          : kind === "workshop" ? "Only an FCP uploads the photos of their workshop." : "Only an FCP uploads submissions and the ETTC document.");
-      }
+      if (!FileKind.is(kind)) return sendError(reply, 400, "bad_request", KIND_MESSAGE);
+      const rules = FILE_KINDS[kind];
+      if (user.role !== rules.uploader || !user.sfid) return sendError(reply, 403, "forbidden", rules.forbidden);
       if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", "Send the file's bytes as application/octet-stream");
       const bytes = req.body;
       const claimed = header(req, SHA_HEADER)?.toLowerCase();

@@ -131,6 +131,8 @@ export const filterContent = (rows: readonly ContentItem[], filters: ContentPres
 
 export interface ContentPage {
   path: string;
+  /** Its page title (the content feature registers each page with it). */
+  title: string;
   /** The part of the library the page shows (empty: all of it). */
   preset: ContentPreset;
 }
@@ -143,28 +145,28 @@ const category = (c: string): ContentPreset => ({ category: c });
  * names; the format pages are craft categories; school and college are institutes.
  */
 export const CONTENT_CATEGORY_PAGES: readonly ContentPage[] = [
-  { path: "/training-modules", preset: category("Training Modules") },
-  { path: "/fevi-art-magazines", preset: category("Fevi Art Magazines") },
-  { path: "/product-wise-applications", preset: category("Product-wise Applications") },
-  { path: "/acrylic-colours", preset: product("Fevicryl Acrylic Colours") },
-  { path: "/glass-colours", preset: product("Fevicryl Glass Colours") },
-  { path: "/modge-podge", preset: product("Fevicryl Modge Podge") },
-  { path: "/mouldit", preset: product("Fevicryl Mouldit") },
-  { path: "/pearl-metallic", preset: product("Fevicryl Pearl Metallic") },
-  { path: "/three-d-outliner", preset: product("Fevicryl 3D Outliner") },
-  { path: "/content-for-school", preset: { institute: "School" } },
-  { path: "/aim-bed-curriculum", preset: category("AIM B.Ed Curriculum") },
-  { path: "/product-training", preset: category("Product Training") },
-  { path: "/brand-videos", preset: category("Brand Videos") },
-  { path: "/FeviSmart", preset: category("FeviSmart") },
-  { path: "/application-videos", preset: category("Application Videos") },
-  { path: "/content-for-college", preset: { institute: "College" } },
+  { path: "/training-modules", title: "Training Modules", preset: category("Training Modules") },
+  { path: "/fevi-art-magazines", title: "Fevi Art Magazines", preset: category("Fevi Art Magazines") },
+  { path: "/product-wise-applications", title: "Product-wise Applications", preset: category("Product-wise Applications") },
+  { path: "/acrylic-colours", title: "Acrylic Colours", preset: product("Fevicryl Acrylic Colours") },
+  { path: "/glass-colours", title: "Glass Colours", preset: product("Fevicryl Glass Colours") },
+  { path: "/modge-podge", title: "Modge Podge", preset: product("Fevicryl Modge Podge") },
+  { path: "/mouldit", title: "Mouldit", preset: product("Fevicryl Mouldit") },
+  { path: "/pearl-metallic", title: "Pearl Metallic", preset: product("Fevicryl Pearl Metallic") },
+  { path: "/three-d-outliner", title: "3D Outliner", preset: product("Fevicryl 3D Outliner") },
+  { path: "/content-for-school", title: "Content for School", preset: { institute: "School" } },
+  { path: "/aim-bed-curriculum", title: "AIM B.Ed Curriculum", preset: category("AIM B.Ed Curriculum") },
+  { path: "/product-training", title: "Product Training", preset: category("Product Training") },
+  { path: "/brand-videos", title: "Brand Videos", preset: category("Brand Videos") },
+  { path: "/FeviSmart", title: "FeviSmart", preset: category("FeviSmart") },
+  { path: "/application-videos", title: "Application Videos", preset: category("Application Videos") },
+  { path: "/content-for-college", title: "Content for College", preset: { institute: "College" } },
 ];
 
 /** The list pages: the whole library at /fevicryl-Content and /content (which also leads to the categories), then each category. */
 export const CONTENT_LIST_PAGES: readonly ContentPage[] = [
-  { path: "/fevicryl-Content", preset: {} },
-  { path: "/content", preset: {} },
+  { path: "/fevicryl-Content", title: "Fevicryl Content Categorization", preset: {} },
+  { path: "/content", title: "View training content", preset: {} },
   ...CONTENT_CATEGORY_PAGES,
 ];
 

@@ -3,7 +3,7 @@
 // failure carries a message naming the parameter, shown by the shell's bad-link state.
 import * as t from "io-ts";
 import { CarriedFilters } from "./ammdWorkshops.ts";
-import { CONTENT_FILTER_KEYS, CONTENT_LIST_PAGES, type ContentFilterKey, type ContentFilters } from "./content.ts";
+import { CONTENT_FILTER_KEYS, type ContentFilterKey, type ContentFilters } from "./content.ts";
 import { oneOf, type FieldErrors } from "./form.ts";
 import { ROLES } from "./role.ts";
 import { PERSON_TABS } from "./superAdmin.ts";
@@ -146,44 +146,55 @@ export const PlanningParams = t.partial({ id: wholeNumber("id") });
 /** /previewWorkshop: the saved plan to check and submit. */
 export const PreviewParams = t.type({ id: wholeNumber("id") });
 
-/** The screens opened with query parameters, by path (see also PAGE_PARAMS). */
-export const NAV_PARAMS = {
-  "/addEditOutlet": AddEditOutletParams,
-  "/workshop": WorkshopParams,
-  "/listWorkshopsAMMD": CarriedFilters,
-  "/super": SuperParams,
-  "/Userlist": SuperParams,
-  "/training": TrainingParams,
-  "/addTrainingPhotos": TrainingPhotosParams,
-  "/Workshoplist": WorkshopListParams,
-  "/fevicryl-Details": FevicrylDetailsParams,
-  "/viewUploads": ViewUploadsParams,
-  "/WorkshopDetails": WorkshopDetailsParams,
-  "/viewFCP": FcpParams,
-  "/myFCP": FcpParams,
-  "/planningWorkshop": PlanningParams,
-  "/previewWorkshop": PreviewParams,
-  "/addParticipants": ExecutionParams,
-  "/addPhotos": ExecutionParams,
-} as const;
+export type AddEditOutletParams = t.TypeOf<typeof AddEditOutletParams>;
+export type WorkshopParams = t.TypeOf<typeof WorkshopParams>;
+export type TrainingParams = t.TypeOf<typeof TrainingParams>;
+export type TrainingPhotosParams = t.TypeOf<typeof TrainingPhotosParams>;
+export type ExecutionParams = t.TypeOf<typeof ExecutionParams>;
+export type WorkshopListParams = t.TypeOf<typeof WorkshopListParams>;
+export type FevicrylDetailsParams = t.TypeOf<typeof FevicrylDetailsParams>;
+export type FcpParams = t.TypeOf<typeof FcpParams>;
+export type TrainingListParams = t.TypeOf<typeof TrainingListParams>;
+export type ContentListParams = t.TypeOf<typeof ContentListParams>;
+export type ViewUploadsParams = t.TypeOf<typeof ViewUploadsParams>;
+export type WorkshopDetailsParams = t.TypeOf<typeof WorkshopDetailsParams>;
+export type SuperParams = t.TypeOf<typeof SuperParams>;
+export type PlanningParams = t.TypeOf<typeof PlanningParams>;
+export type PreviewParams = t.TypeOf<typeof PreviewParams>;
 
 /**
- * Pages whose own state is kept in the address (not the spec's navigation parameters): the
- * trainings' tab, each content list's filters and search.
+ * A screen's address and the codec of its query, declared once beside the codec: the screen's
+ * feature registers it (`screen({ ...workshopLink, title, access, view })`, src/features) and a
+ * view links to it with `navHref(workshopLink, params)`, typed by the same codec.
  */
-const PAGE_PARAMS: Readonly<Record<string, t.Mixed>> = {
-  "/listTraining": TrainingListParams,
-  ...Object.fromEntries(CONTENT_LIST_PAGES.map((p) => [p.path, ContentListParams])),
-};
-const ALL_PARAMS: Readonly<Record<string, t.Mixed>> = { ...PAGE_PARAMS, ...NAV_PARAMS };
+export interface PageLink<C extends t.Mixed = t.Mixed> { readonly path: string; readonly params: C }
+const pageLink = <C extends t.Mixed>(path: string, params: C): PageLink<C> => ({ path, params });
 
-export type NavParamsPath = keyof typeof NAV_PARAMS;
-export type NavParams<P extends NavParamsPath> = t.TypeOf<(typeof NAV_PARAMS)[P]>;
-export type ParamsResult = { ok: true; params: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+export const addEditOutletLink = pageLink("/addEditOutlet", AddEditOutletParams);
+export const workshopLink = pageLink("/workshop", WorkshopParams);
+export const ammdWorkshopsLink = pageLink("/listWorkshopsAMMD", CarriedFilters);
+export const superLink = pageLink("/super", SuperParams);
+export const userListLink = pageLink("/Userlist", SuperParams);
+export const trainingListLink = pageLink("/listTraining", TrainingListParams);
+export const trainingLink = pageLink("/training", TrainingParams);
+export const trainingPhotosLink = pageLink("/addTrainingPhotos", TrainingPhotosParams);
+export const superWorkshopListLink = pageLink("/Workshoplist", WorkshopListParams);
+export const fevicrylDetailsLink = pageLink("/fevicryl-Details", FevicrylDetailsParams);
+export const viewUploadsLink = pageLink("/viewUploads", ViewUploadsParams);
+export const workshopDetailsLink = pageLink("/WorkshopDetails", WorkshopDetailsParams);
+export const viewFcpLink = pageLink("/viewFCP", FcpParams);
+export const myFcpLink = pageLink("/myFCP", FcpParams);
+export const planningLink = pageLink("/planningWorkshop", PlanningParams);
+export const previewLink = pageLink("/previewWorkshop", PreviewParams);
+export const participantsLink = pageLink("/addParticipants", ExecutionParams);
+export const evidencePhotosLink = pageLink("/addPhotos", ExecutionParams);
 
-/** Decodes a query string ("?id=3&source=lists") for a path; paths without params give {}. */
-export function decodeNavParams(path: string, search: string): ParamsResult {
-  const codec = Object.hasOwn(ALL_PARAMS, path) ? ALL_PARAMS[path] : undefined;
+/** The decoded query of a link's screen. */
+export type NavParams<L extends PageLink> = t.TypeOf<L["params"]>;
+export type ParamsResult<P = Record<string, unknown>> = { ok: true; params: P } | { ok: false; errors: FieldErrors };
+
+/** Decodes a query string ("?id=3&source=lists") with a screen's codec; a screen without one gets {}. */
+export function decodeNavParams(codec: t.Mixed | undefined, search: string): ParamsResult {
   if (!codec) return { ok: true, params: {} };
   const raw = Object.fromEntries(new URLSearchParams(search));
   const r = codec.decode(raw);
@@ -197,8 +208,9 @@ export function decodeNavParams(path: string, search: string): ParamsResult {
 }
 
 /** Builds "path?query" from typed params (the encode side of the same codec). */
-export function navHref<P extends NavParamsPath>(path: P, params: NavParams<P>): string {
-  const encoded = (NAV_PARAMS[path] as t.Type<NavParams<P>, Record<string, string | undefined>>).encode(params);
+export function navHref<L extends PageLink>(link: L, params: NavParams<L>): string {
+  const { path } = link;
+  const encoded = (link.params as t.Type<NavParams<L>, Record<string, string | undefined>>).encode(params);
   const q = new URLSearchParams(Object.entries(encoded).filter((e): e is [string, string] => e[1] !== undefined)).toString();
   return q ? `${path}?${q}` : path;
 }

@@ -6,8 +6,7 @@
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactParams, IdRow, RowId } from "./contract.ts";
 import { listSlot } from "./lists.ts";
-import { Sha256, uploadsAdd, type FileKind, type UploadParams } from "./upload.ts";
-import { workshopPhotosAdd, type WorkshopPhotoParams } from "./workshopExecution.ts";
+import { Sha256 } from "./upload.ts";
 
 const nstr = t.union([t.string, t.null]);
 
@@ -43,13 +42,3 @@ export type TrainingPhotoParams = t.TypeOf<typeof trainingPhotosAdd.params>;
 
 /** Removes a photo the CMDI uploaded to one of their trainings (and its bytes, when no other training shows them). */
 export const trainingPhotosDelete = defineWrite("trainingPhotos.delete", { params: exactParams({ id: RowId }), row: IdRow, roles: ["CMDI"] });
-
-/** The stored file a queued write carries (its bytes are sent first, to POST /api/files?kind=), by the write's name. */
-const FILE_WRITES: Readonly<Record<string, (params: unknown) => { kind: FileKind; sha256: string }>> = {
-  [uploadsAdd.name]: (p) => p as UploadParams,
-  [trainingPhotosAdd.name]: (p) => ({ kind: "training", sha256: (p as TrainingPhotoParams).sha256 }),
-  [workshopPhotosAdd.name]: (p) => ({ kind: "workshop", sha256: (p as WorkshopPhotoParams).sha256 }),
-};
-/** The file a queued write carries, or null for a write without one. */
-export const fileOfWrite = (op: string, params: unknown): { kind: FileKind; sha256: string } | null =>
-  (Object.hasOwn(FILE_WRITES, op) ? FILE_WRITES[op]!(params) : null);

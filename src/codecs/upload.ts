@@ -7,6 +7,7 @@ import * as t from "io-ts";
 import { defineRead, defineWrite, exactParams, noParams } from "./contract.ts";
 import { factSlot } from "./facts.ts";
 import { listSlot } from "./lists.ts";
+import type { Role } from "./role.ts";
 
 /** Spec section 9: max upload 5 MB. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -34,11 +35,36 @@ export const QUEUED_UPLOAD = "Saved on this device. It will be uploaded when the
 /** What is uploaded: a submission image (2.16, shown in View Uploads) or the ETTC document. */
 export const UploadKind = t.keyof({ image: null, ettc: null });
 export type UploadKind = t.TypeOf<typeof UploadKind>;
-/** What a stored file is: an FCP's upload, a photo of a CMDI's training (/addTrainingPhotos, decision 028), or an FCP's photo of a workshop's execution (/addPhotos, decision 030). */
-export const FileKind = t.keyof({ image: null, ettc: null, training: null, workshop: null });
+
+/** The rules of a kind of stored file: what it takes, who sends it, who sees it. */
+export interface FileKindRules {
+  /** A photo (shrunk on the phone, judged as an image) or a PDF document. */
+  accepts: "image" | "pdf";
+  /** The only role whose session may send it (POST /api/files?kind=), and the refusal for any other. */
+  uploader: Role;
+  forbidden: string;
+  /** Who may fetch it (GET /api/files/:id, decision 022): the people of the sender's account (the FCP, their CMDI and AMMD), its sender only, or the people of a workshop it is attached to (and its sender). */
+  seenBy: "account" | "sender" | "workshop";
+}
+
+/**
+ * Each kind of stored file, registered once: an FCP's submission image and ETTC document, a
+ * photo of a CMDI's training (/addTrainingPhotos, decision 028), an FCP's photo of a workshop's
+ * execution (/addPhotos, decision 030). The upload route, the client's checks and the codec
+ * below are built from it; the write that attaches a kind's file is FILE_KIND_WRITES
+ * (src/codecs/fileKinds.ts: its contracts import this module), which the compiler asks for.
+ */
+export const FILE_KINDS = {
+  image: { accepts: "image", uploader: "FCP", forbidden: "Only an FCP uploads submissions and the ETTC document.", seenBy: "account" },
+  ettc: { accepts: "pdf", uploader: "FCP", forbidden: "Only an FCP uploads submissions and the ETTC document.", seenBy: "account" },
+  training: { accepts: "image", uploader: "CMDI", forbidden: "Only a CMDI uploads training photos.", seenBy: "sender" },
+  workshop: { accepts: "image", uploader: "FCP", forbidden: "Only an FCP uploads the photos of their workshop.", seenBy: "workshop" },
+} as const satisfies Record<string, FileKindRules>;
+/** What a stored file is: one of FILE_KINDS. */
+export const FileKind = t.keyof(FILE_KINDS);
 export type FileKind = t.TypeOf<typeof FileKind>;
 /** A kind of file that is a photo (shrunk on the phone, judged as an image). */
-export const isPhotoKind = (kind: FileKind) => kind !== "ettc";
+export const isPhotoKind = (kind: FileKind) => FILE_KINDS[kind].accepts === "image";
 
 /** The image types a submission takes (what a phone's camera or gallery gives). */
 export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp", "image/gif"];

@@ -12,6 +12,7 @@ import { loginFormMachine } from "../machines/loginForm.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
 import { signInGateMachine } from "../machines/signInGate.machine.ts";
 import { defineFeature } from "./feature.ts";
+import { screen } from "../views/routes.ts";
 
 /** Kept on the device while the app is locked, so a reload stays locked (cleared by unlocking or signing out). */
 export const LOCKED_KEY = "locked";
@@ -59,9 +60,10 @@ export const auth = defineFeature({
       },
     }),
   ],
-  screens: {
-    "/ForgetPassword": () => import("../views/recovery/ForgotPasswordPage.tsx"),
-    "/forgot": () => import("../views/recovery/ForgotPasswordPage.tsx"),
-    "/Lockscreen": () => import("../views/recovery/LockscreenPage.tsx"),
-  },
+  screens: [
+    screen("/signin", { access: "public", title: "Sign in" }), // drawn by the app itself (src/views/App.tsx)
+    screen("/ForgetPassword", { access: "public", title: "Forget Password", view: () => import("../views/recovery/ForgotPasswordPage.tsx") }),
+    screen("/forgot", { access: "public", title: "Forget Password", view: () => import("../views/recovery/ForgotPasswordPage.tsx") }),
+    screen("/Lockscreen", { access: "public", view: () => import("../views/recovery/LockscreenPage.tsx") }),
+  ],
 });

@@ -3,6 +3,7 @@
 import { devicesMine, devicesSignOut, devicesSlot } from "../codecs/devices.ts";
 import { deviceListMachine } from "../machines/deviceList.machine.ts";
 import { defineFeature } from "./feature.ts";
+import { screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
 
 export const devices = defineFeature({
@@ -18,5 +19,8 @@ export const devices = defineFeature({
       },
     }),
   ],
-  screens: { "/devices": () => import("../views/devices/DevicesPage.tsx") },
+  screens: [
+    // the person's own devices (issue 14; not in the spec's table: reached from the user menu)
+    screen("/devices", { access: "signedIn", title: "My devices", view: () => import("../views/devices/DevicesPage.tsx") }),
+  ],
 });

@@ -1,8 +1,9 @@
 // One registration per screen or flow (a "feature"): its machines, the effects they need, the
-// lists it caches, the writes it queues and its lazily loaded screens, declared in one module of
-// src/features. Everything the app keeps in step is built from these registrations: the machine
-// list (replay, the visualiser export, the QA page), the bound machines the flows start with,
-// the store's fold and event registry, the outbox's operations and the screens by path.
+// lists it caches, the writes it queues and its screens (path, title, who may open it, query
+// codec, menu entry, lazily loaded view), declared in one module of src/features. Everything the
+// app keeps in step is built from these registrations: the machine list (replay, the visualiser
+// export, the QA page), the bound machines the flows start with, the store's fold and event
+// registry, the outbox's operations, the route table, the menus and the query decoding.
 import type { AnyStateMachine } from "xstate";
 import type { WriteContract } from "../codecs/contract.ts";
 import type { AnyFactSlot } from "../codecs/facts.ts";
@@ -18,7 +19,7 @@ import { appStore, type AppStore } from "../store/appFold.ts";
 import type { EventLog } from "../store/log.ts";
 import type { createOutbox, OnlineSignal } from "../store/outbox.ts";
 import type { Timers } from "../store/ports.ts";
-import type { ScreenModule } from "../views/routes.ts";
+import { routeTable, type RouteTable, type Screen, type ScreenDef } from "../views/routes.ts";
 
 /** The Fullscreen API, as far as the shell uses it. */
 export interface FullscreenPort {
@@ -53,8 +54,6 @@ export interface FeatureWorld {
   camera?: CameraEffects;
 }
 
-export type Screen = () => Promise<ScreenModule>;
-
 export interface Feature {
   /** A name for messages and docs. */
   id: string;
@@ -68,8 +67,8 @@ export interface Feature {
   facts?: readonly AnyFactSlot[];
   /** The write operations its flows queue in the outbox. */
   writes?: readonly WriteContract[];
-  /** Its screens by path (each path also needs its row in src/views/routes.ts). */
-  screens?: Readonly<Record<string, Screen>>;
+  /** Its screens, each once: `screen(path or PageLink, { title, access, menu, view })` (src/views/routes.ts). */
+  screens?: readonly ScreenDef[];
   /**
    * Its flows that start afresh after a reload for a failed chunk (decision 008), because their
    * truth lives elsewhere (stored settings, the server's answer); every other open flow is restored.
@@ -86,6 +85,9 @@ export interface AppRegistry {
   slots: readonly AnyListSlot[];
   facts: readonly AnyFactSlot[];
   writes: ReadonlyMap<string, WriteContract>;
+  /** The route table, menus and query decoding, built from every feature's screens. */
+  routes: RouteTable;
+  /** The lazily loaded pages by path (routes.screens). */
   screens: ReadonlyMap<string, Screen>;
   store: AppStore;
   /** The ids of the machines whose flows start afresh after a recovery reload. */
@@ -94,13 +96,13 @@ export interface AppRegistry {
   bind(world: FeatureWorld): ReadonlyMap<string, AnyStateMachine>;
 }
 
-/** Joins the features; a machine id, list, write or screen registered twice is an error at start-up. */
+/** Joins the features; a machine id, list, write, screen or menu place registered twice is an error at start-up. */
 export function appRegistry(features: readonly Feature[]): AppRegistry {
   const machines: Record<string, AnyStateMachine> = {};
   const slots = new Map<string, AnyListSlot>();
   const facts = new Map<string, AnyFactSlot>();
   const writes = new Map<string, WriteContract>();
-  const screens = new Map<string, Screen>();
+  const screens = new Map<string, ScreenDef>();
   const once = <V>(map: Map<string, V>, key: string, value: V, what: string, f: Feature) => {
     if (map.has(key)) throw new Error(`${what} ${key} is registered twice (again by feature ${f.id})`);
     map.set(key, value);
@@ -111,14 +113,15 @@ export function appRegistry(features: readonly Feature[]): AppRegistry {
     for (const s of f.lists ?? []) once(slots, s.name, s, "list", f);
     for (const s of f.facts ?? []) once(facts, s.name, s, "fact", f);
     for (const w of f.writes ?? []) once(writes, w.name, w, "write operation", f);
-    for (const [path, s] of Object.entries(f.screens ?? {})) once(screens, path, s, "screen", f);
+    for (const s of f.screens ?? []) once(screens, s.path, s, "screen", f);
   }
   for (const [id, m] of machineIds) machines[id] = m;
   const slotList = [...slots.values()];
   const factList = [...facts.values()];
   const startFresh = new Set(features.flatMap((f) => (f.startFresh ?? []).map((m) => m.id)));
+  const routes = routeTable([...screens.values()]);
   return {
-    features, machines, slots: slotList, facts: factList, writes, screens, store: appStore(slotList, factList), startFresh,
+    features, machines, slots: slotList, facts: factList, writes, routes, screens: routes.screens, store: appStore(slotList, factList), startFresh,
     bind(world) {
       const bound = new Map(machineIds);
       for (const f of features) {

@@ -1,5 +1,6 @@
-// Every feature of the app. Adding a screen or flow: its module in src/features, one line here,
-// and its route row in src/views/routes.ts (docs/adding-a-screen.md).
+// Every feature of the app. Adding a screen or flow: its module in src/features and one line here
+// (docs/adding-a-screen.md); the route table, the menus and the query decoding are built from the
+// features' screens.
 import { auth } from "./auth.ts";
 import { content } from "./content.ts";
 import { devices } from "./devices.ts";
@@ -7,6 +8,7 @@ import { appRegistry } from "./feature.ts";
 import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
 import { people } from "./people.ts";
+import { placeholders } from "./placeholders.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
 import { trainings } from "./trainings.ts";
@@ -15,4 +17,4 @@ import { workshops } from "./workshops.ts";
 import { workshopExecution } from "./workshopExecution.ts";
 
 export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  workshopExecution]);
+  workshopExecution, placeholders]);

@@ -10,6 +10,8 @@ import { stateOption } from "../codecs/states.ts";
 import { outletFormMachine, type SaveResult } from "../machines/outletForm.machine.ts";
 import { outletListMachine } from "../machines/outletList.machine.ts";
 import { defineFeature } from "./feature.ts";
+import { addEditOutletLink } from "../codecs/navParams.ts";
+import { CMDI, screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
 import { awaitWrite } from "./writes.ts";
 
@@ -53,8 +55,9 @@ export const outlets = defineFeature({
       },
     }),
   ],
-  screens: {
-    "/listOutlet": () => import("../views/outlets/OutletListPage.tsx"),
-    "/addEditOutlet": () => import("../views/outlets/OutletFormPage.tsx"),
-  },
+  screens: [
+    screen("/listOutlet", { access: CMDI, title: "Outlets", view: () => import("../views/outlets/OutletListPage.tsx") }),
+    // read-only for all but CMDI (spec screen 5)
+    screen(addEditOutletLink, { access: "signedIn", title: "Add/Edit Outlet", view: () => import("../views/outlets/OutletFormPage.tsx") }),
+  ],
 });

@@ -6,6 +6,7 @@ import { ammdPaymentsMachine } from "../machines/ammdPayments.machine.ts";
 import { ammdReportsMachine } from "../machines/ammdReports.machine.ts";
 import { paymentListMachine } from "../machines/paymentList.machine.ts";
 import { defineFeature } from "./feature.ts";
+import { AMMD, FCP, screen } from "../views/routes.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
 
 export const payments = defineFeature({
@@ -19,10 +20,10 @@ export const payments = defineFeature({
       actors: { loadReport: fetchListFor<{ year: number }>(w, ({ year }) => ({ slot: ammdReportSlot, contract: paymentsForAmmd, params: { year } })) },
     }),
   ],
-  screens: {
-    "/payment-Summary": () => import("../views/payments/PaymentSummaryPage.tsx"),
-    "/listPayments": () => import("../views/payments/MyPaymentsPage.tsx"),
-    "/listPaymentsAMMD": () => import("../views/payments/AmmdPaymentsPage.tsx"),
-    "/reportsAMMD": () => import("../views/reports/ReportsPage.tsx"),
-  },
+  screens: [
+    screen("/listPayments", { access: FCP, title: "Payment Details", view: () => import("../views/payments/MyPaymentsPage.tsx") }),
+    screen("/payment-Summary", { access: FCP, title: "Payment Summary", view: () => import("../views/payments/PaymentSummaryPage.tsx") }),
+    screen("/reportsAMMD", { access: AMMD, title: "Reports", view: () => import("../views/reports/ReportsPage.tsx") }),
+    screen("/listPaymentsAMMD", { access: AMMD, title: "Payments", view: () => import("../views/payments/AmmdPaymentsPage.tsx") }),
+  ],
 });

@@ -8,7 +8,12 @@ import { birthdayListMachine } from "../machines/birthdayList.machine.ts";
 import { fcpListMachine } from "../machines/fcpList.machine.ts";
 import { fcpProfileMachine } from "../machines/fcpProfile.machine.ts";
 import { defineFeature } from "./feature.ts";
+import { myFcpLink, viewFcpLink } from "../codecs/navParams.ts";
+import { FCP, MANAGERS, screen } from "../views/routes.ts";
+
 import { fetchList, fetchListFor } from "./lists.ts";
+
+const profile = () => import("../views/people/FcpProfilePage.tsx");
 
 const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This FCP was not found" };
 
@@ -32,11 +37,12 @@ export const people = defineFeature({
     }),
     birthdayListMachine.provide({ actors: { loadBirthdays: fetchList(w, birthdaysSlot, birthdaysList, {}) } }),
   ],
-  screens: {
-    "/listMyFCP": () => import("../views/people/FcpListPage.tsx"),
-    "/viewFCP": () => import("../views/people/FcpProfilePage.tsx"),
-    "/myFCP": () => import("../views/people/FcpProfilePage.tsx"),
-    "/profile": () => import("../views/people/FcpProfilePage.tsx"),
-    "/birthday-Info": () => import("../views/people/BirthdaysPage.tsx"),
-  },
+  screens: [
+    screen("/profile", { access: FCP, title: "My Profile", menu: { of: "FCP", at: 5, icon: "person" }, view: profile }),
+    // CMDI and AMMD: the FCPs they oversee, birthdays
+    screen("/listMyFCP", { access: MANAGERS, title: "My FCPs", view: () => import("../views/people/FcpListPage.tsx") }),
+    screen(myFcpLink, { access: MANAGERS, title: "FCP Details", view: profile }),
+    screen(viewFcpLink, { access: MANAGERS, title: "FCP Details", view: profile }),
+    screen("/birthday-Info", { access: MANAGERS, title: "Birthday Information", view: () => import("../views/people/BirthdaysPage.tsx") }),
+  ],
 });

@@ -12,6 +12,7 @@ import { shellNewsMachine } from "../machines/shellNews.machine.ts";
 import { shellUiMachine, type ShellUiEvent } from "../machines/shellUi.machine.ts";
 import { UI_SETTINGS_KEY } from "../codecs/uiSettings.ts";
 import { defineFeature } from "./feature.ts";
+import { AMMD, CMDI, FCP, screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
 
 const home = () => import("../views/HomePage.tsx");
@@ -59,8 +60,14 @@ export const shell = defineFeature({
       actors: { loadWss: fetchList(w, wssSlot, wssList, {}), loadArticles: fetchList(w, articlesSlot, articlesList, {}) },
     }),
   ],
-  screens: {
-    "/newHomeFCP": home, "/homeCMDI": home, "/homeAMMD": home,
-    "/qa/log": () => import("../views/qa/QaLogPage.tsx"),
-  },
+  screens: [
+    // drawn by the app itself (src/views/App.tsx)
+    screen("/404", { access: "public", title: "Page not found" }),
+    screen("/500", { access: "public", title: "Something went wrong" }),
+    screen("/newHomeFCP", { access: FCP, title: "Home", menu: { of: "FCP", at: 1, icon: "home" }, view: home }),
+    screen("/homeCMDI", { access: CMDI, title: "Workshops", menu: { of: "CMDI", at: 1, icon: "office" }, view: home }),
+    screen("/homeAMMD", { access: AMMD, title: "Workshops", menu: { of: "AMMD", at: 1, icon: "office" }, view: home }),
+    // QA: this device's event log, export and replay (reachable from the user menu)
+    screen("/qa/log", { access: "signedIn", title: "Event log (QA)", view: () => import("../views/qa/QaLogPage.tsx") }),
+  ],
 });

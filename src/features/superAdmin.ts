@@ -3,6 +3,8 @@
 import { superPeople, superPeopleSlot } from "../codecs/superAdmin.ts";
 import { superAdminMachine } from "../machines/superAdmin.machine.ts";
 import { defineFeature } from "./feature.ts";
+import { superLink, superWorkshopListLink, userListLink } from "../codecs/navParams.ts";
+import { screen, SUPER } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
 
 const people = () => import("../views/super/SuperAdminPage.tsx");
@@ -12,9 +14,9 @@ export const superAdmin = defineFeature({
   machines: [superAdminMachine],
   lists: [superPeopleSlot],
   provide: (w) => [superAdminMachine.provide({ actors: { loadPeople: fetchList(w, superPeopleSlot, superPeople, {}) } })],
-  screens: {
-    "/super": people,
-    "/Userlist": people,
-    "/Workshoplist": () => import("../views/super/SuperWorkshopListPage.tsx"),
-  },
+  screens: [
+    screen(superLink, { access: SUPER, title: "Super Admin", menu: { of: "SUPER", at: 1, icon: "people" }, view: people }),
+    screen(userListLink, { access: SUPER, title: "User List", view: people }),
+    screen(superWorkshopListLink, { access: SUPER, title: "Workshop List", view: () => import("../views/super/SuperWorkshopListPage.tsx") }),
+  ],
 });

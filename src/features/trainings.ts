@@ -7,6 +7,8 @@ import { trainingsList, trainingsSlot } from "../codecs/training.ts";
 import { trainingListMachine } from "../machines/trainingList.machine.ts";
 import { trainingPhotosMachine } from "../machines/trainingPhotos.machine.ts";
 import { defineFeature } from "./feature.ts";
+import { trainingLink, trainingListLink, trainingPhotosLink } from "../codecs/navParams.ts";
+import { CMDI, screen } from "../views/routes.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
 
 export const trainings = defineFeature({
@@ -28,9 +30,9 @@ export const trainings = defineFeature({
       },
     }),
   ],
-  screens: {
-    "/listTraining": () => import("../views/trainings/TrainingListPage.tsx"),
-    "/training": () => import("../views/trainings/TrainingPage.tsx"),
-    "/addTrainingPhotos": () => import("../views/trainings/TrainingPhotosPage.tsx"),
-  },
+  screens: [
+    screen(trainingListLink, { access: CMDI, title: "Trainings", view: () => import("../views/trainings/TrainingListPage.tsx") }),
+    screen(trainingLink, { access: CMDI, title: "Training", view: () => import("../views/trainings/TrainingPage.tsx") }),
+    screen(trainingPhotosLink, { access: CMDI, title: "Training Photos", view: () => import("../views/trainings/TrainingPhotosPage.tsx") }),
+  ],
 });

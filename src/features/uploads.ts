@@ -5,8 +5,9 @@
 // sends the bytes first). The gallery's camera (decision 028) hands its photos to the same path.
 import { fromCallback, fromPromise } from "xstate";
 import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
+import { FILE_KIND_WRITES } from "../codecs/fileKinds.ts";
 import { trainingPhotosAdd, trainingPhotosList, trainingPhotosSlot, type TrainingPhotoParams } from "../codecs/trainingPhoto.ts";
-import { ettcMine, ettcSlot, uploadProgressSlot, uploadsAdd, uploadsMine, uploadsSlot, type FileKind, type UploadKind } from "../codecs/upload.ts";
+import { ettcMine, ettcSlot, uploadProgressSlot, uploadsMine, uploadsSlot, type FileKind, type UploadKind } from "../codecs/upload.ts";
 import { cameraMachine, type CameraCommand, type CameraEvent, type CameraInput } from "../machines/camera.machine.ts";
 import { ettcDocumentMachine } from "../machines/ettcDocument.machine.ts";
 import { uploadMachine, type Inspected, type QueueInput, type UploadOutcome } from "../machines/upload.machine.ts";
@@ -14,6 +15,8 @@ import { workshopPhotosAdd, workshopPhotosList, workshopPhotosSlot, type Worksho
 import { uploadListMachine } from "../machines/uploadList.machine.ts";
 import { settled } from "../store/outbox.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
+import { viewUploadsLink } from "../codecs/navParams.ts";
+import { FCP, screen } from "../views/routes.ts";
 import { fetchList, loadList } from "./lists.ts";
 
 const noUploads = () => { throw new Error("Uploads are not available here"); };
@@ -45,17 +48,10 @@ export const cameraActor = (w: FeatureWorld) => fromCallback<CameraCommand, Came
   return () => { stopped = true; if (stream) cam.stop(stream); stream = null; };
 });
 
-/** Queues the write a prepared file's record is: a training photo's, or the FCP's upload. */
+/** Queues the write a prepared file's record is, as its kind registers it (FILE_KIND_WRITES). */
 const queueFile = (w: FeatureWorld, kind: FileKind, sha256: string, target: number | null, tag: string | null): string => {
-  if (kind === "workshop") {
-    if (target === null || tag === null) throw new Error("A workshop photo needs its workshop and type");
-    return w.outbox.write(workshopPhotosAdd, { workshop: target, type: tag, sha256 });
-  }
-  if (kind === "training") {
-    if (target === null) throw new Error("A training photo needs its training");
-    return w.outbox.write(trainingPhotosAdd, { training: target, sha256 });
-  }
-  return w.outbox.write(uploadsAdd, { kind, sha256 });
+  const file = FILE_KIND_WRITES[kind];
+  return w.outbox.write(file.write, file.params(sha256, target, tag));
 };
 
 /** Waits for the server's answer while online; a synced upload refreshes the list it shows in. */
@@ -76,7 +72,8 @@ export const uploads = defineFeature({
   machines: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine],
   lists: [uploadsSlot, ettcSlot],
   facts: [uploadProgressSlot],
-  writes: [uploadsAdd, trainingPhotosAdd, workshopPhotosAdd],
+  // the write each kind of file is attached by (FILE_KIND_WRITES)
+  writes: [...new Set(Object.values(FILE_KIND_WRITES).map((f) => f.write))],
   // the lists are fetched again; an upload being sent is in the outbox, not to be sent twice
   // (the camera: a stream does not survive a reload)
   startFresh: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine],
@@ -96,9 +93,9 @@ export const uploads = defineFeature({
     }),
     cameraMachine.provide({ actors: { camera: cameraActor(w) } }),
   ],
-  screens: {
-    "/ettc-Upload": () => import("../views/uploads/EttcUploadPage.tsx"),
-    "/viewUploads": () => import("../views/uploads/ViewUploadsPage.tsx"),
-    "/pdfViewer": () => import("../views/uploads/PdfViewerPage.tsx"),
-  },
+  screens: [
+    screen("/ettc-Upload", { access: FCP, title: "ETTC Upload", view: () => import("../views/uploads/EttcUploadPage.tsx") }),
+    screen(viewUploadsLink, { access: FCP, title: "View Uploads", view: () => import("../views/uploads/ViewUploadsPage.tsx") }),
+    screen("/pdfViewer", { access: FCP, title: "PDF Viewer", view: () => import("../views/uploads/PdfViewerPage.tsx") }),
+  ],
 });

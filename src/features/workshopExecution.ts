@@ -12,6 +12,8 @@ import {
 import { workshopExecutionMachine, type SaveOutcome } from "../machines/workshopExecution.machine.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
+import { evidencePhotosLink, participantsLink } from "../codecs/navParams.ts";
+import { FCP, screen } from "../views/routes.ts";
 import { loadList } from "./lists.ts";
 import { awaitWrite } from "./writes.ts";
 
@@ -53,8 +55,8 @@ export const workshopExecution = defineFeature({
       },
     }),
   ],
-  screens: {
-    "/addParticipants": () => import("../views/workshopExecution/ParticipantsPage.tsx"),
-    "/addPhotos": () => import("../views/workshopExecution/EvidencePhotosPage.tsx"),
-  },
+  screens: [
+    screen(participantsLink, { access: FCP, view: () => import("../views/workshopExecution/ParticipantsPage.tsx") }),
+    screen(evidencePhotosLink, { access: FCP, view: () => import("../views/workshopExecution/EvidencePhotosPage.tsx") }),
+  ],
 });

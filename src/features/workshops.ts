@@ -19,11 +19,16 @@ import { workshopsTransition, type TransitionParams } from "../codecs/workshopLi
 import { workshopActionMachine, type SendOutcome } from "../machines/workshopAction.machine.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
+import { ammdWorkshopsLink, planningLink, previewLink, workshopDetailsLink, workshopLink } from "../codecs/navParams.ts";
+import { AMMD, CMDI, FCP, screen, SUPER } from "../views/routes.ts";
+
 import { fetchList, loadList, saveFact } from "./lists.ts";
 import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
 import { workshopPlanMachine, type LoadedPlan, type PlanSaveResult } from "../machines/workshopPlan.machine.ts";
 import { awaitWrite } from "./writes.ts";
 import { WORKSHOP_NOT_FOUND } from "../codecs/workshopExecution.ts";
+
+const details = () => import("../views/workshops/WorkshopDetailsPage.tsx");
 
 const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: WORKSHOP_NOT_FOUND };
 
@@ -110,13 +115,14 @@ export const workshops = defineFeature({
       },
     }),
   ],
-  screens: {
-    "/listWorkshopsAMMD": () => import("../views/workshops/AmmdWorkshopsPage.tsx"),
-    "/listWorkshopCMDI": () => import("../views/workshops/MyWorkshopsPage.tsx"),
-    "/homeFCP": () => import("../views/workshops/MyWorkshopsPage.tsx"),
-    "/workshop": () => import("../views/workshops/WorkshopDetailsPage.tsx"),
-    "/WorkshopDetails": () => import("../views/workshops/WorkshopDetailsPage.tsx"),
-    "/planningWorkshop": () => import("../views/workshops/PlanWorkshopPage.tsx"),
-    "/previewWorkshop": () => import("../views/workshops/WorkshopDetailsPage.tsx"),
-  },
+  screens: [
+    screen("/homeFCP", { access: FCP, title: "Workshops", menu: { of: "FCP", at: 3, icon: "office" }, view: () => import("../views/workshops/MyWorkshopsPage.tsx") }),
+    screen(planningLink, { access: FCP, title: "Plan a Workshop", view: () => import("../views/workshops/PlanWorkshopPage.tsx") }),
+    screen(previewLink, { access: FCP, title: "Preview Workshop", view: () => details().then((m) => ({ default: m.PreviewWorkshopPage })) }),
+    screen("/listWorkshopCMDI", { access: CMDI, title: "Workshops", view: () => import("../views/workshops/MyWorkshopsPage.tsx") }),
+    screen(ammdWorkshopsLink, { access: AMMD, title: "Workshops for approval", view: () => import("../views/workshops/AmmdWorkshopsPage.tsx") }),
+    screen(workshopDetailsLink, { access: SUPER, title: "Workshop Details", view: () => details().then((m) => ({ default: m.SuperWorkshopDetailsPage })) }),
+    // every role: AMMD rows, a CMDI's and an FCP's lists open it
+    screen(workshopLink, { access: "signedIn", title: "Workshop Details", view: details }),
+  ],
 });

@@ -5,13 +5,11 @@
 import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch, type Parser } from "wouter";
-import { decodeNavParams } from "../codecs/navParams.ts";
 import { homeOf } from "../codecs/session.ts";
 import { useAppActors } from "./actors.tsx";
 import { Gate } from "./Gate.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
-import { PUBLIC_PATHS, routeOf } from "./routes.ts";
 import { ServerErrorPage } from "./ServerErrorPage.tsx";
 import { UpdateNotice } from "./UpdateNotice.tsx";
 import { ErrorBoundary } from "./shell/ErrorBoundary.tsx";
@@ -21,13 +19,12 @@ import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
 
 const signedIn = () => import("./shell/SignedIn.tsx");
 const placeholder = () => import("./PlaceholderPage.tsx");
-const OTHER_PUBLIC = PUBLIC_PATHS.filter((p) => !["/signin", "/404", "/500"].includes(p));
 
 export function App() {
-  const { ui } = useAppActors();
+  const { ui, routes } = useAppActors();
   useDocumentTheme(useSelector(ui, (s) => s.context.theme), useSelector(ui, (s) => s.context.direction));
   const [location] = useLocation();
-  useDocumentTitle(routeOf(location)?.title ?? null);
+  useDocumentTitle(routes.routeOf(location)?.title ?? null);
   return <><AppRoutes /><NavRecorder /><UpdateNotice /></>;
 }
 
@@ -60,8 +57,9 @@ export function AppRoutes() {
 }
 
 function Pages() {
-  const { session } = useAppActors();
+  const { session, routes } = useAppActors();
   const home = useSelector(session, (s) => (s.context.user ? homeOf(s.context.user) : null));
+  const otherPublic = useMemo(() => routes.publicPaths.filter((p) => !["/signin", "/404", "/500"].includes(p)), [routes]);
   const back = home ? { to: home, label: "Back to home" } : { to: "/signin", label: "Back to sign in" };
   return (
     <ErrorBoundary>
@@ -69,7 +67,7 @@ function Pages() {
         <Route path="/signin"><LoginPage /></Route>
         <Route path="/404"><NotFoundPage /></Route>
         <Route path="/500"><ServerErrorPage /></Route>
-        {OTHER_PUBLIC.map((p) => (
+        {otherPublic.map((p) => (
           <Route key={p} path={p}><PublicScreen path={p} back={back} /></Route>
         ))}
         <Route><Protected /></Route>
@@ -80,29 +78,29 @@ function Pages() {
 
 /** A public page: its feature's screen, or a placeholder naming it while it is not built. */
 function PublicScreen({ path, back }: { path: string; back: { to: string; label: string } }) {
-  const { screens } = useAppActors();
+  const { routes } = useAppActors();
   const search = useSearch();
-  const title = routeOf(path)!.title;
-  const screen = screens.get(path);
+  const title = routes.routeOf(path)!.title;
+  const screen = routes.screens.get(path);
   if (!screen) return <main><LazyScreen name={path} load={placeholder} props={{ title, back }} /></main>;
-  const decoded = decodeNavParams(path, search);
+  const decoded = routes.decode(path, search);
   return <LazyScreen name={path} load={screen} props={{ title, params: decoded.ok ? decoded.params : {} }} standalone />;
 }
 
 function Protected() {
   const [location] = useLocation();
-  const { session, screens } = useAppActors();
+  const { session, routes } = useAppActors();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   // With a token the person is most likely on the way in: fetch the shell, its stylesheet and this
   // page's screen while the gate asks the server, rather than one after the other once it has
   // answered (the shell waits for its stylesheet and asks again after a failure).
-  const screen = screens.get(location);
+  const screen = routes.screens.get(location);
   useEffect(() => {
     if (!hasToken) return;
     loadShellStylesheet().catch(() => {});
     preload(signedIn).catch(() => {});
     if (screen) preload(screen).catch(() => {});
   }, [hasToken, screen]);
-  if (location !== "/" && !routeOf(location)) return <Redirect to="/404" replace />;
+  if (location !== "/" && !routes.routeOf(location)) return <Redirect to="/404" replace />;
   return <Gate><LazyScreen name="shell" load={signedIn} props={{}} standalone /></Gate>;
 }

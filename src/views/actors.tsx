@@ -6,7 +6,7 @@ import type { ShellUiActorRef } from "../machines/shellUi.machine.ts";
 import type { ConnectionView } from "../store/connection.ts";
 import type { ReplayEnv } from "../store/replay.ts";
 import type { FlowHost, StoreView } from "./flows.ts";
-import type { ScreenModule } from "./routes.ts";
+import type { RouteTable } from "./routes.ts";
 
 /** The QA tools: the current log as a file, saving a file, and what a replay needs. */
 export interface QaTools {
@@ -36,8 +36,8 @@ export interface AppActors {
   /** Whether the device can reach the server (the offline indicator; the gate checks again when it
    * is back), and when it last did. */
   connection: ConnectionView;
-  /** The screens the features registered, by path (lazily loaded). */
-  screens: ReadonlyMap<string, () => Promise<ScreenModule>>;
+  /** The route table the features' screens make: titles, access, query codecs, menus and the lazily loaded pages. */
+  routes: RouteTable;
   /** Records where the person is (the screen a replay shows). */
   onNavigated(path: string, search: string): void;
   /** The person has read a store warning. */

@@ -1,5 +1,6 @@
-// The menus as data (spec section 2, "Menus"). Only FCP gets the sidebar and its toggle;
-// CMDI and AMMD show their menu in the header; a super admin's menu adds Super Admin first.
+// The menus (spec section 2, "Menus"), built from the screens' registrations. Only FCP gets the
+// sidebar and its toggle; CMDI and AMMD show their menu in the header; a super admin's menu adds
+// Super Admin first.
 import type { IconName } from "@blueprintjs/icons";
 import type { Role } from "../codecs/role.ts";
 import type { SessionUser } from "../codecs/session.ts";
@@ -10,35 +11,41 @@ export type MenuItem =
   | (ItemBase & { kind: "external"; href: string })
   | (ItemBase & { kind: "submenu"; id: string; children: readonly MenuItem[] });
 
-const link = (path: string, label: string, icon: IconName): MenuItem => ({ kind: "link", path, label, icon });
-
-export const FCP_MENU: readonly MenuItem[] = [
-  link("/newHomeFCP", "Home", "home"),
-  link("/listFCPAssignedHPA", "Assigned HPAs", "people"),
-  link("/homeFCP", "Workshops", "office"),
-  link("/fevicryl-Content", "Fevicryl Content Categorization", "media"),
-  link("/profile", "My Profile", "person"),
-  link("/Info", "Info", "info-sign"),
-  link("/listFCPEventsPlanned", "Events Planned", "calendar"),
-  link("/content", "View training content", "learning"),
-  link("/contact-us", "Contact Us", "phone"),
-];
-export const CMDI_MENU: readonly MenuItem[] = [link("/homeCMDI", "Workshops", "office")];
-export const AMMD_MENU: readonly MenuItem[] = [link("/homeAMMD", "Workshops", "office")];
-export const SUPER_MENU: readonly MenuItem[] = [link("/super", "Super Admin", "people")];
-
-const ROLE_MENUS: Record<Role, readonly MenuItem[]> = { FCP: FCP_MENU, CMDI: CMDI_MENU, AMMD: AMMD_MENU };
-const SUPER_WITH: Record<Role, readonly MenuItem[]> = {
-  FCP: [...SUPER_MENU, ...FCP_MENU], CMDI: [...SUPER_MENU, ...CMDI_MENU], AMMD: [...SUPER_MENU, ...AMMD_MENU],
-};
+/**
+ * Where a screen shows in a menu (its registration's `menu`, src/features): whose menu, at which
+ * place, with which icon; the label is the screen's title. The super admin's menu is SUPER's,
+ * then the menu of their own role (docs/decisions/003: they keep its pages).
+ */
+export interface MenuSpot { of: Role | "SUPER"; at: number; icon: IconName }
+export type Menus = Readonly<Record<Role | "SUPER", readonly MenuItem[]>>;
 
 export interface Navigation { menu: readonly MenuItem[]; sidebar: boolean }
+
+/** The menus of these screens' entries, each in the order of its places; two entries at one place is an error. */
+export function menusOf(entries: readonly { path: string; label: string; spot: MenuSpot }[]): Menus {
+  const menus: Record<Role | "SUPER", { at: number; item: MenuItem }[]> = { FCP: [], CMDI: [], AMMD: [], SUPER: [] };
+  for (const { path, label, spot } of entries) {
+    const clash = menus[spot.of].find((m) => m.at === spot.at);
+    if (clash) throw new Error(`menu ${spot.of}: ${path} and ${(clash.item as { path: string }).path} are both at place ${spot.at}`);
+    menus[spot.of].push({ at: spot.at, item: { kind: "link", path, label, icon: spot.icon } });
+  }
+  const sorted = (of: Role | "SUPER") => menus[of].sort((a, b) => a.at - b.at).map((m) => m.item);
+  return { FCP: sorted("FCP"), CMDI: sorted("CMDI"), AMMD: sorted("AMMD"), SUPER: sorted("SUPER") };
+}
 
 /** The menu of a signed-in user and where it shows (sidebar for FCP, header otherwise). A super
  * admin keeps the pages of their own role (docs/decisions/003), so the menu of that role follows
  * the Super Admin entry. */
-export function navigationOf(u: Pick<SessionUser, "role" | "superAdmin">): Navigation {
-  return { menu: (u.superAdmin ? SUPER_WITH : ROLE_MENUS)[u.role], sidebar: u.role === "FCP" };
+export function navigationOf(menus: Menus, u: Pick<SessionUser, "role" | "superAdmin">): Navigation {
+  return { menu: u.superAdmin ? superWith(menus)[u.role] : menus[u.role], sidebar: u.role === "FCP" };
+}
+
+/** Each role's menu after the Super Admin entries (built once per set of menus, so a render gets the same array). */
+const SUPER_WITH = new WeakMap<Menus, Record<Role, readonly MenuItem[]>>();
+function superWith(menus: Menus): Record<Role, readonly MenuItem[]> {
+  let m = SUPER_WITH.get(menus);
+  if (!m) SUPER_WITH.set(menus, m = { FCP: [...menus.SUPER, ...menus.FCP], CMDI: [...menus.SUPER, ...menus.CMDI], AMMD: [...menus.SUPER, ...menus.AMMD] });
+  return m;
 }
 
 /** Every internal path of a menu, submenus included. */

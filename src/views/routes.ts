@@ -1,20 +1,66 @@
-// The route table (spec section 2): every path the app knows and who may open it. The screen that
-// draws a path is registered by its feature (src/features); a path without one shows a
-// placeholder naming the page. Anything else redirects to /404. Paths match exactly. The role
-// map is docs/decisions/003.
+// The route table (spec section 2): every path the app knows, who may open it, its title, the
+// codec of its query and its menu entry. Nothing here lists paths: each screen is registered once
+// by its feature (`screen({...})` in src/features, a placeholder for a page not built yet in
+// src/features/placeholders.ts) and the app's table is built from those registrations
+// (`routeTable`, by appRegistry); the views get it from the actors (`useAppActors().routes`).
+// Anything else redirects to /404. Paths match exactly. The role map is docs/decisions/003.
 import type { ComponentType } from "react";
+import type * as t from "io-ts";
+import { decodeNavParams, type PageLink, type ParamsResult } from "../codecs/navParams.ts";
 import type { SessionUser } from "../codecs/session.ts";
+import { menusOf, navigationOf, type Menus, type MenuSpot, type Navigation } from "./menus.ts";
 
 /** Who may open a page: the three roles, plus the super admin (a flag on a user of any role). */
 export type Audience = "FCP" | "CMDI" | "AMMD" | "SUPER";
 export type Access = "public" | "signedIn" | readonly Audience[];
 
-export interface ScreenProps {
+export const FCP: readonly Audience[] = ["FCP"];
+export const CMDI: readonly Audience[] = ["CMDI"];
+export const AMMD: readonly Audience[] = ["AMMD"];
+export const SUPER: readonly Audience[] = ["SUPER"];
+/** CMDI and AMMD: the FCPs they oversee. */
+export const MANAGERS: readonly Audience[] = ["CMDI", "AMMD"];
+
+/** What a page gets: its title and its query decoded by its screen's codec ({} for a screen without one). */
+export interface ScreenProps<P = Record<string, never>> {
   title: string;
-  /** Decoded query parameters (src/codecs/navParams.ts); {} for a page without any. */
-  params: Record<string, unknown>;
+  params: P;
 }
-export type ScreenModule = { default: ComponentType<ScreenProps> };
+/** A page module; without `P`, a page of any screen (the table stores them so: each gets what its own codec decoded). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ScreenModule<P = any> = { default: ComponentType<ScreenProps<P>> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Screen<P = any> = () => Promise<ScreenModule<P>>;
+
+/** One screen as its feature registers it. */
+export interface ScreenDef<P = unknown> {
+  path: string;
+  /** Defaults to the path in words ("/listMyFCP" -> "List My FCP"). */
+  title?: string;
+  access: Access;
+  /** The codec of its query (navigation parameters, or the page's own state kept in the address). */
+  params?: t.Type<P, unknown, unknown>;
+  /** Its entry in a role's menu (the label is the title). */
+  menu?: MenuSpot;
+  /** Its lazily loaded page; none for a page the app draws itself (/signin, /404, /500) or one not built yet (a placeholder). */
+  view?: Screen<P>;
+  /** No view yet: the shell shows "This page is coming soon." (src/features/placeholders.ts). */
+  placeholder?: true;
+}
+
+type Def<P> = Omit<ScreenDef<P>, "path" | "params" | "view"> & { view?: () => Promise<{ default: ComponentType<ScreenProps<P>> }> };
+
+/**
+ * A screen's registration: a path (a page without query parameters) or a PageLink (path and
+ * codec, src/codecs/navParams.ts), with its title, access, menu entry and view. The view's
+ * `ScreenProps` are typed by the codec.
+ */
+export function screen<C extends t.Mixed>(at: PageLink<C>, def: Def<t.TypeOf<C>>): ScreenDef;
+export function screen(at: string, def: Def<Record<string, never>>): ScreenDef;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function screen(at: string | PageLink, def: Def<any>): ScreenDef {
+  return typeof at === "string" ? { path: at, ...def } as ScreenDef : { path: at.path, params: at.params, ...def } as ScreenDef;
+}
 
 export interface RouteEntry {
   path: string;
@@ -22,53 +68,21 @@ export interface RouteEntry {
   access: Access;
 }
 
-const FCP: readonly Audience[] = ["FCP"];
-const CMDI: readonly Audience[] = ["CMDI"];
-const AMMD: readonly Audience[] = ["AMMD"];
-const SUPER: readonly Audience[] = ["SUPER"];
-const MANAGERS: readonly Audience[] = ["CMDI", "AMMD"];
-
-/** [path, access, title?]; the title defaults to the path in words ("/listMyFCP" -> "List My FCP"). */
-type Row = readonly [string, Access, string?];
-const ROWS: readonly Row[] = [
-  // public
-  ["/signin", "public", "Sign in"], ["/404", "public", "Page not found"], ["/500", "public", "Something went wrong"],
-  ["/ForgetPassword", "public", "Forget Password"], ["/forgot", "public", "Forget Password"], ["/Lockscreen", "public"],
-  // homes and menus
-  ["/newHomeFCP", FCP, "Home"], ["/homeCMDI", CMDI, "Workshops"], ["/homeAMMD", AMMD, "Workshops"], ["/super", SUPER, "Super Admin"],
-  ["/listFCPAssignedHPA", FCP, "Assigned HPAs"], ["/homeFCP", FCP, "Workshops"], ["/profile", FCP, "My Profile"],
-  ["/listFCPEventsPlanned", FCP, "Events Planned"], ["/fevicryl-Content", "signedIn", "Fevicryl Content Categorization"],
-  ["/Info", "signedIn", "Info"], ["/content", "signedIn", "View training content"], ["/contact-us", "signedIn", "Contact Us"],
-  // FCP: workshop planning, HPAs, payments, submissions
-  ["/planningWorkshop", FCP, "Plan a Workshop"], ["/addParticipants", FCP], ["/addPhotos", FCP], ["/previewWorkshop", FCP, "Preview Workshop"],
-  ["/addFCPHPA", FCP, "Add FCP HPA"], ["/addNewHPA", FCP, "Add New HPA"], ["/listHPA", FCP, "List HPA"], ["/assignedHPA", FCP, "Assigned HPA"],
-  ["/listPayments", FCP, "Payment Details"], ["/payment-Summary", FCP, "Payment Summary"], ["/ettc-Upload", FCP, "ETTC Upload"],
-  // CMDI: outlets, trainings, own workshops, own FCPs
-  ["/listOutlet", CMDI, "Outlets"], ["/listTraining", CMDI, "Trainings"], ["/training", CMDI, "Training"], ["/addTrainingPhotos", CMDI, "Training Photos"],
-  ["/listWorkshopCMDI", CMDI, "Workshops"],
-  // AMMD
-  ["/listWorkshopsAMMD", AMMD, "Workshops for approval"], ["/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"],
-  ["/reportsAMMD", AMMD, "Reports"], ["/listPaymentsAMMD", AMMD, "Payments"],
-  // CMDI and AMMD: the FCPs they oversee, birthdays
-  ["/listMyFCP", MANAGERS, "My FCPs"], ["/myFCP", MANAGERS, "FCP Details"], ["/viewFCP", MANAGERS, "FCP Details"], ["/viewFCPLeads", MANAGERS, "View FCP Leads"],
-  ["/birthday-Info", MANAGERS, "Birthday Information"],
-  // super admin
-  ["/Userlist", SUPER, "User List"], ["/Workshoplist", SUPER, "Workshop List"], ["/WorkshopDetails", SUPER, "Workshop Details"],
-  // every signed-in role: shared workshop views, outlet form (read-only but for CMDI), leads, content, uploads
-  ["/workshop", "signedIn", "Workshop Details"], ["/viewWorkshopDetails", "signedIn"], ["/addEditOutlet", "signedIn", "Add/Edit Outlet"],
-  ["/listAssignLead", "signedIn"], ["/listLead", "signedIn"], ["/lead", "signedIn"], ["/createContainer", "signedIn"],
-  ["/viewContainer", "signedIn"], ["/viewUploads", FCP, "View Uploads"], ["/pdfViewer", FCP, "PDF Viewer"],
-  ["/fevicryl-Details", "signedIn", "Fevicryl Details"], ["/slider", "signedIn"], ["/training-modules", "signedIn"],
-  ["/fevi-art-magazines", "signedIn"], ["/product-wise-applications", "signedIn", "Product-wise Applications"], ["/acrylic-colours", "signedIn"],
-  ["/glass-colours", "signedIn"], ["/modge-podge", "signedIn"], ["/mouldit", "signedIn"], ["/pearl-metallic", "signedIn"],
-  ["/three-d-outliner", "signedIn", "3D Outliner"], ["/content-for-school", "signedIn", "Content for School"], ["/aim-bed-curriculum", "signedIn", "AIM B.Ed Curriculum"],
-  ["/product-training", "signedIn"], ["/brand-videos", "signedIn"], ["/FeviSmart", "signedIn", "FeviSmart"],
-  ["/application-videos", "signedIn"], ["/content-for-college", "signedIn", "Content for College"],
-  // the person's own devices (issue 14; not in the spec's table: reached from the user menu)
-  ["/devices", "signedIn", "My devices"],
-  // QA: this device's event log, export and replay (reachable from the user menu)
-  ["/qa/log", "signedIn", "Event log (QA)"],
-];
+/** The app's routes, built from the features' screens. */
+export interface RouteTable {
+  /** Every route, in the header search's order (it opens the first whose title matches): public, the menus' pages, each role's own, the shared ones. */
+  routes: readonly RouteEntry[];
+  routeOf(path: string): RouteEntry | undefined;
+  publicPaths: readonly string[];
+  /** The lazily loaded pages by path. */
+  screens: ReadonlyMap<string, Screen>;
+  /** The query of a path decoded by its screen's codec. */
+  decode(path: string, search: string): ParamsResult;
+  /** Each role's menu (and the super admin's entries). */
+  menus: Menus;
+  /** The menu of a signed-in user and where it shows. */
+  navigationOf(u: Pick<SessionUser, "role" | "superAdmin">): Navigation;
+}
 
 /** A readable page name from a path ("/listMyFCP" -> "List My FCP"). */
 export function titleOf(path: string): string {
@@ -81,11 +95,34 @@ export function titleOf(path: string): string {
   return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
 }
 
-export const ROUTES: readonly RouteEntry[] = ROWS.map(([path, access, title]) => ({ path, access, title: title ?? titleOf(path) }));
-
-const byPath = new Map(ROUTES.map((r) => [r.path, r]));
-export const routeOf = (path: string): RouteEntry | undefined => byPath.get(path);
-export const PUBLIC_PATHS = ROUTES.filter((r) => r.access === "public").map((r) => r.path);
+/** The table of these screens; a path registered twice is an error (appRegistry names the feature). */
+export function routeTable(defs: readonly ScreenDef[]): RouteTable {
+  const byPath = new Map<string, RouteEntry>();
+  const codecs = new Map<string, t.Mixed>();
+  const screens = new Map<string, Screen>();
+  for (const d of defs) {
+    if (byPath.has(d.path)) throw new Error(`screen ${d.path} is registered twice`);
+    byPath.set(d.path, { path: d.path, access: d.access, title: d.title ?? titleOf(d.path) });
+    if (d.params) codecs.set(d.path, d.params as t.Mixed);
+    if (d.view) screens.set(d.path, d.view as Screen);
+  }
+  const menus = menusOf(defs.flatMap((d) => (d.menu ? [{ path: d.path, label: byPath.get(d.path)!.title, spot: d.menu }] : [])));
+  const inMenus = new Set(defs.filter((d) => d.menu).map((d) => d.path));
+  const rank = (r: RouteEntry): number =>
+    r.access === "public" ? 0 : inMenus.has(r.path) ? 1 : r.access === "signedIn" ? 9
+      : r.access.length > 1 ? 5 : ({ FCP: 2, CMDI: 3, AMMD: 4, SUPER: 6 } as const)[r.access[0]!];
+  /** The order the header search looks in: the public pages, the menus' pages, each role's own pages (those CMDI and AMMD share after theirs), then the pages of every role; registration order within each. */
+  const routes = [...byPath.values()].map((r, i) => ({ r, i, rank: rank(r) })).sort((a, b) => a.rank - b.rank || a.i - b.i).map((x) => x.r);
+  return {
+    routes,
+    routeOf: (path) => byPath.get(path),
+    publicPaths: routes.filter((r) => r.access === "public").map((r) => r.path),
+    screens,
+    decode: (path, search) => decodeNavParams(codecs.get(path), search),
+    menus,
+    navigationOf: (u) => navigationOf(menus, u),
+  };
+}
 
 /** The audiences a signed-in user belongs to. */
 export const audiencesOf = (u: Pick<SessionUser, "role" | "superAdmin">): Audience[] => (u.superAdmin ? [u.role, "SUPER"] : [u.role]);
@@ -95,3 +132,4 @@ export function canOpen(entry: RouteEntry, user: Pick<SessionUser, "role" | "sup
   const mine = audiencesOf(user);
   return entry.access.some((a) => mine.includes(a));
 }
+

@@ -9,7 +9,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
-import { canOpen, routeOf } from "../../src/views/routes.ts";
+import { canOpen } from "../../src/views/routes.ts";
 import { DEMO, DESKTOP, PHONE, axe, browserSuite, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { DEMO_CMDI } from "../../server/db/demo.ts";
@@ -75,7 +75,7 @@ function visits(): Map<Who, Array<(page: Page) => Promise<string>>> {
   const out = new Map<Who, Array<(page: Page) => Promise<string>>>();
   const add = (who: Who, url: (page: Page) => Promise<string>) => out.set(who, [...(out.get(who) ?? []), url]);
   for (const path of APP.screens.keys()) {
-    const entry = routeOf(path);
+    const entry = APP.routes.routeOf(path);
     if (!entry || entry.access === "public") continue;
     const samples = SAMPLES[path];
     if (samples) { for (const s of samples) add(s.who, s.url); continue; }
@@ -128,7 +128,7 @@ for (const [viewport, modes] of [[PHONE, MODES], [DESKTOP, MODES.slice(0, 1)]] a
     assert.equal(found, []);
   });
   t(`the public pages at ${viewport.width} px, ${named}: axe finds nothing serious`, async () => {
-    const pub = ["/signin", "/404", "/500", ...[...APP.screens.keys()].filter((p) => routeOf(p)?.access === "public")];
+    const pub = ["/signin", "/404", "/500", ...[...APP.screens.keys()].filter((p) => APP.routes.routeOf(p)?.access === "public")];
     assert.equal(await sweep(viewport, null, pub.map((p) => async () => p), modes), []);
   });
 }

@@ -10,6 +10,7 @@ import { ratingMachine } from "../../machines/rating.machine.ts";
 import type { StoreState } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow, useStore } from "../flows.ts";
+import type { FevicrylDetailsParams } from "../../codecs/navParams.ts";
 import type { ScreenProps } from "../routes.ts";
 import { useContentLibrary } from "./ContentListPage.tsx";
 import { ContentDetailsView, type RatingProps } from "./ContentDetailsView.tsx";
@@ -55,8 +56,8 @@ function ContentDetails({ id, title }: { id: number; title: string }) {
   );
 }
 
-export default function ContentDetailsPage({ title, params }: ScreenProps) {
-  const id = typeof params.id === "number" ? params.id : null;
+export default function ContentDetailsPage({ title, params }: ScreenProps<FevicrylDetailsParams>) {
+  const id = params.id ?? null;
   const back = backToList(useStore(historyOf));
   if (id === null) return <ContentDetailsView title={title} back={back} state="sample" item={SAMPLE_CONTENT} rating={null} error={null} onRetry={() => {}} />;
   return <ContentDetails key={id} id={id} title={title} />;

@@ -11,14 +11,14 @@ import {
   CONTENT_CATEGORY_PAGES, CONTENT_FILTERS, contentPageOf, contentSlot, filterContent, filterOptions,
   type ContentFilterKey, type ContentPage, type ContentPreset,
 } from "../../codecs/content.ts";
-import { contentListHref, contentQueryOf } from "../../codecs/navParams.ts";
+import { contentListHref, contentQueryOf, type ContentListParams } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { contentFilterMachine } from "../../machines/contentFilter.machine.ts";
 import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useCachedList } from "../cachedList.ts";
 import { useFlow } from "../flows.ts";
-import { routeOf, type ScreenProps } from "../routes.ts";
+import type { ScreenProps } from "../routes.ts";
 import { ContentListView, type ContentFilterField } from "./ContentListView.tsx";
 
 /** How long the address waits for the filters to settle before it is rewritten (typing in the search box). */
@@ -97,7 +97,7 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
   }, [navigate]);
 
   const categories = useMemo(() => page.path !== "/content" ? null : CONTENT_CATEGORY_PAGES.map((p) => ({
-    path: p.path, title: routeOf(p.path)?.title ?? p.path, count: filterContent(library.rows, p.preset, "").length,
+    path: p.path, title: p.title, count: filterContent(library.rows, p.preset, "").length,
   })), [page, library.rows]);
 
   const home = user ? homeOf(user) : "/";
@@ -132,8 +132,8 @@ const ContentList = memo(function ContentList({ page, title, params }: { page: C
   return <ContentListView title={title} {...useContentList(page, params)} />;
 }, (a, b) => a.page === b.page && a.title === b.title);
 
-export default function ContentListPage({ title, params }: ScreenProps) {
+export default function ContentListPage({ title, params }: ScreenProps<ContentListParams>) {
   const [path] = useLocation();
-  const page = contentPageOf(path) ?? { path, preset: {} };
+  const page = contentPageOf(path) ?? { path, title, preset: {} };
   return <ContentList key={page.path} page={page} title={title} params={params} />;
 }

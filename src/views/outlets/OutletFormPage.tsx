@@ -9,6 +9,7 @@ import { homeOf } from "../../codecs/session.ts";
 import { outletFormMachine } from "../../machines/outletForm.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow, useList } from "../flows.ts";
+import type { AddEditOutletParams } from "../../codecs/navParams.ts";
 import type { ScreenProps } from "../routes.ts";
 import { OutletFormView } from "./OutletFormView.tsx";
 
@@ -64,8 +65,8 @@ function OutletForm({ id, onCreated }: { id: number | null; onCreated: (id: numb
   return <OutletFormView {...useOutletForm(id, onCreated)} />;
 }
 
-export default function OutletFormPage({ params }: ScreenProps) {
-  const id = typeof params.outletid === "number" ? params.outletid : null;
+export default function OutletFormPage({ params }: ScreenProps<AddEditOutletParams>) {
+  const id = params.outletid ?? null;
   // Another outlet is another form; a new outlet that got its id keeps its form (and its notice).
   const created = useRef<{ key: string; id: number } | null>(null);
   const key = created.current?.id === id ? created.current.key : String(id ?? "new");

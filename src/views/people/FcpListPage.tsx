@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { FormGroup, InputGroup } from "@blueprintjs/core";
 import { programmeDate } from "../../codecs/calendar.ts";
-import { navHref } from "../../codecs/navParams.ts";
+import { navHref, viewFcpLink } from "../../codecs/navParams.ts";
 import { FCP_SLOTS, FCP_STATUSES, searchFcps, type FcpStatus } from "../../codecs/people.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { fcpListMachine } from "../../machines/fcpList.machine.ts";
@@ -53,7 +53,7 @@ export default function FcpListPage({ title }: ScreenProps) {
         {settled && shown.length === 0 && (
           <p role="status">{rows.length === 0 ? `You have no ${tab === "all" ? "" : `${TAB_TITLES[tab].toLowerCase()} `}FCPs.` : `No FCP matches "${query.trim()}".`}</p>
         )}
-        <PeopleTable rows={shown} columns={columns} label={`${TAB_TITLES[tab]} FCPs`} link={{ key: "name", href: (r) => navHref("/viewFCP", { id: r.id }) }} />
+        <PeopleTable rows={shown} columns={columns} label={`${TAB_TITLES[tab]} FCPs`} link={{ key: "name", href: (r) => navHref(viewFcpLink, { id: r.id }) }} />
       </TabbedPanel>
     </ListFrame>
   );

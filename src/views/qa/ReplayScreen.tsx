@@ -32,7 +32,7 @@ export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): Flow
 
 const QA_PATH = "/qa/log";
 
-function replayActors(result: ReplayResult, screens: AppActors["screens"]): AppActors {
+function replayActors(result: ReplayResult, routes: AppActors["routes"]): AppActors {
   const clock = new SimulatedClock();
   const fresh = (machine: typeof sessionMachine | typeof shellUiMachine, input: unknown): AnyActor =>
     createActor(stubMachine(machine), { input, clock } as never).start();
@@ -41,7 +41,7 @@ function replayActors(result: ReplayResult, screens: AppActors["screens"]): AppA
     session: (result.actors.session ?? fresh(sessionMachine, { role: result.state.session.role, user, hasToken: user !== null })) as SessionActorRef,
     ui: (result.actors.shellUi ?? fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
     clock,
-    screens,
+    routes,
     connection: { isOnline: () => true, subscribe: () => () => {} },
     flows: replayFlowHost(result.actors),
     store: { state: () => result.state, subscribe: () => () => {} },
@@ -51,8 +51,8 @@ function replayActors(result: ReplayResult, screens: AppActors["screens"]): AppA
 }
 
 export function ReplayScreen({ result }: { result: ReplayResult }) {
-  const { screens } = useAppActors();
-  const actors = useMemo(() => replayActors(result, screens), [result, screens]);
+  const { routes } = useAppActors();
+  const actors = useMemo(() => replayActors(result, routes), [result, routes]);
   // the screen the person saw: the last one before they opened this QA page to export the log
   const at = [...result.state.history].reverse().find((l) => l.path !== QA_PATH) ?? result.state.location ?? { path: "/", search: "" };
   const mem = useMemo(() => memoryLocation({ path: at.search ? `${at.path}?${at.search}` : at.path }), [at.path, at.search]);

@@ -4,12 +4,11 @@ import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { Alert, BlueprintProvider } from "@blueprintjs/core";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { decodeNavParams } from "../../codecs/navParams.ts";
 import { homeOf, type SessionUser } from "../../codecs/session.ts";
 import { useAppActors } from "../actors.tsx";
-import { activePath, navigationOf } from "../menus.ts";
+import { activePath } from "../menus.ts";
 import PlaceholderPage from "../PlaceholderPage.tsx";
-import { canOpen, routeOf, ROUTES } from "../routes.ts";
+import { canOpen } from "../routes.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LazyScreen, type Loader } from "./LazyScreen.tsx";
 import { LockScreen } from "./LockScreen.tsx";
@@ -29,15 +28,15 @@ import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 await Promise.all([shellStylesheetReady(), loadAppIcons()]);
 
 export function RouteScreen({ path, search, user }: { path: string; search: string; user: SessionUser }) {
-  const { screens } = useAppActors();
+  const { routes } = useAppActors();
   if (path === "/") return <Redirect to={homeOf(user)} replace />;
-  const entry = routeOf(path);
+  const entry = routes.routeOf(path);
   if (!entry) return <Redirect to="/404" replace />;
   if (!canOpen(entry, user)) return <RoleNotAvailable title={entry.title} role={user.superAdmin ? "Super Admin" : user.role} />;
-  const decoded = decodeNavParams(path, search);
+  const decoded = routes.decode(path, search);
   if (!decoded.ok) return <BadLink title={entry.title} errors={decoded.errors} />;
   const props = { title: entry.title, params: decoded.params };
-  const screen = screens.get(path);
+  const screen = routes.screens.get(path);
   if (screen) return <LazyScreen name={path} load={screen} props={props} />;
   // "Back to home" on the home itself would lead back here ("/" redirects to it).
   return <PlaceholderPage {...props} {...(path === homeOf(user) ? { back: null } : {})} />;
@@ -50,21 +49,20 @@ function CurrentScreen({ path, user }: { path: string; user: SessionUser }) {
 }
 
 export function useShellProps(user: SessionUser, path: string) {
-  const { session, ui } = useAppActors();
+  const { session, ui, routes, connection } = useAppActors();
   const [, navigate] = useLocation();
   const c = useSelector(ui, (s) => s.context);
   const canSignOut = useSelector(session, (s) => s.can({ type: "session.signOut" }));
   /** This person's changes not yet sent: signing out asks first when there are any. */
   const unsent = useStore((s) => unsentBy(s, user.sfid));
   const online = useOnline();
-  const { connection } = useAppActors();
-  const nav = navigationOf(user);
+  const nav = routes.navigationOf(user);
   const active = activePath(nav.menu, path);
   const closeDrawer = () => ui.send({ type: "ui.drawer.close" });
   /** Opens the first page of this person whose title has the words; false when none has. */
   const onSearch = (q: string): boolean => {
     const needle = q.trim().toLowerCase();
-    const hit = needle ? ROUTES.find((r) => r.access !== "public" && canOpen(r, user) && r.title.toLowerCase().includes(needle)) : undefined;
+    const hit = needle ? routes.routes.find((r) => r.access !== "public" && canOpen(r, user) && r.title.toLowerCase().includes(needle)) : undefined;
     if (hit) navigate(hit.path);
     return hit !== undefined;
   };
@@ -104,12 +102,12 @@ export default function SignedIn() {
 }
 
 function Shell({ user }: { user: SessionUser }) {
-  const { ui, clock, screens } = useAppActors();
+  const { ui, clock, routes } = useAppActors();
   useFlow("referenceData", referenceDataMachine);
   const [path] = useLocation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   useEffect(() => ui.send({ type: "ui.screen.changed", small }), [ui, small]);
-  usePreloadAll(useMemo(() => [...new Set(screens.values())] as Loader<never>[], [screens]), clock);
+  usePreloadAll(useMemo(() => [...new Set(routes.screens.values())] as Loader<never>[], [routes]), clock);
   const shell = useShellProps(user, path);
   return (
     // The overlay, hotkey and portal providers: only the shell has overlays, so /signin skips them.

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { navHref } from "../../codecs/navParams.ts";
+import { navHref, type SuperParams, superWorkshopListLink } from "../../codecs/navParams.ts";
 import { PERSON_TABS, peopleOfTab, superPeopleSlot, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
 import { superAdminMachine } from "../../machines/superAdmin.machine.ts";
 import { useAppActors } from "../actors.tsx";
@@ -24,7 +24,7 @@ export function useSuperAdmin(startTab: PersonTab) {
     tab, counts, query, people,
     onTab: useCallback((t: PersonTab) => send({ type: "people.tab", tab: t }), [send]),
     onQuery: (q: string) => send({ type: "people.search", query: q }),
-    hrefOf: useCallback((p: PersonRow) => (p.sfid ? navHref("/Workshoplist", { sfid: p.sfid, type: tab, count: 0 }) : null), [tab]),
+    hrefOf: useCallback((p: PersonRow) => (p.sfid ? navHref(superWorkshopListLink, { sfid: p.sfid, type: tab, count: 0 }) : null), [tab]),
     onOpen: navigate,
     loading: snap.hasTag("loading") && rows.length === 0,
     refreshing: snap.hasTag("loading") && rows.length > 0,
@@ -35,6 +35,6 @@ export function useSuperAdmin(startTab: PersonTab) {
   };
 }
 
-export default function SuperAdminPage({ title, params }: ScreenProps) {
-  return <SuperAdminView title={title} {...useSuperAdmin((params.tab as PersonTab | undefined) ?? "FCP")} />;
+export default function SuperAdminPage({ title, params }: ScreenProps<SuperParams>) {
+  return <SuperAdminView title={title} {...useSuperAdmin(params.tab ?? "FCP")} />;
 }

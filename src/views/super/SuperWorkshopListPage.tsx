@@ -3,7 +3,7 @@
 // /WorkshopDetails; Back goes to /super (on the person's tab).
 import { useCallback, useMemo } from "react";
 import { useLocation } from "wouter";
-import { navHref, type NavParams } from "../../codecs/navParams.ts";
+import { navHref, superLink, workshopDetailsLink, type WorkshopListParams } from "../../codecs/navParams.ts";
 import { superPeopleSlot, superWorkshopsSlot } from "../../codecs/superAdmin.ts";
 import { scopeColumnOf, type WorkshopRow } from "../../codecs/workshop.ts";
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
@@ -14,7 +14,7 @@ import type { RowField } from "../workshops/WorkshopRow.tsx";
 
 const FIELDS: readonly RowField[] = ["end"];
 
-function useSuperWorkshopList({ sfid, type }: NavParams<"/Workshoplist">) {
+function useSuperWorkshopList({ sfid, type }: WorkshopListParams) {
   const [, navigate] = useLocation();
   const cached = useList(superWorkshopsSlot);
   const person = useList(superPeopleSlot).find((p) => p.sfid === sfid);
@@ -24,10 +24,10 @@ function useSuperWorkshopList({ sfid, type }: NavParams<"/Workshoplist">) {
   const [snap, send] = useFlow(`workshopList:${type}:${sfid}`, workshopListMachine, { source: { list: "person", sfid, type }, hasCached: rows.length > 0 });
   return {
     subtitle: `${person?.name ?? sfid} (${type})`,
-    back: { to: navHref("/super", { tab: type }), label: "Back to Super Admin" },
+    back: { to: navHref(superLink, { tab: type }), label: "Back to Super Admin" },
     rows,
     fields: FIELDS,
-    hrefOf: useCallback((w: WorkshopRow) => navHref("/WorkshopDetails", {
+    hrefOf: useCallback((w: WorkshopRow) => navHref(workshopDetailsLink, {
       id: w.id, source: "lists", user: sfid, type,
       ...(w.sfid ? { workshopSFID: w.sfid } : {}), ...(w.stagename ? { stagename: w.stagename } : {}),
       ...(w.heroku_id__c && /^[0-9a-f-]{36}$/i.test(w.heroku_id__c) ? { heroku_id__c: w.heroku_id__c } : {}),
@@ -40,12 +40,11 @@ function useSuperWorkshopList({ sfid, type }: NavParams<"/Workshoplist">) {
   };
 }
 
-function List({ title, params }: { title: string; params: NavParams<"/Workshoplist"> }) {
+function List({ title, params }: { title: string; params: WorkshopListParams }) {
   return <WorkshopListView title={title} {...useSuperWorkshopList(params)} />;
 }
 
-export default function SuperWorkshopListPage({ title, params }: ScreenProps) {
-  const p = params as NavParams<"/Workshoplist">;
+export default function SuperWorkshopListPage({ title, params: p }: ScreenProps<WorkshopListParams>) {
   // another person is another list flow
   return <List key={`${p.type}:${p.sfid}`} title={title} params={p} />;
 }

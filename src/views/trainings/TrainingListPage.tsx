@@ -10,19 +10,20 @@ import { trainingsSlot, trainingTabs, type TrainingTabId } from "../../codecs/tr
 import { trainingListMachine } from "../../machines/trainingList.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useCachedList } from "../cachedList.ts";
+import type { TrainingListParams } from "../../codecs/navParams.ts";
 import type { ScreenProps } from "../routes.ts";
 import { TrainingListView } from "./TrainingListView.tsx";
 
 /** The CMDI's cached trainings and their loader flow (`key` names the flow in the log). */
 export const useTrainings = (key: string) => useCachedList(trainingsSlot, trainingListMachine, key);
 
-export default function TrainingListPage({ title, params }: ScreenProps) {
+export default function TrainingListPage({ title, params }: ScreenProps<TrainingListParams>) {
   const { session } = useAppActors();
   const user = useSelector(session, (s) => s.context.user);
   const [, navigate] = useLocation();
   const list = useTrainings("trainingList");
   const tabs = useMemo(() => trainingTabs(list.rows), [list.rows]);
-  const tab = (typeof params.tab === "string" ? params.tab : "pending") as TrainingTabId;
+  const tab: TrainingTabId = params.tab ?? "pending";
   return (
     <TrainingListView title={title} back={user ? homeOf(user) : "/"} tabs={tabs} tab={tab}
       onTab={(id) => navigate(`/listTraining?tab=${id}`, { replace: true })}

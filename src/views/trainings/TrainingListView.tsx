@@ -4,7 +4,7 @@ import { memo } from "react";
 import { Card, Classes, H1, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
-import { navHref } from "../../codecs/navParams.ts";
+import { navHref, trainingLink } from "../../codecs/navParams.ts";
 import { statusLabel, tabTitle, type Training, type TrainingTabId, type TrainingTabView } from "../../codecs/training.ts";
 import { cx } from "../styles.ts";
 import { dayText } from "./TrainingView.tsx";
@@ -24,7 +24,7 @@ export interface TrainingListViewProps {
 }
 
 /** The address of a training: /training with id, sfid, publish__c and heroku_id__c (spec section 2). */
-export const trainingHref = (r: Training) => navHref("/training", {
+export const trainingHref = (r: Training) => navHref(trainingLink, {
   id: r.id,
   ...(r.sfid && /^[A-Za-z0-9]{3,18}$/.test(r.sfid) ? { sfid: r.sfid } : {}),
   ...(r.publish__c !== null ? { publish__c: r.publish__c } : {}),

@@ -3,7 +3,7 @@
 // (the page's trainingPhotos flow), each photo with its receipt. A training that is not the
 // CMDI's is the server's 404: "This training was not found", and no adding.
 import { useMemo } from "react";
-import { navHref } from "../../codecs/navParams.ts";
+import { navHref, trainingLink, type TrainingPhotosParams } from "../../codecs/navParams.ts";
 import { trainingPhotosSlot, type TrainingPhoto } from "../../codecs/trainingPhoto.ts";
 import { trainingsSlot } from "../../codecs/training.ts";
 import { trainingPhotosMachine } from "../../machines/trainingPhotos.machine.ts";
@@ -18,8 +18,8 @@ const itemOf = (r: TrainingPhoto): GalleryItem => ({
   key: String(r.id), url: r.url, pdf: false, date: programmeWallClock(r.captured_at ?? r.uploaded_at), receipt: r, deletable: r.mine,
 });
 
-export default function TrainingPhotosPage({ title, params }: ScreenProps) {
-  const id = params.id as number;
+export default function TrainingPhotosPage({ title, params }: ScreenProps<TrainingPhotosParams>) {
+  const { id } = params;
   const all = useList(trainingPhotosSlot);
   const rows = useMemo(() => all.filter((r) => r.training === id), [all, id]);
   const items = useMemo(() => rows.map(itemOf), [rows]);
@@ -41,7 +41,7 @@ export default function TrainingPhotosPage({ title, params }: ScreenProps) {
   };
   return (
     <TrainingPhotosView
-      title={title} trainingName={training?.name ?? null} back={navHref("/training", { id })} state={state} items={items}
+      title={title} trainingName={training?.name ?? null} back={navHref(trainingLink, { id })} state={state} items={items}
       flowKey={`training:${id}`} adding={adding} error={snap.context.error} stale={snap.matches({ list: "stale" })}
       onRetry={() => send({ type: "photos.retry" })}
     />

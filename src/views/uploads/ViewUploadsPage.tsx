@@ -6,10 +6,11 @@ import { uploadsSlot } from "../../codecs/upload.ts";
 import { uploadListMachine } from "../../machines/uploadList.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useCachedList } from "../cachedList.ts";
+import type { ViewUploadsParams } from "../../codecs/navParams.ts";
 import type { ScreenProps } from "../routes.ts";
 import { ViewUploadsView } from "./ViewUploadsView.tsx";
 
-export default function ViewUploadsPage({ title }: ScreenProps) {
+export default function ViewUploadsPage({ title }: ScreenProps<ViewUploadsParams>) {
   const { session } = useAppActors();
   const user = useSelector(session, (s) => s.context.user);
   const list = useCachedList(uploadsSlot, uploadListMachine, "uploadList");

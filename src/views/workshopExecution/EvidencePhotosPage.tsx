@@ -4,7 +4,7 @@
 // through the page's workshopExecution flow. Another's workshop is the server's 404, another stage
 // its 409 sentence.
 import { useMemo } from "react";
-import { navHref } from "../../codecs/navParams.ts";
+import { type ExecutionParams, navHref, participantsLink, workshopLink } from "../../codecs/navParams.ts";
 import {
   EVIDENCE_GALLERIES, FINALIZED_PHOTO_TYPE, reportFormOf, workshopExecutionSlot, workshopPhotosSlot, type EvidencePhoto,
 } from "../../codecs/workshopExecution.ts";
@@ -24,8 +24,8 @@ const itemOf = (r: EvidencePhoto): GalleryItem => ({
 });
 const REQUIRED = [...REQUIRED_PHOTO_TYPES, FINALIZED_PHOTO_TYPE];
 
-export default function EvidencePhotosPage({ title, params }: ScreenProps) {
-  const id = params.id as number;
+export default function EvidencePhotosPage({ title, params }: ScreenProps<ExecutionParams>) {
+  const { id } = params;
   const row = useList(workshopExecutionSlot).find((r) => r.id === id) ?? null;
   const all = useList(workshopPhotosSlot);
   const rows = useMemo(() => all.filter((r) => r.workshop === id), [all, id]);
@@ -55,8 +55,8 @@ export default function EvidencePhotosPage({ title, params }: ScreenProps) {
   const missing = EVIDENCE_GALLERIES.filter((g) => REQUIRED.includes(g.type) && galleries.find((x) => x.type === g.type)!.items.length === 0).map((g) => g.title);
   return (
     <EvidencePhotosView
-      title={title} id={id} workshopName={row?.name ?? null} back={navHref("/workshop", { id })}
-      other={{ to: navHref("/addParticipants", { id }), label: "Add participants" }}
+      title={title} id={id} workshopName={row?.name ?? null} back={navHref(workshopLink, { id })}
+      other={{ to: navHref(participantsLink, { id }), label: "Add participants" }}
       {...executionState(snap, row !== null)} onRetry={() => send({ type: "execution.retry" })}
       galleries={galleries} missing={missing}
     />

@@ -2,7 +2,7 @@
 // participant count and the articles used, saved through the outbox. Another's workshop is the
 // server's 404, a workshop in another stage its 409 sentence.
 import { useMemo } from "react";
-import { navHref } from "../../codecs/navParams.ts";
+import { evidencePhotosLink, type ExecutionParams, navHref, workshopLink } from "../../codecs/navParams.ts";
 import { articlesSlot } from "../../codecs/reference.ts";
 import { reportFormOf, workshopExecutionSlot } from "../../codecs/workshopExecution.ts";
 import { workshopExecutionMachine } from "../../machines/workshopExecution.machine.ts";
@@ -11,8 +11,8 @@ import type { ScreenProps } from "../routes.ts";
 import { executionState } from "./executionState.ts";
 import { ParticipantsView } from "./ParticipantsView.tsx";
 
-export default function ParticipantsPage({ title, params }: ScreenProps) {
-  const id = params.id as number;
+export default function ParticipantsPage({ title, params }: ScreenProps<ExecutionParams>) {
+  const { id } = params;
   const row = useList(workshopExecutionSlot).find((r) => r.id === id) ?? null;
   const articles = useList(articlesSlot);
   const [snap, send] = useFlow(`workshopExecution:${id}:participants`, workshopExecutionMachine, { id, page: "participants", cached: row ? reportFormOf(row) : null });
@@ -29,7 +29,7 @@ export default function ParticipantsPage({ title, params }: ScreenProps) {
       : null;
   return (
     <ParticipantsView
-      title={title} workshopName={row?.name ?? null} back={navHref("/workshop", { id })} other={{ to: navHref("/addPhotos", { id }), label: "Add photos" }}
+      title={title} workshopName={row?.name ?? null} back={navHref(workshopLink, { id })} other={{ to: navHref(evidencePhotosLink, { id }), label: "Add photos" }}
       {...executionState(snap, row !== null)}
       onRetry={() => send({ type: "execution.retry" })}
       form={c.form} fieldErrors={c.fieldErrors} formError={c.formError} saving={snap.hasTag("saving")} notice={notice} choices={choices}

@@ -74,6 +74,6 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
   };
 }
 
-export default function AmmdWorkshopsPage({ title, params }: ScreenProps) {
-  return <AmmdWorkshopsView title={title} {...useAmmdWorkshops(params as CarriedFilters)} />;
+export default function AmmdWorkshopsPage({ title, params }: ScreenProps<CarriedFilters>) {
+  return <AmmdWorkshopsView title={title} {...useAmmdWorkshops(params)} />;
 }

@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { navHref } from "../../codecs/navParams.ts";
+import { navHref, workshopLink } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { myWorkshopsSlot, scopeColumnOf, type WorkshopRow } from "../../codecs/workshop.ts";
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
@@ -18,7 +18,7 @@ const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
 
 /** The link that opens a workshop from a list, saying which list (Back returns to it). */
 export const workshopHref = (w: WorkshopRow, source: "ammd" | "cmdi" | "fcp", extra: Record<string, string> = {}) =>
-  navHref("/workshop", { id: w.id, source, ...(w.sfid ? { workshopSFID: w.sfid } : {}), ...(w.stagename ? { stagename: w.stagename } : {}), ...extra });
+  navHref(workshopLink, { id: w.id, source, ...(w.sfid ? { workshopSFID: w.sfid } : {}), ...(w.stagename ? { stagename: w.stagename } : {}), ...extra });
 
 export function useMyWorkshops() {
   const { session } = useAppActors();

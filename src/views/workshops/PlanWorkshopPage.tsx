@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { currentFinancialYear, programmeDate } from "../../codecs/calendar.ts";
-import { navHref } from "../../codecs/navParams.ts";
+import { navHref, type PlanningParams, previewLink, workshopLink } from "../../codecs/navParams.ts";
 import { articlesSlot } from "../../codecs/reference.ts";
 import { schoolsSlot } from "../../codecs/workshopPlan.ts";
 import { PLAN_QUEUED, workshopPlanMachine } from "../../machines/workshopPlan.machine.ts";
@@ -26,14 +26,14 @@ function usePlan(id: number | null): Omit<PlanWorkshopViewProps, "title"> {
   const c = snap.context;
   const saved = snap.matches({ form: "saved" }) && c.id !== null;
   // a plan the server has: check it and submit it on the preview
-  useEffect(() => { if (saved) navigate(navHref("/previewWorkshop", { id: c.id! }), { replace: true }); }, [saved, c.id, navigate]);
+  useEffect(() => { if (saved) navigate(navHref(previewLink, { id: c.id! }), { replace: true }); }, [saved, c.id, navigate]);
   const form = snap.matches({ form: "loading" }) || snap.matches({ form: "opening" }) ? "loading"
     : snap.matches({ form: "failed" }) ? "failed" : snap.matches({ form: "missing" }) ? "missing"
       : snap.matches({ form: "locked" }) ? "locked" : snap.matches({ form: "queued" }) ? "queued" : "editing";
   return {
     back: BACK, mode: form, values: c.values, fieldErrors: c.fieldErrors, formError: c.formError,
     message: form === "locked" ? `This workshop is in ${c.stage ?? "no stage"} now: only a plan in Planning can be changed.` : form === "queued" ? PLAN_QUEUED : null,
-    workshopHref: c.id !== null ? navHref("/workshop", { id: c.id, source: "fcp" }) : null,
+    workshopHref: c.id !== null ? navHref(workshopLink, { id: c.id, source: "fcp" }) : null,
     saving: snap.hasTag("busy") || saved, today, lastDay: currentFinancialYear(now).end,
     schools, schoolsFailed: snap.matches({ schools: "failed" }), articles,
     onChange: (field, value) => send({ type: "plan.changed", field, value }),
@@ -50,8 +50,8 @@ function Plan({ id, title }: { id: number | null; title: string }) {
   return <PlanWorkshopView title={title} {...usePlan(id)} />;
 }
 
-export default function PlanWorkshopPage({ title, params }: ScreenProps) {
-  const id = typeof params.id === "number" ? params.id : null;
+export default function PlanWorkshopPage({ title, params }: ScreenProps<PlanningParams>) {
+  const id = params.id ?? null;
   // another workshop is another flow
   return <Plan key={id ?? "new"} id={id} title={id === null ? title : "Edit the plan"} />;
 }

@@ -5,9 +5,8 @@
 // filters the link carried, or the person's Workshop List (user id, type and a count of 0).
 import { useCallback, useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
-import { useLocation } from "wouter";
 import { CarriedFilters } from "../../codecs/ammdWorkshops.ts";
-import { navHref, type NavParams } from "../../codecs/navParams.ts";
+import { ammdWorkshopsLink, evidencePhotosLink, navHref, participantsLink, planningLink, type PreviewParams, superWorkshopListLink, type WorkshopDetailsParams, type WorkshopParams } from "../../codecs/navParams.ts";
 import type { Role } from "../../codecs/role.ts";
 import { superWorkshopsSlot } from "../../codecs/superAdmin.ts";
 import { ammdWorkshopsSlot, myWorkshopsSlot, type WorkshopDetail } from "../../codecs/workshop.ts";
@@ -26,10 +25,10 @@ const LISTS: Record<Role, string> = { AMMD: "/listWorkshopsAMMD", CMDI: "/listWo
 const BACK = "Back to workshops";
 
 /** Where Back goes from /workshop: the list it came from (the AMMD's with its filters), else the person's own list. */
-export function workshopBack(p: NavParams<"/workshop">, role: Role): { to: string; label: string } {
-  const carried = Object.fromEntries(Object.keys(CarriedFilters.props).map((k) => [k, (p as Record<string, unknown>)[k]]));
+export function workshopBack(p: WorkshopParams, role: Role): { to: string; label: string } {
+  const carried: CarriedFilters = Object.fromEntries(Object.keys(CarriedFilters.props).map((k) => [k, p[k as keyof CarriedFilters]]));
   switch (p.source) {
-    case "ammd": return { to: navHref("/listWorkshopsAMMD", carried as NavParams<"/listWorkshopsAMMD">), label: BACK };
+    case "ammd": return { to: navHref(ammdWorkshopsLink, carried), label: BACK };
     case "cmdi": return { to: LISTS.CMDI, label: BACK };
     case "fcp": return { to: LISTS.FCP, label: BACK };
     default: return { to: LISTS[role], label: BACK };
@@ -37,9 +36,9 @@ export function workshopBack(p: NavParams<"/workshop">, role: Role): { to: strin
 }
 
 /** Where Back goes from /WorkshopDetails: the person's Workshop List, else the super admin's page. */
-export function detailsBack(p: NavParams<"/WorkshopDetails">): { to: string; label: string } {
+export function detailsBack(p: WorkshopDetailsParams): { to: string; label: string } {
   return p.user && p.type
-    ? { to: navHref("/Workshoplist", { sfid: p.user, type: p.type, count: 0 }), label: "Back to Workshop List" }
+    ? { to: navHref(superWorkshopListLink, { sfid: p.user, type: p.type, count: 0 }), label: "Back to Workshop List" }
     : { to: "/super", label: "Back to Super Admin" };
 }
 
@@ -52,9 +51,9 @@ function useWorkshopActions(w: WorkshopDetail, reload: () => void): WorkshopActi
   const offered = useMemo(() => (actor ? allowedEvents(w.stagename, actor, w.facts) : []), [actor, w]);
   // the FCP's plan is changed on the plan form while in Planning (decision 029); the report is made on its own screens (decision 030)
   const links = actor?.role !== "FCP" ? []
-    : w.stagename === "Planning" ? [{ to: navHref("/planningWorkshop", { id: w.id }), label: "Edit plan" }]
+    : w.stagename === "Planning" ? [{ to: navHref(planningLink, { id: w.id }), label: "Edit plan" }]
       : w.stagename === EXECUTION_STAGE
-        ? [{ to: navHref("/addParticipants", { id: w.id }), label: "Add participants" }, { to: navHref("/addPhotos", { id: w.id }), label: "Add photos" }]
+        ? [{ to: navHref(participantsLink, { id: w.id }), label: "Add participants" }, { to: navHref(evidencePhotosLink, { id: w.id }), label: "Add photos" }]
         : [];
   // the flow checks and sends with the version and facts the page shows now
   useEffect(() => { send({ type: "action.refreshed", version: w.lifecycle_version, facts: w.facts }); }, [send, w.lifecycle_version, w.facts]);
@@ -107,13 +106,19 @@ function Details({ id, title, back, preview }: { id: number; title: string; back
   return <WorkshopDetailsView title={title} {...useWorkshopDetails(id, back, preview)} />;
 }
 
-export default function WorkshopDetailsPage({ title, params }: ScreenProps) {
-  const [path] = useLocation();
+/** /workshop: any role's workshop, Back to the list it was opened from. (Another workshop is another flow: keyed by id.) */
+export default function WorkshopDetailsPage({ title, params }: ScreenProps<WorkshopParams>) {
   const { session } = useAppActors();
   const role = useSelector(session, (s) => s.context.user?.role ?? "FCP");
-  const back = path === "/WorkshopDetails" ? detailsBack(params as NavParams<"/WorkshopDetails">)
-    : path === "/previewWorkshop" ? { to: LISTS.FCP, label: BACK } : workshopBack(params as NavParams<"/workshop">, role);
-  const id = params.id as number;
-  // another workshop is another flow
-  return <Details key={id} id={id} title={title} back={back} preview={path === "/previewWorkshop"} />;
+  return <Details key={params.id} id={params.id} title={title} back={workshopBack(params, role)} preview={false} />;
+}
+
+/** /WorkshopDetails: the super admin's, Back to the person's Workshop List. */
+export function SuperWorkshopDetailsPage({ title, params }: ScreenProps<WorkshopDetailsParams>) {
+  return <Details key={params.id} id={params.id} title={title} back={detailsBack(params)} preview={false} />;
+}
+
+/** /previewWorkshop: the FCP's saved plan to check and submit. */
+export function PreviewWorkshopPage({ title, params }: ScreenProps<PreviewParams>) {
+  return <Details key={params.id} id={params.id} title={title} back={{ to: LISTS.FCP, label: BACK }} preview />;
 }

@@ -9,7 +9,8 @@ import {
   attributeChips, CONTENT_FILTERS, CONTENT_LIST_PAGES, filterContent, filterOptions, matchesFilters, Rating, ratingText, withMyRating,
   type ContentFilterKey,
 } from "../../../src/codecs/content.ts";
-import { contentListHref, contentQueryOf, decodeNavParams } from "../../../src/codecs/navParams.ts";
+import { APP } from "../../../src/features/index.ts";
+import { contentListHref, contentQueryOf } from "../../../src/codecs/navParams.ts";
 import { statusLabel, tabTitle, trainingTabs, type Training } from "../../../src/codecs/training.ts";
 import { item } from "../content/fixtures.ts";
 
@@ -80,14 +81,14 @@ test("the address keeps a list's filters and search: written and read back alike
   fc.assert(fc.property(fc.constantFrom(...CONTENT_LIST_PAGES.map((p) => p.path)), filters, fc.constantFrom("", "diya", " Gond "), (path, f, q) => {
     const href = contentListHref(path, { filters: f, q });
     const [p, search = ""] = href.split("?");
-    const decoded = decodeNavParams(p!, search);
+    const decoded = APP.routes.decode(p!, search);
     return p === path && decoded.ok && JSON.stringify(contentQueryOf(decoded.params)) === JSON.stringify({ filters: orderOf(f), q: q.trim() });
   }));
   assert.is(contentListHref("/fevicryl-Content", { filters: {}, q: "  " }), "/fevicryl-Content");
-  const bad = decodeNavParams("/fevicryl-Content", `?year=${"9".repeat(101)}`);
+  const bad = APP.routes.decode("/fevicryl-Content", `?year=${"9".repeat(101)}`);
   assert.equal(bad, { ok: false, errors: { year: "year must be text of at most 100 characters" } });
-  assert.equal(decodeNavParams("/listTraining", "?tab=approved"), { ok: true, params: { tab: "approved" } });
-  assert.not.ok(decodeNavParams("/listTraining", "?tab=later").ok);
+  assert.equal(APP.routes.decode("/listTraining", "?tab=approved"), { ok: true, params: { tab: "approved" } });
+  assert.not.ok(APP.routes.decode("/listTraining", "?tab=later").ok);
 });
 const orderOf = (f: Partial<Record<ContentFilterKey, string>>) =>
   Object.fromEntries(CONTENT_FILTERS.flatMap((d) => (f[d.key] ? [[d.key, f[d.key]]] : [])));

@@ -9,7 +9,8 @@ import * as assert from "uvu/assert";
 import * as fc from "fast-check";
 import { assign, createActor } from "xstate";
 import { CONTENT_FILTER_KEYS, type ContentFilterKey } from "../../../src/codecs/content.ts";
-import { contentListHref, contentQueryOf, decodeNavParams } from "../../../src/codecs/navParams.ts";
+import { APP } from "../../../src/features/index.ts";
+import { contentListHref, contentQueryOf } from "../../../src/codecs/navParams.ts";
 import { applyFilterEvent, contentFilterMachine, type ContentFilterEvent } from "../../../src/machines/contentFilter.machine.ts";
 
 const key = fc.constantFrom(...CONTENT_FILTER_KEYS);
@@ -59,7 +60,7 @@ const follows = (machine: typeof contentFilterMachine) => fc.property(path, star
   }
   // the address, read back as a reload or the way back reads it
   const [at, search = ""] = contentListHref(p, { filters: model.record, q: model.q }).split("?");
-  const decoded = decodeNavParams(at!, search);
+  const decoded = APP.routes.decode(at!, search);
   assert.ok(decoded.ok);
   const again = createActor(contentFilterMachine, { input: contentQueryOf(decoded.params) }).start().getSnapshot();
   assert.equal(again.context.filters, model.record);

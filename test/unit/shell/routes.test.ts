@@ -1,16 +1,19 @@
-// The route table, the role map, the menus and the navigation-parameter codecs.
+// The route table, the role map, the menus and the navigation-parameter codecs, as the features'
+// screens make them (APP.routes).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
-import { audiencesOf, canOpen, routeOf, ROUTES } from "../../../src/views/routes.ts";
-import { activePath, AMMD_MENU, CMDI_MENU, FCP_MENU, menuPaths, navigationOf, type MenuItem } from "../../../src/views/menus.ts";
-import { decodeNavParams, navHref, NAV_PARAMS } from "../../../src/codecs/navParams.ts";
+import { APP } from "../../../src/features/index.ts";
+import { audiencesOf, canOpen } from "../../../src/views/routes.ts";
+import { activePath, menuPaths, type MenuItem } from "../../../src/views/menus.ts";
+import { navHref, workshopDetailsLink } from "../../../src/codecs/navParams.ts";
 import { DEFAULT_UI_SETTINGS, parseUiSettings } from "../../../src/codecs/uiSettings.ts";
 import { userOf } from "../fixtures.ts";
 
 // Spec section 2, "Full route table", verbatim.
 const SPEC_TABLE = "/404, /500, /ForgetPassword, /Lockscreen, /forgot, /signin, /listAssignLead (guarded), /addParticipants, /addPhotos, /planningWorkshop, /previewWorkshop, /workshop, /listLead, /lead, /viewFCPLeads, /listMyFCP, /myFCP, /assignedHPA, /viewFCP, /createContainer, /viewContainer, /listWorkshopCMDI, /reportsAMMD, /listPayments, /listPaymentsAMMD, /listWorkshopsAMMD, /listTTCApprovalAMMD, /listTraining, /training, /addFCPHPA, /addNewHPA, /listHPA, /content, /birthday-Info, /fevicryl-Content, /fevicryl-Details, /payment-Summary, /ettc-Upload, /super, /Userlist, /Workshoplist, /viewUploads, /WorkshopDetails, /slider, /training-modules, /fevi-art-magazines, /product-wise-applications, /acrylic-colours, /glass-colours, /modge-podge, /mouldit, /pearl-metallic, /three-d-outliner, /content-for-school, /aim-bed-curriculum, /product-training, /brand-videos, /FeviSmart, /application-videos, /content-for-college, /addTrainingPhotos, /pdfViewer, /listOutlet, /addEditOutlet, /viewWorkshopDetails.";
 const specRouteTable = SPEC_TABLE.match(/\/[A-Za-z0-9-]*/g) ?? [];
+const { routeOf, routes: ROUTES, menus: { FCP: FCP_MENU, CMDI: CMDI_MENU, AMMD: AMMD_MENU }, navigationOf, decode: decodeNavParams } = APP.routes;
 
 test("every path of the spec's route table and of every menu has a route entry", () => {
   assert.ok(specRouteTable.length >= 60, "the spec's table was read");
@@ -87,8 +90,9 @@ test("navigation parameters decode from the query string; bad ones name the para
   assert.not.ok(decodeNavParams("/WorkshopDetails", "?id=1&source=elsewhere").ok);
   assert.ok(decodeNavParams("/viewUploads", "").ok && decodeNavParams("/fevicryl-Details", "?id=2").ok);
   assert.equal(decodeNavParams("/Info", "?anything=1"), { ok: true, params: {} }, "a page without parameters ignores the query");
-  assert.is(navHref("/WorkshopDetails", { id: 9, source: "lists" }), "/WorkshopDetails?id=9&source=lists");
-  for (const path of Object.keys(NAV_PARAMS)) assert.ok(routeOf(path), path);
+  assert.is(navHref(workshopDetailsLink, { id: 9, source: "lists" }), "/WorkshopDetails?id=9&source=lists");
+  for (const path of ["/addEditOutlet", "/workshop", "/listWorkshopsAMMD", "/super", "/Userlist", "/training", "/addTrainingPhotos", "/Workshoplist",
+    "/fevicryl-Details", "/viewUploads", "/WorkshopDetails", "/viewFCP", "/myFCP", "/planningWorkshop", "/previewWorkshop", "/addParticipants", "/addPhotos"]) assert.ok(routeOf(path), path);
 });
 
 test("ui settings: stored values are read back; anything malformed falls back to the defaults", () => {

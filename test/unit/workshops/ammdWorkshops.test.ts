@@ -9,7 +9,7 @@ import { mayCall } from "../../../src/codecs/contract.ts";
 import { financialYearOf, programmeDate, programmeWallClock, type FinancialYear } from "../../../src/codecs/calendar.ts";
 
 const bounds = ({ start, end }: FinancialYear) => ({ start, end });
-import { decodeNavParams, navHref } from "../../../src/codecs/navParams.ts";
+import { ammdWorkshopsLink, decodeNavParams, navHref, workshopLink } from "../../../src/codecs/navParams.ts";
 import { peopleOfTab, type PersonRow } from "../../../src/codecs/superAdmin.ts";
 import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
 
@@ -56,11 +56,11 @@ test("a value that is not one of the choices applies as All; a stage of the othe
 });
 
 test("a carried state: read leniently from a link (never a bad link), written back without 'All'", () => {
-  const decoded = decodeNavParams("/workshop", "?id=7&source=ammd&tab=sideways&cmdi=bad%20id!&fcp=&stage=Paid&sort=up");
+  const decoded = decodeNavParams(workshopLink.params, "?id=7&source=ammd&tab=sideways&cmdi=bad%20id!&fcp=&stage=Paid&sort=up");
   assert.ok(decoded.ok);
   const p = decoded.ok ? decoded.params : {};
   assert.equal(filtersFromCarried(p), DEFAULT_FILTERS, "every unknown value is All, the tab Awaiting Approval");
-  const good = decodeNavParams("/listWorkshopsAMMD", "?tab=approved&cmdi=a0BX&fcp=Bina%20Rao&stage=Execution&sort=asc");
+  const good = decodeNavParams(ammdWorkshopsLink.params, "?tab=approved&cmdi=a0BX&fcp=Bina%20Rao&stage=Execution&sort=asc");
   assert.ok(good.ok);
   const state = filtersFromCarried(good.ok ? good.params : {});
   assert.equal(state, { tab: "approved", cmdi: "a0BX", fcp: "Bina Rao", stage: "Execution", sort: "asc" });
@@ -68,8 +68,8 @@ test("a carried state: read leniently from a link (never a bad link), written ba
   assert.equal(carriedOf({ ...DEFAULT_FILTERS, tab: "approved", sort: "desc" }), { tab: "approved", sort: "desc" });
   assert.not.ok(carriesFilters({}), "a bare link to the list carries nothing");
   assert.ok(carriesFilters({ sort: "asc" }));
-  assert.is(navHref("/workshop", { id: 7, source: "ammd", ...carriedOf(state) }), "/workshop?id=7&source=ammd&tab=approved&cmdi=a0BX&fcp=Bina+Rao&stage=Execution&sort=asc");
-  const bad = decodeNavParams("/workshop", "?source=ammd&tab=approved");
+  assert.is(navHref(workshopLink, { id: 7, source: "ammd", ...carriedOf(state) }), "/workshop?id=7&source=ammd&tab=approved&cmdi=a0BX&fcp=Bina+Rao&stage=Execution&sort=asc");
+  const bad = decodeNavParams(workshopLink.params, "?source=ammd&tab=approved");
   assert.equal(bad.ok ? null : bad.errors, { id: "id is missing" }, "the workshop's id itself is required");
 });
 
