@@ -78,15 +78,14 @@ export const outletFormMachine = setup({
         ? { fieldErrors: r.left as FieldErrors<OutletFieldKey>, formError: null, submitted: null }
         : { fieldErrors: {}, formError: null, submitted: r.right };
     }),
-    loaded: assign(({ event }) => {
-      const values = "output" in event ? outletToValues(event.output as Outlet) : emptyOutletValues();
+    loaded: assign((_, outlet: Outlet) => {
+      const values = outletToValues(outlet);
       return { values, saved: values, formError: null, storedProblems: problemsOf(values) };
     }),
     /** Edit shows at once what the stored values break, so the messages are never a surprise at Save. */
     showProblems: assign(({ context }) => ({ fieldErrors: context.storedProblems, formError: null })),
     loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlet") }),
-    saved: assign(({ context, event }) => {
-      const r = (event as unknown as { output: SaveResult }).output;
+    saved: assign(({ context }, r: SaveResult) => {
       const message = r.status === "pending" ? OUTLET_QUEUED : context.id === null ? OUTLET_ADDED : OUTLET_UPDATED;
       return { id: r.id ?? context.id, values: context.submitted!, saved: context.submitted!, storedProblems: {}, notice: { message, intent: r.status === "pending" ? "warning" : "success" } } as Partial<OutletFormContext>;
     }),
@@ -123,7 +122,7 @@ export const outletFormMachine = setup({
             id: "loadOutlet",
             src: "loadOutlet",
             input: ({ context }) => ({ id: context.id! }),
-            onDone: { target: "viewing", actions: "loaded" },
+            onDone: { target: "viewing", actions: { type: "loaded", params: ({ event }) => event.output } },
             onError: [
               { guard: "notFound", target: "missing", actions: "loadFailed" },
               { guard: "hasCached", target: "viewing", actions: "loadFailed" },
@@ -167,7 +166,7 @@ export const outletFormMachine = setup({
             id: "saveOutlet",
             src: "saveOutlet",
             input: ({ context }) => ({ id: context.id, values: context.submitted! }),
-            onDone: { target: "viewing", actions: ["saved", raise({ type: "notice.show" })] },
+            onDone: { target: "viewing", actions: [{ type: "saved", params: ({ event }) => event.output }, raise({ type: "notice.show" })] },
             onError: { target: "editing", actions: "saveFailed" },
           },
         },

@@ -48,7 +48,7 @@ export const ratingMachine = setup({
   actions: {
     start: assign({ saving: ({ event }) => (event.type === "rating.chosen" ? event.value : null), next: null, error: null }),
     keep: assign({ next: ({ event }) => (event.type === "rating.chosen" ? event.value : null) }),
-    saved: assign({ notice: ({ event }) => noticeOf((event as unknown as { output: RatingResult }).output) }),
+    saved: assign((_, r: RatingResult) => ({ notice: noticeOf(r) })),
     takeNext: assign(({ context }) => ({ saving: context.next, next: null })),
     finish: assign({ saving: null, next: null }),
     failed: assign(({ event }) => {
@@ -79,8 +79,8 @@ export const ratingMachine = setup({
             src: "saveRating",
             input: ({ context }) => ({ id: context.itemId, rating: context.saving! }),
             onDone: [
-              { guard: "hasNext", target: "saving", reenter: true, actions: ["saved", "takeNext", raise({ type: "notice.show" })] },
-              { target: "idle", actions: ["saved", "finish", raise({ type: "notice.show" })] },
+              { guard: "hasNext", target: "saving", reenter: true, actions: [{ type: "saved", params: ({ event }) => event.output }, "takeNext", raise({ type: "notice.show" })] },
+              { target: "idle", actions: [{ type: "saved", params: ({ event }) => event.output }, "finish", raise({ type: "notice.show" })] },
             ],
             onError: { target: "idle", actions: "failed" },
           },

@@ -33,17 +33,14 @@ export const trainingPhotosMachine = setup({
   },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    failed: assign({ error: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    failed: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
     ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
     forget: assign({ confirming: null }),
-    deleteFailed: assign({ confirming: null, deleteError: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    deleteFailed: assign((_, { error }: { error: unknown }) => ({ confirming: null, deleteError: messageOf(error) })),
     dismiss: assign({ deleteError: null }),
   },
   guards: {
-    notFound: ({ event }) => {
-      const e = (event as unknown as { error: unknown }).error;
-      return ApiFailure.is(e) && e.kind === "http" && e.status === 404;
-    },
+    notFound: (_, { error: e }: { error: unknown }) => ApiFailure.is(e) && e.kind === "http" && e.status === 404,
     hasCached: ({ context }) => context.hasCached,
   },
 }).createMachine({
@@ -62,9 +59,9 @@ export const trainingPhotosMachine = setup({
             input: ({ context }) => ({ training: context.training }),
             onDone: { target: "ready", actions: "fetched" },
             onError: [
-              { guard: "notFound", target: "notFound", actions: "failed" },
-              { guard: "hasCached", target: "stale", actions: "failed" },
-              { target: "failed", actions: "failed" },
+              { guard: { type: "notFound", params: ({ event }) => event }, target: "notFound", actions: { type: "failed", params: ({ event }) => event } },
+              { guard: "hasCached", target: "stale", actions: { type: "failed", params: ({ event }) => event } },
+              { target: "failed", actions: { type: "failed", params: ({ event }) => event } },
             ],
           },
         },

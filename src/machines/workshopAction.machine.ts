@@ -67,7 +67,7 @@ export const workshopActionMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-    queued: ({ event }) => "output" in event && (event.output as SendOutcome).status === "pending",
+    queued: (_, outcome: SendOutcome) => outcome.status === "pending",
   },
 }).createMachine({
   id: "workshopAction",
@@ -94,7 +94,7 @@ export const workshopActionMachine = setup({
         id: "sendTransition",
         src: "sendTransition",
         input: ({ context }) => ({ params: paramsOf(context), to: context.choice!.to }),
-        onDone: [{ guard: "queued", target: "queued" }, { target: "sent" }],
+        onDone: [{ guard: { type: "queued", params: ({ event }) => event.output }, target: "queued" }, { target: "sent" }],
         onError: { target: "refused", actions: "sendFailed" },
       },
     },
