@@ -13,7 +13,7 @@ import {
   type Actor, type LifecycleEvent, type LifecycleFacts, type Owner, type Refusal, type Transition, type TransitionRow,
 } from "../../src/codecs/workshopLifecycle.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, NoRows } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { workshopScope } from "./scope.ts";
@@ -164,7 +164,7 @@ export async function applyDueFor(q: Queryable, user: SessionUser, now: Date): P
   const t = transitionOf(DUE_FROM, e)!;
   const allowed = due.rows.filter((w) => refusalOf(DUE_FROM, { ...emptyFacts(today), start: w.start }, e) === null);
   if (allowed.length === 0) return;
-  await q.query(
+  await q.query<NoRows>(
     `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, version)),
      moved AS (
        UPDATE opportunity o SET stagename = $3, lifecycle_version = o.lifecycle_version + 1, systemmodstamp = now()

@@ -2,6 +2,7 @@
 // to them, a CMDI's or an FCP's workshops of the financial year, and one workshop's details with
 // its articles and day-1 photos. Scope comes from the session (./scope.ts); "today" from the
 // server's clock, as a date in the programme's time zone; dates are that zone's wall-clock time.
+import type { RowOf } from "../../src/codecs/contract.ts";
 import { AMMD_STAGES } from "../../src/codecs/ammdWorkshops.ts";
 import { financialYearOf, programmeDate } from "../../src/codecs/calendar.ts";
 import {
@@ -57,7 +58,7 @@ const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now }) => {
 
 const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
   if (!user.sfid) return [];
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof workshopsAmmdCmdis>>(
     `SELECT id, sfid, name FROM product_user__c
       WHERE type__c = 'CMDI' AND reporting_to_ammd__c = $1 AND sfid IS NOT NULL AND active__c IS NOT FALSE
       ORDER BY lower(name), id`,
