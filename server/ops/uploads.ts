@@ -49,7 +49,7 @@ export const uploadsAddOp = defineOp(uploadsAdd, async ({ db, user, subject, now
   )).rows[0];
   if (!a) throw new OpError(404, "not_found", "Your account was not found");
   if (a.ettc_file_id !== f.id) {
-    if (a.ettc_download__c !== null) throw new OpError(400, "one_pdf_only", ONE_PDF);
+    if (a.ettc_download__c !== null) throw new OpError(409, "one_pdf_only", ONE_PDF);
     await db.query<NoRows>(`UPDATE account SET ettc_download__c = $1, ettc_file_id = $2, systemmodstamp = $3 WHERE sfid = $4`, [url, f.id, now.toISOString(), user.sfid]);
     await audit(db, "ettc.uploaded", subjectKey(subject), { file: f.id }, null);
   }

@@ -14,6 +14,7 @@
 // The effects are bound by src/features/uploads.ts.
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure } from "../codecs/apiFailure.ts";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import {
   DOCUMENT_UPLOADED, IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF, QUEUED_UPLOAD, refusalOf, UNREADABLE_FILE, UPLOAD_FAILED, type FileKind,
 } from "../codecs/upload.ts";
@@ -22,8 +23,6 @@ export interface UploadAlert { title: string | null; message: string; intent: "d
 
 /** What `inspectFile` learns from the file's bytes: `type` is what the bytes are (null: unknown). */
 export interface Inspected { pick: string; name: string; size: number; type: string | null }
-/** The outbox's answer for the queued upload. */
-export type UploadOutcome = { status: "synced" } | { status: "pending" };
 
 export interface UploadContext {
   kind: FileKind;
@@ -64,7 +63,7 @@ export const uploadMachine = setup({
   actors: {
     inspectFile: fromPromise<Inspected, { file: unknown }>(() => Promise.reject(new Error("inspectFile actor not provided"))),
     queueUpload: fromPromise<{ key: string }, QueueInput>(() => Promise.reject(new Error("queueUpload actor not provided"))),
-    awaitUpload: fromPromise<UploadOutcome, { key: string }>(() => Promise.reject(new Error("awaitUpload actor not provided"))),
+    awaitUpload: fromPromise<WriteOutcome, { key: string }>(() => Promise.reject(new Error("awaitUpload actor not provided"))),
   },
   actions: {
     onePdf: assign({ alert: { title: LIMITATIONS_ALERT, message: ONE_PDF, intent: "danger" as const } }),
@@ -89,7 +88,7 @@ export const uploadMachine = setup({
   guards: {
     onePdfOnly: ({ context }) => context.kind === "ettc" && context.hasPdf,
     acceptable: ({ context }, i: Inspected) => refusalOf(context.kind, i.size, i.type) === null,
-    synced: (_, outcome: UploadOutcome) => outcome.status === "synced",
+    synced: (_, outcome: WriteOutcome) => outcome.status === "synced",
   },
 }).createMachine({
   id: "upload",

@@ -17,6 +17,7 @@
 //   queued says so until dismissed.
 // The effects are bound by src/features/workshopExecution.ts.
 import { assign, fromPromise, setup } from "xstate";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { reportErrors, reportValuesOf, type ReportForm, type ReportValues } from "../codecs/workshopExecution.ts";
 import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
@@ -50,7 +51,6 @@ export type WorkshopExecutionEvent =
   | { type: "notice.dismissed" }
   | PhotoDeleteEvent;
 
-export interface SaveOutcome { status: "synced" | "pending" }
 
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
 const messageOf = (error: unknown) => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : UNEXPECTED_ANSWER);
@@ -70,7 +70,7 @@ export const workshopExecutionMachine = setup({
   types: { context: {} as WorkshopExecutionContext, events: {} as WorkshopExecutionEvent, input: {} as WorkshopExecutionInput },
   actors: {
     loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(() => Promise.reject(new Error("loadExecution actor not provided"))),
-    saveReport: fromPromise<SaveOutcome, { id: number; values: ReportValues }>(() => Promise.reject(new Error("saveReport actor not provided"))),
+    saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(() => Promise.reject(new Error("saveReport actor not provided"))),
     deletePhoto: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deletePhoto actor not provided"))),
   },
   actions: {
@@ -104,7 +104,7 @@ export const workshopExecutionMachine = setup({
     hasCached: ({ context }) => context.hasCached,
     photosPage: ({ context }) => context.page === "photos",
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-    queued: (_, outcome: SaveOutcome) => outcome.status === "pending",
+    queued: (_, outcome: WriteOutcome) => outcome.status === "pending",
     newArticle: ({ context, event }) => event.type === "report.lineAdded" && !context.form.lines.some((l) => l.article === event.article),
     severalLines: ({ context, event }) => event.type === "report.lineRemoved" && context.form.lines.length > 1 && context.form.lines.some((l) => l.article === event.article),
   },
