@@ -31,7 +31,7 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
             {rows.slice(0, shown).map((r) => (
               <tr key={r.id}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.key === "no" ? "people-table-no" : undefined}>
+                  <td key={c.key} className={c.key === "no" ? "people-table-no" : c.key === "dob" ? "page-keep" : undefined}>
                     {link?.key === c.key ? <Link href={link.href(r)}>{c.text(r)}</Link> : c.text(r)}
                   </td>
                 ))}
