@@ -4,6 +4,7 @@ import { memo } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import type { UploadRow } from "../../codecs/upload.ts";
 import { dateTime } from "../format.ts";
+import { Keep } from "../Keep.tsx";
 import { ListFrame } from "../ListFrame.tsx";
 import { Receipt } from "./Receipt.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
@@ -40,7 +41,7 @@ const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
           {src ? <img src={src} alt={r.name} loading="lazy" decoding="async" className="view-uploads-img" />
             : error ? <span className={Classes.TEXT_MUTED}>{error}</span> : <Spinner size={20} aria-label={`Loading ${r.name}`} />}
         </div>
-        <div className="view-uploads-name">{uploadCaption(r.name)}</div>
+        <div className="view-uploads-name"><Keep text={uploadCaption(r.name)} /></div>
         <Receipt r={r} />
       </Card>
     </li>
