@@ -10,6 +10,8 @@ import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./PeopleTable.css";
 
 export const PAGE = 50;
+/** The columns of dates, codes and phone numbers: never broken inside. */
+const KEEP = new Set(["dob", "date", "sap", "phone"]);
 
 export interface PeopleTableProps<R extends { id: number }> {
   rows: readonly R[];
@@ -31,7 +33,7 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
             {rows.slice(0, shown).map((r) => (
               <tr key={r.id}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.key === "no" ? "people-table-no" : c.key === "dob" ? "page-keep" : undefined}>
+                  <td key={c.key} className={c.key === "no" ? "people-table-no" : KEEP.has(c.key) ? "page-keep" : undefined}>
                     {link?.key === c.key ? <Link href={link.href(r)}>{c.text(r)}</Link> : c.text(r)}
                   </td>
                 ))}
