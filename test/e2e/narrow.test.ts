@@ -5,17 +5,17 @@
 // open (a route still without one is listed as not reached). Each page is measured once its title
 // is drawn and nothing is loading.
 import * as assert from "uvu/assert";
-import { isLeft } from "fp-ts/Either";
 import type { Page } from "playwright-core";
-import { ROUTES, canOpen } from "../../src/views/routes.ts";
-import { NAV_PARAMS } from "../../src/codecs/navParams.ts";
+import { APP } from "../../src/features/index.ts";
+import { canOpen } from "../../src/views/routes.ts";
 import { DEMO, PHONE, browserSuite, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("every screen fits 360 px (Chromium)");
 
 /** Routes that cannot be drawn without a record's id (their codec requires one). */
-const NEEDS_ID = new Set(Object.entries(NAV_PARAMS).filter(([, codec]) => isLeft(codec.decode({}))).map(([p]) => p));
+const ROUTES = APP.routes.routes;
+const NEEDS_ID = new Set(ROUTES.filter((r) => !APP.routes.decode(r.path, "").ok).map((r) => r.path));
 
 /** A record to open a route with when no screen the person saw links to it (the demo data's). */
 const workshopIn = async (page: Page, stage: string) => (await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === stage)?.id;
