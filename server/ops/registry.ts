@@ -103,7 +103,7 @@ export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), 
       if (!mayCall(op.roles, session.user)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
       const decoded = op.decode(params);
       if (!decoded.ok) {
-        const bad = { ok: false, status: 400, error: "bad_params", message: decoded.message } as const;
+        const bad = { ok: false, status: 400, error: "bad_request", message: decoded.message } as const;
         return decoded.field === undefined ? bad : { ...bad, field: decoded.field };
       }
       const attempt = async (q: Queryable): Promise<OpResult> => {

@@ -8,7 +8,7 @@ import { financialYearOf, inFinancialYear } from "./calendar.ts";
 import * as t from "io-ts";
 import { defineWrite, exactObject, exactParams, RowId } from "./contract.ts";
 import { limited, optionalString } from "./form.ts";
-import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage, WorkshopFacts } from "./workshop.ts";
+import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage, type WorkshopFacts } from "./workshop.ts";
 
 /** Who may fire a transition: a person by their relation to the workshop, accounts (the super admin), or the server's clock. */
 export type Owner = "FCP" | "CMDI" | "AMMD" | "accounts" | "system";
