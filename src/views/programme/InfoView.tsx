@@ -79,7 +79,7 @@ export function InfoView(p: InfoViewProps) {
               {s.moves.length === 0 ? <p className={Classes.TEXT_MUTED}>The workshop ends here.</p> : (
                 <ul className="info-moves">
                   {s.moves.map((m) => (
-                    <li key={`${m.label}:${m.to}`}>{m.label}, by {m.by}: moves it to {m.to}{m.to === s.stage ? " (it stays)" : ""}.</li>
+                    <li key={`${m.label}:${m.to}`}>{m.label}, by {m.by}: {m.to === s.stage ? "it stays in" : "moves it to"} {m.to}.</li>
                   ))}
                 </ul>
               )}
