@@ -2,7 +2,7 @@
 // and AMMD, as the server chose them from the session) and the programme's helpline, each with
 // the name, the phone as a `tel:` link and the email as a `mailto:` link. A manager not assigned
 // says so; a helpline without a number or address says whom to ask instead.
-import { Card, Classes, H2, Icon } from "@blueprintjs/core";
+import { Card, Classes, H2 } from "@blueprintjs/core";
 import { mailtoHref, telHref, type ContactRow } from "../../codecs/contacts.ts";
 import { orDash } from "../../codecs/display.ts";
 import type { Role } from "../../codecs/role.ts";
@@ -25,11 +25,11 @@ function Reach({ row }: { row: ContactRow }) {
     <dl className="contact-fields">
       <div className="contact-field">
         <dt className={Classes.TEXT_MUTED}>Phone</dt>
-        <dd>{tel ? <a href={tel}><Icon icon="phone" aria-hidden size={14} /> {row.phone}</a> : "No phone number"}</dd>
+        <dd>{tel ? <a href={tel}>{row.phone}</a> : "No phone number"}</dd>
       </div>
       <div className="contact-field">
         <dt className={Classes.TEXT_MUTED}>Email</dt>
-        <dd>{mail ? <a href={mail}><Icon icon="envelope" aria-hidden size={14} /> {row.email}</a> : "No email address"}</dd>
+        <dd>{mail ? <a href={mail}>{row.email}</a> : "No email address"}</dd>
       </div>
     </dl>
   );
