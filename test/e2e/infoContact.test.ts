@@ -63,6 +63,18 @@ for (const viewport of [PHONE, DESKTOP]) {
     assert.ok(await overflow(page) <= 0, "no sideways scrolling");
     assert.equal(await axe(page), [], "axe on Contact Us");
 
+    if (phone) {
+      // dark and right-to-left change colours and direction: axe again on both pages
+      for (const settings of [{ theme: "dark", direction: "ltr", searchBar: true }, { theme: "light", direction: "rtl", searchBar: true }]) {
+        await page.evaluate((s) => localStorage.setItem("uiSettings", JSON.stringify(s)), settings);
+        for (const [path, ready] of [["/Info", page.getByText(/workshops used this financial year|No limit is set for you/)], ["/contact-us", cmdi.getByText(DEMO_CMDI.name)]] as const) {
+          await page.goto(`${app.url}${path}`);
+          await ready.waitFor();
+          await noLoading(page);
+          assert.equal(await axe(page), [], `axe on ${path}, ${settings.theme} ${settings.direction}`);
+        }
+      }
+    }
     if (!phone) {
       // offline: the cached contacts still show, with the failed refresh said in words
       await fromMenu(page, "Info", "/Info", phone);
