@@ -209,7 +209,8 @@ for (const t of TRANSITIONS) {
   if (g.facts.join() !== t.facts.join() || g.carried.join() !== t.carried.join()) throw new Error(`guard ${t.guard} has two meanings`);
 }
 
-const OWNER_WORDS: Record<Owner, string> = {
+/** Who owns a transition, in words (the refusals and the Info page name them). */
+export const OWNER_WORDS: Record<Owner, string> = {
   FCP: "the workshop's FCP", CMDI: "the workshop's CMDI", AMMD: "the workshop's AMMD", accounts: "accounts (the super admin)", system: "the server",
 };
 

@@ -57,6 +57,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["fcps.list", () => [{ status: "all" }, { status: "active" }, { status: "inactive" }]],
   ["fcps.profile", (t) => [{}, { id: t.foreign.fcpId }]],
   ["birthdays.list", () => [{}]],
+  ["contacts.mine", () => [{}]],
   ["workshops.ammd", () => [{}]],
   ["workshops.ammdCmdis", () => [{}]],
   ["workshops.mine", () => [{}]],

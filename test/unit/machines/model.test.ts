@@ -30,6 +30,7 @@ import { paymentListMachine } from "../../../src/machines/paymentList.machine.ts
 import { ammdPaymentsMachine } from "../../../src/machines/ammdPayments.machine.ts";
 import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts";
 import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
+import { contactListMachine } from "../../../src/machines/contactList.machine.ts";
 import { fcpListMachine } from "../../../src/machines/fcpList.machine.ts";
 import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
@@ -311,6 +312,14 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.loadBirthdays", output: { count: 2 } },
       { type: "xstate.error.actor.loadBirthdays", error: failure },
       { type: "birthdays.retry" },
+    ] as never[],
+  }],
+  [contactListMachine, {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadContacts", output: { count: 3 } },
+      { type: "xstate.error.actor.loadContacts", error: failure },
+      { type: "contacts.retry" },
     ] as never[],
   }],
   [fcpListMachine, {
