@@ -11,10 +11,11 @@ import { people } from "./people.ts";
 import { placeholders } from "./placeholders.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
+import { trainingApproval } from "./trainingApproval.ts";
 import { trainings } from "./trainings.ts";
 import { uploads } from "./uploads.ts";
 import { workshops } from "./workshops.ts";
 import { workshopExecution } from "./workshopExecution.ts";
 
 export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  workshopExecution, placeholders]);
+  workshopExecution, trainingApproval, placeholders]);
