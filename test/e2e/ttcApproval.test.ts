@@ -104,7 +104,7 @@ t("the AMMD approves one and rejects one with a reason; the CMDI sees both moves
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
-  t(`axe finds nothing serious on ${PAGE} and its dialog at ${viewport.width} px; nothing overflows`, async () => {
+  t(`axe finds nothing serious on ${PAGE} and its dialog at ${viewport.width} px (light, dark, right to left); nothing overflows`, async () => {
     const s = await signedIn("AMMD", viewport);
     await s.page.goto(`${app.url}${PAGE}`);
     await rowsOf(s.page).first().waitFor();
@@ -118,6 +118,15 @@ for (const viewport of [PHONE, DESKTOP]) {
     for (const v of await axe(s.page)) assert.unreachable(`${viewport.width} px, the dialog: ${v}`);
     await s.page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     await s.page.getByRole("dialog").waitFor({ state: "detached" });
+    // the dark theme and right to left too (as the axe suite visits every screen at a phone's size)
+    for (const settings of [{ theme: "dark", direction: "ltr", searchBar: true }, { theme: "light", direction: "rtl", searchBar: true }]) {
+      await s.page.evaluate((x) => localStorage.setItem("uiSettings", JSON.stringify(x)), settings);
+      await s.page.reload();
+      await rowsOf(s.page).first().waitFor();
+      await s.page.getByLabel(/^(Refreshing|Loading)/).first().waitFor({ state: "detached" });
+      await still(s.page);
+      for (const v of await axe(s.page)) assert.unreachable(`${viewport.width} px, ${settings.theme} ${settings.direction}: ${v}`);
+    }
     assert.equal(s.errors, []);
     await s.context.close();
   });
