@@ -6,6 +6,7 @@
 // and writes the status, the next version and one history row in ONE statement, inside the write's
 // transaction (the registry's, with its idempotency key).
 import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
+import type { RowOf } from "../../src/codecs/contract.ts";
 import {
   AWAITING_AMMD, trainingActorOf, trainingEventOf, trainingRefusalOf, trainingsApprovals, trainingsTransition, trainingTransitionOf,
   type TrainingRefusal, type TrainingTransitionRow,
@@ -22,7 +23,7 @@ const APPROVALS_LIMIT = 2000;
 /** The trainings of the CMDIs reporting to the AMMD in AMMD Approval, earliest start first, with their CMDI and photo count. */
 export const approvalsOp = defineOp(trainingsApprovals, async ({ db, user }) => {
   if (user.role !== "AMMD" || !user.sfid) return [];
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof trainingsApprovals>>(
     `SELECT c.id, c.name, c.type, c.city__c, to_char(c.startdate, 'YYYY-MM-DD') AS startdate, to_char(c.enddate, 'YYYY-MM-DD') AS enddate,
             c.status, c.no_of_participants__c, c.assigned_cmdi__c, u.name AS cmdi_name,
             (SELECT count(*)::int FROM training_photo p WHERE p.campaign_id = c.id) AS photos, c.approval_version

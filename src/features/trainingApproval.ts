@@ -7,12 +7,12 @@ import { fromPromise } from "xstate";
 import { approvalsSlot, trainingsApprovals, trainingsTransition, type TrainingTransitionParams } from "../codecs/trainingApproval.ts";
 import { trainingApprovalMachine } from "../machines/trainingApproval.machine.ts";
 import { trainingApprovalListMachine } from "../machines/trainingApprovalList.machine.ts";
-import { trainingDecisionMachine, type DecisionOutcome } from "../machines/trainingDecision.machine.ts";
+import { trainingDecisionMachine } from "../machines/trainingDecision.machine.ts";
 import { listOf } from "../store/state.ts";
 import { AMMD, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
-import { awaitWrite } from "./writes.ts";
+import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 export const trainingApproval = defineFeature({
   id: "trainingApproval",
@@ -24,15 +24,15 @@ export const trainingApproval = defineFeature({
     trainingApprovalListMachine.provide({ actors: { load: fetchList(w, approvalsSlot, trainingsApprovals, {}) } }),
     trainingDecisionMachine.provide({
       actors: {
-        sendDecision: fromPromise<DecisionOutcome, { params: TrainingTransitionParams; to: string }>(async ({ input: { params, to } }) => {
+        sendDecision: fromPromise<WriteOutcome, { params: TrainingTransitionParams; to: string }>(async ({ input: { params, to } }) => {
           const row = listOf(w.log.state(), approvalsSlot).find((r) => r.id === params.id);
-          const key = w.outbox.write(trainingsTransition, params, row ? { list: approvalsSlot.name, key: "id", upsert: { ...row, status: to } } : undefined);
+          const optimistic = row ? { list: approvalsSlot.name, key: "id", upsert: { ...row, status: to } } : undefined;
           // once it settles the list is asked again (the server's rows and versions; after a refusal, what moved it)
           const reload = () => loadList(w, approvalsSlot, trainingsApprovals, {}).catch(() => undefined);
           try {
-            const { status } = await awaitWrite(w, key, 409);
-            if (status === "synced") void reload();
-            return { status };
+            const outcome = await saveAndWait(w, trainingsTransition, params, { optimistic });
+            if (outcome.status === "synced") void reload();
+            return outcome;
           } catch (e) {
             await reload();
             throw e;

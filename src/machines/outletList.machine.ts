@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
+import { refreshStates } from "./refresh.ts";
 
 export interface OutletListContext {
   query: string;
@@ -51,26 +52,7 @@ export const outletListMachine = setup({
   context: ({ input }) => ({ query: "", confirming: null, error: null, hasCached: input.hasCached }),
   on: { "search.changed": { actions: "setQuery" } },
   states: {
-    data: {
-      initial: "loading",
-      states: {
-        loading: {
-          tags: ["loading"],
-          invoke: {
-            id: "loadOutlets",
-            src: "loadOutlets",
-            onDone: { target: "ready", actions: "fetched" },
-            onError: [
-              { guard: "hasCached", target: "stale", actions: "keepError" },
-              { target: "failed", actions: "keepError" },
-            ],
-          },
-        },
-        ready: {},
-        stale: { on: { "outlets.retry": "loading" } },
-        failed: { on: { "outlets.retry": "loading" } },
-      },
-    },
+    data: refreshStates("loadOutlets", "outlets.retry"),
     dialog: {
       initial: "closed",
       states: {

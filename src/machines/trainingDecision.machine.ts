@@ -7,6 +7,7 @@
 // a 404, a rule) keeps the dialog with what was typed and the server's words; the page reloads the
 // list when a decision settles.
 import { assign, fromPromise, setup } from "xstate";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import { placeFailure } from "./formEdit.ts";
 import {
   trainingCarriedRefusal, trainingEventOf, trainingTransitionParams,
@@ -15,7 +16,6 @@ import {
 
 /** The decision asked for: the training as the page shows it and the move. */
 export interface ChosenDecision { id: number; version: number; name: string; type: TrainingEventType; label: string; to: string }
-export interface DecisionOutcome { status: "synced" | "pending" }
 
 export interface TrainingDecisionContext {
   choice: ChosenDecision | null;
@@ -40,7 +40,7 @@ const paramsOf = (c: TrainingDecisionContext): TrainingTransitionParams =>
 export const trainingDecisionMachine = setup({
   types: { context: {} as TrainingDecisionContext, events: {} as TrainingDecisionEvent },
   actors: {
-    sendDecision: fromPromise<DecisionOutcome, { params: TrainingTransitionParams; to: string }>(() => Promise.reject(new Error("sendDecision actor not provided"))),
+    sendDecision: fromPromise<WriteOutcome, { params: TrainingTransitionParams; to: string }>(() => Promise.reject(new Error("sendDecision actor not provided"))),
   },
   actions: {
     choose: assign(({ event }) => (event.type === "decision.chosen" ? { choice: event.decision, reason: "", fieldErrors: {}, formError: null } : {})),
@@ -55,7 +55,7 @@ export const trainingDecisionMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-    queued: ({ event }) => "output" in event && (event.output as DecisionOutcome).status === "pending",
+    queued: (_, outcome: WriteOutcome) => outcome.status === "pending",
   },
 }).createMachine({
   id: "trainingDecision",
@@ -81,7 +81,7 @@ export const trainingDecisionMachine = setup({
         id: "sendDecision",
         src: "sendDecision",
         input: ({ context }) => ({ params: paramsOf(context), to: context.choice!.to }),
-        onDone: [{ guard: "queued", target: "queued", actions: "settle" }, { target: "sent", actions: "settle" }],
+        onDone: [{ guard: { type: "queued", params: ({ event }) => event.output }, target: "queued", actions: "settle" }, { target: "sent", actions: "settle" }],
         onError: { target: "refused", actions: "sendFailed" },
       },
     },
