@@ -12,10 +12,11 @@ import { placeholders } from "./placeholders.ts";
 import { programme } from "./programme.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
+import { trainingApproval } from "./trainingApproval.ts";
 import { trainings } from "./trainings.ts";
 import { uploads } from "./uploads.ts";
 import { workshops } from "./workshops.ts";
 import { workshopExecution } from "./workshopExecution.ts";
 
 export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  workshopExecution, programme, placeholders]);
+  workshopExecution, programme, trainingApproval, placeholders]);
