@@ -21,6 +21,7 @@ function run(cmd, args, env = {}) {
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts a terminal colour code
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
 
 /** `imports`: more modules for node's --import (the unit suite loads views, which import stylesheets). */
