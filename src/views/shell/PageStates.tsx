@@ -61,7 +61,7 @@ export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: 
 export function TitledCallout({ title, children, ...props }: CalloutProps) {
   return (
     <Callout {...props}>
-      {title != null && title !== "" && <H2 className="titled-callout-title">{title}</H2>}
+      {title != null && title !== "" && <H2 className="page-callout-title">{title}</H2>}
       {children}
     </Callout>
   );
@@ -74,7 +74,7 @@ export function TitledState({ title, description, ...props }: NonIdealStateProps
   return (
     <NonIdealState {...props} description={hasTitle || hasDescription ? (
       <div>
-        {hasTitle && <H2 className="titled-state-title">{title}</H2>}
+        {hasTitle && <H2 className="page-state-title">{title}</H2>}
         {hasDescription && <div>{description}</div>}
       </div>
     ) : undefined} />
