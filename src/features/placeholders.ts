@@ -14,7 +14,6 @@ export const placeholders = defineFeature({
   screens: [
     // the FCP's menu
     soon("/listFCPAssignedHPA", FCP, "Assigned HPAs", { of: "FCP", at: 2, icon: "people" }),
-    soon("/listFCPEventsPlanned", FCP, "Events Planned", { of: "FCP", at: 7, icon: "calendar" }),
     soon("/Info", "signedIn", "Info", { of: "FCP", at: 6, icon: "info-sign" }),
     soon("/contact-us", "signedIn", "Contact Us", { of: "FCP", at: 9, icon: "phone" }),
     // FCP: HPAs
