@@ -95,6 +95,8 @@ export interface AmmdIndex {
   counts: Record<AmmdTab, number>;
   cmdis: readonly { sfid: string; name: string }[];
   fcps: readonly string[];
+  /** Each CMDI's FCP names (of the rows naming that CMDI), sorted: the FCP Name choices once a CMDI is chosen. */
+  fcpsOf: ReadonlyMap<string, readonly string[]>;
 }
 
 const byCreated = (a: WorkshopRow, b: WorkshopRow) => {
@@ -114,12 +116,20 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
   const names = new Map<string, string>();
   for (const c of cmdis) names.set(c.sfid, c.name ?? c.sfid);
   const fcps = new Set<string>();
+  const byCmdi = new Map<string, Set<string>>();
   for (const r of rows) {
     const tab = tabOfStage(r.stagename);
     if (!tab) continue;
     natural[tab].push(r);
     if (r.assigned_cmdi__c && !names.has(r.assigned_cmdi__c)) names.set(r.assigned_cmdi__c, r.cmdi_name__c ?? r.assigned_cmdi__c);
-    if (r.fcpname__c) fcps.add(r.fcpname__c);
+    if (r.fcpname__c) {
+      fcps.add(r.fcpname__c);
+      if (r.assigned_cmdi__c) {
+        const own = byCmdi.get(r.assigned_cmdi__c) ?? new Set<string>();
+        own.add(r.fcpname__c);
+        byCmdi.set(r.assigned_cmdi__c, own);
+      }
+    }
   }
   const ordered = (xs: WorkshopRow[]): Ordered => {
     const asc = [...xs].sort(byCreated);
@@ -130,15 +140,36 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
     counts: { awaiting: natural.awaiting.length, approved: natural.approved.length },
     cmdis: [...names].map(([sfid, name]) => ({ sfid, name })).sort((a, b) => byName(a.name, b.name)),
     fcps: [...fcps].sort(byName),
+    fcpsOf: new Map([...byCmdi].map(([cmdi, names]) => [cmdi, [...names].sort(byName)])),
   };
 }
 
+/** The FCP Name choices: the chosen CMDI's FCPs, or every FCP when no CMDI is chosen (decision 037). */
+export const fcpChoices = (index: Pick<AmmdIndex, "fcps" | "fcpsOf">, cmdi: string | null): readonly string[] =>
+  cmdi === null ? index.fcps : (index.fcpsOf.get(cmdi) ?? []);
+
+/**
+ * The tabs' counts under the CMDI and FCP filters (the stage filter is a tab's own, so it does not
+ * change the other tab's count): what the list would show in each tab (decision 037).
+ */
+export function tabCounts(index: AmmdIndex, f: Pick<AmmdFilters, "cmdi" | "fcp">): Record<AmmdTab, number> {
+  if (f.cmdi === null && f.fcp === null) return index.counts;
+  const count = (tab: AmmdTab) => {
+    let n = 0;
+    for (const r of index.tabs[tab].natural) if ((f.cmdi === null || r.assigned_cmdi__c === f.cmdi) && (f.fcp === null || r.fcpname__c === f.fcp)) n++;
+    return n;
+  };
+  return { awaiting: count("awaiting"), approved: count("approved") };
+}
+
 /** The filters as they apply: a value that is not one of the choices is 'All' (spec: unknown -> All). */
-export function effectiveFilters(f: AmmdFilters, index: Pick<AmmdIndex, "cmdis" | "fcps">): AmmdFilters {
+export function effectiveFilters(f: AmmdFilters, index: Pick<AmmdIndex, "cmdis" | "fcps" | "fcpsOf">): AmmdFilters {
+  const cmdi = f.cmdi !== null && index.cmdis.some((c) => c.sfid === f.cmdi) ? f.cmdi : null;
   return {
     tab: f.tab,
-    cmdi: f.cmdi !== null && index.cmdis.some((c) => c.sfid === f.cmdi) ? f.cmdi : null,
-    fcp: f.fcp !== null && index.fcps.includes(f.fcp) ? f.fcp : null,
+    cmdi,
+    // an FCP not among the chosen CMDI's FCPs is 'All', as an unknown value is
+    fcp: f.fcp !== null && fcpChoices(index, cmdi).includes(f.fcp) ? f.fcp : null,
     stage: f.stage !== null && (TAB_STAGES[f.tab] as readonly string[]).includes(f.stage) ? f.stage : null,
     sort: f.sort,
   };

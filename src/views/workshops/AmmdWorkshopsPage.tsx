@@ -7,7 +7,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "rea
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import {
-  ammdFiltersSlot, carriedOf, carriesFilters, DEFAULT_FILTERS, effectiveFilters, filterAmmdRows, filtersFromCarried, indexAmmdRows,
+  ammdFiltersSlot, carriedOf, carriesFilters, DEFAULT_FILTERS, effectiveFilters, fcpChoices, filterAmmdRows, filtersFromCarried, indexAmmdRows, tabCounts,
   TAB_STAGES, type AmmdFilterName, type AmmdFilters, type AmmdTab, type CarriedFilters,
 } from "../../codecs/ammdWorkshops.ts";
 import { homeOf } from "../../codecs/session.ts";
@@ -52,15 +52,15 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
   const shown = useMemo(() => filterAmmdRows(index, listed), [index, listed]);
   const choices = useMemo<FilterChoices>(() => ({
     cmdi: index.cmdis.map((c) => ({ value: c.sfid, label: c.name })),
-    fcp: index.fcps.map((n) => ({ value: n, label: n })),
+    fcp: fcpChoices(index, filters.cmdi).map((n) => ({ value: n, label: n })),
     stage: TAB_STAGES[tab].map((s) => ({ value: s, label: s })),
     sort: SORT_CHOICES,
-  }), [index, tab]);
+  }), [index, tab, filters.cmdi]);
   const carry = useMemo(() => Object.fromEntries(Object.entries(carriedOf(listed)).map(([k, v]) => [k, String(v)])), [listed]);
   return {
     back: homeOf(user),
     filters,
-    counts: index.counts,
+    counts: useMemo(() => tabCounts(index, filters), [index, filters]),
     choices,
     onTab: useCallback((t: AmmdTab) => send({ type: "filters.tab", tab: t }), [send]),
     onFilter: useCallback((filter: AmmdFilterName, value: string | null) => send({ type: "filters.set", filter, value }), [send]),

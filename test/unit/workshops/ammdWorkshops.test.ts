@@ -3,7 +3,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import {
-  DEFAULT_FILTERS, effectiveFilters, filterAmmdRows, filtersFromCarried, indexAmmdRows, carriedOf, carriesFilters, type AmmdFilters,
+  DEFAULT_FILTERS, effectiveFilters, fcpChoices, filterAmmdRows, tabCounts, filtersFromCarried, indexAmmdRows, carriedOf, carriesFilters, type AmmdFilters,
 } from "../../../src/codecs/ammdWorkshops.ts";
 import { mayCall } from "../../../src/codecs/contract.ts";
 import { financialYearOf, programmeDate, programmeWallClock, type FinancialYear } from "../../../src/codecs/calendar.ts";
@@ -51,8 +51,26 @@ test("a value that is not one of the choices applies as All; a stage of the othe
   const ix = indexAmmdRows(rows);
   assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BNOBODY", fcp: "Nobody", stage: "AMMD Confirmation", sort: "asc" }, ix),
     { tab: "approved", cmdi: null, fcp: null, stage: null, sort: "asc" });
-  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: "Execution", sort: null }, ix),
-    { tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: "Execution", sort: null });
+  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Asha", stage: "Execution", sort: null }, ix),
+    { tab: "approved", cmdi: "a0BX", fcp: "Asha", stage: "Execution", sort: null });
+  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: null, sort: null }, ix).fcp, null,
+    "an FCP not among the chosen CMDI's FCPs is All");
+});
+
+test("with a CMDI chosen the FCP Name choices are that CMDI's FCPs, and the tab counts follow the CMDI and FCP filters", () => {
+  const ix = indexAmmdRows(rows);
+  assert.equal(fcpChoices(ix, null), ["Asha", "Bina"]);
+  assert.equal(fcpChoices(ix, "a0BX"), ["Asha"]);
+  assert.equal(fcpChoices(ix, "a0BNOBODY"), []);
+  assert.is(tabCounts(ix, { cmdi: null, fcp: null }), ix.counts, "no filter: the index's counts");
+  assert.equal(tabCounts(ix, { cmdi: "a0BX", fcp: null }), { awaiting: 0, approved: 1 });
+  assert.equal(tabCounts(ix, { cmdi: null, fcp: "Bina" }), { awaiting: 0, approved: 1 });
+  assert.equal(tabCounts(ix, { cmdi: "a0BR", fcp: "Asha" }), { awaiting: 2, approved: 1 });
+  for (const tab of ["awaiting", "approved"] as const) {
+    for (const f of [{ cmdi: "a0BR", fcp: null }, { cmdi: "a0BX", fcp: "Asha" }, { cmdi: null, fcp: "Asha" }]) {
+      assert.is(tabCounts(ix, f)[tab], filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab, ...f }).length, "a count is what the tab shows");
+    }
+  }
 });
 
 test("a carried state: read leniently from a link (never a bad link), written back without 'All'", () => {
