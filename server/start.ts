@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "./app.ts";
 import type { Config, LogLevel } from "./config.ts";
 import { openDataFolder } from "./db/dataDir.ts";
-import { openPostgres, PG_CONNECT_TIMEOUT_MS, type Db } from "./db/db.ts";
+import { openPostgres, PG_CONNECT_TIMEOUT_MS, type Db, type NoRows } from "./db/db.ts";
 import { housekeeping } from "./db/housekeeping.ts";
 import { migrate, MigrationError } from "./db/migrate.ts";
 import { smsSenderOf } from "./sms/sms.ts";
@@ -67,7 +67,7 @@ export function describeUrl(url: string): { where: string; user: string; databas
 export async function connectPostgres(url: string, prepare = true): Promise<Db> {
   const db = openPostgres(url, undefined, { prepare });
   try {
-    await db.query("SELECT 1");
+    await db.query<NoRows>("SELECT 1");
     return db;
   } catch (e) {
     await db.close().catch(() => undefined);

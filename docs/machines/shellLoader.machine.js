@@ -24,7 +24,7 @@ export const shellLoaderMachine = createMachine({
           { guard: "stuck", target: "reloading.stuck" },
           { target: "failed", actions: "noteReach" },
         ],
-        onError: { target: "failed", actions: "noteReach" },
+        onError: { target: "failed", actions: { type: "noteReach", params: "unreachable" } },
       },
     },
     reloading: {

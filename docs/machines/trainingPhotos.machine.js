@@ -17,9 +17,9 @@ export const trainingPhotosMachine = createMachine({
             src: "loadPhotos",
             onDone: { target: "ready", actions: "fetched" },
             onError: [
-              { guard: "notFound", target: "notFound", actions: "failed" },
-              { guard: "hasCached", target: "stale", actions: "failed" },
-              { target: "failed", actions: "failed" },
+              { guard: "notFound", target: "notFound", actions: "keepError" },
+              { guard: "hasCached", target: "stale", actions: "keepError" },
+              { target: "failed", actions: "keepError" },
             ],
           },
         },

@@ -15,8 +15,8 @@ export const uploadListMachine = createMachine({
         src: "load",
         onDone: { target: "ready", actions: "fetched" },
         onError: [
-          { guard: "hasCached", target: "stale", actions: "failed" },
-          { target: "failed", actions: "failed" },
+          { guard: "hasCached", target: "stale", actions: "keepError" },
+          { target: "failed", actions: "keepError" },
         ],
       },
     },

@@ -3,8 +3,12 @@ import { mkdirSync } from "node:fs";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
 
+/** The row type of a statement whose rows are not read (a write without RETURNING, a lock). */
+export type NoRows = Record<string, never>;
+
 export interface Queryable {
-  query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  /** `T`: the row type the statement answers; every caller names it (NoRows when the rows are not read). */
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
 }
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";

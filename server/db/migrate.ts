@@ -3,7 +3,7 @@
 // instances at once (an advisory lock serialises them).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Db } from "./db.ts";
+import type { Db, NoRows } from "./db.ts";
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 const LOCK_ID = 727_001;
@@ -66,11 +66,11 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
   const applied: string[] = [];
   for (const m of migrations) {
     const done = await db.tx(async (q) => {
-      await q.query("SELECT pg_advisory_xact_lock($1)", [LOCK_ID]);
-      const seen = await q.query("SELECT 1 FROM schema_migrations WHERE version = $1", [m.version]);
+      await q.query<NoRows>("SELECT pg_advisory_xact_lock($1)", [LOCK_ID]);
+      const seen = await q.query<NoRows>("SELECT 1 FROM schema_migrations WHERE version = $1", [m.version]);
       if (seen.rows.length > 0) return false;
-      for (const stmt of splitStatements(m.sql)) await q.query(stmt);
-      await q.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
+      for (const stmt of splitStatements(m.sql)) await q.query<NoRows>(stmt);
+      await q.query<NoRows>("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
       return true;
     }).catch((e: unknown) => {
       throw new MigrationError(m.name, e);

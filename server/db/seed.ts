@@ -1,7 +1,7 @@
 // Loads the generated demo data: one bulk INSERT ... json_populate_recordset per table, in one
 // transaction, then one password credential (demo1234, argon2id, hashed once) per FCP and staff user.
 import argon2 from "argon2";
-import type { Db, Queryable } from "./db.ts";
+import type { Db, Queryable, NoRows } from "./db.ts";
 import { DEMO_PASSWORD, FCP_RECORD_TYPE } from "./demo.ts";
 import { generate, SEED_TABLES, type Dataset, type Row, type SeedTable } from "./gen/index.ts";
 
@@ -29,7 +29,7 @@ async function insertRows(q: Queryable, table: SeedTable, rows: Row[]): Promise<
   const list = cols.join(", ");
   for (let i = 0; i < rows.length; i += CHUNK) {
     const json = JSON.stringify(rows.slice(i, i + CHUNK));
-    await q.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(null::${table}, $1::json)`, [json]);
+    await q.query<NoRows>(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(null::${table}, $1::json)`, [json]);
   }
 }
 
@@ -42,7 +42,7 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
 export async function insertDataset(db: Db, data: Dataset, passwordHash: string): Promise<SeedCounts> {
   return db.tx(async (q) => {
     for (const table of SEED_TABLES) await insertRows(q, table, data[table]);
-    const creds = await q.query(
+    const creds = await q.query<NoRows>(
       `INSERT INTO app_credential (subject_kind, subject_id, password_hash)
          SELECT 'account', id, $1 FROM account WHERE recordtypeid = $2
          UNION ALL SELECT 'product_user', id, $1 FROM product_user__c

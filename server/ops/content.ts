@@ -3,6 +3,7 @@
 // reviews.rate writes an FCP's rating of an active item in one statement: the first inserts the
 // review, a later one updates it; the unique index of migration 006 keeps one review per person
 // and item, so concurrent first ratings (a double tap, two devices) still leave one row.
+import type { RowOf } from "../../src/codecs/contract.ts";
 import { contentList, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
@@ -19,7 +20,7 @@ const COLUMNS = [
 ].map((c) => `c.${c}`).join(", ");
 
 export const contentListOp = defineOp(contentList, async ({ db, user }) => {
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof contentList>>(
     `SELECT ${COLUMNS},
             s.average AS rating_average, coalesce(s.n, 0)::int AS rating_count, mine.rating__c AS my_rating
        FROM content_categorization__c c

@@ -3,7 +3,7 @@
 // request gets that answer back and changes nothing, while the same key with another operation or
 // other params (another record, other values) is refused with 422, never given the first answer.
 import { createHash } from "node:crypto";
-import type { Db, Queryable } from "../db/db.ts";
+import type { Db, Queryable, NoRows } from "../db/db.ts";
 import type { OpResult } from "./registry.ts";
 
 class Rollback extends Error {
@@ -28,7 +28,7 @@ export async function runIdempotent(db: Db, subject: string, key: string, op: st
   const hash = paramsHash(params);
   try {
     return await db.tx(async (q) => {
-      const claimed = await q.query("INSERT INTO app_idempotency (subject, key, op, params_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (subject, key) DO NOTHING RETURNING key", [subject, key, op, hash]);
+      const claimed = await q.query<{ key: string }>("INSERT INTO app_idempotency (subject, key, op, params_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (subject, key) DO NOTHING RETURNING key", [subject, key, op, hash]);
       if (claimed.rows.length === 0) {
         const prior = await q.query<{ op: string; params_hash: string | null; response: { rows: unknown[] } | null }>(
           "SELECT op, params_hash, response FROM app_idempotency WHERE subject = $1 AND key = $2", [subject, key]);
@@ -39,7 +39,7 @@ export async function runIdempotent(db: Db, subject: string, key: string, op: st
       }
       const result = await write(q);
       if (!result.ok) throw new Rollback(result);
-      await q.query("UPDATE app_idempotency SET response = $3::jsonb WHERE subject = $1 AND key = $2", [subject, key, JSON.stringify({ rows: result.rows })]);
+      await q.query<NoRows>("UPDATE app_idempotency SET response = $3::jsonb WHERE subject = $1 AND key = $2", [subject, key, JSON.stringify({ rows: result.rows })]);
       return result;
     });
   } catch (e) {

@@ -3,7 +3,7 @@
 // An outlet outside the caller's scope answers 404 not_found, whether it exists or not. Values
 // are checked by the contract's form codec (src/codecs/outlet.ts) before a handler runs.
 import {
-  OUTLET_FIELDS, OUTLETS_LIMIT, outletsDelete, outletsGet, outletsInsert, outletsList, outletsSearch, outletsUpdate,
+  OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLETS_LIMIT, outletsDelete, outletsGet, outletsInsert, outletsList, outletsSearch, outletsUpdate,
   type Outlet, type OutletValues,
 } from "../../src/codecs/outlet.ts";
 import type { Contract, IdRow } from "../../src/codecs/contract.ts";
@@ -15,7 +15,6 @@ import { cmdiScope } from "./scope.ts";
 
 const KEYS = OUTLET_FIELDS.map((f) => f.key);
 const COLUMNS = `id, ${KEYS.join(", ")}, cmdi_name__c`;
-const NOT_FOUND = "This outlet was not found";
 
 type OutletRow = Omit<Outlet, "state_label">;
 const withLabel = (rows: OutletRow[]): Outlet[] =>
@@ -38,7 +37,7 @@ function scopedRead<P>(contract: Contract<string, P, Outlet, false>, where: (p: 
     const cmdi = cmdiScope(user);
     const [condition, args] = where(p);
     const rows = cmdi ? await select(db, condition, [cmdi, ...args]) : [];
-    if (oneRow && rows.length === 0) throw new OpError(404, "not_found", NOT_FOUND);
+    if (oneRow && rows.length === 0) throw new OpError(404, "not_found", OUTLET_NOT_FOUND);
     return rows;
   });
 }
@@ -60,7 +59,7 @@ const stored = (v: OutletValues) => KEYS.map((k) => (v[k] === "" ? null : v[k]))
 function outletWrite<P>(contract: Contract<string, P, IdRow, true>, action: string, write: (ctx: OpContext, p: P) => Promise<IdRow[]>) {
   return defineOp(contract, async (ctx, p) => {
     const row = (await write(ctx, p))[0];
-    if (!row) throw new OpError(404, "not_found", NOT_FOUND);
+    if (!row) throw new OpError(404, "not_found", OUTLET_NOT_FOUND);
     await audit(ctx.db, action, subjectKey(ctx.subject), { outlet: row.id }, null);
     return [{ id: row.id }];
   });

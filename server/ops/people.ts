@@ -3,6 +3,7 @@
 // records comes from the session only (docs/decisions/019): a CMDI the FCP accounts assigned to
 // them, an AMMD those assigned to them matched by the first 15 characters of the id (spec 6: "their
 // id without its last three characters"), an FCP their own account. Anything else is 404.
+import type { RowOf } from "../../src/codecs/contract.ts";
 import { currentFinancialYear, programmeMonth } from "../../src/codecs/calendar.ts";
 import { birthdaysList, fcpsList, fcpsProfile, type FcpProfile } from "../../src/codecs/people.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
@@ -36,7 +37,7 @@ const NOT_FOUND = "This FCP was not found";
 const fcpsListOp = defineOp(fcpsList, async ({ db, user }, p) => {
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
   if (!scope) return [];
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof fcpsList>>(
     `SELECT a.id, a.sfid, a.name, a.email__c, a.phone, a.sap_code__c, a.date_of_birth__c::text AS date_of_birth__c, a.billingcity,
             a.assigned_cmdi__c, c.name AS cmdi_name, (${ACTIVE}) AS active
        FROM account a LEFT JOIN product_user__c c ON c.sfid = a.assigned_cmdi__c
@@ -61,7 +62,7 @@ function profileTarget(user: SessionUser, subject: { kind: string; id: number },
 
 const fcpsProfileOp = defineOp(fcpsProfile, async ({ db, user, subject, now }, p) => {
   const { where } = profileTarget(user, subject, p.id);
-  const found = await db.query(
+  const found = await db.query<FcpProfile["fcp"]>(
     `SELECT a.id, a.sfid, a.name, a.email__c, a.phone, a.sap_code__c, a.date_of_birth__c::text AS date_of_birth__c, a.billingcity,
             a.billingstate, a.user_type__c, a.teacher_level__c, a.allowed_workshop__c, a.assigned_cmdi__c, c.name AS cmdi_name,
             a.assigned_ammd__c, m.name AS ammd_name, (${ACTIVE}) AS active, a.ettc_download__c
@@ -73,9 +74,9 @@ const fcpsProfileOp = defineOp(fcpsProfile, async ({ db, user, subject, now }, p
   );
   const fcp = found.rows[0];
   if (!fcp) throw new OpError(404, "not_found", NOT_FOUND);
-  if (!fcp.sfid) return [{ fcp, workshops: [], uploads: [] }] as FcpProfile[];
+  if (!fcp.sfid) return [{ fcp, workshops: [], uploads: [] }] satisfies FcpProfile[];
   const fy = currentFinancialYear(now);
-  const workshops = await db.query(
+  const workshops = await db.query<FcpProfile["workshops"][number]>(
     `SELECT id, name, stagename, ${wallClock("start_date_time__c")} AS start_date_time__c, ${wallClock("end_date_time__c")} AS end_date_time__c,
             actual_participants_count__c, no_of_participants__c
        FROM opportunity
@@ -83,18 +84,18 @@ const fcpsProfileOp = defineOp(fcpsProfile, async ({ db, user, subject, now }, p
       ORDER BY end_date_time__c DESC NULLS LAST, id DESC`,
     [fcp.sfid, fy.start, fy.end],
   );
-  const uploads = await db.query(
+  const uploads = await db.query<FcpProfile["uploads"][number]>(
     `SELECT id, name, image_url__c, ${wallClock("createddate")} AS createddate
        FROM uploaded_content__c WHERE account__c = $1 ORDER BY createddate DESC NULLS LAST, id DESC LIMIT 200`,
     [fcp.sfid],
   );
-  return [{ fcp, workshops: workshops.rows, uploads: uploads.rows }] as FcpProfile[];
+  return [{ fcp, workshops: workshops.rows, uploads: uploads.rows }] satisfies FcpProfile[];
 });
 
 const birthdaysOp = defineOp(birthdaysList, async ({ db, user, now }) => {
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 3);
   if (!scope) return [];
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof birthdaysList>>(
     `SELECT a.id, a.name, a.date_of_birth__c::text AS date_of_birth__c, a.email__c
        FROM account a
       WHERE ${FCP_ACCOUNT} AND ${ACTIVE} AND a.date_of_birth__c IS NOT NULL

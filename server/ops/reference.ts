@@ -1,4 +1,5 @@
 // Reference lists: the WSS territory mappings of the caller's CMDI, and the active articles.
+import type { RowOf } from "../../src/codecs/contract.ts";
 import { articlesList, wssList } from "../../src/codecs/reference.ts";
 import { defineOp } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
@@ -9,7 +10,7 @@ const WSS_LIMIT = 1000;
 export const wssOp = defineOp(wssList, async ({ db, user }) => {
   const cmdi = cmdiScope(user);
   if (!cmdi) return [];
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof wssList>>(
     `SELECT id, sfid, name, cluster_name__c, tsi_territory_code__c, tsi_tty_name__c, wss_tty_code__c, assigned_cmdi__c
        FROM wss_territory_mapping__c
       WHERE assigned_cmdi__c = $1
@@ -21,7 +22,7 @@ export const wssOp = defineOp(wssList, async ({ db, user }) => {
 });
 
 export const articlesOp = defineOp(articlesList, async ({ db }) => {
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof articlesList>>(
     `SELECT id, sfid, material_code__c, material_name__c, pil_billing__c, mrp__c
        FROM article__c
       WHERE active__c IS TRUE

@@ -2,7 +2,7 @@
 // decisions 021, 022, 028, 030): the bytes came first to POST /api/files as the caller's stored
 // file of a kind, found again by their hash; their times read as the receipts show them; and the
 // stored file goes with the last record that shows it.
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, NoRows } from "../db/db.ts";
 import { OpError } from "./registry.ts";
 
 /** A stored file's time as the receipts show it: UTC, to the second (SQL of column `col`). */
@@ -19,5 +19,5 @@ export async function ownStoredFile(db: Queryable, owner: string | null, kind: s
 
 /** Deletes stored file `id` (its bytes cascade) unless a row of `table` still shows it. */
 export async function dropUnusedFile(db: Queryable, id: number, table: "training_photo" | "workshop_photo__c"): Promise<void> {
-  await db.query(`DELETE FROM stored_file f WHERE f.id = $1 AND NOT EXISTS (SELECT 1 FROM ${table} WHERE stored_file_id = $1)`, [id]);
+  await db.query<NoRows>(`DELETE FROM stored_file f WHERE f.id = $1 AND NOT EXISTS (SELECT 1 FROM ${table} WHERE stored_file_id = $1)`, [id]);
 }

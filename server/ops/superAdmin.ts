@@ -2,6 +2,7 @@
 // accounts' ETTC downloads, and the workshops of the financial year of one person, scoped by that
 // person's type (AMMD: assigned AMMD; CMDI: assigned CMDI; otherwise the account), by end date,
 // newest first. The registry refuses everyone but a super admin (the contracts' roles).
+import type { RowOf } from "../../src/codecs/contract.ts";
 import { superPeople, superWorkshops } from "../../src/codecs/superAdmin.ts";
 import { scopeColumnOf } from "../../src/codecs/workshop.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
@@ -9,7 +10,7 @@ import { defineOp } from "./registry.ts";
 import { workshopsOfYear } from "./workshops.ts";
 
 const peopleOp = defineOp(superPeople, async ({ db }) => {
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof superPeople>>(
     `SELECT 'FCP' AS type, id, sfid, name, phone AS mobile, email__c, ettc_download__c
        FROM account WHERE recordtypeid = $1 AND isdeleted IS NOT TRUE
      UNION ALL

@@ -3,6 +3,7 @@
 // write uploads.add makes the record that names them by their hash: an uploaded content row
 // ('Day-' plus the time) for an image, the account's ETTC download for the document. A repeat of
 // the same key is answered by the registry; a repeat of the same bytes finds the record it made.
+import type { NoRows } from "../db/db.ts";
 import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, type UploadRow } from "../../src/codecs/upload.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
@@ -48,8 +49,8 @@ export const uploadsAddOp = defineOp(uploadsAdd, async ({ db, user, subject, now
   )).rows[0];
   if (!a) throw new OpError(404, "not_found", "Your account was not found");
   if (a.ettc_file_id !== f.id) {
-    if (a.ettc_download__c !== null) throw new OpError(400, "one_pdf_only", ONE_PDF);
-    await db.query(`UPDATE account SET ettc_download__c = $1, ettc_file_id = $2, systemmodstamp = $3 WHERE sfid = $4`, [url, f.id, now.toISOString(), user.sfid]);
+    if (a.ettc_download__c !== null) throw new OpError(409, "one_pdf_only", ONE_PDF);
+    await db.query<NoRows>(`UPDATE account SET ettc_download__c = $1, ettc_file_id = $2, systemmodstamp = $3 WHERE sfid = $4`, [url, f.id, now.toISOString(), user.sfid]);
     await audit(db, "ettc.uploaded", subjectKey(subject), { file: f.id }, null);
   }
   return (await db.query<UploadRow>(`${ETTC_ROWS} WHERE a.sfid = $1`, [user.sfid])).rows;

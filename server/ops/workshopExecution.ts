@@ -5,14 +5,15 @@
 // which locks the same row, happen one after the other): another's or a missing workshop is a 404,
 // a workshop in another stage a 409 naming it. Nothing here moves `lifecycle_version`: the version
 // guards the stage, and the evidence is read by the transition inside its own lock.
+import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
 import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import { PHOTO_DAY } from "../../src/codecs/workshop.ts";
 import {
-  EVIDENCE_PHOTO_NOT_FOUND, EXECUTION_STAGE, FINALIZED_PHOTO_TYPE, reportErrors, WORKSHOP_NOT_FOUND, workshopPhotosAdd, workshopPhotosDelete,
+  EVIDENCE_PHOTO_NOT_FOUND, EXECUTION_STAGE, FINALIZED_PHOTO_TYPE, reportErrors, workshopPhotosAdd, workshopPhotosDelete,
   workshopPhotosList, workshopsExecution, workshopsSaveReport, wrongStageMessage, type EvidencePhoto, type ExecutionWorkshop, type ReportLine,
 } from "../../src/codecs/workshopExecution.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { dropUnusedFile, ownStoredFile, receiptTime } from "./storedFiles.ts";
 
@@ -59,7 +60,7 @@ export const executionOp = defineOp(workshopsExecution, async ({ db, user }, p) 
 export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, subject }, p) => {
   const w = await ownExecution(db, user, p.id);
   const [field, message] = Object.entries(reportErrors(p.values))[0] ?? [];
-  if (field && message) throw new OpError(400, "invalid", message, field);
+  if (field && message) throw new OpError(400, "bad_params", message, field);
   const articles = p.values.lines.map((l) => l.article);
   const quantities = p.values.lines.map((l) => l.quantity);
   // a line added here must be an active article; the workshop's own lines stay valid when their article was retired since
@@ -69,22 +70,22 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
         AND NOT EXISTS (SELECT 1 FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = $2 AND wa.article__c = v.article)`,
     [articles, w.heroku_id__c],
   );
-  if (unknown.rows[0]) throw new OpError(400, "invalid", "Choose the article from the active article list.", "lines");
-  await db.query(`UPDATE opportunity SET actual_participants_count__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, p.values.participants]);
+  if (unknown.rows[0]) throw new OpError(400, "bad_params", "Choose the article from the active article list.", "lines");
+  await db.query<NoRows>(`UPDATE opportunity SET actual_participants_count__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, p.values.participants]);
   // one line per article: lines of articles no longer listed go, and so do second lines of one article
-  await db.query(
+  await db.query<NoRows>(
     `DELETE FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = $1 AND wa.article__c IS NOT NULL
         AND (wa.article__c <> ALL($2::text[])
              OR wa.id <> (SELECT min(x.id) FROM workshop_article__c x WHERE x.opportunity__heroku_id__c = $1 AND x.article__c = wa.article__c))`,
     [w.heroku_id__c, articles],
   );
-  await db.query(
+  await db.query<NoRows>(
     `UPDATE workshop_article__c wa SET quantity__c = v.quantity, systemmodstamp = now()
        FROM unnest($2::text[], $3::double precision[]) AS v(article, quantity)
       WHERE wa.opportunity__heroku_id__c = $1 AND wa.article__c = v.article AND wa.quantity__c IS DISTINCT FROM v.quantity`,
     [w.heroku_id__c, articles, quantities],
   );
-  await db.query(
+  await db.query<NoRows>(
     `INSERT INTO workshop_article__c (article__c, quantity__c, opportunity__c, opportunity__heroku_id__c)
      SELECT v.article, v.quantity, $4, $1 FROM unnest($2::text[], $3::double precision[]) WITH ORDINALITY AS v(article, quantity, n)
       WHERE NOT EXISTS (SELECT 1 FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = $1 AND wa.article__c = v.article)
@@ -123,7 +124,7 @@ export const photosAddOp = defineOp(workshopPhotosAdd, async ({ db, user, subjec
   );
   if (made.rows[0]) {
     // the latest finalized article photo is the workshop's
-    if (p.type === FINALIZED_PHOTO_TYPE) await db.query(`UPDATE opportunity SET artical_finalized_photo__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, url]);
+    if (p.type === FINALIZED_PHOTO_TYPE) await db.query<NoRows>(`UPDATE opportunity SET artical_finalized_photo__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, url]);
     await audit(db, "workshopPhoto.added", who, { workshop: w.id, type: p.type, photo: made.rows[0].id, file: f.id }, null);
   }
   return (await db.query<EvidencePhoto>(`${PHOTO_ROWS} AND p.type__c = $5 AND p.stored_file_id = $6`, [w.id, w.heroku_id__c, w.sfid, who, p.type, f.id])).rows;
@@ -142,10 +143,10 @@ export const photosDeleteOp = defineOp(workshopPhotosDelete, async ({ db, user, 
   const row = found.rows[0];
   if (!row) throw new OpError(404, "not_found", EVIDENCE_PHOTO_NOT_FOUND);
   const w = await ownExecution(db, user, row.workshop);
-  await db.query(`DELETE FROM workshop_photo__c WHERE id = $1`, [row.id]);
+  await db.query<NoRows>(`DELETE FROM workshop_photo__c WHERE id = $1`, [row.id]);
   if (row.type__c === FINALIZED_PHOTO_TYPE) {
     // the workshop's finalized photo becomes the latest one left (or none)
-    await db.query(
+    await db.query<NoRows>(
       `UPDATE opportunity o SET systemmodstamp = now(), artical_finalized_photo__c = (
           SELECT p.image_url__c FROM workshop_photo__c p WHERE p.workshop_heroku_id__c = o.heroku_id__c AND p.type__c = $3 ORDER BY p.id DESC LIMIT 1)
         WHERE o.id = $1 AND o.artical_finalized_photo__c = $2`,

@@ -7,18 +7,17 @@
 // come), goes through the same check and the same write, with the actor `system`, whenever a
 // workshop is read or moved (`applyDue`).
 import { financialYearOf, programmeDate, PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
-import { PHOTO_DAY, type HistoryRow } from "../../src/codecs/workshop.ts";
+import { PHOTO_DAY, WORKSHOP_NOT_FOUND, type HistoryRow } from "../../src/codecs/workshop.ts";
 import {
   actorOf, emptyFacts, eventOf, ownerActing, refusalOf, transitionOf, workshopsTransition,
   type Actor, type LifecycleEvent, type LifecycleFacts, type Owner, type Refusal, type Transition, type TransitionRow,
 } from "../../src/codecs/workshopLifecycle.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, NoRows } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { workshopScope } from "./scope.ts";
 
-const NOT_FOUND = "This workshop was not found";
 const SYSTEM: Actor = { role: "system", superAdmin: false };
 const DUE_FROM = "Awaiting AMMD Approval";
 
@@ -164,7 +163,7 @@ export async function applyDueFor(q: Queryable, user: SessionUser, now: Date): P
   const t = transitionOf(DUE_FROM, e)!;
   const allowed = due.rows.filter((w) => refusalOf(DUE_FROM, { ...emptyFacts(today), start: w.start }, e) === null);
   if (allowed.length === 0) return;
-  await q.query(
+  await q.query<NoRows>(
     `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, version)),
      moved AS (
        UPDATE opportunity o SET stagename = $3, lifecycle_version = o.lifecycle_version + 1, systemmodstamp = now()
@@ -205,14 +204,14 @@ const STATUS: Record<Refusal["kind"], { status: 400 | 403 | 409; error: string }
   stage: { status: 409, error: "not_allowed" },
   owner: { status: 403, error: "not_yours" },
   facts: { status: 409, error: "not_ready" },
-  carried: { status: 400, error: "invalid" },
+  carried: { status: 400, error: "bad_params" },
 };
 
 const whoOf = (user: SessionUser, subject: Subject, owner: Owner): Who => ({ key: subjectKey(subject), name: user.name, owner });
 
 const transitionOp = defineOp(workshopsTransition, async ({ db, user, subject, now }, p) => {
   const loaded = await loadLifecycle(db, p.id, user, now, true);
-  if (!loaded) throw new OpError(404, "not_found", NOT_FOUND);
+  if (!loaded) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   // the server's own step first: a workshop whose day has come is in AMMD Confirmation, whoever asks
   const w = await applyDue(db, loaded, now);
   if (w.lifecycle_version !== p.version) throw await staleError(db, w);

@@ -9,10 +9,10 @@ import { programmeDate } from "../../src/codecs/calendar.ts";
 import {
   articleField, checkPlan, workshopsSavePlan, workshopsSchools, type CheckedPlan, type School,
 } from "../../src/codecs/workshopPlan.ts";
-import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshopExecution.ts";
+import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
-import type { Queryable } from "../db/db.ts";
+import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
 
 /** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
@@ -29,14 +29,14 @@ const schoolsOp = defineOp(workshopsSchools, async ({ db }) => {
 /** What only the server knows: the school is one of the list, each article is active. Throws the first problem at its field. */
 async function checkLists(db: Queryable, plan: CheckedPlan): Promise<void> {
   if (plan.school !== null) {
-    const s = await db.query(`${SCHOOLS} AND sfid = $2`, [FCP_RECORD_TYPE, plan.school]);
-    if (!s.rows[0]) throw new OpError(400, "invalid", "This school is not on the list; please choose another.", "school");
+    const s = await db.query<School>(`${SCHOOLS} AND sfid = $2`, [FCP_RECORD_TYPE, plan.school]);
+    if (!s.rows[0]) throw new OpError(400, "bad_params", "This school is not on the list; please choose another.", "school");
   }
   const sfids = plan.articles.map((a) => a.article);
   const active = new Set((await db.query<{ sfid: string }>(
     `SELECT sfid FROM article__c WHERE sfid = ANY($1::text[]) AND active__c IS NOT FALSE`, [sfids])).rows.map((r) => r.sfid));
   const bad = sfids.findIndex((s) => !active.has(s));
-  if (bad >= 0) throw new OpError(400, "invalid", "This article is not on the active article list; please choose another.", articleField(bad));
+  if (bad >= 0) throw new OpError(400, "bad_params", "This article is not on the active article list; please choose another.", articleField(bad));
 }
 
 /** A workshop's name, as the lists show it: the category and where it is held. */
@@ -64,7 +64,7 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
   const checked = checkPlan(p.values, programmeDate(now));
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.errors)[0]!;
-    throw new OpError(400, "invalid", message!, field || undefined);
+    throw new OpError(400, "bad_params", message!, field || undefined);
   }
   const plan = checked.plan;
   await checkLists(db, plan);
@@ -93,17 +93,17 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
   } else {
     heroku = own.heroku_id__c ?? randomUUID();
     // a changed plan is a new version: a submit the person chose on the old plan is refused as stale (decision 029)
-    await db.query(
+    await db.query<NoRows>(
       `UPDATE opportunity SET start_date_time__c = $1::timestamp, end_date_time__c = $1::timestamp + interval '3 hours', closedate = $1::date,
               category__c = $2, hpa_school__c = $3, no_of_participants__c = $4, expense_head__c = $5, other_expense_head_name__c = $6, name = $7,
               heroku_id__c = $8, lifecycle_version = lifecycle_version + 1, systemmodstamp = $9
         WHERE id = $10`,
       [...fields, heroku, now.toISOString(), own.id],
     );
-    await db.query(`DELETE FROM workshop_article__c WHERE opportunity__heroku_id__c = $1`, [heroku]);
+    await db.query<NoRows>(`DELETE FROM workshop_article__c WHERE opportunity__heroku_id__c = $1`, [heroku]);
     id = own.id;
   }
-  await db.query(
+  await db.query<NoRows>(
     `INSERT INTO workshop_article__c (name, article__c, quantity__c, opportunity__heroku_id__c, systemmodstamp)
      SELECT 'Planned', x.article, x.quantity, $3, $4 FROM unnest($1::text[], $2::float8[]) AS x(article, quantity)`,
     [plan.articles.map((a) => a.article), plan.articles.map((a) => a.quantity), heroku, now.toISOString()],

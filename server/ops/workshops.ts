@@ -2,10 +2,11 @@
 // to them, a CMDI's or an FCP's workshops of the financial year, and one workshop's details with
 // its articles and day-1 photos. Scope comes from the session (./scope.ts); "today" from the
 // server's clock, as a date in the programme's time zone; dates are that zone's wall-clock time.
+import type { RowOf } from "../../src/codecs/contract.ts";
 import { AMMD_STAGES } from "../../src/codecs/ammdWorkshops.ts";
 import { financialYearOf, programmeDate } from "../../src/codecs/calendar.ts";
 import {
-  PHOTO_DAY, workshopsAmmd, workshopsAmmdCmdis, workshopsDetails, workshopsMine,
+  PHOTO_DAY, WORKSHOP_NOT_FOUND, workshopsAmmd, workshopsAmmdCmdis, workshopsDetails, workshopsMine,
   type ScopeColumn, type WorkshopArticle, type WorkshopDetail, type WorkshopPhoto, type WorkshopRow,
 } from "../../src/codecs/workshop.ts";
 import type { Queryable } from "../db/db.ts";
@@ -13,7 +14,6 @@ import { defineOp, OpError } from "./registry.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
-const NOT_FOUND = "This workshop was not found";
 
 /** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
 const stamp = (column: string) => `to_char(o.${column}, 'YYYY-MM-DD"T"HH24:MI:SS') AS ${column}`;
@@ -57,7 +57,7 @@ const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now }) => {
 
 const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
   if (!user.sfid) return [];
-  const r = await db.query(
+  const r = await db.query<RowOf<typeof workshopsAmmdCmdis>>(
     `SELECT id, sfid, name FROM product_user__c
       WHERE type__c = 'CMDI' AND reporting_to_ammd__c = $1 AND sfid IS NOT NULL AND active__c IS NOT FALSE
       ORDER BY lower(name), id`,
@@ -74,7 +74,7 @@ const mineOp = defineOp(workshopsMine, async ({ db, user, now }) => {
 const detailsOp = defineOp(workshopsDetails, async ({ db, user, now }, p) => {
   const scope = workshopScope(user);
   const loaded = await loadLifecycle(db, p.id, user, now, false);
-  if (scope === "none" || !loaded) throw new OpError(404, "not_found", NOT_FOUND);
+  if (scope === "none" || !loaded) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   // the server's own step (its day has come) before the person sees the stage; the facts as the transition op builds them
   const life = await applyDue(db, loaded, now);
   const inScope = scope === "every" ? "" : ` AND o.${scope.column} = $2`;
@@ -87,7 +87,7 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user, now }, p) => {
     scope === "every" ? [p.id] : [p.id, scope.sfid],
   );
   const w = r.rows[0];
-  if (!w) throw new OpError(404, "not_found", NOT_FOUND);
+  if (!w) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   const articles = await db.query<WorkshopArticle>(
     `SELECT wa.id, wa.article__c, coalesce(a.material_name__c, a.name, wa.article__c) AS sku_name, wa.quantity__c
        FROM workshop_article__c wa LEFT JOIN article__c a ON a.sfid = wa.article__c

@@ -203,6 +203,9 @@ export function withMyRating(c: ContentItem, rating: number): ContentItem {
 /** What the server answers a rating: the review's id, whether it was the person's first (inserted) or replaced it, and the stored value. */
 export const RatingSaved = t.type({ id: t.number, inserted: t.boolean, rating: t.number });
 export type RatingSaved = t.TypeOf<typeof RatingSaved>;
+/** The rating write's answer inserted the FCP's first review (its rows as stored: `[{ inserted }]`). */
+export const ratingInserted = (rows: unknown): boolean =>
+  Array.isArray(rows) && t.type({ inserted: t.boolean }).is(rows[0]) && rows[0].inserted;
 
 /**
  * An FCP rates an active item (`content`: its id): the first rating inserts their review, a later

@@ -80,6 +80,16 @@ export type IdRow = t.TypeOf<typeof IdRow>;
 
 /**
  * How the server settled a queued write: its rows, or a refusal the person must act on, with the
- * form field it names (the outbox records it; the form shows the message under that field).
+ * server's HTTP status and error code and the form field it names (the outbox records them as
+ * `write.rejected`; the form shows the message under that field).
  */
-export type SendResult = { ok: true; result?: unknown } | { ok: false; error: string; field?: string };
+export type SendResult = { ok: true; result?: unknown } | { ok: false; status: number; code: string; error: string; field?: string };
+
+/**
+ * The outcome of one queued write as every form and upload reads it (src/features/writes.ts):
+ * kept on this device (the outbox sends it when the connection is back), or stored by the server,
+ * with the record's id when the contract answers one and the server's rows as the sender decoded
+ * them. A refusal is not an outcome: it is thrown as an ApiFailure carrying the server's status,
+ * error code, message and field.
+ */
+export type WriteOutcome = { status: "pending"; id: null } | { status: "synced"; id: number | null; result: unknown };

@@ -136,6 +136,8 @@ const SearchText = new t.Type<string, string, unknown>(
 /** Every role reads the outlets of its CMDI scope (decision 004); only a CMDI writes its own. */
 export const outletsList = defineRead("outlets.list", { params: noParams, row: Outlet, roles: "any" });
 export const outletsSearch = defineRead("outlets.search", { params: exactParams({ q: SearchText }), row: Outlet, roles: "any" });
+/** The server's 404 for an outlet that is not there or not the person's (every outlet op says it so). */
+export const OUTLET_NOT_FOUND = "This outlet was not found";
 export const outletsGet = defineRead("outlets.get", { params: exactParams({ id: RowId }), row: Outlet, roles: "any" });
 export const outletsInsert = defineWrite("outlets.insert", { params: exactParams({ values: OutletForm }), row: IdRow, roles: ["CMDI"] });
 export const outletsUpdate = defineWrite("outlets.update", { params: exactParams({ id: RowId, values: OutletForm }), row: IdRow, roles: ["CMDI"] });

@@ -149,6 +149,8 @@ export const workshopsAmmdCmdis = defineRead("workshops.ammdCmdis", { params: no
  */
 export const workshopsMine = defineRead("workshops.mine", { params: noParams, row: WorkshopRow, roles: ["FCP", "CMDI"] });
 /** One workshop with its articles and photos, if it is in the caller's scope (else 404). */
+/** The server's 404 for a workshop that is not there or not the person's (every workshop op says it so). */
+export const WORKSHOP_NOT_FOUND = "This workshop was not found";
 export const workshopsDetails = defineRead("workshops.details", { params: exactParams({ id: RowId }), row: WorkshopDetail, roles: "any" });
 
 /** The cached lists (spec section 3: "CMDI/AMMD workshops", "workshops"). */

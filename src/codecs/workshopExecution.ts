@@ -31,7 +31,6 @@ export const EVIDENCE_GALLERIES: ReadonlyArray<{ type: string; title: string }> 
 ];
 const EVIDENCE_TYPES = EVIDENCE_GALLERIES.map((g) => g.type);
 
-export const WORKSHOP_NOT_FOUND = "This workshop was not found";
 export const EVIDENCE_PHOTO_NOT_FOUND = "This photo was not found";
 /** The 409 of a workshop that is not in Execution. */
 export const wrongStageMessage = (stage: string | null) =>

@@ -6,6 +6,8 @@ import { shrinkPixels } from "./shrink.ts";
 
 // pica's own workers are not needed inside this one (nor can it make canvases here: the pixels go in)
 const resizer = pica({ features: ["js", "wasm"] });
+// A double cast: the project compiles against the DOM's lib, where `self` is a Window; here it is
+// the worker's own scope (the WebWorker lib cannot be loaded beside the DOM's).
 const scope = self as unknown as { onmessage: ((e: MessageEvent<{ id: number; file: Blob }>) => void) | null; postMessage(m: unknown): void };
 
 scope.onmessage = (e) => {

@@ -198,10 +198,14 @@ export function uploadSender(o: {
         throw e;
       }
       if (r.status !== 200) {
-        let message = `${UNEXPECTED_ANSWER} (HTTP ${r.status})`;
-        try { const b = JSON.parse(r.text) as { message?: unknown }; if (typeof b.message === "string") message = b.message; } catch { /* not JSON */ }
+        let message = `${UNEXPECTED_ANSWER} (HTTP ${r.status})`, code = "rejected";
+        try {
+          const b = JSON.parse(r.text) as { message?: unknown; error?: unknown };
+          if (typeof b.message === "string") message = b.message;
+          if (typeof b.error === "string") code = b.error;
+        } catch { /* not JSON */ }
         o.onProgress(key, -1);
-        if (isFinal(r.status)) { await o.keep.remove(k); return { ok: false, error: message }; }
+        if (isFinal(r.status)) { await o.keep.remove(k); return { ok: false, status: r.status, code, error: message }; }
         throw new Error(message);
       }
       o.onProgress(key, 100);

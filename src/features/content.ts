@@ -7,27 +7,23 @@ import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
 import { CONTENT_CATEGORY_PAGES, contentList, contentSlot, RatingSaved, reviewsRate, withMyRating } from "../codecs/content.ts";
 import { contentFilterMachine } from "../machines/contentFilter.machine.ts";
 import { contentLibraryMachine } from "../machines/contentLibrary.machine.ts";
-import { ratingMachine, type RatingResult } from "../machines/rating.machine.ts";
+import { ratingMachine } from "../machines/rating.machine.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { ContentListParams, fevicrylDetailsLink } from "../codecs/navParams.ts";
 import { screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
-import { awaitWrite } from "./writes.ts";
+import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 const listScreen = () => import("../views/content/ContentListPage.tsx");
 
 /** Queues the FCP's rating (the cached item shows it at once) and waits for the server's answer while online. */
-export const saveRating = (w: FeatureWorld) => fromPromise<RatingResult, { id: number; rating: number }>(async ({ input: { id, rating } }) => {
+export const saveRating = (w: FeatureWorld) => fromPromise<WriteOutcome, { id: number; rating: number }>(async ({ input: { id, rating } }) => {
   const row = listOf(w.log.state(), contentSlot).find((c) => c.id === id);
-  const optimistic = row ? { list: contentSlot.name, key: "id", upsert: withMyRating(row, rating) } : undefined;
-  const key = w.outbox.write(reviewsRate, { content: id, rating }, optimistic);
-  const r = await awaitWrite(w, key, 400);
-  if (r.status === "pending") return { status: "pending" };
+  const r = await saveAndWait(w, reviewsRate, { content: id, rating }, { id, optimistic: row ? { list: contentSlot.name, key: "id", upsert: withMyRating(row, rating) } : undefined });
   // the sender decoded the answer with the contract's row codec
-  const saved = Array.isArray(r.result) ? r.result[0] : undefined;
-  if (!RatingSaved.is(saved)) throw { kind: "decode", message: UNEXPECTED_ANSWER } satisfies ApiFailure;
-  return { status: "synced", inserted: saved.inserted };
+  if (r.status === "synced" && !(Array.isArray(r.result) && RatingSaved.is(r.result[0]))) throw { kind: "decode", message: UNEXPECTED_ANSWER } satisfies ApiFailure;
+  return r;
 });
 
 export const content = defineFeature({

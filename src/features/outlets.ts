@@ -4,18 +4,18 @@
 import { fromPromise } from "xstate";
 import type { ApiFailure } from "../codecs/apiFailure.ts";
 import {
-  outletsDelete, outletsGet, outletsInsert, outletsList, outletsSlot, outletsUpdate, type Outlet, type OutletValues,
+  OUTLET_NOT_FOUND, outletsDelete, outletsGet, outletsInsert, outletsList, outletsSlot, outletsUpdate, type Outlet, type OutletValues,
 } from "../codecs/outlet.ts";
 import { stateOption } from "../codecs/states.ts";
-import { outletFormMachine, type SaveResult } from "../machines/outletForm.machine.ts";
+import { outletFormMachine } from "../machines/outletForm.machine.ts";
 import { outletListMachine } from "../machines/outletList.machine.ts";
 import { defineFeature } from "./feature.ts";
 import { addEditOutletLink } from "../codecs/navParams.ts";
 import { CMDI, screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
-import { awaitWrite } from "./writes.ts";
+import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
-const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This outlet was not found" };
+const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: OUTLET_NOT_FOUND };
 
 /** The row the list shows at once for a saved form (empty fields as the server keeps them: null). */
 export const outletRow = (id: number | null, v: OutletValues) => ({
@@ -46,11 +46,9 @@ export const outlets = defineFeature({
           if (!r.value[0]) throw NOT_FOUND;
           return r.value[0];
         }),
-        saveOutlet: fromPromise<SaveResult, { id: number | null; values: OutletValues }>(async ({ input: { id, values } }) => {
+        saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(({ input: { id, values } }) => {
           const optimistic = { list: outletsSlot.name, key: "id", upsert: outletRow(id, values) };
-          const key = id === null ? w.outbox.write(outletsInsert, { values }, optimistic) : w.outbox.write(outletsUpdate, { id, values }, optimistic);
-          const r = await awaitWrite(w, key, 400);
-          return r.status === "pending" ? { status: "pending", id } : { status: "synced", id: r.id ?? id };
+          return id === null ? saveAndWait(w, outletsInsert, { values }, { optimistic }) : saveAndWait(w, outletsUpdate, { id, values }, { id, optimistic });
         }),
       },
     }),

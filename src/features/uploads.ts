@@ -4,20 +4,19 @@
 // as `uploads.add` (or a CMDI's `trainingPhotos.add`, an FCP's `workshopPhotos.add`; sent once, offline too; the wiring's sender
 // sends the bytes first). The gallery's camera (decision 028) hands its photos to the same path.
 import { fromCallback, fromPromise } from "xstate";
-import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
 import { FILE_KIND_WRITES } from "../codecs/fileKinds.ts";
 import { trainingPhotosAdd, trainingPhotosList, trainingPhotosSlot, type TrainingPhotoParams } from "../codecs/trainingPhoto.ts";
 import { ettcMine, ettcSlot, uploadProgressSlot, uploadsMine, uploadsSlot, type FileKind, type UploadKind } from "../codecs/upload.ts";
 import { cameraMachine, type CameraCommand, type CameraEvent, type CameraInput } from "../machines/camera.machine.ts";
 import { ettcDocumentMachine } from "../machines/ettcDocument.machine.ts";
-import { uploadMachine, type Inspected, type QueueInput, type UploadOutcome } from "../machines/upload.machine.ts";
+import { uploadMachine, type Inspected, type QueueInput } from "../machines/upload.machine.ts";
 import { workshopPhotosAdd, workshopPhotosList, workshopPhotosSlot, type WorkshopPhotoParams } from "../codecs/workshopExecution.ts";
 import { uploadListMachine } from "../machines/uploadList.machine.ts";
-import { settled } from "../store/outbox.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { viewUploadsLink } from "../codecs/navParams.ts";
 import { FCP, screen } from "../views/routes.ts";
 import { fetchList, loadList } from "./lists.ts";
+import { awaitWrite, type WriteOutcome } from "./writes.ts";
 
 const noUploads = () => { throw new Error("Uploads are not available here"); };
 
@@ -55,17 +54,14 @@ const queueFile = (w: FeatureWorld, kind: FileKind, sha256: string, target: numb
 };
 
 /** Waits for the server's answer while online; a synced upload refreshes the list it shows in. */
-export const awaitUpload = (w: FeatureWorld) => fromPromise<UploadOutcome, { key: string }>(async ({ input: { key } }) => {
-  const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
-  if (!e || e.status === "pending") return { status: "pending" };
-  if (e.status === "rejected") throw { kind: "http", status: 400, error: "rejected", message: e.error ?? UNEXPECTED_ANSWER } satisfies ApiFailure;
-  const reload = e.op === trainingPhotosAdd.name
-    ? loadList(w, trainingPhotosSlot, trainingPhotosList, { training: (e.params as TrainingPhotoParams).training })
-    : e.op === workshopPhotosAdd.name ? loadList(w, workshopPhotosSlot, workshopPhotosList, { workshop: (e.params as WorkshopPhotoParams).workshop })
-    : (e.params as { kind?: UploadKind }).kind === "ettc" ? loadList(w, ettcSlot, ettcMine, {}) : loadList(w, uploadsSlot, uploadsMine, {});
-  await reload.catch(() => undefined);
-  return { status: "synced" };
-});
+export const awaitUpload = (w: FeatureWorld) => fromPromise<WriteOutcome, { key: string }>(({ input: { key } }) =>
+  awaitWrite(w, key, async (e) => {
+    const reload = e.op === trainingPhotosAdd.name
+      ? loadList(w, trainingPhotosSlot, trainingPhotosList, { training: (e.params as TrainingPhotoParams).training })
+      : e.op === workshopPhotosAdd.name ? loadList(w, workshopPhotosSlot, workshopPhotosList, { workshop: (e.params as WorkshopPhotoParams).workshop })
+      : (e.params as { kind?: UploadKind }).kind === "ettc" ? loadList(w, ettcSlot, ettcMine, {}) : loadList(w, uploadsSlot, uploadsMine, {});
+    await reload.catch(() => undefined);
+  }));
 
 export const uploads = defineFeature({
   id: "uploads",

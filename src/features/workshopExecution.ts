@@ -3,19 +3,20 @@
 // photo, through the gallery and the uploads pipeline: `workshopPhotos.add` is queued by the upload
 // machine, src/features/uploads.ts), for the FCP of a workshop in Execution. The report and the
 // photos are cached lists; the saves and deletes go through the outbox (idempotent, offline too).
+import { WORKSHOP_NOT_FOUND } from "../codecs/workshop.ts";
 import { fromPromise } from "xstate";
 import type { ApiFailure } from "../codecs/apiFailure.ts";
 import {
-  reportFormOf, WORKSHOP_NOT_FOUND, workshopExecutionSlot, workshopPhotosDelete, workshopPhotosList, workshopPhotosSlot, workshopsExecution, workshopsSaveReport,
+  reportFormOf, workshopExecutionSlot, workshopPhotosDelete, workshopPhotosList, workshopPhotosSlot, workshopsExecution, workshopsSaveReport,
   type ReportForm, type ReportValues,
 } from "../codecs/workshopExecution.ts";
-import { workshopExecutionMachine, type SaveOutcome } from "../machines/workshopExecution.machine.ts";
+import { workshopExecutionMachine } from "../machines/workshopExecution.machine.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
 import { evidencePhotosLink, participantsLink } from "../codecs/navParams.ts";
 import { FCP, screen } from "../views/routes.ts";
 import { loadList } from "./lists.ts";
-import { awaitWrite } from "./writes.ts";
+import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: WORKSHOP_NOT_FOUND };
 
@@ -39,14 +40,16 @@ export const workshopExecution = defineFeature({
           return { report: reportFormOf(row) };
         }),
         // queued (offline too, sent once); the cached report shows what was saved at once; waited for while online
-        saveReport: fromPromise<SaveOutcome, { id: number; values: ReportValues }>(async ({ input: { id, values } }) => {
+        saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(({ input: { id, values } }) => {
           const row = listOf(w.log.state(), workshopExecutionSlot).find((r) => r.id === id);
           const names = new Map(row?.lines.map((l) => [l.article, l.name]) ?? []);
-          const key = w.outbox.write(workshopsSaveReport, { id, values }, row ? {
-            list: workshopExecutionSlot.name, key: "id",
-            upsert: { ...row, actual_participants_count__c: values.participants, lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })) },
-          } : undefined);
-          return { status: (await awaitWrite(w, key, 400)).status };
+          return saveAndWait(w, workshopsSaveReport, { id, values }, {
+            id,
+            optimistic: row ? {
+              list: workshopExecutionSlot.name, key: "id",
+              upsert: { ...row, actual_participants_count__c: values.participants, lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })) },
+            } : undefined,
+          });
         }),
         // queued (offline too, sent once); the photo leaves the gallery at once
         deletePhoto: fromPromise<void, { id: number }>(async ({ input }) => {

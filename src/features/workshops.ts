@@ -8,7 +8,7 @@ import { ammdFiltersSlot } from "../codecs/ammdWorkshops.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { superWorkshops, superWorkshopsSlot } from "../codecs/superAdmin.ts";
 import {
-  ammdCmdisSlot, ammdWorkshopsSlot, myWorkshopsSlot, workshopsAmmd, workshopsAmmdCmdis, workshopsDetails, workshopsMine, type WorkshopDetail,
+  ammdCmdisSlot, ammdWorkshopsSlot, myWorkshopsSlot, WORKSHOP_NOT_FOUND, workshopsAmmd, workshopsAmmdCmdis, workshopsDetails, workshopsMine, type WorkshopDetail,
 } from "../codecs/workshop.ts";
 import { ammdFiltersMachine } from "../machines/ammdFilters.machine.ts";
 import { photoGalleryMachine } from "../machines/photoGallery.machine.ts";
@@ -16,7 +16,7 @@ import { workshopDetailsMachine } from "../machines/workshopDetails.machine.ts";
 import { workshopListMachine, type WorkshopListSource } from "../machines/workshopList.machine.ts";
 import { workshopLifecycleMachine } from "../machines/workshopLifecycle.machine.ts";
 import { workshopsTransition, type TransitionParams } from "../codecs/workshopLifecycle.ts";
-import { workshopActionMachine, type SendOutcome } from "../machines/workshopAction.machine.ts";
+import { workshopActionMachine } from "../machines/workshopAction.machine.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { ammdWorkshopsLink, planningLink, previewLink, workshopDetailsLink, workshopLink } from "../codecs/navParams.ts";
@@ -24,9 +24,8 @@ import { AMMD, CMDI, FCP, screen, SUPER } from "../views/routes.ts";
 
 import { fetchList, loadList, saveFact } from "./lists.ts";
 import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
-import { workshopPlanMachine, type LoadedPlan, type PlanSaveResult } from "../machines/workshopPlan.machine.ts";
-import { awaitWrite } from "./writes.ts";
-import { WORKSHOP_NOT_FOUND } from "../codecs/workshopExecution.ts";
+import { workshopPlanMachine, type LoadedPlan } from "../machines/workshopPlan.machine.ts";
+import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 const details = () => import("../views/workshops/WorkshopDetailsPage.tsx");
 
@@ -86,12 +85,11 @@ export const workshops = defineFeature({
     workshopActionMachine.provide({
       actors: {
         // queued through the outbox (idempotent, offline-safe); the cached list holding the workshop shows the new stage at once
-        sendTransition: fromPromise<SendOutcome, { params: TransitionParams; to: string }>(async ({ input: { params, to } }) => {
+        sendTransition: fromPromise<WriteOutcome, { params: TransitionParams; to: string }>(async ({ input: { params, to } }) => {
           const state = w.log.state();
           const slot = [myWorkshopsSlot, ammdWorkshopsSlot, superWorkshopsSlot].find((x) => listOf(state, x).some((r) => r.id === params.id));
           const row = slot ? listOf(state, slot).find((r) => r.id === params.id) : undefined;
-          const key = w.outbox.write(workshopsTransition, params, slot && row ? { list: slot.name, key: "id", upsert: { ...row, stagename: to } } : undefined);
-          return { status: (await awaitWrite(w, key, 409)).status };
+          return saveAndWait(w, workshopsTransition, params, { optimistic: slot && row ? { list: slot.name, key: "id", upsert: { ...row, stagename: to } } : undefined });
         }),
       },
     }),
@@ -106,12 +104,8 @@ export const workshops = defineFeature({
         }),
         loadSchools: fetchList(w, schoolsSlot, workshopsSchools, {}),
         // queued through the outbox (idempotent, offline-safe): the FCP's list shows the plan at once
-        savePlan: fromPromise<PlanSaveResult, { id: number | null; values: PlanValues }>(async ({ input: { id, values } }) => {
-          const optimistic = { list: myWorkshopsSlot.name, key: "id", upsert: planRow(w, id, values) };
-          const key = w.outbox.write(workshopsSavePlan, id === null ? { values } : { id, values }, optimistic);
-          const r = await awaitWrite(w, key, 400);
-          return r.status === "pending" ? { status: "pending", id } : { status: "synced", id: r.id ?? id };
-        }),
+        savePlan: fromPromise<WriteOutcome, { id: number | null; values: PlanValues }>(({ input: { id, values } }) =>
+          saveAndWait(w, workshopsSavePlan, id === null ? { values } : { id, values }, { id, optimistic: { list: myWorkshopsSlot.name, key: "id", upsert: planRow(w, id, values) } })),
       },
     }),
   ],

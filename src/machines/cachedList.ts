@@ -2,11 +2,13 @@
 // the rows live in the store and show at once; the list is fetched again unless the store's copy
 // is fresh (fetched moments ago, say by the list a details page was opened from):
 // opening -> ready (fresh) | loading -> ready | stale (the refresh failed, the cached rows stay) |
-// failed (nothing cached); `list.retry` from stale or failed. The `load` actor (which records the
+// failed (nothing cached); `list.retry` from stale or failed (the states of ./refresh.ts after
+// `opening`). The `load` actor (which records the
 // rows as `<slot>.fetched`) is bound by the list's feature.
 import { assign, fromPromise, setup } from "xstate";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { failureMessage } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
+import { refreshStates } from "./refresh.ts";
 
 export interface CachedListInput {
   /** The store has rows of the list. */
@@ -20,13 +22,15 @@ export type CachedListEvent = { type: "list.retry" };
 /** How long a fetched list counts as fresh (a details page opened from its list does not fetch it again). */
 export const FRESH_MS = 60_000;
 
+const LIST = refreshStates("load", "list.retry");
+
 /** A loader machine with this id (its own flow, docs and replay), the same states for every list. */
 export function cachedListMachine<Id extends string>(id: Id) {
   return setup({
     types: { context: {} as CachedListContext, events: {} as CachedListEvent, input: {} as CachedListInput },
     actors: { load: fromPromise<ListFetched, void>(() => Promise.reject(new Error(`load actor of ${id} not provided`))) },
     actions: {
-      failed: assign({ error: ({ event }) => ("error" in event && ApiFailure.is(event.error) ? event.error.message : UNEXPECTED_ANSWER) }),
+      keepError: assign({ error: ({ event, context }) => failureMessage("error" in event ? event.error : undefined, context.hasCached) }),
       fetched: assign({ hasCached: true, fresh: true, error: null }),
     },
     guards: {
@@ -39,21 +43,8 @@ export function cachedListMachine<Id extends string>(id: Id) {
     context: ({ input }) => ({ hasCached: input.hasCached, fresh: input.fresh, error: null }),
     states: {
       opening: { always: [{ guard: "fresh", target: "ready" }, { target: "loading" }] },
-      loading: {
-        tags: ["loading"],
-        invoke: {
-          id: "load",
-          src: "load",
-          onDone: { target: "ready", actions: "fetched" },
-          onError: [
-            { guard: "hasCached", target: "stale", actions: "failed" },
-            { target: "failed", actions: "failed" },
-          ],
-        },
-      },
-      ready: {},
-      stale: { on: { "list.retry": "loading" } },
-      failed: { on: { "list.retry": "loading" } },
+      // the refreshing list's own states (./refresh.ts), as every list has them
+      ...LIST.states,
     },
   });
 }

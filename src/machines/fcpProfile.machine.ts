@@ -15,7 +15,7 @@ export const fcpProfileMachine = setup({
   types: { context: {} as FcpProfileContext, events: {} as { type: "profile.retry" }, input: {} as { id: number | null } },
   actors: { loadProfile: fromPromise<FcpProfile, { id: number | null }>(() => Promise.reject(new Error("loadProfile actor not provided"))) },
   actions: {
-    keep: assign({ profile: ({ event }) => (event as unknown as { output: FcpProfile }).output, error: null }),
+    keep: assign((_, profile: FcpProfile) => ({ profile, error: null })),
     keepError: assign({ error: ({ event }) => whyNotLoaded((event as { error?: unknown }).error, "this FCP") }),
   },
   guards: { notFound: ({ event }) => isNotFound((event as { error?: unknown }).error) },
@@ -28,7 +28,7 @@ export const fcpProfileMachine = setup({
       tags: ["loading"],
       invoke: {
         id: "loadProfile", src: "loadProfile", input: ({ context }) => ({ id: context.id }),
-        onDone: { target: "ready", actions: "keep" },
+        onDone: { target: "ready", actions: { type: "keep", params: ({ event }) => event.output } },
         onError: [{ guard: "notFound", target: "missing" }, { target: "failed", actions: "keepError" }],
       },
     },

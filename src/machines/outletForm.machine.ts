@@ -9,6 +9,7 @@
 // `loadOutlet` and `saveOutlet` (which queues the write and waits for the server's answer while
 // online) are provided at wiring time.
 import { assign, fromPromise, raise, setup } from "xstate";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import { isLeft } from "fp-ts/Either";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
@@ -21,7 +22,6 @@ export const OUTLET_QUEUED = "Saved on this device. It will be sent when the con
 export const NOTICE_MS = 6000;
 
 export interface Notice { message: string; intent: "success" | "warning" }
-export interface SaveResult { status: "synced" | "pending"; id: number | null }
 
 export interface OutletFormContext {
   id: number | null;
@@ -68,7 +68,7 @@ export const outletFormMachine = setup({
   },
   actors: {
     loadOutlet: fromPromise<Outlet, { id: number }>(() => Promise.reject(new Error("loadOutlet actor not provided"))),
-    saveOutlet: fromPromise<SaveResult, { id: number | null; values: OutletValues }>(() => Promise.reject(new Error("saveOutlet actor not provided"))),
+    saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(() => Promise.reject(new Error("saveOutlet actor not provided"))),
   },
   actions: {
     setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField(context, event.field, event.value) : {})),
@@ -78,15 +78,14 @@ export const outletFormMachine = setup({
         ? { fieldErrors: r.left as FieldErrors<OutletFieldKey>, formError: null, submitted: null }
         : { fieldErrors: {}, formError: null, submitted: r.right };
     }),
-    loaded: assign(({ event }) => {
-      const values = "output" in event ? outletToValues(event.output as Outlet) : emptyOutletValues();
+    loaded: assign((_, outlet: Outlet) => {
+      const values = outletToValues(outlet);
       return { values, saved: values, formError: null, storedProblems: problemsOf(values) };
     }),
     /** Edit shows at once what the stored values break, so the messages are never a surprise at Save. */
     showProblems: assign(({ context }) => ({ fieldErrors: context.storedProblems, formError: null })),
     loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlet") }),
-    saved: assign(({ context, event }) => {
-      const r = (event as unknown as { output: SaveResult }).output;
+    saved: assign(({ context }, r: WriteOutcome) => {
       const message = r.status === "pending" ? OUTLET_QUEUED : context.id === null ? OUTLET_ADDED : OUTLET_UPDATED;
       return { id: r.id ?? context.id, values: context.submitted!, saved: context.submitted!, storedProblems: {}, notice: { message, intent: r.status === "pending" ? "warning" : "success" } } as Partial<OutletFormContext>;
     }),
@@ -123,7 +122,7 @@ export const outletFormMachine = setup({
             id: "loadOutlet",
             src: "loadOutlet",
             input: ({ context }) => ({ id: context.id! }),
-            onDone: { target: "viewing", actions: "loaded" },
+            onDone: { target: "viewing", actions: { type: "loaded", params: ({ event }) => event.output } },
             onError: [
               { guard: "notFound", target: "missing", actions: "loadFailed" },
               { guard: "hasCached", target: "viewing", actions: "loadFailed" },
@@ -167,7 +166,7 @@ export const outletFormMachine = setup({
             id: "saveOutlet",
             src: "saveOutlet",
             input: ({ context }) => ({ id: context.id, values: context.submitted! }),
-            onDone: { target: "viewing", actions: ["saved", raise({ type: "notice.show" })] },
+            onDone: { target: "viewing", actions: [{ type: "saved", params: ({ event }) => event.output }, raise({ type: "notice.show" })] },
             onError: { target: "editing", actions: "saveFailed" },
           },
         },

@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
+import { refreshStates } from "./refresh.ts";
 
 export interface OutletListContext {
   query: string;
@@ -36,7 +37,7 @@ export const outletListMachine = setup({
     deleteOutlet: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deleteOutlet actor not provided"))),
   },
   actions: {
-    keepError: assign({ error: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlets") }),
+    keepError: assign({ error: ({ event, context }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlets", context.hasCached) }),
     fetched: assign({ error: null, hasCached: true }),
     setQuery: assign({ query: ({ event }) => (event.type === "search.changed" ? event.query : "") }),
     ask: assign({ confirming: ({ event }) => (event.type === "outlet.delete" ? { id: event.id, name: event.name } : null) }),
@@ -51,26 +52,7 @@ export const outletListMachine = setup({
   context: ({ input }) => ({ query: "", confirming: null, error: null, hasCached: input.hasCached }),
   on: { "search.changed": { actions: "setQuery" } },
   states: {
-    data: {
-      initial: "loading",
-      states: {
-        loading: {
-          tags: ["loading"],
-          invoke: {
-            id: "loadOutlets",
-            src: "loadOutlets",
-            onDone: { target: "ready", actions: "fetched" },
-            onError: [
-              { guard: "hasCached", target: "stale", actions: "keepError" },
-              { target: "failed", actions: "keepError" },
-            ],
-          },
-        },
-        ready: {},
-        stale: { on: { "outlets.retry": "loading" } },
-        failed: { on: { "outlets.retry": "loading" } },
-      },
-    },
+    data: refreshStates("loadOutlets", "outlets.retry"),
     dialog: {
       initial: "closed",
       states: {

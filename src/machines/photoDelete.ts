@@ -25,7 +25,8 @@ export const photoDeleteRegion = {
         src: "deletePhoto",
         input: ({ context }: { context: PhotoDeleteContext }) => ({ id: context.confirming!.id }),
         onDone: { target: "closed", actions: "forget" },
-        onError: { target: "closed", actions: "deleteFailed" },
+        // the machine's `deleteFailed` takes the refusal as its params
+        onError: { target: "closed", actions: { type: "deleteFailed", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
       },
     },
   },

@@ -8,7 +8,8 @@
 // `saveRating` is bound by src/features/content.ts.
 import { assign, fromPromise, raise, setup } from "xstate";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
-import { Rating } from "../codecs/content.ts";
+import { Rating, ratingInserted } from "../codecs/content.ts";
+import type { WriteOutcome } from "../codecs/contract.ts";
 
 export const FEEDBACK_SUBMITTED = "Feedback is Submitted Successfully";
 export const FEEDBACK_UPDATED = "Feedback is Updated Successfully";
@@ -16,7 +17,6 @@ export const FEEDBACK_QUEUED = "Your rating is saved on this device. It will be 
 /** How long a notice stays (spec section 9: toasts hide after 6000 ms). */
 export const RATING_NOTICE_MS = 6000;
 
-export type RatingResult = { status: "synced"; inserted: boolean } | { status: "pending" };
 export interface RatingNotice { message: string; intent: "success" | "warning" }
 
 export interface RatingContext {
@@ -36,19 +36,19 @@ export type RatingEvent =
   | { type: "notice.show" }
   | { type: "notice.dismissed" };
 
-const noticeOf = (r: RatingResult): RatingNotice =>
+const noticeOf = (r: WriteOutcome): RatingNotice =>
   r.status === "pending" ? { message: FEEDBACK_QUEUED, intent: "warning" }
-    : { message: r.inserted ? FEEDBACK_SUBMITTED : FEEDBACK_UPDATED, intent: "success" };
+    : { message: ratingInserted(r.result) ? FEEDBACK_SUBMITTED : FEEDBACK_UPDATED, intent: "success" };
 
 export const ratingMachine = setup({
   types: { context: {} as RatingContext, events: {} as RatingEvent, input: {} as RatingInput },
   actors: {
-    saveRating: fromPromise<RatingResult, { id: number; rating: number }>(() => Promise.reject(new Error("saveRating actor not provided"))),
+    saveRating: fromPromise<WriteOutcome, { id: number; rating: number }>(() => Promise.reject(new Error("saveRating actor not provided"))),
   },
   actions: {
     start: assign({ saving: ({ event }) => (event.type === "rating.chosen" ? event.value : null), next: null, error: null }),
     keep: assign({ next: ({ event }) => (event.type === "rating.chosen" ? event.value : null) }),
-    saved: assign({ notice: ({ event }) => noticeOf((event as unknown as { output: RatingResult }).output) }),
+    saved: assign((_, r: WriteOutcome) => ({ notice: noticeOf(r) })),
     takeNext: assign(({ context }) => ({ saving: context.next, next: null })),
     finish: assign({ saving: null, next: null }),
     failed: assign(({ event }) => {
@@ -79,8 +79,8 @@ export const ratingMachine = setup({
             src: "saveRating",
             input: ({ context }) => ({ id: context.itemId, rating: context.saving! }),
             onDone: [
-              { guard: "hasNext", target: "saving", reenter: true, actions: ["saved", "takeNext", raise({ type: "notice.show" })] },
-              { target: "idle", actions: ["saved", "finish", raise({ type: "notice.show" })] },
+              { guard: "hasNext", target: "saving", reenter: true, actions: [{ type: "saved", params: ({ event }) => event.output }, "takeNext", raise({ type: "notice.show" })] },
+              { target: "idle", actions: [{ type: "saved", params: ({ event }) => event.output }, "finish", raise({ type: "notice.show" })] },
             ],
             onError: { target: "idle", actions: "failed" },
           },

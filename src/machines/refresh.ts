@@ -2,12 +2,14 @@
 // at once while `src` loads them again; loading -> ready | stale (the refresh failed, the cached
 // rows stay) | failed (nothing cached); `retry` from stale or failed. The machine declares the
 // actor `src` (with `input` from its context, when it takes one), the actions `fetched` and
-// `keepError` and the guard `hasCached`.
+// `keepError` and the guard `hasCached`. `ends`: refusals no retry can help (say `notFound`), each
+// a guard of that name checked first, leading to a resting state of that name.
 
 import { whyNotLoaded } from "../codecs/apiFailure.ts";
 
-function states<I extends object, Retry extends string>(invoke: I, retry: Retry) {
+function states<I extends object, Retry extends string, End extends string = never>(invoke: I, retry: Retry, ends: readonly End[] = []) {
   const again = { [retry]: "loading" } as Record<Retry, "loading">;
+  const endStates = Object.fromEntries(ends.map((e) => [e, {}])) as Record<End, {}>;
   return {
     initial: "loading",
     states: {
@@ -17,6 +19,7 @@ function states<I extends object, Retry extends string>(invoke: I, retry: Retry)
           ...invoke,
           onDone: { target: "ready", actions: "fetched" },
           onError: [
+            ...ends.map((e) => ({ guard: e, target: e, actions: "keepError" }) as const),
             { guard: "hasCached", target: "stale", actions: "keepError" },
             { target: "failed", actions: "keepError" },
           ],
@@ -25,14 +28,16 @@ function states<I extends object, Retry extends string>(invoke: I, retry: Retry)
       ready: {},
       stale: { on: again },
       failed: { on: again },
+      ...endStates,
     },
   } as const;
 }
 
 export function refreshStates<Src extends string, Retry extends string>(src: Src, retry: Retry): ReturnType<typeof states<{ id: Src; src: Src }, Retry>>;
 export function refreshStates<Src extends string, Retry extends string, C, In>(src: Src, retry: Retry, input: (a: { context: C }) => In): ReturnType<typeof states<{ id: Src; src: Src; input: (a: { context: C }) => In }, Retry>>;
-export function refreshStates(src: string, retry: string, input?: (a: { context: never }) => unknown) {
-  return states(input ? { id: src, src, input } : { id: src, src }, retry);
+export function refreshStates<Src extends string, Retry extends string, C, In, End extends string>(src: Src, retry: Retry, input: (a: { context: C }) => In, ends: readonly End[]): ReturnType<typeof states<{ id: Src; src: Src; input: (a: { context: C }) => In }, Retry, End>>;
+export function refreshStates(src: string, retry: string, input?: (a: { context: never }) => unknown, ends: readonly string[] = []) {
+  return states(input ? { id: src, src, input } : { id: src, src }, retry, ends);
 }
 
 /** The context the refreshing list machines share (the payments, people and reports lists). */
@@ -41,5 +46,9 @@ export interface RefreshContext { hasCached: boolean; error: string | null }
 /** The guard `hasCached` of a machine whose context is a RefreshContext. */
 export const hasCached = ({ context }: { context: RefreshContext }) => context.hasCached;
 
-/** Why a load failed, as a `keepError` action keeps it; `what` names what failed to load ("the payments"). */
-export const failedToLoad = (event: unknown, what: string) => whyNotLoaded((event as { error?: unknown }).error, what);
+/**
+ * Why a load failed, as a `keepError` action keeps it; `what` names what failed to load ("the
+ * payments"); `cached`: whether this device holds the list (if not, and the network failed, it
+ * says the list is not on this device yet).
+ */
+export const failedToLoad = (event: unknown, what: string, cached = true) => whyNotLoaded((event as { error?: unknown }).error, what, cached);

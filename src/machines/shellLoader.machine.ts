@@ -32,13 +32,14 @@ export const shellLoaderMachine = setup({
     reload: fromPromise<void, { reason: "replaced" | "stuck" }>(() => Promise.reject(new Error("reload actor not provided"))),
   },
   guards: {
-    replaced: ({ event }) => "output" in event && event.output === "replaced",
+    replaced: (_, check: BuildCheck) => check === "replaced",
     /** A retried load failed while the server answers: the browser keeps the failed import. */
-    stuck: ({ context, event }) => context.retried && "output" in event && event.output === "current",
+    stuck: ({ context }, check: BuildCheck) => context.retried && check === "current",
   },
   actions: {
     noteRetry: assign({ retried: true }),
-    noteReach: assign({ offline: ({ event }) => !("output" in event) || event.output === "unreachable" }),
+    /** `check`: the server's answer, or "unreachable" when the check itself failed. */
+    noteReach: assign((_, check: BuildCheck) => ({ offline: check === "unreachable" })),
   },
   delays: { spinnerDelay: SPINNER_DELAY_MS, timeout: LOAD_TIMEOUT_MS },
 }).createMachine({
@@ -61,11 +62,11 @@ export const shellLoaderMachine = setup({
         id: "checkBuild",
         src: "checkBuild",
         onDone: [
-          { guard: "replaced", target: "reloading.replaced" },
-          { guard: "stuck", target: "reloading.stuck" },
-          { target: "failed", actions: "noteReach" },
+          { guard: { type: "replaced", params: ({ event }) => event.output }, target: "reloading.replaced" },
+          { guard: { type: "stuck", params: ({ event }) => event.output }, target: "reloading.stuck" },
+          { target: "failed", actions: { type: "noteReach", params: ({ event }) => event.output } },
         ],
-        onError: { target: "failed", actions: "noteReach" },
+        onError: { target: "failed", actions: { type: "noteReach", params: "unreachable" as const } },
       },
     },
     reloading: {

@@ -15,7 +15,7 @@ export const shellNewsMachine = setup({
     failed: assign({ error: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the news") }),
   },
   guards: {
-    nothingFetched: ({ event }) => "output" in event && (event.output as ListFetched).count === 0,
+    nothingFetched: (_, fetched: ListFetched) => fetched.count === 0,
     hasCached: ({ context }) => context.hasCached,
   },
 }).createMachine({
@@ -29,7 +29,7 @@ export const shellNewsMachine = setup({
         id: "loadNews",
         src: "loadNews",
         onDone: [
-          { guard: "nothingFetched", target: "empty", actions: assign({ hasCached: false, error: null }) },
+          { guard: { type: "nothingFetched", params: ({ event }) => event.output }, target: "empty", actions: assign({ hasCached: false, error: null }) },
           { target: "loaded", actions: assign({ hasCached: true, error: null }) },
         ],
         onError: [

@@ -8,8 +8,9 @@
 //   cancelled -> closed; a write that could not be queued says so until dismissed.
 // Both effects are bound by src/features/trainings.ts.
 import { assign, fromPromise, setup } from "xstate";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { ApiFailure, notOnDevice, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
+import { refreshStates } from "./refresh.ts";
 import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
 
 export interface TrainingPhotosInput { training: number; hasCached: boolean }
@@ -33,17 +34,14 @@ export const trainingPhotosMachine = setup({
   },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    failed: assign({ error: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    keepError: assign({ error: ({ event, context }) => notOnDevice("error" in event ? event.error : undefined, context.hasCached) ?? messageOf("error" in event ? event.error : undefined) }),
     ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
     forget: assign({ confirming: null }),
-    deleteFailed: assign({ confirming: null, deleteError: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    deleteFailed: assign((_, { error }: { error: unknown }) => ({ confirming: null, deleteError: messageOf(error) })),
     dismiss: assign({ deleteError: null }),
   },
   guards: {
-    notFound: ({ event }) => {
-      const e = (event as unknown as { error: unknown }).error;
-      return ApiFailure.is(e) && e.kind === "http" && e.status === 404;
-    },
+    notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
     hasCached: ({ context }) => context.hasCached,
   },
 }).createMachine({
@@ -51,29 +49,7 @@ export const trainingPhotosMachine = setup({
   type: "parallel",
   context: ({ input }) => ({ training: input.training, hasCached: input.hasCached, error: null, confirming: null, deleteError: null }),
   states: {
-    list: {
-      initial: "loading",
-      states: {
-        loading: {
-          tags: ["loading"],
-          invoke: {
-            id: "loadPhotos",
-            src: "loadPhotos",
-            input: ({ context }) => ({ training: context.training }),
-            onDone: { target: "ready", actions: "fetched" },
-            onError: [
-              { guard: "notFound", target: "notFound", actions: "failed" },
-              { guard: "hasCached", target: "stale", actions: "failed" },
-              { target: "failed", actions: "failed" },
-            ],
-          },
-        },
-        ready: {},
-        stale: { on: { "photos.retry": "loading" } },
-        failed: { on: { "photos.retry": "loading" } },
-        notFound: {},
-      },
-    },
+    list: refreshStates("loadPhotos", "photos.retry", ({ context }: { context: TrainingPhotosContext }) => ({ training: context.training }), ["notFound"]),
     delete: photoDeleteRegion,
   },
 });

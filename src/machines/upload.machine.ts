@@ -14,6 +14,7 @@
 // The effects are bound by src/features/uploads.ts.
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure } from "../codecs/apiFailure.ts";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import {
   DOCUMENT_UPLOADED, IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF, QUEUED_UPLOAD, refusalOf, UNREADABLE_FILE, UPLOAD_FAILED, type FileKind,
 } from "../codecs/upload.ts";
@@ -22,8 +23,6 @@ export interface UploadAlert { title: string | null; message: string; intent: "d
 
 /** What `inspectFile` learns from the file's bytes: `type` is what the bytes are (null: unknown). */
 export interface Inspected { pick: string; name: string; size: number; type: string | null }
-/** The outbox's answer for the queued upload. */
-export type UploadOutcome = { status: "synced" } | { status: "pending" };
 
 export interface UploadContext {
   kind: FileKind;
@@ -64,28 +63,22 @@ export const uploadMachine = setup({
   actors: {
     inspectFile: fromPromise<Inspected, { file: unknown }>(() => Promise.reject(new Error("inspectFile actor not provided"))),
     queueUpload: fromPromise<{ key: string }, QueueInput>(() => Promise.reject(new Error("queueUpload actor not provided"))),
-    awaitUpload: fromPromise<UploadOutcome, { key: string }>(() => Promise.reject(new Error("awaitUpload actor not provided"))),
+    awaitUpload: fromPromise<WriteOutcome, { key: string }>(() => Promise.reject(new Error("awaitUpload actor not provided"))),
   },
   actions: {
     onePdf: assign({ alert: { title: LIMITATIONS_ALERT, message: ONE_PDF, intent: "danger" as const } }),
-    inspected: assign({ inspected: ({ event }) => (event as unknown as { output: Inspected }).output }),
-    refused: assign({
-      alert: ({ context, event }) => {
-        const i = (event as unknown as { output: Inspected }).output;
-        const r = refusalOf(context.kind, i.size, i.type)!;
-        return { ...r, intent: "danger" as const };
-      },
-    }),
+    inspected: assign((_, inspected: Inspected) => ({ inspected })),
+    refused: assign(({ context }, i: Inspected) => ({ alert: { ...refusalOf(context.kind, i.size, i.type)!, intent: "danger" as const } })),
     unreadable: assign({ alert: { title: null, message: UNREADABLE_FILE, intent: "danger" as const } }),
-    queued: assign({
-      key: ({ event }) => (event as unknown as { output: { key: string } }).output.key,
+    queued: assign(({ context }, key: string) => ({
+      key,
       // a queued ETTC document counts: a second one is refused at once
-      hasPdf: ({ context }) => context.hasPdf || context.kind === "ettc",
-    }),
+      hasPdf: context.hasPdf || context.kind === "ettc",
+    })),
     succeeded: assign({ alert: ({ context }) => ({ title: null, message: context.kind === "ettc" ? DOCUMENT_UPLOADED : IMAGE_UPLOADED, intent: "success" as const }) }),
     waiting: assign({ alert: { title: null, message: QUEUED_UPLOAD, intent: "warning" as const } }),
-    failed: assign(({ context, event }) => ({
-      alert: { title: null, message: UPLOAD_FAILED + reasonOf((event as unknown as { error: unknown }).error), intent: "danger" as const },
+    failed: assign(({ context }, { error }: { error: unknown }) => ({
+      alert: { title: null, message: UPLOAD_FAILED + reasonOf(error), intent: "danger" as const },
       // a refused ETTC document is not on the server: another may be chosen
       hasPdf: context.kind === "ettc" ? false : context.hasPdf,
     })),
@@ -94,11 +87,8 @@ export const uploadMachine = setup({
   },
   guards: {
     onePdfOnly: ({ context }) => context.kind === "ettc" && context.hasPdf,
-    acceptable: ({ context, event }) => {
-      const i = (event as unknown as { output: Inspected }).output;
-      return refusalOf(context.kind, i.size, i.type) === null;
-    },
-    synced: ({ event }) => (event as unknown as { output: UploadOutcome }).output.status === "synced",
+    acceptable: ({ context }, i: Inspected) => refusalOf(context.kind, i.size, i.type) === null,
+    synced: (_, outcome: WriteOutcome) => outcome.status === "synced",
   },
 }).createMachine({
   id: "upload",
@@ -114,8 +104,8 @@ export const uploadMachine = setup({
         src: "inspectFile",
         input: ({ event }) => ({ file: (event as { file?: unknown }).file }),
         onDone: [
-          { guard: "acceptable", target: "queueing", actions: "inspected" },
-          { target: "refused", actions: "refused" },
+          { guard: { type: "acceptable", params: ({ event }) => event.output }, target: "queueing", actions: { type: "inspected", params: ({ event }) => event.output } },
+          { target: "refused", actions: { type: "refused", params: ({ event }) => event.output } },
         ],
         onError: { target: "refused", actions: "unreadable" },
       },
@@ -126,8 +116,8 @@ export const uploadMachine = setup({
         id: "queueUpload",
         src: "queueUpload",
         input: ({ context }) => ({ pick: context.inspected!.pick, kind: context.kind, target: context.target, tag: context.tag }),
-        onDone: { target: "sending", actions: "queued" },
-        onError: { target: "failed", actions: "failed" },
+        onDone: { target: "sending", actions: { type: "queued", params: ({ event }) => event.output.key } },
+        onError: { target: "failed", actions: { type: "failed", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     sending: {
@@ -137,10 +127,10 @@ export const uploadMachine = setup({
         src: "awaitUpload",
         input: ({ context }) => ({ key: context.key! }),
         onDone: [
-          { guard: "synced", target: "done", actions: "succeeded" },
+          { guard: { type: "synced", params: ({ event }) => event.output }, target: "done", actions: "succeeded" },
           { target: "waiting", actions: "waiting" },
         ],
-        onError: { target: "failed", actions: "failed" },
+        onError: { target: "failed", actions: { type: "failed", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // the resting states with an alert: the next file may be picked, the alert closed

@@ -7,6 +7,7 @@
 // was stale, a rule the server holds) keeps the dialog open with every typed value and the
 // server's words; the page reloads the workshop when a transition settles (`sent`, `refused`).
 import { assign, fromPromise, setup } from "xstate";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import { placeFailure } from "./formEdit.ts";
 import {
   carriedRefusal, emptyActionValues, eventOf, transitionParams,
@@ -16,7 +17,6 @@ import {
 /** An action as offered (an ok entry of `allowedEvents`). */
 export interface ChosenAction { type: LifecycleEventType; label: string; to: string; needs: readonly EventCheck[] }
 export type ActionField = keyof ActionValues;
-export interface SendOutcome { status: "synced" | "pending" }
 
 export interface WorkshopActionContext {
   id: number;
@@ -50,7 +50,7 @@ export const workshopActionMachine = setup({
     input: {} as WorkshopActionInput,
   },
   actors: {
-    sendTransition: fromPromise<SendOutcome, { params: TransitionParams; to: string }>(() => Promise.reject(new Error("sendTransition actor not provided"))),
+    sendTransition: fromPromise<WriteOutcome, { params: TransitionParams; to: string }>(() => Promise.reject(new Error("sendTransition actor not provided"))),
   },
   actions: {
     choose: assign(({ event }) => (event.type === "action.chosen"
@@ -67,7 +67,7 @@ export const workshopActionMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-    queued: ({ event }) => "output" in event && (event.output as SendOutcome).status === "pending",
+    queued: (_, outcome: WriteOutcome) => outcome.status === "pending",
   },
 }).createMachine({
   id: "workshopAction",
@@ -94,7 +94,7 @@ export const workshopActionMachine = setup({
         id: "sendTransition",
         src: "sendTransition",
         input: ({ context }) => ({ params: paramsOf(context), to: context.choice!.to }),
-        onDone: [{ guard: "queued", target: "queued" }, { target: "sent" }],
+        onDone: [{ guard: { type: "queued", params: ({ event }) => event.output }, target: "queued" }, { target: "sent" }],
         onError: { target: "refused", actions: "sendFailed" },
       },
     },

@@ -19,7 +19,7 @@ export const workshopDetailsMachine = setup({
     loadWorkshop: fromPromise<WorkshopDetail, { id: number }>(() => Promise.reject(new Error("loadWorkshop actor not provided"))),
   },
   actions: {
-    loaded: assign({ detail: ({ event }) => ("output" in event ? (event.output as WorkshopDetail) : null), error: null }),
+    loaded: assign((_, detail: WorkshopDetail) => ({ detail, error: null })),
     keepError: assign({ error: ({ event }) => failureMessage("error" in event ? event.error : undefined) }),
   },
   guards: {
@@ -36,7 +36,7 @@ export const workshopDetailsMachine = setup({
         id: "loadWorkshop",
         src: "loadWorkshop",
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: "ready", actions: "loaded" },
+        onDone: { target: "ready", actions: { type: "loaded", params: ({ event }) => event.output } },
         onError: [{ guard: "notFound", target: "notFound", actions: "keepError" }, { target: "failed", actions: "keepError" }],
       },
     },

@@ -17,6 +17,7 @@
 //   queued says so until dismissed.
 // The effects are bound by src/features/workshopExecution.ts.
 import { assign, fromPromise, setup } from "xstate";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { reportErrors, reportValuesOf, type ReportForm, type ReportValues } from "../codecs/workshopExecution.ts";
 import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
@@ -50,7 +51,6 @@ export type WorkshopExecutionEvent =
   | { type: "notice.dismissed" }
   | PhotoDeleteEvent;
 
-export interface SaveOutcome { status: "synced" | "pending" }
 
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
 const messageOf = (error: unknown) => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : UNEXPECTED_ANSWER);
@@ -70,13 +70,11 @@ export const workshopExecutionMachine = setup({
   types: { context: {} as WorkshopExecutionContext, events: {} as WorkshopExecutionEvent, input: {} as WorkshopExecutionInput },
   actors: {
     loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(() => Promise.reject(new Error("loadExecution actor not provided"))),
-    saveReport: fromPromise<SaveOutcome, { id: number; values: ReportValues }>(() => Promise.reject(new Error("saveReport actor not provided"))),
+    saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(() => Promise.reject(new Error("saveReport actor not provided"))),
     deletePhoto: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deletePhoto actor not provided"))),
   },
   actions: {
-    fetched: assign(({ context, event }) => ({
-      hasCached: true, error: null, form: context.dirty ? context.form : (event as unknown as { output: { report: ReportForm } }).output.report,
-    })),
+    fetched: assign(({ context }, report: ReportForm) => ({ hasCached: true, error: null, form: context.dirty ? context.form : report })),
     loadFailed: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), "the workshop") }),
     setParticipants: assign(({ context, event }) => (event.type === "report.participants"
       ? { form: { ...context.form, participants: event.value }, dirty: true, formError: null } : {})),
@@ -97,7 +95,7 @@ export const workshopExecutionMachine = setup({
     saved: assign({ dirty: false, fieldErrors: {}, formError: null }),
     ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
     forget: assign({ confirming: null }),
-    deleteFailed: assign({ confirming: null, deleteError: ({ event }) => messageOf(errorOf(event)) }),
+    deleteFailed: assign((_, { error }: { error: unknown }) => ({ confirming: null, deleteError: messageOf(error) })),
     dismiss: assign({ deleteError: null }),
   },
   guards: {
@@ -106,7 +104,7 @@ export const workshopExecutionMachine = setup({
     hasCached: ({ context }) => context.hasCached,
     photosPage: ({ context }) => context.page === "photos",
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-    queued: ({ event }) => (event as unknown as { output: SaveOutcome }).output.status === "pending",
+    queued: (_, outcome: WriteOutcome) => outcome.status === "pending",
     newArticle: ({ context, event }) => event.type === "report.lineAdded" && !context.form.lines.some((l) => l.article === event.article),
     severalLines: ({ context, event }) => event.type === "report.lineRemoved" && context.form.lines.length > 1 && context.form.lines.some((l) => l.article === event.article),
   },
@@ -127,7 +125,7 @@ export const workshopExecutionMachine = setup({
             id: "loadExecution",
             src: "loadExecution",
             input: ({ context }) => ({ id: context.id, photos: context.page === "photos" }),
-            onDone: { target: "ready", actions: "fetched" },
+            onDone: { target: "ready", actions: { type: "fetched", params: ({ event }) => event.output.report } },
             onError: [
               { guard: "notFound", target: "notFound", actions: "loadFailed" },
               { guard: "wrongStage", target: "wrongStage", actions: "loadFailed" },
@@ -163,7 +161,7 @@ export const workshopExecutionMachine = setup({
                 id: "saveReport",
                 src: "saveReport",
                 input: ({ context }) => ({ id: context.id, values: reportValuesOf(context.form) }),
-                onDone: [{ guard: "queued", target: "queued", actions: "saved" }, { target: "saved", actions: "saved" }],
+                onDone: [{ guard: { type: "queued", params: ({ event }) => event.output }, target: "queued", actions: "saved" }, { target: "saved", actions: "saved" }],
                 onError: { target: "editing", actions: "saveFailed" },
               },
             },

@@ -8,6 +8,7 @@
 // usable with what the device has cached. `loadPlan`, `savePlan` and `loadSchools` are provided at
 // wiring time.
 import { assign, fromPromise, setup } from "xstate";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import type { ListFetched } from "../codecs/lists.ts";
@@ -18,7 +19,6 @@ export const PLAN_QUEUED = "Saved on this device as a draft. It will be sent whe
 
 /** What loading a workshop for its plan gives: its stage and its plan as the form holds it. */
 export interface LoadedPlan { stage: string | null; values: PlanValues }
-export interface PlanSaveResult { status: "synced" | "pending"; id: number | null }
 
 export interface WorkshopPlanContext {
   id: number | null;
@@ -57,7 +57,7 @@ export const workshopPlanMachine = setup({
   },
   actors: {
     loadPlan: fromPromise<LoadedPlan, { id: number }>(() => Promise.reject(new Error("loadPlan actor not provided"))),
-    savePlan: fromPromise<PlanSaveResult, { id: number | null; values: PlanValues }>(() => Promise.reject(new Error("savePlan actor not provided"))),
+    savePlan: fromPromise<WriteOutcome, { id: number | null; values: PlanValues }>(() => Promise.reject(new Error("savePlan actor not provided"))),
     loadSchools: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadSchools actor not provided"))),
   },
   actions: {
@@ -81,20 +81,17 @@ export const workshopPlanMachine = setup({
       const r = checkPlan(context.values, context.today);
       return r.ok ? { fieldErrors: {}, formError: null } : { fieldErrors: r.errors, formError: null };
     }),
-    loaded: assign(({ event }) => {
-      const out = (event as unknown as { output: LoadedPlan }).output;
-      return { values: out.values, stage: out.stage };
-    }),
+    loaded: assign((_, out: LoadedPlan) => ({ values: out.values, stage: out.stage })),
     loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the workshop") }),
-    savedAs: assign(({ context, event }) => ({ id: (event as unknown as { output: PlanSaveResult }).output.id ?? context.id })),
+    savedAs: assign(({ context }, r: WriteOutcome) => ({ id: r.id ?? context.id })),
     saveFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
-    inPlanning: ({ event }) => (event as unknown as { output: LoadedPlan }).output.stage === "Planning",
+    inPlanning: (_, out: LoadedPlan) => out.stage === "Planning",
     notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
     valid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-    synced: ({ event }) => (event as unknown as { output: PlanSaveResult }).output.status === "synced",
+    synced: (_, r: WriteOutcome) => r.status === "synced",
     roomForLine: ({ context }) => context.values.articles.length < MAX_ARTICLE_LINES,
     lineExists: ({ context, event }) => "index" in event && event.index >= 0 && event.index < context.values.articles.length,
   },
@@ -113,7 +110,10 @@ export const workshopPlanMachine = setup({
             id: "loadPlan",
             src: "loadPlan",
             input: ({ context }) => ({ id: context.id! }),
-            onDone: [{ guard: "inPlanning", target: "editing", actions: "loaded" }, { target: "locked", actions: "loaded" }],
+            onDone: [
+              { guard: { type: "inPlanning", params: ({ event }) => event.output }, target: "editing", actions: { type: "loaded", params: ({ event }) => event.output } },
+              { target: "locked", actions: { type: "loaded", params: ({ event }) => event.output } },
+            ],
             onError: [{ guard: "notFound", target: "missing", actions: "loadFailed" }, { target: "failed", actions: "loadFailed" }],
           },
         },
@@ -141,7 +141,10 @@ export const workshopPlanMachine = setup({
             id: "savePlan",
             src: "savePlan",
             input: ({ context }) => ({ id: context.id, values: context.values }),
-            onDone: [{ guard: "synced", target: "saved", actions: "savedAs" }, { target: "queued", actions: "savedAs" }],
+            onDone: [
+              { guard: { type: "synced", params: ({ event }) => event.output }, target: "saved", actions: { type: "savedAs", params: ({ event }) => event.output } },
+              { target: "queued", actions: { type: "savedAs", params: ({ event }) => event.output } },
+            ],
             onError: { target: "editing", actions: "saveFailed" },
           },
         },

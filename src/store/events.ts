@@ -27,8 +27,12 @@ export const payloads = {
   "write.sent": t.type({ attempt: t.number }),
   "write.failed": t.type({ attempt: t.number, error: t.string, retryInMs: t.number }),
   "write.acknowledged": t.partial({ result: t.unknown }),
-  /** `field`: the form field the server blamed, when it named one. */
-  "write.rejected": t.intersection([t.type({ error: t.string }), t.partial({ field: t.string })]),
+  /**
+   * `status` and `code`: the server's HTTP status and error code (absent in logs recorded before
+   * they were kept: such a refusal reads as a 400 "rejected"); `field`: the form field the server
+   * blamed, when it named one.
+   */
+  "write.rejected": t.intersection([t.type({ error: t.string }), t.partial({ status: t.number, code: t.string, field: t.string })]),
   "storage.compacted": t.type({ removed: t.number, reason: t.string }),
   "storage.quotaExceeded": t.type({ unsaved: t.number }),
   "storage.notPersistent": t.type({}),

@@ -128,6 +128,8 @@ export const storeReducers: StoreReducers = {
     const e = entry(d, env);
     if (!e || e.status !== "pending") return;
     e.status = "rejected"; e.error = p.error;
+    if (p.status !== undefined) e.httpStatus = p.status;
+    if (p.code !== undefined) e.code = p.code;
     if (p.field !== undefined) e.field = p.field;
     trimSettled(d);
     const u = e.undo;

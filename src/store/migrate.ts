@@ -8,6 +8,10 @@
 // `session.loggedIn`, a sign-out `session.loggedOut`. A v1 record becomes the product event
 // (placed just before it) plus the machine event as today's machine expects it. The table below
 // is the frozen v1 vocabulary: it is history, not a list to keep in step with the machines.
+//
+// A rating's save once answered `{ status: "synced", inserted }`; today every write answers one
+// outcome (WriteOutcome: `{ status, id, result }`, the server's rows in `result`), so such a
+// record's output becomes the outcome with the rows it stood for (`[{ inserted }]`).
 import { SessionUser } from "../codecs/session.ts";
 
 const V1_LIST_EFFECTS: Readonly<Record<string, string>> = {
@@ -36,6 +40,9 @@ function migrate(r: Rec): Rec[] {
     return [{ ...r, payload: { ...p, input: { hasCached: p.input.cached.length > 0 } } }];
   }
   if (typeof r.machine !== "string") return [r];
+  if (r.type === "xstate.done.actor.saveRating" && isObj(p.output) && typeof p.output.inserted === "boolean" && !("result" in p.output)) {
+    return [{ ...r, payload: { ...p, output: { status: "synced", id: null, result: [{ inserted: p.output.inserted }] } } }];
+  }
   const list = V1_LIST_EFFECTS[r.type];
   if (list && Array.isArray(p.output)) {
     return [derived(r, `${list}.fetched`, { rows: p.output }), { ...r, payload: { ...p, output: { count: p.output.length } } }];

@@ -21,6 +21,8 @@ export const isMachineLogic = (logic: unknown): logic is AnyStateMachine => logi
  * Not recorded: `xstate.init`, immediate self-sends and events between the machines of one tree
  * (a child's done event): replay regenerates them.
  */
+// The default clock is the global timers, through a double cast because the global clearTimeout takes the
+// runtime's own timer id type (Node's Timeout, the DOM's number) where TimerClock takes any id.
 export function createRecorder(sink: RecordSink, machineId: string, baseClock: TimerClock = globalThis as unknown as TimerClock) {
   let lastId: string | null = null;
   let firing = 0;

@@ -21,6 +21,9 @@ export interface OutboxEntry {
   attempts: number;
   queuedAt: number;
   error?: string;
+  /** The HTTP status and error code of the server's refusal (absent in entries recorded before they were kept). */
+  httpStatus?: number;
+  code?: string;
   /** The form field a rejection named. */
   field?: string;
   result?: unknown;

@@ -54,7 +54,7 @@ export function isQuotaError(e: unknown): boolean {
 /** Asks the browser to keep our data (returns false where unsupported or refused). */
 interface StorageNavigator { storage?: { persist?: () => Promise<boolean>; persisted?: () => Promise<boolean> } }
 export async function requestPersistence(
-  nav: StorageNavigator | undefined = (globalThis as unknown as { navigator?: StorageNavigator }).navigator,
+  nav: StorageNavigator | undefined = typeof navigator === "undefined" ? undefined : navigator,
 ): Promise<boolean> {
   const s = nav?.storage;
   if (!s?.persist) return false;

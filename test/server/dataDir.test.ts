@@ -214,7 +214,7 @@ postgresRun("PostgreSQL: demo data loads into a database holding no rows, never 
     const config = loadConfig({ DATABASE_URL: urlOf(name), PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
     const said: string[] = [];
     let s = await startServer(config, { say: (l) => said.push(l) });
-    const outlets = Number((await s.db.query("SELECT count(*)::int AS n FROM outlets")).rows[0].n);
+    const outlets = Number((await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outlets")).rows[0].n);
     assert.ok(outlets > 0 && said.some((l) => /loading the demo data/.test(l)), said.join("\n"));
     await s.db.exec("DELETE FROM app_credential; DELETE FROM app_session; DELETE FROM account; DELETE FROM product_user__c;");
     await s.stop();
@@ -222,7 +222,7 @@ postgresRun("PostgreSQL: demo data loads into a database holding no rows, never 
     s = await startServer(config, { say: (l) => said.push(l) });
     try {
       assert.not.ok(said.some((l) => /loading the demo data/.test(l)), said.join("\n"));
-      assert.is(Number((await s.db.query("SELECT count(*)::int AS n FROM outlets")).rows[0].n), outlets);
+      assert.is(Number((await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outlets")).rows[0].n), outlets);
     } finally {
       await s.stop();
     }

@@ -18,8 +18,15 @@ import { seed } from "../../server/db/seed.ts";
 import type { Op } from "../../server/ops/registry.ts";
 import type { LoginResponse } from "../../src/codecs/auth.ts";
 
+/**
+ * The database as the tests read it to check what the server wrote: their probes name no row type
+ * (Queryable.query has no `any` default; the server's own queries each name theirs).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ProbeDb = Omit<Db, "query"> & { query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }> };
+
 export interface TestDb {
-  db: Db;
+  db: ProbeDb;
   close(): Promise<void>;
   /** Another connection pool to the same database, as a second server instance has (PostgreSQL); the same db on PGlite (one process). */
   second(): Db;

@@ -14,7 +14,7 @@ let db: TestDb;
 let first: TestApp, every: TestApp;
 const Row = t.type({ id: t.number, name: t.string });
 const badRows = defineOp(defineRead("test.badRows", { params: noParams, row: Row, roles: "any" }), async ({ db: q }) =>
-  (await q.query("SELECT 1 AS id, 'a' AS name UNION ALL SELECT 2, NULL ORDER BY id")).rows);
+  (await q.query<t.TypeOf<typeof Row>>("SELECT 1 AS id, 'a' AS name UNION ALL SELECT 2, NULL ORDER BY id")).rows);
 const badFirst = defineOp(defineRead("test.badFirst", { params: noParams, row: Row, roles: "any" }), async () => [{ id: "1", name: "a" } as never]);
 
 test.before(async () => {

@@ -4,7 +4,7 @@
 // to the first of them (on a phone most fields are below the fold).
 import { useEffect, useRef } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, NonIdealState, Spinner, TextArea } from "@blueprintjs/core";
-import { OUTLET_FIELDS, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
+import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { stateOption } from "../../codecs/states.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import type { Notice as FormNotice } from "../../machines/outletForm.machine.ts";
@@ -105,7 +105,7 @@ export function OutletFormView(p: OutletFormViewProps) {
         <div className="page-header">{back}<H1 className="page-title">{p.title}</H1></div>
         {p.mode === "notAllowed"
           ? <NonIdealState icon="lock" title="Only the regional manager (CMDI) can add an outlet" description="Outlets are added by the CMDI they belong to." />
-          : <NonIdealState icon="search" title={p.formError ?? "This outlet was not found"}
+          : <NonIdealState icon="search" title={p.formError ?? OUTLET_NOT_FOUND}
               description="It may have been deleted, or it belongs to a region you do not see." />}
       </div>
     );

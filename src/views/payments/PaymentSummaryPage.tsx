@@ -6,6 +6,8 @@ import type { PaymentRow } from "../../codecs/payments.ts";
 import type { ScreenProps } from "../routes.ts";
 import { PaymentBadge, SUMMARY_COLUMNS } from "./paymentColumns.tsx";
 import { OwnPayments } from "./OwnPayments.tsx";
+import { cx } from "../styles.ts";
+import "../page.css";
 import "./PaymentSummaryView.css";
 
 const [NAME, ...FIELDS] = SUMMARY_COLUMNS;
@@ -19,7 +21,7 @@ export function PaymentCard({ row }: { row: PaymentRow }) {
           {FIELDS.map((c) => (
             <div key={c.key} className="payment-summary-field">
               <dt className={Classes.TEXT_MUTED}>{c.header}</dt>
-              <dd>{c.badge ? <PaymentBadge row={row} /> : c.text(row)}</dd>
+              <dd className={cx(c.keep && "page-keep")}>{c.badge ? <PaymentBadge row={row} /> : c.text(row)}</dd>
             </div>
           ))}
         </dl>

@@ -11,6 +11,8 @@ export interface PaymentColumn extends CsvColumn<PaymentRow> {
   badge?: true;
   /** Right-aligned figures. */
   figure?: true;
+  /** A date, a code or a figure: never broken inside (a card's value, a table's cell). */
+  keep?: true;
 }
 
 const col = {
@@ -19,14 +21,14 @@ const col = {
   fcp: { key: "fcp", header: "FCP Name", text: (r) => orDash(r.fcpname__c) },
   cmdi: { key: "cmdi", header: "CMDI Name", text: (r) => orDash(r.cmdi_name__c) },
   stage: { key: "stage", header: "Stage Name", text: (r) => orDash(r.stagename) },
-  end: { key: "end", header: "End Date", text: (r) => dateText(r.end_date_time__c) },
-  paymentDate: { key: "paymentDate", header: "Payment Date", text: (r) => dateText(r.payment_date__c) },
-  approvalDate: { key: "approvalDate", header: "Account Approval Date", text: (r) => dateText(r.account_approval_date__c) },
-  pd: { key: "pd", header: "PD Number", text: (r) => orDash(r.payment_document_number__c) },
-  invoice: { key: "invoice", header: "Invoice No", text: (r) => orDash(r.invoice_number__c) },
-  amount: { key: "amount", header: "Amount", text: (r) => rupees(amountShown(r)), figure: true },
-  participants: { key: "participants", header: "Participants", text: (r) => countText(r.actual_participants_count__c), figure: true },
-  status: { key: "status", header: "Status", text: (r) => badgeOf(r).text, badge: true },
+  end: { key: "end", header: "End Date", text: (r) => dateText(r.end_date_time__c), keep: true },
+  paymentDate: { key: "paymentDate", header: "Payment Date", text: (r) => dateText(r.payment_date__c), keep: true },
+  approvalDate: { key: "approvalDate", header: "Account Approval Date", text: (r) => dateText(r.account_approval_date__c), keep: true },
+  pd: { key: "pd", header: "PD Number", text: (r) => orDash(r.payment_document_number__c), keep: true },
+  invoice: { key: "invoice", header: "Invoice No", text: (r) => orDash(r.invoice_number__c), keep: true },
+  amount: { key: "amount", header: "Amount", text: (r) => rupees(amountShown(r)), figure: true, keep: true },
+  participants: { key: "participants", header: "Participants", text: (r) => countText(r.actual_participants_count__c), figure: true, keep: true },
+  status: { key: "status", header: "Status", text: (r) => badgeOf(r).text, badge: true, keep: true },
 } satisfies Record<string, PaymentColumn>;
 
 /** A Payment Summary card (spec 2.13), in the order it reads. */

@@ -11,6 +11,7 @@ import { isPdfUrl, PhotoGallery, type GalleryItem } from "../gallery/PhotoGaller
 import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import "../page.css";
 import { ScrollRegion } from "../ScrollRegion.tsx";
+import { Keep } from "../Keep.tsx";
 import "./FcpProfileView.css";
 
 export interface FcpProfileViewProps {
@@ -41,7 +42,7 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
           <Field label="SAP Code">{orDash(f.sap_code__c)}</Field>
           <Field label="Phone">{orDash(f.phone)}</Field>
           <Field label="Email ID">{orDash(f.email__c)}</Field>
-          <Field label="Date of Birth">{dateText(f.date_of_birth__c)}</Field>
+          <Field label="Date of Birth"><Keep text={dateText(f.date_of_birth__c)} /></Field>
           <Field label="City">{orDash(f.billingcity)}</Field>
           <Field label="State">{orDash(f.billingstate)}</Field>
           <Field label="User Type">{orDash(f.user_type__c)}</Field>
@@ -56,7 +57,7 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
         <H2 id="fcp-profile-workshops" className="page-section-title">Workshops this financial year</H2>
         {p.workshops.length === 0 ? <p className={Classes.TEXT_MUTED}>No workshops this financial year.</p> : (
           <ScrollRegion label="Workshops this financial year, as a table">
-            <HTMLTable compact striped className="fcp-profile-table" aria-labelledby="fcp-profile-workshops">
+            <HTMLTable compact striped className="fcp-profile-table page-table-pinned" aria-labelledby="fcp-profile-workshops">
               <thead><tr><th scope="col">Workshop</th><th scope="col">Stage Name</th><th scope="col">Start Date</th><th scope="col">End Date</th><th scope="col">Participants</th></tr></thead>
               <tbody>
                 {p.workshops.map((w) => {
@@ -65,8 +66,8 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
                     <tr key={w.id}>
                       <td>{href ? <Link href={href}>{orDash(w.name)}</Link> : orDash(w.name)}</td>
                       <td>{orDash(w.stagename)}</td>
-                      <td>{dateText(w.start_date_time__c)}</td>
-                      <td>{dateText(w.end_date_time__c)}</td>
+                      <td className="page-keep">{dateText(w.start_date_time__c)}</td>
+                      <td className="page-keep">{dateText(w.end_date_time__c)}</td>
                       <td>{countText(w.actual_participants_count__c ?? w.no_of_participants__c)}</td>
                     </tr>
                   );

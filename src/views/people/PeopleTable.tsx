@@ -10,6 +10,8 @@ import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./PeopleTable.css";
 
 export const PAGE = 50;
+/** The columns of dates, codes and phone numbers: never broken inside. */
+const KEEP = new Set(["dob", "date", "sap", "phone"]);
 
 export interface PeopleTableProps<R extends { id: number }> {
   rows: readonly R[];
@@ -25,13 +27,13 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
   return (
     <>
       <ScrollRegion label={label}>
-        <HTMLTable compact striped className="people-table" aria-label={label}>
+        <HTMLTable compact striped className="people-table page-table-pinned" aria-label={label}>
           <thead><tr>{columns.map((c) => <th key={c.key} scope="col">{c.header}</th>)}</tr></thead>
           <tbody>
             {rows.slice(0, shown).map((r) => (
               <tr key={r.id}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.key === "no" ? "people-table-no" : undefined}>
+                  <td key={c.key} className={c.key === "no" ? "people-table-no" : KEEP.has(c.key) ? "page-keep" : undefined}>
                     {link?.key === c.key ? <Link href={link.href(r)}>{c.text(r)}</Link> : c.text(r)}
                   </td>
                 ))}

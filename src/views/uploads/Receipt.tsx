@@ -1,21 +1,37 @@
 // A stored photo's receipt (decision 021): the start of its SHA-256, when it was taken and when it
-// was uploaded (UTC). One piece for View Uploads and the photo gallery.
+// was uploaded, to the second, in India's time (issue 30). One piece for View Uploads and the photo
+// gallery.
 import { Classes } from "@blueprintjs/core";
+import { programmeWallClock } from "../../codecs/calendar.ts";
+import { ddmmyyyy } from "../format.ts";
 import { cx } from "../styles.ts";
+import "../page.css";
 import "./Receipt.css";
 
 export interface ReceiptFields { name: string; sha256: string; captured_at: string | null; uploaded_at: string }
 
-/** A stored time (YYYY-MM-DDTHH:MM:SSZ) as the receipt shows it: "2026-11-23 09:30:00 UTC"; "-" when none. */
-export const receiptTime = (iso: string | null) => (iso ? iso.replace("T", " ").replace(/(:\d\d)Z$/, "$1 UTC") : "-");
+/** A stored time (YYYY-MM-DDTHH:MM:SSZ) as the receipt shows it, in India: "23-11-2026 15:00:00 IST"; "-" when none. */
+export const receiptTime = (iso: string | null) => {
+  const wall = programmeWallClock(iso);
+  const time = wall ? /T(\d\d:\d\d:\d\d)/.exec(wall)?.[1] : undefined;
+  return time ? `${ddmmyyyy(wall)} ${time} IST` : "-";
+};
+
+/** The receipt's time, broken (on a narrow tile) only between its date and its time. */
+function Time({ iso }: { iso: string | null }) {
+  const text = receiptTime(iso);
+  const at = text.indexOf(" ");
+  if (at < 0) return <>{text}</>;
+  return <><span className="page-keep">{text.slice(0, at)}</span> <span className="page-keep">{text.slice(at + 1)}</span></>;
+}
 
 export function Receipt({ r }: { r: ReceiptFields }) {
   if (!r.sha256) return null;
   return (
     <dl className={cx("receipt", Classes.TEXT_SMALL)} aria-label={`Receipt of ${r.name}`}>
       <dt>SHA-256</dt><dd><code>{r.sha256.slice(0, 12)}</code></dd>
-      <dt>Taken</dt><dd>{receiptTime(r.captured_at)}</dd>
-      <dt>Uploaded</dt><dd>{receiptTime(r.uploaded_at)}</dd>
+      <dt>Taken</dt><dd><Time iso={r.captured_at} /></dd>
+      <dt>Uploaded</dt><dd><Time iso={r.uploaded_at} /></dd>
     </dl>
   );
 }

@@ -3,6 +3,8 @@
 import { memo } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import type { UploadRow } from "../../codecs/upload.ts";
+import { dateTime } from "../format.ts";
+import { Keep } from "../Keep.tsx";
 import { ListFrame } from "../ListFrame.tsx";
 import { Receipt } from "./Receipt.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
@@ -20,6 +22,16 @@ export interface ViewUploadsViewProps {
   settled: boolean;
 }
 
+/**
+ * An upload's name as a person reads it: 'Day-' plus the upload's epoch milliseconds is its time in
+ * India ("26-11-2026, 4:01 pm"); any other name is shown as it is.
+ */
+export function uploadCaption(name: string): string {
+  const m = /^Day-(\d{10,15})$/.exec(name);
+  const at = m ? new Date(Number(m[1])) : null;
+  return at && !Number.isNaN(at.getTime()) ? dateTime(at.toISOString()) : name;
+}
+
 const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
   const { src, error } = useFileUrl(r.url);
   return (
@@ -29,7 +41,7 @@ const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
           {src ? <img src={src} alt={r.name} loading="lazy" decoding="async" className="view-uploads-img" />
             : error ? <span className={Classes.TEXT_MUTED}>{error}</span> : <Spinner size={20} aria-label={`Loading ${r.name}`} />}
         </div>
-        <div className="view-uploads-name">{r.name}</div>
+        <div className="view-uploads-name"><Keep text={uploadCaption(r.name)} /></div>
         <Receipt r={r} />
       </Card>
     </li>

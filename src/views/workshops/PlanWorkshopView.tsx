@@ -12,6 +12,7 @@ import {
   ART_AVENUE, articleField, CATEGORIES, EXPENSE_HEADS, MAX_QUANTITY, OTHER_HEAD, PLAN_FIELD_ORDER, quantityField,
   type PlanTextField, type PlanValues, type School,
 } from "../../codecs/workshopPlan.ts";
+import { WORKSHOP_NOT_FOUND } from "../../codecs/workshop.ts";
 import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
 import { ErrorSummary, useFocusFirstProblem } from "../FormErrors.tsx";
 import { cx } from "../styles.ts";
@@ -98,7 +99,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     return (
       <div className="page plan-workshop">
         {header}
-        {p.mode === "missing" && <NonIdealState icon="search" title={p.formError ?? "This workshop was not found"} description="It may belong to another FCP, or the link is wrong." />}
+        {p.mode === "missing" && <NonIdealState icon="search" title={p.formError ?? WORKSHOP_NOT_FOUND} description="It may belong to another FCP, or the link is wrong." />}
         {p.mode === "locked" && (
           <NonIdealState icon="lock" title={p.message ?? ""} action={p.workshopHref ? <Link href={p.workshopHref}>Open the workshop</Link> : undefined} />
         )}

@@ -11,6 +11,7 @@ import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
 import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { dateTime, orDash, rupees } from "../format.ts";
 import { stageIcon } from "./stages.ts";
+import { Keep } from "../Keep.tsx";
 import "../page.css";
 import "./WorkshopDetailsView.css";
 
@@ -60,7 +61,7 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
               <div>
                 <strong>{eventLabel(h.event)}</strong>{" "}
                 <span>{h.from_stage === h.to_stage ? `(stays in ${h.to_stage})` : `${h.from_stage} → ${h.to_stage}`}</span>
-                <div className={Classes.TEXT_MUTED}>{h.actor_name} ({ROLE_WORDS[h.actor_role] ?? h.actor_role}), {dateTime(h.at)}</div>
+                <div className={Classes.TEXT_MUTED}>{h.actor_name} ({ROLE_WORDS[h.actor_role] ?? h.actor_role}), <Keep text={dateTime(h.at)} /></div>
                 {h.reason && <div>Reason: {h.reason}</div>}
               </div>
             </li>
@@ -90,8 +91,8 @@ function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; acti
           <Field label="Art Avenue / School name">{orDash(w.school_name)}</Field>
           <Field label="Tertiary amount">{rupees(w.total_tertiary_by_app__c)}</Field>
           <Field label="Expense head">{expenseHead(w)}</Field>
-          <Field label="Start date">{dateTime(w.start_date_time__c)}</Field>
-          <Field label="End date">{dateTime(w.end_date_time__c)}</Field>
+          <Field label="Start date"><Keep text={dateTime(w.start_date_time__c)} /></Field>
+          <Field label="End date"><Keep text={dateTime(w.end_date_time__c)} /></Field>
         </dl>
       </Card>
       {!actionsFirst && actions}

@@ -8,6 +8,7 @@ import { Classes } from "@blueprintjs/core";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { ddmmyyyy, orDash } from "../format.ts";
 import { cx } from "../styles.ts";
+import { Keep } from "../Keep.tsx";
 import { StageIcon } from "./StageIcon.tsx";
 import "./WorkshopRow.css";
 
@@ -35,7 +36,7 @@ export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href
         ? <span className="workshop-row-name">{orDash(w.name)} <span className={Classes.TEXT_MUTED}>(waiting to be sent)</span></span>
         : <a href={href} className="workshop-row-name" onClick={(e) => { if (inApp(e)) { e.preventDefault(); onOpen(href); } }}>{orDash(w.name)}</a>}
       <div className="workshop-row-fields">
-        {fields.map((f) => <span key={f}><span className={Classes.TEXT_MUTED}>{LABEL[f]}</span> {value(w, f)}</span>)}
+        {fields.map((f) => <span key={f}><span className={Classes.TEXT_MUTED}>{LABEL[f]}</span> {f === "start" || f === "end" ? <Keep text={value(w, f)} /> : value(w, f)}</span>)}
       </div>
       <span className={cx("workshop-row-stage", Classes.TEXT_MUTED)}><StageIcon stage={w.stagename} /><span>{orDash(w.stagename)}</span></span>
     </li>

@@ -14,7 +14,7 @@ const contracts = new Map([[outletsDelete.name, outletsDelete]]);
 test("a 401 for a deactivated account or a changed role is a final refusal with the reason; other 401s are retried", async () => {
   for (const reason of ["deactivated", "role_changed"] as const) {
     const send = writeSender(createApi({ fetch: answer(SESSION_ENDED_CODES[reason], SESSION_ENDED_MESSAGES[reason]), getToken: () => "tok" }), contracts);
-    assert.equal(await send(outletsDelete.name, { id: 1 }, "k1"), { ok: false, error: SESSION_ENDED_MESSAGES[reason] }, reason);
+    assert.equal(await send(outletsDelete.name, { id: 1 }, "k1"), { ok: false, status: 401, code: SESSION_ENDED_CODES[reason], error: SESSION_ENDED_MESSAGES[reason] }, reason);
   }
   for (const [error, message] of [["unauthenticated", "Unauthenticated"], [SESSION_ENDED_CODES.password_changed, SESSION_ENDED_MESSAGES.password_changed]]) {
     const send = writeSender(createApi({ fetch: answer(error, message), getToken: () => "tok" }), contracts);

@@ -354,7 +354,7 @@ const models: Array<[AnyStateMachine, Model]> = [
     events: [
       { type: "rating.chosen", value: 4, current: null },
       { type: "rating.chosen", value: 5, current: 4 },
-      { type: "xstate.done.actor.saveRating", output: { status: "synced", inserted: true } },
+      { type: "xstate.done.actor.saveRating", output: { status: "synced", id: 99, result: [{ id: 99, inserted: true, rating: 4 }] } },
       { type: "xstate.error.actor.saveRating", error: { kind: "http", status: 400, error: "rejected", message: "This content item was not found" } },
       { type: "notice.dismissed" },
       { type: "xstate.after.6000.rating.notice.shown" },

@@ -78,7 +78,7 @@ test("send: by the registered contract, a 4xx keeps its field, a 5xx or 401 is r
   let reply: FakeReply = { status: 400, body: { error: "bad_params", message: "No", field: "rsm_phone__c" } };
   const api = createApi({ fetch: fakeFetch({ "POST /api/query": () => reply }), getToken: () => "t" });
   const send = writeSender(api, new Map<string, WriteContract>([[outletsUpdate.name, outletsUpdate], [outletsDelete.name, outletsDelete]]));
-  assert.equal(await send("outlets.update", { id: 7, values: values() }, "k-00000001"), { ok: false, error: "No", field: "rsm_phone__c" });
+  assert.equal(await send("outlets.update", { id: 7, values: values() }, "k-00000001"), { ok: false, status: 400, code: "bad_params", error: "No", field: "rsm_phone__c" });
   reply = { status: 503, body: { error: "down", message: "Try later" } };
   await send("outlets.update", {}, "k-00000002").then(() => assert.unreachable("a 5xx is thrown"), (e: Error) => assert.is(e.message, "Try later"));
   reply = { status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } };
@@ -86,7 +86,7 @@ test("send: by the registered contract, a 4xx keeps its field, a 5xx or 401 is r
   reply = { status: 200, body: { rows: [{ id: "seven" }] } };
   await send("outlets.delete", {}, "k-00000004").then(() => assert.unreachable("an answer that breaks the row codec is not a success"), () => {});
   const unknown = await send("outlets.rename", {}, "k-00000005");
-  assert.ok(!unknown.ok && /cannot send "outlets.rename"/.test(unknown.error));
+  assert.ok(!unknown.ok && /cannot send "outlets.rename"/.test(unknown.error) && unknown.status === 400 && unknown.code === "unknown_op");
 });
 
 test("the outbox refuses a write of an operation no feature registered", async () => {

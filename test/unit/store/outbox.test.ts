@@ -30,7 +30,7 @@ function fakeServer() {
     if (unreachable > 0) { unreachable--; throw new Error("network down"); }
     let r = applied.get(key);
     if (!r) {
-      r = op === "bad" ? { ok: false, error: "Not allowed" } : { ok: true, result: { row: rows.length + 1 } };
+      r = op === "bad" ? { ok: false, status: 403, code: "forbidden", error: "Not allowed" } : { ok: true, result: { row: rows.length + 1 } };
       if (r.ok) rows.push(params);
       applied.set(key, r);
     }

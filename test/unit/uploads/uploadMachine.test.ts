@@ -7,15 +7,16 @@ import {
   DOCUMENT_UPLOADED, EMPTY_FILE, IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF, ONLY_IMAGES, ONLY_PDF, QUEUED_UPLOAD, safeFileName, TOO_BIG, UPLOAD_FAILED,
   type UploadKind,
 } from "../../../src/codecs/upload.ts";
-import { uploadMachine, type Inspected, type UploadOutcome } from "../../../src/machines/upload.machine.ts";
+import type { WriteOutcome } from "../../../src/codecs/contract.ts";
+import { uploadMachine, type Inspected } from "../../../src/machines/upload.machine.ts";
 
-async function run(kind: UploadKind, inspected: Omit<Inspected, "pick">, o: { hasPdf?: boolean; outcome?: UploadOutcome | Error } = {}) {
+async function run(kind: UploadKind, inspected: Omit<Inspected, "pick">, o: { hasPdf?: boolean; outcome?: WriteOutcome | Error } = {}) {
   const queued: string[] = [];
   const m = uploadMachine.provide({
     actors: {
       inspectFile: fromPromise(async () => ({ pick: "p1", ...inspected })),
       queueUpload: fromPromise(async ({ input }) => { queued.push(input.pick); return { key: "k1" }; }),
-      awaitUpload: fromPromise(async () => { const r = o.outcome ?? { status: "synced" }; if (r instanceof Error) throw r; return r; }),
+      awaitUpload: fromPromise(async () => { const r: WriteOutcome | Error = o.outcome ?? { status: "synced", id: null, result: [] }; if (r instanceof Error) throw r; return r; }),
     },
   });
   const a = createActor(m, { input: { kind, hasPdf: o.hasPdf ?? false } }).start();
@@ -56,7 +57,7 @@ test("an empty file is refused", async () => {
 
 test("success, offline and a refusal by the server say so", async () => {
   assert.equal((await run("image", jpeg)).alert?.message, IMAGE_UPLOADED);
-  assert.equal((await run("image", jpeg, { outcome: { status: "pending" } })).alert?.message, QUEUED_UPLOAD);
+  assert.equal((await run("image", jpeg, { outcome: { status: "pending", id: null } })).alert?.message, QUEUED_UPLOAD);
   const failed = await run("image", jpeg, { outcome: new Error("The picture is truncated") });
   assert.equal([failed.state, failed.alert?.message], ["failed", UPLOAD_FAILED + "The picture is truncated"]);
 });

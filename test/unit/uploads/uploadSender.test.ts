@@ -41,7 +41,7 @@ test("bytes then record, with the hash and name; progress in steps; the kept byt
 test("a refusal of the bytes is final, with the server's reason; no record is asked for", async () => {
   const s = setup(async () => ({ status: 415, text: JSON.stringify({ error: "not_an_image", message: "Only Images can be uploaded" }) }));
   await s.keep.put(keepKey("image", SHA), { bytes: new Blob([new Uint8Array(3)]) as never, name: "x.jpg", capturedAt: null });
-  assert.equal(await s.send(params, "key-2"), { ok: false, error: "Only Images can be uploaded" });
+  assert.equal(await s.send(params, "key-2"), { ok: false, status: 415, code: "not_an_image", error: "Only Images can be uploaded" });
   assert.equal(s.calls, []);
 });
 

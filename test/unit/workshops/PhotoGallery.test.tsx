@@ -126,7 +126,7 @@ test("an item not deletable here has no Delete; a receipt shows under its photo"
   assert.ok(ui.getByRole("button", { name: "Delete photo 1" }));
   assert.is(ui.queryByRole("button", { name: "Delete photo 2" }), null);
   const receipt = ui.getByLabelText("Receipt of Camera-2026-11-23 09-30-00.jpg");
-  assert.equal([...receipt.querySelectorAll("dd")].map((d) => d.textContent), ["ab12ab12ab12", "2026-11-23 09:30:00 UTC", "2026-11-23 09:31:05 UTC"]);
+  assert.equal([...receipt.querySelectorAll("dd")].map((d) => d.textContent), ["ab12ab12ab12", "23-11-2026 15:00:00 IST", "23-11-2026 15:01:05 IST"], "in India's time (09:30 UTC is 15:00 there)");
 });
 
 test("the camera: a 640x360 preview and 'Capture' while live; Capture is off until the camera is live", () => {
