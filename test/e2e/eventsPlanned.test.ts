@@ -63,6 +63,7 @@ t("the FCP opens Events Planned from the menu, sees the agenda by month and adds
   assert.ok(one.text.includes(`DESCRIPTION:Stage: ${first.stagename}`));
 
   assert.equal(await axe(asha.page), [], "axe at 360 px");
+  assert.ok(await asha.page.evaluate(() => document.documentElement.scrollWidth <= 360), "no sideways scroll at 360 px");
   await region.getByRole("link", { name: first.name! }).click();
   await asha.page.waitForURL(`**/workshop?id=${first.id}&source=events*`);
   await asha.page.getByRole("link", { name: "Back to Events Planned" }).click();
