@@ -21,6 +21,7 @@ function run(cmd, args, env = {}) {
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts a terminal colour code
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
 
 /** `imports`: more modules for node's --import (the unit suite loads views, which import stylesheets). */
@@ -72,7 +73,7 @@ if (want("e2e")) {
   } else missing("e2e (Chromium)", `no Chromium at ${CHROMIUM}`);
 }
 
-console.log("\n" + summary.join("\n"));
+console.log(`\n${summary.join("\n")}`);
 if (skipped) console.log(`${skipped} suite(s) skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

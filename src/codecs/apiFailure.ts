@@ -12,6 +12,9 @@ export const ApiFailure = t.union([
 ]);
 export type ApiFailure = t.TypeOf<typeof ApiFailure>;
 
+/** A record the server does not have for this person (its message lives beside the record's contract). */
+export const notFound = (message: string): ApiFailure => ({ kind: "http", status: 404, error: "not_found", message });
+
 export const NETWORK_FAILED = "Could not reach the server. Please check your connection and try again.";
 export const UNEXPECTED_ANSWER = "The server sent an unexpected answer. Please try again.";
 /** A list this device has never loaded, asked for while the server cannot be reached (issue 30). */

@@ -36,7 +36,8 @@ export function setList(d: Draft<StoreState>, name: string, rows: readonly unkno
 /** The rows of a list in the draft (a slot never fetched starts empty). */
 function rowsOf(d: Draft<StoreState>, name: string): Row[] {
   const lists = d.lists as Record<string, Row[]>;
-  return (lists[name] ??= []);
+  lists[name] ??= [];
+  return lists[name];
 }
 
 /** The reducers of the lists' `<slot>.fetched` events. */
@@ -118,7 +119,7 @@ export const storeReducers: StoreReducers = {
   "write.failed": (d, p, env) => { const e = entry(d, env); if (e && e.status === "pending") e.error = p.error; },
   "write.acknowledged": (d, p, env) => {
     const e = entry(d, env);
-    if (!e || e.status !== "pending") return;
+    if (e?.status !== "pending") return;
     e.status = "synced"; delete e.error;
     if (p.result !== undefined) e.result = p.result; // state stays JSON-exact for snapshots
     adoptServerKey(d, e, p.result);
@@ -126,7 +127,7 @@ export const storeReducers: StoreReducers = {
   },
   "write.rejected": (d, p, env) => {
     const e = entry(d, env);
-    if (!e || e.status !== "pending") return;
+    if (e?.status !== "pending") return;
     e.status = "rejected"; e.error = p.error;
     if (p.status !== undefined) e.httpStatus = p.status;
     if (p.code !== undefined) e.code = p.code;
