@@ -5,7 +5,7 @@
 // finds nothing serious at 360 and 1366 px.
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
-import type { Download, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { programmeDate } from "../../src/codecs/calendar.ts";
 import { agendaByMonth, comingWorkshops } from "../../src/codecs/eventsPlanned.ts";
 import { indiaInstant } from "../../src/codecs/eventsCalendar.ts";
@@ -19,7 +19,7 @@ const { t, app } = browserSuite("events planned (Chromium)");
 const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), click()]) as [Download, void];
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
   return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, "utf8") };
 }
 

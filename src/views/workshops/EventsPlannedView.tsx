@@ -3,7 +3,7 @@
 // its name (the link to its details) and its stage; "Add to calendar" per workshop and "Add all to
 // calendar" for the agenda (.ics files); the first load's spinner, a failed load with Try again,
 // and an empty state.
-import { type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { Button, Classes, H2 } from "@blueprintjs/core";
 import type { AgendaMonth } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
