@@ -2,7 +2,7 @@
 // data: OUTLET_FIELDS), read-only or editable, each message under its field, Edit/Save/Cancel.
 // After a save that ends with messages, a summary at the top links to each field and focus moves
 // to the first of them (on a phone most fields are below the fold).
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactElement } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { TitledCallout, TitledState } from "../shell/PageStates.tsx";
 import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
@@ -59,7 +59,7 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
     dir: "auto", // the typed text's own direction, also in a right-to-left layout
   };
   const required = f.rule.kind === "required" || f.rule.kind === "phone";
-  let control;
+  let control: ReactElement;
   if (f.rule.kind === "state" && !readOnly) {
     control = <StateSelect id={inputId(f.key)} value={value} onChange={(v) => p.onChange(f.key, v)} invalid={!!error} describedBy={error ? errorId(f.key) : undefined} />;
   } else if (f.rule.kind === "multiline") {

@@ -49,6 +49,7 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
       {result.unknown.length + replay.unreadable.length > 0 && (
         <ul aria-label="Unknown events">
           {result.unknown.map((u) => <li key={u.id}>#{u.seq} {u.type}: {u.reason === "unknownMachine" ? `no machine ${u.machine}` : `${u.machine} has no transition for it`}</li>)}
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: an unreadable record may have no sequence number; the list never changes order */}
           {replay.unreadable.map((u, i) => <li key={`u${i}`}>#{u.seq ?? "?"} {u.type ?? "record"}: {u.detail}</li>)}
         </ul>
       )}
