@@ -88,8 +88,11 @@ function Slides({ items, variant = "home" }: { items: readonly NewsItem[]; varia
     if (!page) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || ownKeys(e.target)) return;
-      if (e.key === "ArrowLeft") send({ type: "carousel.prev" });
-      else if (e.key === "ArrowRight") send({ type: "carousel.next" });
+      // the key toward the Previous button: the left one, or the right one in right-to-left
+      const back = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+      const ahead = back === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+      if (e.key === back) send({ type: "carousel.prev" });
+      else if (e.key === ahead) send({ type: "carousel.next" });
       else return;
       e.preventDefault();
     };

@@ -38,6 +38,12 @@ test("/slider: the news one slide at a time, its position and caption, Previous 
   assert.is(current(), "News 3");
   fireEvent.keyDown(window, { key: "ArrowLeft" });
   assert.is(current(), "News 1");
+  document.documentElement.dir = "rtl";
+  fireEvent.keyDown(window, { key: "ArrowRight" });
+  assert.is(current(), "News 2", "right-to-left: Right goes back, toward Previous");
+  fireEvent.keyDown(window, { key: "ArrowLeft" });
+  assert.is(current(), "News 1");
+  document.documentElement.dir = "ltr";
   fireEvent.click(within(region).getByRole("button", { name: "Play" }));
   app.tick(3000);
   assert.is(current(), "News 3", "Play starts it");
