@@ -14,7 +14,7 @@ const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", role: "CMDI" });
 
 test.before.each(() => { stubMedia(); });
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => { cleanup(); document.body.innerHTML = ""; document.documentElement.dir = ""; });
 
 test("/slider: the news one slide at a time, its position and caption, Previous / Next and the arrow keys", async () => {
   const app = renderShell("/slider", ravi, { news: news(3) });
