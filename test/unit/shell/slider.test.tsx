@@ -13,8 +13,14 @@ import { placeholders } from "../../../src/features/placeholders.ts";
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", role: "CMDI" });
 
-test.before.each(() => { stubMedia(); });
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; document.documentElement.dir = ""; });
+test.before.each(() => {
+  stubMedia();
+});
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+  document.documentElement.dir = "";
+});
 
 test("/slider: the news one slide at a time, its position and caption, Previous / Next and the arrow keys", async () => {
   const app = renderShell("/slider", ravi, { news: news(3) });
@@ -72,12 +78,16 @@ test("/slider: 'No news yet' and the failed state, as the carousel's", async () 
 
 test("/viewWorkshopDetails: the workshop details page under its other address, same query, same access", () => {
   const at = (path: string) => workshops.screens!.find((s) => s.path === path)!;
-  const alias = at("/viewWorkshopDetails"), details = at("/workshop");
+  const alias = at("/viewWorkshopDetails"),
+    details = at("/workshop");
   assert.is(alias.params, details.params);
   assert.is(alias.view, details.view);
   assert.is(alias.access, "signedIn");
   assert.is(alias.title, details.title);
-  assert.not.ok(placeholders.screens!.some((s) => s.path === "/viewWorkshopDetails" || s.path === "/slider"), "neither is a placeholder");
+  assert.not.ok(
+    placeholders.screens!.some((s) => s.path === "/viewWorkshopDetails" || s.path === "/slider"),
+    "neither is a placeholder",
+  );
 });
 
 test.run();
