@@ -3,6 +3,7 @@
 // After a save that ends with messages, a summary at the top links to each field and focus moves
 // to the first of them (on a phone most fields are below the fold).
 import { useEffect, useRef } from "react";
+import { DraftNote } from "../drafts.tsx";
 import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, NonIdealState, Spinner, TextArea } from "@blueprintjs/core";
 import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { stateOption } from "../../codecs/states.ts";
@@ -16,6 +17,8 @@ import "./OutletFormView.css";
 
 export interface OutletFormViewProps {
   title: string;
+  /** "Draft restored" with Discard (decision 038): shown while a kept draft is in the form. */
+  draft?: { shown: boolean; onDiscard: () => void };
   /** Where Back goes: the outlets list for a CMDI, the home for others (they have no list). */
   back: { to: string; label: string };
   values: OutletValues;
@@ -138,11 +141,14 @@ export function OutletFormView(p: OutletFormViewProps) {
       {p.mode === "failed" ? (
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />
       ) : (
+        <>
+        {p.draft && <DraftNote {...p.draft} />}
         <form id="outlet-form" noValidate className={cx(readOnly && "outlet-form-read-only")}
           onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") { saved(); p.onSave(); } }}>
           {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{p.readOnlyNote}</p>}
           {OUTLET_FIELDS.map((f) => <Field key={f.key} f={f} p={p} readOnly={readOnly} />)}
         </form>
+        </>
       )}
       <Alert isOpen={p.leaving} cancelButtonText="Keep editing" confirmButtonText="Discard changes" intent="danger" icon="warning-sign"
         onCancel={p.onStay} onConfirm={p.onLeave}>
