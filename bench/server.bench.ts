@@ -25,6 +25,7 @@ import { loadavg } from "node:os";
 import Fastify from "fastify";
 import * as t from "io-ts";
 import pg from "pg";
+import { DEFAULT_PROGRAMME } from "../server/ops/registry.ts";
 import { mayCall } from "../src/codecs/contract.ts";
 import type { Role } from "../src/codecs/role.ts";
 import { TRAINING_STATUSES } from "../src/codecs/training.ts";
@@ -176,8 +177,8 @@ try {
         // once unrecorded first: a read that has a step of its own to take (the lifecycle's
         // day-reached step, decision 024) takes it then, so the statements recorded are the ones
         // every later call runs
-        await op.run({ db, user: session.user, subject: session.subject, now: new Date() }, decoded.value);
-        answer = await op.run({ db: rec, user: session.user, subject: session.subject, now: new Date() }, decoded.value);
+        await op.run({ db, user: session.user, subject: session.subject, now: new Date(), programme: DEFAULT_PROGRAMME }, decoded.value);
+        answer = await op.run({ db: rec, user: session.user, subject: session.subject, now: new Date(), programme: DEFAULT_PROGRAMME }, decoded.value);
       } catch (e) {
         console.log(`${op.name}: not measured (${e instanceof Error ? e.message : String(e)})`);
         continue;

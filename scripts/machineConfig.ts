@@ -140,7 +140,7 @@ function oneLine(v: unknown, room: number): string | undefined {
 export function jsLiteral(v: unknown, indent = "", used = 0): string {
   const short = isObj(v) && "states" in v ? undefined : oneLine(v, WIDTH - used);
   if (short !== undefined) return short;
-  const next = indent + "  ";
+  const next = `${indent}  `;
   if (Array.isArray(v)) return `[\n${v.map((x) => next + jsLiteral(x, next, next.length)).join(",\n")},\n${indent}]`;
   const entries = Object.entries(v as Obj).map(([k, x]) => `${next}${keyOf(k)}: ${jsLiteral(x, next, next.length + keyOf(k).length + 2)}`);
   return `{\n${entries.join(",\n")},\n${indent}}`;

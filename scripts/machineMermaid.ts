@@ -86,7 +86,7 @@ export function mermaidOf(machine: AnyStateMachine): string {
     }
     kids(n).filter((k) => kids(k).length).forEach((k, i, all) => {
       out.push(`${indent}state ${nodeId(k)} {`);
-      emit(k, indent + "  ");
+      emit(k, `${indent}  `);
       out.push(`${indent}}`);
       if (n.type === "parallel" && i < all.length - 1) out.push(`${indent}--`);
     });

@@ -72,7 +72,7 @@ if (want("e2e")) {
   } else missing("e2e (Chromium)", `no Chromium at ${CHROMIUM}`);
 }
 
-console.log("\n" + summary.join("\n"));
+console.log(`\n${summary.join("\n")}`);
 if (skipped) console.log(`${skipped} suite(s) skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

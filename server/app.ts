@@ -93,7 +93,7 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   app.get(PING_PATH, (_req, reply) => { void reply.code(204).header("cache-control", "no-store").send(); });
   authRoutes(app, db, config, loginHooks);
   recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
-  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck));
+  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline }));
   mediaRoutes(app);
   fileRoutes(app, db);
   await staticRoutes(app, staticDir);

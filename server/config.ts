@@ -4,6 +4,7 @@
 import { isIP } from "node:net";
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
+import { DEFAULT_HELPLINE_NAME } from "../src/codecs/contacts.ts";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -52,7 +53,15 @@ export interface Config {
   /** Code requests per mobile number (or per trusted device), and per client address, in the window. */
   otpLimitPerMobile: number;
   otpLimitPerAddress: number;
+  /**
+   * The programme's helpline shown on Contact Us (decision 036): its name (HELPLINE_NAME, "Programme
+   * helpline" when unset), phone (HELPLINE_PHONE) and email (HELPLINE_EMAIL); a number or an address
+   * unset is null, and the page says to ask the CMDI or AMMD instead.
+   */
+  helpline: Helpline;
 }
+
+export interface Helpline { name: string; phone: string | null; email: string | null }
 
 export const ROW_CHECKS = ["first", "every"] as const;
 export type RowCheck = (typeof ROW_CHECKS)[number];
@@ -192,6 +201,40 @@ const secretVar = (min: number) =>
     (v) => v ?? "",
   );
 
+/** A phone number a `tel:` link can dial: digits with spaces, hyphens, dots, brackets, a leading +; 6 to 15 digits. */
+const phoneVar = new t.Type<string | null, string, unknown>(
+  "Phone",
+  (u): u is string | null => u === null || typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(null);
+    const s = String(u).trim();
+    const digits = s.replace(/\D/g, "").length;
+    return /^\+?[0-9 ().-]+$/.test(s) && digits >= 6 && digits <= 15 ? t.success(s) : t.failure(u, c, "must be a phone number: 6 to 15 digits, with spaces, hyphens, dots or brackets and a leading + if any");
+  },
+  (v) => v ?? "",
+);
+
+/** An email address (one @, no spaces). */
+const emailVar = new t.Type<string | null, string, unknown>(
+  "Email",
+  (u): u is string | null => u === null || typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(null);
+    const s = String(u).trim();
+    return s.length <= 254 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/.test(s) ? t.success(s) : t.failure(u, c, "must be an email address (name@example.org)");
+  },
+  (v) => v ?? "",
+);
+
+/** Text of at most `max` characters; blank gives the default. */
+const shortText = (max: number, fallback: string) =>
+  new t.Type<string, string, unknown>(
+    "ShortText",
+    (u): u is string => typeof u === "string",
+    (u, c) => (blank(u) ? t.success(fallback) : String(u).trim().length <= max ? t.success(String(u).trim()) : t.failure(u, c, `must be at most ${max} characters`)),
+    t.identity,
+  );
+
 /** Variables whose values are never printed, not even in a message about them. */
 const SECRET_VARS = new Set(["SMS_GATEWAY_KEY", "OTP_SECRET"]);
 
@@ -214,7 +257,10 @@ const VARS = {
   OTP_SECRET: ["otpSecret", secretVar(32)],
   OTP_LIMIT_PER_MOBILE: ["otpLimitPerMobile", intVar(1, 1_000_000, 5)],
   OTP_LIMIT_PER_ADDRESS: ["otpLimitPerAddress", intVar(1, 1_000_000, 20)],
-} as const satisfies Record<string, readonly [keyof Config | "smsGatewayKey", t.Decoder<unknown, unknown>]>;
+  HELPLINE_NAME: ["helplineName", shortText(80, DEFAULT_HELPLINE_NAME)],
+  HELPLINE_PHONE: ["helplinePhone", phoneVar],
+  HELPLINE_EMAIL: ["helplineEmail", emailVar],
+} as const satisfies Record<string, readonly [keyof Config | "smsGatewayKey" | "helplineName" | "helplinePhone" | "helplineEmail", t.Decoder<unknown, unknown>]>;
 
 /** Reads and validates the configuration; throws ConfigError on the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -224,10 +270,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (isLeft(r)) throw new ConfigError(name, `${r.left[0]?.message ?? "is invalid"} (${SECRET_VARS.has(name) ? "its value is not shown" : `got ${JSON.stringify(env[name])}`})`);
     out[key] = r.right;
   }
-  const { smsGatewayKey: key, ...cfg } = out as unknown as Omit<Config, "smsGateway"> & { smsGateway: string | undefined; smsGatewayKey: string | undefined };
+  const { smsGatewayKey: key, helplineName, helplinePhone, helplineEmail, ...cfg } = out as unknown as Omit<Config, "smsGateway" | "helpline"> & {
+    smsGateway: string | undefined; smsGatewayKey: string | undefined; helplineName: string; helplinePhone: string | null; helplineEmail: string | null;
+  };
   if (cfg.smsGateway && !key) throw new ConfigError("SMS_GATEWAY_KEY", "must be set when SMS_GATEWAY_URL is (the gateway's key)");
   if (key && !cfg.smsGateway) throw new ConfigError("SMS_GATEWAY_URL", "must be set when SMS_GATEWAY_KEY is (or unset both to write messages to sms-outbox.jsonl in DATA_DIR)");
-  return { ...cfg, smsGateway: cfg.smsGateway && key ? { url: cfg.smsGateway, key } : null, loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000 };
+  return {
+    ...cfg, smsGateway: cfg.smsGateway && key ? { url: cfg.smsGateway, key } : null, loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000,
+    helpline: { name: helplineName, phone: helplinePhone, email: helplineEmail },
+  };
 }
 
 /** loadConfig for a command line: a bad variable prints its message and exits with status 1. */

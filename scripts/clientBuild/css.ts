@@ -74,11 +74,19 @@ type Picked =
   | { keyframes: string; text: string }
   | { prelude: string; children: Picked[] };
 
+/** The lines with each continued line (indented further) joined to the one it continues. */
+function joinContinued(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (/^\s/.test(line) && out.length) out[out.length - 1] = `${out.at(-1)}\n${line}`;
+    else out.push(line);
+  }
+  return out;
+}
 /** A rule's declarations from its lines: each starts a line; a long list of values goes on over
  * lines indented further. */
 const declarations = (body: string[]): Declaration[] =>
-  body.reduce<string[]>((ds, line) => (/^\s/.test(line) && ds.length ? [...ds.slice(0, -1), `${ds.at(-1)}\n${line}`] : [...ds, line]), [])
-    .map((d) => {
+  joinContinued(body).map((d) => {
       if (!d.endsWith(";") || !d.includes(":")) throw new Error(`unexpected CSS declaration "${d}"`);
       const text = d.slice(0, -1);
       return { name: text.slice(0, text.indexOf(":")).trim(), value: text.slice(text.indexOf(":") + 1), text };
@@ -115,8 +123,8 @@ export function cssSubset(css: string, classes: Set<string>): string {
   const animations = new Set<string>();
   for (const d of rules.flat()) {
     if (d.name.startsWith("--")) definitions.set(d.name, [...(definitions.get(d.name) ?? []), d.value]);
-    else uses(d.value).forEach((v) => used.add(v));
-    if (/^animation(-name)?$/.test(d.name)) d.value.split(/[\s,]+/).forEach((w) => animations.add(w));
+    else for (const v of uses(d.value)) used.add(v);
+    if (/^animation(-name)?$/.test(d.name)) for (const w of d.value.split(/[\s,]+/)) animations.add(w);
   }
   for (const todo = [...used]; todo.length > 0;) {
     for (const value of definitions.get(todo.pop()!) ?? []) for (const v of uses(value)) if (!used.has(v)) { used.add(v); todo.push(v); }

@@ -14,7 +14,7 @@ export const WWW = (process.env.WWW_DIR || "www").replace(/\/$/, "");
 /** The app version the build carries: package.json's, plus BUILD_LABEL when given ("0.1.0+next"). */
 export const APP_VERSION = process.env.BUILD_LABEL ? `${version}+${process.env.BUILD_LABEL}` : version;
 /** The URL of a built file (a path from the metafile, relative to the working folder, or absolute). */
-export const urlOf = (file: string) => "/" + relative(resolve(WWW), resolve(file)).split(sep).join("/");
+export const urlOf = (file: string) => `/${relative(resolve(WWW), resolve(file)).split(sep).join("/")}`;
 
 /** The app bundle's options. A production build's source maps are external: written next to the
  * files for whoever debugs a stack trace, never linked from them, and never served.

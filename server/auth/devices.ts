@@ -3,7 +3,7 @@
 // carrying the cookie is trusted past the limits strangers can run up against the number.
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Queryable } from "../db/db.ts";
+import type { NoRows, Queryable } from "../db/db.ts";
 
 export const DEVICE_COOKIE = "fieldops_device";
 /** A device stays trusted this long after its last successful sign-in. */
@@ -29,8 +29,8 @@ export function deviceOf(req: FastifyRequest): Device | null {
 
 /** True when this device signed in as `subject` within DEVICE_TRUST_DAYS. */
 export async function isTrusted(q: Queryable, device: Device, subject: string): Promise<boolean> {
-  const r = await q.query(
-    "SELECT 1 FROM app_trusted_device WHERE device_hash = $1 AND subject = $2 AND last_used_at > now() - make_interval(days => $3::int)",
+  const r = await q.query<{ one: number }>(
+    "SELECT 1 AS one FROM app_trusted_device WHERE device_hash = $1 AND subject = $2 AND last_used_at > now() - make_interval(days => $3::int)",
     [device.hash, subject, DEVICE_TRUST_DAYS],
   );
   return r.rows.length > 0;
@@ -62,14 +62,14 @@ export interface DeviceOwner { subject: { kind: "account" | "product_user"; id: 
 export async function trustDevice(q: Queryable, req: FastifyRequest, reply: FastifyReply, owner: DeviceOwner): Promise<Device> {
   const device = deviceOf(req) ?? (() => { const id = randomBytes(32).toString("base64url"); return { id, hash: hashOf(id) }; })();
   const subject = `${owner.subject.kind}:${owner.subject.id}`;
-  await q.query(
+  await q.query<NoRows>(
     `INSERT INTO app_trusted_device (device_hash, subject, name) VALUES ($1, $2, $3)
      ON CONFLICT (device_hash, subject) DO UPDATE SET last_used_at = now(), name = EXCLUDED.name`,
     [device.hash, subject, deviceName(req.headers["user-agent"])],
   );
   if (owner.user.sfid) {
     const fcp = owner.subject.kind === "account";
-    await q.query(
+    await q.query<NoRows>(
       `INSERT INTO device__c (name, devices_id__c, account__c, product_user__c) VALUES ($1, $2, $3, $4)
        ON CONFLICT (devices_id__c, (coalesce(account__c, '')), (coalesce(product_user__c, ''))) DO NOTHING`,
       [deviceName(req.headers["user-agent"]).slice(0, 80), device.hash, fcp ? owner.user.sfid : null, fcp ? null : owner.user.sfid],

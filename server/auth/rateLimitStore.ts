@@ -1,7 +1,7 @@
 // A @fastify/rate-limit store kept in the database (table app_rate_limit), so the limits hold
 // across server instances and restarts and the server itself stays stateless.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import type { Queryable } from "../db/db.ts";
+import type { NoRows, Queryable } from "../db/db.ts";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -19,7 +19,7 @@ const INCR = `
  * cannot overrun the limit, and releases the ones that did not fail.
  */
 export async function releaseAttempt(q: Queryable, key: string): Promise<void> {
-  await q.query("UPDATE app_rate_limit SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > now()", [key]);
+  await q.query<NoRows>("UPDATE app_rate_limit SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > now()", [key]);
 }
 
 /** Counts one attempt under `key` in its window (starting a new window when the last one ended). */

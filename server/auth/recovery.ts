@@ -17,7 +17,7 @@ import {
   type OtpRequestResponse, type OtpVerifyResponse,
 } from "../../src/codecs/recovery.ts";
 import type { Config } from "../config.ts";
-import type { Db, Queryable } from "../db/db.ts";
+import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { hashPassword } from "../db/seed.ts";
 import { sendError } from "../http/errors.ts";
 import { AUTH_BODY_LIMIT } from "../http/limits.ts";
@@ -49,7 +49,7 @@ const KEYS = {
 /** The server's HMAC key for codes: OTP_SECRET, or one made once and kept in app_secret. */
 async function otpSecret(db: Queryable, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.query("INSERT INTO app_secret (name, value) VALUES ('otp', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString("base64url")]);
+  await db.query<NoRows>("INSERT INTO app_secret (name, value) VALUES ('otp', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString("base64url")]);
   const r = await db.query<{ value: string }>("SELECT value FROM app_secret WHERE name = 'otp'");
   return r.rows[0]!.value;
 }
@@ -113,7 +113,7 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
     const key = `${form.role}:${form.mobile}`;
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
     const at = now();
-    const replaced = await db.query(
+    const replaced = await db.query<{ key: string }>(
       `INSERT INTO app_otp AS o (key, subject, code_hash, sent_at, expires_at, tries, reset_hash, reset_expires_at)
        VALUES ($1, $2, $3, $4, $5, 0, NULL, NULL)
        ON CONFLICT (key) DO UPDATE SET subject = EXCLUDED.subject, code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
@@ -135,7 +135,7 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
       await sms.send({ to: form.mobile, text: otpSmsText(code) });
     } catch (e) {
       // the code never arrived: it must not stand, and the person is told to try later
-      await db.query("DELETE FROM app_otp WHERE key = $1", [key]);
+      await db.query<NoRows>("DELETE FROM app_otp WHERE key = $1", [key]);
       req.log.error({ to: maskedNumber(form.mobile), via: sms.where, problem: e instanceof SmsError ? e.message : "the SMS sender failed" }, "one-time code not sent");
       await audit(db, "otp.sms_failed", subjectKey(found.subject), { role: form.role }, req.ip);
       return sendError(reply, 503, RecoveryErrorCode.smsFailed, SMS_FAILED);
@@ -172,7 +172,7 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
       return sendError(reply, 400, RecoveryErrorCode.invalidOtp, INVALID_OTP, "otp");
     }
     const resetToken = randomBytes(32).toString("base64url");
-    const used = await db.query(
+    const used = await db.query<{ key: string }>(
       "UPDATE app_otp SET reset_hash = $2, reset_expires_at = $3, code_hash = '' WHERE key = $1 AND reset_hash IS NULL AND code_hash = $4 RETURNING key",
       [key, sha256(resetToken), new Date(at.getTime() + TTL_MS), row.code_hash],
     );
@@ -193,7 +193,7 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
     const subject = r.rows[0]?.subject;
     if (!subject) return sendError(reply, 400, RecoveryErrorCode.resetExpired, RESET_EXPIRED);
     const s = parseSubject(subject);
-    await db.query(
+    await db.query<NoRows>(
       `INSERT INTO app_credential (subject_kind, subject_id, password_hash, updated_at) VALUES ($1, $2, $3, now())
        ON CONFLICT (subject_kind, subject_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
       [s.kind, s.id, await hash(form.password)],

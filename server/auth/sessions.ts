@@ -1,6 +1,6 @@
 // Users and sessions: finding the person who signs in, issuing, resolving and revoking tokens.
 // The session user is always rebuilt from the database, never trusted from the client.
-import type { Queryable } from "../db/db.ts";
+import type { NoRows, Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Role } from "../../src/codecs/role.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
@@ -102,13 +102,13 @@ export async function lookupSession(q: Queryable, token: string): Promise<Sessio
     [tokenHash],
   );
   const row = r.rows[0];
-  if (!row || !row.live) return { session: null, ended: null };
+  if (!row?.live) return { session: null, ended: null };
   if (row.revoked_at !== null) return { session: null, ended: row.revoked_reason };
   if (row.id === null || row.id === undefined) return { session: null, ended: "deactivated" };
   const user = row as UserRow;
   const sameRole = row.subject_kind === "account" ? user.recordtypeid === FCP_RECORD_TYPE && row.role === "FCP" : user.user_type__c === row.role;
   if (!sameRole) {
-    await q.query("UPDATE app_session SET revoked_at = now(), revoked_reason = 'role_changed' WHERE token_hash = $1 AND revoked_at IS NULL", [tokenHash]);
+    await q.query<NoRows>("UPDATE app_session SET revoked_at = now(), revoked_reason = 'role_changed' WHERE token_hash = $1 AND revoked_at IS NULL", [tokenHash]);
     return { session: null, ended: "role_changed" };
   }
   return { session: { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(user, row.role) } };
@@ -135,9 +135,9 @@ export async function endSessions(q: Queryable, s: Subject, reason: SessionEnded
 }
 
 export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {
-  await q.query("UPDATE app_session SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL", [tokenHash]);
+  await q.query<NoRows>("UPDATE app_session SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL", [tokenHash]);
 }
 
 export async function audit(q: Queryable, action: string, subject: string | null, detail: Record<string, unknown>, address: string | null): Promise<void> {
-  await q.query("INSERT INTO app_audit (subject, action, detail, address) VALUES ($1, $2, $3::jsonb, $4)", [subject, action, JSON.stringify(detail), address]);
+  await q.query<NoRows>("INSERT INTO app_audit (subject, action, detail, address) VALUES ($1, $2, $3::jsonb, $4)", [subject, action, JSON.stringify(detail), address]);
 }

@@ -31,8 +31,8 @@ const pgliteParsers = { [types.INT8]: keep, [types.NUMERIC]: keep, [types.TIMEST
 
 export function fromPGlite(db: PGlite): Db {
   const wrap = (q: PGlite | Transaction): Queryable => ({
-    async query(s, p = []) {
-      const r = await q.query<any>(s, p as any[]);
+    async query<T>(s: string, p: unknown[] = []) {
+      const r = await q.query<T>(s, p);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
   });
@@ -52,18 +52,21 @@ export const PREPARED_LIMIT = 500;
 
 export function fromPgPool(pool: pg.Pool, { prepare = true, limit = PREPARED_LIMIT }: { prepare?: boolean; limit?: number } = {}): Db {
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query(s, p = []) {
-      const r = await c.query(s, p as any[]);
+    async query<T>(s: string, p: unknown[] = []) {
+      const r = await c.query<T & pg.QueryResultRow>(s, p);
       return { rows: r.rows, rowCount: r.rowCount ?? 0 };
     },
   });
   // node-postgres prepares a statement given a name on each connection the first time it meets it
   const names = new Map<string, string>();
   const hot: Queryable = {
-    async query(text, values = []) {
+    async query<T>(text: string, values: unknown[] = []) {
       let name = names.get(text);
-      if (name === undefined && prepare && names.size < limit) names.set(text, (name = `hot_${names.size}`));
-      const r = await pool.query(name === undefined ? { text, values: values as any[] } : { name, text, values: values as any[] });
+      if (name === undefined && prepare && names.size < limit) {
+        name = `hot_${names.size}`;
+        names.set(text, name);
+      }
+      const r = await pool.query<T & pg.QueryResultRow>(name === undefined ? { text, values } : { name, text, values });
       return { rows: r.rows, rowCount: r.rowCount ?? 0 };
     },
   };

@@ -3,6 +3,7 @@
 // them from the modules: a new handler needs no line here, a new module one line below.
 // test/unit/registry.test.ts fails for a contract without exactly one handler, a handler without
 // a contract, or a module's handler missing here.
+import * as contacts from "./contacts.ts";
 import * as content from "./content.ts";
 import * as devices from "./devices.ts";
 import * as me from "./me.ts";
@@ -33,4 +34,4 @@ export function opsOf(modules: readonly object[]): Op[] {
 }
 
 export const ALL_OPS: readonly Op[] = opsOf([news, me, outlets, reference, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  trainingPhotos, workshopPlan, workshopExecution]);
+  trainingPhotos, workshopPlan, workshopExecution, contacts]);

@@ -5,7 +5,7 @@
 // id without its last three characters"), an FCP their own account. Anything else is 404.
 import type { RowOf } from "../../src/codecs/contract.ts";
 import { currentFinancialYear, programmeMonth } from "../../src/codecs/calendar.ts";
-import { birthdaysList, fcpsList, fcpsProfile, type FcpProfile } from "../../src/codecs/people.ts";
+import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsProfile, type FcpProfile } from "../../src/codecs/people.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { defineOp, OpError } from "./registry.ts";
@@ -32,7 +32,7 @@ export function managedBy(user: SessionUser, cmdiCol: string, ammdCol: string, f
 const FCP_ACCOUNT = `a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE`;
 const ACTIVE = `a.active__c IS NOT FALSE`;
 const STATUS = { all: "true", active: ACTIVE, inactive: `NOT (${ACTIVE})` } as const;
-const NOT_FOUND = "This FCP was not found";
+const NOT_FOUND = FCP_NOT_FOUND;
 
 const fcpsListOp = defineOp(fcpsList, async ({ db, user }, p) => {
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
@@ -54,7 +54,7 @@ function profileTarget(user: SessionUser, subject: { kind: string; id: number },
     if (id !== undefined && id !== subject.id) throw new OpError(404, "not_found", NOT_FOUND);
     return { where: { sql: "a.id = $2", params: [subject.id] } };
   }
-  if (id === undefined) throw new OpError(400, "bad_params", "Say which FCP to open: id is missing");
+  if (id === undefined) throw new OpError(400, "bad_request", "Say which FCP to open: id is missing");
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 3);
   if (!scope) throw new OpError(404, "not_found", NOT_FOUND);
   return { where: { sql: `a.id = $2 AND ${scope.sql}`, params: [id, ...scope.params] } };

@@ -9,6 +9,8 @@ import { isLeft } from "fp-ts/Either";
 import { mayCall, type AnyContract, type Callers, type Contract } from "../../src/codecs/contract.ts";
 import { describeErrors, fieldOfErrors } from "../../src/codecs/form.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
+import { DEFAULT_HELPLINE_NAME } from "../../src/codecs/contacts.ts";
+import type { Helpline } from "../config.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { runIdempotent } from "./idempotency.ts";
@@ -21,7 +23,14 @@ export interface OpContext {
   now: Date;
   /** The hash of the caller's session token (which of their devices is asking). */
   tokenHash?: string;
+  /** The programme's settings an op shows (the helpline of Contact Us: server/config.ts). */
+  programme: ProgrammeSettings;
 }
+
+/** The settings of server/config.ts that ops read. */
+export interface ProgrammeSettings { helpline: Helpline }
+/** What an op sees when the registry is built without settings (the tests' and tools' registries). */
+export const DEFAULT_PROGRAMME: ProgrammeSettings = { helpline: { name: DEFAULT_HELPLINE_NAME, phone: null, email: null } };
 
 /** An operation with its types erased, as the registry keeps it. */
 export interface Op {
@@ -84,7 +93,7 @@ export type Now = () => Date;
  * codec; "first" checks the first (an answer's rows come from one statement: the same columns and
  * types), and the suites run with "every", so every op's rows are checked whole wherever a test calls it.
  */
-export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), rowCheck: "first" | "every" = "every"): Registry {
+export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), rowCheck: "first" | "every" = "every", programme: ProgrammeSettings = DEFAULT_PROGRAMME): Registry {
   const byName = new Map<string, Op>();
   for (const op of ops) {
     if (byName.has(op.name)) throw new Error(`duplicate op ${op.name}`);
@@ -103,12 +112,12 @@ export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), 
       if (!mayCall(op.roles, session.user)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
       const decoded = op.decode(params);
       if (!decoded.ok) {
-        const bad = { ok: false, status: 400, error: "bad_params", message: decoded.message } as const;
+        const bad = { ok: false, status: 400, error: "bad_request", message: decoded.message } as const;
         return decoded.field === undefined ? bad : { ...bad, field: decoded.field };
       }
       const attempt = async (q: Queryable): Promise<OpResult> => {
         try {
-          return checkRows(op, await op.run({ db: q, ...session, now: now() }, decoded.value));
+          return checkRows(op, await op.run({ db: q, ...session, now: now(), programme }, decoded.value));
         } catch (e) {
           if (e instanceof OpError) return e.result();
           throw e;

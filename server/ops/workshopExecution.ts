@@ -60,7 +60,7 @@ export const executionOp = defineOp(workshopsExecution, async ({ db, user }, p) 
 export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, subject }, p) => {
   const w = await ownExecution(db, user, p.id);
   const [field, message] = Object.entries(reportErrors(p.values))[0] ?? [];
-  if (field && message) throw new OpError(400, "bad_params", message, field);
+  if (field && message) throw new OpError(400, "bad_request", message, field);
   const articles = p.values.lines.map((l) => l.article);
   const quantities = p.values.lines.map((l) => l.quantity);
   // a line added here must be an active article; the workshop's own lines stay valid when their article was retired since
@@ -70,7 +70,7 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
         AND NOT EXISTS (SELECT 1 FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = $2 AND wa.article__c = v.article)`,
     [articles, w.heroku_id__c],
   );
-  if (unknown.rows[0]) throw new OpError(400, "bad_params", "Choose the article from the active article list.", "lines");
+  if (unknown.rows[0]) throw new OpError(400, "bad_request", "Choose the article from the active article list.", "lines");
   await db.query<NoRows>(`UPDATE opportunity SET actual_participants_count__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, p.values.participants]);
   // one line per article: lines of articles no longer listed go, and so do second lines of one article
   await db.query<NoRows>(

@@ -204,7 +204,7 @@ const STATUS: Record<Refusal["kind"], { status: 400 | 403 | 409; error: string }
   stage: { status: 409, error: "not_allowed" },
   owner: { status: 403, error: "not_yours" },
   facts: { status: 409, error: "not_ready" },
-  carried: { status: 400, error: "bad_params" },
+  carried: { status: 400, error: "bad_request" },
 };
 
 const whoOf = (user: SessionUser, subject: Subject, owner: Owner): Who => ({ key: subjectKey(subject), name: user.name, owner });

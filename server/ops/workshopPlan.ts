@@ -30,13 +30,13 @@ const schoolsOp = defineOp(workshopsSchools, async ({ db }) => {
 async function checkLists(db: Queryable, plan: CheckedPlan): Promise<void> {
   if (plan.school !== null) {
     const s = await db.query<School>(`${SCHOOLS} AND sfid = $2`, [FCP_RECORD_TYPE, plan.school]);
-    if (!s.rows[0]) throw new OpError(400, "bad_params", "This school is not on the list; please choose another.", "school");
+    if (!s.rows[0]) throw new OpError(400, "bad_request", "This school is not on the list; please choose another.", "school");
   }
   const sfids = plan.articles.map((a) => a.article);
   const active = new Set((await db.query<{ sfid: string }>(
     `SELECT sfid FROM article__c WHERE sfid = ANY($1::text[]) AND active__c IS NOT FALSE`, [sfids])).rows.map((r) => r.sfid));
   const bad = sfids.findIndex((s) => !active.has(s));
-  if (bad >= 0) throw new OpError(400, "bad_params", "This article is not on the active article list; please choose another.", articleField(bad));
+  if (bad >= 0) throw new OpError(400, "bad_request", "This article is not on the active article list; please choose another.", articleField(bad));
 }
 
 /** A workshop's name, as the lists show it: the category and where it is held. */
@@ -64,7 +64,7 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
   const checked = checkPlan(p.values, programmeDate(now));
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.errors)[0]!;
-    throw new OpError(400, "bad_params", message!, field || undefined);
+    throw new OpError(400, "bad_request", message!, field || undefined);
   }
   const plan = checked.plan;
   await checkLists(db, plan);

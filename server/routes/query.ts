@@ -26,9 +26,8 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
     if (isLeft(body)) {
       // the codecs' own messages name what is wrong (text that cannot be stored, params that are no object)
       const named = body.left.find((e) => e.message !== undefined);
-      const inParams = named?.context.some((c) => c.key === "params") ?? false;
       return named
-        ? sendError(reply, 400, inParams ? "bad_params" : "bad_request", named.message!)
+        ? sendError(reply, 400, "bad_request", named.message!)
         : sendError(reply, 400, "bad_request", "Send a JSON object { op, params } where op is text and params an object");
     }
     const header = req.headers[IDEMPOTENCY_HEADER];

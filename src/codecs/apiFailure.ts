@@ -12,15 +12,30 @@ export const ApiFailure = t.union([
 ]);
 export type ApiFailure = t.TypeOf<typeof ApiFailure>;
 
+/** A record the server does not have for this person (its message lives beside the record's contract). */
+export const notFound = (message: string): ApiFailure => ({ kind: "http", status: 404, error: "not_found", message });
+
 export const NETWORK_FAILED = "Could not reach the server. Please check your connection and try again.";
 export const UNEXPECTED_ANSWER = "The server sent an unexpected answer. Please try again.";
+/** A list this device has never loaded, asked for while the server cannot be reached (issue 30). */
+export const NOT_ON_DEVICE = "Not on this device yet: connect once to load it.";
+
+/** A load that failed for want of a network with nothing kept on this device says so (not an error); undefined otherwise. */
+export const notOnDevice = (error: unknown, cached: boolean): string | undefined =>
+  !cached && ApiFailure.is(error) && error.kind === "network" ? NOT_ON_DEVICE : undefined;
+
+/** A failed load's message as the server or the transport wrote it; `cached`: whether this device holds what was loaded. */
+export const failureMessage = (error: unknown, cached = true): string =>
+  notOnDevice(error, cached) ?? (ApiFailure.is(error) ? error.message : UNEXPECTED_ANSWER);
 
 /**
  * Why something could not be loaded, as a sentence a person understands: the server's own message
  * only when it wrote one for people (a refusal: 4xx), never the text of a server fault (5xx) or an
  * unexpected answer. The failure itself stays in the event log for QA. `what`: "the outlets".
  */
-export function whyNotLoaded(error: unknown, what: string): string {
+export function whyNotLoaded(error: unknown, what: string, cached = true): string {
+  const first = notOnDevice(error, cached);
+  if (first) return first;
   if (!ApiFailure.is(error) || error.kind === "decode") return `${capitalised(what)} could not be loaded: ${UNEXPECTED_ANSWER[0]!.toLowerCase()}${UNEXPECTED_ANSWER.slice(1)}`;
   if (error.kind === "network") return `${capitalised(what)} could not be loaded: the server cannot be reached. Check your connection, then try again.`;
   if (error.status === 401) return "Your session has ended. Please sign in again.";

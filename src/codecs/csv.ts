@@ -22,7 +22,7 @@ export function toCsv<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): 
     { fields: columns.map((c) => c.header), data: rows.map((r) => columns.map((c) => c.text(r))) },
     { newline: "\r\n", escapeFormulae: FORMULA },
   );
-  return CSV_BOM + body + "\r\n";
+  return `${CSV_BOM + body}\r\n`;
 }
 
 /** A file name for a list saved today: "payments-2026-11-23.csv". */

@@ -2,7 +2,7 @@
 // row codec. A list load is recorded as the product's own event `<name>.fetched { rows }` and
 // folded into the slot; views read a slot typed by its codec (src/store: `listOf`, `useList`).
 // A slot is declared beside its rows' codec and registered by its feature (src/features).
-import * as t from "io-ts";
+import type * as t from "io-ts";
 
 export interface ListSlot<N extends string = string, R = unknown> {
   readonly name: N;

@@ -70,6 +70,8 @@ export type FcpProfile = t.TypeOf<typeof FcpProfile>;
  * One FCP with their workshops of this financial year and their uploads: an FCP gets their own
  * (no id, or their own id); a CMDI or an AMMD one of their FCPs by id. Anyone else's is 404.
  */
+/** What fcps.profile answers for an FCP outside the person's scope (a 404). */
+export const FCP_NOT_FOUND = "This FCP was not found";
 export const fcpsProfile = defineRead("fcps.profile", { params: exactParams({}, { id: RowId }), row: FcpProfile, roles: ["FCP", "CMDI", "AMMD"] });
 
 /** An FCP whose birthday is this month (spec 2.15). */

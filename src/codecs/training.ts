@@ -29,7 +29,7 @@ export const statusLabel = (status: string | null): string => tabOfStatus(status
 const nstr = t.union([t.string, t.null]);
 
 /** A row of `campaign` as trainings.list returns it (dates as YYYY-MM-DD). */
-export const Training = t.type({
+export const Training = t.intersection([t.type({
   id: t.number,
   sfid: nstr,
   name: nstr,
@@ -41,7 +41,10 @@ export const Training = t.type({
   heroku_id__c: nstr,
   status: t.string,
   no_of_participants__c: t.union([t.number, t.null]),
-});
+}), t.partial({
+  /** A rejected training's reason, from its AMMD's rejection (decision 034); null for the others (absent in rows cached before it). */
+  rejection_reason: nstr,
+})]);
 export type Training = t.TypeOf<typeof Training>;
 
 /** The CMDI's trainings with a listed status, newest start first (decision 017). */

@@ -8,7 +8,7 @@ import { financialYearOf, inFinancialYear } from "./calendar.ts";
 import * as t from "io-ts";
 import { defineWrite, exactObject, exactParams, RowId } from "./contract.ts";
 import { limited, optionalString } from "./form.ts";
-import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage, WorkshopFacts } from "./workshop.ts";
+import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage, type WorkshopFacts } from "./workshop.ts";
 
 /** Who may fire a transition: a person by their relation to the workshop, accounts (the super admin), or the server's clock. */
 export type Owner = "FCP" | "CMDI" | "AMMD" | "accounts" | "system";
@@ -209,7 +209,8 @@ for (const t of TRANSITIONS) {
   if (g.facts.join() !== t.facts.join() || g.carried.join() !== t.carried.join()) throw new Error(`guard ${t.guard} has two meanings`);
 }
 
-const OWNER_WORDS: Record<Owner, string> = {
+/** Who owns a transition, in words (the refusals and the Info page name them). */
+export const OWNER_WORDS: Record<Owner, string> = {
   FCP: "the workshop's FCP", CMDI: "the workshop's CMDI", AMMD: "the workshop's AMMD", accounts: "accounts (the super admin)", system: "the server",
 };
 

@@ -3,7 +3,7 @@
 import * as t from "io-ts";
 import { isRight } from "fp-ts/Either";
 import { ApiError, LoginResponse, MeResponse, type LoginForm } from "../codecs/auth.ts";
-import { ApiFailure, NETWORK_FAILED, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { type ApiFailure, NETWORK_FAILED, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { AnyContract, ParamsOf, ReadContract, RowOf, WriteContract } from "../codecs/contract.ts";
 import { describeErrors } from "../codecs/form.ts";
 import { IDEMPOTENCY_HEADER, QueryResponse } from "../codecs/query.ts";

@@ -157,7 +157,7 @@ export function createUploadEffects(keep: UploadKeep, shrink: (f: Blob) => Promi
       const capturedAt = f.lastModified ? new Date(f.lastModified).toISOString() : null;
       const photo = isPhotoKind(kind);
       const bytes = photo ? (await shrink(f)).blob : f;
-      const name = photo ? safeFileName(f.name.replace(/\.[^.]*$/, "") + ".jpg") : safeFileName(f.name);
+      const name = photo ? safeFileName(`${f.name.replace(/\.[^.]*$/, "")}.jpg`) : safeFileName(f.name);
       const sha256 = await sha256Hex(bytes);
       await keep.put(keepKey(kind, sha256), { bytes, name, capturedAt });
       return { kind, sha256 };

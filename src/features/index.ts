@@ -10,12 +10,14 @@ import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
 import { people } from "./people.ts";
 import { placeholders } from "./placeholders.ts";
+import { programme } from "./programme.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
+import { trainingApproval } from "./trainingApproval.ts";
 import { trainings } from "./trainings.ts";
 import { uploads } from "./uploads.ts";
 import { workshops } from "./workshops.ts";
 import { workshopExecution } from "./workshopExecution.ts";
 
 export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  workshopExecution, drafts, placeholders]);
+  workshopExecution, programme, trainingApproval, drafts, placeholders]);

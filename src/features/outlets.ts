@@ -2,7 +2,7 @@
 // and rows come through the API; every write goes through the outbox (queued as an event, sent
 // when online, deduplicated by the server) and changes the cached list at once.
 import { fromPromise } from "xstate";
-import type { ApiFailure } from "../codecs/apiFailure.ts";
+import { notFound } from "../codecs/apiFailure.ts";
 import {
   OUTLET_NOT_FOUND, outletsDelete, outletsGet, outletsInsert, outletsList, outletsSlot, outletsUpdate, type Outlet, type OutletValues,
 } from "../codecs/outlet.ts";
@@ -16,7 +16,7 @@ import { CMDI, screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
-const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: OUTLET_NOT_FOUND };
+const NOT_FOUND = notFound(OUTLET_NOT_FOUND);
 
 /** The row the list shows at once for a saved form (empty fields as the server keeps them: null). */
 export const outletRow = (id: number | null, v: OutletValues) => ({

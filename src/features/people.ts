@@ -1,8 +1,8 @@
 // People (spec 2.15, 3, 6): a manager's FCPs (/listMyFCP: the cached lists all, active, inactive),
 // one FCP's record, workshops and uploads (/viewFCP and /myFCP for a CMDI or an AMMD, /profile for
 // the FCP), and the birthdays of the month (/birthday-Info).
-import type { ApiFailure } from "../codecs/apiFailure.ts";
-import { birthdaysList, birthdaysSlot, FCP_SLOTS, fcpsActiveSlot, fcpsAllSlot, fcpsInactiveSlot, fcpsList, fcpsProfile, type FcpProfile, type FcpStatus } from "../codecs/people.ts";
+import { notFound } from "../codecs/apiFailure.ts";
+import { birthdaysList, birthdaysSlot, FCP_NOT_FOUND, FCP_SLOTS, fcpsActiveSlot, fcpsAllSlot, fcpsInactiveSlot, fcpsList, fcpsProfile, type FcpProfile, type FcpStatus } from "../codecs/people.ts";
 import { fromPromise } from "xstate";
 import { birthdayListMachine } from "../machines/birthdayList.machine.ts";
 import { fcpListMachine } from "../machines/fcpList.machine.ts";
@@ -15,7 +15,7 @@ import { fetchList, fetchListFor } from "./lists.ts";
 
 const profile = () => import("../views/people/FcpProfilePage.tsx");
 
-const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: "This FCP was not found" };
+const NOT_FOUND = notFound(FCP_NOT_FOUND);
 
 export const people = defineFeature({
   id: "people",

@@ -2,7 +2,7 @@
 // once, with who may open it, its title and its menu entry, and shows "This page is coming soon."
 // (src/views/PlaceholderPage.tsx). Building one: move its line to its feature, with a view.
 import { defineFeature } from "./feature.ts";
-import { AMMD, FCP, MANAGERS, screen, type Access } from "../views/routes.ts";
+import { FCP, MANAGERS, screen, type Access } from "../views/routes.ts";
 import type { MenuSpot } from "../views/menus.ts";
 
 const soon = (path: string, access: Access, title?: string, menu?: MenuSpot) =>
@@ -15,13 +15,11 @@ export const placeholders = defineFeature({
     // the FCP's menu
     soon("/listFCPAssignedHPA", FCP, "Assigned HPAs", { of: "FCP", at: 2, icon: "people" }),
     soon("/listFCPEventsPlanned", FCP, "Events Planned", { of: "FCP", at: 7, icon: "calendar" }),
-    soon("/Info", "signedIn", "Info", { of: "FCP", at: 6, icon: "info-sign" }),
-    soon("/contact-us", "signedIn", "Contact Us", { of: "FCP", at: 9, icon: "phone" }),
     // FCP: HPAs
     soon("/addFCPHPA", FCP, "Add FCP HPA"), soon("/addNewHPA", FCP, "Add New HPA"), soon("/listHPA", FCP, "List HPA"),
     soon("/assignedHPA", FCP, "Assigned HPA"),
-    // AMMD, CMDI and AMMD
-    soon("/listTTCApprovalAMMD", AMMD, "List TTC Approval AMMD"), soon("/viewFCPLeads", MANAGERS, "View FCP Leads"),
+    // CMDI and AMMD
+    soon("/viewFCPLeads", MANAGERS, "View FCP Leads"),
     // every signed-in role: leads, containers, the shared workshop view, the news slider
     soon("/viewWorkshopDetails", "signedIn"), soon("/listAssignLead", "signedIn"), soon("/listLead", "signedIn"), soon("/lead", "signedIn"),
     soon("/createContainer", "signedIn"), soon("/viewContainer", "signedIn"), soon("/slider", "signedIn"),

@@ -5,7 +5,7 @@
 // photos are cached lists; the saves and deletes go through the outbox (idempotent, offline too).
 import { WORKSHOP_NOT_FOUND } from "../codecs/workshop.ts";
 import { fromPromise } from "xstate";
-import type { ApiFailure } from "../codecs/apiFailure.ts";
+import { notFound } from "../codecs/apiFailure.ts";
 import {
   reportFormOf, workshopExecutionSlot, workshopPhotosDelete, workshopPhotosList, workshopPhotosSlot, workshopsExecution, workshopsSaveReport,
   type ReportForm, type ReportValues,
@@ -19,7 +19,7 @@ import { FCP, screen } from "../views/routes.ts";
 import { loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
-const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: WORKSHOP_NOT_FOUND };
+const NOT_FOUND = notFound(WORKSHOP_NOT_FOUND);
 
 export const workshopExecution = defineFeature({
   id: "workshopExecution",

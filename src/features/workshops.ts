@@ -3,7 +3,7 @@
 // person the super admin opened, Workshop Details and its photo galleries. Lists are cached in the
 // store (shown at once after a reload, refreshed in the background); details load on opening.
 import { fromPromise } from "xstate";
-import type { ApiFailure } from "../codecs/apiFailure.ts";
+import { notFound } from "../codecs/apiFailure.ts";
 import { ammdFiltersSlot } from "../codecs/ammdWorkshops.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { superWorkshops, superWorkshopsSlot } from "../codecs/superAdmin.ts";
@@ -30,7 +30,7 @@ import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 const details = () => import("../views/workshops/WorkshopDetailsPage.tsx");
 
-const NOT_FOUND: ApiFailure = { kind: "http", status: 404, error: "not_found", message: WORKSHOP_NOT_FOUND };
+const NOT_FOUND = notFound(WORKSHOP_NOT_FOUND);
 
 async function loadDetail(w: FeatureWorld, id: number, signal: AbortSignal): Promise<WorkshopDetail> {
   const r = await w.api.query(workshopsDetails, { id }, signal);

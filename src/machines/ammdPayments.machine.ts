@@ -18,7 +18,7 @@ export const ammdPaymentsMachine = setup({
   actors: { loadAmmdPayments: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadAmmdPayments actor not provided"))) },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event }) => failedToLoad(event, "the payments") }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the payments", context.hasCached) }),
     setCmdi: assign({ cmdi: ({ event }) => (event.type === "filter.cmdi" ? event.cmdi : ""), fcp: "" }),
     setFcp: assign({ fcp: ({ event }) => (event.type === "filter.fcp" ? event.fcp : "") }),
     clear: assign({ cmdi: "", fcp: "" }),

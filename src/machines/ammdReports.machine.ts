@@ -20,7 +20,7 @@ export const ammdReportsMachine = setup({
   actors: { loadReport: fromPromise<ListFetched, { year: number }>(() => Promise.reject(new Error("loadReport actor not provided"))) },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event }) => failedToLoad(event, "the reports") }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the reports", context.hasCached) }),
     setYear: assign({
       year: ({ event, context }) => (event.type === "period.changed" ? event.year : context.year),
       hasCached: false,

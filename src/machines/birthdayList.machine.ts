@@ -10,7 +10,7 @@ export const birthdayListMachine = setup({
   actors: { loadBirthdays: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadBirthdays actor not provided"))) },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event }) => failedToLoad(event, "the birthdays") }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the birthdays", context.hasCached) }),
   },
   guards: { hasCached },
 }).createMachine({

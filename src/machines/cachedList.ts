@@ -6,7 +6,7 @@
 // `opening`). The `load` actor (which records the
 // rows as `<slot>.fetched`) is bound by the list's feature.
 import { assign, fromPromise, setup } from "xstate";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { failureMessage } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { refreshStates } from "./refresh.ts";
 
@@ -30,7 +30,7 @@ export function cachedListMachine<Id extends string>(id: Id) {
     types: { context: {} as CachedListContext, events: {} as CachedListEvent, input: {} as CachedListInput },
     actors: { load: fromPromise<ListFetched, void>(() => Promise.reject(new Error(`load actor of ${id} not provided`))) },
     actions: {
-      keepError: assign({ error: ({ event }) => ("error" in event && ApiFailure.is(event.error) ? event.error.message : UNEXPECTED_ANSWER) }),
+      keepError: assign({ error: ({ event, context }) => failureMessage("error" in event ? event.error : undefined, context.hasCached) }),
       fetched: assign({ hasCached: true, fresh: true, error: null }),
     },
     guards: {

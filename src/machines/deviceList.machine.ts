@@ -26,7 +26,7 @@ export const deviceListMachine = setup({
   },
   actions: {
     fetched: assign({ error: null, hasCached: true }),
-    keepError: assign({ error: ({ event }) => failureMessage("error" in event ? event.error : undefined) }),
+    keepError: assign({ error: ({ event, context }) => failureMessage("error" in event ? event.error : undefined, context.hasCached) }),
     ask: assign({ confirming: ({ context, event }) => (event.type === "devices.signOut" ? event.id : context.confirming) }),
     forget: assign({ confirming: null }),
     signOutDevice: (_, _params: { id: number }) => {},

@@ -17,7 +17,7 @@ export const fcpListMachine = setup({
   types: { context: {} as FcpListContext, events: {} as FcpListEvent, input: {} as { cached: FcpStatus[] } },
   actors: { loadFcps: fromPromise<ListFetched, { status: FcpStatus }>(() => Promise.reject(new Error("loadFcps actor not provided"))) },
   actions: {
-    keepError: assign({ error: ({ event }) => failedToLoad(event, "the FCPs") }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the FCPs", context.hasCached) }),
     fetched: assign({ error: null, cached: ({ context }) => (context.cached.includes(context.tab) ? context.cached : [...context.cached, context.tab]) }),
     setTab: assign({ tab: ({ event, context }) => (event.type === "fcps.tab" ? event.tab : context.tab), error: null }),
     setQuery: assign({ query: ({ event }) => (event.type === "fcps.search" ? event.query : "") }),

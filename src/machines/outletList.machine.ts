@@ -37,7 +37,7 @@ export const outletListMachine = setup({
     deleteOutlet: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deleteOutlet actor not provided"))),
   },
   actions: {
-    keepError: assign({ error: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlets") }),
+    keepError: assign({ error: ({ event, context }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlets", context.hasCached) }),
     fetched: assign({ error: null, hasCached: true }),
     setQuery: assign({ query: ({ event }) => (event.type === "search.changed" ? event.query : "") }),
     ask: assign({ confirming: ({ event }) => (event.type === "outlet.delete" ? { id: event.id, name: event.name } : null) }),

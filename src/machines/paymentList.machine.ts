@@ -10,7 +10,7 @@ export const paymentListMachine = setup({
   actors: { loadPayments: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadPayments actor not provided"))) },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event }) => failedToLoad(event, "the payments") }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the payments", context.hasCached) }),
   },
   guards: { hasCached },
 }).createMachine({

@@ -46,5 +46,9 @@ export interface RefreshContext { hasCached: boolean; error: string | null }
 /** The guard `hasCached` of a machine whose context is a RefreshContext. */
 export const hasCached = ({ context }: { context: RefreshContext }) => context.hasCached;
 
-/** Why a load failed, as a `keepError` action keeps it; `what` names what failed to load ("the payments"). */
-export const failedToLoad = (event: unknown, what: string) => whyNotLoaded((event as { error?: unknown }).error, what);
+/**
+ * Why a load failed, as a `keepError` action keeps it; `what` names what failed to load ("the
+ * payments"); `cached`: whether this device holds the list (if not, and the network failed, it
+ * says the list is not on this device yet).
+ */
+export const failedToLoad = (event: unknown, what: string, cached = true) => whyNotLoaded((event as { error?: unknown }).error, what, cached);

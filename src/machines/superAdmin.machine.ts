@@ -28,7 +28,7 @@ export const superAdminMachine = setup({
     showTab: assign({ tab: ({ context, event }) => (event.type === "people.tab" ? event.tab : context.tab) }),
     search: assign({ query: ({ context, event }) => (event.type === "people.search" ? event.query : context.query) }),
     fetched: assign({ error: null, hasCached: true }),
-    keepError: assign({ error: ({ event }) => failureMessage("error" in event ? event.error : undefined) }),
+    keepError: assign({ error: ({ event, context }) => failureMessage("error" in event ? event.error : undefined, context.hasCached) }),
   },
   guards: {
     aTab: ({ event }) => event.type === "people.tab" && (PERSON_TABS as readonly string[]).includes(event.tab),

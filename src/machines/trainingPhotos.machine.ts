@@ -8,7 +8,7 @@
 //   cancelled -> closed; a write that could not be queued says so until dismissed.
 // Both effects are bound by src/features/trainings.ts.
 import { assign, fromPromise, setup } from "xstate";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { ApiFailure, notOnDevice, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { refreshStates } from "./refresh.ts";
 import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
@@ -34,7 +34,7 @@ export const trainingPhotosMachine = setup({
   },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event }) => messageOf("error" in event ? event.error : undefined) }),
+    keepError: assign({ error: ({ event, context }) => notOnDevice("error" in event ? event.error : undefined, context.hasCached) ?? messageOf("error" in event ? event.error : undefined) }),
     ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
     forget: assign({ confirming: null }),
     deleteFailed: assign((_, { error }: { error: unknown }) => ({ confirming: null, deleteError: messageOf(error) })),

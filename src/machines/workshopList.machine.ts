@@ -5,7 +5,7 @@
 // (bound by src/features/workshops.ts) gets its source from the machine's input, fetches that
 // list and records it as `<slot>.fetched`.
 import { assign, fromPromise, setup } from "xstate";
-import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
+import { failureMessage } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import type { PersonTab } from "../codecs/superAdmin.ts";
 import { refreshStates } from "./refresh.ts";
@@ -15,7 +15,7 @@ export type WorkshopListSource = { list: "ammd" } | { list: "mine" } | { list: "
 
 export interface WorkshopListContext { source: WorkshopListSource; hasCached: boolean; error: string | null }
 
-export const failureMessage = (error: unknown) => (ApiFailure.is(error) ? error.message : UNEXPECTED_ANSWER);
+export { failureMessage };
 
 export const workshopListMachine = setup({
   types: {
@@ -28,7 +28,7 @@ export const workshopListMachine = setup({
   },
   actions: {
     fetched: assign({ error: null, hasCached: true }),
-    keepError: assign({ error: ({ event }) => failureMessage("error" in event ? event.error : undefined) }),
+    keepError: assign({ error: ({ event, context }) => failureMessage("error" in event ? event.error : undefined, context.hasCached) }),
   },
   guards: { hasCached: ({ context }) => context.hasCached },
 }).createMachine({

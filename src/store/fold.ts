@@ -118,7 +118,7 @@ export const storeReducers: StoreReducers = {
   "write.failed": (d, p, env) => { const e = entry(d, env); if (e && e.status === "pending") e.error = p.error; },
   "write.acknowledged": (d, p, env) => {
     const e = entry(d, env);
-    if (!e || e.status !== "pending") return;
+    if (e?.status !== "pending") return;
     e.status = "synced"; delete e.error;
     if (p.result !== undefined) e.result = p.result; // state stays JSON-exact for snapshots
     adoptServerKey(d, e, p.result);
@@ -126,7 +126,7 @@ export const storeReducers: StoreReducers = {
   },
   "write.rejected": (d, p, env) => {
     const e = entry(d, env);
-    if (!e || e.status !== "pending") return;
+    if (e?.status !== "pending") return;
     e.status = "rejected"; e.error = p.error;
     if (p.status !== undefined) e.httpStatus = p.status;
     if (p.code !== undefined) e.code = p.code;

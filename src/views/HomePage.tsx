@@ -22,7 +22,8 @@ const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: strin
     { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,
   ],
   AMMD: [
-    { path: "/listWorkshopsAMMD", label: "Workshops for approval" }, { path: "/listPaymentsAMMD", label: "Payments" },
+    { path: "/listWorkshopsAMMD", label: "Workshops for approval" }, { path: "/listTTCApprovalAMMD", label: "Trainings for approval" },
+    { path: "/listPaymentsAMMD", label: "Payments" },
     { path: "/reportsAMMD", label: "Reports" }, { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,
   ],
 };

@@ -76,7 +76,7 @@ t("after one online visit the app opens offline at any route, signed in, with it
   await context.close();
 });
 
-t("ready offline from the first visit: the app says so once, and a reload offline 3 s after signing in on a new device opens the app", async () => {
+t("ready offline from the first visit: the app says so once, a reload offline 3 s after signing in on a new device opens the app, and a list never loaded says it is not on this device yet", async () => {
   const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
   await signIn(page, app.url, DEMO.CMDI);
   await page.waitForURL("**/homeCMDI");
@@ -89,6 +89,9 @@ t("ready offline from the first visit: the app says so once, and a reload offlin
   await page.getByText("Hi, Ravi").waitFor();
   await page.getByText("Offline", { exact: true }).waitFor();
   assert.is(await page.getByText("Ready to work offline").count(), 0, "said once, not at every start");
+  // a list this device never loaded: said as it is, not as an error
+  await page.goto(`${app.url}/listTraining`);
+  await page.getByText("Not on this device yet: connect once to load it.").waitFor();
   assert.equal(errors, []);
   await context.close();
 });

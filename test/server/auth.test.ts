@@ -86,7 +86,7 @@ test("GET /api/me without, with a bad and with a good token", async () => {
   const none = await main.app.inject({ method: "GET", url: "/api/me" });
   assert.is(none.statusCode, 401);
   assert.equal(none.json(), { error: "unauthenticated", message: UNAUTHENTICATED });
-  const bad = await main.app.inject({ method: "GET", url: "/api/me", headers: { authorization: "Bearer " + "x".repeat(43) } });
+  const bad = await main.app.inject({ method: "GET", url: "/api/me", headers: { authorization: `Bearer ${"x".repeat(43)}` } });
   assert.is(bad.statusCode, 401);
   const r = await login(main.app, "AMMD", DEMO_AMMD.mobile);
   const me = await main.app.inject({ method: "GET", url: "/api/me", headers: { authorization: `Bearer ${r.body.token}` } });

@@ -156,7 +156,7 @@ test("reviews.rate: a rating outside 1-5 or not a number -> 400 with a clear mes
   for (const rating of [0, 0.99, 5.01, 6, -3, "5", "4.5", null, true, [4], { v: 4 }, 1e309]) {
     const r = await rate(tok.asha, { content: id, rating });
     assert.is(r.status, 400, JSON.stringify(rating));
-    assert.equal(r.body, { error: "bad_params", message: RATING_MESSAGE }, JSON.stringify(rating));
+    assert.equal(r.body, { error: "bad_request", message: RATING_MESSAGE }, JSON.stringify(rating));
   }
   const missing = await rate(tok.asha, { content: id });
   assert.equal([missing.status, missing.body.message], [400, RATING_MESSAGE]);

@@ -67,6 +67,7 @@ test("config: defaults", () => {
     port: 8080, host: "0.0.0.0", dataDir: "./data", databaseUrl: undefined, sessionDays: 30, logLevel: "info",
     loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000, trustProxy: false, rowCheck: "first", pgPrepare: "on",
     smsGateway: null, otpSecret: undefined, otpLimitPerMobile: 5, otpLimitPerAddress: 20,
+    helpline: { name: "Programme helpline", phone: null, email: null },
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);

@@ -57,6 +57,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["fcps.list", () => [{ status: "all" }, { status: "active" }, { status: "inactive" }]],
   ["fcps.profile", (t) => [{}, { id: t.foreign.fcpId }]],
   ["birthdays.list", () => [{}]],
+  ["contacts.mine", () => [{}]],
   ["workshops.ammd", () => [{}]],
   ["workshops.ammdCmdis", () => [{}]],
   ["workshops.mine", () => [{}]],
@@ -71,6 +72,12 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["workshops.savePlan", (t) => [{ id: t.foreign.workshopId, values: t.planValues }]],
   ["super.people", () => [{}]],
   ["trainings.list", () => [{}]],
+  ["trainings.approvals", () => [{}]],
+  // the other scope's training (another AMMD's CMDI): a 404 for every caller
+  ["trainings.transition", (t) => [
+    { id: t.foreign.trainingId, event: "training.approve", version: 0 },
+    { id: t.foreign.trainingId, event: "training.reject", version: 0, reason: "Matrix says no" },
+  ]],
   ["trainingPhotos.list", (t) => [{ training: t.foreign.trainingId }]],
   ["trainingPhotos.add", (t) => [{ training: t.foreign.trainingId, sha256: "d".repeat(64) }]],
   ["trainingPhotos.delete", (t) => [{ id: t.foreign.trainingPhotoId }]],

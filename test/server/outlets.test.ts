@@ -94,7 +94,7 @@ test("outlets.search: two characters (after trim) -> 400 with a clear message; t
   for (const q of ["ab", "  ab  ", "", "   "]) {
     const r = await query(s.app, tok.ravi, "outlets.search", { q });
     assert.is(r.status, 400, JSON.stringify(q));
-    assert.is(r.body.error, "bad_params");
+    assert.is(r.body.error, "bad_request");
     assert.is(r.body.message, "Type at least 3 characters to search outlets");
   }
   assert.is((await query(s.app, tok.ravi, "outlets.search", {})).status, 400);
@@ -191,7 +191,7 @@ test("outlets.insert: a bad phone -> 400 with the spec's message and field, no r
   const key = newKey();
   const r = await insert(tok.ravi, valid({ mobile_no__c: "12345" }), key);
   assert.is(r.status, 400);
-  assert.equal(r.body, { error: "bad_params", message: "Phone number is not valid", field: "mobile_no__c" });
+  assert.equal(r.body, { error: "bad_request", message: "Phone number is not valid", field: "mobile_no__c" });
   const rsm = await insert(tok.ravi, valid({ rsm_phone__c: "" }));
   assert.equal([rsm.status, rsm.body.message], [400, "RSM Phone Number is required!"]);
   const nameless = await insert(tok.ravi, valid({ outletname__c: "   " }));
@@ -199,7 +199,7 @@ test("outlets.insert: a bad phone -> 400 with the spec's message and field, no r
   const state = await insert(tok.ravi, valid({ state__c: "Atlantis - 99" }));
   assert.equal([state.status, state.body.message, (state.body as { field?: string }).field], [400, OUTLET_STATE_INVALID, "state__c"]);
   const long = await insert(tok.ravi, valid({ city_town__c: "x".repeat(501) }));
-  assert.equal(long.body, { error: "bad_params", message: "City/Town is too long (at most 500 characters)", field: "city_town__c" }, "the form codec's own rule");
+  assert.equal(long.body, { error: "bad_request", message: "City/Town is too long (at most 500 characters)", field: "city_town__c" }, "the form codec's own rule");
   assert.is((await insert(tok.ravi, "not an object")).status, 400);
   assert.is(await count(), before);
   const retry = await insert(tok.ravi, valid({ outletname__c: "After a typo" }), key);

@@ -58,7 +58,7 @@ test("text with NUL or an unpaired surrogate in any outlet field, the search or 
   for (const [what, text, message] of UNSTORABLE) {
     const ins = await query(s.app, tok.ravi, "outlets.insert", { values: valid({ outletname__c: text }) }, newKey());
     assert.is(ins.status, 400, `insert, ${what}: ${JSON.stringify(ins.body)}`);
-    assert.is(ins.body.error, "bad_params");
+    assert.is(ins.body.error, "bad_request");
     assert.match(ins.body.message!, /^values\.outletname__c /);
     assert.match(ins.body.message!, message);
     const own = (await db.db.query("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid])).rows[0].id;
@@ -162,7 +162,7 @@ test("a key recorded before keys were bound to params (no hash) still replays it
 const PROTO_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype"] as const;
 /** JSON text of an object with `name` as its own key (a literal {__proto__: x} would set the prototype instead). */
 const withKey = (name: string, value: unknown, rest: Record<string, unknown> = {}) =>
-  `{${[JSON.stringify(name) + ":" + JSON.stringify(value), ...Object.entries(rest).map(([k, v]) => JSON.stringify(k) + ":" + JSON.stringify(v))].join(",")}}`;
+  `{${[`${JSON.stringify(name)}:${JSON.stringify(value)}`, ...Object.entries(rest).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)].join(",")}}`;
 const post = (url: string, payload: string, token?: string, headers: Record<string, string> = {}) =>
   s.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 /** A 4xx with an ApiError body naming no internals. */

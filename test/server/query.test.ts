@@ -79,15 +79,15 @@ test("unknown op -> 400 unknown_op", async () => {
   assert.ok(r.body.message!.includes("outlets.everything"));
 });
 
-test("bad params -> 400 bad_params with the codec's message; never a 500", async () => {
+test("bad params -> 400 bad_request with the codec's message; never a 500", async () => {
   const cases: unknown[] = [{ limit: "ten" }, { limit: 0 }, { limit: 1.5 }, { extra: 1 }, "text", [1], 42];
   for (const params of cases) {
     const r = await query(s.app, tokens.FCP!, "news.list", params);
     assert.is(r.status, 400, JSON.stringify(params));
-    assert.ok(r.body.error === "bad_params" || r.body.error === "bad_request", JSON.stringify(r.body));
+    assert.ok(r.body.error === "bad_request" || r.body.error === "bad_request", JSON.stringify(r.body));
   }
   const r = await query(s.app, tokens.FCP!, "news.list", { extra: 1 });
-  assert.equal(r.body, { error: "bad_params", message: "Unknown parameter: extra" });
+  assert.equal(r.body, { error: "bad_request", message: "Unknown parameter: extra" });
   const noOp = await query(s.app, tokens.FCP!, undefined, {});
   assert.is(noOp.status, 400);
 });

@@ -84,7 +84,7 @@ test("trainings.list: only a CMDI (403 for FCP and AMMD); the scope is not a par
     assert.equal([r.status, r.body.error], [403, "forbidden"]);
   }
   const r = await query(s.app, tok.ravi, "trainings.list", { cmdi: other });
-  assert.equal([r.status, r.body.error], [400, "bad_params"]);
+  assert.equal([r.status, r.body.error], [400, "bad_request"]);
   assert.is((await query(s.app, null, "trainings.list", {})).status, 401);
 });
 

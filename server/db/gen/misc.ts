@@ -90,7 +90,7 @@ export function genContent(ctx: Ctx): Row[] {
     const nonPil = rng.int(20, 200);
     const difficulty = pick(withNa(DIFFICULTY));
     out.push({
-      sfid: sfid("a0C", ctx.seq("a0C")), name: `${art && art !== "NA" ? art + " " : ""}${subject}`,
+      sfid: sfid("a0C", ctx.seq("a0C")), name: `${art && art !== "NA" ? `${art} ` : ""}${subject}`,
       year__c: pick(years), seasonality__c: rng.pick(["All Year", "Festive", "Summer", "Winter"]),
       craft_category__c: pick(categories), time_period__c: rng.pick(["1 hour", "2 hours", "3 hours", "Half day"]),
       difficulty_level__c: difficulty, level_of_difficulty__c: difficulty, institute__c: pick(withNa(INSTITUTES)),

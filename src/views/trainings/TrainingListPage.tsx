@@ -14,14 +14,14 @@ import type { TrainingListParams } from "../../codecs/navParams.ts";
 import type { ScreenProps } from "../routes.ts";
 import { TrainingListView } from "./TrainingListView.tsx";
 
-/** The CMDI's cached trainings and their loader flow (`key` names the flow in the log). */
-export const useTrainings = (key: string) => useCachedList(trainingsSlot, trainingListMachine, key);
+/** The CMDI's cached trainings and their loader flow (`key` names the flow in the log); the list page fetches them on every opening (their AMMD moves them: decision 034). */
+export const useTrainings = (key: string, refreshOnOpen = false) => useCachedList(trainingsSlot, trainingListMachine, key, { refreshOnOpen });
 
 export default function TrainingListPage({ title, params }: ScreenProps<TrainingListParams>) {
   const { session } = useAppActors();
   const user = useSelector(session, (s) => s.context.user);
   const [, navigate] = useLocation();
-  const list = useTrainings("trainingList");
+  const list = useTrainings("trainingList", true);
   const tabs = useMemo(() => trainingTabs(list.rows), [list.rows]);
   const tab: TrainingTabId = params.tab ?? "pending";
   return (

@@ -41,6 +41,7 @@ const TrainingRow = memo(function TrainingRow({ r }: { r: Training }) {
           <span><span className={Classes.TEXT_MUTED}>Status</span> {statusLabel(r.status)}</span>
           <span><span className={Classes.TEXT_MUTED}>Starts</span> {dayText(r.startdate)}</span>
         </div>
+        {r.rejection_reason && <p className="training-list-reason"><span className={Classes.TEXT_MUTED}>Reason</span> {r.rejection_reason}</p>}
       </Card>
     </li>
   );

@@ -57,6 +57,7 @@ export function TrainingView(p: TrainingViewProps) {
             <dt>End date</dt><dd>{dayText(r.enddate)}</dd>
             <dt>Participants</dt><dd>{r.no_of_participants__c ?? "-"}</dd>
             <dt>Published</dt><dd>{r.publish__c === null ? "-" : r.publish__c ? "Yes" : "No"}</dd>
+            {r.rejection_reason && <><dt>Reason for rejection</dt><dd>{r.rejection_reason}</dd></>}
           </dl>
           {p.photosHref && (
             <Link href={p.photosHref} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, "training-photos-link")}>

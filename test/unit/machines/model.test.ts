@@ -30,6 +30,7 @@ import { paymentListMachine } from "../../../src/machines/paymentList.machine.ts
 import { ammdPaymentsMachine } from "../../../src/machines/ammdPayments.machine.ts";
 import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts";
 import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
+import { contactListMachine } from "../../../src/machines/contactList.machine.ts";
 import { fcpListMachine } from "../../../src/machines/fcpList.machine.ts";
 import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
@@ -52,6 +53,10 @@ import { trainingPhotosMachine } from "../../../src/machines/trainingPhotos.mach
 import { workshopPlanMachine } from "../../../src/machines/workshopPlan.machine.ts";
 import { emptyPlan } from "../../../src/codecs/workshopPlan.ts";
 import { workshopExecutionMachine } from "../../../src/machines/workshopExecution.machine.ts";
+import { trainingApprovalMachine } from "../../../src/machines/trainingApproval.machine.ts";
+import { trainingApprovalListMachine } from "../../../src/machines/trainingApprovalList.machine.ts";
+import { trainingDecisionMachine } from "../../../src/machines/trainingDecision.machine.ts";
+import { TRAINING_STATUSES } from "../../../src/codecs/training.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -316,6 +321,14 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "birthdays.retry" },
     ] as never[],
   }],
+  [contactListMachine, {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: "xstate.done.actor.loadContacts", output: { count: 3 } },
+      { type: "xstate.error.actor.loadContacts", error: failure },
+      { type: "contacts.retry" },
+    ] as never[],
+  }],
   [fcpListMachine, {
     inputs: [{ cached: [] }, { cached: ["all", "active"] }],
     events: [
@@ -334,7 +347,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "profile.retry" },
     ] as never[],
   }],
-  ...[contentLibraryMachine, trainingListMachine, uploadListMachine, ettcDocumentMachine].map((machine): [AnyStateMachine, Model] => [machine, {
+  ...[contentLibraryMachine, trainingListMachine, uploadListMachine, ettcDocumentMachine, trainingApprovalListMachine].map((machine): [AnyStateMachine, Model] => [machine, {
     inputs: [{ hasCached: false, fresh: false }, { hasCached: true, fresh: false }, { hasCached: true, fresh: true }],
     events: [
       { type: "xstate.done.actor.load", output: { count: 3 } },
@@ -395,6 +408,28 @@ const models: Array<[AnyStateMachine, Model]> = [
       validPayload("workshop.cancel", ACTORS.fcp), validPayload("workshop.cancel", ACTORS.accounts),
       ] as never[],
     }],
+  // the training approval (decision 034): a training loaded in each status (and one the programme does not list)
+  [trainingApprovalMachine, {
+    inputs: [...TRAINING_STATUSES, "Draft"].map((status) => ({ status })),
+    events: [
+      { type: "training.approve", actor: { role: "AMMD" } },
+      { type: "training.reject", actor: { role: "AMMD" }, reason: "The photos do not show the class" },
+    ] as never[],
+  }],
+  [trainingDecisionMachine, {
+    inputs: [undefined],
+    events: [
+      { type: "decision.chosen", decision: { id: 7, version: 0, name: "TTC Batch 1 - Pune", type: "training.approve", label: "Approve", to: "Accounts" } },
+      { type: "decision.chosen", decision: { id: 8, version: 0, name: "TTC Batch 2 - Pune", type: "training.reject", label: "Reject", to: "AMMD Rejected" } },
+      { type: "decision.reason", value: "The photos do not show the class" },
+      { type: "decision.confirmed" },
+      { type: "decision.cancelled" },
+      { type: "xstate.done.actor.sendDecision", output: { status: "synced", id: 7, result: [{ id: 7, status: "Accounts", approval_version: 1 }] } },
+      { type: "xstate.done.actor.sendDecision", output: { status: "pending", id: null } },
+      { type: "xstate.error.actor.sendDecision", error: { kind: "http", status: 409, error: "rejected", message: "This training has changed since you opened it: it is now in Accounts." } },
+      { type: "notice.dismissed" },
+    ] as never[],
+  }],
   [cameraMachine, {
     inputs: [undefined],
     events: [

@@ -46,7 +46,7 @@ const edit = (form: Actor<typeof outletFormMachine>, field: keyof OutletValues, 
 const writes = (fetch: { requests: FakeRequest[] }) => fetch.requests.filter((r) => r.headers["idempotency-key"]);
 
 test("save -> send -> settle: a refusal that names a field shows under that field; the typing stays", async () => {
-  const { form, fetch, log } = await app(() => ({ status: 400, body: { error: "bad_params", message: "City/Town is not served by your region", field: "city_town__c" } }));
+  const { form, fetch, log } = await app(() => ({ status: 400, body: { error: "bad_request", message: "City/Town is not served by your region", field: "city_town__c" } }));
   edit(form, "city_town__c", "Atlantis");
   await waitFor(form, (s) => s.matches({ form: "editing" }) && Object.keys(s.context.fieldErrors).length > 0);
   const c = form.getSnapshot().context;
@@ -75,10 +75,10 @@ test("a save the server takes: synced with the id from the decoded answer, and t
 });
 
 test("send: by the registered contract, a 4xx keeps its field, a 5xx or 401 is retried, an unknown operation is refused", async () => {
-  let reply: FakeReply = { status: 400, body: { error: "bad_params", message: "No", field: "rsm_phone__c" } };
+  let reply: FakeReply = { status: 400, body: { error: "bad_request", message: "No", field: "rsm_phone__c" } };
   const api = createApi({ fetch: fakeFetch({ "POST /api/query": () => reply }), getToken: () => "t" });
   const send = writeSender(api, new Map<string, WriteContract>([[outletsUpdate.name, outletsUpdate], [outletsDelete.name, outletsDelete]]));
-  assert.equal(await send("outlets.update", { id: 7, values: values() }, "k-00000001"), { ok: false, status: 400, code: "bad_params", error: "No", field: "rsm_phone__c" });
+  assert.equal(await send("outlets.update", { id: 7, values: values() }, "k-00000001"), { ok: false, status: 400, code: "bad_request", error: "No", field: "rsm_phone__c" });
   reply = { status: 503, body: { error: "down", message: "Try later" } };
   await send("outlets.update", {}, "k-00000002").then(() => assert.unreachable("a 5xx is thrown"), (e: Error) => assert.is(e.message, "Try later"));
   reply = { status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } };

@@ -70,8 +70,8 @@ test("ULID-like ids are 26 chars and strictly increasing, also within one millis
 test("fake clock fires due timers in order, including ones scheduled by timers", () => {
   const c = fakeClock(0);
   const seen: string[] = [];
-  c.setTimeout(() => { seen.push("b@" + c.now()); c.setTimeout(() => seen.push("c@" + c.now()), 5); }, 10);
-  c.setTimeout(() => seen.push("a@" + c.now()), 5);
+  c.setTimeout(() => { seen.push(`b@${c.now()}`); c.setTimeout(() => seen.push(`c@${c.now()}`), 5); }, 10);
+  c.setTimeout(() => seen.push(`a@${c.now()}`), 5);
   const h = c.setTimeout(() => seen.push("never"), 12);
   c.clearTimeout(h);
   c.advance(20);

@@ -94,7 +94,7 @@ test("property: replay(log) equals the live state; export -> import -> replay is
         const call = fx.calls[settled];
         if (!call) continue;
         settled++;
-        if (c.k === "ok") call.resolve(c.v); else call.reject(new Error("no " + call.id));
+        if (c.k === "ok") call.resolve(c.v); else call.reject(new Error(`no ${call.id}`));
         await tick();
       } else if (c.k === "wait") clock.advance(c.ms);
       else log.append("news.fetched", { rows: Array.from({ length: c.n }, (_, i) => ({ id: i })) });

@@ -59,13 +59,13 @@ test("success, offline and a refusal by the server say so", async () => {
   assert.equal((await run("image", jpeg)).alert?.message, IMAGE_UPLOADED);
   assert.equal((await run("image", jpeg, { outcome: { status: "pending", id: null } })).alert?.message, QUEUED_UPLOAD);
   const failed = await run("image", jpeg, { outcome: new Error("The picture is truncated") });
-  assert.equal([failed.state, failed.alert?.message], ["failed", UPLOAD_FAILED + "The picture is truncated"]);
+  assert.equal([failed.state, failed.alert?.message], ["failed", `${UPLOAD_FAILED}The picture is truncated`]);
 });
 
 test("a file name keeps no folders and at most 200 characters, its extension kept", () => {
   assert.equal(safeFileName("../../etc/passwd"), "passwd");
   assert.equal(safeFileName("C:\\Users\\a\\photo.jpg"), "photo.jpg");
-  const long = safeFileName("a".repeat(300) + ".jpg");
+  const long = safeFileName(`${"a".repeat(300)}.jpg`);
   assert.equal([long.length, long.endsWith(".jpg")], [200, true]);
   assert.equal(safeFileName("..."), "file");
 });

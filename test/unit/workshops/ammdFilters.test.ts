@@ -10,7 +10,7 @@ import { ammdFiltersSlot, DEFAULT_FILTERS } from "../../../src/codecs/ammdWorksh
 import type { FeatureWorld } from "../../../src/features/feature.ts";
 import { APP } from "../../../src/features/index.ts";
 import { workshops } from "../../../src/features/workshops.ts";
-import { ammdFiltersMachine } from "../../../src/machines/ammdFilters.machine.ts";
+import type { ammdFiltersMachine } from "../../../src/machines/ammdFilters.machine.ts";
 import { createEventLog } from "../../../src/store/log.ts";
 import { fakeClock, fakeIds } from "../../../src/store/ports.ts";
 import { factOf } from "../../../src/store/state.ts";

@@ -1,0 +1,106 @@
+// The AMMD's training approval on the server (decision 034), the workshop lifecycle's shape
+// (decision 024): trainings.approvals lists the trainings in AMMD Approval of the CMDIs reporting to
+// the AMMD (scope from the session); trainings.transition loads the training in the caller's scope
+// with its row locked (another's is a 404), checks the version the page saw (409 naming the status
+// now and who moved it, when), asks the SAME `trainingRefusalOf` of src/codecs/trainingApproval.ts,
+// and writes the status, the next version and one history row in ONE statement, inside the write's
+// transaction (the registry's, with its idempotency key).
+import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
+import type { RowOf } from "../../src/codecs/contract.ts";
+import {
+  AWAITING_AMMD, trainingActorOf, trainingEventOf, trainingRefusalOf, trainingsApprovals, trainingsTransition, trainingTransitionOf,
+  type TrainingRefusal, type TrainingTransitionRow,
+} from "../../src/codecs/trainingApproval.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
+import type { Queryable } from "../db/db.ts";
+import { subjectKey } from "../auth/sessions.ts";
+import { defineOp, OpError } from "./registry.ts";
+
+const NOT_FOUND = "This training was not found";
+/** An AMMD's CMDIs run a few dozen trainings a year each; the cap only bounds the answer. */
+const APPROVALS_LIMIT = 2000;
+
+/** The trainings of the CMDIs reporting to the AMMD in AMMD Approval, earliest start first, with their CMDI and photo count. */
+export const approvalsOp = defineOp(trainingsApprovals, async ({ db, user }) => {
+  if (user.role !== "AMMD" || !user.sfid) return [];
+  const r = await db.query<RowOf<typeof trainingsApprovals>>(
+    `SELECT c.id, c.name, c.type, c.city__c, to_char(c.startdate, 'YYYY-MM-DD') AS startdate, to_char(c.enddate, 'YYYY-MM-DD') AS enddate,
+            c.status, c.no_of_participants__c, c.assigned_cmdi__c, u.name AS cmdi_name,
+            (SELECT count(*)::int FROM training_photo p WHERE p.campaign_id = c.id) AS photos, c.approval_version
+       FROM campaign c JOIN product_user__c u ON u.sfid = c.assigned_cmdi__c
+      WHERE u.reporting_to_ammd__c = $1 AND c.status = $2
+      ORDER BY c.startdate ASC NULLS LAST, c.id ASC
+      LIMIT ${APPROVALS_LIMIT}`,
+    [user.sfid, AWAITING_AMMD],
+  );
+  return r.rows;
+});
+
+interface Loaded { id: number; status: string | null; assigned_cmdi__c: string | null; cmdi_ammd: string | null; approval_version: number }
+
+/**
+ * A training by id in the caller's scope, row locked: an AMMD's are those of the CMDIs reporting to
+ * them, a CMDI's their own (so the CMDI is told the move is not theirs); anyone else none.
+ */
+async function loadTraining(q: Queryable, id: number, user: SessionUser): Promise<Loaded | null> {
+  if (!user.sfid || (user.role !== "AMMD" && user.role !== "CMDI")) return null;
+  const inScope = user.role === "AMMD" ? "u.reporting_to_ammd__c = $2" : "c.assigned_cmdi__c = $2";
+  const r = await q.query<Loaded>(
+    `SELECT c.id, c.status, c.assigned_cmdi__c, u.reporting_to_ammd__c AS cmdi_ammd, c.approval_version
+       FROM campaign c JOIN product_user__c u ON u.sfid = c.assigned_cmdi__c
+      WHERE c.id = $1 AND ${inScope}
+        FOR UPDATE OF c`,
+    [id, user.sfid],
+  );
+  return r.rows[0] ?? null;
+}
+
+const ROLE_WORDS: Record<string, string> = { AMMD: "its AMMD" };
+
+/** The 409 of a stale version: the status now and who moved it last, when (from the history). */
+async function staleError(q: Queryable, w: Loaded): Promise<OpError> {
+  const last = (await q.query<{ actor_name: string; actor_role: string; at: string }>(
+    `SELECT actor_name, actor_role, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') AS at
+       FROM training_history WHERE training_id = $1 ORDER BY id DESC LIMIT 1`, [w.id])).rows[0];
+  const by = last ? ` ${last.actor_name} (${ROLE_WORDS[last.actor_role] ?? last.actor_role}) moved it on ${last.at}.` : "";
+  return new OpError(409, "stale", `This training has changed since you opened it: it is now in ${w.status ?? "no status"}.${by} Check it again before you act.`);
+}
+
+const STATUS: Record<TrainingRefusal["kind"], { status: 400 | 403 | 409; error: string }> = {
+  stage: { status: 409, error: "not_allowed" },
+  owner: { status: 403, error: "not_yours" },
+  carried: { status: 400, error: "invalid" },
+};
+
+export const transitionOp = defineOp(trainingsTransition, async ({ db, user, subject, now }, p) => {
+  const w = await loadTraining(db, p.id, user);
+  if (!w) throw new OpError(404, "not_found", NOT_FOUND);
+  if (w.approval_version !== p.version) throw await staleError(db, w);
+  const actor = trainingActorOf(user, w);
+  const event = trainingEventOf(p, actor);
+  const refused = trainingRefusalOf(w.status, event);
+  if (refused) {
+    const { status, error } = STATUS[refused.kind];
+    throw new OpError(status, error, refused.message, refused.field);
+  }
+  const t = trainingTransitionOf(w.status, event)!;
+  const reason = "reason" in event ? event.reason.trim() : null;
+  const r = await db.query<TrainingTransitionRow>(
+    `WITH moved AS (
+       UPDATE campaign SET status = $3, approval_version = approval_version + 1, systemmodstamp = now()
+        WHERE id = $1 AND approval_version = $2
+        RETURNING id, status, approval_version
+     ), logged AS (
+       INSERT INTO training_history (training_id, at, actor, actor_name, actor_role, event, from_status, to_status, reason, version)
+       SELECT id, $4::timestamptz, $5, $6, $7, $8, $9, status, $10, approval_version FROM moved
+       RETURNING id
+     )
+     SELECT m.id, m.status, m.approval_version FROM moved m, logged`,
+    [w.id, w.approval_version, t.to, now.toISOString(), subjectKey(subject), user.name, actor.role, event.type, w.status, reason],
+  );
+  const moved = r.rows[0];
+  if (!moved) throw await staleError(db, (await loadTraining(db, p.id, user)) ?? w);
+  return [moved];
+});
+
+export const APPROVAL_OPS = [approvalsOp, transitionOp] as const;

@@ -1,0 +1,19 @@
+// The programme's own pages (decision 036): /Info (the rules of the programme, read from the code's
+// tables; the FCP's allowance from their profile, op fcps.profile) and /contact-us (the caller's CMDI
+// and AMMD and the helpline, op contacts.mine, cached).
+import { contactsMine, contactsSlot } from "../codecs/contacts.ts";
+import { contactListMachine } from "../machines/contactList.machine.ts";
+import { screen } from "../views/routes.ts";
+import { defineFeature } from "./feature.ts";
+import { fetchList } from "./lists.ts";
+
+export const programme = defineFeature({
+  id: "programme",
+  machines: [contactListMachine],
+  lists: [contactsSlot],
+  provide: (w) => [contactListMachine.provide({ actors: { loadContacts: fetchList(w, contactsSlot, contactsMine, {}) } })],
+  screens: [
+    screen("/Info", { access: "signedIn", title: "Info", menu: { of: "FCP", at: 6, icon: "info-sign" }, view: () => import("../views/programme/InfoPage.tsx") }),
+    screen("/contact-us", { access: "signedIn", title: "Contact Us", menu: { of: "FCP", at: 9, icon: "phone" }, view: () => import("../views/programme/ContactPage.tsx") }),
+  ],
+});

@@ -1,0 +1,30 @@
+// /contact-us (decision 036): the cached contacts show at once (and offline) while they refresh;
+// the first load's spinner, a failed load with Try again. Who "my CMDI and AMMD" are is the
+// server's answer (op contacts.mine), never chosen here.
+import { useSelector } from "@xstate/react";
+import { contactsSlot, MANAGERS_OF } from "../../codecs/contacts.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { contactListMachine } from "../../machines/contactList.machine.ts";
+import { useAppActors } from "../actors.tsx";
+import { useFlow, useList } from "../flows.ts";
+import { ListFrame } from "../ListFrame.tsx";
+import type { ScreenProps } from "../routes.ts";
+import { ContactView } from "./ContactView.tsx";
+
+export default function ContactPage({ title }: ScreenProps) {
+  const { session } = useAppActors();
+  const user = useSelector(session, (s) => s.context.user);
+  const rows = useList(contactsSlot);
+  const [snap, send] = useFlow("contactList", contactListMachine, { hasCached: rows.length > 0 });
+  const loading = snap.hasTag("loading");
+  return (
+    <ListFrame
+      title={title} back={user ? homeOf(user) : "/"} className="contact" what="your contacts"
+      loading={loading && rows.length === 0} refreshing={loading && rows.length > 0}
+      error={snap.matches("failed") || snap.matches("stale") ? snap.context.error : null}
+      onRetry={() => send({ type: "contacts.retry" })} empty={null}
+    >
+      {rows.length > 0 && <ContactView managers={user ? MANAGERS_OF[user.role] : []} rows={rows} role={user?.role ?? null} />}
+    </ListFrame>
+  );
+}

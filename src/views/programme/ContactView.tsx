@@ -1,0 +1,68 @@
+// Contact Us, presentational (decision 036): one card per person the caller may call (their CMDI
+// and AMMD, as the server chose them from the session) and the programme's helpline, each with
+// the name, the phone as a `tel:` link and the email as a `mailto:` link. A manager not assigned
+// says so; a helpline without a number or address says whom to ask instead.
+import { Card, Classes, H2 } from "@blueprintjs/core";
+import { mailtoHref, telHref, type ContactRow } from "../../codecs/contacts.ts";
+import { orDash } from "../../codecs/display.ts";
+import type { Role } from "../../codecs/role.ts";
+import "../page.css";
+import "./ContactView.css";
+
+export interface ContactViewProps {
+  /** The managers the caller has (MANAGERS_OF their role): each shows its card, or that none is assigned. */
+  managers: readonly ("CMDI" | "AMMD")[];
+  /** The contacts the server sent (empty before the first load). */
+  rows: readonly ContactRow[];
+  role: Role | null;
+}
+
+const TITLES: Record<ContactRow["role"], string> = { CMDI: "Your CMDI", AMMD: "Your AMMD", helpline: "Helpline" };
+
+function Reach({ row }: { row: ContactRow }) {
+  const tel = telHref(row.phone), mail = mailtoHref(row.email);
+  return (
+    <dl className="contact-fields">
+      <div className="contact-field">
+        <dt className={Classes.TEXT_MUTED}>Phone</dt>
+        <dd>{tel ? <a href={tel}>{row.phone}</a> : "No phone number"}</dd>
+      </div>
+      <div className="contact-field">
+        <dt className={Classes.TEXT_MUTED}>Email</dt>
+        <dd>{mail ? <a href={mail}>{row.email}</a> : "No email address"}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function whomToAsk(role: Role | null): string {
+  return role === "FCP" ? " Please contact your CMDI or AMMD." : role === "CMDI" ? " Please contact your AMMD." : "";
+}
+
+export function ContactView({ managers, rows, role }: ContactViewProps) {
+  const helpline = rows.find((r) => r.role === "helpline");
+  return (
+    <div className="contact-cards">
+      {managers.map((m) => {
+        const row = rows.find((r) => r.role === m);
+        const id = `contact-${m}`;
+        return (
+          <Card compact key={m} className="contact-card" role="region" aria-labelledby={id}>
+            <H2 id={id} className="page-section-title">{TITLES[m]}</H2>
+            {row ? (<><p className="contact-name">{orDash(row.name)}</p><Reach row={row} /></>)
+              : <p className={Classes.TEXT_MUTED}>No {m} is assigned to you yet.</p>}
+          </Card>
+        );
+      })}
+      {helpline && (
+        <Card compact className="contact-card" role="region" aria-labelledby="contact-helpline">
+          <H2 id="contact-helpline" className="page-section-title">{TITLES.helpline}</H2>
+          <p className="contact-name">{orDash(helpline.name)}</p>
+          {helpline.phone || helpline.email ? <Reach row={helpline} />
+            : <p className={Classes.TEXT_MUTED}>The helpline's phone number and email are not set up yet.{whomToAsk(role)}</p>}
+          {managers.length === 0 && <p>For help with the programme, contact the helpline.</p>}
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The Info page, presentational (decision 036): the financial year, the FCP's workshop allowance
+// (an FCP only: loading, failed with Try again, or used / total), the stages of a workshop with who
+// moves each, what each upload takes, and how payments are shown. Every fact is given by the page
+// from the code's tables (src/codecs/programmeInfo.ts); each section is an h2 under the page's h1,
+// each stage and kind of upload an h3, so a screen reader can jump between them.
+import type { ReactNode } from "react";
+import { Card, Classes, H2, H3, Spinner, Tag } from "@blueprintjs/core";
+import type { FinancialYear } from "../../codecs/calendar.ts";
+import { dateText } from "../../codecs/display.ts";
+import type { Badge } from "../../codecs/payments.ts";
+import type { Allowance, StageInfo, UploadRule } from "../../codecs/programmeInfo.ts";
+import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import { cx } from "../styles.ts";
+import "../page.css";
+import "./InfoView.css";
+
+export type AllowanceState =
+  | { state: "loading" }
+  | { state: "failed"; error: string | null; onRetry: () => void }
+  | { state: "ready"; allowance: Allowance };
+
+export interface InfoViewProps {
+  title: string;
+  back: string;
+  year: FinancialYear;
+  /** The FCP's allowance; null for a manager (who has none). */
+  allowance: AllowanceState | null;
+  stages: readonly StageInfo[];
+  uploads: readonly UploadRule[];
+  payments: readonly (Badge & { when: string })[];
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="page-section" aria-labelledby={id}>
+      <H2 id={id} className="page-section-title">{title}</H2>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return <div className="info-field"><dt className={Classes.TEXT_MUTED}>{label}</dt><dd>{children}</dd></div>;
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+function AllowanceText({ a }: { a: AllowanceState }) {
+  if (a.state === "loading") return <Spinner size={20} aria-label="Loading your allowance" />;
+  if (a.state === "failed") return <LoadFailed error={a.error} onRetry={a.onRetry} />;
+  const { used, total } = a.allowance;
+  return total === null
+    ? <p className="info-allowance">No limit is set for you: {plural(used, "workshop")} counted this financial year.</p>
+    : <p className="info-allowance"><strong>{used} of {total}</strong> workshops used this financial year ({plural(Math.max(total - used, 0), "workshop")} left).</p>;
+}
+
+export function InfoView(p: InfoViewProps) {
+  return (
+    <div className={cx("page", "info")}>
+      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
+      <Section id="info-year" title="Financial year">
+        <p>
+          This financial year is <strong>{p.year.label}</strong>: from {dateText(p.year.start)} to {dateText(p.year.end)}. Workshops,
+          allowances and payments are counted by financial year, April to March, on India's calendar.
+        </p>
+      </Section>
+      {p.allowance && (
+        <Section id="info-allowance" title="Your workshop allowance">
+          <AllowanceText a={p.allowance} />
+          <p className={Classes.TEXT_MUTED}>A workshop counts once its plan is submitted, unless it is cancelled.</p>
+        </Section>
+      )}
+      <Section id="info-stages" title="Workshop stages">
+        <p>A workshop passes these stages, in this order. Who moves it on:</p>
+        <ol className="info-stages">
+          {p.stages.map((s) => (
+            <li key={s.stage} className="info-stage">
+              <H3 className="info-stage-name">{s.stage}</H3>
+              {s.moves.length === 0 ? <p className={Classes.TEXT_MUTED}>The workshop ends here.</p> : (
+                <ul className="info-moves">
+                  {s.moves.map((m) => (
+                    <li key={`${m.label}:${m.to}`}>{m.label}, by {m.by}: {m.to === s.stage ? "it stays in" : "moves it to"} {m.to}.</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="info-uploads" title="Uploads">
+        <div className="info-cards">
+          {p.uploads.map((u) => (
+            <Card compact key={u.kind} className="info-card">
+              <H3 className="info-card-title">{u.name}</H3>
+              <dl className="info-fields">
+                <Field label="Sent by">{u.uploader}</Field>
+                <Field label="File types">{u.types}</Field>
+                <Field label="Size">{u.maxSize}</Field>
+                {u.note && <Field label="Note">{u.note}</Field>}
+              </dl>
+            </Card>
+          ))}
+        </div>
+      </Section>
+      <Section id="info-payments" title="Payments">
+        <p>Each workshop's payment shows one of these badges:</p>
+        <ul className="info-badges">
+          {p.payments.map((b) => (
+            <li key={b.text}><Tag intent={b.intent} minimal>{b.text}</Tag> when {b.when}.</li>
+          ))}
+        </ul>
+        <p>The amount shown is the amount paid once a payment is recorded, otherwise the workshop's amount.</p>
+      </Section>
+    </div>
+  );
+}
