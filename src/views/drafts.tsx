@@ -34,6 +34,14 @@ export function DraftNote({ shown, onDiscard }: { shown: boolean; onDiscard: () 
 type Ask = { leave: () => void };
 
 /**
+ * The Back of the guard mounted now. The listener is added when this module loads (App imports it),
+ * before the router's own: the router's listener would re-render the next page (and unmount the
+ * guard) before a listener added later is called.
+ */
+let popGuard: ((e: PopStateEvent) => void) | null = null;
+if (typeof window !== "undefined") window.addEventListener("popstate", (e) => popGuard?.(e), true);
+
+/**
  * While `changed`, leaving the page asks first: a navigation inside the app (a link, a menu, a
  * button that navigates: `history.pushState`) and the browser's Back (`popstate`, put back while
  * asking). Signing out is never held. Answers: Leave goes on, Stay stays.
@@ -62,10 +70,10 @@ export function useLeaveGuard(changed: boolean) {
       original.call(history, history.state, "", stay);
       setAsking({ leave: () => { popping = true; history.back(); } });
     };
-    addEventListener("popstate", onPop, true);
+    popGuard = onPop;
     return () => {
       if (history.pushState !== original) history.pushState = original;
-      removeEventListener("popstate", onPop, true);
+      if (popGuard === onPop) popGuard = null;
     };
   }, [changed]);
   return {
