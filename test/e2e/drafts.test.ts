@@ -4,6 +4,7 @@
 // keeps the form, Leave goes.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
+import { DRAFT_PAUSE_MS } from "../../src/features/drafts.ts";
 import { DEMO, browserSuite, signIn } from "./harness.ts";
 
 const { t, app } = browserSuite("drafts (Chromium)");
@@ -22,20 +23,6 @@ async function halfTypePlan(page: Page) {
   await page.getByLabel("Quantity of article 1").fill("3");
 }
 
-/** Waits until the event log has kept a draft (the pause after typing has passed and it is stored). */
-const draftKept = (page: Page, present: boolean) => page.waitForFunction((want) => new Promise<boolean>((resolve) => {
-  const open = indexedDB.open("field-ops");
-  open.onerror = () => resolve(false);
-  open.onsuccess = () => {
-    const all = open.result.transaction("eventlog").objectStore("eventlog").getAll();
-    all.onsuccess = () => {
-      const kept = (all.result as unknown[]).filter(Array.isArray).flat().filter((e) => (e as { type: string }).type === "drafts.saved");
-      open.result.close();
-      const value = (kept.at(-1) as { payload?: { value?: Record<string, unknown> } } | undefined)?.payload?.value ?? {};
-      resolve(Object.keys(value).some((k) => k.endsWith(":plan:new")) === want);
-    };
-  };
-}), present);
 
 t("a reload keeps a half-typed plan with its article line and says 'Draft restored'; Discard empties it for good", async () => {
   const { page, errors } = await app.page();
@@ -44,9 +31,11 @@ t("a reload keeps a half-typed plan with its article line and says 'Draft restor
   await openPlan(page);
   await halfTypePlan(page);
   const article = await page.getByLabel(/^Article 1 /).inputValue();
-  await draftKept(page, true);
+  // the draft is recorded after a pause in typing (DRAFT_PAUSE_MS); a probe of IndexedDB from the
+  // test would hold the app's own database open across the reload, so the test waits the pause out
+  await page.waitForTimeout(DRAFT_PAUSE_MS + 1100);
   await page.reload();
-  await page.getByText("Draft restored", { exact: false }).waitFor();
+  await page.getByText("Draft restored", { exact: false }).first().waitFor();
   assert.is(await page.getByLabel("Planned participants").inputValue(), "17");
   assert.is(await page.getByLabel(/^Article 1 /).inputValue(), article);
   assert.is(await page.getByLabel("Quantity of article 1").inputValue(), "3");
@@ -55,7 +44,7 @@ t("a reload keeps a half-typed plan with its article line and says 'Draft restor
   await page.getByText("Draft restored", { exact: false }).waitFor({ state: "detached" });
   assert.is(await page.getByLabel("Planned participants").inputValue(), "");
   assert.is(await page.getByLabel(/^Article 1 /).count(), 0);
-  await draftKept(page, false);
+  await page.waitForTimeout(DRAFT_PAUSE_MS + 1100);
   await page.reload();
   await page.getByLabel("Planned participants").waitFor();
   assert.is(await page.getByLabel("Planned participants").inputValue(), "");
@@ -93,7 +82,7 @@ t("leaving a changed form asks first: its Back link and the browser's Back; Stay
 
   // what was typed is there as a draft when the plan is opened again
   await page.getByRole("link", { name: "Plan a Workshop" }).click();
-  await page.getByText("Draft restored", { exact: false }).waitFor();
+  await page.getByText("Draft restored", { exact: false }).first().waitFor();
   assert.is(await page.getByLabel("Planned participants").inputValue(), "9");
   assert.equal(errors, []);
 });
