@@ -45,7 +45,8 @@ export function installProbe(): void {
   const realFetch = window.fetch.bind(window);
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const isList = typeof init?.body === "string" && init.body.includes('"op":"outlets.list"');
-    const mine = isList ? (list = fresh()) : null;
+    if (isList) list = fresh();
+    const mine = isList ? list : null;
     const res = await realFetch(input, init);
     if (mine) {
       mine.headers = now();
@@ -70,7 +71,8 @@ export function installProbe(): void {
   const count = () => document.querySelectorAll(ROWS).length;
   document.addEventListener("keydown", (e) => {
     if (!(e.target instanceof HTMLInputElement) || e.target.type !== "search") return;
-    const k: KeyMarks = pending = { key: e.key, query: "", keydown: now(), handled: 0, painted: 0, listPainted: null, rows: 0 };
+    const k: KeyMarks = { key: e.key, query: "", keydown: now(), handled: 0, painted: 0, listPainted: null, rows: 0 };
+    pending = k;
     // Rows added, removed or moved (not a re-render that leaves the DOM as it was): the paint after.
     watch?.disconnect();
     watch = new MutationObserver(() => afterPaint((t) => { k.listPainted = t; k.rows = count(); }));

@@ -31,7 +31,8 @@ export function installWorkshopsProbe(): void {
   let done: Promise<ChangeMarks> = Promise.resolve(null as unknown as ChangeMarks);
   let watch: MutationObserver | null = null;
   const start = (kind: ChangeMarks["kind"], target: Element) => {
-    const m: ChangeMarks = pending = { kind, input: now(), handled: 0, painted: 0, listPainted: null, rows: 0, value: "" };
+    const m: ChangeMarks = { kind, input: now(), handled: 0, painted: 0, listPainted: null, rows: 0, value: "" };
+    pending = m;
     watch?.disconnect();
     watch = new MutationObserver(() => afterPaint((t) => { m.listPainted = t; m.rows = count(); }));
     const ul = document.querySelector(ROWS.split(" >")[0]!);

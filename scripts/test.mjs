@@ -1,4 +1,4 @@
-// npm test: type-check, unit tests, server tests on PGlite and on PostgreSQL, browser tests.
+// npm test: lint, type-check, unit tests, server tests on PGlite and on PostgreSQL, browser tests.
 // Ends with one line "N passed, N failed" summing every suite.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,6 +21,7 @@ function run(cmd, args, env = {}) {
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts a terminal colour code
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
 
 /** `imports`: more modules for node's --import (the unit suite loads views, which import stylesheets). */
@@ -47,6 +48,11 @@ function missing(name, why) {
   else { skipped += 1; summary.push(`${name}: skipped, ${why}`); }
 }
 
+if (want("lint")) {
+  console.log("=== lint (biome check: format and lint rules, docs/decisions/039) ===");
+  const { code } = await run(process.execPath, ["node_modules/@biomejs/biome/bin/biome", "check", "."]);
+  if (code === 0) { passed += 1; summary.push("lint: ok"); } else { failed += 1; summary.push("lint: FAILED (npm run format; npm run lint)"); }
+}
 if (want("typecheck")) {
   console.log("=== typecheck ===");
   const { code } = await run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);

@@ -8,7 +8,7 @@ import { startServer, startupFailureLine, startupFailureText } from "./start.ts"
 
 async function main() {
   const config = configOrExit();
-  let server;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     server = await startServer(config);
   } catch (e) {

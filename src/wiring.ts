@@ -46,7 +46,7 @@ export interface World {
   log?: EventLog;
   /** Online/offline (src/store/connection.ts); by default always online. */
   online?: ConnectionView;
-  download?: (filename: string, text: string) => void;
+  download?: (filename: string, text: string, type?: string) => void;
   appVersion?: string;
   /** This page load's session id (the log's envelopes carry it; an export names it). */
   sessionId?: string;
@@ -167,6 +167,7 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
 
   return {
     session, ui, clock, flows, api, log, outbox, signedIn: () => who, fileUrl,
+    ...(world.download ? { download: world.download } : {}),
     routes: app.routes,
     connection: online,
     store: { state: log.state, subscribe: log.subscribe },

@@ -31,7 +31,12 @@ export const outletListMachine = createMachine({
     dialog: {
       initial: "closed",
       states: {
-        closed: { on: { "outlet.delete": { target: "confirming", actions: "ask" } } },
+        closed: {
+          on: {
+            "outlet.delete": { target: "confirming", actions: "ask" },
+            "delete.dismissed": { actions: "dismiss" },
+          },
+        },
         confirming: {
           on: {
             "delete.cancelled": { target: "closed", actions: "forget" },
@@ -39,12 +44,12 @@ export const outletListMachine = createMachine({
           },
         },
         deleting: {
-          tags: ["busy"],
+          tags: ["deleting"],
           invoke: {
             id: "deleteOutlet",
             src: "deleteOutlet",
             onDone: { target: "closed", actions: "forget" },
-            onError: { target: "closed", actions: ["forget", "keepError"] },
+            onError: { target: "closed", actions: "deleteFailed" },
           },
         },
       },

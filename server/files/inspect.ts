@@ -46,7 +46,7 @@ function activePdf(b: Buffer): boolean {
   const re = /stream\r?\n/g;
   let m: RegExpExecArray | null;
   let inflated = 0;
-  while ((m = re.exec(text)) !== null) {
+  for (m = re.exec(text); m !== null; m = re.exec(text)) {
     const start = m.index + m[0].length;
     const end = text.indexOf("endstream", start);
     if (end < 0) break;

@@ -46,6 +46,7 @@ export function fileNameOf(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   let name: string;
   try { name = decodeURIComponent(raw); } catch { return null; }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a stored name must not carry control characters
   if (name.length < 1 || name.length > MAX_NAME_CHARS || /[\\/\u0000-\u001f\u007f]/.test(name) || name === "." || name === "..") return null;
   return name;
 }

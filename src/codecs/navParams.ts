@@ -61,8 +61,8 @@ const bool = (name: string) =>
   );
 
 export const AddEditOutletParams = t.partial({ outletid: wholeNumber("outletid") });
-/** Where /workshop was opened from, so Back returns there: the AMMD's list (with its filters), a CMDI's or an FCP's list. */
-export const WORKSHOP_SOURCES = ["ammd", "cmdi", "fcp"] as const;
+/** Where /workshop was opened from, so Back returns there: the AMMD's list (with its filters), a CMDI's or an FCP's list, the FCP's Events Planned. */
+export const WORKSHOP_SOURCES = ["ammd", "cmdi", "fcp", "events"] as const;
 export type WorkshopSource = (typeof WORKSHOP_SOURCES)[number];
 
 /** /workshop: the workshop, and the filter state of the AMMD list it was opened from (carried, never a bad link). */

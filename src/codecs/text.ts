@@ -5,6 +5,7 @@
 //   silently store U+FFFD instead of what was sent.
 import * as t from "io-ts";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what this looks for (PostgreSQL text cannot hold it)
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -81,6 +81,7 @@ export function refusalOf(kind: FileKind, size: number, type: string | null): { 
 /** A file name as kept: no folders, no control characters, at most MAX_NAME_CHARS characters (keeping its extension). */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from a file's name
   const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").replace(/^\.+/, "").trim();
   if (clean.length <= MAX_NAME_CHARS) return clean || "file";
   const dot = clean.lastIndexOf(".");

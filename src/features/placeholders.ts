@@ -14,7 +14,6 @@ export const placeholders = defineFeature({
   screens: [
     // the FCP's menu
     soon("/listFCPAssignedHPA", FCP, "Assigned HPAs", { of: "FCP", at: 2, icon: "people" }),
-    soon("/listFCPEventsPlanned", FCP, "Events Planned", { of: "FCP", at: 7, icon: "calendar" }),
     // FCP: HPAs
     soon("/addFCPHPA", FCP, "Add FCP HPA"), soon("/addNewHPA", FCP, "Add New HPA"), soon("/listHPA", FCP, "List HPA"),
     soon("/assignedHPA", FCP, "Assigned HPA"),

@@ -113,6 +113,7 @@ export const workshops = defineFeature({
   ],
   screens: [
     screen("/homeFCP", { access: FCP, title: "Workshops", menu: { of: "FCP", at: 3, icon: "office" }, view: () => import("../views/workshops/MyWorkshopsPage.tsx") }),
+    screen("/listFCPEventsPlanned", { access: FCP, title: "Events Planned", menu: { of: "FCP", at: 7, icon: "calendar" }, view: () => import("../views/workshops/EventsPlannedPage.tsx") }),
     screen(planningLink, { access: FCP, title: "Plan a Workshop", view: () => import("../views/workshops/PlanWorkshopPage.tsx") }),
     screen(previewLink, { access: FCP, title: "Preview Workshop", view: () => details().then((m) => ({ default: m.PreviewWorkshopPage })) }),
     screen("/listWorkshopCMDI", { access: CMDI, title: "Workshops", view: () => import("../views/workshops/MyWorkshopsPage.tsx") }),

@@ -1,6 +1,6 @@
 // The outlets list (spec screen 4): the cached outlets show at once while they refresh
-// (loading -> ready | stale | failed), the search box's text, and the delete dialog
-// (closed -> confirming -> deleting -> closed). The rows themselves live in the store, so a
+// (loading -> ready | stale | failed), the search box's text, and the delete dialog (the app's
+// one delete confirmation, ./deleteConfirm.ts: closed -> confirming -> deleting -> closed). The rows themselves live in the store, so a
 // queued delete or an added outlet shows at once. `loadOutlets` (which records the rows as
 // `outlets.fetched`) and `deleteOutlet` (which queues the write in the outbox and resolves at
 // once) are bound by src/features/outlets.ts.
@@ -8,11 +8,12 @@ import { assign, fromPromise, setup } from "xstate";
 import { whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { refreshStates } from "./refresh.ts";
+import { deleteConfirmation, type Confirming, type DeleteEvent } from "./deleteConfirm.ts";
 
 export interface OutletListContext {
   query: string;
   /** The outlet the delete dialog asks about. */
-  confirming: { id: number; name: string } | null;
+  confirming: Confirming | null;
   /** Why the last refresh failed (the cached rows stay). */
   error: string | null;
   hasCached: boolean;
@@ -21,9 +22,7 @@ export interface OutletListContext {
 export type OutletListEvent =
   | { type: "search.changed"; query: string }
   | { type: "outlets.retry" }
-  | { type: "outlet.delete"; id: number; name: string }
-  | { type: "delete.cancelled" }
-  | { type: "delete.confirmed" };
+  | DeleteEvent<"outlet.delete">;
 
 
 export const outletListMachine = setup({
@@ -42,6 +41,9 @@ export const outletListMachine = setup({
     setQuery: assign({ query: ({ event }) => (event.type === "search.changed" ? event.query : "") }),
     ask: assign({ confirming: ({ event }) => (event.type === "outlet.delete" ? { id: event.id, name: event.name } : null) }),
     forget: assign({ confirming: null }),
+    // a delete that could not be queued: said where a failed refresh is
+    deleteFailed: assign(({ context }, { error }: { error: unknown }) => ({ confirming: null, error: whyNotLoaded(error, "the outlets", context.hasCached) })),
+    dismiss: assign({ error: null }),
   },
   guards: {
     hasCached: ({ context }) => context.hasCached,
@@ -53,27 +55,6 @@ export const outletListMachine = setup({
   on: { "search.changed": { actions: "setQuery" } },
   states: {
     data: refreshStates("loadOutlets", "outlets.retry"),
-    dialog: {
-      initial: "closed",
-      states: {
-        closed: { on: { "outlet.delete": { target: "confirming", actions: "ask" } } },
-        confirming: {
-          on: {
-            "delete.cancelled": { target: "closed", actions: "forget" },
-            "delete.confirmed": "deleting",
-          },
-        },
-        deleting: {
-          tags: ["busy"],
-          invoke: {
-            id: "deleteOutlet",
-            src: "deleteOutlet",
-            input: ({ context }) => ({ id: context.confirming!.id }),
-            onDone: { target: "closed", actions: "forget" },
-            onError: { target: "closed", actions: ["forget", "keepError"] },
-          },
-        },
-      },
-    },
+    dialog: deleteConfirmation("outlet.delete", "deleteOutlet"),
   },
 });

@@ -17,7 +17,8 @@ const describe = (x: TrainingTransition) => `${x.by.join(" or ")}: ${x.label}`;
 function onOf(status: TrainingStatus) {
   const on: Record<string, { target: TrainingStatus; guard: { type: string; params: { by: readonly TrainingOwner[]; event: TrainingTransition["event"] } }; description: string }[]> = {};
   for (const x of TRAINING_TRANSITIONS.filter((y) => y.from === status)) {
-    (on[x.event] ??= []).push({ target: x.to, guard: { type: x.guard, params: { by: x.by, event: x.event } }, description: describe(x) });
+    on[x.event] ??= [];
+    on[x.event]!.push({ target: x.to, guard: { type: x.guard, params: { by: x.by, event: x.event } }, description: describe(x) });
   }
   return on;
 }

@@ -3,7 +3,7 @@
 // - list: loading -> ready | stale (the refresh failed, cached photos stay) | failed (nothing
 //   cached) | notFound (not one of the CMDI's trainings: the server's 404); retry from stale and
 //   failed. `loadPhotos` records the rows as `trainingPhotos.fetched`.
-// - delete (./photoDelete.ts): closed -> confirming (the dialog asks about one photo) -> deleting (`deletePhoto`
+// - delete (./deleteConfirm.ts): closed -> confirming (the dialog asks about one photo) -> deleting (`deletePhoto`
 //   queues the idempotent write in the outbox, the photo leaving the list at once) -> closed;
 //   cancelled -> closed; a write that could not be queued says so until dismissed.
 // Both effects are bound by src/features/trainings.ts.
@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure, notOnDevice, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { refreshStates } from "./refresh.ts";
-import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
+import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./deleteConfirm.ts";
 
 export interface TrainingPhotosInput { training: number; hasCached: boolean }
 export interface TrainingPhotosContext extends PhotoDeleteContext {

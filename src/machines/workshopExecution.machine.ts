@@ -23,7 +23,7 @@ import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./dra
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { reportErrors, reportValuesOf, type ReportForm, type ReportValues } from "../codecs/workshopExecution.ts";
-import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./photoDelete.ts";
+import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./deleteConfirm.ts";
 
 export interface WorkshopExecutionInput {
   id: number;

@@ -30,7 +30,8 @@ const describe = (by: readonly Owner[], label: string) => `${by.join(" or ")}: $
 function onOf(stage: WorkshopStage) {
   const on: Record<string, { target?: WorkshopStage; actions?: "recordVerification"; guard: { type: string; params: { by: readonly Owner[] } }; description: string }[]> = {};
   for (const t of TRANSITIONS.filter((x) => x.from === stage)) {
-    (on[t.event] ??= []).push({
+    on[t.event] ??= [];
+    on[t.event]!.push({
       ...(t.to === stage ? { actions: "recordVerification" as const } : { target: t.to }),
       guard: { type: t.guard, params: { by: t.by } },
       description: describe(t.by, t.label),

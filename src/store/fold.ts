@@ -36,7 +36,8 @@ export function setList(d: Draft<StoreState>, name: string, rows: readonly unkno
 /** The rows of a list in the draft (a slot never fetched starts empty). */
 function rowsOf(d: Draft<StoreState>, name: string): Row[] {
   const lists = d.lists as Record<string, Row[]>;
-  return (lists[name] ??= []);
+  lists[name] ??= [];
+  return lists[name];
 }
 
 /** The reducers of the lists' `<slot>.fetched` events. */

@@ -91,7 +91,7 @@ export const machineOf = (machines: Record<string, AnyStateMachine>, key: string
 /** The actor a recorded event entered: the root, or a machine it invoked, by invoke ids. */
 function targetOf(root: AnyActorRef, path: readonly string[] | undefined): AnyActorRef | undefined {
   let a: AnyActorRef | undefined = root;
-  for (const id of path ?? []) a = (a?.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children?.[id];
+  for (const id of path ?? []) a = (a?.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined)?.children?.[id];
   return a;
 }
 

@@ -4,7 +4,8 @@
 // (the records are 3:1 banners with the headline drawn in), and its name is read once: the
 // image's alt text, with the visible caption hidden from assistive technology.
 import { useEffect, useMemo, useRef } from "react";
-import { Button, Callout, NonIdealState } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
+import { TitledCallout, TitledState } from "./shell/PageStates.tsx";
 import { newsSlot, type NewsItem } from "../codecs/news.ts";
 import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
 import { shellNewsMachine } from "../machines/shellNews.machine.ts";
@@ -42,10 +43,11 @@ export function CarouselView(p: CarouselViewProps) {
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) p.onFocus(false); }}>
       <div aria-live={p.playing ? "off" : "polite"} aria-atomic="true">
         {item && (
-          <figure role="group" aria-roledescription="slide" aria-label={`${p.index + 1} of ${p.items.length}`} className="carousel-slide">
+          // a div: a <figure> may not take the role "group" that APG's slide has (axe's aria-allowed-role)
+          <div role="group" aria-roledescription="slide" aria-label={`${p.index + 1} of ${p.items.length}`} className="carousel-slide">
             <img src={item.url} alt={item.name} className="carousel-image" />
-            <figcaption aria-hidden="true" className="carousel-caption">{item.name}</figcaption>
-          </figure>
+            <div aria-hidden="true" className="carousel-caption">{item.name}</div>
+          </div>
         )}
       </div>
       <div className="carousel-controls">
@@ -81,22 +83,22 @@ export function HomeCarousel() {
   const items = useMemo(() => [...rows].sort((a, b) => a.sequence - b.sequence), [rows]);
   const [news, send] = useFlow("shellNews", shellNewsMachine, { hasCached: rows.length > 0 });
   if (news.hasTag("loading") && items.length === 0) return <LoadingImage />;
-  if (news.matches("empty")) return <NonIdealState icon="media" title="No news yet" description="News from the programme will show here." />;
+  if (news.matches("empty")) return <TitledState icon="media" title="No news yet" description="News from the programme will show here." />;
   if (news.matches("failed")) {
     return (
-      <Callout intent="warning" title="The news could not be loaded">
+      <TitledCallout intent="warning" title="The news could not be loaded">
         <p>{news.context.error}</p>
         <Button text="Try again" onClick={() => send({ type: "news.retry" })} />
-      </Callout>
+      </TitledCallout>
     );
   }
   return (
     <>
       {news.matches("stale") && (
-        <Callout intent="warning" title="Showing saved news" className="carousel-stale">
+        <TitledCallout intent="warning" title="Showing saved news" className="carousel-stale">
           <p>{news.context.error}</p>
           <Button text="Try again" onClick={() => send({ type: "news.retry" })} />
-        </Callout>
+        </TitledCallout>
       )}
       <Slides items={items} />
     </>

@@ -19,6 +19,7 @@ export interface ExportCsvProps<R> {
 export function ExportCsv<R>({ what, today, columns, rows, label }: ExportCsvProps<R>) {
   const name = csvName(what, today);
   return (
+    // biome-ignore lint/a11y/useValidAnchor: a download link; its blob address is set on the click that downloads it
     <a
       href="#csv"
       download={name}

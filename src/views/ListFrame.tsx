@@ -2,8 +2,8 @@
 // the screen's actions: a CSV link, a refresh spinner), a failed refresh with Try again, the first load's
 // spinner and the empty state (an illustration and a sentence), around the screen's own content.
 import type { ReactNode } from "react";
-import { NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
-import { LoadFailed, PageHeader } from "./shell/PageStates.tsx";
+import { Spinner, type IconName } from "@blueprintjs/core";
+import { LoadFailed, PageHeader, TitledState } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
 import "./page.css";
 import "./ListFrame.css";
@@ -39,7 +39,7 @@ export function ListFrame(p: ListFrameProps) {
       {p.loading && <Spinner aria-label={`Loading ${p.what}`} />}
       {p.empty && !p.loading && (
         <div role="status" className="list-frame-empty">
-          <NonIdealState icon={p.empty.icon} title={p.empty.title} description={p.empty.description} />
+          <TitledState icon={p.empty.icon} title={p.empty.title} description={p.empty.description} />
         </div>
       )}
       {p.children}

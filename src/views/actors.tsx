@@ -43,6 +43,8 @@ export interface AppActors {
   /** The person has read a store warning. */
   onDismissWarning(id: string): void;
   qa?: QaTools;
+  /** Saves text as a file the person downloads (a calendar file: its MIME type given). */
+  download?: (filename: string, text: string, type?: string) => void;
   /** An address to show a file at: an uploaded file fetched with the session (an object URL), any other as it is. */
   fileUrl?: (url: string, signal?: AbortSignal) => Promise<string>;
 }

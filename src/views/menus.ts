@@ -44,7 +44,10 @@ export function navigationOf(menus: Menus, u: Pick<SessionUser, "role" | "superA
 const SUPER_WITH = new WeakMap<Menus, Record<Role, readonly MenuItem[]>>();
 function superWith(menus: Menus): Record<Role, readonly MenuItem[]> {
   let m = SUPER_WITH.get(menus);
-  if (!m) SUPER_WITH.set(menus, m = { FCP: [...menus.SUPER, ...menus.FCP], CMDI: [...menus.SUPER, ...menus.CMDI], AMMD: [...menus.SUPER, ...menus.AMMD] });
+  if (!m) {
+    m = { FCP: [...menus.SUPER, ...menus.FCP], CMDI: [...menus.SUPER, ...menus.CMDI], AMMD: [...menus.SUPER, ...menus.AMMD] };
+    SUPER_WITH.set(menus, m);
+  }
   return m;
 }
 

@@ -29,7 +29,7 @@ export function typedBeforeStart(doc: Document): Typed {
     }
   }
   const active = doc.activeElement;
-  return { values: changed ? shown : {}, focused: active && active.id.startsWith("login-") ? active.id : null };
+  return { values: changed ? shown : {}, focused: active?.id.startsWith("login-") ? active.id : null };
 }
 
 let focusAfterStart: string | null = null;

@@ -144,13 +144,13 @@ export async function focused(target: Locator, timeout = 5000): Promise<void> {
 
 const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
 
-/** axe-core on the page: the serious and critical violations, as "rule: target" lines. */
+/** axe-core on the page: its violations at every impact (minor to critical), as "rule: target" lines. */
 export async function axe(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol: the app's CSP (rightly) blocks inline scripts.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
     const r = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
       .axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
 }

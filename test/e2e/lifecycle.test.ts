@@ -190,7 +190,7 @@ t("the whole road on a phone for the FCP: she plans a workshop and submits it; t
     /^Record payment Account Approved → PaidSunil Admin \(Accounts\)/,
   ];
   assert.is(steps.length, expected.length, steps.join(" | "));
-  expected.forEach((re, i) => assert.match(steps[i]!, re));
+  for (const [i, re] of expected.entries()) assert.match(steps[i]!, re);
   for (const s of [asha, ravi, meera, sunil]) { assert.equal(s.errors, []); await s.context.close(); }
 });
 

@@ -5,9 +5,9 @@ export const rows = (page: Page) => page.locator('ul[aria-label="Outlets"] > li'
 /** The link that opens each listed outlet ("code - name"). */
 export const openLinks = (page: Page) => rows(page).locator('a[href^="/addEditOutlet"]');
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A form field by its label, which carries "(required)" while editing a required field. */
-export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}\\s*(\\(required\\))?\\s*$`));
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRe(label)}\\s*(\\(required\\))?\\s*$`));
 
 /** The required phones with valid numbers, then `values` (label -> text) on top. */
 export async function fillOutlet(page: Page, values: Record<string, string> = {}): Promise<void> {

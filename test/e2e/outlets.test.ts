@@ -1,9 +1,10 @@
 // Outlets in Chromium against the real server: the demo CMDI searches, adds (with errors, then
 // fixed), edits and deletes; the demo FCP only reads; a reload shows the cached list before the
 // network answers; an offline add reaches the server exactly once, even when the first answer is lost.
+// The form with its error summary is checked with axe here (axe.test.ts visits screens as they open).
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { DEMO, PHONE, signIn, browserSuite } from "./harness.ts";
+import { DEMO, PHONE, axe, signIn, browserSuite } from "./harness.ts";
 import { apiQuery, field, fillOutlet, openLinks, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("outlets (Chromium)");
@@ -50,6 +51,8 @@ t("CMDI: a new outlet with errors shows every message; fixed, it is saved once a
   for (const m of ["Phone number is not valid", "WSS Phone Number is required!", "TSI TTY Phone Number is required!", "Cluster Phone Number is required!", "RSM Phone Number is required!"]) {
     await page.getByText(m, { exact: true }).waitFor();
   }
+  // the error summary (its links inside sentences) is a state the axe suite's visits never reach
+  assert.equal(await axe(page), [], "axe finds nothing with the error summary shown");
   assert.is(await field(page, "Outlet Name").inputValue(), "E2E Colour House", "typed values stay");
   await fillOutlet(page, { "Mobile No": "+91 9876500001" });
   await field(page, "State").pressSequentially("maha");

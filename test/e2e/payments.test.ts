@@ -31,7 +31,7 @@ const settled = (page: Page) => page.waitForFunction(() => ![...document.querySe
 
 /** The CSV a link saves, parsed (the byte-order mark checked and dropped). */
 async function csvOf(page: Page, name: string | RegExp): Promise<string[][]> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]) as [Download, void];
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]) as [Download, unknown];
   const text = readFileSync((await download.path())!, "utf8");
   assert.ok(text.startsWith("\uFEFF"), "UTF-8 with a byte-order mark");
   assert.match(download.suggestedFilename(), /\.csv$/);

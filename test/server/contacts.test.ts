@@ -72,7 +72,7 @@ test("params are refused with a 400 (never a 500), and signed out is a 401", asy
   for (const p of [{ id: 3 }, { sfid: DEMO_CMDI.sfid }, [], "x"]) {
     const r = await mine(DEMO_FCP.name, p);
     assert.is(r.status, 400, JSON.stringify(p));
-    assert.is(r.body.error, "bad_params");
+    assert.is(r.body.error, "bad_request");
   }
   assert.is((await query(s.app, null, "contacts.mine", {})).status, 401);
 });

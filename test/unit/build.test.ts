@@ -84,13 +84,14 @@ const bundle = () => (bundled ??= (async () => {
   return { meta, firstLoad, entry };
 })());
 
-test("the first load (the entry and its static imports) holds none of Blueprint's components, file-type or pica", async () => {
+test("the first load (the entry and its static imports) holds none of Blueprint's components, file-type, pica or ics", async () => {
   // /signin is drawn before any of them is needed: first-load views write Blueprint's markup
-  // (firstLoad.tsx), and the upload path imports file-type and pica when a file is picked.
+  // (firstLoad.tsx), and the upload path imports file-type and pica when a file is picked, Events Planned imports ics
+  // when a calendar file is asked for.
   const { meta, firstLoad } = await bundle();
   const inputs = [...firstLoad].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
   assert.ok(inputs.some((i) => i.includes("node_modules/react-dom/")) && inputs.includes("src/views/GateFailed.tsx"), "the walk found the first load");
-  const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica)\//.test(i));
+  const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica|ics)\//.test(i));
   assert.equal([...new Set(heavy.map((i) => i.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")))], [], "packages in the first load");
 });
 

@@ -33,7 +33,10 @@ export function createRng(seed: number): Rng {
     weighted(xs) {
       const total = xs.reduce((s, [, w]) => s + w, 0);
       let r = next() * total;
-      for (const [v, w] of xs) if ((r -= w) < 0) return v;
+      for (const [v, w] of xs) {
+        r -= w;
+        if (r < 0) return v;
+      }
       return xs[xs.length - 1]![0];
     },
     hex: (n) => Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join(""),

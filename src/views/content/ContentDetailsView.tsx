@@ -2,7 +2,7 @@
 // its attributes, 'Click here for detailed document' (a new tab), and its rating: the average and
 // count for everyone, five star buttons for an FCP. Also the sample, loading, failed and not-found states.
 import { Button, Callout, Card, Classes, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
-import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import { LoadFailed, PageHeader, TitledCallout } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { attributeChips, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
 import type { RatingNotice } from "../../machines/rating.machine.ts";
@@ -79,9 +79,9 @@ function Details({ item, sample, rating }: { item: ContentItem; sample: boolean;
   return (
     <>
       {sample && (
-        <Callout intent="primary" title="Sample content" className="page-callout">
+        <TitledCallout intent="primary" title="Sample content" className="page-callout">
           This is sample content: open an idea from <Link href="/fevicryl-Content">the content list</Link> to see its details and rate it.
-        </Callout>
+        </TitledCallout>
       )}
       <div className="content-details-body">
         {src

@@ -66,6 +66,7 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
     written.current = href;
     navigate(href, { replace: true });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts the wait at each new address (a debounce); sync reads it from the ref
   useEffect(() => {
     const t = setTimeout(() => sync.current(), ADDRESS_SYNC_MS);
     return () => clearTimeout(t);

@@ -1,6 +1,7 @@
 // The person's devices, presentational: each with the name its browser gives, its first and last
 // sign-in, "This device" for the one in hand, and Sign out for the others (asked first).
-import { Alert, Button, Callout, Card, H1, Intent, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { Alert, Button, Callout, Card, H1, Intent, Spinner, Tag } from "@blueprintjs/core";
+import { TitledState } from "../shell/PageStates.tsx";
 import type { Device } from "../../codecs/devices.ts";
 import { dateTime } from "../format.ts";
 import "../page.css";
@@ -21,7 +22,7 @@ export interface DevicesViewProps {
 
 export function DevicesView(p: DevicesViewProps) {
   return (
-    <main className="page devices">
+    <div className="page devices">
       <div className="page-header"><H1 className="page-title">{p.title}</H1></div>
       <p>The browsers you signed in on. Signing one out ends its session at once; it must sign in again with your password.</p>
       {p.error && (
@@ -30,7 +31,7 @@ export function DevicesView(p: DevicesViewProps) {
         </Callout>
       )}
       {p.loading ? <Spinner aria-label="Loading your devices" /> : p.devices.length === 0 && !p.error ? (
-        <NonIdealState title="No devices yet" description="A browser appears here once you sign in on it." />
+        <TitledState title="No devices yet" description="A browser appears here once you sign in on it." />
       ) : (
         <ul className="devices-list" aria-label="Your devices">
           {p.devices.map((d) => (
@@ -50,6 +51,6 @@ export function DevicesView(p: DevicesViewProps) {
         onConfirm={p.onConfirm} onCancel={p.onCancel}>
         <p>Sign out {p.confirming?.name}? It will have to sign in again with your password.</p>
       </Alert>
-    </main>
+    </div>
   );
 }

@@ -2,9 +2,10 @@
 // data: OUTLET_FIELDS), read-only or editable, each message under its field, Edit/Save/Cancel.
 // After a save that ends with messages, a summary at the top links to each field and focus moves
 // to the first of them (on a phone most fields are below the fold).
-import { useEffect, useRef } from "react";
 import { DraftNote } from "../drafts.tsx";
-import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, NonIdealState, Spinner, TextArea } from "@blueprintjs/core";
+import { useEffect, useRef, type ReactElement } from "react";
+import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { TitledCallout, TitledState } from "../shell/PageStates.tsx";
 import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { stateOption } from "../../codecs/states.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
@@ -61,7 +62,7 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
     dir: "auto", // the typed text's own direction, also in a right-to-left layout
   };
   const required = f.rule.kind === "required" || f.rule.kind === "phone";
-  let control;
+  let control: ReactElement;
   if (f.rule.kind === "state" && !readOnly) {
     control = <StateSelect id={inputId(f.key)} value={value} onChange={(v) => p.onChange(f.key, v)} invalid={!!error} describedBy={error ? errorId(f.key) : undefined} />;
   } else if (f.rule.kind === "multiline") {
@@ -107,8 +108,8 @@ export function OutletFormView(p: OutletFormViewProps) {
       <div className="page outlet-form">
         <div className="page-header">{back}<H1 className="page-title">{p.title}</H1></div>
         {p.mode === "notAllowed"
-          ? <NonIdealState icon="lock" title="Only the regional manager (CMDI) can add an outlet" description="Outlets are added by the CMDI they belong to." />
-          : <NonIdealState icon="search" title={p.formError ?? OUTLET_NOT_FOUND}
+          ? <TitledState icon="lock" title="Only the regional manager (CMDI) can add an outlet" description="Outlets are added by the CMDI they belong to." />
+          : <TitledState icon="search" title={p.formError ?? OUTLET_NOT_FOUND}
               description="It may have been deleted, or it belongs to a region you do not see." />}
       </div>
     );
@@ -126,17 +127,17 @@ export function OutletFormView(p: OutletFormViewProps) {
       </div>
       {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
       {errors.length > 0 && (
-        <Callout intent="danger" role="alert" className="page-callout" title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}>
+        <TitledCallout intent="danger" role="alert" className="page-callout" title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}>
           <ul className="outlet-form-summary">
             {errors.map((f) => <li key={f.key}><a href={`#${inputId(f.key)}`}>{labelOf(f.key)}</a>: {p.fieldErrors[f.key]}</li>)}
           </ul>
-        </Callout>
+        </TitledCallout>
       )}
       {problems.length > 0 && (
-        <Callout intent="warning" className="page-callout" title="This outlet needs details before it can be saved">
+        <TitledCallout intent="warning" className="page-callout" title="This outlet needs details before it can be saved">
           <ul className="outlet-form-summary">{problems.map((f) => <li key={f.key}>{labelOf(f.key)}: {p.storedProblems[f.key]}</li>)}</ul>
           Press Edit to add them.
-        </Callout>
+        </TitledCallout>
       )}
       {p.mode === "failed" ? (
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />

@@ -59,7 +59,7 @@ export function useOutletList() {
     back: user ? homeOf(user) : "/",
     onAdd: canEdit ? () => navigate("/addEditOutlet") : null,
     confirming: snap.matches({ dialog: "closed" }) ? null : confirming,
-    deleting: snap.hasTag("busy"),
+    deleting: snap.hasTag("deleting"),
     onConfirmDelete: () => send({ type: "delete.confirmed" }),
     onCancelDelete: () => send({ type: "delete.cancelled" }),
   };

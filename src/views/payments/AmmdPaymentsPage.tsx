@@ -25,9 +25,9 @@ export default function AmmdPaymentsPage({ title }: ScreenProps) {
   const user = useSelector(session, (s) => s.context.user);
   const cached = useList(ammdPaymentsSlot);
   const [now] = useMemo(() => [new Date()], []);
-  const fy = currentFinancialYear(now);
+  const fy = useMemo(() => currentFinancialYear(now), [now]);
   const mine = (user?.sfid ?? "").slice(0, 15);
-  const rows = useMemo(() => cached.filter((r) => (r.assigned_ammd__c ?? "").slice(0, 15) === mine && inFinancialYear(fy, r.start_date_time__c)), [cached, mine, fy.start]);
+  const rows = useMemo(() => cached.filter((r) => (r.assigned_ammd__c ?? "").slice(0, 15) === mine && inFinancialYear(fy, r.start_date_time__c)), [cached, mine, fy]);
   const [snap, send] = useFlow("ammdPayments", ammdPaymentsMachine, { hasCached: rows.length > 0 });
   const { cmdi, fcp } = snap.context;
   const choices = useMemo(() => paymentChoices(rows, cmdi), [rows, cmdi]);

@@ -3,12 +3,12 @@
 // year (each opening its details) and their uploads (the photo gallery, read-only). A missing value
 // is a dash. Not found and failed are states of their own.
 import type { ReactNode } from "react";
-import { Card, Classes, H2, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Card, Classes, H2, HTMLTable, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { countText, dateText, orDash } from "../../codecs/display.ts";
 import type { FcpProfile } from "../../codecs/people.ts";
 import { isPdfUrl, PhotoGallery, type GalleryItem } from "../gallery/PhotoGallery.tsx";
-import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
 import "../page.css";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import { Keep } from "../Keep.tsx";
@@ -91,7 +91,7 @@ export function FcpProfileView(p: FcpProfileViewProps) {
       {p.state === "loading" && <Spinner aria-label="Loading the FCP" />}
       {p.state === "notFound" && (
         <div role="status">
-          <NonIdealState icon="search" title="FCP not found" description="There is no FCP of yours with this id. Open one from your list of FCPs." />
+          <TitledState icon="search" title="FCP not found" description="There is no FCP of yours with this id. Open one from your list of FCPs." />
         </div>
       )}
       {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}

@@ -1,6 +1,7 @@
 // What a replay reached: each machine's state (and, for this device's own log, whether it equals
 // the live one), divergences, unknown events, the store, and the replayed screen.
 import { Callout, H2, HTMLTable, Tag } from "@blueprintjs/core";
+import { TitledCallout } from "../shell/PageStates.tsx";
 import type { MachineSummary } from "../../store/replay.ts";
 import { ReplayScreen } from "./ReplayScreen.tsx";
 import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "./replayLog.ts";
@@ -9,7 +10,7 @@ import "../page.css";
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 
 export function ReplayReport({ replay, source, live }: { replay: LogReplay; source: string; live?: Record<string, { getSnapshot(): unknown }> }) {
-  if (!replay.ok) return <Callout intent="danger" role="alert" title="This file is not a log that can be replayed">{replay.error}</Callout>;
+  if (!replay.ok) return <TitledCallout intent="danger" role="alert" title="This file is not a log that can be replayed">{replay.error}</TitledCallout>;
   const { result } = replay;
   const problems = replayProblems(replay);
   const machines = Object.entries(result.snapshots);
@@ -48,6 +49,7 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
       {result.unknown.length + replay.unreadable.length > 0 && (
         <ul aria-label="Unknown events">
           {result.unknown.map((u) => <li key={u.id}>#{u.seq} {u.type}: {u.reason === "unknownMachine" ? `no machine ${u.machine}` : `${u.machine} has no transition for it`}</li>)}
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: an unreadable record may have no sequence number; the list never changes order */}
           {replay.unreadable.map((u, i) => <li key={`u${i}`}>#{u.seq ?? "?"} {u.type ?? "record"}: {u.detail}</li>)}
         </ul>
       )}

@@ -33,10 +33,10 @@ export default function ReportsPage({ title }: ScreenProps) {
     return listOf(store.state(), ammdReportSlot).some((r) => inFinancialYear(fy, r.start_date_time__c)) ? years[0]! : null;
   }, [store, years]);
   const [snap, send] = useFlow("ammdReports", ammdReportsMachine, { years, cachedYear });
-  const fy = financialYearStarting(snap.context.year);
+  const fy = useMemo(() => financialYearStarting(snap.context.year), [snap.context.year]);
   const cached = useList(ammdReportSlot);
-  const rows = useMemo(() => cached.filter((r) => inFinancialYear(fy, r.start_date_time__c)), [cached, fy.start]);
-  const reports = useMemo(() => ({ stages: workshopsPerStage(rows), paid: paidPerMonth(rows, fy), cmdis: participantsPerCmdi(rows) }), [rows, fy.start]);
+  const rows = useMemo(() => cached.filter((r) => inFinancialYear(fy, r.start_date_time__c)), [cached, fy]);
+  const reports = useMemo(() => ({ stages: workshopsPerStage(rows), paid: paidPerMonth(rows, fy), cmdis: participantsPerCmdi(rows) }), [rows, fy]);
   const totals = useMemo(() => totalsOf(rows), [rows]);
   const loading = snap.hasTag("loading");
   const failed = snap.matches({ data: "failed" }) || snap.matches({ data: "stale" });

@@ -7,7 +7,7 @@ import "./ErrorState.css";
 
 /** `standalone`: the whole page (no shell around it), so it is the main landmark with an h1. */
 export function ErrorState({ detail, onRetry, standalone }: { detail: string; onRetry?: () => void; standalone?: boolean }) {
-  const Heading = standalone ? "h1" : "h4";
+  const Heading = standalone ? "h1" : "h2"; // inside the shell, a section under the page's h1
   const body = (
     <div role="alert" className="error-state">
       <div className={cx(BP.NON_IDEAL_STATE, BP.NON_IDEAL_STATE_VERTICAL)}>

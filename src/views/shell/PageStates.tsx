@@ -1,6 +1,6 @@
 // Full-page states inside the shell (a page of another role, a link with bad parameters), and the
 // parts every page shares: its header with the way back, and a failed load with Try again.
-import { Button, Callout, Card, Classes, H1, Icon } from "@blueprintjs/core";
+import { Button, Callout, Card, Classes, H1, H2, Icon, NonIdealState, type CalloutProps, type NonIdealStateProps } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
@@ -24,9 +24,9 @@ export function BadLink({ title, errors }: { title: string; errors: FieldErrors 
     <section className="page-card" aria-labelledby="bad-link-title">
       <Card>
         <H1 id="bad-link-title">This link is not valid</H1>
-        <Callout intent="danger" role="alert" title={`"${title}" cannot open with these parameters`}>
+        <TitledCallout intent="danger" role="alert" title={`"${title}" cannot open with these parameters`}>
           <ul>{Object.entries(errors).map(([k, m]) => <li key={k}>{m}</li>)}</ul>
-        </Callout>
+        </TitledCallout>
         <p><Link href="/">Back to home</Link></p>
       </Card>
     </section>
@@ -50,5 +50,33 @@ export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: 
     <Callout intent="warning" role="alert" className="page-callout">
       {error} <Button text="Try again" variant="minimal" onClick={onRetry} />
     </Callout>
+  );
+}
+
+// Blueprint draws a Callout's title as an h5 and a NonIdealState's as an h4: under a page's h1 that
+// skips heading levels (axe's heading-order). These two draw the same boxes with the title as an h2,
+// sized as Blueprint's (page.css), so every callout and empty state on a page is a section of it.
+
+/** Blueprint's `<Callout>`, its title an h2 that looks like Blueprint's h5. */
+export function TitledCallout({ title, children, ...props }: CalloutProps) {
+  return (
+    <Callout {...props}>
+      {title != null && title !== "" && <H2 className="page-callout-title">{title}</H2>}
+      {children}
+    </Callout>
+  );
+}
+
+/** Blueprint's `<NonIdealState>`, its title an h2 that looks like Blueprint's h4. */
+export function TitledState({ title, description, ...props }: NonIdealStateProps) {
+  const hasTitle = title != null && title !== "";
+  const hasDescription = description != null && description !== "";
+  return (
+    <NonIdealState {...props} description={hasTitle || hasDescription ? (
+      <div>
+        {hasTitle && <H2 className="page-state-title">{title}</H2>}
+        {hasDescription && <div>{description}</div>}
+      </div>
+    ) : undefined} />
   );
 }

@@ -1,7 +1,7 @@
 // The PDF viewer, presentational: the document in a frame, 'Download PDF', or why it cannot show.
-import { NonIdealState, Spinner } from "@blueprintjs/core";
+import { Spinner } from "@blueprintjs/core";
 import type { UploadRow } from "../../codecs/upload.ts";
-import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
 import { DownloadPdf } from "./EttcUploadView.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
 import "../page.css";
@@ -22,7 +22,7 @@ export function PdfViewerView(p: PdfViewerViewProps) {
       {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.loading && <Spinner aria-label="Loading the ETTC document" />}
       {p.doc ? <Frame doc={p.doc} /> : p.settled && !p.error && (
-        <div role="status"><NonIdealState icon="document" title="No ETTC document yet" description="Upload it in Upload your Submissions." /></div>
+        <div role="status"><TitledState icon="document" title="No ETTC document yet" description="Upload it in Upload your Submissions." /></div>
       )}
     </div>
   );

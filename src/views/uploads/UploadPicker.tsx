@@ -2,7 +2,8 @@
 // button-looking label over the visually hidden native input (one file at a time, the same file
 // may be picked again), a spinner while the flow is busy, and its alert with the spec's words.
 import { useId, type ReactNode } from "react";
-import { Button, Callout, Classes, Icon, Spinner } from "@blueprintjs/core";
+import { Button, Classes, Icon, Spinner } from "@blueprintjs/core";
+import { TitledCallout } from "../shell/PageStates.tsx";
 import type { UploadAlert } from "../../machines/upload.machine.ts";
 import { cx } from "../styles.ts";
 import "./UploadPicker.css";
@@ -37,9 +38,9 @@ export function UploadPicker({ label, accept, u, inputLabel, children }: {
         {u.busy && <Spinner size={16} aria-label="Uploading" />}
       </div>
       {u.alert && (
-        <Callout intent={u.alert.intent} title={u.alert.title ?? undefined} role={u.alert.intent === "danger" ? "alert" : "status"} className="upload-picker-alert">
+        <TitledCallout intent={u.alert.intent} title={u.alert.title ?? undefined} role={u.alert.intent === "danger" ? "alert" : "status"} className="upload-picker-alert">
           {u.alert.message} <Button variant="minimal" size="small" text="OK" onClick={u.onDismiss} />
-        </Callout>
+        </TitledCallout>
       )}
     </div>
   );

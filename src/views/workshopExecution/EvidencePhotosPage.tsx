@@ -31,6 +31,7 @@ export default function EvidencePhotosPage({ title, params }: ScreenProps<Execut
   const rows = useMemo(() => all.filter((r) => r.workshop === id), [all, id]);
   const [snap, send] = useFlow(`workshopExecution:${id}:photos`, workshopExecutionMachine, { id, page: "photos", cached: row ? reportFormOf(row) : null });
   // one upload flow per gallery (a fixed list: the hooks are called in the same order every time)
+  // biome-ignore lint/correctness/useHookAtTopLevel: EVIDENCE_GALLERIES is a constant list, so the calls never change order or number
   const uploads = EVIDENCE_GALLERIES.map((g) => useGalleryUploads(`workshop:${id}:${g.type}`, "workshop", id, g.type));
   const confirming = snap.context.confirming;
   const finalizedUrl = row?.artical_finalized_photo__c ?? null;

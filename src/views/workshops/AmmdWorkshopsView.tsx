@@ -64,6 +64,7 @@ const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsView
       <ul aria-label="Workshops" className="ammd-workshops-rows">
         {/* keyed by position: a filter change then patches the rows in place (text and links) instead of
             making and removing every element of 25 rows; a row has no state of its own to lose */}
+        {/* biome-ignore lint/suspicious/noArrayIndexKey: keyed by position on purpose (above) */}
         {rows.slice(0, shown).map((w, i) => <WorkshopRow key={i} workshop={w} fields={FIELDS} href={hrefOf(w)} onOpen={onOpen} />)}
       </ul>
       <ShowMore total={rows.length} shown={shown} onMore={() => setPage({ rows, shown: shown + PAGE })} />

@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { navHref, workshopLink } from "../../codecs/navParams.ts";
+import { navHref, workshopLink, type WorkshopSource } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { myWorkshopsSlot, scopeColumnOf, type WorkshopRow } from "../../codecs/workshop.ts";
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
@@ -17,7 +17,7 @@ import { WorkshopListView } from "./WorkshopListView.tsx";
 const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
 
 /** The link that opens a workshop from a list, saying which list (Back returns to it). */
-export const workshopHref = (w: WorkshopRow, source: "ammd" | "cmdi" | "fcp", extra: Record<string, string> = {}) =>
+export const workshopHref = (w: WorkshopRow, source: WorkshopSource, extra: Record<string, string> = {}) =>
   navHref(workshopLink, { id: w.id, source, ...(w.sfid ? { workshopSFID: w.sfid } : {}), ...(w.stagename ? { stagename: w.stagename } : {}), ...extra });
 
 export function useMyWorkshops() {

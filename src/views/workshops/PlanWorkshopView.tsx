@@ -5,7 +5,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { DraftNote } from "../drafts.tsx";
-import { Button, Callout, Classes, FormGroup, H1, HTMLSelect, Icon, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Classes, FormGroup, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { TitledState } from "../shell/PageStates.tsx";
 import { countText } from "../../codecs/display.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import type { Article } from "../../codecs/reference.ts";
@@ -102,12 +103,12 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     return (
       <div className="page plan-workshop">
         {header}
-        {p.mode === "missing" && <NonIdealState icon="search" title={p.formError ?? WORKSHOP_NOT_FOUND} description="It may belong to another FCP, or the link is wrong." />}
+        {p.mode === "missing" && <TitledState icon="search" title={p.formError ?? WORKSHOP_NOT_FOUND} description="It may belong to another FCP, or the link is wrong." />}
         {p.mode === "locked" && (
-          <NonIdealState icon="lock" title={p.message ?? ""} action={p.workshopHref ? <Link href={p.workshopHref}>Open the workshop</Link> : undefined} />
+          <TitledState icon="lock" title={p.message ?? ""} action={p.workshopHref ? <Link href={p.workshopHref}>Open the workshop</Link> : undefined} />
         )}
         {p.mode === "queued" && (
-          <NonIdealState icon="cloud-upload" title="Saved on this device" description={p.message ?? ""} action={<Link href={p.back.to}>Back to workshops</Link>} />
+          <TitledState icon="cloud-upload" title="Saved on this device" description={p.message ?? ""} action={<Link href={p.back.to}>Back to workshops</Link>} />
         )}
       </div>
     );

@@ -23,6 +23,7 @@ import { WorkshopDetailsView, type WorkshopDetailsViewProps } from "./WorkshopDe
 
 const LISTS: Record<Role, string> = { AMMD: "/listWorkshopsAMMD", CMDI: "/listWorkshopCMDI", FCP: "/homeFCP" };
 const BACK = "Back to workshops";
+const EVENTS_PLANNED = "/listFCPEventsPlanned";
 
 /** Where Back goes from /workshop: the list it came from (the AMMD's with its filters), else the person's own list. */
 export function workshopBack(p: WorkshopParams, role: Role): { to: string; label: string } {
@@ -31,6 +32,7 @@ export function workshopBack(p: WorkshopParams, role: Role): { to: string; label
     case "ammd": return { to: navHref(ammdWorkshopsLink, carried), label: BACK };
     case "cmdi": return { to: LISTS.CMDI, label: BACK };
     case "fcp": return { to: LISTS.FCP, label: BACK };
+    case "events": return { to: EVENTS_PLANNED, label: "Back to Events Planned" };
     default: return { to: LISTS[role], label: BACK };
   }
 }

@@ -3,8 +3,8 @@
 // name), the dates, the numbered articles, the five photo galleries and the Finalized Article
 // Photo. A missing value is a dash. Not found and failed are pages of their own.
 import type { ReactNode } from "react";
-import { Callout, Card, Classes, H2, Icon, NonIdealState, Spinner } from "@blueprintjs/core";
-import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import { Callout, Card, Classes, H2, Icon, Spinner } from "@blueprintjs/core";
+import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type HistoryRow, type WorkshopDetail } from "../../codecs/workshop.ts";
 import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
@@ -125,7 +125,7 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
       <div className="page workshop-details">
         <PageHeader title={p.title} />
         <Card>
-          <NonIdealState icon="search" title="Workshop not found"
+          <TitledState icon="search" title="Workshop not found"
             description="There is no workshop at this link, or it is not one you can see." action={<Link href={p.back.to}>{p.back.label}</Link>} />
         </Card>
       </div>

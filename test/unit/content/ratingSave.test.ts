@@ -27,7 +27,7 @@ function network(on = true): OnlineSignal & { set(v: boolean): void } {
   return {
     isOnline: () => online,
     subscribe: (fn) => { subs.add(fn); return () => subs.delete(fn); },
-    set(v) { online = v; subs.forEach((fn) => fn(v)); },
+    set(v) { online = v; for (const fn of subs) fn(v); },
   };
 }
 

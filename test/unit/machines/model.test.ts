@@ -195,7 +195,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "outlets.retry" },
       { type: "search.changed", query: "sha" },
       { type: "outlet.delete", id: 7, name: "Sharma Paints" },
-      { type: "delete.cancelled" }, { type: "delete.confirmed" },
+      { type: "delete.cancelled" }, { type: "delete.confirmed" }, { type: "delete.dismissed" },
       { type: "xstate.done.actor.deleteOutlet" },
       { type: "xstate.error.actor.deleteOutlet", error: failure },
     ] as never[],

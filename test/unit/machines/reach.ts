@@ -35,7 +35,7 @@ export function reachedStates(machine: AnyStateMachine, inputs: unknown[], event
   const seen = new Set<string>();
   for (const input of inputs) {
     const paths = getShortestPaths(machine, { input, events, serializeState: (s) => JSON.stringify([s.value, s.context]) });
-    for (const p of paths) leavesOfSnapshot(machine, p.state as AnyMachineSnapshot).forEach((l) => seen.add(l));
+    for (const p of paths) for (const l of leavesOfSnapshot(machine, p.state as AnyMachineSnapshot)) seen.add(l);
   }
   return [...seen].sort();
 }
@@ -104,17 +104,17 @@ function replay(machine: AnyStateMachine, input: unknown, paths: EventObject[][]
   const taken = new Set<AnyTransitionDefinition>();
   const states = new Set<string>();
   const self = createEmptyActor();
-  self.system.inspect((e) => { if (e.type === "@xstate.microstep") e._transitions.forEach((t) => taken.add(t)); });
+  self.system.inspect((e) => { if (e.type === "@xstate.microstep") for (const t of e._transitions) taken.add(t); });
   const scope = {
     self, system: self.system, id: "", sessionId: "model", logger: () => {}, defer: () => {},
     stopChild: () => {}, emit: () => {}, actionExecutor: () => {},
   } as unknown as AnyActorScope;
   for (const path of paths) {
     let s = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
-    leavesOfSnapshot(machine, s).forEach((l) => states.add(l));
+    for (const l of leavesOfSnapshot(machine, s)) states.add(l);
     for (const event of path) {
       s = machine.transition(s, event, scope) as AnyMachineSnapshot;
-      leavesOfSnapshot(machine, s).forEach((l) => states.add(l));
+      for (const l of leavesOfSnapshot(machine, s)) states.add(l);
     }
   }
   return { taken, states };
@@ -133,7 +133,7 @@ function coverage(machine: AnyStateMachine, model: Model): Coverage {
     const paths = modelPaths(machine, input, model);
     count += paths.length;
     const r = replay(machine, input, paths);
-    r.states.forEach((s) => states.add(s));
+    for (const s of r.states) states.add(s);
     r.taken.forEach((t) => {
       transitions.add(keys.get(t) ?? `not in the machine's definition: ${t.source.id}: ${t.eventType}`);
       events.add(t.eventType);

@@ -69,7 +69,7 @@ test("the headings: one h1, then the sections as h2 in order; a manager has no a
   assert.equal(headings(2), ["Financial year", "Your workshop allowance", "Workshop stages", "Uploads", "Payments"]);
   // no level is skipped: every h3 follows an h2
   const levels = [...document.querySelectorAll("h1, h2, h3")].map((h) => Number(h.tagName[1]));
-  levels.forEach((l, i) => assert.ok(i === 0 || l <= levels[i - 1]! + 1, `h${l} after h${levels[i - 1]}`));
+  for (const [i, l] of levels.entries()) assert.ok(i === 0 || l <= levels[i - 1]! + 1, `h${l} after h${levels[i - 1]}`);
 });
 
 test("the financial year, the uploads of FILE_KINDS (types, 5 MB, one ETTC PDF) and the payment badges", () => {

@@ -24,7 +24,7 @@ export function stubMedia({ small = false, reducedMotion = false } = {}) {
       addListener() {}, removeListener() {}, dispatchEvent: () => true,
     } as unknown as MediaQueryList;
   }) as typeof window.matchMedia;
-  return { set(next: Partial<typeof state>) { state = { ...state, ...next }; act(() => listeners.forEach((cb) => cb())); } };
+  return { set(next: Partial<typeof state>) { state = { ...state, ...next }; act(() => { for (const cb of listeners) cb(); }); } };
 }
 
 export const news = (n: number): NewsItem[] =>

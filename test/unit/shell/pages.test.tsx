@@ -273,7 +273,7 @@ test("home carousel: the news image is shown whole in its own 3:1 ratio, and its
   assert.match(rule, /object-fit:\s*contain;/, "never cropped");
   assert.match(rule, /aspect-ratio:\s*3 \/ 1;/);
   assert.is(img.alt, "News 2");
-  const caption = region.querySelector("figcaption")!;
+  const caption = region.querySelector(".carousel-caption")!;
   assert.is(caption.textContent, "News 2", "the headline stays visible");
   assert.is(caption.getAttribute("aria-hidden"), "true", "but is not read a second time");
   const named = [...region.querySelectorAll("*")].filter((el) => !el.closest("[aria-hidden='true']") &&

@@ -1,0 +1,54 @@
+// The calendar file (.ics, RFC 5545) of the FCP's coming workshops (decision 035), made with the
+// `ics` package. Loaded by the Events Planned screen with a dynamic import when a person asks for
+// it, so neither this module nor `ics` is in any first load. Times: a workshop's start is the
+// programme's wall-clock time (India's, src/codecs/workshop.ts); it is written as the UTC instant
+// of that time in Asia/Kolkata, whatever the zone of the phone, so a calendar app shows the
+// programme's time in India (and the same instant anywhere else).
+import { TZDate } from "@date-fns/tz";
+import { createEvents, type EventAttributes } from "ics";
+import { PROGRAMME_TIME_ZONE } from "./calendar.ts";
+import type { WorkshopRow } from "./workshop.ts";
+
+/** A workshop without an end lasts this long in the calendar. */
+export const DEFAULT_HOURS = 3;
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/** The instant (ms since the epoch) of a wall-clock time in India ("2026-12-03T10:30:00" is 05:00Z); null if unreadable. */
+export function indiaInstant(wallClock: string | null): number | null {
+  const m = wallClock ? WALL.exec(wallClock) : null;
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0));
+  return new TZDate(y!, mo! - 1, d!, h!, mi!, s!, PROGRAMME_TIME_ZONE).getTime();
+}
+
+export interface CalendarOptions {
+  /** The address a workshop's details open at (absolute: the calendar app opens it). */
+  urlOf: (w: WorkshopRow) => string;
+  /** The UID's domain part (the app's host), so a second export updates the same event. */
+  host: string;
+}
+
+function eventOf(w: WorkshopRow, o: CalendarOptions): EventAttributes {
+  const start = indiaInstant(w.start_date_time__c);
+  if (start === null) throw new Error(`workshop ${w.id} has no start`);
+  const end = indiaInstant(w.end_date_time__c);
+  const common = {
+    start, startInputType: "utc", startOutputType: "utc",
+    title: w.name ?? "Workshop",
+    description: `Stage: ${w.stagename ?? "-"}`,
+    url: o.urlOf(w),
+    uid: `workshop-${w.id}@${o.host}`,
+    productId: "field-ops/events-planned",
+  } satisfies Partial<EventAttributes>;
+  return end !== null && end > start
+    ? { ...common, end, endInputType: "utc", endOutputType: "utc" }
+    : { ...common, duration: { hours: DEFAULT_HOURS } };
+}
+
+/** The calendar file's text: one VEVENT per workshop. Throws when `ics` refuses the events. */
+export function calendarText(workshops: readonly WorkshopRow[], o: CalendarOptions): string {
+  const { error, value } = createEvents(workshops.map((w) => eventOf(w, o)), { calName: "Events Planned", productId: "field-ops/events-planned" });
+  if (error || !value) throw error ?? new Error("no calendar text");
+  return value;
+}
