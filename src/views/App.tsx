@@ -8,7 +8,7 @@ import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch, typ
 import { homeOf } from "../codecs/session.ts";
 import { useAppActors } from "./actors.tsx";
 // the leave guard's Back listener goes in before the router's (decision 038)
-import "./drafts.tsx";
+import "./leaveGuard.ts";
 import { Gate } from "./Gate.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
