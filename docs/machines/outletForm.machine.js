@@ -13,6 +13,7 @@ export const outletFormMachine = createMachine({
         opening: {
           always: [
             { guard: "hasId", target: "loading" },
+            { guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] },
             { guard: "mayCreate", target: "editing" },
             { target: "notAllowed" },
           ],
@@ -23,13 +24,19 @@ export const outletFormMachine = createMachine({
           invoke: {
             id: "loadOutlet",
             src: "loadOutlet",
-            onDone: { target: "viewing", actions: "loaded" },
+            onDone: { target: "restoring", actions: "loaded" },
             onError: [
               { guard: "notFound", target: "missing", actions: "loadFailed" },
-              { guard: "hasCached", target: "viewing", actions: "loadFailed" },
+              { guard: "hasCached", target: "restoring", actions: "loadFailed" },
               { target: "failed", actions: "loadFailed" },
             ],
           },
+        },
+        restoring: {
+          always: [
+            { guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] },
+            { target: "viewing" },
+          ],
         },
         failed: { on: { "form.retry": "loading", "form.leave": "left" } },
         missing: { on: { "form.leave": "left" } },
@@ -41,13 +48,22 @@ export const outletFormMachine = createMachine({
         },
         editing: {
           on: {
-            "form.changed": { actions: "setValue" },
+            "form.changed": { actions: ["setValue", "keepDraft"] },
             "form.saved": "validating",
-            "form.cancelled": { guard: "hasId", target: "viewing", actions: "revert" },
+            "form.cancelled": {
+              guard: "hasId",
+              target: "viewing",
+              actions: ["revert", "forgetDraft", "clearDraft"],
+            },
             "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
           },
         },
-        leaving: { on: { "leave.confirmed": "left", "leave.cancelled": "editing" } },
+        leaving: {
+          on: {
+            "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
+            "leave.cancelled": "editing",
+          },
+        },
         left: { type: "final" },
         validating: {
           entry: "validate",
@@ -58,8 +74,20 @@ export const outletFormMachine = createMachine({
           invoke: {
             id: "saveOutlet",
             src: "saveOutlet",
-            onDone: { target: "viewing", actions: ["saved", "raise"] },
+            onDone: { target: "viewing", actions: ["saved", "forgetDraft", "clearDraft", "raise"] },
             onError: { target: "editing", actions: "saveFailed" },
+          },
+        },
+      },
+    },
+    draft: {
+      initial: "none",
+      states: {
+        none: { on: { "draft.restored": "restored" } },
+        restored: {
+          on: {
+            "draft.discarded": { target: "none", actions: ["discardDraft", "forgetDraft"] },
+            "draft.cleared": "none",
           },
         },
       },

@@ -7,6 +7,18 @@ export const workshopExecutionMachine = createMachine({
   id: "workshopExecution",
   type: "parallel",
   states: {
+    draft: {
+      initial: "none",
+      states: {
+        none: { on: { "draft.restored": "restored" } },
+        restored: {
+          on: {
+            "draft.discarded": { target: "none", actions: ["discardDraft", "forgetDraft"] },
+            "draft.cleared": "none",
+          },
+        },
+      },
+    },
     load: {
       initial: "loading",
       states: {
@@ -34,7 +46,13 @@ export const workshopExecutionMachine = createMachine({
     work: {
       initial: "choosing",
       states: {
-        choosing: { always: [{ guard: "photosPage", target: "delete" }, { target: "report" }] },
+        choosing: {
+          always: [
+            { guard: "photosPage", target: "delete" },
+            { guard: "hasDraft", target: "report", actions: ["restoreDraft", "noteDraft"] },
+            { target: "report" },
+          ],
+        },
         report: {
           initial: "editing",
           states: {
@@ -42,21 +60,21 @@ export const workshopExecutionMachine = createMachine({
               on: {
                 "report.participants": {
                   target: "#workshopExecution.work.report.editing",
-                  actions: "setParticipants",
+                  actions: ["setParticipants", "keepDraft"],
                 },
                 "report.quantity": {
                   target: "#workshopExecution.work.report.editing",
-                  actions: "setQuantity",
+                  actions: ["setQuantity", "keepDraft"],
                 },
                 "report.lineAdded": {
                   guard: "newArticle",
                   target: "#workshopExecution.work.report.editing",
-                  actions: "addLine",
+                  actions: ["addLine", "keepDraft"],
                 },
                 "report.lineRemoved": {
                   guard: "severalLines",
                   target: "#workshopExecution.work.report.editing",
-                  actions: "removeLine",
+                  actions: ["removeLine", "keepDraft"],
                 },
                 "report.save": "#workshopExecution.work.report.validating",
               },
@@ -71,8 +89,12 @@ export const workshopExecutionMachine = createMachine({
                 id: "saveReport",
                 src: "saveReport",
                 onDone: [
-                  { guard: "queued", target: "queued", actions: "saved" },
-                  { target: "saved", actions: "saved" },
+                  {
+                    guard: "queued",
+                    target: "queued",
+                    actions: ["saved", "forgetDraft", "clearDraft"],
+                  },
+                  { target: "saved", actions: ["saved", "forgetDraft", "clearDraft"] },
                 ],
                 onError: { target: "editing", actions: "saveFailed" },
               },
@@ -81,21 +103,21 @@ export const workshopExecutionMachine = createMachine({
               on: {
                 "report.participants": {
                   target: "#workshopExecution.work.report.editing",
-                  actions: "setParticipants",
+                  actions: ["setParticipants", "keepDraft"],
                 },
                 "report.quantity": {
                   target: "#workshopExecution.work.report.editing",
-                  actions: "setQuantity",
+                  actions: ["setQuantity", "keepDraft"],
                 },
                 "report.lineAdded": {
                   guard: "newArticle",
                   target: "#workshopExecution.work.report.editing",
-                  actions: "addLine",
+                  actions: ["addLine", "keepDraft"],
                 },
                 "report.lineRemoved": {
                   guard: "severalLines",
                   target: "#workshopExecution.work.report.editing",
-                  actions: "removeLine",
+                  actions: ["removeLine", "keepDraft"],
                 },
                 "report.save": "#workshopExecution.work.report.validating",
                 "notice.dismissed": "editing",
@@ -105,21 +127,21 @@ export const workshopExecutionMachine = createMachine({
               on: {
                 "report.participants": {
                   target: "#workshopExecution.work.report.editing",
-                  actions: "setParticipants",
+                  actions: ["setParticipants", "keepDraft"],
                 },
                 "report.quantity": {
                   target: "#workshopExecution.work.report.editing",
-                  actions: "setQuantity",
+                  actions: ["setQuantity", "keepDraft"],
                 },
                 "report.lineAdded": {
                   guard: "newArticle",
                   target: "#workshopExecution.work.report.editing",
-                  actions: "addLine",
+                  actions: ["addLine", "keepDraft"],
                 },
                 "report.lineRemoved": {
                   guard: "severalLines",
                   target: "#workshopExecution.work.report.editing",
-                  actions: "removeLine",
+                  actions: ["removeLine", "keepDraft"],
                 },
                 "report.save": "#workshopExecution.work.report.validating",
                 "notice.dismissed": "editing",

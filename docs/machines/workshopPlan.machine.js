@@ -10,14 +10,14 @@ export const workshopPlanMachine = createMachine({
     form: {
       initial: "opening",
       states: {
-        opening: { always: [{ guard: "hasId", target: "loading" }, { target: "editing" }] },
+        opening: { always: [{ guard: "hasId", target: "loading" }, { target: "restoring" }] },
         loading: {
           tags: ["loading"],
           invoke: {
             id: "loadPlan",
             src: "loadPlan",
             onDone: [
-              { guard: "inPlanning", target: "editing", actions: "loaded" },
+              { guard: "inPlanning", target: "restoring", actions: "loaded" },
               { target: "locked", actions: "loaded" },
             ],
             onError: [
@@ -26,15 +26,21 @@ export const workshopPlanMachine = createMachine({
             ],
           },
         },
+        restoring: {
+          always: [
+            { guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] },
+            { target: "editing" },
+          ],
+        },
         failed: { on: { "plan.retry": "loading" } },
         missing: { type: "final" },
         locked: { type: "final" },
         editing: {
           on: {
-            "plan.changed": { actions: "setValue" },
-            "plan.articleAdded": { guard: "roomForLine", actions: "addArticle" },
-            "plan.articleChanged": { guard: "lineExists", actions: "setArticle" },
-            "plan.articleRemoved": { guard: "lineExists", actions: "removeArticle" },
+            "plan.changed": { actions: ["setValue", "keepDraft"] },
+            "plan.articleAdded": { guard: "roomForLine", actions: ["addArticle", "keepDraft"] },
+            "plan.articleChanged": { guard: "lineExists", actions: ["setArticle", "keepDraft"] },
+            "plan.articleRemoved": { guard: "lineExists", actions: ["removeArticle", "keepDraft"] },
             "plan.saved": "validating",
           },
         },
@@ -48,14 +54,30 @@ export const workshopPlanMachine = createMachine({
             id: "savePlan",
             src: "savePlan",
             onDone: [
-              { guard: "synced", target: "saved", actions: "savedAs" },
-              { target: "queued", actions: "savedAs" },
+              {
+                guard: "synced",
+                target: "saved",
+                actions: ["savedAs", "forgetDraft", "clearDraft"],
+              },
+              { target: "queued", actions: ["savedAs", "forgetDraft", "clearDraft"] },
             ],
             onError: { target: "editing", actions: "saveFailed" },
           },
         },
         saved: { type: "final" },
         queued: { type: "final" },
+      },
+    },
+    draft: {
+      initial: "none",
+      states: {
+        none: { on: { "draft.restored": "restored" } },
+        restored: {
+          on: {
+            "draft.discarded": { target: "none", actions: ["discardDraft", "forgetDraft"] },
+            "draft.cleared": "none",
+          },
+        },
       },
     },
     schools: {

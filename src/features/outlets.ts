@@ -9,6 +9,7 @@ import {
 import { stateOption } from "../codecs/states.ts";
 import { outletFormMachine } from "../machines/outletForm.machine.ts";
 import { outletListMachine } from "../machines/outletList.machine.ts";
+import { draftActions } from "./drafts.ts";
 import { defineFeature } from "./feature.ts";
 import { addEditOutletLink } from "../codecs/navParams.ts";
 import { CMDI, screen } from "../views/routes.ts";
@@ -39,6 +40,7 @@ export const outlets = defineFeature({
       },
     }),
     outletFormMachine.provide({
+      actions: draftActions(w),
       actors: {
         loadOutlet: fromPromise<Outlet, { id: number }>(async ({ input, signal }) => {
           const r = await w.api.query(outletsGet, { id: input.id }, signal);

@@ -12,6 +12,7 @@ import {
 } from "../codecs/workshopExecution.ts";
 import { workshopExecutionMachine } from "../machines/workshopExecution.machine.ts";
 import { listOf } from "../store/state.ts";
+import { draftActions } from "./drafts.ts";
 import { defineFeature } from "./feature.ts";
 import { evidencePhotosLink, participantsLink } from "../codecs/navParams.ts";
 import { FCP, screen } from "../views/routes.ts";
@@ -29,6 +30,7 @@ export const workshopExecution = defineFeature({
   startFresh: [workshopExecutionMachine],
   provide: (w) => [
     workshopExecutionMachine.provide({
+      actions: draftActions(w),
       actors: {
         loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(async ({ input, signal }) => {
           await Promise.all([

@@ -18,6 +18,7 @@ import { workshopLifecycleMachine } from "../machines/workshopLifecycle.machine.
 import { workshopsTransition, type TransitionParams } from "../codecs/workshopLifecycle.ts";
 import { workshopActionMachine } from "../machines/workshopAction.machine.ts";
 import { listOf } from "../store/state.ts";
+import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { ammdWorkshopsLink, planningLink, previewLink, viewWorkshopDetailsLink, workshopDetailsLink, workshopLink } from "../codecs/navParams.ts";
 import { AMMD, CMDI, FCP, screen, SUPER } from "../views/routes.ts";
@@ -97,6 +98,7 @@ export const workshops = defineFeature({
       actors: { loadWorkshop: fromPromise<WorkshopDetail, { id: number }>(({ input, signal }) => loadDetail(w, input.id, signal)) },
     }),
     workshopPlanMachine.provide({
+      actions: draftActions(w),
       actors: {
         loadPlan: fromPromise<LoadedPlan, { id: number }>(async ({ input, signal }) => {
           const d = await loadDetail(w, input.id, signal);

@@ -7,8 +7,10 @@
 // messages at once in Edit. Leaving while editing with changes asks first (leaving -> left).
 // A notice (the 6-second success toast, or "saved on this device") shows beside the form.
 // `loadOutlet` and `saveOutlet` (which queues the write and waits for the server's answer while
-// online) are provided at wiring time.
+// online) are provided at wiring time. What a CMDI types is kept as a draft (decision 038): an
+// outlet opened again with a draft that differs starts editing from it ("Draft restored").
 import { assign, fromPromise, raise, setup } from "xstate";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { isLeft } from "fp-ts/Either";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
@@ -35,9 +37,12 @@ export interface OutletFormContext {
   notice: Notice | null;
   /** What the stored values break of the form's rules (said on opening; fixed in Edit). */
   storedProblems: FieldErrors<OutletFieldKey>;
+  /** The draft this outlet's form was opened with (decision 038), and where it is kept. */
+  draft: OutletValues | null;
+  draftKey: string;
 }
 
-export interface OutletFormInput { id: number | null; canEdit: boolean; cached: OutletValues | null }
+export interface OutletFormInput { id: number | null; canEdit: boolean; cached: OutletValues | null; draft?: OutletValues | null }
 
 export type OutletFormEvent =
   | { type: "form.edit" }
@@ -50,7 +55,8 @@ export type OutletFormEvent =
   /** Back: leaves at once, unless changes would be lost (then it asks). */
   | { type: "form.leave" }
   | { type: "leave.confirmed" }
-  | { type: "leave.cancelled" };
+  | { type: "leave.cancelled" }
+  | DraftEvent;
 
 /** The form's messages for stored values (none when they keep every rule). */
 const problemsOf = (values: OutletValues): FieldErrors<OutletFieldKey> => {
@@ -71,6 +77,7 @@ export const outletFormMachine = setup({
     saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(() => Promise.reject(new Error("saveOutlet actor not provided"))),
   },
   actions: {
+    ...draftActionStubs,
     setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField(context, event.field, event.value) : {})),
     validate: assign(({ context }) => {
       const r = decodeForm(OutletForm, context.values);
@@ -92,6 +99,12 @@ export const outletFormMachine = setup({
     saveFailed: assign(({ event }) => placeFailure<OutletFieldKey>("error" in event ? event.error : undefined)),
     revert: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
     clearNotice: assign({ notice: null }),
+    /** A kept draft that differs from the outlet as loaded: the form starts from it. */
+    restoreDraft: assign(({ context }) => ({ values: context.draft ?? context.values, fieldErrors: {}, formError: null })),
+    discardDraft: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
+    noteDraft: raise({ type: "draft.restored" }),
+    /** Saved or given up: the draft goes (with its note). */
+    clearDraft: raise({ type: "draft.cleared" }),
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
@@ -101,19 +114,21 @@ export const outletFormMachine = setup({
     isValid: ({ context }) => context.submitted !== null,
     notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
     changed: ({ context }) => !sameValues(context.values, context.saved),
+    hasDraft: ({ context }) => context.canEdit && context.draft !== null && !sameDraft(context.draft, context.values),
   },
 }).createMachine({
   id: "outletForm",
   type: "parallel",
   context: ({ input }) => {
     const values = input.cached ?? emptyOutletValues();
-    return { id: input.id, canEdit: input.canEdit, values, saved: values, fieldErrors: {}, formError: null, submitted: null, notice: null, storedProblems: input.cached ? problemsOf(values) : {} };
+    return { id: input.id, canEdit: input.canEdit, values, saved: values, fieldErrors: {}, formError: null, submitted: null, notice: null, storedProblems: input.cached ? problemsOf(values) : {},
+      draft: input.draft ?? null, draftKey: `outlet:${input.id ?? "new"}` };
   },
   states: {
     form: {
       initial: "opening",
       states: {
-        opening: { always: [{ guard: "hasId", target: "loading" }, { guard: "mayCreate", target: "editing" }, { target: "notAllowed" }] },
+        opening: { always: [{ guard: "hasId", target: "loading" }, { guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { guard: "mayCreate", target: "editing" }, { target: "notAllowed" }] },
         /** Not a CMDI, and no outlet to show: only a CMDI adds outlets. */
         notAllowed: { on: { "form.leave": "left" } },
         loading: {
@@ -122,14 +137,16 @@ export const outletFormMachine = setup({
             id: "loadOutlet",
             src: "loadOutlet",
             input: ({ context }) => ({ id: context.id! }),
-            onDone: { target: "viewing", actions: { type: "loaded", params: ({ event }) => event.output } },
+            onDone: { target: "restoring", actions: { type: "loaded", params: ({ event }) => event.output } },
             onError: [
               { guard: "notFound", target: "missing", actions: "loadFailed" },
-              { guard: "hasCached", target: "viewing", actions: "loadFailed" },
+              { guard: "hasCached", target: "restoring", actions: "loadFailed" },
               { target: "failed", actions: "loadFailed" },
             ],
           },
         },
+        /** Loaded (or cached): a kept draft that differs opens the form editing from it. */
+        restoring: { always: [{ guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { target: "viewing" }] },
         failed: { on: { "form.retry": "loading", "form.leave": "left" } },
         /** The server has no such outlet for this person: trying again cannot help. */
         missing: { on: { "form.leave": "left" } },
@@ -141,16 +158,16 @@ export const outletFormMachine = setup({
         },
         editing: {
           on: {
-            "form.changed": { actions: "setValue" },
+            "form.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
             "form.saved": "validating",
-            "form.cancelled": { guard: "hasId", target: "viewing", actions: "revert" },
+            "form.cancelled": { guard: "hasId", target: "viewing", actions: ["revert", "forgetDraft", "clearDraft"] },
             "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
           },
         },
         /** "Discard your changes?": the typed values stay until the person says so. */
         leaving: {
           on: {
-            "leave.confirmed": "left",
+            "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
             "leave.cancelled": "editing",
           },
         },
@@ -166,12 +183,13 @@ export const outletFormMachine = setup({
             id: "saveOutlet",
             src: "saveOutlet",
             input: ({ context }) => ({ id: context.id, values: context.submitted! }),
-            onDone: { target: "viewing", actions: [{ type: "saved", params: ({ event }) => event.output }, raise({ type: "notice.show" })] },
+            onDone: { target: "viewing", actions: [{ type: "saved", params: ({ event }) => event.output }, "forgetDraft", "clearDraft", raise({ type: "notice.show" })] },
             onError: { target: "editing", actions: "saveFailed" },
           },
         },
       },
     },
+    draft: draftRegion,
     notice: {
       initial: "hidden",
       states: {

@@ -15,8 +15,11 @@
 // - delete: closed -> confirming (the gallery's dialog about one photo) -> deleting (`deletePhoto`
 //   queues the write; the photo leaves the gallery at once) -> closed; a write that could not be
 //   queued says so until dismissed.
+// - draft (decision 038): the report as typed is kept as a draft; opened again with a draft that
+//   differs, the form starts from it ("Draft restored", with Discard back to the report as loaded).
 // The effects are bound by src/features/workshopExecution.ts.
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, raise, setup } from "xstate";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { reportErrors, reportValuesOf, type ReportForm, type ReportValues } from "../codecs/workshopExecution.ts";
@@ -28,6 +31,8 @@ export interface WorkshopExecutionInput {
   page: "participants" | "photos";
   /** The report as cached on this device, if any. */
   cached: ReportForm | null;
+  /** The report as typed and not saved, kept on this device (decision 038). */
+  draft?: ReportForm | null;
 }
 export interface WorkshopExecutionContext extends PhotoDeleteContext {
   id: number;
@@ -39,6 +44,10 @@ export interface WorkshopExecutionContext extends PhotoDeleteContext {
   dirty: boolean;
   fieldErrors: Record<string, string>;
   formError: string | null;
+  /** The report as loaded (Discard goes back to it). */
+  base: ReportForm;
+  draft: ReportForm | null;
+  draftKey: string;
 }
 
 export type WorkshopExecutionEvent =
@@ -49,7 +58,8 @@ export type WorkshopExecutionEvent =
   | { type: "report.lineRemoved"; article: string }
   | { type: "report.save" }
   | { type: "notice.dismissed" }
-  | PhotoDeleteEvent;
+  | PhotoDeleteEvent
+  | DraftEvent;
 
 
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
@@ -57,12 +67,15 @@ const messageOf = (error: unknown) => (ApiFailure.is(error) ? error.message : er
 const httpStatus = (error: unknown) => (ApiFailure.is(error) && error.kind === "http" ? error.status : null);
 const EMPTY: ReportForm = { participants: "", lines: [] };
 
+/** Keeps the report as typed (a draft). */
+const KEEP = { type: "keepDraft", params: ({ context }: { context: WorkshopExecutionContext }) => ({ values: context.form }) } as const;
+
 /** An edit of the form, from any resting state of the report. */
 const EDITS = {
-  "report.participants": { target: "#workshopExecution.work.report.editing", actions: "setParticipants" },
-  "report.quantity": { target: "#workshopExecution.work.report.editing", actions: "setQuantity" },
-  "report.lineAdded": { guard: "newArticle", target: "#workshopExecution.work.report.editing", actions: "addLine" },
-  "report.lineRemoved": { guard: "severalLines", target: "#workshopExecution.work.report.editing", actions: "removeLine" },
+  "report.participants": { target: "#workshopExecution.work.report.editing", actions: ["setParticipants", KEEP] },
+  "report.quantity": { target: "#workshopExecution.work.report.editing", actions: ["setQuantity", KEEP] },
+  "report.lineAdded": { guard: "newArticle", target: "#workshopExecution.work.report.editing", actions: ["addLine", KEEP] },
+  "report.lineRemoved": { guard: "severalLines", target: "#workshopExecution.work.report.editing", actions: ["removeLine", KEEP] },
   "report.save": "#workshopExecution.work.report.validating",
 } as const;
 
@@ -74,7 +87,8 @@ export const workshopExecutionMachine = setup({
     deletePhoto: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deletePhoto actor not provided"))),
   },
   actions: {
-    fetched: assign(({ context }, report: ReportForm) => ({ hasCached: true, error: null, form: context.dirty ? context.form : report })),
+    ...draftActionStubs,
+    fetched: assign(({ context }, report: ReportForm) => ({ hasCached: true, error: null, base: report, form: context.dirty ? context.form : report })),
     loadFailed: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), "the workshop") }),
     setParticipants: assign(({ context, event }) => (event.type === "report.participants"
       ? { form: { ...context.form, participants: event.value }, dirty: true, formError: null } : {})),
@@ -93,6 +107,10 @@ export const workshopExecutionMachine = setup({
       return ApiFailure.is(e) && e.kind === "http" && e.field ? { fieldErrors: { [e.field]: e.message }, formError: null } : { fieldErrors: {}, formError: messageOf(e) };
     }),
     saved: assign({ dirty: false, fieldErrors: {}, formError: null }),
+    restoreDraft: assign(({ context }) => ({ form: context.draft ?? context.form, dirty: true })),
+    noteDraft: raise({ type: "draft.restored" }),
+    discardDraft: assign(({ context }) => ({ form: context.base, dirty: false, fieldErrors: {}, formError: null })),
+    clearDraft: raise({ type: "draft.cleared" }),
     ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
     forget: assign({ confirming: null }),
     deleteFailed: assign((_, { error }: { error: unknown }) => ({ confirming: null, deleteError: messageOf(error) })),
@@ -103,6 +121,7 @@ export const workshopExecutionMachine = setup({
     wrongStage: ({ event }) => httpStatus(errorOf(event)) === 409,
     hasCached: ({ context }) => context.hasCached,
     photosPage: ({ context }) => context.page === "photos",
+    hasDraft: ({ context }) => context.draft !== null && !sameDraft(context.draft, context.form),
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
     queued: (_, outcome: WriteOutcome) => outcome.status === "pending",
     newArticle: ({ context, event }) => event.type === "report.lineAdded" && !context.form.lines.some((l) => l.article === event.article),
@@ -114,8 +133,10 @@ export const workshopExecutionMachine = setup({
   context: ({ input }) => ({
     id: input.id, page: input.page, hasCached: input.cached !== null, error: null, form: input.cached ?? EMPTY, dirty: false,
     fieldErrors: {}, formError: null, confirming: null, deleteError: null,
+    base: input.cached ?? EMPTY, draft: input.draft ?? null, draftKey: `participants:${input.id}`,
   }),
   states: {
+    draft: draftRegion,
     load: {
       initial: "loading",
       states: {
@@ -146,7 +167,13 @@ export const workshopExecutionMachine = setup({
     work: {
       initial: "choosing",
       states: {
-        choosing: { always: [{ guard: "photosPage", target: "delete" }, { target: "report" }] },
+        choosing: {
+          always: [
+            { guard: "photosPage", target: "delete" },
+            { guard: "hasDraft", target: "report", actions: ["restoreDraft", "noteDraft"] },
+            { target: "report" },
+          ],
+        },
         report: {
           initial: "editing",
           states: {
@@ -161,7 +188,10 @@ export const workshopExecutionMachine = setup({
                 id: "saveReport",
                 src: "saveReport",
                 input: ({ context }) => ({ id: context.id, values: reportValuesOf(context.form) }),
-                onDone: [{ guard: { type: "queued", params: ({ event }) => event.output }, target: "queued", actions: "saved" }, { target: "saved", actions: "saved" }],
+                onDone: [
+                  { guard: { type: "queued", params: ({ event }) => event.output }, target: "queued", actions: ["saved", "forgetDraft", "clearDraft"] },
+                  { target: "saved", actions: ["saved", "forgetDraft", "clearDraft"] },
+                ],
                 onError: { target: "editing", actions: "saveFailed" },
               },
             },

@@ -6,8 +6,10 @@
 // sent later, a draft). A refused save keeps every typed value and shows the message at its field.
 // The schools a plan may name load beside the form (`schools`); their failure leaves the form
 // usable with what the device has cached. `loadPlan`, `savePlan` and `loadSchools` are provided at
-// wiring time.
-import { assign, fromPromise, setup } from "xstate";
+// wiring time. What is typed is kept as a draft (decision 038): a plan opened again with a draft
+// that differs starts from it ("Draft restored", with Discard back to the plan as loaded).
+import { assign, fromPromise, raise, setup } from "xstate";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { FieldErrors } from "../codecs/form.ts";
@@ -29,9 +31,14 @@ export interface WorkshopPlanContext {
   formError: string | null;
   /** The stage of a loaded workshop that is no longer in Planning. */
   stage: string | null;
+  /** The plan as loaded (or empty): Discard goes back to it. */
+  base: PlanValues;
+  /** The draft this plan was opened with (decision 038), and where it is kept. */
+  draft: PlanValues | null;
+  draftKey: string;
 }
 
-export interface WorkshopPlanInput { id: number | null; today: string }
+export interface WorkshopPlanInput { id: number | null; today: string; draft?: PlanValues | null }
 
 export type WorkshopPlanEvent =
   | { type: "plan.changed"; field: PlanTextField; value: string }
@@ -40,7 +47,8 @@ export type WorkshopPlanEvent =
   | { type: "plan.articleRemoved"; index: number }
   | { type: "plan.saved" }
   | { type: "plan.retry" }
-  | { type: "schools.retry" };
+  | { type: "schools.retry" }
+  | DraftEvent;
 
 /** Clears the message of a field the person is fixing, and the form's. */
 const clearing = (c: WorkshopPlanContext, field: string): Pick<WorkshopPlanContext, "fieldErrors" | "formError"> => {
@@ -61,6 +69,7 @@ export const workshopPlanMachine = setup({
     loadSchools: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadSchools actor not provided"))),
   },
   actions: {
+    ...draftActionStubs,
     setValue: assign(({ context, event }) => (event.type === "plan.changed"
       ? { values: { ...context.values, [event.field]: event.value }, ...clearing(context, event.field) }
       : {})),
@@ -81,13 +90,19 @@ export const workshopPlanMachine = setup({
       const r = checkPlan(context.values, context.today);
       return r.ok ? { fieldErrors: {}, formError: null } : { fieldErrors: r.errors, formError: null };
     }),
-    loaded: assign((_, out: LoadedPlan) => ({ values: out.values, stage: out.stage })),
+    loaded: assign((_, out: LoadedPlan) => ({ values: out.values, base: out.values, stage: out.stage })),
+    restoreDraft: assign(({ context }) => ({ values: context.draft ?? context.values })),
+    noteDraft: raise({ type: "draft.restored" }),
+    discardDraft: assign(({ context }) => ({ values: context.base, fieldErrors: {}, formError: null })),
+    /** Saved (or queued): the draft goes, with its note. */
+    clearDraft: raise({ type: "draft.cleared" }),
     loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the workshop") }),
     savedAs: assign(({ context }, r: WriteOutcome) => ({ id: r.id ?? context.id })),
     saveFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
+    hasDraft: ({ context }) => context.draft !== null && !sameDraft(context.draft, context.values),
     inPlanning: (_, out: LoadedPlan) => out.stage === "Planning",
     notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
     valid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
@@ -98,12 +113,13 @@ export const workshopPlanMachine = setup({
 }).createMachine({
   id: "workshopPlan",
   type: "parallel",
-  context: ({ input }) => ({ id: input.id, today: input.today, values: emptyPlan(), fieldErrors: {}, formError: null, stage: null }),
+  context: ({ input }) => ({ id: input.id, today: input.today, values: emptyPlan(), fieldErrors: {}, formError: null, stage: null,
+    base: emptyPlan(), draft: input.draft ?? null, draftKey: `plan:${input.id ?? "new"}` }),
   states: {
     form: {
       initial: "opening",
       states: {
-        opening: { always: [{ guard: "hasId", target: "loading" }, { target: "editing" }] },
+        opening: { always: [{ guard: "hasId", target: "loading" }, { target: "restoring" }] },
         loading: {
           tags: ["loading"],
           invoke: {
@@ -111,12 +127,14 @@ export const workshopPlanMachine = setup({
             src: "loadPlan",
             input: ({ context }) => ({ id: context.id! }),
             onDone: [
-              { guard: { type: "inPlanning", params: ({ event }) => event.output }, target: "editing", actions: { type: "loaded", params: ({ event }) => event.output } },
+              { guard: { type: "inPlanning", params: ({ event }) => event.output }, target: "restoring", actions: { type: "loaded", params: ({ event }) => event.output } },
               { target: "locked", actions: { type: "loaded", params: ({ event }) => event.output } },
             ],
             onError: [{ guard: "notFound", target: "missing", actions: "loadFailed" }, { target: "failed", actions: "loadFailed" }],
           },
         },
+        /** Ready to edit: a kept draft that differs from the plan as loaded comes back. */
+        restoring: { always: [{ guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { target: "editing" }] },
         failed: { on: { "plan.retry": "loading" } },
         /** No such workshop of this FCP's: trying again cannot help. */
         missing: { type: "final" },
@@ -124,10 +142,10 @@ export const workshopPlanMachine = setup({
         locked: { type: "final" },
         editing: {
           on: {
-            "plan.changed": { actions: "setValue" },
-            "plan.articleAdded": { guard: "roomForLine", actions: "addArticle" },
-            "plan.articleChanged": { guard: "lineExists", actions: "setArticle" },
-            "plan.articleRemoved": { guard: "lineExists", actions: "removeArticle" },
+            "plan.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "plan.articleAdded": { guard: "roomForLine", actions: ["addArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "plan.articleChanged": { guard: "lineExists", actions: ["setArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "plan.articleRemoved": { guard: "lineExists", actions: ["removeArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
             "plan.saved": "validating",
           },
         },
@@ -142,8 +160,8 @@ export const workshopPlanMachine = setup({
             src: "savePlan",
             input: ({ context }) => ({ id: context.id, values: context.values }),
             onDone: [
-              { guard: { type: "synced", params: ({ event }) => event.output }, target: "saved", actions: { type: "savedAs", params: ({ event }) => event.output } },
-              { target: "queued", actions: { type: "savedAs", params: ({ event }) => event.output } },
+              { guard: { type: "synced", params: ({ event }) => event.output }, target: "saved", actions: [{ type: "savedAs", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
+              { target: "queued", actions: [{ type: "savedAs", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
             ],
             onError: { target: "editing", actions: "saveFailed" },
           },
@@ -154,6 +172,7 @@ export const workshopPlanMachine = setup({
         queued: { type: "final" },
       },
     },
+    draft: draftRegion,
     schools: {
       initial: "loading",
       states: {

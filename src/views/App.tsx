@@ -7,6 +7,8 @@ import { useSelector } from "@xstate/react";
 import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch, type Parser } from "wouter";
 import { homeOf } from "../codecs/session.ts";
 import { useAppActors } from "./actors.tsx";
+// the leave guard's Back listener goes in before the router's (decision 038)
+import "./leaveGuard.ts";
 import { Gate } from "./Gate.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";

@@ -4,7 +4,8 @@
 import { useEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { outletsSlot, outletToValues, type OutletFieldKey } from "../../codecs/outlet.ts";
+import { emptyOutletValues, outletsSlot, outletToValues, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
+import { LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
 import { homeOf } from "../../codecs/session.ts";
 import { outletFormMachine } from "../../machines/outletForm.machine.ts";
 import { useAppActors } from "../actors.tsx";
@@ -13,14 +14,18 @@ import type { AddEditOutletParams } from "../../codecs/navParams.ts";
 import type { ScreenProps } from "../routes.ts";
 import { OutletFormView } from "./OutletFormView.tsx";
 
+const isOutletValues = (v: unknown): v is OutletValues =>
+  typeof v === "object" && v !== null && Object.keys(emptyOutletValues()).every((k) => typeof (v as Record<string, unknown>)[k] === "string");
+
 export function useOutletForm(id: number | null, onCreated: (id: number) => void) {
   const { session } = useAppActors();
   const [, navigate] = useLocation();
   const user = useSelector(session, (s) => s.context.user);
   const canEdit = user?.role === "CMDI";
   const cachedRow = useList(outletsSlot).find((o) => o.id === id);
+  const draft = useDraft(`outlet:${id ?? "new"}`, isOutletValues);
   const [snap, send] = useFlow(`outletForm:${id ?? "new"}`, outletFormMachine, {
-    id, canEdit, cached: cachedRow ? outletToValues(cachedRow) : null,
+    id, canEdit, cached: cachedRow ? outletToValues(cachedRow) : null, draft: canEdit ? draft : null,
   });
   const c = snap.context;
   // a new outlet, once saved: its own address, so a reload opens it
@@ -45,6 +50,8 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
     storedProblems: canEdit && mode === "viewing" ? c.storedProblems : {},
     saving: snap.hasTag("busy"),
     leaving: snap.matches({ form: "leaving" }),
+    draft: { shown: snap.matches({ draft: "restored" }), onDiscard: () => send({ type: "draft.discarded" }) },
+    changed: (snap.matches({ form: "editing" }) || snap.matches({ form: "leaving" })) && JSON.stringify(c.values) !== JSON.stringify(c.saved),
     canEdit: snap.can({ type: "form.edit" }),
     canCancel: snap.can({ type: "form.cancelled" }),
     readOnlyNote: !canEdit ? "Only the regional manager (CMDI) can change an outlet."
@@ -62,7 +69,9 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
 }
 
 function OutletForm({ id, onCreated }: { id: number | null; onCreated: (id: number) => void }) {
-  return <OutletFormView {...useOutletForm(id, onCreated)} />;
+  const form = useOutletForm(id, onCreated);
+  const guard = useLeaveGuard(form.changed);
+  return <><OutletFormView {...form} /><LeaveAlert guard={guard} /></>;
 }
 
 export default function OutletFormPage({ params }: ScreenProps<AddEditOutletParams>) {

@@ -2,6 +2,7 @@
 // data: OUTLET_FIELDS), read-only or editable, each message under its field, Edit/Save/Cancel.
 // After a save that ends with messages, a summary at the top links to each field and focus moves
 // to the first of them (on a phone most fields are below the fold).
+import { DraftNote } from "../drafts.tsx";
 import { useEffect, useRef, type ReactElement } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { TitledCallout, TitledState } from "../shell/PageStates.tsx";
@@ -17,6 +18,8 @@ import "./OutletFormView.css";
 
 export interface OutletFormViewProps {
   title: string;
+  /** "Draft restored" with Discard (decision 038): shown while a kept draft is in the form. */
+  draft?: { shown: boolean; onDiscard: () => void };
   /** Where Back goes: the outlets list for a CMDI, the home for others (they have no list). */
   back: { to: string; label: string };
   values: OutletValues;
@@ -139,11 +142,14 @@ export function OutletFormView(p: OutletFormViewProps) {
       {p.mode === "failed" ? (
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />
       ) : (
+        <>
+        {p.draft && <DraftNote {...p.draft} />}
         <form id="outlet-form" noValidate className={cx(readOnly && "outlet-form-read-only")}
           onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") { saved(); p.onSave(); } }}>
           {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{p.readOnlyNote}</p>}
           {OUTLET_FIELDS.map((f) => <Field key={f.key} f={f} p={p} readOnly={readOnly} />)}
         </form>
+        </>
       )}
       <Alert isOpen={p.leaving} cancelButtonText="Keep editing" confirmButtonText="Discard changes" intent="danger" icon="warning-sign"
         onCancel={p.onStay} onConfirm={p.onLeave}>

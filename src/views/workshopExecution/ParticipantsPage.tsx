@@ -4,19 +4,28 @@
 import { useMemo } from "react";
 import { evidencePhotosLink, type ExecutionParams, navHref, workshopLink } from "../../codecs/navParams.ts";
 import { articlesSlot } from "../../codecs/reference.ts";
-import { reportFormOf, workshopExecutionSlot } from "../../codecs/workshopExecution.ts";
+import { reportFormOf, workshopExecutionSlot, type ReportForm } from "../../codecs/workshopExecution.ts";
+import { LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
 import { workshopExecutionMachine } from "../../machines/workshopExecution.machine.ts";
 import { useFlow, useList } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
 import { executionState } from "./executionState.ts";
 import { ParticipantsView } from "./ParticipantsView.tsx";
 
+const isReport = (v: unknown): v is ReportForm => {
+  const r = v as ReportForm | null;
+  return typeof r === "object" && r !== null && typeof r.participants === "string" && Array.isArray(r.lines)
+    && r.lines.every((l) => typeof l === "object" && l !== null && typeof l.article === "string" && typeof l.name === "string" && typeof l.quantity === "string");
+};
+
 export default function ParticipantsPage({ title, params }: ScreenProps<ExecutionParams>) {
   const { id } = params;
   const row = useList(workshopExecutionSlot).find((r) => r.id === id) ?? null;
   const articles = useList(articlesSlot);
-  const [snap, send] = useFlow(`workshopExecution:${id}:participants`, workshopExecutionMachine, { id, page: "participants", cached: row ? reportFormOf(row) : null });
+  const draft = useDraft(`participants:${id}`, isReport);
+  const [snap, send] = useFlow(`workshopExecution:${id}:participants`, workshopExecutionMachine, { id, page: "participants", cached: row ? reportFormOf(row) : null, draft });
   const c = snap.context;
+  const guard = useLeaveGuard(c.dirty && snap.matches({ work: { report: "editing" } }));
   const choices = useMemo(
     () => articles.filter((a) => a.sfid && !c.form.lines.some((l) => l.article === a.sfid))
       .map((a) => ({ article: a.sfid!, name: a.material_name__c ?? a.material_code__c ?? a.sfid! })),
@@ -28,7 +37,10 @@ export default function ParticipantsPage({ title, params }: ScreenProps<Executio
       ? { message: "Saved on this device: the participant count and the articles will be sent when the connection is back.", intent: "warning" as const }
       : null;
   return (
+    <>
+    <LeaveAlert guard={guard} />
     <ParticipantsView
+      draft={{ shown: snap.matches({ draft: "restored" }), onDiscard: () => send({ type: "draft.discarded" }) }}
       title={title} workshopName={row?.name ?? null} back={navHref(workshopLink, { id })} other={{ to: navHref(evidencePhotosLink, { id }), label: "Add photos" }}
       {...executionState(snap, row !== null)}
       onRetry={() => send({ type: "execution.retry" })}
@@ -40,5 +52,6 @@ export default function ParticipantsPage({ title, params }: ScreenProps<Executio
       onSave={() => send({ type: "report.save" })}
       onDismiss={() => send({ type: "notice.dismissed" })}
     />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
 import { quantityField, type ReportForm } from "../../codecs/workshopExecution.ts";
+import { DraftNote } from "../drafts.tsx";
 import { ExecutionFrame, type ExecutionFrameProps } from "./ExecutionStates.tsx";
 import { ErrorSummary, useFocusFirstProblem, type FieldProblem } from "../FormErrors.tsx";
 
@@ -13,6 +14,8 @@ export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "childr
   form: ReportForm;
   fieldErrors: Record<string, string>;
   formError: string | null;
+  /** "Draft restored" with Discard (decision 038): shown while a kept draft is in the form. */
+  draft?: { shown: boolean; onDiscard: () => void };
   saving: boolean;
   notice: { message: string; intent: "success" | "warning" } | null;
   /** Active articles not yet listed. */
@@ -42,6 +45,7 @@ export function ParticipantsView(p: ParticipantsViewProps) {
     <ExecutionFrame {...p}>
       <Card className="execution-card">
         <form id="report-form" noValidate onSubmit={(e) => { e.preventDefault(); saved(); p.onSave(); }}>
+          {p.draft && <DraftNote {...p.draft} />}
           {p.notice && (
             <Callout intent={p.notice.intent} role="status" className="page-callout">
               {p.notice.message} <Button text="Dismiss" variant="minimal" onClick={p.onDismiss} />

@@ -8,7 +8,8 @@ import { useLocation } from "wouter";
 import { currentFinancialYear, programmeDate } from "../../codecs/calendar.ts";
 import { navHref, type PlanningParams, previewLink, workshopLink } from "../../codecs/navParams.ts";
 import { articlesSlot } from "../../codecs/reference.ts";
-import { schoolsSlot } from "../../codecs/workshopPlan.ts";
+import { PlanForm, schoolsSlot } from "../../codecs/workshopPlan.ts";
+import { LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
 import { PLAN_QUEUED, workshopPlanMachine } from "../../machines/workshopPlan.machine.ts";
 import { useFlow, useList } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
@@ -16,11 +17,12 @@ import { PlanWorkshopView, type PlanWorkshopViewProps } from "./PlanWorkshopView
 
 const BACK = { to: "/homeFCP", label: "Back to workshops" };
 
-function usePlan(id: number | null): Omit<PlanWorkshopViewProps, "title"> {
+function usePlan(id: number | null): Omit<PlanWorkshopViewProps, "title"> & { changed: boolean } {
   const [, navigate] = useLocation();
   const now = new Date();
   const today = programmeDate(now);
-  const [snap, send] = useFlow(id === null ? "workshopPlan:new" : `workshopPlan:${id}`, workshopPlanMachine, { id, today });
+  const draft = useDraft(`plan:${id ?? "new"}`, PlanForm.is);
+  const [snap, send] = useFlow(id === null ? "workshopPlan:new" : `workshopPlan:${id}`, workshopPlanMachine, { id, today, draft });
   const schools = useList(schoolsSlot);
   const articles = useList(articlesSlot);
   const c = snap.context;
@@ -31,6 +33,8 @@ function usePlan(id: number | null): Omit<PlanWorkshopViewProps, "title"> {
     : snap.matches({ form: "failed" }) ? "failed" : snap.matches({ form: "missing" }) ? "missing"
       : snap.matches({ form: "locked" }) ? "locked" : snap.matches({ form: "queued" }) ? "queued" : "editing";
   return {
+    draft: { shown: snap.matches({ draft: "restored" }), onDiscard: () => send({ type: "draft.discarded" }) },
+    changed: snap.matches({ form: "editing" }) && JSON.stringify(c.values) !== JSON.stringify(c.base),
     back: BACK, mode: form, values: c.values, fieldErrors: c.fieldErrors, formError: c.formError,
     message: form === "locked" ? `This workshop is in ${c.stage ?? "no stage"} now: only a plan in Planning can be changed.` : form === "queued" ? PLAN_QUEUED : null,
     workshopHref: c.id !== null ? navHref(workshopLink, { id: c.id, source: "fcp" }) : null,
@@ -47,7 +51,9 @@ function usePlan(id: number | null): Omit<PlanWorkshopViewProps, "title"> {
 }
 
 function Plan({ id, title }: { id: number | null; title: string }) {
-  return <PlanWorkshopView title={title} {...usePlan(id)} />;
+  const plan = usePlan(id);
+  const guard = useLeaveGuard(plan.changed);
+  return <><PlanWorkshopView title={title} {...plan} /><LeaveAlert guard={guard} /></>;
 }
 
 export default function PlanWorkshopPage({ title, params }: ScreenProps<PlanningParams>) {

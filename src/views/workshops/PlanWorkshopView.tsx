@@ -4,6 +4,7 @@
 // a Save that ends with messages, the summary at the top and the focus on the first (FormErrors.tsx).
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { DraftNote } from "../drafts.tsx";
 import { Button, Callout, Classes, FormGroup, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { TitledState } from "../shell/PageStates.tsx";
 import { countText } from "../../codecs/display.ts";
@@ -22,6 +23,8 @@ import "./PlanWorkshopView.css";
 
 export interface PlanWorkshopViewProps {
   title: string;
+  /** "Draft restored" with Discard (decision 038): shown while a kept draft is in the form. */
+  draft?: { shown: boolean; onDiscard: () => void };
   back: { to: string; label: string };
   mode: "loading" | "failed" | "missing" | "locked" | "editing" | "queued";
   values: PlanValues;
@@ -135,6 +138,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   return (
     <div className="page plan-workshop">
       {header}
+      {p.draft && <DraftNote {...p.draft} />}
       {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
       <ErrorSummary problems={problems} />
       <form id="plan-form" noValidate onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") { saved(); p.onSave(); } }}>

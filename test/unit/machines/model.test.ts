@@ -205,6 +205,8 @@ const models: Array<[AnyStateMachine, Model]> = [
       { id: null, canEdit: true, cached: null }, { id: null, canEdit: true, cached: outletValues },
       { id: 7, canEdit: true, cached: outletValues }, { id: 7, canEdit: true, cached: null },
       { id: null, canEdit: false, cached: null },
+      // a kept draft that differs (decision 038): a new outlet's, and a loaded one's
+      { id: null, canEdit: true, cached: null, draft: outletValues }, { id: 7, canEdit: true, cached: outletValues, draft: { ...outletValues, outletname__c: "Sharma Paints Ltd" } },
     ],
     events: [
       { type: "xstate.done.actor.loadOutlet", output: outletRow },
@@ -218,6 +220,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.error.actor.saveOutlet", error: { kind: "http", status: 400, error: "rejected", message: "Phone number is not valid", field: "mobile_no__c" } },
       { type: "notice.dismissed" },
       { type: "xstate.after.6000.outletForm.notice.shown" },
+      { type: "draft.discarded" },
     ] as never[],
   }],
   [referenceDataMachine, {
@@ -451,7 +454,13 @@ const models: Array<[AnyStateMachine, Model]> = [
     ] as never[],
   }],
   [workshopPlanMachine, {
-    inputs: [{ id: null, today: "2026-11-22" }, { id: 9, today: "2026-11-22" }],
+    inputs: [
+      { id: null, today: "2026-11-22" }, { id: 9, today: "2026-11-22" },
+      // a kept draft (decision 038) that differs from the empty plan
+      { id: null, today: "2026-11-22", draft: {
+        ...emptyPlan(), start_date: "2026-12-10", start_time: "10:00", category: "Art Avenue", planned: "20", expense_head: "Material", articles: [{ article: "a0A1", quantity: "2" }],
+      } },
+    ],
     // what the guards read: the state, whether there are lines (none, one, more), whether the
     // check found nothing; a longer list or another typed value opens no other transition
     serializeState: (s) => JSON.stringify([s.value, Math.min(s.context.values.articles.length, 2), Object.keys(s.context.fieldErrors).length === 0, s.context.id]),
@@ -476,11 +485,15 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.loadSchools", output: { count: 3 } },
       { type: "xstate.error.actor.loadSchools", error: failure },
       { type: "schools.retry" },
+      { type: "draft.discarded" },
     ] as never[],
   }],
   // the execution report (decision 030): nothing cached at first (failed), then cached (stale)
   [workshopExecutionMachine, {
-    inputs: [{ id: 7, page: "participants", cached: null }, { id: 7, page: "photos", cached: { participants: "", lines: [] } }],
+    inputs: [
+      { id: 7, page: "participants", cached: null }, { id: 7, page: "photos", cached: { participants: "", lines: [] } },
+      { id: 7, page: "participants", cached: null, draft: { participants: "12", lines: [] } },
+    ],
     events: [
       { type: "xstate.done.actor.loadExecution", output: { report: { participants: "", lines: [{ article: "A", name: "Glue", quantity: "2" }] } } },
       { type: "xstate.error.actor.loadExecution", error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" } },
@@ -500,6 +513,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "xstate.done.actor.deletePhoto" },
       { type: "xstate.error.actor.deletePhoto", error: new Error("The outbox is full") },
       { type: "delete.dismissed" },
+      { type: "draft.discarded" },
     ] as never[],
   }],
   [shellUiMachine, {

@@ -1,0 +1,43 @@
+// Drafts in the views (issue 30, decision 038): `useDraft` reads the signed-in person's kept draft
+// of a form (the flow's input when it starts), `DraftNote` says "Draft restored" with Discard, and
+// `useLeaveGuard` asks before a changed form is left by a link, an in-app navigation or the
+// browser's Back (what was typed stays as a draft; nothing is lost either way).
+import { Alert, Button, Callout } from "@blueprintjs/core";
+import { draftEntry, draftsSlot } from "../codecs/drafts.ts";
+import { factOf } from "../store/state.ts";
+import { useStore } from "./flows.ts";
+import type { useLeaveGuard } from "./leaveGuard.ts";
+
+export { useLeaveGuard } from "./leaveGuard.ts";
+
+export const DRAFT_RESTORED = "Draft restored";
+export const LEAVE_QUESTION = "Leave this page? What you typed is kept as a draft on this device.";
+
+/** The signed-in person's draft of the form `key` (`outlet:12`), when it has the form's shape. */
+export function useDraft<V>(key: string, isValues: (v: unknown) => v is V): V | null {
+  return useStore((s) => {
+    const d = factOf(s, draftsSlot)?.[draftEntry(s.session.user?.id, key)];
+    return d && isValues(d.values) ? d.values : null;
+  });
+}
+
+/** "Draft restored": the form shows what was typed last time; Discard goes back to the saved values. */
+export function DraftNote({ shown, onDiscard }: { shown: boolean; onDiscard: () => void }) {
+  if (!shown) return null;
+  return (
+    <Callout intent="primary" icon="history" className="draft-note" role="status">
+      {DRAFT_RESTORED}: what you typed last time on this device is back.{" "}
+      <Button size="small" variant="outlined" onClick={onDiscard}>Discard</Button>
+    </Callout>
+  );
+}
+
+/** The question `useLeaveGuard` asks. */
+export function LeaveAlert({ guard }: { guard: ReturnType<typeof useLeaveGuard> }) {
+  return (
+    <Alert isOpen={guard.asking} cancelButtonText="Stay" confirmButtonText="Leave" icon="warning-sign"
+      onConfirm={guard.leave} onCancel={guard.stay} canEscapeKeyCancel>
+      <p>{LEAVE_QUESTION}</p>
+    </Alert>
+  );
+}
