@@ -4,8 +4,7 @@
 // keeps the form, Leave goes.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { DRAFT_PAUSE_MS } from "../../src/features/drafts.ts";
-import { DEMO, browserSuite, signIn } from "./harness.ts";
+import { DEMO, browserSuite, signIn, storedEvent } from "./harness.ts";
 
 const { t, app } = browserSuite("drafts (Chromium)");
 
@@ -31,9 +30,8 @@ t("a reload keeps a half-typed plan with its article line and says 'Draft restor
   await openPlan(page);
   await halfTypePlan(page);
   const article = await page.getByLabel(/^Article 1 /).inputValue();
-  // the draft is recorded after a pause in typing (DRAFT_PAUSE_MS); a probe of IndexedDB from the
-  // test would hold the app's own database open across the reload, so the test waits the pause out
-  await page.waitForTimeout(DRAFT_PAUSE_MS + 1100);
+  // the draft is recorded after a pause in typing (DRAFT_PAUSE_MS): wait until the log has stored it
+  await storedEvent(page, "drafts.saved", { has: ["plan:new", '"17"'] });
   await page.reload();
   await page.getByText("Draft restored", { exact: false }).first().waitFor();
   assert.is(await page.getByLabel("Planned participants").inputValue(), "17");
@@ -44,7 +42,7 @@ t("a reload keeps a half-typed plan with its article line and says 'Draft restor
   await page.getByText("Draft restored", { exact: false }).waitFor({ state: "detached" });
   assert.is(await page.getByLabel("Planned participants").inputValue(), "");
   assert.is(await page.getByLabel(/^Article 1 /).count(), 0);
-  await page.waitForTimeout(DRAFT_PAUSE_MS + 1100);
+  await storedEvent(page, "drafts.saved", { hasNot: ["plan:new"] });
   await page.reload();
   await page.getByLabel("Planned participants").waitFor();
   assert.is(await page.getByLabel("Planned participants").inputValue(), "");

@@ -158,3 +158,36 @@ export async function axe(page: Page): Promise<string[]> {
     return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
 }
+
+/**
+ * Waits until this device's event log has stored (IndexedDB, not only in memory) a last `type`
+ * event whose payload, as JSON, passes `has` (every string in it is found) and `hasNot` (none is):
+ * a reload after it reads what the app kept. Polled through page.evaluate, which awaits the
+ * probe's promise (page.waitForFunction takes a returned promise as a truthy answer at once); the
+ * probe closes its connection each time.
+ */
+export async function storedEvent(page: Page, type: string, o: { has?: string[]; hasNot?: string[] }, timeoutMs = 30_000): Promise<void> {
+  const want = { type, has: o.has ?? [], hasNot: o.hasNot ?? [] };
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await page.evaluate(({ type, has, hasNot }) => new Promise<boolean>((resolve) => {
+      const open = indexedDB.open("field-ops");
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("eventlog")) { db.close(); resolve(false); return; }
+        const all = db.transaction("eventlog").objectStore("eventlog").getAll();
+        all.onsuccess = () => {
+          db.close();
+          const kept = (all.result as unknown[]).filter(Array.isArray).flat().filter((e) => (e as { type: string }).type === type);
+          const text = JSON.stringify((kept.at(-1) as { payload?: unknown } | undefined)?.payload ?? null);
+          resolve(kept.length > 0 && has.every((x) => text.includes(x)) && hasNot.every((x) => !text.includes(x)));
+        };
+        all.onerror = () => { db.close(); resolve(false); };
+      };
+    }), want);
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`the event log never stored a ${type} with ${JSON.stringify(want)}`);
+    await page.waitForTimeout(100);
+  }
+}

@@ -6,7 +6,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { AMMD_STAGES, TAB_STAGES } from "../../src/codecs/ammdWorkshops.ts";
-import { DEMO, PHONE, axe, browserSuite, focused, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, focused, signIn, storedEvent } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("workshops (Chromium)");
@@ -21,18 +21,7 @@ const listIs = (page: Page, ids: number[]) => page.waitForFunction((want) => {
 }, ids.slice(0, 25));
 
 /** Waits until this device's event log has stored (IndexedDB) `value` as the last `ammdFilters.saved`. */
-const stored = (page: Page, value: unknown) => page.waitForFunction((want) => new Promise<boolean>((resolve) => {
-  const open = indexedDB.open("field-ops");
-  open.onerror = () => resolve(false);
-  open.onsuccess = () => {
-    const all = open.result.transaction("eventlog").objectStore("eventlog").getAll();
-    all.onsuccess = () => {
-      const kept = (all.result as unknown[]).filter(Array.isArray).flat().filter((e) => (e as { type: string }).type === "ammdFilters.saved");
-      open.result.close();
-      resolve(JSON.stringify((kept.at(-1) as { payload?: { value?: unknown } } | undefined)?.payload?.value) === want);
-    };
-  };
-}), JSON.stringify(value));
+const stored = (page: Page, value: unknown) => storedEvent(page, "ammdFilters.saved", { has: [`{"value":${JSON.stringify(value)}}`] });
 
 type W = { id: number; stagename: string; assigned_cmdi__c: string; fcpname__c: string; createddate: string; accountid: string };
 
