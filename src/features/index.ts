@@ -5,6 +5,7 @@ import { auth } from "./auth.ts";
 import { content } from "./content.ts";
 import { devices } from "./devices.ts";
 import { appRegistry } from "./feature.ts";
+import { hpas } from "./hpas.ts";
 import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
 import { people } from "./people.ts";
@@ -19,4 +20,4 @@ import { workshops } from "./workshops.ts";
 import { workshopExecution } from "./workshopExecution.ts";
 
 export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  workshopExecution, programme, trainingApproval, placeholders]);
+  workshopExecution, programme, trainingApproval, hpas, placeholders]);

@@ -15,7 +15,7 @@ export const placeholders = defineFeature({
     // the FCP's menu
     soon("/listFCPAssignedHPA", FCP, "Assigned HPAs", { of: "FCP", at: 2, icon: "people" }),
     // FCP: HPAs
-    soon("/addFCPHPA", FCP, "Add FCP HPA"), soon("/addNewHPA", FCP, "Add New HPA"), soon("/listHPA", FCP, "List HPA"),
+    soon("/addFCPHPA", FCP, "Add FCP HPA"),
     soon("/assignedHPA", FCP, "Assigned HPA"),
     // CMDI and AMMD
     soon("/viewFCPLeads", MANAGERS, "View FCP Leads"),
