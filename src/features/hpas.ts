@@ -6,6 +6,7 @@ import { fromPromise } from "xstate";
 import { hpasAdd, hpasLink, hpasList, hpasSlot, type HpaValues } from "../codecs/hpa.ts";
 import { hpaFormMachine } from "../machines/hpaForm.machine.ts";
 import { hpaListMachine } from "../machines/hpaList.machine.ts";
+import { assignedHpaLink } from "../codecs/navParams.ts";
 import { FCP, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList } from "./lists.ts";
@@ -32,6 +33,10 @@ export const hpas = defineFeature({
     }),
   ],
   screens: [
+    // the FCP's menu
+    screen("/listFCPAssignedHPA", { access: FCP, title: "Assigned HPAs", menu: { of: "FCP", at: 2, icon: "people" },
+      view: () => import("../views/hpas/AssignedHpaListPage.tsx") }),
+    screen(assignedHpaLink, { access: FCP, title: "Assigned HPA", view: () => import("../views/hpas/HpaPage.tsx") }),
     screen("/listHPA", { access: FCP, title: "List HPA", view: () => import("../views/hpas/HpaListPage.tsx") }),
     screen("/addNewHPA", { access: FCP, title: "Add New HPA", view: () => import("../views/hpas/HpaFormPage.tsx") }),
   ],
