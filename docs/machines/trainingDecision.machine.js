@@ -5,8 +5,8 @@ import { createMachine } from "xstate";
 
 export const trainingDecisionMachine = createMachine({
   id: "trainingDecision",
-  initial: "idle",
   context: { choice: null, reason: "", fieldErrors: {}, formError: null, done: null },
+  initial: "idle",
   states: {
     idle: { on: { "decision.chosen": { target: "asking", actions: "choose" } } },
     asking: {

@@ -5,8 +5,8 @@ import { createMachine } from "xstate";
 
 export const workshopActionMachine = createMachine({
   id: "workshopAction",
-  initial: "idle",
   on: { "action.refreshed": { actions: "refresh" } },
+  initial: "idle",
   states: {
     idle: { on: { "action.chosen": { target: "asking", actions: "choose" } } },
     asking: {

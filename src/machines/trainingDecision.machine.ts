@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { placeFailure } from "./formEdit.ts";
+import { decisionDialogStates } from "./decisionDialog.ts";
 import {
   trainingCarriedRefusal, trainingEventOf, trainingTransitionParams,
   type TrainingEventType, type TrainingTransitionParams,
@@ -59,47 +60,7 @@ export const trainingDecisionMachine = setup({
   },
 }).createMachine({
   id: "trainingDecision",
-  initial: "idle",
   context: { choice: null, reason: "", fieldErrors: {}, formError: null, done: null },
-  states: {
-    idle: { on: { "decision.chosen": { target: "asking", actions: "choose" } } },
-    /** The dialog: where the training goes, and the reason a rejection needs. */
-    asking: {
-      on: {
-        "decision.reason": { actions: "setReason" },
-        "decision.confirmed": "validating",
-        "decision.cancelled": { target: "idle", actions: "clear" },
-      },
-    },
-    validating: {
-      entry: "validate",
-      always: [{ guard: "isValid", target: "sending" }, { target: "asking" }],
-    },
-    sending: {
-      tags: ["busy"],
-      invoke: {
-        id: "sendDecision",
-        src: "sendDecision",
-        input: ({ context }) => ({ params: paramsOf(context), to: context.choice!.to }),
-        onDone: [{ guard: { type: "queued", params: ({ event }) => event.output }, target: "queued", actions: "settle" }, { target: "sent", actions: "settle" }],
-        onError: { target: "refused", actions: "sendFailed" },
-      },
-    },
-    /** The server refused it (stale page, not in scope, a rule): the dialog stays with what was typed and why; the page reloads the list. */
-    refused: {
-      on: {
-        "decision.reason": { target: "asking", actions: "setReason" },
-        "decision.confirmed": "validating",
-        "decision.cancelled": { target: "idle", actions: "clear" },
-      },
-    },
-    /** Done: the notice says where the training went. */
-    sent: {
-      on: { "notice.dismissed": { target: "idle", actions: "clear" }, "decision.chosen": { target: "asking", actions: "choose" } },
-    },
-    /** Offline: the decision waits on this device and goes when the connection is back. */
-    queued: {
-      on: { "notice.dismissed": { target: "idle", actions: "clear" }, "decision.chosen": { target: "asking", actions: "choose" } },
-    },
-  },
+  ...decisionDialogStates({ prefix: "decision", edit: "decision.reason", editAction: "setReason", settle: "settle" }, "sendDecision",
+    ({ context }: { context: TrainingDecisionContext }) => ({ params: paramsOf(context), to: context.choice!.to })),
 });

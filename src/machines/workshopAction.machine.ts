@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { placeFailure } from "./formEdit.ts";
+import { decisionDialogStates } from "./decisionDialog.ts";
 import {
   carriedRefusal, emptyActionValues, eventOf, transitionParams,
   type ActionValues, type EventCheck, type LifecycleEventType, type LifecycleFacts, type TransitionParams,
@@ -71,48 +72,8 @@ export const workshopActionMachine = setup({
   },
 }).createMachine({
   id: "workshopAction",
-  initial: "idle",
   context: ({ input }) => ({ id: input.id, version: input.version, facts: input.facts, choice: null, values: emptyActionValues(), fieldErrors: {}, formError: null }),
   on: { "action.refreshed": { actions: "refresh" } },
-  states: {
-    idle: { on: { "action.chosen": { target: "asking", actions: "choose" } } },
-    /** The dialog: where it goes, and what the event carries. */
-    asking: {
-      on: {
-        "action.changed": { actions: "setValue" },
-        "action.confirmed": "validating",
-        "action.cancelled": { target: "idle", actions: "clear" },
-      },
-    },
-    validating: {
-      entry: "validate",
-      always: [{ guard: "isValid", target: "sending" }, { target: "asking" }],
-    },
-    sending: {
-      tags: ["busy"],
-      invoke: {
-        id: "sendTransition",
-        src: "sendTransition",
-        input: ({ context }) => ({ params: paramsOf(context), to: context.choice!.to }),
-        onDone: [{ guard: { type: "queued", params: ({ event }) => event.output }, target: "queued" }, { target: "sent" }],
-        onError: { target: "refused", actions: "sendFailed" },
-      },
-    },
-    /** The server refused it (stale page, a rule): the dialog stays with what was typed and why; the page reloads the workshop. */
-    refused: {
-      on: {
-        "action.changed": { target: "asking", actions: "setValue" },
-        "action.confirmed": "validating",
-        "action.cancelled": { target: "idle", actions: "clear" },
-      },
-    },
-    /** Done: the page reloads the workshop and says so. */
-    sent: {
-      on: { "notice.dismissed": { target: "idle", actions: "clear" }, "action.chosen": { target: "asking", actions: "choose" } },
-    },
-    /** Offline: the transition waits on this device and goes when the connection is back. */
-    queued: {
-      on: { "notice.dismissed": { target: "idle", actions: "clear" }, "action.chosen": { target: "asking", actions: "choose" } },
-    },
-  },
+  ...decisionDialogStates({ prefix: "action", edit: "action.changed", editAction: "setValue" }, "sendTransition",
+    ({ context }: { context: WorkshopActionContext }) => ({ params: paramsOf(context), to: context.choice!.to })),
 });

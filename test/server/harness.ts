@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { openPGlite, openPostgres, type Db } from "../../server/db/db.ts";
-import { DEMO_PASSWORD } from "../../server/db/demo.ts";
+import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_PASSWORD, DEMO_SUPER } from "../../server/db/demo.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seed } from "../../server/db/seed.ts";
 import type { Op } from "../../server/ops/registry.ts";
@@ -118,4 +118,24 @@ export async function query(app: FastifyInstance, token: string | null, op: unkn
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   return { status: r.statusCode, body: r.json() as { rows?: Record<string, unknown>[]; error?: string; message?: string }, headers: r.headers };
+}
+
+/**
+ * The demo data seeded on a fresh test database at `today`, two apps over it (the second on its own
+ * connections, for races) with the clock at `now`, and the demo people signed in: Asha (FCP), Ravi
+ * (CMDI), Meera (AMMD) and Sunil (the super admin). The lifecycle and training-approval tests share it.
+ */
+export async function demoWorld(now: Date, today = new Date(2026, 10, 22)) {
+  const db = await openTestDb();
+  await migrate(db.db);
+  await seed(db.db, { seed: 42, scale: 1, today, passwordHash: await demoHash() });
+  const s = await testApp(db.db, { now: () => now });
+  const s2 = await testApp(db.second(), { now: () => now });
+  const signIn = async (role: string, mobile: string): Promise<string> => (await login(s.app, role, mobile)).body.token;
+  const tok = {
+    asha: await signIn("FCP", DEMO_FCP.mobile), ravi: await signIn("CMDI", DEMO_CMDI.mobile),
+    meera: await signIn("AMMD", DEMO_AMMD.mobile), sunil: await signIn("AMMD", DEMO_SUPER.mobile),
+  };
+  const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
+  return { db, s, s2, tok, signIn, rows };
 }

@@ -14,10 +14,8 @@ import { TRAINING_STATUSES } from "../../src/codecs/training.ts";
 import {
   AWAITING_AMMD, TRAINING_EVENT_TYPES, TRAINING_TRANSITIONS, trainingRefusalOf, type TrainingEventType,
 } from "../../src/codecs/trainingApproval.ts";
-import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
-import { seed } from "../../server/db/seed.ts";
-import { demoHash, login, openTestDb, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
 
 const NOW = new Date("2026-11-22T06:00:00Z");
 let db: TestDb;
@@ -30,19 +28,13 @@ const NAMES = {} as Record<Who, string>;
 /** a CMDI reporting to another AMMD, and that AMMD */
 let otherCmdiSfid = "";
 
-const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
+let rows: Awaited<ReturnType<typeof demoWorld>>["rows"];
 
 test.before(async () => {
-  db = await openTestDb();
-  await migrate(db.db);
-  await seed(db.db, { seed: 42, scale: 1, today: new Date(2026, 10, 22), passwordHash: await demoHash() });
-  s = await testApp(db.db, { now: () => NOW });
-  s2 = await testApp(db.second(), { now: () => NOW });
-  const signIn = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token;
-  tok.asha = await signIn("FCP", DEMO_FCP.mobile);
-  tok.ravi = await signIn("CMDI", DEMO_CMDI.mobile);
-  tok.meera = await signIn("AMMD", DEMO_AMMD.mobile);
-  tok.sunil = await signIn("AMMD", DEMO_SUPER.mobile);
+  const w = await demoWorld(NOW);
+  ({ db, s, s2, rows } = w);
+  Object.assign(tok, w.tok);
+  const { signIn } = w;
   const [otherCmdi] = await rows(
     `SELECT c.sfid, c.login_mobile_number__c AS mobile, c.name, a.login_mobile_number__c AS ammd_mobile, a.name AS ammd_name
        FROM product_user__c c JOIN product_user__c a ON a.sfid = c.reporting_to_ammd__c

@@ -12,11 +12,9 @@ import { PHOTO_TYPES, type WorkshopDetail, WORKSHOP_STAGES, type WorkshopStage }
 import {
   actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type LifecycleEventType, type Owner,
 } from "../../src/codecs/workshopLifecycle.ts";
-import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
-import { seed } from "../../server/db/seed.ts";
 import { loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
-import { demoHash, login, openTestDb, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
 
 /** 11:30 in India on 22 Nov 2026, the day the demo data was made for. */
 const NOW = new Date("2026-11-22T06:00:00Z");
@@ -37,19 +35,13 @@ const PEOPLE: Record<Exclude<Who, "otherFcp">, { role: "FCP" | "CMDI" | "AMMD"; 
 const OWNER_PERSON: Record<Exclude<Owner, "system">, keyof typeof PEOPLE> = { FCP: "asha", CMDI: "ravi", AMMD: "meera", accounts: "sunil" };
 let otherFcpSfid = "";
 
-const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
+let rows: Awaited<ReturnType<typeof demoWorld>>["rows"];
 
 test.before(async () => {
-  db = await openTestDb();
-  await migrate(db.db);
-  await seed(db.db, { seed: 42, scale: 1, today: new Date(2026, 10, 22), passwordHash: await demoHash() });
-  s = await testApp(db.db, { now: () => NOW });
-  s2 = await testApp(db.second(), { now: () => NOW });
-  const signIn = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token;
-  tok.asha = await signIn("FCP", DEMO_FCP.mobile);
-  tok.ravi = await signIn("CMDI", DEMO_CMDI.mobile);
-  tok.meera = await signIn("AMMD", DEMO_AMMD.mobile);
-  tok.sunil = await signIn("AMMD", DEMO_SUPER.mobile);
+  const w = await demoWorld(NOW);
+  ({ db, s, s2, rows } = w);
+  Object.assign(tok, w.tok);
+  const { signIn } = w;
   const [other] = await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c <> $2 AND active__c ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, DEMO_CMDI.sfid]);
   otherFcpSfid = other.sfid;
   tok.otherFcp = await signIn("FCP", other.phone);
