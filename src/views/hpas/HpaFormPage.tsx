@@ -55,7 +55,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
     if (first) document.getElementById(inputId(first.key))?.focus();
   });
   return (
-    <div className="page hpa-form">
+    <div className="page hpa-list hpa-list-form">
       <div className="page-header">
         <a href="/listHPA" className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back to HPAs" title="Back to HPAs"
           onClick={(e) => { e.preventDefault(); send({ type: "form.leave" }); }}><Icon icon="arrow-left" /></a>
@@ -65,7 +65,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
       {c.formError && <Callout intent="danger" role="alert" className="page-callout">{c.formError}</Callout>}
       {errors.length > 0 && (
         <TitledCallout intent="danger" role="alert" className="page-callout" title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}>
-          <ul className="hpa-form-summary">
+          <ul className="hpa-list-summary">
             {errors.map((f) => <li key={f.key}><a href={`#${inputId(f.key)}`}>{f.label}</a>: {c.fieldErrors[f.key]}</li>)}
           </ul>
         </TitledCallout>

@@ -17,16 +17,16 @@ export const useHpas = (key: string) => useCachedList(hpasSlot, hpaListMachine, 
 
 export function HpaRows({ rows, label }: { rows: readonly Hpa[]; label: string }) {
   return (
-    <ul aria-label={label} className="hpa-rows">
+    <ul aria-label={label} className="hpa-list-rows">
       {rows.map((h) => (
         <li key={h.id}>
-          <Card compact className="hpa-row">
-            <Link href={`/assignedHPA?id=${h.id}`} className="hpa-name">{h.name}</Link>
-            <div className="hpa-facts">
+          <Card compact className="hpa-list-row">
+            <Link href={`/assignedHPA?id=${h.id}`} className="hpa-list-name">{h.name}</Link>
+            <div className="hpa-list-facts">
               <span><span className={Classes.TEXT_MUTED}>Type</span> {h.type ?? "-"}</span>
               <span><span className={Classes.TEXT_MUTED}>Mobile</span> {h.mobile__c}</span>
               <span><span className={Classes.TEXT_MUTED}>City</span> {h.city__c ?? "-"}</span>
-              {h.assigned && <span className="hpa-assigned">Assigned by CMDI</span>}
+              {h.assigned && <span className="hpa-list-assigned">Assigned by CMDI</span>}
             </div>
           </Card>
         </li>
@@ -52,7 +52,7 @@ export default function HpaListPage({ title }: ScreenProps) {
       error={list.error} onRetry={list.onRetry} empty={empty}
       actions={<Link href="/addNewHPA" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>Add New HPA</Link>}>
       {!list.loading && (
-        <div className="hpa-filters">
+        <div className="hpa-list-filters">
           <FormGroup label="Search HPAs" labelFor="hpa-search">
             <InputGroup id="hpa-search" type="search" leftIcon="search" value={query} onValueChange={setQuery} placeholder="Name, mobile, city or institute" />
           </FormGroup>

@@ -18,14 +18,14 @@ export default function HpaPage({ title, params }: ScreenProps<t.TypeOf<typeof H
     ["State", h.state__c], ["Institute", h.institute__c], ["Assigned by CMDI", h.assigned ? "Yes" : "No"],
   ] : [];
   return (
-    <div className="page hpa-form">
+    <div className="page hpa-list hpa-list-form">
       <PageHeader title={h ? h.name : title} back={{ to: "/listHPA", label: "Back to HPAs" }}>
         {list.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </PageHeader>
       {list.error && <LoadFailed error={list.error} onRetry={list.onRetry} />}
       {list.loading && <Spinner aria-label="Loading the HPA" />}
       {h && (
-        <dl className="hpa-details">
+        <dl className="hpa-list-details">
           {facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}
         </dl>
       )}
