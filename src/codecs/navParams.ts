@@ -174,6 +174,8 @@ const pageLink = <C extends t.Mixed>(path: string, params: C): PageLink<C> => ({
 
 export const addEditOutletLink = pageLink("/addEditOutlet", AddEditOutletParams);
 export const workshopLink = pageLink("/workshop", WorkshopParams);
+/** The spec's other address of the workshop details page: the same query and page (decision 040). */
+export const viewWorkshopDetailsLink = pageLink("/viewWorkshopDetails", WorkshopParams);
 export const ammdWorkshopsLink = pageLink("/listWorkshopsAMMD", CarriedFilters);
 export const superLink = pageLink("/super", SuperParams);
 export const userListLink = pageLink("/Userlist", SuperParams);

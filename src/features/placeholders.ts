@@ -16,8 +16,8 @@ export const placeholders = defineFeature({
     soon("/addFCPHPA", FCP, "Add FCP HPA"),
     // CMDI and AMMD
     soon("/viewFCPLeads", MANAGERS, "View FCP Leads"),
-    // every signed-in role: leads, containers, the shared workshop view, the news slider
-    soon("/viewWorkshopDetails", "signedIn"), soon("/listAssignLead", "signedIn"), soon("/listLead", "signedIn"), soon("/lead", "signedIn"),
-    soon("/createContainer", "signedIn"), soon("/viewContainer", "signedIn"), soon("/slider", "signedIn"),
+    // every signed-in role: leads, containers
+    soon("/listAssignLead", "signedIn"), soon("/listLead", "signedIn"), soon("/lead", "signedIn"),
+    soon("/createContainer", "signedIn"), soon("/viewContainer", "signedIn"),
   ],
 });

@@ -68,6 +68,8 @@ export const shell = defineFeature({
     screen("/homeCMDI", { access: CMDI, title: "Workshops", menu: { of: "CMDI", at: 1, icon: "office" }, view: home }),
     screen("/homeAMMD", { access: AMMD, title: "Workshops", menu: { of: "AMMD", at: 1, icon: "office" }, view: home }),
     // QA: this device's event log, export and replay (reachable from the user menu)
+    // the home carousel's news as a full-page slideshow (decision 040)
+    screen("/slider", { access: "signedIn", title: "News", view: () => import("../views/news/SliderPage.tsx") }),
     screen("/qa/log", { access: "signedIn", title: "Event log (QA)", view: () => import("../views/qa/QaLogPage.tsx") }),
   ],
 });

@@ -19,7 +19,7 @@ import { workshopsTransition, type TransitionParams } from "../codecs/workshopLi
 import { workshopActionMachine } from "../machines/workshopAction.machine.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { ammdWorkshopsLink, planningLink, previewLink, workshopDetailsLink, workshopLink } from "../codecs/navParams.ts";
+import { ammdWorkshopsLink, planningLink, previewLink, viewWorkshopDetailsLink, workshopDetailsLink, workshopLink } from "../codecs/navParams.ts";
 import { AMMD, CMDI, FCP, screen, SUPER } from "../views/routes.ts";
 
 import { fetchList, loadList, saveFact } from "./lists.ts";
@@ -119,5 +119,7 @@ export const workshops = defineFeature({
     screen(workshopDetailsLink, { access: SUPER, title: "Workshop Details", view: () => details().then((m) => ({ default: m.SuperWorkshopDetailsPage })) }),
     // every role: AMMD rows, a CMDI's and an FCP's lists open it
     screen(workshopLink, { access: "signedIn", title: "Workshop Details", view: details }),
+    // the spec's other address of the same page (decision 040)
+    screen(viewWorkshopDetailsLink, { access: "signedIn", title: "Workshop Details", view: details }),
   ],
 });

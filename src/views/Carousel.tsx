@@ -3,6 +3,8 @@
 // under reduced motion (followed when the preference changes). A news image is shown whole
 // (the records are 3:1 banners with the headline drawn in), and its name is read once: the
 // image's alt text, with the visible caption hidden from assistive technology.
+// /slider shows the same news, flows and states as a full-page slideshow (the "page" variant,
+// decision 040): larger, its position shown ("2 of 8"), the arrow keys step it, no auto-play at first.
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "@blueprintjs/core";
 import { TitledCallout, TitledState } from "./shell/PageStates.tsx";
@@ -24,7 +26,11 @@ export interface CarouselViewProps {
   onToggleAutoplay: () => void;
   onHover: (on: boolean) => void;
   onFocus: (on: boolean) => void;
+  /** "page": /slider's full-page slideshow (large, the position shown); the home's carousel otherwise. */
+  variant?: CarouselVariant;
 }
+
+export type CarouselVariant = "home" | "page";
 
 /**
  * Focus the keyboard put there pauses the carousel; a tap or a click focuses the button too, but
@@ -36,17 +42,20 @@ function keyboardFocus(el: Element): boolean {
 
 export function CarouselView(p: CarouselViewProps) {
   const item = p.items[p.index];
+  const page = p.variant === "page";
+  const position = `${p.index + 1} of ${p.items.length}`;
   return (
-    <section aria-roledescription="carousel" aria-label="News" className="carousel"
+    <section aria-roledescription="carousel" aria-label="News" className={page ? "carousel carousel-page" : "carousel"}
       onPointerEnter={(e) => { if (e.pointerType === "mouse") p.onHover(true); }} onPointerLeave={(e) => { if (e.pointerType === "mouse") p.onHover(false); }}
       onFocus={(e) => { if (keyboardFocus(e.target)) p.onFocus(true); }}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) p.onFocus(false); }}>
       <div aria-live={p.playing ? "off" : "polite"} aria-atomic="true">
         {item && (
           // a div: a <figure> may not take the role "group" that APG's slide has (axe's aria-allowed-role)
-          <div role="group" aria-roledescription="slide" aria-label={`${p.index + 1} of ${p.items.length}`} className="carousel-slide">
+          <div role="group" aria-roledescription="slide" aria-label={position} className="carousel-slide">
             <img src={item.url} alt={item.name} className="carousel-image" />
             <div aria-hidden="true" className="carousel-caption">{item.name}</div>
+            {page && <p className="carousel-position">{position}</p>}
           </div>
         )}
       </div>
@@ -59,9 +68,15 @@ export function CarouselView(p: CarouselViewProps) {
   );
 }
 
-function Slides({ items }: { items: readonly NewsItem[] }) {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const [snap, send] = useFlow("shellCarousel", shellCarouselMachine, { count: items.length, reducedMotion });
+/** Whether a key press belongs to a field or a control of its own (the header's search, a menu). */
+function ownKeys(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select, [role='menu'], [role='listbox']") !== null);
+}
+
+function Slides({ items, variant = "home" }: { items: readonly NewsItem[]; variant?: CarouselVariant }) {
+  const page = variant === "page";
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY) || page; // the slideshow waits for Play
+  const [snap, send] = useFlow(page ? "shellCarousel:page" : "shellCarousel", shellCarouselMachine, { count: items.length, reducedMotion });
   useEffect(() => send({ type: "carousel.count", count: items.length }), [items.length, send]);
   const motionSeen = useRef(reducedMotion);
   useEffect(() => {
@@ -69,8 +84,23 @@ function Slides({ items }: { items: readonly NewsItem[] }) {
     motionSeen.current = reducedMotion;
     send({ type: "carousel.motion", reduced: reducedMotion });
   }, [reducedMotion, send]);
+  useEffect(() => {
+    if (!page) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || ownKeys(e.target)) return;
+      // the key toward the Previous button: the left one, or the right one in right-to-left
+      const back = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+      const ahead = back === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+      if (e.key === back) send({ type: "carousel.prev" });
+      else if (e.key === ahead) send({ type: "carousel.next" });
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [page, send]);
   return (
-    <CarouselView items={items} index={snap.context.index} playing={snap.hasTag("playing")} autoplay={snap.context.autoplay}
+    <CarouselView variant={variant} items={items} index={snap.context.index} playing={snap.hasTag("playing")} autoplay={snap.context.autoplay}
       onPrev={() => send({ type: "carousel.prev" })} onNext={() => send({ type: "carousel.next" })}
       onToggleAutoplay={() => send({ type: "carousel.toggleAutoplay" })}
       onHover={(on) => send({ type: "carousel.hover", on })} onFocus={(on) => send({ type: "carousel.focus", on })} />
@@ -78,7 +108,7 @@ function Slides({ items }: { items: readonly NewsItem[] }) {
 }
 
 /** The news carousel: the cached items at once, then the refresh; loading, empty and failed states. */
-export function HomeCarousel() {
+export function HomeCarousel({ variant = "home" }: { variant?: CarouselVariant }) {
   const rows = useList(newsSlot);
   const items = useMemo(() => [...rows].sort((a, b) => a.sequence - b.sequence), [rows]);
   const [news, send] = useFlow("shellNews", shellNewsMachine, { hasCached: rows.length > 0 });
@@ -100,7 +130,7 @@ export function HomeCarousel() {
           <Button text="Try again" onClick={() => send({ type: "news.retry" })} />
         </TitledCallout>
       )}
-      <Slides items={items} />
+      <Slides items={items} variant={variant} />
     </>
   );
 }

@@ -42,6 +42,10 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
     { who: "FCP", url: async () => "/workshop" },
     { who: "FCP", url: async () => "/workshop?id=999999" },
   ],
+  // the same page at its other address (decision 040): a workshop of the CMDI's
+  "/viewWorkshopDetails": [
+    { who: "CMDI", url: async (page) => `/viewWorkshopDetails?id=${(await apiQuery(page, "workshops.mine", {}))[0]!.id}&source=cmdi` },
+  ],
   // a new plan, and the FCP's plan in Planning to edit and to preview (decision 029)
   "/planningWorkshop": [
     { who: "FCP", url: async () => "/planningWorkshop" },

@@ -146,6 +146,10 @@ const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8")
 
 /** axe-core on the page: its violations at every impact (minor to critical), as "rule: target" lines. */
 export async function axe(page: Page): Promise<string[]> {
+  // the page at rest: no drawer or dialog half-way through its opening or closing transition (a
+  // menu link closes the phone's drawer as the page changes; under load axe could meet it leaving)
+  await page.waitForFunction(() => ![...document.querySelectorAll('[class*="-overlay-e"]')]
+    .some((el) => [...el.classList].some((c) => /-overlay-(enter|exit)(-active)?$/.test(c))), null, { timeout: 10_000 });
   // Evaluated through the debugging protocol: the app's CSP (rightly) blocks inline scripts.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
