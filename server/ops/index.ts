@@ -6,6 +6,7 @@
 import * as contacts from "./contacts.ts";
 import * as content from "./content.ts";
 import * as devices from "./devices.ts";
+import * as hpas from "./hpas.ts";
 import * as me from "./me.ts";
 import * as news from "./news.ts";
 import * as outlets from "./outlets.ts";
@@ -34,4 +35,4 @@ export function opsOf(modules: readonly object[]): Op[] {
 }
 
 export const ALL_OPS: readonly Op[] = opsOf([news, me, outlets, reference, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  trainingPhotos, workshopPlan, workshopExecution, contacts]);
+  trainingPhotos, workshopPlan, workshopExecution, contacts, hpas]);

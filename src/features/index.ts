@@ -6,6 +6,7 @@ import { content } from "./content.ts";
 import { devices } from "./devices.ts";
 import { drafts } from "./drafts.ts";
 import { appRegistry } from "./feature.ts";
+import { hpas } from "./hpas.ts";
 import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
 import { people } from "./people.ts";
@@ -20,4 +21,4 @@ import { workshops } from "./workshops.ts";
 import { workshopExecution } from "./workshopExecution.ts";
 
 export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  workshopExecution, programme, trainingApproval, drafts, placeholders]);
+  workshopExecution, programme, trainingApproval, drafts, hpas, placeholders]);

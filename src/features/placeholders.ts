@@ -12,11 +12,8 @@ export const placeholders = defineFeature({
   id: "placeholders",
   machines: [],
   screens: [
-    // the FCP's menu
-    soon("/listFCPAssignedHPA", FCP, "Assigned HPAs", { of: "FCP", at: 2, icon: "people" }),
     // FCP: HPAs
-    soon("/addFCPHPA", FCP, "Add FCP HPA"), soon("/addNewHPA", FCP, "Add New HPA"), soon("/listHPA", FCP, "List HPA"),
-    soon("/assignedHPA", FCP, "Assigned HPA"),
+    soon("/addFCPHPA", FCP, "Add FCP HPA"),
     // CMDI and AMMD
     soon("/viewFCPLeads", MANAGERS, "View FCP Leads"),
     // every signed-in role: leads, containers

@@ -38,6 +38,7 @@ const foreignSnapshot = async (cmdi: string) => JSON.stringify([
   await rows("SELECT * FROM wss_territory_mapping__c WHERE assigned_cmdi__c = $1 ORDER BY id", [cmdi]),
   await rows("SELECT id, name, phone, active__c FROM account WHERE assigned_cmdi__c = $1 ORDER BY id", [cmdi]),
   await rows("SELECT p.id, p.stored_file_id FROM training_photo p JOIN campaign c ON c.id = p.campaign_id WHERE c.assigned_cmdi__c = $1 ORDER BY p.id", [cmdi]),
+  await rows("SELECT h.* FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c WHERE a.assigned_cmdi__c = $1 ORDER BY h.id", [cmdi]),
 ]);
 let foreignCmdi = "";
 
@@ -58,6 +59,8 @@ test.before(async () => {
   await db.db.query("UPDATE account SET name = $2 WHERE id = $1", [fcp.id, `${marker} Fcp`]);
   await db.db.query("UPDATE product_user__c SET name = $2 WHERE id = $1", [cmdi.id, `${marker} Cmdi`]);
   foreignTexts = [marker, cmdi.sfid, fcp.sfid];
+  // an HPA of that FCP, its name marked
+  const hpa = (await rows("UPDATE hpa__c SET name = $2 WHERE id = (SELECT id FROM hpa__c WHERE fcp__c = $1 ORDER BY id LIMIT 1) RETURNING id, mobile__c", [fcp.sfid, `${marker} Hpa`]))[0];
   const workshop = (await rows("SELECT id FROM opportunity WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
   const content = (await rows("SELECT id FROM content_categorization__c WHERE active__c ORDER BY id LIMIT 1"))[0];
   // a photo of one of the other CMDI's trainings, uploaded by them (its file name marked)
@@ -68,7 +71,7 @@ test.before(async () => {
   await db.db.query("INSERT INTO file_bytes (file_id, bytes) VALUES ($1, $2)", [file.id, Buffer.from([1, 2, 3])]);
   const photo = (await rows("INSERT INTO training_photo (campaign_id, stored_file_id, uploaded_by) VALUES ($1, $2, $3) RETURNING id", [training.id, file.id, `product_user:${cmdi.id}`]))[0];
   targets = {
-    foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id, fcpId: fcp.id, trainingId: training.id, trainingPhotoId: photo.id },
+    foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id, fcpId: fcp.id, trainingId: training.id, trainingPhotoId: photo.id, hpaId: hpa.id, hpaMobile: hpa.mobile__c },
     outletValues: validOutletValues("Matrix Paints"),
     planValues: {
       ...emptyPlan(), start_date: programmeDate(new Date()), start_time: "23:00", category: "Art Avenue", planned: "20", expense_head: "Material",

@@ -27,6 +27,9 @@ export interface Targets {
     trainingPhotoId: number;
     /** an active content item (the library is everyone's: a rating of it is the rater's own review) */
     contentId: number;
+    /** an HPA of that FCP (its name holds `marker`) and its mobile number */
+    hpaId: number;
+    hpaMobile: string;
   };
   /** a complete, valid set of outlet form values (what an outlet write sends) */
   outletValues: Record<string, string>;
@@ -93,6 +96,14 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["uploads.ettc", () => [{}]],
   // a hash no caller has stored (the file must reach POST /api/files first; another's is never found)
   ["uploads.add", () => [{ kind: "image", sha256: "a".repeat(64) }, { kind: "ettc", sha256: "b".repeat(64) }]],
+  // HPAs (decision 041): the other scope's HPA; an add with its mobile (a 409 at the field) and with a fresh one
+  ["hpas.list", () => [{}]],
+  ["hpas.get", (t) => [{ id: t.foreign.hpaId }]],
+  ["hpas.add", (t) => [
+    { values: { name: "Matrix Hpa", type: "Art Maker", mobile__c: t.foreign.hpaMobile, email__c: "", city__c: "", state__c: "", institute__c: "" } },
+    { values: { name: "Matrix Hpa", type: "Vocational", mobile__c: "5999999990", email__c: "m@x.in", city__c: "Pune", state__c: "", institute__c: "" } },
+  ]],
+  ["hpas.link", (t) => [{ values: { mobile__c: t.foreign.hpaMobile } }]],
   ["super.workshops", (t) => [{ sfid: t.foreign.cmdiSfid, type: "CMDI" }, { sfid: t.foreign.cmdiSfid, type: "AMMD" }]],
 ]);
 

@@ -2,6 +2,7 @@
 // Pure: no I/O, no clock, no Math.random.
 import { createCtx, type GenOptions, type Row } from "./context.ts";
 import { genCampaigns, genContent, genDevices, genNews, genOutlets, genReviews, genUploads, genWss } from "./misc.ts";
+import { genHpas } from "./hpas.ts";
 import { genPeople } from "./people.ts";
 import { genWorkshops } from "./workshops.ts";
 
@@ -11,7 +12,7 @@ export { financialYear } from "./context.ts";
 /** Tables in insertion order. */
 export const SEED_TABLES = [
   "product_user__c", "account", "outlets", "wss_territory_mapping__c", "article__c", "opportunity", "workshop_article__c",
-  "workshop_photo__c", "campaign", "content_categorization__c", "content_review__c", "uploaded_content__c", "device__c", "news_dashboard__c",
+  "workshop_photo__c", "campaign", "content_categorization__c", "content_review__c", "uploaded_content__c", "device__c", "news_dashboard__c", "hpa__c",
 ] as const;
 export type SeedTable = (typeof SEED_TABLES)[number];
 export type Dataset = Record<SeedTable, Row[]>;
@@ -36,5 +37,7 @@ export function generate(o: GenOptions): Dataset {
     uploaded_content__c: genUploads(ctx, people),
     device__c: genDevices(ctx, people),
     news_dashboard__c: genNews(ctx),
+    // last: the generator draws from one sequence, so every earlier table stays as it was
+    hpa__c: genHpas(ctx, people),
   };
 }

@@ -35,6 +35,8 @@ import { fcpListMachine } from "../../../src/machines/fcpList.machine.ts";
 import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
+import { hpaFormMachine } from "../../../src/machines/hpaForm.machine.ts";
+import { hpaListMachine } from "../../../src/machines/hpaList.machine.ts";
 import { contentFilterMachine } from "../../../src/machines/contentFilter.machine.ts";
 import { ratingMachine } from "../../../src/machines/rating.machine.ts";
 import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.machine.ts";
@@ -223,6 +225,18 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "draft.discarded" },
     ] as never[],
   }],
+  [hpaFormMachine, {
+    events: [
+      { type: "form.changed", field: "name", value: "Kala Kendra" },
+      { type: "form.changed", field: "type", value: "Hobby Centres" },
+      { type: "form.changed", field: "mobile__c", value: "9876543210" },
+      { type: "form.saved" }, { type: "form.again" },
+      { type: "form.leave" }, { type: "leave.confirmed" }, { type: "leave.cancelled" },
+      { type: "xstate.done.actor.saveHpa", output: { status: "synced", id: 7, result: [] } },
+      { type: "xstate.done.actor.saveHpa", output: { status: "pending", id: null } },
+      { type: "xstate.error.actor.saveHpa", error: { kind: "http", status: 409, error: "duplicate", message: "An HPA with this mobile number already exists", field: "mobile__c" } },
+    ] as never[],
+  }],
   [referenceDataMachine, {
     events: [
       { type: "xstate.done.actor.loadWss", output: { count: 0 } }, { type: "xstate.error.actor.loadWss", error: failure },
@@ -347,7 +361,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       { type: "profile.retry" },
     ] as never[],
   }],
-  ...[contentLibraryMachine, trainingListMachine, uploadListMachine, ettcDocumentMachine, trainingApprovalListMachine].map((machine): [AnyStateMachine, Model] => [machine, {
+  ...[contentLibraryMachine, trainingListMachine, uploadListMachine, ettcDocumentMachine, trainingApprovalListMachine, hpaListMachine].map((machine): [AnyStateMachine, Model] => [machine, {
     inputs: [{ hasCached: false, fresh: false }, { hasCached: true, fresh: false }, { hasCached: true, fresh: true }],
     events: [
       { type: "xstate.done.actor.load", output: { count: 3 } },

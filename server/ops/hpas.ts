@@ -1,0 +1,86 @@
+// HPAs (issue 25; docs/decisions/041): list and get within the caller's scope, taken from the
+// session only (an FCP their own, a CMDI those of the FCPs assigned to them, an AMMD those of the
+// FCPs under them); add and link by an FCP only, under their own account. An HPA outside the scope
+// answers 404, whether it exists or not. A mobile number already held by an HPA is a 409 at the
+// mobile field. Values are checked by the contract's form codec (src/codecs/hpa.ts) first.
+import type { IdRow } from "../../src/codecs/contract.ts";
+import { HPA_MESSAGES, HPA_TYPES, HPAS_LIMIT, hpasAdd, hpasGet, hpasLink, hpasList, recordTypeOf, type Hpa, type HpaType } from "../../src/codecs/hpa.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
+import { audit, subjectKey } from "../auth/sessions.ts";
+import type { Queryable } from "../db/db.ts";
+import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import { managedBy, type Condition } from "./people.ts";
+import { defineOp, OpError, type OpContext } from "./registry.ts";
+
+const TYPE_LABEL = `CASE h.recordtypeid ${HPA_TYPES.map((h) => `WHEN '${h.recordTypeId}' THEN '${h.label}'`).join(" ")} END`;
+
+/** Whose HPAs the caller sees, as a condition on the FCP account `a` (params from `$2`); null: none. */
+function scopeOf(user: SessionUser): Condition | null {
+  if (user.role === "FCP") return user.sfid ? { sql: "a.sfid = $2", params: [user.sfid] } : null;
+  return managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
+}
+
+async function select(db: Queryable, user: SessionUser, where: string, args: unknown[]): Promise<Hpa[]> {
+  const scope = scopeOf(user);
+  if (!scope) return [];
+  const r = await db.query<Hpa>(
+    `SELECT h.id, h.name, ${TYPE_LABEL} AS type, h.mobile__c, h.email__c, h.city__c, h.state__c, h.institute__c,
+            a.name AS fcp_name, (h.assigned_by__c IS NOT NULL) AS assigned, to_char(h.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate
+       FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
+      WHERE h.isdeleted IS NOT TRUE AND ${scope.sql} AND ${where}
+      ORDER BY h.id DESC LIMIT ${HPAS_LIMIT}`,
+    [FCP_RECORD_TYPE, ...scope.params, ...args],
+  );
+  return r.rows;
+}
+
+const listOp = defineOp(hpasList, ({ db, user }) => select(db, user, "true", []));
+
+const getOp = defineOp(hpasGet, async ({ db, user }, p) => {
+  const scope = scopeOf(user);
+  const rows = scope ? await select(db, user, `h.id = $${2 + scope.params.length}`, [p.id]) : [];
+  if (rows.length === 0) throw new OpError(404, "not_found", HPA_MESSAGES.notFound);
+  return rows;
+});
+
+/** The FCP's own sfid: HPAs are always added and linked under it. */
+function ownerOf({ user }: OpContext): string {
+  if (user.role !== "FCP" || !user.sfid) throw new OpError(403, "forbidden", "Only an FCP can add HPAs");
+  return user.sfid;
+}
+
+const duplicate = () => new OpError(409, "duplicate", HPA_MESSAGES.duplicate, "mobile__c");
+
+const addOp = defineOp(hpasAdd, async (ctx, p) => {
+  const fcp = ownerOf(ctx);
+  const v = p.values;
+  const taken = await ctx.db.query<IdRow>("SELECT id FROM hpa__c WHERE mobile__c = $1", [v.mobile__c]);
+  if (taken.rows.length > 0) throw duplicate();
+  const blank = (s: string) => (s === "" ? null : s);
+  const r = await ctx.db.query<IdRow>(
+    `INSERT INTO hpa__c (name, recordtypeid, mobile__c, email__c, city__c, state__c, institute__c, fcp__c)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (mobile__c) DO NOTHING RETURNING id`,
+    [v.name, recordTypeOf(v.type as HpaType), v.mobile__c, blank(v.email__c), blank(v.city__c), blank(v.state__c), blank(v.institute__c), fcp],
+  );
+  const row = r.rows[0];
+  if (!row) throw duplicate();
+  await audit(ctx.db, "hpa.add", subjectKey(ctx.subject), { hpa: row.id }, null);
+  return [{ id: row.id }];
+});
+
+const linkOp = defineOp(hpasLink, async (ctx, p) => {
+  const fcp = ownerOf(ctx);
+  const found = await ctx.db.query<{ id: number; fcp__c: string | null }>(
+    "SELECT id, fcp__c FROM hpa__c WHERE mobile__c = $1 AND isdeleted IS NOT TRUE", [p.values.mobile__c]);
+  const hpa = found.rows[0];
+  if (hpa?.fcp__c === fcp) throw new OpError(409, "already_linked", HPA_MESSAGES.linkMine, "mobile__c");
+  const r = await ctx.db.query<IdRow>(
+    "UPDATE hpa__c SET fcp__c = $2, systemmodstamp = now() WHERE mobile__c = $1 AND fcp__c IS NULL AND isdeleted IS NOT TRUE RETURNING id",
+    [p.values.mobile__c, fcp]);
+  const row = r.rows[0];
+  if (!row) throw new OpError(404, "not_found", HPA_MESSAGES.linkNone, "mobile__c");
+  await audit(ctx.db, "hpa.link", subjectKey(ctx.subject), { hpa: row.id }, null);
+  return [{ id: row.id }];
+});
+
+export const HPA_OPS = [listOp, getOp, addOp, linkOp] as const;
