@@ -15,15 +15,19 @@ import { migrate } from "../server/db/migrate.ts";
 import type { Browser } from "playwright-core";
 import { newPage, signIn, type DemoAccount } from "../test/e2e/harness.ts";
 
-const newest = (p: string): number => statSync(p).isDirectory()
-  ? Math.max(0, ...readdirSync(p).map((f) => newest(join(p, f)))) : statSync(p).mtimeMs;
+const newest = (p: string): number =>
+  statSync(p).isDirectory() ? Math.max(0, ...readdirSync(p).map((f) => newest(join(p, f)))) : statSync(p).mtimeMs;
 const html = () => readFileSync("www/index.html", "utf8");
 const entry = () => /src="\/(assets\/[^"]+\.js)"/.exec(html())?.[1] ?? "none";
 
 /** Builds www/ unless it is an up-to-date production build; says which. */
 export function freshBuild(): "up to date" | "built now" {
-  if (!existsSync("www/index.html") || Math.max(newest("src"), newest("index.html"), newest("esbuild.config.mjs"), newest("scripts/clientBuild")) > statSync("www/index.html").mtimeMs ||
-    !existsSync(`www/${entry()}`) || readFileSync(`www/${entry()}`, "utf8").includes("sourceMappingURL=data:")) {
+  if (
+    !existsSync("www/index.html") ||
+    Math.max(newest("src"), newest("index.html"), newest("esbuild.config.mjs"), newest("scripts/clientBuild")) > statSync("www/index.html").mtimeMs ||
+    !existsSync(`www/${entry()}`) ||
+    readFileSync(`www/${entry()}`, "utf8").includes("sourceMappingURL=data:")
+  ) {
     execFileSync(process.execPath, ["esbuild.config.mjs", "build"], { stdio: "inherit" });
     return "built now";
   }
@@ -45,23 +49,39 @@ export async function copyWww(to: string): Promise<void> {
 /** Seeds `dataDir` at `scale` unless it already has its database. */
 export function seedOnce(dataDir: string, scale: number): void {
   if (!existsSync(join(dataDir, "pglite"))) {
-    execFileSync(process.execPath, ["--import", "tsx", "server/db/seedCli.ts", "--scale", String(scale), "--data-dir", dataDir], { stdio: "inherit" });
+    execFileSync(process.execPath, ["--import", "tsx", "server/db/seedCli.ts", "--scale", String(scale), "--data-dir", dataDir], {
+      stdio: "inherit",
+    });
   }
 }
 
-export interface BenchServer { url: string; db: Db; close(): Promise<void> }
+export interface BenchServer {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
 
 /** The app on `dataDir`'s database, serving `wwwDir`, on a free port of 127.0.0.1. */
 export async function serveApp(dataDir: string, wwwDir: string): Promise<BenchServer> {
   const db = await openDataDir(dataDir);
   await migrate(db);
-  const config = loadConfig({ ...process.env, DATABASE_URL: "", HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: "",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    LOGIN_LIMIT_PER_ADDRESS: "10000",
+    LOGIN_LIMIT_PER_MOBILE: "10000",
+  });
   const app = await buildApp({ db, config, staticDir: wwwDir });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     db,
-    async close() { await app.close(); await db.close(); },
+    async close() {
+      await app.close();
+      await db.close();
+    },
   };
 }
 
@@ -70,7 +90,13 @@ export async function serveApp(dataDir: string, wwwDir: string): Promise<BenchSe
  * (and tsx's keepNames helper, which the probe's compiled code calls), signed in as `who` and on
  * their home.
  */
-export async function signedInWithProbe(browser: Browser, viewport: { width: number; height: number }, who: DemoAccount, url: string, probe: () => void) {
+export async function signedInWithProbe(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  who: DemoAccount,
+  url: string,
+  probe: () => void,
+) {
   const s = await newPage(browser, viewport);
   await s.page.addInitScript({ content: "globalThis.__name = (f) => f;" });
   await s.page.addInitScript(probe);

@@ -21,7 +21,9 @@ import { figure, fmt } from "./figures.ts";
 import { installContentProbe, type ContentProbe, type FilterMarks } from "./content.page.ts";
 import { copyWww, freshBuild, seedOnce, serveApp, signedInWithProbe } from "./app.ts";
 
-const OUT = ".tmp/bench-content", DATA = `${OUT}/data`, WWW = `${OUT}/www`;
+const OUT = ".tmp/bench-content",
+  DATA = `${OUT}/data`,
+  WWW = `${OUT}/www`;
 const ITEMS = 2000;
 const RUNS = Number(process.env.RUNS) || 3;
 const THROTTLE = 4;
@@ -32,15 +34,27 @@ const TARGET = "<= 8 ms median";
 /** Replaces the content with ITEMS active items of the demo generator, and reviews (some the demo FCP's). */
 async function libraryOf2000(db: Db) {
   const ctx = createCtx({ seed: 11, scale: (ITEMS / 60) * 1.2, today: new Date() });
-  const items = genContent(ctx).filter((r) => r.active__c).slice(0, ITEMS);
+  const items = genContent(ctx)
+    .filter((r) => r.active__c)
+    .slice(0, ITEMS);
   const reviews = items.flatMap((c, i) => [
-    ...(i % 3 === 0 ? [{ customer__c: DEMO_FCP.sfid, content_categorization__c: c.sfid, name: `Asha Verma - ${c.name}`, rating__c: 1 + (i % 5) }] : []),
-    ...Array.from({ length: i % 4 }, (_, k) => ({ customer__c: `001BENCH${String(k).padStart(10, "0")}`, content_categorization__c: c.sfid, name: "Bench", rating__c: 2 + ((i + k) % 4) })),
+    ...(i % 3 === 0
+      ? [{ customer__c: DEMO_FCP.sfid, content_categorization__c: c.sfid, name: `Asha Verma - ${c.name}`, rating__c: 1 + (i % 5) }]
+      : []),
+    ...Array.from({ length: i % 4 }, (_, k) => ({
+      customer__c: `001BENCH${String(k).padStart(10, "0")}`,
+      content_categorization__c: c.sfid,
+      name: "Bench",
+      rating__c: 2 + ((i + k) % 4),
+    })),
   ]);
   await db.tx(async (q) => {
     await q.query("DELETE FROM content_review__c");
     await q.query("DELETE FROM content_categorization__c");
-    for (const [table, rows] of [["content_categorization__c", items], ["content_review__c", reviews]] as const) {
+    for (const [table, rows] of [
+      ["content_categorization__c", items],
+      ["content_review__c", reviews],
+    ] as const) {
       const cols = Object.keys(rows[0]!).join(", ");
       await q.query(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(null::${table}, $1::json)`, [JSON.stringify(rows)]);
     }
@@ -69,17 +83,24 @@ async function open(page: Page): Promise<number> {
   await page.getByText("Hi, Asha").waitFor(); // the shell is drawn
   if (!(await menu.isVisible())) await page.getByRole("button", { name: "Open menu" }).click(); // a phone's drawer
   await menu.waitFor();
-  const painted = page.evaluate(() => new Promise<number>((resolve) => {
-    document.addEventListener("click", (e) => {
-      const start = e.timeStamp;
-      const seen = new MutationObserver(() => {
-        if (!document.querySelector('ul[aria-label="Content"] > li')) return;
-        seen.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    }, { capture: true, once: true });
-  }));
+  const painted = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        document.addEventListener(
+          "click",
+          (e) => {
+            const start = e.timeStamp;
+            const seen = new MutationObserver(() => {
+              if (!document.querySelector('ul[aria-label="Content"] > li')) return;
+              seen.disconnect();
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+            });
+            seen.observe(document, { childList: true, subtree: true });
+          },
+          { capture: true, once: true },
+        );
+      }),
+  );
   await menu.click();
   return within(painted, "cards painted");
 }
@@ -87,10 +108,18 @@ async function open(page: Page): Promise<number> {
 /** Presses `key` in the focused box; the marks once settled. */
 async function press(page: Page, key: string): Promise<FilterMarks> {
   await page.keyboard.press(key);
-  return within(page.evaluate(() => (window as unknown as Win).contentProbe.nextKey()), `key ${key}`);
+  return within(
+    page.evaluate(() => (window as unknown as Win).contentProbe.nextKey()),
+    `key ${key}`,
+  );
 }
 
-interface Run { filters: FilterMarks[]; search: FilterMarks[]; floor: FilterMarks[]; open: number }
+interface Run {
+  filters: FilterMarks[];
+  search: FilterMarks[];
+  floor: FilterMarks[];
+  open: number;
+}
 
 async function run(browser: Browser, viewport: typeof DESKTOP): Promise<Run> {
   const { page, context } = await signedIn(browser, viewport);
@@ -147,9 +176,15 @@ async function phoneImages(browser: Browser) {
       const api = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.name.endsWith("/api/query"));
       const list = api.reduce((a, r) => (r.encodedBodySize > a.encodedBodySize ? r : a), api[0]!);
       return {
-        listBytes: list?.transferSize ?? 0, listBody: list?.decodedBodySize ?? 0,
-        fetched: imgs.length, bytes: imgs.reduce((a, r) => a + r.transferSize, 0), body: imgs.reduce((a, r) => a + r.encodedBodySize, 0),
-        drawn: cards.length, inView, shown: thumb ? `${thumb.clientWidth}x${thumb.clientHeight}` : "-", attr: thumb ? `${thumb.getAttribute("width")}x${thumb.getAttribute("height")}` : "-",
+        listBytes: list?.transferSize ?? 0,
+        listBody: list?.decodedBodySize ?? 0,
+        fetched: imgs.length,
+        bytes: imgs.reduce((a, r) => a + r.transferSize, 0),
+        body: imgs.reduce((a, r) => a + r.encodedBodySize, 0),
+        drawn: cards.length,
+        inView,
+        shown: thumb ? `${thumb.clientWidth}x${thumb.clientHeight}` : "-",
+        attr: thumb ? `${thumb.getAttribute("width")}x${thumb.getAttribute("height")}` : "-",
       };
     });
   } finally {
@@ -157,22 +192,45 @@ async function phoneImages(browser: Browser) {
   }
 }
 
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
 const p95 = (label: string, xs: number[]) => console.log(`${label}: p95 ${fmt(pct(xs, 95), 1)} ms`);
 
 const browser = await launchBrowser();
 try {
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); Chromium ${browser.version()}; www/ ${built};` +
-    ` ${ITEMS} active items; CPU throttled ${THROTTLE}x; ${RUNS} runs per viewport (fresh context each)`);
-  for (const [name, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (2 cores shared); Chromium ${browser.version()}; www/ ${built};` +
+      ` ${ITEMS} active items; CPU throttled ${THROTTLE}x; ${RUNS} runs per viewport (fresh context each)`,
+  );
+  for (const [name, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     console.log(`\n== ${name} ${viewport.width}x${viewport.height}`);
     const runs: Run[] = [];
     for (let r = 0; r < RUNS; r++) runs.push(await run(browser, viewport));
     const filters = runs.flatMap((r) => r.filters);
     const search = runs.flatMap((r) => r.search);
-    figure("  open from the menu, library cached: click -> cards painted", runs.map((r) => r.open), "ms", "-", 1);
+    figure(
+      "  open from the menu, library cached: click -> cards painted",
+      runs.map((r) => r.open),
+      "ms",
+      "-",
+      1,
+    );
     const toPaint = filters.map((m) => m.painted - m.input);
-    figure(`  filter change (${filters.length}: ${CONTENT_FILTERS.length} filters x ${STEPS} options down and back), input -> next paint`, toPaint, "ms", TARGET, 1, false);
+    figure(
+      `  filter change (${filters.length}: ${CONTENT_FILTERS.length} filters x ${STEPS} options down and back), input -> next paint`,
+      toPaint,
+      "ms",
+      TARGET,
+      1,
+      false,
+    );
     p95("    ", toPaint);
     const results = filters.map((m) => (m.resultsPainted ?? m.painted) - m.input);
     figure("    input -> the changed cards painted", results, "ms", "-", 1, false);
@@ -187,7 +245,9 @@ try {
   }
   const img = await phoneImages(browser);
   console.log(`\n== phone ${PHONE.width}x${PHONE.height}, first screen, cold cache, no throttling`);
-  console.log(`  thumbnails fetched: ${img.fetched} (cards drawn ${img.drawn}, in the first screen ${img.inView}); bytes transferred ${fmt(img.bytes)} (bodies ${fmt(img.body)})`);
+  console.log(
+    `  thumbnails fetched: ${img.fetched} (cards drawn ${img.drawn}, in the first screen ${img.inView}); bytes transferred ${fmt(img.bytes)} (bodies ${fmt(img.body)})`,
+  );
   console.log(`  a thumbnail is drawn at ${img.shown} CSS px (its width/height attributes ${img.attr})`);
   console.log(`  content.list answer: ${fmt(img.listBytes)} bytes transferred (compressed), ${fmt(img.listBody)} bytes of JSON`);
 } finally {

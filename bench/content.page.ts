@@ -27,28 +27,36 @@ export function installContentProbe(): void {
   let done: Promise<FilterMarks> = Promise.resolve(null as unknown as FilterMarks);
   let watch: MutationObserver | null = null;
   const countText = () => document.querySelector(".content-list-count")?.textContent ?? "";
-  document.addEventListener("keydown", (e) => {
-    const target = e.target;
-    if (!(target instanceof HTMLSelectElement) && !(target instanceof HTMLInputElement && target.type === "search")) return;
-    const m: FilterMarks = { key: e.key, value: "", count: "", input: e.timeStamp, painted: 0, resultsPainted: null };
-    watch?.disconnect();
-    watch = new MutationObserver(() => afterPaint((t) => { m.resultsPainted = t; }));
-    const main = document.querySelector("main");
-    if (main) watch.observe(main, { childList: true, subtree: true, characterData: true });
-    done = new Promise((resolve) => {
-      afterPaint((t) => {
-        m.painted = t;
-        const settle = () => {
-          const since = now() - Math.max(m.painted, m.resultsPainted ?? 0);
-          if (since >= QUIET) {
-            m.value = (target as HTMLSelectElement | HTMLInputElement).value;
-            m.count = countText();
-            resolve(m);
-          } else setTimeout(settle, Math.max(10, QUIET - since));
-        };
-        settle();
+  document.addEventListener(
+    "keydown",
+    (e) => {
+      const target = e.target;
+      if (!(target instanceof HTMLSelectElement) && !(target instanceof HTMLInputElement && target.type === "search")) return;
+      const m: FilterMarks = { key: e.key, value: "", count: "", input: e.timeStamp, painted: 0, resultsPainted: null };
+      watch?.disconnect();
+      watch = new MutationObserver(() =>
+        afterPaint((t) => {
+          m.resultsPainted = t;
+        }),
+      );
+      const main = document.querySelector("main");
+      if (main) watch.observe(main, { childList: true, subtree: true, characterData: true });
+      done = new Promise((resolve) => {
+        afterPaint((t) => {
+          m.painted = t;
+          const settle = () => {
+            const since = now() - Math.max(m.painted, m.resultsPainted ?? 0);
+            if (since >= QUIET) {
+              m.value = (target as HTMLSelectElement | HTMLInputElement).value;
+              m.count = countText();
+              resolve(m);
+            } else setTimeout(settle, Math.max(10, QUIET - since));
+          };
+          settle();
+        });
       });
-    });
-  }, true);
+    },
+    true,
+  );
   (window as unknown as { contentProbe: ContentProbe }).contentProbe = { nextKey: () => done };
 }

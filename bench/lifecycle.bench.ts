@@ -27,7 +27,10 @@ import { benchDatabase } from "./postgres.ts";
 const CALLS = Number(process.env.CALLS) || 800;
 const WARMUP = 100;
 const POOL = 10;
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 const pgdb = await benchDatabase("bench_lifecycle");
@@ -37,20 +40,41 @@ try {
   const seeded = Date.now();
   const counts = await seed(db, { seed: 42, scale: 10 });
   await db.query("ANALYZE");
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
-    `scale 10 seeded in ${Date.now() - seeded} ms (${counts.opportunity} workshops); ${CALLS} transitions per measure after ${WARMUP} to warm up; pool of ${POOL}`);
-  const config = loadConfig({ ...process.env, DATABASE_URL: pgdb.url, HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
+      `scale 10 seeded in ${Date.now() - seeded} ms (${counts.opportunity} workshops); ${CALLS} transitions per measure after ${WARMUP} to warm up; pool of ${POOL}`,
+  );
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: pgdb.url,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    LOGIN_LIMIT_PER_ADDRESS: "10000",
+    LOGIN_LIMIT_PER_MOBILE: "10000",
+  });
   const app = await buildApp({ db, config, staticDir: "/nonexistent" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const http = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const login = await fetch(`${http}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ role: DEMO_SUPER.role, mobile: DEMO_SUPER.mobile, password: DEMO_PASSWORD }) });
+    const login = await fetch(`${http}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ role: DEMO_SUPER.role, mobile: DEMO_SUPER.mobile, password: DEMO_PASSWORD }),
+    });
     const { token, user } = (await login.json()) as { token: string; user: SessionUser };
     // workshops accounts may cancel, that the server's own step does not move first
-    const ids = (await db.query<{ id: number }>(
-      "SELECT id FROM opportunity WHERE stagename NOT IN ('Paid', 'Cancelled', 'Awaiting AMMD Approval') ORDER BY id LIMIT $1", [2 * (CALLS + WARMUP)])).rows.map((r) => r.id);
+    const ids = (
+      await db.query<{ id: number }>(
+        "SELECT id FROM opportunity WHERE stagename NOT IN ('Paid', 'Cancelled', 'Awaiting AMMD Approval') ORDER BY id LIMIT $1",
+        [2 * (CALLS + WARMUP)],
+      )
+    ).rows.map((r) => r.id);
     if (ids.length < 2 * (CALLS + WARMUP)) throw new Error(`only ${ids.length} workshops to move`);
-    let next = 0, key = 0, refused = 0;
+    let next = 0,
+      key = 0,
+      refused = 0;
     const call = async () => {
       const id = ids[next++]!;
       const r = await fetch(`${http}/api/query`, {
@@ -65,13 +89,23 @@ try {
       for (let i = 0; i < WARMUP; i++) await call();
       const ms: number[] = [];
       let left = CALLS;
-      const worker = async () => { while (left-- > 0) { const t0 = performance.now(); await call(); ms.push(performance.now() - t0); } };
+      const worker = async () => {
+        while (left-- > 0) {
+          const t0 = performance.now();
+          await call();
+          ms.push(performance.now() - t0);
+        }
+      };
       const t0 = performance.now();
       await Promise.all(Array.from({ length: concurrency }, worker));
       return { ms, wall: performance.now() - t0 };
     };
     // the machine check over the facts of workshops like those moved (loaded as the op loads them)
-    const sample = (await db.query<{ id: number }>("SELECT id FROM opportunity WHERE stagename NOT IN ('Paid', 'Cancelled', 'Awaiting AMMD Approval') ORDER BY id DESC LIMIT 200")).rows;
+    const sample = (
+      await db.query<{ id: number }>(
+        "SELECT id FROM opportunity WHERE stagename NOT IN ('Paid', 'Cancelled', 'Awaiting AMMD Approval') ORDER BY id DESC LIMIT 200",
+      )
+    ).rows;
     const loaded = await Promise.all(sample.map((r) => loadLifecycle(db, r.id, user, new Date(), false)));
     const person = { role: user.role, sfid: user.sfid, superAdmin: user.superAdmin };
     const params = { event: "workshop.cancel" as const, reason: "Benchmark cancellation" };
@@ -86,11 +120,18 @@ try {
     const serial = await measure(1);
     const concurrent = await measure(16);
     const history = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM workshop_history WHERE event = 'workshop.cancel'")).rows[0]!.n;
-    for (const [label, m] of [["1 at a time", serial], ["16 concurrent", concurrent]] as const) {
-      console.log(`workshops.transition (accounts cancel), ${label}: p50 ${fmt(pct(m.ms, 50), 2)} ms, p99 ${fmt(pct(m.ms, 99), 2)} ms, mean ${fmt(mean(m.ms), 2)} ms, ${fmt((m.ms.length / m.wall) * 1000)} /s`);
+    for (const [label, m] of [
+      ["1 at a time", serial],
+      ["16 concurrent", concurrent],
+    ] as const) {
+      console.log(
+        `workshops.transition (accounts cancel), ${label}: p50 ${fmt(pct(m.ms, 50), 2)} ms, p99 ${fmt(pct(m.ms, 99), 2)} ms, mean ${fmt(mean(m.ms), 2)} ms, ${fmt((m.ms.length / m.wall) * 1000)} /s`,
+      );
     }
-    console.log(`machine check (actorOf + eventOf + refusalOf): ${fmt(check, 2)} µs per transition (median of 50 rounds over ${loaded.length} workshops) = ` +
-      `${fmt((check / 1000 / mean(serial.ms)) * 100, 3)}% of the serial mean, ${fmt((check / 1000 / pct(concurrent.ms, 50)) * 100, 3)}% of the 16-concurrent p50`);
+    console.log(
+      `machine check (actorOf + eventOf + refusalOf): ${fmt(check, 2)} µs per transition (median of 50 rounds over ${loaded.length} workshops) = ` +
+        `${fmt((check / 1000 / mean(serial.ms)) * 100, 3)}% of the serial mean, ${fmt((check / 1000 / pct(concurrent.ms, 50)) * 100, 3)}% of the 16-concurrent p50`,
+    );
     console.log(`answers other than 200: ${refused}; history rows written: ${history} (expected ${2 * (CALLS + WARMUP)})`);
   } finally {
     await app.close();

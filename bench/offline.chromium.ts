@@ -13,7 +13,9 @@ import { DEMO, PASSWORD, PHONE, launchBrowser } from "../test/e2e/harness.ts";
 import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
 import { figure, fmt } from "./figures.ts";
 
-const OUT = ".tmp/bench-offline", DATA = `${OUT}/data`, WWW = `${OUT}/www`;
+const OUT = ".tmp/bench-offline",
+  DATA = `${OUT}/data`,
+  WWW = `${OUT}/www`;
 const RUNS = Number(process.env.RUNS) || 3;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -24,25 +26,33 @@ const server = await serveApp(DATA, WWW);
 const browser = await launchBrowser();
 
 /** The bytes the worker stored: the precache's responses, summed in the page. */
-const precachedBytes = (page: Page) => page.evaluate(async () => {
-  let total = 0;
-  for (const name of await caches.keys()) {
-    if (!name.includes("precache")) continue;
-    const cache = await caches.open(name);
-    for (const req of await cache.keys()) total += (await (await cache.match(req))!.arrayBuffer()).byteLength;
-  }
-  return total;
-});
+const precachedBytes = (page: Page) =>
+  page.evaluate(async () => {
+    let total = 0;
+    for (const name of await caches.keys()) {
+      if (!name.includes("precache")) continue;
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) total += (await (await cache.match(req))!.arrayBuffer()).byteLength;
+    }
+    return total;
+  });
 
 /** The precached files' bytes gzipped (the worker's glob: index.html, the assets, icons, the manifest; not maps nor the icon path tables). */
 function wireBytes(dir: string): number {
   let total = 0;
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
-      const p = join(d, name), rel = p.slice(dir.length + 1);
-      if (statSync(p).isDirectory()) { walk(p); continue; }
-      const wanted = rel === "index.html" || rel === "manifest.webmanifest" || /^icons\//.test(rel)
-        || (/^assets\/.*\.(js|css|woff2?|png|svg)$/.test(rel) && !/paths-[^/]*\.js$/.test(rel));
+      const p = join(d, name),
+        rel = p.slice(dir.length + 1);
+      if (statSync(p).isDirectory()) {
+        walk(p);
+        continue;
+      }
+      const wanted =
+        rel === "index.html" ||
+        rel === "manifest.webmanifest" ||
+        /^icons\//.test(rel) ||
+        (/^assets\/.*\.(js|css|woff2?|png|svg)$/.test(rel) && !/paths-[^/]*\.js$/.test(rel));
       if (!wanted) continue;
       const b = readFileSync(p);
       total += b.length >= 1024 && !/\.(woff2|png)$/.test(rel) ? gzipSync(b).length : b.length;
@@ -53,7 +63,9 @@ function wireBytes(dir: string): number {
 }
 const onTheWire = wireBytes(WWW);
 
-const ready: number[] = [], floors: number[] = [], bytes: number[] = [];
+const ready: number[] = [],
+  floors: number[] = [],
+  bytes: number[] = [];
 try {
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "allow" });

@@ -17,17 +17,29 @@ import { seed } from "../server/db/seed.ts";
 import { SMS_OUTBOX_FILE } from "../server/sms/sms.ts";
 
 const ROUNDS = Number(process.env.ROUNDS) || 200;
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
 const f = (x: number) => x.toFixed(2);
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-recovery-"));
 const db = await openPGlite();
 await migrate(db);
 await seed(db, { seed: 42, scale: 1 });
-const config = { ...loadConfig({ LOG_LEVEL: "silent" }), dataDir, otpLimitPerMobile: 1e6, otpLimitPerAddress: 1e6, loginLimitPerAddress: 1e6, loginLimitPerMobile: 1e6 };
+const config = {
+  ...loadConfig({ LOG_LEVEL: "silent" }),
+  dataDir,
+  otpLimitPerMobile: 1e6,
+  otpLimitPerAddress: 1e6,
+  loginLimitPerAddress: 1e6,
+  loginLimitPerMobile: 1e6,
+};
 const app = await buildApp({ db, config, staticDir: join(tmpdir(), "no-www") });
 await app.ready();
-const known: string[] = (await db.query<{ phone: string }>("SELECT phone FROM account WHERE recordtypeid = $1 AND active__c ORDER BY id", [FCP_RECORD_TYPE])).rows.map((r) => r.phone);
+const known: string[] = (
+  await db.query<{ phone: string }>("SELECT phone FROM account WHERE recordtypeid = $1 AND active__c ORDER BY id", [FCP_RECORD_TYPE])
+).rows.map((r) => r.phone);
 const ask = async (mobile: string) => {
   const t0 = performance.now();
   const r = await app.inject({ method: "POST", url: "/api/auth/otp", payload: { role: "FCP", mobile } });
@@ -35,8 +47,12 @@ const ask = async (mobile: string) => {
   return performance.now() - t0;
 };
 try {
-  for (let i = 0; i < 20; i++) { await ask(known[i % known.length]!); await ask(`98${String(i).padStart(8, "0")}`); } // warm-up
-  const k: number[] = [], u: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    await ask(known[i % known.length]!);
+    await ask(`98${String(i).padStart(8, "0")}`);
+  } // warm-up
+  const k: number[] = [],
+    u: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     k.push(await ask(known[(20 + i) % known.length]!));
     u.push(await ask(`97${String(i).padStart(8, "0")}`));
@@ -49,14 +65,25 @@ try {
     const mobile = known[100 + i]!;
     const t0 = performance.now();
     await ask(mobile);
-    const line = readFileSync(join(dataDir, SMS_OUTBOX_FILE), "utf8").trim().split("\n").map((l) => JSON.parse(l)).filter((m) => m.to === mobile).at(-1);
+    const line = readFileSync(join(dataDir, SMS_OUTBOX_FILE), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l))
+      .filter((m) => m.to === mobile)
+      .at(-1);
     const otp = /^\d{6}/.exec(line.text)![0];
     const v = await app.inject({ method: "POST", url: "/api/auth/otp/verify", payload: { role: "FCP", mobile, otp } });
-    const p = await app.inject({ method: "POST", url: "/api/auth/password", payload: { resetToken: v.json().resetToken, password: "bench-password-1" } });
+    const p = await app.inject({
+      method: "POST",
+      url: "/api/auth/password",
+      payload: { resetToken: v.json().resetToken, password: "bench-password-1" },
+    });
     if (p.statusCode !== 204) throw new Error(`reset: HTTP ${p.statusCode}`);
     flows.push(performance.now() - t0);
   }
-  console.log(`whole flow (code, verify, new password hashed with argon2id defaults), 5 runs: median ${f(pct(flows, 50))} ms, max ${f(Math.max(...flows))} ms`);
+  console.log(
+    `whole flow (code, verify, new password hashed with argon2id defaults), 5 runs: median ${f(pct(flows, 50))} ms, max ${f(Math.max(...flows))} ms`,
+  );
 } finally {
   await app.close();
   await db.close();

@@ -18,7 +18,9 @@ import { DEMO, DESKTOP, launchBrowser, newPage, signIn } from "../test/e2e/harne
 import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
 import { figure, fmt } from "./figures.ts";
 
-const OUT = ".tmp/bench-reports", DATA = `${OUT}/data`, WWW = `${OUT}/www`;
+const OUT = ".tmp/bench-reports",
+  DATA = `${OUT}/data`,
+  WWW = `${OUT}/www`;
 const RUNS = Number(process.env.RUNS) || 5;
 const CHART = /node_modules\/(chart\.js|@kurkle\/color|react-chartjs-2)\//;
 
@@ -31,7 +33,14 @@ const server = await serveApp(DATA, WWW);
 type Meta = { outputs: Record<string, { bytes: number; inputs: Record<string, { bytesInOutput: number }> }> };
 const meta = JSON.parse(readFileSync("build/meta.json", "utf8")) as Meta;
 const holders = Object.entries(meta.outputs).filter(([, o]) => Object.keys(o.inputs).some((i) => CHART.test(i)));
-const chartBytes = holders.reduce((n, [, o]) => n + Object.entries(o.inputs).filter(([i]) => CHART.test(i)).reduce((m, [, x]) => m + x.bytesInOutput, 0), 0);
+const chartBytes = holders.reduce(
+  (n, [, o]) =>
+    n +
+    Object.entries(o.inputs)
+      .filter(([i]) => CHART.test(i))
+      .reduce((m, [, x]) => m + x.bytesInOutput, 0),
+  0,
+);
 const chartNames = new Set(holders.map(([name]) => name.replace(/^www\//, "/")));
 console.log(`build: ${built}; scale 10 data in ${DATA}; ${RUNS} runs`);
 for (const [name, o] of holders) {
@@ -58,37 +67,68 @@ const first = jsFetched(page);
 await signIn(page, server.url, DEMO.AMMD);
 await page.waitForURL("**/homeAMMD");
 // the shell preloads every screen's chunk 500 ms after it is up (spec section 2): wait for the reports screen's
-await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/ReportsPage-[^/]+\.js$/.test(e.name)), null, { timeout: 60_000 });
+await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/ReportsPage-[^/]+\.js$/.test(e.name)), null, {
+  timeout: 60_000,
+});
 await page.waitForLoadState("networkidle");
 const firstChart = first.filter((f) => chartNames.has(f.path));
-console.log(`first load (sign-in, the AMMD's home, every screen preloaded after 500 ms): ${first.length} scripts, ${fmt(first.reduce((n, f) => n + f.wire, 0))} B over the wire; chart code among them: ${firstChart.length ? firstChart.map((f) => f.path).join(", ") : "none"}`);
+console.log(
+  `first load (sign-in, the AMMD's home, every screen preloaded after 500 ms): ${first.length} scripts, ${fmt(first.reduce((n, f) => n + f.wire, 0))} B over the wire; chart code among them: ${firstChart.length ? firstChart.map((f) => f.path).join(", ") : "none"}`,
+);
 const opening = jsFetched(page);
 first.length = 0;
 await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Reports", exact: true }).click();
 await page.getByRole("table", { name: "Participants per CMDI" }).waitFor({ timeout: 60_000 });
 await page.waitForLoadState("networkidle");
-console.log(`opening /reportsAMMD: ${opening.length} more scripts, ${fmt(opening.reduce((n, f) => n + f.wire, 0))} B over the wire (${opening.map((f) => `${f.path.replace(/^.*\//, "")} ${fmt(f.wire)} B`).join(", ")})`);
+console.log(
+  `opening /reportsAMMD: ${opening.length} more scripts, ${fmt(opening.reduce((n, f) => n + f.wire, 0))} B over the wire (${opening.map((f) => `${f.path.replace(/^.*\//, "")} ${fmt(f.wire)} B`).join(", ")})`,
+);
 const rows = await page.getByRole("table", { name: "Workshops per stage" }).locator("tfoot td").innerText();
 console.log(`a year of data: ${rows} workshops of the demo AMMD (${DEMO_AMMD.name}) this financial year at scale 10`);
 await context.close();
 
 // 2. render time
 /** In the page: ms from the next click to the three reports' tables holding rows, their canvases drawn, and a frame painted after. */
-const watchRender = (page: Page, total: string | null) => page.evaluate((want) => new Promise<number>((resolve) => {
-  let t0 = 0;
-  addEventListener("click", () => { t0 = performance.now(); }, { capture: true, once: true });
-  addEventListener("change", () => { t0 = performance.now(); }, { capture: true, once: true });
-  const ready = () => {
-    const foot = [...document.querySelectorAll("table tfoot td")];
-    const canvases = [...document.querySelectorAll(".reports-chart canvas")] as HTMLCanvasElement[];
-    return t0 > 0 && foot.length === 3 && canvases.length === 3 && canvases.every((c) => c.width > 0) && (want === null || foot[0]!.textContent === want);
-  };
-  const poll = () => (ready() ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0))) : requestAnimationFrame(poll));
-  requestAnimationFrame(poll);
-}), total);
+const watchRender = (page: Page, total: string | null) =>
+  page.evaluate(
+    (want) =>
+      new Promise<number>((resolve) => {
+        let t0 = 0;
+        addEventListener(
+          "click",
+          () => {
+            t0 = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        addEventListener(
+          "change",
+          () => {
+            t0 = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        const ready = () => {
+          const foot = [...document.querySelectorAll("table tfoot td")];
+          const canvases = [...document.querySelectorAll(".reports-chart canvas")] as HTMLCanvasElement[];
+          return (
+            t0 > 0 &&
+            foot.length === 3 &&
+            canvases.length === 3 &&
+            canvases.every((c) => c.width > 0) &&
+            (want === null || foot[0]!.textContent === want)
+          );
+        };
+        const poll = () => (ready() ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0))) : requestAnimationFrame(poll));
+        requestAnimationFrame(poll);
+      }),
+    total,
+  );
 
 for (const rate of [1, 4]) {
-  const fresh: number[] = [], again: number[] = [], period: number[] = [];
+  const fresh: number[] = [],
+    again: number[] = [],
+    period: number[] = [];
   for (let r = 0; r < RUNS; r++) {
     const s = await newPage(browser, DESKTOP);
     await s.page.addInitScript({ content: "globalThis.__name = (f) => f;" });

@@ -44,16 +44,26 @@ const CALLS = Number(process.env.CALLS) || 800;
 const WARMUP = 100;
 const POOL = 10; // the server's pool (openPostgres default)
 const LEVELS = [16, 64];
-const ONLY = process.env.ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
+const ONLY = process.env.ONLY?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 
-interface Measure { ms: number[]; wall: number; rows: number }
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; };
+interface Measure {
+  ms: number[];
+  wall: number;
+  rows: number;
+}
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
 const perSecond = (m: Measure) => (m.ms.length / m.wall) * 1000;
 
 /** Runs `call` CALLS times, `concurrency` at a time. */
 async function load(call: () => Promise<number>, concurrency: number): Promise<Measure> {
   for (let i = 0; i < WARMUP; i++) await call();
-  let next = 0, rows = 0;
+  let next = 0,
+    rows = 0;
   const ms: number[] = [];
   const worker = async () => {
     while (next < CALLS) {
@@ -100,11 +110,12 @@ const call = () => new Promise((resolve, reject) => {
   parentPort.postMessage({ ms, wall: performance.now() - t0, rows });
 })().catch((e) => { throw e; });
 `;
-const overHttp = (workerData: Record<string, unknown>) => new Promise<Measure>((resolve, reject) => {
-  const w = new Worker(CLIENTS, { eval: true, workerData });
-  w.once("message", resolve);
-  w.once("error", reject);
-});
+const overHttp = (workerData: Record<string, unknown>) =>
+  new Promise<Measure>((resolve, reject) => {
+    const w = new Worker(CLIENTS, { eval: true, workerData });
+    w.once("message", resolve);
+    w.once("error", reject);
+  });
 
 const directNames = new Map<string, string>();
 const directName = (sql: string) => directNames.get(sql) ?? directNames.set(sql, `direct_${directNames.size}`).get(sql)!;
@@ -112,7 +123,13 @@ const directName = (sql: string) => directNames.get(sql) ?? directNames.set(sql,
 /** A Queryable that runs through `q` and keeps each statement with its parameters. */
 function recording(q: Queryable): Queryable & { statements: Array<{ sql: string; params: unknown[] }> } {
   const statements: Array<{ sql: string; params: unknown[] }> = [];
-  return { statements, query: (sql, params = []) => { statements.push({ sql, params }); return q.query(sql, params); } };
+  return {
+    statements,
+    query: (sql, params = []) => {
+      statements.push({ sql, params });
+      return q.query(sql, params);
+    },
+  };
 }
 
 const pgdb = await benchDatabase("bench_server");
@@ -123,30 +140,57 @@ try {
   const seeded = Date.now();
   const counts = await seed(db, { seed: 42, scale: 10 });
   await direct.query("ANALYZE"); // the planner's statistics, as autovacuum would gather them on a live server
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
-    `scale 10 seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure after ${WARMUP} to warm up; pools of ${POOL}`);
-  const config = loadConfig({ ...process.env, DATABASE_URL: pgdb.url, HOST: "127.0.0.1", LOG_LEVEL: "warn", LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000" });
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
+      `scale 10 seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure after ${WARMUP} to warm up; pools of ${POOL}`,
+  );
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: pgdb.url,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    LOGIN_LIMIT_PER_ADDRESS: "10000",
+    LOGIN_LIMIT_PER_MOBILE: "10000",
+  });
   const app = await buildApp({ db, config, staticDir: "/nonexistent" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const http = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const tokens = new Map<DemoAccount, string>();
     for (const d of DEMO_ACCOUNTS) {
-      const r = await fetch(`${http}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ role: d.role, mobile: d.mobile, password: DEMO_PASSWORD }) });
+      const r = await fetch(`${http}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ role: d.role, mobile: d.mobile, password: DEMO_PASSWORD }),
+      });
       tokens.set(d, ((await r.json()) as { token: string }).token);
     }
     const first = async (sql: string, params: unknown[]) => (await direct.query(sql, params)).rows[0];
     // a typical parameter per op: a record of the caller's own (ops without one take {})
     const outlet = await first("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]);
     const workshop = await first("SELECT id FROM opportunity WHERE assigned_ammd__c = $1 ORDER BY id LIMIT 1", [DEMO_AMMD.sfid]);
-    const fcp = await first("SELECT id FROM account WHERE assigned_cmdi__c = $1 AND recordtypeid = $2 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid, FCP_RECORD_TYPE]);
-    const training = await first("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [DEMO_CMDI.sfid, [...TRAINING_STATUSES]]);
+    const fcp = await first("SELECT id FROM account WHERE assigned_cmdi__c = $1 AND recordtypeid = $2 ORDER BY id LIMIT 1", [
+      DEMO_CMDI.sfid,
+      FCP_RECORD_TYPE,
+    ]);
+    const training = await first("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [
+      DEMO_CMDI.sfid,
+      [...TRAINING_STATUSES],
+    ]);
     const executing = await first("SELECT id FROM opportunity WHERE accountid = $1 AND stagename = 'Execution' ORDER BY id LIMIT 1", [DEMO_FCP.sfid]);
     const TYPICAL: Record<string, unknown> = {
-      "outlets.get": { id: outlet?.id }, "outlets.search": { q: "paint" }, "news.list": {},
-      "workshops.details": { id: workshop?.id }, "super.workshops": { sfid: DEMO_CMDI.sfid, type: "CMDI" },
-      "fcps.profile": { id: fcp?.id }, "fcps.list": { status: "all" },
-      "trainingPhotos.list": { training: training?.id }, "workshops.execution": { id: executing?.id }, "workshopPhotos.list": { workshop: executing?.id },
+      "outlets.get": { id: outlet?.id },
+      "outlets.search": { q: "paint" },
+      "news.list": {},
+      "workshops.details": { id: workshop?.id },
+      "super.workshops": { sfid: DEMO_CMDI.sfid, type: "CMDI" },
+      "fcps.profile": { id: fcp?.id },
+      "fcps.list": { status: "all" },
+      "trainingPhotos.list": { training: training?.id },
+      "workshops.execution": { id: executing?.id },
+      "workshopPhotos.list": { workshop: executing?.id },
     };
     const rows: string[][] = [];
     // the floor: HTTP, Fastify and the client alone, with no session, no SQL and no codec
@@ -156,8 +200,29 @@ try {
     try {
       const at = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/query`;
       for (const c of LEVELS) {
-        const m = await overHttp({ url: at, token: "-", body: JSON.stringify({ op: "-", params: {} }), calls: CALLS, concurrency: c, warmup: WARMUP });
-        rows.push(["HTTP floor (empty route)", "-", `${m.rows}`, `${c}`, fmt(perSecond(m)), "-", "-", fmt(pct(m.ms, 50), 1), fmt(pct(m.ms, 99), 1), "-", "-", "0", "-"]);
+        const m = await overHttp({
+          url: at,
+          token: "-",
+          body: JSON.stringify({ op: "-", params: {} }),
+          calls: CALLS,
+          concurrency: c,
+          warmup: WARMUP,
+        });
+        rows.push([
+          "HTTP floor (empty route)",
+          "-",
+          `${m.rows}`,
+          `${c}`,
+          fmt(perSecond(m)),
+          "-",
+          "-",
+          fmt(pct(m.ms, 50), 1),
+          fmt(pct(m.ms, 99), 1),
+          "-",
+          "-",
+          "0",
+          "-",
+        ]);
         console.log(rows.at(-1)!.join("  "));
       }
     } finally {
@@ -167,8 +232,13 @@ try {
       const params = TYPICAL[op.name] ?? {};
       const decoded = op.decode(params);
       // the CMDI first (most ops are theirs), then the AMMD, the FCP, the super admin
-      const caller = [DEMO_CMDI, DEMO_AMMD, DEMO_FCP, DEMO_SUPER].find((d) => mayCall(op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER }));
-      if (!decoded.ok || !caller) { console.log(`${op.name}: not measured (${decoded.ok ? "no demo person may call it" : decoded.message})`); continue; }
+      const caller = [DEMO_CMDI, DEMO_AMMD, DEMO_FCP, DEMO_SUPER].find((d) =>
+        mayCall(op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER }),
+      );
+      if (!decoded.ok || !caller) {
+        console.log(`${op.name}: not measured (${decoded.ok ? "no demo person may call it" : decoded.message})`);
+        continue;
+      }
       const token = tokens.get(caller)!;
       const session = (await resolveSession(db, token))!;
       const rec = recording(db);
@@ -178,7 +248,10 @@ try {
         // day-reached step, decision 024) takes it then, so the statements recorded are the ones
         // every later call runs
         await op.run({ db, user: session.user, subject: session.subject, now: new Date(), programme: DEFAULT_PROGRAMME }, decoded.value);
-        answer = await op.run({ db: rec, user: session.user, subject: session.subject, now: new Date(), programme: DEFAULT_PROGRAMME }, decoded.value);
+        answer = await op.run(
+          { db: rec, user: session.user, subject: session.subject, now: new Date(), programme: DEFAULT_PROGRAMME },
+          decoded.value,
+        );
       } catch (e) {
         console.log(`${op.name}: not measured (${e instanceof Error ? e.message : String(e)})`);
         continue;
@@ -186,18 +259,38 @@ try {
       const kind = answer.length <= 1 ? "one-row" : "list";
       // prepared, as the app's session check and read ops are (Db.hot): a like-for-like baseline
       const named = rec.statements.map((s) => ({ name: directName(s.sql), text: s.sql, values: s.params as unknown[] }));
-      const viaSql = async () => { let n = 0; for (const s of named) n = (await direct.query(s)).rows.length; return n; };
+      const viaSql = async () => {
+        let n = 0;
+        for (const s of named) n = (await direct.query(s)).rows.length;
+        return n;
+      };
       const body = JSON.stringify({ op: op.name, params });
       // the row codec's share: decoding and encoding this answer's rows, as the registry does per call
       const codec = t.array(op.row);
       const c0 = performance.now();
-      for (let i = 0; i < 100; i++) { const d = codec.decode(answer); if (d._tag === "Right") codec.encode(d.right); }
+      for (let i = 0; i < 100; i++) {
+        const d = codec.decode(answer);
+        if (d._tag === "Right") codec.encode(d.right);
+      }
       const codecMs = (performance.now() - c0) / 100;
       for (const c of LEVELS) {
         const api = await overHttp({ url: `${http}/api/query`, token, body, calls: CALLS, concurrency: c, warmup: WARMUP });
         const raw = await load(viaSql, c);
-        rows.push([op.name, kind, `${api.rows}`, `${c}`, fmt(perSecond(api)), fmt(perSecond(raw)), fmt(perSecond(api) / perSecond(raw), 2),
-          fmt(pct(api.ms, 50), 1), fmt(pct(api.ms, 99), 1), fmt(pct(raw.ms, 50), 1), fmt(pct(raw.ms, 99), 1), `${rec.statements.length}`, fmt(codecMs, 3)]);
+        rows.push([
+          op.name,
+          kind,
+          `${api.rows}`,
+          `${c}`,
+          fmt(perSecond(api)),
+          fmt(perSecond(raw)),
+          fmt(perSecond(api) / perSecond(raw), 2),
+          fmt(pct(api.ms, 50), 1),
+          fmt(pct(api.ms, 99), 1),
+          fmt(pct(raw.ms, 50), 1),
+          fmt(pct(raw.ms, 99), 1),
+          `${rec.statements.length}`,
+          fmt(codecMs, 3),
+        ]);
         console.log(rows.at(-1)!.join("  "));
       }
     }
@@ -205,9 +298,11 @@ try {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (r: string[]) => r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
     console.log(`\n${line(head)}\n${rows.map(line).join("\n")}`);
-    console.log("targets: ratio >= 0.50 (one-row), >= 0.60 (list); app p99 <= 20 ms for one-row reads at 64 concurrent; times in ms;\n" +
-      "HTTP floor: an empty Fastify route over the same client, the most any op can reach here;\n" +
-      "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does");
+    console.log(
+      "targets: ratio >= 0.50 (one-row), >= 0.60 (list); app p99 <= 20 ms for one-row reads at 64 concurrent; times in ms;\n" +
+        "HTTP floor: an empty Fastify route over the same client, the most any op can reach here;\n" +
+        "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does",
+    );
   } finally {
     await app.close();
   }

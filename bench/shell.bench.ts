@@ -46,12 +46,22 @@ try {
   const measure = async (label: string, go: (page: import("playwright-core").Page) => Promise<void>) => {
     const { context, page } = await newPage(browser);
     const urls = new Set<string>();
-    page.on("response", (r) => { const u = new URL(r.url()); if (/\/assets\/.*\.(js|css)$/.test(u.pathname)) urls.add(u.pathname); });
+    page.on("response", (r) => {
+      const u = new URL(r.url());
+      if (/\/assets\/.*\.(js|css)$/.test(u.pathname)) urls.add(u.pathname);
+    });
     await go(page);
     await page.waitForLoadState("networkidle");
-    let js = 0, css = 0;
-    for (const u of urls) { const n = gz(`www${u}`); if (u.endsWith(".css")) css += n; else js += n; }
-    console.log(`${label.padEnd(34)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}  (${urls.size} files)`);
+    let js = 0,
+      css = 0;
+    for (const u of urls) {
+      const n = gz(`www${u}`);
+      if (u.endsWith(".css")) css += n;
+      else js += n;
+    }
+    console.log(
+      `${label.padEnd(34)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}  (${urls.size} files)`,
+    );
     await context.close();
   };
   await measure("/signin", (p) => p.goto(`${server.url}/signin`).then(() => {}));
@@ -74,15 +84,23 @@ try {
     const cdp = await context.newCDPSession(page);
     const m = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string }[]; data?: string };
     const data = m.data ? (JSON.parse(m.data) as { name?: string; start_url?: string; icons?: { sizes?: string }[]; theme_color?: string }) : null;
-    console.log(`manifest ${m.url ? new URL(m.url).pathname : "not found"}: ${m.errors.length} errors${m.errors.map((e) => ` (${e.message})`).join("")}` +
-      (data ? `; name "${data.name}", start_url ${data.start_url}, icons ${data.icons?.map((i) => i.sizes).join(" ")}, theme ${data.theme_color}` : ""));
+    console.log(
+      `manifest ${m.url ? new URL(m.url).pathname : "not found"}: ${m.errors.length} errors${m.errors.map((e) => ` (${e.message})`).join("")}` +
+        (data
+          ? `; name "${data.name}", start_url ${data.start_url}, icons ${data.icons?.map((i) => i.sizes).join(" ")}, theme ${data.theme_color}`
+          : ""),
+    );
     const sw = await page.evaluate(async () => {
       const r = await Promise.race([navigator.serviceWorker.ready, new Promise<null>((ok) => setTimeout(() => ok(null), 15_000))]);
       const w = r?.active;
       if (w && w.state === "activating") await new Promise((ok) => w.addEventListener("statechange", ok, { once: true }));
       return r ? { scope: r.scope, script: w?.scriptURL ?? null, state: w?.state ?? null } : null;
     });
-    console.log(sw ? `service worker ${new URL(sw.script ?? "").pathname}: ${sw.state}, scope ${new URL(sw.scope).pathname}` : "service worker: none active after 15 s");
+    console.log(
+      sw
+        ? `service worker ${new URL(sw.script ?? "").pathname}: ${sw.state}, scope ${new URL(sw.scope).pathname}`
+        : "service worker: none active after 15 s",
+    );
     await context.close();
   }
   await browser.close();
@@ -97,21 +115,40 @@ try {
   type Figures = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number };
   const runs: Record<string, Figures[]> = { "/signin": [], "/newHomeFCP": [] };
   for (let round = 0; round < rounds; round++) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH,
+      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
     try {
       const audit = async (label: string, url: string, keepStorage: boolean) => {
         // Lighthouse sometimes loses the trace's start (NO_NAVSTART) on this machine: that page load is run again, up to twice
-        let r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: keepStorage });
+        let r = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          disableStorageReset: keepStorage,
+        });
         for (let again = 0; r!.lhr.runtimeError && again < 2; again++) {
           console.log(`  (${label}: ${r!.lhr.runtimeError.code}, run again)`);
-          r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: keepStorage });
+          r = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            disableStorageReset: keepStorage,
+          });
         }
-        const c = r!.lhr.categories, a = r!.lhr.audits;
+        const c = r!.lhr.categories,
+          a = r!.lhr.audits;
         if (r!.lhr.runtimeError) throw new Error(`Lighthouse: ${r!.lhr.runtimeError.message}`);
         runs[label].push({
-          performance: Math.round((c.performance.score ?? 0) * 100), accessibility: Math.round((c.accessibility.score ?? 0) * 100),
-          fcp: a["first-contentful-paint"].numericValue!, lcp: a["largest-contentful-paint"].numericValue!,
-          tbt: a["total-blocking-time"].numericValue!, cls: a["cumulative-layout-shift"].numericValue!,
+          performance: Math.round((c.performance.score ?? 0) * 100),
+          accessibility: Math.round((c.accessibility.score ?? 0) * 100),
+          fcp: a["first-contentful-paint"].numericValue!,
+          lcp: a["largest-contentful-paint"].numericValue!,
+          tbt: a["total-blocking-time"].numericValue!,
+          cls: a["cumulative-layout-shift"].numericValue!,
         });
       };
       await audit("/signin", `${server.url}/signin`, false);
@@ -129,9 +166,11 @@ try {
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   for (const [label, fs] of Object.entries(runs)) {
     const m = (k: keyof Figures) => median(fs.map((f) => f[k]));
-    console.log(`${label.padEnd(12)} performance ${m("performance")}  accessibility ${m("accessibility")}` +
-      `  (FCP ${(m("fcp") / 1000).toFixed(1)} s, LCP ${(m("lcp") / 1000).toFixed(1)} s, TBT ${m("tbt").toFixed(0)} ms, CLS ${m("cls").toFixed(2)})` +
-      `  runs: ${fs.map((f) => f.performance).join(", ")}`);
+    console.log(
+      `${label.padEnd(12)} performance ${m("performance")}  accessibility ${m("accessibility")}` +
+        `  (FCP ${(m("fcp") / 1000).toFixed(1)} s, LCP ${(m("lcp") / 1000).toFixed(1)} s, TBT ${m("tbt").toFixed(0)} ms, CLS ${m("cls").toFixed(2)})` +
+        `  runs: ${fs.map((f) => f.performance).join(", ")}`,
+    );
   }
 } finally {
   await server.stop();

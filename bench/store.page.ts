@@ -61,13 +61,23 @@ async function fill(n: number) {
 /** Storage with the time spent in each method summed (to see where a cold start goes). */
 function timed(s: LogStorage) {
   const ms: Record<string, number> = {};
-  const wrap = <A extends unknown[], R>(name: string, f: (...a: A) => Promise<R>) => async (...a: A) => {
-    const t0 = performance.now();
-    try { return await f(...a); } finally { ms[name] = (ms[name] ?? 0) + performance.now() - t0; }
-  };
+  const wrap =
+    <A extends unknown[], R>(name: string, f: (...a: A) => Promise<R>) =>
+    async (...a: A) => {
+      const t0 = performance.now();
+      try {
+        return await f(...a);
+      } finally {
+        ms[name] = (ms[name] ?? 0) + performance.now() - t0;
+      }
+    };
   const storage: LogStorage = {
-    batchKeys: wrap("batchKeys", s.batchKeys), getBatch: wrap("getBatch", s.getBatch), putBatch: wrap("putBatch", s.putBatch),
-    removeBatch: wrap("removeBatch", s.removeBatch), getSnapshot: wrap("getSnapshot", s.getSnapshot), putSnapshot: wrap("putSnapshot", s.putSnapshot),
+    batchKeys: wrap("batchKeys", s.batchKeys),
+    getBatch: wrap("getBatch", s.getBatch),
+    putBatch: wrap("putBatch", s.putBatch),
+    removeBatch: wrap("removeBatch", s.removeBatch),
+    getSnapshot: wrap("getSnapshot", s.getSnapshot),
+    putSnapshot: wrap("putSnapshot", s.putSnapshot),
   };
   return { storage, ms };
 }
@@ -90,15 +100,31 @@ async function coldStart() {
 /** Records n events from real app machines (carousel timers, shell toggles, form edits) in memory. */
 async function record(n: number) {
   const clock = fakeClock();
-  const log = createEventLog({ storage: memoryStorage(), clock, ids: fakeIds(), actor, fold: APP.store.fold, registry: APP.store.registry(), retain: 1e9 });
+  const log = createEventLog({
+    storage: memoryStorage(),
+    clock,
+    ids: fakeIds(),
+    actor,
+    fold: APP.store.fold,
+    registry: APP.store.registry(),
+    retain: 1e9,
+  });
   await log.open();
   const carousel = recordActor(shellCarouselMachine, log, { input: { count: 5, reducedMotion: false }, baseClock: clock }).start();
   const ui = recordActor(shellUiMachine, log, { input: { settings: DEFAULT_UI_SETTINGS, small: false } }).start();
   const form = recordActor(loginFormMachine, log, { input: { role: "FCP" } }).start();
-  const toggles = ["ui.theme.toggle", "ui.drawer.toggle", "ui.search.toggle", "ui.notifications.open", "ui.notifications.close", "ui.direction.toggle"] as const;
+  const toggles = [
+    "ui.theme.toggle",
+    "ui.drawer.toggle",
+    "ui.search.toggle",
+    "ui.notifications.open",
+    "ui.notifications.close",
+    "ui.direction.toggle",
+  ] as const;
   for (let i = 0; log.stats().lastSeq < n; i++) {
     const k = i % 10;
-    if (k < 4) clock.advance(CAROUSEL_INTERVAL_MS);                       // xstate.after.* (origin timer)
+    if (k < 4)
+      clock.advance(CAROUSEL_INTERVAL_MS); // xstate.after.* (origin timer)
     else if (k === 4) carousel.send({ type: "carousel.hover", on: i % 20 === 4 });
     else if (k < 8) ui.send({ type: toggles[i % toggles.length] });
     else form.send({ type: "form.changed", field: k === 8 ? "mobile" : "password", value: String(9000000000 + i).slice(0, (i % 10) + 1) });

@@ -24,7 +24,9 @@ import { copyWww, freshBuild, seedOnce, serveApp, signedInWithProbe } from "./ap
 import { figure, fmt, median } from "./figures.ts";
 import { installWorkshopsProbe, type ChangeMarks, type GalleryMarks, type WorkshopsProbe } from "./workshops.page.ts";
 
-const OUT = ".tmp/bench-workshops", DATA = `${OUT}/data`, WWW = `${OUT}/www`;
+const OUT = ".tmp/bench-workshops",
+  DATA = `${OUT}/data`,
+  WWW = `${OUT}/www`;
 const RUNS = Number(process.env.RUNS) || 5;
 const LIST_SIZE = 10_000;
 const TARGET_CHANGE = "<= 8 ms median";
@@ -43,7 +45,8 @@ const server = await serveApp(DATA, WWW);
  */
 async function growAmmdList(db: Db): Promise<number> {
   const params = ammdListParams(DEMO_AMMD.sfid, new Date());
-  const count = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM opportunity o WHERE ${AMMD_LIST_WHERE}`, params)).rows[0]!.n;
+  const count = async () =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM opportunity o WHERE ${AMMD_LIST_WHERE}`, params)).rows[0]!.n;
   await db.query("DELETE FROM opportunity WHERE sfid LIKE 'BNCH%'");
   const have = await count();
   await db.query(
@@ -79,15 +82,25 @@ type Change = { what: string; m: ChangeMarks };
 const FILTERS = ["CMDI Name", "FCP Name", "Stage Name", "Sort By"] as const;
 
 /** RUNS rounds: the Approved tab; each filter three keys down from All and back up to All (so each change changes the rows); the other tab. */
-async function filterChanges(browser: Browser, viewport: typeof DESKTOP, rate: number): Promise<{ changes: Change[]; floor: ChangeMarks[]; total: string }> {
+async function filterChanges(
+  browser: Browser,
+  viewport: typeof DESKTOP,
+  rate: number,
+): Promise<{ changes: Change[]; floor: ChangeMarks[]; total: string }> {
   const { context, page } = await openList(browser, viewport);
   try {
     const total = (await page.getByRole("tab").allInnerTexts()).join(", ");
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     const changes: Change[] = [];
-    const key = async (what: string, k: string) => { await page.keyboard.press(k); changes.push({ what, m: await within(probe(page), what) }); };
-    const tab = async (name: RegExp) => { await page.getByRole("tab", { name }).click(); changes.push({ what: "tab", m: await within(probe(page), "tab") }); };
+    const key = async (what: string, k: string) => {
+      await page.keyboard.press(k);
+      changes.push({ what, m: await within(probe(page), what) });
+    };
+    const tab = async (name: RegExp) => {
+      await page.getByRole("tab", { name }).click();
+      changes.push({ what: "tab", m: await within(probe(page), "tab") });
+    };
     for (let r = 0; r < RUNS; r++) {
       await tab(/^Approved/);
       for (const f of FILTERS) {
@@ -107,7 +120,10 @@ async function filterChanges(browser: Browser, viewport: typeof DESKTOP, rate: n
     });
     await page.locator("#bench-floor").focus();
     const floor: ChangeMarks[] = [];
-    for (let i = 0; i < RUNS * 4; i++) { await page.keyboard.press(i % 8 < 4 ? "ArrowDown" : "ArrowUp"); floor.push(await within(probe(page), "floor")); }
+    for (let i = 0; i < RUNS * 4; i++) {
+      await page.keyboard.press(i % 8 < 4 ? "ArrowDown" : "ArrowUp");
+      floor.push(await within(probe(page), "floor"));
+    }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     return { changes, floor, total };
   } finally {
@@ -115,7 +131,12 @@ async function filterChanges(browser: Browser, viewport: typeof DESKTOP, rate: n
   }
 }
 
-interface Gallery { m: GalleryMarks; first: { count: number; bytes: number }; all: { count: number; bytes: number; urls: string[] }; full: number }
+interface Gallery {
+  m: GalleryMarks;
+  first: { count: number; bytes: number };
+  all: { count: number; bytes: number; urls: string[] };
+  full: number;
+}
 
 /** A fresh context: the list, then the network and CPU slowed, then a click on a workshop with photos. */
 async function galleryOpening(browser: Browser, viewport: typeof DESKTOP): Promise<Gallery> {
@@ -129,9 +150,15 @@ async function galleryOpening(browser: Browser, viewport: typeof DESKTOP): Promi
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const since = await page.evaluate(() => performance.now());
-    await page.evaluate(() => { const w = window as unknown as Win; w.watching = w.workshopsProbe.watchGalleries(); });
+    await page.evaluate(() => {
+      const w = window as unknown as Win;
+      w.watching = w.workshopsProbe.watchGalleries();
+    });
     await link.click();
-    const m = await within(page.evaluate(() => (window as unknown as Win).watching!), "galleries");
+    const m = await within(
+      page.evaluate(() => (window as unknown as Win).watching!),
+      "galleries",
+    );
     await page.waitForLoadState("networkidle");
     const first = await page.evaluate((t) => (window as unknown as Win).workshopsProbe.pictures(t), since);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -142,7 +169,8 @@ async function galleryOpening(browser: Browser, viewport: typeof DESKTOP): Promi
     // what the same pictures weigh at full size (the thumbnails' addresses without ?w=)
     const full = await page.evaluate(async (urls) => {
       let n = 0;
-      for (const u of [...new Set(urls.map((x) => x.replace(/\?w=\d+$/, "")))]) n += (await (await fetch(u, { cache: "no-store" })).arrayBuffer()).byteLength;
+      for (const u of [...new Set(urls.map((x) => x.replace(/\?w=\d+$/, "")))])
+        n += (await (await fetch(u, { cache: "no-store" })).arrayBuffer()).byteLength;
       return n;
     }, all.urls);
     return { m, first, all, full };
@@ -154,41 +182,129 @@ async function galleryOpening(browser: Browser, viewport: typeof DESKTOP): Promi
 function reportChanges({ changes, floor, total }: { changes: Change[]; floor: ChangeMarks[]; total: string }) {
   console.log(`  tabs: ${total}`);
   const ms = (cs: Change[], f: (m: ChangeMarks) => number) => cs.map((c) => f(c.m));
-  figure(`  every change (${changes.length}): input -> next paint`, ms(changes, (m) => m.painted - m.input), "ms", TARGET_CHANGE, 1, false);
+  figure(
+    `  every change (${changes.length}): input -> next paint`,
+    ms(changes, (m) => m.painted - m.input),
+    "ms",
+    TARGET_CHANGE,
+    1,
+    false,
+  );
   const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1]!;
   console.log(`    p95 ${fmt(p95(ms(changes, (m) => m.painted - m.input)), 1)} ms`);
   for (const what of ["tab", ...FILTERS]) {
     const cs = changes.filter((c) => c.what === what);
     const shown = [...new Set(cs.map((c) => c.m.rows))].sort((a, b) => a - b);
-    figure(`    ${what === "tab" ? "tab switch (click)" : `${what} (key)`}, rows drawn ${shown.join("/")}: input -> next paint`, ms(cs, (m) => m.painted - m.input), "ms", TARGET_CHANGE, 1, false);
-    console.log(`      p95 ${fmt(p95(ms(cs, (m) => m.painted - m.input)), 1)} ms; input handled (handlers + React's render and commit) median ${fmt(median(ms(cs, (m) => m.handled - m.input)), 1)} ms`);
+    figure(
+      `    ${what === "tab" ? "tab switch (click)" : `${what} (key)`}, rows drawn ${shown.join("/")}: input -> next paint`,
+      ms(cs, (m) => m.painted - m.input),
+      "ms",
+      TARGET_CHANGE,
+      1,
+      false,
+    );
+    console.log(
+      `      p95 ${fmt(p95(ms(cs, (m) => m.painted - m.input)), 1)} ms; input handled (handlers + React's render and commit) median ${fmt(median(ms(cs, (m) => m.handled - m.input)), 1)} ms`,
+    );
     const changed = cs.filter((c) => c.m.listPainted !== null);
-    if (changed.length) figure("      input -> changed rows painted (the rows follow the filters in a deferred render)", ms(changed, (m) => m.listPainted! - m.input), "ms", "-", 1, false);
+    if (changed.length)
+      figure(
+        "      input -> changed rows painted (the rows follow the filters in a deferred render)",
+        ms(changed, (m) => m.listPainted! - m.input),
+        "ms",
+        "-",
+        1,
+        false,
+      );
   }
-  figure("    floor: the same keys on a bare <select> outside React, input -> next paint", floor.map((m) => m.painted - m.input), "ms", "-", 1, false);
+  figure(
+    "    floor: the same keys on a bare <select> outside React, input -> next paint",
+    floor.map((m) => m.painted - m.input),
+    "ms",
+    "-",
+    1,
+    false,
+  );
 }
 
 function reportGalleries(g: Gallery[]) {
-  figure("  click -> galleries painted (details fetched, headings and grids drawn)", g.map((x) => x.m.galleriesPainted - x.m.click), "ms", "-", 0);
-  figure("  click -> first thumbnail loaded and painted", g.map((x) => x.m.firstThumbPainted - x.m.click), "ms", "-", 0);
-  figure("  pictures fetched for the first view (lazy: those in or near the viewport)", g.map((x) => x.first.count), "", "-", 0);
-  figure("    their bytes over the wire", g.map((x) => x.first.bytes), "B", "-", 0);
-  figure("  pictures fetched after scrolling to the end", g.map((x) => x.all.count), "", "-", 0);
-  figure("    their bytes over the wire (thumbnails at the grid's width)", g.map((x) => x.all.bytes), "B", "-", 0);
-  figure("    the same pictures at full size", g.map((x) => x.full), "B", "-", 0);
-  console.log(`    thumbnail addresses asked: ${[...new Set(g.flatMap((x) => x.all.urls.map((u) => u.replace(/^\/media\/[a-z]+\/\d+/, ""))))].join(", ")}`);
+  figure(
+    "  click -> galleries painted (details fetched, headings and grids drawn)",
+    g.map((x) => x.m.galleriesPainted - x.m.click),
+    "ms",
+    "-",
+    0,
+  );
+  figure(
+    "  click -> first thumbnail loaded and painted",
+    g.map((x) => x.m.firstThumbPainted - x.m.click),
+    "ms",
+    "-",
+    0,
+  );
+  figure(
+    "  pictures fetched for the first view (lazy: those in or near the viewport)",
+    g.map((x) => x.first.count),
+    "",
+    "-",
+    0,
+  );
+  figure(
+    "    their bytes over the wire",
+    g.map((x) => x.first.bytes),
+    "B",
+    "-",
+    0,
+  );
+  figure(
+    "  pictures fetched after scrolling to the end",
+    g.map((x) => x.all.count),
+    "",
+    "-",
+    0,
+  );
+  figure(
+    "    their bytes over the wire (thumbnails at the grid's width)",
+    g.map((x) => x.all.bytes),
+    "B",
+    "-",
+    0,
+  );
+  figure(
+    "    the same pictures at full size",
+    g.map((x) => x.full),
+    "B",
+    "-",
+    0,
+  );
+  console.log(
+    `    thumbnail addresses asked: ${[...new Set(g.flatMap((x) => x.all.urls.map((u) => u.replace(/^\/media\/[a-z]+\/\d+/, ""))))].join(", ")}`,
+  );
 }
 
 const listed = await growAmmdList(server.db);
 const browser = await launchBrowser();
 try {
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (2 cores shared); Chromium ${browser.version()}; www/ ${built}; data ${DATA}; ` +
-    `the demo AMMD's list: ${fmt(listed)} workshops (${AMMD_STAGES.join(", ")}); ${RUNS} rounds`);
-  for (const [name, viewport, rate] of [["desktop", DESKTOP, 4], ["phone", PHONE, 4], ["desktop", DESKTOP, 1]] as const) {
-    console.log(`\n== AMMD list, ${name} ${viewport.width}x${viewport.height}, ${rate === 1 ? "CPU not throttled (for comparison)" : `CPU ${rate}x slower`}`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (2 cores shared); Chromium ${browser.version()}; www/ ${built}; data ${DATA}; ` +
+      `the demo AMMD's list: ${fmt(listed)} workshops (${AMMD_STAGES.join(", ")}); ${RUNS} rounds`,
+  );
+  for (const [name, viewport, rate] of [
+    ["desktop", DESKTOP, 4],
+    ["phone", PHONE, 4],
+    ["desktop", DESKTOP, 1],
+  ] as const) {
+    console.log(
+      `\n== AMMD list, ${name} ${viewport.width}x${viewport.height}, ${rate === 1 ? "CPU not throttled (for comparison)" : `CPU ${rate}x slower`}`,
+    );
     reportChanges(await filterChanges(browser, viewport, rate));
   }
-  for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     console.log(`\n== Workshop Details, ${name} ${viewport.width}x${viewport.height}, slow 4G, CPU 4x slower, fresh context each run`);
     const g: Gallery[] = [];
     for (let r = 0; r < RUNS; r++) g.push(await galleryOpening(browser, viewport));

@@ -6,10 +6,24 @@
 // the page as text); nothing here asserts a time.
 
 /** One change: input -> next paint; rows added, removed or moved -> the paint after (null: none). */
-export interface ChangeMarks { kind: "key" | "tab"; input: number; handled: number; painted: number; listPainted: number | null; rows: number; value: string }
+export interface ChangeMarks {
+  kind: "key" | "tab";
+  input: number;
+  handled: number;
+  painted: number;
+  listPainted: number | null;
+  rows: number;
+  value: string;
+}
 
 /** Opening Workshop Details: the click, the galleries' headings in the DOM and painted, the first thumbnail loaded and painted. */
-export interface GalleryMarks { click: number; galleries: number; galleriesPainted: number; firstThumb: number; firstThumbPainted: number }
+export interface GalleryMarks {
+  click: number;
+  galleries: number;
+  galleriesPainted: number;
+  firstThumb: number;
+  firstThumbPainted: number;
+}
 
 export interface WorkshopsProbe {
   /** Resolves with the marks of the last change once painted and 150 ms without a list change. */
@@ -34,57 +48,94 @@ export function installWorkshopsProbe(): void {
     const m: ChangeMarks = { kind, input: now(), handled: 0, painted: 0, listPainted: null, rows: 0, value: "" };
     pending = m;
     watch?.disconnect();
-    watch = new MutationObserver(() => afterPaint((t) => { m.listPainted = t; m.rows = count(); }));
+    watch = new MutationObserver(() =>
+      afterPaint((t) => {
+        m.listPainted = t;
+        m.rows = count();
+      }),
+    );
     const ul = document.querySelector(ROWS.split(" >")[0]!);
     if (ul) watch.observe(ul, { childList: true });
     done = new Promise((resolve) => {
-      setTimeout(() => { if (!m.handled) m.handled = now(); }, 0);
+      setTimeout(() => {
+        if (!m.handled) m.handled = now();
+      }, 0);
       afterPaint((t) => {
         m.painted = t;
-        m.value = target instanceof HTMLSelectElement ? target.value : target.textContent ?? "";
+        m.value = target instanceof HTMLSelectElement ? target.value : (target.textContent ?? "");
         m.rows = count();
         const settle = () => {
           const since = now() - Math.max(m.painted, m.listPainted ?? 0);
-          if (since >= QUIET) resolve(m); else setTimeout(settle, QUIET - since);
+          if (since >= QUIET) resolve(m);
+          else setTimeout(settle, QUIET - since);
         };
         settle();
       });
     });
   };
-  document.addEventListener("keydown", (e) => { if (e.target instanceof HTMLSelectElement) start("key", e.target); }, true);
-  document.addEventListener("pointerdown", (e) => {
-    const tab = e.target instanceof Element ? e.target.closest('[role="tab"]') : null;
-    if (tab) start("tab", tab);
-  }, true);
+  document.addEventListener(
+    "keydown",
+    (e) => {
+      if (e.target instanceof HTMLSelectElement) start("key", e.target);
+    },
+    true,
+  );
+  document.addEventListener(
+    "pointerdown",
+    (e) => {
+      const tab = e.target instanceof Element ? e.target.closest('[role="tab"]') : null;
+      if (tab) start("tab", tab);
+    },
+    true,
+  );
   // after React's listeners on the root and the render they flush
-  window.addEventListener("change", () => { if (pending && !pending.handled) pending.handled = now(); });
-  window.addEventListener("click", () => { if (pending && !pending.handled) pending.handled = now(); });
+  window.addEventListener("change", () => {
+    if (pending && !pending.handled) pending.handled = now();
+  });
+  window.addEventListener("click", () => {
+    if (pending && !pending.handled) pending.handled = now();
+  });
 
   const probe: WorkshopsProbe = {
     nextChange: () => done,
-    watchGalleries: () => new Promise((resolve) => {
-      let click = 0, galleries = 0, galleriesPainted = 0;
-      document.addEventListener("click", () => { click = now(); }, { capture: true, once: true });
-      const seen = new MutationObserver(() => {
-        if (!click) return;
-        if (!galleries && document.querySelector("section.photo-gallery")) {
-          galleries = now();
-          afterPaint((t) => { galleriesPainted = t; });
-        }
-        const img = document.querySelector<HTMLImageElement>("img.photo-gallery-thumb");
-        if (!img) return;
-        seen.disconnect();
-        const loaded = () => {
-          const firstThumb = now();
-          afterPaint((firstThumbPainted) => resolve({ click, galleries, galleriesPainted: galleriesPainted || firstThumbPainted, firstThumb, firstThumbPainted }));
-        };
-        if (img.complete && img.naturalWidth > 0) loaded(); else img.addEventListener("load", loaded, { once: true });
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    }),
+    watchGalleries: () =>
+      new Promise((resolve) => {
+        let click = 0,
+          galleries = 0,
+          galleriesPainted = 0;
+        document.addEventListener(
+          "click",
+          () => {
+            click = now();
+          },
+          { capture: true, once: true },
+        );
+        const seen = new MutationObserver(() => {
+          if (!click) return;
+          if (!galleries && document.querySelector("section.photo-gallery")) {
+            galleries = now();
+            afterPaint((t) => {
+              galleriesPainted = t;
+            });
+          }
+          const img = document.querySelector<HTMLImageElement>("img.photo-gallery-thumb");
+          if (!img) return;
+          seen.disconnect();
+          const loaded = () => {
+            const firstThumb = now();
+            afterPaint((firstThumbPainted) =>
+              resolve({ click, galleries, galleriesPainted: galleriesPainted || firstThumbPainted, firstThumb, firstThumbPainted }),
+            );
+          };
+          if (img.complete && img.naturalWidth > 0) loaded();
+          else img.addEventListener("load", loaded, { once: true });
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      }),
     pictures: (since) => {
-      const shown = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((e) => e.startTime >= since && e.name.includes("/media/"));
+      const shown = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (e) => e.startTime >= since && e.name.includes("/media/"),
+      );
       return {
         count: shown.length,
         bytes: shown.reduce((s, e) => s + e.transferSize, 0),

@@ -87,8 +87,7 @@ function transition(t: unknown): unknown {
 }
 
 const transitions = (v: unknown) => (Array.isArray(v) ? v.map(transition) : transition(v));
-const eachValue = (v: unknown, f: (x: unknown) => unknown) =>
-  Object.fromEntries(Object.entries(v as Obj).map(([k, x]) => [k, f(x)]));
+const eachValue = (v: unknown, f: (x: unknown) => unknown) => Object.fromEntries(Object.entries(v as Obj).map(([k, x]) => [k, f(x)]));
 
 function invoke(i: unknown): unknown {
   if (!isObj(i)) return i;

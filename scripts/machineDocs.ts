@@ -27,17 +27,21 @@ export interface FoundMachine {
 export async function registeredMachines(root: string): Promise<FoundMachine[]> {
   const { APP } = (await import(pathToFileURL(join(root, "src/features/index.ts")).href)) as typeof import("../src/features/index.ts");
   const files = await findMachines(root);
-  return Object.values(APP.machines).map((machine) => {
-    const f = files.find((x) => x.machine === machine);
-    if (!f) throw new Error(`machine ${machine.id} is registered but no ${MACHINES_DIR}/*.machine.ts exports it`);
-    return f;
-  }).sort((a, b) => a.machine.id.localeCompare(b.machine.id));
+  return Object.values(APP.machines)
+    .map((machine) => {
+      const f = files.find((x) => x.machine === machine);
+      if (!f) throw new Error(`machine ${machine.id} is registered but no ${MACHINES_DIR}/*.machine.ts exports it`);
+      return f;
+    })
+    .sort((a, b) => a.machine.id.localeCompare(b.machine.id));
 }
 
 /** Every StateMachine exported by src/machines/*.machine.ts, sorted by machine id. */
 export async function findMachines(root: string): Promise<FoundMachine[]> {
   const found: FoundMachine[] = [];
-  for (const name of readdirSync(join(root, MACHINES_DIR)).filter((f) => f.endsWith(".machine.ts")).sort()) {
+  for (const name of readdirSync(join(root, MACHINES_DIR))
+    .filter((f) => f.endsWith(".machine.ts"))
+    .sort()) {
     const file = `${MACHINES_DIR}/${name}`;
     const mod = (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
@@ -102,7 +106,9 @@ function machinesIndex(found: FoundMachine[]): string {
     "",
     "| machine | source | diagram | visualiser module |",
     "|---|---|---|---|",
-    ...found.map(({ file, machine: { id } }) => `| ${id} | [\`${file}\`](../../${file}) | [${id}.md](${id}.md) | [${id}.machine.js](${id}.machine.js) |`),
+    ...found.map(
+      ({ file, machine: { id } }) => `| ${id} | [\`${file}\`](../../${file}) | [${id}.md](${id}.md) | [${id}.machine.js](${id}.machine.js) |`,
+    ),
     "",
     "- **Stately visualiser:** open https://stately.ai/viz (or Stately Studio, *Import from code*) and paste",
     "  the contents of a `.machine.js` module.",

@@ -84,15 +84,18 @@ export function mermaidOf(machine: AnyStateMachine): string {
       const [, from, to] = e[0].split(" ");
       if (e[1].block === n) out.push(`${indent}${from} --> ${to}: ${e[1].labels.join("<br/>")}`);
     }
-    kids(n).filter((k) => kids(k).length).forEach((k, i, all) => {
-      out.push(`${indent}state ${nodeId(k)} {`);
-      emit(k, `${indent}  `);
-      out.push(`${indent}}`);
-      if (n.type === "parallel" && i < all.length - 1) out.push(`${indent}--`);
-    });
+    kids(n)
+      .filter((k) => kids(k).length)
+      .forEach((k, i, all) => {
+        out.push(`${indent}state ${nodeId(k)} {`);
+        emit(k, `${indent}  `);
+        out.push(`${indent}}`);
+        if (n.type === "parallel" && i < all.length - 1) out.push(`${indent}--`);
+      });
   };
   if (flat) out.push(`  [*] --> ${nodeId(root)}`, `  state "${machine.id}" as ${nodeId(root)}`);
-  else if (ownTransitions(root).length) out.push(`  state "(any state)" as ${ANY}`, `  class ${ANY} anyState`, "  classDef anyState stroke-dasharray: 4 4");
+  else if (ownTransitions(root).length)
+    out.push(`  state "(any state)" as ${ANY}`, `  class ${ANY} anyState`, "  classDef anyState stroke-dasharray: 4 4");
   emit(root, "  ");
   return out.join("\n");
 }

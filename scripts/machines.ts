@@ -18,7 +18,15 @@ let written = 0;
 for (const [name, text] of files) {
   const path = join(dir, name);
   let old: string | null = null;
-  try { old = readFileSync(path, "utf8"); } catch { old = null; }
-  if (old !== text) { writeFileSync(path, text); written++; console.log(`wrote ${DOCS_DIR}/${name}`); }
+  try {
+    old = readFileSync(path, "utf8");
+  } catch {
+    old = null;
+  }
+  if (old !== text) {
+    writeFileSync(path, text);
+    written++;
+    console.log(`wrote ${DOCS_DIR}/${name}`);
+  }
 }
 console.log(`${files.size} files in ${DOCS_DIR}, ${written} changed`);

@@ -11,7 +11,9 @@ if (!file) {
   process.exit(2);
 }
 let text: string;
-try { text = readFileSync(file, "utf8"); } catch (e) {
+try {
+  text = readFileSync(file, "utf8");
+} catch (e) {
   console.error(`cannot read ${file}: ${(e as Error).message}`);
   process.exit(2);
 }
@@ -32,7 +34,10 @@ console.log(`  location  ${st.location ? st.location.path + (st.location.search 
 console.log(`  lists     ${APP.slots.map((slot) => `${slot.name} ${st.lists[slot.name]?.length ?? 0}`).join(", ")}`);
 console.log(`  writes    ${["pending", "synced", "rejected"].map((k) => `${k} ${st.outbox.filter((w) => w.status === k).length}`).join(", ")}`);
 if (st.warnings.length) console.log(`  warnings  ${st.warnings.map((w) => w.message).join(" | ")}`);
-for (const d of result.divergences) console.log(`DIVERGENCE #${d.seq} ${d.machine}: ${d.type} in ${show(d.state)} was ${d.recorded ? "taken" : "refused"} live, ${d.replayed ? "taken" : "refused"} in replay`);
+for (const d of result.divergences)
+  console.log(
+    `DIVERGENCE #${d.seq} ${d.machine}: ${d.type} in ${show(d.state)} was ${d.recorded ? "taken" : "refused"} live, ${d.replayed ? "taken" : "refused"} in replay`,
+  );
 for (const u of result.unknown) console.log(`UNKNOWN #${u.seq} ${u.type}: ${u.reason} ${u.machine ?? ""}`);
 for (const u of r.unreadable) console.log(`UNREADABLE #${u.seq ?? "?"} ${u.type ?? ""}: ${u.detail}`);
 const problems = replayProblems(r);

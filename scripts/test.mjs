@@ -8,15 +8,23 @@ const CI = process.env.CI === "true";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const only = process.argv.slice(2); // e.g. `npm test -- unit server`
 const want = (name) => only.length === 0 || only.includes(name);
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const summary = [];
 
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     let out = "";
     const p = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    p.stdout.on("data", (d) => { out += d; process.stdout.write(d); });
-    p.stderr.on("data", (d) => { out += d; process.stderr.write(d); });
+    p.stdout.on("data", (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    p.stderr.on("data", (d) => {
+      out += d;
+      process.stderr.write(d);
+    });
     p.on("close", (code) => resolve({ code: code ?? 1, out }));
   });
 }
@@ -27,7 +35,11 @@ const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
 /** `imports`: more modules for node's --import (the unit suite loads views, which import stylesheets). */
 async function uvu(name, dir, pattern, env = {}, imports = []) {
   console.log(`\n=== ${name} ===`);
-  const { code, out } = await run(process.execPath, ["--import", "tsx", ...imports.flatMap((i) => ["--import", i]), "node_modules/uvu/bin.js", dir, pattern], env);
+  const { code, out } = await run(
+    process.execPath,
+    ["--import", "tsx", ...imports.flatMap((i) => ["--import", i]), "node_modules/uvu/bin.js", dir, pattern],
+    env,
+  );
   const text = stripAnsi(out);
   const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? NaN);
   const ok = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? NaN);
@@ -39,42 +51,72 @@ async function uvu(name, dir, pattern, env = {}, imports = []) {
   }
   let bad = total - ok; // uvu's Total already leaves skipped tests out
   if (code !== 0 && bad === 0) bad = 1; // a crash after the counts still fails the suite
-  passed += ok; failed += bad; skipped += skip;
+  passed += ok;
+  failed += bad;
+  skipped += skip;
   summary.push(`${name}: ${ok} passed, ${bad} failed${skip ? `, ${skip} skipped` : ""}`);
 }
 
 function missing(name, why) {
-  if (CI) { failed += 1; summary.push(`${name}: FAILED, ${why} (CI=true)`); }
-  else { skipped += 1; summary.push(`${name}: skipped, ${why}`); }
+  if (CI) {
+    failed += 1;
+    summary.push(`${name}: FAILED, ${why} (CI=true)`);
+  } else {
+    skipped += 1;
+    summary.push(`${name}: skipped, ${why}`);
+  }
 }
 
 if (want("lint")) {
   console.log("=== lint (biome check: format and lint rules, docs/decisions/039) ===");
   const { code } = await run(process.execPath, ["node_modules/@biomejs/biome/bin/biome", "check", "."]);
-  if (code === 0) { passed += 1; summary.push("lint: ok"); } else { failed += 1; summary.push("lint: FAILED (npm run format; npm run lint)"); }
+  if (code === 0) {
+    passed += 1;
+    summary.push("lint: ok");
+  } else {
+    failed += 1;
+    summary.push("lint: FAILED (npm run format; npm run lint)");
+  }
 }
 if (want("typecheck")) {
   console.log("=== typecheck ===");
   const { code } = await run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);
-  if (code === 0) { passed += 1; summary.push("typecheck: ok"); } else { failed += 1; summary.push("typecheck: FAILED"); }
+  if (code === 0) {
+    passed += 1;
+    summary.push("typecheck: ok");
+  } else {
+    failed += 1;
+    summary.push("typecheck: FAILED");
+  }
 }
 if (want("unit")) await uvu("unit", "test/unit", "\\.test\\.tsx?$", {}, ["./scripts/css-hook.mjs"]);
 if (want("server")) await uvu("server (PGlite)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: "" });
 if (want("pg")) {
-  let url = process.env.DATABASE_URL, cluster = null;
+  let url = process.env.DATABASE_URL,
+    cluster = null;
   if (!url) {
-    try { cluster = await startCluster(); url = cluster?.url; } catch (e) { console.error(String(e)); }
+    try {
+      cluster = await startCluster();
+      url = cluster?.url;
+    } catch (e) {
+      console.error(String(e));
+    }
   }
   if (url) {
-    try { await uvu("server (PostgreSQL)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: url }); }
-    finally { cluster?.stop(); }
+    try {
+      await uvu("server (PostgreSQL)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: url });
+    } finally {
+      cluster?.stop();
+    }
   } else missing("server (PostgreSQL)", "no PostgreSQL server (set DATABASE_URL or install postgresql)");
 }
 if (want("e2e")) {
   if (existsSync(CHROMIUM)) {
     const b = await run(process.execPath, ["esbuild.config.mjs", "build"]);
-    if (b.code !== 0) { failed += 1; summary.push("e2e: build FAILED"); }
-    else await uvu("e2e (Chromium)", "test/e2e", "\\.test\\.ts$", { CHROMIUM_PATH: CHROMIUM });
+    if (b.code !== 0) {
+      failed += 1;
+      summary.push("e2e: build FAILED");
+    } else await uvu("e2e (Chromium)", "test/e2e", "\\.test\\.ts$", { CHROMIUM_PATH: CHROMIUM });
   } else missing("e2e (Chromium)", `no Chromium at ${CHROMIUM}`);
 }
 

@@ -41,8 +41,21 @@ export interface AppOptions {
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
 export const REDACT_PATHS = [
-  "req.headers.authorization", "req.headers.cookie", "headers.authorization", "req.body.password", "body.password", "password", "token", "res.body.token",
-  "req.body.otp", "body.otp", "otp", "req.body.resetToken", "body.resetToken", "resetToken", "text",
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "headers.authorization",
+  "req.body.password",
+  "body.password",
+  "password",
+  "token",
+  "res.body.token",
+  "req.body.otp",
+  "body.otp",
+  "otp",
+  "req.body.resetToken",
+  "body.resetToken",
+  "resetToken",
+  "text",
 ];
 
 /**
@@ -52,7 +65,17 @@ export const REDACT_PATHS = [
 const fastifyTrustProxy = (tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof tp === "number" ? (_address, hop) => hop < tp : tp;
 
-export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, logStream, timeouts, loginHooks, now, sms }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  staticDir = "www",
+  ops = ALL_OPS,
+  logStream,
+  timeouts,
+  loginHooks,
+  now,
+  sms,
+}: AppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
@@ -90,7 +113,9 @@ export async function buildApp({ db, config, staticDir = "www", ops = ALL_OPS, l
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 
   // the client's reachability check (src/store/connection.ts): no session, no database, no body
-  app.get(PING_PATH, (_req, reply) => { void reply.code(204).header("cache-control", "no-store").send(); });
+  app.get(PING_PATH, (_req, reply) => {
+    void reply.code(204).header("cache-control", "no-store").send();
+  });
   authRoutes(app, db, config, loginHooks);
   recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
   queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline }));

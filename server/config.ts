@@ -61,7 +61,11 @@ export interface Config {
   helpline: Helpline;
 }
 
-export interface Helpline { name: string; phone: string | null; email: string | null }
+export interface Helpline {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
 
 export const ROW_CHECKS = ["first", "every"] as const;
 export type RowCheck = (typeof ROW_CHECKS)[number];
@@ -71,7 +75,10 @@ export type PgPrepare = (typeof PG_PREPARES)[number];
 export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(`Invalid configuration: ${variable} ${message}`);
     this.name = "ConfigError";
   }
@@ -109,7 +116,9 @@ const hostVar = new t.Type<string, string, unknown>(
   (u, c) => {
     if (blank(u)) return t.success("0.0.0.0");
     const s = String(u).trim();
-    return isIP(s) !== 0 || HOST_NAME.test(s) ? t.success(s) : t.failure(u, c, "must be an IP address (0.0.0.0 for every address of this machine) or a host name");
+    return isIP(s) !== 0 || HOST_NAME.test(s)
+      ? t.success(s)
+      : t.failure(u, c, "must be an IP address (0.0.0.0 for every address of this machine) or a host name");
   },
   t.identity,
 );
@@ -126,16 +135,17 @@ const optionalUrl = new t.Type<string | undefined, string, unknown>(
 );
 
 /** A choice among `values` (case-insensitive), `fallback` when unset. */
-const choiceVar = <V extends string>(name: string, values: readonly V[], fallback: V) => new t.Type<V, string, unknown>(
-  name,
-  (u): u is V => (values as readonly unknown[]).includes(u),
-  (u, c) => {
-    if (blank(u)) return t.success(fallback);
-    const s = String(u).trim().toLowerCase();
-    return (values as readonly string[]).includes(s) ? t.success(s as V) : t.failure(u, c, `must be one of ${values.join(", ")}`);
-  },
-  t.identity,
-);
+const choiceVar = <V extends string>(name: string, values: readonly V[], fallback: V) =>
+  new t.Type<V, string, unknown>(
+    name,
+    (u): u is V => (values as readonly unknown[]).includes(u),
+    (u, c) => {
+      if (blank(u)) return t.success(fallback);
+      const s = String(u).trim().toLowerCase();
+      return (values as readonly string[]).includes(s) ? t.success(s as V) : t.failure(u, c, `must be one of ${values.join(", ")}`);
+    },
+    t.identity,
+  );
 const logLevel = choiceVar("LogLevel", LOG_LEVELS, "info");
 
 /** proxy-addr's names of address ranges, usable in a TRUST_PROXY list. */
@@ -164,11 +174,18 @@ const trustProxy = new t.Type<TrustProxy, string, unknown>(
       const n = Number(s);
       return n <= 100 ? t.success(n === 0 ? false : n) : t.failure(u, c, "as a hop count must be a whole number from 0 to 100");
     }
-    const list = s.split(",").map((x) => x.trim()).filter(Boolean);
+    const list = s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean);
     const bad = list.find((x) => !isProxyEntry(x));
     return list.length && bad === undefined
       ? t.success(list)
-      : t.failure(u, c, `must be true, false, a hop count, or a comma-separated list of addresses or CIDR ranges${bad ? ` ("${bad}" is none of these)` : ""}`);
+      : t.failure(
+          u,
+          c,
+          `must be true, false, a hop count, or a comma-separated list of addresses or CIDR ranges${bad ? ` ("${bad}" is none of these)` : ""}`,
+        );
   },
   String,
 );
@@ -182,11 +199,16 @@ const gatewayUrl = new t.Type<string | undefined, string, unknown>(
     const s = String(u).trim();
     const placeholders = [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     let url: URL | null = null;
-    try { url = new URL(s.replace(/\{(\w+)\}/g, "x")); } catch { url = null; }
+    try {
+      url = new URL(s.replace(/\{(\w+)\}/g, "x"));
+    } catch {
+      url = null;
+    }
     if (!url || !/^https?:$/.test(url.protocol)) return t.failure(u, c, "must be an http:// or https:// URL");
     const unknown = placeholders.find((p) => !["to", "text", "sender", "key"].includes(p));
     if (unknown) return t.failure(u, c, `has the placeholder {${unknown}}: only {to}, {text}, {sender} and {key} are filled in`);
-    if (placeholders.length && !(placeholders.includes("to") && placeholders.includes("text"))) return t.failure(u, c, "must have both {to} and {text} when it has placeholders");
+    if (placeholders.length && !(placeholders.includes("to") && placeholders.includes("text")))
+      return t.failure(u, c, "must have both {to} and {text} when it has placeholders");
     return t.success(s);
   },
   (v) => v ?? "",
@@ -197,7 +219,12 @@ const secretVar = (min: number) =>
   new t.Type<string | undefined, string, unknown>(
     "Secret",
     (u): u is string | undefined => u === undefined || typeof u === "string",
-    (u, c) => (blank(u) ? t.success(undefined) : String(u).trim().length >= min ? t.success(String(u).trim()) : t.failure(u, c, `must be at least ${min} characters long`)),
+    (u, c) =>
+      blank(u)
+        ? t.success(undefined)
+        : String(u).trim().length >= min
+          ? t.success(String(u).trim())
+          : t.failure(u, c, `must be at least ${min} characters long`),
     (v) => v ?? "",
   );
 
@@ -209,7 +236,9 @@ const phoneVar = new t.Type<string | null, string, unknown>(
     if (blank(u)) return t.success(null);
     const s = String(u).trim();
     const digits = s.replace(/\D/g, "").length;
-    return /^\+?[0-9 ().-]+$/.test(s) && digits >= 6 && digits <= 15 ? t.success(s) : t.failure(u, c, "must be a phone number: 6 to 15 digits, with spaces, hyphens, dots or brackets and a leading + if any");
+    return /^\+?[0-9 ().-]+$/.test(s) && digits >= 6 && digits <= 15
+      ? t.success(s)
+      : t.failure(u, c, "must be a phone number: 6 to 15 digits, with spaces, hyphens, dots or brackets and a leading + if any");
   },
   (v) => v ?? "",
 );
@@ -221,7 +250,9 @@ const emailVar = new t.Type<string | null, string, unknown>(
   (u, c) => {
     if (blank(u)) return t.success(null);
     const s = String(u).trim();
-    return s.length <= 254 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/.test(s) ? t.success(s) : t.failure(u, c, "must be an email address (name@example.org)");
+    return s.length <= 254 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/.test(s)
+      ? t.success(s)
+      : t.failure(u, c, "must be an email address (name@example.org)");
   },
   (v) => v ?? "",
 );
@@ -231,7 +262,12 @@ const shortText = (max: number, fallback: string) =>
   new t.Type<string, string, unknown>(
     "ShortText",
     (u): u is string => typeof u === "string",
-    (u, c) => (blank(u) ? t.success(fallback) : String(u).trim().length <= max ? t.success(String(u).trim()) : t.failure(u, c, `must be at most ${max} characters`)),
+    (u, c) =>
+      blank(u)
+        ? t.success(fallback)
+        : String(u).trim().length <= max
+          ? t.success(String(u).trim())
+          : t.failure(u, c, `must be at most ${max} characters`),
     t.identity,
   );
 
@@ -260,23 +296,43 @@ const VARS = {
   HELPLINE_NAME: ["helplineName", shortText(80, DEFAULT_HELPLINE_NAME)],
   HELPLINE_PHONE: ["helplinePhone", phoneVar],
   HELPLINE_EMAIL: ["helplineEmail", emailVar],
-} as const satisfies Record<string, readonly [keyof Config | "smsGatewayKey" | "helplineName" | "helplinePhone" | "helplineEmail", t.Decoder<unknown, unknown>]>;
+} as const satisfies Record<
+  string,
+  readonly [keyof Config | "smsGatewayKey" | "helplineName" | "helplinePhone" | "helplineEmail", t.Decoder<unknown, unknown>]
+>;
 
 /** Reads and validates the configuration; throws ConfigError on the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const out: Record<string, unknown> = {};
   for (const [name, [key, codec]] of Object.entries(VARS)) {
     const r = codec.decode(env[name]);
-    if (isLeft(r)) throw new ConfigError(name, `${r.left[0]?.message ?? "is invalid"} (${SECRET_VARS.has(name) ? "its value is not shown" : `got ${JSON.stringify(env[name])}`})`);
+    if (isLeft(r))
+      throw new ConfigError(
+        name,
+        `${r.left[0]?.message ?? "is invalid"} (${SECRET_VARS.has(name) ? "its value is not shown" : `got ${JSON.stringify(env[name])}`})`,
+      );
     out[key] = r.right;
   }
-  const { smsGatewayKey: key, helplineName, helplinePhone, helplineEmail, ...cfg } = out as unknown as Omit<Config, "smsGateway" | "helpline"> & {
-    smsGateway: string | undefined; smsGatewayKey: string | undefined; helplineName: string; helplinePhone: string | null; helplineEmail: string | null;
+  const {
+    smsGatewayKey: key,
+    helplineName,
+    helplinePhone,
+    helplineEmail,
+    ...cfg
+  } = out as unknown as Omit<Config, "smsGateway" | "helpline"> & {
+    smsGateway: string | undefined;
+    smsGatewayKey: string | undefined;
+    helplineName: string;
+    helplinePhone: string | null;
+    helplineEmail: string | null;
   };
   if (cfg.smsGateway && !key) throw new ConfigError("SMS_GATEWAY_KEY", "must be set when SMS_GATEWAY_URL is (the gateway's key)");
-  if (key && !cfg.smsGateway) throw new ConfigError("SMS_GATEWAY_URL", "must be set when SMS_GATEWAY_KEY is (or unset both to write messages to sms-outbox.jsonl in DATA_DIR)");
+  if (key && !cfg.smsGateway)
+    throw new ConfigError("SMS_GATEWAY_URL", "must be set when SMS_GATEWAY_KEY is (or unset both to write messages to sms-outbox.jsonl in DATA_DIR)");
   return {
-    ...cfg, smsGateway: cfg.smsGateway && key ? { url: cfg.smsGateway, key } : null, loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000,
+    ...cfg,
+    smsGateway: cfg.smsGateway && key ? { url: cfg.smsGateway, key } : null,
+    loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000,
     helpline: { name: helplineName, phone: helplinePhone, email: helplineEmail },
   };
 }

@@ -41,15 +41,32 @@ function listenError(host: string, port: number, e: unknown): StartupError {
   const code = codeOf(e);
   switch (code) {
     case "EADDRINUSE":
-      return new StartupError("PORT", `PORT ${port} is already in use on HOST ${host} (another server?): stop it, or set PORT to a free port`, { cause: e });
+      return new StartupError("PORT", `PORT ${port} is already in use on HOST ${host} (another server?): stop it, or set PORT to a free port`, {
+        cause: e,
+      });
     case "EACCES":
-      return new StartupError("PORT", `PORT ${port} on HOST ${host} needs privileges this process does not have: set PORT to 1024 or above`, { cause: e });
+      return new StartupError("PORT", `PORT ${port} on HOST ${host} needs privileges this process does not have: set PORT to 1024 or above`, {
+        cause: e,
+      });
     case "EADDRNOTAVAIL":
-      return new StartupError("HOST", `HOST ${host} is not an address of this machine: set HOST to one of its addresses, or to 0.0.0.0 to listen on all of them`, { cause: e });
-    case "ENOTFOUND": case "EAI_AGAIN": case "EAI_FAIL": case "EAI_NONAME":
-      return new StartupError("HOST", `HOST ${host} cannot be resolved to an address: set HOST to an address of this machine (or 0.0.0.0 for all)`, { cause: e });
+      return new StartupError(
+        "HOST",
+        `HOST ${host} is not an address of this machine: set HOST to one of its addresses, or to 0.0.0.0 to listen on all of them`,
+        { cause: e },
+      );
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "EAI_FAIL":
+    case "EAI_NONAME":
+      return new StartupError("HOST", `HOST ${host} cannot be resolved to an address: set HOST to an address of this machine (or 0.0.0.0 for all)`, {
+        cause: e,
+      });
     default:
-      return new StartupError("HOST", `cannot listen on HOST ${host}, PORT ${port} (${code || (e instanceof Error ? e.message : String(e))}): check HOST and PORT`, { cause: e });
+      return new StartupError(
+        "HOST",
+        `cannot listen on HOST ${host}, PORT ${port} (${code || (e instanceof Error ? e.message : String(e))}): check HOST and PORT`,
+        { cause: e },
+      );
   }
 }
 
@@ -57,7 +74,11 @@ function listenError(host: string, port: number, e: unknown): StartupError {
 export function describeUrl(url: string): { where: string; user: string; database: string } {
   try {
     const u = new URL(url);
-    return { where: `${u.hostname || "localhost"}:${u.port || "5432"}`, user: decodeURIComponent(u.username) || "(default user)", database: decodeURIComponent(u.pathname.slice(1)) || "(default database)" };
+    return {
+      where: `${u.hostname || "localhost"}:${u.port || "5432"}`,
+      user: decodeURIComponent(u.username) || "(default user)",
+      database: decodeURIComponent(u.pathname.slice(1)) || "(default database)",
+    };
   } catch {
     return { where: "(unreadable URL)", user: "?", database: "?" };
   }
@@ -74,11 +95,19 @@ export async function connectPostgres(url: string, prepare = true): Promise<Db> 
     const { where, user, database } = describeUrl(url);
     const code = codeOf(e);
     const say = (what: string) => new StartupError("DATABASE_URL", `DATABASE_URL: ${what}`, { cause: e });
-    if (code === "ECONNREFUSED") throw say(`no PostgreSQL server accepts connections at ${where}: start it, or correct the host and port in DATABASE_URL`);
+    if (code === "ECONNREFUSED")
+      throw say(`no PostgreSQL server accepts connections at ${where}: start it, or correct the host and port in DATABASE_URL`);
     if (code === "ENOTFOUND" || code === "EAI_AGAIN") throw say(`the host of ${where} cannot be resolved: correct the host in DATABASE_URL`);
-    if (code === "28P01" || code === "28000") throw say(`PostgreSQL at ${where} refused the user "${user}" (wrong password, or not allowed to connect): correct the user and password in DATABASE_URL`);
-    if (code === "3D000") throw say(`the database "${database}" does not exist at ${where}: create it (createdb ${database}), or correct the database name in DATABASE_URL`);
-    if (code === "ETIMEDOUT" || /timeout/i.test(e instanceof Error ? e.message : "")) throw say(`no answer from ${where} within ${PG_CONNECT_TIMEOUT_MS / 1000} s: check the host, port and network in DATABASE_URL`);
+    if (code === "28P01" || code === "28000")
+      throw say(
+        `PostgreSQL at ${where} refused the user "${user}" (wrong password, or not allowed to connect): correct the user and password in DATABASE_URL`,
+      );
+    if (code === "3D000")
+      throw say(
+        `the database "${database}" does not exist at ${where}: create it (createdb ${database}), or correct the database name in DATABASE_URL`,
+      );
+    if (code === "ETIMEDOUT" || /timeout/i.test(e instanceof Error ? e.message : ""))
+      throw say(`no answer from ${where} within ${PG_CONNECT_TIMEOUT_MS / 1000} s: check the host, port and network in DATABASE_URL`);
     throw say(`cannot use the database at ${where} (${code || "error"}: ${String(loggableError(e).message)}): check DATABASE_URL`);
   }
 }
@@ -101,7 +130,11 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
   try {
     const applied = await migrate(db).catch((e: unknown) => {
       if (e instanceof MigrationError) {
-        throw new StartupError(config.databaseUrl ? "DATABASE_URL" : "DATA_DIR", `the database ${config.databaseUrl ? "at DATABASE_URL" : `in DATA_DIR ${JSON.stringify(config.dataDir)}`} could not be migrated (${e.migration}: ${String(loggableError(e.cause).message)}); it was left as it was`, { cause: e });
+        throw new StartupError(
+          config.databaseUrl ? "DATABASE_URL" : "DATA_DIR",
+          `the database ${config.databaseUrl ? "at DATABASE_URL" : `in DATA_DIR ${JSON.stringify(config.dataDir)}`} could not be migrated (${e.migration}: ${String(loggableError(e.cause).message)}); it was left as it was`,
+          { cause: e },
+        );
       }
       throw e;
     });
@@ -114,7 +147,9 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
       const counts = await seed(db);
       say(`Loaded ${Object.values(counts).reduce((a, b) => a + b, 0)} rows.`);
     } else if (await isEmpty(db)) {
-      say(`The database has no users. Demo data loads only into a new database; to load it here: npm run seed${config.databaseUrl ? "" : ` -- --data-dir ${config.dataDir}`}`);
+      say(
+        `The database has no users. Demo data loads only into a new database; to load it here: npm run seed${config.databaseUrl ? "" : ` -- --data-dir ${config.dataDir}`}`,
+      );
     }
     folder?.settle();
     // where the one-time codes go: the gateway (its host only, never the key) or the outbox file
@@ -134,11 +169,16 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
   const addr = app.server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  const hourly = setInterval(() => housekeeping(db).catch((e: unknown) => app!.log.error({ error: loggableError(e) }, "housekeeping failed")), 3_600_000);
+  const hourly = setInterval(
+    () => housekeeping(db).catch((e: unknown) => app!.log.error({ error: loggableError(e) }, "housekeeping failed")),
+    3_600_000,
+  );
   hourly.unref();
   const running = app;
   return {
-    app: running, db, url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    app: running,
+    db,
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     async stop() {
       clearInterval(hourly);
       await running.close().catch(() => undefined);
@@ -158,7 +198,7 @@ export function startupFailureLine(e: unknown): string {
 export function startupFailureText(e: unknown, logLevel: LogLevel): string {
   const out = [startupFailureLine(e)];
   if (logLevel === "debug" || logLevel === "trace") {
-    for (let c: unknown = e; c; c = c instanceof Error ? c.cause : undefined) out.push(c instanceof Error ? c.stack ?? c.message : String(c));
+    for (let c: unknown = e; c; c = c instanceof Error ? c.cause : undefined) out.push(c instanceof Error ? (c.stack ?? c.message) : String(c));
   }
   return out.join("\n");
 }

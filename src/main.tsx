@@ -57,14 +57,21 @@ const sessionId = ids.next();
 const client = clientId(); // read once, not on every append
 let signedIn: () => object = () => ({});
 const log = createEventLog({
-  storage: localforageStorage(), clock: systemClock, ids, timers: systemClock, fold: APP.store.fold, registry: APP.store.registry(),
+  storage: localforageStorage(),
+  clock: systemClock,
+  ids,
+  timers: systemClock,
+  fold: APP.store.fold,
+  registry: APP.store.registry(),
   actor: () => ({ clientId: client, sessionId, ...signedIn() }),
 });
 await log.open();
 void requestPersistence();
 // One writer among this browser's tabs; the others forward their events to it and follow.
 let becameWriter!: () => void;
-const writer = new Promise<void>((r) => { becameWriter = r; });
+const writer = new Promise<void>((r) => {
+  becameWriter = r;
+});
 const tabs = connectTabs(log, {
   locks: navigator.locks,
   channel: typeof BroadcastChannel === "function" ? new BroadcastChannel("field-ops-log") : undefined,
@@ -76,7 +83,11 @@ await tabs.ready;
 const CONNECTION_KEY = "fieldops.connection";
 const connection = createConnection({
   browser: browserOnline(),
-  probe: () => window.fetch(PING_PATH, { method: "GET", cache: "no-store" }).then(() => true, () => false),
+  probe: () =>
+    window.fetch(PING_PATH, { method: "GET", cache: "no-store" }).then(
+      () => true,
+      () => false,
+    ),
   timers: systemClock,
   now: Date.now,
   keep: {
@@ -85,7 +96,9 @@ const connection = createConnection({
   },
 });
 connection.probeNow(); // a reload served by the service worker tells nothing of the network: ask once
-document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible" && !connection.isOnline()) connection.probeNow(); });
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && !connection.isOnline()) connection.probeNow();
+});
 
 const actors = createAppActors({
   fetch: watchedFetch((url, init) => window.fetch(url, init), connection),
@@ -118,10 +131,12 @@ void writer.then(() => actors.outbox.start());
 // keystroke can fall between the two.
 giveTyped(actors.session, typedBeforeStart(document));
 const root = createRoot(document.getElementById("root")!);
-flushSync(() => root.render(
-  <StrictMode>
-    <ActorsProvider value={actors}>
-      <App />
-    </ActorsProvider>
-  </StrictMode>,
-));
+flushSync(() =>
+  root.render(
+    <StrictMode>
+      <ActorsProvider value={actors}>
+        <App />
+      </ActorsProvider>
+    </StrictMode>,
+  ),
+);

@@ -72,12 +72,22 @@ const sameBuild: NonNullable<World["build"]> = { recovered: null, check: async (
 /** An event log in memory with the app's fold and registry (tests, and before IndexedDB opens). */
 export const memoryLog = (app: AppRegistry = APP, now: () => number = Date.now, who: () => object = () => ({})) =>
   createEventLog({
-    storage: memoryStorage(), clock: { now }, ids: fakeIds("m"), fold: app.store.fold, registry: app.store.registry(),
+    storage: memoryStorage(),
+    clock: { now },
+    ids: fakeIds("m"),
+    fold: app.store.fold,
+    registry: app.store.registry(),
     actor: () => ({ clientId: "memory", sessionId: "memory", ...who() }),
   });
 
-export function createAppActors(world: World, app: AppRegistry = APP): AppActors & {
-  api: Api; log: EventLog; outbox: ReturnType<typeof createOutbox>; signedIn: () => { userId?: string; role?: SessionUser["role"] };
+export function createAppActors(
+  world: World,
+  app: AppRegistry = APP,
+): AppActors & {
+  api: Api;
+  log: EventLog;
+  outbox: ReturnType<typeof createOutbox>;
+  signedIn: () => { userId?: string; role?: SessionUser["role"] };
 } {
   const { fetch, storage, navigate, now, inspect, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
   const store = createSessionStore(storage, now);
@@ -92,11 +102,19 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   const writes = writeSender(api, app.writes);
   const keep = world.uploads?.keep ?? memoryKeep();
   const sendUpload = uploadSender({
-    keep, post: world.uploads?.post ?? fetchPostFile(fetch), token: store.token,
-    onProgress: (key, percent) => { log.append(uploadProgressSlot.saved, { value: { key, percent } }, { origin: "effect" }); },
+    keep,
+    post: world.uploads?.post ?? fetchPostFile(fetch),
+    token: store.token,
+    onProgress: (key, percent) => {
+      log.append(uploadProgressSlot.saved, { value: { key, percent } }, { origin: "effect" });
+    },
   });
   const outbox = createOutbox({
-    log, online, timers: systemClock, who: () => who.userId, knows: (op) => app.writes.has(op),
+    log,
+    online,
+    timers: systemClock,
+    who: () => who.userId,
+    knows: (op) => app.writes.has(op),
     send: (op, params, key) => {
       const file = fileOfWrite(op, params);
       return file ? sendUpload(file, key, () => writes(op, params, key)) : writes(op, params, key);
@@ -118,7 +136,13 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   const record = <O extends { input?: unknown; clock?: unknown; snapshot?: unknown }>(key: string, options: O) => {
     const opts = recordingOptions(log, key, { ...options, inspect });
     const rec = opts.inspect;
-    return { ...opts, inspect: (ev: InspectionEvent) => { if (ev.type === "@xstate.actor" && ev.actorRef.sessionId === ev.rootId) live.set(key, ev.actorRef as AnyActorRef); rec(ev); } };
+    return {
+      ...opts,
+      inspect: (ev: InspectionEvent) => {
+        if (ev.type === "@xstate.actor" && ev.actorRef.sessionId === ev.rootId) live.set(key, ev.actorRef as AnyActorRef);
+        rec(ev);
+      },
+    };
   };
   const openFlows = () => {
     const open: Record<string, unknown> = {};
@@ -130,8 +154,22 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
   };
 
   const bound = app.bind({
-    api, auth, log, outbox, online, timers: systemClock, uploads, camera: world.camera ?? browserCamera(), navigate, storage, fullscreen, build, openFlows, updates: world.updates ?? noUpdates,
-    reload: world.reload ?? (() => {}), settleMs: world.settleMs ?? 15_000,
+    api,
+    auth,
+    log,
+    outbox,
+    online,
+    timers: systemClock,
+    uploads,
+    camera: world.camera ?? browserCamera(),
+    navigate,
+    storage,
+    fullscreen,
+    build,
+    openFlows,
+    updates: world.updates ?? noUpdates,
+    reload: world.reload ?? (() => {}),
+    settleMs: world.settleMs ?? 15_000,
   });
   const machine = <M extends AnyStateMachine>(m: M): M => {
     const b = bound.get(m.id);
@@ -143,7 +181,10 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
     machine(sessionMachine),
     record("session", { input: { role: store.role(), user: store.user(), hasToken: store.token() !== null } }),
   );
-  session.subscribe((s) => { const u = s.context.user; who = u ? { userId: u.sfid, role: u.role } : {}; });
+  session.subscribe((s) => {
+    const u = s.context.user;
+    who = u ? { userId: u.sfid, role: u.role } : {};
+  });
   session.start();
   sessionEnded = (reason) => session.send({ type: "session.expired", reason });
   const ui = createActor(
@@ -159,14 +200,22 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
       recovered.delete(key);
       const own = machine(m);
       return {
-        machine: implementations ? own.provide(implementations) as typeof m : own,
+        machine: implementations ? (own.provide(implementations) as typeof m) : own,
         options: record(key, snapshot === undefined ? { input, clock } : { input, clock, snapshot }) as never,
       };
     },
   };
 
   return {
-    session, ui, clock, flows, api, log, outbox, signedIn: () => who, fileUrl,
+    session,
+    ui,
+    clock,
+    flows,
+    api,
+    log,
+    outbox,
+    signedIn: () => who,
+    fileUrl,
     ...(world.download ? { download: world.download } : {}),
     routes: app.routes,
     connection: online,
@@ -175,10 +224,21 @@ export function createAppActors(world: World, app: AppRegistry = APP): AppActors
       const last = log.state().location;
       if (!last || last.path !== path || last.search !== search) log.append("nav.changed", { path, search }, { origin: "user" });
     },
-    onDismissWarning: (id) => { log.append("warning.dismissed", { id }, { origin: "user" }); },
+    onDismissWarning: (id) => {
+      log.append("warning.dismissed", { id }, { origin: "user" });
+    },
     qa: {
       appVersion: world.appVersion ?? "dev",
-      exportLog: async () => exportLog({ appVersion: world.appVersion ?? "dev", machines: [...live.keys()], exportedAt: Date.now(), ...(world.sessionId ? { sessionId: world.sessionId } : {}) }, await log.readRaw()),
+      exportLog: async () =>
+        exportLog(
+          {
+            appVersion: world.appVersion ?? "dev",
+            machines: [...live.keys()],
+            exportedAt: Date.now(),
+            ...(world.sessionId ? { sessionId: world.sessionId } : {}),
+          },
+          await log.readRaw(),
+        ),
       download: world.download ?? (() => {}),
       liveActors: () => Object.fromEntries(live),
       replayEnv: { machines: app.machines, store: app.store },

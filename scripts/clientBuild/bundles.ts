@@ -40,7 +40,11 @@ export async function buildShellStylesheet(prod: boolean): Promise<Built & { hre
  */
 export async function buildShrinkWorker(prod: boolean): Promise<Built & { url: string }> {
   const { entryPoints, splitting, define, jsx, banner, ...shared } = buildOptions(prod);
-  const r = await esbuild.build({ ...shared, entryPoints: { "shrink-worker": "src/effects/shrink.worker.ts" }, define: { "process.env.NODE_ENV": define["process.env.NODE_ENV"] } });
+  const r = await esbuild.build({
+    ...shared,
+    entryPoints: { "shrink-worker": "src/effects/shrink.worker.ts" },
+    define: { "process.env.NODE_ENV": define["process.env.NODE_ENV"] },
+  });
   const file = Object.keys(r.metafile.outputs).find((f) => f.endsWith(".js"))!;
   return { url: urlOf(file), metafile: r.metafile };
 }

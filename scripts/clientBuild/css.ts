@@ -26,11 +26,19 @@ function blocks(lines: string[]): Block[] {
       if (!lines[i]!.endsWith(",") || ++i >= lines.length) throw new Error(`unexpected CSS layout at "${lines[start]}"`);
     }
     const head = lines.slice(start, i + 1).join("\n");
-    if (head.endsWith(";")) { out.push({ prelude: head.slice(0, -1), text: head }); continue; }
+    if (head.endsWith(";")) {
+      out.push({ prelude: head.slice(0, -1), text: head });
+      continue;
+    }
     const open = i;
-    while (++i < lines.length && lines[i] !== "}") if (lines[i] && !lines[i]!.startsWith("  ")) throw new Error(`unexpected CSS layout at "${lines[i]}"`);
+    while (++i < lines.length && lines[i] !== "}")
+      if (lines[i] && !lines[i]!.startsWith("  ")) throw new Error(`unexpected CSS layout at "${lines[i]}"`);
     if (i >= lines.length) throw new Error(`unclosed CSS block at "${lines[start]}"`);
-    out.push({ prelude: head.slice(0, -1).trim(), body: lines.slice(open + 1, i).map((l) => l.slice(2)), text: lines.slice(start, i + 1).join("\n") });
+    out.push({
+      prelude: head.slice(0, -1).trim(),
+      body: lines.slice(open + 1, i).map((l) => l.slice(2)),
+      text: lines.slice(start, i + 1).join("\n"),
+    });
   }
   return out;
 }
@@ -41,7 +49,12 @@ const parse = (css: string) => blocks(printed(css).split("\n"));
 /** Each of `bs` minified by esbuild, in one pass: a legal comment (kept in place, each its own
  * as esbuild keeps one of equal ones) between blocks marks the cuts. */
 const minified = (bs: Block[]) => {
-  const { code } = transformSync(bs.map((b, n) => `${n ? `/*! cut ${n} */\n` : ""}${b.text}`).join("\n"), { loader: "css", minify: true, legalComments: "inline", logLevel: "silent" });
+  const { code } = transformSync(bs.map((b, n) => `${n ? `/*! cut ${n} */\n` : ""}${b.text}`).join("\n"), {
+    loader: "css",
+    minify: true,
+    legalComments: "inline",
+    logLevel: "silent",
+  });
   const texts = code.split(/\/\*! cut \d+ \*\//).map((t) => t.trim());
   if (texts.length !== bs.length) throw new Error(`${bs.length} blocks minified into ${texts.length}`);
   return texts;
@@ -59,7 +72,10 @@ export function splitStylesheet(css: string, limit: number): string[] {
   const parts: string[] = [];
   let part = "";
   for (const text of minified(all)) {
-    if (part && part.length + text.length > limit) { parts.push(part); part = ""; }
+    if (part && part.length + text.length > limit) {
+      parts.push(part);
+      part = "";
+    }
     part += text;
   }
   if (part) parts.push(part);
@@ -69,10 +85,7 @@ export function splitStylesheet(css: string, limit: number): string[] {
 type Declaration = { name: string; value: string; text: string };
 /** A block picked for the subset: a rule (its kept selectors and its declarations), a kept
  * @keyframes (`text`), or a group (@media, @supports) of such blocks. */
-type Picked =
-  | { selectors: string[]; declarations: Declaration[] }
-  | { keyframes: string; text: string }
-  | { prelude: string; children: Picked[] };
+type Picked = { selectors: string[]; declarations: Declaration[] } | { keyframes: string; text: string } | { prelude: string; children: Picked[] };
 
 /** The lines with each continued line (indented further) joined to the one it continues. */
 function joinContinued(lines: string[]): string[] {
@@ -87,10 +100,10 @@ function joinContinued(lines: string[]): string[] {
  * lines indented further. */
 const declarations = (body: string[]): Declaration[] =>
   joinContinued(body).map((d) => {
-      if (!d.endsWith(";") || !d.includes(":")) throw new Error(`unexpected CSS declaration "${d}"`);
-      const text = d.slice(0, -1);
-      return { name: text.slice(0, text.indexOf(":")).trim(), value: text.slice(text.indexOf(":") + 1), text };
-    });
+    if (!d.endsWith(";") || !d.includes(":")) throw new Error(`unexpected CSS declaration "${d}"`);
+    const text = d.slice(0, -1);
+    return { name: text.slice(0, text.indexOf(":")).trim(), value: text.slice(text.indexOf(":") + 1), text };
+  });
 
 /** The rules of `css` for elements that carry only (some of) `classes`: rules whose selectors
  * name only those classes (classes inside `:not()` do not count), in @media and @supports as
@@ -102,20 +115,25 @@ export function cssSubset(css: string, classes: Set<string>): string {
     const outsideNot = sel.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, "");
     return [...outsideNot.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classes.has(m[1]!));
   };
-  const pick = (bs: Block[]): Picked[] => bs.flatMap((b): Picked[] => {
-    if (b.body === undefined) return []; // a statement (@charset, @import)
-    if (/^@(media|supports)\b/.test(b.prelude)) {
-      const children = pick(blocks(b.body));
-      return children.length ? [{ prelude: b.prelude, children }] : [];
-    }
-    if (b.prelude.startsWith("@keyframes")) return [{ keyframes: b.prelude.split(/\s+/)[1]!, text: b.text }];
-    if (b.prelude.startsWith("@")) return [];
-    const selectors = b.prelude.split(",\n").filter(keepSelector);
-    return selectors.length ? [{ selectors, declarations: declarations(b.body) }] : [];
-  });
+  const pick = (bs: Block[]): Picked[] =>
+    bs.flatMap((b): Picked[] => {
+      if (b.body === undefined) return []; // a statement (@charset, @import)
+      if (/^@(media|supports)\b/.test(b.prelude)) {
+        const children = pick(blocks(b.body));
+        return children.length ? [{ prelude: b.prelude, children }] : [];
+      }
+      if (b.prelude.startsWith("@keyframes")) return [{ keyframes: b.prelude.split(/\s+/)[1]!, text: b.text }];
+      if (b.prelude.startsWith("@")) return [];
+      const selectors = b.prelude.split(",\n").filter(keepSelector);
+      return selectors.length ? [{ selectors, declarations: declarations(b.body) }] : [];
+    });
   const kept = pick(parse(css));
   const rules: Declaration[][] = [];
-  (function all(ps: Picked[]) { for (const p of ps) if ("children" in p) all(p.children); else if ("declarations" in p) rules.push(p.declarations); })(kept);
+  (function all(ps: Picked[]) {
+    for (const p of ps)
+      if ("children" in p) all(p.children);
+      else if ("declarations" in p) rules.push(p.declarations);
+  })(kept);
   // Custom properties: those the kept declarations use, and those these use in turn.
   const uses = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
   const definitions = new Map<string, string[]>();
@@ -126,14 +144,26 @@ export function cssSubset(css: string, classes: Set<string>): string {
     else for (const v of uses(d.value)) used.add(v);
     if (/^animation(-name)?$/.test(d.name)) for (const w of d.value.split(/[\s,]+/)) animations.add(w);
   }
-  for (const todo = [...used]; todo.length > 0;) {
-    for (const value of definitions.get(todo.pop()!) ?? []) for (const v of uses(value)) if (!used.has(v)) { used.add(v); todo.push(v); }
+  for (const todo = [...used]; todo.length > 0; ) {
+    for (const value of definitions.get(todo.pop()!) ?? [])
+      for (const v of uses(value))
+        if (!used.has(v)) {
+          used.add(v);
+          todo.push(v);
+        }
   }
-  const print = (ps: Picked[]): string => ps.map((p) => {
-    if ("children" in p) { const inner = print(p.children); return inner && `${p.prelude}{${inner}}`; }
-    if ("keyframes" in p) return animations.has(p.keyframes) ? p.text : "";
-    const ds = p.declarations.filter((d) => !d.name.startsWith("--") || used.has(d.name));
-    return ds.length ? `${p.selectors.join(",")}{${ds.map((d) => d.text).join(";")}}` : "";
-  }).filter(Boolean).join("\n");
+  const print = (ps: Picked[]): string =>
+    ps
+      .map((p) => {
+        if ("children" in p) {
+          const inner = print(p.children);
+          return inner && `${p.prelude}{${inner}}`;
+        }
+        if ("keyframes" in p) return animations.has(p.keyframes) ? p.text : "";
+        const ds = p.declarations.filter((d) => !d.name.startsWith("--") || used.has(d.name));
+        return ds.length ? `${p.selectors.join(",")}{${ds.map((d) => d.text).join(";")}}` : "";
+      })
+      .filter(Boolean)
+      .join("\n");
   return print(kept);
 }

@@ -53,12 +53,22 @@ export async function signInMarkup(): Promise<{ markup: string; css: string }> {
   const out = `${dirname(META_FILE)}/signin-prerender.cjs`;
   await mkdir(dirname(out), { recursive: true });
   const r = await esbuild.build({
-    entryPoints: ["src/views/signinPrerender.tsx"], outfile: out, bundle: true, platform: "node", format: "cjs",
-    jsx: "automatic", loader: { ".css": "empty" }, logLevel: "warning", metafile: true,
+    entryPoints: ["src/views/signinPrerender.tsx"],
+    outfile: out,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    jsx: "automatic",
+    loader: { ".css": "empty" },
+    logLevel: "warning",
+    metafile: true,
     define: { "process.env.NODE_ENV": '"production"' },
   });
   const sheets = Object.keys(r.metafile.inputs).filter((f) => f.startsWith("src/views/") && f.endsWith(".css") && !ENTRY_STYLESHEETS.includes(f));
-  const { code: css } = await esbuild.transform((await Promise.all(sheets.map((f) => readFile(f, "utf8")))).join("\n"), { loader: "css", minify: true });
+  const { code: css } = await esbuild.transform((await Promise.all(sheets.map((f) => readFile(f, "utf8")))).join("\n"), {
+    loader: "css",
+    minify: true,
+  });
   const path = resolve(out);
   const load = createRequire(import.meta.url);
   delete load.cache[path]; // a watch rebuild renders the new card

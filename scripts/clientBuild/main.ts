@@ -27,7 +27,10 @@ export async function main(mode: "build" | "watch"): Promise<void> {
       b.onEnd((r) => {
         if (!r.metafile || r.errors.length) return;
         const { inputs, outputs } = shell.metafile;
-        return writeIndex({ inputs: { ...r.metafile.inputs, ...inputs, ...shrink.metafile.inputs }, outputs: { ...r.metafile.outputs, ...outputs, ...shrink.metafile.outputs } });
+        return writeIndex({
+          inputs: { ...r.metafile.inputs, ...inputs, ...shrink.metafile.inputs },
+          outputs: { ...r.metafile.outputs, ...outputs, ...shrink.metafile.outputs },
+        });
       });
     },
   };

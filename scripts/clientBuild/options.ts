@@ -20,31 +20,32 @@ export const urlOf = (file: string) => `/${relative(resolve(WWW), resolve(file))
  * files for whoever debugs a stack trace, never linked from them, and never served.
  * `shellStylesheet`: the URLs of the shell's stylesheet parts, comma-separated (see
  * `buildShellStylesheet`); `shrinkWorker`: the shrink worker's URL (`buildShrinkWorker`). */
-export const buildOptions = (prod: boolean, shellStylesheet = "", shrinkWorker = "") => ({
-  entryPoints: { main: "src/main.tsx" },
-  outdir: `${WWW}/assets`,
-  publicPath: "/assets",
-  bundle: true,
-  format: "esm",
-  splitting: true,
-  platform: "browser",
-  target: ["es2022"],
-  jsx: "automatic",
-  loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "file", ".png": "file" },
-  entryNames: "[name]-[hash]",
-  chunkNames: "chunks/[name]-[hash]",
-  assetNames: "files/[name]-[hash]",
-  define: {
-    "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development"),
-    "process.env.APP_VERSION": JSON.stringify(APP_VERSION),
-    "process.env.SHELL_STYLESHEET": JSON.stringify(shellStylesheet),
-    "process.env.SHRINK_WORKER": JSON.stringify(shrinkWorker),
-  },
-  minify: prod,
-  sourcemap: prod ? "external" : "inline",
-  metafile: true,
-  logLevel: "warning",
-  // Chromium (136+) compiles a file with this comment on a background thread while it downloads,
-  // instead of function by function on the main thread as the functions first run.
-  banner: { js: "//# allFunctionsCalledOnLoad" },
-}) satisfies BuildOptions;
+export const buildOptions = (prod: boolean, shellStylesheet = "", shrinkWorker = "") =>
+  ({
+    entryPoints: { main: "src/main.tsx" },
+    outdir: `${WWW}/assets`,
+    publicPath: "/assets",
+    bundle: true,
+    format: "esm",
+    splitting: true,
+    platform: "browser",
+    target: ["es2022"],
+    jsx: "automatic",
+    loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "file", ".png": "file" },
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    assetNames: "files/[name]-[hash]",
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(prod ? "production" : "development"),
+      "process.env.APP_VERSION": JSON.stringify(APP_VERSION),
+      "process.env.SHELL_STYLESHEET": JSON.stringify(shellStylesheet),
+      "process.env.SHRINK_WORKER": JSON.stringify(shrinkWorker),
+    },
+    minify: prod,
+    sourcemap: prod ? "external" : "inline",
+    metafile: true,
+    logLevel: "warning",
+    // Chromium (136+) compiles a file with this comment on a background thread while it downloads,
+    // instead of function by function on the main thread as the functions first run.
+    banner: { js: "//# allFunctionsCalledOnLoad" },
+  }) satisfies BuildOptions;

@@ -43,8 +43,10 @@ const iconNamesAsData: esbuild.Plugin = {
 /** The module that stands for @blueprintjs/icons' iconNames.js (exported for its test). */
 export function iconNamesModule(): string {
   const { IconNames } = createRequire(import.meta.url)("@blueprintjs/icons") as { IconNames: Record<string, string> };
-  return `export const IconNames = JSON.parse(${JSON.stringify(JSON.stringify(IconNames))});\n` +
-    "export const IconNamesSet = new Set(Object.values(IconNames));\n";
+  return (
+    `export const IconNames = JSON.parse(${JSON.stringify(JSON.stringify(IconNames))});\n` +
+    "export const IconNamesSet = new Set(Object.values(IconNames));\n"
+  );
 }
 
 /**
@@ -56,8 +58,14 @@ export function iconNamesModule(): string {
  * included.
  */
 export const FIRST_LOAD_VIEWS = [
-  "src/views/firstLoad.tsx", "src/views/LoginPage.tsx", "src/views/LoginForm.tsx", "src/views/Gate.tsx",
-  "src/views/LoadingImage.tsx", "src/views/shell/ErrorState.tsx", "src/views/UpdateNotice.tsx", "src/views/GateFailed.tsx",
+  "src/views/firstLoad.tsx",
+  "src/views/LoginPage.tsx",
+  "src/views/LoginForm.tsx",
+  "src/views/Gate.tsx",
+  "src/views/LoadingImage.tsx",
+  "src/views/shell/ErrorState.tsx",
+  "src/views/UpdateNotice.tsx",
+  "src/views/GateFailed.tsx",
 ];
 const blueprintFirstLoad: esbuild.Plugin = {
   name: "blueprint-first-load",

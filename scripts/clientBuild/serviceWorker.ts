@@ -23,15 +23,18 @@ export async function writeServiceWorker(): Promise<{ count: number; size: numbe
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/files\//],
-    runtimeCaching: [{
-      urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
-      handler: "StaleWhileRevalidate",
-      options: { cacheName: "field-ops-media", expiration: { maxEntries: 300 } },
-    }, {
-      urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
-      handler: "CacheFirst",
-      options: { cacheName: "field-ops-assets", expiration: { maxEntries: 50 } },
-    }],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
+        handler: "StaleWhileRevalidate",
+        options: { cacheName: "field-ops-media", expiration: { maxEntries: 300 } },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+        handler: "CacheFirst",
+        options: { cacheName: "field-ops-assets", expiration: { maxEntries: 50 } },
+      },
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,

@@ -9,18 +9,14 @@ export const authAudit = {
   rateLimited: (q: Queryable, req: FastifyRequest, key: string) =>
     audit(q, "login.rate_limited", null, { key: key.replace(/^login:/, "").slice(0, 80) }, req.ip),
   /** a sign-in to a number no one of the role has */
-  unknownUser: (q: Queryable, req: FastifyRequest, role: Role, mobile: string) =>
-    audit(q, "login.unknown_user", null, { role, mobile }, req.ip),
+  unknownUser: (q: Queryable, req: FastifyRequest, role: Role, mobile: string) => audit(q, "login.unknown_user", null, { role, mobile }, req.ip),
   /** a sign-in with a wrong password (or to a person without one) */
   invalidCredentials: (q: Queryable, req: FastifyRequest, subject: Subject, role: Role) =>
     audit(q, "login.invalid_credentials", subjectKey(subject), { role }, req.ip),
   /** a sign-in that opened a session */
-  signedIn: (q: Queryable, req: FastifyRequest, subject: Subject, role: Role) =>
-    audit(q, "login.ok", subjectKey(subject), { role }, req.ip),
+  signedIn: (q: Queryable, req: FastifyRequest, subject: Subject, role: Role) => audit(q, "login.ok", subjectKey(subject), { role }, req.ip),
   /** a wrong password on the lock screen */
-  unlockFailed: (q: Queryable, req: FastifyRequest, subject: Subject) =>
-    audit(q, "unlock.failed", subjectKey(subject), {}, req.ip),
+  unlockFailed: (q: Queryable, req: FastifyRequest, subject: Subject) => audit(q, "unlock.failed", subjectKey(subject), {}, req.ip),
   /** a sign-out */
-  signedOut: (q: Queryable, req: FastifyRequest, subject: Subject) =>
-    audit(q, "logout", subjectKey(subject), {}, req.ip),
+  signedOut: (q: Queryable, req: FastifyRequest, subject: Subject) => audit(q, "logout", subjectKey(subject), {}, req.ip),
 };

@@ -40,7 +40,10 @@ export function argon2Options(hash: string): { type: 0 | 1 | 2; memoryCost: numb
  * stored one does.
  */
 async function dummyHashFor(db: Db): Promise<string> {
-  const stored = await db.query<{ password_hash: string }>("SELECT password_hash FROM app_credential ORDER BY id LIMIT 1").then((r) => r.rows[0]?.password_hash, () => undefined);
+  const stored = await db.query<{ password_hash: string }>("SELECT password_hash FROM app_credential ORDER BY id LIMIT 1").then(
+    (r) => r.rows[0]?.password_hash,
+    () => undefined,
+  );
   const options = stored ? argon2Options(stored) : null;
   const secret = randomBytes(16).toString("hex");
   return options ? argon2.hash(secret, options) : hashPassword(secret);
@@ -55,7 +58,9 @@ export function passwordCheck(db: Db, verify: LoginHooks["verify"]) {
   const dummyHash = (): Promise<string> => {
     if (!dummy) {
       dummy = dummyHashFor(db);
-      dummy.catch(() => { dummy = null; });
+      dummy.catch(() => {
+        dummy = null;
+      });
     }
     return dummy;
   };

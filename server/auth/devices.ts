@@ -10,7 +10,10 @@ export const DEVICE_COOKIE = "fieldops_device";
 export const DEVICE_TRUST_DAYS = 180;
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
 
-export interface Device { id: string; hash: string }
+export interface Device {
+  id: string;
+  hash: string;
+}
 
 const hashOf = (id: string) => createHash("sha256").update(`device:${id}`).digest("hex");
 
@@ -42,15 +45,40 @@ export async function isTrusted(q: Queryable, device: Device, subject: string): 
  */
 export function deviceName(userAgent: string | undefined): string {
   const ua = userAgent ?? "";
-  const browser = /Edg\//.test(ua) ? "Edge" : /OPR\/|Opera/.test(ua) ? "Opera" : /SamsungBrowser/.test(ua) ? "Samsung Internet"
-    : /Firefox\//.test(ua) ? "Firefox" : /Chrom(e|ium)\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : null;
-  const os = /Android/.test(ua) ? "Android" : /iPhone|iPad|iPod/.test(ua) ? "iOS" : /Windows/.test(ua) ? "Windows"
-    : /Mac OS X|Macintosh/.test(ua) ? "macOS" : /CrOS/.test(ua) ? "ChromeOS" : /Linux/.test(ua) ? "Linux" : null;
-  return browser && os ? `${browser} on ${os}` : browser ?? (os ? `A browser on ${os}` : "A browser");
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /OPR\/|Opera/.test(ua)
+      ? "Opera"
+      : /SamsungBrowser/.test(ua)
+        ? "Samsung Internet"
+        : /Firefox\//.test(ua)
+          ? "Firefox"
+          : /Chrom(e|ium)\//.test(ua)
+            ? "Chrome"
+            : /Safari\//.test(ua)
+              ? "Safari"
+              : null;
+  const os = /Android/.test(ua)
+    ? "Android"
+    : /iPhone|iPad|iPod/.test(ua)
+      ? "iOS"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "macOS"
+          : /CrOS/.test(ua)
+            ? "ChromeOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : null;
+  return browser && os ? `${browser} on ${os}` : (browser ?? (os ? `A browser on ${os}` : "A browser"));
 }
 
 /** The person a device is registered to (spec section 6: an FCP's account, or a staff user). */
-export interface DeviceOwner { subject: { kind: "account" | "product_user"; id: number }; user: { sfid: string } }
+export interface DeviceOwner {
+  subject: { kind: "account" | "product_user"; id: number };
+  user: { sfid: string };
+}
 
 /**
  * After a successful sign-in: records (or refreshes) the device's trust for the person, giving
@@ -60,7 +88,12 @@ export interface DeviceOwner { subject: { kind: "account" | "product_user"; id: 
  * of the id, never the id itself (the cookie is what makes the device trusted).
  */
 export async function trustDevice(q: Queryable, req: FastifyRequest, reply: FastifyReply, owner: DeviceOwner): Promise<Device> {
-  const device = deviceOf(req) ?? (() => { const id = randomBytes(32).toString("base64url"); return { id, hash: hashOf(id) }; })();
+  const device =
+    deviceOf(req) ??
+    (() => {
+      const id = randomBytes(32).toString("base64url");
+      return { id, hash: hashOf(id) };
+    })();
   const subject = `${owner.subject.kind}:${owner.subject.id}`;
   await q.query<NoRows>(
     `INSERT INTO app_trusted_device (device_hash, subject, name) VALUES ($1, $2, $3)
@@ -76,6 +109,9 @@ export async function trustDevice(q: Queryable, req: FastifyRequest, reply: Fast
     );
   }
   const secure = req.protocol === "https" ? "; Secure" : "";
-  reply.header("set-cookie", `${DEVICE_COOKIE}=${device.id}; Max-Age=${DEVICE_TRUST_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict${secure}`);
+  reply.header(
+    "set-cookie",
+    `${DEVICE_COOKIE}=${device.id}; Max-Age=${DEVICE_TRUST_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict${secure}`,
+  );
   return device;
 }

@@ -12,9 +12,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as t from "io-ts";
 import { decodeForm } from "../../src/codecs/form.ts";
 import {
-  INVALID_OTP, OTP_EXPIRED, OTP_LENGTH, OTP_MAX_TRIES, OTP_RATE_LIMITED, OTP_TRIES_USED, OTP_TTL_MINUTES, OtpRequestForm,
-  OtpVerifyForm, PasswordResetForm, RecoveryErrorCode, RESET_EXPIRED, SMS_FAILED,
-  type OtpRequestResponse, type OtpVerifyResponse,
+  INVALID_OTP,
+  OTP_EXPIRED,
+  OTP_LENGTH,
+  OTP_MAX_TRIES,
+  OTP_RATE_LIMITED,
+  OTP_TRIES_USED,
+  OTP_TTL_MINUTES,
+  OtpRequestForm,
+  OtpVerifyForm,
+  PasswordResetForm,
+  RecoveryErrorCode,
+  RESET_EXPIRED,
+  SMS_FAILED,
+  type OtpRequestResponse,
+  type OtpVerifyResponse,
 } from "../../src/codecs/recovery.ts";
 import type { Config } from "../config.ts";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
@@ -49,7 +61,9 @@ const KEYS = {
 /** The server's HMAC key for codes: OTP_SECRET, or one made once and kept in app_secret. */
 async function otpSecret(db: Queryable, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.query<NoRows>("INSERT INTO app_secret (name, value) VALUES ('otp', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString("base64url")]);
+  await db.query<NoRows>("INSERT INTO app_secret (name, value) VALUES ('otp', $1) ON CONFLICT (name) DO NOTHING", [
+    randomBytes(32).toString("base64url"),
+  ]);
   const r = await db.query<{ value: string }>("SELECT value FROM app_secret WHERE name = 'otp'");
   return r.rows[0]!.value;
 }
@@ -82,8 +96,12 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
   let secret: Promise<string> | null = null;
   const hmac = async (key: string, code: string) => {
     secret ??= otpSecret(db, config.otpSecret);
-    secret.catch(() => { secret = null; });
-    return createHmac("sha256", await secret).update(`${key}:${code}`).digest("hex");
+    secret.catch(() => {
+      secret = null;
+    });
+    return createHmac("sha256", await secret)
+      .update(`${key}:${code}`)
+      .digest("hex");
   };
   // how long a send takes, lately: a number with no user waits about as long before its answer
   let typicalSendMs = 0;
@@ -120,7 +138,15 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
          expires_at = EXCLUDED.expires_at, tries = 0, reset_hash = NULL, reset_expires_at = NULL
        WHERE o.sent_at <= $6 OR o.expires_at <= $4 OR o.reset_hash IS NOT NULL OR o.tries >= $7
        RETURNING key`,
-      [key, found ? subjectKey(found.subject) : null, await hmac(key, code), at, new Date(at.getTime() + TTL_MS), new Date(at.getTime() - RESEND_GUARD_MS), OTP_MAX_TRIES],
+      [
+        key,
+        found ? subjectKey(found.subject) : null,
+        await hmac(key, code),
+        at,
+        new Date(at.getTime() + TTL_MS),
+        new Date(at.getTime() - RESEND_GUARD_MS),
+        OTP_MAX_TRIES,
+      ],
     );
     const answer: OtpRequestResponse = { sent: true, expiresInMinutes: OTP_TTL_MINUTES };
     // a code sent moments ago still stands: the same answer, nothing sent twice
@@ -136,7 +162,10 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
     } catch (e) {
       // the code never arrived: it must not stand, and the person is told to try later
       await db.query<NoRows>("DELETE FROM app_otp WHERE key = $1", [key]);
-      req.log.error({ to: maskedNumber(form.mobile), via: sms.where, problem: e instanceof SmsError ? e.message : "the SMS sender failed" }, "one-time code not sent");
+      req.log.error(
+        { to: maskedNumber(form.mobile), via: sms.where, problem: e instanceof SmsError ? e.message : "the SMS sender failed" },
+        "one-time code not sent",
+      );
       await audit(db, "otp.sms_failed", subjectKey(found.subject), { role: form.role }, req.ip);
       return sendError(reply, 503, RecoveryErrorCode.smsFailed, SMS_FAILED);
     }
@@ -161,7 +190,10 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
     );
     const row = r.rows[0];
     if (!row) {
-      const s = await db.query<{ expired: boolean; used: boolean }>("SELECT expires_at <= $2 AS expired, tries >= $3 AS used FROM app_otp WHERE key = $1 AND reset_hash IS NULL", [key, at, OTP_MAX_TRIES]);
+      const s = await db.query<{ expired: boolean; used: boolean }>(
+        "SELECT expires_at <= $2 AS expired, tries >= $3 AS used FROM app_otp WHERE key = $1 AND reset_hash IS NULL",
+        [key, at, OTP_MAX_TRIES],
+      );
       const why = s.rows[0];
       if (why?.expired) return sendError(reply, 400, RecoveryErrorCode.otpExpired, OTP_EXPIRED, "otp");
       if (why?.used) return sendError(reply, 400, RecoveryErrorCode.otpTriesUsed, OTP_TRIES_USED, "otp");

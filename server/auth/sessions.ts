@@ -8,14 +8,28 @@ import type { SessionEndedReason } from "../../src/codecs/recovery.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export type SubjectKind = "account" | "product_user";
-export interface Subject { kind: SubjectKind; id: number }
+export interface Subject {
+  kind: SubjectKind;
+  id: number;
+}
 export const subjectKey = (s: Subject) => `${s.kind}:${s.id}`;
 
 interface UserRow {
-  id: number; sfid: string | null; name: string | null; recordtypeid: string | null; assigned_cmdi__c: string | null;
-  secondary_cmdi__c: string | null; user_type__c: string | null; ekyc_complete__c: boolean | null;
-  reporting_to_ammd__c: string | null; this_ekyc_popup_complete__c: boolean | null; teacher_level__c: string | null;
-  isintroduction_complete__c: boolean | null; phone: string | null; approve_agreement__c: boolean | null; super_admin__c: boolean;
+  id: number;
+  sfid: string | null;
+  name: string | null;
+  recordtypeid: string | null;
+  assigned_cmdi__c: string | null;
+  secondary_cmdi__c: string | null;
+  user_type__c: string | null;
+  ekyc_complete__c: boolean | null;
+  reporting_to_ammd__c: string | null;
+  this_ekyc_popup_complete__c: boolean | null;
+  teacher_level__c: string | null;
+  isintroduction_complete__c: boolean | null;
+  phone: string | null;
+  approve_agreement__c: boolean | null;
+  super_admin__c: boolean;
 }
 
 const FCP_COLUMNS = `id, sfid, name, recordtypeid, assigned_cmdi__c, secondary_cmdi__c, user_type__c, ekyc_complete__c,
@@ -39,34 +53,66 @@ export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 function toSessionUser(r: UserRow, role: Role): SessionUser {
   const name = r.name ?? "";
   return {
-    id: r.id, sfid: r.sfid ?? "", name, firstName: firstNameOf(name), role, superAdmin: r.super_admin__c === true, status: "loggedIn",
-    recordtypeid: r.recordtypeid, assigned_cmdi__c: r.assigned_cmdi__c, secondary_cmdi__c: r.secondary_cmdi__c,
-    user_type__c: r.user_type__c, ekyc_complete__c: r.ekyc_complete__c, reporting_to_ammd__c: r.reporting_to_ammd__c,
-    this_ekyc_popup_complete__c: r.this_ekyc_popup_complete__c, teacher_level__c: r.teacher_level__c,
-    isintroduction_complete__c: r.isintroduction_complete__c, phone: r.phone, approve_agreement__c: r.approve_agreement__c,
+    id: r.id,
+    sfid: r.sfid ?? "",
+    name,
+    firstName: firstNameOf(name),
+    role,
+    superAdmin: r.super_admin__c === true,
+    status: "loggedIn",
+    recordtypeid: r.recordtypeid,
+    assigned_cmdi__c: r.assigned_cmdi__c,
+    secondary_cmdi__c: r.secondary_cmdi__c,
+    user_type__c: r.user_type__c,
+    ekyc_complete__c: r.ekyc_complete__c,
+    reporting_to_ammd__c: r.reporting_to_ammd__c,
+    this_ekyc_popup_complete__c: r.this_ekyc_popup_complete__c,
+    teacher_level__c: r.teacher_level__c,
+    isintroduction_complete__c: r.isintroduction_complete__c,
+    phone: r.phone,
+    approve_agreement__c: r.approve_agreement__c,
   };
 }
 
-export interface FoundUser { subject: Subject; user: SessionUser }
+export interface FoundUser {
+  subject: Subject;
+  user: SessionUser;
+}
 
 /**
  * FCP: account by phone and the FCP record type; CMDI/AMMD: staff user by login mobile and type.
  * A deactivated or deleted user is not found, as if the number had no user.
  */
 export async function findUserForLogin(q: Queryable, role: Role, mobile: string): Promise<FoundUser | null> {
-  const r = role === "FCP"
-    ? await q.query<UserRow>(`SELECT ${FCP_COLUMNS} FROM account WHERE phone = $1 AND recordtypeid = $2 AND ${ACCOUNT_ENABLED} ORDER BY id LIMIT 1`, [mobile, FCP_RECORD_TYPE])
-    : await q.query<UserRow>(`SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE login_mobile_number__c = $1 AND type__c = $2 AND ${STAFF_ENABLED} ORDER BY id LIMIT 1`, [mobile, role]);
+  const r =
+    role === "FCP"
+      ? await q.query<UserRow>(
+          `SELECT ${FCP_COLUMNS} FROM account WHERE phone = $1 AND recordtypeid = $2 AND ${ACCOUNT_ENABLED} ORDER BY id LIMIT 1`,
+          [mobile, FCP_RECORD_TYPE],
+        )
+      : await q.query<UserRow>(
+          `SELECT ${STAFF_COLUMNS} FROM product_user__c WHERE login_mobile_number__c = $1 AND type__c = $2 AND ${STAFF_ENABLED} ORDER BY id LIMIT 1`,
+          [mobile, role],
+        );
   const row = r.rows[0];
   return row ? { subject: { kind: role === "FCP" ? "account" : "product_user", id: row.id }, user: toSessionUser(row, role) } : null;
 }
 
 export async function passwordHashOf(q: Queryable, s: Subject): Promise<string | null> {
-  const r = await q.query<{ password_hash: string }>("SELECT password_hash FROM app_credential WHERE subject_kind = $1 AND subject_id = $2", [s.kind, s.id]);
+  const r = await q.query<{ password_hash: string }>("SELECT password_hash FROM app_credential WHERE subject_kind = $1 AND subject_id = $2", [
+    s.kind,
+    s.id,
+  ]);
   return r.rows[0]?.password_hash ?? null;
 }
 
-export async function createSession(q: Queryable, s: Subject, role: Role, days: number, deviceHash: string | null = null): Promise<{ token: string; expiresAt: string }> {
+export async function createSession(
+  q: Queryable,
+  s: Subject,
+  role: Role,
+  days: number,
+  deviceHash: string | null = null,
+): Promise<{ token: string; expiresAt: string }> {
   const token = newToken();
   const r = await q.query<{ expires_at: Date }>(
     "INSERT INTO app_session (token_hash, subject_kind, subject_id, role, expires_at, device_hash) VALUES ($1, $2, $3, $4, now() + make_interval(days => $5::int), $6) RETURNING expires_at",
@@ -75,7 +121,11 @@ export async function createSession(q: Queryable, s: Subject, role: Role, days: 
   return { token, expiresAt: new Date(r.rows[0]!.expires_at).toISOString() };
 }
 
-export interface Session { tokenHash: string; subject: Subject; user: SessionUser }
+export interface Session {
+  tokenHash: string;
+  subject: Subject;
+  user: SessionUser;
+}
 
 /** A token's session, or why there is none: `ended` names the reason when the server ended it. */
 export type SessionLookup = { session: Session } | { session: null; ended: SessionEndedReason | null };
@@ -90,7 +140,16 @@ export type SessionLookup = { session: Session } | { session: null; ended: Sessi
  */
 export async function lookupSession(q: Queryable, token: string): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
-  const r = await q.query<Partial<UserRow> & { subject_kind: SubjectKind; subject_id: number; role: Role; revoked_at: Date | null; revoked_reason: SessionEndedReason | null; live: boolean }>(
+  const r = await q.query<
+    Partial<UserRow> & {
+      subject_kind: SubjectKind;
+      subject_id: number;
+      role: Role;
+      revoked_at: Date | null;
+      revoked_reason: SessionEndedReason | null;
+      live: boolean;
+    }
+  >(
     `SELECT s.subject_kind, s.subject_id, s.role, s.revoked_at, s.revoked_reason, s.expires_at > now() AS live, u.*
        FROM app_session s
        LEFT JOIN LATERAL (
@@ -108,7 +167,9 @@ export async function lookupSession(q: Queryable, token: string): Promise<Sessio
   const user = row as UserRow;
   const sameRole = row.subject_kind === "account" ? user.recordtypeid === FCP_RECORD_TYPE && row.role === "FCP" : user.user_type__c === row.role;
   if (!sameRole) {
-    await q.query<NoRows>("UPDATE app_session SET revoked_at = now(), revoked_reason = 'role_changed' WHERE token_hash = $1 AND revoked_at IS NULL", [tokenHash]);
+    await q.query<NoRows>("UPDATE app_session SET revoked_at = now(), revoked_reason = 'role_changed' WHERE token_hash = $1 AND revoked_at IS NULL", [
+      tokenHash,
+    ]);
     return { session: null, ended: "role_changed" };
   }
   return { session: { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(user, row.role) } };
@@ -123,7 +184,12 @@ export async function resolveSession(q: Queryable, token: string): Promise<Sessi
  * Ends every live session of `s` for `reason`, but the one whose hash is `keep` (the session that
  * asked), or only those signed in on the device `deviceHash` when given. Gives how many it ended.
  */
-export async function endSessions(q: Queryable, s: Subject, reason: SessionEndedReason, o: { keep?: string | null; deviceHash?: string } = {}): Promise<number> {
+export async function endSessions(
+  q: Queryable,
+  s: Subject,
+  reason: SessionEndedReason,
+  o: { keep?: string | null; deviceHash?: string } = {},
+): Promise<number> {
   const r = await q.query<{ token_hash: string }>(
     `UPDATE app_session SET revoked_at = now(), revoked_reason = $3
      WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND expires_at > now()
@@ -138,6 +204,17 @@ export async function revokeSession(q: Queryable, tokenHash: string): Promise<vo
   await q.query<NoRows>("UPDATE app_session SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL", [tokenHash]);
 }
 
-export async function audit(q: Queryable, action: string, subject: string | null, detail: Record<string, unknown>, address: string | null): Promise<void> {
-  await q.query<NoRows>("INSERT INTO app_audit (subject, action, detail, address) VALUES ($1, $2, $3::jsonb, $4)", [subject, action, JSON.stringify(detail), address]);
+export async function audit(
+  q: Queryable,
+  action: string,
+  subject: string | null,
+  detail: Record<string, unknown>,
+  address: string | null,
+): Promise<void> {
+  await q.query<NoRows>("INSERT INTO app_audit (subject, action, detail, address) VALUES ($1, $2, $3::jsonb, $4)", [
+    subject,
+    action,
+    JSON.stringify(detail),
+    address,
+  ]);
 }

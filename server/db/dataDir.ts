@@ -5,7 +5,22 @@
 //   pglite/         the PGlite (PostgreSQL) cluster
 //   server.lock     the process holding the folder: {"pid","hostname","startedAt","procStart","dir"}
 //   new-database    present from when this server starts a new cluster until the demo data is in
-import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { codeOf, fsProblem, StartupError } from "../startupError.ts";
@@ -18,7 +33,12 @@ export const PGLITE_DIR = "pglite";
 export type Health = { state: "absent" } | { state: "healthy" } | { state: "damaged"; problem: string };
 
 /** What a cluster folder must hold before PGlite may open it (otherwise PGlite makes a new one over it). */
-const REQUIRED: ReadonlyArray<readonly [string, "file" | "dir"]> = [["PG_VERSION", "file"], ["global/pg_control", "file"], ["base", "dir"], ["pg_wal", "dir"]];
+const REQUIRED: ReadonlyArray<readonly [string, "file" | "dir"]> = [
+  ["PG_VERSION", "file"],
+  ["global/pg_control", "file"],
+  ["base", "dir"],
+  ["pg_wal", "dir"],
+];
 
 const statOrNull = (path: string) => {
   try {
@@ -38,7 +58,8 @@ export function inspectDataDir(dataDir: string): Health {
   try {
     const top = statOrNull(dataDir);
     if (!top) return { state: "absent" };
-    if (!top.isDirectory()) throw new StartupError("DATA_DIR", `DATA_DIR ${shown} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`);
+    if (!top.isDirectory())
+      throw new StartupError("DATA_DIR", `DATA_DIR ${shown} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`);
     const dir = join(dataDir, PGLITE_DIR);
     const pg = statOrNull(dir);
     if (!pg) return { state: "absent" };
@@ -47,22 +68,37 @@ export function inspectDataDir(dataDir: string): Health {
     for (const [name, kind] of REQUIRED) {
       const st = statOrNull(join(dir, name));
       if (!st) return { state: "damaged", problem: `${PGLITE_DIR}/${name} is missing` };
-      if (kind === "dir" ? !st.isDirectory() : !st.isFile()) return { state: "damaged", problem: `${PGLITE_DIR}/${name} is not a ${kind === "dir" ? "folder" : "file"}` };
+      if (kind === "dir" ? !st.isDirectory() : !st.isFile())
+        return { state: "damaged", problem: `${PGLITE_DIR}/${name} is not a ${kind === "dir" ? "folder" : "file"}` };
     }
-    if (!/^\d+\s*$/.test(readFileSync(join(dir, "PG_VERSION"), "utf8"))) return { state: "damaged", problem: `${PGLITE_DIR}/PG_VERSION does not hold a version number` };
+    if (!/^\d+\s*$/.test(readFileSync(join(dir, "PG_VERSION"), "utf8")))
+      return { state: "damaged", problem: `${PGLITE_DIR}/PG_VERSION does not hold a version number` };
     return { state: "healthy" };
   } catch (e) {
     if (e instanceof StartupError) throw e;
-    throw new StartupError("DATA_DIR", `DATA_DIR ${shown} cannot be read (${fsProblem(e)}): give this user access to it, or set DATA_DIR to another folder`, { cause: e });
+    throw new StartupError(
+      "DATA_DIR",
+      `DATA_DIR ${shown} cannot be read (${fsProblem(e)}): give this user access to it, or set DATA_DIR to another folder`,
+      { cause: e },
+    );
   }
 }
 
 const damaged = (dataDir: string, problem: string) =>
-  new StartupError("DATA_DIR", `DATA_DIR ${JSON.stringify(dataDir)} does not hold a healthy database (${problem}); nothing in it was changed. Restore the folder from a backup, or set DATA_DIR to a new folder to start with the demo data`);
+  new StartupError(
+    "DATA_DIR",
+    `DATA_DIR ${JSON.stringify(dataDir)} does not hold a healthy database (${problem}); nothing in it was changed. Restore the folder from a backup, or set DATA_DIR to a new folder to start with the demo data`,
+  );
 
 // ---- the lock ----
 
-interface Holder { pid: number; hostname: string; startedAt: string; procStart: string | null; dir: string | null }
+interface Holder {
+  pid: number;
+  hostname: string;
+  startedAt: string;
+  procStart: string | null;
+  dir: string | null;
+}
 
 /** A process's start time (clock ticks since boot, from /proc), which tells a reused PID apart; null where /proc is not. */
 function procStartOf(pid: number): string | null {
@@ -103,16 +139,26 @@ function readHolder(path: string): { holder: Holder | null; text: string } | nul
     const h = JSON.parse(text) as Partial<Holder>;
     if (typeof h.pid === "number" && Number.isInteger(h.pid) && h.pid > 0 && typeof h.hostname === "string") {
       return {
-        holder: { pid: h.pid, hostname: h.hostname, startedAt: String(h.startedAt ?? "?"), procStart: typeof h.procStart === "string" ? h.procStart : null, dir: typeof h.dir === "string" ? h.dir : null },
+        holder: {
+          pid: h.pid,
+          hostname: h.hostname,
+          startedAt: String(h.startedAt ?? "?"),
+          procStart: typeof h.procStart === "string" ? h.procStart : null,
+          dir: typeof h.dir === "string" ? h.dir : null,
+        },
         text,
       };
     }
-  } catch { /* not a lock this server wrote */ }
+  } catch {
+    /* not a lock this server wrote */
+  }
   return { holder: null, text };
 }
 
 const releasers = new Set<() => void>();
-process.on("exit", () => { for (const release of releasers) release(); });
+process.on("exit", () => {
+  for (const release of releasers) release();
+});
 
 /**
  * Makes this process the holder of `dataDir` (an exclusive lock file, O_EXCL, with its PID), or
@@ -128,35 +174,71 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const fd = openSync(path, "wx", 0o644);
-      try { writeSync(fd, text); } finally { closeSync(fd); }
+      try {
+        writeSync(fd, text);
+      } finally {
+        closeSync(fd);
+      }
       const release = () => {
         releasers.delete(release);
-        try { if (readFileSync(path, "utf8") === text) unlinkSync(path); } catch { /* already gone */ }
+        try {
+          if (readFileSync(path, "utf8") === text) unlinkSync(path);
+        } catch {
+          /* already gone */
+        }
       };
       releasers.add(release);
       return release;
     } catch (e) {
-      if (codeOf(e) !== "EEXIST") throw new StartupError("DATA_DIR", `DATA_DIR ${JSON.stringify(dataDir)} is not writable (${fsProblem(e)}): give this user write access to it, or set DATA_DIR to a writable folder`, { cause: e });
+      if (codeOf(e) !== "EEXIST")
+        throw new StartupError(
+          "DATA_DIR",
+          `DATA_DIR ${JSON.stringify(dataDir)} is not writable (${fsProblem(e)}): give this user write access to it, or set DATA_DIR to a writable folder`,
+          { cause: e },
+        );
     }
     const seen = readHolder(path);
     if (!seen) continue; // released meanwhile: try again
     const { holder } = seen;
-    const fresh = (() => { try { return Date.now() - statSync(path).mtimeMs < 10_000; } catch { return false; } })();
+    const fresh = (() => {
+      try {
+        return Date.now() - statSync(path).mtimeMs < 10_000;
+      } catch {
+        return false;
+      }
+    })();
     if (holder ? holderRuns(holder, dir) : fresh) {
       const who = holder
         ? `process ${holder.pid}${holder.hostname !== hostname() ? ` on ${holder.hostname}` : ""}, started ${holder.startedAt}`
         : "a process that is starting";
       const remote = holder && holder.hostname !== hostname() ? ` (if it no longer runs, delete ${path})` : "";
-      throw new StartupError("DATA_DIR", `DATA_DIR ${JSON.stringify(dataDir)} is in use by another server (${who})${remote}: stop that server first, or set DATA_DIR to another folder`);
+      throw new StartupError(
+        "DATA_DIR",
+        `DATA_DIR ${JSON.stringify(dataDir)} is in use by another server (${who})${remote}: stop that server first, or set DATA_DIR to another folder`,
+      );
     }
     // stale: move it aside (only one process can), and put it back if what was moved is not what was judged stale
     const aside = `${path}.${process.pid}.stale`;
-    try { renameSync(path, aside); } catch (e) { if (codeOf(e) === "ENOENT") continue; throw e; }
+    try {
+      renameSync(path, aside);
+    } catch (e) {
+      if (codeOf(e) === "ENOENT") continue;
+      throw e;
+    }
     const moved = readFileSync(aside, "utf8");
-    if (moved !== seen.text) { try { linkSync(aside, path); } catch { /* a newer lock is there */ } }
+    if (moved !== seen.text) {
+      try {
+        linkSync(aside, path);
+      } catch {
+        /* a newer lock is there */
+      }
+    }
     rmSync(aside, { force: true });
   }
-  throw new StartupError("DATA_DIR", `DATA_DIR ${JSON.stringify(dataDir)}: could not take its lock file ${path}; stop other servers on it and start again`);
+  throw new StartupError(
+    "DATA_DIR",
+    `DATA_DIR ${JSON.stringify(dataDir)}: could not take its lock file ${path}; stop other servers on it and start again`,
+  );
 }
 
 // ---- opening ----
@@ -180,7 +262,11 @@ export async function openDataFolder(dataDir: string): Promise<DataFolder> {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (e) {
-    throw new StartupError("DATA_DIR", `DATA_DIR ${JSON.stringify(dataDir)} cannot be created (${fsProblem(e)}): create it with write access for this user, or set DATA_DIR to another folder`, { cause: e });
+    throw new StartupError(
+      "DATA_DIR",
+      `DATA_DIR ${JSON.stringify(dataDir)} cannot be created (${fsProblem(e)}): create it with write access for this user, or set DATA_DIR to another folder`,
+      { cause: e },
+    );
   }
   const release = lockDataDir(dataDir);
   try {
@@ -188,17 +274,33 @@ export async function openDataFolder(dataDir: string): Promise<DataFolder> {
     if (health.state === "damaged") throw damaged(dataDir, health.problem);
     const marker = join(dataDir, NEW_DATABASE_FILE);
     if (health.state === "absent") {
-      writeFileSync(marker, `The database in ${PGLITE_DIR}/ was created empty by the server at ${new Date().toISOString()}; the server loads the demo data into it and then deletes this file.\n`);
+      writeFileSync(
+        marker,
+        `The database in ${PGLITE_DIR}/ was created empty by the server at ${new Date().toISOString()}; the server loads the demo data into it and then deletes this file.\n`,
+      );
     }
     let db: Db;
     try {
       db = await openPGlite(join(dataDir, PGLITE_DIR));
     } catch (e) {
-      throw new StartupError("DATA_DIR", `DATA_DIR ${JSON.stringify(dataDir)}: its database could not be opened (${e instanceof Error ? e.message : String(e)}); restore the folder from a backup, or set DATA_DIR to a new folder`, { cause: e });
+      throw new StartupError(
+        "DATA_DIR",
+        `DATA_DIR ${JSON.stringify(dataDir)}: its database could not be opened (${e instanceof Error ? e.message : String(e)}); restore the folder from a backup, or set DATA_DIR to a new folder`,
+        { cause: e },
+      );
     }
     const close = db.close;
     return {
-      db: { ...db, close: async () => { try { await close(); } finally { release(); } } },
+      db: {
+        ...db,
+        close: async () => {
+          try {
+            await close();
+          } finally {
+            release();
+          }
+        },
+      },
       isNew: existsSync(marker),
       settle: () => rmSync(marker, { force: true }),
     };

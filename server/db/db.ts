@@ -41,7 +41,9 @@ export function fromPGlite(db: PGlite): Db {
     kind: "pglite",
     ...q,
     hot: q, // PGlite is one connection in this process: nothing to save by naming a statement
-    exec: async (s) => { await db.exec(s); },
+    exec: async (s) => {
+      await db.exec(s);
+    },
     tx: (fn) => db.transaction((t) => fn(wrap(t))),
     close: () => db.close(),
   };
@@ -74,7 +76,9 @@ export function fromPgPool(pool: pg.Pool, { prepare = true, limit = PREPARED_LIM
     kind: "postgres",
     ...wrap(pool),
     hot,
-    exec: async (s) => { await pool.query(s); },
+    exec: async (s) => {
+      await pool.query(s);
+    },
     async tx(fn) {
       const c = await pool.connect();
       try {
@@ -96,9 +100,7 @@ export function fromPgPool(pool: pg.Pool, { prepare = true, limit = PREPARED_LIM
 /** Opens PGlite in `dataDir` (or in memory when undefined). */
 export async function openPGlite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true }); // a new DATA_DIR (and its parents) is created
-  const db = dataDir
-    ? new PGlite(dataDir, { relaxedDurability: true, parsers: pgliteParsers })
-    : new PGlite({ parsers: pgliteParsers });
+  const db = dataDir ? new PGlite(dataDir, { relaxedDurability: true, parsers: pgliteParsers }) : new PGlite({ parsers: pgliteParsers });
   await db.waitReady;
   return fromPGlite(db);
 }
@@ -117,6 +119,8 @@ export function openPostgres(url: string, max = 10, options: { prepare?: boolean
   // An idle connection PostgreSQL drops (a restart, pg_terminate_backend) is an error event on the
   // pool: without a listener it would stop the server. The pool replaces the connection; the next
   // query that needs one reports its own error. Only the code is logged, never a query's values.
-  pool.on("error", (e: Error & { code?: string }) => console.error(`PostgreSQL dropped an idle connection (${e.code ?? e.name}); the pool opens a new one when needed`));
+  pool.on("error", (e: Error & { code?: string }) =>
+    console.error(`PostgreSQL dropped an idle connection (${e.code ?? e.name}); the pool opens a new one when needed`),
+  );
   return fromPgPool(pool, options);
 }

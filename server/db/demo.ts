@@ -22,7 +22,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_FCP, DEMO_CMDI, DEMO_
 
 /** The demo logins as printed by `npm start` (and listed in the README). */
 export function demoLoginsText(): string {
-  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(12)} ${a.name.padEnd(12)} ${a.mobile}${a.label === "Super Admin" ? "  (sign in with role AMMD)" : ""}`);
+  const rows = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.label.padEnd(12)} ${a.name.padEnd(12)} ${a.mobile}${a.label === "Super Admin" ? "  (sign in with role AMMD)" : ""}`,
+  );
   return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...rows].join("\n");
 }
 
@@ -47,4 +49,3 @@ export { WORKSHOP_STAGES, PHOTO_TYPES, type WorkshopStage } from "../../src/code
 
 /** The training statuses and types are the client's (src/codecs/training.ts): one list for both. */
 export { TRAINING_STATUSES, TRAINING_TYPES } from "../../src/codecs/training.ts";
-

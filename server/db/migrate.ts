@@ -8,11 +8,18 @@ import type { Db, NoRows } from "./db.ts";
 export const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 const LOCK_ID = 727_001;
 
-export interface Migration { version: number; name: string; sql: string }
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 /** A migration that failed (and was rolled back), naming it. */
 export class MigrationError extends Error {
-  constructor(readonly migration: string, cause: unknown) {
+  constructor(
+    readonly migration: string,
+    cause: unknown,
+  ) {
     super(`migration ${migration} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = "MigrationError";
   }
@@ -65,16 +72,18 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
     version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   const applied: string[] = [];
   for (const m of migrations) {
-    const done = await db.tx(async (q) => {
-      await q.query<NoRows>("SELECT pg_advisory_xact_lock($1)", [LOCK_ID]);
-      const seen = await q.query<NoRows>("SELECT 1 FROM schema_migrations WHERE version = $1", [m.version]);
-      if (seen.rows.length > 0) return false;
-      for (const stmt of splitStatements(m.sql)) await q.query<NoRows>(stmt);
-      await q.query<NoRows>("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
-      return true;
-    }).catch((e: unknown) => {
-      throw new MigrationError(m.name, e);
-    });
+    const done = await db
+      .tx(async (q) => {
+        await q.query<NoRows>("SELECT pg_advisory_xact_lock($1)", [LOCK_ID]);
+        const seen = await q.query<NoRows>("SELECT 1 FROM schema_migrations WHERE version = $1", [m.version]);
+        if (seen.rows.length > 0) return false;
+        for (const stmt of splitStatements(m.sql)) await q.query<NoRows>(stmt);
+        await q.query<NoRows>("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
+        return true;
+      })
+      .catch((e: unknown) => {
+        throw new MigrationError(m.name, e);
+      });
     if (done) applied.push(m.name);
   }
   return applied;

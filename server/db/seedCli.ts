@@ -14,8 +14,12 @@ import { SEED_TABLES } from "./gen/index.ts";
 
 const { values } = parseArgs({
   options: {
-    seed: { type: "string" }, scale: { type: "string" }, today: { type: "string" },
-    url: { type: "string" }, "data-dir": { type: "string" }, reset: { type: "boolean" },
+    seed: { type: "string" },
+    scale: { type: "string" },
+    today: { type: "string" },
+    url: { type: "string" },
+    "data-dir": { type: "string" },
+    reset: { type: "boolean" },
   },
 });
 
@@ -39,13 +43,17 @@ async function main() {
     await migrate(db);
     if (!(await isEmpty(db))) {
       if (!values.reset) throw new Error("the database already has users; pass --reset to replace the demo data");
-      await db.exec(`TRUNCATE ${[...SEED_TABLES, "app_credential", "app_session", "app_idempotency", "app_trusted_device", "workshop_history"].join(", ")} RESTART IDENTITY`);
+      await db.exec(
+        `TRUNCATE ${[...SEED_TABLES, "app_credential", "app_session", "app_idempotency", "app_trusted_device", "workshop_history"].join(", ")} RESTART IDENTITY`,
+      );
     }
     const started = Date.now();
     const counts = await seed(db, { seed: seedN, scale, today });
     folder?.settle(); // the folder holds data now: the server will not load its demo data into it
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`Seeded ${total} rows (seed ${seedN}, scale ${scale}) in ${Date.now() - started} ms on ${url ? "PostgreSQL" : `PGlite in ${dataDir}`}:`);
+    console.log(
+      `Seeded ${total} rows (seed ${seedN}, scale ${scale}) in ${Date.now() - started} ms on ${url ? "PostgreSQL" : `PGlite in ${dataDir}`}:`,
+    );
     for (const [t, n] of Object.entries(counts)) console.log(`  ${t.padEnd(28)} ${n}`);
   } finally {
     await db.close();

@@ -7,7 +7,17 @@ import { inflateSync } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import {
-  EMPTY_FILE, IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, ONLY_IMAGES, ONLY_PDF, PDF_TYPE, TOO_BIG, isPhotoKind, type FileKind,
+  EMPTY_FILE,
+  IMAGE_TYPES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  MAX_UPLOAD_BYTES,
+  ONLY_IMAGES,
+  ONLY_PDF,
+  PDF_TYPE,
+  TOO_BIG,
+  isPhotoKind,
+  type FileKind,
 } from "../../src/codecs/upload.ts";
 
 export type Inspection =
@@ -30,10 +40,14 @@ function complete(mime: string, b: Buffer): boolean {
       const tail = b.subarray(Math.max(0, n - 32));
       return tail.lastIndexOf(Buffer.from([0xff, 0xd9])) >= 0;
     }
-    case "image/png": return b.subarray(Math.max(0, n - 12)).includes(Buffer.from("IEND", "latin1"));
-    case "image/gif": return b[n - 1] === 0x3b;
-    case "image/webp": return n >= 12 && b.readUInt32LE(4) + 8 <= n;
-    default: return false;
+    case "image/png":
+      return b.subarray(Math.max(0, n - 12)).includes(Buffer.from("IEND", "latin1"));
+    case "image/gif":
+      return b[n - 1] === 0x3b;
+    case "image/webp":
+      return n >= 12 && b.readUInt32LE(4) + 8 <= n;
+    default:
+      return false;
   }
 }
 
@@ -72,7 +86,11 @@ export async function inspectUpload(kind: FileKind, bytes: Buffer): Promise<Insp
   if (isPhotoKind(kind)) {
     if (mime === null || !IMAGE_TYPES.includes(mime)) return refuse(415, "not_an_image", ONLY_IMAGES);
     let size: { width?: number; height?: number };
-    try { size = imageSize(bytes); } catch { return refuse(400, "damaged_image", DAMAGED_IMAGE); }
+    try {
+      size = imageSize(bytes);
+    } catch {
+      return refuse(400, "damaged_image", DAMAGED_IMAGE);
+    }
     const { width = 0, height = 0 } = size;
     if (width < 1 || height < 1) return refuse(400, "damaged_image", DAMAGED_IMAGE);
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return refuse(400, "image_too_large", HUGE_IMAGE);

@@ -7,7 +7,17 @@ export function sendError(reply: FastifyReply, status: number, error: string, me
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
-const CODES = new Map<number, string>([[400, "bad_request"], [401, "unauthenticated"], [403, "forbidden"], [404, "not_found"], [405, "method_not_allowed"], [408, "request_timeout"], [413, "payload_too_large"], [415, "unsupported_media_type"], [429, "rate_limited"]]);
+const CODES = new Map<number, string>([
+  [400, "bad_request"],
+  [401, "unauthenticated"],
+  [403, "forbidden"],
+  [404, "not_found"],
+  [405, "method_not_allowed"],
+  [408, "request_timeout"],
+  [413, "payload_too_large"],
+  [415, "unsupported_media_type"],
+  [429, "rate_limited"],
+]);
 
 /** A database error's fields that name schema objects and the failure, never the values involved. */
 const DB_FIELDS = ["code", "severity", "routine", "schema", "table", "column", "dataType", "constraint"] as const;

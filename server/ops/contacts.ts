@@ -17,17 +17,21 @@ export const contactsMineOp = defineOp(contactsMine, async ({ db, user, subject,
     if (p) found.push({ role, name: p.name, phone: p.phone, email: p.email });
   };
   if (subject.kind === "account" && user.role === "FCP") {
-    const a = (await db.query<{ cmdi: string | null; ammd: string | null }>(
-      `SELECT assigned_cmdi__c AS cmdi, assigned_ammd__c AS ammd FROM account WHERE id = $1 AND recordtypeid = $2 AND isdeleted IS NOT TRUE`,
-      [subject.id, FCP_RECORD_TYPE],
-    )).rows[0];
+    const a = (
+      await db.query<{ cmdi: string | null; ammd: string | null }>(
+        `SELECT assigned_cmdi__c AS cmdi, assigned_ammd__c AS ammd FROM account WHERE id = $1 AND recordtypeid = $2 AND isdeleted IS NOT TRUE`,
+        [subject.id, FCP_RECORD_TYPE],
+      )
+    ).rows[0];
     if (a?.cmdi) await add("CMDI", `${PERSON} WHERE p.sfid = $1 AND p.type__c = 'CMDI' LIMIT 1`, [a.cmdi]);
     if (a?.ammd) await add("AMMD", `${PERSON} WHERE left(p.sfid, 15) = left($1, 15) AND p.type__c = 'AMMD' ORDER BY p.id LIMIT 1`, [a.ammd]);
   } else if (subject.kind !== "account" && user.role === "CMDI") {
-    await add("AMMD",
+    await add(
+      "AMMD",
       `${PERSON} JOIN product_user__c me ON me.id = $1 AND me.reporting_to_ammd__c IS NOT NULL
         WHERE left(p.sfid, 15) = left(me.reporting_to_ammd__c, 15) AND p.type__c = 'AMMD' ORDER BY p.id LIMIT 1`,
-      [subject.id]);
+      [subject.id],
+    );
   }
   const h = programme.helpline;
   const helpline: ContactRow = { role: "helpline", name: h.name, phone: h.phone, email: h.email };

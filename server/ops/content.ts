@@ -13,11 +13,33 @@ const CONTENT_LIMIT = 10_000;
 export const CONTENT_NOT_FOUND = "This content item was not found";
 
 const COLUMNS = [
-  "id", "sfid", "name", "year__c", "seasonality__c", "craft_category__c", "time_period__c", "difficulty_level__c",
-  "level_of_difficulty__c", "institute__c", "art_form__c", "festival_generic__c", "is_best_out_of_waste__c", "hero_product_1__c",
-  "hero_product_2__c", "in_house_products_used__c", "out_sourced_products_use__c", "pil_product_price__c", "non_pil_product_price__c",
-  "total_cost_of_making_the_article__c", "link_in_pil_tantra__c", "link_in_pil_tantra_url__c", "thumbnail_link__c", "thumbnail_url__c",
-].map((c) => `c.${c}`).join(", ");
+  "id",
+  "sfid",
+  "name",
+  "year__c",
+  "seasonality__c",
+  "craft_category__c",
+  "time_period__c",
+  "difficulty_level__c",
+  "level_of_difficulty__c",
+  "institute__c",
+  "art_form__c",
+  "festival_generic__c",
+  "is_best_out_of_waste__c",
+  "hero_product_1__c",
+  "hero_product_2__c",
+  "in_house_products_used__c",
+  "out_sourced_products_use__c",
+  "pil_product_price__c",
+  "non_pil_product_price__c",
+  "total_cost_of_making_the_article__c",
+  "link_in_pil_tantra__c",
+  "link_in_pil_tantra_url__c",
+  "thumbnail_link__c",
+  "thumbnail_url__c",
+]
+  .map((c) => `c.${c}`)
+  .join(", ");
 
 export const contentListOp = defineOp(contentList, async ({ db, user }) => {
   const r = await db.query<RowOf<typeof contentList>>(

@@ -13,11 +13,16 @@ export const devicesMineOp = defineOp(devicesMine, async ({ db, subject, tokenHa
      WHERE d.subject = $1 ORDER BY d.last_used_at DESC, d.id DESC LIMIT 100`,
     [subjectKey(subject), tokenHash ?? null],
   );
-  return r.rows.map((x): Device => ({ id: x.id, name: x.name ?? "A browser", firstSeen: iso(x.created_at), lastSeen: iso(x.last_used_at), current: x.current }));
+  return r.rows.map(
+    (x): Device => ({ id: x.id, name: x.name ?? "A browser", firstSeen: iso(x.created_at), lastSeen: iso(x.last_used_at), current: x.current }),
+  );
 });
 
 export const devicesSignOutOp = defineOp(devicesSignOut, async ({ db, subject }, { id }) => {
-  const r = await db.query<{ device_hash: string }>("DELETE FROM app_trusted_device WHERE id = $1 AND subject = $2 RETURNING device_hash", [id, subjectKey(subject)]);
+  const r = await db.query<{ device_hash: string }>("DELETE FROM app_trusted_device WHERE id = $1 AND subject = $2 RETURNING device_hash", [
+    id,
+    subjectKey(subject),
+  ]);
   const hash = r.rows[0]?.device_hash;
   if (!hash) throw new OpError(404, "not_found", "This device was not found");
   const ended = await endSessions(db, subject, "device_signed_out", { deviceHash: hash });

@@ -4,7 +4,18 @@
 // answers 404, whether it exists or not. A mobile number already held by an HPA is a 409 at the
 // mobile field. Values are checked by the contract's form codec (src/codecs/hpa.ts) first.
 import type { IdRow } from "../../src/codecs/contract.ts";
-import { HPA_MESSAGES, HPA_TYPES, HPAS_LIMIT, hpasAdd, hpasGet, hpasLink, hpasList, recordTypeOf, type Hpa, type HpaType } from "../../src/codecs/hpa.ts";
+import {
+  HPA_MESSAGES,
+  HPA_TYPES,
+  HPAS_LIMIT,
+  hpasAdd,
+  hpasGet,
+  hpasLink,
+  hpasList,
+  recordTypeOf,
+  type Hpa,
+  type HpaType,
+} from "../../src/codecs/hpa.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
@@ -71,12 +82,15 @@ const addOp = defineOp(hpasAdd, async (ctx, p) => {
 const linkOp = defineOp(hpasLink, async (ctx, p) => {
   const fcp = ownerOf(ctx);
   const found = await ctx.db.query<{ id: number; fcp__c: string | null }>(
-    "SELECT id, fcp__c FROM hpa__c WHERE mobile__c = $1 AND isdeleted IS NOT TRUE", [p.values.mobile__c]);
+    "SELECT id, fcp__c FROM hpa__c WHERE mobile__c = $1 AND isdeleted IS NOT TRUE",
+    [p.values.mobile__c],
+  );
   const hpa = found.rows[0];
   if (hpa?.fcp__c === fcp) throw new OpError(409, "already_linked", HPA_MESSAGES.linkMine, "mobile__c");
   const r = await ctx.db.query<IdRow>(
     "UPDATE hpa__c SET fcp__c = $2, systemmodstamp = now() WHERE mobile__c = $1 AND fcp__c IS NULL AND isdeleted IS NOT TRUE RETURNING id",
-    [p.values.mobile__c, fcp]);
+    [p.values.mobile__c, fcp],
+  );
   const row = r.rows[0];
   if (!row) throw new OpError(404, "not_found", HPA_MESSAGES.linkNone, "mobile__c");
   await audit(ctx.db, "hpa.link", subjectKey(ctx.subject), { hpa: row.id }, null);

@@ -34,5 +34,22 @@ export function opsOf(modules: readonly object[]): Op[] {
   return out;
 }
 
-export const ALL_OPS: readonly Op[] = opsOf([news, me, outlets, reference, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  trainingPhotos, workshopPlan, workshopExecution, contacts, hpas]);
+export const ALL_OPS: readonly Op[] = opsOf([
+  news,
+  me,
+  outlets,
+  reference,
+  workshops,
+  superAdmin,
+  trainings,
+  content,
+  payments,
+  people,
+  devices,
+  uploads,
+  trainingPhotos,
+  workshopPlan,
+  workshopExecution,
+  contacts,
+  hpas,
+]);

@@ -3,8 +3,17 @@
 // An outlet outside the caller's scope answers 404 not_found, whether it exists or not. Values
 // are checked by the contract's form codec (src/codecs/outlet.ts) before a handler runs.
 import {
-  OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLETS_LIMIT, outletsDelete, outletsGet, outletsInsert, outletsList, outletsSearch, outletsUpdate,
-  type Outlet, type OutletValues,
+  OUTLET_FIELDS,
+  OUTLET_NOT_FOUND,
+  OUTLETS_LIMIT,
+  outletsDelete,
+  outletsGet,
+  outletsInsert,
+  outletsList,
+  outletsSearch,
+  outletsUpdate,
+  type Outlet,
+  type OutletValues,
 } from "../../src/codecs/outlet.ts";
 import type { Contract, IdRow } from "../../src/codecs/contract.ts";
 import { stateOption } from "../../src/codecs/states.ts";
@@ -17,11 +26,13 @@ const KEYS = OUTLET_FIELDS.map((f) => f.key);
 const COLUMNS = `id, ${KEYS.join(", ")}, cmdi_name__c`;
 
 type OutletRow = Omit<Outlet, "state_label">;
-const withLabel = (rows: OutletRow[]): Outlet[] =>
-  rows.map((r) => ({ ...r, state_label: stateOption(r.state__c)?.label ?? r.state__c }));
+const withLabel = (rows: OutletRow[]): Outlet[] => rows.map((r) => ({ ...r, state_label: stateOption(r.state__c)?.label ?? r.state__c }));
 
 async function select(db: Queryable, where: string, params: unknown[]): Promise<Outlet[]> {
-  const r = await db.query<OutletRow>(`SELECT ${COLUMNS} FROM outlets WHERE cmdi_name__c = $1 AND ${where} ORDER BY id DESC LIMIT ${OUTLETS_LIMIT}`, params);
+  const r = await db.query<OutletRow>(
+    `SELECT ${COLUMNS} FROM outlets WHERE cmdi_name__c = $1 AND ${where} ORDER BY id DESC LIMIT ${OUTLETS_LIMIT}`,
+    params,
+  );
   return withLabel(r.rows);
 }
 
@@ -43,8 +54,10 @@ function scopedRead<P>(contract: Contract<string, P, Outlet, false>, where: (p: 
 }
 
 const listOp = scopedRead(outletsList, () => ["true", []]);
-const searchOp = scopedRead(outletsSearch,
-  (p) => [`(outletname__c ILIKE $2 ESCAPE '\\' OR outletcode__c ILIKE $2 ESCAPE '\\')`, [`%${escapeLike(p.q)}%`]]);
+const searchOp = scopedRead(outletsSearch, (p) => [
+  `(outletname__c ILIKE $2 ESCAPE '\\' OR outletcode__c ILIKE $2 ESCAPE '\\')`,
+  [`%${escapeLike(p.q)}%`],
+]);
 const getOp = scopedRead(outletsGet, (p) => ["id = $2", [p.id]], true);
 
 /** The CMDI's own sfid; outlets are always written under it. */
@@ -69,17 +82,23 @@ const returningId = async (ctx: OpContext, sql: string, args: unknown[]) => (awa
 
 const insertOp = outletWrite(outletsInsert, "outlet.insert", (ctx, p) => {
   const slots = KEYS.map((_, i) => `$${i + 2}`).join(", ");
-  return returningId(ctx, `INSERT INTO outlets (cmdi_name__c, ${KEYS.join(", ")}) VALUES ($1, ${slots}) RETURNING id`,
-    [ownerOf(ctx), ...stored(p.values)]);
+  return returningId(ctx, `INSERT INTO outlets (cmdi_name__c, ${KEYS.join(", ")}) VALUES ($1, ${slots}) RETURNING id`, [
+    ownerOf(ctx),
+    ...stored(p.values),
+  ]);
 });
 
 const updateOp = outletWrite(outletsUpdate, "outlet.update", (ctx, p) => {
   const sets = KEYS.map((k, i) => `${k} = $${i + 3}`).join(", ");
-  return returningId(ctx, `UPDATE outlets SET ${sets}, systemmodstamp = now() WHERE id = $1 AND cmdi_name__c = $2 RETURNING id`,
-    [p.id, ownerOf(ctx), ...stored(p.values)]);
+  return returningId(ctx, `UPDATE outlets SET ${sets}, systemmodstamp = now() WHERE id = $1 AND cmdi_name__c = $2 RETURNING id`, [
+    p.id,
+    ownerOf(ctx),
+    ...stored(p.values),
+  ]);
 });
 
 const deleteOp = outletWrite(outletsDelete, "outlet.delete", (ctx, p) =>
-  returningId(ctx, "DELETE FROM outlets WHERE id = $1 AND cmdi_name__c = $2 RETURNING id", [p.id, ownerOf(ctx)]));
+  returningId(ctx, "DELETE FROM outlets WHERE id = $1 AND cmdi_name__c = $2 RETURNING id", [p.id, ownerOf(ctx)]),
+);
 
 export const OUTLET_OPS = [listOp, searchOp, getOp, insertOp, updateOp, deleteOp] as const;

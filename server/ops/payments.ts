@@ -25,7 +25,8 @@ async function paymentsOf(db: Queryable, fy: FinancialYear, scope: Condition): P
 }
 
 const mineOp = defineOp(paymentsMine, async ({ db, user, now }) =>
-  user.sfid ? paymentsOf(db, currentFinancialYear(now), { sql: "accountid = $3", params: [user.sfid] }) : []);
+  user.sfid ? paymentsOf(db, currentFinancialYear(now), { sql: "accountid = $3", params: [user.sfid] }) : [],
+);
 
 const forAmmdOp = defineOp(paymentsForAmmd, async ({ db, user, now }, p) => {
   const scope = managedBy(user, "assigned_cmdi__c", "assigned_ammd__c", 3);

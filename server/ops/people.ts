@@ -11,7 +11,10 @@ import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { defineOp, OpError } from "./registry.ts";
 
 /** A condition in SQL with its parameters, numbered from `$${from}`. */
-export interface Condition { sql: string; params: unknown[] }
+export interface Condition {
+  sql: string;
+  params: unknown[];
+}
 
 /** Timestamps leave as the programme wrote them: YYYY-MM-DDTHH:MM:SS (never shifted by a zone). */
 export const wallClock = (col: string) => `to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS')`;

@@ -28,7 +28,9 @@ export interface OpContext {
 }
 
 /** The settings of server/config.ts that ops read. */
-export interface ProgrammeSettings { helpline: Helpline }
+export interface ProgrammeSettings {
+  helpline: Helpline;
+}
 /** What an op sees when the registry is built without settings (the tests' and tools' registries). */
 export const DEFAULT_PROGRAMME: ProgrammeSettings = { helpline: { name: DEFAULT_HELPLINE_NAME, phone: null, email: null } };
 
@@ -49,7 +51,11 @@ export interface Op {
  */
 export function defineOp<P, R>(contract: Contract<string, P, R, boolean>, run: (ctx: OpContext, params: P) => Promise<readonly R[]>): Op {
   return {
-    name: contract.name, roles: contract.roles, write: contract.write, row: contract.row as t.Mixed, contract,
+    name: contract.name,
+    roles: contract.roles,
+    write: contract.write,
+    row: contract.row as t.Mixed,
+    contract,
     decode(params) {
       const r = contract.params.decode(params ?? {});
       if (!isLeft(r)) return { ok: true, value: r.right };
@@ -70,7 +76,14 @@ export type OpResult =
  * 409 for a record that moved on since the caller saw it (or is not in a state that takes the change).
  */
 export class OpError extends Error {
-  constructor(readonly status: 400 | 403 | 404 | 409, readonly error: string, message: string, readonly field?: string) { super(message); }
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    readonly error: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
   result(): OpResult {
     return this.field === undefined
       ? { ok: false, status: this.status, error: this.error, message: this.message }
@@ -80,7 +93,13 @@ export class OpError extends Error {
 
 export interface Registry {
   names(): string[];
-  execute(db: Db, session: { user: SessionUser; subject: Subject; tokenHash?: string }, name: string, params: unknown, idempotencyKey: string | null): Promise<OpResult>;
+  execute(
+    db: Db,
+    session: { user: SessionUser; subject: Subject; tokenHash?: string },
+    name: string,
+    params: unknown,
+    idempotencyKey: string | null,
+  ): Promise<OpResult>;
 }
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -93,7 +112,12 @@ export type Now = () => Date;
  * codec; "first" checks the first (an answer's rows come from one statement: the same columns and
  * types), and the suites run with "every", so every op's rows are checked whole wherever a test calls it.
  */
-export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), rowCheck: "first" | "every" = "every", programme: ProgrammeSettings = DEFAULT_PROGRAMME): Registry {
+export function createRegistry(
+  ops: readonly Op[],
+  now: Now = () => new Date(),
+  rowCheck: "first" | "every" = "every",
+  programme: ProgrammeSettings = DEFAULT_PROGRAMME,
+): Registry {
   const byName = new Map<string, Op>();
   for (const op of ops) {
     if (byName.has(op.name)) throw new Error(`duplicate op ${op.name}`);
@@ -101,7 +125,8 @@ export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), 
   }
   const checkRows = (op: Op, rows: readonly unknown[]): OpResult => {
     const r = t.array(op.row).decode(rowCheck === "every" ? rows : rows.slice(0, 1));
-    if (isLeft(r)) return { ok: false, status: 500, error: "internal", message: `rows of ${op.name} do not match the row codec: ${describeErrors(r.left)}` };
+    if (isLeft(r))
+      return { ok: false, status: 500, error: "internal", message: `rows of ${op.name} do not match the row codec: ${describeErrors(r.left)}` };
     return { ok: true, status: 200, rows: t.array(op.row).encode(rowCheck === "every" ? r.right : (rows as unknown[])), replayed: false };
   };
   return {
@@ -109,7 +134,8 @@ export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), 
     async execute(db, session, name, params, key) {
       const op = byName.get(name);
       if (!op) return { ok: false, status: 400, error: "unknown_op", message: `Unknown operation "${name.slice(0, 60)}"` };
-      if (!mayCall(op.roles, session.user)) return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
+      if (!mayCall(op.roles, session.user))
+        return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
       const decoded = op.decode(params);
       if (!decoded.ok) {
         const bad = { ok: false, status: 400, error: "bad_request", message: decoded.message } as const;
@@ -124,7 +150,13 @@ export function createRegistry(ops: readonly Op[], now: Now = () => new Date(), 
         }
       };
       if (!op.write) return attempt(db.hot);
-      if (!key || !IDEMPOTENCY_KEY.test(key)) return { ok: false, status: 400, error: "missing_idempotency_key", message: "A write needs an Idempotency-Key header (8-128 letters, digits, _ . : -)" };
+      if (!key || !IDEMPOTENCY_KEY.test(key))
+        return {
+          ok: false,
+          status: 400,
+          error: "missing_idempotency_key",
+          message: "A write needs an Idempotency-Key header (8-128 letters, digits, _ . : -)",
+        };
       return runIdempotent(db, subjectKey(session.subject), key, op.name, decoded.value, attempt);
     },
   };

@@ -9,10 +9,20 @@ import { OpError } from "./registry.ts";
 export const receiptTime = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** The caller's stored file of `kind` with these bytes; a 404 saying so when it has not reached the server. */
-export async function ownStoredFile(db: Queryable, owner: string | null, kind: string, sha256: string, what: "file" | "photo"): Promise<{ id: number; file_name: string }> {
-  const f = (await db.query<{ id: number; file_name: string }>(
-    `SELECT id, file_name FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [owner, kind, sha256],
-  )).rows[0];
+export async function ownStoredFile(
+  db: Queryable,
+  owner: string | null,
+  kind: string,
+  sha256: string,
+  what: "file" | "photo",
+): Promise<{ id: number; file_name: string }> {
+  const f = (
+    await db.query<{ id: number; file_name: string }>(`SELECT id, file_name FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [
+      owner,
+      kind,
+      sha256,
+    ])
+  ).rows[0];
   if (!f) throw new OpError(404, "not_found", `The ${what} has not reached the server yet. Please upload it again.`);
   return f;
 }

@@ -23,6 +23,7 @@ const peopleOp = defineOp(superPeople, async ({ db }) => {
 });
 
 const workshopsOp = defineOp(superWorkshops, async ({ db, now }, p) =>
-  workshopsOfYear(db, scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC"));
+  workshopsOfYear(db, scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC"),
+);
 
 export const SUPER_ADMIN_OPS = [peopleOp, workshopsOp] as const;

@@ -8,8 +8,15 @@
 import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import type { RowOf } from "../../src/codecs/contract.ts";
 import {
-  AWAITING_AMMD, trainingActorOf, trainingEventOf, trainingRefusalOf, trainingsApprovals, trainingsTransition, trainingTransitionOf,
-  type TrainingRefusal, type TrainingTransitionRow,
+  AWAITING_AMMD,
+  trainingActorOf,
+  trainingEventOf,
+  trainingRefusalOf,
+  trainingsApprovals,
+  trainingsTransition,
+  trainingTransitionOf,
+  type TrainingRefusal,
+  type TrainingTransitionRow,
 } from "../../src/codecs/trainingApproval.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
@@ -36,7 +43,13 @@ export const approvalsOp = defineOp(trainingsApprovals, async ({ db, user }) => 
   return r.rows;
 });
 
-interface Loaded { id: number; status: string | null; assigned_cmdi__c: string | null; cmdi_ammd: string | null; approval_version: number }
+interface Loaded {
+  id: number;
+  status: string | null;
+  assigned_cmdi__c: string | null;
+  cmdi_ammd: string | null;
+  approval_version: number;
+}
 
 /**
  * A training by id in the caller's scope, row locked: an AMMD's are those of the CMDIs reporting to
@@ -59,11 +72,19 @@ const ROLE_WORDS: Record<string, string> = { AMMD: "its AMMD" };
 
 /** The 409 of a stale version: the status now and who moved it last, when (from the history). */
 async function staleError(q: Queryable, w: Loaded): Promise<OpError> {
-  const last = (await q.query<{ actor_name: string; actor_role: string; at: string }>(
-    `SELECT actor_name, actor_role, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') AS at
-       FROM training_history WHERE training_id = $1 ORDER BY id DESC LIMIT 1`, [w.id])).rows[0];
+  const last = (
+    await q.query<{ actor_name: string; actor_role: string; at: string }>(
+      `SELECT actor_name, actor_role, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') AS at
+       FROM training_history WHERE training_id = $1 ORDER BY id DESC LIMIT 1`,
+      [w.id],
+    )
+  ).rows[0];
   const by = last ? ` ${last.actor_name} (${ROLE_WORDS[last.actor_role] ?? last.actor_role}) moved it on ${last.at}.` : "";
-  return new OpError(409, "stale", `This training has changed since you opened it: it is now in ${w.status ?? "no status"}.${by} Check it again before you act.`);
+  return new OpError(
+    409,
+    "stale",
+    `This training has changed since you opened it: it is now in ${w.status ?? "no status"}.${by} Check it again before you act.`,
+  );
 }
 
 const STATUS: Record<TrainingRefusal["kind"], { status: 400 | 403 | 409; error: string }> = {

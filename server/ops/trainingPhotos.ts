@@ -21,16 +21,24 @@ const PHOTO_ROWS = `SELECT p.id, p.campaign_id AS training, f.file_name AS name,
 
 /** The training, when it is one of the caller's (a CMDI's, with a listed status); else a 404. */
 async function ownTraining(db: Queryable, user: OpContext["user"], id: number): Promise<number> {
-  const r = user.role === "CMDI" && user.sfid
-    ? await db.query<{ id: number }>(`SELECT id FROM campaign WHERE id = $1 AND assigned_cmdi__c = $2 AND status = ANY($3::text[])`, [id, user.sfid, [...TRAINING_STATUSES]])
-    : { rows: [] };
+  const r =
+    user.role === "CMDI" && user.sfid
+      ? await db.query<{ id: number }>(`SELECT id FROM campaign WHERE id = $1 AND assigned_cmdi__c = $2 AND status = ANY($3::text[])`, [
+          id,
+          user.sfid,
+          [...TRAINING_STATUSES],
+        ])
+      : { rows: [] };
   if (!r.rows[0]) throw new OpError(404, "not_found", TRAINING_NOT_FOUND);
   return r.rows[0].id;
 }
 
 export const trainingPhotosListOp = defineOp(trainingPhotosList, async ({ db, user, subject }, p) => {
   const training = await ownTraining(db, user, p.training);
-  const r = await db.query<TrainingPhoto>(`${PHOTO_ROWS} WHERE p.campaign_id = $1 ORDER BY p.created_at DESC, p.id DESC`, [training, subjectKey(subject)]);
+  const r = await db.query<TrainingPhoto>(`${PHOTO_ROWS} WHERE p.campaign_id = $1 ORDER BY p.created_at DESC, p.id DESC`, [
+    training,
+    subjectKey(subject),
+  ]);
   return r.rows;
 });
 
@@ -49,14 +57,15 @@ export const trainingPhotosAddOp = defineOp(trainingPhotosAdd, async ({ db, user
 
 export const trainingPhotosDeleteOp = defineOp(trainingPhotosDelete, async ({ db, user, subject }, p) => {
   const who = subjectKey(subject);
-  const gone = user.role === "CMDI" && user.sfid
-    ? await db.query<{ id: number; stored_file_id: number; campaign_id: number }>(
-      `DELETE FROM training_photo p USING campaign c
+  const gone =
+    user.role === "CMDI" && user.sfid
+      ? await db.query<{ id: number; stored_file_id: number; campaign_id: number }>(
+          `DELETE FROM training_photo p USING campaign c
         WHERE p.id = $1 AND p.uploaded_by = $2 AND c.id = p.campaign_id AND c.assigned_cmdi__c = $3 AND c.status = ANY($4::text[])
         RETURNING p.id, p.stored_file_id, p.campaign_id`,
-      [p.id, who, user.sfid, [...TRAINING_STATUSES]],
-    )
-    : { rows: [] };
+          [p.id, who, user.sfid, [...TRAINING_STATUSES]],
+        )
+      : { rows: [] };
   const row = gone.rows[0];
   if (!row) throw new OpError(404, "not_found", PHOTO_NOT_FOUND);
   // the bytes go with the last training photo that shows them (file_bytes cascades)

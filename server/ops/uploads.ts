@@ -44,13 +44,21 @@ export const uploadsAddOp = defineOp(uploadsAdd, async ({ db, user, subject, now
     if (made.rows[0]) await audit(db, "upload.added", subjectKey(subject), { content: made.rows[0].id, file: f.id }, null);
     return (await db.query<UploadRow>(`${IMAGE_ROWS} WHERE uc.stored_file_id = $1`, [f.id])).rows;
   }
-  const a = (await db.query<{ ettc_file_id: number | null; ettc_download__c: string | null }>(
-    `SELECT ettc_file_id, ettc_download__c FROM account WHERE sfid = $1 FOR UPDATE`, [user.sfid],
-  )).rows[0];
+  const a = (
+    await db.query<{ ettc_file_id: number | null; ettc_download__c: string | null }>(
+      `SELECT ettc_file_id, ettc_download__c FROM account WHERE sfid = $1 FOR UPDATE`,
+      [user.sfid],
+    )
+  ).rows[0];
   if (!a) throw new OpError(404, "not_found", "Your account was not found");
   if (a.ettc_file_id !== f.id) {
     if (a.ettc_download__c !== null) throw new OpError(409, "one_pdf_only", ONE_PDF);
-    await db.query<NoRows>(`UPDATE account SET ettc_download__c = $1, ettc_file_id = $2, systemmodstamp = $3 WHERE sfid = $4`, [url, f.id, now.toISOString(), user.sfid]);
+    await db.query<NoRows>(`UPDATE account SET ettc_download__c = $1, ettc_file_id = $2, systemmodstamp = $3 WHERE sfid = $4`, [
+      url,
+      f.id,
+      now.toISOString(),
+      user.sfid,
+    ]);
     await audit(db, "ettc.uploaded", subjectKey(subject), { file: f.id }, null);
   }
   return (await db.query<UploadRow>(`${ETTC_ROWS} WHERE a.sfid = $1`, [user.sfid])).rows;

@@ -9,8 +9,19 @@ import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
 import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import { PHOTO_DAY } from "../../src/codecs/workshop.ts";
 import {
-  EVIDENCE_PHOTO_NOT_FOUND, EXECUTION_STAGE, FINALIZED_PHOTO_TYPE, reportErrors, workshopPhotosAdd, workshopPhotosDelete,
-  workshopPhotosList, workshopsExecution, workshopsSaveReport, wrongStageMessage, type EvidencePhoto, type ExecutionWorkshop, type ReportLine,
+  EVIDENCE_PHOTO_NOT_FOUND,
+  EXECUTION_STAGE,
+  FINALIZED_PHOTO_TYPE,
+  reportErrors,
+  workshopPhotosAdd,
+  workshopPhotosDelete,
+  workshopPhotosList,
+  workshopsExecution,
+  workshopsSaveReport,
+  wrongStageMessage,
+  type EvidencePhoto,
+  type ExecutionWorkshop,
+  type ReportLine,
 } from "../../src/codecs/workshopExecution.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
@@ -18,20 +29,27 @@ import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { dropUnusedFile, ownStoredFile, receiptTime } from "./storedFiles.ts";
 
 interface Own {
-  id: number; sfid: string | null; heroku_id__c: string | null; name: string | null; stagename: string | null; start_date_time__c: string | null;
-  actual_participants_count__c: number | null; artical_finalized_photo__c: string | null;
+  id: number;
+  sfid: string | null;
+  heroku_id__c: string | null;
+  name: string | null;
+  stagename: string | null;
+  start_date_time__c: string | null;
+  actual_participants_count__c: number | null;
+  artical_finalized_photo__c: string | null;
 }
 
 /** The caller's own workshop (an FCP's, by account), locked; 404 when it is not theirs, 409 when it is not in Execution. */
 async function ownExecution(db: Queryable, user: OpContext["user"], id: number): Promise<Own> {
-  const r = user.role === "FCP" && user.sfid
-    ? await db.query<Own>(
-      `SELECT id, sfid, heroku_id__c, name, stagename, to_char(start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date_time__c, actual_participants_count__c,
+  const r =
+    user.role === "FCP" && user.sfid
+      ? await db.query<Own>(
+          `SELECT id, sfid, heroku_id__c, name, stagename, to_char(start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date_time__c, actual_participants_count__c,
             artical_finalized_photo__c
          FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`,
-      [id, user.sfid],
-    )
-    : { rows: [] };
+          [id, user.sfid],
+        )
+      : { rows: [] };
   const w = r.rows[0];
   if (!w) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   if (w.stagename !== EXECUTION_STAGE) throw new OpError(409, "wrong_stage", wrongStageMessage(w.stagename));
@@ -51,8 +69,13 @@ async function linesOf(db: Queryable, w: Own): Promise<ReportLine[]> {
 }
 
 const reportOf = async (db: Queryable, w: Own): Promise<ExecutionWorkshop> => ({
-  id: w.id, name: w.name, stagename: w.stagename, start_date_time__c: w.start_date_time__c,
-  actual_participants_count__c: w.actual_participants_count__c, artical_finalized_photo__c: w.artical_finalized_photo__c, lines: await linesOf(db, w),
+  id: w.id,
+  name: w.name,
+  stagename: w.stagename,
+  start_date_time__c: w.start_date_time__c,
+  actual_participants_count__c: w.actual_participants_count__c,
+  artical_finalized_photo__c: w.artical_finalized_photo__c,
+  lines: await linesOf(db, w),
 });
 
 export const executionOp = defineOp(workshopsExecution, async ({ db, user }, p) => [await reportOf(db, await ownExecution(db, user, p.id))]);
@@ -71,7 +94,10 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
     [articles, w.heroku_id__c],
   );
   if (unknown.rows[0]) throw new OpError(400, "bad_request", "Choose the article from the active article list.", "lines");
-  await db.query<NoRows>(`UPDATE opportunity SET actual_participants_count__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, p.values.participants]);
+  await db.query<NoRows>(`UPDATE opportunity SET actual_participants_count__c = $2, systemmodstamp = now() WHERE id = $1`, [
+    w.id,
+    p.values.participants,
+  ]);
   // one line per article: lines of articles no longer listed go, and so do second lines of one article
   await db.query<NoRows>(
     `DELETE FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = $1 AND wa.article__c IS NOT NULL
@@ -92,7 +118,13 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
       ORDER BY v.n`,
     [w.heroku_id__c, articles, quantities, w.sfid],
   );
-  await audit(db, "workshop.reportSaved", subjectKey(subject), { workshop: w.id, participants: p.values.participants, articles: articles.length }, null);
+  await audit(
+    db,
+    "workshop.reportSaved",
+    subjectKey(subject),
+    { workshop: w.id, participants: p.values.participants, articles: articles.length },
+    null,
+  );
   return [await reportOf(db, { ...w, actual_participants_count__c: p.values.participants })];
 });
 
@@ -124,22 +156,26 @@ export const photosAddOp = defineOp(workshopPhotosAdd, async ({ db, user, subjec
   );
   if (made.rows[0]) {
     // the latest finalized article photo is the workshop's
-    if (p.type === FINALIZED_PHOTO_TYPE) await db.query<NoRows>(`UPDATE opportunity SET artical_finalized_photo__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, url]);
+    if (p.type === FINALIZED_PHOTO_TYPE)
+      await db.query<NoRows>(`UPDATE opportunity SET artical_finalized_photo__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, url]);
     await audit(db, "workshopPhoto.added", who, { workshop: w.id, type: p.type, photo: made.rows[0].id, file: f.id }, null);
   }
-  return (await db.query<EvidencePhoto>(`${PHOTO_ROWS} AND p.type__c = $5 AND p.stored_file_id = $6`, [w.id, w.heroku_id__c, w.sfid, who, p.type, f.id])).rows;
+  return (
+    await db.query<EvidencePhoto>(`${PHOTO_ROWS} AND p.type__c = $5 AND p.stored_file_id = $6`, [w.id, w.heroku_id__c, w.sfid, who, p.type, f.id])
+  ).rows;
 });
 
 export const photosDeleteOp = defineOp(workshopPhotosDelete, async ({ db, user, subject }, p) => {
   const who = subjectKey(subject);
-  const found = user.role === "FCP" && user.sfid
-    ? await db.query<{ id: number; workshop: number; type__c: string; image_url__c: string; stored_file_id: number }>(
-      `SELECT p.id, o.id AS workshop, p.type__c, p.image_url__c, p.stored_file_id
+  const found =
+    user.role === "FCP" && user.sfid
+      ? await db.query<{ id: number; workshop: number; type__c: string; image_url__c: string; stored_file_id: number }>(
+          `SELECT p.id, o.id AS workshop, p.type__c, p.image_url__c, p.stored_file_id
          FROM workshop_photo__c p JOIN opportunity o ON o.heroku_id__c = p.workshop_heroku_id__c
         WHERE p.id = $1 AND p.uploaded_by = $2 AND p.stored_file_id IS NOT NULL AND o.accountid = $3`,
-      [p.id, who, user.sfid],
-    )
-    : { rows: [] };
+          [p.id, who, user.sfid],
+        )
+      : { rows: [] };
   const row = found.rows[0];
   if (!row) throw new OpError(404, "not_found", EVIDENCE_PHOTO_NOT_FOUND);
   const w = await ownExecution(db, user, row.workshop);

@@ -9,8 +9,20 @@
 import { financialYearOf, programmeDate, PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import { PHOTO_DAY, WORKSHOP_NOT_FOUND, type HistoryRow } from "../../src/codecs/workshop.ts";
 import {
-  actorOf, emptyFacts, eventOf, ownerActing, refusalOf, transitionOf, workshopsTransition,
-  type Actor, type LifecycleEvent, type LifecycleFacts, type Owner, type Refusal, type Transition, type TransitionRow,
+  actorOf,
+  emptyFacts,
+  eventOf,
+  ownerActing,
+  refusalOf,
+  transitionOf,
+  workshopsTransition,
+  type Actor,
+  type LifecycleEvent,
+  type LifecycleFacts,
+  type Owner,
+  type Refusal,
+  type Transition,
+  type TransitionRow,
 } from "../../src/codecs/workshopLifecycle.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
@@ -35,8 +47,16 @@ export interface LifecycleRow {
 }
 
 interface Base extends Omit<LifecycleRow, "facts"> {
-  start: string | null; category: string | null; venue: string | null; planned: number | null; expense_head__c: string | null;
-  other_expense_head_name__c: string | null; actual: number | null; finalized: boolean; verified: boolean; allowed: number | null;
+  start: string | null;
+  category: string | null;
+  venue: string | null;
+  planned: number | null;
+  expense_head__c: string | null;
+  other_expense_head_name__c: string | null;
+  actual: number | null;
+  finalized: boolean;
+  verified: boolean;
+  allowed: number | null;
 }
 
 /**
@@ -62,41 +82,75 @@ export async function loadLifecycle(q: Queryable, id: number, user: SessionUser,
   if (!b) return null;
   const today = programmeDate(now);
   const fy = financialYearOf((b.start ?? today).slice(0, 10));
-  const [more] = (await q.query<{ articles: number; bad: number; types: string[] | null; in_year: number }>(
-    `SELECT (SELECT count(*)::int FROM workshop_article__c WHERE opportunity__heroku_id__c = $1 AND quantity__c > 0 AND quantity__c = trunc(quantity__c)) AS articles,
+  const [more] = (
+    await q.query<{ articles: number; bad: number; types: string[] | null; in_year: number }>(
+      `SELECT (SELECT count(*)::int FROM workshop_article__c WHERE opportunity__heroku_id__c = $1 AND quantity__c > 0 AND quantity__c = trunc(quantity__c)) AS articles,
             (SELECT count(*)::int FROM workshop_article__c WHERE opportunity__heroku_id__c = $1 AND NOT (coalesce(quantity__c, 0) > 0 AND quantity__c = trunc(quantity__c))) AS bad,
             (SELECT array_agg(DISTINCT type__c ORDER BY type__c) FROM workshop_photo__c
               WHERE (workshop_heroku_id__c = $1 OR workshop__c = $2) AND day__c = $3 AND type__c IS NOT NULL) AS types,
             (SELECT count(*)::int FROM opportunity WHERE accountid = $4 AND id <> $5 AND stagename NOT IN ('Planning', 'Cancelled')
                 AND start_date_time__c >= $6::date AND start_date_time__c < $7::date + 1) AS in_year`,
-    [b.heroku_id__c, b.sfid, PHOTO_DAY, b.accountid, b.id, fy.start, fy.end],
-  )).rows;
+      [b.heroku_id__c, b.sfid, PHOTO_DAY, b.accountid, b.id, fy.start, fy.end],
+    )
+  ).rows;
   const facts: LifecycleFacts = {
-    today, start: b.start, category: b.category, venue: b.venue, plannedParticipants: b.planned, expenseHead: b.expense_head__c,
-    otherExpenseHeadName: b.other_expense_head_name__c, articles: more!.articles, badArticles: more!.bad,
-    allowedWorkshops: b.allowed, plannedInYear: more!.in_year, actualParticipants: b.actual, photoTypes: more!.types ?? [],
-    finalizedPhoto: b.finalized, verified: b.verified,
+    today,
+    start: b.start,
+    category: b.category,
+    venue: b.venue,
+    plannedParticipants: b.planned,
+    expenseHead: b.expense_head__c,
+    otherExpenseHeadName: b.other_expense_head_name__c,
+    articles: more!.articles,
+    badArticles: more!.bad,
+    allowedWorkshops: b.allowed,
+    plannedInYear: more!.in_year,
+    actualParticipants: b.actual,
+    photoTypes: more!.types ?? [],
+    finalizedPhoto: b.finalized,
+    verified: b.verified,
   };
   return {
-    id: b.id, sfid: b.sfid, heroku_id__c: b.heroku_id__c, stagename: b.stagename, accountid: b.accountid,
-    assigned_cmdi__c: b.assigned_cmdi__c, assigned_ammd__c: b.assigned_ammd__c, lifecycle_version: b.lifecycle_version, facts,
+    id: b.id,
+    sfid: b.sfid,
+    heroku_id__c: b.heroku_id__c,
+    stagename: b.stagename,
+    accountid: b.accountid,
+    assigned_cmdi__c: b.assigned_cmdi__c,
+    assigned_ammd__c: b.assigned_ammd__c,
+    lifecycle_version: b.lifecycle_version,
+    facts,
   };
 }
 
 /** Who acts, as the history names them. */
-interface Who { key: string; name: string; owner: Owner }
+interface Who {
+  key: string;
+  name: string;
+  owner: Owner;
+}
 
 /** The side data an event writes to the workshop's own columns (decision 024). */
 function sideColumns(e: LifecycleEvent, owner: Owner, today: string, now: Date): Array<[string, unknown]> {
   switch (e.type) {
-    case "workshop.verify": return [["cmdi_verified_at", now.toISOString()]];
-    case "workshop.approveAccount": return [["account_approval_date__c", today], ...(e.invoiceNumber?.trim() ? [["invoice_number__c", e.invoiceNumber.trim()] as [string, unknown]] : [])];
-    case "workshop.pay": return [
-      ["payment_date__c", e.payment.paymentDate], ["payment_document_number__c", e.payment.documentNumber.trim()],
-      ["paid_amount__c", e.payment.paidAmount], ["payment_status_remark__c", e.payment.remark.trim()],
-    ];
-    case "workshop.cancel": return owner === "accounts" ? [["invoice_booking_rejection_remark__c", e.reason.trim()]] : [];
-    default: return [];
+    case "workshop.verify":
+      return [["cmdi_verified_at", now.toISOString()]];
+    case "workshop.approveAccount":
+      return [
+        ["account_approval_date__c", today],
+        ...(e.invoiceNumber?.trim() ? [["invoice_number__c", e.invoiceNumber.trim()] as [string, unknown]] : []),
+      ];
+    case "workshop.pay":
+      return [
+        ["payment_date__c", e.payment.paymentDate],
+        ["payment_document_number__c", e.payment.documentNumber.trim()],
+        ["paid_amount__c", e.payment.paidAmount],
+        ["payment_status_remark__c", e.payment.remark.trim()],
+      ];
+    case "workshop.cancel":
+      return owner === "accounts" ? [["invoice_booking_rejection_remark__c", e.reason.trim()]] : [];
+    default:
+      return [];
   }
 }
 
@@ -191,13 +245,21 @@ const dayOf = (at: string) => at.slice(0, 16).replace("T", " ");
 
 /** The 409 of a stale version: the stage now and who moved it last (from the history), and what to do. */
 async function staleError(q: Queryable, w: LifecycleRow): Promise<OpError> {
-  const last = (await q.query<HistoryRow>(
-    `SELECT id, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI:SS') AS at, actor_name, actor_role, event, from_stage, to_stage, reason
-       FROM workshop_history WHERE workshop_id = $1 ORDER BY id DESC LIMIT 1`, [w.id])).rows[0];
+  const last = (
+    await q.query<HistoryRow>(
+      `SELECT id, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI:SS') AS at, actor_name, actor_role, event, from_stage, to_stage, reason
+       FROM workshop_history WHERE workshop_id = $1 ORDER BY id DESC LIMIT 1`,
+      [w.id],
+    )
+  ).rows[0];
   const by = last
     ? ` ${last.actor_role === "system" ? "The server moved it" : `${last.actor_name} (${ROLE_WORDS[last.actor_role] ?? last.actor_role}) moved it`} on ${dayOf(last.at)}.`
     : "";
-  return new OpError(409, "stale", `This workshop has changed since you opened it: it is now in ${w.stagename ?? "no stage"}.${by} Check it again before you act.`);
+  return new OpError(
+    409,
+    "stale",
+    `This workshop has changed since you opened it: it is now in ${w.stagename ?? "no stage"}.${by} Check it again before you act.`,
+  );
 }
 
 const STATUS: Record<Refusal["kind"], { status: 400 | 403 | 409; error: string }> = {

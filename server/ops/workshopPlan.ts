@@ -6,9 +6,7 @@
 // it replaces. Submitting is the lifecycle's transition op. `workshops.schools` lists the schools.
 import { randomUUID } from "node:crypto";
 import { programmeDate } from "../../src/codecs/calendar.ts";
-import {
-  articleField, checkPlan, workshopsSavePlan, workshopsSchools, type CheckedPlan, type School,
-} from "../../src/codecs/workshopPlan.ts";
+import { articleField, checkPlan, workshopsSavePlan, workshopsSchools, type CheckedPlan, type School } from "../../src/codecs/workshopPlan.ts";
 import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
@@ -33,8 +31,11 @@ async function checkLists(db: Queryable, plan: CheckedPlan): Promise<void> {
     if (!s.rows[0]) throw new OpError(400, "bad_request", "This school is not on the list; please choose another.", "school");
   }
   const sfids = plan.articles.map((a) => a.article);
-  const active = new Set((await db.query<{ sfid: string }>(
-    `SELECT sfid FROM article__c WHERE sfid = ANY($1::text[]) AND active__c IS NOT FALSE`, [sfids])).rows.map((r) => r.sfid));
+  const active = new Set(
+    (await db.query<{ sfid: string }>(`SELECT sfid FROM article__c WHERE sfid = ANY($1::text[]) AND active__c IS NOT FALSE`, [sfids])).rows.map(
+      (r) => r.sfid,
+    ),
+  );
   const bad = sfids.findIndex((s) => !active.has(s));
   if (bad >= 0) throw new OpError(400, "bad_request", "This article is not on the active article list; please choose another.", articleField(bad));
 }
@@ -48,8 +49,12 @@ async function nameOf(db: Queryable, plan: CheckedPlan): Promise<string> {
 
 /** The caller's own workshop `id`, locked, if it is still in Planning: else a 404 (not theirs) or a 409 (moved on). */
 async function ownPlan(db: Queryable, id: number, account: string): Promise<{ id: number; heroku_id__c: string | null }> {
-  const own = (await db.query<{ id: number; stagename: string | null; heroku_id__c: string | null }>(
-    `SELECT id, stagename, heroku_id__c FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`, [id, account])).rows[0];
+  const own = (
+    await db.query<{ id: number; stagename: string | null; heroku_id__c: string | null }>(
+      `SELECT id, stagename, heroku_id__c FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`,
+      [id, account],
+    )
+  ).rows[0];
   if (!own) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   if (own.stagename !== "Planning") {
     throw new OpError(409, "not_allowed", `This workshop is in ${own.stagename ?? "no stage"} now: only a plan in Planning can be changed.`);

@@ -6,20 +6,39 @@ import type { RowOf } from "../../src/codecs/contract.ts";
 import { AMMD_STAGES } from "../../src/codecs/ammdWorkshops.ts";
 import { financialYearOf, programmeDate } from "../../src/codecs/calendar.ts";
 import {
-  PHOTO_DAY, WORKSHOP_NOT_FOUND, workshopsAmmd, workshopsAmmdCmdis, workshopsDetails, workshopsMine,
-  type ScopeColumn, type WorkshopArticle, type WorkshopDetail, type WorkshopPhoto, type WorkshopRow,
+  PHOTO_DAY,
+  WORKSHOP_NOT_FOUND,
+  workshopsAmmd,
+  workshopsAmmdCmdis,
+  workshopsDetails,
+  workshopsMine,
+  type ScopeColumn,
+  type WorkshopArticle,
+  type WorkshopDetail,
+  type WorkshopPhoto,
+  type WorkshopRow,
 } from "../../src/codecs/workshop.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
-
 /** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
 const stamp = (column: string) => `to_char(o.${column}, 'YYYY-MM-DD"T"HH24:MI:SS') AS ${column}`;
 export const WORKSHOP_COLUMNS = [
-  "o.id", "o.sfid", "o.heroku_id__c", "o.name", "o.stagename", stamp("start_date_time__c"), stamp("end_date_time__c"),
-  stamp("createddate"), "o.accountid", "o.fcpname__c", "o.assigned_cmdi__c", "o.cmdi_name__c", "o.assigned_ammd__c",
+  "o.id",
+  "o.sfid",
+  "o.heroku_id__c",
+  "o.name",
+  "o.stagename",
+  stamp("start_date_time__c"),
+  stamp("end_date_time__c"),
+  stamp("createddate"),
+  "o.accountid",
+  "o.fcpname__c",
+  "o.assigned_cmdi__c",
+  "o.cmdi_name__c",
+  "o.assigned_ammd__c",
 ].join(", ");
 
 /** Placeholders $from.. for a list of values ("$3, $4, $5"). */
@@ -43,9 +62,12 @@ export const ammdListParams = (ammd: string, now: Date): unknown[] => {
 /** Workshops of the financial year of `now` (by start date, 1 April to 31 March) named by `column`, with an sfid. */
 export function workshopsOfYear(db: Queryable, column: ScopeColumn, sfid: string, now: Date, order: string): Promise<WorkshopRow[]> {
   const fy = financialYearOf(programmeDate(now));
-  return selectWorkshops(db,
+  return selectWorkshops(
+    db,
     `o.${column} = $1 AND o.sfid IS NOT NULL AND o.start_date_time__c >= $2::date AND o.start_date_time__c < $3::date + 1`,
-    [sfid, fy.start, fy.end], order);
+    [sfid, fy.start, fy.end],
+    order,
+  );
 }
 
 const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now }) => {
@@ -101,10 +123,17 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user, now }, p) => {
       ORDER BY photodatetime__c NULLS LAST, id`,
     [w.heroku_id__c, w.sfid, PHOTO_DAY],
   );
-  return [{
-    ...w, stagename: life.stagename, articles: articles.rows, photos: photos.rows,
-    lifecycle_version: life.lifecycle_version, facts: { ...life.facts, photoTypes: [...life.facts.photoTypes] }, history: await historyOf(db, w.id),
-  }];
+  return [
+    {
+      ...w,
+      stagename: life.stagename,
+      articles: articles.rows,
+      photos: photos.rows,
+      lifecycle_version: life.lifecycle_version,
+      facts: { ...life.facts, photoTypes: [...life.facts.photoTypes] },
+      history: await historyOf(db, w.id),
+    },
+  ];
 });
 
 export const WORKSHOP_OPS = [ammdOp, ammdCmdisOp, mineOp, detailsOp, ...LIFECYCLE_OPS] as const;

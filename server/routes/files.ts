@@ -45,20 +45,35 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 export function fileNameOf(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   let name: string;
-  try { name = decodeURIComponent(raw); } catch { return null; }
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a stored name must not carry control characters
   if (name.length < 1 || name.length > MAX_NAME_CHARS || /[\\/\u0000-\u001f\u007f]/.test(name) || name === "." || name === "..") return null;
   return name;
 }
 
 interface FileRow {
-  id: number; owner_sfid: string; kind: string; mime: string; size: number; file_name: string; assigned_cmdi__c: string | null; secondary_cmdi__c: string | null; assigned_ammd__c: string | null;
+  id: number;
+  owner_sfid: string;
+  kind: string;
+  mime: string;
+  size: number;
+  file_name: string;
+  assigned_cmdi__c: string | null;
+  secondary_cmdi__c: string | null;
+  assigned_ammd__c: string | null;
   /** A workshop photo attached to a workshop in the caller's workshop scope (its FCP, CMDI, AMMD). */
   in_workshop_scope: boolean;
 }
 
 /** Whether `session` may see a file: an FCP's by the records of the account it belongs to; a training photo only by the CMDI who sent it (decision 028); a workshop photo by the workshop's people (decision 030). */
-export function maySeeFile(user: Session["user"], f: Pick<FileRow, "owner_sfid" | "kind" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c" | "in_workshop_scope">): boolean {
+export function maySeeFile(
+  user: Session["user"],
+  f: Pick<FileRow, "owner_sfid" | "kind" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c" | "in_workshop_scope">,
+): boolean {
   if (user.superAdmin) return true;
   if (!user.sfid) return false;
   const seenBy = FileKind.is(f.kind) ? FILE_KINDS[f.kind].seenBy : "account";
@@ -83,7 +98,9 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
 
   void app.register(async (scoped) => {
     // raw bytes, only on this route (the rest of the API takes JSON)
-    scoped.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scoped.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
 
     scoped.post<{ Querystring: { kind?: string } }>("/api/files", { bodyLimit: UPLOAD_BODY_LIMIT, onRequest: authenticate }, async (req, reply) => {
       const session = sessions.get(req);
@@ -96,11 +113,17 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
       if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", "Send the file's bytes as application/octet-stream");
       const bytes = req.body;
       const claimed = header(req, SHA_HEADER)?.toLowerCase();
-      if (!claimed || !/^[0-9a-f]{64}$/.test(claimed)) return sendError(reply, 400, "bad_request", `Send the file's SHA-256 in ${SHA_HEADER} (64 hex digits)`);
+      if (!claimed || !/^[0-9a-f]{64}$/.test(claimed))
+        return sendError(reply, 400, "bad_request", `Send the file's SHA-256 in ${SHA_HEADER} (64 hex digits)`);
       const name = fileNameOf(header(req, NAME_HEADER));
       if (name === null) return sendError(reply, 400, "bad_file_name", BAD_NAME);
       const capturedRaw = header(req, CAPTURED_HEADER);
-      const captured = capturedRaw === undefined ? null : capturedRaw.length <= 40 && !Number.isNaN(Date.parse(capturedRaw)) ? new Date(capturedRaw).toISOString() : undefined;
+      const captured =
+        capturedRaw === undefined
+          ? null
+          : capturedRaw.length <= 40 && !Number.isNaN(Date.parse(capturedRaw))
+            ? new Date(capturedRaw).toISOString()
+            : undefined;
       if (captured === undefined) return sendError(reply, 400, "bad_request", `${CAPTURED_HEADER} must be a time (ISO 8601)`);
 
       const verdict = await inspectUpload(kind, bytes);
@@ -129,7 +152,11 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
           await audit(q, "file.uploaded", subjectKey(session.subject), { file: created.id, kind, size: bytes.length }, req.ip);
           return { id: created.id, refused: false } as const;
         }
-        const found = await q.query<{ id: number }>(`SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [user.sfid, kind, sha256]);
+        const found = await q.query<{ id: number }>(`SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [
+          user.sfid,
+          kind,
+          sha256,
+        ]);
         return { id: found.rows[0]!.id, refused: false } as const;
       });
       if (result.refused) return sendError(reply, 409, "one_pdf_only", ONE_PDF);
@@ -147,10 +174,12 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
     const scope = workshopScope(session.user);
     const r = await db.query<FileRow>(
       `SELECT f.id, f.owner_sfid, f.kind, f.mime, f.size, f.file_name, a.assigned_cmdi__c, a.secondary_cmdi__c, a.assigned_ammd__c,
-              ${typeof scope === "object"
-                ? `EXISTS (SELECT 1 FROM workshop_photo__c p JOIN opportunity o ON o.heroku_id__c = p.workshop_heroku_id__c
+              ${
+                typeof scope === "object"
+                  ? `EXISTS (SELECT 1 FROM workshop_photo__c p JOIN opportunity o ON o.heroku_id__c = p.workshop_heroku_id__c
                             WHERE p.stored_file_id = f.id AND o.${scope.column} = $2)`
-                : "false"} AS in_workshop_scope
+                  : "false"
+              } AS in_workshop_scope
          FROM stored_file f LEFT JOIN account a ON a.sfid = f.owner_sfid WHERE f.id = $1`,
       typeof scope === "object" ? [id, scope.sfid] : [id],
     );
@@ -158,7 +187,9 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
     if (!f || !maySeeFile(session.user, f)) return notFound();
     const bytes = await storage.get(db, f.id);
     if (!bytes) return notFound();
-    reply.header("x-content-type-options", "nosniff").header("cache-control", "private, max-age=3600")
+    reply
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, max-age=3600")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (f.kind === "ettc") reply.header("content-disposition", contentDisposition(req.query.download === "1" ? "attachment" : "inline", f.file_name));
     return reply.type(f.mime).send(bytes);

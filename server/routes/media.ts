@@ -21,7 +21,8 @@ const PDF_KINDS = new Map<string, (n: number) => string>([
 ]);
 
 /** Thumbnail widths a client may ask for (a grid cell at 1x to 3x). */
-const THUMB_MIN = 16, THUMB_MAX = 1200;
+const THUMB_MIN = 16,
+  THUMB_MAX = 1200;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,8 +33,10 @@ export function demoSvg(kind: string, n: number, title: string, thumbWidth?: num
   if (thumbWidth !== undefined) {
     // the same picture, drawn at the asked width, without the caption the full size carries
     const th = Math.round((thumbWidth * h) / w);
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${thumbWidth}" height="${th}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">`
-      + `<rect width="100%" height="100%" fill="hsl(${hue},70%,45%)"/><circle cx="${w * 0.8}" cy="${h * 0.3}" r="${h * 0.22}" fill="rgba(255,255,255,0.18)"/></svg>`;
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${thumbWidth}" height="${th}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">` +
+      `<rect width="100%" height="100%" fill="hsl(${hue},70%,45%)"/><circle cx="${w * 0.8}" cy="${h * 0.3}" r="${h * 0.22}" fill="rgba(255,255,255,0.18)"/></svg>`
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,35%)"/></linearGradient></defs>
@@ -74,11 +77,18 @@ export function mediaRoutes(app: FastifyInstance): void {
     const n = m ? Number(m[1]) : 0;
     const cached = () => reply.header("cache-control", "public, max-age=86400");
     const w = req.query.w === undefined ? undefined : /^\d{1,4}$/.test(req.query.w) ? Number(req.query.w) : NaN;
-    if (w !== undefined && !(w >= THUMB_MIN && w <= THUMB_MAX)) return sendError(reply, 400, "bad_request", `w must be a width from ${THUMB_MIN} to ${THUMB_MAX}`);
+    if (w !== undefined && !(w >= THUMB_MIN && w <= THUMB_MAX))
+      return sendError(reply, 400, "bad_request", `w must be a width from ${THUMB_MIN} to ${THUMB_MAX}`);
     const svgTitle = m?.[2] === "svg" ? SVG_KINDS.get(kind) : undefined;
-    if (svgTitle) return cached().type("image/svg+xml").send(demoSvg(kind, n, svgTitle(n), w));
+    if (svgTitle)
+      return cached()
+        .type("image/svg+xml")
+        .send(demoSvg(kind, n, svgTitle(n), w));
     const pdfText = m?.[2] === "pdf" ? PDF_KINDS.get(kind) : undefined;
-    if (pdfText) return cached().type("application/pdf").send(demoPdf(pdfText(n)));
+    if (pdfText)
+      return cached()
+        .type("application/pdf")
+        .send(demoPdf(pdfText(n)));
     return sendError(reply, 404, "not_found", "No such media");
   });
 }

@@ -20,7 +20,12 @@ export async function staticRoutes(app: FastifyInstance, staticDir: string): Pro
   const sendIndex = (reply: FastifyReply) => reply.header("cache-control", NO_CACHE).type("text/html; charset=utf-8").sendFile("index.html", root);
   if (built) {
     await app.register(fastifyStatic, {
-      root, prefix: "/", index: false, wildcard: true, cacheControl: false, dotfiles: "ignore",
+      root,
+      prefix: "/",
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      dotfiles: "ignore",
       allowedPath: (path) => !PRIVATE_FILE.test(path),
       setHeaders(res, path) {
         res.header("cache-control", path.startsWith(join(root, "assets")) ? IMMUTABLE : NO_CACHE);
@@ -29,7 +34,9 @@ export async function staticRoutes(app: FastifyInstance, staticDir: string): Pro
     app.get("/", (_req, reply) => sendIndex(reply));
     // /signin's own page: the sign-in card drawn at build time, so it paints before the app runs (decision 031)
     const signin = existsSync(join(root, "signin.html"));
-    app.get("/signin", (_req, reply) => (signin ? reply.header("cache-control", NO_CACHE).type("text/html; charset=utf-8").sendFile("signin.html", root) : sendIndex(reply)));
+    app.get("/signin", (_req, reply) =>
+      signin ? reply.header("cache-control", NO_CACHE).type("text/html; charset=utf-8").sendFile("signin.html", root) : sendIndex(reply),
+    );
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split("?")[0] ?? "";

@@ -14,7 +14,10 @@ export const SMS_OUTBOX_FILE = "sms-outbox.jsonl";
 /** The text of the one-time code's SMS, exactly as the spec gives it. */
 export const otpSmsText = (otp: string) => `${otp} is your OTP to Login to the App. Thanks.`;
 
-export interface SmsMessage { to: string; text: string }
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
 
 export interface SmsSender {
   /** Where messages go, for log lines ("the local outbox /data/sms-outbox.jsonl", "the gateway at sms.example.com"). */
@@ -47,7 +50,10 @@ export function outboxSender(file: string, now: () => Date = () => new Date()): 
   };
 }
 
-export type GatewayFetch = (url: string, init: { method: "GET"; signal: AbortSignal; headers: Record<string, string> }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+export type GatewayFetch = (
+  url: string,
+  init: { method: "GET"; signal: AbortSignal; headers: Record<string, string> },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 
 /**
  * The gateway's request URL: the placeholders {to}, {text}, {sender} and {key} of SMS_GATEWAY_URL
@@ -55,7 +61,8 @@ export type GatewayFetch = (url: string, init: { method: "GET"; signal: AbortSig
  */
 export function gatewayRequestUrl(template: string, key: string, { to, text }: SmsMessage): string {
   const values: Record<string, string> = { to, text, sender: SMS_SENDER_ID, key };
-  if (/\{(to|text|sender|key)\}/.test(template)) return template.replace(/\{(to|text|sender|key)\}/g, (_, name: string) => encodeURIComponent(values[name]!));
+  if (/\{(to|text|sender|key)\}/.test(template))
+    return template.replace(/\{(to|text|sender|key)\}/g, (_, name: string) => encodeURIComponent(values[name]!));
   const url = new URL(template);
   for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
   return url.toString();
@@ -64,19 +71,30 @@ export function gatewayRequestUrl(template: string, key: string, { to, text }: S
 export const GATEWAY_TIMEOUT_MS = 10_000;
 
 /** Sends through the gateway: a GET that must answer 2xx within GATEWAY_TIMEOUT_MS. */
-export function gatewaySender({ url, key }: { url: string; key: string }, fetchFn: GatewayFetch = fetch as unknown as GatewayFetch, timeoutMs = GATEWAY_TIMEOUT_MS): SmsSender {
+export function gatewaySender(
+  { url, key }: { url: string; key: string },
+  fetchFn: GatewayFetch = fetch as unknown as GatewayFetch,
+  timeoutMs = GATEWAY_TIMEOUT_MS,
+): SmsSender {
   const host = new URL(url.replace(/\{\w+\}/g, "x")).host;
   return {
     where: `the SMS gateway at ${host}`,
     async send(message) {
       let status: number;
       try {
-        const r = await fetchFn(gatewayRequestUrl(url, key, message), { method: "GET", signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+        const r = await fetchFn(gatewayRequestUrl(url, key, message), {
+          method: "GET",
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: "application/json" },
+        });
         status = r.status;
         await r.text().catch(() => "");
         if (r.ok) return;
       } catch (e) {
-        const why = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError") ? `no answer within ${timeoutMs / 1000} s` : "it cannot be reached";
+        const why =
+          e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError")
+            ? `no answer within ${timeoutMs / 1000} s`
+            : "it cannot be reached";
         throw new SmsError(`the SMS gateway at ${host} failed: ${why}`, { cause: e instanceof Error ? new Error(e.name) : undefined });
       }
       throw new SmsError(`the SMS gateway at ${host} answered HTTP ${status}`);

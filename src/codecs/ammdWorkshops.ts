@@ -25,13 +25,20 @@ export const SORTS = ["asc", "desc"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The four filters; null is 'All'. `cmdi` is the CMDI's sfid, `fcp` the FCP's name. */
-export interface AmmdFilterValues { cmdi: string | null; fcp: string | null; stage: string | null; sort: Sort | null }
+export interface AmmdFilterValues {
+  cmdi: string | null;
+  fcp: string | null;
+  stage: string | null;
+  sort: Sort | null;
+}
 export type AmmdFilterName = keyof AmmdFilterValues;
 export const FILTER_NAMES: readonly AmmdFilterName[] = ["cmdi", "fcp", "stage", "sort"];
 export const ALL_FILTERS: AmmdFilterValues = { cmdi: null, fcp: null, stage: null, sort: null };
 
 /** The tab and its filters: what Back and a reload restore. */
-export interface AmmdFilters extends AmmdFilterValues { tab: AmmdTab }
+export interface AmmdFilters extends AmmdFilterValues {
+  tab: AmmdTab;
+}
 export const DEFAULT_FILTERS: AmmdFilters = { tab: "awaiting", ...ALL_FILTERS };
 
 /** A query-string value that never fails: what it cannot read is undefined ('All'). */
@@ -42,7 +49,10 @@ const lenient = <A>(name: string, read: (s: string) => A | undefined) =>
     (u) => t.success(typeof u === "string" && u.length <= 200 ? read(u.trim()) : undefined),
     (a) => (a === undefined ? undefined : String(a)),
   );
-const oneOfOr = <V extends string>(values: readonly V[]) => (s: string) => (values as readonly string[]).includes(s) ? (s as V) : undefined;
+const oneOfOr =
+  <V extends string>(values: readonly V[]) =>
+  (s: string) =>
+    (values as readonly string[]).includes(s) ? (s as V) : undefined;
 const sfidOr = (s: string) => (/^[A-Za-z0-9]{3,18}$/.test(s) ? s : undefined);
 const textOr = (s: string) => (s !== "" ? s : undefined);
 
@@ -87,7 +97,11 @@ export const KeptFilters = t.type({
 });
 export type KeptFilters = t.TypeOf<typeof KeptFilters>;
 
-interface Ordered { natural: readonly WorkshopRow[]; asc: readonly WorkshopRow[]; desc: readonly WorkshopRow[] }
+interface Ordered {
+  natural: readonly WorkshopRow[];
+  asc: readonly WorkshopRow[];
+  desc: readonly WorkshopRow[];
+}
 
 /** The rows of each tab in each order, the counts and the choices: built once per fetched list. */
 export interface AmmdIndex {
@@ -100,7 +114,8 @@ export interface AmmdIndex {
 }
 
 const byCreated = (a: WorkshopRow, b: WorkshopRow) => {
-  const x = a.createddate ?? "", y = b.createddate ?? "";
+  const x = a.createddate ?? "",
+    y = b.createddate ?? "";
   return x < y ? -1 : x > y ? 1 : a.id - b.id;
 };
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
@@ -156,7 +171,8 @@ export function tabCounts(index: AmmdIndex, f: Pick<AmmdFilters, "cmdi" | "fcp">
   if (f.cmdi === null && f.fcp === null) return index.counts;
   const count = (tab: AmmdTab) => {
     let n = 0;
-    for (const r of index.tabs[tab].natural) if ((f.cmdi === null || r.assigned_cmdi__c === f.cmdi) && (f.fcp === null || r.fcpname__c === f.fcp)) n++;
+    for (const r of index.tabs[tab].natural)
+      if ((f.cmdi === null || r.assigned_cmdi__c === f.cmdi) && (f.fcp === null || r.fcpname__c === f.fcp)) n++;
     return n;
   };
   return { awaiting: count("awaiting"), approved: count("approved") };
@@ -180,7 +196,12 @@ export function filterAmmdRows(index: AmmdIndex, f: AmmdFilters): readonly Works
   const tab = index.tabs[f.tab];
   const rows = f.sort === "asc" ? tab.asc : f.sort === "desc" ? tab.desc : tab.natural;
   if (f.cmdi === null && f.fcp === null && f.stage === null) return rows;
-  return rows.filter((r) => (f.cmdi === null || r.assigned_cmdi__c === f.cmdi) && (f.fcp === null || r.fcpname__c === f.fcp) && (f.stage === null || r.stagename === f.stage));
+  return rows.filter(
+    (r) =>
+      (f.cmdi === null || r.assigned_cmdi__c === f.cmdi) &&
+      (f.fcp === null || r.fcpname__c === f.fcp) &&
+      (f.stage === null || r.stagename === f.stage),
+  );
 }
 
 /** The AMMD list's last filter state, kept in the event log: a reload or a browser Back restores it. */

@@ -3,10 +3,7 @@
 import * as t from "io-ts";
 
 export const ApiFailure = t.union([
-  t.intersection([
-    t.type({ kind: t.literal("http"), status: t.number, error: t.string, message: t.string }),
-    t.partial({ field: t.string }),
-  ]),
+  t.intersection([t.type({ kind: t.literal("http"), status: t.number, error: t.string, message: t.string }), t.partial({ field: t.string })]),
   t.type({ kind: t.literal("network"), message: t.string }),
   t.type({ kind: t.literal("decode"), message: t.string }),
 ]);
@@ -36,8 +33,10 @@ export const failureMessage = (error: unknown, cached = true): string =>
 export function whyNotLoaded(error: unknown, what: string, cached = true): string {
   const first = notOnDevice(error, cached);
   if (first) return first;
-  if (!ApiFailure.is(error) || error.kind === "decode") return `${capitalised(what)} could not be loaded: ${UNEXPECTED_ANSWER[0]!.toLowerCase()}${UNEXPECTED_ANSWER.slice(1)}`;
-  if (error.kind === "network") return `${capitalised(what)} could not be loaded: the server cannot be reached. Check your connection, then try again.`;
+  if (!ApiFailure.is(error) || error.kind === "decode")
+    return `${capitalised(what)} could not be loaded: ${UNEXPECTED_ANSWER[0]!.toLowerCase()}${UNEXPECTED_ANSWER.slice(1)}`;
+  if (error.kind === "network")
+    return `${capitalised(what)} could not be loaded: the server cannot be reached. Check your connection, then try again.`;
   if (error.status === 401) return "Your session has ended. Please sign in again.";
   if (error.status >= 500 || error.status === 429 || error.status === 408) {
     return `${capitalised(what)} could not be loaded: the server had a problem. Please try again in a moment.`;

@@ -30,14 +30,16 @@ export const LoginResponse = t.type({ token: t.string, expiresAt: t.string, user
 export type LoginResponse = t.TypeOf<typeof LoginResponse>;
 
 /** Every non-2xx answer of the API. `field` names the form field the message belongs to. */
-export const ApiError = t.intersection([
-  t.type({ error: t.string, message: t.string }),
-  t.partial({ field: t.string }),
-]);
+export const ApiError = t.intersection([t.type({ error: t.string, message: t.string }), t.partial({ field: t.string })]);
 export type ApiError = t.TypeOf<typeof ApiError>;
 
 /** error codes the login answers with */
-export const LoginErrorCode = { unknownUser: "unknown_user", invalidCredentials: "invalid_credentials", rateLimited: "rate_limited", badRequest: "bad_request" } as const;
+export const LoginErrorCode = {
+  unknownUser: "unknown_user",
+  invalidCredentials: "invalid_credentials",
+  rateLimited: "rate_limited",
+  badRequest: "bad_request",
+} as const;
 
 export const MeResponse = t.type({ user: SessionUser });
 export type MeResponse = t.TypeOf<typeof MeResponse>;

@@ -42,7 +42,10 @@ export interface FinancialYear {
 }
 
 export const financialYearStarting = (startYear: number): FinancialYear => ({
-  startYear, start: `${startYear}-04-01`, end: `${startYear + 1}-03-31`, label: `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`,
+  startYear,
+  start: `${startYear}-04-01`,
+  end: `${startYear + 1}-03-31`,
+  label: `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`,
 });
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -111,8 +111,16 @@ const same = (a: string | null, b: string) => a !== null && a.trim() === b;
 export function matchesFilters(c: ContentItem, filters: ContentPreset): boolean {
   for (const [key, value] of Object.entries(filters) as Array<[keyof ContentPreset, string | undefined]>) {
     if (value === undefined || value === "") continue;
-    if (key === "category") { if (!same(c.craft_category__c, value)) return false; continue; }
-    if (!BY_KEY.get(key)!.values(c).some((v) => same(v, value))) return false;
+    if (key === "category") {
+      if (!same(c.craft_category__c, value)) return false;
+      continue;
+    }
+    if (
+      !BY_KEY.get(key)!
+        .values(c)
+        .some((v) => same(v, value))
+    )
+      return false;
   }
   return true;
 }
@@ -204,8 +212,7 @@ export function withMyRating(c: ContentItem, rating: number): ContentItem {
 export const RatingSaved = t.type({ id: t.number, inserted: t.boolean, rating: t.number });
 export type RatingSaved = t.TypeOf<typeof RatingSaved>;
 /** The rating write's answer inserted the FCP's first review (its rows as stored: `[{ inserted }]`). */
-export const ratingInserted = (rows: unknown): boolean =>
-  Array.isArray(rows) && t.type({ inserted: t.boolean }).is(rows[0]) && rows[0].inserted;
+export const ratingInserted = (rows: unknown): boolean => Array.isArray(rows) && t.type({ inserted: t.boolean }).is(rows[0]) && rows[0].inserted;
 
 /**
  * An FCP rates an active item (`content`: its id): the first rating inserts their review, a later
@@ -221,13 +228,33 @@ export const ratingText = (r: number) => (Number.isInteger(r) ? String(r) : (Mat
  * without an item, marked as a sample (it cannot be rated).
  */
 export const SAMPLE_CONTENT: ContentItem = {
-  id: 0, sfid: null, name: "Madhubani Diya (sample)", year__c: "2024", seasonality__c: "Festive", craft_category__c: "Painting",
-  time_period__c: "2 hours", difficulty_level__c: "Easy", level_of_difficulty__c: "Easy", institute__c: "School", art_form__c: "Madhubani",
-  festival_generic__c: "Diwali", is_best_out_of_waste__c: "No", hero_product_1__c: "Fevicryl Acrylic Colours",
-  hero_product_2__c: "Fevicryl 3D Outliner", in_house_products_used__c: "Fevicryl Acrylic Colours, Fevicryl 3D Outliner, Fevicol MR",
-  out_sourced_products_use__c: "Terracotta diya, Flat brush", pil_product_price__c: 160, non_pil_product_price__c: 40,
-  total_cost_of_making_the_article__c: 200, link_in_pil_tantra__c: null, link_in_pil_tantra_url__c: null, thumbnail_link__c: null,
-  thumbnail_url__c: null, rating_average: null, rating_count: 0, my_rating: null,
+  id: 0,
+  sfid: null,
+  name: "Madhubani Diya (sample)",
+  year__c: "2024",
+  seasonality__c: "Festive",
+  craft_category__c: "Painting",
+  time_period__c: "2 hours",
+  difficulty_level__c: "Easy",
+  level_of_difficulty__c: "Easy",
+  institute__c: "School",
+  art_form__c: "Madhubani",
+  festival_generic__c: "Diwali",
+  is_best_out_of_waste__c: "No",
+  hero_product_1__c: "Fevicryl Acrylic Colours",
+  hero_product_2__c: "Fevicryl 3D Outliner",
+  in_house_products_used__c: "Fevicryl Acrylic Colours, Fevicryl 3D Outliner, Fevicol MR",
+  out_sourced_products_use__c: "Terracotta diya, Flat brush",
+  pil_product_price__c: 160,
+  non_pil_product_price__c: 40,
+  total_cost_of_making_the_article__c: 200,
+  link_in_pil_tantra__c: null,
+  link_in_pil_tantra_url__c: null,
+  thumbnail_link__c: null,
+  thumbnail_url__c: null,
+  rating_average: null,
+  rating_count: 0,
+  my_rating: null,
 };
 
 /** The attributes the details page shows as labelled chips (usable values only). */
@@ -245,4 +272,7 @@ export const CONTENT_ATTRIBUTES: ReadonlyArray<{ label: string; value: (c: Conte
 
 /** The chips of an item: "Year: 2024", ... (empty and 'NA' values left out). */
 export const attributeChips = (c: ContentItem): string[] =>
-  CONTENT_ATTRIBUTES.flatMap(({ label, value }) => { const v = value(c); return usable(v) ? [`${label}: ${v.trim()}`] : []; });
+  CONTENT_ATTRIBUTES.flatMap(({ label, value }) => {
+    const v = value(c);
+    return usable(v) ? [`${label}: ${v.trim()}`] : [];
+  });

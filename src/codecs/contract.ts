@@ -31,7 +31,11 @@ export type WriteContract<P = any, R = any> = Contract<string, P, R, true>;
 export type ParamsOf<C extends AnyContract> = C extends Contract<string, infer P, any, boolean> ? P : never;
 export type RowOf<C extends AnyContract> = C extends Contract<string, any, infer R, boolean> ? R : never;
 
-interface Declared<P, R> { params: ParamsCodec<P>; row: t.Type<R, unknown, unknown>; roles: Callers }
+interface Declared<P, R> {
+  params: ParamsCodec<P>;
+  row: t.Type<R, unknown, unknown>;
+  roles: Callers;
+}
 
 /** A read operation: `[rows]` of its row codec. */
 export const defineRead = <N extends string, P, R>(name: N, d: Declared<P, R>): Contract<N, P, R, false> => ({ name, ...d, write: false });
@@ -50,7 +54,8 @@ export function exactObject<R extends t.Props, O extends t.Props = {}>(required:
     "Params",
     (u): u is A => base.is(u),
     (u, c) => {
-      if (typeof u !== "object" || u === null || Array.isArray(u)) return t.failure(u, c, `${what === "parameter" ? "params" : what} must be an object`);
+      if (typeof u !== "object" || u === null || Array.isArray(u))
+        return t.failure(u, c, `${what === "parameter" ? "params" : what} must be an object`);
       const extra = Object.keys(u).filter((k) => !known.has(k));
       if (extra.length) return t.failure(u, c, `Unknown ${what}: ${extra.map((k) => k.slice(0, 40)).join(", ")}`);
       return base.validate(u, c) as t.Validation<A>;
@@ -60,8 +65,7 @@ export function exactObject<R extends t.Props, O extends t.Props = {}>(required:
 }
 
 /** The params of an operation: an exact object (see `exactObject`). */
-export const exactParams = <R extends t.Props, O extends t.Props = {}>(required: R, optional: O = {} as O) =>
-  exactObject(required, optional);
+export const exactParams = <R extends t.Props, O extends t.Props = {}>(required: R, optional: O = {} as O) => exactObject(required, optional);
 
 /** No parameters at all. */
 export const noParams = exactParams({});

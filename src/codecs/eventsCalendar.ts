@@ -34,7 +34,9 @@ function eventOf(w: WorkshopRow, o: CalendarOptions): EventAttributes {
   if (start === null) throw new Error(`workshop ${w.id} has no start`);
   const end = indiaInstant(w.end_date_time__c);
   const common = {
-    start, startInputType: "utc", startOutputType: "utc",
+    start,
+    startInputType: "utc",
+    startOutputType: "utc",
     title: w.name ?? "Workshop",
     description: `Stage: ${w.stagename ?? "-"}`,
     url: o.urlOf(w),
@@ -48,7 +50,10 @@ function eventOf(w: WorkshopRow, o: CalendarOptions): EventAttributes {
 
 /** The calendar file's text: one VEVENT per workshop. Throws when `ics` refuses the events. */
 export function calendarText(workshops: readonly WorkshopRow[], o: CalendarOptions): string {
-  const { error, value } = createEvents(workshops.map((w) => eventOf(w, o)), { calName: "Events Planned", productId: "field-ops/events-planned" });
+  const { error, value } = createEvents(
+    workshops.map((w) => eventOf(w, o)),
+    { calName: "Events Planned", productId: "field-ops/events-planned" },
+  );
   if (error || !value) throw error ?? new Error("no calendar text");
   return value;
 }

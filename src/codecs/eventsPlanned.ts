@@ -9,7 +9,11 @@ import type { WorkshopRow } from "./workshop.ts";
 export const ICS_TYPE = "text/calendar";
 
 /** One month of the agenda: "2026-12", "Dec 2026", its workshops by start. */
-export interface AgendaMonth { month: IsoMonth; label: string; events: WorkshopRow[] }
+export interface AgendaMonth {
+  month: IsoMonth;
+  label: string;
+  events: WorkshopRow[];
+}
 
 const START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -19,7 +23,13 @@ const START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  */
 export function comingWorkshops(rows: readonly WorkshopRow[], today: IsoDate): WorkshopRow[] {
   return rows
-    .filter((w) => w.start_date_time__c !== null && START.test(w.start_date_time__c) && w.start_date_time__c.slice(0, 10) >= today && w.stagename !== "Cancelled")
+    .filter(
+      (w) =>
+        w.start_date_time__c !== null &&
+        START.test(w.start_date_time__c) &&
+        w.start_date_time__c.slice(0, 10) >= today &&
+        w.stagename !== "Cancelled",
+    )
     .sort((a, b) => (a.start_date_time__c! < b.start_date_time__c! ? -1 : a.start_date_time__c! > b.start_date_time__c! ? 1 : a.id - b.id));
 }
 

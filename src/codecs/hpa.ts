@@ -24,7 +24,11 @@ export const typeOfRecord = (id: string | null): HpaType | null => HPA_TYPES.fin
 
 export type HpaFieldKey = "name" | "type" | "mobile__c" | "email__c" | "city__c" | "state__c" | "institute__c";
 
-export interface HpaField { readonly key: HpaFieldKey; readonly label: string; readonly kind: "text" | "type" | "tel" | "email" }
+export interface HpaField {
+  readonly key: HpaFieldKey;
+  readonly label: string;
+  readonly kind: "text" | "type" | "tel" | "email";
+}
 
 /** The add form's rows, in order. */
 export const HPA_FIELDS: readonly HpaField[] = [
@@ -77,33 +81,52 @@ export const hpaMobile = requiredPattern(HPA_MOBILE, HPA_MESSAGES.mobileRequired
 export type HpaValues = Record<HpaFieldKey, string>;
 
 /** Form codec: decodeForm(HpaForm, values) gives each field's message; a key that is not a field is refused. */
-export const HpaForm: t.Type<HpaValues, HpaValues, unknown> = exactObject({
-  name: limited(requiredString(HPA_MESSAGES.name), HPA_VALUE_MAX, "Name"),
-  type: hpaType,
-  mobile__c: hpaMobile,
-  email__c: optionalEmail,
-  city__c: limited(optionalString, HPA_VALUE_MAX, "City"),
-  state__c: limited(optionalString, HPA_VALUE_MAX, "State"),
-  institute__c: limited(optionalString, HPA_VALUE_MAX, "Institute"),
-}, {}, "HPA field") as t.Type<HpaValues, HpaValues, unknown>;
+export const HpaForm: t.Type<HpaValues, HpaValues, unknown> = exactObject(
+  {
+    name: limited(requiredString(HPA_MESSAGES.name), HPA_VALUE_MAX, "Name"),
+    type: hpaType,
+    mobile__c: hpaMobile,
+    email__c: optionalEmail,
+    city__c: limited(optionalString, HPA_VALUE_MAX, "City"),
+    state__c: limited(optionalString, HPA_VALUE_MAX, "State"),
+    institute__c: limited(optionalString, HPA_VALUE_MAX, "Institute"),
+  },
+  {},
+  "HPA field",
+) as t.Type<HpaValues, HpaValues, unknown>;
 
-export const emptyHpaValues = (): HpaValues =>
-  Object.fromEntries(HPA_FIELDS.map((f) => [f.key, ""])) as HpaValues;
+export const emptyHpaValues = (): HpaValues => Object.fromEntries(HPA_FIELDS.map((f) => [f.key, ""])) as HpaValues;
 
 const nstr = t.union([t.string, t.null]);
 
 /** An HPA as the server returns it: `assigned` when a CMDI assigned it to the FCP. */
 export const Hpa = t.type({
-  id: t.number, name: t.string, type: nstr, mobile__c: t.string, email__c: nstr, city__c: nstr, state__c: nstr, institute__c: nstr,
-  fcp_name: nstr, assigned: t.boolean, createddate: nstr,
+  id: t.number,
+  name: t.string,
+  type: nstr,
+  mobile__c: t.string,
+  email__c: nstr,
+  city__c: nstr,
+  state__c: nstr,
+  institute__c: nstr,
+  fcp_name: nstr,
+  assigned: t.boolean,
+  createddate: nstr,
 });
 export type Hpa = t.TypeOf<typeof Hpa>;
 
 /** The list's search (name, mobile, city or institute, case-insensitive) and type filter ("" = every type). */
-export function filterHpas<H extends Pick<Hpa, "name" | "mobile__c" | "city__c" | "institute__c" | "type">>(rows: readonly H[], query: string, type: string): H[] {
+export function filterHpas<H extends Pick<Hpa, "name" | "mobile__c" | "city__c" | "institute__c" | "type">>(
+  rows: readonly H[],
+  query: string,
+  type: string,
+): H[] {
   const q = query.trim().toLowerCase();
-  return rows.filter((h) => (type === "" || h.type === type)
-    && (q === "" || [h.name, h.mobile__c, h.city__c, h.institute__c].some((v) => (v ?? "").toLowerCase().includes(q))));
+  return rows.filter(
+    (h) =>
+      (type === "" || h.type === type) &&
+      (q === "" || [h.name, h.mobile__c, h.city__c, h.institute__c].some((v) => (v ?? "").toLowerCase().includes(q))),
+  );
 }
 
 export const HPAS_LIMIT = 2000;

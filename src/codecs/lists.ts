@@ -24,4 +24,6 @@ export function listSlot<N extends string, R>(name: N, row: t.Type<R, unknown, u
 }
 
 /** What a list-loading effect answers its machine: the rows went to the store as `<slot>.fetched`. */
-export interface ListFetched { count: number }
+export interface ListFetched {
+  count: number;
+}

@@ -30,7 +30,9 @@ const sfid = (name: string) =>
     (u): u is string => typeof u === "string" && /^[A-Za-z0-9]{3,18}$/.test(u),
     (u, c) => {
       if (u === undefined || u === "") return t.failure(u, c, `${name} is missing`);
-      return typeof u === "string" && /^[A-Za-z0-9]{3,18}$/.test(u) ? t.success(u) : t.failure(u, c, `${name} must be a record id, not "${String(u)}"`);
+      return typeof u === "string" && /^[A-Za-z0-9]{3,18}$/.test(u)
+        ? t.success(u)
+        : t.failure(u, c, `${name} must be a record id, not "${String(u)}"`);
     },
     t.identity,
   );
@@ -56,7 +58,8 @@ const bool = (name: string) =>
   new t.Type<boolean, string, unknown>(
     "BooleanText",
     (u): u is boolean => typeof u === "boolean",
-    (u, c) => (u === "true" || u === "t" ? t.success(true) : u === "false" || u === "f" ? t.success(false) : t.failure(u, c, `${name} must be true or false`)),
+    (u, c) =>
+      u === "true" || u === "t" ? t.success(true) : u === "false" || u === "f" ? t.success(false) : t.failure(u, c, `${name} must be true or false`),
     String,
   );
 
@@ -81,8 +84,14 @@ export const TrainingPhotosParams = t.type({ id: wholeNumber("id") });
 export const ExecutionParams = t.type({ id: wholeNumber("id") });
 export const WorkshopListParams = t.intersection([
   t.type({ sfid: sfid("sfid"), type: oneOf([...ROLES, "ETTC"], "type must be one of FCP, CMDI, AMMD, ETTC") }),
-  t.partial({ count: new t.Type<number, string, unknown>("Count", (u): u is number => typeof u === "number",
-    (u, c) => (typeof u === "string" && /^\d{1,3}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, "count must be 0 or more")), String) }),
+  t.partial({
+    count: new t.Type<number, string, unknown>(
+      "Count",
+      (u): u is number => typeof u === "number",
+      (u, c) => (typeof u === "string" && /^\d{1,3}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, "count must be 0 or more")),
+      String,
+    ),
+  }),
 ]);
 export const FevicrylDetailsParams = t.partial({ id: wholeNumber("id") });
 /** One FCP of a manager (/viewFCP, /myFCP): the account's record id. */
@@ -98,7 +107,10 @@ const filterText = (name: string) =>
   new t.Type<string, string, unknown>(
     "FilterText",
     (u): u is string => typeof u === "string" && u.length <= FILTER_TEXT_MAX,
-    (u, c) => (typeof u === "string" && u.trim().length <= FILTER_TEXT_MAX ? t.success(u.trim()) : t.failure(u, c, `${name} must be text of at most ${FILTER_TEXT_MAX} characters`)),
+    (u, c) =>
+      typeof u === "string" && u.trim().length <= FILTER_TEXT_MAX
+        ? t.success(u.trim())
+        : t.failure(u, c, `${name} must be text of at most ${FILTER_TEXT_MAX} characters`),
     t.identity,
   );
 
@@ -132,15 +144,22 @@ export const ViewUploadsParams = t.partial({ id: wholeNumber("id") });
 export const WorkshopDetailsParams = t.intersection([
   t.type({ id: wholeNumber("id") }),
   t.partial({
-    workshopSFID: sfid("workshopSFID"), stagename: text("stagename"), heroku_id__c: uuid("heroku_id__c"),
-    source: oneOf(["lists"], "source must be lists"), user: sfid("user"),
+    workshopSFID: sfid("workshopSFID"),
+    stagename: text("stagename"),
+    heroku_id__c: uuid("heroku_id__c"),
+    source: oneOf(["lists"], "source must be lists"),
+    user: sfid("user"),
     type: oneOf(PERSON_TABS, "type must be one of FCP, CMDI, AMMD, ETTC"),
   }),
 ]);
 /** /super and /Userlist: the tab to show (Back from a Workshop List returns to it); an unknown one is FCP. */
 export const SuperParams = t.partial({
-  tab: new t.Type<(typeof PERSON_TABS)[number] | undefined, string | undefined, unknown>("Tab", (u): u is undefined => u === undefined,
-    (u) => t.success((PERSON_TABS as readonly unknown[]).includes(u) ? (u as (typeof PERSON_TABS)[number]) : undefined), (a) => a),
+  tab: new t.Type<(typeof PERSON_TABS)[number] | undefined, string | undefined, unknown>(
+    "Tab",
+    (u): u is undefined => u === undefined,
+    (u) => t.success((PERSON_TABS as readonly unknown[]).includes(u) ? (u as (typeof PERSON_TABS)[number]) : undefined),
+    (a) => a,
+  ),
 });
 
 /** /planningWorkshop: a new plan, or (with `id`) the FCP's workshop still in Planning (decision 029). */
@@ -169,7 +188,10 @@ export type PreviewParams = t.TypeOf<typeof PreviewParams>;
  * feature registers it (`screen({ ...workshopLink, title, access, view })`, src/features) and a
  * view links to it with `navHref(workshopLink, params)`, typed by the same codec.
  */
-export interface PageLink<C extends t.Mixed = t.Mixed> { readonly path: string; readonly params: C }
+export interface PageLink<C extends t.Mixed = t.Mixed> {
+  readonly path: string;
+  readonly params: C;
+}
 const pageLink = <C extends t.Mixed>(path: string, params: C): PageLink<C> => ({ path, params });
 
 export const addEditOutletLink = pageLink("/addEditOutlet", AddEditOutletParams);

@@ -10,10 +10,25 @@ import { STATE_OPTIONS } from "./states.ts";
 export const INDIAN_PHONE = /^(?:\+91[-\s]?)?(?:0|91)?\d{10}$/;
 
 export type OutletFieldKey =
-  | "outletname__c" | "outletcode__c" | "mobile_no__c" | "address__c" | "city_town__c" | "district__c"
-  | "state__c" | "region__c" | "wss_tty_name__c" | "wss_code__c" | "wss_phone__c" | "tsi_tty_name__c"
-  | "tty_code__c" | "tsi_tty_phone__c" | "cluster__c" | "cluster_bm_mobile_no__c" | "cluster_code__c"
-  | "rsm_mis_name__c" | "rsm_phone__c";
+  | "outletname__c"
+  | "outletcode__c"
+  | "mobile_no__c"
+  | "address__c"
+  | "city_town__c"
+  | "district__c"
+  | "state__c"
+  | "region__c"
+  | "wss_tty_name__c"
+  | "wss_code__c"
+  | "wss_phone__c"
+  | "tsi_tty_name__c"
+  | "tty_code__c"
+  | "tsi_tty_phone__c"
+  | "cluster__c"
+  | "cluster_bm_mobile_no__c"
+  | "cluster_code__c"
+  | "rsm_mis_name__c"
+  | "rsm_phone__c";
 
 type Rule =
   | { kind: "text" }
@@ -22,7 +37,11 @@ type Rule =
   | { kind: "required"; required: string }
   | { kind: "phone"; required: string; invalid: string };
 
-export interface OutletField { readonly key: OutletFieldKey; readonly label: string; readonly rule: Rule }
+export interface OutletField {
+  readonly key: OutletFieldKey;
+  readonly label: string;
+  readonly rule: Rule;
+}
 
 const phone = (required: string, invalid: string): Rule => ({ kind: "phone", required, invalid });
 
@@ -43,7 +62,11 @@ export const OUTLET_FIELDS: readonly OutletField[] = [
   { key: "tty_code__c", label: "TSI/TTY Code", rule: { kind: "text" } },
   { key: "tsi_tty_phone__c", label: "TSI TTY Phone", rule: phone("TSI TTY Phone Number is required!", "TSI TTY phone number is not valid") },
   { key: "cluster__c", label: "BM Cluster Name", rule: { kind: "text" } },
-  { key: "cluster_bm_mobile_no__c", label: "Cluster BM Mobile", rule: phone("Cluster Phone Number is required!", "Cluster Phone number is not valid") },
+  {
+    key: "cluster_bm_mobile_no__c",
+    label: "Cluster BM Mobile",
+    rule: phone("Cluster Phone Number is required!", "Cluster Phone number is not valid"),
+  },
   { key: "cluster_code__c", label: "Cluster Code", rule: { kind: "text" } },
   { key: "rsm_mis_name__c", label: "RSM MIS Name", rule: { kind: "text" } },
   { key: "rsm_phone__c", label: "RSM Phone", rule: phone("RSM Phone Number is required!", "RSM Phone number is not valid") },
@@ -68,10 +91,14 @@ export const OUTLET_VALUE_MAX = 500;
 
 const fieldCodec = ({ rule, label }: OutletField): t.Type<string, string, unknown> => {
   switch (rule.kind) {
-    case "required": return limited(requiredString(rule.required), OUTLET_VALUE_MAX, label);
-    case "phone": return requiredPattern(INDIAN_PHONE, rule.required, rule.invalid);
-    case "state": return stateValue;
-    default: return limited(optionalString, OUTLET_VALUE_MAX, label);
+    case "required":
+      return limited(requiredString(rule.required), OUTLET_VALUE_MAX, label);
+    case "phone":
+      return requiredPattern(INDIAN_PHONE, rule.required, rule.invalid);
+    case "state":
+      return stateValue;
+    default:
+      return limited(optionalString, OUTLET_VALUE_MAX, label);
   }
 };
 
@@ -81,11 +108,11 @@ export type OutletValues = Record<OutletFieldKey, string>;
 /** Form codec: decodeForm(OutletForm, values) gives the spec's message per field; a key that is not a field is refused. */
 export const OutletForm: t.Type<OutletValues, OutletValues, unknown> = exactObject(
   Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, fieldCodec(f)])) as Record<OutletFieldKey, t.Type<string, string, unknown>>,
-  {}, "outlet field",
+  {},
+  "outlet field",
 );
 
-export const emptyOutletValues = (): OutletValues =>
-  Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, ""])) as OutletValues;
+export const emptyOutletValues = (): OutletValues => Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, ""])) as OutletValues;
 
 const nstr = t.union([t.string, t.null]);
 
@@ -98,8 +125,7 @@ export const Outlet = t.intersection([
 export type Outlet = t.TypeOf<typeof Outlet>;
 
 /** Form values from a stored row (nulls become ""). */
-export const outletToValues = (o: Outlet): OutletValues =>
-  Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, o[f.key] ?? ""])) as OutletValues;
+export const outletToValues = (o: Outlet): OutletValues => Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, o[f.key] ?? ""])) as OutletValues;
 
 /** Search runs only with more than two characters (spec section 5). */
 export const OUTLET_SEARCH_MIN = 3;

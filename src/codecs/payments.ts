@@ -40,7 +40,10 @@ export const PAYMENT_PENDING = "PAYMENT PENDING";
 /** Spec section 4: a payment is successful when its status remark is present, otherwise pending. */
 export const isPaid = (p: Pick<PaymentRow, "payment_status_remark__c">): boolean => (p.payment_status_remark__c ?? "").trim() !== "";
 
-export interface Badge { text: typeof PAYMENT_SUCCESSFUL | typeof PAYMENT_PENDING; intent: "success" | "warning" }
+export interface Badge {
+  text: typeof PAYMENT_SUCCESSFUL | typeof PAYMENT_PENDING;
+  intent: "success" | "warning";
+}
 /** The badge of a payment: green 'PAYMENT SUCCESSFUL', or 'PAYMENT PENDING'. */
 export const badgeOf = (p: Pick<PaymentRow, "payment_status_remark__c">): Badge =>
   isPaid(p) ? { text: PAYMENT_SUCCESSFUL, intent: "success" } : { text: PAYMENT_PENDING, intent: "warning" };
@@ -63,7 +66,9 @@ export interface PaymentTotals {
 
 /** The totals a list shows (and the reports count the same way). */
 export function totalsOf(rows: readonly PaymentRow[]): PaymentTotals {
-  let paid = 0, pending = 0, participants = 0;
+  let paid = 0,
+    pending = 0,
+    participants = 0;
   for (const r of rows) {
     const a = amountShown(r) ?? 0;
     if (isPaid(r)) paid += a;
@@ -94,11 +99,17 @@ export const ammdPaymentsSlot = listSlot("ammdPayments", PaymentRow);
 export const ammdReportSlot = listSlot("ammdReport", PaymentRow);
 
 /** Rows narrowed by the AMMD list's filters ("" is All). */
-export function filterPayments<R extends Pick<PaymentRow, "assigned_cmdi__c" | "accountid">>(rows: readonly R[], f: { cmdi: string; fcp: string }): R[] {
+export function filterPayments<R extends Pick<PaymentRow, "assigned_cmdi__c" | "accountid">>(
+  rows: readonly R[],
+  f: { cmdi: string; fcp: string },
+): R[] {
   return rows.filter((r) => (f.cmdi === "" || r.assigned_cmdi__c === f.cmdi) && (f.fcp === "" || r.accountid === f.fcp));
 }
 
-export interface Choice { value: string; label: string }
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 /** The filters' choices: each CMDI and FCP the rows name, by name (an unnamed one by its id). */
 export function paymentChoices(rows: readonly PaymentRow[], cmdi: string): { cmdis: Choice[]; fcps: Choice[] } {

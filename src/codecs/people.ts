@@ -11,8 +11,17 @@ const str = t.union([t.string, t.null]);
 
 /** What every read of an FCP carries: who they are, how to reach them, their manager. */
 const FCP_FIELDS = {
-  id: t.number, sfid: str, name: str, email__c: str, phone: str, sap_code__c: str, date_of_birth__c: str,
-  billingcity: str, assigned_cmdi__c: str, cmdi_name: str, active: t.boolean,
+  id: t.number,
+  sfid: str,
+  name: str,
+  email__c: str,
+  phone: str,
+  sap_code__c: str,
+  date_of_birth__c: str,
+  billingcity: str,
+  assigned_cmdi__c: str,
+  cmdi_name: str,
+  active: t.boolean,
 };
 
 /** An FCP as the lists show them. */
@@ -33,7 +42,10 @@ export const fcpsInactiveSlot = listSlot("fcpsInactive", FcpRow);
 export const FCP_SLOTS = { all: fcpsAllSlot, active: fcpsActiveSlot, inactive: fcpsInactiveSlot } as const;
 
 /** The search of a manager's FCP list: name, SAP code, phone, email or city, any case. */
-export function searchFcps<R extends Pick<FcpRow, "name" | "sap_code__c" | "phone" | "email__c" | "billingcity">>(rows: readonly R[], query: string): readonly R[] {
+export function searchFcps<R extends Pick<FcpRow, "name" | "sap_code__c" | "phone" | "email__c" | "billingcity">>(
+  rows: readonly R[],
+  query: string,
+): readonly R[] {
   const q = query.trim().toLowerCase();
   if (q === "") return rows;
   return rows.filter((r) => [r.name, r.sap_code__c, r.phone, r.email__c, r.billingcity].some((v) => (v ?? "").toLowerCase().includes(q)));
@@ -54,8 +66,13 @@ export type FcpRecord = t.TypeOf<typeof FcpRecord>;
 
 /** A workshop of the FCP this financial year. */
 export const FcpWorkshop = t.type({
-  id: t.number, name: str, stagename: str, start_date_time__c: str, end_date_time__c: str,
-  actual_participants_count__c: StoredAmount, no_of_participants__c: StoredAmount,
+  id: t.number,
+  name: str,
+  stagename: str,
+  start_date_time__c: str,
+  end_date_time__c: str,
+  actual_participants_count__c: StoredAmount,
+  no_of_participants__c: StoredAmount,
 });
 export type FcpWorkshop = t.TypeOf<typeof FcpWorkshop>;
 

@@ -11,8 +11,15 @@ import type { WorkshopStage } from "./workshop.ts";
 import { OWNER_WORDS, TRANSITIONS, type Transition } from "./workshopLifecycle.ts";
 
 /** A way out of a stage: the action, where it goes, who takes it. */
-export interface StageMove { label: string; to: WorkshopStage; by: string }
-export interface StageInfo { stage: WorkshopStage; moves: StageMove[] }
+export interface StageMove {
+  label: string;
+  to: WorkshopStage;
+  by: string;
+}
+export interface StageInfo {
+  stage: WorkshopStage;
+  moves: StageMove[];
+}
 
 const or = (xs: string[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}`);
 
@@ -34,7 +41,10 @@ export function stagesOf(table: readonly Transition[] = TRANSITIONS): StageInfo[
 }
 
 /** The FCP's allowance this financial year: workshops counted against it, and how many are allowed (null: no limit set). */
-export interface Allowance { used: number; total: number | null }
+export interface Allowance {
+  used: number;
+  total: number | null;
+}
 
 /**
  * As the lifecycle's withinAllowance check counts (server/ops/workshopLifecycle.ts): the FCP's
@@ -54,7 +64,14 @@ const KIND_NAMES: Record<FileKind, string> = {
   workshop: "Workshop photos",
 };
 
-export interface UploadRule { kind: FileKind; name: string; uploader: string; types: string; maxSize: string; note: string | null }
+export interface UploadRule {
+  kind: FileKind;
+  name: string;
+  uploader: string;
+  types: string;
+  maxSize: string;
+  note: string | null;
+}
 
 const typeName = (mime: string) => (mime.split("/")[1] ?? mime).toUpperCase();
 /** "5 MB": the limit in the spec's units. */
@@ -66,7 +83,9 @@ export function uploadRules(): UploadRule[] {
     const k = FILE_KINDS[kind];
     const pdf = k.accepts === "pdf";
     return {
-      kind, name: KIND_NAMES[kind], uploader: k.uploader,
+      kind,
+      name: KIND_NAMES[kind],
+      uploader: k.uploader,
       types: pdf ? typeName(PDF_TYPE) : IMAGE_TYPES.map(typeName).join(", "),
       maxSize: `less than ${maxUploadSize()}`,
       note: pdf ? ONE_PDF : null,

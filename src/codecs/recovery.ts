@@ -29,8 +29,13 @@ export const PASSWORD_MISMATCH = "The passwords do not match";
 export const PASSWORD_CHANGED = "Your password has been changed. Sign in with the new password.";
 
 export const RecoveryErrorCode = {
-  invalidOtp: "invalid_otp", otpExpired: "otp_expired", otpTriesUsed: "otp_tries_used", resetExpired: "reset_expired",
-  smsFailed: "sms_failed", rateLimited: "rate_limited", badRequest: "bad_request",
+  invalidOtp: "invalid_otp",
+  otpExpired: "otp_expired",
+  otpTriesUsed: "otp_tries_used",
+  resetExpired: "reset_expired",
+  smsFailed: "sms_failed",
+  rateLimited: "rate_limited",
+  badRequest: "bad_request",
 } as const;
 
 const mobile = storableText(requiredPattern(LOGIN_MOBILE, MOBILE_REQUIRED, MOBILE_INVALID), "Mobile No.");
@@ -49,16 +54,19 @@ export const OtpCode = new t.Type<string, string, unknown>(
 );
 
 /** A new password: at least PASSWORD_MIN_LENGTH characters, kept exactly as typed. */
-export const NewPassword = storableText(new t.Type<string, string, unknown>(
-  "NewPassword",
-  (u): u is string => typeof u === "string" && u.length >= PASSWORD_MIN_LENGTH && u.length <= 200,
-  (u, c) => {
-    if (typeof u !== "string" || u === "") return t.failure(u, c, PASSWORD_REQUIRED);
-    if (u.length < PASSWORD_MIN_LENGTH) return t.failure(u, c, PASSWORD_TOO_SHORT);
-    return u.length > 200 ? t.failure(u, c, PASSWORD_TOO_LONG) : t.success(u);
-  },
-  t.identity,
-), "Password");
+export const NewPassword = storableText(
+  new t.Type<string, string, unknown>(
+    "NewPassword",
+    (u): u is string => typeof u === "string" && u.length >= PASSWORD_MIN_LENGTH && u.length <= 200,
+    (u, c) => {
+      if (typeof u !== "string" || u === "") return t.failure(u, c, PASSWORD_REQUIRED);
+      if (u.length < PASSWORD_MIN_LENGTH) return t.failure(u, c, PASSWORD_TOO_SHORT);
+      return u.length > 200 ? t.failure(u, c, PASSWORD_TOO_LONG) : t.success(u);
+    },
+    t.identity,
+  ),
+  "Password",
+);
 
 /** POST /api/auth/otp: ask for a code (spec /sendOtpAPI.php). */
 export const OtpRequestForm = t.type({ role, mobile });
@@ -96,14 +104,19 @@ export type SessionEndedReason = (typeof SESSION_ENDED_REASONS)[number];
  * the queued writes refused for good (they would be refused anyway).
  */
 export const SESSION_ENDED_CODES = {
-  password_changed: "session_ended", device_signed_out: "session_ended", role_changed: "role_changed", deactivated: "account_deactivated",
+  password_changed: "session_ended",
+  device_signed_out: "session_ended",
+  role_changed: "role_changed",
+  deactivated: "account_deactivated",
 } as const satisfies Record<SessionEndedReason, string>;
 const ENDED_CODES = new Set<string>(Object.values(SESSION_ENDED_CODES));
 const FINAL_CODES = new Set<string>([SESSION_ENDED_CODES.role_changed, SESSION_ENDED_CODES.deactivated]);
 /** A 401 saying the server ended the session (with a reason the person is shown). */
-export const isSessionEnd = (f: { kind: string; status?: number; error?: string }): boolean => f.kind === "http" && f.status === 401 && ENDED_CODES.has(f.error ?? "");
+export const isSessionEnd = (f: { kind: string; status?: number; error?: string }): boolean =>
+  f.kind === "http" && f.status === 401 && ENDED_CODES.has(f.error ?? "");
 /** A 401 after which this person's queued writes can never be sent (deactivated, role changed). */
-export const endsWritesForGood = (f: { kind: string; status?: number; error?: string }): boolean => f.kind === "http" && f.status === 401 && FINAL_CODES.has(f.error ?? "");
+export const endsWritesForGood = (f: { kind: string; status?: number; error?: string }): boolean =>
+  f.kind === "http" && f.status === 401 && FINAL_CODES.has(f.error ?? "");
 export const SESSION_ENDED_MESSAGES: Record<SessionEndedReason, string> = {
   password_changed: "Your password was changed, so you were signed out here. Sign in with the new password.",
   device_signed_out: "This device was signed out from another device. Please sign in again.",

@@ -7,12 +7,27 @@ import { amountShown, isPaid, type PaymentRow } from "./payments.ts";
 
 /** The workshop stages in the programme's order (spec section 4). */
 export const STAGE_ORDER = [
-  "Planning", "Awaiting Workshop Confirmation", "Awaiting AMMD Approval", "AMMD Confirmation", "Execution",
-  "CMDI Verification", "Paid", "Cancelled", "Account Approved",
+  "Planning",
+  "Awaiting Workshop Confirmation",
+  "Awaiting AMMD Approval",
+  "AMMD Confirmation",
+  "Execution",
+  "CMDI Verification",
+  "Paid",
+  "Cancelled",
+  "Account Approved",
 ] as const;
 
-export interface Figure { key: string; label: string; value: number }
-export interface Report { title: string; figures: Figure[]; total: number }
+export interface Figure {
+  key: string;
+  label: string;
+  value: number;
+}
+export interface Report {
+  title: string;
+  figures: Figure[];
+  total: number;
+}
 
 const NO_STAGE = "No stage";
 export const NO_PAYMENT_DATE = "No payment date";

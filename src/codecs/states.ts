@@ -41,13 +41,15 @@ const STATES: ReadonlyArray<readonly [string, string]> = [
   ["West Bengal", "25"],
 ];
 
-export interface StateOption { readonly label: string; readonly value: string }
+export interface StateOption {
+  readonly label: string;
+  readonly value: string;
+}
 
 export const STATE_OPTIONS: readonly StateOption[] = STATES.map(([name, code]) => ({ label: name, value: `${name} - ${code}` }));
 
 /** The option for a stored value, or undefined when the value is not one of the 35. */
-export const stateOption = (value: string | null | undefined): StateOption | undefined =>
-  STATE_OPTIONS.find((o) => o.value === value);
+export const stateOption = (value: string | null | undefined): StateOption | undefined => STATE_OPTIONS.find((o) => o.value === value);
 
 /** Case-insensitive filter used by the searchable State select. */
 export const filterStates = (query: string): readonly StateOption[] => {

@@ -47,7 +47,9 @@ export const superWorkshopsSlot = listSlot("superWorkshops", WorkshopRow);
 /** The people of a tab whose name, sfid or record number contains the text (case-insensitive). */
 export function peopleOfTab<P extends PersonRow>(rows: readonly P[], tab: PersonTab, query: string): P[] {
   const q = query.trim().toLowerCase();
-  return rows.filter((p) =>
-    (tab === "ETTC" ? p.type === "FCP" && p.ettc_download__c !== null : p.type === tab) &&
-    (q === "" || (p.name ?? "").toLowerCase().includes(q) || (p.sfid ?? "").toLowerCase().includes(q) || String(p.id) === q));
+  return rows.filter(
+    (p) =>
+      (tab === "ETTC" ? p.type === "FCP" && p.ettc_download__c !== null : p.type === tab) &&
+      (q === "" || (p.name ?? "").toLowerCase().includes(q) || (p.sfid ?? "").toLowerCase().includes(q) || String(p.id) === q),
+  );
 }

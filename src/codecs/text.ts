@@ -49,7 +49,8 @@ export function findUnstorableText(value: unknown, name: string): string | null 
           const why = unstorableReason(k);
           if (why) return `A parameter name in ${label(path)} ${why}`;
         }
-        for (let i = keys.length - 1; i >= 0; i--) stack.push({ v: (v as Record<string, unknown>)[keys[i]!], path: child(path, keys[i]!), depth: depth + 1 });
+        for (let i = keys.length - 1; i >= 0; i--)
+          stack.push({ v: (v as Record<string, unknown>)[keys[i]!], path: child(path, keys[i]!), depth: depth + 1 });
       }
     }
   }

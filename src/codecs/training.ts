@@ -29,22 +29,25 @@ export const statusLabel = (status: string | null): string => tabOfStatus(status
 const nstr = t.union([t.string, t.null]);
 
 /** A row of `campaign` as trainings.list returns it (dates as YYYY-MM-DD). */
-export const Training = t.intersection([t.type({
-  id: t.number,
-  sfid: nstr,
-  name: nstr,
-  type: nstr,
-  city__c: nstr,
-  startdate: nstr,
-  enddate: nstr,
-  publish__c: t.union([t.boolean, t.null]),
-  heroku_id__c: nstr,
-  status: t.string,
-  no_of_participants__c: t.union([t.number, t.null]),
-}), t.partial({
-  /** A rejected training's reason, from its AMMD's rejection (decision 034); null for the others (absent in rows cached before it). */
-  rejection_reason: nstr,
-})]);
+export const Training = t.intersection([
+  t.type({
+    id: t.number,
+    sfid: nstr,
+    name: nstr,
+    type: nstr,
+    city__c: nstr,
+    startdate: nstr,
+    enddate: nstr,
+    publish__c: t.union([t.boolean, t.null]),
+    heroku_id__c: nstr,
+    status: t.string,
+    no_of_participants__c: t.union([t.number, t.null]),
+  }),
+  t.partial({
+    /** A rejected training's reason, from its AMMD's rejection (decision 034); null for the others (absent in rows cached before it). */
+    rejection_reason: nstr,
+  }),
+]);
 export type Training = t.TypeOf<typeof Training>;
 
 /** The CMDI's trainings with a listed status, newest start first (decision 017). */
@@ -53,8 +56,16 @@ export const trainingsList = defineRead("trainings.list", { params: noParams, ro
 /** The cached trainings: `trainings.list`'s rows. */
 export const trainingsSlot = listSlot("trainings", Training);
 
-export interface TrainingGroup { type: string; rows: readonly Training[] }
-export interface TrainingTabView { id: TrainingTabId; label: string; count: number; groups: readonly TrainingGroup[] }
+export interface TrainingGroup {
+  type: string;
+  rows: readonly Training[];
+}
+export interface TrainingTabView {
+  id: TrainingTabId;
+  label: string;
+  count: number;
+  groups: readonly TrainingGroup[];
+}
 
 const OTHER_TYPE = "Other";
 

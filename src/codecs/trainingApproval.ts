@@ -20,11 +20,11 @@ export const AWAITING_AMMD: TrainingStatus = "AMMD Approval";
 /** Who may move a training: the AMMD its CMDI reports to. */
 export type TrainingOwner = "AMMD";
 /** Who fires an event: the person's relation to THIS training (its AMMD, its CMDI; null for anyone else). */
-export interface TrainingActor { role: "AMMD" | "CMDI" | null }
+export interface TrainingActor {
+  role: "AMMD" | "CMDI" | null;
+}
 
-export type TrainingEvent =
-  | { type: "training.approve"; actor: TrainingActor }
-  | { type: "training.reject"; actor: TrainingActor; reason: string };
+export type TrainingEvent = { type: "training.approve"; actor: TrainingActor } | { type: "training.reject"; actor: TrainingActor; reason: string };
 export type TrainingEventType = TrainingEvent["type"];
 
 /** A check over what the event carries: null when it passes, else the sentence the person reads. */
@@ -54,7 +54,15 @@ export interface TrainingTransition {
 /** Every move of a training's approval (decision 034). */
 export const TRAINING_TRANSITIONS: readonly TrainingTransition[] = [
   { event: "training.approve", from: "AMMD Approval", to: "Accounts", by: ["AMMD"], guard: "byOwner", carried: [], label: "Approve" },
-  { event: "training.reject", from: "AMMD Approval", to: "AMMD Rejected", by: ["AMMD"], guard: "withReason", carried: ["reasonGiven"], label: "Reject" },
+  {
+    event: "training.reject",
+    from: "AMMD Approval",
+    to: "AMMD Rejected",
+    by: ["AMMD"],
+    guard: "withReason",
+    carried: ["reasonGiven"],
+    label: "Reject",
+  },
 ];
 export const TRAINING_EVENT_TYPES: readonly TrainingEventType[] = [...new Set(TRAINING_TRANSITIONS.map((x) => x.event))];
 /** The statuses no move leaves (within this table). */
@@ -68,7 +76,10 @@ export const isTrainingStatus = (s: string | null): s is TrainingStatus => (TRAI
 /** The first failing carried check of a move, or null. */
 export function trainingCarriedRefusal(e: TrainingEvent): string | null {
   const x = TRAINING_TRANSITIONS.find((y) => y.event === e.type);
-  for (const c of x?.carried ?? []) { const r = TRAINING_CHECKS[c](e); if (r) return r; }
+  for (const c of x?.carried ?? []) {
+    const r = TRAINING_CHECKS[c](e);
+    if (r) return r;
+  }
   return null;
 }
 
@@ -77,16 +88,30 @@ export const trainingMoveAllowed = (x: Pick<TrainingTransition, "by" | "event">,
   ownsTraining(x.by, e.actor) && trainingCarriedRefusal(e) === null;
 
 /** A refusal and its kind: `stage` (this status does not take the event), `owner` (not theirs to move), `carried` (the reason breaks the rule). */
-export interface TrainingRefusal { kind: "stage" | "owner" | "carried"; message: string; field?: "reason" }
+export interface TrainingRefusal {
+  kind: "stage" | "owner" | "carried";
+  message: string;
+  field?: "reason";
+}
 
 /** Why the server refuses an event on a training in `status` (null: allowed). */
 export function trainingRefusalOf(status: string | null, e: TrainingEvent): TrainingRefusal | null {
   const here = TRAINING_TRANSITIONS.filter((x) => x.from === status && x.event === e.type);
   if (here.length === 0) {
-    return { kind: "stage", message: isTrainingStatus(status) || status === null ? `A training in ${status ?? "no status"} cannot be moved that way.` : `The training's status (${status}) is not one the programme knows.` };
+    return {
+      kind: "stage",
+      message:
+        isTrainingStatus(status) || status === null
+          ? `A training in ${status ?? "no status"} cannot be moved that way.`
+          : `The training's status (${status}) is not one the programme knows.`,
+    };
   }
   const mine = here.find((x) => ownsTraining(x.by, e.actor));
-  if (!mine) return { kind: "owner", message: `Only ${[...new Set(here.flatMap((x) => x.by))].map((o) => OWNER_WORDS[o]).join(" or ")} can do this in ${status}.` };
+  if (!mine)
+    return {
+      kind: "owner",
+      message: `Only ${[...new Set(here.flatMap((x) => x.by))].map((o) => OWNER_WORDS[o]).join(" or ")} can do this in ${status}.`,
+    };
   const bad = trainingCarriedRefusal(e);
   return bad ? { kind: "carried", message: bad, field: "reason" } : null;
 }
@@ -97,11 +122,18 @@ export const trainingTransitionOf = (status: string | null, e: Pick<TrainingEven
 
 /** The moves the actor owns from this status (the page's buttons), with what each must carry. */
 export const allowedTrainingEvents = (status: string | null, actor: TrainingActor) =>
-  TRAINING_TRANSITIONS.filter((x) => x.from === status && ownsTraining(x.by, actor))
-    .map((x) => ({ type: x.event, label: x.label, to: x.to, needs: x.carried }));
+  TRAINING_TRANSITIONS.filter((x) => x.from === status && ownsTraining(x.by, actor)).map((x) => ({
+    type: x.event,
+    label: x.label,
+    to: x.to,
+    needs: x.carried,
+  }));
 
 /** The actor for a person on a training: its AMMD (its CMDI reports to them), its CMDI, or nobody. */
-export function trainingActorOf(person: { role: string; sfid: string | null }, w: { assigned_cmdi__c: string | null; cmdi_ammd: string | null }): TrainingActor {
+export function trainingActorOf(
+  person: { role: string; sfid: string | null },
+  w: { assigned_cmdi__c: string | null; cmdi_ammd: string | null },
+): TrainingActor {
   if (!person.sfid) return { role: null };
   if (person.role === "AMMD" && w.cmdi_ammd === person.sfid) return { role: "AMMD" };
   if (person.role === "CMDI" && w.assigned_cmdi__c === person.sfid) return { role: "CMDI" };
@@ -140,7 +172,10 @@ export const approvalsSlot = listSlot("trainingApprovals", ApprovalTraining);
 const Version = new t.Type<number, number, unknown>(
   "a training version",
   (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647,
-  (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647 ? t.success(u) : t.failure(u, c, "version must be a whole number from 0")),
+  (u, c) =>
+    typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647
+      ? t.success(u)
+      : t.failure(u, c, "version must be a whole number from 0"),
   t.identity,
 );
 const EventType = t.keyof(Object.fromEntries(TRAINING_EVENT_TYPES.map((e) => [e, null])) as Record<TrainingEventType, null>);
@@ -156,7 +191,11 @@ export const TrainingTransitionRow = t.type({ id: t.number, status: t.string, ap
 export type TrainingTransitionRow = t.TypeOf<typeof TrainingTransitionRow>;
 
 /** Approves or rejects a training (decision 034): scope, version and rules checked on the server. */
-export const trainingsTransition = defineWrite("trainings.transition", { params: TrainingTransitionParams, row: TrainingTransitionRow, roles: ["AMMD", "CMDI"] });
+export const trainingsTransition = defineWrite("trainings.transition", {
+  params: TrainingTransitionParams,
+  row: TrainingTransitionRow,
+  roles: ["AMMD", "CMDI"],
+});
 
 /** The event of a move's params for an actor (a missing reason is empty, so the check names it). */
 export const trainingEventOf = (p: Pick<TrainingTransitionParams, "event" | "reason">, actor: TrainingActor): TrainingEvent =>

@@ -28,7 +28,11 @@ export const TrainingPhoto = t.type({
 export type TrainingPhoto = t.TypeOf<typeof TrainingPhoto>;
 
 /** The photos of one of the CMDI's trainings, newest first (404: not the CMDI's training). */
-export const trainingPhotosList = defineRead("trainingPhotos.list", { params: exactParams({ training: RowId }), row: TrainingPhoto, roles: ["CMDI"] });
+export const trainingPhotosList = defineRead("trainingPhotos.list", {
+  params: exactParams({ training: RowId }),
+  row: TrainingPhoto,
+  roles: ["CMDI"],
+});
 /** The training photos last loaded (rows carry their training: a page shows only its own). */
 export const trainingPhotosSlot = listSlot("trainingPhotos", TrainingPhoto);
 

@@ -16,7 +16,11 @@ export const DEFAULT_UI_SETTINGS: UiSettings = { theme: "light", direction: "ltr
 /** Reads stored settings; anything missing or malformed falls back to the default value. */
 export function parseUiSettings(raw: string | null): UiSettings {
   let json: unknown = null;
-  try { json = raw === null ? null : JSON.parse(raw); } catch { json = null; }
+  try {
+    json = raw === null ? null : JSON.parse(raw);
+  } catch {
+    json = null;
+  }
   const o = typeof json === "object" && json !== null ? (json as Record<string, unknown>) : {};
   return {
     theme: Theme.is(o.theme) ? o.theme : DEFAULT_UI_SETTINGS.theme,

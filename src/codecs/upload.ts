@@ -81,8 +81,11 @@ export function refusalOf(kind: FileKind, size: number, type: string | null): { 
 /** A file name as kept: no folders, no control characters, at most MAX_NAME_CHARS characters (keeping its extension). */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from a file's name
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").replace(/^\.+/, "").trim();
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from a file's name
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
+    .replace(/^\.+/, "")
+    .trim();
   if (clean.length <= MAX_NAME_CHARS) return clean || "file";
   const dot = clean.lastIndexOf(".");
   const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : "";
@@ -96,7 +99,14 @@ export const Sha256 = new t.Type<string, string, unknown>(
   t.identity,
 );
 /** What the upload route answers for stored bytes (and what a receipt shows). */
-export const StoredFile = t.type({ id: t.number, sha256: t.string, type: t.string, size: t.number, width: t.union([t.number, t.null]), height: t.union([t.number, t.null]) });
+export const StoredFile = t.type({
+  id: t.number,
+  sha256: t.string,
+  type: t.string,
+  size: t.number,
+  width: t.union([t.number, t.null]),
+  height: t.union([t.number, t.null]),
+});
 export type StoredFile = t.TypeOf<typeof StoredFile>;
 
 /** A stored upload: the record (an uploaded content row, or the account's ETTC document) with its evidence. */

@@ -68,7 +68,8 @@ const ArticleSfid = new t.Type<string, string, unknown>(
 /** The report as sent: the count and the article lines (their rules are `reportErrors`'s, with a field each). */
 export const ReportValues = exactObject(
   { participants: t.number, lines: t.array(exactObject({ article: ArticleSfid, quantity: t.number }, {}, "article line")) },
-  {}, "report",
+  {},
+  "report",
 );
 export type ReportValues = t.TypeOf<typeof ReportValues>;
 
@@ -108,11 +109,15 @@ export const workshopsSaveReport = defineWrite("workshops.saveReport", {
 export type SaveReportParams = t.TypeOf<typeof workshopsSaveReport.params>;
 
 /** What a person types in the report form (numbers as text; a line keeps its article's name). */
-export interface ReportForm { participants: string; lines: Array<{ article: string; name: string; quantity: string }> }
+export interface ReportForm {
+  participants: string;
+  lines: Array<{ article: string; name: string; quantity: string }>;
+}
 const numberOf = (s: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(s) ? Number(s) : NaN);
 /** The report a form sends (a blank or unreadable number is NaN, which `reportErrors` names). */
 export const reportValuesOf = (f: ReportForm): ReportValues => ({
-  participants: numberOf(f.participants), lines: f.lines.map((l) => ({ article: l.article, quantity: numberOf(l.quantity) })),
+  participants: numberOf(f.participants),
+  lines: f.lines.map((l) => ({ article: l.article, quantity: numberOf(l.quantity) })),
 });
 /** The form of a saved report. */
 export const reportFormOf = (w: ExecutionWorkshop): ReportForm => ({

@@ -18,10 +18,18 @@ export type Owner = "FCP" | "CMDI" | "AMMD" | "accounts" | "system";
  * CMDI or AMMD; null for anyone else: see `actorOf`), `superAdmin` the session's flag (the super
  * admin acts for accounts on any workshop); "system" is the server itself.
  */
-export interface Actor { role: "FCP" | "CMDI" | "AMMD" | "system" | null; superAdmin: boolean }
+export interface Actor {
+  role: "FCP" | "CMDI" | "AMMD" | "system" | null;
+  superAdmin: boolean;
+}
 
 /** The payment accounts record (side data of `workshop.pay`), written to the workshop's payment fields. */
-export interface Payment { paymentDate: string; documentNumber: string; paidAmount: number; remark: string }
+export interface Payment {
+  paymentDate: string;
+  documentNumber: string;
+  paidAmount: number;
+  remark: string;
+}
 
 export type LifecycleEvent =
   | { type: "workshop.submit"; actor: Actor }
@@ -76,9 +84,21 @@ export interface LifecycleFacts {
 
 /** A fact-free workshop: nothing planned, nothing done. */
 export const emptyFacts = (today: string): LifecycleFacts => ({
-  today, start: null, category: null, venue: null, plannedParticipants: null, expenseHead: null, otherExpenseHeadName: null,
-  articles: 0, badArticles: 0, allowedWorkshops: null, plannedInYear: 0, actualParticipants: null, photoTypes: [],
-  finalizedPhoto: false, verified: false,
+  today,
+  start: null,
+  category: null,
+  venue: null,
+  plannedParticipants: null,
+  expenseHead: null,
+  otherExpenseHeadName: null,
+  articles: 0,
+  badArticles: 0,
+  allowedWorkshops: null,
+  plannedInYear: 0,
+  actualParticipants: null,
+  photoTypes: [],
+  finalizedPhoto: false,
+  verified: false,
 });
 
 const blank = (s: string | null | undefined) => s === null || s === undefined || s.trim() === "";
@@ -129,7 +149,8 @@ const FACT_CHECKS = {
     missing.push(...photos);
     if (!f.finalizedPhoto) missing.push("the 'Finalized Article Photo'");
     if (missing.length) return `The report needs ${list(missing)}.`;
-    if (!wholeIn(f.actualParticipants, 1, MAX_PARTICIPANTS)) return `The actual participant count must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
+    if (!wholeIn(f.actualParticipants, 1, MAX_PARTICIPANTS))
+      return `The actual participant count must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
     if (f.badArticles > 0) return "Every article's quantity must be a positive whole number.";
     return null;
   },
@@ -174,27 +195,131 @@ export interface Transition {
 }
 
 /** The stages before the workshop's report, which its FCP may still cancel. */
-const FCP_CANCELS: readonly WorkshopStage[] = ["Planning", "Awaiting Workshop Confirmation", "Awaiting AMMD Approval", "AMMD Confirmation", "Execution"];
+const FCP_CANCELS: readonly WorkshopStage[] = [
+  "Planning",
+  "Awaiting Workshop Confirmation",
+  "Awaiting AMMD Approval",
+  "AMMD Confirmation",
+  "Execution",
+];
 /** The stages a workshop ends in. */
 export const FINAL_STAGES: readonly WorkshopStage[] = ["Paid", "Cancelled"];
 
 /** Every transition of the lifecycle (decision 023). */
 export const TRANSITIONS: readonly Transition[] = [
-  { event: "workshop.submit", from: "Planning", to: "Awaiting Workshop Confirmation", by: ["FCP"], guard: "planReady", facts: ["planComplete", "startAhead", "withinAllowance"], carried: [], label: "Submit plan" },
-  { event: "workshop.confirm", from: "Awaiting Workshop Confirmation", to: "Awaiting AMMD Approval", by: ["CMDI"], guard: "dateStillAhead", facts: ["startAhead"], carried: [], label: "Confirm" },
-  { event: "workshop.sendBack", from: "Awaiting Workshop Confirmation", to: "Planning", by: ["CMDI"], guard: "withReason", facts: [], carried: ["reasonGiven"], label: "Send back" },
-  { event: "workshop.due", from: "Awaiting AMMD Approval", to: "AMMD Confirmation", by: ["system"], guard: "dayReached", facts: ["startDayReached"], carried: [], label: "Workshop day reached" },
+  {
+    event: "workshop.submit",
+    from: "Planning",
+    to: "Awaiting Workshop Confirmation",
+    by: ["FCP"],
+    guard: "planReady",
+    facts: ["planComplete", "startAhead", "withinAllowance"],
+    carried: [],
+    label: "Submit plan",
+  },
+  {
+    event: "workshop.confirm",
+    from: "Awaiting Workshop Confirmation",
+    to: "Awaiting AMMD Approval",
+    by: ["CMDI"],
+    guard: "dateStillAhead",
+    facts: ["startAhead"],
+    carried: [],
+    label: "Confirm",
+  },
+  {
+    event: "workshop.sendBack",
+    from: "Awaiting Workshop Confirmation",
+    to: "Planning",
+    by: ["CMDI"],
+    guard: "withReason",
+    facts: [],
+    carried: ["reasonGiven"],
+    label: "Send back",
+  },
+  {
+    event: "workshop.due",
+    from: "Awaiting AMMD Approval",
+    to: "AMMD Confirmation",
+    by: ["system"],
+    guard: "dayReached",
+    facts: ["startDayReached"],
+    carried: [],
+    label: "Workshop day reached",
+  },
   { event: "workshop.approve", from: "AMMD Confirmation", to: "Execution", by: ["AMMD"], guard: "byOwner", facts: [], carried: [], label: "Approve" },
-  { event: "workshop.reject", from: "AMMD Confirmation", to: "Planning", by: ["AMMD"], guard: "withReason", facts: [], carried: ["reasonGiven"], label: "Reject" },
-  { event: "workshop.report", from: "Execution", to: "CMDI Verification", by: ["FCP"], guard: "evidenceReady", facts: ["startDayReached", "evidenceComplete"], carried: [], label: "Submit for verification" },
-  { event: "workshop.verify", from: "CMDI Verification", to: "CMDI Verification", by: ["CMDI"], guard: "notYetVerified", facts: ["notVerified"], carried: [], label: "Verify" },
-  { event: "workshop.returnReport", from: "CMDI Verification", to: "Execution", by: ["CMDI"], guard: "unverifiedWithReason", facts: ["notVerified"], carried: ["reasonGiven"], label: "Return to FCP" },
-  { event: "workshop.approveAccount", from: "CMDI Verification", to: "Account Approved", by: ["accounts"], guard: "cmdiVerified", facts: ["verified"], carried: [], label: "Approve for payment" },
-  { event: "workshop.pay", from: "Account Approved", to: "Paid", by: ["accounts"], guard: "paymentValid", facts: [], carried: ["paymentRecorded"], label: "Record payment" },
-  ...WORKSHOP_STAGES.filter((s) => !FINAL_STAGES.includes(s)).map((from): Transition => ({
-    event: "workshop.cancel", from, to: "Cancelled", by: FCP_CANCELS.includes(from) ? ["FCP", "accounts"] : ["accounts"],
-    guard: "withReason", facts: [], carried: ["reasonGiven"], label: "Cancel workshop",
-  })),
+  {
+    event: "workshop.reject",
+    from: "AMMD Confirmation",
+    to: "Planning",
+    by: ["AMMD"],
+    guard: "withReason",
+    facts: [],
+    carried: ["reasonGiven"],
+    label: "Reject",
+  },
+  {
+    event: "workshop.report",
+    from: "Execution",
+    to: "CMDI Verification",
+    by: ["FCP"],
+    guard: "evidenceReady",
+    facts: ["startDayReached", "evidenceComplete"],
+    carried: [],
+    label: "Submit for verification",
+  },
+  {
+    event: "workshop.verify",
+    from: "CMDI Verification",
+    to: "CMDI Verification",
+    by: ["CMDI"],
+    guard: "notYetVerified",
+    facts: ["notVerified"],
+    carried: [],
+    label: "Verify",
+  },
+  {
+    event: "workshop.returnReport",
+    from: "CMDI Verification",
+    to: "Execution",
+    by: ["CMDI"],
+    guard: "unverifiedWithReason",
+    facts: ["notVerified"],
+    carried: ["reasonGiven"],
+    label: "Return to FCP",
+  },
+  {
+    event: "workshop.approveAccount",
+    from: "CMDI Verification",
+    to: "Account Approved",
+    by: ["accounts"],
+    guard: "cmdiVerified",
+    facts: ["verified"],
+    carried: [],
+    label: "Approve for payment",
+  },
+  {
+    event: "workshop.pay",
+    from: "Account Approved",
+    to: "Paid",
+    by: ["accounts"],
+    guard: "paymentValid",
+    facts: [],
+    carried: ["paymentRecorded"],
+    label: "Record payment",
+  },
+  ...WORKSHOP_STAGES.filter((s) => !FINAL_STAGES.includes(s)).map(
+    (from): Transition => ({
+      event: "workshop.cancel",
+      from,
+      to: "Cancelled",
+      by: FCP_CANCELS.includes(from) ? ["FCP", "accounts"] : ["accounts"],
+      guard: "withReason",
+      facts: [],
+      carried: ["reasonGiven"],
+      label: "Cancel workshop",
+    }),
+  ),
 ];
 
 export const EVENT_TYPES: readonly LifecycleEventType[] = [...new Set(TRANSITIONS.map((t) => t.event))];
@@ -211,19 +336,29 @@ for (const t of TRANSITIONS) {
 
 /** Who owns a transition, in words (the refusals and the Info page name them). */
 export const OWNER_WORDS: Record<Owner, string> = {
-  FCP: "the workshop's FCP", CMDI: "the workshop's CMDI", AMMD: "the workshop's AMMD", accounts: "accounts (the super admin)", system: "the server",
+  FCP: "the workshop's FCP",
+  CMDI: "the workshop's CMDI",
+  AMMD: "the workshop's AMMD",
+  accounts: "accounts (the super admin)",
+  system: "the server",
 };
 
 /** Whether the actor is one of the owners. */
-export const ownedBy = (by: readonly Owner[], actor: Actor): boolean =>
-  by.some((o) => (o === "accounts" ? actor.superAdmin : o === actor.role));
+export const ownedBy = (by: readonly Owner[], actor: Actor): boolean => by.some((o) => (o === "accounts" ? actor.superAdmin : o === actor.role));
 
 /** The first failing check of a transition's guard, or null when it passes (the owner is checked apart). */
 export function guardRefusal(guard: string, facts: LifecycleFacts, event: LifecycleEvent | null): string | null {
   const g = GUARDS[guard];
   if (!g) return `Unknown guard ${guard}.`;
-  for (const c of g.facts) { const r = FACT_CHECKS[c](facts); if (r) return r; }
-  if (event) for (const c of g.carried) { const r = EVENT_CHECKS[c](facts, event); if (r) return r; }
+  for (const c of g.facts) {
+    const r = FACT_CHECKS[c](facts);
+    if (r) return r;
+  }
+  if (event)
+    for (const c of g.carried) {
+      const r = EVENT_CHECKS[c](facts, event);
+      if (r) return r;
+    }
   return null;
 }
 
@@ -257,7 +392,11 @@ export function allowedEvents(stage: string | null, actor: Actor, facts: Lifecyc
  * the programme's), `owner` (the actor does not own it), `facts` (the workshop is not ready: what is
  * missing), `carried` (the side data breaks a rule; `field` names the form field: reason, payment).
  */
-export interface Refusal { kind: "stage" | "owner" | "facts" | "carried"; message: string; field?: "reason" | "payment" }
+export interface Refusal {
+  kind: "stage" | "owner" | "facts" | "carried";
+  message: string;
+  field?: "reason" | "payment";
+}
 
 const FIELD_OF: Record<EventCheck, "reason" | "payment"> = { reasonGiven: "reason", paymentRecorded: "payment" };
 
@@ -267,17 +406,27 @@ export function refusalOf(stage: string | null, facts: LifecycleFacts, event: Li
   const here = TRANSITIONS.filter((t) => t.from === stage && t.event === event.type);
   if (here.length === 0) return { kind: "stage", message: `A workshop in ${stage} cannot be moved that way.` };
   const mine = here.find((t) => ownedBy(t.by, event.actor));
-  if (!mine) return { kind: "owner", message: `Only ${list([...new Set(here.flatMap((t) => t.by))].map((o) => OWNER_WORDS[o]))} can do this in ${stage}.` };
+  if (!mine)
+    return { kind: "owner", message: `Only ${list([...new Set(here.flatMap((t) => t.by))].map((o) => OWNER_WORDS[o]))} can do this in ${stage}.` };
   const g = GUARDS[mine.guard]!;
-  for (const c of g.facts) { const r = FACT_CHECKS[c](facts); if (r) return { kind: "facts", message: r }; }
-  for (const c of g.carried) { const r = EVENT_CHECKS[c](facts, event); if (r) return { kind: "carried", message: r, field: FIELD_OF[c] }; }
+  for (const c of g.facts) {
+    const r = FACT_CHECKS[c](facts);
+    if (r) return { kind: "facts", message: r };
+  }
+  for (const c of g.carried) {
+    const r = EVENT_CHECKS[c](facts, event);
+    if (r) return { kind: "carried", message: r, field: FIELD_OF[c] };
+  }
   return null;
 }
 
 /** What the side data of an event breaks (the form's field errors), whoever sends it: the carried checks of its transition. */
 export function carriedRefusal(facts: LifecycleFacts, event: LifecycleEvent): { message: string; field: "reason" | "payment" } | null {
   const t = TRANSITIONS.find((x) => x.event === event.type);
-  for (const c of t?.carried ?? []) { const r = EVENT_CHECKS[c](facts, event); if (r) return { message: r, field: FIELD_OF[c] }; }
+  for (const c of t?.carried ?? []) {
+    const r = EVENT_CHECKS[c](facts, event);
+    if (r) return { message: r, field: FIELD_OF[c] };
+  }
   return null;
 }
 
@@ -318,8 +467,14 @@ const sideText = (label: string) => limited(optionalString, 1000, label);
 
 /** The payment accounts record, as sent (its rules are `paymentRecorded`'s, so a person sees them in words). */
 export const PaymentParams = exactObject(
-  { paymentDate: sideText("The payment date"), documentNumber: sideText("The payment document number"), paidAmount: t.number, remark: sideText("The payment status remark") },
-  {}, "payment field",
+  {
+    paymentDate: sideText("The payment date"),
+    documentNumber: sideText("The payment document number"),
+    paidAmount: t.number,
+    remark: sideText("The payment status remark"),
+  },
+  {},
+  "payment field",
 );
 
 const EventType = t.keyof(Object.fromEntries(EVENT_TYPES.map((e) => [e, null])) as Record<LifecycleEventType, null>);
@@ -327,7 +482,10 @@ const EventType = t.keyof(Object.fromEntries(EVENT_TYPES.map((e) => [e, null])) 
 const Version = new t.Type<number, number, unknown>(
   "a workshop version",
   (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647,
-  (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647 ? t.success(u) : t.failure(u, c, "version must be a whole number from 0")),
+  (u, c) =>
+    typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647
+      ? t.success(u)
+      : t.failure(u, c, "version must be a whole number from 0"),
   t.identity,
 );
 
@@ -353,33 +511,70 @@ const NO_PAYMENT: Payment = { paymentDate: "", documentNumber: "", paidAmount: 0
 /** The lifecycle event of a transition's params for an actor (missing side data is empty, so the checks name it). */
 export function eventOf(p: Pick<TransitionParams, "event" | "reason" | "invoiceNumber" | "payment">, actor: Actor): LifecycleEvent {
   switch (p.event) {
-    case "workshop.sendBack": case "workshop.reject": case "workshop.returnReport": case "workshop.cancel":
+    case "workshop.sendBack":
+    case "workshop.reject":
+    case "workshop.returnReport":
+    case "workshop.cancel":
       return { type: p.event, actor, reason: p.reason ?? "" };
-    case "workshop.pay": return { type: p.event, actor, payment: p.payment ?? NO_PAYMENT };
-    case "workshop.approveAccount": return p.invoiceNumber ? { type: p.event, actor, invoiceNumber: p.invoiceNumber } : { type: p.event, actor };
-    default: return { type: p.event, actor };
+    case "workshop.pay":
+      return { type: p.event, actor, payment: p.payment ?? NO_PAYMENT };
+    case "workshop.approveAccount":
+      return p.invoiceNumber ? { type: p.event, actor, invoiceNumber: p.invoiceNumber } : { type: p.event, actor };
+    default:
+      return { type: p.event, actor };
   }
 }
 
 // the facts the server sends with the details are the facts the guards read
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const factsCodecMatches: Same<t.TypeOf<typeof WorkshopFacts>, { [K in keyof LifecycleFacts]: LifecycleFacts[K] extends readonly string[] ? string[] : LifecycleFacts[K] }> = true;
+const factsCodecMatches: Same<
+  t.TypeOf<typeof WorkshopFacts>,
+  { [K in keyof LifecycleFacts]: LifecycleFacts[K] extends readonly string[] ? string[] : LifecycleFacts[K] }
+> = true;
 void factsCodecMatches;
 
 /** What a person types in an action's dialog (all text, as typed). */
-export interface ActionValues { reason: string; invoiceNumber: string; paymentDate: string; documentNumber: string; paidAmount: string; remark: string }
-export const emptyActionValues = (): ActionValues => ({ reason: "", invoiceNumber: "", paymentDate: "", documentNumber: "", paidAmount: "", remark: "" });
+export interface ActionValues {
+  reason: string;
+  invoiceNumber: string;
+  paymentDate: string;
+  documentNumber: string;
+  paidAmount: string;
+  remark: string;
+}
+export const emptyActionValues = (): ActionValues => ({
+  reason: "",
+  invoiceNumber: "",
+  paymentDate: "",
+  documentNumber: "",
+  paidAmount: "",
+  remark: "",
+});
 
 /** The params of `workshops.transition` for an action and what was typed (only the side data the event carries). */
 export function transitionParams(id: number, version: number, type: LifecycleEventType, v: ActionValues): TransitionParams {
   const base = { id, event: type, version };
   switch (type) {
-    case "workshop.sendBack": case "workshop.reject": case "workshop.returnReport": case "workshop.cancel": return { ...base, reason: v.reason.trim() };
+    case "workshop.sendBack":
+    case "workshop.reject":
+    case "workshop.returnReport":
+    case "workshop.cancel":
+      return { ...base, reason: v.reason.trim() };
     case "workshop.pay": {
       const amount = Number(v.paidAmount.trim() === "" ? NaN : v.paidAmount);
-      return { ...base, payment: { paymentDate: v.paymentDate.trim(), documentNumber: v.documentNumber.trim(), paidAmount: Number.isFinite(amount) ? amount : 0, remark: v.remark.trim() } };
+      return {
+        ...base,
+        payment: {
+          paymentDate: v.paymentDate.trim(),
+          documentNumber: v.documentNumber.trim(),
+          paidAmount: Number.isFinite(amount) ? amount : 0,
+          remark: v.remark.trim(),
+        },
+      };
     }
-    case "workshop.approveAccount": return v.invoiceNumber.trim() ? { ...base, invoiceNumber: v.invoiceNumber.trim() } : base;
-    default: return base;
+    case "workshop.approveAccount":
+      return v.invoiceNumber.trim() ? { ...base, invoiceNumber: v.invoiceNumber.trim() } : base;
+    default:
+      return base;
   }
 }

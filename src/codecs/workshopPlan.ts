@@ -27,21 +27,32 @@ export const PlanArticle = exactObject({ article: t.string, quantity: t.string }
 export type PlanArticle = t.TypeOf<typeof PlanArticle>;
 
 /** The plan as the form holds it: every field as typed (text), the article lines in order. */
-export const PlanForm = exactObject({
-  start_date: t.string,
-  start_time: t.string,
-  category: t.string,
-  school: t.string,
-  planned: t.string,
-  expense_head: t.string,
-  other_expense_head_name: t.string,
-  articles: t.array(PlanArticle),
-}, {}, "plan field");
+export const PlanForm = exactObject(
+  {
+    start_date: t.string,
+    start_time: t.string,
+    category: t.string,
+    school: t.string,
+    planned: t.string,
+    expense_head: t.string,
+    other_expense_head_name: t.string,
+    articles: t.array(PlanArticle),
+  },
+  {},
+  "plan field",
+);
 export type PlanValues = t.TypeOf<typeof PlanForm>;
 export type PlanTextField = Exclude<keyof PlanValues, "articles">;
 
 export const emptyPlan = (): PlanValues => ({
-  start_date: "", start_time: "", category: "", school: "", planned: "", expense_head: "", other_expense_head_name: "", articles: [],
+  start_date: "",
+  start_time: "",
+  category: "",
+  school: "",
+  planned: "",
+  expense_head: "",
+  other_expense_head_name: "",
+  articles: [],
 });
 
 /** The plan as it is stored: what `checkPlan` gives for values that keep every rule. */
@@ -65,7 +76,8 @@ export const articleField = (i: number) => `article-${i}`;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const WHOLE = /^\d+$/;
-const validDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const validDate = (s: string) =>
+  DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /**
  * The plan's rules, the same on the device and on the server: every message a person fixes, by
@@ -76,7 +88,8 @@ const validDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T
  */
 export function checkPlan(v: PlanValues, today: string): { ok: true; plan: CheckedPlan } | { ok: false; errors: FieldErrors } {
   const errors: Record<string, string> = {};
-  const date = v.start_date.trim(), time = v.start_time.trim();
+  const date = v.start_date.trim(),
+    time = v.start_time.trim();
   if (date === "") errors.start_date = "Please choose the date.";
   else if (!validDate(date)) errors.start_date = "Please enter the date as YYYY-MM-DD.";
   else if (date < today) errors.start_date = "The date cannot be in the past.";
@@ -92,10 +105,12 @@ export function checkPlan(v: PlanValues, today: string): { ok: true; plan: Check
   else if (!WHOLE.test(planned) || Number(planned) < 1 || Number(planned) > MAX_PARTICIPANTS) {
     errors.planned = `The planned participants must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
   }
-  const head = v.expense_head.trim(), other = v.other_expense_head_name.trim();
+  const head = v.expense_head.trim(),
+    other = v.other_expense_head_name.trim();
   if (!(EXPENSE_HEADS as readonly string[]).includes(head)) errors.expense_head = "Please choose the expense head.";
   else if (head === OTHER_HEAD && other === "") errors.other_expense_head_name = "Please enter the name of the 'Other' expense head.";
-  else if (head === OTHER_HEAD && other.length > OTHER_NAME_MAX) errors.other_expense_head_name = `The name is too long (at most ${OTHER_NAME_MAX} characters).`;
+  else if (head === OTHER_HEAD && other.length > OTHER_NAME_MAX)
+    errors.other_expense_head_name = `The name is too long (at most ${OTHER_NAME_MAX} characters).`;
   if (v.articles.length === 0) errors.articles = "Please add at least one article with its quantity.";
   else if (v.articles.length > MAX_ARTICLE_LINES) errors.articles = `A plan has at most ${MAX_ARTICLE_LINES} articles.`;
   const seen = new Set<string>();
@@ -111,14 +126,28 @@ export function checkPlan(v: PlanValues, today: string): { ok: true; plan: Check
   return {
     ok: true,
     plan: {
-      start: `${date}T${time}:00`, category, school: category === ART_AVENUE ? null : school, planned: Number(planned), expenseHead: head,
-      otherExpenseHeadName: head === OTHER_HEAD ? other : null, articles: v.articles.map((a) => ({ article: a.article.trim(), quantity: Number(a.quantity.trim()) })),
+      start: `${date}T${time}:00`,
+      category,
+      school: category === ART_AVENUE ? null : school,
+      planned: Number(planned),
+      expenseHead: head,
+      otherExpenseHeadName: head === OTHER_HEAD ? other : null,
+      articles: v.articles.map((a) => ({ article: a.article.trim(), quantity: Number(a.quantity.trim()) })),
     },
   };
 }
 
 /** The fields in the order the form shows them (the first with a message is where focus goes). */
-export const PLAN_FIELD_ORDER = ["start_date", "start_time", "category", "school", "planned", "expense_head", "other_expense_head_name", "articles"] as const;
+export const PLAN_FIELD_ORDER = [
+  "start_date",
+  "start_time",
+  "category",
+  "school",
+  "planned",
+  "expense_head",
+  "other_expense_head_name",
+  "articles",
+] as const;
 
 /** A school (or other place a workshop is held) the FCP may plan at: an active non-FCP account. */
 export const School = t.type({ id: t.number, sfid: t.string, name: t.union([t.string, t.null]), city: t.union([t.string, t.null]) });
@@ -128,20 +157,31 @@ export type School = t.TypeOf<typeof School>;
 export const workshopsSchools = defineRead("workshops.schools", { params: noParams, row: School, roles: ["FCP"] });
 /** Saves a plan as a draft in Planning: a new workshop of the caller's account, or (with `id`) their own one still in Planning. */
 export const workshopsSavePlan = defineWrite("workshops.savePlan", {
-  params: exactParams({ values: PlanForm }, { id: RowId }), row: IdRow, roles: ["FCP"],
+  params: exactParams({ values: PlanForm }, { id: RowId }),
+  row: IdRow,
+  roles: ["FCP"],
 });
 export const schoolsSlot = listSlot("schools", School);
 
 /** A workshop's plan as the form holds it (editing a plan in Planning), from its details. */
 export function planOfDetail(d: {
-  start_date_time__c: string | null; category__c: string | null; facts: { venue: string | null }; no_of_participants__c: number | null;
-  expense_head__c: string | null; other_expense_head_name__c: string | null; articles: ReadonlyArray<{ article__c: string | null; quantity__c: number | null }>;
+  start_date_time__c: string | null;
+  category__c: string | null;
+  facts: { venue: string | null };
+  no_of_participants__c: number | null;
+  expense_head__c: string | null;
+  other_expense_head_name__c: string | null;
+  articles: ReadonlyArray<{ article__c: string | null; quantity__c: number | null }>;
 }): PlanValues {
   const text = (x: string | number | null) => (x === null ? "" : String(x));
   return {
-    start_date: d.start_date_time__c?.slice(0, 10) ?? "", start_time: d.start_date_time__c?.slice(11, 16) ?? "",
-    category: text(d.category__c), school: d.category__c === ART_AVENUE ? "" : text(d.facts.venue), planned: text(d.no_of_participants__c),
-    expense_head: text(d.expense_head__c), other_expense_head_name: text(d.other_expense_head_name__c),
+    start_date: d.start_date_time__c?.slice(0, 10) ?? "",
+    start_time: d.start_date_time__c?.slice(11, 16) ?? "",
+    category: text(d.category__c),
+    school: d.category__c === ART_AVENUE ? "" : text(d.facts.venue),
+    planned: text(d.no_of_participants__c),
+    expense_head: text(d.expense_head__c),
+    other_expense_head_name: text(d.other_expense_head_name__c),
     articles: d.articles.map((a) => ({ article: text(a.article__c), quantity: text(a.quantity__c) })),
   };
 }

@@ -8,7 +8,14 @@ import type { AnyContract, ParamsOf, ReadContract, RowOf, WriteContract } from "
 import { describeErrors } from "../codecs/form.ts";
 import { IDEMPOTENCY_HEADER, QueryResponse } from "../codecs/query.ts";
 import type { SessionUser } from "../codecs/session.ts";
-import { isSessionEnd, OtpRequestResponse, OtpVerifyResponse, type OtpRequestForm, type OtpVerifyForm, type PasswordResetForm } from "../codecs/recovery.ts";
+import {
+  isSessionEnd,
+  OtpRequestResponse,
+  OtpVerifyResponse,
+  type OtpRequestForm,
+  type OtpVerifyForm,
+  type PasswordResetForm,
+} from "../codecs/recovery.ts";
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
 
@@ -51,7 +58,13 @@ function decodeWith<C extends t.Mixed>(codec: C, body: unknown): Result<t.TypeOf
 
 export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: ApiDeps): Api {
   /** Sends one request; returns the decoded 2xx body (null for 204) or a failure. */
-  async function call(method: "GET" | "POST", path: string, body: unknown, signal?: AbortSignal, extra: Record<string, string> = {}): Promise<Result<unknown>> {
+  async function call(
+    method: "GET" | "POST",
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+    extra: Record<string, string> = {},
+  ): Promise<Result<unknown>> {
     const headers: Record<string, string> = { accept: "application/json", ...extra };
     if (body !== undefined) headers["content-type"] = "application/json";
     const token = getToken();
@@ -67,14 +80,24 @@ export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: Api
     let json: unknown = null;
     if (res.status !== 204) {
       let text: string;
-      try { text = await res.text(); } catch { return fail({ kind: "network", message: NETWORK_FAILED }); }
-      try { json = JSON.parse(text); } catch { json = undefined; }
+      try {
+        text = await res.text();
+      } catch {
+        return fail({ kind: "network", message: NETWORK_FAILED });
+      }
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
     }
     if (res.ok) return json === undefined ? fail({ kind: "decode", message: UNEXPECTED_ANSWER }) : { ok: true, value: json };
     if (ApiError.is(json)) {
       const { error, message, field } = json;
       if (token && isSessionEnd({ kind: "http", status: res.status, error })) onSessionEnded?.(message);
-      return fail(field === undefined ? { kind: "http", status: res.status, error, message } : { kind: "http", status: res.status, error, message, field });
+      return fail(
+        field === undefined ? { kind: "http", status: res.status, error, message } : { kind: "http", status: res.status, error, message, field },
+      );
     }
     return fail({ kind: "http", status: res.status, error: "http_error", message: `${UNEXPECTED_ANSWER} (HTTP ${res.status})` });
   }
@@ -86,7 +109,8 @@ export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: Api
 
   return {
     login: async (form, signal) => then(await call("POST", "/api/auth/login", form, signal), (b) => decodeWith(LoginResponse, b)),
-    me: async (signal) => then(await call("GET", "/api/me", undefined, signal), (b) => then(decodeWith(MeResponse, b), (m) => ({ ok: true, value: m.user }))),
+    me: async (signal) =>
+      then(await call("GET", "/api/me", undefined, signal), (b) => then(decodeWith(MeResponse, b), (m) => ({ ok: true, value: m.user }))),
     logout: async (signal) => then(await call("POST", "/api/auth/logout", {}, signal), () => ({ ok: true, value: null })),
     requestOtp: async (form, signal) => then(await call("POST", "/api/auth/otp", form, signal), (b) => decodeWith(OtpRequestResponse, b)),
     verifyOtp: async (form, signal) => then(await call("POST", "/api/auth/otp/verify", form, signal), (b) => decodeWith(OtpVerifyResponse, b)),

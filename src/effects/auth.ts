@@ -24,7 +24,10 @@ export interface AuthEffects {
   unlock(password: string, signal?: AbortSignal): Promise<void>;
 }
 
-const unwrap = <T>(r: Result<T>): T => { if (!r.ok) throw r.failure; return r.value; };
+const unwrap = <T>(r: Result<T>): T => {
+  if (!r.ok) throw r.failure;
+  return r.value;
+};
 
 export function createAuthEffects(api: Api, store: SessionStore): AuthEffects {
   return {
@@ -46,7 +49,11 @@ export function createAuthEffects(api: Api, store: SessionStore): AuthEffects {
     },
     requestOtp: async (form, signal) => unwrap(await api.requestOtp(form, signal)),
     verifyOtp: async (form, signal) => unwrap(await api.verifyOtp(form, signal)),
-    resetPassword: async (form, signal) => { unwrap(await api.resetPassword(form, signal)); },
-    unlock: async (password, signal) => { unwrap(await api.unlock(password, signal)); },
+    resetPassword: async (form, signal) => {
+      unwrap(await api.resetPassword(form, signal));
+    },
+    unlock: async (password, signal) => {
+      unwrap(await api.unlock(password, signal));
+    },
   };
 }

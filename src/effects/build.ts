@@ -65,7 +65,8 @@ export function createBuildEffects({ fetch, running, storage, now }: BuildDeps) 
       } catch {
         return "unreachable";
       }
-      const latest = entryOf(html), mine = running();
+      const latest = entryOf(html),
+        mine = running();
       if (latest === null || mine === null || latest === mine) return "current";
       // This page already reloaded for a newer build and still runs the old one (a cache between
       // us and the server): another reload would not help, and must not loop.
@@ -75,7 +76,11 @@ export function createBuildEffects({ fetch, running, storage, now }: BuildDeps) 
     /** Keeps what the person had open for the next page load (this tab only). */
     save(reason: Recovery["reason"], flows: Record<string, unknown>): void {
       const r: Recovery = { at: now(), from: running(), reason, flows };
-      try { storage.setItem(RECOVERY_KEY, JSON.stringify(r)); } catch { /* full: the reload still helps */ }
+      try {
+        storage.setItem(RECOVERY_KEY, JSON.stringify(r));
+      } catch {
+        /* full: the reload still helps */
+      }
     },
   };
 }

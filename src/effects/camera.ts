@@ -38,30 +38,46 @@ async function frameOf(stream: MediaStream): Promise<{ source: CanvasImageSource
   video.srcObject = stream;
   await video.play();
   if (video.videoWidth === 0) await new Promise<void>((res) => video.addEventListener("loadeddata", () => res(), { once: true }));
-  return { source: video, width: video.videoWidth, height: video.videoHeight, done: () => { video.pause(); video.srcObject = null; } };
+  return {
+    source: video,
+    width: video.videoWidth,
+    height: video.videoHeight,
+    done: () => {
+      video.pause();
+      video.srcObject = null;
+    },
+  };
 }
 
 export function browserCamera(): CameraEffects {
   return {
     async open(constraints) {
-      if (typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error("No camera API"), { name: "NoCameraError" });
+      if (typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia)
+        throw Object.assign(new Error("No camera API"), { name: "NoCameraError" });
       return navigator.mediaDevices.getUserMedia(constraints as MediaStreamConstraints);
     },
     async grab(stream) {
       const f = await frameOf(stream);
       try {
         const canvas = document.createElement("canvas");
-        canvas.width = f.width; canvas.height = f.height;
+        canvas.width = f.width;
+        canvas.height = f.height;
         canvas.getContext("2d")!.drawImage(f.source, 0, 0, f.width, f.height);
-        const blob = await new Promise<Blob>((res, rej) => canvas.toBlob((b) => (b ? res(b) : rej(new Error("The frame could not be encoded"))), "image/jpeg", 0.92));
+        const blob = await new Promise<Blob>((res, rej) =>
+          canvas.toBlob((b) => (b ? res(b) : rej(new Error("The frame could not be encoded"))), "image/jpeg", 0.92),
+        );
         const at = new Date();
         return new File([blob], captureName(at), { type: "image/jpeg", lastModified: at.getTime() });
       } finally {
         f.done();
       }
     },
-    stop(stream) { for (const t of stream.getTracks()) t.stop(); },
-    onEnded(stream, fn) { for (const t of stream.getVideoTracks()) t.addEventListener("ended", fn, { once: true }); },
+    stop(stream) {
+      for (const t of stream.getTracks()) t.stop();
+    },
+    onEnded(stream, fn) {
+      for (const t of stream.getVideoTracks()) t.addEventListener("ended", fn, { once: true });
+    },
     reasonOf: cameraFailureOf,
   };
 }

@@ -13,7 +13,12 @@ export function memoryKeyValue(initial: Record<string, string> = {}): KeyValue &
   };
 }
 
-export interface FakeRequest { method: string; path: string; headers: Record<string, string>; body: unknown }
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
 export type FakeReply = { status: number; body?: unknown; raw?: string } | "network-error";
 
 /** A fetch that routes "METHOD /path" to a handler and records every request. */

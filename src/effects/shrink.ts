@@ -2,8 +2,16 @@
 // pica, on an OffscreenCanvas: run in the shrink worker (shrink.worker.ts), or where there is no
 // worker, on the page. createImageBitmap applies the photo's EXIF orientation.
 
-export interface Shrunk { blob: Blob; width: number; height: number; fromWidth: number; fromHeight: number }
-export interface Resizer { resize(from: ImageBitmap, to: OffscreenCanvas | HTMLCanvasElement, o?: object): Promise<unknown> }
+export interface Shrunk {
+  blob: Blob;
+  width: number;
+  height: number;
+  fromWidth: number;
+  fromHeight: number;
+}
+export interface Resizer {
+  resize(from: ImageBitmap, to: OffscreenCanvas | HTMLCanvasElement, o?: object): Promise<unknown>;
+}
 
 /** The size a photo of `w` x `h` is shrunk to. */
 export const halfSize = (w: number, h: number) => {
@@ -33,7 +41,8 @@ export interface BufferResizer {
  */
 export async function shrinkPixels(pica: BufferResizer, file: Blob): Promise<Shrunk> {
   const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  const fromWidth = bitmap.width, fromHeight = bitmap.height;
+  const fromWidth = bitmap.width,
+    fromHeight = bitmap.height;
   const { width, height } = halfSize(fromWidth, fromHeight);
   let pixels: Uint8Array;
   {
@@ -45,6 +54,10 @@ export async function shrinkPixels(pica: BufferResizer, file: Blob): Promise<Shr
   }
   const out = await pica.resizeBuffer({ src: pixels, width: fromWidth, height: fromHeight, toWidth: width, toHeight: height });
   const to = new OffscreenCanvas(width, height);
-  to.getContext("2d")!.putImageData(new ImageData(new Uint8ClampedArray(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength), width, height), 0, 0);
+  to.getContext("2d")!.putImageData(
+    new ImageData(new Uint8ClampedArray(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength), width, height),
+    0,
+    0,
+  );
   return { blob: await to.convertToBlob({ type: "image/jpeg", quality: 0.5 }), width, height, fromWidth, fromHeight };
 }

@@ -44,13 +44,21 @@ export interface SessionStore {
 
 /** Keys removed at sign-out (the role stays remembered). */
 export const SIGN_OUT_KEYS = [
-  StorageKey.token, StorageKey.tokenSetAt, StorageKey.authData, StorageKey.fcpLogoutMS,
-  StorageKey.FCPHPAList, StorageKey.userToken,
+  StorageKey.token,
+  StorageKey.tokenSetAt,
+  StorageKey.authData,
+  StorageKey.fcpLogoutMS,
+  StorageKey.FCPHPAList,
+  StorageKey.userToken,
 ] as const;
 
 function readJson(raw: string | null): unknown {
   if (raw === null) return null;
-  try { return JSON.parse(raw); } catch { return null; }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
 }
 
 export function createSessionStore(kv: KeyValue, now: () => number = Date.now): SessionStore {

@@ -17,7 +17,11 @@ import { halfSize, shrinkWith, type Resizer, type Shrunk } from "./shrink.ts";
 export type { Shrunk };
 
 /** The bytes kept on the device for a queued upload. */
-export interface KeptUpload { bytes: Blob; name: string; capturedAt: string | null }
+export interface KeptUpload {
+  bytes: Blob;
+  name: string;
+  capturedAt: string | null;
+}
 
 export interface UploadKeep {
   put(key: string, v: KeptUpload): Promise<void>;
@@ -29,40 +33,60 @@ export const keepKey = (kind: FileKind, sha256: string) => `${kind}:${sha256}`;
 
 export function memoryKeep(): UploadKeep {
   const m = new Map<string, KeptUpload>();
-  return { put: async (k, v) => { m.set(k, v); }, get: async (k) => m.get(k) ?? null, remove: async (k) => { m.delete(k); } };
+  return {
+    put: async (k, v) => {
+      m.set(k, v);
+    },
+    get: async (k) => m.get(k) ?? null,
+    remove: async (k) => {
+      m.delete(k);
+    },
+  };
 }
 
 /** IndexedDB through localforage (a store of its own, beside the event log). */
 export function indexedDbKeep(): UploadKeep {
   const store = localforage.createInstance({ name: "field-ops", storeName: "uploads" });
   return {
-    put: async (k, v) => { await store.setItem(k, v); },
+    put: async (k, v) => {
+      await store.setItem(k, v);
+    },
     get: async (k) => (await store.getItem<KeptUpload>(k)) ?? null,
-    remove: async (k) => { await store.removeItem(k); },
+    remove: async (k) => {
+      await store.removeItem(k);
+    },
   };
 }
 
 /** How a file's bytes reach the server: `onProgress(sent, total)` as they go. */
-export type PostFile = (url: string, headers: Record<string, string>, body: Blob, onProgress: (sent: number, total: number) => void) => Promise<{ status: number; text: string }>;
+export type PostFile = (
+  url: string,
+  headers: Record<string, string>,
+  body: Blob,
+  onProgress: (sent: number, total: number) => void,
+) => Promise<{ status: number; text: string }>;
 
 /** XMLHttpRequest (fetch reports no upload progress). A network failure rejects. */
-export const xhrPostFile: PostFile = (url, headers, body, onProgress) => new Promise((resolve, reject) => {
-  const x = new XMLHttpRequest();
-  x.open("POST", url);
-  for (const [k, v] of Object.entries(headers)) x.setRequestHeader(k, v);
-  x.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : body.size);
-  x.onload = () => resolve({ status: x.status, text: x.responseText });
-  x.onerror = () => reject(new Error("The upload was cut off. It will be sent again."));
-  x.ontimeout = x.onerror;
-  x.send(body);
-});
+export const xhrPostFile: PostFile = (url, headers, body, onProgress) =>
+  new Promise((resolve, reject) => {
+    const x = new XMLHttpRequest();
+    x.open("POST", url);
+    for (const [k, v] of Object.entries(headers)) x.setRequestHeader(k, v);
+    x.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : body.size);
+    x.onload = () => resolve({ status: x.status, text: x.responseText });
+    x.onerror = () => reject(new Error("The upload was cut off. It will be sent again."));
+    x.ontimeout = x.onerror;
+    x.send(body);
+  });
 
 /** fetch, for tests and where XMLHttpRequest is missing (progress only at the end). */
-export const fetchPostFile = (fetchFn: (u: string, i: RequestInit) => Promise<Response>): PostFile => async (url, headers, body, onProgress) => {
-  const r = await fetchFn(url, { method: "POST", headers, body });
-  onProgress(body.size, body.size);
-  return { status: r.status, text: await r.text() };
-};
+export const fetchPostFile =
+  (fetchFn: (u: string, i: RequestInit) => Promise<Response>): PostFile =>
+  async (url, headers, body, onProgress) => {
+    const r = await fetchFn(url, { method: "POST", headers, body });
+    onProgress(body.size, body.size);
+    return { status: r.status, text: await r.text() };
+  };
 
 export async function sha256Hex(b: Blob): Promise<string> {
   const d = await crypto.subtle.digest("SHA-256", await b.arrayBuffer());
@@ -92,9 +116,12 @@ export async function shrinkOnPage(file: Blob): Promise<Shrunk> {
   try {
     const { width, height } = halfSize(bitmap.width, bitmap.height);
     const to = document.createElement("canvas");
-    to.width = width; to.height = height;
+    to.width = width;
+    to.height = height;
     await pica.resize(bitmap, to);
-    const blob = await new Promise<Blob>((res, rej) => to.toBlob((b) => (b ? res(b) : rej(new Error("The photo could not be encoded"))), "image/jpeg", 0.5));
+    const blob = await new Promise<Blob>((res, rej) =>
+      to.toBlob((b) => (b ? res(b) : rej(new Error("The photo could not be encoded"))), "image/jpeg", 0.5),
+    );
     return { blob, width, height, fromWidth: bitmap.width, fromHeight: bitmap.height };
   } finally {
     bitmap.close();
@@ -121,16 +148,27 @@ export async function shrinkImage(file: Blob): Promise<Shrunk> {
     worker.onmessage = (e: MessageEvent<{ id: number; ok: boolean; message?: string } & Shrunk>) => {
       const w = waiting.get(e.data.id);
       waiting.delete(e.data.id);
-      if (e.data.ok) w?.resolve(e.data); else w?.reject(new Error(e.data.message ?? "The photo could not be made smaller"));
+      if (e.data.ok) w?.resolve(e.data);
+      else w?.reject(new Error(e.data.message ?? "The photo could not be made smaller"));
     };
-    worker.onerror = () => { for (const w of waiting.values()) w.reject(new Error("The photo could not be made smaller")); waiting.clear(); worker = null; };
+    worker.onerror = () => {
+      for (const w of waiting.values()) w.reject(new Error("The photo could not be made smaller"));
+      waiting.clear();
+      worker = null;
+    };
   }
   const id = ++next;
-  return new Promise<Shrunk>((resolve, reject) => { waiting.set(id, { resolve, reject }); worker!.postMessage({ id, file }); });
+  return new Promise<Shrunk>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker!.postMessage({ id, file });
+  });
 }
 
 /** A file kept on the device, as a queued write names it (src/codecs/trainingPhoto.ts: fileOfWrite). */
-export interface KeptFile { kind: FileKind; sha256: string }
+export interface KeptFile {
+  kind: FileKind;
+  sha256: string;
+}
 
 export interface UploadEffects {
   /** Reads a picked file's first bytes: its real type; keeps the file in memory under the answered `pick`. */
@@ -173,7 +211,9 @@ const isFinal = (status: number) => status >= 400 && status < 500 && ![401, 408,
  * says), then the record by `writeRecord`.
  */
 export function uploadSender(o: {
-  keep: UploadKeep; post: PostFile; token: () => string | null;
+  keep: UploadKeep;
+  post: PostFile;
+  token: () => string | null;
   onProgress: (key: string, percent: number) => void;
 }) {
   return async (params: KeptFile, key: string, writeRecord: () => Promise<SendResult>): Promise<SendResult> => {
@@ -182,8 +222,11 @@ export function uploadSender(o: {
     if (kept) {
       const token = o.token();
       const headers: Record<string, string> = {
-        "content-type": "application/octet-stream", "x-content-sha256": params.sha256, "x-file-name": encodeURIComponent(kept.name),
-        ...(kept.capturedAt ? { "x-captured-at": kept.capturedAt } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}),
+        "content-type": "application/octet-stream",
+        "x-content-sha256": params.sha256,
+        "x-file-name": encodeURIComponent(kept.name),
+        ...(kept.capturedAt ? { "x-captured-at": kept.capturedAt } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       };
       let last = -1;
       o.onProgress(key, 0);
@@ -191,21 +234,30 @@ export function uploadSender(o: {
       try {
         r = await o.post(`/api/files?kind=${params.kind}`, headers, kept.bytes, (sent, total) => {
           const pct = total > 0 ? Math.floor((sent / total) * 10) * 10 : 0;
-          if (pct !== last && pct < 100) { last = pct; o.onProgress(key, pct); }
+          if (pct !== last && pct < 100) {
+            last = pct;
+            o.onProgress(key, pct);
+          }
         });
       } catch (e) {
         o.onProgress(key, -1); // not being sent any more (the outbox tries again)
         throw e;
       }
       if (r.status !== 200) {
-        let message = `${UNEXPECTED_ANSWER} (HTTP ${r.status})`, code = "rejected";
+        let message = `${UNEXPECTED_ANSWER} (HTTP ${r.status})`,
+          code = "rejected";
         try {
           const b = JSON.parse(r.text) as { message?: unknown; error?: unknown };
           if (typeof b.message === "string") message = b.message;
           if (typeof b.error === "string") code = b.error;
-        } catch { /* not JSON */ }
+        } catch {
+          /* not JSON */
+        }
         o.onProgress(key, -1);
-        if (isFinal(r.status)) { await o.keep.remove(k); return { ok: false, status: r.status, code, error: message }; }
+        if (isFinal(r.status)) {
+          await o.keep.remove(k);
+          return { ok: false, status: r.status, code, error: message };
+        }
         throw new Error(message);
       }
       o.onProgress(key, 100);

@@ -23,11 +23,18 @@ export function writeSender(api: Pick<Api, "write">, contracts: ReadonlyMap<stri
   return async (op: string, params: unknown, key: string): Promise<SendResult> => {
     const contract = contracts.get(op);
     // refused here as the server refuses an operation it does not know (server/ops/registry.ts)
-    if (!contract) return { ok: false, status: 400, code: "unknown_op", error: `This version of the app cannot send "${op.slice(0, 60)}"; it was queued by another version.` };
+    if (!contract)
+      return {
+        ok: false,
+        status: 400,
+        code: "unknown_op",
+        error: `This version of the app cannot send "${op.slice(0, 60)}"; it was queued by another version.`,
+      };
     const r = await api.write(contract, params, key);
     if (r.ok) return { ok: true, result: r.value };
     const f = r.failure;
-    if (isFinalRefusal(f) && f.kind === "http") return { ok: false, status: f.status, code: f.error, error: f.message, ...(f.field !== undefined ? { field: f.field } : {}) };
+    if (isFinalRefusal(f) && f.kind === "http")
+      return { ok: false, status: f.status, code: f.error, error: f.message, ...(f.field !== undefined ? { field: f.field } : {}) };
     throw new Error(f.message);
   };
 }

@@ -36,7 +36,11 @@ export const auth = defineFeature({
         }),
         signOut: fromPromise<void, void>(async () => {
           storage.removeItem(LOCKED_KEY);
-          try { await effects.signOut(); } finally { log.append("session.loggedOut", {}, { origin: "effect" }); }
+          try {
+            await effects.signOut();
+          } finally {
+            log.append("session.loggedOut", {}, { origin: "effect" });
+          }
         }),
       },
       actions: { navigate: (_, { to }) => navigate(to) },

@@ -18,13 +18,20 @@ import { saveAndWait, type WriteOutcome } from "./writes.ts";
 const listScreen = () => import("../views/content/ContentListPage.tsx");
 
 /** Queues the FCP's rating (the cached item shows it at once) and waits for the server's answer while online. */
-export const saveRating = (w: FeatureWorld) => fromPromise<WriteOutcome, { id: number; rating: number }>(async ({ input: { id, rating } }) => {
-  const row = listOf(w.log.state(), contentSlot).find((c) => c.id === id);
-  const r = await saveAndWait(w, reviewsRate, { content: id, rating }, { id, optimistic: row ? { list: contentSlot.name, key: "id", upsert: withMyRating(row, rating) } : undefined });
-  // the sender decoded the answer with the contract's row codec
-  if (r.status === "synced" && !(Array.isArray(r.result) && RatingSaved.is(r.result[0]))) throw { kind: "decode", message: UNEXPECTED_ANSWER } satisfies ApiFailure;
-  return r;
-});
+export const saveRating = (w: FeatureWorld) =>
+  fromPromise<WriteOutcome, { id: number; rating: number }>(async ({ input: { id, rating } }) => {
+    const row = listOf(w.log.state(), contentSlot).find((c) => c.id === id);
+    const r = await saveAndWait(
+      w,
+      reviewsRate,
+      { content: id, rating },
+      { id, optimistic: row ? { list: contentSlot.name, key: "id", upsert: withMyRating(row, rating) } : undefined },
+    );
+    // the sender decoded the answer with the contract's row codec
+    if (r.status === "synced" && !(Array.isArray(r.result) && RatingSaved.is(r.result[0])))
+      throw { kind: "decode", message: UNEXPECTED_ANSWER } satisfies ApiFailure;
+    return r;
+  });
 
 export const content = defineFeature({
   id: "content",
@@ -39,9 +46,17 @@ export const content = defineFeature({
   ],
   screens: [
     // the whole library (FCP's menu), then each category (decision 018)
-    screen({ path: "/fevicryl-Content", params: ContentListParams }, { access: "signedIn", title: "Fevicryl Content Categorization", menu: { of: "FCP", at: 4, icon: "media" }, view: listScreen }),
-    screen({ path: "/content", params: ContentListParams }, { access: "signedIn", title: "View training content", menu: { of: "FCP", at: 8, icon: "learning" }, view: listScreen }),
-    ...CONTENT_CATEGORY_PAGES.map((p) => screen({ path: p.path, params: ContentListParams }, { access: "signedIn", title: p.title, view: listScreen })),
+    screen(
+      { path: "/fevicryl-Content", params: ContentListParams },
+      { access: "signedIn", title: "Fevicryl Content Categorization", menu: { of: "FCP", at: 4, icon: "media" }, view: listScreen },
+    ),
+    screen(
+      { path: "/content", params: ContentListParams },
+      { access: "signedIn", title: "View training content", menu: { of: "FCP", at: 8, icon: "learning" }, view: listScreen },
+    ),
+    ...CONTENT_CATEGORY_PAGES.map((p) =>
+      screen({ path: p.path, params: ContentListParams }, { access: "signedIn", title: p.title, view: listScreen }),
+    ),
     screen(fevicrylDetailsLink, { access: "signedIn", title: "Fevicryl Details", view: () => import("../views/content/ContentDetailsPage.tsx") }),
   ],
 });

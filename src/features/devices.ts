@@ -15,7 +15,9 @@ export const devices = defineFeature({
     deviceListMachine.provide({
       actors: { loadDevices: fetchList(w, devicesSlot, devicesMine, {}) },
       actions: {
-        signOutDevice: (_, { id }) => { w.outbox.write(devicesSignOut, { id }, { list: devicesSlot.name, remove: id }); },
+        signOutDevice: (_, { id }) => {
+          w.outbox.write(devicesSignOut, { id }, { list: devicesSlot.name, remove: id });
+        },
       },
     }),
   ],

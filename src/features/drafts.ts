@@ -13,7 +13,11 @@ export const DRAFT_PAUSE_MS = 400;
 
 type DraftWorld = Pick<FeatureWorld, "log" | "timers">;
 
-interface Waiting { values: unknown; handle: unknown; world: DraftWorld }
+interface Waiting {
+  values: unknown;
+  handle: unknown;
+  world: DraftWorld;
+}
 const waiting = new Map<string, Waiting>();
 
 function record(w: DraftWorld, key: string, values: unknown): void {
@@ -35,21 +39,29 @@ export function flushDrafts(): void {
 
 if (typeof window !== "undefined") {
   window.addEventListener("pagehide", flushDrafts);
-  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flushDrafts(); });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flushDrafts();
+  });
 }
 
 /** Keeps `values` as the draft of `key` after a pause. */
 export function keepDraft(w: DraftWorld, key: string, values: unknown): void {
   const before = waiting.get(key);
   if (before) w.timers.clearTimeout(before.handle);
-  const handle = w.timers.setTimeout(() => { waiting.delete(key); record(w, key, values); }, DRAFT_PAUSE_MS);
+  const handle = w.timers.setTimeout(() => {
+    waiting.delete(key);
+    record(w, key, values);
+  }, DRAFT_PAUSE_MS);
   waiting.set(key, { values, handle, world: w });
 }
 
 /** Forgets the draft of `key` (saved or discarded), with any edit still waiting. */
 export function forgetDraft(w: DraftWorld, key: string): void {
   const before = waiting.get(key);
-  if (before) { w.timers.clearTimeout(before.handle); waiting.delete(key); }
+  if (before) {
+    w.timers.clearTimeout(before.handle);
+    waiting.delete(key);
+  }
   record(w, key, undefined);
 }
 

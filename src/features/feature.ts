@@ -121,7 +121,15 @@ export function appRegistry(features: readonly Feature[]): AppRegistry {
   const startFresh = new Set(features.flatMap((f) => (f.startFresh ?? []).map((m) => m.id)));
   const routes = routeTable([...screens.values()]);
   return {
-    features, machines, slots: slotList, facts: factList, writes, routes, screens: routes.screens, store: appStore(slotList, factList), startFresh,
+    features,
+    machines,
+    slots: slotList,
+    facts: factList,
+    writes,
+    routes,
+    screens: routes.screens,
+    store: appStore(slotList, factList),
+    startFresh,
     bind(world) {
       const bound = new Map(machineIds);
       for (const f of features) {

@@ -14,8 +14,16 @@ import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 /** The row the list shows at once for a saved form (as the server will list it). */
 export const hpaRow = (v: HpaValues) => ({
-  name: v.name, type: v.type, mobile__c: v.mobile__c, email__c: v.email__c || null, city__c: v.city__c || null,
-  state__c: v.state__c || null, institute__c: v.institute__c || null, fcp_name: null, assigned: false, createddate: null,
+  name: v.name,
+  type: v.type,
+  mobile__c: v.mobile__c,
+  email__c: v.email__c || null,
+  city__c: v.city__c || null,
+  state__c: v.state__c || null,
+  institute__c: v.institute__c || null,
+  fcp_name: null,
+  assigned: false,
+  createddate: null,
 });
 
 export const hpas = defineFeature({
@@ -28,14 +36,19 @@ export const hpas = defineFeature({
     hpaFormMachine.provide({
       actors: {
         saveHpa: fromPromise<WriteOutcome, { values: HpaValues }>(({ input: { values } }) =>
-          saveAndWait(w, hpasAdd, { values }, { optimistic: { list: hpasSlot.name, key: "id", upsert: hpaRow(values) } })),
+          saveAndWait(w, hpasAdd, { values }, { optimistic: { list: hpasSlot.name, key: "id", upsert: hpaRow(values) } }),
+        ),
       },
     }),
   ],
   screens: [
     // the FCP's menu
-    screen("/listFCPAssignedHPA", { access: FCP, title: "Assigned HPAs", menu: { of: "FCP", at: 2, icon: "people" },
-      view: () => import("../views/hpas/AssignedHpaListPage.tsx") }),
+    screen("/listFCPAssignedHPA", {
+      access: FCP,
+      title: "Assigned HPAs",
+      menu: { of: "FCP", at: 2, icon: "people" },
+      view: () => import("../views/hpas/AssignedHpaListPage.tsx"),
+    }),
     screen(assignedHpaLink, { access: FCP, title: "Assigned HPA", view: () => import("../views/hpas/HpaPage.tsx") }),
     screen("/listHPA", { access: FCP, title: "List HPA", view: () => import("../views/hpas/HpaListPage.tsx") }),
     screen("/addNewHPA", { access: FCP, title: "Add New HPA", view: () => import("../views/hpas/HpaFormPage.tsx") }),

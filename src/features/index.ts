@@ -20,5 +20,22 @@ import { uploads } from "./uploads.ts";
 import { workshops } from "./workshops.ts";
 import { workshopExecution } from "./workshopExecution.ts";
 
-export const APP = appRegistry([auth, shell, outlets, workshops, superAdmin, trainings, content, payments, people, devices, uploads,
-  workshopExecution, programme, trainingApproval, drafts, hpas, placeholders]);
+export const APP = appRegistry([
+  auth,
+  shell,
+  outlets,
+  workshops,
+  superAdmin,
+  trainings,
+  content,
+  payments,
+  people,
+  devices,
+  uploads,
+  workshopExecution,
+  programme,
+  trainingApproval,
+  drafts,
+  hpas,
+  placeholders,
+]);

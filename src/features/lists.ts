@@ -12,7 +12,11 @@ type ListWorld = Pick<FeatureWorld, "api" | "log">;
 
 /** Loads a list once: queries, records `<slot>.fetched`, answers `{ count }` (throws the ApiFailure). */
 export async function loadList<R, C extends ReadContract<any, R>>(
-  { api, log }: ListWorld, slot: ListSlot<string, R>, contract: C, params: ParamsOf<C>, signal?: AbortSignal,
+  { api, log }: ListWorld,
+  slot: ListSlot<string, R>,
+  contract: C,
+  params: ParamsOf<C>,
+  signal?: AbortSignal,
 ): Promise<ListFetched> {
   const r = await api.query(contract, params, signal);
   if (!r.ok) throw r.failure;
@@ -34,9 +38,7 @@ export function saveFact<V>({ log }: Pick<FeatureWorld, "log">, slot: FactSlot<s
  * `fetchList` whose slot and params follow the flow's input (a tab's list, a chosen year): `pick`
  * names the slot, the contract and the params for the input.
  */
-export function fetchListFor<I>(
-  w: ListWorld, pick: (input: I) => { slot: ListSlot<string, any>; contract: ReadContract; params: unknown },
-) {
+export function fetchListFor<I>(w: ListWorld, pick: (input: I) => { slot: ListSlot<string, any>; contract: ReadContract; params: unknown }) {
   return fromPromise<ListFetched, I>(({ input, signal }) => {
     const { slot, contract, params } = pick(input);
     return loadList(w, slot, contract, params as never, signal);

@@ -4,7 +4,15 @@
 import { fromPromise } from "xstate";
 import { notFound } from "../codecs/apiFailure.ts";
 import {
-  OUTLET_NOT_FOUND, outletsDelete, outletsGet, outletsInsert, outletsList, outletsSlot, outletsUpdate, type Outlet, type OutletValues,
+  OUTLET_NOT_FOUND,
+  outletsDelete,
+  outletsGet,
+  outletsInsert,
+  outletsList,
+  outletsSlot,
+  outletsUpdate,
+  type Outlet,
+  type OutletValues,
 } from "../codecs/outlet.ts";
 import { stateOption } from "../codecs/states.ts";
 import { outletFormMachine } from "../machines/outletForm.machine.ts";
@@ -50,7 +58,9 @@ export const outlets = defineFeature({
         }),
         saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(({ input: { id, values } }) => {
           const optimistic = { list: outletsSlot.name, key: "id", upsert: outletRow(id, values) };
-          return id === null ? saveAndWait(w, outletsInsert, { values }, { optimistic }) : saveAndWait(w, outletsUpdate, { id, values }, { id, optimistic });
+          return id === null
+            ? saveAndWait(w, outletsInsert, { values }, { optimistic })
+            : saveAndWait(w, outletsUpdate, { id, values }, { id, optimistic });
         }),
       },
     }),

@@ -17,7 +17,9 @@ export const payments = defineFeature({
     paymentListMachine.provide({ actors: { loadPayments: fetchList(w, paymentsSlot, paymentsMine, {}) } }),
     ammdPaymentsMachine.provide({ actors: { loadAmmdPayments: fetchList(w, ammdPaymentsSlot, paymentsForAmmd, {}) } }),
     ammdReportsMachine.provide({
-      actors: { loadReport: fetchListFor<{ year: number }>(w, ({ year }) => ({ slot: ammdReportSlot, contract: paymentsForAmmd, params: { year } })) },
+      actors: {
+        loadReport: fetchListFor<{ year: number }>(w, ({ year }) => ({ slot: ammdReportSlot, contract: paymentsForAmmd, params: { year } })),
+      },
     }),
   ],
   screens: [

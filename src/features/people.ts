@@ -2,7 +2,19 @@
 // one FCP's record, workshops and uploads (/viewFCP and /myFCP for a CMDI or an AMMD, /profile for
 // the FCP), and the birthdays of the month (/birthday-Info).
 import { notFound } from "../codecs/apiFailure.ts";
-import { birthdaysList, birthdaysSlot, FCP_NOT_FOUND, FCP_SLOTS, fcpsActiveSlot, fcpsAllSlot, fcpsInactiveSlot, fcpsList, fcpsProfile, type FcpProfile, type FcpStatus } from "../codecs/people.ts";
+import {
+  birthdaysList,
+  birthdaysSlot,
+  FCP_NOT_FOUND,
+  FCP_SLOTS,
+  fcpsActiveSlot,
+  fcpsAllSlot,
+  fcpsInactiveSlot,
+  fcpsList,
+  fcpsProfile,
+  type FcpProfile,
+  type FcpStatus,
+} from "../codecs/people.ts";
 import { fromPromise } from "xstate";
 import { birthdayListMachine } from "../machines/birthdayList.machine.ts";
 import { fcpListMachine } from "../machines/fcpList.machine.ts";
@@ -23,7 +35,9 @@ export const people = defineFeature({
   lists: [fcpsAllSlot, fcpsActiveSlot, fcpsInactiveSlot, birthdaysSlot],
   provide: (w) => [
     fcpListMachine.provide({
-      actors: { loadFcps: fetchListFor<{ status: FcpStatus }>(w, ({ status }) => ({ slot: FCP_SLOTS[status], contract: fcpsList, params: { status } })) },
+      actors: {
+        loadFcps: fetchListFor<{ status: FcpStatus }>(w, ({ status }) => ({ slot: FCP_SLOTS[status], contract: fcpsList, params: { status } })),
+      },
     }),
     fcpProfileMachine.provide({
       actors: {

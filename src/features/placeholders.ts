@@ -17,7 +17,10 @@ export const placeholders = defineFeature({
     // CMDI and AMMD
     soon("/viewFCPLeads", MANAGERS, "View FCP Leads"),
     // every signed-in role: leads, containers
-    soon("/listAssignLead", "signedIn"), soon("/listLead", "signedIn"), soon("/lead", "signedIn"),
-    soon("/createContainer", "signedIn"), soon("/viewContainer", "signedIn"),
+    soon("/listAssignLead", "signedIn"),
+    soon("/listLead", "signedIn"),
+    soon("/lead", "signedIn"),
+    soon("/createContainer", "signedIn"),
+    soon("/viewContainer", "signedIn"),
   ],
 });

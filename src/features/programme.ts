@@ -13,7 +13,17 @@ export const programme = defineFeature({
   lists: [contactsSlot],
   provide: (w) => [contactListMachine.provide({ actors: { loadContacts: fetchList(w, contactsSlot, contactsMine, {}) } })],
   screens: [
-    screen("/Info", { access: "signedIn", title: "Info", menu: { of: "FCP", at: 6, icon: "info-sign" }, view: () => import("../views/programme/InfoPage.tsx") }),
-    screen("/contact-us", { access: "signedIn", title: "Contact Us", menu: { of: "FCP", at: 9, icon: "phone" }, view: () => import("../views/programme/ContactPage.tsx") }),
+    screen("/Info", {
+      access: "signedIn",
+      title: "Info",
+      menu: { of: "FCP", at: 6, icon: "info-sign" },
+      view: () => import("../views/programme/InfoPage.tsx"),
+    }),
+    screen("/contact-us", {
+      access: "signedIn",
+      title: "Contact Us",
+      menu: { of: "FCP", at: 9, icon: "phone" },
+      view: () => import("../views/programme/ContactPage.tsx"),
+    }),
   ],
 });

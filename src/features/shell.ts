@@ -51,7 +51,10 @@ export const shell = defineFeature({
         watch: fromCallback<AppUpdateEvent>(({ sendBack }) => {
           const offWaiting = w.updates.onWaiting(() => sendBack({ type: "update.available" }));
           const offReady = w.updates.onReady?.(() => sendBack({ type: "update.offlineReady" })) ?? (() => {});
-          return () => { offWaiting(); offReady(); };
+          return () => {
+            offWaiting();
+            offReady();
+          };
         }),
         apply: fromPromise<void, void>(() => w.updates.apply()),
       },

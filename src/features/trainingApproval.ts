@@ -42,6 +42,10 @@ export const trainingApproval = defineFeature({
     }),
   ],
   screens: [
-    screen("/listTTCApprovalAMMD", { access: AMMD, title: "Trainings for approval", view: () => import("../views/trainings/TrainingApprovalPage.tsx") }),
+    screen("/listTTCApprovalAMMD", {
+      access: AMMD,
+      title: "Trainings for approval",
+      view: () => import("../views/trainings/TrainingApprovalPage.tsx"),
+    }),
   ],
 });

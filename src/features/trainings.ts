@@ -22,7 +22,11 @@ export const trainings = defineFeature({
     trainingListMachine.provide({ actors: { load: fetchList(w, trainingsSlot, trainingsList, {}) } }),
     trainingPhotosMachine.provide({
       actors: {
-        loadPhotos: fetchListFor<{ training: number }>(w, ({ training }) => ({ slot: trainingPhotosSlot, contract: trainingPhotosList, params: { training } })),
+        loadPhotos: fetchListFor<{ training: number }>(w, ({ training }) => ({
+          slot: trainingPhotosSlot,
+          contract: trainingPhotosList,
+          params: { training },
+        })),
         // queued (offline too, sent once); the photo leaves the list at once
         deletePhoto: fromPromise<void, { id: number }>(async ({ input }) => {
           w.outbox.write(trainingPhotosDelete, { id: input.id }, { list: trainingPhotosSlot.name, remove: input.id });

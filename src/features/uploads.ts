@@ -18,34 +18,57 @@ import { FCP, screen } from "../views/routes.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { awaitWrite, type WriteOutcome } from "./writes.ts";
 
-const noUploads = () => { throw new Error("Uploads are not available here"); };
+const noUploads = () => {
+  throw new Error("Uploads are not available here");
+};
 
 /**
  * The camera actor of the camera machine: starts the camera, answers `camera.grab` with the frame
  * as a JPEG (`camera.shot`), and stops the stream's tracks when the capture ends or the flow stops.
  */
-export const cameraActor = (w: FeatureWorld) => fromCallback<CameraCommand, CameraInput>(({ sendBack, receive, input }) => {
-  const cam = w.camera;
-  const back = (e: CameraEvent) => { if (!stopped) sendBack(e); };
-  let stopped = false;
-  let stream: MediaStream | null = null;
-  if (!cam) { queueMicrotask(() => back({ type: "camera.failed", reason: "missing" })); return () => { stopped = true; }; }
-  cam.open(input).then(
-    (s) => {
-      if (stopped) { cam.stop(s); return; }
-      stream = s;
-      cam.onEnded(s, () => back({ type: "camera.failed", reason: "failed" }));
-      back({ type: "camera.ready", stream: s });
-    },
-    (e: unknown) => back({ type: "camera.failed", reason: cam.reasonOf(e) }),
-  );
-  receive((c) => {
-    if (c.type !== "camera.grab") return;
-    if (!stream) { back({ type: "camera.shotFailed" }); return; }
-    cam.grab(stream).then((file) => back({ type: "camera.shot", file }), () => back({ type: "camera.shotFailed" }));
+export const cameraActor = (w: FeatureWorld) =>
+  fromCallback<CameraCommand, CameraInput>(({ sendBack, receive, input }) => {
+    const cam = w.camera;
+    const back = (e: CameraEvent) => {
+      if (!stopped) sendBack(e);
+    };
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    if (!cam) {
+      queueMicrotask(() => back({ type: "camera.failed", reason: "missing" }));
+      return () => {
+        stopped = true;
+      };
+    }
+    cam.open(input).then(
+      (s) => {
+        if (stopped) {
+          cam.stop(s);
+          return;
+        }
+        stream = s;
+        cam.onEnded(s, () => back({ type: "camera.failed", reason: "failed" }));
+        back({ type: "camera.ready", stream: s });
+      },
+      (e: unknown) => back({ type: "camera.failed", reason: cam.reasonOf(e) }),
+    );
+    receive((c) => {
+      if (c.type !== "camera.grab") return;
+      if (!stream) {
+        back({ type: "camera.shotFailed" });
+        return;
+      }
+      cam.grab(stream).then(
+        (file) => back({ type: "camera.shot", file }),
+        () => back({ type: "camera.shotFailed" }),
+      );
+    });
+    return () => {
+      stopped = true;
+      if (stream) cam.stop(stream);
+      stream = null;
+    };
   });
-  return () => { stopped = true; if (stream) cam.stop(stream); stream = null; };
-});
 
 /** Queues the write a prepared file's record is, as its kind registers it (FILE_KIND_WRITES). */
 const queueFile = (w: FeatureWorld, kind: FileKind, sha256: string, target: number | null, tag: string | null): string => {
@@ -54,14 +77,20 @@ const queueFile = (w: FeatureWorld, kind: FileKind, sha256: string, target: numb
 };
 
 /** Waits for the server's answer while online; a synced upload refreshes the list it shows in. */
-export const awaitUpload = (w: FeatureWorld) => fromPromise<WriteOutcome, { key: string }>(({ input: { key } }) =>
-  awaitWrite(w, key, async (e) => {
-    const reload = e.op === trainingPhotosAdd.name
-      ? loadList(w, trainingPhotosSlot, trainingPhotosList, { training: (e.params as TrainingPhotoParams).training })
-      : e.op === workshopPhotosAdd.name ? loadList(w, workshopPhotosSlot, workshopPhotosList, { workshop: (e.params as WorkshopPhotoParams).workshop })
-      : (e.params as { kind?: UploadKind }).kind === "ettc" ? loadList(w, ettcSlot, ettcMine, {}) : loadList(w, uploadsSlot, uploadsMine, {});
-    await reload.catch(() => undefined);
-  }));
+export const awaitUpload = (w: FeatureWorld) =>
+  fromPromise<WriteOutcome, { key: string }>(({ input: { key } }) =>
+    awaitWrite(w, key, async (e) => {
+      const reload =
+        e.op === trainingPhotosAdd.name
+          ? loadList(w, trainingPhotosSlot, trainingPhotosList, { training: (e.params as TrainingPhotoParams).training })
+          : e.op === workshopPhotosAdd.name
+            ? loadList(w, workshopPhotosSlot, workshopPhotosList, { workshop: (e.params as WorkshopPhotoParams).workshop })
+            : (e.params as { kind?: UploadKind }).kind === "ettc"
+              ? loadList(w, ettcSlot, ettcMine, {})
+              : loadList(w, uploadsSlot, uploadsMine, {});
+      await reload.catch(() => undefined);
+    }),
+  );
 
 export const uploads = defineFeature({
   id: "uploads",

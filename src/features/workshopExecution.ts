@@ -7,8 +7,15 @@ import { WORKSHOP_NOT_FOUND } from "../codecs/workshop.ts";
 import { fromPromise } from "xstate";
 import { notFound } from "../codecs/apiFailure.ts";
 import {
-  reportFormOf, workshopExecutionSlot, workshopPhotosDelete, workshopPhotosList, workshopPhotosSlot, workshopsExecution, workshopsSaveReport,
-  type ReportForm, type ReportValues,
+  reportFormOf,
+  workshopExecutionSlot,
+  workshopPhotosDelete,
+  workshopPhotosList,
+  workshopPhotosSlot,
+  workshopsExecution,
+  workshopsSaveReport,
+  type ReportForm,
+  type ReportValues,
 } from "../codecs/workshopExecution.ts";
 import { workshopExecutionMachine } from "../machines/workshopExecution.machine.ts";
 import { listOf } from "../store/state.ts";
@@ -45,13 +52,25 @@ export const workshopExecution = defineFeature({
         saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(({ input: { id, values } }) => {
           const row = listOf(w.log.state(), workshopExecutionSlot).find((r) => r.id === id);
           const names = new Map(row?.lines.map((l) => [l.article, l.name]) ?? []);
-          return saveAndWait(w, workshopsSaveReport, { id, values }, {
-            id,
-            optimistic: row ? {
-              list: workshopExecutionSlot.name, key: "id",
-              upsert: { ...row, actual_participants_count__c: values.participants, lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })) },
-            } : undefined,
-          });
+          return saveAndWait(
+            w,
+            workshopsSaveReport,
+            { id, values },
+            {
+              id,
+              optimistic: row
+                ? {
+                    list: workshopExecutionSlot.name,
+                    key: "id",
+                    upsert: {
+                      ...row,
+                      actual_participants_count__c: values.participants,
+                      lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })),
+                    },
+                  }
+                : undefined,
+            },
+          );
         }),
         // queued (offline too, sent once); the photo leaves the gallery at once
         deletePhoto: fromPromise<void, { id: number }>(async ({ input }) => {

@@ -8,7 +8,15 @@ import { ammdFiltersSlot } from "../codecs/ammdWorkshops.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { superWorkshops, superWorkshopsSlot } from "../codecs/superAdmin.ts";
 import {
-  ammdCmdisSlot, ammdWorkshopsSlot, myWorkshopsSlot, WORKSHOP_NOT_FOUND, workshopsAmmd, workshopsAmmdCmdis, workshopsDetails, workshopsMine, type WorkshopDetail,
+  ammdCmdisSlot,
+  ammdWorkshopsSlot,
+  myWorkshopsSlot,
+  WORKSHOP_NOT_FOUND,
+  workshopsAmmd,
+  workshopsAmmdCmdis,
+  workshopsDetails,
+  workshopsMine,
+  type WorkshopDetail,
 } from "../codecs/workshop.ts";
 import { ammdFiltersMachine } from "../machines/ammdFilters.machine.ts";
 import { photoGalleryMachine } from "../machines/photoGallery.machine.ts";
@@ -45,11 +53,20 @@ function planRow(w: FeatureWorld, id: number | null, v: PlanValues) {
   const before = id === null ? undefined : listOf(w.log.state(), myWorkshopsSlot).find((r) => r.id === id);
   const start = v.start_date && v.start_time ? `${v.start_date}T${v.start_time}:00` : null;
   return {
-    sfid: null, heroku_id__c: null, end_date_time__c: null, createddate: null, cmdi_name__c: null, assigned_cmdi__c: null, assigned_ammd__c: null,
+    sfid: null,
+    heroku_id__c: null,
+    end_date_time__c: null,
+    createddate: null,
+    cmdi_name__c: null,
+    assigned_cmdi__c: null,
+    assigned_ammd__c: null,
     ...before,
     ...(id !== null ? { id } : {}),
-    name: before?.name ?? (v.category ? `${v.category} Workshop` : null), stagename: "Planning", start_date_time__c: start,
-    accountid: before?.accountid ?? user?.sfid ?? null, fcpname__c: before?.fcpname__c ?? user?.name ?? null,
+    name: before?.name ?? (v.category ? `${v.category} Workshop` : null),
+    stagename: "Planning",
+    start_date_time__c: start,
+    accountid: before?.accountid ?? user?.sfid ?? null,
+    fcpname__c: before?.fcpname__c ?? user?.name ?? null,
   };
 }
 /** The list of a source; the AMMD's comes with the CMDIs reporting to them (the CMDI Name choices,
@@ -63,14 +80,24 @@ async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: A
       ]);
       return rows;
     }
-    case "mine": return loadList(w, myWorkshopsSlot, workshopsMine, {}, signal);
-    case "person": return loadList(w, superWorkshopsSlot, superWorkshops, { sfid: source.sfid, type: source.type }, signal);
+    case "mine":
+      return loadList(w, myWorkshopsSlot, workshopsMine, {}, signal);
+    case "person":
+      return loadList(w, superWorkshopsSlot, superWorkshops, { sfid: source.sfid, type: source.type }, signal);
   }
 }
 
 export const workshops = defineFeature({
   id: "workshops",
-  machines: [workshopListMachine, ammdFiltersMachine, workshopDetailsMachine, photoGalleryMachine, workshopLifecycleMachine, workshopActionMachine, workshopPlanMachine],
+  machines: [
+    workshopListMachine,
+    ammdFiltersMachine,
+    workshopDetailsMachine,
+    photoGalleryMachine,
+    workshopLifecycleMachine,
+    workshopActionMachine,
+    workshopPlanMachine,
+  ],
   lists: [ammdWorkshopsSlot, ammdCmdisSlot, myWorkshopsSlot, superWorkshopsSlot, schoolsSlot],
   facts: [ammdFiltersSlot],
   writes: [workshopsTransition, workshopsSavePlan],
@@ -90,7 +117,9 @@ export const workshops = defineFeature({
           const state = w.log.state();
           const slot = [myWorkshopsSlot, ammdWorkshopsSlot, superWorkshopsSlot].find((x) => listOf(state, x).some((r) => r.id === params.id));
           const row = slot ? listOf(state, slot).find((r) => r.id === params.id) : undefined;
-          return saveAndWait(w, workshopsTransition, params, { optimistic: slot && row ? { list: slot.name, key: "id", upsert: { ...row, stagename: to } } : undefined });
+          return saveAndWait(w, workshopsTransition, params, {
+            optimistic: slot && row ? { list: slot.name, key: "id", upsert: { ...row, stagename: to } } : undefined,
+          });
         }),
       },
     }),
@@ -107,18 +136,36 @@ export const workshops = defineFeature({
         loadSchools: fetchList(w, schoolsSlot, workshopsSchools, {}),
         // queued through the outbox (idempotent, offline-safe): the FCP's list shows the plan at once
         savePlan: fromPromise<WriteOutcome, { id: number | null; values: PlanValues }>(({ input: { id, values } }) =>
-          saveAndWait(w, workshopsSavePlan, id === null ? { values } : { id, values }, { id, optimistic: { list: myWorkshopsSlot.name, key: "id", upsert: planRow(w, id, values) } })),
+          saveAndWait(w, workshopsSavePlan, id === null ? { values } : { id, values }, {
+            id,
+            optimistic: { list: myWorkshopsSlot.name, key: "id", upsert: planRow(w, id, values) },
+          }),
+        ),
       },
     }),
   ],
   screens: [
-    screen("/homeFCP", { access: FCP, title: "Workshops", menu: { of: "FCP", at: 3, icon: "office" }, view: () => import("../views/workshops/MyWorkshopsPage.tsx") }),
-    screen("/listFCPEventsPlanned", { access: FCP, title: "Events Planned", menu: { of: "FCP", at: 7, icon: "calendar" }, view: () => import("../views/workshops/EventsPlannedPage.tsx") }),
+    screen("/homeFCP", {
+      access: FCP,
+      title: "Workshops",
+      menu: { of: "FCP", at: 3, icon: "office" },
+      view: () => import("../views/workshops/MyWorkshopsPage.tsx"),
+    }),
+    screen("/listFCPEventsPlanned", {
+      access: FCP,
+      title: "Events Planned",
+      menu: { of: "FCP", at: 7, icon: "calendar" },
+      view: () => import("../views/workshops/EventsPlannedPage.tsx"),
+    }),
     screen(planningLink, { access: FCP, title: "Plan a Workshop", view: () => import("../views/workshops/PlanWorkshopPage.tsx") }),
     screen(previewLink, { access: FCP, title: "Preview Workshop", view: () => details().then((m) => ({ default: m.PreviewWorkshopPage })) }),
     screen("/listWorkshopCMDI", { access: CMDI, title: "Workshops", view: () => import("../views/workshops/MyWorkshopsPage.tsx") }),
     screen(ammdWorkshopsLink, { access: AMMD, title: "Workshops for approval", view: () => import("../views/workshops/AmmdWorkshopsPage.tsx") }),
-    screen(workshopDetailsLink, { access: SUPER, title: "Workshop Details", view: () => details().then((m) => ({ default: m.SuperWorkshopDetailsPage })) }),
+    screen(workshopDetailsLink, {
+      access: SUPER,
+      title: "Workshop Details",
+      view: () => details().then((m) => ({ default: m.SuperWorkshopDetailsPage })),
+    }),
     // every role: AMMD rows, a CMDI's and an FCP's lists open it
     screen(workshopLink, { access: "signedIn", title: "Workshop Details", view: details }),
     // the spec's other address of the same page (decision 040)

@@ -28,8 +28,11 @@ export async function awaitWrite(w: Waiting, key: string, onSynced?: (e: OutboxE
   if (!e || e.status === "pending") return { status: "pending", id: null };
   if (e.status === "rejected") {
     throw {
-      kind: "http", status: e.httpStatus ?? LEGACY_REFUSAL.status, error: e.code ?? LEGACY_REFUSAL.code,
-      message: e.error ?? UNEXPECTED_ANSWER, ...(e.field ? { field: e.field } : {}),
+      kind: "http",
+      status: e.httpStatus ?? LEGACY_REFUSAL.status,
+      error: e.code ?? LEGACY_REFUSAL.code,
+      message: e.error ?? UNEXPECTED_ANSWER,
+      ...(e.field ? { field: e.field } : {}),
     } satisfies ApiFailure;
   }
   if (onSynced) await onSynced(e);
@@ -43,7 +46,10 @@ export async function awaitWrite(w: Waiting, key: string, onSynced?: (e: OutboxE
  * for a new one); a stored one gives the server's id, else that one.
  */
 export async function saveAndWait<C extends WriteContract>(
-  w: Waiting & Pick<FeatureWorld, "outbox">, contract: C, params: ParamsOf<C>, o: { id?: number | null; optimistic?: Optimistic } = {},
+  w: Waiting & Pick<FeatureWorld, "outbox">,
+  contract: C,
+  params: ParamsOf<C>,
+  o: { id?: number | null; optimistic?: Optimistic } = {},
 ): Promise<WriteOutcome> {
   const key = w.outbox.write(contract, params, o.optimistic);
   const r = await awaitWrite(w, key);

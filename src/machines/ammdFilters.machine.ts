@@ -12,11 +12,12 @@ export interface AmmdFiltersContext extends AmmdFilters {
   user: string;
 }
 
-export type AmmdFiltersEvent =
-  | { type: "filters.tab"; tab: AmmdTab }
-  | { type: "filters.set"; filter: AmmdFilterName; value: string | null };
+export type AmmdFiltersEvent = { type: "filters.tab"; tab: AmmdTab } | { type: "filters.set"; filter: AmmdFilterName; value: string | null };
 
-export interface AmmdFiltersInput { user: string; filters: AmmdFilters }
+export interface AmmdFiltersInput {
+  user: string;
+  filters: AmmdFilters;
+}
 
 const SORT_VALUES: readonly (Sort | null)[] = ["asc", "desc", null];
 

@@ -6,7 +6,10 @@ import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import { hasCached, failedToLoad, refreshStates, type RefreshContext } from "./refresh.ts";
 
-export interface AmmdPaymentsContext extends RefreshContext { cmdi: string; fcp: string }
+export interface AmmdPaymentsContext extends RefreshContext {
+  cmdi: string;
+  fcp: string;
+}
 export type AmmdPaymentsEvent =
   | { type: "ammdPayments.retry" }
   | { type: "filter.cmdi"; cmdi: string }

@@ -7,7 +7,10 @@ import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import { failedToLoad, refreshStates, type RefreshContext } from "./refresh.ts";
 
-export interface AmmdReportsContext extends RefreshContext { year: number; years: number[] }
+export interface AmmdReportsContext extends RefreshContext {
+  year: number;
+  years: number[];
+}
 export type AmmdReportsEvent = { type: "reports.retry" } | { type: "period.changed"; year: number };
 
 export const ammdReportsMachine = setup({

@@ -16,7 +16,11 @@ export interface CachedListInput {
   /** The store's copy was fetched moments ago: no need to ask again. */
   fresh: boolean;
 }
-export interface CachedListContext { hasCached: boolean; fresh: boolean; error: string | null }
+export interface CachedListContext {
+  hasCached: boolean;
+  fresh: boolean;
+  error: string | null;
+}
 export type CachedListEvent = { type: "list.retry" };
 
 /** How long a fetched list counts as fresh (a details page opened from its list does not fetch it again). */

@@ -10,10 +10,28 @@
 // flow stops (leaving the page), whichever comes first.
 import { assign, emit, fromCallback, sendTo, setup } from "xstate";
 import {
-  CAMERA_CONSTRAINTS, CAMERA_DENIED, CAMERA_FAILED, CAMERA_MISSING, cameraMessage, PREVIEW, SHOT_FAILED, type CameraFailure, type CameraInput,
+  CAMERA_CONSTRAINTS,
+  CAMERA_DENIED,
+  CAMERA_FAILED,
+  CAMERA_MISSING,
+  cameraMessage,
+  PREVIEW,
+  SHOT_FAILED,
+  type CameraFailure,
+  type CameraInput,
 } from "../codecs/camera.ts";
 
-export { CAMERA_CONSTRAINTS, CAMERA_DENIED, CAMERA_FAILED, CAMERA_MISSING, PREVIEW, SHOT_FAILED, cameraMessage, type CameraFailure, type CameraInput };
+export {
+  CAMERA_CONSTRAINTS,
+  CAMERA_DENIED,
+  CAMERA_FAILED,
+  CAMERA_MISSING,
+  PREVIEW,
+  SHOT_FAILED,
+  cameraMessage,
+  type CameraFailure,
+  type CameraInput,
+};
 
 export interface CameraContext {
   /** The live stream (a MediaStream in a browser; the view shows it in the preview), while live. */
@@ -40,7 +58,9 @@ export type CameraEmitted = { type: "camera.captured"; file: unknown };
 export const cameraMachine = setup({
   types: { context: {} as CameraContext, events: {} as CameraEvent, emitted: {} as CameraEmitted },
   actors: {
-    camera: fromCallback<CameraCommand, CameraInput>(({ sendBack }) => { sendBack({ type: "camera.failed", reason: "failed" }); }),
+    camera: fromCallback<CameraCommand, CameraInput>(({ sendBack }) => {
+      sendBack({ type: "camera.failed", reason: "failed" });
+    }),
   },
   actions: {
     ready: assign({ stream: ({ event }) => (event.type === "camera.ready" ? event.stream : null), message: null }),

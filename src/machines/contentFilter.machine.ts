@@ -7,7 +7,10 @@
 import { assign, setup } from "xstate";
 import { CONTENT_FILTER_KEYS, type ContentFilterKey, type ContentFilters } from "../codecs/content.ts";
 
-export interface ContentFilterContext { filters: ContentFilters; q: string }
+export interface ContentFilterContext {
+  filters: ContentFilters;
+  q: string;
+}
 export type ContentFilterInput = ContentFilterContext;
 
 export type ContentFilterEvent =
@@ -34,9 +37,12 @@ export function applyFilterEvent(c: ContentFilterContext, e: ContentFilterEvent)
       delete filters[e.key];
       return { ...c, filters };
     }
-    case "filters.cleared": return { filters: {}, q: "" };
-    case "search.changed": return { ...c, q: e.q };
-    default: return c;
+    case "filters.cleared":
+      return { filters: {}, q: "" };
+    case "search.changed":
+      return { ...c, q: e.q };
+    default:
+      return c;
   }
 }
 
@@ -75,8 +81,14 @@ export const contentFilterMachine = setup({
         narrowed: {
           on: {
             "filter.chosen": { guard: "isChoice", actions: "apply" },
-            "filter.removed": [{ guard: "keepsNarrowing", actions: "apply" }, { target: "all", actions: "apply" }],
-            "search.changed": [{ guard: "keepsNarrowing", actions: "apply" }, { target: "all", actions: "apply" }],
+            "filter.removed": [
+              { guard: "keepsNarrowing", actions: "apply" },
+              { target: "all", actions: "apply" },
+            ],
+            "search.changed": [
+              { guard: "keepsNarrowing", actions: "apply" },
+              { target: "all", actions: "apply" },
+            ],
             "filters.cleared": { target: "all", actions: "apply" },
           },
         },

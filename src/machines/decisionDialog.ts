@@ -20,12 +20,21 @@ interface Names<P extends string, Edit extends string, EA extends string, Settle
   settle?: Settle;
 }
 
-export function decisionDialogStates<P extends string, Edit extends string, EA extends string, Src extends string, C, In, Settle extends string = never>(
-  names: Names<P, Edit, EA, Settle>, src: Src, input: (a: { context: C }) => In,
-) {
+export function decisionDialogStates<
+  P extends string,
+  Edit extends string,
+  EA extends string,
+  Src extends string,
+  C,
+  In,
+  Settle extends string = never,
+>(names: Names<P, Edit, EA, Settle>, src: Src, input: (a: { context: C }) => In) {
   const { prefix, edit, editAction, settle } = names;
   const ev = <S extends string>(s: S) => `${prefix}.${s}` as `${P}.${S}`;
-  const chosen = { [ev("chosen")]: { target: "asking", actions: "choose" } } as Record<`${P}.chosen`, { readonly target: "asking"; readonly actions: "choose" }>;
+  const chosen = { [ev("chosen")]: { target: "asking", actions: "choose" } } as Record<
+    `${P}.chosen`,
+    { readonly target: "asking"; readonly actions: "choose" }
+  >;
   const confirmOrCancel = {
     [ev("confirmed")]: "validating",
     [ev("cancelled")]: { target: "idle", actions: "clear" },
@@ -50,7 +59,10 @@ export function decisionDialogStates<P extends string, Edit extends string, EA e
           id: src,
           src,
           input,
-          onDone: [{ guard: { type: "queued", params: ({ event }: { event: { output: WriteOutcome } }) => event.output }, ...done("queued") }, done("sent")],
+          onDone: [
+            { guard: { type: "queued", params: ({ event }: { event: { output: WriteOutcome } }) => event.output }, ...done("queued") },
+            done("sent"),
+          ],
           onError: { target: "refused", actions: "sendFailed" },
         },
       },

@@ -8,8 +8,13 @@
 // own start event, so recorded logs replay as they were.
 
 /** What the dialog asks about. */
-export interface Confirming { id: number; name: string }
-export interface DeleteContext { confirming: Confirming | null }
+export interface Confirming {
+  id: number;
+  name: string;
+}
+export interface DeleteContext {
+  confirming: Confirming | null;
+}
 export type DeleteEvent<Start extends string> =
   | { type: Start; id: number; name: string }
   | { type: "delete.cancelled" }
@@ -32,7 +37,10 @@ export function deleteConfirmation<Start extends string, Actor extends string>(s
           input: ({ context }: { context: DeleteContext }) => ({ id: context.confirming!.id }),
           onDone: { target: "closed", actions: "forget" },
           // the machine's `deleteFailed` takes the refusal as its params
-          onError: { target: "closed", actions: { type: "deleteFailed", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+          onError: {
+            target: "closed",
+            actions: { type: "deleteFailed", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+          },
         },
       },
     },
@@ -40,6 +48,8 @@ export function deleteConfirmation<Start extends string, Actor extends string>(s
 }
 
 /** A gallery's photos (decision 028). */
-export interface PhotoDeleteContext extends DeleteContext { deleteError: string | null }
+export interface PhotoDeleteContext extends DeleteContext {
+  deleteError: string | null;
+}
 export type PhotoDeleteEvent = DeleteEvent<"photo.delete">;
 export const photoDeleteRegion = deleteConfirmation("photo.delete", "deletePhoto");

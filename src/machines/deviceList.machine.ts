@@ -7,7 +7,11 @@ import type { ListFetched } from "../codecs/lists.ts";
 import { refreshStates } from "./refresh.ts";
 import { failureMessage } from "./workshopList.machine.ts";
 
-export interface DeviceListContext { hasCached: boolean; error: string | null; confirming: number | null }
+export interface DeviceListContext {
+  hasCached: boolean;
+  error: string | null;
+  confirming: number | null;
+}
 
 export type DeviceListEvent =
   | { type: "devices.retry" }

@@ -12,8 +12,12 @@
 // (`...draftActions(w)`), recording the drafts kept fact.
 export type DraftEvent = { type: "draft.restored" } | { type: "draft.discarded" } | { type: "draft.cleared" };
 
-export interface DraftContext { draftKey: string }
-export interface DraftParams { values: unknown }
+export interface DraftContext {
+  draftKey: string;
+}
+export interface DraftParams {
+  values: unknown;
+}
 
 /** The actions a drafting machine declares in `setup` (no-ops until bound). */
 export const draftActionStubs = {

@@ -7,18 +7,22 @@ import type { ListFetched } from "../codecs/lists.ts";
 import type { FcpStatus } from "../codecs/people.ts";
 import { failedToLoad, refreshStates, type RefreshContext } from "./refresh.ts";
 
-export interface FcpListContext extends RefreshContext { tab: FcpStatus; query: string; cached: FcpStatus[] }
-export type FcpListEvent =
-  | { type: "fcps.retry" }
-  | { type: "fcps.tab"; tab: FcpStatus }
-  | { type: "fcps.search"; query: string };
+export interface FcpListContext extends RefreshContext {
+  tab: FcpStatus;
+  query: string;
+  cached: FcpStatus[];
+}
+export type FcpListEvent = { type: "fcps.retry" } | { type: "fcps.tab"; tab: FcpStatus } | { type: "fcps.search"; query: string };
 
 export const fcpListMachine = setup({
   types: { context: {} as FcpListContext, events: {} as FcpListEvent, input: {} as { cached: FcpStatus[] } },
   actors: { loadFcps: fromPromise<ListFetched, { status: FcpStatus }>(() => Promise.reject(new Error("loadFcps actor not provided"))) },
   actions: {
     keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the FCPs", context.hasCached) }),
-    fetched: assign({ error: null, cached: ({ context }) => (context.cached.includes(context.tab) ? context.cached : [...context.cached, context.tab]) }),
+    fetched: assign({
+      error: null,
+      cached: ({ context }) => (context.cached.includes(context.tab) ? context.cached : [...context.cached, context.tab]),
+    }),
     setTab: assign({ tab: ({ event, context }) => (event.type === "fcps.tab" ? event.tab : context.tab), error: null }),
     setQuery: assign({ query: ({ event }) => (event.type === "fcps.search" ? event.query : "") }),
   },

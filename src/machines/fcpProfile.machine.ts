@@ -7,7 +7,11 @@ import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { FcpProfile } from "../codecs/people.ts";
 
-export interface FcpProfileContext { id: number | null; profile: FcpProfile | null; error: string | null }
+export interface FcpProfileContext {
+  id: number | null;
+  profile: FcpProfile | null;
+  error: string | null;
+}
 
 const isNotFound = (e: unknown) => ApiFailure.is(e) && e.kind === "http" && e.status === 404;
 
@@ -27,9 +31,14 @@ export const fcpProfileMachine = setup({
     loading: {
       tags: ["loading"],
       invoke: {
-        id: "loadProfile", src: "loadProfile", input: ({ context }) => ({ id: context.id }),
+        id: "loadProfile",
+        src: "loadProfile",
+        input: ({ context }) => ({ id: context.id }),
         onDone: { target: "ready", actions: { type: "keep", params: ({ event }) => event.output } },
-        onError: [{ guard: "notFound", target: "missing" }, { target: "failed", actions: "keepError" }],
+        onError: [
+          { guard: "notFound", target: "missing" },
+          { target: "failed", actions: "keepError" },
+        ],
       },
     },
     ready: {},

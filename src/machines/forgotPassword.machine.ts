@@ -11,14 +11,25 @@ import { isLeft } from "fp-ts/Either";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import {
-  newPasswordErrors, OtpRequestForm, OtpVerifyForm, RecoveryErrorCode, type OtpRequestResponse, type OtpVerifyResponse,
+  newPasswordErrors,
+  OtpRequestForm,
+  OtpVerifyForm,
+  RecoveryErrorCode,
+  type OtpRequestResponse,
+  type OtpVerifyResponse,
   type PasswordResetForm,
 } from "../codecs/recovery.ts";
 import type { Role } from "../codecs/role.ts";
 import { editField } from "./formEdit.ts";
 
 export type ForgotField = "role" | "mobile" | "otp" | "password" | "confirmPassword";
-export interface ForgotValues { role: string; mobile: string; otp: string; password: string; confirmPassword: string }
+export interface ForgotValues {
+  role: string;
+  mobile: string;
+  otp: string;
+  password: string;
+  confirmPassword: string;
+}
 
 export interface ForgotContext {
   values: ForgotValues;
@@ -67,7 +78,9 @@ export const forgotPasswordMachine = setup({
     setPassword: fromPromise<void, PasswordResetForm>(() => Promise.reject(new Error("setPassword actor not provided"))),
   },
   actions: {
-    setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField<ForgotField, ForgotValues>(context, event.field, event.value) : {})),
+    setValue: assign(({ context, event }) =>
+      event.type === "form.changed" ? editField<ForgotField, ForgotValues>(context, event.field, event.value) : {},
+    ),
     checkRequest: assign(({ context }) => ({ fieldErrors: errorsOf(decodeForm(OtpRequestForm, context.values)), formError: null })),
     checkCode: assign(({ context }) => ({ fieldErrors: errorsOf(decodeForm(OtpVerifyForm, context.values)), formError: null })),
     checkPassword: assign(({ context }) => ({ fieldErrors: newPasswordErrors(context.values), formError: null })),
@@ -75,14 +88,19 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     noFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-    resetExpired: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.error === RecoveryErrorCode.resetExpired,
+    resetExpired: ({ event }) =>
+      "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.error === RecoveryErrorCode.resetExpired,
   },
 }).createMachine({
   id: "forgotPassword",
   initial: "request",
   context: ({ input }) => ({
     values: { role: input.role, mobile: input.mobile, otp: "", password: "", confirmPassword: "" },
-    fieldErrors: {}, formError: null, expiresInMinutes: null, resetToken: null, resent: false,
+    fieldErrors: {},
+    formError: null,
+    expiresInMinutes: null,
+    resetToken: null,
+    resent: false,
   }),
   states: {
     request: {
@@ -104,7 +122,11 @@ export const forgotPasswordMachine = setup({
         onDone: {
           target: "code",
           actions: assign(({ context, event }) => ({
-            expiresInMinutes: event.output.expiresInMinutes, values: { ...context.values, otp: "" }, fieldErrors: {}, formError: null, resetToken: null,
+            expiresInMinutes: event.output.expiresInMinutes,
+            values: { ...context.values, otp: "" },
+            fieldErrors: {},
+            formError: null,
+            resetToken: null,
           })),
         },
         onError: { target: "request", actions: assign(({ event }) => placeForgotFailure(event.error, "request")) },
@@ -149,10 +171,20 @@ export const forgotPasswordMachine = setup({
         id: "setPassword",
         src: "setPassword",
         input: ({ context }) => ({ resetToken: context.resetToken ?? "", password: context.values.password }),
-        onDone: { target: "done", actions: assign(({ context }) => ({ resetToken: null, values: { ...context.values, otp: "", password: "", confirmPassword: "" } })) },
+        onDone: {
+          target: "done",
+          actions: assign(({ context }) => ({ resetToken: null, values: { ...context.values, otp: "", password: "", confirmPassword: "" } })),
+        },
         onError: [
           // the reset lived ten minutes: a new code is needed (the typed password stays)
-          { guard: "resetExpired", target: "code", actions: [assign(({ event }) => placeForgotFailure(event.error, "password")), assign(({ context }) => ({ resetToken: null, values: { ...context.values, otp: "" } }))] },
+          {
+            guard: "resetExpired",
+            target: "code",
+            actions: [
+              assign(({ event }) => placeForgotFailure(event.error, "password")),
+              assign(({ context }) => ({ resetToken: null, values: { ...context.values, otp: "" } })),
+            ],
+          },
           { target: "password", actions: assign(({ event }) => placeForgotFailure(event.error, "password")) },
         ],
       },

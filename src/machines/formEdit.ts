@@ -10,9 +10,7 @@ export interface FormState<K extends string, V extends Record<K, string>> {
   formError: string | null;
 }
 
-export function editField<K extends string, V extends Record<K, string>>(
-  context: FormState<K, V>, field: K, value: string,
-): FormState<K, V> {
+export function editField<K extends string, V extends Record<K, string>>(context: FormState<K, V>, field: K, value: string): FormState<K, V> {
   const fieldErrors: FieldErrors<K> = { ...context.fieldErrors };
   delete fieldErrors[field];
   return { values: { ...context.values, [field]: value }, fieldErrors, formError: null };
@@ -23,8 +21,12 @@ export function editField<K extends string, V extends Record<K, string>>(
  * form has it), else at the top of the form; an answer that is not an API failure is the
  * "unexpected answer" message.
  */
-export function placeFailure<K extends string>(error: unknown, isField: (field: string) => boolean = () => true): { fieldErrors: FieldErrors<K>; formError: string | null } {
+export function placeFailure<K extends string>(
+  error: unknown,
+  isField: (field: string) => boolean = () => true,
+): { fieldErrors: FieldErrors<K>; formError: string | null } {
   if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
-  if (error.kind === "http" && error.field && isField(error.field)) return { fieldErrors: { [error.field]: error.message } as FieldErrors<K>, formError: null };
+  if (error.kind === "http" && error.field && isField(error.field))
+    return { fieldErrors: { [error.field]: error.message } as FieldErrors<K>, formError: null };
   return { fieldErrors: {}, formError: error.message };
 }

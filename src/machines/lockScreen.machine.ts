@@ -9,7 +9,11 @@ import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { LOCK_PASSWORD_REQUIRED } from "../codecs/recovery.ts";
 
-export interface LockContext { idleMs: number; password: string; error: string | null }
+export interface LockContext {
+  idleMs: number;
+  password: string;
+  error: string | null;
+}
 
 export type LockEvent =
   | { type: "lock.activity" }
@@ -59,10 +63,7 @@ export const lockScreenMachine = setup({
       entry: "rememberLock",
       on: {
         "form.changed": { actions: "setPassword" },
-        "form.submitted": [
-          { guard: "typed", target: "unlocking" },
-          { actions: assign({ error: LOCK_PASSWORD_REQUIRED }) },
-        ],
+        "form.submitted": [{ guard: "typed", target: "unlocking" }, { actions: assign({ error: LOCK_PASSWORD_REQUIRED }) }],
       },
     },
     unlocking: {

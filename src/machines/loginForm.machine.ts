@@ -11,7 +11,11 @@ import type { SessionUser } from "../codecs/session.ts";
 import { editField } from "./formEdit.ts";
 
 export type LoginField = "role" | "mobile" | "password";
-export interface LoginValues { role: string; mobile: string; password: string }
+export interface LoginValues {
+  role: string;
+  mobile: string;
+  password: string;
+}
 
 export interface LoginFormContext {
   values: LoginValues;
@@ -23,9 +27,7 @@ export interface LoginFormContext {
   user: SessionUser | null;
 }
 
-export type LoginFormEvent =
-  | { type: "form.changed"; field: LoginField; value: string }
-  | { type: "form.submitted" };
+export type LoginFormEvent = { type: "form.changed"; field: LoginField; value: string } | { type: "form.submitted" };
 
 /** Where a failed sign-in's message goes. */
 export function placeFailure(error: unknown): Pick<LoginFormContext, "fieldErrors" | "formError"> {
@@ -48,7 +50,9 @@ export const loginFormMachine = setup({
     login: fromPromise<SessionUser, LoginForm>(() => Promise.reject(new Error("login actor not provided"))),
   },
   actions: {
-    setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField<LoginField, LoginValues>(context, event.field, event.value) : {})),
+    setValue: assign(({ context, event }) =>
+      event.type === "form.changed" ? editField<LoginField, LoginValues>(context, event.field, event.value) : {},
+    ),
     validate: assign(({ context }) => {
       const r = decodeForm(LoginForm, context.values);
       return isLeft(r)

@@ -23,7 +23,10 @@ export const OUTLET_UPDATED = "Outlet Updated Successfully!!";
 export const OUTLET_QUEUED = "Saved on this device. It will be sent when the connection is back.";
 export const NOTICE_MS = 6000;
 
-export interface Notice { message: string; intent: "success" | "warning" }
+export interface Notice {
+  message: string;
+  intent: "success" | "warning";
+}
 
 export interface OutletFormContext {
   id: number | null;
@@ -42,7 +45,12 @@ export interface OutletFormContext {
   draftKey: string;
 }
 
-export interface OutletFormInput { id: number | null; canEdit: boolean; cached: OutletValues | null; draft?: OutletValues | null }
+export interface OutletFormInput {
+  id: number | null;
+  canEdit: boolean;
+  cached: OutletValues | null;
+  draft?: OutletValues | null;
+}
 
 export type OutletFormEvent =
   | { type: "form.edit" }
@@ -61,10 +69,9 @@ export type OutletFormEvent =
 /** The form's messages for stored values (none when they keep every rule). */
 const problemsOf = (values: OutletValues): FieldErrors<OutletFieldKey> => {
   const r = decodeForm(OutletForm, values);
-  return isLeft(r) ? r.left as FieldErrors<OutletFieldKey> : {};
+  return isLeft(r) ? (r.left as FieldErrors<OutletFieldKey>) : {};
 };
 const sameValues = (a: OutletValues, b: OutletValues) => (Object.keys(a) as OutletFieldKey[]).every((k) => a[k] === b[k]);
-
 
 export const outletFormMachine = setup({
   types: {
@@ -74,7 +81,9 @@ export const outletFormMachine = setup({
   },
   actors: {
     loadOutlet: fromPromise<Outlet, { id: number }>(() => Promise.reject(new Error("loadOutlet actor not provided"))),
-    saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(() => Promise.reject(new Error("saveOutlet actor not provided"))),
+    saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(() =>
+      Promise.reject(new Error("saveOutlet actor not provided")),
+    ),
   },
   actions: {
     ...draftActionStubs,
@@ -94,7 +103,13 @@ export const outletFormMachine = setup({
     loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlet") }),
     saved: assign(({ context }, r: WriteOutcome) => {
       const message = r.status === "pending" ? OUTLET_QUEUED : context.id === null ? OUTLET_ADDED : OUTLET_UPDATED;
-      return { id: r.id ?? context.id, values: context.submitted!, saved: context.submitted!, storedProblems: {}, notice: { message, intent: r.status === "pending" ? "warning" : "success" } } as Partial<OutletFormContext>;
+      return {
+        id: r.id ?? context.id,
+        values: context.submitted!,
+        saved: context.submitted!,
+        storedProblems: {},
+        notice: { message, intent: r.status === "pending" ? "warning" : "success" },
+      } as Partial<OutletFormContext>;
     }),
     saveFailed: assign(({ event }) => placeFailure<OutletFieldKey>("error" in event ? event.error : undefined)),
     revert: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
@@ -121,14 +136,32 @@ export const outletFormMachine = setup({
   type: "parallel",
   context: ({ input }) => {
     const values = input.cached ?? emptyOutletValues();
-    return { id: input.id, canEdit: input.canEdit, values, saved: values, fieldErrors: {}, formError: null, submitted: null, notice: null, storedProblems: input.cached ? problemsOf(values) : {},
-      draft: input.draft ?? null, draftKey: `outlet:${input.id ?? "new"}` };
+    return {
+      id: input.id,
+      canEdit: input.canEdit,
+      values,
+      saved: values,
+      fieldErrors: {},
+      formError: null,
+      submitted: null,
+      notice: null,
+      storedProblems: input.cached ? problemsOf(values) : {},
+      draft: input.draft ?? null,
+      draftKey: `outlet:${input.id ?? "new"}`,
+    };
   },
   states: {
     form: {
       initial: "opening",
       states: {
-        opening: { always: [{ guard: "hasId", target: "loading" }, { guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { guard: "mayCreate", target: "editing" }, { target: "notAllowed" }] },
+        opening: {
+          always: [
+            { guard: "hasId", target: "loading" },
+            { guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] },
+            { guard: "mayCreate", target: "editing" },
+            { target: "notAllowed" },
+          ],
+        },
         /** Not a CMDI, and no outlet to show: only a CMDI adds outlets. */
         notAllowed: { on: { "form.leave": "left" } },
         loading: {
@@ -183,7 +216,10 @@ export const outletFormMachine = setup({
             id: "saveOutlet",
             src: "saveOutlet",
             input: ({ context }) => ({ id: context.id, values: context.submitted! }),
-            onDone: { target: "viewing", actions: [{ type: "saved", params: ({ event }) => event.output }, "forgetDraft", "clearDraft", raise({ type: "notice.show" })] },
+            onDone: {
+              target: "viewing",
+              actions: [{ type: "saved", params: ({ event }) => event.output }, "forgetDraft", "clearDraft", raise({ type: "notice.show" })],
+            },
             onError: { target: "editing", actions: "saveFailed" },
           },
         },

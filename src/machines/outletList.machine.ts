@@ -19,11 +19,7 @@ export interface OutletListContext {
   hasCached: boolean;
 }
 
-export type OutletListEvent =
-  | { type: "search.changed"; query: string }
-  | { type: "outlets.retry" }
-  | DeleteEvent<"outlet.delete">;
-
+export type OutletListEvent = { type: "search.changed"; query: string } | { type: "outlets.retry" } | DeleteEvent<"outlet.delete">;
 
 export const outletListMachine = setup({
   types: {
@@ -42,7 +38,10 @@ export const outletListMachine = setup({
     ask: assign({ confirming: ({ event }) => (event.type === "outlet.delete" ? { id: event.id, name: event.name } : null) }),
     forget: assign({ confirming: null }),
     // a delete that could not be queued: said where a failed refresh is
-    deleteFailed: assign(({ context }, { error }: { error: unknown }) => ({ confirming: null, error: whyNotLoaded(error, "the outlets", context.hasCached) })),
+    deleteFailed: assign(({ context }, { error }: { error: unknown }) => ({
+      confirming: null,
+      error: whyNotLoaded(error, "the outlets", context.hasCached),
+    })),
     dismiss: assign({ error: null }),
   },
   guards: {

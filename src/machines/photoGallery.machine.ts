@@ -4,7 +4,10 @@
 // adds and deletes them): the index stays on an item, and the lightbox closes when none is left.
 import { assign, setup } from "xstate";
 
-export interface PhotoGalleryContext { count: number; index: number }
+export interface PhotoGalleryContext {
+  count: number;
+  index: number;
+}
 
 export type PhotoGalleryEvent =
   | { type: "gallery.open"; index: number }

@@ -17,7 +17,10 @@ export const FEEDBACK_QUEUED = "Your rating is saved on this device. It will be 
 /** How long a notice stays (spec section 9: toasts hide after 6000 ms). */
 export const RATING_NOTICE_MS = 6000;
 
-export interface RatingNotice { message: string; intent: "success" | "warning" }
+export interface RatingNotice {
+  message: string;
+  intent: "success" | "warning";
+}
 
 export interface RatingContext {
   itemId: number;
@@ -28,16 +31,18 @@ export interface RatingContext {
   notice: RatingNotice | null;
   error: string | null;
 }
-export interface RatingInput { itemId: number; canRate: boolean }
+export interface RatingInput {
+  itemId: number;
+  canRate: boolean;
+}
 
 export type RatingEvent =
   /** `current`: the person's rating as the screen shows it (null: none yet). */
-  | { type: "rating.chosen"; value: number; current: number | null }
-  | { type: "notice.show" }
-  | { type: "notice.dismissed" };
+  { type: "rating.chosen"; value: number; current: number | null } | { type: "notice.show" } | { type: "notice.dismissed" };
 
 const noticeOf = (r: WriteOutcome): RatingNotice =>
-  r.status === "pending" ? { message: FEEDBACK_QUEUED, intent: "warning" }
+  r.status === "pending"
+    ? { message: FEEDBACK_QUEUED, intent: "warning" }
     : { message: ratingInserted(r.result) ? FEEDBACK_SUBMITTED : FEEDBACK_UPDATED, intent: "success" };
 
 export const ratingMachine = setup({
@@ -79,7 +84,12 @@ export const ratingMachine = setup({
             src: "saveRating",
             input: ({ context }) => ({ id: context.itemId, rating: context.saving! }),
             onDone: [
-              { guard: "hasNext", target: "saving", reenter: true, actions: [{ type: "saved", params: ({ event }) => event.output }, "takeNext", raise({ type: "notice.show" })] },
+              {
+                guard: "hasNext",
+                target: "saving",
+                reenter: true,
+                actions: [{ type: "saved", params: ({ event }) => event.output }, "takeNext", raise({ type: "notice.show" })],
+              },
               { target: "idle", actions: [{ type: "saved", params: ({ event }) => event.output }, "finish", raise({ type: "notice.show" })] },
             ],
             onError: { target: "idle", actions: "failed" },

@@ -34,15 +34,30 @@ function states<I extends object, Retry extends string, End extends string = nev
   } as const;
 }
 
-export function refreshStates<Src extends string, Retry extends string>(src: Src, retry: Retry): ReturnType<typeof states<{ id: Src; src: Src }, Retry>>;
-export function refreshStates<Src extends string, Retry extends string, C, In>(src: Src, retry: Retry, input: (a: { context: C }) => In): ReturnType<typeof states<{ id: Src; src: Src; input: (a: { context: C }) => In }, Retry>>;
-export function refreshStates<Src extends string, Retry extends string, C, In, End extends string>(src: Src, retry: Retry, input: (a: { context: C }) => In, ends: readonly End[]): ReturnType<typeof states<{ id: Src; src: Src; input: (a: { context: C }) => In }, Retry, End>>;
+export function refreshStates<Src extends string, Retry extends string>(
+  src: Src,
+  retry: Retry,
+): ReturnType<typeof states<{ id: Src; src: Src }, Retry>>;
+export function refreshStates<Src extends string, Retry extends string, C, In>(
+  src: Src,
+  retry: Retry,
+  input: (a: { context: C }) => In,
+): ReturnType<typeof states<{ id: Src; src: Src; input: (a: { context: C }) => In }, Retry>>;
+export function refreshStates<Src extends string, Retry extends string, C, In, End extends string>(
+  src: Src,
+  retry: Retry,
+  input: (a: { context: C }) => In,
+  ends: readonly End[],
+): ReturnType<typeof states<{ id: Src; src: Src; input: (a: { context: C }) => In }, Retry, End>>;
 export function refreshStates(src: string, retry: string, input?: (a: { context: never }) => unknown, ends: readonly string[] = []) {
   return states(input ? { id: src, src, input } : { id: src, src }, retry, ends);
 }
 
 /** The context the refreshing list machines share (the payments, people and reports lists). */
-export interface RefreshContext { hasCached: boolean; error: string | null }
+export interface RefreshContext {
+  hasCached: boolean;
+  error: string | null;
+}
 
 /** The guard `hasCached` of a machine whose context is a RefreshContext. */
 export const hasCached = ({ context }: { context: RefreshContext }) => context.hasCached;

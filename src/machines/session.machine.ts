@@ -28,7 +28,11 @@ export type SessionEvent =
   | { type: "signOut.confirmed" }
   | { type: "signOut.cancelled" };
 
-export interface SessionInput { role: Role | null; user: SessionUser | null; hasToken: boolean }
+export interface SessionInput {
+  role: Role | null;
+  user: SessionUser | null;
+  hasToken: boolean;
+}
 
 export const SIGNIN_PATH = "/signin";
 

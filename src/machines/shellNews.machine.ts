@@ -6,7 +6,10 @@ import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import { whyNotLoaded } from "../codecs/apiFailure.ts";
 
-export interface ShellNewsContext { hasCached: boolean; error: string | null }
+export interface ShellNewsContext {
+  hasCached: boolean;
+  error: string | null;
+}
 
 export const shellNewsMachine = setup({
   types: { context: {} as ShellNewsContext, events: {} as { type: "news.retry" }, input: {} as { hasCached: boolean } },
@@ -29,7 +32,11 @@ export const shellNewsMachine = setup({
         id: "loadNews",
         src: "loadNews",
         onDone: [
-          { guard: { type: "nothingFetched", params: ({ event }) => event.output }, target: "empty", actions: assign({ hasCached: false, error: null }) },
+          {
+            guard: { type: "nothingFetched", params: ({ event }) => event.output },
+            target: "empty",
+            actions: assign({ hasCached: false, error: null }),
+          },
           { target: "loaded", actions: assign({ hasCached: true, error: null }) },
         ],
         onError: [

@@ -27,7 +27,10 @@ export type ShellUiEvent =
   | { type: "ui.fullscreen.toggle" }
   | { type: "ui.fullscreen.changed"; on: boolean };
 
-export interface ShellUiInput { settings: UiSettings; small: boolean }
+export interface ShellUiInput {
+  settings: UiSettings;
+  small: boolean;
+}
 
 const settingsOf = (c: ShellUiContext): UiSettings => ({ theme: c.theme, direction: c.direction, searchBar: c.searchBar });
 
@@ -45,31 +48,39 @@ export const shellUiMachine = setup({
 }).createMachine({
   id: "shellUi",
   context: ({ input }) => ({
-    ...input.settings, small: input.small, drawerOpen: !input.small, notificationsOpen: false, searchOpen: false, fullscreen: false,
+    ...input.settings,
+    small: input.small,
+    drawerOpen: !input.small,
+    notificationsOpen: false,
+    searchOpen: false,
+    fullscreen: false,
   }),
   invoke: { id: "fullscreen", src: "fullscreen" },
   on: {
     "ui.theme.toggle": {
-      actions: [assign({ theme: ({ context }) => (context.theme === "dark" ? "light" : "dark") }),
-        { type: "persist", params: ({ context }) => settingsOf(context) }],
+      actions: [
+        assign({ theme: ({ context }) => (context.theme === "dark" ? "light" : "dark") }),
+        { type: "persist", params: ({ context }) => settingsOf(context) },
+      ],
     },
     "ui.direction.toggle": {
-      actions: [assign({ direction: ({ context }) => (context.direction === "rtl" ? "ltr" : "rtl") }),
-        { type: "persist", params: ({ context }) => settingsOf(context) }],
+      actions: [
+        assign({ direction: ({ context }) => (context.direction === "rtl" ? "ltr" : "rtl") }),
+        { type: "persist", params: ({ context }) => settingsOf(context) },
+      ],
     },
     "ui.drawer.toggle": { actions: assign({ drawerOpen: ({ context }) => !context.drawerOpen }) },
     "ui.drawer.close": { actions: assign({ drawerOpen: false }) },
     "ui.screen.changed": {
       // Closing on a mobile-size screen; opening again (persistent) on a large one.
-      actions: assign(({ context, event }) => (event.small === context.small ? {} : { small: event.small, drawerOpen: !event.small, searchOpen: false })),
+      actions: assign(({ context, event }) =>
+        event.small === context.small ? {} : { small: event.small, drawerOpen: !event.small, searchOpen: false },
+      ),
     },
     "ui.notifications.open": { actions: assign({ notificationsOpen: true }) },
     "ui.notifications.close": { actions: assign({ notificationsOpen: false }) },
     "ui.search.toggle": { actions: assign({ searchOpen: ({ context }) => !context.searchOpen }) },
-    "ui.fullscreen.toggle": [
-      { guard: ({ context }) => context.fullscreen, actions: "exitFullscreen" },
-      { actions: "enterFullscreen" },
-    ],
+    "ui.fullscreen.toggle": [{ guard: ({ context }) => context.fullscreen, actions: "exitFullscreen" }, { actions: "enterFullscreen" }],
     "ui.fullscreen.changed": { actions: assign({ fullscreen: ({ event }) => event.on }) },
   },
 });

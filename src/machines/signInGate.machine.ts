@@ -44,10 +44,7 @@ export const signInGateMachine = setup({
   context: ({ input }) => ({ hasToken: input.hasToken, user: null, stored: input.stored ?? null, reason: null }),
   states: {
     checking: {
-      always: [
-        { guard: "noToken", target: "redirectToSignin", actions: assign({ reason: UNAUTHENTICATED }) },
-        { target: "loading" },
-      ],
+      always: [{ guard: "noToken", target: "redirectToSignin", actions: assign({ reason: UNAUTHENTICATED }) }, { target: "loading" }],
     },
     loading: {
       tags: ["loading"],

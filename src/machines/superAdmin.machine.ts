@@ -8,12 +8,14 @@ import { PERSON_TABS, type PersonTab } from "../codecs/superAdmin.ts";
 import { refreshStates } from "./refresh.ts";
 import { failureMessage } from "./workshopList.machine.ts";
 
-export interface SuperAdminContext { tab: PersonTab; query: string; hasCached: boolean; error: string | null }
+export interface SuperAdminContext {
+  tab: PersonTab;
+  query: string;
+  hasCached: boolean;
+  error: string | null;
+}
 
-export type SuperAdminEvent =
-  | { type: "people.tab"; tab: PersonTab }
-  | { type: "people.search"; query: string }
-  | { type: "people.retry" };
+export type SuperAdminEvent = { type: "people.tab"; tab: PersonTab } | { type: "people.search"; query: string } | { type: "people.retry" };
 
 export const superAdminMachine = setup({
   types: {

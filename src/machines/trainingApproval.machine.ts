@@ -6,16 +6,32 @@
 import { setup } from "xstate";
 import { TRAINING_STATUSES, type TrainingStatus } from "../codecs/training.ts";
 import {
-  TRAINING_FINAL, TRAINING_TRANSITIONS, trainingMoveAllowed, type TrainingEvent, type TrainingOwner, type TrainingTransition,
+  TRAINING_FINAL,
+  TRAINING_TRANSITIONS,
+  trainingMoveAllowed,
+  type TrainingEvent,
+  type TrainingOwner,
+  type TrainingTransition,
 } from "../codecs/trainingApproval.ts";
 
-export interface TrainingApprovalInput { status: string | null }
-export interface TrainingApprovalContext { opened: string | null }
+export interface TrainingApprovalInput {
+  status: string | null;
+}
+export interface TrainingApprovalContext {
+  opened: string | null;
+}
 
 const describe = (x: TrainingTransition) => `${x.by.join(" or ")}: ${x.label}`;
 
 function onOf(status: TrainingStatus) {
-  const on: Record<string, { target: TrainingStatus; guard: { type: string; params: { by: readonly TrainingOwner[]; event: TrainingTransition["event"] } }; description: string }[]> = {};
+  const on: Record<
+    string,
+    {
+      target: TrainingStatus;
+      guard: { type: string; params: { by: readonly TrainingOwner[]; event: TrainingTransition["event"] } };
+      description: string;
+    }[]
+  > = {};
   for (const x of TRAINING_TRANSITIONS.filter((y) => y.from === status)) {
     on[x.event] ??= [];
     on[x.event]!.push({ target: x.to, guard: { type: x.guard, params: { by: x.by, event: x.event } }, description: describe(x) });

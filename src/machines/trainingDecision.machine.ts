@@ -11,12 +11,22 @@ import type { WriteOutcome } from "../codecs/contract.ts";
 import { placeFailure } from "./formEdit.ts";
 import { decisionDialogStates } from "./decisionDialog.ts";
 import {
-  trainingCarriedRefusal, trainingEventOf, trainingTransitionParams,
-  type TrainingEventType, type TrainingTransitionParams,
+  trainingCarriedRefusal,
+  trainingEventOf,
+  trainingTransitionParams,
+  type TrainingEventType,
+  type TrainingTransitionParams,
 } from "../codecs/trainingApproval.ts";
 
 /** The decision asked for: the training as the page shows it and the move. */
-export interface ChosenDecision { id: number; version: number; name: string; type: TrainingEventType; label: string; to: string }
+export interface ChosenDecision {
+  id: number;
+  version: number;
+  name: string;
+  type: TrainingEventType;
+  label: string;
+  to: string;
+}
 
 export interface TrainingDecisionContext {
   choice: ChosenDecision | null;
@@ -41,11 +51,15 @@ const paramsOf = (c: TrainingDecisionContext): TrainingTransitionParams =>
 export const trainingDecisionMachine = setup({
   types: { context: {} as TrainingDecisionContext, events: {} as TrainingDecisionEvent },
   actors: {
-    sendDecision: fromPromise<WriteOutcome, { params: TrainingTransitionParams; to: string }>(() => Promise.reject(new Error("sendDecision actor not provided"))),
+    sendDecision: fromPromise<WriteOutcome, { params: TrainingTransitionParams; to: string }>(() =>
+      Promise.reject(new Error("sendDecision actor not provided")),
+    ),
   },
   actions: {
     choose: assign(({ event }) => (event.type === "decision.chosen" ? { choice: event.decision, reason: "", fieldErrors: {}, formError: null } : {})),
-    setReason: assign(({ context, event }) => (event.type === "decision.reason" ? { reason: event.value, fieldErrors: {}, formError: context.formError } : {})),
+    setReason: assign(({ context, event }) =>
+      event.type === "decision.reason" ? { reason: event.value, fieldErrors: {}, formError: context.formError } : {},
+    ),
     validate: assign(({ context }) => {
       const bad = trainingCarriedRefusal(trainingEventOf(paramsOf(context), NOBODY));
       return { fieldErrors: bad ? { reason: bad } : {}, formError: null };
@@ -61,6 +75,9 @@ export const trainingDecisionMachine = setup({
 }).createMachine({
   id: "trainingDecision",
   context: { choice: null, reason: "", fieldErrors: {}, formError: null, done: null },
-  ...decisionDialogStates({ prefix: "decision", edit: "decision.reason", editAction: "setReason", settle: "settle" }, "sendDecision",
-    ({ context }: { context: TrainingDecisionContext }) => ({ params: paramsOf(context), to: context.choice!.to })),
+  ...decisionDialogStates(
+    { prefix: "decision", edit: "decision.reason", editAction: "setReason", settle: "settle" },
+    "sendDecision",
+    ({ context }: { context: TrainingDecisionContext }) => ({ params: paramsOf(context), to: context.choice!.to }),
+  ),
 });

@@ -13,16 +13,17 @@ import type { ListFetched } from "../codecs/lists.ts";
 import { refreshStates } from "./refresh.ts";
 import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./deleteConfirm.ts";
 
-export interface TrainingPhotosInput { training: number; hasCached: boolean }
+export interface TrainingPhotosInput {
+  training: number;
+  hasCached: boolean;
+}
 export interface TrainingPhotosContext extends PhotoDeleteContext {
   training: number;
   hasCached: boolean;
   error: string | null;
 }
 
-export type TrainingPhotosEvent =
-  | { type: "photos.retry" }
-  | PhotoDeleteEvent;
+export type TrainingPhotosEvent = { type: "photos.retry" } | PhotoDeleteEvent;
 
 const messageOf = (error: unknown) => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : UNEXPECTED_ANSWER);
 
@@ -34,7 +35,10 @@ export const trainingPhotosMachine = setup({
   },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event, context }) => notOnDevice("error" in event ? event.error : undefined, context.hasCached) ?? messageOf("error" in event ? event.error : undefined) }),
+    keepError: assign({
+      error: ({ event, context }) =>
+        notOnDevice("error" in event ? event.error : undefined, context.hasCached) ?? messageOf("error" in event ? event.error : undefined),
+    }),
     ask: assign({ confirming: ({ event }) => (event.type === "photo.delete" ? { id: event.id, name: event.name } : null), deleteError: null }),
     forget: assign({ confirming: null }),
     deleteFailed: assign((_, { error }: { error: unknown }) => ({ confirming: null, deleteError: messageOf(error) })),
@@ -49,7 +53,9 @@ export const trainingPhotosMachine = setup({
   type: "parallel",
   context: ({ input }) => ({ training: input.training, hasCached: input.hasCached, error: null, confirming: null, deleteError: null }),
   states: {
-    list: refreshStates("loadPhotos", "photos.retry", ({ context }: { context: TrainingPhotosContext }) => ({ training: context.training }), ["notFound"]),
+    list: refreshStates("loadPhotos", "photos.retry", ({ context }: { context: TrainingPhotosContext }) => ({ training: context.training }), [
+      "notFound",
+    ]),
     delete: photoDeleteRegion,
   },
 });

@@ -16,13 +16,30 @@ import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure } from "../codecs/apiFailure.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import {
-  DOCUMENT_UPLOADED, IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF, QUEUED_UPLOAD, refusalOf, UNREADABLE_FILE, UPLOAD_FAILED, type FileKind,
+  DOCUMENT_UPLOADED,
+  IMAGE_UPLOADED,
+  LIMITATIONS_ALERT,
+  ONE_PDF,
+  QUEUED_UPLOAD,
+  refusalOf,
+  UNREADABLE_FILE,
+  UPLOAD_FAILED,
+  type FileKind,
 } from "../codecs/upload.ts";
 
-export interface UploadAlert { title: string | null; message: string; intent: "danger" | "success" | "warning" }
+export interface UploadAlert {
+  title: string | null;
+  message: string;
+  intent: "danger" | "success" | "warning";
+}
 
 /** What `inspectFile` learns from the file's bytes: `type` is what the bytes are (null: unknown). */
-export interface Inspected { pick: string; name: string; size: number; type: string | null }
+export interface Inspected {
+  pick: string;
+  name: string;
+  size: number;
+  type: string | null;
+}
 
 export interface UploadContext {
   kind: FileKind;
@@ -37,10 +54,20 @@ export interface UploadContext {
   key: string | null;
   alert: UploadAlert | null;
 }
-export interface UploadInput { kind: FileKind; hasPdf: boolean; target?: number | null; tag?: string | null }
+export interface UploadInput {
+  kind: FileKind;
+  hasPdf: boolean;
+  target?: number | null;
+  tag?: string | null;
+}
 
 /** What `queueUpload` is asked to queue: the picked file, its kind and what it is attached to. */
-export interface QueueInput { pick: string; kind: FileKind; target: number | null; tag: string | null }
+export interface QueueInput {
+  pick: string;
+  kind: FileKind;
+  target: number | null;
+  tag: string | null;
+}
 
 export type UploadEvent =
   /** `file`: the picked File (the effects read it; the log keeps its size and type only). */
@@ -75,7 +102,9 @@ export const uploadMachine = setup({
       // a queued ETTC document counts: a second one is refused at once
       hasPdf: context.hasPdf || context.kind === "ettc",
     })),
-    succeeded: assign({ alert: ({ context }) => ({ title: null, message: context.kind === "ettc" ? DOCUMENT_UPLOADED : IMAGE_UPLOADED, intent: "success" as const }) }),
+    succeeded: assign({
+      alert: ({ context }) => ({ title: null, message: context.kind === "ettc" ? DOCUMENT_UPLOADED : IMAGE_UPLOADED, intent: "success" as const }),
+    }),
     waiting: assign({ alert: { title: null, message: QUEUED_UPLOAD, intent: "warning" as const } }),
     failed: assign(({ context }, { error }: { error: unknown }) => ({
       alert: { title: null, message: UPLOAD_FAILED + reasonOf(error), intent: "danger" as const },
@@ -93,7 +122,15 @@ export const uploadMachine = setup({
 }).createMachine({
   id: "upload",
   initial: "idle",
-  context: ({ input }) => ({ kind: input.kind, target: input.target ?? null, tag: input.tag ?? null, hasPdf: input.hasPdf, inspected: null, key: null, alert: null }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    target: input.target ?? null,
+    tag: input.tag ?? null,
+    hasPdf: input.hasPdf,
+    inspected: null,
+    key: null,
+    alert: null,
+  }),
   on: { "upload.hasPdf": { actions: "setHasPdf" } },
   states: {
     idle: { on: { "upload.picked": PICKED } },
@@ -104,7 +141,11 @@ export const uploadMachine = setup({
         src: "inspectFile",
         input: ({ event }) => ({ file: (event as { file?: unknown }).file }),
         onDone: [
-          { guard: { type: "acceptable", params: ({ event }) => event.output }, target: "queueing", actions: { type: "inspected", params: ({ event }) => event.output } },
+          {
+            guard: { type: "acceptable", params: ({ event }) => event.output },
+            target: "queueing",
+            actions: { type: "inspected", params: ({ event }) => event.output },
+          },
           { target: "refused", actions: { type: "refused", params: ({ event }) => event.output } },
         ],
         onError: { target: "refused", actions: "unreadable" },

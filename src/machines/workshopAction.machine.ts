@@ -11,12 +11,24 @@ import type { WriteOutcome } from "../codecs/contract.ts";
 import { placeFailure } from "./formEdit.ts";
 import { decisionDialogStates } from "./decisionDialog.ts";
 import {
-  carriedRefusal, emptyActionValues, eventOf, transitionParams,
-  type ActionValues, type EventCheck, type LifecycleEventType, type LifecycleFacts, type TransitionParams,
+  carriedRefusal,
+  emptyActionValues,
+  eventOf,
+  transitionParams,
+  type ActionValues,
+  type EventCheck,
+  type LifecycleEventType,
+  type LifecycleFacts,
+  type TransitionParams,
 } from "../codecs/workshopLifecycle.ts";
 
 /** An action as offered (an ok entry of `allowedEvents`). */
-export interface ChosenAction { type: LifecycleEventType; label: string; to: string; needs: readonly EventCheck[] }
+export interface ChosenAction {
+  type: LifecycleEventType;
+  label: string;
+  to: string;
+  needs: readonly EventCheck[];
+}
 export type ActionField = keyof ActionValues;
 
 export interface WorkshopActionContext {
@@ -38,8 +50,11 @@ export type WorkshopActionEvent =
   | { type: "action.refreshed"; version: number; facts: LifecycleFacts }
   | { type: "notice.dismissed" };
 
-export interface WorkshopActionInput { id: number; version: number; facts: LifecycleFacts }
-
+export interface WorkshopActionInput {
+  id: number;
+  version: number;
+  facts: LifecycleFacts;
+}
 
 const NOBODY = { role: null, superAdmin: false } as const;
 const paramsOf = (c: WorkshopActionContext): TransitionParams => transitionParams(c.id, c.version, c.choice!.type, c.values);
@@ -51,13 +66,19 @@ export const workshopActionMachine = setup({
     input: {} as WorkshopActionInput,
   },
   actors: {
-    sendTransition: fromPromise<WriteOutcome, { params: TransitionParams; to: string }>(() => Promise.reject(new Error("sendTransition actor not provided"))),
+    sendTransition: fromPromise<WriteOutcome, { params: TransitionParams; to: string }>(() =>
+      Promise.reject(new Error("sendTransition actor not provided")),
+    ),
   },
   actions: {
-    choose: assign(({ event }) => (event.type === "action.chosen"
-      ? { choice: event.action, values: emptyActionValues(), fieldErrors: {}, formError: null } : {})),
-    setValue: assign(({ context, event }) => (event.type === "action.changed"
-      ? { values: { ...context.values, [event.field]: event.value }, fieldErrors: {}, formError: context.formError } : {})),
+    choose: assign(({ event }) =>
+      event.type === "action.chosen" ? { choice: event.action, values: emptyActionValues(), fieldErrors: {}, formError: null } : {},
+    ),
+    setValue: assign(({ context, event }) =>
+      event.type === "action.changed"
+        ? { values: { ...context.values, [event.field]: event.value }, fieldErrors: {}, formError: context.formError }
+        : {},
+    ),
     refresh: assign(({ event }) => (event.type === "action.refreshed" ? { version: event.version, facts: event.facts } : {})),
     validate: assign(({ context }) => {
       const bad = carriedRefusal(context.facts, eventOf(paramsOf(context), NOBODY));
@@ -72,8 +93,19 @@ export const workshopActionMachine = setup({
   },
 }).createMachine({
   id: "workshopAction",
-  context: ({ input }) => ({ id: input.id, version: input.version, facts: input.facts, choice: null, values: emptyActionValues(), fieldErrors: {}, formError: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    version: input.version,
+    facts: input.facts,
+    choice: null,
+    values: emptyActionValues(),
+    fieldErrors: {},
+    formError: null,
+  }),
   on: { "action.refreshed": { actions: "refresh" } },
-  ...decisionDialogStates({ prefix: "action", edit: "action.changed", editAction: "setValue" }, "sendTransition",
-    ({ context }: { context: WorkshopActionContext }) => ({ params: paramsOf(context), to: context.choice!.to })),
+  ...decisionDialogStates(
+    { prefix: "action", edit: "action.changed", editAction: "setValue" },
+    "sendTransition",
+    ({ context }: { context: WorkshopActionContext }) => ({ params: paramsOf(context), to: context.choice!.to }),
+  ),
 });

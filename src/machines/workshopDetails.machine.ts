@@ -7,7 +7,11 @@ import { ApiFailure } from "../codecs/apiFailure.ts";
 import type { WorkshopDetail } from "../codecs/workshop.ts";
 import { failureMessage } from "./workshopList.machine.ts";
 
-export interface WorkshopDetailsContext { id: number; detail: WorkshopDetail | null; error: string | null }
+export interface WorkshopDetailsContext {
+  id: number;
+  detail: WorkshopDetail | null;
+  error: string | null;
+}
 
 export const workshopDetailsMachine = setup({
   types: {
@@ -37,7 +41,10 @@ export const workshopDetailsMachine = setup({
         src: "loadWorkshop",
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: "ready", actions: { type: "loaded", params: ({ event }) => event.output } },
-        onError: [{ guard: "notFound", target: "notFound", actions: "keepError" }, { target: "failed", actions: "keepError" }],
+        onError: [
+          { guard: "notFound", target: "notFound", actions: "keepError" },
+          { target: "failed", actions: "keepError" },
+        ],
       },
     },
     /** Shown; reloaded after a transition settles (the details stay on the page meanwhile). */

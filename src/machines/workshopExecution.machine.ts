@@ -61,7 +61,6 @@ export type WorkshopExecutionEvent =
   | PhotoDeleteEvent
   | DraftEvent;
 
-
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
 const messageOf = (error: unknown) => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : UNEXPECTED_ANSWER);
 const httpStatus = (error: unknown) => (ApiFailure.is(error) && error.kind === "http" ? error.status : null);
@@ -82,29 +81,53 @@ const EDITS = {
 export const workshopExecutionMachine = setup({
   types: { context: {} as WorkshopExecutionContext, events: {} as WorkshopExecutionEvent, input: {} as WorkshopExecutionInput },
   actors: {
-    loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(() => Promise.reject(new Error("loadExecution actor not provided"))),
+    loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(() =>
+      Promise.reject(new Error("loadExecution actor not provided")),
+    ),
     saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(() => Promise.reject(new Error("saveReport actor not provided"))),
     deletePhoto: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deletePhoto actor not provided"))),
   },
   actions: {
     ...draftActionStubs,
-    fetched: assign(({ context }, report: ReportForm) => ({ hasCached: true, error: null, base: report, form: context.dirty ? context.form : report })),
+    fetched: assign(({ context }, report: ReportForm) => ({
+      hasCached: true,
+      error: null,
+      base: report,
+      form: context.dirty ? context.form : report,
+    })),
     loadFailed: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), "the workshop") }),
-    setParticipants: assign(({ context, event }) => (event.type === "report.participants"
-      ? { form: { ...context.form, participants: event.value }, dirty: true, formError: null } : {})),
-    setQuantity: assign(({ context, event }) => (event.type === "report.quantity"
-      ? { form: { ...context.form, lines: context.form.lines.map((l) => (l.article === event.article ? { ...l, quantity: event.value } : l)) }, dirty: true, formError: null }
-      : {})),
-    addLine: assign(({ context, event }) => (event.type === "report.lineAdded"
-      ? { form: { ...context.form, lines: [...context.form.lines, { article: event.article, name: event.name, quantity: "" }] }, dirty: true, formError: null }
-      : {})),
-    removeLine: assign(({ context, event }) => (event.type === "report.lineRemoved"
-      ? { form: { ...context.form, lines: context.form.lines.filter((l) => l.article !== event.article) }, dirty: true, formError: null }
-      : {})),
+    setParticipants: assign(({ context, event }) =>
+      event.type === "report.participants" ? { form: { ...context.form, participants: event.value }, dirty: true, formError: null } : {},
+    ),
+    setQuantity: assign(({ context, event }) =>
+      event.type === "report.quantity"
+        ? {
+            form: { ...context.form, lines: context.form.lines.map((l) => (l.article === event.article ? { ...l, quantity: event.value } : l)) },
+            dirty: true,
+            formError: null,
+          }
+        : {},
+    ),
+    addLine: assign(({ context, event }) =>
+      event.type === "report.lineAdded"
+        ? {
+            form: { ...context.form, lines: [...context.form.lines, { article: event.article, name: event.name, quantity: "" }] },
+            dirty: true,
+            formError: null,
+          }
+        : {},
+    ),
+    removeLine: assign(({ context, event }) =>
+      event.type === "report.lineRemoved"
+        ? { form: { ...context.form, lines: context.form.lines.filter((l) => l.article !== event.article) }, dirty: true, formError: null }
+        : {},
+    ),
     validate: assign(({ context }) => ({ fieldErrors: reportErrors(reportValuesOf(context.form)), formError: null })),
     saveFailed: assign(({ event }) => {
       const e = errorOf(event);
-      return ApiFailure.is(e) && e.kind === "http" && e.field ? { fieldErrors: { [e.field]: e.message }, formError: null } : { fieldErrors: {}, formError: messageOf(e) };
+      return ApiFailure.is(e) && e.kind === "http" && e.field
+        ? { fieldErrors: { [e.field]: e.message }, formError: null }
+        : { fieldErrors: {}, formError: messageOf(e) };
     }),
     saved: assign({ dirty: false, fieldErrors: {}, formError: null }),
     restoreDraft: assign(({ context }) => ({ form: context.draft ?? context.form, dirty: true })),
@@ -125,15 +148,26 @@ export const workshopExecutionMachine = setup({
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
     queued: (_, outcome: WriteOutcome) => outcome.status === "pending",
     newArticle: ({ context, event }) => event.type === "report.lineAdded" && !context.form.lines.some((l) => l.article === event.article),
-    severalLines: ({ context, event }) => event.type === "report.lineRemoved" && context.form.lines.length > 1 && context.form.lines.some((l) => l.article === event.article),
+    severalLines: ({ context, event }) =>
+      event.type === "report.lineRemoved" && context.form.lines.length > 1 && context.form.lines.some((l) => l.article === event.article),
   },
 }).createMachine({
   id: "workshopExecution",
   type: "parallel",
   context: ({ input }) => ({
-    id: input.id, page: input.page, hasCached: input.cached !== null, error: null, form: input.cached ?? EMPTY, dirty: false,
-    fieldErrors: {}, formError: null, confirming: null, deleteError: null,
-    base: input.cached ?? EMPTY, draft: input.draft ?? null, draftKey: `participants:${input.id}`,
+    id: input.id,
+    page: input.page,
+    hasCached: input.cached !== null,
+    error: null,
+    form: input.cached ?? EMPTY,
+    dirty: false,
+    fieldErrors: {},
+    formError: null,
+    confirming: null,
+    deleteError: null,
+    base: input.cached ?? EMPTY,
+    draft: input.draft ?? null,
+    draftKey: `participants:${input.id}`,
   }),
   states: {
     draft: draftRegion,
@@ -189,7 +223,11 @@ export const workshopExecutionMachine = setup({
                 src: "saveReport",
                 input: ({ context }) => ({ id: context.id, values: reportValuesOf(context.form) }),
                 onDone: [
-                  { guard: { type: "queued", params: ({ event }) => event.output }, target: "queued", actions: ["saved", "forgetDraft", "clearDraft"] },
+                  {
+                    guard: { type: "queued", params: ({ event }) => event.output },
+                    target: "queued",
+                    actions: ["saved", "forgetDraft", "clearDraft"],
+                  },
                   { target: "saved", actions: ["saved", "forgetDraft", "clearDraft"] },
                 ],
                 onError: { target: "editing", actions: "saveFailed" },

@@ -7,11 +7,19 @@
 import { assign, setup } from "xstate";
 import { WORKSHOP_STAGES, type WorkshopStage } from "../codecs/workshop.ts";
 import {
-  FINAL_STAGES, GUARDS, TRANSITIONS, transitionAllowed,
-  type LifecycleEvent, type LifecycleFacts, type Owner,
+  FINAL_STAGES,
+  GUARDS,
+  TRANSITIONS,
+  transitionAllowed,
+  type LifecycleEvent,
+  type LifecycleFacts,
+  type Owner,
 } from "../codecs/workshopLifecycle.ts";
 
-export interface WorkshopLifecycleInput { stage: string | null; facts: LifecycleFacts }
+export interface WorkshopLifecycleInput {
+  stage: string | null;
+  facts: LifecycleFacts;
+}
 export interface WorkshopLifecycleContext {
   facts: LifecycleFacts;
   /** The stage the workshop was loaded in (where `opening` goes). */
@@ -21,14 +29,20 @@ export interface WorkshopLifecycleContext {
 type Guard = (args: { context: WorkshopLifecycleContext; event: LifecycleEvent }, params: { by: readonly Owner[] }) => boolean;
 /** Each named guard of the table: the actor owns the transition (`params.by`) and its checks pass. */
 const guards: Record<string, Guard> = Object.fromEntries(
-  Object.keys(GUARDS).map((guard): [string, Guard] => [guard, ({ context, event }, { by }) => transitionAllowed({ by, guard }, context.facts, event)]),
+  Object.keys(GUARDS).map((guard): [string, Guard] => [
+    guard,
+    ({ context, event }, { by }) => transitionAllowed({ by, guard }, context.facts, event),
+  ]),
 );
 
 const describe = (by: readonly Owner[], label: string) => `${by.join(" or ")}: ${label}`;
 
 /** The `on` of a stage: its transitions of the table, a stage that stays put taking no target. */
 function onOf(stage: WorkshopStage) {
-  const on: Record<string, { target?: WorkshopStage; actions?: "recordVerification"; guard: { type: string; params: { by: readonly Owner[] } }; description: string }[]> = {};
+  const on: Record<
+    string,
+    { target?: WorkshopStage; actions?: "recordVerification"; guard: { type: string; params: { by: readonly Owner[] } }; description: string }[]
+  > = {};
   for (const t of TRANSITIONS.filter((x) => x.from === stage)) {
     on[t.event] ??= [];
     on[t.event]!.push({

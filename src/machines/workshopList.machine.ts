@@ -13,7 +13,11 @@ import { refreshStates } from "./refresh.ts";
 /** Which list: the AMMD's (with the CMDIs reporting to them), the person's own, or one the super admin opened. */
 export type WorkshopListSource = { list: "ammd" } | { list: "mine" } | { list: "person"; sfid: string; type: PersonTab };
 
-export interface WorkshopListContext { source: WorkshopListSource; hasCached: boolean; error: string | null }
+export interface WorkshopListContext {
+  source: WorkshopListSource;
+  hasCached: boolean;
+  error: string | null;
+}
 
 export { failureMessage };
 

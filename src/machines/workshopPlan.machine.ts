@@ -20,7 +20,10 @@ import { placeFailure } from "./formEdit.ts";
 export const PLAN_QUEUED = "Saved on this device as a draft. It will be sent when the connection is back; you can submit it from Workshops then.";
 
 /** What loading a workshop for its plan gives: its stage and its plan as the form holds it. */
-export interface LoadedPlan { stage: string | null; values: PlanValues }
+export interface LoadedPlan {
+  stage: string | null;
+  values: PlanValues;
+}
 
 export interface WorkshopPlanContext {
   id: number | null;
@@ -38,7 +41,11 @@ export interface WorkshopPlanContext {
   draftKey: string;
 }
 
-export interface WorkshopPlanInput { id: number | null; today: string; draft?: PlanValues | null }
+export interface WorkshopPlanInput {
+  id: number | null;
+  today: string;
+  draft?: PlanValues | null;
+}
 
 export type WorkshopPlanEvent =
   | { type: "plan.changed"; field: PlanTextField; value: string }
@@ -70,22 +77,27 @@ export const workshopPlanMachine = setup({
   },
   actions: {
     ...draftActionStubs,
-    setValue: assign(({ context, event }) => (event.type === "plan.changed"
-      ? { values: { ...context.values, [event.field]: event.value }, ...clearing(context, event.field) }
-      : {})),
-    addArticle: assign(({ context }) => ({ values: { ...context.values, articles: [...context.values.articles, { article: "", quantity: "" }] }, ...clearing(context, "articles") })),
+    setValue: assign(({ context, event }) =>
+      event.type === "plan.changed" ? { values: { ...context.values, [event.field]: event.value }, ...clearing(context, event.field) } : {},
+    ),
+    addArticle: assign(({ context }) => ({
+      values: { ...context.values, articles: [...context.values.articles, { article: "", quantity: "" }] },
+      ...clearing(context, "articles"),
+    })),
     setArticle: assign(({ context, event }) => {
       if (event.type !== "plan.articleChanged") return {};
       const articles = context.values.articles.map((a, i) => (i === event.index ? { ...a, [event.field]: event.value } : a));
       return { values: { ...context.values, articles }, ...clearing(context, `${event.field}-${event.index}`) };
     }),
     // a removed line takes its messages with it; the lines after it move up, so their messages are checked again at Save
-    removeArticle: assign(({ context, event }) => (event.type === "plan.articleRemoved"
-      ? {
-        values: { ...context.values, articles: context.values.articles.filter((_, i) => i !== event.index) },
-        fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => !/^(article|quantity)-\d+$/.test(k))),
-      }
-      : {})),
+    removeArticle: assign(({ context, event }) =>
+      event.type === "plan.articleRemoved"
+        ? {
+            values: { ...context.values, articles: context.values.articles.filter((_, i) => i !== event.index) },
+            fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => !/^(article|quantity)-\d+$/.test(k))),
+          }
+        : {},
+    ),
     validate: assign(({ context }) => {
       const r = checkPlan(context.values, context.today);
       return r.ok ? { fieldErrors: {}, formError: null } : { fieldErrors: r.errors, formError: null };
@@ -113,8 +125,17 @@ export const workshopPlanMachine = setup({
 }).createMachine({
   id: "workshopPlan",
   type: "parallel",
-  context: ({ input }) => ({ id: input.id, today: input.today, values: emptyPlan(), fieldErrors: {}, formError: null, stage: null,
-    base: emptyPlan(), draft: input.draft ?? null, draftKey: `plan:${input.id ?? "new"}` }),
+  context: ({ input }) => ({
+    id: input.id,
+    today: input.today,
+    values: emptyPlan(),
+    fieldErrors: {},
+    formError: null,
+    stage: null,
+    base: emptyPlan(),
+    draft: input.draft ?? null,
+    draftKey: `plan:${input.id ?? "new"}`,
+  }),
   states: {
     form: {
       initial: "opening",
@@ -127,10 +148,17 @@ export const workshopPlanMachine = setup({
             src: "loadPlan",
             input: ({ context }) => ({ id: context.id! }),
             onDone: [
-              { guard: { type: "inPlanning", params: ({ event }) => event.output }, target: "restoring", actions: { type: "loaded", params: ({ event }) => event.output } },
+              {
+                guard: { type: "inPlanning", params: ({ event }) => event.output },
+                target: "restoring",
+                actions: { type: "loaded", params: ({ event }) => event.output },
+              },
               { target: "locked", actions: { type: "loaded", params: ({ event }) => event.output } },
             ],
-            onError: [{ guard: "notFound", target: "missing", actions: "loadFailed" }, { target: "failed", actions: "loadFailed" }],
+            onError: [
+              { guard: "notFound", target: "missing", actions: "loadFailed" },
+              { target: "failed", actions: "loadFailed" },
+            ],
           },
         },
         /** Ready to edit: a kept draft that differs from the plan as loaded comes back. */
@@ -143,9 +171,18 @@ export const workshopPlanMachine = setup({
         editing: {
           on: {
             "plan.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
-            "plan.articleAdded": { guard: "roomForLine", actions: ["addArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
-            "plan.articleChanged": { guard: "lineExists", actions: ["setArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
-            "plan.articleRemoved": { guard: "lineExists", actions: ["removeArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "plan.articleAdded": {
+              guard: "roomForLine",
+              actions: ["addArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }],
+            },
+            "plan.articleChanged": {
+              guard: "lineExists",
+              actions: ["setArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }],
+            },
+            "plan.articleRemoved": {
+              guard: "lineExists",
+              actions: ["removeArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }],
+            },
             "plan.saved": "validating",
           },
         },
@@ -160,7 +197,11 @@ export const workshopPlanMachine = setup({
             src: "savePlan",
             input: ({ context }) => ({ id: context.id, values: context.values }),
             onDone: [
-              { guard: { type: "synced", params: ({ event }) => event.output }, target: "saved", actions: [{ type: "savedAs", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
+              {
+                guard: { type: "synced", params: ({ event }) => event.output },
+                target: "saved",
+                actions: [{ type: "savedAs", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"],
+              },
               { target: "queued", actions: [{ type: "savedAs", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
             ],
             onError: { target: "editing", actions: "saveFailed" },

@@ -14,7 +14,10 @@ const restored = ((d: Draft<StoreState>, p: { user?: unknown }) => {
   if (SessionUser.is(p.user)) d.session = { user: p.user, role: p.user.role };
 }) as Reducer<never>;
 
-export interface AppStore { fold: Fold; registry: () => Registry }
+export interface AppStore {
+  fold: Fold;
+  registry: () => Registry;
+}
 
 /** The fold and event registry of an app whose lists are `slots` and kept facts `facts`. */
 export function appStore(slots: readonly AnyListSlot[], facts: readonly AnyFactSlot[] = []): AppStore {

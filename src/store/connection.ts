@@ -22,7 +22,10 @@ export interface Connection extends OnlineSignal {
 export type ConnectionView = OnlineSignal & Partial<Pick<Connection, "lastSynced">>;
 
 /** What survives a reload: a page reloaded while requests were failing starts offline (and asks at once). */
-export interface Kept { lastSynced: number | null; unreachable: boolean }
+export interface Kept {
+  lastSynced: number | null;
+  unreachable: boolean;
+}
 
 export interface ConnectionOptions {
   /** What the browser says (navigator.onLine and its events). */
@@ -38,7 +41,8 @@ export interface ConnectionOptions {
 }
 
 export function createConnection(o: ConnectionOptions): Connection {
-  const baseMs = o.baseMs ?? 2000, maxMs = o.maxMs ?? 30_000;
+  const baseMs = o.baseMs ?? 2000,
+    maxMs = o.maxMs ?? 30_000;
   const listeners = new Set<(online: boolean) => void>();
   /** Requests fail while the browser says online; the attempt count of the probe's back-off. */
   const kept = o.keep?.load() ?? { lastSynced: null, unreachable: false };
@@ -48,31 +52,59 @@ export function createConnection(o: ConnectionOptions): Connection {
   const save = () => o.keep?.save({ lastSynced: last, unreachable: failing.now });
 
   const isOnline = () => o.browser.isOnline() && !failing.now;
-  const tell = (before: boolean) => { const now = isOnline(); if (now !== before) for (const fn of [...listeners]) fn(now); };
-  const clearTimer = () => { if (failing.timer !== null) { o.timers.clearTimeout(failing.timer); failing.timer = null; } };
+  const tell = (before: boolean) => {
+    const now = isOnline();
+    if (now !== before) for (const fn of [...listeners]) fn(now);
+  };
+  const clearTimer = () => {
+    if (failing.timer !== null) {
+      o.timers.clearTimeout(failing.timer);
+      failing.timer = null;
+    }
+  };
 
   function schedule() {
     clearTimer();
     failing.attempt += 1;
-    failing.timer = o.timers.setTimeout(() => { failing.timer = null; probe(); }, backoffMs(failing.attempt, baseMs, maxMs));
+    failing.timer = o.timers.setTimeout(
+      () => {
+        failing.timer = null;
+        probe();
+      },
+      backoffMs(failing.attempt, baseMs, maxMs),
+    );
   }
   function probe() {
     if (failing.probing || !o.browser.isOnline()) return;
     failing.probing = true;
-    o.probe().then((ok) => ok, () => false).then((ok) => {
-      failing.probing = false;
-      if (ok) reached();
-      else if (failing.now) schedule();
-      else unreachable();
-    });
+    o.probe()
+      .then(
+        (ok) => ok,
+        () => false,
+      )
+      .then((ok) => {
+        failing.probing = false;
+        if (ok) reached();
+        else if (failing.now) schedule();
+        else unreachable();
+      });
   }
   function reached() {
     const t = o.now();
     last = t;
-    if (!failing.now) { if (t - lastKept > 5000) { lastKept = t; save(); } return; } // kept at most every 5 s
+    if (!failing.now) {
+      if (t - lastKept > 5000) {
+        lastKept = t;
+        save();
+      }
+      return;
+    } // kept at most every 5 s
     const before = isOnline();
-    failing.now = false; failing.attempt = 0; clearTimer();
-    lastKept = t; save();
+    failing.now = false;
+    failing.attempt = 0;
+    clearTimer();
+    lastKept = t;
+    save();
     tell(before);
   }
   function unreachable() {
@@ -85,18 +117,34 @@ export function createConnection(o: ConnectionOptions): Connection {
   }
   const offBrowser = o.browser.subscribe((online) => {
     // the browser's own change: tell it at once; back online, ask the server before trusting it
-    if (online && failing.now) { clearTimer(); failing.attempt = 0; probe(); }
+    if (online && failing.now) {
+      clearTimer();
+      failing.attempt = 0;
+      probe();
+    }
     for (const fn of [...listeners]) fn(isOnline());
   });
 
   return {
     isOnline,
-    subscribe(fn) { listeners.add(fn); return () => { listeners.delete(fn); }; },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => {
+        listeners.delete(fn);
+      };
+    },
     reached,
     unreachable,
     lastSynced: () => last,
-    probeNow: () => { clearTimer(); probe(); },
-    stop() { clearTimer(); offBrowser(); listeners.clear(); },
+    probeNow: () => {
+      clearTimer();
+      probe();
+    },
+    stop() {
+      clearTimer();
+      offBrowser();
+      listeners.clear();
+    },
   };
 }
 
@@ -108,18 +156,27 @@ export function keptConnection(text: string | null): Kept {
       const { lastSynced, unreachable } = v as Record<string, unknown>;
       return { lastSynced: typeof lastSynced === "number" && lastSynced > 0 ? lastSynced : null, unreachable: unreachable === true };
     }
-  } catch { /* a value another version wrote: start afresh */ }
+  } catch {
+    /* a value another version wrote: start afresh */
+  }
   return { lastSynced: null, unreachable: false };
 }
 
 /** A fetch that tells the connection what happened to each request. */
-export function watchedFetch<F extends (input: string, init: RequestInit) => Promise<Response>>(fetch: F, c: Pick<Connection, "reached" | "unreachable">) {
-  return (input: string, init: RequestInit): Promise<Response> => fetch(input, init).then(
-    (r) => { c.reached(); return r; },
-    (e: unknown) => {
-      const aborted = (e instanceof DOMException || e instanceof Error) && e.name === "AbortError";
-      if (!aborted && !init.signal?.aborted) c.unreachable();
-      throw e;
-    },
-  );
+export function watchedFetch<F extends (input: string, init: RequestInit) => Promise<Response>>(
+  fetch: F,
+  c: Pick<Connection, "reached" | "unreachable">,
+) {
+  return (input: string, init: RequestInit): Promise<Response> =>
+    fetch(input, init).then(
+      (r) => {
+        c.reached();
+        return r;
+      },
+      (e: unknown) => {
+        const aborted = (e instanceof DOMException || e instanceof Error) && e.name === "AbortError";
+        if (!aborted && !init.signal?.aborted) c.unreachable();
+        throw e;
+      },
+    );
 }

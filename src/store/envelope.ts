@@ -8,10 +8,7 @@ import { migrateRecords } from "./migrate.ts";
 export const Origin = t.keyof({ user: null, effect: null, timer: null, system: null });
 export type Origin = t.TypeOf<typeof Origin>;
 
-export const EventActor = t.intersection([
-  t.type({ clientId: t.string, sessionId: t.string }),
-  t.partial({ userId: t.string, role: Role }),
-]);
+export const EventActor = t.intersection([t.type({ clientId: t.string, sessionId: t.string }), t.partial({ userId: t.string, role: Role })]);
 export type EventActor = t.TypeOf<typeof EventActor>;
 
 /** The envelope with an undecoded payload (what storage holds). */
@@ -49,14 +46,22 @@ export interface EventDef {
 }
 
 export function defineEvent(
-  type: string, codec: t.Mixed, opts: { version?: number; upcast?: Record<number, (old: unknown) => unknown> } = {},
+  type: string,
+  codec: t.Mixed,
+  opts: { version?: number; upcast?: Record<number, (old: unknown) => unknown> } = {},
 ): EventDef {
   return { type, codec, version: opts.version ?? 1, upcast: opts.upcast };
 }
 
 export type UnknownReason = "malformed" | "unknownType" | "unknownVersion" | "invalidPayload";
 /** A stored record the app cannot read (yet): kept in the log and reported, never dropped. */
-export interface UnknownRecord { raw: unknown; reason: UnknownReason; detail: string; seq?: number; type?: string }
+export interface UnknownRecord {
+  raw: unknown;
+  reason: UnknownReason;
+  detail: string;
+  seq?: number;
+  type?: string;
+}
 
 export type Decoded = { ok: true; event: Envelope } | ({ ok: false } & UnknownRecord);
 
@@ -125,7 +130,10 @@ export function decodeAll(registry: Registry, raws: readonly unknown[]): { event
   for (const raw of migrateRecords(raws)) {
     const d = registry.decode(raw);
     if (d.ok) events.push(d.event);
-    else { const { ok: _ok, ...rest } = d; unknown.push(rest); }
+    else {
+      const { ok: _ok, ...rest } = d;
+      unknown.push(rest);
+    }
   }
   return { events, unknown };
 }

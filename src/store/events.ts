@@ -19,10 +19,10 @@ export const payloads = {
   "session.loggedIn": t.type({ user: SessionUser, role: Role }),
   "session.loggedOut": t.type({}),
   /**
- * A write; the event id is its idempotency key. `optimistic` changes a cached list at once; an
- * `upsert` without its key is a new row, keyed by the write's id until the server answers with
- * the real one (`[{ [key]: id }]`).
- */
+   * A write; the event id is its idempotency key. `optimistic` changes a cached list at once; an
+   * `upsert` without its key is a new row, keyed by the write's id until the server answers with
+   * the real one (`[{ [key]: id }]`).
+   */
   "write.queued": t.intersection([t.type({ op: t.string, params: t.unknown }), t.partial({ optimistic: Optimistic })]),
   "write.sent": t.type({ attempt: t.number }),
   "write.failed": t.type({ attempt: t.number, error: t.string, retryInMs: t.number }),
@@ -47,8 +47,7 @@ export const payloads = {
 export type StoreEventType = keyof typeof payloads;
 export type StorePayload<K extends StoreEventType> = t.TypeOf<(typeof payloads)[K]>;
 
-export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((type) =>
-  defineEvent(type, payloads[type]));
+export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((type) => defineEvent(type, payloads[type]));
 
 /** A list load: the rows of one slot, decoded by its row codec when the log is read. */
 export const listEvent = (slot: AnyListSlot): EventDef => defineEvent(slot.fetched, t.type({ rows: t.array(slot.row) }));

@@ -21,7 +21,10 @@ export const LogFile = t.intersection([
 ]);
 export type LogFile = t.TypeOf<typeof LogFile>;
 
-export function exportLog(meta: { appVersion: string; machines: string[]; exportedAt: number; sessionId?: string }, records: readonly unknown[]): string {
+export function exportLog(
+  meta: { appVersion: string; machines: string[]; exportedAt: number; sessionId?: string },
+  records: readonly unknown[],
+): string {
   const file: LogFile = { format: "field-ops/event-log", ...meta, events: [...records] };
   return JSON.stringify(file, null, 1);
 }
@@ -30,7 +33,11 @@ export type Imported = { ok: true; file: LogFile; events: Envelope[]; unknown: U
 
 export function importLog(text: string, registry: Registry): Imported {
   let json: unknown;
-  try { json = JSON.parse(text); } catch (e) { return { ok: false, error: `not JSON: ${(e as Error).message}` }; }
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `not JSON: ${(e as Error).message}` };
+  }
   const f = LogFile.decode(json);
   if (isLeft(f)) return { ok: false, error: PathReporter.report(f).join("; ") };
   return { ok: true, file: f.right, ...decodeAll(registry, f.right.events) };

@@ -22,11 +22,12 @@ type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
  */
 export function setList(d: Draft<StoreState>, name: string, rows: readonly unknown[], at: number): void {
   const pending = base(d.outbox).filter((e) => e.status === "pending" && e.undo?.list === name);
-  const next = pending.length ? [...rows] as Row[] : rows as Row[];
+  const next = pending.length ? ([...rows] as Row[]) : (rows as Row[]);
   for (const { undo: u } of pending) {
     const i = next.findIndex((r) => sameJson(r[u!.key], u!.keyValue));
-    if (u!.after === null) { if (i >= 0) next.splice(i, 1); }
-    else if (i >= 0) next[i] = u!.after;
+    if (u!.after === null) {
+      if (i >= 0) next.splice(i, 1);
+    } else if (i >= 0) next[i] = u!.after;
     else next.unshift(u!.after);
   }
   (d.lists as Record<string, unknown[]>)[name] = next;
@@ -42,11 +43,20 @@ function rowsOf(d: Draft<StoreState>, name: string): Row[] {
 
 /** The reducers of the lists' `<slot>.fetched` events. */
 export const listReducers = (slots: readonly AnyListSlot[]): Record<string, Reducer<never>> =>
-  Object.fromEntries(slots.map((slot) => [slot.fetched, ((d, p: { rows: readonly unknown[] }, env) => setList(d, slot.name, p.rows, env.at)) as Reducer<never>]));
+  Object.fromEntries(
+    slots.map((slot) => [slot.fetched, ((d, p: { rows: readonly unknown[] }, env) => setList(d, slot.name, p.rows, env.at)) as Reducer<never>]),
+  );
 
 /** The reducers of the facts' `<slot>.saved` events: the newest value wins. */
 export const factReducers = (slots: readonly AnyFactSlot[]): Record<string, Reducer<never>> =>
-  Object.fromEntries(slots.map((slot) => [slot.saved, ((d, p: { value: unknown }) => { (d.facts as Record<string, unknown>)[slot.name] = p.value; }) as Reducer<never>]));
+  Object.fromEntries(
+    slots.map((slot) => [
+      slot.saved,
+      ((d, p: { value: unknown }) => {
+        (d.facts as Record<string, unknown>)[slot.name] = p.value;
+      }) as Reducer<never>,
+    ]),
+  );
 
 /** Settled (synced/rejected) writes kept in state for views; older ones stay only in the log. */
 export const MAX_SETTLED = 200;
@@ -63,8 +73,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 /** Index lookups go through the original array: touching every draft element would be O(n) proxies. */
 const base = <T>(x: T): T => (isDraft(x) ? (original(x as Draft<T>) as T) : x);
-const indexOf = (d: Draft<StoreState>, id: string | null) =>
-  id === null ? -1 : base(d.outbox).findIndex((e) => e.id === id);
+const indexOf = (d: Draft<StoreState>, id: string | null) => (id === null ? -1 : base(d.outbox).findIndex((e) => e.id === id));
 
 function entry(d: Draft<StoreState>, env: Envelope) {
   const i = indexOf(d, env.causationId);
@@ -89,8 +98,12 @@ function warn(d: Draft<StoreState>, env: Envelope, code: string, message: string
 }
 
 export const storeReducers: StoreReducers = {
-  "session.loggedIn": (d, p) => { d.session = { user: p.user, role: p.role }; },
-  "session.loggedOut": (d) => { d.session = { user: null, role: d.session.role }; },
+  "session.loggedIn": (d, p) => {
+    d.session = { user: p.user, role: p.role };
+  },
+  "session.loggedOut": (d) => {
+    d.session = { user: null, role: d.session.role };
+  },
   "nav.changed": (d, p) => {
     d.location = { path: p.path, search: p.search };
     d.history.push(d.location);
@@ -109,18 +122,28 @@ export const storeReducers: StoreReducers = {
       const i = base(rows).findIndex((r) => sameJson(r[key], keyValue));
       const before = i >= 0 ? (JSON.parse(JSON.stringify(rows[i])) as Row) : null;
       // a new row (keyed by this write) goes first, as lists show the newest first
-      if (upsert !== undefined) { if (i >= 0) rows[i] = upsert; else if (upsert !== o.upsert) rows.unshift(upsert); else rows.push(upsert); }
-      else if (i >= 0) rows.splice(i, 1);
+      if (upsert !== undefined) {
+        if (i >= 0) rows[i] = upsert;
+        else if (upsert !== o.upsert) rows.unshift(upsert);
+        else rows.push(upsert);
+      } else if (i >= 0) rows.splice(i, 1);
       e.undo = { list: o.list, key, keyValue, before, after: upsert ?? null };
     }
     d.outbox.push(e);
   },
-  "write.sent": (d, p, env) => { const e = entry(d, env); if (e && e.status === "pending") e.attempts = Math.max(e.attempts, p.attempt); },
-  "write.failed": (d, p, env) => { const e = entry(d, env); if (e && e.status === "pending") e.error = p.error; },
+  "write.sent": (d, p, env) => {
+    const e = entry(d, env);
+    if (e && e.status === "pending") e.attempts = Math.max(e.attempts, p.attempt);
+  },
+  "write.failed": (d, p, env) => {
+    const e = entry(d, env);
+    if (e && e.status === "pending") e.error = p.error;
+  },
   "write.acknowledged": (d, p, env) => {
     const e = entry(d, env);
     if (e?.status !== "pending") return;
-    e.status = "synced"; delete e.error;
+    e.status = "synced";
+    delete e.error;
     if (p.result !== undefined) e.result = p.result; // state stays JSON-exact for snapshots
     adoptServerKey(d, e, p.result);
     trimSettled(d);
@@ -128,7 +151,8 @@ export const storeReducers: StoreReducers = {
   "write.rejected": (d, p, env) => {
     const e = entry(d, env);
     if (e?.status !== "pending") return;
-    e.status = "rejected"; e.error = p.error;
+    e.status = "rejected";
+    e.error = p.error;
     if (p.status !== undefined) e.httpStatus = p.status;
     if (p.code !== undefined) e.code = p.code;
     if (p.field !== undefined) e.field = p.field;
@@ -140,17 +164,19 @@ export const storeReducers: StoreReducers = {
     const i = base(rows).findIndex((r) => sameJson(r[u.key], u.keyValue));
     const current = i >= 0 ? rows[i] : null;
     if (!sameJson(current, u.after)) return;
-    if (u.before === null) { if (i >= 0) rows.splice(i, 1); }
-    else if (i >= 0) rows[i] = u.before as Row;
+    if (u.before === null) {
+      if (i >= 0) rows.splice(i, 1);
+    } else if (i >= 0) rows[i] = u.before as Row;
     else rows.push(u.before as Row);
   },
   "storage.compacted": (d, p, env) =>
     warn(d, env, "storage.compacted", `Storage is full: ${p.removed} older events were compacted into a snapshot. Nothing pending was lost.`),
   "storage.quotaExceeded": (d, p, env) =>
     warn(d, env, "storage.quotaExceeded", `Storage is full: ${p.unsaved} recent events are kept in memory only until space is freed.`),
-  "storage.notPersistent": (d, _p, env) =>
-    warn(d, env, "storage.notPersistent", "The browser may clear offline data when space runs low."),
-  "warning.dismissed": (d, p) => { d.warnings = d.warnings.filter((w) => w.id !== p.id); },
+  "storage.notPersistent": (d, _p, env) => warn(d, env, "storage.notPersistent", "The browser may clear offline data when space runs low."),
+  "warning.dismissed": (d, p) => {
+    d.warnings = d.warnings.filter((w) => w.id !== p.id);
+  },
   "machine.started": () => {},
 };
 
@@ -161,11 +187,14 @@ export function createFold(extra: Record<string, Reducer<never>> = {}): Fold {
   const reducers = { ...storeReducers, ...extra } as Record<string, Reducer<unknown> | undefined>;
   return (state, env) => {
     const r = reducers[env.type];
-    return r ? produce(state, (d) => { r(d, env.payload, env); }) : state;
+    return r
+      ? produce(state, (d) => {
+          r(d, env.payload, env);
+        })
+      : state;
   };
 }
 
 export const fold: Fold = createFold();
 
-export const foldAll = (events: readonly Envelope[], from: StoreState = initialState, f: Fold = fold): StoreState =>
-  events.reduce(f, from);
+export const foldAll = (events: readonly Envelope[], from: StoreState = initialState, f: Fold = fold): StoreState => events.reduce(f, from);

@@ -13,26 +13,44 @@ import { createStoredLog, type StoredLog } from "./storedLog.ts";
 import { createWriteQueue, type Queued, type WriteQueue } from "./writeQueue.ts";
 
 export interface AppendMeta {
-  origin?: Origin; causationId?: string | null; machine?: string; accepted?: boolean; path?: string[];
+  origin?: Origin;
+  causationId?: string | null;
+  machine?: string;
+  accepted?: boolean;
+  path?: string[];
 }
 /** An envelope before the writer gives it a `seq` (what a follower tab forwards). */
 export type Draft = Omit<Envelope, "seq">;
-export interface Appended { id: string; recorded: Promise<Envelope> }
+export interface Appended {
+  id: string;
+  recorded: Promise<Envelope>;
+}
 
 export interface EventLogOptions {
-  storage: LogStorage; clock: Clock; ids: IdSource; actor: () => EventActor;
-  registry?: Registry; fold?: Fold; reducerVersion?: number;
+  storage: LogStorage;
+  clock: Clock;
+  ids: IdSource;
+  actor: () => EventActor;
+  registry?: Registry;
+  fold?: Fold;
+  reducerVersion?: number;
   /** Snapshot after this many recorded events (default 500). */
   snapshotEvery?: number;
   /** Events kept beyond the snapshot for export/QA before pruning (default 10,000). */
   retain?: number;
-  timers?: Timers; retryMs?: number;
+  timers?: Timers;
+  retryMs?: number;
 }
 
 export type EventLog = ReturnType<typeof createEventLog>;
 
 /** What this tab has folded: the state, the last seq it holds, the ids it has seen, the records it could not read. */
-interface Head { state: StoreState; lastSeq: number; seen: Set<string>; unknown: UnknownRecord[] }
+interface Head {
+  state: StoreState;
+  lastSeq: number;
+  seen: Set<string>;
+  unknown: UnknownRecord[];
+}
 
 /** The tab's role: a writer stores; a follower forwards its drafts to the writer and waits to see them recorded. */
 interface Tab {
@@ -46,15 +64,27 @@ interface Tab {
 function subscribers<T>() {
   const fns = new Set<(value: T) => void>();
   return {
-    add(fn: (value: T) => void) { fns.add(fn); return () => { fns.delete(fn); }; },
-    emit(value: T) { for (const fn of fns) fn(value); },
+    add(fn: (value: T) => void) {
+      fns.add(fn);
+      return () => {
+        fns.delete(fn);
+      };
+    },
+    emit(value: T) {
+      for (const fn of fns) fn(value);
+    },
   };
 }
 
 /** The parts of one log, shared by the functions below. */
 interface Core {
-  o: EventLogOptions; registry: Registry; fold: Fold;
-  head: Head; stored: StoredLog; writes: WriteQueue; tab: Tab;
+  o: EventLogOptions;
+  registry: Registry;
+  fold: Fold;
+  head: Head;
+  stored: StoredLog;
+  writes: WriteQueue;
+  tab: Tab;
   changes: ReturnType<typeof subscribers<StoreState>>;
   recordedHooks: ReturnType<typeof subscribers<Envelope[]>>;
 }
@@ -64,14 +94,25 @@ export function createEventLog(o: EventLogOptions) {
   const head: Head = { state: initialState, lastSeq: 0, seen: new Set(), unknown: [] };
   const tab: Tab = { mode: "writer", forward: () => {}, drafts: new Map() };
   const c: Core = {
-    o, registry, fold: o.fold ?? defaultFold, head, tab,
+    o,
+    registry,
+    fold: o.fold ?? defaultFold,
+    head,
+    tab,
     stored: createStoredLog({
-      storage: o.storage, registry, clock: o.clock, reducerVersion: o.reducerVersion ?? REDUCER_VERSION,
-      snapshotEvery: o.snapshotEvery ?? 500, retain: o.retain ?? 10_000, live: () => head.state,
+      storage: o.storage,
+      registry,
+      clock: o.clock,
+      reducerVersion: o.reducerVersion ?? REDUCER_VERSION,
+      snapshotEvery: o.snapshotEvery ?? 500,
+      retain: o.retain ?? 10_000,
+      live: () => head.state,
     }),
     writes: createWriteQueue({
-      write: (batch) => writeBatch(c, batch), writing: () => tab.mode === "writer",
-      timers: o.timers ?? systemClock, retryMs: o.retryMs ?? 5000,
+      write: (batch) => writeBatch(c, batch),
+      writing: () => tab.mode === "writer",
+      timers: o.timers ?? systemClock,
+      retryMs: o.retryMs ?? 5000,
     }),
     changes: subscribers(),
     recordedHooks: subscribers(),
@@ -86,7 +127,14 @@ export function createEventLog(o: EventLogOptions) {
     state: () => head.state,
     subscribe: (fn: (s: StoreState) => void) => c.changes.add(fn),
     unknown: () => head.unknown,
-    stats: () => ({ mode: tab.mode, lastSeq: head.lastSeq, recordedSeq: stored.recorded.seq, snapshotSeq: stored.recorded.snapshotSeq, queued: writes.size(), blocked: writes.blocked() }),
+    stats: () => ({
+      mode: tab.mode,
+      lastSeq: head.lastSeq,
+      recordedSeq: stored.recorded.seq,
+      snapshotSeq: stored.recorded.snapshotSeq,
+      queued: writes.size(),
+      blocked: writes.blocked(),
+    }),
     /** Forces a snapshot + pruning of everything it covers (also run on a full quota). */
     compact: async () => {
       await writes.flush();
@@ -99,9 +147,14 @@ export function createEventLog(o: EventLogOptions) {
     readAll: async () => decodeAll(registry, await readRaw()),
     // --- several tabs (see tabs.ts) ---
     onRecorded: (fn: (raws: Envelope[]) => void) => c.recordedHooks.add(fn),
-    becomeFollower(fwd: (d: Draft[]) => void) { tab.mode = "follower"; tab.forward = fwd; },
+    becomeFollower(fwd: (d: Draft[]) => void) {
+      tab.mode = "follower";
+      tab.forward = fwd;
+    },
     /** Another tab's drafts (writer only): deduplicated by id. */
-    acceptRemote(ds: Draft[]) { for (const d of ds) if (!head.seen.has(d.id)) writerAppend(c, d, true); },
+    acceptRemote(ds: Draft[]) {
+      for (const d of ds) if (!head.seen.has(d.id)) writerAppend(c, d, true);
+    },
     /** Drafts of this tab not yet seen recorded (to re-forward when the writer changes). */
     unechoed: () => [...tab.drafts.values()].map((d) => d.draft),
     /** Follower: fold events the writer recorded. A gap means we missed some: reload. */
@@ -137,8 +190,13 @@ async function open(c: Core): Promise<void> {
 /** The envelope of an event before the writer gives it a seq: the payload redacted and encoded. */
 function draftOf(c: Core, type: string, payload: unknown, meta: AppendMeta): Draft {
   return {
-    id: c.o.ids.next(), type, v: c.registry.get(type)?.version ?? 1, at: c.o.clock.now(), actor: c.o.actor(),
-    origin: meta.origin ?? "system", causationId: meta.causationId ?? null,
+    id: c.o.ids.next(),
+    type,
+    v: c.registry.get(type)?.version ?? 1,
+    at: c.o.clock.now(),
+    actor: c.o.actor(),
+    origin: meta.origin ?? "system",
+    causationId: meta.causationId ?? null,
     payload: c.registry.encodePayload(type, redact(payload)),
     ...(meta.machine !== undefined ? { machine: meta.machine } : {}),
     ...(meta.accepted !== undefined ? { accepted: meta.accepted } : {}),
@@ -157,7 +215,10 @@ function append(c: Core, type: string, payload: unknown, meta: AppendMeta = {}):
 /** Folds a decoded record into the head, or keeps it among the unknown ones. */
 function foldIn(c: Core, d: Decoded): void {
   if (d.ok) c.head.state = c.fold(c.head.state, d.event);
-  else { const { ok: _ok, ...u } = d; c.head.unknown.push(u); }
+  else {
+    const { ok: _ok, ...u } = d;
+    c.head.unknown.push(u);
+  }
 }
 
 /** Writer: the draft's seq, folded at once and queued for storage. Only another tab's draft may be unreadable. */
@@ -166,10 +227,15 @@ function writerAppend(c: Core, draft: Draft, remote: boolean): Appended {
   const raw = { ...draft, seq: ++head.lastSeq } as Envelope;
   const d = c.registry.decode(raw);
   head.seen.add(draft.id);
-  if (!d.ok && !remote) { head.lastSeq--; throw new Error(`cannot append ${draft.type}: ${d.detail}`); }
+  if (!d.ok && !remote) {
+    head.lastSeq--;
+    throw new Error(`cannot append ${draft.type}: ${d.detail}`);
+  }
   foldIn(c, d);
   let resolve!: (e: Envelope) => void;
-  const recorded = new Promise<Envelope>((r) => { resolve = r; });
+  const recorded = new Promise<Envelope>((r) => {
+    resolve = r;
+  });
   c.writes.push({ raw, after: head.state, resolve: () => resolve(d.ok ? d.event : raw) });
   c.changes.emit(head.state);
   return { id: draft.id, recorded };
@@ -208,11 +274,22 @@ async function applyRecorded(c: Core, raws: Envelope[]): Promise<void> {
   const { head, stored, tab } = c;
   for (const raw of raws) {
     if (raw.seq <= head.lastSeq) continue;
-    if (raw.seq !== head.lastSeq + 1) { await open(c); break; }
+    if (raw.seq !== head.lastSeq + 1) {
+      await open(c);
+      break;
+    }
     foldIn(c, c.registry.decode(raw));
-    head.lastSeq = stored.recorded.seq = raw.seq; stored.recorded.state = head.state; head.seen.add(raw.id);
+    head.lastSeq = stored.recorded.seq = raw.seq;
+    stored.recorded.state = head.state;
+    head.seen.add(raw.id);
   }
-  for (const raw of raws) { const p = tab.drafts.get(raw.id); if (p) { tab.drafts.delete(raw.id); p.resolve(raw); } }
+  for (const raw of raws) {
+    const p = tab.drafts.get(raw.id);
+    if (p) {
+      tab.drafts.delete(raw.id);
+      p.resolve(raw);
+    }
+  }
   c.changes.emit(head.state);
 }
 

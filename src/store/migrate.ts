@@ -23,7 +23,11 @@ const V1_LIST_EFFECTS: Readonly<Record<string, string>> = {
 
 type Rec = Record<string, unknown> & { id: string; seq: number; type: string; payload?: unknown };
 const isRec = (u: unknown): u is Rec =>
-  typeof u === "object" && u !== null && typeof (u as Rec).id === "string" && typeof (u as Rec).seq === "number" && typeof (u as Rec).type === "string";
+  typeof u === "object" &&
+  u !== null &&
+  typeof (u as Rec).id === "string" &&
+  typeof (u as Rec).seq === "number" &&
+  typeof (u as Rec).type === "string";
 const isObj = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u);
 
 /** A store event derived from a machine record: placed just before it, with its own id. */
@@ -36,7 +40,13 @@ function migrate(r: Rec): Rec[] {
   const p = isObj(r.payload) ? r.payload : {};
   if (r.type === "list.fetched" && typeof p.list === "string") return [{ ...r, type: `${p.list}.fetched`, payload: { rows: p.rows } }];
   // the news machine took the cached items as input; today it is told whether there are any
-  if (r.type === "machine.started" && typeof p.machine === "string" && /^shellNews(@|$)/.test(p.machine) && isObj(p.input) && Array.isArray(p.input.cached)) {
+  if (
+    r.type === "machine.started" &&
+    typeof p.machine === "string" &&
+    /^shellNews(@|$)/.test(p.machine) &&
+    isObj(p.input) &&
+    Array.isArray(p.input.cached)
+  ) {
     return [{ ...r, payload: { ...p, input: { hasCached: p.input.cached.length > 0 } } }];
   }
   if (typeof r.machine !== "string") return [r];

@@ -40,12 +40,18 @@ export const backoffMs = (attempt: number, baseMs = 1000, maxMs = 60_000, jitter
   Math.round(Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1)) * (1 - jitter / 2));
 
 export function createOutbox(o: OutboxOptions) {
-  let running = false, busy = false;
+  let running = false,
+    busy = false;
   let timer: unknown = null;
   let unsubscribe: () => void = () => {};
   const msg = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-  function clearTimer() { if (timer !== null) { o.timers.clearTimeout(timer); timer = null; } }
+  function clearTimer() {
+    if (timer !== null) {
+      o.timers.clearTimeout(timer);
+      timer = null;
+    }
+  }
 
   async function pump(): Promise<void> {
     if (busy || !running || timer !== null || !o.online.isOnline()) return;
@@ -64,11 +70,19 @@ export function createOutbox(o: OutboxOptions) {
         } catch (e) {
           const delay = backoffMs(attempt, o.baseMs, o.maxMs, o.random?.() ?? 0);
           o.log.append("write.failed", { attempt, error: msg(e), retryInMs: delay }, { ...meta, origin: "effect" });
-          timer = o.timers.setTimeout(() => { timer = null; void pump(); }, delay);
+          timer = o.timers.setTimeout(() => {
+            timer = null;
+            void pump();
+          }, delay);
           break;
         }
         if (r.ok) o.log.append("write.acknowledged", { result: r.result }, { ...meta, origin: "effect" });
-        else o.log.append("write.rejected", { error: r.error, status: r.status, code: r.code, ...(r.field ? { field: r.field } : {}) }, { ...meta, origin: "effect" });
+        else
+          o.log.append(
+            "write.rejected",
+            { error: r.error, status: r.status, code: r.code, ...(r.field ? { field: r.field } : {}) },
+            { ...meta, origin: "effect" },
+          );
       }
     } finally {
       busy = false;
@@ -92,26 +106,50 @@ export function createOutbox(o: OutboxOptions) {
     start() {
       if (running) return;
       running = true;
-      const offOnline = o.online.subscribe((online) => { if (online) { clearTimer(); void pump(); } });
-      const offLog = o.log.subscribe(() => { if (!busy && timer === null) void pump(); });
-      unsubscribe = () => { offOnline(); offLog(); };
+      const offOnline = o.online.subscribe((online) => {
+        if (online) {
+          clearTimer();
+          void pump();
+        }
+      });
+      const offLog = o.log.subscribe(() => {
+        if (!busy && timer === null) void pump();
+      });
+      unsubscribe = () => {
+        offOnline();
+        offLog();
+      };
       void pump();
     },
-    stop() { running = false; clearTimer(); unsubscribe(); },
+    stop() {
+      running = false;
+      clearTimer();
+      unsubscribe();
+    },
     /** Retry now (e.g. a "retry" button), skipping the remaining backoff. */
-    retryNow() { clearTimer(); return pump(); },
+    retryNow() {
+      clearTimer();
+      return pump();
+    },
     idle: () => !busy && timer === null,
   };
 }
 
 /** An online signal over `navigator.onLine` and the window's online/offline events. */
-export function browserOnline(w: Pick<Window, "addEventListener" | "removeEventListener"> & { navigator: { onLine: boolean } } = window): OnlineSignal {
+export function browserOnline(
+  w: Pick<Window, "addEventListener" | "removeEventListener"> & { navigator: { onLine: boolean } } = window,
+): OnlineSignal {
   return {
     isOnline: () => w.navigator.onLine,
     subscribe(fn) {
-      const on = () => fn(true), off = () => fn(false);
-      w.addEventListener("online", on); w.addEventListener("offline", off);
-      return () => { w.removeEventListener("online", on); w.removeEventListener("offline", off); };
+      const on = () => fn(true),
+        off = () => fn(false);
+      w.addEventListener("online", on);
+      w.addEventListener("offline", off);
+      return () => {
+        w.removeEventListener("online", on);
+        w.removeEventListener("offline", off);
+      };
     },
   };
 }
@@ -122,16 +160,29 @@ export function browserOnline(w: Pick<Window, "addEventListener" | "removeEventL
  * no answer came within `ms`: the write stays queued either way.
  */
 export function settled(
-  log: Pick<EventLog, "state" | "subscribe">, id: string, o: { timers: Timers; online: OnlineSignal; ms: number },
+  log: Pick<EventLog, "state" | "subscribe">,
+  id: string,
+  o: { timers: Timers; online: OnlineSignal; ms: number },
 ): Promise<OutboxEntry | undefined> {
   const find = () => log.state().outbox.find((e) => e.id === id);
   const isSettled = (e: OutboxEntry | undefined) => e !== undefined && e.status !== "pending";
   return new Promise((resolve) => {
     if (isSettled(find()) || !o.online.isOnline()) return resolve(find());
     let done = false;
-    const finish = () => { if (done) return; done = true; off(); offline(); o.timers.clearTimeout(timer); resolve(find()); };
-    const off = log.subscribe(() => { if (isSettled(find())) finish(); });
-    const offline = o.online.subscribe((on) => { if (!on) finish(); });
+    const finish = () => {
+      if (done) return;
+      done = true;
+      off();
+      offline();
+      o.timers.clearTimeout(timer);
+      resolve(find());
+    };
+    const off = log.subscribe(() => {
+      if (isSettled(find())) finish();
+    });
+    const offline = o.online.subscribe((on) => {
+      if (!on) finish();
+    });
     const timer = o.timers.setTimeout(finish, o.ms);
   });
 }

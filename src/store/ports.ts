@@ -1,7 +1,11 @@
 // Injected capabilities of the store: time, ids, timers. The fold never uses them.
 
-export interface Clock { now(): number }
-export interface IdSource { next(): string }
+export interface Clock {
+  now(): number;
+}
+export interface IdSource {
+  next(): string;
+}
 /** Same shape as XState's clock, so one fake drives both. */
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -12,7 +16,10 @@ const B32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 function encodeTime(ms: number): string {
   let s = "";
-  for (let i = 0; i < 10; i++) { s = B32[ms % 32] + s; ms = Math.floor(ms / 32); }
+  for (let i = 0; i < 10; i++) {
+    s = B32[ms % 32] + s;
+    ms = Math.floor(ms / 32);
+  }
   return s;
 }
 
@@ -59,19 +66,29 @@ export function fakeClock(start = 1_700_000_000_000): FakeClock {
   const due = () => [...timers.entries()].filter(([, t]) => t.at <= now).sort((a, b) => a[1].at - b[1].at || a[0] - b[0]);
   const self: FakeClock = {
     now: () => now,
-    setTimeout(fn, ms) { const id = nextId++; timers.set(id, { at: now + Math.max(0, ms), fn }); return id; },
-    clearTimeout(h) { timers.delete(h as number); },
+    setTimeout(fn, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + Math.max(0, ms), fn });
+      return id;
+    },
+    clearTimeout(h) {
+      timers.delete(h as number);
+    },
     advance(ms) {
       const end = now + ms;
       for (;;) {
         const next = [...timers.values()].reduce((m, t) => Math.min(m, t.at), Infinity);
         if (next > end) break;
         now = Math.max(now, next);
-        for (const [id, t] of due()) { if (timers.delete(id)) t.fn(); }
+        for (const [id, t] of due()) {
+          if (timers.delete(id)) t.fn();
+        }
       }
       now = end;
     },
-    set(ms) { now = ms; },
+    set(ms) {
+      now = ms;
+    },
     pending: () => timers.size,
   };
   return self;

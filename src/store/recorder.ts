@@ -1,11 +1,25 @@
 // Records every event that enters a root XState machine, or a machine it invoked, from outside.
-import { createActor, StateMachine, type Actor, type ActorOptions, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from "xstate";
+import {
+  createActor,
+  StateMachine,
+  type Actor,
+  type ActorOptions,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type InspectionEvent,
+  type Observer,
+} from "xstate";
 import type { AppendMeta } from "./log.ts";
 import type { Origin } from "./envelope.ts";
 
 /** What the recorder needs from the log (EventLog satisfies it). */
-export interface RecordSink { append(type: string, payload: unknown, meta: AppendMeta): { id: string } }
-export interface TimerClock { setTimeout(fn: (...args: unknown[]) => void, ms: number): unknown; clearTimeout(id: unknown): void }
+export interface RecordSink {
+  append(type: string, payload: unknown, meta: AppendMeta): { id: string };
+}
+export interface TimerClock {
+  setTimeout(fn: (...args: unknown[]) => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
 
 type Ref = AnyActorRef & { _parent?: AnyActorRef; logic?: unknown };
 export const isMachineLogic = (logic: unknown): logic is AnyStateMachine => logic instanceof StateMachine;
@@ -51,7 +65,8 @@ export function createRecorder(sink: RecordSink, machineId: string, baseClock: T
     else if (src.sessionId === target.sessionId) {
       if (firing === 0 && !event.type.startsWith("xstate.after.")) return;
       origin = "timer";
-    } else if (pathOf(src, ev.rootId)) return; // between machines of this tree: replay regenerates it
+    } else if (pathOf(src, ev.rootId))
+      return; // between machines of this tree: replay regenerates it
     else origin = "effect";
     const causationId = origin === "user" ? null : origin === "effect" ? (startedDuring.get(src!.sessionId) ?? lastId) : lastId;
     const snap = target.getSnapshot() as { can?: (e: unknown) => boolean };
@@ -61,7 +76,15 @@ export function createRecorder(sink: RecordSink, machineId: string, baseClock: T
   };
 
   const clock: TimerClock = {
-    setTimeout: (fn, ms) => baseClock.setTimeout(() => { firing++; try { fn(); } finally { firing--; } }, ms),
+    setTimeout: (fn, ms) =>
+      baseClock.setTimeout(() => {
+        firing++;
+        try {
+          fn();
+        } finally {
+          firing--;
+        }
+      }, ms),
     clearTimeout: (id) => baseClock.clearTimeout(id),
   };
   return { inspect, clock };
@@ -69,9 +92,14 @@ export function createRecorder(sink: RecordSink, machineId: string, baseClock: T
 
 /** Both inspectors, whichever form the second one takes (a function or an observer). */
 export function bothInspectors(
-  first: (ev: InspectionEvent) => void, other?: ((ev: InspectionEvent) => void) | Observer<InspectionEvent>,
+  first: (ev: InspectionEvent) => void,
+  other?: ((ev: InspectionEvent) => void) | Observer<InspectionEvent>,
 ): (ev: InspectionEvent) => void {
-  return (ev) => { first(ev); if (typeof other === "function") other(ev); else other?.next?.(ev); };
+  return (ev) => {
+    first(ev);
+    if (typeof other === "function") other(ev);
+    else other?.next?.(ev);
+  };
 }
 
 /**
@@ -81,22 +109,30 @@ export function bothInspectors(
  * outside event. Another `inspect` (e.g. @statelyai/inspect) still receives everything.
  */
 export function recordingOptions<O extends { input?: unknown; inspect?: unknown; clock?: unknown }>(
-  sink: RecordSink, machineId: string, options: O & { baseClock?: TimerClock } = {} as O,
+  sink: RecordSink,
+  machineId: string,
+  options: O & { baseClock?: TimerClock } = {} as O,
 ) {
   const { baseClock, inspect: other, ...rest } = options;
   const restored = (rest as { snapshot?: unknown }).snapshot;
-  sink.append("machine.started", {
-    machine: machineId,
-    ...(rest.input !== undefined ? { input: rest.input } : {}),
-    ...(restored !== undefined ? { snapshot: restored } : {}),
-  }, { origin: "system" });
+  sink.append(
+    "machine.started",
+    {
+      machine: machineId,
+      ...(rest.input !== undefined ? { input: rest.input } : {}),
+      ...(restored !== undefined ? { snapshot: restored } : {}),
+    },
+    { origin: "system" },
+  );
   const rec = createRecorder(sink, machineId, baseClock ?? (rest.clock as TimerClock | undefined));
   return { ...rest, inspect: bothInspectors(rec.inspect, other as never), clock: rec.clock };
 }
 
 /** `createActor` with recording (see `recordingOptions`). */
 export function recordActor<M extends AnyStateMachine>(
-  machine: M, sink: RecordSink, options: ActorOptions<M> & { machineId?: string; baseClock?: TimerClock } = {},
+  machine: M,
+  sink: RecordSink,
+  options: ActorOptions<M> & { machineId?: string; baseClock?: TimerClock } = {},
 ): Actor<M> {
   const { machineId = machine.id, ...rest } = options;
   return createActor(machine, recordingOptions(sink, machineId, rest) as never);

@@ -1,12 +1,27 @@
 // Redaction at append time: secrets and file bytes never reach the log.
 
 const SECRET_WORDS = new Set([
-  "password", "passwd", "pwd", "pass", "otp", "token", "authorization", "secret", "cookie", "cvv", "credential", "credentials",
+  "password",
+  "passwd",
+  "pwd",
+  "pass",
+  "otp",
+  "token",
+  "authorization",
+  "secret",
+  "cookie",
+  "cvv",
+  "credential",
+  "credentials",
 ]);
 
 /** Splits `newPassword`, `user-token`, `otp_code`, `Authorization` into lower-case words. */
 const words = (key: string): string[] =>
-  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 
 const secretKeys = new Map<string, boolean>();
 /** Cached per key: a fetched list repeats the same few keys thousands of times. */
@@ -24,13 +39,23 @@ export function isSecretKey(key: string): boolean {
  * live: "typed something" stays true); any other secret value becomes `{redacted:true}`.
  */
 export const REDACTED = "[redacted]";
-export interface RedactedSecret { redacted: true }
-export interface RedactedBytes { redacted: true; size: number; type: string; hash?: string }
+export interface RedactedSecret {
+  redacted: true;
+}
+export interface RedactedBytes {
+  redacted: true;
+  size: number;
+  type: string;
+  hash?: string;
+}
 
 /** FNV-1a 32-bit: enough to tell two files apart in a log, not a security hash. */
 export function fnv1a(bytes: Uint8Array): string {
   let h = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) { h ^= bytes[i]; h = Math.imul(h, 0x01000193); }
+  for (let i = 0; i < bytes.length; i++) {
+    h ^= bytes[i];
+    h = Math.imul(h, 0x01000193);
+  }
   return (h >>> 0).toString(16).padStart(8, "0");
 }
 
@@ -55,8 +80,13 @@ function redactString(s: string): unknown {
 /** Duck-typed so a Blob from another realm (an iframe, node:buffer, a test DOM) is still caught. */
 /** Empty values and booleans (`hasToken`) say nothing secret and stay; strings keep their type. */
 const redactSecret = (v: unknown): unknown =>
-  v === undefined || v === null || v === "" ? (v ?? null) : typeof v === "boolean" ? v
-    : typeof v === "string" ? REDACTED : ({ redacted: true } satisfies RedactedSecret);
+  v === undefined || v === null || v === ""
+    ? (v ?? null)
+    : typeof v === "boolean"
+      ? v
+      : typeof v === "string"
+        ? REDACTED
+        : ({ redacted: true } satisfies RedactedSecret);
 
 const isBlob = (v: object): v is Blob =>
   (typeof Blob !== "undefined" && v instanceof Blob) ||
@@ -70,8 +100,13 @@ const isBlob = (v: object): v is Blob =>
 export function redact(value: unknown, seen = new WeakSet<object>()): unknown {
   if (typeof value === "string") return redactString(value);
   if (value === null || typeof value !== "object") {
-    return typeof value === "function" || typeof value === "symbol" || value === undefined ? undefined
-      : typeof value === "bigint" ? String(value) : typeof value === "number" && !Number.isFinite(value) ? null : value;
+    return typeof value === "function" || typeof value === "symbol" || value === undefined
+      ? undefined
+      : typeof value === "bigint"
+        ? String(value)
+        : typeof value === "number" && !Number.isFinite(value)
+          ? null
+          : value;
   }
   if (seen.has(value)) return "[circular]";
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -91,9 +126,14 @@ export function redact(value: unknown, seen = new WeakSet<object>()): unknown {
     if (value instanceof Set) return redact([...value], seen);
     const out: Record<string, unknown> = {};
     // `{field: "password", value: "..."}` (a form edit) carries a secret in `value`.
-    const namesSecret = ["field", "name", "key"].some((n) => typeof (value as Record<string, unknown>)[n] === "string" && isSecretKey((value as Record<string, string>)[n]));
+    const namesSecret = ["field", "name", "key"].some(
+      (n) => typeof (value as Record<string, unknown>)[n] === "string" && isSecretKey((value as Record<string, string>)[n]),
+    );
     for (const [k, v] of Object.entries(value)) {
-      if (isSecretKey(k) || (namesSecret && k === "value")) { out[k] = redactSecret(v); continue; }
+      if (isSecretKey(k) || (namesSecret && k === "value")) {
+        out[k] = redactSecret(v);
+        continue;
+      }
       const r = redact(v, seen);
       if (r !== undefined) out[k] = r;
     }

@@ -1,5 +1,14 @@
 // Replay a log into fresh machines: effects stubbed (recorded results are fed), timers from the log.
-import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActor, type AnyActorRef, type AnyStateMachine, type StateValue } from "xstate";
+import {
+  createActor,
+  createMachine,
+  fromCallback,
+  SimulatedClock,
+  type AnyActor,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type StateValue,
+} from "xstate";
 import type { AppStore } from "./appFold.ts";
 import { isMachineLogic } from "./recorder.ts";
 import type { Envelope } from "./envelope.ts";
@@ -7,9 +16,27 @@ import { fold as defaultFold, type Fold } from "./fold.ts";
 import { revive } from "./redact.ts";
 import { initialState, type StoreState } from "./state.ts";
 
-export interface MachineSummary { value: StateValue; context: unknown; status: string }
-export interface Divergence { seq: number; id: string; machine: string; type: string; state: StateValue; recorded: boolean; replayed: boolean }
-export interface ReplayIssue { seq: number; id: string; type: string; machine?: string; reason: "unknownMachine" | "unknownEvent" }
+export interface MachineSummary {
+  value: StateValue;
+  context: unknown;
+  status: string;
+}
+export interface Divergence {
+  seq: number;
+  id: string;
+  machine: string;
+  type: string;
+  state: StateValue;
+  recorded: boolean;
+  replayed: boolean;
+}
+export interface ReplayIssue {
+  seq: number;
+  id: string;
+  type: string;
+  machine?: string;
+  reason: "unknownMachine" | "unknownEvent";
+}
 export interface ReplayResult {
   snapshots: Record<string, MachineSummary>;
   state: StoreState;
@@ -19,7 +46,10 @@ export interface ReplayResult {
   actors: Record<string, AnyActor>;
 }
 /** What a replay of the app needs: its machines by id and its store (fold, event registry). */
-export interface ReplayEnv { machines: Readonly<Record<string, AnyStateMachine>>; store: AppStore }
+export interface ReplayEnv {
+  machines: Readonly<Record<string, AnyStateMachine>>;
+  store: AppStore;
+}
 
 export interface ReplayOptions {
   fold?: Fold;
@@ -76,8 +106,7 @@ export function machineEvents(machine: AnyStateMachine): Set<string> {
 }
 
 const knows = (events: Set<string>, type: string) =>
-  events.has(type) || events.has("*") ||
-  [...events].some((d) => d.endsWith(".*") && type.startsWith(d.slice(0, -1)));
+  events.has(type) || events.has("*") || [...events].some((d) => d.endsWith(".*") && type.startsWith(d.slice(0, -1)));
 
 export const summarize = (a: AnyActor): MachineSummary => {
   const s = a.getSnapshot() as { value: StateValue; context: unknown; status: string };
@@ -98,7 +127,10 @@ function targetOf(root: AnyActorRef, path: readonly string[] | undefined): AnyAc
 const eventsOf = new WeakMap<object, Set<string>>();
 const knownEvents = (logic: AnyStateMachine) => {
   let e = eventsOf.get(logic);
-  if (!e) { e = machineEvents(logic); eventsOf.set(logic, e); }
+  if (!e) {
+    e = machineEvents(logic);
+    eventsOf.set(logic, e);
+  }
   return e;
 };
 
@@ -133,12 +165,16 @@ export function replay(events: readonly Envelope[], machines: Record<string, Any
     if (env.type === "machine.started") {
       const p = env.payload as { machine: string; input?: unknown; snapshot?: unknown };
       const m = machineOf(machines, p.machine);
-      if (m) start(keyOf(env, p.machine), m, p.input, p.snapshot); else issue(env, "unknownMachine", p.machine);
+      if (m) start(keyOf(env, p.machine), m, p.input, p.snapshot);
+      else issue(env, "unknownMachine", p.machine);
       continue;
     }
     if (env.machine === undefined) continue;
     const root = actors[keyOf(env, env.machine)];
-    if (!root) { issue(env, "unknownMachine"); continue; }
+    if (!root) {
+      issue(env, "unknownMachine");
+      continue;
+    }
     const target = targetOf(root, env.path);
     const recorded = env.accepted ?? true;
     const at = (root.getSnapshot() as { value: StateValue }).value;
@@ -146,7 +182,10 @@ export function replay(events: readonly Envelope[], machines: Record<string, Any
       divergences.push({ seq: env.seq, id: env.id, machine: env.machine, type: env.type, state: at, recorded, replayed: false });
       continue;
     }
-    if (!isMachineLogic((target as AnyActorRef & { logic?: unknown }).logic) || !knows(knownEvents((target as AnyActor).logic as AnyStateMachine), env.type)) {
+    if (
+      !isMachineLogic((target as AnyActorRef & { logic?: unknown }).logic) ||
+      !knows(knownEvents((target as AnyActor).logic as AnyStateMachine), env.type)
+    ) {
       issue(env, "unknownEvent");
       continue;
     }

@@ -31,7 +31,12 @@ export interface OutboxEntry {
   undo?: { list: string; key: string; keyValue: unknown; before: Row | null; after: Row | null };
 }
 
-export interface Warning { id: string; code: string; message: string; at: number }
+export interface Warning {
+  id: string;
+  code: string;
+  message: string;
+  at: number;
+}
 
 export interface StoreState {
   session: { user: SessionUser | null; role: Role | null };
@@ -73,12 +78,10 @@ export const listOf = <S extends AnyListSlot>(s: StoreState, slot: S): readonly 
   (s.lists[slot.name] ?? NONE) as readonly RowOfSlot<S>[];
 
 /** A kept fact, typed by its slot (src/codecs/facts.ts): the value of its last `<slot>.saved`, or undefined. */
-export const factOf = <S extends AnyFactSlot>(s: StoreState, slot: S): ValueOfFact<S> | undefined =>
-  s.facts[slot.name] as ValueOfFact<S> | undefined;
+export const factOf = <S extends AnyFactSlot>(s: StoreState, slot: S): ValueOfFact<S> | undefined => s.facts[slot.name] as ValueOfFact<S> | undefined;
 
 /** Selector for views: the status of one write, or undefined if unknown. */
-export const writeStatus = (s: StoreState, id: string): WriteStatus | undefined =>
-  s.outbox.find((e) => e.id === id)?.status;
+export const writeStatus = (s: StoreState, id: string): WriteStatus | undefined => s.outbox.find((e) => e.id === id)?.status;
 export const pendingWrites = (s: StoreState): OutboxEntry[] => s.outbox.filter((e) => e.status === "pending");
 
 /** The newest write that changed a row of a list (by key value), for a per-row status badge. */

@@ -20,14 +20,23 @@ const SNAPSHOT_KEY = "snapshot";
 /** In-memory storage (JSON round trip, so tests see what a real store would keep). */
 export function memoryStorage(): LogStorage & { dump(): string } {
   const m = new Map<string, string>();
-  const get = (k: string) => { const v = m.get(k); return v === undefined ? null : JSON.parse(v); };
+  const get = (k: string) => {
+    const v = m.get(k);
+    return v === undefined ? null : JSON.parse(v);
+  };
   return {
     batchKeys: async () => [...m.keys()].filter((k) => k.startsWith("b:")).sort(),
     getBatch: async (k) => get(k) as unknown[] | null,
-    putBatch: async (k, r) => { m.set(k, JSON.stringify(r)); },
-    removeBatch: async (k) => { m.delete(k); },
+    putBatch: async (k, r) => {
+      m.set(k, JSON.stringify(r));
+    },
+    removeBatch: async (k) => {
+      m.delete(k);
+    },
     getSnapshot: async () => get(SNAPSHOT_KEY),
-    putSnapshot: async (s) => { m.set(SNAPSHOT_KEY, JSON.stringify(s)); },
+    putSnapshot: async (s) => {
+      m.set(SNAPSHOT_KEY, JSON.stringify(s));
+    },
     dump: () => [...m.entries()].map(([k, v]) => `${k}=${v}`).join("\n"),
   };
 }
@@ -38,10 +47,14 @@ export function localforageStorage(name = "field-ops", storeName = "eventlog"): 
   return {
     batchKeys: async () => (await db.keys()).filter((k) => k.startsWith("b:")).sort(),
     getBatch: (k) => db.getItem<unknown[]>(k),
-    putBatch: async (k, r) => { await db.setItem(k, r); },
+    putBatch: async (k, r) => {
+      await db.setItem(k, r);
+    },
     removeBatch: (k) => db.removeItem(k),
     getSnapshot: () => db.getItem(SNAPSHOT_KEY),
-    putSnapshot: async (s) => { await db.setItem(SNAPSHOT_KEY, s); },
+    putSnapshot: async (s) => {
+      await db.setItem(SNAPSHOT_KEY, s);
+    },
   };
 }
 
@@ -52,11 +65,17 @@ export function isQuotaError(e: unknown): boolean {
 }
 
 /** Asks the browser to keep our data (returns false where unsupported or refused). */
-interface StorageNavigator { storage?: { persist?: () => Promise<boolean>; persisted?: () => Promise<boolean> } }
+interface StorageNavigator {
+  storage?: { persist?: () => Promise<boolean>; persisted?: () => Promise<boolean> };
+}
 export async function requestPersistence(
   nav: StorageNavigator | undefined = typeof navigator === "undefined" ? undefined : navigator,
 ): Promise<boolean> {
   const s = nav?.storage;
   if (!s?.persist) return false;
-  try { return (await s.persisted?.()) || (await s.persist()); } catch { return false; }
+  try {
+    return (await s.persisted?.()) || (await s.persist());
+  } catch {
+    return false;
+  }
 }

@@ -12,7 +12,10 @@ type Snapshot = t.TypeOf<typeof Snapshot>;
 const firstSeqOf = (key: string) => Number(key.slice(2));
 
 export interface StoredLogOptions {
-  storage: LogStorage; registry: Registry; clock: Clock; reducerVersion: number;
+  storage: LogStorage;
+  registry: Registry;
+  clock: Clock;
+  reducerVersion: number;
   /** Snapshot after this many stored events. */
   snapshotEvery: number;
   /** Events kept beyond the snapshot before pruning. */
@@ -22,7 +25,11 @@ export interface StoredLogOptions {
 }
 
 /** How far storage reaches: the last stored seq, the state after it, the seq the snapshot covers. */
-export interface Recorded { seq: number; state: StoreState; snapshotSeq: number }
+export interface Recorded {
+  seq: number;
+  state: StoreState;
+  snapshotSeq: number;
+}
 
 export type StoredLog = ReturnType<typeof createStoredLog>;
 
@@ -86,7 +93,11 @@ export function createStoredLog(o: StoredLogOptions) {
     } catch (e) {
       if (!isQuotaError(e)) return { refused: e };
       const removed = await compact();
-      try { await o.storage.putBatch(key, raws); } catch { return { refused: e }; }
+      try {
+        await o.storage.putBatch(key, raws);
+      } catch {
+        return { refused: e };
+      }
       return { removed };
     }
   }
@@ -102,8 +113,16 @@ export function createStoredLog(o: StoredLogOptions) {
 
   /** Quota path (and the log's `compact`): snapshot what is recorded, then prune everything the snapshot covers. */
   async function compact(): Promise<number> {
-    try { await writeSnapshot(); } catch { /* keep the older snapshot */ }
-    try { return await prune(recorded.snapshotSeq); } catch { return 0; }
+    try {
+      await writeSnapshot();
+    } catch {
+      /* keep the older snapshot */
+    }
+    try {
+      return await prune(recorded.snapshotSeq);
+    } catch {
+      return 0;
+    }
   }
 
   return {
@@ -117,7 +136,12 @@ export function createStoredLog(o: StoredLogOptions) {
     snapshotDue: () => recorded.seq - recorded.snapshotSeq >= o.snapshotEvery,
     /** A snapshot, then pruning what it covers beyond the `retain` newest events. */
     async snapshotAndPrune(): Promise<void> {
-      try { await writeSnapshot(); await prune(Math.min(recorded.snapshotSeq, recorded.seq - o.retain)); } catch { /* retried next time */ }
+      try {
+        await writeSnapshot();
+        await prune(Math.min(recorded.snapshotSeq, recorded.seq - o.retain));
+      } catch {
+        /* retried next time */
+      }
     },
   };
 }

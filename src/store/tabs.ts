@@ -21,20 +21,36 @@ type Msg = { kind: "drafts"; drafts: Draft[] } | { kind: "recorded"; raws: Envel
  */
 export function connectTabs(log: EventLog, o: { locks?: LocksLike; channel?: ChannelLike; lockName?: string; onWriter?: () => void }) {
   const { locks, channel } = o;
-  if (!locks || !channel) { o.onWriter?.(); return { ready: Promise.resolve(), isWriter: () => true, close() { channel?.close(); } }; }
+  if (!locks || !channel) {
+    o.onWriter?.();
+    return {
+      ready: Promise.resolve(),
+      isWriter: () => true,
+      close() {
+        channel?.close();
+      },
+    };
+  }
   const name = o.lockName ?? "field-ops-eventlog";
   let release: () => void = () => {};
   let writer = false;
   let closed = false;
   let ready!: () => void;
-  const readyP = new Promise<void>((r) => { ready = r; });
+  const readyP = new Promise<void>((r) => {
+    ready = r;
+  });
   const post = (m: Msg) => channel.postMessage(m);
-  const off = log.onRecorded((raws) => { if (writer) post({ kind: "recorded", raws }); });
+  const off = log.onRecorded((raws) => {
+    if (writer) post({ kind: "recorded", raws });
+  });
   channel.addEventListener("message", ({ data }) => {
     const m = data as Msg;
     if (m.kind === "drafts" && writer) log.acceptRemote(m.drafts);
     else if (m.kind === "recorded" && !writer) void log.applyRecorded(m.raws);
-    else if (m.kind === "writer" && !writer) { const d = log.unechoed(); if (d.length) post({ kind: "drafts", drafts: d }); }
+    else if (m.kind === "writer" && !writer) {
+      const d = log.unechoed();
+      if (d.length) post({ kind: "drafts", drafts: d });
+    }
   });
   const hold = async (reload: boolean) => {
     writer = true;
@@ -43,7 +59,9 @@ export function connectTabs(log: EventLog, o: { locks?: LocksLike; channel?: Cha
     ready();
     o.onWriter?.();
     if (closed) return;
-    await new Promise<void>((r) => { release = r; });
+    await new Promise<void>((r) => {
+      release = r;
+    });
   };
   void locks.request(name, { ifAvailable: true }, async (lock) => {
     if (lock) return hold(false);
@@ -51,5 +69,14 @@ export function connectTabs(log: EventLog, o: { locks?: LocksLike; channel?: Cha
     ready();
     void locks.request(name, {}, () => hold(true));
   });
-  return { ready: readyP, isWriter: () => writer, close() { closed = true; off(); release(); channel.close(); } };
+  return {
+    ready: readyP,
+    isWriter: () => writer,
+    close() {
+      closed = true;
+      off();
+      release();
+      channel.close();
+    },
+  };
 }

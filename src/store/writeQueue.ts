@@ -6,7 +6,11 @@ import type { Timers } from "./ports.ts";
 import type { StoreState } from "./state.ts";
 
 /** An envelope waiting for storage, the state after it, and how to tell its appender it is recorded. */
-export interface Queued { raw: Envelope; after: StoreState; resolve: (e: Envelope) => void }
+export interface Queued {
+  raw: Envelope;
+  after: StoreState;
+  resolve: (e: Envelope) => void;
+}
 
 export interface WriteQueueOptions {
   /** Stores one batch; when storage refuses it, `hold`s it and calls `retryLater`. */
@@ -22,31 +26,49 @@ export type WriteQueue = ReturnType<typeof createWriteQueue>;
 export function createWriteQueue(o: WriteQueueOptions) {
   let queue: Queued[] = [];
   let inflight: Promise<void> | null = null;
-  let scheduled = false, blocked = false;
+  let scheduled = false,
+    blocked = false;
 
   function schedule(): void {
     if (scheduled || blocked) return;
     scheduled = true;
-    queueMicrotask(() => { scheduled = false; void flush(); });
+    queueMicrotask(() => {
+      scheduled = false;
+      void flush();
+    });
   }
 
   /** Writes everything queued (after any write in flight), batch after batch, unless blocked. */
   async function flush(): Promise<void> {
     while (inflight) await inflight;
     if (!queue.length || blocked || !o.writing()) return;
-    const batch = queue; queue = [];
-    inflight = o.write(batch).finally(() => { inflight = null; });
+    const batch = queue;
+    queue = [];
+    inflight = o.write(batch).finally(() => {
+      inflight = null;
+    });
     await inflight;
     if (queue.length && !blocked) await flush();
   }
 
   return {
-    push(q: Queued): void { queue.push(q); schedule(); },
+    push(q: Queued): void {
+      queue.push(q);
+      schedule();
+    },
     flush,
     /** A batch storage refused goes back to the front; nothing is written until the retry. */
-    hold(batch: Queued[]): void { queue = [...batch, ...queue]; blocked = true; },
+    hold(batch: Queued[]): void {
+      queue = [...batch, ...queue];
+      blocked = true;
+    },
     /** After `retryMs`, unblocks the queue and writes again. */
-    retryLater(): void { o.timers.setTimeout(() => { blocked = false; schedule(); }, o.retryMs); },
+    retryLater(): void {
+      o.timers.setTimeout(() => {
+        blocked = false;
+        schedule();
+      }, o.retryMs);
+    },
     size: () => queue.length,
     blocked: () => blocked,
     raws: () => queue.map((q) => q.raw),

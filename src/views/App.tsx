@@ -24,10 +24,19 @@ const placeholder = () => import("./PlaceholderPage.tsx");
 
 export function App() {
   const { ui, routes } = useAppActors();
-  useDocumentTheme(useSelector(ui, (s) => s.context.theme), useSelector(ui, (s) => s.context.direction));
+  useDocumentTheme(
+    useSelector(ui, (s) => s.context.theme),
+    useSelector(ui, (s) => s.context.direction),
+  );
   const [location] = useLocation();
   useDocumentTitle(routes.routeOf(location)?.title ?? null);
-  return <><AppRoutes /><NavRecorder /><UpdateNotice /></>;
+  return (
+    <>
+      <AppRoutes />
+      <NavRecorder />
+      <UpdateNotice />
+    </>
+  );
 }
 
 /** Records where the person is, after the page's own effects. Apart from App, so a change of the
@@ -47,15 +56,21 @@ function NavRecorder() {
  * Routes match exactly (spec section 2), letter case too: wouter's default parser ignores case, so
  * "/SIGNIN" would show the sign-in form instead of /404.
  */
-export const caseSensitive = (parser: Parser): Parser => (route, loose) => {
-  const r = parser(route, loose);
-  return r.pattern instanceof RegExp ? { ...r, pattern: new RegExp(r.pattern.source, r.pattern.flags.replace("i", "")) } : r;
-};
+export const caseSensitive =
+  (parser: Parser): Parser =>
+  (route, loose) => {
+    const r = parser(route, loose);
+    return r.pattern instanceof RegExp ? { ...r, pattern: new RegExp(r.pattern.source, r.pattern.flags.replace("i", "")) } : r;
+  };
 
 export function AppRoutes() {
   const { parser } = useRouter();
   const exact = useMemo(() => caseSensitive(parser), [parser]);
-  return <Router parser={exact}><Pages /></Router>;
+  return (
+    <Router parser={exact}>
+      <Pages />
+    </Router>
+  );
 }
 
 function Pages() {
@@ -66,13 +81,23 @@ function Pages() {
   return (
     <ErrorBoundary>
       <Switch>
-        <Route path="/signin"><LoginPage /></Route>
-        <Route path="/404"><NotFoundPage /></Route>
-        <Route path="/500"><ServerErrorPage /></Route>
+        <Route path="/signin">
+          <LoginPage />
+        </Route>
+        <Route path="/404">
+          <NotFoundPage />
+        </Route>
+        <Route path="/500">
+          <ServerErrorPage />
+        </Route>
         {otherPublic.map((p) => (
-          <Route key={p} path={p}><PublicScreen path={p} back={back} /></Route>
+          <Route key={p} path={p}>
+            <PublicScreen path={p} back={back} />
+          </Route>
         ))}
-        <Route><Protected /></Route>
+        <Route>
+          <Protected />
+        </Route>
       </Switch>
     </ErrorBoundary>
   );
@@ -84,7 +109,12 @@ function PublicScreen({ path, back }: { path: string; back: { to: string; label:
   const search = useSearch();
   const title = routes.routeOf(path)!.title;
   const screen = routes.screens.get(path);
-  if (!screen) return <main><LazyScreen name={path} load={placeholder} props={{ title, back }} /></main>;
+  if (!screen)
+    return (
+      <main>
+        <LazyScreen name={path} load={placeholder} props={{ title, back }} />
+      </main>
+    );
   const decoded = routes.decode(path, search);
   return <LazyScreen name={path} load={screen} props={{ title, params: decoded.ok ? decoded.params : {} }} standalone />;
 }
@@ -104,5 +134,9 @@ function Protected() {
     if (screen) preload(screen).catch(() => {});
   }, [hasToken, screen]);
   if (location !== "/" && !routes.routeOf(location)) return <Redirect to="/404" replace />;
-  return <Gate><LazyScreen name="shell" load={signedIn} props={{}} standalone /></Gate>;
+  return (
+    <Gate>
+      <LazyScreen name="shell" load={signedIn} props={{}} standalone />
+    </Gate>
+  );
 }

@@ -37,7 +37,11 @@ export type CarouselVariant = "home" | "page";
  * must not stop it for good (the pointer's own hover pause covers a mouse, and a finger has none).
  */
 function keyboardFocus(el: Element): boolean {
-  try { return el.matches(":focus-visible"); } catch { return true; }
+  try {
+    return el.matches(":focus-visible");
+  } catch {
+    return true;
+  }
 }
 
 export function CarouselView(p: CarouselViewProps) {
@@ -45,23 +49,43 @@ export function CarouselView(p: CarouselViewProps) {
   const page = p.variant === "page";
   const position = `${p.index + 1} of ${p.items.length}`;
   return (
-    <section aria-roledescription="carousel" aria-label="News" className={page ? "carousel carousel-page" : "carousel"}
-      onPointerEnter={(e) => { if (e.pointerType === "mouse") p.onHover(true); }} onPointerLeave={(e) => { if (e.pointerType === "mouse") p.onHover(false); }}
-      onFocus={(e) => { if (keyboardFocus(e.target)) p.onFocus(true); }}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) p.onFocus(false); }}>
+    <section
+      aria-roledescription="carousel"
+      aria-label="News"
+      className={page ? "carousel carousel-page" : "carousel"}
+      onPointerEnter={(e) => {
+        if (e.pointerType === "mouse") p.onHover(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType === "mouse") p.onHover(false);
+      }}
+      onFocus={(e) => {
+        if (keyboardFocus(e.target)) p.onFocus(true);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) p.onFocus(false);
+      }}
+    >
       <div aria-live={p.playing ? "off" : "polite"} aria-atomic="true">
         {item && (
           // a div: a <figure> may not take the role "group" that APG's slide has (axe's aria-allowed-role)
           <div role="group" aria-roledescription="slide" aria-label={position} className="carousel-slide">
             <img src={item.url} alt={item.name} className="carousel-image" />
-            <div aria-hidden="true" className="carousel-caption">{item.name}</div>
+            <div aria-hidden="true" className="carousel-caption">
+              {item.name}
+            </div>
             {page && <p className="carousel-position">{position}</p>}
           </div>
         )}
       </div>
       <div className="carousel-controls">
         <Button icon="chevron-left" aria-label="Previous slide" title="Previous slide" onClick={p.onPrev} />
-        <Button icon={p.autoplay ? "pause" : "play"} aria-label={p.autoplay ? "Pause" : "Play"} title={p.autoplay ? "Pause" : "Play"} onClick={p.onToggleAutoplay} />
+        <Button
+          icon={p.autoplay ? "pause" : "play"}
+          aria-label={p.autoplay ? "Pause" : "Play"}
+          title={p.autoplay ? "Pause" : "Play"}
+          onClick={p.onToggleAutoplay}
+        />
         <Button icon="chevron-right" aria-label="Next slide" title="Next slide" onClick={p.onNext} />
       </div>
     </section>
@@ -70,7 +94,9 @@ export function CarouselView(p: CarouselViewProps) {
 
 /** Whether a key press belongs to a field or a control of its own (the header's search, a menu). */
 function ownKeys(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select, [role='menu'], [role='listbox']") !== null);
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select, [role='menu'], [role='listbox']") !== null)
+  );
 }
 
 function Slides({ items, variant = "home" }: { items: readonly NewsItem[]; variant?: CarouselVariant }) {
@@ -100,10 +126,18 @@ function Slides({ items, variant = "home" }: { items: readonly NewsItem[]; varia
     return () => window.removeEventListener("keydown", onKey);
   }, [page, send]);
   return (
-    <CarouselView variant={variant} items={items} index={snap.context.index} playing={snap.hasTag("playing")} autoplay={snap.context.autoplay}
-      onPrev={() => send({ type: "carousel.prev" })} onNext={() => send({ type: "carousel.next" })}
+    <CarouselView
+      variant={variant}
+      items={items}
+      index={snap.context.index}
+      playing={snap.hasTag("playing")}
+      autoplay={snap.context.autoplay}
+      onPrev={() => send({ type: "carousel.prev" })}
+      onNext={() => send({ type: "carousel.next" })}
       onToggleAutoplay={() => send({ type: "carousel.toggleAutoplay" })}
-      onHover={(on) => send({ type: "carousel.hover", on })} onFocus={(on) => send({ type: "carousel.focus", on })} />
+      onHover={(on) => send({ type: "carousel.hover", on })}
+      onFocus={(on) => send({ type: "carousel.focus", on })}
+    />
   );
 }
 

@@ -27,11 +27,17 @@ export function ExportCsv<R>({ what, today, columns, rows, label }: ExportCsvPro
       className={cx(Classes.BUTTON, rows.length === 0 && Classes.DISABLED)}
       aria-disabled={rows.length === 0 || undefined}
       onClick={(e) => {
-        if (rows.length === 0) { e.preventDefault(); return; }
+        if (rows.length === 0) {
+          e.preventDefault();
+          return;
+        }
         const link = e.currentTarget;
         const url = URL.createObjectURL(new Blob([toCsv(columns, rows)], { type: CSV_TYPE }));
         link.href = url;
-        setTimeout(() => { URL.revokeObjectURL(url); link.href = "#csv"; }, 60_000);
+        setTimeout(() => {
+          URL.revokeObjectURL(url);
+          link.href = "#csv";
+        }, 60_000);
       }}
     >
       <Icon icon="download" /> <span>CSV</span>

@@ -6,7 +6,11 @@ import { useEffect, useRef } from "react";
 import { Callout } from "@blueprintjs/core";
 import "./FormErrors.css";
 
-export interface FieldProblem { id: string; label: string; message: string }
+export interface FieldProblem {
+  id: string;
+  label: string;
+  message: string;
+}
 
 export function ErrorSummary({ problems }: { problems: readonly FieldProblem[] }) {
   if (problems.length === 0) return null;
@@ -14,7 +18,11 @@ export function ErrorSummary({ problems }: { problems: readonly FieldProblem[] }
     <Callout intent="danger" role="alert" className="page-callout">
       <p className="form-errors-title">{problems.length === 1 ? "One field needs attention" : `${problems.length} fields need attention`}</p>
       <ul className="form-errors-list">
-        {problems.map((f) => <li key={f.id}><a href={`#${f.id}`}>{f.label}</a>: {f.message}</li>)}
+        {problems.map((f) => (
+          <li key={f.id}>
+            <a href={`#${f.id}`}>{f.label}</a>: {f.message}
+          </li>
+        ))}
       </ul>
     </Callout>
   );
@@ -32,5 +40,7 @@ export function useFocusFirstProblem(problems: readonly FieldProblem[], busy: bo
     const first = problems[0];
     if (first) document.getElementById(first.id)?.focus();
   });
-  return () => { awaiting.current = true; };
+  return () => {
+    awaiting.current = true;
+  };
 }

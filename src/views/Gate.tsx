@@ -18,10 +18,20 @@ export function useGate(): { view: GateView; reason: string | null; retry: () =>
   const loggedIn = useSelector(session, (s) => s.matches("loggedIn"));
   const [gate, send] = useFlow("signInGate", signInGateMachine, { hasToken, stored: session.getSnapshot().context.user });
   // offline, the app is open with the person the device kept; back online, the server is asked again
-  useEffect(() => connection.subscribe((on) => { if (on) send({ type: "gate.online" }); }), [connection, send]);
-  const verdict = gate.matches("authenticated") ? "authenticated"
-    : gate.matches("offline") || gate.matches("rechecking") ? "offline"
-    : gate.matches("redirectToSignin") ? "redirect" : "loading";
+  useEffect(
+    () =>
+      connection.subscribe((on) => {
+        if (on) send({ type: "gate.online" });
+      }),
+    [connection, send],
+  );
+  const verdict = gate.matches("authenticated")
+    ? "authenticated"
+    : gate.matches("offline") || gate.matches("rechecking")
+      ? "offline"
+      : gate.matches("redirectToSignin")
+        ? "redirect"
+        : "loading";
   const user = gate.context.user;
 
   // Tell the session what the server said: a confirmed user, or no valid session.
@@ -30,10 +40,14 @@ export function useGate(): { view: GateView; reason: string | null; retry: () =>
     if (verdict === "redirect") session.send({ type: "session.expired" });
   }, [verdict, user, session]);
 
-  const view: GateView = gate.matches("failed") ? "failed"
-    : (verdict === "authenticated" || verdict === "offline") && loggedIn ? "open"
-    // Wait for the session to leave loggedIn first, so /signin does not bounce back here.
-    : verdict === "redirect" && !loggedIn ? "redirect" : "loading";
+  const view: GateView = gate.matches("failed")
+    ? "failed"
+    : (verdict === "authenticated" || verdict === "offline") && loggedIn
+      ? "open"
+      : // Wait for the session to leave loggedIn first, so /signin does not bounce back here.
+        verdict === "redirect" && !loggedIn
+        ? "redirect"
+        : "loading";
   return { view, reason: gate.context.reason, retry: () => send({ type: "gate.retry" }) };
 }
 

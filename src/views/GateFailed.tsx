@@ -11,7 +11,9 @@ export function GateFailed({ reason, onRetry }: { reason: string; onRetry: () =>
   return (
     <main id="main-content" className="page-card" aria-labelledby="gate-failed-title">
       <div className={cx(BP.CARD, BP.ELEVATION_0)}>
-        <h1 id="gate-failed-title" className={BP.HEADING}>The app could not open</h1>
+        <h1 id="gate-failed-title" className={BP.HEADING}>
+          The app could not open
+        </h1>
         <DangerCallout id="gate-failed-reason" className="gate-failed-reason">
           {reason} <Button text="Try again" onClick={onRetry} />
         </DangerCallout>

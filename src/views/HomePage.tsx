@@ -12,19 +12,34 @@ import "./page.css";
 import "./HomePage.css";
 
 /** The content pages a CMDI and an AMMD view (spec section 6: "views content lists"). */
-const CONTENT = [{ path: "/fevicryl-Content", label: "Fevicryl Content" }, { path: "/content", label: "Training content" }];
+const CONTENT = [
+  { path: "/fevicryl-Content", label: "Fevicryl Content" },
+  { path: "/content", label: "Training content" },
+];
 
 /** Screens a role reaches from its home, which its menu's Workshops entry (spec section 2) opens, and those its menu does not list. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
-  FCP: [{ path: "/payment-Summary", label: "Payment Summary" }, { path: "/listPayments", label: "Payment Details" }, { path: "/ettc-Upload", label: "Upload your Submissions" }],
+  FCP: [
+    { path: "/payment-Summary", label: "Payment Summary" },
+    { path: "/listPayments", label: "Payment Details" },
+    { path: "/ettc-Upload", label: "Upload your Submissions" },
+  ],
   CMDI: [
-    { path: "/listWorkshopCMDI", label: "Workshops" }, { path: "/listOutlet", label: "Outlets" }, { path: "/listTraining", label: "Trainings" },
-    { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,
+    { path: "/listWorkshopCMDI", label: "Workshops" },
+    { path: "/listOutlet", label: "Outlets" },
+    { path: "/listTraining", label: "Trainings" },
+    { path: "/listMyFCP", label: "My FCPs" },
+    { path: "/birthday-Info", label: "Birthdays" },
+    ...CONTENT,
   ],
   AMMD: [
-    { path: "/listWorkshopsAMMD", label: "Workshops for approval" }, { path: "/listTTCApprovalAMMD", label: "Trainings for approval" },
+    { path: "/listWorkshopsAMMD", label: "Workshops for approval" },
+    { path: "/listTTCApprovalAMMD", label: "Trainings for approval" },
     { path: "/listPaymentsAMMD", label: "Payments" },
-    { path: "/reportsAMMD", label: "Reports" }, { path: "/listMyFCP", label: "My FCPs" }, { path: "/birthday-Info", label: "Birthdays" }, ...CONTENT,
+    { path: "/reportsAMMD", label: "Reports" },
+    { path: "/listMyFCP", label: "My FCPs" },
+    { path: "/birthday-Info", label: "Birthdays" },
+    ...CONTENT,
   ],
 };
 
@@ -37,7 +52,11 @@ export default function HomePage({ title }: ScreenProps) {
       <H1 className="page-title">{title}</H1>
       {shortcuts.length > 0 && (
         <nav aria-label="Shortcuts" className="home-page-shortcuts">
-          {shortcuts.map((s) => <Link key={s.path} href={s.path} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>{s.label}</Link>)}
+          {shortcuts.map((s) => (
+            <Link key={s.path} href={s.path} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>
+              {s.label}
+            </Link>
+          ))}
         </nav>
       )}
       <HomeCarousel />

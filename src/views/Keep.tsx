@@ -5,5 +5,9 @@ import "./page.css";
 export function Keep({ text }: { text: string }) {
   const at = text.indexOf(", ");
   if (at < 0) return <span className="page-keep">{text}</span>;
-  return <><span className="page-keep">{text.slice(0, at + 1)}</span> <span className="page-keep">{text.slice(at + 2)}</span></>;
+  return (
+    <>
+      <span className="page-keep">{text.slice(0, at + 1)}</span> <span className="page-keep">{text.slice(at + 2)}</span>
+    </>
+  );
 }

@@ -8,7 +8,11 @@ import { cx } from "./styles.ts";
 import "./page.css";
 import "./ListFrame.css";
 
-export interface EmptyState { icon: IconName; title: string; description: string }
+export interface EmptyState {
+  icon: IconName;
+  title: string;
+  description: string;
+}
 
 export interface ListFrameProps {
   title: string;

@@ -38,21 +38,34 @@ function useFocusFirstError(fieldErrors: FieldErrors<LoginField>, busy: boolean)
     const first = FIELDS.find((f) => fieldErrors[f]);
     if (first) form.current?.querySelector<HTMLElement>(`#${inputId(first)}`)?.focus();
   });
-  return { form, submitted: () => { awaiting.current = true; } };
+  return {
+    form,
+    submitted: () => {
+      awaiting.current = true;
+    },
+  };
 }
 
 function FieldError({ field, message }: { field: LoginField; message?: string }) {
-  return message ? <span id={errorId(field)} role="alert">{message}</span> : undefined;
+  return message ? (
+    <span id={errorId(field)} role="alert">
+      {message}
+    </span>
+  ) : undefined;
 }
 
 /** Blueprint's `<FormGroup>`: the label tied to the field, the field, then its message. */
 function FormGroup({ field, label, message, children }: { field: LoginField; label: string; message?: string; children: ReactNode }) {
   return (
     <div className={cx(BP.FORM_GROUP, message && BP.INTENT_DANGER)}>
-      <label className={BP.LABEL} htmlFor={inputId(field)}>{label}</label>
+      <label className={BP.LABEL} htmlFor={inputId(field)}>
+        {label}
+      </label>
       <div className={BP.FORM_CONTENT}>
         {children}
-        <div className={BP.FORM_HELPER_TEXT}><FieldError field={field} message={message} /></div>
+        <div className={BP.FORM_HELPER_TEXT}>
+          <FieldError field={field} message={message} />
+        </div>
       </div>
     </div>
   );
@@ -61,33 +74,72 @@ function FormGroup({ field, label, message, children }: { field: LoginField; lab
 export function LoginFormView({ values, fieldErrors, formError, busy, onChange, onSubmit, prerendered = false }: LoginFormProps) {
   const focus = useFocusFirstError(fieldErrors, busy);
   // the field the person was in on /signin's drawn card, before the app ran (decision 031)
-  useEffect(() => { const id = takeFocus(); if (id) document.getElementById(id)?.focus(); }, []);
-  const submit = (e: FormEvent) => { e.preventDefault(); focus.submitted(); onSubmit(); };
+  useEffect(() => {
+    const id = takeFocus();
+    if (id) document.getElementById(id)?.focus();
+  }, []);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    focus.submitted();
+    onSubmit();
+  };
   const described = (field: LoginField) => (fieldErrors[field] ? errorId(field) : undefined);
   return (
     <form ref={focus.form} onSubmit={submit} noValidate aria-describedby={formError ? "login-form-error" : undefined}>
       <FormGroup field="role" label="Role" message={fieldErrors.role}>
         <div className={cx(BP.HTML_SELECT, BP.FILL)}>
-          <select id={inputId("role")} value={values.role} aria-describedby={described("role")} onChange={(e) => onChange("role", e.currentTarget.value)}>
-            {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+          <select
+            id={inputId("role")}
+            value={values.role}
+            aria-describedby={described("role")}
+            onChange={(e) => onChange("role", e.currentTarget.value)}
+          >
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
           <Icon icon="double-caret-vertical" />
         </div>
       </FormGroup>
       <FormGroup field="mobile" label="Mobile Number" message={fieldErrors.mobile}>
         <div className={cx(BP.INPUT_GROUP, fieldErrors.mobile && BP.INTENT_DANGER)}>
-          <input id={inputId("mobile")} className={BP.INPUT} type="tel" inputMode="numeric" autoComplete="username" maxLength={MOBILE_DIGITS} value={values.mobile}
-            aria-invalid={fieldErrors.mobile ? true : undefined} aria-describedby={described("mobile")} onChange={(e) => onChange("mobile", e.currentTarget.value)} />
+          <input
+            id={inputId("mobile")}
+            className={BP.INPUT}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={MOBILE_DIGITS}
+            value={values.mobile}
+            aria-invalid={fieldErrors.mobile ? true : undefined}
+            aria-describedby={described("mobile")}
+            onChange={(e) => onChange("mobile", e.currentTarget.value)}
+          />
         </div>
       </FormGroup>
       <FormGroup field="password" label="Password" message={fieldErrors.password}>
         <div className={BP.INPUT_GROUP}>
-          <input id={inputId("password")} className={BP.INPUT} type="password" autoComplete="current-password" value={values.password}
-            aria-describedby={described("password")} onChange={(e) => onChange("password", e.currentTarget.value)} />
+          <input
+            id={inputId("password")}
+            className={BP.INPUT}
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            aria-describedby={described("password")}
+            onChange={(e) => onChange("password", e.currentTarget.value)}
+          />
         </div>
       </FormGroup>
-      <p><Link href="/ForgetPassword">Forget Password</Link></p>
-      {formError && <DangerCallout id="login-form-error" className="login-form-error">{formError}</DangerCallout>}
+      <p>
+        <Link href="/ForgetPassword">Forget Password</Link>
+      </p>
+      {formError && (
+        <DangerCallout id="login-form-error" className="login-form-error">
+          {formError}
+        </DangerCallout>
+      )}
       <Button type="submit" primary fill loading={busy} disabled={prerendered} text="Submit" />
     </form>
   );

@@ -42,7 +42,11 @@ export function SignInCard({ notice, props }: { notice: string | null; props: Lo
     <main className="login-page">
       <div className={cx(BP.CARD, BP.ELEVATION_0)}>
         <h1 className={cx(BP.HEADING, "login-page-title")}>Sign in</h1>
-        {notice && <DangerCallout id="login-notice" className="login-page-notice">{notice}</DangerCallout>}
+        {notice && (
+          <DangerCallout id="login-notice" className="login-page-notice">
+            {notice}
+          </DangerCallout>
+        )}
         <LoginFormView {...props} />
       </div>
     </main>

@@ -22,10 +22,19 @@ export default function PlaceholderPage({ title, params = {}, back = { to: "/", 
         <p>This page is coming soon.</p>
         {shown.length > 0 && (
           <dl aria-label="Opened with">
-            {shown.map(([k, v]) => <div key={k}><dt className="placeholder-page-param-name">{k}: </dt><dd className="placeholder-page-param-value">{String(v)}</dd></div>)}
+            {shown.map(([k, v]) => (
+              <div key={k}>
+                <dt className="placeholder-page-param-name">{k}: </dt>
+                <dd className="placeholder-page-param-value">{String(v)}</dd>
+              </div>
+            ))}
           </dl>
         )}
-        {back ? <Link href={back.to}>{back.label}</Link> : <p>This is your home page: other pages are in the menu, and Sign out is in the user menu.</p>}
+        {back ? (
+          <Link href={back.to}>{back.label}</Link>
+        ) : (
+          <p>This is your home page: other pages are in the menu, and Sign out is in the user menu.</p>
+        )}
       </Card>
     </div>
   );

@@ -4,5 +4,9 @@ import type { ReactNode } from "react";
 import "./page.css";
 
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="page-scroll" role="region" aria-label={label} tabIndex={0}>{children}</div>;
+  return (
+    <div className="page-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
 }

@@ -17,8 +17,10 @@ export interface TabbedPanelProps<T extends string> {
 export function TabbedPanel<T extends string>({ id, tabs, selected, onChange, className, children }: TabbedPanelProps<T>) {
   return (
     <Tabs id={id} selectedTabId={selected} onChange={(t) => onChange(t as T)} animate={false} className={className}>
-      {/* biome-ignore lint/complexity/noUselessFragments: a panel must be an element (the body is any node; an unselected tab's is empty but present) */}
-      {tabs.map((t) => <Tab key={t.id} id={t.id} title={t.title} panel={t.id === selected ? <>{children}</> : <></>} />)}
+      {tabs.map((t) => (
+        // biome-ignore lint/complexity/noUselessFragments: a panel must be an element (the body is any node; an unselected tab's is empty but present)
+        <Tab key={t.id} id={t.id} title={t.title} panel={t.id === selected ? <>{children}</> : <></>} />
+      ))}
     </Tabs>
   );
 }

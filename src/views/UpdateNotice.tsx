@@ -11,7 +11,11 @@ import "./UpdateNotice.css";
 export function UpdateNotice() {
   const [snap, send] = useFlow("appUpdate", appUpdateMachine);
   if (snap.matches("offlineReady")) {
-    return <div role="status" className="update-notice update-notice-quiet">Ready to work offline</div>;
+    return (
+      <div role="status" className="update-notice update-notice-quiet">
+        Ready to work offline
+      </div>
+    );
   }
   if (!snap.matches("available") && !snap.matches("applying")) return null;
   return (

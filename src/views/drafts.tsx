@@ -27,7 +27,9 @@ export function DraftNote({ shown, onDiscard }: { shown: boolean; onDiscard: () 
   return (
     <Callout intent="primary" icon="history" className="draft-note" role="status">
       {DRAFT_RESTORED}: what you typed last time on this device is back.{" "}
-      <Button size="small" variant="outlined" onClick={onDiscard}>Discard</Button>
+      <Button size="small" variant="outlined" onClick={onDiscard}>
+        Discard
+      </Button>
     </Callout>
   );
 }
@@ -35,8 +37,15 @@ export function DraftNote({ shown, onDiscard }: { shown: boolean; onDiscard: () 
 /** The question `useLeaveGuard` asks. */
 export function LeaveAlert({ guard }: { guard: ReturnType<typeof useLeaveGuard> }) {
   return (
-    <Alert isOpen={guard.asking} cancelButtonText="Stay" confirmButtonText="Leave" icon="warning-sign"
-      onConfirm={guard.leave} onCancel={guard.stay} canEscapeKeyCancel>
+    <Alert
+      isOpen={guard.asking}
+      cancelButtonText="Stay"
+      confirmButtonText="Leave"
+      icon="warning-sign"
+      onConfirm={guard.leave}
+      onCancel={guard.stay}
+      canEscapeKeyCancel
+    >
       <p>{LEAVE_QUESTION}</p>
     </Alert>
   );

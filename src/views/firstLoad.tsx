@@ -96,8 +96,22 @@ function ButtonSpinner() {
 }
 
 /** Blueprint's `<Button>`: while `loading`, disabled with a spinner over its text. */
-export function Button({ text, type = "button", primary = false, fill = false, loading = false, disabled = false, onClick }: {
-  text: string; type?: "button" | "submit"; primary?: boolean; fill?: boolean; loading?: boolean; disabled?: boolean; onClick?: MouseEventHandler<HTMLButtonElement>;
+export function Button({
+  text,
+  type = "button",
+  primary = false,
+  fill = false,
+  loading = false,
+  disabled = false,
+  onClick,
+}: {
+  text: string;
+  type?: "button" | "submit";
+  primary?: boolean;
+  fill?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
 }) {
   return (
     <button

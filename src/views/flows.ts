@@ -18,7 +18,12 @@ export interface FlowHost {
    * `key` names the instance in the log: the machine id, or `id:instance` when several may run.
    * `machine` is the machine as defined (src/machines); the host gives the one to run.
    */
-  prepare<M extends AnyStateMachine>(key: string, machine: M, input: InputFrom<M> | undefined, implementations?: Implementations<M>): { machine: M; options: ActorOptions<M> };
+  prepare<M extends AnyStateMachine>(
+    key: string,
+    machine: M,
+    input: InputFrom<M> | undefined,
+    implementations?: Implementations<M>,
+  ): { machine: M; options: ActorOptions<M> };
 }
 
 /** Starts a flow of a registered machine (see FlowHost), once per component. */
@@ -33,7 +38,7 @@ export const plainFlowHost = (clock?: unknown, bound: readonly AnyStateMachine[]
   prepare: (_key, machine, input, implementations) => {
     const own = (bound.find((m) => m.id === machine.id) ?? machine) as typeof machine;
     return {
-      machine: implementations ? own.provide(implementations as never) as typeof machine : own,
+      machine: implementations ? (own.provide(implementations as never) as typeof machine) : own,
       options: { input, ...(clock ? { clock } : {}) } as never,
     };
   },

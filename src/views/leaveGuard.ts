@@ -33,16 +33,34 @@ export function useLeaveGuard(changed: boolean) {
     history.pushState = function (this: History, ...args: Parameters<History["pushState"]>) {
       const to = args[2] == null ? here() : String(args[2]);
       const path = new URL(to, location.href);
-      if (passing || !changedRef.current || path.pathname === SIGNIN_PATH || path.pathname + path.search === here()) return original.apply(this, args);
-      setAsking({ leave: () => { passing = true; try { original.apply(history, args); } finally { passing = false; } } });
+      if (passing || !changedRef.current || path.pathname === SIGNIN_PATH || path.pathname + path.search === here())
+        return original.apply(this, args);
+      setAsking({
+        leave: () => {
+          passing = true;
+          try {
+            original.apply(history, args);
+          } finally {
+            passing = false;
+          }
+        },
+      });
     } as History["pushState"];
     const stay = here();
     const onPop = (e: PopStateEvent) => {
-      if (popping) { popping = false; return; }
+      if (popping) {
+        popping = false;
+        return;
+      }
       if (!changedRef.current) return;
       e.stopImmediatePropagation();
       original.call(history, history.state, "", stay);
-      setAsking({ leave: () => { popping = true; history.back(); } });
+      setAsking({
+        leave: () => {
+          popping = true;
+          history.back();
+        },
+      });
     };
     popGuard = onPop;
     return () => {
@@ -52,8 +70,11 @@ export function useLeaveGuard(changed: boolean) {
   }, [changed]);
   return {
     asking: asking !== null,
-    leave: () => { const a = asking; setAsking(null); a?.leave(); },
+    leave: () => {
+      const a = asking;
+      setAsking(null);
+      a?.leave();
+    },
     stay: () => setAsking(null),
   };
 }
-

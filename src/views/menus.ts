@@ -5,7 +5,11 @@ import type { IconName } from "@blueprintjs/icons";
 import type { Role } from "../codecs/role.ts";
 import type { SessionUser } from "../codecs/session.ts";
 
-interface ItemBase { label: string; icon?: IconName; badge?: string }
+interface ItemBase {
+  label: string;
+  icon?: IconName;
+  badge?: string;
+}
 export type MenuItem =
   | (ItemBase & { kind: "link"; path: string })
   | (ItemBase & { kind: "external"; href: string })
@@ -16,10 +20,17 @@ export type MenuItem =
  * place, with which icon; the label is the screen's title. The super admin's menu is SUPER's,
  * then the menu of their own role (docs/decisions/003: they keep its pages).
  */
-export interface MenuSpot { of: Role | "SUPER"; at: number; icon: IconName }
+export interface MenuSpot {
+  of: Role | "SUPER";
+  at: number;
+  icon: IconName;
+}
 export type Menus = Readonly<Record<Role | "SUPER", readonly MenuItem[]>>;
 
-export interface Navigation { menu: readonly MenuItem[]; sidebar: boolean }
+export interface Navigation {
+  menu: readonly MenuItem[];
+  sidebar: boolean;
+}
 
 /** The menus of these screens' entries, each in the order of its places; two entries at one place is an error. */
 export function menusOf(entries: readonly { path: string; label: string; spot: MenuSpot }[]): Menus {

@@ -59,7 +59,7 @@ export function screen<C extends t.Mixed>(at: PageLink<C>, def: Def<t.TypeOf<C>>
 export function screen(at: string, def: Def<Record<string, never>>): ScreenDef;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function screen(at: string | PageLink, def: Def<any>): ScreenDef {
-  return typeof at === "string" ? { path: at, ...def } as ScreenDef : { path: at.path, params: at.params, ...def } as ScreenDef;
+  return typeof at === "string" ? ({ path: at, ...def } as ScreenDef) : ({ path: at.path, params: at.params, ...def } as ScreenDef);
 }
 
 export interface RouteEntry {
@@ -109,10 +109,20 @@ export function routeTable(defs: readonly ScreenDef[]): RouteTable {
   const menus = menusOf(defs.flatMap((d) => (d.menu ? [{ path: d.path, label: byPath.get(d.path)!.title, spot: d.menu }] : [])));
   const inMenus = new Set(defs.filter((d) => d.menu).map((d) => d.path));
   const rank = (r: RouteEntry): number =>
-    r.access === "public" ? 0 : inMenus.has(r.path) ? 1 : r.access === "signedIn" ? 9
-      : r.access.length > 1 ? 5 : ({ FCP: 2, CMDI: 3, AMMD: 4, SUPER: 6 } as const)[r.access[0]!];
+    r.access === "public"
+      ? 0
+      : inMenus.has(r.path)
+        ? 1
+        : r.access === "signedIn"
+          ? 9
+          : r.access.length > 1
+            ? 5
+            : ({ FCP: 2, CMDI: 3, AMMD: 4, SUPER: 6 } as const)[r.access[0]!];
   /** The order the header search looks in: the public pages, the menus' pages, each role's own pages (those CMDI and AMMD share after theirs), then the pages of every role; registration order within each. */
-  const routes = [...byPath.values()].map((r, i) => ({ r, i, rank: rank(r) })).sort((a, b) => a.rank - b.rank || a.i - b.i).map((x) => x.r);
+  const routes = [...byPath.values()]
+    .map((r, i) => ({ r, i, rank: rank(r) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.r);
   return {
     routes,
     routeOf: (path) => byPath.get(path),
@@ -132,4 +142,3 @@ export function canOpen(entry: RouteEntry, user: Pick<SessionUser, "role" | "sup
   const mine = audiencesOf(user);
   return entry.access.some((a) => mine.includes(a));
 }
-

@@ -5,7 +5,10 @@ import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
 
 const FIELDS: readonly LoginField[] = ["role", "mobile", "password"];
 
-export interface Typed { values: Partial<LoginValues>; focused: string | null }
+export interface Typed {
+  values: Partial<LoginValues>;
+  focused: string | null;
+}
 
 /**
  * What the person did on the drawn card: nothing (no field differs from a fresh form), or every
@@ -34,7 +37,9 @@ export function typedBeforeStart(doc: Document): Typed {
 
 let focusAfterStart: string | null = null;
 /** Remembers the field to focus once the app's form is drawn. */
-export const rememberFocus = (id: string | null) => { focusAfterStart = id; };
+export const rememberFocus = (id: string | null) => {
+  focusAfterStart = id;
+};
 /** The field to focus now, once (the app's login form asks when it is first drawn). */
 export function takeFocus(): string | null {
   const id = focusAfterStart;
@@ -57,9 +62,15 @@ export function giveTyped(session: SessionLike, typed: Typed): void {
     for (const [field, value] of edits) form.send({ type: "form.changed", field, value });
   };
   const now = session.getSnapshot().children.loginForm;
-  if (now) { give(now); return; }
+  if (now) {
+    give(now);
+    return;
+  }
   const sub = session.subscribe((s) => {
     const form = s.children.loginForm;
-    if (form) { sub.unsubscribe(); give(form); }
+    if (form) {
+      sub.unsubscribe();
+      give(form);
+    }
   });
 }

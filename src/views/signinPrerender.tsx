@@ -11,6 +11,18 @@ import { SignInCard } from "./LoginPage.tsx";
 
 /** The card as HTML, for the build. */
 export function signInMarkup(): string {
-  const props = { values: { role: DEFAULT_ROLE, mobile: "", password: "" }, fieldErrors: {}, formError: null, busy: false, prerendered: true, onChange() {}, onSubmit() {} };
-  return renderToStaticMarkup(<Router ssrPath="/signin"><SignInCard notice={null} props={props} /></Router>);
+  const props = {
+    values: { role: DEFAULT_ROLE, mobile: "", password: "" },
+    fieldErrors: {},
+    formError: null,
+    busy: false,
+    prerendered: true,
+    onChange() {},
+    onSubmit() {},
+  };
+  return renderToStaticMarkup(
+    <Router ssrPath="/signin">
+      <SignInCard notice={null} props={props} />
+    </Router>,
+  );
 }

@@ -22,8 +22,10 @@ const { t, app } = browserSuite("axe on every screen (Chromium)");
 
 type Who = "FCP" | "CMDI" | "AMMD" | "SUPER";
 const USERS: Record<Who, { role: "FCP" | "CMDI" | "AMMD"; superAdmin: boolean }> = {
-  FCP: { role: "FCP", superAdmin: false }, CMDI: { role: "CMDI", superAdmin: false },
-  AMMD: { role: "AMMD", superAdmin: false }, SUPER: { role: "AMMD", superAdmin: true },
+  FCP: { role: "FCP", superAdmin: false },
+  CMDI: { role: "CMDI", superAdmin: false },
+  AMMD: { role: "AMMD", superAdmin: false },
+  SUPER: { role: "AMMD", superAdmin: true },
 };
 
 /** The links that show a screen's other states, by path (a function of the signed-in page). */
@@ -49,10 +51,24 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
   // a new plan, and the FCP's plan in Planning to edit and to preview (decision 029)
   "/planningWorkshop": [
     { who: "FCP", url: async () => "/planningWorkshop" },
-    { who: "FCP", url: async (page) => `/planningWorkshop?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Planning")!.id}` },
+    {
+      who: "FCP",
+      url: async (page) => `/planningWorkshop?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Planning")!.id}`,
+    },
   ],
-  "/previewWorkshop": [{ who: "FCP", url: async (page) => `/previewWorkshop?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Planning")!.id}` }],
-  "/WorkshopDetails": [{ who: "SUPER", url: async (page) => `/WorkshopDetails?id=${(await apiQuery(page, "workshops.details", { id: 1 }))[0]?.id ?? 1}&source=lists&user=${DEMO_CMDI.sfid}&type=CMDI` }],
+  "/previewWorkshop": [
+    {
+      who: "FCP",
+      url: async (page) => `/previewWorkshop?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Planning")!.id}`,
+    },
+  ],
+  "/WorkshopDetails": [
+    {
+      who: "SUPER",
+      url: async (page) =>
+        `/WorkshopDetails?id=${(await apiQuery(page, "workshops.details", { id: 1 }))[0]?.id ?? 1}&source=lists&user=${DEMO_CMDI.sfid}&type=CMDI`,
+    },
+  ],
   "/Workshoplist": [{ who: "SUPER", url: async () => `/Workshoplist?sfid=${DEMO_CMDI.sfid}&type=CMDI&count=0` }],
   // one FCP of a manager's (an id is required), a bare link too
   "/viewFCP": [
@@ -66,11 +82,19 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
   ],
   // the execution report (decision 030): the FCP's workshop in Execution, one in another stage (the 409's sentence), a bare link
   "/addParticipants": [
-    { who: "FCP", url: async (page) => `/addParticipants?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Execution")!.id}` },
-    { who: "FCP", url: async (page) => `/addParticipants?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Paid")!.id}` },
+    {
+      who: "FCP",
+      url: async (page) => `/addParticipants?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Execution")!.id}`,
+    },
+    {
+      who: "FCP",
+      url: async (page) => `/addParticipants?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Paid")!.id}`,
+    },
     { who: "FCP", url: async () => "/addParticipants" },
   ],
-  "/addPhotos": [{ who: "FCP", url: async (page) => `/addPhotos?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Execution")!.id}` }],
+  "/addPhotos": [
+    { who: "FCP", url: async (page) => `/addPhotos?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Execution")!.id}` },
+  ],
   "/myFCP": [{ who: "AMMD", url: async (page) => `/myFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` }],
   // each role's home: the sidebar layout (FCP) and the header menu (CMDI, AMMD)
   "/newHomeFCP": [{ who: "FCP", url: async () => "/newHomeFCP" }],
@@ -86,7 +110,10 @@ function visits(): Map<Who, Array<(page: Page) => Promise<string>>> {
     const entry = APP.routes.routeOf(path);
     if (!entry || entry.access === "public") continue;
     const samples = SAMPLES[path];
-    if (samples) { for (const s of samples) add(s.who, s.url); continue; }
+    if (samples) {
+      for (const s of samples) add(s.who, s.url);
+      continue;
+    }
     const who = (["CMDI", "FCP", "AMMD", "SUPER"] as Who[]).find((w) => canOpen(entry, USERS[w]));
     if (who) add(who, async () => path);
   }
@@ -103,10 +130,18 @@ const MODES = [
 async function drawn(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor();
   await page.getByAltText("Loading...").waitFor({ state: "detached" });
-  await page.getByLabel(/^(Refreshing|Loading)/).first().waitFor({ state: "detached" });
+  await page
+    .getByLabel(/^(Refreshing|Loading)/)
+    .first()
+    .waitFor({ state: "detached" });
 }
 
-async function sweep(viewport: { width: number; height: number }, who: Who | null, urls: Array<(page: Page) => Promise<string>>, modes = MODES): Promise<string[]> {
+async function sweep(
+  viewport: { width: number; height: number },
+  who: Who | null,
+  urls: Array<(page: Page) => Promise<string>>,
+  modes = MODES,
+): Promise<string[]> {
   const context = await app.browser.newContext({ viewport, serviceWorkers: "block" });
   const page = await context.newPage();
   const found: string[] = [];
@@ -120,7 +155,10 @@ async function sweep(viewport: { width: number; height: number }, who: Who | nul
     await page.evaluate((s) => localStorage.setItem("uiSettings", JSON.stringify(s)), mode.settings);
     for (const link of links) {
       await page.goto(`${app.url}${link}`);
-      await drawn(page).catch(async (e: Error) => { if (process.env.AXE_SHOT) await page.screenshot({ path: "/tmp/axe-fail.png" }); throw new Error(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${e.message}`); });
+      await drawn(page).catch(async (e: Error) => {
+        if (process.env.AXE_SHOT) await page.screenshot({ path: "/tmp/axe-fail.png" });
+        throw new Error(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${e.message}`);
+      });
       for (const v of await axe(page)) found.push(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${v}`);
     }
   }
@@ -128,16 +166,27 @@ async function sweep(viewport: { width: number; height: number }, who: Who | nul
   return found;
 }
 
-for (const [viewport, modes] of [[PHONE, MODES], [DESKTOP, MODES.slice(0, 1)]] as const) {
+for (const [viewport, modes] of [
+  [PHONE, MODES],
+  [DESKTOP, MODES.slice(0, 1)],
+] as const) {
   const named = modes.map((m) => m.name).join(", ");
   t(`every signed-in screen at ${viewport.width} px, ${named}: axe finds nothing`, async () => {
     const found: string[] = [];
-    for (const [who, urls] of visits()) found.push(...await sweep(viewport, who, urls, modes));
+    for (const [who, urls] of visits()) found.push(...(await sweep(viewport, who, urls, modes)));
     assert.equal(found, []);
   });
   t(`the public pages at ${viewport.width} px, ${named}: axe finds nothing`, async () => {
     const pub = ["/signin", "/404", "/500", ...[...APP.screens.keys()].filter((p) => APP.routes.routeOf(p)?.access === "public")];
-    assert.equal(await sweep(viewport, null, pub.map((p) => async () => p), modes), []);
+    assert.equal(
+      await sweep(
+        viewport,
+        null,
+        pub.map((p) => async () => p),
+        modes,
+      ),
+      [],
+    );
   });
 }
 

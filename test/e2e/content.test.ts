@@ -23,7 +23,11 @@ async function as(who: DemoAccount, viewport = DESKTOP) {
 const cards = (page: Page) => page.locator('ul[aria-label="Content"] > li');
 const library = async (page: Page) => (await apiQuery(page, "content.list", {})) as ContentItem[];
 /** Waits until the list says it shows `n` items (and has caught up with the last choice). */
-const shows = (page: Page, n: number) => page.getByRole("status").getByText(`${n} ${n === 1 ? "item" : "items"}`, { exact: true }).waitFor();
+const shows = (page: Page, n: number) =>
+  page
+    .getByRole("status")
+    .getByText(`${n} ${n === 1 ? "item" : "items"}`, { exact: true })
+    .waitFor();
 const names = async (page: Page) => (await cards(page).locator(".content-list-name").allInnerTexts()).map((s) => s.trim());
 const firstNames = (items: ContentItem[]) => items.slice(0, 24).map((c) => c.name ?? "Untitled");
 
@@ -32,7 +36,10 @@ t("CMDI: trainings by status in tabs with counts, groups TTC, ETTC, Kalamilan; a
   await page.getByRole("link", { name: "Trainings" }).click();
   await page.waitForURL("**/listTraining");
   const tabs = trainingTabs((await apiQuery(page, "trainings.list", {})) as Training[]);
-  assert.equal(tabs.map((x) => x.label), ["Pending", "Approved", "Rejected"]);
+  assert.equal(
+    tabs.map((x) => x.label),
+    ["Pending", "Approved", "Rejected"],
+  );
   for (const tab of tabs) await page.getByRole("tab", { name: tabTitle(tab) }).waitFor();
   const panel = page.getByRole("tabpanel");
   for (const g of tabs[0].groups) await panel.locator("summary").getByText(`${g.type} (${g.rows.length})`, { exact: true }).waitFor();
@@ -58,54 +65,60 @@ t("CMDI: trainings by status in tabs with counts, groups TTC, ETTC, Kalamilan; a
   await context.close();
 });
 
-t("content: two filters combined (either hero product); they survive the details and back, and a reload; Remove Filter; no match offers the way out", async () => {
-  const { page, context, errors } = await as(DEMO.FCP);
-  await page.getByRole("link", { name: "Fevicryl Content Categorization" }).click();
-  await page.waitForURL("**/fevicryl-Content");
-  const all = await library(page);
-  await shows(page, all.length);
-  // a second hero product and a year of one item: both filters narrow the list
-  const pick = all.find((c) => c.hero_product_2__c && c.hero_product_2__c !== "NA" && c.year__c && c.year__c !== "NA")!;
-  const filters: ContentFilters = { product: pick.hero_product_2__c!, year: pick.year__c! };
-  const expected = filterContent(all, filters, "");
-  const byProduct = filterContent(all, { product: filters.product }, "");
-  assert.ok(expected.length >= 1 && expected.length < byProduct.length && byProduct.length < all.length);
-  assert.ok(byProduct.some((c) => c.hero_product_1__c === filters.product) && byProduct.some((c) => c.hero_product_2__c === filters.product));
-  await page.getByLabel("Product").selectOption(filters.product!);
-  await shows(page, byProduct.length);
-  await page.getByLabel("Year").selectOption(filters.year!);
-  await shows(page, expected.length);
-  assert.equal(await names(page), firstNames(expected));
-  await page.waitForURL((u) => u.searchParams.get("product") === filters.product && u.searchParams.get("year") === filters.year);
-  assert.equal(await axe(page), []);
+t(
+  "content: two filters combined (either hero product); they survive the details and back, and a reload; Remove Filter; no match offers the way out",
+  async () => {
+    const { page, context, errors } = await as(DEMO.FCP);
+    await page.getByRole("link", { name: "Fevicryl Content Categorization" }).click();
+    await page.waitForURL("**/fevicryl-Content");
+    const all = await library(page);
+    await shows(page, all.length);
+    // a second hero product and a year of one item: both filters narrow the list
+    const pick = all.find((c) => c.hero_product_2__c && c.hero_product_2__c !== "NA" && c.year__c && c.year__c !== "NA")!;
+    const filters: ContentFilters = { product: pick.hero_product_2__c!, year: pick.year__c! };
+    const expected = filterContent(all, filters, "");
+    const byProduct = filterContent(all, { product: filters.product }, "");
+    assert.ok(expected.length >= 1 && expected.length < byProduct.length && byProduct.length < all.length);
+    assert.ok(byProduct.some((c) => c.hero_product_1__c === filters.product) && byProduct.some((c) => c.hero_product_2__c === filters.product));
+    await page.getByLabel("Product").selectOption(filters.product!);
+    await shows(page, byProduct.length);
+    await page.getByLabel("Year").selectOption(filters.year!);
+    await shows(page, expected.length);
+    assert.equal(await names(page), firstNames(expected));
+    await page.waitForURL((u) => u.searchParams.get("product") === filters.product && u.searchParams.get("year") === filters.year);
+    assert.equal(await axe(page), []);
 
-  await cards(page).first().getByRole("link", { name: `Open ${expected[0]!.name}` }).click();
-  await page.waitForURL(`**/fevicryl-Details?id=${expected[0]!.id}`);
-  await page.getByRole("heading", { name: expected[0]!.name! }).waitFor();
-  await page.goBack();
-  await shows(page, expected.length);
-  assert.equal([await page.getByLabel("Product").inputValue(), await page.getByLabel("Year").inputValue()], [filters.product, filters.year]);
-  await cards(page).first().getByRole("link").click();
-  await page.getByRole("link", { name: "Back to the content list" }).click(); // the in-app way back
-  await page.waitForURL((u) => u.pathname === "/fevicryl-Content" && u.searchParams.get("year") === filters.year);
-  await shows(page, expected.length);
-  await page.reload();
-  await shows(page, expected.length);
-  assert.equal([await page.getByLabel("Product").inputValue(), await page.getByLabel("Year").inputValue()], [filters.product, filters.year]);
+    await cards(page)
+      .first()
+      .getByRole("link", { name: `Open ${expected[0]!.name}` })
+      .click();
+    await page.waitForURL(`**/fevicryl-Details?id=${expected[0]!.id}`);
+    await page.getByRole("heading", { name: expected[0]!.name! }).waitFor();
+    await page.goBack();
+    await shows(page, expected.length);
+    assert.equal([await page.getByLabel("Product").inputValue(), await page.getByLabel("Year").inputValue()], [filters.product, filters.year]);
+    await cards(page).first().getByRole("link").click();
+    await page.getByRole("link", { name: "Back to the content list" }).click(); // the in-app way back
+    await page.waitForURL((u) => u.pathname === "/fevicryl-Content" && u.searchParams.get("year") === filters.year);
+    await shows(page, expected.length);
+    await page.reload();
+    await shows(page, expected.length);
+    assert.equal([await page.getByLabel("Product").inputValue(), await page.getByLabel("Year").inputValue()], [filters.product, filters.year]);
 
-  await page.getByLabel("Year").selectOption({ label: "Remove Filter" });
-  await shows(page, byProduct.length);
-  await page.waitForURL((u) => u.searchParams.get("product") === filters.product && !u.searchParams.has("year"));
-  assert.is(await page.getByLabel("Year").inputValue(), "");
+    await page.getByLabel("Year").selectOption({ label: "Remove Filter" });
+    await shows(page, byProduct.length);
+    await page.waitForURL((u) => u.searchParams.get("product") === filters.product && !u.searchParams.has("year"));
+    assert.is(await page.getByLabel("Year").inputValue(), "");
 
-  await page.goto(`${app.url}/fevicryl-Content?year=1900&q=nothing`);
-  await page.getByText("No content matches these filters.").waitFor();
-  await page.getByRole("button", { name: "Remove all filters" }).click();
-  await shows(page, all.length);
-  await page.waitForURL((u) => u.pathname === "/fevicryl-Content" && u.search === "");
-  assert.equal(errors, []);
-  await context.close();
-});
+    await page.goto(`${app.url}/fevicryl-Content?year=1900&q=nothing`);
+    await page.getByText("No content matches these filters.").waitFor();
+    await page.getByRole("button", { name: "Remove all filters" }).click();
+    await shows(page, all.length);
+    await page.waitForURL((u) => u.pathname === "/fevicryl-Content" && u.search === "");
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 t("content on a phone: a search box (case-insensitive part of the name) and the filters behind a dropdown", async () => {
   const { page, context, errors } = await as(DEMO.FCP, PHONE);
@@ -184,7 +197,9 @@ t("rating: an FCP's first rating inserts, the next updates; a reload shows it; a
   await page.getByText(`(${item.rating_count + 1} ${item.rating_count + 1 === 1 ? "rating" : "ratings"})`, { exact: false }).waitFor();
 
   const sent: string[] = [];
-  page.on("request", (r) => { if (r.url().endsWith("/api/query") && r.postData()?.includes('"reviews.rate"')) sent.push(r.postData()!); });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/query") && r.postData()?.includes('"reviews.rate"')) sent.push(r.postData()!);
+  });
   await page.getByRole("button", { name: "Rate 3 stars" }).dblclick();
   await page.getByText("Feedback is Updated Successfully").waitFor();
   await page.getByText("Your rating: 3 out of 5").waitFor();

@@ -22,7 +22,6 @@ async function halfTypePlan(page: Page) {
   await page.getByLabel("Quantity of article 1").fill("3");
 }
 
-
 t("a reload keeps a half-typed plan with its article line and says 'Draft restored'; Discard empties it for good", async () => {
   const { page, errors } = await app.page();
   await signIn(page, app.url, DEMO.FCP);

@@ -16,7 +16,11 @@ import { apiQuery } from "./outletSteps.ts";
 const { t, app } = browserSuite("events planned (Chromium)");
 
 /** DTSTART as the file writes a UTC instant: 20261203T050000Z. */
-const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
@@ -35,14 +39,20 @@ t("the FCP opens Events Planned from the menu, sees the agenda by month and adds
   await asha.page.getByRole("heading", { name: "Events Planned", level: 1 }).waitFor();
 
   const today = programmeDate(new Date());
-  const mine = await apiQuery(asha.page, "workshops.mine", {}) as WorkshopRow[];
+  const mine = (await apiQuery(asha.page, "workshops.mine", {})) as WorkshopRow[];
   const coming = comingWorkshops(mine, today);
   const months = agendaByMonth(mine, today);
   // the demo FCP's early-stage workshops start from 20 days ago to the financial year's end
   assert.ok(coming.length > 0, "the demo FCP has workshops to come");
-  await asha.page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll("h2")].map((h) => h.textContent)) === JSON.stringify(want), months.map((m) => m.label));
+  await asha.page.waitForFunction(
+    (want) => JSON.stringify([...document.querySelectorAll("h2")].map((h) => h.textContent)) === JSON.stringify(want),
+    months.map((m) => m.label),
+  );
   const names = await asha.page.locator(".events-planned-name").allTextContents();
-  assert.equal(names, coming.map((w) => w.name));
+  assert.equal(
+    names,
+    coming.map((w) => w.name),
+  );
   const first = coming[0]!;
   const region = asha.page.getByRole("region", { name: months[0]!.label });
   assert.ok((await region.getByRole("listitem").first().textContent())!.includes(first.stagename!));
@@ -54,9 +64,17 @@ t("the FCP opens Events Planned from the menu, sees the agenda by month and adds
   assert.is(count(all.text, "BEGIN:VEVENT"), coming.length);
   assert.is(count(all.text, "END:VEVENT"), coming.length);
   const starts = all.text.split(/\r?\n/).filter((l) => l.startsWith("DTSTART"));
-  assert.equal(starts, coming.map((w) => `DTSTART:${utcStamp(indiaInstant(w.start_date_time__c)!)}`));
+  assert.equal(
+    starts,
+    coming.map((w) => `DTSTART:${utcStamp(indiaInstant(w.start_date_time__c)!)}`),
+  );
 
-  const one = await saved(asha.page, () => region.getByRole("button", { name: /^Add to calendar: / }).first().click());
+  const one = await saved(asha.page, () =>
+    region
+      .getByRole("button", { name: /^Add to calendar: / })
+      .first()
+      .click(),
+  );
   assert.is(one.name, `workshop-${first.id}.ics`);
   assert.is(count(one.text, "BEGIN:VEVENT"), 1);
   assert.ok(one.text.includes(`UID:workshop-${first.id}@`));
@@ -79,7 +97,10 @@ t("at 1366 px: the agenda, and axe finds nothing serious", async () => {
   await asha.page.waitForURL("**/newHomeFCP");
   await asha.page.goto(`${app.url}/listFCPEventsPlanned`);
   await asha.page.getByRole("button", { name: "Add all to calendar" }).waitFor();
-  await asha.page.getByLabel(/^(Refreshing|Loading)/).first().waitFor({ state: "detached" });
+  await asha.page
+    .getByLabel(/^(Refreshing|Loading)/)
+    .first()
+    .waitFor({ state: "detached" });
   assert.equal(await axe(asha.page), []);
   assert.equal(asha.errors, []);
   await asha.context.close();

@@ -12,64 +12,74 @@ import { actions, stageIs, uploadEvidence } from "./workshopSteps.ts";
 
 const { t, app } = browserSuite("workshop execution (Chromium)");
 
-t("an FCP adds the participants, an article's quantity and a photo of every type, submits for verification, and sees CMDI Verification in the timeline", async () => {
-  const { page, errors } = await app.page(PHONE);
-  await signIn(page, app.url, DEMO.FCP);
-  await page.waitForURL(`**${DEMO.FCP.home}`);
-  const today = new Date().toISOString().slice(0, 10);
-  const mine = await apiQuery(page, "workshops.mine", {});
-  const w = mine.find((x) => x.stagename === "Execution" && String(x.start_date_time__c) <= `${today}T00:00:00`);
-  assert.ok(w, "Asha has a workshop in Execution whose day has come");
-  await page.goto(`${app.url}/workshop?id=${w.id}`);
-  await actions(page).waitFor();
+t(
+  "an FCP adds the participants, an article's quantity and a photo of every type, submits for verification, and sees CMDI Verification in the timeline",
+  async () => {
+    const { page, errors } = await app.page(PHONE);
+    await signIn(page, app.url, DEMO.FCP);
+    await page.waitForURL(`**${DEMO.FCP.home}`);
+    const today = new Date().toISOString().slice(0, 10);
+    const mine = await apiQuery(page, "workshops.mine", {});
+    const w = mine.find((x) => x.stagename === "Execution" && String(x.start_date_time__c) <= `${today}T00:00:00`);
+    assert.ok(w, "Asha has a workshop in Execution whose day has come");
+    await page.goto(`${app.url}/workshop?id=${w.id}`);
+    await actions(page).waitFor();
 
-  // Add participants: a count above the bound is refused under its field, what was typed stays
-  await actions(page).getByRole("link", { name: "Add participants" }).click();
-  await page.waitForURL(`**/addParticipants?id=${w.id}`);
-  const count = page.getByLabel("Actual participant count");
-  await count.waitFor();
-  const quantity = page.getByLabel(/^Quantity of /).first();
-  await quantity.waitFor();
-  await count.fill("501");
-  await quantity.fill("12");
-  await page.getByRole("button", { name: "Save" }).click();
-  // the message under the field, and in the summary at the top, which has the focus moved to the field
-  await page.getByText("The actual participant count must be a whole number from 1 to 500.", { exact: true }).waitFor();
-  await page.getByRole("alert").getByRole("link", { name: "Actual participant count" }).waitFor();
-  await focused(count);
-  assert.is(await quantity.inputValue(), "12");
-  assert.equal(await axe(page), [], "the form with a refused field");
-  await count.fill("31");
-  await page.getByRole("button", { name: "Save" }).click();
-  await page.getByText("Saved: the participant count and the articles used are recorded.").waitFor();
-  const [report] = await apiQuery(page, "workshops.execution", { id: w.id });
-  assert.is(report!.actual_participants_count__c, 31);
-  assert.is((report!.lines as Array<{ quantity: number }>)[0]!.quantity, 12);
+    // Add participants: a count above the bound is refused under its field, what was typed stays
+    await actions(page).getByRole("link", { name: "Add participants" }).click();
+    await page.waitForURL(`**/addParticipants?id=${w.id}`);
+    const count = page.getByLabel("Actual participant count");
+    await count.waitFor();
+    const quantity = page.getByLabel(/^Quantity of /).first();
+    await quantity.waitFor();
+    await count.fill("501");
+    await quantity.fill("12");
+    await page.getByRole("button", { name: "Save" }).click();
+    // the message under the field, and in the summary at the top, which has the focus moved to the field
+    await page.getByText("The actual participant count must be a whole number from 1 to 500.", { exact: true }).waitFor();
+    await page.getByRole("alert").getByRole("link", { name: "Actual participant count" }).waitFor();
+    await focused(count);
+    assert.is(await quantity.inputValue(), "12");
+    assert.equal(await axe(page), [], "the form with a refused field");
+    await count.fill("31");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved: the participant count and the articles used are recorded.").waitFor();
+    const [report] = await apiQuery(page, "workshops.execution", { id: w.id });
+    assert.is(report!.actual_participants_count__c, 31);
+    assert.is((report!.lines as Array<{ quantity: number }>)[0]!.quantity, 12);
 
-  // Add photos: a real JPEG to each gallery, each with its receipt
-  await page.getByRole("link", { name: "Add photos" }).click();
-  await page.waitForURL(`**/addPhotos?id=${w.id}`);
-  await uploadEvidence(page);
-  assert.equal(await axe(page), [], "the six galleries");
-  const photos = await apiQuery(page, "workshopPhotos.list", { workshop: w.id });
-  const ours = photos.filter((p) => p.mine);
-  assert.equal(ours.map((p) => p.type).sort(), EVIDENCE_GALLERIES.map((g) => g.type).sort(), "one photo of each type is hers");
-  assert.ok(ours.every((p) => /^[0-9a-f]{64}$/.test(String(p.sha256))), "each with its receipt's hash");
-  const [after] = await apiQuery(page, "workshops.execution", { id: w.id });
-  assert.is(after!.artical_finalized_photo__c, ours.find((p) => p.type === FINALIZED_PHOTO_TYPE)!.url, "the finalized article photo is the workshop's");
+    // Add photos: a real JPEG to each gallery, each with its receipt
+    await page.getByRole("link", { name: "Add photos" }).click();
+    await page.waitForURL(`**/addPhotos?id=${w.id}`);
+    await uploadEvidence(page);
+    assert.equal(await axe(page), [], "the six galleries");
+    const photos = await apiQuery(page, "workshopPhotos.list", { workshop: w.id });
+    const ours = photos.filter((p) => p.mine);
+    assert.equal(ours.map((p) => p.type).sort(), EVIDENCE_GALLERIES.map((g) => g.type).sort(), "one photo of each type is hers");
+    assert.ok(
+      ours.every((p) => /^[0-9a-f]{64}$/.test(String(p.sha256))),
+      "each with its receipt's hash",
+    );
+    const [after] = await apiQuery(page, "workshops.execution", { id: w.id });
+    assert.is(
+      after!.artical_finalized_photo__c,
+      ours.find((p) => p.type === FINALIZED_PHOTO_TYPE)!.url,
+      "the finalized article photo is the workshop's",
+    );
 
-  // back on the workshop: submit for verification
-  await page.getByRole("link", { name: "Back to the workshop" }).first().click();
-  await page.waitForURL(`**/workshop?id=${w.id}`);
-  await actions(page).getByRole("button", { name: "Submit for verification", exact: true }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Submit for verification", exact: true }).click();
-  await stageIs(page, "CMDI Verification");
-  await page.getByRole("region", { name: "Stage history" }).locator("li").filter({ hasText: "Submit for verification" }).waitFor();
-  // the report is in: the screens say so, and Workshop Details offers them no more
-  assert.is(await actions(page).getByRole("link", { name: "Add photos" }).count(), 0);
-  await page.goto(`${app.url}/addParticipants?id=${w.id}`);
-  await page.getByText("it is in CMDI Verification now").waitFor();
-  assert.equal(errors, []);
-});
+    // back on the workshop: submit for verification
+    await page.getByRole("link", { name: "Back to the workshop" }).first().click();
+    await page.waitForURL(`**/workshop?id=${w.id}`);
+    await actions(page).getByRole("button", { name: "Submit for verification", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit for verification", exact: true }).click();
+    await stageIs(page, "CMDI Verification");
+    await page.getByRole("region", { name: "Stage history" }).locator("li").filter({ hasText: "Submit for verification" }).waitFor();
+    // the report is in: the screens say so, and Workshop Details offers them no more
+    assert.is(await actions(page).getByRole("link", { name: "Add photos" }).count(), 0);
+    await page.goto(`${app.url}/addParticipants?id=${w.id}`);
+    await page.getByText("it is in CMDI Verification now").waitFor();
+    assert.equal(errors, []);
+  },
+);
 
 t.run();

@@ -14,7 +14,10 @@ t.after(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The code of the last SMS to `mobile` in the server's outbox file. */
 function lastCode(mobile: string): string {
-  const lines = readFileSync(join(dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { to: string; text: string });
+  const lines = readFileSync(join(dataDir, "sms-outbox.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { to: string; text: string });
   const text = lines.filter((m) => m.to === mobile).at(-1)?.text ?? "";
   const m = /^(\d{6}) is your OTP to Login to the App\. Thanks\.$/.exec(text);
   assert.ok(m, `an SMS with the spec's text to ${mobile}`);
@@ -79,15 +82,18 @@ t("forgot password from /signin on a phone: wrong codes refused, the new passwor
   await signIn(page, app.url, DEMO.CMDI, "brand-new-1");
   await page.waitForURL(`**${DEMO.CMDI.home}`);
   // the event log (IndexedDB "field-ops", store "eventlog") recorded the flow, never the code
-  const log = await page.evaluate(() => new Promise<string>((resolve, reject) => {
-    const open = indexedDB.open("field-ops");
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction("eventlog").objectStore("eventlog").getAll();
-      all.onsuccess = () => resolve(JSON.stringify(all.result));
-      all.onerror = () => reject(all.error);
-    };
-  }));
+  const log = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open("field-ops");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("eventlog").objectStore("eventlog").getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
   assert.ok(log.includes("forgotPassword"), "the flow is in the event log");
   assert.not.ok(log.includes(`"${code}"`), "the code is not (as the text typed; digits inside times and ids are no match)");
   assert.not.ok(log.includes("brand-new-1"), "nor the new password");
@@ -95,36 +101,39 @@ t("forgot password from /signin on a phone: wrong codes refused, the new passwor
   await context.close();
 });
 
-t("Reset Password in the user menu opens prefilled; after the change this browser stays in, another of the same person is sent to /signin and told why", async () => {
-  const other = await app.page();
-  await signIn(other.page, app.url, DEMO.AMMD);
-  await other.page.waitForURL(`**${DEMO.AMMD.home}`);
-  const { context, page, errors } = await app.page();
-  await signIn(page, app.url, DEMO.AMMD);
-  await page.waitForURL(`**${DEMO.AMMD.home}`);
-  await page.getByRole("button", { name: "User menu" }).click();
-  await page.getByRole("menuitem", { name: "Reset Password" }).click();
-  await page.waitForURL("**/ForgetPassword");
-  assert.is(await page.getByLabel("Role").inputValue(), "AMMD");
-  assert.is(await page.getByLabel("Mobile Number").inputValue(), DEMO.AMMD.mobile);
-  await sendAndEnterCode(page, DEMO.AMMD.mobile);
-  await setNewPassword(page, "meera-new-pass");
-  await page.getByText("Your password has been changed. You stay signed in here").waitFor();
-  await page.getByRole("link", { name: "Back to home" }).click();
-  await page.waitForURL(`**${DEMO.AMMD.home}`);
-  await page.reload();
-  await page.getByText(`Hi, ${DEMO.AMMD.first}`).first().waitFor();
-  assert.is(new URL(page.url()).pathname, DEMO.AMMD.home, "this browser's session stays");
-  // the other browser: its next request finds its session ended
-  await other.page.reload();
-  await other.page.waitForURL("**/signin");
-  await other.page.getByText(SESSION_ENDED_MESSAGES.password_changed).waitFor();
-  await signIn(other.page, app.url, DEMO.AMMD, "meera-new-pass");
-  await other.page.waitForURL(`**${DEMO.AMMD.home}`);
-  assert.equal([...errors, ...other.errors], []);
-  await other.context.close();
-  await context.close();
-});
+t(
+  "Reset Password in the user menu opens prefilled; after the change this browser stays in, another of the same person is sent to /signin and told why",
+  async () => {
+    const other = await app.page();
+    await signIn(other.page, app.url, DEMO.AMMD);
+    await other.page.waitForURL(`**${DEMO.AMMD.home}`);
+    const { context, page, errors } = await app.page();
+    await signIn(page, app.url, DEMO.AMMD);
+    await page.waitForURL(`**${DEMO.AMMD.home}`);
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Reset Password" }).click();
+    await page.waitForURL("**/ForgetPassword");
+    assert.is(await page.getByLabel("Role").inputValue(), "AMMD");
+    assert.is(await page.getByLabel("Mobile Number").inputValue(), DEMO.AMMD.mobile);
+    await sendAndEnterCode(page, DEMO.AMMD.mobile);
+    await setNewPassword(page, "meera-new-pass");
+    await page.getByText("Your password has been changed. You stay signed in here").waitFor();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await page.waitForURL(`**${DEMO.AMMD.home}`);
+    await page.reload();
+    await page.getByText(`Hi, ${DEMO.AMMD.first}`).first().waitFor();
+    assert.is(new URL(page.url()).pathname, DEMO.AMMD.home, "this browser's session stays");
+    // the other browser: its next request finds its session ended
+    await other.page.reload();
+    await other.page.waitForURL("**/signin");
+    await other.page.getByText(SESSION_ENDED_MESSAGES.password_changed).waitFor();
+    await signIn(other.page, app.url, DEMO.AMMD, "meera-new-pass");
+    await other.page.waitForURL(`**${DEMO.AMMD.home}`);
+    assert.equal([...errors, ...other.errors], []);
+    await other.context.close();
+    await context.close();
+  },
+);
 
 t("after 15 idle minutes the app locks over the page; the password unlocks it with the typed values kept", async () => {
   const { context, page, errors } = await app.page(PHONE);

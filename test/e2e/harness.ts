@@ -10,7 +10,12 @@ import { suite } from "uvu";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const PASSWORD = "demo1234";
-export interface DemoAccount { role: string; mobile: string; first: string; home: string }
+export interface DemoAccount {
+  role: string;
+  mobile: string;
+  first: string;
+  home: string;
+}
 export const DEMO: Record<"FCP" | "CMDI" | "AMMD" | "SUPER", DemoAccount> = {
   FCP: { role: "FCP", mobile: "9000000001", first: "Asha", home: "/newHomeFCP" },
   CMDI: { role: "CMDI", mobile: "9000000002", first: "Ravi", home: "/homeCMDI" },
@@ -28,7 +33,11 @@ const freePort = () =>
     });
   });
 
-export interface AppServer { url: string; stop(): Promise<void>; output(): string }
+export interface AppServer {
+  url: string;
+  stop(): Promise<void>;
+  output(): string;
+}
 
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -54,8 +63,13 @@ export async function startServer(env: Record<string, string> = {}, { cwd = ROOT
     try {
       const r = await fetch(`${url}/api/me`);
       if (r.status === 401) break;
-    } catch { /* not up yet */ }
-    if (Date.now() > deadline) { child.kill("SIGKILL"); throw new Error(`server did not start:\n${out}`); }
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -80,7 +94,16 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...extraArgs],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      ...extraArgs,
+    ],
   });
 }
 
@@ -93,7 +116,11 @@ export const DESKTOP = { width: 1366, height: 768 };
  * the suites that fail or slow a chunk on purpose need the network's answer (test/e2e/offline.test.ts
  * tests the worker itself).
  */
-export async function newPage(browser: Browser, viewport = DESKTOP, { serviceWorker = false } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { serviceWorker = false } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, serviceWorkers: serviceWorker ? "allow" : "block" });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -128,8 +155,12 @@ export function browserSuite(name: string, env: Record<string, string> = {}, opt
     await server?.stop();
   });
   const app = {
-    get url() { return server!.url; },
-    get browser() { return browser!; },
+    get url() {
+      return server!.url;
+    },
+    get browser() {
+      return browser!;
+    },
     /** A fresh context (own storage) at the viewport; page errors collected. */
     page: (viewport?: { width: number; height: number }, options?: { serviceWorker?: boolean }) => newPage(browser!, viewport, options),
   };
@@ -148,13 +179,22 @@ const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8")
 export async function axe(page: Page): Promise<string[]> {
   // the page at rest: no drawer or dialog half-way through its opening or closing transition (a
   // menu link closes the phone's drawer as the page changes; under load axe could meet it leaving)
-  await page.waitForFunction(() => ![...document.querySelectorAll('[class*="-overlay-e"]')]
-    .some((el) => [...el.classList].some((c) => /-overlay-(enter|exit)(-active)?$/.test(c))), null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[class*="-overlay-e"]')].some((el) =>
+        [...el.classList].some((c) => /-overlay-(enter|exit)(-active)?$/.test(c)),
+      ),
+    null,
+    { timeout: 10_000 },
+  );
   // Evaluated through the debugging protocol: the app's CSP (rightly) blocks inline scripts.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document, { resultTypes: ["violations"] });
+    const r = await (
+      window as unknown as {
+        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document, { resultTypes: ["violations"] });
     return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
 }
@@ -170,22 +210,36 @@ export async function storedEvent(page: Page, type: string, o: { has?: string[];
   const want = { type, has: o.has ?? [], hasNot: o.hasNot ?? [] };
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const ok = await page.evaluate(({ type, has, hasNot }) => new Promise<boolean>((resolve) => {
-      const open = indexedDB.open("field-ops");
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("eventlog")) { db.close(); resolve(false); return; }
-        const all = db.transaction("eventlog").objectStore("eventlog").getAll();
-        all.onsuccess = () => {
-          db.close();
-          const kept = (all.result as unknown[]).filter(Array.isArray).flat().filter((e) => (e as { type: string }).type === type);
-          const text = JSON.stringify((kept.at(-1) as { payload?: unknown } | undefined)?.payload ?? null);
-          resolve(kept.length > 0 && has.every((x) => text.includes(x)) && hasNot.every((x) => !text.includes(x)));
-        };
-        all.onerror = () => { db.close(); resolve(false); };
-      };
-    }), want);
+    const ok = await page.evaluate(
+      ({ type, has, hasNot }) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open("field-ops");
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("eventlog")) {
+              db.close();
+              resolve(false);
+              return;
+            }
+            const all = db.transaction("eventlog").objectStore("eventlog").getAll();
+            all.onsuccess = () => {
+              db.close();
+              const kept = (all.result as unknown[])
+                .filter(Array.isArray)
+                .flat()
+                .filter((e) => (e as { type: string }).type === type);
+              const text = JSON.stringify((kept.at(-1) as { payload?: unknown } | undefined)?.payload ?? null);
+              resolve(kept.length > 0 && has.every((x) => text.includes(x)) && hasNot.every((x) => !text.includes(x)));
+            };
+            all.onerror = () => {
+              db.close();
+              resolve(false);
+            };
+          };
+        }),
+      want,
+    );
     if (ok) return;
     if (Date.now() > until) throw new Error(`the event log never stored a ${type} with ${JSON.stringify(want)}`);
     await page.waitForTimeout(100);

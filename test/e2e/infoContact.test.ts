@@ -28,7 +28,10 @@ async function fromMenu(page: Page, name: string, path: string, phone: boolean) 
   await page.getByRole("heading", { name, level: 1 }).waitFor();
 }
 
-const noLoading = (page: Page) => page.waitForFunction(() => ![...document.querySelectorAll("[aria-label]")].some((e) => /^(Loading|Refreshing)/.test(e.getAttribute("aria-label")!)));
+const noLoading = (page: Page) =>
+  page.waitForFunction(
+    () => ![...document.querySelectorAll("[aria-label]")].some((e) => /^(Loading|Refreshing)/.test(e.getAttribute("aria-label")!)),
+  );
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -39,11 +42,21 @@ for (const viewport of [PHONE, DESKTOP]) {
     await fromMenu(page, "Info", "/Info", phone);
     await page.getByText(/workshops used this financial year|No limit is set for you/).waitFor();
     await noLoading(page);
-    assert.equal(await page.locator("main h2, [role=main] h2, h2").allInnerTexts(), ["Financial year", "Your workshop allowance", "Workshop stages", "Uploads", "Payments"]);
-    assert.equal(await page.locator(".info-stage h3").allInnerTexts(), stagesOf().map((s) => s.stage), "the stages in the lifecycle table's order");
+    assert.equal(await page.locator("main h2, [role=main] h2, h2").allInnerTexts(), [
+      "Financial year",
+      "Your workshop allowance",
+      "Workshop stages",
+      "Uploads",
+      "Payments",
+    ]);
+    assert.equal(
+      await page.locator(".info-stage h3").allInnerTexts(),
+      stagesOf().map((s) => s.stage),
+      "the stages in the lifecycle table's order",
+    );
     assert.ok((await page.getByRole("region", { name: "Financial year" }).innerText()).includes(currentFinancialYear(new Date()).label));
     assert.ok((await page.getByRole("region", { name: "Uploads" }).innerText()).includes("Only one PDF can be uploaded."));
-    assert.ok(await overflow(page) <= 0, "no sideways scrolling");
+    assert.ok((await overflow(page)) <= 0, "no sideways scrolling");
     assert.equal(await axe(page), [], "axe on Info");
 
     await fromMenu(page, "Contact Us", "/contact-us", phone);
@@ -60,14 +73,20 @@ for (const viewport of [PHONE, DESKTOP]) {
     assert.ok((await help.innerText()).includes(HELPLINE.HELPLINE_NAME));
     assert.is(await help.getByRole("link", { name: HELPLINE.HELPLINE_PHONE }).getAttribute("href"), "tel:+9118002660000");
     assert.is(await help.getByRole("link", { name: HELPLINE.HELPLINE_EMAIL }).getAttribute("href"), `mailto:${HELPLINE.HELPLINE_EMAIL}`);
-    assert.ok(await overflow(page) <= 0, "no sideways scrolling");
+    assert.ok((await overflow(page)) <= 0, "no sideways scrolling");
     assert.equal(await axe(page), [], "axe on Contact Us");
 
     if (phone) {
       // dark and right-to-left change colours and direction: axe again on both pages
-      for (const settings of [{ theme: "dark", direction: "ltr", searchBar: true }, { theme: "light", direction: "rtl", searchBar: true }]) {
+      for (const settings of [
+        { theme: "dark", direction: "ltr", searchBar: true },
+        { theme: "light", direction: "rtl", searchBar: true },
+      ]) {
         await page.evaluate((s) => localStorage.setItem("uiSettings", JSON.stringify(s)), settings);
-        for (const [path, ready] of [["/Info", page.getByText(/workshops used this financial year|No limit is set for you/)], ["/contact-us", cmdi.getByText(DEMO_CMDI.name)]] as const) {
+        for (const [path, ready] of [
+          ["/Info", page.getByText(/workshops used this financial year|No limit is set for you/)],
+          ["/contact-us", cmdi.getByText(DEMO_CMDI.name)],
+        ] as const) {
           await page.goto(`${app.url}${path}`);
           await ready.waitFor();
           await noLoading(page);

@@ -32,29 +32,40 @@ const FALLBACK: Record<string, (page: Page) => Promise<unknown>> = {
 /** Waits until the page's title is drawn and nothing is loading or refreshing. */
 async function loaded(page: Page) {
   await page.locator("h1").first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => ![...document.querySelectorAll("[aria-label]")].some((e) => /^(Loading|Refreshing)/.test(e.getAttribute("aria-label")!)), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll("[aria-label]")].some((e) => /^(Loading|Refreshing)/.test(e.getAttribute("aria-label")!)),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** How far the page scrolls sideways: its width beyond the 360 px screen, and the widest culprit. */
-const measure = (page: Page) => page.evaluate(() => {
-  const root = document.documentElement;
-  let culprit = "";
-  if (root.scrollWidth > 360) {
-    let widest = 0;
-    for (const el of document.body.querySelectorAll("*")) {
-      const r = el.getBoundingClientRect();
-      if (r.right > widest && r.width > 0) {
-        let clipped = false;
-        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-          const o = getComputedStyle(p).overflowX;
-          if (o !== "visible") { clipped = true; break; }
+const measure = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    let culprit = "";
+    if (root.scrollWidth > 360) {
+      let widest = 0;
+      for (const el of document.body.querySelectorAll("*")) {
+        const r = el.getBoundingClientRect();
+        if (r.right > widest && r.width > 0) {
+          let clipped = false;
+          for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+            const o = getComputedStyle(p).overflowX;
+            if (o !== "visible") {
+              clipped = true;
+              break;
+            }
+          }
+          if (!clipped) {
+            widest = r.right;
+            culprit = `${el.tagName.toLowerCase()}.${String(el.className).replace(/\s+/g, ".")} (${Math.round(r.right)}px)`;
+          }
         }
-        if (!clipped) { widest = r.right; culprit = `${el.tagName.toLowerCase()}.${String(el.className).replace(/\s+/g, ".")} (${Math.round(r.right)}px)`; }
       }
     }
-  }
-  return { width: root.scrollWidth, culprit };
-});
+    return { width: root.scrollWidth, culprit };
+  });
 
 /** Opens each path in one signed-in (or signed-out) context; returns the pages that overflow. */
 async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise<{ overflow: string[]; unreached: string[] }> {
@@ -74,7 +85,12 @@ async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise
       const { width, culprit } = await measure(page);
       if (width > PHONE.width) overflow.push(`${href}: ${width}px ${culprit}`);
       // a link to a route that needs a record's id: the first one each route gets is opened later
-      const hrefs = await page.locator("a[href*='?']").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href)).filter((u) => u.origin === location.origin).map((u) => u.pathname + u.search));
+      const hrefs = await page.locator("a[href*='?']").evaluateAll((as) =>
+        as
+          .map((a) => new URL((a as HTMLAnchorElement).href))
+          .filter((u) => u.origin === location.origin)
+          .map((u) => u.pathname + u.search),
+      );
       for (const h of hrefs) {
         const path = h.slice(0, h.indexOf("?"));
         if (withId.includes(path) && !found.has(path)) found.set(path, h);
@@ -82,11 +98,18 @@ async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise
     };
     for (const p of paths) if (!NEEDS_ID.has(p)) await visit(p);
     for (let i = 0; i < withId.length && [...found.keys()].some((p) => !opened.has(p)); i++) {
-      for (const [p, href] of [...found]) if (!opened.has(p)) { opened.add(p); await visit(href); }
+      for (const [p, href] of [...found])
+        if (!opened.has(p)) {
+          opened.add(p);
+          await visit(href);
+        }
     }
     for (const p of withId.filter((p) => !opened.has(p) && FALLBACK[p])) {
       const id = await FALLBACK[p]!(page).catch(() => undefined);
-      if (id !== undefined) { opened.add(p); await visit(`${p}?id=${id}`); }
+      if (id !== undefined) {
+        opened.add(p);
+        await visit(`${p}?id=${id}`);
+      }
     }
     const unreached = withId.filter((p) => !opened.has(p));
     return { overflow, unreached };
@@ -95,10 +118,18 @@ async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise
   }
 }
 
-const ROLES = [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.AMMD], ["super admin", DEMO.SUPER]] as const;
+const ROLES = [
+  ["FCP", DEMO.FCP],
+  ["CMDI", DEMO.CMDI],
+  ["AMMD", DEMO.AMMD],
+  ["super admin", DEMO.SUPER],
+] as const;
 
 t("signed out: the public pages fit 360 px", async () => {
-  const { overflow } = await sweep(null, ROUTES.filter((r) => r.access === "public").map((r) => r.path));
+  const { overflow } = await sweep(
+    null,
+    ROUTES.filter((r) => r.access === "public").map((r) => r.path),
+  );
   assert.equal(overflow, [], "no page wider than the screen");
 });
 

@@ -9,7 +9,6 @@ import { apiQuery, field, fillOutlet, openLinks, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("outlets (Chromium)");
 
-
 async function asCmdi(viewport?: { width: number; height: number }) {
   const s = await app.page(viewport);
   await signIn(s.page, app.url, DEMO.CMDI);
@@ -48,7 +47,13 @@ t("CMDI: a new outlet with errors shows every message; fixed, it is saved once a
   await field(page, "Outlet Name").fill("E2E Colour House");
   await field(page, "Mobile No").fill("98765");
   await page.getByRole("button", { name: "Save" }).click();
-  for (const m of ["Phone number is not valid", "WSS Phone Number is required!", "TSI TTY Phone Number is required!", "Cluster Phone Number is required!", "RSM Phone Number is required!"]) {
+  for (const m of [
+    "Phone number is not valid",
+    "WSS Phone Number is required!",
+    "TSI TTY Phone Number is required!",
+    "Cluster Phone Number is required!",
+    "RSM Phone Number is required!",
+  ]) {
     await page.getByText(m, { exact: true }).waitFor();
   }
   // the error summary (its links inside sentences) is a state the axe suite's visits never reach
@@ -86,7 +91,7 @@ t("CMDI: Edit turns into Save; a refused value keeps the typing; saved, it reads
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText("Outlet Updated Successfully!!").waitFor();
   await page.getByRole("button", { name: "Edit" }).waitFor();
-  assert.ok(await field(page, "City/Town").getAttribute("readonly") !== null, "back to read-only");
+  assert.ok((await field(page, "City/Town").getAttribute("readonly")) !== null, "back to read-only");
   await page.reload();
   await page.getByRole("button", { name: "Edit" }).waitFor();
   assert.is(await field(page, "City/Town").inputValue(), "Nashik");
@@ -115,7 +120,14 @@ t("CMDI: a value the server refuses shows its message under its own field, not a
   assert.is(await field(page, "City/Town").getAttribute("aria-describedby"), "outlet-city_town__c-error", "tied to its field");
   // at the top only the summary names it, linking to the field; no message of the form's own
   await page.getByRole("alert").getByRole("link", { name: "City/Town" }).waitFor();
-  assert.is(await page.getByRole("alert").filter({ hasText: /^City\/Town is too long/ }).count(), 0, "not a message of the whole form");
+  assert.is(
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /^City\/Town is too long/ })
+      .count(),
+    0,
+    "not a message of the whole form",
+  );
   assert.is(await field(page, "City/Town").inputValue(), "Nashik", "what was typed stays");
   assert.equal(errors, []);
   await context.close();
@@ -133,7 +145,10 @@ t("CMDI: delete asks first: No keeps the outlet, Yes removes it (on the server t
   await dialog.getByRole("button", { name: "No" }).click();
   await dialog.waitFor({ state: "detached" });
   assert.is(await openLinks(page).first().innerText(), heading);
-  await rows(page).first().getByRole("button", { name: `Delete ${name}` }).click();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
   await page.getByRole("link", { name: heading }).waitFor({ state: "detached" });
   for (let i = 0; (await apiQuery(page, "outlets.list", {})).some((o) => o.id === id); i++) {
@@ -154,9 +169,12 @@ t("FCP: an outlet of their CMDI opens read-only, without Edit", async () => {
   const [outlet] = await apiQuery(page, "outlets.list", {});
   await page.goto(`${app.url}/addEditOutlet?outletid=${outlet.id}`);
   await field(page, "Outlet Name").waitFor();
-  await page.waitForFunction((name) => (document.getElementById("outlet-outletname__c") as HTMLInputElement | null)?.value === name, outlet.outletname__c);
+  await page.waitForFunction(
+    (name) => (document.getElementById("outlet-outletname__c") as HTMLInputElement | null)?.value === name,
+    outlet.outletname__c,
+  );
   for (const label of ["Outlet Name", "Mobile No", "Address", "State", "RSM Phone"]) {
-    assert.ok(await field(page, label).getAttribute("readonly") !== null, `${label} is read-only`);
+    assert.ok((await field(page, label).getAttribute("readonly")) !== null, `${label} is read-only`);
   }
   assert.is(await page.getByRole("button", { name: "Edit" }).count(), 0);
   assert.is(await page.getByRole("button", { name: "Save" }).count(), 0);
@@ -168,7 +186,9 @@ t("a reload shows the cached outlets before the network answers, then refreshes"
   const { page, context } = await asCmdi();
   const heading = await openLinks(page).first().innerText();
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
   await page.route("**/api/query", async (route) => {
     if ((route.request().postDataJSON() as { op: string }).op === "outlets.list") await held;
     await route.continue();

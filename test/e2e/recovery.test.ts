@@ -16,19 +16,27 @@ import { apiQuery, openLinks, rows } from "./outletSteps.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 let site = "";
-const { t, app } = browserSuite("chunk recovery (Chromium)", {}, {
-  cwd: () => {
-    site = mkdtempSync(join(tmpdir(), "e2e-site-"));
-    cpSync(join(ROOT, "www"), join(site, "www"), { recursive: true });
-    return site;
+const { t, app } = browserSuite(
+  "chunk recovery (Chromium)",
+  {},
+  {
+    cwd: () => {
+      site = mkdtempSync(join(tmpdir(), "e2e-site-"));
+      cpSync(join(ROOT, "www"), join(site, "www"), { recursive: true });
+      return site;
+    },
   },
+);
+t.after(() => {
+  if (site) rmSync(site, { recursive: true, force: true });
 });
-t.after(() => { if (site) rmSync(site, { recursive: true, force: true }); });
 
 /** Counts the page's document loads (the first visit is 1; a reload adds one). */
 function documentLoads(page: Page): () => number {
   let n = 0;
-  page.on("request", (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) n++; });
+  page.on("request", (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) n++;
+  });
   return () => n;
 }
 
@@ -81,7 +89,10 @@ t("a chunk this page cannot fetch again: Retry reloads it; still signed in, same
   const heading = await openLinks(page).first().innerText();
   const id = Number(new URL((await openLinks(page).first().getAttribute("href"))!, app.url).searchParams.get("outletid"));
   const name = heading.split(" - ").slice(1).join(" - ");
-  await rows(page).first().getByRole("button", { name: `Delete ${name}` }).click();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
   await page.getByRole("link", { name: heading }).waitFor({ state: "detached" });
 
@@ -95,7 +106,10 @@ t("a chunk this page cannot fetch again: Retry reloads it; still signed in, same
   await page.getByText("Hi, Ravi").waitFor();
   await eventually(async () => !(await apiQuery(page, "outlets.list", {})).some((o) => o.id === id), "the queued delete reached the server");
   assert.is(reached, 1, "sent once");
-  assert.equal(errors.filter((e) => !/dynamically imported module/.test(e)), []);
+  assert.equal(
+    errors.filter((e) => !/dynamically imported module/.test(e)),
+    [],
+  );
   await context.close();
 });
 
@@ -112,7 +126,7 @@ function deploy(dir: string): string {
   const renamed = new Map<string, string>(); // old file (relative to assets) -> new one
   const fresh = (f: string) => f.replace(/-([A-Z0-9]+)\.js$/, "-D$1.js");
   const base = (f: string) => f.slice(f.lastIndexOf("/") + 1);
-  for (let changed = [home]; changed.length > 0;) {
+  for (let changed = [home]; changed.length > 0; ) {
     for (const f of changed) renamed.set(f, fresh(f));
     changed = scripts.filter((f) => !renamed.has(f) && changed.some((c) => readFileSync(join(assets, f), "utf8").includes(base(c))));
   }
@@ -131,7 +145,9 @@ function deploy(dir: string): string {
 t("a screen chunk answered 404 after a deploy: the app reloads into the new build, still signed in", async () => {
   const { context, page, errors } = await app.page(DESKTOP);
   const missing: string[] = [];
-  page.on("response", (r) => { if (r.status() === 404 && /HomePage-/.test(r.url())) missing.push(r.url()); });
+  page.on("response", (r) => {
+    if (r.status() === 404 && /HomePage-/.test(r.url())) missing.push(r.url());
+  });
   await page.goto(`${app.url}/signin`);
   await page.getByLabel("Role").selectOption(DEMO.CMDI.role);
   const entry = deploy(site); // while this page runs the old build
@@ -144,7 +160,10 @@ t("a screen chunk answered 404 after a deploy: the app reloads into the new buil
   assert.ok(missing.length > 0, "the old chunk was asked for and was gone");
   assert.is(await page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute("src")), entry, "runs the new build");
   assert.match(page.url(), /\/homeCMDI$/);
-  assert.equal(errors.filter((e) => !/dynamically imported module/.test(e)), []);
+  assert.equal(
+    errors.filter((e) => !/dynamically imported module/.test(e)),
+    [],
+  );
   await context.close();
 });
 

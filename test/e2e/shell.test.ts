@@ -7,7 +7,6 @@ import { DEMO, DESKTOP, PHONE, axe, focused, signIn, type DemoAccount, browserSu
 
 const { t, app } = browserSuite("shell (Chromium)");
 
-
 async function home(who: DemoAccount, viewport = DESKTOP) {
   const opened = await app.page(viewport);
   await signIn(opened.page, app.url, who);
@@ -17,7 +16,9 @@ async function home(who: DemoAccount, viewport = DESKTOP) {
 }
 
 const unnamedButtons = (page: Page) =>
-  page.$$eval("button", (bs) => bs.filter((b) => !(b.getAttribute("aria-label") || b.textContent?.trim() || b.getAttribute("title"))).map((b) => b.outerHTML.slice(0, 80)));
+  page.$$eval("button", (bs) =>
+    bs.filter((b) => !(b.getAttribute("aria-label") || b.textContent?.trim() || b.getAttribute("title"))).map((b) => b.outerHTML.slice(0, 80)),
+  );
 
 /** Where the page's display settings are: header buttons, or the user menu on a phone. */
 async function toggle(page: Page, name: string, phone: boolean) {
@@ -29,23 +30,39 @@ async function toggle(page: Page, name: string, phone: boolean) {
 
 /** Every control of the header's navbar, with its box; all on one row when their tops agree. */
 const headerControls = (page: Page) =>
-  page.$$eval("header .bp6-navbar :is(button, a)", (els) => els.map((e) => {
-    const b = e.getBoundingClientRect();
-    return { name: (e.getAttribute("aria-label") || e.textContent || "").trim(), top: Math.round(b.top), bottom: Math.round(b.bottom), right: Math.round(b.right) };
-  }));
+  page.$$eval("header .bp6-navbar :is(button, a)", (els) =>
+    els.map((e) => {
+      const b = e.getBoundingClientRect();
+      return {
+        name: (e.getAttribute("aria-label") || e.textContent || "").trim(),
+        top: Math.round(b.top),
+        bottom: Math.round(b.bottom),
+        right: Math.round(b.right),
+      };
+    }),
+  );
 
 /** How much of the current news image shows: 1 unless it is cropped (object-fit cover in a box of another ratio). */
 const newsImageShown = (page: Page) =>
   page.$eval("[aria-label='News'] img", (el) => {
     const i = el as HTMLImageElement;
-    const box = i.clientWidth / i.clientHeight, own = i.naturalWidth / i.naturalHeight;
+    const box = i.clientWidth / i.clientHeight,
+      own = i.naturalWidth / i.naturalHeight;
     return getComputedStyle(i).objectFit === "cover" ? Math.min(box / own, own / box) : 1;
   });
 
 const TITLES: Record<string, string> = { FCP: "Home", CMDI: "Workshops", AMMD: "Workshops", SUPER: "Super Admin" };
 
-for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.AMMD], ["SUPER", DEMO.SUPER]] as const) {
-  for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+for (const [key, who] of [
+  ["FCP", DEMO.FCP],
+  ["CMDI", DEMO.CMDI],
+  ["AMMD", DEMO.AMMD],
+  ["SUPER", DEMO.SUPER],
+] as const) {
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     t(`${key} at ${size}: greeting, menu, one-row header, title, carousel, accessible names; axe clean in light and dark`, async () => {
       const { context, page, errors } = await home(who, viewport);
       const phone = size === "phone";
@@ -54,13 +71,24 @@ for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.
         // The carousel shows a news image that really loaded, whole, its headline read once.
         const region = page.getByRole("region", { name: "News" });
         await region.getByRole("img").waitFor();
-        await page.waitForFunction(() => { const i = document.querySelector("[aria-label='News'] img") as HTMLImageElement | null; return !!i && i.complete && i.naturalWidth > 0; });
-        assert.ok(await newsImageShown(page) > 0.99, "the news image is not cropped");
+        await page.waitForFunction(() => {
+          const i = document.querySelector("[aria-label='News'] img") as HTMLImageElement | null;
+          return !!i && i.complete && i.naturalWidth > 0;
+        });
+        assert.ok((await newsImageShown(page)) > 0.99, "the news image is not cropped");
         // The carousel's stylesheet came with its lazy chunk, after Blueprint's (so its rules win ties).
-        assert.equal(await page.$eval("[aria-label='News'] img", (i) => [getComputedStyle(i).objectFit, getComputedStyle(i).aspectRatio]), ["contain", "3 / 1"]);
-        assert.equal(await page.evaluate(() => [...document.head.querySelectorAll("link[rel=stylesheet], style[data-view-style]")]
-          .map((e) => (e.tagName === "STYLE" ? "view" : (e as HTMLLinkElement).href.includes("/shell-") ? "shell" : "entry"))
-          .filter((k, i, all) => k !== all[i - 1])), ["entry", "shell", "view"]);
+        assert.equal(await page.$eval("[aria-label='News'] img", (i) => [getComputedStyle(i).objectFit, getComputedStyle(i).aspectRatio]), [
+          "contain",
+          "3 / 1",
+        ]);
+        assert.equal(
+          await page.evaluate(() =>
+            [...document.head.querySelectorAll("link[rel=stylesheet], style[data-view-style]")]
+              .map((e) => (e.tagName === "STYLE" ? "view" : (e as HTMLLinkElement).href.includes("/shell-") ? "shell" : "entry"))
+              .filter((k, i, all) => k !== all[i - 1]),
+          ),
+          ["entry", "shell", "view"],
+        );
         const headline = await region.getByRole("img").getAttribute("alt");
         assert.is((await region.ariaSnapshot()).split(headline!).length - 1, 1, "the headline is read once");
         for (const name of ["Previous slide", "Pause", "Next slide"]) assert.ok(await page.getByRole("button", { name }).isVisible(), name);
@@ -68,7 +96,10 @@ for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.
       assert.equal(await unnamedButtons(page), []);
       const controls = await headerControls(page);
       assert.is(new Set(controls.map((c) => c.top)).size, 1, `one row: ${JSON.stringify(controls)}`);
-      assert.ok(controls.every((c) => c.right <= viewport.width), "nothing off screen");
+      assert.ok(
+        controls.every((c) => c.right <= viewport.width),
+        "nothing off screen",
+      );
       assert.ok((await page.locator("header").boundingBox())!.height <= 56, "one row high");
       const menu = page.getByRole("navigation", { name: "Main menu" });
       if (key === "FCP") {
@@ -82,7 +113,8 @@ for (const [key, who] of [["FCP", DEMO.FCP], ["CMDI", DEMO.CMDI], ["AMMD", DEMO.
         await menu.getByRole("link", { name: "Events Planned" }).click();
         await page.waitForURL("**/listFCPEventsPlanned");
         await page.getByRole("heading", { name: "Events Planned" }).waitFor();
-        if (phone) await menu.waitFor({ state: "detached", timeout: 3000 }); // the temporary drawer closes after a link
+        if (phone)
+          await menu.waitFor({ state: "detached", timeout: 3000 }); // the temporary drawer closes after a link
         else assert.is(await menu.getByRole("link", { name: "Events Planned" }).getAttribute("aria-current"), "page");
       } else {
         assert.is(await page.getByRole("button", { name: /^(Open|Close) menu$/ }).count(), 0);
@@ -166,7 +198,9 @@ t("FCP: the persistent drawer closes when the window shrinks to a phone; in rtl 
   await page.getByRole("button", { name: "Open menu" }).click();
   await menu.waitFor();
   // Once it has slid in, the drawer's edge is the window's right edge (its left one in ltr).
-  await page.waitForFunction(() => Math.abs(document.querySelector(".bp6-drawer")!.getBoundingClientRect().right - innerWidth) < 2, null, { timeout: 3000 });
+  await page.waitForFunction(() => Math.abs(document.querySelector(".bp6-drawer")!.getBoundingClientRect().right - innerWidth) < 2, null, {
+    timeout: 3000,
+  });
   await context.close();
 });
 
@@ -203,10 +237,15 @@ t("Reset Password goes to /ForgetPassword with the user in the navigation state,
 t("another role's page, a bad parameter, /404 and /500", async () => {
   const { context, page } = await home(DEMO.FCP, PHONE);
   const ops: string[] = [];
-  page.on("request", (r) => { if (r.url().endsWith("/api/query")) ops.push(String(JSON.parse(r.postData() ?? "{}").op)); });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/query")) ops.push(String(JSON.parse(r.postData() ?? "{}").op));
+  });
   await page.goto(`${app.url}/listOutlet`);
   await page.getByRole("heading", { name: "Not available for your role" }).waitFor();
-  assert.equal(ops.filter((o) => o.startsWith("outlets")), []);
+  assert.equal(
+    ops.filter((o) => o.startsWith("outlets")),
+    [],
+  );
   await page.goto(`${app.url}/workshop?id=abc`);
   await page.getByRole("heading", { name: "This link is not valid" }).waitFor();
   assert.match(await page.getByRole("alert").innerText(), /id must be a positive whole number/);

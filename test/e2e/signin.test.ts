@@ -3,7 +3,6 @@ import { axe, DEMO, focused, signIn, browserSuite } from "./harness.ts";
 
 const { t, app } = browserSuite("sign-in (Chromium)");
 
-
 for (const who of Object.values(DEMO)) {
   t(`${who.role} ${who.first} signs in and lands on ${who.home}; a reload keeps the session`, async () => {
     const { context, page, errors } = await app.page();
@@ -18,50 +17,63 @@ for (const who of Object.values(DEMO)) {
   });
 }
 
-t("/signin paints its form before the app's code has arrived; what is typed meanwhile is kept (the role as shown, not the one the device remembers), Enter sends nothing, and the app signs in with it", async () => {
-  const { context, page, errors } = await app.page();
-  // while `holding`, every script waits until the person has typed (release)
-  let holding = false;
-  let gate = Promise.resolve();
-  let release = () => {};
-  const hold = () => { holding = true; gate = new Promise<void>((r) => { release = () => { holding = false; r(); }; }); };
-  await page.route("**/assets/**/*.js", async (route) => {
-    if (holding) await gate;
-    await route.continue();
-  });
-  const asked: string[] = [];
-  page.on("request", (r) => { if (r.isNavigationRequest()) asked.push(new URL(r.url()).pathname); });
-  const typeWhileHeld = async (who: typeof DEMO.CMDI) => {
-    hold();
-    // (the page's module scripts are held, so the document never finishes loading until they run)
-    await page.goto(`${app.url}/signin`, { waitUntil: "commit" });
-    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
-    assert.ok(await page.getByRole("button", { name: "Submit" }).isDisabled(), "Submit waits for the app");
-    await page.getByLabel("Role").selectOption(who.role);
-    await page.getByLabel("Mobile Number").fill(who.mobile);
-    await page.getByLabel("Password").fill("demo1234");
-    await page.getByLabel("Password").press("Enter");
-    release();
-    // the app's own form (Submit enabled) with what was typed, the focus where it was
-    await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
-    assert.is(await page.getByLabel("Mobile Number").inputValue(), who.mobile);
-    assert.is(await page.getByLabel("Password").inputValue(), "demo1234");
-    assert.is(await page.getByLabel("Role").inputValue(), who.role);
-    await focused(page.getByLabel("Password"));
-    await page.getByRole("button", { name: "Submit" }).click();
-    await page.waitForURL(`**${who.home}`);
-  };
-  await typeWhileHeld(DEMO.CMDI);
-  // this device now remembers CMDI; the drawn card shows FCP, which she leaves as it is
-  await page.getByRole("button", { name: "User menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await page.waitForURL("**/signin");
-  await typeWhileHeld(DEMO.FCP);
-  assert.equal(asked.filter((p) => p === "/signin").length, 2, "Enter sent no page request (the password stays out of any address)");
-  assert.ok(asked.every((p) => !p.includes("demo1234")));
-  assert.equal(errors, []);
-  await context.close();
-});
+t(
+  "/signin paints its form before the app's code has arrived; what is typed meanwhile is kept (the role as shown, not the one the device remembers), Enter sends nothing, and the app signs in with it",
+  async () => {
+    const { context, page, errors } = await app.page();
+    // while `holding`, every script waits until the person has typed (release)
+    let holding = false;
+    let gate = Promise.resolve();
+    let release = () => {};
+    const hold = () => {
+      holding = true;
+      gate = new Promise<void>((r) => {
+        release = () => {
+          holding = false;
+          r();
+        };
+      });
+    };
+    await page.route("**/assets/**/*.js", async (route) => {
+      if (holding) await gate;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) asked.push(new URL(r.url()).pathname);
+    });
+    const typeWhileHeld = async (who: typeof DEMO.CMDI) => {
+      hold();
+      // (the page's module scripts are held, so the document never finishes loading until they run)
+      await page.goto(`${app.url}/signin`, { waitUntil: "commit" });
+      await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
+      assert.ok(await page.getByRole("button", { name: "Submit" }).isDisabled(), "Submit waits for the app");
+      await page.getByLabel("Role").selectOption(who.role);
+      await page.getByLabel("Mobile Number").fill(who.mobile);
+      await page.getByLabel("Password").fill("demo1234");
+      await page.getByLabel("Password").press("Enter");
+      release();
+      // the app's own form (Submit enabled) with what was typed, the focus where it was
+      await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
+      assert.is(await page.getByLabel("Mobile Number").inputValue(), who.mobile);
+      assert.is(await page.getByLabel("Password").inputValue(), "demo1234");
+      assert.is(await page.getByLabel("Role").inputValue(), who.role);
+      await focused(page.getByLabel("Password"));
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.waitForURL(`**${who.home}`);
+    };
+    await typeWhileHeld(DEMO.CMDI);
+    // this device now remembers CMDI; the drawn card shows FCP, which she leaves as it is
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL("**/signin");
+    await typeWhileHeld(DEMO.FCP);
+    assert.equal(asked.filter((p) => p === "/signin").length, 2, "Enter sent no page request (the password stays out of any address)");
+    assert.ok(asked.every((p) => !p.includes("demo1234")));
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 t("a server error while the app checks who is signed in shows why with Try again, and signs no one out", async () => {
   const { context, page, errors } = await app.page();
@@ -71,7 +83,10 @@ t("a server error while the app checks who is signed in shows why with Try again
   await page.route("**/api/me", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down for a minute" }));
   await page.reload();
   await page.getByRole("heading", { name: "The app could not open", level: 1 }).waitFor();
-  await page.getByRole("alert").getByText(/HTTP 500/).waitFor();
+  await page
+    .getByRole("alert")
+    .getByText(/HTTP 500/)
+    .waitFor();
   assert.match(page.url(), /\/homeCMDI$/, "still on the page asked for");
   assert.ok(await page.evaluate(() => localStorage.getItem("token")), "the token is kept");
   assert.equal(await axe(page), [], "the failed gate: axe clean");
@@ -90,7 +105,11 @@ t("sign out returns to /signin and a protected route then redirects there", asyn
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page.waitForURL("**/signin");
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), authData: localStorage.getItem("authData"), role: localStorage.getItem("role") }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem("token"),
+    authData: localStorage.getItem("authData"),
+    role: localStorage.getItem("role"),
+  }));
   assert.is(stored.token, null);
   assert.is(stored.authData, null);
   assert.ok(stored.role?.includes("CMDI"), "the remembered role is kept");

@@ -12,7 +12,6 @@ import { apiQuery, field, fillOutlet, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("event store (Chromium)");
 
-
 /** Adds an outlet from the list, inside the app (so it works offline). */
 async function addOutlet(page: Page, name: string) {
   await page.getByRole("button", { name: "Add outlet" }).click();
@@ -44,7 +43,10 @@ t("an offline write reaches the server exactly once after the network returns, t
     const body = route.request().postDataJSON() as { op: string };
     if (body.op !== "outlets.insert") return route.continue();
     writes++;
-    if (writes === 1) { await route.fetch(); return route.abort("connectionreset"); }
+    if (writes === 1) {
+      await route.fetch();
+      return route.abort("connectionreset");
+    }
     return route.continue();
   });
   await context.setOffline(false);
@@ -72,10 +74,7 @@ t("two tabs writing at once keep one log: one writer, every event once, in one s
   // both tabs write and toggle at the same time
   await Promise.all([addOutlet(a, "Tab A Colours"), addOutlet(b, "Tab B Colours")]);
   await Promise.all([a.getByText("Outlet Added Successfully!!").waitFor(), b.getByText("Outlet Added Successfully!!").waitFor()]);
-  await Promise.all([
-    a.getByRole("button", { name: "Switch to dark theme" }).click(),
-    b.getByRole("button", { name: "Notifications" }).click(),
-  ]);
+  await Promise.all([a.getByRole("button", { name: "Switch to dark theme" }).click(), b.getByRole("button", { name: "Notifications" }).click()]);
   assert.is((await named(a, "Tab A Colours")).length, 1);
   assert.is((await named(b, "Tab B Colours")).length, 1);
 
@@ -88,7 +87,11 @@ t("two tabs writing at once keep one log: one writer, every event once, in one s
   assert.not.ok(text.includes("demo1234"), "the typed password is not in the log");
   const file = JSON.parse(text) as { events: Array<{ id: string; seq: number; type: string; actor: { sessionId: string } }> };
   const seqs = file.events.map((e) => e.seq);
-  assert.equal(seqs, Array.from({ length: seqs.length }, (_, i) => i + 1), "contiguous, no gaps, no duplicates");
+  assert.equal(
+    seqs,
+    Array.from({ length: seqs.length }, (_, i) => i + 1),
+    "contiguous, no gaps, no duplicates",
+  );
   assert.is(new Set(file.events.map((e) => e.id)).size, file.events.length, "every event once");
   const sessions = new Set(file.events.map((e) => e.actor.sessionId));
   assert.ok(sessions.size >= 3, "events of both tabs (and the reload) are in the one log");

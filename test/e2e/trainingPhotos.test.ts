@@ -18,7 +18,11 @@ const KEEP_STREAMS = () => {
   const original = md.getUserMedia.bind(md);
   const w = window as unknown as { __streams: MediaStream[] };
   w.__streams = [];
-  md.getUserMedia = async (c) => { const s = await original(c); w.__streams.push(s); return s; };
+  md.getUserMedia = async (c) => {
+    const s = await original(c);
+    w.__streams.push(s);
+    return s;
+  };
 };
 /** A camera whose permission is refused. */
 const REFUSE_CAMERA = () => {
@@ -42,44 +46,61 @@ async function asRavi(nth: number, init: () => void) {
 const photos = (page: Page, id: number) => apiQuery(page, "trainingPhotos.list", { training: id });
 const grid = (page: Page) => page.getByRole("list", { name: "Training photos" });
 
-t("Capture with the fake camera: a 640x360 preview of the front camera; the JPEG is stored, shrunk, and shows with its receipt; leaving stops the camera", async () => {
-  const { page, context, errors, id } = await asRavi(0, KEEP_STREAMS);
-  await page.getByText("Please Upload").waitFor();
-  await page.getByRole("button", { name: "Camera" }).click();
-  const preview = page.getByLabel("Camera preview");
-  await preview.waitFor();
-  assert.equal([await preview.getAttribute("width"), await preview.getAttribute("height")], ["640", "360"]);
-  // the live stream plays in the preview: Chromium's fake camera at the size asked
-  await page.waitForFunction(() => {
-    const v = document.querySelector<HTMLVideoElement>("video.photo-gallery-preview");
-    return v !== null && v.readyState >= 2 && v.videoWidth > 0;
-  });
-  const asked = await page.evaluate(() => {
-    const s = (window as unknown as { __streams: MediaStream[] }).__streams;
-    const track = s[0]!.getVideoTracks()[0]!;
-    return { streams: s.length, audio: s[0]!.getAudioTracks().length, facingMode: track.getConstraints().facingMode, width: track.getSettings().width, height: track.getSettings().height };
-  });
-  assert.equal(asked, { streams: 1, audio: 0, facingMode: "user", width: 1280, height: 720 });
-  await page.getByRole("button", { name: "Capture" }).click();
-  await page.getByText("Your image uploaded successfully").waitFor({ timeout: 30_000 });
-  const [row] = await photos(page, id);
-  assert.ok(row, "stored against the training");
-  assert.match(String(row!.name), /^Camera-\d{4}-\d\d-\d\d \d\d-\d\d-\d\d\.jpg$/);
-  const stored = await fetchFile(page, String(row!.url));
-  assert.equal([stored.status, stored.type, stored.dims], [200, "image/jpeg", [640, 360]], "a JPEG frame of 1280x720, shrunk to half");
-  // it shows in the gallery, with its receipt
-  await grid(page).getByRole("listitem").first().waitFor();
-  await page.getByLabel(`Receipt of ${row!.name}`).getByText(String(row!.sha256).slice(0, 12)).waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("img.photo-gallery-thumb")].some((i) => i.complete && i.naturalWidth === 640));
-  assert.equal(await axe(page), []);
-  // the camera is still live after a capture; leaving the page stops every track
-  assert.ok(await page.evaluate(() => (window as unknown as { __streams: MediaStream[] }).__streams[0]!.getTracks().every((tr) => tr.readyState === "live")));
-  await page.getByRole("link", { name: "Back to the training" }).click();
-  await page.waitForURL(`**/training?id=${id}`);
-  await page.waitForFunction(() => (window as unknown as { __streams: MediaStream[] }).__streams.every((s) => s.getTracks().every((tr) => tr.readyState === "ended")));
-  assert.equal(errors, []);
-  await context.close();
-});
+t(
+  "Capture with the fake camera: a 640x360 preview of the front camera; the JPEG is stored, shrunk, and shows with its receipt; leaving stops the camera",
+  async () => {
+    const { page, context, errors, id } = await asRavi(0, KEEP_STREAMS);
+    await page.getByText("Please Upload").waitFor();
+    await page.getByRole("button", { name: "Camera" }).click();
+    const preview = page.getByLabel("Camera preview");
+    await preview.waitFor();
+    assert.equal([await preview.getAttribute("width"), await preview.getAttribute("height")], ["640", "360"]);
+    // the live stream plays in the preview: Chromium's fake camera at the size asked
+    await page.waitForFunction(() => {
+      const v = document.querySelector<HTMLVideoElement>("video.photo-gallery-preview");
+      return v !== null && v.readyState >= 2 && v.videoWidth > 0;
+    });
+    const asked = await page.evaluate(() => {
+      const s = (window as unknown as { __streams: MediaStream[] }).__streams;
+      const track = s[0]!.getVideoTracks()[0]!;
+      return {
+        streams: s.length,
+        audio: s[0]!.getAudioTracks().length,
+        facingMode: track.getConstraints().facingMode,
+        width: track.getSettings().width,
+        height: track.getSettings().height,
+      };
+    });
+    assert.equal(asked, { streams: 1, audio: 0, facingMode: "user", width: 1280, height: 720 });
+    await page.getByRole("button", { name: "Capture" }).click();
+    await page.getByText("Your image uploaded successfully").waitFor({ timeout: 30_000 });
+    const [row] = await photos(page, id);
+    assert.ok(row, "stored against the training");
+    assert.match(String(row!.name), /^Camera-\d{4}-\d\d-\d\d \d\d-\d\d-\d\d\.jpg$/);
+    const stored = await fetchFile(page, String(row!.url));
+    assert.equal([stored.status, stored.type, stored.dims], [200, "image/jpeg", [640, 360]], "a JPEG frame of 1280x720, shrunk to half");
+    // it shows in the gallery, with its receipt
+    await grid(page).getByRole("listitem").first().waitFor();
+    await page.getByLabel(`Receipt of ${row!.name}`).getByText(String(row!.sha256).slice(0, 12)).waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>("img.photo-gallery-thumb")].some((i) => i.complete && i.naturalWidth === 640),
+    );
+    assert.equal(await axe(page), []);
+    // the camera is still live after a capture; leaving the page stops every track
+    assert.ok(
+      await page.evaluate(() =>
+        (window as unknown as { __streams: MediaStream[] }).__streams[0]!.getTracks().every((tr) => tr.readyState === "live"),
+      ),
+    );
+    await page.getByRole("link", { name: "Back to the training" }).click();
+    await page.waitForURL(`**/training?id=${id}`);
+    await page.waitForFunction(() =>
+      (window as unknown as { __streams: MediaStream[] }).__streams.every((s) => s.getTracks().every((tr) => tr.readyState === "ended")),
+    );
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 t("camera permission refused: the message is on the page, and the file picker still uploads a photo to the training", async () => {
   const { page, context, errors, id } = await asRavi(1, REFUSE_CAMERA);
@@ -116,11 +137,18 @@ t("delete asks first; after confirming, the photo is gone on reload and on the s
   await page.getByText("Please Upload").waitFor();
   // on the server: the photo and its file are gone (the queued delete is sent at once when online)
   await page.waitForFunction(async (id) => {
-    const r = await fetch("/api/query", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` }, body: JSON.stringify({ op: "trainingPhotos.list", params: { training: id } }) });
+    const r = await fetch("/api/query", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
+      body: JSON.stringify({ op: "trainingPhotos.list", params: { training: id } }),
+    });
     return (await r.json()).rows.length === 0;
   }, id);
   // (past the browser's cache of the thumbnail: the server's answer)
-  const served = await page.evaluate(async (url) => (await fetch(url, { cache: "no-store", headers: { authorization: `Bearer ${localStorage.getItem("token")}` } })).status, String(row!.url));
+  const served = await page.evaluate(
+    async (url) => (await fetch(url, { cache: "no-store", headers: { authorization: `Bearer ${localStorage.getItem("token")}` } })).status,
+    String(row!.url),
+  );
   assert.is(served, 404, "the file is gone from the server");
   await page.reload();
   await page.getByRole("heading", { name: "Training photos", exact: true }).waitFor();

@@ -62,7 +62,9 @@ t("the AMMD approves one and rejects one with a reason; the CMDI sees both moves
   await dialog.getByRole("button", { name: "Approve" }).click();
   await ammd.page.getByText(`Approved: ${approved} is now in Accounts.`).waitFor();
   await dialog.waitFor({ state: "detached" });
-  await rowsOf(ammd.page).filter({ has: ammd.page.getByRole("heading", { name: approved, exact: true }) }).waitFor({ state: "detached" });
+  await rowsOf(ammd.page)
+    .filter({ has: ammd.page.getByRole("heading", { name: approved, exact: true }) })
+    .waitFor({ state: "detached" });
 
   // Reject: the reason is required (said at the field), then the training leaves the list
   const next = rowsOf(ammd.page).filter({ hasText: "Ravi Kumar" }).first();
@@ -78,7 +80,9 @@ t("the AMMD approves one and rejects one with a reason; the CMDI sees both moves
   await dialog.getByText(`${REASON.length} of 255 characters`).waitFor();
   await dialog.getByRole("button", { name: "Reject" }).click();
   await ammd.page.getByText(`Rejected: ${rejected} is now in AMMD Rejected.`).waitFor();
-  await rowsOf(ammd.page).filter({ has: ammd.page.getByRole("heading", { name: rejected, exact: true }) }).waitFor({ state: "detached" });
+  await rowsOf(ammd.page)
+    .filter({ has: ammd.page.getByRole("heading", { name: rejected, exact: true }) })
+    .waitFor({ state: "detached" });
   await ammd.page.getByText(`${waiting - 2} trainings waiting`).waitFor();
   // after a reload, from the server: still gone
   await ammd.page.reload();
@@ -108,22 +112,34 @@ for (const viewport of [PHONE, DESKTOP]) {
     const s = await signedIn("AMMD", viewport);
     await s.page.goto(`${app.url}${PAGE}`);
     await rowsOf(s.page).first().waitFor();
-    await s.page.getByLabel(/^(Refreshing|Loading)/).first().waitFor({ state: "detached" });
+    await s.page
+      .getByLabel(/^(Refreshing|Loading)/)
+      .first()
+      .waitFor({ state: "detached" });
     for (const v of await axe(s.page)) assert.unreachable(`${viewport.width} px: ${v}`);
     const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `no sideways scroll at ${viewport.width} px (${overflow})`);
     await rowsOf(s.page).first().getByRole("button", { name: "Reject" }).click();
-    await s.page.getByRole("dialog").getByLabel(/Reason/).waitFor();
+    await s.page
+      .getByRole("dialog")
+      .getByLabel(/Reason/)
+      .waitFor();
     await still(s.page);
     for (const v of await axe(s.page)) assert.unreachable(`${viewport.width} px, the dialog: ${v}`);
     await s.page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     await s.page.getByRole("dialog").waitFor({ state: "detached" });
     // the dark theme and right to left too (as the axe suite visits every screen at a phone's size)
-    for (const settings of [{ theme: "dark", direction: "ltr", searchBar: true }, { theme: "light", direction: "rtl", searchBar: true }]) {
+    for (const settings of [
+      { theme: "dark", direction: "ltr", searchBar: true },
+      { theme: "light", direction: "rtl", searchBar: true },
+    ]) {
       await s.page.evaluate((x) => localStorage.setItem("uiSettings", JSON.stringify(x)), settings);
       await s.page.reload();
       await rowsOf(s.page).first().waitFor();
-      await s.page.getByLabel(/^(Refreshing|Loading)/).first().waitFor({ state: "detached" });
+      await s.page
+        .getByLabel(/^(Refreshing|Loading)/)
+        .first()
+        .waitFor({ state: "detached" });
       await still(s.page);
       for (const v of await axe(s.page)) assert.unreachable(`${viewport.width} px, ${settings.theme} ${settings.direction}: ${v}`);
     }

@@ -33,7 +33,8 @@ async function asAsha(viewport = PHONE) {
 function lumaQ0(jpeg: Buffer): number {
   for (let i = 2; i < jpeg.length - 5; ) {
     if (jpeg[i] !== 0xff) throw new Error("not a JPEG segment");
-    const marker = jpeg[i + 1]!, len = jpeg.readUInt16BE(i + 2);
+    const marker = jpeg[i + 1]!,
+      len = jpeg.readUInt16BE(i + 2);
     if (marker === 0xdb) return jpeg[i + 5]!;
     i += 2 + len;
   }

@@ -19,23 +19,25 @@ async function as(who: DemoAccount, viewport = DESKTOP, options: { hasTouch?: bo
   return { context, page, errors };
 }
 
-
-t("only a CMDI adds an outlet: the FCP, the AMMD and the super admin are told so, with nothing to type; a missing outlet offers no useless Try again", async () => {
-  for (const who of [DEMO.FCP, DEMO.AMMD, DEMO.SUPER]) {
-    const { page, context, errors } = await as(who);
-    await page.goto(`${app.url}/addEditOutlet`);
-    await page.getByRole("heading", { name: "Only the regional manager (CMDI) can add an outlet" }).waitFor();
-    assert.is(await page.getByRole("textbox").count(), 0, `${who.mobile}: no field to type in`);
-    assert.is(await page.getByRole("button", { name: "Save" }).count(), 0);
-    if (who === DEMO.AMMD) {
-      await page.goto(`${app.url}/addEditOutlet?outletid=1`);
-      await page.getByRole("heading", { name: "This outlet was not found" }).waitFor();
-      assert.is(await page.getByRole("button", { name: "Try again" }).count(), 0, "trying again cannot help");
+t(
+  "only a CMDI adds an outlet: the FCP, the AMMD and the super admin are told so, with nothing to type; a missing outlet offers no useless Try again",
+  async () => {
+    for (const who of [DEMO.FCP, DEMO.AMMD, DEMO.SUPER]) {
+      const { page, context, errors } = await as(who);
+      await page.goto(`${app.url}/addEditOutlet`);
+      await page.getByRole("heading", { name: "Only the regional manager (CMDI) can add an outlet" }).waitFor();
+      assert.is(await page.getByRole("textbox").count(), 0, `${who.mobile}: no field to type in`);
+      assert.is(await page.getByRole("button", { name: "Save" }).count(), 0);
+      if (who === DEMO.AMMD) {
+        await page.goto(`${app.url}/addEditOutlet?outletid=1`);
+        await page.getByRole("heading", { name: "This outlet was not found" }).waitFor();
+        assert.is(await page.getByRole("button", { name: "Try again" }).count(), 0, "trying again cannot help");
+      }
+      assert.equal(errors, []);
+      await context.close();
     }
-    assert.equal(errors, []);
-    await context.close();
-  }
-});
+  },
+);
 
 t("the State field works from the keyboard: Tab, Enter, type 'Tel', ArrowDown, Enter picks Telangana; axe is clean with the list open", async () => {
   const { page, context } = await as(DEMO.CMDI);
@@ -63,7 +65,12 @@ t("the carousel on a phone: a tap on Pause then Play plays again, and a tap on N
   const region = page.getByRole("region", { name: "News" });
   await region.getByRole("img").waitFor();
   const slide = () => region.getByRole("group").getAttribute("aria-label");
-  const advances = async () => { const from = await slide(); await page.waitForFunction((f) => document.querySelector('[aria-roledescription="slide"]')?.getAttribute("aria-label") !== f, from, { timeout: 8000 }); };
+  const advances = async () => {
+    const from = await slide();
+    await page.waitForFunction((f) => document.querySelector('[aria-roledescription="slide"]')?.getAttribute("aria-label") !== f, from, {
+      timeout: 8000,
+    });
+  };
   await region.getByRole("button", { name: "Pause" }).tap();
   await region.getByRole("button", { name: "Play" }).tap();
   await region.getByRole("button", { name: "Pause" }).waitFor();
@@ -76,10 +83,18 @@ t("the carousel on a phone: a tap on Pause then Play plays again, and a tap on N
 t("touch targets on a 360 px phone are at least 44 px: header icons, carousel controls, a row's Call and Delete, Back", async () => {
   const { page, context } = await as(DEMO.CMDI, PHONE);
   await page.getByRole("region", { name: "News" }).getByRole("img").waitFor();
-  const small = (scope: string) => page.$$eval(scope, (els) => els.filter((e) => {
-    const r = e.getBoundingClientRect();
-    return r.width > 2 && (r.width < 44 || r.height < 44);
-  }).map((e) => `${e.getAttribute("aria-label") ?? e.textContent?.trim()} ${Math.round(e.getBoundingClientRect().width)}x${Math.round(e.getBoundingClientRect().height)}`));
+  const small = (scope: string) =>
+    page.$$eval(scope, (els) =>
+      els
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 2 && (r.width < 44 || r.height < 44);
+        })
+        .map(
+          (e) =>
+            `${e.getAttribute("aria-label") ?? e.textContent?.trim()} ${Math.round(e.getBoundingClientRect().width)}x${Math.round(e.getBoundingClientRect().height)}`,
+        ),
+    );
   assert.equal(await small("header button, header a.bp6-button, section[aria-label=News] button"), []);
   await page.getByRole("link", { name: "Outlets" }).click();
   await rows(page).first().waitFor();
@@ -94,25 +109,36 @@ t("right to left: Back points right, a toast sits below the header, and an addre
   await rows(page).first().waitFor();
   const flip = await page.locator("a.page-back svg").evaluate((el) => getComputedStyle(el).transform);
   assert.is(flip, "matrix(-1, 0, 0, 1, 0, 0)", "the arrow is mirrored");
-  const address = rows(page).first().locator("div").filter({ hasText: /^\d+, / }).first();
+  const address = rows(page)
+    .first()
+    .locator("div")
+    .filter({ hasText: /^\d+, / })
+    .first();
   assert.is(await address.evaluate((el) => getComputedStyle(el).unicodeBidi), "plaintext", "its own direction: '148, Gandhi Nagar' reads as written");
   await openLinks(page).first().click();
   await page.getByRole("button", { name: "Edit" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await page.locator(".bp6-toast").first().waitFor();
   // once it has slid into place, the toast starts below the header
-  await page.waitForFunction(() => {
-    const toast = document.querySelector(".bp6-toast")!.getBoundingClientRect(), header = document.querySelector("header")!.getBoundingClientRect();
-    return toast.top >= header.bottom - 1;
-  }, null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => {
+      const toast = document.querySelector(".bp6-toast")!.getBoundingClientRect(),
+        header = document.querySelector("header")!.getBoundingClientRect();
+      return toast.top >= header.bottom - 1;
+    },
+    null,
+    { timeout: 5000 },
+  );
   await context.close();
 });
 
 t("a failed list load says what happened in words a person understands, not the server's text", async () => {
   const { page, context } = await as(DEMO.CMDI);
-  await page.route("**/api/query", (route) => ((route.request().postDataJSON() as { op: string }).op === "outlets.list"
-    ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom", message: "boom" }) })
-    : route.continue()));
+  await page.route("**/api/query", (route) =>
+    (route.request().postDataJSON() as { op: string }).op === "outlets.list"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom", message: "boom" }) })
+      : route.continue(),
+  );
   await page.getByRole("link", { name: "Outlets" }).click();
   await page.getByText("The outlets could not be loaded: the server had a problem. Please try again in a moment.").waitFor();
   assert.is(await page.getByText("boom", { exact: true }).count(), 0);
@@ -130,32 +156,35 @@ t("routes match exactly, letter case too: /SIGNIN and /Signin are /404", async (
   await context.close();
 });
 
-t("the outlet form: a stored outlet missing a rule says so on opening; Save's problems are summed up at the top with focus on the first; Back asks before losing changes", async () => {
-  const { page, context, errors } = await as(DEMO.CMDI);
-  const noMobile = (await apiQuery(page, "outlets.list", {})).find((o) => o.mobile_no__c === null);
-  assert.ok(noMobile, "the demo data has an outlet without a mobile number");
-  await page.goto(`${app.url}/addEditOutlet?outletid=${noMobile.id}`);
-  await page.getByText("This outlet needs details before it can be saved").waitFor();
-  await page.getByText("Mobile No: Phone Number is required!").waitFor();
-  await page.getByRole("button", { name: "Edit" }).click();
-  await page.getByRole("heading", { name: "Edit Outlet" }).waitFor();
-  await page.locator("#outlet-mobile_no__c-error").getByText("Phone Number is required!").waitFor(); // at once, not a surprise at Save
-  await field(page, "RSM Phone").fill("abc");
-  await page.getByRole("button", { name: "Save" }).click();
-  await page.getByText("2 fields need attention").waitFor();
-  await focused(field(page, "Mobile No")); // the first field with a message, not Save
-  await page.getByRole("link", { name: "Back to outlets" }).click();
-  const ask = page.getByRole("alertdialog");
-  await ask.getByText("Discard your changes to this outlet?").waitFor();
-  await ask.getByRole("button", { name: "Keep editing" }).click();
-  await ask.waitFor({ state: "detached" });
-  assert.is(await field(page, "RSM Phone").inputValue(), "abc", "the typing stays");
-  await page.getByRole("link", { name: "Back to outlets" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
-  await page.waitForURL("**/listOutlet");
-  assert.equal(errors, []);
-  await context.close();
-});
+t(
+  "the outlet form: a stored outlet missing a rule says so on opening; Save's problems are summed up at the top with focus on the first; Back asks before losing changes",
+  async () => {
+    const { page, context, errors } = await as(DEMO.CMDI);
+    const noMobile = (await apiQuery(page, "outlets.list", {})).find((o) => o.mobile_no__c === null);
+    assert.ok(noMobile, "the demo data has an outlet without a mobile number");
+    await page.goto(`${app.url}/addEditOutlet?outletid=${noMobile.id}`);
+    await page.getByText("This outlet needs details before it can be saved").waitFor();
+    await page.getByText("Mobile No: Phone Number is required!").waitFor();
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: "Edit Outlet" }).waitFor();
+    await page.locator("#outlet-mobile_no__c-error").getByText("Phone Number is required!").waitFor(); // at once, not a surprise at Save
+    await field(page, "RSM Phone").fill("abc");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("2 fields need attention").waitFor();
+    await focused(field(page, "Mobile No")); // the first field with a message, not Save
+    await page.getByRole("link", { name: "Back to outlets" }).click();
+    const ask = page.getByRole("alertdialog");
+    await ask.getByText("Discard your changes to this outlet?").waitFor();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await ask.waitFor({ state: "detached" });
+    assert.is(await field(page, "RSM Phone").inputValue(), "abc", "the typing stays");
+    await page.getByRole("link", { name: "Back to outlets" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
+    await page.waitForURL("**/listOutlet");
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 t("signing out with unsent changes asks first; the next person on the device does not see them", async () => {
   const { page, context } = await as(DEMO.CMDI);
@@ -163,7 +192,10 @@ t("signing out with unsent changes asks first; the next person on the device doe
   await rows(page).first().waitFor();
   await context.setOffline(true);
   const heading = await openLinks(page).first().innerText();
-  await rows(page).first().getByRole("button", { name: /^Delete / }).click();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: /^Delete / })
+    .click();
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
   await page.getByRole("link", { name: heading }).waitFor({ state: "detached" });
   await page.getByRole("button", { name: "User menu" }).click();
@@ -198,9 +230,17 @@ t("QA replay draws its screen's toast inside the replayed screen, not over the l
   await page.getByRole("button", { name: "Replay this log" }).click();
   const frame = page.getByTestId("replayed-screen");
   await frame.getByText("Outlet Updated Successfully!!").waitFor();
-  assert.is(await page.locator(".bp6-toast").evaluateAll((ts) => ts.filter((el) => !el.closest('[data-testid="replayed-screen"]')).length), 0, "no live toast");
-  const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-    .slice(0, 8).map((e) => `${e.tagName}.${(e.className as string).toString().slice(0, 40)} ${Math.round(e.getBoundingClientRect().right)}`));
+  assert.is(
+    await page.locator(".bp6-toast").evaluateAll((ts) => ts.filter((el) => !el.closest('[data-testid="replayed-screen"]')).length),
+    0,
+    "no live toast",
+  );
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 8)
+      .map((e) => `${e.tagName}.${(e.className as string).toString().slice(0, 40)} ${Math.round(e.getBoundingClientRect().right)}`),
+  );
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `the page is not widened: ${wide.join(" | ")}`);
   await context.close();
 });

@@ -13,7 +13,11 @@ export const dialog = (page: Page) => page.getByRole("dialog");
 export const history = (page: Page) => page.getByRole("region", { name: "Stage history" }).locator("li");
 /** The stage shown on the details card. */
 export const stageIs = (page: Page, stage: string) =>
-  page.locator("dt", { hasText: /^Stage$/ }).locator("xpath=following-sibling::dd[1]").getByText(stage, { exact: true }).waitFor();
+  page
+    .locator("dt", { hasText: /^Stage$/ })
+    .locator("xpath=following-sibling::dd[1]")
+    .getByText(stage, { exact: true })
+    .waitFor();
 
 /** Chooses an action, fills the dialog and confirms it (the dialog's own button bears the action's name). */
 export async function act(page: Page, label: string, fill: Record<string, string> = {}) {
@@ -24,7 +28,10 @@ export async function act(page: Page, label: string, fill: Record<string, string
 }
 
 /** Fills the plan form (the labels a person reads); the school and the article are the lists' first choices. */
-export async function fillPlan(page: Page, v: { date: string; time: string; category: string; planned: string; head: string; otherName?: string; quantity: string }) {
+export async function fillPlan(
+  page: Page,
+  v: { date: string; time: string; category: string; planned: string; head: string; otherName?: string; quantity: string },
+) {
   await page.getByLabel("Date").fill(v.date);
   await page.getByLabel("Start time").fill(v.time);
   await page.getByLabel("Category").selectOption(v.category);
@@ -43,7 +50,10 @@ export async function uploadEvidence(page: Page) {
     const gallery = page.getByRole("region", { name: g.title, exact: true });
     await gallery.getByLabel(`Upload to ${g.title}`).setInputFiles({ name: `${g.type}.jpg`, mimeType: "image/jpeg", buffer: JPEG });
     await gallery.getByText("Your image uploaded successfully").waitFor({ timeout: 30_000 });
-    await gallery.getByRole("button", { name: /^Delete photo / }).first().waitFor();
+    await gallery
+      .getByRole("button", { name: /^Delete photo / })
+      .first()
+      .waitFor();
   }
   await page.getByText("Every photo the report needs is here.").waitFor();
 }

@@ -75,7 +75,11 @@ test("a role outside the three -> 400 with the codec's message", async () => {
 });
 
 test("bad or missing mobile -> 400 with the form messages", async () => {
-  assert.equal((await login(main.app, "FCP", "12345")).body, { error: "bad_request", field: "mobile", message: "Phone number is not valid" } as unknown);
+  assert.equal((await login(main.app, "FCP", "12345")).body, {
+    error: "bad_request",
+    field: "mobile",
+    message: "Phone number is not valid",
+  } as unknown);
   assert.equal((await login(main.app, "FCP", " ")).body, { error: "bad_request", field: "mobile", message: "Mobile No. Required" } as unknown);
   const r = await main.app.inject({ method: "POST", url: "/api/auth/login", payload: "[1,2]", headers: { "content-type": "application/json" } });
   assert.is(r.statusCode, 400);

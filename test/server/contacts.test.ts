@@ -15,7 +15,8 @@ let db: TestDb;
 let s: TestApp;
 const tokens: Record<string, string> = {};
 const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
-const staff = async (sfid: string) => (await rows("SELECT name, login_mobile_number__c AS phone, email__c AS email FROM product_user__c WHERE sfid = $1", [sfid]))[0]!;
+const staff = async (sfid: string) =>
+  (await rows("SELECT name, login_mobile_number__c AS phone, email__c AS email FROM product_user__c WHERE sfid = $1", [sfid]))[0]!;
 
 test.before(async () => {
   db = await openSeededDb();
@@ -34,7 +35,8 @@ test("an FCP: their assigned CMDI and AMMD with name, phone and email, then the 
   const r = await mine(DEMO_FCP.name);
   assert.is(r.status, 200);
   assert.ok(t.array(ContactRow).is(r.body.rows));
-  const ravi = await staff(DEMO_CMDI.sfid), meera = await staff(DEMO_AMMD.sfid);
+  const ravi = await staff(DEMO_CMDI.sfid),
+    meera = await staff(DEMO_AMMD.sfid);
   assert.ok(ravi.phone && ravi.email, "the demo CMDI has a phone and an email");
   assert.equal(r.body.rows, [{ role: "CMDI", ...ravi }, { role: "AMMD", ...meera }, HELPLINE]);
   assert.is(r.body.rows![0]!.name, DEMO_CMDI.name);
@@ -57,13 +59,23 @@ test("the server decides whose: an AMMD id stored with 15 characters still match
   try {
     await rows("UPDATE account SET assigned_ammd__c = $2, assigned_cmdi__c = NULL WHERE sfid = $1", [DEMO_FCP.sfid, DEMO_AMMD.sfid.slice(0, 15)]);
     const r = await mine(DEMO_FCP.name);
-    assert.equal(r.body.rows!.map((x) => [x.role, x.name]), [["AMMD", DEMO_AMMD.name], ["helpline", DEFAULT_HELPLINE_NAME]]);
+    assert.equal(
+      r.body.rows!.map((x) => [x.role, x.name]),
+      [
+        ["AMMD", DEMO_AMMD.name],
+        ["helpline", DEFAULT_HELPLINE_NAME],
+      ],
+    );
     await rows("UPDATE account SET assigned_ammd__c = NULL WHERE sfid = $1", [DEMO_FCP.sfid]);
     assert.equal((await mine(DEMO_FCP.name)).body.rows, [HELPLINE], "no manager: the helpline only");
     await rows("UPDATE product_user__c SET reporting_to_ammd__c = NULL WHERE sfid = $1", [DEMO_CMDI.sfid]);
     assert.equal((await mine(DEMO_CMDI.name)).body.rows, [HELPLINE], "a CMDI reporting to nobody: the helpline only");
   } finally {
-    await rows("UPDATE account SET assigned_cmdi__c = $2, assigned_ammd__c = $3 WHERE sfid = $1", [DEMO_FCP.sfid, a!.assigned_cmdi__c, a!.assigned_ammd__c]);
+    await rows("UPDATE account SET assigned_cmdi__c = $2, assigned_ammd__c = $3 WHERE sfid = $1", [
+      DEMO_FCP.sfid,
+      a!.assigned_cmdi__c,
+      a!.assigned_ammd__c,
+    ]);
     await rows("UPDATE product_user__c SET reporting_to_ammd__c = $2 WHERE sfid = $1", [DEMO_CMDI.sfid, DEMO_AMMD.sfid]);
   }
 });
@@ -79,13 +91,20 @@ test("params are refused with a 400 (never a 500), and signed out is a 401", asy
 
 test("the helpline settings: defaults when unset, an override shown to every role, a bad value stops the start naming it", async () => {
   assert.equal(loadConfig({}).helpline, { name: DEFAULT_HELPLINE_NAME, phone: null, email: null });
-  assert.equal(loadConfig({ HELPLINE_NAME: "  ", HELPLINE_PHONE: "", HELPLINE_EMAIL: " " }).helpline, { name: DEFAULT_HELPLINE_NAME, phone: null, email: null }, "blank is unset");
+  assert.equal(
+    loadConfig({ HELPLINE_NAME: "  ", HELPLINE_PHONE: "", HELPLINE_EMAIL: " " }).helpline,
+    { name: DEFAULT_HELPLINE_NAME, phone: null, email: null },
+    "blank is unset",
+  );
   const set = { name: "Fevicryl Helpline", phone: "+91 1800-266-0000", email: "help@example.in" };
   assert.equal(loadConfig({ HELPLINE_NAME: ` ${set.name} `, HELPLINE_PHONE: set.phone, HELPLINE_EMAIL: set.email }).helpline, set);
   for (const [name, value, message] of [
-    ["HELPLINE_PHONE", "call us", /HELPLINE_PHONE must be a phone number/], ["HELPLINE_PHONE", "12345", /HELPLINE_PHONE must be a phone number/],
-    ["HELPLINE_EMAIL", "help at example", /HELPLINE_EMAIL must be an email address/], ["HELPLINE_NAME", "x".repeat(81), /HELPLINE_NAME must be at most 80 characters/],
-  ] as const) assert.throws(() => loadConfig({ [name]: value }), message);
+    ["HELPLINE_PHONE", "call us", /HELPLINE_PHONE must be a phone number/],
+    ["HELPLINE_PHONE", "12345", /HELPLINE_PHONE must be a phone number/],
+    ["HELPLINE_EMAIL", "help at example", /HELPLINE_EMAIL must be an email address/],
+    ["HELPLINE_NAME", "x".repeat(81), /HELPLINE_NAME must be at most 80 characters/],
+  ] as const)
+    assert.throws(() => loadConfig({ [name]: value }), message);
   const other = await testApp(db.db, { config: { ...testConfig(), helpline: set } });
   try {
     for (const a of [DEMO_FCP, DEMO_CMDI, DEMO_AMMD]) {

@@ -25,8 +25,11 @@ const list = async (token: string) => {
 };
 /** The reviews of one person for one item (by the item's id). */
 const reviewsOf = (customer: string, id: number) =>
-  rows(`SELECT r.id, r.rating__c, r.name FROM content_review__c r JOIN content_categorization__c c ON c.sfid = r.content_categorization__c
-         WHERE r.customer__c = $1 AND c.id = $2`, [customer, id]);
+  rows(
+    `SELECT r.id, r.rating__c, r.name FROM content_review__c r JOIN content_categorization__c c ON c.sfid = r.content_categorization__c
+         WHERE r.customer__c = $1 AND c.id = $2`,
+    [customer, id],
+  );
 /** An active item nobody has reviewed (each test takes its own). */
 async function unreviewed(): Promise<number> {
   const r = await rows(`SELECT c.id FROM content_categorization__c c WHERE c.active__c AND c.sfid IS NOT NULL
@@ -38,14 +41,19 @@ async function unreviewed(): Promise<number> {
 test.before(async () => {
   db = await openSeededDb();
   s = await testApp(db.db);
-  const other = (await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND sfid <> $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, DEMO_FCP.sfid]))[0];
+  const other = (
+    await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND sfid <> $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, DEMO_FCP.sfid])
+  )[0];
   otherFcpSfid = other.sfid;
   const signIn = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token;
   tok.asha = await signIn("FCP", DEMO_FCP.mobile);
   tok.otherFcp = await signIn("FCP", other.phone);
   tok.ravi = await signIn("CMDI", DEMO_CMDI.mobile);
   tok.meera = await signIn("AMMD", DEMO_AMMD.mobile);
-  assert.ok(Object.values(tok).every((x) => typeof x === "string" && x.length > 10), "every test user signs in");
+  assert.ok(
+    Object.values(tok).every((x) => typeof x === "string" && x.length > 10),
+    "every test user signs in",
+  );
 });
 test.after(async () => {
   await s.app.close();
@@ -59,11 +67,17 @@ test("content.list: every role gets exactly the active items, by name, as Conten
   for (const who of [tok.asha, tok.ravi, tok.meera]) {
     const got = await list(who);
     assert.ok(t.array(ContentItem).is(got));
-    assert.equal(got.map((c) => c.id), active);
+    assert.equal(
+      got.map((c) => c.id),
+      active,
+    );
   }
   await db.db.query("UPDATE content_categorization__c SET active__c = NULL WHERE id = $1", [active[0]]);
   try {
-    assert.not.ok((await list(tok.asha)).some((c) => c.id === active[0]), "only items flagged active (null is not)");
+    assert.not.ok(
+      (await list(tok.asha)).some((c) => c.id === active[0]),
+      "only items flagged active (null is not)",
+    );
   } finally {
     await db.db.query("UPDATE content_categorization__c SET active__c = true WHERE id = $1", [active[0]]);
   }
@@ -71,10 +85,22 @@ test("content.list: every role gets exactly the active items, by name, as Conten
 });
 
 test("content.list: the average and count of every review; an FCP's own rating (4.5 stays 4.5), nobody else's", async () => {
-  const stats = new Map((await rows(`SELECT c.id, avg(r.rating__c)::float8 AS avg, count(r.id)::int AS n FROM content_categorization__c c
-    LEFT JOIN content_review__c r ON r.content_categorization__c = c.sfid WHERE c.active__c GROUP BY c.id`)).map((r) => [r.id, r]));
-  const mine = async (sfid: string) => new Map((await rows(`SELECT c.id, r.rating__c FROM content_review__c r
-    JOIN content_categorization__c c ON c.sfid = r.content_categorization__c WHERE r.customer__c = $1`, [sfid])).map((r) => [r.id, r.rating__c]));
+  const stats = new Map(
+    (
+      await rows(`SELECT c.id, avg(r.rating__c)::float8 AS avg, count(r.id)::int AS n FROM content_categorization__c c
+    LEFT JOIN content_review__c r ON r.content_categorization__c = c.sfid WHERE c.active__c GROUP BY c.id`)
+    ).map((r) => [r.id, r]),
+  );
+  const mine = async (sfid: string) =>
+    new Map(
+      (
+        await rows(
+          `SELECT c.id, r.rating__c FROM content_review__c r
+    JOIN content_categorization__c c ON c.sfid = r.content_categorization__c WHERE r.customer__c = $1`,
+          [sfid],
+        )
+      ).map((r) => [r.id, r.rating__c]),
+    );
   const asha = await mine(DEMO_FCP.sfid);
   assert.ok(asha.size >= 5, "Asha has reviews in the demo data");
   const got = await list(tok.asha);
@@ -86,12 +112,24 @@ test("content.list: the average and count of every review; an FCP's own rating (
     assert.is(c.my_rating, asha.get(c.id) ?? null, `Asha's rating of ${c.id}`);
   }
   const other = await mine(otherFcpSfid);
-  assert.equal((await list(tok.otherFcp)).filter((c) => c.my_rating !== null).map((c) => [c.id, c.my_rating]).sort(),
-    [...other].sort(), "another FCP sees only their own ratings");
-  assert.ok((await list(tok.ravi)).every((c) => c.my_rating === null), "a CMDI has no rating of their own");
+  assert.equal(
+    (await list(tok.otherFcp))
+      .filter((c) => c.my_rating !== null)
+      .map((c) => [c.id, c.my_rating])
+      .sort(),
+    [...other].sort(),
+    "another FCP sees only their own ratings",
+  );
+  assert.ok(
+    (await list(tok.ravi)).every((c) => c.my_rating === null),
+    "a CMDI has no rating of their own",
+  );
   const [halfId] = [...asha.keys()];
-  await db.db.query(`UPDATE content_review__c r SET rating__c = 4.5 FROM content_categorization__c c
-    WHERE c.sfid = r.content_categorization__c AND c.id = $1 AND r.customer__c = $2`, [halfId, DEMO_FCP.sfid]);
+  await db.db.query(
+    `UPDATE content_review__c r SET rating__c = 4.5 FROM content_categorization__c c
+    WHERE c.sfid = r.content_categorization__c AND c.id = $1 AND r.customer__c = $2`,
+    [halfId, DEMO_FCP.sfid],
+  );
   assert.is((await list(tok.asha)).find((c) => c.id === halfId)!.my_rating, 4.5);
 });
 
@@ -116,7 +154,11 @@ test("reviews.rate: an FCP's first rating inserts the review, a later one update
   assert.match(String(stored[0].name), /^Asha Verma - /);
   const again = await rate(tok.asha, { content: id, rating: 4.5 });
   assert.equal(again.body.rows, [{ id: saved.id, inserted: false, rating: 4.5 }]);
-  assert.equal((await reviewsOf(DEMO_FCP.sfid, id)).map((r) => r.rating__c), [4.5], "still one review, now 4.5");
+  assert.equal(
+    (await reviewsOf(DEMO_FCP.sfid, id)).map((r) => r.rating__c),
+    [4.5],
+    "still one review, now 4.5",
+  );
   const row = (await list(tok.asha)).find((c) => c.id === id)!;
   assert.equal([row.my_rating, row.rating_count, row.rating_average], [4.5, 1, 4.5]);
   const theirs = await rate(tok.otherFcp, { content: id, rating: 2 });
@@ -124,18 +166,27 @@ test("reviews.rate: an FCP's first rating inserts the review, a later one update
   const both = (await list(tok.asha)).find((c) => c.id === id)!;
   assert.equal([both.my_rating, both.rating_count, both.rating_average], [4.5, 2, 3.25]);
   const audited = await rows("SELECT detail FROM app_audit WHERE action = 'review.rate' AND (detail->>'content')::int = $1 ORDER BY id", [id]);
-  assert.equal(audited.map((a) => a.detail.inserted), [true, false, true]);
+  assert.equal(
+    audited.map((a) => a.detail.inserted),
+    [true, false, true],
+  );
 });
 
 test("reviews.rate: 20 concurrent first ratings by one FCP for one item leave exactly one review", async () => {
   const id = await unreviewed();
   const values = Array.from({ length: 20 }, (_, i) => 1 + (i % 5));
   const answers = await Promise.all(values.map((rating) => rate(tok.asha, { content: id, rating })));
-  assert.ok(answers.every((a) => a.status === 200), JSON.stringify(answers.filter((a) => a.status !== 200).map((a) => a.body)));
+  assert.ok(
+    answers.every((a) => a.status === 200),
+    JSON.stringify(answers.filter((a) => a.status !== 200).map((a) => a.body)),
+  );
   const stored = await reviewsOf(DEMO_FCP.sfid, id);
   assert.is(stored.length, 1, "one review per person and item");
   assert.is(answers.filter((a) => a.body.rows![0].inserted).length, 1, "exactly one answer says it inserted");
-  assert.ok(answers.every((a) => a.body.rows![0].id === stored[0].id), "every answer names that review");
+  assert.ok(
+    answers.every((a) => a.body.rows![0].id === stored[0].id),
+    "every answer names that review",
+  );
   assert.ok(values.includes(stored[0].rating__c as number));
 });
 
@@ -178,14 +229,24 @@ test("reviews.rate: only an FCP rates (403), and only an active item that exists
     const r = await rate(tok.asha, { content, rating: 4 });
     assert.equal([r.status, r.body], [404, { error: "not_found", message: "This content item was not found" }]);
   }
-  assert.is((await rows("SELECT count(*)::int AS n FROM content_review__c r JOIN content_categorization__c c ON c.sfid = r.content_categorization__c WHERE c.id = ANY($1)", [[id, inactive]]))[0].n, 0);
+  assert.is(
+    (
+      await rows(
+        "SELECT count(*)::int AS n FROM content_review__c r JOIN content_categorization__c c ON c.sfid = r.content_categorization__c WHERE c.id = ANY($1)",
+        [[id, inactive]],
+      )
+    )[0].n,
+    0,
+  );
 });
 
 test("migration 006: the database itself refuses a second review of one person for one item", async () => {
   const [item] = await rows("SELECT sfid FROM content_categorization__c WHERE active__c LIMIT 1");
   await db.db.query("INSERT INTO content_review__c (customer__c, content_categorization__c, rating__c) VALUES ('001DUPLICATE', $1, 3)", [item.sfid]);
   try {
-    await db.db.query("INSERT INTO content_review__c (customer__c, content_categorization__c, rating__c) VALUES ('001DUPLICATE', $1, 4)", [item.sfid]);
+    await db.db.query("INSERT INTO content_review__c (customer__c, content_categorization__c, rating__c) VALUES ('001DUPLICATE', $1, 4)", [
+      item.sfid,
+    ]);
     assert.unreachable("a second review was stored");
   } catch (e) {
     assert.match(String((e as Error).message), /duplicate key|unique/i);

@@ -13,8 +13,15 @@ test("same seed and day -> identical rows; another seed -> different rows", () =
   const b = generate({ seed: 7, scale: 1, today: TODAY });
   assert.equal(a, b);
   const c = generate({ seed: 8, scale: 1, today: TODAY });
-  assert.not.equal(c.opportunity.map((r) => r.name), a.opportunity.map((r) => r.name));
-  assert.equal(c.product_user__c.slice(0, 2).map((r) => r.sfid), a.product_user__c.slice(0, 2).map((r) => r.sfid), "demo users keep their ids");
+  assert.not.equal(
+    c.opportunity.map((r) => r.name),
+    a.opportunity.map((r) => r.name),
+  );
+  assert.equal(
+    c.product_user__c.slice(0, 2).map((r) => r.sfid),
+    a.product_user__c.slice(0, 2).map((r) => r.sfid),
+    "demo users keep their ids",
+  );
 });
 
 test("scale 10 gives about ten times the rows of every table", () => {
@@ -53,9 +60,15 @@ test("workshop dates follow the financial year of 'today' (April to March)", () 
 });
 
 test("demo accounts: the four logins, printed for npm start", () => {
-  assert.equal(DEMO_ACCOUNTS.map((a) => [a.label, a.name, a.mobile]), [
-    ["FCP", "Asha Verma", "9000000001"], ["CMDI", "Ravi Kumar", "9000000002"], ["AMMD", "Meera Iyer", "9000000003"], ["Super Admin", "Sunil Admin", "9000000004"],
-  ]);
+  assert.equal(
+    DEMO_ACCOUNTS.map((a) => [a.label, a.name, a.mobile]),
+    [
+      ["FCP", "Asha Verma", "9000000001"],
+      ["CMDI", "Ravi Kumar", "9000000002"],
+      ["AMMD", "Meera Iyer", "9000000003"],
+      ["Super Admin", "Sunil Admin", "9000000004"],
+    ],
+  );
   const text = demoLoginsText();
   for (const a of DEMO_ACCOUNTS) assert.ok(text.includes(a.mobile) && text.includes(a.name));
   assert.ok(text.includes("demo1234"));
@@ -64,9 +77,22 @@ test("demo accounts: the four logins, printed for npm start", () => {
 test("config: defaults", () => {
   const c = loadConfig({});
   assert.equal(c, {
-    port: 8080, host: "0.0.0.0", dataDir: "./data", databaseUrl: undefined, sessionDays: 30, logLevel: "info",
-    loginLimitPerMobile: 10, loginLimitPerAddress: 50, loginLimitWindowMs: 15 * 60_000, trustProxy: false, rowCheck: "first", pgPrepare: "on",
-    smsGateway: null, otpSecret: undefined, otpLimitPerMobile: 5, otpLimitPerAddress: 20,
+    port: 8080,
+    host: "0.0.0.0",
+    dataDir: "./data",
+    databaseUrl: undefined,
+    sessionDays: 30,
+    logLevel: "info",
+    loginLimitPerMobile: 10,
+    loginLimitPerAddress: 50,
+    loginLimitWindowMs: 15 * 60_000,
+    trustProxy: false,
+    rowCheck: "first",
+    pgPrepare: "on",
+    smsGateway: null,
+    otpSecret: undefined,
+    otpLimitPerMobile: 5,
+    otpLimitPerAddress: 20,
     helpline: { name: "Programme helpline", phone: null, email: null },
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
@@ -83,14 +109,37 @@ test("config: TRUST_PROXY takes true/false, a hop count, or addresses and CIDR r
   assert.equal([tp(undefined), tp(""), tp("false"), tp("FALSE"), tp("0"), tp("true"), tp(" True ")], [false, false, false, false, false, true, true]);
   assert.equal([tp("1"), tp("2"), tp("100")], [1, 2, 100]);
   assert.equal(tp("10.0.0.1"), ["10.0.0.1"]);
-  assert.equal(tp(" 10.0.0.0/8, 192.168.1.0/255.255.255.0,::1, fd00::/8 ,loopback "), ["10.0.0.0/8", "192.168.1.0/255.255.255.0", "::1", "fd00::/8", "loopback"]);
+  assert.equal(tp(" 10.0.0.0/8, 192.168.1.0/255.255.255.0,::1, fd00::/8 ,loopback "), [
+    "10.0.0.0/8",
+    "192.168.1.0/255.255.255.0",
+    "::1",
+    "fd00::/8",
+    "loopback",
+  ]);
 });
 
 test("config: a bad value throws naming the variable", () => {
-  const bad: Array<[string, string]> = [["PORT", "eighty"], ["PORT", "70000"], ["SESSION_DAYS", "0"], ["LOG_LEVEL", "loud"], ["DATABASE_URL", "mysql://x"], ["LOGIN_LIMIT_PER_MOBILE", "-1"],
-    ["TRUST_PROXY", "yes"], ["TRUST_PROXY", "-1"], ["TRUST_PROXY", "101"], ["TRUST_PROXY", "10.0.0.300"], ["TRUST_PROXY", "10.0.0.0/33"], ["TRUST_PROXY", "::1/129"],
-    ["TRUST_PROXY", "10.0.0.1, proxy.example.com"], ["TRUST_PROXY", "10.0.0.0/8/8"], ["TRUST_PROXY", ","],
-    ["HOST", "not a host!"], ["HOST", "http://localhost"], ["HOST", "-bad.example"], ["HOST", "10.0.0.1:8080"]];
+  const bad: Array<[string, string]> = [
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["SESSION_DAYS", "0"],
+    ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "mysql://x"],
+    ["LOGIN_LIMIT_PER_MOBILE", "-1"],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "101"],
+    ["TRUST_PROXY", "10.0.0.300"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "::1/129"],
+    ["TRUST_PROXY", "10.0.0.1, proxy.example.com"],
+    ["TRUST_PROXY", "10.0.0.0/8/8"],
+    ["TRUST_PROXY", ","],
+    ["HOST", "not a host!"],
+    ["HOST", "http://localhost"],
+    ["HOST", "-bad.example"],
+    ["HOST", "10.0.0.1:8080"],
+  ];
   for (const [name, value] of bad) {
     try {
       loadConfig({ [name]: value });
@@ -103,8 +152,19 @@ test("config: a bad value throws naming the variable", () => {
 });
 
 test("config: HOST takes an IP address or a host name", () => {
-  for (const host of ["0.0.0.0", "127.0.0.1", "::", "::1", "localhost", "app-1.internal.example.com"]) assert.is(loadConfig({ HOST: host }).host, host);
-  assert.match((() => { try { loadConfig({ HOST: "not a host!" }); return ""; } catch (e) { return (e as Error).message; } })(), /^Invalid configuration: HOST must be an IP address/);
+  for (const host of ["0.0.0.0", "127.0.0.1", "::", "::1", "localhost", "app-1.internal.example.com"])
+    assert.is(loadConfig({ HOST: host }).host, host);
+  assert.match(
+    (() => {
+      try {
+        loadConfig({ HOST: "not a host!" });
+        return "";
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })(),
+    /^Invalid configuration: HOST must be an IP address/,
+  );
 });
 
 test.run();

@@ -44,7 +44,11 @@ export async function openTestDb(): Promise<TestDb> {
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
-    try { await c.query(sql); } finally { await c.end(); }
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
   };
   await admin(`CREATE DATABASE ${name}`);
   const u = new URL(url);
@@ -54,7 +58,11 @@ export async function openTestDb(): Promise<TestDb> {
   return {
     db,
     url: u.toString(),
-    second() { const d = openPostgres(u.toString(), 4); others.push(d); return d; },
+    second() {
+      const d = openPostgres(u.toString(), 4);
+      others.push(d);
+      return d;
+    },
     async close() {
       for (const d of others) await d.close();
       await db.close();
@@ -82,7 +90,14 @@ export async function openSeededDb(): Promise<TestDb> {
 }
 
 export function testConfig(over: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: "silent", ROW_CHECK: "every" }), loginLimitPerMobile: 1000, loginLimitPerAddress: 1000, otpLimitPerMobile: 1000, otpLimitPerAddress: 1000, ...over };
+  return {
+    ...loadConfig({ LOG_LEVEL: "silent", ROW_CHECK: "every" }),
+    loginLimitPerMobile: 1000,
+    loginLimitPerAddress: 1000,
+    otpLimitPerMobile: 1000,
+    otpLimitPerAddress: 1000,
+    ...over,
+  };
 }
 
 /** A tiny built client: index.html and one hashed asset. */
@@ -95,14 +110,41 @@ export function fakeWww(): { dir: string; remove(): void } {
 }
 
 /** `dataDir`: the app's data folder (a fresh temporary one unless the config names one; SMS land there in sms-outbox.jsonl). */
-export interface TestApp { app: FastifyInstance; logs(): string; dataDir: string }
+export interface TestApp {
+  app: FastifyInstance;
+  logs(): string;
+  dataDir: string;
+}
 
-export async function testApp(db: Db, o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } & Pick<AppOptions, "timeouts" | "loginHooks" | "sms"> = {}): Promise<TestApp> {
+export async function testApp(
+  db: Db,
+  o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } & Pick<
+    AppOptions,
+    "timeouts" | "loginHooks" | "sms"
+  > = {},
+): Promise<TestApp> {
   let text = "";
-  const logStream = new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } });
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      text += String(chunk);
+      cb();
+    },
+  });
   const config = testConfig({ dataDir: mkdtempSync(join(tmpdir(), "fieldops-data-")), ...o.config });
-  const app = await buildApp({ db, config, ops: o.ops, staticDir: o.staticDir ?? join(tmpdir(), "no-www"), logStream, timeouts: o.timeouts, loginHooks: o.loginHooks, now: o.now, sms: o.sms });
-  app.addHook("onClose", async () => { if (!o.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true }); });
+  const app = await buildApp({
+    db,
+    config,
+    ops: o.ops,
+    staticDir: o.staticDir ?? join(tmpdir(), "no-www"),
+    logStream,
+    timeouts: o.timeouts,
+    loginHooks: o.loginHooks,
+    now: o.now,
+    sms: o.sms,
+  });
+  app.addHook("onClose", async () => {
+    if (!o.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+  });
   await app.ready();
   return { app, logs: () => text, dataDir: config.dataDir };
 }
@@ -114,7 +156,9 @@ export async function login(app: FastifyInstance, role: string, mobile: string, 
 
 export async function query(app: FastifyInstance, token: string | null, op: unknown, params?: unknown, headers: Record<string, string> = {}) {
   const r = await app.inject({
-    method: "POST", url: "/api/query", payload: { op, params },
+    method: "POST",
+    url: "/api/query",
+    payload: { op, params },
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   return { status: r.statusCode, body: r.json() as { rows?: Record<string, unknown>[]; error?: string; message?: string }, headers: r.headers };
@@ -133,8 +177,10 @@ export async function demoWorld(now: Date, today = new Date(2026, 10, 22)) {
   const s2 = await testApp(db.second(), { now: () => now });
   const signIn = async (role: string, mobile: string): Promise<string> => (await login(s.app, role, mobile)).body.token;
   const tok = {
-    asha: await signIn("FCP", DEMO_FCP.mobile), ravi: await signIn("CMDI", DEMO_CMDI.mobile),
-    meera: await signIn("AMMD", DEMO_AMMD.mobile), sunil: await signIn("AMMD", DEMO_SUPER.mobile),
+    asha: await signIn("FCP", DEMO_FCP.mobile),
+    ravi: await signIn("CMDI", DEMO_CMDI.mobile),
+    meera: await signIn("AMMD", DEMO_AMMD.mobile),
+    sunil: await signIn("AMMD", DEMO_SUPER.mobile),
   };
   const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
   return { db, s, s2, tok, signIn, rows };

@@ -18,17 +18,35 @@ const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(s
 let keyNo = 0;
 const newKey = () => ({ "idempotency-key": `hpa-test-${++keyNo}-${Date.now()}` });
 const ids = (r: { body: { rows?: Record<string, unknown>[] } }) => (r.body.rows ?? []).map((o) => o.id as number);
-const valid = (over: Partial<HpaValues> = {}): HpaValues => ({ ...emptyHpaValues(), name: "Kala Kendra", type: "Hobby Centres", mobile__c: "5123456789", ...over });
+const valid = (over: Partial<HpaValues> = {}): HpaValues => ({
+  ...emptyHpaValues(),
+  name: "Kala Kendra",
+  type: "Hobby Centres",
+  mobile__c: "5123456789",
+  ...over,
+});
 const add = (token: string, values: unknown, headers = newKey()) => query(s.app, token, "hpas.add", { values }, headers);
 const ownIds = async (where: string, params: unknown[]) =>
-  (await rows(`SELECT h.id FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c AND a.recordtypeid = $1 WHERE ${where} ORDER BY h.id DESC`, [FCP_RECORD_TYPE, ...params])).map((r) => r.id as number);
+  (
+    await rows(`SELECT h.id FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c AND a.recordtypeid = $1 WHERE ${where} ORDER BY h.id DESC`, [
+      FCP_RECORD_TYPE,
+      ...params,
+    ])
+  ).map((r) => r.id as number);
 
 test.before(async () => {
   db = await openSeededDb();
   s = await testApp(db.db);
   // a CMDI under another AMMD, and one of their FCPs
-  const cmdi = (await rows("SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND reporting_to_ammd__c IS DISTINCT FROM $1 ORDER BY id LIMIT 1", [DEMO_AMMD.sfid]))[0];
-  const fcp = (await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, cmdi.sfid]))[0];
+  const cmdi = (
+    await rows(
+      "SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND reporting_to_ammd__c IS DISTINCT FROM $1 ORDER BY id LIMIT 1",
+      [DEMO_AMMD.sfid],
+    )
+  )[0];
+  const fcp = (
+    await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, cmdi.sfid])
+  )[0];
   otherFcpSfid = fcp.sfid;
   const signIn = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token as string;
   tok.asha = await signIn("FCP", DEMO_FCP.mobile);
@@ -36,7 +54,10 @@ test.before(async () => {
   tok.meera = await signIn("AMMD", DEMO_AMMD.mobile);
   tok.otherFcp = await signIn("FCP", fcp.phone);
   tok.otherCmdi = await signIn("CMDI", cmdi.mobile);
-  assert.ok(Object.values(tok).every((x) => typeof x === "string" && x.length > 10), "every test user signs in");
+  assert.ok(
+    Object.values(tok).every((x) => typeof x === "string" && x.length > 10),
+    "every test user signs in",
+  );
 });
 test.after(async () => {
   await s.app.close();
@@ -54,7 +75,10 @@ test("demo data: the demo FCP has HPAs of several kinds, some assigned by the CM
   assert.ok((await rows("SELECT id FROM hpa__c WHERE fcp__c = $1 AND assigned_by__c = $2", [DEMO_FCP.sfid, DEMO_CMDI.sfid])).length >= 2);
   assert.ok((await rows("SELECT id FROM hpa__c WHERE fcp__c IS NULL")).length >= 1);
   const perFcp = await rows("SELECT count(DISTINCT recordtypeid)::int AS n FROM hpa__c WHERE fcp__c IS NOT NULL GROUP BY fcp__c");
-  assert.ok(perFcp.every((r) => r.n >= 3), "each FCP has HPAs of several kinds");
+  assert.ok(
+    perFcp.every((r) => r.n >= 3),
+    "each FCP has HPAs of several kinds",
+  );
 });
 
 test("hpas.list: an FCP their own, a CMDI their FCPs', an AMMD their CMDIs' FCPs'; never another scope's", async () => {
@@ -71,8 +95,15 @@ test("hpas.list: an FCP their own, a CMDI their FCPs', an AMMD their CMDIs' FCPs
   assert.equal(ids(meera), await ownIds("left(a.assigned_ammd__c, 15) = left($2, 15)", [DEMO_AMMD.sfid]));
   const foreign = await ownIds("h.fcp__c = $2", [otherFcpSfid]);
   assert.ok(foreign.length > 0);
-  for (const r of [asha, ravi, meera]) assert.not.ok(ids(r).some((id) => foreign.includes(id)), "no other scope's HPA");
-  assert.ok(ids(await query(s.app, tok.otherCmdi, "hpas.list", {})).some((id) => foreign.includes(id)), "its own CMDI sees it");
+  for (const r of [asha, ravi, meera])
+    assert.not.ok(
+      ids(r).some((id) => foreign.includes(id)),
+      "no other scope's HPA",
+    );
+  assert.ok(
+    ids(await query(s.app, tok.otherCmdi, "hpas.list", {})).some((id) => foreign.includes(id)),
+    "its own CMDI sees it",
+  );
   assert.is((await query(s.app, tok.asha, "hpas.list", { fcp: otherFcpSfid })).status, 400, "the scope cannot be passed in");
 });
 
@@ -95,7 +126,13 @@ test("hpas.add: an FCP adds one under their own account; it is listed; managers 
   assert.is(r.status, 200);
   const id = ids(r)[0]!;
   const stored = (await rows("SELECT fcp__c, recordtypeid, assigned_by__c, email__c, state__c FROM hpa__c WHERE id = $1", [id]))[0];
-  assert.equal(stored, { fcp__c: DEMO_FCP.sfid, recordtypeid: RECORD_TYPES.hobbyCentres, assigned_by__c: null, email__c: "kala@kendra.in", state__c: null });
+  assert.equal(stored, {
+    fcp__c: DEMO_FCP.sfid,
+    recordtypeid: RECORD_TYPES.hobbyCentres,
+    assigned_by__c: null,
+    email__c: "kala@kendra.in",
+    state__c: null,
+  });
   const listed = await query(s.app, tok.asha, "hpas.list", {});
   assert.is(ids(listed)[0], id);
   assert.is(listed.body.rows![0]!.type, "Hobby Centres");
@@ -143,7 +180,8 @@ test("hpas.add: the same idempotency key writes once and answers the same id", a
 
 test("hpas.link: an FCP adds a nobody's HPA by mobile; another's is not found; their own is a 409; managers may not", async () => {
   const free = (await rows("SELECT id, mobile__c FROM hpa__c WHERE fcp__c IS NULL ORDER BY id LIMIT 1"))[0];
-  for (const token of [tok.ravi, tok.meera]) assert.is((await query(s.app, token, "hpas.link", { values: { mobile__c: free.mobile__c } }, newKey())).status, 403);
+  for (const token of [tok.ravi, tok.meera])
+    assert.is((await query(s.app, token, "hpas.link", { values: { mobile__c: free.mobile__c } }, newKey())).status, 403);
   const r = await query(s.app, tok.asha, "hpas.link", { values: { mobile__c: free.mobile__c } }, newKey());
   assert.equal([r.status, ids(r)], [200, [free.id]]);
   assert.ok(ids(await query(s.app, tok.asha, "hpas.list", {})).includes(free.id));

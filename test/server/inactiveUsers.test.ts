@@ -16,8 +16,17 @@ test.before(async () => {
   t = await openSeededDb();
   s = await testApp(t.db);
   // users of their own, so the demo accounts other suites sign in with are never touched
-  fcp = (await t.db.query("SELECT id, phone AS mobile FROM account WHERE recordtypeid = $1 AND active__c AND phone <> $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, DEMO_FCP.mobile])).rows[0];
-  cmdi = (await t.db.query("SELECT id, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid])).rows[0];
+  fcp = (
+    await t.db.query("SELECT id, phone AS mobile FROM account WHERE recordtypeid = $1 AND active__c AND phone <> $2 ORDER BY id LIMIT 1", [
+      FCP_RECORD_TYPE,
+      DEMO_FCP.mobile,
+    ])
+  ).rows[0];
+  cmdi = (
+    await t.db.query("SELECT id, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 ORDER BY id LIMIT 1", [
+      DEMO_CMDI.sfid,
+    ])
+  ).rows[0];
 });
 test.after(async () => {
   await s.app.close();

@@ -37,7 +37,10 @@ test("a session revoked in the database (a password change, an expiry) or a deac
   const fcp = (await login(b.app, "FCP", DEMO_FCP.mobile)).body.token as string;
   for (const s of [a, b]) assert.is((await query(s.app, cmdi, "outlets.list", {})).status, 200);
   // what a password change does to the person's sessions: every one of them revoked
-  await t.db.query("UPDATE app_session SET revoked_at = now() WHERE subject_kind = 'product_user' AND revoked_at IS NULL AND subject_id = (SELECT id FROM product_user__c WHERE login_mobile_number__c = $1 AND type__c = 'CMDI')", [DEMO_CMDI.mobile]);
+  await t.db.query(
+    "UPDATE app_session SET revoked_at = now() WHERE subject_kind = 'product_user' AND revoked_at IS NULL AND subject_id = (SELECT id FROM product_user__c WHERE login_mobile_number__c = $1 AND type__c = 'CMDI')",
+    [DEMO_CMDI.mobile],
+  );
   for (const s of [a, b]) assert.is((await query(s.app, cmdi, "outlets.list", {})).status, 401);
   for (const s of [a, b]) assert.is((await query(s.app, fcp, "outlets.list", {})).status, 200);
   // an expired session

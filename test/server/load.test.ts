@@ -48,7 +48,9 @@ test(`${CLIENTS} clients for ${SECONDS} s of reads and idempotent writes: every 
   };
   const statuses = new Map<number, number>();
   const acked = new Map<string, number>(); // the outlet's name -> the id the server answered
-  let writes = 0, retries = 0, reads = 0;
+  let writes = 0,
+    retries = 0,
+    reads = 0;
   const until = Date.now() + SECONDS * 1000;
   const client = async (n: number) => {
     for (let i = 0; Date.now() < until; i++) {
@@ -65,7 +67,8 @@ test(`${CLIENTS} clients for ${SECONDS} s of reads and idempotent writes: every 
           const again = await post(tokens.CMDI, "outlets.insert", params, key);
           retries++;
           statuses.set(again.status, (statuses.get(again.status) ?? 0) + 1);
-          if (again.status === 200 && r.status === 200) assert.is(again.body.rows![0]!.id, r.body.rows![0]!.id, `the retry of ${name} answers the same id`);
+          if (again.status === 200 && r.status === 200)
+            assert.is(again.body.rows![0]!.id, r.body.rows![0]!.id, `the retry of ${name} answers the same id`);
           if (again.status === 200) acked.set(name, again.body.rows![0]!.id);
         }
         if (r.status === 200) acked.set(name, r.body.rows![0]!.id);
@@ -84,9 +87,14 @@ test(`${CLIENTS} clients for ${SECONDS} s of reads and idempotent writes: every 
   };
   await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
   const summary = `${reads} reads, ${writes} writes (${retries} sent again); statuses ${JSON.stringify(Object.fromEntries(statuses))}`;
-  assert.ok([...statuses.keys()].every((code) => code < 500), `no 5xx: ${summary}`);
+  assert.ok(
+    [...statuses.keys()].every((code) => code < 500),
+    `no 5xx: ${summary}`,
+  );
   assert.ok(writes > CLIENTS && reads > CLIENTS, `the clients got through (${summary})`);
-  const stored = (await t.db.query<{ id: number; outletname__c: string }>("SELECT id, outletname__c FROM outlets WHERE outletname__c LIKE $1", [`${run} %`])).rows;
+  const stored = (
+    await t.db.query<{ id: number; outletname__c: string }>("SELECT id, outletname__c FROM outlets WHERE outletname__c LIKE $1", [`${run} %`])
+  ).rows;
   const byName = new Map<string, number[]>();
   for (const row of stored) byName.set(row.outletname__c, [...(byName.get(row.outletname__c) ?? []), row.id]);
   for (const [name, id] of acked) assert.equal(byName.get(name), [id], `${name}: stored once, as the id acknowledged`);

@@ -11,21 +11,35 @@ import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { login, openSeededDb, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 let t: TestDb;
-test.before(async () => { t = await openSeededDb(); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await openSeededDb();
+});
+test.after(async () => {
+  await t.close();
+});
 
 /** An app with fresh counters and the given limits; closed after `fn`. */
 async function withApp(config: Partial<Config>, fn: (a: TestApp) => Promise<void>): Promise<void> {
   await t.db.query("DELETE FROM app_rate_limit");
   const a = await testApp(t.db, { config });
-  try { await fn(a); } finally { await a.app.close(); }
+  try {
+    await fn(a);
+  } finally {
+    await a.app.close();
+  }
 }
 
 const statuses = (rs: Array<{ status: number }>) => rs.map((r) => r.status);
 
 /** A sign-in from `address`, with the device cookie `cookie` when given; the cookie the answer sets, if any. */
 async function signIn(app: TestApp["app"], role: string, mobile: string, password: string, address: string, cookie?: string) {
-  const r = await app.inject({ method: "POST", url: "/api/auth/login", payload: { role, mobile, password }, remoteAddress: address, headers: cookie ? { cookie } : {} });
+  const r = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { role, mobile, password },
+    remoteAddress: address,
+    headers: cookie ? { cookie } : {},
+  });
   const set = r.headers["set-cookie"];
   return { status: r.statusCode, body: r.json() as { error?: string; message?: string }, cookie: typeof set === "string" ? set : undefined };
 }
@@ -35,8 +49,19 @@ const cookieOf = (setCookie: string | undefined) => setCookie?.split(";")[0];
 async function withWatchedApp(config: Partial<Config>, fn: (a: TestApp, waits: number[]) => Promise<void>): Promise<void> {
   await t.db.query("DELETE FROM app_rate_limit");
   const waits: number[] = [];
-  const a = await testApp(t.db, { config, loginHooks: { delay: async (ms) => { waits.push(ms); } } });
-  try { await fn(a, waits); } finally { await a.app.close(); }
+  const a = await testApp(t.db, {
+    config,
+    loginHooks: {
+      delay: async (ms) => {
+        waits.push(ms);
+      },
+    },
+  });
+  try {
+    await fn(a, waits);
+  } finally {
+    await a.app.close();
+  }
 }
 
 test("strangers cannot lock a person out: failures from other addresses only slow the number; its owner signs in", () =>
@@ -75,7 +100,11 @@ test("a device that signed in before is trusted past every limit strangers can r
     assert.is(again.status, 200, "with it, the owner signs in at once");
     assert.equal(waits, [], "and is not slowed");
     assert.is(cookieOf(again.cookie), device, "the device keeps its id");
-    assert.is((await signIn(app, "AMMD", DEMO_AMMD.mobile, "demo1234", "10.0.4.1", device)).status, 429, "the cookie trusts the device for Ravi only");
+    assert.is(
+      (await signIn(app, "AMMD", DEMO_AMMD.mobile, "demo1234", "10.0.4.1", device)).status,
+      429,
+      "the cookie trusts the device for Ravi only",
+    );
     // the trusted device's own failures are limited like an address's
     for (let i = 0; i < 3; i++) assert.is((await signIn(app, "CMDI", DEMO_CMDI.mobile, "wrong", `10.0.6.${i + 1}`, device)).status, 401);
     assert.is((await signIn(app, "CMDI", DEMO_CMDI.mobile, "demo1234", "10.0.6.9", device)).status, 429);
@@ -90,7 +119,8 @@ test("per (mobile, address): successful sign-ins do not use up the budget", () =
     for (let i = 0; i < 8; i++) assert.is((await login(app, "FCP", DEMO_FCP.mobile, "demo1234", "10.0.1.50")).status, 200, `sign-in ${i + 1}`);
     // two failures, a success, a third failure: three failures in all, so the next attempt is the one refused
     const mixed = [];
-    for (const password of ["wrong", "wrong", "demo1234", "wrong", "demo1234"]) mixed.push(await login(app, "FCP", DEMO_FCP.mobile, password, "10.0.1.50"));
+    for (const password of ["wrong", "wrong", "demo1234", "wrong", "demo1234"])
+      mixed.push(await login(app, "FCP", DEMO_FCP.mobile, password, "10.0.1.50"));
     assert.equal(statuses(mixed), [401, 401, 200, 401, 429]);
   }));
 
@@ -112,12 +142,23 @@ test("per (mobile, address): parallel wrong guesses cannot overrun the budget", 
 test("sign-in does the same argon2 work for an unknown number as for a wrong password", async () => {
   await t.db.query("DELETE FROM app_rate_limit");
   const calls: string[] = [];
-  const a = await testApp(t.db, { loginHooks: { verify: (hash, password) => { calls.push(hash); return argon2.verify(hash, password); } } });
+  const a = await testApp(t.db, {
+    loginHooks: {
+      verify: (hash, password) => {
+        calls.push(hash);
+        return argon2.verify(hash, password);
+      },
+    },
+  });
   try {
     const params = (hash: string) => /^\$argon2id\$v=\d+\$[a-z]=\d+(,[a-z]=\d+)*\$/.exec(hash)?.[0];
     const stored = (await t.db.query("SELECT password_hash FROM app_credential LIMIT 1")).rows[0].password_hash as string;
     assert.ok(params(stored), stored.slice(0, 40));
-    for (const [what, role, mobile] of [["wrong password", "CMDI", DEMO_CMDI.mobile], ["unknown number", "CMDI", "9876500000"], ["wrong role", "FCP", DEMO_CMDI.mobile]] as const) {
+    for (const [what, role, mobile] of [
+      ["wrong password", "CMDI", DEMO_CMDI.mobile],
+      ["unknown number", "CMDI", "9876500000"],
+      ["wrong role", "FCP", DEMO_CMDI.mobile],
+    ] as const) {
       calls.length = 0;
       const r = await login(a.app, role, mobile, "not-the-password");
       assert.is(r.status, 401, what);
@@ -152,7 +193,10 @@ async function forwarded(config: Partial<Config>, peer = "10.2.0.1", chains = ["
   await withApp({ loginLimitPerMobile: 100, loginLimitPerAddress: 2, ...config }, async ({ app }) => {
     for (const [i, chain] of chains.entries()) {
       const r = await app.inject({
-        method: "POST", url: "/api/auth/login", remoteAddress: peer, headers: { "x-forwarded-for": chain },
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: peer,
+        headers: { "x-forwarded-for": chain },
         payload: { role: "FCP", mobile: `98765001${10 + i}`, password: "x" },
       });
       out.push(r.statusCode);

@@ -33,48 +33,99 @@ let foreignTexts: string[] = [];
 const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
 
 /** The other scope's records as they are stored: the matrix must leave them exactly so. */
-const foreignSnapshot = async (cmdi: string) => JSON.stringify([
-  await rows("SELECT * FROM outlets WHERE cmdi_name__c = $1 ORDER BY id", [cmdi]),
-  await rows("SELECT * FROM wss_territory_mapping__c WHERE assigned_cmdi__c = $1 ORDER BY id", [cmdi]),
-  await rows("SELECT id, name, phone, active__c FROM account WHERE assigned_cmdi__c = $1 ORDER BY id", [cmdi]),
-  await rows("SELECT p.id, p.stored_file_id FROM training_photo p JOIN campaign c ON c.id = p.campaign_id WHERE c.assigned_cmdi__c = $1 ORDER BY p.id", [cmdi]),
-  await rows("SELECT h.* FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c WHERE a.assigned_cmdi__c = $1 ORDER BY h.id", [cmdi]),
-]);
+const foreignSnapshot = async (cmdi: string) =>
+  JSON.stringify([
+    await rows("SELECT * FROM outlets WHERE cmdi_name__c = $1 ORDER BY id", [cmdi]),
+    await rows("SELECT * FROM wss_territory_mapping__c WHERE assigned_cmdi__c = $1 ORDER BY id", [cmdi]),
+    await rows("SELECT id, name, phone, active__c FROM account WHERE assigned_cmdi__c = $1 ORDER BY id", [cmdi]),
+    await rows(
+      "SELECT p.id, p.stored_file_id FROM training_photo p JOIN campaign c ON c.id = p.campaign_id WHERE c.assigned_cmdi__c = $1 ORDER BY p.id",
+      [cmdi],
+    ),
+    await rows("SELECT h.* FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c WHERE a.assigned_cmdi__c = $1 ORDER BY h.id", [cmdi]),
+  ]);
 let foreignCmdi = "";
 
 test.before(async () => {
   db = await openSeededDb();
   s = await testApp(db.db, { config: { logLevel: "error" } });
-  for (const d of [DEMO_FCP, DEMO_CMDI, DEMO_AMMD, DEMO_SUPER]) callers.push({ who: d.label, role: d.role, token: (await login(s.app, d.role, d.mobile)).body.token });
+  for (const d of [DEMO_FCP, DEMO_CMDI, DEMO_AMMD, DEMO_SUPER])
+    callers.push({ who: d.label, role: d.role, token: (await login(s.app, d.role, d.mobile)).body.token });
   // the other scope: a second CMDI, its outlets and WSS mappings, and an FCP assigned to it, marked
   const marker = `FOREIGN${randomBytes(4).toString("hex").toUpperCase()}`;
   // a CMDI reporting to another AMMD than the demo one (the demo AMMD oversees her CMDIs' FCPs and payments)
-  const cmdi = (await rows("SELECT id, sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND reporting_to_ammd__c IS DISTINCT FROM $2 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid, DEMO_AMMD.sfid]))[0];
+  const cmdi = (
+    await rows(
+      "SELECT id, sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND reporting_to_ammd__c IS DISTINCT FROM $2 ORDER BY id LIMIT 1",
+      [DEMO_CMDI.sfid, DEMO_AMMD.sfid],
+    )
+  )[0];
   foreignCmdi = cmdi.sfid;
   const outlet = (await rows("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
   const code = `${marker}C`;
   await db.db.query("UPDATE outlets SET outletname__c = $2, outletcode__c = $3 WHERE id = $1", [outlet.id, `${marker} Paints`, code]);
-  await db.db.query("UPDATE wss_territory_mapping__c SET name = $2 WHERE id = (SELECT id FROM wss_territory_mapping__c WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1)", [cmdi.sfid, `${marker} WSS`]);
-  const fcp = (await rows("SELECT id, sfid FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, cmdi.sfid]))[0];
+  await db.db.query(
+    "UPDATE wss_territory_mapping__c SET name = $2 WHERE id = (SELECT id FROM wss_territory_mapping__c WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1)",
+    [cmdi.sfid, `${marker} WSS`],
+  );
+  const fcp = (
+    await rows("SELECT id, sfid FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, cmdi.sfid])
+  )[0];
   await db.db.query("UPDATE account SET name = $2 WHERE id = $1", [fcp.id, `${marker} Fcp`]);
   await db.db.query("UPDATE product_user__c SET name = $2 WHERE id = $1", [cmdi.id, `${marker} Cmdi`]);
   foreignTexts = [marker, cmdi.sfid, fcp.sfid];
   // an HPA of that FCP, its name marked
-  const hpa = (await rows("UPDATE hpa__c SET name = $2 WHERE id = (SELECT id FROM hpa__c WHERE fcp__c = $1 ORDER BY id LIMIT 1) RETURNING id, mobile__c", [fcp.sfid, `${marker} Hpa`]))[0];
+  const hpa = (
+    await rows("UPDATE hpa__c SET name = $2 WHERE id = (SELECT id FROM hpa__c WHERE fcp__c = $1 ORDER BY id LIMIT 1) RETURNING id, mobile__c", [
+      fcp.sfid,
+      `${marker} Hpa`,
+    ])
+  )[0];
   const workshop = (await rows("SELECT id FROM opportunity WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
   const content = (await rows("SELECT id FROM content_categorization__c WHERE active__c ORDER BY id LIMIT 1"))[0];
   // a photo of one of the other CMDI's trainings, uploaded by them (its file name marked)
-  const training = (await rows("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [cmdi.sfid, [...TRAINING_STATUSES]]))[0];
-  const file = (await rows(
-    "INSERT INTO stored_file (owner_sfid, uploaded_by, kind, sha256, mime, size, file_name) VALUES ($1, $2, 'training', $3, 'image/png', 3, $4) RETURNING id",
-    [cmdi.sfid, `product_user:${cmdi.id}`, "e".repeat(64), `${marker}.png`]))[0];
+  const training = (
+    await rows("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [
+      cmdi.sfid,
+      [...TRAINING_STATUSES],
+    ])
+  )[0];
+  const file = (
+    await rows(
+      "INSERT INTO stored_file (owner_sfid, uploaded_by, kind, sha256, mime, size, file_name) VALUES ($1, $2, 'training', $3, 'image/png', 3, $4) RETURNING id",
+      [cmdi.sfid, `product_user:${cmdi.id}`, "e".repeat(64), `${marker}.png`],
+    )
+  )[0];
   await db.db.query("INSERT INTO file_bytes (file_id, bytes) VALUES ($1, $2)", [file.id, Buffer.from([1, 2, 3])]);
-  const photo = (await rows("INSERT INTO training_photo (campaign_id, stored_file_id, uploaded_by) VALUES ($1, $2, $3) RETURNING id", [training.id, file.id, `product_user:${cmdi.id}`]))[0];
+  const photo = (
+    await rows("INSERT INTO training_photo (campaign_id, stored_file_id, uploaded_by) VALUES ($1, $2, $3) RETURNING id", [
+      training.id,
+      file.id,
+      `product_user:${cmdi.id}`,
+    ])
+  )[0];
   targets = {
-    foreign: { outletId: outlet.id, outletCode: code, marker, workshopId: workshop.id, cmdiSfid: cmdi.sfid, contentId: content.id, fcpId: fcp.id, trainingId: training.id, trainingPhotoId: photo.id, hpaId: hpa.id, hpaMobile: hpa.mobile__c },
+    foreign: {
+      outletId: outlet.id,
+      outletCode: code,
+      marker,
+      workshopId: workshop.id,
+      cmdiSfid: cmdi.sfid,
+      contentId: content.id,
+      fcpId: fcp.id,
+      trainingId: training.id,
+      trainingPhotoId: photo.id,
+      hpaId: hpa.id,
+      hpaMobile: hpa.mobile__c,
+    },
     outletValues: validOutletValues("Matrix Paints"),
     planValues: {
-      ...emptyPlan(), start_date: programmeDate(new Date()), start_time: "23:00", category: "Art Avenue", planned: "20", expense_head: "Material",
+      ...emptyPlan(),
+      start_date: programmeDate(new Date()),
+      start_time: "23:00",
+      category: "Art Avenue",
+      planned: "20",
+      expense_head: "Material",
       articles: [{ article: (await rows("SELECT sfid FROM article__c WHERE active__c ORDER BY id LIMIT 1"))[0].sfid, quantity: "3" }],
     },
   };
@@ -90,8 +141,14 @@ let keyNo = 0;
 async function send(token: string, op: string, params: unknown, write: boolean) {
   const payload = JSON.stringify({ op, params });
   const r = await s.app.inject({
-    method: "POST", url: "/api/query", payload,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...(write ? { "idempotency-key": `matrix-${++keyNo}-${process.pid}` } : {}) },
+    method: "POST",
+    url: "/api/query",
+    payload,
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      ...(write ? { "idempotency-key": `matrix-${++keyNo}-${process.pid}` } : {}),
+    },
   });
   return { status: r.statusCode, text: r.body };
 }
@@ -114,7 +171,11 @@ test("every op has a params generator, and every generated params set passes its
 });
 
 test("every op x every role x the other scope's records: a refusal or the caller's own rows, never another scope's; its records unchanged", async () => {
-  for (const role of ROLES) assert.ok(callers.some((c) => c.role === role), `a caller with role ${role}`);
+  for (const role of ROLES)
+    assert.ok(
+      callers.some((c) => c.role === role),
+      `a caller with role ${role}`,
+    );
   const before = await foreignSnapshot(foreignCmdi);
   const seen: string[] = [];
   for (const op of ALL_OPS) {
@@ -123,7 +184,8 @@ test("every op x every role x the other scope's records: a refusal or the caller
         const what = `${op.name} as ${caller.who} with ${JSON.stringify(params).slice(0, 60)}`;
         const r = await send(caller.token, op.name, params, op.write);
         assert.ok([200, 400, 403, 404, 409, 422].includes(r.status), `${what}: ${r.status} ${r.text.slice(0, 200)}`);
-        if (!readsEveryScope(op.name, caller.who)) assert.is(leaked(r.text), undefined, `${what} answered another scope's data: ${r.text.slice(0, 300)}`);
+        if (!readsEveryScope(op.name, caller.who))
+          assert.is(leaked(r.text), undefined, `${what} answered another scope's data: ${r.text.slice(0, 300)}`);
         seen.push(`${op.name}:${caller.who}:${r.status}`);
       }
     }
@@ -159,8 +221,14 @@ const hostileScalar = fc.oneof(
 /** Lists nested `depth` deep, built only when the request is written (so a counterexample prints short). */
 class Deep {
   constructor(readonly depth: number) {}
-  toJSON(): unknown { let v: unknown = []; for (let i = 1; i < this.depth; i++) v = [v]; return v; }
-  [fc.toStringMethod](): string { return `Deep(${this.depth})`; }
+  toJSON(): unknown {
+    let v: unknown = [];
+    for (let i = 1; i < this.depth; i++) v = [v];
+    return v;
+  }
+  [fc.toStringMethod](): string {
+    return `Deep(${this.depth})`;
+  }
 }
 const { value: hostileValue } = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: "small", withCrossShrink: true }, hostileScalar, tie("list"), tie("object"), tie("deep")),
@@ -171,7 +239,11 @@ const { value: hostileValue } = fc.letrec((tie) => ({
 
 /** A copy of plain objects and lists (Deep values and scalars are kept as they are). */
 const copyOf = (x: unknown): unknown =>
-  Array.isArray(x) ? x.map(copyOf) : x && typeof x === "object" && !(x instanceof Deep) ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, copyOf(v)])) : x;
+  Array.isArray(x)
+    ? x.map(copyOf)
+    : x && typeof x === "object" && !(x instanceof Deep)
+      ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, copyOf(v)]))
+      : x;
 
 /** Text PostgreSQL cannot store: NUL, unpaired surrogates (high, low, two highs). */
 const POISON = ["\u0000", "\uD800", "\uDFFF", "\uDBFF\uDBFF"];
@@ -182,14 +254,24 @@ function placesOf(params: unknown): { copy: unknown; places: Place[] } {
   const copy = copyOf(params);
   const places: Place[] = [];
   const walk = (x: unknown) => {
-    if (Array.isArray(x)) x.forEach((y, i) => { places.push({ parent: x, key: i }); walk(y); });
-    else if (x && typeof x === "object" && !(x instanceof Deep)) for (const [k, y] of Object.entries(x)) { places.push({ parent: x as Record<string, unknown>, key: k }); walk(y); }
+    if (Array.isArray(x))
+      x.forEach((y, i) => {
+        places.push({ parent: x, key: i });
+        walk(y);
+      });
+    else if (x && typeof x === "object" && !(x instanceof Deep))
+      for (const [k, y] of Object.entries(x)) {
+        places.push({ parent: x as Record<string, unknown>, key: k });
+        walk(y);
+      }
   };
   walk(copy);
   return { copy, places };
 }
 const get = (p: Place) => (p.parent as Record<string | number, unknown>)[p.key];
-const set = (p: Place, v: unknown) => { (p.parent as Record<string | number, unknown>)[p.key] = v; };
+const set = (p: Place, v: unknown) => {
+  (p.parent as Record<string | number, unknown>)[p.key] = v;
+};
 
 /** `params` with the value at one of its places replaced by `v` (or `v` itself when it has none). */
 function replaceAt(params: unknown, pick: number, v: unknown): unknown {
@@ -226,7 +308,8 @@ function paramsArbitrary(op: Op): fc.Arbitrary<unknown> {
 }
 
 /** Words that only an error's internals would show: stack frames, SQL errors, driver names, object dumps. */
-const INTERNALS = /\bat [\w.<>]+ \(|node_modules|\.ts:\d|SQLSTATE|syntax error|relation "|column "|violates|invalid input syntax|pglite|node-postgres|\[object |TypeError|RangeError|is not a function|Cannot read prop/i;
+const INTERNALS =
+  /\bat [\w.<>]+ \(|node_modules|\.ts:\d|SQLSTATE|syntax error|relation "|column "|violates|invalid input syntax|pglite|node-postgres|\[object |TypeError|RangeError|is not a function|Cannot read prop/i;
 
 test("fuzz: random and hostile params to every op as every role: never a 500, never internals, never another scope's rows", async () => {
   const runs = Number(process.env.FUZZ_RUNS ?? 250);
@@ -234,7 +317,12 @@ test("fuzz: random and hostile params to every op as every role: never a 500, ne
   const opName = fc.oneof({ weight: 19, arbitrary: fc.constantFrom(...ALL_OPS.map((o) => o.name)) }, { weight: 1, arbitrary: hostileText });
   const request = opName.chain((name) => {
     const op = ALL_OPS.find((o) => o.name === name);
-    return fc.record({ name: fc.constant(name), write: fc.constant(op?.write ?? false), params: op ? paramsArbitrary(op) : hostileValue, caller: fc.constantFrom(...callers) });
+    return fc.record({
+      name: fc.constant(name),
+      write: fc.constant(op?.write ?? false),
+      params: op ? paramsArbitrary(op) : hostileValue,
+      caller: fc.constantFrom(...callers),
+    });
   });
   const before = await foreignSnapshot(foreignCmdi);
   await fc.assert(

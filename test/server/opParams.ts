@@ -66,10 +66,18 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["workshops.mine", () => [{}]],
   ["workshops.details", (t) => [{ id: t.foreign.workshopId }]],
   // the other scope's workshop at a version it never had (the super admin, who reaches it, is told it moved: 409)
-  ["workshops.transition", (t) => [
-    { id: t.foreign.workshopId, event: "workshop.cancel", version: 2_000_000, reason: "Matrix says no" },
-    { id: t.foreign.workshopId, event: "workshop.pay", version: 2_000_000, payment: { paymentDate: "2026-11-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" } },
-  ]],
+  [
+    "workshops.transition",
+    (t) => [
+      { id: t.foreign.workshopId, event: "workshop.cancel", version: 2_000_000, reason: "Matrix says no" },
+      {
+        id: t.foreign.workshopId,
+        event: "workshop.pay",
+        version: 2_000_000,
+        payment: { paymentDate: "2026-11-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" },
+      },
+    ],
+  ],
   ["workshops.schools", () => [{}]],
   // a complete plan for the other scope's workshop (an FCP's own plans are the caller's, never another's)
   ["workshops.savePlan", (t) => [{ id: t.foreign.workshopId, values: t.planValues }]],
@@ -77,34 +85,73 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["trainings.list", () => [{}]],
   ["trainings.approvals", () => [{}]],
   // the other scope's training (another AMMD's CMDI): a 404 for every caller
-  ["trainings.transition", (t) => [
-    { id: t.foreign.trainingId, event: "training.approve", version: 0 },
-    { id: t.foreign.trainingId, event: "training.reject", version: 0, reason: "Matrix says no" },
-  ]],
+  [
+    "trainings.transition",
+    (t) => [
+      { id: t.foreign.trainingId, event: "training.approve", version: 0 },
+      { id: t.foreign.trainingId, event: "training.reject", version: 0, reason: "Matrix says no" },
+    ],
+  ],
   ["trainingPhotos.list", (t) => [{ training: t.foreign.trainingId }]],
   ["trainingPhotos.add", (t) => [{ training: t.foreign.trainingId, sha256: "d".repeat(64) }]],
   ["trainingPhotos.delete", (t) => [{ id: t.foreign.trainingPhotoId }]],
   // the execution report (decision 030): another scope's workshop; a photo id no caller has
   ["workshops.execution", (t) => [{ id: t.foreign.workshopId }]],
-  ["workshops.saveReport", (t) => [{ id: t.foreign.workshopId, values: { participants: 20, lines: [{ article: "a0X000000000000001", quantity: 2 }] } }]],
+  [
+    "workshops.saveReport",
+    (t) => [{ id: t.foreign.workshopId, values: { participants: 20, lines: [{ article: "a0X000000000000001", quantity: 2 }] } }],
+  ],
   ["workshopPhotos.list", (t) => [{ workshop: t.foreign.workshopId }]],
   ["workshopPhotos.add", (t) => [{ workshop: t.foreign.workshopId, type: "other_pictures", sha256: "e".repeat(64) }]],
   ["workshopPhotos.delete", () => [{ id: 2_000_000_000 }]],
   ["content.list", () => [{}]],
-  ["reviews.rate", (t) => [{ content: t.foreign.contentId, rating: 4 }, { content: t.foreign.contentId, rating: 4.5 }]],
+  [
+    "reviews.rate",
+    (t) => [
+      { content: t.foreign.contentId, rating: 4 },
+      { content: t.foreign.contentId, rating: 4.5 },
+    ],
+  ],
   ["uploads.mine", () => [{}]],
   ["uploads.ettc", () => [{}]],
   // a hash no caller has stored (the file must reach POST /api/files first; another's is never found)
-  ["uploads.add", () => [{ kind: "image", sha256: "a".repeat(64) }, { kind: "ettc", sha256: "b".repeat(64) }]],
+  [
+    "uploads.add",
+    () => [
+      { kind: "image", sha256: "a".repeat(64) },
+      { kind: "ettc", sha256: "b".repeat(64) },
+    ],
+  ],
   // HPAs (decision 041): the other scope's HPA; an add with its mobile (a 409 at the field) and with a fresh one
   ["hpas.list", () => [{}]],
   ["hpas.get", (t) => [{ id: t.foreign.hpaId }]],
-  ["hpas.add", (t) => [
-    { values: { name: "Matrix Hpa", type: "Art Maker", mobile__c: t.foreign.hpaMobile, email__c: "", city__c: "", state__c: "", institute__c: "" } },
-    { values: { name: "Matrix Hpa", type: "Vocational", mobile__c: "5999999990", email__c: "m@x.in", city__c: "Pune", state__c: "", institute__c: "" } },
-  ]],
+  [
+    "hpas.add",
+    (t) => [
+      {
+        values: { name: "Matrix Hpa", type: "Art Maker", mobile__c: t.foreign.hpaMobile, email__c: "", city__c: "", state__c: "", institute__c: "" },
+      },
+      {
+        values: {
+          name: "Matrix Hpa",
+          type: "Vocational",
+          mobile__c: "5999999990",
+          email__c: "m@x.in",
+          city__c: "Pune",
+          state__c: "",
+          institute__c: "",
+        },
+      },
+    ],
+  ],
   ["hpas.link", (t) => [{ values: { mobile__c: t.foreign.hpaMobile } }]],
-  ["super.workshops", (t) => [{ sfid: t.foreign.cmdiSfid, type: "CMDI" }, { sfid: t.foreign.cmdiSfid, type: "AMMD" }]],
+  [
+    "super.workshops",
+    (t) => [
+      { sfid: t.foreign.cmdiSfid, type: "CMDI" },
+      { sfid: t.foreign.cmdiSfid, type: "AMMD" },
+    ],
+  ],
 ]);
 
 /** Ops that answer the super admin every person's records (spec 6): not a leak for that caller. */
@@ -116,6 +163,12 @@ export const missingGenerators = (ops: readonly Op[]): string[] => ops.map((o) =
 /** A valid outlet for the generators (the form's rules: phones, state). */
 export const validOutletValues = (name: string): Record<string, string> => ({
   ...emptyOutletValues(),
-  outletname__c: name, outletcode__c: "MTX001", mobile_no__c: "9876543210", state__c: "Maharashtra - 13",
-  wss_phone__c: "+91 9876543211", tsi_tty_phone__c: "09876543212", cluster_bm_mobile_no__c: "919876543213", rsm_phone__c: "+91-9876543214",
+  outletname__c: name,
+  outletcode__c: "MTX001",
+  mobile_no__c: "9876543210",
+  state__c: "Maharashtra - 13",
+  wss_phone__c: "+91 9876543211",
+  tsi_tty_phone__c: "09876543212",
+  cluster_bm_mobile_no__c: "919876543213",
+  rsm_phone__c: "+91-9876543214",
 });

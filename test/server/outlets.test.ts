@@ -16,16 +16,24 @@ let other = "";
 let third = "";
 
 const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
-const count = async (where = "true", params: unknown[] = []) => (await rows(`SELECT count(*)::int AS n FROM outlets WHERE ${where}`, params))[0].n as number;
-const ownIds = async (cmdi: string) => (await rows("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id DESC", [cmdi])).map((r) => r.id as number);
+const count = async (where = "true", params: unknown[] = []) =>
+  (await rows(`SELECT count(*)::int AS n FROM outlets WHERE ${where}`, params))[0].n as number;
+const ownIds = async (cmdi: string) =>
+  (await rows("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id DESC", [cmdi])).map((r) => r.id as number);
 let keyNo = 0;
 const newKey = () => ({ "idempotency-key": `outlet-test-${++keyNo}-${Date.now()}` });
 const ids = (r: { body: { rows?: Record<string, unknown>[] } }) => (r.body.rows ?? []).map((o) => o.id as number);
 
 const valid = (over: Partial<OutletValues> = {}): OutletValues => ({
   ...emptyOutletValues(),
-  outletname__c: "Test Paints", outletcode__c: "TST001", mobile_no__c: "9876543210", state__c: "Maharashtra - 13",
-  wss_phone__c: "+91 9876543211", tsi_tty_phone__c: "09876543212", cluster_bm_mobile_no__c: "919876543213", rsm_phone__c: "+91-9876543214",
+  outletname__c: "Test Paints",
+  outletcode__c: "TST001",
+  mobile_no__c: "9876543210",
+  state__c: "Maharashtra - 13",
+  wss_phone__c: "+91 9876543211",
+  tsi_tty_phone__c: "09876543212",
+  cluster_bm_mobile_no__c: "919876543213",
+  rsm_phone__c: "+91-9876543214",
   ...over,
 });
 const insert = (token: string, values: unknown, headers = newKey()) => query(s.app, token, "outlets.insert", { values }, headers);
@@ -33,10 +41,15 @@ const insert = (token: string, values: unknown, headers = newKey()) => query(s.a
 test.before(async () => {
   db = await openSeededDb();
   s = await testApp(db.db);
-  const cmdis = await rows("SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 ORDER BY id LIMIT 2", [DEMO_CMDI.sfid]);
+  const cmdis = await rows(
+    "SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 ORDER BY id LIMIT 2",
+    [DEMO_CMDI.sfid],
+  );
   other = cmdis[0].sfid;
   third = cmdis[1].sfid;
-  const otherFcp = (await rows("SELECT phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, other]))[0].phone;
+  const otherFcp = (
+    await rows("SELECT phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, other])
+  )[0].phone;
   const signIn = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token;
   tok.ravi = await signIn("CMDI", DEMO_CMDI.mobile);
   tok.other = await signIn("CMDI", cmdis[0].mobile);
@@ -44,7 +57,10 @@ test.before(async () => {
   tok.asha = await signIn("FCP", DEMO_FCP.mobile);
   tok.otherFcp = await signIn("FCP", otherFcp);
   tok.meera = await signIn("AMMD", DEMO_AMMD.mobile);
-  assert.ok(Object.values(tok).every((x) => typeof x === "string" && x.length > 10), "every test user signs in");
+  assert.ok(
+    Object.values(tok).every((x) => typeof x === "string" && x.length > 10),
+    "every test user signs in",
+  );
 });
 test.after(async () => {
   await s.app.close();
@@ -58,13 +74,19 @@ test("outlets.list: a CMDI gets exactly their own outlets, newest first, as Outl
   assert.equal(ids(r), await ownIds(DEMO_CMDI.sfid));
   assert.ok(ids(r).length >= 100, "the demo CMDI has plenty of outlets");
   assert.ok(r.body.rows!.every((o) => o.cmdi_name__c === DEMO_CMDI.sfid));
-  assert.ok(r.body.rows!.some((o) => o.mobile_no__c === null), "some demo outlets have no mobile");
+  assert.ok(
+    r.body.rows!.some((o) => o.mobile_no__c === null),
+    "some demo outlets have no mobile",
+  );
   const mh = r.body.rows!.find((o) => o.state__c === "Maharashtra - 13");
   assert.is(mh?.state_label, "Maharashtra");
   const theirs = await query(s.app, tok.other, "outlets.list", {});
   assert.equal(ids(theirs), await ownIds(other));
   assert.ok(ids(theirs).length > 0);
-  assert.not.ok(ids(theirs).some((id) => ids(r).includes(id)), "no outlet in both lists");
+  assert.not.ok(
+    ids(theirs).some((id) => ids(r).includes(id)),
+    "no outlet in both lists",
+  );
 });
 
 test("outlets.list: an FCP sees their assigned CMDI's outlets; an AMMD (no assigned CMDI) sees none", async () => {
@@ -77,7 +99,10 @@ test("outlets.list: an FCP sees their assigned CMDI's outlets; an AMMD (no assig
 });
 
 test("outlets.list: at most 1000 rows, the newest", async () => {
-  await db.db.query("INSERT INTO outlets (outletname__c, outletcode__c, cmdi_name__c) SELECT 'Bulk ' || g, 'BULK' || g, $1 FROM generate_series(1, 1100) g", [third]);
+  await db.db.query(
+    "INSERT INTO outlets (outletname__c, outletcode__c, cmdi_name__c) SELECT 'Bulk ' || g, 'BULK' || g, $1 FROM generate_series(1, 1100) g",
+    [third],
+  );
   try {
     const r = await query(s.app, tok.third, "outlets.list", {});
     assert.is(r.status, 200);
@@ -104,9 +129,16 @@ test("outlets.search: two characters (after trim) -> 400 with a clear message; t
 
 test("outlets.search: 3+ characters match name or code, case-insensitively, within the caller's scope", async () => {
   const all = (await query(s.app, tok.ravi, "outlets.list", {})).body.rows!;
-  const expect = (needle: string) => all
-    .filter((o) => [o.outletname__c, o.outletcode__c].some((v) => String(v ?? "").toLowerCase().includes(needle.toLowerCase())))
-    .map((o) => o.id as number);
+  const expect = (needle: string) =>
+    all
+      .filter((o) =>
+        [o.outletname__c, o.outletcode__c].some((v) =>
+          String(v ?? "")
+            .toLowerCase()
+            .includes(needle.toLowerCase()),
+        ),
+      )
+      .map((o) => o.id as number);
   const name = String(all[0]!.outletname__c);
   const byName = name.slice(0, 3).toUpperCase();
   const r = await query(s.app, tok.ravi, "outlets.search", { q: `  ${byName} ` });
@@ -152,7 +184,12 @@ test("outlets.get: own outlet; another CMDI's or a missing one is 404 not_found"
   assert.ok(t.array(Outlet).is(r.body.rows));
   assert.equal(ids(await query(s.app, tok.asha, "outlets.get", { id: mine })), [mine], "an FCP reads their CMDI's outlet");
   const theirs = (await ownIds(other))[0]!;
-  for (const [token, id] of [[tok.ravi, theirs], [tok.ravi, 99_999_999], [tok.meera, mine], [tok.otherFcp, mine]] as const) {
+  for (const [token, id] of [
+    [tok.ravi, theirs],
+    [tok.ravi, 99_999_999],
+    [tok.meera, mine],
+    [tok.otherFcp, mine],
+  ] as const) {
     const x = await query(s.app, token, "outlets.get", { id });
     assert.is(x.status, 404);
     assert.equal(x.body, { error: "not_found", message: "This outlet was not found" });
@@ -168,7 +205,10 @@ test("outlets.insert: a CMDI adds an outlet owned by their sfid, trimmed, empty 
   assert.equal(r.body.rows, [{ id }]);
   assert.is(await count(), before + 1);
   const row = (await rows("SELECT * FROM outlets WHERE id = $1", [id]))[0];
-  assert.equal([row.cmdi_name__c, row.outletname__c, row.address__c, row.rsm_phone__c, row.active__c], [DEMO_CMDI.sfid, "Sharma Paints", null, "+91-9876543214", true]);
+  assert.equal(
+    [row.cmdi_name__c, row.outletname__c, row.address__c, row.rsm_phone__c, row.active__c],
+    [DEMO_CMDI.sfid, "Sharma Paints", null, "+91-9876543214", true],
+  );
   const a = await rows("SELECT subject, detail FROM app_audit WHERE action = 'outlet.insert' AND (detail->>'outlet')::int = $1", [id]);
   assert.is(a.length, 1);
   assert.not.match(JSON.stringify(a[0].detail), /9876543|Sharma/, "the audit names the outlet, not its contents");
@@ -199,7 +239,11 @@ test("outlets.insert: a bad phone -> 400 with the spec's message and field, no r
   const state = await insert(tok.ravi, valid({ state__c: "Atlantis - 99" }));
   assert.equal([state.status, state.body.message, (state.body as { field?: string }).field], [400, OUTLET_STATE_INVALID, "state__c"]);
   const long = await insert(tok.ravi, valid({ city_town__c: "x".repeat(501) }));
-  assert.equal(long.body, { error: "bad_request", message: "City/Town is too long (at most 500 characters)", field: "city_town__c" }, "the form codec's own rule");
+  assert.equal(
+    long.body,
+    { error: "bad_request", message: "City/Town is too long (at most 500 characters)", field: "city_town__c" },
+    "the form codec's own rule",
+  );
   assert.is((await insert(tok.ravi, "not an object")).status, 400);
   assert.is(await count(), before);
   const retry = await insert(tok.ravi, valid({ outletname__c: "After a typo" }), key);
@@ -224,12 +268,21 @@ test("outlets.insert: the same idempotency key twice -> one row, the same id", a
 
 test("outlets.update: a CMDI changes their own outlet; another CMDI's stays as it was (404)", async () => {
   const mine = (await ownIds(DEMO_CMDI.sfid))[10]!;
-  const r = await query(s.app, tok.ravi, "outlets.update", { id: mine, values: valid({ outletname__c: "Renamed Paints", city_town__c: "Pune" }) }, newKey());
+  const r = await query(
+    s.app,
+    tok.ravi,
+    "outlets.update",
+    { id: mine, values: valid({ outletname__c: "Renamed Paints", city_town__c: "Pune" }) },
+    newKey(),
+  );
   assert.is(r.status, 200);
   assert.equal(r.body.rows, [{ id: mine }]);
   const row = (await rows("SELECT outletname__c, city_town__c, cmdi_name__c FROM outlets WHERE id = $1", [mine]))[0];
   assert.equal(row, { outletname__c: "Renamed Paints", city_town__c: "Pune", cmdi_name__c: DEMO_CMDI.sfid });
-  assert.is((await rows("SELECT count(*)::int AS n FROM app_audit WHERE action = 'outlet.update' AND (detail->>'outlet')::int = $1", [mine]))[0].n, 1);
+  assert.is(
+    (await rows("SELECT count(*)::int AS n FROM app_audit WHERE action = 'outlet.update' AND (detail->>'outlet')::int = $1", [mine]))[0].n,
+    1,
+  );
 
   const theirs = (await ownIds(other))[0]!;
   const snapshot = async () => (await rows("SELECT * FROM outlets WHERE id = $1", [theirs]))[0];
@@ -285,7 +338,8 @@ test("params carrying SQL text change nothing", async () => {
     await query(s.app, tok.ravi, "outlets.delete", { id: "1 OR 1=1" }, newKey()),
     await query(s.app, tok.ravi, "outlets.update", { id: "0 OR cmdi_name__c IS NOT NULL", values: valid() }, newKey()),
     await insert(tok.ravi, { ...valid(), "outletname__c) VALUES ('x'); --": "x" }),
-  ]) assert.is(a.status, 400, JSON.stringify(a.body));
+  ])
+    assert.is(a.status, 400, JSON.stringify(a.body));
   assert.is(await count(), total);
   const stored = await insert(tok.ravi, valid({ outletname__c: evil, outletcode__c: "x' OR '1'='1" }));
   assert.is(stored.status, 200);
@@ -301,7 +355,10 @@ test("wss.list: the CMDI's mappings ordered by tsi_tty_name__c; FCP gets their C
   assert.ok(t.array(WssMapping).is(r.body.rows));
   const expected = await rows("SELECT id FROM wss_territory_mapping__c WHERE assigned_cmdi__c = $1 ORDER BY tsi_tty_name__c, id", [DEMO_CMDI.sfid]);
   assert.ok(expected.length >= 20);
-  assert.equal(ids(r), expected.map((x) => x.id as number));
+  assert.equal(
+    ids(r),
+    expected.map((x) => x.id as number),
+  );
   const initials = r.body.rows!.map((w) => String(w.tsi_tty_name__c)[0]!);
   assert.equal(initials, [...initials].sort(), "ordered by TTY name");
   assert.ok(r.body.rows!.every((w) => w.assigned_cmdi__c === DEMO_CMDI.sfid));
@@ -319,7 +376,10 @@ test("articles.list: only active articles, with codes and prices", async () => {
   const active = await rows("SELECT id FROM article__c WHERE active__c ORDER BY id");
   const inactive = await rows("SELECT id FROM article__c WHERE NOT active__c");
   assert.ok(inactive.length > 0, "the demo data has inactive articles");
-  assert.equal([...ids(r)].sort((a, b) => a - b), active.map((x) => x.id as number));
+  assert.equal(
+    [...ids(r)].sort((a, b) => a - b),
+    active.map((x) => x.id as number),
+  );
   assert.not.ok(ids(r).some((id) => inactive.some((x) => x.id === id)));
   assert.ok(r.body.rows!.every((a) => typeof a.mrp__c === "number" && typeof a.material_code__c === "string"));
   assert.is((await query(s.app, tok.ravi, "articles.list", {})).body.rows!.length, active.length);

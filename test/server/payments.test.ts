@@ -21,8 +21,11 @@ async function at(iso: string) {
   const tok = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token as string;
   return {
     app: s.app,
-    asha: await tok("FCP", DEMO_FCP.mobile), ravi: await tok("CMDI", DEMO_CMDI.mobile), meera: await tok("AMMD", DEMO_AMMD.mobile),
-    other: await tok("CMDI", otherCmdi.mobile), otherAmmd: await tok("AMMD", otherAmmd.mobile),
+    asha: await tok("FCP", DEMO_FCP.mobile),
+    ravi: await tok("CMDI", DEMO_CMDI.mobile),
+    meera: await tok("AMMD", DEMO_AMMD.mobile),
+    other: await tok("CMDI", otherCmdi.mobile),
+    otherAmmd: await tok("AMMD", otherAmmd.mobile),
   };
 }
 
@@ -33,24 +36,51 @@ let n = 0;
 
 async function workshop(start: string, o: Record<string, unknown> = {}) {
   const sfid = `006TEST${String(++n).padStart(6, "0")}`;
-  const v = { sfid, name: `Bounds ${sfid}`, accountid: DEMO_FCP.sfid, stagename: "Paid", start_date_time__c: start, end_date_time__c: start,
-    assigned_cmdi__c: DEMO_CMDI.sfid, assigned_ammd__c: DEMO_AMMD.sfid, amount: 1500, payment_status_remark__c: "Paid via NEFT", ...o };
+  const v = {
+    sfid,
+    name: `Bounds ${sfid}`,
+    accountid: DEMO_FCP.sfid,
+    stagename: "Paid",
+    start_date_time__c: start,
+    end_date_time__c: start,
+    assigned_cmdi__c: DEMO_CMDI.sfid,
+    assigned_ammd__c: DEMO_AMMD.sfid,
+    amount: 1500,
+    payment_status_remark__c: "Paid via NEFT",
+    ...o,
+  };
   const keys = Object.keys(v);
   await db.db.query(`INSERT INTO opportunity (${keys.join(", ")}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")})`, Object.values(v));
   return sfid;
 }
 
 async function fcp(name: string, o: Record<string, unknown> = {}) {
-  const v = { sfid: `001TEST${String(++n).padStart(6, "0")}`, name, recordtypeid: FCP_RECORD_TYPE, email__c: `${name.replace(/\W/g, "").toLowerCase()}@example.in`,
-    assigned_cmdi__c: DEMO_CMDI.sfid, assigned_ammd__c: DEMO_AMMD.sfid, date_of_birth__c: "1990-01-15", active__c: true, isdeleted: false, ...o };
+  const v = {
+    sfid: `001TEST${String(++n).padStart(6, "0")}`,
+    name,
+    recordtypeid: FCP_RECORD_TYPE,
+    email__c: `${name.replace(/\W/g, "").toLowerCase()}@example.in`,
+    assigned_cmdi__c: DEMO_CMDI.sfid,
+    assigned_ammd__c: DEMO_AMMD.sfid,
+    date_of_birth__c: "1990-01-15",
+    active__c: true,
+    isdeleted: false,
+    ...o,
+  };
   const keys = Object.keys(v);
-  const r = await db.db.query<{ id: number }>(`INSERT INTO account (${keys.join(", ")}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`, Object.values(v));
+  const r = await db.db.query<{ id: number }>(
+    `INSERT INTO account (${keys.join(", ")}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
+    Object.values(v),
+  );
   return { id: r.rows[0]!.id, sfid: v.sfid };
 }
 
 test.before(async () => {
   db = await openSeededDb();
-  const o = await rows("SELECT c.sfid, c.login_mobile_number__c AS mobile, c.reporting_to_ammd__c AS ammd FROM product_user__c c WHERE c.type__c = 'CMDI' AND c.reporting_to_ammd__c <> $1 ORDER BY c.id LIMIT 1", [DEMO_AMMD.sfid]);
+  const o = await rows(
+    "SELECT c.sfid, c.login_mobile_number__c AS mobile, c.reporting_to_ammd__c AS ammd FROM product_user__c c WHERE c.type__c = 'CMDI' AND c.reporting_to_ammd__c <> $1 ORDER BY c.id LIMIT 1",
+    [DEMO_AMMD.sfid],
+  );
   otherCmdi = o[0] as never;
   otherAmmd = (await rows("SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE sfid = $1", [o[0].ammd]))[0] as never;
 });
@@ -101,8 +131,10 @@ test("payments.mine: only the FCP's own workshops, latest end first; managers ar
   const ends = list.map((p) => String(p.end_date_time__c));
   assert.equal(ends, [...ends].sort().reverse(), "by end date, latest first");
   assert.ok(list.some((p) => p.payment_status_remark__c) && list.some((p) => !p.payment_status_remark__c), "both badges' cases");
-  const expected = await rows("SELECT count(*)::int AS n FROM opportunity WHERE accountid = $1 AND sfid IS NOT NULL AND start_date_time__c >= $2::date AND start_date_time__c < $3::date + 1",
-    [DEMO_FCP.sfid, ...fyNow()]);
+  const expected = await rows(
+    "SELECT count(*)::int AS n FROM opportunity WHERE accountid = $1 AND sfid IS NOT NULL AND start_date_time__c >= $2::date AND start_date_time__c < $3::date + 1",
+    [DEMO_FCP.sfid, ...fyNow()],
+  );
   assert.is(list.length, expected[0].n);
   for (const who of [s.ravi, s.meera]) assert.is((await query(s.app, who, "payments.mine", {})).status, 403);
   assert.is((await query(s.app, s.asha, "payments.mine", { accountid: "x" })).status, 400, "the scope cannot be passed in");
@@ -136,7 +168,11 @@ test("birthdays.list: the month is India's at the edges of a month while UTC is 
   const may1 = await fcp("Test May First", { date_of_birth__c: "1991-05-01", email__c: null });
   const may20 = await fcp("Test May Twenty", { date_of_birth__c: "1985-05-20" });
   const inactive = await fcp("Test May Inactive", { date_of_birth__c: "1991-05-02", active__c: false });
-  const foreign = await fcp("Test May Foreign", { date_of_birth__c: "1991-05-03", assigned_cmdi__c: otherCmdi.sfid, assigned_ammd__c: otherAmmd.sfid });
+  const foreign = await fcp("Test May Foreign", {
+    date_of_birth__c: "1991-05-03",
+    assigned_cmdi__c: otherCmdi.sfid,
+    assigned_ammd__c: otherAmmd.sfid,
+  });
   const short = await fcp("Test May Short Id", { date_of_birth__c: "1991-05-04", assigned_cmdi__c: otherCmdi.sfid, assigned_ammd__c: MEERA15 });
   // 23:59:59 on 30 April in India
   const lastOfApril = await at("2026-04-30T18:29:59Z");
@@ -159,8 +195,11 @@ test("birthdays.list: the month is India's at the edges of a month while UTC is 
   const meera = (await query(firstOfMay.app, firstOfMay.meera, "birthdays.list", {})).body.rows!.map((b) => b.id);
   assert.ok(meera.includes(may1.id) && meera.includes(short.id), "the AMMD's FCPs, matched by the id without its last three characters");
   assert.not.ok(meera.includes(foreign.id));
-  const expected = await rows(`SELECT count(*)::int AS n FROM account WHERE recordtypeid = $1 AND left(assigned_ammd__c, 15) = $2 AND active__c IS NOT FALSE
-    AND isdeleted IS NOT TRUE AND extract(month FROM date_of_birth__c) = 5`, [FCP_RECORD_TYPE, MEERA15]);
+  const expected = await rows(
+    `SELECT count(*)::int AS n FROM account WHERE recordtypeid = $1 AND left(assigned_ammd__c, 15) = $2 AND active__c IS NOT FALSE
+    AND isdeleted IS NOT TRUE AND extract(month FROM date_of_birth__c) = 5`,
+    [FCP_RECORD_TYPE, MEERA15],
+  );
   assert.is(meera.length, expected[0].n);
   assert.is((await query(firstOfMay.app, firstOfMay.asha, "birthdays.list", {})).status, 403);
 });
@@ -177,13 +216,26 @@ test("fcps.list: a manager's FCPs, all = active + inactive; an AMMD's by the 15-
   assert.ok(active.every((f) => f.active) && inactive.every((f) => !f.active));
   assert.ok(all.every((f) => f.assigned_cmdi__c === DEMO_CMDI.sfid));
   const names = all.map((f) => String(f.name).toLowerCase());
-  assert.equal(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), "by name");
+  assert.equal(
+    names,
+    [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    "by name",
+  );
   const other = await list(s.other, "all");
-  assert.not.ok(other.some((f) => all.some((g) => g.id === f.id)), "no FCP in two CMDIs' lists");
+  assert.not.ok(
+    other.some((f) => all.some((g) => g.id === f.id)),
+    "no FCP in two CMDIs' lists",
+  );
   const meera = await list(s.meera, "all");
   const ids = new Set(meera.map((f) => f.id));
-  assert.ok(all.every((f) => ids.has(f.id)), "the AMMD oversees her CMDIs' FCPs");
-  const stored = await rows("SELECT count(*)::int AS n FROM account WHERE recordtypeid = $1 AND left(assigned_ammd__c, 15) = $2 AND isdeleted IS NOT TRUE", [FCP_RECORD_TYPE, MEERA15]);
+  assert.ok(
+    all.every((f) => ids.has(f.id)),
+    "the AMMD oversees her CMDIs' FCPs",
+  );
+  const stored = await rows(
+    "SELECT count(*)::int AS n FROM account WHERE recordtypeid = $1 AND left(assigned_ammd__c, 15) = $2 AND isdeleted IS NOT TRUE",
+    [FCP_RECORD_TYPE, MEERA15],
+  );
   assert.is(meera.length, stored[0].n);
   assert.is((await query(s.app, s.asha, "fcps.list", { status: "all" })).status, 403);
   assert.is((await query(s.app, s.ravi, "fcps.list", { status: "everyone" })).status, 400);
@@ -201,7 +253,9 @@ test("fcps.profile: an FCP their own; a manager one of theirs with workshops and
   assert.is(p.fcp.name, DEMO_FCP.name);
   assert.ok(p.workshops.length >= 15 && p.uploads.length >= 10, `${p.workshops.length} workshops, ${p.uploads.length} uploads`);
   assert.is((await query(s.app, s.asha, "fcps.profile", { id: asha })).status, 200);
-  const stranger = (await rows("SELECT id FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, otherCmdi.sfid]))[0].id;
+  const stranger = (
+    await rows("SELECT id FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, otherCmdi.sfid])
+  )[0].id;
   const notFound = await query(s.app, s.asha, "fcps.profile", { id: stranger });
   assert.is(notFound.status, 404);
   assert.not.ok(JSON.stringify(notFound.body).includes(otherCmdi.sfid));

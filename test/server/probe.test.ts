@@ -39,11 +39,18 @@ let keyNo = 0;
 const newKey = () => ({ "idempotency-key": `probe-${++keyNo}-${process.pid}` });
 const valid = (over: Partial<OutletValues> = {}): OutletValues => ({
   ...emptyOutletValues(),
-  outletname__c: "Probe Paints", outletcode__c: "PRB001", mobile_no__c: "9876543210", state__c: "Maharashtra - 13",
-  wss_phone__c: "+91 9876543211", tsi_tty_phone__c: "09876543212", cluster_bm_mobile_no__c: "919876543213", rsm_phone__c: "+91-9876543214",
+  outletname__c: "Probe Paints",
+  outletcode__c: "PRB001",
+  mobile_no__c: "9876543210",
+  state__c: "Maharashtra - 13",
+  wss_phone__c: "+91 9876543211",
+  tsi_tty_phone__c: "09876543212",
+  cluster_bm_mobile_no__c: "919876543213",
+  rsm_phone__c: "+91-9876543214",
   ...over,
 });
-const count = async (sql: string, params: unknown[] = []) => (await db.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await db.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
 
 // ---- 5. text PostgreSQL cannot store: a 400 naming the parameter, never a 500 ----
 
@@ -84,7 +91,12 @@ test("text with NUL or an unpaired surrogate in any outlet field, the search or 
 test("params nested deeper than 32 levels -> 400, however deep", async () => {
   for (const depth of [40, 20_000]) {
     const body = `{"op":"news.list","params":{"a":${"[".repeat(depth)}${"]".repeat(depth)}}}`;
-    const r = await s.app.inject({ method: "POST", url: "/api/query", payload: body, headers: { "content-type": "application/json", authorization: `Bearer ${tok.asha}` } });
+    const r = await s.app.inject({
+      method: "POST",
+      url: "/api/query",
+      payload: body,
+      headers: { "content-type": "application/json", authorization: `Bearer ${tok.asha}` },
+    });
     assert.is(r.statusCode, 400, String(depth));
     assert.match(r.json().message, /nested too deeply/);
   }
@@ -136,7 +148,9 @@ test("the same idempotency key with other values or another record id -> 422 nam
   assert.equal(again.body, first.body);
   assert.is(again.headers["idempotent-replayed"], "true");
 
-  const [a, b] = (await db.db.query("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 2", [DEMO_CMDI.sfid])).rows.map((r) => r.id as number);
+  const [a, b] = (await db.db.query("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 2", [DEMO_CMDI.sfid])).rows.map(
+    (r) => r.id as number,
+  );
   const delKey = newKey();
   assert.is((await query(s.app, tok.ravi, "outlets.delete", { id: a }, delKey)).status, 200);
   const otherId = await query(s.app, tok.ravi, "outlets.delete", { id: b }, delKey);
@@ -150,8 +164,10 @@ test("the same idempotency key with other values or another record id -> 422 nam
 
 test("a key recorded before keys were bound to params (no hash) still replays its answer", async () => {
   const subject = (await db.db.query("SELECT id FROM product_user__c WHERE sfid = $1", [DEMO_CMDI.sfid])).rows[0].id;
-  await db.db.query("INSERT INTO app_idempotency (subject, key, op, response) VALUES ($1, 'legacy-key-0001', 'outlets.delete', $2::jsonb)",
-    [`product_user:${subject}`, JSON.stringify({ rows: [{ id: 424242 }] })]);
+  await db.db.query("INSERT INTO app_idempotency (subject, key, op, response) VALUES ($1, 'legacy-key-0001', 'outlets.delete', $2::jsonb)", [
+    `product_user:${subject}`,
+    JSON.stringify({ rows: [{ id: 424242 }] }),
+  ]);
   const r = await query(s.app, tok.ravi, "outlets.delete", { id: 5 }, { "idempotency-key": "legacy-key-0001" });
   assert.is(r.status, 200);
   assert.equal(r.body.rows, [{ id: 424242 }]);
@@ -164,7 +180,12 @@ const PROTO_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "
 const withKey = (name: string, value: unknown, rest: Record<string, unknown> = {}) =>
   `{${[`${JSON.stringify(name)}:${JSON.stringify(value)}`, ...Object.entries(rest).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)].join(",")}}`;
 const post = (url: string, payload: string, token?: string, headers: Record<string, string> = {}) =>
-  s.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  s.app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
 /** A 4xx with an ApiError body naming no internals. */
 function refused(r: { statusCode: number; body: string }, what: string) {
   assert.ok(r.statusCode >= 400 && r.statusCode < 500, `${what}: ${r.statusCode} ${r.body.slice(0, 200)}`);
@@ -184,8 +205,14 @@ test("__proto__, constructor, toString ... as every name the server looks up: a 
     assert.is(op.body.error, "unknown_op");
     for (const o of ALL_OPS) {
       for (const token of [tok.ravi, tok.asha]) {
-        refused(await post("/api/query", JSON.stringify({ op: o.name, params: JSON.parse(withKey(name, 1)) }), token, newKey()), `${o.name} params key ${name}`);
-        refused(await post("/api/query", `{"op":${JSON.stringify(o.name)},"params":${withKey(name, { id: 1 })}}`, token, newKey()), `${o.name} params key ${name} (raw)`);
+        refused(
+          await post("/api/query", JSON.stringify({ op: o.name, params: JSON.parse(withKey(name, 1)) }), token, newKey()),
+          `${o.name} params key ${name}`,
+        );
+        refused(
+          await post("/api/query", `{"op":${JSON.stringify(o.name)},"params":${withKey(name, { id: 1 })}}`, token, newKey()),
+          `${o.name} params key ${name} (raw)`,
+        );
       }
     }
     const values = await post("/api/query", `{"op":"outlets.insert","params":{"values":${withKey(name, "x", valid())}}}`, tok.ravi, newKey());
@@ -208,7 +235,9 @@ test("__proto__, constructor, toString ... as every name the server looks up: a 
 async function listening(fn: (port: number, a: TestApp) => Promise<void>) {
   const a = await testApp(db.db, { timeouts: { requestMs: 1000, headersMs: 500, idleMs: 5000, checkIntervalMs: 100 } });
   await a.app.listen({ port: 0, host: "127.0.0.1" });
-  try { await fn((a.app.server.address() as AddressInfo).port, a); } finally {
+  try {
+    await fn((a.app.server.address() as AddressInfo).port, a);
+  } finally {
     for (const sock of sockets.splice(0)) sock.destroy();
     await a.app.close();
   }
@@ -220,8 +249,14 @@ function untilClosed(sock: Socket, limitMs = 8000): Promise<string> {
   let got = "";
   sock.on("data", (d) => (got += d));
   return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => { sock.destroy(); reject(new Error(`the server kept the socket open for ${limitMs} ms; got ${JSON.stringify(got.slice(0, 200))}`)); }, limitMs);
-    sock.on("close", () => { clearTimeout(deadline); resolve(got); });
+    const deadline = setTimeout(() => {
+      sock.destroy();
+      reject(new Error(`the server kept the socket open for ${limitMs} ms; got ${JSON.stringify(got.slice(0, 200))}`));
+    }, limitMs);
+    sock.on("close", () => {
+      clearTimeout(deadline);
+      resolve(got);
+    });
     sock.on("error", () => undefined);
   });
 }
@@ -233,19 +268,30 @@ function firstAnswer(sock: Socket, limitMs = 8000): Promise<string> {
     const deadline = setTimeout(() => reject(new Error(`no answer within ${limitMs} ms`)), limitMs);
     sock.on("data", (d) => {
       got += d;
-      if (got.includes("\r\n\r\n")) { clearTimeout(deadline); resolve(got); }
+      if (got.includes("\r\n\r\n")) {
+        clearTimeout(deadline);
+        resolve(got);
+      }
     });
     sock.on("error", () => undefined);
   });
 }
 
-const open = (port: number) => new Promise<Socket>((resolve) => { const c = connect(port, "127.0.0.1", () => resolve(c)); sockets.push(c); });
+const open = (port: number) =>
+  new Promise<Socket>((resolve) => {
+    const c = connect(port, "127.0.0.1", () => resolve(c));
+    sockets.push(c);
+  });
 
 test("a body trickled one byte at a time is cut off at the request time limit (408, socket closed)", () =>
   listening(async (port) => {
     const sock = await open(port);
-    sock.write(`POST /api/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${tok.asha}\r\nContent-Length: 1000\r\n\r\n{`);
-    const drip = setInterval(() => { if (!sock.destroyed) sock.write(" "); }, 50);
+    sock.write(
+      `POST /api/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${tok.asha}\r\nContent-Length: 1000\r\n\r\n{`,
+    );
+    const drip = setInterval(() => {
+      if (!sock.destroyed) sock.write(" ");
+    }, 50);
     try {
       const got = await untilClosed(sock);
       assert.match(got, /^HTTP\/1\.1 408 /);
@@ -259,7 +305,9 @@ test("headers trickled one line at a time are cut off at the headers time limit"
     const sock = await open(port);
     sock.write("GET /api/me HTTP/1.1\r\nHost: x\r\n");
     let n = 0;
-    const drip = setInterval(() => { if (!sock.destroyed) sock.write(`X-Slow-${n++}: 1\r\n`); }, 50);
+    const drip = setInterval(() => {
+      if (!sock.destroyed) sock.write(`X-Slow-${n++}: 1\r\n`);
+    }, 50);
     try {
       const got = await untilClosed(sock);
       assert.match(got, /^HTTP\/1\.1 408 /);
@@ -271,7 +319,9 @@ test("headers trickled one line at a time are cut off at the headers time limit"
 test("/api/query: a Content-Length over the limit is a 413 before the body is read; no token is a 401 before it is read", () =>
   listening(async (port) => {
     const big = await open(port);
-    big.write(`POST /api/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${tok.asha}\r\nContent-Length: 10000000\r\n\r\n`);
+    big.write(
+      `POST /api/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${tok.asha}\r\nContent-Length: 10000000\r\n\r\n`,
+    );
     assert.match(await firstAnswer(big), /^HTTP\/1\.1 413 /);
     big.destroy();
     const anon = await open(port);
@@ -288,10 +338,19 @@ test("body limits: /api/query takes its largest write with room to spare and ref
   assert.ok(Buffer.byteLength(body) > 25_000, `${Buffer.byteLength(body)} bytes`);
   const fits = await s.app.inject({ method: "POST", url: "/api/query", payload: body, headers: { ...auth, ...newKey() } });
   assert.is(fits.statusCode, 400, "read and checked (the values break the form's rules), not refused for its size");
-  const over = await s.app.inject({ method: "POST", url: "/api/query", payload: JSON.stringify({ op: "news.list", params: { pad: "x".repeat(65 * 1024) } }), headers: auth });
+  const over = await s.app.inject({
+    method: "POST",
+    url: "/api/query",
+    payload: JSON.stringify({ op: "news.list", params: { pad: "x".repeat(65 * 1024) } }),
+    headers: auth,
+  });
   assert.is(over.statusCode, 413);
   assert.equal(over.json(), { error: "payload_too_large", message: over.json().message });
-  const login = await s.app.inject({ method: "POST", url: "/api/auth/login", payload: { role: "FCP", mobile: DEMO_FCP.mobile, password: "x".repeat(5000) } });
+  const login = await s.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { role: "FCP", mobile: DEMO_FCP.mobile, password: "x".repeat(5000) },
+  });
   assert.is(login.statusCode, 413);
 });
 

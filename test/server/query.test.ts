@@ -14,11 +14,22 @@ import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "
 const noteAdd = defineOp(
   defineWrite("test.note.add", { roles: "any", params: exactParams({ text: t.string }), row: t.type({ id: t.number }) }),
   async ({ db, subject }, p) =>
-    (await db.query<{ id: number }>("INSERT INTO app_audit (subject, action, detail) VALUES ($1, 'test.note', $2::jsonb) RETURNING id", [`${subject.kind}:${subject.id}`, JSON.stringify({ text: p.text })])).rows,
+    (
+      await db.query<{ id: number }>("INSERT INTO app_audit (subject, action, detail) VALUES ($1, 'test.note', $2::jsonb) RETURNING id", [
+        `${subject.kind}:${subject.id}`,
+        JSON.stringify({ text: p.text }),
+      ])
+    ).rows,
 );
-const cmdiOnly = defineOp(defineRead("test.cmdiOnly", { roles: ["CMDI"], params: exactParams({}), row: t.type({ ok: t.boolean }) }), async () => [{ ok: true }]);
+const cmdiOnly = defineOp(defineRead("test.cmdiOnly", { roles: ["CMDI"], params: exactParams({}), row: t.type({ ok: t.boolean }) }), async () => [
+  { ok: true },
+]);
 const nested = defineOp(
-  defineRead("test.nested", { roles: "any", params: exactParams({ values: t.type({ name: t.string, tags: t.array(t.string) }) }, { flag: t.boolean }), row: t.type({ ok: t.boolean }) }),
+  defineRead("test.nested", {
+    roles: "any",
+    params: exactParams({ values: t.type({ name: t.string, tags: t.array(t.string) }) }, { flag: t.boolean }),
+    row: t.type({ ok: t.boolean }),
+  }),
   async () => [{ ok: true }],
 );
 const broken = defineOp(
@@ -54,7 +65,10 @@ test("news.list: every item, ordered by sequence, as NewsItem", async () => {
   assert.ok(t.array(NewsItem).is(r.body.rows));
   assert.is(r.body.rows!.length, await count("news_dashboard__c"));
   const seqs = r.body.rows!.map((n) => n.sequence as number);
-  assert.equal(seqs, [...seqs].sort((a, b) => a - b));
+  assert.equal(
+    seqs,
+    [...seqs].sort((a, b) => a - b),
+  );
   assert.ok(String(r.body.rows![0]!.url).startsWith("/media/news/"));
   assert.is((await query(s.app, tokens.FCP!, "news.list", { limit: 2 })).body.rows!.length, 2);
   assert.is((await query(s.app, tokens.CMDI!, "news.list")).status, 200, "params may be omitted");
@@ -98,7 +112,8 @@ test("bad params name the parameter plainly, without io-ts paths", async () => {
     assert.is(r.status, 400, JSON.stringify(params));
     return r.body.message;
   };
-  for (const limit of ["ten", 0, 1.5, 201, null]) assert.is(await message("news.list", { limit }), "limit must be an integer from 1 to 200", String(limit));
+  for (const limit of ["ten", 0, 1.5, 201, null])
+    assert.is(await message("news.list", { limit }), "limit must be an integer from 1 to 200", String(limit));
   assert.is(await message("test.nested", { values: { name: 3, tags: [] } }), "values.name must be text");
   assert.is(await message("test.nested", { values: { name: "a", tags: ["x", 2] } }), "values.tags[1] must be text");
   assert.is(await message("test.nested", { values: { name: "a", tags: [] }, flag: "yes" }), "flag must be true or false");

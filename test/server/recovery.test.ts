@@ -8,8 +8,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { INVALID_CREDENTIALS, UNAUTHENTICATED } from "../../src/codecs/auth.ts";
 import {
-  INVALID_OTP, OTP_EXPIRED, OTP_FORMAT, OTP_RATE_LIMITED, OTP_TRIES_USED, PASSWORD_TOO_SHORT, RESET_EXPIRED,
-  SESSION_ENDED_MESSAGES, SMS_FAILED,
+  INVALID_OTP,
+  OTP_EXPIRED,
+  OTP_FORMAT,
+  OTP_RATE_LIMITED,
+  OTP_TRIES_USED,
+  PASSWORD_TOO_SHORT,
+  RESET_EXPIRED,
+  SESSION_ENDED_MESSAGES,
+  SMS_FAILED,
 } from "../../src/codecs/recovery.ts";
 import { loadConfig, ConfigError } from "../../server/config.ts";
 import { DEMO_PASSWORD, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
@@ -27,8 +34,17 @@ let fcps: Array<{ id: number; mobile: string; sfid: string }>;
 test.before(async () => {
   t = await openSeededDb();
   s = await testApp(t.db, { now: () => clock, config: { otpLimitPerMobile: 1000, otpLimitPerAddress: 1000, logLevel: "trace" } });
-  staff = (await t.db.query("SELECT id, login_mobile_number__c AS mobile, sfid FROM product_user__c WHERE type__c = 'CMDI' AND active__c AND login_mobile_number__c NOT LIKE '900000000%' ORDER BY id LIMIT 8")).rows;
-  fcps = (await t.db.query("SELECT id, phone AS mobile, sfid FROM account WHERE recordtypeid = $1 AND active__c AND phone NOT LIKE '900000000%' ORDER BY id LIMIT 8", [FCP_RECORD_TYPE])).rows;
+  staff = (
+    await t.db.query(
+      "SELECT id, login_mobile_number__c AS mobile, sfid FROM product_user__c WHERE type__c = 'CMDI' AND active__c AND login_mobile_number__c NOT LIKE '900000000%' ORDER BY id LIMIT 8",
+    )
+  ).rows;
+  fcps = (
+    await t.db.query(
+      "SELECT id, phone AS mobile, sfid FROM account WHERE recordtypeid = $1 AND active__c AND phone NOT LIKE '900000000%' ORDER BY id LIMIT 8",
+      [FCP_RECORD_TYPE],
+    )
+  ).rows;
 });
 test.after(async () => {
   await s.app.close();
@@ -36,27 +52,43 @@ test.after(async () => {
 });
 
 const post = (app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") =>
-  app.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress }).then((r) => ({ status: r.statusCode, body: r.body ? r.json() : null, headers: r.headers }));
-const askCode = (app: TestApp, role: string, mobile: string, remoteAddress?: string) => post(app, "/api/auth/otp", { role, mobile }, {}, remoteAddress);
+  app.app
+    .inject({ method: "POST", url, payload: payload as object, headers, remoteAddress })
+    .then((r) => ({ status: r.statusCode, body: r.body ? r.json() : null, headers: r.headers }));
+const askCode = (app: TestApp, role: string, mobile: string, remoteAddress?: string) =>
+  post(app, "/api/auth/otp", { role, mobile }, {}, remoteAddress);
 const verify = (app: TestApp, role: string, mobile: string, otp: unknown) => post(app, "/api/auth/otp/verify", { role, mobile, otp });
 const reset = (app: TestApp, resetToken: string, password: string, token?: string) =>
   post(app, "/api/auth/password", { resetToken, password }, token ? { authorization: `Bearer ${token}` } : {});
-const me = (token: string) => s.app.inject({ method: "GET", url: "/api/me", headers: { authorization: `Bearer ${token}` } }).then((r) => ({ status: r.statusCode, body: r.json() }));
+const me = (token: string) =>
+  s.app
+    .inject({ method: "GET", url: "/api/me", headers: { authorization: `Bearer ${token}` } })
+    .then((r) => ({ status: r.statusCode, body: r.json() }));
 
 /** The SMS in an app's outbox file, oldest first. */
 function outbox(app: TestApp): Array<{ to: string; text: string; at: string }> {
   const file = join(app.dataDir, SMS_OUTBOX_FILE);
-  return existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l)) : [];
+  return existsSync(file)
+    ? readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 }
 /** The code of the last SMS to `mobile`. */
 function lastCode(app: TestApp, mobile: string): string {
-  const msg = outbox(app).filter((m) => m.to === mobile).at(-1);
+  const msg = outbox(app)
+    .filter((m) => m.to === mobile)
+    .at(-1);
   assert.ok(msg, `an SMS to ${mobile}`);
   const m = /^(\d{6}) is your OTP to Login to the App\. Thanks\.$/.exec(msg!.text);
   assert.ok(m, `the spec's text: ${msg!.text}`);
   return m![1]!;
 }
-const later = (ms: number) => { clock = new Date(clock.getTime() + ms); };
+const later = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 test("the whole flow: code by SMS (outbox file), verify, new password; the old one is refused, the new one signs in", async () => {
@@ -65,7 +97,9 @@ test("the whole flow: code by SMS (outbox file), verify, new password; the old o
   assert.is(r.status, 200);
   assert.equal(r.body, { sent: true, expiresInMinutes: 10 });
   const code = lastCode(s, u.mobile);
-  const line = outbox(s).filter((m) => m.to === u.mobile).at(-1)!;
+  const line = outbox(s)
+    .filter((m) => m.to === u.mobile)
+    .at(-1)!;
   assert.ok(!Number.isNaN(Date.parse(line.at)), "each line has its time");
   const v = await verify(s, "CMDI", u.mobile, code);
   assert.is(v.status, 200);
@@ -79,7 +113,8 @@ test("the whole flow: code by SMS (outbox file), verify, new password; the old o
   // the code is nowhere but in the SMS: not in the log, not in the database, not in the audit trail
   assert.not.ok(s.logs().includes(code), "the log never holds the code");
   assert.ok(s.logs().includes("one-time code sent by SMS"), "the log says an SMS went to the outbox");
-  const stored = JSON.stringify((await t.db.query("SELECT * FROM app_otp")).rows) + JSON.stringify((await t.db.query("SELECT * FROM app_audit")).rows);
+  const stored =
+    JSON.stringify((await t.db.query("SELECT * FROM app_otp")).rows) + JSON.stringify((await t.db.query("SELECT * FROM app_audit")).rows);
   assert.not.ok(stored.includes(code), "the database holds no code");
 });
 
@@ -132,7 +167,10 @@ test("a new request replaces the code; one within 30 s of the last sends nothing
   const first = lastCode(s, u.mobile);
   const before = outbox(s).length;
   const burst = await Promise.all(Array.from({ length: 4 }, () => askCode(s, "CMDI", u.mobile)));
-  assert.ok(burst.every((b) => b.status === 200), "each gets the same answer");
+  assert.ok(
+    burst.every((b) => b.status === 200),
+    "each gets the same answer",
+  );
   assert.is(outbox(s).length, before, "nothing sent twice");
   later(31_000);
   await askCode(s, "CMDI", u.mobile);
@@ -158,7 +196,11 @@ test("an unknown number: the same answer, nothing sent, and no code ever works",
 test("bad requests: the sign-in form's messages, a 400 never a 500", async () => {
   assert.equal((await askCode(s, "FCP", "12345")).body, { error: "bad_request", field: "mobile", message: "Phone number is not valid" });
   assert.equal((await askCode(s, "FCP", "")).body, { error: "bad_request", field: "mobile", message: "Mobile No. Required" });
-  assert.equal((await askCode(s, "BOSS", fcps[0]!.mobile)).body, { error: "bad_request", field: "role", message: "Should be one of CMDI, FCP, AMMD" });
+  assert.equal((await askCode(s, "BOSS", fcps[0]!.mobile)).body, {
+    error: "bad_request",
+    field: "role",
+    message: "Should be one of CMDI, FCP, AMMD",
+  });
   assert.is((await post(s, "/api/auth/otp", [1])).status, 400);
   assert.equal((await reset(s, "x".repeat(43), "short")).body, { error: "bad_request", field: "password", message: PASSWORD_TOO_SHORT });
   assert.equal((await reset(s, "x".repeat(43), "long enough")).body, { error: "reset_expired", message: RESET_EXPIRED });
@@ -236,17 +278,24 @@ test("the device row (spec section 6) is inserted once under concurrent sign-ins
   const u = fcps[7]!;
   const id = randomBytes(32).toString("base64url");
   const cookie = `${DEVICE_COOKIE}=${id}`;
-  const answers = await Promise.all(Array.from({ length: 6 }, () => s.app.inject({
-    method: "POST", url: "/api/auth/login", payload: { role: "FCP", mobile: u.mobile, password: DEMO_PASSWORD },
-    headers: { cookie, "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36" },
-  })));
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      s.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { role: "FCP", mobile: u.mobile, password: DEMO_PASSWORD },
+        headers: { cookie, "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36" },
+      }),
+    ),
+  );
   assert.ok(answers.every((a) => a.statusCode === 200));
   const rows = (await t.db.query("SELECT name, devices_id__c FROM device__c WHERE account__c = $1 AND name = 'Chrome on Android'", [u.sfid])).rows;
   assert.is(rows.length, 1, "one row for the device, however many sign-ins raced");
   assert.is(rows[0].devices_id__c, createHash("sha256").update(`device:${id}`).digest("hex"), "the row keeps the id's hash, never the id");
   const staffRow = await login(s.app, "CMDI", staff[0]!.mobile, "new-secret-1");
   assert.is(staffRow.status, 200);
-  const st = (await t.db.query("SELECT count(*)::int AS n FROM device__c WHERE product_user__c = $1 AND account__c IS NULL", [staff[0]!.sfid])).rows[0];
+  const st = (await t.db.query("SELECT count(*)::int AS n FROM device__c WHERE product_user__c = $1 AND account__c IS NULL", [staff[0]!.sfid]))
+    .rows[0];
   assert.ok(st.n >= 1, "a staff user's device is registered against the user");
 });
 
@@ -254,7 +303,12 @@ test("a person's devices: named from the browser, this one marked; signing one o
   const u = fcps[4]!;
   const signInOn = async (ua: string) => {
     const id = randomBytes(32).toString("base64url");
-    const r = await s.app.inject({ method: "POST", url: "/api/auth/login", payload: { role: "FCP", mobile: u.mobile, password: DEMO_PASSWORD }, headers: { cookie: `${DEVICE_COOKIE}=${id}`, "user-agent": ua } });
+    const r = await s.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { role: "FCP", mobile: u.mobile, password: DEMO_PASSWORD },
+      headers: { cookie: `${DEVICE_COOKIE}=${id}`, "user-agent": ua },
+    });
     return r.json().token as string;
   };
   const phone = await signInOn("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36");
@@ -262,18 +316,27 @@ test("a person's devices: named from the browser, this one marked; signing one o
   const list = await query(s.app, phone, "devices.mine", {});
   assert.is(list.status, 200);
   const rows = list.body.rows as Array<{ id: number; name: string; current: boolean; firstSeen: string; lastSeen: string }>;
-  assert.equal(rows.map((r) => [r.name, r.current]).sort(), [["Chrome on Android", true], ["Firefox on Windows", false]]);
+  assert.equal(rows.map((r) => [r.name, r.current]).sort(), [
+    ["Chrome on Android", true],
+    ["Firefox on Windows", false],
+  ]);
   assert.ok(rows.every((r) => !Number.isNaN(Date.parse(r.firstSeen)) && !Number.isNaN(Date.parse(r.lastSeen))));
   const other = rows.find((r) => !r.current)!;
   // another person cannot sign it out (nor learn it exists)
   const stranger = (await login(s.app, "FCP", fcps[3]!.mobile)).body.token;
-  assert.equal((await query(s.app, stranger, "devices.signOut", { id: other.id }, { "idempotency-key": "k-stranger-1" })).body, { error: "not_found", message: "This device was not found" });
+  assert.equal((await query(s.app, stranger, "devices.signOut", { id: other.id }, { "idempotency-key": "k-stranger-1" })).body, {
+    error: "not_found",
+    message: "This device was not found",
+  });
   assert.is((await me(laptop)).status, 200);
   const out = await query(s.app, phone, "devices.signOut", { id: other.id }, { "idempotency-key": "k-owner-1" });
   assert.equal(out.body.rows, [{ id: other.id }]);
   assert.equal((await me(laptop)).body, { error: "session_ended", message: SESSION_ENDED_MESSAGES.device_signed_out });
   assert.is((await me(phone)).status, 200, "this device stays");
-  assert.equal(((await query(s.app, phone, "devices.mine", {})).body.rows as Array<{ name: string }>).map((r) => r.name), ["Chrome on Android"]);
+  assert.equal(
+    ((await query(s.app, phone, "devices.mine", {})).body.rows as Array<{ name: string }>).map((r) => r.name),
+    ["Chrome on Android"],
+  );
 });
 
 test("the lock screen's unlock: the session's own password, wrong ones limited per session", async () => {
@@ -296,7 +359,10 @@ test("the lock screen's unlock: the session's own password, wrong ones limited p
 });
 
 test("a gateway failure tells the person to try again later, and its code does not stand", async () => {
-  const failing = { where: "a broken gateway", send: () => Promise.reject(new SmsError("the SMS gateway at sms.example failed: it cannot be reached")) };
+  const failing = {
+    where: "a broken gateway",
+    send: () => Promise.reject(new SmsError("the SMS gateway at sms.example failed: it cannot be reached")),
+  };
   const app = await testApp(t.db, { now: () => clock, sms: failing, config: { logLevel: "info" } });
   later(31_000); // past the double-tap guard of the codes asked for above
   try {
@@ -311,16 +377,33 @@ test("a gateway failure tells the person to try again later, and its code does n
 
 test("the gateway adapter: a GET with number, text, sender id PILAAC and key; failures name neither key nor text", async () => {
   const seen: string[] = [];
-  const ok: GatewayFetch = async (url) => { seen.push(url); return { ok: true, status: 200, text: async () => "{}" }; };
-  await gatewaySender({ url: "https://sms.example/send", key: "k-secret" }, ok).send({ to: "9000000001", text: "123456 is your OTP to Login to the App. Thanks." });
+  const ok: GatewayFetch = async (url) => {
+    seen.push(url);
+    return { ok: true, status: 200, text: async () => "{}" };
+  };
+  await gatewaySender({ url: "https://sms.example/send", key: "k-secret" }, ok).send({
+    to: "9000000001",
+    text: "123456 is your OTP to Login to the App. Thanks.",
+  });
   const u = new URL(seen[0]!);
-  assert.equal(Object.fromEntries(u.searchParams), { to: "9000000001", text: "123456 is your OTP to Login to the App. Thanks.", sender: "PILAAC", key: "k-secret" });
+  assert.equal(Object.fromEntries(u.searchParams), {
+    to: "9000000001",
+    text: "123456 is your OTP to Login to the App. Thanks.",
+    sender: "PILAAC",
+    key: "k-secret",
+  });
   const refused: GatewayFetch = async () => ({ ok: false, status: 500, text: async () => "boom" });
-  const err = await gatewaySender({ url: "https://sms.example/send?k={key}&n={to}&m={text}", key: "k-secret" }, refused).send({ to: "9000000001", text: "654321 is your OTP" }).catch((e: unknown) => e);
+  const err = await gatewaySender({ url: "https://sms.example/send?k={key}&n={to}&m={text}", key: "k-secret" }, refused)
+    .send({ to: "9000000001", text: "654321 is your OTP" })
+    .catch((e: unknown) => e);
   assert.ok(err instanceof SmsError);
   assert.is((err as Error).message, "the SMS gateway at sms.example answered HTTP 500");
-  const down: GatewayFetch = async () => { throw new TypeError("fetch failed k-secret"); };
-  const err2 = await gatewaySender({ url: "https://sms.example/send", key: "k-secret" }, down).send({ to: "9000000001", text: "654321" }).catch((e: unknown) => e as Error);
+  const down: GatewayFetch = async () => {
+    throw new TypeError("fetch failed k-secret");
+  };
+  const err2 = await gatewaySender({ url: "https://sms.example/send", key: "k-secret" }, down)
+    .send({ to: "9000000001", text: "654321" })
+    .catch((e: unknown) => e as Error);
   assert.not.ok(JSON.stringify({ m: (err2 as Error).message, c: String((err2 as Error).cause) }).includes("k-secret"));
 });
 
@@ -328,8 +411,14 @@ test("the gateway configuration is validated at start and its key never printed"
   const cfg = loadConfig({ SMS_GATEWAY_URL: "https://sms.example/send", SMS_GATEWAY_KEY: "the-key" });
   assert.equal(cfg.smsGateway, { url: "https://sms.example/send", key: "the-key" });
   assert.is(loadConfig({}).smsGateway, null, "none: the outbox file");
-  assert.throws(() => loadConfig({ SMS_GATEWAY_URL: "ftp://x" , SMS_GATEWAY_KEY: "k" }), (e: unknown) => e instanceof ConfigError && e.variable === "SMS_GATEWAY_URL");
-  assert.throws(() => loadConfig({ SMS_GATEWAY_URL: "https://sms.example/send" }), (e: unknown) => e instanceof ConfigError && e.variable === "SMS_GATEWAY_KEY");
+  assert.throws(
+    () => loadConfig({ SMS_GATEWAY_URL: "ftp://x", SMS_GATEWAY_KEY: "k" }),
+    (e: unknown) => e instanceof ConfigError && e.variable === "SMS_GATEWAY_URL",
+  );
+  assert.throws(
+    () => loadConfig({ SMS_GATEWAY_URL: "https://sms.example/send" }),
+    (e: unknown) => e instanceof ConfigError && e.variable === "SMS_GATEWAY_KEY",
+  );
   try {
     loadConfig({ OTP_SECRET: "too-short-secret-value" });
     assert.unreachable();

@@ -13,8 +13,10 @@ import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "
 let db: TestDb;
 let first: TestApp, every: TestApp;
 const Row = t.type({ id: t.number, name: t.string });
-const badRows = defineOp(defineRead("test.badRows", { params: noParams, row: Row, roles: "any" }), async ({ db: q }) =>
-  (await q.query<t.TypeOf<typeof Row>>("SELECT 1 AS id, 'a' AS name UNION ALL SELECT 2, NULL ORDER BY id")).rows);
+const badRows = defineOp(
+  defineRead("test.badRows", { params: noParams, row: Row, roles: "any" }),
+  async ({ db: q }) => (await q.query<t.TypeOf<typeof Row>>("SELECT 1 AS id, 'a' AS name UNION ALL SELECT 2, NULL ORDER BY id")).rows,
+);
 const badFirst = defineOp(defineRead("test.badFirst", { params: noParams, row: Row, roles: "any" }), async () => [{ id: "1", name: "a" } as never]);
 
 test.before(async () => {
@@ -34,10 +36,13 @@ test("every read op as every demo person: the same answer whether the first row 
   const outlet = await one("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]);
   const workshop = await one("SELECT id FROM opportunity WHERE assigned_ammd__c = $1 ORDER BY id LIMIT 1", [DEMO_AMMD.sfid]);
   const TYPICAL: Record<string, unknown> = {
-    "outlets.get": { id: outlet.id }, "outlets.search": { q: "paint" }, "workshops.details": { id: workshop.id },
+    "outlets.get": { id: outlet.id },
+    "outlets.search": { q: "paint" },
+    "workshops.details": { id: workshop.id },
     "super.workshops": { sfid: DEMO_CMDI.sfid, type: "CMDI" },
   };
-  let compared = 0, rows = 0;
+  let compared = 0,
+    rows = 0;
   for (const d of DEMO_ACCOUNTS) {
     const a = (await login(first.app, d.role, d.mobile)).body.token as string;
     for (const op of ALL_OPS.filter((o) => !o.write)) {
@@ -46,7 +51,10 @@ test("every read op as every demo person: the same answer whether the first row 
       const y = await query(every.app, a, op.name, params);
       assert.is(x.status, y.status, `${op.name} as ${d.label}`);
       assert.equal(x.body, y.body, `${op.name} as ${d.label}: the same answer`);
-      if (x.status === 200) { compared++; rows += x.body.rows!.length; }
+      if (x.status === 200) {
+        compared++;
+        rows += x.body.rows!.length;
+      }
     }
   }
   assert.ok(compared >= 10 && rows > 1000, `answers compared: ${compared}, rows: ${rows}`);

@@ -12,25 +12,38 @@ import { openDataDir } from "../../server/db/dataDir.ts";
 import { DEMO_FCP, DEMO_PASSWORD } from "../../server/db/demo.ts";
 import { migrate } from "../../server/db/migrate.ts";
 
-const pgliteRun: (name: string, fn: () => void | Promise<void>) => void = (name, fn) => { if (!process.env.TEST_DATABASE_URL) test(name, fn); };
+const pgliteRun: (name: string, fn: () => void | Promise<void>) => void = (name, fn) => {
+  if (!process.env.TEST_DATABASE_URL) test(name, fn);
+};
 const scripts: Record<string, string> = JSON.parse(readFileSync("package.json", "utf8")).scripts;
 /** A child's environment: no PostgreSQL, quiet logs. */
 const env = (over: Record<string, string>) => ({ ...process.env, DATABASE_URL: "", LOG_LEVEL: "silent", ...over });
 
 let tmp: string;
-test.before(() => { tmp = mkdtempSync(join(tmpdir(), "start-")); });
-test.after(() => { rmSync(tmp, { recursive: true, force: true }); });
+test.before(() => {
+  tmp = mkdtempSync(join(tmpdir(), "start-"));
+});
+test.after(() => {
+  rmSync(tmp, { recursive: true, force: true });
+});
 
 pgliteRun("npm start rejects a bad setting before it builds the client", () => {
   const steps = scripts.start!.split("&&").map((s) => s.trim());
   const build = steps.findIndex((s) => s.includes("esbuild.config.mjs"));
   assert.ok(build >= 0, "npm start builds the client");
-  assert.ok(steps.slice(build + 1).some((s) => s.includes("server/main.ts")), "then starts the server");
-  const run = (over: Record<string, string>) => steps.slice(0, build).map((step) => spawnSync(step, { shell: true, env: env(over), encoding: "utf8" }));
+  assert.ok(
+    steps.slice(build + 1).some((s) => s.includes("server/main.ts")),
+    "then starts the server",
+  );
+  const run = (over: Record<string, string>) =>
+    steps.slice(0, build).map((step) => spawnSync(step, { shell: true, env: env(over), encoding: "utf8" }));
   const bad = run({ PORT: "eighty" }).find((r) => r.status !== 0);
   assert.ok(bad, "a step before the build stops on PORT=eighty");
   assert.match(bad!.stderr, /Invalid configuration: PORT must be a whole number/);
-  assert.ok(run({ PORT: "8123", TRUST_PROXY: "1" }).every((r) => r.status === 0), "a good configuration goes on to the build");
+  assert.ok(
+    run({ PORT: "8123", TRUST_PROXY: "1" }).every((r) => r.status === 0),
+    "a good configuration goes on to the build",
+  );
 });
 
 pgliteRun("a DATA_DIR that does not exist yet is created, with the database in its pglite folder", async () => {
@@ -48,7 +61,13 @@ pgliteRun("a DATA_DIR that does not exist yet is created, with the database in i
 /** Waits until the child prints a line matching `re`; fails if it exits first. */
 function waitFor(child: ChildProcess, re: RegExp, output: () => string): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
-    const check = () => { const m = output().match(re); if (m) { child.stdout?.off("data", check); resolve(m); } };
+    const check = () => {
+      const m = output().match(re);
+      if (m) {
+        child.stdout?.off("data", check);
+        resolve(m);
+      }
+    };
     child.stdout?.on("data", check);
     child.once("exit", (code) => reject(new Error(`exited with ${code} before ${re}:\n${output()}`)));
     check();
@@ -57,25 +76,37 @@ function waitFor(child: ChildProcess, re: RegExp, output: () => string): Promise
 
 pgliteRun("npm run seed -- --data-dir X fills the database DATA_DIR=X npm start serves", async () => {
   const dir = join(tmp, "bench-data");
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "server/db/seedCli.ts", "--data-dir", dir, "--scale", "0.5"], { env: env({}), encoding: "utf8" });
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "server/db/seedCli.ts", "--data-dir", dir, "--scale", "0.5"], {
+    env: env({}),
+    encoding: "utf8",
+  });
   assert.is(seeded.status, 0, seeded.stderr);
   assert.match(seeded.stdout, /Seeded \d+ rows \(seed 42, scale 0\.5\)/);
   const outlets = async () => {
     const db = await openDataDir(dir);
-    try { return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outlets")).rows[0]!.n; } finally { await db.close(); }
+    try {
+      return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outlets")).rows[0]!.n;
+    } finally {
+      await db.close();
+    }
   };
   const before = await outlets();
   assert.ok(before > 0, "the seed wrote into the data folder's database");
 
   let out = "";
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: env({ DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1" }), stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: env({ DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1" }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout!.on("data", (d) => (out += d));
   server.stderr!.on("data", (d) => (out += d));
   try {
     const [, url] = await waitFor(server, /dashboard on (http:\/\/\S+)/, () => out);
     assert.not.ok(out.includes("Empty database"), "the server found the seeded data and loaded no other");
     const r = await fetch(`${url}/api/auth/login`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ role: "FCP", mobile: DEMO_FCP.mobile, password: DEMO_PASSWORD }),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ role: "FCP", mobile: DEMO_FCP.mobile, password: DEMO_PASSWORD }),
     });
     assert.is(r.status, 200);
   } finally {

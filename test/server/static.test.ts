@@ -66,7 +66,13 @@ test("/signin gets signin.html (the card drawn at build time) when the build wro
 });
 
 test("unknown /api paths and missing assets are 404 JSON", async () => {
-  for (const [method, url] of [["GET", "/api/nope"], ["POST", "/api/nope"], ["GET", "/api"], ["GET", "/assets/missing.js"], ["DELETE", "/signin"]] as const) {
+  for (const [method, url] of [
+    ["GET", "/api/nope"],
+    ["POST", "/api/nope"],
+    ["GET", "/api"],
+    ["GET", "/assets/missing.js"],
+    ["DELETE", "/signin"],
+  ] as const) {
     const r = await s.app.inject({ method, url });
     assert.is(r.statusCode, 404, `${method} ${url}`);
     assert.is(r.json().error, "not_found");

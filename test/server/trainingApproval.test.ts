@@ -12,7 +12,11 @@ import * as assert from "uvu/assert";
 import { randomUUID } from "node:crypto";
 import { TRAINING_STATUSES } from "../../src/codecs/training.ts";
 import {
-  AWAITING_AMMD, TRAINING_EVENT_TYPES, TRAINING_TRANSITIONS, trainingRefusalOf, type TrainingEventType,
+  AWAITING_AMMD,
+  TRAINING_EVENT_TYPES,
+  TRAINING_TRANSITIONS,
+  trainingRefusalOf,
+  type TrainingEventType,
 } from "../../src/codecs/trainingApproval.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
@@ -38,12 +42,24 @@ test.before(async () => {
   const [otherCmdi] = await rows(
     `SELECT c.sfid, c.login_mobile_number__c AS mobile, c.name, a.login_mobile_number__c AS ammd_mobile, a.name AS ammd_name
        FROM product_user__c c JOIN product_user__c a ON a.sfid = c.reporting_to_ammd__c
-      WHERE c.type__c = 'CMDI' AND c.active__c AND a.active__c AND a.sfid NOT IN ($1, $2) ORDER BY c.id LIMIT 1`, [DEMO_AMMD.sfid, DEMO_SUPER.sfid]);
+      WHERE c.type__c = 'CMDI' AND c.active__c AND a.active__c AND a.sfid NOT IN ($1, $2) ORDER BY c.id LIMIT 1`,
+    [DEMO_AMMD.sfid, DEMO_SUPER.sfid],
+  );
   otherCmdiSfid = otherCmdi.sfid;
   tok.otherCmdi = await signIn("CMDI", otherCmdi.mobile);
   tok.otherAmmd = await signIn("AMMD", otherCmdi.ammd_mobile);
-  Object.assign(NAMES, { asha: DEMO_FCP.name, ravi: DEMO_CMDI.name, meera: DEMO_AMMD.name, sunil: DEMO_SUPER.name, otherCmdi: otherCmdi.name, otherAmmd: otherCmdi.ammd_name });
-  assert.ok(Object.values(tok).every((x) => typeof x === "string" && x.length > 10), "every test user signs in");
+  Object.assign(NAMES, {
+    asha: DEMO_FCP.name,
+    ravi: DEMO_CMDI.name,
+    meera: DEMO_AMMD.name,
+    sunil: DEMO_SUPER.name,
+    otherCmdi: otherCmdi.name,
+    otherAmmd: otherCmdi.ammd_name,
+  });
+  assert.ok(
+    Object.values(tok).every((x) => typeof x === "string" && x.length > 10),
+    "every test user signs in",
+  );
 });
 test.after(async () => {
   await s2.app.close();
@@ -58,30 +74,41 @@ async function training(status: string | null, cmdi = DEMO_CMDI.sfid): Promise<n
   const [r] = await rows(
     `INSERT INTO campaign (sfid, name, type, city__c, startdate, enddate, publish__c, heroku_id__c, status, assigned_cmdi__c, no_of_participants__c)
      VALUES ($1, $2, 'TTC', 'Pune', '2026-12-01', '2026-12-03', false, $3, $4, $5, 20) RETURNING id`,
-    [`701TEST${String(n).padStart(11, "0")}`, `Approval test ${n}`, randomUUID(), status, cmdi]);
+    [`701TEST${String(n).padStart(11, "0")}`, `Approval test ${n}`, randomUUID(), status, cmdi],
+  );
   return r.id;
 }
 
 let keyNo = 0;
 async function move(who: Who, params: Record<string, unknown>, o: { key?: string; app?: TestApp } = {}) {
   const r = await (o.app ?? s).app.inject({
-    method: "POST", url: "/api/query", payload: { op: "trainings.transition", params },
+    method: "POST",
+    url: "/api/query",
+    payload: { op: "trainings.transition", params },
     headers: { authorization: `Bearer ${tok[who]}`, "idempotency-key": o.key ?? `approval-${++keyNo}-${process.pid}` },
   });
-  return { status: r.statusCode, body: r.json() as { rows?: Array<{ id: number; status: string; approval_version: number }>; error?: string; message?: string; field?: string } };
+  return {
+    status: r.statusCode,
+    body: r.json() as { rows?: Array<{ id: number; status: string; approval_version: number }>; error?: string; message?: string; field?: string },
+  };
 }
 async function read(who: Who, op: string) {
   const r = await s.app.inject({ method: "POST", url: "/api/query", payload: { op, params: {} }, headers: { authorization: `Bearer ${tok[who]}` } });
   return { status: r.statusCode, body: r.json() as { rows?: Array<Record<string, unknown>>; error?: string } };
 }
 const state = async (id: number) => (await rows("SELECT status, approval_version FROM campaign WHERE id = $1", [id]))[0];
-const history = (id: number) => rows("SELECT actor, actor_name, actor_role, event, from_status, to_status, reason, version FROM training_history WHERE training_id = $1 ORDER BY id", [id]);
+const history = (id: number) =>
+  rows(
+    "SELECT actor, actor_name, actor_role, event, from_status, to_status, reason, version FROM training_history WHERE training_id = $1 ORDER BY id",
+    [id],
+  );
 const sideData = (event: TrainingEventType) => (event === "training.reject" ? { reason: "  The photos do not show the class " } : {});
 
 test("the demo AMMD has trainings of her CMDIs waiting in AMMD Approval", async () => {
   const [r] = await rows(
     `SELECT count(*)::int AS n FROM campaign c JOIN product_user__c u ON u.sfid = c.assigned_cmdi__c WHERE u.reporting_to_ammd__c = $1 AND c.status = $2`,
-    [DEMO_AMMD.sfid, AWAITING_AMMD]);
+    [DEMO_AMMD.sfid, AWAITING_AMMD],
+  );
   assert.ok(r.n >= 3, `Meera has ${r.n}`);
 });
 
@@ -116,10 +143,20 @@ test("every move of the table by its owner changes the status and writes exactly
       assert.equal(await state(id), { status: t.to, approval_version: 1 }, what);
       const h = await history(id);
       assert.is(h.length, 1, `${what}: one history row`);
-      assert.equal({ ...h[0], actor: undefined }, {
-        actor: undefined, actor_name: DEMO_AMMD.name, actor_role: "AMMD", event: t.event, from_status: t.from, to_status: t.to,
-        reason: t.event === "training.reject" ? "The photos do not show the class" : null, version: 1,
-      }, what);
+      assert.equal(
+        { ...h[0], actor: undefined },
+        {
+          actor: undefined,
+          actor_name: DEMO_AMMD.name,
+          actor_role: "AMMD",
+          event: t.event,
+          from_status: t.from,
+          to_status: t.to,
+          reason: t.event === "training.reject" ? "The photos do not show the class" : null,
+          version: 1,
+        },
+        what,
+      );
       assert.match(h[0].actor, /^product_user:\d+$/, what);
       checked++;
     }
@@ -130,14 +167,21 @@ test("every move of the table by its owner changes the status and writes exactly
 test("every (status, event, person) the table does not allow is refused and changes nothing", async () => {
   // the persons: the training's AMMD, its CMDI, an FCP, the super admin (no CMDI reports to him), another AMMD
   const persons: Array<{ who: Who; role: "AMMD" | "CMDI" | null; inScope: boolean }> = [
-    { who: "meera", role: "AMMD", inScope: true }, { who: "ravi", role: "CMDI", inScope: true },
-    { who: "asha", role: null, inScope: false }, { who: "sunil", role: null, inScope: false }, { who: "otherAmmd", role: null, inScope: false },
+    { who: "meera", role: "AMMD", inScope: true },
+    { who: "ravi", role: "CMDI", inScope: true },
+    { who: "asha", role: null, inScope: false },
+    { who: "sunil", role: null, inScope: false },
+    { who: "otherAmmd", role: null, inScope: false },
   ];
   let refused = 0;
   for (const status of [...TRAINING_STATUSES, "Draft", null]) {
     for (const event of TRAINING_EVENT_TYPES) {
       for (const p of persons) {
-        const expected = trainingRefusalOf(status, { type: event, actor: { role: p.role }, ...(event === "training.reject" ? { reason: "Not this time" } : {}) } as never);
+        const expected = trainingRefusalOf(status, {
+          type: event,
+          actor: { role: p.role },
+          ...(event === "training.reject" ? { reason: "Not this time" } : {}),
+        } as never);
         if (p.inScope && expected === null) continue; // allowed: the test above
         const id = await training(status);
         const r = await move(p.who, { id, event, version: 0, ...sideData(event) });
@@ -171,7 +215,10 @@ test("a stale version is a 409 naming the status now and who moved it, when, and
   assert.is((await move("meera", { id, event: "training.reject", version: 0, reason: "Too few participants" })).status, 200);
   const stale = await move("meera", { id, event: "training.approve", version: 0 });
   assert.equal([stale.status, stale.body.error], [409, "stale"]);
-  assert.is(stale.body.message, "This training has changed since you opened it: it is now in AMMD Rejected. Meera Iyer (its AMMD) moved it on 2026-11-22 11:30. Check it again before you act.");
+  assert.is(
+    stale.body.message,
+    "This training has changed since you opened it: it is now in AMMD Rejected. Meera Iyer (its AMMD) moved it on 2026-11-22 11:30. Check it again before you act.",
+  );
   assert.equal(await state(id), { status: "AMMD Rejected", approval_version: 1 });
   assert.is((await history(id)).length, 1);
   const later = await move("meera", { id, event: "training.approve", version: 1 });
@@ -197,11 +244,20 @@ test("two approvals at once on one training (two server instances): exactly one 
 
 test("a rejection's reason: missing, too short or over 255 characters is a 400 at the field; params are exact", async () => {
   const id = await training(AWAITING_AMMD);
-  for (const [reason, message] of [[undefined, "Please give a reason."], ["  no ", "Please give a reason."], ["x".repeat(256), "The reason must be at most 255 characters."]] as const) {
+  for (const [reason, message] of [
+    [undefined, "Please give a reason."],
+    ["  no ", "Please give a reason."],
+    ["x".repeat(256), "The reason must be at most 255 characters."],
+  ] as const) {
     const r = await move("meera", { id, event: "training.reject", version: 0, ...(reason === undefined ? {} : { reason }) });
     assert.equal([r.status, r.body.error, r.body.field, r.body.message], [400, "invalid", "reason", message], String(reason));
   }
-  for (const bad of [{ id, event: "training.publish", version: 0 }, { id, event: "training.approve", version: -1 }, { id, event: "training.approve", version: 0, extra: 1 }, { id, event: "training.reject", version: 0, reason: "x".repeat(1001) }]) {
+  for (const bad of [
+    { id, event: "training.publish", version: 0 },
+    { id, event: "training.approve", version: -1 },
+    { id, event: "training.approve", version: 0, extra: 1 },
+    { id, event: "training.reject", version: 0, reason: "x".repeat(1001) },
+  ]) {
     assert.is((await move("meera", bad)).status, 400, JSON.stringify(bad).slice(0, 80));
   }
   assert.equal(await state(id), { status: AWAITING_AMMD, approval_version: 0 });
@@ -235,7 +291,11 @@ test("the history is append-only: no UPDATE, no DELETE", async () => {
   assert.is((await move("meera", { id, event: "training.approve", version: 0 })).status, 200);
   for (const sql of ["UPDATE training_history SET reason = 'edited' WHERE training_id = $1", "DELETE FROM training_history WHERE training_id = $1"]) {
     let error = "";
-    try { await db.db.query(sql, [id]); } catch (e) { error = String(e); }
+    try {
+      await db.db.query(sql, [id]);
+    } catch (e) {
+      error = String(e);
+    }
     assert.match(error, /append-only/, sql);
   }
   assert.is((await history(id)).length, 1);

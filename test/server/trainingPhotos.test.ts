@@ -31,8 +31,16 @@ const key = () => `training-photo-${++keys}-key`;
 
 async function upload(token: string, kind: string, bytes: Buffer, name = "photo.jpg") {
   const r = await s.app.inject({
-    method: "POST", url: `/api/files?kind=${kind}`, payload: bytes,
-    headers: { "content-type": "application/octet-stream", "x-content-sha256": sha(bytes), "x-file-name": encodeURIComponent(name), "x-captured-at": "2026-11-20T09:30:00Z", authorization: `Bearer ${token}` },
+    method: "POST",
+    url: `/api/files?kind=${kind}`,
+    payload: bytes,
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-content-sha256": sha(bytes),
+      "x-file-name": encodeURIComponent(name),
+      "x-captured-at": "2026-11-20T09:30:00Z",
+      authorization: `Bearer ${token}`,
+    },
   });
   return { status: r.statusCode, body: r.json() as { id?: number; message?: string } };
 }
@@ -45,11 +53,21 @@ test.before(async () => {
   db = await openSeededDb();
   s = await testApp(db.db);
   const rows = async (sql: string, p: unknown[]) => (await db.db.query(sql, p)).rows as Record<string, any>[];
-  const other = (await rows("SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND active__c IS NOT FALSE ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]))[0]!;
+  const other = (
+    await rows(
+      "SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND active__c IS NOT FALSE ORDER BY id LIMIT 1",
+      [DEMO_CMDI.sfid],
+    )
+  )[0]!;
   const listed = [...TRAINING_STATUSES];
-  const mine = await rows("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 2", [DEMO_CMDI.sfid, listed]);
+  const mine = await rows("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 2", [
+    DEMO_CMDI.sfid,
+    listed,
+  ]);
   [tr.mine, tr.mine2] = [mine[0]!.id, mine[1]!.id];
-  tr.theirs = (await rows("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [other.sfid, listed]))[0]!.id;
+  tr.theirs = (
+    await rows("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [other.sfid, listed])
+  )[0]!.id;
   // one of Ravi's trainings in a status the trainings list does not show (a draft)
   tr.unlisted = (await rows("SELECT id FROM campaign WHERE id <> ALL($1::int[]) ORDER BY id LIMIT 1", [[tr.mine, tr.mine2, tr.theirs]]))[0]!.id;
   await db.db.query("UPDATE campaign SET assigned_cmdi__c = $1, status = 'Draft' WHERE id = $2", [DEMO_CMDI.sfid, tr.unlisted]);
@@ -76,8 +94,10 @@ test("a CMDI's photo of their training: stored, attached once (same key, or same
   const first = await add(tok.ravi, { training: tr.mine, sha256: sha(JPEG) }, k);
   assert.is(first.status, 200, JSON.stringify(first.body));
   const row = first.body.rows![0]!;
-  assert.equal([row.training, row.name, row.url, row.type, row.size, row.sha256, row.captured_at, row.mine],
-    [tr.mine, "IMG_0042.jpg", `/api/files/${up.body.id}`, "image/jpeg", JPEG.length, sha(JPEG), "2026-11-20T09:30:00Z", true]);
+  assert.equal(
+    [row.training, row.name, row.url, row.type, row.size, row.sha256, row.captured_at, row.mine],
+    [tr.mine, "IMG_0042.jpg", `/api/files/${up.body.id}`, "image/jpeg", JPEG.length, sha(JPEG), "2026-11-20T09:30:00Z", true],
+  );
   assert.match(String(row.uploaded_at), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   assert.equal((await add(tok.ravi, { training: tr.mine, sha256: sha(JPEG) }, k)).body.rows, [row], "the same key: the first answer");
   assert.equal((await add(tok.ravi, { training: tr.mine, sha256: sha(JPEG) })).body.rows, [row], "the same bytes: the same photo");
@@ -114,9 +134,17 @@ test("another CMDI's training, an unlisted one, or one that does not exist: 404 
 
 test("bad params are a 400 with a message, never a 500", async () => {
   for (const [op, params] of [
-    ["trainingPhotos.list", {}], ["trainingPhotos.list", { training: "7" }], ["trainingPhotos.list", { training: 0 }], ["trainingPhotos.list", { training: 7, cmdi: "x" }],
-    ["trainingPhotos.add", { training: tr.mine }], ["trainingPhotos.add", { training: tr.mine, sha256: "XYZ" }], ["trainingPhotos.add", { training: 1.5, sha256: sha(JPEG) }],
-    ["trainingPhotos.delete", {}], ["trainingPhotos.delete", { id: -1 }], ["trainingPhotos.delete", { id: 3_000_000_000 }], ["trainingPhotos.delete", { id: 1, training: 1 }],
+    ["trainingPhotos.list", {}],
+    ["trainingPhotos.list", { training: "7" }],
+    ["trainingPhotos.list", { training: 0 }],
+    ["trainingPhotos.list", { training: 7, cmdi: "x" }],
+    ["trainingPhotos.add", { training: tr.mine }],
+    ["trainingPhotos.add", { training: tr.mine, sha256: "XYZ" }],
+    ["trainingPhotos.add", { training: 1.5, sha256: sha(JPEG) }],
+    ["trainingPhotos.delete", {}],
+    ["trainingPhotos.delete", { id: -1 }],
+    ["trainingPhotos.delete", { id: 3_000_000_000 }],
+    ["trainingPhotos.delete", { id: 1, training: 1 }],
   ] as const) {
     const r = await query(s.app, tok.ravi, op, params, { "idempotency-key": key() });
     assert.is(r.status, 400, `${op} ${JSON.stringify(params)}: ${r.status}`);
@@ -157,7 +185,10 @@ test("a photo shown in two of the CMDI's trainings: deleting one keeps the other
   assert.is(a.url, b.url, "one stored file");
   assert.is((await del(tok.ravi, { id: a.id })).status, 200);
   assert.is((await getFile(tok.ravi, String(b.url))).statusCode, 200, "the other training still shows it");
-  assert.equal((await list(tok.ravi, { training: tr.mine2 })).body.rows!.map((r) => r.id), [b.id]);
+  assert.equal(
+    (await list(tok.ravi, { training: tr.mine2 })).body.rows!.map((r) => r.id),
+    [b.id],
+  );
 });
 
 test.run();

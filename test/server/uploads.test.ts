@@ -26,13 +26,21 @@ const count = async (table: string) => Number((await db.db.query(`SELECT count(*
 
 async function upload(token: string | null, kind: string, bytes: Buffer, o: { hash?: string; name?: string; captured?: string } = {}) {
   const r = await s.app.inject({
-    method: "POST", url: `/api/files?kind=${kind}`, payload: bytes,
+    method: "POST",
+    url: `/api/files?kind=${kind}`,
+    payload: bytes,
     headers: {
-      "content-type": "application/octet-stream", "x-content-sha256": o.hash ?? sha(bytes), "x-file-name": encodeURIComponent(o.name ?? (kind === "ettc" ? "ettc.pdf" : "photo.jpg")),
-      ...(o.captured ? { "x-captured-at": o.captured } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}),
+      "content-type": "application/octet-stream",
+      "x-content-sha256": o.hash ?? sha(bytes),
+      "x-file-name": encodeURIComponent(o.name ?? (kind === "ettc" ? "ettc.pdf" : "photo.jpg")),
+      ...(o.captured ? { "x-captured-at": o.captured } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });
-  return { status: r.statusCode, body: r.json() as { id?: number; sha256?: string; type?: string; width?: number; error?: string; message?: string } };
+  return {
+    status: r.statusCode,
+    body: r.json() as { id?: number; sha256?: string; type?: string; width?: number; error?: string; message?: string },
+  };
 }
 const get = (token: string | null, id: number, qs = "") =>
   s.app.inject({ method: "GET", url: `/api/files/${id}${qs}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -41,9 +49,17 @@ const add = (token: string, params: unknown, key: string) => query(s.app, token,
 /** A PDF whose catalog opens with JavaScript; `compressed`: the action hidden in a deflated object stream. */
 function activePdf(compressed: boolean): Buffer {
   const base = demoPdf("Certificate").toString("latin1");
-  if (!compressed) return Buffer.from(base.replace("<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>"), "latin1");
+  if (!compressed)
+    return Buffer.from(
+      base.replace("<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>"),
+      "latin1",
+    );
   const hidden = deflateSync(Buffer.from("6 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj", "latin1"));
-  const obj = Buffer.concat([Buffer.from(`7 0 obj\n<< /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, "latin1"), hidden, Buffer.from("\nendstream\nendobj\n", "latin1")]);
+  const obj = Buffer.concat([
+    Buffer.from(`7 0 obj\n<< /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, "latin1"),
+    hidden,
+    Buffer.from("\nendstream\nendobj\n", "latin1"),
+  ]);
   const head = Buffer.from(base.slice(0, base.indexOf("xref")), "latin1");
   return Buffer.concat([head, obj, Buffer.from(base.slice(base.indexOf("xref")), "latin1")]);
 }
@@ -52,7 +68,11 @@ function activePdf(compressed: boolean): Buffer {
 function hugeJpeg(): Buffer {
   const b = Buffer.from(JPEG);
   for (let i = 2; i < b.length - 9; i++) {
-    if (b[i] === 0xff && (b[i + 1] === 0xc0 || b[i + 1] === 0xc2)) { b.writeUInt16BE(60000, i + 5); b.writeUInt16BE(60000, i + 7); return b; }
+    if (b[i] === 0xff && (b[i + 1] === 0xc0 || b[i + 1] === 0xc2)) {
+      b.writeUInt16BE(60000, i + 5);
+      b.writeUInt16BE(60000, i + 7);
+      return b;
+    }
   }
   throw new Error("no SOF marker in the fixture");
 }
@@ -61,11 +81,16 @@ test.before(async () => {
   db = await openSeededDb();
   s = await testApp(db.db);
   const one = async (sql: string, p: unknown[]) => (await db.db.query(sql, p)).rows[0] as Record<string, string>;
-  const otherCmdi = await one("SELECT login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND active__c IS NOT FALSE ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]);
-  const others = (await db.db.query(
-    "SELECT phone FROM account WHERE recordtypeid = (SELECT recordtypeid FROM account WHERE sfid = $1) AND sfid <> $1 AND assigned_cmdi__c <> $2 AND active__c AND phone IS NOT NULL AND ettc_download__c IS NULL ORDER BY id LIMIT 2",
-    [DEMO_FCP.sfid, DEMO_CMDI.sfid],
-  )).rows as { phone: string }[];
+  const otherCmdi = await one(
+    "SELECT login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND active__c IS NOT FALSE ORDER BY id LIMIT 1",
+    [DEMO_CMDI.sfid],
+  );
+  const others = (
+    await db.db.query(
+      "SELECT phone FROM account WHERE recordtypeid = (SELECT recordtypeid FROM account WHERE sfid = $1) AND sfid <> $1 AND assigned_cmdi__c <> $2 AND active__c AND phone IS NOT NULL AND ettc_download__c IS NULL ORDER BY id LIMIT 2",
+      [DEMO_FCP.sfid, DEMO_CMDI.sfid],
+    )
+  ).rows as { phone: string }[];
   const signIn = async (role: string, mobile: string) => {
     const r = await login(s.app, role, mobile);
     assert.is(r.status, 200, `${role} ${mobile}: ${JSON.stringify(r.body)}`);
@@ -93,7 +118,10 @@ test("an FCP's photo: stored with its evidence, recorded once as 'Day-' plus the
   assert.is(r.status, 200, JSON.stringify(r.body));
   const row = r.body.rows![0]!;
   assert.match(String(row.name), /^Day-\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-  assert.equal([row.kind, row.url, row.sha256, row.size, row.captured_at, row.file_name], ["image", `/api/files/${up.body.id}`, sha(JPEG), JPEG.length, "2026-11-20T09:30:00Z", "IMG_0001.jpg"]);
+  assert.equal(
+    [row.kind, row.url, row.sha256, row.size, row.captured_at, row.file_name],
+    ["image", `/api/files/${up.body.id}`, sha(JPEG), JPEG.length, "2026-11-20T09:30:00Z", "IMG_0001.jpg"],
+  );
   assert.match(String(row.uploaded_at), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   assert.is(await count("uploaded_content__c"), before + 1);
   const mine = await query(s.app, tok.asha, "uploads.mine", {});
@@ -105,7 +133,8 @@ test("an FCP's photo: stored with its evidence, recorded once as 'Day-' plus the
 });
 
 test("the same key twice, and the same bytes under a new key: one stored file, one record", async () => {
-  const files = await count("stored_file"), records = await count("uploaded_content__c");
+  const files = await count("stored_file"),
+    records = await count("uploaded_content__c");
   const again = await upload(tok.asha, "image", JPEG);
   assert.is(again.status, 200);
   const a = await add(tok.asha, { kind: "image", sha256: sha(JPEG) }, "upload-key-0001");
@@ -127,7 +156,8 @@ test("a hash that does not match the bytes is refused and nothing is stored", as
 });
 
 test("every bad input is refused with a clear message, and the server stores nothing", async () => {
-  const files = await count("stored_file"), bytes = await count("file_bytes");
+  const files = await count("stored_file"),
+    bytes = await count("file_bytes");
   const pdf = demoPdf("Not a photo");
   const cases: Array<[string, Promise<{ status: number; body: { message?: string } }>, number, string]> = [
     ["a PDF renamed .jpg", upload(tok.asha, "image", pdf, { name: "holiday.jpg" }), 415, ONLY_IMAGES],
@@ -138,7 +168,12 @@ test("every bad input is refused with a clear message, and the server stores not
     ["a PDF with JavaScript", upload(tok.asha, "ettc", activePdf(false)), 400, ACTIVE_PDF],
     ["a PDF with JavaScript in a compressed stream", upload(tok.asha, "ettc", activePdf(true)), 400, ACTIVE_PDF],
     ["a truncated PDF", upload(tok.asha, "ettc", pdf.subarray(0, pdf.length - 40)), 400, DAMAGED_PDF],
-    ["an SVG with script", upload(tok.asha, "image", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { name: "a.svg" }), 415, ONLY_IMAGES],
+    [
+      "an SVG with script",
+      upload(tok.asha, "image", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { name: "a.svg" }),
+      415,
+      ONLY_IMAGES,
+    ],
     ["huge dimensions in few bytes", upload(tok.asha, "image", hugeJpeg()), 400, HUGE_IMAGE],
     ["a name with path characters", upload(tok.asha, "image", JPEG, { name: "../../etc/photo.jpg" }), 400, BAD_NAME],
     ["a name of 300 characters", upload(tok.asha, "image", JPEG, { name: `${"a".repeat(296)}.jpg` }), 400, BAD_NAME],

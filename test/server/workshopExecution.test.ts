@@ -38,8 +38,15 @@ const getFile = (token: string, url: string) => s.app.inject({ method: "GET", ur
 
 async function upload(token: string, bytes: Buffer, name = "photo.jpg") {
   const r = await s.app.inject({
-    method: "POST", url: "/api/files?kind=workshop", payload: bytes,
-    headers: { "content-type": "application/octet-stream", "x-content-sha256": sha(bytes), "x-file-name": encodeURIComponent(name), authorization: `Bearer ${token}` },
+    method: "POST",
+    url: "/api/files?kind=workshop",
+    payload: bytes,
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-content-sha256": sha(bytes),
+      "x-file-name": encodeURIComponent(name),
+      authorization: `Bearer ${token}`,
+    },
   });
   return { status: r.statusCode, body: r.json() as { id?: number; message?: string } };
 }
@@ -49,7 +56,12 @@ test.before(async () => {
   s = await testApp(db.db);
   const asha = await rows(`SELECT id FROM opportunity WHERE accountid = $1 AND heroku_id__c IS NOT NULL ORDER BY id LIMIT 2`, [DEMO_FCP.sfid]);
   [ws.mine, ws.planning] = [asha[0]!.id, asha[1]!.id];
-  const theirs = (await rows(`SELECT id, assigned_cmdi__c FROM opportunity WHERE accountid <> $1 AND assigned_cmdi__c <> $2 AND heroku_id__c IS NOT NULL ORDER BY id LIMIT 1`, [DEMO_FCP.sfid, DEMO_CMDI.sfid]))[0]!;
+  const theirs = (
+    await rows(
+      `SELECT id, assigned_cmdi__c FROM opportunity WHERE accountid <> $1 AND assigned_cmdi__c <> $2 AND heroku_id__c IS NOT NULL ORDER BY id LIMIT 1`,
+      [DEMO_FCP.sfid, DEMO_CMDI.sfid],
+    )
+  )[0]!;
   [ws.theirs, ws.theirsCmdi] = [theirs.id, theirs.assigned_cmdi__c];
   const yesterday = programmeDate(new Date(Date.now() - 86_400_000));
   // a clean workshop in Execution whose day has come: no count, no articles, no photos, no finalized photo; its CMDI and AMMD the demo's
@@ -114,7 +126,14 @@ test("a count or quantity that is not a positive whole number in bounds is a 400
     [20, [{ article: ws.article, quantity: 1.5 }], quantityField(ws.article)],
     [20, [{ article: ws.article, quantity: -1 }], quantityField(ws.article)],
     [20, [], "lines"],
-    [20, [{ article: ws.article, quantity: 1 }, { article: ws.article, quantity: 2 }], "lines"],
+    [
+      20,
+      [
+        { article: ws.article, quantity: 1 },
+        { article: ws.article, quantity: 2 },
+      ],
+      "lines",
+    ],
     [20, [{ article: "a0Xnotanarticle", quantity: 1 }], "lines"],
   ];
   for (const [participants, lines, field] of cases) {
@@ -126,25 +145,60 @@ test("a count or quantity that is not a positive whole number in bounds is a 400
   assert.is((await save(report("twenty", [{ article: ws.article, quantity: 2 }]))).status, 400);
   const w = (await rows(`SELECT actual_participants_count__c AS n FROM opportunity WHERE id = $1`, [ws.mine]))[0]!;
   assert.is(w.n, null);
-  assert.is(await count(`SELECT count(*) AS n FROM workshop_article__c wa JOIN opportunity o ON o.heroku_id__c = wa.opportunity__heroku_id__c WHERE o.id = $1`, [ws.mine]), 0);
+  assert.is(
+    await count(
+      `SELECT count(*) AS n FROM workshop_article__c wa JOIN opportunity o ON o.heroku_id__c = wa.opportunity__heroku_id__c WHERE o.id = $1`,
+      [ws.mine],
+    ),
+    0,
+  );
 });
 
 test("a saved report is stored once under its key (a replay answers the same), lines are replaced, the lifecycle version is not moved", async () => {
   const before = (await rows(`SELECT lifecycle_version FROM opportunity WHERE id = $1`, [ws.mine]))[0]!.lifecycle_version;
   const k = key();
-  const first = await save(report(24, [{ article: ws.article, quantity: 3 }, { article: ws.article2, quantity: 5 }]), k);
+  const first = await save(
+    report(24, [
+      { article: ws.article, quantity: 3 },
+      { article: ws.article2, quantity: 5 },
+    ]),
+    k,
+  );
   assert.is(first.status, 200, JSON.stringify(first.body));
-  const again = await save(report(24, [{ article: ws.article, quantity: 3 }, { article: ws.article2, quantity: 5 }]), k);
+  const again = await save(
+    report(24, [
+      { article: ws.article, quantity: 3 },
+      { article: ws.article2, quantity: 5 },
+    ]),
+    k,
+  );
   assert.equal(again.body, first.body);
-  assert.is(await count(`SELECT count(*) AS n FROM app_audit WHERE action = 'workshop.reportSaved' AND detail->>'workshop' = $1`, [String(ws.mine)]), 1);
+  assert.is(
+    await count(`SELECT count(*) AS n FROM app_audit WHERE action = 'workshop.reportSaved' AND detail->>'workshop' = $1`, [String(ws.mine)]),
+    1,
+  );
   const row = first.body.rows![0]! as { actual_participants_count__c: number; lines: Array<{ article: string; quantity: number }> };
-  assert.equal([row.actual_participants_count__c, row.lines.map((l) => [l.article, l.quantity])], [24, [[ws.article, 3], [ws.article2, 5]]]);
+  assert.equal(
+    [row.actual_participants_count__c, row.lines.map((l) => [l.article, l.quantity])],
+    [
+      24,
+      [
+        [ws.article, 3],
+        [ws.article2, 5],
+      ],
+    ],
+  );
   // a new save replaces the lines: one removed, one changed
   const second = await save(report(25, [{ article: ws.article, quantity: 7 }]));
   assert.is(second.status, 200, JSON.stringify(second.body));
   const stored = await rows(
-    `SELECT wa.article__c, wa.quantity__c FROM workshop_article__c wa JOIN opportunity o ON o.heroku_id__c = wa.opportunity__heroku_id__c WHERE o.id = $1`, [ws.mine]);
-  assert.equal(stored.map((r) => [r.article__c, r.quantity__c]), [[ws.article, 7]]);
+    `SELECT wa.article__c, wa.quantity__c FROM workshop_article__c wa JOIN opportunity o ON o.heroku_id__c = wa.opportunity__heroku_id__c WHERE o.id = $1`,
+    [ws.mine],
+  );
+  assert.equal(
+    stored.map((r) => [r.article__c, r.quantity__c]),
+    [[ws.article, 7]],
+  );
   assert.is((await rows(`SELECT lifecycle_version FROM opportunity WHERE id = $1`, [ws.mine]))[0]!.lifecycle_version, before);
 });
 
@@ -153,7 +207,10 @@ test("photos: attached once per workshop, type and file; the finalized photo is 
   const up = await upload(tok.asha, JPEG, "IMG_1.jpg");
   assert.is(up.status, 200, JSON.stringify(up.body));
   // only an FCP sends a workshop's photos
-  assert.equal(await upload(tok.ravi, JPEG), { status: 403, body: { error: "forbidden", message: "Only an FCP uploads the photos of their workshop." } });
+  assert.equal(await upload(tok.ravi, JPEG), {
+    status: 403,
+    body: { error: "forbidden", message: "Only an FCP uploads the photos of their workshop." },
+  });
   const add = (type: string, k = key()) => write(tok.asha, "workshopPhotos.add", { workshop: ws.mine, type, sha256: sha(JPEG) }, k);
   const first = await add("picture_showing_products", photoKey);
   assert.is(first.status, 200, JSON.stringify(first.body));
@@ -167,7 +224,12 @@ test("photos: attached once per workshop, type and file; the finalized photo is 
   assert.is((await write(tok.asha, "workshopPhotos.add", { workshop: ws.theirs, type: "other_pictures", sha256: sha(JPEG) })).status, 404);
   assert.is((await write(tok.asha, "workshopPhotos.add", { workshop: ws.mine, type: "selfie", sha256: sha(JPEG) })).status, 400);
   // served to the FCP, the workshop's CMDI and AMMD and the super admin; not to another CMDI
-  for (const [who, t] of [["asha", tok.asha], ["ravi", tok.ravi], ["meera", tok.meera], ["sunil", tok.sunil]] as const) {
+  for (const [who, t] of [
+    ["asha", tok.asha],
+    ["ravi", tok.ravi],
+    ["meera", tok.meera],
+    ["sunil", tok.sunil],
+  ] as const) {
     assert.is((await getFile(t, photo.url)).statusCode, 200, who);
   }
   assert.is((await getFile(tok.otherCmdi, photo.url)).statusCode, 404, "another CMDI");
@@ -185,10 +247,19 @@ test("photos: attached once per workshop, type and file; the finalized photo is 
 
 test("only the uploader deletes a photo: another's or the demo's is a 404, and stays", async () => {
   const heroku = (await rows(`SELECT heroku_id__c FROM opportunity WHERE id = $1`, [ws.mine]))[0]!.heroku_id__c;
-  const theirs = (await rows(
-    `INSERT INTO workshop_photo__c (name, image_url__c, workshop_heroku_id__c, day__c, type__c, uploaded_by, stored_file_id)
-     SELECT 'x', image_url__c, $1, 1, 'other_pictures', 'account:999999', stored_file_id FROM workshop_photo__c WHERE stored_file_id IS NOT NULL LIMIT 1 RETURNING id`, [heroku]))[0]!.id;
-  const demo = (await rows(`INSERT INTO workshop_photo__c (name, image_url__c, workshop_heroku_id__c, day__c, type__c) VALUES ('d', '/media/photo/1.svg', $1, 1, 'other_pictures') RETURNING id`, [heroku]))[0]!.id;
+  const theirs = (
+    await rows(
+      `INSERT INTO workshop_photo__c (name, image_url__c, workshop_heroku_id__c, day__c, type__c, uploaded_by, stored_file_id)
+     SELECT 'x', image_url__c, $1, 1, 'other_pictures', 'account:999999', stored_file_id FROM workshop_photo__c WHERE stored_file_id IS NOT NULL LIMIT 1 RETURNING id`,
+      [heroku],
+    )
+  )[0]!.id;
+  const demo = (
+    await rows(
+      `INSERT INTO workshop_photo__c (name, image_url__c, workshop_heroku_id__c, day__c, type__c) VALUES ('d', '/media/photo/1.svg', $1, 1, 'other_pictures') RETURNING id`,
+      [heroku],
+    )
+  )[0]!.id;
   for (const id of [theirs, demo]) {
     const r = await write(tok.asha, "workshopPhotos.delete", { id });
     assert.equal([r.status, r.body.message], [404, EVIDENCE_PHOTO_NOT_FOUND]);
@@ -198,11 +269,18 @@ test("only the uploader deletes a photo: another's or the demo's is a 404, and s
 });
 
 test("with the count, an article and a photo of every type and the finalized photo, `workshop.report` is allowed and moves it to CMDI Verification", async () => {
-  const details = async () => (await query(s.app, tok.asha, "workshops.details", { id: ws.mine })).body.rows![0]! as {
-    stagename: string; lifecycle_version: number; facts: LifecycleFacts; accountid: string; assigned_cmdi__c: string; assigned_ammd__c: string;
-  };
+  const details = async () =>
+    (await query(s.app, tok.asha, "workshops.details", { id: ws.mine })).body.rows![0]! as {
+      stagename: string;
+      lifecycle_version: number;
+      facts: LifecycleFacts;
+      accountid: string;
+      assigned_cmdi__c: string;
+      assigned_ammd__c: string;
+    };
   const asha = { role: "FCP" as const, sfid: DEMO_FCP.sfid, superAdmin: false };
-  const offered = (w: Awaited<ReturnType<typeof details>>) => allowedEvents(w.stagename, actorOf(asha, w), w.facts).find((a) => a.type === "workshop.report");
+  const offered = (w: Awaited<ReturnType<typeof details>>) =>
+    allowedEvents(w.stagename, actorOf(asha, w), w.facts).find((a) => a.type === "workshop.report");
   const before = offered(await details());
   assert.ok(before && !before.ok, "not yet: the finalized photo is missing");
   const png = await upload(tok.asha, PNG, "final.png");

@@ -9,9 +9,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { randomUUID } from "node:crypto";
 import { PHOTO_TYPES, type WorkshopDetail, WORKSHOP_STAGES, type WorkshopStage } from "../../src/codecs/workshop.ts";
-import {
-  actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type LifecycleEventType, type Owner,
-} from "../../src/codecs/workshopLifecycle.ts";
+import { actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type LifecycleEventType, type Owner } from "../../src/codecs/workshopLifecycle.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
@@ -42,10 +40,16 @@ test.before(async () => {
   ({ db, s, s2, rows } = w);
   Object.assign(tok, w.tok);
   const { signIn } = w;
-  const [other] = await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c <> $2 AND active__c ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, DEMO_CMDI.sfid]);
+  const [other] = await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c <> $2 AND active__c ORDER BY id LIMIT 1", [
+    FCP_RECORD_TYPE,
+    DEMO_CMDI.sfid,
+  ]);
   otherFcpSfid = other.sfid;
   tok.otherFcp = await signIn("FCP", other.phone);
-  assert.ok(Object.values(tok).every((x) => typeof x === "string" && x.length > 10), "every test user signs in");
+  assert.ok(
+    Object.values(tok).every((x) => typeof x === "string" && x.length > 10),
+    "every test user signs in",
+  );
   const [asha] = await rows("SELECT assigned_cmdi__c, assigned_ammd__c FROM account WHERE sfid = $1", [DEMO_FCP.sfid]);
   assert.equal([asha.assigned_cmdi__c, asha.assigned_ammd__c], [DEMO_CMDI.sfid, DEMO_AMMD.sfid], "Asha's CMDI is Ravi and her AMMD Meera");
   // the demo's allowance (10) is below what the demo made for Asha; the allowance has its own test below
@@ -70,7 +74,9 @@ async function workshop(stage: WorkshopStage, o: { start?: string; verified?: bo
   const early = ["Planning", "Awaiting Workshop Confirmation", "Awaiting AMMD Approval"].includes(stage);
   const start = o.start ?? (early ? AHEAD : `${TODAY}T10:00:00`);
   const account = o.account ?? DEMO_FCP.sfid;
-  const [school] = await rows("SELECT sfid FROM account WHERE recordtypeid IS DISTINCT FROM $1 AND sfid IS NOT NULL ORDER BY id LIMIT 1", [FCP_RECORD_TYPE]);
+  const [school] = await rows("SELECT sfid FROM account WHERE recordtypeid IS DISTINCT FROM $1 AND sfid IS NOT NULL ORDER BY id LIMIT 1", [
+    FCP_RECORD_TYPE,
+  ]);
   const [w] = await rows(
     `INSERT INTO opportunity (sfid, heroku_id__c, name, accountid, stagename, start_date_time__c, end_date_time__c, no_of_participants__c,
         actual_participants_count__c, category__c, expense_head__c, hpa_school__c, assigned_cmdi__c, assigned_ammd__c, cmdi_name__c, ammd_name__c,
@@ -78,12 +84,19 @@ async function workshop(stage: WorkshopStage, o: { start?: string; verified?: bo
      SELECT $1, $2, $3, $4::text, $5, $6::timestamp, $6::timestamp + interval '3 hours', 30, 28, 'School', 'Material', $7, a.assigned_cmdi__c, a.assigned_ammd__c,
         'CMDI', 'AMMD', a.name, '/media/photo/1.svg', $8
        FROM account a WHERE a.sfid = $4::text RETURNING id`,
-    [sfid, heroku, `Lifecycle test ${n}`, account, stage, start, school.sfid, o.verified ? NOW.toISOString() : null]);
+    [sfid, heroku, `Lifecycle test ${n}`, account, stage, start, school.sfid, o.verified ? NOW.toISOString() : null],
+  );
   for (const q of [5, 12]) {
-    await db.db.query("INSERT INTO workshop_article__c (article__c, quantity__c, opportunity__c, opportunity__heroku_id__c) SELECT sfid, $1, $2, $3 FROM article__c WHERE active__c ORDER BY id LIMIT 1", [q, sfid, heroku]);
+    await db.db.query(
+      "INSERT INTO workshop_article__c (article__c, quantity__c, opportunity__c, opportunity__heroku_id__c) SELECT sfid, $1, $2, $3 FROM article__c WHERE active__c ORDER BY id LIMIT 1",
+      [q, sfid, heroku],
+    );
   }
   for (const type of PHOTO_TYPES) {
-    await db.db.query("INSERT INTO workshop_photo__c (image_url__c, workshop_heroku_id__c, workshop__c, day__c, type__c, photodatetime__c) VALUES ('/media/photo/2.svg', $1, $2, 1, $3, $4::timestamp)", [heroku, sfid, type, start]);
+    await db.db.query(
+      "INSERT INTO workshop_photo__c (image_url__c, workshop_heroku_id__c, workshop__c, day__c, type__c, photodatetime__c) VALUES ('/media/photo/2.svg', $1, $2, 1, $3, $4::timestamp)",
+      [heroku, sfid, type, start],
+    );
   }
   return w.id;
 }
@@ -91,21 +104,44 @@ async function workshop(stage: WorkshopStage, o: { start?: string; verified?: bo
 let keyNo = 0;
 async function transition(who: Who, params: Record<string, unknown>, o: { key?: string; app?: TestApp } = {}) {
   const r = await (o.app ?? s).app.inject({
-    method: "POST", url: "/api/query", payload: { op: "workshops.transition", params },
+    method: "POST",
+    url: "/api/query",
+    payload: { op: "workshops.transition", params },
     headers: { authorization: `Bearer ${tok[who]}`, "idempotency-key": o.key ?? `lifecycle-${++keyNo}-${process.pid}` },
   });
-  return { status: r.statusCode, body: r.json() as { rows?: Array<{ id: number; stagename: string; lifecycle_version: number }>; error?: string; message?: string; field?: string }, replayed: r.headers["idempotent-replayed"] };
+  return {
+    status: r.statusCode,
+    body: r.json() as {
+      rows?: Array<{ id: number; stagename: string; lifecycle_version: number }>;
+      error?: string;
+      message?: string;
+      field?: string;
+    },
+    replayed: r.headers["idempotent-replayed"],
+  };
 }
-const state = async (id: number) => (await rows("SELECT stagename, lifecycle_version, cmdi_verified_at IS NOT NULL AS verified FROM opportunity WHERE id = $1", [id]))[0];
-const history = (id: number) => rows("SELECT actor, actor_name, actor_role, event, from_stage, to_stage, reason, version FROM workshop_history WHERE workshop_id = $1 ORDER BY id", [id]);
+const state = async (id: number) =>
+  (await rows("SELECT stagename, lifecycle_version, cmdi_verified_at IS NOT NULL AS verified FROM opportunity WHERE id = $1", [id]))[0];
+const history = (id: number) =>
+  rows(
+    "SELECT actor, actor_name, actor_role, event, from_stage, to_stage, reason, version FROM workshop_history WHERE workshop_id = $1 ORDER BY id",
+    [id],
+  );
 
 /** Side data that passes the checks of an event. */
 function sideData(event: LifecycleEventType): Record<string, unknown> {
   switch (event) {
-    case "workshop.sendBack": case "workshop.reject": case "workshop.returnReport": case "workshop.cancel": return { reason: "  The venue is closed that week " };
-    case "workshop.pay": return { payment: { paymentDate: "2026-11-20", documentNumber: "PD51009999", paidAmount: 3600, remark: "Paid via NEFT" } };
-    case "workshop.approveAccount": return { invoiceNumber: "INV/26-27/09999" };
-    default: return {};
+    case "workshop.sendBack":
+    case "workshop.reject":
+    case "workshop.returnReport":
+    case "workshop.cancel":
+      return { reason: "  The venue is closed that week " };
+    case "workshop.pay":
+      return { payment: { paymentDate: "2026-11-20", documentNumber: "PD51009999", paidAmount: 3600, remark: "Paid via NEFT" } };
+    case "workshop.approveAccount":
+      return { invoiceNumber: "INV/26-27/09999" };
+    default:
+      return {};
   }
 }
 
@@ -120,13 +156,27 @@ test("every transition of the table by each of its owners moves the workshop and
       const what = `${t.event} from ${t.from} by ${owner}`;
       assert.is(r.status, 200, `${what}: ${JSON.stringify(r.body)}`);
       assert.equal(r.body.rows, [{ id, stagename: t.to, lifecycle_version: 1 }], what);
-      assert.equal(await state(id), { stagename: t.to, lifecycle_version: 1, verified: t.event === "workshop.verify" || t.event === "workshop.approveAccount" }, what);
+      assert.equal(
+        await state(id),
+        { stagename: t.to, lifecycle_version: 1, verified: t.event === "workshop.verify" || t.event === "workshop.approveAccount" },
+        what,
+      );
       const h = await history(id);
       assert.is(h.length, 1, `${what}: one history row`);
-      assert.equal({ ...h[0], actor: undefined }, {
-        actor: undefined, actor_name: PEOPLE[who].name, actor_role: owner, event: t.event, from_stage: t.from, to_stage: t.to,
-        reason: "reason" in sideData(t.event) ? "The venue is closed that week" : null, version: 1,
-      }, what);
+      assert.equal(
+        { ...h[0], actor: undefined },
+        {
+          actor: undefined,
+          actor_name: PEOPLE[who].name,
+          actor_role: owner,
+          event: t.event,
+          from_stage: t.from,
+          to_stage: t.to,
+          reason: "reason" in sideData(t.event) ? "The venue is closed that week" : null,
+          version: 1,
+        },
+        what,
+      );
       assert.match(h[0].actor, /^(account|product_user):\d+$/, what);
       checked++;
     }
@@ -136,29 +186,64 @@ test("every transition of the table by each of its owners moves the workshop and
 
 test("the side data lands in the workshop's own columns: approval date, invoice, payment, accounts' cancellation remark", async () => {
   const approved = await workshop("CMDI Verification", { verified: true });
-  assert.is((await transition("sunil", { id: approved, event: "workshop.approveAccount", version: 0, invoiceNumber: "INV/26-27/12345" })).status, 200);
-  assert.equal((await rows("SELECT account_approval_date__c::text AS d, invoice_number__c FROM opportunity WHERE id = $1", [approved]))[0], { d: TODAY, invoice_number__c: "INV/26-27/12345" });
+  assert.is(
+    (await transition("sunil", { id: approved, event: "workshop.approveAccount", version: 0, invoiceNumber: "INV/26-27/12345" })).status,
+    200,
+  );
+  assert.equal((await rows("SELECT account_approval_date__c::text AS d, invoice_number__c FROM opportunity WHERE id = $1", [approved]))[0], {
+    d: TODAY,
+    invoice_number__c: "INV/26-27/12345",
+  });
   assert.is((await transition("sunil", { id: approved, event: "workshop.pay", version: 1, ...sideData("workshop.pay") })).status, 200);
-  assert.equal((await rows("SELECT payment_date__c::text AS d, payment_document_number__c AS doc, paid_amount__c AS amount, payment_status_remark__c AS remark, stagename FROM opportunity WHERE id = $1", [approved]))[0],
-    { d: "2026-11-20", doc: "PD51009999", amount: 3600, remark: "Paid via NEFT", stagename: "Paid" });
-  assert.equal((await history(approved)).map((h) => [h.from_stage, h.to_stage, h.version]), [["CMDI Verification", "Account Approved", 1], ["Account Approved", "Paid", 2]]);
+  assert.equal(
+    (
+      await rows(
+        "SELECT payment_date__c::text AS d, payment_document_number__c AS doc, paid_amount__c AS amount, payment_status_remark__c AS remark, stagename FROM opportunity WHERE id = $1",
+        [approved],
+      )
+    )[0],
+    { d: "2026-11-20", doc: "PD51009999", amount: 3600, remark: "Paid via NEFT", stagename: "Paid" },
+  );
+  assert.equal(
+    (await history(approved)).map((h) => [h.from_stage, h.to_stage, h.version]),
+    [
+      ["CMDI Verification", "Account Approved", 1],
+      ["Account Approved", "Paid", 2],
+    ],
+  );
   const cancelled = await workshop("Account Approved");
-  assert.is((await transition("sunil", { id: cancelled, event: "workshop.cancel", version: 0, reason: "Invoice not matching the participant count" })).status, 200);
-  assert.is((await rows("SELECT invoice_booking_rejection_remark__c AS r FROM opportunity WHERE id = $1", [cancelled]))[0].r, "Invoice not matching the participant count");
+  assert.is(
+    (await transition("sunil", { id: cancelled, event: "workshop.cancel", version: 0, reason: "Invoice not matching the participant count" })).status,
+    200,
+  );
+  assert.is(
+    (await rows("SELECT invoice_booking_rejection_remark__c AS r FROM opportunity WHERE id = $1", [cancelled]))[0].r,
+    "Invoice not matching the participant count",
+  );
 });
 
 test("every (stage, event, person) the table does not allow is refused with its reason and changes nothing (generated)", async () => {
   const ids = new Map<WorkshopStage, number>();
   for (const stage of WORKSHOP_STAGES) ids.set(stage, await workshop(stage));
-  let refused = 0, allowed = 0;
+  let refused = 0,
+    allowed = 0;
   for (const stage of WORKSHOP_STAGES) {
     const id = ids.get(stage)!;
     const w = (await loadLifecycle(db.db, id, { superAdmin: true, sfid: DEMO_SUPER.sfid, role: "AMMD" } as never, NOW, false))!;
     for (const event of EVENT_TYPES) {
       for (const who of Object.keys(PEOPLE) as Array<keyof typeof PEOPLE>) {
         const actor: Actor = actorOf(PEOPLE[who], w);
-        const expected = refusalOf(stage, w.facts, { type: event, actor, reason: "A good reason", payment: sideData("workshop.pay").payment, invoiceNumber: undefined } as never);
-        if (expected === null) { allowed++; continue; }
+        const expected = refusalOf(stage, w.facts, {
+          type: event,
+          actor,
+          reason: "A good reason",
+          payment: sideData("workshop.pay").payment,
+          invoiceNumber: undefined,
+        } as never);
+        if (expected === null) {
+          allowed++;
+          continue;
+        }
         const r = await transition(who, { id, event, version: 0, ...sideData(event) });
         const what = `${event} in ${stage} by ${who}`;
         assert.ok([403, 409].includes(r.status), `${what}: ${r.status} ${JSON.stringify(r.body)}`);
@@ -183,7 +268,12 @@ test("a guard that fails is a 409 saying what is missing; side data that breaks 
   const blank = await transition("meera", { id: review, event: "workshop.reject", version: 0, reason: "  " });
   assert.equal([blank.status, blank.body.field, blank.body.message], [400, "reason", "Please give a reason."]);
   const unpaid = await workshop("Account Approved");
-  const future = await transition("sunil", { id: unpaid, event: "workshop.pay", version: 0, payment: { paymentDate: "2027-01-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" } });
+  const future = await transition("sunil", {
+    id: unpaid,
+    event: "workshop.pay",
+    version: 0,
+    payment: { paymentDate: "2027-01-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" },
+  });
   assert.equal([future.status, future.body.field, future.body.message], [400, "payment", "The payment date cannot be in the future."]);
   for (const id of [bare, review, unpaid]) assert.equal(await history(id), []);
 });
@@ -191,7 +281,8 @@ test("a guard that fails is a 409 saying what is missing; side data that breaks 
 test("a plan beyond the account's allowance for the year is refused, and the message says so", async () => {
   const [{ n: planned }] = await rows(
     "SELECT count(*)::int AS n FROM opportunity WHERE accountid = $1 AND stagename NOT IN ('Planning', 'Cancelled') AND start_date_time__c >= '2026-04-01' AND start_date_time__c < '2027-04-01'",
-    [DEMO_FCP.sfid]);
+    [DEMO_FCP.sfid],
+  );
   const id = await workshop("Planning");
   await db.db.query("UPDATE account SET allowed_workshop__c = $2 WHERE sfid = $1", [DEMO_FCP.sfid, planned]);
   try {
@@ -222,10 +313,17 @@ test("a stale version is a 409 naming the stage now and who moved it, and change
   assert.is((await transition("ravi", { id, event: "workshop.confirm", version: 0 })).status, 200);
   const stale = await transition("asha", { id, event: "workshop.cancel", version: 0, reason: "Changed my mind" });
   assert.equal([stale.status, stale.body.error], [409, "stale"]);
-  assert.is(stale.body.message, "This workshop has changed since you opened it: it is now in Awaiting AMMD Approval. Ravi Kumar (its CMDI) moved it on 2026-11-22 11:30. Check it again before you act.");
+  assert.is(
+    stale.body.message,
+    "This workshop has changed since you opened it: it is now in Awaiting AMMD Approval. Ravi Kumar (its CMDI) moved it on 2026-11-22 11:30. Check it again before you act.",
+  );
   assert.equal(await state(id), { stagename: "Awaiting AMMD Approval", lifecycle_version: 1, verified: false });
   assert.is((await history(id)).length, 1);
-  assert.is((await transition("asha", { id, event: "workshop.cancel", version: 1, reason: "Changed my mind" })).status, 200, "the current version goes through");
+  assert.is(
+    (await transition("asha", { id, event: "workshop.cancel", version: 1, reason: "Changed my mind" })).status,
+    200,
+    "the current version goes through",
+  );
 });
 
 test("two transitions at once on one workshop (two server instances): exactly one wins, the other is a 409, one history row", async () => {
@@ -266,7 +364,10 @@ test("bad params are a 400 with a clear message, never a 500", async () => {
     [{ id, event: "workshop.approve", version: 0, stagename: "Paid" }, /Unknown parameter: stagename/],
     [{ id, event: "workshop.reject", version: 0, reason: "x".repeat(1001) }, /The reason is too long/],
     [{ id, event: "workshop.pay", version: 0, payment: { paymentDate: "2026-11-01" } }, /payment/],
-    [{ id, event: "workshop.pay", version: 0, payment: { paymentDate: "2026-11-01", documentNumber: "D", paidAmount: "10", remark: "r" } }, /paidAmount/],
+    [
+      { id, event: "workshop.pay", version: 0, payment: { paymentDate: "2026-11-01", documentNumber: "D", paidAmount: "10", remark: "r" } },
+      /paidAmount/,
+    ],
   ];
   for (const [params, message] of bad) {
     const r = await transition("meera", params);
@@ -280,22 +381,43 @@ test("the server's own step: a confirmed workshop whose day has come is in AMMD 
   const id = await workshop("Awaiting AMMD Approval", { start: `${TODAY}T15:00:00` });
   const ahead = await workshop("Awaiting AMMD Approval");
   const listedOnly = await workshop("Awaiting AMMD Approval", { start: `${TODAY}T09:00:00` });
-  const r = await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.details", params: { id } }, headers: { authorization: `Bearer ${tok.asha}` } });
+  const r = await s.app.inject({
+    method: "POST",
+    url: "/api/query",
+    payload: { op: "workshops.details", params: { id } },
+    headers: { authorization: `Bearer ${tok.asha}` },
+  });
   const d = (r.json() as { rows: WorkshopDetail[] }).rows[0]!;
   assert.equal([d.stagename, d.lifecycle_version], ["AMMD Confirmation", 1]);
-  assert.equal(d.history.map((h) => [h.actor_name, h.actor_role, h.from_stage, h.to_stage, h.at]), [["The server", "system", "Awaiting AMMD Approval", "AMMD Confirmation", "2026-11-22T11:30:00"]]);
+  assert.equal(
+    d.history.map((h) => [h.actor_name, h.actor_role, h.from_stage, h.to_stage, h.at]),
+    [["The server", "system", "Awaiting AMMD Approval", "AMMD Confirmation", "2026-11-22T11:30:00"]],
+  );
   assert.equal(d.facts.photoTypes, [...PHOTO_TYPES].sort());
   // the AMMD's list moves hers before it reads: the one ahead stays
-  const list = await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.ammd", params: {} }, headers: { authorization: `Bearer ${tok.meera}` } });
+  const list = await s.app.inject({
+    method: "POST",
+    url: "/api/query",
+    payload: { op: "workshops.ammd", params: {} },
+    headers: { authorization: `Bearer ${tok.meera}` },
+  });
   assert.ok((list.json() as { rows: Array<{ id: number }> }).rows.some((w) => w.id === id));
   assert.equal(await state(ahead), { stagename: "Awaiting AMMD Approval", lifecycle_version: 0, verified: false });
   // one nobody opened is moved by the list itself, with its one history row by the server
   const listed = (list.json() as { rows: Array<{ id: number; stagename: string }> }).rows.find((w) => w.id === listedOnly);
   assert.is(listed?.stagename, "AMMD Confirmation");
   assert.equal(await state(listedOnly), { stagename: "AMMD Confirmation", lifecycle_version: 1, verified: false });
-  assert.equal((await history(listedOnly)).map((h: { actor_role: string; event: string; version: number }) => [h.actor_role, h.event, h.version]), [["system", "workshop.due", 1]]);
+  assert.equal(
+    (await history(listedOnly)).map((h: { actor_role: string; event: string; version: number }) => [h.actor_role, h.event, h.version]),
+    [["system", "workshop.due", 1]],
+  );
   // read again: nothing more happens
-  await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "workshops.details", params: { id } }, headers: { authorization: `Bearer ${tok.ravi}` } });
+  await s.app.inject({
+    method: "POST",
+    url: "/api/query",
+    payload: { op: "workshops.details", params: { id } },
+    headers: { authorization: `Bearer ${tok.ravi}` },
+  });
   assert.is((await history(id)).length, 1);
   // and the AMMD approves at the version she was shown
   assert.is((await transition("meera", { id, event: "workshop.approve", version: 1 })).status, 200);
@@ -306,7 +428,11 @@ test("the history cannot be edited: no op writes it but a transition, and the ta
   assert.is((await transition("meera", { id, event: "workshop.approve", version: 0 })).status, 200);
   for (const sql of ["UPDATE workshop_history SET reason = 'edited' WHERE workshop_id = $1", "DELETE FROM workshop_history WHERE workshop_id = $1"]) {
     let error = "";
-    try { await db.db.query(sql, [id]); } catch (e) { error = String(e); }
+    try {
+      await db.db.query(sql, [id]);
+    } catch (e) {
+      error = String(e);
+    }
     assert.match(error, /append-only/, sql);
   }
   assert.is((await history(id)).length, 1);

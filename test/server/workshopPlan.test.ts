@@ -31,7 +31,10 @@ test.before(async () => {
   s = await testApp(db.db, { now: () => NOW });
   tok.asha = (await login(s.app, "FCP", DEMO_FCP.mobile)).body.token;
   tok.ravi = (await login(s.app, "CMDI", DEMO_CMDI.mobile)).body.token;
-  const [other] = await rows("SELECT phone FROM account WHERE recordtypeid = $1 AND sfid <> $2 AND active__c ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, DEMO_FCP.sfid]);
+  const [other] = await rows("SELECT phone FROM account WHERE recordtypeid = $1 AND sfid <> $2 AND active__c ORDER BY id LIMIT 1", [
+    FCP_RECORD_TYPE,
+    DEMO_FCP.sfid,
+  ]);
   tok.otherFcp = (await login(s.app, "FCP", other.phone)).body.token;
   school = (await rows("SELECT sfid FROM account WHERE recordtypeid <> $1 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE]))[0].sfid;
   fcpSfids = (await rows("SELECT sfid FROM account WHERE recordtypeid = $1", [FCP_RECORD_TYPE])).map((r) => r.sfid);
@@ -46,15 +49,27 @@ test.after(async () => {
 let keyNo = 0;
 async function send(who: keyof typeof tok, op: string, params: unknown, key = `plan-${++keyNo}-${process.pid}`) {
   const r = await s.app.inject({
-    method: "POST", url: "/api/query", payload: { op, params },
+    method: "POST",
+    url: "/api/query",
+    payload: { op, params },
     headers: { authorization: `Bearer ${tok[who]}`, "idempotency-key": key },
   });
   return { status: r.statusCode, body: r.json() as { rows?: any[]; error?: string; message?: string; field?: string } };
 }
 
 const plan = (over: Partial<PlanValues> = {}): PlanValues => ({
-  ...emptyPlan(), start_date: "2026-12-10", start_time: "10:30", category: "School", school, planned: "30",
-  expense_head: "Other", other_expense_head_name: "Banner", articles: [{ article: articles[0]!, quantity: "12" }, { article: articles[1]!, quantity: "4" }],
+  ...emptyPlan(),
+  start_date: "2026-12-10",
+  start_time: "10:30",
+  category: "School",
+  school,
+  planned: "30",
+  expense_head: "Other",
+  other_expense_head_name: "Banner",
+  articles: [
+    { article: articles[0]!, quantity: "12" },
+    { article: articles[1]!, quantity: "4" },
+  ],
   ...over,
 });
 const count = async () => Number((await rows("SELECT count(*)::int AS n FROM opportunity"))[0].n);
@@ -63,9 +78,16 @@ test("the schools are the listed non-FCP accounts, by name; only an FCP asks", a
   const r = await send("asha", "workshops.schools", {});
   assert.is(r.status, 200);
   assert.ok(r.body.rows!.length > 5, "the demo's schools are listed");
-  assert.ok(r.body.rows!.every((x) => !fcpSfids.includes(x.sfid)), "no FCP account is a school");
+  assert.ok(
+    r.body.rows!.every((x) => !fcpSfids.includes(x.sfid)),
+    "no FCP account is a school",
+  );
   const names = r.body.rows!.map((x) => String(x.name).toLowerCase());
-  assert.equal(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), "ordered by name");
+  assert.equal(
+    names,
+    [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    "ordered by name",
+  );
   assert.is((await send("ravi", "workshops.schools", {})).status, 403);
 });
 
@@ -79,12 +101,26 @@ test("a complete plan is a workshop of the FCP's account in Planning, listed, an
   assert.is(w.stagename, "Planning");
   assert.ok(String(w.sfid).startsWith(APP_SFID_PREFIX) && w.sfid.length === 18, `an issued sfid: ${w.sfid}`);
   assert.equal([w.accountid, w.assigned_cmdi__c, w.assigned_ammd__c, w.fcpname__c], [DEMO_FCP.sfid, DEMO_CMDI.sfid, DEMO_AMMD.sfid, DEMO_FCP.name]);
-  assert.equal([w.category__c, w.hpa_school__c, w.no_of_participants__c, w.expense_head__c, w.other_expense_head_name__c], ["School", school, 30, "Other", "Banner"]);
-  const lines = await rows("SELECT article__c, quantity__c FROM workshop_article__c WHERE opportunity__heroku_id__c = $1 ORDER BY id", [w.heroku_id__c]);
-  assert.equal(lines, [{ article__c: articles[0], quantity__c: 12 }, { article__c: articles[1], quantity__c: 4 }]);
-  assert.is((await rows("SELECT count(*)::int AS n FROM app_audit WHERE action = 'workshop.planned' AND detail->>'workshop' = $1", [String(id)]))[0].n, 1);
+  assert.equal(
+    [w.category__c, w.hpa_school__c, w.no_of_participants__c, w.expense_head__c, w.other_expense_head_name__c],
+    ["School", school, 30, "Other", "Banner"],
+  );
+  const lines = await rows("SELECT article__c, quantity__c FROM workshop_article__c WHERE opportunity__heroku_id__c = $1 ORDER BY id", [
+    w.heroku_id__c,
+  ]);
+  assert.equal(lines, [
+    { article__c: articles[0], quantity__c: 12 },
+    { article__c: articles[1], quantity__c: 4 },
+  ]);
+  assert.is(
+    (await rows("SELECT count(*)::int AS n FROM app_audit WHERE action = 'workshop.planned' AND detail->>'workshop' = $1", [String(id)]))[0].n,
+    1,
+  );
   const mine = await send("asha", "workshops.mine", {});
-  assert.ok(mine.body.rows!.some((x) => x.id === id && x.stagename === "Planning"), "the FCP's list holds the plan");
+  assert.ok(
+    mine.body.rows!.some((x) => x.id === id && x.stagename === "Planning"),
+    "the FCP's list holds the plan",
+  );
   const d = await send("asha", "workshops.details", { id });
   assert.is(d.body.rows![0].facts.articles, 2);
   const sub = await send("asha", "workshops.transition", { id, event: "workshop.submit", version: d.body.rows![0].lifecycle_version });
@@ -95,7 +131,9 @@ test("a complete plan is a workshop of the FCP's account in Planning, listed, an
 });
 
 test("an Art Avenue plan needs no school (and keeps none)", async () => {
-  const r = await send("asha", "workshops.savePlan", { values: plan({ category: "Art Avenue", school: "", expense_head: "Material", other_expense_head_name: "ignored" }) });
+  const r = await send("asha", "workshops.savePlan", {
+    values: plan({ category: "Art Avenue", school: "", expense_head: "Material", other_expense_head_name: "ignored" }),
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
   const [w] = await rows("SELECT hpa_school__c, other_expense_head_name__c, name FROM opportunity WHERE id = $1", [r.body.rows![0].id]);
   assert.equal([w.hpa_school__c, w.other_expense_head_name__c, w.name], [null, null, "Art Avenue Workshop"]);
@@ -120,20 +158,38 @@ const BAD: Array<[string, Partial<PlanValues>, string, RegExp]> = [
   ["a quantity of 0", { articles: [{ article: "x", quantity: "0" }] }, "quantity-0", /whole number from 1/],
   ["a quantity of 1.5", { articles: [{ article: "x", quantity: "1.5" }] }, "quantity-0", /whole number/],
   ["a quantity of -1", { articles: [{ article: "x", quantity: "-1" }] }, "quantity-0", /whole number/],
-  ["an article twice", { articles: [{ article: "A", quantity: "1" }, { article: "A", quantity: "2" }] }, "article-1", /listed twice/],
+  [
+    "an article twice",
+    {
+      articles: [
+        { article: "A", quantity: "1" },
+        { article: "A", quantity: "2" },
+      ],
+    },
+    "article-1",
+    /listed twice/,
+  ],
 ];
 
 test("every rule of the form is a 400 at its field, and nothing is written", async () => {
   const before = await count();
   for (const [what, over, field, message] of BAD) {
     const values = plan(over);
-    if (values.articles.length && values.articles[0]!.article === "x") values.articles = values.articles.map((a) => ({ ...a, article: articles[0]! }));
+    if (values.articles.length && values.articles[0]!.article === "x")
+      values.articles = values.articles.map((a) => ({ ...a, article: articles[0]! }));
     const r = await send("asha", "workshops.savePlan", { values });
     assert.is(r.status, 400, `${what}: ${JSON.stringify(r.body)}`);
     assert.is(r.body.field, field, what);
     assert.match(r.body.message!, message, what);
   }
-  const inactive = await send("asha", "workshops.savePlan", { values: plan({ articles: [{ article: articles[0]!, quantity: "1" }, { article: inactiveArticle, quantity: "1" }] }) });
+  const inactive = await send("asha", "workshops.savePlan", {
+    values: plan({
+      articles: [
+        { article: articles[0]!, quantity: "1" },
+        { article: inactiveArticle, quantity: "1" },
+      ],
+    }),
+  });
   assert.equal([inactive.status, inactive.body.field], [400, "article-1"]);
   assert.match(inactive.body.message!, /not on the active article list/);
   const stray = await send("asha", "workshops.savePlan", { values: { ...plan(), sql: "DROP TABLE opportunity" } });
@@ -149,7 +205,10 @@ test("a changed plan replaces its lines and is a new version: a submit on the ol
   assert.is(r.status, 200, JSON.stringify(r.body));
   const d = (await send("asha", "workshops.details", { id })).body.rows![0];
   assert.is(d.no_of_participants__c, 45);
-  assert.equal(d.articles.map((a: { quantity__c: number }) => a.quantity__c), [7]);
+  assert.equal(
+    d.articles.map((a: { quantity__c: number }) => a.quantity__c),
+    [7],
+  );
   assert.is(d.lifecycle_version, v0 + 1);
   const stale = await send("asha", "workshops.transition", { id, event: "workshop.submit", version: v0 });
   assert.is(stale.status, 409);
@@ -183,7 +242,9 @@ test("at the account's allowance a plan is still saved as a draft, and its submi
   const id = (await send("asha", "workshops.savePlan", { values: plan() })).body.rows![0].id as number;
   const [{ n }] = await rows(
     `SELECT count(*)::int AS n FROM opportunity WHERE accountid = $1 AND stagename NOT IN ('Planning', 'Cancelled')
-        AND start_date_time__c >= '2026-04-01' AND start_date_time__c < '2027-04-01'`, [DEMO_FCP.sfid]);
+        AND start_date_time__c >= '2026-04-01' AND start_date_time__c < '2027-04-01'`,
+    [DEMO_FCP.sfid],
+  );
   await db.db.query("UPDATE account SET allowed_workshop__c = $2 WHERE sfid = $1", [DEMO_FCP.sfid, n]);
   try {
     const d = (await send("asha", "workshops.details", { id })).body.rows![0];

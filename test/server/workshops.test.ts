@@ -31,10 +31,27 @@ test.before(async () => {
   await seed(db.db, { seed: 42, scale: 1, today: new Date(2026, 10, 22), passwordHash: await demoHash() });
   s = await testApp(db.db, { now: () => NOW });
   const signIn = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token;
-  const [otherAmmd] = await rows("SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'AMMD' AND sfid NOT IN ($1, $2) ORDER BY id LIMIT 1", [DEMO_AMMD.sfid, DEMO_SUPER.sfid]);
-  const [otherCmdi] = await rows("SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND reporting_to_ammd__c = $1 ORDER BY id LIMIT 1", [otherAmmd.sfid]);
-  const [otherFcp] = await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 AND active__c ORDER BY id LIMIT 1", [FCP_RECORD_TYPE, otherCmdi.sfid]);
-  Object.assign(sfidOf, { meera: DEMO_AMMD.sfid, otherAmmd: otherAmmd.sfid, ravi: DEMO_CMDI.sfid, otherCmdi: otherCmdi.sfid, asha: DEMO_FCP.sfid, otherFcp: otherFcp.sfid, sunil: DEMO_SUPER.sfid });
+  const [otherAmmd] = await rows(
+    "SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'AMMD' AND sfid NOT IN ($1, $2) ORDER BY id LIMIT 1",
+    [DEMO_AMMD.sfid, DEMO_SUPER.sfid],
+  );
+  const [otherCmdi] = await rows(
+    "SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND reporting_to_ammd__c = $1 ORDER BY id LIMIT 1",
+    [otherAmmd.sfid],
+  );
+  const [otherFcp] = await rows(
+    "SELECT sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 AND active__c ORDER BY id LIMIT 1",
+    [FCP_RECORD_TYPE, otherCmdi.sfid],
+  );
+  Object.assign(sfidOf, {
+    meera: DEMO_AMMD.sfid,
+    otherAmmd: otherAmmd.sfid,
+    ravi: DEMO_CMDI.sfid,
+    otherCmdi: otherCmdi.sfid,
+    asha: DEMO_FCP.sfid,
+    otherFcp: otherFcp.sfid,
+    sunil: DEMO_SUPER.sfid,
+  });
   tok.meera = await signIn("AMMD", DEMO_AMMD.mobile);
   tok.otherAmmd = await signIn("AMMD", otherAmmd.mobile);
   tok.ravi = await signIn("CMDI", DEMO_CMDI.mobile);
@@ -42,7 +59,10 @@ test.before(async () => {
   tok.asha = await signIn("FCP", DEMO_FCP.mobile);
   tok.otherFcp = await signIn("FCP", otherFcp.phone);
   tok.sunil = await signIn("AMMD", DEMO_SUPER.mobile);
-  assert.ok(Object.values(tok).every((x) => typeof x === "string" && x.length > 10), "every test user signs in");
+  assert.ok(
+    Object.values(tok).every((x) => typeof x === "string" && x.length > 10),
+    "every test user signs in",
+  );
 });
 test.after(async () => {
   await s.app.close();
@@ -51,10 +71,12 @@ test.after(async () => {
 
 const STAGE_SLOTS = AMMD_STAGES.map((_, i) => `$${i + 2}`).join(", ");
 /** The AMMD's list by direct SQL: assigned, in the tabs' stages, started 1 Apr 2026 .. 22 Nov 2026 (India). */
-const ammdBySql = (ammd: string) => rows(
-  `SELECT id, stagename FROM opportunity WHERE assigned_ammd__c = $1 AND stagename IN (${STAGE_SLOTS})
+const ammdBySql = (ammd: string) =>
+  rows(
+    `SELECT id, stagename FROM opportunity WHERE assigned_ammd__c = $1 AND stagename IN (${STAGE_SLOTS})
      AND start_date_time__c >= '2026-04-01' AND start_date_time__c < '2026-11-23' ORDER BY start_date_time__c DESC, id DESC`,
-  [ammd, ...AMMD_STAGES]);
+    [ammd, ...AMMD_STAGES],
+  );
 
 test("workshops.ammd: the AMMD's own workshops of the tabs' stages, 1 April to today, newest start first", async () => {
   const r = await query(s.app, tok.meera, "workshops.ammd", {});
@@ -64,11 +86,17 @@ test("workshops.ammd: the AMMD's own workshops of the tabs' stages, 1 April to t
   assert.ok(expected.length > 30, `the demo AMMD has a real list (${expected.length})`);
   assert.equal(ids(r), asIds(expected));
   assert.ok(r.body.rows!.every((w) => w.assigned_ammd__c === DEMO_AMMD.sfid && tabOfStage(w.stagename as string) !== null));
-  assert.ok(r.body.rows!.every((w) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(String(w.start_date_time__c))), "dates as wall-clock ISO text");
+  assert.ok(
+    r.body.rows!.every((w) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(String(w.start_date_time__c))),
+    "dates as wall-clock ISO text",
+  );
   const theirs = await query(s.app, tok.otherAmmd, "workshops.ammd", {});
   assert.equal(ids(theirs), asIds(await ammdBySql(sfidOf.otherAmmd)));
   assert.ok(ids(theirs).length > 0);
-  assert.not.ok(ids(theirs).some((id) => ids(r).includes(id)), "another AMMD's workshops never show");
+  assert.not.ok(
+    ids(theirs).some((id) => ids(r).includes(id)),
+    "another AMMD's workshops never show",
+  );
   assert.equal(ids(await query(s.app, tok.sunil, "workshops.ammd", {})), [], "the super admin (an AMMD with no workshops) gets only their own: none");
 });
 
@@ -80,7 +108,8 @@ test("workshops.ammd: the tabs' counts equal a direct SQL count", async () => {
     `SELECT count(*) FILTER (WHERE stagename = 'AMMD Confirmation')::int AS awaiting,
             count(*) FILTER (WHERE stagename IN ('Execution', 'CMDI Verification'))::int AS approved
        FROM opportunity WHERE assigned_ammd__c = $1 AND start_date_time__c >= '2026-04-01' AND start_date_time__c < '2026-11-23'`,
-    [DEMO_AMMD.sfid]);
+    [DEMO_AMMD.sfid],
+  );
   assert.equal(counted, sql);
   assert.ok(sql.awaiting > 0 && sql.approved > 0, "both tabs have workshops");
 });
@@ -102,17 +131,25 @@ test("workshops.ammdCmdis: the CMDIs reporting to the AMMD, by name", async () =
   const r = await query(s.app, tok.meera, "workshops.ammdCmdis", {});
   assert.is(r.status, 200);
   assert.ok(t.array(CmdiOption).is(r.body.rows));
-  const expected = await rows("SELECT id FROM product_user__c WHERE type__c = 'CMDI' AND reporting_to_ammd__c = $1 ORDER BY lower(name), id", [DEMO_AMMD.sfid]);
+  const expected = await rows("SELECT id FROM product_user__c WHERE type__c = 'CMDI' AND reporting_to_ammd__c = $1 ORDER BY lower(name), id", [
+    DEMO_AMMD.sfid,
+  ]);
   assert.equal(ids(r), asIds(expected));
   assert.ok(r.body.rows!.some((c) => c.sfid === DEMO_CMDI.sfid));
   const theirs = await query(s.app, tok.otherAmmd, "workshops.ammdCmdis", {});
-  assert.not.ok(theirs.body.rows!.some((c) => c.sfid === DEMO_CMDI.sfid), "another AMMD's CMDIs are theirs only");
+  assert.not.ok(
+    theirs.body.rows!.some((c) => c.sfid === DEMO_CMDI.sfid),
+    "another AMMD's CMDIs are theirs only",
+  );
 });
 
 /** A scope's workshops of the financial year 2026-27 with an sfid, by direct SQL. */
-const yearBySql = (column: string, sfid: string, order = "start_date_time__c DESC NULLS LAST, id DESC") => rows(
-  `SELECT id FROM opportunity WHERE ${column} = $1 AND sfid IS NOT NULL
-     AND start_date_time__c >= '2026-04-01' AND start_date_time__c < '2027-04-01' ORDER BY ${order}`, [sfid]);
+const yearBySql = (column: string, sfid: string, order = "start_date_time__c DESC NULLS LAST, id DESC") =>
+  rows(
+    `SELECT id FROM opportunity WHERE ${column} = $1 AND sfid IS NOT NULL
+     AND start_date_time__c >= '2026-04-01' AND start_date_time__c < '2027-04-01' ORDER BY ${order}`,
+    [sfid],
+  );
 
 test("workshops.mine: an FCP gets their account's, a CMDI those assigned to them: this financial year, with an sfid", async () => {
   const asha = await query(s.app, tok.asha, "workshops.mine", {});
@@ -122,10 +159,16 @@ test("workshops.mine: an FCP gets their account's, a CMDI those assigned to them
   assert.ok(asha.body.rows!.length >= 15 && asha.body.rows!.every((w) => w.accountid === DEMO_FCP.sfid && w.sfid !== null));
   const ravi = await query(s.app, tok.ravi, "workshops.mine", {});
   assert.equal(ids(ravi), asIds(await yearBySql("assigned_cmdi__c", DEMO_CMDI.sfid)));
-  const [noSfid] = await rows("SELECT count(*)::int AS n FROM opportunity WHERE assigned_cmdi__c = $1 AND sfid IS NULL AND start_date_time__c >= '2026-04-01'", [DEMO_CMDI.sfid]);
+  const [noSfid] = await rows(
+    "SELECT count(*)::int AS n FROM opportunity WHERE assigned_cmdi__c = $1 AND sfid IS NULL AND start_date_time__c >= '2026-04-01'",
+    [DEMO_CMDI.sfid],
+  );
   assert.ok(noSfid.n > 0, "the demo data has workshops without an sfid, and they are left out");
   const other = await query(s.app, tok.otherFcp, "workshops.mine", {});
-  assert.not.ok(ids(other).some((id) => ids(asha).includes(id)), "another FCP's list has none of Asha's");
+  assert.not.ok(
+    ids(other).some((id) => ids(asha).includes(id)),
+    "another FCP's list has none of Asha's",
+  );
   assert.ok(ids(other).length > 0);
   assert.not.ok(ids(await query(s.app, tok.otherCmdi, "workshops.mine", {})).some((id) => ids(ravi).includes(id)));
   const meera = await query(s.app, tok.meera, "workshops.mine", {});
@@ -137,7 +180,9 @@ async function sampleOf(column: string, sfid: string) {
   const [w] = await rows(
     `SELECT o.id FROM opportunity o WHERE o.${column} = $1 AND o.stagename = 'Paid'
        AND EXISTS (SELECT 1 FROM workshop_photo__c p WHERE p.workshop_heroku_id__c = o.heroku_id__c)
-     ORDER BY o.id LIMIT 1`, [sfid]);
+     ORDER BY o.id LIMIT 1`,
+    [sfid],
+  );
   return w.id as number;
 }
 
@@ -150,24 +195,43 @@ test("workshops.details: every field, the numbered articles and day-1 photos, fo
   }
   const w = (await query(s.app, tok.asha, "workshops.details", { id })).body.rows![0] as unknown as WorkshopDetail;
   const [row] = await rows(`SELECT o.*, s.name AS school FROM opportunity o LEFT JOIN account s ON s.sfid = o.hpa_school__c WHERE o.id = $1`, [id]);
-  assert.equal([w.name, w.stagename, w.fcpname__c, w.cmdi_name__c, w.ammd_name__c, w.category__c, w.school_name, w.expense_head__c],
-    [row.name, row.stagename, row.fcpname__c, row.cmdi_name__c, row.ammd_name__c, row.category__c, row.school, row.expense_head__c]);
-  assert.equal([w.no_of_participants__c, w.actual_participants_count__c, w.stamped_amount__c, w.total_tertiary_by_app__c],
-    [row.no_of_participants__c, row.actual_participants_count__c, row.stamped_amount__c, row.total_tertiary_by_app__c]);
+  assert.equal(
+    [w.name, w.stagename, w.fcpname__c, w.cmdi_name__c, w.ammd_name__c, w.category__c, w.school_name, w.expense_head__c],
+    [row.name, row.stagename, row.fcpname__c, row.cmdi_name__c, row.ammd_name__c, row.category__c, row.school, row.expense_head__c],
+  );
+  assert.equal(
+    [w.no_of_participants__c, w.actual_participants_count__c, w.stamped_amount__c, w.total_tertiary_by_app__c],
+    [row.no_of_participants__c, row.actual_participants_count__c, row.stamped_amount__c, row.total_tertiary_by_app__c],
+  );
   const articles = await rows(
     `SELECT wa.id, a.material_name__c, wa.quantity__c FROM workshop_article__c wa JOIN article__c a ON a.sfid = wa.article__c
-      WHERE wa.opportunity__heroku_id__c = $1 ORDER BY wa.id`, [row.heroku_id__c]);
+      WHERE wa.opportunity__heroku_id__c = $1 ORDER BY wa.id`,
+    [row.heroku_id__c],
+  );
   assert.ok(articles.length > 0);
-  assert.equal(w.articles.map((a) => [a.id, a.sku_name, a.quantity__c]), articles.map((a) => [a.id, a.material_name__c, a.quantity__c]));
+  assert.equal(
+    w.articles.map((a) => [a.id, a.sku_name, a.quantity__c]),
+    articles.map((a) => [a.id, a.material_name__c, a.quantity__c]),
+  );
   const photos = await rows("SELECT id FROM workshop_photo__c WHERE workshop_heroku_id__c = $1 AND day__c = 1 ORDER BY id", [row.heroku_id__c]);
-  assert.equal(w.photos.map((p) => p.id).sort((a, b) => a - b), asIds(photos));
+  assert.equal(
+    w.photos.map((p) => p.id).sort((a, b) => a - b),
+    asIds(photos),
+  );
   assert.ok(w.photos.every((p) => p.image_url__c && p.type__c));
 });
 
 test("workshops.details: a workshop of another FCP, CMDI or AMMD is 404 (as a missing one), never its data", async () => {
   const foreign = await sampleOf("assigned_ammd__c", sfidOf.otherAmmd);
   const ashas = await sampleOf("accountid", DEMO_FCP.sfid);
-  const cases: Array<[Who, number]> = [["asha", foreign], ["ravi", foreign], ["meera", foreign], ["otherFcp", ashas], ["otherCmdi", ashas], ["otherAmmd", ashas]];
+  const cases: Array<[Who, number]> = [
+    ["asha", foreign],
+    ["ravi", foreign],
+    ["meera", foreign],
+    ["otherFcp", ashas],
+    ["otherCmdi", ashas],
+    ["otherAmmd", ashas],
+  ];
   for (const [who, id] of cases) {
     const r = await query(s.app, tok[who], "workshops.details", { id });
     assert.is(r.status, 404, `${who} -> ${id}`);
@@ -198,10 +262,16 @@ test("super.people: every FCP account, CMDI and AMMD with their ETTC downloads; 
   assert.is(by("CMDI"), await count("SELECT count(*)::int AS n FROM product_user__c WHERE type__c = 'CMDI'"));
   assert.is(by("AMMD"), await count("SELECT count(*)::int AS n FROM product_user__c WHERE type__c = 'AMMD'"));
   const ettc = r.body.rows!.filter((p) => p.ettc_download__c !== null);
-  assert.is(ettc.length, await count("SELECT count(*)::int AS n FROM account WHERE ettc_download__c IS NOT NULL AND recordtypeid = $1", [FCP_RECORD_TYPE]));
+  assert.is(
+    ettc.length,
+    await count("SELECT count(*)::int AS n FROM account WHERE ettc_download__c IS NOT NULL AND recordtypeid = $1", [FCP_RECORD_TYPE]),
+  );
   assert.ok(ettc.length > 0 && ettc.every((p) => p.type === "FCP" && /\.pdf$/.test(String(p.ettc_download__c))));
   for (const who of ["meera", "ravi", "asha"] as const) {
-    for (const [op, params] of [["super.people", {}], ["super.workshops", { sfid: DEMO_FCP.sfid, type: "FCP" }]] as const) {
+    for (const [op, params] of [
+      ["super.people", {}],
+      ["super.workshops", { sfid: DEMO_FCP.sfid, type: "FCP" }],
+    ] as const) {
       const no = await query(s.app, tok[who], op, params);
       assert.is(no.status, 403, `${who} ${op}`);
       assert.is(no.body.rows, undefined);
@@ -211,8 +281,10 @@ test("super.people: every FCP account, CMDI and AMMD with their ETTC downloads; 
 
 test("super.workshops: the person's workshops of the year by their type, by end date newest first; bad params 400", async () => {
   const cases: Array<[string, string, string]> = [
-    ["FCP", DEMO_FCP.sfid, "accountid"], ["ETTC", DEMO_FCP.sfid, "accountid"],
-    ["CMDI", DEMO_CMDI.sfid, "assigned_cmdi__c"], ["AMMD", DEMO_AMMD.sfid, "assigned_ammd__c"],
+    ["FCP", DEMO_FCP.sfid, "accountid"],
+    ["ETTC", DEMO_FCP.sfid, "accountid"],
+    ["CMDI", DEMO_CMDI.sfid, "assigned_cmdi__c"],
+    ["AMMD", DEMO_AMMD.sfid, "assigned_ammd__c"],
   ];
   for (const [type, sfid, column] of cases) {
     const r = await query(s.app, tok.sunil, "super.workshops", { sfid, type });
@@ -228,28 +300,46 @@ test("super.workshops: the person's workshops of the year by their type, by end 
 });
 
 test("the financial year's bounds: 31 March and 1 April, as days in India", async () => {
-  const ammd = "a0B5g00000TESTFYAA", cmdi = "a0B5g00000TESTFYCC";
-  await db.db.query("INSERT INTO product_user__c (sfid, name, type__c, login_mobile_number__c) VALUES ($1, 'FY Ammd', 'AMMD', '9111111111'), ($2, 'FY Cmdi', 'CMDI', '9111111112')", [ammd, cmdi]);
-  await db.db.query("INSERT INTO app_credential (subject_kind, subject_id, password_hash) SELECT 'product_user', id, $1 FROM product_user__c WHERE sfid IN ($2, $3)", [await demoHash(), ammd, cmdi]);
+  const ammd = "a0B5g00000TESTFYAA",
+    cmdi = "a0B5g00000TESTFYCC";
+  await db.db.query(
+    "INSERT INTO product_user__c (sfid, name, type__c, login_mobile_number__c) VALUES ($1, 'FY Ammd', 'AMMD', '9111111111'), ($2, 'FY Cmdi', 'CMDI', '9111111112')",
+    [ammd, cmdi],
+  );
+  await db.db.query(
+    "INSERT INTO app_credential (subject_kind, subject_id, password_hash) SELECT 'product_user', id, $1 FROM product_user__c WHERE sfid IN ($2, $3)",
+    [await demoHash(), ammd, cmdi],
+  );
   const starts = { before: "2026-03-31 23:59:00", first: "2026-04-01 00:00:00", last: "2027-03-31 23:30:00", next: "2027-04-01 00:15:00" };
   for (const [name, start] of Object.entries(starts)) {
     await db.db.query(
       `INSERT INTO opportunity (sfid, name, stagename, start_date_time__c, end_date_time__c, assigned_ammd__c, assigned_cmdi__c)
-       VALUES ($1, $2, 'Execution', $3, $3::timestamp + interval '3 hours', $4, $5)`, [`006FY${name.toUpperCase().padEnd(13, "X")}`, `FY ${name}`, start, ammd, cmdi]);
+       VALUES ($1, $2, 'Execution', $3, $3::timestamp + interval '3 hours', $4, $5)`,
+      [`006FY${name.toUpperCase().padEnd(13, "X")}`, `FY ${name}`, start, ammd, cmdi],
+    );
   }
-  await db.db.query("INSERT INTO opportunity (name, stagename, start_date_time__c, assigned_cmdi__c) VALUES ('FY no sfid', 'Planning', '2026-06-01 10:00', $1)", [cmdi]);
+  await db.db.query(
+    "INSERT INTO opportunity (name, stagename, start_date_time__c, assigned_cmdi__c) VALUES ('FY no sfid', 'Planning', '2026-06-01 10:00', $1)",
+    [cmdi],
+  );
   const names = (r: { body: { rows?: Record<string, unknown>[] } }) => (r.body.rows ?? []).map((w) => w.name).sort();
   async function at(instant: string, who: "AMMD" | "CMDI", op: string) {
     const app = await testApp(db.db, { now: () => new Date(instant) });
     try {
       const token = (await login(app.app, who, who === "AMMD" ? "9111111111" : "9111111112")).body.token;
       return names(await query(app.app, token, op, {}));
-    } finally { await app.app.close(); }
+    } finally {
+      await app.app.close();
+    }
   }
   // 18:00 UTC on 31 March 2027 is 23:30 in India: still 31 March, the year that began 1 April 2026
   assert.equal(await at("2027-03-31T18:00:00Z", "AMMD", "workshops.ammd"), ["FY first", "FY last"]);
   // 18:30 UTC is midnight in India: 1 April 2027, a new year; the list holds what starts on that day
-  assert.equal(await at("2027-03-31T18:30:00Z", "AMMD", "workshops.ammd"), ["FY next"], "1 April (India): the new year's list holds what starts that day");
+  assert.equal(
+    await at("2027-03-31T18:30:00Z", "AMMD", "workshops.ammd"),
+    ["FY next"],
+    "1 April (India): the new year's list holds what starts that day",
+  );
   // a day in the year: 1 April 2026 00:00 counts, 31 March 2026 23:59 does not, the future is not started yet
   assert.equal(await at("2026-11-22T06:00:00Z", "AMMD", "workshops.ammd"), ["FY first"]);
   // the whole year for a CMDI: to 31 March 23:30 inclusive, 1 April 00:15 is next year's; no sfid, not listed

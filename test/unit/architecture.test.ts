@@ -39,13 +39,18 @@ const FORBIDDEN_PACKAGES: Partial<Record<Layer, RegExp>> = {
 };
 
 export function allowed(from: string, to: string): boolean {
-  const a = layerOf(from), b = layerOf(to);
+  const a = layerOf(from),
+    b = layerOf(to);
   return a === "other" || ALLOWED[a].includes(b);
 }
 
 function sources(dir: string): string[] {
   const abs = join(ROOT, dir);
-  try { statSync(abs); } catch { return []; }
+  try {
+    statSync(abs);
+  } catch {
+    return [];
+  }
   return readdirSync(abs, { recursive: true, encoding: "utf8" })
     .filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.endsWith(".d.ts"))
     .map((f) => join(dir, f));
@@ -60,8 +65,10 @@ export function importsOf(code: string): string[] {
 const files = [...sources("src"), ...sources("server")];
 
 test("the scanner sees imports and the rules reject the forbidden directions", () => {
-  assert.equal(importsOf(`import a from "./a.ts";\nexport { b } from '../b.ts'; import "x.css"; const c = import("./c.tsx");\nimport type { D } from "./d.ts";`),
-    ["./a.ts", "../b.ts", "x.css", "./c.tsx", "./d.ts"]);
+  assert.equal(
+    importsOf(`import a from "./a.ts";\nexport { b } from '../b.ts'; import "x.css"; const c = import("./c.tsx");\nimport type { D } from "./d.ts";`),
+    ["./a.ts", "../b.ts", "x.css", "./c.tsx", "./d.ts"],
+  );
   assert.not.ok(allowed("src/views/LoginPage.tsx", "src/effects/api.ts"));
   assert.not.ok(allowed("src/views/LoginPage.tsx", "server/main.ts"));
   assert.not.ok(allowed("src/machines/session.machine.ts", "src/effects/storage.ts"));
@@ -91,7 +98,8 @@ test("pure layers import no UI or I/O packages", () => {
   for (const file of files) {
     const rule = FORBIDDEN_PACKAGES[layerOf(file)];
     if (!rule) continue;
-    for (const spec of importsOf(readFileSync(join(ROOT, file), "utf8"))) if (!spec.startsWith(".") && rule.test(spec)) bad.push(`${file} -> ${spec}`);
+    for (const spec of importsOf(readFileSync(join(ROOT, file), "utf8")))
+      if (!spec.startsWith(".") && rule.test(spec)) bad.push(`${file} -> ${spec}`);
   }
   assert.equal(bad, []);
 });

@@ -52,10 +52,13 @@ test("the first load's subset: rules naming only the given classes (not counting
     @keyframes spin{to{transform:rotate(1turn)}} @keyframes other{to{a:b}}
     .bp6-button{box-shadow:0 0 0 1px red,0 1px 1px blue,0 2px 2px green,0 3px 3px yellow,0 4px 4px black,0 5px 5px white}`;
   const min = (s: string) => transformSync(s, { loader: "css", minify: true }).code;
-  assert.is(min(cssSubset(css, new Set(["bp6-button"]))), min(`:root{--a:1px;--b:var(--a);--c:red}body{margin:var(--b)}
+  assert.is(
+    min(cssSubset(css, new Set(["bp6-button"]))),
+    min(`:root{--a:1px;--b:var(--a);--c:red}body{margin:var(--b)}
     .bp6-button{color:var(--c);animation:spin 1s}.bp6-button:not(.bp6-x){x:y}@media (min-width:1px){.bp6-button{w:1}}
     @keyframes spin{to{transform:rotate(1turn)}}
-    .bp6-button{box-shadow:0 0 0 1px red,0 1px 1px blue,0 2px 2px green,0 3px 3px yellow,0 4px 4px black,0 5px 5px white}`));
+    .bp6-button{box-shadow:0 0 0 1px red,0 1px 1px blue,0 2px 2px green,0 3px 3px yellow,0 4px 4px black,0 5px 5px white}`),
+  );
 });
 
 test("the bundled icon-name table is the one @blueprintjs/icons builds", async () => {
@@ -69,20 +72,27 @@ test("the bundled icon-name table is the one @blueprintjs/icons builds", async (
 type Meta = { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; inputs: Record<string, unknown> }> };
 let bundled: Promise<{ meta: Meta; firstLoad: Set<string>; entry: string }> | null = null;
 /** The app bundled as `npm run build` bundles it (in memory), and the files of its first load: the entry and its static imports. */
-const bundle = () => (bundled ??= (async () => {
-  const esbuild = await import("esbuild");
-  const r = await esbuild.build({ ...build.buildOptions(false), plugins: build.appPlugins(false), sourcemap: false, write: false, logLevel: "silent" });
-  const meta = r.metafile as unknown as Meta;
-  const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/main.tsx")!;
-  const firstLoad = new Set<string>();
-  const walk = (f: string) => {
-    if (firstLoad.has(f) || !meta.outputs[f]) return;
-    firstLoad.add(f);
-    for (const i of meta.outputs[f]!.imports) if (i.kind === "import-statement") walk(i.path);
-  };
-  walk(entry);
-  return { meta, firstLoad, entry };
-})());
+const bundle = () =>
+  (bundled ??= (async () => {
+    const esbuild = await import("esbuild");
+    const r = await esbuild.build({
+      ...build.buildOptions(false),
+      plugins: build.appPlugins(false),
+      sourcemap: false,
+      write: false,
+      logLevel: "silent",
+    });
+    const meta = r.metafile as unknown as Meta;
+    const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/main.tsx")!;
+    const firstLoad = new Set<string>();
+    const walk = (f: string) => {
+      if (firstLoad.has(f) || !meta.outputs[f]) return;
+      firstLoad.add(f);
+      for (const i of meta.outputs[f]!.imports) if (i.kind === "import-statement") walk(i.path);
+    };
+    walk(entry);
+    return { meta, firstLoad, entry };
+  })());
 
 test("the first load (the entry and its static imports) holds none of Blueprint's components, file-type, pica or ics", async () => {
   // /signin is drawn before any of them is needed: first-load views write Blueprint's markup
@@ -90,7 +100,10 @@ test("the first load (the entry and its static imports) holds none of Blueprint'
   // when a calendar file is asked for.
   const { meta, firstLoad } = await bundle();
   const inputs = [...firstLoad].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
-  assert.ok(inputs.some((i) => i.includes("node_modules/react-dom/")) && inputs.includes("src/views/GateFailed.tsx"), "the walk found the first load");
+  assert.ok(
+    inputs.some((i) => i.includes("node_modules/react-dom/")) && inputs.includes("src/views/GateFailed.tsx"),
+    "the walk found the first load",
+  );
   const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica|ics)\//.test(i));
   assert.equal([...new Set(heavy.map((i) => i.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")))], [], "packages in the first load");
 });

@@ -20,10 +20,19 @@ export function genHpas(ctx: Ctx, p: People): Row[] {
     const created = between(ctx, addDays(ctx.fyStart, -200), ctx.today);
     const n = rows.length + 1;
     return {
-      sfid: `a1H${String(n).padStart(12, "0")}AAA`, name, recordtypeid: kind.recordTypeId, mobile__c: ctx.mobile(),
-      email__c: rng.chance(0.3) ? null : `hpa${n}@mail.example.in`, city__c: city, state__c: state.replace(/ - \d+$/, ""),
-      institute__c: rng.chance(0.4) ? null : rng.pick(INSTITUTES), fcp__c: fcp, assigned_by__c: assignedBy,
-      createddate: ts(created), systemmodstamp: ts(created), isdeleted: false,
+      sfid: `a1H${String(n).padStart(12, "0")}AAA`,
+      name,
+      recordtypeid: kind.recordTypeId,
+      mobile__c: ctx.mobile(),
+      email__c: rng.chance(0.3) ? null : `hpa${n}@mail.example.in`,
+      city__c: city,
+      state__c: state.replace(/ - \d+$/, ""),
+      institute__c: rng.chance(0.4) ? null : rng.pick(INSTITUTES),
+      fcp__c: fcp,
+      assigned_by__c: assignedBy,
+      createddate: ts(created),
+      systemmodstamp: ts(created),
+      isdeleted: false,
     };
   };
   p.fcps.forEach((f, i) => {

@@ -11,8 +11,21 @@ export { financialYear } from "./context.ts";
 
 /** Tables in insertion order. */
 export const SEED_TABLES = [
-  "product_user__c", "account", "outlets", "wss_territory_mapping__c", "article__c", "opportunity", "workshop_article__c",
-  "workshop_photo__c", "campaign", "content_categorization__c", "content_review__c", "uploaded_content__c", "device__c", "news_dashboard__c", "hpa__c",
+  "product_user__c",
+  "account",
+  "outlets",
+  "wss_territory_mapping__c",
+  "article__c",
+  "opportunity",
+  "workshop_article__c",
+  "workshop_photo__c",
+  "campaign",
+  "content_categorization__c",
+  "content_review__c",
+  "uploaded_content__c",
+  "device__c",
+  "news_dashboard__c",
+  "hpa__c",
 ] as const;
 export type SeedTable = (typeof SEED_TABLES)[number];
 export type Dataset = Record<SeedTable, Row[]>;

@@ -13,9 +13,15 @@ export interface Rng {
 }
 
 export function createRng(seed: number): Rng {
-  let a = 0x9e3779b9 ^ seed, b = 0x243f6a88 ^ (seed * 31), c = 0xb7e15162, d = 1;
+  let a = 0x9e3779b9 ^ seed,
+    b = 0x243f6a88 ^ (seed * 31),
+    c = 0xb7e15162,
+    d = 1;
   const next = () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
@@ -50,7 +56,7 @@ const B36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export function sfid(prefix: string, n: number): string {
   let body = "";
   for (let v = n, i = 0; i < 6; i++, v = Math.floor(v / 36)) body = B36[v % 36] + body;
-  const check = B36[(n * 7) % 26 + 10]! + B36[(n * 13) % 26 + 10]! + B36[(n * 17) % 26 + 10]!;
+  const check = B36[((n * 7) % 26) + 10]! + B36[((n * 13) % 26) + 10]! + B36[((n * 17) % 26) + 10]!;
   return `${prefix}5g0000${body}${check}`;
 }
 
@@ -62,7 +68,10 @@ export function mobiles(rng: Rng): () => string {
   return () => {
     for (;;) {
       const m = `${rng.pick(["6", "7", "8", "9"])}${String(rng.int(0, 999_999_999)).padStart(9, "0")}`;
-      if (!used.has(m) && !m.startsWith("900000000")) { used.add(m); return m; }
+      if (!used.has(m) && !m.startsWith("900000000")) {
+        used.add(m);
+        return m;
+      }
     }
   };
 }

@@ -35,7 +35,10 @@ function useRating(id: number, average: number | null, count: number, saved: num
   const c = snap.context;
   const mine = c.next ?? c.saving ?? saved;
   return {
-    average, count, canRate, mine,
+    average,
+    count,
+    canRate,
+    mine,
     busy: snap.hasTag("busy"),
     notice: c.notice,
     error: c.error,
@@ -51,14 +54,22 @@ function ContentDetails({ id, title }: { id: number; title: string }) {
   const rating = useRating(id, item?.rating_average ?? null, item?.rating_count ?? 0, item?.my_rating ?? null);
   const state = item ? "item" : library.busy ? "loading" : library.failed ? "failed" : "notFound";
   return (
-    <ContentDetailsView title={title} back={back} state={state} item={item} rating={item ? rating : null}
-      error={library.error} onRetry={library.onRetry} />
+    <ContentDetailsView
+      title={title}
+      back={back}
+      state={state}
+      item={item}
+      rating={item ? rating : null}
+      error={library.error}
+      onRetry={library.onRetry}
+    />
   );
 }
 
 export default function ContentDetailsPage({ title, params }: ScreenProps<FevicrylDetailsParams>) {
   const id = params.id ?? null;
   const back = backToList(useStore(historyOf));
-  if (id === null) return <ContentDetailsView title={title} back={back} state="sample" item={SAMPLE_CONTENT} rating={null} error={null} onRetry={() => {}} />;
+  if (id === null)
+    return <ContentDetailsView title={title} back={back} state="sample" item={SAMPLE_CONTENT} rating={null} error={null} onRetry={() => {}} />;
   return <ContentDetails key={id} id={id} title={title} />;
 }

@@ -42,25 +42,37 @@ const rupees = (n: number | null) => (n === null ? "-" : `₹${n.toLocaleString(
 function RatingSection({ r }: { r: RatingProps }) {
   return (
     <section className="page-section content-details-rating" aria-labelledby="content-rating-title">
-      <H2 id="content-rating-title" className="page-section-title">Rating</H2>
+      <H2 id="content-rating-title" className="page-section-title">
+        Rating
+      </H2>
       <p className="content-details-average">
         <span role="img" aria-label={r.average === null ? "Not rated yet" : `Rated ${ratingText(r.average)} out of ${RATING_STARS}`}>
           <Stars rating={r.average} />
         </span>{" "}
-        {r.average === null ? "No ratings yet" : `${ratingText(r.average)} out of ${RATING_STARS} (${r.count} ${r.count === 1 ? "rating" : "ratings"})`}
+        {r.average === null
+          ? "No ratings yet"
+          : `${ratingText(r.average)} out of ${RATING_STARS} (${r.count} ${r.count === 1 ? "rating" : "ratings"})`}
       </p>
       {r.canRate && (
         <div className="content-details-rate">
           <div role="group" aria-label="Your rating" className="content-details-stars">
             {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((n) => (
-              <button key={n} type="button" className="content-details-star" aria-label={`Rate ${n} ${n === 1 ? "star" : "stars"}`}
-                aria-pressed={r.mine === n} onClick={() => r.onRate(n)}>
+              <button
+                key={n}
+                type="button"
+                className="content-details-star"
+                aria-label={`Rate ${n} ${n === 1 ? "star" : "stars"}`}
+                aria-pressed={r.mine === n}
+                onClick={() => r.onRate(n)}
+              >
                 <Star fill={starFill(r.mine, n)} />
               </button>
             ))}
             {r.busy && <Spinner size={16} aria-label="Saving your rating" />}
           </div>
-          <p className={Classes.TEXT_MUTED}>{r.mine === null ? "Tap a star to rate this idea." : `Your rating: ${ratingText(r.mine)} out of ${RATING_STARS}`}</p>
+          <p className={Classes.TEXT_MUTED}>
+            {r.mine === null ? "Tap a star to rate this idea." : `Your rating: ${ratingText(r.mine)} out of ${RATING_STARS}`}
+          </p>
         </div>
       )}
       {r.notice && (
@@ -68,7 +80,11 @@ function RatingSection({ r }: { r: RatingProps }) {
           {r.notice.message} <Button variant="minimal" size="small" icon="cross" aria-label="Dismiss" onClick={r.onDismiss} />
         </Callout>
       )}
-      {r.error && <Callout intent="danger" role="alert" className="content-details-notice">{r.error}</Callout>}
+      {r.error && (
+        <Callout intent="danger" role="alert" className="content-details-notice">
+          {r.error}
+        </Callout>
+      )}
     </section>
   );
 }
@@ -84,34 +100,54 @@ function Details({ item, sample, rating }: { item: ContentItem; sample: boolean;
         </TitledCallout>
       )}
       <div className="content-details-body">
-        {src
-          ? <img className="content-details-image" src={src} alt={item.name ?? ""} width={640} height={480} decoding="async" />
-          : <div className="content-details-image content-details-image-none"><Icon icon="media" size={40} /></div>}
+        {src ? (
+          <img className="content-details-image" src={src} alt={item.name ?? ""} width={640} height={480} decoding="async" />
+        ) : (
+          <div className="content-details-image content-details-image-none">
+            <Icon icon="media" size={40} />
+          </div>
+        )}
         <div className="content-details-facts">
           {chips.length > 0 && (
             <ul aria-label="Attributes" className="content-details-chips">
-              {chips.map((c) => <li key={c}><Tag minimal round>{c}</Tag></li>)}
+              {chips.map((c) => (
+                <li key={c}>
+                  <Tag minimal round>
+                    {c}
+                  </Tag>
+                </li>
+              ))}
             </ul>
           )}
           <dl className="content-details-list">
-            <dt>In-house products used</dt><dd>{item.in_house_products_used__c || "-"}</dd>
-            <dt>Out-sourced products used</dt><dd>{item.out_sourced_products_use__c || "-"}</dd>
-            <dt>PIL product price</dt><dd>{rupees(item.pil_product_price__c)}</dd>
-            <dt>Non-PIL product price</dt><dd>{rupees(item.non_pil_product_price__c)}</dd>
-            <dt>Total cost of making the article</dt><dd>{rupees(item.total_cost_of_making_the_article__c)}</dd>
+            <dt>In-house products used</dt>
+            <dd>{item.in_house_products_used__c || "-"}</dd>
+            <dt>Out-sourced products used</dt>
+            <dd>{item.out_sourced_products_use__c || "-"}</dd>
+            <dt>PIL product price</dt>
+            <dd>{rupees(item.pil_product_price__c)}</dd>
+            <dt>Non-PIL product price</dt>
+            <dd>{rupees(item.non_pil_product_price__c)}</dd>
+            <dt>Total cost of making the article</dt>
+            <dd>{rupees(item.total_cost_of_making_the_article__c)}</dd>
           </dl>
-          {item.thumbnail_link__c
-            ? (
-              <a className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)} href={item.thumbnail_link__c} target="_blank" rel="noopener noreferrer" title="Opens in a new tab">
-                <Icon icon="document-open" /><span className={Classes.BUTTON_TEXT}>{DOCUMENT_LINK}</span>
-              </a>
-            )
-            : <p className={Classes.TEXT_MUTED}>{sample ? "The sample has no detailed document." : "This idea has no detailed document yet."}</p>}
+          {item.thumbnail_link__c ? (
+            <a
+              className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}
+              href={item.thumbnail_link__c}
+              target="_blank"
+              rel="noopener noreferrer"
+              title="Opens in a new tab"
+            >
+              <Icon icon="document-open" />
+              <span className={Classes.BUTTON_TEXT}>{DOCUMENT_LINK}</span>
+            </a>
+          ) : (
+            <p className={Classes.TEXT_MUTED}>{sample ? "The sample has no detailed document." : "This idea has no detailed document yet."}</p>
+          )}
         </div>
       </div>
-      {rating
-        ? <RatingSection r={rating} />
-        : <p className={cx(Classes.TEXT_MUTED, "page-section")}>Sample content cannot be rated.</p>}
+      {rating ? <RatingSection r={rating} /> : <p className={cx(Classes.TEXT_MUTED, "page-section")}>Sample content cannot be rated.</p>}
     </>
   );
 }
@@ -122,9 +158,7 @@ export function ContentDetailsView(p: ContentDetailsViewProps) {
     <div className="page content-details">
       <PageHeader back={{ to: p.back, label: "Back to the content list" }} title={p.state === "item" || p.state === "sample" ? heading : p.title} />
       {p.state === "loading" && <Spinner aria-label="Loading content" />}
-      {p.state === "failed" && (
-        <LoadFailed error={p.error} onRetry={p.onRetry} />
-      )}
+      {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.state === "notFound" && (
         <Card>
           <p role="alert">{NOT_FOUND}. It may have been removed from the library.</p>

@@ -8,8 +8,15 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import {
-  CONTENT_CATEGORY_PAGES, CONTENT_FILTERS, contentPageOf, contentSlot, filterContent, filterOptions,
-  type ContentFilterKey, type ContentPage, type ContentPreset,
+  CONTENT_CATEGORY_PAGES,
+  CONTENT_FILTERS,
+  contentPageOf,
+  contentSlot,
+  filterContent,
+  filterOptions,
+  type ContentFilterKey,
+  type ContentPage,
+  type ContentPreset,
 } from "../../codecs/content.ts";
 import { contentListHref, contentQueryOf, type ContentListParams } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
@@ -35,8 +42,13 @@ export function useAfterPaint<T>(value: T): T {
   useEffect(() => {
     if (Object.is(shown, value)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => startTransition(() => setShown(value))); });
-    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(value)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [value, shown]);
   return shown;
 }
@@ -74,9 +86,16 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
 
   // The page's part of the library, its filters' options (computed when the rows change, not per filter).
   const scoped = useMemo(() => (locked.length ? filterContent(library.rows, page.preset, "") : library.rows), [library.rows, page, locked]);
-  const fields = useMemo<ContentFilterField[]>(() => CONTENT_FILTERS.map((def) => ({
-    key: def.key, label: def.label, options: filterOptions(scoped, def), locked: locked.includes(def.key),
-  })), [scoped, locked]);
+  const fields = useMemo<ContentFilterField[]>(
+    () =>
+      CONTENT_FILTERS.map((def) => ({
+        key: def.key,
+        label: def.label,
+        options: filterOptions(scoped, def),
+        locked: locked.includes(def.key),
+      })),
+    [scoped, locked],
+  );
 
   // The filter boxes answer at once; the cards follow after that is painted, in an interruptible render.
   const shownFilters = useAfterPaint(filters);
@@ -85,21 +104,36 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
   const narrowed = filterSnap.matches({ scope: "narrowed" });
 
   // stable, so the filter boxes and cards that did not change are not drawn again
-  const actions = useMemo(() => ({
-    onChoose: (key: ContentFilterKey, value: string) => send(value === "" ? { type: "filter.removed", key } : { type: "filter.chosen", key, value }),
-    onSearch: (text: string) => send({ type: "search.changed", q: text }),
-    onTogglePanel: () => send({ type: "panel.toggled" }),
-    onClear: () => send({ type: "filters.cleared" }),
-  }), [send]);
+  const actions = useMemo(
+    () => ({
+      onChoose: (key: ContentFilterKey, value: string) =>
+        send(value === "" ? { type: "filter.removed", key } : { type: "filter.chosen", key, value }),
+      onSearch: (text: string) => send({ type: "search.changed", q: text }),
+      onTogglePanel: () => send({ type: "panel.toggled" }),
+      onClear: () => send({ type: "filters.cleared" }),
+    }),
+    [send],
+  );
 
-  const onOpen = useCallback((id: number) => {
-    sync.current();
-    navigate(`/fevicryl-Details?id=${id}`);
-  }, [navigate]);
+  const onOpen = useCallback(
+    (id: number) => {
+      sync.current();
+      navigate(`/fevicryl-Details?id=${id}`);
+    },
+    [navigate],
+  );
 
-  const categories = useMemo(() => page.path !== "/content" ? null : CONTENT_CATEGORY_PAGES.map((p) => ({
-    path: p.path, title: p.title, count: filterContent(library.rows, p.preset, "").length,
-  })), [page, library.rows]);
+  const categories = useMemo(
+    () =>
+      page.path !== "/content"
+        ? null
+        : CONTENT_CATEGORY_PAGES.map((p) => ({
+            path: p.path,
+            title: p.title,
+            count: filterContent(library.rows, p.preset, "").length,
+          })),
+    [page, library.rows],
+  );
 
   const home = user ? homeOf(user) : "/";
   const back = useMemo(() => categoryBack(page) ?? { to: home, label: "Back to home" }, [page, home]);
@@ -125,13 +159,15 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
 }
 
 /** A category page goes back to the categories (/content). */
-const categoryBack = (page: ContentPage) =>
-  CONTENT_CATEGORY_PAGES.includes(page) ? { to: "/content", label: "Back to training content" } : null;
+const categoryBack = (page: ContentPage) => (CONTENT_CATEGORY_PAGES.includes(page) ? { to: "/content", label: "Back to training content" } : null);
 
 /** `params` only start the filters: a rewrite of the address by the page itself draws nothing again. */
-const ContentList = memo(function ContentList({ page, title, params }: { page: ContentPage; title: string; params: Record<string, unknown> }) {
-  return <ContentListView title={title} {...useContentList(page, params)} />;
-}, (a, b) => a.page === b.page && a.title === b.title);
+const ContentList = memo(
+  function ContentList({ page, title, params }: { page: ContentPage; title: string; params: Record<string, unknown> }) {
+    return <ContentListView title={title} {...useContentList(page, params)} />;
+  },
+  (a, b) => a.page === b.page && a.title === b.title,
+);
 
 export default function ContentListPage({ title, params }: ScreenProps<ContentListParams>) {
   const [path] = useLocation();

@@ -11,7 +11,12 @@ import { cx } from "../styles.ts";
 import "../page.css";
 import "./ContentListView.css";
 
-export interface ContentFilterField { key: ContentFilterKey; label: string; options: readonly string[]; locked: boolean }
+export interface ContentFilterField {
+  key: ContentFilterKey;
+  label: string;
+  options: readonly string[];
+  locked: boolean;
+}
 
 export interface ContentListViewProps {
   title: string;
@@ -56,13 +61,27 @@ const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentI
   return (
     <li className="content-list-card">
       <div className={cx(Classes.CARD, Classes.COMPACT, "content-list-card-box")}>
-        {src
-          ? <img className="content-list-thumb" src={src} alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />
-          : <div className="content-list-thumb content-list-thumb-none"><Icon icon="media" /></div>}
+        {src ? (
+          <img className="content-list-thumb" src={src} alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />
+        ) : (
+          <div className="content-list-thumb content-list-thumb-none">
+            <Icon icon="media" />
+          </div>
+        )}
         <div className="content-list-card-foot">
           <span className="content-list-name">{name}</span>
-          <a href={`/fevicryl-Details?id=${item.id}`} aria-label={`Open ${name}`} title="Open details"
-            className={cx(Classes.BUTTON, Classes.MINIMAL)} onClick={(e) => { if (inApp(e)) { e.preventDefault(); onOpen(item.id); } }}>
+          <a
+            href={`/fevicryl-Details?id=${item.id}`}
+            aria-label={`Open ${name}`}
+            title="Open details"
+            className={cx(Classes.BUTTON, Classes.MINIMAL)}
+            onClick={(e) => {
+              if (inApp(e)) {
+                e.preventDefault();
+                onOpen(item.id);
+              }
+            }}
+          >
             <Icon icon="arrow-right" />
           </a>
         </div>
@@ -77,24 +96,40 @@ const Cards = memo(function Cards({ items, onOpen }: { items: readonly ContentIt
   return (
     <>
       <ul aria-label="Content" className="content-list-cards">
-        {items.slice(0, shown).map((c) => <ContentCard key={c.id} item={c} onOpen={onOpen} />)}
+        {items.slice(0, shown).map((c) => (
+          <ContentCard key={c.id} item={c} onOpen={onOpen} />
+        ))}
       </ul>
       <ShowMore total={items.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
     </>
   );
 });
 
-const FilterSelect = memo(function FilterSelect({ field, value, onChoose }: { field: ContentFilterField; value: string | undefined; onChoose: ContentListViewProps["onChoose"] }) {
+const FilterSelect = memo(function FilterSelect({
+  field,
+  value,
+  onChoose,
+}: {
+  field: ContentFilterField;
+  value: string | undefined;
+  onChoose: ContentListViewProps["onChoose"];
+}) {
   const id = `content-filter-${field.key}`;
   const set = value !== undefined && value !== "";
   // A value from the address that no item has still shows as chosen (and can be removed).
   const options = set && !field.options.includes(value) ? [value, ...field.options] : field.options;
   return (
     <div className="content-list-filter">
-      <label htmlFor={id} className={cx(Classes.LABEL, "content-list-label")}>{field.label}</label>
+      <label htmlFor={id} className={cx(Classes.LABEL, "content-list-label")}>
+        {field.label}
+      </label>
       <HTMLSelect id={id} fill value={value ?? ""} disabled={field.locked} onChange={(e) => onChoose(field.key, e.currentTarget.value)}>
         <option value="">{set ? "Remove Filter" : "All"}</option>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
       </HTMLSelect>
     </div>
   );
@@ -103,7 +138,9 @@ const FilterSelect = memo(function FilterSelect({ field, value, onChoose }: { fi
 const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   return (
     <div className="content-list-search">
-      <label htmlFor="content-search" className={cx(Classes.LABEL, "content-list-label")}>Search by name</label>
+      <label htmlFor="content-search" className={cx(Classes.LABEL, "content-list-label")}>
+        Search by name
+      </label>
       <InputGroup id="content-search" type="search" leftIcon="search" value={q} onValueChange={onSearch} placeholder="Name of the idea" />
     </div>
   );
@@ -112,15 +149,24 @@ const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch
 /** The phone's filter dropdown: the button that shows or hides the filters (hidden on wider screens by CSS). */
 const FiltersToggle = memo(function FiltersToggle({ chosen, open, onToggle }: { chosen: number; open: boolean; onToggle: () => void }) {
   return (
-    <Button className="content-list-filter-toggle" icon="filter" endIcon={open ? "chevron-up" : "chevron-down"}
-      text={chosen ? `Filters (${chosen})` : "Filters"} aria-expanded={open} aria-controls="content-filters" onClick={onToggle} />
+    <Button
+      className="content-list-filter-toggle"
+      icon="filter"
+      endIcon={open ? "chevron-up" : "chevron-down"}
+      text={chosen ? `Filters (${chosen})` : "Filters"}
+      aria-expanded={open}
+      aria-controls="content-filters"
+      onClick={onToggle}
+    />
   );
 });
 
 const Heading = memo(function Heading({ title, back, refreshing }: { title: string; back: ContentListViewProps["back"]; refreshing: boolean }) {
   return (
     <div className="page-header">
-      <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label}><Icon icon="arrow-left" /></Link>
+      <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label}>
+        <Icon icon="arrow-left" />
+      </Link>
       <H1 className="page-title">{title}</H1>
       {refreshing && <Spinner size={16} aria-label="Refreshing" />}
     </div>
@@ -130,9 +176,15 @@ const Heading = memo(function Heading({ title, back, refreshing }: { title: stri
 const Categories = memo(function Categories({ categories }: { categories: NonNullable<ContentListViewProps["categories"]> }) {
   return (
     <>
-      <H2 id="content-categories" className="content-list-categories-title">Categories</H2>
+      <H2 id="content-categories" className="content-list-categories-title">
+        Categories
+      </H2>
       <nav aria-labelledby="content-categories" className="content-list-categories">
-        {categories.map((c) => <Link key={c.path} href={c.path} className={Classes.BUTTON}>{c.title} ({c.count})</Link>)}
+        {categories.map((c) => (
+          <Link key={c.path} href={c.path} className={Classes.BUTTON}>
+            {c.title} ({c.count})
+          </Link>
+        ))}
       </nav>
     </>
   );
@@ -150,18 +202,19 @@ export function ContentListView(p: ContentListViewProps) {
         <FiltersToggle chosen={chosen} open={p.panelOpen} onToggle={p.onTogglePanel} />
       </div>
       <div id="content-filters" role="group" aria-label="Filters" className={cx("content-list-filters", p.panelOpen && "content-list-filters-open")}>
-        {p.fields.map((f) => <FilterSelect key={f.key} field={f} value={p.values[f.key]} onChoose={p.onChoose} />)}
+        {p.fields.map((f) => (
+          <FilterSelect key={f.key} field={f} value={p.values[f.key]} onChoose={p.onChoose} />
+        ))}
       </div>
-      {p.error && (
-        <LoadFailed error={p.error} onRetry={p.onRetry} />
-      )}
+      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.loading && <Spinner aria-label="Loading content" />}
       <p role="status" className={cx(Classes.TEXT_MUTED, "content-list-count")}>
         {p.loading || p.failed ? "" : `${p.items.length} ${p.items.length === 1 ? "item" : "items"}`}
       </p>
-      {nothing && (p.libraryEmpty
-        ? <p className="content-list-empty">{p.inCategory ? "There is no content in this category yet." : "There is no content yet."}</p>
-        : (
+      {nothing &&
+        (p.libraryEmpty ? (
+          <p className="content-list-empty">{p.inCategory ? "There is no content in this category yet." : "There is no content yet."}</p>
+        ) : (
           <div className="content-list-empty">
             <p>No content matches these filters.</p>
             {p.onClear && <Button intent="primary" text="Remove all filters" onClick={p.onClear} />}

@@ -25,8 +25,10 @@ export function Star({ fill }: { fill: number }) {
 export function Stars({ rating }: { rating: number | null }) {
   return (
     <span className="stars">
-      {/* biome-ignore lint/suspicious/noArrayIndexKey: the stars are a fixed row of five; a star is its place */}
-      {Array.from({ length: RATING_STARS }, (_, i) => <Star key={i} fill={starFill(rating, i + 1)} />)}
+      {Array.from({ length: RATING_STARS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the stars are a fixed row of five; a star is its place
+        <Star key={i} fill={starFill(rating, i + 1)} />
+      ))}
     </span>
   );
 }

@@ -15,7 +15,7 @@ export function useDevices(title: string): DevicesViewProps {
     devices: rows,
     loading: snap.hasTag("loading") && rows.length === 0,
     error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
-    confirming: asking === null ? null : rows.find((d) => d.id === asking) ?? null,
+    confirming: asking === null ? null : (rows.find((d) => d.id === asking) ?? null),
     onRetry: () => send({ type: "devices.retry" }),
     onSignOut: (id) => send({ type: "devices.signOut", id }),
     onConfirm: () => send({ type: "devices.confirmed" }),

@@ -23,14 +23,18 @@ export interface DevicesViewProps {
 export function DevicesView(p: DevicesViewProps) {
   return (
     <div className="page devices">
-      <div className="page-header"><H1 className="page-title">{p.title}</H1></div>
+      <div className="page-header">
+        <H1 className="page-title">{p.title}</H1>
+      </div>
       <p>The browsers you signed in on. Signing one out ends its session at once; it must sign in again with your password.</p>
       {p.error && (
         <Callout intent={Intent.WARNING} role="alert" className="page-callout">
           {p.error} <Button variant="minimal" text="Try again" onClick={p.onRetry} />
         </Callout>
       )}
-      {p.loading ? <Spinner aria-label="Loading your devices" /> : p.devices.length === 0 && !p.error ? (
+      {p.loading ? (
+        <Spinner aria-label="Loading your devices" />
+      ) : p.devices.length === 0 && !p.error ? (
         <TitledState title="No devices yet" description="A browser appears here once you sign in on it." />
       ) : (
         <ul className="devices-list" aria-label="Your devices">
@@ -39,16 +43,30 @@ export function DevicesView(p: DevicesViewProps) {
               <Card className="devices-item">
                 <div className="devices-item-text">
                   <strong>{d.name}</strong> {d.current && <Tag intent={Intent.SUCCESS}>This device</Tag>}
-                  <div>First signed in {dateTime(d.firstSeen)} · last signed in {dateTime(d.lastSeen)}</div>
+                  <div>
+                    First signed in {dateTime(d.firstSeen)} · last signed in {dateTime(d.lastSeen)}
+                  </div>
                 </div>
-                {!d.current && <Button text="Sign out" aria-label={`Sign out ${d.name}, last signed in ${dateTime(d.lastSeen)}`} onClick={() => p.onSignOut(d.id)} />}
+                {!d.current && (
+                  <Button
+                    text="Sign out"
+                    aria-label={`Sign out ${d.name}, last signed in ${dateTime(d.lastSeen)}`}
+                    onClick={() => p.onSignOut(d.id)}
+                  />
+                )}
               </Card>
             </li>
           ))}
         </ul>
       )}
-      <Alert isOpen={p.confirming !== null} intent={Intent.DANGER} cancelButtonText="No" confirmButtonText="Sign out"
-        onConfirm={p.onConfirm} onCancel={p.onCancel}>
+      <Alert
+        isOpen={p.confirming !== null}
+        intent={Intent.DANGER}
+        cancelButtonText="No"
+        confirmButtonText="Sign out"
+        onConfirm={p.onConfirm}
+        onCancel={p.onCancel}
+      >
         <p>Sign out {p.confirming?.name}? It will have to sign in again with your password.</p>
       </Alert>
     </div>

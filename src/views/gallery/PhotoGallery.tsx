@@ -88,8 +88,17 @@ function Thumbnail({ url }: { url: string }) {
   const { src, error } = useFileUrl(isStored(url) ? url : null);
   if (!isStored(url)) {
     return (
-      <img src={thumbUrl(url, THUMB_WIDTHS[0]!)} srcSet={THUMB_WIDTHS.map((w) => `${thumbUrl(url, w)} ${w}w`).join(", ")} sizes={SIZES}
-        width={160} height={120} loading="lazy" decoding="async" alt="" className="photo-gallery-thumb" />
+      <img
+        src={thumbUrl(url, THUMB_WIDTHS[0]!)}
+        srcSet={THUMB_WIDTHS.map((w) => `${thumbUrl(url, w)} ${w}w`).join(", ")}
+        sizes={SIZES}
+        width={160}
+        height={120}
+        loading="lazy"
+        decoding="async"
+        alt=""
+        className="photo-gallery-thumb"
+      />
     );
   }
   if (error) return <span className={cx(Classes.TEXT_MUTED, "photo-gallery-missing")}>{error}</span>;
@@ -108,24 +117,53 @@ function DownloadFirst({ item, title }: { item: GalleryItem; title: string }) {
   const { src } = useFileUrl(item.url);
   if (!src) return null;
   return (
-    <a href={src} download={item.receipt?.name ?? true} className={cx(Classes.BUTTON, Classes.SMALL)} aria-label={`Download the first item of ${title}`}>
-      <Icon icon="download" /><span>Download</span>
+    <a
+      href={src}
+      download={item.receipt?.name ?? true}
+      className={cx(Classes.BUTTON, Classes.SMALL)}
+      aria-label={`Download the first item of ${title}`}
+    >
+      <Icon icon="download" />
+      <span>Download</span>
     </a>
   );
 }
 
-const Thumb = memo(function Thumb({ item, index, total, onOpen, onDelete }: {
-  item: GalleryItem; index: number; total: number; onOpen: (i: number) => void; onDelete?: (item: GalleryItem) => void;
+const Thumb = memo(function Thumb({
+  item,
+  index,
+  total,
+  onOpen,
+  onDelete,
+}: {
+  item: GalleryItem;
+  index: number;
+  total: number;
+  onOpen: (i: number) => void;
+  onDelete?: (item: GalleryItem) => void;
 }) {
   const kind = item.pdf ? "PDF" : "Photo";
   return (
     <li className="photo-gallery-item">
-      <button type="button" className="photo-gallery-open" onClick={() => onOpen(index)} aria-label={`Open ${kind.toLowerCase()} ${index + 1} of ${total}, ${ddmmyy(item.date)}`}>
+      <button
+        type="button"
+        className="photo-gallery-open"
+        onClick={() => onOpen(index)}
+        aria-label={`Open ${kind.toLowerCase()} ${index + 1} of ${total}, ${ddmmyy(item.date)}`}
+      >
         {item.pdf ? <PdfLogo /> : <Thumbnail url={item.url} />}
       </button>
       <span className="photo-gallery-date">{ddmmyy(item.date)}</span>
       {item.receipt && <Receipt r={item.receipt} />}
-      {onDelete && item.deletable !== false && <Button variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${kind.toLowerCase()} ${index + 1}`} onClick={() => onDelete(item)} />}
+      {onDelete && item.deletable !== false && (
+        <Button
+          variant="minimal"
+          intent="danger"
+          icon="trash"
+          aria-label={`Delete ${kind.toLowerCase()} ${index + 1}`}
+          onClick={() => onDelete(item)}
+        />
+      )}
     </li>
   );
 });
@@ -137,9 +175,22 @@ function Preview({ stream }: { stream: unknown }) {
     const v = video.current;
     if (!v || typeof MediaStream === "undefined" || !(stream instanceof MediaStream)) return;
     v.srcObject = stream;
-    return () => { v.srcObject = null; };
+    return () => {
+      v.srcObject = null;
+    };
   }, [stream]);
-  return <video ref={video} width={PREVIEW.width} height={PREVIEW.height} autoPlay muted playsInline aria-label="Camera preview" className="photo-gallery-preview" />;
+  return (
+    <video
+      ref={video}
+      width={PREVIEW.width}
+      height={PREVIEW.height}
+      autoPlay
+      muted
+      playsInline
+      aria-label="Camera preview"
+      className="photo-gallery-preview"
+    />
+  );
 }
 
 function Adding({ title, adding }: { title: string; adding: GalleryAdding }) {
@@ -160,18 +211,34 @@ function Adding({ title, adding }: { title: string; adding: GalleryAdding }) {
           {camera.state === "starting" ? <Spinner aria-label="Starting the camera" /> : <Preview stream={camera.stream} />}
           {camera.message && <p role="alert">{camera.message}</p>}
           <div className="photo-gallery-actions">
-            <Button intent="primary" icon="camera" text="Capture" onClick={camera.onCapture} disabled={camera.state !== "live"} loading={camera.state === "capturing"} />
+            <Button
+              intent="primary"
+              icon="camera"
+              text="Capture"
+              onClick={camera.onCapture}
+              disabled={camera.state !== "live"}
+              loading={camera.state === "capturing"}
+            />
             <Button text="Close camera" onClick={camera.onClose} />
           </div>
         </div>
       )}
       {adding.deleteError && (
         <Callout intent="danger" role="alert" className="photo-gallery-alert">
-          {adding.deleteError} {adding.onDismissDeleteError && <Button variant="minimal" size="small" text="OK" onClick={adding.onDismissDeleteError} />}
+          {adding.deleteError}{" "}
+          {adding.onDismissDeleteError && <Button variant="minimal" size="small" text="OK" onClick={adding.onDismissDeleteError} />}
         </Callout>
       )}
-      <Alert isOpen={adding.confirming !== null} intent="danger" icon="trash" cancelButtonText="Cancel" confirmButtonText="Delete"
-        loading={adding.deleting} onConfirm={adding.onConfirmDelete} onCancel={adding.onCancelDelete}>
+      <Alert
+        isOpen={adding.confirming !== null}
+        intent="danger"
+        icon="trash"
+        cancelButtonText="Cancel"
+        confirmButtonText="Delete"
+        loading={adding.deleting}
+        onConfirm={adding.onConfirmDelete}
+        onCancel={adding.onCancelDelete}
+      >
         <p>Delete this photo from {title}? It is removed for everyone who sees this gallery.</p>
         {adding.confirming?.receipt && <p>{adding.confirming.receipt.name}</p>}
       </Alert>
@@ -193,14 +260,19 @@ export interface PhotoGalleryViewProps {
 
 export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPrevious, onClose, adding }: PhotoGalleryViewProps) {
   const id = `gallery-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  const current = open === null ? null : items[open] ?? null;
+  const current = open === null ? null : (items[open] ?? null);
   const shown = current !== null;
   // the arrow keys walk the lightbox wherever its focus is (Escape closes it: the dialog's own)
   useEffect(() => {
     if (!shown) return;
     const keys = (e: globalThis.KeyboardEvent) => {
-      if (e.key === "ArrowRight") { e.preventDefault(); onNext(); }
-      else if (e.key === "ArrowLeft") { e.preventDefault(); onPrevious(); }
+      if (e.key === "ArrowRight") {
+        e.preventDefault();
+        onNext();
+      } else if (e.key === "ArrowLeft") {
+        e.preventDefault();
+        onPrevious();
+      }
     };
     document.addEventListener("keydown", keys);
     return () => document.removeEventListener("keydown", keys);
@@ -208,24 +280,31 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
   return (
     <section className="photo-gallery" aria-labelledby={`${id}-title`}>
       <div className="photo-gallery-header">
-        <H2 id={`${id}-title`} className="photo-gallery-title">{title}</H2>
+        <H2 id={`${id}-title`} className="photo-gallery-title">
+          {title}
+        </H2>
         {items[0] && <DownloadFirst item={items[0]} title={title} />}
       </div>
       {adding && <Adding title={title} adding={adding} />}
-      {items.length === 0
-        ? <p className={cx(Classes.TEXT_MUTED, "photo-gallery-empty")}>Please Upload</p>
-        : (
-          <ul className="photo-gallery-grid" aria-label={title}>
-            {items.map((item, i) => <Thumb key={item.key} item={item} index={i} total={items.length} onOpen={onOpen} onDelete={adding?.onDelete} />)}
-          </ul>
-        )}
+      {items.length === 0 ? (
+        <p className={cx(Classes.TEXT_MUTED, "photo-gallery-empty")}>Please Upload</p>
+      ) : (
+        <ul className="photo-gallery-grid" aria-label={title}>
+          {items.map((item, i) => (
+            <Thumb key={item.key} item={item} index={i} total={items.length} onOpen={onOpen} onDelete={adding?.onDelete} />
+          ))}
+        </ul>
+      )}
       <Dialog isOpen={current !== null} onClose={onClose} title={title} className="photo-gallery-lightbox">
         {current && open !== null && (
           // not a scroll box: the picture fits the screen (a scroll box without a focusable part is out of a keyboard's reach)
           <DialogBody useOverflowScrollContainer={false}>
             <figure className="photo-gallery-figure">
               {current.pdf ? (
-                <a href={current.url} target="_blank" rel="noreferrer" className="photo-gallery-pdf-link"><PdfLogo large /><span>Open PDF</span></a>
+                <a href={current.url} target="_blank" rel="noreferrer" className="photo-gallery-pdf-link">
+                  <PdfLogo large />
+                  <span>Open PDF</span>
+                </a>
               ) : (
                 <FullPicture url={current.url} alt={`${title}: photo ${open + 1} of ${items.length}`} />
               )}
@@ -233,7 +312,9 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
             </figure>
             <div className="photo-gallery-nav">
               <Button icon="chevron-left" text="Previous" onClick={onPrevious} disabled={items.length < 2} />
-              <span aria-live="polite">{open + 1} of {items.length}</span>
+              <span aria-live="polite">
+                {open + 1} of {items.length}
+              </span>
               <Button endIcon="chevron-right" text="Next" onClick={onNext} disabled={items.length < 2} />
             </div>
           </DialogBody>
@@ -255,13 +336,23 @@ export interface PhotoGalleryProps {
 export function PhotoGallery({ title, items, flowKey, adding }: PhotoGalleryProps) {
   const [snap, send] = useFlow(`photoGallery:${flowKey}`, photoGalleryMachine, { count: items.length });
   const count = snap.context.count;
-  useEffect(() => { if (items.length !== count) send({ type: "gallery.items", count: items.length }); }, [items.length, count, send]);
+  useEffect(() => {
+    if (items.length !== count) send({ type: "gallery.items", count: items.length });
+  }, [items.length, count, send]);
   const onOpen = useCallback((index: number) => send({ type: "gallery.open", index }), [send]);
   const onNext = useCallback(() => send({ type: "gallery.next" }), [send]);
   const onPrevious = useCallback(() => send({ type: "gallery.previous" }), [send]);
   const onClose = useCallback(() => send({ type: "gallery.close" }), [send]);
   return (
-    <PhotoGalleryView title={title} items={items} adding={adding} open={snap.matches("open") ? snap.context.index : null}
-      onOpen={onOpen} onNext={onNext} onPrevious={onPrevious} onClose={onClose} />
+    <PhotoGalleryView
+      title={title}
+      items={items}
+      adding={adding}
+      open={snap.matches("open") ? snap.context.index : null}
+      onOpen={onOpen}
+      onNext={onNext}
+      onPrevious={onPrevious}
+      onClose={onClose}
+    />
   );
 }

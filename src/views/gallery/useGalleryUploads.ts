@@ -9,14 +9,29 @@ import { useFlow } from "../flows.ts";
 import type { GalleryCamera, GalleryUploader } from "./PhotoGallery.tsx";
 
 const cameraState = (matches: (v: unknown) => boolean): GalleryCamera["state"] =>
-  matches({ on: "starting" }) ? "starting" : matches({ on: "live" }) ? "live" : matches({ on: "capturing" }) ? "capturing" : matches("unavailable") ? "unavailable" : "off";
+  matches({ on: "starting" })
+    ? "starting"
+    : matches({ on: "live" })
+      ? "live"
+      : matches({ on: "capturing" })
+        ? "capturing"
+        : matches("unavailable")
+          ? "unavailable"
+          : "off";
 
-export function useGalleryUploads(key: string, kind: FileKind, target: number | null, tag: string | null = null): { upload: GalleryUploader; camera: GalleryCamera } {
+export function useGalleryUploads(
+  key: string,
+  kind: FileKind,
+  target: number | null,
+  tag: string | null = null,
+): { upload: GalleryUploader; camera: GalleryCamera } {
   const [up, sendUpload] = useFlow(`upload:${key}`, uploadMachine, { kind, hasPdf: false, target, tag });
   const [cam, sendCamera, cameraRef] = useFlow(`camera:${key}`, cameraMachine);
   // a photo taken goes the way a picked one does
   useEffect(() => {
-    const sub = cameraRef.on("camera.captured", (e) => { sendUpload({ type: "upload.picked", file: e.file }); });
+    const sub = cameraRef.on("camera.captured", (e) => {
+      sendUpload({ type: "upload.picked", file: e.file });
+    });
     return () => sub.unsubscribe();
   }, [cameraRef, sendUpload]);
   const c: CameraContext = cam.context;

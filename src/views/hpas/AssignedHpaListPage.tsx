@@ -13,11 +13,22 @@ export default function AssignedHpaListPage({ title }: ScreenProps) {
   const user = useSelector(session, (s) => s.context.user);
   const list = useHpas("assignedHpaList");
   const assigned = useMemo(() => list.rows.filter((h) => h.assigned), [list.rows]);
-  const empty = list.loading || list.failed || assigned.length > 0 ? null
-    : { icon: "people" as const, title: "No assigned HPAs", description: "HPAs your CMDI assigns to you show here." };
+  const empty =
+    list.loading || list.failed || assigned.length > 0
+      ? null
+      : { icon: "people" as const, title: "No assigned HPAs", description: "HPAs your CMDI assigns to you show here." };
   return (
-    <ListFrame title={title} back={user ? homeOf(user) : "/"} className="hpa-list" what="assigned HPAs" loading={list.loading}
-      refreshing={list.refreshing} error={list.error} onRetry={list.onRetry} empty={empty}>
+    <ListFrame
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      className="hpa-list"
+      what="assigned HPAs"
+      loading={list.loading}
+      refreshing={list.refreshing}
+      error={list.error}
+      onRetry={list.onRetry}
+      empty={empty}
+    >
       {assigned.length > 0 && <HpaRows rows={assigned} label="Assigned HPAs" />}
     </ListFrame>
   );

@@ -19,20 +19,52 @@ const inputId = (k: HpaFieldKey) => `hpa-${k}`;
 const errorId = (k: HpaFieldKey) => `hpa-${k}-error`;
 const REQUIRED: ReadonlySet<HpaFieldKey> = new Set(["name", "type", "mobile__c"]);
 
-function Field({ f, values, errors, readOnly, onChange }: {
-  f: HpaField; values: HpaValues; errors: FieldErrors<HpaFieldKey>; readOnly: boolean; onChange: (k: HpaFieldKey, v: string) => void;
+function Field({
+  f,
+  values,
+  errors,
+  readOnly,
+  onChange,
+}: {
+  f: HpaField;
+  values: HpaValues;
+  errors: FieldErrors<HpaFieldKey>;
+  readOnly: boolean;
+  onChange: (k: HpaFieldKey, v: string) => void;
 }) {
   const error = errors[f.key];
   const common = { id: inputId(f.key), "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId(f.key) : undefined };
   return (
-    <FormGroup label={f.label} labelFor={inputId(f.key)} labelInfo={REQUIRED.has(f.key) ? "(required)" : undefined}
-      intent={error ? "danger" : "none"} helperText={error ? <span id={errorId(f.key)}>{error}</span> : undefined}>
-      {f.kind === "type"
-        ? <HTMLSelect {...common} value={values.type} disabled={readOnly} fill onChange={(e) => onChange("type", e.currentTarget.value)}
-            options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]} />
-        : <InputGroup {...common} value={values[f.key]} readOnly={readOnly} maxLength={f.kind === "tel" ? 10 : HPA_VALUE_MAX} dir="auto"
-            type={f.kind === "tel" ? "tel" : f.kind === "email" ? "email" : "text"} inputMode={f.kind === "tel" ? "numeric" : undefined}
-            autoComplete="off" intent={error ? "danger" : "none"} onValueChange={(v) => onChange(f.key, v)} />}
+    <FormGroup
+      label={f.label}
+      labelFor={inputId(f.key)}
+      labelInfo={REQUIRED.has(f.key) ? "(required)" : undefined}
+      intent={error ? "danger" : "none"}
+      helperText={error ? <span id={errorId(f.key)}>{error}</span> : undefined}
+    >
+      {f.kind === "type" ? (
+        <HTMLSelect
+          {...common}
+          value={values.type}
+          disabled={readOnly}
+          fill
+          onChange={(e) => onChange("type", e.currentTarget.value)}
+          options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
+        />
+      ) : (
+        <InputGroup
+          {...common}
+          value={values[f.key]}
+          readOnly={readOnly}
+          maxLength={f.kind === "tel" ? 10 : HPA_VALUE_MAX}
+          dir="auto"
+          type={f.kind === "tel" ? "tel" : f.kind === "email" ? "email" : "text"}
+          inputMode={f.kind === "tel" ? "numeric" : undefined}
+          autoComplete="off"
+          intent={error ? "danger" : "none"}
+          onValueChange={(v) => onChange(f.key, v)}
+        />
+      )}
     </FormGroup>
   );
 }
@@ -44,7 +76,9 @@ export default function HpaFormPage({ title }: ScreenProps) {
   const saving = snap.hasTag("busy");
   const editing = snap.matches("editing") || snap.matches("leaving");
   const left = snap.matches("left");
-  useEffect(() => { if (left) navigate("/listHPA"); }, [left, navigate]);
+  useEffect(() => {
+    if (left) navigate("/listHPA");
+  }, [left, navigate]);
   const errors = editing ? HPA_FIELDS.filter((f) => c.fieldErrors[f.key]) : [];
   // after Save, once it is no longer busy: focus the first field with a message
   const awaiting = useRef(false);
@@ -57,16 +91,39 @@ export default function HpaFormPage({ title }: ScreenProps) {
   return (
     <div className="page hpa-list hpa-list-form">
       <div className="page-header">
-        <a href="/listHPA" className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back to HPAs" title="Back to HPAs"
-          onClick={(e) => { e.preventDefault(); send({ type: "form.leave" }); }}><Icon icon="arrow-left" /></a>
+        <a
+          href="/listHPA"
+          className={cx(Classes.BUTTON, Classes.MINIMAL)}
+          aria-label="Back to HPAs"
+          title="Back to HPAs"
+          onClick={(e) => {
+            e.preventDefault();
+            send({ type: "form.leave" });
+          }}
+        >
+          <Icon icon="arrow-left" />
+        </a>
         <H1 className="page-title">{title}</H1>
         {!snap.matches("saved") && <Button type="submit" form="hpa-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
       </div>
-      {c.formError && <Callout intent="danger" role="alert" className="page-callout">{c.formError}</Callout>}
+      {c.formError && (
+        <Callout intent="danger" role="alert" className="page-callout">
+          {c.formError}
+        </Callout>
+      )}
       {errors.length > 0 && (
-        <TitledCallout intent="danger" role="alert" className="page-callout" title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}>
+        <TitledCallout
+          intent="danger"
+          role="alert"
+          className="page-callout"
+          title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}
+        >
           <ul className="hpa-list-summary">
-            {errors.map((f) => <li key={f.key}><a href={`#${inputId(f.key)}`}>{f.label}</a>: {c.fieldErrors[f.key]}</li>)}
+            {errors.map((f) => (
+              <li key={f.key}>
+                <a href={`#${inputId(f.key)}`}>{f.label}</a>: {c.fieldErrors[f.key]}
+              </li>
+            ))}
           </ul>
         </TitledCallout>
       )}
@@ -76,12 +133,37 @@ export default function HpaFormPage({ title }: ScreenProps) {
           <Button text="Add another" onClick={() => send({ type: "form.again" })} /> <Link href="/listHPA">Go to HPA list</Link>
         </Callout>
       )}
-      <form id="hpa-form" noValidate onSubmit={(e) => { e.preventDefault(); if (editing) { awaiting.current = true; send({ type: "form.saved" }); } }}>
-        {HPA_FIELDS.map((f) => <Field key={f.key} f={f} values={c.values} errors={c.fieldErrors} readOnly={!editing || saving}
-          onChange={(k, v) => send({ type: "form.changed", field: k, value: v })} />)}
+      <form
+        id="hpa-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (editing) {
+            awaiting.current = true;
+            send({ type: "form.saved" });
+          }
+        }}
+      >
+        {HPA_FIELDS.map((f) => (
+          <Field
+            key={f.key}
+            f={f}
+            values={c.values}
+            errors={c.fieldErrors}
+            readOnly={!editing || saving}
+            onChange={(k, v) => send({ type: "form.changed", field: k, value: v })}
+          />
+        ))}
       </form>
-      <Alert isOpen={snap.matches("leaving")} cancelButtonText="Keep editing" confirmButtonText="Discard" intent="danger" icon="warning-sign"
-        onCancel={() => send({ type: "leave.cancelled" })} onConfirm={() => send({ type: "leave.confirmed" })}>
+      <Alert
+        isOpen={snap.matches("leaving")}
+        cancelButtonText="Keep editing"
+        confirmButtonText="Discard"
+        intent="danger"
+        icon="warning-sign"
+        onCancel={() => send({ type: "leave.cancelled" })}
+        onConfirm={() => send({ type: "leave.confirmed" })}
+      >
         <p>Discard this HPA?</p>
       </Alert>
     </div>

@@ -21,11 +21,19 @@ export function HpaRows({ rows, label }: { rows: readonly Hpa[]; label: string }
       {rows.map((h) => (
         <li key={h.id}>
           <Card compact className="hpa-list-row">
-            <Link href={`/assignedHPA?id=${h.id}`} className="hpa-list-name">{h.name}</Link>
+            <Link href={`/assignedHPA?id=${h.id}`} className="hpa-list-name">
+              {h.name}
+            </Link>
             <div className="hpa-list-facts">
-              <span><span className={Classes.TEXT_MUTED}>Type</span> {h.type ?? "-"}</span>
-              <span><span className={Classes.TEXT_MUTED}>Mobile</span> {h.mobile__c}</span>
-              <span><span className={Classes.TEXT_MUTED}>City</span> {h.city__c ?? "-"}</span>
+              <span>
+                <span className={Classes.TEXT_MUTED}>Type</span> {h.type ?? "-"}
+              </span>
+              <span>
+                <span className={Classes.TEXT_MUTED}>Mobile</span> {h.mobile__c}
+              </span>
+              <span>
+                <span className={Classes.TEXT_MUTED}>City</span> {h.city__c ?? "-"}
+              </span>
               {h.assigned && <span className="hpa-list-assigned">Assigned by CMDI</span>}
             </div>
           </Card>
@@ -43,22 +51,48 @@ export default function HpaListPage({ title }: ScreenProps) {
   const [type, setType] = useState("");
   const shown = useMemo(() => filterHpas(list.rows, query, type), [list.rows, query, type]);
   const filtered = query.trim() !== "" || type !== "";
-  const empty = list.loading || list.failed || shown.length > 0 ? null
-    : filtered
-      ? { icon: "search" as const, title: "No HPA matches", description: "Try another name, number or type." }
-      : { icon: "people" as const, title: "No HPAs yet", description: "Add the hobby teachers, art makers and centres you work with." };
+  const empty =
+    list.loading || list.failed || shown.length > 0
+      ? null
+      : filtered
+        ? { icon: "search" as const, title: "No HPA matches", description: "Try another name, number or type." }
+        : { icon: "people" as const, title: "No HPAs yet", description: "Add the hobby teachers, art makers and centres you work with." };
   return (
-    <ListFrame title={title} back={user ? homeOf(user) : "/"} className="hpa-list" what="HPAs" loading={list.loading} refreshing={list.refreshing}
-      error={list.error} onRetry={list.onRetry} empty={empty}
-      actions={<Link href="/addNewHPA" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>Add New HPA</Link>}>
+    <ListFrame
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      className="hpa-list"
+      what="HPAs"
+      loading={list.loading}
+      refreshing={list.refreshing}
+      error={list.error}
+      onRetry={list.onRetry}
+      empty={empty}
+      actions={
+        <Link href="/addNewHPA" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+          Add New HPA
+        </Link>
+      }
+    >
       {!list.loading && (
         <div className="hpa-list-filters">
           <FormGroup label="Search HPAs" labelFor="hpa-search">
-            <InputGroup id="hpa-search" type="search" leftIcon="search" value={query} onValueChange={setQuery} placeholder="Name, mobile, city or institute" />
+            <InputGroup
+              id="hpa-search"
+              type="search"
+              leftIcon="search"
+              value={query}
+              onValueChange={setQuery}
+              placeholder="Name, mobile, city or institute"
+            />
           </FormGroup>
           <FormGroup label="HPA Type" labelFor="hpa-type-filter">
-            <HTMLSelect id="hpa-type-filter" value={type} onChange={(e) => setType(e.currentTarget.value)}
-              options={[{ value: "", label: "All types" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]} />
+            <HTMLSelect
+              id="hpa-type-filter"
+              value={type}
+              onChange={(e) => setType(e.currentTarget.value)}
+              options={[{ value: "", label: "All types" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
+            />
           </FormGroup>
         </div>
       )}

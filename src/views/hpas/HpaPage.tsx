@@ -13,10 +13,18 @@ import "./HpaList.css";
 export default function HpaPage({ title, params }: ScreenProps<t.TypeOf<typeof HpaParams>>) {
   const list = useHpas("hpaDetails");
   const h = list.rows.find((r) => r.id === params.id);
-  const facts: Array<[string, string | null]> = h ? [
-    ["Name", h.name], ["HPA Type", h.type], ["Mobile No", h.mobile__c], ["Email", h.email__c], ["City", h.city__c],
-    ["State", h.state__c], ["Institute", h.institute__c], ["Assigned by CMDI", h.assigned ? "Yes" : "No"],
-  ] : [];
+  const facts: Array<[string, string | null]> = h
+    ? [
+        ["Name", h.name],
+        ["HPA Type", h.type],
+        ["Mobile No", h.mobile__c],
+        ["Email", h.email__c],
+        ["City", h.city__c],
+        ["State", h.state__c],
+        ["Institute", h.institute__c],
+        ["Assigned by CMDI", h.assigned ? "Yes" : "No"],
+      ]
+    : [];
   return (
     <div className="page hpa-list hpa-list-form">
       <PageHeader title={h ? h.name : title} back={{ to: "/listHPA", label: "Back to HPAs" }}>
@@ -24,11 +32,7 @@ export default function HpaPage({ title, params }: ScreenProps<t.TypeOf<typeof H
       </PageHeader>
       {list.error && <LoadFailed error={list.error} onRetry={list.onRetry} />}
       {list.loading && <Spinner aria-label="Loading the HPA" />}
-      {h && (
-        <dl className="hpa-list-details">
-          {facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}
-        </dl>
-      )}
+      {h && <dl className="hpa-list-details">{facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}</dl>}
       {!h && !list.loading && !list.busy && !list.failed && (
         <TitledState icon="search" title={HPA_MESSAGES.notFound} description="It may belong to another FCP, or it was never added." />
       )}

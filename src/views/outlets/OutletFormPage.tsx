@@ -25,7 +25,10 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
   const cachedRow = useList(outletsSlot).find((o) => o.id === id);
   const draft = useDraft(`outlet:${id ?? "new"}`, isOutletValues);
   const [snap, send] = useFlow(`outletForm:${id ?? "new"}`, outletFormMachine, {
-    id, canEdit, cached: cachedRow ? outletToValues(cachedRow) : null, draft: canEdit ? draft : null,
+    id,
+    canEdit,
+    cached: cachedRow ? outletToValues(cachedRow) : null,
+    draft: canEdit ? draft : null,
   });
   const c = snap.context;
   // a new outlet, once saved: its own address, so a reload opens it
@@ -38,15 +41,28 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
   }, [id, c.id, navigate, onCreated]);
   const back = canEdit ? { to: "/listOutlet", label: "Back to outlets" } : { to: user ? homeOf(user) : "/", label: "Back to home" };
   const left = snap.matches({ form: "left" });
-  useEffect(() => { if (left) navigate(back.to); }, [left, navigate, back.to]);
-  const mode = snap.matches({ form: "loading" }) ? "loading"
-    : snap.matches({ form: "failed" }) ? "failed"
-    : snap.matches({ form: "missing" }) ? "missing"
-    : snap.matches({ form: "notAllowed" }) ? "notAllowed"
-    : snap.matches({ form: "editing" }) || snap.matches({ form: "saving" }) || snap.matches({ form: "leaving" }) ? "editing" : "viewing";
+  useEffect(() => {
+    if (left) navigate(back.to);
+  }, [left, navigate, back.to]);
+  const mode = snap.matches({ form: "loading" })
+    ? "loading"
+    : snap.matches({ form: "failed" })
+      ? "failed"
+      : snap.matches({ form: "missing" })
+        ? "missing"
+        : snap.matches({ form: "notAllowed" })
+          ? "notAllowed"
+          : snap.matches({ form: "editing" }) || snap.matches({ form: "saving" }) || snap.matches({ form: "leaving" })
+            ? "editing"
+            : "viewing";
   return {
     title: c.id === null && id === null ? "Add Outlet" : mode === "editing" ? "Edit Outlet" : "Outlet",
-    back, values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, mode, notice: c.notice,
+    back,
+    values: c.values,
+    fieldErrors: c.fieldErrors,
+    formError: c.formError,
+    mode,
+    notice: c.notice,
     storedProblems: canEdit && mode === "viewing" ? c.storedProblems : {},
     saving: snap.hasTag("busy"),
     leaving: snap.matches({ form: "leaving" }),
@@ -54,8 +70,11 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
     changed: (snap.matches({ form: "editing" }) || snap.matches({ form: "leaving" })) && JSON.stringify(c.values) !== JSON.stringify(c.saved),
     canEdit: snap.can({ type: "form.edit" }),
     canCancel: snap.can({ type: "form.cancelled" }),
-    readOnlyNote: !canEdit ? "Only the regional manager (CMDI) can change an outlet."
-      : c.id === null ? "This outlet is waiting to be sent; it can be changed once the server has it." : null,
+    readOnlyNote: !canEdit
+      ? "Only the regional manager (CMDI) can change an outlet."
+      : c.id === null
+        ? "This outlet is waiting to be sent; it can be changed once the server has it."
+        : null,
     onChange: (field: OutletFieldKey, value: string) => send({ type: "form.changed", field, value }),
     onEdit: () => send({ type: "form.edit" }),
     onSave: () => send({ type: "form.saved" }),
@@ -71,7 +90,12 @@ export function useOutletForm(id: number | null, onCreated: (id: number) => void
 function OutletForm({ id, onCreated }: { id: number | null; onCreated: (id: number) => void }) {
   const form = useOutletForm(id, onCreated);
   const guard = useLeaveGuard(form.changed);
-  return <><OutletFormView {...form} /><LeaveAlert guard={guard} /></>;
+  return (
+    <>
+      <OutletFormView {...form} />
+      <LeaveAlert guard={guard} />
+    </>
+  );
 }
 
 export default function OutletFormPage({ params }: ScreenProps<AddEditOutletParams>) {
@@ -79,5 +103,13 @@ export default function OutletFormPage({ params }: ScreenProps<AddEditOutletPara
   // Another outlet is another form; a new outlet that got its id keeps its form (and its notice).
   const created = useRef<{ key: string; id: number } | null>(null);
   const key = created.current?.id === id ? created.current.key : String(id ?? "new");
-  return <OutletForm key={key} id={created.current?.id === id ? null : id} onCreated={(n) => { created.current = { key, id: n }; }} />;
+  return (
+    <OutletForm
+      key={key}
+      id={created.current?.id === id ? null : id}
+      onCreated={(n) => {
+        created.current = { key, id: n };
+      }}
+    />
+  );
 }

@@ -58,23 +58,59 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
   const atLimit = !readOnly && limit !== undefined && value.length >= limit;
   const note = error ?? (atLimit ? `${f.label} can be at most ${limit} characters` : undefined);
   const common = {
-    id: inputId(f.key), value, readOnly, "aria-invalid": error ? true : undefined, "aria-describedby": error || atLimit ? errorId(f.key) : undefined,
+    id: inputId(f.key),
+    value,
+    readOnly,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error || atLimit ? errorId(f.key) : undefined,
     dir: "auto", // the typed text's own direction, also in a right-to-left layout
   };
   const required = f.rule.kind === "required" || f.rule.kind === "phone";
   let control: ReactElement;
   if (f.rule.kind === "state" && !readOnly) {
-    control = <StateSelect id={inputId(f.key)} value={value} onChange={(v) => p.onChange(f.key, v)} invalid={!!error} describedBy={error ? errorId(f.key) : undefined} />;
+    control = (
+      <StateSelect
+        id={inputId(f.key)}
+        value={value}
+        onChange={(v) => p.onChange(f.key, v)}
+        invalid={!!error}
+        describedBy={error ? errorId(f.key) : undefined}
+      />
+    );
   } else if (f.rule.kind === "multiline") {
-    control = <TextArea {...common} maxLength={limit} fill autoResize onChange={(e) => p.onChange(f.key, e.target.value)} intent={error ? "danger" : "none"} />;
+    control = (
+      <TextArea
+        {...common}
+        maxLength={limit}
+        fill
+        autoResize
+        onChange={(e) => p.onChange(f.key, e.target.value)}
+        intent={error ? "danger" : "none"}
+      />
+    );
   } else {
     const shown = f.rule.kind === "state" ? (stateOption(value)?.value ?? value) : value;
-    control = <InputGroup {...common} maxLength={limit} value={shown} type={f.rule.kind === "phone" ? "tel" : "text"} inputMode={f.rule.kind === "phone" ? "tel" : undefined}
-      autoComplete="off" intent={error ? "danger" : "none"} onValueChange={(v) => p.onChange(f.key, v)} />;
+    control = (
+      <InputGroup
+        {...common}
+        maxLength={limit}
+        value={shown}
+        type={f.rule.kind === "phone" ? "tel" : "text"}
+        inputMode={f.rule.kind === "phone" ? "tel" : undefined}
+        autoComplete="off"
+        intent={error ? "danger" : "none"}
+        onValueChange={(v) => p.onChange(f.key, v)}
+      />
+    );
   }
   return (
-    <FormGroup label={f.label} labelFor={inputId(f.key)} labelInfo={required && !readOnly ? "(required)" : undefined}
-      intent={error ? "danger" : "none"} helperText={note ? <span id={errorId(f.key)}>{note}</span> : undefined}>
+    <FormGroup
+      label={f.label}
+      labelFor={inputId(f.key)}
+      labelInfo={required && !readOnly ? "(required)" : undefined}
+      intent={error ? "danger" : "none"}
+      helperText={note ? <span id={errorId(f.key)}>{note}</span> : undefined}
+    >
       {control}
     </FormGroup>
   );
@@ -92,7 +128,9 @@ function useFocusFirstError(p: OutletFormViewProps) {
     const first = broken(p.fieldErrors)[0];
     if (first) document.getElementById(inputId(first.key))?.focus();
   });
-  return () => { awaiting.current = true; };
+  return () => {
+    awaiting.current = true;
+  };
 }
 
 export function OutletFormView(p: OutletFormViewProps) {
@@ -100,17 +138,38 @@ export function OutletFormView(p: OutletFormViewProps) {
   const saved = useFocusFirstError(p);
   const errors = p.mode === "editing" ? broken(p.fieldErrors) : [];
   const back = (
-    <a href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label={p.back.label}
-      onClick={(e) => { e.preventDefault(); p.onBack(); }}><Icon icon="arrow-left" /></a>
+    <a
+      href={p.back.to}
+      className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")}
+      aria-label={p.back.label}
+      onClick={(e) => {
+        e.preventDefault();
+        p.onBack();
+      }}
+    >
+      <Icon icon="arrow-left" />
+    </a>
   );
   if (p.mode === "notAllowed" || p.mode === "missing") {
     return (
       <div className="page outlet-form">
-        <div className="page-header">{back}<H1 className="page-title">{p.title}</H1></div>
-        {p.mode === "notAllowed"
-          ? <TitledState icon="lock" title="Only the regional manager (CMDI) can add an outlet" description="Outlets are added by the CMDI they belong to." />
-          : <TitledState icon="search" title={p.formError ?? OUTLET_NOT_FOUND}
-              description="It may have been deleted, or it belongs to a region you do not see." />}
+        <div className="page-header">
+          {back}
+          <H1 className="page-title">{p.title}</H1>
+        </div>
+        {p.mode === "notAllowed" ? (
+          <TitledState
+            icon="lock"
+            title="Only the regional manager (CMDI) can add an outlet"
+            description="Outlets are added by the CMDI they belong to."
+          />
+        ) : (
+          <TitledState
+            icon="search"
+            title={p.formError ?? OUTLET_NOT_FOUND}
+            description="It may have been deleted, or it belongs to a region you do not see."
+          />
+        )}
       </div>
     );
   }
@@ -125,17 +184,36 @@ export function OutletFormView(p: OutletFormViewProps) {
         {p.mode === "editing" && p.canCancel && <Button text="Cancel" onClick={p.onCancel} disabled={p.saving} />}
         {p.mode === "editing" && <Button type="submit" form="outlet-form" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
       </div>
-      {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
+      {p.formError && (
+        <Callout intent="danger" role="alert" className="page-callout">
+          {p.formError}
+        </Callout>
+      )}
       {errors.length > 0 && (
-        <TitledCallout intent="danger" role="alert" className="page-callout" title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}>
+        <TitledCallout
+          intent="danger"
+          role="alert"
+          className="page-callout"
+          title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}
+        >
           <ul className="outlet-form-summary">
-            {errors.map((f) => <li key={f.key}><a href={`#${inputId(f.key)}`}>{labelOf(f.key)}</a>: {p.fieldErrors[f.key]}</li>)}
+            {errors.map((f) => (
+              <li key={f.key}>
+                <a href={`#${inputId(f.key)}`}>{labelOf(f.key)}</a>: {p.fieldErrors[f.key]}
+              </li>
+            ))}
           </ul>
         </TitledCallout>
       )}
       {problems.length > 0 && (
         <TitledCallout intent="warning" className="page-callout" title="This outlet needs details before it can be saved">
-          <ul className="outlet-form-summary">{problems.map((f) => <li key={f.key}>{labelOf(f.key)}: {p.storedProblems[f.key]}</li>)}</ul>
+          <ul className="outlet-form-summary">
+            {problems.map((f) => (
+              <li key={f.key}>
+                {labelOf(f.key)}: {p.storedProblems[f.key]}
+              </li>
+            ))}
+          </ul>
           Press Edit to add them.
         </TitledCallout>
       )}
@@ -143,16 +221,35 @@ export function OutletFormView(p: OutletFormViewProps) {
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />
       ) : (
         <>
-        {p.draft && <DraftNote {...p.draft} />}
-        <form id="outlet-form" noValidate className={cx(readOnly && "outlet-form-read-only")}
-          onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") { saved(); p.onSave(); } }}>
-          {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{p.readOnlyNote}</p>}
-          {OUTLET_FIELDS.map((f) => <Field key={f.key} f={f} p={p} readOnly={readOnly} />)}
-        </form>
+          {p.draft && <DraftNote {...p.draft} />}
+          <form
+            id="outlet-form"
+            noValidate
+            className={cx(readOnly && "outlet-form-read-only")}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (p.mode === "editing") {
+                saved();
+                p.onSave();
+              }
+            }}
+          >
+            {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{p.readOnlyNote}</p>}
+            {OUTLET_FIELDS.map((f) => (
+              <Field key={f.key} f={f} p={p} readOnly={readOnly} />
+            ))}
+          </form>
         </>
       )}
-      <Alert isOpen={p.leaving} cancelButtonText="Keep editing" confirmButtonText="Discard changes" intent="danger" icon="warning-sign"
-        onCancel={p.onStay} onConfirm={p.onLeave}>
+      <Alert
+        isOpen={p.leaving}
+        cancelButtonText="Keep editing"
+        confirmButtonText="Discard changes"
+        intent="danger"
+        icon="warning-sign"
+        onCancel={p.onStay}
+        onConfirm={p.onLeave}
+      >
         <p>Discard your changes to this outlet?</p>
       </Alert>
       <Notice notice={p.notice} icon={p.notice?.intent === "success" ? "tick" : "cloud-upload"} onDismiss={p.onDismissNotice} />

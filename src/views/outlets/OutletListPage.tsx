@@ -40,10 +40,13 @@ export function useOutletList() {
       };
     });
   }, [found, rows, outbox, canEdit]);
-  const actions = useMemo<OutletRowActions>(() => ({
-    onOpen: (id) => navigate(`/addEditOutlet?outletid=${id}`),
-    onDelete: (id, name) => send({ type: "outlet.delete", id, name }),
-  }), [navigate, send]);
+  const actions = useMemo<OutletRowActions>(
+    () => ({
+      onOpen: (id) => navigate(`/addEditOutlet?outletid=${id}`),
+      onDelete: (id, name) => send({ type: "outlet.delete", id, name }),
+    }),
+    [navigate, send],
+  );
   const loading = snap.hasTag("loading") && rows.length === 0;
   return {
     query,

@@ -49,28 +49,72 @@ export interface OutletListViewProps {
 /** Rows drawn at first (and per "Show more"): a screen shows 5 to 7; each drawn row costs ~1 ms. */
 export const PAGE = 25;
 
-const OutletRow = memo(function OutletRow({ outlet: o, status, problem, openable, deletable, actions }: OutletRowProps & { actions: OutletRowActions }) {
+const OutletRow = memo(function OutletRow({
+  outlet: o,
+  status,
+  problem,
+  openable,
+  deletable,
+  actions,
+}: OutletRowProps & { actions: OutletRowActions }) {
   const name = o.outletname__c ?? "";
   const heading = o.outletcode__c ? `${o.outletcode__c} - ${name}` : name;
   return (
     <li>
       <Card compact className="outlet-list-row">
         <div className="outlet-list-row-main">
-          {openable
-            ? <Link href={`/addEditOutlet?outletid=${o.id}`} onClick={(e) => { e.preventDefault(); actions.onOpen(o.id); }} className="outlet-list-name">{heading}</Link>
-            : <span className="outlet-list-name">{heading}</span>}
-          {status === "pending" && <Tag intent="warning" minimal className="outlet-list-status">Waiting to be sent</Tag>}
-          {status === "rejected" && <Tag intent="danger" minimal className="outlet-list-status">Not saved</Tag>}
+          {openable ? (
+            <Link
+              href={`/addEditOutlet?outletid=${o.id}`}
+              onClick={(e) => {
+                e.preventDefault();
+                actions.onOpen(o.id);
+              }}
+              className="outlet-list-name"
+            >
+              {heading}
+            </Link>
+          ) : (
+            <span className="outlet-list-name">{heading}</span>
+          )}
+          {status === "pending" && (
+            <Tag intent="warning" minimal className="outlet-list-status">
+              Waiting to be sent
+            </Tag>
+          )}
+          {status === "rejected" && (
+            <Tag intent="danger" minimal className="outlet-list-status">
+              Not saved
+            </Tag>
+          )}
           <div className={Classes.TEXT_MUTED}>{o.wss_tty_name__c ?? ""}</div>
           <div>{[o.address__c, o.city_town__c].filter(Boolean).join(", ")}</div>
-          {problem && <div className={Classes.INTENT_DANGER} role="note">{problem}</div>}
+          {problem && (
+            <div className={Classes.INTENT_DANGER} role="note">
+              {problem}
+            </div>
+          )}
         </div>
         {o.mobile_no__c && (
-          <a href={`tel:${o.mobile_no__c}`} aria-label={`Call ${name}`} title={`Call ${o.mobile_no__c}`} className={cx(Classes.BUTTON, Classes.MINIMAL)}>
+          <a
+            href={`tel:${o.mobile_no__c}`}
+            aria-label={`Call ${name}`}
+            title={`Call ${o.mobile_no__c}`}
+            className={cx(Classes.BUTTON, Classes.MINIMAL)}
+          >
             <Icon icon="phone" />
           </a>
         )}
-        {deletable && <Button variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${name}`} title="Delete" onClick={() => actions.onDelete(o.id, name)} />}
+        {deletable && (
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon="trash"
+            aria-label={`Delete ${name}`}
+            title="Delete"
+            onClick={() => actions.onDelete(o.id, name)}
+          />
+        )}
       </Card>
     </li>
   );
@@ -82,32 +126,57 @@ export function OutletListView(p: OutletListViewProps) {
   return (
     <div className="page outlet-list">
       <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label="Back"><Icon icon="arrow-left" /></Link>
+        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label="Back">
+          <Icon icon="arrow-left" />
+        </Link>
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
         {p.onAdd && <Button intent="primary" icon="plus" text="Add outlet" onClick={p.onAdd} />}
       </div>
       <div className="outlet-list-search">
-        <label htmlFor="outlet-search" className={cx(Classes.LABEL, "outlet-list-search-label")}>Search by outlet name or code</label>
-        <InputGroup id="outlet-search" type="search" leftIcon="search" value={p.query} placeholder="At least 3 characters" dir="auto"
-          onValueChange={(q) => { setShown(PAGE); p.onQuery(q); }} />
+        <label htmlFor="outlet-search" className={cx(Classes.LABEL, "outlet-list-search-label")}>
+          Search by outlet name or code
+        </label>
+        <InputGroup
+          id="outlet-search"
+          type="search"
+          leftIcon="search"
+          value={p.query}
+          placeholder="At least 3 characters"
+          dir="auto"
+          onValueChange={(q) => {
+            setShown(PAGE);
+            p.onQuery(q);
+          }}
+        />
       </div>
-      {p.error && (
-        <LoadFailed error={p.error} onRetry={p.onRetry} />
-      )}
+      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.loading && <Spinner aria-label="Loading outlets" />}
       {p.empty && <p role="status">No Record Present</p>}
       {p.noResult && <p role="status">No result found</p>}
       <ul aria-label="Outlets" className="outlet-list-rows">
-        {visible.map((r) => <OutletRow key={String(r.outlet.id)} {...r} actions={p.actions} />)}
+        {visible.map((r) => (
+          <OutletRow key={String(r.outlet.id)} {...r} actions={p.actions} />
+        ))}
       </ul>
       <ShowMore total={p.items.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
       <Dialog isOpen={p.confirming !== null} onClose={p.onCancelDelete} title="Are you sure?" icon="trash">
-        <DialogBody><p>You want to delete this outlet?</p>{p.confirming && <p><strong>{p.confirming.name}</strong></p>}</DialogBody>
-        <DialogFooter actions={<>
-          <Button text="No" onClick={p.onCancelDelete} disabled={p.deleting} />
-          <Button text="Yes" intent="danger" onClick={p.onConfirmDelete} loading={p.deleting} />
-        </>} />
+        <DialogBody>
+          <p>You want to delete this outlet?</p>
+          {p.confirming && (
+            <p>
+              <strong>{p.confirming.name}</strong>
+            </p>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="No" onClick={p.onCancelDelete} disabled={p.deleting} />
+              <Button text="Yes" intent="danger" onClick={p.onConfirmDelete} loading={p.deleting} />
+            </>
+          }
+        />
       </Dialog>
     </div>
   );

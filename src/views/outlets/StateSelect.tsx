@@ -30,19 +30,30 @@ export function StateSelect({ id, value, onChange, invalid, describedBy }: State
   // combobox pattern); closed, the box names no option.
   const renderItem: ItemRenderer<StateOption> = (o, { handleClick, handleFocus, modifiers, ref, id: optionId }) =>
     modifiers.matchesPredicate ? (
-      <MenuItem key={o.value} text={o.value} active={modifiers.active} selected={modifiers.active} disabled={modifiers.disabled}
-        roleStructure="listoption" onClick={handleClick} onFocus={handleFocus}
+      <MenuItem
+        key={o.value}
+        text={o.value}
+        active={modifiers.active}
+        selected={modifiers.active}
+        disabled={modifiers.disabled}
+        roleStructure="listoption"
+        onClick={handleClick}
+        onFocus={handleFocus}
         ref={(el: HTMLLIElement | null) => {
-          if (typeof ref === "function") ref(el); else if (ref) (ref as { current: HTMLLIElement | null }).current = el;
+          if (typeof ref === "function") ref(el);
+          else if (ref) (ref as { current: HTMLLIElement | null }).current = el;
           if (!el || !optionId) return;
           el.id = `${optionId}-option`;
           const input = document.getElementById(id);
           const list = el.closest<HTMLElement>('[role="listbox"]');
           if (list?.id) input?.setAttribute("aria-controls", list.id);
           if (modifiers.active) input?.setAttribute("aria-activedescendant", el.id);
-        }} />
+        }}
+      />
     ) : null;
-  useEffect(() => { if (!open) document.getElementById(id)?.removeAttribute("aria-activedescendant"); }, [open, id]);
+  useEffect(() => {
+    if (!open) document.getElementById(id)?.removeAttribute("aria-activedescendant");
+  }, [open, id]);
   return (
     <Suggest<StateOption>
       items={OPTIONS}
@@ -55,10 +66,15 @@ export function StateSelect({ id, value, onChange, invalid, describedBy }: State
       onActiveItemChange={(o) => setActive(o)}
       noResults={<MenuItem disabled text="No state matches" roleStructure="listoption" />}
       inputProps={{
-        id, placeholder: "Choose a state", intent: invalid ? "danger" : "none",
-        "aria-invalid": invalid || undefined, "aria-describedby": describedBy,
+        id,
+        placeholder: "Choose a state",
+        intent: invalid ? "danger" : "none",
+        "aria-invalid": invalid || undefined,
+        "aria-describedby": describedBy,
         // Enter opens the list or picks the highlighted state; it never submits the form around it
-        onKeyDown: (e) => { if (e.key === "Enter") e.preventDefault(); },
+        onKeyDown: (e) => {
+          if (e.key === "Enter") e.preventDefault();
+        },
       }}
       openOnKeyDown
       popoverProps={{ matchTargetWidth: true, minimal: true, onOpening: () => setOpen(true), onClosed: () => setOpen(false) }}

@@ -9,7 +9,11 @@ import { ListFrame } from "../ListFrame.tsx";
 import { usePayments } from "./usePayments.ts";
 import "./PaymentSummaryView.css";
 
-export function OwnPayments({ title, csv, children }: {
+export function OwnPayments({
+  title,
+  csv,
+  children,
+}: {
   title: string;
   csv: { what: string; columns: readonly CsvColumn<PaymentRow>[]; label: string };
   children: (p: ReturnType<typeof usePayments>) => ReactNode;
@@ -17,9 +21,23 @@ export function OwnPayments({ title, csv, children }: {
   const p = usePayments();
   return (
     <ListFrame
-      title={title} back={p.back} className="payment-summary" what="payments" loading={p.loading} refreshing={p.refreshing}
-      error={p.error} onRetry={p.onRetry}
-      empty={p.settled && p.rows.length === 0 ? { icon: "bank-account", title: "No payments yet", description: `You have no workshops with payments in the financial year ${p.fy.label}.` } : null}
+      title={title}
+      back={p.back}
+      className="payment-summary"
+      what="payments"
+      loading={p.loading}
+      refreshing={p.refreshing}
+      error={p.error}
+      onRetry={p.onRetry}
+      empty={
+        p.settled && p.rows.length === 0
+          ? {
+              icon: "bank-account",
+              title: "No payments yet",
+              description: `You have no workshops with payments in the financial year ${p.fy.label}.`,
+            }
+          : null
+      }
       actions={<ExportCsv what={csv.what} today={p.today} columns={csv.columns} rows={p.rows} label={csv.label} />}
     >
       {children(p)}

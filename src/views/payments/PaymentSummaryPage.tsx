@@ -37,7 +37,9 @@ export default function PaymentSummaryPage({ title }: ScreenProps) {
         <>
           {p.rows.length > 0 && <p className={Classes.TEXT_MUTED}>Financial year {p.fy.label}</p>}
           <ul aria-label="Payments" className="payment-summary-cards">
-            {p.rows.map((r) => <PaymentCard key={r.id} row={r} />)}
+            {p.rows.map((r) => (
+              <PaymentCard key={r.id} row={r} />
+            ))}
           </ul>
         </>
       )}

@@ -19,11 +19,23 @@ export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentR
     <>
       <ScrollRegion label={label}>
         <HTMLTable compact striped className="payment-table page-table-pinned" aria-label={label}>
-          <thead><tr>{columns.map((c) => <th key={c.key} scope="col" className={cx(c.figure && "payment-table-figure")}>{c.header}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={cx(c.figure && "payment-table-figure")}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {rows.slice(0, shown).map((r) => (
               <tr key={r.id}>
-                {columns.map((c) => <td key={c.key} className={cx(c.figure && "payment-table-figure", c.keep && "page-keep")}>{c.badge ? <PaymentBadge row={r} /> : c.text(r)}</td>)}
+                {columns.map((c) => (
+                  <td key={c.key} className={cx(c.figure && "payment-table-figure", c.keep && "page-keep")}>
+                    {c.badge ? <PaymentBadge row={r} /> : c.text(r)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

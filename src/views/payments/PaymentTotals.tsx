@@ -6,12 +6,19 @@ import "./PaymentTotals.css";
 
 export function PaymentTotals({ totals, participants = false, label }: { totals: Totals; participants?: boolean; label: string }) {
   const items: Array<[string, string]> = [
-    ["Workshops", countText(totals.workshops)], ["Paid", rupees(totals.paid)], ["Pending", rupees(totals.pending)],
+    ["Workshops", countText(totals.workshops)],
+    ["Paid", rupees(totals.paid)],
+    ["Pending", rupees(totals.pending)],
     ...(participants ? [["Participants", countText(totals.participants)] as [string, string]] : []),
   ];
   return (
     <dl className="payment-totals" aria-label={label}>
-      {items.map(([k, v]) => <div key={k} className="payment-totals-item"><dt>{k}</dt><dd>{v}</dd></div>)}
+      {items.map(([k, v]) => (
+        <div key={k} className="payment-totals-item">
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

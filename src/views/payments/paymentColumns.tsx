@@ -32,14 +32,48 @@ const col = {
 } satisfies Record<string, PaymentColumn>;
 
 /** A Payment Summary card (spec 2.13), in the order it reads. */
-export const SUMMARY_COLUMNS: readonly PaymentColumn[] = [col.name, col.paymentDate, col.approvalDate, col.stage, col.status, col.pd, col.invoice, col.amount];
+export const SUMMARY_COLUMNS: readonly PaymentColumn[] = [
+  col.name,
+  col.paymentDate,
+  col.approvalDate,
+  col.stage,
+  col.status,
+  col.pd,
+  col.invoice,
+  col.amount,
+];
 /** The FCP's payments table (/listPayments). */
-export const MY_PAYMENT_COLUMNS: readonly PaymentColumn[] = [col.workshop, col.end, col.stage, col.status, col.pd, col.invoice, col.paymentDate, col.amount];
+export const MY_PAYMENT_COLUMNS: readonly PaymentColumn[] = [
+  col.workshop,
+  col.end,
+  col.stage,
+  col.status,
+  col.pd,
+  col.invoice,
+  col.paymentDate,
+  col.amount,
+];
 /** The AMMD's payments table (/listPaymentsAMMD). */
-export const AMMD_PAYMENT_COLUMNS: readonly PaymentColumn[] = [col.workshop, col.fcp, col.cmdi, col.end, col.stage, col.participants, col.status, col.pd, col.invoice, col.paymentDate, col.amount];
+export const AMMD_PAYMENT_COLUMNS: readonly PaymentColumn[] = [
+  col.workshop,
+  col.fcp,
+  col.cmdi,
+  col.end,
+  col.stage,
+  col.participants,
+  col.status,
+  col.pd,
+  col.invoice,
+  col.paymentDate,
+  col.amount,
+];
 
 /** The badge: green 'PAYMENT SUCCESSFUL' or 'PAYMENT PENDING'. */
 export function PaymentBadge({ row }: { row: PaymentRow }) {
   const b = badgeOf(row);
-  return <Tag intent={b.intent} icon={b.intent === "success" ? "tick" : undefined} round>{b.text}</Tag>;
+  return (
+    <Tag intent={b.intent} icon={b.intent === "success" ? "tick" : undefined} round>
+      {b.text}
+    </Tag>
+  );
 }

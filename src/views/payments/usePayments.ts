@@ -15,10 +15,7 @@ export function usePayments() {
   const cached = useList(paymentsSlot);
   const [now] = useMemo(() => [new Date()], []);
   const fy = useMemo(() => currentFinancialYear(now), [now]);
-  const rows = useMemo(
-    () => cached.filter((r) => r.accountid === user?.sfid && inFinancialYear(fy, r.start_date_time__c)),
-    [cached, user?.sfid, fy],
-  );
+  const rows = useMemo(() => cached.filter((r) => r.accountid === user?.sfid && inFinancialYear(fy, r.start_date_time__c)), [cached, user?.sfid, fy]);
   const [snap, send] = useFlow("paymentList", paymentListMachine, { hasCached: rows.length > 0 });
   const loading = snap.hasTag("loading") && rows.length === 0;
   return {

@@ -29,11 +29,19 @@ export default function BirthdaysPage({ title }: ScreenProps) {
   const settled = !snap.hasTag("loading") && !snap.matches("failed");
   return (
     <ListFrame
-      title={title} back={user ? homeOf(user) : "/"} className="fcp-list" what="birthdays"
-      loading={snap.hasTag("loading") && rows.length === 0} refreshing={snap.hasTag("loading") && rows.length > 0}
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      className="fcp-list"
+      what="birthdays"
+      loading={snap.hasTag("loading") && rows.length === 0}
+      refreshing={snap.hasTag("loading") && rows.length > 0}
       error={snap.matches("failed") || snap.matches("stale") ? snap.context.error : null}
       onRetry={() => send({ type: "birthdays.retry" })}
-      empty={settled && rows.length === 0 ? { icon: "calendar", title: "No birthdays this month", description: `None of your FCPs has a birthday in ${month}.` } : null}
+      empty={
+        settled && rows.length === 0
+          ? { icon: "calendar", title: "No birthdays this month", description: `None of your FCPs has a birthday in ${month}.` }
+          : null
+      }
       actions={<ExportCsv what="birthdays" today={today} columns={columns} rows={rows} label="Download the birthdays as CSV" />}
     >
       <PeopleTable rows={rows} columns={columns} label={`Birthdays in ${month}`} />

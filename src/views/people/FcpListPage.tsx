@@ -38,8 +38,12 @@ export default function FcpListPage({ title }: ScreenProps) {
   const tabs = FCP_STATUSES.map((id) => ({ id, title: TAB_TITLES[id] }));
   return (
     <ListFrame
-      title={title} back={user ? homeOf(user) : "/"} className="fcp-list" what="FCPs"
-      loading={loading && rows.length === 0} refreshing={loading && rows.length > 0}
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      className="fcp-list"
+      what="FCPs"
+      loading={loading && rows.length === 0}
+      refreshing={loading && rows.length > 0}
       error={snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? snap.context.error : null}
       onRetry={() => send({ type: "fcps.retry" })}
       empty={null}
@@ -47,13 +51,26 @@ export default function FcpListPage({ title }: ScreenProps) {
     >
       <TabbedPanel id="fcp-list-tabs" tabs={tabs} selected={tab} onChange={(t) => send({ type: "fcps.tab", tab: t })}>
         <FormGroup label="Search FCPs" labelFor="fcp-search" className="fcp-list-search">
-          <InputGroup id="fcp-search" type="search" leftIcon="search" placeholder="Name, SAP code, phone, email or city" value={query}
-            onValueChange={(v) => send({ type: "fcps.search", query: v })} />
+          <InputGroup
+            id="fcp-search"
+            type="search"
+            leftIcon="search"
+            placeholder="Name, SAP code, phone, email or city"
+            value={query}
+            onValueChange={(v) => send({ type: "fcps.search", query: v })}
+          />
         </FormGroup>
         {settled && shown.length === 0 && (
-          <p role="status">{rows.length === 0 ? `You have no ${tab === "all" ? "" : `${TAB_TITLES[tab].toLowerCase()} `}FCPs.` : `No FCP matches "${query.trim()}".`}</p>
+          <p role="status">
+            {rows.length === 0 ? `You have no ${tab === "all" ? "" : `${TAB_TITLES[tab].toLowerCase()} `}FCPs.` : `No FCP matches "${query.trim()}".`}
+          </p>
         )}
-        <PeopleTable rows={shown} columns={columns} label={`${TAB_TITLES[tab]} FCPs`} link={{ key: "name", href: (r) => navHref(viewFcpLink, { id: r.id }) }} />
+        <PeopleTable
+          rows={shown}
+          columns={columns}
+          label={`${TAB_TITLES[tab]} FCPs`}
+          link={{ key: "name", href: (r) => navHref(viewFcpLink, { id: r.id }) }}
+        />
       </TabbedPanel>
     </ListFrame>
   );

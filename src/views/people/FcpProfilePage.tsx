@@ -15,9 +15,15 @@ function Profile({ id, title, back, source }: { id: number | null; title: string
   const [snap, send] = useFlow(`fcpProfile:${id ?? "own"}`, fcpProfileMachine, { id });
   const state = snap.matches("ready") ? "ready" : snap.matches("missing") ? "notFound" : snap.matches("failed") ? "failed" : "loading";
   return (
-    <FcpProfileView title={title} back={back} state={state} profile={snap.context.profile} error={snap.context.error}
+    <FcpProfileView
+      title={title}
+      back={back}
+      state={state}
+      profile={snap.context.profile}
+      error={snap.context.error}
       onRetry={() => send({ type: "profile.retry" })}
-      workshopHref={(w) => navHref(workshopLink, { id: w, source })} />
+      workshopHref={(w) => navHref(workshopLink, { id: w, source })}
+    />
   );
 }
 

@@ -26,11 +26,18 @@ export interface FcpProfileViewProps {
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="fcp-profile-field"><dt className={Classes.TEXT_MUTED}>{label}</dt><dd>{children}</dd></div>;
+  return (
+    <div className="fcp-profile-field">
+      <dt className={Classes.TEXT_MUTED}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 const uploadsOf = (p: FcpProfile): GalleryItem[] =>
-  p.uploads.filter((u) => u.image_url__c).map((u) => ({ key: String(u.id), url: u.image_url__c!, pdf: isPdfUrl(u.image_url__c!), date: u.createddate }));
+  p.uploads
+    .filter((u) => u.image_url__c)
+    .map((u) => ({ key: String(u.id), url: u.image_url__c!, pdf: isPdfUrl(u.image_url__c!), date: u.createddate }));
 
 function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref: FcpProfileViewProps["workshopHref"] }) {
   const f = p.fcp;
@@ -42,7 +49,9 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
           <Field label="SAP Code">{orDash(f.sap_code__c)}</Field>
           <Field label="Phone">{orDash(f.phone)}</Field>
           <Field label="Email ID">{orDash(f.email__c)}</Field>
-          <Field label="Date of Birth"><Keep text={dateText(f.date_of_birth__c)} /></Field>
+          <Field label="Date of Birth">
+            <Keep text={dateText(f.date_of_birth__c)} />
+          </Field>
           <Field label="City">{orDash(f.billingcity)}</Field>
           <Field label="State">{orDash(f.billingstate)}</Field>
           <Field label="User Type">{orDash(f.user_type__c)}</Field>
@@ -54,11 +63,23 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
         </dl>
       </Card>
       <section className="page-section" aria-labelledby="fcp-profile-workshops">
-        <H2 id="fcp-profile-workshops" className="page-section-title">Workshops this financial year</H2>
-        {p.workshops.length === 0 ? <p className={Classes.TEXT_MUTED}>No workshops this financial year.</p> : (
+        <H2 id="fcp-profile-workshops" className="page-section-title">
+          Workshops this financial year
+        </H2>
+        {p.workshops.length === 0 ? (
+          <p className={Classes.TEXT_MUTED}>No workshops this financial year.</p>
+        ) : (
           <ScrollRegion label="Workshops this financial year, as a table">
             <HTMLTable compact striped className="fcp-profile-table page-table-pinned" aria-labelledby="fcp-profile-workshops">
-              <thead><tr><th scope="col">Workshop</th><th scope="col">Stage Name</th><th scope="col">Start Date</th><th scope="col">End Date</th><th scope="col">Participants</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Workshop</th>
+                  <th scope="col">Stage Name</th>
+                  <th scope="col">Start Date</th>
+                  <th scope="col">End Date</th>
+                  <th scope="col">Participants</th>
+                </tr>
+              </thead>
               <tbody>
                 {p.workshops.map((w) => {
                   const href = workshopHref(w.id);

@@ -28,7 +28,15 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
     <>
       <ScrollRegion label={label}>
         <HTMLTable compact striped className="people-table page-table-pinned" aria-label={label}>
-          <thead><tr>{columns.map((c) => <th key={c.key} scope="col">{c.header}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col">
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {rows.slice(0, shown).map((r) => (
               <tr key={r.id}>

@@ -4,10 +4,12 @@ import type { CsvColumn } from "../../codecs/csv.ts";
 import { dateText, dayAndMonth, orDash } from "../../codecs/display.ts";
 import type { BirthdayRow, FcpRow } from "../../codecs/people.ts";
 
-export interface Column<R> extends CsvColumn<R> { key: string }
+export interface Column<R> extends CsvColumn<R> {
+  key: string;
+}
 
 /** The numbered columns: "No." is the row's place in the list (1, 2, ...). */
-export const numbered = <R,>(rows: readonly R[], columns: readonly Column<R>[]): Column<R>[] => {
+export const numbered = <R>(rows: readonly R[], columns: readonly Column<R>[]): Column<R>[] => {
   const place = new Map(rows.map((r, i) => [r, i + 1]));
   return [{ key: "no", header: "No.", text: (r) => String(place.get(r) ?? "") }, ...columns];
 };

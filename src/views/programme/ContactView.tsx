@@ -20,7 +20,8 @@ export interface ContactViewProps {
 const TITLES: Record<ContactRow["role"], string> = { CMDI: "Your CMDI", AMMD: "Your AMMD", helpline: "Helpline" };
 
 function Reach({ row }: { row: ContactRow }) {
-  const tel = telHref(row.phone), mail = mailtoHref(row.email);
+  const tel = telHref(row.phone),
+    mail = mailtoHref(row.email);
   return (
     <dl className="contact-fields">
       <div className="contact-field">
@@ -48,18 +49,31 @@ export function ContactView({ managers, rows, role }: ContactViewProps) {
         const id = `contact-${m}`;
         return (
           <Card compact key={m} className="contact-card" role="region" aria-labelledby={id}>
-            <H2 id={id} className="page-section-title">{TITLES[m]}</H2>
-            {row ? (<><p className="contact-name">{orDash(row.name)}</p><Reach row={row} /></>)
-              : <p className={Classes.TEXT_MUTED}>No {m} is assigned to you yet.</p>}
+            <H2 id={id} className="page-section-title">
+              {TITLES[m]}
+            </H2>
+            {row ? (
+              <>
+                <p className="contact-name">{orDash(row.name)}</p>
+                <Reach row={row} />
+              </>
+            ) : (
+              <p className={Classes.TEXT_MUTED}>No {m} is assigned to you yet.</p>
+            )}
           </Card>
         );
       })}
       {helpline && (
         <Card compact className="contact-card" role="region" aria-labelledby="contact-helpline">
-          <H2 id="contact-helpline" className="page-section-title">{TITLES.helpline}</H2>
+          <H2 id="contact-helpline" className="page-section-title">
+            {TITLES.helpline}
+          </H2>
           <p className="contact-name">{orDash(helpline.name)}</p>
-          {helpline.phone || helpline.email ? <Reach row={helpline} />
-            : <p className={Classes.TEXT_MUTED}>The helpline's phone number and email are not set up yet.{whomToAsk(role)}</p>}
+          {helpline.phone || helpline.email ? (
+            <Reach row={helpline} />
+          ) : (
+            <p className={Classes.TEXT_MUTED}>The helpline's phone number and email are not set up yet.{whomToAsk(role)}</p>
+          )}
           {managers.length === 0 && <p>For help with the programme, contact the helpline.</p>}
         </Card>
       )}

@@ -18,7 +18,8 @@ function useAllowance(): AllowanceState {
   const [snap, send] = useFlow("fcpProfile:own", fcpProfileMachine, { id: null });
   const profile = snap.context.profile;
   if (snap.matches("ready") && profile) return { state: "ready", allowance: allowanceOf(profile) };
-  if (snap.matches("failed") || snap.matches("missing")) return { state: "failed", error: snap.context.error ?? "Your allowance could not be loaded.", onRetry: () => send({ type: "profile.retry" }) };
+  if (snap.matches("failed") || snap.matches("missing"))
+    return { state: "failed", error: snap.context.error ?? "Your allowance could not be loaded.", onRetry: () => send({ type: "profile.retry" }) };
   return { state: "loading" };
 }
 

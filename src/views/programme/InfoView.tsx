@@ -33,14 +33,21 @@ export interface InfoViewProps {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="page-section" aria-labelledby={id}>
-      <H2 id={id} className="page-section-title">{title}</H2>
+      <H2 id={id} className="page-section-title">
+        {title}
+      </H2>
       {children}
     </section>
   );
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="info-field"><dt className={Classes.TEXT_MUTED}>{label}</dt><dd>{children}</dd></div>;
+  return (
+    <div className="info-field">
+      <dt className={Classes.TEXT_MUTED}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
@@ -49,9 +56,16 @@ function AllowanceText({ a }: { a: AllowanceState }) {
   if (a.state === "loading") return <Spinner size={20} aria-label="Loading your allowance" />;
   if (a.state === "failed") return <LoadFailed error={a.error} onRetry={a.onRetry} />;
   const { used, total } = a.allowance;
-  return total === null
-    ? <p className="info-allowance">No limit is set for you: {plural(used, "workshop")} counted this financial year.</p>
-    : <p className="info-allowance"><strong>{used} of {total}</strong> workshops used this financial year ({plural(Math.max(total - used, 0), "workshop")} left).</p>;
+  return total === null ? (
+    <p className="info-allowance">No limit is set for you: {plural(used, "workshop")} counted this financial year.</p>
+  ) : (
+    <p className="info-allowance">
+      <strong>
+        {used} of {total}
+      </strong>{" "}
+      workshops used this financial year ({plural(Math.max(total - used, 0), "workshop")} left).
+    </p>
+  );
 }
 
 export function InfoView(p: InfoViewProps) {
@@ -60,8 +74,8 @@ export function InfoView(p: InfoViewProps) {
       <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
       <Section id="info-year" title="Financial year">
         <p>
-          This financial year is <strong>{p.year.label}</strong>: from {dateText(p.year.start)} to {dateText(p.year.end)}. Workshops,
-          allowances and payments are counted by financial year, April to March, on India's calendar.
+          This financial year is <strong>{p.year.label}</strong>: from {dateText(p.year.start)} to {dateText(p.year.end)}. Workshops, allowances and
+          payments are counted by financial year, April to March, on India's calendar.
         </p>
       </Section>
       {p.allowance && (
@@ -76,10 +90,14 @@ export function InfoView(p: InfoViewProps) {
           {p.stages.map((s) => (
             <li key={s.stage} className="info-stage">
               <H3 className="info-stage-name">{s.stage}</H3>
-              {s.moves.length === 0 ? <p className={Classes.TEXT_MUTED}>The workshop ends here.</p> : (
+              {s.moves.length === 0 ? (
+                <p className={Classes.TEXT_MUTED}>The workshop ends here.</p>
+              ) : (
                 <ul className="info-moves">
                   {s.moves.map((m) => (
-                    <li key={`${m.label}:${m.to}`}>{m.label}, by {m.by}: {m.to === s.stage ? "it stays in" : "moves it to"} {m.to}.</li>
+                    <li key={`${m.label}:${m.to}`}>
+                      {m.label}, by {m.by}: {m.to === s.stage ? "it stays in" : "moves it to"} {m.to}.
+                    </li>
                   ))}
                 </ul>
               )}
@@ -106,7 +124,12 @@ export function InfoView(p: InfoViewProps) {
         <p>Each workshop's payment shows one of these badges:</p>
         <ul className="info-badges">
           {p.payments.map((b) => (
-            <li key={b.text}><Tag intent={b.intent} minimal>{b.text}</Tag> when {b.when}.</li>
+            <li key={b.text}>
+              <Tag intent={b.intent} minimal>
+                {b.text}
+              </Tag>{" "}
+              when {b.when}.
+            </li>
           ))}
         </ul>
         <p>The amount shown is the amount paid once a payment is recorded, otherwise the workshop's amount.</p>

@@ -23,7 +23,12 @@ type LiveAtExport = Record<string, { getSnapshot(): unknown }>;
  * log was read, not as it is when the report is drawn).
  */
 const frozen = (actors: LiveAtExport): LiveAtExport =>
-  Object.fromEntries(Object.entries(actors).map(([key, a]) => { const s = a.getSnapshot(); return [key, { getSnapshot: () => s }]; }));
+  Object.fromEntries(
+    Object.entries(actors).map(([key, a]) => {
+      const s = a.getSnapshot();
+      return [key, { getSnapshot: () => s }];
+    }),
+  );
 
 export default function QaLogPage({ title }: ScreenProps) {
   const { qa, session } = useAppActors();
@@ -44,40 +49,85 @@ export default function QaLogPage({ title }: ScreenProps) {
     if (!qa) return;
     setError(null);
     setBusy("export");
-    try { then(await qa.exportLog()); } catch (e) { setError(`The log could not be read: ${(e as Error).message}`); } finally { setBusy(null); }
+    try {
+      then(await qa.exportLog());
+    } catch (e) {
+      setError(`The log could not be read: ${(e as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
   };
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
     setError(null);
     setBusy("replay");
-    try { start(await file.text(), file.name); } catch (err) { setError(`The file could not be read: ${(err as Error).message}`); } finally { setBusy(null); }
+    try {
+      start(await file.text(), file.name);
+    } catch (err) {
+      setError(`The file could not be read: ${(err as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
   };
 
   return (
     <div className="page qa-log-page">
       <H1 className="page-title">{title}</H1>
-      <p>Everything this device did is kept in an event log. Download it to attach to a bug report, or replay a log to reproduce what the person saw.</p>
+      <p>
+        Everything this device did is kept in an event log. Download it to attach to a bug report, or replay a log to reproduce what the person saw.
+      </p>
       {!qa && <Callout intent="warning">The event log is not available here.</Callout>}
-      {error && <Callout intent="danger" role="alert" className="page-callout">{error}</Callout>}
+      {error && (
+        <Callout intent="danger" role="alert" className="page-callout">
+          {error}
+        </Callout>
+      )}
       <section aria-labelledby="qa-device">
-        <H2 id="qa-device" className="page-section-title">This device</H2>
+        <H2 id="qa-device" className="page-section-title">
+          This device
+        </H2>
         <div className="qa-log-page-actions">
-          <Button icon="download" text="Download log" loading={busy === "export"} disabled={!qa}
-            onClick={() => exportLog((text) => qa!.download(`field-ops-log-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`, text))} />
-          <Button icon="play" text="Replay this log" disabled={!qa} onClick={() => exportLog((text) => start(text, "this device", frozen(qa!.liveActors())))} />
+          <Button
+            icon="download"
+            text="Download log"
+            loading={busy === "export"}
+            disabled={!qa}
+            onClick={() => exportLog((text) => qa!.download(`field-ops-log-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`, text))}
+          />
+          <Button
+            icon="play"
+            text="Replay this log"
+            disabled={!qa}
+            onClick={() => exportLog((text) => start(text, "this device", frozen(qa!.liveActors())))}
+          />
         </div>
         <H2 className="qa-log-page-writes-title">Writes</H2>
-        {others > 0 && <p>{others === 1 ? "1 write" : `${others} writes`} of another person on this device {others === 1 ? "is" : "are"} not shown.</p>}
-        {outbox.length === 0 ? <p>No writes yet.</p> : (
+        {others > 0 && (
+          <p>
+            {others === 1 ? "1 write" : `${others} writes`} of another person on this device {others === 1 ? "is" : "are"} not shown.
+          </p>
+        )}
+        {outbox.length === 0 ? (
+          <p>No writes yet.</p>
+        ) : (
           <div className="qa-log-page-scroll">
             <HTMLTable compact striped aria-label="Writes">
-              <thead><tr><th>Operation</th><th>Status</th><th>Attempts</th><th>Detail</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Operation</th>
+                  <th>Status</th>
+                  <th>Attempts</th>
+                  <th>Detail</th>
+                </tr>
+              </thead>
               <tbody>
                 {outbox.map((w) => (
                   <tr key={w.id}>
                     <td>{w.op}</td>
-                    <td><Tag intent={w.status === "synced" ? "success" : w.status === "rejected" ? "danger" : "warning"}>{w.status}</Tag></td>
+                    <td>
+                      <Tag intent={w.status === "synced" ? "success" : w.status === "rejected" ? "danger" : "warning"}>{w.status}</Tag>
+                    </td>
                     <td>{w.attempts}</td>
                     <td>{w.error ?? ""}</td>
                   </tr>
@@ -88,7 +138,9 @@ export default function QaLogPage({ title }: ScreenProps) {
         )}
       </section>
       <section aria-labelledby="qa-file" className="page-section">
-        <H2 id="qa-file" className="page-section-title">Replay a log file</H2>
+        <H2 id="qa-file" className="page-section-title">
+          Replay a log file
+        </H2>
         <FormGroup label="Log file" labelFor="qa-log-file" helperText="A JSON file made by Download log.">
           <input id="qa-log-file" type="file" accept="application/json,.json" onChange={onFile} disabled={busy === "replay"} />
         </FormGroup>

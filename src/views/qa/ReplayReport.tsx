@@ -10,7 +10,12 @@ import "../page.css";
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 
 export function ReplayReport({ replay, source, live }: { replay: LogReplay; source: string; live?: Record<string, { getSnapshot(): unknown }> }) {
-  if (!replay.ok) return <TitledCallout intent="danger" role="alert" title="This file is not a log that can be replayed">{replay.error}</TitledCallout>;
+  if (!replay.ok)
+    return (
+      <TitledCallout intent="danger" role="alert" title="This file is not a log that can be replayed">
+        {replay.error}
+      </TitledCallout>
+    );
   const { result } = replay;
   const problems = replayProblems(replay);
   const machines = Object.entries(result.snapshots);
@@ -25,16 +30,33 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
   };
   return (
     <section aria-labelledby="qa-result" className="page-section">
-      <H2 id="qa-result" className="page-section-title">Replay of {source}</H2>
+      <H2 id="qa-result" className="page-section-title">
+        Replay of {source}
+      </H2>
       <Callout role="status" intent={problems ? "warning" : "success"} className="page-callout">
-        {replay.events} events replayed into {machines.length} machines: {result.divergences.length} divergences, {result.unknown.length} unknown events, {replay.unreadable.length} unreadable records.
+        {replay.events} events replayed into {machines.length} machines: {result.divergences.length} divergences, {result.unknown.length} unknown
+        events, {replay.unreadable.length} unreadable records.
       </Callout>
       <div className="page-scroll">
         <HTMLTable compact striped aria-label="Machine states after the replay">
-          <thead><tr><th>Machine</th><th>State</th><th>Status</th>{live && <th>Live</th>}</tr></thead>
+          <thead>
+            <tr>
+              <th>Machine</th>
+              <th>State</th>
+              <th>Status</th>
+              {live && <th>Live</th>}
+            </tr>
+          </thead>
           <tbody>
             {machines.map(([key, s]) => (
-              <tr key={key}><td>{key}</td><td><code>{show(s.value)}</code></td><td>{s.status}</td>{live && <td>{verdict(key, s)}</td>}</tr>
+              <tr key={key}>
+                <td>{key}</td>
+                <td>
+                  <code>{show(s.value)}</code>
+                </td>
+                <td>{s.status}</td>
+                {live && <td>{verdict(key, s)}</td>}
+              </tr>
             ))}
           </tbody>
         </HTMLTable>
@@ -42,19 +64,34 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
       {result.divergences.length > 0 && (
         <ul aria-label="Divergences">
           {result.divergences.map((d) => (
-            <li key={d.id}>#{d.seq} {d.machine}: {d.type} in <code>{show(d.state)}</code> was {d.recorded ? "taken" : "refused"} live but {d.replayed ? "taken" : "refused"} in the replay</li>
+            <li key={d.id}>
+              #{d.seq} {d.machine}: {d.type} in <code>{show(d.state)}</code> was {d.recorded ? "taken" : "refused"} live but{" "}
+              {d.replayed ? "taken" : "refused"} in the replay
+            </li>
           ))}
         </ul>
       )}
       {result.unknown.length + replay.unreadable.length > 0 && (
         <ul aria-label="Unknown events">
-          {result.unknown.map((u) => <li key={u.id}>#{u.seq} {u.type}: {u.reason === "unknownMachine" ? `no machine ${u.machine}` : `${u.machine} has no transition for it`}</li>)}
-          {/* biome-ignore lint/suspicious/noArrayIndexKey: an unreadable record may have no sequence number; the list never changes order */}
-          {replay.unreadable.map((u, i) => <li key={`u${i}`}>#{u.seq ?? "?"} {u.type ?? "record"}: {u.detail}</li>)}
+          {result.unknown.map((u) => (
+            <li key={u.id}>
+              #{u.seq} {u.type}: {u.reason === "unknownMachine" ? `no machine ${u.machine}` : `${u.machine} has no transition for it`}
+            </li>
+          ))}
+          {replay.unreadable.map((u, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an unreadable record may have no sequence number; the list never changes order
+            <li key={`u${i}`}>
+              #{u.seq ?? "?"} {u.type ?? "record"}: {u.detail}
+            </li>
+          ))}
         </ul>
       )}
       <p>
-        Store: {Object.entries(result.state.lists).map(([n, rows]) => `${n} ${rows.length}`).join(", ") || "no lists"}; writes {result.state.outbox.length}
+        Store:{" "}
+        {Object.entries(result.state.lists)
+          .map(([n, rows]) => `${n} ${rows.length}`)
+          .join(", ") || "no lists"}
+        ; writes {result.state.outbox.length}
         {result.state.session.user ? `; signed in as ${result.state.session.user.name} (${result.state.session.role})` : "; signed out"}
         {result.state.location ? `; at ${result.state.location.path}` : ""}.
       </p>

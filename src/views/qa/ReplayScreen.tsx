@@ -22,9 +22,7 @@ export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): Flow
   return {
     prepare(key, machine, input) {
       const replayed = actors[key];
-      const options = replayed
-        ? { snapshot: replayed.getPersistedSnapshot(), clock: new SimulatedClock() }
-        : { input, clock: new SimulatedClock() };
+      const options = replayed ? { snapshot: replayed.getPersistedSnapshot(), clock: new SimulatedClock() } : { input, clock: new SimulatedClock() };
       return { machine: stubMachine(machine) as typeof machine, options: options as never };
     },
   };
@@ -39,7 +37,8 @@ function replayActors(result: ReplayResult, routes: AppActors["routes"]): AppAct
   const user = result.state.session.user;
   return {
     session: (result.actors.session ?? fresh(sessionMachine, { role: result.state.session.role, user, hasToken: user !== null })) as SessionActorRef,
-    ui: (result.actors.shellUi ?? fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
+    ui: (result.actors.shellUi ??
+      fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
     clock,
     routes,
     connection: { isOnline: () => true, subscribe: () => () => {} },
@@ -59,10 +58,17 @@ export function ReplayScreen({ result }: { result: ReplayResult }) {
   const ui = actors.ui.getSnapshot().context;
   return (
     <section aria-labelledby="qa-screen" className="page-section">
-      <H2 id="qa-screen" className="page-section-title">Replayed screen: {at.path}{at.search ? `?${at.search}` : ""}</H2>
+      <H2 id="qa-screen" className="page-section-title">
+        Replayed screen: {at.path}
+        {at.search ? `?${at.search}` : ""}
+      </H2>
       <div data-testid="replayed-screen" dir={ui.direction} className={cx("replay-screen-frame", ui.theme === "dark" && Classes.DARK)}>
         <Router hook={mem.hook} searchHook={mem.searchHook}>
-          <ActorsProvider value={actors}><ContainOverlays><AppRoutes /></ContainOverlays></ActorsProvider>
+          <ActorsProvider value={actors}>
+            <ContainOverlays>
+              <AppRoutes />
+            </ContainOverlays>
+          </ActorsProvider>
         </Router>
       </div>
     </section>

@@ -6,15 +6,19 @@ import { importLog, type LogFile } from "../../store/exchange.ts";
 import { redact } from "../../store/redact.ts";
 import { replay, summarize, type MachineSummary, type ReplayEnv, type ReplayResult } from "../../store/replay.ts";
 
-export type LogReplay =
-  | { ok: false; error: string }
-  | { ok: true; file: LogFile; events: number; unreadable: UnknownRecord[]; result: ReplayResult };
+export type LogReplay = { ok: false; error: string } | { ok: true; file: LogFile; events: number; unreadable: UnknownRecord[]; result: ReplayResult };
 
 /** `env`: the app's machines and store, built from its features (src/features: `APP`). */
 export function replayLogText(text: string, env: ReplayEnv): LogReplay {
   const imp = importLog(text, env.store.registry());
   if (!imp.ok) return { ok: false, error: imp.error };
-  return { ok: true, file: imp.file, events: imp.events.length, unreadable: imp.unknown, result: replay(imp.events, env.machines, { fold: env.store.fold, focus: imp.file.sessionId }) };
+  return {
+    ok: true,
+    file: imp.file,
+    events: imp.events.length,
+    unreadable: imp.unknown,
+    result: replay(imp.events, env.machines, { fold: env.store.fold, focus: imp.file.sessionId }),
+  };
 }
 
 /** Whether a replay failed to reproduce the log: an unknown event, a divergence, an unreadable record. */
@@ -35,9 +39,12 @@ export function summaryDiff(a: MachineSummary, b: MachineSummary): string[] {
   const out: string[] = [];
   if (j(a.value) !== j(b.value)) out.push("state");
   if (a.status !== b.status) out.push("status");
-  const ca = (a.context ?? {}) as Record<string, unknown>, cb = (b.context ?? {}) as Record<string, unknown>;
+  const ca = (a.context ?? {}) as Record<string, unknown>,
+    cb = (b.context ?? {}) as Record<string, unknown>;
   for (const k of new Set([...Object.keys(ca), ...Object.keys(cb)])) if (j(ca[k]) !== j(cb[k])) out.push(k);
   return out;
 }
 
-export const stopAll = (r: ReplayResult) => { for (const a of Object.values(r.actors)) a.stop(); };
+export const stopAll = (r: ReplayResult) => {
+  for (const a of Object.values(r.actors)) a.stop();
+};

@@ -21,12 +21,22 @@ export function useForgotPassword(title: string): ForgotPasswordViewProps {
   const role = useSelector(session, (s) => s.context.role);
   const [snap, send] = useFlow("forgotPassword", forgotPasswordMachine, { role: user?.role ?? role, mobile: user?.phone ?? "" });
   const c = snap.context;
-  const step: ForgotStep = snap.matches("done") ? "done"
-    : snap.matches("password") || snap.matches("checkingPassword") || snap.matches("saving") ? "password"
-    : snap.matches("code") || snap.matches("checkingCode") || snap.matches("verifying") ? "code" : "request";
+  const step: ForgotStep = snap.matches("done")
+    ? "done"
+    : snap.matches("password") || snap.matches("checkingPassword") || snap.matches("saving")
+      ? "password"
+      : snap.matches("code") || snap.matches("checkingCode") || snap.matches("verifying")
+        ? "code"
+        : "request";
   return {
-    title, step, values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, busy: snap.hasTag("busy"),
-    expiresInMinutes: c.expiresInMinutes, resent: c.resent,
+    title,
+    step,
+    values: c.values,
+    fieldErrors: c.fieldErrors,
+    formError: c.formError,
+    busy: snap.hasTag("busy"),
+    expiresInMinutes: c.expiresInMinutes,
+    resent: c.resent,
     exit: user ? { to: homeOf(user), label: "Back to home" } : { to: "/signin", label: "Back to sign in" },
     doneMessage: user ? "Your password has been changed. You stay signed in here; your other devices were signed out." : PASSWORD_CHANGED,
     onChange: (field, value) => send({ type: "form.changed", field, value }),

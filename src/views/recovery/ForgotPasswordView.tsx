@@ -36,14 +36,27 @@ export interface ForgotPasswordViewProps {
 const inputId = (f: ForgotField) => `forgot-${f}`;
 const errorId = (f: ForgotField) => `forgot-${f}-error`;
 const STEP_FIELDS: Record<ForgotStep, readonly ForgotField[]> = {
-  request: ["role", "mobile"], code: ["otp"], password: ["password", "confirmPassword"], done: [],
+  request: ["role", "mobile"],
+  code: ["otp"],
+  password: ["password", "confirmPassword"],
+  done: [],
 };
 
 function Field({ field, label, p, children }: { field: ForgotField; label: string; p: ForgotPasswordViewProps; children: React.ReactNode }) {
   const error = p.fieldErrors[field];
   return (
-    <FormGroup label={label} labelFor={inputId(field)} intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={error ? <span id={errorId(field)} role="alert">{error}</span> : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={inputId(field)}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={
+        error ? (
+          <span id={errorId(field)} role="alert">
+            {error}
+          </span>
+        ) : undefined
+      }
+    >
       {children}
     </FormGroup>
   );
@@ -70,7 +83,11 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
     const bad = STEP_FIELDS[p.step].find((f) => p.fieldErrors[f]);
     if (bad) form.current?.querySelector<HTMLElement>(`#${inputId(bad)}`)?.focus();
   });
-  const submit = (e: FormEvent) => { e.preventDefault(); submitted.current = true; p.onSubmit(); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    submitted.current = true;
+    p.onSubmit();
+  };
   const change = (field: ForgotField) => (e: { currentTarget: { value: string } }) => p.onChange(field, e.currentTarget.value);
 
   return (
@@ -79,8 +96,12 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
         <H1 className="forgot-password-title">{p.title}</H1>
         {p.step === "done" ? (
           <>
-            <Callout intent={Intent.SUCCESS} role="status">{p.doneMessage}</Callout>
-            <p className="forgot-password-exit"><Link href={p.exit.to}>{p.exit.label}</Link></p>
+            <Callout intent={Intent.SUCCESS} role="status">
+              {p.doneMessage}
+            </Callout>
+            <p className="forgot-password-exit">
+              <Link href={p.exit.to}>{p.exit.label}</Link>
+            </p>
           </>
         ) : (
           <form ref={form} onSubmit={submit} noValidate aria-describedby={p.formError ? "forgot-form-error" : undefined}>
@@ -91,18 +112,34 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
                   <HTMLSelect {...aria("role", p)} fill value={p.values.role} onChange={change("role")} options={[...ROLES]} />
                 </Field>
                 <Field field="mobile" label="Mobile Number" p={p}>
-                  <InputGroup {...aria("mobile", p)} type="tel" inputMode="numeric" autoComplete="username" maxLength={MOBILE_DIGITS} value={p.values.mobile} onChange={change("mobile")} />
+                  <InputGroup
+                    {...aria("mobile", p)}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="username"
+                    maxLength={MOBILE_DIGITS}
+                    value={p.values.mobile}
+                    onChange={change("mobile")}
+                  />
                 </Field>
               </>
             )}
             {p.step === "code" && (
               <>
                 <p role="status">
-                  {p.resent ? "A new code was asked for. " : ""}If {p.values.mobile.trim()} has an account as {p.values.role}, a code is on its way by SMS.
+                  {p.resent ? "A new code was asked for. " : ""}If {p.values.mobile.trim()} has an account as {p.values.role}, a code is on its way by
+                  SMS.
                   {p.expiresInMinutes !== null ? ` It is valid for ${p.expiresInMinutes} minutes.` : ""}
                 </p>
                 <Field field="otp" label={`Code from the SMS (${OTP_LENGTH} digits)`} p={p}>
-                  <InputGroup {...aria("otp", p)} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={p.values.otp} onChange={change("otp")} />
+                  <InputGroup
+                    {...aria("otp", p)}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={OTP_LENGTH}
+                    value={p.values.otp}
+                    onChange={change("otp")}
+                  />
                 </Field>
               </>
             )}
@@ -110,21 +147,43 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
               <>
                 <p>Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.</p>
                 <Field field="password" label="New password" p={p}>
-                  <InputGroup {...aria("password", p)} type="password" autoComplete="new-password" value={p.values.password} onChange={change("password")} />
+                  <InputGroup
+                    {...aria("password", p)}
+                    type="password"
+                    autoComplete="new-password"
+                    value={p.values.password}
+                    onChange={change("password")}
+                  />
                 </Field>
                 <Field field="confirmPassword" label="New password again" p={p}>
-                  <InputGroup {...aria("confirmPassword", p)} type="password" autoComplete="new-password" value={p.values.confirmPassword} onChange={change("confirmPassword")} />
+                  <InputGroup
+                    {...aria("confirmPassword", p)}
+                    type="password"
+                    autoComplete="new-password"
+                    value={p.values.confirmPassword}
+                    onChange={change("confirmPassword")}
+                  />
                 </Field>
               </>
             )}
-            {p.formError && <Callout id="forgot-form-error" intent={Intent.DANGER} role="alert" className="forgot-password-error">{p.formError}</Callout>}
+            {p.formError && (
+              <Callout id="forgot-form-error" intent={Intent.DANGER} role="alert" className="forgot-password-error">
+                {p.formError}
+              </Callout>
+            )}
             <div className="forgot-password-actions">
-              <Button type="submit" intent={Intent.PRIMARY} loading={p.busy}
-                text={p.step === "request" ? "Send code" : p.step === "code" ? "Verify code" : "Set password"} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                loading={p.busy}
+                text={p.step === "request" ? "Send code" : p.step === "code" ? "Verify code" : "Set password"}
+              />
               {p.step !== "request" && <Button variant="minimal" disabled={p.busy} onClick={p.onResend} text="Send a new code" />}
               {p.step === "code" && <Button variant="minimal" disabled={p.busy} onClick={p.onChangeNumber} text="Change number" />}
             </div>
-            <p className="forgot-password-exit"><Link href={p.exit.to}>{p.exit.label}</Link></p>
+            <p className="forgot-password-exit">
+              <Link href={p.exit.to}>{p.exit.label}</Link>
+            </p>
           </form>
         )}
       </Card>

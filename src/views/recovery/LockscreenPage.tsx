@@ -20,8 +20,8 @@ export default function LockscreenPage({ title }: ScreenProps) {
       <Card>
         <H1>{title}</H1>
         <p>
-          After {LOCK_AFTER_MINUTES} minutes without a touch, a key or a click, the app locks itself over the page you are on.
-          Enter your password to continue: the page and what you typed on it stay as they were. A reload stays locked.
+          After {LOCK_AFTER_MINUTES} minutes without a touch, a key or a click, the app locks itself over the page you are on. Enter your password to
+          continue: the page and what you typed on it stay as they were. A reload stays locked.
         </p>
         {user ? <Link href={homeOf(user)}>Back to home</Link> : <Link href="/signin">Back to sign in</Link>}
       </Card>

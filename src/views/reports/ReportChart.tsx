@@ -34,25 +34,53 @@ export interface ReportChartProps {
 
 export function ReportChart({ id, report, format, valueHeader, labelHeader, horizontal = false, today }: ReportChartProps) {
   const titleId = `${id}-title`;
-  const columns: CsvColumn<Figure>[] = [{ header: labelHeader, text: (f) => f.label }, { header: valueHeader, text: (f) => format(f.value) }];
+  const columns: CsvColumn<Figure>[] = [
+    { header: labelHeader, text: (f) => f.label },
+    { header: valueHeader, text: (f) => format(f.value) },
+  ];
   return (
     <Card compact className="reports-card" data-report={id}>
       <div className="reports-card-header">
-        <H2 id={titleId} className="page-section-title">{report.title}</H2>
+        <H2 id={titleId} className="page-section-title">
+          {report.title}
+        </H2>
         <ExportCsv what={`report-${id}`} today={today} columns={columns} rows={report.figures} label={`Download ${report.title} as CSV`} />
       </div>
       <div className="reports-chart">
         <Suspense fallback={<Spinner size={24} aria-label={`Loading the chart: ${report.title}`} />}>
-          <BarChart report={report} format={format} valueHeader={valueHeader} horizontal={horizontal} label={`${report.title}: a bar chart; the table below has its figures`} />
+          <BarChart
+            report={report}
+            format={format}
+            valueHeader={valueHeader}
+            horizontal={horizontal}
+            label={`${report.title}: a bar chart; the table below has its figures`}
+          />
         </Suspense>
       </div>
       <ScrollRegion label={`${report.title}, as a table`}>
         <HTMLTable compact striped className="reports-table" aria-labelledby={titleId}>
-          <thead><tr><th scope="col">{labelHeader}</th><th scope="col" className="reports-figure">{valueHeader}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col" className="reports-figure">
+                {valueHeader}
+              </th>
+            </tr>
+          </thead>
           <tbody>
-            {report.figures.map((f) => <tr key={f.key}><th scope="row">{f.label}</th><td className="reports-figure">{format(f.value)}</td></tr>)}
+            {report.figures.map((f) => (
+              <tr key={f.key}>
+                <th scope="row">{f.label}</th>
+                <td className="reports-figure">{format(f.value)}</td>
+              </tr>
+            ))}
           </tbody>
-          <tfoot><tr><th scope="row">Total</th><td className="reports-figure">{format(report.total)}</td></tr></tfoot>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td className="reports-figure">{format(report.total)}</td>
+            </tr>
+          </tfoot>
         </HTMLTable>
       </ScrollRegion>
     </Card>

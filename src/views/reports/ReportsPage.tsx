@@ -43,24 +43,52 @@ export default function ReportsPage({ title }: ScreenProps) {
   const settled = !loading && !snap.matches({ data: "failed" });
   return (
     <ListFrame
-      title={title} back={user ? homeOf(user) : "/"} className="reports" what="the reports"
-      loading={loading && rows.length === 0} refreshing={loading && rows.length > 0}
-      error={failed ? snap.context.error : null} onRetry={() => send({ type: "reports.retry" })}
-      empty={settled && rows.length === 0 ? { icon: "office", title: "No workshops", description: `No workshops assigned to you in the financial year ${fy.label}.` } : null}
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      className="reports"
+      what="the reports"
+      loading={loading && rows.length === 0}
+      refreshing={loading && rows.length > 0}
+      error={failed ? snap.context.error : null}
+      onRetry={() => send({ type: "reports.retry" })}
+      empty={
+        settled && rows.length === 0
+          ? { icon: "office", title: "No workshops", description: `No workshops assigned to you in the financial year ${fy.label}.` }
+          : null
+      }
     >
       <FormGroup label="Financial year" labelFor="reports-year" inline className="reports-period">
-        <HTMLSelect id="reports-year" value={snap.context.year}
+        <HTMLSelect
+          id="reports-year"
+          value={snap.context.year}
           options={years.map((y) => ({ value: y, label: financialYearStarting(y).label }))}
-          onChange={(e) => send({ type: "period.changed", year: Number(e.currentTarget.value) })} />
+          onChange={(e) => send({ type: "period.changed", year: Number(e.currentTarget.value) })}
+        />
       </FormGroup>
       <p className={Classes.TEXT_MUTED}>Financial year {fy.label}, 1 April to 31 March</p>
       {rows.length > 0 && (
         <>
           <PaymentTotals totals={totals} participants label={`Totals for ${fy.label}`} />
           <div className="reports-grid">
-            <ReportChart id="stages" report={reports.stages} format={countText} labelHeader="Stage" valueHeader="Workshops" horizontal today={today} />
+            <ReportChart
+              id="stages"
+              report={reports.stages}
+              format={countText}
+              labelHeader="Stage"
+              valueHeader="Workshops"
+              horizontal
+              today={today}
+            />
             <ReportChart id="paid" report={reports.paid} format={rupees} labelHeader="Month" valueHeader="Amount paid" today={today} />
-            <ReportChart id="cmdis" report={reports.cmdis} format={countText} labelHeader="CMDI" valueHeader="Participants" horizontal today={today} />
+            <ReportChart
+              id="cmdis"
+              report={reports.cmdis}
+              format={countText}
+              labelHeader="CMDI"
+              valueHeader="Participants"
+              horizontal
+              today={today}
+            />
           </div>
         </>
       )}

@@ -2,12 +2,19 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorState } from "./ErrorState.tsx";
 
-interface Props { children: ReactNode; onError?: (error: unknown, info: ErrorInfo) => void }
+interface Props {
+  children: ReactNode;
+  onError?: (error: unknown, info: ErrorInfo) => void;
+}
 
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
-  static getDerivedStateFromError() { return { failed: true }; }
-  componentDidCatch(error: unknown, info: ErrorInfo) { this.props.onError?.(error, info); }
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
   render() {
     return this.state.failed ? <ErrorState detail="Something went wrong on this page." /> : this.props.children;
   }

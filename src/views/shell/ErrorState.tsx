@@ -18,8 +18,7 @@ export function ErrorState({ detail, onRetry, standalone }: { detail: string; on
           <Heading className={cx(BP.HEADING, "error-state-title")}>Error!</Heading>
           <div>{detail}</div>
         </div>
-        {onRetry && <Button text="Retry" onClick={onRetry} />}{" "}
-        <a href="/">Back to home</a>
+        {onRetry && <Button text="Retry" onClick={onRetry} />} <a href="/">Back to home</a>
       </div>
     </div>
   );

@@ -51,7 +51,8 @@ export interface HeaderProps {
 export function syncText(p: Pick<HeaderProps, "offline" | "waiting" | "lastSynced">): string {
   const parts: string[] = [];
   if (p.waiting > 0) parts.push(p.waiting === 1 ? "1 change waiting" : `${p.waiting} changes waiting`);
-  if (p.offline) parts.push(p.lastSynced === null ? "not synced yet" : `last synced ${dateTime(programmeWallClock(new Date(p.lastSynced).toISOString()))}`);
+  if (p.offline)
+    parts.push(p.lastSynced === null ? "not synced yet" : `last synced ${dateTime(programmeWallClock(new Date(p.lastSynced).toISOString()))}`);
   return parts.join(" · ");
 }
 
@@ -66,10 +67,25 @@ function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; 
   };
   return (
     <form role="search" onSubmit={submit} className="header-search">
-      <InputGroup type="search" leftIcon="search" placeholder="Search pages" aria-label="Search" value={q} autoFocus={autoFocus}
-        aria-describedby={missed ? "page-search-status" : undefined} onValueChange={(v) => { setQ(v); setMissed(null); }} />
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        placeholder="Search pages"
+        aria-label="Search"
+        value={q}
+        autoFocus={autoFocus}
+        aria-describedby={missed ? "page-search-status" : undefined}
+        onValueChange={(v) => {
+          setQ(v);
+          setMissed(null);
+        }}
+      />
       <span id="page-search-status" role="status" className="header-search-status">
-        {missed && <Tag size="large" icon="search">No page matches "{missed}"</Tag>}
+        {missed && (
+          <Tag size="large" icon="search">
+            No page matches "{missed}"
+          </Tag>
+        )}
       </span>
     </form>
   );
@@ -81,14 +97,20 @@ export function Header(p: HeaderProps) {
   );
   const display: ReadonlyArray<{ label: string; icon: IconName; onClick: () => void }> = [
     { label: p.fullscreen ? "Exit fullscreen" : "Enter fullscreen", icon: p.fullscreen ? "minimize" : "fullscreen", onClick: p.onToggleFullscreen },
-    { label: p.theme === "dark" ? "Switch to light theme" : "Switch to dark theme", icon: p.theme === "dark" ? "flash" : "moon", onClick: p.onToggleTheme },
+    {
+      label: p.theme === "dark" ? "Switch to light theme" : "Switch to dark theme",
+      icon: p.theme === "dark" ? "flash" : "moon",
+      onClick: p.onToggleTheme,
+    },
     { label: p.direction === "rtl" ? "Switch to left-to-right" : "Switch to right-to-left", icon: "swap-horizontal", onClick: p.onToggleDirection },
   ];
   const userMenu = (
     <Menu aria-label="User menu">
       {p.small && (
         <>
-          {display.map((d) => <MenuItem key={d.icon} text={d.label} icon={d.icon} onClick={d.onClick} />)}
+          {display.map((d) => (
+            <MenuItem key={d.icon} text={d.label} icon={d.icon} onClick={d.onClick} />
+          ))}
           <MenuDivider />
         </>
       )}
@@ -102,20 +124,37 @@ export function Header(p: HeaderProps) {
     <header>
       <Navbar className={cx("header-navbar", p.small && "header-navbar-small")}>
         <Navbar.Group align={Alignment.START} className="header-start">
-          {p.menuToggle && icon(p.menuToggle.open ? "Close menu" : "Open menu", "menu", p.menuToggle.onToggle, { "aria-expanded": p.menuToggle.open, "aria-controls": "app-sidebar" })}
+          {p.menuToggle &&
+            icon(p.menuToggle.open ? "Close menu" : "Open menu", "menu", p.menuToggle.onToggle, {
+              "aria-expanded": p.menuToggle.open,
+              "aria-controls": "app-sidebar",
+            })}
           <Navbar.Heading className="header-greeting">Hi, {p.firstName}</Navbar.Heading>
           {p.headerMenu.length > 0 && (
             <nav aria-label="Main menu" className="header-menu">
-              {p.headerMenu.map((m) => m.kind === "link" && (
-                <Link key={m.path} href={m.path} className={cx(Classes.BUTTON, Classes.MINIMAL, m.path === p.activePath && Classes.ACTIVE, "header-menu-link")}
-                  aria-current={m.path === p.activePath ? "page" : undefined}>{m.label}</Link>
-              ))}
+              {p.headerMenu.map(
+                (m) =>
+                  m.kind === "link" && (
+                    <Link
+                      key={m.path}
+                      href={m.path}
+                      className={cx(Classes.BUTTON, Classes.MINIMAL, m.path === p.activePath && Classes.ACTIVE, "header-menu-link")}
+                      aria-current={m.path === p.activePath ? "page" : undefined}
+                    >
+                      {m.label}
+                    </Link>
+                  ),
+              )}
             </nav>
           )}
         </Navbar.Group>
         <Navbar.Group align={Alignment.END} className="header-end">
           <span role="status" className="header-connection">
-            {p.offline && <Tag intent="warning" icon="offline" title="No connection: what you change is kept on this device and sent when the connection is back">Offline</Tag>}
+            {p.offline && (
+              <Tag intent="warning" icon="offline" title="No connection: what you change is kept on this device and sent when the connection is back">
+                Offline
+              </Tag>
+            )}
             {(p.offline || p.waiting > 0) && <span className="header-sync">{syncText(p)}</span>}
           </span>
           {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
@@ -127,7 +166,11 @@ export function Header(p: HeaderProps) {
           </PopoverNext>
         </Navbar.Group>
       </Navbar>
-      {p.search?.small && p.search.open && <div className="header-search-row"><SearchBox onSearch={p.search.onSearch} autoFocus /></div>}
+      {p.search?.small && p.search.open && (
+        <div className="header-search-row">
+          <SearchBox onSearch={p.search.onSearch} autoFocus />
+        </div>
+      )}
     </header>
   );
 }

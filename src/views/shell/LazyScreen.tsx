@@ -33,17 +33,25 @@ export function LazyScreen<P extends object>({ load, props, name, standalone }: 
 }
 
 function Loading({ load, name, onLoaded, standalone }: { load: Loader<never>; name: string; onLoaded: () => void; standalone?: boolean }) {
-  const [snap, send] = useFlow(`shellLoader:${name}`, shellLoaderMachine, undefined, { actors: { load: fromPromise<void, void>(() => preload(load)) } });
+  const [snap, send] = useFlow(`shellLoader:${name}`, shellLoaderMachine, undefined, {
+    actors: { load: fromPromise<void, void>(() => preload(load)) },
+  });
   const done = snap.matches("loaded");
   // A transition: React draws the loaded screen in slices, so a phone stays responsive meanwhile.
-  useEffect(() => { if (done) startTransition(onLoaded); }, [done, onLoaded]);
+  useEffect(() => {
+    if (done) startTransition(onLoaded);
+  }, [done, onLoaded]);
   if (done) return null;
   if (snap.hasTag("error")) {
     return (
       <ErrorState
-        detail={snap.matches("timedOut") ? "Loading this page took too long."
-          : snap.context.offline ? "This page could not be loaded: the server cannot be reached. Check your connection, then press Retry."
-          : "This page could not be loaded."}
+        detail={
+          snap.matches("timedOut")
+            ? "Loading this page took too long."
+            : snap.context.offline
+              ? "This page could not be loaded: the server cannot be reached. Check your connection, then press Retry."
+              : "This page could not be loaded."
+        }
         onRetry={() => send({ type: "loader.retry" })}
         standalone={standalone}
       />

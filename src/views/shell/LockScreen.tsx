@@ -26,24 +26,53 @@ export interface LockScreenViewProps {
 }
 
 export function LockScreenView(p: LockScreenViewProps) {
-  const submit = (e: FormEvent) => { e.preventDefault(); p.onUnlock(); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onUnlock();
+  };
   return (
-    <Dialog isOpen={p.locked} title="Locked" icon="lock" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}
-      backdropClassName="lock-screen-backdrop" className="lock-screen">
+    <Dialog
+      isOpen={p.locked}
+      title="Locked"
+      icon="lock"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+      backdropClassName="lock-screen-backdrop"
+      className="lock-screen"
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>
-          <p>The app locked itself after {LOCK_AFTER_MINUTES} minutes without use. Enter your password to continue: the page is kept as you left it.</p>
+          <p>
+            The app locked itself after {LOCK_AFTER_MINUTES} minutes without use. Enter your password to continue: the page is kept as you left it.
+          </p>
           <FormGroup label="Password" labelFor="lock-password" intent={p.error ? Intent.DANGER : Intent.NONE}>
-            <InputGroup id="lock-password" type="password" autoComplete="current-password" autoFocus value={p.password}
-              intent={p.error ? Intent.DANGER : Intent.NONE} aria-invalid={p.error ? true : undefined} aria-describedby={p.error ? "lock-error" : undefined}
-              onChange={(e) => p.onChange(e.currentTarget.value)} />
+            <InputGroup
+              id="lock-password"
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={p.password}
+              intent={p.error ? Intent.DANGER : Intent.NONE}
+              aria-invalid={p.error ? true : undefined}
+              aria-describedby={p.error ? "lock-error" : undefined}
+              onChange={(e) => p.onChange(e.currentTarget.value)}
+            />
           </FormGroup>
-          {p.error && <Callout id="lock-error" intent={Intent.DANGER} role="alert">{p.error}</Callout>}
+          {p.error && (
+            <Callout id="lock-error" intent={Intent.DANGER} role="alert">
+              {p.error}
+            </Callout>
+          )}
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button text="Sign out" disabled={!p.canSignOut || p.busy} onClick={p.onSignOut} />
-          <Button type="submit" intent={Intent.PRIMARY} loading={p.busy} text="Unlock" />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Sign out" disabled={!p.canSignOut || p.busy} onClick={p.onSignOut} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={p.busy} text="Unlock" />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );
@@ -62,12 +91,17 @@ export function LockScreen() {
       send({ type: "lock.activity" });
     };
     for (const e of ACTIVITY) window.addEventListener(e, seen, { passive: true, capture: true });
-    return () => { for (const e of ACTIVITY) window.removeEventListener(e, seen, { capture: true }); };
+    return () => {
+      for (const e of ACTIVITY) window.removeEventListener(e, seen, { capture: true });
+    };
   }, [send]);
   return (
     <LockScreenView
       locked={snap.matches("locked") || snap.matches("unlocking")}
-      password={snap.context.password} error={snap.context.error} busy={snap.hasTag("busy")} canSignOut={canSignOut}
+      password={snap.context.password}
+      error={snap.context.error}
+      busy={snap.hasTag("busy")}
+      canSignOut={canSignOut}
       onChange={(value) => send({ type: "form.changed", field: "password", value })}
       onUnlock={() => send({ type: "form.submitted" })}
       onSignOut={() => session.send({ type: "session.signOut" })}

@@ -22,7 +22,16 @@ export function Notice({ notice, icon, onDismiss }: NoticeProps) {
   const contained = useContext(Contained);
   return (
     <OverlayToaster position="top" usePortal={!contained} className={contained ? undefined : "notice-toaster"}>
-      {notice && <Toast key="notice" message={notice.message} intent={notice.intent} icon={icon ?? (notice.intent === "success" ? "tick" : "info-sign")} timeout={0} onDismiss={onDismiss} />}
+      {notice && (
+        <Toast
+          key="notice"
+          message={notice.message}
+          intent={notice.intent}
+          icon={icon ?? (notice.intent === "success" ? "tick" : "info-sign")}
+          timeout={0}
+          onDismiss={onDismiss}
+        />
+      )}
     </OverlayToaster>
   );
 }

@@ -10,8 +10,15 @@ export const DEMO_NOTIFICATIONS = [
 
 export function Notifications({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Drawer isOpen={open} onClose={onClose} position={Position.RIGHT} size={DrawerSize.SMALL} title="Notifications" icon="notifications"
-      className="notifications">
+    <Drawer
+      isOpen={open}
+      onClose={onClose}
+      position={Position.RIGHT}
+      size={DrawerSize.SMALL}
+      title="Notifications"
+      icon="notifications"
+      className="notifications"
+    >
       <ul aria-label="Notifications" className="notifications-list">
         {DEMO_NOTIFICATIONS.map((n) => (
           <li key={n.id} className="notifications-item">

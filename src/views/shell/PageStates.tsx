@@ -12,7 +12,9 @@ export function RoleNotAvailable({ title, role }: { title: string; role: string 
     <section className="page-card" aria-labelledby="role-na-title">
       <Card>
         <H1 id="role-na-title">Not available for your role</H1>
-        <p>The page "{title}" is not available for your role ({role}).</p>
+        <p>
+          The page "{title}" is not available for your role ({role}).
+        </p>
         <Link href="/">Back to home</Link>
       </Card>
     </section>
@@ -25,9 +27,15 @@ export function BadLink({ title, errors }: { title: string; errors: FieldErrors 
       <Card>
         <H1 id="bad-link-title">This link is not valid</H1>
         <TitledCallout intent="danger" role="alert" title={`"${title}" cannot open with these parameters`}>
-          <ul>{Object.entries(errors).map(([k, m]) => <li key={k}>{m}</li>)}</ul>
+          <ul>
+            {Object.entries(errors).map(([k, m]) => (
+              <li key={k}>{m}</li>
+            ))}
+          </ul>
         </TitledCallout>
-        <p><Link href="/">Back to home</Link></p>
+        <p>
+          <Link href="/">Back to home</Link>
+        </p>
       </Card>
     </section>
   );
@@ -37,7 +45,11 @@ export function BadLink({ title, errors }: { title: string; errors: FieldErrors 
 export function PageHeader({ title, back, children }: { title: string; back?: { to: string; label: string }; children?: ReactNode }) {
   return (
     <div className="page-header">
-      {back && <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label} title={back.label}><Icon icon="arrow-left" /></Link>}
+      {back && (
+        <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label} title={back.label}>
+          <Icon icon="arrow-left" />
+        </Link>
+      )}
       <H1 className="page-title">{title}</H1>
       {children}
     </div>
@@ -72,11 +84,16 @@ export function TitledState({ title, description, ...props }: NonIdealStateProps
   const hasTitle = title != null && title !== "";
   const hasDescription = description != null && description !== "";
   return (
-    <NonIdealState {...props} description={hasTitle || hasDescription ? (
-      <div>
-        {hasTitle && <H2 className="page-state-title">{title}</H2>}
-        {hasDescription && <div>{description}</div>}
-      </div>
-    ) : undefined} />
+    <NonIdealState
+      {...props}
+      description={
+        hasTitle || hasDescription ? (
+          <div>
+            {hasTitle && <H2 className="page-state-title">{title}</H2>}
+            {hasDescription && <div>{description}</div>}
+          </div>
+        ) : undefined
+      }
+    />
   );
 }

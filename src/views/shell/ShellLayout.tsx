@@ -23,9 +23,18 @@ const MAIN_ID = "main-content";
 function SkipLink() {
   const [focused, setFocused] = useState(false);
   return (
-    <a href={`#${MAIN_ID}`} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, focused ? "shell-skip-link-shown" : "shell-skip-link-hidden")}
-      onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}
-      onClick={(e) => { e.preventDefault(); document.getElementById(MAIN_ID)?.focus(); }}>Skip to content</a>
+    <a
+      href={`#${MAIN_ID}`}
+      className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, focused ? "shell-skip-link-shown" : "shell-skip-link-hidden")}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
   );
 }
 
@@ -41,10 +50,19 @@ export function ShellLayout({ header, sidebar, notifications, children }: ShellL
             <Sidebar menu={sidebar.menu} activePath={sidebar.activePath} />
           </aside>
         )}
-        <main id={MAIN_ID} tabIndex={-1} className="shell-main">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="shell-main">
+          {children}
+        </main>
       </div>
       {sidebar?.small && (
-        <Drawer isOpen={sidebar.open} onClose={sidebar.onClose} position={header.direction === "rtl" ? Position.RIGHT : Position.LEFT} size="280px" title="Menu" className="shell-drawer">
+        <Drawer
+          isOpen={sidebar.open}
+          onClose={sidebar.onClose}
+          position={header.direction === "rtl" ? Position.RIGHT : Position.LEFT}
+          size="280px"
+          title="Menu"
+          className="shell-drawer"
+        >
           <Sidebar menu={sidebar.menu} activePath={sidebar.activePath} onNavigate={sidebar.onClose} />
         </Drawer>
       )}

@@ -15,7 +15,11 @@ export interface SidebarProps {
 }
 
 function Badge({ text }: { text?: string }) {
-  return text ? <Tag round minimal intent="primary" className="sidebar-end">{text}</Tag> : null;
+  return text ? (
+    <Tag round minimal intent="primary" className="sidebar-end">
+      {text}
+    </Tag>
+  ) : null;
 }
 
 function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<SidebarProps, "menu">) {
@@ -24,9 +28,15 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
     const active = item.path === activePath;
     return (
       <li>
-        <Link href={item.path} className={cx(Classes.MENU_ITEM, active && Classes.ACTIVE, active && Classes.INTENT_PRIMARY, "sidebar-item")}
-          aria-current={active ? "page" : undefined} onClick={onNavigate}>
-          {item.icon && <Icon icon={item.icon} aria-hidden />}<span>{item.label}</span><Badge text={item.badge} />
+        <Link
+          href={item.path}
+          className={cx(Classes.MENU_ITEM, active && Classes.ACTIVE, active && Classes.INTENT_PRIMARY, "sidebar-item")}
+          aria-current={active ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          {item.icon && <Icon icon={item.icon} aria-hidden />}
+          <span>{item.label}</span>
+          <Badge text={item.badge} />
         </Link>
       </li>
     );
@@ -35,8 +45,10 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
     return (
       <li>
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={cx(Classes.MENU_ITEM, "sidebar-item")}>
-          {item.icon && <Icon icon={item.icon} aria-hidden />}<span>{item.label}</span>
-          <span className={cx(Classes.TEXT_MUTED, "sidebar-external")}>(opens in a new tab)</span><Badge text={item.badge} />
+          {item.icon && <Icon icon={item.icon} aria-hidden />}
+          <span>{item.label}</span>
+          <span className={cx(Classes.TEXT_MUTED, "sidebar-external")}>(opens in a new tab)</span>
+          <Badge text={item.badge} />
         </a>
       </li>
     );
@@ -44,14 +56,23 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
   const listId = `submenu-${item.id}`;
   return (
     <li>
-      <button type="button" className={cx(Classes.MENU_ITEM, "sidebar-item", "sidebar-toggle")}
-        aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        {item.icon && <Icon icon={item.icon} aria-hidden />}<span>{item.label}</span><Badge text={item.badge} />
+      <button
+        type="button"
+        className={cx(Classes.MENU_ITEM, "sidebar-item", "sidebar-toggle")}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {item.icon && <Icon icon={item.icon} aria-hidden />}
+        <span>{item.label}</span>
+        <Badge text={item.badge} />
         <Icon icon={open ? "chevron-up" : "chevron-down"} aria-hidden className={item.badge ? undefined : "sidebar-end"} />
       </button>
       <Collapse isOpen={open}>
         <ul id={listId} className="sidebar-submenu">
-          {item.children.map((c) => <Item key={keyOf(c)} item={c} activePath={activePath} onNavigate={onNavigate} />)}
+          {item.children.map((c) => (
+            <Item key={keyOf(c)} item={c} activePath={activePath} onNavigate={onNavigate} />
+          ))}
         </ul>
       </Collapse>
     </li>
@@ -66,7 +87,9 @@ export function Sidebar({ menu, activePath, onNavigate }: SidebarProps) {
   return (
     <nav aria-label="Main menu" id="app-sidebar" className="sidebar">
       <ul className={cx(Classes.MENU, "sidebar-menu")}>
-        {menu.map((m) => <Item key={keyOf(m)} item={m} activePath={activePath} onNavigate={onNavigate} />)}
+        {menu.map((m) => (
+          <Item key={keyOf(m)} item={m} activePath={activePath} onNavigate={onNavigate} />
+        ))}
       </ul>
     </nav>
   );

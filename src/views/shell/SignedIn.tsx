@@ -107,7 +107,10 @@ function Shell({ user }: { user: SessionUser }) {
   const [path] = useLocation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   useEffect(() => ui.send({ type: "ui.screen.changed", small }), [ui, small]);
-  usePreloadAll(useMemo(() => [...new Set(routes.screens.values())] as Loader<never>[], [routes]), clock);
+  usePreloadAll(
+    useMemo(() => [...new Set(routes.screens.values())] as Loader<never>[], [routes]),
+    clock,
+  );
   const shell = useShellProps(user, path);
   return (
     // The overlay, hotkey and portal providers: only the shell has overlays, so /signin skips them.
@@ -134,8 +137,15 @@ function UnsentChangesAlert() {
   const sfid = useSelector(session, (s) => s.context.user?.sfid ?? "");
   const unsent = useStore((s) => unsentBy(s, sfid));
   return (
-    <Alert isOpen={asking} icon="warning-sign" intent="warning" cancelButtonText="Stay signed in" confirmButtonText="Sign out"
-      onCancel={() => session.send({ type: "signOut.cancelled" })} onConfirm={() => session.send({ type: "signOut.confirmed" })}>
+    <Alert
+      isOpen={asking}
+      icon="warning-sign"
+      intent="warning"
+      cancelButtonText="Stay signed in"
+      confirmButtonText="Sign out"
+      onCancel={() => session.send({ type: "signOut.cancelled" })}
+      onConfirm={() => session.send({ type: "signOut.confirmed" })}
+    >
       <p>{unsent === 1 ? "1 change you made has" : `${unsent} changes you made have`} not been sent yet.</p>
       <p>They stay on this device and are sent the next time you sign in here, when there is a connection.</p>
     </Alert>

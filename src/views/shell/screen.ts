@@ -39,13 +39,17 @@ const APP_NAME = "Field Ops";
 
 /** "<page title> · Field Ops" (just the app name while a path has no page, such as "/"). */
 export function useDocumentTitle(pageTitle: string | null) {
-  useEffect(() => { document.title = pageTitle ? `${pageTitle} · ${APP_NAME}` : APP_NAME; }, [pageTitle]);
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${APP_NAME}` : APP_NAME;
+  }, [pageTitle]);
 }
 
 /** Loads every lazy screen once the shell has been up for 500 ms (failures wait for a visit). */
 export function usePreloadAll(loaders: readonly Loader<never>[], clock: Clock) {
   useEffect(() => {
-    const id = clock.setTimeout(() => { for (const l of loaders) preload(l).catch(() => {}); }, PRELOAD_AFTER_MS);
+    const id = clock.setTimeout(() => {
+      for (const l of loaders) preload(l).catch(() => {});
+    }, PRELOAD_AFTER_MS);
     return () => clock.clearTimeout(id);
   }, [loaders, clock]);
 }

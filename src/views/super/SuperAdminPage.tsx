@@ -21,7 +21,10 @@ export function useSuperAdmin(startTab: PersonTab) {
   const counts = useMemo(() => Object.fromEntries(PERSON_TABS.map((t) => [t, peopleOfTab(rows, t, "").length])) as Record<PersonTab, number>, [rows]);
   const people = useMemo(() => peopleOfTab(rows, tab, query), [rows, tab, query]);
   return {
-    tab, counts, query, people,
+    tab,
+    counts,
+    query,
+    people,
     onTab: useCallback((t: PersonTab) => send({ type: "people.tab", tab: t }), [send]),
     onQuery: (q: string) => send({ type: "people.search", query: q }),
     hrefOf: useCallback((p: PersonRow) => (p.sfid ? navHref(superWorkshopListLink, { sfid: p.sfid, type: tab, count: 0 }) : null), [tab]),

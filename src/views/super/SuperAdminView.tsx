@@ -35,17 +35,44 @@ export interface SuperAdminViewProps {
   onSignOut: () => void;
 }
 
-const Person = memo(function Person({ person: p, ettc, href, onOpen }: { person: PersonRow; ettc: boolean; href: string | null; onOpen: (href: string) => void }) {
+const Person = memo(function Person({
+  person: p,
+  ettc,
+  href,
+  onOpen,
+}: {
+  person: PersonRow;
+  ettc: boolean;
+  href: string | null;
+  onOpen: (href: string) => void;
+}) {
   const name = orDash(p.name);
   return (
     <li>
       <Card compact className="super-admin-row">
         <div className="super-admin-row-main">
-          {href ? <Link href={href} className="super-admin-name" onClick={(e) => { e.preventDefault(); onOpen(href); }}>{name}</Link> : <span className="super-admin-name">{name}</span>}
-          <div className={Classes.TEXT_MUTED}>{orDash(p.sfid)} · {orDash(p.mobile)}</div>
+          {href ? (
+            <Link
+              href={href}
+              className="super-admin-name"
+              onClick={(e) => {
+                e.preventDefault();
+                onOpen(href);
+              }}
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="super-admin-name">{name}</span>
+          )}
+          <div className={Classes.TEXT_MUTED}>
+            {orDash(p.sfid)} · {orDash(p.mobile)}
+          </div>
         </div>
         {ettc && p.ettc_download__c && (
-          <a href={p.ettc_download__c} download className={cx(Classes.BUTTON, Classes.SMALL)} aria-label={`Download the ETTC document of ${name}`}>Download</a>
+          <a href={p.ettc_download__c} download className={cx(Classes.BUTTON, Classes.SMALL)} aria-label={`Download the ETTC document of ${name}`}>
+            Download
+          </a>
         )}
       </Card>
     </li>
@@ -57,7 +84,9 @@ function People({ people, tab, hrefOf, onOpen }: Pick<SuperAdminViewProps, "peop
   return (
     <>
       <ul aria-label="People" className="super-admin-rows">
-        {people.slice(0, shown).map((p) => <Person key={`${p.type}:${p.id}`} person={p} ettc={tab === "ETTC"} href={hrefOf(p)} onOpen={onOpen} />)}
+        {people.slice(0, shown).map((p) => (
+          <Person key={`${p.type}:${p.id}`} person={p} ettc={tab === "ETTC"} href={hrefOf(p)} onOpen={onOpen} />
+        ))}
       </ul>
       <ShowMore total={people.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
     </>
@@ -79,14 +108,20 @@ export function SuperAdminView(p: SuperAdminViewProps) {
           <Button variant="minimal" icon="cog" aria-label="Settings" title="Settings" />
         </PopoverNext>
       </div>
-      <TabbedPanel id="super-admin-tabs" tabs={PERSON_TABS.map((t) => ({ id: t, title: `${t} (${p.counts[t]})` }))} selected={p.tab} onChange={p.onTab} className="super-admin-tabs">
+      <TabbedPanel
+        id="super-admin-tabs"
+        tabs={PERSON_TABS.map((t) => ({ id: t, title: `${t} (${p.counts[t]})` }))}
+        selected={p.tab}
+        onChange={p.onTab}
+        className="super-admin-tabs"
+      >
         <div className="super-admin-search">
-          <label htmlFor="super-admin-search" className={Classes.LABEL}>Search by name or id</label>
+          <label htmlFor="super-admin-search" className={Classes.LABEL}>
+            Search by name or id
+          </label>
           <InputGroup id="super-admin-search" type="search" leftIcon="search" value={p.query} onValueChange={p.onQuery} />
         </div>
-        {p.error && (
-          <LoadFailed error={p.error} onRetry={p.onRetry} />
-        )}
+        {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
         {p.loading && <Spinner aria-label="Loading people" />}
         {!p.loading && p.people.length === 0 && !p.error && <p role="status">{p.query.trim() ? "No result found" : "No data available"}</p>}
         <People key={`${p.tab}|${p.query}`} people={p.people} tab={p.tab} hrefOf={p.hrefOf} onOpen={p.onOpen} />

@@ -21,17 +21,28 @@ function useSuperWorkshopList({ sfid, type }: WorkshopListParams) {
   // the cached rows of this person (the slot holds whoever was opened last)
   const column = scopeColumnOf(type);
   const rows = useMemo(() => cached.filter((w) => w[column] === sfid), [cached, column, sfid]);
-  const [snap, send] = useFlow(`workshopList:${type}:${sfid}`, workshopListMachine, { source: { list: "person", sfid, type }, hasCached: rows.length > 0 });
+  const [snap, send] = useFlow(`workshopList:${type}:${sfid}`, workshopListMachine, {
+    source: { list: "person", sfid, type },
+    hasCached: rows.length > 0,
+  });
   return {
     subtitle: `${person?.name ?? sfid} (${type})`,
     back: { to: navHref(superLink, { tab: type }), label: "Back to Super Admin" },
     rows,
     fields: FIELDS,
-    hrefOf: useCallback((w: WorkshopRow) => navHref(workshopDetailsLink, {
-      id: w.id, source: "lists", user: sfid, type,
-      ...(w.sfid ? { workshopSFID: w.sfid } : {}), ...(w.stagename ? { stagename: w.stagename } : {}),
-      ...(w.heroku_id__c && /^[0-9a-f-]{36}$/i.test(w.heroku_id__c) ? { heroku_id__c: w.heroku_id__c } : {}),
-    }), [sfid, type]),
+    hrefOf: useCallback(
+      (w: WorkshopRow) =>
+        navHref(workshopDetailsLink, {
+          id: w.id,
+          source: "lists",
+          user: sfid,
+          type,
+          ...(w.sfid ? { workshopSFID: w.sfid } : {}),
+          ...(w.stagename ? { stagename: w.stagename } : {}),
+          ...(w.heroku_id__c && /^[0-9a-f-]{36}$/i.test(w.heroku_id__c) ? { heroku_id__c: w.heroku_id__c } : {}),
+        }),
+      [sfid, type],
+    ),
     onOpen: navigate,
     loading: snap.hasTag("loading") && rows.length === 0,
     refreshing: snap.hasTag("loading") && rows.length > 0,

@@ -25,22 +25,40 @@ export default function TrainingApprovalPage({ title }: ScreenProps) {
   const [snap, send] = useFlow("trainingDecision", trainingDecisionMachine);
   const c = snap.context;
   const open = snap.matches("asking") || snap.matches("validating") || snap.matches("sending") || snap.matches("refused");
-  const notice = snap.matches("sent") && c.done
-    ? { message: `${c.done.label === "Approve" ? "Approved" : "Rejected"}: ${c.done.name} is now in ${c.done.to}.`, intent: "success" as const }
-    : snap.matches("queued") && c.done
-      ? { message: `Saved on this device: the decision on ${c.done.name} will be sent when the connection is back.`, intent: "warning" as const }
-      : null;
+  const notice =
+    snap.matches("sent") && c.done
+      ? { message: `${c.done.label === "Approve" ? "Approved" : "Rejected"}: ${c.done.name} is now in ${c.done.to}.`, intent: "success" as const }
+      : snap.matches("queued") && c.done
+        ? { message: `Saved on this device: the decision on ${c.done.name} will be sent when the connection is back.`, intent: "warning" as const }
+        : null;
   const choose = (r: ApprovalTraining, d: DecisionChoice) => {
     const move = allowedTrainingEvents(r.status, AMMD_ACTOR).find((x) => x.type === d);
-    if (move) send({ type: "decision.chosen", decision: { id: r.id, version: r.approval_version, name: r.name ?? "Untitled training", type: move.type, label: move.label, to: move.to } });
+    if (move)
+      send({
+        type: "decision.chosen",
+        decision: { id: r.id, version: r.approval_version, name: r.name ?? "Untitled training", type: move.type, label: move.label, to: move.to },
+      });
   };
   return (
-    <TrainingApprovalView title={title} back={user ? homeOf(user) : "/"} rows={rows}
-      loading={list.loading} refreshing={list.refreshing} error={list.error} onRetry={list.onRetry}
+    <TrainingApprovalView
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      rows={rows}
+      loading={list.loading}
+      refreshing={list.refreshing}
+      error={list.error}
+      onRetry={list.onRetry}
       dialog={open && c.choice ? { type: c.choice.type, label: c.choice.label, to: c.choice.to, name: c.choice.name } : null}
-      busy={snap.hasTag("busy")} reason={c.reason} reasonError={c.fieldErrors.reason ?? null} formError={c.formError} notice={notice}
-      onChoose={choose} onReason={(value) => send({ type: "decision.reason", value })}
-      onConfirm={() => send({ type: "decision.confirmed" })} onCancel={() => send({ type: "decision.cancelled" })}
-      onDismiss={() => send({ type: "notice.dismissed" })} />
+      busy={snap.hasTag("busy")}
+      reason={c.reason}
+      reasonError={c.fieldErrors.reason ?? null}
+      formError={c.formError}
+      notice={notice}
+      onChoose={choose}
+      onReason={(value) => send({ type: "decision.reason", value })}
+      onConfirm={() => send({ type: "decision.confirmed" })}
+      onCancel={() => send({ type: "decision.cancelled" })}
+      onDismiss={() => send({ type: "notice.dismissed" })}
+    />
   );
 }

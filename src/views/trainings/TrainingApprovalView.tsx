@@ -45,19 +45,42 @@ function Row({ r, onChoose }: { r: ApprovalTraining; onChoose: TrainingApprovalV
     <li>
       <Card compact className="training-approval-row" aria-labelledby={heading} role="group">
         <div className="training-approval-head">
-          <H2 id={heading} className="training-approval-name">{r.name ?? "Untitled training"}</H2>
+          <H2 id={heading} className="training-approval-name">
+            {r.name ?? "Untitled training"}
+          </H2>
           {r.type && <Tag minimal>{r.type}</Tag>}
         </div>
         <dl className="training-approval-facts">
-          <div><dt>CMDI</dt><dd>{r.cmdi_name ?? "-"}</dd></div>
-          <div><dt>City</dt><dd>{r.city__c ?? "-"}</dd></div>
-          <div><dt>Dates</dt><dd>{dayText(r.startdate)} to {dayText(r.enddate)}</dd></div>
-          <div><dt>Participants</dt><dd>{r.no_of_participants__c ?? "-"}</dd></div>
-          <div><dt>Photos</dt><dd>{photosText(r.photos)}</dd></div>
+          <div>
+            <dt>CMDI</dt>
+            <dd>{r.cmdi_name ?? "-"}</dd>
+          </div>
+          <div>
+            <dt>City</dt>
+            <dd>{r.city__c ?? "-"}</dd>
+          </div>
+          <div>
+            <dt>Dates</dt>
+            <dd>
+              {dayText(r.startdate)} to {dayText(r.enddate)}
+            </dd>
+          </div>
+          <div>
+            <dt>Participants</dt>
+            <dd>{r.no_of_participants__c ?? "-"}</dd>
+          </div>
+          <div>
+            <dt>Photos</dt>
+            <dd>{photosText(r.photos)}</dd>
+          </div>
         </dl>
         <div className="training-approval-actions">
-          <Button intent="primary" aria-describedby={heading} onClick={() => onChoose(r, "training.approve")}>Approve</Button>
-          <Button intent="danger" variant="outlined" aria-describedby={heading} onClick={() => onChoose(r, "training.reject")}>Reject</Button>
+          <Button intent="primary" aria-describedby={heading} onClick={() => onChoose(r, "training.approve")}>
+            Approve
+          </Button>
+          <Button intent="danger" variant="outlined" aria-describedby={heading} onClick={() => onChoose(r, "training.reject")}>
+            Reject
+          </Button>
         </div>
       </Card>
     </li>
@@ -70,25 +93,66 @@ function DecisionDialog(p: TrainingApprovalViewProps) {
   const length = p.reason.trim().length;
   return (
     <Dialog isOpen={d !== null} onClose={p.onCancel} title={d ? `${d.label} training` : ""} className="training-approval-dialog">
-      <form onSubmit={(e) => { e.preventDefault(); p.onConfirm(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          p.onConfirm();
+        }}
+      >
         <DialogBody>
-          {p.formError && <Callout intent="danger" role="alert" className="training-approval-error">{p.formError}</Callout>}
-          {d && <p><strong>{d.name}</strong> moves to {d.to}.{reject ? " Its CMDI sees your reason." : ""}</p>}
+          {p.formError && (
+            <Callout intent="danger" role="alert" className="training-approval-error">
+              {p.formError}
+            </Callout>
+          )}
+          {d && (
+            <p>
+              <strong>{d.name}</strong> moves to {d.to}.{reject ? " Its CMDI sees your reason." : ""}
+            </p>
+          )}
           {reject && (
-            <FormGroup label="Reason" labelFor={id("reason")} labelInfo="(required)" intent={p.reasonError ? "danger" : "none"}
-              helperText={<>
-                {p.reasonError && <span id={id("reason-error")} role="alert">{p.reasonError} </span>}
-                <span id={id("reason-count")} className={length > REASON_MAX ? undefined : Classes.TEXT_MUTED}>{length} of {REASON_MAX} characters</span>
-              </>}>
-              <TextArea id={id("reason")} fill value={p.reason} onChange={(e) => p.onReason(e.target.value)} intent={p.reasonError ? "danger" : "none"}
-                aria-describedby={p.reasonError ? `${id("reason-error")} ${id("reason-count")}` : id("reason-count")} aria-invalid={p.reasonError ? true : undefined} />
+            <FormGroup
+              label="Reason"
+              labelFor={id("reason")}
+              labelInfo="(required)"
+              intent={p.reasonError ? "danger" : "none"}
+              helperText={
+                <>
+                  {p.reasonError && (
+                    <span id={id("reason-error")} role="alert">
+                      {p.reasonError}{" "}
+                    </span>
+                  )}
+                  <span id={id("reason-count")} className={length > REASON_MAX ? undefined : Classes.TEXT_MUTED}>
+                    {length} of {REASON_MAX} characters
+                  </span>
+                </>
+              }
+            >
+              <TextArea
+                id={id("reason")}
+                fill
+                value={p.reason}
+                onChange={(e) => p.onReason(e.target.value)}
+                intent={p.reasonError ? "danger" : "none"}
+                aria-describedby={p.reasonError ? `${id("reason-error")} ${id("reason-count")}` : id("reason-count")}
+                aria-invalid={p.reasonError ? true : undefined}
+              />
             </FormGroup>
           )}
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button onClick={p.onCancel} disabled={p.busy}>Cancel</Button>
-          <Button type="submit" intent={reject ? "danger" : "primary"} loading={p.busy}>{d?.label ?? "OK"}</Button>
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={p.onCancel} disabled={p.busy}>
+                Cancel
+              </Button>
+              <Button type="submit" intent={reject ? "danger" : "primary"} loading={p.busy}>
+                {d?.label ?? "OK"}
+              </Button>
+            </>
+          }
+        />
       </form>
     </Dialog>
   );
@@ -100,20 +164,28 @@ export function TrainingApprovalView(p: TrainingApprovalViewProps) {
       <PageHeader back={{ to: p.back, label: "Back to home" }} title={p.title}>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </PageHeader>
-      <p className={Classes.TEXT_MUTED}>The trainings of your CMDIs waiting for your approval. Approve sends one to Accounts; Reject returns it to its CMDI with your reason.</p>
+      <p className={Classes.TEXT_MUTED}>
+        The trainings of your CMDIs waiting for your approval. Approve sends one to Accounts; Reject returns it to its CMDI with your reason.
+      </p>
       {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-      {p.loading
-        ? <Spinner aria-label="Loading trainings" />
-        : p.rows.length === 0
-          ? (!p.error && <Card><p className="training-approval-empty">No trainings are waiting for your approval.</p></Card>)
-          : (
-            <>
-              <p aria-live="polite">{p.rows.length === 1 ? "1 training waiting" : `${p.rows.length} trainings waiting`}</p>
-              <ul aria-label="Trainings waiting for approval" className="training-approval-rows">
-                {p.rows.map((r) => <Row key={r.id} r={r} onChoose={p.onChoose} />)}
-              </ul>
-            </>
-          )}
+      {p.loading ? (
+        <Spinner aria-label="Loading trainings" />
+      ) : p.rows.length === 0 ? (
+        !p.error && (
+          <Card>
+            <p className="training-approval-empty">No trainings are waiting for your approval.</p>
+          </Card>
+        )
+      ) : (
+        <>
+          <p aria-live="polite">{p.rows.length === 1 ? "1 training waiting" : `${p.rows.length} trainings waiting`}</p>
+          <ul aria-label="Trainings waiting for approval" className="training-approval-rows">
+            {p.rows.map((r) => (
+              <Row key={r.id} r={r} onChoose={p.onChoose} />
+            ))}
+          </ul>
+        </>
+      )}
       <DecisionDialog {...p} />
       <Notice notice={p.notice} onDismiss={p.onDismiss} />
     </div>

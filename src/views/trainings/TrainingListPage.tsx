@@ -25,8 +25,16 @@ export default function TrainingListPage({ title, params }: ScreenProps<Training
   const tabs = useMemo(() => trainingTabs(list.rows), [list.rows]);
   const tab: TrainingTabId = params.tab ?? "pending";
   return (
-    <TrainingListView title={title} back={user ? homeOf(user) : "/"} tabs={tabs} tab={tab}
+    <TrainingListView
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      tabs={tabs}
+      tab={tab}
       onTab={(id) => navigate(`/listTraining?tab=${id}`, { replace: true })}
-      loading={list.loading} refreshing={list.refreshing} error={list.error} onRetry={list.onRetry} />
+      loading={list.loading}
+      refreshing={list.refreshing}
+      error={list.error}
+      onRetry={list.onRetry}
+    />
   );
 }

@@ -24,24 +24,37 @@ export interface TrainingListViewProps {
 }
 
 /** The address of a training: /training with id, sfid, publish__c and heroku_id__c (spec section 2). */
-export const trainingHref = (r: Training) => navHref(trainingLink, {
-  id: r.id,
-  ...(r.sfid && /^[A-Za-z0-9]{3,18}$/.test(r.sfid) ? { sfid: r.sfid } : {}),
-  ...(r.publish__c !== null ? { publish__c: r.publish__c } : {}),
-  ...(r.heroku_id__c && /^[0-9a-f-]{36}$/i.test(r.heroku_id__c) ? { heroku_id__c: r.heroku_id__c } : {}),
-});
+export const trainingHref = (r: Training) =>
+  navHref(trainingLink, {
+    id: r.id,
+    ...(r.sfid && /^[A-Za-z0-9]{3,18}$/.test(r.sfid) ? { sfid: r.sfid } : {}),
+    ...(r.publish__c !== null ? { publish__c: r.publish__c } : {}),
+    ...(r.heroku_id__c && /^[0-9a-f-]{36}$/i.test(r.heroku_id__c) ? { heroku_id__c: r.heroku_id__c } : {}),
+  });
 
 const TrainingRow = memo(function TrainingRow({ r }: { r: Training }) {
   return (
     <li>
       <Card compact className="training-list-row">
-        <Link href={trainingHref(r)} className="training-list-name">{r.name ?? "Untitled training"}</Link>
+        <Link href={trainingHref(r)} className="training-list-name">
+          {r.name ?? "Untitled training"}
+        </Link>
         <div className="training-list-facts">
-          <span><span className={Classes.TEXT_MUTED}>City</span> {r.city__c ?? "-"}</span>
-          <span><span className={Classes.TEXT_MUTED}>Status</span> {statusLabel(r.status)}</span>
-          <span><span className={Classes.TEXT_MUTED}>Starts</span> {dayText(r.startdate)}</span>
+          <span>
+            <span className={Classes.TEXT_MUTED}>City</span> {r.city__c ?? "-"}
+          </span>
+          <span>
+            <span className={Classes.TEXT_MUTED}>Status</span> {statusLabel(r.status)}
+          </span>
+          <span>
+            <span className={Classes.TEXT_MUTED}>Starts</span> {dayText(r.startdate)}
+          </span>
         </div>
-        {r.rejection_reason && <p className="training-list-reason"><span className={Classes.TEXT_MUTED}>Reason</span> {r.rejection_reason}</p>}
+        {r.rejection_reason && (
+          <p className="training-list-reason">
+            <span className={Classes.TEXT_MUTED}>Reason</span> {r.rejection_reason}
+          </p>
+        )}
       </Card>
     </li>
   );
@@ -53,10 +66,18 @@ function Panel({ tab }: { tab: TrainingTabView }) {
     <>
       {tab.groups.map((g) => (
         <details key={g.type} open={g.rows.length > 0} className="training-list-group">
-          <summary className="training-list-group-title">{g.type} ({g.rows.length})</summary>
-          {g.rows.length === 0
-            ? <p className={cx(Classes.TEXT_MUTED, "training-list-empty")}>No {g.type} trainings here.</p>
-            : <ul aria-label={`${g.type} trainings`} className="training-list-rows">{g.rows.map((r) => <TrainingRow key={r.id} r={r} />)}</ul>}
+          <summary className="training-list-group-title">
+            {g.type} ({g.rows.length})
+          </summary>
+          {g.rows.length === 0 ? (
+            <p className={cx(Classes.TEXT_MUTED, "training-list-empty")}>No {g.type} trainings here.</p>
+          ) : (
+            <ul aria-label={`${g.type} trainings`} className="training-list-rows">
+              {g.rows.map((r) => (
+                <TrainingRow key={r.id} r={r} />
+              ))}
+            </ul>
+          )}
         </details>
       ))}
     </>
@@ -67,20 +88,22 @@ export function TrainingListView(p: TrainingListViewProps) {
   return (
     <div className="page training-list">
       <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back to home"><Icon icon="arrow-left" /></Link>
+        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back to home">
+          <Icon icon="arrow-left" />
+        </Link>
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </div>
-      {p.error && (
-        <LoadFailed error={p.error} onRetry={p.onRetry} />
+      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
+      {p.loading ? (
+        <Spinner aria-label="Loading trainings" />
+      ) : (
+        <Tabs id="training-tabs" selectedTabId={p.tab} onChange={(id) => p.onTab(id as TrainingTabId)} renderActiveTabPanelOnly>
+          {p.tabs.map((t) => (
+            <Tab key={t.id} id={t.id} title={tabTitle(t)} panel={<Panel tab={t} />} />
+          ))}
+        </Tabs>
       )}
-      {p.loading
-        ? <Spinner aria-label="Loading trainings" />
-        : (
-          <Tabs id="training-tabs" selectedTabId={p.tab} onChange={(id) => p.onTab(id as TrainingTabId)} renderActiveTabPanelOnly>
-            {p.tabs.map((t) => <Tab key={t.id} id={t.id} title={tabTitle(t)} panel={<Panel tab={t} />} />)}
-          </Tabs>
-        )}
     </div>
   );
 }

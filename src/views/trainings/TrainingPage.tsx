@@ -15,7 +15,14 @@ export default function TrainingPage({ title, params }: ScreenProps<TrainingPara
   const tab = tabOfStatus(row?.status ?? null)?.id;
   const state = row ? "training" : list.busy ? "loading" : list.failed ? "failed" : "notFound";
   return (
-    <TrainingView title={title} back={tab ? `/listTraining?tab=${tab}` : "/listTraining"} state={state} training={row}
-      error={list.error} onRetry={list.onRetry} photosHref={row ? navHref(trainingPhotosLink, { id: row.id }) : null} />
+    <TrainingView
+      title={title}
+      back={tab ? `/listTraining?tab=${tab}` : "/listTraining"}
+      state={state}
+      training={row}
+      error={list.error}
+      onRetry={list.onRetry}
+      photosHref={row ? navHref(trainingPhotosLink, { id: row.id }) : null}
+    />
   );
 }

@@ -15,7 +15,12 @@ import type { ScreenProps } from "../routes.ts";
 import { TrainingPhotosView } from "./TrainingPhotosView.tsx";
 
 const itemOf = (r: TrainingPhoto): GalleryItem => ({
-  key: String(r.id), url: r.url, pdf: false, date: programmeWallClock(r.captured_at ?? r.uploaded_at), receipt: r, deletable: r.mine,
+  key: String(r.id),
+  url: r.url,
+  pdf: false,
+  date: programmeWallClock(r.captured_at ?? r.uploaded_at),
+  receipt: r,
+  deletable: r.mine,
 });
 
 export default function TrainingPhotosPage({ title, params }: ScreenProps<TrainingPhotosParams>) {
@@ -26,13 +31,18 @@ export default function TrainingPhotosPage({ title, params }: ScreenProps<Traini
   const training = useList(trainingsSlot).find((r) => r.id === id) ?? null;
   const [snap, send] = useFlow(`trainingPhotos:${id}`, trainingPhotosMachine, { training: id, hasCached: rows.length > 0 });
   const uploads = useGalleryUploads(`training:${id}`, "training", id);
-  const state = snap.matches({ list: "notFound" }) ? "notFound" : snap.matches({ list: "failed" }) ? "failed"
-    : snap.hasTag("loading") && rows.length === 0 ? "loading" : "photos";
+  const state = snap.matches({ list: "notFound" })
+    ? "notFound"
+    : snap.matches({ list: "failed" })
+      ? "failed"
+      : snap.hasTag("loading") && rows.length === 0
+        ? "loading"
+        : "photos";
   const confirming = snap.context.confirming;
   const adding: GalleryAdding = {
     ...uploads,
     onDelete: (item) => send({ type: "photo.delete", id: Number(item.key), name: item.receipt?.name ?? "" }),
-    confirming: confirming ? items.find((i) => i.key === String(confirming.id)) ?? null : null,
+    confirming: confirming ? (items.find((i) => i.key === String(confirming.id)) ?? null) : null,
     deleting: snap.hasTag("deleting"),
     onConfirmDelete: () => send({ type: "delete.confirmed" }),
     onCancelDelete: () => send({ type: "delete.cancelled" }),
@@ -41,8 +51,15 @@ export default function TrainingPhotosPage({ title, params }: ScreenProps<Traini
   };
   return (
     <TrainingPhotosView
-      title={title} trainingName={training?.name ?? null} back={navHref(trainingLink, { id })} state={state} items={items}
-      flowKey={`training:${id}`} adding={adding} error={snap.context.error} stale={snap.matches({ list: "stale" })}
+      title={title}
+      trainingName={training?.name ?? null}
+      back={navHref(trainingLink, { id })}
+      state={state}
+      items={items}
+      flowKey={`training:${id}`}
+      adding={adding}
+      error={snap.context.error}
+      stale={snap.matches({ list: "stale" })}
       onRetry={() => send({ type: "photos.retry" })}
     />
   );

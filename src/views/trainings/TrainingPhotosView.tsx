@@ -38,9 +38,11 @@ export function TrainingPhotosView(p: TrainingPhotosViewProps) {
       ) : (
         <Card className="training-photos-card">
           {p.stale && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-          {p.state === "loading"
-            ? <Spinner aria-label="Loading the photos" />
-            : <PhotoGallery title="Training photos" items={p.items} flowKey={p.flowKey} adding={p.adding} />}
+          {p.state === "loading" ? (
+            <Spinner aria-label="Loading the photos" />
+          ) : (
+            <PhotoGallery title="Training photos" items={p.items} flowKey={p.flowKey} adding={p.adding} />
+          )}
         </Card>
       )}
     </div>

@@ -17,7 +17,9 @@ import { uploadQueue } from "./uploadQueue.ts";
 /** The upload machine's flow for one picker, as the view draws it. */
 function useUploader(key: string, kind: "image" | "ettc", hasPdf: boolean) {
   const [snap, send] = useFlow(key, uploadMachine, { kind, hasPdf });
-  useEffect(() => { if (snap.context.hasPdf !== hasPdf && hasPdf) send({ type: "upload.hasPdf", hasPdf }); }, [hasPdf, snap.context.hasPdf, send]);
+  useEffect(() => {
+    if (snap.context.hasPdf !== hasPdf && hasPdf) send({ type: "upload.hasPdf", hasPdf });
+  }, [hasPdf, snap.context.hasPdf, send]);
   return {
     busy: snap.hasTag("busy"),
     alert: snap.context.alert,
@@ -39,8 +41,15 @@ export default function EttcUploadPage({ title }: ScreenProps) {
   const pdf = useUploader("upload:ettc", "ettc", doc !== null || ettcQueued);
   return (
     <EttcUploadView
-      title={title} back={user ? homeOf(user) : "/"} image={image} pdf={pdf} doc={doc}
-      loadingDoc={ettc.loading} docError={ettc.error} onRetry={ettc.onRetry} queue={queue}
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      image={image}
+      pdf={pdf}
+      doc={doc}
+      loadingDoc={ettc.loading}
+      docError={ettc.error}
+      onRetry={ettc.onRetry}
+      queue={queue}
     />
   );
 }

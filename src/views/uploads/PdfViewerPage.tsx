@@ -8,5 +8,7 @@ import { PdfViewerView } from "./PdfViewerView.tsx";
 
 export default function PdfViewerPage({ title }: ScreenProps) {
   const ettc = useCachedList(ettcSlot, ettcDocumentMachine, "ettcDocument:viewer");
-  return <PdfViewerView title={title} doc={ettc.rows[0] ?? null} loading={ettc.loading} error={ettc.error} onRetry={ettc.onRetry} settled={!ettc.busy} />;
+  return (
+    <PdfViewerView title={title} doc={ettc.rows[0] ?? null} loading={ettc.loading} error={ettc.error} onRetry={ettc.onRetry} settled={!ettc.busy} />
+  );
 }

@@ -7,22 +7,42 @@ import { useFileUrl } from "./useFileUrl.ts";
 import "../page.css";
 import "./PdfViewerView.css";
 
-export interface PdfViewerViewProps { title: string; doc: UploadRow | null; loading: boolean; error: string | null; onRetry: () => void; settled: boolean }
+export interface PdfViewerViewProps {
+  title: string;
+  doc: UploadRow | null;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  settled: boolean;
+}
 
 function Frame({ doc }: { doc: UploadRow }) {
   const { src, error } = useFileUrl(doc.url);
   if (error) return <LoadFailed error={error} onRetry={() => location.reload()} />;
-  return src ? <iframe className="pdf-viewer-frame" src={src} title={`ETTC document ${doc.file_name || doc.name}`} /> : <Spinner aria-label="Loading the PDF" />;
+  return src ? (
+    <iframe className="pdf-viewer-frame" src={src} title={`ETTC document ${doc.file_name || doc.name}`} />
+  ) : (
+    <Spinner aria-label="Loading the PDF" />
+  );
 }
 
 export function PdfViewerView(p: PdfViewerViewProps) {
   return (
     <div className="page pdf-viewer">
-      <PageHeader title={p.title} back={{ to: "/ettc-Upload", label: "Back" }}>{p.doc && <DownloadPdf doc={p.doc} />}</PageHeader>
+      <PageHeader title={p.title} back={{ to: "/ettc-Upload", label: "Back" }}>
+        {p.doc && <DownloadPdf doc={p.doc} />}
+      </PageHeader>
       {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.loading && <Spinner aria-label="Loading the ETTC document" />}
-      {p.doc ? <Frame doc={p.doc} /> : p.settled && !p.error && (
-        <div role="status"><TitledState icon="document" title="No ETTC document yet" description="Upload it in Upload your Submissions." /></div>
+      {p.doc ? (
+        <Frame doc={p.doc} />
+      ) : (
+        p.settled &&
+        !p.error && (
+          <div role="status">
+            <TitledState icon="document" title="No ETTC document yet" description="Upload it in Upload your Submissions." />
+          </div>
+        )
       )}
     </div>
   );

@@ -8,7 +8,12 @@ import { cx } from "../styles.ts";
 import "../page.css";
 import "./Receipt.css";
 
-export interface ReceiptFields { name: string; sha256: string; captured_at: string | null; uploaded_at: string }
+export interface ReceiptFields {
+  name: string;
+  sha256: string;
+  captured_at: string | null;
+  uploaded_at: string;
+}
 
 /** A stored time (YYYY-MM-DDTHH:MM:SSZ) as the receipt shows it, in India: "23-11-2026 15:00:00 IST"; "-" when none. */
 export const receiptTime = (iso: string | null) => {
@@ -22,16 +27,29 @@ function Time({ iso }: { iso: string | null }) {
   const text = receiptTime(iso);
   const at = text.indexOf(" ");
   if (at < 0) return <>{text}</>;
-  return <><span className="page-keep">{text.slice(0, at)}</span> <span className="page-keep">{text.slice(at + 1)}</span></>;
+  return (
+    <>
+      <span className="page-keep">{text.slice(0, at)}</span> <span className="page-keep">{text.slice(at + 1)}</span>
+    </>
+  );
 }
 
 export function Receipt({ r }: { r: ReceiptFields }) {
   if (!r.sha256) return null;
   return (
     <dl className={cx("receipt", Classes.TEXT_SMALL)} aria-label={`Receipt of ${r.name}`}>
-      <dt>SHA-256</dt><dd><code>{r.sha256.slice(0, 12)}</code></dd>
-      <dt>Taken</dt><dd><Time iso={r.captured_at} /></dd>
-      <dt>Uploaded</dt><dd><Time iso={r.uploaded_at} /></dd>
+      <dt>SHA-256</dt>
+      <dd>
+        <code>{r.sha256.slice(0, 12)}</code>
+      </dd>
+      <dt>Taken</dt>
+      <dd>
+        <Time iso={r.captured_at} />
+      </dd>
+      <dt>Uploaded</dt>
+      <dd>
+        <Time iso={r.uploaded_at} />
+      </dd>
     </dl>
   );
 }

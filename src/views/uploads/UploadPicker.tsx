@@ -9,9 +9,20 @@ import { cx } from "../styles.ts";
 import "./UploadPicker.css";
 
 /** The upload machine's flow as a picker draws it. */
-export interface Uploader { busy: boolean; alert: UploadAlert | null; onFile: (file: File) => void; onDismiss: () => void }
+export interface Uploader {
+  busy: boolean;
+  alert: UploadAlert | null;
+  onFile: (file: File) => void;
+  onDismiss: () => void;
+}
 
-export function UploadPicker({ label, accept, u, inputLabel, children }: {
+export function UploadPicker({
+  label,
+  accept,
+  u,
+  inputLabel,
+  children,
+}: {
   /** The button's text. */
   label: string;
   accept: string;
@@ -25,11 +36,19 @@ export function UploadPicker({ label, accept, u, inputLabel, children }: {
   return (
     <div className="upload-picker">
       <div className="upload-picker-choose">
-        <input id={id} type="file" accept={accept} disabled={u.busy} className="upload-picker-file" aria-label={inputLabel} onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          if (f) u.onFile(f);
-          e.currentTarget.value = ""; // the same file may be picked again
-        }} />
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          disabled={u.busy}
+          className="upload-picker-file"
+          aria-label={inputLabel}
+          onChange={(e) => {
+            const f = e.currentTarget.files?.[0];
+            if (f) u.onFile(f);
+            e.currentTarget.value = ""; // the same file may be picked again
+          }}
+        />
         <label htmlFor={id} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, u.busy && Classes.DISABLED)}>
           <Icon icon={accept === "application/pdf" ? "document" : "media"} />
           <span className={Classes.BUTTON_TEXT}>{label}</span>
@@ -38,7 +57,12 @@ export function UploadPicker({ label, accept, u, inputLabel, children }: {
         {u.busy && <Spinner size={16} aria-label="Uploading" />}
       </div>
       {u.alert && (
-        <TitledCallout intent={u.alert.intent} title={u.alert.title ?? undefined} role={u.alert.intent === "danger" ? "alert" : "status"} className="upload-picker-alert">
+        <TitledCallout
+          intent={u.alert.intent}
+          title={u.alert.title ?? undefined}
+          role={u.alert.intent === "danger" ? "alert" : "status"}
+          className="upload-picker-alert"
+        >
           {u.alert.message} <Button variant="minimal" size="small" text="OK" onClick={u.onDismiss} />
         </TitledCallout>
       )}

@@ -15,7 +15,15 @@ export default function ViewUploadsPage({ title }: ScreenProps<ViewUploadsParams
   const user = useSelector(session, (s) => s.context.user);
   const list = useCachedList(uploadsSlot, uploadListMachine, "uploadList");
   return (
-    <ViewUploadsView title={title} back={user?.role === "FCP" ? "/ettc-Upload" : user ? homeOf(user) : "/"} rows={list.rows}
-      loading={list.loading} refreshing={list.refreshing} error={list.error} onRetry={list.onRetry} settled={!list.busy} />
+    <ViewUploadsView
+      title={title}
+      back={user?.role === "FCP" ? "/ettc-Upload" : user ? homeOf(user) : "/"}
+      rows={list.rows}
+      loading={list.loading}
+      refreshing={list.refreshing}
+      error={list.error}
+      onRetry={list.onRetry}
+      settled={!list.busy}
+    />
   );
 }

@@ -38,10 +38,17 @@ const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
     <li>
       <Card compact className="view-uploads-tile">
         <div className="view-uploads-picture">
-          {src ? <img src={src} alt={r.name} loading="lazy" decoding="async" className="view-uploads-img" />
-            : error ? <span className={Classes.TEXT_MUTED}>{error}</span> : <Spinner size={20} aria-label={`Loading ${r.name}`} />}
+          {src ? (
+            <img src={src} alt={r.name} loading="lazy" decoding="async" className="view-uploads-img" />
+          ) : error ? (
+            <span className={Classes.TEXT_MUTED}>{error}</span>
+          ) : (
+            <Spinner size={20} aria-label={`Loading ${r.name}`} />
+          )}
         </div>
-        <div className="view-uploads-name"><Keep text={uploadCaption(r.name)} /></div>
+        <div className="view-uploads-name">
+          <Keep text={uploadCaption(r.name)} />
+        </div>
         <Receipt r={r} />
       </Card>
     </li>
@@ -51,11 +58,27 @@ const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
 export function ViewUploadsView(p: ViewUploadsViewProps) {
   return (
     <ListFrame
-      title={p.title} back={p.back} className="view-uploads" what="your uploads"
-      loading={p.loading} refreshing={p.refreshing} error={p.error} onRetry={p.onRetry}
-      empty={p.settled && !p.error && p.rows.length === 0 ? { icon: "media", title: "No uploads yet", description: "The images you upload in Upload your Submissions show here." } : null}
+      title={p.title}
+      back={p.back}
+      className="view-uploads"
+      what="your uploads"
+      loading={p.loading}
+      refreshing={p.refreshing}
+      error={p.error}
+      onRetry={p.onRetry}
+      empty={
+        p.settled && !p.error && p.rows.length === 0
+          ? { icon: "media", title: "No uploads yet", description: "The images you upload in Upload your Submissions show here." }
+          : null
+      }
     >
-      {p.rows.length > 0 && <ul className="view-uploads-grid" aria-label="Uploaded images">{p.rows.map((r) => <UploadTile key={r.id} r={r} />)}</ul>}
+      {p.rows.length > 0 && (
+        <ul className="view-uploads-grid" aria-label="Uploaded images">
+          {p.rows.map((r) => (
+            <UploadTile key={r.id} r={r} />
+          ))}
+        </ul>
+      )}
     </ListFrame>
   );
 }

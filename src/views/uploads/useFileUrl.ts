@@ -8,15 +8,33 @@ export function useFileUrl(url: string | null): { src: string | null; error: str
   const { fileUrl } = useAppActors();
   const [state, setState] = useState<{ src: string | null; error: string | null }>({ src: null, error: null });
   useEffect(() => {
-    if (!url) { setState({ src: null, error: null }); return; }
-    if (!fileUrl || !url.startsWith("/api/files/")) { setState({ src: url, error: null }); return; }
+    if (!url) {
+      setState({ src: null, error: null });
+      return;
+    }
+    if (!fileUrl || !url.startsWith("/api/files/")) {
+      setState({ src: url, error: null });
+      return;
+    }
     const ac = new AbortController();
     let made: string | null = null;
     fileUrl(url, ac.signal).then(
-      (src) => { if (ac.signal.aborted) { if (src.startsWith("blob:")) URL.revokeObjectURL(src); return; } made = src; setState({ src, error: null }); },
-      (e: unknown) => { if (!ac.signal.aborted) setState({ src: null, error: e instanceof Error ? e.message : String(e) }); },
+      (src) => {
+        if (ac.signal.aborted) {
+          if (src.startsWith("blob:")) URL.revokeObjectURL(src);
+          return;
+        }
+        made = src;
+        setState({ src, error: null });
+      },
+      (e: unknown) => {
+        if (!ac.signal.aborted) setState({ src: null, error: e instanceof Error ? e.message : String(e) });
+      },
     );
-    return () => { ac.abort(); if (made?.startsWith("blob:")) URL.revokeObjectURL(made); };
+    return () => {
+      ac.abort();
+      if (made?.startsWith("blob:")) URL.revokeObjectURL(made);
+    };
   }, [url, fileUrl]);
   return state;
 }

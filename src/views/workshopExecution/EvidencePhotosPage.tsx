@@ -6,7 +6,12 @@
 import { useMemo } from "react";
 import { type ExecutionParams, navHref, participantsLink, workshopLink } from "../../codecs/navParams.ts";
 import {
-  EVIDENCE_GALLERIES, FINALIZED_PHOTO_TYPE, reportFormOf, workshopExecutionSlot, workshopPhotosSlot, type EvidencePhoto,
+  EVIDENCE_GALLERIES,
+  FINALIZED_PHOTO_TYPE,
+  reportFormOf,
+  workshopExecutionSlot,
+  workshopPhotosSlot,
+  type EvidencePhoto,
 } from "../../codecs/workshopExecution.ts";
 import { REQUIRED_PHOTO_TYPES } from "../../codecs/workshopLifecycle.ts";
 import { workshopExecutionMachine } from "../../machines/workshopExecution.machine.ts";
@@ -19,8 +24,12 @@ import { EvidencePhotosView } from "./EvidencePhotosView.tsx";
 import { executionState } from "./executionState.ts";
 
 const itemOf = (r: EvidencePhoto): GalleryItem => ({
-  key: String(r.id), url: r.url, pdf: isPdfUrl(r.url), date: programmeWallClock(r.captured_at ?? (r.uploaded_at || null)),
-  ...(r.sha256 ? { receipt: r } : {}), deletable: r.mine,
+  key: String(r.id),
+  url: r.url,
+  pdf: isPdfUrl(r.url),
+  date: programmeWallClock(r.captured_at ?? (r.uploaded_at || null)),
+  ...(r.sha256 ? { receipt: r } : {}),
+  deletable: r.mine,
 });
 const REQUIRED = [...REQUIRED_PHOTO_TYPES, FINALIZED_PHOTO_TYPE];
 
@@ -29,7 +38,11 @@ export default function EvidencePhotosPage({ title, params }: ScreenProps<Execut
   const row = useList(workshopExecutionSlot).find((r) => r.id === id) ?? null;
   const all = useList(workshopPhotosSlot);
   const rows = useMemo(() => all.filter((r) => r.workshop === id), [all, id]);
-  const [snap, send] = useFlow(`workshopExecution:${id}:photos`, workshopExecutionMachine, { id, page: "photos", cached: row ? reportFormOf(row) : null });
+  const [snap, send] = useFlow(`workshopExecution:${id}:photos`, workshopExecutionMachine, {
+    id,
+    page: "photos",
+    cached: row ? reportFormOf(row) : null,
+  });
   // one upload flow per gallery (a fixed list: the hooks are called in the same order every time)
   // biome-ignore lint/correctness/useHookAtTopLevel: EVIDENCE_GALLERIES is a constant list, so the calls never change order or number
   const uploads = EVIDENCE_GALLERIES.map((g) => useGalleryUploads(`workshop:${id}:${g.type}`, "workshop", id, g.type));
@@ -44,7 +57,7 @@ export default function EvidencePhotosPage({ title, params }: ScreenProps<Execut
     const adding: GalleryAdding = {
       ...uploads[i]!,
       onDelete: (item) => send({ type: "photo.delete", id: Number(item.key), name: item.receipt?.name ?? "" }),
-      confirming: confirming ? items.find((x) => x.key === String(confirming.id)) ?? null : null,
+      confirming: confirming ? (items.find((x) => x.key === String(confirming.id)) ?? null) : null,
       deleting: snap.hasTag("deleting"),
       onConfirmDelete: () => send({ type: "delete.confirmed" }),
       onCancelDelete: () => send({ type: "delete.cancelled" }),
@@ -53,13 +66,20 @@ export default function EvidencePhotosPage({ title, params }: ScreenProps<Execut
     };
     return { type: g.type, title: g.title, items, adding };
   });
-  const missing = EVIDENCE_GALLERIES.filter((g) => REQUIRED.includes(g.type) && galleries.find((x) => x.type === g.type)!.items.length === 0).map((g) => g.title);
+  const missing = EVIDENCE_GALLERIES.filter((g) => REQUIRED.includes(g.type) && galleries.find((x) => x.type === g.type)!.items.length === 0).map(
+    (g) => g.title,
+  );
   return (
     <EvidencePhotosView
-      title={title} id={id} workshopName={row?.name ?? null} back={navHref(workshopLink, { id })}
+      title={title}
+      id={id}
+      workshopName={row?.name ?? null}
+      back={navHref(workshopLink, { id })}
       other={{ to: navHref(participantsLink, { id }), label: "Add participants" }}
-      {...executionState(snap, row !== null)} onRetry={() => send({ type: "execution.retry" })}
-      galleries={galleries} missing={missing}
+      {...executionState(snap, row !== null)}
+      onRetry={() => send({ type: "execution.retry" })}
+      galleries={galleries}
+      missing={missing}
     />
   );
 }

@@ -5,7 +5,12 @@ import { Card, Callout } from "@blueprintjs/core";
 import { PhotoGallery, type GalleryAdding, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { ExecutionFrame, type ExecutionFrameProps } from "./ExecutionStates.tsx";
 
-export interface EvidenceGallery { type: string; title: string; items: readonly GalleryItem[]; adding: GalleryAdding }
+export interface EvidenceGallery {
+  type: string;
+  title: string;
+  items: readonly GalleryItem[];
+  adding: GalleryAdding;
+}
 
 export interface EvidencePhotosViewProps extends Omit<ExecutionFrameProps, "children"> {
   id: number;
@@ -17,9 +22,15 @@ export interface EvidencePhotosViewProps extends Omit<ExecutionFrameProps, "chil
 export function EvidencePhotosView(p: EvidencePhotosViewProps) {
   return (
     <ExecutionFrame {...p}>
-      {p.missing.length > 0
-        ? <Callout intent="primary" className="page-callout">Still needed for the report: a photo of {p.missing.map((m) => `'${m}'`).join(", ")}.</Callout>
-        : <Callout intent="success" className="page-callout">Every photo the report needs is here.</Callout>}
+      {p.missing.length > 0 ? (
+        <Callout intent="primary" className="page-callout">
+          Still needed for the report: a photo of {p.missing.map((m) => `'${m}'`).join(", ")}.
+        </Callout>
+      ) : (
+        <Callout intent="success" className="page-callout">
+          Every photo the report needs is here.
+        </Callout>
+      )}
       <div className="execution-galleries">
         {p.galleries.map((g) => (
           <Card key={g.type} className="execution-card">

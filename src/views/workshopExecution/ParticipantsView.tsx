@@ -37,27 +37,53 @@ export function ParticipantsView(p: ParticipantsViewProps) {
   // the messages in the form's order, each linking to its field (FormErrors.tsx)
   const problems: FieldProblem[] = [
     ...(err.participants ? [{ id: "participants", label: "Actual participant count", message: err.participants }] : []),
-    ...p.form.lines.flatMap((l) => (err[quantityField(l.article)] ? [{ id: quantityId(l.article), label: `Quantity of ${l.name}`, message: err[quantityField(l.article)]! }] : [])),
+    ...p.form.lines.flatMap((l) =>
+      err[quantityField(l.article)] ? [{ id: quantityId(l.article), label: `Quantity of ${l.name}`, message: err[quantityField(l.article)]! }] : [],
+    ),
     ...(err.lines ? [{ id: "add-article", label: "Articles used", message: err.lines }] : []),
   ];
   const saved = useFocusFirstProblem(problems, p.saving);
   return (
     <ExecutionFrame {...p}>
       <Card className="execution-card">
-        <form id="report-form" noValidate onSubmit={(e) => { e.preventDefault(); saved(); p.onSave(); }}>
+        <form
+          id="report-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            saved();
+            p.onSave();
+          }}
+        >
           {p.draft && <DraftNote {...p.draft} />}
           {p.notice && (
             <Callout intent={p.notice.intent} role="status" className="page-callout">
               {p.notice.message} <Button text="Dismiss" variant="minimal" onClick={p.onDismiss} />
             </Callout>
           )}
-          {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
+          {p.formError && (
+            <Callout intent="danger" role="alert" className="page-callout">
+              {p.formError}
+            </Callout>
+          )}
           <ErrorSummary problems={problems} />
-          <FormGroup label="Actual participant count" labelFor="participants" labelInfo={`(1 to ${MAX_PARTICIPANTS})`}
-            intent={err.participants ? "danger" : "none"} helperText={err.participants ? <span id="participants-error">{err.participants}</span> : undefined}>
-            <InputGroup id="participants" inputMode="numeric" autoComplete="off" value={p.form.participants} intent={err.participants ? "danger" : "none"}
-              aria-invalid={err.participants ? true : undefined} aria-describedby={err.participants ? "participants-error" : undefined}
-              onValueChange={p.onParticipants} />
+          <FormGroup
+            label="Actual participant count"
+            labelFor="participants"
+            labelInfo={`(1 to ${MAX_PARTICIPANTS})`}
+            intent={err.participants ? "danger" : "none"}
+            helperText={err.participants ? <span id="participants-error">{err.participants}</span> : undefined}
+          >
+            <InputGroup
+              id="participants"
+              inputMode="numeric"
+              autoComplete="off"
+              value={p.form.participants}
+              intent={err.participants ? "danger" : "none"}
+              aria-invalid={err.participants ? true : undefined}
+              aria-describedby={err.participants ? "participants-error" : undefined}
+              onValueChange={p.onParticipants}
+            />
           </FormGroup>
           <fieldset className="execution-lines" aria-describedby={err.lines ? "lines-error" : undefined}>
             <legend>Articles used</legend>
@@ -66,28 +92,67 @@ export function ParticipantsView(p: ParticipantsViewProps) {
               const e = err[quantityField(l.article)];
               return (
                 <div key={l.article} className="execution-line">
-                  <FormGroup className="execution-line-quantity" label={`Quantity of ${l.name}`} labelFor={quantityId(l.article)}
-                    intent={e ? "danger" : "none"} helperText={e ? <span id={`${quantityId(l.article)}-error`}>{e}</span> : undefined}>
-                    <InputGroup id={quantityId(l.article)} inputMode="numeric" autoComplete="off" value={l.quantity} intent={e ? "danger" : "none"}
-                      aria-invalid={e ? true : undefined} aria-describedby={e ? `${quantityId(l.article)}-error` : undefined}
-                      onValueChange={(v) => p.onQuantity(l.article, v)} />
+                  <FormGroup
+                    className="execution-line-quantity"
+                    label={`Quantity of ${l.name}`}
+                    labelFor={quantityId(l.article)}
+                    intent={e ? "danger" : "none"}
+                    helperText={e ? <span id={`${quantityId(l.article)}-error`}>{e}</span> : undefined}
+                  >
+                    <InputGroup
+                      id={quantityId(l.article)}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={l.quantity}
+                      intent={e ? "danger" : "none"}
+                      aria-invalid={e ? true : undefined}
+                      aria-describedby={e ? `${quantityId(l.article)}-error` : undefined}
+                      onValueChange={(v) => p.onQuantity(l.article, v)}
+                    />
                   </FormGroup>
-                  <Button icon="trash" variant="minimal" aria-label={`Remove ${l.name}`} title={`Remove ${l.name}`}
-                    disabled={p.form.lines.length <= 1} onClick={() => { p.onRemove(l.article); document.getElementById("add-article")?.focus(); }} />
+                  <Button
+                    icon="trash"
+                    variant="minimal"
+                    aria-label={`Remove ${l.name}`}
+                    title={`Remove ${l.name}`}
+                    disabled={p.form.lines.length <= 1}
+                    onClick={() => {
+                      p.onRemove(l.article);
+                      document.getElementById("add-article")?.focus();
+                    }}
+                  />
                 </div>
               );
             })}
-            {err.lines && <Callout intent="danger" id="lines-error" role="alert" className="page-callout">{err.lines}</Callout>}
+            {err.lines && (
+              <Callout intent="danger" id="lines-error" role="alert" className="page-callout">
+                {err.lines}
+              </Callout>
+            )}
           </fieldset>
           <div className="execution-add">
             <FormGroup className="execution-add-choice" label="Add an article" labelFor="add-article">
               <HTMLSelect id="add-article" fill value={chosen} onChange={(e) => setChosen(e.currentTarget.value)}>
                 <option value="">Choose an article</option>
-                {p.choices.map((c) => <option key={c.article} value={c.article}>{c.name}</option>)}
+                {p.choices.map((c) => (
+                  <option key={c.article} value={c.article}>
+                    {c.name}
+                  </option>
+                ))}
               </HTMLSelect>
             </FormGroup>
-            <Button icon="plus" text="Add article" disabled={!pick}
-              onClick={() => { if (pick) { p.onAdd(pick.article, pick.name); setChosen(""); requestAnimationFrame(() => document.getElementById(quantityId(pick.article))?.focus()); } }} />
+            <Button
+              icon="plus"
+              text="Add article"
+              disabled={!pick}
+              onClick={() => {
+                if (pick) {
+                  p.onAdd(pick.article, pick.name);
+                  setChosen("");
+                  requestAnimationFrame(() => document.getElementById(quantityId(pick.article))?.focus());
+                }
+              }}
+            />
           </div>
           <Button type="submit" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />
         </form>

@@ -7,8 +7,21 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "rea
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import {
-  ammdFiltersSlot, carriedOf, carriesFilters, DEFAULT_FILTERS, effectiveFilters, fcpChoices, filterAmmdRows, filtersFromCarried, indexAmmdRows, tabCounts,
-  TAB_STAGES, type AmmdFilterName, type AmmdFilters, type AmmdTab, type CarriedFilters,
+  ammdFiltersSlot,
+  carriedOf,
+  carriesFilters,
+  DEFAULT_FILTERS,
+  effectiveFilters,
+  fcpChoices,
+  filterAmmdRows,
+  filtersFromCarried,
+  indexAmmdRows,
+  tabCounts,
+  TAB_STAGES,
+  type AmmdFilterName,
+  type AmmdFilters,
+  type AmmdTab,
+  type CarriedFilters,
 } from "../../codecs/ammdWorkshops.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { ammdCmdisSlot, ammdWorkshopsSlot, type WorkshopRow } from "../../codecs/workshop.ts";
@@ -21,7 +34,10 @@ import type { ScreenProps } from "../routes.ts";
 import { AmmdWorkshopsView, type FilterChoices } from "./AmmdWorkshopsView.tsx";
 import { workshopHref } from "./MyWorkshopsPage.tsx";
 
-const SORT_CHOICES = [{ value: "desc", label: "Newest created first" }, { value: "asc", label: "Oldest created first" }] as const;
+const SORT_CHOICES = [
+  { value: "desc", label: "Newest created first" },
+  { value: "asc", label: "Oldest created first" },
+] as const;
 
 export function useAmmdWorkshops(carried: CarriedFilters) {
   const { session, store } = useAppActors();
@@ -36,7 +52,9 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
     const { user: _who, ...filters } = kept;
     return filters;
   });
-  useEffect(() => { if (carriesFilters(carried)) navigate("/listWorkshopsAMMD", { replace: true }); }, [carried, navigate]);
+  useEffect(() => {
+    if (carriesFilters(carried)) navigate("/listWorkshopsAMMD", { replace: true });
+  }, [carried, navigate]);
 
   const cached = useList(ammdWorkshopsSlot);
   const cmdis = useList(ammdCmdisSlot);
@@ -50,12 +68,15 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
   // the tabs and selects answer at once; the rows follow in an interruptible render
   const listed = useDeferredValue(filters);
   const shown = useMemo(() => filterAmmdRows(index, listed), [index, listed]);
-  const choices = useMemo<FilterChoices>(() => ({
-    cmdi: index.cmdis.map((c) => ({ value: c.sfid, label: c.name })),
-    fcp: fcpChoices(index, filters.cmdi).map((n) => ({ value: n, label: n })),
-    stage: TAB_STAGES[tab].map((s) => ({ value: s, label: s })),
-    sort: SORT_CHOICES,
-  }), [index, tab, filters.cmdi]);
+  const choices = useMemo<FilterChoices>(
+    () => ({
+      cmdi: index.cmdis.map((c) => ({ value: c.sfid, label: c.name })),
+      fcp: fcpChoices(index, filters.cmdi).map((n) => ({ value: n, label: n })),
+      stage: TAB_STAGES[tab].map((s) => ({ value: s, label: s })),
+      sort: SORT_CHOICES,
+    }),
+    [index, tab, filters.cmdi],
+  );
   const carry = useMemo(() => Object.fromEntries(Object.entries(carriedOf(listed)).map(([k, v]) => [k, String(v)])), [listed]);
   return {
     back: homeOf(user),

@@ -17,7 +17,10 @@ import { PAGE, type WorkshopRowsProps } from "./WorkshopListView.tsx";
 import "../page.css";
 import "./AmmdWorkshopsView.css";
 
-export interface Choice { value: string; label: string }
+export interface Choice {
+  value: string;
+  label: string;
+}
 export type FilterChoices = Record<AmmdFilterName, readonly Choice[]>;
 
 export interface AmmdWorkshopsViewProps extends WorkshopRowsProps {
@@ -33,19 +36,42 @@ export interface AmmdWorkshopsViewProps extends WorkshopRowsProps {
 
 const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
 const FILTERS: ReadonlyArray<{ name: AmmdFilterName; label: string }> = [
-  { name: "cmdi", label: "CMDI Name" }, { name: "fcp", label: "FCP Name" }, { name: "stage", label: "Stage Name" }, { name: "sort", label: "Sort By" },
+  { name: "cmdi", label: "CMDI Name" },
+  { name: "fcp", label: "FCP Name" },
+  { name: "stage", label: "Stage Name" },
+  { name: "sort", label: "Sort By" },
 ];
 const ALL = "";
 
-const FilterSelect = memo(function FilterSelect({ name, label, value, choices, onFilter }: {
-  name: AmmdFilterName; label: string; value: string | null; choices: readonly Choice[]; onFilter: AmmdWorkshopsViewProps["onFilter"];
+const FilterSelect = memo(function FilterSelect({
+  name,
+  label,
+  value,
+  choices,
+  onFilter,
+}: {
+  name: AmmdFilterName;
+  label: string;
+  value: string | null;
+  choices: readonly Choice[];
+  onFilter: AmmdWorkshopsViewProps["onFilter"];
 }) {
   const id = `ammd-filter-${name}`;
   // the same elements while the choices stay: React skips them when only the value changes
-  const options = useMemo(() => choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>), [choices]);
+  const options = useMemo(
+    () =>
+      choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      )),
+    [choices],
+  );
   return (
     <div className="ammd-workshops-filter">
-      <label htmlFor={id} className={Classes.LABEL}>{label}</label>
+      <label htmlFor={id} className={Classes.LABEL}>
+        {label}
+      </label>
       <HTMLSelect id={id} value={value ?? ALL} fill onChange={(e) => onFilter(name, e.currentTarget.value === ALL ? null : e.currentTarget.value)}>
         <option value={ALL}>All</option>
         {options}
@@ -64,8 +90,10 @@ const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsView
       <ul aria-label="Workshops" className="ammd-workshops-rows">
         {/* keyed by position: a filter change then patches the rows in place (text and links) instead of
             making and removing every element of 25 rows; a row has no state of its own to lose */}
-        {/* biome-ignore lint/suspicious/noArrayIndexKey: keyed by position on purpose (above) */}
-        {rows.slice(0, shown).map((w, i) => <WorkshopRow key={i} workshop={w} fields={FIELDS} href={hrefOf(w)} onOpen={onOpen} />)}
+        {rows.slice(0, shown).map((w, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position on purpose (above)
+          <WorkshopRow key={i} workshop={w} fields={FIELDS} href={hrefOf(w)} onOpen={onOpen} />
+        ))}
       </ul>
       <ShowMore total={rows.length} shown={shown} onMore={() => setPage({ rows, shown: shown + PAGE })} />
     </>
@@ -78,21 +106,33 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
   return (
     <div className="page ammd-workshops">
       <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back" title="Back"><Icon icon="arrow-left" /></Link>
+        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back" title="Back">
+          <Icon icon="arrow-left" />
+        </Link>
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </div>
-      <TabbedPanel id="ammd-workshops-tabs" tabs={AMMD_TABS.map((t) => ({ id: t, title: tabTitle(t, p.counts[t]) }))} selected={f.tab} onChange={p.onTab} className="ammd-workshops-tabs">
+      <TabbedPanel
+        id="ammd-workshops-tabs"
+        tabs={AMMD_TABS.map((t) => ({ id: t, title: tabTitle(t, p.counts[t]) }))}
+        selected={f.tab}
+        onChange={p.onTab}
+        className="ammd-workshops-tabs"
+      >
         <div className="ammd-workshops-filters" role="group" aria-label="Filters">
-          {FILTERS.map(({ name, label }) => <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />)}
+          {FILTERS.map(({ name, label }) => (
+            <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />
+          ))}
         </div>
-        {p.error && (
-          <LoadFailed error={p.error} onRetry={p.onRetry} />
-        )}
+        {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
         {p.loading && <Spinner aria-label="Loading workshops" />}
         {!p.loading && inTab === 0 && !p.error && <p role="status">No data available</p>}
         {!p.loading && inTab > 0 && p.rows.length === 0 && <p role="status">No workshop matches these filters.</p>}
-        {inTab > 0 && p.rows.length > 0 && <p className={Classes.TEXT_MUTED} role="status">{p.rows.length === inTab ? `${inTab} workshops` : `${p.rows.length} of ${inTab} workshops`}</p>}
+        {inTab > 0 && p.rows.length > 0 && (
+          <p className={Classes.TEXT_MUTED} role="status">
+            {p.rows.length === inTab ? `${inTab} workshops` : `${p.rows.length} of ${inTab} workshops`}
+          </p>
+        )}
         <Rows rows={p.rows} hrefOf={p.hrefOf} onOpen={p.onOpen} />
       </TabbedPanel>
     </div>

@@ -22,27 +22,42 @@ export default function EventsPlannedPage({ title }: ScreenProps) {
   const hrefOf = useCallback((w: WorkshopRow) => (typeof w.id === "number" ? workshopHref(w, "events") : ""), []);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const onExport = useCallback(async (workshops: readonly WorkshopRow[], all: boolean) => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const { calendarText } = await import("../../codecs/eventsCalendar.ts");
-      const text = calendarText(workshops.filter((w) => hrefOf(w) !== ""), {
-        urlOf: (w) => new URL(hrefOf(w), location.origin).href,
-        host: location.host,
-      });
-      download?.(all ? icsNameAll(today) : icsNameOf(workshops[0]!), text, ICS_TYPE);
-    } catch {
-      setExportError(EXPORT_FAILED);
-    } finally {
-      setExporting(false);
-    }
-  }, [download, hrefOf, today]);
+  const onExport = useCallback(
+    async (workshops: readonly WorkshopRow[], all: boolean) => {
+      setExporting(true);
+      setExportError(null);
+      try {
+        const { calendarText } = await import("../../codecs/eventsCalendar.ts");
+        const text = calendarText(
+          workshops.filter((w) => hrefOf(w) !== ""),
+          {
+            urlOf: (w) => new URL(hrefOf(w), location.origin).href,
+            host: location.host,
+          },
+        );
+        download?.(all ? icsNameAll(today) : icsNameOf(workshops[0]!), text, ICS_TYPE);
+      } catch {
+        setExportError(EXPORT_FAILED);
+      } finally {
+        setExporting(false);
+      }
+    },
+    [download, hrefOf, today],
+  );
   return (
     <EventsPlannedView
-      title={title} back={list.back.to} months={months} hrefOf={hrefOf} onOpen={list.onOpen}
-      loading={list.loading} refreshing={list.refreshing} error={list.error} onRetry={list.onRetry}
-      onExport={(w, all) => void onExport(w, all)} exporting={exporting} exportError={exportError}
+      title={title}
+      back={list.back.to}
+      months={months}
+      hrefOf={hrefOf}
+      onOpen={list.onOpen}
+      loading={list.loading}
+      refreshing={list.refreshing}
+      error={list.error}
+      onRetry={list.onRetry}
+      onExport={(w, all) => void onExport(w, all)}
+      exporting={exporting}
+      exportError={exportError}
     />
   );
 }

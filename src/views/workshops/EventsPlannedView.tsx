@@ -45,28 +45,68 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
   const empty = !p.loading && p.error === null && all.length === 0;
   return (
     <ListFrame
-      title={p.title} back={p.back} className="events-planned" what="events"
-      loading={p.loading} refreshing={p.refreshing} error={p.error} onRetry={p.onRetry}
+      title={p.title}
+      back={p.back}
+      className="events-planned"
+      what="events"
+      loading={p.loading}
+      refreshing={p.refreshing}
+      error={p.error}
+      onRetry={p.onRetry}
       empty={empty ? EMPTY : null}
       actions={all.length > 0 && <Button icon="download" text="Add all to calendar" disabled={p.exporting} onClick={() => p.onExport(all, true)} />}
     >
-      {p.exportError && <p role="alert" className={Classes.INTENT_DANGER}>{p.exportError}</p>}
+      {p.exportError && (
+        <p role="alert" className={Classes.INTENT_DANGER}>
+          {p.exportError}
+        </p>
+      )}
       {p.months.map((m) => (
         <section key={m.month} aria-labelledby={`events-${m.month}`} className="events-planned-month">
-          <H2 id={`events-${m.month}`} className="events-planned-month-title">{m.label}</H2>
+          <H2 id={`events-${m.month}`} className="events-planned-month-title">
+            {m.label}
+          </H2>
           <ul className="events-planned-list">
             {m.events.map((w) => {
               const href = p.hrefOf(w);
               return (
                 <li key={w.id} className={cx(Classes.CARD, Classes.COMPACT, "events-planned-event")}>
-                  <time dateTime={w.start_date_time__c ?? undefined} className="events-planned-when">{dateTime(w.start_date_time__c)}</time>
-                  {href === ""
-                    ? <span className="events-planned-name">{orDash(w.name)} <span className={Classes.TEXT_MUTED}>(waiting to be sent)</span></span>
-                    : <a href={href} className="events-planned-name" onClick={(e) => { if (inApp(e)) { e.preventDefault(); p.onOpen(href); } }}>{orDash(w.name)}</a>}
-                  <span className={cx("events-planned-stage", Classes.TEXT_MUTED)}><StageIcon stage={w.stagename} /><span>{orDash(w.stagename)}</span></span>
+                  <time dateTime={w.start_date_time__c ?? undefined} className="events-planned-when">
+                    {dateTime(w.start_date_time__c)}
+                  </time>
+                  {href === "" ? (
+                    <span className="events-planned-name">
+                      {orDash(w.name)} <span className={Classes.TEXT_MUTED}>(waiting to be sent)</span>
+                    </span>
+                  ) : (
+                    <a
+                      href={href}
+                      className="events-planned-name"
+                      onClick={(e) => {
+                        if (inApp(e)) {
+                          e.preventDefault();
+                          p.onOpen(href);
+                        }
+                      }}
+                    >
+                      {orDash(w.name)}
+                    </a>
+                  )}
+                  <span className={cx("events-planned-stage", Classes.TEXT_MUTED)}>
+                    <StageIcon stage={w.stagename} />
+                    <span>{orDash(w.stagename)}</span>
+                  </span>
                   {href !== "" && (
-                    <Button variant="minimal" size="small" icon="calendar" text="Add to calendar" aria-label={`Add to calendar: ${orDash(w.name)}, ${dateTime(w.start_date_time__c)}`}
-                      disabled={p.exporting} onClick={() => p.onExport([w], false)} className="events-planned-add" />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="calendar"
+                      text="Add to calendar"
+                      aria-label={`Add to calendar: ${orDash(w.name)}, ${dateTime(w.start_date_time__c)}`}
+                      disabled={p.exporting}
+                      onClick={() => p.onExport([w], false)}
+                      className="events-planned-add"
+                    />
                   )}
                 </li>
               );

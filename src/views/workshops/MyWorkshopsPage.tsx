@@ -18,7 +18,13 @@ const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
 
 /** The link that opens a workshop from a list, saying which list (Back returns to it). */
 export const workshopHref = (w: WorkshopRow, source: WorkshopSource, extra: Record<string, string> = {}) =>
-  navHref(workshopLink, { id: w.id, source, ...(w.sfid ? { workshopSFID: w.sfid } : {}), ...(w.stagename ? { stagename: w.stagename } : {}), ...extra });
+  navHref(workshopLink, {
+    id: w.id,
+    source,
+    ...(w.sfid ? { workshopSFID: w.sfid } : {}),
+    ...(w.stagename ? { stagename: w.stagename } : {}),
+    ...extra,
+  });
 
 export function useMyWorkshops() {
   const { session } = useAppActors();

@@ -28,18 +28,42 @@ function usePlan(id: number | null): Omit<PlanWorkshopViewProps, "title"> & { ch
   const c = snap.context;
   const saved = snap.matches({ form: "saved" }) && c.id !== null;
   // a plan the server has: check it and submit it on the preview
-  useEffect(() => { if (saved) navigate(navHref(previewLink, { id: c.id! }), { replace: true }); }, [saved, c.id, navigate]);
-  const form = snap.matches({ form: "loading" }) || snap.matches({ form: "opening" }) ? "loading"
-    : snap.matches({ form: "failed" }) ? "failed" : snap.matches({ form: "missing" }) ? "missing"
-      : snap.matches({ form: "locked" }) ? "locked" : snap.matches({ form: "queued" }) ? "queued" : "editing";
+  useEffect(() => {
+    if (saved) navigate(navHref(previewLink, { id: c.id! }), { replace: true });
+  }, [saved, c.id, navigate]);
+  const form =
+    snap.matches({ form: "loading" }) || snap.matches({ form: "opening" })
+      ? "loading"
+      : snap.matches({ form: "failed" })
+        ? "failed"
+        : snap.matches({ form: "missing" })
+          ? "missing"
+          : snap.matches({ form: "locked" })
+            ? "locked"
+            : snap.matches({ form: "queued" })
+              ? "queued"
+              : "editing";
   return {
     draft: { shown: snap.matches({ draft: "restored" }), onDiscard: () => send({ type: "draft.discarded" }) },
     changed: snap.matches({ form: "editing" }) && JSON.stringify(c.values) !== JSON.stringify(c.base),
-    back: BACK, mode: form, values: c.values, fieldErrors: c.fieldErrors, formError: c.formError,
-    message: form === "locked" ? `This workshop is in ${c.stage ?? "no stage"} now: only a plan in Planning can be changed.` : form === "queued" ? PLAN_QUEUED : null,
+    back: BACK,
+    mode: form,
+    values: c.values,
+    fieldErrors: c.fieldErrors,
+    formError: c.formError,
+    message:
+      form === "locked"
+        ? `This workshop is in ${c.stage ?? "no stage"} now: only a plan in Planning can be changed.`
+        : form === "queued"
+          ? PLAN_QUEUED
+          : null,
     workshopHref: c.id !== null ? navHref(workshopLink, { id: c.id, source: "fcp" }) : null,
-    saving: snap.hasTag("busy") || saved, today, lastDay: currentFinancialYear(now).end,
-    schools, schoolsFailed: snap.matches({ schools: "failed" }), articles,
+    saving: snap.hasTag("busy") || saved,
+    today,
+    lastDay: currentFinancialYear(now).end,
+    schools,
+    schoolsFailed: snap.matches({ schools: "failed" }),
+    articles,
     onChange: (field, value) => send({ type: "plan.changed", field, value }),
     onAddArticle: () => send({ type: "plan.articleAdded" }),
     onArticleChange: (index, field, value) => send({ type: "plan.articleChanged", index, field, value }),
@@ -53,7 +77,12 @@ function usePlan(id: number | null): Omit<PlanWorkshopViewProps, "title"> & { ch
 function Plan({ id, title }: { id: number | null; title: string }) {
   const plan = usePlan(id);
   const guard = useLeaveGuard(plan.changed);
-  return <><PlanWorkshopView title={title} {...plan} /><LeaveAlert guard={guard} /></>;
+  return (
+    <>
+      <PlanWorkshopView title={title} {...plan} />
+      <LeaveAlert guard={guard} />
+    </>
+  );
 }
 
 export default function PlanWorkshopPage({ title, params }: ScreenProps<PlanningParams>) {

@@ -11,8 +11,17 @@ import { countText } from "../../codecs/display.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import type { Article } from "../../codecs/reference.ts";
 import {
-  ART_AVENUE, articleField, CATEGORIES, EXPENSE_HEADS, MAX_QUANTITY, OTHER_HEAD, PLAN_FIELD_ORDER, quantityField,
-  type PlanTextField, type PlanValues, type School,
+  ART_AVENUE,
+  articleField,
+  CATEGORIES,
+  EXPENSE_HEADS,
+  MAX_QUANTITY,
+  OTHER_HEAD,
+  PLAN_FIELD_ORDER,
+  quantityField,
+  type PlanTextField,
+  type PlanValues,
+  type School,
 } from "../../codecs/workshopPlan.ts";
 import { WORKSHOP_NOT_FOUND } from "../../codecs/workshop.ts";
 import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
@@ -52,17 +61,26 @@ export interface PlanWorkshopViewProps {
 const inputId = (k: string) => `plan-${k}`;
 const errorId = (k: string) => `plan-${k}-error`;
 const LABELS: Record<string, string> = {
-  start_date: "Date", start_time: "Start time", category: "Category", school: "School", planned: "Planned participants",
-  expense_head: "Expense head", other_expense_head_name: "Name of the 'Other' expense head", articles: "Articles",
+  start_date: "Date",
+  start_time: "Start time",
+  category: "Category",
+  school: "School",
+  planned: "Planned participants",
+  expense_head: "Expense head",
+  other_expense_head_name: "Name of the 'Other' expense head",
+  articles: "Articles",
 };
 const labelOf = (k: string) => {
   const m = /^(article|quantity)-(\d+)$/.exec(k);
-  return m ? `${m[1] === "article" ? "Article" : "Quantity of article"} ${Number(m[2]) + 1}` : LABELS[k] ?? k;
+  return m ? `${m[1] === "article" ? "Article" : "Quantity of article"} ${Number(m[2]) + 1}` : (LABELS[k] ?? k);
 };
 /** The fields with a message, in the form's order (the lines' own after the fields). */
 const broken = (errors: FieldErrors) => {
   const keys = Object.keys(errors);
-  const line = (k: string) => { const m = /^(article|quantity)-(\d+)$/.exec(k); return m ? Number(m[2]) * 2 + (m[1] === "quantity" ? 1 : 0) : -1; };
+  const line = (k: string) => {
+    const m = /^(article|quantity)-(\d+)$/.exec(k);
+    return m ? Number(m[2]) * 2 + (m[1] === "quantity" ? 1 : 0) : -1;
+  };
   return [...PLAN_FIELD_ORDER.filter((k) => keys.includes(k)), ...keys.filter((k) => line(k) >= 0).sort((a, b) => line(a) - line(b))];
 };
 /** Where focus goes for a field's message: the lines' own, or the Add article button for the list. */
@@ -75,8 +93,13 @@ function describedBy(p: PlanWorkshopViewProps, k: string) {
 function Field({ p, k, children, required = true }: { p: PlanWorkshopViewProps; k: string; children: ReactNode; required?: boolean }) {
   const error = p.fieldErrors[k];
   return (
-    <FormGroup label={labelOf(k)} labelFor={inputId(k)} labelInfo={required ? "(required)" : undefined} intent={error ? "danger" : "none"}
-      helperText={error ? <span id={errorId(k)}>{error}</span> : undefined}>
+    <FormGroup
+      label={labelOf(k)}
+      labelFor={inputId(k)}
+      labelInfo={required ? "(required)" : undefined}
+      intent={error ? "danger" : "none"}
+      helperText={error ? <span id={errorId(k)}>{error}</span> : undefined}
+    >
       {children}
     </FormGroup>
   );
@@ -103,12 +126,23 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     return (
       <div className="page plan-workshop">
         {header}
-        {p.mode === "missing" && <TitledState icon="search" title={p.formError ?? WORKSHOP_NOT_FOUND} description="It may belong to another FCP, or the link is wrong." />}
+        {p.mode === "missing" && (
+          <TitledState icon="search" title={p.formError ?? WORKSHOP_NOT_FOUND} description="It may belong to another FCP, or the link is wrong." />
+        )}
         {p.mode === "locked" && (
-          <TitledState icon="lock" title={p.message ?? ""} action={p.workshopHref ? <Link href={p.workshopHref}>Open the workshop</Link> : undefined} />
+          <TitledState
+            icon="lock"
+            title={p.message ?? ""}
+            action={p.workshopHref ? <Link href={p.workshopHref}>Open the workshop</Link> : undefined}
+          />
         )}
         {p.mode === "queued" && (
-          <TitledState icon="cloud-upload" title="Saved on this device" description={p.message ?? ""} action={<Link href={p.back.to}>Back to workshops</Link>} />
+          <TitledState
+            icon="cloud-upload"
+            title="Saved on this device"
+            description={p.message ?? ""}
+            action={<Link href={p.back.to}>Back to workshops</Link>}
+          />
         )}
       </div>
     );
@@ -117,7 +151,9 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     return (
       <div className="page plan-workshop">
         {header}
-        <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>
+        <Callout intent="danger" role="alert" className="page-callout">
+          {p.formError}
+        </Callout>
         <Button text="Try again" icon="refresh" onClick={p.onRetry} />
       </div>
     );
@@ -125,13 +161,25 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   const v = p.values;
   const disabled = p.mode !== "editing" || p.saving;
   const text = (k: PlanTextField, extra: Record<string, unknown> = {}) => (
-    <InputGroup id={inputId(k)} value={v[k]} disabled={disabled} intent={p.fieldErrors[k] ? "danger" : "none"} autoComplete="off"
-      onValueChange={(x) => p.onChange(k, x)} {...describedBy(p, k)} {...extra} />
+    <InputGroup
+      id={inputId(k)}
+      value={v[k]}
+      disabled={disabled}
+      intent={p.fieldErrors[k] ? "danger" : "none"}
+      autoComplete="off"
+      onValueChange={(x) => p.onChange(k, x)}
+      {...describedBy(p, k)}
+      {...extra}
+    />
   );
   const select = (k: PlanTextField, options: ReadonlyArray<{ value: string; label: string }>, placeholder: string) => (
     <HTMLSelect id={inputId(k)} value={v[k]} disabled={disabled} fill onChange={(e) => p.onChange(k, e.currentTarget.value)} {...describedBy(p, k)}>
       <option value="">{placeholder}</option>
-      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
     </HTMLSelect>
   );
   const chosen = new Set(v.articles.map((a) => a.article));
@@ -139,58 +187,140 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     <div className="page plan-workshop">
       {header}
       {p.draft && <DraftNote {...p.draft} />}
-      {p.formError && <Callout intent="danger" role="alert" className="page-callout">{p.formError}</Callout>}
+      {p.formError && (
+        <Callout intent="danger" role="alert" className="page-callout">
+          {p.formError}
+        </Callout>
+      )}
       <ErrorSummary problems={problems} />
-      <form id="plan-form" noValidate onSubmit={(e) => { e.preventDefault(); if (p.mode === "editing") { saved(); p.onSave(); } }}>
+      <form
+        id="plan-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (p.mode === "editing") {
+            saved();
+            p.onSave();
+          }
+        }}
+      >
         <p className={Classes.TEXT_MUTED}>A plan is saved as a draft. You check it on the next page and submit it to your CMDI from there.</p>
         <div className="plan-workshop-row">
-          <Field p={p} k="start_date">{text("start_date", { type: "date", min: p.today, max: p.lastDay })}</Field>
-          <Field p={p} k="start_time">{text("start_time", { type: "time" })}</Field>
+          <Field p={p} k="start_date">
+            {text("start_date", { type: "date", min: p.today, max: p.lastDay })}
+          </Field>
+          <Field p={p} k="start_time">
+            {text("start_time", { type: "time" })}
+          </Field>
         </div>
-        <Field p={p} k="category">{select("category", CATEGORIES.map((c) => ({ value: c, label: c })), "Choose the category")}</Field>
-        {v.category === ART_AVENUE
-          ? <p className={Classes.TEXT_MUTED}>An Art Avenue workshop is held at the Art Avenue: no school is needed.</p>
-          : (
-            <Field p={p} k="school">
-              {select("school", p.schools.map((s) => ({ value: s.sfid, label: s.city ? `${s.name ?? s.sfid} (${s.city})` : (s.name ?? s.sfid) })), p.schools.length ? "Choose the school" : "No schools loaded yet")}
-              {p.schoolsFailed && (
-                <p className="plan-workshop-note" role="status">
-                  The list of schools could not be refreshed. <Button small minimal text="Try again" onClick={p.onRetrySchools} />
-                </p>
-              )}
-            </Field>
+        <Field p={p} k="category">
+          {select(
+            "category",
+            CATEGORIES.map((c) => ({ value: c, label: c })),
+            "Choose the category",
           )}
-        <Field p={p} k="planned">{text("planned", { inputMode: "numeric", pattern: "[0-9]*", placeholder: `1 to ${MAX_PARTICIPANTS}` })}</Field>
-        <Field p={p} k="expense_head">{select("expense_head", EXPENSE_HEADS.map((h) => ({ value: h, label: h })), "Choose the expense head")}</Field>
-        {v.expense_head === OTHER_HEAD && <Field p={p} k="other_expense_head_name">{text("other_expense_head_name")}</Field>}
+        </Field>
+        {v.category === ART_AVENUE ? (
+          <p className={Classes.TEXT_MUTED}>An Art Avenue workshop is held at the Art Avenue: no school is needed.</p>
+        ) : (
+          <Field p={p} k="school">
+            {select(
+              "school",
+              p.schools.map((s) => ({ value: s.sfid, label: s.city ? `${s.name ?? s.sfid} (${s.city})` : (s.name ?? s.sfid) })),
+              p.schools.length ? "Choose the school" : "No schools loaded yet",
+            )}
+            {p.schoolsFailed && (
+              <p className="plan-workshop-note" role="status">
+                The list of schools could not be refreshed. <Button small minimal text="Try again" onClick={p.onRetrySchools} />
+              </p>
+            )}
+          </Field>
+        )}
+        <Field p={p} k="planned">
+          {text("planned", { inputMode: "numeric", pattern: "[0-9]*", placeholder: `1 to ${MAX_PARTICIPANTS}` })}
+        </Field>
+        <Field p={p} k="expense_head">
+          {select(
+            "expense_head",
+            EXPENSE_HEADS.map((h) => ({ value: h, label: h })),
+            "Choose the expense head",
+          )}
+        </Field>
+        {v.expense_head === OTHER_HEAD && (
+          <Field p={p} k="other_expense_head_name">
+            {text("other_expense_head_name")}
+          </Field>
+        )}
         <fieldset className="plan-workshop-articles" aria-describedby={p.fieldErrors.articles ? errorId("articles") : undefined}>
-          <legend>Articles <span className={Classes.TEXT_MUTED}>(at least one, with its quantity)</span></legend>
+          <legend>
+            Articles <span className={Classes.TEXT_MUTED}>(at least one, with its quantity)</span>
+          </legend>
           {v.articles.length === 0 && <p className={Classes.TEXT_MUTED}>No articles yet.</p>}
           {v.articles.map((a, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the plan (its fields are named by it: article 1, quantity of article 1)
             <div className="plan-workshop-line" key={i}>
               <Field p={p} k={articleField(i)}>
-                <HTMLSelect id={inputId(articleField(i))} value={a.article} disabled={disabled} fill
-                  onChange={(e) => p.onArticleChange(i, "article", e.currentTarget.value)} {...describedBy(p, articleField(i))}>
+                <HTMLSelect
+                  id={inputId(articleField(i))}
+                  value={a.article}
+                  disabled={disabled}
+                  fill
+                  onChange={(e) => p.onArticleChange(i, "article", e.currentTarget.value)}
+                  {...describedBy(p, articleField(i))}
+                >
                   <option value="">Choose the article</option>
-                  {p.articles.filter((x) => x.sfid && (x.sfid === a.article || !chosen.has(x.sfid))).map((x) => <option key={x.sfid} value={x.sfid!}>{articleName(x)}</option>)}
+                  {p.articles
+                    .filter((x) => x.sfid && (x.sfid === a.article || !chosen.has(x.sfid)))
+                    .map((x) => (
+                      <option key={x.sfid} value={x.sfid!}>
+                        {articleName(x)}
+                      </option>
+                    ))}
                 </HTMLSelect>
               </Field>
               <Field p={p} k={quantityField(i)}>
-                <InputGroup id={inputId(quantityField(i))} value={a.quantity} disabled={disabled} inputMode="numeric" autoComplete="off"
-                  placeholder={`1 to ${countText(MAX_QUANTITY)}`} intent={p.fieldErrors[quantityField(i)] ? "danger" : "none"}
-                  onValueChange={(x) => p.onArticleChange(i, "quantity", x)} {...describedBy(p, quantityField(i))} />
+                <InputGroup
+                  id={inputId(quantityField(i))}
+                  value={a.quantity}
+                  disabled={disabled}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={`1 to ${countText(MAX_QUANTITY)}`}
+                  intent={p.fieldErrors[quantityField(i)] ? "danger" : "none"}
+                  onValueChange={(x) => p.onArticleChange(i, "quantity", x)}
+                  {...describedBy(p, quantityField(i))}
+                />
               </Field>
-              <Button icon="trash" minimal aria-label={`Remove article ${i + 1}`} title={`Remove article ${i + 1}`} disabled={disabled}
-                onClick={() => { p.onRemoveArticle(i); document.getElementById("plan-add-article")?.focus(); }} />
+              <Button
+                icon="trash"
+                minimal
+                aria-label={`Remove article ${i + 1}`}
+                title={`Remove article ${i + 1}`}
+                disabled={disabled}
+                onClick={() => {
+                  p.onRemoveArticle(i);
+                  document.getElementById("plan-add-article")?.focus();
+                }}
+              />
             </div>
           ))}
-          {p.fieldErrors.articles && <p id={errorId("articles")} className="plan-workshop-error">{p.fieldErrors.articles}</p>}
+          {p.fieldErrors.articles && (
+            <p id={errorId("articles")} className="plan-workshop-error">
+              {p.fieldErrors.articles}
+            </p>
+          )}
           <Button id="plan-add-article" icon="plus" text="Add article" disabled={disabled || p.articles.length === 0} onClick={p.onAddArticle} />
-          {p.articles.length === 0 && <p className={Classes.TEXT_MUTED} role="status">The article list has not loaded on this device yet.</p>}
+          {p.articles.length === 0 && (
+            <p className={Classes.TEXT_MUTED} role="status">
+              The article list has not loaded on this device yet.
+            </p>
+          )}
         </fieldset>
         <div className="plan-workshop-actions">
           <Button type="submit" intent="primary" icon="floppy-disk" text="Save and preview" loading={p.saving} disabled={p.mode !== "editing"} />
-          <Link href={p.back.to} className={Classes.BUTTON}>Cancel</Link>
+          <Link href={p.back.to} className={Classes.BUTTON}>
+            Cancel
+          </Link>
         </div>
       </form>
     </div>

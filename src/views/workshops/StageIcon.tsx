@@ -15,7 +15,11 @@ export const StageIcon = memo(function StageIcon({ stage }: { stage: string | nu
   return (
     <span className={cx(Classes.ICON, Classes.ICON_STANDARD)} data-icon={name} aria-hidden="true">
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden from screen readers with its span; the stage is written beside it */}
-      <svg width={16} height={16} viewBox="0 0 16 16" fill="currentColor">{paths.map((d) => <path key={d} d={d} fillRule="evenodd" />)}</svg>
+      <svg width={16} height={16} viewBox="0 0 16 16" fill="currentColor">
+        {paths.map((d) => (
+          <path key={d} d={d} fillRule="evenodd" />
+        ))}
+      </svg>
     </span>
   );
 });

@@ -31,8 +31,20 @@ export interface WorkshopActionsViewProps {
 
 const id = (s: string) => `workshop-actions-${s}`;
 
-function Field({ field, label, value, onChange, type = "text", info }: {
-  field: ActionField; label: string; value: string; onChange: WorkshopActionsViewProps["onChange"]; type?: string; info?: string;
+function Field({
+  field,
+  label,
+  value,
+  onChange,
+  type = "text",
+  info,
+}: {
+  field: ActionField;
+  label: string;
+  value: string;
+  onChange: WorkshopActionsViewProps["onChange"];
+  type?: string;
+  info?: string;
 }) {
   return (
     <FormGroup label={label} labelFor={id(field)} labelInfo={info}>
@@ -47,32 +59,72 @@ function ActionDialog(p: WorkshopActionsViewProps) {
   const payment = d?.needs.includes("paymentRecorded") ?? false;
   return (
     <Dialog isOpen={d !== null} onClose={p.onCancel} title={d?.label ?? ""} className="workshop-actions-dialog">
-      <form onSubmit={(e) => { e.preventDefault(); p.onConfirm(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          p.onConfirm();
+        }}
+      >
         <DialogBody>
-          {p.formError && <Callout intent="danger" role="alert" className="workshop-actions-error">{p.formError}</Callout>}
-          {d && <p>{d.type === "workshop.verify" ? "The report is marked verified; the workshop stays in CMDI Verification." : `The workshop moves to ${d.to}.`}</p>}
+          {p.formError && (
+            <Callout intent="danger" role="alert" className="workshop-actions-error">
+              {p.formError}
+            </Callout>
+          )}
+          {d && (
+            <p>
+              {d.type === "workshop.verify"
+                ? "The report is marked verified; the workshop stays in CMDI Verification."
+                : `The workshop moves to ${d.to}.`}
+            </p>
+          )}
           {reason && (
-            <FormGroup label="Reason" labelFor={id("reason")} labelInfo="(required)" intent={p.fieldErrors.reason ? "danger" : "none"}
-              helperText={p.fieldErrors.reason && <span id={id("reason-error")}>{p.fieldErrors.reason}</span>}>
-              <TextArea id={id("reason")} fill value={p.values.reason} onChange={(e) => p.onChange("reason", e.target.value)}
-                intent={p.fieldErrors.reason ? "danger" : "none"} aria-describedby={p.fieldErrors.reason ? id("reason-error") : undefined} />
+            <FormGroup
+              label="Reason"
+              labelFor={id("reason")}
+              labelInfo="(required)"
+              intent={p.fieldErrors.reason ? "danger" : "none"}
+              helperText={p.fieldErrors.reason && <span id={id("reason-error")}>{p.fieldErrors.reason}</span>}
+            >
+              <TextArea
+                id={id("reason")}
+                fill
+                value={p.values.reason}
+                onChange={(e) => p.onChange("reason", e.target.value)}
+                intent={p.fieldErrors.reason ? "danger" : "none"}
+                aria-describedby={p.fieldErrors.reason ? id("reason-error") : undefined}
+              />
             </FormGroup>
           )}
           {payment && (
             <>
-              {p.fieldErrors.payment && <Callout intent="danger" role="alert" className="workshop-actions-error">{p.fieldErrors.payment}</Callout>}
+              {p.fieldErrors.payment && (
+                <Callout intent="danger" role="alert" className="workshop-actions-error">
+                  {p.fieldErrors.payment}
+                </Callout>
+              )}
               <Field field="paymentDate" label="Payment date" type="date" value={p.values.paymentDate} onChange={p.onChange} />
               <Field field="documentNumber" label="Payment document number" value={p.values.documentNumber} onChange={p.onChange} />
               <Field field="paidAmount" label="Paid amount (₹)" type="number" value={p.values.paidAmount} onChange={p.onChange} />
               <Field field="remark" label="Payment status remark" value={p.values.remark} onChange={p.onChange} />
             </>
           )}
-          {d?.type === "workshop.approveAccount" && <Field field="invoiceNumber" label="Invoice number" info="(optional)" value={p.values.invoiceNumber} onChange={p.onChange} />}
+          {d?.type === "workshop.approveAccount" && (
+            <Field field="invoiceNumber" label="Invoice number" info="(optional)" value={p.values.invoiceNumber} onChange={p.onChange} />
+          )}
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button onClick={p.onCancel} disabled={p.busy}>Cancel</Button>
-          <Button type="submit" intent="primary" loading={p.busy}>{d?.label ?? "OK"}</Button>
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={p.onCancel} disabled={p.busy}>
+                Cancel
+              </Button>
+              <Button type="submit" intent="primary" loading={p.busy}>
+                {d?.label ?? "OK"}
+              </Button>
+            </>
+          }
+        />
       </form>
     </Dialog>
   );
@@ -81,11 +133,17 @@ function ActionDialog(p: WorkshopActionsViewProps) {
 export function WorkshopActionsView(p: WorkshopActionsViewProps) {
   return (
     <section className="page-section" aria-labelledby={id("title")}>
-      <H2 id={id("title")} className="page-section-title">Actions</H2>
+      <H2 id={id("title")} className="page-section-title">
+        Actions
+      </H2>
       <Card className="workshop-actions">
         {p.links && p.links.length > 0 && (
           <ul className="workshop-actions-links">
-            {p.links.map((l) => <li key={l.to}><Link href={l.to}>{l.label}</Link></li>)}
+            {p.links.map((l) => (
+              <li key={l.to}>
+                <Link href={l.to}>{l.label}</Link>
+              </li>
+            ))}
           </ul>
         )}
         {p.offered.length === 0 ? (
@@ -94,9 +152,19 @@ export function WorkshopActionsView(p: WorkshopActionsViewProps) {
           <ul className="workshop-actions-list">
             {p.offered.map((a) => (
               <li key={a.type} className="workshop-actions-item">
-                <Button intent={a.type === "workshop.cancel" || a.type === "workshop.reject" ? "danger" : "primary"} disabled={!a.ok}
-                  aria-describedby={a.ok ? undefined : id(`why-${a.type}`)} onClick={() => p.onChoose(a.type)}>{a.label}</Button>
-                {!a.ok && <span id={id(`why-${a.type}`)} className={Classes.TEXT_MUTED}>{a.reason}</span>}
+                <Button
+                  intent={a.type === "workshop.cancel" || a.type === "workshop.reject" ? "danger" : "primary"}
+                  disabled={!a.ok}
+                  aria-describedby={a.ok ? undefined : id(`why-${a.type}`)}
+                  onClick={() => p.onChoose(a.type)}
+                >
+                  {a.label}
+                </Button>
+                {!a.ok && (
+                  <span id={id(`why-${a.type}`)} className={Classes.TEXT_MUTED}>
+                    {a.reason}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

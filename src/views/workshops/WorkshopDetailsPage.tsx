@@ -6,7 +6,17 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { CarriedFilters } from "../../codecs/ammdWorkshops.ts";
-import { ammdWorkshopsLink, evidencePhotosLink, navHref, participantsLink, planningLink, type PreviewParams, superWorkshopListLink, type WorkshopDetailsParams, type WorkshopParams } from "../../codecs/navParams.ts";
+import {
+  ammdWorkshopsLink,
+  evidencePhotosLink,
+  navHref,
+  participantsLink,
+  planningLink,
+  type PreviewParams,
+  superWorkshopListLink,
+  type WorkshopDetailsParams,
+  type WorkshopParams,
+} from "../../codecs/navParams.ts";
 import type { Role } from "../../codecs/role.ts";
 import { superWorkshopsSlot } from "../../codecs/superAdmin.ts";
 import { ammdWorkshopsSlot, myWorkshopsSlot, type WorkshopDetail } from "../../codecs/workshop.ts";
@@ -29,11 +39,16 @@ const EVENTS_PLANNED = "/listFCPEventsPlanned";
 export function workshopBack(p: WorkshopParams, role: Role): { to: string; label: string } {
   const carried: CarriedFilters = Object.fromEntries(Object.keys(CarriedFilters.props).map((k) => [k, p[k as keyof CarriedFilters]]));
   switch (p.source) {
-    case "ammd": return { to: navHref(ammdWorkshopsLink, carried), label: BACK };
-    case "cmdi": return { to: LISTS.CMDI, label: BACK };
-    case "fcp": return { to: LISTS.FCP, label: BACK };
-    case "events": return { to: EVENTS_PLANNED, label: "Back to Events Planned" };
-    default: return { to: LISTS[role], label: BACK };
+    case "ammd":
+      return { to: navHref(ammdWorkshopsLink, carried), label: BACK };
+    case "cmdi":
+      return { to: LISTS.CMDI, label: BACK };
+    case "fcp":
+      return { to: LISTS.FCP, label: BACK };
+    case "events":
+      return { to: EVENTS_PLANNED, label: "Back to Events Planned" };
+    default:
+      return { to: LISTS[role], label: BACK };
   }
 }
 
@@ -52,25 +67,47 @@ function useWorkshopActions(w: WorkshopDetail, reload: () => void): WorkshopActi
   const actor = useMemo(() => (user ? actorOf({ role: user.role, sfid: user.sfid, superAdmin: user.superAdmin }, w) : null), [user, w]);
   const offered = useMemo(() => (actor ? allowedEvents(w.stagename, actor, w.facts) : []), [actor, w]);
   // the FCP's plan is changed on the plan form while in Planning (decision 029); the report is made on its own screens (decision 030)
-  const links = actor?.role !== "FCP" ? []
-    : w.stagename === "Planning" ? [{ to: navHref(planningLink, { id: w.id }), label: "Edit plan" }]
-      : w.stagename === EXECUTION_STAGE
-        ? [{ to: navHref(participantsLink, { id: w.id }), label: "Add participants" }, { to: navHref(evidencePhotosLink, { id: w.id }), label: "Add photos" }]
-        : [];
+  const links =
+    actor?.role !== "FCP"
+      ? []
+      : w.stagename === "Planning"
+        ? [{ to: navHref(planningLink, { id: w.id }), label: "Edit plan" }]
+        : w.stagename === EXECUTION_STAGE
+          ? [
+              { to: navHref(participantsLink, { id: w.id }), label: "Add participants" },
+              { to: navHref(evidencePhotosLink, { id: w.id }), label: "Add photos" },
+            ]
+          : [];
   // the flow checks and sends with the version and facts the page shows now
-  useEffect(() => { send({ type: "action.refreshed", version: w.lifecycle_version, facts: w.facts }); }, [send, w.lifecycle_version, w.facts]);
+  useEffect(() => {
+    send({ type: "action.refreshed", version: w.lifecycle_version, facts: w.facts });
+  }, [send, w.lifecycle_version, w.facts]);
   // a settled transition (done, or refused: the page was stale) reloads the workshop
   const settledNow = snap.matches("sent") || snap.matches("refused");
-  useEffect(() => { if (settledNow) reload(); }, [settledNow, reload]);
+  useEffect(() => {
+    if (settledNow) reload();
+  }, [settledNow, reload]);
   const c = snap.context;
   const open = snap.matches("asking") || snap.matches("validating") || snap.matches("sending") || snap.matches("refused");
-  const notice = snap.matches("sent") && c.choice
-    ? { message: c.choice.type === "workshop.verify" ? "Done: the report is verified." : `Done: ${c.choice.label}. The workshop is now in ${c.choice.to}.`, intent: "success" as const }
-    : snap.matches("queued") && c.choice
-      ? { message: `Saved on this device: ${c.choice.label} will be sent when the connection is back.`, intent: "warning" as const }
-      : null;
+  const notice =
+    snap.matches("sent") && c.choice
+      ? {
+          message:
+            c.choice.type === "workshop.verify" ? "Done: the report is verified." : `Done: ${c.choice.label}. The workshop is now in ${c.choice.to}.`,
+          intent: "success" as const,
+        }
+      : snap.matches("queued") && c.choice
+        ? { message: `Saved on this device: ${c.choice.label} will be sent when the connection is back.`, intent: "warning" as const }
+        : null;
   return {
-    stage: w.stagename, offered, links, busy: snap.hasTag("busy"), values: c.values, fieldErrors: c.fieldErrors, formError: c.formError, notice,
+    stage: w.stagename,
+    offered,
+    links,
+    busy: snap.hasTag("busy"),
+    values: c.values,
+    fieldErrors: c.fieldErrors,
+    formError: c.formError,
+    notice,
     dialog: open && c.choice ? { label: c.choice.label, to: c.choice.to, type: c.choice.type, needs: c.choice.needs } : null,
     onChoose: (type) => {
       const a = offered.find((x) => x.type === (type as LifecycleEventType));
@@ -95,11 +132,19 @@ function useWorkshopDetails(id: number, back: { to: string; label: string }, pre
   const reload = useCallback(() => send({ type: "workshop.reload" }), [send]);
   const detail = snap.context.detail;
   const actions = useMemo(() => (detail ? <Actions w={detail} reload={reload} /> : undefined), [detail, reload]);
-  const known = useStore((s) => [ammdWorkshopsSlot, myWorkshopsSlot, superWorkshopsSlot].map((slot) => listOf(s, slot).find((w) => w.id === id)).find(Boolean));
+  const known = useStore((s) =>
+    [ammdWorkshopsSlot, myWorkshopsSlot, superWorkshopsSlot].map((slot) => listOf(s, slot).find((w) => w.id === id)).find(Boolean),
+  );
   const summary = useMemo(() => (known ? { name: known.name, stagename: known.stagename } : null), [known]);
   const state = snap.matches("ready") ? "ready" : snap.matches("notFound") ? "notFound" : snap.matches("failed") ? "failed" : "loading";
   return {
-    back, state, summary, detail, error: snap.context.error, onRetry: () => send({ type: "workshop.retry" }), actions,
+    back,
+    state,
+    summary,
+    detail,
+    error: snap.context.error,
+    onRetry: () => send({ type: "workshop.retry" }),
+    actions,
     preview: preview && detail?.stagename === "Planning" ? PREVIEW_DRAFT : null,
   };
 }

@@ -35,14 +35,26 @@ export const expenseHead = (w: Pick<WorkshopDetail, "expense_head__c" | "other_e
   w.expense_head__c === "Other" ? `Other - ${orDash(w.other_expense_head_name__c)}` : orDash(w.expense_head__c);
 
 const galleryItems = (w: WorkshopDetail, type: string): GalleryItem[] =>
-  w.photos.filter((p) => p.type__c === type && p.image_url__c).map((p) => ({ key: String(p.id), url: p.image_url__c!, pdf: isPdfUrl(p.image_url__c!), date: p.photodatetime__c }));
+  w.photos
+    .filter((p) => p.type__c === type && p.image_url__c)
+    .map((p) => ({ key: String(p.id), url: p.image_url__c!, pdf: isPdfUrl(p.image_url__c!), date: p.photodatetime__c }));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="workshop-details-field"><dt className={Classes.TEXT_MUTED}>{label}</dt><dd>{children}</dd></div>;
+  return (
+    <div className="workshop-details-field">
+      <dt className={Classes.TEXT_MUTED}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 function Stage({ stagename }: { stagename: string | null }) {
-  return <span className="workshop-details-stage"><Icon icon={stageIcon(stagename)} aria-hidden="true" /><span>{orDash(stagename)}</span></span>;
+  return (
+    <span className="workshop-details-stage">
+      <Icon icon={stageIcon(stagename)} aria-hidden="true" />
+      <span>{orDash(stagename)}</span>
+    </span>
+  );
 }
 
 const ROLE_WORDS: Record<string, string> = { FCP: "FCP", CMDI: "CMDI", AMMD: "AMMD", accounts: "Accounts", system: "Automatic" };
@@ -52,8 +64,12 @@ const eventLabel = (event: string) => TRANSITIONS.find((t) => t.event === event)
 export function History({ rows }: { rows: readonly HistoryRow[] }) {
   return (
     <section className="page-section" aria-labelledby="workshop-history-title">
-      <H2 id="workshop-history-title" className="page-section-title">Stage history</H2>
-      {rows.length === 0 ? <p className={Classes.TEXT_MUTED}>No stage changes recorded here yet.</p> : (
+      <H2 id="workshop-history-title" className="page-section-title">
+        Stage history
+      </H2>
+      {rows.length === 0 ? (
+        <p className={Classes.TEXT_MUTED}>No stage changes recorded here yet.</p>
+      ) : (
         <ol className="workshop-details-history">
           {rows.map((h) => (
             <li key={h.id} className="workshop-details-history-item">
@@ -61,7 +77,9 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
               <div>
                 <strong>{eventLabel(h.event)}</strong>{" "}
                 <span>{h.from_stage === h.to_stage ? `(stays in ${h.to_stage})` : `${h.from_stage} → ${h.to_stage}`}</span>
-                <div className={Classes.TEXT_MUTED}>{h.actor_name} ({ROLE_WORDS[h.actor_role] ?? h.actor_role}), <Keep text={dateTime(h.at)} /></div>
+                <div className={Classes.TEXT_MUTED}>
+                  {h.actor_name} ({ROLE_WORDS[h.actor_role] ?? h.actor_role}), <Keep text={dateTime(h.at)} />
+                </div>
                 {h.reason && <div>Reason: {h.reason}</div>}
               </div>
             </li>
@@ -74,13 +92,16 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
 
 function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; actions?: ReactNode; actionsFirst?: boolean }) {
   const finalized: GalleryItem[] = w.artical_finalized_photo__c
-    ? [{ key: "finalized", url: w.artical_finalized_photo__c, pdf: isPdfUrl(w.artical_finalized_photo__c), date: null }] : [];
+    ? [{ key: "finalized", url: w.artical_finalized_photo__c, pdf: isPdfUrl(w.artical_finalized_photo__c), date: null }]
+    : [];
   return (
     <>
       {actionsFirst && actions}
       <Card className="workshop-details-card">
         <dl className="workshop-details-fields">
-          <Field label="Stage"><Stage stagename={w.stagename} /></Field>
+          <Field label="Stage">
+            <Stage stagename={w.stagename} />
+          </Field>
           <Field label="FCP Name">{orDash(w.fcpname__c)}</Field>
           <Field label="Assigned CMDI">{orDash(w.cmdi_name__c)}</Field>
           <Field label="Assigned AMMD">{orDash(w.ammd_name__c)}</Field>
@@ -91,22 +112,36 @@ function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; acti
           <Field label="Art Avenue / School name">{orDash(w.school_name)}</Field>
           <Field label="Tertiary amount">{rupees(w.total_tertiary_by_app__c)}</Field>
           <Field label="Expense head">{expenseHead(w)}</Field>
-          <Field label="Start date"><Keep text={dateTime(w.start_date_time__c)} /></Field>
-          <Field label="End date"><Keep text={dateTime(w.end_date_time__c)} /></Field>
+          <Field label="Start date">
+            <Keep text={dateTime(w.start_date_time__c)} />
+          </Field>
+          <Field label="End date">
+            <Keep text={dateTime(w.end_date_time__c)} />
+          </Field>
         </dl>
       </Card>
       {!actionsFirst && actions}
       <History rows={w.history} />
       <section className="page-section" aria-labelledby="workshop-articles-title">
-        <H2 id="workshop-articles-title" className="page-section-title">Articles</H2>
-        {w.articles.length === 0 ? <p className={Classes.TEXT_MUTED}>No articles</p> : (
+        <H2 id="workshop-articles-title" className="page-section-title">
+          Articles
+        </H2>
+        {w.articles.length === 0 ? (
+          <p className={Classes.TEXT_MUTED}>No articles</p>
+        ) : (
           <ol className="workshop-details-articles">
-            {w.articles.map((a) => <li key={a.id}><span>{orDash(a.sku_name)}</span> <span className={Classes.TEXT_MUTED}>Quantity: {orDash(a.quantity__c)}</span></li>)}
+            {w.articles.map((a) => (
+              <li key={a.id}>
+                <span>{orDash(a.sku_name)}</span> <span className={Classes.TEXT_MUTED}>Quantity: {orDash(a.quantity__c)}</span>
+              </li>
+            ))}
           </ol>
         )}
       </section>
       <div className="page-section workshop-details-galleries">
-        {PHOTO_GALLERIES.map((g) => <PhotoGallery key={g.type} title={g.title} items={galleryItems(w, g.type)} flowKey={`${w.id}:${g.type}`} />)}
+        {PHOTO_GALLERIES.map((g) => (
+          <PhotoGallery key={g.type} title={g.title} items={galleryItems(w, g.type)} flowKey={`${w.id}:${g.type}`} />
+        ))}
         <PhotoGallery title={FINALIZED_PHOTO_TITLE} items={finalized} flowKey={`${w.id}:finalized`} />
       </div>
     </>
@@ -125,8 +160,12 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
       <div className="page workshop-details">
         <PageHeader title={p.title} />
         <Card>
-          <TitledState icon="search" title="Workshop not found"
-            description="There is no workshop at this link, or it is not one you can see." action={<Link href={p.back.to}>{p.back.label}</Link>} />
+          <TitledState
+            icon="search"
+            title="Workshop not found"
+            description="There is no workshop at this link, or it is not one you can see."
+            action={<Link href={p.back.to}>{p.back.label}</Link>}
+          />
         </Card>
       </div>
     );
@@ -138,10 +177,12 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
       {(name || p.summary) && <p className="workshop-details-name">{orDash(name)}</p>}
       {p.state === "loading" && !p.summary && <Spinner aria-label="Loading the workshop" />}
       {p.state === "loading" && p.summary && <Stage stagename={p.summary.stagename} />}
-      {p.state === "failed" && (
-        <LoadFailed error={p.error} onRetry={p.onRetry} />
+      {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}
+      {p.preview && p.detail && (
+        <Callout intent="primary" role="status" className="page-callout">
+          {p.preview}
+        </Callout>
       )}
-      {p.preview && p.detail && <Callout intent="primary" role="status" className="page-callout">{p.preview}</Callout>}
       {p.detail && <Details w={p.detail} actions={p.actions} actionsFirst={!!p.preview} />}
     </div>
   );

@@ -42,19 +42,28 @@ export function WorkshopListView(p: WorkshopListViewProps) {
   return (
     <div className="page workshop-list">
       <div className="page-header">
-        {p.back && <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label} title={p.back.label}><Icon icon="arrow-left" /></Link>}
+        {p.back && (
+          <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label} title={p.back.label}>
+            <Icon icon="arrow-left" />
+          </Link>
+        )}
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
-        {p.action && <Link href={p.action.href} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}><Icon icon="plus" /><span>{p.action.label}</span></Link>}
+        {p.action && (
+          <Link href={p.action.href} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>
+            <Icon icon="plus" />
+            <span>{p.action.label}</span>
+          </Link>
+        )}
       </div>
       {p.subtitle && <p className="workshop-list-subtitle">{p.subtitle}</p>}
-      {p.error && (
-        <LoadFailed error={p.error} onRetry={p.onRetry} />
-      )}
+      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.loading && <Spinner aria-label="Loading workshops" />}
       {empty && <p role="status">No data available</p>}
       <ul aria-label="Workshops" className="workshop-list-rows">
-        {p.rows.slice(0, shown).map((w) => <WorkshopRow key={w.id} workshop={w} fields={p.fields} href={p.hrefOf(w)} onOpen={p.onOpen} />)}
+        {p.rows.slice(0, shown).map((w) => (
+          <WorkshopRow key={w.id} workshop={w} fields={p.fields} href={p.hrefOf(w)} onOpen={p.onOpen} />
+        ))}
       </ul>
       <ShowMore total={p.rows.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
     </div>

@@ -16,7 +16,13 @@ import "./WorkshopRow.css";
 export type RowField = "start" | "end" | "cmdi" | "fcp";
 const LABEL: Record<RowField, string> = { start: "Start date", end: "End date", cmdi: "CMDI", fcp: "FCP" };
 const value = (w: Row, f: RowField) =>
-  f === "start" ? ddmmyyyy(w.start_date_time__c) : f === "end" ? ddmmyyyy(w.end_date_time__c) : f === "cmdi" ? orDash(w.cmdi_name__c) : orDash(w.fcpname__c);
+  f === "start"
+    ? ddmmyyyy(w.start_date_time__c)
+    : f === "end"
+      ? ddmmyyyy(w.end_date_time__c)
+      : f === "cmdi"
+        ? orDash(w.cmdi_name__c)
+        : orDash(w.fcpname__c);
 
 export interface WorkshopRowProps {
   workshop: Row;
@@ -32,13 +38,35 @@ const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !
 export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href, onOpen }: WorkshopRowProps) {
   return (
     <li className={cx(Classes.CARD, Classes.COMPACT, "workshop-row")}>
-      {href === ""
-        ? <span className="workshop-row-name">{orDash(w.name)} <span className={Classes.TEXT_MUTED}>(waiting to be sent)</span></span>
-        : <a href={href} className="workshop-row-name" onClick={(e) => { if (inApp(e)) { e.preventDefault(); onOpen(href); } }}>{orDash(w.name)}</a>}
+      {href === "" ? (
+        <span className="workshop-row-name">
+          {orDash(w.name)} <span className={Classes.TEXT_MUTED}>(waiting to be sent)</span>
+        </span>
+      ) : (
+        <a
+          href={href}
+          className="workshop-row-name"
+          onClick={(e) => {
+            if (inApp(e)) {
+              e.preventDefault();
+              onOpen(href);
+            }
+          }}
+        >
+          {orDash(w.name)}
+        </a>
+      )}
       <div className="workshop-row-fields">
-        {fields.map((f) => <span key={f}><span className={Classes.TEXT_MUTED}>{LABEL[f]}</span> {f === "start" || f === "end" ? <Keep text={value(w, f)} /> : value(w, f)}</span>)}
+        {fields.map((f) => (
+          <span key={f}>
+            <span className={Classes.TEXT_MUTED}>{LABEL[f]}</span> {f === "start" || f === "end" ? <Keep text={value(w, f)} /> : value(w, f)}
+          </span>
+        ))}
       </div>
-      <span className={cx("workshop-row-stage", Classes.TEXT_MUTED)}><StageIcon stage={w.stagename} /><span>{orDash(w.stagename)}</span></span>
+      <span className={cx("workshop-row-stage", Classes.TEXT_MUTED)}>
+        <StageIcon stage={w.stagename} />
+        <span>{orDash(w.stagename)}</span>
+      </span>
     </li>
   );
 });

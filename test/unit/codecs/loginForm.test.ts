@@ -44,13 +44,17 @@ test("wrong lengths are rejected with 'Phone number is not valid'", () => {
 });
 
 test("letters or inner spaces are rejected with 'Phone number is not valid'", () => {
-  const withLetter = fc.tuple(digits(10, 10), fc.integer({ min: 0, max: 9 }), fc.constantFrom(..."abcXYZ+-.")).map(([d, i, c]) => d.slice(0, i) + c + d.slice(i + 1));
+  const withLetter = fc
+    .tuple(digits(10, 10), fc.integer({ min: 0, max: 9 }), fc.constantFrom(..."abcXYZ+-."))
+    .map(([d, i, c]) => d.slice(0, i) + c + d.slice(i + 1));
   const withInnerSpace = fc.tuple(digits(10, 10), fc.integer({ min: 1, max: 9 })).map(([d, i]) => `${d.slice(0, i)} ${d.slice(i)}`);
   fc.assert(fc.property(fc.oneof(withLetter, withInnerSpace), (m) => mobileError(m) === MOBILE_INVALID));
 });
 
 test("the password has no rule but one: text that can be stored (no NUL, no unpaired surrogate)", () => {
-  fc.assert(fc.property(fc.string({ unit: "grapheme" }), (password) => E.isRight(decodeForm(LoginForm, { role: "AMMD", mobile: "9000000003", password }))));
+  fc.assert(
+    fc.property(fc.string({ unit: "grapheme" }), (password) => E.isRight(decodeForm(LoginForm, { role: "AMMD", mobile: "9000000003", password }))),
+  );
   for (const password of ["a\u0000", "\uD800"]) assert.ok(E.isLeft(decodeForm(LoginForm, { role: "AMMD", mobile: "9000000003", password })));
 });
 

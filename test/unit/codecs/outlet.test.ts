@@ -3,7 +3,15 @@ import * as assert from "uvu/assert";
 import * as fc from "fast-check";
 import * as E from "fp-ts/Either";
 import { decodeForm } from "../../../src/codecs/form.ts";
-import { INDIAN_PHONE, OUTLET_FIELDS, OUTLET_STATE_INVALID, OutletForm, canSearchOutlets, emptyOutletValues, type OutletValues } from "../../../src/codecs/outlet.ts";
+import {
+  INDIAN_PHONE,
+  OUTLET_FIELDS,
+  OUTLET_STATE_INVALID,
+  OutletForm,
+  canSearchOutlets,
+  emptyOutletValues,
+  type OutletValues,
+} from "../../../src/codecs/outlet.ts";
 import { STATE_OPTIONS, filterStates, stateOption } from "../../../src/codecs/states.ts";
 
 const digit = fc.constantFrom(..."0123456789");
@@ -20,10 +28,21 @@ test("phone rule: wrong lengths, letters, inner spaces and other prefixes fail",
     fc.array(digit, { minLength: 14, maxLength: 20 }).map((d) => d.join("")),
   );
   fc.assert(fc.property(shortOrLong, (s) => !INDIAN_PHONE.test(s)));
-  fc.assert(fc.property(tenDigits, fc.integer({ min: 1, max: 9 }), fc.constantFrom("a", "x", " ", ".", "#"), (d, i, c) =>
-    !INDIAN_PHONE.test(d.slice(0, i) + c + d.slice(i))));
-  fc.assert(fc.property(fc.constantFrom("+92", "+1 ", "+91--", "+91  ", "++91", "92", "1", "091", "+91-091", "00", "9191"), tenDigits, (p, d) =>
-    !INDIAN_PHONE.test(p + d)));
+  fc.assert(
+    fc.property(
+      tenDigits,
+      fc.integer({ min: 1, max: 9 }),
+      fc.constantFrom("a", "x", " ", ".", "#"),
+      (d, i, c) => !INDIAN_PHONE.test(d.slice(0, i) + c + d.slice(i)),
+    ),
+  );
+  fc.assert(
+    fc.property(
+      fc.constantFrom("+92", "+1 ", "+91--", "+91  ", "++91", "92", "1", "091", "+91-091", "00", "9191"),
+      tenDigits,
+      (p, d) => !INDIAN_PHONE.test(p + d),
+    ),
+  );
 });
 
 const valid = (): OutletValues => ({
@@ -57,7 +76,14 @@ test("outlet form: every required message, verbatim, on its field", () => {
 });
 
 test("outlet form: every invalid-number message, verbatim", () => {
-  const bad = { ...valid(), mobile_no__c: "12345", wss_phone__c: "abc", tsi_tty_phone__c: "98765 43210", cluster_bm_mobile_no__c: "+92 9876543210", rsm_phone__c: "987654321" };
+  const bad = {
+    ...valid(),
+    mobile_no__c: "12345",
+    wss_phone__c: "abc",
+    tsi_tty_phone__c: "98765 43210",
+    cluster_bm_mobile_no__c: "+92 9876543210",
+    rsm_phone__c: "987654321",
+  };
   const r = decodeForm(OutletForm, bad);
   assert.ok(E.isLeft(r));
   if (!E.isLeft(r)) return;
@@ -78,20 +104,50 @@ test("outlet form: state is empty or one of the 35 values", () => {
 });
 
 test("outlet form: 19 rows in the spec's order", () => {
-  assert.equal(OUTLET_FIELDS.map((f) => f.label), [
-    "Outlet Name", "Outlet Code", "Mobile No", "Address", "City/Town", "District", "State", "Region", "WSS Name",
-    "WSS Code", "WSS Phone No.", "TTY Name", "TSI/TTY Code", "TSI TTY Phone", "BM Cluster Name", "Cluster BM Mobile",
-    "Cluster Code", "RSM MIS Name", "RSM Phone",
-  ]);
+  assert.equal(
+    OUTLET_FIELDS.map((f) => f.label),
+    [
+      "Outlet Name",
+      "Outlet Code",
+      "Mobile No",
+      "Address",
+      "City/Town",
+      "District",
+      "State",
+      "Region",
+      "WSS Name",
+      "WSS Code",
+      "WSS Phone No.",
+      "TTY Name",
+      "TSI/TTY Code",
+      "TSI TTY Phone",
+      "BM Cluster Name",
+      "Cluster BM Mobile",
+      "Cluster Code",
+      "RSM MIS Name",
+      "RSM Phone",
+    ],
+  );
 });
 
 test("states: 35 options 'name - code', the spec's examples, West Bengal last", () => {
   assert.is(STATE_OPTIONS.length, 35);
-  for (const v of ["Andhra Pradesh - 01", "Maharashtra - 13", "Delhi - 30", "Telangana - 36", "Chhattisgarh - 33", "Jharkhand - 34", "Uttaranchal - 35"])
+  for (const v of [
+    "Andhra Pradesh - 01",
+    "Maharashtra - 13",
+    "Delhi - 30",
+    "Telangana - 36",
+    "Chhattisgarh - 33",
+    "Jharkhand - 34",
+    "Uttaranchal - 35",
+  ])
     assert.ok(stateOption(v), v);
   assert.equal(STATE_OPTIONS[STATE_OPTIONS.length - 1], { label: "West Bengal", value: "West Bengal - 25" });
   assert.is(new Set(STATE_OPTIONS.map((o) => o.value)).size, 35);
-  assert.equal(filterStates("BENG").map((o) => o.label), ["West Bengal"]);
+  assert.equal(
+    filterStates("BENG").map((o) => o.label),
+    ["West Bengal"],
+  );
   assert.is(filterStates("  ").length, 35);
 });
 

@@ -16,23 +16,45 @@ import { ContentListView, PAGE, THUMB, type ContentListViewProps } from "../../.
 import { backToList } from "../../../src/views/content/ContentDetailsPage.tsx";
 import { item } from "./fixtures.ts";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 const wrap = (path: string, node: React.ReactNode) =>
-  render(<BlueprintProvider><Router hook={memoryLocation({ path }).hook}>{node}</Router></BlueprintProvider>);
+  render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path }).hook}>{node}</Router>
+    </BlueprintProvider>,
+  );
 
 function list(over: Partial<ContentListViewProps> = {}) {
   const calls: unknown[][] = [];
   const props: ContentListViewProps = {
-    title: "Fevicryl Content Categorization", back: { to: "/newHomeFCP", label: "Back to home" }, categories: null,
+    title: "Fevicryl Content Categorization",
+    back: { to: "/newHomeFCP", label: "Back to home" },
+    categories: null,
     fields: [
       { key: "product", label: "Product", options: ["Fevicol MR", "Fevicryl Mouldit"], locked: false },
       { key: "year", label: "Year", options: ["2025", "2024"], locked: false },
     ],
-    values: {}, q: "", panelOpen: false,
-    onChoose: (k, v) => void calls.push(["choose", k, v]), onSearch: (q) => void calls.push(["search", q]), onTogglePanel: () => void calls.push(["panel"]),
-    onClear: null, items: [item(1), item(2)], libraryEmpty: false, inCategory: false, onOpen: (id) => void calls.push(["open", id]),
-    loading: false, refreshing: false, failed: false, error: null, onRetry: () => {}, ...over,
+    values: {},
+    q: "",
+    panelOpen: false,
+    onChoose: (k, v) => void calls.push(["choose", k, v]),
+    onSearch: (q) => void calls.push(["search", q]),
+    onTogglePanel: () => void calls.push(["panel"]),
+    onClear: null,
+    items: [item(1), item(2)],
+    libraryEmpty: false,
+    inCategory: false,
+    onOpen: (id) => void calls.push(["open", id]),
+    loading: false,
+    refreshing: false,
+    failed: false,
+    error: null,
+    onRetry: () => {},
+    ...over,
   };
   const r = wrap("/fevicryl-Content", <ContentListView {...props} />);
   return { ui: within(r.container), calls };
@@ -54,9 +76,13 @@ test("each filter: 'All' until set, then 'Remove Filter', which clears it; a cho
 });
 
 test("a value from the address that no item has still shows as chosen; a page's own filter is fixed", () => {
-  const { ui } = list({ values: { year: "1900", product: "Fevicol MR" }, fields: [
-    { key: "product", label: "Product", options: ["Fevicol MR"], locked: true }, { key: "year", label: "Year", options: ["2024"], locked: false },
-  ] });
+  const { ui } = list({
+    values: { year: "1900", product: "Fevicol MR" },
+    fields: [
+      { key: "product", label: "Product", options: ["Fevicol MR"], locked: true },
+      { key: "year", label: "Year", options: ["2024"], locked: false },
+    ],
+  });
   assert.equal(optionTexts(ui.getByLabelText("Year")), ["Remove Filter", "1900", "2024"]);
   assert.ok((ui.getByLabelText("Product") as HTMLSelectElement).disabled);
   assert.ok(ui.getByRole("button", { name: "Filters (1)" }), "the fixed filter is not counted as the person's");
@@ -64,7 +90,12 @@ test("a value from the address that no item has still shows as chosen; a page's 
 
 test("no match: says so and offers to remove every filter; an empty category and an empty library say so", () => {
   let cleared = 0;
-  const { ui } = list({ items: [], onClear: () => { cleared++; } });
+  const { ui } = list({
+    items: [],
+    onClear: () => {
+      cleared++;
+    },
+  });
   assert.ok(ui.getByText("No content matches these filters."));
   fireEvent.click(ui.getByRole("button", { name: "Remove all filters" }));
   assert.is(cleared, 1);
@@ -83,8 +114,10 @@ test("cards a page at a time, each a lazy thumbnail at its shown size, a name an
   const cards = ui.getAllByRole("listitem");
   assert.is(cards.length, PAGE);
   const img = cards[0]!.querySelector("img")!;
-  assert.equal([img.getAttribute("loading"), img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("src")],
-    ["lazy", String(THUMB.width), String(THUMB.height), "/media/content/1.svg"]);
+  assert.equal(
+    [img.getAttribute("loading"), img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("src")],
+    ["lazy", String(THUMB.width), String(THUMB.height), "/media/content/1.svg"],
+  );
   fireEvent.click(within(cards[1]!).getByRole("link", { name: "Open Idea 2" }));
   assert.equal(calls, [["open", 2]]);
   fireEvent.click(ui.getByRole("button", { name: "Show more (5 more)" }));
@@ -99,14 +132,30 @@ test("/content lists the categories with their counts", () => {
 
 const rating = (over: Partial<RatingProps> = {}): RatingProps & { calls: unknown[] } => {
   const calls: unknown[] = [];
-  return { average: 4.3, count: 12, canRate: true, mine: null, busy: false, notice: null, error: null,
-    onRate: (v) => void calls.push(v), onDismiss: () => void calls.push("dismiss"), calls, ...over };
+  return {
+    average: 4.3,
+    count: 12,
+    canRate: true,
+    mine: null,
+    busy: false,
+    notice: null,
+    error: null,
+    onRate: (v) => void calls.push(v),
+    onDismiss: () => void calls.push("dismiss"),
+    calls,
+    ...over,
+  };
 };
 const details = (over: Partial<ContentDetailsViewProps> = {}) => {
   const props: ContentDetailsViewProps = {
-    title: "Fevicryl Details", back: "/fevicryl-Content?year=2024", state: "item", error: null, onRetry: () => {},
+    title: "Fevicryl Details",
+    back: "/fevicryl-Content?year=2024",
+    state: "item",
+    error: null,
+    onRetry: () => {},
     item: item(3, { name: "Warli Diya", year__c: "2024", art_form__c: "Warli", festival_generic__c: "NA", in_house_products_used__c: "Fevicol MR" }),
-    rating: rating(), ...over,
+    rating: rating(),
+    ...over,
   };
   return within(wrap("/fevicryl-Details", <ContentDetailsView {...props} />).container);
 };
@@ -115,10 +164,18 @@ test("details: name, image, products, chips (no 'NA'), the document in a new tab
   const ui = details();
   assert.ok(ui.getByRole("heading", { name: "Warli Diya" }));
   assert.ok(ui.getByRole("img", { name: "Warli Diya" }));
-  assert.equal(within(ui.getByRole("list", { name: "Attributes" })).getAllByRole("listitem").map((li) => li.textContent), ["Year: 2024", "Art form: Warli"]);
+  assert.equal(
+    within(ui.getByRole("list", { name: "Attributes" }))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+    ["Year: 2024", "Art form: Warli"],
+  );
   assert.ok(ui.getByText("Fevicol MR"));
   const doc = ui.getByRole("link", { name: "Click here for detailed document" });
-  assert.equal([doc.getAttribute("href"), doc.getAttribute("target"), doc.getAttribute("rel")], ["/media/doc/3.pdf", "_blank", "noopener noreferrer"]);
+  assert.equal(
+    [doc.getAttribute("href"), doc.getAttribute("target"), doc.getAttribute("rel")],
+    ["/media/doc/3.pdf", "_blank", "noopener noreferrer"],
+  );
   assert.ok(ui.getByRole("img", { name: "Rated 4.3 out of 5" }));
   assert.ok(ui.getByText("4.3 out of 5 (12 ratings)", { exact: false }));
   assert.is(ui.getByRole("link", { name: "Back to the content list" }).getAttribute("href"), "/fevicryl-Content?year=2024");
@@ -128,7 +185,10 @@ test("an FCP's stars: each a button; a stored 4.5 reads as 4.5 and draws half of
   const r = rating({ mine: 4.5, notice: { message: FEEDBACK_SUBMITTED, intent: "success" } });
   const ui = details({ rating: r });
   const stars = within(ui.getByRole("group", { name: "Your rating" })).getAllByRole("button");
-  assert.equal(stars.map((b) => b.getAttribute("aria-label")), ["Rate 1 star", "Rate 2 stars", "Rate 3 stars", "Rate 4 stars", "Rate 5 stars"]);
+  assert.equal(
+    stars.map((b) => b.getAttribute("aria-label")),
+    ["Rate 1 star", "Rate 2 stars", "Rate 3 stars", "Rate 4 stars", "Rate 5 stars"],
+  );
   assert.ok(ui.getByText("Your rating: 4.5 out of 5"));
   const fills = stars.map((b) => (b.querySelector(".stars-fill") as HTMLElement | null)?.style.width ?? "0%");
   assert.equal(fills, ["100%", "100%", "100%", "100%", "50%"]);
@@ -157,8 +217,20 @@ test("the sample is marked and cannot be rated; an unknown id says 'not found' a
 
 test("the way back: the last content list the person was on, with its filters", () => {
   assert.is(backToList([]), "/fevicryl-Content");
-  assert.is(backToList([{ path: "/glass-colours", search: "year=2024" }, { path: "/fevicryl-Details", search: "id=3" }]), "/glass-colours?year=2024");
-  assert.is(backToList([{ path: "/content", search: "" }, { path: "/newHomeFCP", search: "" }]), "/content");
+  assert.is(
+    backToList([
+      { path: "/glass-colours", search: "year=2024" },
+      { path: "/fevicryl-Details", search: "id=3" },
+    ]),
+    "/glass-colours?year=2024",
+  );
+  assert.is(
+    backToList([
+      { path: "/content", search: "" },
+      { path: "/newHomeFCP", search: "" },
+    ]),
+    "/content",
+  );
 });
 
 test.run();

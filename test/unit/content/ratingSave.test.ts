@@ -26,8 +26,14 @@ function network(on = true): OnlineSignal & { set(v: boolean): void } {
   const subs = new Set<(v: boolean) => void>();
   return {
     isOnline: () => online,
-    subscribe: (fn) => { subs.add(fn); return () => subs.delete(fn); },
-    set(v) { online = v; for (const fn of subs) fn(v); },
+    subscribe: (fn) => {
+      subs.add(fn);
+      return () => subs.delete(fn);
+    },
+    set(v) {
+      online = v;
+      for (const fn of subs) fn(v);
+    },
   };
 }
 
@@ -48,7 +54,14 @@ async function app(o: { role?: "FCP" | "CMDI"; online?: ReturnType<typeof networ
   const role = o.role ?? "FCP";
   const user = userOf({ role });
   const online = o.online ?? network();
-  const actors = createAppActors({ fetch, storage: memoryKeyValue({ token: "t", authData: JSON.stringify(user), role }), navigate: () => {}, log, online, settleMs: 5000 });
+  const actors = createAppActors({
+    fetch,
+    storage: memoryKeyValue({ token: "t", authData: JSON.stringify(user), role }),
+    navigate: () => {},
+    log,
+    online,
+    settleMs: 5000,
+  });
   actors.outbox.start();
   const lib = actors.flows.prepare("contentLibrary", contentLibraryMachine, { hasCached: false, fresh: false });
   await waitFor(createActor(lib.machine, lib.options as never).start(), (s) => s.matches("ready"));
@@ -69,7 +82,13 @@ test("first rating: inserted -> 'Feedback is Submitted Successfully'; the next: 
   rating.send({ type: "rating.chosen", value: 4.5, current: 4 });
   await waitFor(rating, noticeIs(FEEDBACK_UPDATED));
   assert.equal([row().my_rating, row().rating_count], [4.5, 3], "replaced, not counted twice");
-  assert.equal(writes().map((w) => (w.body as { params: unknown }).params), [{ content: 7, rating: 4 }, { content: 7, rating: 4.5 }]);
+  assert.equal(
+    writes().map((w) => (w.body as { params: unknown }).params),
+    [
+      { content: 7, rating: 4 },
+      { content: 7, rating: 4.5 },
+    ],
+  );
   assert.ok(rating.getSnapshot().matches({ save: "idle" }));
 });
 
@@ -84,7 +103,12 @@ test("offline: queued (said so), shown at once, and sent once when the network i
   await new Promise<void>((resolve) => {
     const synced = () => log.state().outbox.at(-1)?.status === "synced";
     if (synced()) return resolve();
-    const off = log.subscribe(() => { if (synced()) { off(); resolve(); } });
+    const off = log.subscribe(() => {
+      if (synced()) {
+        off();
+        resolve();
+      }
+    });
   });
   assert.is(writes().length, 1, "sent once");
 });
@@ -100,7 +124,11 @@ test("a tap on the rating already given sends nothing; another tap while one is 
   rating.send({ type: "rating.chosen", value: 5, current: 3 });
   rating.send({ type: "rating.chosen", value: 1, current: 5 }); // while 5 is being saved
   await waitFor(rating, (s) => s.matches({ save: "idle" }) && writes().length === 3);
-  assert.equal(writes().map((w) => (w.body as { params: { rating: number } }).params.rating), [3, 5, 1], "the last tap wins");
+  assert.equal(
+    writes().map((w) => (w.body as { params: { rating: number } }).params.rating),
+    [3, 5, 1],
+    "the last tap wins",
+  );
   assert.is(row().my_rating, 1);
 });
 

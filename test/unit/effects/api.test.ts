@@ -31,7 +31,10 @@ test("an error answer without the ApiError shape is still an http failure", asyn
   const api = createApi({ fetch: fakeFetch({ "GET /api/me": () => ({ status: 502, raw: "<html>bad gateway</html>" }) }), getToken: () => "t" });
   const r = await api.me();
   assert.is(r.ok, false);
-  if (!r.ok) { assert.is(r.failure.kind, "http"); assert.ok(r.failure.kind === "http" && r.failure.status === 502); }
+  if (!r.ok) {
+    assert.is(r.failure.kind, "http");
+    assert.ok(r.failure.kind === "http" && r.failure.status === 502);
+  }
 });
 
 test("a 200 with the wrong shape or not JSON is a decode failure, not a throw", async () => {
@@ -55,7 +58,11 @@ test("a thrown fetch is a network failure", async () => {
 });
 
 test("an answer whose body is cut off while it is read is a network failure, not a bad answer", async () => {
-  const cut = () => new Response(new ReadableStream({ start: (c) => c.error(new TypeError("network error")) }), { status: 200, headers: { "content-type": "application/json" } });
+  const cut = () =>
+    new Response(new ReadableStream({ start: (c) => c.error(new TypeError("network error")) }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
   const api = createApi({ fetch: async () => cut(), getToken: () => "t" });
   const r = await api.me();
   assert.equal(r, { ok: false, failure: { kind: "network", message: NETWORK_FAILED } });
@@ -72,7 +79,9 @@ test("me sends the bearer token and unwraps the user; logout accepts 204", async
 
 test("query posts {op, params} by its contract and decodes every row with the contract's row codec", async () => {
   const row = { id: 1, name: "Launch", sequence: 1, url: "/files/a.jpg", systemmodstamp: "2026-01-01T00:00:00Z" };
-  const fetch = fakeFetch({ "POST /api/query": (req) => ({ status: 200, body: { rows: (req.body as { op: string }).op === "news.list" ? [row] : [{ id: "x" }] } }) });
+  const fetch = fakeFetch({
+    "POST /api/query": (req) => ({ status: 200, body: { rows: (req.body as { op: string }).op === "news.list" ? [row] : [{ id: "x" }] } }),
+  });
   const api = createApi({ fetch, getToken: () => "t" });
   assert.equal(await api.query(newsList, {}), { ok: true, value: [row] });
   assert.equal(fetch.requests[0].body, { op: "news.list", params: {} });
@@ -84,7 +93,12 @@ test("query posts {op, params} by its contract and decodes every row with the co
 });
 
 test("write sends the idempotency key and decodes the answer's rows too", async () => {
-  const fetch = fakeFetch({ "POST /api/query": (req) => ({ status: 200, body: { rows: [(req.body as { params: { id: number } }).params.id === 7 ? { id: 7 } : { id: "x" }] } }) });
+  const fetch = fakeFetch({
+    "POST /api/query": (req) => ({
+      status: 200,
+      body: { rows: [(req.body as { params: { id: number } }).params.id === 7 ? { id: 7 } : { id: "x" }] },
+    }),
+  });
   const api = createApi({ fetch, getToken: () => "t" });
   assert.equal(await api.write(outletsDelete, { id: 7 }, "key-00000001"), { ok: true, value: [{ id: 7 }] });
   assert.is(fetch.requests[0].headers["idempotency-key"], "key-00000001");

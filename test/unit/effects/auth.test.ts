@@ -22,7 +22,9 @@ test("login stores token, tokenSetAt, role and authData and resolves with the us
 });
 
 test("a failed login rejects with the ApiFailure and stores nothing", async () => {
-  const { kv, auth } = setup({ "POST /api/auth/login": () => ({ status: 401, body: { error: "invalid_credentials", message: "Invalid Credentials!" } }) });
+  const { kv, auth } = setup({
+    "POST /api/auth/login": () => ({ status: 401, body: { error: "invalid_credentials", message: "Invalid Credentials!" } }),
+  });
   const err = await auth.login({ role: "CMDI", mobile: "9000000002", password: "no" }).catch((e: unknown) => e);
   assert.equal(err, { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!" });
   assert.equal(kv.entries(), {});
@@ -42,9 +44,19 @@ test("currentUser with a token asks /api/me", async () => {
 });
 
 test("signOut revokes the server session and clears everything but the role", async () => {
-  const { kv, auth, fetch } = setup({ "POST /api/auth/logout": () => ({ status: 204 }) }, {
-    token: "tok", tokenSetAt: "1", role: "AMMD", authData: "{}", fcpLogoutMS: "5", FCPHPAList: "[]", "user-token": "u", lat: "1",
-  });
+  const { kv, auth, fetch } = setup(
+    { "POST /api/auth/logout": () => ({ status: 204 }) },
+    {
+      token: "tok",
+      tokenSetAt: "1",
+      role: "AMMD",
+      authData: "{}",
+      fcpLogoutMS: "5",
+      FCPHPAList: "[]",
+      "user-token": "u",
+      lat: "1",
+    },
+  );
   await auth.signOut();
   assert.is(fetch.requests[0].path, "/api/auth/logout");
   assert.equal(kv.entries(), { role: "AMMD", lat: "1" });

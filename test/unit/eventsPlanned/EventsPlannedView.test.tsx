@@ -13,22 +13,52 @@ import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
 import { EMPTY, EventsPlannedView, type EventsPlannedViewProps } from "../../../src/views/workshops/EventsPlannedView.tsx";
 import { workshopHref } from "../../../src/views/workshops/MyWorkshopsPage.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 const row = (id: number, start: string, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
-  id, sfid: `0065g0000000${String(id).padStart(3, "0")}AAA`, heroku_id__c: null, name: `Workshop ${id}`, stagename: "Planning",
-  start_date_time__c: start, end_date_time__c: null, createddate: null, accountid: "0015g00000DEMO1AAA", fcpname__c: "Asha Verma",
-  assigned_cmdi__c: null, cmdi_name__c: null, assigned_ammd__c: null, ...over,
+  id,
+  sfid: `0065g0000000${String(id).padStart(3, "0")}AAA`,
+  heroku_id__c: null,
+  name: `Workshop ${id}`,
+  stagename: "Planning",
+  start_date_time__c: start,
+  end_date_time__c: null,
+  createddate: null,
+  accountid: "0015g00000DEMO1AAA",
+  fcpname__c: "Asha Verma",
+  assigned_cmdi__c: null,
+  cmdi_name__c: null,
+  assigned_ammd__c: null,
+  ...over,
 });
 
 function show(rows: WorkshopRow[], over: Partial<EventsPlannedViewProps> = {}) {
   const calls: Array<{ ids: number[]; all: boolean }> = [];
   const props: EventsPlannedViewProps = {
-    title: "Events Planned", back: "/newHomeFCP", months: agendaByMonth(rows, "2026-11-26"), hrefOf: (w) => workshopHref(w, "events"),
-    onOpen: () => {}, loading: false, refreshing: false, error: null, onRetry: () => {},
-    onExport: (ws, all) => void calls.push({ ids: ws.map((w) => w.id), all }), exporting: false, exportError: null, ...over,
+    title: "Events Planned",
+    back: "/newHomeFCP",
+    months: agendaByMonth(rows, "2026-11-26"),
+    hrefOf: (w) => workshopHref(w, "events"),
+    onOpen: () => {},
+    loading: false,
+    refreshing: false,
+    error: null,
+    onRetry: () => {},
+    onExport: (ws, all) => void calls.push({ ids: ws.map((w) => w.id), all }),
+    exporting: false,
+    exportError: null,
+    ...over,
   };
-  const r = render(<BlueprintProvider><Router hook={memoryLocation({ path: "/listFCPEventsPlanned" }).hook}><EventsPlannedView {...props} /></Router></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/listFCPEventsPlanned" }).hook}>
+        <EventsPlannedView {...props} />
+      </Router>
+    </BlueprintProvider>,
+  );
   return { ui: within(r.container), calls };
 }
 
@@ -38,16 +68,24 @@ test("the agenda: a heading per month, each workshop's date, time, link to its d
     row(4, "2026-12-03T10:30:00", { stagename: "Awaiting AMMD Approval" }),
     row(2, "2026-11-20T10:00:00"), // past
   ]);
-  assert.equal(ui.getAllByRole("heading", { level: 2 }).map((h) => h.textContent), ["Dec 2026", "Jan 2027"]);
+  assert.equal(
+    ui.getAllByRole("heading", { level: 2 }).map((h) => h.textContent),
+    ["Dec 2026", "Jan 2027"],
+  );
   const dec = within(ui.getByRole("region", { name: "Dec 2026" }));
   const item = within(dec.getAllByRole("listitem")[0]!);
-  assert.is(item.getByRole("link", { name: "Workshop 4" }).getAttribute("href"),
-    "/workshop?id=4&source=events&workshopSFID=0065g0000000004AAA&stagename=Awaiting+AMMD+Approval");
+  assert.is(
+    item.getByRole("link", { name: "Workshop 4" }).getAttribute("href"),
+    "/workshop?id=4&source=events&workshopSFID=0065g0000000004AAA&stagename=Awaiting+AMMD+Approval",
+  );
   assert.match(dec.getAllByRole("listitem")[0]!.textContent!, /03-12-2026, 10:30 am.*Workshop 4.*Awaiting AMMD Approval/);
   assert.not.ok(ui.queryByText("Workshop 2"), "a past workshop is not listed");
   fireEvent.click(item.getByRole("button", { name: "Add to calendar: Workshop 4, 03-12-2026, 10:30 am" }));
   fireEvent.click(ui.getByRole("button", { name: "Add all to calendar" }));
-  assert.equal(calls, [{ ids: [4], all: false }, { ids: [4, 1], all: true }]);
+  assert.equal(calls, [
+    { ids: [4], all: false },
+    { ids: [4, 1], all: true },
+  ]);
   assert.not.ok(ui.queryByRole("status"), "no empty state");
 });
 
@@ -65,7 +103,12 @@ test("loading: a spinner and no empty state; a failed load says why and offers t
   assert.not.ok(loading.ui.queryByText(EMPTY.title));
   cleanup();
   let retried = false;
-  const { ui } = show([], { error: "Could not reach the server.", onRetry: () => { retried = true; } });
+  const { ui } = show([], {
+    error: "Could not reach the server.",
+    onRetry: () => {
+      retried = true;
+    },
+  });
   assert.ok(ui.getByText("Could not reach the server."));
   assert.not.ok(ui.queryByText(EMPTY.title), "a failed load is not 'nothing planned'");
   fireEvent.click(ui.getByRole("button", { name: /try again/i }));

@@ -8,9 +8,20 @@ import { calendarText, indiaInstant } from "../../../src/codecs/eventsCalendar.t
 import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
 
 const row = (id: number, start: string | null, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
-  id, sfid: `0065g0000000${String(id).padStart(3, "0")}AAA`, heroku_id__c: null, name: `Workshop ${id}`, stagename: "Planning",
-  start_date_time__c: start, end_date_time__c: null, createddate: null, accountid: "0015g00000DEMO1AAA", fcpname__c: "Asha Verma",
-  assigned_cmdi__c: null, cmdi_name__c: null, assigned_ammd__c: null, ...over,
+  id,
+  sfid: `0065g0000000${String(id).padStart(3, "0")}AAA`,
+  heroku_id__c: null,
+  name: `Workshop ${id}`,
+  stagename: "Planning",
+  start_date_time__c: start,
+  end_date_time__c: null,
+  createddate: null,
+  accountid: "0015g00000DEMO1AAA",
+  fcpname__c: "Asha Verma",
+  assigned_cmdi__c: null,
+  cmdi_name__c: null,
+  assigned_ammd__c: null,
+  ...over,
 });
 
 const TODAY = "2026-11-26";
@@ -26,17 +37,23 @@ const ROWS = [
 ];
 
 test("coming: from India's today on, not Cancelled, with a date; soonest first, then by id", () => {
-  assert.equal(comingWorkshops(ROWS, TODAY).map((w) => w.id), [3, 8, 4, 7, 1]);
+  assert.equal(
+    comingWorkshops(ROWS, TODAY).map((w) => w.id),
+    [3, 8, 4, 7, 1],
+  );
   assert.equal(comingWorkshops([], TODAY), []);
 });
 
 test("the agenda: a group per month in order, labelled as the programme writes months", () => {
   const months = agendaByMonth(ROWS, TODAY);
-  assert.equal(months.map((m) => [m.month, m.label, m.events.map((w) => w.id)]), [
-    ["2026-11", "Nov 2026", [3, 8]],
-    ["2026-12", "Dec 2026", [4, 7]],
-    ["2027-01", "Jan 2027", [1]],
-  ]);
+  assert.equal(
+    months.map((m) => [m.month, m.label, m.events.map((w) => w.id)]),
+    [
+      ["2026-11", "Nov 2026", [3, 8]],
+      ["2026-12", "Dec 2026", [4, 7]],
+      ["2027-01", "Jan 2027", [1]],
+    ],
+  );
   assert.equal(agendaByMonth([row(2, "2026-11-25T23:30:00")], TODAY), [], "nothing to come: no month");
 });
 

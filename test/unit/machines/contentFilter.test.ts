@@ -32,42 +32,52 @@ class Model {
   apply(e: ContentFilterEvent) {
     if (e.type === "filter.chosen" && e.value.trim()) this.filters.set(e.key, e.value.trim());
     if (e.type === "filter.removed") this.filters.delete(e.key);
-    if (e.type === "filters.cleared") { this.filters.clear(); this.q = ""; }
+    if (e.type === "filters.cleared") {
+      this.filters.clear();
+      this.q = "";
+    }
     if (e.type === "search.changed") this.q = e.q;
     if (e.type === "panel.toggled") this.open = !this.open;
   }
-  get narrowed() { return this.filters.size > 0 || this.q.trim() !== ""; }
-  get record() { return Object.fromEntries(this.filters); }
+  get narrowed() {
+    return this.filters.size > 0 || this.q.trim() !== "";
+  }
+  get record() {
+    return Object.fromEntries(this.filters);
+  }
 }
 
 const path = fc.constantFrom("/fevicryl-Content", "/content", "/glass-colours");
 const start = fc.record({ filters: fc.dictionary(key, fc.constantFrom("2023", "Diwali")), q: text });
 
 /** The property, for a machine (the real one, or a broken one that must fail it). */
-const follows = (machine: typeof contentFilterMachine) => fc.property(path, start, fc.array(event, { maxLength: 25 }), (p, input, events) => {
-  const actor = createActor(machine, { input }).start();
-  const model = new Model();
-  for (const [k, v] of Object.entries(input.filters)) model.filters.set(k as ContentFilterKey, v);
-  model.q = input.q;
-  for (const e of events) {
-    actor.send(e);
-    model.apply(e);
-    const s = actor.getSnapshot();
-    assert.equal(s.context.filters, model.record);
-    assert.is(s.context.q, model.q);
-    assert.is(s.matches({ scope: "narrowed" }), model.narrowed, `${e.type}: narrowed`);
-    assert.is(s.matches({ panel: "open" }), model.open);
-  }
-  // the address, read back as a reload or the way back reads it
-  const [at, search = ""] = contentListHref(p, { filters: model.record, q: model.q }).split("?");
-  const decoded = APP.routes.decode(at!, search);
-  assert.ok(decoded.ok);
-  const again = createActor(contentFilterMachine, { input: contentQueryOf(decoded.params) }).start().getSnapshot();
-  assert.equal(again.context.filters, model.record);
-  assert.is(again.context.q, model.q.trim());
-  assert.is(again.matches({ scope: "narrowed" }), model.narrowed);
-  actor.stop();
-});
+const follows = (machine: typeof contentFilterMachine) =>
+  fc.property(path, start, fc.array(event, { maxLength: 25 }), (p, input, events) => {
+    const actor = createActor(machine, { input }).start();
+    const model = new Model();
+    for (const [k, v] of Object.entries(input.filters)) model.filters.set(k as ContentFilterKey, v);
+    model.q = input.q;
+    for (const e of events) {
+      actor.send(e);
+      model.apply(e);
+      const s = actor.getSnapshot();
+      assert.equal(s.context.filters, model.record);
+      assert.is(s.context.q, model.q);
+      assert.is(s.matches({ scope: "narrowed" }), model.narrowed, `${e.type}: narrowed`);
+      assert.is(s.matches({ panel: "open" }), model.open);
+    }
+    // the address, read back as a reload or the way back reads it
+    const [at, search = ""] = contentListHref(p, { filters: model.record, q: model.q }).split("?");
+    const decoded = APP.routes.decode(at!, search);
+    assert.ok(decoded.ok);
+    const again = createActor(contentFilterMachine, { input: contentQueryOf(decoded.params) })
+      .start()
+      .getSnapshot();
+    assert.equal(again.context.filters, model.record);
+    assert.is(again.context.q, model.q.trim());
+    assert.is(again.matches({ scope: "narrowed" }), model.narrowed);
+    actor.stop();
+  });
 
 test("the machine follows the model over random sequences; its address restores the same filters", () => {
   fc.assert(follows(contentFilterMachine), { numRuns: 300 });
@@ -78,7 +88,11 @@ test("the check can fail: a machine whose 'Remove Filter' keeps the filter is ca
     actions: { apply: assign(({ context, event }) => (event.type === "filter.removed" ? context : applyFilterEvent(context, event))) },
   });
   let failed = false;
-  try { fc.assert(follows(keepOnRemove), { numRuns: 300 }); } catch { failed = true; }
+  try {
+    fc.assert(follows(keepOnRemove), { numRuns: 300 });
+  } catch {
+    failed = true;
+  }
   assert.ok(failed, "the broken machine passed the model test");
 });
 

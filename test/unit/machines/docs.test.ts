@@ -33,10 +33,14 @@ test("generating twice gives the same files", async () => {
 function chart(machine: AnyStateMachine): string[] {
   const out: string[] = [];
   const walk = (n: AnyStateNode) => {
-    out.push(`${n.id} ${n.type} [${n.tags.join(",")}] invokes ${n.invoke.map((i: { id: string; src: unknown }) => `${i.id}=${String(i.src)}`).join(",")}`);
+    out.push(
+      `${n.id} ${n.type} [${n.tags.join(",")}] invokes ${n.invoke.map((i: { id: string; src: unknown }) => `${i.id}=${String(i.src)}`).join(",")}`,
+    );
     for (const t of [...[...n.transitions.values()].flat(), ...(n.always ?? [])]) {
       const guard = t.guard === undefined ? "" : ` [${guardName(t.guard)}]`;
-      out.push(`  ${t.eventType || "always"}${guard} -> ${(t.target ?? []).map((x) => x.id).join(",")}${t.reenter ? " reenter" : ""} do ${t.actions.map(actionName).join(",")}`);
+      out.push(
+        `  ${t.eventType || "always"}${guard} -> ${(t.target ?? []).map((x) => x.id).join(",")}${t.reenter ? " reenter" : ""} do ${t.actions.map(actionName).join(",")}`,
+      );
     }
     (Object.values(n.states) as AnyStateNode[]).forEach(walk);
   };
@@ -53,10 +57,19 @@ test("each visualiser module builds the machine's chart (states, tags, invokes, 
 
 test("the diagrams name every state and label every transition", () => {
   const page = generated.get("loginForm.md")!;
-  for (const line of ["[*] --> editing", "validating --> submitting: always [isValid]", "submitting --> failed: onError (login)", "succeeded --> [*]"])
+  for (const line of [
+    "[*] --> editing",
+    "validating --> submitting: always [isValid]",
+    "submitting --> failed: onError (login)",
+    "succeeded --> [*]",
+  ])
     assert.ok(page.includes(line), line);
   const loader = generated.get("shellLoader.md")!;
-  for (const line of ["state loading {", "loading_quiet --> loading_spinner: after spinnerDelay (200 ms)", "loading --> timedOut: after timeout (10000 ms)"])
+  for (const line of [
+    "state loading {",
+    "loading_quiet --> loading_spinner: after spinnerDelay (200 ms)",
+    "loading --> timedOut: after timeout (10000 ms)",
+  ])
     assert.ok(loader.includes(line), line);
   assert.ok(generated.get("shellCarousel.md")!.includes("any__ --> deciding: carousel.next<br/>carousel.prev"));
 });

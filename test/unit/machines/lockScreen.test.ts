@@ -10,7 +10,12 @@ function start(o: { kept?: boolean; right?: string } = {}) {
   const clock = new SimulatedClock();
   const stored: string[] = [];
   const machine = lockScreenMachine.provide({
-    actors: { unlock: fromPromise<void, { password: string }>(async ({ input }) => { if (input.password !== (o.right ?? "demo1234")) throw { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!" }; }) },
+    actors: {
+      unlock: fromPromise<void, { password: string }>(async ({ input }) => {
+        if (input.password !== (o.right ?? "demo1234"))
+          throw { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!" };
+      }),
+    },
     actions: { rememberLock: () => void stored.push("locked"), forgetLock: () => void stored.push("unlocked") },
     guards: { wasLocked: () => o.kept ?? false },
   });

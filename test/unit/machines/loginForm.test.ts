@@ -13,7 +13,14 @@ const UNKNOWN = "Sorry, we don’t have any User with this Mobile Number";
 function start(answer: (form: LoginForm) => Promise<typeof user>) {
   const calls: LoginForm[] = [];
   const actor = createActor(
-    loginFormMachine.provide({ actors: { login: fromPromise<typeof user, LoginForm>(({ input }) => { calls.push(input); return answer(input); }) } }),
+    loginFormMachine.provide({
+      actors: {
+        login: fromPromise<typeof user, LoginForm>(({ input }) => {
+          calls.push(input);
+          return answer(input);
+        }),
+      },
+    }),
     { input: { role: "CMDI" } },
   ).start();
   const type = (field: LoginField, value: string) => actor.send({ type: "form.changed", field, value });
@@ -99,7 +106,11 @@ test("network, rate-limit and decode failures are shown under the form", async (
 
 test("a bad_request naming a field lands on that field; a retry from failed can succeed", async () => {
   let n = 0;
-  const { actor, type, submit } = start(() => (n++ === 0 ? Promise.reject({ kind: "http", status: 400, error: "bad_request", field: "role", message: "Should be one of CMDI, FCP, AMMD" }) : Promise.resolve(user)));
+  const { actor, type, submit } = start(() =>
+    n++ === 0
+      ? Promise.reject({ kind: "http", status: 400, error: "bad_request", field: "role", message: "Should be one of CMDI, FCP, AMMD" })
+      : Promise.resolve(user),
+  );
   type("mobile", "9000000002");
   submit();
   assert.equal((await waitFor(actor, (x) => x.matches("failed"))).context.fieldErrors, { role: "Should be one of CMDI, FCP, AMMD" });

@@ -26,8 +26,7 @@ function leavesOf(value: StateValue, prefix = ""): string[] {
   if (entries.length === 0) return [prefix.replace(/\.$/, "")];
   return entries.flatMap(([k, v]) => (v === undefined ? [prefix + k] : leavesOf(v, `${prefix}${k}.`)));
 }
-const leavesOfSnapshot = (machine: AnyStateMachine, s: AnyMachineSnapshot) =>
-  leavesOf(s.value).map((leaf) => leaf || machine.id);
+const leavesOfSnapshot = (machine: AnyStateMachine, s: AnyMachineSnapshot) => leavesOf(s.value).map((leaf) => leaf || machine.id);
 
 /** The state values reached by the shortest paths from each input (keyed by value and context,
  * so the events list must keep the context space small). */
@@ -88,7 +87,10 @@ function modelPaths(machine: AnyStateMachine, input: unknown, model: Model): Eve
   const options = { input, events: model.events, serializeState: (s: AnyMachineSnapshot) => serializeState(s) };
   const shortest = new Map<string, EventObject[]>();
   for (const p of getShortestPaths(machine, options))
-    shortest.set(serializeState(p.state as AnyMachineSnapshot), p.steps.map((s) => s.event).filter((e) => e.type !== "xstate.init"));
+    shortest.set(
+      serializeState(p.state as AnyMachineSnapshot),
+      p.steps.map((s) => s.event).filter((e) => e.type !== "xstate.init"),
+    );
   const paths: EventObject[][] = [...shortest.values()];
   for (const [key, { transitions }] of Object.entries(getAdjacencyMap(machine, options))) {
     const prefix = shortest.get(key);
@@ -104,10 +106,19 @@ function replay(machine: AnyStateMachine, input: unknown, paths: EventObject[][]
   const taken = new Set<AnyTransitionDefinition>();
   const states = new Set<string>();
   const self = createEmptyActor();
-  self.system.inspect((e) => { if (e.type === "@xstate.microstep") for (const t of e._transitions) taken.add(t); });
+  self.system.inspect((e) => {
+    if (e.type === "@xstate.microstep") for (const t of e._transitions) taken.add(t);
+  });
   const scope = {
-    self, system: self.system, id: "", sessionId: "model", logger: () => {}, defer: () => {},
-    stopChild: () => {}, emit: () => {}, actionExecutor: () => {},
+    self,
+    system: self.system,
+    id: "",
+    sessionId: "model",
+    logger: () => {},
+    defer: () => {},
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
   } as unknown as AnyActorScope;
   for (const path of paths) {
     let s = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
@@ -120,7 +131,12 @@ function replay(machine: AnyStateMachine, input: unknown, paths: EventObject[][]
   return { taken, states };
 }
 
-interface Coverage { states: string[]; transitions: string[]; events: string[]; paths: number }
+interface Coverage {
+  states: string[];
+  transitions: string[];
+  events: string[];
+  paths: number;
+}
 
 /** The resting states reached and the transitions (by key) taken by the model's paths. */
 function coverage(machine: AnyStateMachine, model: Model): Coverage {
@@ -149,10 +165,26 @@ export function assertModelCoverage(machine: AnyStateMachine, model: Model): Cov
   const got = coverage(machine, model);
   const defined = [...definedTransitions(machine).values()].sort();
   const exempt = Object.keys(model.exempt ?? {});
-  assert.equal(exempt.filter((k) => !defined.includes(k)), [], "exemptions that name no transition of the machine");
+  assert.equal(
+    exempt.filter((k) => !defined.includes(k)),
+    [],
+    "exemptions that name no transition of the machine",
+  );
   assert.equal(got.states, restingLeaves(machine), `${machine.id}: resting states reached`);
-  assert.equal(defined.filter((k) => !exempt.includes(k) && !got.transitions.includes(k)), [], `${machine.id}: transitions no path takes`);
-  assert.equal(got.transitions.filter((k) => !defined.includes(k) || exempt.includes(k)), [], `${machine.id}: exempt or unknown transitions taken`);
-  assert.equal([...new Set(model.events.map((e) => e.type))].filter((t) => !got.events.includes(t)), [], `${machine.id}: model events no transition takes`);
+  assert.equal(
+    defined.filter((k) => !exempt.includes(k) && !got.transitions.includes(k)),
+    [],
+    `${machine.id}: transitions no path takes`,
+  );
+  assert.equal(
+    got.transitions.filter((k) => !defined.includes(k) || exempt.includes(k)),
+    [],
+    `${machine.id}: exempt or unknown transitions taken`,
+  );
+  assert.equal(
+    [...new Set(model.events.map((e) => e.type))].filter((t) => !got.events.includes(t)),
+    [],
+    `${machine.id}: model events no transition takes`,
+  );
   return got;
 }

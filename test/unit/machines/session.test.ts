@@ -17,7 +17,10 @@ function start(input: SessionInput, opts: { user?: SessionUser; signOutFails?: b
   const machine = sessionMachine.provide({
     actors: {
       loginForm: loginFormMachine.provide({ actors: { login: fromPromise<SessionUser, LoginForm>(async () => opts.user ?? asha) } }),
-      signOut: fromPromise<void, void>(async () => { signOuts++; if (opts.signOutFails) throw new Error("offline"); }),
+      signOut: fromPromise<void, void>(async () => {
+        signOuts++;
+        if (opts.signOutFails) throw new Error("offline");
+      }),
     },
     actions: { navigate: (_, params) => void went.push(params.to) },
   });
@@ -53,7 +56,10 @@ test("a stored user with a token starts logged in (reload keeps the session)", (
 });
 
 test("login -> loggedIn and goes to the role home (super admin to /super)", async () => {
-  for (const [u, home] of [[asha, "/newHomeFCP"], [sunil, "/super"]] as const) {
+  for (const [u, home] of [
+    [asha, "/newHomeFCP"],
+    [sunil, "/super"],
+  ] as const) {
     const { actor, went, form } = start({ role: "FCP", user: null, hasToken: false }, { user: u });
     await signIn(form());
     const s = await waitFor(actor, (x) => x.matches("loggedIn"));

@@ -11,7 +11,14 @@ const user = userOf();
 function start(hasToken: boolean, answer: () => Promise<SessionUser>) {
   let calls = 0;
   const actor = createActor(
-    signInGateMachine.provide({ actors: { currentUser: fromPromise<SessionUser, void>(() => { calls++; return answer(); }) } }),
+    signInGateMachine.provide({
+      actors: {
+        currentUser: fromPromise<SessionUser, void>(() => {
+          calls++;
+          return answer();
+        }),
+      },
+    }),
     { input: { hasToken } },
   ).start();
   return { actor, calls: () => calls };
@@ -40,7 +47,8 @@ test("loading while the server answers, then authenticated with the user", async
 test("only a 401 redirects (with the server's message); any other failure is 'failed' with its reason, and Try again asks again", async () => {
   const a = start(true, () => Promise.reject({ kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" }));
   assert.is((await waitFor(a.actor, (x) => x.matches("redirectToSignin"))).context.reason, "Unauthenticated");
-  let answer: () => Promise<SessionUser> = () => Promise.reject({ kind: "http", status: 500, error: "http_error", message: "The server failed (HTTP 500)" });
+  let answer: () => Promise<SessionUser> = () =>
+    Promise.reject({ kind: "http", status: 500, error: "http_error", message: "The server failed (HTTP 500)" });
   const b = start(true, () => answer());
   const s = await waitFor(b.actor, (x) => x.matches("failed"));
   assert.is(s.context.reason, "The server failed (HTTP 500)");
@@ -64,19 +72,37 @@ test("every state node is reachable (xstate/graph)", () => {
 });
 
 test("no network with a person kept on the device: open offline, asked again once back online; a server error keeps it open, a refusal then signs out", async () => {
-  let answer: () => Promise<SessionUser> = async () => { throw { kind: "network", message: "Could not reach the server." }; };
-  const gate = createActor(signInGateMachine.provide({ actors: { currentUser: fromPromise(() => answer()) } }), { input: { hasToken: true, stored: user } }).start();
+  let answer: () => Promise<SessionUser> = async () => {
+    throw { kind: "network", message: "Could not reach the server." };
+  };
+  const gate = createActor(signInGateMachine.provide({ actors: { currentUser: fromPromise(() => answer()) } }), {
+    input: { hasToken: true, stored: user },
+  }).start();
   await waitFor(gate, (s) => s.matches("offline"));
   assert.is(gate.getSnapshot().context.user?.sfid, user.sfid, "the person the device kept");
-  answer = async () => { throw { kind: "http", status: 503, error: "http_error", message: "The server failed (HTTP 503)" }; };
+  answer = async () => {
+    throw { kind: "http", status: 503, error: "http_error", message: "The server failed (HTTP 503)" };
+  };
   gate.send({ type: "gate.online" });
   await waitFor(gate, (s) => s.matches("offline"));
-  answer = async () => { throw { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" }; };
+  answer = async () => {
+    throw { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" };
+  };
   gate.send({ type: "gate.online" });
   await waitFor(gate, (s) => s.matches("redirectToSignin"));
   // no network and no one kept on the device: 'failed' (Try again), not signed out; back online, asked again
   let online = false;
-  const nobody = createActor(signInGateMachine.provide({ actors: { currentUser: fromPromise<SessionUser, void>(async () => { if (!online) throw { kind: "network", message: "x" }; return user; }) } }), { input: { hasToken: true } }).start();
+  const nobody = createActor(
+    signInGateMachine.provide({
+      actors: {
+        currentUser: fromPromise<SessionUser, void>(async () => {
+          if (!online) throw { kind: "network", message: "x" };
+          return user;
+        }),
+      },
+    }),
+    { input: { hasToken: true } },
+  ).start();
   await waitFor(nobody, (s) => s.matches("failed"), { timeout: 1000 });
   online = true;
   nobody.send({ type: "gate.online" });

@@ -11,26 +11,53 @@ import { memoryLocation } from "wouter/memory-location";
 import { emptyOutletValues, type Outlet } from "../../../src/codecs/outlet.ts";
 import { OutletListView, PAGE, type OutletListViewProps, type OutletRowProps } from "../../../src/views/outlets/OutletListView.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 const outlet = (id: number, over: Partial<Outlet> = {}): Outlet => ({
-  ...Object.fromEntries(Object.entries(emptyOutletValues()).map(([k]) => [k, null])) as Omit<Outlet, "id">,
-  id, outletname__c: `Shop ${id}`, outletcode__c: `OUT${id}`, wss_tty_name__c: "Agarwal Distributors",
-  address__c: "12, MG Road", city_town__c: "Pune", mobile_no__c: "9876543210", ...over,
+  ...(Object.fromEntries(Object.entries(emptyOutletValues()).map(([k]) => [k, null])) as Omit<Outlet, "id">),
+  id,
+  outletname__c: `Shop ${id}`,
+  outletcode__c: `OUT${id}`,
+  wss_tty_name__c: "Agarwal Distributors",
+  address__c: "12, MG Road",
+  city_town__c: "Pune",
+  mobile_no__c: "9876543210",
+  ...over,
 });
 
 function show(over: Partial<OutletListViewProps> = {}) {
   const calls: unknown[][] = [];
   const row = (o: Outlet) => ({ outlet: o, status: null, problem: null, openable: true, deletable: true });
   const props: OutletListViewProps = {
-    title: "Outlets", query: "", onQuery: (q) => void calls.push(["query", q]),
+    title: "Outlets",
+    query: "",
+    onQuery: (q) => void calls.push(["query", q]),
     items: [row(outlet(1)), row(outlet(2, { mobile_no__c: null }))],
     actions: { onOpen: (id) => void calls.push(["open", id]), onDelete: (id, name) => void calls.push(["delete", id, name]) },
-    loading: false, refreshing: false, empty: false, noResult: false, error: null, onRetry: () => {}, back: "/homeCMDI",
-    onAdd: () => void calls.push(["add"]), confirming: null, deleting: false,
-    onConfirmDelete: () => void calls.push(["yes"]), onCancelDelete: () => void calls.push(["no"]), ...over,
+    loading: false,
+    refreshing: false,
+    empty: false,
+    noResult: false,
+    error: null,
+    onRetry: () => {},
+    back: "/homeCMDI",
+    onAdd: () => void calls.push(["add"]),
+    confirming: null,
+    deleting: false,
+    onConfirmDelete: () => void calls.push(["yes"]),
+    onCancelDelete: () => void calls.push(["no"]),
+    ...over,
   };
-  const r = render(<BlueprintProvider><Router hook={memoryLocation({ path: "/listOutlet" }).hook}><OutletListView {...props} /></Router></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/listOutlet" }).hook}>
+        <OutletListView {...props} />
+      </Router>
+    </BlueprintProvider>,
+  );
   return { ui: within(r.container), body: within(document.body), calls };
 }
 
@@ -70,7 +97,13 @@ test("'No Record Present' for an empty list, 'No result found' for an empty sear
 });
 
 test("rows are drawn a page at a time; a pending or refused write is said on its row", () => {
-  const many: OutletRowProps[] = Array.from({ length: PAGE + 3 }, (_, i) => ({ outlet: outlet(i + 1), status: null, problem: null, openable: true, deletable: false }));
+  const many: OutletRowProps[] = Array.from({ length: PAGE + 3 }, (_, i) => ({
+    outlet: outlet(i + 1),
+    status: null,
+    problem: null,
+    openable: true,
+    deletable: false,
+  }));
   many[0] = { ...many[0], status: "pending" };
   many[1] = { ...many[1], status: "rejected", problem: "RSM Phone number is not valid" };
   const { ui } = show({ items: many, onAdd: null });

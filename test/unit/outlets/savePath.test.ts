@@ -17,8 +17,14 @@ import { userOf } from "../fixtures.ts";
 import * as t from "io-ts";
 
 const values = (over: Partial<OutletValues> = {}): OutletValues => ({
-  ...emptyOutletValues(), outletname__c: "Sharma Paints", mobile_no__c: "9876500010", wss_phone__c: "9876500011",
-  tsi_tty_phone__c: "9876500012", cluster_bm_mobile_no__c: "9876500013", rsm_phone__c: "9876500014", ...over,
+  ...emptyOutletValues(),
+  outletname__c: "Sharma Paints",
+  mobile_no__c: "9876500010",
+  wss_phone__c: "9876500011",
+  tsi_tty_phone__c: "9876500012",
+  cluster_bm_mobile_no__c: "9876500013",
+  rsm_phone__c: "9876500014",
+  ...over,
 });
 const row = { id: 7, ...values(), cmdi_name__c: "005CMDI", state_label: null };
 
@@ -30,7 +36,13 @@ async function app(write: (req: FakeRequest) => FakeReply) {
     "POST /api/query": (req) => ((req.body as { op: string }).op === "outlets.get" ? { status: 200, body: { rows: [row] } } : write(req)),
   });
   const user = userOf({ role: "CMDI", sfid: "005CMDI" });
-  const actors = createAppActors({ fetch, storage: memoryKeyValue({ token: "t", authData: JSON.stringify(user), role: "CMDI" }), navigate: () => {}, log, settleMs: 5000 });
+  const actors = createAppActors({
+    fetch,
+    storage: memoryKeyValue({ token: "t", authData: JSON.stringify(user), role: "CMDI" }),
+    navigate: () => {},
+    log,
+    settleMs: 5000,
+  });
   actors.outbox.start();
   const { machine, options } = actors.flows.prepare("outletForm:7", outletFormMachine, { id: 7, canEdit: true, cached: null });
   const form = createActor(machine, options as never).start();
@@ -46,7 +58,10 @@ const edit = (form: Actor<typeof outletFormMachine>, field: keyof OutletValues, 
 const writes = (fetch: { requests: FakeRequest[] }) => fetch.requests.filter((r) => r.headers["idempotency-key"]);
 
 test("save -> send -> settle: a refusal that names a field shows under that field; the typing stays", async () => {
-  const { form, fetch, log } = await app(() => ({ status: 400, body: { error: "bad_request", message: "City/Town is not served by your region", field: "city_town__c" } }));
+  const { form, fetch, log } = await app(() => ({
+    status: 400,
+    body: { error: "bad_request", message: "City/Town is not served by your region", field: "city_town__c" },
+  }));
   edit(form, "city_town__c", "Atlantis");
   await waitFor(form, (s) => s.matches({ form: "editing" }) && Object.keys(s.context.fieldErrors).length > 0);
   const c = form.getSnapshot().context;
@@ -77,14 +92,35 @@ test("a save the server takes: synced with the id from the decoded answer, and t
 test("send: by the registered contract, a 4xx keeps its field, a 5xx or 401 is retried, an unknown operation is refused", async () => {
   let reply: FakeReply = { status: 400, body: { error: "bad_request", message: "No", field: "rsm_phone__c" } };
   const api = createApi({ fetch: fakeFetch({ "POST /api/query": () => reply }), getToken: () => "t" });
-  const send = writeSender(api, new Map<string, WriteContract>([[outletsUpdate.name, outletsUpdate], [outletsDelete.name, outletsDelete]]));
-  assert.equal(await send("outlets.update", { id: 7, values: values() }, "k-00000001"), { ok: false, status: 400, code: "bad_request", error: "No", field: "rsm_phone__c" });
+  const send = writeSender(
+    api,
+    new Map<string, WriteContract>([
+      [outletsUpdate.name, outletsUpdate],
+      [outletsDelete.name, outletsDelete],
+    ]),
+  );
+  assert.equal(await send("outlets.update", { id: 7, values: values() }, "k-00000001"), {
+    ok: false,
+    status: 400,
+    code: "bad_request",
+    error: "No",
+    field: "rsm_phone__c",
+  });
   reply = { status: 503, body: { error: "down", message: "Try later" } };
-  await send("outlets.update", {}, "k-00000002").then(() => assert.unreachable("a 5xx is thrown"), (e: Error) => assert.is(e.message, "Try later"));
+  await send("outlets.update", {}, "k-00000002").then(
+    () => assert.unreachable("a 5xx is thrown"),
+    (e: Error) => assert.is(e.message, "Try later"),
+  );
   reply = { status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } };
-  await send("outlets.update", {}, "k-00000003").then(() => assert.unreachable("a 401 is thrown"), () => {});
+  await send("outlets.update", {}, "k-00000003").then(
+    () => assert.unreachable("a 401 is thrown"),
+    () => {},
+  );
   reply = { status: 200, body: { rows: [{ id: "seven" }] } };
-  await send("outlets.delete", {}, "k-00000004").then(() => assert.unreachable("an answer that breaks the row codec is not a success"), () => {});
+  await send("outlets.delete", {}, "k-00000004").then(
+    () => assert.unreachable("an answer that breaks the row codec is not a success"),
+    () => {},
+  );
   const unknown = await send("outlets.rename", {}, "k-00000005");
   assert.ok(!unknown.ok && /cannot send "outlets.rename"/.test(unknown.error) && unknown.status === 400 && unknown.code === "unknown_op");
 });

@@ -14,10 +14,25 @@ import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../../s
 import { AMMD_PAYMENT_COLUMNS, SUMMARY_COLUMNS } from "../../../src/views/payments/paymentColumns.tsx";
 
 const payment = (over: Partial<PaymentRow> = {}): PaymentRow => ({
-  id: 1, sfid: "006A", name: "WS-1", accountid: "001F1", fcpname__c: "Asha Patel", stagename: "Paid",
-  start_date_time__c: "2026-05-02T10:00:00", end_date_time__c: "2026-05-02T13:00:00", assigned_cmdi__c: "a0C1", cmdi_name__c: "Ravi Kumar",
-  assigned_ammd__c: "a0A1", actual_participants_count__c: 20, invoice_number__c: "INV-1", payment_document_number__c: "PD-1",
-  payment_date__c: "2026-06-10", account_approval_date__c: "2026-06-01", amount: 5000, paid_amount__c: null, payment_status_remark__c: null,
+  id: 1,
+  sfid: "006A",
+  name: "WS-1",
+  accountid: "001F1",
+  fcpname__c: "Asha Patel",
+  stagename: "Paid",
+  start_date_time__c: "2026-05-02T10:00:00",
+  end_date_time__c: "2026-05-02T13:00:00",
+  assigned_cmdi__c: "a0C1",
+  cmdi_name__c: "Ravi Kumar",
+  assigned_ammd__c: "a0A1",
+  actual_participants_count__c: 20,
+  invoice_number__c: "INV-1",
+  payment_document_number__c: "PD-1",
+  payment_date__c: "2026-06-10",
+  account_approval_date__c: "2026-06-01",
+  amount: 5000,
+  paid_amount__c: null,
+  payment_status_remark__c: null,
   ...over,
 });
 
@@ -61,7 +76,7 @@ test("the Amount shown is the amount paid when recorded, else the workshop's amo
 test("CSV: commas, quotes and line breaks are escaped; the rupee sign stays; a formula is defused; a spreadsheet's parser reads the cells back", () => {
   const rows = [
     payment({ name: 'Kids, "Art" day', payment_document_number__c: "PD\n2", amount: 123450, payment_status_remark__c: "ok" }),
-    payment({ id: 2, name: "=HYPERLINK(\"x\")", invoice_number__c: null, amount: null }),
+    payment({ id: 2, name: '=HYPERLINK("x")', invoice_number__c: null, amount: null }),
   ];
   const csv = toCsv(SUMMARY_COLUMNS, rows);
   assert.ok(csv.startsWith(CSV_BOM), "a byte-order mark so a spreadsheet reads UTF-8");
@@ -69,9 +84,12 @@ test("CSV: commas, quotes and line breaks are escaped; the rupee sign stays; a f
   assert.ok(csv.includes('"PD\n2"'), csv);
   assert.ok(csv.includes("\r\n"), "CRLF line ends");
   const parsed = Papa.parse<string[]>(csv.slice(1).trimEnd(), { newline: "\r\n" }).data;
-  assert.equal(parsed[0], SUMMARY_COLUMNS.map((c) => c.header));
+  assert.equal(
+    parsed[0],
+    SUMMARY_COLUMNS.map((c) => c.header),
+  );
   assert.equal(parsed[1], ['Kids, "Art" day', "10-06-2026", "01-06-2026", "Paid", "PAYMENT SUCCESSFUL", "PD\n2", "INV-1", "₹1,23,450"]);
-  assert.is(parsed[2]![0], "'=HYPERLINK(\"x\")", "a formula is quoted so a spreadsheet shows it as text");
+  assert.is(parsed[2]![0], '\'=HYPERLINK("x")', "a formula is quoted so a spreadsheet shows it as text");
   assert.is(parsed[2]![6], DASH);
   assert.is(parsed[2]![7], DASH, "a missing amount is a dash, not a formula-defused minus");
 });
@@ -93,30 +111,74 @@ test("totals and reports count the same rows the same way; filters narrow by CMD
   assert.is(paid.figures.filter((f) => /^\d{4}-\d{2}$/.test(f.key)).length, 12);
   const stages = workshopsPerStage(rows);
   assert.is(stages.total, 4);
-  assert.is(stages.figures.reduce((n, f) => n + f.value, 0), 4);
+  assert.is(
+    stages.figures.reduce((n, f) => n + f.value, 0),
+    4,
+  );
   assert.is(stages.figures.find((f) => f.key === "Cancelled")!.value, 1);
   const cmdis = participantsPerCmdi(rows);
   assert.is(cmdis.total, totals.participants);
-  assert.equal(cmdis.figures.map((f) => [f.label, f.value]), [["Ravi Kumar", 55], ["Zoya", 20]]);
-  assert.equal(filterPayments(rows, { cmdi: "a0C2", fcp: "" }).map((r) => r.id), [3]);
-  assert.equal(filterPayments(rows, { cmdi: "", fcp: "001F1" }).map((r) => r.id), [1, 2, 4]);
+  assert.equal(
+    cmdis.figures.map((f) => [f.label, f.value]),
+    [
+      ["Ravi Kumar", 55],
+      ["Zoya", 20],
+    ],
+  );
+  assert.equal(
+    filterPayments(rows, { cmdi: "a0C2", fcp: "" }).map((r) => r.id),
+    [3],
+  );
+  assert.equal(
+    filterPayments(rows, { cmdi: "", fcp: "001F1" }).map((r) => r.id),
+    [1, 2, 4],
+  );
   assert.equal(filterPayments(rows, { cmdi: "", fcp: "" }).length, 4);
   const choices = paymentChoices(rows, "a0C2");
-  assert.equal(choices.cmdis.map((c) => c.label), ["Ravi Kumar", "Zoya"]);
+  assert.equal(
+    choices.cmdis.map((c) => c.label),
+    ["Ravi Kumar", "Zoya"],
+  );
   assert.equal(choices.fcps, [{ value: "001F2", label: "Bina" }], "the FCP choices follow the CMDI");
   assert.is(toCsv(AMMD_PAYMENT_COLUMNS, rows).split("\r\n").length, 1 + 4 + 1);
 });
 
 test("FCP search: name, SAP code, phone, email or city, any case; blank shows all", () => {
   const fcp = (id: number, over: Partial<FcpRow>): FcpRow => ({
-    id, sfid: null, name: null, email__c: null, phone: null, sap_code__c: null, date_of_birth__c: null, billingcity: null,
-    assigned_cmdi__c: null, cmdi_name: null, active: true, ...over,
+    id,
+    sfid: null,
+    name: null,
+    email__c: null,
+    phone: null,
+    sap_code__c: null,
+    date_of_birth__c: null,
+    billingcity: null,
+    assigned_cmdi__c: null,
+    cmdi_name: null,
+    active: true,
+    ...over,
   });
-  const rows = [fcp(1, { name: "Asha Patel", billingcity: "Pune" }), fcp(2, { name: "Bina Rao", sap_code__c: "SAP77", email__c: "bina@example.in" }), fcp(3, {})];
-  assert.equal(searchFcps(rows, "asha").map((r) => r.id), [1]);
-  assert.equal(searchFcps(rows, "PUNE").map((r) => r.id), [1]);
-  assert.equal(searchFcps(rows, "sap77").map((r) => r.id), [2]);
-  assert.equal(searchFcps(rows, "example.in").map((r) => r.id), [2]);
+  const rows = [
+    fcp(1, { name: "Asha Patel", billingcity: "Pune" }),
+    fcp(2, { name: "Bina Rao", sap_code__c: "SAP77", email__c: "bina@example.in" }),
+    fcp(3, {}),
+  ];
+  assert.equal(
+    searchFcps(rows, "asha").map((r) => r.id),
+    [1],
+  );
+  assert.equal(
+    searchFcps(rows, "PUNE").map((r) => r.id),
+    [1],
+  );
+  assert.equal(
+    searchFcps(rows, "sap77").map((r) => r.id),
+    [2],
+  );
+  assert.equal(
+    searchFcps(rows, "example.in").map((r) => r.id),
+    [2],
+  );
   assert.equal(searchFcps(rows, "  ").length, 3);
   assert.equal(searchFcps(rows, "nobody").length, 0);
 });

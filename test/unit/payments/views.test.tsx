@@ -19,33 +19,69 @@ import { FcpProfileView, type FcpProfileViewProps } from "../../../src/views/peo
 import { BIRTHDAY_COLUMNS, numbered } from "../../../src/views/people/peopleColumns.ts";
 import { PeopleTable } from "../../../src/views/people/PeopleTable.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 function wrap(ui: React.ReactNode) {
   const actors = { flows: plainFlowHost() } as unknown as AppActors;
-  const r = render(<BlueprintProvider><ActorsProvider value={actors}><Router hook={memoryLocation({ path: "/x" }).hook}>{ui}</Router></ActorsProvider></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <ActorsProvider value={actors}>
+        <Router hook={memoryLocation({ path: "/x" }).hook}>{ui}</Router>
+      </ActorsProvider>
+    </BlueprintProvider>,
+  );
   return within(r.container);
 }
 
 const payment = (over: Partial<PaymentRow> = {}): PaymentRow => ({
-  id: 1, sfid: "006A", name: "Diya Workshop", accountid: "001F", fcpname__c: null, stagename: "Paid", start_date_time__c: "2026-05-02T10:00:00",
-  end_date_time__c: null, assigned_cmdi__c: null, cmdi_name__c: null, assigned_ammd__c: null, actual_participants_count__c: null,
-  invoice_number__c: null, payment_document_number__c: "PD-77", payment_date__c: "2026-06-10", account_approval_date__c: null,
-  amount: "abc", paid_amount__c: 123450, payment_status_remark__c: "Paid by NEFT", ...over,
+  id: 1,
+  sfid: "006A",
+  name: "Diya Workshop",
+  accountid: "001F",
+  fcpname__c: null,
+  stagename: "Paid",
+  start_date_time__c: "2026-05-02T10:00:00",
+  end_date_time__c: null,
+  assigned_cmdi__c: null,
+  cmdi_name__c: null,
+  assigned_ammd__c: null,
+  actual_participants_count__c: null,
+  invoice_number__c: null,
+  payment_document_number__c: "PD-77",
+  payment_date__c: "2026-06-10",
+  account_approval_date__c: null,
+  amount: "abc",
+  paid_amount__c: 123450,
+  payment_status_remark__c: "Paid by NEFT",
+  ...over,
 });
 
 const fields = (ui: ReturnType<typeof wrap>) => ui.getAllByRole("definition").map((d) => d.textContent);
 
 test("a Payment Summary card: its fields in order, the green badge, rupees in Indian grouping, dashes", () => {
-  const ui = wrap(<ul><PaymentCard row={payment()} /></ul>);
+  const ui = wrap(
+    <ul>
+      <PaymentCard row={payment()} />
+    </ul>,
+  );
   assert.is(ui.getByRole("heading", { level: 2 }).textContent, "Diya Workshop");
-  assert.equal(ui.getAllByRole("term").map((t) => t.textContent), ["Payment Date", "Account Approval Date", "Stage Name", "Status", "PD Number", "Invoice No", "Amount"]);
+  assert.equal(
+    ui.getAllByRole("term").map((t) => t.textContent),
+    ["Payment Date", "Account Approval Date", "Stage Name", "Status", "PD Number", "Invoice No", "Amount"],
+  );
   assert.equal(fields(ui), ["10-06-2026", "-", "Paid", "PAYMENT SUCCESSFUL", "PD-77", "-", "₹1,23,450"]);
   assert.ok(ui.getByText("PAYMENT SUCCESSFUL").closest(".bp6-intent-success"), "the successful badge is green");
 });
 
 test("a pending card: 'PAYMENT PENDING'; an amount stored as text that is no number is a dash, never NaN", () => {
-  const ui = wrap(<ul><PaymentCard row={payment({ payment_status_remark__c: null, paid_amount__c: null, amount: "n/a", name: null })} /></ul>);
+  const ui = wrap(
+    <ul>
+      <PaymentCard row={payment({ payment_status_remark__c: null, paid_amount__c: null, amount: "n/a", name: null })} />
+    </ul>,
+  );
   assert.is(ui.getByRole("heading", { level: 2 }).textContent, "-");
   assert.is(fields(ui)[3], "PAYMENT PENDING");
   assert.is(fields(ui)[6], "-");
@@ -53,8 +89,19 @@ test("a pending card: 'PAYMENT PENDING'; an amount stored as text that is no num
 });
 
 test("the empty state: an illustration and a sentence, as text on the page", () => {
-  const ui = wrap(<ListFrame title="Payment Summary" back="/newHomeFCP" className="payment-summary" what="payments" loading={false} refreshing={false}
-    error={null} onRetry={() => {}} empty={{ icon: "bank-account", title: "No payments yet", description: "You have no workshops with payments in the financial year 2026-27." }} />);
+  const ui = wrap(
+    <ListFrame
+      title="Payment Summary"
+      back="/newHomeFCP"
+      className="payment-summary"
+      what="payments"
+      loading={false}
+      refreshing={false}
+      error={null}
+      onRetry={() => {}}
+      empty={{ icon: "bank-account", title: "No payments yet", description: "You have no workshops with payments in the financial year 2026-27." }}
+    />,
+  );
   const status = ui.getByRole("status");
   assert.ok(status.querySelector("svg, .bp6-icon"), "an illustration");
   assert.ok(status.textContent!.includes("You have no workshops with payments in the financial year 2026-27."));
@@ -63,19 +110,57 @@ test("the empty state: an illustration and a sentence, as text on the page", () 
 
 const profile = (): FcpProfile => ({
   fcp: {
-    id: 9, sfid: "001X", name: "Bina Rao", email__c: null, phone: "9000000099", sap_code__c: null, date_of_birth__c: null, billingcity: "Pune",
-    billingstate: null, user_type__c: null, teacher_level__c: null, allowed_workshop__c: "12", assigned_cmdi__c: null, cmdi_name: "Ravi Kumar",
-    assigned_ammd__c: null, ammd_name: null, active: false, ettc_download__c: null,
+    id: 9,
+    sfid: "001X",
+    name: "Bina Rao",
+    email__c: null,
+    phone: "9000000099",
+    sap_code__c: null,
+    date_of_birth__c: null,
+    billingcity: "Pune",
+    billingstate: null,
+    user_type__c: null,
+    teacher_level__c: null,
+    allowed_workshop__c: "12",
+    assigned_cmdi__c: null,
+    cmdi_name: "Ravi Kumar",
+    assigned_ammd__c: null,
+    ammd_name: null,
+    active: false,
+    ettc_download__c: null,
   },
-  workshops: [{ id: 3, name: "Kids Art", stagename: "Execution", start_date_time__c: "2026-07-01T10:00:00", end_date_time__c: null, actual_participants_count__c: null, no_of_participants__c: 30 }],
+  workshops: [
+    {
+      id: 3,
+      name: "Kids Art",
+      stagename: "Execution",
+      start_date_time__c: "2026-07-01T10:00:00",
+      end_date_time__c: null,
+      actual_participants_count__c: null,
+      no_of_participants__c: 30,
+    },
+  ],
   uploads: [],
 });
-const view = (over: Partial<FcpProfileViewProps> = {}) => wrap(
-  <FcpProfileView title="FCP Details" back="/listMyFCP" state="ready" profile={profile()} error={null} onRetry={() => {}} workshopHref={(id) => `/workshop?id=${id}`} {...over} />);
+const view = (over: Partial<FcpProfileViewProps> = {}) =>
+  wrap(
+    <FcpProfileView
+      title="FCP Details"
+      back="/listMyFCP"
+      state="ready"
+      profile={profile()}
+      error={null}
+      onRetry={() => {}}
+      workshopHref={(id) => `/workshop?id=${id}`}
+      {...over}
+    />,
+  );
 
 test("one FCP: the record with a dash for no email and no birth date, the workshops linking to their details", () => {
   const ui = view();
-  const pairs = Object.fromEntries([...document.querySelectorAll(".fcp-profile-field")].map((f) => [f.querySelector("dt")!.textContent, f.querySelector("dd")!.textContent]));
+  const pairs = Object.fromEntries(
+    [...document.querySelectorAll(".fcp-profile-field")].map((f) => [f.querySelector("dt")!.textContent, f.querySelector("dd")!.textContent]),
+  );
   assert.is(pairs["Email ID"], "-");
   assert.is(pairs["Date of Birth"], "-");
   assert.is(pairs["Workshops Allowed"], "12");
@@ -92,10 +177,19 @@ test("one FCP not found: a page that says so, with the way back", () => {
 });
 
 test("birthdays: No., Name, Date, Email ID; numbered from 1; a dash for no email", () => {
-  const rows = [{ id: 1, name: "Asha", date_of_birth__c: "1990-11-02", email__c: null }, { id: 2, name: "Bina", date_of_birth__c: "1985-11-20", email__c: "b@x.in" }];
+  const rows = [
+    { id: 1, name: "Asha", date_of_birth__c: "1990-11-02", email__c: null },
+    { id: 2, name: "Bina", date_of_birth__c: "1985-11-20", email__c: "b@x.in" },
+  ];
   const ui = wrap(<PeopleTable rows={rows} columns={numbered(rows, BIRTHDAY_COLUMNS)} label="Birthdays in November" />);
-  const cells = [...ui.getByRole("table", { name: "Birthdays in November" }).querySelectorAll("tr")].map((tr) => [...tr.children].map((c) => c.textContent));
-  assert.equal(cells, [["No.", "Name", "Date", "Email ID"], ["1", "Asha", "2 November", "-"], ["2", "Bina", "20 November", "b@x.in"]]);
+  const cells = [...ui.getByRole("table", { name: "Birthdays in November" }).querySelectorAll("tr")].map((tr) =>
+    [...tr.children].map((c) => c.textContent),
+  );
+  assert.equal(cells, [
+    ["No.", "Name", "Date", "Email ID"],
+    ["1", "Asha", "2 November", "-"],
+    ["2", "Bina", "20 November", "b@x.in"],
+  ]);
 });
 
 test.run();

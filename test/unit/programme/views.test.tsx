@@ -21,16 +21,33 @@ import { TRANSITIONS, type Transition } from "../../../src/codecs/workshopLifecy
 import { ContactView } from "../../../src/views/programme/ContactView.tsx";
 import { InfoView, type InfoViewProps } from "../../../src/views/programme/InfoView.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 function wrap(ui: React.ReactNode) {
-  const r = render(<BlueprintProvider><Router hook={memoryLocation({ path: "/x" }).hook}>{ui}</Router></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/x" }).hook}>{ui}</Router>
+    </BlueprintProvider>,
+  );
   return within(r.container);
 }
 
-const info = (over: Partial<InfoViewProps> = {}) => wrap(
-  <InfoView title="Info" back="/newHomeFCP" year={financialYearStarting(2026)} allowance={null} stages={stagesOf()} uploads={uploadRules()} payments={PAYMENT_BADGES} {...over} />,
-);
+const info = (over: Partial<InfoViewProps> = {}) =>
+  wrap(
+    <InfoView
+      title="Info"
+      back="/newHomeFCP"
+      year={financialYearStarting(2026)}
+      allowance={null}
+      stages={stagesOf()}
+      uploads={uploadRules()}
+      payments={PAYMENT_BADGES}
+      {...over}
+    />,
+  );
 const headings = (level: number) => [...document.querySelectorAll(`h${level}`)].map((h) => h.textContent);
 
 test("the stages are the lifecycle table's, in its order (each source, then its target), with who moves each", () => {
@@ -52,9 +69,7 @@ test("the stages are the lifecycle table's, in its order (each source, then its 
 });
 
 test("a changed table changes the page: the stages are derived, not retyped", () => {
-  const table: Transition[] = [
-    { ...TRANSITIONS[0]!, from: "Execution", to: "Paid", by: ["CMDI"], label: "Finish" },
-  ];
+  const table: Transition[] = [{ ...TRANSITIONS[0]!, from: "Execution", to: "Paid", by: ["CMDI"], label: "Finish" }];
   info({ stages: stagesOf(table) });
   assert.equal(headings(3).slice(0, 2), ["Execution", "Paid"]);
   assert.ok(document.querySelector(".info-stage")!.textContent!.includes("Finish, by the workshop's CMDI: moves it to Paid."));
@@ -78,7 +93,10 @@ test("the financial year, the uploads of FILE_KINDS (types, 5 MB, one ETTC PDF) 
   assert.is(maxUploadSize(MAX_UPLOAD_BYTES), "5 MB");
   const cards = [...document.querySelectorAll(".info-card")];
   assert.is(cards.length, Object.keys(FILE_KINDS).length);
-  assert.equal(uploadRules().map((u) => u.kind), Object.keys(FILE_KINDS));
+  assert.equal(
+    uploadRules().map((u) => u.kind),
+    Object.keys(FILE_KINDS),
+  );
   const ettc = cards[Object.keys(FILE_KINDS).indexOf("ettc")]!.textContent!;
   assert.ok(ettc.includes("PDF") && ettc.includes("less than 5 MB") && ettc.includes(ONE_PDF), ettc);
   const image = cards[Object.keys(FILE_KINDS).indexOf("image")]!.textContent!;
@@ -90,7 +108,15 @@ test("the financial year, the uploads of FILE_KINDS (types, 5 MB, one ETTC PDF) 
 
 const profile = (allowed: unknown, stages: (string | null)[]): FcpProfile => ({
   fcp: { allowed_workshop__c: allowed } as FcpProfile["fcp"],
-  workshops: stages.map((stagename, id) => ({ id, name: null, stagename, start_date_time__c: null, end_date_time__c: null, actual_participants_count__c: null, no_of_participants__c: null })),
+  workshops: stages.map((stagename, id) => ({
+    id,
+    name: null,
+    stagename,
+    start_date_time__c: null,
+    end_date_time__c: null,
+    actual_participants_count__c: null,
+    no_of_participants__c: null,
+  })),
   uploads: [],
 });
 

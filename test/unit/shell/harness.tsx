@@ -18,19 +18,43 @@ export function stubMedia({ small = false, reducedMotion = false } = {}) {
   window.matchMedia = ((query: string) => {
     const matches = () => (query.includes("reduced-motion") ? state.reducedMotion : query.includes("max-width") ? state.small : false);
     return {
-      get matches() { return matches(); }, media: query, onchange: null,
+      get matches() {
+        return matches();
+      },
+      media: query,
+      onchange: null,
       addEventListener: (_: string, cb: () => void) => void listeners.add(cb),
       removeEventListener: (_: string, cb: () => void) => void listeners.delete(cb),
-      addListener() {}, removeListener() {}, dispatchEvent: () => true,
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => true,
     } as unknown as MediaQueryList;
   }) as typeof window.matchMedia;
-  return { set(next: Partial<typeof state>) { state = { ...state, ...next }; act(() => { for (const cb of listeners) cb(); }); } };
+  return {
+    set(next: Partial<typeof state>) {
+      state = { ...state, ...next };
+      act(() => {
+        for (const cb of listeners) cb();
+      });
+    },
+  };
 }
 
 export const news = (n: number): NewsItem[] =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `News ${i + 1}`, sequence: n - i, url: `/media/news/${i + 1}.svg`, systemmodstamp: "2026-01-01" }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `News ${i + 1}`,
+    sequence: n - i,
+    url: `/media/news/${i + 1}.svg`,
+    systemmodstamp: "2026-01-01",
+  }));
 
-export interface ShellOptions { news?: NewsItem[] | "fail"; storage?: Record<string, string>; small?: boolean; routes?: Parameters<typeof fakeFetch>[0] }
+export interface ShellOptions {
+  news?: NewsItem[] | "fail";
+  storage?: Record<string, string>;
+  small?: boolean;
+  routes?: Parameters<typeof fakeFetch>[0];
+}
 
 export function renderShell(path: string, user: SessionUser | null, opts: ShellOptions = {}) {
   const mem = memoryLocation({ path, record: true });
@@ -40,30 +64,58 @@ export function renderShell(path: string, user: SessionUser | null, opts: ShellO
     "GET /api/me": () => (user ? { status: 200, body: { user } } : { status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } }),
     "POST /api/auth/logout": () => ({ status: 204 }),
     "POST /api/query": (req: FakeRequest) =>
-      newsRows === "fail" ? { status: 500, body: { error: "boom", message: "The news service is down." } }
-        : (req.body as { op: string }).op === "news.list" ? { status: 200, body: { rows: newsRows } }
-        : ["wss.list", "articles.list"].includes((req.body as { op: string }).op) ? { status: 200, body: { rows: [] } }
-        : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
+      newsRows === "fail"
+        ? { status: 500, body: { error: "boom", message: "The news service is down." } }
+        : (req.body as { op: string }).op === "news.list"
+          ? { status: 200, body: { rows: newsRows } }
+          : ["wss.list", "articles.list"].includes((req.body as { op: string }).op)
+            ? { status: 200, body: { rows: [] } }
+            : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
     ...opts.routes,
   });
   const clock = new SimulatedClock();
   const fullscreenCalls: string[] = [];
   let report: (on: boolean) => void = () => {};
   const fullscreen: FullscreenPort = {
-    enter: () => void fullscreenCalls.push("enter"), exit: () => void fullscreenCalls.push("exit"),
-    watch: (cb) => { report = cb; return () => {}; },
+    enter: () => void fullscreenCalls.push("enter"),
+    exit: () => void fullscreenCalls.push("exit"),
+    watch: (cb) => {
+      report = cb;
+      return () => {};
+    },
   };
-  const actors = createAppActors({ fetch, storage: kv, navigate: (to) => mem.navigate(to), now: () => 1000, clock, smallScreen: opts.small ?? false, fullscreen });
+  const actors = createAppActors({
+    fetch,
+    storage: kv,
+    navigate: (to) => mem.navigate(to),
+    now: () => 1000,
+    clock,
+    smallScreen: opts.small ?? false,
+    fullscreen,
+  });
   const r = render(
     <Router hook={mem.hook} searchHook={mem.searchHook}>
-      <ActorsProvider value={actors}><App /></ActorsProvider>
+      <ActorsProvider value={actors}>
+        <App />
+      </ActorsProvider>
     </Router>,
   );
   return {
-    ...r, ui: within(r.container), body: within(document.body), mem, kv, fetch, actors, clock, fullscreenCalls,
+    ...r,
+    ui: within(r.container),
+    body: within(document.body),
+    mem,
+    kv,
+    fetch,
+    actors,
+    clock,
+    fullscreenCalls,
     reportFullscreen: (on: boolean) => act(() => report(on)),
     /** Advances the simulated clock in 100 ms steps, so timers set while firing fire too. */
-    tick: (ms: number) => act(() => { for (let t = 0; t < ms; t += 100) clock.increment(Math.min(100, ms - t)); }),
+    tick: (ms: number) =>
+      act(() => {
+        for (let t = 0; t < ms; t += 100) clock.increment(Math.min(100, ms - t));
+      }),
     path: () => mem.history![mem.history!.length - 1],
   };
 }

@@ -10,8 +10,15 @@ const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
 const meera = userOf({ id: 3, firstName: "Meera", role: "AMMD" });
 
-test.before.each(() => { stubMedia(); });
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; document.body.className = ""; document.documentElement.dir = ""; });
+test.before.each(() => {
+  stubMedia();
+});
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+  document.body.className = "";
+  document.documentElement.dir = "";
+});
 
 test("header: 'Hi, {first name}', and every button has an accessible name", async () => {
   const app = renderShell("/newHomeFCP", asha);
@@ -27,29 +34,52 @@ test("FCP: the sidebar with the nine entries, the active one marked, and the men
   await app.ui.findByText("Hi, Asha");
   const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
   const links = nav.getAllByRole("link");
-  assert.equal(links.map((a) => [a.getAttribute("href"), a.textContent]), [
-    ["/newHomeFCP", "Home"], ["/listFCPAssignedHPA", "Assigned HPAs"], ["/homeFCP", "Workshops"],
-    ["/fevicryl-Content", "Fevicryl Content Categorization"], ["/profile", "My Profile"], ["/Info", "Info"],
-    ["/listFCPEventsPlanned", "Events Planned"], ["/content", "View training content"], ["/contact-us", "Contact Us"],
-  ]);
-  assert.equal(links.filter((a) => a.getAttribute("aria-current") === "page").map((a) => a.textContent), ["Home"]);
+  assert.equal(
+    links.map((a) => [a.getAttribute("href"), a.textContent]),
+    [
+      ["/newHomeFCP", "Home"],
+      ["/listFCPAssignedHPA", "Assigned HPAs"],
+      ["/homeFCP", "Workshops"],
+      ["/fevicryl-Content", "Fevicryl Content Categorization"],
+      ["/profile", "My Profile"],
+      ["/Info", "Info"],
+      ["/listFCPEventsPlanned", "Events Planned"],
+      ["/content", "View training content"],
+      ["/contact-us", "Contact Us"],
+    ],
+  );
+  assert.equal(
+    links.filter((a) => a.getAttribute("aria-current") === "page").map((a) => a.textContent),
+    ["Home"],
+  );
   fireEvent.click(nav.getByRole("link", { name: "View training content" }));
   await app.ui.findByRole("heading", { name: "View training content" });
   assert.is(app.path(), "/content");
-  assert.is(within(app.ui.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "View training content" }).getAttribute("aria-current"), "page");
+  assert.is(
+    within(app.ui.getByRole("navigation", { name: "Main menu" }))
+      .getByRole("link", { name: "View training content" })
+      .getAttribute("aria-current"),
+    "page",
+  );
   fireEvent.click(app.ui.getByRole("button", { name: "Close menu" }));
   assert.is(app.ui.queryByRole("navigation", { name: "Main menu" }), null, "the persistent drawer collapses");
   assert.is(app.ui.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"), "false");
 });
 
-for (const [who, home] of [[ravi, "/homeCMDI"], [meera, "/homeAMMD"]] as const) {
+for (const [who, home] of [
+  [ravi, "/homeCMDI"],
+  [meera, "/homeAMMD"],
+] as const) {
   test(`${who.role}: no sidebar and no menu toggle; the menu (Workshops) is in the header`, async () => {
     const app = renderShell(home, who);
     await app.ui.findByText(`Hi, ${who.firstName}`);
     assert.is(app.ui.queryByRole("button", { name: "Open menu" }), null);
     assert.is(app.ui.queryByRole("button", { name: "Close menu" }), null);
     const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
-    assert.equal(nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]), [[home, "Workshops", "page"]]);
+    assert.equal(
+      nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]),
+      [[home, "Workshops", "page"]],
+    );
     assert.ok(nav.getByRole("link").closest("header"), "the menu sits in the header");
   });
 }
@@ -120,19 +150,25 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
   const app = renderShell("/homeCMDI", ravi, { small: true });
   await app.ui.findByText("Hi, Ravi");
   const header = within(app.container.querySelector("header")!);
-  for (const name of ["Enter fullscreen", "Switch to dark theme", "Switch to right-to-left"]) assert.is(header.queryByRole("button", { name }), null, name);
-  assert.equal(header.getAllByRole("button").map((b) => b.getAttribute("aria-label")), ["Open search", "Notifications", "User menu"]);
+  for (const name of ["Enter fullscreen", "Switch to dark theme", "Switch to right-to-left"])
+    assert.is(header.queryByRole("button", { name }), null, name);
+  assert.equal(
+    header.getAllByRole("button").map((b) => b.getAttribute("aria-label")),
+    ["Open search", "Notifications", "User menu"],
+  );
   fireEvent.click(header.getByRole("button", { name: "User menu" }));
   const menu = within(await app.body.findByRole("menu", { name: "User menu" }));
-  assert.equal(menu.getAllByRole("menuitem").map((m) => m.textContent), [
-    "Enter fullscreen", "Switch to dark theme", "Switch to right-to-left", "Reset Password", "My devices", "Event log (QA)", "Sign out",
-  ]);
+  assert.equal(
+    menu.getAllByRole("menuitem").map((m) => m.textContent),
+    ["Enter fullscreen", "Switch to dark theme", "Switch to right-to-left", "Reset Password", "My devices", "Event log (QA)", "Sign out"],
+  );
   fireEvent.click(menu.getByRole("menuitem", { name: "Switch to dark theme" }));
   assert.ok(document.body.classList.contains("bp6-dark"));
   fireEvent.click(header.getByRole("button", { name: "User menu" }));
   fireEvent.click(await app.body.findByRole("menuitem", { name: "Enter fullscreen" }));
   assert.equal(app.fullscreenCalls, ["enter"]);
-  cleanup(); document.body.innerHTML = "";
+  cleanup();
+  document.body.innerHTML = "";
   stubMedia({ small: false });
   const wide = renderShell("/homeCMDI", ravi);
   await wide.ui.findByText("Hi, Ravi");
@@ -202,7 +238,8 @@ test("user menu: 'Reset Password' goes to /ForgetPassword carrying the user, wit
   fireEvent.click(back);
   await app.ui.findByText("Hi, Ravi");
   assert.is(app.path(), "/homeCMDI");
-  cleanup(); document.body.innerHTML = "";
+  cleanup();
+  document.body.innerHTML = "";
   const again = renderShell("/homeCMDI", ravi);
   await again.ui.findByText("Hi, Ravi");
   fireEvent.click(again.ui.getByRole("button", { name: "User menu" }));
@@ -217,7 +254,12 @@ test("notifications drawer opens from the right with the demo entries", async ()
   fireEvent.click(app.ui.getByRole("button", { name: "Notifications" }));
   const list = await app.body.findByRole("list", { name: "Notifications" });
   assert.ok(list.closest(".bp6-drawer.bp6-position-right"), "a drawer from the right");
-  assert.equal(within(list).getAllByRole("listitem").map((li) => li.querySelector("strong")?.textContent), ["Workshop approved", "New training content", "Payment processed"]);
+  assert.equal(
+    within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("strong")?.textContent),
+    ["Workshop approved", "New training content", "Payment processed"],
+  );
 });
 
 test("theme and direction toggle on the document and are remembered across reloads", async () => {
@@ -229,7 +271,9 @@ test("theme and direction toggle on the document and are remembered across reloa
   assert.ok(document.body.classList.contains("bp6-dark"));
   assert.is(document.documentElement.dir, "rtl");
   const stored = app.kv.entries().uiSettings;
-  cleanup(); document.body.className = ""; document.documentElement.dir = "";
+  cleanup();
+  document.body.className = "";
+  document.documentElement.dir = "";
   const reloaded = renderShell("/newHomeFCP", asha, { storage: { uiSettings: stored } });
   await reloaded.ui.findByText("Hi, Asha");
   assert.ok(document.body.classList.contains("bp6-dark"));

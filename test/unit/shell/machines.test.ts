@@ -11,8 +11,10 @@ import type { UiSettings } from "../../../src/codecs/uiSettings.ts";
 import type { ListFetched } from "../../../src/codecs/lists.ts";
 
 const never = () => new Promise<void>(() => {});
-const loader = (load: () => Promise<void>, clock = new SimulatedClock()) =>
-  ({ clock, actor: createActor(shellLoaderMachine.provide({ actors: { load: fromPromise(load) } }), { clock }).start() });
+const loader = (load: () => Promise<void>, clock = new SimulatedClock()) => ({
+  clock,
+  actor: createActor(shellLoaderMachine.provide({ actors: { load: fromPromise(load) } }), { clock }).start(),
+});
 
 test("loader: no spinner before 200 ms, a spinner from 200 ms, a timeout at 10000 ms", () => {
   const { clock, actor } = loader(never);
@@ -29,7 +31,10 @@ test("loader: no spinner before 200 ms, a spinner from 200 ms, a timeout at 1000
 
 test("loader: a chunk that loads ends in loaded; one that fails ends in failed and can retry", async () => {
   let calls = 0;
-  const { actor } = loader(async () => { calls++; if (calls === 1) throw new Error("chunk failed"); });
+  const { actor } = loader(async () => {
+    calls++;
+    if (calls === 1) throw new Error("chunk failed");
+  });
   await waitFor(actor, (s) => s.matches("failed"));
   assert.ok(actor.getSnapshot().hasTag("error"));
   actor.send({ type: "loader.retry" });
@@ -122,10 +127,17 @@ test("news: a fetch with items is loaded; an empty one is the empty state; a fai
   await waitFor(empty, (s) => s.matches("empty"));
   assert.is(empty.getSnapshot().context.hasCached, false, "nothing is cached any more");
   let n = 0;
-  const flaky = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise<ListFetched, void>(async () => {
-    if (n++ === 0) throw { kind: "network", message: "Could not reach the server." };
-    return { count: 1 };
-  }) } }), { input: { hasCached: false } }).start();
+  const flaky = createActor(
+    shellNewsMachine.provide({
+      actors: {
+        loadNews: fromPromise<ListFetched, void>(async () => {
+          if (n++ === 0) throw { kind: "network", message: "Could not reach the server." };
+          return { count: 1 };
+        }),
+      },
+    }),
+    { input: { hasCached: false } },
+  ).start();
   await waitFor(flaky, (s) => s.matches("failed"));
   assert.is(flaky.getSnapshot().context.error, "The news could not be loaded: the server cannot be reached. Check your connection, then try again.");
   flaky.send({ type: "news.retry" });
@@ -134,10 +146,17 @@ test("news: a fetch with items is loaded; an empty one is the empty state; a fai
 
 test("news: with cached items a failed refresh is stale (they stay), until a retry", async () => {
   let fail = true;
-  const a = createActor(shellNewsMachine.provide({ actors: { loadNews: fromPromise<ListFetched, void>(async () => {
-    if (fail) throw { kind: "network", message: "offline" };
-    return { count: 1 };
-  }) } }), { input: { hasCached: true } }).start();
+  const a = createActor(
+    shellNewsMachine.provide({
+      actors: {
+        loadNews: fromPromise<ListFetched, void>(async () => {
+          if (fail) throw { kind: "network", message: "offline" };
+          return { count: 1 };
+        }),
+      },
+    }),
+    { input: { hasCached: true } },
+  ).start();
   assert.ok(a.getSnapshot().hasTag("loading"));
   await waitFor(a, (s) => s.matches("stale"));
   assert.match(a.getSnapshot().context.error!, /^The news could not be loaded/);
@@ -150,10 +169,22 @@ function ui(small = false, settings: UiSettings = { theme: "light", direction: "
   const saved: UiSettings[] = [];
   const calls: string[] = [];
   let report: ((e: ShellUiEvent) => void) | null = null;
-  const actor = createActor(shellUiMachine.provide({
-    actions: { persist: (_, s) => void saved.push(s), enterFullscreen: () => void calls.push("enter"), exitFullscreen: () => void calls.push("exit") },
-    actors: { fullscreen: fromCallback<ShellUiEvent>(({ sendBack }) => { report = sendBack; return () => {}; }) },
-  }), { input: { settings, small } }).start();
+  const actor = createActor(
+    shellUiMachine.provide({
+      actions: {
+        persist: (_, s) => void saved.push(s),
+        enterFullscreen: () => void calls.push("enter"),
+        exitFullscreen: () => void calls.push("exit"),
+      },
+      actors: {
+        fullscreen: fromCallback<ShellUiEvent>(({ sendBack }) => {
+          report = sendBack;
+          return () => {};
+        }),
+      },
+    }),
+    { input: { settings, small } },
+  ).start();
   return { actor, saved, calls, report: (on: boolean) => report?.({ type: "ui.fullscreen.changed", on }) };
 }
 
@@ -161,7 +192,10 @@ test("ui: theme and direction toggle and persist every time", () => {
   const { actor, saved } = ui();
   actor.send({ type: "ui.theme.toggle" });
   actor.send({ type: "ui.direction.toggle" });
-  assert.equal(saved, [{ theme: "dark", direction: "ltr", searchBar: true }, { theme: "dark", direction: "rtl", searchBar: true }]);
+  assert.equal(saved, [
+    { theme: "dark", direction: "ltr", searchBar: true },
+    { theme: "dark", direction: "rtl", searchBar: true },
+  ]);
   actor.send({ type: "ui.theme.toggle" });
   assert.is(actor.getSnapshot().context.theme, "light");
 });

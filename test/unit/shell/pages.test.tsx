@@ -23,13 +23,21 @@ import PlaceholderPage from "../../../src/views/PlaceholderPage.tsx";
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", role: "CMDI" });
 
-test.before.each(() => { stubMedia(); });
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.before.each(() => {
+  stubMedia();
+});
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 /** The page's own queries (the shell loads the reference lists on every signed-in page). */
 const SHELL_OPS = new Set(["wss.list", "articles.list"]);
 const queries = (app: ReturnType<typeof renderShell>) =>
-  app.fetch.requests.filter((r) => r.path === "/api/query").map((r) => (r.body as { op: string }).op).filter((op) => !SHELL_OPS.has(op));
+  app.fetch.requests
+    .filter((r) => r.path === "/api/query")
+    .map((r) => (r.body as { op: string }).op)
+    .filter((op) => !SHELL_OPS.has(op));
 
 test("a page of another role shows 'Not available for your role' and asks for no data", async () => {
   const app = renderShell("/listOutlet", asha);
@@ -47,7 +55,11 @@ test("a described page not built yet is a placeholder naming it, with its parame
   assert.ok(app.ui.getByRole("link", { name: "Back to home" }));
   cleanup();
   // every page with navigation parameters is built now: the placeholder's list of them, alone
-  const alone = render(<Router hook={memoryLocation({ path: "/x" }).hook}><PlaceholderPage title="Somewhere" params={{ id: 12 }} /></Router>);
+  const alone = render(
+    <Router hook={memoryLocation({ path: "/x" }).hook}>
+      <PlaceholderPage title="Somewhere" params={{ id: 12 }} />
+    </Router>,
+  );
   assert.match(alone.getByLabelText("Opened with").textContent!, /id: 12/);
 });
 
@@ -58,8 +70,13 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
   assert.is(app.ui.queryByRole("link", { name: /^Back/ }), null, "a way back would lead straight back to /super");
   assert.ok(app.ui.getByRole("button", { name: "Settings" }));
   const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
-  assert.equal(nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]),
-    [["/super", "Super Admin", "page"], ["/homeAMMD", "Workshops", null]]);
+  assert.equal(
+    nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]),
+    [
+      ["/super", "Super Admin", "page"],
+      ["/homeAMMD", "Workshops", null],
+    ],
+  );
   fireEvent.click(nav.getByRole("link", { name: "Workshops" }));
   await app.ui.findByRole("region", { name: "News" });
   assert.is(app.path(), "/homeAMMD");
@@ -67,7 +84,11 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
   await app.ui.findByRole("heading", { name: "User List" });
   app.mem.navigate("/Workshoplist?sfid=0015g00000DEMO1AAA&type=FCP&count=0");
   await app.ui.findByRole("heading", { name: "Workshop List" });
-  assert.is(app.ui.getByRole("link", { name: "Back to Super Admin" }).getAttribute("href"), "/super?tab=FCP", "a person's list leads back to their tab");
+  assert.is(
+    app.ui.getByRole("link", { name: "Back to Super Admin" }).getAttribute("href"),
+    "/super?tab=FCP",
+    "a person's list leads back to their tab",
+  );
 });
 
 test("a bad parameter shows a clear error naming it, not a crash", async () => {
@@ -98,32 +119,52 @@ test("unknown paths go to /404; /500 is a page of its own; / goes to the role ho
 });
 
 test("the error boundary shows 'Error!' when a page throws", () => {
-  const Boom = () => { throw new Error("boom"); };
-  const orig = console.error; console.error = () => {};
+  const Boom = () => {
+    throw new Error("boom");
+  };
+  const orig = console.error;
+  console.error = () => {};
   try {
-    const r = render(<ErrorBoundary><Boom /></ErrorBoundary>);
+    const r = render(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+    );
     assert.ok(within(r.container).getByRole("heading", { name: "Error!" }));
-  } finally { console.error = orig; }
+  } finally {
+    console.error = orig;
+  }
 });
 
 /** The loader with a build check that answers `build` and a reload that is only noted. */
-const loaderWith = (build: BuildCheck, reloads: string[] = []) => shellLoaderMachine.provide({
-  actors: {
-    checkBuild: fromPromise<BuildCheck, void>(async () => build),
-    reload: fromPromise<void, { reason: "replaced" | "stuck" }>(async ({ input }) => { reloads.push(input.reason); await new Promise(() => {}); }),
-  },
-});
+const loaderWith = (build: BuildCheck, reloads: string[] = []) =>
+  shellLoaderMachine.provide({
+    actors: {
+      checkBuild: fromPromise<BuildCheck, void>(async () => build),
+      reload: fromPromise<void, { reason: "replaced" | "stuck" }>(async ({ input }) => {
+        reloads.push(input.reason);
+        await new Promise(() => {});
+      }),
+    },
+  });
 const actorsWith = (clock: SimulatedClock, build: BuildCheck = "current", reloads: string[] = []) =>
-  ({ clock, flows: plainFlowHost(clock, [loaderWith(build, reloads)]) } as unknown as AppActors);
+  ({ clock, flows: plainFlowHost(clock, [loaderWith(build, reloads)]) }) as unknown as AppActors;
 const mount = (load: Loader<{ title: string }>, clock = new SimulatedClock(), build: BuildCheck = "current", reloads: string[] = []) => {
-  const r = render(<ActorsProvider value={actorsWith(clock, build, reloads)}><LazyScreen name="screen" load={load} props={{ title: "Screen" }} /></ActorsProvider>);
+  const r = render(
+    <ActorsProvider value={actorsWith(clock, build, reloads)}>
+      <LazyScreen name="screen" load={load} props={{ title: "Screen" }} />
+    </ActorsProvider>,
+  );
   return { ui: within(r.container), clock, tick: (ms: number) => act(() => clock.increment(ms)) };
 };
 const Screen = ({ title }: { title: string }) => <h1>{title}</h1>;
 
 test("lazy screen: nothing for 200 ms, then 'Loading...'; the screen once its chunk arrives", async () => {
   let resolve!: (m: { default: typeof Screen }) => void;
-  const load = () => new Promise<{ default: typeof Screen }>((r) => { resolve = r; });
+  const load = () =>
+    new Promise<{ default: typeof Screen }>((r) => {
+      resolve = r;
+    });
   const s = mount(load);
   s.tick(199);
   assert.is(s.ui.queryByAltText("Loading..."), null);
@@ -137,16 +178,21 @@ test("lazy screen: nothing for 200 ms, then 'Loading...'; the screen once its ch
 
 test("the shell's own chunk failing is a whole page: 'Error!' is its h1, inside the main landmark", async () => {
   const clock = new SimulatedClock();
-  const r = render(<ActorsProvider value={actorsWith(clock)}>
-    <LazyScreen name="shell" load={() => Promise.reject<{ default: () => null }>(new Error("chunk"))} props={{}} standalone />
-  </ActorsProvider>);
+  const r = render(
+    <ActorsProvider value={actorsWith(clock)}>
+      <LazyScreen name="shell" load={() => Promise.reject<{ default: () => null }>(new Error("chunk"))} props={{}} standalone />
+    </ActorsProvider>,
+  );
   const heading = await within(r.container).findByRole("heading", { name: "Error!", level: 1 });
   assert.ok(heading.closest("main"), "inside <main>");
 });
 
 test("lazy screen: a chunk that fails shows 'Error!' with Retry; a chunk that hangs times out at 10000 ms", async () => {
   let attempt = 0;
-  const flaky = async () => { if (attempt++ === 0) throw new TypeError("Failed to fetch dynamically imported module"); return { default: Screen }; };
+  const flaky = async () => {
+    if (attempt++ === 0) throw new TypeError("Failed to fetch dynamically imported module");
+    return { default: Screen };
+  };
   const s = mount(flaky);
   assert.ok(await s.ui.findByRole("heading", { name: "Error!" }));
   fireEvent.click(s.ui.getByRole("button", { name: "Retry" }));
@@ -163,7 +209,10 @@ test("lazy screen: a chunk that fails shows 'Error!' with Retry; a chunk that ha
 test("lazy screen: a chunk the browser keeps failing (its failed import cached) reloads the page on Retry", async () => {
   const reloads: string[] = [];
   let calls = 0;
-  const stuck = async () => { calls++; throw new TypeError("Failed to fetch dynamically imported module"); };
+  const stuck = async () => {
+    calls++;
+    throw new TypeError("Failed to fetch dynamically imported module");
+  };
   const s = mount(stuck, new SimulatedClock(), "current", reloads);
   assert.ok(await s.ui.findByRole("heading", { name: "Error!" }));
   assert.equal(reloads, [], "the first failure waits for the person");
@@ -175,7 +224,9 @@ test("lazy screen: a chunk the browser keeps failing (its failed import cached) 
 
 test("lazy screen: a chunk replaced by a newer build reloads the page at once; an unreachable server says so", async () => {
   const reloads: string[] = [];
-  const gone = async () => { throw new TypeError("Failed to fetch dynamically imported module"); };
+  const gone = async () => {
+    throw new TypeError("Failed to fetch dynamically imported module");
+  };
   mount(gone, new SimulatedClock(), "replaced", reloads);
   await waitFor(() => assert.equal(reloads, ["replaced"]));
   cleanup();
@@ -189,9 +240,18 @@ test("lazy screen: a chunk replaced by a newer build reloads the page at once; a
 
 test("every lazy screen is preloaded 500 ms after the shell is up", () => {
   const calls: string[] = [];
-  const loaders = ["a", "b"].map((n) => (() => { calls.push(n); return Promise.resolve({ default: Screen }); }) as Loader<never>);
+  const loaders = ["a", "b"].map(
+    (n) =>
+      (() => {
+        calls.push(n);
+        return Promise.resolve({ default: Screen });
+      }) as Loader<never>,
+  );
   const clock = new SimulatedClock();
-  const Probe = () => { usePreloadAll(loaders, clock); return null; };
+  const Probe = () => {
+    usePreloadAll(loaders, clock);
+    return null;
+  };
   render(<Probe />);
   act(() => clock.increment(499));
   assert.equal(calls, []);
@@ -276,8 +336,11 @@ test("home carousel: the news image is shown whole in its own 3:1 ratio, and its
   const caption = region.querySelector(".carousel-caption")!;
   assert.is(caption.textContent, "News 2", "the headline stays visible");
   assert.is(caption.getAttribute("aria-hidden"), "true", "but is not read a second time");
-  const named = [...region.querySelectorAll("*")].filter((el) => !el.closest("[aria-hidden='true']") &&
-    (el.getAttribute("alt") === "News 2" || [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.includes("News 2"))));
+  const named = [...region.querySelectorAll("*")].filter(
+    (el) =>
+      !el.closest("[aria-hidden='true']") &&
+      (el.getAttribute("alt") === "News 2" || [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.includes("News 2"))),
+  );
   assert.is(named.length, 1, "one accessible name for the headline");
 });
 
@@ -289,12 +352,15 @@ test("the loading image has the alt text 'Loading...'", () => {
 test("sidebar items: link, external link (new tab) and collapsible submenu, with badges", () => {
   const r = render(
     <Router hook={memoryLocation({ path: "/Info" }).hook}>
-      <Sidebar activePath="/Info" menu={[
-        { kind: "link", path: "/profile", label: "My Profile", badge: "New" },
-        { kind: "external", href: "https://example.org/help", label: "Help", badge: "2" },
-        { kind: "submenu", id: "more", label: "More", badge: "3", children: [{ kind: "link", path: "/Info", label: "Info" }] },
-        { kind: "submenu", id: "closed", label: "Closed", children: [{ kind: "link", path: "/contact-us", label: "Contact Us" }] },
-      ]} />
+      <Sidebar
+        activePath="/Info"
+        menu={[
+          { kind: "link", path: "/profile", label: "My Profile", badge: "New" },
+          { kind: "external", href: "https://example.org/help", label: "Help", badge: "2" },
+          { kind: "submenu", id: "more", label: "More", badge: "3", children: [{ kind: "link", path: "/Info", label: "Info" }] },
+          { kind: "submenu", id: "closed", label: "Closed", children: [{ kind: "link", path: "/contact-us", label: "Contact Us" }] },
+        ]}
+      />
     </Router>,
   );
   const ui = within(r.container);

@@ -9,8 +9,20 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 function browser(initial = true) {
   let on = initial;
   const fns = new Set<(o: boolean) => void>();
-  const sig: OnlineSignal = { isOnline: () => on, subscribe: (f) => { fns.add(f); return () => fns.delete(f); } };
-  return { sig, set(v: boolean) { on = v; for (const f of fns) f(v); } };
+  const sig: OnlineSignal = {
+    isOnline: () => on,
+    subscribe: (f) => {
+      fns.add(f);
+      return () => fns.delete(f);
+    },
+  };
+  return {
+    sig,
+    set(v: boolean) {
+      on = v;
+      for (const f of fns) f(v);
+    },
+  };
 }
 
 function setup(o: { kept?: Kept; browserOnline?: boolean } = {}) {
@@ -19,7 +31,11 @@ function setup(o: { kept?: Kept; browserOnline?: boolean } = {}) {
   const probes: Array<(ok: boolean) => void> = [];
   const saved: Kept[] = [];
   const c = createConnection({
-    browser: b.sig, timers: clock, now: clock.now, baseMs: 1000, maxMs: 8000,
+    browser: b.sig,
+    timers: clock,
+    now: clock.now,
+    baseMs: 1000,
+    maxMs: 8000,
     probe: () => new Promise<boolean>((r) => probes.push(r)),
     keep: { load: () => o.kept ?? { lastSynced: null, unreachable: false }, save: (k) => saved.push(k) },
   });
@@ -45,12 +61,14 @@ test("a request failing for want of a network while the browser says online is o
   assert.is(probes.length, 0, "no probe before the back-off");
   clock.advance(1000);
   assert.is(probes.length, 1, "first probe after 1 s");
-  probes[0]!(false); await flush();
+  probes[0]!(false);
+  await flush();
   clock.advance(1999);
   assert.is(probes.length, 1, "the next waits twice as long");
   clock.advance(1);
   assert.is(probes.length, 2);
-  probes[1]!(true); await flush();
+  probes[1]!(true);
+  await flush();
   assert.is(c.isOnline(), true);
   assert.equal(told, [false, true]);
   assert.is(c.lastSynced(), clock.now());
@@ -67,8 +85,10 @@ test("the back-off stops growing at its maximum", async () => {
   for (let i = 0; i < 6; i++) {
     const n = probes.length;
     while (probes.length === n) clock.advance(100);
-    gaps.push(clock.now() - at); at = clock.now();
-    probes.at(-1)!(false); await flush();
+    gaps.push(clock.now() - at);
+    at = clock.now();
+    probes.at(-1)!(false);
+    await flush();
   }
   assert.equal(gaps, [1000, 2000, 4000, 8000, 8000, 8000]);
 });
@@ -90,10 +110,12 @@ test("the browser's offline is offline at once; back online, the server is asked
   b.set(true);
   assert.is(c.isOnline(), true, "no failures seen: online");
   c.unreachable();
-  b.set(false); b.set(true);
+  b.set(false);
+  b.set(true);
   assert.is(c.isOnline(), false, "still failing until the server answers");
   assert.is(probes.length, 1, "asked at once");
-  probes[0]!(true); await flush();
+  probes[0]!(true);
+  await flush();
   assert.is(c.isOnline(), true);
   assert.equal(told, [false, true, false, false, false, true]);
 });
@@ -104,14 +126,16 @@ test("a page reloaded while failing starts offline and asks at once", async () =
   assert.is(c.lastSynced(), 5);
   c.probeNow();
   assert.is(probes.length, 1);
-  probes[0]!(true); await flush();
+  probes[0]!(true);
+  await flush();
   assert.is(c.isOnline(), true);
 });
 
 test("probeNow when the probe fails and no failure was seen marks it offline", async () => {
   const { c, probes } = setup();
   c.probeNow();
-  probes[0]!(false); await flush();
+  probes[0]!(false);
+  await flush();
   assert.is(c.isOnline(), false);
 });
 
@@ -126,9 +150,14 @@ test("watchedFetch: an answer of any status is reached; a network failure is unr
   const seen: string[] = [];
   const c = { reached: () => seen.push("reached"), unreachable: () => seen.push("unreachable") };
   await watchedFetch(async () => new Response(null, { status: 503 }), c)("/x", {});
-  await watchedFetch(async () => { throw new TypeError("Failed to fetch"); }, c)("/x", {}).catch(() => {});
-  const ac = new AbortController(); ac.abort();
-  await watchedFetch(async () => { throw new DOMException("aborted", "AbortError"); }, c)("/x", { signal: ac.signal }).catch(() => {});
+  await watchedFetch(async () => {
+    throw new TypeError("Failed to fetch");
+  }, c)("/x", {}).catch(() => {});
+  const ac = new AbortController();
+  ac.abort();
+  await watchedFetch(async () => {
+    throw new DOMException("aborted", "AbortError");
+  }, c)("/x", { signal: ac.signal }).catch(() => {});
   assert.equal(seen, ["reached", "unreachable"]);
 });
 

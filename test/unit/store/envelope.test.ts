@@ -7,14 +7,27 @@ import { createStoreRegistry } from "../../../src/store/events.ts";
 import { createUlidSource, fakeClock } from "../../../src/store/ports.ts";
 import { ACTOR } from "./helpers.ts";
 
-const env = (type: string, v: number, payload: unknown, extra: object = {}) =>
-  ({ id: `id${v}`, seq: 1, type, v, at: 5, actor: ACTOR, origin: "user", causationId: null, payload, ...extra });
+const env = (type: string, v: number, payload: unknown, extra: object = {}) => ({
+  id: `id${v}`,
+  seq: 1,
+  type,
+  v,
+  at: 5,
+  actor: ACTOR,
+  origin: "user",
+  causationId: null,
+  payload,
+  ...extra,
+});
 
 // v1 {name}, v2 {first,last}, v3 {first,last,nick}
 const renamed = defineEvent("person.renamed", t.type({ first: t.string, last: t.string, nick: t.string }), {
   version: 3,
   upcast: {
-    1: (p) => { const [first = "", last = ""] = String((p as { name: string }).name).split(" "); return { first, last }; },
+    1: (p) => {
+      const [first = "", last = ""] = String((p as { name: string }).name).split(" ");
+      return { first, last };
+    },
     2: (p) => ({ ...(p as object), nick: "" }),
   },
 });
@@ -23,7 +36,10 @@ test("an old event version is upcast through every step, never rejected", () => 
   const reg = createRegistry([renamed]);
   const d = reg.decode(env("person.renamed", 1, { name: "Asha Verma" }));
   assert.ok(d.ok);
-  if (d.ok) { assert.is(d.event.v, 3); assert.equal(d.event.payload, { first: "Asha", last: "Verma", nick: "" }); }
+  if (d.ok) {
+    assert.is(d.event.v, 3);
+    assert.equal(d.event.payload, { first: "Asha", last: "Verma", nick: "" });
+  }
 });
 
 test("unknown types, newer versions, bad payloads and malformed records are kept aside and reported", () => {
@@ -37,8 +53,14 @@ test("unknown types, newer versions, bad payloads and malformed records are kept
     env("FETCH", 1, { id: "1" }, { machine: "counter" }),
   ];
   const { events, unknown } = decodeAll(reg, raws);
-  assert.equal(events.map((e) => e.type), ["person.renamed", "FETCH"]);
-  assert.equal(unknown.map((u) => u.reason), ["unknownType", "unknownVersion", "invalidPayload", "malformed"]);
+  assert.equal(
+    events.map((e) => e.type),
+    ["person.renamed", "FETCH"],
+  );
+  assert.equal(
+    unknown.map((u) => u.reason),
+    ["unknownType", "unknownVersion", "invalidPayload", "malformed"],
+  );
   assert.is(unknown[0].raw, raws[1]);
 });
 
@@ -61,7 +83,10 @@ test("ULID-like ids are 26 chars and strictly increasing, also within one millis
   let r = 0;
   const ids = createUlidSource(clock, () => (r = (r + 0.37) % 1));
   const out: string[] = [];
-  for (let i = 0; i < 50; i++) { out.push(ids.next()); if (i % 7 === 0) clock.advance(1); }
+  for (let i = 0; i < 50; i++) {
+    out.push(ids.next());
+    if (i % 7 === 0) clock.advance(1);
+  }
   assert.ok(out.every((id) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id)));
   assert.equal([...out].sort(), out);
   assert.is(new Set(out).size, out.length);
@@ -70,7 +95,10 @@ test("ULID-like ids are 26 chars and strictly increasing, also within one millis
 test("fake clock fires due timers in order, including ones scheduled by timers", () => {
   const c = fakeClock(0);
   const seen: string[] = [];
-  c.setTimeout(() => { seen.push(`b@${c.now()}`); c.setTimeout(() => seen.push(`c@${c.now()}`), 5); }, 10);
+  c.setTimeout(() => {
+    seen.push(`b@${c.now()}`);
+    c.setTimeout(() => seen.push(`c@${c.now()}`), 5);
+  }, 10);
   c.setTimeout(() => seen.push(`a@${c.now()}`), 5);
   const h = c.setTimeout(() => seen.push("never"), 12);
   c.clearTimeout(h);

@@ -14,8 +14,17 @@ const foldAll = (events: readonly Envelope[], from?: StoreState) => foldWith(eve
 const outlets = (s: StoreState) => listOf(s, listSlot("outlets", t.UnknownRecord)) as readonly Row[];
 
 let seq = 0;
-const ev = (type: string, payload: unknown, causationId: string | null = null, id = `e${++seq}`): Envelope =>
-  ({ id, seq, type, v: 1, at: 1000 + seq, actor: ACTOR, origin: "system", causationId, payload });
+const ev = (type: string, payload: unknown, causationId: string | null = null, id = `e${++seq}`): Envelope => ({
+  id,
+  seq,
+  type,
+  v: 1,
+  at: 1000 + seq,
+  actor: ACTOR,
+  origin: "system",
+  causationId,
+  payload,
+});
 
 test("session and cached lists fold from events", () => {
   const s = foldAll([
@@ -36,13 +45,26 @@ test("session and cached lists fold from events", () => {
 });
 
 test("a rejected write is undone by a new event; the history stays", () => {
-  const base = foldAll([ev("outlets.fetched", { rows: [{ id: 1, name: "A" }, { id: 2, name: "B" }] })]);
+  const base = foldAll([
+    ev("outlets.fetched", {
+      rows: [
+        { id: 1, name: "A" },
+        { id: 2, name: "B" },
+      ],
+    }),
+  ]);
   const q = ev("write.queued", { op: "outlets.save", params: { id: 2, name: "B2" }, optimistic: { list: "outlets", upsert: { id: 2, name: "B2" } } });
   const s1 = fold(base, q);
-  assert.equal(s1.lists.outlets, [{ id: 1, name: "A" }, { id: 2, name: "B2" }]);
+  assert.equal(s1.lists.outlets, [
+    { id: 1, name: "A" },
+    { id: 2, name: "B2" },
+  ]);
   assert.is(writeStatus(s1, q.id), "pending");
   const s2 = foldAll([ev("write.sent", { attempt: 1 }, q.id), ev("write.rejected", { error: "Not allowed" }, q.id)], s1);
-  assert.equal(s2.lists.outlets, [{ id: 1, name: "A" }, { id: 2, name: "B" }]);
+  assert.equal(s2.lists.outlets, [
+    { id: 1, name: "A" },
+    { id: 2, name: "B" },
+  ]);
   assert.is(writeStatus(s2, q.id), "rejected");
   assert.is(s2.outbox[0].error, "Not allowed");
   assert.is(s2.outbox[0].attempts, 1);
@@ -50,9 +72,17 @@ test("a rejected write is undone by a new event; the history stays", () => {
   const ins = ev("write.queued", { op: "outlets.create", params: {}, optimistic: { list: "outlets", upsert: { id: 3 } } });
   const del = ev("write.queued", { op: "outlets.delete", params: {}, optimistic: { list: "outlets", remove: 1 } });
   const s3 = foldAll([ins, del], base);
-  assert.equal(outlets(s3).map((r) => r.id), [2, 3]);
+  assert.equal(
+    outlets(s3).map((r) => r.id),
+    [2, 3],
+  );
   const s4 = foldAll([ev("write.rejected", { error: "x" }, ins.id), ev("write.rejected", { error: "y" }, del.id)], s3);
-  assert.equal(outlets(s4).map((r) => r.id).sort(), [1, 2]);
+  assert.equal(
+    outlets(s4)
+      .map((r) => r.id)
+      .sort(),
+    [1, 2],
+  );
 });
 
 test("a new row is keyed by its write until the server answers with the real key; a refetch keeps pending writes", () => {
@@ -62,19 +92,42 @@ test("a new row is keyed by its write until the server answers with the real key
   const s1 = foldAll([ins, del], base);
   assert.equal(s1.lists.outlets, [{ name: "New", id: ins.id }], "first, under the write's id");
   // the server's list does not have the new row yet and still has the deleted one
-  const s2 = fold(s1, ev("outlets.fetched", { rows: [{ id: 1, name: "A" }, { id: 2, name: "B" }] }));
-  assert.equal(outlets(s2).map((r) => r.id), [ins.id, 2], "pending writes are applied again on top");
+  const s2 = fold(
+    s1,
+    ev("outlets.fetched", {
+      rows: [
+        { id: 1, name: "A" },
+        { id: 2, name: "B" },
+      ],
+    }),
+  );
+  assert.equal(
+    outlets(s2).map((r) => r.id),
+    [ins.id, 2],
+    "pending writes are applied again on top",
+  );
   const s3 = fold(s2, ev("write.acknowledged", { result: [{ id: 41 }] }, ins.id));
   assert.equal(s3.lists.outlets[0], { name: "New", id: 41 });
   assert.is(s3.outbox[0].undo?.keyValue, 41);
   const s4 = fold(s3, ev("write.rejected", { error: "Phone number is not valid", field: "mobile_no__c" }, del.id));
   assert.equal([s4.outbox[1].status, s4.outbox[1].field], ["rejected", "mobile_no__c"]);
-  assert.equal(outlets(s4).map((r) => r.id).sort(), [1, 2, 41].sort(), "the refused delete is undone");
+  assert.equal(
+    outlets(s4)
+      .map((r) => r.id)
+      .sort(),
+    [1, 2, 41].sort(),
+    "the refused delete is undone",
+  );
 });
 
 test("acknowledgement is idempotent and a late rejection of a synced write changes nothing", () => {
   const q = ev("write.queued", { op: "x", params: {}, optimistic: { list: "news", upsert: { id: 5 } } });
-  const s = foldAll([q, ev("write.acknowledged", { result: { id: 5 } }, q.id), ev("write.acknowledged", {}, q.id), ev("write.rejected", { error: "late" }, q.id)]);
+  const s = foldAll([
+    q,
+    ev("write.acknowledged", { result: { id: 5 } }, q.id),
+    ev("write.acknowledged", {}, q.id),
+    ev("write.rejected", { error: "late" }, q.id),
+  ]);
   assert.is(writeStatus(s, q.id), "synced");
   assert.equal(s.outbox[0].result, { id: 5 });
   assert.equal(s.lists.news, [{ id: 5 }]);
@@ -94,26 +147,49 @@ test("settled writes are capped in state (pending ones never)", () => {
 
 const NAMES = ["content", "outlets", "news"];
 const arbEvent = fc.oneof(
-  fc.record({ type: fc.constantFrom(...NAMES.map((n) => `${n}.fetched`)), payload: fc.record({ rows: fc.array(fc.record({ id: fc.nat(5), n: fc.string() }), { maxLength: 4 }) }) }),
-  fc.record({ type: fc.constant("write.queued"), payload: fc.record({ op: fc.constant("w"), params: fc.nat(), optimistic: fc.record({ list: fc.constantFrom(...NAMES), upsert: fc.record({ id: fc.nat(5) }) }) }) }),
+  fc.record({
+    type: fc.constantFrom(...NAMES.map((n) => `${n}.fetched`)),
+    payload: fc.record({ rows: fc.array(fc.record({ id: fc.nat(5), n: fc.string() }), { maxLength: 4 }) }),
+  }),
+  fc.record({
+    type: fc.constant("write.queued"),
+    payload: fc.record({
+      op: fc.constant("w"),
+      params: fc.nat(),
+      optimistic: fc.record({ list: fc.constantFrom(...NAMES), upsert: fc.record({ id: fc.nat(5) }) }),
+    }),
+  }),
   fc.record({ type: fc.constantFrom("write.acknowledged", "write.rejected"), payload: fc.constant({ error: "no" }), target: fc.nat(20) }),
   fc.record({ type: fc.constantFrom("session.loggedIn"), payload: fc.constant({ user: userOf(), role: "CMDI" }) }),
   fc.record({ type: fc.constantFrom("session.loggedOut", "storage.compacted"), payload: fc.constant({ removed: 3, reason: "quota" }) }),
 );
 const toLog = (xs: Array<{ type: string; payload: unknown; target?: number }>): Envelope[] =>
-  xs.map((x, i) => ({ id: `w${i}`, seq: i + 1, type: x.type, v: 1, at: i, actor: ACTOR, origin: "system",
-    causationId: x.target === undefined ? null : `w${x.target}`, payload: JSON.parse(JSON.stringify(x.payload)) }));
+  xs.map((x, i) => ({
+    id: `w${i}`,
+    seq: i + 1,
+    type: x.type,
+    v: 1,
+    at: i,
+    actor: ACTOR,
+    origin: "system",
+    causationId: x.target === undefined ? null : `w${x.target}`,
+    payload: JSON.parse(JSON.stringify(x.payload)),
+  }));
 
 test("property: folding twice gives equal results; snapshot + tail equals a full fold", () => {
-  fc.assert(fc.property(fc.array(arbEvent, { maxLength: 40 }), fc.nat(40), (xs, cut) => {
-    const log = toLog(xs);
-    const a = foldAll(log), b = foldAll(log);
-    assert.equal(a, b);
-    const k = Math.min(cut, log.length);
-    const snapshot = JSON.parse(JSON.stringify(foldAll(log.slice(0, k))));
-    assert.equal(foldAll(log.slice(k), snapshot), JSON.parse(JSON.stringify(a)));
-    assert.equal(initialState.outbox, [], "the initial state is never mutated");
-  }), { numRuns: 200 });
+  fc.assert(
+    fc.property(fc.array(arbEvent, { maxLength: 40 }), fc.nat(40), (xs, cut) => {
+      const log = toLog(xs);
+      const a = foldAll(log),
+        b = foldAll(log);
+      assert.equal(a, b);
+      const k = Math.min(cut, log.length);
+      const snapshot = JSON.parse(JSON.stringify(foldAll(log.slice(0, k))));
+      assert.equal(foldAll(log.slice(k), snapshot), JSON.parse(JSON.stringify(a)));
+      assert.equal(initialState.outbox, [], "the initial state is never mutated");
+    }),
+    { numRuns: 200 },
+  );
 });
 
 test.run();

@@ -31,7 +31,11 @@ export const counterMachine = setup({
     events: {} as { type: "INC" } | { type: "FETCH"; id: string } | { type: "CANCEL" },
     input: {} as { start?: number },
   },
-  actors: { fetchThing: fromPromise<string, { id: string }>(async () => { throw new Error("not provided"); }) },
+  actors: {
+    fetchThing: fromPromise<string, { id: string }>(async () => {
+      throw new Error("not provided");
+    }),
+  },
   guards: { belowMax: ({ context }) => context.count < 3 },
 }).createMachine({
   id: "counter",
@@ -46,7 +50,8 @@ export const counterMachine = setup({
     },
     loading: {
       invoke: {
-        id: "fetch", src: "fetchThing",
+        id: "fetch",
+        src: "fetchThing",
         input: ({ event }) => ({ id: event.type === "FETCH" ? event.id : "" }),
         onDone: { target: "idle", actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: "failed", actions: assign({ error: ({ event }) => String(event.error) }) },
@@ -61,7 +66,8 @@ export const counterMachine = setup({
 /** A controllable effect: each call waits until the test settles it. */
 export function controlledFetch() {
   const calls: Array<{ id: string; resolve: (v: string) => void; reject: (e: Error) => void }> = [];
-  const logic = fromPromise<string, { id: string }>(({ input }) =>
-    new Promise<string>((resolve, reject) => calls.push({ id: input.id, resolve, reject })));
+  const logic = fromPromise<string, { id: string }>(
+    ({ input }) => new Promise<string>((resolve, reject) => calls.push({ id: input.id, resolve, reject })),
+  );
   return { logic, calls };
 }

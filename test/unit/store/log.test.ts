@@ -8,9 +8,17 @@ import { world, LISTS } from "./helpers.ts";
 
 function counting(inner: LogStorage = memoryStorage()) {
   const calls = { putBatch: 0, putSnapshot: 0 };
-  const s: LogStorage = { ...inner,
-    putBatch: (k, r) => { calls.putBatch++; return inner.putBatch(k, r); },
-    putSnapshot: (x) => { calls.putSnapshot++; return inner.putSnapshot(x); } };
+  const s: LogStorage = {
+    ...inner,
+    putBatch: (k, r) => {
+      calls.putBatch++;
+      return inner.putBatch(k, r);
+    },
+    putSnapshot: (x) => {
+      calls.putSnapshot++;
+      return inner.putSnapshot(x);
+    },
+  };
   return { s, calls };
 }
 
@@ -37,7 +45,10 @@ test("reload: snapshot + tail restores the state; a reducer version change rebui
   const { s, calls } = counting();
   const w1 = world({ storage: s, snapshotEvery: 10 });
   await w1.log.open();
-  for (let i = 0; i < 25; i++) { w1.log.append("outlets.fetched", { rows: [{ id: i }] }); await w1.log.flush(); }
+  for (let i = 0; i < 25; i++) {
+    w1.log.append("outlets.fetched", { rows: [{ id: i }] });
+    await w1.log.flush();
+  }
   assert.ok(calls.putSnapshot >= 2);
   const w2 = world({ storage: s, snapshotEvery: 10 });
   await w2.log.open();
@@ -59,21 +70,36 @@ test("pruning removes only events older than the snapshot and acknowledged; pend
   log.append("write.acknowledged", {}, { causationId: done.id });
   log.append("write.sent", { attempt: 1 }, { causationId: pend.id });
   await log.flush();
-  for (let i = 0; i < 30; i++) { log.append("news.fetched", { rows: [] }); await log.flush(); }
+  for (let i = 0; i < 30; i++) {
+    log.append("news.fetched", { rows: [] });
+    await log.flush();
+  }
   const kept = (await log.readAll()).events;
   assert.ok(kept.length < 34, `pruned (${kept.length} left)`);
   assert.ok(kept.some((e) => e.id === pend.id) && kept.some((e) => e.causationId === pend.id), "pending write kept");
-  assert.not.ok(kept.some((e) => e.id === done.id), "acknowledged write pruned");
+  assert.not.ok(
+    kept.some((e) => e.id === done.id),
+    "acknowledged write pruned",
+  );
   const again = world({ storage });
   await again.log.open();
-  assert.equal(pendingWrites(again.log.state()).map((e) => e.id), [pend.id]);
+  assert.equal(
+    pendingWrites(again.log.state()).map((e) => e.id),
+    [pend.id],
+  );
 });
 
 test("quota exceeded: compaction + a visible warning, and nothing pending is lost", async () => {
   const inner = memoryStorage();
   let full = false;
   const quota = () => Object.assign(new Error("full"), { name: "QuotaExceededError" });
-  const storage: LogStorage = { ...inner, putBatch: async (k, r) => { if (full) throw quota(); return inner.putBatch(k, r); } };
+  const storage: LogStorage = {
+    ...inner,
+    putBatch: async (k, r) => {
+      if (full) throw quota();
+      return inner.putBatch(k, r);
+    },
+  };
   const { log, clock } = world({ storage, retain: 100_000, retryMs: 1000 });
   await log.open();
   for (let i = 0; i < 20; i++) log.append("news.fetched", { rows: [{ id: i }] });
@@ -82,7 +108,10 @@ test("quota exceeded: compaction + a visible warning, and nothing pending is los
   const w = log.append("write.queued", { op: "outlets.save", params: { id: 7 } });
   await log.flush();
   const st = log.state();
-  assert.ok(st.warnings.some((x) => x.code === "storage.quotaExceeded"), "visible warning");
+  assert.ok(
+    st.warnings.some((x) => x.code === "storage.quotaExceeded"),
+    "visible warning",
+  );
   assert.is(pendingWrites(st)[0]?.id, w.id, "the write is still pending in state");
   assert.ok(log.stats().queued >= 1, "kept in memory, not dropped");
   full = false;
@@ -98,10 +127,16 @@ test("quota exceeded: compaction + a visible warning, and nothing pending is los
 test("quota exceeded, compaction frees space: the batch is written and compaction is reported", async () => {
   const inner = memoryStorage();
   let failNext = false;
-  const storage: LogStorage = { ...inner, putBatch: async (k, r) => {
-    if (failNext) { failNext = false; throw Object.assign(new Error("full"), { name: "QuotaExceededError" }); }
-    return inner.putBatch(k, r);
-  } };
+  const storage: LogStorage = {
+    ...inner,
+    putBatch: async (k, r) => {
+      if (failNext) {
+        failNext = false;
+        throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
+      }
+      return inner.putBatch(k, r);
+    },
+  };
   const { log } = world({ storage, retain: 100_000 });
   await log.open();
   for (let i = 0; i < 20; i++) log.append("news.fetched", { rows: [{ id: i }] });
@@ -132,7 +167,18 @@ test("localforage over IndexedDB (fake-indexeddb): the log survives a reopen", a
 
 test("persistent storage is requested when the browser offers it", async () => {
   let asked = 0;
-  assert.is(await requestPersistence({ storage: { persisted: async () => false, persist: async () => { asked++; return true; } } }), true);
+  assert.is(
+    await requestPersistence({
+      storage: {
+        persisted: async () => false,
+        persist: async () => {
+          asked++;
+          return true;
+        },
+      },
+    }),
+    true,
+  );
   assert.is(asked, 1);
   assert.is(await requestPersistence({}), false);
   assert.is(await requestPersistence(undefined), false);

@@ -15,8 +15,20 @@ const outletsSaveOp = defineWrite("outlets.save", { params: t.unknown, row: t.un
 function onlineSignal(initial = true) {
   let on = initial;
   const fns = new Set<(o: boolean) => void>();
-  const sig: OnlineSignal = { isOnline: () => on, subscribe: (f) => { fns.add(f); return () => fns.delete(f); } };
-  return { sig, set(v: boolean) { on = v; for (const f of fns) f(v); } };
+  const sig: OnlineSignal = {
+    isOnline: () => on,
+    subscribe: (f) => {
+      fns.add(f);
+      return () => fns.delete(f);
+    },
+  };
+  return {
+    sig,
+    set(v: boolean) {
+      on = v;
+      for (const f of fns) f(v);
+    },
+  };
 }
 
 /** A server that dedupes by idempotency key; it can lose responses or be unreachable. */
@@ -24,24 +36,44 @@ function fakeServer() {
   const applied = new Map<string, SendResult>();
   const rows: unknown[] = [];
   const calls: string[] = [];
-  let unreachable = 0, loseResponses = 0;
+  let unreachable = 0,
+    loseResponses = 0;
   const send = async (op: string, params: unknown, key: string): Promise<SendResult> => {
     calls.push(key);
-    if (unreachable > 0) { unreachable--; throw new Error("network down"); }
+    if (unreachable > 0) {
+      unreachable--;
+      throw new Error("network down");
+    }
     let r = applied.get(key);
     if (!r) {
       r = op === "bad" ? { ok: false, status: 403, code: "forbidden", error: "Not allowed" } : { ok: true, result: { row: rows.length + 1 } };
       if (r.ok) rows.push(params);
       applied.set(key, r);
     }
-    if (loseResponses > 0) { loseResponses--; throw new Error("response lost"); }
+    if (loseResponses > 0) {
+      loseResponses--;
+      throw new Error("response lost");
+    }
     return r;
   };
-  return { send, rows, calls, fail: (n: number) => { unreachable = n; }, lose: (n: number) => { loseResponses = n; } };
+  return {
+    send,
+    rows,
+    calls,
+    fail: (n: number) => {
+      unreachable = n;
+    },
+    lose: (n: number) => {
+      loseResponses = n;
+    },
+  };
 }
 
 test("backoff doubles up to the cap", () => {
-  assert.equal([1, 2, 3, 4, 10].map((a) => backoffMs(a, 1000, 5000)), [1000, 2000, 4000, 5000, 5000]);
+  assert.equal(
+    [1, 2, 3, 4, 10].map((a) => backoffMs(a, 1000, 5000)),
+    [1000, 2000, 4000, 5000, 5000],
+  );
 });
 
 test("offline: queued and pending; online: sent once and synced", async () => {
@@ -75,7 +107,8 @@ test("a write is sent only in its author's session: another person signing in ne
   const ravis = ob.write(outletsSaveOp, { name: "by Ravi" });
   ob2.start();
   net.set(true);
-  await tick(); await tick();
+  await tick();
+  await tick();
   assert.equal(srv.calls, [ravis], "only Ravi's write goes while Ravi is signed in");
   assert.is(ob2.status(ashas), "pending");
   user = undefined;
@@ -84,7 +117,8 @@ test("a write is sent only in its author's session: another person signing in ne
   assert.equal(srv.calls, [ravis], "nobody signed in: nothing is sent");
   user = "asha";
   log.append("session.loggedOut", {}); // any change of the log wakes the sender
-  await tick(); await tick();
+  await tick();
+  await tick();
   assert.equal(srv.calls, [ravis, ashas]);
   assert.is(ob2.status(ashas), "synced");
 });
@@ -100,19 +134,36 @@ test("retry with exponential backoff, then success", async () => {
   await tick();
   const failed = () => log.state().outbox[0].attempts;
   assert.is(failed(), 1);
-  clock.advance(99); await tick();
+  clock.advance(99);
+  await tick();
   assert.is(srv.calls.length, 1, "not before the backoff");
-  clock.advance(1); await tick();
+  clock.advance(1);
+  await tick();
   assert.is(srv.calls.length, 2);
-  clock.advance(200); await tick();
+  clock.advance(200);
+  await tick();
   assert.is(srv.calls.length, 3);
-  clock.advance(399); await tick();
+  clock.advance(399);
+  await tick();
   assert.is(srv.calls.length, 3);
-  clock.advance(1); await tick();
+  clock.advance(1);
+  await tick();
   assert.is(ob.status(id), "synced");
   const events = (await log.readAll()).events.filter((e) => e.causationId === id).map((e) => e.type);
-  assert.equal(events, ["write.sent", "write.failed", "write.sent", "write.failed", "write.sent", "write.failed", "write.sent", "write.acknowledged"]);
-  assert.equal((await log.readAll()).events.filter((e) => e.type === "write.failed").map((e) => (e.payload as { retryInMs: number }).retryInMs), [100, 200, 400]);
+  assert.equal(events, [
+    "write.sent",
+    "write.failed",
+    "write.sent",
+    "write.failed",
+    "write.sent",
+    "write.failed",
+    "write.sent",
+    "write.acknowledged",
+  ]);
+  assert.equal(
+    (await log.readAll()).events.filter((e) => e.type === "write.failed").map((e) => (e.payload as { retryInMs: number }).retryInMs),
+    [100, 200, 400],
+  );
 });
 
 test("a lost response is retried with the same key and the server applies the write once", async () => {
@@ -124,7 +175,8 @@ test("a lost response is retried with the same key and the server applies the wr
   ob.start();
   const id = ob.write(outletsSaveOp, { name: "A" });
   await tick();
-  clock.advance(10); await tick();
+  clock.advance(10);
+  await tick();
   assert.equal(srv.calls, [id, id]);
   assert.is(srv.rows.length, 1);
   assert.is(ob.status(id), "synced");
@@ -138,12 +190,19 @@ test("a rejection undoes the optimistic change by a new event, and later writes 
   const ob = createOutbox({ log, send: srv.send, online: onlineSignal().sig, timers: clock });
   const bad = ob.write(badOp, { id: 1 }, { list: "outlets", upsert: { id: 1, name: "Z" } });
   const good = ob.write(outletsSaveOp, { id: 2 }, { list: "outlets", upsert: { id: 2, name: "B" } });
-  assert.equal(outlets(log.state()).map((r) => r.name), ["Z", "B"], "optimistic");
+  assert.equal(
+    outlets(log.state()).map((r) => r.name),
+    ["Z", "B"],
+    "optimistic",
+  );
   ob.start();
   await tick();
   assert.is(ob.status(bad), "rejected");
   assert.is(ob.status(good), "synced");
-  assert.equal(outlets(log.state()).map((r) => r.name), ["A", "B"]);
+  assert.equal(
+    outlets(log.state()).map((r) => r.name),
+    ["A", "B"],
+  );
   const all = (await log.readAll()).events.map((e) => e.type);
   assert.ok(all.includes("write.rejected") && all.filter((t) => t === "write.queued").length === 2, "history kept");
 });

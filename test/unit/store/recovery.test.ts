@@ -13,7 +13,8 @@ import { shellLoaderMachine, type BuildCheck } from "../../../src/machines/shell
 import { replay } from "../../../src/store/replay.ts";
 import { createAppActors, memoryLog } from "../../../src/wiring.ts";
 
-const INDEX = (entry: string) => `<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="${entry}"></script></body></html>`;
+const INDEX = (entry: string) =>
+  `<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="${entry}"></script></body></html>`;
 
 test("entryOf finds the index's module script", () => {
   assert.is(entryOf(INDEX("/assets/main-ABC.js")), "/assets/main-ABC.js");
@@ -24,7 +25,10 @@ test("the build check: same entry is current, another is replaced, no answer is 
   const session = memoryKeyValue();
   let served = "/assets/main-OLD.js";
   let up = true;
-  const fetch = async () => { if (!up) throw new TypeError("Failed to fetch"); return new Response(INDEX(served), { status: 200 }); };
+  const fetch = async () => {
+    if (!up) throw new TypeError("Failed to fetch");
+    return new Response(INDEX(served), { status: 200 });
+  };
   const effects = () => createBuildEffects({ fetch, running: () => "/assets/main-OLD.js", storage: session, now: () => 1000 });
   const b = effects();
   assert.is(await b.check(), "current");
@@ -61,7 +65,9 @@ test("the reload keeps the typed values of an open form; the next page load rest
   const session = memoryKeyValue();
   const effects = (now: number) => createBuildEffects({ fetch: fakeFetch({}), running: () => "/assets/main-A.js", storage: session, now: () => now });
   let reloaded = 0;
-  const before = await world(effects(1000), () => { reloaded++; });
+  const before = await world(effects(1000), () => {
+    reloaded++;
+  });
   const input = { id: null, canEdit: true, cached: null };
   const { machine, options } = before.actors.flows.prepare("outletForm:new", outletFormMachine, input);
   const form = createActor(machine, options as never).start();
@@ -69,7 +75,9 @@ test("the reload keeps the typed values of an open form; the next page load rest
   // The loader gives up on a chunk: its reload effect runs.
   const loaderFlow = before.actors.flows.prepare("shellLoader:/x", shellLoaderMachine, undefined, {
     actors: {
-      load: fromPromise<void, void>(async () => { throw new Error("chunk"); }),
+      load: fromPromise<void, void>(async () => {
+        throw new Error("chunk");
+      }),
       checkBuild: fromPromise<BuildCheck, void>(async () => "replaced"),
     },
   });
@@ -87,7 +95,13 @@ test("the reload keeps the typed values of an open form; the next page load rest
   assert.is(restored.getSnapshot().context.values.outletname__c, "Typed before the reload");
   assert.ok(restored.getSnapshot().matches({ form: "editing" }));
   const next = after.actors.flows.prepare("outletForm:new", outletFormMachine, input);
-  assert.is(createActor(next.machine, next.options as never).start().getSnapshot().context.values.outletname__c, "", "restored once only");
+  assert.is(
+    createActor(next.machine, next.options as never)
+      .start()
+      .getSnapshot().context.values.outletname__c,
+    "",
+    "restored once only",
+  );
 
   await after.log.flush();
   const { events } = await after.log.readAll();
@@ -98,7 +112,11 @@ test("the reload keeps the typed values of an open form; the next page load rest
   assert.is(started.length, 2);
   assert.ok((started[0]!.payload as { snapshot?: unknown }).snapshot, "the restored start carries its snapshot");
   assert.is(replayed.context.values.outletname__c, "");
-  const first = replay(events.filter((e) => e.seq <= started[0]!.seq), APP.machines, { fold: APP.store.fold });
+  const first = replay(
+    events.filter((e) => e.seq <= started[0]!.seq),
+    APP.machines,
+    { fold: APP.store.fold },
+  );
   assert.is((first.actors["outletForm:new"]!.getSnapshot() as typeof replayed).context.values.outletname__c, "Typed before the reload");
 });
 

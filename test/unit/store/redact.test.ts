@@ -11,21 +11,44 @@ import { userOf } from "../fixtures.ts";
 import { tick, world } from "./helpers.ts";
 
 test("secret keys are recognised by word, not by accident", () => {
-  for (const k of ["password", "newPassword", "confirm_password", "otp", "otpCode", "token", "user-token", "accessToken", "Authorization", "clientSecret"]) assert.ok(isSecretKey(k), k);
+  for (const k of [
+    "password",
+    "newPassword",
+    "confirm_password",
+    "otp",
+    "otpCode",
+    "token",
+    "user-token",
+    "accessToken",
+    "Authorization",
+    "clientSecret",
+  ])
+    assert.ok(isSecretKey(k), k);
   for (const k of ["footprint", "passport", "mobile", "pin_code__c", "key", "outletname__c"]) assert.not.ok(isSecretKey(k), k);
 });
 
 test("bytes are replaced by size, type and hash; secrets by {redacted:true}", () => {
   const out = redact({
-    password: "hunter2", nested: { otp: "123456", list: [{ authorization: "Bearer abc" }] },
-    header: "Bearer xyz", photo: new Uint8Array([1, 2, 3]), buf: new ArrayBuffer(4),
-    doc: "data:application/pdf;base64,JVBERi0xLjQK", blob: new Blob(["hello"], { type: "text/plain" }) as unknown,
-    when: new Date(0), err: new Error("bad"), n: 1, empty: "",
+    password: "hunter2",
+    nested: { otp: "123456", list: [{ authorization: "Bearer abc" }] },
+    header: "Bearer xyz",
+    photo: new Uint8Array([1, 2, 3]),
+    buf: new ArrayBuffer(4),
+    doc: "data:application/pdf;base64,JVBERi0xLjQK",
+    blob: new Blob(["hello"], { type: "text/plain" }) as unknown,
+    when: new Date(0),
+    err: new Error("bad"),
+    n: 1,
+    empty: "",
   }) as Record<string, unknown>;
   assert.equal(out.password, REDACTED);
   assert.equal(out.nested, { otp: REDACTED, list: [{ authorization: REDACTED }] });
   assert.equal(out.header, REDACTED);
-  assert.equal(redact({ otp: 482913, field: "password", value: "x" }), { otp: { redacted: true }, field: "password", value: REDACTED }, "a number, and a form edit of a secret field");
+  assert.equal(
+    redact({ otp: 482913, field: "password", value: "x" }),
+    { otp: { redacted: true }, field: "password", value: REDACTED },
+    "a number, and a form edit of a secret field",
+  );
   assert.equal(redact({ hasToken: false, token: "" }), { hasToken: false, token: "" }, "a boolean or an empty value says nothing secret");
   assert.equal(out.photo, { redacted: true, size: 3, type: "application/octet-stream", hash: (out.photo as { hash: string }).hash });
   assert.equal((out.buf as { size: number }).size, 4);
@@ -46,14 +69,22 @@ const signIn = setup({
     context: {} as { mobile: string; user: unknown; error: string | null },
     events: {} as { type: "login.submitted"; mobile: string; password: string; role: string } | { type: "otp.entered"; otp: string },
   },
-  actors: { login: fromPromise<{ token: string; user: unknown }, { mobile: string; password: string }>(async () => ({ token: TOKEN, user: userOf() })) },
+  actors: {
+    login: fromPromise<{ token: string; user: unknown }, { mobile: string; password: string }>(async () => ({ token: TOKEN, user: userOf() })),
+  },
 }).createMachine({
-  id: "signIn", initial: "form", context: { mobile: "", user: null, error: null },
+  id: "signIn",
+  initial: "form",
+  context: { mobile: "", user: null, error: null },
   states: {
     form: { on: { "login.submitted": { target: "submitting", actions: assign({ mobile: ({ event }) => event.mobile }) } } },
     submitting: {
-      invoke: { id: "login", src: "login", input: ({ event }) => event as never,
-        onDone: { target: "otp", actions: assign({ user: ({ event }) => event.output.user }) } },
+      invoke: {
+        id: "login",
+        src: "login",
+        input: ({ event }) => event as never,
+        onDone: { target: "otp", actions: assign({ user: ({ event }) => event.output.user }) },
+      },
     },
     otp: { on: { "otp.entered": "done" } },
     done: {},
@@ -86,7 +117,9 @@ test("the same holds in IndexedDB through localforage", async () => {
   await recordSignIn(localforageStorage("redact-test", "log"));
   const db = localforage.createInstance({ name: "redact-test", storeName: "log" });
   let text = "";
-  await db.iterate((v, k) => { text += k + JSON.stringify(v); });
+  await db.iterate((v, k) => {
+    text += k + JSON.stringify(v);
+  });
   assert.ok(text.includes("login.submitted"));
   for (const secret of [PASSWORD, TOKEN, OTP]) assert.not.ok(text.includes(secret), `found ${secret}`);
 });

@@ -30,11 +30,20 @@ test("records user intents, effect results (with causation) and timers; not xsta
   clock.advance(1000);
   await log.flush();
   const ev = (await log.readAll()).events;
-  assert.equal(ev.map((e) => `${e.origin}:${e.type}`), [
-    "system:machine.started", "user:INC", "user:FETCH", "effect:xstate.done.actor.fetch", "user:FETCH",
-    "timer:xstate.after.5000.counter.loading", "timer:xstate.after.1000.counter.failed",
-  ]);
-  const fetch = ev[2], done = ev[3];
+  assert.equal(
+    ev.map((e) => `${e.origin}:${e.type}`),
+    [
+      "system:machine.started",
+      "user:INC",
+      "user:FETCH",
+      "effect:xstate.done.actor.fetch",
+      "user:FETCH",
+      "timer:xstate.after.5000.counter.loading",
+      "timer:xstate.after.1000.counter.failed",
+    ],
+  );
+  const fetch = ev[2],
+    done = ev[3];
   assert.is(done.causationId, fetch.id, "the result names the event that started the effect");
   assert.equal(done.payload, { output: "thing-42", actorId: "fetch" });
   assert.ok(ev.every((e) => e.machine === undefined || e.machine === "counter"));
@@ -66,7 +75,10 @@ test("divergence and unknown events are reported", async () => {
   await log.flush();
   const events = (await log.readAll()).events;
   const r1 = replay(events, { counter: counterMachine });
-  assert.equal(r1.unknown.map((u) => `${u.reason}:${u.type}`), ["unknownEvent:UNHEARD", "unknownMachine:INC"]);
+  assert.equal(
+    r1.unknown.map((u) => `${u.reason}:${u.type}`),
+    ["unknownEvent:UNHEARD", "unknownMachine:INC"],
+  );
   // as if the live machine had refused FETCH, which the replayed one takes
   const tampered = events.map((e) => (e.type === "FETCH" ? { ...e, accepted: false } : e));
   const r2 = replay(tampered, { counter: counterMachine });
@@ -74,49 +86,63 @@ test("divergence and unknown events are reported", async () => {
   assert.equal([r2.divergences[0].type, r2.divergences[0].state], ["FETCH", "idle"]);
 });
 
-type Cmd = { k: "INC" } | { k: "FETCH"; id: string } | { k: "CANCEL" } | { k: "ok"; v: string } | { k: "fail" } | { k: "wait"; ms: number } | { k: "list"; n: number };
+type Cmd =
+  | { k: "INC" }
+  | { k: "FETCH"; id: string }
+  | { k: "CANCEL" }
+  | { k: "ok"; v: string }
+  | { k: "fail" }
+  | { k: "wait"; ms: number }
+  | { k: "list"; n: number };
 const arbCmd: fc.Arbitrary<Cmd> = fc.oneof(
-  fc.constant({ k: "INC" as const }), fc.record({ k: fc.constant("FETCH" as const), id: fc.string({ maxLength: 3 }) }),
-  fc.constant({ k: "CANCEL" as const }), fc.record({ k: fc.constant("ok" as const), v: fc.string({ maxLength: 4 }) }),
-  fc.constant({ k: "fail" as const }), fc.record({ k: fc.constant("wait" as const), ms: fc.constantFrom(500, 1000, 5000) }),
+  fc.constant({ k: "INC" as const }),
+  fc.record({ k: fc.constant("FETCH" as const), id: fc.string({ maxLength: 3 }) }),
+  fc.constant({ k: "CANCEL" as const }),
+  fc.record({ k: fc.constant("ok" as const), v: fc.string({ maxLength: 4 }) }),
+  fc.constant({ k: "fail" as const }),
+  fc.record({ k: fc.constant("wait" as const), ms: fc.constantFrom(500, 1000, 5000) }),
   fc.record({ k: fc.constant("list" as const), n: fc.nat(3) }),
 );
 
 test("property: replay(log) equals the live state; export -> import -> replay is the identity", async () => {
   const registry = LISTS.registry();
-  await fc.assert(fc.asyncProperty(fc.array(arbCmd, { maxLength: 25 }), async (cmds) => {
-    const { log, fx, actor, clock } = await liveSession();
-    let settled = 0;
-    for (const c of cmds) {
-      if (c.k === "INC" || c.k === "CANCEL") actor.send({ type: c.k });
-      else if (c.k === "FETCH") actor.send({ type: "FETCH", id: c.id });
-      else if (c.k === "ok" || c.k === "fail") {
-        const call = fx.calls[settled];
-        if (!call) continue;
-        settled++;
-        if (c.k === "ok") call.resolve(c.v); else call.reject(new Error(`no ${call.id}`));
-        await tick();
-      } else if (c.k === "wait") clock.advance(c.ms);
-      else log.append("news.fetched", { rows: Array.from({ length: c.n }, (_, i) => ({ id: i })) });
-    }
-    await log.flush();
-    const events = (await log.readAll()).events;
-    const live = { counter: summarize(actor) };
-    const r = replay(events, { counter: counterMachine }, { fold: LISTS.fold });
-    assert.equal(r.snapshots, live);
-    assert.equal(r.state, log.state());
-    assert.equal(r.divergences, []);
-    const text = exportLog({ appVersion: "test", machines: ["counter"], exportedAt: 0 }, await log.readRaw());
-    const imp = importLog(text, registry);
-    assert.ok(imp.ok);
-    if (!imp.ok) return;
-    assert.equal(imp.events, events);
-    const r2 = replay(imp.events, { counter: counterMachine }, { fold: LISTS.fold });
-    assert.equal(r2.snapshots, r.snapshots);
-    assert.equal(r2.state, r.state);
-    actor.stop();
-    for (const a of [...Object.values(r.actors), ...Object.values(r2.actors)]) a.stop();
-  }), { numRuns: 60 });
+  await fc.assert(
+    fc.asyncProperty(fc.array(arbCmd, { maxLength: 25 }), async (cmds) => {
+      const { log, fx, actor, clock } = await liveSession();
+      let settled = 0;
+      for (const c of cmds) {
+        if (c.k === "INC" || c.k === "CANCEL") actor.send({ type: c.k });
+        else if (c.k === "FETCH") actor.send({ type: "FETCH", id: c.id });
+        else if (c.k === "ok" || c.k === "fail") {
+          const call = fx.calls[settled];
+          if (!call) continue;
+          settled++;
+          if (c.k === "ok") call.resolve(c.v);
+          else call.reject(new Error(`no ${call.id}`));
+          await tick();
+        } else if (c.k === "wait") clock.advance(c.ms);
+        else log.append("news.fetched", { rows: Array.from({ length: c.n }, (_, i) => ({ id: i })) });
+      }
+      await log.flush();
+      const events = (await log.readAll()).events;
+      const live = { counter: summarize(actor) };
+      const r = replay(events, { counter: counterMachine }, { fold: LISTS.fold });
+      assert.equal(r.snapshots, live);
+      assert.equal(r.state, log.state());
+      assert.equal(r.divergences, []);
+      const text = exportLog({ appVersion: "test", machines: ["counter"], exportedAt: 0 }, await log.readRaw());
+      const imp = importLog(text, registry);
+      assert.ok(imp.ok);
+      if (!imp.ok) return;
+      assert.equal(imp.events, events);
+      const r2 = replay(imp.events, { counter: counterMachine }, { fold: LISTS.fold });
+      assert.equal(r2.snapshots, r.snapshots);
+      assert.equal(r2.state, r.state);
+      actor.stop();
+      for (const a of [...Object.values(r.actors), ...Object.values(r2.actors)]) a.stop();
+    }),
+    { numRuns: 60 },
+  );
 });
 
 test("each recording session (a tab, a page load) replays into its own actors", async () => {
@@ -124,7 +150,8 @@ test("each recording session (a tab, a page load) replays into its own actors", 
   const { log, storage } = mk("tab-A");
   await log.open();
   const a = recordActor(counterMachine, log, { input: { start: 0 } }).start();
-  a.send({ type: "INC" }); a.send({ type: "INC" });
+  a.send({ type: "INC" });
+  a.send({ type: "INC" });
   await log.flush();
   const other = createEventLog({ storage, clock: fakeClock(), ids: fakeIds("b"), actor: () => ({ clientId: "c", sessionId: "tab-B" }) });
   await other.open();
@@ -141,15 +168,30 @@ test("each recording session (a tab, a page load) replays into its own actors", 
   assert.is((focused.snapshots.counter.context as { count: number }).count, 2, "the focus session (the exporting tab) keeps the plain key");
   assert.ok(focused.snapshots["counter@tab-B"]);
   for (const x of Object.values(focused.actors)) x.stop();
-  a.stop(); b.stop();
+  a.stop();
+  b.stop();
   for (const x of Object.values(r.actors)) x.stop();
 });
 
 test("inline invoke sources are stubbed too", async () => {
   let runs = 0;
   const m = createMachine({
-    id: "inline", initial: "a",
-    states: { a: { on: { GO: "b" } }, b: { invoke: { id: "x", src: fromPromise(async () => { runs++; return 1; }), onDone: "c" } }, c: {} },
+    id: "inline",
+    initial: "a",
+    states: {
+      a: { on: { GO: "b" } },
+      b: {
+        invoke: {
+          id: "x",
+          src: fromPromise(async () => {
+            runs++;
+            return 1;
+          }),
+          onDone: "c",
+        },
+      },
+      c: {},
+    },
   });
   const { log } = world();
   await log.open();

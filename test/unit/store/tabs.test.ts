@@ -15,7 +15,14 @@ function fakeLocks(): LocksLike {
       if (opts.ifAvailable && held) return Promise.resolve(cb(null));
       held = true;
       const run = chain.then(() => cb({}));
-      chain = run.then(() => { held = false; }, () => { held = false; });
+      chain = run.then(
+        () => {
+          held = false;
+        },
+        () => {
+          held = false;
+        },
+      );
       return run;
     },
   };
@@ -26,9 +33,15 @@ function hub() {
     const me = { fns: [] as Array<(e: { data: unknown }) => void> };
     members.add(me);
     const ch: ChannelLike = {
-      postMessage: (data) => { for (const m of members) if (m !== me) for (const f of m.fns) queueMicrotask(() => f({ data: structuredClone(data) })); },
-      addEventListener: (_t, f) => { me.fns.push(f); },
-      close: () => { members.delete(me); },
+      postMessage: (data) => {
+        for (const m of members) if (m !== me) for (const f of m.fns) queueMicrotask(() => f({ data: structuredClone(data) }));
+      },
+      addEventListener: (_t, f) => {
+        me.fns.push(f);
+      },
+      close: () => {
+        members.delete(me);
+      },
     };
     return ch;
   };
@@ -39,9 +52,12 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
   const locks = fakeLocks();
   const channel = hub();
   const clock = fakeClock();
-  const mk = (name: string) => createEventLog({ storage, clock, ids: fakeIds(name), actor: () => ({ clientId: name, sessionId: name }), ...listsLog() });
-  const a = mk("a"), b = mk("b");
-  await a.open(); await b.open();
+  const mk = (name: string) =>
+    createEventLog({ storage, clock, ids: fakeIds(name), actor: () => ({ clientId: name, sessionId: name }), ...listsLog() });
+  const a = mk("a"),
+    b = mk("b");
+  await a.open();
+  await b.open();
   const ta = connectTabs(a, { locks, channel: channel() });
   const tb = connectTabs(b, { locks, channel: channel() });
   await tick();
@@ -52,14 +68,20 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
     pending.push(b.append("outlets.fetched", { rows: [{ from: "b", i }] }).recorded);
   }
   await Promise.all(pending);
-  await a.flush(); await tick();
+  await a.flush();
+  await tick();
   const all = (await a.readAll()).events;
-  assert.equal(all.map((e) => e.seq), Array.from({ length: 10 }, (_, i) => i + 1), "no gaps, no duplicates");
+  assert.equal(
+    all.map((e) => e.seq),
+    Array.from({ length: 10 }, (_, i) => i + 1),
+    "no gaps, no duplicates",
+  );
   assert.is(new Set(all.map((e) => e.id)).size, 10);
   assert.equal(b.state(), a.state(), "the follower folded the same events");
   // the writer closes: b takes over and continues the sequence
   ta.close();
-  await tick(); await tick();
+  await tick();
+  await tick();
   assert.ok(tb.isWriter?.());
   await b.append("wss.fetched", { rows: [] }).recorded;
   assert.equal((await b.readAll()).events.map((e) => e.seq).at(-1), 11);
@@ -67,10 +89,20 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
 });
 
 test("without Web Locks the tab writes on its own", async () => {
-  const log = createEventLog({ storage: memoryStorage(), clock: fakeClock(), ids: fakeIds(), actor: () => ({ clientId: "c", sessionId: "s" }), ...listsLog() });
+  const log = createEventLog({
+    storage: memoryStorage(),
+    clock: fakeClock(),
+    ids: fakeIds(),
+    actor: () => ({ clientId: "c", sessionId: "s" }),
+    ...listsLog(),
+  });
   await log.open();
   let writer = false;
-  connectTabs(log, { onWriter: () => { writer = true; } });
+  connectTabs(log, {
+    onWriter: () => {
+      writer = true;
+    },
+  });
   assert.ok(writer);
   assert.is((await log.append("session.loggedOut", {}).recorded).seq, 1);
 });

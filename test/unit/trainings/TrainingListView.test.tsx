@@ -13,32 +13,69 @@ import { trainingTabs, type Training } from "../../../src/codecs/training.ts";
 import { TrainingListView, type TrainingListViewProps } from "../../../src/views/trainings/TrainingListView.tsx";
 import { TrainingView } from "../../../src/views/trainings/TrainingView.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 const tr = (id: number, status: string, type: string, over: Partial<Training> = {}): Training => ({
-  id, sfid: `7015g0000000${String(id).padStart(3, "0")}AAA`, name: `${type} Batch ${id}`, type, city__c: "Pune", startdate: "2026-07-05",
-  enddate: "2026-07-07", publish__c: true, heroku_id__c: "0f8fad5b-d9cb-469f-a165-70867728950e", status, no_of_participants__c: 20, ...over,
+  id,
+  sfid: `7015g0000000${String(id).padStart(3, "0")}AAA`,
+  name: `${type} Batch ${id}`,
+  type,
+  city__c: "Pune",
+  startdate: "2026-07-05",
+  enddate: "2026-07-07",
+  publish__c: true,
+  heroku_id__c: "0f8fad5b-d9cb-469f-a165-70867728950e",
+  status,
+  no_of_participants__c: 20,
+  ...over,
 });
 
 function show(rows: Training[], over: Partial<TrainingListViewProps> = {}) {
   const calls: unknown[] = [];
   const props: TrainingListViewProps = {
-    title: "Trainings", back: "/homeCMDI", tabs: trainingTabs(rows), tab: "pending", onTab: (id) => void calls.push(id),
-    loading: false, refreshing: false, error: null, onRetry: () => {}, ...over,
+    title: "Trainings",
+    back: "/homeCMDI",
+    tabs: trainingTabs(rows),
+    tab: "pending",
+    onTab: (id) => void calls.push(id),
+    loading: false,
+    refreshing: false,
+    error: null,
+    onRetry: () => {},
+    ...over,
   };
-  const r = render(<BlueprintProvider><Router hook={memoryLocation({ path: "/listTraining" }).hook}><TrainingListView {...props} /></Router></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/listTraining" }).hook}>
+        <TrainingListView {...props} />
+      </Router>
+    </BlueprintProvider>,
+  );
   return { ui: within(r.container), calls };
 }
 
 test("tabs with counts; in the tab, the groups with counts and their rows; a row opens /training with its four parameters", () => {
-  const { ui, calls } = show([tr(1, "AMMD Approval", "TTC"), tr(2, "AMMD Approval", "TTC"), tr(3, "AMMD Approval", "Kalamilan"), tr(4, "Accounts", "ETTC")]);
-  assert.equal(ui.getAllByRole("tab").map((t) => t.textContent), ["Pending (3)", "Approved (1)", "Rejected (0)"]);
+  const { ui, calls } = show([
+    tr(1, "AMMD Approval", "TTC"),
+    tr(2, "AMMD Approval", "TTC"),
+    tr(3, "AMMD Approval", "Kalamilan"),
+    tr(4, "Accounts", "ETTC"),
+  ]);
+  assert.equal(
+    ui.getAllByRole("tab").map((t) => t.textContent),
+    ["Pending (3)", "Approved (1)", "Rejected (0)"],
+  );
   const summaries = [...ui.getByRole("tabpanel").querySelectorAll("summary")].map((s) => s.textContent);
   assert.equal(summaries, ["TTC (2)", "ETTC (0)", "Kalamilan (1)"]);
   const ttc = ui.getByRole("list", { name: "TTC trainings" });
   const first = within(within(ttc).getAllByRole("listitem")[0]!);
-  assert.is(first.getByRole("link").getAttribute("href"),
-    "/training?id=1&sfid=7015g0000000001AAA&publish__c=true&heroku_id__c=0f8fad5b-d9cb-469f-a165-70867728950e");
+  assert.is(
+    first.getByRole("link").getAttribute("href"),
+    "/training?id=1&sfid=7015g0000000001AAA&publish__c=true&heroku_id__c=0f8fad5b-d9cb-469f-a165-70867728950e",
+  );
   assert.match(first.getByRole("link").closest("li")!.textContent!, /TTC Batch 1.*City Pune.*Status Pending.*Starts 5 Jul 2026/);
   assert.ok(ui.getByText("No ETTC trainings here."), "an empty group says so");
   fireEvent.click(ui.getByRole("tab", { name: "Approved (1)" }));
@@ -50,23 +87,41 @@ test("an empty tab says so; the group of a type outside the three shows only whe
   assert.ok(ui.getByText("No rejected trainings."));
   cleanup();
   const other = show([tr(1, "AMMD Approval", "Workshop")]);
-  assert.equal([...other.ui.getByRole("tabpanel").querySelectorAll("summary")].map((s) => s.textContent), ["TTC (0)", "ETTC (0)", "Kalamilan (0)", "Other (1)"]);
+  assert.equal(
+    [...other.ui.getByRole("tabpanel").querySelectorAll("summary")].map((s) => s.textContent),
+    ["TTC (0)", "ETTC (0)", "Kalamilan (0)", "Other (1)"],
+  );
 });
 
 test("loading shows a spinner; a failed refresh says why and offers to try again", () => {
   assert.ok(show([], { loading: true }).ui.getByLabelText("Loading trainings"));
   cleanup();
   let retried = false;
-  const { ui } = show([tr(1, "AMMD Approval", "TTC")], { error: "Could not reach the server.", onRetry: () => { retried = true; } });
+  const { ui } = show([tr(1, "AMMD Approval", "TTC")], {
+    error: "Could not reach the server.",
+    onRetry: () => {
+      retried = true;
+    },
+  });
   assert.match(ui.getByRole("alert").textContent!, /Could not reach the server/);
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.ok(retried);
 });
 
 test("a training, read-only: status as the tabs name it, dates, published; not found says so", () => {
-  const r = render(<Router hook={memoryLocation({ path: "/training" }).hook}>
-    <TrainingView title="Training" back="/listTraining?tab=rejected" state="training" training={tr(5, "AMMD Rejected", "ETTC", { publish__c: false })} error={null} onRetry={() => {}} photosHref="/addTrainingPhotos?id=5" />
-  </Router>);
+  const r = render(
+    <Router hook={memoryLocation({ path: "/training" }).hook}>
+      <TrainingView
+        title="Training"
+        back="/listTraining?tab=rejected"
+        state="training"
+        training={tr(5, "AMMD Rejected", "ETTC", { publish__c: false })}
+        error={null}
+        onRetry={() => {}}
+        photosHref="/addTrainingPhotos?id=5"
+      />
+    </Router>,
+  );
   const ui = within(r.container);
   assert.ok(ui.getByRole("heading", { name: "ETTC Batch 5" }));
   assert.ok(ui.getByText("Rejected"));
@@ -76,9 +131,11 @@ test("a training, read-only: status as the tabs name it, dates, published; not f
   assert.is(ui.getByRole("link", { name: "Back to trainings" }).getAttribute("href"), "/listTraining?tab=rejected");
   assert.is(ui.getByRole("link", { name: "Training photos" }).getAttribute("href"), "/addTrainingPhotos?id=5", "the way to its photos");
   cleanup();
-  const gone = render(<Router hook={memoryLocation({ path: "/training" }).hook}>
-    <TrainingView title="Training" back="/listTraining" state="notFound" training={null} error={null} onRetry={() => {}} photosHref={null} />
-  </Router>);
+  const gone = render(
+    <Router hook={memoryLocation({ path: "/training" }).hook}>
+      <TrainingView title="Training" back="/listTraining" state="notFound" training={null} error={null} onRetry={() => {}} photosHref={null} />
+    </Router>,
+  );
   assert.match(within(gone.container).getByRole("alert").textContent!, /This training was not found/);
 });
 

@@ -7,8 +7,17 @@ import * as assert from "uvu/assert";
 import { createActor, type AnyStateNode } from "xstate";
 import { trainingApprovalMachine as machine } from "../../../src/machines/trainingApproval.machine.ts";
 import {
-  allowedTrainingEvents, REASON_MAX, TRAINING_TRANSITIONS, trainingActorOf, trainingCarriedRefusal, trainingRefusalOf, trainingTransitionOf,
-  trainingTransitionParams, type TrainingActor, type TrainingEvent, type TrainingEventType,
+  allowedTrainingEvents,
+  REASON_MAX,
+  TRAINING_TRANSITIONS,
+  trainingActorOf,
+  trainingCarriedRefusal,
+  trainingRefusalOf,
+  trainingTransitionOf,
+  trainingTransitionParams,
+  type TrainingActor,
+  type TrainingEvent,
+  type TrainingEventType,
 } from "../../../src/codecs/trainingApproval.ts";
 import { TRAINING_STATUSES } from "../../../src/codecs/training.ts";
 
@@ -27,35 +36,40 @@ test("the machine's statuses are the listed ones, and its events are the table's
 test("for every status, event, actor and reason, the server's refusal and the page's offer agree with the machine", () => {
   const out: string[] = [];
   let cases = 0;
-  for (const status of STATUSES) for (const [who, actor] of Object.entries(ACTORS)) {
-    const offered = allowedTrainingEvents(status, actor).map((x) => x.type);
-    for (const type of EVENTS) for (const reason of ["The photos do not show the class", "", "no", "x".repeat(REASON_MAX + 1)]) {
-      cases++;
-      const e = event(type, actor, reason);
-      const start = createActor(machine, { input: { status } }).start();
-      const can = start.getSnapshot().can(e);
-      const why = trainingRefusalOf(status, e);
-      const at = `${status} / ${type} / ${who} / ${reason.length}`;
-      if (can !== (why === null)) out.push(`${at}: machine ${can ? "allows" : "refuses"}, refusal says ${why?.message ?? "allowed"}`);
-      // offered: the actor owns it from here (a reason is asked in the dialog)
-      const owns = why === null || why.kind === "carried";
-      if (owns !== offered.includes(type)) out.push(`${at}: offered ${offered.includes(type)}, owns ${owns}`);
-      if (can) {
-        start.send(e);
-        const to = trainingTransitionOf(status, e)!.to;
-        if (start.getSnapshot().value !== to) out.push(`${at}: machine went to ${String(start.getSnapshot().value)}, table says ${to}`);
-      }
+  for (const status of STATUSES)
+    for (const [who, actor] of Object.entries(ACTORS)) {
+      const offered = allowedTrainingEvents(status, actor).map((x) => x.type);
+      for (const type of EVENTS)
+        for (const reason of ["The photos do not show the class", "", "no", "x".repeat(REASON_MAX + 1)]) {
+          cases++;
+          const e = event(type, actor, reason);
+          const start = createActor(machine, { input: { status } }).start();
+          const can = start.getSnapshot().can(e);
+          const why = trainingRefusalOf(status, e);
+          const at = `${status} / ${type} / ${who} / ${reason.length}`;
+          if (can !== (why === null)) out.push(`${at}: machine ${can ? "allows" : "refuses"}, refusal says ${why?.message ?? "allowed"}`);
+          // offered: the actor owns it from here (a reason is asked in the dialog)
+          const owns = why === null || why.kind === "carried";
+          if (owns !== offered.includes(type)) out.push(`${at}: offered ${offered.includes(type)}, owns ${owns}`);
+          if (can) {
+            start.send(e);
+            const to = trainingTransitionOf(status, e)!.to;
+            if (start.getSnapshot().value !== to) out.push(`${at}: machine went to ${String(start.getSnapshot().value)}, table says ${to}`);
+          }
+        }
     }
-  }
   assert.equal(out, []);
   assert.ok(cases >= 96);
 });
 
 test("the table: Approve to Accounts, Reject to AMMD Rejected with a reason, both the AMMD's, only from AMMD Approval", () => {
-  assert.equal(TRAINING_TRANSITIONS.map((x) => [x.event, x.from, x.to, x.by.join()]), [
-    ["training.approve", "AMMD Approval", "Accounts", "AMMD"],
-    ["training.reject", "AMMD Approval", "AMMD Rejected", "AMMD"],
-  ]);
+  assert.equal(
+    TRAINING_TRANSITIONS.map((x) => [x.event, x.from, x.to, x.by.join()]),
+    [
+      ["training.approve", "AMMD Approval", "Accounts", "AMMD"],
+      ["training.reject", "AMMD Approval", "AMMD Rejected", "AMMD"],
+    ],
+  );
 });
 
 test("the reason's rule and words, and what a refusal says", () => {
@@ -64,10 +78,19 @@ test("the reason's rule and words, and what a refusal says", () => {
   assert.is(trainingCarriedRefusal(event("training.reject", ammd, "x".repeat(256))), "The reason must be at most 255 characters.");
   assert.is(trainingCarriedRefusal(event("training.reject", ammd, ` ${"x".repeat(255)} `)), null);
   assert.is(trainingCarriedRefusal(event("training.approve", ammd, "")), null);
-  assert.equal(trainingRefusalOf("Accounts", event("training.approve", ammd, "")), { kind: "stage", message: "A training in Accounts cannot be moved that way." });
-  assert.equal(trainingRefusalOf("AMMD Approval", event("training.approve", ACTORS.cmdi!, "")),
-    { kind: "owner", message: "Only the AMMD the training's CMDI reports to can do this in AMMD Approval." });
-  assert.equal(trainingRefusalOf("AMMD Approval", event("training.reject", ammd, "")), { kind: "carried", message: "Please give a reason.", field: "reason" });
+  assert.equal(trainingRefusalOf("Accounts", event("training.approve", ammd, "")), {
+    kind: "stage",
+    message: "A training in Accounts cannot be moved that way.",
+  });
+  assert.equal(trainingRefusalOf("AMMD Approval", event("training.approve", ACTORS.cmdi!, "")), {
+    kind: "owner",
+    message: "Only the AMMD the training's CMDI reports to can do this in AMMD Approval.",
+  });
+  assert.equal(trainingRefusalOf("AMMD Approval", event("training.reject", ammd, "")), {
+    kind: "carried",
+    message: "Please give a reason.",
+    field: "reason",
+  });
 });
 
 test("the actor is the person's relation to the training; the params carry a trimmed reason only for a rejection", () => {

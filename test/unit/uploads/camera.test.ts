@@ -10,14 +10,19 @@ import type { FeatureWorld } from "../../../src/features/feature.ts";
 import { cameraActor } from "../../../src/features/uploads.ts";
 import { CAMERA_DENIED, CAMERA_MISSING, cameraMachine, SHOT_FAILED } from "../../../src/machines/camera.machine.ts";
 
-interface FakeStream { id: string; stopped: boolean }
+interface FakeStream {
+  id: string;
+  stopped: boolean;
+}
 
 function fakeCamera(o: { refuse?: string; grabFails?: boolean } = {}) {
   const asked: unknown[] = [];
   const streams: FakeStream[] = [];
   let ended: (() => void) | null = null;
   let opened!: () => void;
-  const open = new Promise<void>((r) => { opened = r; });
+  const open = new Promise<void>((r) => {
+    opened = r;
+  });
   const cam: CameraEffects = {
     open: async (c) => {
       asked.push(c);
@@ -27,9 +32,16 @@ function fakeCamera(o: { refuse?: string; grabFails?: boolean } = {}) {
       streams.push(s);
       return s as never;
     },
-    grab: async () => { if (o.grabFails) throw new Error("no frame"); return new File([new Uint8Array([0xff, 0xd8, 0xff])], "Camera-1.jpg", { type: "image/jpeg" }); },
-    stop: (s) => { (s as unknown as FakeStream).stopped = true; },
-    onEnded: (_s, fn) => { ended = fn; },
+    grab: async () => {
+      if (o.grabFails) throw new Error("no frame");
+      return new File([new Uint8Array([0xff, 0xd8, 0xff])], "Camera-1.jpg", { type: "image/jpeg" });
+    },
+    stop: (s) => {
+      (s as unknown as FakeStream).stopped = true;
+    },
+    onEnded: (_s, fn) => {
+      ended = fn;
+    },
     reasonOf: cameraFailureOf,
   };
   return { cam, asked, streams, open, end: () => ended?.() };
@@ -78,7 +90,10 @@ test("leaving the page (the flow stops) stops the stream; a camera that starts a
 });
 
 test("a refused permission, no camera, or a camera gone: unavailable with the message; open tries again", async () => {
-  for (const [name, message] of [["NotAllowedError", CAMERA_DENIED], ["NotFoundError", CAMERA_MISSING]] as const) {
+  for (const [name, message] of [
+    ["NotAllowedError", CAMERA_DENIED],
+    ["NotFoundError", CAMERA_MISSING],
+  ] as const) {
     const { a } = start(fakeCamera({ refuse: name }).cam);
     a.send({ type: "camera.open" });
     const s = await waitFor(a, (s) => s.matches("unavailable"));
@@ -110,8 +125,12 @@ test("a frame that cannot be taken says so and the camera stays live", async () 
 });
 
 test("getUserMedia's errors sorted; a capture's name is 'Camera-' and the local time", () => {
-  assert.equal(["NotAllowedError", "SecurityError", "NotFoundError", "OverconstrainedError", "NotReadableError", "AbortError"].map((name) => cameraFailureOf({ name })),
-    ["denied", "denied", "missing", "missing", "failed", "failed"]);
+  assert.equal(
+    ["NotAllowedError", "SecurityError", "NotFoundError", "OverconstrainedError", "NotReadableError", "AbortError"].map((name) =>
+      cameraFailureOf({ name }),
+    ),
+    ["denied", "denied", "missing", "missing", "failed", "failed"],
+  );
   assert.is(captureName(new Date(2026, 10, 23, 9, 5, 7)), "Camera-2026-11-23 09-05-07.jpg");
 });
 

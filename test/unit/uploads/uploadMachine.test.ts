@@ -4,7 +4,17 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createActor, fromPromise, waitFor } from "xstate";
 import {
-  DOCUMENT_UPLOADED, EMPTY_FILE, IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF, ONLY_IMAGES, ONLY_PDF, QUEUED_UPLOAD, safeFileName, TOO_BIG, UPLOAD_FAILED,
+  DOCUMENT_UPLOADED,
+  EMPTY_FILE,
+  IMAGE_UPLOADED,
+  LIMITATIONS_ALERT,
+  ONE_PDF,
+  ONLY_IMAGES,
+  ONLY_PDF,
+  QUEUED_UPLOAD,
+  safeFileName,
+  TOO_BIG,
+  UPLOAD_FAILED,
   type UploadKind,
 } from "../../../src/codecs/upload.ts";
 import type { WriteOutcome } from "../../../src/codecs/contract.ts";
@@ -15,8 +25,15 @@ async function run(kind: UploadKind, inspected: Omit<Inspected, "pick">, o: { ha
   const m = uploadMachine.provide({
     actors: {
       inspectFile: fromPromise(async () => ({ pick: "p1", ...inspected })),
-      queueUpload: fromPromise(async ({ input }) => { queued.push(input.pick); return { key: "k1" }; }),
-      awaitUpload: fromPromise(async () => { const r: WriteOutcome | Error = o.outcome ?? { status: "synced", id: null, result: [] }; if (r instanceof Error) throw r; return r; }),
+      queueUpload: fromPromise(async ({ input }) => {
+        queued.push(input.pick);
+        return { key: "k1" };
+      }),
+      awaitUpload: fromPromise(async () => {
+        const r: WriteOutcome | Error = o.outcome ?? { status: "synced", id: null, result: [] };
+        if (r instanceof Error) throw r;
+        return r;
+      }),
     },
   });
   const a = createActor(m, { input: { kind, hasPdf: o.hasPdf ?? false } }).start();

@@ -16,7 +16,11 @@ function setup(post: PostFile) {
   const calls: string[] = [];
   const progress: number[] = [];
   const sender = uploadSender({ keep, post, token: () => "tok", onProgress: (_k, p) => progress.push(p) });
-  const send = (p: typeof params, key: string) => sender(p, key, async () => { calls.push(`record ${key}`); return { ok: true, result: [] }; });
+  const send = (p: typeof params, key: string) =>
+    sender(p, key, async () => {
+      calls.push(`record ${key}`);
+      return { ok: true, result: [] };
+    });
   return { keep, calls, progress, send };
 }
 
@@ -27,11 +31,19 @@ test("bytes then record, with the hash and name; progress in steps; the kept byt
     onProgress(body.size / 2, body.size);
     return { status: 200, text: "{}" };
   });
-  await s.keep.put(keepKey("image", SHA), { bytes: new Blob([new Uint8Array(10)]) as never, name: "photo 1.jpg", capturedAt: "2026-11-20T09:30:00.000Z" });
+  await s.keep.put(keepKey("image", SHA), {
+    bytes: new Blob([new Uint8Array(10)]) as never,
+    name: "photo 1.jpg",
+    capturedAt: "2026-11-20T09:30:00.000Z",
+  });
   assert.equal(await s.send(params, "key-1"), { ok: true, result: [] });
   assert.equal(seen[0], {
-    url: "/api/files?kind=image", "content-type": "application/octet-stream", "x-content-sha256": SHA, "x-file-name": "photo%201.jpg",
-    "x-captured-at": "2026-11-20T09:30:00.000Z", authorization: "Bearer tok",
+    url: "/api/files?kind=image",
+    "content-type": "application/octet-stream",
+    "x-content-sha256": SHA,
+    "x-file-name": "photo%201.jpg",
+    "x-captured-at": "2026-11-20T09:30:00.000Z",
+    authorization: "Bearer tok",
   });
   assert.equal(s.progress, [0, 50, 100]);
   assert.equal(s.calls, ["record key-1"]);
@@ -46,11 +58,20 @@ test("a refusal of the bytes is final, with the server's reason; no record is as
 });
 
 test("a cut connection and a 5xx are thrown (retried later) and the bytes stay on the device", async () => {
-  for (const post of [async () => { throw new Error("cut"); }, async () => ({ status: 503, text: "" })] as PostFile[]) {
+  for (const post of [
+    async () => {
+      throw new Error("cut");
+    },
+    async () => ({ status: 503, text: "" }),
+  ] as PostFile[]) {
     const s = setup(post);
     await s.keep.put(keepKey("image", SHA), { bytes: new Blob([new Uint8Array(3)]) as never, name: "x.jpg", capturedAt: null });
     let thrown = false;
-    try { await s.send(params, "key-3"); } catch { thrown = true; }
+    try {
+      await s.send(params, "key-3");
+    } catch {
+      thrown = true;
+    }
     assert.ok(thrown);
     assert.ok(await s.keep.get(keepKey("image", SHA)));
     assert.is(s.progress.at(-1), -1, "no longer shown as sending");
@@ -60,8 +81,17 @@ test("a cut connection and a 5xx are thrown (retried later) and the bytes stay o
 test("the queue says waiting, sending n %, sent, or refused with the reason", () => {
   const e = (id: string, status: OutboxEntry["status"], attempts = 0, error?: string): OutboxEntry =>
     ({ id, op: "uploads.add", params, status, attempts, queuedAt: 0, ...(error ? { error } : {}) }) as OutboxEntry;
-  const q = uploadQueue([e("a", "pending"), e("b", "pending", 1), e("c", "synced"), e("d", "rejected", 1, "Only one PDF can be uploaded."), e("f", "pending", 1)], { key: "f", percent: 40 });
-  assert.equal(q.map((x) => x.state).reverse(), ["Waiting", "Waiting to be sent again", "Sent", "Refused: Only one PDF can be uploaded.", "Sending 40 %"]);
+  const q = uploadQueue(
+    [e("a", "pending"), e("b", "pending", 1), e("c", "synced"), e("d", "rejected", 1, "Only one PDF can be uploaded."), e("f", "pending", 1)],
+    { key: "f", percent: 40 },
+  );
+  assert.equal(q.map((x) => x.state).reverse(), [
+    "Waiting",
+    "Waiting to be sent again",
+    "Sent",
+    "Refused: Only one PDF can be uploaded.",
+    "Sending 40 %",
+  ]);
 });
 
 test.run();

@@ -6,7 +6,10 @@ import { renderApp, until } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import type { FakeRequest } from "../../../src/effects/fakes.ts";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 const asha = userOf();
 const sunil = userOf({ id: 4, firstName: "Sunil", role: "AMMD", superAdmin: true });
@@ -48,7 +51,10 @@ test("the super admin lands on /super; the remembered role preselects the dropdo
 
 test("validation messages show without a request; the unknown-user message sits on the phone field", async () => {
   const app = renderApp("/signin", {
-    "POST /api/auth/login": () => ({ status: 401, body: { error: "unknown_user", field: "mobile", message: "Sorry, we don’t have any User with this Mobile Number" } }),
+    "POST /api/auth/login": () => ({
+      status: 401,
+      body: { error: "unknown_user", field: "mobile", message: "Sorry, we don’t have any User with this Mobile Number" },
+    }),
   });
   fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
   assert.ok(app.ui.getByText("Mobile No. Required"));
@@ -73,7 +79,10 @@ test("/signin has one h1 'Sign in' and the document title 'Sign in · Field Ops'
 
 test("a failed submit moves focus to the first field with a message (the client's check, then the server's)", async () => {
   const app = renderApp("/signin", {
-    "POST /api/auth/login": () => ({ status: 401, body: { error: "unknown_user", field: "mobile", message: "Sorry, we don’t have any User with this Mobile Number" } }),
+    "POST /api/auth/login": () => ({
+      status: 401,
+      body: { error: "unknown_user", field: "mobile", message: "Sorry, we don’t have any User with this Mobile Number" },
+    }),
   });
   const submit = app.ui.getByRole("button", { name: "Submit" });
   submit.focus();
@@ -115,7 +124,14 @@ test("a protected route without a token redirects to /signin without asking the 
 });
 
 test("an expired token: the gate clears the stored session and shows the form", async () => {
-  const app = renderApp("/homeCMDI", { "GET /api/me": () => ({ status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } }), "POST /api/auth/logout": () => ({ status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } }) }, signedIn);
+  const app = renderApp(
+    "/homeCMDI",
+    {
+      "GET /api/me": () => ({ status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } }),
+      "POST /api/auth/logout": () => ({ status: 401, body: { error: "unauthenticated", message: "Unauthenticated" } }),
+    },
+    signedIn,
+  );
   await app.ui.findByLabelText("Mobile Number");
   assert.is(app.path(), "/signin");
   await until(() => app.kv.entries().token === undefined, "the token to be cleared");

@@ -6,15 +6,27 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { LoginFormView, type LoginFormProps } from "../../../src/views/LoginForm.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 function show(over: Partial<LoginFormProps> = {}) {
   const calls: unknown[][] = [];
   const props: LoginFormProps = {
-    values: { role: "CMDI", mobile: "98", password: "pw" }, fieldErrors: {}, formError: null, busy: false,
-    onChange: (...a) => void calls.push(["change", ...a]), onSubmit: () => void calls.push(["submit"]), ...over,
+    values: { role: "CMDI", mobile: "98", password: "pw" },
+    fieldErrors: {},
+    formError: null,
+    busy: false,
+    onChange: (...a) => void calls.push(["change", ...a]),
+    onSubmit: () => void calls.push(["submit"]),
+    ...over,
   };
-  const r = render(<Router hook={memoryLocation({ path: "/signin" }).hook}><LoginFormView {...props} /></Router>);
+  const r = render(
+    <Router hook={memoryLocation({ path: "/signin" }).hook}>
+      <LoginFormView {...props} />
+    </Router>,
+  );
   return { ui: within(r.container), calls };
 }
 
@@ -22,7 +34,10 @@ test("every input has a real label: Role, Mobile Number, Password", () => {
   const { ui } = show();
   const role = ui.getByLabelText("Role") as HTMLSelectElement;
   assert.is(role.tagName, "SELECT");
-  assert.equal([...role.options].map((o) => o.value), ["FCP", "CMDI", "AMMD"]);
+  assert.equal(
+    [...role.options].map((o) => o.value),
+    ["FCP", "CMDI", "AMMD"],
+  );
   assert.is(role.value, "CMDI");
   assert.is((ui.getByLabelText("Mobile Number") as HTMLInputElement).value, "98");
   assert.is((ui.getByLabelText("Mobile Number") as HTMLInputElement).maxLength, 10, "a 10-digit mobile stops at 10");
@@ -61,8 +76,19 @@ test("a form message shows under the form as an alert, tied to the form", () => 
 });
 
 test("after a submit, focus goes to the first field with a message once the answer is in; never without a submit", () => {
-  const props: LoginFormProps = { values: { role: "FCP", mobile: "", password: "" }, fieldErrors: {}, formError: null, busy: false, onChange: () => {}, onSubmit: () => {} };
-  const at = (over: Partial<LoginFormProps>) => <Router hook={memoryLocation({ path: "/signin" }).hook}><LoginFormView {...props} {...over} /></Router>;
+  const props: LoginFormProps = {
+    values: { role: "FCP", mobile: "", password: "" },
+    fieldErrors: {},
+    formError: null,
+    busy: false,
+    onChange: () => {},
+    onSubmit: () => {},
+  };
+  const at = (over: Partial<LoginFormProps>) => (
+    <Router hook={memoryLocation({ path: "/signin" }).hook}>
+      <LoginFormView {...props} {...over} />
+    </Router>
+  );
   const r = render(at({}));
   const ui = within(r.container);
   r.rerender(at({ fieldErrors: { password: "Password Required" } }));

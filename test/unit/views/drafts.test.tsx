@@ -17,7 +17,10 @@ import { factOf, initialState, type StoreState } from "../../../src/store/state.
 import { DRAFT_RESTORED, DraftNote } from "../../../src/views/drafts.tsx";
 import { userOf } from "../fixtures.ts";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 /** A log that folds what is appended (the drafts slot only), signed in as `user`. */
 function world(user = userOf()) {
@@ -31,7 +34,9 @@ function world(user = userOf()) {
       state = fold(state, { id: String(appended.length), seq: appended.length, type, v: 1, at: 0, actor: {}, origin: "effect", payload } as never);
       return { id: String(appended.length), recorded: Promise.resolve() };
     },
-    state: () => state, subscribe: () => () => {}, flush: async () => {},
+    state: () => state,
+    subscribe: () => () => {},
+    flush: async () => {},
   };
   return { w: { log: log as never, timers: clock }, clock, appended, drafts: () => factOf(state, draftsSlot) };
 }
@@ -78,13 +83,26 @@ test("the plan machine starts from a draft that differs, says so, keeps edits, a
 
 test("the note says 'Draft restored' and its Discard calls back; hidden, nothing shows", () => {
   let discarded = 0;
-  const r = render(<BlueprintProvider><DraftNote shown onDiscard={() => { discarded += 1; }} /></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <DraftNote
+        shown
+        onDiscard={() => {
+          discarded += 1;
+        }}
+      />
+    </BlueprintProvider>,
+  );
   const ui = within(r.container);
   assert.ok(ui.getByRole("status").textContent!.startsWith(DRAFT_RESTORED));
   fireEvent.click(ui.getByRole("button", { name: "Discard" }));
   assert.is(discarded, 1);
   cleanup();
-  const none = render(<BlueprintProvider><DraftNote shown={false} onDiscard={() => {}} /></BlueprintProvider>);
+  const none = render(
+    <BlueprintProvider>
+      <DraftNote shown={false} onDiscard={() => {}} />
+    </BlueprintProvider>,
+  );
   assert.is(none.container.textContent, "");
 });
 

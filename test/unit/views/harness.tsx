@@ -14,7 +14,9 @@ export function renderApp(path: string, routes: Parameters<typeof fakeFetch>[0] 
   const actors = createAppActors({ fetch, storage: kv, navigate: (to) => mem.navigate(to), now: () => 1000 });
   const r = render(
     <Router hook={mem.hook} searchHook={mem.searchHook}>
-      <ActorsProvider value={actors}><App /></ActorsProvider>
+      <ActorsProvider value={actors}>
+        <App />
+      </ActorsProvider>
     </Router>,
   );
   const path_ = () => mem.history[mem.history.length - 1];

@@ -35,7 +35,9 @@ test("every icon a view names is bundled at 16 px", () => {
 });
 
 test("every menu's icons are bundled", () => {
-  const missing = Object.values(APP.routes.menus).flatMap(menuIcons).filter((name) => !(name in ICONS_16));
+  const missing = Object.values(APP.routes.menus)
+    .flatMap(menuIcons)
+    .filter((name) => !(name in ICONS_16));
   assert.equal(missing, []);
 });
 

@@ -14,7 +14,11 @@ const drawn = await build.signInMarkup();
 test("the card is the app's: its heading, each field with its label, Submit disabled until the app runs, and its view styles", () => {
   document.body.innerHTML = drawn.markup;
   assert.is(document.querySelector("h1")?.textContent, "Sign in");
-  for (const [id, label] of [["login-role", "Role"], ["login-mobile", "Mobile Number"], ["login-password", "Password"]]) {
+  for (const [id, label] of [
+    ["login-role", "Role"],
+    ["login-mobile", "Mobile Number"],
+    ["login-password", "Password"],
+  ]) {
     assert.is(document.querySelector(`label[for="${id}"]`)?.textContent, label);
     assert.ok(document.getElementById(id), id);
   }
@@ -26,9 +30,13 @@ test("the card is the app's: its heading, each field with its label, Submit disa
 });
 
 test("signin.html is index.html with the card in its root and its styles in the head", () => {
-  const index = '<html><head><link rel="stylesheet" href="/assets/main.css"></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+  const index =
+    '<html><head><link rel="stylesheet" href="/assets/main.css"></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
   const html = build.signinHtml(index, "<main>card</main>", ".login-page{x:y}");
-  assert.is(html, '<html><head><link rel="stylesheet" href="/assets/main.css"><style>.login-page{x:y}</style>\n</head><body><div id="root"><main>card</main></div><script type="module" src="/assets/main.js"></script></body></html>');
+  assert.is(
+    html,
+    '<html><head><link rel="stylesheet" href="/assets/main.css"><style>.login-page{x:y}</style>\n</head><body><div id="root"><main>card</main></div><script type="module" src="/assets/main.js"></script></body></html>',
+  );
   assert.throws(() => build.signinHtml("<div id=root></div>", "x"), /no empty root/);
 });
 
@@ -50,7 +58,14 @@ test("what the drawn card shows once anything was typed goes to the login form a
   let form: { send(e: unknown): void } | undefined;
   const session = {
     getSnapshot: () => ({ children: { loginForm: form } }),
-    subscribe: (fn: typeof listener) => { listener = fn; return { unsubscribe: () => { listener = null; } }; },
+    subscribe: (fn: typeof listener) => {
+      listener = fn;
+      return {
+        unsubscribe: () => {
+          listener = null;
+        },
+      };
+    },
   };
   giveTyped(session as never, typed);
   assert.equal(sent, []);
@@ -58,7 +73,8 @@ test("what the drawn card shows once anything was typed goes to the login form a
   listener!({ children: { loginForm: form } });
   assert.equal(sent, [
     { type: "form.changed", field: "role", value: "FCP" },
-    { type: "form.changed", field: "mobile", value: "9000000001" }, { type: "form.changed", field: "password", value: "demo1234" },
+    { type: "form.changed", field: "mobile", value: "9000000001" },
+    { type: "form.changed", field: "password", value: "demo1234" },
   ]);
   assert.is(listener, null, "it stops listening");
   assert.is(takeFocus(), "login-mobile");
@@ -70,7 +86,16 @@ test("nothing typed: nothing is sent and no focus is moved", () => {
   const typed = typedBeforeStart(document);
   assert.equal(typed, { values: {}, focused: null });
   let asked = false;
-  giveTyped({ getSnapshot: () => { asked = true; return { children: {} }; }, subscribe: () => ({ unsubscribe() {} }) } as never, typed);
+  giveTyped(
+    {
+      getSnapshot: () => {
+        asked = true;
+        return { children: {} };
+      },
+      subscribe: () => ({ unsubscribe() {} }),
+    } as never,
+    typed,
+  );
   assert.is(asked, false);
   assert.is(takeFocus(), null);
 });

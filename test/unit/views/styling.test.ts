@@ -22,15 +22,17 @@ const isComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
 
 /** The lines of `code` with a style prop or an assignment to an element's style, not marked computed. */
 export function uncomputedStyles(code: string): number[] {
-  return code.split("\n").flatMap((line, i) =>
-    !isComment(line) && /\bstyle=\{|\.style\.[\w-]+\s*=[^=]/.test(line) && !/computed style:/.test(line) ? [i + 1] : []);
+  return code
+    .split("\n")
+    .flatMap((line, i) => (!isComment(line) && /\bstyle=\{|\.style\.[\w-]+\s*=[^=]/.test(line) && !/computed style:/.test(line) ? [i + 1] : []));
 }
 
 /** The lines of `code` that write a Blueprint class name ("bp6-…", 'bp6-…', `bp6-…`), outside
  * the lines `allowed` (1-based, inclusive). */
 export function blueprintLiterals(code: string, allowed: [number, number] | null = null): number[] {
-  return code.split("\n").flatMap((line, i) =>
-    !isComment(line) && /["'`]bp6-/.test(line) && !(allowed && i + 1 >= allowed[0] && i + 1 <= allowed[1]) ? [i + 1] : []);
+  return code
+    .split("\n")
+    .flatMap((line, i) => (!isComment(line) && /["'`]bp6-/.test(line) && !(allowed && i + 1 >= allowed[0] && i + 1 <= allowed[1]) ? [i + 1] : []));
 }
 
 /** The lines of the `BP` object in firstLoad.tsx. */
@@ -55,21 +57,29 @@ export function selectorClasses(css: string): string[][] {
  */
 export function foreignClasses(css: string, prefix: string): string[] {
   const own = (c: string) => c === prefix || c.startsWith(`${prefix}-`);
-  return selectorClasses(css).flatMap((classes) =>
-    classes.filter((c) => !own(c) && !(c.startsWith("bp6-") && classes.some(own))));
+  return selectorClasses(css).flatMap((classes) => classes.filter((c) => !own(c) && !(c.startsWith("bp6-") && classes.some(own))));
 }
 
 /** The prefix of a stylesheet's classes: its view's name in kebab-case, without a View or Layout suffix. */
 export function prefixOf(file: string): string {
-  return basename(file, ".css").replace(/(View|Layout)$/, "").replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+  return basename(file, ".css")
+    .replace(/(View|Layout)$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase();
 }
 
 const sources = files(VIEWS, /\.tsx?$/);
 
 test("the checks can fail: a static style, an unmarked style assignment, a Blueprint literal, a foreign class", () => {
   assert.equal(uncomputedStyles(`<div style={{ margin: 0 }} />\n<div style={box} />\nel.style.color = "red";`), [1, 2, 3]);
-  assert.equal(uncomputedStyles(`<div className="x" />\n<div style={/* computed style: from data */ { width }} />\nif (el.style.color === "red") {}`), []);
-  assert.equal(blueprintLiterals(`<a className="bp6-button" />\ncx('bp6-minimal')\n\`bp6-\${x}\`\n// "bp6-dark" in a comment\nClasses.BUTTON`), [1, 2, 3]);
+  assert.equal(
+    uncomputedStyles(`<div className="x" />\n<div style={/* computed style: from data */ { width }} />\nif (el.style.color === "red") {}`),
+    [],
+  );
+  assert.equal(
+    blueprintLiterals(`<a className="bp6-button" />\ncx('bp6-minimal')\n\`bp6-\${x}\`\n// "bp6-dark" in a comment\nClasses.BUTTON`),
+    [1, 2, 3],
+  );
   assert.equal(blueprintLiterals(`a\n  BUTTON: "bp6-button",\nb`, [2, 2]), []);
   assert.equal(selectorClasses(`/* .no */ .a, h1.b > .c:hover { color: rgba(0, 0, 0, .5); width: 0.5em }`), [["a"], ["b", "c"]]);
   assert.equal(foreignClasses(`.x-row .bp6-button { min-height: 44px } @media (max-width: 9px) { .x .bp6-icon { margin: 0 } }`, "x"), []);
@@ -104,7 +114,11 @@ test("each view stylesheet is imported by a view, each imported one exists, and 
       imported.add(sheet);
     }
   }
-  assert.equal(sheets.filter((s) => !imported.has(s)), [], "stylesheets no view imports");
+  assert.equal(
+    sheets.filter((s) => !imported.has(s)),
+    [],
+    "stylesheets no view imports",
+  );
   for (const sheet of sheets) {
     const prefix = prefixOf(sheet);
     const foreign = foreignClasses(readFileSync(sheet, "utf8"), prefix);

@@ -14,18 +14,38 @@ import { plainFlowHost } from "../../../src/views/flows.ts";
 import type { GalleryAdding, GalleryItem } from "../../../src/views/gallery/PhotoGallery.tsx";
 import { EvidencePhotosView, type EvidencePhotosViewProps } from "../../../src/views/workshopExecution/EvidencePhotosView.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 const adding: GalleryAdding = {
   upload: { busy: false, alert: null, onFile: () => {}, onDismiss: () => {} },
   camera: { state: "off", message: null, stream: null, onOpen: () => {}, onCapture: () => {}, onClose: () => {} },
-  onDelete: () => {}, confirming: null, deleting: false, onConfirmDelete: () => {}, onCancelDelete: () => {},
+  onDelete: () => {},
+  confirming: null,
+  deleting: false,
+  onConfirmDelete: () => {},
+  onCancelDelete: () => {},
 };
-const photo = (key: string, deletable: boolean): GalleryItem => ({ key, url: `/media/photo/${key}.svg`, pdf: false, date: "2026-11-20T10:00:00", deletable });
+const photo = (key: string, deletable: boolean): GalleryItem => ({
+  key,
+  url: `/media/photo/${key}.svg`,
+  pdf: false,
+  date: "2026-11-20T10:00:00",
+  deletable,
+});
 
 function show(over: Partial<EvidencePhotosViewProps> = {}) {
   const props: EvidencePhotosViewProps = {
-    title: "Add Photos", id: 5, workshopName: "Bottle Art Workshop", back: "/workshop?id=5", state: "ready", error: null, stale: false, onRetry: () => {},
+    title: "Add Photos",
+    id: 5,
+    workshopName: "Bottle Art Workshop",
+    back: "/workshop?id=5",
+    state: "ready",
+    error: null,
+    stale: false,
+    onRetry: () => {},
     other: { to: "/addParticipants?id=5", label: "Add participants" },
     galleries: EVIDENCE_GALLERIES.map((g, i) => ({ ...g, adding, items: i === 0 ? [photo("1", true), photo("2", false)] : [] })),
     missing: EVIDENCE_GALLERIES.slice(1, 4).map((g) => g.title),
@@ -33,7 +53,13 @@ function show(over: Partial<EvidencePhotosViewProps> = {}) {
   };
   const actors = { flows: plainFlowHost() } as unknown as AppActors;
   const r = render(
-    <BlueprintProvider><ActorsProvider value={actors}><Router hook={memoryLocation({ path: "/addPhotos" }).hook}><EvidencePhotosView {...props} /></Router></ActorsProvider></BlueprintProvider>,
+    <BlueprintProvider>
+      <ActorsProvider value={actors}>
+        <Router hook={memoryLocation({ path: "/addPhotos" }).hook}>
+          <EvidencePhotosView {...props} />
+        </Router>
+      </ActorsProvider>
+    </BlueprintProvider>,
   );
   return within(r.container);
 }
@@ -45,7 +71,10 @@ test("six galleries, each with its Upload; only her own photo has Delete; what i
     assert.ok(region.getByLabelText(`Upload to ${g.title}`), g.title);
   }
   assert.is(ui.getAllByRole("button", { name: /^Delete photo/ }).length, 1);
-  assert.match(ui.getByText(/^Still needed for the report/).textContent!, /'Picture of entire class making articles', .*'Geo tagged Location pictures'/);
+  assert.match(
+    ui.getByText(/^Still needed for the report/).textContent!,
+    /'Picture of entire class making articles', .*'Geo tagged Location pictures'/,
+  );
   assert.is(ui.getByRole("link", { name: "Add participants" }).getAttribute("href"), "/addParticipants?id=5");
   assert.is(ui.getAllByRole("link", { name: "Back to the workshop" })[0]!.getAttribute("href"), "/workshop?id=5");
 });

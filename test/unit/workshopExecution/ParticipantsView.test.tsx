@@ -12,20 +12,43 @@ import { memoryLocation } from "wouter/memory-location";
 import { quantityField, reportErrors, reportValuesOf, wrongStageMessage } from "../../../src/codecs/workshopExecution.ts";
 import { ParticipantsView, type ParticipantsViewProps } from "../../../src/views/workshopExecution/ParticipantsView.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 function show(over: Partial<ParticipantsViewProps> = {}) {
   const calls: unknown[][] = [];
   const props: ParticipantsViewProps = {
-    title: "Add Participants", workshopName: "Bottle Art Workshop", back: "/workshop?id=5", state: "ready", error: null, stale: false,
-    onRetry: () => calls.push(["retry"]), other: { to: "/addPhotos?id=5", label: "Add photos" },
-    form: { participants: "12", lines: [{ article: "A1", name: "Glue", quantity: "3" }] }, fieldErrors: {}, formError: null, saving: false, notice: null,
+    title: "Add Participants",
+    workshopName: "Bottle Art Workshop",
+    back: "/workshop?id=5",
+    state: "ready",
+    error: null,
+    stale: false,
+    onRetry: () => calls.push(["retry"]),
+    other: { to: "/addPhotos?id=5", label: "Add photos" },
+    form: { participants: "12", lines: [{ article: "A1", name: "Glue", quantity: "3" }] },
+    fieldErrors: {},
+    formError: null,
+    saving: false,
+    notice: null,
     choices: [{ article: "B2", name: "Clay" }],
-    onParticipants: (v) => calls.push(["participants", v]), onQuantity: (a, v) => calls.push(["quantity", a, v]),
-    onAdd: (a, n) => calls.push(["add", a, n]), onRemove: (a) => calls.push(["remove", a]), onSave: () => calls.push(["save"]), onDismiss: () => calls.push(["dismiss"]),
+    onParticipants: (v) => calls.push(["participants", v]),
+    onQuantity: (a, v) => calls.push(["quantity", a, v]),
+    onAdd: (a, n) => calls.push(["add", a, n]),
+    onRemove: (a) => calls.push(["remove", a]),
+    onSave: () => calls.push(["save"]),
+    onDismiss: () => calls.push(["dismiss"]),
     ...over,
   };
-  const r = render(<BlueprintProvider><Router hook={memoryLocation({ path: "/addParticipants" }).hook}><ParticipantsView {...props} /></Router></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/addParticipants" }).hook}>
+        <ParticipantsView {...props} />
+      </Router>
+    </BlueprintProvider>,
+  );
   return { ui: within(r.container), calls };
 }
 
@@ -43,11 +66,18 @@ test("the count and each quantity are labelled inputs; typing, adding, saving ca
 
 test("a refused field's message is under it and describes its input; the top error and the saved notice are text", () => {
   const { ui } = show({
-    fieldErrors: { participants: "The actual participant count must be a whole number from 1 to 500.", [quantityField("A1")]: "Please enter the quantity used." },
-    formError: "It is in CMDI Verification now.", notice: { message: "Saved on this device.", intent: "warning" },
+    fieldErrors: {
+      participants: "The actual participant count must be a whole number from 1 to 500.",
+      [quantityField("A1")]: "Please enter the quantity used.",
+    },
+    formError: "It is in CMDI Verification now.",
+    notice: { message: "Saved on this device.", intent: "warning" },
   });
   const count = ui.getByLabelText(/Actual participant count/);
-  assert.is(document.getElementById(count.getAttribute("aria-describedby")!)!.textContent, "The actual participant count must be a whole number from 1 to 500.");
+  assert.is(
+    document.getElementById(count.getAttribute("aria-describedby")!)!.textContent,
+    "The actual participant count must be a whole number from 1 to 500.",
+  );
   const q = ui.getByLabelText("Quantity of Glue");
   assert.is(document.getElementById(q.getAttribute("aria-describedby")!)!.textContent, "Please enter the quantity used.");
   assert.ok(ui.getByText("It is in CMDI Verification now."));

@@ -12,7 +12,10 @@ import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
 import { PhotoGallery, thumbUrl, type GalleryAdding, type GalleryCamera, type GalleryItem } from "../../../src/views/gallery/PhotoGallery.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 const ITEMS: GalleryItem[] = [
   { key: "1", url: "/media/photo/1.svg", pdf: false, date: "2026-05-04T10:30:00" },
@@ -22,10 +25,19 @@ const ITEMS: GalleryItem[] = [
 
 function show(items: readonly GalleryItem[] = ITEMS, adding?: GalleryAdding) {
   const actors = { flows: plainFlowHost() } as unknown as AppActors;
-  const r = render(<BlueprintProvider><ActorsProvider value={actors}><PhotoGallery title="Other Pictures" items={items} flowKey="t" adding={adding} /></ActorsProvider></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <ActorsProvider value={actors}>
+        <PhotoGallery title="Other Pictures" items={items} flowKey="t" adding={adding} />
+      </ActorsProvider>
+    </BlueprintProvider>,
+  );
   return { ui: within(r.container), body: within(document.body) };
 }
-const key = (k: string) => act(() => { document.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true })); });
+const key = (k: string) =>
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
+  });
 
 test("a titled two-column grid: each item with its DD-MM-YY date, a PDF as a PDF logo, thumbnails lazy at the grid's size", () => {
   const { ui } = show();
@@ -34,7 +46,10 @@ test("a titled two-column grid: each item with its DD-MM-YY date, a PDF as a PDF
   assert.ok(grid.classList.contains("photo-gallery-grid"));
   const items = within(grid).getAllByRole("listitem");
   assert.is(items.length, 3);
-  assert.equal(items.map((li) => li.querySelector(".photo-gallery-date")!.textContent), ["04-05-26", "05-05-26", "-"]);
+  assert.equal(
+    items.map((li) => li.querySelector(".photo-gallery-date")!.textContent),
+    ["04-05-26", "05-05-26", "-"],
+  );
   assert.is(within(items[1]!).queryByRole("img"), null, "no picture is fetched for a PDF");
   assert.ok(items[1]!.querySelector(".photo-gallery-pdf"), "the PDF logo");
   assert.ok(within(items[1]!).getByText("PDF"));
@@ -92,12 +107,19 @@ function adding(calls: unknown[], over: Partial<GalleryAdding> = {}, camera: Par
   return {
     upload: { busy: false, alert: null, onFile: (f) => void calls.push(["file", f.name]), onDismiss: () => void calls.push(["dismiss"]) },
     camera: {
-      state: "off", message: null, stream: null,
-      onOpen: () => void calls.push(["camera.open"]), onCapture: () => void calls.push(["capture"]), onClose: () => void calls.push(["camera.close"]), ...camera,
+      state: "off",
+      message: null,
+      stream: null,
+      onOpen: () => void calls.push(["camera.open"]),
+      onCapture: () => void calls.push(["capture"]),
+      onClose: () => void calls.push(["camera.close"]),
+      ...camera,
     },
     onDelete: (i) => void calls.push(["delete", i.key]),
-    confirming: null, deleting: false,
-    onConfirmDelete: () => void calls.push(["confirm"]), onCancelDelete: () => void calls.push(["cancel"]),
+    confirming: null,
+    deleting: false,
+    onConfirmDelete: () => void calls.push(["confirm"]),
+    onCancelDelete: () => void calls.push(["cancel"]),
     ...over,
   };
 }
@@ -119,14 +141,26 @@ test("read-only unless adding is given (the flag): no Upload, Camera, Capture or
 
 test("an item not deletable here has no Delete; a receipt shows under its photo", () => {
   const items: GalleryItem[] = [
-    { ...ITEMS[0]!, receipt: { name: "Camera-2026-11-23 09-30-00.jpg", sha256: "ab12".repeat(16), captured_at: "2026-11-23T09:30:00Z", uploaded_at: "2026-11-23T09:31:05Z" } },
+    {
+      ...ITEMS[0]!,
+      receipt: {
+        name: "Camera-2026-11-23 09-30-00.jpg",
+        sha256: "ab12".repeat(16),
+        captured_at: "2026-11-23T09:30:00Z",
+        uploaded_at: "2026-11-23T09:31:05Z",
+      },
+    },
     { ...ITEMS[2]!, deletable: false },
   ];
   const { ui } = show(items, adding([]));
   assert.ok(ui.getByRole("button", { name: "Delete photo 1" }));
   assert.is(ui.queryByRole("button", { name: "Delete photo 2" }), null);
   const receipt = ui.getByLabelText("Receipt of Camera-2026-11-23 09-30-00.jpg");
-  assert.equal([...receipt.querySelectorAll("dd")].map((d) => d.textContent), ["ab12ab12ab12", "23-11-2026 15:00:00 IST", "23-11-2026 15:01:05 IST"], "in India's time (09:30 UTC is 15:00 there)");
+  assert.equal(
+    [...receipt.querySelectorAll("dd")].map((d) => d.textContent),
+    ["ab12ab12ab12", "23-11-2026 15:00:00 IST", "23-11-2026 15:01:05 IST"],
+    "in India's time (09:30 UTC is 15:00 there)",
+  );
 });
 
 test("the camera: a 640x360 preview and 'Capture' while live; Capture is off until the camera is live", () => {
@@ -157,10 +191,18 @@ test("no camera or permission refused: the message is text on the page and the f
 
 test("delete asks first: the confirmation's Delete and Cancel call back; the upload alert is shown with its words", async () => {
   const calls: unknown[] = [];
-  const { ui, body } = show(ITEMS, adding(calls, {
-    confirming: ITEMS[0]!,
-    upload: { busy: false, alert: { title: null, message: "Only Images can be uploaded", intent: "danger" }, onFile: () => {}, onDismiss: () => void calls.push(["dismiss"]) },
-  }));
+  const { ui, body } = show(
+    ITEMS,
+    adding(calls, {
+      confirming: ITEMS[0]!,
+      upload: {
+        busy: false,
+        alert: { title: null, message: "Only Images can be uploaded", intent: "danger" },
+        onFile: () => {},
+        onDismiss: () => void calls.push(["dismiss"]),
+      },
+    }),
+  );
   const dialog = within(await waitFor(() => body.getByRole("alertdialog")));
   assert.match(dialog.getByText(/Delete this photo from Other Pictures\?/).textContent!, /removed/);
   fireEvent.click(dialog.getByRole("button", { name: "Cancel" }));

@@ -22,9 +22,15 @@ const openLog = (storage = memoryStorage()) =>
 
 function start(filters = DEFAULT_FILTERS, storage = memoryStorage()) {
   const log = openLog(storage);
-  const bound = workshops.provide!({ log } as unknown as FeatureWorld).find((m) => m.id === "ammdFilters") as AnyStateMachine as typeof ammdFiltersMachine;
+  const bound = workshops.provide!({ log } as unknown as FeatureWorld).find(
+    (m) => m.id === "ammdFilters",
+  ) as AnyStateMachine as typeof ammdFiltersMachine;
   const actor = createActor(bound, { input: { user: "a0BM", filters } }).start();
-  const state = () => { const s = actor.getSnapshot(); const { tab, cmdi, fcp, stage, sort } = s.context; return { at: s.value, tab, cmdi, fcp, stage, sort }; };
+  const state = () => {
+    const s = actor.getSnapshot();
+    const { tab, cmdi, fcp, stage, sort } = s.context;
+    return { at: s.value, tab, cmdi, fcp, stage, sort };
+  };
   return { actor, log, storage, state };
 }
 
@@ -71,7 +77,11 @@ test("each change is kept in the event log as ammdFilters.saved, and a log opene
   const reopened = openLog(storage);
   await reopened.open();
   assert.equal(factOf(reopened.state(), ammdFiltersSlot), kept, "what a reload restores");
-  assert.throws(() => reopened.append(ammdFiltersSlot.saved, { value: { ...kept, tab: "sideways" } }), /cannot append/, "a value its codec refuses is never recorded");
+  assert.throws(
+    () => reopened.append(ammdFiltersSlot.saved, { value: { ...kept, tab: "sideways" } }),
+    /cannot append/,
+    "a value its codec refuses is never recorded",
+  );
 });
 
 test.run();

@@ -3,7 +3,16 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import {
-  DEFAULT_FILTERS, effectiveFilters, fcpChoices, filterAmmdRows, tabCounts, filtersFromCarried, indexAmmdRows, carriedOf, carriesFilters, type AmmdFilters,
+  DEFAULT_FILTERS,
+  effectiveFilters,
+  fcpChoices,
+  filterAmmdRows,
+  tabCounts,
+  filtersFromCarried,
+  indexAmmdRows,
+  carriedOf,
+  carriesFilters,
+  type AmmdFilters,
 } from "../../../src/codecs/ammdWorkshops.ts";
 import { mayCall } from "../../../src/codecs/contract.ts";
 import { financialYearOf, programmeDate, programmeWallClock, type FinancialYear } from "../../../src/codecs/calendar.ts";
@@ -14,15 +23,30 @@ import { peopleOfTab, type PersonRow } from "../../../src/codecs/superAdmin.ts";
 import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
 
 const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
-  id, sfid: `006${id}`, heroku_id__c: null, name: `W${id}`, stagename: "AMMD Confirmation", start_date_time__c: "2026-05-01T10:00:00",
-  end_date_time__c: null, createddate: `2026-04-${String(10 + (id % 20)).padStart(2, "0")}T09:00:00`, accountid: "001A", fcpname__c: "Asha",
-  assigned_cmdi__c: "a0BR", cmdi_name__c: "Ravi", assigned_ammd__c: "a0BM", ...over,
+  id,
+  sfid: `006${id}`,
+  heroku_id__c: null,
+  name: `W${id}`,
+  stagename: "AMMD Confirmation",
+  start_date_time__c: "2026-05-01T10:00:00",
+  end_date_time__c: null,
+  createddate: `2026-04-${String(10 + (id % 20)).padStart(2, "0")}T09:00:00`,
+  accountid: "001A",
+  fcpname__c: "Asha",
+  assigned_cmdi__c: "a0BR",
+  cmdi_name__c: "Ravi",
+  assigned_ammd__c: "a0BM",
+  ...over,
 });
 const ids = (rows: readonly WorkshopRow[]) => rows.map((r) => r.id);
 
 const rows: WorkshopRow[] = [
-  row(1), row(2, { stagename: "Execution", fcpname__c: "Bina" }), row(3, { stagename: "CMDI Verification", assigned_cmdi__c: "a0BX", cmdi_name__c: "Xavier" }),
-  row(4, { createddate: null }), row(5, { stagename: "Paid" }), row(6, { stagename: "Execution", createddate: "2026-04-01T08:00:00" }),
+  row(1),
+  row(2, { stagename: "Execution", fcpname__c: "Bina" }),
+  row(3, { stagename: "CMDI Verification", assigned_cmdi__c: "a0BX", cmdi_name__c: "Xavier" }),
+  row(4, { createddate: null }),
+  row(5, { stagename: "Paid" }),
+  row(6, { stagename: "Execution", createddate: "2026-04-01T08:00:00" }),
 ];
 
 test("the index puts each row in its tab (in the server's order), counts them, and lists the choices", () => {
@@ -30,7 +54,15 @@ test("the index puts each row in its tab (in the server's order), counts them, a
   assert.equal(ids(ix.tabs.awaiting.natural), [1, 4]);
   assert.equal(ids(ix.tabs.approved.natural), [2, 3, 6]);
   assert.equal(ix.counts, { awaiting: 2, approved: 3 }, "a stage of neither tab (Paid) is in neither");
-  assert.equal(ix.cmdis, [{ sfid: "a0BR", name: "Ravi" }, { sfid: "a0BX", name: "Xavier" }, { sfid: "a0BZ", name: "Zoya" }], "reporting CMDIs and any a row names, by name");
+  assert.equal(
+    ix.cmdis,
+    [
+      { sfid: "a0BR", name: "Ravi" },
+      { sfid: "a0BX", name: "Xavier" },
+      { sfid: "a0BZ", name: "Zoya" },
+    ],
+    "reporting CMDIs and any a row names, by name",
+  );
   assert.equal(ix.fcps, ["Asha", "Bina"]);
 });
 
@@ -49,12 +81,25 @@ test("filtering: each filter, together, sorted by creation date both ways; no fi
 
 test("a value that is not one of the choices applies as All; a stage of the other tab too", () => {
   const ix = indexAmmdRows(rows);
-  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BNOBODY", fcp: "Nobody", stage: "AMMD Confirmation", sort: "asc" }, ix),
-    { tab: "approved", cmdi: null, fcp: null, stage: null, sort: "asc" });
-  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Asha", stage: "Execution", sort: null }, ix),
-    { tab: "approved", cmdi: "a0BX", fcp: "Asha", stage: "Execution", sort: null });
-  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: null, sort: null }, ix).fcp, null,
-    "an FCP not among the chosen CMDI's FCPs is All");
+  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BNOBODY", fcp: "Nobody", stage: "AMMD Confirmation", sort: "asc" }, ix), {
+    tab: "approved",
+    cmdi: null,
+    fcp: null,
+    stage: null,
+    sort: "asc",
+  });
+  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Asha", stage: "Execution", sort: null }, ix), {
+    tab: "approved",
+    cmdi: "a0BX",
+    fcp: "Asha",
+    stage: "Execution",
+    sort: null,
+  });
+  assert.equal(
+    effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: null, sort: null }, ix).fcp,
+    null,
+    "an FCP not among the chosen CMDI's FCPs is All",
+  );
 });
 
 test("with a CMDI chosen the FCP Name choices are that CMDI's FCPs, and the tab counts follow the CMDI and FCP filters", () => {
@@ -67,7 +112,11 @@ test("with a CMDI chosen the FCP Name choices are that CMDI's FCPs, and the tab 
   assert.equal(tabCounts(ix, { cmdi: null, fcp: "Bina" }), { awaiting: 0, approved: 1 });
   assert.equal(tabCounts(ix, { cmdi: "a0BR", fcp: "Asha" }), { awaiting: 2, approved: 1 });
   for (const tab of ["awaiting", "approved"] as const) {
-    for (const f of [{ cmdi: "a0BR", fcp: null }, { cmdi: "a0BX", fcp: "Asha" }, { cmdi: null, fcp: "Asha" }]) {
+    for (const f of [
+      { cmdi: "a0BR", fcp: null },
+      { cmdi: "a0BX", fcp: "Asha" },
+      { cmdi: null, fcp: "Asha" },
+    ]) {
       assert.is(tabCounts(ix, f)[tab], filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab, ...f }).length, "a count is what the tab shows");
     }
   }
@@ -86,7 +135,10 @@ test("a carried state: read leniently from a link (never a bad link), written ba
   assert.equal(carriedOf({ ...DEFAULT_FILTERS, tab: "approved", sort: "desc" }), { tab: "approved", sort: "desc" });
   assert.not.ok(carriesFilters({}), "a bare link to the list carries nothing");
   assert.ok(carriesFilters({ sort: "asc" }));
-  assert.is(navHref(workshopLink, { id: 7, source: "ammd", ...carriedOf(state) }), "/workshop?id=7&source=ammd&tab=approved&cmdi=a0BX&fcp=Bina+Rao&stage=Execution&sort=asc");
+  assert.is(
+    navHref(workshopLink, { id: 7, source: "ammd", ...carriedOf(state) }),
+    "/workshop?id=7&source=ammd&tab=approved&cmdi=a0BX&fcp=Bina+Rao&stage=Execution&sort=asc",
+  );
   const bad = decodeNavParams(workshopLink.params, "?source=ammd&tab=approved");
   assert.equal(bad.ok ? null : bad.errors, { id: "id is missing" }, "the workshop's id itself is required");
 });
@@ -109,14 +161,47 @@ test("a receipt's instant reads as India's wall clock (the gallery's day is Indi
 });
 
 test("super admin: ETTC lists the FCPs with a download; search by name, sfid or number, any case", () => {
-  const p = (id: number, over: Partial<PersonRow>): PersonRow => ({ type: "FCP", id, sfid: `001X${id}`, name: `P${id}`, mobile: null, email__c: null, ettc_download__c: null, ...over });
-  const people = [p(1, { name: "Asha Verma", sfid: "0015g00000DEMO1AAA" }), p(2, { ettc_download__c: "/media/ettc/2.pdf" }), p(3, { type: "CMDI", name: "Ravi Kumar" }), p(4, { type: "AMMD" })];
-  assert.equal(peopleOfTab(people, "FCP", "").map((x) => x.id), [1, 2]);
-  assert.equal(peopleOfTab(people, "ETTC", "").map((x) => x.id), [2]);
-  assert.equal(peopleOfTab(people, "CMDI", "").map((x) => x.id), [3]);
-  assert.equal(peopleOfTab(people, "FCP", " aSHA ").map((x) => x.id), [1]);
-  assert.equal(peopleOfTab(people, "FCP", "demo1").map((x) => x.id), [1]);
-  assert.equal(peopleOfTab(people, "FCP", "2").map((x) => x.id), [2], "the record number, whole");
+  const p = (id: number, over: Partial<PersonRow>): PersonRow => ({
+    type: "FCP",
+    id,
+    sfid: `001X${id}`,
+    name: `P${id}`,
+    mobile: null,
+    email__c: null,
+    ettc_download__c: null,
+    ...over,
+  });
+  const people = [
+    p(1, { name: "Asha Verma", sfid: "0015g00000DEMO1AAA" }),
+    p(2, { ettc_download__c: "/media/ettc/2.pdf" }),
+    p(3, { type: "CMDI", name: "Ravi Kumar" }),
+    p(4, { type: "AMMD" }),
+  ];
+  assert.equal(
+    peopleOfTab(people, "FCP", "").map((x) => x.id),
+    [1, 2],
+  );
+  assert.equal(
+    peopleOfTab(people, "ETTC", "").map((x) => x.id),
+    [2],
+  );
+  assert.equal(
+    peopleOfTab(people, "CMDI", "").map((x) => x.id),
+    [3],
+  );
+  assert.equal(
+    peopleOfTab(people, "FCP", " aSHA ").map((x) => x.id),
+    [1],
+  );
+  assert.equal(
+    peopleOfTab(people, "FCP", "demo1").map((x) => x.id),
+    [1],
+  );
+  assert.equal(
+    peopleOfTab(people, "FCP", "2").map((x) => x.id),
+    [2],
+    "the record number, whole",
+  );
   assert.equal(peopleOfTab(people, "CMDI", "asha"), []);
 });
 

@@ -8,8 +8,16 @@ import * as assert from "uvu/assert";
 import { createActor, type AnyStateNode } from "xstate";
 import { workshopLifecycleMachine as machine } from "../../../src/machines/workshopLifecycle.machine.ts";
 import {
-  actorOf, allowedEvents, emptyFacts, refusal, transitionOf,
-  type Actor, type AllowedEvent, type LifecycleEvent, type LifecycleEventType, type LifecycleFacts,
+  actorOf,
+  allowedEvents,
+  emptyFacts,
+  refusal,
+  transitionOf,
+  type Actor,
+  type AllowedEvent,
+  type LifecycleEvent,
+  type LifecycleEventType,
+  type LifecycleFacts,
 } from "../../../src/codecs/workshopLifecycle.ts";
 import { AMMD_STAGES, TAB_STAGES } from "../../../src/codecs/ammdWorkshops.ts";
 import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
@@ -47,36 +55,38 @@ type Refusal = (stage: string | null, facts: LifecycleFacts, event: LifecycleEve
 /** Every (stage, event, actor, facts, payload) where the helpers disagree with the machine. */
 function mismatches(allowed: Allowed, refuse: Refusal): string[] {
   const out: string[] = [];
-  for (const stage of STAGES) for (const [factsName, facts] of Object.entries(FACTS)) {
-    const start = opened(stage, facts).getSnapshot();
-    for (const [who, actor] of Object.entries(ACTORS)) {
-      const offered = allowed(stage, actor, facts);
-      for (const type of EVENTS) {
-        const at = `${stage} / ${type} / ${who} / ${factsName}`;
-        const valid = validPayload(type, actor);
-        const can = start.can(valid);
-        const why = refuse(stage, facts, valid);
-        if (can !== (why === null)) out.push(`${at}: machine ${can ? "allows" : "refuses"}, refusal says ${why ?? "allowed"}`);
-        if (can) {
-          const after = opened(stage, facts);
-          after.send(valid);
-          const to = transitionOf(stage, valid)?.to;
-          if (after.getSnapshot().value !== to) out.push(`${at}: machine goes to ${String(after.getSnapshot().value)}, the table to ${to}`);
+  for (const stage of STAGES)
+    for (const [factsName, facts] of Object.entries(FACTS)) {
+      const start = opened(stage, facts).getSnapshot();
+      for (const [who, actor] of Object.entries(ACTORS)) {
+        const offered = allowed(stage, actor, facts);
+        for (const type of EVENTS) {
+          const at = `${stage} / ${type} / ${who} / ${factsName}`;
+          const valid = validPayload(type, actor);
+          const can = start.can(valid);
+          const why = refuse(stage, facts, valid);
+          if (can !== (why === null)) out.push(`${at}: machine ${can ? "allows" : "refuses"}, refusal says ${why ?? "allowed"}`);
+          if (can) {
+            const after = opened(stage, facts);
+            after.send(valid);
+            const to = transitionOf(stage, valid)?.to;
+            if (after.getSnapshot().value !== to) out.push(`${at}: machine goes to ${String(after.getSnapshot().value)}, the table to ${to}`);
+          }
+          const bad = invalidPayload(type, actor);
+          if (bad && start.can(bad)) out.push(`${at}: machine allows an invalid payload`);
+          if (bad && refuse(stage, facts, bad) === null) out.push(`${at}: refusal allows an invalid payload`);
+          // offered: exactly the actions of this stage the actor owns; ok exactly when the machine takes a valid one
+          const offer = offered.find((o) => o.type === type);
+          // the actor owns the action here when the machine takes it from them once every fact is there
+          const owned = ownsHere(stage, valid);
+          if (owned !== (offer !== undefined))
+            out.push(`${at}: ${owned ? "the actor's action is not offered" : "offered to someone who does not own it"}`);
+          if (can && !offer?.ok) out.push(`${at}: the machine allows it but it is not offered as ok`);
+          if (offer?.ok && !can) out.push(`${at}: offered as ok but the machine refuses it`);
+          if (offer && !offer.ok && offer.reason !== why) out.push(`${at}: offered with reason "${offer.reason}", the server says "${why}"`);
         }
-        const bad = invalidPayload(type, actor);
-        if (bad && start.can(bad)) out.push(`${at}: machine allows an invalid payload`);
-        if (bad && refuse(stage, facts, bad) === null) out.push(`${at}: refusal allows an invalid payload`);
-        // offered: exactly the actions of this stage the actor owns; ok exactly when the machine takes a valid one
-        const offer = offered.find((o) => o.type === type);
-        // the actor owns the action here when the machine takes it from them once every fact is there
-        const owned = ownsHere(stage, valid);
-        if (owned !== (offer !== undefined)) out.push(`${at}: ${owned ? "the actor's action is not offered" : "offered to someone who does not own it"}`);
-        if (can && !offer?.ok) out.push(`${at}: the machine allows it but it is not offered as ok`);
-        if (offer?.ok && !can) out.push(`${at}: offered as ok but the machine refuses it`);
-        if (offer && !offer.ok && offer.reason !== why) out.push(`${at}: offered with reason "${offer.reason}", the server says "${why}"`);
       }
     }
-  }
   return out;
 }
 
@@ -98,14 +108,19 @@ test("every stage is reached from Planning, and the AMMD's tabs hold what the sp
   const seen = new Set<string>(["Planning"]);
   const queue = ["Planning"];
   for (let s = queue.shift(); s !== undefined; s = queue.shift()) {
-    for (const facts of [readyFacts, FACTS.verified!]) for (const type of EVENTS) for (const actor of Object.values(ACTORS)) {
-      const a = opened(s, facts);
-      const e = validPayload(type, actor);
-      if (!a.getSnapshot().can(e)) continue;
-      a.send(e);
-      const to = String(a.getSnapshot().value);
-      if (!seen.has(to)) { seen.add(to); queue.push(to); }
-    }
+    for (const facts of [readyFacts, FACTS.verified!])
+      for (const type of EVENTS)
+        for (const actor of Object.values(ACTORS)) {
+          const a = opened(s, facts);
+          const e = validPayload(type, actor);
+          if (!a.getSnapshot().can(e)) continue;
+          a.send(e);
+          const to = String(a.getSnapshot().value);
+          if (!seen.has(to)) {
+            seen.add(to);
+            queue.push(to);
+          }
+        }
   }
   assert.equal([...seen].sort(), [...WORKSHOP_STAGES].sort());
   // the AMMD acts in AMMD Confirmation only (Awaiting Approval); Execution and CMDI Verification come after its approval
@@ -118,14 +133,29 @@ test("every stage is reached from Planning, and the AMMD's tabs hold what the sp
 test("reasons say what is missing", () => {
   const [submit] = allowedEvents("Planning", ACTORS.fcp, emptyFacts(TODAY));
   assert.equal(submit, {
-    type: "workshop.submit", label: "Submit plan", to: "Awaiting Workshop Confirmation", ok: false,
-    reason: "The plan needs the date and time, the category, the school or Art Avenue, the planned participants, the expense head and at least one article with its quantity.",
+    type: "workshop.submit",
+    label: "Submit plan",
+    to: "Awaiting Workshop Confirmation",
+    ok: false,
+    reason:
+      "The plan needs the date and time, the category, the school or Art Avenue, the planned participants, the expense head and at least one article with its quantity.",
   });
-  assert.is(refusal("Planning", FACTS.overAllowance!, validPayload("workshop.submit", ACTORS.fcp)), "You may plan 3 workshops in this financial year, and 3 are planned.");
-  assert.is(refusal("Execution", FACTS.noGeoPhoto!, validPayload("workshop.report", ACTORS.fcp)), "The report needs a photo of 'Geo tagged Location pictures'.");
-  assert.is(refusal("Execution", { ...readyFacts, actualParticipants: null, finalizedPhoto: false }, validPayload("workshop.report", ACTORS.fcp)),
-    "The report needs the actual participant count and the 'Finalized Article Photo'.");
-  assert.is(refusal("AMMD Confirmation", readyFacts, validPayload("workshop.approve", ACTORS.cmdi)), "Only the workshop's AMMD can do this in AMMD Confirmation.");
+  assert.is(
+    refusal("Planning", FACTS.overAllowance!, validPayload("workshop.submit", ACTORS.fcp)),
+    "You may plan 3 workshops in this financial year, and 3 are planned.",
+  );
+  assert.is(
+    refusal("Execution", FACTS.noGeoPhoto!, validPayload("workshop.report", ACTORS.fcp)),
+    "The report needs a photo of 'Geo tagged Location pictures'.",
+  );
+  assert.is(
+    refusal("Execution", { ...readyFacts, actualParticipants: null, finalizedPhoto: false }, validPayload("workshop.report", ACTORS.fcp)),
+    "The report needs the actual participant count and the 'Finalized Article Photo'.",
+  );
+  assert.is(
+    refusal("AMMD Confirmation", readyFacts, validPayload("workshop.approve", ACTORS.cmdi)),
+    "Only the workshop's AMMD can do this in AMMD Confirmation.",
+  );
   assert.is(refusal("Paid", readyFacts, validPayload("workshop.cancel", ACTORS.accounts)), "A workshop in Paid cannot be moved that way.");
   assert.is(refusal("CMDI Verification", readyFacts, validPayload("workshop.approveAccount", ACTORS.accounts)), "The CMDI has not verified it yet.");
   assert.is(refusal("AMMD Confirmation", readyFacts, invalidPayload("workshop.reject", ACTORS.ammd)!), "Please give a reason.");

@@ -19,28 +19,74 @@ import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "../../../src/vie
 import { STAGE_ICONS } from "../../../src/views/workshops/stages.ts";
 import { WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../../src/views/workshops/WorkshopDetailsView.tsx";
 
-test.after.each(() => { cleanup(); document.body.innerHTML = ""; });
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
 
 const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
-  id, sfid: null, heroku_id__c: null, name: `Diya Workshop ${id}`, stagename: "Execution", start_date_time__c: "2026-05-04T10:30:00",
-  end_date_time__c: null, createddate: null, accountid: null, fcpname__c: null, assigned_cmdi__c: null, cmdi_name__c: "Ravi Kumar", assigned_ammd__c: null, ...over,
+  id,
+  sfid: null,
+  heroku_id__c: null,
+  name: `Diya Workshop ${id}`,
+  stagename: "Execution",
+  start_date_time__c: "2026-05-04T10:30:00",
+  end_date_time__c: null,
+  createddate: null,
+  accountid: null,
+  fcpname__c: null,
+  assigned_cmdi__c: null,
+  cmdi_name__c: "Ravi Kumar",
+  assigned_ammd__c: null,
+  ...over,
 });
 const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
-  ...row(7), ammd_name__c: null, no_of_participants__c: 40, actual_participants_count__c: null, stamped_amount__c: 123450, total_tertiary_by_app__c: null,
-  category__c: "School", school_name: null, expense_head__c: "Other", other_expense_head_name__c: "Transport", artical_finalized_photo__c: null,
-  articles: [{ id: 1, article__c: "a0A000000000001AAA", sku_name: "Fevicryl Acrylic Colour 15ml Kit", quantity__c: 12 }, { id: 2, article__c: null, sku_name: null, quantity__c: null }],
+  ...row(7),
+  ammd_name__c: null,
+  no_of_participants__c: 40,
+  actual_participants_count__c: null,
+  stamped_amount__c: 123450,
+  total_tertiary_by_app__c: null,
+  category__c: "School",
+  school_name: null,
+  expense_head__c: "Other",
+  other_expense_head_name__c: "Transport",
+  artical_finalized_photo__c: null,
+  articles: [
+    { id: 1, article__c: "a0A000000000001AAA", sku_name: "Fevicryl Acrylic Colour 15ml Kit", quantity__c: 12 },
+    { id: 2, article__c: null, sku_name: null, quantity__c: null },
+  ],
   photos: [{ id: 5, type__c: "other_pictures", image_url__c: "/media/photo/5.svg", photodatetime__c: "2026-05-04T10:30:00" }],
-  lifecycle_version: 0, facts: { ...emptyFacts("2026-11-23"), photoTypes: [] }, history: [],
+  lifecycle_version: 0,
+  facts: { ...emptyFacts("2026-11-23"), photoTypes: [] },
+  history: [],
   ...over,
 });
 
 function wrap(ui: React.ReactNode) {
   const actors = { flows: plainFlowHost() } as unknown as AppActors;
-  const r = render(<BlueprintProvider><ActorsProvider value={actors}><Router hook={memoryLocation({ path: "/workshop" }).hook}>{ui}</Router></ActorsProvider></BlueprintProvider>);
+  const r = render(
+    <BlueprintProvider>
+      <ActorsProvider value={actors}>
+        <Router hook={memoryLocation({ path: "/workshop" }).hook}>{ui}</Router>
+      </ActorsProvider>
+    </BlueprintProvider>,
+  );
   return within(r.container);
 }
-const details = (over: Partial<WorkshopDetailsViewProps> = {}) => wrap(
-  <WorkshopDetailsView title="Workshop Details" back={{ to: "/homeFCP", label: "Back to workshops" }} state="ready" summary={null} detail={detail()} error={null} onRetry={() => {}} {...over} />);
+const details = (over: Partial<WorkshopDetailsViewProps> = {}) =>
+  wrap(
+    <WorkshopDetailsView
+      title="Workshop Details"
+      back={{ to: "/homeFCP", label: "Back to workshops" }}
+      state="ready"
+      summary={null}
+      detail={detail()}
+      error={null}
+      onRetry={() => {}}
+      {...over}
+    />,
+  );
 
 test("details: every field of 2.12, a dash for each missing value, 'Other' with its name, rupees", () => {
   const ui = details();
@@ -67,11 +113,23 @@ test("details: the numbered articles (SKU name, quantity), the five galleries an
   const ui = details({ detail: detail({ expense_head__c: "Venue Rent" }) });
   const articles = ui.getByRole("heading", { name: "Articles" }).nextElementSibling!;
   assert.is(articles.tagName, "OL");
-  assert.equal([...articles.querySelectorAll("li")].map((li) => li.textContent), ["Fevicryl Acrylic Colour 15ml Kit Quantity: 12", "- Quantity: -"]);
-  assert.equal(ui.getAllByRole("heading", { level: 2 }).map((h) => h.textContent), [
-    "Stage history", "Articles", "Picture Showing Products", "Picture of entire class making articles", "Picture of entire class holding finished articles",
-    "Geo tagged Location pictures", "Other Pictures", "Finalized Article Photo",
-  ]);
+  assert.equal(
+    [...articles.querySelectorAll("li")].map((li) => li.textContent),
+    ["Fevicryl Acrylic Colour 15ml Kit Quantity: 12", "- Quantity: -"],
+  );
+  assert.equal(
+    ui.getAllByRole("heading", { level: 2 }).map((h) => h.textContent),
+    [
+      "Stage history",
+      "Articles",
+      "Picture Showing Products",
+      "Picture of entire class making articles",
+      "Picture of entire class holding finished articles",
+      "Geo tagged Location pictures",
+      "Other Pictures",
+      "Finalized Article Photo",
+    ],
+  );
   assert.is(ui.getAllByText("Please Upload").length, 5, "every gallery but Other Pictures is empty");
   assert.ok(within(ui.getByRole("region", { name: "Other Pictures" })).getByText("04-05-26"));
   assert.ok(ui.getByText("Venue Rent"));
@@ -80,8 +138,26 @@ test("details: the numbered articles (SKU name, quantity), the five galleries an
 
 test("details: the stage history is a timeline, oldest first, with who as what, when and why; none says so", () => {
   const history = [
-    { id: 1, at: "2026-11-20T09:15:00", actor_name: "Ravi Kumar", actor_role: "CMDI", event: "workshop.sendBack", from_stage: "Awaiting Workshop Confirmation", to_stage: "Planning", reason: "The school is closed that week" },
-    { id: 2, at: "2026-11-22T11:30:00", actor_name: "The server", actor_role: "system", event: "workshop.due", from_stage: "Awaiting AMMD Approval", to_stage: "AMMD Confirmation", reason: null },
+    {
+      id: 1,
+      at: "2026-11-20T09:15:00",
+      actor_name: "Ravi Kumar",
+      actor_role: "CMDI",
+      event: "workshop.sendBack",
+      from_stage: "Awaiting Workshop Confirmation",
+      to_stage: "Planning",
+      reason: "The school is closed that week",
+    },
+    {
+      id: 2,
+      at: "2026-11-22T11:30:00",
+      actor_name: "The server",
+      actor_role: "system",
+      event: "workshop.due",
+      from_stage: "Awaiting AMMD Approval",
+      to_stage: "AMMD Confirmation",
+      reason: null,
+    },
   ];
   const ui = details({ detail: detail({ history }) });
   const items = [...ui.getByRole("heading", { name: "Stage history" }).nextElementSibling!.querySelectorAll("li")].map((li) => li.textContent);
@@ -101,8 +177,17 @@ test("actions: a button per action offered; one not available yet is disabled wi
       { type: "workshop.verify", label: "Verify", to: "CMDI Verification", ok: true, needs: [] },
       { type: "workshop.returnReport", label: "Return to FCP", to: "Execution", ok: false, reason: "The CMDI has verified it already." },
     ],
-    dialog: null, busy: false, values: emptyActionValues(), fieldErrors: {}, formError: null, notice: null,
-    onChoose: (t) => calls.push(`choose ${t}`), onChange: (f, v) => calls.push(`${f}=${v}`), onConfirm: () => calls.push("confirm"), onCancel: () => calls.push("cancel"), onDismiss: () => {},
+    dialog: null,
+    busy: false,
+    values: emptyActionValues(),
+    fieldErrors: {},
+    formError: null,
+    notice: null,
+    onChoose: (t) => calls.push(`choose ${t}`),
+    onChange: (f, v) => calls.push(`${f}=${v}`),
+    onConfirm: () => calls.push("confirm"),
+    onCancel: () => calls.push("cancel"),
+    onDismiss: () => {},
   };
   const ui = wrap(<WorkshopActionsView {...props} />);
   const verify = ui.getByRole("button", { name: "Verify" });
@@ -112,8 +197,15 @@ test("actions: a button per action offered; one not available yet is disabled wi
   assert.is(document.getElementById(back.getAttribute("aria-describedby")!)!.textContent, "The CMDI has verified it already.");
   assert.equal(calls, ["choose workshop.verify"]);
   cleanup();
-  const open = wrap(<WorkshopActionsView {...props} dialog={{ label: "Return to FCP", to: "Execution", type: "workshop.returnReport", needs: ["reasonGiven"] }}
-    values={{ ...emptyActionValues(), reason: "A photo" }} fieldErrors={{ reason: "Please give a reason." }} formError="This workshop has changed since you opened it: it is now in Paid." />);
+  const open = wrap(
+    <WorkshopActionsView
+      {...props}
+      dialog={{ label: "Return to FCP", to: "Execution", type: "workshop.returnReport", needs: ["reasonGiven"] }}
+      values={{ ...emptyActionValues(), reason: "A photo" }}
+      fieldErrors={{ reason: "Please give a reason." }}
+      formError="This workshop has changed since you opened it: it is now in Paid."
+    />,
+  );
   const dialog = within(document.body);
   const reason = dialog.getByLabelText(/Reason/) as HTMLTextAreaElement;
   assert.is(reason.value, "A photo", "what was typed stays");
@@ -151,13 +243,26 @@ test("each of the nine stages has its own icon", () => {
 function ammd(over: Partial<AmmdWorkshopsViewProps> = {}) {
   const calls: unknown[][] = [];
   const props: AmmdWorkshopsViewProps = {
-    title: "Workshops for approval", back: "/homeAMMD", filters: { ...DEFAULT_FILTERS, tab: "approved", cmdi: "a0BR" },
+    title: "Workshops for approval",
+    back: "/homeAMMD",
+    filters: { ...DEFAULT_FILTERS, tab: "approved", cmdi: "a0BR" },
     counts: { awaiting: 3, approved: 2 },
-    choices: { cmdi: [{ value: "a0BR", label: "Ravi Kumar" }], fcp: [{ value: "Asha", label: "Asha" }], stage: [{ value: "Execution", label: "Execution" }], sort: [{ value: "asc", label: "Oldest created first" }] },
-    onTab: (t) => void calls.push(["tab", t]), onFilter: (n, v) => void calls.push(["filter", n, v]),
+    choices: {
+      cmdi: [{ value: "a0BR", label: "Ravi Kumar" }],
+      fcp: [{ value: "Asha", label: "Asha" }],
+      stage: [{ value: "Execution", label: "Execution" }],
+      sort: [{ value: "asc", label: "Oldest created first" }],
+    },
+    onTab: (t) => void calls.push(["tab", t]),
+    onFilter: (n, v) => void calls.push(["filter", n, v]),
     rows: [row(1, { fcpname__c: "Asha", stagename: "Execution" }), row(2, { stagename: "CMDI Verification" })],
-    hrefOf: (w) => `/workshop?id=${w.id}`, onOpen: (h) => void calls.push(["open", h]),
-    loading: false, refreshing: false, error: null, onRetry: () => {}, ...over,
+    hrefOf: (w) => `/workshop?id=${w.id}`,
+    onOpen: (h) => void calls.push(["open", h]),
+    loading: false,
+    refreshing: false,
+    error: null,
+    onRetry: () => {},
+    ...over,
   };
   return { ui: wrap(<AmmdWorkshopsView {...props} />), calls };
 }
@@ -180,7 +285,12 @@ test("AMMD list: tabs with their counts, four labelled filters each with 'All', 
   assert.ok(first.getByText("Asha"));
   assert.ok(first.getByText("Execution"));
   fireEvent.click(first.getByRole("link", { name: "Diya Workshop 1" }));
-  assert.equal(calls, [["filter", "cmdi", null], ["filter", "sort", "asc"], ["tab", "awaiting"], ["open", "/workshop?id=1"]]);
+  assert.equal(calls, [
+    ["filter", "cmdi", null],
+    ["filter", "sort", "asc"],
+    ["tab", "awaiting"],
+    ["open", "/workshop?id=1"],
+  ]);
   assert.ok(ui.getByText("2 workshops"));
 });
 
