@@ -74,6 +74,19 @@ const outletValues = {
 };
 const outletRow = { id: 7, ...outletValues, cmdi_name__c: "005CMDI", state_label: null };
 
+/** A cached list that refreshes (./refresh.ts): with and without cached rows, its load answered or failed, and a retry. */
+const refreshingList = (machine: AnyStateMachine, src: string, retry: string, count: number): [AnyStateMachine, Model] => [
+  machine,
+  {
+    inputs: [{ hasCached: false }, { hasCached: true }],
+    events: [
+      { type: `xstate.done.actor.${src}`, output: { count } },
+      { type: `xstate.error.actor.${src}`, error: failure },
+      { type: retry },
+    ] as never[],
+  },
+];
+
 const models: Array<[AnyStateMachine, Model]> = [
   [
     loginFormMachine,
@@ -435,17 +448,7 @@ const models: Array<[AnyStateMachine, Model]> = [
       ] as never[],
     },
   ],
-  [
-    paymentListMachine,
-    {
-      inputs: [{ hasCached: false }, { hasCached: true }],
-      events: [
-        { type: "xstate.done.actor.loadPayments", output: { count: 4 } },
-        { type: "xstate.error.actor.loadPayments", error: failure },
-        { type: "payments.retry" },
-      ] as never[],
-    },
-  ],
+  refreshingList(paymentListMachine, "loadPayments", "payments.retry", 4),
   [
     ammdPaymentsMachine,
     {
@@ -476,28 +479,8 @@ const models: Array<[AnyStateMachine, Model]> = [
       ] as never[],
     },
   ],
-  [
-    birthdayListMachine,
-    {
-      inputs: [{ hasCached: false }, { hasCached: true }],
-      events: [
-        { type: "xstate.done.actor.loadBirthdays", output: { count: 2 } },
-        { type: "xstate.error.actor.loadBirthdays", error: failure },
-        { type: "birthdays.retry" },
-      ] as never[],
-    },
-  ],
-  [
-    contactListMachine,
-    {
-      inputs: [{ hasCached: false }, { hasCached: true }],
-      events: [
-        { type: "xstate.done.actor.loadContacts", output: { count: 3 } },
-        { type: "xstate.error.actor.loadContacts", error: failure },
-        { type: "contacts.retry" },
-      ] as never[],
-    },
-  ],
+  refreshingList(birthdayListMachine, "loadBirthdays", "birthdays.retry", 2),
+  refreshingList(contactListMachine, "loadContacts", "contacts.retry", 3),
   [
     fcpListMachine,
     {
