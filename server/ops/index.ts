@@ -4,6 +4,7 @@
 // test/unit/registry.test.ts fails for a contract without exactly one handler, a handler without
 // a contract, or a module's handler missing here.
 import * as contacts from "./contacts.ts";
+import * as containers from "./containers.ts";
 import * as content from "./content.ts";
 import * as devices from "./devices.ts";
 import * as hpas from "./hpas.ts";
@@ -52,4 +53,5 @@ export const ALL_OPS: readonly Op[] = opsOf([
   workshopExecution,
   contacts,
   hpas,
+  containers,
 ]);

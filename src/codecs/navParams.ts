@@ -98,6 +98,8 @@ export const FevicrylDetailsParams = t.partial({ id: wholeNumber("id") });
 export const FcpParams = t.type({ id: wholeNumber("id") });
 /** One HPA of the FCP (/assignedHPA; decision 041): its record id. */
 export const HpaParams = t.type({ id: wholeNumber("id") });
+/** The FCP's containers (/viewContainer; decision 043): the list, or one container by its record id. */
+export const ContainerParams = t.partial({ id: wholeNumber("id") });
 /** The tab of the CMDI's trainings (spec 2.7), so a reload and the way back from a training keep it. */
 export const TrainingListParams = t.partial({ tab: oneOf(TRAINING_TAB_IDS, "tab must be one of pending, approved, rejected") });
 
@@ -210,6 +212,7 @@ export const viewUploadsLink = pageLink("/viewUploads", ViewUploadsParams);
 export const workshopDetailsLink = pageLink("/WorkshopDetails", WorkshopDetailsParams);
 export const viewFcpLink = pageLink("/viewFCP", FcpParams);
 export const assignedHpaLink = pageLink("/assignedHPA", HpaParams);
+export const viewContainerLink = pageLink("/viewContainer", ContainerParams);
 export const myFcpLink = pageLink("/myFCP", FcpParams);
 export const planningLink = pageLink("/planningWorkshop", PlanningParams);
 export const previewLink = pageLink("/previewWorkshop", PreviewParams);

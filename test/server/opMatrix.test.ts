@@ -43,6 +43,11 @@ const foreignSnapshot = async (cmdi: string) =>
       [cmdi],
     ),
     await rows("SELECT h.* FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c WHERE a.assigned_cmdi__c = $1 ORDER BY h.id", [cmdi]),
+    await rows("SELECT c.* FROM container__c c JOIN account a ON a.sfid = c.fcp__c WHERE a.assigned_cmdi__c = $1 ORDER BY c.id", [cmdi]),
+    await rows(
+      "SELECT m.* FROM container_member__c m JOIN container__c c ON c.id = m.container_id JOIN account a ON a.sfid = c.fcp__c WHERE a.assigned_cmdi__c = $1 ORDER BY m.id",
+      [cmdi],
+    ),
   ]);
 let foreignCmdi = "";
 
@@ -81,6 +86,13 @@ test.before(async () => {
       `${marker} Hpa`,
     ])
   )[0];
+  // a container of that FCP, its name marked
+  const container = (
+    await rows("UPDATE container__c SET name = $2 WHERE id = (SELECT id FROM container__c WHERE fcp__c = $1 ORDER BY id LIMIT 1) RETURNING id", [
+      fcp.sfid,
+      `${marker} Container`,
+    ])
+  )[0];
   const workshop = (await rows("SELECT id FROM opportunity WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
   const content = (await rows("SELECT id FROM content_categorization__c WHERE active__c ORDER BY id LIMIT 1"))[0];
   // a photo of one of the other CMDI's trainings, uploaded by them (its file name marked)
@@ -117,6 +129,7 @@ test.before(async () => {
       trainingPhotoId: photo.id,
       hpaId: hpa.id,
       hpaMobile: hpa.mobile__c,
+      containerId: container.id,
     },
     outletValues: validOutletValues("Matrix Paints"),
     planValues: {

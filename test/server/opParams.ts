@@ -30,6 +30,8 @@ export interface Targets {
     /** an HPA of that FCP (its name holds `marker`) and its mobile number */
     hpaId: number;
     hpaMobile: string;
+    /** a container of that FCP (its name holds `marker`) */
+    containerId: number;
   };
   /** a complete, valid set of outlet form values (what an outlet write sends) */
   outletValues: Record<string, string>;
@@ -145,6 +147,14 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
   ["hpas.link", (t) => [{ values: { mobile__c: t.foreign.hpaMobile } }]],
+  // containers (decision 043): the other scope's container; its HPA as a member (a 404 at the field for an FCP)
+  ["containers.list", () => [{}]],
+  ["containers.create", (t) => [{ values: { name: "Matrix Container", description: "", members: [t.foreign.hpaId] } }]],
+  [
+    "containers.update",
+    (t) => [{ id: t.foreign.containerId, values: { name: "Matrix Container", description: "Matrix says", members: [t.foreign.hpaId] } }],
+  ],
+  ["containers.remove", (t) => [{ id: t.foreign.containerId }]],
   [
     "super.workshops",
     (t) => [

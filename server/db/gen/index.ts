@@ -2,6 +2,7 @@
 // Pure: no I/O, no clock, no Math.random.
 import { createCtx, type GenOptions, type Row } from "./context.ts";
 import { genCampaigns, genContent, genDevices, genNews, genOutlets, genReviews, genUploads, genWss } from "./misc.ts";
+import { genContainers } from "./containers.ts";
 import { genHpas } from "./hpas.ts";
 import { genPeople } from "./people.ts";
 import { genWorkshops } from "./workshops.ts";
@@ -26,6 +27,8 @@ export const SEED_TABLES = [
   "device__c",
   "news_dashboard__c",
   "hpa__c",
+  "container__c",
+  "container_member__c",
 ] as const;
 export type SeedTable = (typeof SEED_TABLES)[number];
 export type Dataset = Record<SeedTable, Row[]>;
@@ -35,7 +38,7 @@ export function generate(o: GenOptions): Dataset {
   const people = genPeople(ctx);
   const work = genWorkshops(ctx, people);
   const content = genContent(ctx);
-  return {
+  const data = {
     product_user__c: [...people.ammds, people.superAdmin, ...people.cmdis].map((s) => s.row),
     account: [...people.fcps.map((f) => f.row), ...people.schools],
     outlets: genOutlets(ctx, people),
@@ -53,4 +56,6 @@ export function generate(o: GenOptions): Dataset {
     // last: the generator draws from one sequence, so every earlier table stays as it was
     hpa__c: genHpas(ctx, people),
   };
+  // after every other table, each in a function of its own (decision 043): what came before stays as it was
+  return { ...data, ...genContainers(ctx, people, data.hpa__c) };
 }

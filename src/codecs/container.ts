@@ -1,0 +1,97 @@
+// Containers (issue 25; docs/decisions/043): a named group of the FCP's HPAs gathered for one purpose
+// (a school's teachers, a festival campaign). The form (name, purpose, members), its messages, the
+// row as the server lists it (its members inside), the operations (list, create, update, remove)
+// and the cached list. A member has a kind: "hpa" now; "lead" is left for the leads (decision 043).
+import * as t from "io-ts";
+import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
+import { limited, optionalString, requiredString } from "./form.ts";
+import { listSlot } from "./lists.ts";
+
+export const CONTAINER_NAME_MAX = 120;
+export const CONTAINER_DESCRIPTION_MAX = 500;
+/** At most this many members in one container (a school's staff, a campaign's list). */
+export const CONTAINER_MEMBERS_MAX = 500;
+
+export const CONTAINER_MESSAGES = {
+  name: "Name is required",
+  nameTaken: "You already have a container with this name",
+  members: "Choose at least one HPA",
+  membersTooMany: `A container holds at most ${CONTAINER_MEMBERS_MAX} members`,
+  memberNotFound: "Choose members from your own HPAs",
+  notFound: "This container was not found",
+  onlyFcp: "Only an FCP can make or change containers",
+} as const;
+
+export type ContainerFieldKey = "name" | "description" | "members";
+export const CONTAINER_FIELD_LABELS: Record<ContainerFieldKey, string> = { name: "Name", description: "Purpose", members: "Members" };
+
+/** The HPAs picked (record ids): at least one, each once. */
+const memberIds = new t.Type<number[], number[], unknown>(
+  "Members",
+  (u): u is number[] => Array.isArray(u) && u.length > 0 && u.every((x) => RowId.is(x)),
+  (u, c) => {
+    if (!Array.isArray(u) || u.length === 0)
+      return Array.isArray(u) ? t.failure(u, c, CONTAINER_MESSAGES.members) : t.failure(u, c, "Members must be a list");
+    if (u.length > CONTAINER_MEMBERS_MAX) return t.failure(u, c, CONTAINER_MESSAGES.membersTooMany);
+    if (!u.every((x) => RowId.is(x))) return t.failure(u, c, CONTAINER_MESSAGES.memberNotFound);
+    return t.success([...new Set(u as number[])]);
+  },
+  t.identity,
+);
+
+export interface ContainerValues {
+  name: string;
+  description: string;
+  members: number[];
+}
+
+/** Form codec: decodeForm(ContainerForm, values) gives each field's message. */
+export const ContainerForm: t.Type<ContainerValues, ContainerValues, unknown> = exactObject(
+  {
+    name: limited(requiredString(CONTAINER_MESSAGES.name), CONTAINER_NAME_MAX, "Name"),
+    description: limited(optionalString, CONTAINER_DESCRIPTION_MAX, "Purpose"),
+    members: memberIds,
+  },
+  {},
+  "container field",
+) as t.Type<ContainerValues, ContainerValues, unknown>;
+
+export const emptyContainerValues = (): ContainerValues => ({ name: "", description: "", members: [] });
+
+const nstr = t.union([t.string, t.null]);
+
+/** One member as listed: its kind ("hpa"; "lead" later), the record's id, name, kind of HPA and mobile. */
+export const ContainerMember = t.type({ kind: t.literal("hpa"), id: t.number, name: t.string, type: nstr, mobile: nstr });
+export type ContainerMember = t.TypeOf<typeof ContainerMember>;
+
+/** A container as the server lists it: the FCP's name for the managers' view. */
+export const Container = t.type({
+  id: t.number,
+  name: t.string,
+  description: nstr,
+  fcp_name: nstr,
+  members: t.array(ContainerMember),
+  createddate: nstr,
+});
+export type Container = t.TypeOf<typeof Container>;
+
+export const CONTAINERS_LIMIT = 1000;
+
+/** Every role reads the containers of its scope; only an FCP makes, changes or removes their own. */
+export const containersList = defineRead("containers.list", { params: noParams, row: Container, roles: "any" });
+export const containersCreate = defineWrite("containers.create", { params: exactParams({ values: ContainerForm }), row: IdRow, roles: ["FCP"] });
+export const containersUpdate = defineWrite("containers.update", {
+  params: exactParams({ id: RowId, values: ContainerForm }),
+  row: IdRow,
+  roles: ["FCP"],
+});
+export const containersRemove = defineWrite("containers.remove", { params: exactParams({ id: RowId }), row: IdRow, roles: ["FCP"] });
+
+/** The cached containers: `containers.list`'s rows. */
+export const containersSlot = listSlot("containers", Container);
+
+/** The checklist's search: name, mobile or type, case-insensitive. */
+export function matchesMember(h: { name: string; mobile__c: string; type: string | null }, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return q === "" || [h.name, h.mobile__c, h.type].some((v) => (v ?? "").toLowerCase().includes(q));
+}
