@@ -1,15 +1,16 @@
 // HPAs (issue 25; decision 041): the FCP's list (/listHPA, and the assigned ones at
 // /listFCPAssignedHPA), one HPA (/assignedHPA?id=), and the new-HPA form (/addNewHPA). The list is
 // cached (shown at once, offline too); an add goes through the outbox (once, by its key) and shows
-// in the list at once.
+// in the list at once. /addFCPHPA adds an HPA nobody works with yet by its mobile number (decision 043).
 import { fromPromise } from "xstate";
-import { hpasAdd, hpasLink, hpasList, hpasSlot, type HpaValues } from "../codecs/hpa.ts";
+import { hpasAdd, hpasLink, hpasList, hpasSlot, type HpaLinkValues, type HpaValues } from "../codecs/hpa.ts";
 import { hpaFormMachine } from "../machines/hpaForm.machine.ts";
+import { hpaLinkFormMachine } from "../machines/hpaLinkForm.machine.ts";
 import { hpaListMachine } from "../machines/hpaList.machine.ts";
 import { assignedHpaLink } from "../codecs/navParams.ts";
 import { FCP, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
-import { fetchList } from "./lists.ts";
+import { fetchList, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 /** The row the list shows at once for a saved form (as the server will list it). */
@@ -28,7 +29,7 @@ export const hpaRow = (v: HpaValues) => ({
 
 export const hpas = defineFeature({
   id: "hpas",
-  machines: [hpaListMachine, hpaFormMachine],
+  machines: [hpaListMachine, hpaFormMachine, hpaLinkFormMachine],
   lists: [hpasSlot],
   writes: [hpasAdd, hpasLink],
   provide: (w) => [
@@ -38,6 +39,16 @@ export const hpas = defineFeature({
         saveHpa: fromPromise<WriteOutcome, { values: HpaValues }>(({ input: { values } }) =>
           saveAndWait(w, hpasAdd, { values }, { optimistic: { list: hpasSlot.name, key: "id", upsert: hpaRow(values) } }),
         ),
+      },
+    }),
+    hpaLinkFormMachine.provide({
+      actors: {
+        // the linked HPA's row comes from the server: the list is fetched again once it is stored
+        linkHpa: fromPromise<WriteOutcome, { values: HpaLinkValues }>(async ({ input: { values } }) => {
+          const r = await saveAndWait(w, hpasLink, { values });
+          if (r.status === "synced") await loadList(w, hpasSlot, hpasList, {}).catch(() => undefined);
+          return r;
+        }),
       },
     }),
   ],
@@ -52,5 +63,7 @@ export const hpas = defineFeature({
     screen(assignedHpaLink, { access: FCP, title: "Assigned HPA", view: () => import("../views/hpas/HpaPage.tsx") }),
     screen("/listHPA", { access: FCP, title: "List HPA", view: () => import("../views/hpas/HpaListPage.tsx") }),
     screen("/addNewHPA", { access: FCP, title: "Add New HPA", view: () => import("../views/hpas/HpaFormPage.tsx") }),
+    // an HPA nobody works with yet, by mobile (decision 043)
+    screen("/addFCPHPA", { access: FCP, title: "Add FCP HPA", view: () => import("../views/hpas/HpaLinkPage.tsx") }),
   ],
 });

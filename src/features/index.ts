@@ -2,6 +2,7 @@
 // (docs/adding-a-screen.md); the route table, the menus and the query decoding are built from the
 // features' screens.
 import { auth } from "./auth.ts";
+import { containers } from "./containers.ts";
 import { content } from "./content.ts";
 import { devices } from "./devices.ts";
 import { drafts } from "./drafts.ts";
@@ -37,5 +38,6 @@ export const APP = appRegistry([
   trainingApproval,
   drafts,
   hpas,
+  containers,
   placeholders,
 ]);

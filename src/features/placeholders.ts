@@ -2,7 +2,7 @@
 // once, with who may open it, its title and its menu entry, and shows "This page is coming soon."
 // (src/views/PlaceholderPage.tsx). Building one: move its line to its feature, with a view.
 import { defineFeature } from "./feature.ts";
-import { FCP, MANAGERS, screen, type Access } from "../views/routes.ts";
+import { MANAGERS, screen, type Access } from "../views/routes.ts";
 import type { MenuSpot } from "../views/menus.ts";
 
 const soon = (path: string, access: Access, title?: string, menu?: MenuSpot) =>
@@ -12,15 +12,11 @@ export const placeholders = defineFeature({
   id: "placeholders",
   machines: [],
   screens: [
-    // FCP: HPAs
-    soon("/addFCPHPA", FCP, "Add FCP HPA"),
     // CMDI and AMMD
     soon("/viewFCPLeads", MANAGERS, "View FCP Leads"),
-    // every signed-in role: leads, containers
+    // every signed-in role: leads
     soon("/listAssignLead", "signedIn"),
     soon("/listLead", "signedIn"),
     soon("/lead", "signedIn"),
-    soon("/createContainer", "signedIn"),
-    soon("/viewContainer", "signedIn"),
   ],
 });

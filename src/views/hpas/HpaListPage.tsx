@@ -69,9 +69,14 @@ export default function HpaListPage({ title }: ScreenProps) {
       onRetry={list.onRetry}
       empty={empty}
       actions={
-        <Link href="/addNewHPA" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
-          Add New HPA
-        </Link>
+        <>
+          <Link href="/addNewHPA" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+            Add New HPA
+          </Link>
+          <Link href="/addFCPHPA" className={Classes.BUTTON}>
+            Add FCP HPA
+          </Link>
+        </>
       }
     >
       {!list.loading && (

@@ -1,0 +1,64 @@
+// Containers (issue 25; decision 043): the FCP's named groups of HPAs. /createContainer makes one;
+// /viewContainer lists the FCP's (a manager's: their FCPs', read-only) and opens one by ?id= to see,
+// edit or remove it. The list is cached (shown at once, offline too); every write goes through the
+// outbox (once, by its key) and shows in the list at once.
+import { fromPromise } from "xstate";
+import {
+  containersCreate,
+  containersList,
+  containersRemove,
+  containersSlot,
+  containersUpdate,
+  type Container,
+  type ContainerValues,
+} from "../codecs/container.ts";
+import { hpasSlot } from "../codecs/hpa.ts";
+import { viewContainerLink } from "../codecs/navParams.ts";
+import { containerFormMachine } from "../machines/containerForm.machine.ts";
+import { containerListMachine } from "../machines/containerList.machine.ts";
+import { listOf } from "../store/state.ts";
+import { FCP, screen } from "../views/routes.ts";
+import { defineFeature, type FeatureWorld } from "./feature.ts";
+import { fetchList, loadList } from "./lists.ts";
+import { saveAndWait, type WriteOutcome } from "./writes.ts";
+
+/** The row the list shows at once for a saved form (as the server will list it), its members from the cached HPAs. */
+export function containerRow(w: Pick<FeatureWorld, "log">, id: number | null, v: ContainerValues): Omit<Container, "id"> & { id?: number } {
+  const hpas = listOf(w.log.state(), hpasSlot);
+  const members = v.members.flatMap((m) => {
+    const h = hpas.find((x) => x.id === m);
+    return h ? [{ kind: "hpa" as const, id: h.id, name: h.name, type: h.type, mobile: h.mobile__c }] : [];
+  });
+  return { ...(id === null ? {} : { id }), name: v.name, description: v.description || null, fcp_name: null, members, createddate: null };
+}
+
+export const containers = defineFeature({
+  id: "containers",
+  machines: [containerListMachine, containerFormMachine],
+  lists: [containersSlot],
+  writes: [containersCreate, containersUpdate, containersRemove],
+  provide: (w) => [
+    containerListMachine.provide({ actors: { load: fetchList(w, containersSlot, containersList, {}) } }),
+    containerFormMachine.provide({
+      actors: {
+        saveContainer: fromPromise<WriteOutcome, { id: number | null; values: ContainerValues }>(async ({ input: { id, values } }) => {
+          const optimistic = { list: containersSlot.name, key: "id", upsert: containerRow(w, id, values) };
+          const r =
+            id === null
+              ? await saveAndWait(w, containersCreate, { values }, { optimistic })
+              : await saveAndWait(w, containersUpdate, { id, values }, { id, optimistic });
+          // the server's rows (its members as stored); a failed refresh leaves the row shown at once
+          if (r.status === "synced") await loadList(w, containersSlot, containersList, {}).catch(() => undefined);
+          return r;
+        }),
+        removeContainer: fromPromise<WriteOutcome, { id: number }>(({ input: { id } }) =>
+          saveAndWait(w, containersRemove, { id }, { id, optimistic: { list: containersSlot.name, key: "id", remove: id } }),
+        ),
+      },
+    }),
+  ],
+  screens: [
+    screen("/createContainer", { access: FCP, title: "Create Container", view: () => import("../views/containers/ContainerFormPage.tsx") }),
+    screen(viewContainerLink, { access: "signedIn", title: "View Container", view: () => import("../views/containers/ContainerPage.tsx") }),
+  ],
+});

@@ -1,0 +1,160 @@
+// A container's form (/createContainer, and editing one at /viewContainer?id=; decision 043), to the
+// outlet form's standard: editing -> validating -> saving -> saved. An empty or wrong Save puts each
+// message at its field (the view sums them up) and keeps what was typed and picked; a refusal (a
+// name already used: 409 at the name; a member no longer the FCP's: 404 at members) does the same.
+// Leaving with changes asks first (leaving -> left). An existing container can be removed:
+// editing -> confirmingRemove -> removing -> removed. `saveContainer` and `removeContainer` (which
+// queue the write in the outbox and wait for the server's answer while online) are provided by
+// src/features/containers.ts.
+import { assign, fromPromise, setup } from "xstate";
+import { isLeft } from "fp-ts/Either";
+import type { WriteOutcome } from "../codecs/contract.ts";
+import { ContainerForm, emptyContainerValues, type ContainerFieldKey, type ContainerValues } from "../codecs/container.ts";
+import { decodeForm, type FieldErrors } from "../codecs/form.ts";
+import { placeFailure } from "./formEdit.ts";
+
+export const CONTAINER_SAVED = "Container Saved Successfully!!";
+export const CONTAINER_QUEUED = "Saved on this device. It will be sent when the connection is back.";
+
+export interface ContainerFormInput {
+  /** the container being edited; null: a new one */
+  id: number | null;
+  /** its values as listed (null for a new one) */
+  cached: ContainerValues | null;
+}
+
+export interface ContainerFormContext {
+  id: number | null;
+  initial: ContainerValues;
+  values: ContainerValues;
+  fieldErrors: FieldErrors<ContainerFieldKey>;
+  formError: string | null;
+  submitted: ContainerValues | null;
+  notice: { message: string; intent: "success" | "warning" } | null;
+}
+
+export type ContainerFormEvent =
+  | { type: "form.changed"; field: "name" | "description"; value: string }
+  | { type: "member.toggled"; id: number }
+  | { type: "form.saved" }
+  | { type: "form.again" }
+  | { type: "form.leave" }
+  | { type: "leave.confirmed" }
+  | { type: "leave.cancelled" }
+  | { type: "remove.asked" }
+  | { type: "remove.cancelled" }
+  | { type: "remove.confirmed" };
+
+const same = (a: ContainerValues, b: ContainerValues) =>
+  a.name === b.name && a.description === b.description && [...a.members].sort().join() === [...b.members].sort().join();
+
+const cleared = (errors: FieldErrors<ContainerFieldKey>, field: ContainerFieldKey) => {
+  const out = { ...errors };
+  delete out[field];
+  return out;
+};
+
+export const containerFormMachine = setup({
+  types: { context: {} as ContainerFormContext, events: {} as ContainerFormEvent, input: {} as ContainerFormInput },
+  actors: {
+    saveContainer: fromPromise<WriteOutcome, { id: number | null; values: ContainerValues }>(() =>
+      Promise.reject(new Error("saveContainer actor not provided")),
+    ),
+    removeContainer: fromPromise<WriteOutcome, { id: number }>(() => Promise.reject(new Error("removeContainer actor not provided"))),
+  },
+  actions: {
+    setValue: assign(({ context, event }) =>
+      event.type === "form.changed"
+        ? { values: { ...context.values, [event.field]: event.value }, fieldErrors: cleared(context.fieldErrors, event.field), formError: null }
+        : {},
+    ),
+    toggle: assign(({ context, event }) => {
+      if (event.type !== "member.toggled") return {};
+      const has = context.values.members.includes(event.id);
+      const members = has ? context.values.members.filter((m) => m !== event.id) : [...context.values.members, event.id];
+      return { values: { ...context.values, members }, fieldErrors: cleared(context.fieldErrors, "members"), formError: null };
+    }),
+    validate: assign(({ context }) => {
+      const r = decodeForm(ContainerForm, context.values);
+      return isLeft(r)
+        ? { fieldErrors: r.left as FieldErrors<ContainerFieldKey>, formError: null, submitted: null }
+        : { fieldErrors: {}, formError: null, submitted: r.right };
+    }),
+    saved: assign(({ context }, r: WriteOutcome) => ({
+      initial: context.values,
+      id: context.id ?? r.id,
+      notice:
+        r.status === "pending" ? { message: CONTAINER_QUEUED, intent: "warning" as const } : { message: CONTAINER_SAVED, intent: "success" as const },
+    })),
+    saveFailed: assign(({ event }) =>
+      placeFailure<ContainerFieldKey>("error" in event ? event.error : undefined, (f) => f === "name" || f === "description" || f === "members"),
+    ),
+    removeFailed: assign(({ event }) => ({ formError: placeFailure("error" in event ? event.error : undefined, () => false).formError })),
+    reset: assign({
+      id: null,
+      initial: () => emptyContainerValues(),
+      values: () => emptyContainerValues(),
+      fieldErrors: {},
+      formError: null,
+      submitted: null,
+      notice: null,
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => context.submitted !== null,
+    changed: ({ context }) => !same(context.values, context.initial),
+    existing: ({ context }) => context.id !== null,
+  },
+}).createMachine({
+  id: "containerForm",
+  initial: "editing",
+  context: ({ input }) => {
+    const initial = input.cached ?? emptyContainerValues();
+    return { id: input.id, initial, values: initial, fieldErrors: {}, formError: null, submitted: null, notice: null };
+  },
+  states: {
+    editing: {
+      on: {
+        "form.changed": { actions: "setValue" },
+        "member.toggled": { actions: "toggle" },
+        "form.saved": "validating",
+        "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
+        "remove.asked": { guard: "existing", target: "confirmingRemove" },
+      },
+    },
+    validating: {
+      entry: "validate",
+      always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
+    },
+    saving: {
+      tags: ["busy"],
+      invoke: {
+        id: "saveContainer",
+        src: "saveContainer",
+        input: ({ context }) => ({ id: context.id, values: context.submitted! }),
+        onDone: { target: "saved", actions: { type: "saved", params: ({ event }) => event.output } },
+        onError: { target: "editing", actions: "saveFailed" },
+      },
+    },
+    /** Saved (or kept on this device): the page says so and offers another or the list. */
+    saved: {
+      on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
+    },
+    /** "Discard your changes?": what was typed stays until the person says so. */
+    leaving: { on: { "leave.confirmed": "left", "leave.cancelled": "editing" } },
+    /** "Remove this container?" */
+    confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
+    removing: {
+      tags: ["busy"],
+      invoke: {
+        id: "removeContainer",
+        src: "removeContainer",
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: "removed",
+        onError: { target: "editing", actions: "removeFailed" },
+      },
+    },
+    removed: { type: "final" },
+    left: { type: "final" },
+  },
+});

@@ -1,0 +1,235 @@
+// A container's form (decision 043): name, purpose and members picked from the FCP's HPAs (a
+// searchable checklist: native checkboxes, so the keyboard and a screen reader work as anywhere; it
+// scrolls inside itself at 360 px). To the outlet form's standard: each message under its field, a
+// summary at the top linking to each (focus moves to the first), everything typed and picked kept.
+// Used by /createContainer (a new one) and /viewContainer?id= (the FCP's own: edit or remove).
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Alert, Button, Callout, Checkbox, Classes, FormGroup, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { Link, useLocation } from "wouter";
+import {
+  CONTAINER_DESCRIPTION_MAX,
+  CONTAINER_FIELD_LABELS,
+  CONTAINER_NAME_MAX,
+  matchesMember,
+  type ContainerFieldKey,
+  type ContainerValues,
+} from "../../codecs/container.ts";
+import { containerFormMachine } from "../../machines/containerForm.machine.ts";
+import { useFlow } from "../flows.ts";
+import { TitledCallout } from "../shell/PageStates.tsx";
+import { cx } from "../styles.ts";
+import { useHpas } from "../hpas/HpaListPage.tsx";
+import "../page.css";
+import "./Container.css";
+
+const inputId = (k: ContainerFieldKey) => `container-${k}`;
+const errorId = (k: ContainerFieldKey) => `container-${k}-error`;
+const ORDER: readonly ContainerFieldKey[] = ["name", "description", "members"];
+export const CONTAINERS_PATH = "/viewContainer";
+
+export function ContainerEditor({ title, id, cached }: { title: string; id: number | null; cached: ContainerValues | null }) {
+  const [, navigate] = useLocation();
+  const [snap, send] = useFlow(id === null ? "containerForm" : `containerForm-${id}`, containerFormMachine, { id, cached });
+  const hpas = useHpas("containerHpas");
+  const [query, setQuery] = useState("");
+  const c = snap.context;
+  const saving = snap.hasTag("busy");
+  const editing = snap.matches("editing") || snap.matches("leaving") || snap.matches("confirmingRemove");
+  const done = snap.matches("left") || snap.matches("removed");
+  useEffect(() => {
+    if (done) navigate(CONTAINERS_PATH);
+  }, [done, navigate]);
+  const errors = editing ? ORDER.filter((k) => c.fieldErrors[k]) : [];
+  const awaiting = useRef(false);
+  useEffect(() => {
+    if (!awaiting.current || saving || !editing) return;
+    awaiting.current = false;
+    const first = errors[0];
+    if (first) document.getElementById(inputId(first))?.focus();
+  });
+  const shown = useMemo(() => hpas.rows.filter((h) => matchesMember(h, query)), [hpas.rows, query]);
+  const chosen = new Set(c.values.members);
+  const readOnly = !editing || saving;
+  const membersError = errors.includes("members") ? c.fieldErrors.members : undefined;
+  const textField = (k: "name" | "description") => {
+    const error = errors.includes(k) ? c.fieldErrors[k] : undefined;
+    const common = {
+      id: inputId(k),
+      value: c.values[k],
+      readOnly,
+      dir: "auto" as const,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId(k) : undefined,
+      intent: error ? ("danger" as const) : ("none" as const),
+    };
+    return (
+      <FormGroup
+        label={CONTAINER_FIELD_LABELS[k]}
+        labelFor={inputId(k)}
+        labelInfo={k === "name" ? "(required)" : undefined}
+        intent={error ? "danger" : "none"}
+        helperText={error ? <span id={errorId(k)}>{error}</span> : k === "description" ? "What the group is for: a school's teachers, a campaign" : undefined}
+      >
+        {k === "name" ? (
+          <InputGroup {...common} maxLength={CONTAINER_NAME_MAX} autoComplete="off" onValueChange={(v) => send({ type: "form.changed", field: k, value: v })} />
+        ) : (
+          <TextArea
+            {...common}
+            fill
+            rows={3}
+            maxLength={CONTAINER_DESCRIPTION_MAX}
+            onChange={(e) => send({ type: "form.changed", field: k, value: e.currentTarget.value })}
+          />
+        )}
+      </FormGroup>
+    );
+  };
+  return (
+    <div className="page container">
+      <div className="page-header">
+        <a
+          href={CONTAINERS_PATH}
+          className={cx(Classes.BUTTON, Classes.MINIMAL)}
+          aria-label="Back to containers"
+          title="Back to containers"
+          onClick={(e) => {
+            e.preventDefault();
+            send({ type: "form.leave" });
+          }}
+        >
+          <Icon icon="arrow-left" />
+        </a>
+        <H1 className="page-title">{title}</H1>
+        {!snap.matches("saved") && <Button type="submit" form="container-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
+      </div>
+      {c.formError && (
+        <Callout intent="danger" role="alert" className="page-callout">
+          {c.formError}
+        </Callout>
+      )}
+      {errors.length > 0 && (
+        <TitledCallout
+          intent="danger"
+          role="alert"
+          className="page-callout"
+          title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}
+        >
+          <ul className="container-summary">
+            {errors.map((k) => (
+              <li key={k}>
+                <a href={`#${inputId(k)}`}>{CONTAINER_FIELD_LABELS[k]}</a>: {c.fieldErrors[k]}
+              </li>
+            ))}
+          </ul>
+        </TitledCallout>
+      )}
+      {snap.matches("saved") && c.notice && (
+        <Callout intent={c.notice.intent} role="status" className="page-callout container-links">
+          <p>{c.notice.message}</p>
+          {id === null && <Button text="Create another" onClick={() => send({ type: "form.again" })} />}{" "}
+          {c.id !== null && c.notice.intent === "success" && <Link href={`${CONTAINERS_PATH}?id=${c.id}`}>Open container</Link>}{" "}
+          <Link href={CONTAINERS_PATH}>Go to containers</Link>
+        </Callout>
+      )}
+      <form
+        id="container-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (snap.matches("editing")) {
+            awaiting.current = true;
+            send({ type: "form.saved" });
+          }
+        }}
+      >
+        {textField("name")}
+        {textField("description")}
+        <div className={cx(Classes.FORM_GROUP, membersError && Classes.INTENT_DANGER)}>
+          <fieldset
+            className="container-members"
+            id={inputId("members")}
+            tabIndex={-1}
+            aria-invalid={membersError ? true : undefined}
+            aria-describedby={membersError ? errorId("members") : undefined}
+          >
+            <legend>
+              Members <span className={Classes.TEXT_MUTED}>(required)</span>
+            </legend>
+            <FormGroup label="Search HPAs" labelFor="container-search">
+              <InputGroup
+                id="container-search"
+                type="search"
+                leftIcon="search"
+                value={query}
+                onValueChange={setQuery}
+                placeholder="Name, mobile or type"
+                autoComplete="off"
+              />
+            </FormGroup>
+            <p className="container-count" aria-live="polite">
+              {c.values.members.length === 1 ? "1 HPA chosen" : `${c.values.members.length} HPAs chosen`}
+            </p>
+            {membersError && (
+              <div className={Classes.FORM_HELPER_TEXT} id={errorId("members")}>
+                {membersError}
+              </div>
+            )}
+            {hpas.loading && <Spinner size={20} aria-label="Loading your HPAs" />}
+            {hpas.error && (
+              <p>
+                {hpas.error} <Button text="Try again" variant="minimal" onClick={hpas.onRetry} />
+              </p>
+            )}
+            {!hpas.loading && hpas.rows.length === 0 && !hpas.failed && (
+              <p>
+                No HPAs yet. <Link href="/addNewHPA">Add New HPA</Link>
+              </p>
+            )}
+            {hpas.rows.length > 0 && shown.length === 0 && <p>No HPA matches</p>}
+            {shown.length > 0 && (
+              <ul className="container-checklist" aria-label="Your HPAs">
+                {shown.map((h) => (
+                  <li key={h.id}>
+                    <Checkbox
+                      checked={chosen.has(h.id)}
+                      disabled={readOnly}
+                      onChange={() => send({ type: "member.toggled", id: h.id })}
+                      label={`${h.name} · ${h.type ?? "HPA"} · ${h.mobile__c}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        </div>
+      </form>
+      {id !== null && !snap.matches("saved") && (
+        <div className="container-actions">
+          <Button text="Remove container" intent="danger" variant="outlined" icon="trash" disabled={readOnly} onClick={() => send({ type: "remove.asked" })} />
+        </div>
+      )}
+      <Alert
+        isOpen={snap.matches("leaving")}
+        cancelButtonText="Keep editing"
+        confirmButtonText="Discard"
+        intent="danger"
+        icon="warning-sign"
+        onCancel={() => send({ type: "leave.cancelled" })}
+        onConfirm={() => send({ type: "leave.confirmed" })}
+      >
+        <p>Discard your changes to this container?</p>
+      </Alert>
+      <Alert
+        isOpen={snap.matches("confirmingRemove")}
+        cancelButtonText="Keep it"
+        confirmButtonText="Remove"
+        intent="danger"
+        icon="trash"
+        onCancel={() => send({ type: "remove.cancelled" })}
+        onConfirm={() => send({ type: "remove.confirmed" })}
+      >
+        <p>Remove "{c.initial.name}"? Its HPAs stay in your list.</p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// /addFCPHPA (decisions 041, 043): add an HPA nobody works with yet by its mobile number, to the
+// outlet form's standard: the message under the field, a summary at the top linking to it (focus
+// moves there), the typed number kept; a number with no free HPA, or one already in the FCP's list,
+// is said at the field. Once added: a notice, "Add another" and the list.
+import { useEffect, useRef } from "react";
+import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup } from "@blueprintjs/core";
+import { Link, useLocation } from "wouter";
+import { hpaLinkFormMachine } from "../../machines/hpaLinkForm.machine.ts";
+import { useFlow } from "../flows.ts";
+import type { ScreenProps } from "../routes.ts";
+import { TitledCallout } from "../shell/PageStates.tsx";
+import { cx } from "../styles.ts";
+import "../page.css";
+import "./HpaList.css";
+
+const INPUT = "hpa-link-mobile";
+const ERROR = "hpa-link-mobile-error";
+const LABEL = "Mobile No";
+
+export default function HpaLinkPage({ title }: ScreenProps) {
+  const [, navigate] = useLocation();
+  const [snap, send] = useFlow("hpaLinkForm", hpaLinkFormMachine);
+  const c = snap.context;
+  const saving = snap.hasTag("busy");
+  const editing = snap.matches("editing") || snap.matches("leaving");
+  const left = snap.matches("left");
+  useEffect(() => {
+    if (left) navigate("/listHPA");
+  }, [left, navigate]);
+  const error = editing ? c.fieldErrors.mobile__c : undefined;
+  const awaiting = useRef(false);
+  useEffect(() => {
+    if (!awaiting.current || saving || !editing) return;
+    awaiting.current = false;
+    if (error) document.getElementById(INPUT)?.focus();
+  });
+  return (
+    <div className="page hpa-list hpa-list-form">
+      <div className="page-header">
+        <a
+          href="/listHPA"
+          className={cx(Classes.BUTTON, Classes.MINIMAL)}
+          aria-label="Back to HPAs"
+          title="Back to HPAs"
+          onClick={(e) => {
+            e.preventDefault();
+            send({ type: "form.leave" });
+          }}
+        >
+          <Icon icon="arrow-left" />
+        </a>
+        <H1 className="page-title">{title}</H1>
+        {!snap.matches("saved") && <Button type="submit" form="hpa-link-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
+      </div>
+      {c.formError && (
+        <Callout intent="danger" role="alert" className="page-callout">
+          {c.formError}
+        </Callout>
+      )}
+      {error && (
+        <TitledCallout intent="danger" role="alert" className="page-callout" title="One field needs attention">
+          <ul className="hpa-list-summary">
+            <li>
+              <a href={`#${INPUT}`}>{LABEL}</a>: {error}
+            </li>
+          </ul>
+        </TitledCallout>
+      )}
+      {snap.matches("saved") && c.notice && (
+        <Callout intent={c.notice.intent} role="status" className="page-callout">
+          <p>{c.notice.message}</p>
+          <Button text="Add another" onClick={() => send({ type: "form.again" })} /> <Link href="/listHPA">Go to HPA list</Link>
+        </Callout>
+      )}
+      <p>Add an HPA who is not in any FCP's list yet: enter their mobile number. To add someone new, use Add New HPA.</p>
+      <form
+        id="hpa-link-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (editing) {
+            awaiting.current = true;
+            send({ type: "form.saved" });
+          }
+        }}
+      >
+        <FormGroup
+          label={LABEL}
+          labelFor={INPUT}
+          labelInfo="(required)"
+          intent={error ? "danger" : "none"}
+          helperText={error ? <span id={ERROR}>{error}</span> : "Ten digits, no +91"}
+        >
+          <InputGroup
+            id={INPUT}
+            value={c.values.mobile__c}
+            readOnly={!editing || saving}
+            maxLength={10}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ERROR : undefined}
+            intent={error ? "danger" : "none"}
+            onValueChange={(v) => send({ type: "form.changed", field: "mobile__c", value: v })}
+          />
+        </FormGroup>
+      </form>
+      <p>
+        <Link href="/addNewHPA">Add New HPA</Link>
+      </p>
+      <Alert
+        isOpen={snap.matches("leaving")}
+        cancelButtonText="Keep editing"
+        confirmButtonText="Discard"
+        intent="danger"
+        icon="warning-sign"
+        onCancel={() => send({ type: "leave.cancelled" })}
+        onConfirm={() => send({ type: "leave.confirmed" })}
+      >
+        <p>Discard this number?</p>
+      </Alert>
+    </div>
+  );
+}
