@@ -68,10 +68,17 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
         labelFor={inputId(k)}
         labelInfo={k === "name" ? "(required)" : undefined}
         intent={error ? "danger" : "none"}
-        helperText={error ? <span id={errorId(k)}>{error}</span> : k === "description" ? "What the group is for: a school's teachers, a campaign" : undefined}
+        helperText={
+          error ? <span id={errorId(k)}>{error}</span> : k === "description" ? "What the group is for: a school's teachers, a campaign" : undefined
+        }
       >
         {k === "name" ? (
-          <InputGroup {...common} maxLength={CONTAINER_NAME_MAX} autoComplete="off" onValueChange={(v) => send({ type: "form.changed", field: k, value: v })} />
+          <InputGroup
+            {...common}
+            maxLength={CONTAINER_NAME_MAX}
+            autoComplete="off"
+            onValueChange={(v) => send({ type: "form.changed", field: k, value: v })}
+          />
         ) : (
           <TextArea
             {...common}
@@ -205,7 +212,14 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
       </form>
       {id !== null && !snap.matches("saved") && (
         <div className="container-actions">
-          <Button text="Remove container" intent="danger" variant="outlined" icon="trash" disabled={readOnly} onClick={() => send({ type: "remove.asked" })} />
+          <Button
+            text="Remove container"
+            intent="danger"
+            variant="outlined"
+            icon="trash"
+            disabled={readOnly}
+            onClick={() => send({ type: "remove.asked" })}
+          />
         </div>
       )}
       <Alert

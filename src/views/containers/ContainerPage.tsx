@@ -79,11 +79,7 @@ export default function ContainerPage({ title, params }: ScreenProps<t.TypeOf<ty
     const c = list.rows.find((r) => r.id === params.id);
     if (c && isFcp)
       return (
-        <ContainerEditor
-          title={c.name}
-          id={c.id}
-          cached={{ name: c.name, description: c.description ?? "", members: c.members.map((m) => m.id) }}
-        />
+        <ContainerEditor title={c.name} id={c.id} cached={{ name: c.name, description: c.description ?? "", members: c.members.map((m) => m.id) }} />
       );
     return (
       <div className="page container">
@@ -105,7 +101,9 @@ export default function ContainerPage({ title, params }: ScreenProps<t.TypeOf<ty
       : {
           icon: "folder-close" as const,
           title: "No containers yet",
-          description: isFcp ? "Group the HPAs you work with for one purpose: a school's teachers, a festival campaign." : "Your FCPs have made none yet.",
+          description: isFcp
+            ? "Group the HPAs you work with for one purpose: a school's teachers, a festival campaign."
+            : "Your FCPs have made none yet.",
         };
   return (
     <ListFrame

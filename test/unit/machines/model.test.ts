@@ -37,6 +37,9 @@ import { contentLibraryMachine } from "../../../src/machines/contentLibrary.mach
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { hpaFormMachine } from "../../../src/machines/hpaForm.machine.ts";
 import { hpaListMachine } from "../../../src/machines/hpaList.machine.ts";
+import { hpaLinkFormMachine } from "../../../src/machines/hpaLinkForm.machine.ts";
+import { containerFormMachine } from "../../../src/machines/containerForm.machine.ts";
+import { containerListMachine } from "../../../src/machines/containerList.machine.ts";
 import { contentFilterMachine } from "../../../src/machines/contentFilter.machine.ts";
 import { ratingMachine } from "../../../src/machines/rating.machine.ts";
 import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.machine.ts";
@@ -342,6 +345,55 @@ const models: Array<[AnyStateMachine, Model]> = [
     },
   ],
   [
+    hpaLinkFormMachine,
+    {
+      events: [
+        { type: "form.changed", field: "mobile__c", value: "9876543210" },
+        { type: "form.changed", field: "mobile__c", value: "" },
+        { type: "form.saved" },
+        { type: "form.again" },
+        { type: "form.leave" },
+        { type: "leave.confirmed" },
+        { type: "leave.cancelled" },
+        { type: "xstate.done.actor.linkHpa", output: { status: "synced", id: 7, result: [] } },
+        { type: "xstate.done.actor.linkHpa", output: { status: "pending", id: null } },
+        {
+          type: "xstate.error.actor.linkHpa",
+          error: { kind: "http", status: 404, error: "not_found", message: "No HPA with this mobile number is free to add", field: "mobile__c" },
+        },
+      ] as never[],
+    },
+  ],
+  [
+    containerFormMachine,
+    {
+      inputs: [
+        { id: null, cached: null },
+        { id: 3, cached: { name: "Diwali campaign", description: "", members: [1, 2] } },
+      ],
+      events: [
+        { type: "form.changed", field: "name", value: "School teachers" },
+        { type: "member.toggled", id: 1 },
+        { type: "form.saved" },
+        { type: "form.again" },
+        { type: "form.leave" },
+        { type: "leave.confirmed" },
+        { type: "leave.cancelled" },
+        { type: "remove.asked" },
+        { type: "remove.cancelled" },
+        { type: "remove.confirmed" },
+        { type: "xstate.done.actor.saveContainer", output: { status: "synced", id: 9, result: [] } },
+        { type: "xstate.done.actor.saveContainer", output: { status: "pending", id: null } },
+        {
+          type: "xstate.error.actor.saveContainer",
+          error: { kind: "http", status: 409, error: "duplicate", message: "You already have a container with this name", field: "name" },
+        },
+        { type: "xstate.done.actor.removeContainer", output: { status: "synced", id: 3, result: [] } },
+        { type: "xstate.error.actor.removeContainer", error: failure },
+      ] as never[],
+    },
+  ],
+  [
     referenceDataMachine,
     {
       events: [
@@ -507,23 +559,29 @@ const models: Array<[AnyStateMachine, Model]> = [
       ] as never[],
     },
   ],
-  ...[contentLibraryMachine, trainingListMachine, uploadListMachine, ettcDocumentMachine, trainingApprovalListMachine, hpaListMachine].map(
-    (machine): [AnyStateMachine, Model] => [
-      machine,
-      {
-        inputs: [
-          { hasCached: false, fresh: false },
-          { hasCached: true, fresh: false },
-          { hasCached: true, fresh: true },
-        ],
-        events: [
-          { type: "xstate.done.actor.load", output: { count: 3 } },
-          { type: "xstate.error.actor.load", error: failure },
-          { type: "list.retry" },
-        ] as never[],
-      },
-    ],
-  ),
+  ...[
+    contentLibraryMachine,
+    trainingListMachine,
+    uploadListMachine,
+    ettcDocumentMachine,
+    trainingApprovalListMachine,
+    hpaListMachine,
+    containerListMachine,
+  ].map((machine): [AnyStateMachine, Model] => [
+    machine,
+    {
+      inputs: [
+        { hasCached: false, fresh: false },
+        { hasCached: true, fresh: false },
+        { hasCached: true, fresh: true },
+      ],
+      events: [
+        { type: "xstate.done.actor.load", output: { count: 3 } },
+        { type: "xstate.error.actor.load", error: failure },
+        { type: "list.retry" },
+      ] as never[],
+    },
+  ]),
   [
     contentFilterMachine,
     {
