@@ -50,8 +50,8 @@ test("a page of another role shows 'Not available for your role' and asks for no
 });
 
 test("a described page not built yet is a placeholder naming it, with its parameters and a way back", async () => {
-  const app = renderShell("/viewContainer", ravi);
-  await app.ui.findByRole("heading", { name: "View Container" });
+  const app = renderShell("/listLead", ravi);
+  await app.ui.findByRole("heading", { name: "List Lead" });
   assert.ok(app.ui.getByRole("link", { name: "Back to home" }));
   cleanup();
   // every page with navigation parameters is built now: the placeholder's list of them, alone
