@@ -97,6 +97,12 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
   ],
   "/myFCP": [{ who: "AMMD", url: async (page) => `/myFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` }],
   // each role's home: the sidebar layout (FCP) and the header menu (CMDI, AMMD)
+  // the containers (decision 043): a manager's list and one read-only; the FCP's one, its form
+  "/viewContainer": [
+    { who: "CMDI", url: async () => "/viewContainer" },
+    { who: "CMDI", url: async (page) => `/viewContainer?id=${(await apiQuery(page, "containers.list", {}))[0]!.id}` },
+    { who: "FCP", url: async (page) => `/viewContainer?id=${(await apiQuery(page, "containers.list", {}))[0]!.id}` },
+  ],
   "/newHomeFCP": [{ who: "FCP", url: async () => "/newHomeFCP" }],
   "/homeCMDI": [{ who: "CMDI", url: async () => "/homeCMDI" }],
   "/homeAMMD": [{ who: "AMMD", url: async () => "/homeAMMD" }],
