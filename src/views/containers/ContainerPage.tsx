@@ -99,7 +99,7 @@ export default function ContainerPage({ title, params }: ScreenProps<t.TypeOf<ty
     list.loading || list.failed || list.rows.length > 0
       ? null
       : {
-          icon: "folder-close" as const,
+          icon: "people" as const,
           title: "No containers yet",
           description: isFcp
             ? "Group the HPAs you work with for one purpose: a school's teachers, a festival campaign."
