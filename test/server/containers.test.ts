@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { Container, CONTAINER_MESSAGES, type ContainerValues } from "../../src/codecs/container.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
+import { generate } from "../../server/db/gen/index.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 let db: TestDb;
@@ -77,6 +78,18 @@ test("demo data: every FCP with HPAs has one container of some of their own HPAs
   );
   assert.ok((await count("container_member__c m JOIN container__c c ON c.id = m.container_id WHERE c.fcp__c = $1", [DEMO_FCP.sfid])) >= 2);
   assert.is(await count("(SELECT container_id FROM container_member__c GROUP BY container_id HAVING count(*) < 2) x"), 0, "two members at least");
+});
+
+test("demo data: --scale scales the containers with the FCPs; a member is named by its HPA's place in the generated rows", () => {
+  const today = new Date(2026, 10, 26);
+  const one = generate({ seed: 42, scale: 1, today });
+  const ten = generate({ seed: 42, scale: 10, today });
+  assert.ok(ten.container__c.length >= 8 * one.container__c.length, `${one.container__c.length} -> ${ten.container__c.length}`);
+  for (const d of [one, ten])
+    for (const m of d.container_member__c) {
+      const c = d.container__c[(m.container_id as number) - 1]!;
+      assert.is(d.hpa__c[(m.hpa_id as number) - 1]!.fcp__c, c.fcp__c);
+    }
 });
 
 test("containers.list: an FCP their own, a CMDI their FCPs', an AMMD their CMDIs' FCPs'; never another scope's", async () => {
