@@ -1,7 +1,7 @@
 // Containers and /addFCPHPA in Chromium at 360 px (issue 25; decision 043): the demo FCP adds an HPA
 // nobody works with by its mobile (an empty save first says what is missing), makes a container of
-// two HPAs (an empty save says the name and the members are missing), reloads, and opens it at
-// /viewContainer with its members ticked; axe finds nothing on the pages.
+// two HPAs (an empty save says the name and the members are missing), reloads, opens it at
+// /viewContainer with its members ticked and removes it; axe finds nothing on the pages.
 import * as assert from "uvu/assert";
 import { generate } from "../../server/db/gen/index.ts";
 import { DEFAULT_SEED } from "../../server/db/seed.ts";
@@ -70,6 +70,12 @@ t("FCP at 360 px: adds a free HPA at /addFCPHPA, makes a container of two HPAs, 
   assert.is(await page.getByRole("list", { name: "Your HPAs" }).getByRole("checkbox", { checked: true }).count(), 2);
   await page.getByLabel("Refreshing").waitFor({ state: "detached" });
   assert.equal(await axe(page), [], "axe: one container");
+  // removed: back at the list, which no longer holds it
+  await page.getByRole("button", { name: "Remove container" }).click();
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  await page.waitForURL((u) => u.pathname === "/viewContainer" && u.search === "");
+  await page.getByRole("list", { name: "Containers" }).waitFor();
+  await page.getByRole("link", { name: "E2E School teachers" }).waitFor({ state: "detached" });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   assert.is(overflow, false, "nothing wider than 360 px");
   assert.equal(errors, []);

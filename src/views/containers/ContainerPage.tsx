@@ -2,6 +2,7 @@
 // once, offline too, then refreshed): an FCP their own, a CMDI or AMMD their FCPs' (read-only, with
 // the FCP's name). ?id= opens one: the FCP edits its name, purpose and members or removes it; a
 // manager sees its members. One the list does not hold is not found.
+import { useRef } from "react";
 import { useSelector } from "@xstate/react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
@@ -75,8 +76,12 @@ export default function ContainerPage({ title, params }: ScreenProps<t.TypeOf<ty
   const list = useCachedList(containersSlot, containerListMachine, params.id === undefined ? "containerList" : "containerDetails", {
     refreshOnOpen: true,
   });
+  // the FCP's form stays once shown: a removal takes the row out of the list at once, while the form finishes
+  const editing = useRef<Container | null>(null);
   if (params.id !== undefined) {
-    const c = list.rows.find((r) => r.id === params.id);
+    const found = list.rows.find((r) => r.id === params.id);
+    if (found && isFcp && editing.current?.id !== found.id) editing.current = found;
+    const c = found ?? (isFcp && editing.current?.id === params.id ? editing.current : undefined);
     if (c && isFcp)
       return (
         <ContainerEditor title={c.name} id={c.id} cached={{ name: c.name, description: c.description ?? "", members: c.members.map((m) => m.id) }} />
