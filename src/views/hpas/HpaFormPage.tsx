@@ -4,8 +4,9 @@
 import { useEffect, useRef } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, Icon, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
-import type { FieldErrors } from "../../codecs/form.ts";
+import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
+import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { hpaFormMachine } from "../../machines/hpaForm.machine.ts";
 import { useFlow } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
@@ -33,14 +34,16 @@ function Field({
   onChange: (k: HpaFieldKey, v: string) => void;
 }) {
   const error = errors[f.key];
-  const common = { id: inputId(f.key), "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId(f.key) : undefined };
+  const text = f.kind !== "type" && f.kind !== "tel";
+  const note = error ?? (text && !readOnly ? limitNote(f.label, values[f.key], HPA_VALUE_MAX) : undefined);
+  const common = { id: inputId(f.key), "aria-invalid": error ? true : undefined, "aria-describedby": note ? errorId(f.key) : undefined };
   return (
     <FormGroup
       label={f.label}
       labelFor={inputId(f.key)}
       labelInfo={REQUIRED.has(f.key) ? "(required)" : undefined}
       intent={error ? "danger" : "none"}
-      helperText={error ? <span id={errorId(f.key)}>{error}</span> : undefined}
+      helperText={note ? <span id={errorId(f.key)}>{note}</span> : undefined}
     >
       {f.kind === "type" ? (
         <HTMLSelect
@@ -56,7 +59,7 @@ function Field({
           {...common}
           value={values[f.key]}
           readOnly={readOnly}
-          maxLength={f.kind === "tel" ? 10 : HPA_VALUE_MAX}
+          maxLength={f.kind === "tel" ? MOBILE_DIGITS : HPA_VALUE_MAX}
           dir="auto"
           type={f.kind === "tel" ? "tel" : f.kind === "email" ? "email" : "text"}
           inputMode={f.kind === "tel" ? "numeric" : undefined}
