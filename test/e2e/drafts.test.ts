@@ -22,7 +22,7 @@ async function halfTypePlan(page: Page) {
   await page.getByLabel("Quantity of article 1").fill("3");
 }
 
-t("a reload keeps a half-typed plan with its article line and says 'Draft restored'; Discard empties it for good", async () => {
+t("a reload keeps a half-typed plan with its article line and says 'Draft restored'; Discard empties it for good; a reload within the typing pause keeps it too", async () => {
   const { page, errors } = await app.page();
   await signIn(page, app.url, DEMO.FCP);
   await page.waitForURL(`**${DEMO.FCP.home}`);
@@ -46,6 +46,12 @@ t("a reload keeps a half-typed plan with its article line and says 'Draft restor
   await page.getByLabel("Planned participants").waitFor();
   assert.is(await page.getByLabel("Planned participants").inputValue(), "");
   assert.is(await page.getByText("Draft restored", { exact: false }).count(), 0);
+
+  // a reload at once, within the pause: what `pagehide` kept synchronously comes back
+  await page.getByLabel("Planned participants").fill("25");
+  await page.reload();
+  await page.getByText("Draft restored", { exact: false }).first().waitFor();
+  assert.is(await page.getByLabel("Planned participants").inputValue(), "25");
   assert.equal(errors, []);
 });
 
