@@ -5,10 +5,11 @@ import { useEffect, useRef } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, Icon, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
-import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
+import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, isHpaValues, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
 import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { hpaFormMachine } from "../../machines/hpaForm.machine.ts";
 import { useFlow } from "../flows.ts";
+import { DraftNote, LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
 import type { ScreenProps } from "../routes.ts";
 import { TitledCallout } from "../shell/PageStates.tsx";
 import { H1 } from "@blueprintjs/core";
@@ -74,11 +75,14 @@ function Field({
 
 export default function HpaFormPage({ title }: ScreenProps) {
   const [, navigate] = useLocation();
-  const [snap, send] = useFlow("hpaForm", hpaFormMachine);
+  const draft = useDraft("hpa:new", isHpaValues);
+  const [snap, send] = useFlow("hpaForm", hpaFormMachine, { draft });
   const c = snap.context;
   const saving = snap.hasTag("busy");
-  const editing = snap.matches("editing") || snap.matches("leaving");
-  const left = snap.matches("left");
+  const editing = snap.matches({ form: "editing" }) || snap.matches({ form: "leaving" });
+  const saved = snap.matches({ form: "saved" });
+  const left = snap.matches({ form: "left" });
+  const guard = useLeaveGuard(snap.matches({ form: "editing" }) && HPA_FIELDS.some((f) => c.values[f.key].trim() !== ""));
   useEffect(() => {
     if (left) navigate("/listHPA");
   }, [left, navigate]);
@@ -107,8 +111,9 @@ export default function HpaFormPage({ title }: ScreenProps) {
           <Icon icon="arrow-left" />
         </a>
         <H1 className="page-title">{title}</H1>
-        {!snap.matches("saved") && <Button type="submit" form="hpa-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
+        {!saved && <Button type="submit" form="hpa-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
       </div>
+      <DraftNote shown={snap.matches({ draft: "restored" })} onDiscard={() => send({ type: "draft.discarded" })} />
       {c.formError && (
         <Callout intent="danger" role="alert" className="page-callout">
           {c.formError}
@@ -130,7 +135,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
           </ul>
         </TitledCallout>
       )}
-      {snap.matches("saved") && c.notice && (
+      {saved && c.notice && (
         <Callout intent={c.notice.intent} role="status" className="page-callout">
           <p>{c.notice.message}</p>
           <Button text="Add another" onClick={() => send({ type: "form.again" })} /> <Link href="/listHPA">Go to HPA list</Link>
@@ -159,7 +164,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
         ))}
       </form>
       <Alert
-        isOpen={snap.matches("leaving")}
+        isOpen={snap.matches({ form: "leaving" })}
         cancelButtonText="Keep editing"
         confirmButtonText="Discard"
         intent="danger"
@@ -169,6 +174,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
       >
         <p>Discard this HPA?</p>
       </Alert>
+      <LeaveAlert guard={guard} />
     </div>
   );
 }
