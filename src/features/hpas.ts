@@ -12,6 +12,7 @@ import { FCP, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
+import { draftActions } from "./drafts.ts";
 
 /** The row the list shows at once for a saved form (as the server will list it). */
 export const hpaRow = (v: HpaValues) => ({
@@ -35,6 +36,7 @@ export const hpas = defineFeature({
   provide: (w) => [
     hpaListMachine.provide({ actors: { load: fetchList(w, hpasSlot, hpasList, {}) } }),
     hpaFormMachine.provide({
+      actions: draftActions(w),
       actors: {
         saveHpa: fromPromise<WriteOutcome, { values: HpaValues }>(({ input: { values } }) =>
           saveAndWait(w, hpasAdd, { values }, { optimistic: { list: hpasSlot.name, key: "id", upsert: hpaRow(values) } }),
