@@ -14,6 +14,8 @@ import {
   type ContainerFieldKey,
   type ContainerValues,
 } from "../../codecs/container.ts";
+import { limitNote } from "../../codecs/form.ts";
+import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { containerFormMachine } from "../../machines/containerForm.machine.ts";
 import { useFlow } from "../flows.ts";
 import { TitledCallout } from "../shell/PageStates.tsx";
@@ -53,13 +55,16 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
   const membersError = errors.includes("members") ? c.fieldErrors.members : undefined;
   const textField = (k: "name" | "description") => {
     const error = errors.includes(k) ? c.fieldErrors[k] : undefined;
+    const note =
+      error ??
+      (readOnly ? undefined : limitNote(CONTAINER_FIELD_LABELS[k], c.values[k], k === "name" ? CONTAINER_NAME_MAX : CONTAINER_DESCRIPTION_MAX));
     const common = {
       id: inputId(k),
       value: c.values[k],
       readOnly,
       dir: "auto" as const,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? errorId(k) : undefined,
+      "aria-describedby": note ? errorId(k) : undefined,
       intent: error ? ("danger" as const) : ("none" as const),
     };
     return (
@@ -69,7 +74,7 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
         labelInfo={k === "name" ? "(required)" : undefined}
         intent={error ? "danger" : "none"}
         helperText={
-          error ? <span id={errorId(k)}>{error}</span> : k === "description" ? "What the group is for: a school's teachers, a campaign" : undefined
+          note ? <span id={errorId(k)}>{note}</span> : k === "description" ? "What the group is for: a school's teachers, a campaign" : undefined
         }
       >
         {k === "name" ? (
@@ -170,6 +175,7 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
                 value={query}
                 onValueChange={setQuery}
                 placeholder="Name, mobile or type"
+                maxLength={FILTER_TEXT_MAX}
                 autoComplete="off"
               />
             </FormGroup>

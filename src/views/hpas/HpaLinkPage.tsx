@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
+import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { hpaLinkFormMachine } from "../../machines/hpaLinkForm.machine.ts";
 import { useFlow } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
@@ -95,7 +96,7 @@ export default function HpaLinkPage({ title }: ScreenProps) {
             id={INPUT}
             value={c.values.mobile__c}
             readOnly={!editing || saving}
-            maxLength={10}
+            maxLength={MOBILE_DIGITS}
             type="tel"
             inputMode="numeric"
             autoComplete="off"
