@@ -36,12 +36,12 @@ test.before(async () => {
   s = await testApp(t.db, { now: () => clock, config: { otpLimitPerMobile: 1000, otpLimitPerAddress: 1000, logLevel: "trace" } });
   staff = (
     await t.db.query(
-      "SELECT id, login_mobile_number__c AS mobile, sfid FROM product_user__c WHERE type__c = 'CMDI' AND active__c AND login_mobile_number__c NOT LIKE '900000000%' ORDER BY id LIMIT 8",
+      "SELECT id, login_mobile_number__c AS mobile, sfid FROM product_user__c WHERE type__c = 'CMDI' AND active__c AND login_mobile_number__c NOT LIKE '900000000%' ORDER BY id LIMIT 9",
     )
   ).rows;
   fcps = (
     await t.db.query(
-      "SELECT id, phone AS mobile, sfid FROM account WHERE recordtypeid = $1 AND active__c AND phone NOT LIKE '900000000%' ORDER BY id LIMIT 8",
+      "SELECT id, phone AS mobile, sfid FROM account WHERE recordtypeid = $1 AND active__c AND phone NOT LIKE '900000000%' ORDER BY id LIMIT 9",
       [FCP_RECORD_TYPE],
     )
   ).rows;
@@ -247,6 +247,44 @@ test("a forgot-password change (no session) ends every session of the person", a
   const v = await verify(s, "FCP", u.mobile, lastCode(s, u.mobile));
   assert.is((await reset(s, v.body.resetToken, "changed-pass-5")).status, 204);
   assert.is((await me(a)).body.error, "session_ended");
+});
+
+/** Signs `mobile` in as `role` on a device of its own (a fresh fieldops_device cookie): its token and cookie. */
+async function signInOnDevice(role: string, mobile: string, password = DEMO_PASSWORD) {
+  const cookie = `${DEVICE_COOKIE}=${randomBytes(32).toString("base64url")}`;
+  const r = await s.app.inject({ method: "POST", url: "/api/auth/login", payload: { role, mobile, password }, headers: { cookie } });
+  assert.is(r.statusCode, 200, r.body);
+  return { token: r.json().token as string, cookie };
+}
+const trustedDevices = async (sfidOrId: { kind: string; id: number }) =>
+  Number((await t.db.query("SELECT count(*)::int AS n FROM app_trusted_device WHERE subject = $1", [`${sfidOrId.kind}:${sfidOrId.id}`])).rows[0].n);
+
+test("a password change deletes the person's trusted devices (decision 010): none survive a forgot-password reset; the in-app reset keeps its own", async () => {
+  // forgot password, no session: every trusted device goes, so none keeps a sign-in budget of its own
+  const u = fcps[8]!;
+  await signInOnDevice("FCP", u.mobile);
+  const phone = await signInOnDevice("FCP", u.mobile);
+  assert.is(((await query(s.app, phone.token, "devices.mine", {})).body.rows as unknown[]).length, 2);
+  await askCode(s, "FCP", u.mobile);
+  const v = await verify(s, "FCP", u.mobile, lastCode(s, u.mobile));
+  assert.is((await reset(s, v.body.resetToken, "changed-pass-8")).status, 204);
+  assert.is(await trustedDevices({ kind: "account", id: u.id }), 0, "no trusted device survives the reset");
+  const again = await signInOnDevice("FCP", u.mobile, "changed-pass-8");
+  assert.equal(
+    ((await query(s.app, again.token, "devices.mine", {})).body.rows as Array<{ current: boolean }>).map((r) => r.current),
+    [true],
+  );
+  // Reset Password from a signed-in session: that session's device stays, the others go
+  const w = staff[8]!;
+  const asking = await signInOnDevice("CMDI", w.mobile);
+  await signInOnDevice("CMDI", w.mobile);
+  await askCode(s, "CMDI", w.mobile);
+  const v2 = await verify(s, "CMDI", w.mobile, lastCode(s, w.mobile));
+  assert.is((await reset(s, v2.body.resetToken, "changed-pass-s8", asking.token)).status, 204);
+  assert.equal(
+    ((await query(s.app, asking.token, "devices.mine", {})).body.rows as Array<{ current: boolean }>).map((r) => r.current),
+    [true],
+  );
 });
 
 test("a person whose role changed is signed out on the next request and told why", async () => {
