@@ -126,4 +126,22 @@ test("logs never contain passwords or tokens", async () => {
   assert.not.ok(logs.includes(r.body.token));
 });
 
+test("a token sent in the address (?token=, ?resetToken=, ?access_token=) is refused and never written to the log", async () => {
+  const r = await login(main.app, "FCP", DEMO_FCP.mobile);
+  const secret = r.body.token;
+  for (const url of [
+    `/api/me?token=${secret}`,
+    `/api/files/1?x=1&access_token=${secret}`,
+    `/api/nowhere?resetToken=${secret}&w=2`,
+    `/api/me?TOKEN=${encodeURIComponent(secret)}`,
+  ]) {
+    const res = await main.app.inject({ method: "GET", url });
+    assert.ok(res.statusCode === 401 || res.statusCode === 404, `${url}: ${res.statusCode}`);
+  }
+  const logs = main.logs();
+  assert.ok(logs.includes("/api/me?token=[redacted]"), "the request is logged, its token redacted");
+  assert.ok(logs.includes("/api/files/1?x=1&access_token=[redacted]"), "other query parameters kept");
+  assert.not.ok(logs.includes(secret), "the log never holds the token");
+});
+
 test.run();
