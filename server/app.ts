@@ -58,6 +58,9 @@ export const REDACT_PATHS = [
   "text",
 ];
 
+/** What Strict-Transport-Security says when the app is served over HTTPS (helmet's default). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
 /** A query parameter that may carry a secret: a token of any name (token, resetToken, access_token), a code, a password, a key. */
 const SECRET_PARAM = /([?&](?:[^=&#]*token|otp|code|password|secret|[^=&#]*key)=)[^&#]*/gi;
 
@@ -127,8 +130,18 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the app knows it is served over HTTPS (below): over plain HTTP it means nothing
+    // and, sent by mistake, locks browsers out of a site that has no HTTPS yet (issue 26)
+    strictTransportSecurity: false,
+    // as frame-ancestors 'none' says, for browsers that read only this header
+    xFrameOptions: { action: "deny" },
   });
-  app.addHook("onRequest", (req, reply, done) => securityHeaders(req.raw, reply.raw, (e?: unknown) => done(e instanceof Error ? e : undefined)));
+  const overHttps = (req: FastifyRequest) => config.https === "on" || (config.https === "auto" && req.protocol === "https");
+  app.addHook("onRequest", (req, reply, done) => {
+    // req.protocol is "https" only on a TLS socket or from X-Forwarded-Proto of a proxy TRUST_PROXY trusts
+    if (overHttps(req)) reply.raw.setHeader("strict-transport-security", HSTS);
+    securityHeaders(req.raw, reply.raw, (e?: unknown) => done(e instanceof Error ? e : undefined));
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 

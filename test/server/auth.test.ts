@@ -99,6 +99,13 @@ test("GET /api/me without, with a bad and with a good token", async () => {
   assert.equal(me.json().user, r.body.user);
 });
 
+test("the auth scheme is case-insensitive (RFC 9110): bearer, BEARER and Bearer all carry the token; others are refused (issue 26.6)", async () => {
+  const r = await login(main.app, "FCP", DEMO_FCP.mobile);
+  const me = (authorization: string) => main.app.inject({ method: "GET", url: "/api/me", headers: { authorization } }).then((x) => x.statusCode);
+  for (const scheme of ["bearer", "BEARER", "Bearer", "bEaReR"]) assert.is(await me(`${scheme} ${r.body.token}`), 200, scheme);
+  for (const bad of [`Basic ${r.body.token}`, `Bearer${r.body.token}`, `Bearers ${r.body.token}`, r.body.token]) assert.is(await me(bad), 401, bad);
+});
+
 test("an expired session is unauthenticated", async () => {
   const r = await login(main.app, "FCP", DEMO_FCP.mobile);
   await t.db.query("UPDATE app_session SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hashToken(r.body.token)]);
