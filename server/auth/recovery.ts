@@ -35,7 +35,7 @@ import { hashPassword } from "../db/seed.ts";
 import { sendError } from "../http/errors.ts";
 import { AUTH_BODY_LIMIT } from "../http/limits.ts";
 import { maskedNumber, otpSmsText, SmsError, type SmsSender } from "../sms/sms.ts";
-import { deviceOf, isTrusted } from "./devices.ts";
+import { deviceOf, isTrusted, trustDevice } from "./devices.ts";
 import { countAttempt } from "./rateLimitStore.ts";
 import { audit, endSessions, findUserForLogin, lookupSession, subjectKey, type Subject } from "./sessions.ts";
 import { bearerToken } from "./tokens.ts";
@@ -244,6 +244,13 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
        RETURNING id`,
       [subject, keep],
     );
+    // the device that proved the code is trusted, as a sign-in would trust it: its next sign-in
+    // passes the budgets a stranger on its address may have spent (decision 044)
+    const owner = await db.query<{ sfid: string | null }>(
+      s.kind === "account" ? "SELECT sfid FROM account WHERE id = $1" : "SELECT sfid FROM product_user__c WHERE id = $1",
+      [s.id],
+    );
+    await trustDevice(db, req, reply, { subject: s, user: { sfid: owner.rows[0]?.sfid ?? "" } });
     await audit(db, "password.reset", subject, { sessionsEnded: ended, devicesForgotten: forgotten.rows.length }, req.ip);
     return reply.code(204).header("cache-control", "no-store").send();
   });
