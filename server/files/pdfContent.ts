@@ -34,7 +34,12 @@ const ACTIVE_NAMES = new Set([
   "RichMediaSettings",
   "RichMediaExecute",
 ]);
-const ACTIVE_TEXT = new RegExp(`/(${[...ACTIVE_NAMES].join("|")})(?![A-Za-z0-9_.#-])`);
+/**
+ * The same names in raw text: a name ends at a delimiter or white space; the three two-letter ones
+ * (JS, AA, EF) must be followed by one, so random bytes of a picture rarely read as one.
+ */
+const LONG_NAMES = [...ACTIVE_NAMES].filter((n) => n.length > 2);
+const ACTIVE_TEXT = new RegExp(`/(?:(?:${LONG_NAMES.join("|")})(?![A-Za-z0-9_.#-])|(?:JS|AA|EF)(?=[\\s/<>()\\[\\]{}%]))`);
 
 /** A name's text as a reader sees it: every `#xx` escape decoded, upper- or lower-case hex. */
 export const decodeNameEscapes = (s: string): string =>
@@ -44,6 +49,8 @@ export const decodeNameEscapes = (s: string): string =>
 const readable = (b: Uint8Array): string => decodeNameEscapes(Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString("latin1"));
 
 const MAX_INFLATED = 20_000_000;
+/** pdf-lib yields to the event loop after this many objects: a PDF of many thousand objects takes a second to parse, and other requests go on meanwhile. */
+const OBJECTS_PER_TICK = 500;
 
 /** The byte scan: the file's own text and every deflated stream in it, names decoded; "active" on a hit or a stream past 20 MB inflated. */
 function scanBytes(b: Buffer): "active" | null {
@@ -99,12 +106,7 @@ function predicted(s: PDFRawStream): boolean {
 /** What the PDF is: plain, active (refused), damaged (cannot be parsed) or locked (encrypted: its streams cannot be read). */
 export async function pdfContent(bytes: Buffer): Promise<PdfVerdict> {
   if (scanBytes(bytes) === "active") return "active";
-  const parser = PDFParser.forBytesWithOptions(
-    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    Number.POSITIVE_INFINITY,
-    true,
-    true,
-  );
+  const parser = PDFParser.forBytesWithOptions(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), OBJECTS_PER_TICK, true, true);
   // every object the parser meets, also one a later object of the same number replaces
   const met: PDFObject[] = [];
   const context = (parser as unknown as { context: PDFContext }).context; // the parser's own (protected in its typings)
@@ -121,9 +123,7 @@ export async function pdfContent(bytes: Buffer): Promise<PdfVerdict> {
     if (object instanceof PDFRawStream && predicted(object)) unreadable = true;
     return object;
   };
-  const warn = console.warn;
   try {
-    console.warn = () => {}; // pdf-lib warns on stdout about each invalid object it skips; the verdict says enough
     // throwOnInvalidObject: an object pdf-lib cannot parse (or an object stream it cannot decode) is not kept as opaque bytes, unchecked
     await parser.parseDocument();
     if (unreadable) return "damaged";
@@ -134,7 +134,5 @@ export async function pdfContent(bytes: Buffer): Promise<PdfVerdict> {
     return "plain";
   } catch {
     return "damaged";
-  } finally {
-    console.warn = warn;
   }
 }

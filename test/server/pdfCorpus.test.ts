@@ -6,6 +6,7 @@
 // No database: the check is a pure function of the bytes.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
@@ -271,6 +272,18 @@ const ORDINARY: [string, () => Buffer | Promise<Buffer>][] = [
       );
       p.node.set(PDFName.of("Annots"), d.context.obj([link]));
       d.catalog.set(PDFName.of("OpenAction"), d.context.obj([p.ref, "Fit"]));
+      return Buffer.from(await d.save());
+    },
+  ],
+  [
+    "pdf-lib: a 2 MB uncompressed picture of noise (binary bytes are not names)",
+    async () => {
+      const d = await PDFDocument.create();
+      const noise = Buffer.concat(Array.from({ length: 65_536 }, (_, i) => createHash("sha256").update(`noise-${i}`).digest())); // the same every run
+      const image = d.context.register(
+        d.context.stream(noise, { Type: "XObject", Subtype: "Image", Width: 1024, Height: 683, BitsPerComponent: 8, ColorSpace: "DeviceRGB" }),
+      );
+      d.addPage().node.set(PDFName.of("Resources"), d.context.obj({ XObject: { Im1: image } }));
       return Buffer.from(await d.save());
     },
   ],
