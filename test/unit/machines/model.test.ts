@@ -36,6 +36,7 @@ import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { hpaFormMachine } from "../../../src/machines/hpaForm.machine.ts";
+import { emptyHpaValues } from "../../../src/codecs/hpa.ts";
 import { hpaListMachine } from "../../../src/machines/hpaList.machine.ts";
 import { contentFilterMachine } from "../../../src/machines/contentFilter.machine.ts";
 import { ratingMachine } from "../../../src/machines/rating.machine.ts";
@@ -164,6 +165,9 @@ const models: Array<[AnyStateMachine, Model]> = [
         { type: "devices.signOut", id: 7 },
         { type: "devices.confirmed" },
         { type: "devices.cancelled" },
+        { type: "xstate.done.actor.signOutDevice" },
+        { type: "xstate.error.actor.signOutDevice", error: new Error("The outbox is full") },
+        { type: "devices.dismissed" },
       ] as never[],
     },
   ],
@@ -323,6 +327,8 @@ const models: Array<[AnyStateMachine, Model]> = [
   [
     hpaFormMachine,
     {
+      // none kept, and a kept draft (decision 038) that comes back into the empty form
+      inputs: [{}, { draft: { ...emptyHpaValues(), name: "Kala Kendra" } }],
       events: [
         { type: "form.changed", field: "name", value: "Kala Kendra" },
         { type: "form.changed", field: "type", value: "Hobby Centres" },
@@ -338,6 +344,7 @@ const models: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.saveHpa",
           error: { kind: "http", status: 409, error: "duplicate", message: "An HPA with this mobile number already exists", field: "mobile__c" },
         },
+        { type: "draft.discarded" },
       ] as never[],
     },
   ],
