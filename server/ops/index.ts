@@ -9,6 +9,7 @@ import * as devices from "./devices.ts";
 import * as hpas from "./hpas.ts";
 import * as me from "./me.ts";
 import * as news from "./news.ts";
+import * as notifications from "./notifications.ts";
 import * as outlets from "./outlets.ts";
 import * as payments from "./payments.ts";
 import * as people from "./people.ts";
@@ -52,4 +53,5 @@ export const ALL_OPS: readonly Op[] = opsOf([
   workshopExecution,
   contacts,
   hpas,
+  notifications,
 ]);
