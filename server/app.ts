@@ -1,6 +1,6 @@
 // The Fastify app (not listening): security headers, compression, the DB-backed rate limiter,
 // auth, the query call, demo media and the built client.
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -61,6 +61,24 @@ export const REDACT_PATHS = [
   "text",
 ];
 
+/** What Strict-Transport-Security says when the app is served over HTTPS (helmet's default). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** A query parameter that may carry a secret: a token of any name (token, resetToken, access_token), a code, a password, a key. */
+const SECRET_PARAM = /([?&](?:[^=&#]*token|otp|code|password|secret|[^=&#]*key)=)[^&#]*/gi;
+
+/** The request's address as the log keeps it: a secret in its query (`?token=...`, refused anyway) redacted, never written. */
+export const redactUrl = (url: string): string => url.replace(SECRET_PARAM, "$1[redacted]");
+
+/** Fastify's request serializer, with the address redacted. */
+const logRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 /**
  * Fastify's trustProxy for TRUST_PROXY. Fastify 5 ignores a bare hop count (it trusts no proxy
  * then), so a count n becomes "trust the n nearest hops", as Express and proxy-addr define it.
@@ -82,7 +100,12 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      serializers: { req: logRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestTimeout: limits.requestMs,
     connectionTimeout: limits.idleMs,
@@ -111,8 +134,18 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the app knows it is served over HTTPS (below): over plain HTTP it means nothing
+    // and, sent by mistake, locks browsers out of a site that has no HTTPS yet (issue 26)
+    strictTransportSecurity: false,
+    // as frame-ancestors 'none' says, for browsers that read only this header
+    xFrameOptions: { action: "deny" },
   });
-  app.addHook("onRequest", (req, reply, done) => securityHeaders(req.raw, reply.raw, (e?: unknown) => done(e instanceof Error ? e : undefined)));
+  const overHttps = (req: FastifyRequest) => config.https === "on" || (config.https === "auto" && req.protocol === "https");
+  app.addHook("onRequest", (req, reply, done) => {
+    // req.protocol is "https" only on a TLS socket or from X-Forwarded-Proto of a proxy TRUST_PROXY trusts
+    if (overHttps(req)) reply.raw.setHeader("strict-transport-security", HSTS);
+    securityHeaders(req.raw, reply.raw, (e?: unknown) => done(e instanceof Error ? e : undefined));
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(db), skipOnError: false });
 

@@ -31,6 +31,12 @@ export interface Config {
    */
   trustProxy: TrustProxy;
   /**
+   * Whether the app is served over HTTPS, for Strict-Transport-Security (issue 26): "auto" (the
+   * default: when a proxy TRUST_PROXY trusts says so in X-Forwarded-Proto), "on" (always: every
+   * request reaches it through HTTPS) or "off" (never).
+   */
+  https: HttpsSetting;
+  /**
    * How many rows of each answer the registry checks against the op's row codec before they leave:
    * "first" (the rows of an answer come from one statement, so one row shows its columns and
    * types; the default), or "every" (the test suites: every row of every answer). Decision 026.
@@ -69,6 +75,8 @@ export interface Helpline {
 
 export const ROW_CHECKS = ["first", "every"] as const;
 export type RowCheck = (typeof ROW_CHECKS)[number];
+export const HTTPS_SETTINGS = ["auto", "on", "off"] as const;
+export type HttpsSetting = (typeof HTTPS_SETTINGS)[number];
 export const PG_PREPARES = ["on", "off"] as const;
 export type PgPrepare = (typeof PG_PREPARES)[number];
 
@@ -286,6 +294,7 @@ const VARS = {
   LOGIN_LIMIT_PER_ADDRESS: ["loginLimitPerAddress", intVar(1, 1_000_000, 50)],
   LOGIN_LIMIT_WINDOW_MINUTES: ["loginLimitWindowMs", intVar(1, 24 * 60, 15)],
   TRUST_PROXY: ["trustProxy", trustProxy],
+  HTTPS: ["https", choiceVar("HttpsSetting", HTTPS_SETTINGS, "auto")],
   ROW_CHECK: ["rowCheck", choiceVar("RowCheck", ROW_CHECKS, "first")],
   PG_PREPARE: ["pgPrepare", choiceVar("PgPrepare", PG_PREPARES, "on")],
   SMS_GATEWAY_URL: ["smsGateway", gatewayUrl],

@@ -2,7 +2,8 @@
 //   POST /api/auth/otp         { role, mobile }        -> a code by SMS (spec /sendOtpAPI.php)
 //   POST /api/auth/otp/verify  { role, mobile, otp }   -> a one-time reset token (spec /verify.php)
 //   POST /api/auth/password    { resetToken, password } -> the new password; every other session
-//                                                        of the person ends (spec /updatepassword.php)
+//                                                        of the person ends, and every other trusted
+//                                                        device is forgotten (spec /updatepassword.php)
 // The code is random (crypto.randomInt), stored only as an HMAC, lives OTP_TTL_MINUTES, allows
 // OTP_MAX_TRIES wrong tries, and a new request replaces it. A number with no user gets the same
 // answer, in about the same time, and a row whose code is never sent, so nothing tells them apart.
@@ -34,7 +35,7 @@ import { hashPassword } from "../db/seed.ts";
 import { sendError } from "../http/errors.ts";
 import { AUTH_BODY_LIMIT } from "../http/limits.ts";
 import { maskedNumber, otpSmsText, SmsError, type SmsSender } from "../sms/sms.ts";
-import { deviceOf, isTrusted } from "./devices.ts";
+import { deviceOf, isTrusted, trustDevice } from "./devices.ts";
 import { countAttempt } from "./rateLimitStore.ts";
 import { audit, endSessions, findUserForLogin, lookupSession, subjectKey, type Subject } from "./sessions.ts";
 import { bearerToken } from "./tokens.ts";
@@ -235,7 +236,22 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
     const own = token ? (await lookupSession(db, token)).session : null;
     const keep = own && subjectKey(own.subject) === subject ? own.tokenHash : null;
     const ended = await endSessions(db, s, "password_changed", { keep });
-    await audit(db, "password.reset", subject, { sessionsEnded: ended }, req.ip);
+    // and every trusted device goes (decision 010; issue 26): none keeps a sign-in budget of its
+    // own past the reset, but the device of the session that asked, which just proved the code
+    const forgotten = await db.query<{ id: number }>(
+      `DELETE FROM app_trusted_device WHERE subject = $1
+         AND device_hash IS DISTINCT FROM (SELECT device_hash FROM app_session WHERE token_hash = $2)
+       RETURNING id`,
+      [subject, keep],
+    );
+    // the device that proved the code is trusted, as a sign-in would trust it: its next sign-in
+    // passes the budgets a stranger on its address may have spent (decision 044)
+    const owner = await db.query<{ sfid: string | null }>(
+      s.kind === "account" ? "SELECT sfid FROM account WHERE id = $1" : "SELECT sfid FROM product_user__c WHERE id = $1",
+      [s.id],
+    );
+    await trustDevice(db, req, reply, { subject: s, user: { sfid: owner.rows[0]?.sfid ?? "" } });
+    await audit(db, "password.reset", subject, { sessionsEnded: ended, devicesForgotten: forgotten.rows.length }, req.ip);
     return reply.code(204).header("cache-control", "no-store").send();
   });
 }

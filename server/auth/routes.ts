@@ -28,6 +28,10 @@ export async function requireSession(db: Db, req: FastifyRequest, reply: Fastify
   const token = bearerToken(req.headers.authorization);
   const found = token ? await lookupSession(db.hot, token) : null;
   if (found?.session) return found.session;
+  // refused before its body is read (onRequest): the connection closes after this answer, so the
+  // body still coming is not read and no request timeout answers it a second time (issue 26)
+  if (req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined)
+    reply.header("connection", "close");
   // a session the server ended says why (the client shows it on /signin)
   if (found?.ended) sendError(reply, 401, SESSION_ENDED_CODES[found.ended], SESSION_ENDED_MESSAGES[found.ended]);
   else sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);

@@ -73,6 +73,8 @@ export function inspectDataDir(dataDir: string): Health {
     }
     if (!/^\d+\s*$/.test(readFileSync(join(dir, "PG_VERSION"), "utf8")))
       return { state: "damaged", problem: `${PGLITE_DIR}/PG_VERSION does not hold a version number` };
+    if (!controlFileIntact(readFileSync(join(dir, "global/pg_control"))))
+      return { state: "damaged", problem: `${PGLITE_DIR}/global/pg_control fails its checksum` };
     return { state: "healthy" };
   } catch (e) {
     if (e instanceof StartupError) throw e;
@@ -83,6 +85,36 @@ export function inspectDataDir(dataDir: string): Health {
     );
   }
 }
+
+const CRC32C = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0x82f63b78 : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+const crc32c = (b: Uint8Array): number => {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC32C[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/**
+ * Whether pg_control is PostgreSQL's: 8192 bytes whose control data ends with the CRC-32C of the
+ * bytes before it (the offset depends on the version, so every 4-byte-aligned end up to 1 KB is
+ * tried; random bytes pass with a chance of about 1 in 16 million). PGlite opening a damaged one
+ * can abort half-way and leave files behind (issue 26), so it is refused before that.
+ */
+export function controlFileIntact(b: Buffer): boolean {
+  if (b.length !== 8192) return false;
+  for (let end = 16; end <= 1024; end += 4) if (crc32c(b.subarray(0, end)) === b.readUInt32LE(end)) return true;
+  return false;
+}
+
+/** Every path under `dir` (files and folders), relative to it. */
+const pathsUnder = (dir: string): Set<string> => new Set(readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]);
 
 const damaged = (dataDir: string, problem: string) =>
   new StartupError(
@@ -280,9 +312,15 @@ export async function openDataFolder(dataDir: string): Promise<DataFolder> {
       );
     }
     let db: Db;
+    const cluster = join(dataDir, PGLITE_DIR);
+    const existed = health.state === "healthy" ? pathsUnder(cluster) : null;
     try {
-      db = await openPGlite(join(dataDir, PGLITE_DIR));
+      db = await openPGlite(cluster);
     } catch (e) {
+      // a refused folder is left as it was: whatever PGlite made before it gave up (postmaster.pid) goes
+      if (existed) {
+        for (const path of [...pathsUnder(cluster)].reverse()) if (!existed.has(path)) rmSync(join(cluster, path), { recursive: true, force: true });
+      }
       throw new StartupError(
         "DATA_DIR",
         `DATA_DIR ${JSON.stringify(dataDir)}: its database could not be opened (${e instanceof Error ? e.message : String(e)}); restore the folder from a backup, or set DATA_DIR to a new folder`,

@@ -1,9 +1,9 @@
 // What an uploaded file really is, judged by its bytes (decision 021): the type sniffed by
 // file-type (never the name or the declared type), an image's dimensions by image-size, and the
 // checks no sniffer makes: an image cut short (its format's end marker missing), a picture of
-// huge dimensions in few bytes, a PDF cut short or carrying JavaScript or a launch action (also
-// inside compressed object streams). Each refusal is a clear message for the person.
-import { inflateSync } from "node:zlib";
+// huge dimensions in few bytes, a PDF cut short, unreadable, locked, or carrying JavaScript, actions,
+// embedded files or rich media (read as a PDF reader reads it: ./pdfContent.ts). Each refusal is a
+// clear message for the person.
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import {
@@ -19,6 +19,7 @@ import {
   isPhotoKind,
   type FileKind,
 } from "../../src/codecs/upload.ts";
+import { pdfContent } from "./pdfContent.ts";
 
 export type Inspection =
   | { ok: true; mime: string; width: number | null; height: number | null }
@@ -28,6 +29,7 @@ export const DAMAGED_IMAGE = "The picture is damaged or cut short. Please take o
 export const HUGE_IMAGE = `The picture is too large: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 export const DAMAGED_PDF = "The PDF is damaged or cut short. Please choose it again.";
 export const ACTIVE_PDF = "The PDF contains JavaScript or actions, which are not allowed. Please upload a plain PDF.";
+export const LOCKED_PDF = "The PDF is locked with a password. Please upload a PDF without a password.";
 
 const refuse = (status: 400 | 413 | 415, error: string, message: string): Inspection => ({ ok: false, status, error, message });
 
@@ -51,33 +53,6 @@ function complete(mime: string, b: Buffer): boolean {
   }
 }
 
-const ACTIVE = /\/(JavaScript|JS|Launch|AA|OpenAction\s*<<[^>]*\/S\s*\/JavaScript)\b/;
-
-/** Whether a PDF names JavaScript or a launch action, in its plain text or in a compressed stream. */
-function activePdf(b: Buffer): boolean {
-  const text = b.toString("latin1");
-  if (ACTIVE.test(text)) return true;
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  let inflated = 0;
-  for (m = re.exec(text); m !== null; m = re.exec(text)) {
-    const start = m.index + m[0].length;
-    const end = text.indexOf("endstream", start);
-    if (end < 0) break;
-    try {
-      // bounded: a stream that inflates past 20 MB in all is treated as hostile
-      const out = inflateSync(b.subarray(start, end), { maxOutputLength: 20_000_000 - inflated });
-      inflated += out.length;
-      if (ACTIVE.test(out.toString("latin1"))) return true;
-    } catch (e) {
-      if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") return true;
-      // not a deflate stream (an image, plain text): nothing more to read in it
-    }
-    re.lastIndex = end + "endstream".length;
-  }
-  return false;
-}
-
 export async function inspectUpload(kind: FileKind, bytes: Buffer): Promise<Inspection> {
   if (bytes.length === 0) return refuse(400, "empty_file", EMPTY_FILE);
   if (bytes.length > MAX_UPLOAD_BYTES) return refuse(413, "too_big", TOO_BIG);
@@ -99,6 +74,9 @@ export async function inspectUpload(kind: FileKind, bytes: Buffer): Promise<Insp
   }
   if (mime !== PDF_TYPE) return refuse(415, "not_a_pdf", ONLY_PDF);
   if (!bytes.subarray(Math.max(0, bytes.length - 1024)).includes(Buffer.from("%%EOF", "latin1"))) return refuse(400, "damaged_pdf", DAMAGED_PDF);
-  if (activePdf(bytes)) return refuse(400, "active_pdf", ACTIVE_PDF);
+  const content = await pdfContent(bytes);
+  if (content === "active") return refuse(400, "active_pdf", ACTIVE_PDF);
+  if (content === "damaged") return refuse(400, "damaged_pdf", DAMAGED_PDF);
+  if (content === "locked") return refuse(400, "locked_pdf", LOCKED_PDF);
   return { ok: true, mime, width: null, height: null };
 }

@@ -99,6 +99,13 @@ test("GET /api/me without, with a bad and with a good token", async () => {
   assert.equal(me.json().user, r.body.user);
 });
 
+test("the auth scheme is case-insensitive (RFC 9110): bearer, BEARER and Bearer all carry the token; others are refused (issue 26.6)", async () => {
+  const r = await login(main.app, "FCP", DEMO_FCP.mobile);
+  const me = (authorization: string) => main.app.inject({ method: "GET", url: "/api/me", headers: { authorization } }).then((x) => x.statusCode);
+  for (const scheme of ["bearer", "BEARER", "Bearer", "bEaReR"]) assert.is(await me(`${scheme} ${r.body.token}`), 200, scheme);
+  for (const bad of [`Basic ${r.body.token}`, `Bearer${r.body.token}`, `Bearers ${r.body.token}`, r.body.token]) assert.is(await me(bad), 401, bad);
+});
+
 test("an expired session is unauthenticated", async () => {
   const r = await login(main.app, "FCP", DEMO_FCP.mobile);
   await t.db.query("UPDATE app_session SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hashToken(r.body.token)]);
@@ -124,6 +131,24 @@ test("logs never contain passwords or tokens", async () => {
   assert.ok(logs.includes("/api/auth/login"), "requests are logged at trace level");
   assert.not.ok(logs.includes("demo1234"));
   assert.not.ok(logs.includes(r.body.token));
+});
+
+test("a token sent in the address (?token=, ?resetToken=, ?access_token=) is refused and never written to the log", async () => {
+  const r = await login(main.app, "FCP", DEMO_FCP.mobile);
+  const secret = r.body.token;
+  for (const url of [
+    `/api/me?token=${secret}`,
+    `/api/files/1?x=1&access_token=${secret}`,
+    `/api/nowhere?resetToken=${secret}&w=2`,
+    `/api/me?TOKEN=${encodeURIComponent(secret)}`,
+  ]) {
+    const res = await main.app.inject({ method: "GET", url });
+    assert.ok(res.statusCode === 401 || res.statusCode === 404, `${url}: ${res.statusCode}`);
+  }
+  const logs = main.logs();
+  assert.ok(logs.includes("/api/me?token=[redacted]"), "the request is logged, its token redacted");
+  assert.ok(logs.includes("/api/files/1?x=1&access_token=[redacted]"), "other query parameters kept");
+  assert.not.ok(logs.includes(secret), "the log never holds the token");
 });
 
 test.run();

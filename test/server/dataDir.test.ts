@@ -208,7 +208,7 @@ pgliteRun("a DATA_DIR whose cluster is corrupt, or that is a file: a StartupErro
   const file = join(tmp, "a-file");
   writeFileSync(file, "x");
   for (const [dir, message] of [
-    [corrupt, /its database could not be opened/],
+    [corrupt, /its database could not be opened|pglite\/global\/pg_control fails its checksum/],
     [file, /is a file, not a folder/],
     [join(file, "sub"), /cannot be read|cannot be created/],
   ] as const) {
@@ -224,6 +224,38 @@ pgliteRun("a DATA_DIR whose cluster is corrupt, or that is a file: a StartupErro
   }
   assert.not.ok(existsSync(join(corrupt, LOCK_FILE)), "a refused folder is released");
 });
+
+pgliteRun(
+  "a refused cluster is left byte-for-byte as it was: pg_control overwritten with random bytes (short or full), a WAL segment gone",
+  async () => {
+    const damages: Array<[string, (dir: string) => void]> = [
+      ["16 random bytes in pg_control", (d) => writeFileSync(join(d, "global", "pg_control"), randomBytes(16))],
+      ["8192 random bytes in pg_control", (d) => writeFileSync(join(d, "global", "pg_control"), randomBytes(8192))],
+      ["no WAL segment", (d) => unlinkSync(join(d, "pg_wal", readdirSync(join(d, "pg_wal")).find((f) => /^[0-9A-F]{24}$/.test(f))!))],
+    ];
+    for (const [i, [what, damage]] of damages.entries()) {
+      const corrupt = join(tmp, `refused-${i}`);
+      cpSync(join(tmp, "emptied"), corrupt, { recursive: true });
+      damage(join(corrupt, "pglite"));
+      const before = snapshot(corrupt);
+      const err = await openDataFolder(corrupt).then(
+        async (f) => {
+          await f.db.close();
+          return null;
+        },
+        (e: unknown) => e,
+      );
+      assert.instance(err, StartupError, what);
+      assert.is((err as StartupError).setting, "DATA_DIR");
+      assert.equal(snapshot(corrupt), before, `${what}: every file and folder as it was (no postmaster.pid left behind)`);
+    }
+    const line = oneLine(await refusesToStart(server({ DATA_DIR: join(tmp, "refused-0") })));
+    assert.match(
+      line,
+      /^Cannot start: DATA_DIR ".*" does not hold a healthy database \(pglite\/global\/pg_control fails its checksum\); nothing in it was changed/,
+    );
+  },
+);
 
 pgliteRun(
   "a bad HOST stops the start in one line before any migration (the data folder is not even created); LOG_LEVEL=debug adds the stack",

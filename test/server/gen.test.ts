@@ -87,6 +87,7 @@ test("config: defaults", () => {
     loginLimitPerAddress: 50,
     loginLimitWindowMs: 15 * 60_000,
     trustProxy: false,
+    https: "auto",
     rowCheck: "first",
     pgPrepare: "on",
     smsGateway: null,
@@ -99,6 +100,8 @@ test("config: defaults", () => {
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
   assert.is(loadConfig({ PG_PREPARE: "OFF" }).pgPrepare, "off");
   assert.throws(() => loadConfig({ PG_PREPARE: "no" }), /PG_PREPARE must be one of on, off/);
+  assert.is(loadConfig({ HTTPS: "On" }).https, "on");
+  assert.throws(() => loadConfig({ HTTPS: "yes" }), /HTTPS must be one of auto, on, off/);
   const d = loadConfig({ PORT: "9000", DATABASE_URL: "postgres://u@h:5432/db", LOG_LEVEL: "WARN", SESSION_DAYS: "7", DATA_DIR: "/tmp/x" });
   assert.equal([d.port, d.databaseUrl, d.logLevel, d.sessionDays, d.dataDir], [9000, "postgres://u@h:5432/db", "warn", 7, "/tmp/x"]);
   assert.is(loadConfig({ DATABASE_URL: "" }).databaseUrl, undefined);

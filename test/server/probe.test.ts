@@ -330,6 +330,27 @@ test("/api/query: a Content-Length over the limit is a 413 before the body is re
     anon.destroy();
   }));
 
+test("a slow body with no valid token: one answer (401) and the connection closed, never a 408 after it (issue 26.5)", () =>
+  listening(async (port) => {
+    for (const [path, auth] of [
+      ["/api/query", ""],
+      ["/api/files?kind=ettc", "Authorization: Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\r\n"],
+    ] as const) {
+      const sock = await open(port);
+      sock.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${auth}Content-Length: 1000\r\n\r\n{`);
+      const drip = setInterval(() => {
+        if (!sock.destroyed) sock.write(" ");
+      }, 50);
+      try {
+        const got = await untilClosed(sock); // the request limit is 1 s here: a 408 would come within it
+        assert.match(got, /^HTTP\/1\.1 401 /, path);
+        assert.is(got.match(/HTTP\/1\.1 \d{3} /g)?.length, 1, `${path}: one answer on the socket: ${got}`);
+      } finally {
+        clearInterval(drip);
+      }
+    }
+  }));
+
 test("body limits: /api/query takes its largest write with room to spare and refuses 64 KB more; sign-in bodies are small", async () => {
   const auth = { authorization: `Bearer ${tok.ravi}`, "content-type": "application/json" };
   // the largest outlet write: every field at its 500-character maximum, in a three-byte script

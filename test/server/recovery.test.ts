@@ -36,12 +36,12 @@ test.before(async () => {
   s = await testApp(t.db, { now: () => clock, config: { otpLimitPerMobile: 1000, otpLimitPerAddress: 1000, logLevel: "trace" } });
   staff = (
     await t.db.query(
-      "SELECT id, login_mobile_number__c AS mobile, sfid FROM product_user__c WHERE type__c = 'CMDI' AND active__c AND login_mobile_number__c NOT LIKE '900000000%' ORDER BY id LIMIT 8",
+      "SELECT id, login_mobile_number__c AS mobile, sfid FROM product_user__c WHERE type__c = 'CMDI' AND active__c AND login_mobile_number__c NOT LIKE '900000000%' ORDER BY id LIMIT 9",
     )
   ).rows;
   fcps = (
     await t.db.query(
-      "SELECT id, phone AS mobile, sfid FROM account WHERE recordtypeid = $1 AND active__c AND phone NOT LIKE '900000000%' ORDER BY id LIMIT 8",
+      "SELECT id, phone AS mobile, sfid FROM account WHERE recordtypeid = $1 AND active__c AND phone NOT LIKE '900000000%' ORDER BY id LIMIT 10",
       [FCP_RECORD_TYPE],
     )
   ).rows;
@@ -247,6 +247,85 @@ test("a forgot-password change (no session) ends every session of the person", a
   const v = await verify(s, "FCP", u.mobile, lastCode(s, u.mobile));
   assert.is((await reset(s, v.body.resetToken, "changed-pass-5")).status, 204);
   assert.is((await me(a)).body.error, "session_ended");
+});
+
+/** Signs `mobile` in as `role` on a device of its own (a fresh fieldops_device cookie): its token and cookie. */
+async function signInOnDevice(role: string, mobile: string, password = DEMO_PASSWORD) {
+  const cookie = `${DEVICE_COOKIE}=${randomBytes(32).toString("base64url")}`;
+  const r = await s.app.inject({ method: "POST", url: "/api/auth/login", payload: { role, mobile, password }, headers: { cookie } });
+  assert.is(r.statusCode, 200, r.body);
+  return { token: r.json().token as string, cookie };
+}
+const trustedDevices = async (sfidOrId: { kind: string; id: number }) =>
+  Number((await t.db.query("SELECT count(*)::int AS n FROM app_trusted_device WHERE subject = $1", [`${sfidOrId.kind}:${sfidOrId.id}`])).rows[0].n);
+
+test("a password change deletes the person's trusted devices (decision 010): none survive a forgot-password reset; the in-app reset keeps its own", async () => {
+  // forgot password, no session: every trusted device goes, so none keeps a sign-in budget of its own
+  const u = fcps[8]!;
+  await signInOnDevice("FCP", u.mobile);
+  const phone = await signInOnDevice("FCP", u.mobile);
+  assert.is(((await query(s.app, phone.token, "devices.mine", {})).body.rows as unknown[]).length, 2);
+  await askCode(s, "FCP", u.mobile);
+  const v = await verify(s, "FCP", u.mobile, lastCode(s, u.mobile));
+  const resetOn = `${DEVICE_COOKIE}=${randomBytes(32).toString("base64url")}`; // a third device, which proves the code
+  assert.is((await post(s, "/api/auth/password", { resetToken: v.body.resetToken, password: "changed-pass-8" }, { cookie: resetOn })).status, 204);
+  const hashOf = (cookie: string) =>
+    createHash("sha256")
+      .update(`device:${cookie.split("=")[1]}`)
+      .digest("hex");
+  const left = (await t.db.query("SELECT device_hash FROM app_trusted_device WHERE subject = $1", [`account:${u.id}`])).rows.map(
+    (x) => x.device_hash,
+  );
+  assert.equal(left, [hashOf(resetOn)], "no device trusted before the reset survives it; the one that proved the code is trusted (decision 044)");
+  assert.is(await trustedDevices({ kind: "account", id: u.id }), 1);
+  // Reset Password from a signed-in session: that session's device stays, the others go
+  const w = staff[8]!;
+  const asking = await signInOnDevice("CMDI", w.mobile);
+  await signInOnDevice("CMDI", w.mobile);
+  await askCode(s, "CMDI", w.mobile);
+  const v2 = await verify(s, "CMDI", w.mobile, lastCode(s, w.mobile));
+  // the browser sends its device cookie with the reset, as with every /api/auth request
+  const headers = { authorization: `Bearer ${asking.token}`, cookie: asking.cookie };
+  assert.is((await post(s, "/api/auth/password", { resetToken: v2.body.resetToken, password: "changed-pass-s8" }, headers)).status, 204);
+  assert.equal(
+    ((await query(s.app, asking.token, "devices.mine", {})).body.rows as Array<{ current: boolean }>).map((r) => r.current),
+    [true],
+  );
+});
+
+test("a neighbour on the owner's address spends its sign-in budget: the owner's new device gets out through the SMS code, which trusts it (decision 044)", async () => {
+  const shared = await testApp(t.db, {
+    now: () => clock,
+    config: { loginLimitPerMobile: 10, loginLimitPerAddress: 50, otpLimitPerMobile: 5, otpLimitPerAddress: 20 },
+  });
+  try {
+    const u = fcps[9]!;
+    const at = "203.0.113.26"; // one carrier address shared by many phones
+    const signIn = (password: string, cookie?: string) =>
+      shared.app
+        .inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { role: "FCP", mobile: u.mobile, password },
+          remoteAddress: at,
+          headers: cookie ? { cookie } : {},
+        })
+        .then((r) => ({ status: r.statusCode, cookie: String(r.headers["set-cookie"] ?? "") }));
+    for (let i = 0; i < 10; i++) assert.is((await signIn(`wrong-${i}`)).status, 401);
+    assert.is((await signIn(DEMO_PASSWORD)).status, 429, "the owner's new device, right password: refused for the window (decision 010)");
+    // the way out: the code by SMS to the owner's phone, from the same address
+    assert.is((await askCode(shared, "FCP", u.mobile, at)).status, 200);
+    const v = await post(shared, "/api/auth/otp/verify", { role: "FCP", mobile: u.mobile, otp: lastCode(shared, u.mobile) }, {}, at);
+    assert.is(v.status, 200);
+    const done = await post(shared, "/api/auth/password", { resetToken: v.body.resetToken, password: "neighbour-proof-9" }, {}, at);
+    assert.is(done.status, 204);
+    const cookie = /^(fieldops_device=[A-Za-z0-9_-]{43});/.exec(String(done.headers["set-cookie"] ?? ""))?.[1];
+    assert.ok(cookie, `the device that proved the code is trusted: ${done.headers["set-cookie"]}`);
+    assert.is((await signIn("neighbour-proof-9", cookie)).status, 200, "it signs in at once, past the address's spent budget");
+    assert.is((await signIn("neighbour-proof-9")).status, 429, "another new device on that address still waits: the budget stands for strangers");
+  } finally {
+    await shared.app.close();
+  }
 });
 
 test("a person whose role changed is signed out on the next request and told why", async () => {

@@ -91,6 +91,32 @@ test("security headers: CSP allowing self, data:/blob: images and inline styles"
   assert.ok(r.headers["x-frame-options"]);
 });
 
+test("X-Frame-Options agrees with frame-ancestors 'none': DENY (issue 26.6)", async () => {
+  const r = await get("/signin");
+  assert.match(String(r.headers["content-security-policy"]), /frame-ancestors 'none'/);
+  assert.is(r.headers["x-frame-options"], "DENY");
+});
+
+test("HSTS only when the app knows it is served over HTTPS: HTTPS=on, or a trusted proxy's X-Forwarded-Proto (issue 26.6)", async () => {
+  const hsts = (r: { headers: Record<string, unknown> }) => r.headers["strict-transport-security"];
+  const https = { "x-forwarded-proto": "https" };
+  assert.is(hsts(await get("/signin")), undefined, "plain HTTP: none");
+  assert.is(hsts(await get("/signin", https)), undefined, "X-Forwarded-Proto from a proxy not trusted (TRUST_PROXY unset): none");
+  const behind = await testApp(t.db, { staticDir: www.dir, config: { trustProxy: 1 } });
+  const on = await testApp(t.db, { staticDir: www.dir, config: { https: "on" } });
+  const off = await testApp(t.db, { staticDir: www.dir, config: { https: "off", trustProxy: 1 } });
+  try {
+    const via = (a: TestApp, headers: Record<string, string> = {}) => a.app.inject({ method: "GET", url: "/signin", headers });
+    assert.is(hsts(await via(behind, https)), "max-age=31536000; includeSubDomains", "a trusted proxy says https");
+    assert.is(hsts(await via(behind, { "x-forwarded-proto": "http" })), undefined, "a trusted proxy says http");
+    assert.is(hsts(await via(on)), "max-age=31536000; includeSubDomains", "HTTPS=on");
+    assert.is(hsts(await on.app.inject({ method: "GET", url: "/api/ping" })), "max-age=31536000; includeSubDomains", "on the API too");
+    assert.is(hsts(await via(off, https)), undefined, "HTTPS=off: never");
+  } finally {
+    await Promise.all([behind.app.close(), on.app.close(), off.app.close()]);
+  }
+});
+
 test("responses are gzipped when asked", async () => {
   const r = await get("/assets/main-ABC123.js", { "accept-encoding": "gzip" });
   assert.is(r.headers["content-encoding"], "gzip");

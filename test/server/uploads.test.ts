@@ -167,6 +167,27 @@ test("every bad input is refused with a clear message, and the server stores not
     ["a truncated JPEG", upload(tok.asha, "image", JPEG.subarray(0, Math.floor(JPEG.length / 2))), 400, DAMAGED_IMAGE],
     ["a PDF with JavaScript", upload(tok.asha, "ettc", activePdf(false)), 400, ACTIVE_PDF],
     ["a PDF with JavaScript in a compressed stream", upload(tok.asha, "ettc", activePdf(true)), 400, ACTIVE_PDF],
+    [
+      "a PDF whose script action's names are #xx escapes (issue 26; test/server/pdfCorpus.test.ts has the rest)",
+      upload(
+        tok.asha,
+        "ettc",
+        Buffer.from(
+          demoPdf("Certificate")
+            .toString("latin1")
+            .replace("/Pages 2 0 R >>", "/Pages 2 0 R /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>"),
+          "latin1",
+        ),
+      ),
+      400,
+      ACTIVE_PDF,
+    ],
+    [
+      "a PDF no parser can read",
+      upload(tok.asha, "ettc", Buffer.from("%PDF-1.7\n\u0000garbage ][ << >> >> endobj\n%%EOF\n", "latin1")),
+      400,
+      DAMAGED_PDF,
+    ],
     ["a truncated PDF", upload(tok.asha, "ettc", pdf.subarray(0, pdf.length - 40)), 400, DAMAGED_PDF],
     [
       "an SVG with script",
