@@ -7,6 +7,7 @@ import * as contacts from "./contacts.ts";
 import * as content from "./content.ts";
 import * as devices from "./devices.ts";
 import * as hpas from "./hpas.ts";
+import * as leads from "./leads.ts";
 import * as me from "./me.ts";
 import * as news from "./news.ts";
 import * as outlets from "./outlets.ts";
@@ -52,4 +53,5 @@ export const ALL_OPS: readonly Op[] = opsOf([
   workshopExecution,
   contacts,
   hpas,
+  leads,
 ]);

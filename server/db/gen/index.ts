@@ -3,6 +3,7 @@
 import { createCtx, type GenOptions, type Row } from "./context.ts";
 import { genCampaigns, genContent, genDevices, genNews, genOutlets, genReviews, genUploads, genWss } from "./misc.ts";
 import { genHpas } from "./hpas.ts";
+import { genLeads } from "./leads.ts";
 import { genPeople } from "./people.ts";
 import { genWorkshops } from "./workshops.ts";
 
@@ -26,6 +27,8 @@ export const SEED_TABLES = [
   "device__c",
   "news_dashboard__c",
   "hpa__c",
+  "lead__c",
+  "lead_history__c",
 ] as const;
 export type SeedTable = (typeof SEED_TABLES)[number];
 export type Dataset = Record<SeedTable, Row[]>;
@@ -35,7 +38,7 @@ export function generate(o: GenOptions): Dataset {
   const people = genPeople(ctx);
   const work = genWorkshops(ctx, people);
   const content = genContent(ctx);
-  return {
+  const earlier = {
     product_user__c: [...people.ammds, people.superAdmin, ...people.cmdis].map((s) => s.row),
     account: [...people.fcps.map((f) => f.row), ...people.schools],
     outlets: genOutlets(ctx, people),
@@ -50,7 +53,9 @@ export function generate(o: GenOptions): Dataset {
     uploaded_content__c: genUploads(ctx, people),
     device__c: genDevices(ctx, people),
     news_dashboard__c: genNews(ctx),
-    // last: the generator draws from one sequence, so every earlier table stays as it was
-    hpa__c: genHpas(ctx, people),
   };
+  // last: the generator draws from one sequence, so every earlier table stays as it was
+  const hpas = genHpas(ctx, people);
+  // after the HPAs: a converted lead is one of its FCP's HPAs
+  return { ...earlier, hpa__c: hpas, ...genLeads(ctx, people, hpas) };
 }
