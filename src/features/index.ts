@@ -7,6 +7,7 @@ import { devices } from "./devices.ts";
 import { drafts } from "./drafts.ts";
 import { appRegistry } from "./feature.ts";
 import { hpas } from "./hpas.ts";
+import { leads } from "./leads.ts";
 import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
 import { people } from "./people.ts";
@@ -37,5 +38,6 @@ export const APP = appRegistry([
   trainingApproval,
   drafts,
   hpas,
+  leads,
   placeholders,
 ]);

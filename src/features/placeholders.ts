@@ -2,7 +2,7 @@
 // once, with who may open it, its title and its menu entry, and shows "This page is coming soon."
 // (src/views/PlaceholderPage.tsx). Building one: move its line to its feature, with a view.
 import { defineFeature } from "./feature.ts";
-import { FCP, MANAGERS, screen, type Access } from "../views/routes.ts";
+import { FCP, screen, type Access } from "../views/routes.ts";
 import type { MenuSpot } from "../views/menus.ts";
 
 const soon = (path: string, access: Access, title?: string, menu?: MenuSpot) =>
@@ -14,12 +14,7 @@ export const placeholders = defineFeature({
   screens: [
     // FCP: HPAs
     soon("/addFCPHPA", FCP, "Add FCP HPA"),
-    // CMDI and AMMD
-    soon("/viewFCPLeads", MANAGERS, "View FCP Leads"),
-    // every signed-in role: leads, containers
-    soon("/listAssignLead", "signedIn"),
-    soon("/listLead", "signedIn"),
-    soon("/lead", "signedIn"),
+    // every signed-in role: containers
     soon("/createContainer", "signedIn"),
     soon("/viewContainer", "signedIn"),
   ],

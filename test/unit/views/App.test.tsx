@@ -142,8 +142,8 @@ test("/ redirects to the role home; a known route shows a named placeholder with
   const app = renderApp("/", loginAs(asha), signedIn);
   await app.ui.findByText("Hi, Asha");
   assert.is(app.path(), "/newHomeFCP");
-  app.mem.navigate("/listLead");
-  await app.ui.findByRole("heading", { name: "List Lead" });
+  app.mem.navigate("/viewContainer");
+  await app.ui.findByRole("heading", { name: "View Container" });
   assert.is(app.ui.getByRole("link", { name: "Back to home" }).getAttribute("href"), "/");
 });
 
