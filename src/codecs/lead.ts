@@ -89,13 +89,13 @@ export const LeadForm = exactObject(
   "lead field",
 ) as t.Type<LeadValues, LeadValues, unknown>;
 
-/** An assignment: the FCP (their account id, as the select gives it). */
-export const AssignForm = exactObject({ fcp: requiredPatternNumber() }, {}, "lead field");
-function requiredPatternNumber() {
+/** An assignment: the FCP (their account id, as the select gives it: a whole number that fits the id column). */
+export const AssignForm = exactObject({ fcp: fcpChoice() }, {}, "lead field");
+function fcpChoice() {
   return new t.Type<string, string, unknown>(
     "FcpChoice",
-    (u): u is string => typeof u === "string" && /^[1-9]\d{0,9}$/.test(u),
-    (u, c) => (typeof u === "string" && /^[1-9]\d{0,9}$/.test(u.trim()) ? t.success(u.trim()) : t.failure(u, c, LEAD_MESSAGES.fcp)),
+    (u): u is string => typeof u === "string" && /^[1-9]\d{0,8}$/.test(u),
+    (u, c) => (typeof u === "string" && /^[1-9]\d{0,8}$/.test(u.trim()) ? t.success(u.trim()) : t.failure(u, c, LEAD_MESSAGES.fcp)),
     t.identity,
   );
 }

@@ -181,8 +181,10 @@ test("leads.assign: a CMDI assigns their lead to one of their FCPs; another's le
   assert.equal([other.status, field(other), other.body.message], [404, "fcp", LEAD_MESSAGES.fcpNotFound]);
   const theirs = await write(tok.ravi, "leads.assign", { id: foreignLead.id, values: { fcp: String(ashaId) } });
   assert.equal([theirs.status, theirs.body.message], [404, LEAD_MESSAGES.notFound]);
-  const blank = await write(tok.ravi, "leads.assign", { id: lead.id, values: { fcp: "" } });
-  assert.equal([blank.status, field(blank), blank.body.message], [400, "fcp", LEAD_MESSAGES.fcp]);
+  for (const fcp of ["", "0", "x1", "9999999999"]) {
+    const bad = await write(tok.ravi, "leads.assign", { id: lead.id, values: { fcp } });
+    assert.equal([bad.status, field(bad), bad.body.message], [400, "fcp", LEAD_MESSAGES.fcp], fcp);
+  }
   for (const token of [tok.asha, tok.meera])
     assert.is((await write(token, "leads.assign", { id: lead.id, values: { fcp: String(ashaId) } })).status, 403);
   const converted = await leadOf("cmdi__c = $1 AND status__c = 'Converted'", [DEMO_CMDI.sfid]);
