@@ -5,45 +5,60 @@ import { createMachine } from "xstate";
 
 export const hpaFormMachine = createMachine({
   id: "hpaForm",
-  initial: "editing",
-  context: {
-    values: {
-      name: "",
-      type: "",
-      mobile__c: "",
-      email__c: "",
-      city__c: "",
-      state__c: "",
-      institute__c: "",
-    },
-    fieldErrors: {},
-    formError: null,
-    submitted: null,
-    notice: null,
-  },
+  type: "parallel",
   states: {
-    editing: {
-      on: {
-        "form.changed": { actions: "setValue" },
-        "form.saved": "validating",
-        "form.leave": [{ guard: "typed", target: "leaving" }, { target: "left" }],
+    form: {
+      initial: "restoring",
+      states: {
+        restoring: {
+          always: [
+            { guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] },
+            { target: "editing" },
+          ],
+        },
+        editing: {
+          on: {
+            "form.changed": { actions: ["setValue", "keepDraft"] },
+            "form.saved": "validating",
+            "form.leave": [{ guard: "typed", target: "leaving" }, { target: "left" }],
+          },
+        },
+        validating: {
+          entry: "validate",
+          always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
+        },
+        saving: {
+          tags: ["busy"],
+          invoke: {
+            id: "saveHpa",
+            src: "saveHpa",
+            onDone: { target: "saved", actions: ["saved", "forgetDraft", "clearDraft"] },
+            onError: { target: "editing", actions: "saveFailed" },
+          },
+        },
+        saved: {
+          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
+        },
+        leaving: {
+          on: {
+            "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
+            "leave.cancelled": "editing",
+          },
+        },
+        left: { type: "final" },
       },
     },
-    validating: {
-      entry: "validate",
-      always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
-    },
-    saving: {
-      tags: ["busy"],
-      invoke: {
-        id: "saveHpa",
-        src: "saveHpa",
-        onDone: { target: "saved", actions: "saved" },
-        onError: { target: "editing", actions: "saveFailed" },
+    draft: {
+      initial: "none",
+      states: {
+        none: { on: { "draft.restored": "restored" } },
+        restored: {
+          on: {
+            "draft.discarded": { target: "none", actions: ["discardDraft", "forgetDraft"] },
+            "draft.cleared": "none",
+          },
+        },
       },
     },
-    saved: { on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" } },
-    leaving: { on: { "leave.confirmed": "left", "leave.cancelled": "editing" } },
-    left: { type: "final" },
   },
 });

@@ -38,6 +38,9 @@ export function rupees(v: unknown): string {
 
 /** A whole count with Indian grouping (1,23,450), or a dash. */
 const COUNT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+/** How many digits a whole number up to `max` has: a numeric field's length limit (500 -> 3). */
+export const digitsOf = (max: number): number => String(Math.trunc(max)).length;
+
 export const countText = (v: unknown): string => {
   const n = amountOf(v);
   return n === null ? DASH : COUNT.format(n);

@@ -46,6 +46,10 @@ export const oneOf = <V extends string>(values: readonly V[], message: string) =
     t.identity,
   );
 
+/** What a text field that stops at `max` says once it is full (issue 30: the limit is said at the field). */
+export const limitNote = (label: string, value: string, max: number): string | undefined =>
+  value.length >= max ? `${label} can be at most ${max} characters` : undefined;
+
 /** A form field's text, at most `max` characters once trimmed: "<label> is too long (at most 500 characters)". */
 export const limited = (codec: t.Type<string, string, unknown>, max: number, label: string) =>
   new t.Type<string, string, unknown>(

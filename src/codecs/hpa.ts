@@ -95,6 +95,10 @@ export const HpaForm: t.Type<HpaValues, HpaValues, unknown> = exactObject(
   "HPA field",
 ) as t.Type<HpaValues, HpaValues, unknown>;
 
+/** Whether a kept draft has the form's shape (every field's text). */
+export const isHpaValues = (v: unknown): v is HpaValues =>
+  typeof v === "object" && v !== null && HPA_FIELDS.every((f) => typeof (v as Record<string, unknown>)[f.key] === "string");
+
 export const emptyHpaValues = (): HpaValues => Object.fromEntries(HPA_FIELDS.map((f) => [f.key, ""])) as HpaValues;
 
 const nstr = t.union([t.string, t.null]);

@@ -101,7 +101,8 @@ export const HpaParams = t.type({ id: wholeNumber("id") });
 /** The tab of the CMDI's trainings (spec 2.7), so a reload and the way back from a training keep it. */
 export const TrainingListParams = t.partial({ tab: oneOf(TRAINING_TAB_IDS, "tab must be one of pending, approved, rejected") });
 
-const FILTER_TEXT_MAX = 100;
+/** The longest search or filter text (every search box stops there). */
+export const FILTER_TEXT_MAX = 100;
 /** A filter value or the search text, as typed or chosen: at most 100 characters ("" is none). */
 const filterText = (name: string) =>
   new t.Type<string, string, unknown>(

@@ -8,6 +8,8 @@ import { STATE_OPTIONS } from "./states.ts";
 
 /** Indian number (spec section 5): optional +91 with an optional dash or space, then optional 0 or 91, then ten digits. */
 export const INDIAN_PHONE = /^(?:\+91[-\s]?)?(?:0|91)?\d{10}$/;
+/** The longest text INDIAN_PHONE takes ("+91 91" and ten digits): a phone field stops there. */
+export const PHONE_MAX = 16;
 
 export type OutletFieldKey =
   | "outletname__c"

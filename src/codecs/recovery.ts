@@ -53,15 +53,18 @@ export const OtpCode = new t.Type<string, string, unknown>(
   t.identity,
 );
 
-/** A new password: at least PASSWORD_MIN_LENGTH characters, kept exactly as typed. */
+/** The longest password (every password field stops there). */
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** A new password: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters, kept exactly as typed. */
 export const NewPassword = storableText(
   new t.Type<string, string, unknown>(
     "NewPassword",
-    (u): u is string => typeof u === "string" && u.length >= PASSWORD_MIN_LENGTH && u.length <= 200,
+    (u): u is string => typeof u === "string" && u.length >= PASSWORD_MIN_LENGTH && u.length <= PASSWORD_MAX_LENGTH,
     (u, c) => {
       if (typeof u !== "string" || u === "") return t.failure(u, c, PASSWORD_REQUIRED);
       if (u.length < PASSWORD_MIN_LENGTH) return t.failure(u, c, PASSWORD_TOO_SHORT);
-      return u.length > 200 ? t.failure(u, c, PASSWORD_TOO_LONG) : t.success(u);
+      return u.length > PASSWORD_MAX_LENGTH ? t.failure(u, c, PASSWORD_TOO_LONG) : t.success(u);
     },
     t.identity,
   ),

@@ -47,6 +47,8 @@ export interface StateOption {
 }
 
 export const STATE_OPTIONS: readonly StateOption[] = STATES.map(([name, code]) => ({ label: name, value: `${name} - ${code}` }));
+/** The longest state value: the state field's text stops there. */
+export const STATE_VALUE_MAX = Math.max(...STATE_OPTIONS.map((o) => o.value.length));
 
 /** The option for a stored value, or undefined when the value is not one of the 35. */
 export const stateOption = (value: string | null | undefined): StateOption | undefined => STATE_OPTIONS.find((o) => o.value === value);

@@ -52,6 +52,8 @@ export const REQUIRED_PHOTO_TYPES: readonly PhotoType[] = PHOTO_TYPES.filter((t)
 export const MAX_PARTICIPANTS = 500;
 /** A reason (rejection, send-back, cancellation) is 3 to 255 characters once trimmed. */
 export const REASON_MAX = 255;
+/** The longest payment document number, payment status remark or invoice number (the form stops there; the server checks it). */
+export const SIDE_TEXT_MAX = 255;
 
 /** What the workshop's rows say, as the server loads them (and the client's cache shows them). */
 export interface LifecycleFacts {
@@ -171,8 +173,10 @@ const EVENT_CHECKS = {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(p.paymentDate) || Number.isNaN(Date.parse(p.paymentDate))) return "Please enter the payment date.";
     if (p.paymentDate > f.today) return "The payment date cannot be in the future.";
     if (blank(p.documentNumber)) return "Please enter the payment document number.";
+    if (p.documentNumber.trim().length > SIDE_TEXT_MAX) return `The payment document number must be at most ${SIDE_TEXT_MAX} characters.`;
     if (!(Number.isFinite(p.paidAmount) && p.paidAmount > 0)) return "The paid amount must be more than zero.";
     if (blank(p.remark)) return "Please enter the payment status remark.";
+    if (p.remark.trim().length > SIDE_TEXT_MAX) return `The payment status remark must be at most ${SIDE_TEXT_MAX} characters.`;
     return null;
   },
 } satisfies Record<string, Check>;
@@ -462,8 +466,8 @@ export function ownerActing(t: Pick<Transition, "by">, actor: Actor): Owner {
   return actor.superAdmin && t.by.includes("accounts") ? "accounts" : (actor.role ?? "accounts");
 }
 
-/** Text of a transition's side data; its rules (3 to 255 for a reason) are the lifecycle's checks, so only a bound here. */
-const sideText = (label: string) => limited(optionalString, 1000, label);
+/** Text of a transition's side data; its rules (3 to 255 for a reason) are the lifecycle's checks, so only the bound here. */
+const sideText = (label: string) => limited(optionalString, SIDE_TEXT_MAX, label);
 
 /** The payment accounts record, as sent (its rules are `paymentRecorded`'s, so a person sees them in words). */
 export const PaymentParams = exactObject(

@@ -2,7 +2,11 @@
 // (src/machines/draft.ts) to the drafts kept fact (src/codecs/drafts.ts). Edits are kept after a
 // short pause (one `drafts.saved` per pause, not per key), and at once when the page is hidden or
 // closed; a form that keeps drafts binds them with one line: `actions: draftActions(w)`.
-import { draftEntry, draftsSlot, withDraft } from "../codecs/drafts.ts";
+// The event log's write to IndexedDB may not finish before a closing page goes, so what is kept
+// on `pagehide` is also written, synchronously, to localStorage (PENDING_KEY); the next start
+// records what the log lacks (`recoverDrafts`, the feature's `start`) and removes the copy.
+import { isRight } from "fp-ts/Either";
+import { Drafts, draftEntry, draftsSlot, withDraft } from "../codecs/drafts.ts";
 import type { DraftContext, DraftParams } from "../machines/draft.ts";
 import { factOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
@@ -11,7 +15,30 @@ import { saveFact } from "./lists.ts";
 /** How long typing pauses before a draft is recorded. */
 export const DRAFT_PAUSE_MS = 400;
 
-type DraftWorld = Pick<FeatureWorld, "log" | "timers">;
+type DraftWorld = Pick<FeatureWorld, "log" | "timers" | "storage">;
+
+/** Where the drafts kept as the page went wait for the next start (synchronous storage). */
+export const PENDING_KEY = "fieldops.draftsPending";
+
+function pendingOf(w: DraftWorld): Drafts {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(w.storage.getItem(PENDING_KEY) ?? "{}");
+  } catch {
+    return {};
+  }
+  const r = Drafts.decode(raw);
+  return isRight(r) ? r.right : {};
+}
+
+function setPending(w: DraftWorld, pending: Drafts): void {
+  try {
+    if (Object.keys(pending).length) w.storage.setItem(PENDING_KEY, JSON.stringify(pending));
+    else w.storage.removeItem(PENDING_KEY);
+  } catch {
+    // storage full or refused: the event log's copy is all there is
+  }
+}
 
 interface Waiting {
   values: unknown;
@@ -20,21 +47,42 @@ interface Waiting {
 }
 const waiting = new Map<string, Waiting>();
 
-function record(w: DraftWorld, key: string, values: unknown): void {
+/** Records the draft of `key` (or its removal, for `values` undefined); gives its entry and time. */
+function record(w: DraftWorld, key: string, values: unknown): { entry: string; at: string } {
   const state = w.log.state();
   const entry = draftEntry(state.session.user?.id, key);
   const drafts = factOf(state, draftsSlot);
-  if (values === undefined && !drafts?.[entry]) return;
-  saveFact(w, draftsSlot, withDraft(drafts, entry, values, new Date().toISOString()));
+  const at = new Date().toISOString();
+  if (values !== undefined || drafts?.[entry]) saveFact(w, draftsSlot, withDraft(drafts, entry, values, at));
+  return { entry, at };
 }
 
-/** Records every draft still waiting for its pause (the page is going away). */
+/** Records every draft still waiting for its pause (the page is going away), and copies it to synchronous storage. */
 export function flushDrafts(): void {
   for (const [key, x] of [...waiting]) {
     x.world.timers.clearTimeout(x.handle);
     waiting.delete(key);
-    record(x.world, key, x.values);
+    const { entry, at } = record(x.world, key, x.values);
+    setPending(x.world, withDraft(pendingOf(x.world), entry, x.values, at));
   }
+}
+
+/**
+ * At start: records each draft kept as the page went that the log does not hold (its write did not
+ * finish), unless the log holds a later one; then forgets the copy.
+ */
+export function recoverDrafts(w: DraftWorld): void {
+  const pending = pendingOf(w);
+  setPending(w, {});
+  let drafts = factOf(w.log.state(), draftsSlot);
+  let changed = false;
+  for (const [entry, d] of Object.entries(pending)) {
+    const known = drafts?.[entry];
+    if (known && known.at >= d.at) continue;
+    drafts = withDraft(drafts, entry, d.values, d.at);
+    changed = true;
+  }
+  if (changed && drafts) saveFact(w, draftsSlot, drafts);
 }
 
 if (typeof window !== "undefined") {
@@ -62,7 +110,9 @@ export function forgetDraft(w: DraftWorld, key: string): void {
     w.timers.clearTimeout(before.handle);
     waiting.delete(key);
   }
-  record(w, key, undefined);
+  const { entry } = record(w, key, undefined);
+  const pending = pendingOf(w);
+  if (pending[entry]) setPending(w, withDraft(pending, entry, undefined, ""));
 }
 
 /** A drafting form machine's `keepDraft` and `forgetDraft`, bound. */
@@ -71,4 +121,4 @@ export const draftActions = (w: DraftWorld) => ({
   forgetDraft: ({ context }: { context: DraftContext }) => forgetDraft(w, context.draftKey),
 });
 
-export const drafts = defineFeature({ id: "drafts", machines: [], facts: [draftsSlot] });
+export const drafts = defineFeature({ id: "drafts", machines: [], facts: [draftsSlot], start: recoverDrafts });

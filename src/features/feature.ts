@@ -74,6 +74,8 @@ export interface Feature {
    * truth lives elsewhere (stored settings, the server's answer); every other open flow is restored.
    */
   startFresh?: readonly AnyStateMachine[];
+  /** Runs once when the app's effects are bound, before any flow starts (e.g. recording what the last page kept synchronously). */
+  start?: (world: FeatureWorld) => void;
 }
 
 export const defineFeature = <F extends Feature>(f: F): F => f;
@@ -138,6 +140,7 @@ export function appRegistry(features: readonly Feature[]): AppRegistry {
           bound.set(m.id, m);
         }
       }
+      for (const f of features) f.start?.(world);
       return bound;
     },
   };

@@ -11,6 +11,7 @@ import { FCP, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
+import { draftActions } from "./drafts.ts";
 
 /** The row the list shows at once for a saved form (as the server will list it). */
 export const hpaRow = (v: HpaValues) => ({
@@ -34,6 +35,7 @@ export const hpas = defineFeature({
   provide: (w) => [
     hpaListMachine.provide({ actors: { load: fetchList(w, hpasSlot, hpasList, {}) } }),
     hpaFormMachine.provide({
+      actions: draftActions(w),
       actors: {
         saveHpa: fromPromise<WriteOutcome, { values: HpaValues }>(({ input: { values } }) =>
           saveAndWait(w, hpasAdd, { values }, { optimistic: { list: hpasSlot.name, key: "id", upsert: hpaRow(values) } }),

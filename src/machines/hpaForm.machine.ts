@@ -3,12 +3,15 @@
 // puts each message at its field (the view sums them up) and keeps every typed value; a refused
 // save (a taken mobile: 409 at the field) does the same. Leaving with typed values asks first
 // (leaving -> left). `saveHpa` (which queues the write in the outbox and waits for the server's
-// answer while online) is provided by src/features/hpas.ts.
-import { assign, fromPromise, setup } from "xstate";
+// answer while online) is provided by src/features/hpas.ts. What is typed is kept as a draft
+// (decision 038, key `hpa:new`): opened again with a draft, the form starts from it ("Draft
+// restored", with Discard back to an empty form); saving or discarding it forgets the draft.
+import { assign, fromPromise, raise, setup } from "xstate";
 import { isLeft } from "fp-ts/Either";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import { emptyHpaValues, HpaForm, type HpaFieldKey, type HpaValues } from "../codecs/hpa.ts";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
 import { editField, placeFailure } from "./formEdit.ts";
 
 export const HPA_ADDED = "HPA Added Successfully!!";
@@ -21,6 +24,13 @@ export interface HpaFormContext {
   submitted: HpaValues | null;
   /** What the last save said: added, or kept on this device. */
   notice: { message: string; intent: "success" | "warning" } | null;
+  /** The draft the form was opened with (decision 038), and where it is kept. */
+  draft: HpaValues | null;
+  draftKey: string;
+}
+
+export interface HpaFormInput {
+  draft?: HpaValues | null;
 }
 
 export type HpaFormEvent =
@@ -29,16 +39,23 @@ export type HpaFormEvent =
   | { type: "form.again" }
   | { type: "form.leave" }
   | { type: "leave.confirmed" }
-  | { type: "leave.cancelled" };
+  | { type: "leave.cancelled" }
+  | DraftEvent;
 
 const typed = (v: HpaValues) => Object.values(v).some((x) => x.trim() !== "");
 
 export const hpaFormMachine = setup({
-  types: { context: {} as HpaFormContext, events: {} as HpaFormEvent },
+  types: { context: {} as HpaFormContext, events: {} as HpaFormEvent, input: {} as HpaFormInput },
   actors: {
     saveHpa: fromPromise<WriteOutcome, { values: HpaValues }>(() => Promise.reject(new Error("saveHpa actor not provided"))),
   },
   actions: {
+    ...draftActionStubs,
+    restoreDraft: assign(({ context }) => ({ values: context.draft ?? context.values })),
+    noteDraft: raise({ type: "draft.restored" }),
+    discardDraft: assign({ values: () => emptyHpaValues(), fieldErrors: {}, formError: null }),
+    /** Saved (or queued) or given up: the draft goes, with its note. */
+    clearDraft: raise({ type: "draft.cleared" }),
     setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField(context, event.field, event.value) : {})),
     validate: assign(({ context }) => {
       const r = decodeForm(HpaForm, context.values);
@@ -55,39 +72,56 @@ export const hpaFormMachine = setup({
   guards: {
     isValid: ({ context }) => context.submitted !== null,
     typed: ({ context }) => typed(context.values),
+    hasDraft: ({ context }) => context.draft !== null && typed(context.draft) && !sameDraft(context.draft, context.values),
   },
 }).createMachine({
   id: "hpaForm",
-  initial: "editing",
-  context: { values: emptyHpaValues(), fieldErrors: {}, formError: null, submitted: null, notice: null },
+  type: "parallel",
+  context: ({ input }) => ({
+    values: emptyHpaValues(),
+    fieldErrors: {},
+    formError: null,
+    submitted: null,
+    notice: null,
+    draft: input?.draft ?? null,
+    draftKey: "hpa:new",
+  }),
   states: {
-    editing: {
-      on: {
-        "form.changed": { actions: "setValue" },
-        "form.saved": "validating",
-        "form.leave": [{ guard: "typed", target: "leaving" }, { target: "left" }],
+    form: {
+      initial: "restoring",
+      states: {
+        /** A kept draft with something typed comes back into the empty form. */
+        restoring: { always: [{ guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { target: "editing" }] },
+        editing: {
+          on: {
+            "form.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "form.saved": "validating",
+            "form.leave": [{ guard: "typed", target: "leaving" }, { target: "left" }],
+          },
+        },
+        validating: {
+          entry: "validate",
+          always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
+        },
+        saving: {
+          tags: ["busy"],
+          invoke: {
+            id: "saveHpa",
+            src: "saveHpa",
+            input: ({ context }) => ({ values: context.submitted! }),
+            onDone: { target: "saved", actions: [{ type: "saved", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
+            onError: { target: "editing", actions: "saveFailed" },
+          },
+        },
+        /** Added (or kept on this device): the page says so and offers another. */
+        saved: {
+          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
+        },
+        /** "Discard this HPA?": the typed values stay until the person says so. */
+        leaving: { on: { "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] }, "leave.cancelled": "editing" } },
+        left: { type: "final" },
       },
     },
-    validating: {
-      entry: "validate",
-      always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
-    },
-    saving: {
-      tags: ["busy"],
-      invoke: {
-        id: "saveHpa",
-        src: "saveHpa",
-        input: ({ context }) => ({ values: context.submitted! }),
-        onDone: { target: "saved", actions: { type: "saved", params: ({ event }) => event.output } },
-        onError: { target: "editing", actions: "saveFailed" },
-      },
-    },
-    /** Added (or kept on this device): the page says so and offers another. */
-    saved: {
-      on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
-    },
-    /** "Discard this HPA?": the typed values stay until the person says so. */
-    leaving: { on: { "leave.confirmed": "left", "leave.cancelled": "editing" } },
-    left: { type: "final" },
+    draft: draftRegion,
   },
 });

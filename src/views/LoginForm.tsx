@@ -8,6 +8,7 @@ import { cx } from "./styles.ts";
 import "./LoginForm.css";
 import { Link } from "wouter";
 import { MOBILE_DIGITS, ROLES } from "../codecs/role.ts";
+import { PASSWORD_MAX_LENGTH } from "../codecs/recovery.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
 import { takeFocus } from "./signinCarry.ts";
@@ -125,6 +126,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
             id={inputId("password")}
             className={BP.INPUT}
             type="password"
+            maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="current-password"
             value={values.password}
             aria-describedby={described("password")}

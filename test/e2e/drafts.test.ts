@@ -22,32 +22,41 @@ async function halfTypePlan(page: Page) {
   await page.getByLabel("Quantity of article 1").fill("3");
 }
 
-t("a reload keeps a half-typed plan with its article line and says 'Draft restored'; Discard empties it for good", async () => {
-  const { page, errors } = await app.page();
-  await signIn(page, app.url, DEMO.FCP);
-  await page.waitForURL(`**${DEMO.FCP.home}`);
-  await openPlan(page);
-  await halfTypePlan(page);
-  const article = await page.getByLabel(/^Article 1 /).inputValue();
-  // the draft is recorded after a pause in typing (DRAFT_PAUSE_MS): wait until the log has stored it
-  await storedEvent(page, "drafts.saved", { has: ["plan:new", '"17"'] });
-  await page.reload();
-  await page.getByText("Draft restored", { exact: false }).first().waitFor();
-  assert.is(await page.getByLabel("Planned participants").inputValue(), "17");
-  assert.is(await page.getByLabel(/^Article 1 /).inputValue(), article);
-  assert.is(await page.getByLabel("Quantity of article 1").inputValue(), "3");
+t(
+  "a reload keeps a half-typed plan with its article line and says 'Draft restored'; Discard empties it for good; a reload within the typing pause keeps it too",
+  async () => {
+    const { page, errors } = await app.page();
+    await signIn(page, app.url, DEMO.FCP);
+    await page.waitForURL(`**${DEMO.FCP.home}`);
+    await openPlan(page);
+    await halfTypePlan(page);
+    const article = await page.getByLabel(/^Article 1 /).inputValue();
+    // the draft is recorded after a pause in typing (DRAFT_PAUSE_MS): wait until the log has stored it
+    await storedEvent(page, "drafts.saved", { has: ["plan:new", '"17"'] });
+    await page.reload();
+    await page.getByText("Draft restored", { exact: false }).first().waitFor();
+    assert.is(await page.getByLabel("Planned participants").inputValue(), "17");
+    assert.is(await page.getByLabel(/^Article 1 /).inputValue(), article);
+    assert.is(await page.getByLabel("Quantity of article 1").inputValue(), "3");
 
-  await page.getByRole("button", { name: "Discard" }).click();
-  await page.getByText("Draft restored", { exact: false }).waitFor({ state: "detached" });
-  assert.is(await page.getByLabel("Planned participants").inputValue(), "");
-  assert.is(await page.getByLabel(/^Article 1 /).count(), 0);
-  await storedEvent(page, "drafts.saved", { hasNot: ["plan:new"] });
-  await page.reload();
-  await page.getByLabel("Planned participants").waitFor();
-  assert.is(await page.getByLabel("Planned participants").inputValue(), "");
-  assert.is(await page.getByText("Draft restored", { exact: false }).count(), 0);
-  assert.equal(errors, []);
-});
+    await page.getByRole("button", { name: "Discard" }).click();
+    await page.getByText("Draft restored", { exact: false }).waitFor({ state: "detached" });
+    assert.is(await page.getByLabel("Planned participants").inputValue(), "");
+    assert.is(await page.getByLabel(/^Article 1 /).count(), 0);
+    await storedEvent(page, "drafts.saved", { hasNot: ["plan:new"] });
+    await page.reload();
+    await page.getByLabel("Planned participants").waitFor();
+    assert.is(await page.getByLabel("Planned participants").inputValue(), "");
+    assert.is(await page.getByText("Draft restored", { exact: false }).count(), 0);
+
+    // a reload at once, within the pause: what `pagehide` kept synchronously comes back
+    await page.getByLabel("Planned participants").fill("25");
+    await page.reload();
+    await page.getByText("Draft restored", { exact: false }).first().waitFor();
+    assert.is(await page.getByLabel("Planned participants").inputValue(), "25");
+    assert.equal(errors, []);
+  },
+);
 
 t("leaving a changed form asks first: its Back link and the browser's Back; Stay keeps it, Leave goes", async () => {
   const { page, errors } = await app.page();

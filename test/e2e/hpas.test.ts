@@ -7,7 +7,7 @@ import { field } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("hpas (Chromium)");
 
-t("FCP at 360 px: an empty save says what is missing; the saved HPA is in /listHPA after a reload; axe clean", async () => {
+t("FCP at 360 px: an empty save says what is missing; a reload keeps the draft; the saved HPA is in /listHPA after a reload; axe clean", async () => {
   const { page, context, errors } = await app.page(PHONE);
   await signIn(page, app.url, DEMO.FCP);
   await page.waitForURL(`**${DEMO.FCP.home}`);
@@ -24,6 +24,11 @@ t("FCP at 360 px: an empty save says what is missing; the saved HPA is in /listH
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText("Mobile number must be 10 digits").first().waitFor();
   assert.is(await field(page, "Name").inputValue(), "E2E Kala Kendra", "typed values stay");
+  // a reload keeps what was typed (decision 038)
+  await page.reload();
+  await page.getByText("Draft restored", { exact: false }).first().waitFor();
+  assert.is(await field(page, "Name").inputValue(), "E2E Kala Kendra", "the draft is back after a reload");
+  assert.is(await field(page, "Mobile No").inputValue(), "98765");
   const mobile = `5${String(Date.now()).slice(-9)}`;
   await field(page, "Mobile No").fill(mobile);
   await field(page, "HPA Type").selectOption("Hobby Centres");

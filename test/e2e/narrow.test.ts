@@ -3,7 +3,7 @@
 // (src/views/routes.ts); a route opened with a record's id is reached with an id from a link the
 // app itself shows on the other screens, or else with a record of the demo data the person may
 // open (a route still without one is listed as not reached). Each page is measured once its title
-// is drawn and nothing is loading.
+// is drawn and nothing is loading; on each, every text field must have its length limit.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
@@ -67,10 +67,23 @@ const measure = (page: Page) =>
     return { width: root.scrollWidth, culprit };
   });
 
+/** The text fields on the page that take any length (issue 30: every input has its limit). */
+const unlimitedFields = (page: Page) =>
+  page
+    .locator("input:not([maxlength]), textarea:not([maxlength])")
+    .evaluateAll((els) =>
+      els
+        .filter(
+          (e) => e instanceof HTMLTextAreaElement || ["text", "search", "tel", "password", "email", "url"].includes((e as HTMLInputElement).type),
+        )
+        .map((e) => e.id || e.getAttribute("aria-label") || e.outerHTML.slice(0, 80)),
+    );
+
 /** Opens each path in one signed-in (or signed-out) context; returns the pages that overflow. */
-async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise<{ overflow: string[]; unreached: string[] }> {
+async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise<{ overflow: string[]; unlimited: string[]; unreached: string[] }> {
   const { page, context } = await app.page(PHONE);
   const overflow: string[] = [];
+  const unlimited: string[] = [];
   try {
     if (who) {
       await signIn(page, app.url, who);
@@ -84,6 +97,7 @@ async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise
       await loaded(page);
       const { width, culprit } = await measure(page);
       if (width > PHONE.width) overflow.push(`${href}: ${width}px ${culprit}`);
+      for (const field of await unlimitedFields(page)) unlimited.push(`${href}: ${field}`);
       // a link to a route that needs a record's id: the first one each route gets is opened later
       const hrefs = await page.locator("a[href*='?']").evaluateAll((as) =>
         as
@@ -112,7 +126,7 @@ async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise
       }
     }
     const unreached = withId.filter((p) => !opened.has(p));
-    return { overflow, unreached };
+    return { overflow, unlimited, unreached };
   } finally {
     await context.close();
   }
@@ -126,20 +140,22 @@ const ROLES = [
 ] as const;
 
 t("signed out: the public pages fit 360 px", async () => {
-  const { overflow } = await sweep(
+  const { overflow, unlimited } = await sweep(
     null,
     ROUTES.filter((r) => r.access === "public").map((r) => r.path),
   );
   assert.equal(overflow, [], "no page wider than the screen");
+  assert.equal(unlimited, [], "every text field has its length limit");
 });
 
 for (const [name, who] of ROLES) {
   t(`${name}: every page they may open fits 360 px`, async () => {
     const user = { role: who.role as "FCP" | "CMDI" | "AMMD", superAdmin: who === DEMO.SUPER };
     const paths = ROUTES.filter((r) => r.access !== "public" && canOpen(r, user)).map((r) => r.path);
-    const { overflow, unreached } = await sweep(who, paths);
+    const { overflow, unlimited, unreached } = await sweep(who, paths);
     if (unreached.length) console.log(`  ${name}: not linked from any screen, not measured: ${unreached.join(", ")}`);
     assert.equal(overflow, [], "no page wider than the screen");
+    assert.equal(unlimited, [], "every text field has its length limit");
   });
 }
 

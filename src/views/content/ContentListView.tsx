@@ -10,6 +10,7 @@ import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/c
 import { cx } from "../styles.ts";
 import "../page.css";
 import "./ContentListView.css";
+import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 
 export interface ContentFilterField {
   key: ContentFilterKey;
@@ -141,7 +142,15 @@ const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch
       <label htmlFor="content-search" className={cx(Classes.LABEL, "content-list-label")}>
         Search by name
       </label>
-      <InputGroup id="content-search" type="search" leftIcon="search" value={q} onValueChange={onSearch} placeholder="Name of the idea" />
+      <InputGroup
+        id="content-search"
+        type="search"
+        leftIcon="search"
+        maxLength={FILTER_TEXT_MAX}
+        value={q}
+        onValueChange={onSearch}
+        placeholder="Name of the idea"
+      />
     </div>
   );
 });

@@ -4,10 +4,12 @@
 import { useEffect, useRef } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, Icon, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
-import type { FieldErrors } from "../../codecs/form.ts";
-import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
+import { type FieldErrors, limitNote } from "../../codecs/form.ts";
+import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, isHpaValues, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
+import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { hpaFormMachine } from "../../machines/hpaForm.machine.ts";
 import { useFlow } from "../flows.ts";
+import { DraftNote, LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
 import type { ScreenProps } from "../routes.ts";
 import { TitledCallout } from "../shell/PageStates.tsx";
 import { H1 } from "@blueprintjs/core";
@@ -33,14 +35,16 @@ function Field({
   onChange: (k: HpaFieldKey, v: string) => void;
 }) {
   const error = errors[f.key];
-  const common = { id: inputId(f.key), "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId(f.key) : undefined };
+  const text = f.kind !== "type" && f.kind !== "tel";
+  const note = error ?? (text && !readOnly ? limitNote(f.label, values[f.key], HPA_VALUE_MAX) : undefined);
+  const common = { id: inputId(f.key), "aria-invalid": error ? true : undefined, "aria-describedby": note ? errorId(f.key) : undefined };
   return (
     <FormGroup
       label={f.label}
       labelFor={inputId(f.key)}
       labelInfo={REQUIRED.has(f.key) ? "(required)" : undefined}
       intent={error ? "danger" : "none"}
-      helperText={error ? <span id={errorId(f.key)}>{error}</span> : undefined}
+      helperText={note ? <span id={errorId(f.key)}>{note}</span> : undefined}
     >
       {f.kind === "type" ? (
         <HTMLSelect
@@ -56,7 +60,7 @@ function Field({
           {...common}
           value={values[f.key]}
           readOnly={readOnly}
-          maxLength={f.kind === "tel" ? 10 : HPA_VALUE_MAX}
+          maxLength={f.kind === "tel" ? MOBILE_DIGITS : HPA_VALUE_MAX}
           dir="auto"
           type={f.kind === "tel" ? "tel" : f.kind === "email" ? "email" : "text"}
           inputMode={f.kind === "tel" ? "numeric" : undefined}
@@ -71,11 +75,14 @@ function Field({
 
 export default function HpaFormPage({ title }: ScreenProps) {
   const [, navigate] = useLocation();
-  const [snap, send] = useFlow("hpaForm", hpaFormMachine);
+  const draft = useDraft("hpa:new", isHpaValues);
+  const [snap, send] = useFlow("hpaForm", hpaFormMachine, { draft });
   const c = snap.context;
   const saving = snap.hasTag("busy");
-  const editing = snap.matches("editing") || snap.matches("leaving");
-  const left = snap.matches("left");
+  const editing = snap.matches({ form: "editing" }) || snap.matches({ form: "leaving" });
+  const saved = snap.matches({ form: "saved" });
+  const left = snap.matches({ form: "left" });
+  const guard = useLeaveGuard(snap.matches({ form: "editing" }) && HPA_FIELDS.some((f) => c.values[f.key].trim() !== ""));
   useEffect(() => {
     if (left) navigate("/listHPA");
   }, [left, navigate]);
@@ -104,8 +111,9 @@ export default function HpaFormPage({ title }: ScreenProps) {
           <Icon icon="arrow-left" />
         </a>
         <H1 className="page-title">{title}</H1>
-        {!snap.matches("saved") && <Button type="submit" form="hpa-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
+        {!saved && <Button type="submit" form="hpa-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
       </div>
+      <DraftNote shown={snap.matches({ draft: "restored" })} onDiscard={() => send({ type: "draft.discarded" })} />
       {c.formError && (
         <Callout intent="danger" role="alert" className="page-callout">
           {c.formError}
@@ -127,7 +135,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
           </ul>
         </TitledCallout>
       )}
-      {snap.matches("saved") && c.notice && (
+      {saved && c.notice && (
         <Callout intent={c.notice.intent} role="status" className="page-callout">
           <p>{c.notice.message}</p>
           <Button text="Add another" onClick={() => send({ type: "form.again" })} /> <Link href="/listHPA">Go to HPA list</Link>
@@ -156,7 +164,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
         ))}
       </form>
       <Alert
-        isOpen={snap.matches("leaving")}
+        isOpen={snap.matches({ form: "leaving" })}
         cancelButtonText="Keep editing"
         confirmButtonText="Discard"
         intent="danger"
@@ -166,6 +174,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
       >
         <p>Discard this HPA?</p>
       </Alert>
+      <LeaveAlert guard={guard} />
     </div>
   );
 }

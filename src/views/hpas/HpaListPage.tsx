@@ -12,6 +12,7 @@ import { useCachedList } from "../cachedList.ts";
 import { ListFrame } from "../ListFrame.tsx";
 import type { ScreenProps } from "../routes.ts";
 import "./HpaList.css";
+import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 
 export const useHpas = (key: string) => useCachedList(hpasSlot, hpaListMachine, key, { refreshOnOpen: true });
 
@@ -80,6 +81,7 @@ export default function HpaListPage({ title }: ScreenProps) {
             <InputGroup
               id="hpa-search"
               type="search"
+              maxLength={FILTER_TEXT_MAX}
               leftIcon="search"
               value={query}
               onValueChange={setQuery}

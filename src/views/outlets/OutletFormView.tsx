@@ -6,9 +6,17 @@ import { DraftNote } from "../drafts.tsx";
 import { useEffect, useRef, type ReactElement } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { TitledCallout, TitledState } from "../shell/PageStates.tsx";
-import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
-import { stateOption } from "../../codecs/states.ts";
-import type { FieldErrors } from "../../codecs/form.ts";
+import {
+  OUTLET_FIELDS,
+  OUTLET_NOT_FOUND,
+  OUTLET_VALUE_MAX,
+  PHONE_MAX,
+  type OutletField,
+  type OutletFieldKey,
+  type OutletValues,
+} from "../../codecs/outlet.ts";
+import { STATE_VALUE_MAX, stateOption } from "../../codecs/states.ts";
+import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import type { Notice as FormNotice } from "../../machines/outletForm.machine.ts";
 import { cx } from "../styles.ts";
 import { Notice } from "../shell/Notice.tsx";
@@ -55,14 +63,14 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
   const error = p.fieldErrors[f.key];
   // a text field stops at the length the codec keeps, and says so there
   const limit = f.rule.kind === "phone" || f.rule.kind === "state" ? undefined : OUTLET_VALUE_MAX;
-  const atLimit = !readOnly && limit !== undefined && value.length >= limit;
-  const note = error ?? (atLimit ? `${f.label} can be at most ${limit} characters` : undefined);
+  const stop = f.rule.kind === "phone" ? PHONE_MAX : f.rule.kind === "state" ? STATE_VALUE_MAX : limit;
+  const note = error ?? (!readOnly && limit !== undefined ? limitNote(f.label, value, limit) : undefined);
   const common = {
     id: inputId(f.key),
     value,
     readOnly,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error || atLimit ? errorId(f.key) : undefined,
+    "aria-describedby": note ? errorId(f.key) : undefined,
     dir: "auto", // the typed text's own direction, also in a right-to-left layout
   };
   const required = f.rule.kind === "required" || f.rule.kind === "phone";
@@ -93,7 +101,7 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
     control = (
       <InputGroup
         {...common}
-        maxLength={limit}
+        maxLength={stop}
         value={shown}
         type={f.rule.kind === "phone" ? "tel" : "text"}
         inputMode={f.rule.kind === "phone" ? "tel" : undefined}

@@ -9,6 +9,7 @@ import type { WriteStatus } from "../../store/state.ts";
 import { cx } from "../styles.ts";
 import "../page.css";
 import "./OutletListView.css";
+import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 
 export interface OutletRowProps {
   outlet: Outlet;
@@ -140,6 +141,7 @@ export function OutletListView(p: OutletListViewProps) {
         <InputGroup
           id="outlet-search"
           type="search"
+          maxLength={FILTER_TEXT_MAX}
           leftIcon="search"
           value={p.query}
           placeholder="At least 3 characters"

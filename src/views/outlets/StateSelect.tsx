@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { MenuItem } from "@blueprintjs/core";
 import { Suggest, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
-import { STATE_OPTIONS, filterStates, stateOption, type StateOption } from "../../codecs/states.ts";
+import { STATE_OPTIONS, STATE_VALUE_MAX, filterStates, stateOption, type StateOption } from "../../codecs/states.ts";
 
 const predicate: ItemPredicate<StateOption> = (query, o) => filterStates(query).includes(o);
 const OPTIONS = STATE_OPTIONS as StateOption[];
@@ -68,6 +68,7 @@ export function StateSelect({ id, value, onChange, invalid, describedBy }: State
       inputProps={{
         id,
         placeholder: "Choose a state",
+        maxLength: STATE_VALUE_MAX,
         intent: invalid ? "danger" : "none",
         "aria-invalid": invalid || undefined,
         "aria-describedby": describedBy,

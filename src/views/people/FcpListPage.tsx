@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { FormGroup, InputGroup } from "@blueprintjs/core";
 import { programmeDate } from "../../codecs/calendar.ts";
-import { navHref, viewFcpLink } from "../../codecs/navParams.ts";
+import { FILTER_TEXT_MAX, navHref, viewFcpLink } from "../../codecs/navParams.ts";
 import { FCP_SLOTS, FCP_STATUSES, searchFcps, type FcpStatus } from "../../codecs/people.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { fcpListMachine } from "../../machines/fcpList.machine.ts";
@@ -54,6 +54,7 @@ export default function FcpListPage({ title }: ScreenProps) {
           <InputGroup
             id="fcp-search"
             type="search"
+            maxLength={FILTER_TEXT_MAX}
             leftIcon="search"
             placeholder="Name, SAP code, phone, email or city"
             value={query}

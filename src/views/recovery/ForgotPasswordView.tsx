@@ -6,7 +6,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Intent } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from "../../codecs/recovery.ts";
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../codecs/recovery.ts";
 import { MOBILE_DIGITS, ROLES } from "../../codecs/role.ts";
 import type { ForgotField, ForgotValues } from "../../machines/forgotPassword.machine.ts";
 import "../page.css";
@@ -150,6 +150,7 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
                   <InputGroup
                     {...aria("password", p)}
                     type="password"
+                    maxLength={PASSWORD_MAX_LENGTH}
                     autoComplete="new-password"
                     value={p.values.password}
                     onChange={change("password")}
@@ -159,6 +160,7 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
                   <InputGroup
                     {...aria("confirmPassword", p)}
                     type="password"
+                    maxLength={PASSWORD_MAX_LENGTH}
                     autoComplete="new-password"
                     value={p.values.confirmPassword}
                     onChange={change("confirmPassword")}

@@ -12,6 +12,7 @@ import { cx } from "../styles.ts";
 import { dateTime } from "../format.ts";
 import { programmeWallClock } from "../../codecs/calendar.ts";
 import "./Header.css";
+import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 
 export interface HeaderProps {
   firstName: string;
@@ -70,6 +71,7 @@ function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; 
       <InputGroup
         type="search"
         leftIcon="search"
+        maxLength={FILTER_TEXT_MAX}
         placeholder="Search pages"
         aria-label="Search"
         value={q}

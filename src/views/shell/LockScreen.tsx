@@ -5,7 +5,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from "@blueprintjs/core";
-import { LOCK_AFTER_MINUTES } from "../../codecs/recovery.ts";
+import { LOCK_AFTER_MINUTES, PASSWORD_MAX_LENGTH } from "../../codecs/recovery.ts";
 import { lockScreenMachine } from "../../machines/lockScreen.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow } from "../flows.ts";
@@ -50,6 +50,7 @@ export function LockScreenView(p: LockScreenViewProps) {
             <InputGroup
               id="lock-password"
               type="password"
+              maxLength={PASSWORD_MAX_LENGTH}
               autoComplete="current-password"
               autoFocus
               value={p.password}

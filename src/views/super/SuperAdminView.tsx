@@ -12,6 +12,7 @@ import { cx } from "../styles.ts";
 import { TabbedPanel } from "../TabbedPanel.tsx";
 import "../page.css";
 import "./SuperAdminView.css";
+import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 
 /** Rows drawn at first and per "Show more". */
 export const PAGE = 25;
@@ -119,7 +120,7 @@ export function SuperAdminView(p: SuperAdminViewProps) {
           <label htmlFor="super-admin-search" className={Classes.LABEL}>
             Search by name or id
           </label>
-          <InputGroup id="super-admin-search" type="search" leftIcon="search" value={p.query} onValueChange={p.onQuery} />
+          <InputGroup id="super-admin-search" type="search" leftIcon="search" maxLength={FILTER_TEXT_MAX} value={p.query} onValueChange={p.onQuery} />
         </div>
         {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
         {p.loading && <Spinner aria-label="Loading people" />}

@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
-import { quantityField, type ReportForm } from "../../codecs/workshopExecution.ts";
+import { MAX_QUANTITY, quantityField, type ReportForm } from "../../codecs/workshopExecution.ts";
+import { digitsOf } from "../../codecs/display.ts";
 import { DraftNote } from "../drafts.tsx";
 import { ExecutionFrame, type ExecutionFrameProps } from "./ExecutionStates.tsx";
 import { ErrorSummary, useFocusFirstProblem, type FieldProblem } from "../FormErrors.tsx";
@@ -77,6 +78,7 @@ export function ParticipantsView(p: ParticipantsViewProps) {
             <InputGroup
               id="participants"
               inputMode="numeric"
+              maxLength={digitsOf(MAX_PARTICIPANTS)}
               autoComplete="off"
               value={p.form.participants}
               intent={err.participants ? "danger" : "none"}
@@ -102,6 +104,7 @@ export function ParticipantsView(p: ParticipantsViewProps) {
                     <InputGroup
                       id={quantityId(l.article)}
                       inputMode="numeric"
+                      maxLength={digitsOf(MAX_QUANTITY)}
                       autoComplete="off"
                       value={l.quantity}
                       intent={e ? "danger" : "none"}

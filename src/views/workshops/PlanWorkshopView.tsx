@@ -7,8 +7,8 @@ import { Link } from "wouter";
 import { DraftNote } from "../drafts.tsx";
 import { Button, Callout, Classes, FormGroup, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { TitledState } from "../shell/PageStates.tsx";
-import { countText } from "../../codecs/display.ts";
-import type { FieldErrors } from "../../codecs/form.ts";
+import { countText, digitsOf } from "../../codecs/display.ts";
+import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import type { Article } from "../../codecs/reference.ts";
 import {
   ART_AVENUE,
@@ -17,6 +17,7 @@ import {
   EXPENSE_HEADS,
   MAX_QUANTITY,
   OTHER_HEAD,
+  OTHER_NAME_MAX,
   PLAN_FIELD_ORDER,
   quantityField,
   type PlanTextField,
@@ -86,19 +87,27 @@ const broken = (errors: FieldErrors) => {
 /** Where focus goes for a field's message: the lines' own, or the Add article button for the list. */
 const focusId = (k: string) => (k === "articles" ? "plan-add-article" : inputId(k));
 
+/** What a field says under it: its message, or that a text field with a limit is full. */
+const noteOf = (p: PlanWorkshopViewProps, k: string): string | undefined =>
+  p.fieldErrors[k] ?? (k === "other_expense_head_name" ? limitNote(labelOf(k), p.values[k], OTHER_NAME_MAX) : undefined);
+
 function describedBy(p: PlanWorkshopViewProps, k: string) {
-  return p.fieldErrors[k] ? { "aria-invalid": true as const, "aria-describedby": errorId(k) } : {};
+  return {
+    ...(p.fieldErrors[k] ? { "aria-invalid": true as const } : {}),
+    ...(noteOf(p, k) ? { "aria-describedby": errorId(k) } : {}),
+  };
 }
 
 function Field({ p, k, children, required = true }: { p: PlanWorkshopViewProps; k: string; children: ReactNode; required?: boolean }) {
   const error = p.fieldErrors[k];
+  const note = noteOf(p, k);
   return (
     <FormGroup
       label={labelOf(k)}
       labelFor={inputId(k)}
       labelInfo={required ? "(required)" : undefined}
       intent={error ? "danger" : "none"}
-      helperText={error ? <span id={errorId(k)}>{error}</span> : undefined}
+      helperText={note ? <span id={errorId(k)}>{note}</span> : undefined}
     >
       {children}
     </FormGroup>
@@ -237,7 +246,12 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
           </Field>
         )}
         <Field p={p} k="planned">
-          {text("planned", { inputMode: "numeric", pattern: "[0-9]*", placeholder: `1 to ${MAX_PARTICIPANTS}` })}
+          {text("planned", {
+            inputMode: "numeric",
+            pattern: "[0-9]*",
+            maxLength: digitsOf(MAX_PARTICIPANTS),
+            placeholder: `1 to ${MAX_PARTICIPANTS}`,
+          })}
         </Field>
         <Field p={p} k="expense_head">
           {select(
@@ -248,7 +262,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
         </Field>
         {v.expense_head === OTHER_HEAD && (
           <Field p={p} k="other_expense_head_name">
-            {text("other_expense_head_name")}
+            {text("other_expense_head_name", { maxLength: OTHER_NAME_MAX })}
           </Field>
         )}
         <fieldset className="plan-workshop-articles" aria-describedby={p.fieldErrors.articles ? errorId("articles") : undefined}>
@@ -285,6 +299,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
                   disabled={disabled}
                   inputMode="numeric"
                   autoComplete="off"
+                  maxLength={digitsOf(MAX_QUANTITY)}
                   placeholder={`1 to ${countText(MAX_QUANTITY)}`}
                   intent={p.fieldErrors[quantityField(i)] ? "danger" : "none"}
                   onValueChange={(x) => p.onArticleChange(i, "quantity", x)}

@@ -4,7 +4,7 @@
 // says where the workshop goes and asks for what the event carries (a reason, the payment, an
 // optional invoice number); a refusal shows at its field or at the top, and what was typed stays.
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H2, InputGroup, TextArea } from "@blueprintjs/core";
-import type { ActionValues, AllowedEvent } from "../../codecs/workshopLifecycle.ts";
+import { type ActionValues, type AllowedEvent, REASON_MAX, SIDE_TEXT_MAX } from "../../codecs/workshopLifecycle.ts";
 import type { ActionField } from "../../machines/workshopAction.machine.ts";
 import { Link } from "wouter";
 import { Notice } from "../shell/Notice.tsx";
@@ -38,6 +38,7 @@ function Field({
   onChange,
   type = "text",
   info,
+  maxLength,
 }: {
   field: ActionField;
   label: string;
@@ -45,10 +46,12 @@ function Field({
   onChange: WorkshopActionsViewProps["onChange"];
   type?: string;
   info?: string;
+  /** The longest text the server keeps (a text field stops there). */
+  maxLength?: number;
 }) {
   return (
     <FormGroup label={label} labelFor={id(field)} labelInfo={info}>
-      <InputGroup id={id(field)} type={type} value={value} onChange={(e) => onChange(field, e.target.value)} />
+      <InputGroup id={id(field)} type={type} value={value} maxLength={maxLength} onChange={(e) => onChange(field, e.target.value)} />
     </FormGroup>
   );
 }
@@ -89,6 +92,7 @@ function ActionDialog(p: WorkshopActionsViewProps) {
               <TextArea
                 id={id("reason")}
                 fill
+                maxLength={REASON_MAX}
                 value={p.values.reason}
                 onChange={(e) => p.onChange("reason", e.target.value)}
                 intent={p.fieldErrors.reason ? "danger" : "none"}
@@ -104,13 +108,26 @@ function ActionDialog(p: WorkshopActionsViewProps) {
                 </Callout>
               )}
               <Field field="paymentDate" label="Payment date" type="date" value={p.values.paymentDate} onChange={p.onChange} />
-              <Field field="documentNumber" label="Payment document number" value={p.values.documentNumber} onChange={p.onChange} />
+              <Field
+                field="documentNumber"
+                label="Payment document number"
+                value={p.values.documentNumber}
+                maxLength={SIDE_TEXT_MAX}
+                onChange={p.onChange}
+              />
               <Field field="paidAmount" label="Paid amount (₹)" type="number" value={p.values.paidAmount} onChange={p.onChange} />
-              <Field field="remark" label="Payment status remark" value={p.values.remark} onChange={p.onChange} />
+              <Field field="remark" label="Payment status remark" value={p.values.remark} maxLength={SIDE_TEXT_MAX} onChange={p.onChange} />
             </>
           )}
           {d?.type === "workshop.approveAccount" && (
-            <Field field="invoiceNumber" label="Invoice number" info="(optional)" value={p.values.invoiceNumber} onChange={p.onChange} />
+            <Field
+              field="invoiceNumber"
+              label="Invoice number"
+              info="(optional)"
+              value={p.values.invoiceNumber}
+              maxLength={SIDE_TEXT_MAX}
+              onChange={p.onChange}
+            />
           )}
         </DialogBody>
         <DialogFooter

@@ -36,6 +36,7 @@ import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { hpaFormMachine } from "../../../src/machines/hpaForm.machine.ts";
+import { emptyHpaValues } from "../../../src/codecs/hpa.ts";
 import { hpaListMachine } from "../../../src/machines/hpaList.machine.ts";
 import { leadListMachine } from "../../../src/machines/leadList.machine.ts";
 import { leadStatusMachine, moveEvent } from "../../../src/machines/leadStatus.machine.ts";
@@ -327,6 +328,8 @@ const models: Array<[AnyStateMachine, Model]> = [
   [
     hpaFormMachine,
     {
+      // none kept, and a kept draft (decision 038) that comes back into the empty form
+      inputs: [{}, { draft: { ...emptyHpaValues(), name: "Kala Kendra" } }],
       events: [
         { type: "form.changed", field: "name", value: "Kala Kendra" },
         { type: "form.changed", field: "type", value: "Hobby Centres" },
@@ -342,6 +345,7 @@ const models: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.saveHpa",
           error: { kind: "http", status: 409, error: "duplicate", message: "An HPA with this mobile number already exists", field: "mobile__c" },
         },
+        { type: "draft.discarded" },
       ] as never[],
     },
   ],

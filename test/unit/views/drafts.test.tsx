@@ -9,7 +9,9 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { createActor } from "xstate";
 import { draftEntry, draftsSlot } from "../../../src/codecs/drafts.ts";
 import { emptyPlan } from "../../../src/codecs/workshopPlan.ts";
-import { DRAFT_PAUSE_MS, draftActions } from "../../../src/features/drafts.ts";
+import { DRAFT_PAUSE_MS, PENDING_KEY, draftActions, flushDrafts, recoverDrafts } from "../../../src/features/drafts.ts";
+import { memoryKeyValue } from "../../../src/effects/fakes.ts";
+import type { KeyValue } from "../../../src/effects/storage.ts";
 import { workshopPlanMachine } from "../../../src/machines/workshopPlan.machine.ts";
 import { appStore } from "../../../src/store/appFold.ts";
 import { fakeClock } from "../../../src/store/ports.ts";
@@ -23,7 +25,7 @@ test.after.each(() => {
 });
 
 /** A log that folds what is appended (the drafts slot only), signed in as `user`. */
-function world(user = userOf()) {
+function world(user = userOf(), storage: KeyValue = memoryKeyValue()) {
   const { fold } = appStore([], [draftsSlot]);
   let state: StoreState = { ...initialState, session: { user, role: user.role } };
   const appended: string[] = [];
@@ -38,7 +40,7 @@ function world(user = userOf()) {
     subscribe: () => () => {},
     flush: async () => {},
   };
-  return { w: { log: log as never, timers: clock }, clock, appended, drafts: () => factOf(state, draftsSlot) };
+  return { w: { log: log as never, timers: clock, storage }, clock, appended, storage, drafts: () => factOf(state, draftsSlot) };
 }
 
 const plan = { ...emptyPlan(), planned: "17", articles: [{ article: "a0A1", quantity: "3" }] };
@@ -59,6 +61,41 @@ test("an edit is kept after the pause, once; the drafts map holds each person's 
   assert.equal(Object.keys(drafts()!), [draftEntry(userOf().id, "outlet:7")]);
   a.forgetDraft({ context: { draftKey: "plan:new" } });
   assert.is(appended.length, 3, "forgetting what is not kept records nothing");
+});
+
+test("a page that goes within the pause: the draft is also copied to synchronous storage, and the next start records what the log lost, once", () => {
+  const before = world();
+  const entry = draftEntry(userOf().id, "plan:new");
+  draftActions(before.w).keepDraft({ context: { draftKey: "plan:new" } }, { values: plan });
+  flushDrafts(); // pagehide
+  assert.equal(before.appended, ["drafts.saved"], "recorded at once");
+  assert.equal(JSON.parse(before.storage.getItem(PENDING_KEY)!)[entry].values, plan, "and copied");
+  // the log's write did not reach IndexedDB: a fresh log on the same storage
+  const after = world(userOf(), before.storage);
+  recoverDrafts(after.w);
+  assert.equal(after.drafts()?.[entry]?.values, plan, "the draft is back");
+  assert.is(after.storage.getItem(PENDING_KEY), null, "the copy is gone");
+  recoverDrafts(after.w);
+  assert.equal(after.appended, ["drafts.saved"], "recorded once");
+  // the log did keep it: nothing to record
+  const kept = world(userOf(), before.storage);
+  draftActions(kept.w).keepDraft({ context: { draftKey: "plan:new" } }, { values: plan });
+  flushDrafts();
+  recoverDrafts(kept.w);
+  assert.equal(kept.appended, ["drafts.saved"], "the log's own copy is as new");
+  // a draft saved (forgotten) after the page was hidden once is not brought back
+  draftActions(kept.w).keepDraft({ context: { draftKey: "plan:new" } }, { values: plan });
+  flushDrafts(); // hidden: copied
+  draftActions(kept.w).forgetDraft({ context: { draftKey: "plan:new" } }); // back, and saved
+  assert.is(kept.storage.getItem(PENDING_KEY), null);
+  const later = world(userOf(), kept.storage);
+  recoverDrafts(later.w);
+  assert.equal(later.appended, []);
+  // a copy that is not a drafts map is dropped
+  later.storage.setItem(PENDING_KEY, "{not json");
+  recoverDrafts(later.w);
+  assert.equal(later.appended, []);
+  assert.is(later.storage.getItem(PENDING_KEY), null);
 });
 
 test("the plan machine starts from a draft that differs, says so, keeps edits, and Discard goes back to the loaded plan", () => {

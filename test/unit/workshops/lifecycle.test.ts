@@ -12,6 +12,7 @@ import {
   allowedEvents,
   emptyFacts,
   refusal,
+  SIDE_TEXT_MAX,
   transitionOf,
   type Actor,
   type AllowedEvent,
@@ -160,6 +161,16 @@ test("reasons say what is missing", () => {
   assert.is(refusal("CMDI Verification", readyFacts, validPayload("workshop.approveAccount", ACTORS.accounts)), "The CMDI has not verified it yet.");
   assert.is(refusal("AMMD Confirmation", readyFacts, invalidPayload("workshop.reject", ACTORS.ammd)!), "Please give a reason.");
   assert.is(refusal("Account Approved", readyFacts, invalidPayload("workshop.pay", ACTORS.accounts)!), "The payment date cannot be in the future.");
+  const pay = validPayload("workshop.pay", ACTORS.accounts) as Extract<LifecycleEvent, { type: "workshop.pay" }>;
+  const long = "x".repeat(SIDE_TEXT_MAX + 1);
+  assert.is(
+    refusal("Account Approved", readyFacts, { ...pay, payment: { ...pay.payment, documentNumber: long } }),
+    `The payment document number must be at most ${SIDE_TEXT_MAX} characters.`,
+  );
+  assert.is(
+    refusal("Account Approved", readyFacts, { ...pay, payment: { ...pay.payment, remark: long } }),
+    `The payment status remark must be at most ${SIDE_TEXT_MAX} characters.`,
+  );
   assert.is(refusal("Awaiting AMMD Approval", FACTS.ahead!, validPayload("workshop.due", ACTORS.system)), "The workshop's day has not come yet.");
 });
 

@@ -12,7 +12,7 @@ import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import type { WorkshopDetail, WorkshopRow } from "../../../src/codecs/workshop.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
-import { emptyActionValues, emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
+import { REASON_MAX, SIDE_TEXT_MAX, emptyActionValues, emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
 import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../../src/views/workshops/WorkshopActionsView.tsx";
 import { rupees } from "../../../src/views/format.ts";
 import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "../../../src/views/workshops/AmmdWorkshopsView.tsx";
@@ -216,6 +216,34 @@ test("actions: a button per action offered; one not available yet is disabled wi
   fireEvent.click(dialog.getAllByRole("button", { name: "Return to FCP" }).at(-1)!);
   assert.equal(calls.slice(1), ["reason=A photo is missing", "confirm"]);
   void open;
+});
+
+test("actions: every text field of the dialogs stops at the length the server keeps (a reason 255, the payment's texts 255)", () => {
+  const base: WorkshopActionsViewProps = {
+    stage: "Approved for Payment",
+    offered: [],
+    dialog: { label: "Mark as paid", to: "Paid", type: "workshop.pay", needs: ["paymentRecorded"] },
+    busy: false,
+    values: emptyActionValues(),
+    fieldErrors: {},
+    formError: null,
+    notice: null,
+    onChoose: () => {},
+    onChange: () => {},
+    onConfirm: () => {},
+    onCancel: () => {},
+    onDismiss: () => {},
+  };
+  wrap(<WorkshopActionsView {...base} />);
+  const ui = within(document.body);
+  for (const label of ["Payment document number", "Payment status remark"])
+    assert.is((ui.getByLabelText(label) as HTMLInputElement).maxLength, SIDE_TEXT_MAX, label);
+  cleanup();
+  wrap(<WorkshopActionsView {...base} dialog={{ label: "Reject", to: "Rejected", type: "workshop.reject", needs: ["reasonGiven"] }} />);
+  assert.is((within(document.body).getByLabelText(/Reason/) as HTMLTextAreaElement).maxLength, REASON_MAX);
+  cleanup();
+  wrap(<WorkshopActionsView {...base} dialog={{ label: "Approve", to: "Approved for Payment", type: "workshop.approveAccount", needs: [] }} />);
+  assert.is((within(document.body).getByLabelText(/Invoice number/) as HTMLInputElement).maxLength, SIDE_TEXT_MAX);
 });
 
 test("details: not found is a page of its own with the way back; a failure offers Try again; loading shows what the list knew", () => {
