@@ -8,6 +8,8 @@ import { Button, Card, Classes, FormGroup, H2, HTMLSelect, InputGroup } from "@b
 import { Link } from "wouter";
 import { emptyLeadValues, LEAD_FIELDS, type LeadFieldKey } from "../../codecs/lead.ts";
 import { HPA_VALUE_MAX } from "../../codecs/hpa.ts";
+import { limitNote } from "../../codecs/form.ts";
+import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { FCP_SLOTS } from "../../codecs/people.ts";
 import { fcpListMachine } from "../../machines/fcpList.machine.ts";
@@ -45,6 +47,7 @@ function NewLead() {
       >
         {LEAD_FIELDS.map((f) => {
           const error = errors[f.key];
+          const note = error ?? (f.kind === "tel" ? undefined : limitNote(f.label, values[f.key], HPA_VALUE_MAX));
           return (
             <FormGroup
               key={f.key}
@@ -52,14 +55,14 @@ function NewLead() {
               labelFor={addId(f.key)}
               labelInfo={f.required ? "(required)" : undefined}
               intent={error ? "danger" : "none"}
-              helperText={error ? <span id={`${addId(f.key)}-error`}>{error}</span> : undefined}
+              helperText={note ? <span id={`${addId(f.key)}-error`}>{note}</span> : undefined}
             >
               <InputGroup
                 id={addId(f.key)}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${addId(f.key)}-error` : undefined}
+                aria-describedby={note ? `${addId(f.key)}-error` : undefined}
                 value={values[f.key]}
-                maxLength={f.kind === "tel" ? 10 : HPA_VALUE_MAX}
+                maxLength={f.kind === "tel" ? MOBILE_DIGITS : HPA_VALUE_MAX}
                 type={f.kind}
                 inputMode={f.kind === "tel" ? "numeric" : undefined}
                 autoComplete="off"

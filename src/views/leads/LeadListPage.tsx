@@ -6,6 +6,7 @@ import { useSelector } from "@xstate/react";
 import { Card, Classes, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { filterLeads, LEAD_STATUSES } from "../../codecs/lead.ts";
+import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { useAppActors } from "../actors.tsx";
 import { ListFrame } from "../ListFrame.tsx";
@@ -44,6 +45,7 @@ export default function LeadListPage({ title }: ScreenProps) {
             <InputGroup
               id="lead-search"
               type="search"
+              maxLength={FILTER_TEXT_MAX}
               leftIcon="search"
               value={query}
               onValueChange={setQuery}

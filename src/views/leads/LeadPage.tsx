@@ -10,6 +10,8 @@ import type * as t from "io-ts";
 import { HPA_TYPE_LABELS } from "../../codecs/hpa.ts";
 import { canMove, LEAD_MESSAGES, NOTE_MAX, type ConvertFieldKey, type Lead, type MoveFieldKey } from "../../codecs/lead.ts";
 import type { HpaParams } from "../../codecs/navParams.ts";
+import { limitNote } from "../../codecs/form.ts";
+import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { nextStatuses } from "../../machines/leadStatus.machine.ts";
 import { leadWriteMachine } from "../../machines/leadWrite.machine.ts";
 import { useFlow } from "../flows.ts";
@@ -35,12 +37,15 @@ function Field({
   id,
   label,
   error,
+  note,
   required,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** Said when there is no error: the field is full. */
+  note?: string;
   required?: boolean;
   children: React.ReactNode;
 }) {
@@ -50,17 +55,18 @@ function Field({
       labelFor={id}
       labelInfo={required ? "(required)" : undefined}
       intent={error ? "danger" : "none"}
-      helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      helperText={error || note ? <span id={`${id}-error`}>{error ?? note}</span> : undefined}
     >
       {children}
     </FormGroup>
   );
 }
-const aria = (id: string, error?: string) => ({
+const aria = (id: string, error?: string, note?: string) => ({
   id,
   "aria-invalid": error ? true : undefined,
-  "aria-describedby": error ? `${id}-error` : undefined,
+  "aria-describedby": error || note ? `${id}-error` : undefined,
 });
+const fullNote = (value: string) => limitNote("Note", value, NOTE_MAX);
 
 function LeadForms({ lead }: { lead: Lead }) {
   const [snap, send] = useFlow("leadWrite", leadWriteMachine);
@@ -112,9 +118,9 @@ function LeadForms({ lead }: { lead: Lead }) {
                 options={[{ value: "", label: "Choose a status" }, ...moves.map((s) => ({ value: s, label: s }))]}
               />
             </Field>
-            <Field id={moveId("note")} label="Note" error={moveErrors.note} required>
+            <Field id={moveId("note")} label="Note" error={moveErrors.note} note={fullNote(move.note)} required>
               <TextArea
-                {...aria(moveId("note"), moveErrors.note)}
+                {...aria(moveId("note"), moveErrors.note, fullNote(move.note))}
                 value={move.note}
                 maxLength={NOTE_MAX}
                 fill
@@ -160,14 +166,14 @@ function LeadForms({ lead }: { lead: Lead }) {
                 {...aria(convertId("mobile__c"), convertErrors.mobile__c)}
                 type="tel"
                 inputMode="numeric"
-                maxLength={10}
+                maxLength={MOBILE_DIGITS}
                 value={convert.mobile__c}
                 onValueChange={(v) => setConvert({ ...convert, mobile__c: v })}
               />
             </Field>
-            <Field id={convertId("note")} label="Note" error={convertErrors.note} required>
+            <Field id={convertId("note")} label="Note" error={convertErrors.note} note={fullNote(convert.note)} required>
               <TextArea
-                {...aria(convertId("note"), convertErrors.note)}
+                {...aria(convertId("note"), convertErrors.note, fullNote(convert.note))}
                 value={convert.note}
                 maxLength={NOTE_MAX}
                 fill
