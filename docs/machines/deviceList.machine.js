@@ -5,27 +5,53 @@ import { createMachine } from "xstate";
 
 export const deviceListMachine = createMachine({
   id: "deviceList",
-  on: {
-    "devices.signOut": { actions: "ask" },
-    "devices.cancelled": { actions: "forget" },
-    "devices.confirmed": { guard: "asking", actions: ["signOutDevice", "forget"] },
-  },
-  initial: "loading",
+  type: "parallel",
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadDevices",
-        src: "loadDevices",
-        onDone: { target: "ready", actions: "fetched" },
-        onError: [
-          { guard: "hasCached", target: "stale", actions: "keepError" },
-          { target: "failed", actions: "keepError" },
-        ],
+    list: {
+      initial: "loading",
+      states: {
+        loading: {
+          tags: ["loading"],
+          invoke: {
+            id: "loadDevices",
+            src: "loadDevices",
+            onDone: { target: "ready", actions: "fetched" },
+            onError: [
+              { guard: "hasCached", target: "stale", actions: "keepError" },
+              { target: "failed", actions: "keepError" },
+            ],
+          },
+        },
+        ready: {},
+        stale: { on: { "devices.retry": "loading" } },
+        failed: { on: { "devices.retry": "loading" } },
       },
     },
-    ready: {},
-    stale: { on: { "devices.retry": "loading" } },
-    failed: { on: { "devices.retry": "loading" } },
+    dialog: {
+      initial: "closed",
+      states: {
+        closed: {
+          on: {
+            "devices.signOut": { target: "confirming", actions: "ask" },
+            "devices.dismissed": { actions: "dismiss" },
+          },
+        },
+        confirming: {
+          on: {
+            "devices.cancelled": { target: "closed", actions: "forget" },
+            "devices.confirmed": "deleting",
+          },
+        },
+        deleting: {
+          tags: ["deleting"],
+          invoke: {
+            id: "signOutDevice",
+            src: "signOutDevice",
+            onDone: { target: "closed", actions: "forget" },
+            onError: { target: "closed", actions: "deleteFailed" },
+          },
+        },
+      },
+    },
   },
 });

@@ -12,19 +12,15 @@ export const shellNewsMachine = createMachine({
       invoke: {
         id: "loadNews",
         src: "loadNews",
-        onDone: [
-          { guard: "nothingFetched", target: "empty", actions: "assign(hasCached, error)" },
-          { target: "loaded", actions: "assign(hasCached, error)" },
-        ],
+        onDone: { target: "ready", actions: "fetched" },
         onError: [
-          { guard: "hasCached", target: "stale", actions: "failed" },
-          { target: "failed", actions: "failed" },
+          { guard: "hasCached", target: "stale", actions: "keepError" },
+          { target: "failed", actions: "keepError" },
         ],
       },
     },
-    loaded: {},
-    empty: {},
-    failed: { on: { "news.retry": "loading" } },
+    ready: {},
     stale: { on: { "news.retry": "loading" } },
+    failed: { on: { "news.retry": "loading" } },
   },
 });

@@ -2,6 +2,7 @@
 // signing one out through the outbox (the row leaves the cached list at once).
 import { devicesMine, devicesSignOut, devicesSlot } from "../codecs/devices.ts";
 import { deviceListMachine } from "../machines/deviceList.machine.ts";
+import { fromPromise } from "xstate";
 import { defineFeature } from "./feature.ts";
 import { screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
@@ -13,11 +14,11 @@ export const devices = defineFeature({
   writes: [devicesSignOut],
   provide: (w) => [
     deviceListMachine.provide({
-      actors: { loadDevices: fetchList(w, devicesSlot, devicesMine, {}) },
-      actions: {
-        signOutDevice: (_, { id }) => {
+      actors: {
+        loadDevices: fetchList(w, devicesSlot, devicesMine, {}),
+        signOutDevice: fromPromise<void, { id: number }>(async ({ input: { id } }) => {
           w.outbox.write(devicesSignOut, { id }, { list: devicesSlot.name, remove: id });
-        },
+        }),
       },
     }),
   ],

@@ -3,9 +3,11 @@
 // idempotent write) -> closed; cancelled -> closed; a write that could not be queued says so
 // (the machine's `deleteFailed`, given the error) until dismissed. The machine defines the actions
 // `ask`, `forget`, `deleteFailed` and `dismiss` and the actor; its context holds `confirming`.
-// Used by the outlets list (`outlet.delete`, `deleteOutlet`) and the galleries with adding on
-// (`photo.delete`, `deletePhoto`: trainingPhotos, workshopExecution; decision 028). Each keeps its
-// own start event, so recorded logs replay as they were.
+// Used by the outlets list (`outlet.delete`, `deleteOutlet`), the galleries with adding on
+// (`photo.delete`, `deletePhoto`: trainingPhotos, workshopExecution; decision 028) and the
+// devices list (`devices.signOut`, `signOutDevice`: signing a device out is the same question).
+// Each keeps its own start event (and the devices list its own answers), so recorded logs replay
+// as they were.
 
 /** What the dialog asks about. */
 export interface Confirming {
@@ -21,14 +23,37 @@ export type DeleteEvent<Start extends string> =
   | { type: "delete.confirmed" }
   | { type: "delete.dismissed" };
 
+/** The answers to the dialog, as events (a list that recorded others before keeps its own names). */
+export interface DeleteAnswers<C extends string, Ok extends string, D extends string> {
+  cancelled: C;
+  confirmed: Ok;
+  dismissed: D;
+}
+const ANSWERS: DeleteAnswers<"delete.cancelled", "delete.confirmed", "delete.dismissed"> = {
+  cancelled: "delete.cancelled",
+  confirmed: "delete.confirmed",
+  dismissed: "delete.dismissed",
+};
+
 /** The region's states: `start` opens the dialog; `actor` deletes (its input is `{ id }`). */
-export function deleteConfirmation<Start extends string, Actor extends string>(start: Start, actor: Actor) {
+export function deleteConfirmation<
+  Start extends string,
+  Actor extends string,
+  C extends string = "delete.cancelled",
+  Ok extends string = "delete.confirmed",
+  D extends string = "delete.dismissed",
+>(start: Start, actor: Actor, answers: DeleteAnswers<C, Ok, D> = ANSWERS as DeleteAnswers<never, never, never>) {
   const open = { [start]: { target: "confirming", actions: "ask" } } as Record<Start, { readonly target: "confirming"; readonly actions: "ask" }>;
+  const dismissed = { [answers.dismissed]: { actions: "dismiss" } } as Record<D, { readonly actions: "dismiss" }>;
+  const answered = {
+    [answers.cancelled]: { target: "closed", actions: "forget" },
+    [answers.confirmed]: "deleting",
+  } as Record<C, { readonly target: "closed"; readonly actions: "forget" }> & Record<Ok, "deleting">;
   return {
     initial: "closed",
     states: {
-      closed: { on: { ...open, "delete.dismissed": { actions: "dismiss" } } },
-      confirming: { on: { "delete.cancelled": { target: "closed", actions: "forget" }, "delete.confirmed": "deleting" } },
+      closed: { on: { ...open, ...dismissed } },
+      confirming: { on: answered },
       deleting: {
         tags: ["deleting"],
         invoke: {

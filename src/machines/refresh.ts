@@ -18,7 +18,8 @@ function states<I extends object, Retry extends string, End extends string = nev
         tags: ["loading"],
         invoke: {
           ...invoke,
-          onDone: { target: "ready", actions: "fetched" },
+          // `fetched` is given what the load answered (a list's rows live in the store; a page's record may not)
+          onDone: { target: "ready", actions: { type: "fetched", params: ({ event }: { event: { output: unknown } }) => event.output } },
           onError: [
             ...ends.map((e) => ({ guard: e, target: e, actions: "keepError" }) as const),
             { guard: "hasCached", target: "stale", actions: "keepError" },

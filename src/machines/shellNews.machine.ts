@@ -1,53 +1,31 @@
 // The home carousel's news: the cached items (the store's `news` list) show at once while the
-// list refreshes: loading -> loaded | empty | failed (nothing cached) | stale (the refresh failed,
-// the cached items stay); retry from failed or stale. The items themselves live in the store.
-// The `loadNews` actor (the `news.list` op, recorded as `news.fetched`) is bound by src/features/shell.ts.
+// list refreshes, with the states every refreshing list has (./refresh.ts): loading -> ready |
+// stale (the refresh failed, the cached items stay) | failed (nothing cached); retry from failed
+// or stale. The items themselves live in the store (the carousel says "No news yet" when it holds
+// none). The `loadNews` actor (the `news.list` op, recorded as `news.fetched`) is bound by
+// src/features/shell.ts.
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
-import { whyNotLoaded } from "../codecs/apiFailure.ts";
+import { failedToLoad, hasCached, refreshStates, type RefreshContext } from "./refresh.ts";
 
-export interface ShellNewsContext {
-  hasCached: boolean;
-  error: string | null;
-}
+export type ShellNewsContext = RefreshContext;
+
+const NEWS = refreshStates("loadNews", "news.retry");
 
 export const shellNewsMachine = setup({
   types: { context: {} as ShellNewsContext, events: {} as { type: "news.retry" }, input: {} as { hasCached: boolean } },
   actors: { loadNews: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadNews actor not provided"))) },
   actions: {
-    failed: assign({ error: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the news") }),
+    // what the load answered (./refresh.ts gives it): a fetch of no items leaves nothing cached
+    fetched: assign((_, fetched: unknown) => ({
+      hasCached: !(typeof fetched === "object" && fetched !== null && "count" in fetched && fetched.count === 0),
+      error: null,
+    })),
+    keepError: assign({ error: ({ event }) => failedToLoad(event, "the news") }),
   },
-  guards: {
-    nothingFetched: (_, fetched: ListFetched) => fetched.count === 0,
-    hasCached: ({ context }) => context.hasCached,
-  },
+  guards: { hasCached },
 }).createMachine({
   id: "shellNews",
-  initial: "loading",
   context: ({ input }) => ({ hasCached: input.hasCached, error: null }),
-  states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadNews",
-        src: "loadNews",
-        onDone: [
-          {
-            guard: { type: "nothingFetched", params: ({ event }) => event.output },
-            target: "empty",
-            actions: assign({ hasCached: false, error: null }),
-          },
-          { target: "loaded", actions: assign({ hasCached: true, error: null }) },
-        ],
-        onError: [
-          { guard: "hasCached", target: "stale", actions: "failed" },
-          { target: "failed", actions: "failed" },
-        ],
-      },
-    },
-    loaded: {},
-    empty: {},
-    failed: { on: { "news.retry": "loading" } },
-    stale: { on: { "news.retry": "loading" } },
-  },
+  ...NEWS,
 });

@@ -24,6 +24,7 @@ import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { reportErrors, reportValuesOf, type ReportForm, type ReportValues } from "../codecs/workshopExecution.ts";
 import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./deleteConfirm.ts";
+import { refreshStates } from "./refresh.ts";
 
 export interface WorkshopExecutionInput {
   id: number;
@@ -89,13 +90,13 @@ export const workshopExecutionMachine = setup({
   },
   actions: {
     ...draftActionStubs,
-    fetched: assign(({ context }, report: ReportForm) => ({
+    fetched: assign(({ context }, { report }: { report: ReportForm }) => ({
       hasCached: true,
       error: null,
       base: report,
       form: context.dirty ? context.form : report,
     })),
-    loadFailed: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), "the workshop") }),
+    keepError: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), "the workshop") }),
     setParticipants: assign(({ context, event }) =>
       event.type === "report.participants" ? { form: { ...context.form, participants: event.value }, dirty: true, formError: null } : {},
     ),
@@ -171,32 +172,13 @@ export const workshopExecutionMachine = setup({
   }),
   states: {
     draft: draftRegion,
-    load: {
-      initial: "loading",
-      states: {
-        loading: {
-          tags: ["loading"],
-          invoke: {
-            id: "loadExecution",
-            src: "loadExecution",
-            input: ({ context }) => ({ id: context.id, photos: context.page === "photos" }),
-            onDone: { target: "ready", actions: { type: "fetched", params: ({ event }) => event.output.report } },
-            onError: [
-              { guard: "notFound", target: "notFound", actions: "loadFailed" },
-              { guard: "wrongStage", target: "wrongStage", actions: "loadFailed" },
-              { guard: "hasCached", target: "stale", actions: "loadFailed" },
-              { target: "failed", actions: "loadFailed" },
-            ],
-          },
-        },
-        ready: {},
-        stale: { on: { "execution.retry": "loading" } },
-        failed: { on: { "execution.retry": "loading" } },
-        notFound: {},
-        /** Not in Execution (the report went in, or it is not yet approved): nothing to add. */
-        wrongStage: {},
-      },
-    },
+    // the refreshing load (./refresh.ts), with its two ends no retry can help
+    load: refreshStates(
+      "loadExecution",
+      "execution.retry",
+      ({ context }: { context: WorkshopExecutionContext }) => ({ id: context.id, photos: context.page === "photos" }),
+      ["notFound", "wrongStage"],
+    ),
     /** The page's own work: the report's form on /addParticipants, the photos' deletes on /addPhotos. */
     work: {
       initial: "choosing",

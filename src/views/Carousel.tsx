@@ -147,7 +147,8 @@ export function HomeCarousel({ variant = "home" }: { variant?: CarouselVariant }
   const items = useMemo(() => [...rows].sort((a, b) => a.sequence - b.sequence), [rows]);
   const [news, send] = useFlow("shellNews", shellNewsMachine, { hasCached: rows.length > 0 });
   if (news.hasTag("loading") && items.length === 0) return <LoadingImage />;
-  if (news.matches("empty")) return <TitledState icon="media" title="No news yet" description="News from the programme will show here." />;
+  if (news.matches("ready") && items.length === 0)
+    return <TitledState icon="media" title="No news yet" description="News from the programme will show here." />;
   if (news.matches("failed")) {
     return (
       <TitledCallout intent="warning" title="The news could not be loaded">

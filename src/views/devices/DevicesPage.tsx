@@ -9,12 +9,13 @@ import { DevicesView, type DevicesViewProps } from "./DevicesView.tsx";
 export function useDevices(title: string): DevicesViewProps {
   const rows = useList(devicesSlot);
   const [snap, send] = useFlow("deviceList", deviceListMachine, { hasCached: rows.length > 0 });
-  const asking = snap.context.confirming;
+  const asking = snap.context.confirming?.id ?? null;
   return {
     title,
     devices: rows,
     loading: snap.hasTag("loading") && rows.length === 0,
-    error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
+    // a failed refresh, or a sign-out that could not be queued (Try again refreshes and clears it)
+    error: snap.matches({ list: "loading" }) ? null : snap.context.error,
     confirming: asking === null ? null : (rows.find((d) => d.id === asking) ?? null),
     onRetry: () => send({ type: "devices.retry" }),
     onSignOut: (id) => send({ type: "devices.signOut", id }),

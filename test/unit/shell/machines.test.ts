@@ -120,11 +120,12 @@ test("carousel: one slide or none never auto-plays; a shrinking list keeps the i
 
 const fetched = (count: number) => fromPromise<ListFetched, void>(async () => ({ count }));
 
-test("news: a fetch with items is loaded; an empty one is the empty state; a failure can retry", async () => {
+test("news: a fetch is ready (an empty one leaves nothing cached: the carousel says so); a failure can retry", async () => {
   const ok = createActor(shellNewsMachine.provide({ actors: { loadNews: fetched(3) } }), { input: { hasCached: false } }).start();
-  await waitFor(ok, (s) => s.matches("loaded"));
+  await waitFor(ok, (s) => s.matches("ready"));
+  assert.is(ok.getSnapshot().context.hasCached, true);
   const empty = createActor(shellNewsMachine.provide({ actors: { loadNews: fetched(0) } }), { input: { hasCached: true } }).start();
-  await waitFor(empty, (s) => s.matches("empty"));
+  await waitFor(empty, (s) => s.matches("ready"));
   assert.is(empty.getSnapshot().context.hasCached, false, "nothing is cached any more");
   let n = 0;
   const flaky = createActor(
@@ -141,7 +142,7 @@ test("news: a fetch with items is loaded; an empty one is the empty state; a fai
   await waitFor(flaky, (s) => s.matches("failed"));
   assert.is(flaky.getSnapshot().context.error, "The news could not be loaded: the server cannot be reached. Check your connection, then try again.");
   flaky.send({ type: "news.retry" });
-  await waitFor(flaky, (s) => s.matches("loaded"));
+  await waitFor(flaky, (s) => s.matches("ready"));
 });
 
 test("news: with cached items a failed refresh is stale (they stay), until a retry", async () => {
@@ -162,7 +163,7 @@ test("news: with cached items a failed refresh is stale (they stay), until a ret
   assert.match(a.getSnapshot().context.error!, /^The news could not be loaded/);
   fail = false;
   a.send({ type: "news.retry" });
-  await waitFor(a, (s) => s.matches("loaded"));
+  await waitFor(a, (s) => s.matches("ready"));
 });
 
 function ui(small = false, settings: UiSettings = { theme: "light", direction: "ltr", searchBar: true }) {

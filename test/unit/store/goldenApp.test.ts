@@ -20,7 +20,7 @@ test("the golden app log replays without divergence to the recorded screen, each
   assert.is((s.shellUi.context as { theme: string }).theme, "dark");
   assert.is(s.signInGate.value, "authenticated");
   // the page before the reload (its own session) had the home's news and carousel running
-  assert.is(s["shellNews@89BACP"].value, "loaded");
+  assert.is(s["shellNews@89BACP"].value, "ready");
   assert.is(s["shellCarousel@89BACP"].value, "playing");
   assert.is(s.shellNews, undefined, "the reloaded page never showed the news");
   assert.equal(r.result.state.location, { path: "/qa/log", search: "" });
