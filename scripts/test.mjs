@@ -13,19 +13,23 @@ let passed = 0,
   skipped = 0;
 const summary = [];
 
-function run(cmd, args, env = {}) {
+/** Runs a command; its output is shown as it comes, or (`buffered`, for suites run side by side) once it ends. */
+function run(cmd, args, env = {}, buffered = false) {
   return new Promise((resolve) => {
     let out = "";
     const p = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     p.stdout.on("data", (d) => {
       out += d;
-      process.stdout.write(d);
+      if (!buffered) process.stdout.write(d);
     });
     p.stderr.on("data", (d) => {
       out += d;
-      process.stderr.write(d);
+      if (!buffered) process.stderr.write(d);
     });
-    p.on("close", (code) => resolve({ code: code ?? 1, out }));
+    p.on("close", (code) => {
+      if (buffered) process.stdout.write(out);
+      resolve({ code: code ?? 1, out });
+    });
   });
 }
 
@@ -33,13 +37,15 @@ function run(cmd, args, env = {}) {
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
 
 /** `imports`: more modules for node's --import (the unit suite loads views, which import stylesheets). */
-async function uvu(name, dir, pattern, env = {}, imports = []) {
-  console.log(`\n=== ${name} ===`);
+async function uvu(name, dir, pattern, env = {}, imports = [], buffered = false) {
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const { code, out } = await run(
     process.execPath,
     ["--import", "tsx", ...imports.flatMap((i) => ["--import", i]), "node_modules/uvu/bin.js", dir, pattern],
     env,
+    buffered,
   );
+  if (buffered) console.log(`(=== ${name}: the output above ===)`);
   const text = stripAnsi(out);
   const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? NaN);
   const ok = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? NaN);
@@ -89,8 +95,14 @@ if (want("typecheck")) {
     summary.push("typecheck: FAILED");
   }
 }
-if (want("unit")) await uvu("unit", "test/unit", "\\.test\\.tsx?$", {}, ["./scripts/css-hook.mjs"]);
-if (want("server")) await uvu("server (PGlite)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: "" });
+// The unit suite and the PGlite server suite side by side (neither waits on a clock; each mostly on
+// one core), their outputs each shown whole when it ends; the browser suite runs alone.
+const both = want("unit") && want("server");
+if (both) console.log("\n=== unit and server (PGlite), side by side ===");
+await Promise.all([
+  want("unit") ? uvu("unit", "test/unit", "\\.test\\.tsx?$", {}, ["./scripts/css-hook.mjs"], both) : null,
+  want("server") ? uvu("server (PGlite)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: "" }, [], both) : null,
+]);
 if (want("pg")) {
   let url = process.env.DATABASE_URL,
     cluster = null;

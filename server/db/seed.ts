@@ -4,6 +4,7 @@ import argon2 from "argon2";
 import type { Db, Queryable, NoRows } from "./db.ts";
 import { DEMO_PASSWORD, FCP_RECORD_TYPE } from "./demo.ts";
 import { generate, SEED_TABLES, type Dataset, type Row, type SeedTable } from "./gen/index.ts";
+import { seedNotifications } from "../ops/notifications.ts";
 
 export interface SeedOptions {
   seed?: number;
@@ -13,7 +14,7 @@ export interface SeedOptions {
   passwordHash?: string;
 }
 
-export type SeedCounts = Record<SeedTable | "app_credential", number>;
+export type SeedCounts = Record<SeedTable | "app_credential" | "app_notification", number>;
 
 export const DEFAULT_SEED = 42;
 
@@ -51,6 +52,7 @@ export async function insertDataset(db: Db, data: Dataset, passwordHash: string)
     );
     const counts = Object.fromEntries(SEED_TABLES.map((t) => [t, data[t].length])) as SeedCounts;
     counts.app_credential = creds.rowCount;
+    counts.app_notification = await seedNotifications(q);
     return counts;
   });
 }
@@ -64,7 +66,7 @@ export async function seed(db: Db, o: SeedOptions = {}): Promise<SeedCounts> {
 
 /** True when no table of the schema holds a row: no entity, credential, session, key or audit line. */
 export async function holdsNoRows(db: Queryable): Promise<boolean> {
-  const tables = [...SEED_TABLES, "app_credential", "app_session", "app_idempotency", "app_audit", "app_trusted_device"];
+  const tables = [...SEED_TABLES, "app_credential", "app_notification", "app_session", "app_idempotency", "app_audit", "app_trusted_device"];
   const r = await db.query<{ none: boolean }>(`SELECT ${tables.map((t) => `NOT EXISTS (SELECT 1 FROM ${t})`).join(" AND ")} AS none`);
   return r.rows[0]!.none;
 }

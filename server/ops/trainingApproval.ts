@@ -22,6 +22,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
 import { subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { noticeCte, TRAINING_NOTICES } from "./notifications.ts";
 
 const NOT_FOUND = "This training was not found";
 /** An AMMD's CMDIs run a few dozen trainings a year each; the cap only bounds the answer. */
@@ -106,6 +107,8 @@ export const transitionOp = defineOp(trainingsTransition, async ({ db, user, sub
   }
   const t = trainingTransitionOf(w.status, event)!;
   const reason = "reason" in event ? event.reason.trim() : null;
+  // the training's CMDI is told in the same statement (decision 045)
+  const notice = noticeCte("campaign", event.type, TRAINING_NOTICES[event.type], reason, now.toISOString(), 11);
   const r = await db.query<TrainingTransitionRow>(
     `WITH moved AS (
        UPDATE campaign SET status = $3, approval_version = approval_version + 1, systemmodstamp = now()
@@ -115,9 +118,9 @@ export const transitionOp = defineOp(trainingsTransition, async ({ db, user, sub
        INSERT INTO training_history (training_id, at, actor, actor_name, actor_role, event, from_status, to_status, reason, version)
        SELECT id, $4::timestamptz, $5, $6, $7, $8, $9, status, $10, approval_version FROM moved
        RETURNING id
-     )
+     )${notice.sql}
      SELECT m.id, m.status, m.approval_version FROM moved m, logged`,
-    [w.id, w.approval_version, t.to, now.toISOString(), subjectKey(subject), user.name, actor.role, event.type, w.status, reason],
+    [w.id, w.approval_version, t.to, now.toISOString(), subjectKey(subject), user.name, actor.role, event.type, w.status, reason, ...notice.params],
   );
   const moved = r.rows[0];
   if (!moved) throw await staleError(db, (await loadTraining(db, p.id, user)) ?? w);

@@ -29,6 +29,7 @@ import type { Queryable, NoRows } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { workshopScope } from "./scope.ts";
+import { noticeCte, WORKSHOP_NOTICES } from "./notifications.ts";
 
 const SYSTEM: Actor = { role: "system", superAdmin: false };
 const DUE_FROM = "Awaiting AMMD Approval";
@@ -165,6 +166,8 @@ async function writeTransition(q: Queryable, w: LifecycleRow, t: Transition, e: 
   const sets = side.map(([c], i) => `, ${c} = $${base + i}`).join("");
   const n = base + side.length;
   const reason = "reason" in e ? e.reason.trim() : null;
+  // the person this event concerns is told in the same statement (decision 045)
+  const notice = noticeCte("opportunity", e.type, WORKSHOP_NOTICES[e.type], reason, now.toISOString(), n + 7);
   const r = await q.query<TransitionRow>(
     `WITH moved AS (
        UPDATE opportunity SET stagename = $3, lifecycle_version = lifecycle_version + 1, systemmodstamp = now()${sets}
@@ -174,9 +177,22 @@ async function writeTransition(q: Queryable, w: LifecycleRow, t: Transition, e: 
        INSERT INTO workshop_history (workshop_id, at, actor, actor_name, actor_role, event, from_stage, to_stage, reason, version)
        SELECT id, $${n}::timestamptz, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, stagename, $${n + 6}, lifecycle_version FROM moved
        RETURNING id
-     )
+     )${notice.sql}
      SELECT m.id, m.stagename, m.lifecycle_version FROM moved m, logged`,
-    [w.id, w.lifecycle_version, t.to, ...side.map(([, v]) => v), now.toISOString(), who.key, who.name, who.owner, e.type, w.stagename, reason],
+    [
+      w.id,
+      w.lifecycle_version,
+      t.to,
+      ...side.map(([, v]) => v),
+      now.toISOString(),
+      who.key,
+      who.name,
+      who.owner,
+      e.type,
+      w.stagename,
+      reason,
+      ...notice.params,
+    ],
   );
   return r.rows[0] ?? null;
 }
@@ -217,16 +233,28 @@ export async function applyDueFor(q: Queryable, user: SessionUser, now: Date): P
   const t = transitionOf(DUE_FROM, e)!;
   const allowed = due.rows.filter((w) => refusalOf(DUE_FROM, { ...emptyFacts(today), start: w.start }, e) === null);
   if (allowed.length === 0) return;
+  const notice = noticeCte("opportunity", e.type, WORKSHOP_NOTICES[e.type], null, now.toISOString(), 10);
   await q.query<NoRows>(
     `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, version)),
      moved AS (
        UPDATE opportunity o SET stagename = $3, lifecycle_version = o.lifecycle_version + 1, systemmodstamp = now()
          FROM want WHERE o.id = want.id AND o.lifecycle_version = want.version AND o.stagename = $4
        RETURNING o.id, o.stagename, o.lifecycle_version
-     )
+     )${notice.sql}
      INSERT INTO workshop_history (workshop_id, at, actor, actor_name, actor_role, event, from_stage, to_stage, reason, version)
      SELECT id, $5::timestamptz, $6, $7, $8, $9, $4, stagename, NULL, lifecycle_version FROM moved`,
-    [allowed.map((w) => w.id), allowed.map((w) => w.version), t.to, DUE_FROM, now.toISOString(), SERVER.key, SERVER.name, SERVER.owner, e.type],
+    [
+      allowed.map((w) => w.id),
+      allowed.map((w) => w.version),
+      t.to,
+      DUE_FROM,
+      now.toISOString(),
+      SERVER.key,
+      SERVER.name,
+      SERVER.owner,
+      e.type,
+      ...notice.params,
+    ],
   );
 }
 

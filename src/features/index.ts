@@ -8,6 +8,7 @@ import { drafts } from "./drafts.ts";
 import { appRegistry } from "./feature.ts";
 import { hpas } from "./hpas.ts";
 import { leads } from "./leads.ts";
+import { notifications } from "./notifications.ts";
 import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
 import { people } from "./people.ts";
@@ -39,5 +40,6 @@ export const APP = appRegistry([
   drafts,
   hpas,
   leads,
+  notifications,
   placeholders,
 ]);

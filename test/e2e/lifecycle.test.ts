@@ -175,8 +175,13 @@ t(
     await act(meera.page, "Approve");
     await stageIs(meera.page, "Execution");
 
+    // the FCP is told (decision 045): an unread notification whose link opens the workshop
+    await asha.page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+    const told = asha.page.getByRole("list", { name: "Notifications" }).locator(`a[href="/workshop?id=${id}"]`, { hasText: "Workshop approved" });
+    await told.getByText("Unread").waitFor();
+    await told.click();
+    await asha.page.waitForURL(`**/workshop?id=${id}`);
     // the FCP runs it: the participants and the articles used, a photo of each type, then the report
-    await open(asha.page, id);
     await stageIs(asha.page, "Execution");
     await actions(asha.page).getByRole("link", { name: "Add participants" }).click();
     await asha.page.getByLabel("Actual participant count").fill("27");

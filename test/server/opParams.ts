@@ -51,6 +51,9 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["devices.mine", () => [{}]],
   // a device id no caller has (each caller's own come from its sign-ins)
   ["devices.signOut", () => [{ id: 2_000_000_000 }]],
+  ["notifications.mine", () => [{}]],
+  // a notification id no caller has (each caller's own come from events of their records)
+  ["notifications.read", () => [{ id: 2_000_000_000 }]],
   ["outlets.search", (t) => [{ q: t.foreign.marker }, { q: t.foreign.outletCode }]],
   ["outlets.get", (t) => [{ id: t.foreign.outletId }]],
   ["outlets.insert", (t) => [{ values: t.outletValues }]],

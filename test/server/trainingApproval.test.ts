@@ -20,6 +20,7 @@ import {
 } from "../../src/codecs/trainingApproval.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
+import { TRAINING_NOTICES } from "../../server/ops/notifications.ts";
 
 const NOW = new Date("2026-11-22T06:00:00Z");
 let db: TestDb;
@@ -97,6 +98,11 @@ async function read(who: Who, op: string) {
   return { status: r.statusCode, body: r.json() as { rows?: Array<Record<string, unknown>>; error?: string } };
 }
 const state = async (id: number) => (await rows("SELECT status, approval_version FROM campaign WHERE id = $1", [id]))[0];
+/** The notifications made about a training (decision 045). */
+const notices = (id: number) =>
+  rows("SELECT recipient, kind, title FROM app_notification WHERE link = $1 ORDER BY id", [`/training?id=${id}`]) as Promise<
+    Array<{ recipient: string; kind: string; title: string }>
+  >;
 const history = (id: number) =>
   rows(
     "SELECT actor, actor_name, actor_role, event, from_status, to_status, reason, version FROM training_history WHERE training_id = $1 ORDER BY id",
@@ -158,6 +164,12 @@ test("every move of the table by its owner changes the status and writes exactly
         what,
       );
       assert.match(h[0].actor, /^product_user:\d+$/, what);
+      // the training's CMDI is told, once (decision 045)
+      assert.equal(
+        (await notices(id)).map((x) => [x.recipient, x.kind, x.title]),
+        [[(await rows("SELECT assigned_cmdi__c FROM campaign WHERE id = $1", [id]))[0].assigned_cmdi__c, t.event, TRAINING_NOTICES[t.event].title]],
+        what,
+      );
       checked++;
     }
   }
@@ -193,6 +205,7 @@ test("every (status, event, person) the table does not allow is refused and chan
         }
         assert.equal(await state(id), { status, approval_version: 0 }, `${what}: unchanged`);
         assert.is((await history(id)).length, 0, `${what}: no history`);
+        assert.equal(await notices(id), [], `${what}: nobody told`);
         refused++;
       }
     }

@@ -12,6 +12,7 @@ import { PHOTO_TYPES, type WorkshopDetail, WORKSHOP_STAGES, type WorkshopStage }
 import { actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type LifecycleEventType, type Owner } from "../../src/codecs/workshopLifecycle.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
+import { WORKSHOP_NOTICES } from "../../server/ops/notifications.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
 
 /** 11:30 in India on 22 Nov 2026, the day the demo data was made for. */
@@ -122,6 +123,11 @@ async function transition(who: Who, params: Record<string, unknown>, o: { key?: 
 }
 const state = async (id: number) =>
   (await rows("SELECT stagename, lifecycle_version, cmdi_verified_at IS NOT NULL AS verified FROM opportunity WHERE id = $1", [id]))[0];
+/** The notifications made about a workshop (decision 045), oldest first. */
+const notices = (id: number) =>
+  rows("SELECT recipient, kind, title, body FROM app_notification WHERE link = $1 ORDER BY id", [`/workshop?id=${id}`]) as Promise<
+    Array<{ recipient: string; kind: string; title: string; body: string }>
+  >;
 const history = (id: number) =>
   rows(
     "SELECT actor, actor_name, actor_role, event, from_stage, to_stage, reason, version FROM workshop_history WHERE workshop_id = $1 ORDER BY id",
@@ -178,6 +184,16 @@ test("every transition of the table by each of its owners moves the workshop and
         what,
       );
       assert.match(h[0].actor, /^(account|product_user):\d+$/, what);
+      // exactly one notification, to the person the event concerns (decision 045)
+      const told = WORKSHOP_NOTICES[t.event];
+      const to = { FCP: DEMO_FCP.sfid, CMDI: DEMO_CMDI.sfid, AMMD: DEMO_AMMD.sfid }[told.to];
+      const notes = await notices(id);
+      assert.equal(
+        notes.map((x) => [x.recipient, x.kind, x.title]),
+        [[to, t.event, told.title]],
+        `${what}: one notification`,
+      );
+      if ("reason" in sideData(t.event)) assert.match(notes[0]!.body, /Reason: The venue is closed that week$/, what);
       checked++;
     }
   }
@@ -254,6 +270,7 @@ test("every (stage, event, person) the table does not allow is refused with its 
     }
     assert.equal(await state(id), { stagename: stage, lifecycle_version: 0, verified: false }, `${stage}: unchanged`);
     assert.equal(await history(id), [], `${stage}: no history`);
+    assert.equal(await notices(id), [], `${stage}: nobody told`);
   }
   assert.ok(refused > 300 && allowed >= 12, `refused ${refused}, allowed ${allowed}`);
 });
@@ -411,6 +428,13 @@ test("the server's own step: a confirmed workshop whose day has come is in AMMD 
     (await history(listedOnly)).map((h: { actor_role: string; event: string; version: number }) => [h.actor_role, h.event, h.version]),
     [["system", "workshop.due", 1]],
   );
+  // the AMMD is told once of each (by the details' step and by the list's)
+  for (const moved of [id, listedOnly])
+    assert.equal(
+      (await notices(moved)).map((x) => [x.recipient, x.kind]),
+      [[DEMO_AMMD.sfid, "workshop.due"]],
+    );
+  assert.equal(await notices(ahead), []);
   // read again: nothing more happens
   await s.app.inject({
     method: "POST",
@@ -421,6 +445,48 @@ test("the server's own step: a confirmed workshop whose day has come is in AMMD 
   assert.is((await history(id)).length, 1);
   // and the AMMD approves at the version she was shown
   assert.is((await transition("meera", { id, event: "workshop.approve", version: 1 })).status, 200);
+});
+
+test("notifications: each person lists only their own, newest first; opening one marks it read; another's is a 404; read again is still read", async () => {
+  const call = async (who: Who, op: string, params: Record<string, unknown>) => {
+    const r = await s.app.inject({
+      method: "POST",
+      url: "/api/query",
+      payload: { op, params },
+      headers: { authorization: `Bearer ${tok[who]}`, "idempotency-key": `notify-${++keyNo}-${process.pid}` },
+    });
+    return { status: r.statusCode, rows: (r.json() as { rows?: Array<Record<string, unknown>> }).rows ?? [] };
+  };
+  const id = await workshop("AMMD Confirmation");
+  assert.is((await transition("meera", { id, event: "workshop.approve", version: 0 })).status, 200);
+  const mine = await call("asha", "notifications.mine", {});
+  assert.is(mine.status, 200);
+  const ids = mine.rows.map((n) => n.id as number);
+  assert.equal(
+    ids,
+    [...ids].sort((a, b) => b - a),
+    "newest first",
+  );
+  const approved = mine.rows.find((n) => n.link === `/workshop?id=${id}`)!;
+  assert.equal([approved.title, approved.read], ["Workshop approved", false]);
+  assert.match(approved.body as string, / was approved by the AMMD\.$/);
+  const theirs = await call("ravi", "notifications.mine", {});
+  assert.not.ok(
+    theirs.rows.some((n) => n.id === approved.id),
+    "nobody else lists it",
+  );
+  assert.is((await call("ravi", "notifications.read", { id: approved.id })).status, 404, "another's is not found");
+  assert.is((await call("asha", "notifications.read", { id: approved.id })).status, 200);
+  const after = await call("asha", "notifications.mine", {});
+  assert.is(after.rows.find((n) => n.id === approved.id)!.read, true);
+  // "Mark all read" is a read of each unread one
+  for (const n of after.rows.filter((x) => !x.read)) assert.is((await call("asha", "notifications.read", { id: n.id })).status, 200);
+  assert.ok((await call("asha", "notifications.mine", {})).rows.every((n) => n.read));
+  assert.is((await call("asha", "notifications.read", { id: approved.id })).status, 200, "read again: still read");
+  assert.ok(
+    (await call("ravi", "notifications.mine", {})).rows.some((n) => !n.read),
+    "another's stay unread",
+  );
 });
 
 test("the history cannot be edited: no op writes it but a transition, and the table refuses UPDATE and DELETE", async () => {

@@ -13,6 +13,7 @@ import { dateTime } from "../format.ts";
 import { programmeWallClock } from "../../codecs/calendar.ts";
 import "./Header.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
+import { bellName } from "../../codecs/notifications.ts";
 
 export interface HeaderProps {
   firstName: string;
@@ -33,6 +34,8 @@ export interface HeaderProps {
   direction: Direction;
   onToggleDirection: () => void;
   onOpenNotifications: () => void;
+  /** How many notifications are unread: the bell's name says it, its badge shows it. */
+  unread: number;
   onResetPassword: () => void;
   /** The person's devices (/devices). */
   onOpenDevices: () => void;
@@ -162,7 +165,14 @@ export function Header(p: HeaderProps) {
           {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
           {p.search?.small && icon(p.search.open ? "Close search" : "Open search", "search", p.search.onToggle, { "aria-expanded": p.search.open })}
           {!p.small && display.map((d) => <Fragment key={d.icon}>{icon(d.label, d.icon, d.onClick)}</Fragment>)}
-          {icon("Notifications", "notifications", p.onOpenNotifications)}
+          <span className="header-bell">
+            {icon(bellName(p.unread), "notifications", p.onOpenNotifications)}
+            {p.unread > 0 && (
+              <span className="header-bell-badge" aria-hidden="true">
+                {p.unread > 99 ? "99+" : p.unread}
+              </span>
+            )}
+          </span>
           <PopoverNext content={userMenu} placement="bottom-end">
             <Button variant="minimal" icon="user" aria-label="User menu" title="User menu" />
           </PopoverNext>

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { Classes, Drawer, Position } from "@blueprintjs/core";
 import { cx } from "../styles.ts";
 import { Header, type HeaderProps } from "./Header.tsx";
-import { Notifications } from "./Notifications.tsx";
+import { Notifications, type NotificationsProps } from "./Notifications.tsx";
 import { Sidebar, type SidebarProps } from "./Sidebar.tsx";
 import "./ShellLayout.css";
 
@@ -13,7 +13,7 @@ export interface ShellLayoutProps {
   header: HeaderProps;
   /** FCP only. */
   sidebar: (SidebarProps & { open: boolean; small: boolean; onClose: () => void }) | null;
-  notifications: { open: boolean; onClose: () => void };
+  notifications: NotificationsProps;
   children: ReactNode;
 }
 
@@ -66,7 +66,7 @@ export function ShellLayout({ header, sidebar, notifications, children }: ShellL
           <Sidebar menu={sidebar.menu} activePath={sidebar.activePath} onNavigate={sidebar.onClose} />
         </Drawer>
       )}
-      <Notifications open={notifications.open} onClose={notifications.onClose} />
+      <Notifications {...notifications} />
     </div>
   );
 }

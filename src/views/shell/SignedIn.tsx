@@ -18,7 +18,9 @@ import { ShellLayout } from "./ShellLayout.tsx";
 import { loadAppIcons } from "./icons.ts";
 import { shellStylesheetReady } from "./shellStylesheet.ts";
 import { StoreWarnings } from "./StoreWarnings.tsx";
-import { useFlow, useOnline, useStore } from "../flows.ts";
+import { useFlow, useList, useOnline, useStore } from "../flows.ts";
+import { notificationsSlot, unreadCount, type Notification } from "../../codecs/notifications.ts";
+import { notificationsMachine } from "../../machines/notifications.machine.ts";
 import { pendingWrites, type StoreState } from "../../store/state.ts";
 import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 
@@ -48,6 +50,28 @@ function CurrentScreen({ path, user }: { path: string; user: SessionUser }) {
   return <RouteScreen path={path} search={search} user={user} />;
 }
 
+/** The person's notifications (decision 045): the cached list and its flow, for the bell and the drawer. */
+function useNotifications(close: () => void) {
+  const rows = useList(notificationsSlot);
+  const [snap, send] = useFlow("notifications", notificationsMachine, { hasCached: rows.length > 0 });
+  return {
+    unread: unreadCount(rows),
+    onOpened: () => send({ type: "notifications.opened" }),
+    drawer: {
+      rows,
+      loading: snap.hasTag("loading") && rows.length === 0,
+      error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
+      onRetry: () => send({ type: "list.retry" }),
+      // its link goes to the thing
+      onOpen: (n: Notification) => {
+        send({ type: "notification.read", id: n.id });
+        close();
+      },
+      onReadAll: () => send({ type: "notifications.allRead", ids: rows.filter((n) => !n.read).map((n) => n.id) }),
+    },
+  };
+}
+
 export function useShellProps(user: SessionUser, path: string) {
   const { session, ui, routes, connection } = useAppActors();
   const [, navigate] = useLocation();
@@ -56,6 +80,7 @@ export function useShellProps(user: SessionUser, path: string) {
   /** This person's changes not yet sent: signing out asks first when there are any. */
   const unsent = useStore((s) => unsentBy(s, user.sfid));
   const online = useOnline();
+  const alerts = useNotifications(() => ui.send({ type: "ui.notifications.close" }));
   const nav = routes.navigationOf(user);
   const active = activePath(nav.menu, path);
   const closeDrawer = () => ui.send({ type: "ui.drawer.close" });
@@ -80,7 +105,11 @@ export function useShellProps(user: SessionUser, path: string) {
       onToggleTheme: () => ui.send({ type: "ui.theme.toggle" }),
       direction: c.direction,
       onToggleDirection: () => ui.send({ type: "ui.direction.toggle" }),
-      onOpenNotifications: () => ui.send({ type: "ui.notifications.open" }),
+      onOpenNotifications: () => {
+        ui.send({ type: "ui.notifications.open" });
+        alerts.onOpened();
+      },
+      unread: alerts.unread,
       onResetPassword: () => navigate("/ForgetPassword", { state: { user } }),
       onOpenDevices: () => navigate("/devices"),
       onOpenLog: () => navigate("/qa/log"),
@@ -91,7 +120,7 @@ export function useShellProps(user: SessionUser, path: string) {
       lastSynced: connection.lastSynced?.() ?? null,
     },
     sidebar: nav.sidebar ? { menu: nav.menu, activePath: active, open: c.drawerOpen, small: c.small, onClose: closeDrawer } : null,
-    notifications: { open: c.notificationsOpen, onClose: () => ui.send({ type: "ui.notifications.close" }) },
+    notifications: { open: c.notificationsOpen, onClose: () => ui.send({ type: "ui.notifications.close" }), ...alerts.drawer },
   };
 }
 

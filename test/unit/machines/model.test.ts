@@ -36,6 +36,7 @@ import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { hpaFormMachine } from "../../../src/machines/hpaForm.machine.ts";
+import { notificationsMachine } from "../../../src/machines/notifications.machine.ts";
 import { emptyHpaValues } from "../../../src/codecs/hpa.ts";
 import { hpaListMachine } from "../../../src/machines/hpaList.machine.ts";
 import { leadListMachine } from "../../../src/machines/leadList.machine.ts";
@@ -325,6 +326,20 @@ const models: Array<[AnyStateMachine, Model]> = [
         { type: "notice.dismissed" },
         { type: "xstate.after.6000.outletForm.notice.shown" },
         { type: "draft.discarded" },
+      ] as never[],
+    },
+  ],
+  [
+    notificationsMachine,
+    {
+      inputs: [{ hasCached: false }, { hasCached: true }],
+      events: [
+        { type: "xstate.done.actor.load", output: { count: 2 } },
+        { type: "xstate.error.actor.load", error: failure },
+        { type: "list.retry" },
+        { type: "notifications.opened" },
+        { type: "notification.read", id: 7 },
+        { type: "notifications.allRead", ids: [7, 8] },
       ] as never[],
     },
   ],

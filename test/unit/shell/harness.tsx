@@ -10,6 +10,7 @@ import { fakeFetch, memoryKeyValue, type FakeRequest } from "../../../src/effect
 import { createAppActors, type FullscreenPort } from "../../../src/wiring.ts";
 import type { SessionUser } from "../../../src/codecs/session.ts";
 import type { NewsItem } from "../../../src/codecs/news.ts";
+import type { Notification } from "../../../src/codecs/notifications.ts";
 
 /** Stubs window.matchMedia: `small` answers the max-width queries, `reducedMotion` the motion one. */
 export function stubMedia({ small = false, reducedMotion = false } = {}) {
@@ -54,6 +55,8 @@ export interface ShellOptions {
   storage?: Record<string, string>;
   small?: boolean;
   routes?: Parameters<typeof fakeFetch>[0];
+  /** What notifications.mine answers (none by default). */
+  notifications?: Notification[];
 }
 
 export function renderShell(path: string, user: SessionUser | null, opts: ShellOptions = {}) {
@@ -70,7 +73,11 @@ export function renderShell(path: string, user: SessionUser | null, opts: ShellO
           ? { status: 200, body: { rows: newsRows } }
           : ["wss.list", "articles.list"].includes((req.body as { op: string }).op)
             ? { status: 200, body: { rows: [] } }
-            : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
+            : (req.body as { op: string }).op === "notifications.mine"
+              ? { status: 200, body: { rows: opts.notifications ?? [] } }
+              : (req.body as { op: string }).op === "notifications.read"
+                ? { status: 200, body: { rows: [{ id: (req.body as { params: { id: number } }).params.id }] } }
+                : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
     ...opts.routes,
   });
   const clock = new SimulatedClock();

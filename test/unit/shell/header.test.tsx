@@ -2,7 +2,7 @@
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, within } from "@testing-library/react";
+import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 
@@ -248,18 +248,38 @@ test("user menu: 'Reset Password' goes to /ForgetPassword carrying the user, wit
   assert.is(again.path(), "/signin");
 });
 
-test("notifications drawer opens from the right with the demo entries", async () => {
-  const app = renderShell("/newHomeFCP", asha);
+test("the bell says how many are unread; the drawer lists them newest first in India's time; opening one marks it read and goes to it; Mark all read", async () => {
+  const note = (id: number, title: string, read = false) => ({
+    id,
+    kind: "workshop.approve",
+    title,
+    body: `Workshop ${id} was approved by the AMMD.`,
+    link: `/workshop?id=${id}`,
+    at: "2026-11-22T06:00:00.000Z",
+    read,
+  });
+  const app = renderShell("/newHomeFCP", asha, {
+    notifications: [note(3, "Workshop approved"), note(2, "Report verified"), note(1, "Plan confirmed", true)],
+  });
   await app.ui.findByText("Hi, Asha");
-  fireEvent.click(app.ui.getByRole("button", { name: "Notifications" }));
+  const bell = await app.ui.findByRole("button", { name: "Notifications, 2 unread" });
+  fireEvent.click(bell);
   const list = await app.body.findByRole("list", { name: "Notifications" });
   assert.ok(list.closest(".bp6-drawer.bp6-position-right"), "a drawer from the right");
   assert.equal(
     within(list)
       .getAllByRole("listitem")
       .map((li) => li.querySelector("strong")?.textContent),
-    ["Workshop approved", "New training content", "Payment processed"],
+    ["Workshop approved", "Report verified", "Plan confirmed"],
   );
+  assert.ok(within(list).getAllByText("22-11-2026, 11:30 am").length === 3, "India's time");
+  fireEvent.click(within(list).getByRole("link", { name: /Workshop approved/ }));
+  await waitFor(() => assert.is(app.mem.history.at(-1), "/workshop?id=3"));
+  await app.ui.findByRole("button", { name: "Notifications, 1 unread" });
+  fireEvent.click(app.ui.getByRole("button", { name: "Notifications, 1 unread" }));
+  fireEvent.click(await app.body.findByRole("button", { name: "Mark all read" }));
+  await app.ui.findByRole("button", { name: "Notifications" });
+  assert.ok(await app.body.findByText("All read"));
 });
 
 test("theme and direction toggle on the document and are remembered across reloads", async () => {
