@@ -8,6 +8,7 @@ import * as containers from "./containers.ts";
 import * as content from "./content.ts";
 import * as devices from "./devices.ts";
 import * as hpas from "./hpas.ts";
+import * as leads from "./leads.ts";
 import * as me from "./me.ts";
 import * as news from "./news.ts";
 import * as notifications from "./notifications.ts";
@@ -55,5 +56,6 @@ export const ALL_OPS: readonly Op[] = opsOf([
   contacts,
   hpas,
   containers,
+  leads,
   notifications,
 ]);

@@ -8,6 +8,7 @@ import { devices } from "./devices.ts";
 import { drafts } from "./drafts.ts";
 import { appRegistry } from "./feature.ts";
 import { hpas } from "./hpas.ts";
+import { leads } from "./leads.ts";
 import { notifications } from "./notifications.ts";
 import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
@@ -40,6 +41,7 @@ export const APP = appRegistry([
   drafts,
   hpas,
   containers,
+  leads,
   notifications,
   placeholders,
 ]);

@@ -23,6 +23,7 @@ const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: strin
     { path: "/payment-Summary", label: "Payment Summary" },
     { path: "/listPayments", label: "Payment Details" },
     { path: "/ettc-Upload", label: "Upload your Submissions" },
+    { path: "/listLead", label: "My Leads" },
   ],
   CMDI: [
     { path: "/listWorkshopCMDI", label: "Workshops" },
@@ -30,6 +31,8 @@ const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: strin
     { path: "/listTraining", label: "Trainings" },
     { path: "/listMyFCP", label: "My FCPs" },
     { path: "/birthday-Info", label: "Birthdays" },
+    { path: "/listAssignLead", label: "Assign Leads" },
+    { path: "/viewFCPLeads", label: "View FCP Leads" },
     ...CONTENT,
   ],
   AMMD: [
@@ -39,6 +42,7 @@ const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: strin
     { path: "/reportsAMMD", label: "Reports" },
     { path: "/listMyFCP", label: "My FCPs" },
     { path: "/birthday-Info", label: "Birthdays" },
+    { path: "/viewFCPLeads", label: "View FCP Leads" },
     ...CONTENT,
   ],
 };

@@ -95,6 +95,11 @@ const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<str
   "/addPhotos": [
     { who: "FCP", url: async (page) => `/addPhotos?id=${(await apiQuery(page, "workshops.mine", {})).find((w) => w.stagename === "Execution")!.id}` },
   ],
+  // one lead of the FCP's, Interested (the status change and the conversion shown; decision 042), and a bare link
+  "/lead": [
+    { who: "FCP", url: async (page) => `/lead?id=${(await apiQuery(page, "leads.list", {})).find((l) => l.status === "Interested")!.id}` },
+    { who: "FCP", url: async () => "/lead" },
+  ],
   "/myFCP": [{ who: "AMMD", url: async (page) => `/myFCP?id=${(await apiQuery(page, "fcps.list", { status: "all" }))[0]!.id}` }],
   // each role's home: the sidebar layout (FCP) and the header menu (CMDI, AMMD)
   // the containers (decision 043): a manager's list and one read-only; the FCP's one, its form

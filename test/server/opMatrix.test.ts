@@ -48,6 +48,8 @@ const foreignSnapshot = async (cmdi: string) =>
       "SELECT m.* FROM container_member__c m JOIN container__c c ON c.id = m.container_id JOIN account a ON a.sfid = c.fcp__c WHERE a.assigned_cmdi__c = $1 ORDER BY m.id",
       [cmdi],
     ),
+    await rows("SELECT * FROM lead__c WHERE cmdi__c = $1 ORDER BY id", [cmdi]),
+    await rows("SELECT h.* FROM lead_history__c h JOIN lead__c l ON l.id = h.lead__c WHERE l.cmdi__c = $1 ORDER BY h.id", [cmdi]),
   ]);
 let foreignCmdi = "";
 
@@ -93,6 +95,13 @@ test.before(async () => {
       `${marker} Container`,
     ])
   )[0];
+  // an Interested lead of that CMDI, assigned to that FCP, its name marked
+  const lead = (
+    await rows(
+      "UPDATE lead__c SET name = $3, fcp__c = $2 WHERE id = (SELECT id FROM lead__c WHERE cmdi__c = $1 AND status__c = 'Interested' ORDER BY id LIMIT 1) RETURNING id, mobile__c",
+      [cmdi.sfid, fcp.sfid, `${marker} Lead`],
+    )
+  )[0];
   const workshop = (await rows("SELECT id FROM opportunity WHERE assigned_cmdi__c = $1 ORDER BY id LIMIT 1", [cmdi.sfid]))[0];
   const content = (await rows("SELECT id FROM content_categorization__c WHERE active__c ORDER BY id LIMIT 1"))[0];
   // a photo of one of the other CMDI's trainings, uploaded by them (its file name marked)
@@ -130,6 +139,8 @@ test.before(async () => {
       hpaId: hpa.id,
       hpaMobile: hpa.mobile__c,
       containerId: container.id,
+      leadId: lead.id,
+      leadMobile: lead.mobile__c,
     },
     outletValues: validOutletValues("Matrix Paints"),
     planValues: {

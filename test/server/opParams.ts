@@ -32,6 +32,9 @@ export interface Targets {
     hpaMobile: string;
     /** a container of that FCP (its name holds `marker`) */
     containerId: number;
+    /** a lead of the other CMDI, assigned to that FCP and Interested (its name holds `marker`), and its mobile number */
+    leadId: number;
+    leadMobile: string;
   };
   /** a complete, valid set of outlet form values (what an outlet write sends) */
   outletValues: Record<string, string>;
@@ -158,6 +161,24 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     (t) => [{ id: t.foreign.containerId, values: { name: "Matrix Container", description: "Matrix says", members: [t.foreign.hpaId] } }],
   ],
   ["containers.remove", (t) => [{ id: t.foreign.containerId }]],
+  // leads (decision 042): the other scope's lead (Interested: every move and the conversion are allowed from there) and FCP
+  ["leads.list", () => [{}]],
+  [
+    "leads.add",
+    (t) => [
+      { values: { name: "Matrix Lead", mobile__c: t.foreign.leadMobile, email__c: "", city__c: "", institute__c: "" } },
+      { values: { name: "Matrix Lead", mobile__c: "5999999980", email__c: "l@x.in", city__c: "Pune", institute__c: "" } },
+    ],
+  ],
+  ["leads.assign", (t) => [{ id: t.foreign.leadId, values: { fcp: String(t.foreign.fcpId) } }]],
+  [
+    "leads.move",
+    (t) => [
+      { id: t.foreign.leadId, from: "Interested", values: { to: "Not interested", note: "Matrix", follow_up: "" } },
+      { id: t.foreign.leadId, from: "Interested", values: { to: "Contacted", note: "Matrix", follow_up: "2030-01-01" } },
+    ],
+  ],
+  ["leads.convert", (t) => [{ id: t.foreign.leadId, values: { type: "Art Maker", mobile__c: "5999999981", note: "Matrix" } }]],
   [
     "super.workshops",
     (t) => [

@@ -4,6 +4,7 @@ import { createCtx, type GenOptions, type Row } from "./context.ts";
 import { genCampaigns, genContent, genDevices, genNews, genOutlets, genReviews, genUploads, genWss } from "./misc.ts";
 import { genContainers } from "./containers.ts";
 import { genHpas } from "./hpas.ts";
+import { genLeads } from "./leads.ts";
 import { genPeople } from "./people.ts";
 import { genWorkshops } from "./workshops.ts";
 
@@ -27,6 +28,8 @@ export const SEED_TABLES = [
   "device__c",
   "news_dashboard__c",
   "hpa__c",
+  "lead__c",
+  "lead_history__c",
   "container__c",
   "container_member__c",
 ] as const;
@@ -38,7 +41,7 @@ export function generate(o: GenOptions): Dataset {
   const people = genPeople(ctx);
   const work = genWorkshops(ctx, people);
   const content = genContent(ctx);
-  const data = {
+  const earlier = {
     product_user__c: [...people.ammds, people.superAdmin, ...people.cmdis].map((s) => s.row),
     account: [...people.fcps.map((f) => f.row), ...people.schools],
     outlets: genOutlets(ctx, people),
@@ -53,9 +56,11 @@ export function generate(o: GenOptions): Dataset {
     uploaded_content__c: genUploads(ctx, people),
     device__c: genDevices(ctx, people),
     news_dashboard__c: genNews(ctx),
-    // last: the generator draws from one sequence, so every earlier table stays as it was
-    hpa__c: genHpas(ctx, people),
   };
-  // after every other table, each in a function of its own (decision 043): what came before stays as it was
-  return { ...data, ...genContainers(ctx, people, data.hpa__c) };
+  // last: the generator draws from one sequence, so every earlier table stays as it was
+  const hpas = genHpas(ctx, people);
+  // after the HPAs: a converted lead is one of its FCP's HPAs
+  const leads = genLeads(ctx, people, hpas);
+  // then each later table in a function of its own (decisions 042, 043): what came before stays as it was
+  return { ...earlier, hpa__c: hpas, ...leads, ...genContainers(ctx, people, hpas) };
 }

@@ -42,6 +42,10 @@ import { hpaListMachine } from "../../../src/machines/hpaList.machine.ts";
 import { hpaLinkFormMachine } from "../../../src/machines/hpaLinkForm.machine.ts";
 import { containerFormMachine } from "../../../src/machines/containerForm.machine.ts";
 import { containerListMachine } from "../../../src/machines/containerList.machine.ts";
+import { leadListMachine } from "../../../src/machines/leadList.machine.ts";
+import { leadStatusMachine, moveEvent } from "../../../src/machines/leadStatus.machine.ts";
+import { leadWriteMachine } from "../../../src/machines/leadWrite.machine.ts";
+import { LEAD_STATUSES } from "../../../src/codecs/lead.ts";
 import { contentFilterMachine } from "../../../src/machines/contentFilter.machine.ts";
 import { ratingMachine } from "../../../src/machines/rating.machine.ts";
 import { forgotPasswordMachine } from "../../../src/machines/forgotPassword.machine.ts";
@@ -366,6 +370,26 @@ const models: Array<[AnyStateMachine, Model]> = [
       ] as never[],
     },
   ],
+  [leadStatusMachine, { events: LEAD_STATUSES.filter((to) => to !== "New").map((to) => ({ type: moveEvent(to) })) as never[] }],
+  [
+    leadWriteMachine,
+    {
+      events: [
+        {
+          type: "write.submitted",
+          write: { kind: "add", values: { name: "Nisha", mobile__c: "9876543210", email__c: "", city__c: "", institute__c: "" } },
+        },
+        { type: "write.submitted", write: { kind: "move", id: 3, from: "New", values: { to: "", note: "", follow_up: "" } } },
+        { type: "write.dismissed" },
+        { type: "xstate.done.actor.saveLead", output: { status: "synced", id: 7, result: [] } },
+        { type: "xstate.done.actor.saveLead", output: { status: "pending", id: null } },
+        {
+          type: "xstate.error.actor.saveLead",
+          error: { kind: "http", status: 409, error: "not_allowed", message: "A lead that is New cannot be moved to Interested", field: "to" },
+        },
+      ] as never[],
+    },
+  ],
   [
     hpaLinkFormMachine,
     {
@@ -589,6 +613,7 @@ const models: Array<[AnyStateMachine, Model]> = [
     trainingApprovalListMachine,
     hpaListMachine,
     containerListMachine,
+    leadListMachine,
   ].map((machine): [AnyStateMachine, Model] => [
     machine,
     {

@@ -1,0 +1,174 @@
+// Leads (issue 25; docs/decisions/042): listed within the caller's scope, taken from the session only
+// (an FCP the leads assigned to them, a CMDI their own, an AMMD those of the CMDIs reporting to
+// them), each with its moves. A CMDI adds and assigns (to one of their FCPs); the FCP moves a lead
+// along the statechart of src/codecs/lead.ts (any other move is a 409 and changes nothing) and
+// converts it, which creates the HPA in the same transaction (the registry's, with its
+// idempotency key). A lead outside the scope answers 404, whether it exists or not.
+import type { IdRow } from "../../src/codecs/contract.ts";
+import { HPA_MESSAGES, recordTypeOf, type HpaType } from "../../src/codecs/hpa.ts";
+import {
+  canMove,
+  LEAD_MESSAGES,
+  LEADS_LIMIT,
+  leadsAdd,
+  leadsAssign,
+  leadsConvert,
+  leadsList,
+  leadsMove,
+  type Lead,
+  type LeadStatus,
+} from "../../src/codecs/lead.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
+import { audit, subjectKey } from "../auth/sessions.ts";
+import type { Queryable } from "../db/db.ts";
+import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import { defineOp, OpError, type OpContext } from "./registry.ts";
+
+/** Whose leads the caller sees, as a condition on the lead `l` and its CMDI `c` ($2); null: none. */
+function scopeOf(user: SessionUser): string | null {
+  if (!user.sfid) return null;
+  if (user.role === "FCP") return "l.fcp__c = $2";
+  if (user.role === "CMDI") return "l.cmdi__c = $2";
+  if (user.role === "AMMD") return "left(c.reporting_to_ammd__c, 15) = left($2, 15)";
+  return null;
+}
+
+const MOVES = `coalesce((SELECT json_agg(json_build_object('from', h.from_status__c, 'to', h.to_status__c, 'note', h.note__c, 'by', h.by_name__c,
+                 'at', to_char(h.createddate, 'YYYY-MM-DD"T"HH24:MI:SS')) ORDER BY h.id)
+                 FROM lead_history__c h WHERE h.lead__c = l.id AND h.isdeleted IS NOT TRUE), '[]'::json)`;
+
+const listOp = defineOp(leadsList, async ({ db, user }) => {
+  const scope = scopeOf(user);
+  if (!scope) return [];
+  const r = await db.query<Lead>(
+    `SELECT l.id, l.name, l.mobile__c, l.email__c, l.city__c, l.institute__c, l.source__c AS source, l.status__c AS status,
+            to_char(l.follow_up_date__c, 'YYYY-MM-DD') AS follow_up, a.id AS fcp_id, a.name AS fcp_name, c.name AS cmdi_name,
+            l.hpa__c AS hpa_id, to_char(l.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate, ${MOVES} AS moves
+       FROM lead__c l
+       LEFT JOIN account a ON a.sfid = l.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
+       LEFT JOIN product_user__c c ON c.sfid = l.cmdi__c
+      WHERE l.isdeleted IS NOT TRUE AND ${scope}
+      ORDER BY l.id DESC LIMIT ${LEADS_LIMIT}`,
+    [FCP_RECORD_TYPE, user.sfid],
+  );
+  return r.rows;
+});
+
+function acting({ user }: OpContext, role: "FCP" | "CMDI", what: string): string {
+  if (user.role !== role || !user.sfid) throw new OpError(403, "forbidden", `Only ${role === "FCP" ? "an FCP" : "a CMDI"} can ${what}`);
+  return user.sfid;
+}
+
+const notFound = () => new OpError(404, "not_found", LEAD_MESSAGES.notFound);
+
+async function history(db: Queryable, user: SessionUser, lead: number, from: LeadStatus | null, to: LeadStatus, note: string) {
+  await db.query(
+    "INSERT INTO lead_history__c (lead__c, from_status__c, to_status__c, note__c, by_name__c, by_role__c) VALUES ($1, $2, $3, $4, $5, $6)",
+    [lead, from, to, note, user.name, user.role],
+  );
+}
+
+const blank = (s: string) => (s === "" ? null : s);
+
+const addOp = defineOp(leadsAdd, async (ctx, p) => {
+  const cmdi = acting(ctx, "CMDI", "add leads");
+  const v = p.values;
+  const duplicate = () => new OpError(409, "duplicate", LEAD_MESSAGES.duplicate, "mobile__c");
+  const taken = await ctx.db.query<IdRow>("SELECT id FROM lead__c WHERE mobile__c = $1", [v.mobile__c]);
+  if (taken.rows.length > 0) throw duplicate();
+  const r = await ctx.db.query<IdRow>(
+    `INSERT INTO lead__c (name, mobile__c, email__c, city__c, institute__c, source__c, status__c, cmdi__c)
+     VALUES ($1, $2, $3, $4, $5, 'Entered by CMDI', 'New', $6) ON CONFLICT (mobile__c) DO NOTHING RETURNING id`,
+    [v.name, v.mobile__c, blank(v.email__c), blank(v.city__c), blank(v.institute__c), cmdi],
+  );
+  const row = r.rows[0];
+  if (!row) throw duplicate();
+  await history(ctx.db, ctx.user, row.id, null, "New", "Entered by CMDI");
+  await audit(ctx.db, "lead.add", subjectKey(ctx.subject), { lead: row.id }, null);
+  return [{ id: row.id }];
+});
+
+const assignOp = defineOp(leadsAssign, async (ctx, p) => {
+  const cmdi = acting(ctx, "CMDI", "assign leads");
+  const lead = (
+    await ctx.db.query<{ id: number; status__c: LeadStatus }>(
+      "SELECT id, status__c FROM lead__c WHERE id = $1 AND cmdi__c = $2 AND isdeleted IS NOT TRUE FOR UPDATE",
+      [p.id, cmdi],
+    )
+  ).rows[0];
+  if (!lead) throw notFound();
+  if (lead.status__c === "Converted") throw new OpError(409, "converted", LEAD_MESSAGES.converted, "fcp");
+  const fcp = (
+    await ctx.db.query<{ sfid: string }>(
+      "SELECT sfid FROM account WHERE id = $1 AND recordtypeid = $2 AND assigned_cmdi__c = $3 AND sfid IS NOT NULL AND isdeleted IS NOT TRUE",
+      [Number(p.values.fcp), FCP_RECORD_TYPE, cmdi],
+    )
+  ).rows[0];
+  if (!fcp) throw new OpError(404, "not_found", LEAD_MESSAGES.fcpNotFound, "fcp");
+  await ctx.db.query("UPDATE lead__c SET fcp__c = $2, assigned_date__c = now(), systemmodstamp = now() WHERE id = $1", [lead.id, fcp.sfid]);
+  await audit(ctx.db, "lead.assign", subjectKey(ctx.subject), { lead: lead.id, fcp: fcp.sfid }, null);
+  return [{ id: lead.id }];
+});
+
+/** The FCP's lead, its row locked (a concurrent move waits, then sees the new status); none: 404. */
+async function ownLead(ctx: OpContext, id: number) {
+  const fcp = acting(ctx, "FCP", "work leads");
+  const lead = (
+    await ctx.db.query<{
+      id: number;
+      status__c: LeadStatus;
+      name: string;
+      email__c: string | null;
+      city__c: string | null;
+      institute__c: string | null;
+      cmdi__c: string;
+    }>(
+      "SELECT id, status__c, name, email__c, city__c, institute__c, cmdi__c FROM lead__c WHERE id = $1 AND fcp__c = $2 AND isdeleted IS NOT TRUE FOR UPDATE",
+      [id, fcp],
+    )
+  ).rows[0];
+  if (!lead) throw notFound();
+  return { fcp, lead };
+}
+
+const refused = (from: LeadStatus, to: LeadStatus, field?: string) => new OpError(409, "not_allowed", LEAD_MESSAGES.refused(from, to), field);
+
+const moveOp = defineOp(leadsMove, async (ctx, p) => {
+  const { lead } = await ownLead(ctx, p.id);
+  const to = p.values.to as LeadStatus;
+  if (lead.status__c !== p.from) throw new OpError(409, "stale", LEAD_MESSAGES.stale);
+  if (!canMove(lead.status__c, to)) throw refused(lead.status__c, to, "to");
+  await ctx.db.query("UPDATE lead__c SET status__c = $2, follow_up_date__c = $3::date, systemmodstamp = now() WHERE id = $1", [
+    lead.id,
+    to,
+    blank(p.values.follow_up),
+  ]);
+  await history(ctx.db, ctx.user, lead.id, lead.status__c, to, p.values.note);
+  await audit(ctx.db, "lead.move", subjectKey(ctx.subject), { lead: lead.id, from: lead.status__c, to }, null);
+  return [{ id: lead.id }];
+});
+
+const convertOp = defineOp(leadsConvert, async (ctx, p) => {
+  const { fcp, lead } = await ownLead(ctx, p.id);
+  if (!canMove(lead.status__c, "Converted")) throw refused(lead.status__c, "Converted");
+  const v = p.values;
+  const duplicate = () => new OpError(409, "duplicate", HPA_MESSAGES.duplicate, "mobile__c");
+  if ((await ctx.db.query<IdRow>("SELECT id FROM hpa__c WHERE mobile__c = $1", [v.mobile__c])).rows.length > 0) throw duplicate();
+  const hpa = (
+    await ctx.db.query<IdRow>(
+      `INSERT INTO hpa__c (name, recordtypeid, mobile__c, email__c, city__c, institute__c, fcp__c, assigned_by__c)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (mobile__c) DO NOTHING RETURNING id`,
+      [lead.name, recordTypeOf(v.type as HpaType), v.mobile__c, lead.email__c, lead.city__c, lead.institute__c, fcp, lead.cmdi__c],
+    )
+  ).rows[0];
+  if (!hpa) throw duplicate();
+  await ctx.db.query("UPDATE lead__c SET status__c = 'Converted', hpa__c = $2, follow_up_date__c = NULL, systemmodstamp = now() WHERE id = $1", [
+    lead.id,
+    hpa.id,
+  ]);
+  await history(ctx.db, ctx.user, lead.id, lead.status__c, "Converted", v.note);
+  await audit(ctx.db, "lead.convert", subjectKey(ctx.subject), { lead: lead.id, hpa: hpa.id }, null);
+  return [{ id: hpa.id }];
+});
+
+export const LEAD_OPS = [listOp, addOp, assignOp, moveOp, convertOp] as const;

@@ -1,0 +1,94 @@
+// /listLead (decision 042): the leads assigned to the FCP, from the cached list (shown at once,
+// offline too, then refreshed), with a search box (name, mobile, city, institute) and a status
+// filter; a row opens the lead.
+import { useMemo, useState } from "react";
+import { useSelector } from "@xstate/react";
+import { Card, Classes, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Link } from "wouter";
+import { filterLeads, LEAD_STATUSES } from "../../codecs/lead.ts";
+import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { useAppActors } from "../actors.tsx";
+import { ListFrame } from "../ListFrame.tsx";
+import type { ScreenProps } from "../routes.ts";
+import { useLeads } from "./leadParts.tsx";
+
+export default function LeadListPage({ title }: ScreenProps) {
+  const { session } = useAppActors();
+  const user = useSelector(session, (s) => s.context.user);
+  const list = useLeads("leadList");
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState("");
+  const shown = useMemo(() => filterLeads(list.rows, query, status), [list.rows, query, status]);
+  const filtered = query.trim() !== "" || status !== "";
+  const empty =
+    list.loading || list.failed || shown.length > 0
+      ? null
+      : filtered
+        ? { icon: "search" as const, title: "No lead matches", description: "Try another name, number or status." }
+        : { icon: "people" as const, title: "No leads yet", description: "Leads your CMDI assigns to you show here." };
+  return (
+    <ListFrame
+      title={title}
+      back={user ? homeOf(user) : "/"}
+      className="leads"
+      what="leads"
+      loading={list.loading}
+      refreshing={list.refreshing}
+      error={list.error}
+      onRetry={list.onRetry}
+      empty={empty}
+    >
+      {!list.loading && (
+        <div className="leads-filters">
+          <FormGroup label="Search leads" labelFor="lead-search">
+            <InputGroup
+              id="lead-search"
+              type="search"
+              maxLength={FILTER_TEXT_MAX}
+              leftIcon="search"
+              value={query}
+              onValueChange={setQuery}
+              placeholder="Name, mobile, city or institute"
+            />
+          </FormGroup>
+          <FormGroup label="Status" labelFor="lead-status-filter">
+            <HTMLSelect
+              id="lead-status-filter"
+              value={status}
+              onChange={(e) => setStatus(e.currentTarget.value)}
+              options={[{ value: "", label: "All statuses" }, ...LEAD_STATUSES.map((s) => ({ value: s, label: s }))]}
+            />
+          </FormGroup>
+        </div>
+      )}
+      {shown.length > 0 && (
+        <ul aria-label="Leads" className="leads-rows">
+          {shown.map((l) => (
+            <li key={l.id}>
+              <Card compact className="leads-row">
+                <Link href={`/lead?id=${l.id}`} className="leads-name">
+                  {l.name}
+                </Link>
+                <div className="leads-facts">
+                  <span className="leads-status">{l.status}</span>
+                  <span>
+                    <span className={Classes.TEXT_MUTED}>Mobile</span> {l.mobile__c}
+                  </span>
+                  <span>
+                    <span className={Classes.TEXT_MUTED}>City</span> {l.city__c ?? "-"}
+                  </span>
+                  {l.follow_up && (
+                    <span>
+                      <span className={Classes.TEXT_MUTED}>Follow up</span> {l.follow_up}
+                    </span>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListFrame>
+  );
+}

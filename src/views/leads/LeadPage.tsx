@@ -1,0 +1,226 @@
+// /lead?id= (decision 042): one of the FCP's leads from the cached list (shown at once, offline too,
+// then refreshed): its details, how it moved, a status change (only the moves the lead statechart
+// allows from its status, each with a note and a follow-up date) and, once Interested, Convert to
+// HPA (its kind and mobile number, and a note), which creates the HPA. Messages at their fields
+// with a summary; typed values stay until the write is saved.
+import { useEffect, useState } from "react";
+import { Button, FormGroup, H2, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { Link } from "wouter";
+import type * as t from "io-ts";
+import { HPA_TYPE_LABELS } from "../../codecs/hpa.ts";
+import { canMove, LEAD_MESSAGES, NOTE_MAX, type ConvertFieldKey, type Lead, type MoveFieldKey } from "../../codecs/lead.ts";
+import type { HpaParams } from "../../codecs/navParams.ts";
+import { limitNote } from "../../codecs/form.ts";
+import { MOBILE_DIGITS } from "../../codecs/role.ts";
+import { nextStatuses } from "../../machines/leadStatus.machine.ts";
+import { leadWriteMachine } from "../../machines/leadWrite.machine.ts";
+import { useFlow } from "../flows.ts";
+import type { ScreenProps } from "../routes.ts";
+import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
+import { Moves, Notice, Summary, useLeads } from "./leadParts.tsx";
+import "../page.css";
+
+const MOVE_FIELDS: ReadonlyArray<{ key: MoveFieldKey; label: string }> = [
+  { key: "to", label: "New status" },
+  { key: "note", label: "Note" },
+  { key: "follow_up", label: "Follow-up date" },
+];
+const CONVERT_FIELDS: ReadonlyArray<{ key: ConvertFieldKey; label: string }> = [
+  { key: "type", label: "HPA Type" },
+  { key: "mobile__c", label: "Mobile No" },
+  { key: "note", label: "Note" },
+];
+const moveId = (k: string) => `lead-move-${k}`;
+const convertId = (k: string) => `lead-convert-${k}`;
+
+function Field({
+  id,
+  label,
+  error,
+  note,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  /** Said when there is no error: the field is full. */
+  note?: string;
+  required?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? "(required)" : undefined}
+      intent={error ? "danger" : "none"}
+      helperText={error || note ? <span id={`${id}-error`}>{error ?? note}</span> : undefined}
+    >
+      {children}
+    </FormGroup>
+  );
+}
+const aria = (id: string, error?: string, note?: string) => ({
+  id,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error || note ? `${id}-error` : undefined,
+});
+const fullNote = (value: string) => limitNote("Note", value, NOTE_MAX);
+
+function LeadForms({ lead }: { lead: Lead }) {
+  const [snap, send] = useFlow("leadWrite", leadWriteMachine);
+  const c = snap.context;
+  const saving = snap.hasTag("busy");
+  const [move, setMove] = useState({ to: "", note: "", follow_up: lead.follow_up ?? "" });
+  const [convert, setConvert] = useState({ type: "", mobile__c: lead.mobile__c, note: "" });
+  const kind = c.write && "id" in c.write && c.write.id === lead.id ? c.write.kind : null;
+  const moveErrors = kind === "move" ? c.fieldErrors : {};
+  const convertErrors = kind === "convert" ? c.fieldErrors : {};
+  // saved: the form starts afresh for the next move
+  useEffect(() => {
+    if (c.notice && kind === "move") setMove({ to: "", note: "", follow_up: "" });
+    if (c.notice && kind === "convert") setConvert((v) => ({ ...v, note: "" }));
+  }, [c.notice, kind]);
+  const moves = nextStatuses(lead.status).filter((s) => s !== "Converted");
+  return (
+    <>
+      {kind && <Notice notice={c.notice} error={c.formError} />}
+      {lead.status === "Converted" && (
+        <p>
+          This lead is now an HPA.{" "}
+          {lead.hpa_id !== null && (
+            <Link className="leads-link" href={`/assignedHPA?id=${lead.hpa_id}`}>
+              Open the HPA
+            </Link>
+          )}
+        </p>
+      )}
+      {moves.length > 0 && (
+        <section aria-labelledby="lead-move-title">
+          <H2 id="lead-move-title" className="leads-section">
+            Change status
+          </H2>
+          <Summary fields={MOVE_FIELDS} errors={moveErrors} idOf={moveId} />
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!saving) send({ type: "write.submitted", write: { kind: "move", id: lead.id, from: lead.status, values: move as never } });
+            }}
+          >
+            <Field id={moveId("to")} label="New status" error={moveErrors.to} required>
+              <HTMLSelect
+                {...aria(moveId("to"), moveErrors.to)}
+                value={move.to}
+                fill
+                onChange={(e) => setMove({ ...move, to: e.currentTarget.value })}
+                options={[{ value: "", label: "Choose a status" }, ...moves.map((s) => ({ value: s, label: s }))]}
+              />
+            </Field>
+            <Field id={moveId("note")} label="Note" error={moveErrors.note} note={fullNote(move.note)} required>
+              <TextArea
+                {...aria(moveId("note"), moveErrors.note, fullNote(move.note))}
+                value={move.note}
+                maxLength={NOTE_MAX}
+                fill
+                onChange={(e) => setMove({ ...move, note: e.currentTarget.value })}
+              />
+            </Field>
+            <Field id={moveId("follow_up")} label="Follow-up date" error={moveErrors.follow_up}>
+              <InputGroup
+                {...aria(moveId("follow_up"), moveErrors.follow_up)}
+                type="date"
+                value={move.follow_up}
+                onValueChange={(v) => setMove({ ...move, follow_up: v })}
+              />
+            </Field>
+            <Button type="submit" intent="primary" text="Save status" loading={saving && kind === "move"} disabled={saving} />
+          </form>
+        </section>
+      )}
+      {canMove(lead.status, "Converted") && (
+        <section aria-labelledby="lead-convert-title">
+          <H2 id="lead-convert-title" className="leads-section">
+            Convert to HPA
+          </H2>
+          <Summary fields={CONVERT_FIELDS} errors={convertErrors} idOf={convertId} />
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!saving) send({ type: "write.submitted", write: { kind: "convert", id: lead.id, values: convert as never } });
+            }}
+          >
+            <Field id={convertId("type")} label="HPA Type" error={convertErrors.type} required>
+              <HTMLSelect
+                {...aria(convertId("type"), convertErrors.type)}
+                value={convert.type}
+                fill
+                onChange={(e) => setConvert({ ...convert, type: e.currentTarget.value })}
+                options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
+              />
+            </Field>
+            <Field id={convertId("mobile__c")} label="Mobile No" error={convertErrors.mobile__c} required>
+              <InputGroup
+                {...aria(convertId("mobile__c"), convertErrors.mobile__c)}
+                type="tel"
+                inputMode="numeric"
+                maxLength={MOBILE_DIGITS}
+                value={convert.mobile__c}
+                onValueChange={(v) => setConvert({ ...convert, mobile__c: v })}
+              />
+            </Field>
+            <Field id={convertId("note")} label="Note" error={convertErrors.note} note={fullNote(convert.note)} required>
+              <TextArea
+                {...aria(convertId("note"), convertErrors.note, fullNote(convert.note))}
+                value={convert.note}
+                maxLength={NOTE_MAX}
+                fill
+                onChange={(e) => setConvert({ ...convert, note: e.currentTarget.value })}
+              />
+            </Field>
+            <Button type="submit" intent="success" text="Convert to HPA" loading={saving && kind === "convert"} disabled={saving} />
+          </form>
+        </section>
+      )}
+    </>
+  );
+}
+
+export default function LeadPage({ title, params }: ScreenProps<t.TypeOf<typeof HpaParams>>) {
+  const list = useLeads("leadDetails");
+  const lead = list.rows.find((r) => r.id === params.id);
+  const facts: Array<[string, string | null]> = lead
+    ? [
+        ["Status", lead.status],
+        ["Mobile No", lead.mobile__c],
+        ["Email", lead.email__c],
+        ["City", lead.city__c],
+        ["Institute", lead.institute__c],
+        ["Source", lead.source],
+        ["Follow-up date", lead.follow_up],
+        ["Assigned by", lead.cmdi_name],
+      ]
+    : [];
+  return (
+    <div className="page leads">
+      <PageHeader title={lead ? lead.name : title} back={{ to: "/listLead", label: "Back to leads" }}>
+        {list.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      </PageHeader>
+      {list.error && <LoadFailed error={list.error} onRetry={list.onRetry} />}
+      {list.loading && <Spinner aria-label="Loading the lead" />}
+      {lead && (
+        <>
+          <dl className="leads-details">{facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}</dl>
+          <LeadForms key={lead.id} lead={lead} />
+          <H2 className="leads-section">History</H2>
+          <Moves lead={lead} label="History" />
+        </>
+      )}
+      {!lead && !list.loading && !list.busy && !list.failed && (
+        <TitledState icon="search" title={LEAD_MESSAGES.notFound} description="It may be assigned to another FCP." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// What the lead pages share (decision 042): the cached list, a lead's status, its moves, a form's
+// summary of what needs attention, and the write flow's notice.
+import { Callout, Classes } from "@blueprintjs/core";
+import type { FieldErrors } from "../../codecs/form.ts";
+import { leadsSlot, type Lead, type LeadMove } from "../../codecs/lead.ts";
+import { leadListMachine } from "../../machines/leadList.machine.ts";
+import { useCachedList } from "../cachedList.ts";
+import { TitledCallout } from "../shell/PageStates.tsx";
+import "./Leads.css";
+
+export const useLeads = (key: string) => useCachedList(leadsSlot, leadListMachine, key, { refreshOnOpen: true });
+
+/** "2026-11-20T10:30:00" -> "2026-11-20 10:30"; null (not sent yet) -> "just now". */
+const when = (at: string | null) => (at ? at.replace("T", " ").slice(0, 16) : "just now");
+
+export function Moves({ lead, label }: { lead: Lead; label: string }) {
+  return (
+    <ol className="leads-moves" aria-label={label}>
+      {lead.moves.map((m: LeadMove) => (
+        <li key={`${m.from}>${m.to}@${m.at ?? "now"}`}>
+          <p>
+            <span className="leads-status">{m.from === null ? `Entered as ${m.to}` : `${m.from} → ${m.to}`}</span>{" "}
+            <span className={Classes.TEXT_MUTED}>
+              {when(m.at)}
+              {m.by ? `, ${m.by}` : ""}
+            </span>
+          </p>
+          <p>{m.note}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The messages of a form's fields, each linking to its field (the outlet form's summary). */
+export function Summary<K extends string>({
+  fields,
+  errors,
+  idOf,
+}: {
+  fields: ReadonlyArray<{ key: K; label: string }>;
+  errors: FieldErrors<K>;
+  idOf: (k: K) => string;
+}) {
+  const bad = fields.filter((f) => errors[f.key]);
+  if (bad.length === 0) return null;
+  return (
+    <TitledCallout
+      intent="danger"
+      role="alert"
+      className="page-callout"
+      title={bad.length === 1 ? "One field needs attention" : `${bad.length} fields need attention`}
+    >
+      <ul className="leads-summary">
+        {bad.map((f) => (
+          <li key={f.key}>
+            <a href={`#${idOf(f.key)}`}>{f.label}</a>: {errors[f.key]}
+          </li>
+        ))}
+      </ul>
+    </TitledCallout>
+  );
+}
+
+export function Notice({ notice, error }: { notice: { message: string; intent: "success" | "warning" } | null; error: string | null }) {
+  return (
+    <>
+      {error && (
+        <Callout intent="danger" role="alert" className="page-callout">
+          {error}
+        </Callout>
+      )}
+      {notice && (
+        <Callout intent={notice.intent} role="status" className="page-callout">
+          {notice.message}
+        </Callout>
+      )}
+    </>
+  );
+}

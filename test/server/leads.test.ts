@@ -1,0 +1,283 @@
+// Leads (issue 25; decision 042): list, add, assign, move and convert through POST /api/query on the
+// seeded demo data, for every role; another scope's lead is never seen (404); bad values a 400 at
+// their field; the statechart's disallowed moves a 409 that changes nothing; a conversion creates
+// the HPA in the same transaction (a taken mobile: 409 at its field, nothing written); every write
+// once per idempotency key.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import * as t from "io-ts";
+import { HPA_MESSAGES } from "../../src/codecs/hpa.ts";
+import { canMove, Lead, LEAD_MESSAGES, LEAD_STATUSES, type LeadStatus } from "../../src/codecs/lead.ts";
+import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
+import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
+
+let db: TestDb;
+let s: TestApp;
+const tok: Record<"asha" | "ravi" | "meera" | "otherFcp" | "otherCmdi", string> = {} as never;
+let otherCmdiSfid = "";
+let otherFcpSfid = "";
+let ashaId = 0;
+let otherFcpId = 0;
+
+const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
+let keyNo = 0;
+const newKey = () => ({ "idempotency-key": `lead-test-${++keyNo}-${Date.now()}` });
+const ids = (r: { body: { rows?: Record<string, unknown>[] } }) => (r.body.rows ?? []).map((o) => o.id as number);
+const field = (r: { body: unknown }) => (r.body as { field?: string }).field;
+const write = (token: string, op: string, params: unknown, headers = newKey()) => query(s.app, token, op, params, headers);
+const leadValues = (over: Record<string, string> = {}) => ({
+  name: "Nisha Rao",
+  mobile__c: "5300000001",
+  email__c: "",
+  city__c: "",
+  institute__c: "",
+  ...over,
+});
+const move = (id: number, from: string, to: string, note = "Called her", follow_up = "") => ({ id, from, values: { to, note, follow_up } });
+/** Every table the lead writes touch, as stored. */
+const snapshot = async () =>
+  JSON.stringify([
+    await rows("SELECT * FROM lead__c ORDER BY id"),
+    await rows("SELECT * FROM lead_history__c ORDER BY id"),
+    await rows("SELECT count(*)::int AS n FROM hpa__c"),
+  ]);
+const leadOf = async (where: string, params: unknown[]) =>
+  (await rows(`SELECT id, status__c, mobile__c FROM lead__c WHERE ${where} ORDER BY id LIMIT 1`, params))[0]!;
+
+test.before(async () => {
+  db = await openSeededDb();
+  s = await testApp(db.db);
+  const cmdi = (
+    await rows(
+      "SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND reporting_to_ammd__c IS DISTINCT FROM $1 ORDER BY id LIMIT 1",
+      [DEMO_AMMD.sfid],
+    )
+  )[0];
+  otherCmdiSfid = cmdi.sfid;
+  const fcp = (
+    await rows("SELECT id, sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 ORDER BY id LIMIT 1", [
+      FCP_RECORD_TYPE,
+      cmdi.sfid,
+    ])
+  )[0];
+  otherFcpSfid = fcp.sfid;
+  otherFcpId = fcp.id;
+  ashaId = (await rows("SELECT id FROM account WHERE sfid = $1", [DEMO_FCP.sfid]))[0].id;
+  const signIn = async (role: string, mobile: string) => (await login(s.app, role, mobile)).body.token as string;
+  tok.asha = await signIn("FCP", DEMO_FCP.mobile);
+  tok.ravi = await signIn("CMDI", DEMO_CMDI.mobile);
+  tok.meera = await signIn("AMMD", DEMO_AMMD.mobile);
+  tok.otherFcp = await signIn("FCP", fcp.phone);
+  tok.otherCmdi = await signIn("CMDI", cmdi.mobile);
+  assert.ok(Object.values(tok).every((x) => typeof x === "string" && x.length > 10));
+});
+test.after(async () => {
+  await s.app.close();
+  await db.close();
+});
+
+test("the statechart: New -> Contacted -> Interested -> Converted, an open lead -> Not interested -> Contacted; Converted is final", () => {
+  const allowed = LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}>${to}`));
+  assert.equal(allowed, [
+    "New>Contacted",
+    "New>Not interested",
+    "Contacted>Interested",
+    "Contacted>Not interested",
+    "Interested>Converted",
+    "Interested>Not interested",
+    "Not interested>Contacted",
+  ]);
+});
+
+test("demo data: every FCP has a lead in each status with the moves that brought it there; each CMDI has unassigned leads; a converted lead is its FCP's HPA", async () => {
+  const perFcp = await rows("SELECT fcp__c, count(DISTINCT status__c)::int AS n FROM lead__c WHERE fcp__c IS NOT NULL GROUP BY fcp__c");
+  const fcps = (await rows("SELECT count(*)::int AS n FROM account WHERE recordtypeid = $1", [FCP_RECORD_TYPE]))[0].n;
+  assert.is(perFcp.length, fcps);
+  assert.ok(perFcp.every((r) => r.n === 5));
+  const cmdis = await rows(
+    "SELECT c.sfid, count(l.id)::int AS n FROM product_user__c c LEFT JOIN lead__c l ON l.cmdi__c = c.sfid AND l.fcp__c IS NULL WHERE c.type__c = 'CMDI' GROUP BY c.sfid",
+  );
+  assert.ok(cmdis.length > 0 && cmdis.every((r) => r.n >= 3));
+  const last = await rows(
+    "SELECT l.status__c, (SELECT h.to_status__c FROM lead_history__c h WHERE h.lead__c = l.id ORDER BY h.id DESC LIMIT 1) AS last FROM lead__c l",
+  );
+  assert.ok(
+    last.every((r) => r.last === r.status__c),
+    "each lead's last move is its status",
+  );
+  const converted = await rows(
+    "SELECT l.fcp__c, l.mobile__c, h.fcp__c AS hpa_fcp, h.mobile__c AS hpa_mobile FROM lead__c l LEFT JOIN hpa__c h ON h.id = l.hpa__c WHERE l.status__c = 'Converted'",
+  );
+  assert.ok(converted.length >= fcps);
+  assert.ok(
+    converted.every((r) => r.hpa_fcp === r.fcp__c && r.hpa_mobile === r.mobile__c),
+    "linked to their FCP's HPA",
+  );
+  const bad = await rows("SELECT h.id FROM lead_history__c h LEFT JOIN lead__c l ON l.id = h.lead__c WHERE l.id IS NULL");
+  assert.is(bad.length, 0);
+});
+
+test("leads.list: an FCP those assigned to them, a CMDI their own, an AMMD their CMDIs'; never another scope's", async () => {
+  const asha = await query(s.app, tok.asha, "leads.list", {});
+  assert.is(asha.status, 200);
+  assert.ok(t.array(Lead).is(asha.body.rows), JSON.stringify(asha.body.rows?.[0]));
+  const sorted = (a: number[]) => [...a].sort((x, y) => x - y);
+  const idsOf = async (where: string, params: unknown[]) =>
+    sorted((await rows(`SELECT l.id FROM lead__c l LEFT JOIN product_user__c c ON c.sfid = l.cmdi__c WHERE ${where}`, params)).map((r) => r.id));
+  assert.equal(sorted(ids(asha)), await idsOf("l.fcp__c = $1", [DEMO_FCP.sfid]));
+  assert.equal(new Set(asha.body.rows!.map((l) => l.status)).size, 5);
+  const moved = asha.body.rows!.find((l) => l.status === "Converted") as Lead;
+  assert.equal(
+    moved.moves.map((m) => m.to),
+    ["New", "Contacted", "Interested", "Converted"],
+  );
+  assert.ok(moved.hpa_id !== null && moved.fcp_name === DEMO_FCP.name);
+  const ravi = await query(s.app, tok.ravi, "leads.list", {});
+  assert.equal(sorted(ids(ravi)), await idsOf("l.cmdi__c = $1", [DEMO_CMDI.sfid]));
+  assert.ok(ravi.body.rows!.some((l) => l.fcp_id === null));
+  const meera = await query(s.app, tok.meera, "leads.list", {});
+  assert.equal(sorted(ids(meera)), await idsOf("left(c.reporting_to_ammd__c, 15) = left($1, 15)", [DEMO_AMMD.sfid]));
+  const foreign = await idsOf("l.cmdi__c = $1", [otherCmdiSfid]);
+  assert.ok(foreign.length > 0);
+  for (const r of [asha, ravi, meera])
+    assert.not.ok(
+      ids(r).some((id) => foreign.includes(id)),
+      "no other scope's lead",
+    );
+  assert.is((await query(s.app, tok.asha, "leads.list", { fcp: otherFcpSfid })).status, 400, "the scope cannot be passed in");
+});
+
+test("leads.add: a CMDI adds a New lead with its first move; bad values 400 at their field; a taken mobile 409; once per key; others 403", async () => {
+  const before = await snapshot();
+  const cases: Array<[Record<string, string>, string, string]> = [
+    [{ name: " " }, "name", LEAD_MESSAGES.name],
+    [{ mobile__c: "" }, "mobile__c", LEAD_MESSAGES.mobileRequired],
+    [{ mobile__c: "12345" }, "mobile__c", LEAD_MESSAGES.mobileInvalid],
+    [{ email__c: "nope" }, "email__c", LEAD_MESSAGES.email],
+    [{ institute__c: "x".repeat(201) }, "institute__c", "Institute is too long (at most 200 characters)"],
+  ];
+  for (const [over, f, message] of cases) {
+    const r = await write(tok.ravi, "leads.add", { values: leadValues(over) });
+    assert.equal([r.status, r.body.message, field(r)], [400, message, f], JSON.stringify(over));
+  }
+  const taken = (await rows("SELECT mobile__c FROM lead__c WHERE cmdi__c = $1 LIMIT 1", [otherCmdiSfid]))[0].mobile__c;
+  const dup = await write(tok.ravi, "leads.add", { values: leadValues({ mobile__c: taken }) });
+  assert.equal([dup.status, dup.body.message, field(dup)], [409, LEAD_MESSAGES.duplicate, "mobile__c"]);
+  for (const token of [tok.asha, tok.meera]) assert.is((await write(token, "leads.add", { values: leadValues() })).status, 403);
+  assert.is(await snapshot(), before, "nothing written");
+  const key = newKey();
+  const a = await write(tok.ravi, "leads.add", { values: leadValues({ city__c: "Pune" }) }, key);
+  const b = await write(tok.ravi, "leads.add", { values: leadValues({ city__c: "Pune" }) }, key);
+  assert.equal([a.status, b.status, ids(a)], [200, 200, ids(b)]);
+  const listed = (await query(s.app, tok.ravi, "leads.list", {})).body.rows!.find((l) => l.id === ids(a)[0]) as Lead;
+  assert.equal([listed.status, listed.source, listed.fcp_id, listed.city__c, listed.moves.length], ["New", "Entered by CMDI", null, "Pune", 1]);
+});
+
+test("leads.assign: a CMDI assigns their lead to one of their FCPs; another's lead 404, another's FCP 404 at the field, a bad FCP 400", async () => {
+  const lead = await leadOf("cmdi__c = $1 AND fcp__c IS NULL", [DEMO_CMDI.sfid]);
+  const foreignLead = await leadOf("cmdi__c = $1 AND fcp__c IS NULL", [otherCmdiSfid]);
+  const before = await snapshot();
+  const other = await write(tok.ravi, "leads.assign", { id: lead.id, values: { fcp: String(otherFcpId) } });
+  assert.equal([other.status, field(other), other.body.message], [404, "fcp", LEAD_MESSAGES.fcpNotFound]);
+  const theirs = await write(tok.ravi, "leads.assign", { id: foreignLead.id, values: { fcp: String(ashaId) } });
+  assert.equal([theirs.status, theirs.body.message], [404, LEAD_MESSAGES.notFound]);
+  for (const fcp of ["", "0", "x1", "9999999999"]) {
+    const bad = await write(tok.ravi, "leads.assign", { id: lead.id, values: { fcp } });
+    assert.equal([bad.status, field(bad), bad.body.message], [400, "fcp", LEAD_MESSAGES.fcp], fcp);
+  }
+  for (const token of [tok.asha, tok.meera])
+    assert.is((await write(token, "leads.assign", { id: lead.id, values: { fcp: String(ashaId) } })).status, 403);
+  const converted = await leadOf("cmdi__c = $1 AND status__c = 'Converted'", [DEMO_CMDI.sfid]);
+  assert.equal((await write(tok.ravi, "leads.assign", { id: converted.id, values: { fcp: String(ashaId) } })).status, 409);
+  assert.is(await snapshot(), before, "nothing written");
+  const r = await write(tok.ravi, "leads.assign", { id: lead.id, values: { fcp: String(ashaId) } });
+  assert.equal([r.status, ids(r)], [200, [lead.id]]);
+  assert.ok(ids(await query(s.app, tok.asha, "leads.list", {})).includes(lead.id), "the FCP sees it");
+});
+
+test("leads.move: the FCP moves their lead along the statechart with a note; every disallowed move is a 409 that changes nothing", async () => {
+  // the demo FCP's New lead
+  const lead = await leadOf("fcp__c = $1 AND status__c = 'New'", [DEMO_FCP.sfid]);
+  // every disallowed move from each status the FCP holds a lead in
+  for (const from of ["New", "Contacted", "Interested", "Not interested", "Converted"] as LeadStatus[]) {
+    const l = await leadOf("fcp__c = $1 AND status__c = $2", [DEMO_FCP.sfid, from]);
+    for (const to of LEAD_STATUSES.filter((x) => x !== "Converted" && !canMove(from, x))) {
+      const before = await snapshot();
+      const r = await write(tok.asha, "leads.move", move(l.id, from, to));
+      assert.equal([r.status, r.body.message, field(r)], [409, LEAD_MESSAGES.refused(from, to), "to"], `${from} -> ${to}`);
+      assert.is(await snapshot(), before, `${from} -> ${to} changed nothing`);
+    }
+  }
+  const before = await snapshot();
+  const stale = await write(tok.asha, "leads.move", move(lead.id, "Interested", "Not interested"));
+  assert.equal([stale.status, stale.body.message], [409, LEAD_MESSAGES.stale]);
+  const cases: Array<[Record<string, string>, string, string]> = [
+    [{ to: "Converted" }, "to", LEAD_MESSAGES.to],
+    [{ to: "Asleep" }, "to", LEAD_MESSAGES.to],
+    [{ note: "  " }, "note", LEAD_MESSAGES.note],
+    [{ follow_up: "2026-02-30" }, "follow_up", LEAD_MESSAGES.followUp],
+    [{ follow_up: "tomorrow" }, "follow_up", LEAD_MESSAGES.followUp],
+  ];
+  for (const [over, f, message] of cases) {
+    const r = await write(tok.asha, "leads.move", { id: lead.id, from: "New", values: { to: "Contacted", note: "n", follow_up: "", ...over } });
+    assert.equal([r.status, r.body.message, field(r)], [400, message, f], JSON.stringify(over));
+  }
+  for (const token of [tok.ravi, tok.meera]) assert.is((await write(token, "leads.move", move(lead.id, "New", "Contacted"))).status, 403);
+  assert.is(await snapshot(), before, "nothing written");
+  assert.is((await write(tok.asha, "leads.move", move(lead.id, "New", "Contacted"))).status, 200);
+  const now = await leadOf("id = $1", [lead.id]);
+  assert.is(now.status__c, "Contacted");
+  // the other FCP cannot see or move it
+  const theirs = await write(tok.otherFcp, "leads.move", move(lead.id, "Contacted", "Interested"));
+  assert.equal([theirs.status, theirs.body.message], [404, LEAD_MESSAGES.notFound]);
+  // once per key: the same move sent twice is one move
+  const key = newKey();
+  const a = await write(tok.asha, "leads.move", move(lead.id, "Contacted", "Interested", "Keen", "2030-05-01"), key);
+  const b = await write(tok.asha, "leads.move", move(lead.id, "Contacted", "Interested", "Keen", "2030-05-01"), key);
+  assert.equal([a.status, b.status], [200, 200]);
+  const listed = (await query(s.app, tok.asha, "leads.list", {})).body.rows!.find((l) => l.id === lead.id) as Lead;
+  assert.equal(
+    [listed.status, listed.follow_up, listed.moves.map((m) => `${m.from}>${m.to}:${m.note}`).slice(-2)],
+    ["Interested", "2030-05-01", ["New>Contacted:Called her", "Contacted>Interested:Keen"]],
+  );
+  assert.is(listed.moves.at(-1)!.by, DEMO_FCP.name);
+});
+
+test("leads.convert: an Interested lead becomes the FCP's HPA in one transaction; a taken mobile is a 409 at its field and nothing changes", async () => {
+  const lead = await leadOf("fcp__c = $1 AND status__c = 'Interested'", [DEMO_FCP.sfid]);
+  const newLead = await leadOf("fcp__c = $1 AND status__c = 'New'", [DEMO_FCP.sfid]);
+  const taken = (await rows("SELECT mobile__c FROM hpa__c WHERE fcp__c = $1 LIMIT 1", [otherFcpSfid]))[0].mobile__c;
+  const before = await snapshot();
+  const dup = await write(tok.asha, "leads.convert", { id: lead.id, values: { type: "Art Maker", mobile__c: taken, note: "Joined" } });
+  assert.equal([dup.status, dup.body.message, field(dup)], [409, HPA_MESSAGES.duplicate, "mobile__c"]);
+  const early = await write(tok.asha, "leads.convert", { id: newLead.id, values: { type: "Art Maker", mobile__c: "5300000099", note: "Joined" } });
+  assert.equal([early.status, early.body.message], [409, LEAD_MESSAGES.refused("New", "Converted")]);
+  const badType = await write(tok.asha, "leads.convert", { id: lead.id, values: { type: "", mobile__c: "5300000099", note: "Joined" } });
+  assert.equal([badType.status, field(badType), badType.body.message], [400, "type", LEAD_MESSAGES.type]);
+  for (const token of [tok.ravi, tok.otherFcp])
+    assert.ok(
+      [403, 404].includes(
+        (await write(token, "leads.convert", { id: lead.id, values: { type: "Art Maker", mobile__c: "5300000099", note: "x" } })).status,
+      ),
+    );
+  assert.is(await snapshot(), before, "nothing written");
+  const key = newKey();
+  const params = { id: lead.id, values: { type: "Vocational", mobile__c: lead.mobile__c, note: "Joined as a teacher" } };
+  const a = await write(tok.asha, "leads.convert", params, key);
+  const b = await write(tok.asha, "leads.convert", params, key);
+  assert.equal([a.status, b.status, ids(a)], [200, 200, ids(b)]);
+  const hpaId = ids(a)[0]!;
+  const hpa = (await rows("SELECT fcp__c, assigned_by__c, mobile__c FROM hpa__c WHERE id = $1", [hpaId]))[0];
+  assert.equal(hpa, { fcp__c: DEMO_FCP.sfid, assigned_by__c: DEMO_CMDI.sfid, mobile__c: lead.mobile__c });
+  const stored = await rows("SELECT status__c, hpa__c FROM lead__c WHERE id = $1", [lead.id]);
+  assert.equal(stored, [{ status__c: "Converted", hpa__c: hpaId }]);
+  assert.is((await rows("SELECT count(*)::int AS n FROM lead_history__c WHERE lead__c = $1 AND to_status__c = 'Converted'", [lead.id]))[0].n, 1);
+  const hpas = await query(s.app, tok.asha, "hpas.list", {});
+  assert.ok(ids(hpas).includes(hpaId), "the new HPA is in the FCP's list");
+  const ravi = (await query(s.app, tok.ravi, "leads.list", {})).body.rows!.find((l) => l.id === lead.id) as Lead;
+  assert.equal([ravi.status, ravi.hpa_id, ravi.moves.at(-1)!.note], ["Converted", hpaId, "Joined as a teacher"]);
+  const again = await write(tok.asha, "leads.move", move(lead.id, "Converted", "Contacted"));
+  assert.equal([again.status, again.body.message], [409, LEAD_MESSAGES.refused("Converted", "Contacted")]);
+});
+
+test.run();

@@ -1,0 +1,96 @@
+// Leads on the device (decision 042): the row a write shows at once (before the server has it), the
+// list's search and status filter, and the forms' messages.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import * as E from "fp-ts/Either";
+import { decodeForm } from "../../../src/codecs/form.ts";
+
+const errorsOf = (r: E.Either<unknown, unknown>) => (E.isLeft(r) ? r.left : null);
+import { filterLeads, LEAD_MESSAGES, MoveForm, ConvertForm, AssignForm, type Lead } from "../../../src/codecs/lead.ts";
+import { leadAfter } from "../../../src/features/leads.ts";
+import { initialState, type StoreState } from "../../../src/store/state.ts";
+import { userOf } from "../fixtures.ts";
+
+const lead = (over: Partial<Lead> = {}): Lead => ({
+  id: 3,
+  name: "Nisha Rao",
+  mobile__c: "9876543210",
+  email__c: null,
+  city__c: "Pune",
+  institute__c: null,
+  source: "Entered by CMDI",
+  status: "New",
+  follow_up: null,
+  fcp_id: null,
+  fcp_name: null,
+  cmdi_name: "Ravi Kumar",
+  hpa_id: null,
+  createddate: "2026-11-01T10:00:00",
+  moves: [{ from: null, to: "New", note: "Entered by CMDI", by: "Ravi Kumar", at: "2026-11-01T10:00:00" }],
+  ...over,
+});
+const state = (rows: Lead[], fcps: unknown[] = []): StoreState => ({
+  ...initialState,
+  session: { user: userOf(), role: "FCP" },
+  lists: { leads: rows, fcpsAll: fcps },
+});
+
+test("a move shows at once: the new status, the follow-up date and the move appended (by the person, not sent yet)", () => {
+  const after = leadAfter(state([lead()]), {
+    kind: "move",
+    id: 3,
+    from: "New",
+    values: { to: "Contacted", note: "Called", follow_up: "2030-01-02" },
+  });
+  assert.equal(
+    [after?.status, after?.follow_up, after?.moves.at(-1)],
+    ["Contacted", "2030-01-02", { from: "New", to: "Contacted", note: "Called", by: "Asha Verma", at: null }],
+  );
+  assert.is(after?.moves.length, 2);
+});
+
+test("a conversion shows Converted; an assignment the FCP's name; a lead the device does not hold shows nothing", () => {
+  const s = state([lead({ status: "Interested" })], [{ id: 9, name: "Asha Verma" }]);
+  assert.is(leadAfter(s, { kind: "convert", id: 3, values: { type: "Art Maker", mobile__c: "9876543210", note: "Joined" } })?.status, "Converted");
+  assert.equal(
+    [leadAfter(s, { kind: "assign", id: 3, values: { fcp: "9" } })?.fcp_id, leadAfter(s, { kind: "assign", id: 3, values: { fcp: "9" } })?.fcp_name],
+    [9, "Asha Verma"],
+  );
+  assert.is(leadAfter(s, { kind: "assign", id: 4, values: { fcp: "9" } }), null);
+  const added = leadAfter(s, { kind: "add", values: { name: "Kiran", mobile__c: "9876500000", email__c: "", city__c: "", institute__c: "" } });
+  assert.equal([added?.status, added?.fcp_id, added?.email__c, added?.moves.length], ["New", null, null, 1]);
+});
+
+test("search by name, mobile, city or institute; filter by status", () => {
+  const rows = [lead(), lead({ id: 4, name: "Kiran", mobile__c: "9000000000", city__c: "Nagpur", status: "Contacted" })];
+  assert.equal(
+    filterLeads(rows, "pune", "").map((l) => l.id),
+    [3],
+  );
+  assert.equal(
+    filterLeads(rows, "9000", "").map((l) => l.id),
+    [4],
+  );
+  assert.equal(
+    filterLeads(rows, "", "Contacted").map((l) => l.id),
+    [4],
+  );
+  assert.equal(filterLeads(rows, "kiran", "New"), []);
+});
+
+test("the forms' messages, each at its field", () => {
+  assert.equal(errorsOf(decodeForm(MoveForm, { to: "", note: " ", follow_up: "2026-02-30" })), {
+    to: LEAD_MESSAGES.to,
+    note: LEAD_MESSAGES.note,
+    follow_up: LEAD_MESSAGES.followUp,
+  });
+  assert.ok(decodeForm(MoveForm, { to: "Not interested", note: "No", follow_up: "2028-02-29" })._tag === "Right");
+  assert.equal(errorsOf(decodeForm(ConvertForm, { type: "", mobile__c: "12", note: "" })), {
+    type: LEAD_MESSAGES.type,
+    mobile__c: LEAD_MESSAGES.mobileInvalid,
+    note: LEAD_MESSAGES.note,
+  });
+  assert.equal(errorsOf(decodeForm(AssignForm, { fcp: "" })), { fcp: LEAD_MESSAGES.fcp });
+});
+
+test.run();
