@@ -1,7 +1,7 @@
 // npm test: lint, type-check, unit tests, server tests on PGlite and on PostgreSQL, browser tests.
 // Ends with one line "N passed, N failed" summing every suite.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { startCluster } from "./pgcluster.mjs";
 
 const CI = process.env.CI === "true";
@@ -61,6 +61,48 @@ async function uvu(name, dir, pattern, env = {}, imports = [], buffered = false)
   failed += bad;
   skipped += skip;
   summary.push(`${name}: ${ok} passed, ${bad} failed${skip ? `, ${skip} skipped` : ""}`);
+}
+
+/**
+ * The browser suite, file by file, on `workers` processes that each take the next file when one
+ * ends (every file starts its own server on a free port with its own data folder, so files never
+ * share state); the slowest files go first so the two ends meet. Each file's output is shown whole
+ * when it ends; the counts of every file sum to the suite's.
+ */
+async function uvuFiles(name, dir, env, workers) {
+  const SLOW_FIRST = ["axe", "narrow", "lifecycle", "routeWalk", "workshops", "uploads", "offline", "execution", "shell"];
+  const rank = (f) => {
+    const i = SLOW_FIRST.indexOf(f.replace(/\.test\.ts$/, ""));
+    return i < 0 ? SLOW_FIRST.length : i;
+  };
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".test.ts"))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  console.log(`\n=== ${name}: ${files.length} files on ${workers} workers ===`);
+  let ok = 0,
+    bad = 0;
+  const crashed = [];
+  const queue = [...files];
+  const worker = async () => {
+    for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
+      const pattern = `^${f.replace(/\./g, "\\.")}$`;
+      const { code, out } = await run(process.execPath, ["--import", "tsx", "node_modules/uvu/bin.js", dir, pattern], env, true);
+      const text = stripAnsi(out);
+      const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? NaN);
+      const passedHere = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? NaN);
+      if (Number.isNaN(total) || Number.isNaN(passedHere)) {
+        bad += 1;
+        crashed.push(`${f} (exit ${code})`);
+        continue;
+      }
+      ok += passedHere;
+      bad += total - passedHere || (code !== 0 ? 1 : 0);
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+  passed += ok;
+  failed += bad;
+  summary.push(`${name}: ${ok} passed, ${bad} failed${crashed.length ? ` (crashed: ${crashed.join(", ")})` : ""}`);
 }
 
 function missing(name, why) {
@@ -128,7 +170,7 @@ if (want("e2e")) {
     if (b.code !== 0) {
       failed += 1;
       summary.push("e2e: build FAILED");
-    } else await uvu("e2e (Chromium)", "test/e2e", "\\.test\\.ts$", { CHROMIUM_PATH: CHROMIUM });
+    } else await uvuFiles("e2e (Chromium)", "test/e2e", { CHROMIUM_PATH: CHROMIUM }, Number(process.env.E2E_WORKERS ?? 2));
   } else missing("e2e (Chromium)", `no Chromium at ${CHROMIUM}`);
 }
 
