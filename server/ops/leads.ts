@@ -23,6 +23,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
+import { LEAD_NOTICES, noticeCte } from "./notifications.ts";
 
 /** Whose leads the caller sees, as a condition on the lead `l` and its CMDI `c` ($2); null: none. */
 function scopeOf(user: SessionUser): string | null {
@@ -106,6 +107,9 @@ const assignOp = defineOp(leadsAssign, async (ctx, p) => {
   ).rows[0];
   if (!fcp) throw new OpError(404, "not_found", LEAD_MESSAGES.fcpNotFound, "fcp");
   await ctx.db.query("UPDATE lead__c SET fcp__c = $2, assigned_date__c = now(), systemmodstamp = now() WHERE id = $1", [lead.id, fcp.sfid]);
+  // the FCP is told, in the same transaction (decision 045); the statement after the update sees the FCP it names
+  const notice = noticeCte("lead__c", "lead.assign", LEAD_NOTICES["lead.assign"], null, ctx.now.toISOString(), 2);
+  await ctx.db.query(`WITH moved AS (SELECT $1::int AS id)${notice.sql} SELECT 1`, [lead.id, ...notice.params]);
   await audit(ctx.db, "lead.assign", subjectKey(ctx.subject), { lead: lead.id, fcp: fcp.sfid }, null);
   return [{ id: lead.id }];
 });

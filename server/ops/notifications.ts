@@ -38,8 +38,14 @@ export const TRAINING_NOTICES: Record<TrainingEventType, Notice> = {
   "training.reject": { to: "CMDI", title: "Training rejected", text: " was rejected by your AMMD. Reason: " },
 };
 
+/** Who hears of a lead's assignment: the FCP it is assigned to. */
+export const LEAD_NOTICES = {
+  "lead.assign": { to: "FCP", title: "Lead assigned", text: " was assigned to you by your CMDI." },
+} as const satisfies Record<string, Notice>;
+
 /** Where each record keeps the sfid of each person it may tell, and its page. */
 const RECORDS = {
+  lead__c: { recipients: { FCP: "fcp__c" }, noun: "Lead", page: "/lead?id=" },
   opportunity: { recipients: { FCP: "accountid", CMDI: "assigned_cmdi__c", AMMD: "assigned_ammd__c" }, noun: "Workshop", page: "/workshop?id=" },
   campaign: { recipients: { CMDI: "assigned_cmdi__c" }, noun: "Training", page: "/training?id=" },
 } as const;

@@ -193,6 +193,10 @@ test("leads.assign: a CMDI assigns their lead to one of their FCPs; another's le
   const r = await write(tok.ravi, "leads.assign", { id: lead.id, values: { fcp: String(ashaId) } });
   assert.equal([r.status, ids(r)], [200, [lead.id]]);
   assert.ok(ids(await query(s.app, tok.asha, "leads.list", {})).includes(lead.id), "the FCP sees it");
+  // and is told, once (decision 045); the refused assignments above told nobody
+  assert.equal(await rows("SELECT recipient, kind, title FROM app_notification WHERE link = $1", [`/lead?id=${lead.id}`]), [
+    { recipient: DEMO_FCP.sfid, kind: "lead.assign", title: "Lead assigned" },
+  ]);
 });
 
 test("leads.move: the FCP moves their lead along the statechart with a note; every disallowed move is a 409 that changes nothing", async () => {
