@@ -10,6 +10,7 @@ import * as hpas from "./hpas.ts";
 import * as me from "./me.ts";
 import * as news from "./news.ts";
 import * as notifications from "./notifications.ts";
+import * as push from "./push.ts";
 import * as outlets from "./outlets.ts";
 import * as payments from "./payments.ts";
 import * as people from "./people.ts";
@@ -54,4 +55,5 @@ export const ALL_OPS: readonly Op[] = opsOf([
   contacts,
   hpas,
   notifications,
+  push,
 ]);
