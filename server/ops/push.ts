@@ -28,7 +28,7 @@ export async function vapidKeys(db: Queryable, configured: VapidKeys | null | un
 
 export const pushKeyOp = defineOp(pushKey, async ({ db, programme }) => [{ publicKey: (await vapidKeys(db, programme.vapid)).publicKey }]);
 
-export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user }, { endpoint, keys }) => {
+export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user }, { subscription: { endpoint, keys } }) => {
   // a browser holds one subscription per endpoint: signed in as someone else, it becomes theirs
   const r = await db.query<{ id: number }>(
     `INSERT INTO app_push_subscription (owner, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
@@ -68,6 +68,8 @@ export interface PushOptions {
   agent?: Agent;
   /** ms a push service has to answer */
   timeoutMs?: number;
+  /** the clock the age of a notification is measured by (tests fix it, as the ops' clock) */
+  now?: () => Date;
   /** told of each failure (a status and an error code: never an endpoint or a key) */
   log?: (fields: Record<string, unknown>, message: string) => void;
 }
@@ -93,8 +95,8 @@ export async function pushRound(db: Db, o: PushOptions): Promise<PushRound> {
   const round: PushRound = { notifications: 0, sent: 0, gone: 0, failed: 0 };
   // old news is not pushed
   await db.query<NoRows>(
-    `UPDATE app_notification SET pushed_at = now() WHERE pushed_at IS NULL AND created_at < now() - make_interval(hours => $1)`,
-    [PUSH_MAX_AGE_HOURS],
+    `UPDATE app_notification SET pushed_at = now() WHERE pushed_at IS NULL AND created_at < $2::timestamptz - make_interval(hours => $1)`,
+    [PUSH_MAX_AGE_HOURS, (o.now?.() ?? new Date()).toISOString()],
   );
   const claimed = await db.tx((q) =>
     q.query<{ id: number; recipient: string; title: string; body: string; link: string }>(

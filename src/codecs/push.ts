@@ -43,7 +43,11 @@ export const PushKeys = exactObject(
   "keys",
 );
 
-export const PushSubscriptionParams = exactParams({ endpoint: PushEndpoint, keys: PushKeys });
+/** A browser's subscription as PushSubscription.toJSON() gives it, without expirationTime. */
+export const PushSubscriptionJson = exactObject({ endpoint: PushEndpoint, keys: PushKeys }, {}, "subscription field");
+export type PushSubscriptionJson = t.TypeOf<typeof PushSubscriptionJson>;
+/** Nested, so a bad value is answered at its field (endpoint, p256dh, auth). */
+export const PushSubscriptionParams = exactParams({ subscription: PushSubscriptionJson });
 export type PushSubscriptionParams = t.TypeOf<typeof PushSubscriptionParams>;
 
 /** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey. */
