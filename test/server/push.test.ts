@@ -13,7 +13,8 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { pushRound, vapidKeys, type PushOptions } from "../../server/ops/push.ts";
-import { DEFAULT_VAPID_SUBJECT } from "../../server/config.ts";
+import { ConfigError, DEFAULT_VAPID_SUBJECT, loadConfig } from "../../server/config.ts";
+import webpush from "web-push";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
 
 const ece = createRequire(import.meta.url)("http_ece") as {
@@ -98,7 +99,7 @@ test("bad subscriptions are a 400 at their field", async () => {
     [{ ...d.sub, endpoint: "https://user:pw@push.example.org/x" }, "endpoint"],
     [{ ...d.sub, endpoint: `https://push.example.org/${"x".repeat(2100)}` }, "endpoint"],
     [{ ...d.sub, keys: { ...d.sub.keys, p256dh: d.sub.keys.p256dh.slice(1) } }, "p256dh"],
-    [{ ...d.sub, keys: { ...d.sub.keys, auth: "a+b/".repeat(5) + "==" } }, "auth"],
+    [{ ...d.sub, keys: { ...d.sub.keys, auth: `${"a+b/".repeat(5)}==` } }, "auth"],
   ];
   for (const [params, field] of cases) {
     const r = await call("asha", "push.subscribe", { subscription: params });
@@ -199,6 +200,34 @@ test("a subscription the push service says is gone (410) is removed; a notificat
   assert.equal(await pushRound(db.db, options), { notifications: 1, sent: 0, gone: 0, failed: 1 });
   assert.equal(await subscriptions(DEMO_FCP.sfid), [again.sub.endpoint]);
   assert.equal(await pushRound(db.db, options), { notifications: 0, sent: 0, gone: 0, failed: 0 });
+});
+
+test("settings: a VAPID pair given is used as it is; one half alone, a wrong length or a bad subject is refused, the private key never shown", async () => {
+  const pair = webpush.generateVAPIDKeys();
+  const cfg = loadConfig({
+    VAPID_PUBLIC_KEY: pair.publicKey,
+    VAPID_PRIVATE_KEY: pair.privateKey,
+    VAPID_SUBJECT: "https://fieldops.example.org/contact",
+  });
+  assert.equal(cfg.vapid, pair);
+  assert.is(cfg.vapidSubject, "https://fieldops.example.org/contact");
+  assert.equal(await vapidKeys(db.db, cfg.vapid), pair, "the settings' pair, not the kept one");
+  assert.is(loadConfig({}).vapid, null);
+  const refused = (env: Record<string, string>, variable: string) => {
+    try {
+      loadConfig(env);
+    } catch (e) {
+      assert.ok(e instanceof ConfigError && e.variable === variable, String(e));
+      assert.not.ok((e as Error).message.includes(pair.privateKey), "the private key is not shown");
+      return;
+    }
+    assert.unreachable(`${JSON.stringify(Object.keys(env))} was accepted`);
+  };
+  refused({ VAPID_PUBLIC_KEY: pair.publicKey }, "VAPID_PRIVATE_KEY");
+  refused({ VAPID_PRIVATE_KEY: pair.privateKey }, "VAPID_PUBLIC_KEY");
+  refused({ VAPID_PUBLIC_KEY: pair.publicKey.slice(2), VAPID_PRIVATE_KEY: pair.privateKey }, "VAPID_PUBLIC_KEY");
+  refused({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: `${pair.privateKey}AA` }, "VAPID_PRIVATE_KEY");
+  refused({ VAPID_SUBJECT: "http://fieldops.example.org" }, "VAPID_SUBJECT");
 });
 
 test.run();
