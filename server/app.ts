@@ -19,6 +19,7 @@ import { mediaRoutes } from "./routes/media.ts";
 import { queryRoutes } from "./routes/query.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { PING_PATH } from "../src/codecs/query.ts";
+import { healthRoutes } from "./routes/health.ts";
 
 export interface AppOptions {
   db: Db;
@@ -37,6 +38,8 @@ export interface AppOptions {
   now?: Now;
   /** where SMS go (default the configured gateway, or sms-outbox.jsonl in the data folder) */
   sms?: SmsSender;
+  /** whether the server is stopping (then /readyz answers 503); default never */
+  stopping?: () => boolean;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
@@ -75,6 +78,7 @@ export async function buildApp({
   loginHooks,
   now,
   sms,
+  stopping = () => false,
 }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -116,6 +120,7 @@ export async function buildApp({
   app.get(PING_PATH, (_req, reply) => {
     void reply.code(204).header("cache-control", "no-store").send();
   });
+  healthRoutes(app, db, stopping);
   authRoutes(app, db, config, loginHooks);
   recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
   queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid }));

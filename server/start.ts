@@ -124,6 +124,7 @@ export interface StartOptions extends Pick<AppOptions, "staticDir" | "logStream"
  * listens. Throws a StartupError (nothing left running) when it cannot.
  */
 export async function startServer(config: Config, { say = console.log, ...appOptions }: StartOptions = {}): Promise<Started> {
+  let stopping = false;
   await checkListen(config.host, config.port);
   const folder = config.databaseUrl ? null : await openDataFolder(config.dataDir);
   const db = folder ? folder.db : await connectPostgres(config.databaseUrl!, config.pgPrepare === "on");
@@ -156,7 +157,7 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
     // where the one-time codes go: the gateway (its host only, never the key) or the outbox file
     say(`SMS go to ${smsSenderOf(config).where}${config.smsGateway ? "" : " (no SMS_GATEWAY_URL set)"}.`);
     await housekeeping(db);
-    app = await buildApp({ db, config, ...appOptions });
+    app = await buildApp({ db, config, stopping: () => stopping, ...appOptions });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (e) {
@@ -186,7 +187,9 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
     app: running,
     db,
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    // SIGTERM: /readyz says so at once; requests in flight finish (each within its time limit), then the database closes
     async stop() {
+      stopping = true;
       clearInterval(hourly);
       await pusher.stop();
       await running.close().catch(() => undefined);

@@ -120,7 +120,7 @@ export async function testApp(
   db: Db,
   o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } & Pick<
     AppOptions,
-    "timeouts" | "loginHooks" | "sms"
+    "timeouts" | "loginHooks" | "sms" | "stopping"
   > = {},
 ): Promise<TestApp> {
   let text = "";
@@ -141,6 +141,7 @@ export async function testApp(
     loginHooks: o.loginHooks,
     now: o.now,
     sms: o.sms,
+    stopping: o.stopping,
   });
   app.addHook("onClose", async () => {
     if (!o.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true });

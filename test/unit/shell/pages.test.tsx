@@ -32,7 +32,8 @@ test.after.each(() => {
 });
 
 /** The page's own queries (the shell loads the reference lists on every signed-in page). */
-const SHELL_OPS = new Set(["wss.list", "articles.list"]);
+// what the shell itself loads on every page: the reference lists and the notifications (decision 045)
+const SHELL_OPS = new Set(["wss.list", "articles.list", "notifications.mine"]);
 const queries = (app: ReturnType<typeof renderShell>) =>
   app.fetch.requests
     .filter((r) => r.path === "/api/query")
