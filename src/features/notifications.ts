@@ -67,7 +67,8 @@ export const notifications = defineFeature({
   id: "notifications",
   machines: [notificationsMachine, pushMachine],
   lists: [notificationsSlot],
-  writes: [notificationsRead],
+  // the push writes are sent directly (not queued), but registered like every write
+  writes: [notificationsRead, pushSubscribe, pushUnsubscribe],
   // the device and the server know whether push is on: the flow asks them again after a reload
   startFresh: [pushMachine],
   provide: (w) => [
