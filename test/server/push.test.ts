@@ -12,7 +12,7 @@ import { Agent, createServer, type Server } from "node:https";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
-import { pushRound, vapidKeys, type PushOptions } from "../../server/ops/push.ts";
+import { pushRound, startPushSender, vapidKeys, type PushOptions } from "../../server/ops/push.ts";
 import { ConfigError, DEFAULT_VAPID_SUBJECT, loadConfig } from "../../server/config.ts";
 import webpush from "web-push";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
@@ -200,6 +200,33 @@ test("a subscription the push service says is gone (410) is removed; a notificat
   assert.equal(await pushRound(db.db, options), { notifications: 1, sent: 0, gone: 0, failed: 1 });
   assert.equal(await subscriptions(DEMO_FCP.sfid), [again.sub.endpoint]);
   assert.equal(await pushRound(db.db, options), { notifications: 0, sent: 0, gone: 0, failed: 0 });
+});
+
+test("the sender loop of a running server delivers a new notification by itself, and stops", async () => {
+  answer = 201;
+  // her other devices turned off: this one only
+  for (const endpoint of await subscriptions(DEMO_FCP.sfid)) assert.is((await call("asha", "push.unsubscribe", { endpoint })).status, 200);
+  const phone = device("loop");
+  assert.is((await call("asha", "push.subscribe", { subscription: phone.sub })).status, 200);
+  const before = arrived.length;
+  const sender = startPushSender(db.db, { configured: null, subject: DEFAULT_VAPID_SUBJECT, agent: options.agent, now: () => NOW, pollMs: 50 });
+  try {
+    await db.db.query(
+      "INSERT INTO app_notification (recipient, kind, title, body, link, created_at) VALUES ($1, 'test', 'Loop', 'By itself', '/x', $2)",
+      [DEMO_FCP.sfid, NOW.toISOString()],
+    );
+    const deadline = Date.now() + 20_000;
+    while (arrived.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  } finally {
+    await sender.stop();
+  }
+  const got = arrived.at(-1)!;
+  assert.is(arrived.length, before + 1);
+  assert.equal(JSON.parse(ece.decrypt(got.body, { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth }).toString("utf8")), {
+    title: "Loop",
+    body: "By itself",
+    link: "/x",
+  });
 });
 
 test("settings: a VAPID pair given is used as it is; one half alone, a wrong length or a bad subject is refused, the private key never shown", async () => {
