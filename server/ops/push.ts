@@ -28,13 +28,15 @@ export async function vapidKeys(db: Queryable, configured: VapidKeys | null | un
 
 export const pushKeyOp = defineOp(pushKey, async ({ db, programme }) => [{ publicKey: (await vapidKeys(db, programme.vapid)).publicKey }]);
 
-export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user }, { subscription: { endpoint, keys } }) => {
-  // a browser holds one subscription per endpoint: signed in as someone else, it becomes theirs
+export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user, tokenHash }, { subscription: { endpoint, keys } }) => {
+  // a browser holds one subscription per endpoint: signed in as someone else, it becomes theirs;
+  // it lasts as long as this session (the sender pushes only to live sessions' subscriptions)
   const r = await db.query<{ id: number }>(
-    `INSERT INTO app_push_subscription (owner, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (endpoint) DO UPDATE SET owner = EXCLUDED.owner, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()
+    `INSERT INTO app_push_subscription (owner, endpoint, p256dh, auth, token_hash) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (endpoint) DO UPDATE SET owner = EXCLUDED.owner, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+       token_hash = EXCLUDED.token_hash, created_at = now()
      RETURNING id`,
-    [user.sfid, endpoint, keys.p256dh, keys.auth],
+    [user.sfid, endpoint, keys.p256dh, keys.auth, tokenHash ?? null],
   );
   return [{ id: r.rows[0]!.id }];
 });
@@ -111,6 +113,11 @@ export async function pushRound(db: Db, o: PushOptions): Promise<PushRound> {
   );
   if (claimed.rows.length === 0) return round;
   round.notifications = claimed.rows.length;
+  // a subscription whose session ended (signed out, revoked, expired) is not pushed to, and goes
+  await db.query<NoRows>(
+    `DELETE FROM app_push_subscription p WHERE NOT EXISTS (
+       SELECT 1 FROM app_session s WHERE s.token_hash = p.token_hash AND s.revoked_at IS NULL AND s.expires_at > now())`,
+  );
   const subs = await db.query<{ id: number; owner: string; endpoint: string; p256dh: string; auth: string }>(
     "SELECT id, owner, endpoint, p256dh, auth FROM app_push_subscription WHERE owner = ANY($1::text[]) ORDER BY id",
     [[...new Set(claimed.rows.map((n) => n.recipient))]],

@@ -28,36 +28,66 @@ const plainly = <T>(what: string, run: () => Promise<T>) =>
     throw e;
   });
 
+/**
+ * Whom this browser's subscription was turned on for (their sfid, in local storage): another person
+ * signed in on the same phone sees push off until they turn it on themselves.
+ */
+export const PUSH_BY = "pushBy";
+const signedIn = (w: Pick<FeatureWorld, "storage">): string | null => {
+  try {
+    const u = JSON.parse(w.storage.getItem("authData") ?? "null") as { sfid?: unknown } | null;
+    return typeof u?.sfid === "string" ? u.sfid : null;
+  } catch {
+    return null;
+  }
+};
+
 /** The push flow's effects: the browser's subscription and the server's record of it, kept in step. */
-export function pushActors(w: Pick<FeatureWorld, "api" | "push">) {
+export function pushActors(w: Pick<FeatureWorld, "api" | "push" | "storage">) {
+  /** The server's key, the browser's subscription (the prompt, unless already allowed), the server's record: on, or why not. */
+  const subscribe = async (push: NonNullable<FeatureWorld["push"]>): Promise<PushSubscribed> => {
+    const key = await w.api.query(pushKey, {});
+    if (!key.ok) throw refused("turn on notifications on this device", key.failure);
+    const r = await push.subscribe(key.value[0]!.publicKey);
+    if (r.state !== "on") return r.state;
+    const saved = await w.api.write(pushSubscribe, { subscription: r.subscription }, idempotencyKey());
+    if (!saved.ok) {
+      // the server does not know this device: the browser keeps no subscription either
+      await push.unsubscribe().catch(() => {});
+      throw refused("turn on notifications on this device", saved.failure);
+    }
+    w.storage.setItem(PUSH_BY, signedIn(w) ?? "");
+    return "on";
+  };
   return {
-    check: fromPromise<PushCheck, void>(() => plainly("check this device's notifications", async () => (w.push ? w.push.check() : "unsupported"))),
-    subscribe: fromPromise<PushSubscribed, void>(() =>
-      plainly("turn on notifications on this device", async () => {
-        const push = w.push;
-        if (!push) return "dismissed";
-        const key = await w.api.query(pushKey, {});
-        if (!key.ok) throw refused("turn on notifications on this device", key.failure);
-        const r = await push.subscribe(key.value[0]!.publicKey);
-        if (r.state !== "on") return r.state;
-        const saved = await w.api.write(pushSubscribe, { subscription: r.subscription }, idempotencyKey());
-        if (!saved.ok) {
-          // the server does not know this device: the browser keeps no subscription either
-          await push.unsubscribe().catch(() => {});
-          throw refused("turn on notifications on this device", saved.failure);
-        }
+    check: fromPromise<PushCheck, void>(() =>
+      plainly("check this device's notifications", async () => {
+        const state = w.push ? await w.push.check() : "unsupported";
+        if (state !== "on" || !w.push) return state;
+        // turned on by someone else on this phone: off for this person
+        if (w.storage.getItem(PUSH_BY) !== signedIn(w)) return "off";
+        // the server records it again under this session (a new sign-in, or a subscription the browser renewed);
+        // offline, it stays on as it was
+        await subscribe(w.push).catch(() => "on");
         return "on";
       }),
+    ),
+    subscribe: fromPromise<PushSubscribed, void>(() =>
+      plainly("turn on notifications on this device", async () => (w.push ? subscribe(w.push) : "dismissed")),
     ),
     unsubscribe: fromPromise<void, void>(() =>
       plainly("turn off notifications on this device", async () => {
         const push = w.push;
         const endpoint = await push?.endpoint();
-        if (!push || !endpoint) return;
+        if (!push || !endpoint) {
+          w.storage.removeItem(PUSH_BY);
+          return;
+        }
         // the server first: if it cannot be told, both stay as they were (and "Try again")
         const r = await w.api.write(pushUnsubscribe, { endpoint }, idempotencyKey());
         if (!r.ok && !(r.failure.kind === "http" && r.failure.status === 404)) throw refused("turn off notifications on this device", r.failure);
         await push.unsubscribe();
+        w.storage.removeItem(PUSH_BY);
       }),
     ),
   };

@@ -15,7 +15,7 @@ import { DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { pushRound, startPushSender, vapidKeys, type PushOptions } from "../../server/ops/push.ts";
 import { ConfigError, DEFAULT_VAPID_SUBJECT, loadConfig } from "../../server/config.ts";
 import webpush from "web-push";
-import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
+import { demoWorld, login, type TestApp, type TestDb } from "./harness.ts";
 
 const ece = createRequire(import.meta.url)("http_ece") as {
   decrypt(body: Buffer, params: { version: "aes128gcm"; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
@@ -227,6 +227,30 @@ test("the sender loop of a running server delivers a new notification by itself,
     body: "By itself",
     link: "/x",
   });
+});
+
+test("a device subscribed in a session that ended (signed out) gets nothing more, and its subscription goes", async () => {
+  answer = 201;
+  for (const endpoint of await subscriptions(DEMO_FCP.sfid)) assert.is((await call("asha", "push.unsubscribe", { endpoint })).status, 200);
+  const shared = (await login(s.app, "FCP", DEMO_FCP.mobile)).body.token;
+  const phone = device("shared");
+  const sub = await s.app.inject({
+    method: "POST",
+    url: "/api/query",
+    payload: { op: "push.subscribe", params: { subscription: phone.sub } },
+    headers: { authorization: `Bearer ${shared}`, "idempotency-key": `push-shared-${process.pid}` },
+  });
+  assert.is(sub.statusCode, 200);
+  const out = await s.app.inject({ method: "POST", url: "/api/auth/logout", headers: { authorization: `Bearer ${shared}` } });
+  assert.ok(out.statusCode < 300, String(out.statusCode));
+  const before = arrived.length;
+  await db.db.query("INSERT INTO app_notification (recipient, kind, title, body, link, created_at) VALUES ($1, 'test', 'T', 'B', '/', $2)", [
+    DEMO_FCP.sfid,
+    NOW.toISOString(),
+  ]);
+  assert.equal(await pushRound(db.db, options), { notifications: 1, sent: 0, gone: 0, failed: 0 });
+  assert.is(arrived.length, before);
+  assert.equal(await subscriptions(DEMO_FCP.sfid), []);
 });
 
 test("settings: a VAPID pair given is used as it is; one half alone, a wrong length or a bad subject is refused, the private key never shown", async () => {

@@ -10,6 +10,9 @@ CREATE TABLE app_push_subscription (
   endpoint text NOT NULL UNIQUE,
   p256dh text NOT NULL,
   auth text NOT NULL,
+  -- the session that subscribed it: pushes go only while it lasts (a sign-out on a shared phone
+  -- stops the previous person's notifications there)
+  token_hash text,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX app_push_subscription_owner_idx ON app_push_subscription (owner);

@@ -315,6 +315,7 @@ test("push: the drawer says why and asks the browser only when pressed; on, then
     ["push.key", "push.subscribe"],
   );
   assert.equal(ops()[1]!.params, { subscription });
+  assert.is(app.kv.entries().pushBy, asha.sfid, "turned on by Asha");
   fireEvent.click(disable);
   await app.body.findByRole("button", { name: "Get these on this phone" });
   assert.equal(calls, ["subscribe BServerKey", "unsubscribe"]);
@@ -329,6 +330,21 @@ test("push: the drawer says why and asks the browser only when pressed; on, then
   state = "off";
   fireEvent.click(blocked.body.getByRole("button", { name: "Check again" }));
   await blocked.body.findByRole("button", { name: "Get these on this phone" });
+  // the browser subscribed: on for whoever turned it on (recorded again under this sign-in), off for anyone else
+  state = "on";
+  for (const [by, shows] of [
+    ["someone-else", "Get these on this phone"],
+    [asha.sfid, "Turn off on this device"],
+  ] as const) {
+    cleanup();
+    document.body.innerHTML = "";
+    const again = renderShell("/newHomeFCP", asha, { push, storage: { pushBy: by } });
+    await again.ui.findByText("Hi, Asha");
+    fireEvent.click(await again.ui.findByRole("button", { name: "Notifications" }));
+    await again.body.findByRole("button", { name: shows });
+    const resent = again.fetch.requests.filter((r) => (r.body as { op?: string } | undefined)?.op === "push.subscribe").length;
+    assert.is(resent, by === asha.sfid ? 1 : 0, `${by}: recorded again only for its own person`);
+  }
 });
 
 test("theme and direction toggle on the document and are remembered across reloads", async () => {
