@@ -65,6 +65,14 @@ export interface Config {
    * unset is null, and the page says to ask the CMDI or AMMD instead.
    */
   helpline: Helpline;
+  /**
+   * Web push's VAPID keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, base64url as `web-push
+   * generate-vapid-keys` prints them), or null: then a pair made at first start is kept in the
+   * database (app_secret). VAPID_SUBJECT: the mailto: or https: contact push services may write
+   * to. Decision 046.
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
 }
 
 export interface Helpline {
@@ -279,8 +287,38 @@ const shortText = (max: number, fallback: string) =>
     t.identity,
   );
 
+/** base64url (no padding) of exactly `bytes` bytes: a VAPID key. */
+const keyVar = (bytes: number, what: string) =>
+  new t.Type<string | undefined, string, unknown>(
+    "VapidKey",
+    (u): u is string | undefined => u === undefined || typeof u === "string",
+    (u, c) => {
+      if (blank(u)) return t.success(undefined);
+      const s = String(u).trim();
+      return /^[A-Za-z0-9_-]+$/.test(s) && Buffer.from(s, "base64url").length === bytes
+        ? t.success(s)
+        : t.failure(u, c, `must be ${what}: ${bytes} bytes in base64url, as npx web-push generate-vapid-keys prints it`);
+    },
+    (v) => v ?? "",
+  );
+
+/** A mailto: address or an https: URL (whom a push service may contact about this server's pushes). */
+const subjectVar = new t.Type<string, string, unknown>(
+  "VapidSubject",
+  (u): u is string => typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(DEFAULT_VAPID_SUBJECT);
+    const s = String(u).trim();
+    return /^mailto:[^\s@]+@[^\s@]+$/.test(s) || /^https:\/\/\S+$/.test(s)
+      ? t.success(s)
+      : t.failure(u, c, "must be a mailto: address or an https:// URL (whom push services may contact)");
+  },
+  t.identity,
+);
+export const DEFAULT_VAPID_SUBJECT = "mailto:fieldops@example.org";
+
 /** Variables whose values are never printed, not even in a message about them. */
-const SECRET_VARS = new Set(["SMS_GATEWAY_KEY", "OTP_SECRET"]);
+const SECRET_VARS = new Set(["SMS_GATEWAY_KEY", "OTP_SECRET", "VAPID_PRIVATE_KEY"]);
 
 /** Each environment variable with its codec and the Config key it fills. */
 const VARS = {
@@ -305,9 +343,15 @@ const VARS = {
   HELPLINE_NAME: ["helplineName", shortText(80, DEFAULT_HELPLINE_NAME)],
   HELPLINE_PHONE: ["helplinePhone", phoneVar],
   HELPLINE_EMAIL: ["helplineEmail", emailVar],
+  VAPID_PUBLIC_KEY: ["vapidPublicKey", keyVar(65, "a P-256 public key")],
+  VAPID_PRIVATE_KEY: ["vapidPrivateKey", keyVar(32, "a P-256 private key")],
+  VAPID_SUBJECT: ["vapidSubject", subjectVar],
 } as const satisfies Record<
   string,
-  readonly [keyof Config | "smsGatewayKey" | "helplineName" | "helplinePhone" | "helplineEmail", t.Decoder<unknown, unknown>]
+  readonly [
+    keyof Config | "smsGatewayKey" | "helplineName" | "helplinePhone" | "helplineEmail" | "vapidPublicKey" | "vapidPrivateKey",
+    t.Decoder<unknown, unknown>,
+  ]
 >;
 
 /** Reads and validates the configuration; throws ConfigError on the first bad variable. */
@@ -327,8 +371,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     helplineName,
     helplinePhone,
     helplineEmail,
+    vapidPublicKey,
+    vapidPrivateKey,
     ...cfg
-  } = out as unknown as Omit<Config, "smsGateway" | "helpline"> & {
+  } = out as unknown as Omit<Config, "smsGateway" | "helpline" | "vapid"> & {
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
     smsGateway: string | undefined;
     smsGatewayKey: string | undefined;
     helplineName: string;
@@ -338,8 +386,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cfg.smsGateway && !key) throw new ConfigError("SMS_GATEWAY_KEY", "must be set when SMS_GATEWAY_URL is (the gateway's key)");
   if (key && !cfg.smsGateway)
     throw new ConfigError("SMS_GATEWAY_URL", "must be set when SMS_GATEWAY_KEY is (or unset both to write messages to sms-outbox.jsonl in DATA_DIR)");
+  if (vapidPublicKey && !vapidPrivateKey)
+    throw new ConfigError("VAPID_PRIVATE_KEY", "must be set when VAPID_PUBLIC_KEY is (or unset both to use a pair kept in the database)");
+  if (vapidPrivateKey && !vapidPublicKey)
+    throw new ConfigError("VAPID_PUBLIC_KEY", "must be set when VAPID_PRIVATE_KEY is (or unset both to use a pair kept in the database)");
   return {
     ...cfg,
+    vapid: vapidPublicKey && vapidPrivateKey ? { publicKey: vapidPublicKey, privateKey: vapidPrivateKey } : null,
     smsGateway: cfg.smsGateway && key ? { url: cfg.smsGateway, key } : null,
     loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000,
     helpline: { name: helplineName, phone: helplinePhone, email: helplineEmail },

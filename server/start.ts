@@ -10,6 +10,7 @@ import { openPostgres, PG_CONNECT_TIMEOUT_MS, type Db, type NoRows } from "./db/
 import { housekeeping } from "./db/housekeeping.ts";
 import { migrate, MigrationError } from "./db/migrate.ts";
 import { smsSenderOf } from "./sms/sms.ts";
+import { startPushSender } from "./ops/push.ts";
 import { holdsNoRows, isEmpty, seed } from "./db/seed.ts";
 import { loggableError } from "./http/errors.ts";
 import { codeOf, StartupError } from "./startupError.ts";
@@ -176,6 +177,12 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
   );
   hourly.unref();
   const running = app;
+  // each notification pushed to its person's devices (decision 046); several servers share the work
+  const pusher = startPushSender(db, {
+    configured: config.vapid,
+    subject: config.vapidSubject,
+    log: (fields, message) => running.log.warn(fields, message),
+  });
   return {
     app: running,
     db,
@@ -184,6 +191,7 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
     async stop() {
       stopping = true;
       clearInterval(hourly);
+      await pusher.stop();
       await running.close().catch(() => undefined);
       await db.close().catch(() => undefined);
     },

@@ -9,6 +9,7 @@ import { createAuthEffects } from "./effects/auth.ts";
 import type { BuildEffects } from "./effects/build.ts";
 import { noUpdates, type UpdatePort } from "./effects/serviceWorker.ts";
 import { createSessionStore, type KeyValue } from "./effects/storage.ts";
+import { browserPush, type PushEffects } from "./effects/push.ts";
 import { browserCamera, type CameraEffects } from "./effects/camera.ts";
 import { createUploadEffects, fetchPostFile, memoryKeep, uploadSender, type PostFile, type UploadKeep } from "./effects/uploads.ts";
 import { writeSender } from "./effects/writes.ts";
@@ -62,6 +63,8 @@ export interface World {
   uploads?: { keep: UploadKeep; post: PostFile; shrink?: (f: Blob) => Promise<{ blob: Blob }> };
   /** The camera the gallery captures with (default: the browser's, through getUserMedia). */
   camera?: CameraEffects;
+  /** web push (default: the browser's service worker and PushManager) */
+  push?: PushEffects;
 }
 
 const realClock: Clock = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
@@ -162,6 +165,7 @@ export function createAppActors(
     timers: systemClock,
     uploads,
     camera: world.camera ?? browserCamera(),
+    push: world.push ?? browserPush(),
     navigate,
     storage,
     fullscreen,

@@ -7,6 +7,8 @@
 import { WWW } from "./options.ts";
 
 export const SERVICE_WORKER = "sw.js";
+/** The push handlers (public/sw-push.js, copied to www/), imported by the worker (decision 046). */
+export const PUSH_HANDLERS = "sw-push.js";
 
 /** Writes www/sw.js; how many files it precaches, and their bytes. */
 export async function writeServiceWorker(): Promise<{ count: number; size: number }> {
@@ -35,6 +37,8 @@ export async function writeServiceWorker(): Promise<{ count: number; size: numbe
         options: { cacheName: "field-ops-assets", expiration: { maxEntries: 50 } },
       },
     ],
+    // a push shows its notification; pressing it opens the app at its link
+    importScripts: [`/${PUSH_HANDLERS}`],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,

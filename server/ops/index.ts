@@ -12,6 +12,7 @@ import * as leads from "./leads.ts";
 import * as me from "./me.ts";
 import * as news from "./news.ts";
 import * as notifications from "./notifications.ts";
+import * as push from "./push.ts";
 import * as outlets from "./outlets.ts";
 import * as payments from "./payments.ts";
 import * as people from "./people.ts";
@@ -58,4 +59,5 @@ export const ALL_OPS: readonly Op[] = opsOf([
   containers,
   leads,
   notifications,
+  push,
 ]);

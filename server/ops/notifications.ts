@@ -92,8 +92,8 @@ export async function seedNotifications(q: Queryable): Promise<number> {
     if (t.from === t.to || notice.text.endsWith("Reason: ") || t.to === "Cancelled") continue;
     const column = RECORDS.opportunity.recipients[notice.to];
     const r = await q.query<NoRows>(
-      `INSERT INTO app_notification (recipient, kind, title, body, link, created_at, read_at)
-       SELECT ${column}, $1, $2, COALESCE(NULLIF(name, ''), 'Workshop ' || id) || $3, '/workshop?id=' || id, COALESCE(systemmodstamp, now()),
+      `INSERT INTO app_notification (recipient, kind, title, body, link, created_at, pushed_at, read_at)
+       SELECT ${column}, $1, $2, COALESCE(NULLIF(name, ''), 'Workshop ' || id) || $3, '/workshop?id=' || id, COALESCE(systemmodstamp, now()), now(),
               CASE WHEN $5 THEN NULL ELSE COALESCE(systemmodstamp, now()) END
          FROM opportunity WHERE stagename = $4 AND ${column} IS NOT NULL`,
       [t.event, notice.title, notice.text, t.to, ACT.has(t.event)],

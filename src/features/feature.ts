@@ -13,6 +13,7 @@ import type { AuthEffects } from "../effects/auth.ts";
 import type { BuildEffects } from "../effects/build.ts";
 import type { CameraEffects } from "../effects/camera.ts";
 import type { UpdatePort } from "../effects/serviceWorker.ts";
+import type { PushEffects } from "../effects/push.ts";
 import type { KeyValue } from "../effects/storage.ts";
 import type { UploadEffects } from "../effects/uploads.ts";
 import { appStore, type AppStore } from "../store/appFold.ts";
@@ -52,6 +53,8 @@ export interface FeatureWorld {
   uploads?: UploadEffects;
   /** The camera the photo gallery captures with (absent in some unit tests: no camera). */
   camera?: CameraEffects;
+  /** Web push on this device (absent in unit tests and where the wiring gives none: unsupported). */
+  push?: PushEffects;
 }
 
 export interface Feature {

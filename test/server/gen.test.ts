@@ -95,6 +95,8 @@ test("config: defaults", () => {
     otpLimitPerMobile: 5,
     otpLimitPerAddress: 20,
     helpline: { name: "Programme helpline", phone: null, email: null },
+    vapid: null,
+    vapidSubject: "mailto:fieldops@example.org",
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);

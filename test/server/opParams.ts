@@ -56,6 +56,14 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["notifications.mine", () => [{}]],
   // a notification id no caller has (each caller's own come from events of their records)
   ["notifications.read", () => [{ id: 2_000_000_000 }]],
+  ["push.key", () => [{}]],
+  // a device of nobody in the seed: each caller takes it in turn (a browser re-subscribed by another person becomes theirs)
+  [
+    "push.subscribe",
+    () => [{ subscription: { endpoint: "https://push.example.org/matrix", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } } }],
+  ],
+  // an endpoint no caller subscribed: 404 for each
+  ["push.unsubscribe", () => [{ endpoint: "https://push.example.org/nobody" }]],
   ["outlets.search", (t) => [{ q: t.foreign.marker }, { q: t.foreign.outletCode }]],
   ["outlets.get", (t) => [{ id: t.foreign.outletId }]],
   ["outlets.insert", (t) => [{ values: t.outletValues }]],

@@ -4,6 +4,7 @@
 import { Button, Callout, Classes, Drawer, DrawerSize, Position, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { Notification } from "../../codecs/notifications.ts";
+import type { PushCheck } from "../../machines/push.machine.ts";
 import { dateTime } from "../format.ts";
 import { cx } from "../styles.ts";
 import "./Notifications.css";
@@ -18,6 +19,65 @@ export interface NotificationsProps {
   /** Opening one: it is marked read and the drawer closes as its link is followed. */
   onOpen: (n: Notification) => void;
   onReadAll: () => void;
+  /** Notifications on this device (web push, decision 046). */
+  push: PushControlProps;
+}
+
+export interface PushControlProps {
+  state: PushCheck | "checking" | "subscribing" | "unsubscribing" | "failed";
+  error: string | null;
+  onEnable: () => void;
+  onDisable: () => void;
+  onRetry: () => void;
+  onCheck: () => void;
+}
+
+/**
+ * "Get these on this phone": says why before the browser asks (the prompt comes only when it is
+ * pressed, never on load), and how to turn it off; blocked, unsupported and failed say so.
+ */
+export function PushControl(p: PushControlProps) {
+  const busy = p.state === "checking" || p.state === "subscribing" || p.state === "unsubscribing";
+  return (
+    <section className="notifications-push" aria-labelledby="notifications-push-title" aria-busy={busy}>
+      <h2 id="notifications-push-title" className="notifications-push-title">
+        On this device
+      </h2>
+      {p.state === "unsupported" && (
+        <p className={Classes.TEXT_MUTED}>This browser cannot show notifications when the app is closed. Open the app to see them here.</p>
+      )}
+      {(p.state === "off" || p.state === "subscribing") && (
+        <>
+          <p>
+            Get a notification on this phone when a workshop or training needs you or changes, even when the app is closed. Your browser will ask you
+            to allow it.
+          </p>
+          <Button intent="primary" icon="notifications" text="Get these on this phone" loading={p.state === "subscribing"} onClick={p.onEnable} />
+        </>
+      )}
+      {(p.state === "on" || p.state === "unsubscribing") && (
+        <>
+          <p>Notifications come to this device, even when the app is closed.</p>
+          <Button variant="outlined" text="Turn off on this device" loading={p.state === "unsubscribing"} onClick={p.onDisable} />
+        </>
+      )}
+      {p.state === "denied" && (
+        <>
+          <p>
+            Notifications are blocked for this app in your browser. To get them, allow notifications in the browser's settings for this site (the icon
+            beside the address, then Permissions or Site settings), then press Check again.
+          </p>
+          <Button variant="outlined" text="Check again" onClick={p.onCheck} />
+        </>
+      )}
+      {p.state === "failed" && (
+        <Callout intent="warning">
+          <p>{p.error}</p>
+          <Button text="Try again" size="small" onClick={p.onRetry} />
+        </Callout>
+      )}
+    </section>
+  );
 }
 
 export function Notifications(p: NotificationsProps) {
@@ -60,6 +120,7 @@ export function Notifications(p: NotificationsProps) {
           ))}
         </ul>
       )}
+      <PushControl {...p.push} />
     </Drawer>
   );
 }

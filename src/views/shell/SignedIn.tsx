@@ -21,6 +21,8 @@ import { StoreWarnings } from "./StoreWarnings.tsx";
 import { useFlow, useList, useOnline, useStore } from "../flows.ts";
 import { notificationsSlot, unreadCount, type Notification } from "../../codecs/notifications.ts";
 import { notificationsMachine } from "../../machines/notifications.machine.ts";
+import { pushMachine } from "../../machines/push.machine.ts";
+import type { PushControlProps } from "./Notifications.tsx";
 import { pendingWrites, type StoreState } from "../../store/state.ts";
 import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 
@@ -54,6 +56,7 @@ function CurrentScreen({ path, user }: { path: string; user: SessionUser }) {
 function useNotifications(close: () => void) {
   const rows = useList(notificationsSlot);
   const [snap, send] = useFlow("notifications", notificationsMachine, { hasCached: rows.length > 0 });
+  const [push, sendPush] = useFlow("push", pushMachine);
   return {
     unread: unreadCount(rows),
     onOpened: () => send({ type: "notifications.opened" }),
@@ -68,6 +71,14 @@ function useNotifications(close: () => void) {
         close();
       },
       onReadAll: () => send({ type: "notifications.allRead", ids: rows.filter((n) => !n.read).map((n) => n.id) }),
+      push: {
+        state: push.value as PushControlProps["state"],
+        error: push.context.error,
+        onEnable: () => sendPush({ type: "push.enable" }),
+        onDisable: () => sendPush({ type: "push.disable" }),
+        onRetry: () => sendPush({ type: "push.retry" }),
+        onCheck: () => sendPush({ type: "push.check" }),
+      },
     },
   };
 }

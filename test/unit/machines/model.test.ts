@@ -37,6 +37,7 @@ import { contentLibraryMachine } from "../../../src/machines/contentLibrary.mach
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { hpaFormMachine } from "../../../src/machines/hpaForm.machine.ts";
 import { notificationsMachine } from "../../../src/machines/notifications.machine.ts";
+import { pushMachine } from "../../../src/machines/push.machine.ts";
 import { emptyHpaValues } from "../../../src/codecs/hpa.ts";
 import { hpaListMachine } from "../../../src/machines/hpaList.machine.ts";
 import { hpaLinkFormMachine } from "../../../src/machines/hpaLinkForm.machine.ts";
@@ -343,6 +344,23 @@ const models: Array<[AnyStateMachine, Model]> = [
         { type: "notifications.opened" },
         { type: "notification.read", id: 7 },
         { type: "notifications.allRead", ids: [7, 8] },
+      ] as never[],
+    },
+  ],
+  [
+    pushMachine,
+    {
+      events: [
+        ...(["unsupported", "denied", "on", "off"] as const).map((output) => ({ type: "xstate.done.actor.check", output })),
+        { type: "xstate.error.actor.check", error: { message: "Could not check this device's notifications: blocked" } },
+        { type: "push.check" },
+        { type: "push.enable" },
+        ...(["on", "denied", "dismissed"] as const).map((output) => ({ type: "xstate.done.actor.subscribe", output })),
+        { type: "xstate.error.actor.subscribe", error: failure },
+        { type: "push.disable" },
+        { type: "xstate.done.actor.unsubscribe" },
+        { type: "xstate.error.actor.unsubscribe", error: new Error("gone") },
+        { type: "push.retry" },
       ] as never[],
     },
   ],

@@ -7,6 +7,7 @@ import { SimulatedClock } from "xstate";
 import { App } from "../../../src/views/App.tsx";
 import { ActorsProvider } from "../../../src/views/actors.tsx";
 import { fakeFetch, memoryKeyValue, type FakeRequest } from "../../../src/effects/fakes.ts";
+import type { PushEffects } from "../../../src/effects/push.ts";
 import { createAppActors, type FullscreenPort } from "../../../src/wiring.ts";
 import type { SessionUser } from "../../../src/codecs/session.ts";
 import type { NewsItem } from "../../../src/codecs/news.ts";
@@ -57,6 +58,8 @@ export interface ShellOptions {
   routes?: Parameters<typeof fakeFetch>[0];
   /** What notifications.mine answers (none by default). */
   notifications?: Notification[];
+  /** Web push on this device (default: jsdom's, which has none). */
+  push?: PushEffects;
 }
 
 export function renderShell(path: string, user: SessionUser | null, opts: ShellOptions = {}) {
@@ -77,7 +80,11 @@ export function renderShell(path: string, user: SessionUser | null, opts: ShellO
               ? { status: 200, body: { rows: opts.notifications ?? [] } }
               : (req.body as { op: string }).op === "notifications.read"
                 ? { status: 200, body: { rows: [{ id: (req.body as { params: { id: number } }).params.id }] } }
-                : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
+                : (req.body as { op: string }).op === "push.key"
+                  ? { status: 200, body: { rows: [{ publicKey: "BServerKey" }] } }
+                  : ["push.subscribe", "push.unsubscribe"].includes((req.body as { op: string }).op)
+                    ? { status: 200, body: { rows: [{ id: 1 }] } }
+                    : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
     ...opts.routes,
   });
   const clock = new SimulatedClock();
@@ -99,6 +106,7 @@ export function renderShell(path: string, user: SessionUser | null, opts: ShellO
     clock,
     smallScreen: opts.small ?? false,
     fullscreen,
+    ...(opts.push ? { push: opts.push } : {}),
   });
   const r = render(
     <Router hook={mem.hook} searchHook={mem.searchHook}>

@@ -5,6 +5,7 @@ import * as assert from "uvu/assert";
 import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
+import type { PushEffects } from "../../../src/effects/push.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -280,6 +281,70 @@ test("the bell says how many are unread; the drawer lists them newest first in I
   fireEvent.click(await app.body.findByRole("button", { name: "Mark all read" }));
   await app.ui.findByRole("button", { name: "Notifications" });
   assert.ok(await app.body.findByText("All read"));
+});
+
+test("push: the drawer says why and asks the browser only when pressed; on, then off on this device, both in the browser and on the server; blocked says how to allow it", async () => {
+  const calls: string[] = [];
+  let state: "off" | "on" | "denied" = "off";
+  const subscription = { endpoint: "https://push.example.org/phone-1", keys: { p256dh: "P".repeat(87), auth: "A".repeat(22) } };
+  const push: PushEffects = {
+    check: async () => state,
+    subscribe: async (key) => {
+      calls.push(`subscribe ${key}`);
+      state = "on";
+      return { state: "on", subscription };
+    },
+    endpoint: async () => (state === "on" ? subscription.endpoint : null),
+    unsubscribe: async () => {
+      calls.push("unsubscribe");
+      state = "off";
+    },
+  };
+  const app = renderShell("/newHomeFCP", asha, { push });
+  await app.ui.findByText("Hi, Asha");
+  fireEvent.click(await app.ui.findByRole("button", { name: "Notifications" }));
+  const enable = await app.body.findByRole("button", { name: "Get these on this phone" });
+  assert.ok(app.body.getByText(/even when the app is closed\. Your browser will ask you to allow it\./));
+  assert.equal(calls, [], "nothing asked on load");
+  fireEvent.click(enable);
+  const disable = await app.body.findByRole("button", { name: "Turn off on this device" });
+  assert.equal(calls, ["subscribe BServerKey"]);
+  const ops = () => app.fetch.requests.map((r) => r.body as { op?: string; params?: unknown }).filter((b) => b?.op?.startsWith("push."));
+  assert.equal(
+    ops().map((b) => b.op),
+    ["push.key", "push.subscribe"],
+  );
+  assert.equal(ops()[1]!.params, { subscription });
+  assert.is(app.kv.entries().pushBy, asha.sfid, "turned on by Asha");
+  fireEvent.click(disable);
+  await app.body.findByRole("button", { name: "Get these on this phone" });
+  assert.equal(calls, ["subscribe BServerKey", "unsubscribe"]);
+  assert.equal(ops()[2], { op: "push.unsubscribe", params: { endpoint: subscription.endpoint } });
+  cleanup();
+  document.body.innerHTML = "";
+  state = "denied";
+  const blocked = renderShell("/newHomeFCP", asha, { push });
+  await blocked.ui.findByText("Hi, Asha");
+  fireEvent.click(await blocked.ui.findByRole("button", { name: "Notifications" }));
+  assert.ok(await blocked.body.findByText(/Notifications are blocked for this app in your browser\./));
+  state = "off";
+  fireEvent.click(blocked.body.getByRole("button", { name: "Check again" }));
+  await blocked.body.findByRole("button", { name: "Get these on this phone" });
+  // the browser subscribed: on for whoever turned it on (recorded again under this sign-in), off for anyone else
+  state = "on";
+  for (const [by, shows] of [
+    ["someone-else", "Get these on this phone"],
+    [asha.sfid, "Turn off on this device"],
+  ] as const) {
+    cleanup();
+    document.body.innerHTML = "";
+    const again = renderShell("/newHomeFCP", asha, { push, storage: { pushBy: by } });
+    await again.ui.findByText("Hi, Asha");
+    fireEvent.click(await again.ui.findByRole("button", { name: "Notifications" }));
+    await again.body.findByRole("button", { name: shows });
+    const resent = again.fetch.requests.filter((r) => (r.body as { op?: string } | undefined)?.op === "push.subscribe").length;
+    assert.is(resent, by === asha.sfid ? 1 : 0, `${by}: recorded again only for its own person`);
+  }
 });
 
 test("theme and direction toggle on the document and are remembered across reloads", async () => {
