@@ -3,7 +3,9 @@
 // linking to each field with its message; and the focus moved to the first of them once the form
 // is no longer busy (on a phone most fields are below the fold).
 import { useEffect, useRef } from "react";
-import { Callout } from "@blueprintjs/core";
+import { Button, Callout, Classes, H1, Icon } from "@blueprintjs/core";
+import { TitledCallout } from "./shell/PageStates.tsx";
+import { cx } from "./styles.ts";
 import "./FormErrors.css";
 
 export interface FieldProblem {
@@ -43,4 +45,58 @@ export function useFocusFirstProblem(problems: readonly FieldProblem[], busy: bo
   return () => {
     awaiting.current = true;
   };
+}
+
+/**
+ * A form's messages summed up as a titled alert ("2 fields need attention"), each a link to its
+ * field; what is wrong with the form as a whole (`formError`) above it. Nothing when all is well.
+ */
+export function FormProblems({ formError, problems, className }: { formError: string | null; problems: readonly FieldProblem[]; className: string }) {
+  return (
+    <>
+      {formError && (
+        <Callout intent="danger" role="alert" className="page-callout">
+          {formError}
+        </Callout>
+      )}
+      {problems.length > 0 && (
+        <TitledCallout
+          intent="danger"
+          role="alert"
+          className="page-callout"
+          title={problems.length === 1 ? "One field needs attention" : `${problems.length} fields need attention`}
+        >
+          <ul className={className}>
+            {problems.map((f) => (
+              <li key={f.id}>
+                <a href={`#${f.id}`}>{f.label}</a>: {f.message}
+              </li>
+            ))}
+          </ul>
+        </TitledCallout>
+      )}
+    </>
+  );
+}
+
+/** A form page's header: Back (which asks the form to leave: it may ask first), the title, Save while it can save. */
+export function FormPageHeader(p: { back: { href: string; label: string }; onLeave: () => void; title: string; form: string; canSave: boolean; saving: boolean }) {
+  return (
+    <div className="page-header">
+      <a
+        href={p.back.href}
+        className={cx(Classes.BUTTON, Classes.MINIMAL)}
+        aria-label={p.back.label}
+        title={p.back.label}
+        onClick={(e) => {
+          e.preventDefault();
+          p.onLeave();
+        }}
+      >
+        <Icon icon="arrow-left" />
+      </a>
+      <H1 className="page-title">{p.title}</H1>
+      {p.canSave && <Button type="submit" form={p.form} intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
+    </div>
+  );
 }

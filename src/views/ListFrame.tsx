@@ -14,6 +14,14 @@ export interface EmptyState {
   description: string;
 }
 
+/** A list's load as the frame shows it: the first load, a refresh over what is shown, a failure with Try again. */
+export interface ListLoad {
+  loading: boolean;
+  refreshing: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
 export interface ListFrameProps {
   title: string;
   back: string;
@@ -23,10 +31,8 @@ export interface ListFrameProps {
   actions?: ReactNode;
   /** What is loading, for the spinner's name ("payments"). */
   what: string;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
+  /** Where the list's load is (a cached list's hook gives all four). */
+  state: ListLoad;
   /** Set when there is nothing to show. */
   empty: EmptyState | null;
   children?: ReactNode;
@@ -36,12 +42,12 @@ export function ListFrame(p: ListFrameProps) {
   return (
     <div className={cx("page", p.className)}>
       <PageHeader title={p.title} back={{ to: p.back, label: "Back" }}>
-        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+        {p.state.refreshing && <Spinner size={16} aria-label="Refreshing" />}
         {p.actions}
       </PageHeader>
-      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-      {p.loading && <Spinner aria-label={`Loading ${p.what}`} />}
-      {p.empty && !p.loading && (
+      {p.state.error && <LoadFailed error={p.state.error} onRetry={p.state.onRetry} />}
+      {p.state.loading && <Spinner aria-label={`Loading ${p.what}`} />}
+      {p.empty && !p.state.loading && (
         <div role="status" className="list-frame-empty">
           <TitledState icon={p.empty.icon} title={p.empty.title} description={p.empty.description} />
         </div>

@@ -4,7 +4,7 @@
 // summary at the top linking to each (focus moves to the first), everything typed and picked kept.
 // Used by /createContainer (a new one) and /viewContainer?id= (the FCP's own: edit or remove).
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Alert, Button, Callout, Checkbox, Classes, FormGroup, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { Alert, Button, Callout, Checkbox, Classes, FormGroup, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import {
   CONTAINER_DESCRIPTION_MAX,
@@ -18,11 +18,11 @@ import { limitNote } from "../../codecs/form.ts";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { containerFormMachine } from "../../machines/containerForm.machine.ts";
 import { useFlow } from "../flows.ts";
-import { TitledCallout } from "../shell/PageStates.tsx";
 import { cx } from "../styles.ts";
 import { useHpas } from "../hpas/HpaListPage.tsx";
 import "../page.css";
 import "./Container.css";
+import { FormPageHeader, FormProblems } from "../FormErrors.tsx";
 
 const inputId = (k: ContainerFieldKey) => `container-${k}`;
 const errorId = (k: ContainerFieldKey) => `container-${k}-error`;
@@ -98,43 +98,19 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
   };
   return (
     <div className="page container">
-      <div className="page-header">
-        <a
-          href={CONTAINERS_PATH}
-          className={cx(Classes.BUTTON, Classes.MINIMAL)}
-          aria-label="Back to containers"
-          title="Back to containers"
-          onClick={(e) => {
-            e.preventDefault();
-            send({ type: "form.leave" });
-          }}
-        >
-          <Icon icon="arrow-left" />
-        </a>
-        <H1 className="page-title">{title}</H1>
-        {!snap.matches("saved") && <Button type="submit" form="container-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
-      </div>
-      {c.formError && (
-        <Callout intent="danger" role="alert" className="page-callout">
-          {c.formError}
-        </Callout>
-      )}
-      {errors.length > 0 && (
-        <TitledCallout
-          intent="danger"
-          role="alert"
-          className="page-callout"
-          title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}
-        >
-          <ul className="container-summary">
-            {errors.map((k) => (
-              <li key={k}>
-                <a href={`#${inputId(k)}`}>{CONTAINER_FIELD_LABELS[k]}</a>: {c.fieldErrors[k]}
-              </li>
-            ))}
-          </ul>
-        </TitledCallout>
-      )}
+      <FormPageHeader
+        back={{ href: CONTAINERS_PATH, label: "Back to containers" }}
+        onLeave={() => send({ type: "form.leave" })}
+        title={title}
+        form="container-form"
+        canSave={!snap.matches("saved")}
+        saving={saving}
+      />
+      <FormProblems
+        formError={c.formError}
+        problems={errors.map((k) => ({ id: inputId(k), label: CONTAINER_FIELD_LABELS[k], message: c.fieldErrors[k]! }))}
+        className="container-summary"
+      />
       {snap.matches("saved") && c.notice && (
         <Callout intent={c.notice.intent} role="status" className="page-callout container-links">
           <p>{c.notice.message}</p>

@@ -116,10 +116,7 @@ export default function ContainerPage({ title, params }: ScreenProps<t.TypeOf<ty
       back={user ? homeOf(user) : "/"}
       className="container"
       what="containers"
-      loading={list.loading}
-      refreshing={list.refreshing}
-      error={list.error}
-      onRetry={list.onRetry}
+      state={list}
       empty={empty}
       actions={
         isFcp ? (

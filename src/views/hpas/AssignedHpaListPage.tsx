@@ -18,17 +18,7 @@ export default function AssignedHpaListPage({ title }: ScreenProps) {
       ? null
       : { icon: "people" as const, title: "No assigned HPAs", description: "HPAs your CMDI assigns to you show here." };
   return (
-    <ListFrame
-      title={title}
-      back={user ? homeOf(user) : "/"}
-      className="hpa-list"
-      what="assigned HPAs"
-      loading={list.loading}
-      refreshing={list.refreshing}
-      error={list.error}
-      onRetry={list.onRetry}
-      empty={empty}
-    >
+    <ListFrame title={title} back={user ? homeOf(user) : "/"} className="hpa-list" what="assigned HPAs" state={list} empty={empty}>
       {assigned.length > 0 && <HpaRows rows={assigned} label="Assigned HPAs" />}
     </ListFrame>
   );

@@ -2,7 +2,7 @@
 // its field, a summary at the top linking to each (focus moves to the first), every typed value
 // kept; a taken mobile is said at the mobile field. Once saved: a notice, "Add another" and the list.
 import { useEffect, useRef } from "react";
-import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, Icon, InputGroup } from "@blueprintjs/core";
+import { Alert, Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, isHpaValues, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
@@ -11,11 +11,9 @@ import { hpaFormMachine } from "../../machines/hpaForm.machine.ts";
 import { useFlow } from "../flows.ts";
 import { DraftNote, LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
 import type { ScreenProps } from "../routes.ts";
-import { TitledCallout } from "../shell/PageStates.tsx";
-import { H1 } from "@blueprintjs/core";
-import { cx } from "../styles.ts";
 import "../page.css";
 import "./HpaList.css";
+import { FormPageHeader, FormProblems } from "../FormErrors.tsx";
 
 const inputId = (k: HpaFieldKey) => `hpa-${k}`;
 const errorId = (k: HpaFieldKey) => `hpa-${k}-error`;
@@ -97,44 +95,20 @@ export default function HpaFormPage({ title }: ScreenProps) {
   });
   return (
     <div className="page hpa-list hpa-list-form">
-      <div className="page-header">
-        <a
-          href="/listHPA"
-          className={cx(Classes.BUTTON, Classes.MINIMAL)}
-          aria-label="Back to HPAs"
-          title="Back to HPAs"
-          onClick={(e) => {
-            e.preventDefault();
-            send({ type: "form.leave" });
-          }}
-        >
-          <Icon icon="arrow-left" />
-        </a>
-        <H1 className="page-title">{title}</H1>
-        {!saved && <Button type="submit" form="hpa-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
-      </div>
+      <FormPageHeader
+        back={{ href: "/listHPA", label: "Back to HPAs" }}
+        onLeave={() => send({ type: "form.leave" })}
+        title={title}
+        form="hpa-form"
+        canSave={!saved}
+        saving={saving}
+      />
       <DraftNote shown={snap.matches({ draft: "restored" })} onDiscard={() => send({ type: "draft.discarded" })} />
-      {c.formError && (
-        <Callout intent="danger" role="alert" className="page-callout">
-          {c.formError}
-        </Callout>
-      )}
-      {errors.length > 0 && (
-        <TitledCallout
-          intent="danger"
-          role="alert"
-          className="page-callout"
-          title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}
-        >
-          <ul className="hpa-list-summary">
-            {errors.map((f) => (
-              <li key={f.key}>
-                <a href={`#${inputId(f.key)}`}>{f.label}</a>: {c.fieldErrors[f.key]}
-              </li>
-            ))}
-          </ul>
-        </TitledCallout>
-      )}
+      <FormProblems
+        formError={c.formError}
+        problems={errors.map((f) => ({ id: inputId(f.key), label: f.label, message: c.fieldErrors[f.key]! }))}
+        className="hpa-list-summary"
+      />
       {saved && c.notice && (
         <Callout intent={c.notice.intent} role="status" className="page-callout">
           <p>{c.notice.message}</p>

@@ -3,16 +3,15 @@
 // moves there), the typed number kept; a number with no free HPA, or one already in the FCP's list,
 // is said at the field. Once added: a notice, "Add another" and the list.
 import { useEffect, useRef } from "react";
-import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup } from "@blueprintjs/core";
+import { Alert, Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { hpaLinkFormMachine } from "../../machines/hpaLinkForm.machine.ts";
 import { useFlow } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
-import { TitledCallout } from "../shell/PageStates.tsx";
-import { cx } from "../styles.ts";
 import "../page.css";
 import "./HpaList.css";
+import { FormPageHeader, FormProblems } from "../FormErrors.tsx";
 
 const INPUT = "hpa-link-mobile";
 const ERROR = "hpa-link-mobile-error";
@@ -37,36 +36,15 @@ export default function HpaLinkPage({ title }: ScreenProps) {
   });
   return (
     <div className="page hpa-list hpa-list-form">
-      <div className="page-header">
-        <a
-          href="/listHPA"
-          className={cx(Classes.BUTTON, Classes.MINIMAL)}
-          aria-label="Back to HPAs"
-          title="Back to HPAs"
-          onClick={(e) => {
-            e.preventDefault();
-            send({ type: "form.leave" });
-          }}
-        >
-          <Icon icon="arrow-left" />
-        </a>
-        <H1 className="page-title">{title}</H1>
-        {!snap.matches("saved") && <Button type="submit" form="hpa-link-form" intent="primary" icon="floppy-disk" text="Save" loading={saving} />}
-      </div>
-      {c.formError && (
-        <Callout intent="danger" role="alert" className="page-callout">
-          {c.formError}
-        </Callout>
-      )}
-      {error && (
-        <TitledCallout intent="danger" role="alert" className="page-callout" title="One field needs attention">
-          <ul className="hpa-list-summary">
-            <li>
-              <a href={`#${INPUT}`}>{LABEL}</a>: {error}
-            </li>
-          </ul>
-        </TitledCallout>
-      )}
+      <FormPageHeader
+        back={{ href: "/listHPA", label: "Back to HPAs" }}
+        onLeave={() => send({ type: "form.leave" })}
+        title={title}
+        form="hpa-link-form"
+        canSave={!snap.matches("saved")}
+        saving={saving}
+      />
+      <FormProblems formError={c.formError} problems={error ? [{ id: INPUT, label: LABEL, message: error }] : []} className="hpa-list-summary" />
       {snap.matches("saved") && c.notice && (
         <Callout intent={c.notice.intent} role="status" className="page-callout">
           <p>{c.notice.message}</p>

@@ -2,7 +2,7 @@
 // refreshed), a search box (name, mobile, city, institute) and a type filter; a row opens the HPA.
 import { useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
-import { Card, Classes, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Card, Classes } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { filterHpas, HPA_TYPE_LABELS, hpasSlot, type Hpa } from "../../codecs/hpa.ts";
 import { homeOf } from "../../codecs/session.ts";
@@ -12,7 +12,7 @@ import { useCachedList } from "../cachedList.ts";
 import { ListFrame } from "../ListFrame.tsx";
 import type { ScreenProps } from "../routes.ts";
 import "./HpaList.css";
-import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
+import { SearchAndFilter } from "../ListFilters.tsx";
 
 export const useHpas = (key: string) => useCachedList(hpasSlot, hpaListMachine, key, { refreshOnOpen: true });
 
@@ -64,10 +64,7 @@ export default function HpaListPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="hpa-list"
       what="HPAs"
-      loading={list.loading}
-      refreshing={list.refreshing}
-      error={list.error}
-      onRetry={list.onRetry}
+      state={list}
       empty={empty}
       actions={
         <>
@@ -81,27 +78,11 @@ export default function HpaListPage({ title }: ScreenProps) {
       }
     >
       {!list.loading && (
-        <div className="hpa-list-filters">
-          <FormGroup label="Search HPAs" labelFor="hpa-search">
-            <InputGroup
-              id="hpa-search"
-              type="search"
-              maxLength={FILTER_TEXT_MAX}
-              leftIcon="search"
-              value={query}
-              onValueChange={setQuery}
-              placeholder="Name, mobile, city or institute"
-            />
-          </FormGroup>
-          <FormGroup label="HPA Type" labelFor="hpa-type-filter">
-            <HTMLSelect
-              id="hpa-type-filter"
-              value={type}
-              onChange={(e) => setType(e.currentTarget.value)}
-              options={[{ value: "", label: "All types" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
-            />
-          </FormGroup>
-        </div>
+        <SearchAndFilter
+          className="hpa-list-filters"
+          search={{ id: "hpa-search", label: "Search HPAs", value: query, onChange: setQuery, placeholder: "Name, mobile, city or institute" }}
+          filter={{ id: "hpa-type-filter", label: "HPA Type", value: type, onChange: setType, all: "All types", options: HPA_TYPE_LABELS }}
+        />
       )}
       {shown.length > 0 && <HpaRows rows={shown} label="HPAs" />}
     </ListFrame>

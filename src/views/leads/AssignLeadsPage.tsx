@@ -102,10 +102,7 @@ export default function AssignLeadsPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="leads"
       what="leads"
-      loading={list.loading}
-      refreshing={list.refreshing}
-      error={list.error}
-      onRetry={list.onRetry}
+      state={list}
       empty={empty}
       actions={
         <Link href="/viewFCPLeads" className={Classes.BUTTON}>

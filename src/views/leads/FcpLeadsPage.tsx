@@ -33,10 +33,7 @@ export default function FcpLeadsPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="leads"
       what="leads"
-      loading={list.loading}
-      refreshing={list.refreshing}
-      error={list.error}
-      onRetry={list.onRetry}
+      state={list}
       empty={empty}
       actions={
         user?.role === "CMDI" && (

@@ -3,15 +3,15 @@
 // filter; a row opens the lead.
 import { useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
-import { Card, Classes, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Card, Classes } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { filterLeads, LEAD_STATUSES } from "../../codecs/lead.ts";
-import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { useAppActors } from "../actors.tsx";
 import { ListFrame } from "../ListFrame.tsx";
 import type { ScreenProps } from "../routes.ts";
 import { useLeads } from "./leadParts.tsx";
+import { SearchAndFilter } from "../ListFilters.tsx";
 
 export default function LeadListPage({ title }: ScreenProps) {
   const { session } = useAppActors();
@@ -28,39 +28,13 @@ export default function LeadListPage({ title }: ScreenProps) {
         ? { icon: "search" as const, title: "No lead matches", description: "Try another name, number or status." }
         : { icon: "people" as const, title: "No leads yet", description: "Leads your CMDI assigns to you show here." };
   return (
-    <ListFrame
-      title={title}
-      back={user ? homeOf(user) : "/"}
-      className="leads"
-      what="leads"
-      loading={list.loading}
-      refreshing={list.refreshing}
-      error={list.error}
-      onRetry={list.onRetry}
-      empty={empty}
-    >
+    <ListFrame title={title} back={user ? homeOf(user) : "/"} className="leads" what="leads" state={list} empty={empty}>
       {!list.loading && (
-        <div className="leads-filters">
-          <FormGroup label="Search leads" labelFor="lead-search">
-            <InputGroup
-              id="lead-search"
-              type="search"
-              maxLength={FILTER_TEXT_MAX}
-              leftIcon="search"
-              value={query}
-              onValueChange={setQuery}
-              placeholder="Name, mobile, city or institute"
-            />
-          </FormGroup>
-          <FormGroup label="Status" labelFor="lead-status-filter">
-            <HTMLSelect
-              id="lead-status-filter"
-              value={status}
-              onChange={(e) => setStatus(e.currentTarget.value)}
-              options={[{ value: "", label: "All statuses" }, ...LEAD_STATUSES.map((s) => ({ value: s, label: s }))]}
-            />
-          </FormGroup>
-        </div>
+        <SearchAndFilter
+          className="leads-filters"
+          search={{ id: "lead-search", label: "Search leads", value: query, onChange: setQuery, placeholder: "Name, mobile, city or institute" }}
+          filter={{ id: "lead-status-filter", label: "Status", value: status, onChange: setStatus, all: "All statuses", options: LEAD_STATUSES }}
+        />
       )}
       {shown.length > 0 && (
         <ul aria-label="Leads" className="leads-rows">

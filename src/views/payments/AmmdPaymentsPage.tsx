@@ -46,10 +46,12 @@ export default function AmmdPaymentsPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="payment-summary"
       what="payments"
-      loading={loading}
-      refreshing={snap.hasTag("loading") && rows.length > 0}
-      error={failed ? snap.context.error : null}
-      onRetry={() => send({ type: "ammdPayments.retry" })}
+      state={{
+        loading: loading,
+        refreshing: snap.hasTag("loading") && rows.length > 0,
+        error: failed ? snap.context.error : null,
+        onRetry: () => send({ type: "ammdPayments.retry" }),
+      }}
       empty={
         settled && shown.length === 0
           ? {

@@ -25,10 +25,7 @@ export function OwnPayments({
       back={p.back}
       className="payment-summary"
       what="payments"
-      loading={p.loading}
-      refreshing={p.refreshing}
-      error={p.error}
-      onRetry={p.onRetry}
+      state={p}
       empty={
         p.settled && p.rows.length === 0
           ? {

@@ -33,10 +33,12 @@ export default function BirthdaysPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="fcp-list"
       what="birthdays"
-      loading={snap.hasTag("loading") && rows.length === 0}
-      refreshing={snap.hasTag("loading") && rows.length > 0}
-      error={snap.matches("failed") || snap.matches("stale") ? snap.context.error : null}
-      onRetry={() => send({ type: "birthdays.retry" })}
+      state={{
+        loading: snap.hasTag("loading") && rows.length === 0,
+        refreshing: snap.hasTag("loading") && rows.length > 0,
+        error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
+        onRetry: () => send({ type: "birthdays.retry" }),
+      }}
       empty={
         settled && rows.length === 0
           ? { icon: "calendar", title: "No birthdays this month", description: `None of your FCPs has a birthday in ${month}.` }

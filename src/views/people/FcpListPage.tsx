@@ -42,10 +42,12 @@ export default function FcpListPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="fcp-list"
       what="FCPs"
-      loading={loading && rows.length === 0}
-      refreshing={loading && rows.length > 0}
-      error={snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? snap.context.error : null}
-      onRetry={() => send({ type: "fcps.retry" })}
+      state={{
+        loading: loading && rows.length === 0,
+        refreshing: loading && rows.length > 0,
+        error: snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? snap.context.error : null,
+        onRetry: () => send({ type: "fcps.retry" }),
+      }}
       empty={null}
       actions={<ExportCsv what={`fcps-${tab}`} today={today} columns={columns} rows={shown} label="Download the FCPs shown as CSV" />}
     >

@@ -23,10 +23,12 @@ export default function ContactPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="contact"
       what="your contacts"
-      loading={loading && rows.length === 0}
-      refreshing={loading && rows.length > 0}
-      error={snap.matches("failed") || snap.matches("stale") ? snap.context.error : null}
-      onRetry={() => send({ type: "contacts.retry" })}
+      state={{
+        loading: loading && rows.length === 0,
+        refreshing: loading && rows.length > 0,
+        error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
+        onRetry: () => send({ type: "contacts.retry" }),
+      }}
       empty={null}
     >
       {rows.length > 0 && <ContactView managers={user ? MANAGERS_OF[user.role] : []} rows={rows} role={user?.role ?? null} />}

@@ -47,10 +47,12 @@ export default function ReportsPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="reports"
       what="the reports"
-      loading={loading && rows.length === 0}
-      refreshing={loading && rows.length > 0}
-      error={failed ? snap.context.error : null}
-      onRetry={() => send({ type: "reports.retry" })}
+      state={{
+        loading: loading && rows.length === 0,
+        refreshing: loading && rows.length > 0,
+        error: failed ? snap.context.error : null,
+        onRetry: () => send({ type: "reports.retry" }),
+      }}
       empty={
         settled && rows.length === 0
           ? { icon: "office", title: "No workshops", description: `No workshops assigned to you in the financial year ${fy.label}.` }

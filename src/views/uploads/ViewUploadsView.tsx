@@ -62,10 +62,7 @@ export function ViewUploadsView(p: ViewUploadsViewProps) {
       back={p.back}
       className="view-uploads"
       what="your uploads"
-      loading={p.loading}
-      refreshing={p.refreshing}
-      error={p.error}
-      onRetry={p.onRetry}
+      state={p}
       empty={
         p.settled && !p.error && p.rows.length === 0
           ? { icon: "media", title: "No uploads yet", description: "The images you upload in Upload your Submissions show here." }

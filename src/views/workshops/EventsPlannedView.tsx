@@ -49,10 +49,7 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
       back={p.back}
       className="events-planned"
       what="events"
-      loading={p.loading}
-      refreshing={p.refreshing}
-      error={p.error}
-      onRetry={p.onRetry}
+      state={p}
       empty={empty ? EMPTY : null}
       actions={all.length > 0 && <Button icon="download" text="Add all to calendar" disabled={p.exporting} onClick={() => p.onExport(all, true)} />}
     >

@@ -95,10 +95,7 @@ test("the empty state: an illustration and a sentence, as text on the page", () 
       back="/newHomeFCP"
       className="payment-summary"
       what="payments"
-      loading={false}
-      refreshing={false}
-      error={null}
-      onRetry={() => {}}
+      state={{ loading: false, refreshing: false, error: null, onRetry: () => {} }}
       empty={{ icon: "bank-account", title: "No payments yet", description: "You have no workshops with payments in the financial year 2026-27." }}
     />,
   );
