@@ -80,7 +80,14 @@ export function FormProblems({ formError, problems, className }: { formError: st
 }
 
 /** A form page's header: Back (which asks the form to leave: it may ask first), the title, Save while it can save. */
-export function FormPageHeader(p: { back: { href: string; label: string }; onLeave: () => void; title: string; form: string; canSave: boolean; saving: boolean }) {
+export function FormPageHeader(p: {
+  back: { href: string; label: string };
+  onLeave: () => void;
+  title: string;
+  form: string;
+  canSave: boolean;
+  saving: boolean;
+}) {
   return (
     <div className="page-header">
       <a
