@@ -3,7 +3,7 @@
 // linking to each field with its message; and the focus moved to the first of them once the form
 // is no longer busy (on a phone most fields are below the fold).
 import { useEffect, useRef } from "react";
-import { Button, Callout, Classes, H1, Icon } from "@blueprintjs/core";
+import { Alert, Button, Callout, Classes, H1, Icon } from "@blueprintjs/core";
 import { TitledCallout } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
 import "./FormErrors.css";
@@ -105,5 +105,22 @@ export function FormPageHeader(p: {
       <H1 className="page-title">{p.title}</H1>
       {p.canSave && <Button type="submit" form={p.form} intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
     </div>
+  );
+}
+
+/** "Discard ...?" before a changed form is left by its own Back: Keep editing stays, Discard leaves (the form's leave events). */
+export function DiscardAlert(p: { open: boolean; question: string; send: (e: { type: "leave.cancelled" } | { type: "leave.confirmed" }) => void }) {
+  return (
+    <Alert
+      isOpen={p.open}
+      cancelButtonText="Keep editing"
+      confirmButtonText="Discard"
+      intent="danger"
+      icon="warning-sign"
+      onCancel={() => p.send({ type: "leave.cancelled" })}
+      onConfirm={() => p.send({ type: "leave.confirmed" })}
+    >
+      <p>{p.question}</p>
+    </Alert>
   );
 }

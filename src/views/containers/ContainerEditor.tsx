@@ -22,7 +22,7 @@ import { cx } from "../styles.ts";
 import { useHpas } from "../hpas/HpaListPage.tsx";
 import "../page.css";
 import "./Container.css";
-import { FormPageHeader, FormProblems } from "../FormErrors.tsx";
+import { DiscardAlert, FormPageHeader, FormProblems } from "../FormErrors.tsx";
 
 const inputId = (k: ContainerFieldKey) => `container-${k}`;
 const errorId = (k: ContainerFieldKey) => `container-${k}-error`;
@@ -204,17 +204,7 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
           />
         </div>
       )}
-      <Alert
-        isOpen={snap.matches("leaving")}
-        cancelButtonText="Keep editing"
-        confirmButtonText="Discard"
-        intent="danger"
-        icon="warning-sign"
-        onCancel={() => send({ type: "leave.cancelled" })}
-        onConfirm={() => send({ type: "leave.confirmed" })}
-      >
-        <p>Discard your changes to this container?</p>
-      </Alert>
+      <DiscardAlert open={snap.matches("leaving")} question="Discard your changes to this container?" send={send} />
       <Alert
         isOpen={snap.matches("confirmingRemove")}
         cancelButtonText="Keep it"

@@ -2,7 +2,7 @@
 // its field, a summary at the top linking to each (focus moves to the first), every typed value
 // kept; a taken mobile is said at the mobile field. Once saved: a notice, "Add another" and the list.
 import { useEffect, useRef } from "react";
-import { Alert, Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, isHpaValues, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
@@ -13,7 +13,7 @@ import { DraftNote, LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
 import type { ScreenProps } from "../routes.ts";
 import "../page.css";
 import "./HpaList.css";
-import { FormPageHeader, FormProblems } from "../FormErrors.tsx";
+import { DiscardAlert, FormPageHeader, FormProblems } from "../FormErrors.tsx";
 
 const inputId = (k: HpaFieldKey) => `hpa-${k}`;
 const errorId = (k: HpaFieldKey) => `hpa-${k}-error`;
@@ -137,17 +137,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
           />
         ))}
       </form>
-      <Alert
-        isOpen={snap.matches({ form: "leaving" })}
-        cancelButtonText="Keep editing"
-        confirmButtonText="Discard"
-        intent="danger"
-        icon="warning-sign"
-        onCancel={() => send({ type: "leave.cancelled" })}
-        onConfirm={() => send({ type: "leave.confirmed" })}
-      >
-        <p>Discard this HPA?</p>
-      </Alert>
+      <DiscardAlert open={snap.matches({ form: "leaving" })} question="Discard this HPA?" send={send} />
       <LeaveAlert guard={guard} />
     </div>
   );

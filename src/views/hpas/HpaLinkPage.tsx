@@ -3,7 +3,7 @@
 // moves there), the typed number kept; a number with no free HPA, or one already in the FCP's list,
 // is said at the field. Once added: a notice, "Add another" and the list.
 import { useEffect, useRef } from "react";
-import { Alert, Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { hpaLinkFormMachine } from "../../machines/hpaLinkForm.machine.ts";
@@ -11,7 +11,7 @@ import { useFlow } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
 import "../page.css";
 import "./HpaList.css";
-import { FormPageHeader, FormProblems } from "../FormErrors.tsx";
+import { DiscardAlert, FormPageHeader, FormProblems } from "../FormErrors.tsx";
 
 const INPUT = "hpa-link-mobile";
 const ERROR = "hpa-link-mobile-error";
@@ -88,17 +88,7 @@ export default function HpaLinkPage({ title }: ScreenProps) {
       <p>
         <Link href="/addNewHPA">Add New HPA</Link>
       </p>
-      <Alert
-        isOpen={snap.matches("leaving")}
-        cancelButtonText="Keep editing"
-        confirmButtonText="Discard"
-        intent="danger"
-        icon="warning-sign"
-        onCancel={() => send({ type: "leave.cancelled" })}
-        onConfirm={() => send({ type: "leave.confirmed" })}
-      >
-        <p>Discard this number?</p>
-      </Alert>
+      <DiscardAlert open={snap.matches("leaving")} question="Discard this number?" send={send} />
     </div>
   );
 }
