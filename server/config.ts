@@ -400,6 +400,9 @@ export const FILE_STORES = ["db", "s3"] as const satisfies readonly StoreName[];
 /** Variables whose values are never printed, not even in a message about them. */
 const SECRET_VARS = new Set(["SMS_GATEWAY_KEY", "OTP_SECRET", "VAPID_PRIVATE_KEY", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]);
 
+/** A URL with a user name or password in it (user:password@host): never shown either. */
+const HAS_CREDENTIALS = /\/\/[^/\s]*@/;
+
 /** Each environment variable with its codec and the Config key it fills. */
 const VARS = {
   PORT: ["port", intVar(0, 65535, 8080)],
@@ -463,7 +466,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (isLeft(r))
       throw new ConfigError(
         name,
-        `${r.left[0]?.message ?? "is invalid"} (${SECRET_VARS.has(name) ? "its value is not shown" : `got ${JSON.stringify(env[name])}`})`,
+        `${r.left[0]?.message ?? "is invalid"} (${SECRET_VARS.has(name) || HAS_CREDENTIALS.test(env[name] ?? "") ? "its value is not shown" : `got ${JSON.stringify(env[name])}`})`,
       );
     out[key] = r.right;
   }

@@ -132,10 +132,17 @@ export function objectStore(s: S3Settings, client: S3Client = s3Client(s)): Obje
  * twice is no error) and after a crash (a key leaves the list only once its object is gone).
  */
 export async function purgeGoneObjects(db: Queryable, store: ObjectStore, limit = 500): Promise<number> {
-  const keys = (await db.query<{ object_key: string }>(`SELECT object_key FROM stored_object_gone ORDER BY gone_at LIMIT $1`, [limit])).rows;
+  const keys = (
+    await db.query<{ object_key: string; held: boolean }>(
+      `SELECT g.object_key, EXISTS (SELECT 1 FROM stored_file f WHERE f.object_key = g.object_key) AS held
+         FROM stored_object_gone g ORDER BY g.gone_at LIMIT $1`,
+      [limit],
+    )
+  ).rows;
   let n = 0;
-  for (const { object_key } of keys) {
-    await store.delete(db, { id: 0, key: object_key });
+  for (const { object_key, held } of keys) {
+    // a key a row holds is never deleted (keys are never reused, so this is only a safeguard)
+    if (!held) await store.delete(db, { id: 0, key: object_key });
     await db.query<NoRows>(`DELETE FROM stored_object_gone WHERE object_key = $1`, [object_key]);
     n++;
   }

@@ -20,7 +20,7 @@ import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
 import { FILE_KINDS, FileKind, MAX_NAME_CHARS, ONE_PDF, type StoredFile } from "../../src/codecs/upload.ts";
 import { requireSession } from "../auth/routes.ts";
 import { audit, subjectKey, type Session } from "../auth/sessions.ts";
-import type { Db, NoRows } from "../db/db.ts";
+import type { Db } from "../db/db.ts";
 import { DATABASE_ONLY, type FileRef, type FileStores, type StoreName } from "../files/storage.ts";
 import { inspectUpload } from "../files/inspect.ts";
 import { sendError } from "../http/errors.ts";
@@ -94,13 +94,13 @@ const contentDisposition = (kind: "inline" | "attachment", name: string) =>
 
 export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DATABASE_ONLY): void {
   const sessions = new WeakMap<FastifyRequest, Session>();
-  /** Deletes an object no row took; when the store cannot now, the purge deletes it later. */
+  /** Deletes an object no row took (checked: a commit whose answer was lost may have taken it); else the sweep of stray objects will. */
   const forget = async (ref: FileRef) => {
     try {
-      await stores.write.delete(db, ref);
+      const taken = await db.query<{ id: number }>(`SELECT id FROM stored_file WHERE object_key = $1`, [ref.key]);
+      if (taken.rows.length === 0) await stores.write.delete(db, ref);
     } catch (e) {
-      app.log.warn({ err: e, file: ref.id }, "could not delete an unused object; it is left to the purge");
-      if (ref.key) await db.query<NoRows>(`INSERT INTO stored_object_gone (object_key) VALUES ($1) ON CONFLICT DO NOTHING`, [ref.key]);
+      app.log.warn({ err: e, file: ref.id }, "could not delete an object no file took; the sweep of stray objects will");
     }
   };
   const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
