@@ -164,6 +164,8 @@ export async function buildApp({
   queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid }));
   mediaRoutes(app);
   const stores = files ?? storesOf(config);
+  // the bucket's client (and its kept-alive connections) goes with the app that made it
+  if (!files && stores.s3) app.addHook("onClose", async () => stores.s3?.client.destroy());
   fileRoutes(app, db, stores);
   purgeObjectsNowAndThen(app, db, stores.s3 ?? null);
   await staticRoutes(app, staticDir);
