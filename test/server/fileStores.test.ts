@@ -194,6 +194,38 @@ test("an S3-backed file out of scope is a 404 like one in the database, and so i
   assert.is((await get(toS3, tok.asha, id)).statusCode, 200, "whole again, for the tests below");
 });
 
+test("a bucket that refuses the upload (none of that name): a 500, no row, no object, and the secret in no log line", async () => {
+  const wrong = await testApp(db.db, {
+    config: {
+      fileStore: "s3",
+      s3: { ...s3.settings, bucket: "no-such-bucket", credentials: { accessKeyId: "S3RVER", secretAccessKey: "not-the-secret-4711" } },
+      logLevel: "info",
+    },
+  });
+  try {
+    const files = await count("SELECT count(*)::int AS n FROM stored_file");
+    const objects = await s3.keys();
+    const bytes = png(5);
+    const r = await wrong.app.inject({
+      method: "POST",
+      url: "/api/files?kind=image",
+      payload: bytes,
+      headers: {
+        "content-type": "application/octet-stream",
+        "x-content-sha256": sha(bytes),
+        "x-file-name": "p.png",
+        authorization: `Bearer ${tok.asha}`,
+      },
+    });
+    assert.is(r.statusCode, 500, r.body);
+    assert.equal([await count("SELECT count(*)::int AS n FROM stored_file"), await s3.keys()], [files, objects]);
+    assert.match(wrong.logs(), /NoSuchBucket/, "the log says why");
+    assert.not.match(wrong.logs(), /not-the-secret-4711/);
+  } finally {
+    await wrong.app.close();
+  }
+});
+
 test("a dropped file's object is listed in the same transaction and deleted from the bucket by the purge", async () => {
   const bytes = png(4);
   const id = await upload(toS3, tok.ravi, bytes, "training");
