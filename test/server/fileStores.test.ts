@@ -19,6 +19,7 @@ import { migrate } from "../../server/db/migrate.ts";
 import { moveFiles } from "../../server/files/move.ts";
 import { purgeGoneObjects, sweepStrayObjects } from "../../server/files/objectStore.ts";
 import { databaseStorage, type FileStore } from "../../server/files/storage.ts";
+import { filesWhere } from "../../server/start.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 import { startLocalS3, type LocalS3 } from "./s3.ts";
 
@@ -145,6 +146,14 @@ test("the settings: FILE_STORE db by default; the S3_ settings checked, named wh
       assert.not.match(e.message, /very-secret-value|AKIAEXAMPLE/, "no secret in the message");
     }
   };
+  // what the start says, with no key in it
+  assert.is(filesWhere(c), "the bucket fieldops-files at http://minio:9000");
+  assert.is(
+    filesWhere({ fileStore: "s3", s3: { ...c.s3!, endpoint: undefined, region: "eu-west-1" } }),
+    "the bucket fieldops-files at AWS S3 (eu-west-1)",
+  );
+  assert.is(filesWhere({ ...c, fileStore: "db" }), "the database (the bucket fieldops-files is read too)");
+  assert.is(filesWhere(d), "the database");
   refused({ FILE_STORE: "disk" }, "FILE_STORE", /must be one of db, s3/);
   refused({ FILE_STORE: "s3" }, "S3_BUCKET", /must be set when FILE_STORE is s3/);
   refused({ S3_ENDPOINT: "http://minio:9000" }, "S3_BUCKET", /must be set when S3_ENDPOINT is/);
