@@ -36,6 +36,7 @@ import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { hpaFormMachine } from "../../../src/machines/hpaForm.machine.ts";
+import { draftFormMachine } from "../../../src/machines/draftForm.machine.ts";
 import { notificationsMachine } from "../../../src/machines/notifications.machine.ts";
 import { pushMachine } from "../../../src/machines/push.machine.ts";
 import { emptyHpaValues } from "../../../src/codecs/hpa.ts";
@@ -384,6 +385,22 @@ const models: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.saveHpa",
           error: { kind: "http", status: 409, error: "duplicate", message: "An HPA with this mobile number already exists", field: "mobile__c" },
         },
+        { type: "draft.discarded" },
+      ] as never[],
+    },
+  ],
+  [
+    draftFormMachine,
+    {
+      // a lead's status change: none kept, and a kept draft that comes back into the form
+      inputs: [
+        { draftKey: "leadMove:7", start: { to: "", note: "" } },
+        { draftKey: "leadMove:7", start: { to: "", note: "" }, draft: { to: "Contacted", note: "Called her" } },
+      ],
+      events: [
+        { type: "form.changed", field: "note", value: "Called her" },
+        { type: "form.done" },
+        { type: "form.done", values: { to: "", note: "" } },
         { type: "draft.discarded" },
       ] as never[],
     },
