@@ -451,8 +451,11 @@ const models: Array<[AnyStateMachine, Model]> = [
       inputs: [
         { id: null, cached: null },
         { id: 3, cached: { name: "Diwali campaign", description: "", members: [1, 2] } },
+        // a kept draft (decision 038) that comes back into the form
+        { id: 3, cached: { name: "Diwali campaign", description: "", members: [1, 2] }, draft: { name: "Diwali", description: "", members: [2] } },
       ],
       events: [
+        { type: "draft.discarded" },
         { type: "form.changed", field: "name", value: "School teachers" },
         { type: "member.toggled", id: 1 },
         { type: "form.saved" },
