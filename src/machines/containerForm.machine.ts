@@ -14,7 +14,7 @@ import { isLeft } from "fp-ts/Either";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ContainerForm, emptyContainerValues, type ContainerFieldKey, type ContainerValues } from "../codecs/container.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
-import { draftActionStubs, draftRegion, type DraftEvent } from "./draft.ts";
+import { draftActionStubs, draftRegion, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 import { placeFailure } from "./formEdit.ts";
 
 export const CONTAINER_SAVED = "Container Saved Successfully!!";
@@ -148,11 +148,11 @@ export const containerFormMachine = setup({
       initial: "restoring",
       states: {
         /** A kept draft that differs from the container as listed comes back into the form. */
-        restoring: { always: [{ guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { target: "editing" }] },
+        restoring: restoring("editing"),
         editing: {
           on: {
-            "form.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
-            "member.toggled": { actions: ["toggle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "form.changed": { actions: ["setValue", KEEP_VALUES] },
+            "member.toggled": { actions: ["toggle", KEEP_VALUES] },
             "form.saved": "validating",
             "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
             "remove.asked": { guard: "existing", target: "confirmingRemove" },

@@ -7,7 +7,7 @@
 // to the start values). The form's key names the form and its record (`leadAdd:new`,
 // `leadMove:12`); `keepDraft`/`forgetDraft` are bound in src/features/drafts.ts.
 import { assign, raise, setup } from "xstate";
-import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 
 export type FormValues = Record<string, string>;
 
@@ -56,10 +56,10 @@ export const draftFormMachine = setup({
     form: {
       initial: "restoring",
       states: {
-        restoring: { always: [{ guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { target: "editing" }] },
+        restoring: restoring("editing"),
         editing: {
           on: {
-            "form.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "form.changed": { actions: ["setValue", KEEP_VALUES] },
             "form.done": { actions: ["finish", "forgetDraft", "clearDraft"] },
           },
         },
