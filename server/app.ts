@@ -161,7 +161,7 @@ export async function buildApp({
   healthRoutes(app, db, stopping);
   authRoutes(app, db, config, loginHooks);
   recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
-  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid }));
+  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid, pushHosts: config.pushHosts }));
   mediaRoutes(app);
   const stores = files ?? storesOf(config);
   // the bucket's client (and its kept-alive connections) goes with the app that made it
