@@ -5,6 +5,8 @@ import { isIP } from "node:net";
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
 import { DEFAULT_HELPLINE_NAME } from "../src/codecs/contacts.ts";
+import type { S3Settings } from "./files/objectStore.ts";
+import type { StoreName } from "./files/storage.ts";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -73,6 +75,19 @@ export interface Config {
    */
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
+  /**
+   * Where the bytes of newly uploaded files go (decision 049): FILE_STORE "db" (the default: the
+   * database, file_bytes) or "s3" (the S3-compatible bucket of `s3`). Files already stored are
+   * read from wherever their row says; `npm run files:move -- --to s3|db` moves them.
+   */
+  fileStore: StoreName;
+  /**
+   * The S3-compatible bucket, when S3_BUCKET is set: S3_ENDPOINT (unset for AWS S3 itself),
+   * S3_REGION (default us-east-1), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither:
+   * neither is the SDK's default chain, e.g. an instance role), S3_FORCE_PATH_STYLE (true for
+   * MinIO and most self-hosted stores). Null when unset.
+   */
+  s3: S3Settings | null;
   /**
    * The push services this server sends to (PUSH_SERVICE_HOSTS, comma-separated: a host name, or a
    * suffix starting with "." for a service's many hosts); a subscription whose endpoint is elsewhere
@@ -324,6 +339,71 @@ const subjectVar = new t.Type<string, string, unknown>(
 );
 export const DEFAULT_VAPID_SUBJECT = "mailto:fieldops@example.org";
 
+/** An http(s) URL with nothing after the host and port but a path (an S3 endpoint). */
+const endpointVar = new t.Type<string | undefined, string, unknown>(
+  "Endpoint",
+  (u): u is string | undefined => u === undefined || typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(undefined);
+    const s = String(u).trim();
+    let url: URL | null = null;
+    try {
+      url = new URL(s);
+    } catch {
+      url = null;
+    }
+    return url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash
+      ? t.success(s.replace(/\/+$/, ""))
+      : t.failure(u, c, "must be an http:// or https:// URL without credentials or query (the S3 service, e.g. http://minio:9000)");
+  },
+  (v) => v ?? "",
+);
+
+/** An S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const bucketVar = new t.Type<string | undefined, string, unknown>(
+  "Bucket",
+  (u): u is string | undefined => u === undefined || typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(undefined);
+    const s = String(u).trim();
+    return /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s) && !s.includes("..")
+      ? t.success(s)
+      : t.failure(u, c, "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit");
+  },
+  (v) => v ?? "",
+);
+
+/** An AWS-style region name (us-east-1, eu-central-1; S3-compatible stores take any, often us-east-1). */
+const regionVar = new t.Type<string, string, unknown>(
+  "Region",
+  (u): u is string => typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success("us-east-1");
+    const s = String(u).trim();
+    return /^[a-z0-9][a-z0-9-]{0,49}$/.test(s)
+      ? t.success(s)
+      : t.failure(u, c, "must be a region name of lower-case letters, digits and hyphens (us-east-1)");
+  },
+  t.identity,
+);
+
+/** true or false (also 1/0, yes/no, on/off); blank gives the default. */
+const boolVar = (fallback: boolean) =>
+  new t.Type<boolean, string, unknown>(
+    "BoolVar",
+    (u): u is boolean => typeof u === "boolean",
+    (u, c) => {
+      if (blank(u)) return t.success(fallback);
+      const s = String(u).trim().toLowerCase();
+      if (["true", "1", "yes", "on"].includes(s)) return t.success(true);
+      if (["false", "0", "no", "off"].includes(s)) return t.success(false);
+      return t.failure(u, c, "must be true or false");
+    },
+    String,
+  );
+
+export const FILE_STORES = ["db", "s3"] as const satisfies readonly StoreName[];
+
 /** The push services of Chrome and Android (FCM), Firefox, Edge (WNS) and Safari. */
 export const DEFAULT_PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", ".notify.windows.com", "web.push.apple.com"] as const;
 
@@ -350,7 +430,10 @@ const pushHostsVar = new t.Type<readonly string[], string, unknown>(
 );
 
 /** Variables whose values are never printed, not even in a message about them. */
-const SECRET_VARS = new Set(["SMS_GATEWAY_KEY", "OTP_SECRET", "VAPID_PRIVATE_KEY"]);
+const SECRET_VARS = new Set(["SMS_GATEWAY_KEY", "OTP_SECRET", "VAPID_PRIVATE_KEY", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]);
+
+/** A URL with a user name or password in it (user:password@host): never shown either. */
+const HAS_CREDENTIALS = /\/\/[^/\s]*@/;
 
 /** Each environment variable with its codec and the Config key it fills. */
 const VARS = {
@@ -378,11 +461,32 @@ const VARS = {
   VAPID_PUBLIC_KEY: ["vapidPublicKey", keyVar(65, "a P-256 public key")],
   VAPID_PRIVATE_KEY: ["vapidPrivateKey", keyVar(32, "a P-256 private key")],
   VAPID_SUBJECT: ["vapidSubject", subjectVar],
+  FILE_STORE: ["fileStore", choiceVar("FileStore", FILE_STORES, "db")],
+  S3_ENDPOINT: ["s3Endpoint", endpointVar],
+  S3_BUCKET: ["s3Bucket", bucketVar],
+  S3_REGION: ["s3Region", regionVar],
+  S3_ACCESS_KEY_ID: ["s3AccessKeyId", secretVar(1)],
+  S3_SECRET_ACCESS_KEY: ["s3SecretAccessKey", secretVar(1)],
+  S3_FORCE_PATH_STYLE: ["s3ForcePathStyle", boolVar(false)],
   PUSH_SERVICE_HOSTS: ["pushHosts", pushHostsVar],
 } as const satisfies Record<
   string,
   readonly [
-    keyof Config | "smsGatewayKey" | "helplineName" | "helplinePhone" | "helplineEmail" | "vapidPublicKey" | "vapidPrivateKey",
+    (
+      | keyof Config
+      | "smsGatewayKey"
+      | "helplineName"
+      | "helplinePhone"
+      | "helplineEmail"
+      | "vapidPublicKey"
+      | "vapidPrivateKey"
+      | "s3Endpoint"
+      | "s3Bucket"
+      | "s3Region"
+      | "s3AccessKeyId"
+      | "s3SecretAccessKey"
+      | "s3ForcePathStyle"
+    ),
     t.Decoder<unknown, unknown>,
   ]
 >;
@@ -395,7 +499,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (isLeft(r))
       throw new ConfigError(
         name,
-        `${r.left[0]?.message ?? "is invalid"} (${SECRET_VARS.has(name) ? "its value is not shown" : `got ${JSON.stringify(env[name])}`})`,
+        `${r.left[0]?.message ?? "is invalid"} (${SECRET_VARS.has(name) || HAS_CREDENTIALS.test(env[name] ?? "") ? "its value is not shown" : `got ${JSON.stringify(env[name])}`})`,
       );
     out[key] = r.right;
   }
@@ -406,8 +510,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     helplineEmail,
     vapidPublicKey,
     vapidPrivateKey,
+    s3Endpoint,
+    s3Bucket,
+    s3Region,
+    s3AccessKeyId,
+    s3SecretAccessKey,
+    s3ForcePathStyle,
     ...cfg
-  } = out as unknown as Omit<Config, "smsGateway" | "helpline" | "vapid"> & {
+  } = out as unknown as Omit<Config, "smsGateway" | "helpline" | "vapid" | "s3"> & {
+    s3Endpoint: string | undefined;
+    s3Bucket: string | undefined;
+    s3Region: string;
+    s3AccessKeyId: string | undefined;
+    s3SecretAccessKey: string | undefined;
+    s3ForcePathStyle: boolean;
     vapidPublicKey: string | undefined;
     vapidPrivateKey: string | undefined;
     smsGateway: string | undefined;
@@ -423,8 +539,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError("VAPID_PRIVATE_KEY", "must be set when VAPID_PUBLIC_KEY is (or unset both to use a pair kept in the database)");
   if (vapidPrivateKey && !vapidPublicKey)
     throw new ConfigError("VAPID_PUBLIC_KEY", "must be set when VAPID_PRIVATE_KEY is (or unset both to use a pair kept in the database)");
+  if (cfg.fileStore === "s3" && !s3Bucket) throw new ConfigError("S3_BUCKET", "must be set when FILE_STORE is s3 (the bucket that keeps the files)");
+  if (!s3Bucket) {
+    const orphan = (
+      [
+        ["S3_ENDPOINT", s3Endpoint],
+        ["S3_ACCESS_KEY_ID", s3AccessKeyId],
+        ["S3_SECRET_ACCESS_KEY", s3SecretAccessKey],
+      ] as const
+    ).find(([, v]) => v !== undefined);
+    if (orphan) throw new ConfigError("S3_BUCKET", `must be set when ${orphan[0]} is (or unset the S3_ settings to keep files in the database)`);
+  }
+  if (s3AccessKeyId && !s3SecretAccessKey)
+    throw new ConfigError("S3_SECRET_ACCESS_KEY", "must be set when S3_ACCESS_KEY_ID is (or unset both to use the SDK's default credentials)");
+  if (s3SecretAccessKey && !s3AccessKeyId)
+    throw new ConfigError("S3_ACCESS_KEY_ID", "must be set when S3_SECRET_ACCESS_KEY is (or unset both to use the SDK's default credentials)");
   return {
     ...cfg,
+    s3: s3Bucket
+      ? {
+          endpoint: s3Endpoint,
+          bucket: s3Bucket,
+          region: s3Region,
+          credentials: s3AccessKeyId && s3SecretAccessKey ? { accessKeyId: s3AccessKeyId, secretAccessKey: s3SecretAccessKey } : null,
+          forcePathStyle: s3ForcePathStyle,
+        }
+      : null,
     vapid: vapidPublicKey && vapidPrivateKey ? { publicKey: vapidPublicKey, privateKey: vapidPrivateKey } : null,
     smsGateway: cfg.smsGateway && key ? { url: cfg.smsGateway, key } : null,
     loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000,

@@ -123,6 +123,12 @@ export interface StartOptions extends Pick<AppOptions, "staticDir" | "logStream"
  * DATABASE_URL), migrates, loads the demo data into a database this server created empty, and
  * listens. Throws a StartupError (nothing left running) when it cannot.
  */
+/** Where new uploads' bytes go, as the start says it. */
+export const filesWhere = (config: Pick<Config, "fileStore" | "s3">): string =>
+  config.fileStore === "s3" && config.s3
+    ? `the bucket ${config.s3.bucket} at ${config.s3.endpoint ?? `AWS S3 (${config.s3.region})`}`
+    : `the database${config.s3 ? ` (the bucket ${config.s3.bucket} is read too)` : ""}`;
+
 export async function startServer(config: Config, { say = console.log, ...appOptions }: StartOptions = {}): Promise<Started> {
   let stopping = false;
   await checkListen(config.host, config.port);
@@ -156,6 +162,8 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
     folder?.settle();
     // where the one-time codes go: the gateway (its host only, never the key) or the outbox file
     say(`SMS go to ${smsSenderOf(config).where}${config.smsGateway ? "" : " (no SMS_GATEWAY_URL set)"}.`);
+    // where uploaded files go: the database, or the bucket (its name and endpoint, never the keys; decision 049)
+    say(`Files go to ${filesWhere(config)}.`);
     await housekeeping(db);
     app = await buildApp({ db, config, stopping: () => stopping, ...appOptions });
     try {

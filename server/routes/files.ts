@@ -11,7 +11,9 @@
 // GET /api/files/:id: the bytes, to a session that may see the owner's records (the FCP, their
 //   CMDI and AMMD, a super admin; a workshop photo: the people of a workshop it is attached to);
 //   everyone else a 404. Right content type, nosniff, private
-//   caching, and a download name for a document.
+//   caching, and a download name for a document. The bytes come from the store the file's row
+//   names (decision 049: the database, or the S3 bucket, streamed through here after the scope
+//   check, never a link to the bucket).
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
@@ -19,7 +21,7 @@ import { FILE_KINDS, FileKind, MAX_NAME_CHARS, ONE_PDF, type StoredFile } from "
 import { requireSession } from "../auth/routes.ts";
 import { audit, subjectKey, type Session } from "../auth/sessions.ts";
 import type { Db } from "../db/db.ts";
-import { databaseStorage, type FileStorage } from "../files/storage.ts";
+import { DATABASE_ONLY, type FileRef, type FileStores, type StoreName } from "../files/storage.ts";
 import { inspectUpload } from "../files/inspect.ts";
 import { sendError } from "../http/errors.ts";
 import { UPLOAD_BODY_LIMIT } from "../http/limits.ts";
@@ -57,6 +59,8 @@ export function fileNameOf(raw: string | undefined): string | null {
 
 interface FileRow {
   id: number;
+  store: StoreName;
+  object_key: string | null;
   owner_sfid: string;
   kind: string;
   mime: string;
@@ -88,8 +92,17 @@ export function maySeeFile(
 const contentDisposition = (kind: "inline" | "attachment", name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = databaseStorage): void {
+export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DATABASE_ONLY): void {
   const sessions = new WeakMap<FastifyRequest, Session>();
+  /** Deletes an object no row took (checked: a commit whose answer was lost may have taken it); else the sweep of stray objects will. */
+  const forget = async (ref: FileRef) => {
+    try {
+      const taken = await db.query<{ id: number }>(`SELECT id FROM stored_file WHERE object_key = $1`, [ref.key]);
+      if (taken.rows.length === 0) await stores.write.delete(db, ref);
+    } catch (e) {
+      app.log.warn({ err: e, file: ref.id }, "could not delete an object no file took; the sweep of stray objects will");
+    }
+  };
   const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
     const session = await requireSession(db, req, reply);
     if (!session) return reply;
@@ -131,34 +144,64 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
       const sha256 = createHash("sha256").update(bytes).digest("hex");
       if (sha256 !== claimed) return sendError(reply, 400, "hash_mismatch", HASH_MISMATCH);
 
-      const result = await db.tx(async (q) => {
-        if (kind === "ettc") {
-          const a = await q.query<{ ettc_download__c: string | null; same: boolean }>(
-            `SELECT a.ettc_download__c, (f.sha256 = $2) AS same FROM account a LEFT JOIN stored_file f ON f.id = a.ettc_file_id WHERE a.sfid = $1 FOR UPDATE OF a`,
-            [user.sfid, sha256],
-          );
-          const row = a.rows[0];
-          if (row && row.ettc_download__c !== null && row.same !== true) return { id: 0, refused: true } as const;
-        }
-        const ins = await q.query<{ id: number }>(
-          `INSERT INTO stored_file (owner_sfid, uploaded_by, kind, sha256, mime, size, width, height, file_name, captured_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      // a store outside the database gets the bytes first, under a key of the row's id-to-be: the row
+      // then commits only once its bytes are kept (decision 049); a key no row took is deleted below
+      const store = stores.write;
+      let early: FileRef | null = null;
+      if (store.name !== "db") {
+        const next = await db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('stored_file', 'id'))::int AS id`);
+        early = store.place(next.rows[0]!.id);
+        await store.put(db, early, bytes, { sha256, mime: verdict.mime });
+      }
+      const result = await db
+        .tx(async (q) => {
+          if (kind === "ettc") {
+            const a = await q.query<{ ettc_download__c: string | null; same: boolean }>(
+              `SELECT a.ettc_download__c, (f.sha256 = $2) AS same FROM account a LEFT JOIN stored_file f ON f.id = a.ettc_file_id WHERE a.sfid = $1 FOR UPDATE OF a`,
+              [user.sfid, sha256],
+            );
+            const row = a.rows[0];
+            if (row && row.ettc_download__c !== null && row.same !== true) return { id: 0, refused: true } as const;
+          }
+          const ins = await q.query<{ id: number }>(
+            `INSERT INTO stored_file (id, owner_sfid, uploaded_by, kind, sha256, mime, size, width, height, file_name, captured_at, store, object_key)
+           VALUES (COALESCE($11::int, nextval(pg_get_serial_sequence('stored_file', 'id'))), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13)
            ON CONFLICT (owner_sfid, kind, sha256) DO NOTHING RETURNING id`,
-          [user.sfid, subjectKey(session.subject), kind, sha256, verdict.mime, bytes.length, verdict.width, verdict.height, name, captured],
-        );
-        const created = ins.rows[0];
-        if (created) {
-          await storage.put(q, created.id, bytes);
-          await audit(q, "file.uploaded", subjectKey(session.subject), { file: created.id, kind, size: bytes.length }, req.ip);
-          return { id: created.id, refused: false } as const;
-        }
-        const found = await q.query<{ id: number }>(`SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [
-          user.sfid,
-          kind,
-          sha256,
-        ]);
-        return { id: found.rows[0]!.id, refused: false } as const;
-      });
+            [
+              user.sfid,
+              subjectKey(session.subject),
+              kind,
+              sha256,
+              verdict.mime,
+              bytes.length,
+              verdict.width,
+              verdict.height,
+              name,
+              captured,
+              early?.id ?? null,
+              store.name,
+              early?.key ?? null,
+            ],
+          );
+          const created = ins.rows[0];
+          if (created) {
+            if (!early) await store.put(q, store.place(created.id), bytes, { sha256, mime: verdict.mime });
+            await audit(q, "file.uploaded", subjectKey(session.subject), { file: created.id, kind, size: bytes.length }, req.ip);
+            return { id: created.id, refused: false } as const;
+          }
+          const found = await q.query<{ id: number }>(`SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [
+            user.sfid,
+            kind,
+            sha256,
+          ]);
+          return { id: found.rows[0]!.id, refused: false } as const;
+        })
+        .catch(async (e: unknown) => {
+          if (early) await forget(early);
+          throw e;
+        });
+      // the same bytes were already kept (a repeat), or a second ETTC document was refused: the early copy is no one's
+      if (early && result.id !== early.id) await forget(early);
       if (result.refused) return sendError(reply, 409, "one_pdf_only", ONE_PDF);
       const out: StoredFile = { id: result.id, sha256, type: verdict.mime, size: bytes.length, width: verdict.width, height: verdict.height };
       return reply.header("cache-control", "no-store").send(out);
@@ -173,7 +216,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
     if (!(id >= 1 && id <= 2_147_483_647)) return notFound();
     const scope = workshopScope(session.user);
     const r = await db.query<FileRow>(
-      `SELECT f.id, f.owner_sfid, f.kind, f.mime, f.size, f.file_name, a.assigned_cmdi__c, a.secondary_cmdi__c, a.assigned_ammd__c,
+      `SELECT f.id, f.store, f.object_key, f.owner_sfid, f.kind, f.mime, f.size, f.file_name, a.assigned_cmdi__c, a.secondary_cmdi__c, a.assigned_ammd__c,
               ${
                 typeof scope === "object"
                   ? `EXISTS (SELECT 1 FROM workshop_photo__c p JOIN opportunity o ON o.heroku_id__c = p.workshop_heroku_id__c
@@ -185,13 +228,21 @@ export function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage = 
     );
     const f = r.rows[0];
     if (!f || !maySeeFile(session.user, f)) return notFound();
-    const bytes = await storage.get(db, f.id);
-    if (!bytes) return notFound();
+    const store = stores.of(f.store);
+    if (!store) {
+      req.log.error({ file: f.id, store: f.store }, "a file's bytes are in a store this server is not configured for");
+      return sendError(reply, 503, "unavailable", "The file's store is not reachable from this server. Please try again later.");
+    }
+    const found = await store.open(db, { id: f.id, key: f.object_key });
+    if (!found) {
+      req.log.error({ file: f.id, store: f.store }, "a file's bytes are missing from its store");
+      return notFound();
+    }
     reply
       .header("x-content-type-options", "nosniff")
       .header("cache-control", "private, max-age=3600")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (f.kind === "ettc") reply.header("content-disposition", contentDisposition(req.query.download === "1" ? "attachment" : "inline", f.file_name));
-    return reply.type(f.mime).send(bytes);
+    return reply.type(f.mime).header("content-length", found.size).send(found.body);
   });
 }
