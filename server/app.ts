@@ -20,6 +20,7 @@ import { queryRoutes } from "./routes/query.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { PING_PATH } from "../src/codecs/query.ts";
 import { healthRoutes } from "./routes/health.ts";
+import type { JobQueue } from "./jobs/jobs.ts";
 
 export interface AppOptions {
   db: Db;
@@ -40,6 +41,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** whether the server is stopping (then /readyz answers 503); default never */
   stopping?: () => boolean;
+  /** the job queue (server/jobs/jobs.ts); without one, an SMS that fails is not retried */
+  jobs?: JobQueue;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
@@ -97,6 +100,7 @@ export async function buildApp({
   now,
   sms,
   stopping = () => false,
+  jobs,
 }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -155,7 +159,12 @@ export async function buildApp({
   });
   healthRoutes(app, db, stopping);
   authRoutes(app, db, config, loginHooks);
-  recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
+  recoveryRoutes(app, db, config, {
+    sms: sms ?? smsSenderOf(config),
+    now: now ?? (() => new Date()),
+    jobs,
+    smsFirstTrySeconds: config.smsRetrySeconds,
+  });
   queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid }));
   mediaRoutes(app);
   fileRoutes(app, db);

@@ -73,6 +73,12 @@ export interface Config {
    */
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
+  /**
+   * A one-time code's SMS that could not be sent at once (the gateway failed, the server stopped) is
+   * tried again by the job queue after this many seconds, then after twice as long each time, until
+   * it is sent or the code expires (SMS_RETRY_SECONDS; decision 048).
+   */
+  smsRetrySeconds: number;
 }
 
 export interface Helpline {
@@ -346,6 +352,7 @@ const VARS = {
   VAPID_PUBLIC_KEY: ["vapidPublicKey", keyVar(65, "a P-256 public key")],
   VAPID_PRIVATE_KEY: ["vapidPrivateKey", keyVar(32, "a P-256 private key")],
   VAPID_SUBJECT: ["vapidSubject", subjectVar],
+  SMS_RETRY_SECONDS: ["smsRetrySeconds", intVar(1, 600, 10)],
 } as const satisfies Record<
   string,
   readonly [
