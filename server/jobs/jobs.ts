@@ -12,7 +12,7 @@
 //   sweep.expired            hourly: expired codes, sessions, idempotency records, rate-limit counters
 //   sweep.unattached-files   daily: stored files no record shows, a day after their upload
 import PgBoss from "pg-boss";
-import type { Db, Queryable } from "../db/db.ts";
+import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { housekeeping } from "../db/housekeeping.ts";
 import { PUSH_BATCH, PUSH_POLL_MS, pushRound, vapidKeys, type PushOptions, type VapidKeys } from "../ops/push.ts";
 import { applyDueEverywhere, DUE_SWEEP_BATCH } from "../ops/workshopLifecycle.ts";
@@ -169,6 +169,44 @@ export async function sweepUnattachedFiles(db: Queryable, now: Date, hours = UNA
   return r.rows.map((x) => x.id);
 }
 
+/** The advisory lock the queues are created under (migrations take 727_001). */
+const QUEUES_LOCK = 727_002;
+
+/**
+ * Creates the queues that are missing and sets each one's retry and expiry options, in one
+ * transaction under an advisory lock: pg-boss's create_queue attaches a partition to its job table,
+ * and two servers starting at once each creating queues deadlock on those locks (the two-server
+ * test met it), so one server at a time does this; the next finds them made.
+ */
+async function ensureQueues(db: Db, defs: JobDef[]): Promise<void> {
+  await db.tx(async (q) => {
+    await q.query<NoRows>("SELECT pg_advisory_xact_lock($1)", [QUEUES_LOCK]);
+    for (const d of defs) {
+      const o = d.queue;
+      const exists = await q.query<{ name: string }>(`SELECT name FROM ${JOB_SCHEMA}.queue WHERE name = $1`, [d.name]);
+      if (exists.rows.length === 0) {
+        await q.query<NoRows>(`SELECT ${JOB_SCHEMA}.create_queue($1, $2::json)`, [
+          d.name,
+          JSON.stringify({
+            policy: o.policy ?? "standard",
+            retryLimit: o.retryLimit ?? 2,
+            retryDelay: o.retryDelay ?? 0,
+            retryBackoff: o.retryBackoff ?? false,
+            expireInSeconds: o.expireInSeconds ?? 900,
+            retentionMinutes: o.retentionMinutes ?? 14 * 24 * 60,
+          }),
+        ]);
+      } else {
+        await q.query<NoRows>(
+          `UPDATE ${JOB_SCHEMA}.queue SET retry_limit = $2, retry_delay = $3, retry_backoff = $4, expire_seconds = $5,
+             retention_minutes = COALESCE($6, retention_minutes), updated_on = now() WHERE name = $1`,
+          [d.name, o.retryLimit ?? 2, o.retryDelay ?? 0, o.retryBackoff ?? false, o.expireInSeconds ?? 900, o.retentionMinutes ?? null],
+        );
+      }
+    }
+  });
+}
+
 /** pg-boss's connection: the server's own database (its pool on PostgreSQL, its one connection on PGlite). */
 export function bossDb(db: Db): PgBoss.Db {
   return {
@@ -218,10 +256,7 @@ export async function startJobs(ctx: JobContext, over: Partial<JobSettings> = {}
   await boss.start();
   const defs = jobDefinitions(s);
   const byName = new Map(defs.map((d) => [d.name, d]));
-  for (const d of defs) {
-    if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, { name: d.name, ...d.queue });
-    else await boss.createQueue(d.name, { name: d.name, ...d.queue });
-  }
+  await ensureQueues(ctx.db, defs);
   const workers = new Map<JobName, string>();
   let pushTimer: NodeJS.Timeout | null = null;
   const queue: JobQueue = {
