@@ -1,36 +1,31 @@
 // npm run bench:jobs: the job queue's throughput (decision 048) on PostgreSQL (a throwaway cluster,
-// or a database made on DATABASE_URL's server), and on PGlite in memory for comparison. pg-boss on
-// the server's own connection adapter (server/jobs/jobs.ts), as the servers run it:
-//   - enqueue: jobs sent one at a time (what a request does), per second;
-//   - run: JOBS jobs drained by two "servers" (two pg-boss instances, each on its own pool on
-//     PostgreSQL) with WORKERS workers each, batch size 1 as the server's workers take them: a no-op
-//     job, and the real `sms.code` job (claim the code's row, send to an in-memory gateway, clear).
-// Prints figures, never passes or fails. JOBS (default 2000), WORKERS (default 4) change the run.
+// or a database made on DATABASE_URL's server), and on PGlite in memory for comparison, with the
+// server's own job code (server/jobs/jobs.ts: startJobs, as server/start.ts starts it, one worker
+// per job per server) and two "servers" (two JobQueues; on PostgreSQL each on its own pool):
+//   - enqueue: `sms.code` jobs sent one at a time (what a code request does), per second;
+//   - run: JOBS codes waiting in their rows, one `sms.code` job each, drained by both servers'
+//     workers (claim the row, send to an in-memory gateway, clear the sealed code): jobs per second,
+//     and that every code was sent once.
+// Prints figures, never passes or fails. JOBS (default 1000) changes the run.
 import { performance } from "node:perf_hooks";
-import PgBoss from "pg-boss";
+import { DEFAULT_VAPID_SUBJECT } from "../server/config.ts";
 import { openPGlite, openPostgres, type Db } from "../server/db/db.ts";
 import { migrate } from "../server/db/migrate.ts";
-import { bossDb, JOB_SCHEMA } from "../server/jobs/jobs.ts";
-import { deliverCode, sealCode } from "../server/sms/otpDelivery.ts";
+import { JOB_SCHEMA, JOBS, startJobs, type JobQueue } from "../server/jobs/jobs.ts";
+import { sealCode } from "../server/sms/otpDelivery.ts";
 import type { SmsSender } from "../server/sms/sms.ts";
 import { fmt } from "./figures.ts";
 import { benchDatabase } from "./postgres.ts";
 
-const JOBS = Number(process.env.JOBS) || 2000;
-const WORKERS = Number(process.env.WORKERS) || 4;
+const COUNT = Number(process.env.JOBS) || 1000;
 const SECRET = "bench-secret-bench-secret-bench-secret";
 
-async function boss(db: Db): Promise<PgBoss> {
-  const b = new PgBoss({ db: bossDb(db), schema: JOB_SCHEMA, supervise: false, schedule: false });
-  b.on("error", (e) => console.error("pg-boss:", e instanceof Error ? e.message : e));
-  await b.start();
-  return b;
-}
-
-/** Waits (polling the job table) until no job of `name` is left unfinished. */
-async function drained(db: Db, name: string): Promise<void> {
+/** Waits (polling the job table) until no `sms.code` job is left unfinished. */
+async function drained(db: Db): Promise<void> {
   for (;;) {
-    const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state < 'completed'`, [name]);
+    const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state < 'completed'`, [
+      JOBS.smsCode,
+    ]);
     if (r.rows[0]!.n === 0) return;
     await new Promise((res) => setTimeout(res, 20));
   }
@@ -38,57 +33,51 @@ async function drained(db: Db, name: string): Promise<void> {
 
 async function measure(label: string, dbs: [Db, Db]) {
   await migrate(dbs[0]);
-  const bosses = [await boss(dbs[0]), await boss(dbs[1])];
-  const [one] = bosses;
-  await one!.createQueue("bench.noop", { name: "bench.noop", retryLimit: 0 });
-  await one!.createQueue("bench.sms", { name: "bench.sms", policy: "stately", retryLimit: 3 });
-
-  // enqueue, one at a time
-  let t0 = performance.now();
-  for (let i = 0; i < JOBS; i++) await one!.send("bench.noop", { i });
-  const enqueue = JOBS / ((performance.now() - t0) / 1000);
-
-  // drain a no-op queue
-  let done = 0;
-  t0 = performance.now();
-  for (const b of bosses)
-    for (let w = 0; w < WORKERS; w++)
-      await b.work("bench.noop", { batchSize: 1, pollingIntervalSeconds: 0.5 }, async () => {
-        done++;
-      });
-  await drained(dbs[0], "bench.noop");
-  const noop = JOBS / ((performance.now() - t0) / 1000);
-
-  // the real SMS job: JOBS code rows, one job each
   const sent: string[] = [];
   const gateway: SmsSender = { where: "memory", send: async (m) => void sent.push(m.to) };
+  const start = (db: Db) =>
+    startJobs(
+      {
+        db,
+        sms: gateway,
+        otpSecret: async () => SECRET,
+        now: () => new Date(),
+        push: { configured: null, subject: DEFAULT_VAPID_SUBJECT },
+        log: (level, fields, message) => (level === "error" ? console.error(message, fields) : undefined),
+      },
+      { schedules: false, smsFirstTrySeconds: 0 },
+    );
+  const servers: JobQueue[] = [await start(dbs[0]), await start(dbs[1])];
+  // the codes, waiting in their rows
   const at = new Date();
-  const keys = Array.from({ length: JOBS }, (_, i) => `FCP:95${String(i).padStart(8, "0")}`);
+  const keys = Array.from({ length: COUNT }, (_, i) => `FCP:95${String(i).padStart(8, "0")}`);
   await dbs[0].query(
     `INSERT INTO app_otp (key, subject, code_hash, sent_at, expires_at, sms_sealed)
      SELECT k, 'account:1', 'x', $2, $3, $4 FROM unnest($1::text[]) AS k`,
     [keys, at, new Date(at.getTime() + 600_000), sealCode(SECRET, "123456")],
   );
+  // enqueued one at a time, each after the last (as requests do), half through each server; the
+  // workers are stopped meanwhile so the enqueue is measured alone
+  for (const s of servers) await s.boss.offWork(JOBS.smsCode);
+  let t0 = performance.now();
+  for (const [i, key] of keys.entries()) await servers[i % 2]!.send(JOBS.smsCode, { key }, { singletonKey: key });
+  const enqueue = COUNT / ((performance.now() - t0) / 1000);
+  for (const s of servers) await s.stop(5000);
+  // then run: both servers' workers start on the full queue
   t0 = performance.now();
-  for (const key of keys) await one!.send("bench.sms", { key }, { singletonKey: key });
-  const smsEnqueue = JOBS / ((performance.now() - t0) / 1000);
-  t0 = performance.now();
-  for (const [i, b] of bosses.entries())
-    for (let w = 0; w < WORKERS; w++)
-      await b.work<{ key: string }>("bench.sms", { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
-        deliverCode(dbs[i]!, gateway, SECRET, job!.data.key),
-      );
-  await drained(dbs[0], "bench.sms");
-  const sms = JOBS / ((performance.now() - t0) / 1000);
-  for (const b of bosses) await b.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
+  const running: JobQueue[] = [await start(dbs[0]), await start(dbs[1])];
+  for (const s of running) s.wake(JOBS.smsCode);
+  await drained(dbs[0]);
+  const run = COUNT / ((performance.now() - t0) / 1000);
+  for (const s of running) await s.stop(5000);
   console.log(
-    `${label}: enqueue ${fmt(enqueue)} jobs/s (one send at a time); no-op jobs run ${fmt(noop)} jobs/s (${done} run); ` +
-      `sms.code enqueue ${fmt(smsEnqueue)} jobs/s, run ${fmt(sms)} jobs/s (${sent.length} SMS for ${JOBS} codes, ${new Set(sent).size} distinct)`,
+    `${label}: enqueue ${fmt(enqueue)} jobs/s (one send at a time); run ${fmt(run)} jobs/s (2 servers, 1 worker each, batch 1; ` +
+      `${sent.length} SMS for ${COUNT} codes, ${new Set(sent).size} distinct)`,
   );
 }
 
 async function main() {
-  console.log(`Job queue throughput: ${JOBS} jobs, 2 servers x ${WORKERS} workers, batch size 1 (pg-boss 10)`);
+  console.log(`Job queue throughput (pg-boss 10, the server's sms.code job): ${COUNT} jobs`);
   const pg = await benchDatabase("bench_jobs");
   try {
     const a = openPostgres(pg.url, 10);

@@ -281,6 +281,9 @@ export async function startJobs(ctx: JobContext, over: Partial<JobSettings> = {}
       d.name,
       { batchSize: 1, pollingIntervalSeconds: Math.max(s.pollSeconds, d.poll ?? 0) },
       async ([job]) => {
+        // pg-boss 10's worker waits its polling interval after every fetch, even one that found a
+        // job; woken, it looks again at once, so a queue with work drains at the database's pace
+        queue.wake(d.name);
         try {
           return await d.run(ctx, job!.data ?? {}, queue);
         } catch (e) {
