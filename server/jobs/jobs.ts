@@ -55,7 +55,7 @@ export interface JobSettings {
   pollSeconds: number;
   /** how often this server asks for a push round (one per interval across every server) */
   pushEveryMs: number;
-  /** whether the schedules fire (tests that run jobs by hand turn them off) */
+  /** whether this server fires the schedules (tests that run jobs by hand turn it off) */
   schedules: boolean;
 }
 
@@ -276,7 +276,8 @@ export async function startJobs(ctx: JobContext, over: Partial<JobSettings> = {}
     },
   };
   for (const d of defs) {
-    if (d.cron && s.schedules) await boss.schedule(d.name, d.cron, {}, { tz: "UTC" });
+    // the schedule is recorded either way (npm run jobs shows it); `schedules` says whether this server fires them
+    if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: "UTC" });
     const id = await boss.work<Record<string, unknown>>(
       d.name,
       { batchSize: 1, pollingIntervalSeconds: Math.max(s.pollSeconds, d.poll ?? 0) },

@@ -5,6 +5,7 @@
 // each queue. Every wait polls the database or the sender, never a fixed sleep.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { DEFAULT_VAPID_SUBJECT } from "../../server/config.ts";
 import type { Db } from "../../server/db/db.ts";
@@ -202,6 +203,18 @@ test("the sweeps, run as jobs: expired rows and unattached files go, live ones a
 
 test("push rounds are jobs: every server asks, rounds run and show their last run", async () => {
   await until("a push round's end", async () => (await jobStatus(t.db)).find((r) => r.name === JOBS.pushRound)?.lastRun?.state === "completed");
+});
+
+test("npm run jobs prints each job with its schedule, counts and last run (PostgreSQL: read while servers run)", async () => {
+  if (!t.url) return; // the PGlite pass: an in-memory database no other process can open
+  const r = spawnSync(process.execPath, ["--import", "tsx", "server/jobs/jobsCli.ts", "--url", t.url], { encoding: "utf8" });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^Job queue on PostgreSQL:/);
+  assert.match(r.stdout, /^sweep\.expired\s+17 \* \* \* \*\s+0\s+0\s+0\s+\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ completed$/m);
+  assert.match(r.stdout, /^workshops\.day-reached\s+\*\/5 \* \* \* \*\s+\d+\s+\d+\s+0\s+never$/m);
+  const json = spawnSync(process.execPath, ["--import", "tsx", "server/jobs/jobsCli.ts", "--url", t.url, "--json"], { encoding: "utf8" });
+  const parsed = JSON.parse(json.stdout) as { jobs: Array<{ name: string }> };
+  assert.is(parsed.jobs.length, 5);
 });
 
 test.run();
