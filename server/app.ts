@@ -165,7 +165,7 @@ export async function buildApp({
     jobs,
     smsFirstTrySeconds: config.smsRetrySeconds,
   });
-  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid }));
+  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid, pushHosts: config.pushHosts }));
   mediaRoutes(app);
   fileRoutes(app, db);
   await staticRoutes(app, staticDir);
