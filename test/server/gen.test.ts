@@ -98,6 +98,7 @@ test("config: defaults", () => {
     vapid: null,
     vapidSubject: "mailto:fieldops@example.org",
     smsRetrySeconds: 10,
+    pushHosts: ["fcm.googleapis.com", "updates.push.services.mozilla.com", ".notify.windows.com", "web.push.apple.com"],
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
