@@ -22,6 +22,7 @@ import { queryRoutes } from "./routes/query.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { PING_PATH } from "../src/codecs/query.ts";
 import { healthRoutes } from "./routes/health.ts";
+import type { JobQueue } from "./jobs/jobs.ts";
 
 export interface AppOptions {
   db: Db;
@@ -44,6 +45,8 @@ export interface AppOptions {
   stopping?: () => boolean;
   /** where uploaded files' bytes are kept (default: FILE_STORE and the S3_ settings of the config; decision 049) */
   files?: FileStores & { s3?: ObjectStore | null };
+  /** the job queue (server/jobs/jobs.ts); without one, an SMS that fails is not retried */
+  jobs?: JobQueue;
 }
 
 /** Never log secrets: bearer tokens, cookies, passwords, issued tokens. */
@@ -102,6 +105,7 @@ export async function buildApp({
   sms,
   stopping = () => false,
   files,
+  jobs,
 }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -160,7 +164,12 @@ export async function buildApp({
   });
   healthRoutes(app, db, stopping);
   authRoutes(app, db, config, loginHooks);
-  recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
+  recoveryRoutes(app, db, config, {
+    sms: sms ?? smsSenderOf(config),
+    now: now ?? (() => new Date()),
+    jobs,
+    smsFirstTrySeconds: config.smsRetrySeconds,
+  });
   queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid, pushHosts: config.pushHosts }));
   mediaRoutes(app);
   const stores = files ?? storesOf(config);

@@ -89,6 +89,12 @@ export interface Config {
    */
   s3: S3Settings | null;
   /**
+   * A one-time code's SMS that could not be sent at once (the gateway failed, the server stopped) is
+   * tried again by the job queue after this many seconds, then after twice as long each time, until
+   * it is sent or the code expires (SMS_RETRY_SECONDS; decision 048).
+   */
+  smsRetrySeconds: number;
+  /**
    * The push services this server sends to (PUSH_SERVICE_HOSTS, comma-separated: a host name, or a
    * suffix starting with "." for a service's many hosts); a subscription whose endpoint is elsewhere
    * is refused, so the server never posts to an address a client chose (decision 046). Unset: the
@@ -468,6 +474,7 @@ const VARS = {
   S3_ACCESS_KEY_ID: ["s3AccessKeyId", secretVar(1)],
   S3_SECRET_ACCESS_KEY: ["s3SecretAccessKey", secretVar(1)],
   S3_FORCE_PATH_STYLE: ["s3ForcePathStyle", boolVar(false)],
+  SMS_RETRY_SECONDS: ["smsRetrySeconds", intVar(1, 600, 10)],
   PUSH_SERVICE_HOSTS: ["pushHosts", pushHostsVar],
 } as const satisfies Record<
   string,

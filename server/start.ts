@@ -10,7 +10,8 @@ import { openPostgres, PG_CONNECT_TIMEOUT_MS, type Db, type NoRows } from "./db/
 import { housekeeping } from "./db/housekeeping.ts";
 import { migrate, MigrationError } from "./db/migrate.ts";
 import { smsSenderOf } from "./sms/sms.ts";
-import { startPushSender } from "./ops/push.ts";
+import { startJobs, type JobQueue } from "./jobs/jobs.ts";
+import { otpSecret } from "./auth/recovery.ts";
 import { holdsNoRows, isEmpty, seed } from "./db/seed.ts";
 import { loggableError } from "./http/errors.ts";
 import { codeOf, StartupError } from "./startupError.ts";
@@ -18,6 +19,8 @@ import { codeOf, StartupError } from "./startupError.ts";
 export interface Started {
   app: FastifyInstance;
   db: Db;
+  /** the job queue this server works on (decision 048) */
+  jobs: JobQueue;
   /** http://host:port it listens on */
   url: string;
   stop(): Promise<void>;
@@ -135,6 +138,7 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
   const folder = config.databaseUrl ? null : await openDataFolder(config.dataDir);
   const db = folder ? folder.db : await connectPostgres(config.databaseUrl!, config.pgPrepare === "on");
   let app: FastifyInstance | null = null;
+  let jobs: JobQueue | null = null;
   try {
     const applied = await migrate(db).catch((e: unknown) => {
       if (e instanceof MigrationError) {
@@ -165,7 +169,21 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
     // where uploaded files go: the database, or the bucket (its name and endpoint, never the keys; decision 049)
     say(`Files go to ${filesWhere(config)}.`);
     await housekeeping(db);
-    app = await buildApp({ db, config, stopping: () => stopping, ...appOptions });
+    // the job queue on the same database: every server works on it, each job runs once (decision 048)
+    const sms = smsSenderOf(config);
+    let secret: Promise<string> | null = null;
+    jobs = await startJobs(
+      {
+        db,
+        sms,
+        otpSecret: () => (secret ??= otpSecret(db, config.otpSecret)),
+        now: () => new Date(),
+        push: { configured: config.vapid, subject: config.vapidSubject, log: (fields, message) => app?.log.warn(fields, message) },
+        log: (level, fields, message) => (app ? app.log[level](fields, message) : level === "info" ? undefined : console.error(message, fields)),
+      },
+      { smsRetryDelaySeconds: config.smsRetrySeconds },
+    );
+    app = await buildApp({ db, config, stopping: () => stopping, sms, jobs, ...appOptions });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (e) {
@@ -173,34 +191,27 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
     }
   } catch (e) {
     await app?.close().catch(() => undefined);
+    await jobs?.stop(1000).catch(() => undefined);
     await db.close().catch(() => undefined);
     throw e;
   }
   const addr = app.server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  const hourly = setInterval(
-    () => housekeeping(db).catch((e: unknown) => app!.log.error({ error: loggableError(e) }, "housekeeping failed")),
-    3_600_000,
-  );
-  hourly.unref();
   const running = app;
-  // each notification pushed to its person's devices (decision 046); several servers share the work
-  const pusher = startPushSender(db, {
-    configured: config.vapid,
-    subject: config.vapidSubject,
-    log: (fields, message) => running.log.warn(fields, message),
-  });
+  const queue = jobs!;
   return {
     app: running,
     db,
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
-    // SIGTERM: /readyz says so at once; requests in flight finish (each within its time limit), then the database closes
+    jobs: queue,
+    // SIGTERM: /readyz says so at once; requests in flight finish (each within its time limit), the
+    // jobs under way finish (within 10 s; one cut short is taken again by another server when its
+    // time runs out), then the database closes
     async stop() {
       stopping = true;
-      clearInterval(hourly);
-      await pusher.stop();
       await running.close().catch(() => undefined);
+      await queue.stop().catch(() => undefined);
       await db.close().catch(() => undefined);
     },
   };

@@ -34,7 +34,9 @@ import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { hashPassword } from "../db/seed.ts";
 import { sendError } from "../http/errors.ts";
 import { AUTH_BODY_LIMIT } from "../http/limits.ts";
-import { maskedNumber, otpSmsText, SmsError, type SmsSender } from "../sms/sms.ts";
+import { JOBS, type JobQueue } from "../jobs/jobs.ts";
+import { deliverCode, SMS_CLAIM_SECONDS, sealCode } from "../sms/otpDelivery.ts";
+import { maskedNumber, SmsError, type SmsSender } from "../sms/sms.ts";
 import { deviceOf, isTrusted, trustDevice } from "./devices.ts";
 import { countAttempt } from "./rateLimitStore.ts";
 import { audit, endSessions, findUserForLogin, lookupSession, subjectKey, type Subject } from "./sessions.ts";
@@ -50,6 +52,14 @@ export interface RecoveryOptions {
   now: () => Date;
   /** hashes a new password (default argon2id, as sign-in checks it) */
   hash?: (password: string) => Promise<string>;
+  /**
+   * The job queue (decision 048): a code's SMS is also queued before the request tries it, so a
+   * gateway that fails (or a server that stops mid-way) delays the code instead of losing it.
+   * Without a queue (some tests), a failed send is final: the code goes and the answer is a 503.
+   */
+  jobs?: JobQueue;
+  /** when the queued SMS job first runs, in seconds (default the time a server holds a code's row) */
+  smsFirstTrySeconds?: number;
 }
 
 const KEYS = {
@@ -60,7 +70,7 @@ const KEYS = {
 };
 
 /** The server's HMAC key for codes: OTP_SECRET, or one made once and kept in app_secret. */
-async function otpSecret(db: Queryable, configured: string | undefined): Promise<string> {
+export async function otpSecret(db: Queryable, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   await db.query<NoRows>("INSERT INTO app_secret (name, value) VALUES ('otp', $1) ON CONFLICT (name) DO NOTHING", [
     randomBytes(32).toString("base64url"),
@@ -91,19 +101,21 @@ function decodeBody<C extends t.Mixed>(codec: C, req: FastifyRequest, reply: Fas
 }
 
 export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: RecoveryOptions): void {
-  const { sms, now } = o;
+  const { sms, now, jobs } = o;
   const hash = o.hash ?? hashPassword;
   const window = config.loginLimitWindowMs;
   let secret: Promise<string> | null = null;
-  const hmac = async (key: string, code: string) => {
+  const theSecret = () => {
     secret ??= otpSecret(db, config.otpSecret);
     secret.catch(() => {
       secret = null;
     });
-    return createHmac("sha256", await secret)
+    return secret;
+  };
+  const hmac = async (key: string, code: string) =>
+    createHmac("sha256", await theSecret())
       .update(`${key}:${code}`)
       .digest("hex");
-  };
   // how long a send takes, lately: a number with no user waits about as long before its answer
   let typicalSendMs = 0;
 
@@ -132,11 +144,13 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
     const key = `${form.role}:${form.mobile}`;
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
     const at = now();
+    // the code waits sealed in its row until its SMS is sent (only a known number's is ever sent)
     const replaced = await db.query<{ key: string }>(
-      `INSERT INTO app_otp AS o (key, subject, code_hash, sent_at, expires_at, tries, reset_hash, reset_expires_at)
-       VALUES ($1, $2, $3, $4, $5, 0, NULL, NULL)
+      `INSERT INTO app_otp AS o (key, subject, code_hash, sent_at, expires_at, tries, reset_hash, reset_expires_at, sms_sealed)
+       VALUES ($1, $2, $3, $4, $5, 0, NULL, NULL, $8)
        ON CONFLICT (key) DO UPDATE SET subject = EXCLUDED.subject, code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
-         expires_at = EXCLUDED.expires_at, tries = 0, reset_hash = NULL, reset_expires_at = NULL
+         expires_at = EXCLUDED.expires_at, tries = 0, reset_hash = NULL, reset_expires_at = NULL,
+         sms_sealed = EXCLUDED.sms_sealed, sms_claimed_until = NULL, sms_sent_at = NULL, sms_tries = 0
        WHERE o.sent_at <= $6 OR o.expires_at <= $4 OR o.reset_hash IS NOT NULL OR o.tries >= $7
        RETURNING key`,
       [
@@ -147,6 +161,7 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
         new Date(at.getTime() + TTL_MS),
         new Date(at.getTime() - RESEND_GUARD_MS),
         OTP_MAX_TRIES,
+        found ? sealCode(await theSecret(), code) : null,
       ],
     );
     const answer: OtpRequestResponse = { sent: true, expiresInMinutes: OTP_TTL_MINUTES };
@@ -158,15 +173,22 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
       return reply.header("cache-control", "no-store").send(answer);
     }
     const started = performance.now();
+    // queued first (a job per code row: a second request's job is the same one), so the code is
+    // sent even when this try fails or this server stops before it ends
+    if (jobs) await jobs.send(JOBS.smsCode, { key }, { singletonKey: key, startAfter: o.smsFirstTrySeconds ?? SMS_CLAIM_SECONDS });
     try {
-      await sms.send({ to: form.mobile, text: otpSmsText(code) });
+      await deliverCode(db, sms, await theSecret(), key, at);
     } catch (e) {
-      // the code never arrived: it must not stand, and the person is told to try later
+      const problem = e instanceof SmsError ? e.message : "the SMS sender failed";
+      if (jobs) {
+        // the queue retries it with back-off until it is sent or expires: the person waits for it
+        req.log.warn({ to: maskedNumber(form.mobile), via: sms.where, problem }, "one-time code not sent yet: queued for retries");
+        await audit(db, "otp.sms_queued", subjectKey(found.subject), { role: form.role }, req.ip);
+        return reply.header("cache-control", "no-store").send(answer);
+      }
+      // no queue: the code never arrived, it must not stand, and the person is told to try later
       await db.query<NoRows>("DELETE FROM app_otp WHERE key = $1", [key]);
-      req.log.error(
-        { to: maskedNumber(form.mobile), via: sms.where, problem: e instanceof SmsError ? e.message : "the SMS sender failed" },
-        "one-time code not sent",
-      );
+      req.log.error({ to: maskedNumber(form.mobile), via: sms.where, problem }, "one-time code not sent");
       await audit(db, "otp.sms_failed", subjectKey(found.subject), { role: form.role }, req.ip);
       return sendError(reply, 503, RecoveryErrorCode.smsFailed, SMS_FAILED);
     }

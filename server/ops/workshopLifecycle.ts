@@ -25,7 +25,7 @@ import {
   type TransitionRow,
 } from "../../src/codecs/workshopLifecycle.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
-import type { Queryable, NoRows } from "../db/db.ts";
+import type { Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { workshopScope } from "./scope.ts";
@@ -221,20 +221,36 @@ export async function applyDue(q: Queryable, w: LifecycleRow, now: Date): Promis
  * read (a workshop moved meanwhile is left as it is) with a history row each.
  */
 export async function applyDueFor(q: Queryable, user: SessionUser, now: Date): Promise<void> {
-  const today = programmeDate(now);
   const scope = workshopScope(user);
   if (scope === "none" || scope === "every") return;
+  await applyDueWhere(q, now, scope);
+}
+
+/** How many workshops one run of the scheduled sweep moves at most (the next run takes the rest). */
+export const DUE_SWEEP_BATCH = 500;
+
+/**
+ * The scheduled sweep (job `workshops.day-reached`, decision 048): `applyDueFor` over every
+ * workshop, whoever's it is, so a workshop nobody looks at moves on its day too. Gives how many moved.
+ * Idempotent: a workshop already moved is no longer a candidate, and the write is at the version read.
+ */
+export async function applyDueEverywhere(q: Queryable, now: Date): Promise<number> {
+  return applyDueWhere(q, now, null);
+}
+
+async function applyDueWhere(q: Queryable, now: Date, scope: { column: string; sfid: string } | null): Promise<number> {
+  const today = programmeDate(now);
   const due = await q.query<{ id: number; start: string | null; version: number }>(
     `SELECT id, to_char(start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start, lifecycle_version AS version FROM opportunity
-      WHERE ${scope.column} = $1 AND stagename = $2 AND start_date_time__c < $3::date + 1 ORDER BY id LIMIT 500`,
-    [scope.sfid, DUE_FROM, today],
+      WHERE ${scope ? `${scope.column} = $4 AND ` : ""}stagename = $1 AND start_date_time__c < $2::date + 1 ORDER BY id LIMIT $3`,
+    scope ? [DUE_FROM, today, DUE_SWEEP_BATCH, scope.sfid] : [DUE_FROM, today, DUE_SWEEP_BATCH],
   );
   const e: LifecycleEvent = { type: "workshop.due", actor: SYSTEM };
   const t = transitionOf(DUE_FROM, e)!;
   const allowed = due.rows.filter((w) => refusalOf(DUE_FROM, { ...emptyFacts(today), start: w.start }, e) === null);
-  if (allowed.length === 0) return;
+  if (allowed.length === 0) return 0;
   const notice = noticeCte("opportunity", e.type, WORKSHOP_NOTICES[e.type], null, now.toISOString(), 10);
-  await q.query<NoRows>(
+  const written = await q.query<{ id: number }>(
     `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, version)),
      moved AS (
        UPDATE opportunity o SET stagename = $3, lifecycle_version = o.lifecycle_version + 1, systemmodstamp = now()
@@ -242,7 +258,8 @@ export async function applyDueFor(q: Queryable, user: SessionUser, now: Date): P
        RETURNING o.id, o.stagename, o.lifecycle_version
      )${notice.sql}
      INSERT INTO workshop_history (workshop_id, at, actor, actor_name, actor_role, event, from_stage, to_stage, reason, version)
-     SELECT id, $5::timestamptz, $6, $7, $8, $9, $4, stagename, NULL, lifecycle_version FROM moved`,
+     SELECT id, $5::timestamptz, $6, $7, $8, $9, $4, stagename, NULL, lifecycle_version FROM moved
+     RETURNING workshop_id AS id`,
     [
       allowed.map((w) => w.id),
       allowed.map((w) => w.version),
@@ -256,6 +273,7 @@ export async function applyDueFor(q: Queryable, user: SessionUser, now: Date): P
       ...notice.params,
     ],
   );
+  return written.rows.length;
 }
 
 /** A workshop's history, oldest first, times in the programme's wall clock. */

@@ -100,6 +100,7 @@ test("config: defaults", () => {
     fileStore: "db",
     s3: null,
     pushHosts: DEFAULT_PUSH_HOSTS,
+    smsRetrySeconds: 10,
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);

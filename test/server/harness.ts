@@ -122,7 +122,7 @@ export async function testApp(
   db: Db,
   o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } & Pick<
     AppOptions,
-    "timeouts" | "loginHooks" | "sms" | "stopping"
+    "timeouts" | "loginHooks" | "sms" | "stopping" | "jobs"
   > = {},
 ): Promise<TestApp> {
   let text = "";
@@ -144,6 +144,7 @@ export async function testApp(
     now: o.now,
     sms: o.sms,
     stopping: o.stopping,
+    jobs: o.jobs,
   });
   app.addHook("onClose", async () => {
     if (!o.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { allowedPushHost, PUSH_HOST_REFUSED, pushRound, startPushSender, vapidKeys, type PushOptions } from "../../server/ops/push.ts";
 import { ConfigError, DEFAULT_PUSH_HOSTS, DEFAULT_VAPID_SUBJECT, loadConfig } from "../../server/config.ts";
 import webpush from "web-push";
+import { startJobs } from "../../server/jobs/jobs.ts";
 import { demoWorld, login, type TestApp, type TestDb } from "./harness.ts";
 
 const ece = createRequire(import.meta.url)("http_ece") as {
@@ -240,6 +241,49 @@ test("the sender loop of a running server delivers a new notification by itself,
     title: "Loop",
     body: "By itself",
     link: "/x",
+  });
+});
+
+test("the push.round job of a server's job queue (decision 048) delivers a new notification by itself, once", async () => {
+  answer = 201;
+  for (const endpoint of await subscriptions(DEMO_FCP.sfid)) assert.is((await call("asha", "push.unsubscribe", { endpoint })).status, 200);
+  const phone = device("job");
+  assert.is((await call("asha", "push.subscribe", { subscription: phone.sub })).status, 200);
+  const before = arrived.length;
+  const jobs = await startJobs(
+    {
+      db: db.db,
+      sms: { where: "nowhere", send: () => Promise.reject(new Error("no SMS here")) },
+      otpSecret: async () => "x".repeat(32),
+      now: () => NOW,
+      push: { configured: null, subject: DEFAULT_VAPID_SUBJECT, agent: options.agent, now: () => NOW },
+      log: () => undefined,
+    },
+    { schedules: false, pushEveryMs: 1000, pollSeconds: 0.5 },
+  );
+  try {
+    await db.db.query(
+      "INSERT INTO app_notification (recipient, kind, title, body, link, created_at) VALUES ($1, 'test', 'Job', 'By the queue', '/j', $2)",
+      [DEMO_FCP.sfid, NOW.toISOString()],
+    );
+    const deadline = Date.now() + 20_000;
+    while (arrived.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    assert.is(arrived.length, before + 1, "pushed");
+    // later rounds (one a second) push it no more
+    const rounds = async () =>
+      (await db.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'push.round' AND state = 'completed'")).rows[0]!.n;
+    const seen = await rounds();
+    while ((await rounds()) < seen + 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    assert.ok((await rounds()) >= seen + 2, "two more rounds ran");
+  } finally {
+    await jobs.stop(2000);
+  }
+  assert.is(arrived.length, before + 1, "once");
+  const got = arrived.at(-1)!;
+  assert.equal(JSON.parse(ece.decrypt(got.body, { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth }).toString("utf8")), {
+    title: "Job",
+    body: "By the queue",
+    link: "/j",
   });
 });
 

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { PHOTO_TYPES, type WorkshopDetail, WORKSHOP_STAGES, type WorkshopStage } from "../../src/codecs/workshop.ts";
 import { actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type LifecycleEventType, type Owner } from "../../src/codecs/workshopLifecycle.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
-import { loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
+import { applyDueEverywhere, loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
 import { WORKSHOP_NOTICES } from "../../server/ops/notifications.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
 
@@ -502,6 +502,23 @@ test("the history cannot be edited: no op writes it but a transition, and the ta
     assert.match(error, /append-only/, sql);
   }
   assert.is((await history(id)).length, 1);
+});
+
+test("the scheduled sweep (job workshops.day-reached) moves a workshop nobody reads on its day, once; one ahead stays", async () => {
+  const due = await workshop("Awaiting AMMD Approval", { start: `${TODAY}T08:00:00` });
+  const ahead = await workshop("Awaiting AMMD Approval");
+  const moved = await applyDueEverywhere(db.db, NOW);
+  assert.ok(moved >= 1, `the sweep moved ${moved}`);
+  assert.equal(await state(due), { stagename: "AMMD Confirmation", lifecycle_version: 1, verified: false });
+  assert.equal(await state(ahead), { stagename: "Awaiting AMMD Approval", lifecycle_version: 0, verified: false });
+  assert.equal(
+    (await history(due)).map((h: { actor_role: string; event: string }) => [h.actor_role, h.event]),
+    [["system", "workshop.due"]],
+  );
+  const [told] = await rows("SELECT count(*)::int AS n FROM app_notification WHERE kind = 'workshop.due' AND link = $1", [`/workshop?id=${due}`]);
+  assert.is(told.n, 1, "its AMMD is told once");
+  assert.is(await applyDueEverywhere(db.db, NOW), 0, "a second run finds nothing left to move");
+  assert.is((await history(due)).length, 1);
 });
 
 test.run();
