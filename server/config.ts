@@ -73,6 +73,12 @@ export interface Config {
    */
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
+  /**
+   * The map tiles Workshop Details draws its evidence photos on (MAP_TILE_URL: an http(s) URL
+   * template with {z}, {x} and {y}, e.g. https://tiles.example.org/{z}/{x}/{y}.png), or null: no
+   * map, the coordinates and their link only. Nothing else is fetched from another host. Decision 047.
+   */
+  mapTileUrl: string | null;
 }
 
 export interface Helpline {
@@ -146,6 +152,20 @@ const optionalUrl = new t.Type<string | undefined, string, unknown>(
     if (blank(u)) return t.success(undefined);
     const s = String(u).trim();
     return /^postgres(ql)?:\/\/\S+$/.test(s) ? t.success(s) : t.failure(u, c, "must be a postgres:// or postgresql:// URL");
+  },
+  (v) => v ?? "",
+);
+
+/** A tile URL template: http(s), with {z}, {x} and {y}; blank: none (decision 047). */
+export const tileUrlVar = new t.Type<string | null, string, unknown>(
+  "TileUrl",
+  (u): u is string | null => u === null || typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(null);
+    const s = String(u).trim();
+    return /^https?:\/\/[^\s"'<>]+$/.test(s) && s.length <= 500 && ["{z}", "{x}", "{y}"].every((p) => s.includes(p))
+      ? t.success(s)
+      : t.failure(u, c, "must be an http:// or https:// URL template with {z}, {x} and {y} (map tiles)");
   },
   (v) => v ?? "",
 );
@@ -346,6 +366,7 @@ const VARS = {
   VAPID_PUBLIC_KEY: ["vapidPublicKey", keyVar(65, "a P-256 public key")],
   VAPID_PRIVATE_KEY: ["vapidPrivateKey", keyVar(32, "a P-256 private key")],
   VAPID_SUBJECT: ["vapidSubject", subjectVar],
+  MAP_TILE_URL: ["mapTileUrl", tileUrlVar],
 } as const satisfies Record<
   string,
   readonly [

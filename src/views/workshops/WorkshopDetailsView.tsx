@@ -7,6 +7,7 @@ import { Callout, Card, Classes, H2, Icon, Spinner } from "@blueprintjs/core";
 import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type HistoryRow, type WorkshopDetail } from "../../codecs/workshop.ts";
+import { placeOf } from "../../codecs/photoLocation.ts";
 import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
 import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { dateTime, orDash, rupees } from "../format.ts";
@@ -37,7 +38,7 @@ export const expenseHead = (w: Pick<WorkshopDetail, "expense_head__c" | "other_e
 const galleryItems = (w: WorkshopDetail, type: string): GalleryItem[] =>
   w.photos
     .filter((p) => p.type__c === type && p.image_url__c)
-    .map((p) => ({ key: String(p.id), url: p.image_url__c!, pdf: isPdfUrl(p.image_url__c!), date: p.photodatetime__c }));
+    .map((p) => ({ key: String(p.id), url: p.image_url__c!, pdf: isPdfUrl(p.image_url__c!), date: p.photodatetime__c, place: placeOf(p) }));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
