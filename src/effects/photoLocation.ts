@@ -22,8 +22,13 @@ export const POSITION_MAX_AGE_MS = 60_000;
 const GPS_H_POSITIONING_ERROR = 31;
 const EXIF_BYTES = 128 * 1024;
 
+/** Degrees to 7 decimals (about a centimetre: more than any phone knows; EXIF's rationals leave float noise). */
+const deg = (x: number) => Math.round(x * 1e7) / 1e7;
 /** The location a valid pair of numbers is (ranges as the server checks them), or null. */
-const checked = (l: PhotoLocation): PhotoLocation | null => (PhotoLocation.is(l) ? l : null);
+const checked = (l: PhotoLocation): PhotoLocation | null => {
+  const r = { ...l, lat: deg(l.lat), lng: deg(l.lng) };
+  return PhotoLocation.is(r) ? r : null;
+};
 
 /** The photo's own EXIF GPS, or null (none, not a JPEG/TIFF, unreadable). */
 export async function exifLocation(file: Blob): Promise<PhotoLocation | null> {
