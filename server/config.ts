@@ -156,16 +156,23 @@ const optionalUrl = new t.Type<string | undefined, string, unknown>(
   (v) => v ?? "",
 );
 
-/** A tile URL template: http(s), with {z}, {x} and {y}; blank: none (decision 047). */
+/** The origin a tile URL template's tiles come from (the page's img-src allows it; decision 047). */
+export const tileOrigin = (template: string): string => new URL(template.replace(/\{[zxy]\}/g, "0")).origin;
+
+/** A tile URL template: http(s), with {z}, {x} and {y} and no other placeholder (one host: the page allows only it); blank: none (decision 047). */
 export const tileUrlVar = new t.Type<string | null, string, unknown>(
   "TileUrl",
   (u): u is string | null => u === null || typeof u === "string",
   (u, c) => {
     if (blank(u)) return t.success(null);
     const s = String(u).trim();
-    return /^https?:\/\/[^\s"'<>]+$/.test(s) && s.length <= 500 && ["{z}", "{x}", "{y}"].every((p) => s.includes(p))
+    return /^https?:\/\/[^\s"'<>]+$/.test(s) &&
+      s.length <= 500 &&
+      ["{z}", "{x}", "{y}"].every((p) => s.includes(p)) &&
+      !/\{(?![zxy]\})/.test(s) &&
+      URL.canParse(s.replace(/\{[zxy]\}/g, "0"))
       ? t.success(s)
-      : t.failure(u, c, "must be an http:// or https:// URL template with {z}, {x} and {y} (map tiles)");
+      : t.failure(u, c, "must be an http:// or https:// URL template with {z}, {x} and {y} and no other placeholder (map tiles)");
   },
   (v) => v ?? "",
 );

@@ -325,7 +325,12 @@ test("where a photo was taken (decision 047): kept with the stored file, checked
   // MAP_TILE_URL: an http(s) template with {z}, {x} and {y}, or unset (no map)
   assert.is(loadConfig({}).mapTileUrl, null);
   assert.is(loadConfig({ MAP_TILE_URL: " https://tiles.example.org/{z}/{x}/{y}.png " }).mapTileUrl, "https://tiles.example.org/{z}/{x}/{y}.png");
-  for (const bad of ["tiles.example.org/{z}/{x}/{y}.png", "https://tiles.example.org/tile.png", "javascript:alert(1)//{z}{x}{y}"]) {
+  for (const bad of [
+    "tiles.example.org/{z}/{x}/{y}.png",
+    "https://tiles.example.org/tile.png",
+    "javascript:alert(1)//{z}{x}{y}",
+    "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+  ]) {
     assert.throws(
       () => loadConfig({ MAP_TILE_URL: bad }),
       (e: unknown) => e instanceof ConfigError && e.variable === "MAP_TILE_URL",
@@ -338,6 +343,12 @@ test("where a photo was taken (decision 047): kept with the stored file, checked
   try {
     const d = await query(mapped.app, tok.ravi, "workshops.details", { id: ws.mine });
     assert.is(d.body.rows![0]!.map_tile_url, "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png");
+    // the page may load images from the tiles' server, and from no other
+    assert.match(String(d.headers["content-security-policy"]), /img-src 'self' data: blob: http:\/\/127\.0\.0\.1:9;/);
+    assert.match(
+      String((await query(s.app, tok.ravi, "workshops.details", { id: ws.mine })).headers["content-security-policy"]),
+      /img-src 'self' data: blob:;/,
+    );
   } finally {
     await mapped.app.close();
   }
