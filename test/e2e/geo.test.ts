@@ -123,7 +123,7 @@ t(
     // the map: its heading, the marker named by the place, tiles from the configured server
     await page.getByRole("heading", { name: "Where the photos were taken" }).waitFor();
     await page
-      .locator(".evidence-map-marker", { has: page.locator("xpath=.") })
+      .locator(".evidence-map-marker")
       .and(page.getByTitle(`${GEO}: ${PLACE}`))
       .waitFor();
     await page.locator(".evidence-map img.leaflet-tile-loaded").first().waitFor();
