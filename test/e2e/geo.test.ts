@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { NO_LOCATION, NO_LOCATION_NOTE } from "../../src/codecs/photoLocation.ts";
-import { DEMO, PHONE, browserSuite, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 // a 1x1 PNG: every tile the map asks for
@@ -132,6 +132,7 @@ t(
       tilesAsked.join(", "),
     );
     assert.equal([...hosts].sort(), [app.url, TILES].sort(), "nothing from any other host");
+    assert.equal(await axe(page), [], "Workshop Details with the map");
     assert.equal(errors, []);
     await context.close();
   },
