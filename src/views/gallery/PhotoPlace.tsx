@@ -10,10 +10,10 @@ export type Place = PhotoLocation | "none" | null;
 
 export function PhotoPlace({ place }: { place: Place | undefined }) {
   if (!place) return null;
-  if (place === "none") return <span className={cx(Classes.TEXT_MUTED, "photo-place")}>{NO_LOCATION}</span>;
+  if (place === "none") return <span className={cx(Classes.TEXT_MUTED, "photo-gallery-place")}>{NO_LOCATION}</span>;
   const text = placeText(place);
   return (
-    <span className="photo-place">
+    <span className="photo-gallery-place">
       <a href={mapsLink(place)} aria-label={`${text}, ${SOURCE_WORDS[place.source]}: open in maps`}>
         {text}
       </a>{" "}

@@ -32,7 +32,7 @@ export function EvidencePhotosView(p: EvidencePhotosViewProps) {
           Every photo the report needs is here.
         </Callout>
       )}
-      <Callout intent="none" icon="map-marker" className="page-callout">
+      <Callout intent="none" icon="info-sign" className="page-callout">
         {LOCATION_WHY}
       </Callout>
       <div className="execution-galleries">

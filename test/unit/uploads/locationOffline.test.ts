@@ -90,14 +90,14 @@ test("offline: the place is taken now, kept with the queued write, and sent once
   });
   const up = createActor(flow.machine, flow.options as never).start();
   up.send({ type: "upload.picked", file: new File([JPEG], "a.jpg", { type: "image/jpeg", lastModified: Date.UTC(2026, 10, 20) }) });
-  await waitFor(up, (s) => s.matches("waiting"), { timeout: 10_000 });
+  await waitFor(up, (s) => s.matches("waiting"), { timeout: 30_000 });
   assert.is(up.getSnapshot().context.alert?.message, QUEUED_UPLOAD, "a place was found: no note about a missing one");
   assert.equal(located, ["offline"], "located when it was added, not when it is sent");
   assert.is(fetch.requests.length, 0);
   online = true;
   for (const fn of subs) fn(true);
   const writes = () => fetch.requests.filter((r) => r.path === "/api/query" && (r.body as { op: string }).op === "workshopPhotos.add");
-  const until = Date.now() + 10_000;
+  const until = Date.now() + 30_000;
   while (writes().length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
   assert.is(writes().length, 1);
   const sent = (writes()[0]!.body as { params: Record<string, unknown> }).params;
