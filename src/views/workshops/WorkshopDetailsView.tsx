@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type HistoryRow, type WorkshopDetail } from "../../codecs/workshop.ts";
 import { placeOf, placeText } from "../../codecs/photoLocation.ts";
 import type { MapPoint } from "./EvidenceMap.tsx";
+import { FINALIZED_PHOTO_TYPE } from "../../codecs/workshopExecution.ts";
 import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
 import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { dateTime, orDash, rupees } from "../format.ts";
@@ -43,7 +44,7 @@ const galleryItems = (w: WorkshopDetail, type: string): GalleryItem[] =>
 
 /** The evidence photos with a place, as the map marks them (the gallery's title and the place name each). */
 export function mapPoints(w: Pick<WorkshopDetail, "photos">): MapPoint[] {
-  const titles = new Map<string, string>(PHOTO_GALLERIES.map((g) => [g.type, g.title]));
+  const titles = new Map<string, string>([...PHOTO_GALLERIES.map((g) => [g.type, g.title] as const), [FINALIZED_PHOTO_TYPE, FINALIZED_PHOTO_TITLE]]);
   return w.photos.flatMap((p) => {
     const place = placeOf(p);
     if (!place || place === "none") return [];
@@ -129,8 +130,17 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
 }
 
 function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; actions?: ReactNode; actionsFirst?: boolean }) {
+  const finalizedRow = w.photos.find((p) => p.image_url__c === w.artical_finalized_photo__c);
   const finalized: GalleryItem[] = w.artical_finalized_photo__c
-    ? [{ key: "finalized", url: w.artical_finalized_photo__c, pdf: isPdfUrl(w.artical_finalized_photo__c), date: null }]
+    ? [
+        {
+          key: "finalized",
+          url: w.artical_finalized_photo__c,
+          pdf: isPdfUrl(w.artical_finalized_photo__c),
+          date: null,
+          place: finalizedRow ? placeOf(finalizedRow) : null,
+        },
+      ]
     : [];
   return (
     <>

@@ -169,6 +169,12 @@ test("details: where each photo was taken (decision 047): the place as a geo: li
   // tiles configured and a place: the map's section, one point per placed photo
   const mapped = details({ detail: detail({ map_tile_url: "http://127.0.0.1:9/{z}/{x}/{y}.png", photos: located }) });
   assert.ok(mapped.getByRole("heading", { name: "Where the photos were taken" }));
+  cleanup();
+  // the finalized article photo keeps its place too (its row is among the photos)
+  const finalizedRow = { ...located[0]!, id: 10, type__c: "finalized_article_photo", image_url__c: "/media/photo/10.svg" };
+  const fin = details({ detail: detail({ photos: [finalizedRow], artical_finalized_photo__c: "/media/photo/10.svg" }) });
+  within(fin.getByRole("region", { name: "Finalized Article Photo" })).getByRole("link", { name: /^19\.0761, 72\.8775 ±20 m/ });
+  assert.equal(mapPoints({ photos: [finalizedRow] })[0]!.label, "Finalized Article Photo: 19.0761, 72.8775 ±20 m");
   assert.equal(mapPoints({ photos: located }), [
     { key: "8", lat: 19.0761, lng: 72.8775, label: "Geo tagged Location pictures: 19.0761, 72.8775 ±20 m" },
   ]);
