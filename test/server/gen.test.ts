@@ -97,6 +97,7 @@ test("config: defaults", () => {
     helpline: { name: "Programme helpline", phone: null, email: null },
     vapid: null,
     vapidSubject: "mailto:fieldops@example.org",
+    mapTileUrl: null,
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
