@@ -34,6 +34,8 @@ export interface ProgrammeSettings {
   vapid?: { publicKey: string; privateKey: string } | null;
   /** The map tiles Workshop Details draws its evidence on (MAP_TILE_URL); absent or null: no map (decision 047). */
   mapTileUrl?: string | null;
+  /** The push services a subscription may name (PUSH_SERVICE_HOSTS); absent: DEFAULT_PUSH_HOSTS. */
+  pushHosts?: readonly string[];
 }
 /** What an op sees when the registry is built without settings (the tests' and tools' registries). */
 export const DEFAULT_PROGRAMME: ProgrammeSettings = { helpline: { name: DEFAULT_HELPLINE_NAME, phone: null, email: null } };

@@ -1,7 +1,7 @@
 // The demo-data generator (pure) and the configuration reader.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { loadConfig, ConfigError } from "../../server/config.ts";
+import { DEFAULT_PUSH_HOSTS, loadConfig, ConfigError } from "../../server/config.ts";
 import { generate, financialYear, SEED_TABLES } from "../../server/db/gen/index.ts";
 import { DEMO_ACCOUNTS, demoLoginsText, WORKSHOP_STAGES } from "../../server/db/demo.ts";
 import { sfid } from "../../server/db/gen/random.ts";
@@ -98,6 +98,7 @@ test("config: defaults", () => {
     vapid: null,
     vapidSubject: "mailto:fieldops@example.org",
     mapTileUrl: null,
+    pushHosts: DEFAULT_PUSH_HOSTS,
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
