@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { Config, TrustProxy } from "./config.ts";
+import { tileOrigin, type Config, type TrustProxy } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { dbRateLimitStore } from "./auth/rateLimitStore.ts";
 import { recoveryRoutes } from "./auth/recovery.ts";
@@ -131,7 +131,8 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // the map tiles' server, where MAP_TILE_URL names one (decision 047): the only other host a page loads from
+        imgSrc: ["'self'", "data:", "blob:", ...(config.mapTileUrl ? [tileOrigin(config.mapTileUrl)] : [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", "blob:"],
@@ -170,7 +171,16 @@ export async function buildApp({
     jobs,
     smsFirstTrySeconds: config.smsRetrySeconds,
   });
-  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid, pushHosts: config.pushHosts }));
+  queryRoutes(
+    app,
+    db,
+    createRegistry(ops, now, config.rowCheck, {
+      helpline: config.helpline,
+      vapid: config.vapid,
+      pushHosts: config.pushHosts,
+      mapTileUrl: config.mapTileUrl,
+    }),
+  );
   mediaRoutes(app);
   const stores = files ?? storesOf(config);
   // the bucket's client (and its kept-alive connections) goes with the app that made it

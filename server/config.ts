@@ -95,6 +95,12 @@ export interface Config {
    */
   smsRetrySeconds: number;
   /**
+   * The map tiles Workshop Details draws its evidence photos on (MAP_TILE_URL: an http(s) URL
+   * template with {z}, {x} and {y}, e.g. https://tiles.example.org/{z}/{x}/{y}.png), or null: no
+   * map, the coordinates and their link only. Nothing else is fetched from another host. Decision 047.
+   */
+  mapTileUrl: string | null;
+  /**
    * The push services this server sends to (PUSH_SERVICE_HOSTS, comma-separated: a host name, or a
    * suffix starting with "." for a service's many hosts); a subscription whose endpoint is elsewhere
    * is refused, so the server never posts to an address a client chose (decision 046). Unset: the
@@ -174,6 +180,27 @@ const optionalUrl = new t.Type<string | undefined, string, unknown>(
     if (blank(u)) return t.success(undefined);
     const s = String(u).trim();
     return /^postgres(ql)?:\/\/\S+$/.test(s) ? t.success(s) : t.failure(u, c, "must be a postgres:// or postgresql:// URL");
+  },
+  (v) => v ?? "",
+);
+
+/** The origin a tile URL template's tiles come from (the page's img-src allows it; decision 047). */
+export const tileOrigin = (template: string): string => new URL(template.replace(/\{[zxy]\}/g, "0")).origin;
+
+/** A tile URL template: http(s), with {z}, {x} and {y} and no other placeholder (one host: the page allows only it); blank: none (decision 047). */
+export const tileUrlVar = new t.Type<string | null, string, unknown>(
+  "TileUrl",
+  (u): u is string | null => u === null || typeof u === "string",
+  (u, c) => {
+    if (blank(u)) return t.success(null);
+    const s = String(u).trim();
+    return /^https?:\/\/[^\s"'<>]+$/.test(s) &&
+      s.length <= 500 &&
+      ["{z}", "{x}", "{y}"].every((p) => s.includes(p)) &&
+      !/\{(?![zxy]\})/.test(s) &&
+      URL.canParse(s.replace(/\{[zxy]\}/g, "0"))
+      ? t.success(s)
+      : t.failure(u, c, "must be an http:// or https:// URL template with {z}, {x} and {y} and no other placeholder (map tiles)");
   },
   (v) => v ?? "",
 );
@@ -475,6 +502,7 @@ const VARS = {
   S3_SECRET_ACCESS_KEY: ["s3SecretAccessKey", secretVar(1)],
   S3_FORCE_PATH_STYLE: ["s3ForcePathStyle", boolVar(false)],
   SMS_RETRY_SECONDS: ["smsRetrySeconds", intVar(1, 600, 10)],
+  MAP_TILE_URL: ["mapTileUrl", tileUrlVar],
   PUSH_SERVICE_HOSTS: ["pushHosts", pushHostsVar],
 } as const satisfies Record<
   string,

@@ -1,1 +1,6 @@
 declare module "*.css";
+
+/** exifr's smallest build (JPEG and TIFF, GPS; tags by number): decision 047. */
+declare module "exifr/dist/mini.esm.mjs" {
+  export function parse(input: Uint8Array | ArrayBuffer, options?: Record<string, unknown>): Promise<Record<string | number, unknown> | undefined>;
+}

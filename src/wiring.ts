@@ -11,6 +11,7 @@ import { noUpdates, type UpdatePort } from "./effects/serviceWorker.ts";
 import { createSessionStore, type KeyValue } from "./effects/storage.ts";
 import { browserPush, type PushEffects } from "./effects/push.ts";
 import { browserCamera, type CameraEffects } from "./effects/camera.ts";
+import type { PhotoLocation } from "./codecs/photoLocation.ts";
 import { createUploadEffects, fetchPostFile, memoryKeep, uploadSender, type PostFile, type UploadKeep } from "./effects/uploads.ts";
 import { writeSender } from "./effects/writes.ts";
 import { fileOfWrite } from "./codecs/fileKinds.ts";
@@ -60,7 +61,13 @@ export interface World {
   /** How long a save waits for the server before it says "saved on this device" (default 15 s). */
   settleMs?: number;
   /** Where queued uploads' bytes are kept and how they are sent (default: in memory, by fetch). */
-  uploads?: { keep: UploadKeep; post: PostFile; shrink?: (f: Blob) => Promise<{ blob: Blob }> };
+  uploads?: {
+    keep: UploadKeep;
+    post: PostFile;
+    shrink?: (f: Blob) => Promise<{ blob: Blob }>;
+    /** Where a photo was taken (default: its EXIF GPS, else the browser's position; decision 047). */
+    locate?: (f: Blob) => Promise<PhotoLocation | null>;
+  };
   /** The camera the gallery captures with (default: the browser's, through getUserMedia). */
   camera?: CameraEffects;
   /** web push (default: the browser's service worker and PushManager) */
@@ -123,7 +130,7 @@ export function createAppActors(
       return file ? sendUpload(file, key, () => writes(op, params, key)) : writes(op, params, key);
     },
   });
-  const uploads = createUploadEffects(keep, world.uploads?.shrink);
+  const uploads = createUploadEffects(keep, world.uploads?.shrink, world.uploads?.locate);
   /** A file the views show: an uploaded one is fetched with the session (an object URL), a demo one as it is. */
   const fileUrl = async (url: string, signal?: AbortSignal): Promise<string> => {
     if (!url.startsWith("/api/files/")) return url;

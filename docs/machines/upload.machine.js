@@ -22,10 +22,20 @@ export const uploadMachine = createMachine({
         id: "inspectFile",
         src: "inspectFile",
         onDone: [
+          { guard: "acceptableToLocate", target: "locating", actions: "inspected" },
           { guard: "acceptable", target: "queueing", actions: "inspected" },
           { target: "refused", actions: "refused" },
         ],
         onError: { target: "refused", actions: "unreadable" },
+      },
+    },
+    locating: {
+      tags: ["busy", "locating"],
+      invoke: {
+        id: "locatePhoto",
+        src: "locatePhoto",
+        onDone: { target: "queueing", actions: "located" },
+        onError: { target: "queueing", actions: { type: "located", params: null } },
       },
     },
     queueing: {

@@ -32,6 +32,8 @@ export interface ProgrammeSettings {
   helpline: Helpline;
   /** VAPID keys given as settings (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); absent or null: the pair kept in the database (decision 046). */
   vapid?: { publicKey: string; privateKey: string } | null;
+  /** The map tiles Workshop Details draws its evidence on (MAP_TILE_URL); absent or null: no map (decision 047). */
+  mapTileUrl?: string | null;
   /** The push services a subscription may name (PUSH_SERVICE_HOSTS); absent: DEFAULT_PUSH_HOSTS. */
   pushHosts?: readonly string[];
 }

@@ -26,7 +26,7 @@ import {
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
-import { dropUnusedFile, ownStoredFile, receiptTime } from "./storedFiles.ts";
+import { dropUnusedFile, keepLocation, locationColumns, ownStoredFile, receiptTime } from "./storedFiles.ts";
 
 interface Own {
   id: number;
@@ -132,7 +132,7 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
 const PHOTO_ROWS = `SELECT p.id, $1::int AS workshop, p.type__c AS type, coalesce(f.file_name, p.name, 'Photo') AS name, p.image_url__c AS url,
          coalesce(f.sha256, '') AS sha256,
          coalesce(${receiptTime("f.captured_at")}, to_char(p.photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS')) AS captured_at, coalesce(${receiptTime("f.uploaded_at")}, '') AS uploaded_at,
-         coalesce(p.uploaded_by = $4, false) AS mine
+         coalesce(p.uploaded_by = $4, false) AS mine, ${locationColumns("f")}
     FROM workshop_photo__c p LEFT JOIN stored_file f ON f.id = p.stored_file_id
    WHERE (p.workshop_heroku_id__c = $2 OR p.workshop__c = $3) AND p.day__c = ${PHOTO_DAY} AND p.type__c IS NOT NULL AND p.image_url__c IS NOT NULL`;
 
@@ -147,6 +147,7 @@ export const photosAddOp = defineOp(workshopPhotosAdd, async ({ db, user, subjec
   const f = await ownStoredFile(db, user.sfid, "workshop", p.sha256, "photo");
   const who = subjectKey(subject);
   const url = `/api/files/${f.id}`;
+  await keepLocation(db, f.id, p.location);
   const made = await db.query<{ id: number }>(
     `INSERT INTO workshop_photo__c (name, image_url__c, workshop_heroku_id__c, workshop__c, day__c, type__c, photodatetime__c, stored_file_id, uploaded_by)
      SELECT $1, $2, $3, $4, $5, $6, (coalesce(f.captured_at, $7::timestamptz) AT TIME ZONE '${PROGRAMME_TIME_ZONE}'), f.id, $9

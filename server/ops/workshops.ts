@@ -20,6 +20,7 @@ import {
 } from "../../src/codecs/workshop.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { locationColumns } from "./storedFiles.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
@@ -93,7 +94,7 @@ const mineOp = defineOp(workshopsMine, async ({ db, user, now }) => {
   return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC") : [];
 });
 
-const detailsOp = defineOp(workshopsDetails, async ({ db, user, now }, p) => {
+const detailsOp = defineOp(workshopsDetails, async ({ db, user, now, programme }, p) => {
   const scope = workshopScope(user);
   const loaded = await loadLifecycle(db, p.id, user, now, false);
   if (scope === "none" || !loaded) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
@@ -117,16 +118,17 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user, now }, p) => {
     [w.heroku_id__c],
   );
   const photos = await db.query<WorkshopPhoto>(
-    `SELECT id, type__c, image_url__c, to_char(photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS photodatetime__c
-       FROM workshop_photo__c
-      WHERE (workshop_heroku_id__c = $1 OR workshop__c = $2) AND day__c = $3
-      ORDER BY photodatetime__c NULLS LAST, id`,
+    `SELECT p.id, p.type__c, p.image_url__c, to_char(p.photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS photodatetime__c, ${locationColumns("f")}
+       FROM workshop_photo__c p LEFT JOIN stored_file f ON f.id = p.stored_file_id
+      WHERE (p.workshop_heroku_id__c = $1 OR p.workshop__c = $2) AND p.day__c = $3
+      ORDER BY p.photodatetime__c NULLS LAST, p.id`,
     [w.heroku_id__c, w.sfid, PHOTO_DAY],
   );
   return [
     {
       ...w,
       stagename: life.stagename,
+      map_tile_url: programme.mapTileUrl ?? null,
       articles: articles.rows,
       photos: photos.rows,
       lifecycle_version: life.lifecycle_version,

@@ -5,14 +5,18 @@
 // and the outbox's "send the bytes first" (fileOfWrite, src/wiring.ts) are built from it. (Apart
 // from FILE_KINDS because the contracts here import ./upload.ts.)
 import type { WriteContract } from "./contract.ts";
+import type { PhotoLocation } from "./photoLocation.ts";
 import { trainingPhotosAdd, type TrainingPhotoParams } from "./trainingPhoto.ts";
 import { uploadsAdd, type FileKind, type UploadParams } from "./upload.ts";
 import { workshopPhotosAdd, type WorkshopPhotoParams } from "./workshopExecution.ts";
 
 export interface FileWrite<P extends { sha256: string }> {
   write: WriteContract<P>;
-  /** The write's params for a prepared file: its hash, and the record it goes to (a training, a workshop and the photo's type). */
-  params(sha256: string, target: number | null, tag: string | null): P;
+  /**
+   * The write's params for a prepared file: its hash, and the record it goes to (a training, a
+   * workshop and the photo's type); `location`, where a located photo was taken (null: none; decision 047).
+   */
+  params(sha256: string, target: number | null, tag: string | null, location?: PhotoLocation | null): P;
   /** Whether a queued write of this contract carries a file of this kind (one contract may serve several kinds). */
   carries?(params: P): boolean;
 }
@@ -31,9 +35,9 @@ export const FILE_KIND_WRITES: { readonly [K in FileKind]: FileWrite<any> } = {
   }),
   workshop: fileWrite<WorkshopPhotoParams>({
     write: workshopPhotosAdd,
-    params: (sha256, target, tag) => {
+    params: (sha256, target, tag, location) => {
       if (target === null || tag === null) throw new Error("A workshop photo needs its workshop and type");
-      return { workshop: target, type: tag, sha256 };
+      return { workshop: target, type: tag, sha256, ...(location !== undefined ? { location } : {}) };
     },
   }),
 };

@@ -5,6 +5,7 @@
 import * as t from "io-ts";
 import { defineRead, exactParams, noParams, RowId } from "./contract.ts";
 import { listSlot } from "./lists.ts";
+import { PhotoPlaceColumns } from "./photoLocation.ts";
 
 /** Spec section 4, in the programme's order. */
 export const WORKSHOP_STAGES = [
@@ -31,6 +32,8 @@ export const PHOTO_GALLERIES = [
 export const PHOTO_TYPES = PHOTO_GALLERIES.map((g) => g.type);
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const FINALIZED_PHOTO_TITLE = "Finalized Article Photo";
+/** The gallery whose photos are there for where they were taken (decision 047: the FCP is told when one has no location). */
+export const GEO_TAGGED_TYPE: PhotoType = "geo_tagged_Location_pictures";
 
 /** Spec section 9: photos are of day 1. */
 export const PHOTO_DAY = 1;
@@ -64,8 +67,8 @@ export type WorkshopRow = t.TypeOf<typeof WorkshopRow>;
 export const WorkshopArticle = t.type({ id: t.number, article__c: str, sku_name: str, quantity__c: num });
 export type WorkshopArticle = t.TypeOf<typeof WorkshopArticle>;
 
-/** A photo (or PDF) of day 1. */
-export const WorkshopPhoto = t.type({ id: t.number, type__c: str, image_url__c: str, photodatetime__c: str });
+/** A photo (or PDF) of day 1, with where it was taken (decision 047). */
+export const WorkshopPhoto = t.type({ id: t.number, type__c: str, image_url__c: str, photodatetime__c: str, ...PhotoPlaceColumns });
 export type WorkshopPhoto = t.TypeOf<typeof WorkshopPhoto>;
 
 /**
@@ -121,6 +124,8 @@ export const WorkshopDetail = t.intersection([
     expense_head__c: str,
     other_expense_head_name__c: str,
     artical_finalized_photo__c: str,
+    /** The server's map tiles (MAP_TILE_URL, a {z}/{x}/{y} template), or null: no map, the coordinates and their link only (decision 047). */
+    map_tile_url: str,
     articles: t.array(WorkshopArticle),
     photos: t.array(WorkshopPhoto),
     /** The version a transition must name (optimistic concurrency, decision 024). */

@@ -10,6 +10,7 @@ import { defineRead, defineWrite, exactObject, exactParams, IdRow, RowId } from 
 import { countText } from "./display.ts";
 import { listSlot } from "./lists.ts";
 import { Sha256 } from "./upload.ts";
+import { PhotoLocation, PhotoPlaceColumns } from "./photoLocation.ts";
 import { PHOTO_GALLERIES, FINALIZED_PHOTO_TITLE } from "./workshop.ts";
 import { MAX_PARTICIPANTS } from "./workshopLifecycle.ts";
 
@@ -129,8 +130,9 @@ export const reportFormOf = (w: ExecutionWorkshop): ReportForm => ({
 
 export const EvidenceType = t.keyof(Object.fromEntries(EVIDENCE_TYPES.map((x) => [x, null])) as Record<string, null>, "a workshop photo type");
 
-/** A photo of the workshop's evidence; one the FCP uploaded here carries its receipt (hash, taken, uploaded). */
+/** A photo of the workshop's evidence; one the FCP uploaded here carries its receipt (hash, taken, uploaded) and where it was taken (decision 047). */
 export const EvidencePhoto = t.type({
+  ...PhotoPlaceColumns,
   id: t.number,
   workshop: t.number,
   type: t.string,
@@ -149,9 +151,13 @@ export type EvidencePhoto = t.TypeOf<typeof EvidencePhoto>;
 export const workshopPhotosList = defineRead("workshopPhotos.list", { params: exactParams({ workshop: RowId }), row: EvidencePhoto, roles: ["FCP"] });
 export const workshopPhotosSlot = listSlot("workshopPhotos", EvidencePhoto);
 
-/** Attaches stored bytes (sent first to POST /api/files?kind=workshop) to the workshop as a photo of a type, once per workshop, type and file. */
+/**
+ * Attaches stored bytes (sent first to POST /api/files?kind=workshop) to the workshop as a photo of a
+ * type, once per workshop, type and file. `location`: where it was taken, or null: sent without one
+ * ("no location"); absent (a write queued before decision 047): not known.
+ */
 export const workshopPhotosAdd = defineWrite("workshopPhotos.add", {
-  params: exactParams({ workshop: RowId, type: EvidenceType, sha256: Sha256 }),
+  params: exactParams({ workshop: RowId, type: EvidenceType, sha256: Sha256 }, { location: t.union([PhotoLocation, t.null]) }),
   row: EvidencePhoto,
   roles: ["FCP"],
 });

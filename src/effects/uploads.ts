@@ -12,6 +12,8 @@ import localforage from "localforage";
 import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { SendResult } from "../codecs/contract.ts";
 import { isPhotoKind, safeFileName, type FileKind } from "../codecs/upload.ts";
+import type { PhotoLocation } from "../codecs/photoLocation.ts";
+import { browserGeo, locatePhoto } from "./photoLocation.ts";
 import { halfSize, shrinkWith, type Resizer, type Shrunk } from "./shrink.ts";
 
 export type { Shrunk };
@@ -175,9 +177,15 @@ export interface UploadEffects {
   inspect(file: unknown): Promise<{ pick: string; name: string; size: number; type: string | null }>;
   /** Shrinks (a photo), hashes and keeps the picked file on the device: what the queued write names. */
   prepare(pick: string, kind: FileKind): Promise<KeptFile>;
+  /** Where the picked photo was taken (its EXIF GPS, else the device's position), or null: no location (decision 047). */
+  locate(pick: string): Promise<PhotoLocation | null>;
 }
 
-export function createUploadEffects(keep: UploadKeep, shrink: (f: Blob) => Promise<Pick<Shrunk, "blob">> = shrinkImage): UploadEffects {
+export function createUploadEffects(
+  keep: UploadKeep,
+  shrink: (f: Blob) => Promise<Pick<Shrunk, "blob">> = shrinkImage,
+  locate: (f: Blob) => Promise<PhotoLocation | null> = locatePhoto(browserGeo()),
+): UploadEffects {
   const picked = new Map<string, File>();
   let n = 0;
   return {
@@ -199,6 +207,10 @@ export function createUploadEffects(keep: UploadKeep, shrink: (f: Blob) => Promi
       const sha256 = await sha256Hex(bytes);
       await keep.put(keepKey(kind, sha256), { bytes, name, capturedAt });
       return { kind, sha256 };
+    },
+    async locate(pick) {
+      const f = picked.get(pick);
+      return f ? locate(f) : null;
     },
   };
 }

@@ -5,6 +5,7 @@
 // sends the bytes first). The gallery's camera (decision 028) hands its photos to the same path.
 import { fromCallback, fromPromise } from "xstate";
 import { FILE_KIND_WRITES } from "../codecs/fileKinds.ts";
+import type { PhotoLocation } from "../codecs/photoLocation.ts";
 import { trainingPhotosAdd, trainingPhotosList, trainingPhotosSlot, type TrainingPhotoParams } from "../codecs/trainingPhoto.ts";
 import { ettcMine, ettcSlot, uploadProgressSlot, uploadsMine, uploadsSlot, type FileKind, type UploadKind } from "../codecs/upload.ts";
 import { cameraMachine, type CameraCommand, type CameraEvent, type CameraInput } from "../machines/camera.machine.ts";
@@ -71,9 +72,16 @@ export const cameraActor = (w: FeatureWorld) =>
   });
 
 /** Queues the write a prepared file's record is, as its kind registers it (FILE_KIND_WRITES). */
-const queueFile = (w: FeatureWorld, kind: FileKind, sha256: string, target: number | null, tag: string | null): string => {
+const queueFile = (
+  w: FeatureWorld,
+  kind: FileKind,
+  sha256: string,
+  target: number | null,
+  tag: string | null,
+  location: PhotoLocation | null | undefined,
+): string => {
   const file = FILE_KIND_WRITES[kind];
-  return w.outbox.write(file.write, file.params(sha256, target, tag));
+  return w.outbox.write(file.write, file.params(sha256, target, tag, location));
 };
 
 /** Waits for the server's answer while online; a synced upload refreshes the list it shows in. */
@@ -111,8 +119,12 @@ export const uploads = defineFeature({
         queueUpload: fromPromise<{ key: string }, QueueInput>(async ({ input }) => {
           if (!w.uploads) return noUploads();
           const kept = await w.uploads.prepare(input.pick, input.kind);
-          return { key: queueFile(w, kept.kind, kept.sha256, input.target, input.tag) };
+          return { key: queueFile(w, kept.kind, kept.sha256, input.target, input.tag, input.location) };
         }),
+        // where a workshop's evidence photo was taken (decision 047): none is an answer, never a failure
+        locatePhoto: fromPromise<PhotoLocation | null, { pick: string }>(({ input }) =>
+          w.uploads ? w.uploads.locate(input.pick) : Promise.resolve(null),
+        ),
         awaitUpload: awaitUpload(w),
       },
     }),

@@ -11,6 +11,10 @@
 // this device" while offline (the outbox sends it later, once). The picked file travels only in
 // the `upload.picked` event (the recorder keeps its size and type, never its bytes); the effects
 // keep it in memory by the `pick` id `inspectFile` answers.
+// A workshop's evidence photo (`locate`) is located first (`locatePhoto`, decision 047: its EXIF
+// GPS, else the device's position, the browser asking then, never on load); its write carries the
+// place, or null: "no location", which never stops the upload. In the "Geo tagged Location
+// pictures" gallery (`needsLocation`) the alert then says the photo has no location.
 // The effects are bound by src/features/uploads.ts.
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure } from "../codecs/apiFailure.ts";
@@ -26,6 +30,7 @@ import {
   UPLOAD_FAILED,
   type FileKind,
 } from "../codecs/upload.ts";
+import { NO_LOCATION_NOTE, type PhotoLocation } from "../codecs/photoLocation.ts";
 
 export interface UploadAlert {
   title: string | null;
@@ -50,6 +55,12 @@ export interface UploadContext {
   /** An ETTC document is on the server already or queued (the single-PDF rule). */
   hasPdf: boolean;
   inspected: Inspected | null;
+  /** Whether a picked photo is located before it is queued (a workshop's evidence). */
+  locate: boolean;
+  /** Whether the gallery wants a location (Geo tagged Location pictures): the person is told when there is none. */
+  needsLocation: boolean;
+  /** Where the photo being sent was taken (null: none found or allowed), once located. */
+  location: PhotoLocation | null;
   /** The queued upload's idempotency key. */
   key: string | null;
   alert: UploadAlert | null;
@@ -59,6 +70,8 @@ export interface UploadInput {
   hasPdf: boolean;
   target?: number | null;
   tag?: string | null;
+  locate?: boolean;
+  needsLocation?: boolean;
 }
 
 /** What `queueUpload` is asked to queue: the picked file, its kind and what it is attached to. */
@@ -67,6 +80,8 @@ export interface QueueInput {
   kind: FileKind;
   target: number | null;
   tag: string | null;
+  /** Where it was taken (null: no location), for a located kind; absent otherwise. */
+  location?: PhotoLocation | null;
 }
 
 export type UploadEvent =
@@ -75,6 +90,9 @@ export type UploadEvent =
   /** The ETTC record loaded or changed (a document on the server). */
   | { type: "upload.hasPdf"; hasPdf: boolean }
   | { type: "upload.dismissed" };
+
+/** A located photo sent without a location, in a gallery that wants one. */
+const unlocated = (c: UploadContext) => c.locate && c.needsLocation && c.location === null;
 
 const reasonOf = (error: unknown): string => (ApiFailure.is(error) ? error.message : error instanceof Error ? error.message : String(error));
 
@@ -91,6 +109,7 @@ export const uploadMachine = setup({
     inspectFile: fromPromise<Inspected, { file: unknown }>(() => Promise.reject(new Error("inspectFile actor not provided"))),
     queueUpload: fromPromise<{ key: string }, QueueInput>(() => Promise.reject(new Error("queueUpload actor not provided"))),
     awaitUpload: fromPromise<WriteOutcome, { key: string }>(() => Promise.reject(new Error("awaitUpload actor not provided"))),
+    locatePhoto: fromPromise<PhotoLocation | null, { pick: string }>(() => Promise.reject(new Error("locatePhoto actor not provided"))),
   },
   actions: {
     onePdf: assign({ alert: { title: LIMITATIONS_ALERT, message: ONE_PDF, intent: "danger" as const } }),
@@ -103,18 +122,29 @@ export const uploadMachine = setup({
       hasPdf: context.hasPdf || context.kind === "ettc",
     })),
     succeeded: assign({
-      alert: ({ context }) => ({ title: null, message: context.kind === "ettc" ? DOCUMENT_UPLOADED : IMAGE_UPLOADED, intent: "success" as const }),
+      alert: ({ context }) =>
+        unlocated(context)
+          ? { title: null, message: `${IMAGE_UPLOADED} ${NO_LOCATION_NOTE}`, intent: "warning" as const }
+          : { title: null, message: context.kind === "ettc" ? DOCUMENT_UPLOADED : IMAGE_UPLOADED, intent: "success" as const },
     }),
-    waiting: assign({ alert: { title: null, message: QUEUED_UPLOAD, intent: "warning" as const } }),
+    waiting: assign({
+      alert: ({ context }) => ({
+        title: null,
+        message: unlocated(context) ? `${QUEUED_UPLOAD} ${NO_LOCATION_NOTE}` : QUEUED_UPLOAD,
+        intent: "warning" as const,
+      }),
+    }),
+    located: assign((_, location: PhotoLocation | null) => ({ location })),
     failed: assign(({ context }, { error }: { error: unknown }) => ({
       alert: { title: null, message: UPLOAD_FAILED + reasonOf(error), intent: "danger" as const },
       // a refused ETTC document is not on the server: another may be chosen
       hasPdf: context.kind === "ettc" ? false : context.hasPdf,
     })),
     setHasPdf: assign({ hasPdf: ({ event }) => (event.type === "upload.hasPdf" ? event.hasPdf : false) }),
-    clear: assign({ alert: null, inspected: null, key: null }),
+    clear: assign({ alert: null, inspected: null, key: null, location: null }),
   },
   guards: {
+    acceptableToLocate: ({ context }, i: Inspected) => context.locate && refusalOf(context.kind, i.size, i.type) === null,
     onePdfOnly: ({ context }) => context.kind === "ettc" && context.hasPdf,
     acceptable: ({ context }, i: Inspected) => refusalOf(context.kind, i.size, i.type) === null,
     synced: (_, outcome: WriteOutcome) => outcome.status === "synced",
@@ -128,6 +158,9 @@ export const uploadMachine = setup({
     tag: input.tag ?? null,
     hasPdf: input.hasPdf,
     inspected: null,
+    locate: input.locate ?? false,
+    needsLocation: input.needsLocation ?? false,
+    location: null,
     key: null,
     alert: null,
   }),
@@ -142,6 +175,11 @@ export const uploadMachine = setup({
         input: ({ event }) => ({ file: (event as { file?: unknown }).file }),
         onDone: [
           {
+            guard: { type: "acceptableToLocate", params: ({ event }) => event.output },
+            target: "locating",
+            actions: { type: "inspected", params: ({ event }) => event.output },
+          },
+          {
             guard: { type: "acceptable", params: ({ event }) => event.output },
             target: "queueing",
             actions: { type: "inspected", params: ({ event }) => event.output },
@@ -151,12 +189,29 @@ export const uploadMachine = setup({
         onError: { target: "refused", actions: "unreadable" },
       },
     },
+    /** Where the photo was taken: its EXIF GPS, else the device's position (the browser may ask now); none never stops it. */
+    locating: {
+      tags: ["busy", "locating"],
+      invoke: {
+        id: "locatePhoto",
+        src: "locatePhoto",
+        input: ({ context }) => ({ pick: context.inspected!.pick }),
+        onDone: { target: "queueing", actions: { type: "located", params: ({ event }) => event.output } },
+        onError: { target: "queueing", actions: { type: "located", params: null } },
+      },
+    },
     queueing: {
       tags: ["busy"],
       invoke: {
         id: "queueUpload",
         src: "queueUpload",
-        input: ({ context }) => ({ pick: context.inspected!.pick, kind: context.kind, target: context.target, tag: context.tag }),
+        input: ({ context }) => ({
+          pick: context.inspected!.pick,
+          kind: context.kind,
+          target: context.target,
+          tag: context.tag,
+          ...(context.locate ? { location: context.location } : {}),
+        }),
         onDone: { target: "sending", actions: { type: "queued", params: ({ event }) => event.output.key } },
         onError: { target: "failed", actions: { type: "failed", params: ({ event }) => ({ error: event.error }) } },
       },

@@ -101,6 +101,7 @@ test("config: defaults", () => {
     s3: null,
     pushHosts: DEFAULT_PUSH_HOSTS,
     smsRetrySeconds: 10,
+    mapTileUrl: null,
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);

@@ -16,6 +16,7 @@ import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
 import { EVIDENCE_PHOTO_NOT_FOUND, FINALIZED_PHOTO_TYPE, quantityField, wrongStageMessage } from "../../src/codecs/workshopExecution.ts";
 import { actorOf, allowedEvents, type LifecycleFacts } from "../../src/codecs/workshopLifecycle.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
+import { ConfigError, loadConfig } from "../../server/config.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 let db: TestDb;
@@ -266,6 +267,94 @@ test("only the uploader deletes a photo: another's or the demo's is a 404, and s
     assert.is(await count(`SELECT count(*) AS n FROM workshop_photo__c WHERE id = $1`, [id]), 1);
   }
   await db.db.query(`DELETE FROM workshop_photo__c WHERE id = ANY($1::int[])`, [[theirs, demo]]);
+});
+
+test("where a photo was taken (decision 047): kept with the stored file, checked at its field, shown with the details in scope only", async () => {
+  const GPS = readFileSync(join(import.meta.dirname, "../fixtures/gps-photo.jpg"));
+  const up = await upload(tok.asha, GPS, "IMG_GPS.jpg");
+  assert.is(up.status, 200, JSON.stringify(up.body));
+  const add = (location: unknown, type = "geo_tagged_Location_pictures", bytes = GPS) =>
+    write(tok.asha, "workshopPhotos.add", { workshop: ws.mine, type, sha256: sha(bytes), location });
+  // each number out of its range is a 400 at its field, and nothing is kept
+  for (const [location, field] of [
+    [{ lat: 90.5, lng: 72.8775, accuracy: 20, source: "device" }, "lat"],
+    [{ lat: 19.0761, lng: -181, accuracy: 20, source: "device" }, "lng"],
+    [{ lat: 19.0761, lng: 72.8775, accuracy: -1, source: "device" }, "accuracy"],
+    [{ lat: 19.0761, lng: 72.8775, accuracy: 20, source: "guess" }, "source"],
+    [{ lat: "19", lng: 72.8775, accuracy: 20, source: "device" }, "lat"],
+  ] as const) {
+    const r = await add(location);
+    assert.equal([r.status, r.body.error, (r.body as { field?: string }).field], [400, "bad_request", field], JSON.stringify(r.body));
+  }
+  assert.is(await count(`SELECT count(*) AS n FROM workshop_photo__c WHERE stored_file_id = $1`, [up.body.id]), 0);
+  const placed = { lat: 18.5204, lng: 73.8567, accuracy: 8, source: "exif" };
+  const r = await add(placed);
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  const row = r.body.rows![0]! as Record<string, unknown>;
+  assert.equal([row.lat, row.lng, row.accuracy, row.location_source], [18.5204, 73.8567, 8, "exif"]);
+  // the first place stays: the same bytes sent again from elsewhere are the same photo
+  await add({ lat: 1, lng: 2, accuracy: 3, source: "device" }, "other_pictures");
+  const kept = (await rows(`SELECT latitude, longitude, location_accuracy, location_source FROM stored_file WHERE id = $1`, [up.body.id]))[0]!;
+  assert.equal(kept, { latitude: 18.5204, longitude: 73.8567, location_accuracy: 8, location_source: "exif" });
+  // sent without one: "none"; a write from before (no location at all): not known
+  const png = await upload(tok.asha, PNG, "no-place.png");
+  assert.is(png.status, 200);
+  const none = await add(null, "other_pictures", PNG);
+  assert.is(none.status, 200, JSON.stringify(none.body));
+  assert.equal((none.body.rows![0]! as Record<string, unknown>).location_source, "none");
+  // Workshop Details shows the place to the workshop's people; another CMDI sees no workshop at all
+  const photoOf = async (token: string) => {
+    const d = await query(s.app, token, "workshops.details", { id: ws.mine });
+    return d.status === 200
+      ? (d.body.rows![0]!.photos as Record<string, unknown>[]).find((p) => p.image_url__c === `/api/files/${up.body.id}`)
+      : d.status;
+  };
+  for (const t of [tok.asha, tok.ravi, tok.meera, tok.sunil]) {
+    assert.equal(await photoOf(t), {
+      id: (row as { id: number }).id,
+      type__c: "geo_tagged_Location_pictures",
+      image_url__c: `/api/files/${up.body.id}`,
+      photodatetime__c: ((await photoOf(tok.asha)) as { photodatetime__c: string }).photodatetime__c,
+      lat: 18.5204,
+      lng: 73.8567,
+      accuracy: 8,
+      location_source: "exif",
+    });
+  }
+  assert.is(await photoOf(tok.otherCmdi), 404);
+  // MAP_TILE_URL: an http(s) template with {z}, {x} and {y}, or unset (no map)
+  assert.is(loadConfig({}).mapTileUrl, null);
+  assert.is(loadConfig({ MAP_TILE_URL: " https://tiles.example.org/{z}/{x}/{y}.png " }).mapTileUrl, "https://tiles.example.org/{z}/{x}/{y}.png");
+  for (const bad of [
+    "tiles.example.org/{z}/{x}/{y}.png",
+    "https://tiles.example.org/tile.png",
+    "javascript:alert(1)//{z}{x}{y}",
+    "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+  ]) {
+    assert.throws(
+      () => loadConfig({ MAP_TILE_URL: bad }),
+      (e: unknown) => e instanceof ConfigError && e.variable === "MAP_TILE_URL",
+      bad,
+    );
+  }
+  // no map unless MAP_TILE_URL is set; with it, the details carry the tiles' address
+  assert.is((await query(s.app, tok.asha, "workshops.details", { id: ws.mine })).body.rows![0]!.map_tile_url, null);
+  const mapped = await testApp(db.db, { config: { mapTileUrl: "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png" } });
+  try {
+    const d = await query(mapped.app, tok.ravi, "workshops.details", { id: ws.mine });
+    assert.is(d.body.rows![0]!.map_tile_url, "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png");
+    // the page may load images from the tiles' server, and from no other
+    assert.match(String(d.headers["content-security-policy"]), /img-src 'self' data: blob: http:\/\/127\.0\.0\.1:9;/);
+    assert.match(
+      String((await query(s.app, tok.ravi, "workshops.details", { id: ws.mine })).headers["content-security-policy"]),
+      /img-src 'self' data: blob:;/,
+    );
+  } finally {
+    await mapped.app.close();
+  }
+  // the photos leave: the report test below starts from its own
+  for (const p of [row, none.body.rows![0]!]) await write(tok.asha, "workshopPhotos.delete", { id: (p as { id: number }).id });
+  await db.db.query(`DELETE FROM workshop_photo__c WHERE stored_file_id = $1`, [up.body.id]);
 });
 
 test("with the count, an article and a photo of every type and the finalized photo, `workshop.report` is allowed and moves it to CMDI Verification", async () => {

@@ -16,6 +16,7 @@ import { cx } from "../styles.ts";
 import { Receipt, type ReceiptFields } from "../uploads/Receipt.tsx";
 import { UploadPicker, type Uploader } from "../uploads/UploadPicker.tsx";
 import { useFileUrl } from "../uploads/useFileUrl.ts";
+import { PhotoPlace, type Place } from "./PhotoPlace.tsx";
 import "./PhotoGallery.css";
 
 export interface GalleryItem {
@@ -30,6 +31,8 @@ export interface GalleryItem {
   receipt?: ReceiptFields;
   /** With adding on: whether this item may be deleted here (default yes). */
   deletable?: boolean;
+  /** Where it was taken (decision 047): a place, "none" (sent without one), null or absent: not known. */
+  place?: Place;
 }
 
 /** The upload machine's flow as the gallery draws it (one file at a time). */
@@ -154,6 +157,7 @@ const Thumb = memo(function Thumb({
         {item.pdf ? <PdfLogo /> : <Thumbnail url={item.url} />}
       </button>
       <span className="photo-gallery-date">{ddmmyy(item.date)}</span>
+      <PhotoPlace place={item.place} />
       {item.receipt && <Receipt r={item.receipt} />}
       {onDelete && item.deletable !== false && (
         <Button
@@ -308,7 +312,15 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
               ) : (
                 <FullPicture url={current.url} alt={`${title}: photo ${open + 1} of ${items.length}`} />
               )}
-              <figcaption className="photo-gallery-caption">{ddmmyy(current.date)}</figcaption>
+              <figcaption className="photo-gallery-caption">
+                {ddmmyy(current.date)}
+                {current.place && (
+                  <>
+                    {" "}
+                    <PhotoPlace place={current.place} />
+                  </>
+                )}
+              </figcaption>
             </figure>
             <div className="photo-gallery-nav">
               <Button icon="chevron-left" text="Previous" onClick={onPrevious} disabled={items.length < 2} />

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { cameraMachine, type CameraContext } from "../../machines/camera.machine.ts";
 import { uploadMachine } from "../../machines/upload.machine.ts";
 import type { FileKind } from "../../codecs/upload.ts";
+import { GEO_TAGGED_TYPE } from "../../codecs/workshop.ts";
 import { useFlow } from "../flows.ts";
 import type { GalleryCamera, GalleryUploader } from "./PhotoGallery.tsx";
 
@@ -25,7 +26,15 @@ export function useGalleryUploads(
   target: number | null,
   tag: string | null = null,
 ): { upload: GalleryUploader; camera: GalleryCamera } {
-  const [up, sendUpload] = useFlow(`upload:${key}`, uploadMachine, { kind, hasPdf: false, target, tag });
+  // a workshop's evidence photo keeps where it was taken (decision 047); the geo-tagged gallery says when it has none
+  const [up, sendUpload] = useFlow(`upload:${key}`, uploadMachine, {
+    kind,
+    hasPdf: false,
+    target,
+    tag,
+    locate: kind === "workshop",
+    needsLocation: tag === GEO_TAGGED_TYPE,
+  });
   const [cam, sendCamera, cameraRef] = useFlow(`camera:${key}`, cameraMachine);
   // a photo taken goes the way a picked one does
   useEffect(() => {
@@ -38,6 +47,7 @@ export function useGalleryUploads(
   return {
     upload: {
       busy: up.hasTag("busy"),
+      locating: up.hasTag("locating"),
       alert: up.context.alert,
       onFile: (file) => sendUpload({ type: "upload.picked", file }),
       onDismiss: () => sendUpload({ type: "upload.dismissed" }),

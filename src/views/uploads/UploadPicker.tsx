@@ -11,6 +11,8 @@ import "./UploadPicker.css";
 /** The upload machine's flow as a picker draws it. */
 export interface Uploader {
   busy: boolean;
+  /** Finding where the photo was taken (decision 047): the spinner says so. */
+  locating?: boolean;
   alert: UploadAlert | null;
   onFile: (file: File) => void;
   onDismiss: () => void;
@@ -54,7 +56,7 @@ export function UploadPicker({
           <span className={Classes.BUTTON_TEXT}>{label}</span>
         </label>
         {children}
-        {u.busy && <Spinner size={16} aria-label="Uploading" />}
+        {u.busy && <Spinner size={16} aria-label={u.locating ? "Finding where the photo was taken" : "Uploading"} />}
       </div>
       {u.alert && (
         <TitledCallout

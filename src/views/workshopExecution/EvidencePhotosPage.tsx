@@ -18,6 +18,7 @@ import { workshopExecutionMachine } from "../../machines/workshopExecution.machi
 import { useFlow, useList } from "../flows.ts";
 import { isPdfUrl, type GalleryAdding, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { programmeWallClock } from "../../codecs/calendar.ts";
+import { placeOf } from "../../codecs/photoLocation.ts";
 import { useGalleryUploads } from "../gallery/useGalleryUploads.ts";
 import type { ScreenProps } from "../routes.ts";
 import { EvidencePhotosView } from "./EvidencePhotosView.tsx";
@@ -30,6 +31,7 @@ const itemOf = (r: EvidencePhoto): GalleryItem => ({
   date: programmeWallClock(r.captured_at ?? (r.uploaded_at || null)),
   ...(r.sha256 ? { receipt: r } : {}),
   deletable: r.mine,
+  place: placeOf(r),
 });
 const REQUIRED = [...REQUIRED_PHOTO_TYPES, FINALIZED_PHOTO_TYPE];
 

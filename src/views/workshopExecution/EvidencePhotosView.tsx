@@ -2,6 +2,7 @@
 // day-1 photo types and the finalized article photo), each with adding on (upload, camera, delete
 // with a confirmation), and what the report still needs.
 import { Card, Callout } from "@blueprintjs/core";
+import { LOCATION_WHY } from "../../codecs/photoLocation.ts";
 import { PhotoGallery, type GalleryAdding, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { ExecutionFrame, type ExecutionFrameProps } from "./ExecutionStates.tsx";
 
@@ -31,6 +32,9 @@ export function EvidencePhotosView(p: EvidencePhotosViewProps) {
           Every photo the report needs is here.
         </Callout>
       )}
+      <Callout intent="none" icon="info-sign" className="page-callout">
+        {LOCATION_WHY}
+      </Callout>
       <div className="execution-galleries">
         {p.galleries.map((g) => (
           <Card key={g.type} className="execution-card">

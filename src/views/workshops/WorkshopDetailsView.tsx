@@ -2,11 +2,14 @@
 // counts, amounts in rupees, category, the school or Art Avenue, the expense head ('Other' with its
 // name), the dates, the numbered articles, the five photo galleries and the Finalized Article
 // Photo. A missing value is a dash. Not found and failed are pages of their own.
-import type { ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { Callout, Card, Classes, H2, Icon, Spinner } from "@blueprintjs/core";
 import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { FINALIZED_PHOTO_TITLE, PHOTO_GALLERIES, type HistoryRow, type WorkshopDetail } from "../../codecs/workshop.ts";
+import { placeOf, placeText } from "../../codecs/photoLocation.ts";
+import type { MapPoint } from "./EvidenceMap.tsx";
+import { FINALIZED_PHOTO_TYPE } from "../../codecs/workshopExecution.ts";
 import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
 import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { dateTime, orDash, rupees } from "../format.ts";
@@ -37,7 +40,43 @@ export const expenseHead = (w: Pick<WorkshopDetail, "expense_head__c" | "other_e
 const galleryItems = (w: WorkshopDetail, type: string): GalleryItem[] =>
   w.photos
     .filter((p) => p.type__c === type && p.image_url__c)
-    .map((p) => ({ key: String(p.id), url: p.image_url__c!, pdf: isPdfUrl(p.image_url__c!), date: p.photodatetime__c }));
+    .map((p) => ({ key: String(p.id), url: p.image_url__c!, pdf: isPdfUrl(p.image_url__c!), date: p.photodatetime__c, place: placeOf(p) }));
+
+/** The evidence photos with a place, as the map marks them (the gallery's title and the place name each). */
+export function mapPoints(w: Pick<WorkshopDetail, "photos">): MapPoint[] {
+  const titles = new Map<string, string>([...PHOTO_GALLERIES.map((g) => [g.type, g.title] as const), [FINALIZED_PHOTO_TYPE, FINALIZED_PHOTO_TITLE]]);
+  return w.photos.flatMap((p) => {
+    const place = placeOf(p);
+    if (!place || place === "none") return [];
+    return [{ key: String(p.id), lat: place.lat, lng: place.lng, label: `${titles.get(p.type__c ?? "") ?? "Photo"}: ${placeText(place)}` }];
+  });
+}
+
+/** What the map's chunk shows when its code cannot be fetched (offline before it was ever cached): the galleries have the places. */
+function MapMissing() {
+  return <p className={Classes.TEXT_MUTED}>The map could not be loaded; each photo's place and its maps link are in the galleries below.</p>;
+}
+const EvidenceMap = lazy(() => import("./EvidenceMap.tsx").catch(() => ({ default: MapMissing })));
+
+/**
+ * Where the evidence photos were taken (decision 047): a map only where the server names map tiles
+ * (MAP_TILE_URL) and a photo has a place; otherwise nothing here (the galleries show each place and
+ * its maps link). Leaflet is fetched only then.
+ */
+export function PhotoMap({ w }: { w: Pick<WorkshopDetail, "photos" | "map_tile_url"> }) {
+  const points = useMemo(() => mapPoints(w), [w]);
+  if (!w.map_tile_url || points.length === 0) return null;
+  return (
+    <section className="page-section" aria-labelledby="workshop-map-title">
+      <H2 id="workshop-map-title" className="page-section-title">
+        Where the photos were taken
+      </H2>
+      <Suspense fallback={<Spinner size={24} aria-label="Loading the map" />}>
+        <EvidenceMap tileUrl={w.map_tile_url} points={points} />
+      </Suspense>
+    </section>
+  );
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,8 +130,17 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
 }
 
 function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; actions?: ReactNode; actionsFirst?: boolean }) {
+  const finalizedRow = w.photos.find((p) => p.image_url__c === w.artical_finalized_photo__c);
   const finalized: GalleryItem[] = w.artical_finalized_photo__c
-    ? [{ key: "finalized", url: w.artical_finalized_photo__c, pdf: isPdfUrl(w.artical_finalized_photo__c), date: null }]
+    ? [
+        {
+          key: "finalized",
+          url: w.artical_finalized_photo__c,
+          pdf: isPdfUrl(w.artical_finalized_photo__c),
+          date: null,
+          place: finalizedRow ? placeOf(finalizedRow) : null,
+        },
+      ]
     : [];
   return (
     <>
@@ -138,6 +186,7 @@ function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; acti
           </ol>
         )}
       </section>
+      <PhotoMap w={w} />
       <div className="page-section workshop-details-galleries">
         {PHOTO_GALLERIES.map((g) => (
           <PhotoGallery key={g.type} title={g.title} items={galleryItems(w, g.type)} flowKey={`${w.id}:${g.type}`} />

@@ -708,9 +708,14 @@ const models: Array<[AnyStateMachine, Model]> = [
         { kind: "image", hasPdf: false },
         { kind: "ettc", hasPdf: true },
         { kind: "training", hasPdf: false, target: 7 },
+        // a workshop's evidence photo is located first (decision 047)
+        { kind: "workshop", hasPdf: false, target: 7, tag: "geo_tagged_Location_pictures", locate: true, needsLocation: true },
       ],
       events: [
         { type: "upload.picked", file: { name: "a.jpg", size: 10 } },
+        { type: "xstate.done.actor.locatePhoto", output: { lat: 19.0761, lng: 72.8775, accuracy: 20, source: "device" } },
+        { type: "xstate.done.actor.locatePhoto", output: null },
+        { type: "xstate.error.actor.locatePhoto", error: new Error("no position") },
         { type: "upload.hasPdf", hasPdf: false },
         { type: "upload.hasPdf", hasPdf: true },
         { type: "xstate.done.actor.inspectFile", output: { pick: "p1", name: "a.jpg", size: 1000, type: "image/jpeg" } },

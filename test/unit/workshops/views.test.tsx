@@ -17,7 +17,7 @@ import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../../src
 import { rupees } from "../../../src/views/format.ts";
 import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "../../../src/views/workshops/AmmdWorkshopsView.tsx";
 import { STAGE_ICONS } from "../../../src/views/workshops/stages.ts";
-import { WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../../src/views/workshops/WorkshopDetailsView.tsx";
+import { mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../../src/views/workshops/WorkshopDetailsView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -52,11 +52,23 @@ const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
   expense_head__c: "Other",
   other_expense_head_name__c: "Transport",
   artical_finalized_photo__c: null,
+  map_tile_url: null,
   articles: [
     { id: 1, article__c: "a0A000000000001AAA", sku_name: "Fevicryl Acrylic Colour 15ml Kit", quantity__c: 12 },
     { id: 2, article__c: null, sku_name: null, quantity__c: null },
   ],
-  photos: [{ id: 5, type__c: "other_pictures", image_url__c: "/media/photo/5.svg", photodatetime__c: "2026-05-04T10:30:00" }],
+  photos: [
+    {
+      id: 5,
+      type__c: "other_pictures",
+      image_url__c: "/media/photo/5.svg",
+      photodatetime__c: "2026-05-04T10:30:00",
+      lat: null,
+      lng: null,
+      accuracy: null,
+      location_source: null,
+    },
+  ],
   lifecycle_version: 0,
   facts: { ...emptyFacts("2026-11-23"), photoTypes: [] },
   history: [],
@@ -107,6 +119,65 @@ test("details: every field of 2.12, a dash for each missing value, 'Other' with 
   const text = document.body.textContent!;
   assert.not.match(text, /\bnull\b|\bundefined\b|NaN/);
   assert.is(rupees(null), "-");
+});
+
+const located = [
+  {
+    id: 8,
+    type__c: "geo_tagged_Location_pictures",
+    image_url__c: "/media/photo/8.svg",
+    photodatetime__c: "2026-05-04T10:40:00",
+    lat: 19.0761,
+    lng: 72.8775,
+    accuracy: 20.4,
+    location_source: "device" as const,
+  },
+  {
+    id: 9,
+    type__c: "geo_tagged_Location_pictures",
+    image_url__c: "/media/photo/9.svg",
+    photodatetime__c: "2026-05-04T10:41:00",
+    lat: null,
+    lng: null,
+    accuracy: null,
+    location_source: "none" as const,
+  },
+];
+
+test("details: where each photo was taken (decision 047): the place as a geo: link, 'No location'; a map only with map tiles set", async () => {
+  const ui = details({ detail: detail({ photos: located }) });
+  const geo = within(ui.getByRole("region", { name: "Geo tagged Location pictures" }));
+  const link = geo.getByRole("link", { name: "19.0761, 72.8775 ±20 m, from this device: open in maps" });
+  assert.is(link.textContent, "19.0761, 72.8775 ±20 m");
+  assert.is(link.getAttribute("href"), "geo:19.076100,72.877500;u=20?q=19.076100,72.877500");
+  assert.ok(geo.getByText("No location", { exact: true }));
+  // the lightbox's caption says it too
+  fireEvent.click(geo.getByRole("button", { name: /^Open photo 1 of 2/ }));
+  const caption = document.querySelector(".photo-gallery-caption")!;
+  assert.match(caption.textContent!, /^04-05-26 19\.0761, 72\.8775 ±20 m \(from this device\)$/);
+  // no tiles configured: no map, the places and their links only
+  assert.is(ui.queryByRole("heading", { name: "Where the photos were taken" }), null);
+  cleanup();
+  // tiles configured, but no photo has a place: no map
+  assert.is(
+    details({ detail: detail({ map_tile_url: "http://127.0.0.1:9/{z}/{x}/{y}.png" }) }).queryByRole("heading", {
+      name: "Where the photos were taken",
+    }),
+    null,
+  );
+  cleanup();
+  // tiles configured and a place: the map's section, one point per placed photo
+  const mapped = details({ detail: detail({ map_tile_url: "http://127.0.0.1:9/{z}/{x}/{y}.png", photos: located }) });
+  assert.ok(mapped.getByRole("heading", { name: "Where the photos were taken" }));
+  cleanup();
+  // the finalized article photo keeps its place too (its row is among the photos)
+  const finalizedRow = { ...located[0]!, id: 10, type__c: "finalized_article_photo", image_url__c: "/media/photo/10.svg" };
+  const fin = details({ detail: detail({ photos: [finalizedRow], artical_finalized_photo__c: "/media/photo/10.svg" }) });
+  within(fin.getByRole("region", { name: "Finalized Article Photo" })).getByRole("link", { name: /^19\.0761, 72\.8775 ±20 m/ });
+  assert.equal(mapPoints({ photos: [finalizedRow] })[0]!.label, "Finalized Article Photo: 19.0761, 72.8775 ±20 m");
+  assert.equal(mapPoints({ photos: located }), [
+    { key: "8", lat: 19.0761, lng: 72.8775, label: "Geo tagged Location pictures: 19.0761, 72.8775 ±20 m" },
+  ]);
 });
 
 test("details: the numbered articles (SKU name, quantity), the five galleries and the Finalized Article Photo", () => {
