@@ -168,7 +168,11 @@ async function writeRows(http: string, token: string, id: number): Promise<strin
     const c = await direct.connect();
     try {
       await c.query("BEGIN");
-      for (const st of statements) await c.query(st.sql, st.params.map((v) => (v === probeKey ? key : v)));
+      for (const st of statements)
+        await c.query(
+          st.sql,
+          st.params.map((v) => (v === probeKey ? key : v)),
+        );
       await c.query("COMMIT");
     } finally {
       c.release();
@@ -279,7 +283,8 @@ async function mixedLoad(http: string, tokens: Map<DemoAccount, string>): Promis
         .join(" ")}`,
   );
   for (const [kind, xs] of Object.entries(m.ms))
-    if (xs.length) console.log(`  ${kind.padEnd(15)} ${String(xs.length).padStart(6)} requests  p50 ${fmt(pct(xs, 50), 1)} ms  p99 ${fmt(pct(xs, 99), 1)} ms`);
+    if (xs.length)
+      console.log(`  ${kind.padEnd(15)} ${String(xs.length).padStart(6)} requests  p50 ${fmt(pct(xs, 50), 1)} ms  p99 ${fmt(pct(xs, 99), 1)} ms`);
 }
 
 const pgdb = await benchDatabase("bench_server");
@@ -442,7 +447,22 @@ try {
     }
     await bare.close();
     if (!ONLY || ONLY.includes("outlets.update")) rows.push(...(await writeRows(http, tokens.get(DEMO_CMDI)!, outlet?.id as number)));
-    const head = ["op", "kind", "rows", "concurrent", "app/s", "SQL/s", "ratio", "app p50", "app p99", "SQL p50", "SQL p99", "statements", "codec", "/floor"];
+    const head = [
+      "op",
+      "kind",
+      "rows",
+      "concurrent",
+      "app/s",
+      "SQL/s",
+      "ratio",
+      "app p50",
+      "app p99",
+      "SQL p50",
+      "SQL p99",
+      "statements",
+      "codec",
+      "/floor",
+    ];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (r: string[]) => r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
     console.log(`\n${line(head)}\n${rows.map(line).join("\n")}`);
