@@ -59,7 +59,16 @@ interface Measure {
   ms: number[];
   wall: number;
   rows: number;
+  /** the main thread's busy ms per call (the server's, or the direct pool's, own CPU: its event loop utilisation, warm-up included) */
+  busy?: number;
 }
+/** `run`'s result with the main thread's busy ms per call over it: a figure the machine's other load moves far less than calls/s. */
+async function busyPerCall(calls: number, run: () => Promise<Measure>): Promise<Measure> {
+  const e0 = performance.eventLoopUtilization();
+  const m = await run();
+  return { ...m, busy: performance.eventLoopUtilization(e0).active / calls };
+}
+const busy = (m: Measure) => (m.busy === undefined ? "-" : fmt(m.busy, 3));
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
@@ -120,11 +129,15 @@ const call = () => new Promise((resolve, reject) => {
 })().catch((e) => { throw e; });
 `;
 const overHttp = (workerData: Record<string, unknown>) =>
-  new Promise<Measure>((resolve, reject) => {
-    const w = new Worker(CLIENTS, { eval: true, workerData });
-    w.once("message", resolve);
-    w.once("error", reject);
-  });
+  busyPerCall(
+    (workerData.calls as number) + (workerData.warmup as number),
+    () =>
+      new Promise<Measure>((resolve, reject) => {
+        const w = new Worker(CLIENTS, { eval: true, workerData });
+        w.once("message", resolve);
+        w.once("error", reject);
+      }),
+  );
 
 const directNames = new Map<string, string>();
 const directName = (sql: string) => directNames.get(sql) ?? directNames.set(sql, `direct_${directNames.size}`).get(sql)!;
@@ -191,7 +204,7 @@ async function writeRows(http: string, token: string, id: number): Promise<strin
       warmup: WARMUP,
       keyPrefix: `bench-app-${process.pid}-${c}`,
     });
-    const raw = await load(viaSql, c);
+    const raw = await busyPerCall(CALLS + WARMUP, () => load(viaSql, c));
     out.push([
       "outlets.update (write)",
       "write",
@@ -207,6 +220,8 @@ async function writeRows(http: string, token: string, id: number): Promise<strin
       `${statements.length + 2}`,
       "-",
       "-",
+      busy(api),
+      busy(raw),
     ]);
     console.log(out.at(-1)!.join("  "));
   }
@@ -374,6 +389,8 @@ try {
         "0",
         "-",
         "1.00",
+        busy(m),
+        "-",
       ]);
       console.log(rows.at(-1)!.join("  "));
     }
@@ -423,9 +440,10 @@ try {
       }
       const codecMs = (performance.now() - c0) / 100;
       for (const c of LEVELS) {
-        const floor = kind === "one-row" ? perSecond(await floorAt(c)) : null;
+        const fm = kind === "one-row" ? await floorAt(c) : null;
+        const floor = fm === null ? null : { perS: perSecond(fm), m: fm };
         const api = await overHttp({ url: `${http}/api/query`, token, body, calls: CALLS, concurrency: c, warmup: WARMUP });
-        const raw = await load(viaSql, c);
+        const raw = await busyPerCall(CALLS + WARMUP, () => load(viaSql, c));
         rows.push([
           op.name,
           kind,
@@ -440,7 +458,9 @@ try {
           fmt(pct(raw.ms, 99), 1),
           `${rec.statements.length}`,
           fmt(codecMs, 3),
-          floor === null ? "-" : `${fmt(perSecond(api) / floor, 2)} of ${fmt(floor)}`,
+          floor === null ? "-" : `${fmt(perSecond(api) / floor.perS, 2)} of ${fmt(floor.perS)} (${busy(floor.m)} ms)`,
+          busy(api),
+          busy(raw),
         ]);
         console.log(rows.at(-1)!.join("  "));
       }
@@ -462,6 +482,8 @@ try {
       "statements",
       "codec",
       "/floor",
+      "app busy",
+      "SQL busy",
     ];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (r: string[]) => r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
@@ -469,7 +491,8 @@ try {
     console.log(
       "targets (issue 28): one-row reads /floor >= 0.75; list reads ratio >= 0.60; the write ratio >= 0.50; times in ms;\n" +
         "HTTP floor: an empty Fastify route over the same client, the most any op can reach here; /floor: a one-row read's app/s over the floor's measured right before it (calls/s);\n" +
-        "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does",
+        "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does;\n" +
+        "app busy / SQL busy: the server's main thread (or the direct pool's) busy ms per call, its event loop utilisation: less moved by the machine's other load than calls/s",
     );
     if (MIXED_SECONDS > 0) await mixedLoad(http, tokens);
   } finally {
