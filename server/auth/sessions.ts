@@ -135,8 +135,8 @@ export type SessionLookup = { session: Session } | { session: null; ended: Sessi
  * whose user is deactivated or deleted is refused ("deactivated", checked on every request); one
  * whose user no longer has the session's role (a staff user's type changed, an account no longer
  * an FCP) is ended at once ("role_changed"), so the person signs in again as what they now are.
- * One statement, one round trip: nothing is cached, so a sign-out, a revocation or a deactivation
- * on any server instance sharing the database holds on the very next request everywhere (decision 026).
+ * One statement, one round trip. POST /api/query keeps what it finds (./sessionCache.ts, decision
+ * 051), used only while nothing that could end it was heard; every other route looks it up each time.
  */
 export async function lookupSession(q: Queryable, token: string): Promise<SessionLookup> {
   return lookupSessionByHash(q, hashToken(token));
