@@ -47,7 +47,10 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
     else if (registry.writes(op)) {
       // a write never runs under a kept session: it is looked up again first
       const found = await cache.recheck(db.hot, session.tokenHash);
-      if (!found.session) return refuseSession(req, reply, found, true);
+      if (!found.session) {
+        refuseSession(req, reply, found, true);
+        return reply;
+      }
       session = found.session;
       r = await registry.execute(db, session, op, params ?? {}, key);
     } else {
@@ -66,9 +69,12 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
       r = await registry.execute(counted, session, op, params ?? {}, key);
       if (ran === 0 || !cache.unchangedSince(known.kept)) {
         const found = await cache.recheck(db.hot, session.tokenHash);
-        if (!found.session) return refuseSession(req, reply, found, true);
+        if (!found.session) {
+          refuseSession(req, reply, found, true);
+          return reply;
+        }
         // the person may have changed (a role, a scope): the read runs again for who they are now
-        if (!cache.unchangedSince(known.kept)) r = await registry.execute(db, found.session, op, params ?? {}, key);
+        r = await registry.execute(db, found.session, op, params ?? {}, key);
       }
     }
     if (!r.ok) {
