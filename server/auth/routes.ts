@@ -12,7 +12,7 @@ import { defaultLoginHooks, type LoginHooks } from "./credentials.ts";
 import { loginRoute } from "./login.ts";
 import { RATE_LIMITED, setRetryAfter } from "./loginLimits.ts";
 import { countAttempt, releaseAttempt } from "./rateLimitStore.ts";
-import { lookupSession, passwordHashOf, revokeSession, type Session } from "./sessions.ts";
+import { lookupSession, passwordHashOf, revokeSession, type Session, type SessionLookup } from "./sessions.ts";
 import { bearerToken } from "./tokens.ts";
 
 // what the app and the tests take from here (each is defined in the module named)
@@ -28,14 +28,22 @@ export async function requireSession(db: Db, req: FastifyRequest, reply: Fastify
   const token = bearerToken(req.headers.authorization);
   const found = token ? await lookupSession(db.hot, token) : null;
   if (found?.session) return found.session;
+  refuseSession(req, reply, found);
+  return null;
+}
+
+/** Answers 401 for a request without a live session, as requireSession does (`found`: what the lookup said, null without a token). */
+export function refuseSession(req: FastifyRequest, reply: FastifyReply, found: SessionLookup | null, bodyRead = false): void {
   // refused before its body is read (onRequest): the connection closes after this answer, so the
   // body still coming is not read and no request timeout answers it a second time (issue 26)
-  if (req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined)
+  if (bodyRead) {
+    // read already (a kept session found ended after the read: decision 051): the connection stays
+  } else if (req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined)
     reply.header("connection", "close");
   // a session the server ended says why (the client shows it on /signin)
-  if (found?.ended) sendError(reply, 401, SESSION_ENDED_CODES[found.ended], SESSION_ENDED_MESSAGES[found.ended]);
+  const ended = found && !found.session ? found.ended : null;
+  if (ended) sendError(reply, 401, SESSION_ENDED_CODES[ended], SESSION_ENDED_MESSAGES[ended]);
   else sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
-  return null;
 }
 
 export function authRoutes(app: FastifyInstance, db: Db, config: Config, hooks: Partial<LoginHooks> = {}): void {

@@ -135,11 +135,15 @@ export type SessionLookup = { session: Session } | { session: null; ended: Sessi
  * whose user is deactivated or deleted is refused ("deactivated", checked on every request); one
  * whose user no longer has the session's role (a staff user's type changed, an account no longer
  * an FCP) is ended at once ("role_changed"), so the person signs in again as what they now are.
- * One statement, one round trip: nothing is cached, so a sign-out, a revocation or a deactivation
- * on any server instance sharing the database holds on the very next request everywhere (decision 026).
+ * One statement, one round trip. POST /api/query keeps what it finds (./sessionCache.ts, decision
+ * 051), used only while nothing that could end it was heard; every other route looks it up each time.
  */
 export async function lookupSession(q: Queryable, token: string): Promise<SessionLookup> {
-  const tokenHash = hashToken(token);
+  return lookupSessionByHash(q, hashToken(token));
+}
+
+/** lookupSession by the token's hash; a live session also gives when it expires (ms since the epoch). */
+export async function lookupSessionByHash(q: Queryable, tokenHash: string): Promise<SessionLookup & { expiresAt?: number }> {
   const r = await q.query<
     Partial<UserRow> & {
       subject_kind: SubjectKind;
@@ -148,9 +152,10 @@ export async function lookupSession(q: Queryable, token: string): Promise<Sessio
       revoked_at: Date | null;
       revoked_reason: SessionEndedReason | null;
       live: boolean;
+      expires_at: Date;
     }
   >(
-    `SELECT s.subject_kind, s.subject_id, s.role, s.revoked_at, s.revoked_reason, s.expires_at > now() AS live, u.*
+    `SELECT s.subject_kind, s.subject_id, s.role, s.revoked_at, s.revoked_reason, s.expires_at > now() AS live, s.expires_at, u.*
        FROM app_session s
        LEFT JOIN LATERAL (
          SELECT ${FCP_COLUMNS} FROM account WHERE s.subject_kind = 'account' AND id = s.subject_id AND ${ACCOUNT_ENABLED}
@@ -172,7 +177,10 @@ export async function lookupSession(q: Queryable, token: string): Promise<Sessio
     ]);
     return { session: null, ended: "role_changed" };
   }
-  return { session: { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(user, row.role) } };
+  return {
+    session: { tokenHash, subject: { kind: row.subject_kind, id: row.subject_id }, user: toSessionUser(user, row.role) },
+    expiresAt: new Date(row.expires_at).getTime(),
+  };
 }
 
 /** The live session of a token, or null (lookupSession without the reason). */

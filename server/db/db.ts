@@ -19,9 +19,30 @@ export interface Db extends Queryable {
    * never text built from values; past PREPARED_LIMIT distinct texts the rest run unnamed.
    */
   readonly hot: Queryable;
+  /**
+   * Where sessions may be kept between requests (decision 051): on PostgreSQL, a counter that moves
+   * whenever a pooled connection hears app_session_changed (migration 024), opens, or starts
+   * listening; null where nothing listens (PGlite, and PG_PREPARE=off behind a pooler that cannot
+   * keep a connection's LISTEN), so every request looks its session up.
+   */
+  readonly sessionWatch: SessionWatch | null;
   exec(sql: string): Promise<void>;
   tx<R>(fn: (q: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+}
+
+/** The channel every change that can end a session notifies (migration 024). */
+export const SESSION_CHANNEL = "app_session_changed";
+
+export interface SessionWatch {
+  /**
+   * Moves on every notification heard on SESSION_CHANNEL by any pooled connection, and when a
+   * connection opens and when its LISTEN is in place. A read that saw the same generation before
+   * and after its statements ran on a pooled connection heard of every change committed before
+   * those statements began: PostgreSQL sends a listening connection its pending notifications
+   * before it reads the next statement, and node-postgres emits them before that statement's answer.
+   */
+  generation(): number;
 }
 
 // int8 and numeric come back as strings from both drivers; cast in SQL where a number is wanted.
@@ -41,6 +62,7 @@ export function fromPGlite(db: PGlite): Db {
     kind: "pglite",
     ...q,
     hot: q, // PGlite is one connection in this process: nothing to save by naming a statement
+    sessionWatch: null, // an in-process lookup: nothing to save by keeping sessions
     exec: async (s) => {
       await db.exec(s);
     },
@@ -52,13 +74,48 @@ export function fromPGlite(db: PGlite): Db {
 /** How many distinct statement texts `Db.hot` names; more run unnamed (a bound on each connection's prepared statements). */
 export const PREPARED_LIMIT = 500;
 
-export function fromPgPool(pool: pg.Pool, { prepare = true, limit = PREPARED_LIMIT }: { prepare?: boolean; limit?: number } = {}): Db {
+export function fromPgPool(
+  pool: pg.Pool,
+  { prepare = true, limit = PREPARED_LIMIT, watchSessions = prepare }: { prepare?: boolean; limit?: number; watchSessions?: boolean } = {},
+): Db {
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(s: string, p: unknown[] = []) {
       const r = await c.query<T & pg.QueryResultRow>(s, p);
       return { rows: r.rows, rowCount: r.rowCount ?? 0 };
     },
   });
+  // Every connection the hot path uses LISTENs on the sessions' channel before its first statement
+  // there; the generation moves when that LISTEN is in place, so a session kept before a
+  // connection could hear anything is not used once that connection has served a read. A
+  // connection whose LISTEN failed (a pooler that does not keep it) hears nothing: the generation
+  // then moves on every reading, so no kept session is used again.
+  let generation = 0;
+  let deaf = false;
+  const sessionWatch: SessionWatch | null = watchSessions ? { generation: () => (deaf ? ++generation : generation) } : null;
+  const listening = new WeakSet<pg.PoolClient>();
+  const heard = (n: pg.Notification) => {
+    if (n.channel === SESSION_CHANNEL) generation++;
+  };
+  /** A statement on a pooled connection that listens (as pool.query runs it: a failed one's connection is dropped). */
+  const onListening = async <T>(config: pg.QueryConfig): Promise<pg.QueryResult<T & pg.QueryResultRow>> => {
+    const c = await pool.connect();
+    try {
+      if (!listening.has(c)) {
+        listening.add(c);
+        c.on("notification", heard);
+        await c.query(`LISTEN ${SESSION_CHANNEL}`).catch(() => {
+          deaf = true;
+        });
+        generation++;
+      }
+      const r = await c.query<T & pg.QueryResultRow>(config);
+      c.release();
+      return r;
+    } catch (e) {
+      c.release(e instanceof Error ? e : true);
+      throw e;
+    }
+  };
   // node-postgres prepares a statement given a name on each connection the first time it meets it
   const names = new Map<string, string>();
   const hot: Queryable = {
@@ -68,7 +125,8 @@ export function fromPgPool(pool: pg.Pool, { prepare = true, limit = PREPARED_LIM
         name = `hot_${names.size}`;
         names.set(text, name);
       }
-      const r = await pool.query<T & pg.QueryResultRow>(name === undefined ? { text, values } : { name, text, values });
+      const config = name === undefined ? { text, values } : { name, text, values };
+      const r = watchSessions ? await onListening<T>(config) : await pool.query<T & pg.QueryResultRow>(config);
       return { rows: r.rows, rowCount: r.rowCount ?? 0 };
     },
   };
@@ -76,6 +134,7 @@ export function fromPgPool(pool: pg.Pool, { prepare = true, limit = PREPARED_LIM
     kind: "postgres",
     ...wrap(pool),
     hot,
+    sessionWatch,
     exec: async (s) => {
       await pool.query(s);
     },
@@ -111,7 +170,7 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
 /** How long a new connection to PostgreSQL may take before it fails. */
 export const PG_CONNECT_TIMEOUT_MS = 10_000;
 
-export function openPostgres(url: string, max = 10, options: { prepare?: boolean } = {}): Db {
+export function openPostgres(url: string, max = 10, options: { prepare?: boolean; watchSessions?: boolean } = {}): Db {
   // timestamps without zone stay strings, like PGlite's; dates too
   pg.types.setTypeParser(1114, (v) => v);
   pg.types.setTypeParser(1082, (v) => v);

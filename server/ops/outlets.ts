@@ -16,7 +16,7 @@ import {
   type OutletValues,
 } from "../../src/codecs/outlet.ts";
 import type { Contract, IdRow } from "../../src/codecs/contract.ts";
-import { stateOption } from "../../src/codecs/states.ts";
+import { STATE_OPTIONS } from "../../src/codecs/states.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
@@ -26,7 +26,12 @@ const KEYS = OUTLET_FIELDS.map((f) => f.key);
 const COLUMNS = `id, ${KEYS.join(", ")}, cmdi_name__c`;
 
 type OutletRow = Omit<Outlet, "state_label">;
-const withLabel = (rows: OutletRow[]): Outlet[] => rows.map((r) => ({ ...r, state_label: stateOption(r.state__c)?.label ?? r.state__c }));
+const STATE_LABELS = new Map(STATE_OPTIONS.map((o) => [o.value, o.label]));
+/** The rows with their state's label, added in place (the rows are the driver's, fresh for this call). */
+const withLabel = (rows: OutletRow[]): Outlet[] => {
+  for (const r of rows as Outlet[]) r.state_label = (r.state__c !== null && STATE_LABELS.get(r.state__c)) || r.state__c;
+  return rows as Outlet[];
+};
 
 async function select(db: Queryable, where: string, params: unknown[]): Promise<Outlet[]> {
   const r = await db.query<OutletRow>(

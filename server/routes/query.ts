@@ -3,25 +3,34 @@ import { isLeft } from "fp-ts/Either";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
 import { IDEMPOTENCY_HEADER, QueryRequest, type QueryResponse } from "../../src/codecs/query.ts";
-import { requireSession } from "../auth/routes.ts";
+import { refuseSession } from "../auth/routes.ts";
+import { sessionCache } from "../auth/sessionCache.ts";
+import { bearerToken } from "../auth/tokens.ts";
 import type { Db } from "../db/db.ts";
 import { sendError } from "../http/errors.ts";
 import { QUERY_BODY_LIMIT } from "../http/limits.ts";
 import type { Session } from "../auth/sessions.ts";
-import type { Registry } from "../ops/registry.ts";
+import type { OpResult, Registry } from "../ops/registry.ts";
 
 export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): void {
-  const sessions = new WeakMap<FastifyRequest, Session>();
+  // sessions kept between requests where the database tells of every change (decision 051)
+  const cache = sessionCache(db.sessionWatch);
+  const sessions = new WeakMap<FastifyRequest, { session: Session; kept: number | null }>();
   // The token is checked when the headers have arrived (onRequest), before the body is read or
   // parsed; the body is then read only up to QUERY_BODY_LIMIT (a larger Content-Length is a 413 at once).
   const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
-    const session = await requireSession(db, req, reply);
-    if (!session) return reply;
-    sessions.set(req, session);
+    const token = bearerToken(req.headers.authorization);
+    const { found, kept } = token ? await cache.find(db.hot, token) : { found: null, kept: null };
+    if (!found?.session) {
+      refuseSession(req, reply, found);
+      return reply;
+    }
+    sessions.set(req, { session: found.session, kept });
   };
   app.post("/api/query", { bodyLimit: QUERY_BODY_LIMIT, onRequest: authenticate }, async (req, reply) => {
-    const session = sessions.get(req);
-    if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
+    const known = sessions.get(req);
+    if (!known) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
+    let { session } = known;
     const body = QueryRequest.decode(req.body);
     if (isLeft(body)) {
       // the codecs' own messages name what is wrong (text that cannot be stored, params that are no object)
@@ -32,10 +41,45 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
     }
     const header = req.headers[IDEMPOTENCY_HEADER];
     const key = typeof header === "string" ? header.trim() : null;
-    const r = await registry.execute(db, session, body.right.op, body.right.params ?? {}, key);
+    const { op, params } = body.right;
+    let r: OpResult;
+    if (known.kept === null) r = await registry.execute(db, session, op, params ?? {}, key);
+    else if (registry.writes(op)) {
+      // a write never runs under a kept session: it is looked up again first
+      const found = await cache.recheck(db.hot, session.tokenHash);
+      if (!found.session) {
+        refuseSession(req, reply, found, true);
+        return reply;
+      }
+      session = found.session;
+      r = await registry.execute(db, session, op, params ?? {}, key);
+    } else {
+      // a read under a kept session: its answer goes out if nothing was heard by the end of its
+      // statements, or once the session is looked up again and still live
+      let ran = 0;
+      const counted: Db = {
+        ...db,
+        hot: {
+          query: (sql, values) => {
+            ran++;
+            return db.hot.query(sql, values);
+          },
+        },
+      };
+      r = await registry.execute(counted, session, op, params ?? {}, key);
+      if (ran === 0 || !cache.unchangedSince(known.kept)) {
+        const found = await cache.recheck(db.hot, session.tokenHash);
+        if (!found.session) {
+          refuseSession(req, reply, found, true);
+          return reply;
+        }
+        // the person may have changed (a role, a scope): the read runs again for who they are now
+        r = await registry.execute(db, found.session, op, params ?? {}, key);
+      }
+    }
     if (!r.ok) {
       if (r.status === 500) {
-        req.log.error({ op: body.right.op, problem: r.message }, "operation failed");
+        req.log.error({ op, problem: r.message }, "operation failed");
         return sendError(reply, 500, "internal", "Something went wrong on the server. Please try again.");
       }
       return sendError(reply, r.status, r.error, r.message, r.field);

@@ -57,4 +57,48 @@ test("a session revoked in the database (a password change, an expiry) or a deac
   }
 });
 
+test("a kept session (PostgreSQL): a read under it skips the lookup; any change to sessions or people is heard before the next read", async () => {
+  const second = t.second();
+  if (!second.sessionWatch) return; // PGlite looks every session up (decision 051)
+  let lookups = 0;
+  const counted = {
+    ...second,
+    hot: {
+      query: <T>(sql: string, params?: unknown[]) => {
+        if (sql.includes("FROM app_session s")) lookups++;
+        return second.hot.query<T>(sql, params);
+      },
+    },
+  };
+  const c = await testApp(counted);
+  try {
+    const token = (await login(a.app, "CMDI", DEMO_CMDI.mobile)).body.token as string;
+    // the first reads look the session up: it is kept once the connection that serves them listens
+    assert.is((await query(c.app, token, "outlets.list", {})).status, 200);
+    assert.is((await query(c.app, token, "outlets.list", {})).status, 200);
+    const warm = lookups;
+    assert.ok(warm >= 1 && warm <= 2, `looked up ${warm} times`);
+    assert.is((await query(c.app, token, "outlets.list", {})).status, 200);
+    assert.is((await query(c.app, token, "outlets.get", { id: 2_000_000_000 })).status, 404);
+    assert.is(lookups, warm, "the next reads use the kept session");
+    // a change to a person (any column of account or product_user__c), made elsewhere: heard, so looked up again
+    await t.db.query("UPDATE product_user__c SET name = name WHERE login_mobile_number__c = $1", [DEMO_CMDI.mobile]);
+    assert.is((await query(c.app, token, "outlets.list", {})).status, 200);
+    assert.ok(lookups > warm, "a change heard: the session is looked up again");
+    assert.is((await query(c.app, token, "outlets.list", {})).status, 200);
+    const settled = lookups;
+    assert.is((await query(c.app, token, "outlets.list", {})).status, 200);
+    assert.is(lookups, settled, "kept again");
+    // a write never runs under a kept session
+    const write = await query(c.app, token, "outlets.delete", { id: 2_000_000_000 }, { "idempotency-key": "kept-session-write-1" });
+    assert.is(write.status, 404);
+    assert.is(lookups, settled + 1, "a write looks its session up");
+    // signed out on another instance: refused at the next read, though it was kept here
+    assert.is((await a.app.inject({ method: "POST", url: "/api/auth/logout", headers: auth(token), payload: {} })).statusCode, 204);
+    assert.is((await query(c.app, token, "outlets.list", {})).status, 401);
+  } finally {
+    await c.app.close();
+  }
+});
+
 test.run();
