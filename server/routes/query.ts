@@ -9,6 +9,7 @@ import { sendError } from "../http/errors.ts";
 import { QUERY_BODY_LIMIT } from "../http/limits.ts";
 import type { Session } from "../auth/sessions.ts";
 import type { Registry } from "../ops/registry.ts";
+import { syncAnswer } from "../http/sync.ts";
 
 export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): void {
   const sessions = new WeakMap<FastifyRequest, Session>();
@@ -30,6 +31,9 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
         ? sendError(reply, 400, "bad_request", named.message!)
         : sendError(reply, 400, "bad_request", "Send a JSON object { op, params } where op is text and params an object");
     }
+    const sync = body.right.sync;
+    if (sync !== undefined && registry.isWrite(body.right.op))
+      return sendError(reply, 400, "bad_request", "Only a read operation answers a sync (a write's answer is its own)");
     const header = req.headers[IDEMPOTENCY_HEADER];
     const key = typeof header === "string" ? header.trim() : null;
     const r = await registry.execute(db, session, body.right.op, body.right.params ?? {}, key);
@@ -41,7 +45,8 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
       return sendError(reply, r.status, r.error, r.message, r.field);
     }
     if (r.replayed) reply.header("idempotent-replayed", "true");
-    const out: QueryResponse = { rows: r.rows };
+    // a cached list's refresh (decision 050): what changed since what the device holds
+    const out: QueryResponse = sync === undefined ? { rows: r.rows } : syncAnswer(r.rows, sync);
     return reply.header("cache-control", "no-store").send(out);
   });
 }
