@@ -168,7 +168,7 @@ async function recorded(log: ReturnType<typeof world>["log"]) {
 
 const Shop = t.type({ id: t.number, name: t.string });
 const shopsList = defineRead("shops.list", { params: noParams, row: Shop, roles: "any" });
-const outlets = listSlot("outlets", t.UnknownRecord);
+const outlets = listSlot("outlets", Shop);
 
 function server(initial: Row[]) {
   let list = initial;
