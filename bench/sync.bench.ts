@@ -14,7 +14,8 @@
 //   quiet and a one-change refresh.
 // Printed, never asserted; the server tests (test/server/sync.test.ts) assert the behaviour.
 import type { FastifyInstance } from "fastify";
-import { encodeSketch, rowDigest, sketchOf, SYNC_VERSION, type SyncAnswer } from "../src/codecs/sync.ts";
+import { rowDigest, type SyncAnswer } from "../src/codecs/sync.ts";
+import { heldSketch } from "../src/features/lists.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, type DemoAccount } from "../server/db/demo.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { seed } from "../server/db/seed.ts";
@@ -30,11 +31,15 @@ interface Call {
   sync?: SyncAnswer;
 }
 
-async function call(app: FastifyInstance, token: string, op: string, params: unknown, sync?: readonly string[] | null): Promise<Call> {
-  const payload =
-    sync === undefined
-      ? { op, params }
-      : { op, params, sync: sync === null ? null : { v: SYNC_VERSION, n: sync.length, sketch: encodeSketch(sketchOf(sync)) } };
+/** `held`: undefined (no sync: the op as before), or the rows and versions the device holds (what the loader sends for them). */
+async function call(
+  app: FastifyInstance,
+  token: string,
+  op: string,
+  params: unknown,
+  held?: { rows: Row[]; digests: string[] } | null,
+): Promise<Call> {
+  const payload = held === undefined ? { op, params } : { op, params, sync: held === null ? null : heldSketch(held.rows, held.digests) };
   const body = JSON.stringify(payload);
   const r = await app.inject({
     method: "POST",
@@ -129,21 +134,24 @@ async function main() {
     const t = who[person];
     const before = await call(app, t, op, params);
     const whole = await call(app, t, op, params, null);
-    const held = whole.rows.map(rowDigest);
+    const held = { rows: whole.rows, digests: whole.rows.map(rowDigest) };
     const quiet = await call(app, t, op, params, held);
+    const small = heldSketch(held.rows, held.digests) === null; // smaller than a sketch: asked for whole
     let one: Call | null = null;
-    if (held.length > 0) {
-      const older = [...held];
-      const k = held.length >> 1;
-      older[k] = rowDigest({ ...whole.rows[k], older: true });
-      one = await call(app, t, op, params, older);
-      if (one.sync?.full !== false || one.rows.length !== 1) throw new Error(`${op}: a one-row change did not come as one row`);
+    if (held.rows.length > 0) {
+      const k = held.rows.length >> 1;
+      const older = { ...whole.rows[k], older: true };
+      one = await call(app, t, op, params, {
+        rows: held.rows.map((r, i) => (i === k ? older : r)),
+        digests: held.digests.map((d, i) => (i === k ? rowDigest(older) : d)),
+      });
+      if (!small && (one.sync?.full !== false || one.rows.length !== 1)) throw new Error(`${op}: a one-row change did not come as one row`);
     }
-    if (quiet.sync?.full !== false || quiet.rows.length !== 0) throw new Error(`${op}: a quiet refresh sent rows`);
+    if (!small && (quiet.sync?.full !== false || quiet.rows.length !== 0)) throw new Error(`${op}: a quiet refresh sent rows`);
     worstQuiet = Math.max(worstQuiet, quiet.sent + quiet.got);
     if (one) worstOne = Math.max(worstOne, one.sent + one.got);
     console.log(
-      `| ${person} | ${slot} (${op}) | ${whole.rows.length} | ${kb(before.got)} (${fmt(before.got)} B) | ${kb(whole.got)} | ${kb(quiet.sent + quiet.got)} (${quiet.sent} + ${quiet.got}) | ${
+      `| ${person} | ${slot} (${op}) | ${whole.rows.length}${small ? " (whole: smaller than a sketch)" : ""} | ${kb(before.got)} (${fmt(before.got)} B) | ${kb(whole.got)} | ${kb(quiet.sent + quiet.got)} (${quiet.sent} + ${quiet.got}) | ${
         one ? `${kb(one.sent + one.got)} (${one.sent} + ${one.got})` : "— (no rows)"
       } | ${kb(logged(whole))} / ${kb(logged(quiet))} / ${one ? kb(logged(one)) : "—"} |`,
     );
@@ -153,7 +161,7 @@ async function main() {
   const copy = await call(app, who.CMDI, "outlets.list", {}, null);
   const target = copy.rows[Math.floor(copy.rows.length / 2)]!;
   await test.db.query("UPDATE outlets SET outletname__c = outletname__c || ' (renamed)', systemmodstamp = now() WHERE id = $1", [target.id]);
-  const real = await call(app, who.CMDI, "outlets.list", {}, copy.rows.map(rowDigest));
+  const real = await call(app, who.CMDI, "outlets.list", {}, { rows: copy.rows, digests: copy.rows.map(rowDigest) });
   console.log(
     `\nA real one-row write (UPDATE of outlet ${target.id}), then the CMDI's refresh of outlets.list: ${kb(real.sent + real.got)} (${real.sent} sent + ${real.got} answer; ${real.rows.length} row, ${real.sync?.removed?.length ?? 0} removed digest)`,
   );

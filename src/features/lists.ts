@@ -11,10 +11,27 @@ import { fromPromise } from "xstate";
 import type { ParamsOf, ReadContract } from "../codecs/contract.ts";
 import type { FactSlot } from "../codecs/facts.ts";
 import type { ListFetched, ListSlot } from "../codecs/lists.ts";
-import { encodeSketch, listCheck, sketchOf, SYNC_VERSION, type SyncAnswer, type SyncRequest } from "../codecs/sync.ts";
+import { encodeSketch, listCheck, SKETCH_CELLS, sketchOf, SYNC_VERSION, type SyncAnswer, type SyncRequest } from "../codecs/sync.ts";
 import type { FeatureWorld } from "./feature.ts";
 
 type ListWorld = Pick<FeatureWorld, "api" | "log">;
+
+/** A sketch's length as text (SKETCH_CELLS cells of 12 bytes, base64url). */
+const SKETCH_TEXT = Math.ceil((SKETCH_CELLS * 12 * 4) / 3);
+/** Up to this many rows, a list is measured to see whether it is smaller than a sketch. */
+const SMALL_ROWS = 20;
+
+/**
+ * What a refresh sends for the rows a device holds and their versions (`digests`, "" for a row
+ * changed here): their sketch, or null (asking for the whole list) when the versions are unknown
+ * or the list is smaller than a sketch.
+ */
+export function heldSketch(rows: readonly unknown[], digests: readonly string[] | undefined): SyncRequest | null {
+  if (!digests || digests.length !== rows.length) return null;
+  if (rows.length <= SMALL_ROWS && JSON.stringify(rows).length < SKETCH_TEXT) return null;
+  const known = digests.filter((d) => d !== "");
+  return { v: SYNC_VERSION, n: known.length, sketch: encodeSketch(sketchOf(known)) };
+}
 
 /** Loads a list once: queries, records `<slot>.fetched`, answers `{ count }` (throws the ApiFailure). */
 export async function loadList<R, C extends ReadContract<any, R>>(
@@ -25,9 +42,8 @@ export async function loadList<R, C extends ReadContract<any, R>>(
   signal?: AbortSignal,
 ): Promise<ListFetched> {
   const state = log.state();
-  const held = state.digests[slot.name];
-  const known = held && held.length === (state.lists[slot.name]?.length ?? 0) ? held.filter((d) => d !== "") : null;
-  const request: SyncRequest | null = known ? { v: SYNC_VERSION, n: known.length, sketch: encodeSketch(sketchOf(known)) } : null;
+  const request = heldSketch(state.lists[slot.name] ?? [], state.digests[slot.name]);
+  const known = request && (state.digests[slot.name] ?? []).filter((d) => d !== "");
   let answer = await ask(api, contract, params, request, signal);
   const sync = answer.sync;
   if (sync && !sync.full && known) {

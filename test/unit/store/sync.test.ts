@@ -19,7 +19,7 @@ import {
 } from "../../../src/codecs/sync.ts";
 import { createApi } from "../../../src/effects/api.ts";
 import { fakeFetch, type FakeRequest } from "../../../src/effects/fakes.ts";
-import { loadList } from "../../../src/features/lists.ts";
+import { heldSketch, loadList } from "../../../src/features/lists.ts";
 import type { Envelope } from "../../../src/store/envelope.ts";
 import { foldAll } from "../../../src/store/fold.ts";
 import { initialState, type StoreState } from "../../../src/store/state.ts";
@@ -255,6 +255,17 @@ test("loader: a delta that does not merge into what the device holds is not reco
     (await recorded(log)).map((e) => e.type),
     ["outlets.fetched", "outlets.fetched"],
   );
+});
+
+test("loader: a list smaller than a sketch is asked for whole; a larger one by its sketch", () => {
+  const tiny = rows(2);
+  assert.is(heldSketch(tiny, digests(tiny)), null);
+  const big = rows(30);
+  const s = heldSketch(big, digests(big));
+  assert.equal(s, { v: SYNC_VERSION, n: 30, sketch: encodeSketch(sketchOf(digests(big))) });
+  assert.is(heldSketch(big, undefined), null, "versions unknown: the whole list");
+  assert.is(heldSketch(big, digests(big).slice(1)), null, "versions out of step with the rows: the whole list");
+  assert.is(heldSketch(big, ["", ...digests(big).slice(1)])!.n, 29, "a row changed here is not one the device holds from the server");
 });
 
 test.run();
