@@ -214,6 +214,10 @@ test("loader: a whole list first, then quiet and one-change refreshes, each reco
   const one = (await recorded(log)).at(-1)!;
   assert.is(one.type, "outlets.synced");
   assert.equal((one.payload as { rows: unknown[] }).rows, [{ id: 150, name: "Renamed" }]);
+  // replay: the recorded events alone give the same list and versions
+  const replayed = fold(await recorded(log));
+  assert.equal(replayed.lists.outlets, next);
+  assert.equal(replayed.digests.outlets, log.state().digests.outlets);
 });
 
 test("loader: many changes at once, or an old server without sync: the whole list, recorded as fetched", async () => {
