@@ -8,6 +8,7 @@ import {
   listCheck,
   rowDigest,
   SKETCH_CELLS,
+  SKETCH_TEXT,
   SYNC_VERSION,
   type SyncAnswer,
   type SyncRequest,
@@ -29,8 +30,9 @@ export function syncAnswer(rows: readonly unknown[], request: SyncRequest | null
   const check = listCheck(digests);
   const whole: Synced = { rows: [...rows], sync: { full: true, n, check } };
   if (request === null || request.v !== SYNC_VERSION || Math.abs(request.n - n) > SKETCH_CELLS) return whole;
-  const sketch = decodeSketch(request.sketch);
-  const diff = sketch && differences(sketch, digests);
+  // only a sketch of the protocol's size: a larger one would cost the server its peeling
+  const sketch = request.sketch.length <= SKETCH_TEXT ? decodeSketch(request.sketch) : null;
+  const diff = sketch && sketch.length === SKETCH_CELLS * 4 ? differences(sketch, digests) : null;
   if (!diff) return whole;
   const wanted = new Set(diff.serverOnly);
   const at: number[] = [];

@@ -18,6 +18,8 @@ export const SYNC_VERSION = 1;
 /** Cells of a sketch (a multiple of 3: three sub-tables). 30 peel ~10 differences (5 changed rows) almost always. */
 export const SKETCH_CELLS = 30;
 const CELL_BYTES = 12; // count int16, check uint16, two uint32 key halves
+/** A sketch's length as text (base64url, unpadded). */
+export const SKETCH_TEXT = Math.ceil((SKETCH_CELLS * CELL_BYTES * 4) / 3);
 
 /** What a refresh sends beside its op and params: the protocol, how many rows the device holds and their sketch. */
 export const SyncRequest = t.type({ v: t.number, n: t.number, sketch: t.string });
@@ -163,9 +165,12 @@ export function differences(device: Sketch, server: readonly string[]): { device
   }
   const deviceOnly: string[] = [];
   const serverOnly: string[] = [];
+  // every peel takes a key out; a sketch made up to peel forever stops at twice its cells
+  let peels = 0;
   for (let progress = true; progress; ) {
     progress = false;
     for (let i = 0; i < cells; i++) {
+      if (peels > cells * 2) return null;
       const count = s[i * 4]!;
       if (count !== 1 && count !== -1) continue;
       const a = s[i * 4 + 2]!;
@@ -173,6 +178,7 @@ export function differences(device: Sketch, server: readonly string[]): { device
       if (keyCheck(a, b) !== (s[i * 4 + 1]! & 0xffff)) continue;
       (count === 1 ? deviceOnly : serverOnly).push(hex8(a) + hex8(b));
       toggle(s, a, b, count === 1 ? -1 : 1);
+      peels++;
       progress = true;
     }
   }

@@ -11,13 +11,11 @@ import { fromPromise } from "xstate";
 import type { ParamsOf, ReadContract } from "../codecs/contract.ts";
 import type { FactSlot } from "../codecs/facts.ts";
 import type { ListFetched, ListSlot } from "../codecs/lists.ts";
-import { encodeSketch, listCheck, SKETCH_CELLS, sketchOf, SYNC_VERSION, type SyncAnswer, type SyncRequest } from "../codecs/sync.ts";
+import { encodeSketch, listCheck, SKETCH_TEXT, sketchOf, SYNC_VERSION, type SyncAnswer, type SyncRequest } from "../codecs/sync.ts";
 import type { FeatureWorld } from "./feature.ts";
 
 type ListWorld = Pick<FeatureWorld, "api" | "log">;
 
-/** A sketch's length as text (SKETCH_CELLS cells of 12 bytes, base64url). */
-const SKETCH_TEXT = Math.ceil((SKETCH_CELLS * 12 * 4) / 3);
 /** Up to this many rows, a list is measured to see whether it is smaller than a sketch. */
 const SMALL_ROWS = 20;
 

@@ -71,6 +71,22 @@ test("the server's answer: whole without a sketch; a delta against one; whole fo
   assert.equal(new Set(a.sync.removed), new Set([rowDigest(list[9]), rowDigest(list[19])]));
   assert.is(syncAnswer(now, { ...held(list), v: SYNC_VERSION + 1 }).sync.full, true);
   assert.is(syncAnswer(now, { ...held(list), sketch: "garbage" }).sync.full, true);
+  const larger = encodeSketch(sketchOf(digests(list), SKETCH_CELLS * 10));
+  assert.is(syncAnswer(now, { ...held(list), sketch: larger }).sync.full, true, "only a sketch of the protocol's size is peeled");
+});
+
+test("peeling a made-up sketch ends (random cells: null or a difference the server's set bears out)", () => {
+  const server = digests(rows(50));
+  let seed = 7;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) | 0;
+    return seed;
+  };
+  for (let k = 0; k < 200; k++) {
+    const s = Int32Array.from({ length: SKETCH_CELLS * 4 }, (_, i) => (i % 4 === 0 ? random() % 3 : i % 4 === 1 ? random() & 0xffff : random()));
+    const d = differences(s, server);
+    if (d) assert.ok(d.serverOnly.every((x) => server.includes(x)));
+  }
 });
 
 // --- the fold ---
