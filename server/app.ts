@@ -156,7 +156,7 @@ export async function buildApp({
   healthRoutes(app, db, stopping);
   authRoutes(app, db, config, loginHooks);
   recoveryRoutes(app, db, config, { sms: sms ?? smsSenderOf(config), now: now ?? (() => new Date()) });
-  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid }));
+  queryRoutes(app, db, createRegistry(ops, now, config.rowCheck, { helpline: config.helpline, vapid: config.vapid, pushHosts: config.pushHosts }));
   mediaRoutes(app);
   fileRoutes(app, db);
   await staticRoutes(app, staticDir);

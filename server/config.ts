@@ -73,6 +73,13 @@ export interface Config {
    */
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
+  /**
+   * The push services this server sends to (PUSH_SERVICE_HOSTS, comma-separated: a host name, or a
+   * suffix starting with "." for a service's many hosts); a subscription whose endpoint is elsewhere
+   * is refused, so the server never posts to an address a client chose (decision 046). Unset: the
+   * browsers' own services (DEFAULT_PUSH_HOSTS).
+   */
+  pushHosts: readonly string[];
 }
 
 export interface Helpline {
@@ -317,6 +324,31 @@ const subjectVar = new t.Type<string, string, unknown>(
 );
 export const DEFAULT_VAPID_SUBJECT = "mailto:fieldops@example.org";
 
+/** The push services of Chrome and Android (FCM), Firefox, Edge (WNS) and Safari. */
+export const DEFAULT_PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", ".notify.windows.com", "web.push.apple.com"] as const;
+
+/** A comma-separated list of host names (or ".suffix"es): the push services allowed. */
+const pushHostsVar = new t.Type<readonly string[], string, unknown>(
+  "PushServiceHosts",
+  (u): u is readonly string[] => Array.isArray(u),
+  (u, c) => {
+    if (blank(u)) return t.success(DEFAULT_PUSH_HOSTS);
+    const hosts = String(u)
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h !== "");
+    const bad = hosts.find((h) => !/^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(h));
+    return hosts.length === 0 || bad !== undefined
+      ? t.failure(
+          u,
+          c,
+          `must be host names separated by commas (a leading "." allows a service's hosts under it)${bad ? `: "${bad}" is not one` : ""}`,
+        )
+      : t.success(hosts);
+  },
+  (v) => v.join(","),
+);
+
 /** Variables whose values are never printed, not even in a message about them. */
 const SECRET_VARS = new Set(["SMS_GATEWAY_KEY", "OTP_SECRET", "VAPID_PRIVATE_KEY"]);
 
@@ -346,6 +378,7 @@ const VARS = {
   VAPID_PUBLIC_KEY: ["vapidPublicKey", keyVar(65, "a P-256 public key")],
   VAPID_PRIVATE_KEY: ["vapidPrivateKey", keyVar(32, "a P-256 private key")],
   VAPID_SUBJECT: ["vapidSubject", subjectVar],
+  PUSH_SERVICE_HOSTS: ["pushHosts", pushHostsVar],
 } as const satisfies Record<
   string,
   readonly [

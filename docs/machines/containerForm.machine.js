@@ -5,43 +5,73 @@ import { createMachine } from "xstate";
 
 export const containerFormMachine = createMachine({
   id: "containerForm",
-  initial: "editing",
+  type: "parallel",
   states: {
-    editing: {
-      on: {
-        "form.changed": { actions: "setValue" },
-        "member.toggled": { actions: "toggle" },
-        "form.saved": "validating",
-        "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
-        "remove.asked": { guard: "existing", target: "confirmingRemove" },
+    form: {
+      initial: "restoring",
+      states: {
+        restoring: {
+          always: [
+            { guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] },
+            { target: "editing" },
+          ],
+        },
+        editing: {
+          on: {
+            "form.changed": { actions: ["setValue", "keepDraft"] },
+            "member.toggled": { actions: ["toggle", "keepDraft"] },
+            "form.saved": "validating",
+            "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
+            "remove.asked": { guard: "existing", target: "confirmingRemove" },
+          },
+        },
+        validating: {
+          entry: "validate",
+          always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
+        },
+        saving: {
+          tags: ["busy"],
+          invoke: {
+            id: "saveContainer",
+            src: "saveContainer",
+            onDone: { target: "saved", actions: ["saved", "forgetDraft", "clearDraft"] },
+            onError: { target: "editing", actions: "saveFailed" },
+          },
+        },
+        saved: {
+          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
+        },
+        leaving: {
+          on: {
+            "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
+            "leave.cancelled": "editing",
+          },
+        },
+        confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
+        removing: {
+          tags: ["busy"],
+          invoke: {
+            id: "removeContainer",
+            src: "removeContainer",
+            onDone: { target: "removed", actions: ["forgetDraft", "clearDraft"] },
+            onError: { target: "editing", actions: "removeFailed" },
+          },
+        },
+        removed: { type: "final" },
+        left: { type: "final" },
       },
     },
-    validating: {
-      entry: "validate",
-      always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
-    },
-    saving: {
-      tags: ["busy"],
-      invoke: {
-        id: "saveContainer",
-        src: "saveContainer",
-        onDone: { target: "saved", actions: "saved" },
-        onError: { target: "editing", actions: "saveFailed" },
+    draft: {
+      initial: "none",
+      states: {
+        none: { on: { "draft.restored": "restored" } },
+        restored: {
+          on: {
+            "draft.discarded": { target: "none", actions: ["discardDraft", "forgetDraft"] },
+            "draft.cleared": "none",
+          },
+        },
       },
     },
-    saved: { on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" } },
-    leaving: { on: { "leave.confirmed": "left", "leave.cancelled": "editing" } },
-    confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
-    removing: {
-      tags: ["busy"],
-      invoke: {
-        id: "removeContainer",
-        src: "removeContainer",
-        onDone: "removed",
-        onError: { target: "editing", actions: "removeFailed" },
-      },
-    },
-    removed: { type: "final" },
-    left: { type: "final" },
   },
 });

@@ -7,6 +7,7 @@ import type { Agent } from "node:https";
 import webpush from "web-push";
 import { pushKey, pushSubscribe, pushUnsubscribe, type PushPayload } from "../../src/codecs/push.ts";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
+import { DEFAULT_PUSH_HOSTS } from "../config.ts";
 import { defineOp, OpError } from "./registry.ts";
 
 export interface VapidKeys {
@@ -28,7 +29,16 @@ export async function vapidKeys(db: Queryable, configured: VapidKeys | null | un
 
 export const pushKeyOp = defineOp(pushKey, async ({ db, programme }) => [{ publicKey: (await vapidKeys(db, programme.vapid)).publicKey }]);
 
-export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user, tokenHash }, { subscription: { endpoint, keys } }) => {
+/** Whether `endpoint` is at one of `hosts` (a name, or under a ".suffix"). */
+export function allowedPushHost(endpoint: string, hosts: readonly string[]): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return hosts.some((h) => (h.startsWith(".") ? host.endsWith(h) && host.length > h.length : host === h));
+}
+export const PUSH_HOST_REFUSED = "This push service is not one this server sends to";
+
+export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user, tokenHash, programme }, { subscription: { endpoint, keys } }) => {
+  // the server posts to the endpoint: only to a known push service, never an address a client chose
+  if (!allowedPushHost(endpoint, programme.pushHosts ?? DEFAULT_PUSH_HOSTS)) throw new OpError(400, "bad_request", PUSH_HOST_REFUSED, "endpoint");
   // a browser holds one subscription per endpoint: signed in as someone else, it becomes theirs;
   // it lasts as long as this session (the sender pushes only to live sessions' subscriptions)
   const r = await db.query<{ id: number }>(

@@ -32,6 +32,8 @@ export interface ProgrammeSettings {
   helpline: Helpline;
   /** VAPID keys given as settings (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); absent or null: the pair kept in the database (decision 046). */
   vapid?: { publicKey: string; privateKey: string } | null;
+  /** The push services a subscription may name (PUSH_SERVICE_HOSTS); absent: DEFAULT_PUSH_HOSTS. */
+  pushHosts?: readonly string[];
 }
 /** What an op sees when the registry is built without settings (the tests' and tools' registries). */
 export const DEFAULT_PROGRAMME: ProgrammeSettings = { helpline: { name: DEFAULT_HELPLINE_NAME, phone: null, email: null } };

@@ -58,6 +58,19 @@ export const ContainerForm: t.Type<ContainerValues, ContainerValues, unknown> = 
 
 export const emptyContainerValues = (): ContainerValues => ({ name: "", description: "", members: [] });
 
+/** Whether `v` has a container form's shape (what a kept draft must be to come back). */
+export const isContainerValues = (v: unknown): v is ContainerValues => {
+  const o = v as Partial<ContainerValues> | null;
+  return (
+    typeof o === "object" &&
+    o !== null &&
+    typeof o.name === "string" &&
+    typeof o.description === "string" &&
+    Array.isArray(o.members) &&
+    o.members.every((m) => typeof m === "number")
+  );
+};
+
 const nstr = t.union([t.string, t.null]);
 
 /** One member as listed: its kind ("hpa"; "lead" later), the record's id, name, kind of HPA and mobile. */

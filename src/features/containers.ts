@@ -18,6 +18,7 @@ import { containerFormMachine } from "../machines/containerForm.machine.ts";
 import { containerListMachine } from "../machines/containerList.machine.ts";
 import { listOf } from "../store/state.ts";
 import { FCP, screen } from "../views/routes.ts";
+import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
@@ -40,6 +41,7 @@ export const containers = defineFeature({
   provide: (w) => [
     containerListMachine.provide({ actors: { load: fetchList(w, containersSlot, containersList, {}) } }),
     containerFormMachine.provide({
+      actions: draftActions(w),
       actors: {
         saveContainer: fromPromise<WriteOutcome, { id: number | null; values: ContainerValues }>(async ({ input: { id, values } }) => {
           const optimistic = { list: containersSlot.name, key: "id", upsert: containerRow(w, id, values) };

@@ -1,13 +1,15 @@
 // Drafts (issue 30, decision 038): binds a form machine's `keepDraft` and `forgetDraft`
 // (src/machines/draft.ts) to the drafts kept fact (src/codecs/drafts.ts). Edits are kept after a
 // short pause (one `drafts.saved` per pause, not per key), and at once when the page is hidden or
-// closed; a form that keeps drafts binds them with one line: `actions: draftActions(w)`.
+// closed; a form that keeps drafts binds them with one line: `actions: draftActions(w)`. A small
+// form whose save is another machine's keeps its values in `draftFormMachine`, bound here.
 // The event log's write to IndexedDB may not finish before a closing page goes, so what is kept
 // on `pagehide` is also written, synchronously, to localStorage (PENDING_KEY); the next start
 // records what the log lacks (`recoverDrafts`, the feature's `start`) and removes the copy.
 import { isRight } from "fp-ts/Either";
 import { Drafts, draftEntry, draftsSlot, withDraft } from "../codecs/drafts.ts";
 import type { DraftContext, DraftParams } from "../machines/draft.ts";
+import { draftFormMachine } from "../machines/draftForm.machine.ts";
 import { factOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { saveFact } from "./lists.ts";
@@ -121,4 +123,10 @@ export const draftActions = (w: DraftWorld) => ({
   forgetDraft: ({ context }: { context: DraftContext }) => forgetDraft(w, context.draftKey),
 });
 
-export const drafts = defineFeature({ id: "drafts", machines: [], facts: [draftsSlot], start: recoverDrafts });
+export const drafts = defineFeature({
+  id: "drafts",
+  machines: [draftFormMachine],
+  facts: [draftsSlot],
+  provide: (w) => [draftFormMachine.provide({ actions: draftActions(w) })],
+  start: recoverDrafts,
+});

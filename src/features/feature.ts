@@ -4,6 +4,7 @@
 // app keeps in step is built from these registrations: the machine list (replay, the visualiser
 // export, the QA page), the bound machines the flows start with, the store's fold and event
 // registry, the outbox's operations, the route table, the menus and the query decoding.
+import { draftActionStubs } from "../machines/draft.ts";
 import type { AnyStateMachine } from "xstate";
 import type { WriteContract } from "../codecs/contract.ts";
 import type { AnyFactSlot } from "../codecs/facts.ts";
@@ -143,6 +144,11 @@ export function appRegistry(features: readonly Feature[]): AppRegistry {
           bound.set(m.id, m);
         }
       }
+      // a form machine that keeps drafts (decision 038) with its `keepDraft` left as declared would
+      // keep nothing, silently: stop at start-up instead
+      for (const [id, m] of bound)
+        if ((m.implementations.actions as Record<string, unknown>).keepDraft === draftActionStubs.keepDraft)
+          throw new Error(`${id} keeps drafts, but no feature binds its draft actions (actions: draftActions(w))`);
       for (const f of features) f.start?.(world);
       return bound;
     },

@@ -5,12 +5,16 @@
 // Leaving with changes asks first (leaving -> left). An existing container can be removed:
 // editing -> confirmingRemove -> removing -> removed. `saveContainer` and `removeContainer` (which
 // queue the write in the outbox and wait for the server's answer while online) are provided by
-// src/features/containers.ts.
-import { assign, fromPromise, setup } from "xstate";
+// src/features/containers.ts. What is typed and picked is kept as a draft (decision 038, key
+// `container:new` or `container:<id>`): opened again with a draft that differs, the form starts from
+// it ("Draft restored", whose Discard goes back to the values as listed); saving, discarding or
+// removing forgets it.
+import { assign, fromPromise, raise, setup } from "xstate";
 import { isLeft } from "fp-ts/Either";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ContainerForm, emptyContainerValues, type ContainerFieldKey, type ContainerValues } from "../codecs/container.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
+import { draftActionStubs, draftRegion, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 import { placeFailure } from "./formEdit.ts";
 
 export const CONTAINER_SAVED = "Container Saved Successfully!!";
@@ -21,6 +25,8 @@ export interface ContainerFormInput {
   id: number | null;
   /** its values as listed (null for a new one) */
   cached: ContainerValues | null;
+  /** what was typed last time and not saved (decision 038) */
+  draft?: ContainerValues | null;
 }
 
 export interface ContainerFormContext {
@@ -31,7 +37,15 @@ export interface ContainerFormContext {
   formError: string | null;
   submitted: ContainerValues | null;
   notice: { message: string; intent: "success" | "warning" } | null;
+  draft: ContainerValues | null;
+  draftKey: string;
 }
+
+/** Whether the form differs from the container as listed (or an empty one). */
+export const containerChanged = (c: Pick<ContainerFormContext, "values" | "initial">): boolean => !same(c.values, c.initial);
+
+/** Where the draft of container `id` (null: a new one) is kept. */
+export const containerDraftKey = (id: number | null) => `container:${id ?? "new"}`;
 
 export type ContainerFormEvent =
   | { type: "form.changed"; field: "name" | "description"; value: string }
@@ -43,7 +57,8 @@ export type ContainerFormEvent =
   | { type: "leave.cancelled" }
   | { type: "remove.asked" }
   | { type: "remove.cancelled" }
-  | { type: "remove.confirmed" };
+  | { type: "remove.confirmed" }
+  | DraftEvent;
 
 const same = (a: ContainerValues, b: ContainerValues) =>
   a.name === b.name && a.description === b.description && [...a.members].sort().join() === [...b.members].sort().join();
@@ -63,6 +78,11 @@ export const containerFormMachine = setup({
     removeContainer: fromPromise<WriteOutcome, { id: number }>(() => Promise.reject(new Error("removeContainer actor not provided"))),
   },
   actions: {
+    ...draftActionStubs,
+    restoreDraft: assign(({ context }) => ({ values: context.draft ?? context.values })),
+    noteDraft: raise({ type: "draft.restored" }),
+    discardDraft: assign(({ context }) => ({ values: context.initial, fieldErrors: {}, formError: null })),
+    clearDraft: raise({ type: "draft.cleared" }),
     setValue: assign(({ context, event }) =>
       event.type === "form.changed"
         ? { values: { ...context.values, [event.field]: event.value }, fieldErrors: cleared(context.fieldErrors, event.field), formError: null }
@@ -104,57 +124,76 @@ export const containerFormMachine = setup({
     isValid: ({ context }) => context.submitted !== null,
     changed: ({ context }) => !same(context.values, context.initial),
     existing: ({ context }) => context.id !== null,
+    hasDraft: ({ context }) => context.draft !== null && !same(context.draft, context.initial),
   },
 }).createMachine({
   id: "containerForm",
-  initial: "editing",
+  type: "parallel",
   context: ({ input }) => {
     const initial = input.cached ?? emptyContainerValues();
-    return { id: input.id, initial, values: initial, fieldErrors: {}, formError: null, submitted: null, notice: null };
+    return {
+      id: input.id,
+      initial,
+      values: initial,
+      fieldErrors: {},
+      formError: null,
+      submitted: null,
+      notice: null,
+      draft: input.draft ?? null,
+      draftKey: containerDraftKey(input.id),
+    };
   },
   states: {
-    editing: {
-      on: {
-        "form.changed": { actions: "setValue" },
-        "member.toggled": { actions: "toggle" },
-        "form.saved": "validating",
-        "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
-        "remove.asked": { guard: "existing", target: "confirmingRemove" },
+    form: {
+      initial: "restoring",
+      states: {
+        /** A kept draft that differs from the container as listed comes back into the form. */
+        restoring: restoring("editing"),
+        editing: {
+          on: {
+            "form.changed": { actions: ["setValue", KEEP_VALUES] },
+            "member.toggled": { actions: ["toggle", KEEP_VALUES] },
+            "form.saved": "validating",
+            "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
+            "remove.asked": { guard: "existing", target: "confirmingRemove" },
+          },
+        },
+        validating: {
+          entry: "validate",
+          always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
+        },
+        saving: {
+          tags: ["busy"],
+          invoke: {
+            id: "saveContainer",
+            src: "saveContainer",
+            input: ({ context }) => ({ id: context.id, values: context.submitted! }),
+            onDone: { target: "saved", actions: [{ type: "saved", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
+            onError: { target: "editing", actions: "saveFailed" },
+          },
+        },
+        /** Saved (or kept on this device): the page says so and offers another or the list. */
+        saved: {
+          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
+        },
+        /** "Discard your changes?": what was typed stays until the person says so. */
+        leaving: { on: { "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] }, "leave.cancelled": "editing" } },
+        /** "Remove this container?" */
+        confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
+        removing: {
+          tags: ["busy"],
+          invoke: {
+            id: "removeContainer",
+            src: "removeContainer",
+            input: ({ context }) => ({ id: context.id! }),
+            onDone: { target: "removed", actions: ["forgetDraft", "clearDraft"] },
+            onError: { target: "editing", actions: "removeFailed" },
+          },
+        },
+        removed: { type: "final" },
+        left: { type: "final" },
       },
     },
-    validating: {
-      entry: "validate",
-      always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
-    },
-    saving: {
-      tags: ["busy"],
-      invoke: {
-        id: "saveContainer",
-        src: "saveContainer",
-        input: ({ context }) => ({ id: context.id, values: context.submitted! }),
-        onDone: { target: "saved", actions: { type: "saved", params: ({ event }) => event.output } },
-        onError: { target: "editing", actions: "saveFailed" },
-      },
-    },
-    /** Saved (or kept on this device): the page says so and offers another or the list. */
-    saved: {
-      on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
-    },
-    /** "Discard your changes?": what was typed stays until the person says so. */
-    leaving: { on: { "leave.confirmed": "left", "leave.cancelled": "editing" } },
-    /** "Remove this container?" */
-    confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
-    removing: {
-      tags: ["busy"],
-      invoke: {
-        id: "removeContainer",
-        src: "removeContainer",
-        input: ({ context }) => ({ id: context.id! }),
-        onDone: "removed",
-        onError: { target: "editing", actions: "removeFailed" },
-      },
-    },
-    removed: { type: "final" },
-    left: { type: "final" },
+    draft: draftRegion,
   },
 });

@@ -42,3 +42,10 @@ export const draftRegion = {
 
 /** Whether two JSON-safe form values are the same. */
 export const sameDraft = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** After an edit: the form's values are kept as its draft (one action for every drafting form). */
+export const KEEP_VALUES = { type: "keepDraft", params: ({ context }: { context: { values: unknown } }) => ({ values: context.values }) } as const;
+
+/** A form region's first state: a kept draft that differs comes back into the form (with its note), then `then`. */
+export const restoring = <T extends string>(then: T) =>
+  ({ always: [{ guard: "hasDraft", target: then, actions: ["restoreDraft", "noteDraft"] }, { target: then }] }) as const;

@@ -11,7 +11,7 @@ import { isLeft } from "fp-ts/Either";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import { emptyHpaValues, HpaForm, type HpaFieldKey, type HpaValues } from "../codecs/hpa.ts";
-import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 import { editField, placeFailure } from "./formEdit.ts";
 
 export const HPA_ADDED = "HPA Added Successfully!!";
@@ -91,10 +91,10 @@ export const hpaFormMachine = setup({
       initial: "restoring",
       states: {
         /** A kept draft with something typed comes back into the empty form. */
-        restoring: { always: [{ guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { target: "editing" }] },
+        restoring: restoring("editing"),
         editing: {
           on: {
-            "form.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "form.changed": { actions: ["setValue", KEEP_VALUES] },
             "form.saved": "validating",
             "form.leave": [{ guard: "typed", target: "leaving" }, { target: "left" }],
           },

@@ -10,7 +10,7 @@
 // online) are provided at wiring time. What a CMDI types is kept as a draft (decision 038): an
 // outlet opened again with a draft that differs starts editing from it ("Draft restored").
 import { assign, fromPromise, raise, setup } from "xstate";
-import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, KEEP_VALUES } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { isLeft } from "fp-ts/Either";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
@@ -191,7 +191,7 @@ export const outletFormMachine = setup({
         },
         editing: {
           on: {
-            "form.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "form.changed": { actions: ["setValue", KEEP_VALUES] },
             "form.saved": "validating",
             "form.cancelled": { guard: "hasId", target: "viewing", actions: ["revert", "forgetDraft", "clearDraft"] },
             "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],

@@ -9,7 +9,7 @@
 // wiring time. What is typed is kept as a draft (decision 038): a plan opened again with a draft
 // that differs starts from it ("Draft restored", with Discard back to the plan as loaded).
 import { assign, fromPromise, raise, setup } from "xstate";
-import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { FieldErrors } from "../codecs/form.ts";
@@ -162,7 +162,7 @@ export const workshopPlanMachine = setup({
           },
         },
         /** Ready to edit: a kept draft that differs from the plan as loaded comes back. */
-        restoring: { always: [{ guard: "hasDraft", target: "editing", actions: ["restoreDraft", "noteDraft"] }, { target: "editing" }] },
+        restoring: restoring("editing"),
         failed: { on: { "plan.retry": "loading" } },
         /** No such workshop of this FCP's: trying again cannot help. */
         missing: { type: "final" },
@@ -170,18 +170,18 @@ export const workshopPlanMachine = setup({
         locked: { type: "final" },
         editing: {
           on: {
-            "plan.changed": { actions: ["setValue", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }] },
+            "plan.changed": { actions: ["setValue", KEEP_VALUES] },
             "plan.articleAdded": {
               guard: "roomForLine",
-              actions: ["addArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }],
+              actions: ["addArticle", KEEP_VALUES],
             },
             "plan.articleChanged": {
               guard: "lineExists",
-              actions: ["setArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }],
+              actions: ["setArticle", KEEP_VALUES],
             },
             "plan.articleRemoved": {
               guard: "lineExists",
-              actions: ["removeArticle", { type: "keepDraft", params: ({ context }) => ({ values: context.values }) }],
+              actions: ["removeArticle", KEEP_VALUES],
             },
             "plan.saved": "validating",
           },

@@ -2,10 +2,12 @@
 // of a form (the flow's input when it starts), `DraftNote` says "Draft restored" with Discard, and
 // `useLeaveGuard` asks before a changed form is left by a link, an in-app navigation or the
 // browser's Back (what was typed stays as a draft; nothing is lost either way).
+import { useCallback } from "react";
 import { Alert, Button, Callout } from "@blueprintjs/core";
 import { draftEntry, draftsSlot } from "../codecs/drafts.ts";
 import { factOf } from "../store/state.ts";
-import { useStore } from "./flows.ts";
+import { draftFormMachine, formChanged, isFormValues, type FormValues } from "../machines/draftForm.machine.ts";
+import { useFlow, useStore } from "./flows.ts";
 import type { useLeaveGuard } from "./leaveGuard.ts";
 
 export { useLeaveGuard } from "./leaveGuard.ts";
@@ -49,4 +51,22 @@ export function LeaveAlert({ guard }: { guard: ReturnType<typeof useLeaveGuard> 
       <p>{LEAVE_QUESTION}</p>
     </Alert>
   );
+}
+
+/**
+ * A small form's values kept as a draft (`draftFormMachine`, decision 038): `key` names the form
+ * and its record (`leadMove:12`), `start` what it opens with. Gives the values, `set` for an edit,
+ * `done` when its write is saved or queued (back to `start`, or to the values given), whether it
+ * changed (for the page's one `useLeaveGuard`) and the "Draft restored" note.
+ */
+export function useDraftForm<V extends FormValues>(key: string, start: V) {
+  const draft = useDraft(key, isFormValues);
+  const [snap, send] = useFlow(`draftForm:${key}`, draftFormMachine, { draftKey: key, start, draft });
+  return {
+    values: snap.context.values as V,
+    set: (field: keyof V & string, value: string) => send({ type: "form.changed", field, value }),
+    done: useCallback((values?: V) => send({ type: "form.done", values }), [send]),
+    changed: formChanged(snap.context),
+    note: <DraftNote shown={snap.matches({ draft: "restored" })} onDiscard={() => send({ type: "draft.discarded" })} />,
+  };
 }

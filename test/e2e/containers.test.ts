@@ -1,6 +1,7 @@
 // Containers and /addFCPHPA in Chromium at 360 px (issue 25; decision 043): the demo FCP adds an HPA
 // nobody works with by its mobile (an empty save first says what is missing), makes a container of
-// two HPAs (an empty save says the name and the members are missing), reloads, opens it at
+// two HPAs (an empty save says the name and the members are missing; a reload keeps what was
+// typed and picked as a draft), reloads, opens it at
 // /viewContainer with its members ticked and removes it; axe finds nothing on the pages.
 import * as assert from "uvu/assert";
 import { generate } from "../../server/db/gen/index.ts";
@@ -53,6 +54,11 @@ t("FCP at 360 px: adds a free HPA at /addFCPHPA, makes a container of two HPAs, 
   const other = page.getByRole("list", { name: "Your HPAs" }).getByRole("checkbox", { checked: false }).first();
   await other.focus();
   await page.keyboard.press("Space");
+  await page.getByText("2 HPAs chosen").waitFor();
+  // a reload keeps the name and the two picked (decision 038)
+  await page.reload();
+  await page.getByText("Draft restored", { exact: false }).first().waitFor();
+  assert.is(await field(page, "Name").inputValue(), "E2E School teachers", "the container's draft is back after a reload");
   await page.getByText("2 HPAs chosen").waitFor();
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText("Container Saved Successfully!!").waitFor();

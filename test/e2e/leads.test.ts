@@ -1,6 +1,6 @@
 // Leads in Chromium at 360 px (issue 25; decision 042): the demo CMDI adds a lead (an empty add says
-// what is missing first) and assigns it to the demo FCP; the FCP opens it from /listLead, moves it
-// New -> Contacted -> Interested with notes and converts it into an HPA, found in /listHPA; the CMDI
+// what is missing first; a reload keeps the typed lead as a draft) and assigns it to the demo FCP; the FCP opens it from /listLead, moves it
+// New -> Contacted -> Interested with notes (a reload keeps a typed note) and converts it into an HPA, found in /listHPA; the CMDI
 // sees it under Converted in /viewFCPLeads with how it moved. axe finds nothing on the pages.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
@@ -27,8 +27,14 @@ t("CMDI assigns a lead, the FCP moves it and converts it into an HPA, the CMDI s
   await field(cmdi.page, "Name").fill(name);
   await field(cmdi.page, "Mobile No").fill(mobile);
   await field(cmdi.page, "City").fill("Pune");
+  // a reload keeps what was typed (decision 038)
+  await cmdi.page.reload();
+  await cmdi.page.getByText("Draft restored", { exact: false }).first().waitFor();
+  assert.is(await field(cmdi.page, "Name").inputValue(), name, "the new lead's draft is back after a reload");
   await cmdi.page.getByRole("button", { name: "Add lead" }).click();
   await cmdi.page.getByText("Lead added").waitFor();
+  await cmdi.page.getByText("Draft restored", { exact: false }).waitFor({ state: "detached" });
+  assert.is(await field(cmdi.page, "Name").inputValue(), "", "saved: an empty form for the next lead");
   const assignTo = cmdi.page.getByLabel(`Assign ${name} to`);
   await assignTo.selectOption({ label: "Asha Verma" });
   const row = cmdi.page.getByRole("listitem").filter({ has: assignTo });
@@ -52,6 +58,9 @@ t("CMDI assigns a lead, the FCP moves it and converts it into an HPA, the CMDI s
   assert.equal(await axe(fcp.page), [], "axe: /lead with a summary");
   await fcp.page.getByLabel(/^New status/).selectOption("Contacted");
   await fcp.page.locator("#lead-move-note").fill("Called; she will think about it");
+  await fcp.page.reload();
+  await fcp.page.getByText("Draft restored", { exact: false }).first().waitFor();
+  assert.is(await fcp.page.locator("#lead-move-note").inputValue(), "Called; she will think about it", "the status note's draft is back");
   await fcp.page.getByRole("button", { name: "Save status" }).click();
   await fcp.page.getByText("Status changed").waitFor();
   await fcp.page.getByLabel(/^New status/).selectOption("Interested");

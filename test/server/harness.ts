@@ -10,7 +10,7 @@ import { Writable } from "node:stream";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../../server/app.ts";
-import { loadConfig, type Config } from "../../server/config.ts";
+import { DEFAULT_PUSH_HOSTS, loadConfig, type Config } from "../../server/config.ts";
 import { openPGlite, openPostgres, type Db } from "../../server/db/db.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_PASSWORD, DEMO_SUPER } from "../../server/db/demo.ts";
 import { migrate } from "../../server/db/migrate.ts";
@@ -96,6 +96,8 @@ export function testConfig(over: Partial<Config> = {}): Config {
     loginLimitPerAddress: 1000,
     otpLimitPerMobile: 1000,
     otpLimitPerAddress: 1000,
+    // the push tests' stand-in push service listens here
+    pushHosts: [...DEFAULT_PUSH_HOSTS, "127.0.0.1"],
     ...over,
   };
 }

@@ -60,7 +60,9 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   // a device of nobody in the seed: each caller takes it in turn (a browser re-subscribed by another person becomes theirs)
   [
     "push.subscribe",
-    () => [{ subscription: { endpoint: "https://push.example.org/matrix", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } } }],
+    () => [
+      { subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/matrix", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } } },
+    ],
   ],
   // an endpoint no caller subscribed: 404 for each
   ["push.unsubscribe", () => [{ endpoint: "https://push.example.org/nobody" }]],

@@ -12,8 +12,8 @@ import { Agent, createServer, type Server } from "node:https";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
-import { pushRound, startPushSender, vapidKeys, type PushOptions } from "../../server/ops/push.ts";
-import { ConfigError, DEFAULT_VAPID_SUBJECT, loadConfig } from "../../server/config.ts";
+import { allowedPushHost, PUSH_HOST_REFUSED, pushRound, startPushSender, vapidKeys, type PushOptions } from "../../server/ops/push.ts";
+import { ConfigError, DEFAULT_PUSH_HOSTS, DEFAULT_VAPID_SUBJECT, loadConfig } from "../../server/config.ts";
 import webpush from "web-push";
 import { demoWorld, login, type TestApp, type TestDb } from "./harness.ts";
 
@@ -107,6 +107,20 @@ test("bad subscriptions are a 400 at their field", async () => {
     assert.is(r.body.field, field, r.body.message);
   }
   assert.is((await call("asha", "push.subscribe", { subscription: { ...d.sub, keys: { ...d.sub.keys, extra: "x" } } })).status, 400);
+  // the server posts to the endpoint: an address that is not a known push service is refused
+  for (const endpoint of [
+    "https://169.254.169.254/latest/meta-data",
+    "https://fcm.googleapis.com.attacker.example/x",
+    "https://notify.windows.com/x",
+    "https://push.example.org/x",
+  ]) {
+    const r = await call("asha", "push.subscribe", { subscription: { ...d.sub, endpoint } });
+    assert.is(r.status, 400, endpoint);
+    assert.is(r.body.field, "endpoint");
+    assert.is(r.body.message, PUSH_HOST_REFUSED);
+  }
+  assert.ok(allowedPushHost("https://wns2-pn1p.notify.windows.com/w/?token=x", DEFAULT_PUSH_HOSTS), "a service's hosts under its suffix");
+  assert.ok(allowedPushHost("https://FCM.googleapis.com/fcm/send/x", DEFAULT_PUSH_HOSTS));
   assert.equal(await subscriptions(DEMO_FCP.sfid), []);
 });
 
@@ -253,7 +267,7 @@ test("a device subscribed in a session that ended (signed out) gets nothing more
   assert.equal(await subscriptions(DEMO_FCP.sfid), []);
 });
 
-test("settings: a VAPID pair given is used as it is; one half alone, a wrong length or a bad subject is refused, the private key never shown", async () => {
+test("settings: a VAPID pair given is used as it is; one half alone, a wrong length or a bad subject is refused, the private key never shown; the push services allowed", async () => {
   const pair = webpush.generateVAPIDKeys();
   const cfg = loadConfig({
     VAPID_PUBLIC_KEY: pair.publicKey,
@@ -279,6 +293,11 @@ test("settings: a VAPID pair given is used as it is; one half alone, a wrong len
   refused({ VAPID_PUBLIC_KEY: pair.publicKey.slice(2), VAPID_PRIVATE_KEY: pair.privateKey }, "VAPID_PUBLIC_KEY");
   refused({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: `${pair.privateKey}AA` }, "VAPID_PRIVATE_KEY");
   refused({ VAPID_SUBJECT: "http://fieldops.example.org" }, "VAPID_SUBJECT");
+  // the push services allowed: the browsers' own unless set
+  assert.equal(loadConfig({}).pushHosts, DEFAULT_PUSH_HOSTS);
+  assert.equal(loadConfig({ PUSH_SERVICE_HOSTS: " push.example.org, .Push.Example.net " }).pushHosts, ["push.example.org", ".push.example.net"]);
+  refused({ PUSH_SERVICE_HOSTS: "https://push.example.org" }, "PUSH_SERVICE_HOSTS");
+  refused({ PUSH_SERVICE_HOSTS: " , " }, "PUSH_SERVICE_HOSTS");
 });
 
 test.run();

@@ -16,7 +16,7 @@ import { findMachines } from "../../scripts/machineDocs.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
 import type { AnyContract } from "../../src/codecs/contract.ts";
 import type { AnyListSlot } from "../../src/codecs/lists.ts";
-import { appRegistry, type AppRegistry } from "../../src/features/feature.ts";
+import { appRegistry, type AppRegistry, type FeatureWorld } from "../../src/features/feature.ts";
 import { APP } from "../../src/features/index.ts";
 import { FILE_KIND_WRITES, fileOfWrite } from "../../src/codecs/fileKinds.ts";
 import type { PageLink } from "../../src/codecs/navParams.ts";
@@ -209,6 +209,11 @@ test("a part registered twice stops the app at start-up", () => {
     screens: [screen("/elsewhere", { access: "signedIn", placeholder: true, menu: { of: "FCP", at: 3, icon: "office" } })],
   };
   assert.throws(() => appRegistry([...APP.features, crowded]), /menu FCP: \/elsewhere and \/homeFCP are both at place 3/);
+});
+
+test("a form machine that keeps drafts with no feature binding its draft actions stops the app at start-up", () => {
+  const unbound = APP.features.map((f) => (f.id === "containers" ? { ...f, provide: undefined } : f));
+  assert.throws(() => appRegistry(unbound).bind({} as FeatureWorld), /containerForm keeps drafts, but no feature binds its draft actions/);
 });
 
 test.run();

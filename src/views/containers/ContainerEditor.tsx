@@ -3,6 +3,8 @@
 // scrolls inside itself at 360 px). To the outlet form's standard: each message under its field, a
 // summary at the top linking to each (focus moves to the first), everything typed and picked kept.
 // Used by /createContainer (a new one) and /viewContainer?id= (the FCP's own: edit or remove).
+// What is typed and picked is kept as a draft across a reload (decision 038); leaving a changed form
+// by a link or the browser's Back asks first.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Callout, Checkbox, Classes, FormGroup, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
@@ -12,11 +14,13 @@ import {
   CONTAINER_NAME_MAX,
   matchesMember,
   type ContainerFieldKey,
+  isContainerValues,
   type ContainerValues,
 } from "../../codecs/container.ts";
 import { limitNote } from "../../codecs/form.ts";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
-import { containerFormMachine } from "../../machines/containerForm.machine.ts";
+import { containerChanged, containerDraftKey, containerFormMachine } from "../../machines/containerForm.machine.ts";
+import { DraftNote, LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
 import { useFlow } from "../flows.ts";
 import { cx } from "../styles.ts";
 import { useHpas } from "../hpas/HpaListPage.tsx";
@@ -31,13 +35,16 @@ export const CONTAINERS_PATH = "/viewContainer";
 
 export function ContainerEditor({ title, id, cached }: { title: string; id: number | null; cached: ContainerValues | null }) {
   const [, navigate] = useLocation();
-  const [snap, send] = useFlow(id === null ? "containerForm" : `containerForm-${id}`, containerFormMachine, { id, cached });
+  const draft = useDraft(containerDraftKey(id), isContainerValues);
+  const [snap, send] = useFlow(id === null ? "containerForm" : `containerForm-${id}`, containerFormMachine, { id, cached, draft });
   const hpas = useHpas("containerHpas");
   const [query, setQuery] = useState("");
   const c = snap.context;
   const saving = snap.hasTag("busy");
-  const editing = snap.matches("editing") || snap.matches("leaving") || snap.matches("confirmingRemove");
-  const done = snap.matches("left") || snap.matches("removed");
+  const editing = snap.matches({ form: "editing" }) || snap.matches({ form: "leaving" }) || snap.matches({ form: "confirmingRemove" });
+  const done = snap.matches({ form: "left" }) || snap.matches({ form: "removed" });
+  // a link, a menu or the browser's Back away from a changed form asks first (decision 038)
+  const guard = useLeaveGuard(snap.matches({ form: "editing" }) && containerChanged(c));
   useEffect(() => {
     if (done) navigate(CONTAINERS_PATH);
   }, [done, navigate]);
@@ -103,7 +110,7 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
         onLeave={() => send({ type: "form.leave" })}
         title={title}
         form="container-form"
-        canSave={!snap.matches("saved")}
+        canSave={!snap.matches({ form: "saved" })}
         saving={saving}
       />
       <FormProblems
@@ -111,7 +118,9 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
         problems={errors.map((k) => ({ id: inputId(k), label: CONTAINER_FIELD_LABELS[k], message: c.fieldErrors[k]! }))}
         className="container-summary"
       />
-      {snap.matches("saved") && c.notice && (
+      <DraftNote shown={snap.matches({ draft: "restored" })} onDiscard={() => send({ type: "draft.discarded" })} />
+      <LeaveAlert guard={guard} />
+      {snap.matches({ form: "saved" }) && c.notice && (
         <Callout intent={c.notice.intent} role="status" className="page-callout container-links">
           <p>{c.notice.message}</p>
           {id === null && <Button text="Create another" onClick={() => send({ type: "form.again" })} />}{" "}
@@ -124,7 +133,7 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (snap.matches("editing")) {
+          if (snap.matches({ form: "editing" })) {
             awaiting.current = true;
             send({ type: "form.saved" });
           }
@@ -192,7 +201,7 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
           </fieldset>
         </div>
       </form>
-      {id !== null && !snap.matches("saved") && (
+      {id !== null && !snap.matches({ form: "saved" }) && (
         <div className="container-actions">
           <Button
             text="Remove container"
@@ -204,9 +213,9 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
           />
         </div>
       )}
-      <DiscardAlert open={snap.matches("leaving")} question="Discard your changes to this container?" send={send} />
+      <DiscardAlert open={snap.matches({ form: "leaving" })} question="Discard your changes to this container?" send={send} />
       <Alert
-        isOpen={snap.matches("confirmingRemove")}
+        isOpen={snap.matches({ form: "confirmingRemove" })}
         cancelButtonText="Keep it"
         confirmButtonText="Remove"
         intent="danger"

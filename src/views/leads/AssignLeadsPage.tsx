@@ -1,7 +1,8 @@
 // /listAssignLead (decision 042): the CMDI's leads not yet assigned (from the cached list: shown at
 // once, offline too), each assigned to one of the CMDI's FCPs with a choice and a button, and a
 // new lead's form (name, mobile, email, city, institute; the outlet form's standard: messages at
-// their fields with a summary, typed values kept until it is saved).
+// their fields with a summary, typed values kept until it is saved, as a draft across a reload:
+// decision 038).
 import { useEffect, useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { Button, Card, Classes, FormGroup, H2, HTMLSelect, InputGroup } from "@blueprintjs/core";
@@ -17,6 +18,7 @@ import { leadWriteMachine } from "../../machines/leadWrite.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow, useList } from "../flows.ts";
 import { ListFrame } from "../ListFrame.tsx";
+import { LeaveAlert, useDraftForm, useLeaveGuard } from "../drafts.tsx";
 import type { ScreenProps } from "../routes.ts";
 import { Notice, Summary, useLeads } from "./leadParts.tsx";
 
@@ -26,17 +28,22 @@ function NewLead() {
   const [snap, send] = useFlow("leadAdd", leadWriteMachine);
   const c = snap.context;
   const saving = snap.hasTag("busy");
-  const [values, setValues] = useState(emptyLeadValues);
+  const form = useDraftForm("leadAdd:new", emptyLeadValues());
+  const { values, done } = form;
+  const guard = useLeaveGuard(form.changed);
   const errors = c.write?.kind === "add" ? c.fieldErrors : {};
+  // saved or queued: an empty form for the next lead, and the draft goes
   useEffect(() => {
-    if (c.notice) setValues(emptyLeadValues());
-  }, [c.notice]);
+    if (c.notice) done();
+  }, [c.notice, done]);
   return (
     <section aria-labelledby="lead-add-title">
       <H2 id="lead-add-title" className="leads-section">
         New lead
       </H2>
+      <LeaveAlert guard={guard} />
       <Notice notice={c.notice} error={c.formError} />
+      {form.note}
       <Summary fields={LEAD_FIELDS} errors={errors} idOf={addId} />
       <form
         noValidate
@@ -67,7 +74,7 @@ function NewLead() {
                 inputMode={f.kind === "tel" ? "numeric" : undefined}
                 autoComplete="off"
                 intent={error ? "danger" : "none"}
-                onValueChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
+                onValueChange={(v) => form.set(f.key, v)}
               />
             </FormGroup>
           );

@@ -2,14 +2,16 @@
 // then refreshed): its details, how it moved, a status change (only the moves the lead statechart
 // allows from its status, each with a note and a follow-up date) and, once Interested, Convert to
 // HPA (its kind and mobile number, and a note), which creates the HPA. Messages at their fields
-// with a summary; typed values stay until the write is saved.
-import { useEffect, useState } from "react";
+// with a summary; typed values stay until the write is saved, kept as drafts (decision 038) across
+// a reload, and leaving with a changed form asks first.
+import { useEffect } from "react";
 import { Button, FormGroup, H2, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type * as t from "io-ts";
 import { HPA_TYPE_LABELS } from "../../codecs/hpa.ts";
 import { canMove, LEAD_MESSAGES, NOTE_MAX, type ConvertFieldKey, type Lead, type MoveFieldKey } from "../../codecs/lead.ts";
 import type { HpaParams } from "../../codecs/navParams.ts";
+import { LeaveAlert, useDraftForm, useLeaveGuard } from "../drafts.tsx";
 import { limitNote } from "../../codecs/form.ts";
 import { MOBILE_DIGITS } from "../../codecs/role.ts";
 import { nextStatuses } from "../../machines/leadStatus.machine.ts";
@@ -72,19 +74,25 @@ function LeadForms({ lead }: { lead: Lead }) {
   const [snap, send] = useFlow("leadWrite", leadWriteMachine);
   const c = snap.context;
   const saving = snap.hasTag("busy");
-  const [move, setMove] = useState({ to: "", note: "", follow_up: lead.follow_up ?? "" });
-  const [convert, setConvert] = useState({ type: "", mobile__c: lead.mobile__c, note: "" });
+  const moveForm = useDraftForm(`leadMove:${lead.id}`, { to: "", note: "", follow_up: lead.follow_up ?? "" });
+  const convertForm = useDraftForm(`leadConvert:${lead.id}`, { type: "", mobile__c: lead.mobile__c, note: "" });
+  const move = moveForm.values;
+  const convert = convertForm.values;
+  const guard = useLeaveGuard(moveForm.changed || convertForm.changed);
   const kind = c.write && "id" in c.write && c.write.id === lead.id ? c.write.kind : null;
   const moveErrors = kind === "move" ? c.fieldErrors : {};
   const convertErrors = kind === "convert" ? c.fieldErrors : {};
-  // saved: the form starts afresh for the next move
+  // saved or queued: the form starts afresh for the next move, and its draft goes
+  const { done: moveDone } = moveForm;
+  const { done: convertDone } = convertForm;
   useEffect(() => {
-    if (c.notice && kind === "move") setMove({ to: "", note: "", follow_up: "" });
-    if (c.notice && kind === "convert") setConvert((v) => ({ ...v, note: "" }));
-  }, [c.notice, kind]);
+    if (c.notice && kind === "move") moveDone({ to: "", note: "", follow_up: "" });
+    if (c.notice && kind === "convert") convertDone();
+  }, [c.notice, kind, moveDone, convertDone]);
   const moves = nextStatuses(lead.status).filter((s) => s !== "Converted");
   return (
     <>
+      <LeaveAlert guard={guard} />
       {kind && <Notice notice={c.notice} error={c.formError} />}
       {lead.status === "Converted" && (
         <p>
@@ -101,6 +109,7 @@ function LeadForms({ lead }: { lead: Lead }) {
           <H2 id="lead-move-title" className="leads-section">
             Change status
           </H2>
+          {moveForm.note}
           <Summary fields={MOVE_FIELDS} errors={moveErrors} idOf={moveId} />
           <form
             noValidate
@@ -114,7 +123,7 @@ function LeadForms({ lead }: { lead: Lead }) {
                 {...aria(moveId("to"), moveErrors.to)}
                 value={move.to}
                 fill
-                onChange={(e) => setMove({ ...move, to: e.currentTarget.value })}
+                onChange={(e) => moveForm.set("to", e.currentTarget.value)}
                 options={[{ value: "", label: "Choose a status" }, ...moves.map((s) => ({ value: s, label: s }))]}
               />
             </Field>
@@ -124,7 +133,7 @@ function LeadForms({ lead }: { lead: Lead }) {
                 value={move.note}
                 maxLength={NOTE_MAX}
                 fill
-                onChange={(e) => setMove({ ...move, note: e.currentTarget.value })}
+                onChange={(e) => moveForm.set("note", e.currentTarget.value)}
               />
             </Field>
             <Field id={moveId("follow_up")} label="Follow-up date" error={moveErrors.follow_up}>
@@ -132,7 +141,7 @@ function LeadForms({ lead }: { lead: Lead }) {
                 {...aria(moveId("follow_up"), moveErrors.follow_up)}
                 type="date"
                 value={move.follow_up}
-                onValueChange={(v) => setMove({ ...move, follow_up: v })}
+                onValueChange={(v) => moveForm.set("follow_up", v)}
               />
             </Field>
             <Button type="submit" intent="primary" text="Save status" loading={saving && kind === "move"} disabled={saving} />
@@ -144,6 +153,7 @@ function LeadForms({ lead }: { lead: Lead }) {
           <H2 id="lead-convert-title" className="leads-section">
             Convert to HPA
           </H2>
+          {convertForm.note}
           <Summary fields={CONVERT_FIELDS} errors={convertErrors} idOf={convertId} />
           <form
             noValidate
@@ -157,7 +167,7 @@ function LeadForms({ lead }: { lead: Lead }) {
                 {...aria(convertId("type"), convertErrors.type)}
                 value={convert.type}
                 fill
-                onChange={(e) => setConvert({ ...convert, type: e.currentTarget.value })}
+                onChange={(e) => convertForm.set("type", e.currentTarget.value)}
                 options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
               />
             </Field>
@@ -168,7 +178,7 @@ function LeadForms({ lead }: { lead: Lead }) {
                 inputMode="numeric"
                 maxLength={MOBILE_DIGITS}
                 value={convert.mobile__c}
-                onValueChange={(v) => setConvert({ ...convert, mobile__c: v })}
+                onValueChange={(v) => convertForm.set("mobile__c", v)}
               />
             </Field>
             <Field id={convertId("note")} label="Note" error={convertErrors.note} note={fullNote(convert.note)} required>
@@ -177,7 +187,7 @@ function LeadForms({ lead }: { lead: Lead }) {
                 value={convert.note}
                 maxLength={NOTE_MAX}
                 fill
-                onChange={(e) => setConvert({ ...convert, note: e.currentTarget.value })}
+                onChange={(e) => convertForm.set("note", e.currentTarget.value)}
               />
             </Field>
             <Button type="submit" intent="success" text="Convert to HPA" loading={saving && kind === "convert"} disabled={saving} />

@@ -36,6 +36,7 @@ import { fcpProfileMachine } from "../../../src/machines/fcpProfile.machine.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { trainingListMachine } from "../../../src/machines/trainingList.machine.ts";
 import { hpaFormMachine } from "../../../src/machines/hpaForm.machine.ts";
+import { draftFormMachine } from "../../../src/machines/draftForm.machine.ts";
 import { notificationsMachine } from "../../../src/machines/notifications.machine.ts";
 import { pushMachine } from "../../../src/machines/push.machine.ts";
 import { emptyHpaValues } from "../../../src/codecs/hpa.ts";
@@ -388,6 +389,22 @@ const models: Array<[AnyStateMachine, Model]> = [
       ] as never[],
     },
   ],
+  [
+    draftFormMachine,
+    {
+      // a lead's status change: none kept, and a kept draft that comes back into the form
+      inputs: [
+        { draftKey: "leadMove:7", start: { to: "", note: "" } },
+        { draftKey: "leadMove:7", start: { to: "", note: "" }, draft: { to: "Contacted", note: "Called her" } },
+      ],
+      events: [
+        { type: "form.changed", field: "note", value: "Called her" },
+        { type: "form.done" },
+        { type: "form.done", values: { to: "", note: "" } },
+        { type: "draft.discarded" },
+      ] as never[],
+    },
+  ],
   [leadStatusMachine, { events: LEAD_STATUSES.filter((to) => to !== "New").map((to) => ({ type: moveEvent(to) })) as never[] }],
   [
     leadWriteMachine,
@@ -434,8 +451,11 @@ const models: Array<[AnyStateMachine, Model]> = [
       inputs: [
         { id: null, cached: null },
         { id: 3, cached: { name: "Diwali campaign", description: "", members: [1, 2] } },
+        // a kept draft (decision 038) that comes back into the form
+        { id: 3, cached: { name: "Diwali campaign", description: "", members: [1, 2] }, draft: { name: "Diwali", description: "", members: [2] } },
       ],
       events: [
+        { type: "draft.discarded" },
         { type: "form.changed", field: "name", value: "School teachers" },
         { type: "member.toggled", id: 1 },
         { type: "form.saved" },

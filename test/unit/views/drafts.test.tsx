@@ -13,6 +13,7 @@ import { DRAFT_PAUSE_MS, PENDING_KEY, draftActions, flushDrafts, recoverDrafts }
 import { memoryKeyValue } from "../../../src/effects/fakes.ts";
 import type { KeyValue } from "../../../src/effects/storage.ts";
 import { workshopPlanMachine } from "../../../src/machines/workshopPlan.machine.ts";
+import { draftFormMachine, formChanged, isFormValues } from "../../../src/machines/draftForm.machine.ts";
 import { appStore } from "../../../src/store/appFold.ts";
 import { fakeClock } from "../../../src/store/ports.ts";
 import { factOf, initialState, type StoreState } from "../../../src/store/state.ts";
@@ -116,6 +117,31 @@ test("the plan machine starts from a draft that differs, says so, keeps edits, a
   // a draft the same as the form: nothing to restore
   const same = createActor(workshopPlanMachine, { input: { id: null, today: "2026-11-22", draft: emptyPlan() } }).start();
   assert.ok(same.getSnapshot().matches({ draft: "none" }));
+});
+
+test("a small form's draft (the lead forms): restored over the start values, kept on each edit, done goes back to new start values and forgets it", () => {
+  const kept: unknown[] = [];
+  const forgot: string[] = [];
+  const m = draftFormMachine.provide({
+    actions: { keepDraft: (_, p) => kept.push(p.values), forgetDraft: ({ context }) => forgot.push(context.draftKey) },
+  });
+  const start = { to: "", note: "", follow_up: "2030-01-01" };
+  const a = createActor(m, { input: { draftKey: "leadMove:7", start, draft: { to: "Contacted", note: "Called" } } }).start();
+  assert.ok(a.getSnapshot().matches({ draft: "restored", form: "editing" }));
+  assert.equal(a.getSnapshot().context.values, { to: "Contacted", note: "Called", follow_up: "2030-01-01" });
+  assert.ok(formChanged(a.getSnapshot().context), "a restored draft is a change: leaving asks");
+  a.send({ type: "form.changed", field: "note", value: "Called twice" });
+  assert.equal(kept, [{ to: "Contacted", note: "Called twice", follow_up: "2030-01-01" }]);
+  a.send({ type: "form.done", values: { to: "", note: "", follow_up: "" } });
+  assert.ok(a.getSnapshot().matches({ draft: "none" }));
+  assert.equal(a.getSnapshot().context.values, { to: "", note: "", follow_up: "" });
+  assert.not.ok(formChanged(a.getSnapshot().context), "saved: nothing to ask about");
+  assert.equal(forgot, ["leadMove:7"]);
+  // a draft the same as the start values, or not a form's values: nothing to restore
+  const same = createActor(m, { input: { draftKey: "leadAdd:new", start, draft: { note: "" } } }).start();
+  assert.ok(same.getSnapshot().matches({ draft: "none" }));
+  assert.not.ok(isFormValues({ note: 3 }));
+  assert.not.ok(isFormValues(["a"]));
 });
 
 test("the note says 'Draft restored' and its Discard calls back; hidden, nothing shows", () => {
