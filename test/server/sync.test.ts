@@ -206,4 +206,16 @@ test("every list the demo CMDI caches: a quiet refresh answers no rows", async (
   assert.ok(served.length >= 12, served.join(", "));
 });
 
+test("a change to a joined row (the CMDI's name on her FCPs) reaches every row showing it, though no FCP row was written", async () => {
+  const params = { status: "inactive" };
+  const before = (await sync(s.app, "fcps.list", params, null)).body.rows;
+  assert.ok(before.length > 0);
+  await db.db.query("UPDATE product_user__c SET name = 'Ravi K. Renamed' WHERE sfid = $1", [DEMO_CMDI.sfid]);
+  const a = await sync(s.app, "fcps.list", params, before.map(rowDigest));
+  const now = (await sync(s.app, "fcps.list", params, null)).body.rows;
+  assert.ok(now.length === before.length && now.every((r) => r.cmdi_name === "Ravi K. Renamed"));
+  assert.equal(merge(before, a), now);
+  if (!a.body.sync.full) assert.is(a.body.sync.removed!.length, before.length, "every row's old version removed");
+});
+
 test.run();
