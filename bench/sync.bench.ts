@@ -14,7 +14,7 @@
 //   quiet and a one-change refresh.
 // Printed, never asserted; the server tests (test/server/sync.test.ts) assert the behaviour.
 import type { FastifyInstance } from "fastify";
-import { rowDigest, type SyncAnswer } from "../src/codecs/sync.ts";
+import { encodeSketch, rowDigest, sketchOf, SYNC_VERSION, type SyncAnswer, WIDE_CELLS } from "../src/codecs/sync.ts";
 import { heldSketch } from "../src/features/lists.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, type DemoAccount } from "../server/db/demo.ts";
 import { migrate } from "../server/db/migrate.ts";
@@ -164,6 +164,31 @@ async function main() {
   const real = await call(app, who.CMDI, "outlets.list", {}, { rows: copy.rows, digests: copy.rows.map(rowDigest) });
   console.log(
     `\nA real one-row write (UPDATE of outlet ${target.id}), then the CMDI's refresh of outlets.list: ${kb(real.sent + real.got)} (${real.sent} sent + ${real.got} answer; ${real.rows.length} row, ${real.sync?.removed?.length ?? 0} removed digest)`,
+  );
+  // many changes: twenty outlets changed since the copy (a day away): the sketch, then the wider sketch
+  const before20 = await call(app, who.CMDI, "outlets.list", {}, null);
+  const ids = before20.rows
+    .filter((_, i) => i % 5 === 0)
+    .slice(0, 20)
+    .map((r) => r.id);
+  await test.db.query("UPDATE outlets SET city_town__c = city_town__c || ' (moved)', systemmodstamp = now() WHERE id = ANY($1::int[])", [ids]);
+  const held20 = { rows: before20.rows, digests: before20.rows.map(rowDigest) };
+  const ask = await call(app, who.CMDI, "outlets.list", {}, held20);
+  const wide = held20.digests;
+  const body = JSON.stringify({
+    op: "outlets.list",
+    params: {},
+    sync: { v: SYNC_VERSION, n: wide.length, sketch: encodeSketch(sketchOf(wide, WIDE_CELLS)) },
+  });
+  const r = await app.inject({
+    method: "POST",
+    url: "/api/query",
+    payload: body,
+    headers: { authorization: `Bearer ${who.CMDI}`, "content-type": "application/json" },
+  });
+  const twenty = r.json() as { rows: Row[]; sync: SyncAnswer };
+  console.log(
+    `Twenty outlets changed since the CMDI's copy: ${kb(ask.sent + ask.got + body.length + r.rawPayload.length)} in two requests (the sketch ${ask.sent} + ${ask.got} answering wider: ${ask.sync?.wider}; the wider sketch ${body.length} + ${r.rawPayload.length}, ${twenty.rows.length} rows), against ${kb(before20.got)} whole`,
   );
   console.log(`Largest quiet refresh: ${kb(worstQuiet)} (target <= 1 KB per list); largest one-change refresh: ${kb(worstOne)} (target <= 2 KB)`);
   await app.close();

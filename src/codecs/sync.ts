@@ -18,8 +18,15 @@ export const SYNC_VERSION = 1;
 /** Cells of a sketch (a multiple of 3: three sub-tables). 30 peel ~10 differences (5 changed rows) almost always. */
 export const SKETCH_CELLS = 30;
 const CELL_BYTES = 12; // count int16, check uint16, two uint32 key halves
-/** A sketch's length as text (base64url, unpadded). */
-export const SKETCH_TEXT = Math.ceil((SKETCH_CELLS * CELL_BYTES * 4) / 3);
+/** A sketch's length as text (base64url, unpadded), for its number of cells. */
+export const sketchText = (cells: number) => Math.ceil((cells * CELL_BYTES * 4) / 3);
+/** A refresh's sketch's length as text. */
+export const SKETCH_TEXT = sketchText(SKETCH_CELLS);
+/**
+ * Cells of the wider sketch a refresh sends again when the server says the first one told too
+ * little of a large list (many changes: 3,840 characters peel about 80 differing digests, i.e. 40 rows).
+ */
+export const WIDE_CELLS = 240;
 
 /** What a refresh sends beside its op and params: the protocol, how many rows the device holds and their sketch. */
 export const SyncRequest = t.type({ v: t.number, n: t.number, sketch: t.string });
@@ -28,11 +35,13 @@ export type SyncRequest = t.TypeOf<typeof SyncRequest>;
 /**
  * What the server answers beside the rows: `full` (the rows are the whole list) or a delta (the
  * rows are the ones the device lacks, each at its index `at` of the server's list; `removed`: the
- * digests the device should drop); `n` and `check`: the server's list's length and order digest.
+ * digests the device should drop); `n` and `check`: the server's list's length and order digest;
+ * `wider`: no rows, send again a sketch of this many cells (the list is large and differs by more
+ * than the sketch could tell).
  */
 export const SyncAnswer = t.intersection([
   t.type({ full: t.boolean, n: t.number, check: t.string }),
-  t.partial({ at: t.array(t.number), removed: t.array(t.string) }),
+  t.partial({ at: t.array(t.number), removed: t.array(t.string), wider: t.number }),
 ]);
 export type SyncAnswer = t.TypeOf<typeof SyncAnswer>;
 

@@ -11,7 +11,17 @@ import { fromPromise } from "xstate";
 import type { ParamsOf, ReadContract } from "../codecs/contract.ts";
 import type { FactSlot } from "../codecs/facts.ts";
 import type { ListFetched, ListSlot } from "../codecs/lists.ts";
-import { encodeSketch, listCheck, SKETCH_TEXT, sketchOf, SYNC_VERSION, type SyncAnswer, type SyncRequest } from "../codecs/sync.ts";
+import {
+  encodeSketch,
+  listCheck,
+  SKETCH_CELLS,
+  SKETCH_TEXT,
+  sketchOf,
+  SYNC_VERSION,
+  WIDE_CELLS,
+  type SyncAnswer,
+  type SyncRequest,
+} from "../codecs/sync.ts";
 import type { FeatureWorld } from "./feature.ts";
 
 type ListWorld = Pick<FeatureWorld, "api" | "log">;
@@ -43,8 +53,14 @@ export async function loadList<R, C extends ReadContract<any, R>>(
   const request = heldSketch(state.lists[slot.name] ?? [], state.digests[slot.name]);
   const known = request && (state.digests[slot.name] ?? []).filter((d) => d !== "");
   let answer = await ask(api, contract, params, request, signal);
+  // a large list that differs by more than the sketch told: once more with a wider sketch
+  const wider = answer.sync?.wider;
+  if (wider !== undefined && known) {
+    const cells = wider === WIDE_CELLS ? wider : SKETCH_CELLS;
+    answer = await ask(api, contract, params, { v: SYNC_VERSION, n: known.length, sketch: encodeSketch(sketchOf(known, cells)) }, signal);
+  }
   const sync = answer.sync;
-  if (sync && !sync.full && known) {
+  if (sync && !sync.full && sync.wider === undefined && known) {
     if (merges(known, sync, answer.digests)) {
       const { rows, digests } = answer;
       log.append(slot.synced, { removed: sync.removed ?? [], rows, at: sync.at ?? [], digests, n: sync.n, check: sync.check }, { origin: "effect" });
@@ -52,6 +68,7 @@ export async function loadList<R, C extends ReadContract<any, R>>(
     }
     answer = await ask(api, contract, params, null, signal);
   }
+  if (answer.sync && !answer.sync.full) answer = await ask(api, contract, params, null, signal); // asked for a wider sketch again
   log.append(slot.fetched, { rows: answer.rows, digests: answer.digests }, { origin: "effect" });
   return { count: answer.rows.length };
 }

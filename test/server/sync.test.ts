@@ -6,7 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { FastifyInstance } from "fastify";
-import { encodeSketch, listCheck, rowDigest, sketchOf, SYNC_VERSION, type SyncAnswer } from "../../src/codecs/sync.ts";
+import { encodeSketch, listCheck, rowDigest, sketchOf, SYNC_VERSION, type SyncAnswer, WIDE_CELLS } from "../../src/codecs/sync.ts";
 import { OUTLET_FIELDS } from "../../src/codecs/outlet.ts";
 import { DEMO_CMDI } from "../../server/db/demo.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
@@ -132,15 +132,14 @@ test("a deleted row and a row moved to another CMDI (out of scope) arrive as rem
 test("a sketch the server cannot read, of another version, or of a very different list: the whole list", async () => {
   const rows = await outlets();
   const digests = rows.map(rowDigest);
+  const other = Array.from({ length: rows.length }, (_, i) => rowDigest({ other: i }));
+  // a very different list: the sketch tells too little; the list is large, so the wider one is asked for first
+  const first = await sync(s.app, "outlets.list", {}, other);
+  assert.is(first.body.sync.wider, WIDE_CELLS);
   for (const a of [
     await sync(s.app, "outlets.list", {}, digests, "not*a*sketch"),
     await sync(s.app, "outlets.list", {}, digests, "AAAA"),
-    await sync(
-      s.app,
-      "outlets.list",
-      {},
-      Array.from({ length: rows.length }, (_, i) => rowDigest({ other: i })),
-    ),
+    await sync(s.app, "outlets.list", {}, other, encodeSketch(sketchOf(other, WIDE_CELLS))),
   ]) {
     assert.is(a.status, 200);
     assert.is(a.body.sync.full, true);
@@ -204,6 +203,23 @@ test("every list the demo CMDI caches: a quiet refresh answers no rows", async (
     assert.ok(quiet.bytes < 150, `${op}: ${quiet.bytes} bytes`);
   }
   assert.ok(served.length >= 12, served.join(", "));
+});
+
+test("twenty outlets changed: the server asks for the wider sketch, which brings the twenty rows", async () => {
+  const rows = await outlets();
+  const ids = rows
+    .filter((_, i) => i % 5 === 0)
+    .slice(0, 20)
+    .map((r) => r.id);
+  await db.db.query("UPDATE outlets SET city_town__c = 'Moved Town', systemmodstamp = now() WHERE id = ANY($1::int[])", [ids]);
+  const held = rows.map(rowDigest);
+  const first = await sync(s.app, "outlets.list", {}, held);
+  assert.equal(first.body.rows, []);
+  assert.is(first.body.sync.wider, WIDE_CELLS);
+  const second = await sync(s.app, "outlets.list", {}, held, encodeSketch(sketchOf(held, WIDE_CELLS)));
+  assert.is(second.body.sync.full, false);
+  assert.equal(new Set(second.body.rows.map((r) => r.id)), new Set(ids));
+  assert.equal(merge(rows, second), await outlets());
 });
 
 test("a change to a joined row (the CMDI's name on her FCPs) reaches every row showing it, though no FCP row was written", async () => {

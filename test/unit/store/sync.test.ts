@@ -16,6 +16,7 @@ import {
   sketchOf,
   SYNC_VERSION,
   type SyncRequest,
+  WIDE_CELLS,
 } from "../../../src/codecs/sync.ts";
 import { createApi } from "../../../src/effects/api.ts";
 import { fakeFetch, type FakeRequest } from "../../../src/effects/fakes.ts";
@@ -73,6 +74,23 @@ test("the server's answer: whole without a sketch; a delta against one; whole fo
   assert.is(syncAnswer(now, { ...held(list), sketch: "garbage" }).sync.full, true);
   const larger = encodeSketch(sketchOf(digests(list), SKETCH_CELLS * 10));
   assert.is(syncAnswer(now, { ...held(list), sketch: larger }).sync.full, true, "only a sketch of the protocol's size is peeled");
+});
+
+test("a large list differing by more than the sketch tells: first `wider`, then the rows by the wider sketch", () => {
+  const list = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, name: `Shop ${i + 1} on the long road to the market square` }));
+  const now = list.map((r) => (r.id % 25 === 0 ? { ...r, name: `${r.name} (moved)` } : r)); // 20 rows changed
+  const d = digests(list);
+  const first = syncAnswer(now, { v: SYNC_VERSION, n: 500, sketch: encodeSketch(sketchOf(d)) });
+  assert.equal(first.rows, []);
+  assert.is(first.sync.wider, WIDE_CELLS);
+  const second = syncAnswer(now, { v: SYNC_VERSION, n: 500, sketch: encodeSketch(sketchOf(d, WIDE_CELLS)) });
+  assert.is(second.sync.full, false);
+  assert.is(second.rows.length, 20);
+  assert.is(second.sync.removed!.length, 20);
+  assert.is(encodeSketch(sketchOf(d, WIDE_CELLS)).length, 3840);
+  // a small list is answered whole at once: cheaper than a second request
+  const small = rows(100);
+  assert.is(syncAnswer(rows(100, 500), { v: SYNC_VERSION, n: 100, sketch: encodeSketch(sketchOf(digests(small))) }).sync.full, true);
 });
 
 test("peeling a made-up sketch ends (random cells: null or a difference the server's set bears out)", () => {
@@ -251,6 +269,23 @@ test("loader: many changes at once, or an old server without sync: the whole lis
   await loadList({ api: createApi({ fetch: old, getToken: () => "tok" }), log }, outlets, shopsList, {});
   assert.equal(log.state().lists.outlets, rows(3));
   assert.equal(log.state().digests.outlets, digests(rows(3)));
+});
+
+test("loader: many changes to a large list: a second request with the wider sketch, recorded as one sync", async () => {
+  const { log } = world();
+  await log.open();
+  const long = (from: number, tag = "") => rows(600, from).map((r) => ({ ...r, name: `${r.name} on the long road to the market square${tag}` }));
+  const srv = server(long(1));
+  const w = { api: srv.api, log };
+  await loadList(w, outlets, shopsList, {});
+  const next = long(1).map((r) => (r.id % 30 === 0 ? { ...r, name: `${r.name} (moved)` } : r)); // 20 rows changed
+  srv.set(next);
+  await loadList(w, outlets, shopsList, {});
+  assert.is(srv.fetch.requests.length, 3, "the whole list, then the sketch and the wider sketch");
+  const last = (await recorded(log)).at(-1)!;
+  assert.is(last.type, "outlets.synced");
+  assert.is((last.payload as { rows: unknown[] }).rows.length, 20);
+  assert.equal(log.state().lists.outlets, next);
 });
 
 test("loader: a delta that does not merge into what the device holds is not recorded; the whole list is asked for", async () => {
