@@ -99,8 +99,8 @@ export class OpError extends Error {
 
 export interface Registry {
   names(): string[];
-  /** Whether `name` is a write (an unknown name is not). */
-  writes(name: string): boolean;
+  /** Whether `name` is a write op (false for a read or an unknown name). */
+  isWrite(name: string): boolean;
   execute(
     db: Db,
     session: { user: SessionUser; subject: Subject; tokenHash?: string },
@@ -153,7 +153,7 @@ export function createRegistry(
   };
   return {
     names: () => [...byName.keys()],
-    writes: (name) => byName.get(name)?.write === true,
+    isWrite: (name) => byName.get(name)?.write === true,
     async execute(db, session, name, params, key) {
       const op = byName.get(name);
       if (!op) return { ok: false, status: 400, error: "unknown_op", message: `Unknown operation "${name.slice(0, 60)}"` };

@@ -11,6 +11,7 @@ import { sendError } from "../http/errors.ts";
 import { QUERY_BODY_LIMIT } from "../http/limits.ts";
 import type { Session } from "../auth/sessions.ts";
 import type { OpResult, Registry } from "../ops/registry.ts";
+import { syncAnswer } from "../http/sync.ts";
 
 export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): void {
   // sessions kept between requests where the database tells of every change (decision 051)
@@ -39,12 +40,15 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
         ? sendError(reply, 400, "bad_request", named.message!)
         : sendError(reply, 400, "bad_request", "Send a JSON object { op, params } where op is text and params an object");
     }
+    const sync = body.right.sync;
+    if (sync !== undefined && registry.isWrite(body.right.op))
+      return sendError(reply, 400, "bad_request", "Only a read operation answers a sync (a write's answer is its own)");
     const header = req.headers[IDEMPOTENCY_HEADER];
     const key = typeof header === "string" ? header.trim() : null;
     const { op, params } = body.right;
     let r: OpResult;
     if (known.kept === null) r = await registry.execute(db, session, op, params ?? {}, key);
-    else if (registry.writes(op)) {
+    else if (registry.isWrite(op)) {
       // a write never runs under a kept session: it is looked up again first
       const found = await cache.recheck(db.hot, session.tokenHash);
       if (!found.session) {
@@ -85,7 +89,8 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
       return sendError(reply, r.status, r.error, r.message, r.field);
     }
     if (r.replayed) reply.header("idempotent-replayed", "true");
-    const out: QueryResponse = { rows: r.rows };
+    // a cached list's refresh (decision 050): what changed since what the device holds
+    const out: QueryResponse = sync === undefined ? { rows: r.rows } : syncAnswer(r.rows, sync);
     return reply.header("cache-control", "no-store").send(out);
   });
 }

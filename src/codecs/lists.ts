@@ -9,6 +9,8 @@ export interface ListSlot<N extends string = string, R = unknown> {
   readonly row: t.Type<R, unknown, unknown>;
   /** The event that records a load: `<name>.fetched`. */
   readonly fetched: `${N}.fetched`;
+  /** The event that records a refresh's changes (decision 050): `<name>.synced`. */
+  readonly synced: `${N}.synced`;
 }
 export type AnyListSlot = ListSlot<string, any>;
 export type RowOfSlot<S extends AnyListSlot> = S extends ListSlot<string, infer R> ? R : never;
@@ -20,7 +22,7 @@ export function checkSlotName(kind: "list" | "fact", name: string): void {
 
 export function listSlot<N extends string, R>(name: N, row: t.Type<R, unknown, unknown>): ListSlot<N, R> {
   checkSlotName("list", name);
-  return { name, row, fetched: `${name}.fetched` };
+  return { name, row, fetched: `${name}.fetched`, synced: `${name}.synced` };
 }
 
 /** What a list-loading effect answers its machine: the rows went to the store as `<slot>.fetched`. */

@@ -1,5 +1,6 @@
 // The one generic query call: POST /api/query { op, params } -> { rows }.
 import * as t from "io-ts";
+import { SyncAnswer, SyncRequest } from "./sync.ts";
 import { findUnstorableText, storableText } from "./text.ts";
 
 /**
@@ -19,10 +20,17 @@ export const QueryParams = new t.Type<Record<string, unknown> | undefined, Recor
   t.identity,
 );
 
-export const QueryRequest = t.type({ op: storableText(t.string, "op"), params: QueryParams });
+/**
+ * `sync` (a cached list's refresh, decision 050): what the device holds, or null when it holds
+ * nothing; the answer then carries `sync` too.
+ */
+export const QueryRequest = t.intersection([
+  t.type({ op: storableText(t.string, "op"), params: QueryParams }),
+  t.partial({ sync: t.union([SyncRequest, t.null]) }),
+]);
 export type QueryRequest = t.TypeOf<typeof QueryRequest>;
 
-export const QueryResponse = t.type({ rows: t.array(t.unknown) });
+export const QueryResponse = t.intersection([t.type({ rows: t.array(t.unknown) }), t.partial({ sync: SyncAnswer })]);
 export type QueryResponse = t.TypeOf<typeof QueryResponse>;
 
 /** Header carrying the idempotency key of a write. */

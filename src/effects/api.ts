@@ -8,6 +8,7 @@ import type { AnyContract, ParamsOf, ReadContract, RowOf, WriteContract } from "
 import { describeErrors } from "../codecs/form.ts";
 import { IDEMPOTENCY_HEADER, QueryResponse } from "../codecs/query.ts";
 import type { SessionUser } from "../codecs/session.ts";
+import { rowDigest, type SyncAnswer, type SyncRequest } from "../codecs/sync.ts";
 import {
   isSessionEnd,
   OtpRequestResponse,
@@ -18,6 +19,13 @@ import {
 } from "../codecs/recovery.ts";
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
+
+/** What a refresh answered: rows with their digests, and the server's `sync` (null: the whole list, no sync). */
+export interface SyncedRows<R> {
+  rows: R[];
+  digests: string[];
+  sync: SyncAnswer | null;
+}
 
 export type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -39,6 +47,18 @@ export interface Api {
   logout(signal?: AbortSignal): Promise<Result<null>>;
   /** A read operation: its rows, decoded by the contract's row codec. */
   query<C extends ReadContract>(contract: C, params: ParamsOf<C>, signal?: AbortSignal): Promise<Result<RowOf<C>[]>>;
+  /**
+   * A cached list's refresh (decision 050): `held` is what the device holds (null: nothing). The
+   * rows (the whole list, or only those the device lacks), decoded, with their digests (of the JSON
+   * as it came) and the server's `sync` answer (null from a server that answered the whole list
+   * without one).
+   */
+  sync<C extends ReadContract>(
+    contract: C,
+    params: ParamsOf<C>,
+    held: SyncRequest | null,
+    signal?: AbortSignal,
+  ): Promise<Result<SyncedRows<RowOf<C>>>>;
   /** Forgot password: a code by SMS, the code for a reset token, the new password under it. */
   requestOtp(form: OtpRequestForm, signal?: AbortSignal): Promise<Result<OtpRequestResponse>>;
   verifyOtp(form: OtpVerifyForm, signal?: AbortSignal): Promise<Result<OtpVerifyResponse>>;
@@ -107,6 +127,16 @@ export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: Api
   const rowsOf = <C extends AnyContract>(contract: C, r: Result<unknown>): Result<RowOf<C>[]> =>
     then(r, (b) => then(decodeWith(QueryResponse, b), (q) => decodeWith(t.array(contract.row), q.rows)));
 
+  const syncedOf = <C extends AnyContract>(contract: C, r: Result<unknown>): Result<SyncedRows<RowOf<C>>> =>
+    then(r, (b) =>
+      then(decodeWith(QueryResponse, b), (q) =>
+        then(decodeWith(t.array(contract.row), q.rows), (rows) => ({
+          ok: true,
+          value: { rows, digests: q.rows.map(rowDigest), sync: q.sync ?? null },
+        })),
+      ),
+    );
+
   return {
     login: async (form, signal) => then(await call("POST", "/api/auth/login", form, signal), (b) => decodeWith(LoginResponse, b)),
     me: async (signal) =>
@@ -117,6 +147,8 @@ export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: Api
     resetPassword: async (form, signal) => then(await call("POST", "/api/auth/password", form, signal), () => ({ ok: true, value: null })),
     unlock: async (password, signal) => then(await call("POST", "/api/auth/unlock", { password }, signal), () => ({ ok: true, value: null })),
     query: async (contract, params, signal) => rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal)),
+    sync: async (contract, params, held, signal) =>
+      syncedOf(contract, await call("POST", "/api/query", { op: contract.name, params, sync: held }, signal)),
     write: async (contract, params, key, signal) =>
       rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal, { [IDEMPOTENCY_HEADER]: key })),
   };

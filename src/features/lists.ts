@@ -1,14 +1,45 @@
 // A list load as an effect: the read operation's rows, decoded by its contract, recorded as the
-// product's event `<slot>.fetched { rows }` (the store folds them into the slot), and `{ count }`
-// to the machine. A failure is thrown as the ApiFailure value machines expect. A kept fact is
-// recorded the same way, as `<slot>.saved { value }`.
+// product's event `<slot>.fetched { rows, digests }` (the store folds them into the slot), and
+// `{ count }` to the machine. A failure is thrown as the ApiFailure value machines expect. A kept
+// fact is recorded the same way, as `<slot>.saved { value }`.
+//
+// Delta sync (decision 050): when the store knows the versions of the rows it holds, the load
+// sends their sketch and gets only what changed, recorded as `<slot>.synced { removed, rows, at,
+// digests, n, check }` (nothing but the length and check when nothing changed). A delta that
+// does not merge into what the device holds is not recorded: the whole list is asked for instead.
 import { fromPromise } from "xstate";
 import type { ParamsOf, ReadContract } from "../codecs/contract.ts";
 import type { FactSlot } from "../codecs/facts.ts";
 import type { ListFetched, ListSlot } from "../codecs/lists.ts";
+import {
+  encodeSketch,
+  listCheck,
+  SKETCH_CELLS,
+  SKETCH_TEXT,
+  sketchOf,
+  SYNC_VERSION,
+  WIDE_CELLS,
+  type SyncAnswer,
+  type SyncRequest,
+} from "../codecs/sync.ts";
 import type { FeatureWorld } from "./feature.ts";
 
 type ListWorld = Pick<FeatureWorld, "api" | "log">;
+
+/** Up to this many rows, a list is measured to see whether it is smaller than a sketch. */
+const SMALL_ROWS = 20;
+
+/**
+ * What a refresh sends for the rows a device holds and their versions (`digests`, "" for a row
+ * changed here): their sketch, or null (asking for the whole list) when the versions are unknown
+ * or the list is smaller than a sketch.
+ */
+export function heldSketch(rows: readonly unknown[], digests: readonly string[] | undefined): SyncRequest | null {
+  if (!digests || digests.length !== rows.length) return null;
+  if (rows.length <= SMALL_ROWS && JSON.stringify(rows).length < SKETCH_TEXT) return null;
+  const known = digests.filter((d) => d !== "");
+  return { v: SYNC_VERSION, n: known.length, sketch: encodeSketch(sketchOf(known)) };
+}
 
 /** Loads a list once: queries, records `<slot>.fetched`, answers `{ count }` (throws the ApiFailure). */
 export async function loadList<R, C extends ReadContract<any, R>>(
@@ -18,10 +49,50 @@ export async function loadList<R, C extends ReadContract<any, R>>(
   params: ParamsOf<C>,
   signal?: AbortSignal,
 ): Promise<ListFetched> {
-  const r = await api.query(contract, params, signal);
+  const state = log.state();
+  const request = heldSketch(state.lists[slot.name] ?? [], state.digests[slot.name]);
+  const known = request && (state.digests[slot.name] ?? []).filter((d) => d !== "");
+  let answer = await ask(api, contract, params, request, signal);
+  // a large list that differs by more than the sketch told: once more with a wider sketch
+  const wider = answer.sync?.wider;
+  if (wider !== undefined && known) {
+    const cells = wider === WIDE_CELLS ? wider : SKETCH_CELLS;
+    answer = await ask(api, contract, params, { v: SYNC_VERSION, n: known.length, sketch: encodeSketch(sketchOf(known, cells)) }, signal);
+  }
+  const sync = answer.sync;
+  if (sync && !sync.full && sync.wider === undefined && known) {
+    if (merges(known, sync, answer.digests)) {
+      const { rows, digests } = answer;
+      log.append(slot.synced, { removed: sync.removed ?? [], rows, at: sync.at ?? [], digests, n: sync.n, check: sync.check }, { origin: "effect" });
+      return { count: sync.n };
+    }
+    answer = await ask(api, contract, params, null, signal);
+  }
+  if (answer.sync && !answer.sync.full) answer = await ask(api, contract, params, null, signal); // asked for a wider sketch again
+  log.append(slot.fetched, { rows: answer.rows, digests: answer.digests }, { origin: "effect" });
+  return { count: answer.rows.length };
+}
+
+async function ask<C extends ReadContract>(api: ListWorld["api"], contract: C, params: ParamsOf<C>, held: SyncRequest | null, signal?: AbortSignal) {
+  const r = await api.sync(contract, params, held, signal);
   if (!r.ok) throw r.failure;
-  log.append(slot.fetched, { rows: r.value }, { origin: "effect" });
-  return { count: r.value.length };
+  return r.value;
+}
+
+/** Whether a delta applied to the digests the device sent gives the server's list (its length and order). */
+export function merges(known: readonly string[], sync: SyncAnswer, added: readonly string[]): boolean {
+  const next = [...known];
+  for (const r of sync.removed ?? []) {
+    const i = next.indexOf(r);
+    if (i < 0) return false;
+    next.splice(i, 1);
+  }
+  const at = sync.at ?? [];
+  if (at.length !== added.length) return false;
+  at.forEach((i, j) => {
+    next.splice(i, 0, added[j]!);
+  });
+  return next.length === sync.n && listCheck(next) === sync.check;
 }
 
 /** The actor of a machine that loads one list with fixed params. */

@@ -1,4 +1,4 @@
-// The app's fold and registry: the store's own events, the registered lists' `<slot>.fetched`
+// The app's fold and registry: the store's own events, the registered lists' `<slot>.fetched` (and `.synced`)
 // and facts' `<slot>.saved` (src/features registers the slots), and the session's restore (a product event the sign-in
 // gate sends the session machine, folded so a reload knows who is signed in).
 import type { Draft } from "immer";

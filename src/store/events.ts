@@ -49,12 +49,31 @@ export type StorePayload<K extends StoreEventType> = t.TypeOf<(typeof payloads)[
 
 export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((type) => defineEvent(type, payloads[type]));
 
-/** A list load: the rows of one slot, decoded by its row codec when the log is read. */
-export const listEvent = (slot: AnyListSlot): EventDef => defineEvent(slot.fetched, t.type({ rows: t.array(slot.row) }));
+/**
+ * A list load: the rows of one slot, decoded by its row codec when the log is read; `digests`:
+ * each row's version as the server served it (decision 050; absent in older logs).
+ */
+export const listEvent = (slot: AnyListSlot): EventDef =>
+  defineEvent(slot.fetched, t.intersection([t.type({ rows: t.array(slot.row) }), t.partial({ digests: t.array(t.string) })]));
+
+/**
+ * A list's refresh by delta (decision 050): the digests dropped, the rows added (each at its index
+ * `at` of the server's list, with its digest), and the server's list's length and order digest.
+ */
+export const SyncedPayload = <R extends t.Mixed>(row: R) =>
+  t.type({
+    removed: t.array(t.string),
+    rows: t.array(row),
+    at: t.array(t.number),
+    digests: t.array(t.string),
+    n: t.number,
+    check: t.string,
+  });
+export const syncedEvent = (slot: AnyListSlot): EventDef => defineEvent(slot.synced, SyncedPayload(slot.row));
 
 /** A kept fact: its new value, decoded by the slot's codec when the log is read. */
 export const factEvent = (slot: AnyFactSlot): EventDef => defineEvent(slot.saved, t.type({ value: slot.value }));
 
 /** A registry holding the store's events, the given lists' `<slot>.fetched` and facts' `<slot>.saved`. */
 export const createStoreRegistry = (slots: readonly AnyListSlot[] = [], facts: readonly AnyFactSlot[] = []): Registry =>
-  createRegistry([...STORE_EVENTS, ...slots.map(listEvent), ...facts.map(factEvent)]);
+  createRegistry([...STORE_EVENTS, ...slots.map(listEvent), ...slots.map(syncedEvent), ...facts.map(factEvent)]);

@@ -4,6 +4,7 @@ import type { Envelope } from "./envelope.ts";
 import type { StoreEventType, StorePayload } from "./events.ts";
 import type { AnyFactSlot } from "../codecs/facts.ts";
 import type { AnyListSlot } from "../codecs/lists.ts";
+import { listCheck } from "../codecs/sync.ts";
 import { HISTORY_MAX, initialState, type OutboxEntry, type Row, type StoreState } from "./state.ts";
 
 // Auto-freeze re-walks every changed array on each event (quadratic over a long outbox: 10k events
@@ -11,27 +12,100 @@ import { HISTORY_MAX, initialState, type OutboxEntry, type Row, type StoreState 
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 5;
+export const REDUCER_VERSION = 6;
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
 
 /**
  * Replaces a cached list with fetched rows (the reducer of every `<slot>.fetched`). Writes still
- * pending are applied again on top, so a refresh never hides what the person just did.
+ * pending are applied again on top, so a refresh never hides what the person just did. `digests`:
+ * the rows' versions as served (decision 050), kept beside them ("" for a row a pending write put
+ * there); without them the list's versions are unknown.
  */
-export function setList(d: Draft<StoreState>, name: string, rows: readonly unknown[], at: number): void {
+export function setList(d: Draft<StoreState>, name: string, rows: readonly unknown[], at: number, digests?: readonly string[]): void {
   const pending = base(d.outbox).filter((e) => e.status === "pending" && e.undo?.list === name);
   const next = pending.length ? ([...rows] as Row[]) : (rows as Row[]);
+  const versions = digests && digests.length === rows.length ? [...digests] : undefined;
   for (const { undo: u } of pending) {
     const i = next.findIndex((r) => sameJson(r[u!.key], u!.keyValue));
     if (u!.after === null) {
-      if (i >= 0) next.splice(i, 1);
-    } else if (i >= 0) next[i] = u!.after;
-    else next.unshift(u!.after);
+      if (i >= 0) {
+        next.splice(i, 1);
+        versions?.splice(i, 1);
+      }
+    } else if (i >= 0) {
+      next[i] = u!.after;
+      if (versions) versions[i] = "";
+    } else {
+      next.unshift(u!.after);
+      versions?.unshift("");
+    }
   }
   (d.lists as Record<string, unknown[]>)[name] = next;
   (d.fetchedAt as Record<string, number>)[name] = at;
+  if (versions) (d.digests as Record<string, string[]>)[name] = versions;
+  else delete (d.digests as Record<string, string[]>)[name];
+}
+
+/**
+ * Applies a refresh's delta (the reducer of every `<slot>.synced`, decision 050): the rows this
+ * device holds as the server served them (those with a digest), less the removed digests, plus
+ * the added rows at their indexes, must be the server's list (its length and order digest);
+ * then it is set as a fetch would set it. A merge that does not match (the device's rows moved
+ * on since the request) leaves the rows alone and forgets their versions: the next refresh asks
+ * for the whole list.
+ */
+export function syncList(d: Draft<StoreState>, name: string, p: SyncedDelta, at: number): void {
+  const rows = base(rowsOf(d, name));
+  const held = base((d.digests as Record<string, string[]>)[name]);
+  (d.fetchedAt as Record<string, number>)[name] = at;
+  if (!held || held.length !== rows.length) {
+    delete (d.digests as Record<string, string[]>)[name];
+    return;
+  }
+  const quiet = p.removed.length === 0 && p.rows.length === 0;
+  if (quiet && !held.includes("") && held.length === p.n && listCheck(held) === p.check) return;
+  const drop = new Map<string, number>();
+  for (const r of p.removed) drop.set(r, (drop.get(r) ?? 0) + 1);
+  const nextRows: unknown[] = [];
+  const nextDigests: string[] = [];
+  held.forEach((v, i) => {
+    const k = drop.get(v) ?? 0;
+    if (v === "") return;
+    if (k > 0) drop.set(v, k - 1);
+    else {
+      nextRows.push(rows[i]);
+      nextDigests.push(v);
+    }
+  });
+  p.at.forEach((i, j) => {
+    nextRows.splice(i, 0, p.rows[j]);
+    nextDigests.splice(i, 0, p.digests[j] ?? "");
+  });
+  if (nextDigests.length !== p.n || listCheck(nextDigests) !== p.check) {
+    delete (d.digests as Record<string, string[]>)[name];
+    return;
+  }
+  setList(d, name, nextRows, at, nextDigests);
+}
+
+/** A `<slot>.synced` payload (src/store/events.ts). */
+export interface SyncedDelta {
+  removed: readonly string[];
+  rows: readonly unknown[];
+  at: readonly number[];
+  digests: readonly string[];
+  n: number;
+  check: string;
+}
+
+/** The versions of a list's rows in the draft, when known (kept in step with an optimistic change). */
+function versionsOf(d: Draft<StoreState>, name: string, rows: readonly unknown[]): string[] | undefined {
+  const v = (d.digests as Record<string, string[]>)[name];
+  if (v && v.length === rows.length) return v;
+  if (v) delete (d.digests as Record<string, string[]>)[name];
+  return undefined;
 }
 
 /** The rows of a list in the draft (a slot never fetched starts empty). */
@@ -41,10 +115,17 @@ function rowsOf(d: Draft<StoreState>, name: string): Row[] {
   return lists[name];
 }
 
-/** The reducers of the lists' `<slot>.fetched` events. */
+/** The reducers of the lists' `<slot>.fetched` and `<slot>.synced` events. */
 export const listReducers = (slots: readonly AnyListSlot[]): Record<string, Reducer<never>> =>
   Object.fromEntries(
-    slots.map((slot) => [slot.fetched, ((d, p: { rows: readonly unknown[] }, env) => setList(d, slot.name, p.rows, env.at)) as Reducer<never>]),
+    slots.flatMap((slot) => [
+      [
+        slot.fetched,
+        ((d, p: { rows: readonly unknown[]; digests?: readonly string[] }, env) =>
+          setList(d, slot.name, p.rows, env.at, p.digests)) as Reducer<never>,
+      ],
+      [slot.synced, ((d, p: SyncedDelta, env) => syncList(d, slot.name, p, env.at)) as Reducer<never>],
+    ]),
   );
 
 /** The reducers of the facts' `<slot>.saved` events: the newest value wins. */
@@ -121,12 +202,24 @@ export const storeReducers: StoreReducers = {
       const keyValue = upsert !== undefined ? upsert[key] : o.remove;
       const i = base(rows).findIndex((r) => sameJson(r[key], keyValue));
       const before = i >= 0 ? (JSON.parse(JSON.stringify(rows[i])) as Row) : null;
-      // a new row (keyed by this write) goes first, as lists show the newest first
+      const versions = versionsOf(d, o.list, base(rows));
+      // a new row (keyed by this write) goes first, as lists show the newest first; a row changed
+      // here has no server version ("")
       if (upsert !== undefined) {
-        if (i >= 0) rows[i] = upsert;
-        else if (upsert !== o.upsert) rows.unshift(upsert);
-        else rows.push(upsert);
-      } else if (i >= 0) rows.splice(i, 1);
+        if (i >= 0) {
+          rows[i] = upsert;
+          if (versions) versions[i] = "";
+        } else if (upsert !== o.upsert) {
+          rows.unshift(upsert);
+          versions?.unshift("");
+        } else {
+          rows.push(upsert);
+          versions?.push("");
+        }
+      } else if (i >= 0) {
+        rows.splice(i, 1);
+        versions?.splice(i, 1);
+      }
       e.undo = { list: o.list, key, keyValue, before, after: upsert ?? null };
     }
     d.outbox.push(e);
@@ -164,10 +257,19 @@ export const storeReducers: StoreReducers = {
     const i = base(rows).findIndex((r) => sameJson(r[u.key], u.keyValue));
     const current = i >= 0 ? rows[i] : null;
     if (!sameJson(current, u.after)) return;
+    const versions = versionsOf(d, u.list, base(rows));
     if (u.before === null) {
-      if (i >= 0) rows.splice(i, 1);
-    } else if (i >= 0) rows[i] = u.before as Row;
-    else rows.push(u.before as Row);
+      if (i >= 0) {
+        rows.splice(i, 1);
+        versions?.splice(i, 1);
+      }
+    } else if (i >= 0) {
+      rows[i] = u.before as Row;
+      if (versions) versions[i] = "";
+    } else {
+      rows.push(u.before as Row);
+      versions?.push("");
+    }
   },
   "storage.compacted": (d, p, env) =>
     warn(d, env, "storage.compacted", `Storage is full: ${p.removed} older events were compacted into a snapshot. Nothing pending was lost.`),

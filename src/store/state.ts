@@ -44,6 +44,12 @@ export interface StoreState {
   lists: Readonly<Record<string, readonly unknown[]>>;
   /** When each list was last fetched (event time), so views can show the cache, then refresh. */
   fetchedAt: Readonly<Record<string, number>>;
+  /**
+   * The server's version (digest) of each row of `lists[name]`, in the same order, "" for a row
+   * this device changed (an optimistic write); absent when unknown (a list loaded before decision
+   * 050, or a refresh whose merge did not match): the next refresh then asks for the whole list.
+   */
+  digests: Readonly<Record<string, readonly string[]>>;
   /** The facts kept by slot name (src/codecs/facts.ts), each the value of the last `<slot>.saved`: read them with `factOf`. */
   facts: Readonly<Record<string, unknown>>;
   /** Outbox entries in the order they were queued. */
@@ -59,6 +65,7 @@ export const initialState: StoreState = {
   session: { user: null, role: null },
   lists: {},
   fetchedAt: {},
+  digests: {},
   facts: {},
   outbox: [],
   warnings: [],
