@@ -17,7 +17,7 @@ import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./ht
 import { ALL_OPS } from "./ops/index.ts";
 import { createRegistry, type Now, type Op } from "./ops/registry.ts";
 import { fileRoutes } from "./routes/files.ts";
-import { PURGE_EVERY_MS, purgeGoneObjects, storesOf, type ObjectStore } from "./files/objectStore.ts";
+import { storesOf, type ObjectStore } from "./files/objectStore.ts";
 import type { FileStores } from "./files/storage.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { queryRoutes } from "./routes/query.ts";
@@ -212,28 +212,6 @@ export async function buildApp({
   // the bucket's client (and its kept-alive connections) goes with the app that made it
   if (!files && stores.s3) app.addHook("onClose", async () => stores.s3?.client.destroy());
   fileRoutes(app, db, stores);
-  purgeObjectsNowAndThen(app, db, stores.s3 ?? null);
   await staticRoutes(app, staticDir);
   return app;
-}
-
-/**
- * With a bucket configured, deletes the objects of dropped and moved files every few minutes
- * (decision 049; a job of the queue once there is one): a failure is logged and tried again next time.
- */
-function purgeObjectsNowAndThen(app: FastifyInstance, db: Db, s3: ObjectStore | null): void {
-  if (!s3) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    purgeGoneObjects(db, s3)
-      .then((n) => n && app.log.info({ objects: n }, "deleted the objects of dropped files"))
-      .catch((e: unknown) => app.log.warn({ err: e }, "could not delete the objects of dropped files; trying again later"))
-      .finally(() => {
-        running = false;
-      });
-  }, PURGE_EVERY_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

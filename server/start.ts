@@ -11,6 +11,7 @@ import { housekeeping } from "./db/housekeeping.ts";
 import { migrate, MigrationError } from "./db/migrate.ts";
 import { smsSenderOf } from "./sms/sms.ts";
 import { startJobs, type JobQueue } from "./jobs/jobs.ts";
+import { storesOf } from "./files/objectStore.ts";
 import { otpSecret } from "./auth/recovery.ts";
 import { holdsNoRows, isEmpty, seed } from "./db/seed.ts";
 import { loggableError } from "./http/errors.ts";
@@ -171,6 +172,8 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
     await housekeeping(db);
     // the job queue on the same database: every server works on it, each job runs once (decision 048)
     const sms = smsSenderOf(config);
+    // the stores of file bytes: the app serves from them, the queue purges the bucket's dropped objects
+    const files = storesOf(config);
     let secret: Promise<string> | null = null;
     jobs = await startJobs(
       {
@@ -180,10 +183,13 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
         now: () => new Date(),
         push: { configured: config.vapid, subject: config.vapidSubject, log: (fields, message) => app?.log.warn(fields, message) },
         log: (level, fields, message) => (app ? app.log[level](fields, message) : level === "info" ? undefined : console.error(message, fields)),
+        objects: files.s3,
       },
       { smsRetryDelaySeconds: config.smsRetrySeconds },
     );
-    app = await buildApp({ db, config, stopping: () => stopping, sms, jobs, ...appOptions });
+    app = await buildApp({ db, config, stopping: () => stopping, sms, jobs, files, ...appOptions });
+    // the bucket's client (and its kept-alive connections) goes with the app
+    if (files.s3) app.addHook("onClose", async () => files.s3?.client.destroy());
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (e) {

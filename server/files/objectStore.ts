@@ -174,6 +174,3 @@ export function storesOf(config: { fileStore: StoreName; s3: S3Settings | null }
   const s3 = config.s3 ? objectStore(config.s3) : null;
   return { ...fileStores(config.fileStore, s3), s3 };
 }
-
-/** How often a server deletes the objects of dropped and moved files (purgeGoneObjects). */
-export const PURGE_EVERY_MS = 5 * 60_000;

@@ -11,6 +11,8 @@
 //   push.round               one round of web push delivery (decision 046), every PUSH_POLL_MS
 //   sweep.expired            hourly: expired codes, sessions, idempotency records, rate-limit counters
 //   sweep.unattached-files   daily: stored files no record shows, a day after their upload
+//   files.purge-objects      every 5 minutes, with a bucket: the objects of dropped and moved files
+//                            (listed by a trigger in the transaction that dropped them; decision 049)
 import PgBoss from "pg-boss";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { housekeeping } from "../db/housekeeping.ts";
@@ -18,6 +20,7 @@ import { PUSH_BATCH, PUSH_POLL_MS, pushRound, vapidKeys, type PushOptions, type 
 import { applyDueEverywhere, DUE_SWEEP_BATCH } from "../ops/workshopLifecycle.ts";
 import { deliverCode, SMS_CLAIM_SECONDS } from "../sms/otpDelivery.ts";
 import type { SmsSender } from "../sms/sms.ts";
+import { purgeGoneObjects, type ObjectStore } from "../files/objectStore.ts";
 
 export const JOB_SCHEMA = "pgboss";
 
@@ -27,6 +30,7 @@ export const JOBS = {
   pushRound: "push.round",
   sweepExpired: "sweep.expired",
   sweepFiles: "sweep.unattached-files",
+  purgeObjects: "files.purge-objects",
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -42,8 +46,8 @@ export interface JobContext {
   push: Omit<PushOptions, "keys"> & { configured: VapidKeys | null };
   /** told of what a job did or why it failed (never a code, a number or an endpoint) */
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
-  /** called with the ids of the stored files the sweep dropped (an object store deletes their bytes) */
-  filesDropped?: (ids: number[]) => Promise<void>;
+  /** the bucket of file bytes (decision 049), when one is configured: its dropped files' objects are purged */
+  objects?: ObjectStore | null;
 }
 
 export interface JobSettings {
@@ -141,9 +145,22 @@ export function jobDefinitions(s: JobSettings): JobDef[] {
       cron: "41 2 * * *",
       poll: 30,
       async run(ctx) {
+        // an object-stored file's object is listed for the purge by a trigger as its row goes
         const ids = await sweepUnattachedFiles(ctx.db, ctx.now());
-        if (ids.length && ctx.filesDropped) await ctx.filesDropped(ids);
         return { dropped: ids.length };
+      },
+    },
+    {
+      name: JOBS.purgeObjects,
+      what: "deletes from the bucket the objects of dropped and moved files (with object storage)",
+      queue: { policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+      cron: "*/5 * * * *",
+      poll: 30,
+      async run(ctx) {
+        if (!ctx.objects) return { deleted: 0 };
+        let deleted = 0;
+        for (let n = await purgeGoneObjects(ctx.db, ctx.objects); n > 0; n = await purgeGoneObjects(ctx.db, ctx.objects)) deleted += n;
+        return { deleted };
       },
     },
   ];

@@ -81,11 +81,11 @@ const jobState = async (id: string) =>
     )
   ).rows[0];
 
-test("pg-boss runs on this database: its schema, the five queues, each with its schedule", async () => {
+test("pg-boss runs on this database: its schema, the six queues, each with its schedule", async () => {
   const rows = await jobStatus(t.db);
   assert.equal(
     rows.map((r) => r.name),
-    [JOBS.smsCode, JOBS.pushRound, JOBS.sweepExpired, JOBS.sweepFiles, JOBS.dayReached].sort(),
+    [JOBS.smsCode, JOBS.pushRound, JOBS.sweepExpired, JOBS.sweepFiles, JOBS.purgeObjects, JOBS.dayReached].sort(),
   );
   const text = jobStatusText(rows);
   assert.match(text, /^job\s+schedule \(UTC\)\s+queued\s+running\s+failed \(7 days\)\s+last run$/m);
