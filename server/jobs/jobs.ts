@@ -13,6 +13,8 @@
 //   sweep.unattached-files   daily: stored files no record shows, a day after their upload
 //   files.purge-objects      every 5 minutes, with a bucket: the objects of dropped and moved files
 //                            (listed by a trigger in the transaction that dropped them; decision 049)
+//   files.sweep-stray        daily, with a bucket: objects no row names, a day old (a server died
+//                            between writing an upload's object and its row)
 import PgBoss from "pg-boss";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { housekeeping } from "../db/housekeeping.ts";
@@ -20,7 +22,7 @@ import { PUSH_BATCH, PUSH_POLL_MS, pushRound, vapidKeys, type PushOptions, type 
 import { applyDueEverywhere, DUE_SWEEP_BATCH } from "../ops/workshopLifecycle.ts";
 import { deliverCode, SMS_CLAIM_SECONDS } from "../sms/otpDelivery.ts";
 import type { SmsSender } from "../sms/sms.ts";
-import { purgeGoneObjects, type ObjectStore } from "../files/objectStore.ts";
+import { purgeGoneObjects, sweepStrayObjects, type ObjectStore } from "../files/objectStore.ts";
 
 export const JOB_SCHEMA = "pgboss";
 
@@ -31,6 +33,7 @@ export const JOBS = {
   sweepExpired: "sweep.expired",
   sweepFiles: "sweep.unattached-files",
   purgeObjects: "files.purge-objects",
+  sweepStray: "files.sweep-stray",
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -161,6 +164,16 @@ export function jobDefinitions(s: JobSettings): JobDef[] {
         let deleted = 0;
         for (let n = await purgeGoneObjects(ctx.db, ctx.objects); n > 0; n = await purgeGoneObjects(ctx.db, ctx.objects)) deleted += n;
         return { deleted };
+      },
+    },
+    {
+      name: JOBS.sweepStray,
+      what: "deletes from the bucket objects no file names, a day after they were written (with object storage)",
+      queue: { policy: "short", retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 },
+      cron: "53 3 * * *",
+      poll: 30,
+      async run(ctx) {
+        return { deleted: ctx.objects ? await sweepStrayObjects(ctx.db, ctx.objects, ctx.now()) : 0 };
       },
     },
   ];

@@ -81,11 +81,11 @@ const jobState = async (id: string) =>
     )
   ).rows[0];
 
-test("pg-boss runs on this database: its schema, the six queues, each with its schedule", async () => {
+test("pg-boss runs on this database: its schema, the seven queues, each with its schedule", async () => {
   const rows = await jobStatus(t.db);
   assert.equal(
     rows.map((r) => r.name),
-    [JOBS.smsCode, JOBS.pushRound, JOBS.sweepExpired, JOBS.sweepFiles, JOBS.purgeObjects, JOBS.dayReached].sort(),
+    [JOBS.smsCode, JOBS.pushRound, JOBS.sweepExpired, JOBS.sweepFiles, JOBS.purgeObjects, JOBS.sweepStray, JOBS.dayReached].sort(),
   );
   const text = jobStatusText(rows);
   assert.match(text, /^job\s+schedule \(UTC\)\s+queued\s+running\s+failed \(7 days\)\s+last run$/m);
@@ -214,7 +214,7 @@ test("npm run jobs prints each job with its schedule, counts and last run (Postg
   assert.match(r.stdout, /^workshops\.day-reached\s+\*\/5 \* \* \* \*\s+\d+\s+\d+\s+0\s+never$/m);
   const json = spawnSync(process.execPath, ["--import", "tsx", "server/jobs/jobsCli.ts", "--url", t.url, "--json"], { encoding: "utf8" });
   const parsed = JSON.parse(json.stdout) as { jobs: Array<{ name: string }> };
-  assert.is(parsed.jobs.length, 5);
+  assert.is(parsed.jobs.length, Object.keys(JOBS).length);
 });
 
 test.run();
