@@ -269,6 +269,28 @@ export interface JobQueue {
  * server's workers.
  */
 export async function startJobs(ctx: JobContext, over: Partial<JobSettings> = {}): Promise<JobQueue> {
+  // servers starting at once set up pg-boss's schema, queues and schedules side by side; the set-up
+  // is idempotent, and a race inside pg-boss's own (a unique violation or a deadlock between two
+  // servers' statements) is met by doing it again, at most three times
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startJobsOnce(ctx, over);
+    } catch (e) {
+      if (attempt >= 3 || !startRace(e)) throw e;
+      ctx.log("warn", { attempt, error: e instanceof Error ? e.message : String(e) }, "the job queue's set-up met another server's; trying again");
+      await new Promise((r) => setTimeout(r, 100 * attempt + Math.floor(Math.random() * 200)));
+    }
+  }
+}
+
+/** Whether `e` is what two servers setting up the queue at once can meet (unique violation, deadlock). */
+export function startRace(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  const message = e instanceof Error ? e.message : String(e);
+  return code === "23505" || code === "40P01" || /duplicate key value|deadlock detected/.test(message);
+}
+
+async function startJobsOnce(ctx: JobContext, over: Partial<JobSettings>): Promise<JobQueue> {
   const s = { ...DEFAULT_JOB_SETTINGS, ...over };
   const boss = new PgBoss({
     db: bossDb(ctx.db),
@@ -283,7 +305,18 @@ export async function startJobs(ctx: JobContext, over: Partial<JobSettings> = {}
     maintenanceIntervalSeconds: 120,
   });
   boss.on("error", (e) => ctx.log("error", { error: e instanceof Error ? e.message : String(e) }, "the job queue failed"));
-  await boss.start();
+  try {
+    await boss.start();
+    return await workOn(boss, ctx, s);
+  } catch (e) {
+    // a set-up cut short leaves nothing running: this pg-boss stops (the database stays open)
+    await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Creates the queues, records the schedules and starts this server's workers on `boss`. */
+async function workOn(boss: PgBoss, ctx: JobContext, s: JobSettings): Promise<JobQueue> {
   const defs = jobDefinitions(s);
   const byName = new Map(defs.map((d) => [d.name, d]));
   await ensureQueues(ctx.db, defs);

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { DEFAULT_VAPID_SUBJECT } from "../../server/config.ts";
 import type { Db } from "../../server/db/db.ts";
 import { DEMO_FCP } from "../../server/db/demo.ts";
-import { JOBS, jobStatus, jobStatusText, startJobs, type JobContext, type JobQueue } from "../../server/jobs/jobs.ts";
+import { JOBS, jobStatus, jobStatusText, startJobs, startRace, type JobContext, type JobQueue } from "../../server/jobs/jobs.ts";
 import { otpSecret } from "../../server/auth/recovery.ts";
 import { deliverCode, sealCode } from "../../server/sms/otpDelivery.ts";
 import { SmsError, type SmsMessage, type SmsSender } from "../../server/sms/sms.ts";
@@ -215,6 +215,13 @@ test("npm run jobs prints each job with its schedule, counts and last run (Postg
   const json = spawnSync(process.execPath, ["--import", "tsx", "server/jobs/jobsCli.ts", "--url", t.url, "--json"], { encoding: "utf8" });
   const parsed = JSON.parse(json.stdout) as { jobs: Array<{ name: string }> };
   assert.is(parsed.jobs.length, Object.keys(JOBS).length);
+});
+
+test("a set-up that meets another server's (a unique violation, a deadlock) is done again; any other failure stops the start", () => {
+  assert.ok(startRace(Object.assign(new Error('duplicate key value violates unique constraint "queue_pkey"'), { code: "23505" })));
+  assert.ok(startRace(Object.assign(new Error("deadlock detected"), { code: "40P01" })));
+  assert.not.ok(startRace(new Error('password authentication failed for user "app"')));
+  assert.not.ok(startRace(null));
 });
 
 test.run();

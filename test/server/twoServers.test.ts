@@ -60,7 +60,7 @@ async function startChild(name: string): Promise<Child> {
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: join(dataDir, name),
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.TWO_LOG ?? "warn",
       SMS_GATEWAY_URL: gatewayUrl,
       SMS_GATEWAY_KEY: "test-key",
       SMS_RETRY_SECONDS: "1",
