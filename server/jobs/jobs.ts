@@ -238,9 +238,12 @@ async function ensureQueues(db: Db, defs: JobDef[]): Promise<void> {
 }
 
 /** pg-boss's connection: the server's own database (its pool on PostgreSQL, its one connection on PGlite). */
-export function bossDb(db: Db): PgBoss.Db {
+export function bossDb(db: Db, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      // once this server's queue has stopped, a statement pg-boss still sends (a worker's fetch
+      // that was under way) must not reach a database being closed: it finds nothing to do
+      if (stopped()) return { rows: [] };
       // pg-boss's locked commands are several statements in one text (BEGIN; ...; COMMIT), without
       // parameters and without rows read: the simple protocol runs them (PGlite's exec)
       if ((!values || values.length === 0) && /^\s*BEGIN\s*;/i.test(text)) {
@@ -292,8 +295,9 @@ export function startRace(e: unknown): boolean {
 
 async function startJobsOnce(ctx: JobContext, over: Partial<JobSettings>): Promise<JobQueue> {
   const s = { ...DEFAULT_JOB_SETTINGS, ...over };
+  let stopped = false;
   const boss = new PgBoss({
-    db: bossDb(ctx.db),
+    db: bossDb(ctx.db, () => stopped),
     schema: JOB_SCHEMA,
     schedule: s.schedules,
     supervise: true,
@@ -307,16 +311,19 @@ async function startJobsOnce(ctx: JobContext, over: Partial<JobSettings>): Promi
   boss.on("error", (e) => ctx.log("error", { error: e instanceof Error ? e.message : String(e) }, "the job queue failed"));
   try {
     await boss.start();
-    return await workOn(boss, ctx, s);
+    return await workOn(boss, ctx, s, () => {
+      stopped = true;
+    });
   } catch (e) {
     // a set-up cut short leaves nothing running: this pg-boss stops (the database stays open)
     await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+    stopped = true;
     throw e;
   }
 }
 
 /** Creates the queues, records the schedules and starts this server's workers on `boss`. */
-async function workOn(boss: PgBoss, ctx: JobContext, s: JobSettings): Promise<JobQueue> {
+async function workOn(boss: PgBoss, ctx: JobContext, s: JobSettings, onStopped: () => void): Promise<JobQueue> {
   const defs = jobDefinitions(s);
   const byName = new Map(defs.map((d) => [d.name, d]));
   await ensureQueues(ctx.db, defs);
@@ -336,6 +343,7 @@ async function workOn(boss: PgBoss, ctx: JobContext, s: JobSettings): Promise<Jo
       if (pushTimer) clearInterval(pushTimer);
       // graceful: workers stop fetching, jobs under way finish (within timeoutMs); the database stays open
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      onStopped();
     },
   };
   for (const d of defs) {
