@@ -175,6 +175,24 @@ export async function focused(target: Locator, timeout = 5000): Promise<void> {
 
 const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
 
+/**
+ * Opens `path` the way a link inside the running app does (the History API, no reload), so that a
+ * sweep over many screens pays the app's start once per page rather than once per screen. It passes
+ * through /404 first: the screen is then drawn anew rather than updated in place from the one
+ * before, and a wait for its heading cannot meet the previous screen's.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const notFound = page.getByRole("heading", { level: 1, name: "Page not found" });
+  await pushPath(page, "/404");
+  await notFound.waitFor();
+  if (path === "/404") return;
+  await pushPath(page, path);
+  await notFound.waitFor({ state: "detached" });
+}
+
+/** Client-side navigation, as the app's links do (wouter follows history.pushState). */
+export const pushPath = (page: Page, path: string) => page.evaluate((p) => history.pushState(null, "", p), path);
+
 /** axe-core on the page: its violations at every impact (minor to critical), as "rule: target" lines. */
 export async function axe(page: Page): Promise<string[]> {
   // the page at rest: no drawer or dialog half-way through its opening or closing transition (a
