@@ -57,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}, { cwd = ROOT
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000; // a busy machine seeds the demo data slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
@@ -147,8 +147,14 @@ export function browserSuite(name: string, env: Record<string, string> = {}, opt
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   t.before(async () => {
-    server = await startServer(env, options.cwd ? { cwd: options.cwd() } : {});
-    browser = await launchBrowser(options.chromiumArgs);
+    try {
+      server = await startServer(env, options.cwd ? { cwd: options.cwd() } : {});
+      browser = await launchBrowser(options.chromiumArgs);
+    } catch (e) {
+      // uvu counts a failed hook's tests as failed without saying why: said here
+      console.error(`${name}: could not start: ${e instanceof Error ? e.stack : String(e)}`);
+      throw e;
+    }
   });
   t.after(async () => {
     await browser?.close();
