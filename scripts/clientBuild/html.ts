@@ -4,14 +4,12 @@ import * as esbuild from "esbuild";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
+import { APP_PART } from "./chunks.ts";
 import { META_FILE, WWW, urlOf } from "./options.ts";
 import { ENTRY_STYLESHEETS } from "./plugins.ts";
 
 /** What these pages read of a metafile (esbuild's, or the app's merged with the other bundles'). */
 type Outputs = { outputs: Record<string, { entryPoint?: string; cssBundle?: string; imports: { path: string; kind: string }[] }> };
-
-/** The entry module the app part is (decision 052): loaded at once but for a signed-out visit to /signin. */
-export const APP_PART = "src/app.tsx";
 
 /**
  * index.html from its template: the entry's stylesheet and script, and a modulepreload of every
