@@ -75,7 +75,7 @@ export function chunkGroups(inputs: Inputs) {
 export function groupedChunks(inputs: Inputs): esbuild.Plugin {
   const g = chunkGroups(inputs);
   const lazy = new Map(g.lazy.map((l) => [resolve(l.path), l.afterApp]));
-  const virtual = { "virtual:first-load": g.first, "virtual:app-part": [...g.app, APP_PART] };
+  const virtual = { "virtual:first-load": g.first, "virtual:app-part": g.app };
   return {
     name: "grouped-chunks",
     setup(b) {

@@ -8,6 +8,7 @@ import { transformSync } from "esbuild";
 import { IconNames } from "@blueprintjs/icons";
 import { SHELL_STYLESHEET_PART } from "../../scripts/clientBuild/bundles.ts";
 import { cssSubset, splitStylesheet } from "../../scripts/clientBuild/css.ts";
+import { chunkGroups } from "../../scripts/clientBuild/chunks.ts";
 import { indexHtml } from "../../scripts/clientBuild/html.ts";
 import { buildOptions } from "../../scripts/clientBuild/options.ts";
 import { appPlugins, iconNamesModule } from "../../scripts/clientBuild/plugins.ts";
@@ -149,6 +150,39 @@ test("index.html preloads every file of the first load but the entry and of the 
   assert.ok(lazy.length > 10 && lazy.every((f) => !index.includes(name(f))), "lazy chunks are not preloaded");
   for (const html of [index, signin])
     assert.match(html, new RegExp(`<script type="module" src="/assets/${name(entry).replace(/[.]/g, "[.]")}"></script>`));
+});
+
+test("the chunk grouping: each lazily loaded module under src/ is tied to the first load, and to the app part when loaded after it; none the groups import statically", () => {
+  const imp = (path: string, kind: "import-statement" | "dynamic-import") => ({ path, kind, original: path });
+  const input = (...imports: ReturnType<typeof imp>[]) => ({ bytes: 1, imports });
+  const g = chunkGroups({
+    "src/main.tsx": input(
+      imp("src/views/firstLoad.css", "import-statement"),
+      imp("src/signin/a.ts", "import-statement"),
+      imp("src/app.tsx", "dynamic-import"),
+      imp("src/dev.ts", "dynamic-import"),
+    ),
+    "src/views/firstLoad.css": input(),
+    "src/signin/a.ts": input(),
+    "src/dev.ts": input(),
+    "src/app.tsx": input(imp("src/signin/a.ts", "import-statement"), imp("src/features/f.ts", "import-statement")),
+    "src/features/f.ts": input(
+      imp("src/views/Page.tsx", "dynamic-import"),
+      imp("src/views/Both.tsx", "dynamic-import"),
+      imp("src/views/Both.tsx", "import-statement"),
+    ),
+    "src/views/Page.tsx": input(imp("src/signin/a.ts", "import-statement")),
+    "src/views/Both.tsx": input(),
+  } as never);
+  assert.equal(g.first, ["src/signin/a.ts"], "the first load's modules but the entry and its stylesheet");
+  assert.equal(g.app.sort(), ["src/app.tsx", "src/features/f.ts", "src/views/Both.tsx"]);
+  assert.equal(
+    g.lazy.sort((x, y) => x.path.localeCompare(y.path)),
+    [
+      { path: "src/dev.ts", afterApp: false },
+      { path: "src/views/Page.tsx", afterApp: true },
+    ],
+  );
 });
 
 test.run();
