@@ -20,8 +20,12 @@ const newest = (p: string): number =>
 const html = () => readFileSync("www/index.html", "utf8");
 const entry = () => /src="\/(assets\/[^"]+\.js)"/.exec(html())?.[1] ?? "none";
 
-/** Builds www/ unless it is an up-to-date production build; says which. */
-export function freshBuild(): "up to date" | "built now" {
+/** A kept build to bench instead of www/ (BENCH_WWW=dir: a before/after pair run back to back). */
+const KEPT = process.env.BENCH_WWW;
+
+/** Builds www/ unless it is an up-to-date production build (or BENCH_WWW names a kept one); says which. */
+export function freshBuild(): string {
+  if (KEPT) return `BENCH_WWW=${KEPT}`;
   if (
     !existsSync("www/index.html") ||
     Math.max(newest("src"), newest("index.html"), newest("esbuild.config.mjs"), newest("scripts/clientBuild")) > statSync("www/index.html").mtimeMs ||
@@ -34,8 +38,13 @@ export function freshBuild(): "up to date" | "built now" {
   return "up to date";
 }
 
-/** Copies www/ (without source maps) to `to`, waiting out a build that is still writing it. */
+/** Copies www/ (or BENCH_WWW; without source maps) to `to`, waiting out a build that is still writing it. */
 export async function copyWww(to: string): Promise<void> {
+  if (KEPT) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(KEPT, to, { recursive: true, filter: (f) => !f.endsWith(".map") });
+    return;
+  }
   for (let i = 0; ; i++) {
     const before = html();
     rmSync(to, { recursive: true, force: true });

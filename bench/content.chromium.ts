@@ -4,9 +4,10 @@
 // production build served by the server's own app (bench/app.ts). The demo FCP's
 // /fevicryl-Content, at 4x CPU throttling (Chromium's Emulation.setCPUThrottlingRate):
 // - each filter change, made as a person makes it on a focused dropdown (ArrowDown / ArrowUp, one
-//   option at a time, through every filter), from the key's input to the next paint, and to the
-//   paint of the changed cards; the name search typed too; the same keys on a bare <select> outside
-//   React as the floor of the measure (the browser's own work and frames on this machine);
+//   option at a time, through every filter), from the key's input to the paint of the filtered
+//   cards (and to the next paint alone); the name search typed too; the same keys on a bare <select>
+//   outside React as the floor of the measure (the browser's own work and frames on this machine),
+//   and the filter change over that floor (issue 28's target, decision 053);
 // - opening the list from the menu with the library cached (click -> cards painted);
 // - on a phone (360 x 740), the bytes of thumbnails fetched for the first screen (resource timing).
 import { loadavg } from "node:os";
@@ -17,7 +18,7 @@ import { DEMO_FCP } from "../server/db/demo.ts";
 import type { Db } from "../server/db/db.ts";
 import { CONTENT_FILTERS } from "../src/codecs/content.ts";
 import { DEMO, DESKTOP, launchBrowser, PHONE } from "../test/e2e/harness.ts";
-import { figure, fmt } from "./figures.ts";
+import { figure, fmt, median } from "./figures.ts";
 import { installContentProbe, type ContentProbe, type FilterMarks } from "./content.page.ts";
 import { copyWww, freshBuild, seedOnce, serveApp, signedInWithProbe } from "./app.ts";
 
@@ -27,9 +28,17 @@ const OUT = ".tmp/bench-content",
 const ITEMS = 2000;
 const RUNS = Number(process.env.RUNS) || 3;
 const THROTTLE = 4;
+/** BENCH_PARTS=desktop,phone,images (default: all): a shorter run. */
+const PARTS = (process.env.BENCH_PARTS ?? "desktop,phone,images").split(",");
 /** Options stepped through per filter (down, then back up to none). */
 const STEPS = 3;
-const TARGET = "<= 8 ms median";
+const TARGET = "<= 8 ms over the floor";
+/**
+ * What a person waits for: the input to the paint that shows the filtered cards (the paint after the
+ * last change in the page; the next paint when nothing changed). The next paint alone (the choice
+ * drawn) is printed beside it: with the cards deferred it says nothing of them.
+ */
+const toCards = (m: FilterMarks) => Math.max(m.painted, m.resultsPainted ?? 0) - m.input;
 
 /** Replaces the content with ITEMS active items of the demo generator, and reviews (some the demo FCP's). */
 async function libraryOf2000(db: Db) {
@@ -210,6 +219,7 @@ try {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const) {
+    if (!PARTS.includes(name)) continue;
     console.log(`\n== ${name} ${viewport.width}x${viewport.height}`);
     const runs: Run[] = [];
     for (let r = 0; r < RUNS; r++) runs.push(await run(browser, viewport));
@@ -222,34 +232,45 @@ try {
       "-",
       1,
     );
-    const toPaint = filters.map((m) => m.painted - m.input);
+    const floor = runs.flatMap((r) => r.floor).map((m) => m.painted - m.input);
+    const results = filters.map(toCards);
     figure(
-      `  filter change (${filters.length}: ${CONTENT_FILTERS.length} filters x ${STEPS} options down and back), input -> next paint`,
-      toPaint,
+      `  filter change (${filters.length}: ${CONTENT_FILTERS.length} filters x ${STEPS} options down and back), input -> the filtered cards painted`,
+      results,
       "ms",
-      TARGET,
+      "-",
       1,
       false,
     );
-    p95("    ", toPaint);
-    const results = filters.map((m) => (m.resultsPainted ?? m.painted) - m.input);
-    figure("    input -> the changed cards painted", results, "ms", "-", 1, false);
+    console.log(`    over the floor (median - the floor's median): ${fmt(median(results) - median(floor), 1)} ms (target ${TARGET})`);
     p95("    ", results);
-    const searchPaint = search.map((m) => m.painted - m.input);
-    figure(`  name search keystroke (${search.length}), input -> next paint`, searchPaint, "ms", TARGET, 1, false);
-    p95("    ", searchPaint);
-    const floor = runs.flatMap((r) => r.floor).map((m) => m.painted - m.input);
+    const toPaint = filters.map((m) => m.painted - m.input);
+    figure("    input -> next paint (the choice drawn)", toPaint, "ms", "-", 1, false);
+    const searchCards = search.map(toCards);
+    figure(`  name search keystroke (${search.length}), input -> the filtered cards painted`, searchCards, "ms", "-", 1, false);
+    console.log(`    over the floor: ${fmt(median(searchCards) - median(floor), 1)} ms`);
+    p95("    ", searchCards);
+    figure(
+      "    input -> next paint (the letter drawn)",
+      search.map((m) => m.painted - m.input),
+      "ms",
+      "-",
+      1,
+      false,
+    );
     figure("  floor: the same keys on a bare <select> outside React, input -> next paint", floor, "ms", "-", 1, false);
     const shown = [...new Set(filters.map((m) => parseInt(m.count, 10)))].sort((a, b) => b - a);
     console.log(`    items shown across the changes: ${shown[0]} down to ${shown.at(-1)}`);
   }
-  const img = await phoneImages(browser);
-  console.log(`\n== phone ${PHONE.width}x${PHONE.height}, first screen, cold cache, no throttling`);
-  console.log(
-    `  thumbnails fetched: ${img.fetched} (cards drawn ${img.drawn}, in the first screen ${img.inView}); bytes transferred ${fmt(img.bytes)} (bodies ${fmt(img.body)})`,
-  );
-  console.log(`  a thumbnail is drawn at ${img.shown} CSS px (its width/height attributes ${img.attr})`);
-  console.log(`  content.list answer: ${fmt(img.listBytes)} bytes transferred (compressed), ${fmt(img.listBody)} bytes of JSON`);
+  if (PARTS.includes("images")) {
+    const img = await phoneImages(browser);
+    console.log(`\n== phone ${PHONE.width}x${PHONE.height}, first screen, cold cache, no throttling`);
+    console.log(
+      `  thumbnails fetched: ${img.fetched} (cards drawn ${img.drawn}, in the first screen ${img.inView}); bytes transferred ${fmt(img.bytes)} (bodies ${fmt(img.body)})`,
+    );
+    console.log(`  a thumbnail is drawn at ${img.shown} CSS px (its width/height attributes ${img.attr})`);
+    console.log(`  content.list answer: ${fmt(img.listBytes)} bytes transferred (compressed), ${fmt(img.listBody)} bytes of JSON`);
+  }
 } finally {
   await browser.close();
   await server.close();

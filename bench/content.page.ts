@@ -11,7 +11,7 @@ export interface FilterMarks {
   count: string;
   input: number;
   painted: number;
-  /** The paint after the last change of the cards or the count (null: nothing changed). */
+  /** The paint after the last change in the page's main: cards (also patched in place: text, links, images), count (null: nothing changed). */
   resultsPainted: number | null;
 }
 
@@ -40,7 +40,7 @@ export function installContentProbe(): void {
         }),
       );
       const main = document.querySelector("main");
-      if (main) watch.observe(main, { childList: true, subtree: true, characterData: true });
+      if (main) watch.observe(main, { childList: true, subtree: true, characterData: true, attributes: true });
       done = new Promise((resolve) => {
         afterPaint((t) => {
           m.painted = t;

@@ -7,8 +7,9 @@
 // 1. The AMMD list (/listWorkshopsAMMD) with 10,000 workshops, the CPU throttled 4x (Chromium's
 //    Emulation.setCPUThrottlingRate), on a desktop and a phone viewport (and the desktop without
 //    throttling, for comparison): each change of a filter (a key on its select, as a keyboard user
-//    changes it), a sort, or a tab (a click), from the input to the next paint and to the changed
-//    rows painted, beside the same keys on a bare select (the floor of the measure).
+//    changes it), a sort, or a tab (a click), from the input to the filtered list painted (the paint
+//    after the last change in the page; the next paint alone is printed too), beside the same keys
+//    on a bare select (the floor of the measure) and over that floor (decision 053).
 // 2. Workshop Details on slow 4G (Lighthouse's: 150 ms, 1.6 Mbps down, 750 kbps up) and the CPU
 //    throttled 4x, phone and desktop, fresh context each run: from the click on a list row to the
 //    galleries painted and to the first thumbnail loaded and painted; the bytes of the pictures
@@ -29,7 +30,10 @@ const OUT = ".tmp/bench-workshops",
   WWW = `${OUT}/www`;
 const RUNS = Number(process.env.RUNS) || 5;
 const LIST_SIZE = 10_000;
-const TARGET_CHANGE = "<= 8 ms median";
+/** A filter change to the filtered list painted, beside the bare select's floor in the same run (issue 28). */
+const TARGET_OVER_FLOOR = "<= 8 ms over the floor";
+/** BENCH_PARTS=desktop4,phone4,desktop1,galleries (default: all): a shorter run. */
+const PARTS = (process.env.BENCH_PARTS ?? "desktop4,phone4,desktop1,galleries").split(",");
 /** Lighthouse's slow 4G (bytes per second). */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -179,52 +183,50 @@ async function galleryOpening(browser: Browser, viewport: typeof DESKTOP): Promi
   }
 }
 
+/**
+ * What a person waits for: from the input to the paint that shows the filtered list (the paint after
+ * the last change in the page: rows, counts, choices; the next paint when nothing else changed). The
+ * next paint alone (the select or tab drawn) is printed beside it: with the rows deferred it says
+ * nothing of the list.
+ */
+const toList = (m: ChangeMarks) => Math.max(m.painted, m.listPainted ?? 0) - m.input;
+
 function reportChanges({ changes, floor, total }: { changes: Change[]; floor: ChangeMarks[]; total: string }) {
   console.log(`  tabs: ${total}`);
   const ms = (cs: Change[], f: (m: ChangeMarks) => number) => cs.map((c) => f(c.m));
-  figure(
-    `  every change (${changes.length}): input -> next paint`,
-    ms(changes, (m) => m.painted - m.input),
-    "ms",
-    TARGET_CHANGE,
-    1,
-    false,
-  );
   const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1]!;
-  console.log(`    p95 ${fmt(p95(ms(changes, (m) => m.painted - m.input)), 1)} ms`);
-  for (const what of ["tab", ...FILTERS]) {
-    const cs = changes.filter((c) => c.what === what);
-    const shown = [...new Set(cs.map((c) => c.m.rows))].sort((a, b) => a - b);
-    figure(
-      `    ${what === "tab" ? "tab switch (click)" : `${what} (key)`}, rows drawn ${shown.join("/")}: input -> next paint`,
-      ms(cs, (m) => m.painted - m.input),
-      "ms",
-      TARGET_CHANGE,
-      1,
-      false,
-    );
-    console.log(
-      `      p95 ${fmt(p95(ms(cs, (m) => m.painted - m.input)), 1)} ms; input handled (handlers + React's render and commit) median ${fmt(median(ms(cs, (m) => m.handled - m.input)), 1)} ms`,
-    );
-    const changed = cs.filter((c) => c.m.listPainted !== null);
-    if (changed.length)
-      figure(
-        "      input -> changed rows painted (the rows follow the filters in a deferred render)",
-        ms(changed, (m) => m.listPainted! - m.input),
-        "ms",
-        "-",
-        1,
-        false,
-      );
-  }
+  const floorMs = floor.map((m) => m.painted - m.input);
+  const filters = changes.filter((c) => c.what !== "tab" && c.what !== "Sort By");
+  figure(`  filter change (${filters.length}): input -> filtered list painted`, ms(filters, toList), "ms", "-", 1, false);
+  console.log(
+    `    over the floor (median - the floor's median): ${fmt(median(ms(filters, toList)) - median(floorMs), 1)} ms (target ${TARGET_OVER_FLOOR}); p95 ${fmt(p95(ms(filters, toList)), 1)} ms`,
+  );
+  figure(`  every change (${changes.length}): input -> filtered list painted`, ms(changes, toList), "ms", "-", 1, false);
+  console.log(`    over the floor: ${fmt(median(ms(changes, toList)) - median(floorMs), 1)} ms; p95 ${fmt(p95(ms(changes, toList)), 1)} ms`);
   figure(
-    "    floor: the same keys on a bare <select> outside React, input -> next paint",
-    floor.map((m) => m.painted - m.input),
+    `    input -> next paint (the select or tab drawn)`,
+    ms(changes, (m) => m.painted - m.input),
     "ms",
     "-",
     1,
     false,
   );
+  for (const what of ["tab", ...FILTERS]) {
+    const cs = changes.filter((c) => c.what === what);
+    const shown = [...new Set(cs.map((c) => c.m.rows))].sort((a, b) => a - b);
+    figure(
+      `    ${what === "tab" ? "tab switch (click)" : `${what} (key)`}, rows drawn ${shown.join("/")}: input -> filtered list painted`,
+      ms(cs, toList),
+      "ms",
+      "-",
+      1,
+      false,
+    );
+    console.log(
+      `      p95 ${fmt(p95(ms(cs, toList)), 1)} ms; next paint median ${fmt(median(ms(cs, (m) => m.painted - m.input)), 1)} ms; input handled (handlers + React's render and commit) median ${fmt(median(ms(cs, (m) => m.handled - m.input)), 1)} ms`,
+    );
+  }
+  figure("  floor: the same keys on a bare <select> outside React, input -> next paint", floorMs, "ms", "-", 1, false);
 }
 
 function reportGalleries(g: Gallery[]) {
@@ -296,6 +298,7 @@ try {
     ["phone", PHONE, 4],
     ["desktop", DESKTOP, 1],
   ] as const) {
+    if (!PARTS.includes(`${name}${rate}`)) continue;
     console.log(
       `\n== AMMD list, ${name} ${viewport.width}x${viewport.height}, ${rate === 1 ? "CPU not throttled (for comparison)" : `CPU ${rate}x slower`}`,
     );
@@ -305,6 +308,7 @@ try {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
+    if (!PARTS.includes("galleries")) continue;
     console.log(`\n== Workshop Details, ${name} ${viewport.width}x${viewport.height}, slow 4G, CPU 4x slower, fresh context each run`);
     const g: Gallery[] = [];
     for (let r = 0; r < RUNS; r++) g.push(await galleryOpening(browser, viewport));

@@ -5,7 +5,7 @@
 // that opens it until its galleries and their first thumbnail are painted. Self-contained (sent to
 // the page as text); nothing here asserts a time.
 
-/** One change: input -> next paint; rows added, removed or moved -> the paint after (null: none). */
+/** One change: input -> next paint; anything in the page's main changed (rows, counts, choices) -> the paint after (null: none). */
 export interface ChangeMarks {
   kind: "key" | "tab";
   input: number;
@@ -54,8 +54,10 @@ export function installWorkshopsProbe(): void {
         m.rows = count();
       }),
     );
-    const ul = document.querySelector(ROWS.split(" >")[0]!);
-    if (ul) watch.observe(ul, { childList: true });
+    // the rows are patched in place (keyed by position): their text and links change, not only the
+    // list's children; and the counts and choices the change brings (the whole page's main)
+    const main = document.querySelector("main");
+    if (main) watch.observe(main, { childList: true, subtree: true, characterData: true, attributes: true });
     done = new Promise((resolve) => {
       setTimeout(() => {
         if (!m.handled) m.handled = now();

@@ -6,7 +6,10 @@
 // desktop draws (the FCP's sidebar, the managers' header menu) is checked dark at 1366 px by
 // test/e2e/shell.test.ts for every role. Right-to-left changes direction, not the breakpoints; the
 // phone is where a layout is tightest. Visiting every mode at both sizes was a third of the suite's
-// visits again, and the whole run must stay under CI's 20 minutes.
+// visits again, and the whole run must stay under CI's 20 minutes. For the same reason, in each mode
+// only the first screen loads the page; the others are opened as the app's own links open them
+// (harness openInApp: the History API, no reload), so the app starts once per role and mode rather
+// than once per screen.
 // A screen is visited by a role that may open it; a screen whose states differ by its link (a new
 // outlet, one outlet, one outside the person's scope) is visited in each. A new screen is covered
 // without anyone writing a test: it is visited at its bare path.
@@ -14,7 +17,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
 import { canOpen } from "../../src/views/routes.ts";
-import { DEMO, DESKTOP, PHONE, axe, browserSuite, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, axe, browserSuite, openInApp, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { DEMO_CMDI } from "../../server/db/demo.ts";
 
@@ -164,8 +167,10 @@ async function sweep(
   const links = await Promise.all(urls.map((u) => u(page)));
   for (const mode of modes) {
     await page.evaluate((s) => localStorage.setItem("uiSettings", JSON.stringify(s)), mode.settings);
-    for (const link of links) {
-      await page.goto(`${app.url}${link}`);
+    for (const [i, link] of links.entries()) {
+      // the mode's first screen loads the page (the settings apply at start); the rest open in it
+      if (i === 0) await page.goto(`${app.url}${link}`);
+      else await openInApp(page, link);
       await drawn(page).catch(async (e: Error) => {
         if (process.env.AXE_SHOT) await page.screenshot({ path: "/tmp/axe-fail.png" });
         throw new Error(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${e.message}`);

@@ -29,7 +29,7 @@ const shows = (page: Page, n: number) =>
     .getByText(`${n} ${n === 1 ? "item" : "items"}`, { exact: true })
     .waitFor();
 const names = async (page: Page) => (await cards(page).locator(".content-list-name").allInnerTexts()).map((s) => s.trim());
-const firstNames = (items: ContentItem[]) => items.slice(0, 24).map((c) => c.name ?? "Untitled");
+const firstNames = (items: readonly ContentItem[]) => items.slice(0, 24).map((c) => c.name ?? "Untitled");
 
 t("CMDI: trainings by status in tabs with counts, groups TTC, ETTC, Kalamilan; a row opens it read-only; back keeps the tab", async () => {
   const { page, context, errors } = await as(DEMO.CMDI);

@@ -57,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}, { cwd = ROOT
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000; // a busy machine seeds the demo data slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
@@ -147,8 +147,14 @@ export function browserSuite(name: string, env: Record<string, string> = {}, opt
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   t.before(async () => {
-    server = await startServer(env, options.cwd ? { cwd: options.cwd() } : {});
-    browser = await launchBrowser(options.chromiumArgs);
+    try {
+      server = await startServer(env, options.cwd ? { cwd: options.cwd() } : {});
+      browser = await launchBrowser(options.chromiumArgs);
+    } catch (e) {
+      // uvu counts a failed hook's tests as failed without saying why: said here
+      console.error(`${name}: could not start: ${e instanceof Error ? e.stack : String(e)}`);
+      throw e;
+    }
   });
   t.after(async () => {
     await browser?.close();
@@ -174,6 +180,24 @@ export async function focused(target: Locator, timeout = 5000): Promise<void> {
 }
 
 const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
+
+/**
+ * Opens `path` the way a link inside the running app does (the History API, no reload), so that a
+ * sweep over many screens pays the app's start once per page rather than once per screen. It passes
+ * through /404 first: the screen is then drawn anew rather than updated in place from the one
+ * before, and a wait for its heading cannot meet the previous screen's.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const notFound = page.getByRole("heading", { level: 1, name: "Page not found" });
+  await pushPath(page, "/404");
+  await notFound.waitFor();
+  if (path === "/404") return;
+  await pushPath(page, path);
+  await notFound.waitFor({ state: "detached" });
+}
+
+/** Client-side navigation, as the app's links do (wouter follows history.pushState). */
+export const pushPath = (page: Page, path: string) => page.evaluate((p) => history.pushState(null, "", p), path);
 
 /** axe-core on the page: its violations at every impact (minor to critical), as "rule: target" lines. */
 export async function axe(page: Page): Promise<string[]> {

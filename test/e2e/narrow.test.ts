@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
 import { canOpen } from "../../src/views/routes.ts";
-import { DEMO, PHONE, browserSuite, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, PHONE, browserSuite, openInApp, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("every screen fits 360 px (Chromium)");
@@ -92,8 +92,12 @@ async function sweep(who: DemoAccount | null, paths: readonly string[]): Promise
     const withId = paths.filter((p) => NEEDS_ID.has(p));
     const found = new Map<string, string>();
     const opened = new Set<string>();
+    let started = false;
     const visit = async (href: string) => {
-      await page.goto(`${app.url}${href}`);
+      // the first page loads; the others open in it as the app's links open them (no reload)
+      if (started) await openInApp(page, href);
+      else await page.goto(`${app.url}${href}`);
+      started = true;
       await loaded(page);
       const { width, culprit } = await measure(page);
       if (width > PHONE.width) overflow.push(`${href}: ${width}px ${culprit}`);

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
 import { canOpen, type RouteEntry } from "../../src/views/routes.ts";
-import { DEMO, DESKTOP, signIn, browserSuite } from "./harness.ts";
+import { DEMO, DESKTOP, signIn, browserSuite, pushPath as go } from "./harness.ts";
 
 const { t, app } = browserSuite("every route for every role (Chromium)");
 
@@ -22,8 +22,6 @@ type Who = keyof typeof USERS;
 const SOON = "This page is coming soon.";
 const ROUTES: readonly RouteEntry[] = APP.routes.routes.filter((r) => r.access !== "public");
 
-/** Client-side navigation, as the app's links do (wouter follows history.pushState). */
-const go = (page: Page, path: string) => page.evaluate((p) => history.pushState(null, "", p), path);
 const notAvailable = (page: Page, r: RouteEntry) => page.getByText(`The page "${r.title}" is not available for your role`, { exact: false });
 
 async function walk(who: Who): Promise<string[]> {

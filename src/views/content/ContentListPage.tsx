@@ -3,8 +3,8 @@
 // screen over the cached library, each page a preset filter (src/codecs/content.ts). The seven
 // filters and the name search are a flow (contentFilter) that starts from the address and writes
 // itself back to it, so they survive the details and back, and a reload. Filtering runs on the
-// cached list in memory; the cards follow once the choice is painted, a page at a time.
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+// cached list in memory; the cards follow a choice in the same render, a page at a time (decision 053).
+import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import {
@@ -25,33 +25,12 @@ import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts"
 import { useAppActors } from "../actors.tsx";
 import { useCachedList } from "../cachedList.ts";
 import { useFlow } from "../flows.ts";
+import { kept } from "../kept.ts";
 import type { ScreenProps } from "../routes.ts";
 import { ContentListView, type ContentFilterField } from "./ContentListView.tsx";
 
 /** How long the address waits for the filters to settle before it is rewritten (typing in the search box). */
 export const ADDRESS_SYNC_MS = 250;
-
-/**
- * `value`, a paint late: a change shows in a render (a transition, so the next input interrupts it)
- * started after the frame that shows what the person did (the chosen option, the typed letter) is
- * painted. What `useDeferredValue` does, minus its render in the same frame: React starts that one
- * at once and the browser paints only when it yields.
- */
-export function useAfterPaint<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    if (Object.is(shown, value)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(value)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value, shown]);
-  return shown;
-}
 
 /** The cached library and its loader flow (`key` names the flow in the log). */
 export const useContentLibrary = (key: string) => useCachedList(contentSlot, contentLibraryMachine, key);
@@ -97,10 +76,12 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
     [scoped, locked],
   );
 
-  // The filter boxes answer at once; the cards follow after that is painted, in an interruptible render.
-  const shownFilters = useAfterPaint(filters);
-  const shownQ = useAfterPaint(q);
-  const items = useMemo(() => filterContent(scoped, without(shownFilters, locked), shownQ), [scoped, shownFilters, shownQ, locked]);
+  // The cards follow a choice in the same render, so they are painted with it (decision 053): one pass
+  // over the page's items, kept per filter state (a choice undone, or made again, costs no pass).
+  const items = useMemo(
+    () => kept(scoped, JSON.stringify([filters, q]), () => filterContent(scoped, without(filters, locked), q)),
+    [scoped, filters, q, locked],
+  );
   const narrowed = filterSnap.matches({ scope: "narrowed" });
 
   // stable, so the filter boxes and cards that did not change are not drawn again

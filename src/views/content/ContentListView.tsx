@@ -8,6 +8,7 @@ import { LoadFailed } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
 import { cx } from "../styles.ts";
+import { PathIcon } from "../PathIcon.tsx";
 import "../page.css";
 import "./ContentListView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
@@ -54,8 +55,9 @@ export const THUMB = { width: 320, height: 240 } as const;
 /** A plain click opens in the app; a click with a modifier (a new tab or window) is the browser's. */
 const inApp = (e: MouseEvent<HTMLAnchorElement>) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-// Plain elements with Blueprint's classes rather than its Card and the router's Link: a card is
-// drawn 24 times per filter change, and a Link would also follow every change of the address.
+// Plain elements with Blueprint's classes rather than its Card and the router's Link, icons from the
+// bundled paths rather than Blueprint's Icon (a component with state and effects each): a filter
+// change draws 24 cards, and a Link would also follow every change of the address.
 const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentItem; onOpen: (id: number) => void }) {
   const name = item.name ?? "Untitled";
   const src = imageOf(item);
@@ -63,10 +65,11 @@ const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentI
     <li className="content-list-card">
       <div className={cx(Classes.CARD, Classes.COMPACT, "content-list-card-box")}>
         {src ? (
-          <img className="content-list-thumb" src={src} alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />
+          // keyed by its address: another item's card never shows this one's picture while its own loads
+          <img key={src} className="content-list-thumb" src={src} alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />
         ) : (
           <div className="content-list-thumb content-list-thumb-none">
-            <Icon icon="media" />
+            <PathIcon icon="media" />
           </div>
         )}
         <div className="content-list-card-foot">
@@ -83,7 +86,7 @@ const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentI
               }
             }}
           >
-            <Icon icon="arrow-right" />
+            <PathIcon icon="arrow-right" />
           </a>
         </div>
       </div>
@@ -91,17 +94,25 @@ const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentI
   );
 });
 
-/** The cards a page at a time; a new list (another filter) starts again at the first page. */
+/**
+ * The cards a page at a time; another list (another filter or search: its first items differ) starts
+ * again at the first page. Keyed by position: a filter change patches the cards in place (names,
+ * links, pictures) rather than making 24 anew; a card has no state of its own to lose.
+ */
 const Cards = memo(function Cards({ items, onOpen }: { items: readonly ContentItem[]; onOpen: (id: number) => void }) {
-  const [shown, setShown] = useState(PAGE);
+  const key = cardsKey(items);
+  const [page, setPage] = useState({ key, shown: PAGE });
+  const shown = page.key === key ? page.shown : PAGE;
+  if (page.key !== key) setPage({ key, shown: PAGE });
   return (
     <>
       <ul aria-label="Content" className="content-list-cards">
-        {items.slice(0, shown).map((c) => (
-          <ContentCard key={c.id} item={c} onOpen={onOpen} />
+        {items.slice(0, shown).map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position on purpose (above)
+          <ContentCard key={i} item={c} onOpen={onOpen} />
         ))}
       </ul>
-      <ShowMore total={items.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
+      <ShowMore total={items.length} shown={shown} onMore={() => setPage({ key, shown: shown + PAGE })} />
     </>
   );
 });
@@ -229,7 +240,7 @@ export function ContentListView(p: ContentListViewProps) {
             {p.onClear && <Button intent="primary" text="Remove all filters" onClick={p.onClear} />}
           </div>
         ))}
-      {p.items.length > 0 && <Cards key={cardsKey(p.items)} items={p.items} onOpen={p.onOpen} />}
+      {p.items.length > 0 && <Cards items={p.items} onOpen={p.onOpen} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // machine's, which starts from the state a link carried back from /workshop, else the one the
 // event log kept for this person (browser Back, a reload), else Awaiting Approval with All. A
 // carried state is then taken off the address, so a later reload restores what the log keeps.
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import {
@@ -30,6 +30,7 @@ import { workshopListMachine } from "../../machines/workshopList.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow, useList } from "../flows.ts";
 import { factOf } from "../../store/state.ts";
+import { kept } from "../kept.ts";
 import type { ScreenProps } from "../routes.ts";
 import { AmmdWorkshopsView, type FilterChoices } from "./AmmdWorkshopsView.tsx";
 import { workshopHref } from "./MyWorkshopsPage.tsx";
@@ -65,9 +66,17 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
   const index = useMemo(() => indexAmmdRows(rows, cmdis), [rows, cmdis]);
   const { tab, cmdi, fcp, stage, sort } = snap.context;
   const filters = useMemo(() => effectiveFilters({ tab, cmdi, fcp, stage, sort }, index), [tab, cmdi, fcp, stage, sort, index]);
-  // the tabs and selects answer at once; the rows follow in an interruptible render
-  const listed = useDeferredValue(filters);
-  const shown = useMemo(() => filterAmmdRows(index, listed), [index, listed]);
+  // The rows follow a change in the same render, so they are painted with the select or tab that
+  // changed (decision 053); each state's rows and counts are kept while the list stays (a choice
+  // undone, or made again, costs no pass over the 10,000 rows).
+  const shown = useMemo(
+    () =>
+      kept(index, JSON.stringify(["rows", filters.tab, filters.cmdi, filters.fcp, filters.stage, filters.sort]), () =>
+        filterAmmdRows(index, filters),
+      ),
+    [index, filters],
+  );
+  const counts = useMemo(() => kept(index, JSON.stringify(["counts", filters.cmdi, filters.fcp]), () => tabCounts(index, filters)), [index, filters]);
   const choices = useMemo<FilterChoices>(
     () => ({
       cmdi: index.cmdis.map((c) => ({ value: c.sfid, label: c.name })),
@@ -77,11 +86,11 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
     }),
     [index, tab, filters.cmdi],
   );
-  const carry = useMemo(() => Object.fromEntries(Object.entries(carriedOf(listed)).map(([k, v]) => [k, String(v)])), [listed]);
+  const carry = useMemo(() => Object.fromEntries(Object.entries(carriedOf(filters)).map(([k, v]) => [k, String(v)])), [filters]);
   return {
     back: homeOf(user),
     filters,
-    counts: useMemo(() => tabCounts(index, filters), [index, filters]),
+    counts,
     choices,
     onTab: useCallback((t: AmmdTab) => send({ type: "filters.tab", tab: t }), [send]),
     onFilter: useCallback((filter: AmmdFilterName, value: string | null) => send({ type: "filters.set", filter, value }), [send]),

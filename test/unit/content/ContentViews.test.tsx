@@ -30,7 +30,13 @@ const wrap = (path: string, node: React.ReactNode) =>
 
 function list(over: Partial<ContentListViewProps> = {}) {
   const calls: unknown[][] = [];
-  const props: ContentListViewProps = {
+  const props = listProps(calls, over);
+  const r = wrap("/fevicryl-Content", <ContentListView {...props} />);
+  return { ui: within(r.container), calls };
+}
+
+function listProps(calls: unknown[][] = [], over: Partial<ContentListViewProps> = {}): ContentListViewProps {
+  return {
     title: "Fevicryl Content Categorization",
     back: { to: "/newHomeFCP", label: "Back to home" },
     categories: null,
@@ -56,8 +62,6 @@ function list(over: Partial<ContentListViewProps> = {}) {
     onRetry: () => {},
     ...over,
   };
-  const r = wrap("/fevicryl-Content", <ContentListView {...props} />);
-  return { ui: within(r.container), calls };
 }
 
 const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
@@ -122,6 +126,42 @@ test("cards a page at a time, each a lazy thumbnail at its shown size, a name an
   assert.equal(calls, [["open", 2]]);
   fireEvent.click(ui.getByRole("button", { name: "Show more (5 more)" }));
   assert.is(ui.getAllByRole("listitem").length, PAGE + 5);
+});
+
+test("another list (a filter changed) is drawn in the same cards: its own names, pictures and links, from its first page again", () => {
+  const many = Array.from({ length: PAGE + 5 }, (_, i) => item(i + 1));
+  const props = (items: ContentListViewProps["items"]) => ({ ...listProps(), items });
+  const r = wrap("/fevicryl-Content", <ContentListView {...props(many)} />);
+  const ui = within(r.container);
+  fireEvent.click(ui.getByRole("button", { name: "Show more (5 more)" }));
+  assert.is(ui.getAllByRole("listitem").length, PAGE + 5);
+  const first = ui.getAllByRole("listitem")[0]!;
+  // the same items again (a refresh of the library): the page stays where the person left it
+  r.rerender(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/fevicryl-Content" }).hook}>
+        <ContentListView {...props(many.map((c) => ({ ...c })))} />
+      </Router>
+    </BlueprintProvider>,
+  );
+  assert.is(ui.getAllByRole("listitem").length, PAGE + 5);
+  const narrowed = [item(40), item(41, { link_in_pil_tantra_url__c: null })];
+  r.rerender(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/fevicryl-Content" }).hook}>
+        <ContentListView {...props(narrowed)} />
+      </Router>
+    </BlueprintProvider>,
+  );
+  const cards = ui.getAllByRole("listitem");
+  assert.is(cards.length, 2);
+  assert.is(cards[0], first, "the card is patched in place, not made anew");
+  assert.is(cards[0]!.querySelector("img")!.getAttribute("src"), "/media/content/40.svg");
+  assert.is(within(cards[0]!).getByRole("link", { name: "Open Idea 40" }).getAttribute("href"), "/fevicryl-Details?id=40");
+  assert.is(cards[1]!.querySelector("img"), null, "an item without a picture shows none (not the last one's)");
+  assert.ok(within(cards[1]!).getByText("Idea 41"));
+  assert.is(ui.queryByRole("button", { name: /Show more/ }), null);
+  assert.ok(ui.getByRole("status").textContent!.includes("2 items"));
 });
 
 test("/content lists the categories with their counts", () => {

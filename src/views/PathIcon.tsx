@@ -1,0 +1,23 @@
+// A Blueprint icon drawn straight from the bundled paths (the shell loads them before it paints,
+// src/views/shell/icons.ts): a list draws dozens to hundreds of them, and Blueprint's Icon component
+// costs a component with state and effects each. Blueprint's Icon draws it while the paths are not
+// loaded (component tests). Decorative: hidden from screen readers (the text beside it says it).
+import { memo } from "react";
+import { Classes, Icon } from "@blueprintjs/core";
+import { Icons, IconSize, type IconName } from "@blueprintjs/icons";
+import { cx } from "./styles.ts";
+
+export const PathIcon = memo(function PathIcon({ icon }: { icon: IconName }) {
+  const paths = Icons.getPaths(icon, IconSize.STANDARD);
+  if (!paths) return <Icon icon={icon} aria-hidden="true" />;
+  return (
+    <span className={cx(Classes.ICON, Classes.ICON_STANDARD)} data-icon={icon} aria-hidden="true">
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden from screen readers with its span; the text beside it says it */}
+      <svg width={16} height={16} viewBox="0 0 16 16" fill="currentColor">
+        {paths.map((d) => (
+          <path key={d} d={d} fillRule="evenodd" />
+        ))}
+      </svg>
+    </span>
+  );
+});
