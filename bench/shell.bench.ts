@@ -1,6 +1,7 @@
 // Shell figures (printed, never asserted): gzip bytes of JS + CSS on the first load of /signin
-// and of each role home (from build/meta.json, and as fetched by Chromium), and Lighthouse
-// performance and accessibility for /signin and the FCP home (mobile preset).
+// and of each role home (from build/meta.json, and as fetched by Chromium, with the requests
+// counted), against issue 28's targets for /signin (decision 052), and Lighthouse performance and
+// accessibility for /signin and the FCP home (mobile preset).
 // Run after a build: `node esbuild.config.mjs build && npm run bench:shell`.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -29,25 +30,44 @@ const shellCss = Object.keys(meta.outputs).filter((k) => meta.outputs[k].entryPo
 
 function staticFigure(label: string, lazy: string[], stylesheets: string[] = []) {
   const files = closure(entry);
-  for (const l of lazy) closure(chunk(l), files);
+  for (const l of lazy) closure(l, files);
   const js = [...files].reduce((s, f) => s + gz(f), 0);
   const css = [meta.outputs[entry].cssBundle!, ...stylesheets].reduce((s, f) => s + gz(f), 0);
-  console.log(`${label.padEnd(34)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}`);
+  console.log(
+    `${label.padEnd(38)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}  (${files.size} JS files, ${1 + stylesheets.length} CSS)`,
+  );
 }
+
+/** Issue 28's targets for a signed-out visit to /signin (decision 052). */
+const SIGNIN_TARGET = { bytes: 100 * 1024, requests: 10 };
 
 console.log("== First load, gzip, from build/meta.json (entry + static imports + the route's lazy chunks and stylesheets)");
 staticFigure("/signin", []);
-staticFigure("role home (shell + HomePage)", ["SignedIn", "HomePage"], shellCss);
+// the app part (src/app.tsx: the features, their wiring and views), loaded at once by a signed-in person
+const appPart = Object.keys(meta.outputs).find((k) => meta.outputs[k].entryPoint === "src/app.tsx");
+staticFigure("role home (app part, shell, HomePage)", [...(appPart ? [appPart] : []), chunk("SignedIn"), chunk("HomePage")], shellCss);
 
 const server = await startServer();
 try {
   console.log("\n== First load, gzip, as fetched by Chromium (JS + CSS under /assets, until the network is idle)");
   const browser = await launchBrowser();
-  const measure = async (label: string, go: (page: import("playwright-core").Page) => Promise<void>) => {
-    const { context, page } = await newPage(browser);
+  /**
+   * Every request of the page load until the network is idle (the document, scripts, stylesheets,
+   * the API, the manifest and icons; no service worker in these contexts): JS + CSS under /assets
+   * counted and gzipped apart, and all requests counted.
+   */
+  const measure = async (
+    label: string,
+    go: (page: import("playwright-core").Page) => Promise<void>,
+    opts: { target?: typeof SIGNIN_TARGET; storageState?: Awaited<ReturnType<import("playwright-core").BrowserContext["storageState"]>> } = {},
+  ) => {
+    const context = await browser.newContext({ serviceWorkers: "block", ...(opts.storageState ? { storageState: opts.storageState } : {}) });
+    const page = await context.newPage();
     const urls = new Set<string>();
+    const all: string[] = [];
     page.on("response", (r) => {
       const u = new URL(r.url());
+      all.push(u.pathname);
       if (/\/assets\/.*\.(js|css)$/.test(u.pathname)) urls.add(u.pathname);
     });
     await go(page);
@@ -59,18 +79,39 @@ try {
       if (u.endsWith(".css")) css += n;
       else js += n;
     }
+    const t = opts.target;
+    const against = t
+      ? `  target ${kb(t.bytes)} in ${t.requests} JS/CSS requests: ${js + css <= t.bytes ? "within" : `over by ${kb(js + css - t.bytes)}`}, ${urls.size <= t.requests ? "within" : `${urls.size - t.requests} requests over`}`
+      : "";
     console.log(
-      `${label.padEnd(34)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}  (${urls.size} files)`,
+      `${label.padEnd(38)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  total ${kb(js + css).padStart(10)}  (${urls.size} JS/CSS requests, ${all.length} requests in all)${against}`,
     );
     await context.close();
   };
-  await measure("/signin", (p) => p.goto(`${server.url}/signin`).then(() => {}));
+  await measure("/signin (signed out)", (p) => p.goto(`${server.url}/signin`).then(() => {}), { target: SIGNIN_TARGET });
   for (const who of [DEMO.FCP, DEMO.CMDI, DEMO.AMMD] as DemoAccount[]) {
     await measure(`${who.home} (${who.role}, incl. sign-in page)`, async (p) => {
       await signIn(p, server.url, who);
       await p.waitForURL(`**${who.home}`);
       await p.getByRole("region", { name: "News" }).waitFor();
     });
+  }
+  // A returning signed-in person: the FCP's session kept (local storage), the home opened afresh.
+  {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, DEMO.FCP);
+    await page.waitForURL(`**${DEMO.FCP.home}`);
+    await page.getByRole("region", { name: "News" }).waitFor();
+    const storageState = await context.storageState();
+    await context.close();
+    await measure(
+      `${DEMO.FCP.home} (FCP, signed in, opened afresh)`,
+      async (p) => {
+        await p.goto(`${server.url}${DEMO.FCP.home}`);
+        await p.getByRole("region", { name: "News" }).waitFor();
+      },
+      { storageState },
+    );
   }
 
   // Lighthouse 12 dropped its installability audits (manifest, service worker): Chromium's own
@@ -165,6 +206,7 @@ try {
   }
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   for (const [label, fs] of Object.entries(runs)) {
+    if (fs.length === 0) continue; // ROUNDS=0
     const m = (k: keyof Figures) => median(fs.map((f) => f[k]));
     console.log(
       `${label.padEnd(12)} performance ${m("performance")}  accessibility ${m("accessibility")}` +

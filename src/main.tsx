@@ -1,17 +1,22 @@
-// Entry: styles, the event log opened from IndexedDB (cached lists render before the network
-// answers), the app's actors bound to the browser, and the render. The entry's styles are the
-// first load's (normalize.css and the Blueprint rules of /signin, the gate and the error state);
-// the signed-in shell adds all of Blueprint's CSS itself (views/shell/shellStylesheet.ts).
+// Entry (decision 052): styles, the event log opened from IndexedDB (cached lists render before the
+// network answers), the session, and the render. The features (their machines, codecs and the
+// store's fold for their lists), their wiring and the app's views are the app part (src/app.tsx),
+// loaded at once when a person is known to be signed in or opens any page but /signin (index.html
+// preloads its files, so they arrive with this one), and after the sign-in otherwise: a signed-out
+// visit to /signin runs on the session alone, its log folding the store's own events until the app
+// part extends it. The entry's styles are the first load's (normalize.css and the Blueprint rules
+// of /signin, the gate and the error state); the signed-in shell adds all of Blueprint's CSS itself
+// (views/shell/shellStylesheet.ts).
 import "./views/firstLoad.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
 import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
-import { createBuildEffects } from "./effects/build.ts";
-import { downloadText } from "./effects/download.ts";
-import { browserUpdates, removeWorkers } from "./effects/serviceWorker.ts";
-import { APP } from "./features/index.ts";
+import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
+import { createSessionStore } from "./effects/storage.ts";
+import { createSignIn } from "./signin/wiring.ts";
+import { appStore as signInStore } from "./store/appFold.ts";
 import { createEventLog } from "./store/log.ts";
 import { browserOnline } from "./store/outbox.ts";
 import { createConnection, keptConnection, watchedFetch } from "./store/connection.ts";
@@ -19,22 +24,9 @@ import { PING_PATH } from "./codecs/query.ts";
 import { createUlidSource, systemClock } from "./store/ports.ts";
 import { localforageStorage, requestPersistence } from "./store/storage.ts";
 import { connectTabs } from "./store/tabs.ts";
-import { ActorsProvider } from "./views/actors.tsx";
-import { App } from "./views/App.tsx";
-import { SMALL_SCREEN_QUERY } from "./views/shell/screen.ts";
-import { createAppActors, type FullscreenPort } from "./wiring.ts";
-import { indexedDbKeep, xhrPostFile } from "./effects/uploads.ts";
+import { SignInActorsProvider } from "./views/actors.tsx";
+import { SIGNIN_PATH, SignInApp } from "./views/SignInApp.tsx";
 import { giveTyped, typedBeforeStart } from "./views/signinCarry.ts";
-
-const fullscreen: FullscreenPort = {
-  enter: () => void document.documentElement.requestFullscreen?.().catch(() => {}),
-  exit: () => void (document.fullscreenElement ? document.exitFullscreen().catch(() => {}) : undefined),
-  watch(onChange) {
-    const on = () => onChange(document.fullscreenElement !== null);
-    document.addEventListener("fullscreenchange", on);
-    return () => document.removeEventListener("fullscreenchange", on);
-  },
-};
 
 /** In development, `?inspect` opens the Stately inspector on every actor. */
 async function devInspector(): Promise<((e: InspectionEvent) => void) | undefined> {
@@ -52,17 +44,26 @@ function clientId(): string {
   return id;
 }
 
+// The app part, fetched now unless this is a signed-out visit to /signin.
+const signedOutSignIn = location.pathname === SIGNIN_PATH && createSessionStore(window.localStorage).token() === null;
+const loadApp = () => import("./app.tsx");
+const appPart = signedOutSignIn ? null : loadApp();
+
 const ids = createUlidSource(systemClock);
 const sessionId = ids.next();
 const client = clientId(); // read once, not on every append
 let signedIn: () => object = () => ({});
+// Signed out on /signin the log folds the store's own events (the sign-in's among them): records
+// of the features' lists are kept as stored, and folded when the app part extends the log.
+const store = appPart ? (await appPart).appStore : signInStore([]);
 const log = createEventLog({
   storage: localforageStorage(),
   clock: systemClock,
   ids,
   timers: systemClock,
-  fold: APP.store.fold,
-  registry: APP.store.registry(),
+  fold: store.fold,
+  registry: store.registry(),
+  partial: appPart === null,
   actor: () => ({ clientId: client, sessionId, ...signedIn() }),
 });
 await log.open();
@@ -100,43 +101,53 @@ document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && !connection.isOnline()) connection.probeNow();
 });
 
-const actors = createAppActors({
-  fetch: watchedFetch((url, init) => window.fetch(url, init), connection),
-  storage: window.localStorage,
-  navigate: (to) => navigate(to),
-  smallScreen: window.matchMedia(SMALL_SCREEN_QUERY).matches,
-  fullscreen,
-  inspect: await devInspector(),
+const fetch = watchedFetch((url, init) => window.fetch(url, init), connection);
+const inspect = await devInspector();
+const signIn = createSignIn({ fetch, storage: window.localStorage, navigate: (to) => navigate(to), inspect }, log);
+signedIn = signIn.signedIn;
+const started = {
   log,
-  online: connection,
-  download: downloadText,
-  appVersion: process.env.APP_VERSION,
+  fetch,
+  connection,
+  signIn,
   sessionId,
-  build: createBuildEffects({
-    fetch: (url, init) => window.fetch(url, init),
-    running: () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src") ?? null,
-    storage: window.sessionStorage,
-    now: Date.now,
-  }),
-  reload: () => location.reload(),
-  uploads: { keep: indexedDbKeep(), post: xhrPostFile },
-  // the production build's service worker (installable, opens offline); none in development
-  updates: process.env.NODE_ENV === "production" ? browserUpdates("/sw.js", () => location.reload()) : removeWorkers(),
-});
-signedIn = actors.signedIn;
-void writer.then(() => actors.outbox.start());
+  inspect,
+  writer,
+  root: createRoot(document.getElementById("root")!),
+};
 
 // What was typed into /signin's drawn card (decision 031) while this loaded, read and given to the
 // login form in the same task as the first render, which replaces the card (flushSync): no
 // keystroke can fall between the two.
-giveTyped(actors.session, typedBeforeStart(document));
-const root = createRoot(document.getElementById("root")!);
-flushSync(() =>
-  root.render(
-    <StrictMode>
-      <ActorsProvider value={actors}>
-        <App />
-      </ActorsProvider>
-    </StrictMode>,
-  ),
-);
+const carry = () => giveTyped(signIn.session, typedBeforeStart(document));
+if (appPart) (await appPart).startApp({ ...started, beforeRender: carry });
+else {
+  // Signed in, or on the way to another page: the app part is loaded, the log folded whole with
+  // it, and the app drawn in the sign-in page's place (once, whatever calls first).
+  // A failed load (the network gone, no service worker yet) is tried again 3 s later, the loading image up meanwhile.
+  let loading = false;
+  const onLeave = () => {
+    if (loading) return;
+    loading = true;
+    loadApp().then(
+      async (app) => {
+        await log.extend({ fold: app.appStore.fold, registry: app.appStore.registry() });
+        app.startApp(started);
+      },
+      () => {
+        loading = false;
+        setTimeout(onLeave, 3000);
+      },
+    );
+  };
+  carry();
+  flushSync(() =>
+    started.root.render(
+      <StrictMode>
+        <SignInActorsProvider value={signIn}>
+          <SignInApp settings={parseUiSettings(localStorage.getItem(UI_SETTINGS_KEY))} onLeave={onLeave} />
+        </SignInActorsProvider>
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,14 +1,12 @@
 // Binds the world to the features (src/features) and records every flow into the event log: the
 // one place (with main.tsx) that knows effects, machines and the store. Tests call it with fakes
 // of the world (fetch, key-value store, navigation, clock, screen) and an in-memory log.
-import { createActor, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from "xstate";
-import type { SessionUser } from "./codecs/session.ts";
+import { createActor, type AnyStateMachine, type InspectionEvent } from "xstate";
 import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
-import { createApi, type Api, type FetchFn } from "./effects/api.ts";
-import { createAuthEffects } from "./effects/auth.ts";
+import type { Api, FetchFn } from "./effects/api.ts";
 import type { BuildEffects } from "./effects/build.ts";
 import { noUpdates, type UpdatePort } from "./effects/serviceWorker.ts";
-import { createSessionStore, type KeyValue } from "./effects/storage.ts";
+import type { KeyValue } from "./effects/storage.ts";
 import { browserPush, type PushEffects } from "./effects/push.ts";
 import { browserCamera, type CameraEffects } from "./effects/camera.ts";
 import type { PhotoLocation } from "./codecs/photoLocation.ts";
@@ -18,7 +16,6 @@ import { fileOfWrite } from "./codecs/fileKinds.ts";
 import { uploadProgressSlot } from "./codecs/upload.ts";
 import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
 import { APP } from "./features/index.ts";
-import { sessionMachine } from "./machines/session.machine.ts";
 import type { Clock } from "./machines/shellLoader.machine.ts";
 import { shellUiMachine } from "./machines/shellUi.machine.ts";
 import { exportLog } from "./store/exchange.ts";
@@ -26,10 +23,10 @@ import { createEventLog, type EventLog } from "./store/log.ts";
 import { createOutbox, type OnlineSignal } from "./store/outbox.ts";
 import type { ConnectionView } from "./store/connection.ts";
 import { fakeIds, systemClock } from "./store/ports.ts";
-import { recordingOptions } from "./store/recorder.ts";
 import { memoryStorage } from "./store/storage.ts";
 import type { AppActors } from "./views/actors.tsx";
 import type { FlowHost } from "./views/flows.ts";
+import { createSignIn, type SignIn, type Who } from "./signin/wiring.ts";
 
 export type { FullscreenPort };
 
@@ -93,21 +90,19 @@ export const memoryLog = (app: AppRegistry = APP, now: () => number = Date.now, 
 export function createAppActors(
   world: World,
   app: AppRegistry = APP,
+  signIn?: SignIn,
 ): AppActors & {
   api: Api;
   log: EventLog;
   outbox: ReturnType<typeof createOutbox>;
-  signedIn: () => { userId?: string; role?: SessionUser["role"] };
+  signedIn: () => Who;
 } {
-  const { fetch, storage, navigate, now, inspect, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
-  const store = createSessionStore(storage, now);
-  // an answer saying the server ended the session signs the person out, telling them why
-  let sessionEnded = (_message: string) => {};
-  const api = createApi({ fetch, getToken: store.token, onSessionEnded: (m) => sessionEnded(m) });
-  const auth = createAuthEffects(api, store);
-  /** Who is signed in, as the log's envelopes and the outbox name them. */
-  let who: { userId?: string; role?: SessionUser["role"] } = {};
-  const log = world.log ?? memoryLog(app, now, () => who);
+  const { fetch, storage, navigate, now, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
+  // the session, started already when /signin ran before the features were loaded (decision 052)
+  let whoNow: () => Who = () => ({});
+  const core = signIn ?? createSignIn(world, world.log ?? memoryLog(app, now, () => whoNow()));
+  whoNow = core.signedIn;
+  const { api, auth, log, session, live, record, store } = core;
   const online = world.online ?? alwaysOnline;
   const writes = writeSender(api, app.writes);
   const keep = world.uploads?.keep ?? memoryKeep();
@@ -123,7 +118,7 @@ export function createAppActors(
     log,
     online,
     timers: systemClock,
-    who: () => who.userId,
+    who: () => whoNow().userId,
     knows: (op) => app.writes.has(op),
     send: (op, params, key) => {
       const file = fileOfWrite(op, params);
@@ -141,19 +136,6 @@ export function createAppActors(
   };
   const build = world.build ?? sameBuild;
 
-  const live = new Map<string, AnyActorRef>();
-  /** Records an instance under `key` and remembers its root actor (for the QA comparison and a reload). */
-  const record = <O extends { input?: unknown; clock?: unknown; snapshot?: unknown }>(key: string, options: O) => {
-    const opts = recordingOptions(log, key, { ...options, inspect });
-    const rec = opts.inspect;
-    return {
-      ...opts,
-      inspect: (ev: InspectionEvent) => {
-        if (ev.type === "@xstate.actor" && ev.actorRef.sessionId === ev.rootId) live.set(key, ev.actorRef as AnyActorRef);
-        rec(ev);
-      },
-    };
-  };
   const openFlows = () => {
     const open: Record<string, unknown> = {};
     for (const [key, actor] of live) {
@@ -188,16 +170,6 @@ export function createAppActors(
     return b as M;
   };
 
-  const session = createActor(
-    machine(sessionMachine),
-    record("session", { input: { role: store.role(), user: store.user(), hasToken: store.token() !== null } }),
-  );
-  session.subscribe((s) => {
-    const u = s.context.user;
-    who = u ? { userId: u.sfid, role: u.role } : {};
-  });
-  session.start();
-  sessionEnded = (reason) => session.send({ type: "session.expired", reason });
   const ui = createActor(
     machine(shellUiMachine),
     record("shellUi", { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen } }),
@@ -225,16 +197,13 @@ export function createAppActors(
     api,
     log,
     outbox,
-    signedIn: () => who,
+    signedIn: whoNow,
     fileUrl,
     ...(world.download ? { download: world.download } : {}),
     routes: app.routes,
     connection: online,
     store: { state: log.state, subscribe: log.subscribe },
-    onNavigated: (path, search) => {
-      const last = log.state().location;
-      if (!last || last.path !== path || last.search !== search) log.append("nav.changed", { path, search }, { origin: "user" });
-    },
+    onNavigated: core.onNavigated,
     onDismissWarning: (id) => {
       log.append("warning.dismissed", { id }, { origin: "user" });
     },

@@ -4,6 +4,7 @@ import * as esbuild from "esbuild";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
+import { APP_PART } from "./chunks.ts";
 import { META_FILE, WWW, urlOf } from "./options.ts";
 import { ENTRY_STYLESHEETS } from "./plugins.ts";
 
@@ -13,9 +14,11 @@ type Outputs = { outputs: Record<string, { entryPoint?: string; cssBundle?: stri
 /**
  * index.html from its template: the entry's stylesheet and script, and a modulepreload of every
  * other file of the entry's static imports, announced at once: without them the browser learns of
- * a chunk only when the chunk that imports it has arrived, a round trip per level.
+ * a chunk only when the chunk that imports it has arrived, a round trip per level. `appPart`: the
+ * app part's files too (the entry imports it at once on every page but a signed-out /signin, so
+ * they arrive with the entry rather than after it); /signin's page is written without them.
  */
-export function indexHtml(template: string, metafile: Outputs): string {
+export function indexHtml(template: string, metafile: Outputs, appPart = true): string {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === "src/main.tsx");
   if (!entry) throw new Error("no entry output in metafile");
@@ -28,6 +31,11 @@ export function indexHtml(template: string, metafile: Outputs): string {
     for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") walk(i.path);
   };
   walk(entry[0]);
+  if (appPart) {
+    const app = outputs.find(([, o]) => o.entryPoint === APP_PART);
+    if (!app) throw new Error(`no output for the app part ${APP_PART} in metafile`);
+    walk(app[0]);
+  }
   const preloads = [...firstLoad].filter((f) => f !== entry[0] && f.endsWith(".js")).map((f) => `<link rel="modulepreload" href="${urlOf(f)}">`);
   return template
     .replace("<!--css-->", [css ? `<link rel="stylesheet" href="${css}">` : "", ...preloads].filter(Boolean).join("\n"))
@@ -78,10 +86,10 @@ export async function signInMarkup(): Promise<{ markup: string; css: string }> {
 /** Writes www/index.html and www/signin.html for a build's metafile, and (for www/ itself) the
  * metafile to META_FILE. */
 export async function writeIndex(metafile: esbuild.Metafile): Promise<void> {
-  const html = indexHtml(await readFile("index.html", "utf8"), metafile);
-  await writeFile(`${WWW}/index.html`, html);
+  const template = await readFile("index.html", "utf8");
+  await writeFile(`${WWW}/index.html`, indexHtml(template, metafile));
   const signin = await signInMarkup();
-  await writeFile(`${WWW}/signin.html`, signinHtml(html, signin.markup, signin.css));
+  await writeFile(`${WWW}/signin.html`, signinHtml(indexHtml(template, metafile, false), signin.markup, signin.css));
   if (WWW !== "www") return; // a second version built elsewhere (a test) leaves the metafile alone
   await mkdir(dirname(META_FILE), { recursive: true });
   await writeFile(META_FILE, JSON.stringify(metafile));

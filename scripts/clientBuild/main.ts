@@ -2,6 +2,7 @@
 import * as esbuild from "esbuild";
 import { cp, mkdir, rm } from "node:fs/promises";
 import { buildShellStylesheet, buildShrinkWorker } from "./bundles.ts";
+import { groupedChunks } from "./chunks.ts";
 import { writeIndex } from "./html.ts";
 import { WWW, buildOptions } from "./options.ts";
 import { appPlugins } from "./plugins.ts";
@@ -34,7 +35,9 @@ export async function main(mode: "build" | "watch"): Promise<void> {
       });
     },
   };
-  const plugins = [...appPlugins(prod), index];
+  // the module graph first (nothing written), for the grouping of the chunks (chunks.ts)
+  const graph = await esbuild.build({ ...options, plugins: appPlugins(prod), write: false, minify: false, sourcemap: false, logLevel: "silent" });
+  const plugins = [...appPlugins(prod), groupedChunks(graph.metafile.inputs), index];
   if (mode === "watch") {
     const ctx = await esbuild.context({ ...options, plugins });
     await ctx.watch();

@@ -3,7 +3,6 @@
 // sign-in and a sign-out are recorded as the product's events (`session.loggedIn`,
 // `session.loggedOut`), so the store knows who is signed in; the token never reaches a machine.
 import { fromPromise } from "xstate";
-import type { LoginForm } from "../codecs/auth.ts";
 import type { SessionUser } from "../codecs/session.ts";
 import type { OtpRequestForm, OtpRequestResponse, OtpVerifyForm, OtpVerifyResponse, PasswordResetForm } from "../codecs/recovery.ts";
 import { forgotPasswordMachine } from "../machines/forgotPassword.machine.ts";
@@ -11,59 +10,42 @@ import { lockScreenMachine } from "../machines/lockScreen.machine.ts";
 import { loginFormMachine } from "../machines/loginForm.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
 import { signInGateMachine } from "../machines/signInGate.machine.ts";
+import { boundSessionMachine, LOCKED_KEY } from "../signin/session.ts";
 import { defineFeature } from "./feature.ts";
 import { screen } from "../views/routes.ts";
 
-/** Kept on the device while the app is locked, so a reload stays locked (cleared by unlocking or signing out). */
-export const LOCKED_KEY = "locked";
+export { LOCKED_KEY };
 
 export const auth = defineFeature({
   id: "auth",
   machines: [sessionMachine, loginFormMachine, signInGateMachine, forgotPasswordMachine, lockScreenMachine],
   // the session comes back from local storage, the gate asks the server again
   startFresh: [sessionMachine, signInGateMachine, lockScreenMachine],
-  provide: ({ auth: effects, log, navigate, storage }) => [
-    sessionMachine.provide({
-      actors: {
-        loginForm: loginFormMachine.provide({
-          actors: {
-            login: fromPromise<SessionUser, LoginForm>(async ({ input, signal }) => {
-              const user = await effects.login(input, signal);
-              log.append("session.loggedIn", { user, role: user.role }, { origin: "effect" });
-              return user;
-            }),
-          },
-        }),
-        signOut: fromPromise<void, void>(async () => {
-          storage.removeItem(LOCKED_KEY);
-          try {
-            await effects.signOut();
-          } finally {
-            log.append("session.loggedOut", {}, { origin: "effect" });
-          }
-        }),
-      },
-      actions: { navigate: (_, { to }) => navigate(to) },
-    }),
-    signInGateMachine.provide({
-      actors: { currentUser: fromPromise<SessionUser, void>(({ signal }) => effects.currentUser(signal)) },
-    }),
-    lockScreenMachine.provide({
-      actors: { unlock: fromPromise<void, { password: string }>(({ input, signal }) => effects.unlock(input.password, signal)) },
-      actions: {
-        rememberLock: () => storage.setItem(LOCKED_KEY, "1"),
-        forgetLock: () => storage.removeItem(LOCKED_KEY),
-      },
-      guards: { wasLocked: () => storage.getItem(LOCKED_KEY) === "1" },
-    }),
-    forgotPasswordMachine.provide({
-      actors: {
-        requestCode: fromPromise<OtpRequestResponse, OtpRequestForm>(({ input, signal }) => effects.requestOtp(input, signal)),
-        verifyCode: fromPromise<OtpVerifyResponse, OtpVerifyForm>(({ input, signal }) => effects.verifyOtp(input, signal)),
-        setPassword: fromPromise<void, PasswordResetForm>(({ input, signal }) => effects.resetPassword(input, signal)),
-      },
-    }),
-  ],
+  // the session's binding is shared with the sign-in wiring, which starts it before the features load (decision 052)
+  provide: (w) => {
+    const { auth: effects, storage } = w;
+    return [
+      boundSessionMachine(w),
+      signInGateMachine.provide({
+        actors: { currentUser: fromPromise<SessionUser, void>(({ signal }) => effects.currentUser(signal)) },
+      }),
+      lockScreenMachine.provide({
+        actors: { unlock: fromPromise<void, { password: string }>(({ input, signal }) => effects.unlock(input.password, signal)) },
+        actions: {
+          rememberLock: () => storage.setItem(LOCKED_KEY, "1"),
+          forgetLock: () => storage.removeItem(LOCKED_KEY),
+        },
+        guards: { wasLocked: () => storage.getItem(LOCKED_KEY) === "1" },
+      }),
+      forgotPasswordMachine.provide({
+        actors: {
+          requestCode: fromPromise<OtpRequestResponse, OtpRequestForm>(({ input, signal }) => effects.requestOtp(input, signal)),
+          verifyCode: fromPromise<OtpVerifyResponse, OtpVerifyForm>(({ input, signal }) => effects.verifyOtp(input, signal)),
+          setPassword: fromPromise<void, PasswordResetForm>(({ input, signal }) => effects.resetPassword(input, signal)),
+        },
+      }),
+    ];
+  },
   screens: [
     screen("/signin", { access: "public", title: "Sign in" }), // drawn by the app itself (src/views/App.tsx)
     screen("/ForgetPassword", { access: "public", title: "Forget Password", view: () => import("../views/recovery/ForgotPasswordPage.tsx") }),

@@ -33,6 +33,12 @@ export interface EventLogOptions {
   actor: () => EventActor;
   registry?: Registry;
   fold?: Fold;
+  /**
+   * The registry and fold given are a part of the app's (the sign-in page's, decision 052): records
+   * of other types are kept as stored but not folded, so no snapshot is written until `extend` gives
+   * the whole app's and folds the log again.
+   */
+  partial?: boolean;
   reducerVersion?: number;
   /** Snapshot after this many recorded events (default 500). */
   snapshotEvery?: number;
@@ -81,6 +87,8 @@ interface Core {
   o: EventLogOptions;
   registry: Registry;
   fold: Fold;
+  /** Folding only part of the app's events (see `EventLogOptions.partial`). */
+  partial: boolean;
   head: Head;
   stored: StoredLog;
   writes: WriteQueue;
@@ -97,11 +105,13 @@ export function createEventLog(o: EventLogOptions) {
     o,
     registry,
     fold: o.fold ?? defaultFold,
+    partial: o.partial ?? false,
     head,
     tab,
     stored: createStoredLog({
       storage: o.storage,
-      registry,
+      registry: () => c.registry,
+      canSnapshot: () => !c.partial,
       clock: o.clock,
       reducerVersion: o.reducerVersion ?? REDUCER_VERSION,
       snapshotEvery: o.snapshotEvery ?? 500,
@@ -122,6 +132,14 @@ export function createEventLog(o: EventLogOptions) {
 
   return {
     open: (): Promise<void> => open(c),
+    /** Whether it folds only part of the app's events (opened `partial`, not extended yet). */
+    partial: () => c.partial,
+    /**
+     * The whole app's registry and fold, for a log opened `partial`: what is queued is stored first,
+     * then the log is read and folded again from its snapshot, so every record stored meanwhile
+     * (this tab's, another tab's) counts as if the log had been opened with them.
+     */
+    extend: (store: { registry: Registry; fold: Fold }): Promise<void> => extend(c, store),
     append: (type: string, payload: unknown, meta?: AppendMeta): Appended => append(c, type, payload, meta),
     flush: writes.flush,
     state: () => head.state,
@@ -144,7 +162,7 @@ export function createEventLog(o: EventLogOptions) {
     },
     /** The whole stored log plus what is still queued, as stored (for export). */
     readRaw,
-    readAll: async () => decodeAll(registry, await readRaw()),
+    readAll: async () => decodeAll(c.registry, await readRaw()),
     // --- several tabs (see tabs.ts) ---
     onRecorded: (fn: (raws: Envelope[]) => void) => c.recordedHooks.add(fn),
     becomeFollower(fwd: (d: Draft[]) => void) {
@@ -183,6 +201,28 @@ async function open(c: Core): Promise<void> {
   Object.assign(c.stored.recorded, { seq: head.lastSeq, state: head.state, snapshotSeq: base });
   if (!snapshot && events.length > 0) await c.stored.writeSnapshot();
   c.changes.emit(head.state);
+}
+
+/** See `extend` in createEventLog. */
+async function extend(c: Core, store: { registry: Registry; fold: Fold }): Promise<void> {
+  if (!c.partial) throw new Error("the event log already folds the whole app's events");
+  // a writer stores its queue first (open reads storage); a follower's writer stores what it sends
+  if (c.tab.mode === "writer") await c.writes.flush();
+  c.registry = store.registry;
+  c.fold = store.fold;
+  c.partial = false;
+  await open(c);
+  // what storage refused (a full quota) is still queued: folded on top, its states made whole
+  const held = c.writes.queued();
+  if (held.length === 0) return;
+  for (const q of held) {
+    if (q.raw.seq > c.head.lastSeq) {
+      foldIn(c, c.registry.decode(q.raw));
+      c.head.lastSeq = q.raw.seq;
+    }
+    q.after = c.head.state;
+  }
+  c.changes.emit(c.head.state);
 }
 
 // --- append: the envelope, then the writer's seq and fold, or the follower's forward ---

@@ -13,7 +13,10 @@ const firstSeqOf = (key: string) => Number(key.slice(2));
 
 export interface StoredLogOptions {
   storage: LogStorage;
-  registry: Registry;
+  /** The registry it decodes with now (a log opened with part of the app's events is extended later). */
+  registry: () => Registry;
+  /** False while the log folds only part of the app's events: a snapshot of that state would lose the rest. */
+  canSnapshot: () => boolean;
   clock: Clock;
   reducerVersion: number;
   /** Snapshot after this many stored events. */
@@ -72,7 +75,7 @@ export function createStoredLog(o: StoredLogOptions) {
     if (snapshot) for (let i = 0; i < keys.length; i++) if (firstSeqOf(keys[i]) <= base + 1) from = i;
     const raws: unknown[] = [];
     for (const k of keys.slice(from)) raws.push(...((await o.storage.getBatch(k)) ?? []));
-    return { snapshot, ...decodeAll(o.registry, raws) };
+    return { snapshot, ...decodeAll(o.registry(), raws) };
   }
 
   /** Every stored record, as stored. */
@@ -103,13 +106,14 @@ export function createStoredLog(o: StoredLogOptions) {
   }
 
   async function writeSnapshot(): Promise<void> {
+    if (!o.canSnapshot()) return;
     const s: Snapshot = { reducerVersion: o.reducerVersion, seq: recorded.seq, at: o.clock.now(), state: recorded.state };
     await o.storage.putSnapshot(s);
     recorded.snapshotSeq = recorded.seq;
   }
 
   /** Removes stored events with seq <= limit, except pending writes and unreadable records. */
-  const prune = (limit: number): Promise<number> => pruneBatches(o.storage, o.registry, limit, o.live(), () => recorded.seq);
+  const prune = (limit: number): Promise<number> => pruneBatches(o.storage, o.registry(), limit, o.live(), () => recorded.seq);
 
   /** Quota path (and the log's `compact`): snapshot what is recorded, then prune everything the snapshot covers. */
   async function compact(): Promise<number> {
@@ -133,7 +137,7 @@ export function createStoredLog(o: StoredLogOptions) {
     writeSnapshot,
     compact,
     /** True once `snapshotEvery` events are stored past the snapshot. */
-    snapshotDue: () => recorded.seq - recorded.snapshotSeq >= o.snapshotEvery,
+    snapshotDue: () => o.canSnapshot() && recorded.seq - recorded.snapshotSeq >= o.snapshotEvery,
     /** A snapshot, then pruning what it covers beyond the `retain` newest events. */
     async snapshotAndPrune(): Promise<void> {
       try {

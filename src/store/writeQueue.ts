@@ -72,5 +72,7 @@ export function createWriteQueue(o: WriteQueueOptions) {
     size: () => queue.length,
     blocked: () => blocked,
     raws: () => queue.map((q) => q.raw),
+    /** What is queued now, in order (the log makes their states whole when it is extended). */
+    queued: (): readonly Queued[] => queue,
   };
 }

@@ -1,6 +1,6 @@
 // Dependency direction (architecture.md), checked by scanning every import:
 // views -> machines -> codecs; effects -> codecs; store -> codecs; server -> codecs (and shared
-// machines); main.tsx, wiring.ts and the feature registrations (src/features/) -> everything. Machines never import effects; views never
+// machines); main.tsx, app.tsx, wiring.ts, the sign-in wiring (src/signin/, decision 052) and the feature registrations (src/features/) -> everything. Machines never import effects; views never
 // import effects or the server.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,7 +13,8 @@ type Layer = "codecs" | "machines" | "effects" | "store" | "views" | "main" | "s
 
 export function layerOf(file: string): Layer {
   const f = file.replace(/\\/g, "/");
-  if (f === "src/main.tsx" || f === "src/wiring.ts" || f.startsWith("src/features/")) return "main";
+  if (f === "src/main.tsx" || f === "src/app.tsx" || f === "src/wiring.ts" || f.startsWith("src/signin/") || f.startsWith("src/features/"))
+    return "main";
   const m = /^src\/(codecs|machines|effects|store|views)\//.exec(f);
   if (m) return m[1] as Layer;
   if (f.startsWith("server/")) return "server";

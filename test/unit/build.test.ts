@@ -8,6 +8,7 @@ import { transformSync } from "esbuild";
 import { IconNames } from "@blueprintjs/icons";
 import { SHELL_STYLESHEET_PART } from "../../scripts/clientBuild/bundles.ts";
 import { cssSubset, splitStylesheet } from "../../scripts/clientBuild/css.ts";
+import { chunkGroups } from "../../scripts/clientBuild/chunks.ts";
 import { indexHtml } from "../../scripts/clientBuild/html.ts";
 import { buildOptions } from "../../scripts/clientBuild/options.ts";
 import { appPlugins, iconNamesModule } from "../../scripts/clientBuild/plugins.ts";
@@ -100,24 +101,88 @@ test("the first load (the entry and its static imports) holds none of Blueprint'
   // when a calendar file is asked for.
   const { meta, firstLoad } = await bundle();
   const inputs = [...firstLoad].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
-  assert.ok(
-    inputs.some((i) => i.includes("node_modules/react-dom/")) && inputs.includes("src/views/GateFailed.tsx"),
-    "the walk found the first load",
-  );
+  assert.ok(inputs.some((i) => i.includes("node_modules/react-dom/")) && inputs.includes("src/views/LoginPage.tsx"), "the walk found the first load");
   const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica|ics)\//.test(i));
   assert.equal([...new Set(heavy.map((i) => i.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")))], [], "packages in the first load");
 });
 
-test("index.html preloads every file of the first load but the entry, and no lazy chunk", async () => {
+test("/signin's first load holds no feature (decision 052): no module of src/features, no machine but the session's and its login form's, no list codec", async () => {
+  // The features' machines, codecs and the store's fold for their lists are the app part
+  // (src/app.tsx), loaded after the sign-in; a static import of src/features/index.ts, src/wiring.ts
+  // or any feature from the entry's files brings them all back into the first load.
+  const { meta, firstLoad } = await bundle();
+  const inputs = new Set([...firstLoad].flatMap((f) => Object.keys(meta.outputs[f]!.inputs)));
+  assert.ok(inputs.has("src/machines/session.machine.ts") && inputs.has("src/store/log.ts"), "the walk found the first load");
+  const features = [...inputs].filter((i) => i.startsWith("src/features/") || i === "src/wiring.ts" || i === "src/app.tsx");
+  assert.equal(features, [], "feature modules in /signin's first load");
+  const machines = [...inputs].filter((i) => /\.machine\.ts$/.test(i)).sort();
+  assert.equal(machines, ["src/machines/loginForm.machine.ts", "src/machines/session.machine.ts"], "machines in /signin's first load");
+  // every list's codec declares its slot with src/codecs/lists.ts
+  assert.not.ok(inputs.has("src/codecs/lists.ts"), "list slots in /signin's first load");
+});
+
+/** The files the app part (src/app.tsx) needs before it runs, beyond the first load. */
+function appPartFiles(meta: Meta, firstLoad: Set<string>): Set<string> {
+  const app = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/app.tsx")!;
+  assert.ok(app, "the app part is a chunk of its own");
+  const files = new Set<string>();
+  const walk = (f: string) => {
+    if (files.has(f) || firstLoad.has(f) || !meta.outputs[f]) return;
+    files.add(f);
+    for (const i of meta.outputs[f]!.imports) if (i.kind === "import-statement") walk(i.path);
+  };
+  walk(app);
+  return files;
+}
+
+test("index.html preloads every file of the first load but the entry and of the app part, and no lazy chunk; /signin's page only the first load's", async () => {
   const { meta, firstLoad, entry } = await bundle();
-  const html = build.indexHtml("<head><!--css--></head><body><!--js--></body>", meta);
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
-  const expected = [...firstLoad].filter((f) => f !== entry && f.endsWith(".js")).map((f) => f.replace(/^.*?assets\//, ""));
-  assert.ok(expected.length > 5, `${expected.length} files`);
-  assert.equal(preloaded.sort(), expected.sort());
-  const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && !firstLoad.has(f));
-  assert.ok(lazy.length > 10 && lazy.every((f) => !html.includes(f.replace(/^.*?assets\//, ""))), "lazy chunks are not preloaded");
-  assert.match(html, new RegExp(`<script type="module" src="/assets/${entry.replace(/^.*?assets\//, "").replace(/[.]/g, "[.]")}"></script>`));
+  const app = appPartFiles(meta, firstLoad);
+  const name = (f: string) => f.replace(/^.*?assets\//, "");
+  const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)">/g)].map((m) => m[1]).sort();
+  const index = build.indexHtml("<head><!--css--></head><body><!--js--></body>", meta);
+  const signin = build.indexHtml("<head><!--css--></head><body><!--js--></body>", meta, false);
+  const first = [...firstLoad].filter((f) => f !== entry && f.endsWith(".js")).map(name);
+  assert.ok(first.length > 2 && app.size > 5, `${first.length} and ${app.size} files`);
+  assert.equal(preloadsOf(index), [...first, ...[...app].map(name)].sort());
+  assert.equal(preloadsOf(signin), first.sort());
+  const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && !firstLoad.has(f) && !app.has(f));
+  assert.ok(lazy.length > 10 && lazy.every((f) => !index.includes(name(f))), "lazy chunks are not preloaded");
+  for (const html of [index, signin])
+    assert.match(html, new RegExp(`<script type="module" src="/assets/${name(entry).replace(/[.]/g, "[.]")}"></script>`));
+});
+
+test("the chunk grouping: each lazily loaded module under src/ is tied to the first load, and to the app part when loaded after it; none the groups import statically", () => {
+  const imp = (path: string, kind: "import-statement" | "dynamic-import") => ({ path, kind, original: path });
+  const input = (...imports: ReturnType<typeof imp>[]) => ({ bytes: 1, imports });
+  const g = chunkGroups({
+    "src/main.tsx": input(
+      imp("src/views/firstLoad.css", "import-statement"),
+      imp("src/signin/a.ts", "import-statement"),
+      imp("src/app.tsx", "dynamic-import"),
+      imp("src/dev.ts", "dynamic-import"),
+    ),
+    "src/views/firstLoad.css": input(),
+    "src/signin/a.ts": input(),
+    "src/dev.ts": input(),
+    "src/app.tsx": input(imp("src/signin/a.ts", "import-statement"), imp("src/features/f.ts", "import-statement")),
+    "src/features/f.ts": input(
+      imp("src/views/Page.tsx", "dynamic-import"),
+      imp("src/views/Both.tsx", "dynamic-import"),
+      imp("src/views/Both.tsx", "import-statement"),
+    ),
+    "src/views/Page.tsx": input(imp("src/signin/a.ts", "import-statement")),
+    "src/views/Both.tsx": input(),
+  } as never);
+  assert.equal(g.first, ["src/signin/a.ts"], "the first load's modules but the entry and its stylesheet");
+  assert.equal(g.app.sort(), ["src/app.tsx", "src/features/f.ts", "src/views/Both.tsx"]);
+  assert.equal(
+    g.lazy.sort((x, y) => x.path.localeCompare(y.path)),
+    [
+      { path: "src/dev.ts", afterApp: false },
+      { path: "src/views/Page.tsx", afterApp: true },
+    ],
+  );
 });
 
 test.run();

@@ -1,0 +1,95 @@
+// The app part (decision 052): every feature (the registry: machines, codecs, the store's fold for
+// their lists), the wiring of their actors and the app's views. src/main.tsx loads it at once when
+// a person is known to be signed in or opens any page but /signin (index.html preloads its files,
+// so it arrives with the entry), and after the sign-in otherwise.
+import { StrictMode } from "react";
+import type { Root } from "react-dom/client";
+import { flushSync } from "react-dom";
+import type { InspectionEvent } from "xstate";
+import { navigate } from "wouter/use-browser-location";
+import { createBuildEffects } from "./effects/build.ts";
+import { downloadText } from "./effects/download.ts";
+import type { FetchFn } from "./effects/api.ts";
+import { browserUpdates, removeWorkers } from "./effects/serviceWorker.ts";
+import { indexedDbKeep, xhrPostFile } from "./effects/uploads.ts";
+import { APP } from "./features/index.ts";
+import type { SignIn } from "./signin/wiring.ts";
+import type { ConnectionView } from "./store/connection.ts";
+import type { EventLog } from "./store/log.ts";
+import { ActorsProvider } from "./views/actors.tsx";
+import { App } from "./views/App.tsx";
+import { SMALL_SCREEN_QUERY } from "./views/shell/screen.ts";
+import { createAppActors, type FullscreenPort } from "./wiring.ts";
+
+/** The store's fold and registry of every feature (the event log opens or is extended with them). */
+export const appStore = APP.store;
+
+const fullscreen: FullscreenPort = {
+  enter: () => void document.documentElement.requestFullscreen?.().catch(() => {}),
+  exit: () => void (document.fullscreenElement ? document.exitFullscreen().catch(() => {}) : undefined),
+  watch(onChange) {
+    const on = () => onChange(document.fullscreenElement !== null);
+    document.addEventListener("fullscreenchange", on);
+    return () => document.removeEventListener("fullscreenchange", on);
+  },
+};
+
+/** What src/main.tsx made before the app part: the log (whole already), the connection, the running session. */
+export interface Started {
+  log: EventLog;
+  fetch: FetchFn;
+  connection: ConnectionView;
+  signIn: SignIn;
+  sessionId: string;
+  inspect?: (e: InspectionEvent) => void;
+  /** Resolves once this tab writes the log (the outbox sends from the writer only). */
+  writer: Promise<void>;
+  root: Root;
+  /** Runs in the same task as the app's first render (what /signin's drawn card carried over). */
+  beforeRender?: () => void;
+}
+
+/** Every feature's actors on top of the running session, and the app drawn (in one task, flushSync). */
+export function startApp(s: Started) {
+  const actors = createAppActors(
+    {
+      fetch: s.fetch,
+      storage: window.localStorage,
+      navigate: (to) => navigate(to),
+      smallScreen: window.matchMedia(SMALL_SCREEN_QUERY).matches,
+      fullscreen,
+      inspect: s.inspect,
+      log: s.log,
+      online: s.connection,
+      download: downloadText,
+      appVersion: process.env.APP_VERSION,
+      sessionId: s.sessionId,
+      build: createBuildEffects({
+        fetch: (url, init) => window.fetch(url, init),
+        running: () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src") ?? null,
+        storage: window.sessionStorage,
+        now: Date.now,
+      }),
+      reload: () => location.reload(),
+      uploads: { keep: indexedDbKeep(), post: xhrPostFile },
+      // the production build's service worker (installable, opens offline; it precaches the app
+      // part too), registered by the app part: a signed-out visit to /signin downloads neither it
+      // nor its precache (decision 052); none in development
+      updates: process.env.NODE_ENV === "production" ? browserUpdates("/sw.js", () => location.reload()) : removeWorkers(),
+    },
+    APP,
+    s.signIn,
+  );
+  void s.writer.then(() => actors.outbox.start());
+  s.beforeRender?.();
+  flushSync(() =>
+    s.root.render(
+      <StrictMode>
+        <ActorsProvider value={actors}>
+          <App />
+        </ActorsProvider>
+      </StrictMode>,
+    ),
+  );
+  return actors;
+}
