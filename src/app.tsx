@@ -7,7 +7,7 @@ import type { Root } from "react-dom/client";
 import { flushSync } from "react-dom";
 import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
-import { createBuildEffects } from "./effects/build.ts";
+import { browserBuildEffects } from "./effects/build.ts";
 import { downloadText } from "./effects/download.ts";
 import type { FetchFn } from "./effects/api.ts";
 import { browserUpdates, removeWorkers } from "./effects/serviceWorker.ts";
@@ -64,12 +64,7 @@ export function startApp(s: Started) {
       download: downloadText,
       appVersion: process.env.APP_VERSION,
       sessionId: s.sessionId,
-      build: createBuildEffects({
-        fetch: (url, init) => window.fetch(url, init),
-        running: () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src") ?? null,
-        storage: window.sessionStorage,
-        now: Date.now,
-      }),
+      build: browserBuildEffects(),
       reload: () => location.reload(),
       uploads: { keep: indexedDbKeep(), post: xhrPostFile },
       // the production build's service worker (installable, opens offline; it precaches the app

@@ -14,6 +14,7 @@ import { flushSync } from "react-dom";
 import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
 import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
+import { browserBuildEffects, type BuildEffects } from "./effects/build.ts";
 import { createSessionStore } from "./effects/storage.ts";
 import { createSignIn } from "./signin/wiring.ts";
 import { appStore as signInStore } from "./store/appFold.ts";
@@ -124,8 +125,15 @@ if (appPart) (await appPart).startApp({ ...started, beforeRender: carry });
 else {
   // Signed in, or on the way to another page: the app part is loaded, the log folded whole with
   // it, and the app drawn in the sign-in page's place (once, whatever calls first).
-  // A failed load (the network gone, no service worker yet) is tried again 3 s later, the loading image up meanwhile.
-  let loading = false;
+  // A failed load asks the server which build it serves, as a screen's chunk does (src/machines/
+  // shellLoader.machine.ts): another build (a deploy replaced the app part's files while this page
+  // ran) reloads the page, which then starts on the new build, signed in; a second failure while
+  // the server answers with this build means the browser keeps the failed import, and the page
+  // reloads once for a fresh one. Otherwise (the network gone, no service worker yet) the load is
+  // tried again 3 s later, the loading image up meanwhile.
+  let loading = false,
+    failures = 0;
+  let build: BuildEffects | null = null; // made at the first failure: it takes the recovery record the app part reads
   const onLeave = () => {
     if (loading) return;
     loading = true;
@@ -134,7 +142,18 @@ else {
         await log.extend({ fold: app.appStore.fold, registry: app.appStore.registry() });
         app.startApp(started);
       },
-      () => {
+      async () => {
+        failures += 1;
+        build ??= browserBuildEffects();
+        const check = await build.check();
+        const reloadedStuck = build.recovered?.reason === "stuck";
+        const reason = check === "replaced" ? "replaced" : check === "current" && failures > 1 && !reloadedStuck ? "stuck" : null;
+        if (reason) {
+          build.save(reason, {});
+          await log.flush(); // every recorded event is stored before the page goes
+          location.reload();
+          return;
+        }
         loading = false;
         setTimeout(onLeave, 3000);
       },

@@ -26,11 +26,22 @@ export interface Synced {
  * first `wider`: send a wider sketch); else the rows it lacks and the digests it should drop.
  */
 export function syncAnswer(rows: readonly unknown[], request: SyncRequest | null): Synced {
-  const texts = rows.map((r) => JSON.stringify(r));
+  const { sent, sync } = syncOfTexts(
+    rows.map((r) => JSON.stringify(r)),
+    request,
+  );
+  return { rows: sent === "all" ? [...rows] : sent.map((i) => rows[i]), sync };
+}
+
+/**
+ * syncAnswer over the rows' JSON texts as they are sent (the digests are of these very bytes):
+ * which rows to send (their indexes, or "all") and the sync part of the answer.
+ */
+export function syncOfTexts(texts: readonly string[], request: SyncRequest | null): { sent: number[] | "all"; sync: SyncAnswer } {
   const digests = texts.map(digestOf);
-  const n = rows.length;
+  const n = texts.length;
   const check = listCheck(digests);
-  const whole: Synced = { rows: [...rows], sync: { full: true, n, check } };
+  const whole = { sent: "all" as const, sync: { full: true, n, check } };
   if (request === null || request.v !== SYNC_VERSION) return whole;
   // only a sketch of one of the protocol's sizes: a larger one would cost the server its peeling
   const sized = request.sketch.length === sketchText(SKETCH_CELLS) || request.sketch.length === sketchText(WIDE_CELLS);
@@ -41,17 +52,14 @@ export function syncAnswer(rows: readonly unknown[], request: SyncRequest | null
   if (!diff) {
     // a large list is worth a second request with the wider sketch
     const wider = cells < WIDE_CELLS && texts.reduce((sum, t) => sum + t.length, 0) > WIDER_WORTH;
-    return wider ? { rows: [], sync: { full: false, n, check, wider: WIDE_CELLS } } : whole;
+    return wider ? { sent: [], sync: { full: false, n, check, wider: WIDE_CELLS } } : whole;
   }
   const wanted = new Set(diff.serverOnly);
   const at: number[] = [];
-  const sent: unknown[] = [];
   digests.forEach((d, i) => {
-    if (!wanted.delete(d)) return;
-    at.push(i);
-    sent.push(rows[i]);
+    if (wanted.delete(d)) at.push(i);
   });
-  return { rows: sent, sync: { full: false, n, check, at, removed: diff.deviceOnly } };
+  return { sent: at, sync: { full: false, n, check, at, removed: diff.deviceOnly } };
 }
 
 /** A whole list above this many bytes of JSON is worth asking the device for its wider sketch first. */

@@ -19,7 +19,7 @@ import type { Contract, IdRow } from "../../src/codecs/contract.ts";
 import { STATE_OPTIONS } from "../../src/codecs/states.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
-import { defineOp, OpError, type OpContext } from "./registry.ts";
+import { defineOp, OpError, RowTexts, type OpContext } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
 
 const KEYS = OUTLET_FIELDS.map((f) => f.key);
@@ -41,6 +41,25 @@ async function select(db: Queryable, where: string, params: unknown[]): Promise<
   return withLabel(r.rows);
 }
 
+const STATE_VALUES = [...STATE_LABELS.keys()];
+const STATE_LABEL_TEXTS = [...STATE_LABELS.values()];
+/**
+ * The same rows as `select`, as PostgreSQL's JSON of each (decision 051): the same columns in the
+ * same order, the state's label drawn from the same map (given as two arrays of parameters), every
+ * column text or integer, so each text is what JSON.stringify writes of `select`'s row.
+ */
+async function selectTexts(db: Queryable, where: string, params: unknown[]): Promise<RowTexts> {
+  const v = params.length + 1;
+  const r = await db.query<{ j: string }>(
+    `SELECT row_to_json(r)::text AS j FROM (
+       SELECT ${COLUMNS}, COALESCE(NULLIF(($${v + 1}::text[])[array_position($${v}::text[], state__c)], ''), state__c) AS state_label
+         FROM outlets WHERE cmdi_name__c = $1 AND ${where} ORDER BY id DESC LIMIT ${OUTLETS_LIMIT}) r
+      ORDER BY r.id DESC`,
+    [...params, STATE_VALUES, STATE_LABEL_TEXTS],
+  );
+  return new RowTexts(r.rows.map((x) => x.j));
+}
+
 /** Escapes LIKE's wildcards (and its escape character) so the person's text matches literally. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -49,11 +68,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * top of the scope ($1 is the CMDI's sfid) and its further parameters.
  */
 function scopedRead<P>(contract: Contract<string, P, Outlet, false>, where: (p: P) => [string, unknown[]], oneRow = false) {
-  return defineOp(contract, async ({ db, user }, p) => {
+  return defineOp(contract, async ({ db, user, asText }, p) => {
     const cmdi = cmdiScope(user);
     const [condition, args] = where(p);
-    const rows = cmdi ? await select(db, condition, [cmdi, ...args]) : [];
-    if (oneRow && rows.length === 0) throw new OpError(404, "not_found", OUTLET_NOT_FOUND);
+    const rows = !cmdi ? [] : asText ? await selectTexts(db, condition, [cmdi, ...args]) : await select(db, condition, [cmdi, ...args]);
+    if (oneRow && (rows instanceof RowTexts ? rows.texts : rows).length === 0) throw new OpError(404, "not_found", OUTLET_NOT_FOUND);
     return rows;
   });
 }

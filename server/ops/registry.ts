@@ -25,7 +25,26 @@ export interface OpContext {
   tokenHash?: string;
   /** The programme's settings an op shows (the helpline of Contact Us: server/config.ts). */
   programme: ProgrammeSettings;
+  /**
+   * The caller sends the answer as JSON (the HTTP route): an op may then give its rows as the
+   * database wrote their JSON (`RowTexts`), sent as they are (decision 051). Absent: rows as objects.
+   */
+  asText?: boolean;
 }
+
+/**
+ * Rows given as their JSON texts, one per row, as PostgreSQL's row_to_json wrote them from the op's
+ * own SELECT: the server passes them through instead of parsing every field and serialising it
+ * again. Only for rows of text, integer and boolean columns, whose JSON from the database is
+ * byte for byte what JSON.stringify writes of the driver's row (test/server/rowTexts.test.ts proves
+ * it for every op that gives them, as every demo person, on PGlite and PostgreSQL).
+ */
+export class RowTexts {
+  constructor(readonly texts: readonly string[]) {}
+}
+/** An op's rows as objects, whichever form it gave them in. */
+export const rowsOf = (rows: readonly unknown[] | RowTexts): readonly unknown[] =>
+  rows instanceof RowTexts ? rows.texts.map((x) => JSON.parse(x) as unknown) : rows;
 
 /** The settings of server/config.ts that ops read. */
 export interface ProgrammeSettings {
@@ -47,7 +66,7 @@ export interface Op {
   write: boolean;
   contract: AnyContract;
   decode(params: unknown): { ok: true; value: unknown } | { ok: false; message: string; field?: string };
-  run(ctx: OpContext, params: unknown): Promise<readonly unknown[]>;
+  run(ctx: OpContext, params: unknown): Promise<readonly unknown[] | RowTexts>;
   row: t.Mixed;
 }
 
@@ -55,7 +74,7 @@ export interface Op {
  * The server's handler of a contract: `run` gets the decoded params and returns rows of the
  * contract's row type (checked again against the codec before they leave).
  */
-export function defineOp<P, R>(contract: Contract<string, P, R, boolean>, run: (ctx: OpContext, params: P) => Promise<readonly R[]>): Op {
+export function defineOp<P, R>(contract: Contract<string, P, R, boolean>, run: (ctx: OpContext, params: P) => Promise<readonly R[] | RowTexts>): Op {
   return {
     name: contract.name,
     roles: contract.roles,
@@ -73,7 +92,14 @@ export function defineOp<P, R>(contract: Contract<string, P, R, boolean>, run: (
 }
 
 export type OpResult =
-  | { ok: true; status: 200; rows: unknown[]; replayed: boolean }
+  | {
+      ok: true;
+      status: 200;
+      rows: unknown[];
+      replayed: boolean;
+      /** the rows' JSON texts, when the op gave them so (asked with `asText`): what is sent; `rows` parses them when read */
+      texts?: readonly string[];
+    }
   | { ok: false; status: 400 | 403 | 404 | 409 | 422 | 500; error: string; message: string; field?: string };
 
 /**
@@ -107,6 +133,8 @@ export interface Registry {
     name: string,
     params: unknown,
     idempotencyKey: string | null,
+    /** the caller sends the answer as JSON: a read's rows may come as their texts (OpResult.texts) */
+    asText?: boolean,
   ): Promise<OpResult>;
 }
 
@@ -140,7 +168,9 @@ export function createRegistry(
     error: "internal",
     message: `rows of ${op.name} do not match the row codec: ${describeErrors(errors)}`,
   });
-  const checkRows = (op: Op, rows: readonly unknown[]): OpResult => {
+  const checkRows = (op: Op, given: readonly unknown[] | RowTexts): OpResult => {
+    if (given instanceof RowTexts) return checkTexts(op, given.texts);
+    const rows = given;
     if (rowCheck === "every") {
       const r = t.array(op.row).decode(rows);
       return isLeft(r) ? refused(op, r.left) : { ok: true, status: 200, rows: t.array(op.row).encode(r.right), replayed: false };
@@ -151,10 +181,34 @@ export function createRegistry(
     }
     return { ok: true, status: 200, rows: rows as unknown[], replayed: false };
   };
+  // Rows the database wrote as JSON: the first parsed and checked against the row codec ("first"),
+  // or every one, each also required to be exactly the text JSON.stringify writes of its value ("every":
+  // no other spacing, number text or escaping than the object form would have sent), then sent as they are
+  const checkTexts = (op: Op, texts: readonly string[]): OpResult => {
+    const n = rowCheck === "every" ? texts.length : Math.min(1, texts.length);
+    for (let i = 0; i < n; i++) {
+      const row: unknown = JSON.parse(texts[i]!);
+      const r = op.row.decode(row);
+      if (isLeft(r)) return refused(op, r.left);
+      if (rowCheck === "every" && JSON.stringify(row) !== texts[i])
+        return { ok: false, status: 500, error: "internal", message: `rows of ${op.name}: the database's JSON of row ${i} is not the codec's` };
+    }
+    let parsed: unknown[] | undefined;
+    return {
+      ok: true,
+      status: 200,
+      texts,
+      replayed: false,
+      get rows() {
+        parsed ??= texts.map((x) => JSON.parse(x) as unknown);
+        return parsed;
+      },
+    };
+  };
   return {
     names: () => [...byName.keys()],
     isWrite: (name) => byName.get(name)?.write === true,
-    async execute(db, session, name, params, key) {
+    async execute(db, session, name, params, key, asText = false) {
       const op = byName.get(name);
       if (!op) return { ok: false, status: 400, error: "unknown_op", message: `Unknown operation "${name.slice(0, 60)}"` };
       if (!mayCall(op.roles, session.user))
@@ -166,7 +220,7 @@ export function createRegistry(
       }
       const attempt = async (q: Queryable): Promise<OpResult> => {
         try {
-          return checkRows(op, await op.run({ db: q, ...session, now: now(), programme }, decoded.value));
+          return checkRows(op, await op.run({ db: q, ...session, now: now(), programme, asText: asText && !op.write }, decoded.value));
         } catch (e) {
           if (e instanceof OpError) return e.result();
           throw e;

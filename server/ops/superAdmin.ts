@@ -22,8 +22,8 @@ const peopleOp = defineOp(superPeople, async ({ db }) => {
   return r.rows;
 });
 
-const workshopsOp = defineOp(superWorkshops, async ({ db, now }, p) =>
-  workshopsOfYear(db, scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC"),
+const workshopsOp = defineOp(superWorkshops, async ({ db, now, asText }, p) =>
+  workshopsOfYear(db, scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC", asText),
 );
 
 export const SUPER_ADMIN_OPS = [peopleOp, workshopsOp] as const;

@@ -19,7 +19,7 @@ import {
   type WorkshopRow,
 } from "../../src/codecs/workshop.ts";
 import type { Queryable } from "../db/db.ts";
-import { defineOp, OpError } from "./registry.ts";
+import { defineOp, OpError, RowTexts } from "./registry.ts";
 import { locationColumns } from "./storedFiles.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
@@ -46,7 +46,26 @@ export const WORKSHOP_COLUMNS = [
 const slots = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
 
 /** Every list reads the same columns; `where` uses $1.. of `params`. */
-export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string): Promise<WorkshopRow[]> {
+export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string): Promise<WorkshopRow[]>;
+export async function selectWorkshops(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  order: string,
+  asText: boolean | undefined,
+): Promise<WorkshopRow[] | RowTexts>;
+/**
+ * `asText`: the same rows as PostgreSQL's JSON of each (decision 051): the same columns in the same
+ * order, every one text or integer, so each text is what JSON.stringify writes of the row.
+ */
+export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string, asText = false) {
+  if (asText) {
+    const r = await db.query<{ j: string }>(
+      `SELECT row_to_json(r)::text AS j FROM opportunity o CROSS JOIN LATERAL (SELECT ${WORKSHOP_COLUMNS}) r WHERE ${where} ORDER BY ${order}`,
+      params,
+    );
+    return new RowTexts(r.rows.map((x) => x.j));
+  }
   const r = await db.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM opportunity o WHERE ${where} ORDER BY ${order}`, params);
   return r.rows;
 }
@@ -61,21 +80,29 @@ export const ammdListParams = (ammd: string, now: Date): unknown[] => {
 };
 
 /** Workshops of the financial year of `now` (by start date, 1 April to 31 March) named by `column`, with an sfid. */
-export function workshopsOfYear(db: Queryable, column: ScopeColumn, sfid: string, now: Date, order: string): Promise<WorkshopRow[]> {
+export function workshopsOfYear(
+  db: Queryable,
+  column: ScopeColumn,
+  sfid: string,
+  now: Date,
+  order: string,
+  asText?: boolean,
+): Promise<WorkshopRow[] | RowTexts> {
   const fy = financialYearOf(programmeDate(now));
   return selectWorkshops(
     db,
     `o.${column} = $1 AND o.sfid IS NOT NULL AND o.start_date_time__c >= $2::date AND o.start_date_time__c < $3::date + 1`,
     [sfid, fy.start, fy.end],
     order,
+    asText,
   );
 }
 
-const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now }) => {
+const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now, asText }) => {
   if (!user.sfid) return [];
   // workshops whose day has come are in AMMD Confirmation before the list is read (decision 024)
   await applyDueFor(db, user, now);
-  return selectWorkshops(db, AMMD_LIST_WHERE, ammdListParams(user.sfid, now), AMMD_LIST_ORDER);
+  return selectWorkshops(db, AMMD_LIST_WHERE, ammdListParams(user.sfid, now), AMMD_LIST_ORDER, asText);
 });
 
 const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
@@ -89,9 +116,9 @@ const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
   return r.rows;
 });
 
-const mineOp = defineOp(workshopsMine, async ({ db, user, now }) => {
+const mineOp = defineOp(workshopsMine, async ({ db, user, now, asText }) => {
   const own = ownWorkshops(user);
-  return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC") : [];
+  return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC", asText) : [];
 });
 
 const detailsOp = defineOp(workshopsDetails, async ({ db, user, now, programme }, p) => {

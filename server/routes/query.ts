@@ -2,7 +2,7 @@
 import { isLeft } from "fp-ts/Either";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
-import { IDEMPOTENCY_HEADER, QueryRequest, type QueryResponse } from "../../src/codecs/query.ts";
+import { IDEMPOTENCY_HEADER, QueryRequest } from "../../src/codecs/query.ts";
 import { refuseSession } from "../auth/routes.ts";
 import { sessionCache } from "../auth/sessionCache.ts";
 import { bearerToken } from "../auth/tokens.ts";
@@ -11,7 +11,10 @@ import { sendError } from "../http/errors.ts";
 import { QUERY_BODY_LIMIT } from "../http/limits.ts";
 import type { Session } from "../auth/sessions.ts";
 import type { OpResult, Registry } from "../ops/registry.ts";
-import { syncAnswer } from "../http/sync.ts";
+import { syncOfTexts } from "../http/sync.ts";
+
+/** The content type Fastify gives an object's JSON. */
+const JSON_TYPE = "application/json; charset=utf-8";
 
 export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): void {
   // sessions kept between requests where the database tells of every change (decision 051)
@@ -47,7 +50,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
     const key = typeof header === "string" ? header.trim() : null;
     const { op, params } = body.right;
     let r: OpResult;
-    if (known.kept === null) r = await registry.execute(db, session, op, params ?? {}, key);
+    if (known.kept === null) r = await registry.execute(db, session, op, params ?? {}, key, true);
     else if (registry.isWrite(op)) {
       // a write never runs under a kept session: it is looked up again first
       const found = await cache.recheck(db.hot, session.tokenHash);
@@ -56,7 +59,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
         return reply;
       }
       session = found.session;
-      r = await registry.execute(db, session, op, params ?? {}, key);
+      r = await registry.execute(db, session, op, params ?? {}, key, true);
     } else {
       // a read under a kept session: its answer goes out if nothing was heard by the end of its
       // statements, or once the session is looked up again and still live
@@ -70,7 +73,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
           },
         },
       };
-      r = await registry.execute(counted, session, op, params ?? {}, key);
+      r = await registry.execute(counted, session, op, params ?? {}, key, true);
       if (ran === 0 || !cache.unchangedSince(known.kept)) {
         const found = await cache.recheck(db.hot, session.tokenHash);
         if (!found.session) {
@@ -78,7 +81,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
           return reply;
         }
         // the person may have changed (a role, a scope): the read runs again for who they are now
-        r = await registry.execute(db, found.session, op, params ?? {}, key);
+        r = await registry.execute(db, found.session, op, params ?? {}, key, true);
       }
     }
     if (!r.ok) {
@@ -89,8 +92,17 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
       return sendError(reply, r.status, r.error, r.message, r.field);
     }
     if (r.replayed) reply.header("idempotent-replayed", "true");
+    reply.header("cache-control", "no-store");
+    if (sync === undefined && r.texts === undefined) return reply.send({ rows: r.rows });
+    // the answer's JSON from its rows' texts, byte for byte what JSON.stringify({ rows, sync })
+    // writes: rows the database wrote as JSON are sent as they are (decision 051), and a refresh's
+    // digests are of the very texts sent (decision 050)
+    const texts = r.texts ?? r.rows.map((row) => JSON.stringify(row));
+    // sent as bytes: encoded once (a string would be measured for its length, then encoded again as it is written)
+    if (sync === undefined) return reply.type(JSON_TYPE).send(Buffer.from(`{"rows":[${texts.join(",")}]}`));
     // a cached list's refresh (decision 050): what changed since what the device holds
-    const out: QueryResponse = sync === undefined ? { rows: r.rows } : syncAnswer(r.rows, sync);
-    return reply.header("cache-control", "no-store").send(out);
+    const answer = syncOfTexts(texts, sync);
+    const sent = answer.sent === "all" ? texts : answer.sent.map((i) => texts[i]);
+    return reply.type(JSON_TYPE).send(Buffer.from(`{"rows":[${sent.join(",")}],"sync":${JSON.stringify(answer.sync)}}`));
   });
 }

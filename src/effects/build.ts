@@ -85,3 +85,12 @@ export function createBuildEffects({ fetch, running, storage, now }: BuildDeps) 
   };
 }
 export type BuildEffects = ReturnType<typeof createBuildEffects>;
+
+/** The build effects of this page: its own entry script, the server's index, this tab's storage. */
+export const browserBuildEffects = () =>
+  createBuildEffects({
+    fetch: (url, init) => window.fetch(url, init),
+    running: () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src") ?? null,
+    storage: window.sessionStorage,
+    now: Date.now,
+  });
