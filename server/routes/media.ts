@@ -1,9 +1,11 @@
-// GET /media/:kind/:n.svg|.pdf: the demo images (news, workshop photos, content thumbnails,
+// GET /media/:kind/:n.svg|.png|.pdf: the demo images (news, workshop photos, content thumbnails,
 // uploads) and documents (ETTC, content documents, workshop reports) the seeded rows point at.
 // Generated on the fly from the number, so they need no files and are the same on every
 // instance. `?w=<px>` (an image only) answers a thumbnail of that width: a gallery's grid asks
-// for the size it draws, never the full picture.
+// for the size it draws, never the full picture. `.png` answers the same picture as a raster image
+// (what a real library's photos and their thumbnails are; an SVG costs the browser's main thread).
 import type { FastifyInstance } from "fastify";
+import { demoPng } from "./demoPng.ts";
 import { NEWS_TITLES } from "../db/gen/names.ts";
 import { sendError } from "../http/errors.ts";
 
@@ -26,10 +28,29 @@ const THUMB_MIN = 16,
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const hueOf = (kind: string, n: number) => (n * 47 + kind.length * 90) % 360;
+const sizeOf = (kind: string) => (kind === "news" ? { w: 1200, h: 400 } : { w: 640, h: 480 });
+
+/** The last raster pictures made (a list's page asks the same few dozen again and again). */
+const pngs = new Map<string, Buffer>();
+const PNGS_KEPT = 256;
+function pngOf(kind: string, n: number, width: number | undefined): Buffer {
+  const key = `${kind}/${n}/${width ?? ""}`;
+  let png = pngs.get(key);
+  if (png) {
+    pngs.delete(key);
+  } else {
+    const { w, h } = sizeOf(kind);
+    png = demoPng(hueOf(kind, n), w, h, width ?? w);
+    if (pngs.size >= PNGS_KEPT) pngs.delete(pngs.keys().next().value!);
+  }
+  pngs.set(key, png);
+  return png;
+}
+
 export function demoSvg(kind: string, n: number, title: string, thumbWidth?: number): string {
-  const hue = (n * 47 + kind.length * 90) % 360;
-  const w = kind === "news" ? 1200 : 640;
-  const h = kind === "news" ? 400 : 480;
+  const hue = hueOf(kind, n);
+  const { w, h } = sizeOf(kind);
   if (thumbWidth !== undefined) {
     // the same picture, drawn at the asked width, without the caption the full size carries
     const th = Math.round((thumbWidth * h) / w);
@@ -72,7 +93,7 @@ export function demoPdf(text: string): Buffer {
 
 export function mediaRoutes(app: FastifyInstance): void {
   app.get<{ Params: { kind: string; file: string }; Querystring: { w?: string } }>("/media/:kind/:file", async (req, reply) => {
-    const m = /^([1-9]\d{0,8})\.(svg|pdf)$/.exec(req.params.file);
+    const m = /^([1-9]\d{0,8})\.(svg|png|pdf)$/.exec(req.params.file);
     const kind = req.params.kind;
     const n = m ? Number(m[1]) : 0;
     const cached = () => reply.header("cache-control", "public, max-age=86400");
@@ -84,6 +105,10 @@ export function mediaRoutes(app: FastifyInstance): void {
       return cached()
         .type("image/svg+xml")
         .send(demoSvg(kind, n, svgTitle(n), w));
+    if (m?.[2] === "png" && SVG_KINDS.has(kind))
+      return cached()
+        .type("image/png")
+        .send(pngOf(kind, n, w));
     const pdfText = m?.[2] === "pdf" ? PDF_KINDS.get(kind) : undefined;
     if (pdfText)
       return cached()

@@ -2,6 +2,7 @@
 // fixed day (22 Nov 2026) and a server clock fixed to that day, so nothing depends on the real
 // date: every op for every role, a record of another scope, the AMMD tabs' counts against SQL,
 // and the financial year's bounds on 31 March / 1 April in India's time zone.
+import { inflateSync } from "node:zlib";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
@@ -358,6 +359,28 @@ test("demo media: a workshop report is a PDF; a thumbnail is smaller than the pi
   assert.match(thumb.body, 'width="160" height="120"');
   assert.ok(thumb.rawPayload.length < full.rawPayload.length / 2, `${thumb.rawPayload.length} < ${full.rawPayload.length}/2`);
   for (const w of ["0", "5000", "abc", "-3"]) assert.is((await s.app.inject({ method: "GET", url: `/media/photo/7.svg?w=${w}` })).statusCode, 400, w);
+});
+
+test("demo media: .png is the same picture as a raster image, at the asked width in the picture's proportions", async () => {
+  const png = await s.app.inject({ method: "GET", url: "/media/content/12.png?w=320" });
+  assert.is(png.statusCode, 200);
+  assert.is(png.headers["content-type"], "image/png");
+  const b = png.rawPayload;
+  assert.equal([...b.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "a PNG signature");
+  assert.equal([b.readUInt32BE(16), b.readUInt32BE(20)], [320, 240], "IHDR: 320 x 240");
+  const rows = inflateSync(b.subarray(41, 41 + b.readUInt32BE(33)));
+  assert.is(rows.length, (320 * 3 + 1) * 240, "every row of RGB pixels");
+  assert.not.equal([...rows.subarray(1, 4)], [...rows.subarray(rows.length - 3)], "a picture, not a flat colour");
+  const again = await s.app.inject({ method: "GET", url: "/media/content/12.png?w=320" });
+  assert.ok(again.rawPayload.equals(b), "the same picture every time");
+  const other = await s.app.inject({ method: "GET", url: "/media/content/13.png?w=320" });
+  assert.not.ok(other.rawPayload.equals(b), "another item, another picture");
+  const news = await s.app.inject({ method: "GET", url: "/media/news/2.png?w=600" });
+  assert.equal([news.rawPayload.readUInt32BE(16), news.rawPayload.readUInt32BE(20)], [600, 200]);
+  assert.is((await s.app.inject({ method: "GET", url: "/media/content/12.png?w=5000" })).statusCode, 400);
+  for (const url of ["/media/ettc/1.png", "/media/secret/1.png", "/media/content/0.png"]) {
+    assert.is((await s.app.inject({ method: "GET", url })).statusCode, 404, url);
+  }
 });
 
 test.run();

@@ -52,6 +52,13 @@ export const PAGE = 24;
 /** The thumbnail's box on a card (CSS keeps the same size), so the image is fetched for that size and nothing moves as it arrives. */
 export const THUMB = { width: 320, height: 240 } as const;
 
+/**
+ * A demo picture (/media/<kind>/<n>.svg) as the server's raster thumbnail of `width` px: real items'
+ * pictures are photos (decoded off the main thread); an SVG is a document Chromium parses and paints
+ * on it, so the demo library would cost what no real one does. Any other address as it is.
+ */
+export const cardThumb = (url: string, width: number) => (/^\/media\/[a-z]+\/\d+\.svg$/.test(url) ? `${url.slice(0, -4)}.png?w=${width}` : url);
+
 /** A plain click opens in the app; a click with a modifier (a new tab or window) is the browser's. */
 const inApp = (e: MouseEvent<HTMLAnchorElement>) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
@@ -61,12 +68,23 @@ const inApp = (e: MouseEvent<HTMLAnchorElement>) => e.button === 0 && !e.metaKey
 const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentItem; onOpen: (id: number) => void }) {
   const name = item.name ?? "Untitled";
   const src = imageOf(item);
+  const thumb = src ? cardThumb(src, THUMB.width) : undefined;
   return (
     <li className="content-list-card">
       <div className={cx(Classes.CARD, Classes.COMPACT, "content-list-card-box")}>
         {src ? (
           // keyed by its address: another item's card never shows this one's picture while its own loads
-          <img key={src} className="content-list-thumb" src={src} alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />
+          <img
+            key={src}
+            className="content-list-thumb"
+            src={thumb}
+            srcSet={thumb === src ? undefined : `${thumb} 1x, ${cardThumb(src, THUMB.width * 2)} 2x`}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={THUMB.width}
+            height={THUMB.height}
+          />
         ) : (
           <div className="content-list-thumb content-list-thumb-none">
             <PathIcon icon="media" />

@@ -12,7 +12,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { SAMPLE_CONTENT } from "../../../src/codecs/content.ts";
 import { FEEDBACK_SUBMITTED } from "../../../src/machines/rating.machine.ts";
 import { ContentDetailsView, type ContentDetailsViewProps, type RatingProps } from "../../../src/views/content/ContentDetailsView.tsx";
-import { ContentListView, PAGE, THUMB, type ContentListViewProps } from "../../../src/views/content/ContentListView.tsx";
+import { ContentListView, PAGE, THUMB, cardThumb, type ContentListViewProps } from "../../../src/views/content/ContentListView.tsx";
 import { backToList } from "../../../src/views/content/ContentDetailsPage.tsx";
 import { item } from "./fixtures.ts";
 
@@ -120,8 +120,14 @@ test("cards a page at a time, each a lazy thumbnail at its shown size, a name an
   const img = cards[0]!.querySelector("img")!;
   assert.equal(
     [img.getAttribute("loading"), img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("src")],
-    ["lazy", String(THUMB.width), String(THUMB.height), "/media/content/1.svg"],
+    ["lazy", String(THUMB.width), String(THUMB.height), "/media/content/1.png?w=320"],
   );
+  assert.is(
+    img.getAttribute("srcset"),
+    "/media/content/1.png?w=320 1x, /media/content/1.png?w=640 2x",
+    "the server's raster thumbnail, at 1x and 2x",
+  );
+  assert.is(cardThumb("https://cdn.example/x.jpg", 320), "https://cdn.example/x.jpg", "another address is used as it is");
   fireEvent.click(within(cards[1]!).getByRole("link", { name: "Open Idea 2" }));
   assert.equal(calls, [["open", 2]]);
   fireEvent.click(ui.getByRole("button", { name: "Show more (5 more)" }));
@@ -156,7 +162,7 @@ test("another list (a filter changed) is drawn in the same cards: its own names,
   const cards = ui.getAllByRole("listitem");
   assert.is(cards.length, 2);
   assert.is(cards[0], first, "the card is patched in place, not made anew");
-  assert.is(cards[0]!.querySelector("img")!.getAttribute("src"), "/media/content/40.svg");
+  assert.is(cards[0]!.querySelector("img")!.getAttribute("src"), "/media/content/40.png?w=320");
   assert.is(within(cards[0]!).getByRole("link", { name: "Open Idea 40" }).getAttribute("href"), "/fevicryl-Details?id=40");
   assert.is(cards[1]!.querySelector("img"), null, "an item without a picture shows none (not the last one's)");
   assert.ok(within(cards[1]!).getByText("Idea 41"));
