@@ -13,7 +13,7 @@ async function as(who: DemoAccount, viewport = DESKTOP, options: { hasTouch?: bo
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
-  await signIn(page, app.url, who);
+  await signIn(page, app.url, who, undefined, options.hasTouch ? "tap" : "click");
   await page.waitForURL(`**${who.home}`);
   await page.getByText(`Hi, ${who.first}`).waitFor();
   return { context, page, errors };
