@@ -10,7 +10,8 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit server`
 const want = (name) => only.length === 0 || only.includes(name);
 let passed = 0,
   failed = 0,
-  skipped = 0;
+  skipped = 0, // tests a suite skipped (uvu's Skipped)
+  skippedSuites = 0; // suites that could not run here (no Chromium, no PostgreSQL; outside CI)
 const summary = [];
 
 /** Runs a command; its output is shown as it comes, or (`buffered`, for suites run side by side) once it ends. */
@@ -110,7 +111,7 @@ function missing(name, why) {
     failed += 1;
     summary.push(`${name}: FAILED, ${why} (CI=true)`);
   } else {
-    skipped += 1;
+    skippedSuites += 1;
     summary.push(`${name}: skipped, ${why}`);
   }
 }
@@ -175,6 +176,7 @@ if (want("e2e")) {
 }
 
 console.log(`\n${summary.join("\n")}`);
-if (skipped) console.log(`${skipped} suite(s) skipped`);
+if (skippedSuites) console.log(`${skippedSuites} suite(s) skipped`);
+if (skipped) console.log(`${skipped} test(s) skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
