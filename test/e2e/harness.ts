@@ -128,9 +128,8 @@ export async function newPage(
   return { context, page, errors };
 }
 
-/** Signs in through the form as a person would. */
 /**
- * Signs in through the app's form. `by: "tap"` (a context with touch) presses Submit with a finger:
+ * Signs in through the form as a person would. `by: "tap"` (a context with touch) presses Submit with a finger:
  * a click leaves the mouse where Submit was, which on a phone is over the home's carousel and
  * pauses it as a hovering mouse would.
  */
