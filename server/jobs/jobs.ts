@@ -237,13 +237,18 @@ async function ensureQueues(db: Db, defs: JobDef[]): Promise<void> {
   });
 }
 
+/** How pg-boss's job commands (complete, fail, cancel, delete, resume, retry) end: they answer a count. */
+const STOPPED_COMMAND = /SELECT\s+COUNT\(\*\)\s+FROM\s+results\s*$/i;
+
 /** pg-boss's connection: the server's own database (its pool on PostgreSQL, its one connection on PGlite). */
 export function bossDb(db: Db, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      // once this server's queue has stopped, a statement pg-boss still sends (a worker's fetch
-      // that was under way) must not reach a database being closed: it finds nothing to do
-      if (stopped()) return { rows: [] };
+      // once this server's queue has stopped, a statement pg-boss still sends (a worker's fetch,
+      // or its complete or fail of a job that was running) must not reach a database being
+      // closed: a fetch finds nothing to do, a command changed no job (pg-boss reads a command's
+      // answer as one row with its count, and throws outside any handler when the row is missing)
+      if (stopped()) return STOPPED_COMMAND.test(text) ? { rows: [{ count: "0" }] } : { rows: [] };
       // pg-boss's locked commands are several statements in one text (BEGIN; ...; COMMIT), without
       // parameters and without rows read: the simple protocol runs them (PGlite's exec)
       if ((!values || values.length === 0) && /^\s*BEGIN\s*;/i.test(text)) {

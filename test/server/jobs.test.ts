@@ -6,11 +6,12 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { DEFAULT_VAPID_SUBJECT } from "../../server/config.ts";
 import type { Db } from "../../server/db/db.ts";
 import { DEMO_FCP } from "../../server/db/demo.ts";
-import { JOBS, jobStatus, jobStatusText, startJobs, startRace, type JobContext, type JobQueue } from "../../server/jobs/jobs.ts";
+import PgBoss from "pg-boss";
+import { JOBS, bossDb, jobStatus, jobStatusText, startJobs, startRace, type JobContext, type JobQueue } from "../../server/jobs/jobs.ts";
 import { otpSecret } from "../../server/auth/recovery.ts";
 import { deliverCode, sealCode } from "../../server/sms/otpDelivery.ts";
 import { SmsError, type SmsMessage, type SmsSender } from "../../server/sms/sms.ts";
@@ -215,6 +216,14 @@ test("npm run jobs prints each job with its schedule, counts and last run (Postg
   const json = spawnSync(process.execPath, ["--import", "tsx", "server/jobs/jobsCli.ts", "--url", t.url, "--json"], { encoding: "utf8" });
   const parsed = JSON.parse(json.stdout) as { jobs: Array<{ name: string }> };
   assert.is(parsed.jobs.length, Object.keys(JOBS).length);
+});
+
+test("a queue that has stopped answers what pg-boss still sends without the database: a fetch finds no job, a complete or fail of a running job changed none (it crashed the process)", async () => {
+  const boss = new PgBoss({ db: bossDb(t.db, () => true) });
+  const id = randomUUID();
+  assert.equal(await boss.fail("sms.code", id, { error: "stopped" }), { jobs: [id], requested: 1, affected: 0 });
+  assert.equal(await boss.complete("sms.code", id), { jobs: [id], requested: 1, affected: 0 });
+  assert.equal(await boss.fetch("sms.code"), []);
 });
 
 test("a set-up that meets another server's (a unique violation, a deadlock) is done again; any other failure stops the start", () => {
