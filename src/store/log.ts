@@ -128,7 +128,18 @@ export function createEventLog(o: EventLogOptions) {
     recordedHooks: subscribers(),
   };
   const { stored, writes } = c;
-  const readRaw = async (): Promise<unknown[]> => [...(await stored.readStored()), ...writes.raws()];
+  /**
+   * The whole stored log plus what is not stored yet. A batch whose write ends while storage is read
+   * has left the queue and may be missing from the read: then storage is read again. A record both
+   * stored and still being written (its write done, not yet heard) is kept once.
+   */
+  const readRaw = async (): Promise<unknown[]> => {
+    for (let tries = 1; ; tries++) {
+      const ended = writes.ended();
+      const raws = [...(await stored.readStored()), ...writes.raws()];
+      if (writes.ended() === ended || tries === 5) return onceEach(raws);
+    }
+  };
 
   return {
     open: (): Promise<void> => open(c),
@@ -343,4 +354,16 @@ async function becomeWriter(c: Core): Promise<void> {
     if (c.head.seen.has(draft.id)) resolve({ ...draft, seq: -1 });
     else void writerAppend(c, draft, false).recorded.then(resolve);
   }
+}
+
+/** Records in order, each envelope (by its id) once. */
+function onceEach(raws: readonly unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return raws.filter((r) => {
+    const id = typeof r === "object" && r !== null && typeof (r as { id?: unknown }).id === "string" ? (r as { id: string }).id : null;
+    if (id === null) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }

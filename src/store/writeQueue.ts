@@ -26,6 +26,9 @@ export type WriteQueue = ReturnType<typeof createWriteQueue>;
 export function createWriteQueue(o: WriteQueueOptions) {
   let queue: Queued[] = [];
   let inflight: Promise<void> | null = null;
+  /** The batch being stored, and how many writes have ended (a reader of storage tells by them what moved meanwhile). */
+  let writing: Queued[] = [];
+  let ended = 0;
   let scheduled = false,
     blocked = false;
 
@@ -44,8 +47,11 @@ export function createWriteQueue(o: WriteQueueOptions) {
     if (!queue.length || blocked || !o.writing()) return;
     const batch = queue;
     queue = [];
+    writing = batch;
     inflight = o.write(batch).finally(() => {
       inflight = null;
+      writing = [];
+      ended++;
     });
     await inflight;
     if (queue.length && !blocked) await flush();
@@ -71,7 +77,10 @@ export function createWriteQueue(o: WriteQueueOptions) {
     },
     size: () => queue.length,
     blocked: () => blocked,
-    raws: () => queue.map((q) => q.raw),
+    /** What is not known stored yet, in order: the batch being stored, then the queue. */
+    raws: () => [...writing, ...queue].map((q) => q.raw),
+    /** How many writes have ended (stored, or refused and held): a read of storage that saw this number move may have missed a batch. */
+    ended: () => ended,
     /** What is queued now, in order (the log makes their states whole when it is extended). */
     queued: (): readonly Queued[] => queue,
   };

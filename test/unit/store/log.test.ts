@@ -35,6 +35,35 @@ test("many appends become one storage write; an event counts as recorded once wr
   assert.equal(log.state().lists.news, [{ id: 99 }]);
 });
 
+test("an export read while a batch is being stored has it once: the batch whose write ends during the read (it has left the queue) is read again", async () => {
+  const inner = memoryStorage();
+  let gate: () => void = () => {};
+  let held = false;
+  const storage: LogStorage = {
+    ...inner,
+    putBatch: async (k, r) => {
+      if (held) await new Promise<void>((go) => (gate = go));
+      return inner.putBatch(k, r);
+    },
+    getBatch: async (k) => {
+      const b = await inner.getBatch(k);
+      gate(); // the write under way ends while storage is being read
+      await new Promise<void>((r) => setImmediate(r));
+      return b;
+    },
+  };
+  const { log } = world({ storage });
+  await log.open();
+  log.append("news.fetched", { rows: [{ id: 1 }] });
+  await log.flush();
+  held = true;
+  const second = log.append("news.fetched", { rows: [{ id: 2 }] });
+  await new Promise<void>((r) => setImmediate(r)); // its batch has left the queue and is being written
+  const ids = (await log.readRaw()).map((r) => (r as { id: string }).id);
+  assert.is(ids.length, 2, "both records, the second once");
+  assert.is(ids[1], (await second.recorded).id);
+});
+
 test("appending an unregistered non-machine type throws (a bug, not a silent drop)", async () => {
   const { log } = world();
   await log.open();
