@@ -23,7 +23,7 @@ function closure(start: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 const chunk = (name: string) => Object.keys(meta.outputs).find((k) => new RegExp(`/chunks/${name}-[^/]+\\.js$`).test(k))!;
-const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k].entryPoint === "src/main.tsx")!;
+const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k].entryPoint === "src/main.ts")!;
 
 // The signed-in shell adds all of Blueprint's CSS, in parts of its own (esbuild.config.mjs).
 const shellCss = Object.keys(meta.outputs).filter((k) => meta.outputs[k].entryPoint === "src/views/shell/SignedIn.css");

@@ -1,5 +1,5 @@
 // Runs inside Chromium (bundled and driven by bench/store.chromium.ts): the store against the real
-// IndexedDB through localforage, configured as src/main.tsx does. Each function measures with
+// IndexedDB through localforage, configured as src/main.ts does. Each function measures with
 // performance.now() and returns plain figures; nothing here asserts a time.
 import { DEFAULT_UI_SETTINGS } from "../src/codecs/uiSettings.ts";
 import { APP } from "../src/features/index.ts";
@@ -14,7 +14,7 @@ import { localforageStorage, memoryStorage, type LogStorage } from "../src/store
 
 const actor = () => ({ clientId: "bench", sessionId: "s1", userId: "u1", role: "FCP" as const });
 
-/** The log as the app creates it (src/main.tsx): default snapshotEvery (500) and retain (10,000). */
+/** The log as the app creates it (src/main.ts): default snapshotEvery (500) and retain (10,000). */
 const appLog = (storage: LogStorage) => {
   const ids = createUlidSource(systemClock);
   return createEventLog({ storage, clock: systemClock, ids, timers: systemClock, fold: APP.store.fold, registry: APP.store.registry(), actor });

@@ -1,9 +1,9 @@
 // The app part (decision 052): every feature (the registry: machines, codecs, the store's fold for
-// their lists), the wiring of their actors and the app's views. src/main.tsx loads it at once when
+// their lists), the wiring of their actors and the app's views. src/main.ts loads it at once when
 // a person is known to be signed in or opens any page but /signin (index.html preloads its files,
 // so it arrives with the entry), and after the sign-in otherwise.
 import { StrictMode } from "react";
-import type { Root } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
 import type { InspectionEvent } from "xstate";
 import { navigate } from "wouter/use-browser-location";
@@ -34,7 +34,7 @@ const fullscreen: FullscreenPort = {
   },
 };
 
-/** What src/main.tsx made before the app part: the log (whole already), the connection, the running session. */
+/** What src/main.ts made before the app part: the log (whole already), the connection, the running session. */
 export interface Started {
   log: EventLog;
   fetch: FetchFn;
@@ -44,7 +44,6 @@ export interface Started {
   inspect?: (e: InspectionEvent) => void;
   /** Resolves once this tab writes the log (the outbox sends from the writer only). */
   writer: Promise<void>;
-  root: Root;
   /** Runs in the same task as the app's first render (what /signin's drawn card carried over). */
   beforeRender?: () => void;
 }
@@ -78,7 +77,7 @@ export function startApp(s: Started) {
   void s.writer.then(() => actors.outbox.start());
   s.beforeRender?.();
   flushSync(() =>
-    s.root.render(
+    createRoot(document.getElementById("root")!).render(
       <StrictMode>
         <ActorsProvider value={actors}>
           <App />

@@ -1,5 +1,5 @@
 // Binds the world to the features (src/features) and records every flow into the event log: the
-// one place (with main.tsx) that knows effects, machines and the store. Tests call it with fakes
+// one place (with main.ts) that knows effects, machines and the store. Tests call it with fakes
 // of the world (fetch, key-value store, navigation, clock, screen) and an in-memory log.
 import { createActor, type AnyStateMachine, type InspectionEvent } from "xstate";
 import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";

@@ -14,7 +14,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, extname, join, resolve } from "node:path";
 import { ENTRY_STYLESHEETS } from "./plugins.ts";
 
-const ENTRY = "src/main.tsx";
+const ENTRY = "src/main.ts";
 /** The app part (decision 052): loaded at once but for a signed-out visit to /signin. */
 export const APP_PART = "src/app.tsx";
 

@@ -5,6 +5,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { APP_PART } from "./chunks.ts";
+import { APP_PART_PRELOADS } from "../../src/views/loginFields.ts";
 import { META_FILE, WWW, urlOf } from "./options.ts";
 import { ENTRY_STYLESHEETS } from "./plugins.ts";
 
@@ -16,29 +17,33 @@ type Outputs = { outputs: Record<string, { entryPoint?: string; cssBundle?: stri
  * other file of the entry's static imports, announced at once: without them the browser learns of
  * a chunk only when the chunk that imports it has arrived, a round trip per level. `appPart`: the
  * app part's files too (the entry imports it at once on every page but a signed-out /signin, so
- * they arrive with the entry rather than after it); /signin's page is written without them.
+ * they arrive with the entry rather than after it); /signin's page is written with them in a
+ * `<template>` instead, which its drawn card adds once the person starts on the form.
  */
 export function indexHtml(template: string, metafile: Outputs, appPart = true): string {
   const outputs = Object.entries(metafile.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint === "src/main.tsx");
+  const entry = outputs.find(([, o]) => o.entryPoint === "src/main.ts");
   if (!entry) throw new Error("no entry output in metafile");
   const js = urlOf(entry[0]);
   const css = entry[1].cssBundle ? urlOf(entry[1].cssBundle) : null;
-  const firstLoad = new Set<string>();
-  const walk = (file: string) => {
-    if (firstLoad.has(file) || !metafile.outputs[file]) return;
-    firstLoad.add(file);
-    for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") walk(i.path);
+  const walk = (file: string, into: Set<string>, skip: Set<string>) => {
+    if (into.has(file) || skip.has(file) || !metafile.outputs[file]) return;
+    into.add(file);
+    for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") walk(i.path, into, skip);
   };
-  walk(entry[0]);
-  if (appPart) {
-    const app = outputs.find(([, o]) => o.entryPoint === APP_PART);
-    if (!app) throw new Error(`no output for the app part ${APP_PART} in metafile`);
-    walk(app[0]);
-  }
-  const preloads = [...firstLoad].filter((f) => f !== entry[0] && f.endsWith(".js")).map((f) => `<link rel="modulepreload" href="${urlOf(f)}">`);
+  const firstLoad = new Set<string>();
+  walk(entry[0], firstLoad, new Set());
+  const app = outputs.find(([, o]) => o.entryPoint === APP_PART);
+  if (!app) throw new Error(`no output for the app part ${APP_PART} in metafile`);
+  const appFiles = new Set<string>();
+  walk(app[0], appFiles, firstLoad);
+  const links = (files: Set<string>) =>
+    [...files].filter((f) => f !== entry[0] && f.endsWith(".js")).map((f) => `<link rel="modulepreload" href="${urlOf(f)}">`);
+  // /signin's page keeps the app part's preloads aside, for its drawn card to add once the person
+  // starts on the form (decision 054): fetched while they type, run after they sign in
+  const appPreloads = appPart ? links(appFiles) : [`<template id="${APP_PART_PRELOADS}">${links(appFiles).join("")}</template>`];
   return template
-    .replace("<!--css-->", [css ? `<link rel="stylesheet" href="${css}">` : "", ...preloads].filter(Boolean).join("\n"))
+    .replace("<!--css-->", [css ? `<link rel="stylesheet" href="${css}">` : "", ...links(firstLoad), ...appPreloads].filter(Boolean).join("\n"))
     .replace("<!--js-->", `<script type="module" src="${js}"></script>`);
 }
 

@@ -22,7 +22,7 @@ export const urlOf = (file: string) => `/${relative(resolve(WWW), resolve(file))
  * `buildShellStylesheet`); `shrinkWorker`: the shrink worker's URL (`buildShrinkWorker`). */
 export const buildOptions = (prod: boolean, shellStylesheet = "", shrinkWorker = "") =>
   ({
-    entryPoints: { main: "src/main.tsx" },
+    entryPoints: { main: "src/main.ts" },
     outdir: `${WWW}/assets`,
     publicPath: "/assets",
     bundle: true,

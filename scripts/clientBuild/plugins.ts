@@ -58,6 +58,7 @@ export function iconNamesModule(): string {
  * included.
  */
 export const FIRST_LOAD_VIEWS = [
+  "src/views/bp.ts",
   "src/views/firstLoad.tsx",
   "src/views/LoginPage.tsx",
   "src/views/LoginForm.tsx",
@@ -74,7 +75,7 @@ const blueprintFirstLoad: esbuild.Plugin = {
     b.onLoad({ filter: /.*/, namespace: "blueprint-first-load" }, async () => {
       const sheet = await b.resolve("@blueprintjs/core/lib/css/blueprint.css", { kind: "import-rule", resolveDir: process.cwd() });
       if (sheet.errors.length) return { errors: sheet.errors };
-      const classes = new Set<string>(); // the dark theme's class, on <body> (views/shell/screen.ts), is BP.DARK of firstLoad.tsx
+      const classes = new Set<string>(); // the dark theme's class, on <body> (views/shell/screen.ts), is BP.DARK of bp.ts
       for (const f of FIRST_LOAD_VIEWS) for (const m of (await readFile(f, "utf8")).matchAll(/\bbp6-[a-z0-9-]*[a-z0-9]/g)) classes.add(m[0]);
       return { contents: cssSubset(await readFile(sheet.path, "utf8"), classes), loader: "css", watchFiles: [sheet.path, ...FIRST_LOAD_VIEWS] };
     });

@@ -12,6 +12,7 @@ import { PASSWORD_MAX_LENGTH } from "../codecs/recovery.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
 import { takeFocus } from "./signinCarry.ts";
+import { errorId, FORM_ERROR_ID, inputId, LOGIN_FIELDS as FIELDS } from "./loginFields.ts";
 
 export interface LoginFormProps {
   values: LoginValues;
@@ -24,10 +25,6 @@ export interface LoginFormProps {
    * runs, and Submit waits for it (disabled, so Enter cannot send the form as a plain page request). */
   prerendered?: boolean;
 }
-
-const FIELDS: readonly LoginField[] = ["role", "mobile", "password"];
-const inputId = (field: LoginField) => `login-${field}`;
-const errorId = (field: LoginField) => `login-${field}-error`;
 
 /** After a submit, once the form is no longer busy: focus the first field with a message. */
 function useFocusFirstError(fieldErrors: FieldErrors<LoginField>, busy: boolean) {
@@ -86,7 +83,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
   };
   const described = (field: LoginField) => (fieldErrors[field] ? errorId(field) : undefined);
   return (
-    <form ref={focus.form} onSubmit={submit} noValidate aria-describedby={formError ? "login-form-error" : undefined}>
+    <form ref={focus.form} onSubmit={submit} noValidate aria-describedby={formError ? FORM_ERROR_ID : undefined}>
       <FormGroup field="role" label="Role" message={fieldErrors.role}>
         <div className={cx(BP.HTML_SELECT, BP.FILL)}>
           <select
@@ -138,7 +135,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
         <Link href="/ForgetPassword">Forget Password</Link>
       </p>
       {formError && (
-        <DangerCallout id="login-form-error" className="login-form-error">
+        <DangerCallout id={FORM_ERROR_ID} className="login-form-error">
           {formError}
         </DangerCallout>
       )}

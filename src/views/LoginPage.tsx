@@ -4,18 +4,19 @@ import { useSelector } from "@xstate/react";
 import { Redirect } from "wouter";
 import { homeOf } from "../codecs/session.ts";
 import type { LoginFormActorRef } from "../machines/session.machine.ts";
-import { useSignInActors } from "./actors.tsx";
+import { useAppActors } from "./actors.tsx";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { LoginFormView, type LoginFormProps } from "./LoginForm.tsx";
 import { BP, DangerCallout } from "./firstLoad.tsx";
 import { cx } from "./styles.ts";
+import { loginFormShown, NOTICE_ID } from "./loginFields.ts";
 import "./LoginPage.css";
 
 /** `notice`: why the server ended the last session (password changed elsewhere, role changed...). */
 type LoginPageState = { kind: "form"; props: LoginFormProps; notice: string | null } | { kind: "home"; to: string } | { kind: "busy" };
 
 export function useLoginPage(): LoginPageState {
-  const { session } = useSignInActors();
+  const { session } = useAppActors();
   const home = useSelector(session, (s) => (s.matches("loggedIn") && s.context.user ? homeOf(s.context.user) : null));
   const form = useSelector(session, (s) => s.children.loginForm as LoginFormActorRef | undefined);
   const notice = useSelector(session, (s) => s.context.notice);
@@ -26,10 +27,7 @@ export function useLoginPage(): LoginPageState {
     kind: "form",
     notice,
     props: {
-      values: snap.context.values,
-      fieldErrors: snap.context.fieldErrors,
-      formError: snap.context.formError,
-      busy: snap.hasTag("busy") || snap.status === "done",
+      ...loginFormShown(snap),
       onChange: (field, value) => form.send({ type: "form.changed", field, value }),
       onSubmit: () => form.send({ type: "form.submitted" }),
     },
@@ -43,7 +41,7 @@ export function SignInCard({ notice, props }: { notice: string | null; props: Lo
       <div className={cx(BP.CARD, BP.ELEVATION_0)}>
         <h1 className={cx(BP.HEADING, "login-page-title")}>Sign in</h1>
         {notice && (
-          <DangerCallout id="login-notice" className="login-page-notice">
+          <DangerCallout id={NOTICE_ID} className="login-page-notice">
             {notice}
           </DangerCallout>
         )}

@@ -1,4 +1,4 @@
-// The running actors, the flow host, the store and the screens the views use, given by main.tsx.
+// The running actors, the flow host, the store and the screens the views use, given by main.ts.
 import { createContext, useContext } from "react";
 import type { Clock } from "../machines/shellLoader.machine.ts";
 import type { SessionActorRef } from "../machines/session.machine.ts";
@@ -51,20 +51,6 @@ export interface AppActors {
 
 const Ctx = createContext<AppActors | null>(null);
 export const ActorsProvider = Ctx.Provider;
-
-/** What /signin's page runs on before the features are loaded (decision 052): the session alone. */
-export type SignInActors = Pick<AppActors, "session" | "onNavigated">;
-const SignInCtx = createContext<SignInActors | null>(null);
-export const SignInActorsProvider = SignInCtx.Provider;
-
-/** The session, from the whole app's actors or from the sign-in page's alone (LoginPage runs in both). */
-export function useSignInActors(): SignInActors {
-  const app = useContext(Ctx);
-  const signIn = useContext(SignInCtx);
-  const v = app ?? signIn;
-  if (!v) throw new Error("useSignInActors outside <ActorsProvider> or <SignInActorsProvider>");
-  return v;
-}
 
 export function useAppActors(): AppActors {
   const v = useContext(Ctx);

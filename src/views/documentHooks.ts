@@ -1,23 +1,15 @@
-// The document's theme, direction and title, as the app sets them (src/views/App.tsx) and /signin's
-// page before the features are loaded (src/views/SignInApp.tsx).
+// The document's theme, direction and title, as the app sets them (src/views/App.tsx); the writes
+// themselves are documentTheme.ts's, which /signin's drawn card also runs before React is loaded.
 import { useEffect } from "react";
 import type { Direction, Theme } from "../codecs/uiSettings.ts";
-import { BP } from "./firstLoad.tsx";
+import { setDocumentTheme, setDocumentTitle } from "./documentTheme.ts";
 
-/** Puts the theme (Blueprint's dark class, whose page colours are in firstLoad.css) and direction
- * on the document, so portals follow too. `BP`, not `Classes`: this module is in the first load. */
+/** The theme and direction on the document (setDocumentTheme), whenever they change. */
 export function useDocumentTheme(theme: Theme, direction: Direction) {
-  useEffect(() => {
-    document.body.classList.toggle(BP.DARK, theme === "dark");
-    document.documentElement.dir = direction;
-  }, [theme, direction]);
+  useEffect(() => setDocumentTheme(theme, direction), [theme, direction]);
 }
 
-const APP_NAME = "Field Ops";
-
-/** "<page title> · Field Ops" (just the app name while a path has no page, such as "/"). */
+/** "<page title> · Field Ops" as the document's title (setDocumentTitle), whenever it changes. */
 export function useDocumentTitle(pageTitle: string | null) {
-  useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${APP_NAME}` : APP_NAME;
-  }, [pageTitle]);
+  useEffect(() => setDocumentTitle(pageTitle), [pageTitle]);
 }

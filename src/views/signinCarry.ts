@@ -2,8 +2,7 @@
 // ran: read from the page once at start, given to the login form flow, and the focus put back
 // where it was once the app has drawn the form, so nothing typed is lost.
 import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
-
-const FIELDS: readonly LoginField[] = ["role", "mobile", "password"];
+import { inputId, LOGIN_FIELDS as FIELDS } from "./loginFields.ts";
 
 export interface Typed {
   values: Partial<LoginValues>;
@@ -20,7 +19,7 @@ export function typedBeforeStart(doc: Document): Typed {
   const shown: Partial<LoginValues> = {};
   let changed = false;
   for (const f of FIELDS) {
-    const el = doc.getElementById(`login-${f}`);
+    const el = doc.getElementById(inputId(f));
     if (el instanceof doc.defaultView!.HTMLSelectElement) {
       // the option drawn selected is the fresh form's
       const drawn = el.querySelector("option[selected]")?.getAttribute("value") ?? el.options[0]?.value;
@@ -56,7 +55,12 @@ interface SessionLike {
 /** Gives the login form flow what was typed before the app ran (as the person's own edits, so they are recorded and replayed), and keeps the focus to put back. */
 export function giveTyped(session: SessionLike, typed: Typed): void {
   rememberFocus(typed.focused);
-  const edits = Object.entries(typed.values) as Array<[LoginField, string]>;
+  sendTyped(session, typed.values);
+}
+
+/** Sends `values` to the session's login form as the person's edits, once the form runs. */
+export function sendTyped(session: SessionLike, values: Partial<LoginValues>): void {
+  const edits = Object.entries(values) as Array<[LoginField, string]>;
   if (edits.length === 0) return;
   const give = (form: NonNullable<ReturnType<SessionLike["getSnapshot"]>["children"]["loginForm"]>) => {
     for (const [field, value] of edits) form.send({ type: "form.changed", field, value });

@@ -5,7 +5,7 @@
 // - Blueprint's classes are its `Classes` constants (joined with `cx`), never literal strings. The
 //   first-load views (FIRST_LOAD_VIEWS in scripts/clientBuild/plugins.ts) are the exception: @blueprintjs/core
 //   would add ~10 KB gzip to /signin, and the build picks their Blueprint rules by the class names
-//   written in them, so they use `BP` of firstLoad.tsx, literals a unit test keeps equal to `Classes`.
+//   written in them, so they use `BP` of bp.ts, literals a unit test keeps equal to `Classes`.
 // - No `style` prop but for a value computed at render time, with `computed style: <why>` in a
 //   comment on its line; a choice between fixed looks is a class toggle.
 // - esbuild's `view-styles` plugin makes each view stylesheet a module that calls `addStyles` with

@@ -53,7 +53,7 @@ t(
       await page.getByLabel("Password").fill("demo1234");
       await page.getByLabel("Password").press("Enter");
       release();
-      // the app's own form (Submit enabled) with what was typed, the focus where it was
+      // the card, live (Submit enabled; decision 054), with what was typed, the focus where it was
       await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
       assert.is(await page.getByLabel("Mobile Number").inputValue(), who.mobile);
       assert.is(await page.getByLabel("Password").inputValue(), "demo1234");

@@ -137,8 +137,8 @@ test("demo media: news SVGs and PDFs are served; others 404", async () => {
 });
 
 test("source maps and the esbuild metafile in www/ are never served", async () => {
-  writeFileSync(join(www.dir, "meta.json"), JSON.stringify({ inputs: { "src/main.tsx": {} }, outputs: {} }));
-  writeFileSync(join(www.dir, "assets", "main-ABC123.js.map"), JSON.stringify({ version: 3, sources: ["../src/main.tsx"], mappings: "" }));
+  writeFileSync(join(www.dir, "meta.json"), JSON.stringify({ inputs: { "src/main.ts": {} }, outputs: {} }));
+  writeFileSync(join(www.dir, "assets", "main-ABC123.js.map"), JSON.stringify({ version: 3, sources: ["../src/main.ts"], mappings: "" }));
   writeFileSync(join(www.dir, "assets", "main-ABC123.css.map"), JSON.stringify({ version: 3, sources: ["../src/app.css"], mappings: "" }));
   for (const url of ["/assets/main-ABC123.js.map", "/assets/main-ABC123.css.map", "/assets/main-ABC123.js%2Emap", "/assets/./main-ABC123.js.map"]) {
     const r = await get(url);
@@ -147,7 +147,7 @@ test("source maps and the esbuild metafile in www/ are never served", async () =
   }
   for (const url of ["/meta.json", "/META.JSON", "/meta.json?x=1"]) {
     const r = await get(url);
-    assert.not.ok(r.body.includes("src/main.tsx"), url);
+    assert.not.ok(r.body.includes("src/main.ts"), url);
     assert.match(String(r.headers["content-type"]), /text\/html/, `${url} is a client route, not the file`);
   }
   assert.is((await get("/assets/main-ABC123.js")).statusCode, 200, "the assets themselves still are");

@@ -1,6 +1,6 @@
 // Dependency direction (architecture.md), checked by scanning every import:
 // views -> machines -> codecs; effects -> codecs; store -> codecs; server -> codecs (and shared
-// machines); main.tsx, app.tsx, wiring.ts, the sign-in wiring (src/signin/, decision 052) and the feature registrations (src/features/) -> everything. Machines never import effects; views never
+// machines); main.ts, app.tsx, wiring.ts, the sign-in wiring (src/signin/, decision 052) and the feature registrations (src/features/) -> everything. Machines never import effects; views never
 // import effects or the server.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,7 +13,7 @@ type Layer = "codecs" | "machines" | "effects" | "store" | "views" | "main" | "s
 
 export function layerOf(file: string): Layer {
   const f = file.replace(/\\/g, "/");
-  if (f === "src/main.tsx" || f === "src/app.tsx" || f === "src/wiring.ts" || f.startsWith("src/signin/") || f.startsWith("src/features/"))
+  if (f === "src/main.ts" || f === "src/app.tsx" || f === "src/wiring.ts" || f.startsWith("src/signin/") || f.startsWith("src/features/"))
     return "main";
   const m = /^src\/(codecs|machines|effects|store|views)\//.exec(f);
   if (m) return m[1] as Layer;
@@ -77,7 +77,7 @@ test("the scanner sees imports and the rules reject the forbidden directions", (
   assert.not.ok(allowed("src/effects/api.ts", "src/machines/session.machine.ts"));
   assert.not.ok(allowed("server/app.ts", "src/views/App.tsx"));
   assert.not.ok(allowed("server/app.ts", "src/effects/api.ts"));
-  assert.ok(allowed("src/main.tsx", "src/effects/api.ts"));
+  assert.ok(allowed("src/main.ts", "src/effects/api.ts"));
   assert.ok(allowed("server/auth/login.ts", "src/codecs/auth.ts"));
   assert.ok(files.length > 10, "source files were found");
 });

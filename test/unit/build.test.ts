@@ -84,7 +84,7 @@ const bundle = () =>
       logLevel: "silent",
     });
     const meta = r.metafile as unknown as Meta;
-    const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/main.tsx")!;
+    const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/main.ts")!;
     const firstLoad = new Set<string>();
     const walk = (f: string) => {
       if (firstLoad.has(f) || !meta.outputs[f]) return;
@@ -101,7 +101,7 @@ test("the first load (the entry and its static imports) holds none of Blueprint'
   // when a calendar file is asked for.
   const { meta, firstLoad } = await bundle();
   const inputs = [...firstLoad].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
-  assert.ok(inputs.some((i) => i.includes("node_modules/react-dom/")) && inputs.includes("src/views/LoginPage.tsx"), "the walk found the first load");
+  assert.ok(inputs.some((i) => i.includes("node_modules/xstate/")) && inputs.includes("src/signin/drawnCard.ts"), "the walk found the first load");
   const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica|ics)\//.test(i));
   assert.equal([...new Set(heavy.map((i) => i.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")))], [], "packages in the first load");
 });
@@ -121,6 +121,14 @@ test("/signin's first load holds no feature (decision 052): no module of src/fea
   assert.not.ok(inputs.has("src/codecs/lists.ts"), "list slots in /signin's first load");
 });
 
+test("/signin's first load runs no React (decision 054): the drawn card is live on the session alone; React, its renderer and the React views come with the app part", async () => {
+  const { meta, firstLoad } = await bundle();
+  const inputs = [...firstLoad].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
+  assert.ok(inputs.includes("src/signin/drawnCard.ts") && inputs.includes("src/machines/loginForm.machine.ts"), "the walk found the first load");
+  const react = inputs.filter((i) => /node_modules\/(react|react-dom|scheduler|@xstate\/react|wouter)\//.test(i) || /\.tsx$/.test(i));
+  assert.equal([...new Set(react.map((i) => i.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")))], [], "React in /signin's first load");
+});
+
 /** The files the app part (src/app.tsx) needs before it runs, beyond the first load. */
 function appPartFiles(meta: Meta, firstLoad: Set<string>): Set<string> {
   const app = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/app.tsx")!;
@@ -135,7 +143,7 @@ function appPartFiles(meta: Meta, firstLoad: Set<string>): Set<string> {
   return files;
 }
 
-test("index.html preloads every file of the first load but the entry and of the app part, and no lazy chunk; /signin's page only the first load's", async () => {
+test("index.html preloads every file of the first load but the entry and of the app part, and no lazy chunk; /signin's page the first load's, the app part's in a template", async () => {
   const { meta, firstLoad, entry } = await bundle();
   const app = appPartFiles(meta, firstLoad);
   const name = (f: string) => f.replace(/^.*?assets\//, "");
@@ -145,7 +153,11 @@ test("index.html preloads every file of the first load but the entry and of the 
   const first = [...firstLoad].filter((f) => f !== entry && f.endsWith(".js")).map(name);
   assert.ok(first.length > 2 && app.size > 5, `${first.length} and ${app.size} files`);
   assert.equal(preloadsOf(index), [...first, ...[...app].map(name)].sort());
-  assert.equal(preloadsOf(signin), first.sort());
+  // /signin's page: the first load's, and the app part's aside in a template its drawn card adds once the person starts on the form
+  const aside = signin.match(/<template id="app-part-preloads">(.*?)<\/template>/);
+  assert.ok(aside, "the app part's preloads are kept aside");
+  assert.equal(preloadsOf(signin.replace(aside[0], "")), first.sort());
+  assert.equal(preloadsOf(aside[1]!), [...app].map(name).sort());
   const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && !firstLoad.has(f) && !app.has(f));
   assert.ok(lazy.length > 10 && lazy.every((f) => !index.includes(name(f))), "lazy chunks are not preloaded");
   for (const html of [index, signin])
@@ -156,7 +168,7 @@ test("the chunk grouping: each lazily loaded module under src/ is tied to the fi
   const imp = (path: string, kind: "import-statement" | "dynamic-import") => ({ path, kind, original: path });
   const input = (...imports: ReturnType<typeof imp>[]) => ({ bytes: 1, imports });
   const g = chunkGroups({
-    "src/main.tsx": input(
+    "src/main.ts": input(
       imp("src/views/firstLoad.css", "import-statement"),
       imp("src/signin/a.ts", "import-statement"),
       imp("src/app.tsx", "dynamic-import"),

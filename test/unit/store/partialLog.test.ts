@@ -7,7 +7,7 @@ import { appStore } from "../../../src/store/appFold.ts";
 import { memoryStorage, type LogStorage } from "../../../src/store/storage.ts";
 import { listsLog, world } from "./helpers.ts";
 
-const SIGN_IN = appStore([]); // the store's own events only, as src/main.tsx opens it on /signin
+const SIGN_IN = appStore([]); // the store's own events only, as src/main.ts opens it on /signin
 const signInLog = () => ({ fold: SIGN_IN.fold, registry: SIGN_IN.registry(), partial: true });
 
 test("records of the features' lists stored before stay unfolded and unsnapshotted while partial, and fold in order once extended", async () => {

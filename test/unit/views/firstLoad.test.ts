@@ -1,4 +1,4 @@
-// The first-load views write Blueprint's class names out (src/views/firstLoad.tsx, `BP`) rather
+// The first-load views write Blueprint's class names out (src/views/bp.ts, `BP`) rather
 // than import @blueprintjs/core; these are Blueprint's own names, so they never drift from it.
 import { test } from "uvu";
 import * as assert from "uvu/assert";

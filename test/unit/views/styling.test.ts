@@ -3,7 +3,7 @@
 //   says so on its line: `computed style: <why>` in a comment (in JSX:
 //   `style={/* computed style: the bar's share */ { width: `${share}%` }}`);
 // - no Blueprint class name written out (a "bp6-…" string or template) but in the `BP` object of
-//   src/views/firstLoad.tsx; comment lines are not code;
+//   src/views/bp.ts; comment lines are not code;
 // - each view stylesheet is imported by a view and each imported one exists; its classes start
 //   with the name of its view (OutletListView.css: .outlet-list, .outlet-list-…; page.css: .page…).
 import { test } from "uvu";
@@ -13,7 +13,7 @@ import { basename, dirname, join, relative } from "node:path";
 import { ENTRY_STYLESHEETS } from "../../../scripts/clientBuild/plugins.ts";
 
 const VIEWS = "src/views";
-const FIRST_LOAD = "src/views/firstLoad.tsx";
+const FIRST_LOAD = "src/views/bp.ts";
 
 const files = (dir: string, ext: RegExp): string[] =>
   readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f), ext) : ext.test(f) ? [join(dir, f)] : []));
@@ -35,12 +35,12 @@ export function blueprintLiterals(code: string, allowed: [number, number] | null
     .flatMap((line, i) => (!isComment(line) && /["'`]bp6-/.test(line) && !(allowed && i + 1 >= allowed[0] && i + 1 <= allowed[1]) ? [i + 1] : []));
 }
 
-/** The lines of the `BP` object in firstLoad.tsx. */
+/** The lines of the `BP` object in bp.ts. */
 function bpObject(code: string): [number, number] {
   const lines = code.split("\n");
   const start = lines.findIndex((l) => l.startsWith("export const BP = {"));
   const end = lines.findIndex((l, i) => i > start && l.startsWith("} as const;"));
-  assert.ok(start >= 0 && end > start, "firstLoad.tsx declares `export const BP = { … } as const;`");
+  assert.ok(start >= 0 && end > start, "bp.ts declares `export const BP = { … } as const;`");
   return [start + 1, end + 1];
 }
 
@@ -100,7 +100,7 @@ test("Blueprint's class names are Classes.* (BP.* in the first-load views), neve
     const code = readFileSync(f, "utf8");
     return blueprintLiterals(code, f === FIRST_LOAD ? bpObject(code) : null).map((n) => `${f}:${n}`);
   });
-  assert.equal(found, [], "use Classes.X from @blueprintjs/core (BP.X of firstLoad.tsx in a first-load view)");
+  assert.equal(found, [], "use Classes.X from @blueprintjs/core (BP.X of bp.ts in a first-load view)");
 });
 
 test("each view stylesheet is imported by a view, each imported one exists, and its classes are its view's", () => {

@@ -1,18 +1,15 @@
-// Entry (decision 052): styles, the event log opened from IndexedDB (cached lists render before the
-// network answers), the session, and the render. The features (their machines, codecs and the
+// Entry (decisions 052, 054): styles, the event log opened from IndexedDB (cached lists render before
+// the network answers), the session, and the app or /signin's drawn card. The features (their machines, codecs and the
 // store's fold for their lists), their wiring and the app's views are the app part (src/app.tsx),
 // loaded at once when a person is known to be signed in or opens any page but /signin (index.html
 // preloads its files, so they arrive with this one), and after the sign-in otherwise: a signed-out
 // visit to /signin runs on the session alone, its log folding the store's own events until the app
-// part extends it. The entry's styles are the first load's (normalize.css and the Blueprint rules
+// part extends it, and without React: the card drawn at build time is bound to the login form flow
+// (decision 054, src/signin/drawnCard.ts); React comes with the app part. The entry's styles are the first load's (normalize.css and the Blueprint rules
 // of /signin, the gate and the error state); the signed-in shell adds all of Blueprint's CSS itself
 // (views/shell/shellStylesheet.ts).
 import "./views/firstLoad.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { flushSync } from "react-dom";
 import type { InspectionEvent } from "xstate";
-import { navigate } from "wouter/use-browser-location";
 import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
 import { browserBuildEffects, type BuildEffects } from "./effects/build.ts";
 import { createSessionStore } from "./effects/storage.ts";
@@ -25,8 +22,8 @@ import { PING_PATH } from "./codecs/query.ts";
 import { createUlidSource, systemClock } from "./store/ports.ts";
 import { localforageStorage, requestPersistence } from "./store/storage.ts";
 import { connectTabs } from "./store/tabs.ts";
-import { SignInActorsProvider } from "./views/actors.tsx";
-import { SIGNIN_PATH, SignInApp } from "./views/SignInApp.tsx";
+import { SIGNIN_PATH } from "./machines/session.machine.ts";
+import { startDrawnCard } from "./signin/drawnCard.ts";
 import { giveTyped, typedBeforeStart } from "./views/signinCarry.ts";
 
 /** In development, `?inspect` opens the Stately inspector on every actor. */
@@ -104,7 +101,7 @@ document.addEventListener("visibilitychange", () => {
 
 const fetch = watchedFetch((url, init) => window.fetch(url, init), connection);
 const inspect = await devInspector();
-const signIn = createSignIn({ fetch, storage: window.localStorage, navigate: (to) => navigate(to), inspect }, log);
+const signIn = createSignIn({ fetch, storage: window.localStorage, navigate: (to) => history.pushState(null, "", to), inspect }, log);
 signedIn = signIn.signedIn;
 const started = {
   log,
@@ -114,12 +111,11 @@ const started = {
   sessionId,
   inspect,
   writer,
-  root: createRoot(document.getElementById("root")!),
 };
 
-// What was typed into /signin's drawn card (decision 031) while this loaded, read and given to the
-// login form in the same task as the first render, which replaces the card (flushSync): no
-// keystroke can fall between the two.
+// A person signed in who opens /signin gets its drawn card (decision 031) until the app draws in its
+// place: what was typed into it meanwhile is read and given to the login form in the same task as
+// the first render, which replaces the card (flushSync), so no keystroke can fall between the two.
 const carry = () => giveTyped(signIn.session, typedBeforeStart(document));
 if (appPart) (await appPart).startApp({ ...started, beforeRender: carry });
 else {
@@ -159,14 +155,13 @@ else {
       },
     );
   };
-  carry();
-  flushSync(() =>
-    started.root.render(
-      <StrictMode>
-        <SignInActorsProvider value={signIn}>
-          <SignInApp settings={parseUiSettings(localStorage.getItem(UI_SETTINGS_KEY))} onLeave={onLeave} />
-        </SignInActorsProvider>
-      </StrictMode>,
-    ),
-  );
+  // the card drawn at build time, live (decision 054): no React until the person leaves /signin;
+  // a page without it (index.html, as the service worker serves /signin) has the app draw /signin
+  const drawn = startDrawnCard(document, {
+    session: signIn.session,
+    onNavigated: signIn.onNavigated,
+    settings: parseUiSettings(localStorage.getItem(UI_SETTINGS_KEY)),
+    onLeave,
+  });
+  if (!drawn) onLeave();
 }

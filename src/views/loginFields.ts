@@ -1,0 +1,38 @@
+// The sign-in form's fields and the ids its markup gives them and their messages: one list for the
+// React form (LoginForm.tsx, LoginPage.tsx), what the drawn card carries over (signinCarry.ts) and
+// the drawn card's controller (src/signin/drawnCard.ts).
+import type { FieldErrors } from "../codecs/form.ts";
+import type { LoginField, LoginFormContext, LoginValues } from "../machines/loginForm.machine.ts";
+
+export const LOGIN_FIELDS: readonly LoginField[] = ["role", "mobile", "password"];
+export const inputId = (field: LoginField) => `login-${field}`;
+export const errorId = (field: LoginField) => `login-${field}-error`;
+/** The form's own message (the server's answer), a callout above Submit. */
+export const FORM_ERROR_ID = "login-form-error";
+/** Why the server ended the last session, a callout under the heading. */
+export const NOTICE_ID = "login-notice";
+/** The `<template>` beside /signin's drawn card: the card with every message and Submit busy, whose
+ * parts the card's controller takes (src/views/signinPrerender.tsx, src/signin/drawnCard.ts). */
+export const PARTS_ID = "login-parts";
+
+/** The `<template>` in /signin's head holding the app part's modulepreloads (scripts/clientBuild/html.ts),
+ * added by the drawn card once the person starts on the form. */
+export const APP_PART_PRELOADS = "app-part-preloads";
+
+/** What the form shows of the login form flow's state: the same for React's form and the drawn card. */
+export interface LoginFormShown {
+  values: LoginValues;
+  fieldErrors: FieldErrors<LoginField>;
+  formError: string | null;
+  busy: boolean;
+}
+
+/** The login form flow's snapshot as the form shows it: busy while it signs in, and once signed in. */
+export function loginFormShown(snap: {
+  context: Pick<LoginFormContext, "values" | "fieldErrors" | "formError">;
+  status: string;
+  hasTag(tag: "busy"): boolean;
+}): LoginFormShown {
+  const { values, fieldErrors, formError } = snap.context;
+  return { values, fieldErrors, formError, busy: snap.hasTag("busy") || snap.status === "done" };
+}
