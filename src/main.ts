@@ -1,12 +1,13 @@
 // Entry (decisions 052, 054): styles, the event log opened from IndexedDB (cached lists render before
-// the network answers), the session, and the app or /signin's drawn card. The features (their machines, codecs and the
-// store's fold for their lists), their wiring and the app's views are the app part (src/app.tsx),
-// loaded at once when a person is known to be signed in or opens any page but /signin (index.html
-// preloads its files, so they arrive with this one), and after the sign-in otherwise: a signed-out
-// visit to /signin runs on the session alone, its log folding the store's own events until the app
-// part extends it, and without React: the card drawn at build time is bound to the login form flow
-// (decision 054, src/signin/drawnCard.ts); React comes with the app part. The entry's styles are the first load's (normalize.css and the Blueprint rules
-// of /signin, the gate and the error state); the signed-in shell adds all of Blueprint's CSS itself
+// the network answers), the session, and the app or /signin's drawn card. The features (their
+// machines, codecs and the store's fold for their lists), their wiring and the app's views are the
+// app part (src/app.tsx), loaded at once when a person is known to be signed in or opens any page
+// but /signin (index.html preloads its files, so they arrive with this one), and after the sign-in
+// otherwise: a signed-out visit to /signin runs on the session alone, its log folding the store's
+// own events until the app part extends it, and without React: the card drawn at build time is
+// bound to the login form flow (decision 054, src/signin/drawnCard.ts); React comes with the app
+// part. The entry's styles are the first load's (normalize.css and the Blueprint rules of /signin,
+// the gate and the error state); the signed-in shell adds all of Blueprint's CSS itself
 // (views/shell/shellStylesheet.ts).
 import "./views/firstLoad.css";
 import type { InspectionEvent } from "xstate";

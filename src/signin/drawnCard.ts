@@ -113,7 +113,7 @@ interface SessionLike {
   getSnapshot(): SessionSnap;
   subscribe(fn: (s: SessionSnap) => void): { unsubscribe(): void };
 }
-type SessionSnap = { context: { user: unknown; notice: string | null }; children: { loginForm?: unknown } };
+type SessionSnap = { context: { user: unknown; notice: string | null }; children: { loginForm?: LoginFormActorRef } };
 
 export interface DrawnCardOptions {
   session: SessionLike;
@@ -131,15 +131,17 @@ export interface DrawnCardOptions {
  */
 export function startDrawnCard(doc: Document, { session, onNavigated, settings, onLeave }: DrawnCardOptions): boolean {
   const card = doc.querySelector<HTMLElement>("main.login-page");
-  const template = doc.getElementById(PARTS_ID);
-  const parts = template instanceof doc.defaultView!.HTMLTemplateElement ? template.content.querySelector("main") : null;
-  const loading = template instanceof doc.defaultView!.HTMLTemplateElement ? template.content.querySelector(".loading-image") : null;
-  if (!card || !parts || !loading) return false;
   const view = doc.defaultView!;
+  const template = doc.getElementById(PARTS_ID);
+  const drawn = template instanceof view.HTMLTemplateElement ? template.content : null;
+  const parts = drawn?.querySelector("main");
+  const loading = drawn?.querySelector(".loading-image");
+  if (!card || !parts || !loading) return false;
   setDocumentTheme(settings.theme, settings.direction);
   setDocumentTitle("Sign in");
-  const here = () => ({ path: view.location.pathname, search: decodeURI(view.location.search.replace(/^\?/, "")) });
-  onNavigated(here().path, here().search); // recorded as the app's own NavRecorder does: a replay ends on this screen
+  // where the person is, recorded as the app's own NavRecorder records it: a replay ends on this screen
+  const recordPlace = () => onNavigated(view.location.pathname, decodeURI(view.location.search.replace(/^\?/, "")));
+  recordPlace();
 
   let left = false;
   const leave = () => {
@@ -158,7 +160,7 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
   const originals = { pushState: view.history.pushState, replaceState: view.history.replaceState };
   const moved = () => {
     if (left || view.location.pathname === SIGNIN_PATH) return;
-    onNavigated(here().path, here().search);
+    recordPlace();
     leave();
   };
   view.addEventListener("popstate", moved);
@@ -182,7 +184,7 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
 
   // what was typed before this ran goes to the flow as the person's edits; the fields are the same
   // elements, so the focus stays where it is
-  sendTyped(session as never, typedBeforeStart(doc).values);
+  sendTyped(session, typedBeforeStart(doc).values);
 
   const form = card.querySelector("form")!;
   let formActor: LoginFormActorRef | undefined;
@@ -209,7 +211,7 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
   };
 
   const follow = (s: SessionSnap) => {
-    const child = s.children.loginForm as LoginFormActorRef | undefined;
+    const child = s.children.loginForm;
     if (child !== formActor) {
       formSub?.unsubscribe();
       formActor = child;
