@@ -20,7 +20,9 @@
 // row, the stored answer, in one transaction) beside the same statements run directly in one
 // transaction, each call a new key; and the load test's mixed load (test/server/load.test.ts: 64
 // clients, 30% idempotent outlet inserts of which a quarter sent twice, 30% outlets.list, 20%
-// workshops.ammd, 20% news.list) for MIXED_SECONDS (default 30), its p50/p99 overall and per kind.
+// workshops.ammd, 20% news.list) for MIXED_SECONDS (default 30), its p50/p99 overall and per kind,
+// then its floor: the same mix from as many clients, each request the statements the app runs for it
+// run directly on a pool of the app's size (no HTTP, session or JSON), its p50/p99 beside.
 // Targets (issue 28): one-row reads >= 0.75 of the HTTP floor, list reads >= 0.6 of their SQL run
 // directly, the write >= 0.5 of its statements run directly, the mixed load's p99 <= 250 ms.
 import { performance } from "node:perf_hooks";
@@ -35,7 +37,7 @@ import { mayCall } from "../src/codecs/contract.ts";
 import type { Role } from "../src/codecs/role.ts";
 import { TRAINING_STATUSES } from "../src/codecs/training.ts";
 import { buildApp } from "../server/app.ts";
-import { resolveSession } from "../server/auth/sessions.ts";
+import { resolveSession, type Session } from "../server/auth/sessions.ts";
 import { loadConfig } from "../server/config.ts";
 import { openPostgres, type Queryable } from "../server/db/db.ts";
 import { DEMO_ACCOUNTS, DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_PASSWORD, DEMO_SUPER, FCP_RECORD_TYPE, type DemoAccount } from "../server/db/demo.ts";
@@ -170,6 +172,72 @@ function recording(
 
 const MIXED_SECONDS = process.env.MIXED_SECONDS === undefined ? 30 : Number(process.env.MIXED_SECONDS);
 
+type Statement = { sql: string; params: unknown[] };
+
+interface RecordedRead {
+  answer: readonly unknown[];
+  /** what the HTTP route's call runs (asText: rows the database writes as JSON where the op can) */
+  statements: Statement[];
+  /** the same read asked for objects (rows as columns) */
+  asRows: Statement[];
+}
+/**
+ * The statements a read op runs for `session`. Run once unrecorded first: a read that has a step of
+ * its own to take (the lifecycle's day-reached step, decision 024) takes it then, so the statements
+ * recorded are the ones every later call runs.
+ */
+async function recordRead(op: (typeof ALL_OPS)[number], session: Session, params: unknown): Promise<RecordedRead> {
+  const rec = recording(db);
+  const recRows = recording(db);
+  const ctx = { user: session.user, subject: session.subject, now: new Date(), programme: DEFAULT_PROGRAMME };
+  await op.run({ ...ctx, db }, params);
+  const answer = rowsOf(await op.run({ ...ctx, db: rec, asText: true }, params));
+  await op.run({ ...ctx, db: recRows }, params);
+  return { answer, statements: rec.statements, asRows: recRows.statements };
+}
+
+/** `statements` run one after another on the direct pool, prepared as the app's reads are (Db.hot): a like-for-like baseline. */
+function viaSqlOf(statements: readonly Statement[]): () => Promise<number> {
+  const named = statements.map((s) => ({ name: directName(s.sql), text: s.sql, values: s.params as unknown[] }));
+  return async () => {
+    let n = 0;
+    for (const s of named) n = (await direct.query(s)).rows.length;
+    return n;
+  };
+}
+
+/**
+ * The statements one write through the app's own code runs in its transaction (the registry's
+ * idempotency record, the write, its audit, the stored answer), run under `key`: a new key records
+ * a first write; a key already used records what a repeat runs (the stored answer read back).
+ */
+async function recordWrite(session: Session, opName: string, params: unknown, key: string): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const recordingDb = {
+    ...db,
+    tx: <R>(fn: (q: Queryable) => Promise<R>) => db.tx((q) => fn(recording(q, statements))),
+  };
+  const r = await createRegistry(ALL_OPS).execute(recordingDb, session, opName, params, key);
+  if (!r.ok) throw new Error(`${opName}: ${r.message}`);
+  return statements;
+}
+
+/** Runs `statements` directly in one transaction on the direct pool, with `key` wherever the recorded call had `was`. */
+async function directTx(statements: readonly Statement[], was: string, key: string): Promise<void> {
+  const c = await direct.connect();
+  try {
+    await c.query("BEGIN");
+    for (const st of statements)
+      await c.query(
+        st.sql,
+        st.params.map((v) => (v === was ? key : v)),
+      );
+    await c.query("COMMIT");
+  } finally {
+    c.release();
+  }
+}
+
 /**
  * outlets.update through the app, a new key each call, beside the same statements (recorded from
  * one call through the app's own code) run directly in one transaction, a new key each time.
@@ -178,30 +246,11 @@ async function writeRows(http: string, token: string, id: number): Promise<strin
   const session = (await resolveSession(db, token))!;
   const op = ALL_OPS.find((o) => o.name === "outlets.update")!;
   const params = { id, values: validOutletValues("Bench outlet") };
-  // the statements one call runs, in its transaction, with the key it was given
-  const statements: Array<{ sql: string; params: unknown[] }> = [];
-  const recordingDb = {
-    ...db,
-    tx: <R>(fn: (q: Queryable) => Promise<R>) => db.tx((q) => fn(recording(q, statements))),
-  };
   const probeKey = `bench-write-probe-${process.pid}`;
-  const r = await createRegistry(ALL_OPS).execute(recordingDb, session, op.name, params, probeKey);
-  if (!r.ok) throw new Error(`outlets.update: ${r.message}`);
+  const statements = await recordWrite(session, op.name, params, probeKey);
   let n = 0;
   const viaSql = async () => {
-    const key = `bench-direct-${process.pid}-${n++}`;
-    const c = await direct.connect();
-    try {
-      await c.query("BEGIN");
-      for (const st of statements)
-        await c.query(
-          st.sql,
-          st.params.map((v) => (v === probeKey ? key : v)),
-        );
-      await c.query("COMMIT");
-    } finally {
-      c.release();
-    }
+    await directTx(statements, probeKey, `bench-direct-${process.pid}-${n++}`);
     return 1;
   };
   const body = JSON.stringify({ op: op.name, params });
@@ -235,8 +284,22 @@ async function writeRows(http: string, token: string, id: number): Promise<strin
   return out;
 }
 
+/**
+ * The load test's mix: what client `n` sends as its `i`th request (30% idempotent outlet inserts, a
+ * quarter of them sent twice, 30% outlets.list, 20% workshops.ammd, 20% news.list). Plain arithmetic:
+ * its source is also the worker's.
+ */
+const mixKind = (n: number, i: number) => {
+  const pick = (n + i) % 10;
+  return pick < 3 ? "write" : pick < 6 ? "outlets.list" : pick < 8 ? "workshops.ammd" : "news.list";
+};
+type MixKind = ReturnType<typeof mixKind>;
+const NEWS_PARAMS = { limit: 20 };
+const MIX_CLIENTS = 64;
+
 /** The load test's mixed load, over node:http keep-alive from a worker thread: its p50/p99. */
 const MIXED = `
+const NEWS_PARAMS = ${JSON.stringify(NEWS_PARAMS)};
 const { parentPort, workerData: w } = require("node:worker_threads");
 const { performance } = require("node:perf_hooks");
 const http = require("node:http");
@@ -260,17 +323,18 @@ const post = (token, op, params, key) => new Promise((resolve, reject) => {
   const statuses = {};
   const timed = async (kind, f) => { const t0 = performance.now(); const s = await f(); ms[kind].push(performance.now() - t0); statuses[s] = (statuses[s] || 0) + 1; };
   const until = performance.now() + w.seconds * 1000;
+  const mixKind = ${mixKind.toString()};
   const client = async (n) => {
     for (let i = 0; performance.now() < until; i++) {
-      const pick = (n + i) % 10;
-      if (pick < 3) {
+      const kind = mixKind(n, i);
+      if (kind === "write") {
         const params = { values: { ...w.values, outletname__c: w.run + " c" + n + " w" + i } };
         const key = w.run + "-" + n + "-" + i;
         await timed("write", () => post(w.tokens.CMDI, "outlets.insert", params, key));
         if (i % 4 === 0) await timed("write", () => post(w.tokens.CMDI, "outlets.insert", params, key));
-      } else if (pick < 6) await timed("outlets.list", () => post(w.tokens.CMDI, "outlets.list", {}));
-      else if (pick < 8) await timed("workshops.ammd", () => post(w.tokens.AMMD, "workshops.ammd", {}));
-      else await timed("news.list", () => post(w.tokens.FCP, "news.list", { limit: 20 }));
+      } else if (kind === "outlets.list") await timed("outlets.list", () => post(w.tokens.CMDI, "outlets.list", {}));
+      else if (kind === "workshops.ammd") await timed("workshops.ammd", () => post(w.tokens.AMMD, "workshops.ammd", {}));
+      else await timed("news.list", () => post(w.tokens.FCP, "news.list", NEWS_PARAMS));
     }
   };
   const t0 = performance.now();
@@ -280,14 +344,17 @@ const post = (token, op, params, key) => new Promise((resolve, reject) => {
 })().catch((e) => { throw e; });
 `;
 
-async function mixedLoad(http: string, tokens: Map<DemoAccount, string>): Promise<void> {
-  const clients = 64;
-  const m = await new Promise<{ ms: Record<string, number[]>; statuses: Record<string, number>; wall: number }>((resolve, reject) => {
+type MixTimes = Record<MixKind, number[]>;
+const mixTimes = (): MixTimes => ({ write: [], "outlets.list": [], "workshops.ammd": [], "news.list": [] });
+
+/** The mix over HTTP through the app: its worker's times, statuses and wall time. */
+function mixedThroughApp(http: string, tokens: Map<DemoAccount, string>) {
+  return new Promise<{ ms: MixTimes; statuses: Record<string, number>; wall: number }>((resolve, reject) => {
     const w = new Worker(MIXED, {
       eval: true,
       workerData: {
         url: `${http}/api/query`,
-        clients,
+        clients: MIX_CLIENTS,
         seconds: MIXED_SECONDS,
         run: `M${process.pid}x${Date.now().toString(36)}`,
         values: validOutletValues("-"),
@@ -297,16 +364,84 @@ async function mixedLoad(http: string, tokens: Map<DemoAccount, string>): Promis
     w.once("message", resolve);
     w.once("error", reject);
   });
-  const all = Object.values(m.ms).flat();
-  console.log(
-    `\nmixed load (the load test's mix), ${clients} clients for ${MIXED_SECONDS} s: ${all.length} requests, ${fmt((all.length / m.wall) * 1000)}/s; ` +
-      `p50 ${fmt(pct(all, 50), 1)} ms, p99 ${fmt(pct(all, 99), 1)} ms (target p99 <= 250 ms); statuses ${JSON.stringify(m.statuses)}; load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ")}`,
+}
+
+/**
+ * The mix's floor: the same requests in the same order from as many clients for as long, each one
+ * the statements the app's own call runs (recorded as in the rows above: a read's as the route asks
+ * them, a first write's transaction, a repeat's), run directly on a pool of the app's size, with no
+ * HTTP, session or JSON. What the database and the driver alone cost this machine for the mix.
+ */
+async function mixedDirect(tokens: Map<DemoAccount, string>): Promise<{ ms: MixTimes; wall: number }> {
+  const as = async (d: DemoAccount) => (await resolveSession(db, tokens.get(d)!))!;
+  const named = (name: string) => ALL_OPS.find((o) => o.name === name)!;
+  const cmdi = await as(DEMO_CMDI);
+  const reads: Record<Exclude<MixKind, "write">, () => Promise<number>> = {
+    "outlets.list": viaSqlOf((await recordRead(named("outlets.list"), cmdi, {})).statements),
+    "workshops.ammd": viaSqlOf((await recordRead(named("workshops.ammd"), await as(DEMO_AMMD), {})).statements),
+    "news.list": viaSqlOf((await recordRead(named("news.list"), await as(DEMO_FCP), NEWS_PARAMS)).statements),
+  };
+  const probeKey = `bench-mix-probe-${process.pid}`;
+  const insert = { values: validOutletValues("Bench mix outlet") };
+  const first = await recordWrite(cmdi, "outlets.insert", insert, probeKey);
+  const repeat = await recordWrite(cmdi, "outlets.insert", insert, probeKey);
+  const run = `D${process.pid}x${Date.now().toString(36)}`;
+  const ms = mixTimes();
+  const timed = async (kind: MixKind, f: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await f();
+    ms[kind].push(performance.now() - t0);
+  };
+  const until = performance.now() + MIXED_SECONDS * 1000;
+  const client = async (n: number) => {
+    for (let i = 0; performance.now() < until; i++) {
+      const kind = mixKind(n, i);
+      if (kind === "write") {
+        const key = `${run}-${n}-${i}`;
+        await timed("write", () => directTx(first, probeKey, key));
+        if (i % 4 === 0) await timed("write", () => directTx(repeat, probeKey, key));
+      } else await timed(kind, reads[kind]);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: MIX_CLIENTS }, (_, n) => client(n)));
+  return { ms, wall: performance.now() - t0 };
+}
+
+/** The load test's mixed load through the app, then its floor (the same statements run directly): p50/p99 of each. */
+async function mixedLoad(http: string, tokens: Map<DemoAccount, string>): Promise<void> {
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+  const app = await mixedThroughApp(http, tokens);
+  const appLoad = load();
+  const floor = await mixedDirect(tokens);
+  const p99s = { app: pct(Object.values(app.ms).flat(), 99), floor: pct(Object.values(floor.ms).flat(), 99) };
+  const report = (what: string, m: { ms: MixTimes; wall: number }, tail: string) => {
+    const all = Object.values(m.ms).flat();
+    console.log(
+      `\n${what}, ${MIX_CLIENTS} clients for ${MIXED_SECONDS} s: ${all.length} requests, ${fmt((all.length / m.wall) * 1000)}/s; ` +
+        `p50 ${fmt(pct(all, 50), 1)} ms, p99 ${fmt(pct(all, 99), 1)} ms${tail}`,
+    );
+    for (const [kind, xs] of Object.entries(m.ms))
+      if (xs.length)
+        console.log(`  ${kind.padEnd(15)} ${String(xs.length).padStart(6)} requests  p50 ${fmt(pct(xs, 50), 1)} ms  p99 ${fmt(pct(xs, 99), 1)} ms`);
+  };
+  report(
+    "mixed load (the load test's mix) through the app",
+    app,
+    ` (target p99 <= 250 ms); statuses ${JSON.stringify(app.statuses)}; load average ${appLoad}`,
   );
-  for (const [kind, xs] of Object.entries(m.ms))
-    if (xs.length)
-      console.log(`  ${kind.padEnd(15)} ${String(xs.length).padStart(6)} requests  p50 ${fmt(pct(xs, 50), 1)} ms  p99 ${fmt(pct(xs, 99), 1)} ms`);
+  report(
+    "its floor: the same mix, each request the statements the app runs for it, directly on a pool of the same size",
+    floor,
+    `; load average ${load()}`,
+  );
+  console.log(
+    `  the app's p99 over the floor's: ${fmt(p99s.app / p99s.floor, 2)} (${fmt(p99s.app, 1)} / ${fmt(p99s.floor, 1)} ms)` +
+      (p99s.floor > 250 ? "; the target (p99 <= 250 ms) is below this floor's p99" : ""),
+  );
 }
 
 const pgdb = await benchDatabase("bench_server");
@@ -429,36 +564,19 @@ try {
       }
       const token = tokens.get(caller)!;
       const session = (await resolveSession(db, token))!;
-      const rec = recording(db);
-      const recRows = recording(db);
-      let answer: readonly unknown[];
+      let read: RecordedRead;
       try {
-        // once unrecorded first: a read that has a step of its own to take (the lifecycle's
-        // day-reached step, decision 024) takes it then, so the statements recorded are the ones
-        // every later call runs
-        const ctx = { user: session.user, subject: session.subject, now: new Date(), programme: DEFAULT_PROGRAMME };
-        await op.run({ ...ctx, db }, decoded.value);
-        // as the HTTP route asks (asText: rows the database writes as JSON where the op can), and as objects
-        answer = rowsOf(await op.run({ ...ctx, db: rec, asText: true }, decoded.value));
-        await op.run({ ...ctx, db: recRows }, decoded.value);
+        read = await recordRead(op, session, decoded.value);
       } catch (e) {
         console.log(`${op.name}: not measured (${e instanceof Error ? e.message : String(e)})`);
         continue;
       }
+      const answer = read.answer;
       const kind = answer.length <= 1 ? "one-row" : "list";
-      // prepared, as the app's session check and read ops are (Db.hot): a like-for-like baseline
-      const viaSqlOf = (statements: Array<{ sql: string; params: unknown[] }>) => {
-        const named = statements.map((s) => ({ name: directName(s.sql), text: s.sql, values: s.params as unknown[] }));
-        return async () => {
-          let n = 0;
-          for (const s of named) n = (await direct.query(s)).rows.length;
-          return n;
-        };
-      };
-      const viaSql = viaSqlOf(rec.statements);
+      const viaSql = viaSqlOf(read.statements);
       // an op whose rows the database writes as JSON: its SQL returning the rows as columns too,
       // what the op ran before (decision 051), beside the app
-      const asRows = rec.statements.some((st, i) => st.sql !== recRows.statements[i]?.sql) ? viaSqlOf(recRows.statements) : null;
+      const asRows = read.statements.some((st, i) => st.sql !== read.asRows[i]?.sql) ? viaSqlOf(read.asRows) : null;
       const body = JSON.stringify({ op: op.name, params });
       // the row codec's share: decoding and encoding this answer's rows, as the registry does per call
       const codec = t.array(op.row);
@@ -481,7 +599,7 @@ try {
           `${c}`,
           ...againstDirect(api, raw),
           plain === null ? "-" : `${fmt(perSecond(api) / perSecond(plain), 2)} of ${fmt(perSecond(plain))}`,
-          `${rec.statements.length}`,
+          `${read.statements.length}`,
           fmt(codecMs, 3),
           floor === null ? "-" : `${fmt(perSecond(api) / floor.perS, 2)} of ${fmt(floor.perS)} (${busy(floor.m)} ms)`,
           busy(api),
