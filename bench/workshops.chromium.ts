@@ -23,6 +23,7 @@ import type { Db } from "../server/db/db.ts";
 import { DEMO, DESKTOP, launchBrowser, PHONE } from "../test/e2e/harness.ts";
 import { copyWww, freshBuild, seedOnce, serveApp, signedInWithProbe } from "./app.ts";
 import { figure, fmt, median } from "./figures.ts";
+import { addListFloorScript, installListFloor, keepListState } from "./listFloor.page.ts";
 import { installWorkshopsProbe, type ChangeMarks, type GalleryMarks, type WorkshopsProbe } from "./workshops.page.ts";
 
 const OUT = ".tmp/bench-workshops",
@@ -84,13 +85,16 @@ async function openList(browser: Browser, viewport: typeof DESKTOP) {
 
 type Change = { what: string; m: ChangeMarks };
 const FILTERS = ["CMDI Name", "FCP Name", "Stage Name", "Sort By"] as const;
+/** What the list's floor redraws (the selected tab's body: the count, the rows, "Show more") and the filters it leaves alone. */
+const LIST_REGION = '.ammd-workshops [role="tabpanel"][aria-hidden="false"]',
+  FILTERS_GROUP = '[role="group"][aria-label="Filters"]';
 
 /** RUNS rounds: the Approved tab; each filter three keys down from All and back up to All (so each change changes the rows); the other tab. */
 async function filterChanges(
   browser: Browser,
   viewport: typeof DESKTOP,
   rate: number,
-): Promise<{ changes: Change[]; floor: ChangeMarks[]; total: string }> {
+): Promise<{ changes: Change[]; floor: ChangeMarks[]; listFloor: ChangeMarks[]; total: string }> {
   const { context, page } = await openList(browser, viewport);
   try {
     const total = (await page.getByRole("tab").allInnerTexts()).join(", ");
@@ -100,6 +104,9 @@ async function filterChanges(
     const key = async (what: string, k: string) => {
       await page.keyboard.press(k);
       changes.push({ what, m: await within(probe(page), what) });
+      // the list as a filter change drew it, for the list's floor (bench/listFloor.page.ts); a sort
+      // goes down and back up to where it was, so the states kept follow one another as drawn
+      if (what !== "Sort By") await page.evaluate(keepListState, LIST_REGION);
     };
     const tab = async (name: RegExp) => {
       await page.getByRole("tab", { name }).click();
@@ -128,8 +135,18 @@ async function filterChanges(
       await page.keyboard.press(i % 8 < 4 ? "ArrowDown" : "ArrowUp");
       floor.push(await within(probe(page), "floor"));
     }
+    // the list's floor: the same keys on a bare select that morphs the list into the states the
+    // app drew, in the same order, with no React (each kept state once: the filter changes' keys)
+    await addListFloorScript(page);
+    const kept = await page.evaluate(installListFloor, { region: LIST_REGION, skip: FILTERS_GROUP });
+    await page.locator("#bench-list-floor").focus();
+    const listFloor: ChangeMarks[] = [];
+    for (let i = 0; i < kept; i++) {
+      await page.keyboard.press(i % 8 < 4 ? "ArrowDown" : "ArrowUp");
+      listFloor.push(await within(probe(page), "list floor"));
+    }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    return { changes, floor, total };
+    return { changes, floor, listFloor, total };
   } finally {
     await context.close();
   }
@@ -191,7 +208,7 @@ async function galleryOpening(browser: Browser, viewport: typeof DESKTOP): Promi
  */
 const toList = (m: ChangeMarks) => Math.max(m.painted, m.listPainted ?? 0) - m.input;
 
-function reportChanges({ changes, floor, total }: { changes: Change[]; floor: ChangeMarks[]; total: string }) {
+function reportChanges({ changes, floor, listFloor, total }: { changes: Change[]; floor: ChangeMarks[]; listFloor: ChangeMarks[]; total: string }) {
   console.log(`  tabs: ${total}`);
   const ms = (cs: Change[], f: (m: ChangeMarks) => number) => cs.map((c) => f(c.m));
   const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1]!;
@@ -227,6 +244,19 @@ function reportChanges({ changes, floor, total }: { changes: Change[]; floor: Ch
     );
   }
   figure("  floor: the same keys on a bare <select> outside React, input -> next paint", floorMs, "ms", "-", 1, false);
+  const listFloorMs = listFloor.map(toList);
+  figure(
+    `  the list's floor (${listFloor.length}): the same keys on a bare <select> whose change morphs the list into each state the app drew (morphdom, no React), input -> list painted`,
+    listFloorMs,
+    "ms",
+    "-",
+    1,
+    false,
+  );
+  console.log(
+    `    over the select's floor: ${fmt(median(listFloorMs) - median(floorMs), 1)} ms (the browser's own work to show the changed rows); ` +
+      `the app's filter changes over the list's floor: ${fmt(median(ms(filters, toList)) - median(listFloorMs), 1)} ms`,
+  );
 }
 
 function reportGalleries(g: Gallery[]) {

@@ -1,0 +1,67 @@
+// The list's floor for a filter change (bench/workshops.chromium.ts, bench/content.chromium.ts):
+// what the browser alone costs to show what a change shows, with no React and no app code. While
+// the bench changes the app's filters, `keepListState` keeps a copy of the part of the page the
+// change redraws (the list, its count, its "Show more": the region around them, the filters left out);
+// then `installListFloor` adds a bare <select> outside React whose each change morphs that part of
+// the page into the next kept state with morphdom (elements matched by position, as the app patches
+// its rows: only the text, attributes and elements that differ are touched; a picture with a new
+// address is a new element, as the app's). The bench presses the
+// same keys on it as on the app's selects, and the probe measures it as it measures the app: from
+// the key to the paint after the last change in the page's main. Runs in the page (page.evaluate):
+// self-contained; morphdom is the UMD build added with `addListFloorScript`.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+interface FloorWindow {
+  listStates?: Element[];
+  morphdom(
+    from: Node,
+    to: Node,
+    options?: { onBeforeElUpdated?: (from: HTMLElement, to: HTMLElement) => boolean; getNodeKey?: (node: Node) => unknown },
+  ): Node;
+}
+
+/** morphdom's UMD build run in `page` (window.morphdom), for the list floor; evaluated, as the app's CSP allows no inline script. */
+export async function addListFloorScript(page: Page): Promise<void> {
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve("morphdom/dist/morphdom-umd.min.js"), "utf8"));
+}
+
+/** In the page: keeps a copy of `region` (a selector: the list's part of the page) as the app drew it now; the number kept. */
+export function keepListState(region: string): number {
+  const w = window as unknown as FloorWindow;
+  const el = document.querySelector(region);
+  if (!el) throw new Error(`no ${region} in the page`);
+  w.listStates ??= [];
+  w.listStates.push(el.cloneNode(true) as Element);
+  return w.listStates.length;
+}
+
+/**
+ * In the page: the bare select (8 choices, prepended to the body, focused by the bench) whose each
+ * change morphs `region` into the next kept state, in the order they were kept, leaving
+ * whatever matches `skip` (the filters) as it is. Each kept state is used once (morphdom moves its
+ * new nodes into the page).
+ */
+export function installListFloor({ region, skip }: { region: string; skip: string }): number {
+  const w = window as unknown as FloorWindow;
+  const states = w.listStates ?? [];
+  let next = 0;
+  const s = document.createElement("select");
+  s.id = "bench-list-floor";
+  s.setAttribute("aria-label", "The list's floor");
+  s.append(...Array.from({ length: 8 }, (_, i) => new Option(`Choice ${i}`, String(i))));
+  s.addEventListener("change", () => {
+    const to = states[next++];
+    const el = document.querySelector(region);
+    if (!to || !el) throw new Error(`the list's floor: no kept state ${next} or no ${region}`);
+    w.morphdom(el, to, {
+      onBeforeElUpdated: (from) => !from.matches(skip),
+      // a picture whose address changes is a new element, as in the app (a patched src would show
+      // the previous item's picture while the new one loads)
+      getNodeKey: (n) => (n instanceof HTMLImageElement ? n.getAttribute("src") : undefined),
+    });
+  });
+  document.body.prepend(s);
+  return states.length;
+}
