@@ -7,7 +7,9 @@
 //   option at a time, through every filter), from the key's input to the paint of the filtered
 //   cards (and to the next paint alone); the name search typed too; the same keys on a bare <select>
 //   outside React as the floor of the measure (the browser's own work and frames on this machine),
-//   and the filter change over that floor (issue 28's target, decision 053);
+//   and the filter change over that floor (issue 28's target, decision 053); the list's floor: the
+//   same keys on a bare <select> that morphs the page into each state the filter changes drew, no
+//   React (bench/listFloor.page.ts, decision 055), the browser's own work to show the cards;
 // - opening the list from the menu with the library cached (click -> cards painted);
 // - on a phone (360 x 740), the bytes of thumbnails fetched for the first screen (resource timing).
 import { loadavg } from "node:os";
