@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
 interface FloorWindow {
-  listStates?: Element[];
+  listStates?: string[];
   morphdom(
     from: Node,
     to: Node,
@@ -32,8 +32,9 @@ export function keepListState(region: string): number {
   const w = window as unknown as FloorWindow;
   const el = document.querySelector(region);
   if (!el) throw new Error(`no ${region} in the page`);
+  // as markup: a copy made in this document would start loading its pictures now, outside the measure
   w.listStates ??= [];
-  w.listStates.push(el.cloneNode(true) as Element);
+  w.listStates.push(el.outerHTML);
   return w.listStates.length;
 }
 
@@ -45,7 +46,13 @@ export function keepListState(region: string): number {
  */
 export function installListFloor({ region, skip }: { region: string; skip: string }): number {
   const w = window as unknown as FloorWindow;
-  const states = w.listStates ?? [];
+  // parsed in templates, whose content is inert: a kept state's pictures start loading when morphdom
+  // moves them into the page, at the change, as the app's new pictures do
+  const states = (w.listStates ?? []).map((html) => {
+    const t = document.createElement("template");
+    t.innerHTML = html;
+    return t.content.firstElementChild!;
+  });
   let next = 0;
   const s = document.createElement("select");
   s.id = "bench-list-floor";

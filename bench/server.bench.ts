@@ -601,7 +601,9 @@ try {
           plain === null ? "-" : `${fmt(perSecond(api) / perSecond(plain), 2)} of ${fmt(perSecond(plain))}`,
           `${read.statements.length}`,
           fmt(codecMs, 3),
-          floor === null ? "-" : `${fmt(perSecond(api) / floor.perS, 2)} of ${fmt(floor.perS)} (${busy(floor.m)} ms)`,
+          floor === null
+            ? "-"
+            : `${fmt(perSecond(api) / floor.perS, 2)} of ${fmt(floor.perS)} (${busy(floor.m)} ms), bound ${fmt(perSecond(raw) / (floor.perS + perSecond(raw)), 2)}`,
           busy(api),
           busy(raw),
         ]);
@@ -636,6 +638,7 @@ try {
       "targets (issue 28): one-row reads /floor >= 0.75; list reads ratio >= 0.60; the write ratio >= 0.50; times in ms;\n" +
         "vs row SQL: for an op whose rows the database writes as JSON (decision 051), app/s over its SQL returning the rows as columns (calls/s), run directly;\n" +
         "HTTP floor: an empty Fastify route over the same client, the most any op can reach here; /floor: a one-row read's app/s over the floor's measured right before it (calls/s);\n" +
+        "bound: the most /floor can be when the request's HTTP and its statements share these cores, each costing what it costs alone: SQL/s over (floor + SQL/s) (decision 051);\n" +
         "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does;\n" +
         "app busy / SQL busy: the server's main thread (or the direct pool's) busy ms per call, its event loop utilisation: less moved by the machine's other load than calls/s",
     );
