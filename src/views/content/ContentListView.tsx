@@ -1,7 +1,7 @@
 // A content list, presentational (plain props): the search box and the seven filters (each with
 // 'Remove Filter' once set; on a phone behind a Filters button), then the cards (thumbnail, name,
 // an arrow to the details), a page at a time. /content also lists the categories.
-import { memo, useState, type MouseEvent } from "react";
+import { memo, useCallback, useState, type MouseEvent } from "react";
 import { Button, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { ShowMore } from "../ShowMore.tsx";
 import { LoadFailed } from "../shell/PageStates.tsx";
@@ -62,29 +62,41 @@ export const cardThumb = (url: string, width: number) => (/^\/media\/[a-z]+\/\d+
 /** A plain click opens in the app; a click with a modifier (a new tab or window) is the browser's. */
 const inApp = (e: MouseEvent<HTMLAnchorElement>) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
+/** A demo picture's 1x and 2x thumbnails; none for another address (used as it is). */
+const thumbSet = (src: string) =>
+  cardThumb(src, THUMB.width) === src ? undefined : `${cardThumb(src, THUMB.width)} 1x, ${cardThumb(src, THUMB.width * 2)} 2x`;
+
+/**
+ * A card's picture. Its address is given once, by a ref as the element enters the page, not as
+ * React props: React sets a new image's src when it makes the element and again when it commits
+ * it (to fire `load` for a cached picture in old browsers), so Chromium starts each picture's
+ * request twice, about 4 ms of a filter change's task at 4x CPU for a page of cards (decision 055).
+ * `loading` is set before the address, so an image out of sight still waits.
+ */
+const CardPicture = memo(function CardPicture({ src, srcSet }: { src: string; srcSet: string | undefined }) {
+  const give = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      if (srcSet) img.setAttribute("srcset", srcSet);
+      img.setAttribute("src", src);
+    },
+    [src, srcSet],
+  );
+  return <img ref={give} className="content-list-thumb" alt="" loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} />;
+});
+
 // Plain elements with Blueprint's classes rather than its Card and the router's Link, icons from the
 // bundled paths rather than Blueprint's Icon (a component with state and effects each): a filter
 // change draws 24 cards, and a Link would also follow every change of the address.
 const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentItem; onOpen: (id: number) => void }) {
   const name = item.name ?? "Untitled";
   const src = imageOf(item);
-  const thumb = src ? cardThumb(src, THUMB.width) : undefined;
   return (
     <li className="content-list-card">
       <div className={cx(Classes.CARD, Classes.COMPACT, "content-list-card-box")}>
         {src ? (
           // keyed by its address: another item's card never shows this one's picture while its own loads
-          <img
-            key={src}
-            className="content-list-thumb"
-            src={thumb}
-            srcSet={thumb === src ? undefined : `${thumb} 1x, ${cardThumb(src, THUMB.width * 2)} 2x`}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={THUMB.width}
-            height={THUMB.height}
-          />
+          <CardPicture key={src} src={cardThumb(src, THUMB.width)} srcSet={thumbSet(src)} />
         ) : (
           <div className="content-list-thumb content-list-thumb-none">
             <PathIcon icon="media" />
