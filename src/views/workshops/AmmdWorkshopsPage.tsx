@@ -24,7 +24,7 @@ import {
   type CarriedFilters,
 } from "../../codecs/ammdWorkshops.ts";
 import { homeOf } from "../../codecs/session.ts";
-import { ammdCmdisSlot, ammdWorkshopsSlot, type WorkshopRow } from "../../codecs/workshop.ts";
+import { ammdCmdisSlot, ammdWorkshopsSlot } from "../../codecs/workshop.ts";
 import { ammdFiltersMachine } from "../../machines/ammdFilters.machine.ts";
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
 import { useAppActors } from "../actors.tsx";
@@ -33,7 +33,7 @@ import { factOf } from "../../store/state.ts";
 import { kept } from "../kept.ts";
 import type { ScreenProps } from "../routes.ts";
 import { AmmdWorkshopsView, type FilterChoices } from "./AmmdWorkshopsView.tsx";
-import { workshopHref } from "./MyWorkshopsPage.tsx";
+import { workshopHrefs } from "./MyWorkshopsPage.tsx";
 
 const SORT_CHOICES = [
   { value: "desc", label: "Newest created first" },
@@ -95,7 +95,7 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
     onTab: useCallback((t: AmmdTab) => send({ type: "filters.tab", tab: t }), [send]),
     onFilter: useCallback((filter: AmmdFilterName, value: string | null) => send({ type: "filters.set", filter, value }), [send]),
     rows: shown,
-    hrefOf: useCallback((w: WorkshopRow) => workshopHref(w, "ammd", carry), [carry]),
+    hrefOf: useMemo(() => workshopHrefs("ammd", carry), [carry]),
     onOpen: navigate,
     loading: list.hasTag("loading") && rows.length === 0,
     refreshing: list.hasTag("loading") && rows.length > 0,

@@ -26,6 +26,23 @@ export const workshopHref = (w: WorkshopRow, source: WorkshopSource, extra: Reco
     ...extra,
   });
 
+/** Each source's rows' own parts of their links, kept per row object while its list stays. */
+const OWN_PARTS = new Map<WorkshopSource, WeakMap<WorkshopRow, string>>();
+
+/**
+ * `workshopHref(w, source, carry)` for the rows of one state of a list (the AMMD list draws 25 at
+ * each filter change, every link carrying the filters): a row's own part is made once per row and
+ * kept, the carried part once per call. The same addresses (test/unit/workshops/ammdWorkshops.test.ts).
+ */
+export function workshopHrefs(source: WorkshopSource, carry: Record<string, string>): (w: WorkshopRow) => string {
+  const kept = OWN_PARTS.get(source) ?? OWN_PARTS.set(source, new WeakMap()).get(source)!;
+  const carried = new URLSearchParams(carry).toString();
+  return (w) => {
+    const base = kept.get(w) ?? kept.set(w, workshopHref(w, source)).get(w)!;
+    return carried ? `${base}&${carried}` : base;
+  };
+}
+
 export function useMyWorkshops() {
   const { session } = useAppActors();
   const [, navigate] = useLocation();

@@ -213,4 +213,33 @@ test("who may call an operation: anyone, some roles, or a super admin only", () 
   assert.not.ok(mayCall("superAdmin", u("AMMD")));
 });
 
+test("the AMMD rows' links made for a state at once are the links made one by one (the carried filters after each row's own part)", async () => {
+  const { workshopHref, workshopHrefs } = await import("../../../src/views/workshops/MyWorkshopsPage.tsx");
+  const rows = [
+    row(1),
+    row(2, { sfid: null, stagename: null }),
+    row(3, { stagename: "CMDI Verification", fcpname__c: "Asha & Co" }),
+    row(4, { sfid: "006ABC", stagename: "Execution" }),
+  ];
+  const states: AmmdFilters[] = [
+    DEFAULT_FILTERS,
+    { tab: "approved", cmdi: "a0BR", fcp: "Asha & Co = 50% हिंदी", stage: "Execution", sort: "asc" },
+    { tab: "awaiting", cmdi: null, fcp: "Ravi Kumar", stage: null, sort: null },
+  ];
+  let compared = 0;
+  for (const f of states) {
+    const carry = Object.fromEntries(Object.entries(carriedOf(f)).map(([k, v]) => [k, String(v)]));
+    const hrefOf = workshopHrefs("ammd", carry);
+    for (const w of rows) {
+      const one = workshopHref(w, "ammd", carry);
+      assert.is(hrefOf(w), one, `row ${w.id}, ${JSON.stringify(carry)}`);
+      assert.is(hrefOf(w), one, "and again, from the row's kept part");
+      compared++;
+    }
+  }
+  assert.is(compared, 12);
+  // with nothing carried, the row's own link
+  assert.is(workshopHrefs("ammd", {})(rows[0]!), workshopHref(rows[0]!, "ammd"));
+});
+
 test.run();
