@@ -149,6 +149,9 @@ async function run(browser: Browser, viewport: typeof DESKTOP): Promise<Run> {
     const opened = await open(page);
     await page.getByLabel("Refreshing").waitFor({ state: "detached" });
     if (viewport.width < 768) {
+      // the drawer the list was opened from gives the focus back to its button as it closes, after
+      // the list is drawn: wait for that, or it takes the focus from the first filter
+      await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Open menu", null, { timeout: 10_000 });
       await page.getByRole("button", { name: "Filters" }).click();
       await page.getByLabel("Product").waitFor();
     }
