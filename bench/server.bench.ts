@@ -296,6 +296,9 @@ const mixKind = (n: number, i: number) => {
 type MixKind = ReturnType<typeof mixKind>;
 const NEWS_PARAMS = { limit: 20 };
 const MIX_CLIENTS = 64;
+/** Each kind's times (ms), empty: the worker's and the direct run's record. */
+type MixTimes = Record<MixKind, number[]>;
+const mixTimes = (): MixTimes => ({ write: [], "outlets.list": [], "workshops.ammd": [], "news.list": [] });
 
 /** The load test's mixed load, over node:http keep-alive from a worker thread: its p50/p99. */
 const MIXED = `
@@ -319,7 +322,7 @@ const post = (token, op, params, key) => new Promise((resolve, reject) => {
   req.end(body);
 });
 (async () => {
-  const ms = { write: [], "outlets.list": [], "workshops.ammd": [], "news.list": [] };
+  const ms = ${JSON.stringify(mixTimes())};
   const statuses = {};
   const timed = async (kind, f) => { const t0 = performance.now(); const s = await f(); ms[kind].push(performance.now() - t0); statuses[s] = (statuses[s] || 0) + 1; };
   const until = performance.now() + w.seconds * 1000;
@@ -343,9 +346,6 @@ const post = (token, op, params, key) => new Promise((resolve, reject) => {
   parentPort.postMessage({ ms, statuses, wall: performance.now() - t0 });
 })().catch((e) => { throw e; });
 `;
-
-type MixTimes = Record<MixKind, number[]>;
-const mixTimes = (): MixTimes => ({ write: [], "outlets.list": [], "workshops.ammd": [], "news.list": [] });
 
 /** The mix over HTTP through the app: its worker's times, statuses and wall time. */
 function mixedThroughApp(http: string, tokens: Map<DemoAccount, string>) {

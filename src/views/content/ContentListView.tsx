@@ -62,9 +62,8 @@ export const cardThumb = (url: string, width: number) => (/^\/media\/[a-z]+\/\d+
 /** A plain click opens in the app; a click with a modifier (a new tab or window) is the browser's. */
 const inApp = (e: MouseEvent<HTMLAnchorElement>) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-/** A demo picture's 1x and 2x thumbnails; none for another address (used as it is). */
-const thumbSet = (src: string) =>
-  cardThumb(src, THUMB.width) === src ? undefined : `${cardThumb(src, THUMB.width)} 1x, ${cardThumb(src, THUMB.width * 2)} 2x`;
+/** A demo picture's 1x and 2x thumbnails, `thumb` its 1x; none for another address (used as it is). */
+const thumbSet = (src: string, thumb: string) => (thumb === src ? undefined : `${thumb} 1x, ${cardThumb(src, THUMB.width * 2)} 2x`);
 
 /**
  * A card's picture. Its address is given once, by a ref as the element enters the page, not as
@@ -91,12 +90,13 @@ const CardPicture = memo(function CardPicture({ src, srcSet }: { src: string; sr
 const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentItem; onOpen: (id: number) => void }) {
   const name = item.name ?? "Untitled";
   const src = imageOf(item);
+  const thumb = src ? cardThumb(src, THUMB.width) : "";
   return (
     <li className="content-list-card">
       <div className={cx(Classes.CARD, Classes.COMPACT, "content-list-card-box")}>
         {src ? (
           // keyed by its address: another item's card never shows this one's picture while its own loads
-          <CardPicture key={src} src={cardThumb(src, THUMB.width)} srcSet={thumbSet(src)} />
+          <CardPicture key={src} src={thumb} srcSet={thumbSet(src, thumb)} />
         ) : (
           <div className="content-list-thumb content-list-thumb-none">
             <PathIcon icon="media" />

@@ -10,6 +10,7 @@ import { myWorkshopsSlot, scopeColumnOf, type WorkshopRow } from "../../codecs/w
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { useFlow, useList } from "../flows.ts";
+import { kept } from "../kept.ts";
 import type { ScreenProps } from "../routes.ts";
 import type { RowField } from "./WorkshopRow.tsx";
 import { WorkshopListView } from "./WorkshopListView.tsx";
@@ -26,19 +27,16 @@ export const workshopHref = (w: WorkshopRow, source: WorkshopSource, extra: Reco
     ...extra,
   });
 
-/** Each source's rows' own parts of their links, kept per row object while its list stays. */
-const OWN_PARTS = new Map<WorkshopSource, WeakMap<WorkshopRow, string>>();
-
 /**
  * `workshopHref(w, source, carry)` for the rows of one state of a list (the AMMD list draws 25 at
  * each filter change, every link carrying the filters): a row's own part is made once per row and
- * kept, the carried part once per call. The same addresses (test/unit/workshops/ammdWorkshops.test.ts).
+ * kept with it (../kept.ts), the carried part once per call. The same addresses
+ * (test/unit/workshops/ammdWorkshops.test.ts).
  */
 export function workshopHrefs(source: WorkshopSource, carry: Record<string, string>): (w: WorkshopRow) => string {
-  const kept = OWN_PARTS.get(source) ?? OWN_PARTS.set(source, new WeakMap()).get(source)!;
   const carried = new URLSearchParams(carry).toString();
   return (w) => {
-    const base = kept.get(w) ?? kept.set(w, workshopHref(w, source)).get(w)!;
+    const base = kept(w, `href:${source}`, () => workshopHref(w, source));
     return carried ? `${base}&${carried}` : base;
   };
 }
