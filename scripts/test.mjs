@@ -1,7 +1,9 @@
 // npm test: lint, type-check, unit tests, server tests on PGlite and on PostgreSQL, browser tests.
 // Ends with one line "N passed, N failed" summing every suite.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startCluster } from "./pgcluster.mjs";
 
 const CI = process.env.CI === "true";
@@ -87,7 +89,9 @@ async function uvuFiles(name, dir, env, workers) {
   const worker = async () => {
     for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
       const pattern = `^${f.replace(/\./g, "\\.")}$`;
+      const t0 = Date.now();
       const { code, out } = await run(process.execPath, ["--import", "tsx", "node_modules/uvu/bin.js", dir, pattern], env, true);
+      console.log(`(${f}: ${Math.round((Date.now() - t0) / 1000)} s)`);
       const text = stripAnsi(out);
       const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? NaN);
       const passedHere = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? NaN);
@@ -171,7 +175,22 @@ if (want("e2e")) {
     if (b.code !== 0) {
       failed += 1;
       summary.push("e2e: build FAILED");
-    } else await uvuFiles("e2e (Chromium)", "test/e2e", { CHROMIUM_PATH: CHROMIUM }, Number(process.env.E2E_WORKERS ?? 2));
+    } else {
+      // the demo data seeded once, into a folder each file's server starts from a copy of (test/e2e/harness.ts)
+      const seededRoot = mkdtempSync(join(tmpdir(), "e2e-seeded-"));
+      const seededDir = join(seededRoot, "data");
+      const s = await run(process.execPath, ["--import", "tsx", "server/db/seedCli.ts", "--data-dir", seededDir], {}, true);
+      try {
+        await uvuFiles(
+          "e2e (Chromium)",
+          "test/e2e",
+          { CHROMIUM_PATH: CHROMIUM, ...(s.code === 0 ? { E2E_SEEDED_DIR: seededDir } : {}) },
+          Number(process.env.E2E_WORKERS ?? 2),
+        );
+      } finally {
+        rmSync(seededRoot, { recursive: true, force: true });
+      }
+    }
   } else missing("e2e (Chromium)", `no Chromium at ${CHROMIUM}`);
 }
 
