@@ -1,7 +1,7 @@
 // Chromium end-to-end harness: starts the real server (server/main.ts) on a free port with a
 // fresh embedded database, and drives Debian's Chromium with playwright-core.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
@@ -50,9 +50,10 @@ export async function startServer(env: Record<string, string> = {}, { cwd = ROOT
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
   // `npm test` seeds one data folder before the browser suite (E2E_SEEDED_DIR): each server starts
   // on a copy of it rather than migrating and seeding its own, the same demo data for a tenth of
-  // the start (a file run alone seeds its own, as `npm start` does)
+  // the start (a file run alone seeds its own, as `npm start` does); npm test names the folder only
+  // once the seeding succeeded
   const seeded = process.env.E2E_SEEDED_DIR;
-  if (seeded && existsSync(join(seeded, "pglite")) && !env.DATABASE_URL) cpSync(seeded, env.DATA_DIR ?? dataDir, { recursive: true });
+  if (seeded && !env.DATABASE_URL) cpSync(seeded, env.DATA_DIR ?? dataDir, { recursive: true });
   let out = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "server/main.ts")], {
     cwd,
