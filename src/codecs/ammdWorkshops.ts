@@ -161,7 +161,9 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
 
 /** The FCP Name choices: the chosen CMDI's FCPs, or every FCP when no CMDI is chosen (decision 037). */
 export const fcpChoices = (index: Pick<AmmdIndex, "fcps" | "fcpsOf">, cmdi: string | null): readonly string[] =>
-  cmdi === null ? index.fcps : (index.fcpsOf.get(cmdi) ?? []);
+  cmdi === null ? index.fcps : (index.fcpsOf.get(cmdi) ?? NO_FCPS);
+/** The same empty choices every time (a list's identity says whether its select is drawn again). */
+const NO_FCPS: readonly string[] = [];
 
 /**
  * The tabs' counts under the CMDI and FCP filters (the stage filter is a tab's own, so it does not

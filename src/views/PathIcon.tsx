@@ -14,8 +14,11 @@ export const PathIcon = memo(function PathIcon({ icon }: { icon: IconName }) {
     <span className={cx(Classes.ICON, Classes.ICON_STANDARD)} data-icon={icon} aria-hidden="true">
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden from screen readers with its span; the text beside it says it */}
       <svg width={16} height={16} viewBox="0 0 16 16" fill="currentColor">
-        {paths.map((d) => (
-          <path key={d} d={d} fillRule="evenodd" />
+        {/* keyed by position: another icon in the same place (a row's stage in a list that changed)
+            changes its paths' d in place rather than removing and making them */}
+        {paths.map((d, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position on purpose (above)
+          <path key={i} d={d} fillRule="evenodd" />
         ))}
       </svg>
     </span>

@@ -2,8 +2,14 @@
 // other tab has an empty (hidden) panel, so each tab's aria-controls names a real panel (axe's
 // aria-valid-attr-value) and a screen reader reads the content as the selected tab's. Not animated:
 // the sliding indicator measures the tabs (a forced layout) on each switch.
+//
+// The panels are Blueprint's TabPanel, drawn beside the tab list rather than by it: the selected
+// tab's panel is one element whose id and label follow the selected tab, so a switch keeps the body
+// mounted and patches what changed (a list of hundreds of filter choices and rows was made and
+// removed whole at each switch). A part of the body that must start again on another tab is keyed
+// by the tab where it is used.
 import type { ReactNode } from "react";
-import { Tab, Tabs } from "@blueprintjs/core";
+import { Tab, TabPanel, Tabs } from "@blueprintjs/core";
 
 export interface TabbedPanelProps<T extends string> {
   id: string;
@@ -16,11 +22,20 @@ export interface TabbedPanelProps<T extends string> {
 
 export function TabbedPanel<T extends string>({ id, tabs, selected, onChange, className, children }: TabbedPanelProps<T>) {
   return (
-    <Tabs id={id} selectedTabId={selected} onChange={(t) => onChange(t as T)} animate={false} className={className}>
-      {tabs.map((t) => (
-        // biome-ignore lint/complexity/noUselessFragments: a panel must be an element (the body is any node; an unselected tab's is empty but present)
-        <Tab key={t.id} id={t.id} title={t.title} panel={t.id === selected ? <>{children}</> : <></>} />
-      ))}
-    </Tabs>
+    <div className={className}>
+      <Tabs id={id} selectedTabId={selected} onChange={(t) => onChange(t as T)} animate={false}>
+        {tabs.map((t) => (
+          <Tab key={t.id} id={t.id} title={t.title} />
+        ))}
+      </Tabs>
+      {/* biome-ignore lint/complexity/noUselessFragments: a panel must be an element (the body is any node) */}
+      <TabPanel id={selected} parentId={id} selectedTabId={selected} panel={<>{children}</>} />
+      {tabs
+        .filter((t) => t.id !== selected)
+        .map((t) => (
+          // biome-ignore lint/complexity/noUselessFragments: an unselected tab's panel is empty but present
+          <TabPanel key={t.id} id={t.id} parentId={id} selectedTabId={selected} panel={<></>} />
+        ))}
+    </div>
   );
 }

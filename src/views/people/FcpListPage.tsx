@@ -68,7 +68,9 @@ export default function FcpListPage({ title }: ScreenProps) {
             {rows.length === 0 ? `You have no ${tab === "all" ? "" : `${TAB_TITLES[tab].toLowerCase()} `}FCPs.` : `No FCP matches "${query.trim()}".`}
           </p>
         )}
+        {/* another tab's FCPs start again at one page */}
         <PeopleTable
+          key={tab}
           rows={shown}
           columns={columns}
           label={`${TAB_TITLES[tab]} FCPs`}

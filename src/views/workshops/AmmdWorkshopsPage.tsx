@@ -32,13 +32,15 @@ import { useFlow, useList } from "../flows.ts";
 import { factOf } from "../../store/state.ts";
 import { kept } from "../kept.ts";
 import type { ScreenProps } from "../routes.ts";
-import { AmmdWorkshopsView, type FilterChoices } from "./AmmdWorkshopsView.tsx";
+import { AmmdWorkshopsView, type Choice, type FilterChoices } from "./AmmdWorkshopsView.tsx";
 import { workshopHrefs } from "./MyWorkshopsPage.tsx";
 
 const SORT_CHOICES = [
   { value: "desc", label: "Newest created first" },
   { value: "asc", label: "Oldest created first" },
 ] as const;
+const stageChoices = (tab: AmmdTab) => TAB_STAGES[tab].map((s) => ({ value: s, label: s }));
+const STAGE_CHOICES: Record<AmmdTab, readonly Choice[]> = { awaiting: stageChoices("awaiting"), approved: stageChoices("approved") };
 
 export function useAmmdWorkshops(carried: CarriedFilters) {
   const { session, store } = useAppActors();
@@ -77,14 +79,15 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
     [index, filters],
   );
   const counts = useMemo(() => kept(index, JSON.stringify(["counts", filters.cmdi, filters.fcp]), () => tabCounts(index, filters)), [index, filters]);
+  // each filter's choices made again only when what they come from changes (a CMDI change remakes
+  // the FCP choices alone, a tab the stages alone): a select whose choices stay is not drawn again
+  const cmdiChoices = useMemo(() => index.cmdis.map((c) => ({ value: c.sfid, label: c.name })), [index]);
+  const fcpNames = fcpChoices(index, filters.cmdi);
+  const fcpChoiceList = useMemo(() => fcpNames.map((n) => ({ value: n, label: n })), [fcpNames]);
+  const stageChoices = STAGE_CHOICES[tab];
   const choices = useMemo<FilterChoices>(
-    () => ({
-      cmdi: index.cmdis.map((c) => ({ value: c.sfid, label: c.name })),
-      fcp: fcpChoices(index, filters.cmdi).map((n) => ({ value: n, label: n })),
-      stage: TAB_STAGES[tab].map((s) => ({ value: s, label: s })),
-      sort: SORT_CHOICES,
-    }),
-    [index, tab, filters.cmdi],
+    () => ({ cmdi: cmdiChoices, fcp: fcpChoiceList, stage: stageChoices, sort: SORT_CHOICES }),
+    [cmdiChoices, fcpChoiceList, stageChoices],
   );
   const carry = useMemo(() => Object.fromEntries(Object.entries(carriedOf(filters)).map(([k, v]) => [k, String(v)])), [filters]);
   return {

@@ -122,7 +122,16 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
       >
         <div className="ammd-workshops-filters" role="group" aria-label="Filters">
           {FILTERS.map(({ name, label }) => (
-            <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />
+            // the FCP select is made anew for another CMDI's choices: replaced whole, rather than its
+            // options taken out one by one (each removal makes the browser go over the select's list again)
+            <FilterSelect
+              key={name === "fcp" ? `fcp:${f.cmdi ?? ""}` : name}
+              name={name}
+              label={label}
+              value={f[name]}
+              choices={p.choices[name]}
+              onFilter={p.onFilter}
+            />
           ))}
         </div>
         {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}

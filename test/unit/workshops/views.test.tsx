@@ -17,6 +17,7 @@ import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../../src
 import { rupees } from "../../../src/views/format.ts";
 import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "../../../src/views/workshops/AmmdWorkshopsView.tsx";
 import { STAGE_ICONS } from "../../../src/views/workshops/stages.ts";
+import { loadAppIcons } from "../../../src/views/shell/icons.ts";
 import { mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../../src/views/workshops/WorkshopDetailsView.tsx";
 
 test.after.each(() => {
@@ -75,17 +76,19 @@ const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
   ...over,
 });
 
-function wrap(ui: React.ReactNode) {
+function mount(ui: React.ReactNode) {
   const actors = { flows: plainFlowHost() } as unknown as AppActors;
-  const r = render(
+  const tree = (u: React.ReactNode) => (
     <BlueprintProvider>
       <ActorsProvider value={actors}>
-        <Router hook={memoryLocation({ path: "/workshop" }).hook}>{ui}</Router>
+        <Router hook={memoryLocation({ path: "/workshop" }).hook}>{u}</Router>
       </ActorsProvider>
-    </BlueprintProvider>,
+    </BlueprintProvider>
   );
-  return within(r.container);
+  const r = render(tree(ui));
+  return { ui: within(r.container), rerender: (u: React.ReactNode) => r.rerender(tree(u)) };
 }
+const wrap = (ui: React.ReactNode) => mount(ui).ui;
 const details = (over: Partial<WorkshopDetailsViewProps> = {}) =>
   wrap(
     <WorkshopDetailsView
@@ -363,7 +366,8 @@ function ammd(over: Partial<AmmdWorkshopsViewProps> = {}) {
     onRetry: () => {},
     ...over,
   };
-  return { ui: wrap(<AmmdWorkshopsView {...props} />), calls };
+  const m = mount(<AmmdWorkshopsView {...props} />);
+  return { ui: m.ui, calls, rerender: (more: Partial<AmmdWorkshopsViewProps>) => m.rerender(<AmmdWorkshopsView {...props} {...more} />) };
 }
 
 test("AMMD list: tabs with their counts, four labelled filters each with 'All', rows with their fields and stage", () => {
@@ -399,6 +403,57 @@ test("AMMD list: 'No data available' for an empty tab, a message when the filter
   assert.ok(ammd({ rows: [] }).ui.getByText("No workshop matches these filters."));
   cleanup();
   assert.ok(ammd({ rows: [], loading: true }).ui.getByLabelText("Loading workshops"));
+});
+
+test("AMMD list: a tab switch or a filter change patches the page in place; another CMDI's FCP choices come as a new select", async () => {
+  await loadAppIcons(); // the stage icons drawn from their paths, as in the app
+  const { ui, rerender } = ammd();
+  const selects = () => ["CMDI Name", "FCP Name", "Stage Name", "Sort By"].map((l) => ui.getByLabelText(l));
+  const [cmdi, fcp, stage, sort] = selects();
+  const panel = ui.getByRole("tabpanel");
+  const list = ui.getByRole("list", { name: "Workshops" });
+  const path = () => list.querySelector("li .workshop-row-stage svg path")!;
+  const executionPath = path();
+  const executionD = executionPath.getAttribute("d");
+  // the other tab: the same panel, filters and rows, labelled by the tab now selected
+  rerender({
+    filters: { ...DEFAULT_FILTERS, tab: "awaiting", cmdi: "a0BR" },
+    rows: [row(3, { stagename: "Awaiting AMMD Approval" }), row(1)],
+  });
+  const awaiting = ui.getByRole("tab", { name: "Awaiting Approval (3)" });
+  assert.is(awaiting.getAttribute("aria-selected"), "true");
+  assert.is(ui.getByRole("tabpanel"), panel);
+  assert.is(panel.id, awaiting.getAttribute("aria-controls"));
+  assert.is(panel.getAttribute("aria-labelledby"), awaiting.id);
+  for (const tab of ui.getAllByRole("tab"))
+    assert.ok(document.getElementById(tab.getAttribute("aria-controls")!), "each tab names a panel that is there");
+  assert.equal(selects(), [cmdi, fcp, stage, sort]);
+  assert.is(ui.getByRole("list", { name: "Workshops" }), list);
+  // the first row's stage icon is another icon, drawn on the same path element
+  assert.is(path(), executionPath);
+  assert.is.not(path().getAttribute("d"), executionD);
+  assert.ok(ui.getByText("Diya Workshop 3"));
+  // another CMDI: the FCP select is made anew with that CMDI's FCPs; the others stay
+  rerender({
+    filters: { ...DEFAULT_FILTERS, tab: "awaiting", cmdi: "a0BS" },
+    choices: {
+      cmdi: [
+        { value: "a0BR", label: "Ravi Kumar" },
+        { value: "a0BS", label: "Sunita Rao" },
+      ],
+      fcp: [{ value: "Meena", label: "Meena" }],
+      stage: [{ value: "Execution", label: "Execution" }],
+      sort: [{ value: "asc", label: "Oldest created first" }],
+    },
+  });
+  const [cmdi2, fcp2, stage2, sort2] = selects();
+  assert.is.not(fcp2, fcp);
+  assert.equal(
+    [...(fcp2 as HTMLSelectElement).options].map((o) => o.textContent),
+    ["All", "Meena"],
+  );
+  assert.equal([cmdi2, stage2, sort2], [cmdi, stage, sort]);
+  assert.is((cmdi2 as HTMLSelectElement).value, "a0BS");
 });
 
 test.run();
