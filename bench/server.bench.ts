@@ -14,7 +14,11 @@
 //   their parameters) through a node-postgres pool of the same size, 16 and 64 at a time, prepared
 //   (named) as the app prepares them (Db.hot, PG_PREPARE);
 // - the floor: an empty Fastify route answering a one-row body, over the same client: what HTTP
-//   alone costs on this machine, the most any op can reach.
+//   alone costs on this machine, the most any op can reach;
+// - for a one-row read, its statement route: the same bare server answering the op's own
+//   statements run on the direct pool, with their rows: HTTP and the SQL in one process, nothing
+//   of the app's (session, params, codec), the most that read can reach (decision 057).
+// A one-row read and its floors are measured over ONE_ROW_CALLS calls (default 4,000).
 // in the same run, each side warmed up first. Latency is from send to the parsed answer.
 // Then a write: outlets.update through the app (session, idempotency record, the update, its audit
 // row, the stored answer, in one transaction) beside the same statements run directly in one
@@ -50,6 +54,8 @@ import { fmt } from "./figures.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const CALLS = Number(process.env.CALLS) || 800;
+/** calls per measure of a one-row read and of its floors: 800 of them took a fifth of a second, too short to be steady */
+const ONE_ROW_CALLS = Number(process.env.ONE_ROW_CALLS) || 4000;
 const WARMUP = 100;
 /** calls of each op measured, untimed, before the first measure */
 const SERVER_WARMUP = Number(process.env.SERVER_WARMUP) || 300;
@@ -90,13 +96,13 @@ const pct = (xs: number[], p: number) => {
 const perSecond = (m: Measure) => (m.ms.length / m.wall) * 1000;
 
 /** Runs `call` CALLS times, `concurrency` at a time. */
-async function load(call: () => Promise<number>, concurrency: number): Promise<Measure> {
+async function load(call: () => Promise<number>, concurrency: number, calls = CALLS): Promise<Measure> {
   for (let i = 0; i < WARMUP; i++) await call();
   let next = 0,
     rows = 0;
   const ms: number[] = [];
   const worker = async () => {
-    while (next < CALLS) {
+    while (next < calls) {
       next++;
       const t0 = performance.now();
       rows = await call();
@@ -198,11 +204,16 @@ async function recordRead(op: (typeof ALL_OPS)[number], session: Session, params
 
 /** `statements` run one after another on the direct pool, prepared as the app's reads are (Db.hot): a like-for-like baseline. */
 function viaSqlOf(statements: readonly Statement[]): () => Promise<number> {
+  const rowsOf = rowsViaSqlOf(statements);
+  return async () => (await rowsOf()).length;
+}
+/** `statements` run one after another on the direct pool, prepared; the last one's rows. */
+function rowsViaSqlOf(statements: readonly Statement[]): () => Promise<unknown[]> {
   const named = statements.map((s) => ({ name: directName(s.sql), text: s.sql, values: s.params as unknown[] }));
   return async () => {
-    let n = 0;
-    for (const s of named) n = (await direct.query(s)).rows.length;
-    return n;
+    let rows: unknown[] = [];
+    for (const s of named) rows = (await direct.query(s)).rows;
+    return rows;
   };
 }
 
@@ -274,6 +285,7 @@ async function writeRows(http: string, token: string, id: number): Promise<strin
       ...againstDirect(api, raw),
       "-",
       `${statements.length + 2}`,
+      "-",
       "-",
       "-",
       busy(api),
@@ -458,7 +470,7 @@ try {
     `load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
-      `scale 10 seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure after ${WARMUP} to warm up; pools of ${POOL}`,
+      `scale 10 seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure (${ONE_ROW_CALLS} for a one-row read and its floors) after ${WARMUP} to warm up; pools of ${POOL}`,
   );
   const config = loadConfig({
     ...process.env,
@@ -512,10 +524,17 @@ try {
     // run: /floor is against the floor measured next to it)
     const bare = Fastify({ logger: false });
     bare.post("/api/query", async () => ({ rows: [{ id: 1 }] }));
+    // the statement route: the same bare server answering a one-row read's own statements, run on
+    // the direct pool, with their rows: HTTP and the SQL in one process, and nothing of the app's
+    let statements: () => Promise<unknown[]> = async () => [];
+    bare.post("/api/statements", async () => ({ rows: await statements() }));
     await bare.listen({ port: 0, host: "127.0.0.1" });
-    const bareAt = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/query`;
+    const bareAt = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+    const floorBody = JSON.stringify({ op: "-", params: {} });
     const floorAt = (c: number) =>
-      overHttp({ url: bareAt, token: "-", body: JSON.stringify({ op: "-", params: {} }), calls: CALLS, concurrency: c, warmup: WARMUP });
+      overHttp({ url: `${bareAt}/api/query`, token: "-", body: floorBody, calls: ONE_ROW_CALLS, concurrency: c, warmup: WARMUP });
+    const statementRouteAt = (c: number) =>
+      overHttp({ url: `${bareAt}/api/statements`, token: "-", body: floorBody, calls: ONE_ROW_CALLS, concurrency: c, warmup: WARMUP });
     for (const c of LEVELS) {
       const m = await floorAt(c);
       rows.push([
@@ -534,6 +553,7 @@ try {
         "0",
         "-",
         "1.00",
+        "-",
         busy(m),
         "-",
       ]);
@@ -586,11 +606,14 @@ try {
         if (d._tag === "Right") codec.encode(d.right);
       }
       const codecMs = (performance.now() - c0) / 100;
+      statements = rowsViaSqlOf(read.statements);
+      const calls = kind === "one-row" ? ONE_ROW_CALLS : CALLS;
       for (const c of LEVELS) {
         const fm = kind === "one-row" ? await floorAt(c) : null;
         const floor = fm === null ? null : { perS: perSecond(fm), m: fm };
-        const api = await overHttp({ url: `${http}/api/query`, token, body, calls: CALLS, concurrency: c, warmup: WARMUP });
-        const raw = await busyPerCall(CALLS + WARMUP, () => load(viaSql, c));
+        const route = kind === "one-row" ? await statementRouteAt(c) : null;
+        const api = await overHttp({ url: `${http}/api/query`, token, body, calls, concurrency: c, warmup: WARMUP });
+        const raw = await busyPerCall(calls + WARMUP, () => load(viaSql, c, calls));
         const plain = asRows === null ? null : await load(asRows, c);
         rows.push([
           op.name,
@@ -604,6 +627,7 @@ try {
           floor === null
             ? "-"
             : `${fmt(perSecond(api) / floor.perS, 2)} of ${fmt(floor.perS)} (${busy(floor.m)} ms), bound ${fmt(perSecond(raw) / (floor.perS + perSecond(raw)), 2)}`,
+          route === null ? "-" : `${fmt(perSecond(api) / perSecond(route), 2)} of ${fmt(perSecond(route))} (${busy(route)} ms)`,
           busy(api),
           busy(raw),
         ]);
@@ -628,6 +652,7 @@ try {
       "statements",
       "codec",
       "/floor",
+      "/route",
       "app busy",
       "SQL busy",
     ];
@@ -639,6 +664,7 @@ try {
         "vs row SQL: for an op whose rows the database writes as JSON (decision 051), app/s over its SQL returning the rows as columns (calls/s), run directly;\n" +
         "HTTP floor: an empty Fastify route over the same client, the most any op can reach here; /floor: a one-row read's app/s over the floor's measured right before it (calls/s);\n" +
         "bound: the most /floor can be when the request's HTTP and its statements share these cores, each costing what it costs alone: SQL/s over (floor + SQL/s) (decision 051);\n" +
+        "/route: a one-row read's app/s over its statement route's, measured right before it: the bare server answering the op's own statements, run on the direct pool, with their rows (HTTP and the SQL in one process, nothing of the app's; decision 057);\n" +
         "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does;\n" +
         "app busy / SQL busy: the server's main thread (or the direct pool's) busy ms per call, its event loop utilisation: less moved by the machine's other load than calls/s",
     );
