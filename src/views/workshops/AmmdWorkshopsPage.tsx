@@ -39,8 +39,8 @@ const SORT_CHOICES = [
   { value: "desc", label: "Newest created first" },
   { value: "asc", label: "Oldest created first" },
 ] as const;
-const stageChoices = (tab: AmmdTab) => TAB_STAGES[tab].map((s) => ({ value: s, label: s }));
-const STAGE_CHOICES: Record<AmmdTab, readonly Choice[]> = { awaiting: stageChoices("awaiting"), approved: stageChoices("approved") };
+const choicesOfStages = (tab: AmmdTab) => TAB_STAGES[tab].map((s) => ({ value: s, label: s }));
+const STAGE_CHOICES: Record<AmmdTab, readonly Choice[]> = { awaiting: choicesOfStages("awaiting"), approved: choicesOfStages("approved") };
 
 export function useAmmdWorkshops(carried: CarriedFilters) {
   const { session, store } = useAppActors();

@@ -407,8 +407,12 @@ test("AMMD list: 'No data available' for an empty tab, a message when the filter
 
 test("AMMD list: a tab switch or a filter change patches the page in place; another CMDI's FCP choices come as a new select", async () => {
   await loadAppIcons(); // the stage icons drawn from their paths, as in the app
-  const { ui, rerender } = ammd();
+  // no CMDI chosen: a tab switch clears the filters (the filter machine's showTab), so it starts from All
+  const { ui, rerender } = ammd({ filters: { ...DEFAULT_FILTERS, tab: "approved" } });
   const selects = () => ["CMDI Name", "FCP Name", "Stage Name", "Sort By"].map((l) => ui.getByLabelText(l));
+  const sameElements = (now: HTMLElement[], before: HTMLElement[], what: string) => {
+    for (const [i, e] of now.entries()) assert.is(e, before[i], `${what} ${i}`);
+  };
   const [cmdi, fcp, stage, sort] = selects();
   const panel = ui.getByRole("tabpanel");
   const list = ui.getByRole("list", { name: "Workshops" });
@@ -417,7 +421,7 @@ test("AMMD list: a tab switch or a filter change patches the page in place; anot
   const executionD = executionPath.getAttribute("d");
   // the other tab: the same panel, filters and rows, labelled by the tab now selected
   rerender({
-    filters: { ...DEFAULT_FILTERS, tab: "awaiting", cmdi: "a0BR" },
+    filters: { ...DEFAULT_FILTERS, tab: "awaiting" },
     rows: [row(3, { stagename: "Awaiting AMMD Approval" }), row(1)],
   });
   const awaiting = ui.getByRole("tab", { name: "Awaiting Approval (3)" });
@@ -427,13 +431,13 @@ test("AMMD list: a tab switch or a filter change patches the page in place; anot
   assert.is(panel.getAttribute("aria-labelledby"), awaiting.id);
   for (const tab of ui.getAllByRole("tab"))
     assert.ok(document.getElementById(tab.getAttribute("aria-controls")!), "each tab names a panel that is there");
-  assert.equal(selects(), [cmdi, fcp, stage, sort]);
+  sameElements(selects(), [cmdi!, fcp!, stage!, sort!], "select");
   assert.is(ui.getByRole("list", { name: "Workshops" }), list);
   // the first row's stage icon is another icon, drawn on the same path element
   assert.is(path(), executionPath);
   assert.is.not(path().getAttribute("d"), executionD);
   assert.ok(ui.getByText("Diya Workshop 3"));
-  // another CMDI: the FCP select is made anew with that CMDI's FCPs; the others stay
+  // a CMDI chosen: the FCP select is made anew with that CMDI's FCPs; the others stay
   rerender({
     filters: { ...DEFAULT_FILTERS, tab: "awaiting", cmdi: "a0BS" },
     choices: {
@@ -452,8 +456,20 @@ test("AMMD list: a tab switch or a filter change patches the page in place; anot
     [...(fcp2 as HTMLSelectElement).options].map((o) => o.textContent),
     ["All", "Meena"],
   );
-  assert.equal([cmdi2, stage2, sort2], [cmdi, stage, sort]);
+  sameElements([cmdi2!, stage2!, sort2!], [cmdi!, stage!, sort!], "select");
   assert.is((cmdi2 as HTMLSelectElement).value, "a0BS");
+});
+
+test("AMMD list: 'Show more' shows the next 25 rows; another tab's rows start again at one page", () => {
+  const many = (from: number) => Array.from({ length: 30 }, (_, i) => row(from + i));
+  const { ui, rerender } = ammd({ counts: { awaiting: 30, approved: 30 }, rows: many(1) });
+  const shown = () => within(ui.getByRole("list", { name: "Workshops" })).getAllByRole("listitem").length;
+  assert.is(shown(), 25);
+  fireEvent.click(ui.getByRole("button", { name: /Show more/ }));
+  assert.is(shown(), 30);
+  rerender({ filters: { ...DEFAULT_FILTERS, tab: "awaiting" }, counts: { awaiting: 30, approved: 30 }, rows: many(101) });
+  assert.is(shown(), 25);
+  assert.ok(ui.getByText("Diya Workshop 101"));
 });
 
 test.run();
