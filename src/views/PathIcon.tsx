@@ -8,6 +8,11 @@ import { Icons, IconSize, type IconName } from "@blueprintjs/icons";
 import { cx } from "./styles.ts";
 
 export const PathIcon = memo(function PathIcon({ icon }: { icon: IconName }) {
+  return pathIcon(icon);
+});
+
+/** PathIcon's drawing, for a memoised part that picks its icon itself (a row's stage). */
+export function pathIcon(icon: IconName) {
   const paths = Icons.getPaths(icon, IconSize.STANDARD);
   if (!paths) return <Icon icon={icon} aria-hidden="true" />;
   return (
@@ -23,4 +28,4 @@ export const PathIcon = memo(function PathIcon({ icon }: { icon: IconName }) {
       </svg>
     </span>
   );
-});
+}

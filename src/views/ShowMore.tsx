@@ -1,6 +1,13 @@
 // "Show more (n more)" under a list drawn a page at a time (decision 007): nothing when every row is shown.
-import { Button } from "@blueprintjs/core";
+// Blueprint's button markup without its component (the lists draw it again at each filter change, and
+// the component adds two empty icons, a text part and keyboard state to a plain button).
+import { Classes } from "@blueprintjs/core";
+import { cx } from "./styles.ts";
 
 export function ShowMore({ total, shown, onMore }: { total: number; shown: number; onMore: () => void }) {
-  return total > shown ? <Button text={`Show more (${total - shown} more)`} onClick={onMore} fill /> : null;
+  return total > shown ? (
+    <button type="button" className={cx(Classes.BUTTON, Classes.FILL)} onClick={onMore}>
+      <span className={Classes.BUTTON_TEXT}>{`Show more (${total - shown} more)`}</span>
+    </button>
+  ) : null;
 }

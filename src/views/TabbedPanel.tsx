@@ -8,7 +8,10 @@
 // mounted and patches what changed (a list of hundreds of filter choices and rows was made and
 // removed whole at each switch). A part of the body that must start again on another tab is keyed
 // by the tab where it is used.
-import type { ReactNode } from "react";
+//
+// The tab list is made again only when a tab's title or the selected tab changes: a filter change
+// in the body (the same tabs) does not draw Blueprint's tabs again.
+import { useMemo, type ReactNode } from "react";
 import { Tab, TabPanel, Tabs } from "@blueprintjs/core";
 
 export interface TabbedPanelProps<T extends string> {
@@ -21,13 +24,22 @@ export interface TabbedPanelProps<T extends string> {
 }
 
 export function TabbedPanel<T extends string>({ id, tabs, selected, onChange, className, children }: TabbedPanelProps<T>) {
-  return (
-    <div className={className}>
+  // the tabs as one text (a new array with the same titles is the same list)
+  const titles = tabs.map((t) => `${t.id}\n${t.title}`).join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `titles` stands for `tabs`
+  const list = useMemo(
+    () => (
       <Tabs id={id} selectedTabId={selected} onChange={(t) => onChange(t as T)} animate={false}>
         {tabs.map((t) => (
           <Tab key={t.id} id={t.id} title={t.title} />
         ))}
       </Tabs>
+    ),
+    [id, titles, selected, onChange],
+  );
+  return (
+    <div className={className}>
+      {list}
       {/* biome-ignore lint/complexity/noUselessFragments: a panel must be an element (the body is any node) */}
       <TabPanel id={selected} parentId={id} selectedTabId={selected} panel={<>{children}</>} />
       {tabs

@@ -1,11 +1,11 @@
 // The AMMD's approval list, presentational (spec 2.6): the tabs 'Awaiting Approval (n)' and
 // 'Approved (n)', the filters CMDI Name, FCP Name, Stage Name and Sort By (each with 'All'), and
 // the rows a page at a time. It stays quick with 10,000 workshops: the tabs, each filter and the
-// rows are memoised parts (a change redraws the select that changed and the rows, not the
-// hundreds of choices of the others), the rows are patched in place and follow a change in the
+// rows are memoised parts, and so are the header and the tab list (a change redraws the select
+// that changed and the rows, not the hundreds of choices of the others), the rows are patched in place and follow a change in the
 // same render (the page keeps each state's rows), and rows out of sight are not laid out or painted
 // (content-visibility, decision 053).
-import { memo, useMemo, useState } from "react";
+import { memo, useState } from "react";
 import { Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
 import { ShowMore } from "../ShowMore.tsx";
 import { LoadFailed } from "../shell/PageStates.tsx";
@@ -44,6 +44,15 @@ const FILTERS: ReadonlyArray<{ name: AmmdFilterName; label: string }> = [
 ];
 const ALL = "";
 
+/** A select's choices, one part: when only the value changes, React skips it whole rather than going over each of hundreds of options. */
+const Options = memo(function Options({ choices }: { choices: readonly Choice[] }) {
+  return choices.map((c) => (
+    <option key={c.value} value={c.value}>
+      {c.label}
+    </option>
+  ));
+});
+
 const FilterSelect = memo(function FilterSelect({
   name,
   label,
@@ -58,16 +67,6 @@ const FilterSelect = memo(function FilterSelect({
   onFilter: AmmdWorkshopsViewProps["onFilter"];
 }) {
   const id = `ammd-filter-${name}`;
-  // the same elements while the choices stay: React skips them when only the value changes
-  const options = useMemo(
-    () =>
-      choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      )),
-    [choices],
-  );
   return (
     <div className="ammd-workshops-filter">
       <label htmlFor={id} className={Classes.LABEL}>
@@ -75,7 +74,7 @@ const FilterSelect = memo(function FilterSelect({
       </label>
       <HTMLSelect id={id} value={value ?? ALL} fill onChange={(e) => onFilter(name, e.currentTarget.value === ALL ? null : e.currentTarget.value)}>
         <option value={ALL}>All</option>
-        {options}
+        <Options choices={choices} />
       </HTMLSelect>
     </div>
   );
@@ -101,18 +100,25 @@ const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsView
   );
 });
 
+/** The page's header: not drawn again by a filter change. */
+const Header = memo(function Header({ back, title, refreshing }: { back: string; title: string; refreshing: boolean }) {
+  return (
+    <div className="page-header">
+      <Link href={back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back" title="Back">
+        <Icon icon="arrow-left" />
+      </Link>
+      <H1 className="page-title">{title}</H1>
+      {refreshing && <Spinner size={16} aria-label="Refreshing" />}
+    </div>
+  );
+});
+
 export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
   const f = p.filters;
   const inTab = p.counts[f.tab];
   return (
     <div className="page ammd-workshops">
-      <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back" title="Back">
-          <Icon icon="arrow-left" />
-        </Link>
-        <H1 className="page-title">{p.title}</H1>
-        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
-      </div>
+      <Header back={p.back} title={p.title} refreshing={p.refreshing} />
       <TabbedPanel
         id="ammd-workshops-tabs"
         tabs={AMMD_TABS.map((t) => ({ id: t, title: tabTitle(t, p.counts[t]) }))}

@@ -8,7 +8,7 @@ import { Classes } from "@blueprintjs/core";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { ddmmyyyy, orDash } from "../format.ts";
 import { cx } from "../styles.ts";
-import { Keep } from "../Keep.tsx";
+import "../page.css";
 import { StageIcon } from "./StageIcon.tsx";
 import "./WorkshopRow.css";
 
@@ -57,9 +57,12 @@ export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href
         </a>
       )}
       <div className="workshop-row-fields">
+        {/* a field is its label and one text (a date's field never breaks inside): few parts, as 25
+            rows are drawn again at each filter change */}
         {fields.map((f) => (
-          <span key={f}>
-            <span className={Classes.TEXT_MUTED}>{LABEL[f]}</span> {f === "start" || f === "end" ? <Keep text={value(w, f)} /> : value(w, f)}
+          <span key={f} className={f === "start" || f === "end" ? "page-keep" : undefined}>
+            <span className={Classes.TEXT_MUTED}>{LABEL[f]}</span>
+            {` ${value(w, f)}`}
           </span>
         ))}
       </div>
