@@ -1,11 +1,10 @@
 // The AMMD's approval list, presentational (spec 2.6): the tabs 'Awaiting Approval (n)' and
 // 'Approved (n)', the filters CMDI Name, FCP Name, Stage Name and Sort By (each with 'All'), and
-// the rows a page at a time. It stays quick with 10,000 workshops:
-// - the header, the tab list, each filter and the rows are memoised parts: a change redraws the
-//   select that changed and the rows, not the hundreds of choices of the others;
-// - each CMDI chosen keeps its FCP select, out of sight while another is chosen (decision 058);
-// - the rows are patched in place and follow a change in the same render (the page keeps each
-//   state's rows), and rows out of sight are not laid out or painted (content-visibility, decision 053).
+// the rows a page at a time. It stays quick with 10,000 workshops: the tabs, each filter and the
+// rows are memoised parts, and so are the header and the tab list (a change redraws the select
+// that changed and the rows, not the hundreds of choices of the others), the rows are patched in place and follow a change in the
+// same render (the page keeps each state's rows), and rows out of sight are not laid out or painted
+// (content-visibility, decision 053).
 import { memo, useState } from "react";
 import { Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
 import { ShowMore } from "../ShowMore.tsx";
@@ -60,75 +59,25 @@ const FilterSelect = memo(function FilterSelect({
   value,
   choices,
   onFilter,
-  kept = false,
 }: {
   name: AmmdFilterName;
   label: string;
   value: string | null;
   choices: readonly Choice[];
   onFilter: AmmdWorkshopsViewProps["onFilter"];
-  /** Kept out of sight for when its choices come back (an FCP select of another CMDI): no label, no id. */
-  kept?: boolean;
 }) {
   const id = `ammd-filter-${name}`;
   return (
-    <div className={cx("ammd-workshops-filter", `ammd-workshops-filter-${name}`, kept && "ammd-workshops-filter-kept")}>
-      {!kept && (
-        <label htmlFor={id} className={Classes.LABEL}>
-          {label}
-        </label>
-      )}
-      <HTMLSelect
-        id={kept ? undefined : id}
-        value={value ?? ALL}
-        fill
-        onChange={(e) => onFilter(name, e.currentTarget.value === ALL ? null : e.currentTarget.value)}
-      >
+    <div className="ammd-workshops-filter">
+      <label htmlFor={id} className={Classes.LABEL}>
+        {label}
+      </label>
+      <HTMLSelect id={id} value={value ?? ALL} fill onChange={(e) => onFilter(name, e.currentTarget.value === ALL ? null : e.currentTarget.value)}>
         <option value={ALL}>All</option>
         <Options choices={choices} />
       </HTMLSelect>
     </div>
   );
-});
-
-/**
- * The FCP filter, whose choices are the chosen CMDI's FCPs (decision 037). Each CMDI chosen on this
- * visit keeps its own select, out of sight in the same place while another CMDI is chosen: going
- * back to a CMDI shows its select again instead of making hundreds of options and removing the
- * others (decision 058). The select in sight is the only one with the label and the id; the others
- * are hidden from sight, focus and screen readers.
- */
-const FcpFilter = memo(function FcpFilter({
-  cmdi,
-  value,
-  choices,
-  onFilter,
-}: {
-  cmdi: string | null;
-  value: string | null;
-  choices: readonly Choice[];
-  onFilter: AmmdWorkshopsViewProps["onFilter"];
-}) {
-  const at = cmdi ?? "";
-  const [kept, setKept] = useState<ReadonlyArray<{ cmdi: string; choices: readonly Choice[] }>>(() => [{ cmdi: at, choices }]);
-  const mine = kept.find((k) => k.cmdi === at);
-  let shown = kept;
-  if (mine?.choices !== choices) {
-    // a CMDI chosen for the first time, or its FCPs changed with the list
-    shown = [...kept.filter((k) => k !== mine), { cmdi: at, choices }];
-    setKept(shown);
-  }
-  return shown.map((k) => (
-    <FilterSelect
-      key={k.cmdi}
-      name="fcp"
-      label="FCP Name"
-      value={k.cmdi === at ? value : null}
-      choices={k.choices}
-      onFilter={onFilter}
-      kept={k.cmdi !== at}
-    />
-  ));
 });
 
 /** The rows, a page at a time; other rows (another state) start again at one page. */
@@ -178,13 +127,18 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
         className="ammd-workshops-tabs"
       >
         <div className="ammd-workshops-filters" role="group" aria-label="Filters">
-          {FILTERS.map(({ name, label }) =>
-            name === "fcp" ? (
-              <FcpFilter key={name} cmdi={f.cmdi} value={f.fcp} choices={p.choices.fcp} onFilter={p.onFilter} />
-            ) : (
-              <FilterSelect key={name} name={name} label={label} value={f[name]} choices={p.choices[name]} onFilter={p.onFilter} />
-            ),
-          )}
+          {FILTERS.map(({ name, label }) => (
+            // the FCP select is made anew for another CMDI's choices: replaced whole, rather than its
+            // options taken out one by one (each removal makes the browser go over the select's list again)
+            <FilterSelect
+              key={name === "fcp" ? `fcp:${f.cmdi ?? ""}` : name}
+              name={name}
+              label={label}
+              value={f[name]}
+              choices={p.choices[name]}
+              onFilter={p.onFilter}
+            />
+          ))}
         </div>
         {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
         {p.loading && <Spinner aria-label="Loading workshops" />}

@@ -405,10 +405,10 @@ test("AMMD list: 'No data available' for an empty tab, a message when the filter
   assert.ok(ammd({ rows: [], loading: true }).ui.getByLabelText("Loading workshops"));
 });
 
-test("AMMD list: a tab switch or a filter change patches the page in place; another CMDI's FCP choices come as a new select, the one before kept out of sight", async () => {
+test("AMMD list: a tab switch or a filter change patches the page in place; another CMDI's FCP choices come as a new select", async () => {
   await loadAppIcons(); // the stage icons drawn from their paths, as in the app
   // no CMDI chosen: a tab switch clears the filters (the filter machine's showTab), so it starts from All
-  const { ui, rerender, calls } = ammd({ filters: { ...DEFAULT_FILTERS, tab: "approved" } });
+  const { ui, rerender } = ammd({ filters: { ...DEFAULT_FILTERS, tab: "approved" } });
   const selects = () => ["CMDI Name", "FCP Name", "Stage Name", "Sort By"].map((l) => ui.getByLabelText(l));
   const sameElements = (now: HTMLElement[], before: HTMLElement[], what: string) => {
     for (const [i, e] of now.entries()) assert.is(e, before[i], `${what} ${i}`);
@@ -438,16 +438,18 @@ test("AMMD list: a tab switch or a filter change patches the page in place; anot
   assert.is.not(path().getAttribute("d"), executionD);
   assert.ok(ui.getByText("Diya Workshop 3"));
   // a CMDI chosen: the FCP select is made anew with that CMDI's FCPs; the others stay
-  const sunita = {
-    cmdi: [
-      { value: "a0BR", label: "Ravi Kumar" },
-      { value: "a0BS", label: "Sunita Rao" },
-    ],
-    fcp: [{ value: "Meena", label: "Meena" }],
-    stage: [{ value: "Execution", label: "Execution" }],
-    sort: [{ value: "asc", label: "Oldest created first" }],
-  };
-  rerender({ filters: { ...DEFAULT_FILTERS, tab: "awaiting", cmdi: "a0BS" }, choices: sunita });
+  rerender({
+    filters: { ...DEFAULT_FILTERS, tab: "awaiting", cmdi: "a0BS" },
+    choices: {
+      cmdi: [
+        { value: "a0BR", label: "Ravi Kumar" },
+        { value: "a0BS", label: "Sunita Rao" },
+      ],
+      fcp: [{ value: "Meena", label: "Meena" }],
+      stage: [{ value: "Execution", label: "Execution" }],
+      sort: [{ value: "asc", label: "Oldest created first" }],
+    },
+  });
   const [cmdi2, fcp2, stage2, sort2] = selects();
   assert.is.not(fcp2, fcp);
   assert.equal(
@@ -456,32 +458,6 @@ test("AMMD list: a tab switch or a filter change patches the page in place; anot
   );
   sameElements([cmdi2!, stage2!, sort2!], [cmdi!, stage!, sort!], "select");
   assert.is((cmdi2 as HTMLSelectElement).value, "a0BS");
-  // the first select was kept out of sight: no label, no id, hidden (decision 058)
-  const keptOf = (e: HTMLElement) => e.closest(".ammd-workshops-filter")!;
-  assert.ok(keptOf(fcp!).classList.contains("ammd-workshops-filter-kept"));
-  assert.is(fcp!.id, "");
-  assert.is(keptOf(fcp!).querySelector("label"), null);
-  assert.not.ok(keptOf(fcp2!).classList.contains("ammd-workshops-filter-kept"));
-  // back to All: the first select comes back with its options, and Sunita Rao's is kept out of sight
-  rerender({ filters: { ...DEFAULT_FILTERS, tab: "awaiting" } });
-  const [, fcp3] = selects();
-  assert.is(fcp3, fcp);
-  assert.is(fcp3!.id, "ammd-filter-fcp");
-  assert.equal(
-    [...(fcp3 as HTMLSelectElement).options].map((o) => o.textContent),
-    ["All", "Asha"],
-  );
-  assert.ok(keptOf(fcp2!).classList.contains("ammd-workshops-filter-kept"));
-  assert.is(fcp2!.id, "");
-  // Sunita Rao again: her select comes back in sight, its value the filter's
-  rerender({ filters: { ...DEFAULT_FILTERS, tab: "awaiting", cmdi: "a0BS", fcp: "Meena" }, choices: sunita });
-  const [, fcp4] = selects();
-  assert.is(fcp4, fcp2);
-  assert.is((fcp4 as HTMLSelectElement).value, "Meena");
-  assert.is((fcp as HTMLSelectElement).value, "", "a select out of sight shows All");
-  // a choice on the select in sight is the FCP filter's
-  fireEvent.change(fcp4!, { target: { value: "" } });
-  assert.equal(calls.at(-1), ["filter", "fcp", null]);
 });
 
 test("AMMD list: 'Show more' shows the next 25 rows; another tab's rows start again at one page", () => {
