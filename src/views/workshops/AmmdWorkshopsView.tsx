@@ -1,10 +1,11 @@
 // The AMMD's approval list, presentational (spec 2.6): the tabs 'Awaiting Approval (n)' and
 // 'Approved (n)', the filters CMDI Name, FCP Name, Stage Name and Sort By (each with 'All'), and
-// the rows a page at a time. It stays quick with 10,000 workshops: the tabs, each filter and the
-// rows are memoised parts, and so are the header and the tab list (a change redraws the select
-// that changed and the rows, not the hundreds of choices of the others), the rows are patched in place and follow a change in the
-// same render (the page keeps each state's rows), and rows out of sight are not laid out or painted
-// (content-visibility, decision 053).
+// the rows a page at a time. It stays quick with 10,000 workshops:
+// - the header, the tab list, each filter, each select's choices and the rows are memoised parts:
+//   a change redraws the select that changed and the rows, not the hundreds of choices of the
+//   others (decisions 053, 058);
+// - the rows are patched in place and follow a change in the same render (the page keeps each
+//   state's rows), and rows out of sight are not laid out or painted (content-visibility, decision 053).
 import { memo, useState } from "react";
 import { Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
 import { ShowMore } from "../ShowMore.tsx";
