@@ -9,8 +9,8 @@
 // removed whole at each switch). A part of the body that must start again on another tab is keyed
 // by the tab where it is used.
 //
-// The tab list is made again only when a tab's title or the selected tab changes: a filter change
-// in the body (the same tabs) does not draw Blueprint's tabs again.
+// The tab list is made again only when the id, a tab's title, the selected tab or onChange changes:
+// a filter change in the body (the same tabs, a stable onChange) does not draw Blueprint's tabs again.
 import { useMemo, type ReactNode } from "react";
 import { Tab, TabPanel, Tabs } from "@blueprintjs/core";
 

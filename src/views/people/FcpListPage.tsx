@@ -1,7 +1,7 @@
 // /listMyFCP for a CMDI and an AMMD: their FCPs in three tabs (all, active, inactive: the spec's
 // cached FCP lists), a search by name, SAP code, phone, email or city, each name opening the FCP's
 // page (/viewFCP), and the rows shown as a CSV file.
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { FormGroup, InputGroup } from "@blueprintjs/core";
 import { programmeDate } from "../../codecs/calendar.ts";
@@ -21,6 +21,7 @@ import { PeopleTable } from "./PeopleTable.tsx";
 import "./FcpListView.css";
 
 const TAB_TITLES: Record<FcpStatus, string> = { all: "All", active: "Active", inactive: "Inactive" };
+const TABS = FCP_STATUSES.map((id) => ({ id, title: TAB_TITLES[id] }));
 
 export default function FcpListPage({ title }: ScreenProps) {
   const { session, store } = useAppActors();
@@ -35,7 +36,7 @@ export default function FcpListPage({ title }: ScreenProps) {
   const today = useMemo(() => programmeDate(new Date()), []);
   const loading = snap.hasTag("loading");
   const settled = !loading && !snap.matches({ data: "failed" });
-  const tabs = FCP_STATUSES.map((id) => ({ id, title: TAB_TITLES[id] }));
+  const onTab = useCallback((t: FcpStatus) => send({ type: "fcps.tab", tab: t }), [send]);
   return (
     <ListFrame
       title={title}
@@ -51,7 +52,7 @@ export default function FcpListPage({ title }: ScreenProps) {
       empty={null}
       actions={<ExportCsv what={`fcps-${tab}`} today={today} columns={columns} rows={shown} label="Download the FCPs shown as CSV" />}
     >
-      <TabbedPanel id="fcp-list-tabs" tabs={tabs} selected={tab} onChange={(t) => send({ type: "fcps.tab", tab: t })}>
+      <TabbedPanel id="fcp-list-tabs" tabs={TABS} selected={tab} onChange={onTab}>
         <FormGroup label="Search FCPs" labelFor="fcp-search" className="fcp-list-search">
           <InputGroup
             id="fcp-search"

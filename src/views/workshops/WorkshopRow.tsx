@@ -57,12 +57,19 @@ export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href
         </a>
       )}
       <div className="workshop-row-fields">
-        {/* a field is its label and one text (a date's field never breaks inside): few parts, as 25
-            rows are drawn again at each filter change */}
+        {/* a field is its label and one text, a date kept whole: few parts, as 25 rows are drawn
+            again at each filter change */}
         {fields.map((f) => (
-          <span key={f} className={f === "start" || f === "end" ? "page-keep" : undefined}>
+          <span key={f}>
             <span className={Classes.TEXT_MUTED}>{LABEL[f]}</span>
-            {` ${value(w, f)}`}
+            {f === "start" || f === "end" ? (
+              <>
+                {" "}
+                <span className="page-keep">{value(w, f)}</span>
+              </>
+            ) : (
+              ` ${value(w, f)}`
+            )}
           </span>
         ))}
       </div>
