@@ -3,6 +3,11 @@
 import "./page.css";
 
 export function Keep({ text }: { text: string }) {
+  return keep(text);
+}
+
+/** Keep's drawing, called straight where a list draws many of them (a workshop row's dates). */
+export function keep(text: string) {
   const at = text.indexOf(", ");
   if (at < 0) return <span className="page-keep">{text}</span>;
   return (

@@ -8,7 +8,7 @@ import { Classes } from "@blueprintjs/core";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { ddmmyyyy, orDash } from "../format.ts";
 import { cx } from "../styles.ts";
-import "../page.css";
+import { keep } from "../Keep.tsx";
 import { StageIcon } from "./StageIcon.tsx";
 import "./WorkshopRow.css";
 
@@ -57,19 +57,12 @@ export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href
         </a>
       )}
       <div className="workshop-row-fields">
-        {/* a field is its label and one text, a date kept whole: few parts, as 25 rows are drawn
-            again at each filter change */}
+        {/* a field is its label and one text, a date kept whole (Keep's drawing, called without its
+            component): few parts, as 25 rows are drawn again at each filter change */}
         {fields.map((f) => (
           <span key={f}>
             <span className={Classes.TEXT_MUTED}>{LABEL[f]}</span>
-            {f === "start" || f === "end" ? (
-              <>
-                {" "}
-                <span className="page-keep">{value(w, f)}</span>
-              </>
-            ) : (
-              ` ${value(w, f)}`
-            )}
+            {f === "start" || f === "end" ? <> {keep(value(w, f))}</> : ` ${value(w, f)}`}
           </span>
         ))}
       </div>

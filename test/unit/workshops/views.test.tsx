@@ -387,6 +387,16 @@ test("AMMD list: tabs with their counts, four labelled filters each with 'All', 
   assert.ok(first.getByText("Ravi Kumar"));
   assert.ok(first.getByText("Asha"));
   assert.ok(first.getByText("Execution"));
+  // each field reads as its label and its value; a date never breaks inside (only the date is kept whole)
+  const fields = ui.getAllByRole("listitem")[0]!.querySelector(".workshop-row-fields")!;
+  assert.equal(
+    [...fields.children].map((f) => f.textContent),
+    ["Start date 04-05-2026", "CMDI Ravi Kumar", "FCP Asha"],
+  );
+  assert.equal(
+    [...fields.querySelectorAll(".page-keep")].map((k) => k.textContent),
+    ["04-05-2026"],
+  );
   fireEvent.click(first.getByRole("link", { name: "Diya Workshop 1" }));
   assert.equal(calls, [
     ["filter", "cmdi", null],
