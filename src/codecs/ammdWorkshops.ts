@@ -103,9 +103,15 @@ interface Ordered {
   desc: readonly WorkshopRow[];
 }
 
+/** A tab's rows in each order, and those of one CMDI or one FCP. */
+interface TabRows extends Ordered {
+  /** The tab's rows of a CMDI (by sfid) or an FCP (by name) in the three orders (sorted at its first use, then kept). */
+  of(by: "cmdi" | "fcp", key: string): Ordered;
+}
+
 /** The rows of each tab in each order, the counts and the choices: built once per fetched list. */
 export interface AmmdIndex {
-  tabs: Record<AmmdTab, Ordered>;
+  tabs: Record<AmmdTab, TabRows>;
   counts: Record<AmmdTab, number>;
   cmdis: readonly { sfid: string; name: string }[];
   fcps: readonly string[];
@@ -120,6 +126,15 @@ const byCreated = (a: WorkshopRow, b: WorkshopRow) => {
 };
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
 
+/** Rows of one tab split by CMDI and by FCP, in the server's order (made in the index's one pass). */
+type Parts = Record<"cmdi" | "fcp", Map<string, WorkshopRow[]>>;
+const addTo = (parts: Map<string, WorkshopRow[]>, key: string | null | undefined, r: WorkshopRow) => {
+  if (key === null || key === undefined) return;
+  const part = parts.get(key);
+  if (part) part.push(r);
+  else parts.set(key, [r]);
+};
+
 /**
  * Indexes the AMMD's rows (already in the server's order, newest start first): each tab's rows in
  * that order and by creation date both ways, the tab counts, the CMDIs (those reporting to the
@@ -132,10 +147,13 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
   for (const c of cmdis) names.set(c.sfid, c.name ?? c.sfid);
   const fcps = new Set<string>();
   const byCmdi = new Map<string, Set<string>>();
+  const parts: Record<AmmdTab, Parts> = { awaiting: { cmdi: new Map(), fcp: new Map() }, approved: { cmdi: new Map(), fcp: new Map() } };
   for (const r of rows) {
     const tab = tabOfStage(r.stagename);
     if (!tab) continue;
     natural[tab].push(r);
+    addTo(parts[tab].cmdi, r.assigned_cmdi__c, r);
+    addTo(parts[tab].fcp, r.fcpname__c, r);
     if (r.assigned_cmdi__c && !names.has(r.assigned_cmdi__c)) names.set(r.assigned_cmdi__c, r.cmdi_name__c ?? r.assigned_cmdi__c);
     if (r.fcpname__c) {
       fcps.add(r.fcpname__c);
@@ -146,12 +164,25 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
       }
     }
   }
-  const ordered = (xs: WorkshopRow[]): Ordered => {
+  const orders = (xs: readonly WorkshopRow[]): Ordered => {
     const asc = [...xs].sort(byCreated);
     return { natural: xs, asc, desc: [...asc].reverse() };
   };
+  // byCreated orders every row (ties by id), so a part sorted alone is in its tab's order
+  const ordered = (tab: AmmdTab): TabRows => {
+    const sorted: Record<"cmdi" | "fcp", Map<string, Ordered>> = { cmdi: new Map(), fcp: new Map() };
+    const of = (by: "cmdi" | "fcp", key: string): Ordered => {
+      let o = sorted[by].get(key);
+      if (!o) {
+        o = orders(parts[tab][by].get(key) ?? []);
+        sorted[by].set(key, o);
+      }
+      return o;
+    };
+    return { ...orders(natural[tab]), of };
+  };
   return {
-    tabs: { awaiting: ordered(natural.awaiting), approved: ordered(natural.approved) },
+    tabs: { awaiting: ordered("awaiting"), approved: ordered("approved") },
     counts: { awaiting: natural.awaiting.length, approved: natural.approved.length },
     cmdis: [...names].map(([sfid, name]) => ({ sfid, name })).sort((a, b) => byName(a.name, b.name)),
     fcps: [...fcps].sort(byName),
@@ -172,9 +203,9 @@ const NO_FCPS: readonly string[] = [];
 export function tabCounts(index: AmmdIndex, f: Pick<AmmdFilters, "cmdi" | "fcp">): Record<AmmdTab, number> {
   if (f.cmdi === null && f.fcp === null) return index.counts;
   const count = (tab: AmmdTab) => {
+    if (f.fcp === null) return index.tabs[tab].of("cmdi", f.cmdi!).natural.length;
     let n = 0;
-    for (const r of index.tabs[tab].natural)
-      if ((f.cmdi === null || r.assigned_cmdi__c === f.cmdi) && (f.fcp === null || r.fcpname__c === f.fcp)) n++;
+    for (const r of index.tabs[tab].of("fcp", f.fcp).natural) if (f.cmdi === null || r.assigned_cmdi__c === f.cmdi) n++;
     return n;
   };
   return { awaiting: count("awaiting"), approved: count("approved") };
@@ -193,17 +224,18 @@ export function effectiveFilters(f: AmmdFilters, index: Pick<AmmdIndex, "cmdis" 
   };
 }
 
-/** The rows the list shows for a state (apply `effectiveFilters` first): one pass, no sorting. */
+/**
+ * The rows the list shows for a state (apply `effectiveFilters` first), with no sorting: with an
+ * FCP or a CMDI chosen, a pass over that FCP's (else that CMDI's) rows only.
+ */
 export function filterAmmdRows(index: AmmdIndex, f: AmmdFilters): readonly WorkshopRow[] {
   const tab = index.tabs[f.tab];
-  const rows = f.sort === "asc" ? tab.asc : f.sort === "desc" ? tab.desc : tab.natural;
-  if (f.cmdi === null && f.fcp === null && f.stage === null) return rows;
-  return rows.filter(
-    (r) =>
-      (f.cmdi === null || r.assigned_cmdi__c === f.cmdi) &&
-      (f.fcp === null || r.fcpname__c === f.fcp) &&
-      (f.stage === null || r.stagename === f.stage),
-  );
+  const from = f.fcp !== null ? tab.of("fcp", f.fcp) : f.cmdi !== null ? tab.of("cmdi", f.cmdi) : tab;
+  const rows = f.sort === "asc" ? from.asc : f.sort === "desc" ? from.desc : from.natural;
+  // what the rows started from has not already narrowed
+  const cmdi = f.fcp !== null ? f.cmdi : null;
+  if (cmdi === null && f.stage === null) return rows;
+  return rows.filter((r) => (cmdi === null || r.assigned_cmdi__c === cmdi) && (f.stage === null || r.stagename === f.stage));
 }
 
 /** The AMMD list's last filter state, kept in the event log: a reload or a browser Back restores it. */

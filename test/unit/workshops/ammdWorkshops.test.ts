@@ -122,6 +122,52 @@ test("with a CMDI chosen the FCP Name choices are that CMDI's FCPs, and the tab 
   }
 });
 
+test("with a CMDI or an FCP chosen the rows start from that CMDI's or FCP's own, and show what one pass over every row shows, in every order and count", () => {
+  // 240 rows over 3 CMDIs (and none), 5 FCPs (and none), every stage of both tabs and one of neither, creation dates out of order
+  const stages = ["AMMD Confirmation", "Execution", "CMDI Verification", "Paid"] as const;
+  const many = Array.from({ length: 240 }, (_, i) =>
+    row(i + 1, {
+      stagename: stages[i % 4]!,
+      assigned_cmdi__c: i % 7 === 0 ? null : `a0B${"RXZ"[i % 3]}`,
+      fcpname__c: i % 11 === 0 ? null : ["Asha", "Bina", "Chitra", "Deepa", "Esha"][(i * 7) % 5]!,
+      createddate: i % 13 === 0 ? null : `2026-04-${String(1 + ((i * 17) % 28)).padStart(2, "0")}T${String(i % 24).padStart(2, "0")}:00:00`,
+    }),
+  );
+  const ix = indexAmmdRows(many);
+  const every = (f: AmmdFilters) => {
+    const tab = ix.tabs[f.tab];
+    return (f.sort === "asc" ? tab.asc : f.sort === "desc" ? tab.desc : tab.natural).filter(
+      (r) =>
+        (f.cmdi === null || r.assigned_cmdi__c === f.cmdi) &&
+        (f.fcp === null || r.fcpname__c === f.fcp) &&
+        (f.stage === null || r.stagename === f.stage),
+    );
+  };
+  let states = 0;
+  for (const tab of ["awaiting", "approved"] as const)
+    for (const cmdi of [null, "a0BR", "a0BX", "a0BZ", "a0BNOBODY"])
+      for (const fcp of [null, "Asha", "Bina", "Esha", "Nobody"])
+        for (const stage of [null, "AMMD Confirmation", "Execution", "CMDI Verification"])
+          for (const sort of [null, "asc", "desc"] as const) {
+            const f = { tab, cmdi, fcp, stage, sort };
+            const shown = filterAmmdRows(ix, f);
+            assert.equal(ids(shown), ids(every(f)), JSON.stringify(f));
+            if (stage === null) assert.is(tabCounts(ix, f)[tab], shown.length, `the count is what the tab shows: ${JSON.stringify(f)}`);
+            states++;
+          }
+  assert.is(states, 600);
+  assert.ok(
+    filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "Bina" }).length > 0 &&
+      filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: "Execution" }).length > 0,
+    "the states compared show rows",
+  );
+  assert.is(
+    filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "Bina", sort: "desc" }),
+    filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "Bina", sort: "desc" }),
+    "an FCP alone gives its own rows as kept, with no pass",
+  );
+});
+
 test("a carried state: read leniently from a link (never a bad link), written back without 'All'", () => {
   const decoded = decodeNavParams(workshopLink.params, "?id=7&source=ammd&tab=sideways&cmdi=bad%20id!&fcp=&stage=Paid&sort=up");
   assert.ok(decoded.ok);
