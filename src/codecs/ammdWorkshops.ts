@@ -103,10 +103,13 @@ interface Ordered {
   desc: readonly WorkshopRow[];
 }
 
-/** A tab's rows in each order, and those of one CMDI or one FCP. */
+/** What the index splits a tab's rows by: the CMDI (sfid), the FCP (name), the stage. */
+type PartBy = "cmdi" | "fcp" | "stage";
+
+/** A tab's rows in each order, and those of one CMDI, one FCP or one stage. */
 interface TabRows extends Ordered {
-  /** The tab's rows of a CMDI (by sfid) or an FCP (by name) in the three orders (sorted at its first use, then kept). */
-  of(by: "cmdi" | "fcp", key: string): Ordered;
+  /** The tab's rows of a CMDI, an FCP or a stage in the three orders (sorted at its first use, then kept). */
+  of(by: PartBy, key: string): Ordered;
 }
 
 /** The rows of each tab in each order, the counts and the choices: built once per fetched list. */
@@ -126,8 +129,9 @@ const byCreated = (a: WorkshopRow, b: WorkshopRow) => {
 };
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
 
-/** Rows of one tab split by CMDI and by FCP, in the server's order (made in the index's one pass). */
-type Parts = Record<"cmdi" | "fcp", Map<string, WorkshopRow[]>>;
+/** Rows of one tab split by CMDI, by FCP and by stage, in the server's order (made in the index's one pass). */
+type Parts = Record<PartBy, Map<string, WorkshopRow[]>>;
+const noParts = (): Parts => ({ cmdi: new Map(), fcp: new Map(), stage: new Map() });
 const addTo = (parts: Map<string, WorkshopRow[]>, key: string | null | undefined, r: WorkshopRow) => {
   if (key === null || key === undefined) return;
   const part = parts.get(key);
@@ -147,13 +151,14 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
   for (const c of cmdis) names.set(c.sfid, c.name ?? c.sfid);
   const fcps = new Set<string>();
   const byCmdi = new Map<string, Set<string>>();
-  const parts: Record<AmmdTab, Parts> = { awaiting: { cmdi: new Map(), fcp: new Map() }, approved: { cmdi: new Map(), fcp: new Map() } };
+  const parts: Record<AmmdTab, Parts> = { awaiting: noParts(), approved: noParts() };
   for (const r of rows) {
     const tab = tabOfStage(r.stagename);
     if (!tab) continue;
     natural[tab].push(r);
     addTo(parts[tab].cmdi, r.assigned_cmdi__c, r);
     addTo(parts[tab].fcp, r.fcpname__c, r);
+    addTo(parts[tab].stage, r.stagename, r);
     if (r.assigned_cmdi__c && !names.has(r.assigned_cmdi__c)) names.set(r.assigned_cmdi__c, r.cmdi_name__c ?? r.assigned_cmdi__c);
     if (r.fcpname__c) {
       fcps.add(r.fcpname__c);
@@ -170,8 +175,8 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
   };
   // byCreated orders every row (ties by id), so a part sorted alone is in its tab's order
   const ordered = (tab: AmmdTab): TabRows => {
-    const sorted: Record<"cmdi" | "fcp", Map<string, Ordered>> = { cmdi: new Map(), fcp: new Map() };
-    const of = (by: "cmdi" | "fcp", key: string): Ordered => {
+    const sorted: Record<PartBy, Map<string, Ordered>> = { cmdi: new Map(), fcp: new Map(), stage: new Map() };
+    const of = (by: PartBy, key: string): Ordered => {
       let o = sorted[by].get(key);
       if (!o) {
         o = orders(parts[tab][by].get(key) ?? []);
@@ -225,17 +230,19 @@ export function effectiveFilters(f: AmmdFilters, index: Pick<AmmdIndex, "cmdis" 
 }
 
 /**
- * The rows the list shows for a state (apply `effectiveFilters` first), with no sorting: with an
- * FCP or a CMDI chosen, a pass over that FCP's (else that CMDI's) rows only.
+ * The rows the list shows for a state (apply `effectiveFilters` first), with no sorting: they start
+ * from the chosen FCP's rows, else the CMDI's, else the stage's, and only those are gone over for
+ * the other filters chosen.
  */
 export function filterAmmdRows(index: AmmdIndex, f: AmmdFilters): readonly WorkshopRow[] {
   const tab = index.tabs[f.tab];
-  const from = f.fcp !== null ? tab.of("fcp", f.fcp) : f.cmdi !== null ? tab.of("cmdi", f.cmdi) : tab;
+  const from = f.fcp !== null ? tab.of("fcp", f.fcp) : f.cmdi !== null ? tab.of("cmdi", f.cmdi) : f.stage !== null ? tab.of("stage", f.stage) : tab;
   const rows = f.sort === "asc" ? from.asc : f.sort === "desc" ? from.desc : from.natural;
-  // what the rows started from has not already narrowed
+  // the filters that where the rows started from has not applied
   const cmdi = f.fcp !== null ? f.cmdi : null;
-  if (cmdi === null && f.stage === null) return rows;
-  return rows.filter((r) => (cmdi === null || r.assigned_cmdi__c === cmdi) && (f.stage === null || r.stagename === f.stage));
+  const stage = f.fcp !== null || f.cmdi !== null ? f.stage : null;
+  if (cmdi === null && stage === null) return rows;
+  return rows.filter((r) => (cmdi === null || r.assigned_cmdi__c === cmdi) && (stage === null || r.stagename === stage));
 }
 
 /** The AMMD list's last filter state, kept in the event log: a reload or a browser Back restores it. */

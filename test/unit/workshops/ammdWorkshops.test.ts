@@ -122,7 +122,7 @@ test("with a CMDI chosen the FCP Name choices are that CMDI's FCPs, and the tab 
   }
 });
 
-test("with a CMDI or an FCP chosen the rows start from that CMDI's or FCP's own, and show what one pass over every row shows, in every order and count", () => {
+test("with an FCP, a CMDI or a stage chosen the rows start from its own, and show what one pass over every row shows, in every order and count", () => {
   // 240 rows over 3 CMDIs (and none), 5 FCPs (and none), every stage of both tabs and one of neither, creation dates out of order
   const stages = ["AMMD Confirmation", "Execution", "CMDI Verification", "Paid"] as const;
   const many = Array.from({ length: 240 }, (_, i) =>
