@@ -108,7 +108,7 @@ type PartBy = "cmdi" | "fcp" | "stage";
 
 /** A tab's rows in each order, and those of one CMDI, one FCP or one stage. */
 interface TabRows extends Ordered {
-  /** The tab's rows of a CMDI, an FCP or a stage in the three orders (sorted at its first use, then kept). */
+  /** The tab's rows of a CMDI, an FCP or a stage in the three orders (sorted when first asked for, then kept). */
   of(by: PartBy, key: string): Ordered;
 }
 
@@ -173,14 +173,29 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
     const asc = [...xs].sort(byCreated);
     return { natural: xs, asc, desc: [...asc].reverse() };
   };
-  // byCreated orders every row (ties by id), so a part sorted alone is in its tab's order
+  // a part's rows by creation date, sorted when a sort is first chosen with it: byCreated orders
+  // every row (ties by id), so a part sorted alone is in its tab's order
+  const partOrders = (xs: readonly WorkshopRow[]): Ordered => {
+    let both: Ordered | undefined;
+    return {
+      natural: xs,
+      get asc() {
+        both ??= orders(xs);
+        return both.asc;
+      },
+      get desc() {
+        both ??= orders(xs);
+        return both.desc;
+      },
+    };
+  };
   const ordered = (tab: AmmdTab): TabRows => {
-    const sorted: Record<PartBy, Map<string, Ordered>> = { cmdi: new Map(), fcp: new Map(), stage: new Map() };
+    const seen: Record<PartBy, Map<string, Ordered>> = { cmdi: new Map(), fcp: new Map(), stage: new Map() };
     const of = (by: PartBy, key: string): Ordered => {
-      let o = sorted[by].get(key);
+      let o = seen[by].get(key);
       if (!o) {
-        o = orders(parts[tab][by].get(key) ?? []);
-        sorted[by].set(key, o);
+        o = partOrders(parts[tab][by].get(key) ?? []);
+        seen[by].set(key, o);
       }
       return o;
     };
