@@ -98,10 +98,12 @@ export const KeptFilters = t.type({
 export type KeptFilters = t.TypeOf<typeof KeptFilters>;
 
 interface Ordered {
-  natural: readonly WorkshopRow[];
-  asc: readonly WorkshopRow[];
-  desc: readonly WorkshopRow[];
+  readonly natural: readonly WorkshopRow[];
+  readonly asc: readonly WorkshopRow[];
+  readonly desc: readonly WorkshopRow[];
 }
+/** The rows of a CMDI, FCP or stage that a tab does not hold: the same empty rows every time. */
+const NO_ROWS: Ordered = { natural: [], asc: [], desc: [] };
 
 /** What the index splits a tab's rows by: the CMDI (sfid), the FCP (name), the stage. */
 type PartBy = "cmdi" | "fcp" | "stage";
@@ -141,9 +143,9 @@ const addTo = (parts: Map<string, WorkshopRow[]>, key: string | null | undefined
 
 /**
  * Indexes the AMMD's rows (already in the server's order, newest start first): each tab's rows in
- * that order and by creation date both ways, the tab counts, the CMDIs (those reporting to the
- * AMMD and any a row names) and the distinct FCP names. Sorting happens here, once, so a filter
- * or sort change only filters.
+ * that order and by creation date both ways, and split by CMDI, by FCP and by stage (decision
+ * 059); the tab counts, the CMDIs (those reporting to the AMMD and any a row names) and the
+ * distinct FCP names. A tab is sorted here, once; a part of it only when a sort is chosen with it.
  */
 export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly CmdiOption[] = []): AmmdIndex {
   const natural: Record<AmmdTab, WorkshopRow[]> = { awaiting: [], approved: [] };
@@ -173,8 +175,9 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
     const asc = [...xs].sort(byCreated);
     return { natural: xs, asc, desc: [...asc].reverse() };
   };
-  // a part's rows by creation date, sorted when a sort is first chosen with it: byCreated orders
-  // every row (ties by id), so a part sorted alone is in its tab's order
+  // a part's rows by creation date, sorted when a sort is first chosen with it. The sort is stable
+  // and a part keeps its tab's order, so a part sorted alone is in its tab's sorted order (and
+  // reversed, in the reversed one)
   const partOrders = (xs: readonly WorkshopRow[]): Ordered => {
     let both: Ordered | undefined;
     return {
@@ -194,7 +197,10 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
     const of = (by: PartBy, key: string): Ordered => {
       let o = seen[by].get(key);
       if (!o) {
-        o = partOrders(parts[tab][by].get(key) ?? []);
+        // a key the tab does not hold is not kept (only the list's own values are)
+        const rows = parts[tab][by].get(key);
+        if (!rows) return NO_ROWS;
+        o = partOrders(rows);
         seen[by].set(key, o);
       }
       return o;
@@ -224,6 +230,7 @@ export function tabCounts(index: AmmdIndex, f: Pick<AmmdFilters, "cmdi" | "fcp">
   if (f.cmdi === null && f.fcp === null) return index.counts;
   const count = (tab: AmmdTab) => {
     if (f.fcp === null) return index.tabs[tab].of("cmdi", f.cmdi!).natural.length;
+    if (f.cmdi === null) return index.tabs[tab].of("fcp", f.fcp).natural.length;
     let n = 0;
     for (const r of index.tabs[tab].of("fcp", f.fcp).natural) if (f.cmdi === null || r.assigned_cmdi__c === f.cmdi) n++;
     return n;
@@ -245,15 +252,15 @@ export function effectiveFilters(f: AmmdFilters, index: Pick<AmmdIndex, "cmdis" 
 }
 
 /**
- * The rows the list shows for a state (apply `effectiveFilters` first), with no sorting: they start
- * from the chosen FCP's rows, else the CMDI's, else the stage's, and only those are gone over for
- * the other filters chosen.
+ * The rows the list shows for a state (apply `effectiveFilters` first). They start from the chosen
+ * FCP's rows, else the CMDI's, else the stage's, else the tab's, in the order chosen; only those
+ * are gone over, for the other filters chosen.
  */
 export function filterAmmdRows(index: AmmdIndex, f: AmmdFilters): readonly WorkshopRow[] {
   const tab = index.tabs[f.tab];
   const from = f.fcp !== null ? tab.of("fcp", f.fcp) : f.cmdi !== null ? tab.of("cmdi", f.cmdi) : f.stage !== null ? tab.of("stage", f.stage) : tab;
   const rows = f.sort === "asc" ? from.asc : f.sort === "desc" ? from.desc : from.natural;
-  // the filters that where the rows started from has not applied
+  // the filters the starting part has not applied
   const cmdi = f.fcp !== null ? f.cmdi : null;
   const stage = f.fcp !== null || f.cmdi !== null ? f.stage : null;
   if (cmdi === null && stage === null) return rows;
