@@ -36,7 +36,7 @@ const PARTS = (process.env.BENCH_PARTS ?? "desktop,phone,images").split(",");
 /** Options stepped through per filter (down, then back up to none). */
 const STEPS = 3;
 const TARGET = "<= 8 ms over the floor";
-/** What the list's floor redraws (the page: count, cards, "Show more") and what it leaves alone (the filters, the search box). */
+/** What the list's floor redraws (the page: count, cards, "Show more") and what it leaves alone (the filters, the search box; a filter's choices stay the same here). */
 const LIST_REGION = ".page.content-list",
   LEFT_ALONE = "#content-filters, .content-list-tools";
 /**

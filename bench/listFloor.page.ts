@@ -1,7 +1,8 @@
 // The list's floor for a filter change (bench/workshops.chromium.ts, bench/content.chromium.ts):
 // what the browser alone costs to show what a change shows, with no React and no app code. While
 // the bench changes the app's filters, `keepListState` keeps a copy of the part of the page the
-// change redraws (the list, its count, its "Show more": the region around them, the filters left out);
+// change redraws (the list, its count, its "Show more": the region around them; of the filters, only
+// the choices a change draws again, as the FCP Name's for another CMDI);
 // then `installListFloor` adds a bare <select> outside React whose each change morphs that part of
 // the page into the next kept state with morphdom (elements matched by position, as the app patches
 // its rows: only the text, attributes and elements that differ are touched; a picture with a new
@@ -18,7 +19,11 @@ interface FloorWindow {
   morphdom(
     from: Node,
     to: Node,
-    options?: { onBeforeElUpdated?: (from: HTMLElement, to: HTMLElement) => boolean; getNodeKey?: (node: Node) => unknown },
+    options?: {
+      childrenOnly?: boolean;
+      onBeforeElUpdated?: (from: HTMLElement, to: HTMLElement) => boolean;
+      getNodeKey?: (node: Node) => unknown;
+    },
   ): Node;
 }
 
@@ -27,24 +32,40 @@ export async function addListFloorScript(page: Page): Promise<void> {
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve("morphdom/dist/morphdom-umd.min.js"), "utf8"));
 }
 
-/** In the page: keeps a copy of `region` (a selector: the list's part of the page) as the app drew it now; the number kept. */
+/**
+ * In the page: keeps a copy of `region` (a selector: the list's part of the page) as the app drew it
+ * now; the number kept. Each select in the copy says which choices it held (`data-bench-choices`) and
+ * which one was chosen (`data-bench-selected`): the floor draws a select's choices again only when
+ * the app did (the FCP Name's for another CMDI), as React's markup has no `selected` attribute.
+ */
 export function keepListState(region: string): number {
   const w = window as unknown as FloorWindow;
   const el = document.querySelector(region);
   if (!el) throw new Error(`no ${region} in the page`);
+  const t = document.createElement("template");
+  t.innerHTML = el.outerHTML;
+  const live = el.querySelectorAll("select"),
+    copies = t.content.querySelectorAll("select");
+  copies.forEach((c, i) => {
+    const s = live[i]!;
+    c.dataset.benchChoices = Array.from(s.options, (o) => `${o.value}\u0001${o.text}`).join("\u0002");
+    c.dataset.benchSelected = String(s.selectedIndex);
+  });
   // as markup: a copy made in this document would start loading its pictures now, outside the measure
   w.listStates ??= [];
-  w.listStates.push(el.outerHTML);
+  w.listStates.push(t.innerHTML);
   return w.listStates.length;
 }
 
 /**
  * In the page: the bare select (8 choices, prepended to the body, focused by the bench) whose each
  * change morphs `region` into the next kept state, in the order they were kept, leaving
- * whatever matches `skip` (the filters) as it is. Each kept state is used once (morphdom moves its
- * new nodes into the page).
+ * whatever matches `skip` (the filters) as it is but for the choices of its selects: a select whose
+ * choices the app drew again is given the kept choices, morphed in place (decision 060); with
+ * `choices: false`, as before that decision, the filters are left whole. Each kept state is used
+ * once (morphdom moves its new nodes into the page); installed again, it starts again from the first.
  */
-export function installListFloor({ region, skip }: { region: string; skip: string }): number {
+export function installListFloor({ region, skip, choices = true }: { region: string; skip: string; choices?: boolean }): number {
   const w = window as unknown as FloorWindow;
   // parsed in templates, whose content is inert: a kept state's pictures start loading when morphdom
   // moves them into the page, at the change, as the app's new pictures do
@@ -53,7 +74,12 @@ export function installListFloor({ region, skip }: { region: string; skip: strin
     t.innerHTML = html;
     return t.content.firstElementChild!;
   });
+  // which choices each of the page's selects holds now, said as `keepListState` says it
+  const choicesOf = new WeakMap<Element, string>();
+  for (const s of document.querySelectorAll(`${region} select`))
+    choicesOf.set(s, Array.from((s as HTMLSelectElement).options, (o) => `${o.value}\u0001${o.text}`).join("\u0002"));
   let next = 0;
+  document.getElementById("bench-list-floor")?.remove();
   const s = document.createElement("select");
   s.id = "bench-list-floor";
   s.setAttribute("aria-label", "The list's floor");
@@ -63,7 +89,21 @@ export function installListFloor({ region, skip }: { region: string; skip: strin
     const el = document.querySelector(region);
     if (!to || !el) throw new Error(`the list's floor: no kept state ${next} or no ${region}`);
     w.morphdom(el, to, {
-      onBeforeElUpdated: (from) => !from.matches(skip),
+      onBeforeElUpdated: (from, to) => {
+        if (!from.matches(skip)) return true;
+        if (!choices) return false;
+        // the filters are left as they are (the key changed the floor's own select), but for the
+        // choices a change drew again: those of a select whose choices differ are morphed in place
+        const tos = to.querySelectorAll("select");
+        from.querySelectorAll("select").forEach((s, i) => {
+          const t = tos[i];
+          if (!t || choicesOf.get(s) === t.dataset.benchChoices) return;
+          w.morphdom(s, t, { childrenOnly: true });
+          s.selectedIndex = Number(t.dataset.benchSelected);
+          choicesOf.set(s, t.dataset.benchChoices!);
+        });
+        return false;
+      },
       // a picture whose address changes is a new element, as in the app (a patched src would show
       // the previous item's picture while the new one loads)
       getNodeKey: (n) => (n instanceof HTMLImageElement ? n.getAttribute("src") : undefined),

@@ -86,17 +86,14 @@ async function openList(browser: Browser, viewport: typeof DESKTOP) {
 }
 
 type Change = { what: string; m: ChangeMarks };
+type Changes = { changes: Change[]; floor: ChangeMarks[]; listFloor: ChangeMarks[]; listFloorNoChoices: ChangeMarks[]; total: string };
 const FILTERS = ["CMDI Name", "FCP Name", "Stage Name", "Sort By"] as const;
-/** What the list's floor redraws (the selected tab's body: the count, the rows, "Show more") and the filters it leaves alone. */
+/** What the list's floor redraws (the selected tab's body: the count, the rows, "Show more") and the filters it leaves alone but for their choices. */
 const LIST_REGION = '.ammd-workshops [role="tabpanel"][aria-hidden="false"]',
   FILTERS_GROUP = '[role="group"][aria-label="Filters"]';
 
 /** RUNS rounds: the Approved tab; each filter three keys down from All and back up to All (so each change changes the rows); the other tab. */
-async function filterChanges(
-  browser: Browser,
-  viewport: typeof DESKTOP,
-  rate: number,
-): Promise<{ changes: Change[]; floor: ChangeMarks[]; listFloor: ChangeMarks[]; total: string }> {
+async function filterChanges(browser: Browser, viewport: typeof DESKTOP, rate: number): Promise<Changes> {
   const { context, page } = await openList(browser, viewport);
   try {
     const total = (await page.getByRole("tab").allInnerTexts()).join(", ");
@@ -140,15 +137,21 @@ async function filterChanges(
     // the list's floor: the same keys on a bare select that morphs the list into the states the
     // app drew, in the same order, with no React (each kept state once: the filter changes' keys)
     await addListFloorScript(page);
-    const kept = await page.evaluate(installListFloor, { region: LIST_REGION, skip: FILTERS_GROUP });
-    await page.locator("#bench-list-floor").focus();
-    const listFloor: ChangeMarks[] = [];
-    for (let i = 0; i < kept; i++) {
-      await page.keyboard.press(i % 8 < 4 ? "ArrowDown" : "ArrowUp");
-      listFloor.push(await within(probe(page), "list floor"));
-    }
+    const listFloorOf = async (choices: boolean) => {
+      const kept = await page.evaluate(installListFloor, { region: LIST_REGION, skip: FILTERS_GROUP, choices });
+      await page.locator("#bench-list-floor").focus();
+      const marks: ChangeMarks[] = [];
+      for (let i = 0; i < kept; i++) {
+        await page.keyboard.press(i % 8 < 4 ? "ArrowDown" : "ArrowUp");
+        marks.push(await within(probe(page), "list floor"));
+      }
+      return marks;
+    };
+    const listFloor = await listFloorOf(true);
+    // as before decision 060: the filters left whole, the FCP Name's choices for another CMDI not drawn
+    const listFloorNoChoices = await listFloorOf(false);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    return { changes, floor, listFloor, total };
+    return { changes, floor, listFloor, listFloorNoChoices, total };
   } finally {
     await context.close();
   }
@@ -210,7 +213,7 @@ async function galleryOpening(browser: Browser, viewport: typeof DESKTOP): Promi
  */
 const toList = (m: ChangeMarks) => Math.max(m.painted, m.listPainted ?? 0) - m.input;
 
-function reportChanges({ changes, floor, listFloor, total }: { changes: Change[]; floor: ChangeMarks[]; listFloor: ChangeMarks[]; total: string }) {
+function reportChanges({ changes, floor, listFloor, listFloorNoChoices, total }: Changes) {
   console.log(`  tabs: ${total}`);
   const ms = (cs: Change[], f: (m: ChangeMarks) => number) => cs.map((c) => f(c.m));
   const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1]!;
@@ -248,7 +251,7 @@ function reportChanges({ changes, floor, listFloor, total }: { changes: Change[]
   figure("  floor: the same keys on a bare <select> outside React, input -> next paint", floorMs, "ms", "-", 1, false);
   const listFloorMs = listFloor.map(toList);
   figure(
-    `  the list's floor (${listFloor.length}): the same keys on a bare <select> whose change morphs the list into each state the app drew (morphdom, no React), input -> list painted`,
+    `  the list's floor (${listFloor.length}): the same keys on a bare <select> whose change morphs the list into each state the app drew, with the choices the app drew again (morphdom, no React), input -> list painted`,
     listFloorMs,
     "ms",
     "-",
@@ -258,6 +261,21 @@ function reportChanges({ changes, floor, listFloor, total }: { changes: Change[]
   console.log(
     `    over the select's floor: ${fmt(median(listFloorMs) - median(floorMs), 1)} ms (the browser's own work to show the changed rows); ` +
       `the app's filter changes over the list's floor: ${fmt(median(ms(filters, toList)) - median(listFloorMs), 1)} ms`,
+  );
+  // each kind of filter change over the floor's changes into the same states (the floor's i-th change draws the app's i-th)
+  const appMs = ms(filters, toList);
+  const overByKind = (floorMs: number[]) =>
+    FILTERS.filter((f) => f !== "Sort By")
+      .map((f) => {
+        const at = filters.flatMap((c, i) => (c.what === f ? [i] : []));
+        return `${f} ${fmt(median(at.map((i) => appMs[i]!)) - median(at.map((i) => floorMs[i]!)), 1)}`;
+      })
+      .join(", ");
+  console.log(`    the app over the list's floor by kind of change, ms: ${overByKind(listFloorMs)}`);
+  const noChoicesMs = listFloorNoChoices.map(toList);
+  console.log(
+    `    the list's floor with the filters left whole (as before decision 060: a CMDI's FCP choices not drawn): ${fmt(median(noChoicesMs), 1)} ms; ` +
+      `the app over it: ${fmt(median(appMs) - median(noChoicesMs), 1)} ms (by kind: ${overByKind(noChoicesMs)})`,
   );
   // the handlers' part alone (input to the task after them: no wait for the display's next frame)
   const handled = (cs: ChangeMarks[]) => median(cs.map((m) => m.handled - m.input));
