@@ -11,7 +11,9 @@
 //    after the last change in the page; the next paint alone is printed too), beside the same keys
 //    on a bare select (the floor of the measure) and over that floor (decision 053); and the list's
 //    floor: the same keys on a bare select that morphs the list into each state the app drew, no
-//    React (bench/listFloor.page.ts, decision 055), the browser's own work to show the change.
+//    React (bench/listFloor.page.ts, decision 055), the browser's own work to show the change, the
+//    FCP Name's choices for another CMDI included (decision 060); the app over it by kind of change,
+//    and over the floor with the filters left whole, as before decision 060.
 // 2. Workshop Details on slow 4G (Lighthouse's: 150 ms, 1.6 Mbps down, 750 kbps up) and the CPU
 //    throttled 4x, phone and desktop, fresh context each run: from the click on a list row to the
 //    galleries painted and to the first thumbnail loaded and painted; the bytes of the pictures
