@@ -20,7 +20,6 @@ interface FloorWindow {
     from: Node,
     to: Node,
     options?: {
-      childrenOnly?: boolean;
       onBeforeElUpdated?: (from: HTMLElement, to: HTMLElement) => boolean;
       getNodeKey?: (node: Node) => unknown;
     },
@@ -60,12 +59,12 @@ export function keepListState(region: string): number {
 /**
  * In the page: the bare select (8 choices, prepended to the body, focused by the bench) whose each
  * change morphs `region` into the next kept state, in the order they were kept, leaving
- * whatever matches `skip` (the filters) as it is but for the choices of its selects: a select whose
- * choices the app drew again is given the kept choices, morphed in place (decision 060); with
- * `choices: false`, as before that decision, the filters are left whole. Each kept state is used
- * once (morphdom moves its new nodes into the page); installed again, it starts again from the first.
+ * whatever matches `skip` (the filters) as it is. With `choices` (decision 060), a select whose
+ * choices the app drew again is made anew, as the app makes it: the kept select takes its place.
+ * Without, as before that decision, the filters are left whole. Each kept state is used once
+ * (morphdom moves its new nodes into the page); installed again, it starts again from the first.
  */
-export function installListFloor({ region, skip, choices = true }: { region: string; skip: string; choices?: boolean }): number {
+export function installListFloor({ region, skip, choices }: { region: string; skip: string; choices: boolean }): number {
   const w = window as unknown as FloorWindow;
   // parsed in templates, whose content is inert: a kept state's pictures start loading when morphdom
   // moves them into the page, at the change, as the app's new pictures do
@@ -74,10 +73,20 @@ export function installListFloor({ region, skip, choices = true }: { region: str
     t.innerHTML = html;
     return t.content.firstElementChild!;
   });
-  // which choices each of the page's selects holds now, said as `keepListState` says it
-  const choicesOf = new WeakMap<Element, string>();
-  for (const s of document.querySelectorAll(`${region} select`))
-    choicesOf.set(s, Array.from((s as HTMLSelectElement).options, (o) => `${o.value}\u0001${o.text}`).join("\u0002"));
+  // each kept state's selects, with the choices they held and the one chosen (taken off the
+  // elements here, before the measure, so the page never holds them)
+  const kept = new WeakMap<Element, { choices: string; selected: number }>();
+  const keptSelects = states.map((st) =>
+    Array.from(st.querySelectorAll("select"), (c) => {
+      kept.set(c, { choices: c.dataset.benchChoices ?? "", selected: Number(c.dataset.benchSelected) });
+      c.removeAttribute("data-bench-choices");
+      c.removeAttribute("data-bench-selected");
+      return c;
+    }),
+  );
+  // the page's selects, and which choices each holds now, said as `keepListState` says it
+  const live = Array.from(document.querySelectorAll<HTMLSelectElement>(`${region} select`));
+  const choicesOf = new WeakMap<Element, string>(live.map((s) => [s, Array.from(s.options, (o) => `${o.value}\u0001${o.text}`).join("\u0002")]));
   let next = 0;
   document.getElementById("bench-list-floor")?.remove();
   const s = document.createElement("select");
@@ -85,25 +94,29 @@ export function installListFloor({ region, skip, choices = true }: { region: str
   s.setAttribute("aria-label", "The list's floor");
   s.append(...Array.from({ length: 8 }, (_, i) => new Option(`Choice ${i}`, String(i))));
   s.addEventListener("change", () => {
-    const to = states[next++];
+    const k = next++;
+    const to = states[k];
     const el = document.querySelector(region);
     if (!to || !el) throw new Error(`the list's floor: no kept state ${next} or no ${region}`);
+    if (choices) {
+      // a select whose choices the app drew again is made anew, as the app makes it: the kept
+      // select, with its choices and the one chosen, takes its place in one step
+      const tos = keptSelects[k]!;
+      if (tos.length !== live.length) throw new Error(`the list's floor: ${tos.length} selects kept, ${live.length} in the page`);
+      live.forEach((from, i) => {
+        const t = tos[i]!,
+          was = kept.get(t)!;
+        if (choicesOf.get(from) === was.choices) return;
+        t.selectedIndex = was.selected;
+        from.replaceWith(t);
+        live[i] = t;
+        choicesOf.set(t, was.choices);
+      });
+    }
     w.morphdom(el, to, {
-      onBeforeElUpdated: (from, to) => {
-        if (!from.matches(skip)) return true;
-        if (!choices) return false;
-        // the filters are left as they are (the key changed the floor's own select), but for the
-        // choices a change drew again: those of a select whose choices differ are morphed in place
-        const tos = to.querySelectorAll("select");
-        from.querySelectorAll("select").forEach((s, i) => {
-          const t = tos[i];
-          if (!t || choicesOf.get(s) === t.dataset.benchChoices) return;
-          w.morphdom(s, t, { childrenOnly: true });
-          s.selectedIndex = Number(t.dataset.benchSelected);
-          choicesOf.set(s, t.dataset.benchChoices!);
-        });
-        return false;
-      },
+      // the filters are left as they are: the key changed the floor's own select (their choices,
+      // with `choices`, above)
+      onBeforeElUpdated: (from) => !from.matches(skip),
       // a picture whose address changes is a new element, as in the app (a patched src would show
       // the previous item's picture while the new one loads)
       getNodeKey: (n) => (n instanceof HTMLImageElement ? n.getAttribute("src") : undefined),
