@@ -1,9 +1,10 @@
 // The list's floor for a filter change (bench/workshops.chromium.ts, bench/content.chromium.ts):
 // what the browser alone costs to show what a change shows, with no React and no app code. While
 // the bench changes the app's filters, `keepListState` keeps a copy of the part of the page the
-// change redraws (the list, its count, its "Show more": the region around them; of the filters, only
-// the choices a change draws again, as the FCP Name's for another CMDI);
-// then `installListFloor` adds a bare <select> outside React whose each change morphs that part of
+// change redraws (the list, its count, its "Show more": the region around them, the filters left
+// out; with `choices`, a select whose choices the app drew again, as the FCP Name's for another
+// CMDI, is made anew, decision 060); then `installListFloor` adds a bare <select> outside React
+// whose each change morphs that part of
 // the page into the next kept state with morphdom (elements matched by position, as the app patches
 // its rows: only the text, attributes and elements that differ are touched; a picture with a new
 // address is a new element, as the app's). The bench presses the
