@@ -34,9 +34,8 @@ export async function addListFloorScript(page: Page): Promise<void> {
 
 /**
  * In the page: keeps a copy of `region` (a selector: the list's part of the page) as the app drew it
- * now; the number kept. Each select in the copy says which choices it held (`data-bench-choices`) and
- * which one was chosen (`data-bench-selected`): the floor draws a select's choices again only when
- * the app did (the FCP Name's for another CMDI), as React's markup has no `selected` attribute.
+ * now; the number kept. Each select in the copy says which choice was chosen
+ * (`data-bench-selected`), as React's markup has no `selected` attribute.
  */
 export function keepListState(region: string): number {
   const w = window as unknown as FloorWindow;
@@ -47,9 +46,7 @@ export function keepListState(region: string): number {
   const live = el.querySelectorAll("select"),
     copies = t.content.querySelectorAll("select");
   copies.forEach((c, i) => {
-    const s = live[i]!;
-    c.dataset.benchChoices = Array.from(s.options, (o) => `${o.value}\u0001${o.text}`).join("\u0002");
-    c.dataset.benchSelected = String(s.selectedIndex);
+    c.dataset.benchSelected = String(live[i]!.selectedIndex);
   });
   // as markup: a copy made in this document would start loading its pictures now, outside the measure
   w.listStates ??= [];
@@ -74,20 +71,22 @@ export function installListFloor({ region, skip, choices }: { region: string; sk
     t.innerHTML = html;
     return t.content.firstElementChild!;
   });
-  // each kept state's selects, with the choices they held and the one chosen (taken off the
-  // elements here, before the measure, so the page never holds them)
-  const kept = new WeakMap<Element, { choices: string; selected: number }>();
+  // a select's choices as one text, and the one chosen in each kept select (the mark taken off
+  // here, before the measure, so the page never holds it): worked out for the page's selects and
+  // the kept ones before the measure
+  const choicesOf = new WeakMap<Element, string>();
+  const chosen = new WeakMap<Element, number>();
+  const said = (s: HTMLSelectElement) => choicesOf.set(s, Array.from(s.options, (o) => `${o.value}\u0001${o.text}`).join("\u0002"));
   const keptSelects = states.map((st) =>
     Array.from(st.querySelectorAll("select"), (c) => {
-      kept.set(c, { choices: c.dataset.benchChoices ?? "", selected: Number(c.dataset.benchSelected) });
-      c.removeAttribute("data-bench-choices");
+      said(c);
+      chosen.set(c, Number(c.dataset.benchSelected));
       c.removeAttribute("data-bench-selected");
       return c;
     }),
   );
-  // the page's selects, and which choices each holds now, said as `keepListState` says it
   const live = Array.from(document.querySelectorAll<HTMLSelectElement>(`${region} select`));
-  const choicesOf = new WeakMap<Element, string>(live.map((s) => [s, Array.from(s.options, (o) => `${o.value}\u0001${o.text}`).join("\u0002")]));
+  for (const l of live) said(l);
   let next = 0;
   document.getElementById("bench-list-floor")?.remove();
   const s = document.createElement("select");
@@ -105,13 +104,11 @@ export function installListFloor({ region, skip, choices }: { region: string; sk
       const tos = keptSelects[k]!;
       if (tos.length !== live.length) throw new Error(`the list's floor: ${tos.length} selects kept, ${live.length} in the page`);
       live.forEach((from, i) => {
-        const t = tos[i]!,
-          was = kept.get(t)!;
-        if (choicesOf.get(from) === was.choices) return;
-        t.selectedIndex = was.selected;
+        const t = tos[i]!;
+        if (choicesOf.get(from) === choicesOf.get(t)) return;
+        t.selectedIndex = chosen.get(t)!;
         from.replaceWith(t);
         live[i] = t;
-        choicesOf.set(t, was.choices);
       });
     }
     w.morphdom(el, to, {
