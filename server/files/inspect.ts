@@ -2,7 +2,8 @@
 // file-type (never the name or the declared type), an image's dimensions by image-size, and the
 // checks no sniffer makes: an image cut short (its format's end marker missing), a picture of
 // huge dimensions in few bytes, a PDF cut short, unreadable, locked, or carrying JavaScript, actions,
-// embedded files or rich media (read as a PDF reader reads it: ./pdfContent.ts). Each refusal is a
+// embedded files or rich media (read as a PDF reader reads it: ./pdfContent.ts, in a worker thread:
+// ./pdfCheck.ts), or too complex to check within the time and memory limits. Each refusal is a
 // clear message for the person.
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
@@ -19,7 +20,7 @@ import {
   isPhotoKind,
   type FileKind,
 } from "../../src/codecs/upload.ts";
-import { pdfContent } from "./pdfContent.ts";
+import { PDF_CHECK_LIMITS, type PdfCheckLimits, checkPdf } from "./pdfCheck.ts";
 
 export type Inspection =
   | { ok: true; mime: string; width: number | null; height: number | null }
@@ -30,6 +31,8 @@ export const HUGE_IMAGE = `The picture is too large: at most ${MAX_IMAGE_SIDE} p
 export const DAMAGED_PDF = "The PDF is damaged or cut short. Please choose it again.";
 export const ACTIVE_PDF = "The PDF contains JavaScript or actions, which are not allowed. Please upload a plain PDF.";
 export const LOCKED_PDF = "The PDF is locked with a password. Please upload a PDF without a password.";
+export const COMPLEX_PDF =
+  "The PDF is too complex to check here (too many objects, or drawings too large). Please save it again as a smaller PDF, or print it to PDF, and upload that.";
 
 const refuse = (status: 400 | 413 | 415, error: string, message: string): Inspection => ({ ok: false, status, error, message });
 
@@ -53,7 +56,8 @@ function complete(mime: string, b: Buffer): boolean {
   }
 }
 
-export async function inspectUpload(kind: FileKind, bytes: Buffer): Promise<Inspection> {
+/** `pdfLimits`: the PDF check's limits (decision 061), smaller in a test. */
+export async function inspectUpload(kind: FileKind, bytes: Buffer, pdfLimits: PdfCheckLimits = PDF_CHECK_LIMITS): Promise<Inspection> {
   if (bytes.length === 0) return refuse(400, "empty_file", EMPTY_FILE);
   if (bytes.length > MAX_UPLOAD_BYTES) return refuse(413, "too_big", TOO_BIG);
   const sniffed = await fileTypeFromBuffer(bytes);
@@ -74,9 +78,10 @@ export async function inspectUpload(kind: FileKind, bytes: Buffer): Promise<Insp
   }
   if (mime !== PDF_TYPE) return refuse(415, "not_a_pdf", ONLY_PDF);
   if (!bytes.subarray(Math.max(0, bytes.length - 1024)).includes(Buffer.from("%%EOF", "latin1"))) return refuse(400, "damaged_pdf", DAMAGED_PDF);
-  const content = await pdfContent(bytes);
+  const content = await checkPdf(bytes, pdfLimits); // in a worker thread: other requests go on meanwhile
   if (content === "active") return refuse(400, "active_pdf", ACTIVE_PDF);
   if (content === "damaged") return refuse(400, "damaged_pdf", DAMAGED_PDF);
   if (content === "locked") return refuse(400, "locked_pdf", LOCKED_PDF);
+  if (content === "too_complex") return refuse(400, "pdf_too_complex", COMPLEX_PDF);
   return { ok: true, mime, width: null, height: null };
 }

@@ -11,7 +11,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
-import { ACTIVE_PDF, DAMAGED_PDF, LOCKED_PDF, inspectUpload } from "../../server/files/inspect.ts";
+import { ACTIVE_PDF, COMPLEX_PDF, DAMAGED_PDF, LOCKED_PDF, inspectUpload } from "../../server/files/inspect.ts";
+import { PDF_CHECK_LIMITS, closePdfPool } from "../../server/files/pdfCheck.ts";
+import { PDF_LIMITS } from "../../server/files/pdfContent.ts";
 import { demoPdf } from "../../server/routes/media.ts";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures");
@@ -213,11 +215,11 @@ const HOSTILE: [string, () => Buffer | Promise<Buffer>][] = [
       return Buffer.from(await d.save({ useObjectStreams: false }));
     },
   ],
-  [
-    "a deflated stream that inflates past 20 MB",
-    () => pdf([CATALOG(), PAGES, PAGE("/Contents 4 0 R"), stream("/Filter /FlateDecode", deflateSync(Buffer.alloc(21_000_000, 32)))]),
-  ],
 ];
+
+/** A "zip bomb": a content stream inflating past the check's cap is refused as too complex (issue 43: a limit is not active content). */
+const bomb = () =>
+  pdf([CATALOG(), PAGES, PAGE("/Contents 4 0 R"), stream("/Filter /FlateDecode", deflateSync(Buffer.alloc(PDF_LIMITS.maxContentBytes + 1, 32)))]);
 
 const UNREADABLE: [string, () => Buffer][] = [
   ["garbage between a header and %%EOF", () => bin("%PDF-1.7\n\x00\x01garbage ][ << >> >> endobj\n%%EOF\n")],
@@ -288,6 +290,51 @@ const ORDINARY: [string, () => Buffer | Promise<Buffer>][] = [
     },
   ],
   ["a benign incremental update (a new title)", () => update(demoPdf("Certificate"), { 6: "<< /Title (Updated) >>" }, 7)],
+  // issue 43: four clean kinds a real-world corpus had refused as active_pdf
+  [
+    "a content stream inflating past 20 MB (a large drawing)",
+    () => pdf([CATALOG(), PAGES, PAGE("/Contents 4 0 R"), stream("/Filter /FlateDecode", deflateSync(Buffer.alloc(25_000_000, "0 0 m 1 1 l S\n")))]),
+  ],
+  [
+    "an image stream inflating past 20 MB",
+    () =>
+      pdf([
+        CATALOG(),
+        PAGES,
+        PAGE("/Resources << /XObject << /Im1 4 0 R >> >>"),
+        stream(
+          "/Type /XObject /Subtype /Image /Width 4000 /Height 2000 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /FlateDecode",
+          deflateSync(Buffer.alloc(24_000_000, 200)),
+        ),
+      ]),
+  ],
+  [
+    "the bytes /AA/ inside an embedded font program (FontFile2, deflated and raw)",
+    () => {
+      const font = Buffer.concat([Buffer.from([0, 1, 0, 0]), bin("glyf/AA/JS /EF <</Launch"), Buffer.alloc(64, 7)]);
+      const fontDict = (file: number) =>
+        `<< /Type /Font /Subtype /TrueType /BaseFont /F /FontDescriptor << /Type /FontDescriptor /FontName /F /Flags 32 /FontBBox [0 0 1 1] /ItalicAngle 0 /Ascent 1 /Descent 0 /CapHeight 1 /StemV 1 /FontFile2 ${file} 0 R >> >>`;
+      return pdf([
+        CATALOG(),
+        PAGES,
+        PAGE("/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >>"),
+        fontDict(6),
+        fontDict(7),
+        stream(`/Length1 ${font.length} /Filter /FlateDecode`, deflateSync(font)),
+        stream(`/Length1 ${font.length}`, font),
+      ]);
+    },
+  ],
+  [
+    "a usage-rights signature whose permissions hold an /EF array",
+    () =>
+      pdf([
+        CATALOG("/Perms << /UR3 4 0 R >>"),
+        PAGES,
+        PAGE(),
+        "<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /adbe.pkcs7.detached /Contents <00> /Reference [ << /Type /SigRef /TransformMethod /UR3 /TransformParams << /Type /TransformParams /V /2.2 /EF [/Create /Delete] /Annots [/Create] /Document [/FullSave] >> >> ] >>",
+      ]),
+  ],
   [
     "a deflated object stream of plain objects",
     () => pdf([CATALOG("/OpenAction 5 0 R"), PAGES, PAGE(), objStm(5, ["<< /S /GoTo /D [3 0 R /Fit] >>"], "/Filter /FlateDecode", deflateSync)]),
@@ -317,6 +364,21 @@ test("an encrypted PDF is refused: its streams cannot be read to check them", as
   assert.equal(v.ok ? "accepted" : [v.status, v.error, v.message], [400, "locked_pdf", LOCKED_PDF]);
 });
 
+test("a content stream inflating past the cap is refused as too complex, never as active content", async () => {
+  const v = await inspectUpload("ettc", bomb());
+  assert.equal(v.ok ? "accepted" : [v.status, v.error, v.message], [400, "pdf_too_complex", COMPLEX_PDF]);
+});
+
+test("a check past its time limit is refused as too complex, never as active content", async () => {
+  // a PDF of 40 000 objects cannot be parsed in a millisecond: the task is aborted, its thread ended
+  const objects = Array.from({ length: 40_000 }, (_, i) => `<< /Type /Annot /Subtype /Link /Rect [0 0 ${i} 5] >>`);
+  const many = pdf([CATALOG(), PAGES, PAGE(), ...objects]);
+  const v = await inspectUpload("ettc", many, { ...PDF_CHECK_LIMITS, timeoutMs: 1 });
+  assert.equal(v.ok ? "accepted" : [v.status, v.error, v.message], [400, "pdf_too_complex", COMPLEX_PDF]);
+  // the pool goes on: the same file within the usual limit passes
+  assert.equal(await inspectUpload("ettc", many), { ok: true, mime: "application/pdf", width: null, height: null });
+});
+
 test(`${ORDINARY.length} ordinary PDFs pass`, async () => {
   assert.ok(ORDINARY.length >= 5);
   for (const [name, make] of ORDINARY) {
@@ -324,5 +386,7 @@ test(`${ORDINARY.length} ordinary PDFs pass`, async () => {
     assert.equal(v, { ok: true, mime: "application/pdf", width: null, height: null }, name);
   }
 });
+
+test.after(closePdfPool);
 
 test.run();
