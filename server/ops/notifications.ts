@@ -6,7 +6,11 @@ import { TRANSITIONS, type LifecycleEventType } from "../../src/codecs/workshopL
 import type { NoRows, Queryable } from "../db/db.ts";
 import type { TrainingEventType } from "../../src/codecs/trainingApproval.ts";
 import { notificationsMine, notificationsRead, type Notification } from "../../src/codecs/notifications.ts";
+import { withoutControls } from "../../src/codecs/text.ts";
 import { defineOp, OpError } from "./registry.ts";
+
+/** The control characters of `withoutControls`, as a PostgreSQL regular expression's class (ASCII text, so it sits in the SQL). */
+const CONTROL_CLASS = String.raw`[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]`;
 
 type Recipient = "FCP" | "CMDI" | "AMMD";
 interface Notice {
@@ -66,12 +70,13 @@ export function noticeCte(
   const record = RECORDS[table];
   const column = (record.recipients as Partial<Record<Recipient, string>>)[notice.to];
   if (!column) throw new Error(`${table} names no ${notice.to}`);
-  const text = notice.text.endsWith("Reason: ") ? `${notice.text}${reason ?? ""}` : notice.text;
+  // the body is one line without control characters, whatever the record's name or the reason holds (decision 061)
+  const text = withoutControls(notice.text.endsWith("Reason: ") ? `${notice.text}${reason ?? ""}` : notice.text);
   const [k, title, body, page, when] = [first, first + 1, first + 2, first + 3, first + 4].map((n) => `$${n}`);
   return {
     sql: `, notified AS (
        INSERT INTO app_notification (recipient, kind, title, body, link, created_at)
-       SELECT r.${column}, ${k}, ${title}, COALESCE(NULLIF(r.name, ''), '${record.noun} ' || r.id) || ${body}, ${page} || r.id, ${when}::timestamptz
+       SELECT r.${column}, ${k}, ${title}, COALESCE(NULLIF(btrim(regexp_replace(r.name, '${CONTROL_CLASS}', ' ', 'g')), ''), '${record.noun} ' || r.id) || ${body}, ${page} || r.id, ${when}::timestamptz
          FROM moved JOIN ${table} r ON r.id = moved.id WHERE r.${column} IS NOT NULL
        RETURNING id
      )`,

@@ -1,13 +1,14 @@
 // The named operations behind POST /api/query. Each is a handler registered against its contract
 // (src/codecs/contract.ts: name, params codec, row codec, roles, write), so client and server
 // share one definition. The registry guards the role, decodes the params (a failure inside an
-// object parameter names its form field), runs the handler and checks its rows against the row
+// object parameter names its form field; no text may hold a control character, decision 061), runs the handler and checks its rows against the row
 // codec on the way out. Writes are wrapped at registration: they need an idempotency key and run
 // in one transaction.
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
 import { mayCall, type AnyContract, type Callers, type Contract } from "../../src/codecs/contract.ts";
 import { describeErrors, fieldOfErrors } from "../../src/codecs/form.ts";
+import { findControlText } from "../../src/codecs/text.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { DEFAULT_HELPLINE_NAME } from "../../src/codecs/contacts.ts";
 import type { Helpline } from "../config.ts";
@@ -218,6 +219,9 @@ export function createRegistry(
         const bad = { ok: false, status: 400, error: "bad_request", message: decoded.message } as const;
         return decoded.field === undefined ? bad : { ...bad, field: decoded.field };
       }
+      // a form field's codec refused a control character with its field's message; any other text is checked here (decision 061)
+      const control = findControlText(decoded.value, "params");
+      if (control) return { ok: false, status: 400, error: "bad_request", message: control };
       const attempt = async (q: Queryable): Promise<OpResult> => {
         try {
           return checkRows(op, await op.run({ db: q, ...session, now: now(), programme, asText: asText && !op.write }, decoded.value));

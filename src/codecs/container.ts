@@ -4,7 +4,7 @@
 // and the cached list. A member has a kind: "hpa" now; "lead" is left for the leads (decision 043).
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
-import { limited, optionalString, requiredString } from "./form.ts";
+import { limited, optionalMultiline, requiredString } from "./form.ts";
 import { listSlot } from "./lists.ts";
 
 export const CONTAINER_NAME_MAX = 120;
@@ -49,7 +49,7 @@ export interface ContainerValues {
 export const ContainerForm: t.Type<ContainerValues, ContainerValues, unknown> = exactObject(
   {
     name: limited(requiredString(CONTAINER_MESSAGES.name), CONTAINER_NAME_MAX, "Name"),
-    description: limited(optionalString, CONTAINER_DESCRIPTION_MAX, "Purpose"),
+    description: limited(optionalMultiline, CONTAINER_DESCRIPTION_MAX, "Purpose"),
     members: memberIds,
   },
   {},

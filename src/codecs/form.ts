@@ -2,37 +2,59 @@
 // `fieldErrors` turns a failed decode into { field: first message }.
 import * as t from "io-ts";
 import * as E from "fp-ts/Either";
+import { controlIn, controlMessage, multiLine, singleLine } from "./text.ts";
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 const isBlank = (u: unknown) => u === undefined || u === null || (typeof u === "string" && u.trim() === "");
 
-/** A string that must not be blank; decodes to the trimmed value. */
-export const requiredString = (message: string) =>
+/**
+ * Single-line fields (the default: names, titles, numbers, codes) decode to their text with tabs and
+ * line breaks as one space, trimmed; multi-line ones ("multi": an address, a note, a reason) keep
+ * their line breaks as LF. Either refuses any other control character with `controlMessage`
+ * (src/codecs/text.ts; decision 061), so every text field has one rule and the person sees why.
+ */
+export type Lines = "single" | "multi";
+const normalise = (s: string, lines: Lines) => (lines === "multi" ? multiLine(s) : singleLine(s));
+const controlFailure = (u: unknown, c: t.Context) => {
+  const at = typeof u === "string" ? controlIn(u) : null;
+  return at ? t.failure<string>(u, c, controlMessage(at)) : null;
+};
+const noControl = (u: string) => controlIn(u) === null;
+
+/** A string that must not be blank; decodes to the trimmed value (tabs and line breaks as `lines` says). */
+export const requiredString = (message: string, lines: Lines = "single") =>
   new t.Type<string, string, unknown>(
     "RequiredString",
-    (u): u is string => typeof u === "string" && u.trim() !== "",
-    (u, c) => (typeof u === "string" && !isBlank(u) ? t.success(u.trim()) : t.failure(u, c, message)),
+    (u): u is string => typeof u === "string" && u.trim() !== "" && noControl(u),
+    (u, c) => controlFailure(u, c) ?? (typeof u === "string" && !isBlank(u) ? t.success(normalise(u, lines)) : t.failure(u, c, message)),
     t.identity,
   );
 
-/** Any string (missing becomes ""); decodes to the trimmed value. */
-export const optionalString = new t.Type<string, string, unknown>(
-  "OptionalString",
-  (u): u is string => typeof u === "string",
-  (u, c) => (isBlank(u) ? t.success("") : typeof u === "string" ? t.success(u.trim()) : t.failure(u, c, "Must be text")),
-  t.identity,
-);
+const optionalText = (lines: Lines) =>
+  new t.Type<string, string, unknown>(
+    "OptionalString",
+    (u): u is string => typeof u === "string" && noControl(u),
+    (u, c) =>
+      controlFailure(u, c) ?? (isBlank(u) ? t.success("") : typeof u === "string" ? t.success(normalise(u, lines)) : t.failure(u, c, "Must be text")),
+    t.identity,
+  );
+/** Any single-line string (missing becomes ""); decodes to the trimmed value. */
+export const optionalString = optionalText("single");
+/** Any multi-line string (missing becomes ""): line breaks kept as LF, trimmed. */
+export const optionalMultiline = optionalText("multi");
 
-/** A required string that must match `pattern` once trimmed. */
+/** A required single-line string that must match `pattern` once trimmed. */
 export const requiredPattern = (pattern: RegExp, requiredMessage: string, invalidMessage: string) =>
   new t.Type<string, string, unknown>(
     "RequiredPattern",
-    (u): u is string => typeof u === "string" && pattern.test(u.trim()),
+    (u): u is string => typeof u === "string" && pattern.test(u.trim()) && noControl(u),
     (u, c) => {
       if (isBlank(u)) return t.failure(u, c, requiredMessage);
-      if (typeof u !== "string" || !pattern.test(u.trim())) return t.failure(u, c, invalidMessage);
-      return t.success(u.trim());
+      const control = controlFailure(u, c);
+      if (control) return control;
+      if (typeof u !== "string" || !pattern.test(singleLine(u))) return t.failure(u, c, invalidMessage);
+      return t.success(singleLine(u));
     },
     t.identity,
   );

@@ -101,7 +101,7 @@ function fcpChoice() {
 }
 export type AssignValues = t.TypeOf<typeof AssignForm>;
 
-const note = limited(requiredString(LEAD_MESSAGES.note), NOTE_MAX, "Note");
+const note = limited(requiredString(LEAD_MESSAGES.note, "multi"), NOTE_MAX, "Note");
 /** A status change: where to, why, and when to follow up ("" for no date). */
 export const MoveForm = exactObject(
   {

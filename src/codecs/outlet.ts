@@ -2,7 +2,7 @@
 // operations on them (spec section 7) and the cached list (spec section 3).
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
-import { limited, optionalString, requiredPattern, requiredString } from "./form.ts";
+import { limited, optionalMultiline, optionalString, requiredPattern, requiredString } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { STATE_OPTIONS } from "./states.ts";
 
@@ -99,6 +99,8 @@ const fieldCodec = ({ rule, label }: OutletField): t.Type<string, string, unknow
       return requiredPattern(INDIAN_PHONE, rule.required, rule.invalid);
     case "state":
       return stateValue;
+    case "multiline":
+      return limited(optionalMultiline, OUTLET_VALUE_MAX, label);
     default:
       return limited(optionalString, OUTLET_VALUE_MAX, label);
   }

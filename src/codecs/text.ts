@@ -72,3 +72,62 @@ export function storableText<A, O>(codec: t.Type<A, O, unknown>, label: string):
     codec.encode,
   );
 }
+
+// Control characters (issue 43 item 8, decision 061). No text field keeps any of these: they are
+// never typed, they cannot be seen, and in a notification, a CSV or a log they break lines or hide
+// text. C0 but TAB, LF and CR (those three are whitespace: a text field turns them into what it
+// keeps, below), DEL, C1, and the bidirectional embedding, override and isolate controls
+// (U+202A-U+202E, U+2066-U+2069: they reorder what follows them on the screen).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, with TAB, LF and CR
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+const codePoint = (ch: string) => `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** The first control character no text keeps (see CONTROL), as "U+0007", or null. */
+export function controlIn(s: string): string | null {
+  const m = CONTROL.exec(s);
+  return m ? codePoint(m[0]) : null;
+}
+
+/** What a form field says of a control character in it (the field's label is beside it on the screen). */
+export const controlMessage = (at: string) => `Remove the invisible control character (${at}) from this field`;
+
+/**
+ * A single-line field's text (names, titles, mobile numbers, codes): each run of tabs and line
+ * breaks, with the spaces around it, becomes one space (what a paste from a spreadsheet or a
+ * message brings), then the ends are trimmed.
+ */
+export const singleLine = (s: string): string => s.replace(/[ \t\r\n]*[\t\r\n][ \t\r\n]*/g, " ").trim();
+
+/** A multi-line field's text (an address, a note, a reason): CRLF and a lone CR become LF, a tab a space; the ends trimmed. */
+export const multiLine = (s: string): string => s.replace(/\r\n?/g, "\n").replace(/\t/g, " ").trim();
+
+/** `s` with every control character (TAB, LF and CR too) as one space: for one line of output (a notification's body). */
+export const withoutControls = (s: string): string => s.replace(ANY_CONTROL, " ");
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
+/**
+ * The first place in a request's params whose text holds a control character no text keeps, as a
+ * message naming it by its path, or null: the registry's check of every op's decoded params (a form
+ * field's codec refuses it first, with the field's message; this catches the text that is not a
+ * form's). Strings of plain objects and lists only, walked without recursion.
+ */
+export function findControlText(value: unknown, name: string): string | null {
+  const stack: Array<{ v: unknown; path: string; depth: number }> = [{ v: value, path: "", depth: 0 }];
+  while (stack.length > 0) {
+    const { v, path, depth } = stack.pop()!;
+    if (typeof v === "string") {
+      const at = controlIn(v);
+      if (at) return `${path || name} contains a control character (${at}), which no text may hold`;
+    } else if (Array.isArray(v) || isPlainObject(v)) {
+      if (depth >= MAX_PARAMS_DEPTH) continue;
+      const entries = Array.isArray(v) ? v.map((x, i) => [i, x] as const) : Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ v: entries[i]![1], path: child(path, entries[i]![0]), depth: depth + 1 });
+    }
+  }
+  return null;
+}

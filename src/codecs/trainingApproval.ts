@@ -8,7 +8,8 @@
 // (test/unit/trainings/trainingApproval.test.ts compares them). Pure: no clock, no I/O.
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactParams, noParams, RowId } from "./contract.ts";
-import { limited, optionalString } from "./form.ts";
+import { controlIn, controlMessage } from "./text.ts";
+import { limited, optionalMultiline } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { TRAINING_STATUSES, type TrainingStatus } from "./training.ts";
 import { REASON_MAX } from "./workshopLifecycle.ts";
@@ -33,6 +34,8 @@ const TRAINING_CHECKS = {
   /** A reason of 3 to REASON_MAX characters once trimmed (the workshop lifecycle's rule and words). */
   reasonGiven: (e: TrainingEvent) => {
     const r = reasonOf(e).trim();
+    const control = controlIn(r);
+    if (control) return controlMessage(control);
     return r.length < 3 ? "Please give a reason." : r.length > REASON_MAX ? `The reason must be at most ${REASON_MAX} characters.` : null;
   },
 } satisfies Record<string, (e: TrainingEvent) => string | null>;
@@ -183,7 +186,7 @@ const EventType = t.keyof(Object.fromEntries(TRAINING_EVENT_TYPES.map((e) => [e,
 /** A move's params: the training, the event, the version the page saw, and the reason a rejection carries (its rule is `reasonGiven`'s). */
 export const TrainingTransitionParams = exactParams(
   { id: RowId, event: EventType, version: Version },
-  { reason: limited(optionalString, 1000, "The reason") },
+  { reason: limited(optionalMultiline, 1000, "The reason") },
 );
 export type TrainingTransitionParams = t.TypeOf<typeof TrainingTransitionParams>;
 /** What a move answers: the training's status and version now. */

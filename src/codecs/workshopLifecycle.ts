@@ -7,7 +7,8 @@
 import { financialYearOf, inFinancialYear } from "./calendar.ts";
 import * as t from "io-ts";
 import { defineWrite, exactObject, exactParams, RowId } from "./contract.ts";
-import { limited, optionalString } from "./form.ts";
+import { controlIn, controlMessage } from "./text.ts";
+import { limited, optionalMultiline, optionalString } from "./form.ts";
 import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage, type WorkshopFacts } from "./workshop.ts";
 
 /** Who may fire a transition: a person by their relation to the workshop, accounts (the super admin), or the server's clock. */
@@ -165,6 +166,8 @@ const reasonOf = (e: LifecycleEvent) => ("reason" in e ? e.reason : "");
 const EVENT_CHECKS = {
   reasonGiven: (_f, e) => {
     const r = reasonOf(e).trim();
+    const control = controlIn(r);
+    if (control) return controlMessage(control);
     return r.length < 3 ? "Please give a reason." : r.length > REASON_MAX ? `The reason must be at most ${REASON_MAX} characters.` : null;
   },
   paymentRecorded: (f, e) => {
@@ -467,7 +470,8 @@ export function ownerActing(t: Pick<Transition, "by">, actor: Actor): Owner {
 }
 
 /** Text of a transition's side data; its rules (3 to 255 for a reason) are the lifecycle's checks, so only the bound here. */
-const sideText = (label: string) => limited(optionalString, SIDE_TEXT_MAX, label);
+const sideText = (label: string, lines: "single" | "multi" = "single") =>
+  limited(lines === "multi" ? optionalMultiline : optionalString, SIDE_TEXT_MAX, label);
 
 /** The payment accounts record, as sent (its rules are `paymentRecorded`'s, so a person sees them in words). */
 export const PaymentParams = exactObject(
@@ -495,7 +499,7 @@ const Version = new t.Type<number, number, unknown>(
 
 export const TransitionParams = exactParams(
   { id: RowId, event: EventType, version: Version },
-  { reason: sideText("The reason"), invoiceNumber: sideText("The invoice number"), payment: PaymentParams },
+  { reason: sideText("The reason", "multi"), invoiceNumber: sideText("The invoice number"), payment: PaymentParams },
 );
 export type TransitionParams = t.TypeOf<typeof TransitionParams>;
 

@@ -7,6 +7,7 @@ import { financialYearOf, inFinancialYear } from "./calendar.ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
 import type { FieldErrors } from "./form.ts";
 import { listSlot } from "./lists.ts";
+import { controlIn, controlMessage, singleLine } from "./text.ts";
 import { MAX_PARTICIPANTS } from "./workshopLifecycle.ts";
 import { MAX_LINES, MAX_QUANTITY, QUANTITY_RULE } from "./workshopExecution.ts";
 
@@ -106,8 +107,10 @@ export function checkPlan(v: PlanValues, today: string): { ok: true; plan: Check
     errors.planned = `The planned participants must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
   }
   const head = v.expense_head.trim(),
-    other = v.other_expense_head_name.trim();
+    other = singleLine(v.other_expense_head_name),
+    otherControl = controlIn(v.other_expense_head_name);
   if (!(EXPENSE_HEADS as readonly string[]).includes(head)) errors.expense_head = "Please choose the expense head.";
+  else if (head === OTHER_HEAD && otherControl) errors.other_expense_head_name = controlMessage(otherControl);
   else if (head === OTHER_HEAD && other === "") errors.other_expense_head_name = "Please enter the name of the 'Other' expense head.";
   else if (head === OTHER_HEAD && other.length > OTHER_NAME_MAX)
     errors.other_expense_head_name = `The name is too long (at most ${OTHER_NAME_MAX} characters).`;
