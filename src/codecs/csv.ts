@@ -1,8 +1,8 @@
 // A list as a CSV file a spreadsheet opens cleanly: the columns shown, as shown (rupee signs,
 // dashes), written by papaparse (quotes, commas and line breaks escaped), with a byte-order mark so
 // a spreadsheet reads it as UTF-8 (the rupee sign stays a rupee sign), CRLF line ends, and a cell
-// that a spreadsheet would run as a formula (=, +, @, a leading minus before more text) defused
-// with a quote. Pure: the screen saves the text (src/views/ExportCsv.tsx).
+// that a spreadsheet would run as a formula (=, +, @, a leading minus before more text, after any
+// spaces, full-width forms too) defused with a quote. Pure: the screen saves the text (src/views/ExportCsv.tsx).
 import Papa from "papaparse";
 
 export interface CsvColumn<R> {
@@ -14,8 +14,13 @@ export interface CsvColumn<R> {
 export const CSV_BOM = "\uFEFF";
 export const CSV_TYPE = "text/csv;charset=utf-8";
 
-/** Formula-looking cells; a lone "-" (the dash of a missing value) is left as it is. */
-const FORMULA = /^[=+@\t\r]|^-./s;
+/**
+ * Formula-looking cells (issue 43 item 9): one that starts with a tab, CR or LF, or whose first
+ * character after any spaces (a spreadsheet skips them) is =, +, @ or a minus before more text, in
+ * ASCII or their full-width and small forms (＝ ＋ － ＠ ﹦ ﹢ ﹣, which some spreadsheets read as the
+ * ASCII ones). A lone "-" (the dash of a missing value) is left as it is.
+ */
+const FORMULA = /^[\t\r\n]|^\s*(?:[=+@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63]|-.)/s;
 
 export function toCsv<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
   const body = Papa.unparse(
