@@ -2,7 +2,7 @@
 // session only (an FCP their own, a CMDI those of the FCPs assigned to them, an AMMD those of the
 // FCPs under them); add and link by an FCP only, under their own account. An HPA outside the scope
 // answers 404, whether it exists or not. A mobile number already held by an HPA is a 409 at the
-// mobile field. Values are checked by the contract's form codec (src/codecs/hpa.ts) first.
+// mobile field (the caller's own named as theirs, any other with one message naming nobody). Values are checked by the contract's form codec (src/codecs/hpa.ts) first.
 import type { IdRow } from "../../src/codecs/contract.ts";
 import {
   HPA_MESSAGES,
@@ -65,8 +65,14 @@ const duplicate = () => new OpError(409, "duplicate", HPA_MESSAGES.duplicate, "m
 const addOp = defineOp(hpasAdd, async (ctx, p) => {
   const fcp = ownerOf(ctx);
   const v = p.values;
-  const taken = await ctx.db.query<IdRow>("SELECT id FROM hpa__c WHERE mobile__c = $1", [v.mobile__c]);
-  if (taken.rows.length > 0) throw duplicate();
+  // the caller's own HPA is named as theirs; anyone else's number gets one message that tells nobody's (HPA_MESSAGES.duplicate)
+  const taken = await ctx.db.query<{ fcp__c: string | null; isdeleted: boolean | null }>(
+    "SELECT fcp__c, isdeleted FROM hpa__c WHERE mobile__c = $1",
+    [v.mobile__c],
+  );
+  const held = taken.rows[0];
+  if (held && held.fcp__c === fcp && held.isdeleted !== true) throw new OpError(409, "duplicate", HPA_MESSAGES.linkMine, "mobile__c");
+  if (held) throw duplicate();
   const blank = (s: string) => (s === "" ? null : s);
   const r = await ctx.db.query<IdRow>(
     `INSERT INTO hpa__c (name, recordtypeid, mobile__c, email__c, city__c, state__c, institute__c, fcp__c)

@@ -34,6 +34,8 @@ export function allowedPushHost(endpoint: string, hosts: readonly string[]): boo
   const host = new URL(endpoint).hostname.toLowerCase();
   return hosts.some((h) => (h.startsWith(".") ? host.endsWith(h) && host.length > h.length : host === h));
 }
+/** The most subscriptions one session keeps (one browser holds one; a few allow for a re-subscribe racing the old one). */
+export const PUSH_PER_SESSION = 3;
 export const PUSH_HOST_REFUSED = "This push service is not one this server sends to";
 
 export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user, tokenHash, programme }, { subscription: { endpoint, keys } }) => {
@@ -47,6 +49,14 @@ export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user, tokenH
        token_hash = EXCLUDED.token_hash, created_at = now()
      RETURNING id`,
     [user.sfid, endpoint, keys.p256dh, keys.auth, tokenHash ?? null],
+  );
+  // a session keeps its PUSH_PER_SESSION newest subscriptions (a browser that subscribes again gets a
+  // new endpoint, and the old one is dead): subscribing over and over never fans a notification out
+  // to more (issue 43 item 6)
+  await db.query<NoRows>(
+    `DELETE FROM app_push_subscription WHERE owner = $1 AND token_hash IS NOT DISTINCT FROM $2 AND id NOT IN (
+       SELECT id FROM app_push_subscription WHERE owner = $1 AND token_hash IS NOT DISTINCT FROM $2 ORDER BY created_at DESC, id DESC LIMIT $3)`,
+    [user.sfid, tokenHash ?? null, PUSH_PER_SESSION],
   );
   return [{ id: r.rows[0]!.id }];
 });

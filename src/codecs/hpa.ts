@@ -47,7 +47,12 @@ export const HPA_MESSAGES = {
   mobileRequired: "Mobile number is required",
   mobileInvalid: "Mobile number must be 10 digits",
   email: "Email is not valid",
-  duplicate: "An HPA with this mobile number already exists",
+  /**
+   * A new HPA's number that is already taken by anyone but the caller: the same words whether it is
+   * another FCP's HPA, one in nobody's list or a removed one (issue 43 item 6: a stranger learns
+   * only that the number cannot be added, never whose it is), with what to do instead.
+   */
+  duplicate: "This mobile number cannot be used for a new HPA. If you work with this HPA, add them on Add FCP HPA; otherwise ask your CMDI",
   notFound: "This HPA was not found",
   linkNone: "No HPA with this mobile number is free to add",
   linkMine: "This HPA is already in your list",

@@ -4,7 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
-import { emptyHpaValues, Hpa, HPA_MESSAGES, HPA_TYPE_LABELS, type HpaValues } from "../../src/codecs/hpa.ts";
+import { emptyHpaValues, Hpa, HPA_MESSAGES, HPA_TYPE_LABELS, recordTypeOf, type HpaValues } from "../../src/codecs/hpa.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE, RECORD_TYPES } from "../../server/db/demo.ts";
 import { HPA_TYPES } from "../../src/codecs/hpa.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
@@ -159,13 +159,25 @@ test("hpas.add: bad values are a 400 at their field, nothing written", async () 
   assert.is((await rows("SELECT count(*)::int AS n FROM hpa__c"))[0].n, before);
 });
 
-test("hpas.add: a mobile already held by any HPA is a 409 at the mobile field, nothing written", async () => {
-  const foreignMobile = (await rows("SELECT mobile__c FROM hpa__c WHERE fcp__c = $1 LIMIT 1", [otherFcpSfid]))[0].mobile__c;
+test("hpas.add: a mobile already held is a 409 at the mobile field, nothing written; another's, a free and a removed HPA's number get the same words, naming nobody", async () => {
+  const foreign = (await rows("SELECT mobile__c, name FROM hpa__c WHERE fcp__c = $1 LIMIT 1", [otherFcpSfid]))[0];
+  const free = (await rows("SELECT mobile__c FROM hpa__c WHERE fcp__c IS NULL AND isdeleted IS NOT TRUE ORDER BY id LIMIT 1"))[0].mobile__c;
+  await db.db.query("INSERT INTO hpa__c (name, recordtypeid, mobile__c, fcp__c, isdeleted) VALUES ('Removed One', $2, '5999999901', $1, true)", [
+    otherFcpSfid,
+    recordTypeOf("Art Maker"),
+  ]);
   const before = (await rows("SELECT count(*)::int AS n FROM hpa__c"))[0].n;
-  for (const mobile__c of [foreignMobile, "5123456789"]) {
+  const answers = [];
+  for (const mobile__c of [foreign.mobile__c, free, "5999999901"]) {
     const r = await add(tok.asha, valid({ mobile__c, name: "Another" }));
-    assert.equal([r.status, r.body.message, (r.body as { field?: string }).field], [409, HPA_MESSAGES.duplicate, "mobile__c"]);
+    answers.push(JSON.stringify(r.body));
+    assert.equal([r.status, r.body.message, (r.body as { field?: string }).field], [409, HPA_MESSAGES.duplicate, "mobile__c"], mobile__c);
+    assert.not.ok(JSON.stringify(r.body).includes(foreign.name), "the HPA's name is not said");
   }
+  assert.is(new Set(answers).size, 1, "one answer, whoever holds the number");
+  // the caller's own HPA is named as theirs ("5123456789" was added by Asha above)
+  const mine = await add(tok.asha, valid({ mobile__c: "5123456789", name: "Another" }));
+  assert.equal([mine.status, mine.body.message, (mine.body as { field?: string }).field], [409, HPA_MESSAGES.linkMine, "mobile__c"]);
   assert.is((await rows("SELECT count(*)::int AS n FROM hpa__c"))[0].n, before);
 });
 

@@ -12,7 +12,15 @@ import { Agent, createServer, type Server } from "node:https";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
-import { allowedPushHost, PUSH_HOST_REFUSED, pushRound, startPushSender, vapidKeys, type PushOptions } from "../../server/ops/push.ts";
+import {
+  allowedPushHost,
+  PUSH_HOST_REFUSED,
+  PUSH_PER_SESSION,
+  pushRound,
+  startPushSender,
+  vapidKeys,
+  type PushOptions,
+} from "../../server/ops/push.ts";
 import { ConfigError, DEFAULT_PUSH_HOSTS, DEFAULT_VAPID_SUBJECT, loadConfig } from "../../server/config.ts";
 import webpush from "web-push";
 import { startJobs } from "../../server/jobs/jobs.ts";
@@ -309,6 +317,21 @@ test("a device subscribed in a session that ended (signed out) gets nothing more
   assert.equal(await pushRound(db.db, options), { notifications: 1, sent: 0, gone: 0, failed: 0 });
   assert.is(arrived.length, before);
   assert.equal(await subscriptions(DEMO_FCP.sfid), []);
+});
+
+test("one session keeps at most PUSH_PER_SESSION subscriptions, its newest: subscribing again and again fans nothing out further", async () => {
+  const before = await subscriptions(DEMO_CMDI.sfid);
+  const devices = Array.from({ length: 12 }, (_, i) => device(`again-${i}`));
+  for (const d of devices) assert.is((await call("ravi", "push.subscribe", { subscription: d.sub })).status, 200);
+  const now = (await subscriptions(DEMO_CMDI.sfid)).filter((e) => !before.includes(e) || devices.some((d) => d.sub.endpoint === e));
+  assert.equal(
+    now.sort(),
+    devices
+      .slice(-PUSH_PER_SESSION)
+      .map((d) => d.sub.endpoint)
+      .sort(),
+  );
+  assert.ok((await subscriptions(DEMO_CMDI.sfid)).length <= PUSH_PER_SESSION, "none of the session's older ones is left either");
 });
 
 test("settings: a VAPID pair given is used as it is; one half alone, a wrong length or a bad subject is refused, the private key never shown; the push services allowed", async () => {
