@@ -32,6 +32,7 @@ export interface MoveReport {
 
 interface Row {
   id: number;
+  /** The hash of the bytes kept: stored_sha256, or sha256 for a file kept as it was sent. */
   sha256: string;
   mime: string;
   object_key: string | null;
@@ -54,11 +55,10 @@ export async function moveFiles(db: Db, from: FileStore, to: FileStore, o: MoveO
   let inARow = 0;
   outer: for (;;) {
     const rows = (
-      await db.query<Row>(`SELECT id, sha256, mime, object_key FROM stored_file WHERE store = $1 AND id > $2 ORDER BY id LIMIT $3`, [
-        from.name,
-        after,
-        batch,
-      ])
+      await db.query<Row>(
+        `SELECT id, coalesce(stored_sha256, sha256) AS sha256, mime, object_key FROM stored_file WHERE store = $1 AND id > $2 ORDER BY id LIMIT $3`,
+        [from.name, after, batch],
+      )
     ).rows;
     if (rows.length === 0) break;
     for (const row of rows) {

@@ -17,12 +17,13 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
-import { FILE_KINDS, FileKind, MAX_NAME_CHARS, ONE_PDF, type StoredFile } from "../../src/codecs/upload.ts";
+import { FILE_KINDS, FileKind, MAX_NAME_CHARS, ONE_PDF, isPhotoKind, type StoredFile } from "../../src/codecs/upload.ts";
 import { requireSession } from "../auth/routes.ts";
 import { audit, subjectKey, type Session } from "../auth/sessions.ts";
 import type { Db } from "../db/db.ts";
-import { DATABASE_ONLY, type FileRef, type FileStores, type StoreName } from "../files/storage.ts";
-import { inspectUpload } from "../files/inspect.ts";
+import { DATABASE_ONLY, type FileBody, type FileRef, type FileStore, type FileStores, type StoreName } from "../files/storage.ts";
+import { DAMAGED_IMAGE, inspectUpload } from "../files/inspect.ts";
+import { withoutMetadata } from "../files/stripMetadata.ts";
 import { sendError } from "../http/errors.ts";
 import { UPLOAD_BODY_LIMIT } from "../http/limits.ts";
 import { workshopScope } from "../ops/scope.ts";
@@ -59,6 +60,8 @@ export function fileNameOf(raw: string | undefined): string | null {
 
 interface FileRow {
   id: number;
+  /** The hash of the bytes kept; null for a file kept as it was sent (a photo sent before issue 43: its metadata is taken off as it is served). */
+  stored_sha256: string | null;
   store: StoreName;
   object_key: string | null;
   owner_sfid: string;
@@ -91,6 +94,15 @@ export function maySeeFile(
 
 const contentDisposition = (kind: "inline" | "attachment", name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** A photo kept before issue 43 with its metadata: its bytes without it, made as it is served (never sent as kept). */
+async function openWithoutMetadata(db: Db, store: FileStore, ref: FileRef, mime: string): Promise<FileBody | null> {
+  const bytes = await store.get(db, ref);
+  if (!bytes) return null;
+  const stripped = await withoutMetadata(mime, bytes);
+  // bytes libvips cannot decode are not sent as they are (they may hold the very metadata)
+  return stripped ? { body: stripped.bytes, size: stripped.bytes.length } : null;
+}
 
 export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DATABASE_ONLY): void {
   const sessions = new WeakMap<FastifyRequest, Session>();
@@ -143,6 +155,15 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
       if (!verdict.ok) return sendError(reply, verdict.status, verdict.error, verdict.message);
       const sha256 = createHash("sha256").update(bytes).digest("hex");
       if (sha256 !== claimed) return sendError(reply, 400, "hash_mismatch", HASH_MISMATCH);
+      // a photo is kept without its metadata (GPS, camera, owner), whatever the phone did (issue 43, item 3);
+      // `sha256` stays the hash of the bytes sent, `stored_sha256` is the hash of the bytes kept
+      let kept = { bytes, width: verdict.width, height: verdict.height, sha256: null as string | null };
+      if (isPhotoKind(kind)) {
+        const stripped = await withoutMetadata(verdict.mime, bytes);
+        if (!stripped) return sendError(reply, 400, "damaged_image", DAMAGED_IMAGE);
+        kept = { ...stripped, sha256: createHash("sha256").update(stripped.bytes).digest("hex") };
+      }
+      const meta = { sha256: kept.sha256 ?? sha256, mime: verdict.mime };
 
       // a store outside the database gets the bytes first, under a key of the row's id-to-be: the row
       // then commits only once its bytes are kept (decision 049); a key no row took is deleted below
@@ -151,7 +172,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
       if (store.name !== "db") {
         const next = await db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('stored_file', 'id'))::int AS id`);
         early = store.place(next.rows[0]!.id);
-        await store.put(db, early, bytes, { sha256, mime: verdict.mime });
+        await store.put(db, early, kept.bytes, meta);
       }
       const result = await db
         .tx(async (q) => {
@@ -164,8 +185,8 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
             if (row && row.ettc_download__c !== null && row.same !== true) return { id: 0, refused: true } as const;
           }
           const ins = await q.query<{ id: number }>(
-            `INSERT INTO stored_file (id, owner_sfid, uploaded_by, kind, sha256, mime, size, width, height, file_name, captured_at, store, object_key)
-           VALUES (COALESCE($11::int, nextval(pg_get_serial_sequence('stored_file', 'id'))), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13)
+            `INSERT INTO stored_file (id, owner_sfid, uploaded_by, kind, sha256, mime, size, width, height, file_name, captured_at, store, object_key, stored_sha256)
+           VALUES (COALESCE($11::int, nextval(pg_get_serial_sequence('stored_file', 'id'))), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13, $14)
            ON CONFLICT (owner_sfid, kind, sha256) DO NOTHING RETURNING id`,
             [
               user.sfid,
@@ -173,20 +194,21 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
               kind,
               sha256,
               verdict.mime,
-              bytes.length,
-              verdict.width,
-              verdict.height,
+              kept.bytes.length,
+              kept.width,
+              kept.height,
               name,
               captured,
               early?.id ?? null,
               store.name,
               early?.key ?? null,
+              kept.sha256,
             ],
           );
           const created = ins.rows[0];
           if (created) {
-            if (!early) await store.put(q, store.place(created.id), bytes, { sha256, mime: verdict.mime });
-            await audit(q, "file.uploaded", subjectKey(session.subject), { file: created.id, kind, size: bytes.length }, req.ip);
+            if (!early) await store.put(q, store.place(created.id), kept.bytes, meta);
+            await audit(q, "file.uploaded", subjectKey(session.subject), { file: created.id, kind, size: kept.bytes.length }, req.ip);
             return { id: created.id, refused: false } as const;
           }
           const found = await q.query<{ id: number }>(`SELECT id FROM stored_file WHERE owner_sfid = $1 AND kind = $2 AND sha256 = $3`, [
@@ -203,7 +225,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
       // the same bytes were already kept (a repeat), or a second ETTC document was refused: the early copy is no one's
       if (early && result.id !== early.id) await forget(early);
       if (result.refused) return sendError(reply, 409, "one_pdf_only", ONE_PDF);
-      const out: StoredFile = { id: result.id, sha256, type: verdict.mime, size: bytes.length, width: verdict.width, height: verdict.height };
+      const out: StoredFile = { id: result.id, sha256, type: verdict.mime, size: kept.bytes.length, width: kept.width, height: kept.height };
       return reply.header("cache-control", "no-store").send(out);
     });
   });
@@ -216,7 +238,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
     if (!(id >= 1 && id <= 2_147_483_647)) return notFound();
     const scope = workshopScope(session.user);
     const r = await db.query<FileRow>(
-      `SELECT f.id, f.store, f.object_key, f.owner_sfid, f.kind, f.mime, f.size, f.file_name, a.assigned_cmdi__c, a.secondary_cmdi__c, a.assigned_ammd__c,
+      `SELECT f.id, f.stored_sha256, f.store, f.object_key, f.owner_sfid, f.kind, f.mime, f.size, f.file_name, a.assigned_cmdi__c, a.secondary_cmdi__c, a.assigned_ammd__c,
               ${
                 typeof scope === "object"
                   ? `EXISTS (SELECT 1 FROM workshop_photo__c p JOIN opportunity o ON o.heroku_id__c = p.workshop_heroku_id__c
@@ -233,7 +255,9 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
       req.log.error({ file: f.id, store: f.store }, "a file's bytes are in a store this server is not configured for");
       return sendError(reply, 503, "unavailable", "The file's store is not reachable from this server. Please try again later.");
     }
-    const found = await store.open(db, { id: f.id, key: f.object_key });
+    const ref = { id: f.id, key: f.object_key };
+    const legacyPhoto = f.stored_sha256 === null && FileKind.is(f.kind) && isPhotoKind(f.kind);
+    const found = legacyPhoto ? await openWithoutMetadata(db, store, ref, f.mime) : await store.open(db, ref);
     if (!found) {
       req.log.error({ file: f.id, store: f.store }, "a file's bytes are missing from its store");
       return notFound();

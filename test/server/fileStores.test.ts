@@ -5,6 +5,7 @@
 // readable at every step. test/server/uploads.test.ts runs the upload suite on both stores.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import sharp from "sharp";
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -17,6 +18,7 @@ import { openDataFolder } from "../../server/db/dataDir.ts";
 import { DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { moveFiles } from "../../server/files/move.ts";
+import { withoutMetadata } from "../../server/files/stripMetadata.ts";
 import { purgeGoneObjects, sweepStrayObjects } from "../../server/files/objectStore.ts";
 import { DEFAULT_JOB_SETTINGS, jobDefinitions, JOBS, type JobContext } from "../../server/jobs/jobs.ts";
 import { databaseStorage, type FileStore } from "../../server/files/storage.ts";
@@ -34,8 +36,17 @@ let trainingOfRavi = 0;
 const ROOT = join(import.meta.dirname, "../..");
 const PNG = readFileSync(join(import.meta.dirname, "../fixtures/upload-photo.png"));
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
-/** The fixture PNG with a text chunk saying `n`: other bytes, still a valid image. */
+/** Sixteen pictures of other pixels (a plain square of its own colour). */
+const SQUARES = await Promise.all(
+  Array.from({ length: 16 }, (_, n) =>
+    sharp({ create: { width: 16, height: 16, channels: 3, background: { r: n * 15, g: 80, b: 160 } } })
+      .png()
+      .toBuffer(),
+  ),
+);
+/** Picture `n` with a text chunk saying `n` (metadata, which the server does not keep: issue 43, item 3). */
 function png(n: number): Buffer {
+  const PNG = SQUARES[n]!;
   const data = Buffer.from(`Comment\0copy ${n}`, "latin1");
   const chunk = Buffer.alloc(12 + data.length);
   chunk.writeUInt32BE(data.length, 0);
@@ -45,6 +56,9 @@ function png(n: number): Buffer {
   const afterHeader = 8 + 25; // the signature, then IHDR (13 bytes of data)
   return Buffer.concat([PNG.subarray(0, afterHeader), chunk, PNG.subarray(afterHeader)]);
 }
+/** Picture `n` as the server keeps it: its pixels, without the text chunk. */
+const KEPT = await Promise.all(SQUARES.map((_, n) => withoutMetadata("image/png", png(n)).then((k) => k!.bytes)));
+const kept = (n: number) => KEPT[n]!;
 let keys = 0;
 
 async function upload(app: TestApp, token: string, bytes: Buffer, kind = "image") {
@@ -64,7 +78,7 @@ const where = async (id: number) =>
     | { store: string; object_key: string | null }
     | undefined;
 const count = async (sql: string, p: unknown[] = []) => Number((await db.db.query(sql, p)).rows[0].n);
-/** Every stored file, served by every server that can reach its store, is the bytes it was sent as. */
+/** Every stored file, served by every server that can reach its store, is the bytes it was kept as. */
 async function allReadable(sent: Map<number, Buffer>, apps = [toDb, toS3]) {
   for (const [id, bytes] of sent)
     for (const app of apps) {
@@ -176,8 +190,8 @@ test("servers with different FILE_STORE on one database: each keeps new files in
   assert.equal([(await where(inDb))?.store, (await where(inS3))?.store], ["db", "s3"]);
   await allReadable(
     new Map([
-      [inDb, a],
-      [inS3, b],
+      [inDb, kept(1)],
+      [inS3, kept(2)],
     ]),
   );
   // the same bytes sent to the other server are the same file, kept once
@@ -200,7 +214,7 @@ test("an S3-backed file out of scope is a 404 like one in the database, and so i
   const { object_key } = (await where(id))!;
   await s3.store.delete(db.db, { id, key: object_key });
   assert.is((await get(toS3, tok.asha, id)).statusCode, 404);
-  await s3.store.put(db.db, { id, key: object_key }, png(3), { sha256: sha(png(3)), mime: "image/png" });
+  await s3.store.put(db.db, { id, key: object_key }, kept(3), { sha256: sha(kept(3)), mime: "image/png" });
   assert.is((await get(toS3, tok.asha, id)).statusCode, 200, "whole again, for the tests below");
 });
 

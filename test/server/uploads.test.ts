@@ -4,6 +4,8 @@
 // All of it twice: with the files' bytes in the database (the default) and in an S3 store (a local
 // s3rver the suite starts; decision 049).
 import { suite } from "uvu";
+import exifr from "exifr";
+import sharp from "sharp";
 import * as assert from "uvu/assert";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -14,6 +16,7 @@ import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo
 import { ACTIVE_PDF, DAMAGED_IMAGE, DAMAGED_PDF, HUGE_IMAGE } from "../../server/files/inspect.ts";
 import { BAD_NAME, HASH_MISMATCH } from "../../server/routes/files.ts";
 import { demoPdf } from "../../server/routes/media.ts";
+import { withoutMetadata } from "../../server/files/stripMetadata.ts";
 import type { StoreName } from "../../server/files/storage.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 import { startLocalS3, type LocalS3 } from "./s3.ts";
@@ -21,7 +24,16 @@ import { startLocalS3, type LocalS3 } from "./s3.ts";
 const FIXTURES = join(import.meta.dirname, "../fixtures");
 const JPEG = readFileSync(join(FIXTURES, "upload-photo.jpg"));
 const PNG = readFileSync(join(FIXTURES, "upload-photo.png"));
+/** A photo with its GPS in EXIF (and an APP13 IPTC block added below). */
+const GPS_JPEG = readFileSync(join(FIXTURES, "gps-photo.jpg"));
+/** What the server keeps of each: the pixels, without metadata (issue 43, item 3). */
+const KEPT_JPEG = (await withoutMetadata("image/jpeg", JPEG))!.bytes;
+const KEPT_PNG = (await withoutMetadata("image/png", PNG))!.bytes;
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+const sizeOf = async (b: Buffer) => {
+  const m = await sharp(b).metadata();
+  return [m.format, m.width, m.height];
+};
 
 /** A PDF whose catalog opens with JavaScript; `compressed`: the action hidden in a deflated object stream. */
 function activePdf(compressed: boolean): Buffer {
@@ -31,9 +43,10 @@ function activePdf(compressed: boolean): Buffer {
       base.replace("<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>"),
       "latin1",
     );
-  const hidden = deflateSync(Buffer.from("6 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj", "latin1"));
+  // a well-formed object stream (its header: object 6 at offset 0 after the 4 bytes "6 0 ") holding an action
+  const hidden = deflateSync(Buffer.from("6 0 << /S /JavaScript /JS (app.alert(1)) >>", "latin1"));
   const obj = Buffer.concat([
-    Buffer.from(`7 0 obj\n<< /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, "latin1"),
+    Buffer.from(`7 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, "latin1"),
     hidden,
     Buffer.from("\nendstream\nendobj\n", "latin1"),
   ]);
@@ -146,7 +159,7 @@ function uploadsSuite(store: StoreName) {
     assert.match(String(row.name), /^Day-\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     assert.equal(
       [row.kind, row.url, row.sha256, row.size, row.captured_at, row.file_name],
-      ["image", `/api/files/${up.body.id}`, sha(JPEG), JPEG.length, "2026-11-20T09:30:00Z", "IMG_0001.jpg"],
+      ["image", `/api/files/${up.body.id}`, sha(JPEG), KEPT_JPEG.length, "2026-11-20T09:30:00Z", "IMG_0001.jpg"],
     );
     assert.match(String(row.uploaded_at), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     assert.is(await count("uploaded_content__c"), before + 1);
@@ -154,10 +167,68 @@ function uploadsSuite(store: StoreName) {
     assert.is(mine.body.rows![0]!.id, row.id, "the newest first");
     const f = await get(tok.asha, up.body.id!);
     assert.is(f.statusCode, 200);
-    assert.ok(f.rawPayload.equals(JPEG), "the bytes come back as they were sent");
+    assert.ok(f.rawPayload.equals(KEPT_JPEG), "the bytes come back as the server keeps them: without metadata");
     assert.equal([f.headers["content-type"], f.headers["x-content-type-options"]], ["image/jpeg", "nosniff"]);
-    assert.is(f.headers["content-length"], String(JPEG.length));
-    await assertKept(up.body.id!, JPEG);
+    assert.is(f.headers["content-length"], String(KEPT_JPEG.length));
+    await assertKept(up.body.id!, KEPT_JPEG);
+  });
+
+  test("a photo sent straight to the route is served to everyone in scope without its metadata: no EXIF, no GPS, no IPTC (issue 43, item 3)", async () => {
+    // the GPS fixture with an IPTC block (APP13, "Photoshop 3.0") after its EXIF, as some phones' editors write
+    const iptcText = Buffer.from("Photoshop 3.0\0" + "8BIM\x04\x04\0\0\0\0\0\x0f\x1c\x02\x74\0\x0bAsha Patil ", "latin1");
+    const app13 = Buffer.concat([Buffer.from([0xff, 0xed]), Buffer.from([0, 0]), iptcText]);
+    app13.writeUInt16BE(app13.length - 2, 2);
+    const sent = Buffer.concat([GPS_JPEG.subarray(0, 2), app13, GPS_JPEG.subarray(2)]);
+    assert.ok((await exifr.gps(sent))?.latitude, "the photo sent holds its GPS");
+    const up = await upload(tok.asha, "image", sent, { name: "IMG_GPS.jpg" });
+    assert.is(up.status, 200, JSON.stringify(up.body));
+    assert.is(up.body.sha256, sha(sent), "the receipt is the hash of the bytes sent");
+    const stored = (await db.db.query("SELECT sha256, stored_sha256, size FROM stored_file WHERE id = $1", [up.body.id])).rows[0] as Record<
+      string,
+      unknown
+    >;
+    for (const who of ["asha", "ravi", "meera", "sunil"] as const) {
+      const r = await get(tok[who], up.body.id!);
+      assert.is(r.statusCode, 200, who);
+      const served = r.rawPayload;
+      assert.not.ok(served.equals(sent), `${who}: not the bytes sent`);
+      assert.is(await exifr.gps(served), undefined, `${who}: no GPS`);
+      assert.is(
+        await exifr.parse(served, { tiff: true, exif: true, gps: true, interop: true, xmp: true, iptc: true, icc: false, jfif: false, ihdr: false }),
+        undefined,
+        `${who}: no EXIF, XMP or IPTC exifr can read`,
+      );
+      assert.not.ok(served.includes(Buffer.from("Exif\0", "latin1")), `${who}: no APP1 EXIF segment`);
+      assert.not.ok(
+        served.includes(Buffer.from("Photoshop 3.0", "latin1")) || served.includes(Buffer.from("Asha Patil", "latin1")),
+        `${who}: no APP13 IPTC`,
+      );
+      assert.equal([stored.stored_sha256, stored.size], [sha(served), served.length], "the row names the bytes kept");
+    }
+    // the pixels stay: same size, still a JPEG
+    assert.equal(await sizeOf(sent), await sizeOf((await get(tok.asha, up.body.id!)).rawPayload));
+    // the same bytes sent again are the same file, kept once
+    const files = await kept();
+    assert.is((await upload(tok.asha, "image", sent, { name: "IMG_GPS.jpg" })).body.id, up.body.id);
+    assert.equal(await kept(), files);
+  });
+
+  test("a photo kept before the server took metadata off is served without it", async () => {
+    const up = await upload(tok.asha, "image", GPS_JPEG, { name: "old.jpg" });
+    assert.is(up.status, 200);
+    // as such a file was kept: the bytes sent, no stored hash
+    await db.db.query("UPDATE stored_file SET stored_sha256 = NULL, size = $2 WHERE id = $1", [up.body.id, GPS_JPEG.length]);
+    if (store === "db") await db.db.query("UPDATE file_bytes SET bytes = $2 WHERE file_id = $1", [up.body.id, GPS_JPEG]);
+    else {
+      const row = (await db.db.query("SELECT object_key FROM stored_file WHERE id = $1", [up.body.id])).rows[0] as { object_key: string };
+      await s3!.store.put(db.db, { id: up.body.id!, key: row.object_key }, GPS_JPEG, { sha256: sha(GPS_JPEG), mime: "image/jpeg" });
+    }
+    const r = await get(tok.ravi, up.body.id!);
+    assert.is(r.statusCode, 200);
+    assert.ok((await exifr.gps(GPS_JPEG))?.latitude);
+    assert.is(await exifr.gps(r.rawPayload), undefined, "no GPS");
+    assert.is(r.headers["content-length"], String(r.rawPayload.length));
+    await db.db.query("DELETE FROM stored_file WHERE id = $1", [up.body.id]);
   });
 
   test("the same key twice, and the same bytes under a new key: one stored file, one record", async () => {
@@ -242,14 +313,14 @@ function uploadsSuite(store: StoreName) {
   test("a file is served to the FCP, their CMDI and AMMD and the super admin; to anyone else it does not exist", async () => {
     const up = await upload(tok.asha, "image", PNG);
     assert.is(up.status, 200);
-    await assertKept(up.body.id!, PNG);
+    await assertKept(up.body.id!, KEPT_PNG);
     for (const who of ["asha", "ravi", "meera", "sunil"] as const) {
       const r = await get(tok[who], up.body.id!);
-      assert.equal([r.statusCode, r.rawPayload.equals(PNG)], [200, true], who);
+      assert.equal([r.statusCode, r.rawPayload.equals(KEPT_PNG)], [200, true], who);
     }
     for (const who of ["otherCmdi", "otherFcp"] as const) {
       const r = await get(tok[who], up.body.id!);
-      assert.equal([r.statusCode, r.rawPayload.includes(PNG.subarray(0, 16))], [404, false], who);
+      assert.equal([r.statusCode, r.rawPayload.includes(KEPT_PNG.subarray(0, 16))], [404, false], who);
     }
     assert.is((await get(tok.otherCmdi, 999_999)).statusCode, 404);
     assert.is((await get(null, up.body.id!)).statusCode, 401);
