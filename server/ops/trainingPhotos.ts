@@ -6,6 +6,7 @@
 // attached (another's, or one of another training, is a 404) and the stored file with it when no
 // other training shows it.
 import { TRAINING_STATUSES } from "../../src/codecs/training.ts";
+import { PHOTO_IN_GALLERY, PHOTO_IN_GALLERY_CODE } from "../../src/codecs/upload.ts";
 import { trainingPhotosAdd, trainingPhotosDelete, trainingPhotosList, type TrainingPhoto } from "../../src/codecs/trainingPhoto.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
@@ -51,7 +52,8 @@ export const trainingPhotosAddOp = defineOp(trainingPhotosAdd, async ({ db, user
      ON CONFLICT (campaign_id, stored_file_id) DO NOTHING RETURNING id`,
     [training, f.id, who, now.toISOString()],
   );
-  if (made.rows[0]) await audit(db, "trainingPhoto.added", who, { training, photo: made.rows[0].id, file: f.id }, null);
+  if (!made.rows[0]) throw new OpError(409, PHOTO_IN_GALLERY_CODE, PHOTO_IN_GALLERY);
+  await audit(db, "trainingPhoto.added", who, { training, photo: made.rows[0].id, file: f.id }, null);
   return (await db.query<TrainingPhoto>(`${PHOTO_ROWS} WHERE p.campaign_id = $1 AND p.stored_file_id = $3`, [training, who, f.id])).rows;
 });
 

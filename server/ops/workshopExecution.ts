@@ -8,6 +8,7 @@
 import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
 import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import { PHOTO_DAY } from "../../src/codecs/workshop.ts";
+import { PHOTO_IN_GALLERY, PHOTO_IN_GALLERY_CODE } from "../../src/codecs/upload.ts";
 import {
   EVIDENCE_PHOTO_NOT_FOUND,
   EXECUTION_STAGE,
@@ -155,12 +156,13 @@ export const photosAddOp = defineOp(workshopPhotosAdd, async ({ db, user, subjec
      RETURNING id`,
     [f.file_name, url, w.heroku_id__c, w.sfid, PHOTO_DAY, p.type, now.toISOString(), f.id, who],
   );
-  if (made.rows[0]) {
-    // the latest finalized article photo is the workshop's
-    if (p.type === FINALIZED_PHOTO_TYPE)
-      await db.query<NoRows>(`UPDATE opportunity SET artical_finalized_photo__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, url]);
-    await audit(db, "workshopPhoto.added", who, { workshop: w.id, type: p.type, photo: made.rows[0].id, file: f.id }, null);
-  }
+  // the same photo twice in one gallery is told, not passed off as new evidence (issue 43, item 4); in
+  // another workshop it is kept, and marked for the CMDI and AMMD of both (workshops.details' also_used_for)
+  if (!made.rows[0]) throw new OpError(409, PHOTO_IN_GALLERY_CODE, PHOTO_IN_GALLERY);
+  // the latest finalized article photo is the workshop's
+  if (p.type === FINALIZED_PHOTO_TYPE)
+    await db.query<NoRows>(`UPDATE opportunity SET artical_finalized_photo__c = $2, systemmodstamp = now() WHERE id = $1`, [w.id, url]);
+  await audit(db, "workshopPhoto.added", who, { workshop: w.id, type: p.type, photo: made.rows[0].id, file: f.id }, null);
   return (
     await db.query<EvidencePhoto>(`${PHOTO_ROWS} AND p.type__c = $5 AND p.stored_file_id = $6`, [w.id, w.heroku_id__c, w.sfid, who, p.type, f.id])
   ).rows;

@@ -8,6 +8,7 @@ import { financialYearOf, programmeDate } from "../../src/codecs/calendar.ts";
 import {
   PHOTO_DAY,
   WORKSHOP_NOT_FOUND,
+  OUT_OF_SCOPE_WORKSHOP,
   workshopsAmmd,
   workshopsAmmdCmdis,
   workshopsDetails,
@@ -144,12 +145,22 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user, now, programme }
       WHERE wa.opportunity__heroku_id__c = $1 ORDER BY wa.id`,
     [w.heroku_id__c],
   );
+  // a photo whose bytes (by the hash of what was sent, whoever sent it) are also another workshop's
+  // evidence is marked for the CMDI, the AMMD and the super admin (issue 43, item 4): by that
+  // workshop's name when they may see it, else as one outside their scope; never for the FCP
+  const marks = user.role !== "FCP" || user.superAdmin;
+  const seesOther = scope === "every" ? "true" : `o2.${scope.column} = $6`;
   const photos = await db.query<WorkshopPhoto>(
-    `SELECT p.id, p.type__c, p.image_url__c, to_char(p.photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS photodatetime__c, ${locationColumns("f")}
+    `SELECT p.id, p.type__c, p.image_url__c, to_char(p.photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS photodatetime__c, ${locationColumns("f")},
+            CASE WHEN $4::boolean AND f.sha256 IS NOT NULL THEN coalesce((
+              SELECT array_agg(DISTINCT CASE WHEN ${seesOther} THEN coalesce(nullif(o2.name, ''), 'Workshop ' || o2.id) ELSE $5 END)
+                FROM stored_file f2 JOIN workshop_photo__c p2 ON p2.stored_file_id = f2.id
+                JOIN opportunity o2 ON o2.heroku_id__c = p2.workshop_heroku_id__c
+               WHERE f2.sha256 = f.sha256 AND o2.heroku_id__c <> $1), '{}') ELSE '{}' END AS also_used_for
        FROM workshop_photo__c p LEFT JOIN stored_file f ON f.id = p.stored_file_id
       WHERE (p.workshop_heroku_id__c = $1 OR p.workshop__c = $2) AND p.day__c = $3
       ORDER BY p.photodatetime__c NULLS LAST, p.id`,
-    [w.heroku_id__c, w.sfid, PHOTO_DAY],
+    [w.heroku_id__c, w.sfid, PHOTO_DAY, marks, OUT_OF_SCOPE_WORKSHOP, ...(scope === "every" ? [] : [scope.sfid])],
   );
   return [
     {

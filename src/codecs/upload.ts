@@ -31,6 +31,9 @@ export const DOCUMENT_UPLOADED = "Your Image is Uploaded successfully";
 export const EMPTY_FILE = "The file is empty.";
 export const UNREADABLE_FILE = "The file could not be read. Please choose it again.";
 export const QUEUED_UPLOAD = "Saved on this device. It will be uploaded when the connection is back.";
+/** A photo added to a gallery that already shows it (issue 43, item 4): told, not passed off as a new upload. */
+export const PHOTO_IN_GALLERY = "This photo is already in this gallery";
+export const PHOTO_IN_GALLERY_CODE = "photo_in_gallery";
 
 /** What is uploaded: a submission image (2.16, shown in View Uploads) or the ETTC document. */
 export const UploadKind = t.keyof({ image: null, ettc: null });

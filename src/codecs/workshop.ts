@@ -67,8 +67,24 @@ export type WorkshopRow = t.TypeOf<typeof WorkshopRow>;
 export const WorkshopArticle = t.type({ id: t.number, article__c: str, sku_name: str, quantity__c: num });
 export type WorkshopArticle = t.TypeOf<typeof WorkshopArticle>;
 
-/** A photo (or PDF) of day 1, with where it was taken (decision 047). */
-export const WorkshopPhoto = t.type({ id: t.number, type__c: str, image_url__c: str, photodatetime__c: str, ...PhotoPlaceColumns });
+/** How a photo's other workshop is named to a person who may not see that workshop (issue 43, item 4). */
+export const OUT_OF_SCOPE_WORKSHOP = "a workshop outside your area";
+/** The mark on a photo that is also another workshop's evidence: "Also used for Diwali Rangoli, a workshop outside your area". */
+export const alsoUsedFor = (workshops: readonly string[]): string => `Also used for ${workshops.join(", ")}`;
+
+/**
+ * A photo (or PDF) of day 1, with where it was taken (decision 047), and (for the CMDI, the AMMD
+ * and the super admin; empty for the FCP) the other workshops whose evidence holds the same photo
+ * (absent in a details answer cached before it: no mark).
+ */
+export const WorkshopPhoto = t.type({
+  id: t.number,
+  type__c: str,
+  image_url__c: str,
+  photodatetime__c: str,
+  ...PhotoPlaceColumns,
+  also_used_for: t.union([t.array(t.string), t.undefined]),
+});
 export type WorkshopPhoto = t.TypeOf<typeof WorkshopPhoto>;
 
 /**

@@ -7,8 +7,9 @@
 // training photo (`kind` training, `target` the training) `trainingPhotos.add`; for a workshop's
 // photo (`kind` workshop, `target` the workshop, `tag` the photo's type) `workshopPhotos.add`), then the server's
 // answer is awaited (`awaitUpload`): 'Your image uploaded successfully' (the ETTC document:
-// 'Your Image is Uploaded successfully'), 'Image Upload Failed-' with the reason, or "saved on
-// this device" while offline (the outbox sends it later, once). The picked file travels only in
+// 'Your Image is Uploaded successfully'), 'Image Upload Failed-' with the reason, "This photo is
+// already in this gallery" when the server says the gallery already shows it (issue 43, item 4),
+// or "saved on this device" while offline (the outbox sends it later, once). The picked file travels only in
 // the `upload.picked` event (the recorder keeps its size and type, never its bytes); the effects
 // keep it in memory by the `pick` id `inspectFile` answers.
 // A workshop's evidence photo (`locate`) is located first (`locatePhoto`, decision 047: its EXIF
@@ -28,6 +29,8 @@ import {
   refusalOf,
   UNREADABLE_FILE,
   UPLOAD_FAILED,
+  PHOTO_IN_GALLERY,
+  PHOTO_IN_GALLERY_CODE,
   type FileKind,
 } from "../codecs/upload.ts";
 import { NO_LOCATION_NOTE, type PhotoLocation } from "../codecs/photoLocation.ts";
@@ -140,6 +143,7 @@ export const uploadMachine = setup({
       // a refused ETTC document is not on the server: another may be chosen
       hasPdf: context.kind === "ettc" ? false : context.hasPdf,
     })),
+    alreadyInGallery: assign({ alert: { title: null, message: PHOTO_IN_GALLERY, intent: "warning" as const } }),
     setHasPdf: assign({ hasPdf: ({ event }) => (event.type === "upload.hasPdf" ? event.hasPdf : false) }),
     clear: assign({ alert: null, inspected: null, key: null, location: null }),
   },
@@ -148,6 +152,8 @@ export const uploadMachine = setup({
     onePdfOnly: ({ context }) => context.kind === "ettc" && context.hasPdf,
     acceptable: ({ context }, i: Inspected) => refusalOf(context.kind, i.size, i.type) === null,
     synced: (_, outcome: WriteOutcome) => outcome.status === "synced",
+    /** The server refused the photo because the gallery already shows it (issue 43, item 4). */
+    inGallery: (_, error: unknown) => ApiFailure.is(error) && error.kind === "http" && error.error === PHOTO_IN_GALLERY_CODE,
   },
 }).createMachine({
   id: "upload",
@@ -226,7 +232,14 @@ export const uploadMachine = setup({
           { guard: { type: "synced", params: ({ event }) => event.output }, target: "done", actions: "succeeded" },
           { target: "waiting", actions: "waiting" },
         ],
-        onError: { target: "failed", actions: { type: "failed", params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: "inGallery", params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: "alreadyInGallery",
+            actions: "alreadyInGallery",
+          },
+          { target: "failed", actions: { type: "failed", params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     // the resting states with an alert: the next file may be picked, the alert closed
@@ -234,6 +247,8 @@ export const uploadMachine = setup({
     waiting: { on: RESTING },
     done: { on: RESTING },
     refused: { on: RESTING },
+    /** The photo is already in this gallery: said so, nothing new was added. */
+    alreadyInGallery: { on: RESTING },
     failed: { on: RESTING },
   },
 });

@@ -9,7 +9,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TRAINING_STATUSES } from "../../src/codecs/training.ts";
-import { ONLY_IMAGES } from "../../src/codecs/upload.ts";
+import { ONLY_IMAGES, PHOTO_IN_GALLERY, PHOTO_IN_GALLERY_CODE } from "../../src/codecs/upload.ts";
+import { withoutMetadata } from "../../server/files/stripMetadata.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
 import { PHOTO_NOT_FOUND, TRAINING_NOT_FOUND } from "../../server/ops/trainingPhotos.ts";
 import { demoPdf } from "../../server/routes/media.ts";
@@ -87,7 +88,7 @@ test.after(async () => {
   await db.close();
 });
 
-test("a CMDI's photo of their training: stored, attached once (same key, or same bytes under a new key), listed with its receipt", async () => {
+test("a CMDI's photo of their training: stored, attached once (the same key answers the first answer; the same bytes under a new key are told they are already there), listed with its receipt", async () => {
   const up = await upload(tok.ravi, "training", JPEG, "IMG_0042.jpg");
   assert.is(up.status, 200, JSON.stringify(up.body));
   const k = key();
@@ -96,11 +97,22 @@ test("a CMDI's photo of their training: stored, attached once (same key, or same
   const row = first.body.rows![0]!;
   assert.equal(
     [row.training, row.name, row.url, row.type, row.size, row.sha256, row.captured_at, row.mine],
-    [tr.mine, "IMG_0042.jpg", `/api/files/${up.body.id}`, "image/jpeg", JPEG.length, sha(JPEG), "2026-11-20T09:30:00Z", true],
+    [
+      tr.mine,
+      "IMG_0042.jpg",
+      `/api/files/${up.body.id}`,
+      "image/jpeg",
+      (await withoutMetadata("image/jpeg", JPEG))!.bytes.length,
+      sha(JPEG),
+      "2026-11-20T09:30:00Z",
+      true,
+    ],
   );
   assert.match(String(row.uploaded_at), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   assert.equal((await add(tok.ravi, { training: tr.mine, sha256: sha(JPEG) }, k)).body.rows, [row], "the same key: the first answer");
-  assert.equal((await add(tok.ravi, { training: tr.mine, sha256: sha(JPEG) })).body.rows, [row], "the same bytes: the same photo");
+  // the same bytes under a new key: told, not passed off as a new photo (issue 43, item 4)
+  const again = await add(tok.ravi, { training: tr.mine, sha256: sha(JPEG) });
+  assert.equal([again.status, again.body.error, again.body.message], [409, PHOTO_IN_GALLERY_CODE, PHOTO_IN_GALLERY]);
   assert.is(await count("SELECT count(*)::int AS n FROM training_photo WHERE campaign_id = $1", [tr.mine]), 1);
   const listed = await list(tok.ravi, { training: tr.mine });
   assert.is(listed.status, 200);

@@ -6,13 +6,15 @@
 // key writes once; only the uploader deletes a photo; the files are served to the workshop's
 // people only; and once the evidence is in, `workshop.report` is allowed and moves it on.
 import { test } from "uvu";
+import sharp from "sharp";
 import * as assert from "uvu/assert";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { programmeDate } from "../../src/codecs/calendar.ts";
 import { PHOTO_TYPES } from "../../src/codecs/workshop.ts";
-import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
+import { OUT_OF_SCOPE_WORKSHOP, WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
+import { PHOTO_IN_GALLERY, PHOTO_IN_GALLERY_CODE } from "../../src/codecs/upload.ts";
 import { EVIDENCE_PHOTO_NOT_FOUND, FINALIZED_PHOTO_TYPE, quantityField, wrongStageMessage } from "../../src/codecs/workshopExecution.ts";
 import { actorOf, allowedEvents, type LifecycleFacts } from "../../src/codecs/workshopLifecycle.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
@@ -216,8 +218,9 @@ test("photos: attached once per workshop, type and file; the finalized photo is 
   const first = await add("picture_showing_products", photoKey);
   assert.is(first.status, 200, JSON.stringify(first.body));
   assert.equal((await add("picture_showing_products", photoKey)).body, first.body);
-  // the same bytes again under a new key: still one photo of that type
-  await add("picture_showing_products");
+  // the same bytes again under a new key: still one photo of that type, and the FCP is told (issue 43, item 4)
+  const again = await add("picture_showing_products");
+  assert.equal([again.status, again.body.error, again.body.message], [409, PHOTO_IN_GALLERY_CODE, PHOTO_IN_GALLERY]);
   assert.is(await count(`SELECT count(*) AS n FROM workshop_photo__c WHERE stored_file_id = $1`, [up.body.id]), 1);
   const photo = first.body.rows![0]! as { url: string; mine: boolean; sha256: string; name: string };
   assert.equal([photo.url, photo.mine, photo.sha256, photo.name], [`/api/files/${up.body.id}`, true, sha(JPEG), "IMG_1.jpg"]);
@@ -267,6 +270,61 @@ test("only the uploader deletes a photo: another's or the demo's is a 404, and s
     assert.is(await count(`SELECT count(*) AS n FROM workshop_photo__c WHERE id = $1`, [id]), 1);
   }
   await db.db.query(`DELETE FROM workshop_photo__c WHERE id = ANY($1::int[])`, [[theirs, demo]]);
+});
+
+test("the same photo as evidence of another workshop is kept and marked for the CMDI, AMMD and super admin of both, named only where they may see it (issue 43, item 4)", async () => {
+  const photo = await sharp({ create: { width: 24, height: 18, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  // another FCP (of another CMDI) sends the very same picture for their own workshop in Execution
+  const other = (
+    await rows(
+      `SELECT o.id, o.assigned_ammd__c, a.phone, u.login_mobile_number__c AS cmdi_mobile FROM opportunity o JOIN account a ON a.sfid = o.accountid
+         JOIN product_user__c u ON u.sfid = o.assigned_cmdi__c AND u.active__c IS NOT FALSE
+        WHERE o.accountid <> $1 AND o.assigned_cmdi__c <> $2 AND o.heroku_id__c IS NOT NULL AND a.active__c AND a.phone IS NOT NULL
+        ORDER BY o.id LIMIT 1`,
+      [DEMO_FCP.sfid, DEMO_CMDI.sfid],
+    )
+  )[0]!;
+  await db.db.query(`UPDATE opportunity SET stagename = 'Execution' WHERE id = $1`, [other.id]);
+  const signIn = async (role: string, mobile: string) => {
+    const r = await login(s.app, role, mobile);
+    assert.is(r.status, 200, `${role}: ${JSON.stringify(r.body)}`);
+    return r.body.token as string;
+  };
+  const theirToken = await signIn("FCP", other.phone);
+  const theirCmdi = await signIn("CMDI", other.cmdi_mobile);
+  assert.is((await upload(tok.asha, photo, "mine.jpg")).status, 200);
+  assert.is((await upload(theirToken, photo, "theirs.jpg")).status, 200);
+  const mine = await write(tok.asha, "workshopPhotos.add", { workshop: ws.mine, type: "other_pictures", sha256: sha(photo) });
+  assert.is(mine.status, 200, JSON.stringify(mine.body));
+  const markOf = async (token: string, workshop: number) => {
+    const r = await query(s.app, token, "workshops.details", { id: workshop });
+    assert.is(r.status, 200, JSON.stringify(r.body));
+    const d = r.body.rows![0] as { photos: { image_url__c: string; also_used_for: string[] }[] };
+    const url = (workshop === ws.mine ? mine : theirs).body.rows![0]!.url as string;
+    assert.ok(
+      d.photos.some((p) => p.image_url__c === url),
+      "the photo is among the details' photos",
+    );
+    return d.photos.find((p) => p.image_url__c === url)!.also_used_for;
+  };
+  // used once: no mark
+  assert.equal(await markOf(tok.ravi, ws.mine), []);
+  const theirs = await write(theirToken, "workshopPhotos.add", { workshop: other.id, type: "other_pictures", sha256: sha(photo) });
+  assert.is(theirs.status, 200, JSON.stringify(theirs.body));
+  const names = await rows(`SELECT id, name FROM opportunity WHERE id = ANY($1::int[])`, [[ws.mine, other.id]]);
+  const nameOf = (id: number) => names.find((n) => n.id === id)!.name as string;
+  // the demo CMDI does not see the other workshop: marked, without its name (the AMMD by name if it is theirs too)
+  assert.equal(await markOf(tok.ravi, ws.mine), [OUT_OF_SCOPE_WORKSHOP]);
+  assert.equal(await markOf(tok.meera, ws.mine), [other.assigned_ammd__c === DEMO_AMMD.sfid ? nameOf(other.id) : OUT_OF_SCOPE_WORKSHOP]);
+  // the other workshop's CMDI sees the mark on theirs, likewise; the super admin sees both names
+  assert.equal(await markOf(theirCmdi, other.id), [OUT_OF_SCOPE_WORKSHOP]);
+  assert.equal(await markOf(tok.sunil, ws.mine), [nameOf(other.id)]);
+  assert.equal(await markOf(tok.sunil, other.id), [nameOf(ws.mine)]);
+  // never for the FCP
+  assert.equal(await markOf(tok.asha, ws.mine), []);
+  await db.db.query(`DELETE FROM workshop_photo__c WHERE image_url__c = ANY($1::text[])`, [[mine.body.rows![0]!.url, theirs.body.rows![0]!.url]]);
 });
 
 test("where a photo was taken (decision 047): kept with the stored file, checked at its field, shown with the details in scope only", async () => {
@@ -319,6 +377,7 @@ test("where a photo was taken (decision 047): kept with the stored file, checked
       lng: 73.8567,
       accuracy: 8,
       location_source: "exif",
+      also_used_for: [],
     });
   }
   assert.is(await photoOf(tok.otherCmdi), 404);
@@ -375,8 +434,15 @@ test("with the count, an article and a photo of every type and the finalized pho
   const png = await upload(tok.asha, PNG, "final.png");
   assert.is(png.status, 200);
   for (const type of [...PHOTO_TYPES, FINALIZED_PHOTO_TYPE]) {
-    const r = await write(tok.asha, "workshopPhotos.add", { workshop: ws.mine, type, sha256: sha(type === FINALIZED_PHOTO_TYPE ? PNG : JPEG) });
-    assert.is(r.status, 200, `${type}: ${JSON.stringify(r.body)}`);
+    const bytes = type === FINALIZED_PHOTO_TYPE ? PNG : JPEG;
+    const there = await count(
+      `SELECT count(*) AS n FROM workshop_photo__c p JOIN stored_file f ON f.id = p.stored_file_id JOIN opportunity o ON o.heroku_id__c = p.workshop_heroku_id__c
+        WHERE o.id = $1 AND p.type__c = $2 AND f.sha256 = $3`,
+      [ws.mine, type, sha(bytes)],
+    );
+    const r = await write(tok.asha, "workshopPhotos.add", { workshop: ws.mine, type, sha256: sha(bytes) });
+    // a gallery an earlier test gave this photo already says so
+    assert.is(r.status, there ? 409 : 200, `${type}: ${JSON.stringify(r.body)}`);
   }
   const w = await details();
   assert.equal(offered(w), { type: "workshop.report", label: "Submit for verification", to: "CMDI Verification", ok: true, needs: [] });

@@ -8,6 +8,7 @@
 // uploaded file (/api/files/...) is fetched with the session; a photo with a receipt shows it.
 import { memo, useCallback, useEffect, useRef } from "react";
 import { Alert, Button, Callout, Classes, Dialog, DialogBody, H2, Icon, Spinner } from "@blueprintjs/core";
+import { alsoUsedFor } from "../../codecs/workshop.ts";
 import { PREVIEW } from "../../machines/camera.machine.ts";
 import { photoGalleryMachine } from "../../machines/photoGallery.machine.ts";
 import { useFlow } from "../flows.ts";
@@ -33,6 +34,19 @@ export interface GalleryItem {
   deletable?: boolean;
   /** Where it was taken (decision 047): a place, "none" (sent without one), null or absent: not known. */
   place?: Place;
+  /** The other workshops whose evidence holds the same photo (issue 43, item 4), marked under it for the people who check it. */
+  alsoUsedFor?: readonly string[] | undefined;
+}
+
+/** The mark of a photo that is also another workshop's evidence: a warning, as text on the page. */
+function AlsoUsedFor({ workshops }: { workshops: readonly string[] | undefined }) {
+  if (!workshops || workshops.length === 0) return null;
+  return (
+    <span className={cx("photo-gallery-reused", Classes.TEXT_SMALL)} role="note">
+      <Icon icon="warning-sign" intent="warning" size={12} aria-hidden />
+      {alsoUsedFor(workshops)}
+    </span>
+  );
 }
 
 /** The upload machine's flow as the gallery draws it (one file at a time). */
@@ -158,6 +172,7 @@ const Thumb = memo(function Thumb({
       </button>
       <span className="photo-gallery-date">{ddmmyy(item.date)}</span>
       <PhotoPlace place={item.place} />
+      <AlsoUsedFor workshops={item.alsoUsedFor} />
       {item.receipt && <Receipt r={item.receipt} />}
       {onDelete && item.deletable !== false && (
         <Button
@@ -320,6 +335,7 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
                     <PhotoPlace place={current.place} />
                   </>
                 )}
+                <AlsoUsedFor workshops={current.alsoUsedFor} />
               </figcaption>
             </figure>
             <div className="photo-gallery-nav">

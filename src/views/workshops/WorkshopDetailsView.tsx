@@ -40,7 +40,14 @@ export const expenseHead = (w: Pick<WorkshopDetail, "expense_head__c" | "other_e
 const galleryItems = (w: WorkshopDetail, type: string): GalleryItem[] =>
   w.photos
     .filter((p) => p.type__c === type && p.image_url__c)
-    .map((p) => ({ key: String(p.id), url: p.image_url__c!, pdf: isPdfUrl(p.image_url__c!), date: p.photodatetime__c, place: placeOf(p) }));
+    .map((p) => ({
+      key: String(p.id),
+      url: p.image_url__c!,
+      pdf: isPdfUrl(p.image_url__c!),
+      date: p.photodatetime__c,
+      place: placeOf(p),
+      alsoUsedFor: p.also_used_for,
+    }));
 
 /** The evidence photos with a place, as the map marks them (the gallery's title and the place name each). */
 export function mapPoints(w: Pick<WorkshopDetail, "photos">): MapPoint[] {
@@ -139,6 +146,7 @@ function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; acti
           pdf: isPdfUrl(w.artical_finalized_photo__c),
           date: null,
           place: finalizedRow ? placeOf(finalizedRow) : null,
+          alsoUsedFor: finalizedRow?.also_used_for,
         },
       ]
     : [];

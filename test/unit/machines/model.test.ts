@@ -730,6 +730,10 @@ const models: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.awaitUpload",
           error: { kind: "http", status: 400, error: "rejected", message: "The file's hash does not match" },
         },
+        {
+          type: "xstate.error.actor.awaitUpload",
+          error: { kind: "http", status: 409, error: "photo_in_gallery", message: "This photo is already in this gallery" },
+        },
         { type: "upload.dismissed" },
       ] as never[],
     },

@@ -11,16 +11,19 @@ import {
   ONE_PDF,
   ONLY_IMAGES,
   ONLY_PDF,
+  PHOTO_IN_GALLERY,
+  PHOTO_IN_GALLERY_CODE,
   QUEUED_UPLOAD,
   safeFileName,
   TOO_BIG,
   UPLOAD_FAILED,
   type UploadKind,
 } from "../../../src/codecs/upload.ts";
+import type { ApiFailure } from "../../../src/codecs/apiFailure.ts";
 import type { WriteOutcome } from "../../../src/codecs/contract.ts";
 import { uploadMachine, type Inspected } from "../../../src/machines/upload.machine.ts";
 
-async function run(kind: UploadKind, inspected: Omit<Inspected, "pick">, o: { hasPdf?: boolean; outcome?: WriteOutcome | Error } = {}) {
+async function run(kind: UploadKind, inspected: Omit<Inspected, "pick">, o: { hasPdf?: boolean; outcome?: WriteOutcome | Error | ApiFailure } = {}) {
   const queued: string[] = [];
   const m = uploadMachine.provide({
     actors: {
@@ -30,8 +33,9 @@ async function run(kind: UploadKind, inspected: Omit<Inspected, "pick">, o: { ha
         return { key: "k1" };
       }),
       awaitUpload: fromPromise(async () => {
-        const r: WriteOutcome | Error = o.outcome ?? { status: "synced", id: null, result: [] };
-        if (r instanceof Error) throw r;
+        const r = o.outcome ?? { status: "synced", id: null, result: [] };
+        // an Error, or the refusal the outbox rejects with
+        if (r instanceof Error || "kind" in r) throw r;
         return r;
       }),
     },
@@ -77,6 +81,15 @@ test("success, offline and a refusal by the server say so", async () => {
   assert.equal((await run("image", jpeg, { outcome: { status: "pending", id: null } })).alert?.message, QUEUED_UPLOAD);
   const failed = await run("image", jpeg, { outcome: new Error("The picture is truncated") });
   assert.equal([failed.state, failed.alert?.message], ["failed", `${UPLOAD_FAILED}The picture is truncated`]);
+});
+
+test("a photo the gallery already shows is told as such, not as a new upload nor as a failure (issue 43, item 4)", async () => {
+  const outcome: ApiFailure = { kind: "http", status: 409, error: PHOTO_IN_GALLERY_CODE, message: PHOTO_IN_GALLERY };
+  const again = await run("image", jpeg, { outcome });
+  assert.equal([again.state, again.alert?.message, again.alert?.intent], ["alreadyInGallery", PHOTO_IN_GALLERY, "warning"]);
+  // another 409 is still a failure with its reason
+  const other = await run("image", jpeg, { outcome: { ...outcome, error: "conflict", message: "Something else" } });
+  assert.equal([other.state, other.alert?.message], ["failed", `${UPLOAD_FAILED}Something else`]);
 });
 
 test("a file name keeps no folders and at most 200 characters, its extension kept", () => {

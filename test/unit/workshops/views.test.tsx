@@ -9,7 +9,7 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
-import type { WorkshopDetail, WorkshopRow } from "../../../src/codecs/workshop.ts";
+import { OUT_OF_SCOPE_WORKSHOP, type WorkshopDetail, type WorkshopRow } from "../../../src/codecs/workshop.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
 import { REASON_MAX, SIDE_TEXT_MAX, emptyActionValues, emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
@@ -68,6 +68,7 @@ const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
       lng: null,
       accuracy: null,
       location_source: null,
+      also_used_for: [],
     },
   ],
   lifecycle_version: 0,
@@ -134,6 +135,7 @@ const located = [
     lng: 72.8775,
     accuracy: 20.4,
     location_source: "device" as const,
+    also_used_for: ["Diwali Rangoli at Pune", OUT_OF_SCOPE_WORKSHOP],
   },
   {
     id: 9,
@@ -144,6 +146,7 @@ const located = [
     lng: null,
     accuracy: null,
     location_source: "none" as const,
+    also_used_for: [],
   },
 ];
 
@@ -157,7 +160,12 @@ test("details: where each photo was taken (decision 047): the place as a geo: li
   // the lightbox's caption says it too
   fireEvent.click(geo.getByRole("button", { name: /^Open photo 1 of 2/ }));
   const caption = document.querySelector(".photo-gallery-caption")!;
-  assert.match(caption.textContent!, /^04-05-26 19\.0761, 72\.8775 ±20 m \(from this device\)$/);
+  assert.match(caption.textContent!, /^04-05-26 19\.0761, 72\.8775 ±20 m \(from this device\)Also used for/);
+  // the photo that is also another workshop's evidence is marked, under it and in the caption (issue 43, item 4)
+  assert.match(caption.textContent!, /Also used for Diwali Rangoli at Pune, a workshop outside your area$/);
+  fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+  const marks = geo.getAllByRole("note").map((n) => n.textContent);
+  assert.equal(marks, ["Also used for Diwali Rangoli at Pune, a workshop outside your area"], "the photo without other uses has no mark");
   // no tiles configured: no map, the places and their links only
   assert.is(ui.queryByRole("heading", { name: "Where the photos were taken" }), null);
   cleanup();
