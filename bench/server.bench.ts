@@ -479,6 +479,7 @@ try {
     LOG_LEVEL: "warn",
     LOGIN_LIMIT_PER_ADDRESS: "10000",
     LOGIN_LIMIT_PER_MOBILE: "10000",
+    WRITE_LIMIT_PER_MINUTE: "1000000",
   });
   const app = await buildApp({ db, config, staticDir: "/nonexistent" });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -200,6 +200,7 @@ export async function buildApp({
   queryRoutes(
     app,
     db,
+    config.writeLimitPerMinute,
     createRegistry(ops, now, config.rowCheck, {
       helpline: config.helpline,
       vapid: config.vapid,

@@ -27,6 +27,8 @@ export interface Config {
   loginLimitPerMobile: number;
   loginLimitPerAddress: number;
   loginLimitWindowMs: number;
+  /** Writes (POST /api/query of a write op) one person may send in a minute; past it, 429 (issue 43 item 6). */
+  writeLimitPerMinute: number;
   /**
    * Which proxies may tell the client address (X-Forwarded-For), in Fastify's trustProxy terms:
    * false (none: the peer is the client), true (all), a hop count, or addresses / CIDR ranges.
@@ -261,7 +263,7 @@ const trustProxy = new t.Type<TrustProxy, string, unknown>(
   String,
 );
 
-/** An http(s) URL whose {to}, {text}, {sender} and {key} placeholders, if any, include {to} and {text}. */
+/** An http(s) URL whose {to}, {text}, {sender}, {key} and {ref} placeholders, if any, include {to} and {text}. */
 const gatewayUrl = new t.Type<string | undefined, string, unknown>(
   "GatewayUrl",
   (u): u is string | undefined => u === undefined || typeof u === "string",
@@ -276,8 +278,8 @@ const gatewayUrl = new t.Type<string | undefined, string, unknown>(
       url = null;
     }
     if (!url || !/^https?:$/.test(url.protocol)) return t.failure(u, c, "must be an http:// or https:// URL");
-    const unknown = placeholders.find((p) => !["to", "text", "sender", "key"].includes(p));
-    if (unknown) return t.failure(u, c, `has the placeholder {${unknown}}: only {to}, {text}, {sender} and {key} are filled in`);
+    const unknown = placeholders.find((p) => !["to", "text", "sender", "key", "ref"].includes(p));
+    if (unknown) return t.failure(u, c, `has the placeholder {${unknown}}: only {to}, {text}, {sender}, {key} and {ref} are filled in`);
     if (placeholders.length && !(placeholders.includes("to") && placeholders.includes("text")))
       return t.failure(u, c, "must have both {to} and {text} when it has placeholders");
     return t.success(s);
@@ -479,6 +481,7 @@ const VARS = {
   LOGIN_LIMIT_PER_MOBILE: ["loginLimitPerMobile", intVar(1, 1_000_000, 10)],
   LOGIN_LIMIT_PER_ADDRESS: ["loginLimitPerAddress", intVar(1, 1_000_000, 50)],
   LOGIN_LIMIT_WINDOW_MINUTES: ["loginLimitWindowMs", intVar(1, 24 * 60, 15)],
+  WRITE_LIMIT_PER_MINUTE: ["writeLimitPerMinute", intVar(1, 1_000_000, 60)],
   TRUST_PROXY: ["trustProxy", trustProxy],
   HTTPS: ["https", choiceVar("HttpsSetting", HTTPS_SETTINGS, "auto")],
   ROW_CHECK: ["rowCheck", choiceVar("RowCheck", ROW_CHECKS, "first")],

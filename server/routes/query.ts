@@ -5,11 +5,12 @@ import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
 import { IDEMPOTENCY_HEADER, QueryRequest } from "../../src/codecs/query.ts";
 import { refuseSession } from "../auth/routes.ts";
 import { sessionCache } from "../auth/sessionCache.ts";
+import { countAttempt } from "../auth/rateLimitStore.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import type { Db } from "../db/db.ts";
 import { sendError } from "../http/errors.ts";
 import { QUERY_BODY_LIMIT } from "../http/limits.ts";
-import type { Session } from "../auth/sessions.ts";
+import { subjectKey, type Session } from "../auth/sessions.ts";
 import type { OpResult, Registry } from "../ops/registry.ts";
 import { rowsBody } from "../http/rowsBody.ts";
 import { syncOfTexts } from "../http/sync.ts";
@@ -17,7 +18,10 @@ import { syncOfTexts } from "../http/sync.ts";
 /** The content type Fastify gives an object's JSON. */
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): void {
+/** The message of a write past the person's limit (WRITE_LIMIT_PER_MINUTE). */
+export const WRITES_LIMITED = "Too many changes in a short time. Please wait a minute and try again.";
+
+export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: number, registry: Registry): void {
   // sessions kept between requests where the database tells of every change (decision 051)
   const cache = sessionCache(db.sessionWatch);
   const sessions = new WeakMap<FastifyRequest, { session: Session; kept: number | null }>();
@@ -50,6 +54,16 @@ export function queryRoutes(app: FastifyInstance, db: Db, registry: Registry): v
     const header = req.headers[IDEMPOTENCY_HEADER];
     const key = typeof header === "string" ? header.trim() : null;
     const { op, params } = body.right;
+    if (registry.isWrite(op)) {
+      // every write counts against its person's limit first (the database's counter, shared by every
+      // server), so neither a loop nor parallel calls can write without bound (issue 43 item 6); the
+      // client's outbox sends a refused write again later (429 is retried, src/effects/writes.ts)
+      const c = await countAttempt(db, `write:${subjectKey(session.subject)}`, 60_000);
+      if (c.count > writeLimitPerMinute) {
+        reply.header("retry-after", String(Math.max(1, Math.ceil(c.ttlMs / 1000))));
+        return sendError(reply, 429, "rate_limited", WRITES_LIMITED);
+      }
+    }
     let r: OpResult;
     if (known.kept === null) r = await registry.execute(db, session, op, params ?? {}, key, true);
     else if (registry.isWrite(op)) {

@@ -96,6 +96,7 @@ export function testConfig(over: Partial<Config> = {}): Config {
     loginLimitPerAddress: 1000,
     otpLimitPerMobile: 1000,
     otpLimitPerAddress: 1000,
+    writeLimitPerMinute: 100_000,
     // the push tests' stand-in push service listens here
     pushHosts: [...DEFAULT_PUSH_HOSTS, "127.0.0.1"],
     ...over,

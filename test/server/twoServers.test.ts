@@ -66,6 +66,7 @@ async function startChild(name: string): Promise<Child> {
       SMS_RETRY_SECONDS: "1",
       LOGIN_LIMIT_PER_ADDRESS: "1000",
       OTP_LIMIT_PER_ADDRESS: "1000",
+      WRITE_LIMIT_PER_MINUTE: "100000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
