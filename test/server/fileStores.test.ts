@@ -59,6 +59,7 @@ function png(n: number): Buffer {
 /** Picture `n` as the server keeps it: its pixels, without the text chunk. */
 const KEPT = await Promise.all(SQUARES.map((_, n) => withoutMetadata("image/png", png(n)).then((k) => k!.bytes)));
 const kept = (n: number) => KEPT[n]!;
+if (KEPT.some((k, n) => k.equals(png(n)) || k.includes(Buffer.from(`copy ${n}`)))) throw new Error("a PNG's text chunk was kept");
 let keys = 0;
 
 async function upload(app: TestApp, token: string, bytes: Buffer, kind = "image") {

@@ -205,6 +205,8 @@ function uploadsSuite(store: StoreName) {
       );
       assert.equal([stored.stored_sha256, stored.size], [sha(served), served.length], "the row names the bytes kept");
     }
+    // a photo that carries no metadata (as the phone's shrink makes them) is kept as sent, in the quality the phone chose
+    assert.ok(KEPT_JPEG.equals(JPEG) && KEPT_PNG.equals(PNG), "kept as sent");
     // the pixels stay: same size, still a JPEG
     assert.equal(await sizeOf(sent), await sizeOf((await get(tok.asha, up.body.id!)).rawPayload));
     // the same bytes sent again are the same file, kept once
