@@ -56,7 +56,10 @@ export const uploadMachine = createMachine({
           { guard: "synced", target: "done", actions: "succeeded" },
           { target: "waiting", actions: "waiting" },
         ],
-        onError: { target: "failed", actions: "failed" },
+        onError: [
+          { guard: "inGallery", target: "alreadyInGallery", actions: "alreadyInGallery" },
+          { target: "failed", actions: "failed" },
+        ],
       },
     },
     waiting: {
@@ -78,6 +81,15 @@ export const uploadMachine = createMachine({
       },
     },
     refused: {
+      on: {
+        "upload.picked": [
+          { guard: "onePdfOnly", target: "#upload.refused", actions: ["clear", "onePdf"] },
+          { target: "#upload.inspecting", actions: "clear" },
+        ],
+        "upload.dismissed": { target: "#upload.idle", actions: "clear" },
+      },
+    },
+    alreadyInGallery: {
       on: {
         "upload.picked": [
           { guard: "onePdfOnly", target: "#upload.refused", actions: ["clear", "onePdf"] },
