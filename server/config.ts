@@ -263,7 +263,7 @@ const trustProxy = new t.Type<TrustProxy, string, unknown>(
   String,
 );
 
-/** An http(s) URL whose {to}, {text}, {sender} and {key} placeholders, if any, include {to} and {text}. */
+/** An http(s) URL whose {to}, {text}, {sender}, {key} and {ref} placeholders, if any, include {to} and {text}. */
 const gatewayUrl = new t.Type<string | undefined, string, unknown>(
   "GatewayUrl",
   (u): u is string | undefined => u === undefined || typeof u === "string",
@@ -278,8 +278,8 @@ const gatewayUrl = new t.Type<string | undefined, string, unknown>(
       url = null;
     }
     if (!url || !/^https?:$/.test(url.protocol)) return t.failure(u, c, "must be an http:// or https:// URL");
-    const unknown = placeholders.find((p) => !["to", "text", "sender", "key"].includes(p));
-    if (unknown) return t.failure(u, c, `has the placeholder {${unknown}}: only {to}, {text}, {sender} and {key} are filled in`);
+    const unknown = placeholders.find((p) => !["to", "text", "sender", "key", "ref"].includes(p));
+    if (unknown) return t.failure(u, c, `has the placeholder {${unknown}}: only {to}, {text}, {sender}, {key} and {ref} are filled in`);
     if (placeholders.length && !(placeholders.includes("to") && placeholders.includes("text")))
       return t.failure(u, c, "must have both {to} and {text} when it has placeholders");
     return t.success(s);

@@ -35,7 +35,7 @@ import { hashPassword } from "../db/seed.ts";
 import { sendError } from "../http/errors.ts";
 import { AUTH_BODY_LIMIT } from "../http/limits.ts";
 import { JOBS, type JobQueue } from "../jobs/jobs.ts";
-import { deliverCode, SMS_CLAIM_SECONDS, sealCode } from "../sms/otpDelivery.ts";
+import { deliverCode, newSmsRef, SMS_CLAIM_SECONDS, sealCode } from "../sms/otpDelivery.ts";
 import { maskedNumber, SmsError, type SmsSender } from "../sms/sms.ts";
 import { deviceOf, isTrusted, trustDevice } from "./devices.ts";
 import { countAttempt } from "./rateLimitStore.ts";
@@ -144,13 +144,16 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
     const key = `${form.role}:${form.mobile}`;
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
     const at = now();
-    // the code waits sealed in its row until its SMS is sent (only a known number's is ever sent)
+    // the code's SMS's client reference: every send of this code carries it (issue 43 item 5)
+    const ref = newSmsRef();
+    // the code is made once and waits sealed in its row until its SMS is sent (only a known
+    // number's is ever sent): a send made again sends this same code, never a new one
     const replaced = await db.query<{ key: string }>(
-      `INSERT INTO app_otp AS o (key, subject, code_hash, sent_at, expires_at, tries, reset_hash, reset_expires_at, sms_sealed)
-       VALUES ($1, $2, $3, $4, $5, 0, NULL, NULL, $8)
+      `INSERT INTO app_otp AS o (key, subject, code_hash, sent_at, expires_at, tries, reset_hash, reset_expires_at, sms_sealed, sms_ref)
+       VALUES ($1, $2, $3, $4, $5, 0, NULL, NULL, $8, $9)
        ON CONFLICT (key) DO UPDATE SET subject = EXCLUDED.subject, code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
          expires_at = EXCLUDED.expires_at, tries = 0, reset_hash = NULL, reset_expires_at = NULL,
-         sms_sealed = EXCLUDED.sms_sealed, sms_claimed_until = NULL, sms_sent_at = NULL, sms_tries = 0
+         sms_sealed = EXCLUDED.sms_sealed, sms_claimed_until = NULL, sms_sent_at = NULL, sms_tries = 0, sms_ref = EXCLUDED.sms_ref
        WHERE o.sent_at <= $6 OR o.expires_at <= $4 OR o.reset_hash IS NOT NULL OR o.tries >= $7
        RETURNING key`,
       [
@@ -162,6 +165,7 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
         new Date(at.getTime() - RESEND_GUARD_MS),
         OTP_MAX_TRIES,
         found ? sealCode(await theSecret(), code) : null,
+        found ? ref : null,
       ],
     );
     const answer: OtpRequestResponse = { sent: true, expiresInMinutes: OTP_TTL_MINUTES };
@@ -173,11 +177,11 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
       return reply.header("cache-control", "no-store").send(answer);
     }
     const started = performance.now();
-    // queued first (a job per code row: a second request's job is the same one), so the code is
-    // sent even when this try fails or this server stops before it ends
-    if (jobs) await jobs.send(JOBS.smsCode, { key }, { singletonKey: key, startAfter: o.smsFirstTrySeconds ?? SMS_CLAIM_SECONDS });
+    // queued first (a job per code, named by its reference: a job whose code was replaced since
+    // sends nothing), so the code is sent even when this try fails or this server stops before it ends
+    if (jobs) await jobs.send(JOBS.smsCode, { key, ref }, { singletonKey: `${key}:${ref}`, startAfter: o.smsFirstTrySeconds ?? SMS_CLAIM_SECONDS });
     try {
-      await deliverCode(db, sms, await theSecret(), key, at);
+      await deliverCode(db, sms, await theSecret(), key, at, ref);
     } catch (e) {
       const problem = e instanceof SmsError ? e.message : "the SMS sender failed";
       if (jobs) {

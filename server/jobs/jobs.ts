@@ -107,11 +107,13 @@ export function jobDefinitions(s: JobSettings): JobDef[] {
     {
       name: JOBS.smsCode,
       what: "sends a one-time code's SMS, retried with back-off until sent or expired",
-      // one waiting and one running per code row (singletonKey: the row's key)
+      // one waiting and one running per code (singletonKey: the row's key and the code's reference)
       queue: { policy: "stately", retryLimit: 10, retryDelay: s.smsRetryDelaySeconds, retryBackoff: true, expireInSeconds: 60 },
       async run(ctx, data) {
         const key = String(data.key);
-        const delivery = await deliverCode(ctx.db, ctx.sms, await ctx.otpSecret(), key, ctx.now());
+        // the code the job was queued for (a job queued before issue 43 names none: the row's code)
+        const ref = typeof data.ref === "string" ? data.ref : undefined;
+        const delivery = await deliverCode(ctx.db, ctx.sms, await ctx.otpSecret(), key, ctx.now(), ref);
         // another server is sending it right now: look again later (its send may fail)
         if (delivery === "held") throw new Error("another server is sending this code");
         if (delivery === "sent") ctx.log("info", { via: ctx.sms.where }, "one-time code sent by SMS (queued)");

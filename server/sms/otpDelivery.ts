@@ -1,10 +1,17 @@
-// Delivering a one-time code by SMS (issue 29; decisions 015 and 048). The code waits in its
-// app_otp row, sealed, until sent: the request that made it tries at once, and the job `sms.code`
-// (queued before that try) sends it when the try failed or its server stopped mid-way, with
-// retries and back-off until the code expires. A server takes the row for SMS_CLAIM_SECONDS
+// Delivering a one-time code by SMS (issue 29; decisions 015 and 048). The code is made and kept
+// in its app_otp row (HMAC to check it, sealed to send it) before any SMS, with a random client
+// reference: the request that made it tries at once, and the job `sms.code` (queued before that
+// try, naming the code's reference) sends it when the try failed or its server stopped mid-way,
+// with retries and back-off until the code expires. A server takes the row for SMS_CLAIM_SECONDS
 // before it calls the gateway (so two never send the same code at once), and the sealed code is
-// cleared as soon as the gateway accepted it (so it is never sent again). The one gap no queue
-// closes: a gateway that accepted a message and then failed to answer; the retry sends it again.
+// cleared as soon as the gateway accepted it (so it is not sent again).
+//
+// The guarantee (issue 43 item 5): the SMS is sent at least once while the code is valid; the
+// code is never made twice. A server that stops after the gateway took the message but before it
+// cleared the row (or a gateway that took it and then failed to answer) leaves the send to be
+// made again: the repeat carries the same code and the same client reference (the gateway may drop
+// it), and the person gets the one valid code twice, never two codes. A job whose code has been
+// replaced since sends nothing.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { NoRows, Queryable } from "../db/db.ts";
 import { otpSmsText, type SmsSender } from "./sms.ts";
@@ -39,23 +46,36 @@ export type Delivery =
   /** another server holds it right now */
   | "held";
 
+/** A code's client reference: random, made with the code (16 hex digits: what gateways' reference fields take). */
+export const newSmsRef = (): string => randomBytes(8).toString("hex");
+
 /**
- * Sends the SMS of the code waiting under `key`, once: takes the row (unless another server holds
- * it), sends, clears the sealed code. A gateway failure releases the row and throws the SmsError
- * (the job retries it). `mobile` is the row key's number.
+ * Sends the SMS of the code waiting under `key`: takes the row (unless another server holds it),
+ * sends the code with its client reference, clears the sealed code. With `ref` (the job's, the
+ * request's own), only that code is sent: a row whose code was replaced since is "nothing". A
+ * gateway failure releases the row and throws the SmsError (the job retries it). `mobile` is the
+ * row key's number.
  */
-export async function deliverCode(db: Queryable, sms: SmsSender, secret: string, key: string, now: Date = new Date()): Promise<Delivery> {
-  const taken = await db.query<{ sealed: string; sent_at: string }>(
+export async function deliverCode(
+  db: Queryable,
+  sms: SmsSender,
+  secret: string,
+  key: string,
+  now: Date = new Date(),
+  ref?: string,
+): Promise<Delivery> {
+  const taken = await db.query<{ sealed: string; ref: string | null }>(
     `UPDATE app_otp SET sms_claimed_until = $2::timestamptz + make_interval(secs => $3), sms_tries = sms_tries + 1
       WHERE key = $1 AND sms_sealed IS NOT NULL AND expires_at > $2 AND (sms_claimed_until IS NULL OR sms_claimed_until < $2)
-      RETURNING sms_sealed AS sealed, sent_at::text AS sent_at`,
-    [key, now, SMS_CLAIM_SECONDS],
+        AND ($4::text IS NULL OR sms_ref = $4)
+      RETURNING sms_sealed AS sealed, sms_ref AS ref`,
+    [key, now, SMS_CLAIM_SECONDS, ref ?? null],
   );
   const row = taken.rows[0];
   if (!row) {
     const why = await db.query<{ waiting: boolean; expired: boolean }>(
-      "SELECT sms_sealed IS NOT NULL AS waiting, expires_at <= $2 AS expired FROM app_otp WHERE key = $1",
-      [key, now],
+      "SELECT sms_sealed IS NOT NULL AS waiting, expires_at <= $2 AS expired FROM app_otp WHERE key = $1 AND ($3::text IS NULL OR sms_ref = $3)",
+      [key, now, ref ?? null],
     );
     const w = why.rows[0];
     if (!w?.waiting) return "nothing";
@@ -68,7 +88,7 @@ export async function deliverCode(db: Queryable, sms: SmsSender, secret: string,
   }
   const mobile = key.slice(key.indexOf(":") + 1);
   try {
-    await sms.send({ to: mobile, text: otpSmsText(unsealCode(secret, row.sealed)) });
+    await sms.send({ to: mobile, text: otpSmsText(unsealCode(secret, row.sealed)), ...(row.ref ? { ref: row.ref } : {}) });
   } catch (e) {
     await db.query<NoRows>("UPDATE app_otp SET sms_claimed_until = NULL WHERE key = $1 AND sms_sealed = $2", [key, row.sealed]);
     throw e;

@@ -17,6 +17,12 @@ export const otpSmsText = (otp: string) => `${otp} is your OTP to Login to the A
 export interface SmsMessage {
   to: string;
   text: string;
+  /**
+   * The message's client reference (a one-time code's: the same on every send of that code, so a
+   * gateway that takes one can drop a repeat; issue 43 item 5). Sent as the `{ref}` placeholder of
+   * SMS_GATEWAY_URL where it has one, and always as the header Idempotency-Key.
+   */
+  ref?: string;
 }
 
 export interface SmsSender {
@@ -39,10 +45,13 @@ export const maskedNumber = (to: string) => `******${to.slice(-4)}`;
 export function outboxSender(file: string, now: () => Date = () => new Date()): SmsSender {
   return {
     where: `the local outbox ${file}`,
-    async send({ to, text }) {
+    async send({ to, text, ref }) {
       try {
         await mkdir(dirname(file), { recursive: true });
-        await appendFile(file, `${JSON.stringify({ to, text, at: now().toISOString() })}\n`, { encoding: "utf8", mode: 0o600 });
+        await appendFile(file, `${JSON.stringify({ to, text, at: now().toISOString(), ...(ref ? { ref } : {}) })}\n`, {
+          encoding: "utf8",
+          mode: 0o600,
+        });
       } catch (e) {
         throw new SmsError(`the local SMS outbox ${file} cannot be written (${(e as NodeJS.ErrnoException).code ?? "error"})`, { cause: e });
       }
@@ -56,15 +65,17 @@ export type GatewayFetch = (
 ) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 
 /**
- * The gateway's request URL: the placeholders {to}, {text}, {sender} and {key} of SMS_GATEWAY_URL
- * filled in, or, when it has none, the four appended as query parameters of those names.
+ * The gateway's request URL: the placeholders {to}, {text}, {sender}, {key} and {ref} (the
+ * message's client reference, empty when it has none) of SMS_GATEWAY_URL filled in, or, when it
+ * has none, the first four appended as query parameters of those names (a client reference only
+ * goes where the URL asks for it: not every gateway takes an unknown parameter).
  */
-export function gatewayRequestUrl(template: string, key: string, { to, text }: SmsMessage): string {
-  const values: Record<string, string> = { to, text, sender: SMS_SENDER_ID, key };
-  if (/\{(to|text|sender|key)\}/.test(template))
-    return template.replace(/\{(to|text|sender|key)\}/g, (_, name: string) => encodeURIComponent(values[name]!));
+export function gatewayRequestUrl(template: string, key: string, { to, text, ref }: SmsMessage): string {
+  const values: Record<string, string> = { to, text, sender: SMS_SENDER_ID, key, ref: ref ?? "" };
+  if (/\{(to|text|sender|key|ref)\}/.test(template))
+    return template.replace(/\{(to|text|sender|key|ref)\}/g, (_, name: string) => encodeURIComponent(values[name]!));
   const url = new URL(template);
-  for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
+  for (const name of ["to", "text", "sender", "key"]) url.searchParams.set(name, values[name]!);
   return url.toString();
 }
 
@@ -85,7 +96,7 @@ export function gatewaySender(
         const r = await fetchFn(gatewayRequestUrl(url, key, message), {
           method: "GET",
           signal: AbortSignal.timeout(timeoutMs),
-          headers: { accept: "application/json" },
+          headers: { accept: "application/json", ...(message.ref ? { "idempotency-key": message.ref } : {}) },
         });
         status = r.status;
         await r.text().catch(() => "");

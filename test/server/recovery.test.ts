@@ -18,9 +18,12 @@ import {
   SESSION_ENDED_MESSAGES,
   SMS_FAILED,
 } from "../../src/codecs/recovery.ts";
-import { loadConfig, ConfigError } from "../../server/config.ts";
+import { DEFAULT_VAPID_SUBJECT, loadConfig, ConfigError } from "../../server/config.ts";
 import { DEMO_PASSWORD, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
-import { gatewaySender, SMS_OUTBOX_FILE, SmsError, type GatewayFetch } from "../../server/sms/sms.ts";
+import { gatewaySender, SMS_OUTBOX_FILE, SmsError, type GatewayFetch, type SmsMessage, type SmsSender } from "../../server/sms/sms.ts";
+import { otpSecret } from "../../server/auth/recovery.ts";
+import { DEFAULT_JOB_SETTINGS, jobDefinitions, JOBS, type JobContext, type JobQueue } from "../../server/jobs/jobs.ts";
+import { SMS_CLAIM_SECONDS } from "../../server/sms/otpDelivery.ts";
 import { DEVICE_COOKIE } from "../../server/auth/devices.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
@@ -505,6 +508,112 @@ test("the gateway configuration is validated at start and its key never printed"
     assert.ok(e instanceof ConfigError);
     assert.not.ok((e as Error).message.includes("too-short-secret-value"), "a secret's value is never shown");
   }
+});
+
+test("a code's SMS sent again (its server killed before it recorded the send) is the same code with the same client reference; only that code verifies; a replaced code's job sends nothing (issue 43 item 5)", async () => {
+  const mobile = (
+    await t.db.query<{ phone: string }>(
+      "SELECT phone FROM account WHERE recordtypeid = $1 AND active__c AND phone NOT LIKE '900000000%' ORDER BY id OFFSET 10 LIMIT 1",
+      [FCP_RECORD_TYPE],
+    )
+  ).rows[0]!.phone;
+  // the request's own try fails (the gateway is down), so the code waits for its job
+  const queued: Array<{ data: Record<string, unknown>; singletonKey: string | undefined }> = [];
+  const jobs = {
+    send: async (name: string, data: Record<string, unknown>, options?: { singletonKey?: string }) => {
+      if (name === JOBS.smsCode) queued.push({ data, singletonKey: options?.singletonKey });
+      return "job";
+    },
+    wake() {},
+  } as unknown as JobQueue;
+  const down: SmsSender = {
+    where: "a gateway that is down",
+    send: () => Promise.reject(new SmsError("the SMS gateway at test failed: it cannot be reached")),
+  };
+  const app = await testApp(t.db, { now: () => clock, sms: down, jobs });
+  // the gateway the job reaches: the first send it takes and never answers (its server is killed meanwhile)
+  const sent: SmsMessage[] = [];
+  let answerFirst = () => {};
+  const gateway: SmsSender = {
+    where: "the test gateway",
+    send: (m) => {
+      sent.push(m);
+      return sent.length === 1 ? new Promise<void>((resolve) => (answerFirst = resolve)) : Promise.resolve();
+    },
+  };
+  const ctx: JobContext = {
+    db: t.db,
+    sms: gateway,
+    otpSecret: () => otpSecret(t.db, undefined),
+    now: () => clock,
+    push: { configured: null, subject: DEFAULT_VAPID_SUBJECT },
+    log: () => {},
+  };
+  const job = jobDefinitions(DEFAULT_JOB_SETTINGS).find((d) => d.name === JOBS.smsCode)!;
+  const run = (data: Record<string, unknown>) => job.run(ctx, data, jobs);
+  const codeOf = (m: SmsMessage) => /^(\d{6}) is your OTP/.exec(m.text)![1]!;
+  let killed: Promise<unknown> = Promise.resolve();
+  try {
+    later(31_000);
+    assert.is((await askCode(app, "FCP", mobile)).status, 200);
+    assert.is(queued.length, 1);
+    const first = queued[0]!.data;
+    // run 1 hands the code to the gateway, which takes it and has not answered when the server dies
+    killed = run(first);
+    for (let i = 0; sent.length === 0 && i < 200; i++) await new Promise((r) => setTimeout(r, 10));
+    assert.is(sent.length, 1, "run 1 sent");
+    // pg-boss gives the job to another server once it expires; the row's hold has lapsed by then
+    later((SMS_CLAIM_SECONDS + 1) * 1000);
+    assert.equal(await run(first), { delivery: "sent" });
+    assert.is(sent.length, 2, "run 2 sent again: at least once, not exactly once");
+    const [a, b] = sent as [SmsMessage, SmsMessage];
+    assert.is(codeOf(b), codeOf(a), "the same code");
+    assert.ok(typeof a.ref === "string" && /^[0-9a-f]{16}$/.test(a.ref), `a client reference: ${a.ref}`);
+    assert.is(b.ref, a.ref, "the same client reference, so the gateway can drop the repeat");
+    assert.is(first.ref, a.ref, "the job names its code's reference");
+    assert.equal(await run(first), { delivery: "nothing" }, "a third run: sent already");
+    // the one code the person got twice is the only one that verifies
+    assert.is((await verify(s, "FCP", mobile, wrong(codeOf(a)))).status, 400);
+    assert.is((await verify(s, "FCP", mobile, codeOf(a))).status, 200);
+
+    // a new code replaces it: the old code's job sends nothing, even run again; the new one's sends the new code
+    later(31_000);
+    assert.is((await askCode(app, "FCP", mobile)).status, 200);
+    assert.is(queued.length, 2);
+    const second = queued[1]!;
+    assert.is.not(second.singletonKey, queued[0]!.singletonKey, "a job per code: the new one is not dropped as the old one's twin");
+    assert.equal(await run(first), { delivery: "nothing" }, "the replaced code's job");
+    assert.is(sent.length, 2);
+    assert.equal(await run(second.data), { delivery: "sent" });
+    const c = sent[2]!;
+    assert.is.not(c.ref, a.ref);
+    assert.is.not(codeOf(c), codeOf(a));
+    assert.is((await verify(s, "FCP", mobile, codeOf(a))).status, 400, "the old code no longer works");
+    assert.is((await verify(s, "FCP", mobile, codeOf(c))).status, 200);
+  } finally {
+    // the first send's answer, long after: its run records nothing over the codes since
+    answerFirst();
+    await killed;
+    await app.app.close();
+  }
+});
+
+test("the gateway adapter sends a message's client reference where the URL asks for it ({ref}) and as Idempotency-Key; never as an extra parameter", async () => {
+  const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+  const ok: GatewayFetch = async (url, init) => {
+    seen.push({ url, headers: init.headers });
+    return { ok: true, status: 200, text: async () => "{}" };
+  };
+  const m = { to: "9000000001", text: "123456 is your OTP to Login to the App. Thanks.", ref: "0123456789abcdef" };
+  await gatewaySender({ url: "https://sms.example/send?k={key}&n={to}&m={text}&cref={ref}", key: "k" }, ok).send(m);
+  await gatewaySender({ url: "https://sms.example/send", key: "k" }, ok).send(m);
+  assert.is(new URL(seen[0]!.url).searchParams.get("cref"), "0123456789abcdef");
+  assert.is(new URL(seen[1]!.url).searchParams.has("ref"), false);
+  assert.equal([seen[0]!.headers["idempotency-key"], seen[1]!.headers["idempotency-key"]], ["0123456789abcdef", "0123456789abcdef"]);
+  assert.is(
+    loadConfig({ SMS_GATEWAY_URL: "https://sms.example/s?n={to}&m={text}&r={ref}", SMS_GATEWAY_KEY: "k" }).smsGateway?.url,
+    "https://sms.example/s?n={to}&m={text}&r={ref}",
+  );
 });
 
 test.run();
