@@ -212,7 +212,7 @@ export async function buildApp({
   const stores = files ?? storesOf(config);
   // the bucket's client (and its kept-alive connections) goes with the app that made it
   if (!files && stores.s3) app.addHook("onClose", async () => stores.s3?.client.destroy());
-  fileRoutes(app, db, stores);
+  fileRoutes(app, db, stores, config.writeLimitPerMinute);
   await staticRoutes(app, staticDir);
   return app;
 }

@@ -25,6 +25,7 @@ import { DATABASE_ONLY, type FileBody, type FileRef, type FileStore, type FileSt
 import { DAMAGED_IMAGE, inspectUpload } from "../files/inspect.ts";
 import { withoutMetadata } from "../files/stripMetadata.ts";
 import { sendError } from "../http/errors.ts";
+import { pastWriteLimit } from "./query.ts";
 import { UPLOAD_BODY_LIMIT } from "../http/limits.ts";
 import { workshopScope } from "../ops/scope.ts";
 
@@ -104,7 +105,7 @@ async function openWithoutMetadata(db: Db, store: FileStore, ref: FileRef, mime:
   return stripped ? { body: stripped.bytes, size: stripped.bytes.length } : null;
 }
 
-export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DATABASE_ONLY): void {
+export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DATABASE_ONLY, writeLimitPerMinute = Number.POSITIVE_INFINITY): void {
   const sessions = new WeakMap<FastifyRequest, Session>();
   /** Deletes an object no row took (checked: a commit whose answer was lost may have taken it); else the sweep of stray objects will. */
   const forget = async (ref: FileRef) => {
@@ -135,6 +136,8 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
       if (!FileKind.is(kind)) return sendError(reply, 400, "bad_request", KIND_MESSAGE);
       const rules = FILE_KINDS[kind];
       if (user.role !== rules.uploader || !user.sfid) return sendError(reply, 403, "forbidden", rules.forbidden);
+      // uploads count against their person's limit, apart from the writes (issue 43 item 6)
+      if (await pastWriteLimit(db, reply, session, writeLimitPerMinute, "upload")) return reply;
       if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", "Send the file's bytes as application/octet-stream");
       const bytes = req.body;
       const claimed = header(req, SHA_HEADER)?.toLowerCase();

@@ -21,6 +21,26 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /** The message of a write past the person's limit (WRITE_LIMIT_PER_MINUTE). */
 export const WRITES_LIMITED = "Too many changes in a short time. Please wait a minute and try again.";
 
+/**
+ * Counts one write of `kind` against its person's limit (the database's counter, shared by every
+ * server and every session of theirs: issue 43 item 6); past `limit` in a minute it sends the 429
+ * with Retry-After and answers true. Writes through /api/query and uploads count apart, so a
+ * phone's outbox flushing photos (an upload, then its write) does not halve either.
+ */
+export async function pastWriteLimit(
+  db: Db,
+  reply: FastifyReply,
+  session: Session,
+  limit: number,
+  kind: "write" | "upload" = "write",
+): Promise<boolean> {
+  const c = await countAttempt(db, `${kind}:${subjectKey(session.subject)}`, 60_000);
+  if (c.count <= limit) return false;
+  reply.header("retry-after", String(Math.max(1, Math.ceil(c.ttlMs / 1000))));
+  sendError(reply, 429, "rate_limited", WRITES_LIMITED);
+  return true;
+}
+
 export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: number, registry: Registry): void {
   // sessions kept between requests where the database tells of every change (decision 051)
   const cache = sessionCache(db.sessionWatch);
@@ -58,11 +78,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
       // every write counts against its person's limit first (the database's counter, shared by every
       // server), so neither a loop nor parallel calls can write without bound (issue 43 item 6); the
       // client's outbox sends a refused write again later (429 is retried, src/effects/writes.ts)
-      const c = await countAttempt(db, `write:${subjectKey(session.subject)}`, 60_000);
-      if (c.count > writeLimitPerMinute) {
-        reply.header("retry-after", String(Math.max(1, Math.ceil(c.ttlMs / 1000))));
-        return sendError(reply, 429, "rate_limited", WRITES_LIMITED);
-      }
+      if (await pastWriteLimit(db, reply, session, writeLimitPerMinute)) return reply;
     }
     let r: OpResult;
     if (known.kept === null) r = await registry.execute(db, session, op, params ?? {}, key, true);

@@ -3,6 +3,8 @@
 // are not held back; the counter is per person, not per session. Before the limit, 120
 // `leads.add` or `push.subscribe` calls in a row all went through.
 import { test } from "uvu";
+import { createHash } from "node:crypto";
+import sharp from "sharp";
 import * as assert from "uvu/assert";
 import { DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { WRITES_LIMITED } from "../../server/routes/query.ts";
@@ -50,6 +52,34 @@ test("past the limit a person's write is a 429 with Retry-After that writes noth
   assert.is((await call(asha, "notifications.mine", {})).status, 200);
   const hpa = { name: "Limit HPA", type: "Art Maker", mobile__c: "5310000099", email__c: "", city__c: "", state__c: "", institute__c: "" };
   assert.is((await call(asha, "hpas.add", { values: hpa })).status, 200, "another person writes");
+});
+
+test("uploads count against their person apart from the writes: past the limit an upload is a 429 and keeps nothing", async () => {
+  const asha = (await login(s.app, "FCP", DEMO_FCP.mobile)).body.token as string;
+  const files = async () => (await db.db.query<{ n: number }>("SELECT count(*)::int AS n FROM stored_file")).rows[0]!.n;
+  const before = await files();
+  const upload = async (i: number) => {
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: i * 20, g: 10, b: 10 } } })
+      .png()
+      .toBuffer();
+    const r = await s.app.inject({
+      method: "POST",
+      url: "/api/files?kind=image",
+      payload: bytes,
+      headers: {
+        "content-type": "application/octet-stream",
+        "x-content-sha256": createHash("sha256").update(bytes).digest("hex"),
+        "x-file-name": `limit-${i}.png`,
+        authorization: `Bearer ${asha}`,
+      },
+    });
+    return { status: r.statusCode, retryAfter: r.headers["retry-after"], body: r.json() as { error?: string; message?: string } };
+  };
+  for (let i = 0; i < LIMIT; i++) assert.is((await upload(i)).status, 200, `upload ${i}`);
+  const over = await upload(LIMIT);
+  assert.equal([over.status, over.body.error, over.body.message], [429, "rate_limited", WRITES_LIMITED]);
+  assert.ok(Number(over.retryAfter) >= 1);
+  assert.is(await files(), before + LIMIT, "nothing kept past the limit");
 });
 
 test.run();
