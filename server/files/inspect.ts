@@ -56,7 +56,7 @@ function complete(mime: string, b: Buffer): boolean {
   }
 }
 
-/** `pdfLimits`: the PDF check's limits (decision 061), smaller in a test. */
+/** `pdfLimits`: the PDF check's limits (decision 062), smaller in a test. */
 export async function inspectUpload(kind: FileKind, bytes: Buffer, pdfLimits: PdfCheckLimits = PDF_CHECK_LIMITS): Promise<Inspection> {
   if (bytes.length === 0) return refuse(400, "empty_file", EMPTY_FILE);
   if (bytes.length > MAX_UPLOAD_BYTES) return refuse(413, "too_big", TOO_BIG);

@@ -1,4 +1,4 @@
-// The PDF active-content check off the event loop (decision 061, issue 43): ./pdfContent.ts runs in a
+// The PDF active-content check off the event loop (decision 062, issue 43): ./pdfContent.ts runs in a
 // pool of worker threads (piscina), so a PDF of many objects never holds up other requests. Each
 // check has a time limit (the task is aborted, its thread ended) and each thread a memory limit (V8's
 // resourceLimits: past it the thread dies): either is "too_complex", its own refusal, never

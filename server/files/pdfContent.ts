@@ -1,5 +1,5 @@
 // What a PDF holds, read as a PDF reader reads it (decision 021, amended by issue 26 and by decision
-// 061): pdf-lib's parser walks every indirect object (also those inside object streams, which it
+// 062): pdf-lib's parser walks every indirect object (also those inside object streams, which it
 // decodes: Flate, LZW, ASCII85, ASCIIHex, RunLength), every name is compared decoded (`/J#61vaScript`
 // is /JavaScript, also with lower-case hex), and every object the parser ever met counts, not only the
 // last one of its number: an incremental update or a duplicate the cross-reference table points at

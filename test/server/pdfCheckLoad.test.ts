@@ -1,4 +1,4 @@
-// Issue 43 item 1: the PDF check runs in a worker thread (server/files/pdfCheck.ts, decision 061), so
+// Issue 43 item 1: the PDF check runs in a worker thread (server/files/pdfCheck.ts, decision 062), so
 // four slow checks at once never stop /healthz. No wall time is asserted: the test counts the
 // answers /healthz gave while all four uploads were still being checked. Each PDF's check is slow
 // where the old check was synchronous (a content stream of 19 MB to inflate and read), so on the
