@@ -11,111 +11,8 @@ import type { StoreName } from "./files/storage.ts";
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** PostgreSQL URL; when absent the embedded PGlite in dataDir is used. */
-  databaseUrl: string | undefined;
-  sessionDays: number;
-  logLevel: LogLevel;
-  /**
-   * Failed sign-ins allowed per (mobile number, client address) and per trusted device, and per
-   * number from anywhere before untrusted sign-ins are slowed; sign-in attempts per client address;
-   * within the window (docs/decisions/010-login-limits.md).
-   */
-  loginLimitPerMobile: number;
-  loginLimitPerAddress: number;
-  loginLimitWindowMs: number;
-  /** Writes (POST /api/query of a write op) one person may send in a minute; past it, 429 (issue 43 item 6). */
-  writeLimitPerMinute: number;
-  /**
-   * Which proxies may tell the client address (X-Forwarded-For), in Fastify's trustProxy terms:
-   * false (none: the peer is the client), true (all), a hop count, or addresses / CIDR ranges.
-   */
-  trustProxy: TrustProxy;
-  /**
-   * Whether the app is served over HTTPS, for Strict-Transport-Security (issue 26): "auto" (the
-   * default: when a proxy TRUST_PROXY trusts says so in X-Forwarded-Proto), "on" (always: every
-   * request reaches it through HTTPS) or "off" (never).
-   */
-  https: HttpsSetting;
-  /**
-   * How many rows of each answer the registry checks against the op's row codec before they leave:
-   * "first" (the rows of an answer come from one statement, so one row shows its columns and
-   * types; the default), or "every" (the test suites: every row of every answer). Decision 026.
-   */
-  rowCheck: RowCheck;
-  /**
-   * Whether the statements every request repeats (the session check, the read ops) run as named,
-   * prepared statements on PostgreSQL: "on" (the default), or "off" behind a pooler that cannot
-   * keep a connection's prepared statements (PgBouncer in transaction mode before 1.21). Decision 026.
-   */
-  pgPrepare: PgPrepare;
-  /**
-   * The SMS gateway (spec section 7: a GET with the number, the text, the sender id and the key):
-   * its URL and key, or null when none is set; then each message is a line of
-   * `sms-outbox.jsonl` in dataDir (server/sms/sms.ts, docs/decisions/015-account-recovery.md).
-   */
-  smsGateway: { url: string; key: string } | null;
-  /** The key of the one-time codes' HMAC; when unset, one made once and kept in the database. */
-  otpSecret: string | undefined;
-  /** Code requests per mobile number (or per trusted device), and per client address, in the window. */
-  otpLimitPerMobile: number;
-  otpLimitPerAddress: number;
-  /**
-   * The programme's helpline shown on Contact Us (decision 036): its name (HELPLINE_NAME, "Programme
-   * helpline" when unset), phone (HELPLINE_PHONE) and email (HELPLINE_EMAIL); a number or an address
-   * unset is null, and the page says to ask the CMDI or AMMD instead.
-   */
-  helpline: Helpline;
-  /**
-   * Web push's VAPID keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, base64url as `web-push
-   * generate-vapid-keys` prints them), or null: then a pair made at first start is kept in the
-   * database (app_secret). VAPID_SUBJECT: the mailto: or https: contact push services may write
-   * to. Decision 046.
-   */
-  vapid: { publicKey: string; privateKey: string } | null;
-  vapidSubject: string;
-  /**
-   * Where the bytes of newly uploaded files go (decision 049): FILE_STORE "db" (the default: the
-   * database, file_bytes) or "s3" (the S3-compatible bucket of `s3`). Files already stored are
-   * read from wherever their row says; `npm run files:move -- --to s3|db` moves them.
-   */
-  fileStore: StoreName;
-  /**
-   * The S3-compatible bucket, when S3_BUCKET is set: S3_ENDPOINT (unset for AWS S3 itself),
-   * S3_REGION (default us-east-1), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither:
-   * neither is the SDK's default chain, e.g. an instance role), S3_FORCE_PATH_STYLE (true for
-   * MinIO and most self-hosted stores). Null when unset.
-   */
-  s3: S3Settings | null;
-  /**
-   * A one-time code's SMS that could not be sent at once (the gateway failed, the server stopped) is
-   * tried again by the job queue after this many seconds, then after twice as long each time, until
-   * it is sent or the code expires (SMS_RETRY_SECONDS; decision 048).
-   */
-  smsRetrySeconds: number;
-  /**
-   * The map tiles Workshop Details draws its evidence photos on (MAP_TILE_URL: an http(s) URL
-   * template with {z}, {x} and {y}, e.g. https://tiles.example.org/{z}/{x}/{y}.png), or null: no
-   * map, the coordinates and their link only. Nothing else is fetched from another host. Decision 047.
-   */
-  mapTileUrl: string | null;
-  /**
-   * The push services this server sends to (PUSH_SERVICE_HOSTS, comma-separated: a host name, or a
-   * suffix starting with "." for a service's many hosts); a subscription whose endpoint is elsewhere
-   * is refused, so the server never posts to an address a client chose (decision 046). Unset: the
-   * browsers' own services (DEFAULT_PUSH_HOSTS).
-   */
-  pushHosts: readonly string[];
-}
-
-export interface Helpline {
-  name: string;
-  phone: string | null;
-  email: string | null;
-}
+/** The programme's helpline on Contact Us (decision 036): a number or an address unset is null. */
+export type Helpline = Config["helpline"];
 
 export const ROW_CHECKS = ["first", "every"] as const;
 export type RowCheck = (typeof ROW_CHECKS)[number];
@@ -507,30 +404,134 @@ const VARS = {
   SMS_RETRY_SECONDS: ["smsRetrySeconds", intVar(1, 600, 10)],
   MAP_TILE_URL: ["mapTileUrl", tileUrlVar],
   PUSH_SERVICE_HOSTS: ["pushHosts", pushHostsVar],
-} as const satisfies Record<
-  string,
-  readonly [
-    (
-      | keyof Config
-      | "smsGatewayKey"
-      | "helplineName"
-      | "helplinePhone"
-      | "helplineEmail"
-      | "vapidPublicKey"
-      | "vapidPrivateKey"
-      | "s3Endpoint"
-      | "s3Bucket"
-      | "s3Region"
-      | "s3AccessKeyId"
-      | "s3SecretAccessKey"
-      | "s3ForcePathStyle"
-    ),
-    t.Decoder<unknown, unknown>,
-  ]
->;
+} as const satisfies Record<string, readonly [string, t.Any]>;
+
+type Vars = typeof VARS;
+/** The environment variables the server reads. */
+export type VarName = keyof Vars;
+/** Each variable decoded by its codec, under the key it fills. */
+type Decoded = { -readonly [N in VarName as Vars[N][0]]: t.TypeOf<Vars[N][1]> };
+
+/**
+ * What each setting means, as the README's settings tables say it (generated from here with its
+ * default, which is what its codec reads from an unset variable: `npm run config:readme`; a test
+ * checks the README holds them). `s3`: the table of the object storage section.
+ */
+const MEANINGS: Record<VarName, { meaning: string; table?: "s3"; shownDefault?: string }> = {
+  PORT: { meaning: "HTTP port" },
+  HOST: { meaning: "address to listen on: an IP address of this machine (`0.0.0.0` for all) or a host name" },
+  DATA_DIR: {
+    meaning:
+      "folder of the embedded PGlite database (kept in its `pglite` folder; created when missing). One server at a time: a second one on the folder stops, naming the process that holds it (`server.lock`); a folder that is not a healthy database stops the server and is left unchanged. See [decision 011](docs/decisions/011-data-folder.md)",
+  },
+  DATABASE_URL: { meaning: "use this PostgreSQL server instead of PGlite" },
+  SESSION_DAYS: { meaning: "how long a sign-in lasts" },
+  LOG_LEVEL: { meaning: "server log level" },
+  LOGIN_LIMIT_PER_MOBILE: {
+    meaning:
+      "failed sign-ins allowed per mobile number from one client address (or one trusted device) within the window (successful ones do not count); past as many from anywhere, sign-ins to the number from devices that never signed in to it are slowed (up to 5 s), never refused. See [decision 010](docs/decisions/010-login-limits.md)",
+  },
+  LOGIN_LIMIT_PER_ADDRESS: {
+    meaning: "sign-in attempts allowed per client address within the window (a device that signed in to the number before is not counted)",
+  },
+  LOGIN_LIMIT_WINDOW_MINUTES: { meaning: "the window of both sign-in limits" },
+  WRITE_LIMIT_PER_MINUTE: {
+    meaning:
+      "changes (write operations) one person may send in a minute, over all their devices and sessions; past it a write is answered 429 with `Retry-After` and the app's outbox sends it again later (issue 43)",
+  },
+  SMS_GATEWAY_URL: {
+    meaning:
+      "the SMS gateway the one-time codes go through (a GET): an `http(s)` URL, either with the placeholders `{to}`, `{text}`, `{sender}`, `{key}` (and `{ref}`, the code's client reference, the same on every send of one code, for a gateway that drops repeats; also sent as the header `Idempotency-Key`) or without (then the first four are added as query parameters of those names). Unset: each SMS is a JSON line `{to, text, at, ref}` of `sms-outbox.jsonl` in `DATA_DIR`, and the log says so. See [decision 015](docs/decisions/015-account-recovery.md)",
+  },
+  SMS_GATEWAY_KEY: { meaning: "the gateway's key; required with `SMS_GATEWAY_URL`, never printed" },
+  OTP_SECRET: {
+    meaning: "the key (at least 32 characters) of the HMAC the one-time codes are stored under; unset: one made once and kept in the database",
+  },
+  OTP_LIMIT_PER_MOBILE: {
+    meaning: "code requests per mobile number (or, for a device the person signed in on, per device) within the sign-in window",
+  },
+  OTP_LIMIT_PER_ADDRESS: { meaning: "code requests per client address within the sign-in window" },
+  HELPLINE_NAME: {
+    meaning: "the helpline's name on Contact Us (at most 80 characters). See [decision 036](docs/decisions/036-info-and-contact-us.md)",
+  },
+  HELPLINE_PHONE: {
+    meaning:
+      "the helpline's phone number (6 to 15 digits; spaces, hyphens, dots, brackets and a leading `+` allowed), shown as a `tel:` link. Unset: Contact Us says the helpline is not set up yet and to ask the CMDI or AMMD",
+  },
+  HELPLINE_EMAIL: { meaning: "the helpline's email address, shown as a `mailto:` link" },
+  VAPID_PUBLIC_KEY: {
+    meaning:
+      "web push's VAPID public key (base64url, as `npx web-push generate-vapid-keys` prints it); set with `VAPID_PRIVATE_KEY` or neither: unset, a pair made at first start is kept in the database and shared by every server (decision 046)",
+  },
+  VAPID_PRIVATE_KEY: { meaning: "the VAPID private key of that pair (a secret: never printed)" },
+  VAPID_SUBJECT: {
+    meaning:
+      "whom push services may contact about this server's pushes: a `mailto:` address or an `https://` URL; unset: `mailto:fieldops@example.org` (set it to the programme's own)",
+  },
+  MAP_TILE_URL: {
+    meaning:
+      "map tiles for Workshop Details' map of where the evidence photos were taken: an `http(s)://` template with `{z}`, `{x}`, `{y}` (e.g. `https://tiles.example.org/{z}/{x}/{y}.png`); the page may load images from its host; unset: no map, the coordinates and their `geo:` links only (decision 047)",
+  },
+  PUSH_SERVICE_HOSTS: {
+    meaning:
+      "the push services a device's subscription may name (the server posts to them), comma-separated host names or `.suffix`es; unset: `fcm.googleapis.com`, `updates.push.services.mozilla.com`, `.notify.windows.com`, `web.push.apple.com`; another endpoint is refused (decision 046)",
+    shownDefault: "the browsers'",
+  },
+  TRUST_PROXY: {
+    meaning:
+      "which proxies may name the client address (`X-Forwarded-For`), for the per-address limit and the audit trail: `false`, `true` (any), a hop count (`1` behind one load balancer), or a comma-separated list of proxy addresses / CIDR ranges (`10.0.0.0/8, 192.168.1.5`). Set it only when every request comes through those proxies",
+  },
+  HTTPS: {
+    meaning:
+      "whether the app is served over HTTPS, for `Strict-Transport-Security` (HSTS): `auto` sends it only when a proxy `TRUST_PROXY` trusts says `X-Forwarded-Proto: https` (so never over plain HTTP, nor when TRUST_PROXY is unset); `on` always (set it when every request reaches the app through HTTPS and the proxy does not forward the protocol); `off` never",
+  },
+  ROW_CHECK: {
+    meaning:
+      "how many rows of each answer are checked against the operation's row codec before they leave: `first` (an answer's rows come from one statement), or `every` (what the test suites run with; decision 026)",
+  },
+  PG_PREPARE: {
+    meaning:
+      "whether the statements every request repeats (the session check, the read operations) are prepared once per PostgreSQL connection; `off` behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21; decision 026)",
+  },
+  SMS_RETRY_SECONDS: {
+    meaning:
+      "a one-time code's SMS that could not be sent at once (the gateway failed, the server stopped) is tried again by the job queue after this many seconds, then twice as long each time, until it is sent or the code expires (decision 048)",
+  },
+  FILE_STORE: { meaning: "where new uploads go: `db` or `s3` (then `S3_BUCKET` is required)", table: "s3" },
+  S3_BUCKET: { meaning: "the bucket; set, the bucket's files are readable whatever `FILE_STORE` says", table: "s3" },
+  S3_ENDPOINT: { meaning: "the service's URL (`http://minio:9000`); unset for AWS S3", table: "s3" },
+  S3_REGION: { meaning: "the region", table: "s3" },
+  S3_ACCESS_KEY_ID: {
+    meaning:
+      "the access key, with `S3_SECRET_ACCESS_KEY` (both or neither: neither uses the SDK's default chain, e.g. an instance role); never printed",
+    table: "s3",
+  },
+  S3_SECRET_ACCESS_KEY: { meaning: "its secret; never printed", table: "s3" },
+  S3_FORCE_PATH_STYLE: { meaning: "`true` for path-style addresses (MinIO and most self-hosted stores)", table: "s3" },
+};
+
+/** A setting's default as the README shows it: what its codec reads from an unset variable. */
+function shownDefault(name: VarName): string {
+  const { shownDefault: shown } = MEANINGS[name];
+  if (shown !== undefined) return shown;
+  const r = VARS[name][1].decode(undefined);
+  if (isLeft(r)) throw new Error(`${name} has no default its codec accepts`);
+  return r.right === undefined || r.right === null ? "none" : `\`${String(r.right)}\``;
+}
+
+/** The README's settings table (`s3`: the object storage section's), its columns padded as the formatter writes them. */
+export function settingsTable(table: "main" | "s3"): string {
+  const rows = (Object.keys(MEANINGS) as VarName[])
+    .filter((n) => (MEANINGS[n].table ?? "main") === table)
+    .map((n) => [`\`${n}\``, shownDefault(n), MEANINGS[n].meaning]);
+  const all = [["variable", "default", "meaning"], ...rows];
+  const widths = [0, 1, 2].map((i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [line(all[0]!), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.map(line)].join("\n");
+}
 
 /** Reads and validates the configuration; throws ConfigError on the first bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const out: Record<string, unknown> = {};
   for (const [name, [key, codec]] of Object.entries(VARS)) {
     const r = codec.decode(env[name]);
@@ -555,21 +556,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3SecretAccessKey,
     s3ForcePathStyle,
     ...cfg
-  } = out as unknown as Omit<Config, "smsGateway" | "helpline" | "vapid" | "s3"> & {
-    s3Endpoint: string | undefined;
-    s3Bucket: string | undefined;
-    s3Region: string;
-    s3AccessKeyId: string | undefined;
-    s3SecretAccessKey: string | undefined;
-    s3ForcePathStyle: boolean;
-    vapidPublicKey: string | undefined;
-    vapidPrivateKey: string | undefined;
-    smsGateway: string | undefined;
-    smsGatewayKey: string | undefined;
-    helplineName: string;
-    helplinePhone: string | null;
-    helplineEmail: string | null;
-  };
+  } = out as Decoded; // each key was filled by its own codec, above
   if (cfg.smsGateway && !key) throw new ConfigError("SMS_GATEWAY_KEY", "must be set when SMS_GATEWAY_URL is (the gateway's key)");
   if (key && !cfg.smsGateway)
     throw new ConfigError("SMS_GATEWAY_URL", "must be set when SMS_GATEWAY_KEY is (or unset both to write messages to sms-outbox.jsonl in DATA_DIR)");
@@ -594,7 +581,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError("S3_ACCESS_KEY_ID", "must be set when S3_SECRET_ACCESS_KEY is (or unset both to use the SDK's default credentials)");
   return {
     ...cfg,
-    s3: s3Bucket
+    s3: (s3Bucket
       ? {
           endpoint: s3Endpoint,
           bucket: s3Bucket,
@@ -602,13 +589,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           credentials: s3AccessKeyId && s3SecretAccessKey ? { accessKeyId: s3AccessKeyId, secretAccessKey: s3SecretAccessKey } : null,
           forcePathStyle: s3ForcePathStyle,
         }
-      : null,
+      : null) satisfies S3Settings | null,
     vapid: vapidPublicKey && vapidPrivateKey ? { publicKey: vapidPublicKey, privateKey: vapidPrivateKey } : null,
     smsGateway: cfg.smsGateway && key ? { url: cfg.smsGateway, key } : null,
     loginLimitWindowMs: cfg.loginLimitWindowMs * 60_000,
     helpline: { name: helplineName, phone: helplinePhone, email: helplineEmail },
   };
 }
+
+/** The server's settings: what loadConfig makes of the variables (derived from their codecs, never written beside them). */
+export type Config = ReturnType<typeof loadConfig>;
 
 /** loadConfig for a command line: a bad variable prints its message and exits with status 1. */
 export function configOrExit(env: Record<string, string | undefined> = process.env): Config {
