@@ -13,6 +13,7 @@ import { recoveryRoutes } from "./auth/recovery.ts";
 import { authRoutes, type LoginHooks } from "./auth/routes.ts";
 import { smsSenderOf, type SmsSender } from "./sms/sms.ts";
 import { installErrorHandler } from "./http/errors.ts";
+import { storageHealth } from "./http/unavailable.ts";
 import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./http/limits.ts";
 import { ALL_OPS } from "./ops/index.ts";
 import { createRegistry, type Now, type Op } from "./ops/registry.ts";
@@ -142,7 +143,9 @@ export async function buildApp({
     http: { headersTimeout: Math.min(limits.headersMs, limits.requestMs), connectionsCheckingInterval: limits.checkIntervalMs },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
-  installErrorHandler(app);
+  // storage that is down (the bucket, a full disk) answers 503 and is a warning of /readyz (decision 065)
+  const health = storageHealth();
+  installErrorHandler(app, health);
 
   // helmet's headers, its middleware built once: @fastify/helmet built it anew on every request
   // (about 30 µs of CPU each, 6% of a one-row read; decision 026)
@@ -189,7 +192,8 @@ export async function buildApp({
   app.get(PING_PATH, (_req, reply) => {
     void reply.code(204).header("cache-control", "no-store").send();
   });
-  healthRoutes(app, db, stopping);
+  const stores = files ?? storesOf(config);
+  healthRoutes(app, db, stopping, { health, objects: stores.s3 ?? null });
   authRoutes(app, db, config, loginHooks);
   recoveryRoutes(app, db, config, {
     sms: sms ?? smsSenderOf(config),
@@ -209,7 +213,6 @@ export async function buildApp({
     }),
   );
   mediaRoutes(app);
-  const stores = files ?? storesOf(config);
   // the bucket's client (and its kept-alive connections) goes with the app that made it
   if (!files && stores.s3) app.addHook("onClose", async () => stores.s3?.client.destroy());
   fileRoutes(app, db, stores, config.writeLimitPerMinute);

@@ -17,6 +17,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { NoRows, Queryable } from "../db/db.ts";
+import { FileStoreError } from "../http/unavailable.ts";
 import { fileStores, type FileRef, type FileStore, type FileStores, type StoreName } from "./storage.ts";
 
 /** The settings of the S3 store (server/config.ts: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE). */
@@ -53,8 +54,8 @@ const missing = (e: unknown) => status(e) === 404 && !(e instanceof S3ServiceExc
 export interface ObjectStore extends FileStore {
   readonly bucket: string;
   readonly client: S3Client;
-  /** Whether the bucket answers (a readiness check; throws the SDK's error when it does not). */
-  check(): Promise<void>;
+  /** Whether the bucket answers (a readiness check; throws a FileStoreError when it does not, or the signal aborts it). */
+  check(signal?: AbortSignal): Promise<void>;
   /** The keys of the bucket's objects under files/ with their times. */
   list(): AsyncGenerator<{ key: string; modified: Date | undefined }>;
 }
@@ -66,9 +67,23 @@ const keyOf = (ref: FileRef): string => {
 
 export function objectStore(s: S3Settings, client: S3Client = s3Client(s)): ObjectStore {
   const Bucket = s.bucket;
+  const where = s.endpoint ? new URL(s.endpoint).host : `S3 in ${s.region}`;
+  /** The bucket's failure as a FileStoreError (a 503 of the routes, decision 065), naming the bucket and the SDK's error, never a secret. */
+  const failed = (e: unknown): FileStoreError => {
+    const why = e instanceof Error ? `${e.name}: ${e.message}` : "no answer";
+    return new FileStoreError(`the bucket ${Bucket} at ${where} failed: ${why}`.slice(0, 400), { cause: e });
+  };
+  const call = async <T>(request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (e) {
+      // an object that is not there is an answer, not a failure of the store
+      throw missing(e) ? e : failed(e);
+    }
+  };
   const getObject = async (ref: FileRef) => {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: keyOf(ref) }));
+      return await call(() => client.send(new GetObjectCommand({ Bucket, Key: keyOf(ref) })));
     } catch (e) {
       if (missing(e)) return null;
       throw e;
@@ -80,15 +95,17 @@ export function objectStore(s: S3Settings, client: S3Client = s3Client(s)): Obje
     client,
     place: (id) => ({ id, key: `${OBJECT_PREFIX}${id}/${randomBytes(12).toString("hex")}` }),
     async put(_q, ref, bytes, meta) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: keyOf(ref),
-          Body: bytes,
-          ContentLength: bytes.byteLength,
-          ContentType: meta.mime,
-          Metadata: { sha256: meta.sha256, file: String(ref.id) },
-        }),
+      await call(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: keyOf(ref),
+            Body: bytes,
+            ContentLength: bytes.byteLength,
+            ContentType: meta.mime,
+            Metadata: { sha256: meta.sha256, file: String(ref.id) },
+          }),
+        ),
       );
     },
     async get(_q, ref) {
@@ -102,7 +119,7 @@ export function objectStore(s: S3Settings, client: S3Client = s3Client(s)): Obje
     },
     async head(_q, ref) {
       try {
-        const h = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(ref) }));
+        const h = await call(() => client.send(new HeadObjectCommand({ Bucket, Key: keyOf(ref) })));
         return { size: Number(h.ContentLength) };
       } catch (e) {
         if (missing(e)) return null;
@@ -110,15 +127,19 @@ export function objectStore(s: S3Settings, client: S3Client = s3Client(s)): Obje
       }
     },
     async delete(_q, ref) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(ref) }));
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(ref) })));
     },
-    async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+    async check(signal) {
+      const head = () => client.send(new HeadBucketCommand({ Bucket }), signal ? { abortSignal: signal } : {});
+      // a bucket that is not there is a failure here (missing() would take its 404 for an absent object)
+      await head().catch((e: unknown) => {
+        throw failed(e);
+      });
     },
     async *list() {
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: OBJECT_PREFIX, ContinuationToken: token }));
+        const page = await call(() => client.send(new ListObjectsV2Command({ Bucket, Prefix: OBJECT_PREFIX, ContinuationToken: token })));
         for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modified: o.LastModified };
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -1,6 +1,7 @@
 // Every non-2xx answer is an ApiError body: { error, message, field? }.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { ApiError } from "../../src/codecs/auth.ts";
+import { OUTAGES, outageOf, type StorageHealth } from "./unavailable.ts";
 
 export function sendError(reply: FastifyReply, status: number, error: string, message: string, field?: string): FastifyReply {
   const body: ApiError = field === undefined ? { error, message } : { error, message, field };
@@ -45,10 +46,22 @@ export function loggableError(e: unknown): Record<string, unknown> {
   return out;
 }
 
-/** Turns thrown errors into ApiError bodies; a 5xx never shows its cause to the client, and its log line no parameter value. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * Turns thrown errors into ApiError bodies; a 5xx never shows its cause to the client, and its log
+ * line no parameter value. Storage that is down (the file store, a full disk: server/http/unavailable.ts)
+ * is a 503 naming it, with Retry-After, and a warning of /readyz (`health`).
+ */
+export function installErrorHandler(app: FastifyInstance, health?: StorageHealth): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    const outage = status >= 500 ? outageOf(err) : null;
+    if (outage) {
+      const o = OUTAGES[outage];
+      health?.failed(outage);
+      req.log.error({ error: loggableError(err), outage }, `request failed: ${o.warning}`);
+      reply.header("retry-after", String(o.retryAfterSeconds));
+      return sendError(reply, 503, o.error, o.message);
+    }
     if (status >= 500) {
       req.log.error({ error: loggableError(err) }, "request failed");
       return sendError(reply, 500, "internal", "Something went wrong on the server. Please try again.");

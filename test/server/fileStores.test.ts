@@ -22,6 +22,10 @@ import { withoutMetadata } from "../../server/files/stripMetadata.ts";
 import { purgeGoneObjects, sweepStrayObjects } from "../../server/files/objectStore.ts";
 import { DEFAULT_JOB_SETTINGS, jobDefinitions, JOBS, type JobContext } from "../../server/jobs/jobs.ts";
 import { databaseStorage, type FileStore } from "../../server/files/storage.ts";
+import { OUTAGES } from "../../server/http/unavailable.ts";
+import type { Db, Queryable } from "../../server/db/db.ts";
+import { CreateBucketCommand } from "@aws-sdk/client-s3";
+import { createServer, type AddressInfo } from "node:net";
 import { filesWhere } from "../../server/start.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 import { startLocalS3, type LocalS3 } from "./s3.ts";
@@ -71,6 +75,46 @@ async function upload(app: TestApp, token: string, bytes: Buffer, kind = "image"
   });
   assert.is(r.statusCode, 200, r.body);
   return (r.json() as { id: number }).id;
+}
+/** An upload of `bytes` as Asha, its answer whatever it is. */
+const send = (app: TestApp, bytes: Buffer) =>
+  app.app.inject({
+    method: "POST",
+    url: "/api/files?kind=image",
+    payload: bytes,
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-content-sha256": sha(bytes),
+      "x-file-name": "p.png",
+      authorization: `Bearer ${tok.asha}`,
+    },
+  });
+const ready = async (app: TestApp) => {
+  const r = await app.app.inject({ method: "GET", url: "/readyz" });
+  return { status: r.statusCode, body: r.json() as { status: string; warnings?: string[] } };
+};
+/** `inner`, whose statements matching `when` fail as PostgreSQL's do on a full disk. */
+function diskFull(inner: Db, when: RegExp): Db {
+  const fail = (sql: string) => {
+    if (when.test(sql))
+      throw Object.assign(new Error('could not extend file "base/16384/16501": No space left on device'), { code: "53100", severity: "ERROR" });
+  };
+  const wrap = (q: Queryable): Queryable => ({
+    query: async (sql, params) => {
+      fail(sql);
+      return q.query(sql, params);
+    },
+  });
+  const direct = wrap(inner);
+  return {
+    kind: inner.kind,
+    hot: wrap(inner.hot),
+    sessionWatch: inner.sessionWatch,
+    query: direct.query,
+    exec: (sql) => inner.exec(sql),
+    tx: (fn) => inner.tx((q) => fn(wrap(q))),
+    close: () => inner.close(),
+  };
 }
 const get = (app: TestApp, token: string, id: number) =>
   app.app.inject({ method: "GET", url: `/api/files/${id}`, headers: { authorization: `Bearer ${token}` } });
@@ -219,35 +263,77 @@ test("an S3-backed file out of scope is a 404 like one in the database, and so i
   assert.is((await get(toS3, tok.asha, id)).statusCode, 200, "whole again, for the tests below");
 });
 
-test("a bucket that refuses the upload (none of that name): a 500, no row, no object, and the secret in no log line", async () => {
+test("a bucket that refuses the upload (none of that name): 503 naming the file store, retry-after, no row, no object, the secret in no log line; /readyz stays 200 with a warning until the bucket answers (issue 43 item 7)", async () => {
+  const bucket = "late-bucket";
   const wrong = await testApp(db.db, {
     config: {
       fileStore: "s3",
-      s3: { ...s3.settings, bucket: "no-such-bucket", credentials: { accessKeyId: "S3RVER", secretAccessKey: "not-the-secret-4711" } },
+      s3: { ...s3.settings, bucket, credentials: { accessKeyId: "S3RVER", secretAccessKey: "not-the-secret-4711" } },
       logLevel: "info",
     },
   });
   try {
     const files = await count("SELECT count(*)::int AS n FROM stored_file");
     const objects = await s3.keys();
-    const bytes = png(5);
-    const r = await wrong.app.inject({
-      method: "POST",
-      url: "/api/files?kind=image",
-      payload: bytes,
-      headers: {
-        "content-type": "application/octet-stream",
-        "x-content-sha256": sha(bytes),
-        "x-file-name": "p.png",
-        authorization: `Bearer ${tok.asha}`,
-      },
-    });
-    assert.is(r.statusCode, 500, r.body);
+    const r = await send(wrong, png(5));
+    assert.is(r.statusCode, 503, r.body);
+    assert.equal(r.json(), { error: "file_store_unavailable", message: OUTAGES.file_store.message });
+    assert.is(r.headers["retry-after"], String(OUTAGES.file_store.retryAfterSeconds));
     assert.equal([await count("SELECT count(*)::int AS n FROM stored_file"), await s3.keys()], [files, objects]);
     assert.match(wrong.logs(), /NoSuchBucket/, "the log says why");
     assert.not.match(wrong.logs(), /not-the-secret-4711/);
+    const down = await ready(wrong);
+    assert.is(down.status, 200, "still in the balancer");
+    assert.is(down.body.status, "ready");
+    assert.equal(down.body.warnings?.length, 1);
+    assert.match(down.body.warnings![0]!, /^file store unreachable since \d{4}-\d\d-\d\dT/);
+    // the bucket comes back: the next look at it takes the warning away
+    await s3.store.client.send(new CreateBucketCommand({ Bucket: bucket }));
+    const up = await ready(wrong);
+    assert.equal([up.status, up.body.warnings], [200, undefined]);
   } finally {
     await wrong.app.close();
+  }
+});
+
+test("a bucket that cannot be reached (nothing listens): the upload is 503 naming the file store; /readyz stays 200 and warns; other requests still work (issue 43 item 7)", async () => {
+  const closed = await new Promise<number>((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+  const gone = await testApp(db.db, { config: { fileStore: "s3", s3: { ...s3.settings, endpoint: `http://127.0.0.1:${closed}` } } });
+  try {
+    const r = await send(gone, png(6));
+    assert.equal([r.statusCode, r.json().error, r.headers["retry-after"]], [503, "file_store_unavailable", "60"]);
+    const rd = await ready(gone);
+    assert.equal([rd.status, rd.body.status, rd.body.warnings?.length], [200, "ready", 1]);
+    assert.match(rd.body.warnings![0]!, /^file store unreachable since /);
+    // a file kept in the database is still served by this server
+    const id = await upload(toDb, tok.asha, png(7));
+    assert.is((await get(gone, tok.asha, id)).statusCode, 200);
+  } finally {
+    await gone.app.close();
+  }
+});
+
+test("a full disk (the database's disk_full, SQLSTATE 53100) on an upload or a code request: 503 saying the storage is full, with retry-after; /readyz stays 200 and warns (issue 43 item 7)", async () => {
+  const app = await testApp(diskFull(db.db, /^\s*INSERT INTO (stored_file|app_rate_limit|app_otp)\b/i), { config: { logLevel: "info" } });
+  try {
+    const r = await send(app, png(8));
+    assert.is(r.statusCode, 503, r.body);
+    assert.equal(r.json(), { error: "storage_full", message: OUTAGES.disk_full.message });
+    assert.is(r.headers["retry-after"], String(OUTAGES.disk_full.retryAfterSeconds));
+    const code = await app.app.inject({ method: "POST", url: "/api/auth/otp", payload: { role: "FCP", mobile: DEMO_FCP.mobile } });
+    assert.equal([code.statusCode, code.json().error, code.headers["retry-after"]], [503, "storage_full", "300"]);
+    const rd = await ready(app);
+    assert.equal([rd.status, rd.body.status], [200, "ready"]);
+    assert.match(rd.body.warnings?.join() ?? "", /^database disk full since /);
+    assert.match(app.logs(), /53100/, "the log keeps the database's code");
+  } finally {
+    await app.app.close();
   }
 });
 

@@ -4,6 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadMigrations, migrate } from "../../server/db/migrate.ts";
+import { FileStoreError, OUTAGES, outageOf, storageHealth } from "../../server/http/unavailable.ts";
 import { openTestDb, testApp, type TestDb } from "./harness.ts";
 
 let db: TestDb;
@@ -59,6 +60,34 @@ test("a database never migrated, then one that does not answer: /readyz is 503 '
   } finally {
     await s.app.close();
   }
+});
+
+test("storage outages: which errors are one (PostgreSQL's 53100, ENOSPC from PGlite's folder, the bucket's), and how long a warning stays (issue 43 item 7)", () => {
+  const pg = Object.assign(new Error('could not extend file "base/5/16384": No space left on device'), { code: "53100" });
+  const fs = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  assert.equal([pg, fs, new Error("wrapped", { cause: fs }), new FileStoreError("the bucket b failed"), new Error("boom"), "x"].map(outageOf), [
+    "disk_full",
+    "disk_full",
+    "disk_full",
+    "file_store",
+    null,
+    null,
+  ]);
+  let at = Date.parse("2026-11-28T10:00:00Z");
+  const h = storageHealth(() => new Date(at));
+  h.failed("disk_full");
+  at += 60_000;
+  h.failed("disk_full");
+  h.failed("file_store");
+  assert.equal(h.warnings(), [
+    "file store unreachable since 2026-11-28T10:01:00.000Z, last failure 2026-11-28T10:01:00.000Z",
+    "database disk full since 2026-11-28T10:00:00.000Z, last failure 2026-11-28T10:01:00.000Z",
+  ]);
+  // a full disk's warning stays while failures keep coming; the bucket's until it answers
+  at += OUTAGES.disk_full.heldMs! + 1;
+  assert.equal(h.warnings().length, 1);
+  h.recovered("file_store");
+  assert.equal(h.warnings(), []);
 });
 
 test.run();
