@@ -15,6 +15,7 @@ import { isPhotoKind, safeFileName, type FileKind } from "../codecs/upload.ts";
 import type { PhotoLocation } from "../codecs/photoLocation.ts";
 import { browserGeo, locatePhoto } from "./photoLocation.ts";
 import { halfSize, shrinkWith, type Resizer, type Shrunk } from "./shrink.ts";
+import { isFinalRefusal } from "./writes.ts";
 
 export type { Shrunk };
 
@@ -215,8 +216,6 @@ export function createUploadEffects(
   };
 }
 
-const isFinal = (status: number) => status >= 400 && status < 500 && ![401, 408, 425, 429].includes(status);
-
 /**
  * The outbox's sender of a write that carries a file (`uploads.add`, `trainingPhotos.add`): the
  * kept bytes first (unless they are gone: then the server may have them already, and the record
@@ -266,7 +265,8 @@ export function uploadSender(o: {
           /* not JSON */
         }
         o.onProgress(key, -1);
-        if (isFinal(r.status)) {
+        // the outbox's one retry policy (./writes.ts): a refusal the person must act on is final, anything else is tried again
+        if (isFinalRefusal({ kind: "http", status: r.status, error: code, message })) {
           await o.keep.remove(k);
           return { ok: false, status: r.status, code, error: message };
         }

@@ -2,7 +2,8 @@
 // registered for its operation (the answer's rows are decoded by it). A refusal the person must
 // act on (4xx, and a 401 for a deactivated account or a changed role) is final, with the form field
 // it names; anything that may pass on a later try (no network, a 5xx, an expired session, a rate
-// limit) is thrown, so the outbox retries with backoff.
+// limit) is thrown, so the outbox retries with backoff. The upload of a file's bytes (./uploads.ts) follows
+// the same policy (`isFinalRefusal`).
 import type { ApiFailure } from "../codecs/apiFailure.ts";
 import type { SendResult, WriteContract } from "../codecs/contract.ts";
 import { endsWritesForGood } from "../codecs/recovery.ts";

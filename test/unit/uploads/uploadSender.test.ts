@@ -1,6 +1,7 @@
 // The outbox's sender of uploads.add: the kept bytes first (with their hash and progress), then the
 // record; a refusal of the bytes is final and ends the upload; a cut connection or a 5xx is thrown
 // (the outbox tries again) and the bytes stay kept; the queue's states follow.
+import { SESSION_ENDED_CODES } from "../../../src/codecs/recovery.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Blob } from "node:buffer";
@@ -57,12 +58,20 @@ test("a refusal of the bytes is final, with the server's reason; no record is as
   assert.equal(s.calls, []);
 });
 
-test("a cut connection and a 5xx are thrown (retried later) and the bytes stay on the device", async () => {
+test("a deactivated account's 401 is final, as for any write (the outbox's one retry policy)", async () => {
+  const s = setup(async () => ({ status: 401, text: JSON.stringify({ error: SESSION_ENDED_CODES.deactivated, message: "Your account is no longer active" }) }));
+  await s.keep.put(keepKey("image", SHA), { bytes: new Blob([new Uint8Array(3)]) as never, name: "x.jpg", capturedAt: null });
+  assert.equal(await s.send(params, "key-4"), { ok: false, status: 401, code: SESSION_ENDED_CODES.deactivated, error: "Your account is no longer active" });
+});
+
+test("a cut connection, a 5xx, a rate limit and an expired session are thrown (retried later) and the bytes stay on the device", async () => {
   for (const post of [
     async () => {
       throw new Error("cut");
     },
     async () => ({ status: 503, text: "" }),
+    async () => ({ status: 429, text: JSON.stringify({ error: "rate_limited", message: "Too many changes" }) }),
+    async () => ({ status: 401, text: JSON.stringify({ error: "unauthenticated", message: "Please sign in" }) }),
   ] as PostFile[]) {
     const s = setup(post);
     await s.keep.put(keepKey("image", SHA), { bytes: new Blob([new Uint8Array(3)]) as never, name: "x.jpg", capturedAt: null });
