@@ -59,9 +59,17 @@ test("a refusal of the bytes is final, with the server's reason; no record is as
 });
 
 test("a deactivated account's 401 is final, as for any write (the outbox's one retry policy)", async () => {
-  const s = setup(async () => ({ status: 401, text: JSON.stringify({ error: SESSION_ENDED_CODES.deactivated, message: "Your account is no longer active" }) }));
+  const s = setup(async () => ({
+    status: 401,
+    text: JSON.stringify({ error: SESSION_ENDED_CODES.deactivated, message: "Your account is no longer active" }),
+  }));
   await s.keep.put(keepKey("image", SHA), { bytes: new Blob([new Uint8Array(3)]) as never, name: "x.jpg", capturedAt: null });
-  assert.equal(await s.send(params, "key-4"), { ok: false, status: 401, code: SESSION_ENDED_CODES.deactivated, error: "Your account is no longer active" });
+  assert.equal(await s.send(params, "key-4"), {
+    ok: false,
+    status: 401,
+    code: SESSION_ENDED_CODES.deactivated,
+    error: "Your account is no longer active",
+  });
 });
 
 test("a cut connection, a 5xx, a rate limit and an expired session are thrown (retried later) and the bytes stay on the device", async () => {
