@@ -6,6 +6,7 @@ import { LoadFailed, PageHeader, TitledCallout } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { attributeChips, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
 import type { RatingNotice } from "../../machines/rating.machine.ts";
+import { rupees } from "../format.ts";
 import { cx } from "../styles.ts";
 import { Star, starFill, Stars } from "./Stars.tsx";
 import "../page.css";
@@ -37,7 +38,6 @@ export interface ContentDetailsViewProps {
 export const NOT_FOUND = "This content item was not found";
 export const DOCUMENT_LINK = "Click here for detailed document";
 
-const rupees = (n: number | null) => (n === null ? "-" : `₹${n.toLocaleString("en-IN")}`);
 
 function RatingSection({ r }: { r: RatingProps }) {
   return (
