@@ -102,6 +102,7 @@ test("config: defaults", () => {
     pushHosts: DEFAULT_PUSH_HOSTS,
     smsRetrySeconds: 10,
     mapTileUrl: null,
+    writeLimitPerMinute: 60,
   });
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
