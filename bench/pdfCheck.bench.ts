@@ -14,7 +14,7 @@
 //     loop, so a stalled server shows as the server's latency, not the prober's). LOAD names the
 //     slow PDF (default "big content stream"; "many objects" or "many content streams").
 // Portable to the code before decision 062 (it imports only inspectUpload, pdfContent's module-free
-// pdf-lib and the test harness), so the same file measures before and after.
+// pdf-lib, the test harness and test/server/pdfBuilder.ts, to copy along), so the same file measures before and after.
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
@@ -24,12 +24,12 @@ import { PDFArray, PDFName, type PDFContext, PDFParser, PDFRawStream } from "pdf
 import { DEMO_FCP } from "../server/db/demo.ts";
 import { inspectUpload } from "../server/files/inspect.ts";
 import { login, openSeededDb, testApp } from "../test/server/harness.ts";
+import { bin, pdf } from "../test/server/pdfBuilder.ts";
 import { fmt } from "./figures.ts";
 
 const ROUNDS = Number(process.env.ROUNDS) || 3;
 const PROBE_MS = Number(process.env.PROBE_MS) || 5000;
 
-const bin = (s: string) => Buffer.from(s, "latin1");
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const pct = (xs: number[], p: number) => {
@@ -38,22 +38,6 @@ const pct = (xs: number[], p: number) => {
 };
 const ms = (x: number) => `${fmt(x)} ms`;
 
-/** A PDF of these objects (object i + 1 is objects[i]; 1 is the catalog, 2 the page tree), with a classic cross-reference table. */
-function pdf(objects: Buffer[]): Buffer {
-  const chunks = [bin("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")];
-  const offsets: number[] = [];
-  let at = chunks[0]!.length;
-  objects.forEach((o, i) => {
-    offsets.push(at);
-    const c = Buffer.concat([bin(`${i + 1} 0 obj\n`), o, bin("\nendobj\n")]);
-    chunks.push(c);
-    at += c.length;
-  });
-  const rows = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  const size = objects.length + 1;
-  chunks.push(bin(`xref\n0 ${size}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`));
-  return Buffer.concat(chunks);
-}
 const stream = (data: Buffer) => Buffer.concat([bin(`<< /Filter /FlateDecode /Length ${data.length} >>\nstream\n`), data, bin("\nendstream")]);
 const catalog = bin("<< /Type /Catalog /Pages 2 0 R >>");
 const pageTree = (first: number, count: number, step = 1) =>

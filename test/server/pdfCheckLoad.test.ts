@@ -10,8 +10,8 @@ import { deflateSync } from "node:zlib";
 import { DEMO_FCP } from "../../server/db/demo.ts";
 import { closePdfPool } from "../../server/files/pdfCheck.ts";
 import { login, openSeededDb, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { bin, pdf } from "./pdfBuilder.ts";
 
-const bin = (s: string) => Buffer.from(s, "latin1");
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
 /** A clean one-page PDF whose content stream inflates to 19 MB of drawing, `n` making each file's bytes its own. */
@@ -23,18 +23,7 @@ function slowPdf(n: number): Buffer {
     bin("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>"),
     Buffer.concat([bin(`<< /Filter /FlateDecode /Length ${content.length} >>\nstream\n`), content, bin("\nendstream")]),
   ];
-  const chunks = [bin("%PDF-1.7\n")];
-  const offsets: number[] = [];
-  let at = chunks[0]!.length;
-  objects.forEach((o, i) => {
-    offsets.push(at);
-    const c = Buffer.concat([bin(`${i + 1} 0 obj\n`), o, bin("\nendobj\n")]);
-    chunks.push(c);
-    at += c.length;
-  });
-  const rows = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  chunks.push(bin(`xref\n0 5\n0000000000 65535 f \n${rows}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`));
-  return Buffer.concat(chunks);
+  return pdf(objects);
 }
 
 let db: TestDb;

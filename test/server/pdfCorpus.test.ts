@@ -15,33 +15,9 @@ import { ACTIVE_PDF, COMPLEX_PDF, DAMAGED_PDF, LOCKED_PDF, inspectUpload } from 
 import { PDF_CHECK_LIMITS, closePdfPool } from "../../server/files/pdfCheck.ts";
 import { PDF_LIMITS } from "../../server/files/pdfContent.ts";
 import { demoPdf } from "../../server/routes/media.ts";
+import { bin, pdf } from "./pdfBuilder.ts";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures");
-const bin = (s: string) => Buffer.from(s, "latin1");
-
-type Part = string | Buffer;
-/** A PDF from its objects (object i+1 is parts[i]), with a correct cross-reference table unless `xref` says otherwise. */
-function pdf(parts: Part[], o: { xref?: "ok" | "broken" | "none"; trailer?: string } = {}): Buffer {
-  const chunks: Buffer[] = [bin("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")];
-  let at = chunks[0]!.length;
-  const offsets: number[] = [];
-  parts.forEach((p, i) => {
-    offsets.push(at);
-    const c = Buffer.concat([bin(`${i + 1} 0 obj\n`), typeof p === "string" ? bin(p) : p, bin("\nendobj\n")]);
-    chunks.push(c);
-    at += c.length;
-  });
-  const xref = o.xref ?? "ok";
-  const size = parts.length + 1;
-  let tail = "";
-  if (xref !== "none") {
-    const rows = offsets.map((off) => `${String(xref === "broken" ? off + 7 : off).padStart(10, "0")} 00000 n \n`).join("");
-    tail += `xref\n0 ${size}\n0000000000 65535 f \n${rows}`;
-  }
-  tail += `trailer\n<< /Size ${size} /Root 1 0 R ${o.trailer ?? ""}>>\nstartxref\n${xref === "broken" ? 99999 : at}\n%%EOF\n`;
-  return Buffer.concat([...chunks, bin(tail)]);
-}
-
 /** A stream object: its dictionary entries and its (already encoded) bytes. */
 const stream = (dict: string, data: Buffer): Buffer =>
   Buffer.concat([bin(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, bin("\nendstream")]);
