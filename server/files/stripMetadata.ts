@@ -5,7 +5,7 @@
 // the colour profile is kept, so colours do not shift. The same bytes in give the same bytes out
 // (the same photo sent twice is still one file). A picture libvips cannot decode is refused as
 // damaged.
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { MAX_IMAGE_PIXELS } from "../../src/codecs/upload.ts";
 
 export interface Stripped {
@@ -16,6 +16,14 @@ export interface Stripped {
 
 /** JPEG quality of a re-encoded photo: high enough that evidence stays legible, as the phone's own camera saves. */
 const JPEG_QUALITY = 90;
+
+/** Each photo type re-encoded in its own format (JPEG and WebP at JPEG_QUALITY). */
+const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
+  "image/jpeg": (image) => image.jpeg({ quality: JPEG_QUALITY }),
+  "image/png": (image) => image.png(),
+  "image/webp": (image) => image.webp({ quality: JPEG_QUALITY }),
+  "image/gif": (image) => image.gif(),
+};
 
 /**
  * Whether a JPEG's header segments (before the scan) hold metadata: an APPn segment other than
@@ -61,23 +69,9 @@ export async function withoutMetadata(mime: string, bytes: Buffer): Promise<Stri
     (meta.comments?.length ?? 0) > 0 ||
     (mime === "image/jpeg" && jpegCarriesMetadata(bytes));
   if (!carries) return { bytes, width: meta.width, height: meta.pageHeight ?? meta.height };
-  let image = sharp(bytes, { ...options, autoOrient: true }).keepIccProfile();
-  switch (mime) {
-    case "image/jpeg":
-      image = image.jpeg({ quality: JPEG_QUALITY });
-      break;
-    case "image/png":
-      image = image.png();
-      break;
-    case "image/webp":
-      image = image.webp({ quality: JPEG_QUALITY });
-      break;
-    case "image/gif":
-      image = image.gif();
-      break;
-    default:
-      return null;
-  }
+  const encode = ENCODERS[mime];
+  if (!encode) return null;
+  const image = encode(sharp(bytes, { ...options, autoOrient: true }).keepIccProfile());
   try {
     const { data, info } = await image.toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
