@@ -1,8 +1,7 @@
 // The route table, the role map, the menus and the navigation-parameter codecs, as the features'
-// screens make them (APP.routes).
+// screens make them (APP.routes). Decision 003's role lists are generated from them (test/unit/routesDoc.test.ts).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readFileSync } from "node:fs";
 import { APP } from "../../../src/features/index.ts";
 import { audiencesOf, canOpen } from "../../../src/views/routes.ts";
 import { activePath, menuPaths, type MenuItem } from "../../../src/views/menus.ts";
@@ -100,12 +99,6 @@ test("the role map: outlets and trainings CMDI, AMMD lists AMMD, FCP pages FCP, 
   for (const p of ["/addEditOutlet", "/content", "/fevicryl-Content", "/workshop"]) assert.ok(open(p, fcp) && open(p, cmdi) && open(p, ammd), p);
   assert.equal(audiencesOf(sup), ["AMMD", "SUPER"]);
   for (const p of ["/signin", "/404", "/500", "/ForgetPassword", "/forgot", "/Lockscreen"]) assert.is(routeOf(p)?.access, "public");
-});
-
-test("the role map is recorded in docs/decisions/003-route-roles.md, path by path", () => {
-  const doc = readFileSync(new URL("../../../docs/decisions/003-route-roles.md", import.meta.url), "utf8");
-  const missing = ROUTES.filter((r) => !doc.includes(r.path)).map((r) => r.path);
-  assert.equal(missing, []);
 });
 
 test("navigation parameters decode from the query string; bad ones name the parameter", () => {
