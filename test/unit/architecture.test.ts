@@ -105,4 +105,81 @@ test("pure layers import no UI or I/O packages", () => {
   assert.equal(bad, []);
 });
 
+// Issue 44's ratchet: views should know no machine (a screen's selectors give its View plain props)
+// and start no flow (useFlow belongs to the screen host). Today's offenders are frozen in
+// ratchet.json beside this test: a view not on it that imports a machine or calls
+// useFlow fails, and so does a listed one that no longer does (edit the list down when a screen
+// migrates; it only ever shrinks). The casts issue 44 counts may not grow either.
+const RATCHET_FILE = join(import.meta.dirname, "ratchet.json");
+const RATCHET = JSON.parse(readFileSync(RATCHET_FILE, "utf8")) as {
+  viewsImportingMachines: string[];
+  useFlowInViews: Record<string, number>;
+  casts: Record<"as unknown as" | "as never", { atMost: number; target: number }>;
+};
+const posix = (f: string) => f.replace(/\\/g, "/");
+const viewFiles = files
+  .filter((f) => layerOf(f) === "views")
+  .map(posix)
+  .sort();
+const srcFiles = sources("src").map(posix).sort();
+const code = new Map([...viewFiles, ...srcFiles].map((f) => [f, readFileSync(join(ROOT, f), "utf8")]));
+
+export function importsMachine(file: string, text: string): boolean {
+  return importsOf(text).some((spec) => spec.startsWith(".") && layerOf(relative(ROOT, normalize(join(ROOT, dirname(file), spec)))) === "machines");
+}
+/** `useFlow(...)` and `useFlow<M>(...)` calls (not its definition). */
+export const useFlowCalls = (text: string): number => text.match(/(?<!function\s+)\buseFlow\s*(?:<[^>()]*>)?\(/g)?.length ?? 0;
+
+/** What differs between the frozen list and today's: files to remove from the list, files that may not join it. */
+function ratchet(what: string, frozen: Record<string, number>, now: Record<string, number>): string[] {
+  const out: string[] = [];
+  for (const [f, n] of Object.entries(now)) {
+    const was = frozen[f] ?? 0;
+    if (n > was) out.push(`${f}: ${what} ${n} (allowed ${was}); issue 44: a view gets plain props from its screen, it knows no machine`);
+  }
+  for (const [f, was] of Object.entries(frozen)) {
+    const n = now[f] ?? 0;
+    if (n < was) out.push(`${f}: ${what} ${n}, the list says ${was}: edit test/unit/ratchet.json down (it only ever shrinks)`);
+  }
+  return out;
+}
+const counted = (entries: [string, number][]) => Object.fromEntries(entries.filter(([, n]) => n > 0));
+
+test("the ratchet fails for a file that joins the list and for a listed one that left it, never for one unchanged", () => {
+  assert.equal(ratchet("n", { "a.ts": 1, "b.ts": 2 }, { "a.ts": 1, "b.ts": 2 }), []);
+  assert.match(ratchet("n", { "a.ts": 1 }, { "a.ts": 1, "c.ts": 1 }).join(), /^c\.ts: n 1 \(allowed 0\)/);
+  assert.match(ratchet("n", { "a.ts": 1, "b.ts": 2 }, { "a.ts": 1, "b.ts": 1 }).join(), /^b\.ts: n 1, the list says 2: edit/);
+  assert.match(ratchet("n", { "a.ts": 1 }, {}).join(), /^a\.ts: n 0, the list says 1/);
+});
+
+const machineImporters = viewFiles.filter((f) => importsMachine(f, code.get(f)!));
+test(`ratchet: ${machineImporters.length} view files import machines (${RATCHET.viewsImportingMachines.length} frozen, issue 44's target 0)`, () => {
+  assert.ok(importsMachine("src/views/a/B.tsx", `import type { X } from "../../machines/b.machine.ts";`));
+  assert.not.ok(importsMachine("src/views/a/B.tsx", `import { X } from "../../codecs/b.ts";`));
+  const frozen = counted(RATCHET.viewsImportingMachines.map((f) => [f, 1]));
+  assert.equal(ratchet("imports machines:", frozen, counted(machineImporters.map((f) => [f, 1]))), []);
+});
+
+const flowCalls = counted(viewFiles.map((f) => [f, useFlowCalls(code.get(f)!)]));
+const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+test(`ratchet: ${sum(flowCalls)} useFlow calls in ${Object.keys(flowCalls).length} view files (${sum(RATCHET.useFlowInViews)} frozen, issue 44's target 0)`, () => {
+  assert.is(useFlowCalls(`const [s, send] = useFlow("k", m); useFlow<typeof m>("j", m);\nexport function useFlow<M>(key: string) {}`), 2);
+  assert.equal(ratchet("useFlow calls:", RATCHET.useFlowInViews, flowCalls), []);
+});
+
+for (const [cast, { atMost, target }] of Object.entries(RATCHET.casts)) {
+  const pattern = new RegExp(`\\b${cast.replace(/ /g, "\\s+")}\\b`, "g");
+  const byFile = counted(srcFiles.map((f) => [f, code.get(f)!.match(pattern)?.length ?? 0]));
+  const n = sum(byFile);
+  test(`ratchet: \`${cast}\` ${n} times in src (at most ${atMost}, issue 44's target ${target})`, () => {
+    assert.ok(
+      n <= atMost,
+      `\`${cast}\` is written ${n} times in src, at most ${atMost} allowed: ${Object.entries(byFile)
+        .map(([f, k]) => `${f} ${k}`)
+        .join(", ")}`,
+    );
+    if (n < atMost) console.log(`  \`${cast}\` is down to ${n}: lower its atMost in test/unit/ratchet.json`);
+  });
+}
+
 test.run();
