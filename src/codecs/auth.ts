@@ -1,7 +1,8 @@
 // Sign-in request/response shapes shared by client and server.
 import * as t from "io-ts";
-import { requiredPattern, oneOf } from "./form.ts";
-import { MOBILE_DIGITS, ROLES, ROLE_MESSAGE } from "./role.ts";
+import { oneOf } from "./form.ts";
+import { mobileNumber } from "./mobile.ts";
+import { ROLES, ROLE_MESSAGE } from "./role.ts";
 import { SessionUser } from "./session.ts";
 import { storableText } from "./text.ts";
 
@@ -12,8 +13,8 @@ export const INVALID_CREDENTIALS = "Invalid Credentials!";
 export const INVALID_OTP = "Invalid OTP";
 export const UNAUTHENTICATED = "Unauthenticated";
 
-/** Ten digits, with optional surrounding spaces (spec section 5). */
-export const LOGIN_MOBILE = new RegExp(`^\\s*\\d{${MOBILE_DIGITS}}\\s*$`);
+/** The sign-in and recovery forms' mobile number (./mobile.ts: spec section 5's ten digits, as people type them). */
+export const loginMobile = storableText(mobileNumber(MOBILE_REQUIRED, MOBILE_INVALID), "Mobile No.");
 
 /**
  * The login form and the body of POST /api/auth/login. Password has no rule but one: like every
@@ -21,7 +22,7 @@ export const LOGIN_MOBILE = new RegExp(`^\\s*\\d{${MOBILE_DIGITS}}\\s*$`);
  */
 export const LoginForm = t.type({
   role: oneOf(ROLES, ROLE_MESSAGE),
-  mobile: storableText(requiredPattern(LOGIN_MOBILE, MOBILE_REQUIRED, MOBILE_INVALID), "Mobile No."),
+  mobile: loginMobile,
   password: storableText(t.string, "Password"),
 });
 export type LoginForm = t.TypeOf<typeof LoginForm>;

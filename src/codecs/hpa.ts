@@ -3,7 +3,8 @@
 // operations (list, get, add, link) and the cached list (local key "FCPHPAList").
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
-import { limited, optionalString, requiredPattern, requiredString } from "./form.ts";
+import { limited, optionalString, requiredString } from "./form.ts";
+import { mobileNumber } from "./mobile.ts";
 import { listSlot } from "./lists.ts";
 
 /** The eight kinds of HPA, in the spec's order, with their account record-type ids (server/db/demo.ts RECORD_TYPES). */
@@ -45,7 +46,7 @@ export const HPA_MESSAGES = {
   name: "Name is required",
   type: "Choose the HPA type",
   mobileRequired: "Mobile number is required",
-  mobileInvalid: "Mobile number must be 10 digits",
+  mobileInvalid: "Mobile number is not valid",
   email: "Email is not valid",
   /**
    * A new HPA's number that is already taken by anyone but the caller: the same words whether it is
@@ -58,8 +59,6 @@ export const HPA_MESSAGES = {
   linkMine: "This HPA is already in your list",
 } as const;
 
-/** Ten digits, nothing else (the number is the HPA's identity: one HPA per mobile). */
-export const HPA_MOBILE = /^\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const HPA_VALUE_MAX = 200;
 
@@ -80,7 +79,8 @@ const optionalEmail = new t.Type<string, string, unknown>(
   t.identity,
 );
 
-export const hpaMobile = requiredPattern(HPA_MOBILE, HPA_MESSAGES.mobileRequired, HPA_MESSAGES.mobileInvalid);
+/** The HPA's mobile number, kept as its ten digits (./mobile.ts): the HPA's identity, one HPA per number. */
+export const hpaMobile = mobileNumber(HPA_MESSAGES.mobileRequired, HPA_MESSAGES.mobileInvalid);
 
 /** The values of the add form, all strings (an empty optional field is ""). */
 export type HpaValues = Record<HpaFieldKey, string>;

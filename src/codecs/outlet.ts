@@ -2,14 +2,10 @@
 // operations on them (spec section 7) and the cached list (spec section 3).
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
-import { limited, optionalMultiline, optionalString, requiredPattern, requiredString } from "./form.ts";
+import { limited, optionalMultiline, optionalString, requiredString } from "./form.ts";
+import { mobileNumber } from "./mobile.ts";
 import { listSlot } from "./lists.ts";
 import { STATE_OPTIONS } from "./states.ts";
-
-/** Indian number (spec section 5): optional +91 with an optional dash or space, then optional 0 or 91, then ten digits. */
-export const INDIAN_PHONE = /^(?:\+91[-\s]?)?(?:0|91)?\d{10}$/;
-/** The longest text INDIAN_PHONE takes ("+91 91" and ten digits): a phone field stops there. */
-export const PHONE_MAX = 16;
 
 export type OutletFieldKey =
   | "outletname__c"
@@ -96,7 +92,7 @@ const fieldCodec = ({ rule, label }: OutletField): t.Type<string, string, unknow
     case "required":
       return limited(requiredString(rule.required), OUTLET_VALUE_MAX, label);
     case "phone":
-      return requiredPattern(INDIAN_PHONE, rule.required, rule.invalid);
+      return mobileNumber(rule.required, rule.invalid);
     case "state":
       return stateValue;
     case "multiline":

@@ -1,8 +1,8 @@
 // Account recovery (issue 14, docs/decisions/015-account-recovery.md): the bodies and answers of
 // the forgot-password calls, the new-password rules, and why the server ended a session.
 import * as t from "io-ts";
-import { oneOf, requiredPattern } from "./form.ts";
-import { LOGIN_MOBILE, MOBILE_INVALID, MOBILE_REQUIRED, INVALID_OTP } from "./auth.ts";
+import { oneOf } from "./form.ts";
+import { loginMobile, INVALID_OTP } from "./auth.ts";
 import { ROLES, ROLE_MESSAGE } from "./role.ts";
 import { storableText } from "./text.ts";
 
@@ -38,7 +38,7 @@ export const RecoveryErrorCode = {
   badRequest: "bad_request",
 } as const;
 
-const mobile = storableText(requiredPattern(LOGIN_MOBILE, MOBILE_REQUIRED, MOBILE_INVALID), "Mobile No.");
+const mobile = loginMobile;
 const role = oneOf(ROLES, ROLE_MESSAGE);
 
 /** The code: digits only, exactly OTP_LENGTH of them (surrounding spaces are dropped). */

@@ -5,7 +5,5 @@ export const ROLES = ["FCP", "CMDI", "AMMD"] as const;
 export const ROLE_MESSAGE = "Should be one of CMDI, FCP, AMMD";
 export const Role = oneOf(ROLES, ROLE_MESSAGE);
 export type Role = t.TypeOf<typeof Role>;
-/** A mobile number's digits (the sign-in and recovery forms' field stops there). */
-export const MOBILE_DIGITS = 10;
 /** The role a sign-in form starts with when none is remembered. */
 export const DEFAULT_ROLE: Role = "FCP";

@@ -7,7 +7,8 @@ import { BP, Button, DangerCallout, Icon } from "./firstLoad.tsx";
 import { cx } from "./styles.ts";
 import "./LoginForm.css";
 import { Link } from "wouter";
-import { MOBILE_DIGITS, ROLES } from "../codecs/role.ts";
+import { MOBILE_TEXT_MAX } from "../codecs/mobile.ts";
+import { ROLES } from "../codecs/role.ts";
 import { PASSWORD_MAX_LENGTH } from "../codecs/recovery.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
@@ -107,9 +108,9 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
             id={inputId("mobile")}
             className={BP.INPUT}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="username"
-            maxLength={MOBILE_DIGITS}
+            maxLength={MOBILE_TEXT_MAX}
             value={values.mobile}
             aria-invalid={fieldErrors.mobile ? true : undefined}
             aria-describedby={described("mobile")}

@@ -141,8 +141,24 @@ t("form validation messages show before any request, and focus moves to the firs
   await mobileFocused();
   await page.getByLabel("Mobile Number").fill("12345");
   await page.getByRole("button", { name: "Submit" }).click();
-  await page.getByText("Phone number is not valid").waitFor();
+  await page.getByText("Phone number is not valid (ten digits, for example 98765 43210)").waitFor();
   await mobileFocused();
+  await context.close();
+});
+
+t("the mobile as people type it (+91, spaces) is taken whole, not cut at 10 characters, and signs in (issue 49)", async () => {
+  const { context, page, errors } = await app.page();
+  const m = DEMO.FCP.mobile;
+  const typed = `+91 ${m.slice(0, 5)} ${m.slice(5)}`;
+  await page.goto(`${app.url}/signin`);
+  await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
+  await page.getByLabel("Role").selectOption(DEMO.FCP.role);
+  await page.getByLabel("Mobile Number").pressSequentially(typed);
+  assert.is(await page.getByLabel("Mobile Number").inputValue(), typed, "every character typed is in the field");
+  await page.getByLabel("Password").fill("demo1234");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(`**${DEMO.FCP.home}`);
+  assert.equal(errors, []);
   await context.close();
 });
 

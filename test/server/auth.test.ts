@@ -78,12 +78,21 @@ test("bad or missing mobile -> 400 with the form messages", async () => {
   assert.equal((await login(main.app, "FCP", "12345")).body, {
     error: "bad_request",
     field: "mobile",
-    message: "Phone number is not valid",
+    message: "Phone number is not valid (ten digits, for example 98765 43210)",
   } as unknown);
   assert.equal((await login(main.app, "FCP", " ")).body, { error: "bad_request", field: "mobile", message: "Mobile No. Required" } as unknown);
   const r = await main.app.inject({ method: "POST", url: "/api/auth/login", payload: "[1,2]", headers: { "content-type": "application/json" } });
   assert.is(r.statusCode, 400);
   assert.is(r.json().error, "bad_request");
+});
+
+test("the mobile as people type it signs in: +91, 91 or 0 before it, spaces and dashes in it", async () => {
+  const m = DEMO_FCP.mobile;
+  for (const typed of [`+91 ${m.slice(0, 5)} ${m.slice(5)}`, ` 91${m} `, `0${m.slice(0, 5)}-${m.slice(5)}`]) {
+    const r = await login(main.app, "FCP", typed);
+    assert.is(r.status, 200, typed);
+    assert.is(r.body.user.phone, m, typed);
+  }
 });
 
 test("GET /api/me without, with a bad and with a good token", async () => {

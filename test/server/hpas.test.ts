@@ -7,6 +7,7 @@ import * as t from "io-ts";
 import { emptyHpaValues, Hpa, HPA_MESSAGES, HPA_TYPE_LABELS, recordTypeOf, type HpaValues } from "../../src/codecs/hpa.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE, RECORD_TYPES } from "../../server/db/demo.ts";
 import { HPA_TYPES } from "../../src/codecs/hpa.ts";
+import { mobileRefusal } from "../../src/codecs/mobile.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 let db: TestDb;
@@ -146,8 +147,8 @@ test("hpas.add: bad values are a 400 at their field, nothing written", async () 
     [{ type: "" }, "type", HPA_MESSAGES.type],
     [{ type: "Wizard" }, "type", HPA_MESSAGES.type],
     [{ mobile__c: "" }, "mobile__c", HPA_MESSAGES.mobileRequired],
-    [{ mobile__c: "98765" }, "mobile__c", HPA_MESSAGES.mobileInvalid],
-    [{ mobile__c: "+919876543210" }, "mobile__c", HPA_MESSAGES.mobileInvalid],
+    [{ mobile__c: "98765" }, "mobile__c", mobileRefusal(HPA_MESSAGES.mobileInvalid)],
+    [{ mobile__c: "+929876543210" }, "mobile__c", mobileRefusal(HPA_MESSAGES.mobileInvalid)],
     [{ email__c: "nope" }, "email__c", HPA_MESSAGES.email],
     [{ city__c: "x".repeat(201) }, "city__c", "City is too long (at most 200 characters)"],
   ];
@@ -179,6 +180,17 @@ test("hpas.add: a mobile already held is a 409 at the mobile field, nothing writ
   const mine = await add(tok.asha, valid({ mobile__c: "5123456789", name: "Another" }));
   assert.equal([mine.status, mine.body.message, (mine.body as { field?: string }).field], [409, HPA_MESSAGES.linkMine, "mobile__c"]);
   assert.is((await rows("SELECT count(*)::int AS n FROM hpa__c"))[0].n, before);
+});
+
+test("hpas.add: a number as people type it (+91 98765 43210) is kept as its ten digits; typed another way it is the same HPA (409)", async () => {
+  assert.is((await rows("SELECT count(*)::int AS n FROM hpa__c WHERE mobile__c = '9876543210'"))[0].n, 0, "a number nobody holds");
+  const r = await add(tok.asha, valid({ mobile__c: "+91 98765 43210", name: "Typed As Spoken" }));
+  assert.is(r.status, 200);
+  assert.equal(await rows("SELECT mobile__c FROM hpa__c WHERE id = $1", [ids(r)[0]]), [{ mobile__c: "9876543210" }]);
+  for (const mobile__c of ["09876543210", "919876543210", "98765-43210"]) {
+    const again = await add(tok.asha, valid({ mobile__c, name: "Again" }));
+    assert.equal([again.status, (again.body as { field?: string }).field], [409, "mobile__c"], mobile__c);
+  }
 });
 
 test("hpas.add: the same idempotency key writes once and answers the same id", async () => {

@@ -7,6 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { HPA_MESSAGES } from "../../src/codecs/hpa.ts";
+import { mobileRefusal } from "../../src/codecs/mobile.ts";
 import { canMove, Lead, LEAD_MESSAGES, LEAD_STATUSES, type LeadStatus } from "../../src/codecs/lead.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
@@ -152,7 +153,7 @@ test("leads.add: a CMDI adds a New lead with its first move; bad values 400 at t
   const cases: Array<[Record<string, string>, string, string]> = [
     [{ name: " " }, "name", LEAD_MESSAGES.name],
     [{ mobile__c: "" }, "mobile__c", LEAD_MESSAGES.mobileRequired],
-    [{ mobile__c: "12345" }, "mobile__c", LEAD_MESSAGES.mobileInvalid],
+    [{ mobile__c: "12345" }, "mobile__c", mobileRefusal(LEAD_MESSAGES.mobileInvalid)],
     [{ email__c: "nope" }, "email__c", LEAD_MESSAGES.email],
     [{ institute__c: "x".repeat(201) }, "institute__c", "Institute is too long (at most 200 characters)"],
   ];

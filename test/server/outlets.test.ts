@@ -28,7 +28,7 @@ const valid = (over: Partial<OutletValues> = {}): OutletValues => ({
   ...emptyOutletValues(),
   outletname__c: "Test Paints",
   outletcode__c: "TST001",
-  mobile_no__c: "9876543210",
+  mobile_no__c: "+91 98765 43210",
   state__c: "Maharashtra - 13",
   wss_phone__c: "+91 9876543211",
   tsi_tty_phone__c: "09876543212",
@@ -205,9 +205,11 @@ test("outlets.insert: a CMDI adds an outlet owned by their sfid, trimmed, empty 
   assert.equal(r.body.rows, [{ id }]);
   assert.is(await count(), before + 1);
   const row = (await rows("SELECT * FROM outlets WHERE id = $1", [id]))[0];
+  assert.equal([row.cmdi_name__c, row.outletname__c, row.address__c, row.active__c], [DEMO_CMDI.sfid, "Sharma Paints", null, true]);
+  // every phone as people type it ("+91 98765 43210", "+91 9876543211", "09876543212", ...), kept as its ten digits (issue 49)
   assert.equal(
-    [row.cmdi_name__c, row.outletname__c, row.address__c, row.rsm_phone__c, row.active__c],
-    [DEMO_CMDI.sfid, "Sharma Paints", null, "+91-9876543214", true],
+    [row.mobile_no__c, row.wss_phone__c, row.tsi_tty_phone__c, row.cluster_bm_mobile_no__c, row.rsm_phone__c],
+    ["9876543210", "9876543211", "9876543212", "9876543213", "9876543214"],
   );
   const a = await rows("SELECT subject, detail FROM app_audit WHERE action = 'outlet.insert' AND (detail->>'outlet')::int = $1", [id]);
   assert.is(a.length, 1);
@@ -231,7 +233,7 @@ test("outlets.insert: a bad phone -> 400 with the spec's message and field, no r
   const key = newKey();
   const r = await insert(tok.ravi, valid({ mobile_no__c: "12345" }), key);
   assert.is(r.status, 400);
-  assert.equal(r.body, { error: "bad_request", message: "Phone number is not valid", field: "mobile_no__c" });
+  assert.equal(r.body, { error: "bad_request", message: "Phone number is not valid (ten digits, for example 98765 43210)", field: "mobile_no__c" });
   const rsm = await insert(tok.ravi, valid({ rsm_phone__c: "" }));
   assert.equal([rsm.status, rsm.body.message], [400, "RSM Phone Number is required!"]);
   const nameless = await insert(tok.ravi, valid({ outletname__c: "   " }));
@@ -293,8 +295,8 @@ test("outlets.update: a CMDI changes their own outlet; another CMDI's stays as i
   const missing = await query(s.app, tok.ravi, "outlets.update", { id: 99_999_999, values: valid() }, newKey());
   assert.is(missing.status, 404);
   const bad = await query(s.app, tok.ravi, "outlets.update", { id: mine, values: valid({ wss_phone__c: "abc" }) }, newKey());
-  assert.equal([bad.status, bad.body.message], [400, "WSS phone number is not valid"]);
-  assert.is((await rows("SELECT wss_phone__c FROM outlets WHERE id = $1", [mine]))[0].wss_phone__c, "+91 9876543211");
+  assert.equal([bad.status, bad.body.message], [400, "WSS phone number is not valid (ten digits, for example 98765 43210)"]);
+  assert.is((await rows("SELECT wss_phone__c FROM outlets WHERE id = $1", [mine]))[0].wss_phone__c, "9876543211");
 });
 
 test("outlets.delete: own outlet goes; another CMDI's stays (404); a second delete is 404", async () => {

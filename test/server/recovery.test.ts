@@ -197,7 +197,11 @@ test("an unknown number: the same answer, nothing sent, and no code ever works",
 });
 
 test("bad requests: the sign-in form's messages, a 400 never a 500", async () => {
-  assert.equal((await askCode(s, "FCP", "12345")).body, { error: "bad_request", field: "mobile", message: "Phone number is not valid" });
+  assert.equal((await askCode(s, "FCP", "12345")).body, {
+    error: "bad_request",
+    field: "mobile",
+    message: "Phone number is not valid (ten digits, for example 98765 43210)",
+  });
   assert.equal((await askCode(s, "FCP", "")).body, { error: "bad_request", field: "mobile", message: "Mobile No. Required" });
   assert.equal((await askCode(s, "BOSS", fcps[0]!.mobile)).body, {
     error: "bad_request",

@@ -6,7 +6,7 @@ import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs
 import { Link, useLocation } from "wouter";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, isHpaValues, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
-import { MOBILE_DIGITS } from "../../codecs/role.ts";
+import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { hpaFormMachine } from "../../machines/hpaForm.machine.ts";
 import { useFlow } from "../flows.ts";
 import { DraftNote, LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
@@ -58,10 +58,10 @@ function Field({
           {...common}
           value={values[f.key]}
           readOnly={readOnly}
-          maxLength={f.kind === "tel" ? MOBILE_DIGITS : HPA_VALUE_MAX}
+          maxLength={f.kind === "tel" ? MOBILE_TEXT_MAX : HPA_VALUE_MAX}
           dir="auto"
           type={f.kind === "tel" ? "tel" : f.kind === "email" ? "email" : "text"}
-          inputMode={f.kind === "tel" ? "numeric" : undefined}
+          inputMode={f.kind === "tel" ? "tel" : undefined}
           autoComplete="off"
           intent={error ? "danger" : "none"}
           onValueChange={(v) => onChange(f.key, v)}

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
-import { MOBILE_DIGITS } from "../../codecs/role.ts";
+import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { hpaLinkFormMachine } from "../../machines/hpaLinkForm.machine.ts";
 import { useFlow } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
@@ -74,9 +74,9 @@ export default function HpaLinkPage({ title }: ScreenProps) {
             id={INPUT}
             value={c.values.mobile__c}
             readOnly={!editing || saving}
-            maxLength={MOBILE_DIGITS}
+            maxLength={MOBILE_TEXT_MAX}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="off"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? ERROR : undefined}

@@ -10,7 +10,7 @@ import { Link } from "wouter";
 import { emptyLeadValues, LEAD_FIELDS, type LeadFieldKey } from "../../codecs/lead.ts";
 import { HPA_VALUE_MAX } from "../../codecs/hpa.ts";
 import { limitNote } from "../../codecs/form.ts";
-import { MOBILE_DIGITS } from "../../codecs/role.ts";
+import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { FCP_SLOTS } from "../../codecs/people.ts";
 import { fcpListMachine } from "../../machines/fcpList.machine.ts";
@@ -69,9 +69,9 @@ function NewLead() {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={note ? `${addId(f.key)}-error` : undefined}
                 value={values[f.key]}
-                maxLength={f.kind === "tel" ? MOBILE_DIGITS : HPA_VALUE_MAX}
+                maxLength={f.kind === "tel" ? MOBILE_TEXT_MAX : HPA_VALUE_MAX}
                 type={f.kind}
-                inputMode={f.kind === "tel" ? "numeric" : undefined}
+                inputMode={f.kind === "tel" ? "tel" : undefined}
                 autoComplete="off"
                 intent={error ? "danger" : "none"}
                 onValueChange={(v) => form.set(f.key, v)}

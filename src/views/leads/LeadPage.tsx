@@ -13,7 +13,7 @@ import { canMove, LEAD_MESSAGES, NOTE_MAX, type ConvertFieldKey, type Lead, type
 import type { HpaParams } from "../../codecs/navParams.ts";
 import { LeaveAlert, useDraftForm, useLeaveGuard } from "../drafts.tsx";
 import { limitNote } from "../../codecs/form.ts";
-import { MOBILE_DIGITS } from "../../codecs/role.ts";
+import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { nextStatuses } from "../../machines/leadStatus.machine.ts";
 import { leadWriteMachine } from "../../machines/leadWrite.machine.ts";
 import { useFlow } from "../flows.ts";
@@ -175,8 +175,8 @@ function LeadForms({ lead }: { lead: Lead }) {
               <InputGroup
                 {...aria(convertId("mobile__c"), convertErrors.mobile__c)}
                 type="tel"
-                inputMode="numeric"
-                maxLength={MOBILE_DIGITS}
+                inputMode="tel"
+                maxLength={MOBILE_TEXT_MAX}
                 value={convert.mobile__c}
                 onValueChange={(v) => convertForm.set("mobile__c", v)}
               />

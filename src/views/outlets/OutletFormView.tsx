@@ -6,15 +6,8 @@ import { DraftNote } from "../drafts.tsx";
 import { useEffect, useRef, type ReactElement } from "react";
 import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { TitledCallout, TitledState } from "../shell/PageStates.tsx";
-import {
-  OUTLET_FIELDS,
-  OUTLET_NOT_FOUND,
-  OUTLET_VALUE_MAX,
-  PHONE_MAX,
-  type OutletField,
-  type OutletFieldKey,
-  type OutletValues,
-} from "../../codecs/outlet.ts";
+import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
+import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { STATE_VALUE_MAX, stateOption } from "../../codecs/states.ts";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import type { Notice as FormNotice } from "../../machines/outletForm.machine.ts";
@@ -63,7 +56,7 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
   const error = p.fieldErrors[f.key];
   // a text field stops at the length the codec keeps, and says so there
   const limit = f.rule.kind === "phone" || f.rule.kind === "state" ? undefined : OUTLET_VALUE_MAX;
-  const stop = f.rule.kind === "phone" ? PHONE_MAX : f.rule.kind === "state" ? STATE_VALUE_MAX : limit;
+  const stop = f.rule.kind === "phone" ? MOBILE_TEXT_MAX : f.rule.kind === "state" ? STATE_VALUE_MAX : limit;
   const note = error ?? (!readOnly && limit !== undefined ? limitNote(f.label, value, limit) : undefined);
   const common = {
     id: inputId(f.key),

@@ -7,7 +7,8 @@ import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Intent } 
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../codecs/recovery.ts";
-import { MOBILE_DIGITS, ROLES } from "../../codecs/role.ts";
+import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
+import { ROLES } from "../../codecs/role.ts";
 import type { ForgotField, ForgotValues } from "../../machines/forgotPassword.machine.ts";
 import "../page.css";
 import "./ForgotPasswordView.css";
@@ -115,9 +116,9 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
                   <InputGroup
                     {...aria("mobile", p)}
                     type="tel"
-                    inputMode="numeric"
+                    inputMode="tel"
                     autoComplete="username"
-                    maxLength={MOBILE_DIGITS}
+                    maxLength={MOBILE_TEXT_MAX}
                     value={p.values.mobile}
                     onChange={change("mobile")}
                   />

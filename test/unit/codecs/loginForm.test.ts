@@ -5,6 +5,7 @@ import * as E from "fp-ts/Either";
 import { decodeForm } from "../../../src/codecs/form.ts";
 import { LoginForm, MOBILE_INVALID, MOBILE_REQUIRED } from "../../../src/codecs/auth.ts";
 import { ROLE_MESSAGE, ROLES } from "../../../src/codecs/role.ts";
+import { mobileRefusal } from "../../../src/codecs/mobile.ts";
 
 const digits = (min: number, max: number) => fc.array(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: max }).map((d) => d.join(""));
 const spaces = fc.array(fc.constantFrom(" ", "\t"), { maxLength: 4 }).map((s) => s.join(""));
@@ -37,18 +38,33 @@ test("ten digits with optional surrounding spaces are accepted and trimmed", () 
   );
 });
 
-test("wrong lengths are rejected with 'Phone number is not valid'", () => {
+test("wrong lengths are rejected with 'Phone number is not valid' and an example", () => {
   assert.is(MOBILE_INVALID, "Phone number is not valid");
-  const wrongLength = fc.oneof(digits(1, 9), digits(11, 16));
-  fc.assert(fc.property(spaces, wrongLength, spaces, (a, d, b) => mobileError(a + d + b) === MOBILE_INVALID));
+  const refused = mobileRefusal(MOBILE_INVALID);
+  assert.is(refused, "Phone number is not valid (ten digits, for example 98765 43210)");
+  // 11 digits are a 0 and ten, 12 are 91 and ten (./mobile.test.ts): these lengths are no number
+  const wrongLength = fc.oneof(
+    digits(1, 9),
+    digits(13, 16),
+    digits(11, 11).map((d) => `5${d.slice(1)}`),
+  );
+  fc.assert(fc.property(spaces, wrongLength, spaces, (a, d, b) => mobileError(a + d + b) === refused));
 });
 
-test("letters or inner spaces are rejected with 'Phone number is not valid'", () => {
+test("letters are rejected with 'Phone number is not valid'; inner spaces and dashes are the person's own", () => {
   const withLetter = fc
-    .tuple(digits(10, 10), fc.integer({ min: 0, max: 9 }), fc.constantFrom(..."abcXYZ+-."))
+    .tuple(digits(10, 10), fc.integer({ min: 0, max: 9 }), fc.constantFrom(..."abcXYZ+."))
     .map(([d, i, c]) => d.slice(0, i) + c + d.slice(i + 1));
-  const withInnerSpace = fc.tuple(digits(10, 10), fc.integer({ min: 1, max: 9 })).map(([d, i]) => `${d.slice(0, i)} ${d.slice(i)}`);
-  fc.assert(fc.property(fc.oneof(withLetter, withInnerSpace), (m) => mobileError(m) === MOBILE_INVALID));
+  fc.assert(fc.property(withLetter, (m) => mobileError(m) === mobileRefusal(MOBILE_INVALID)));
+  const withInnerSpace = fc
+    .tuple(digits(10, 10), fc.integer({ min: 1, max: 9 }), fc.constantFrom(" ", "-"))
+    .map(([d, i, s]) => [d, `${d.slice(0, i)}${s}${d.slice(i)}`]);
+  fc.assert(
+    fc.property(withInnerSpace, ([d, m]) => {
+      const r = decodeForm(LoginForm, { role: "FCP", mobile: m, password: "x" });
+      return E.isRight(r) && r.right.mobile === d;
+    }),
+  );
 });
 
 test("the password has no rule but one: text that can be stored (no NUL, no unpaired surrogate)", () => {

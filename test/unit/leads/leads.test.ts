@@ -7,6 +7,7 @@ import { decodeForm } from "../../../src/codecs/form.ts";
 
 const errorsOf = (r: E.Either<unknown, unknown>) => (E.isLeft(r) ? r.left : null);
 import { filterLeads, LEAD_MESSAGES, MoveForm, ConvertForm, AssignForm, type Lead } from "../../../src/codecs/lead.ts";
+import { mobileRefusal } from "../../../src/codecs/mobile.ts";
 import { leadAfter } from "../../../src/features/leads.ts";
 import { initialState, type StoreState } from "../../../src/store/state.ts";
 import { userOf } from "../fixtures.ts";
@@ -87,7 +88,7 @@ test("the forms' messages, each at its field", () => {
   assert.ok(decodeForm(MoveForm, { to: "Not interested", note: "No", follow_up: "2028-02-29" })._tag === "Right");
   assert.equal(errorsOf(decodeForm(ConvertForm, { type: "", mobile__c: "12", note: "" })), {
     type: LEAD_MESSAGES.type,
-    mobile__c: LEAD_MESSAGES.mobileInvalid,
+    mobile__c: mobileRefusal(LEAD_MESSAGES.mobileInvalid),
     note: LEAD_MESSAGES.note,
   });
   assert.equal(errorsOf(decodeForm(AssignForm, { fcp: "" })), { fcp: LEAD_MESSAGES.fcp });

@@ -43,9 +43,16 @@ test("client validation stops the submit and shows every message of section 5", 
   type("mobile", "12345");
   type("role", "Boss");
   submit();
-  assert.equal(actor.getSnapshot().context.fieldErrors, { role: "Should be one of CMDI, FCP, AMMD", mobile: "Phone number is not valid" });
+  assert.equal(actor.getSnapshot().context.fieldErrors, {
+    role: "Should be one of CMDI, FCP, AMMD",
+    mobile: "Phone number is not valid (ten digits, for example 98765 43210)",
+  });
   type("role", "FCP");
-  assert.equal(actor.getSnapshot().context.fieldErrors, { mobile: "Phone number is not valid" }, "editing a field clears its message");
+  assert.equal(
+    actor.getSnapshot().context.fieldErrors,
+    { mobile: "Phone number is not valid (ten digits, for example 98765 43210)" },
+    "editing a field clears its message",
+  );
   assert.is(calls.length, 0);
 });
 

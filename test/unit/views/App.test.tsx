@@ -60,7 +60,7 @@ test("validation messages show without a request; the unknown-user message sits 
   assert.ok(app.ui.getByText("Mobile No. Required"));
   fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "12ab" } });
   fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
-  assert.ok(app.ui.getByText("Phone number is not valid"));
+  assert.ok(app.ui.getByText("Phone number is not valid (ten digits, for example 98765 43210)"));
   assert.is(app.fetch.requests.length, 0);
   fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "9123456789" } });
   fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));

@@ -40,7 +40,11 @@ test("every input has a real label: Role, Mobile Number, Password", () => {
   );
   assert.is(role.value, "CMDI");
   assert.is((ui.getByLabelText("Mobile Number") as HTMLInputElement).value, "98");
-  assert.is((ui.getByLabelText("Mobile Number") as HTMLInputElement).maxLength, 10, "a 10-digit mobile stops at 10");
+  assert.is(
+    (ui.getByLabelText("Mobile Number") as HTMLInputElement).maxLength,
+    20,
+    "a mobile field stops past every way of typing one (+91 98765 43210), not at its 10 digits",
+  );
   assert.is((ui.getByLabelText("Password") as HTMLInputElement).type, "password");
   assert.is(ui.getByRole("link", { name: "Forget Password" }).getAttribute("href"), "/ForgetPassword");
   assert.ok(ui.getByRole("button", { name: "Submit" }));

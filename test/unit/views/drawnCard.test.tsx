@@ -174,7 +174,7 @@ test("bound: what was typed before goes to the flow; edits, a submit with a fiel
   assert.is(form().context.values.password, "demo1234");
   send();
   const message = document.getElementById("login-mobile-error");
-  assert.is(message?.textContent, "Phone number is not valid");
+  assert.is(message?.textContent, "Phone number is not valid (ten digits, for example 98765 43210)");
   assert.is(message?.getAttribute("role"), "alert");
   assert.is(field("mobile").getAttribute("aria-describedby"), "login-mobile-error");
   assert.is(document.activeElement, field("mobile"), "the focus moves to the first field with a message");
