@@ -144,9 +144,10 @@ run(
     const sms = await until("the queued SMS", () => gatewayLog.find((g) => g.to === DEMO_FCP.mobile && g.accepted));
     const key = `FCP:${DEMO_FCP.mobile}`;
     const jobRows = await until("the job's end", async () => {
-      const r = await t.db.query<{ state: string }>("SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND singleton_key = $2", [
+      // the job's singleton key is the code's row key and its client reference (issue 43 item 5)
+      const r = await t.db.query<{ state: string }>("SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND singleton_key LIKE $2", [
         JOBS.smsCode,
-        key,
+        `${key}:%`,
       ]);
       return r.rows.length > 0 && r.rows.every((j) => j.state === "completed") ? r.rows : null;
     });
