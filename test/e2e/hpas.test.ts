@@ -22,7 +22,7 @@ t("FCP at 360 px: an empty save says what is missing; a reload keeps the draft; 
   await field(page, "Name").fill("E2E Kala Kendra");
   await field(page, "Mobile No").fill("98765");
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByText("Mobile number must be 10 digits").first().waitFor();
+  await page.getByText("Mobile number is not valid (ten digits, for example 98765 43210)").first().waitFor();
   assert.is(await field(page, "Name").inputValue(), "E2E Kala Kendra", "typed values stay");
   // a reload keeps what was typed (decision 038)
   await page.reload();
@@ -30,7 +30,11 @@ t("FCP at 360 px: an empty save says what is missing; a reload keeps the draft; 
   assert.is(await field(page, "Name").inputValue(), "E2E Kala Kendra", "the draft is back after a reload");
   assert.is(await field(page, "Mobile No").inputValue(), "98765");
   const mobile = `5${String(Date.now()).slice(-9)}`;
-  await field(page, "Mobile No").fill(mobile);
+  // typed as people say it, with +91 and spaces (issue 49): taken whole, kept as its ten digits
+  const typed = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+  await field(page, "Mobile No").fill("");
+  await field(page, "Mobile No").pressSequentially(typed);
+  assert.is(await field(page, "Mobile No").inputValue(), typed, "not cut at 10 characters");
   await field(page, "HPA Type").selectOption("Hobby Centres");
   await field(page, "City").fill("Pune");
   await page.getByRole("button", { name: "Save" }).click();

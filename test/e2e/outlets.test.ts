@@ -50,7 +50,7 @@ t("CMDI: a new outlet with errors shows every message; fixed, it is saved once a
   await field(page, "Mobile No").fill("98765");
   await page.getByRole("button", { name: "Save" }).click();
   for (const m of [
-    "Phone number is not valid",
+    "Phone number is not valid (ten digits, for example 98765 43210)",
     "WSS Phone Number is required!",
     "TSI TTY Phone Number is required!",
     "Cluster Phone Number is required!",
@@ -61,7 +61,7 @@ t("CMDI: a new outlet with errors shows every message; fixed, it is saved once a
   // the error summary (its links inside sentences) is a state the axe suite's visits never reach
   assert.equal(await axe(page), [], "axe finds nothing with the error summary shown");
   assert.is(await field(page, "Outlet Name").inputValue(), "E2E Colour House", "typed values stay");
-  await fillOutlet(page, { "Mobile No": "+91 9876500001" });
+  await fillOutlet(page, { "Mobile No": "+91 98765 00001" });
   await field(page, "State").pressSequentially("maha");
   await page.getByRole("option", { name: "Maharashtra - 13" }).click();
   await page.getByRole("button", { name: "Save" }).click();
@@ -87,7 +87,7 @@ t("CMDI: Edit turns into Save; a refused value keeps the typing; saved, it reads
   await field(page, "City/Town").fill("Nashik");
   await field(page, "RSM Phone").fill("abc");
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByText("RSM Phone number is not valid", { exact: true }).waitFor();
+  await page.getByText("RSM Phone number is not valid (ten digits, for example 98765 43210)", { exact: true }).waitFor();
   assert.is(await field(page, "City/Town").inputValue(), "Nashik");
   await field(page, "RSM Phone").fill("09876500002");
   await page.getByRole("button", { name: "Save" }).click();
@@ -97,7 +97,7 @@ t("CMDI: Edit turns into Save; a refused value keeps the typing; saved, it reads
   await page.reload();
   await page.getByRole("button", { name: "Edit" }).waitFor();
   assert.is(await field(page, "City/Town").inputValue(), "Nashik");
-  assert.is(await field(page, "RSM Phone").inputValue(), "09876500002");
+  assert.is(await field(page, "RSM Phone").inputValue(), "9876500002", "kept as its ten digits");
   assert.equal(errors, []);
   await context.close();
 });
