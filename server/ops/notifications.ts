@@ -111,7 +111,7 @@ export async function seedNotifications(q: Queryable): Promise<number> {
 export const notificationsMineOp = defineOp(notificationsMine, async ({ db, user }) => {
   if (!user.sfid) return [];
   const r = await db.query<{ id: number; kind: string; title: string; body: string; link: string; created_at: Date; read_at: Date | null }>(
-    `SELECT id, kind, title, body, link, created_at, read_at FROM app_notification WHERE recipient = $1 ORDER BY id DESC LIMIT 100`,
+    `SELECT id, kind, title, body, link, created_at, read_at FROM app_notification WHERE recipient = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
     [user.sfid],
   );
   return r.rows.map(

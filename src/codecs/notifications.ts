@@ -26,6 +26,15 @@ export const notificationsRead = defineWrite("notifications.read", { params: exa
 
 export const notificationsSlot = listSlot("notifications", Notification);
 
+/**
+ * Newest first: by the time each was made, then the later row first. Not by id alone: rows made
+ * from older events (the backfill of migration 018, the demo data) have later ids than their
+ * times (issue 49 item 2). The server lists them so; the drawer sorts again, so a row the device
+ * changed (marked read) keeps its place.
+ */
+export const newestFirst = <N extends Pick<Notification, "id" | "at">>(rows: readonly N[]): N[] =>
+  [...rows].sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1));
+
 /** How many are unread. */
 export const unreadCount = (rows: readonly Notification[]): number => rows.filter((n) => !n.read).length;
 

@@ -461,12 +461,10 @@ test("notifications: each person lists only their own, newest first; opening one
   assert.is((await transition("meera", { id, event: "workshop.approve", version: 0 })).status, 200);
   const mine = await call("asha", "notifications.mine", {});
   assert.is(mine.status, 200);
-  const ids = mine.rows.map((n) => n.id as number);
-  assert.equal(
-    ids,
-    [...ids].sort((a, b) => b - a),
-    "newest first",
-  );
+  // newest first by the time each was made (the demo's, made from older events, have later ids than their times)
+  const order = mine.rows.map((n) => `${n.at as string} ${String(n.id).padStart(9, "0")}`);
+  assert.ok(mine.rows.length > 5, "the demo FCP has notifications");
+  assert.equal(order, [...order].sort().reverse(), "newest first");
   const approved = mine.rows.find((n) => n.link === `/workshop?id=${id}`)!;
   assert.equal([approved.title, approved.read], ["Workshop approved", false]);
   assert.match(approved.body as string, / was approved by the AMMD\.$/);

@@ -19,7 +19,7 @@ import { loadAppIcons } from "./icons.ts";
 import { shellStylesheetReady } from "./shellStylesheet.ts";
 import { StoreWarnings } from "./StoreWarnings.tsx";
 import { useFlow, useList, useOnline, useStore } from "../flows.ts";
-import { notificationsSlot, unreadCount, type Notification } from "../../codecs/notifications.ts";
+import { newestFirst, notificationsSlot, unreadCount, type Notification } from "../../codecs/notifications.ts";
 import { notificationsMachine } from "../../machines/notifications.machine.ts";
 import { pushMachine } from "../../machines/push.machine.ts";
 import type { PushControlProps } from "./Notifications.tsx";
@@ -61,7 +61,7 @@ function useNotifications(close: () => void) {
     unread: unreadCount(rows),
     onOpened: () => send({ type: "notifications.opened" }),
     drawer: {
-      rows,
+      rows: newestFirst(rows),
       loading: snap.hasTag("loading") && rows.length === 0,
       error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
       onRetry: () => send({ type: "list.retry" }),
