@@ -4,10 +4,12 @@
 // along the statechart of src/codecs/lead.ts (any other move is a 409 and changes nothing) and
 // converts it, which creates the HPA in the same transaction (the registry's, with its
 // idempotency key). A lead outside the scope answers 404, whether it exists or not.
+import { programmeDate } from "../../src/codecs/calendar.ts";
 import type { IdRow } from "../../src/codecs/contract.ts";
 import { HPA_MESSAGES, recordTypeOf, type HpaType } from "../../src/codecs/hpa.ts";
 import {
   canMove,
+  followUpProblem,
   LEAD_MESSAGES,
   LEADS_LIMIT,
   leadsAdd,
@@ -126,8 +128,9 @@ async function ownLead(ctx: OpContext, id: number) {
       city__c: string | null;
       institute__c: string | null;
       cmdi__c: string;
+      follow_up: string | null;
     }>(
-      "SELECT id, status__c, name, email__c, city__c, institute__c, cmdi__c FROM lead__c WHERE id = $1 AND fcp__c = $2 AND isdeleted IS NOT TRUE FOR UPDATE",
+      "SELECT id, status__c, name, email__c, city__c, institute__c, cmdi__c, to_char(follow_up_date__c, 'YYYY-MM-DD') AS follow_up FROM lead__c WHERE id = $1 AND fcp__c = $2 AND isdeleted IS NOT TRUE FOR UPDATE",
       [id, fcp],
     )
   ).rows[0];
@@ -142,6 +145,8 @@ const moveOp = defineOp(leadsMove, async (ctx, p) => {
   const to = p.values.to as LeadStatus;
   if (lead.status__c !== p.from) throw new OpError(409, "stale", LEAD_MESSAGES.stale);
   if (!canMove(lead.status__c, to)) throw refused(lead.status__c, to, "to");
+  const past = followUpProblem(p.values.follow_up, programmeDate(ctx.now), lead.follow_up);
+  if (past) throw new OpError(400, "bad_request", past, "follow_up");
   await ctx.db.query("UPDATE lead__c SET status__c = $2, follow_up_date__c = $3::date, systemmodstamp = now() WHERE id = $1", [
     lead.id,
     to,

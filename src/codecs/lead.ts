@@ -42,6 +42,7 @@ export const LEAD_MESSAGES = {
   to: "Choose the new status",
   note: "Write a note about this change",
   followUp: "Follow-up date must be a date (YYYY-MM-DD)",
+  followUpPast: "The follow-up date cannot be in the past.",
   type: HPA_MESSAGES.type,
   hpaDuplicate: HPA_MESSAGES.duplicate,
   stale: "This lead was changed meanwhile: reload it and try again",
@@ -116,6 +117,18 @@ export const MoveForm = exactObject(
   "lead field",
 );
 export type MoveValues = t.TypeOf<typeof MoveForm>;
+
+/**
+ * A follow-up date before `today` (India's, YYYY-MM-DD) is refused, as the plan form refuses a past
+ * date (issue 49 item 4), unless it is the date the lead has (`kept`: the form starts with it, and a
+ * status change leaves it as it is). The form checks with the device's today, the server again
+ * with its own.
+ */
+export const followUpProblem = (followUp: string, today: string, kept: string | null): string | null =>
+  followUp !== "" && followUp < today && followUp !== kept ? LEAD_MESSAGES.followUpPast : null;
+
+/** What the follow-up date of a move is checked against: India's today, and the lead's own date. */
+export type FollowUpCheck = { today: string; kept: string | null };
 export type MoveFieldKey = keyof MoveValues;
 
 /** A conversion: the HPA's kind and mobile number (the lead's, unless it changed), and a note. */

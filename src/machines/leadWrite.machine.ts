@@ -4,15 +4,17 @@
 // never leave the device. `saveLead` (which queues the write in the outbox and waits for the
 // server's answer while online) is provided by src/features/leads.ts.
 import { assign, fromPromise, setup } from "xstate";
-import { isLeft } from "fp-ts/Either";
+import { isLeft, left } from "fp-ts/Either";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import {
   AssignForm,
   ConvertForm,
+  followUpProblem,
   LeadForm,
   MoveForm,
   type AssignValues,
+  type FollowUpCheck,
   type ConvertValues,
   type LeadStatus,
   type LeadValues,
@@ -41,10 +43,15 @@ export interface LeadWriteContext {
   write: LeadWrite | null;
   notice: { message: string; intent: "success" | "warning" } | null;
 }
-export type LeadWriteEvent = { type: "write.submitted"; write: LeadWrite } | { type: "write.dismissed" };
+/** `followUp`: what a move's follow-up date is checked against on the device (an older event in the log has none: not checked). */
+export type LeadWriteEvent = { type: "write.submitted"; write: LeadWrite; followUp?: FollowUpCheck } | { type: "write.dismissed" };
 
 const CODECS = { add: LeadForm, assign: AssignForm, move: MoveForm, convert: ConvertForm } as const;
-const decode = (w: LeadWrite) => decodeForm(CODECS[w.kind], w.values);
+const decode = (w: LeadWrite, check?: FollowUpCheck) => {
+  const r = decodeForm(CODECS[w.kind], w.values);
+  const past = w.kind === "move" && check && !isLeft(r) ? followUpProblem((r.right as MoveValues).follow_up, check.today, check.kept) : null;
+  return past ? left<FieldErrors>({ follow_up: past }) : r;
+};
 
 export const leadWriteMachine = setup({
   types: { context: {} as LeadWriteContext, events: {} as LeadWriteEvent },
@@ -54,12 +61,12 @@ export const leadWriteMachine = setup({
   actions: {
     accept: assign(({ event }) => {
       if (event.type !== "write.submitted") return {};
-      const r = decode(event.write);
+      const r = decode(event.write, event.followUp);
       return { write: isLeft(r) ? event.write : ({ ...event.write, values: r.right } as LeadWrite), fieldErrors: {}, formError: null, notice: null };
     }),
     reject: assign(({ event }) => {
       if (event.type !== "write.submitted") return {};
-      const r = decode(event.write);
+      const r = decode(event.write, event.followUp);
       return { write: event.write, fieldErrors: isLeft(r) ? r.left : {}, formError: null, notice: null };
     }),
     saved: assign(({ context }, r: WriteOutcome) => ({
@@ -72,7 +79,7 @@ export const leadWriteMachine = setup({
     dismiss: assign({ notice: null, fieldErrors: {}, formError: null }),
   },
   guards: {
-    valid: ({ event }) => event.type === "write.submitted" && !isLeft(decode(event.write)),
+    valid: ({ event }) => event.type === "write.submitted" && !isLeft(decode(event.write, event.followUp)),
   },
 }).createMachine({
   id: "leadWrite",

@@ -66,6 +66,11 @@ t("CMDI assigns a lead, the FCP moves it and converts it into an HPA, the CMDI s
   await fcp.page.getByText("Status changed").waitFor();
   await fcp.page.getByLabel(/^New status/).selectOption("Interested");
   await fcp.page.locator("#lead-move-note").fill("Wants to join");
+  // a follow-up date in the past is refused at its field, the typing kept (issue 49 item 4)
+  await fcp.page.getByLabel("Follow-up date").fill("2020-05-01");
+  await fcp.page.getByRole("button", { name: "Save status" }).click();
+  await fcp.page.getByText("The follow-up date cannot be in the past.").first().waitFor();
+  assert.is(await fcp.page.locator("#lead-move-note").inputValue(), "Wants to join", "the note stays");
   await fcp.page.getByLabel("Follow-up date").fill("2030-05-01");
   await fcp.page.getByRole("button", { name: "Save status" }).click();
   await fcp.page.getByRole("heading", { name: "Convert to HPA" }).waitFor();

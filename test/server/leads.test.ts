@@ -6,6 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
+import { programmeDate } from "../../src/codecs/calendar.ts";
 import { HPA_MESSAGES } from "../../src/codecs/hpa.ts";
 import { mobileRefusal } from "../../src/codecs/mobile.ts";
 import { canMove, Lead, LEAD_MESSAGES, LEAD_STATUSES, type LeadStatus } from "../../src/codecs/lead.ts";
@@ -227,6 +228,10 @@ test("leads.move: the FCP moves their lead along the statechart with a note; eve
     const r = await write(tok.asha, "leads.move", { id: lead.id, from: "New", values: { to: "Contacted", note: "n", follow_up: "", ...over } });
     assert.equal([r.status, r.body.message, field(r)], [400, message, f], JSON.stringify(over));
   }
+  // a follow-up date in the past (India's yesterday) is refused at its field (issue 49 item 4)
+  const yesterday = programmeDate(new Date(Date.now() - 86_400_000));
+  const past = await write(tok.asha, "leads.move", { id: lead.id, from: "New", values: { to: "Contacted", note: "n", follow_up: yesterday } });
+  assert.equal([past.status, past.body.message, field(past)], [400, LEAD_MESSAGES.followUpPast, "follow_up"]);
   for (const token of [tok.ravi, tok.meera]) assert.is((await write(token, "leads.move", move(lead.id, "New", "Contacted"))).status, 403);
   assert.is(await snapshot(), before, "nothing written");
   assert.is((await write(tok.asha, "leads.move", move(lead.id, "New", "Contacted"))).status, 200);

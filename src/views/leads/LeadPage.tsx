@@ -9,6 +9,7 @@ import { Button, FormGroup, H2, HTMLSelect, InputGroup, Spinner, TextArea } from
 import { Link } from "wouter";
 import type * as t from "io-ts";
 import { HPA_TYPE_LABELS } from "../../codecs/hpa.ts";
+import { programmeDate } from "../../codecs/calendar.ts";
 import { canMove, LEAD_MESSAGES, NOTE_MAX, type ConvertFieldKey, type Lead, type MoveFieldKey } from "../../codecs/lead.ts";
 import type { HpaParams } from "../../codecs/navParams.ts";
 import { LeaveAlert, useDraftForm, useLeaveGuard } from "../drafts.tsx";
@@ -77,6 +78,8 @@ function LeadForms({ lead }: { lead: Lead }) {
   const moveForm = useDraftForm(`leadMove:${lead.id}`, { to: "", note: "", follow_up: lead.follow_up ?? "" });
   const convertForm = useDraftForm(`leadConvert:${lead.id}`, { type: "", mobile__c: lead.mobile__c, note: "" });
   const move = moveForm.values;
+  // India's today: a follow-up date before it is refused (the lead's own date stays allowed)
+  const today = programmeDate(new Date());
   const convert = convertForm.values;
   const guard = useLeaveGuard(moveForm.changed || convertForm.changed);
   const kind = c.write && "id" in c.write && c.write.id === lead.id ? c.write.kind : null;
@@ -115,7 +118,12 @@ function LeadForms({ lead }: { lead: Lead }) {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!saving) send({ type: "write.submitted", write: { kind: "move", id: lead.id, from: lead.status, values: move as never } });
+              if (!saving)
+                send({
+                  type: "write.submitted",
+                  write: { kind: "move", id: lead.id, from: lead.status, values: move as never },
+                  followUp: { today, kept: lead.follow_up },
+                });
             }}
           >
             <Field id={moveId("to")} label="New status" error={moveErrors.to} required>
@@ -140,6 +148,7 @@ function LeadForms({ lead }: { lead: Lead }) {
               <InputGroup
                 {...aria(moveId("follow_up"), moveErrors.follow_up)}
                 type="date"
+                min={lead.follow_up !== null && lead.follow_up < today ? lead.follow_up : today}
                 value={move.follow_up}
                 onValueChange={(v) => moveForm.set("follow_up", v)}
               />

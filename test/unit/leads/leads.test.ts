@@ -6,7 +6,9 @@ import * as E from "fp-ts/Either";
 import { decodeForm } from "../../../src/codecs/form.ts";
 
 const errorsOf = (r: E.Either<unknown, unknown>) => (E.isLeft(r) ? r.left : null);
-import { filterLeads, LEAD_MESSAGES, MoveForm, ConvertForm, AssignForm, type Lead } from "../../../src/codecs/lead.ts";
+import { createActor } from "xstate";
+import { leadWriteMachine } from "../../../src/machines/leadWrite.machine.ts";
+import { filterLeads, followUpProblem, LEAD_MESSAGES, MoveForm, ConvertForm, AssignForm, type Lead } from "../../../src/codecs/lead.ts";
 import { mobileRefusal } from "../../../src/codecs/mobile.ts";
 import { leadAfter } from "../../../src/features/leads.ts";
 import { initialState, type StoreState } from "../../../src/store/state.ts";
@@ -77,6 +79,25 @@ test("search by name, mobile, city or institute; filter by status", () => {
     [4],
   );
   assert.equal(filterLeads(rows, "kiran", "New"), []);
+});
+
+test("a follow-up date before today is refused, unless it is the lead's own (issue 49 item 4)", () => {
+  assert.is(followUpProblem("2026-11-27", "2026-11-28", null), LEAD_MESSAGES.followUpPast);
+  assert.is(followUpProblem("2026-11-27", "2026-11-28", "2026-11-20"), LEAD_MESSAGES.followUpPast);
+  assert.is(followUpProblem("2026-11-27", "2026-11-28", "2026-11-27"), null, "the lead's own date, left as it was");
+  for (const d of ["", "2026-11-28", "2027-01-01"]) assert.is(followUpProblem(d, "2026-11-28", null), null, d);
+  // the write flow refuses it at the field, and sends nothing
+  const actor = createActor(leadWriteMachine).start();
+  const move = (follow_up: string) =>
+    actor.send({
+      type: "write.submitted",
+      write: { kind: "move", id: 3, from: "New", values: { to: "Contacted", note: "Called", follow_up } },
+      followUp: { today: "2026-11-28", kept: null },
+    });
+  move("2026-11-01");
+  assert.equal(actor.getSnapshot().context.fieldErrors, { follow_up: "The follow-up date cannot be in the past." });
+  assert.ok(actor.getSnapshot().matches("idle"));
+  actor.stop();
 });
 
 test("the forms' messages, each at its field", () => {
