@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import { EVIDENCE_GALLERIES, FINALIZED_PHOTO_TYPE } from "../../src/codecs/workshopExecution.ts";
 import { DEMO, PHONE, axe, browserSuite, focused, signIn } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
-import { actions, stageIs, uploadEvidence } from "./workshopSteps.ts";
+import { JPEG, actions, stageIs, uploadEvidence } from "./workshopSteps.ts";
 
 const { t, app } = browserSuite("workshop execution (Chromium)");
 
@@ -60,6 +60,14 @@ t(
       ours.every((p) => /^[0-9a-f]{64}$/.test(String(p.sha256))),
       "each with its receipt's hash",
     );
+    // the same photo again in one gallery: told so (issue 43, item 4), not passed off as a new upload
+    const first = EVIDENCE_GALLERIES[0]!;
+    const gallery = page.getByRole("region", { name: first.title, exact: true });
+    await gallery.getByLabel(`Upload to ${first.title}`).setInputFiles({ name: "again.jpg", mimeType: "image/jpeg", buffer: JPEG });
+    await gallery.getByText("This photo is already in this gallery").waitFor({ timeout: 30_000 });
+    assert.is(await gallery.getByText("Your image uploaded successfully").count(), 0);
+    const again = await apiQuery(page, "workshopPhotos.list", { workshop: w.id });
+    assert.is(again.filter((p) => p.mine && p.type === first.type).length, 1, "still one photo of that type");
     const [after] = await apiQuery(page, "workshops.execution", { id: w.id });
     assert.is(
       after!.artical_finalized_photo__c,
