@@ -38,7 +38,6 @@ export interface ContentDetailsViewProps {
 export const NOT_FOUND = "This content item was not found";
 export const DOCUMENT_LINK = "Click here for detailed document";
 
-
 function RatingSection({ r }: { r: RatingProps }) {
   return (
     <section className="page-section content-details-rating" aria-labelledby="content-rating-title">
