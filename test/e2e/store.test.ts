@@ -29,7 +29,12 @@ t("an offline write reaches the server exactly once after the network returns, t
   await page.waitForURL("**/homeCMDI");
   await page.goto(`${app.url}/listOutlet`);
   await rows(page).first().waitFor();
-  await page.waitForLoadState("networkidle"); // every screen's code is preloaded by now
+  // The form's code is on the page before the network goes: the app preloads it 500 ms after the
+  // shell is up, but a busy machine may not have got there yet, so open it once online and go back.
+  await page.getByRole("button", { name: "Add outlet" }).click();
+  await field(page, "Outlet Name").waitFor();
+  await page.goBack();
+  await rows(page).first().waitFor();
   await context.setOffline(true);
   await addOutlet(page, "Offline Paint Depot");
   await page.getByText("Saved on this device", { exact: false }).waitFor();
