@@ -15,15 +15,27 @@ const Optimistic = t.intersection([
 ]);
 export type Optimistic = t.TypeOf<typeof Optimistic>;
 
+/**
+ * A write that can be undone (decision 067): the outbox holds it `holdMs` after it was queued, so
+ * an Undo can still take it back; `message` is what the toast says ("Removed ...").
+ */
+const Undoable = t.type({ message: t.string, holdMs: t.number });
+export type Undoable = t.TypeOf<typeof Undoable>;
+
 export const payloads = {
   "session.loggedIn": t.type({ user: SessionUser, role: Role }),
   "session.loggedOut": t.type({}),
   /**
    * A write; the event id is its idempotency key. `optimistic` changes a cached list at once; an
    * `upsert` without its key is a new row, keyed by the write's id until the server answers with
-   * the real one (`[{ [key]: id }]`).
+   * the real one (`[{ [key]: id }]`). `undoable`: held for an Undo (decision 067).
    */
-  "write.queued": t.intersection([t.type({ op: t.string, params: t.unknown }), t.partial({ optimistic: Optimistic })]),
+  "write.queued": t.intersection([t.type({ op: t.string, params: t.unknown }), t.partial({ optimistic: Optimistic, undoable: Undoable })]),
+  /**
+   * The person took a queued write back before it was sent (an Undo, decision 067; causationId: its
+   * key): it leaves the outbox and its optimistic change is reversed. A write already sent stays.
+   */
+  "write.withdrawn": t.type({}),
   "write.sent": t.type({ attempt: t.number }),
   "write.failed": t.type({ attempt: t.number, error: t.string, retryInMs: t.number }),
   "write.acknowledged": t.partial({ result: t.unknown }),

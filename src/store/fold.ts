@@ -174,6 +174,35 @@ function adoptServerKey(d: Draft<StoreState>, e: Draft<OutboxEntry>, result: unk
   if (u.after) u.after = { ...u.after, [u.key]: real };
 }
 
+/**
+ * Reverses a write's optimistic change, only if nothing newer (a refetch, a later write) replaced
+ * the optimistic row. A refused write's row comes back as changed here (no server version, last);
+ * a withdrawn one's (`exact`) as it was: at its place, with its version.
+ */
+function revert(d: Draft<StoreState>, u: NonNullable<OutboxEntry["undo"]>, exact: boolean) {
+  const rows = rowsOf(d, u.list);
+  const i = base(rows).findIndex((r) => sameJson(r[u.key], u.keyValue));
+  const current = i >= 0 ? rows[i] : null;
+  if (!sameJson(current, u.after)) return;
+  const versions = versionsOf(d, u.list, base(rows));
+  if (u.before === null) {
+    if (i >= 0) {
+      rows.splice(i, 1);
+      versions?.splice(i, 1);
+    }
+  } else if (i >= 0) {
+    rows[i] = u.before as Row;
+    if (versions) versions[i] = "";
+  } else if (exact && u.at !== undefined) {
+    const at = Math.min(u.at, base(rows).length);
+    rows.splice(at, 0, u.before as Row);
+    versions?.splice(at, 0, u.version ?? "");
+  } else {
+    rows.push(u.before as Row);
+    versions?.push("");
+  }
+}
+
 function warn(d: Draft<StoreState>, env: Envelope, code: string, message: string) {
   d.warnings.push({ id: env.id, code, message, at: env.at });
 }
@@ -217,11 +246,15 @@ export const storeReducers: StoreReducers = {
           versions?.push("");
         }
       } else if (i >= 0) {
+        const version = versions?.[i];
         rows.splice(i, 1);
         versions?.splice(i, 1);
+        // where a withdrawn removal puts the row back, as the server has it (decision 067)
+        e.undo = { list: o.list, key, keyValue, before, after: null, at: i, ...(version !== undefined ? { version } : {}) };
       }
-      e.undo = { list: o.list, key, keyValue, before, after: upsert ?? null };
+      e.undo ??= { list: o.list, key, keyValue, before, after: upsert ?? null };
     }
+    if (p.undoable) e.undoable = { message: p.undoable.message, until: env.at + p.undoable.holdMs };
     d.outbox.push(e);
   },
   "write.sent": (d, p, env) => {
@@ -250,26 +283,16 @@ export const storeReducers: StoreReducers = {
     if (p.code !== undefined) e.code = p.code;
     if (p.field !== undefined) e.field = p.field;
     trimSettled(d);
-    const u = e.undo;
-    if (!u) return;
-    // Undo only if nothing newer (a refetch, a later write) replaced the optimistic row.
-    const rows = rowsOf(d, u.list);
-    const i = base(rows).findIndex((r) => sameJson(r[u.key], u.keyValue));
-    const current = i >= 0 ? rows[i] : null;
-    if (!sameJson(current, u.after)) return;
-    const versions = versionsOf(d, u.list, base(rows));
-    if (u.before === null) {
-      if (i >= 0) {
-        rows.splice(i, 1);
-        versions?.splice(i, 1);
-      }
-    } else if (i >= 0) {
-      rows[i] = u.before as Row;
-      if (versions) versions[i] = "";
-    } else {
-      rows.push(u.before as Row);
-      versions?.push("");
-    }
+    if (e.undo) revert(d, e.undo, false);
+  },
+  "write.withdrawn": (d, _p, env) => {
+    const i = indexOf(d, env.causationId);
+    const e = i < 0 ? undefined : d.outbox[i];
+    // a write sent already (even once, unanswered) may have reached the server: it stays
+    if (!e || e.status !== "pending" || e.attempts > 0) return;
+    const u = e.undo ? base(e.undo) : undefined;
+    d.outbox.splice(i, 1);
+    if (u) revert(d, u, true);
   },
   "storage.compacted": (d, p, env) =>
     warn(d, env, "storage.compacted", `Storage is full: ${p.removed} older events were compacted into a snapshot. Nothing pending was lost.`),

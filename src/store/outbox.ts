@@ -1,6 +1,6 @@
 // The outbox engine: queue writes as events, send them in order when online, retry with backoff.
 import type { ParamsOf, SendResult, WriteContract } from "../codecs/contract.ts";
-import type { Optimistic } from "./events.ts";
+import type { Optimistic, Undoable } from "./events.ts";
 import type { EventLog } from "./log.ts";
 import type { Timers } from "./ports.ts";
 import { pendingWrites, writeStatus, type OutboxEntry, type WriteStatus } from "./state.ts";
@@ -34,6 +34,8 @@ export interface OutboxOptions {
   who?: () => string | undefined;
   /** The write operations this app registered (src/features); a write of another is a bug, refused at once. */
   knows?: (op: string) => boolean;
+  /** The time, to hold an undoable write until its `until` (decision 067); Date.now by default. */
+  now?: () => number;
 }
 
 export const backoffMs = (attempt: number, baseMs = 1000, maxMs = 60_000, jitter = 0): number =>
@@ -43,6 +45,9 @@ export function createOutbox(o: OutboxOptions) {
   let running = false,
     busy = false;
   let timer: unknown = null;
+  /** The timer waits for a held write's hold to end (not a backoff): a change of the log may end it sooner. */
+  let holding = false;
+  const now = o.now ?? Date.now;
   let unsubscribe: () => void = () => {};
   const msg = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -51,6 +56,7 @@ export function createOutbox(o: OutboxOptions) {
       o.timers.clearTimeout(timer);
       timer = null;
     }
+    holding = false;
   }
 
   async function pump(): Promise<void> {
@@ -61,6 +67,17 @@ export function createOutbox(o: OutboxOptions) {
         const mine = (e: { by?: string }) => !o.who || e.by === undefined || e.by === o.who();
         const next = pendingWrites(o.log.state()).find(mine);
         if (!next) break;
+        // an undoable write waits out its hold, and the writes after it wait with it (they keep their order)
+        const wait = next.undoable ? next.undoable.until - now() : 0;
+        if (wait > 0) {
+          holding = true;
+          timer = o.timers.setTimeout(() => {
+            timer = null;
+            holding = false;
+            void pump();
+          }, wait);
+          break;
+        }
         const attempt = next.attempts + 1;
         const meta = { causationId: next.id };
         o.log.append("write.sent", { attempt }, { ...meta, origin: "system" });
@@ -91,12 +108,27 @@ export function createOutbox(o: OutboxOptions) {
 
   return {
     /** Queues a write (optionally changing a cached list at once); returns its idempotency key. */
-    write<C extends WriteContract>(contract: C, params: ParamsOf<C>, optimistic?: Optimistic): string {
+    write<C extends WriteContract>(contract: C, params: ParamsOf<C>, optimistic?: Optimistic, undoable?: Undoable): string {
       const op = contract.name;
       if (o.knows && !o.knows(op)) throw new Error(`the write operation ${op} is not registered by any feature (src/features)`);
-      const { id } = o.log.append("write.queued", { op, params, ...(optimistic ? { optimistic } : {}) }, { origin: "user" });
+      const { id } = o.log.append(
+        "write.queued",
+        { op, params, ...(optimistic ? { optimistic } : {}), ...(undoable ? { undoable } : {}) },
+        { origin: "user" },
+      );
       void pump();
       return id;
+    },
+    /**
+     * Takes a queued write back before it is sent (an Undo, decision 067): it leaves the outbox and
+     * its optimistic change is reversed. False when it is not there or was sent already (even once,
+     * unanswered: it may have reached the server).
+     */
+    withdraw(id: string): boolean {
+      const e = o.log.state().outbox.find((x) => x.id === id);
+      if (!e || e.status !== "pending" || e.attempts > 0) return false;
+      o.log.append("write.withdrawn", {}, { causationId: id, origin: "user" });
+      return true;
     },
     status: (id: string): WriteStatus | undefined => writeStatus(o.log.state(), id),
     /**
@@ -113,7 +145,9 @@ export function createOutbox(o: OutboxOptions) {
         }
       });
       const offLog = o.log.subscribe(() => {
-        if (!busy && timer === null) void pump();
+        if (busy || (timer !== null && !holding)) return;
+        clearTimer(); // the held write may have been withdrawn: look again
+        void pump();
       });
       unsubscribe = () => {
         offOnline();

@@ -27,8 +27,13 @@ export interface OutboxEntry {
   /** The form field a rejection named. */
   field?: string;
   result?: unknown;
-  /** How to undo the optimistic change if the server rejects the write. */
-  undo?: { list: string; key: string; keyValue: unknown; before: Row | null; after: Row | null };
+  /**
+   * How to undo the optimistic change if the server rejects the write (or the person withdraws
+   * it): `at` and `version`, the removed row's index and server version (absent in older entries).
+   */
+  undo?: { list: string; key: string; keyValue: unknown; before: Row | null; after: Row | null; at?: number; version?: string };
+  /** Held for an Undo until `until` (decision 067): not sent before, withdrawn by an Undo. */
+  undoable?: { message: string; until: number };
 }
 
 export interface Warning {
