@@ -17,6 +17,8 @@ export const ammdPaymentsMachine = createMachine({
       states: {
         loading: {
           tags: ["loading"],
+          initial: "waiting",
+          states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
           invoke: {
             id: "loadAmmdPayments",
             src: "loadAmmdPayments",

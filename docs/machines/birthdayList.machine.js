@@ -9,6 +9,8 @@ export const birthdayListMachine = createMachine({
   states: {
     loading: {
       tags: ["loading"],
+      initial: "waiting",
+      states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
       invoke: {
         id: "loadBirthdays",
         src: "loadBirthdays",

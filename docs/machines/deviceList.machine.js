@@ -12,6 +12,8 @@ export const deviceListMachine = createMachine({
       states: {
         loading: {
           tags: ["loading"],
+          initial: "waiting",
+          states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
           invoke: {
             id: "loadDevices",
             src: "loadDevices",

@@ -16,6 +16,8 @@ export const fcpListMachine = createMachine({
       states: {
         loading: {
           tags: ["loading"],
+          initial: "waiting",
+          states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
           invoke: {
             id: "loadFcps",
             src: "loadFcps",

@@ -13,6 +13,8 @@ export const outletListMachine = createMachine({
       states: {
         loading: {
           tags: ["loading"],
+          initial: "waiting",
+          states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
           invoke: {
             id: "loadOutlets",
             src: "loadOutlets",

@@ -13,6 +13,8 @@ export const superAdminMachine = createMachine({
   states: {
     loading: {
       tags: ["loading"],
+      initial: "waiting",
+      states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
       invoke: {
         id: "loadPeople",
         src: "loadPeople",

@@ -12,6 +12,8 @@ export const trainingPhotosMachine = createMachine({
       states: {
         loading: {
           tags: ["loading"],
+          initial: "waiting",
+          states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
           invoke: {
             id: "loadPhotos",
             src: "loadPhotos",

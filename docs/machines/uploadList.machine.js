@@ -10,6 +10,8 @@ export const uploadListMachine = createMachine({
     opening: { always: [{ guard: "fresh", target: "ready" }, { target: "loading" }] },
     loading: {
       tags: ["loading"],
+      initial: "waiting",
+      states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
       invoke: {
         id: "load",
         src: "load",

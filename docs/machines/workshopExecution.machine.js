@@ -24,6 +24,8 @@ export const workshopExecutionMachine = createMachine({
       states: {
         loading: {
           tags: ["loading"],
+          initial: "waiting",
+          states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
           invoke: {
             id: "loadExecution",
             src: "loadExecution",

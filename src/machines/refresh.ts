@@ -1,11 +1,15 @@
 // The states of a cached list that refreshes, shared by the list machines: the cached rows show
 // at once while `src` loads them again; loading -> ready | stale (the refresh failed, the cached
-// rows stay) | failed (nothing cached); `retry` from stale or failed. The machine declares the
+// rows stay) | failed (nothing cached); `retry` from stale or failed. A load still waiting after
+// SLOW_MS is tagged `slow` (loading.slow). The machine declares the
 // actor `src` (with `input` from its context, when it takes one), the actions `fetched` and
 // `keepError` and the guard `hasCached`. `ends`: refusals no retry can help (say `notFound`), each
 // a guard of that name checked first, leading to a resting state of that name.
 
 import { whyNotLoaded } from "../codecs/apiFailure.ts";
+
+/** How long a load may take before the screen says the server is slow (and that saved rows are shown). */
+export const SLOW_MS = 5000;
 
 function states<I extends object, Retry extends string, End extends string = never>(invoke: I, retry: Retry, ends: readonly End[] = []) {
   const again = { [retry]: "loading" } as Record<Retry, "loading">;
@@ -16,6 +20,9 @@ function states<I extends object, Retry extends string, End extends string = nev
     states: {
       loading: {
         tags: ["loading"],
+        // a network that neither answers nor fails: after SLOW_MS the screen says the server is slow
+        initial: "waiting",
+        states: { waiting: { after: { [SLOW_MS]: "slow" } }, slow: { tags: ["slow"] } },
         invoke: {
           ...invoke,
           // `fetched` is given what the load answered (a list's rows live in the store; a page's record may not)

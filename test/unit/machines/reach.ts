@@ -70,12 +70,31 @@ export interface Model {
   inputs?: unknown[];
   /** The events to try in every state, payloads included. Nothing runs in a traversal: give
    * invoked actors' `xstate.done.actor.<id>` / `xstate.error.actor.<id>` and delayed
-   * transitions' `xstate.after.<delay>.<state id>` events here. Each must drive a transition. */
+   * transitions' `xstate.after.<delay>.<state id>` events here (or add them with `withDelayed`).
+   * Each must drive a transition. */
   events: EventObject[];
   /** The state key of the traversal; value and context by default. */
   serializeState?: (s: AnyMachineSnapshot) => string;
   /** Transitions (by key) that cannot be taken, each with the reason. */
   exempt?: Record<string, string>;
+}
+
+/** The `xstate.after.<delay>.<state id>` event of every delayed transition the machine defines
+ * (shared states such as ./refresh.ts's slow load bring theirs to every machine that uses them). */
+function delayedEvents(machine: AnyStateMachine): EventObject[] {
+  const out: EventObject[] = [];
+  const walk = (node: AnyStateNode) => {
+    for (const t of node.after) out.push({ type: t.eventType });
+    (Object.values(node.states) as AnyStateNode[]).forEach(walk);
+  };
+  walk(machine.root);
+  return out;
+}
+
+/** The model's events, and the delayed events it does not list itself. */
+export function withDelayed(machine: AnyStateMachine, model: Model): Model {
+  const listed = new Set(model.events.map((e) => e.type));
+  return { ...model, events: [...model.events, ...delayedEvents(machine).filter((e) => !listed.has(e.type))] };
 }
 
 const byValueAndContext = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]);
