@@ -132,6 +132,30 @@ t("AMMD: tabs with counts, four filters, a tab switch resets them; Back, the bro
   await context.close();
 });
 
+t("AMMD: Sort By names the order in force, newest start first (the server's), not 'All'; a tab switch shows it again (issue 49 item 7)", async () => {
+  const { page, context, errors } = await asAmmd();
+  const all = (await apiQuery(page, "workshops.ammd", {})) as (W & { start_date_time__c: string })[];
+  const awaiting = all.filter((w) => (TAB_STAGES.awaiting as readonly string[]).includes(w.stagename));
+  const sortBy = select(page, "Sort By");
+  const shown = () => sortBy.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent);
+  assert.is(await shown(), "Newest start first");
+  assert.equal(await sortBy.locator("option").allTextContents(), ["Newest start first", "Newest created first", "Oldest created first"]);
+  // and the rows are in that order: by start, newest first (then the newer id)
+  const byStart = [...awaiting].sort((a, b) =>
+    a.start_date_time__c < b.start_date_time__c ? 1 : a.start_date_time__c > b.start_date_time__c ? -1 : b.id - a.id,
+  );
+  await listIs(
+    page,
+    byStart.map((w) => w.id),
+  );
+  await sortBy.selectOption("asc");
+  assert.is(await shown(), "Oldest created first");
+  await page.getByRole("tab", { name: /^Approved/ }).click();
+  assert.is(await shown(), "Newest start first", "a tab switch puts back the list's own order");
+  assert.equal(errors, []);
+  await context.close();
+});
+
 t("AMMD: a carried state with unknown values falls back to All and the list still works; a reload shows the cache first", async () => {
   const { page, context, errors } = await asAmmd();
   const all = (await apiQuery(page, "workshops.ammd", {})) as W[];

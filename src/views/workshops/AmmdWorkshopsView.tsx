@@ -1,6 +1,7 @@
 // The AMMD's approval list, presentational (spec 2.6): the tabs 'Awaiting Approval (n)' and
-// 'Approved (n)', the filters CMDI Name, FCP Name, Stage Name and Sort By (each with 'All'), and
-// the rows a page at a time. It stays quick with 10,000 workshops:
+// 'Approved (n)', the filters CMDI Name, FCP Name, Stage Name (each with 'All') and Sort By (whose
+// none-chosen names the order then in force, the server's: newest start first), and the rows a
+// page at a time. It stays quick with 10,000 workshops:
 // - the header, the tab list, each filter, each select's choices and the rows are memoised parts:
 //   a change redraws the select that changed and the rows, not the hundreds of choices of the
 //   others (decisions 053, 058);
@@ -37,11 +38,14 @@ export interface AmmdWorkshopsViewProps extends WorkshopRowsProps {
 }
 
 const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
-const FILTERS: ReadonlyArray<{ name: AmmdFilterName; label: string }> = [
-  { name: "cmdi", label: "CMDI Name" },
-  { name: "fcp", label: "FCP Name" },
-  { name: "stage", label: "Stage Name" },
-  { name: "sort", label: "Sort By" },
+/** The list's own order, with no sort chosen: the server's (AMMD_LIST_ORDER, start newest first), kept by `filterAmmdRows`. */
+export const LIST_ORDER = "Newest start first";
+/** Each filter, and what its none-chosen choice says: 'All' for a filter, the order in force for Sort By (issue 49 item 7). */
+const FILTERS: ReadonlyArray<{ name: AmmdFilterName; label: string; none: string }> = [
+  { name: "cmdi", label: "CMDI Name", none: "All" },
+  { name: "fcp", label: "FCP Name", none: "All" },
+  { name: "stage", label: "Stage Name", none: "All" },
+  { name: "sort", label: "Sort By", none: LIST_ORDER },
 ];
 const ALL = "";
 
@@ -57,12 +61,14 @@ const Options = memo(function Options({ choices }: { choices: readonly Choice[] 
 const FilterSelect = memo(function FilterSelect({
   name,
   label,
+  none,
   value,
   choices,
   onFilter,
 }: {
   name: AmmdFilterName;
   label: string;
+  none: string;
   value: string | null;
   choices: readonly Choice[];
   onFilter: AmmdWorkshopsViewProps["onFilter"];
@@ -74,7 +80,7 @@ const FilterSelect = memo(function FilterSelect({
         {label}
       </label>
       <HTMLSelect id={id} value={value ?? ALL} fill onChange={(e) => onFilter(name, e.currentTarget.value === ALL ? null : e.currentTarget.value)}>
-        <option value={ALL}>All</option>
+        <option value={ALL}>{none}</option>
         <Options choices={choices} />
       </HTMLSelect>
     </div>
@@ -128,13 +134,14 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
         className="ammd-workshops-tabs"
       >
         <div className="ammd-workshops-filters" role="group" aria-label="Filters">
-          {FILTERS.map(({ name, label }) => (
+          {FILTERS.map(({ name, label, none }) => (
             // the FCP select is made anew for another CMDI's choices: replaced whole, rather than its
             // options taken out one by one (each removal makes the browser go over the select's list again)
             <FilterSelect
               key={name === "fcp" ? `fcp:${f.cmdi ?? ""}` : name}
               name={name}
               label={label}
+              none={none}
               value={f[name]}
               choices={p.choices[name]}
               onFilter={p.onFilter}

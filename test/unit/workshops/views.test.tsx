@@ -378,13 +378,18 @@ function ammd(over: Partial<AmmdWorkshopsViewProps> = {}) {
   return { ui: m.ui, calls, rerender: (more: Partial<AmmdWorkshopsViewProps>) => m.rerender(<AmmdWorkshopsView {...props} {...more} />) };
 }
 
-test("AMMD list: tabs with their counts, four labelled filters each with 'All', rows with their fields and stage", () => {
+test("AMMD list: tabs with their counts, four labelled filters, three with 'All' and Sort By naming the list's order, rows with their fields and stage", () => {
   const { ui, calls } = ammd();
   assert.ok(ui.getByRole("tab", { name: "Awaiting Approval (3)" }));
   assert.is(ui.getByRole("tab", { name: "Approved (2)" }).getAttribute("aria-selected"), "true");
-  for (const label of ["CMDI Name", "FCP Name", "Stage Name", "Sort By"]) {
-    const sel = ui.getByLabelText(label) as HTMLSelectElement;
-    assert.is(sel.options[0]!.textContent, "All", label);
+  for (const [label, none] of [
+    ["CMDI Name", "All"],
+    ["FCP Name", "All"],
+    ["Stage Name", "All"],
+    ["Sort By", "Newest start first"],
+  ]) {
+    const sel = ui.getByLabelText(label!) as HTMLSelectElement;
+    assert.is(sel.options[0]!.textContent, none, label);
   }
   assert.is((ui.getByLabelText("CMDI Name") as HTMLSelectElement).value, "a0BR");
   fireEvent.change(ui.getByLabelText("CMDI Name"), { target: { value: "" } });
