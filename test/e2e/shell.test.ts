@@ -223,6 +223,33 @@ t("theme and direction are remembered across a reload; fullscreen and notificati
   await context.close();
 });
 
+t(
+  "the drawers' titles are H2s after the page's H1, looking as before: the FCP's phone menu and the notifications; axe has no heading-order (issue 49 item 8)",
+  async () => {
+    const { context, page, errors } = await home(DEMO.FCP, PHONE);
+    /** The drawer's title: its level, and the size it is drawn at (Blueprint's drawer title size, 18 px). */
+    const title = async (name: string) => {
+      const heading = page.locator(".bp6-drawer-header").getByRole("heading", { name, exact: true });
+      await heading.waitFor();
+      return heading.evaluate((h) => [h.tagName, getComputedStyle(h).fontSize]);
+    };
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).waitFor();
+    assert.equal(await title("Menu"), ["H2", "18px"]);
+    assert.equal(await axe(page), [], "the menu drawer open");
+    await page.keyboard.press("Escape");
+    await page.getByRole("navigation", { name: "Main menu" }).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    assert.equal(await title("Notifications"), ["H2", "18px"]);
+    await page.getByLabel("Loading notifications").waitFor({ state: "detached" });
+    assert.equal(await axe(page), [], "the notifications drawer open");
+    await page.locator(".bp6-drawer-header").getByRole("button", { name: "Close" }).click();
+    await page.locator(".bp6-drawer").waitFor({ state: "detached" });
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
+
 t("Reset Password goes to /ForgetPassword with the user in the navigation state, and back home", async () => {
   const { context, page } = await home(DEMO.AMMD);
   await page.getByRole("button", { name: "User menu" }).click();

@@ -7,6 +7,7 @@ import type { Notification } from "../../codecs/notifications.ts";
 import type { PushCheck } from "../../machines/push.machine.ts";
 import { dateTime } from "../format.ts";
 import { cx } from "../styles.ts";
+import { DrawerHeader } from "./DrawerHeader.tsx";
 import "./Notifications.css";
 
 export interface NotificationsProps {
@@ -83,15 +84,8 @@ export function PushControl(p: PushControlProps) {
 export function Notifications(p: NotificationsProps) {
   const unread = p.rows.filter((n) => !n.read).length;
   return (
-    <Drawer
-      isOpen={p.open}
-      onClose={p.onClose}
-      position={Position.RIGHT}
-      size={DrawerSize.SMALL}
-      title="Notifications"
-      icon="notifications"
-      className="notifications"
-    >
+    <Drawer isOpen={p.open} onClose={p.onClose} position={Position.RIGHT} size={DrawerSize.SMALL} className="notifications">
+      <DrawerHeader title="Notifications" icon="notifications" onClose={p.onClose} />
       <div className="notifications-actions">
         <span className={Classes.TEXT_MUTED} role="status">
           {unread > 0 ? `${unread} unread` : "All read"}

@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from "react";
 import { Classes, Drawer, Position } from "@blueprintjs/core";
 import { cx } from "../styles.ts";
+import { DrawerHeader } from "./DrawerHeader.tsx";
 import { Header, type HeaderProps } from "./Header.tsx";
 import { Notifications, type NotificationsProps } from "./Notifications.tsx";
 import { Sidebar, type SidebarProps } from "./Sidebar.tsx";
@@ -60,9 +61,9 @@ export function ShellLayout({ header, sidebar, notifications, children }: ShellL
           onClose={sidebar.onClose}
           position={header.direction === "rtl" ? Position.RIGHT : Position.LEFT}
           size="280px"
-          title="Menu"
           className="shell-drawer"
         >
+          <DrawerHeader title="Menu" onClose={sidebar.onClose} />
           <Sidebar menu={sidebar.menu} activePath={sidebar.activePath} onNavigate={sidebar.onClose} />
         </Drawer>
       )}
