@@ -18,13 +18,14 @@ import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
 import { APP } from "./features/index.ts";
 import type { Clock } from "./machines/shellLoader.machine.ts";
 import { shellUiMachine } from "./machines/shellUi.machine.ts";
+import { undoToastMachine, undoToastView } from "./machines/undoToast.machine.ts";
 import { exportLog } from "./store/exchange.ts";
 import { createEventLog, type EventLog } from "./store/log.ts";
 import { createOutbox, type OnlineSignal } from "./store/outbox.ts";
 import type { ConnectionView } from "./store/connection.ts";
 import { fakeIds, systemClock } from "./store/ports.ts";
 import { memoryStorage } from "./store/storage.ts";
-import type { AppActors } from "./views/actors.tsx";
+import type { AppActors, UndoToastPort } from "./views/actors.tsx";
 import type { FlowHost } from "./views/flows.ts";
 import { createSignIn, type SignIn, type Who } from "./signin/wiring.ts";
 
@@ -175,6 +176,19 @@ export function createAppActors(
     record("shellUi", { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen } }),
   ).start();
 
+  // the one Undo of every removal (decision 067): recorded as any flow
+  const undoToast = createActor(machine(undoToastMachine), record("undoToast", { clock })).start();
+  let toast = undoToastView(undoToast.getSnapshot());
+  undoToast.subscribe((s) => {
+    toast = undoToastView(s);
+  });
+  const undo: UndoToastPort = {
+    view: () => toast,
+    subscribe: (fn) => undoToast.subscribe(() => fn()).unsubscribe,
+    undo: () => undoToast.send({ type: "undo.pressed" }),
+    dismiss: () => undoToast.send({ type: "toast.dismissed" }),
+  };
+
   // What a reload for a failed chunk kept (decision 008): each open flow comes back once.
   const recovered = new Map(Object.entries(build.recovered?.flows ?? {}));
   const flows: FlowHost = {
@@ -194,6 +208,7 @@ export function createAppActors(
     ui,
     clock,
     flows,
+    undo,
     api,
     log,
     outbox,

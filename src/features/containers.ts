@@ -21,6 +21,7 @@ import { FCP, screen } from "../views/routes.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
+import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 /** The row the list shows at once for a saved form (as the server will list it), its members from the cached HPAs. */
@@ -53,9 +54,12 @@ export const containers = defineFeature({
           if (r.status === "synced") await loadList(w, containersSlot, containersList, {}).catch(() => undefined);
           return r;
         }),
-        removeContainer: fromPromise<WriteOutcome, { id: number }>(({ input: { id } }) =>
-          saveAndWait(w, containersRemove, { id }, { id, optimistic: { list: containersSlot.name, key: "id", remove: id } }),
-        ),
+        // held for the toast's Undo (decision 067), so it answers at once, pending
+        removeContainer: fromPromise<WriteOutcome, { id: number }>(async ({ input: { id } }) => {
+          const name = listOf(w.log.state(), containersSlot).find((c) => c.id === id)?.name;
+          const message = name === undefined ? "Removed the container" : `Removed "${name}"`;
+          return queueUndoable(w, containersRemove, { id }, { message, optimistic: { list: containersSlot.name, key: "id", remove: id } });
+        }),
       },
     }),
   ],

@@ -36,7 +36,7 @@ export interface FeatureWorld {
   api: Api;
   auth: AuthEffects;
   log: Pick<EventLog, "append" | "state" | "subscribe" | "flush">;
-  outbox: Pick<ReturnType<typeof createOutbox>, "write">;
+  outbox: Pick<ReturnType<typeof createOutbox>, "write" | "withdraw">;
   online: OnlineSignal;
   timers: Timers;
   navigate: (to: string) => void;

@@ -19,6 +19,7 @@ import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
 import { trainingApproval } from "./trainingApproval.ts";
 import { trainings } from "./trainings.ts";
+import { undo } from "./undo.ts";
 import { uploads } from "./uploads.ts";
 import { workshops } from "./workshops.ts";
 import { workshopExecution } from "./workshopExecution.ts";
@@ -44,4 +45,5 @@ export const APP = appRegistry([
   leads,
   notifications,
   placeholders,
+  undo,
 ]);

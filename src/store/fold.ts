@@ -289,7 +289,7 @@ export const storeReducers: StoreReducers = {
     const i = indexOf(d, env.causationId);
     const e = i < 0 ? undefined : d.outbox[i];
     // a write sent already (even once, unanswered) may have reached the server: it stays
-    if (!e || e.status !== "pending" || e.attempts > 0) return;
+    if (e?.status !== "pending" || e.attempts > 0) return;
     const u = e.undo ? base(e.undo) : undefined;
     d.outbox.splice(i, 1);
     if (u) revert(d, u, true);

@@ -126,7 +126,7 @@ export function createOutbox(o: OutboxOptions) {
      */
     withdraw(id: string): boolean {
       const e = o.log.state().outbox.find((x) => x.id === id);
-      if (!e || e.status !== "pending" || e.attempts > 0) return false;
+      if (e?.status !== "pending" || e.attempts > 0) return false;
       o.log.append("write.withdrawn", {}, { causationId: id, origin: "user" });
       return true;
     },

@@ -22,6 +22,21 @@ export interface QaTools {
 
 export type { ReplayEnv };
 
+/** The toast of a removal (decision 067): what it says, and whether Undo is offered or under way. */
+export interface UndoToastView {
+  message: string;
+  undo: "offered" | "busy" | null;
+  intent: "primary" | "success" | "warning";
+}
+
+/** The app's Undo toast (its flow runs in the wiring): what it shows now, and the person's answers. */
+export interface UndoToastPort {
+  view(): UndoToastView | null;
+  subscribe(fn: () => void): () => void;
+  undo(): void;
+  dismiss(): void;
+}
+
 export interface AppActors {
   session: SessionActorRef;
   /** The shell's UI state (theme, direction, drawers, fullscreen). */
@@ -40,6 +55,8 @@ export interface AppActors {
   routes: RouteTable;
   /** Records where the person is (the screen a replay shows). */
   onNavigated(path: string, search: string): void;
+  /** The toast of the last removal, with its Undo (absent in a replayed screen). */
+  undo?: UndoToastPort;
   /** The person has read a store warning. */
   onDismissWarning(id: string): void;
   qa?: QaTools;

@@ -8,6 +8,8 @@ import "./Notice.css";
 export interface NoticeProps {
   notice: { message: string; intent: "success" | "warning" | "danger" | "primary" } | null;
   icon?: IconName;
+  /** A button beside the message (a removal's Undo, decision 067). */
+  action?: { text: string; onClick: () => void; disabled?: boolean };
   onDismiss: () => void;
 }
 
@@ -18,7 +20,7 @@ export function ContainOverlays({ children }: { children: ReactNode }) {
   return <Contained.Provider value={true}>{children}</Contained.Provider>;
 }
 
-export function Notice({ notice, icon, onDismiss }: NoticeProps) {
+export function Notice({ notice, icon, action, onDismiss }: NoticeProps) {
   const contained = useContext(Contained);
   return (
     <OverlayToaster position="top" usePortal={!contained} className={contained ? undefined : "notice-toaster"}>
@@ -29,6 +31,7 @@ export function Notice({ notice, icon, onDismiss }: NoticeProps) {
           intent={notice.intent}
           icon={icon ?? (notice.intent === "success" ? "tick" : "info-sign")}
           timeout={0}
+          {...(action ? { action } : {})}
           onDismiss={onDismiss}
         />
       )}

@@ -18,6 +18,7 @@ import { ShellLayout } from "./ShellLayout.tsx";
 import { loadAppIcons } from "./icons.ts";
 import { shellStylesheetReady } from "./shellStylesheet.ts";
 import { StoreWarnings } from "./StoreWarnings.tsx";
+import { UndoToast } from "./UndoToast.tsx";
 import { useFlow, useList, useOnline, useStore } from "../flows.ts";
 import { newestFirst, notificationsSlot, unreadCount, type Notification } from "../../codecs/notifications.ts";
 import { notificationsMachine } from "../../machines/notifications.machine.ts";
@@ -157,6 +158,7 @@ function Shell({ user }: { user: SessionUser }) {
     <BlueprintProvider>
       <ShellLayout {...shell}>
         <StoreWarnings />
+        <UndoToast />
         <UnsentChangesAlert />
         <LockScreen />
         <ErrorBoundary key={path}>

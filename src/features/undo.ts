@@ -1,0 +1,60 @@
+// The one Undo of every removal (issue 49 item 6; decision 067): `queueUndoable` queues a removal
+// as an undoable write (held by the outbox for UNDO_HOLD_MS); the app's `undoToast` flow (started
+// by the wiring, drawn by the signed-in shell) hears of it from the log and offers Undo, which
+// withdraws the write before it is sent and so puts the row back.
+import { fromCallback, fromPromise } from "xstate";
+import type { ParamsOf, WriteContract, WriteOutcome } from "../codecs/contract.ts";
+import { UNDO_HOLD_MS, UNDO_TOO_LATE, undoToastMachine, type UndoToastEvent } from "../machines/undoToast.machine.ts";
+import type { Optimistic } from "../store/events.ts";
+import type { OutboxEntry, StoreState } from "../store/state.ts";
+import { defineFeature, type FeatureWorld } from "./feature.ts";
+
+/**
+ * Queues a removal (or a move) that the person can undo: shown at once (`optimistic`), held for
+ * the toast's Undo, then sent as any write. It answers at once, pending: the server's answer comes
+ * after the hold (a refusal puts the row back, as for any write).
+ */
+export function queueUndoable<C extends WriteContract>(
+  w: Pick<FeatureWorld, "outbox">,
+  contract: C,
+  params: ParamsOf<C>,
+  o: { message: string; optimistic?: Optimistic },
+): WriteOutcome {
+  w.outbox.write(contract, params, o.optimistic, { message: o.message, holdMs: UNDO_HOLD_MS });
+  return { status: "pending", id: null };
+}
+
+const held = (s: StoreState): OutboxEntry[] => s.outbox.filter((e) => e.undoable !== undefined && e.status === "pending" && e.attempts === 0);
+
+/** Calls back with each undoable write queued after it starts (those from before a reload are only sent). */
+export function watchUndoable(log: Pick<FeatureWorld["log"], "state" | "subscribe">, onQueued: (e: OutboxEntry) => void): () => void {
+  const seen = new Set(held(log.state()).map((e) => e.id));
+  let outbox = log.state().outbox;
+  return log.subscribe((s) => {
+    if (s.outbox === outbox) return; // nothing queued or settled
+    outbox = s.outbox;
+    for (const e of held(s))
+      if (!seen.has(e.id)) {
+        seen.add(e.id);
+        onQueued(e);
+      }
+  });
+}
+
+export const undo = defineFeature({
+  id: "undo",
+  machines: [undoToastMachine],
+  startFresh: [undoToastMachine],
+  provide: (w) => [
+    undoToastMachine.provide({
+      actors: {
+        watch: fromCallback<UndoToastEvent>(({ sendBack }) =>
+          watchUndoable(w.log, (e) => sendBack({ type: "removal.queued", key: e.id, message: e.undoable!.message })),
+        ),
+        undoWrite: fromPromise<void, { key: string }>(async ({ input: { key } }) => {
+          if (!w.outbox.withdraw(key)) throw new Error(UNDO_TOO_LATE);
+        }),
+      },
+    }),
+  ],
+});

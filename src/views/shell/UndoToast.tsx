@@ -1,0 +1,28 @@
+// The toast of the last removal (decision 067): "Removed ..." with Undo, then "Undone" or why it
+// was too late. Its flow (undoToast) runs in the wiring; this draws what it shows.
+import { useCallback, useSyncExternalStore } from "react";
+import { useAppActors, type UndoToastPort } from "../actors.tsx";
+import { Notice } from "./Notice.tsx";
+
+const NEVER = () => () => {};
+const NONE = () => null;
+
+function useUndoToast(port: UndoToastPort | undefined) {
+  const subscribe = useCallback((changed: () => void) => (port ? port.subscribe(changed) : NEVER()), [port]);
+  return useSyncExternalStore(subscribe, port ? port.view : NONE);
+}
+
+export function UndoToast() {
+  const { undo: port } = useAppActors();
+  const toast = useUndoToast(port);
+  if (!port) return null;
+  return (
+    <Notice
+      notice={toast && { message: toast.message, intent: toast.intent }}
+      icon={toast?.intent === "primary" ? "trash" : undefined}
+      // Blueprint closes a toast after its action: the flow ignores that while it undoes
+      {...(toast?.undo ? { action: { text: "Undo", onClick: port.undo, disabled: toast.undo === "busy" } } : {})}
+      onDismiss={port.dismiss}
+    />
+  );
+}
