@@ -43,10 +43,18 @@ export const WORKSHOP_COLUMNS = [
   "o.assigned_ammd__c",
 ].join(", ");
 
+/**
+ * The own list's venue (issue 49 item 9, the calendar file's LOCATION): the school's name, or "Art
+ * Avenue" for an Art Avenue workshop (as the lifecycle's `venue` fact), and the school's city.
+ */
+export const MINE_COLUMNS = `${WORKSHOP_COLUMNS},
+  coalesce((SELECT s.name FROM account s WHERE s.sfid = o.hpa_school__c), CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue,
+  (SELECT s.billingcity FROM account s WHERE s.sfid = o.hpa_school__c) AS venue_city`;
+
 /** Placeholders $from.. for a list of values ("$3, $4, $5"). */
 const slots = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
 
-/** Every list reads the same columns; `where` uses $1.. of `params`. */
+/** Every list reads the same columns (the own list its venue too: `columns`); `where` uses $1.. of `params`. */
 export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string): Promise<WorkshopRow[]>;
 export async function selectWorkshops(
   db: Queryable,
@@ -54,20 +62,21 @@ export async function selectWorkshops(
   params: unknown[],
   order: string,
   asText: boolean | undefined,
+  columns?: string,
 ): Promise<WorkshopRow[] | RowTexts>;
 /**
  * `asText`: the same rows as PostgreSQL's JSON of each (decision 051): the same columns in the same
  * order, every one text or integer, so each text is what JSON.stringify writes of the row.
  */
-export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string, asText = false) {
+export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string, asText = false, columns = WORKSHOP_COLUMNS) {
   if (asText) {
     const r = await db.query<{ j: string }>(
-      `SELECT row_to_json(r)::text AS j FROM opportunity o CROSS JOIN LATERAL (SELECT ${WORKSHOP_COLUMNS}) r WHERE ${where} ORDER BY ${order}`,
+      `SELECT row_to_json(r)::text AS j FROM opportunity o CROSS JOIN LATERAL (SELECT ${columns}) r WHERE ${where} ORDER BY ${order}`,
       params,
     );
     return new RowTexts(r.rows.map((x) => x.j));
   }
-  const r = await db.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM opportunity o WHERE ${where} ORDER BY ${order}`, params);
+  const r = await db.query<WorkshopRow>(`SELECT ${columns} FROM opportunity o WHERE ${where} ORDER BY ${order}`, params);
   return r.rows;
 }
 
@@ -88,6 +97,7 @@ export function workshopsOfYear(
   now: Date,
   order: string,
   asText?: boolean,
+  columns?: string,
 ): Promise<WorkshopRow[] | RowTexts> {
   const fy = financialYearOf(programmeDate(now));
   return selectWorkshops(
@@ -96,6 +106,7 @@ export function workshopsOfYear(
     [sfid, fy.start, fy.end],
     order,
     asText,
+    columns,
   );
 }
 
@@ -119,7 +130,7 @@ const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
 
 const mineOp = defineOp(workshopsMine, async ({ db, user, now, asText }) => {
   const own = ownWorkshops(user);
-  return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC", asText) : [];
+  return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC", asText, MINE_COLUMNS) : [];
 });
 
 const detailsOp = defineOp(workshopsDetails, async ({ db, user, now, programme }, p) => {

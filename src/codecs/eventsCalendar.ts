@@ -3,14 +3,34 @@
 // it, so neither this module nor `ics` is in any first load. Times: a workshop's start is the
 // programme's wall-clock time (India's, src/codecs/workshop.ts); it is written as the UTC instant
 // of that time in Asia/Kolkata, whatever the zone of the phone, so a calendar app shows the
-// programme's time in India (and the same instant anywhere else).
+// programme's time in India (and the same instant anywhere else). Each event has the workshop's
+// own UID (whatever address the file was saved from), where it is held, and two reminders.
 import { TZDate } from "@date-fns/tz";
-import { createEvents, type EventAttributes } from "ics";
+import { createEvents, type Alarm, type EventAttributes } from "ics";
 import { PROGRAMME_TIME_ZONE } from "./calendar.ts";
-import type { WorkshopRow } from "./workshop.ts";
+import type { WorkshopRow, WorkshopVenue } from "./workshop.ts";
 
 /** A workshop without an end lasts this long in the calendar. */
 export const DEFAULT_HOURS = 3;
+
+/** A workshop as the calendar file reads it: the row, with its venue when the list sent one. */
+export type CalendarWorkshop = WorkshopRow & WorkshopVenue;
+
+/**
+ * The reminders before each workshop's start (decision 035): a day before, to gather the articles
+ * and plan the way there, and an hour before, to set out. In hours: `ics` writes a duration of days
+ * as "P1DT", which RFC 5545 does not allow; "PT24H" it writes right.
+ */
+export const REMINDER_HOURS = [24, 1] as const;
+
+/** The event's UID: the workshop's own, so saving it again (from any address) updates the same event. */
+export const uidOf = (w: Pick<WorkshopRow, "id">) => `workshop-${w.id}@field-ops`;
+
+/** Where the workshop is held, as the list has it ("Sunrise Public School, Pune", "Art Avenue"); null when it does not say. */
+export function workshopLocation(w: CalendarWorkshop): string | null {
+  const parts = [w.venue, w.venue_city].map((x) => x?.trim() ?? "").filter((x) => x !== "");
+  return parts.length > 0 ? parts.join(", ") : null;
+}
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
 
@@ -25,23 +45,30 @@ export function indiaInstant(wallClock: string | null): number | null {
 export interface CalendarOptions {
   /** The address a workshop's details open at (absolute: the calendar app opens it). */
   urlOf: (w: WorkshopRow) => string;
-  /** The UID's domain part (the app's host), so a second export updates the same event. */
-  host: string;
 }
 
-function eventOf(w: WorkshopRow, o: CalendarOptions): EventAttributes {
+function eventOf(w: CalendarWorkshop, o: CalendarOptions): EventAttributes {
   const start = indiaInstant(w.start_date_time__c);
   if (start === null) throw new Error(`workshop ${w.id} has no start`);
   const end = indiaInstant(w.end_date_time__c);
+  const title = w.name ?? "Workshop";
+  const location = workshopLocation(w);
+  const alarms: Alarm[] = REMINDER_HOURS.map((hours) => ({
+    action: "display",
+    description: `${title} starts in ${hours === 1 ? "1 hour" : `${hours} hours`}`,
+    trigger: { hours, before: true },
+  }));
   const common = {
     start,
     startInputType: "utc",
     startOutputType: "utc",
-    title: w.name ?? "Workshop",
+    title,
     description: `Stage: ${w.stagename ?? "-"}`,
     url: o.urlOf(w),
-    uid: `workshop-${w.id}@${o.host}`,
+    uid: uidOf(w),
     productId: "field-ops/events-planned",
+    alarms,
+    ...(location === null ? {} : { location }),
   } satisfies Partial<EventAttributes>;
   return end !== null && end > start
     ? { ...common, end, endInputType: "utc", endOutputType: "utc" }
@@ -49,7 +76,7 @@ function eventOf(w: WorkshopRow, o: CalendarOptions): EventAttributes {
 }
 
 /** The calendar file's text: one VEVENT per workshop. Throws when `ics` refuses the events. */
-export function calendarText(workshops: readonly WorkshopRow[], o: CalendarOptions): string {
+export function calendarText(workshops: readonly CalendarWorkshop[], o: CalendarOptions): string {
   const { error, value } = createEvents(
     workshops.map((w) => eventOf(w, o)),
     { calName: "Events Planned", productId: "field-ops/events-planned" },

@@ -63,6 +63,17 @@ export const WorkshopRow = t.type({
 });
 export type WorkshopRow = t.TypeOf<typeof WorkshopRow>;
 
+/**
+ * Where a workshop of one's own list is held (the calendar file's LOCATION, issue 49 item 9): the
+ * school's name, or "Art Avenue" for an Art Avenue workshop, and the school's city. Absent in a
+ * list cached before they were sent.
+ */
+export const WorkshopVenue = t.partial({ venue: str, venue_city: str });
+export type WorkshopVenue = t.TypeOf<typeof WorkshopVenue>;
+/** A workshop of the FCP's or the CMDI's own list (workshops.mine): the row with its venue. */
+export const MyWorkshopRow = t.intersection([WorkshopRow, WorkshopVenue]);
+export type MyWorkshopRow = t.TypeOf<typeof MyWorkshopRow>;
+
 /** One line of the article list: the article's sfid, the SKU's name and the quantity used. */
 export const WorkshopArticle = t.type({ id: t.number, article__c: str, sku_name: str, quantity__c: num });
 export type WorkshopArticle = t.TypeOf<typeof WorkshopArticle>;
@@ -166,9 +177,9 @@ export const workshopsAmmd = defineRead("workshops.ammd", { params: noParams, ro
 export const workshopsAmmdCmdis = defineRead("workshops.ammdCmdis", { params: noParams, row: CmdiOption, roles: ["AMMD"] });
 /**
  * A CMDI's or an FCP's workshops of the financial year (April to March, by start date): assigned
- * to the CMDI, or of the FCP's account; only those with an sfid; newest start first.
+ * to the CMDI, or of the FCP's account; only those with an sfid; newest start first; each with its venue.
  */
-export const workshopsMine = defineRead("workshops.mine", { params: noParams, row: WorkshopRow, roles: ["FCP", "CMDI"] });
+export const workshopsMine = defineRead("workshops.mine", { params: noParams, row: MyWorkshopRow, roles: ["FCP", "CMDI"] });
 /** One workshop with its articles and photos, if it is in the caller's scope (else 404). */
 /** The server's 404 for a workshop that is not there or not the person's (every workshop op says it so). */
 export const WORKSHOP_NOT_FOUND = "This workshop was not found";
@@ -177,7 +188,7 @@ export const workshopsDetails = defineRead("workshops.details", { params: exactP
 /** The cached lists (spec section 3: "CMDI/AMMD workshops", "workshops"). */
 export const ammdWorkshopsSlot = listSlot("ammdWorkshops", WorkshopRow);
 export const ammdCmdisSlot = listSlot("ammdCmdis", CmdiOption);
-export const myWorkshopsSlot = listSlot("myWorkshops", WorkshopRow);
+export const myWorkshopsSlot = listSlot("myWorkshops", MyWorkshopRow);
 
 /** Which column of a workshop names a person of each kind (spec section 6: workshop list scope). */
 export type ScopeColumn = "assigned_ammd__c" | "assigned_cmdi__c" | "accountid";

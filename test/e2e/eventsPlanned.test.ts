@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { programmeDate } from "../../src/codecs/calendar.ts";
 import { agendaByMonth, comingWorkshops } from "../../src/codecs/eventsPlanned.ts";
-import { indiaInstant } from "../../src/codecs/eventsCalendar.ts";
-import type { WorkshopRow } from "../../src/codecs/workshop.ts";
+import { indiaInstant, workshopLocation } from "../../src/codecs/eventsCalendar.ts";
+import type { MyWorkshopRow } from "../../src/codecs/workshop.ts";
 import { DEMO, DESKTOP, PHONE, axe, browserSuite, signIn } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
@@ -39,7 +39,7 @@ t("the FCP opens Events Planned from the menu, sees the agenda by month and adds
   await asha.page.getByRole("heading", { name: "Events Planned", level: 1 }).waitFor();
 
   const today = programmeDate(new Date());
-  const mine = (await apiQuery(asha.page, "workshops.mine", {})) as WorkshopRow[];
+  const mine = (await apiQuery(asha.page, "workshops.mine", {})) as MyWorkshopRow[];
   const coming = comingWorkshops(mine, today);
   const months = agendaByMonth(mine, today);
   // the demo FCP's early-stage workshops start from 20 days ago to the financial year's end
@@ -68,6 +68,19 @@ t("the FCP opens Events Planned from the menu, sees the agenda by month and adds
     starts,
     coming.map((w) => `DTSTART:${utcStamp(indiaInstant(w.start_date_time__c)!)}`),
   );
+  // where each is held, as the list says (issue 49 item 9), and a day's and an hour's reminder
+  const located = coming.filter((w) => workshopLocation(w) !== null);
+  assert.ok(located.length > 0, "the demo FCP has coming workshops at a school or an Art Avenue");
+  const escaped = (text: string) => text.replace(/([\\,;])/g, "\\$1");
+  assert.equal(
+    all.text
+      .replace(/\r\n[ \t]/g, "")
+      .split(/\r?\n/)
+      .filter((l) => l.startsWith("LOCATION:")),
+    located.map((w) => `LOCATION:${escaped(workshopLocation(w)!)}`),
+  );
+  assert.is(count(all.text, "TRIGGER:-PT24H"), coming.length);
+  assert.is(count(all.text, "TRIGGER:-PT1H"), coming.length);
 
   const one = await saved(asha.page, () =>
     region
@@ -77,7 +90,7 @@ t("the FCP opens Events Planned from the menu, sees the agenda by month and adds
   );
   assert.is(one.name, `workshop-${first.id}.ics`);
   assert.is(count(one.text, "BEGIN:VEVENT"), 1);
-  assert.ok(one.text.includes(`UID:workshop-${first.id}@`));
+  assert.is(count(one.text, `UID:workshop-${first.id}@field-ops`), 1, "the workshop's own UID, not the host's");
   assert.ok(one.text.includes(`DESCRIPTION:Stage: ${first.stagename}`));
 
   assert.equal(await axe(asha.page), [], "axe at 360 px");

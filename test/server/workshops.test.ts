@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { AMMD_STAGES, tabOfStage } from "../../src/codecs/ammdWorkshops.ts";
 import { PersonRow } from "../../src/codecs/superAdmin.ts";
-import { CmdiOption, WorkshopDetail, WorkshopRow } from "../../src/codecs/workshop.ts";
+import { CmdiOption, MyWorkshopRow, WorkshopDetail, WorkshopRow } from "../../src/codecs/workshop.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { seed } from "../../server/db/seed.ts";
@@ -174,6 +174,24 @@ test("workshops.mine: an FCP gets their account's, a CMDI those assigned to them
   assert.not.ok(ids(await query(s.app, tok.otherCmdi, "workshops.mine", {})).some((id) => ids(ravi).includes(id)));
   const meera = await query(s.app, tok.meera, "workshops.mine", {});
   assert.is(meera.status, 403, "an AMMD has the approval list instead");
+});
+
+test("workshops.mine: each workshop says where it is held, the school and its city or 'Art Avenue', as the rows have it (issue 49 item 9)", async () => {
+  const asha = await query(s.app, tok.asha, "workshops.mine", {});
+  assert.ok(t.array(MyWorkshopRow).is(asha.body.rows));
+  const want = await rows(
+    `SELECT o.id, coalesce(s.name, CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue, s.billingcity AS venue_city
+       FROM opportunity o LEFT JOIN account s ON s.sfid = o.hpa_school__c WHERE o.id = ANY($1::int[]) ORDER BY o.id`,
+    [ids(asha)],
+  );
+  const got = asha.body
+    .rows!.map((w) => ({ id: w.id, venue: w.venue, venue_city: w.venue_city }))
+    .sort((a, b) => (a.id as number) - (b.id as number));
+  assert.equal(got, want);
+  assert.ok(
+    want.some((w) => w.venue === "Art Avenue") && want.some((w) => w.venue !== "Art Avenue" && w.venue !== null && w.venue_city !== null),
+    "the demo FCP has Art Avenue workshops and workshops at a school with a city",
+  );
 });
 
 /** Workshops of each scope that have photos and articles. */

@@ -30,10 +30,7 @@ export default function EventsPlannedPage({ title }: ScreenProps) {
         const { calendarText } = await import("../../codecs/eventsCalendar.ts");
         const text = calendarText(
           workshops.filter((w) => hrefOf(w) !== ""),
-          {
-            urlOf: (w) => new URL(hrefOf(w), location.origin).href,
-            host: location.host,
-          },
+          { urlOf: (w) => new URL(hrefOf(w), location.origin).href },
         );
         download?.(all ? icsNameAll(today) : icsNameOf(workshops[0]!), text, ICS_TYPE);
       } catch {

@@ -4,7 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { agendaByMonth, comingWorkshops, icsNameAll, icsNameOf } from "../../../src/codecs/eventsPlanned.ts";
-import { calendarText, indiaInstant } from "../../../src/codecs/eventsCalendar.ts";
+import { calendarText, indiaInstant, workshopLocation } from "../../../src/codecs/eventsCalendar.ts";
 import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
 
 const row = (id: number, start: string | null, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
@@ -72,7 +72,7 @@ test("India's wall-clock time is read in Asia/Kolkata (UTC+05:30), not in the de
 test("the calendar file: a VCALENDAR with one VEVENT per workshop, its UTC start, its end or 3 hours, its stage and link", () => {
   const rows = comingWorkshops(ROWS, TODAY);
   rows[0] = { ...rows[0]!, end_date_time__c: "2026-11-26T11:00:00" };
-  const text = calendarText(rows, { urlOf: (w) => `https://ops.example/workshop?id=${w.id}&source=events`, host: "ops.example" });
+  const text = calendarText(rows, { urlOf: (w) => `https://ops.example/workshop?id=${w.id}&source=events` });
   const lines = text.split(/\r?\n/);
   assert.is(lines[0], "BEGIN:VCALENDAR");
   assert.is(lines.filter((l) => l === "END:VCALENDAR").length, 1);
@@ -88,10 +88,61 @@ test("the calendar file: a VCALENDAR with one VEVENT per workshop, its UTC start
   ]);
   assert.ok(lines.includes("DTEND:20261126T053000Z"), "a workshop with an end ends then (11:00 in India)");
   assert.is(lines.filter((l) => l === "DURATION:PT3H").length, 4, "a workshop without an end lasts 3 hours");
-  assert.ok(lines.includes("UID:workshop-4@ops.example"));
+  assert.ok(lines.includes("UID:workshop-4@field-ops"));
   assert.ok(lines.includes("SUMMARY:Workshop 4"));
   assert.ok(lines.includes("DESCRIPTION:Stage: Awaiting AMMD Approval"));
   assert.ok(lines.includes("URL:https://ops.example/workshop?id=4&source=events"));
+});
+
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "").split(/\r?\n/);
+
+test("the calendar file's UID is the workshop's alone: the same workshop saved from two addresses is one event (issue 49 item 9)", () => {
+  const w = row(4, "2026-12-03T10:30:00");
+  const uidOf = (origin: string) => unfold(calendarText([w], { urlOf: (x) => `${origin}/workshop?id=${x.id}` })).filter((l) => l.startsWith("UID:"));
+  assert.equal(uidOf("http://localhost:8080"), ["UID:workshop-4@field-ops"]);
+  assert.equal(uidOf("https://ops.example"), ["UID:workshop-4@field-ops"]);
+});
+
+test("the calendar file says where: LOCATION is the school and its city, or the Art Avenue; none when the list does not say (issue 49 item 9)", () => {
+  const at = (venue: string | null | undefined, venue_city: string | null | undefined) => ({ ...row(9, "2026-12-03T10:30:00"), venue, venue_city });
+  assert.is(workshopLocation(at("Sunrise Public School", "Pune")), "Sunrise Public School, Pune");
+  assert.is(workshopLocation(at("Art Avenue", null)), "Art Avenue");
+  assert.is(workshopLocation(at(" ", "Pune")), "Pune");
+  assert.is(workshopLocation(at(null, null)), null);
+  assert.is(workshopLocation(row(9, "2026-12-03T10:30:00")), null, "a list cached before the venue came with it");
+  const lines = unfold(
+    calendarText([at("Sunrise Public School", "Pune"), row(10, "2026-12-04T10:30:00")], { urlOf: (x) => `https://ops.example/workshop?id=${x.id}` }),
+  );
+  assert.equal(
+    lines.filter((l) => l.startsWith("LOCATION")),
+    ["LOCATION:Sunrise Public School\\, Pune"],
+    "one LOCATION, for the workshop that has a venue (a comma escaped, RFC 5545)",
+  );
+});
+
+test("the calendar file reminds: a day and an hour before each workshop's start (issue 49 item 9, decision 035)", () => {
+  const rows = [row(4, "2026-12-03T10:30:00"), row(7, "2026-12-05T09:00:00")];
+  const lines = unfold(calendarText(rows, { urlOf: (x) => `https://ops.example/workshop?id=${x.id}` }));
+  const events = lines.join("\n").split("BEGIN:VEVENT").slice(1);
+  assert.is(events.length, 2);
+  for (const e of events) {
+    const alarms = e
+      .split("BEGIN:VALARM")
+      .slice(1)
+      .map((a) => a.split("END:VALARM")[0]!.split("\n").filter(Boolean));
+    assert.equal(
+      alarms.map((a) => a.filter((l) => /^(ACTION|TRIGGER)/.test(l))),
+      [
+        ["ACTION:DISPLAY", "TRIGGER:-PT24H"],
+        ["ACTION:DISPLAY", "TRIGGER:-PT1H"],
+      ],
+    );
+    for (const a of alarms)
+      assert.ok(
+        a.some((l) => l.startsWith("DESCRIPTION:")),
+        "a DISPLAY alarm has its DESCRIPTION (RFC 5545 3.6.6)",
+      );
+  }
 });
 
 test.run();
