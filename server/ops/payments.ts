@@ -11,7 +11,8 @@ const COLUMNS = `id, sfid, name, accountid, fcpname__c, stagename,
   ${wallClock("start_date_time__c")} AS start_date_time__c, ${wallClock("end_date_time__c")} AS end_date_time__c,
   assigned_cmdi__c, cmdi_name__c, assigned_ammd__c, actual_participants_count__c, invoice_number__c,
   payment_document_number__c, payment_date__c::text AS payment_date__c, account_approval_date__c::text AS account_approval_date__c,
-  amount, paid_amount__c, payment_status_remark__c`;
+  amount, paid_amount__c, payment_status_remark__c,
+  (SELECT a.phone FROM account a WHERE a.sfid = opportunity.accountid AND a.isdeleted IS NOT TRUE LIMIT 1) AS fcp_phone`;
 
 /** The workshops of `fy` that `scope` names ($3 onwards), latest end first. */
 async function paymentsOf(db: Queryable, fy: FinancialYear, scope: Condition): Promise<PaymentRow[]> {

@@ -60,3 +60,14 @@ export function dayAndMonth(iso: string | null | undefined): string {
   const m = iso ? DATE.exec(iso) : null;
   return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]}` : DASH;
 }
+
+/**
+ * How a picker names an FCP (issue 49; decision 068): the name and the last four digits of their
+ * mobile, "Asha Patel · …3210", so two FCPs of one name differ (a city can be the same for both).
+ * No name: "FCP <id>"; no mobile of four digits or more: the name alone.
+ */
+export function fcpLabel(fcp: { name: string | null; phone: string | null | undefined; id: number | string }): string {
+  const name = fcp.name?.trim() || `FCP ${fcp.id}`;
+  const digits = (fcp.phone ?? "").replace(/\D/g, "");
+  return digits.length >= 4 ? `${name} · …${digits.slice(-4)}` : name;
+}

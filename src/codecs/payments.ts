@@ -3,7 +3,7 @@
 // operations (an FCP's own, an AMMD's) and the cached lists.
 import * as t from "io-ts";
 import { defineRead, exactParams, noParams } from "./contract.ts";
-import { amountOf } from "./display.ts";
+import { amountOf, fcpLabel } from "./display.ts";
 import { listSlot } from "./lists.ts";
 
 const str = t.union([t.string, t.null]);
@@ -11,27 +11,33 @@ const str = t.union([t.string, t.null]);
 export const StoredAmount = t.union([t.number, t.string, t.null]);
 
 /** A workshop of the financial year with its payment fields (timestamps as YYYY-MM-DDTHH:MM:SS, dates YYYY-MM-DD). */
-export const PaymentRow = t.type({
-  id: t.number,
-  sfid: str,
-  name: str,
-  accountid: str,
-  fcpname__c: str,
-  stagename: str,
-  start_date_time__c: str,
-  end_date_time__c: str,
-  assigned_cmdi__c: str,
-  cmdi_name__c: str,
-  assigned_ammd__c: str,
-  actual_participants_count__c: StoredAmount,
-  invoice_number__c: str,
-  payment_document_number__c: str,
-  payment_date__c: str,
-  account_approval_date__c: str,
-  amount: StoredAmount,
-  paid_amount__c: StoredAmount,
-  payment_status_remark__c: str,
-});
+export const PaymentRow = t.intersection([
+  t.type({
+    id: t.number,
+    sfid: str,
+    name: str,
+    accountid: str,
+    fcpname__c: str,
+    stagename: str,
+    start_date_time__c: str,
+    end_date_time__c: str,
+    assigned_cmdi__c: str,
+    cmdi_name__c: str,
+    assigned_ammd__c: str,
+    actual_participants_count__c: StoredAmount,
+    invoice_number__c: str,
+    payment_document_number__c: str,
+    payment_date__c: str,
+    account_approval_date__c: str,
+    amount: StoredAmount,
+    paid_amount__c: StoredAmount,
+    payment_status_remark__c: str,
+  }),
+  t.partial({
+    /** the FCP's mobile, for the FCP choice's label (fcpLabel; decision 068); absent in rows cached before it */
+    fcp_phone: str,
+  }),
+]);
 export type PaymentRow = t.TypeOf<typeof PaymentRow>;
 
 export const PAYMENT_SUCCESSFUL = "PAYMENT SUCCESSFUL";
@@ -117,7 +123,8 @@ export function paymentChoices(rows: readonly PaymentRow[], cmdi: string): { cmd
   const fcps = new Map<string, string>();
   for (const r of rows) {
     if (r.assigned_cmdi__c) cmdis.set(r.assigned_cmdi__c, r.cmdi_name__c ?? r.assigned_cmdi__c);
-    if (r.accountid && (cmdi === "" || r.assigned_cmdi__c === cmdi)) fcps.set(r.accountid, r.fcpname__c ?? r.accountid);
+    if (r.accountid && (cmdi === "" || r.assigned_cmdi__c === cmdi))
+      fcps.set(r.accountid, fcpLabel({ name: r.fcpname__c, phone: r.fcp_phone, id: r.accountid }));
   }
   const sorted = (m: Map<string, string>) => [...m].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
   return { cmdis: sorted(cmdis), fcps: sorted(fcps) };

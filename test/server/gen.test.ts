@@ -3,7 +3,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadConfig, ConfigError, DEFAULT_PUSH_HOSTS } from "../../server/config.ts";
 import { generate, financialYear, SEED_TABLES } from "../../server/db/gen/index.ts";
-import { DEMO_ACCOUNTS, demoLoginsText, WORKSHOP_STAGES } from "../../server/db/demo.ts";
+import { DEMO_ACCOUNTS, DEMO_CMDI, demoLoginsText, FCP_RECORD_TYPE, WORKSHOP_STAGES } from "../../server/db/demo.ts";
+import { DEFAULT_SEED } from "../../server/db/seed.ts";
 import { sfid } from "../../server/db/gen/random.ts";
 
 const TODAY = new Date(2026, 10, 22);
@@ -57,6 +58,17 @@ test("workshop dates follow the financial year of 'today' (April to March)", () 
     assert.ok(inYear.length / data.opportunity.length > 0.8);
     assert.equal([...new Set(inYear.map((r) => r.stagename))].sort(), [...WORKSHOP_STAGES].sort());
   }
+});
+
+test("the demo CMDI has two active FCPs of one name with different mobiles: the FCP pickers tell them apart (issue 49, decision 068)", () => {
+  const data = generate({ seed: DEFAULT_SEED, scale: 1, today: TODAY });
+  const mine = data.account.filter((a) => a.recordtypeid === FCP_RECORD_TYPE && a.assigned_cmdi__c === DEMO_CMDI.sfid && a.active__c);
+  const twins = [...new Set(mine.map((a) => String(a.name)))].map((n) => mine.filter((a) => a.name === n)).filter((same) => same.length > 1);
+  assert.ok(twins.length > 0, "two of the demo CMDI's FCPs share a name");
+  assert.ok(
+    twins.every((same) => new Set(same.map((a) => String(a.phone).slice(-4))).size === same.length),
+    "their mobiles end differently",
+  );
 });
 
 test("demo accounts: the four logins, printed for npm start", () => {

@@ -155,6 +155,11 @@ test("payments.forAmmd: the workshops assigned to the AMMD, none of another AMMD
   assert.ok(mine.every((p) => String(p.assigned_ammd__c).slice(0, 15) === MEERA15));
   assert.ok(theirs.every((p) => p.assigned_ammd__c === otherAmmd.sfid));
   assert.ok(new Set(mine.map((p) => p.assigned_cmdi__c)).size >= 2, "several CMDIs to filter by");
+  const phones = new Map((await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1", [FCP_RECORD_TYPE])).map((r) => [r.sfid, r.phone]));
+  assert.ok(
+    mine.every((p) => p.fcp_phone === phones.get(p.accountid)),
+    "each with its FCP's mobile, for the FCP choice's label (decision 068)",
+  );
   for (const who of [s.asha, s.ravi]) assert.is((await query(s.app, who, "payments.forAmmd", {})).status, 403);
   for (const bad of [{ year: "2025" }, { year: 1999 }, { year: 2025.5 }, { ammd: otherAmmd.sfid }]) {
     const r = await query(s.app, s.meera, "payments.forAmmd", bad);

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { Button, Card, Classes, FormGroup, H2, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Link } from "wouter";
+import { fcpLabel } from "../../codecs/display.ts";
 import { emptyLeadValues, LEAD_FIELDS, type LeadFieldKey } from "../../codecs/lead.ts";
 import { HPA_VALUE_MAX } from "../../codecs/hpa.ts";
 import { limitNote } from "../../codecs/form.ts";
@@ -92,7 +93,15 @@ export default function AssignLeadsPage({ title }: ScreenProps) {
   const fcpRows = useList(FCP_SLOTS.all);
   // the CMDI's FCPs (the cached list of /listMyFCP, refreshed here too)
   useFlow("leadFcps", fcpListMachine, { cached: fcpRows.length > 0 ? ["all"] : [] });
-  const fcps = useMemo(() => fcpRows.filter((f) => f.active).sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "")), [fcpRows]);
+  // named as every FCP picker names them: two of one name differ by their mobile (decision 068)
+  const fcps = useMemo(
+    () =>
+      fcpRows
+        .filter((f) => f.active)
+        .map((f) => ({ value: String(f.id), label: fcpLabel(f) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [fcpRows],
+  );
   const [snap, send] = useFlow("leadAssign", leadWriteMachine);
   const c = snap.context;
   const saving = snap.hasTag("busy");
@@ -166,10 +175,7 @@ export default function AssignLeadsPage({ title }: ScreenProps) {
                           value={choice[l.id] ?? ""}
                           fill
                           onChange={(e) => setChoice({ ...choice, [l.id]: e.currentTarget.value })}
-                          options={[
-                            { value: "", label: "Choose an FCP" },
-                            ...fcps.map((f) => ({ value: String(f.id), label: f.name ?? `FCP ${f.id}` })),
-                          ]}
+                          options={[{ value: "", label: "Choose an FCP" }, ...fcps]}
                         />
                       </FormGroup>
                       <Button type="submit" text="Assign" intent="primary" loading={saving && mine} disabled={saving || typeof l.id !== "number"} />

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import Papa from "papaparse";
 import { financialYearStarting } from "../../../src/codecs/calendar.ts";
 import { CSV_BOM, toCsv } from "../../../src/codecs/csv.ts";
-import { amountOf, countText, dateText, dayAndMonth, DASH, orDash, rupees } from "../../../src/codecs/display.ts";
+import { amountOf, countText, dateText, dayAndMonth, DASH, fcpLabel, orDash, rupees } from "../../../src/codecs/display.ts";
 import { amountShown, badgeOf, filterPayments, paymentChoices, totalsOf, type PaymentRow } from "../../../src/codecs/payments.ts";
 import { searchFcps, type FcpRow } from "../../../src/codecs/people.ts";
 import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../../src/codecs/reports.ts";
@@ -141,6 +141,23 @@ test("totals and reports count the same rows the same way; filters narrow by CMD
   );
   assert.equal(choices.fcps, [{ value: "001F2", label: "Bina" }], "the FCP choices follow the CMDI");
   assert.is(toCsv(AMMD_PAYMENT_COLUMNS, rows).split("\r\n").length, 1 + 4 + 1);
+});
+
+test("an FCP picker's label: the name and the mobile's last four digits, so two of one name differ (issue 49, decision 068)", () => {
+  assert.is(fcpLabel({ name: "Asha Patel", phone: "9876543210", id: 7 }), "Asha Patel · …3210");
+  assert.is(fcpLabel({ name: " Asha Patel ", phone: "+91 98765 43210", id: 7 }), "Asha Patel · …3210", "digits only, as typed");
+  assert.is(fcpLabel({ name: null, phone: "9876543210", id: 7 }), "FCP 7 · …3210");
+  assert.is(fcpLabel({ name: "Asha Patel", phone: null, id: 7 }), "Asha Patel", "no mobile: the name alone");
+  assert.is(fcpLabel({ name: "Asha Patel", phone: undefined, id: 7 }), "Asha Patel", "a row cached before the mobile came with it");
+  const twins = [
+    payment({ id: 1, accountid: "001F1", fcpname__c: "Asha Patel", fcp_phone: "9000000001" }),
+    payment({ id: 2, accountid: "001F2", fcpname__c: "Asha Patel", fcp_phone: "9000003210" }),
+  ];
+  assert.equal(
+    paymentChoices(twins, "").fcps.map((c) => c.label),
+    ["Asha Patel · …0001", "Asha Patel · …3210"],
+    "the payments' FCP choices are named the same way",
+  );
 });
 
 test("FCP search: name, SAP code, phone, email or city, any case; blank shows all", () => {
