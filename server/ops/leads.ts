@@ -1,9 +1,10 @@
 // Leads (issue 25; docs/decisions/042): listed within the caller's scope, taken from the session only
-// (an FCP the leads assigned to them, a CMDI their own, an AMMD those of the CMDIs reporting to
-// them), each with its moves. A CMDI adds and assigns (to one of their FCPs); the FCP moves a lead
-// along the statechart of src/codecs/lead.ts (any other move is a 409 and changes nothing) and
-// converts it, which creates the HPA in the same transaction (the registry's, with its
-// idempotency key). A lead outside the scope answers 404, whether it exists or not.
+// (an FCP the leads assigned to them; a CMDI or an AMMD the leads of their FCPs and the unassigned
+// leads of their CMDIs, decision 068), each with its moves and its FCP's mobile. A CMDI adds and
+// assigns (to one of their FCPs); the FCP moves a lead along the statechart of src/codecs/lead.ts
+// (any other move is a 409 and changes nothing) and converts it, which creates the HPA in the same
+// transaction (the registry's, with its idempotency key). A lead outside the scope answers 404,
+// whether it exists or not.
 import { programmeDate } from "../../src/codecs/calendar.ts";
 import type { IdRow } from "../../src/codecs/contract.ts";
 import { HPA_MESSAGES, recordTypeOf, type HpaType } from "../../src/codecs/hpa.ts";
@@ -27,12 +28,17 @@ import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { LEAD_NOTICES, noticeCte } from "./notifications.ts";
 
-/** Whose leads the caller sees, as a condition on the lead `l` and its CMDI `c` ($2); null: none. */
+/**
+ * Whose leads the caller sees, as a condition on the lead `l`, its CMDI `c` and its FCP `a` ($2);
+ * null: none. A manager's: a lead assigned to an FCP is theirs while the FCP is (the FCP's CMDI or
+ * AMMD now, as /listMyFCP's), one with no FCP while its CMDI is (decision 068).
+ */
 function scopeOf(user: SessionUser): string | null {
   if (!user.sfid) return null;
   if (user.role === "FCP") return "l.fcp__c = $2";
-  if (user.role === "CMDI") return "l.cmdi__c = $2";
-  if (user.role === "AMMD") return "left(c.reporting_to_ammd__c, 15) = left($2, 15)";
+  if (user.role === "CMDI") return "((a.id IS NULL AND l.cmdi__c = $2) OR a.assigned_cmdi__c = $2)";
+  if (user.role === "AMMD")
+    return "((a.id IS NULL AND left(c.reporting_to_ammd__c, 15) = left($2, 15)) OR left(a.assigned_ammd__c, 15) = left($2, 15))";
   return null;
 }
 
@@ -45,7 +51,7 @@ const listOp = defineOp(leadsList, async ({ db, user }) => {
   if (!scope) return [];
   const r = await db.query<Lead>(
     `SELECT l.id, l.name, l.mobile__c, l.email__c, l.city__c, l.institute__c, l.source__c AS source, l.status__c AS status,
-            to_char(l.follow_up_date__c, 'YYYY-MM-DD') AS follow_up, a.id AS fcp_id, a.name AS fcp_name, c.name AS cmdi_name,
+            to_char(l.follow_up_date__c, 'YYYY-MM-DD') AS follow_up, a.id AS fcp_id, a.name AS fcp_name, a.phone AS fcp_phone, c.name AS cmdi_name,
             l.hpa__c AS hpa_id, to_char(l.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate, ${MOVES} AS moves
        FROM lead__c l
        LEFT JOIN account a ON a.sfid = l.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE

@@ -144,24 +144,30 @@ export const LeadMove = t.type({ from: t.union([Status, t.null]), to: Status, no
 export type LeadMove = t.TypeOf<typeof LeadMove>;
 
 /** A lead as the server lists it, with its moves (oldest first). */
-export const Lead = t.type({
-  id: t.number,
-  name: t.string,
-  mobile__c: t.string,
-  email__c: nstr,
-  city__c: nstr,
-  institute__c: nstr,
-  source: t.string,
-  status: Status,
-  follow_up: nstr,
-  /** the FCP's account id and name; null: not assigned yet */
-  fcp_id: t.union([t.number, t.null]),
-  fcp_name: nstr,
-  cmdi_name: nstr,
-  hpa_id: t.union([t.number, t.null]),
-  createddate: nstr,
-  moves: t.array(LeadMove),
-});
+export const Lead = t.intersection([
+  t.type({
+    id: t.number,
+    name: t.string,
+    mobile__c: t.string,
+    email__c: nstr,
+    city__c: nstr,
+    institute__c: nstr,
+    source: t.string,
+    status: Status,
+    follow_up: nstr,
+    /** the FCP's account id and name; null: not assigned yet */
+    fcp_id: t.union([t.number, t.null]),
+    fcp_name: nstr,
+    cmdi_name: nstr,
+    hpa_id: t.union([t.number, t.null]),
+    createddate: nstr,
+    moves: t.array(LeadMove),
+  }),
+  t.partial({
+    /** the FCP's mobile, for the pickers' label (fcpLabel; decision 068); absent in rows cached before it */
+    fcp_phone: nstr,
+  }),
+]);
 export type Lead = t.TypeOf<typeof Lead>;
 
 /** The list's search (name, mobile, city or institute) and status filter ("" = every status). */

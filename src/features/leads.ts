@@ -41,7 +41,7 @@ export function leadAfter(s: StoreState, w: LeadWrite): Lead | null {
   if (!row) return null;
   if (w.kind === "assign") {
     const fcp = listOf(s, fcpsAllSlot).find((f) => f.id === Number(w.values.fcp));
-    return { ...row, fcp_id: Number(w.values.fcp), fcp_name: fcp?.name ?? null };
+    return { ...row, fcp_id: Number(w.values.fcp), fcp_name: fcp?.name ?? null, fcp_phone: fcp?.phone ?? null };
   }
   const to = w.kind === "move" ? w.values.to : "Converted";
   const follow_up = w.kind === "move" ? w.values.follow_up || null : null;

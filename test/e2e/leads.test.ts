@@ -37,7 +37,7 @@ t("CMDI assigns a lead, the FCP moves it and converts it into an HPA, the CMDI s
   await cmdi.page.getByText("Draft restored", { exact: false }).waitFor({ state: "detached" });
   assert.is(await field(cmdi.page, "Name").inputValue(), "", "saved: an empty form for the next lead");
   const assignTo = cmdi.page.getByLabel(`Assign ${name} to`);
-  await assignTo.selectOption({ label: "Asha Verma" });
+  await assignTo.selectOption({ label: "Asha Verma · …0001" });
   const row = cmdi.page.getByRole("listitem").filter({ has: assignTo });
   await row.getByRole("button", { name: "Assign" }).click();
   await assignTo.waitFor({ state: "detached" });
@@ -93,7 +93,7 @@ t("CMDI assigns a lead, the FCP moves it and converts it into an HPA, the CMDI s
   assert.equal(await axe(fcp.page), [], "axe: /listLead");
 
   await cmdi.page.getByRole("link", { name: "View FCP Leads" }).click();
-  await cmdi.page.getByLabel("FCP").selectOption({ label: "Asha Verma" });
+  await cmdi.page.getByLabel("FCP").selectOption({ label: "Asha Verma · …0001" });
   const converted = cmdi.page.getByRole("region", { name: "Converted" });
   const moved = converted.getByRole("list", { name: `How ${name} moved` });
   await moved.getByText("Interested → Converted").waitFor();

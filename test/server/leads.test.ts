@@ -133,7 +133,7 @@ test("leads.list: an FCP those assigned to them, a CMDI their own, an AMMD their
     moved.moves.map((m) => m.to),
     ["New", "Contacted", "Interested", "Converted"],
   );
-  assert.ok(moved.hpa_id !== null && moved.fcp_name === DEMO_FCP.name);
+  assert.ok(moved.hpa_id !== null && moved.fcp_name === DEMO_FCP.name && moved.fcp_phone === DEMO_FCP.mobile);
   const ravi = await query(s.app, tok.ravi, "leads.list", {});
   assert.equal(sorted(ids(ravi)), await idsOf("l.cmdi__c = $1", [DEMO_CMDI.sfid]));
   assert.ok(ravi.body.rows!.some((l) => l.fcp_id === null));
@@ -147,6 +147,62 @@ test("leads.list: an FCP those assigned to them, a CMDI their own, an AMMD their
       "no other scope's lead",
     );
   assert.is((await query(s.app, tok.asha, "leads.list", { fcp: otherFcpSfid })).status, 400, "the scope cannot be passed in");
+});
+
+test("leads.list for a manager (decision 068): their FCPs' leads as the FCPs are now (one moved to another CMDI takes them along), their CMDIs' unassigned ones, each with its FCP's mobile", async () => {
+  const moved = (
+    await rows("SELECT id, sfid, phone FROM account WHERE recordtypeid = $1 AND assigned_cmdi__c = $2 AND sfid <> $3 ORDER BY id LIMIT 1", [
+      FCP_RECORD_TYPE,
+      DEMO_CMDI.sfid,
+      DEMO_FCP.sfid,
+    ])
+  )[0];
+  const theirs = (await rows("SELECT id FROM lead__c WHERE fcp__c = $1 ORDER BY id", [moved.sfid])).map((r) => r.id as number);
+  assert.is(theirs.length, 5);
+  const otherAmmd = (
+    await rows(
+      "SELECT a.sfid, a.login_mobile_number__c AS mobile FROM product_user__c c JOIN product_user__c a ON a.sfid = c.reporting_to_ammd__c WHERE c.sfid = $1",
+      [otherCmdiSfid],
+    )
+  )[0];
+  const otherAmmdToken = (await login(s.app, "AMMD", otherAmmd.mobile)).body.token as string;
+  const listed = async (token: string) => ids(await query(s.app, token, "leads.list", {}));
+  const before = { ravi: await listed(tok.ravi), meera: await listed(tok.meera) };
+  assert.ok(theirs.every((id) => before.ravi.includes(id) && before.meera.includes(id)));
+  const ravi = await query(s.app, tok.ravi, "leads.list", {});
+  const phones = new Map((await rows("SELECT id, phone FROM account WHERE recordtypeid = $1", [FCP_RECORD_TYPE])).map((r) => [r.id, r.phone]));
+  for (const l of ravi.body.rows as Lead[])
+    assert.is(l.fcp_phone ?? null, l.fcp_id === null ? null : phones.get(l.fcp_id), `lead ${l.id}: its FCP's mobile`);
+  await db.db.query("UPDATE account SET assigned_cmdi__c = $2, assigned_ammd__c = $3 WHERE id = $1", [moved.id, otherCmdiSfid, otherAmmd.sfid]);
+  try {
+    const after = {
+      ravi: await listed(tok.ravi),
+      meera: await listed(tok.meera),
+      otherCmdi: await listed(tok.otherCmdi),
+      otherAmmd: await listed(otherAmmdToken),
+    };
+    assert.not.ok(
+      after.ravi.some((id) => theirs.includes(id)),
+      "the CMDI no longer sees the leads of an FCP who is no longer theirs",
+    );
+    assert.not.ok(
+      after.meera.some((id) => theirs.includes(id)),
+      "nor does their AMMD",
+    );
+    assert.ok(
+      theirs.every((id) => after.otherCmdi.includes(id) && after.otherAmmd.includes(id)),
+      "the FCP's new CMDI and AMMD see them",
+    );
+    const unassigned = (await rows("SELECT id FROM lead__c WHERE cmdi__c = $1 AND fcp__c IS NULL", [DEMO_CMDI.sfid])).map((r) => r.id as number);
+    assert.ok(unassigned.length > 0 && unassigned.every((id) => after.ravi.includes(id)), "the CMDI's unassigned leads stay theirs");
+    assert.not.ok(
+      after.otherCmdi.some((id) => unassigned.includes(id)),
+      "and no one else's",
+    );
+    assert.equal(after.ravi.length + theirs.length, before.ravi.length);
+  } finally {
+    await db.db.query("UPDATE account SET assigned_cmdi__c = $2, assigned_ammd__c = $3 WHERE id = $1", [moved.id, DEMO_CMDI.sfid, DEMO_AMMD.sfid]);
+  }
 });
 
 test("leads.add: a CMDI adds a New lead with its first move; bad values 400 at their field; a taken mobile 409; once per key; others 403", async () => {

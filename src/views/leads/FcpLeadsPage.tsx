@@ -1,16 +1,64 @@
-// /viewFCPLeads (decision 042): for a CMDI or an AMMD, one FCP's leads grouped by status, each with
-// how it moved (who, when, from, to, the note), from the cached list of the manager's leads (shown
-// at once, offline too). The FCP is chosen among those in the manager's scope with leads.
+// /viewFCPLeads (decision 042): for a CMDI or an AMMD, one FCP's leads or those of all their FCPs
+// ("All my FCPs", decision 068), grouped by status, each with how it moved (who, when, from, to,
+// the note), from the cached list of the manager's leads (shown at once, offline too; the server
+// lists only the leads of the FCPs in the session's scope). The FCPs are those in the scope with
+// leads, named as every FCP picker names them (fcpLabel).
 import { useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { Card, Classes, FormGroup, H2, HTMLSelect } from "@blueprintjs/core";
 import { Link } from "wouter";
-import { LEAD_STATUSES } from "../../codecs/lead.ts";
+import { fcpLabel } from "../../codecs/display.ts";
+import { LEAD_STATUSES, type Lead, type LeadStatus } from "../../codecs/lead.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { useAppActors } from "../actors.tsx";
 import { ListFrame } from "../ListFrame.tsx";
 import type { ScreenProps } from "../routes.ts";
+import { ShowMore } from "../ShowMore.tsx";
 import { Moves, useLeads } from "./leadParts.tsx";
+
+/** The choice that shows the leads of every FCP of the manager. */
+const ALL_FCPS = "all";
+/** Leads drawn at first under each status (more with "Show more"). */
+const PAGE = 20;
+
+const labelOf = (l: Lead) => (l.fcp_id === null ? "" : fcpLabel({ name: l.fcp_name, phone: l.fcp_phone, id: l.fcp_id }));
+
+const Fact = ({ name, value }: { name: string; value: string }) => (
+  <span>
+    <span className={Classes.TEXT_MUTED}>{name}</span> {value}
+  </span>
+);
+
+function StatusSection({ status, rows, all }: { status: LeadStatus; rows: readonly Lead[]; all: boolean }) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <section aria-label={status}>
+      <H2 className="leads-section">
+        {status} ({rows.length})
+      </H2>
+      {rows.length === 0 ? (
+        <p className={Classes.TEXT_MUTED}>None</p>
+      ) : (
+        <ul className="leads-rows" aria-label={`${status} leads`}>
+          {rows.slice(0, shown).map((l) => (
+            <li key={l.id}>
+              <Card compact className="leads-row">
+                <span className="leads-name">{l.name}</span>
+                <div className="leads-facts">
+                  {all && <Fact name="FCP" value={labelOf(l)} />}
+                  <Fact name="Mobile" value={l.mobile__c} />
+                  {l.follow_up && <Fact name="Follow up" value={l.follow_up} />}
+                </div>
+                <Moves lead={l} label={`How ${l.name} moved`} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowMore total={rows.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
+    </section>
+  );
+}
 
 export default function FcpLeadsPage({ title }: ScreenProps) {
   const { session } = useAppActors();
@@ -18,11 +66,16 @@ export default function FcpLeadsPage({ title }: ScreenProps) {
   const list = useLeads("fcpLeads");
   const fcps = useMemo(() => {
     const byId = new Map<number, string>();
-    for (const l of list.rows) if (l.fcp_id !== null) byId.set(l.fcp_id, l.fcp_name ?? `FCP ${l.fcp_id}`);
+    for (const l of list.rows) if (l.fcp_id !== null) byId.set(l.fcp_id, labelOf(l));
     return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
   }, [list.rows]);
   const [fcp, setFcp] = useState("");
-  const theirs = list.rows.filter((l) => String(l.fcp_id) === fcp);
+  const all = fcp === ALL_FCPS;
+  const theirs = useMemo(() => {
+    const shown = list.rows.filter((l) => l.fcp_id !== null && (all || String(l.fcp_id) === fcp));
+    // all: by FCP, each one's leads in the list's order
+    return all ? shown.sort((a, b) => labelOf(a).localeCompare(labelOf(b))) : shown;
+  }, [list.rows, fcp, all]);
   const empty =
     list.loading || list.failed || fcps.length > 0
       ? null
@@ -50,46 +103,19 @@ export default function FcpLeadsPage({ title }: ScreenProps) {
             value={fcp}
             fill
             onChange={(e) => setFcp(e.currentTarget.value)}
-            options={[{ value: "", label: "Choose an FCP" }, ...fcps.map(([id, name]) => ({ value: String(id), label: name }))]}
+            options={[
+              { value: "", label: "Choose an FCP" },
+              { value: ALL_FCPS, label: "All my FCPs" },
+              ...fcps.map(([id, label]) => ({ value: String(id), label })),
+            ]}
           />
         </FormGroup>
       )}
-      {fcps.length > 0 && fcp === "" && <p className={Classes.TEXT_MUTED}>Choose an FCP to see their leads.</p>}
+      {fcps.length > 0 && fcp === "" && <p className={Classes.TEXT_MUTED}>Choose an FCP, or All my FCPs, to see their leads.</p>}
       {fcp !== "" &&
-        LEAD_STATUSES.map((status) => {
-          const rows = theirs.filter((l) => l.status === status);
-          return (
-            <section key={status} aria-label={status}>
-              <H2 className="leads-section">
-                {status} ({rows.length})
-              </H2>
-              {rows.length === 0 ? (
-                <p className={Classes.TEXT_MUTED}>None</p>
-              ) : (
-                <ul className="leads-rows" aria-label={`${status} leads`}>
-                  {rows.map((l) => (
-                    <li key={l.id}>
-                      <Card compact className="leads-row">
-                        <span className="leads-name">{l.name}</span>
-                        <div className="leads-facts">
-                          <span>
-                            <span className={Classes.TEXT_MUTED}>Mobile</span> {l.mobile__c}
-                          </span>
-                          {l.follow_up && (
-                            <span>
-                              <span className={Classes.TEXT_MUTED}>Follow up</span> {l.follow_up}
-                            </span>
-                          )}
-                        </div>
-                        <Moves lead={l} label={`How ${l.name} moved`} />
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
+        LEAD_STATUSES.map((status) => (
+          <StatusSection key={`${fcp}:${status}`} status={status} rows={theirs.filter((l) => l.status === status)} all={all} />
+        ))}
     </ListFrame>
   );
 }
