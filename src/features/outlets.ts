@@ -22,6 +22,8 @@ import { defineFeature } from "./feature.ts";
 import { addEditOutletLink } from "../codecs/navParams.ts";
 import { CMDI, screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
+import { listOf } from "../store/state.ts";
+import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 const NOT_FOUND = notFound(OUTLET_NOT_FOUND);
@@ -42,8 +44,11 @@ export const outlets = defineFeature({
     outletListMachine.provide({
       actors: {
         loadOutlets: fetchList(w, outletsSlot, outletsList, {}),
+        // held for the toast's Undo (decision 067)
         deleteOutlet: fromPromise<void, { id: number }>(async ({ input }) => {
-          w.outbox.write(outletsDelete, { id: input.id }, { list: outletsSlot.name, remove: input.id });
+          const name = listOf(w.log.state(), outletsSlot).find((o) => o.id === input.id)?.outletname__c;
+          const message = name ? `Removed "${name}"` : "Removed the outlet";
+          queueUndoable(w, outletsDelete, { id: input.id }, { message, optimistic: { list: outletsSlot.name, remove: input.id } });
         }),
       },
     }),

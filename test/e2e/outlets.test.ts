@@ -151,12 +151,16 @@ t("CMDI: delete asks first: No keeps the outlet, Yes removes it (on the server t
     .first()
     .getByRole("button", { name: `Delete ${name}` })
     .click();
+  // held for the toast's Undo, then sent (decision 067)
+  const sent = page.waitForResponse((r) => r.request().postData()?.includes('"op":"outlets.delete"') === true, { timeout: 30_000 });
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
   await page.getByRole("link", { name: heading }).waitFor({ state: "detached" });
-  for (let i = 0; (await apiQuery(page, "outlets.list", {})).some((o) => o.id === id); i++) {
-    assert.ok(i < 50, "the delete reached the server");
-    await page.waitForTimeout(100);
-  }
+  await page.getByText(`Removed "${name || heading}"`).waitFor(); // a heading without a code is the name
+  assert.ok((await sent).ok(), "the delete reached the server");
+  assert.not.ok(
+    (await apiQuery(page, "outlets.list", {})).some((o) => o.id === id),
+    "the server no longer lists it",
+  );
   await page.reload();
   await rows(page).first().waitFor();
   assert.is(await page.getByRole("link", { name: heading }).count(), 0);
