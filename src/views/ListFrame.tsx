@@ -1,9 +1,9 @@
 // What the list screens of payments, people and reports share: the page header (Back, the title,
-// the screen's actions: a CSV link, a refresh spinner), a failed refresh with Try again, the first load's
+// the screen's actions: a CSV link, a refresh spinner), the load's note (ListLoadNote), the first load's
 // spinner and the empty state (an illustration and a sentence), around the screen's own content.
 import type { ReactNode } from "react";
 import { Spinner, type IconName } from "@blueprintjs/core";
-import { LoadFailed, PageHeader, TitledState } from "./shell/PageStates.tsx";
+import { type ListLoad, ListLoadNote, PageHeader, TitledState } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
 import "./page.css";
 import "./ListFrame.css";
@@ -14,13 +14,7 @@ export interface EmptyState {
   description: string;
 }
 
-/** A list's load as the frame shows it: the first load, a refresh over what is shown, a failure with Try again. */
-export interface ListLoad {
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
-}
+export type { ListLoad } from "./shell/PageStates.tsx";
 
 export interface ListFrameProps {
   title: string;
@@ -45,7 +39,7 @@ export function ListFrame(p: ListFrameProps) {
         {p.state.refreshing && <Spinner size={16} aria-label="Refreshing" />}
         {p.actions}
       </PageHeader>
-      {p.state.error && <LoadFailed error={p.state.error} onRetry={p.state.onRetry} />}
+      <ListLoadNote load={p.state} />
       {p.state.loading && <Spinner aria-label={`Loading ${p.what}`} />}
       {p.empty && !p.state.loading && (
         <div role="status" className="list-frame-empty">

@@ -131,11 +131,8 @@ export function useContentList(page: ContentPage, params: Record<string, unknown
     libraryEmpty: scoped.length === 0,
     inCategory: locked.length > 0,
     onOpen,
-    loading: library.loading,
-    refreshing: library.refreshing,
+    ...library.load,
     failed: library.failed,
-    error: library.error,
-    onRetry: library.onRetry,
   };
 }
 

@@ -4,7 +4,7 @@
 import { memo, useCallback, useState, type MouseEvent } from "react";
 import { Button, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { ShowMore } from "../ShowMore.tsx";
-import { LoadFailed } from "../shell/PageStates.tsx";
+import { type ListLoad, ListLoadNote } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
 import { cx } from "../styles.ts";
@@ -20,7 +20,7 @@ export interface ContentFilterField {
   locked: boolean;
 }
 
-export interface ContentListViewProps {
+export interface ContentListViewProps extends ListLoad {
   title: string;
   back: { to: string; label: string };
   /** /content: the category pages with their counts. */
@@ -40,11 +40,7 @@ export interface ContentListViewProps {
   libraryEmpty: boolean;
   inCategory: boolean;
   onOpen: (id: number) => void;
-  loading: boolean;
-  refreshing: boolean;
   failed: boolean;
-  error: string | null;
-  onRetry: () => void;
 }
 
 /** Cards drawn at first and per "Show more" (a phone's screen shows four to six, a laptop's about twelve). */
@@ -256,7 +252,7 @@ export function ContentListView(p: ContentListViewProps) {
           <FilterSelect key={f.key} field={f} value={p.values[f.key]} onChoose={p.onChoose} />
         ))}
       </div>
-      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
+      <ListLoadNote load={p} />
       {p.loading && <Spinner aria-label="Loading content" />}
       <p role="status" className={cx(Classes.TEXT_MUTED, "content-list-count")}>
         {p.loading || p.failed ? "" : `${p.items.length} ${p.items.length === 1 ? "item" : "items"}`}

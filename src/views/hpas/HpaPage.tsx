@@ -5,7 +5,7 @@ import { HPA_MESSAGES } from "../../codecs/hpa.ts";
 import type { HpaParams } from "../../codecs/navParams.ts";
 import type * as t from "io-ts";
 import type { ScreenProps } from "../routes.ts";
-import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
+import { ListLoadNote, PageHeader, TitledState } from "../shell/PageStates.tsx";
 import { useHpas } from "./HpaListPage.tsx";
 import "../page.css";
 import "./HpaList.css";
@@ -30,7 +30,7 @@ export default function HpaPage({ title, params }: ScreenProps<t.TypeOf<typeof H
       <PageHeader title={h ? h.name : title} back={{ to: "/listHPA", label: "Back to HPAs" }}>
         {list.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </PageHeader>
-      {list.error && <LoadFailed error={list.error} onRetry={list.onRetry} />}
+      <ListLoadNote load={list} />
       {list.loading && <Spinner aria-label="Loading the HPA" />}
       {h && <dl className="hpa-list-details">{facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}</dl>}
       {!h && !list.loading && !list.busy && !list.failed && (

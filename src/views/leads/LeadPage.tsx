@@ -19,7 +19,7 @@ import { nextStatuses } from "../../machines/leadStatus.machine.ts";
 import { leadWriteMachine } from "../../machines/leadWrite.machine.ts";
 import { useFlow } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
-import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
+import { ListLoadNote, PageHeader, TitledState } from "../shell/PageStates.tsx";
 import { Moves, Notice, Summary, useLeads } from "./leadParts.tsx";
 import "../page.css";
 
@@ -227,7 +227,7 @@ export default function LeadPage({ title, params }: ScreenProps<t.TypeOf<typeof 
       <PageHeader title={lead ? lead.name : title} back={{ to: "/listLead", label: "Back to leads" }}>
         {list.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </PageHeader>
-      {list.error && <LoadFailed error={list.error} onRetry={list.onRetry} />}
+      <ListLoadNote load={list} />
       {list.loading && <Spinner aria-label="Loading the lead" />}
       {lead && (
         <>

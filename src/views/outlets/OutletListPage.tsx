@@ -9,6 +9,7 @@ import { homeOf } from "../../codecs/session.ts";
 import { outletListMachine } from "../../machines/outletList.machine.ts";
 import { rowWrites, type StoreState } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
+import { useListLoad } from "../cachedList.ts";
 import { useFlow, useList, useStore } from "../flows.ts";
 import type { ScreenProps } from "../routes.ts";
 import { OutletListView, type OutletRowActions, type OutletRowProps } from "./OutletListView.tsx";
@@ -47,18 +48,21 @@ export function useOutletList() {
     }),
     [navigate, send],
   );
-  const loading = snap.hasTag("loading") && rows.length === 0;
+  const load = useListLoad(
+    snap,
+    rows.length,
+    snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? error : null,
+    outletsSlot.name,
+    () => send({ type: "outlets.retry" }),
+  );
   return {
     query,
     onQuery: (q: string) => send({ type: "search.changed", query: q }),
     items,
     actions,
-    loading,
-    refreshing: snap.hasTag("loading") && rows.length > 0,
-    empty: !loading && found === null && rows.length === 0 && !snap.matches({ data: "failed" }),
+    ...load,
+    empty: !load.loading && found === null && rows.length === 0 && !snap.matches({ data: "failed" }),
     noResult: found !== null && found.length === 0,
-    error: snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? error : null,
-    onRetry: () => send({ type: "outlets.retry" }),
     back: user ? homeOf(user) : "/",
     onAdd: canEdit ? () => navigate("/addEditOutlet") : null,
     confirming: snap.matches({ dialog: "closed" }) ? null : confirming,

@@ -2,7 +2,7 @@
 import { memo, useState } from "react";
 import { Button, Card, Classes, Dialog, DialogBody, DialogFooter, H1, Icon, InputGroup, Spinner, Tag } from "@blueprintjs/core";
 import { ShowMore } from "../ShowMore.tsx";
-import { LoadFailed } from "../shell/PageStates.tsx";
+import { type ListLoad, ListLoadNote } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import type { Outlet } from "../../codecs/outlet.ts";
 import type { WriteStatus } from "../../store/state.ts";
@@ -27,18 +27,14 @@ export interface OutletRowActions {
   onDelete: (id: number, name: string) => void;
 }
 
-export interface OutletListViewProps {
+export interface OutletListViewProps extends ListLoad {
   title: string;
   query: string;
   onQuery: (q: string) => void;
   items: readonly OutletRowProps[];
   actions: OutletRowActions;
-  loading: boolean;
-  refreshing: boolean;
   empty: boolean;
   noResult: boolean;
-  error: string | null;
-  onRetry: () => void;
   back: string;
   onAdd: (() => void) | null;
   confirming: { id: number; name: string } | null;
@@ -152,7 +148,7 @@ export function OutletListView(p: OutletListViewProps) {
           }}
         />
       </div>
-      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
+      <ListLoadNote load={p} />
       {p.loading && <Spinner aria-label="Loading outlets" />}
       {p.empty && <p role="status">No Record Present</p>}
       {p.noResult && <p role="status">No result found</p>}

@@ -7,6 +7,7 @@ import { paymentsSlot, totalsOf } from "../../codecs/payments.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { paymentListMachine } from "../../machines/paymentList.machine.ts";
 import { useAppActors } from "../actors.tsx";
+import { useListLoad } from "../cachedList.ts";
 import { useFlow, useList } from "../flows.ts";
 
 export function usePayments() {
@@ -17,17 +18,15 @@ export function usePayments() {
   const fy = useMemo(() => currentFinancialYear(now), [now]);
   const rows = useMemo(() => cached.filter((r) => r.accountid === user?.sfid && inFinancialYear(fy, r.start_date_time__c)), [cached, user?.sfid, fy]);
   const [snap, send] = useFlow("paymentList", paymentListMachine, { hasCached: rows.length > 0 });
-  const loading = snap.hasTag("loading") && rows.length === 0;
   return {
     rows,
     totals: useMemo(() => totalsOf(rows), [rows]),
     fy,
     today: programmeDate(now),
     back: user ? homeOf(user) : "/",
-    loading,
-    refreshing: snap.hasTag("loading") && rows.length > 0,
-    error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
-    onRetry: () => send({ type: "payments.retry" }),
+    ...useListLoad(snap, rows.length, snap.matches("failed") || snap.matches("stale") ? snap.context.error : null, paymentsSlot.name, () =>
+      send({ type: "payments.retry" }),
+    ),
     settled: !snap.hasTag("loading") && !snap.matches("failed"),
   };
 }

@@ -9,6 +9,7 @@ import { homeOf } from "../../codecs/session.ts";
 import { birthdayListMachine } from "../../machines/birthdayList.machine.ts";
 import { useAppActors } from "../actors.tsx";
 import { ExportCsv } from "../ExportCsv.tsx";
+import { useListLoad } from "../cachedList.ts";
 import { useFlow, useList } from "../flows.ts";
 import { ListFrame } from "../ListFrame.tsx";
 import type { ScreenProps } from "../routes.ts";
@@ -27,18 +28,16 @@ export default function BirthdaysPage({ title }: ScreenProps) {
   const [snap, send] = useFlow("birthdayList", birthdayListMachine, { hasCached: rows.length > 0 });
   const columns = useMemo(() => numbered(rows, BIRTHDAY_COLUMNS), [rows]);
   const settled = !snap.hasTag("loading") && !snap.matches("failed");
+  const load = useListLoad(snap, rows.length, snap.matches("failed") || snap.matches("stale") ? snap.context.error : null, birthdaysSlot.name, () =>
+    send({ type: "birthdays.retry" }),
+  );
   return (
     <ListFrame
       title={title}
       back={user ? homeOf(user) : "/"}
       className="fcp-list"
       what="birthdays"
-      state={{
-        loading: snap.hasTag("loading") && rows.length === 0,
-        refreshing: snap.hasTag("loading") && rows.length > 0,
-        error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
-        onRetry: () => send({ type: "birthdays.retry" }),
-      }}
+      state={load}
       empty={
         settled && rows.length === 0
           ? { icon: "calendar", title: "No birthdays this month", description: `None of your FCPs has a birthday in ${month}.` }

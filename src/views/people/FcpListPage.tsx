@@ -12,6 +12,7 @@ import { fcpListMachine } from "../../machines/fcpList.machine.ts";
 import { listOf } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
 import { ExportCsv } from "../ExportCsv.tsx";
+import { useListLoad } from "../cachedList.ts";
 import { useFlow, useStore } from "../flows.ts";
 import { ListFrame } from "../ListFrame.tsx";
 import type { ScreenProps } from "../routes.ts";
@@ -36,6 +37,13 @@ export default function FcpListPage({ title }: ScreenProps) {
   const today = useMemo(() => programmeDate(new Date()), []);
   const loading = snap.hasTag("loading");
   const settled = !loading && !snap.matches({ data: "failed" });
+  const load = useListLoad(
+    snap,
+    rows.length,
+    snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? snap.context.error : null,
+    FCP_SLOTS[tab].name,
+    () => send({ type: "fcps.retry" }),
+  );
   const onTab = useCallback((t: FcpStatus) => send({ type: "fcps.tab", tab: t }), [send]);
   return (
     <ListFrame
@@ -43,12 +51,7 @@ export default function FcpListPage({ title }: ScreenProps) {
       back={user ? homeOf(user) : "/"}
       className="fcp-list"
       what="FCPs"
-      state={{
-        loading: loading && rows.length === 0,
-        refreshing: loading && rows.length > 0,
-        error: snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? snap.context.error : null,
-        onRetry: () => send({ type: "fcps.retry" }),
-      }}
+      state={load}
       empty={null}
       actions={<ExportCsv what={`fcps-${tab}`} today={today} columns={columns} rows={shown} label="Download the FCPs shown as CSV" />}
     >

@@ -6,6 +6,7 @@ import { contactsSlot, MANAGERS_OF } from "../../codecs/contacts.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { contactListMachine } from "../../machines/contactList.machine.ts";
 import { useAppActors } from "../actors.tsx";
+import { useListLoad } from "../cachedList.ts";
 import { useFlow, useList } from "../flows.ts";
 import { ListFrame } from "../ListFrame.tsx";
 import type { ScreenProps } from "../routes.ts";
@@ -16,21 +17,11 @@ export default function ContactPage({ title }: ScreenProps) {
   const user = useSelector(session, (s) => s.context.user);
   const rows = useList(contactsSlot);
   const [snap, send] = useFlow("contactList", contactListMachine, { hasCached: rows.length > 0 });
-  const loading = snap.hasTag("loading");
+  const load = useListLoad(snap, rows.length, snap.matches("failed") || snap.matches("stale") ? snap.context.error : null, contactsSlot.name, () =>
+    send({ type: "contacts.retry" }),
+  );
   return (
-    <ListFrame
-      title={title}
-      back={user ? homeOf(user) : "/"}
-      className="contact"
-      what="your contacts"
-      state={{
-        loading: loading && rows.length === 0,
-        refreshing: loading && rows.length > 0,
-        error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
-        onRetry: () => send({ type: "contacts.retry" }),
-      }}
-      empty={null}
-    >
+    <ListFrame title={title} back={user ? homeOf(user) : "/"} className="contact" what="your contacts" state={load} empty={null}>
       {rows.length > 0 && <ContactView managers={user ? MANAGERS_OF[user.role] : []} rows={rows} role={user?.role ?? null} />}
     </ListFrame>
   );

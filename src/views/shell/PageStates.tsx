@@ -4,6 +4,7 @@ import { Button, Callout, Card, Classes, H1, H2, Icon, NonIdealState, type Callo
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
+import { dateTime } from "../format.ts";
 import { cx } from "../styles.ts";
 import "../page.css";
 
@@ -61,6 +62,48 @@ export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: 
   return (
     <Callout intent="warning" role="alert" className="page-callout">
       {error} <Button text="Try again" variant="minimal" onClick={onRetry} />
+    </Callout>
+  );
+}
+
+/** A list's load as its screen shows it: the first load, a refresh over what is shown, a failure with Try again. */
+export interface ListLoad {
+  loading: boolean;
+  refreshing: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** Still waiting for the server after a few seconds (the list flow's `slow` tag). */
+  slow?: boolean;
+  /** Rows saved on this device are shown. */
+  cached?: boolean;
+  /** When the shown rows were fetched (ms since the epoch), if known. */
+  savedAt?: number;
+  /** The device has no connection now. */
+  offline?: boolean;
+}
+
+/** When a list was fetched, as the header writes its last sync: India's "28-11-2026, 9:42 am". */
+export const savedOn = (at: number) => dateTime(new Date(at).toISOString());
+
+/**
+ * What a list says of its load above the rows (issue 49 item 3): offline with saved rows, one calm
+ * note of what is shown and from when (the header's Offline tag says the rest); a server slow to
+ * answer, the same after a few seconds; any other failure, what went wrong and Try again.
+ */
+export function ListLoadNote({ load }: { load: ListLoad }) {
+  const saved = load.savedAt === undefined ? "on this device" : `on ${savedOn(load.savedAt)}`;
+  if (load.error && load.cached && load.offline) {
+    return (
+      <Callout icon="offline" role="status" className="page-callout">
+        Offline: showing the list saved {saved}. <Button text="Try again" variant="minimal" onClick={load.onRetry} />
+      </Callout>
+    );
+  }
+  if (load.error) return <LoadFailed error={load.error} onRetry={load.onRetry} />;
+  if (!load.slow) return null;
+  return (
+    <Callout icon="time" role="status" className="page-callout">
+      {load.cached ? `The server is slow to answer: showing the list saved ${saved}.` : "The server is slow to answer. Still trying…"}
     </Callout>
   );
 }

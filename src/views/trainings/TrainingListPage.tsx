@@ -31,10 +31,7 @@ export default function TrainingListPage({ title, params }: ScreenProps<Training
       tabs={tabs}
       tab={tab}
       onTab={(id) => navigate(`/listTraining?tab=${id}`, { replace: true })}
-      loading={list.loading}
-      refreshing={list.refreshing}
-      error={list.error}
-      onRetry={list.onRetry}
+      {...list.load}
     />
   );
 }

@@ -2,7 +2,7 @@
 // and Kalamilan (collapsible, with counts), a row per training: name, city, status, start date.
 import { memo } from "react";
 import { Card, Classes, H1, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
-import { LoadFailed } from "../shell/PageStates.tsx";
+import { type ListLoad, ListLoadNote } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import { navHref, trainingLink } from "../../codecs/navParams.ts";
 import { statusLabel, tabTitle, type Training, type TrainingTabId, type TrainingTabView } from "../../codecs/training.ts";
@@ -11,16 +11,12 @@ import { dayText } from "./TrainingView.tsx";
 import "../page.css";
 import "./TrainingListView.css";
 
-export interface TrainingListViewProps {
+export interface TrainingListViewProps extends ListLoad {
   title: string;
   back: string;
   tabs: readonly TrainingTabView[];
   tab: TrainingTabId;
   onTab: (id: TrainingTabId) => void;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
 }
 
 /** The address of a training: /training with id, sfid, publish__c and heroku_id__c (spec section 2). */
@@ -94,7 +90,7 @@ export function TrainingListView(p: TrainingListViewProps) {
         <H1 className="page-title">{p.title}</H1>
         {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
       </div>
-      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
+      <ListLoadNote load={p} />
       {p.loading ? (
         <Spinner aria-label="Loading trainings" />
       ) : (

@@ -9,6 +9,7 @@ import { homeOf } from "../../codecs/session.ts";
 import { myWorkshopsSlot, scopeColumnOf, type WorkshopRow } from "../../codecs/workshop.ts";
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
 import { useAppActors } from "../actors.tsx";
+import { useListLoad } from "../cachedList.ts";
 import { useFlow, useList } from "../flows.ts";
 import { kept } from "../kept.ts";
 import type { ScreenProps } from "../routes.ts";
@@ -60,10 +61,9 @@ export function useMyWorkshops() {
     // a plan kept on this device (not sent yet) has no record id: it opens nothing until the server has it
     hrefOf: useCallback((w: WorkshopRow) => (typeof w.id === "number" ? workshopHref(w, source) : ""), [source]),
     onOpen: navigate,
-    loading: snap.hasTag("loading") && rows.length === 0,
-    refreshing: snap.hasTag("loading") && rows.length > 0,
-    error: snap.matches("failed") || snap.matches("stale") ? snap.context.error : null,
-    onRetry: () => send({ type: "workshops.retry" }),
+    ...useListLoad(snap, rows.length, snap.matches("failed") || snap.matches("stale") ? snap.context.error : null, myWorkshopsSlot.name, () =>
+      send({ type: "workshops.retry" }),
+    ),
   };
 }
 

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Classes, H1, Icon, Spinner } from "@blueprintjs/core";
 import { ShowMore } from "../ShowMore.tsx";
-import { LoadFailed } from "../shell/PageStates.tsx";
+import { type ListLoad, ListLoadNote } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { cx } from "../styles.ts";
@@ -16,14 +16,10 @@ import "./WorkshopListView.css";
 export const PAGE = 25;
 
 /** What every workshop list shows and does: its rows, where a row leads, the load's state. */
-export interface WorkshopRowsProps {
+export interface WorkshopRowsProps extends ListLoad {
   rows: readonly Row[];
   hrefOf: (w: Row) => string;
   onOpen: (href: string) => void;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
 }
 
 export interface WorkshopListViewProps extends WorkshopRowsProps {
@@ -57,7 +53,7 @@ export function WorkshopListView(p: WorkshopListViewProps) {
         )}
       </div>
       {p.subtitle && <p className="workshop-list-subtitle">{p.subtitle}</p>}
-      {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
+      <ListLoadNote load={p} />
       {p.loading && <Spinner aria-label="Loading workshops" />}
       {empty && <p role="status">No data available</p>}
       <ul aria-label="Workshops" className="workshop-list-rows">
