@@ -192,7 +192,7 @@ function revert(d: Draft<StoreState>, u: NonNullable<OutboxEntry["undo"]>, exact
     }
   } else if (i >= 0) {
     rows[i] = u.before as Row;
-    if (versions) versions[i] = "";
+    if (versions) versions[i] = exact ? (u.version ?? "") : "";
   } else if (exact && u.at !== undefined) {
     const at = Math.min(u.at, base(rows).length);
     rows.splice(at, 0, u.before as Row);
@@ -236,6 +236,9 @@ export const storeReducers: StoreReducers = {
       // here has no server version ("")
       if (upsert !== undefined) {
         if (i >= 0) {
+          // what a withdrawn change puts back: the row as the server has it, with its version (decision 067)
+          const version = versions?.[i];
+          if (version !== undefined) e.undo = { list: o.list, key, keyValue, before, after: upsert, version };
           rows[i] = upsert;
           if (versions) versions[i] = "";
         } else if (upsert !== o.upsert) {

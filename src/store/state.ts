@@ -29,7 +29,7 @@ export interface OutboxEntry {
   result?: unknown;
   /**
    * How to undo the optimistic change if the server rejects the write (or the person withdraws
-   * it): `at` and `version`, the removed row's index and server version (absent in older entries).
+   * it): `at`, the removed row's index; `version`, the removed or changed row's server version (absent in older entries).
    */
   undo?: { list: string; key: string; keyValue: unknown; before: Row | null; after: Row | null; at?: number; version?: string };
   /** Held for an Undo until `until` (decision 067): not sent before, withdrawn by an Undo. */

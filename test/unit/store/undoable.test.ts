@@ -70,6 +70,19 @@ test("withdrawn during the hold: out of the outbox, never sent, the row back at 
   assert.not.ok(ob.withdraw(key), "twice: nothing to withdraw");
 });
 
+test("a changed row withdrawn (a lead moved to another FCP): back as it was, with its server version", async () => {
+  const { log, ob, calls } = await setup();
+  const key = ob.write(saveOp, { id: 2 }, { list: "outlets", key: "id", upsert: { id: 2, name: "B", fcp: 9 } }, HOLD);
+  await tick();
+  assert.equal(outlets(log.state())[1], { id: 2, name: "B", fcp: 9 }, "changed at once");
+  assert.equal(log.state().digests.outlets, ["d1", "", "d3"]);
+  assert.ok(ob.withdraw(key));
+  await tick();
+  assert.equal(log.state().lists.outlets, [{ id: 1 }, { id: 2, name: "B" }, { id: 3 }]);
+  assert.equal(log.state().digests.outlets, ["d1", "d2", "d3"], "as the server has it: the next refresh is quiet");
+  assert.equal(calls, [], "never sent");
+});
+
 test("a write sent once, unanswered, stays: withdrawing it is refused and the fold ignores a withdrawal", async () => {
   const w = world();
   await w.log.open();
