@@ -1,5 +1,6 @@
 // npm test: lint, type-check, unit tests, server tests on PGlite and on PostgreSQL, browser tests.
 // Ends with one line "N passed, N failed" summing every suite.
+import { stripVTControlCharacters } from "node:util";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,8 +37,7 @@ function run(cmd, args, env = {}, buffered = false) {
   });
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts a terminal colour code
-const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
+const stripAnsi = (s) => stripVTControlCharacters(s);
 
 /** `imports`: more modules for node's --import (the unit suite loads views, which import stylesheets). */
 async function uvu(name, dir, pattern, env = {}, imports = [], buffered = false) {

@@ -18,6 +18,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
 import { FILE_KINDS, FileKind, MAX_NAME_CHARS, ONE_PDF, isPhotoKind, type StoredFile } from "../../src/codecs/upload.ts";
+import { C0_AND_DEL, codePoints } from "../../src/codecs/text.ts";
 import { requireSession } from "../auth/routes.ts";
 import { audit, subjectKey, type Session } from "../auth/sessions.ts";
 import type { Db } from "../db/db.ts";
@@ -46,6 +47,9 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 /** The file name sent, or null when it is missing, not decodable, too long or holds path or control characters. */
+/** A stored name carries no path separator and no control character. */
+const NOT_IN_A_STORED_NAME = codePoints(C0_AND_DEL, "\\\\/");
+
 export function fileNameOf(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   let name: string;
@@ -54,8 +58,7 @@ export function fileNameOf(raw: string | undefined): string | null {
   } catch {
     return null;
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a stored name must not carry control characters
-  if (name.length < 1 || name.length > MAX_NAME_CHARS || /[\\/\u0000-\u001f\u007f]/.test(name) || name === "." || name === "..") return null;
+  if (name.length < 1 || name.length > MAX_NAME_CHARS || NOT_IN_A_STORED_NAME.test(name) || name === "." || name === "..") return null;
   return name;
 }
 

@@ -5,6 +5,7 @@
 // byte is sent (upload.machine.ts) and the ones the server checks again share these constants.
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactParams, noParams } from "./contract.ts";
+import { C0_AND_DEL, codePoints } from "./text.ts";
 import { factSlot } from "./facts.ts";
 import { listSlot } from "./lists.ts";
 import type { Role } from "./role.ts";
@@ -81,14 +82,13 @@ export function refusalOf(kind: FileKind, size: number, type: string | null): { 
   return type === PDF_TYPE ? null : { title: LIMITATIONS_ALERT, message: ONLY_PDF };
 }
 
+/** Control characters and the characters Windows refuses in a file's name. */
+const NOT_IN_A_FILE_NAME = codePoints(C0_AND_DEL, '"<>|:*?', "g");
+
 /** A file name as kept: no folders, no control characters, at most MAX_NAME_CHARS characters (keeping its extension). */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from a file's name
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
-    .replace(/^\.+/, "")
-    .trim();
+  const clean = base.replace(NOT_IN_A_FILE_NAME, "").replace(/^\.+/, "").trim();
   if (clean.length <= MAX_NAME_CHARS) return clean || "file";
   const dot = clean.lastIndexOf(".");
   const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : "";
