@@ -6,6 +6,7 @@ import { memo } from "react";
 import { Classes, Icon } from "@blueprintjs/core";
 import { Icons, IconSize, type IconName } from "@blueprintjs/icons";
 import { cx } from "./styles.ts";
+import { byPlace } from "./keys.ts";
 
 export const PathIcon = memo(function PathIcon({ icon }: { icon: IconName }) {
   return pathIcon(icon);
@@ -17,13 +18,11 @@ export function pathIcon(icon: IconName) {
   if (!paths) return <Icon icon={icon} aria-hidden="true" />;
   return (
     <span className={cx(Classes.ICON, Classes.ICON_STANDARD)} data-icon={icon} aria-hidden="true">
-      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden from screen readers with its span; the text beside it says it */}
-      <svg width={16} height={16} viewBox="0 0 16 16" fill="currentColor">
+      <svg width={16} height={16} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
         {/* keyed by position: another icon in the same place (a row's stage in a list that changed)
             changes its paths' d in place rather than removing and making them */}
-        {paths.map((d, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position on purpose (above)
-          <path key={i} d={d} fillRule="evenodd" />
+        {byPlace(paths).map(({ item, place }) => (
+          <path key={place} d={item} fillRule="evenodd" />
         ))}
       </svg>
     </span>

@@ -28,8 +28,7 @@ export function Icon({ icon, size = 16, className }: { icon: keyof typeof ICONS;
   const grid = size >= 20 && paths[20] ? 20 : 16;
   return (
     <span className={cx(BP.ICON, BP.iconClass[icon], className)} aria-hidden="true">
-      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden with its span (Blueprint's own icon markup) */}
-      <svg data-icon={icon} width={size} height={size} viewBox={`0 0 ${grid} ${grid}`}>
+      <svg data-icon={icon} width={size} height={size} viewBox={`0 0 ${grid} ${grid}`} aria-hidden="true">
         <path d={grid === 20 ? paths[20] : paths[16]} fillRule="evenodd" />
       </svg>
     </span>
@@ -42,8 +41,7 @@ function ButtonSpinner() {
   return (
     <div className={cx(BP.SPINNER, BP.BUTTON_SPINNER)} role="progressbar" aria-label="loading" aria-valuemin={0} aria-valuemax={100}>
       <div className={BP.SPINNER_ANIMATION}>
-        {/* biome-ignore lint/a11y/noSvgWithoutTitle: the progressbar around it carries the name */}
-        <svg width={20} height={20} strokeWidth="16.00" viewBox="-3.00 -3.00 106.00 106.00">
+        <svg aria-hidden="true" width={20} height={20} strokeWidth="16.00" viewBox="-3.00 -3.00 106.00 106.00">
           <path className={BP.SPINNER_TRACK} d={circle} />
           <path className={BP.SPINNER_HEAD} d={circle} pathLength={280} strokeDasharray="280 280" strokeDashoffset={210} />
         </svg>

@@ -12,6 +12,7 @@ import { PathIcon } from "../PathIcon.tsx";
 import "../page.css";
 import "./ContentListView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
+import { byPlace } from "../keys.ts";
 
 export interface ContentFilterField {
   key: ContentFilterKey;
@@ -133,9 +134,8 @@ const Cards = memo(function Cards({ items, onOpen }: { items: readonly ContentIt
   return (
     <>
       <ul aria-label="Content" className="content-list-cards">
-        {items.slice(0, shown).map((c, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position on purpose (above)
-          <ContentCard key={i} item={c} onOpen={onOpen} />
+        {byPlace(items.slice(0, shown)).map(({ item, place }) => (
+          <ContentCard key={place} item={item} onOpen={onOpen} />
         ))}
       </ul>
       <ShowMore total={items.length} shown={shown} onMore={() => setPage({ key, shown: shown + PAGE })} />

@@ -4,6 +4,7 @@
 import { Icon } from "@blueprintjs/core";
 import { RATING_STARS } from "../../codecs/content.ts";
 import "./Stars.css";
+import { byPlace } from "../keys.ts";
 
 /** How much of star `n` (1-5) a rating fills: 0 to 1. */
 export const starFill = (rating: number | null, n: number) => Math.max(0, Math.min(1, (rating ?? 0) - (n - 1)));
@@ -25,9 +26,8 @@ export function Star({ fill }: { fill: number }) {
 export function Stars({ rating }: { rating: number | null }) {
   return (
     <span className="stars">
-      {Array.from({ length: RATING_STARS }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the stars are a fixed row of five; a star is its place
-        <Star key={i} fill={starFill(rating, i + 1)} />
+      {byPlace(Array.from({ length: RATING_STARS }, (_, i) => starFill(rating, i + 1))).map(({ item, place }) => (
+        <Star key={place} fill={item} />
       ))}
     </span>
   );

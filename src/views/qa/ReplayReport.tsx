@@ -6,6 +6,7 @@ import type { MachineSummary } from "../../store/replay.ts";
 import { ReplayScreen } from "./ReplayScreen.tsx";
 import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "./replayLog.ts";
 import "../page.css";
+import { byPlace } from "../keys.ts";
 
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 
@@ -78,9 +79,8 @@ export function ReplayReport({ replay, source, live }: { replay: LogReplay; sour
               #{u.seq} {u.type}: {u.reason === "unknownMachine" ? `no machine ${u.machine}` : `${u.machine} has no transition for it`}
             </li>
           ))}
-          {replay.unreadable.map((u, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an unreadable record may have no sequence number; the list never changes order
-            <li key={`u${i}`}>
+          {byPlace(replay.unreadable).map(({ item: u, place }) => (
+            <li key={`u${place}`}>
               #{u.seq ?? "?"} {u.type ?? "record"}: {u.detail}
             </li>
           ))}
