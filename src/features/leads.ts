@@ -3,9 +3,11 @@
 // assignment (/listAssignLead); an FCP's leads by status with their moves for a CMDI or an AMMD
 // (/viewFCPLeads). One cached list (shown at once, offline too); every write goes through the
 // outbox (once, by its key) and changes the cached list at once (rolled back if the server
-// refuses), then the list is asked again. The lead statechart is registered for the visualiser.
+// refuses), then the list is asked again; an assignment is held for the toast's Undo instead
+// (decision 067). The lead statechart is registered for the visualiser.
 import { fromPromise } from "xstate";
 import { leadsAdd, leadsAssign, leadsConvert, leadsList, leadsMove, leadsSlot, type Lead } from "../codecs/lead.ts";
+import { fcpLabel } from "../codecs/display.ts";
 import { leadLink } from "../codecs/navParams.ts";
 import { fcpsAllSlot } from "../codecs/people.ts";
 import { leadListMachine } from "../machines/leadList.machine.ts";
@@ -15,6 +17,7 @@ import { listOf, type StoreState } from "../store/state.ts";
 import { CMDI, FCP, MANAGERS, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
+import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 /** The lead as it will be once the server has the write (what the list shows at once); null: nothing to show yet. */
@@ -48,6 +51,20 @@ export function leadAfter(s: StoreState, w: LeadWrite): Lead | null {
   return { ...row, status: to, follow_up, moves: [...row.moves, { from: row.status, to, note: w.values.note, by, at: null }] };
 }
 
+/**
+ * What the toast says of an assignment (issue 49 item 6; decision 067): `Assigned "<lead>" to <FCP>`
+ * for a lead that had no FCP, `Moved "<lead>" to <FCP>` for one that had; the FCP named as every
+ * picker names them (fcpLabel, decision 068).
+ */
+export function leadMoveMessage(s: StoreState, w: Extract<LeadWrite, { kind: "assign" }>): string {
+  const row = listOf(s, leadsSlot).find((l) => l.id === w.id);
+  const id = Number(w.values.fcp);
+  const fcp = listOf(s, fcpsAllSlot).find((f) => f.id === id);
+  const to = fcpLabel(fcp ?? { name: null, phone: null, id });
+  if (!row) return `Assigned the lead to ${to}`;
+  return `${row.fcp_id === null ? "Assigned" : "Moved"} "${row.name}" to ${to}`;
+}
+
 export const leads = defineFeature({
   id: "leads",
   machines: [leadListMachine, leadWriteMachine, leadStatusMachine],
@@ -66,13 +83,19 @@ export const leads = defineFeature({
                 upsert: (input.kind === "add" ? { ...after, id: undefined } : after) as unknown as Record<string, never>,
               }
             : undefined;
+          // an assignment is held for the toast's Undo (decision 067), so it answers at once, pending
+          if (input.kind === "assign")
+            return queueUndoable(
+              w,
+              leadsAssign,
+              { id: input.id, values: input.values },
+              { message: leadMoveMessage(w.log.state(), input), optimistic },
+            );
           const reload = () => loadList(w, leadsSlot, leadsList, {}).catch(() => undefined);
           const save = () => {
             switch (input.kind) {
               case "add":
                 return saveAndWait(w, leadsAdd, { values: input.values }, { optimistic });
-              case "assign":
-                return saveAndWait(w, leadsAssign, { id: input.id, values: input.values }, { optimistic });
               case "move":
                 return saveAndWait(w, leadsMove, { id: input.id, from: input.from, values: input.values }, { optimistic });
               case "convert":

@@ -2,7 +2,8 @@
 // conversion. idle -> (the values decode) saving -> idle with a notice, or idle with each message
 // at its field (a refused save too: a disallowed move, a taken mobile). Values that do not decode
 // never leave the device. `saveLead` (which queues the write in the outbox and waits for the
-// server's answer while online) is provided by src/features/leads.ts.
+// server's answer while online; an assignment it holds for the Undo toast and answers at once,
+// pending: no notice here) is provided by src/features/leads.ts.
 import { assign, fromPromise, setup } from "xstate";
 import { isLeft, left } from "fp-ts/Either";
 import type { WriteOutcome } from "../codecs/contract.ts";
@@ -70,9 +71,13 @@ export const leadWriteMachine = setup({
       return { write: event.write, fieldErrors: isLeft(r) ? r.left : {}, formError: null, notice: null };
     }),
     saved: assign(({ context }, r: WriteOutcome) => ({
+      // an assignment is held for an Undo and said by the app's toast (decision 067): nothing here,
+      // so a lead the Undo puts back shows no "Saved on this device"
       notice:
         r.status === "pending"
-          ? { message: LEAD_QUEUED, intent: "warning" as const }
+          ? context.write?.kind === "assign"
+            ? null
+            : { message: LEAD_QUEUED, intent: "warning" as const }
           : { message: DONE[context.write?.kind ?? "add"], intent: "success" as const },
     })),
     failed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),

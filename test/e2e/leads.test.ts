@@ -39,11 +39,18 @@ t("CMDI assigns a lead, the FCP moves it and converts it into an HPA, the CMDI s
   const assignTo = cmdi.page.getByLabel(`Assign ${name} to`);
   await assignTo.selectOption({ label: "Asha Verma · …0001" });
   const row = cmdi.page.getByRole("listitem").filter({ has: assignTo });
+  // the assignment is held for the toast's Undo (decision 067): the FCP looks once the server has it
+  const assigned = cmdi.page.waitForResponse(
+    (r) => r.url().endsWith("/api/query") && r.request().postData()?.includes('"op":"leads.assign"') === true,
+    { timeout: 30_000 },
+  );
   await row.getByRole("button", { name: "Assign" }).click();
   await assignTo.waitFor({ state: "detached" });
+  await cmdi.page.getByText(`Assigned "${name}" to Asha Verma · …0001`, { exact: true }).waitFor();
   await cmdi.page.getByLabel("Refreshing").waitFor({ state: "detached" });
   assert.equal(await axe(cmdi.page), [], "axe: /listAssignLead");
   assert.ok(await noOverflow(cmdi.page), "/listAssignLead fits 360 px");
+  assert.ok((await assigned).ok(), "the server stored the assignment");
 
   const fcp = await app.page(PHONE);
   await signIn(fcp.page, app.url, DEMO.FCP);

@@ -6,11 +6,12 @@ import * as E from "fp-ts/Either";
 import { decodeForm } from "../../../src/codecs/form.ts";
 
 const errorsOf = (r: E.Either<unknown, unknown>) => (E.isLeft(r) ? r.left : null);
-import { createActor } from "xstate";
-import { leadWriteMachine } from "../../../src/machines/leadWrite.machine.ts";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { LEAD_QUEUED, leadWriteMachine, type LeadWrite } from "../../../src/machines/leadWrite.machine.ts";
+import type { WriteOutcome } from "../../../src/codecs/contract.ts";
 import { filterLeads, followUpProblem, LEAD_MESSAGES, MoveForm, ConvertForm, AssignForm, type Lead } from "../../../src/codecs/lead.ts";
 import { mobileRefusal } from "../../../src/codecs/mobile.ts";
-import { leadAfter } from "../../../src/features/leads.ts";
+import { leadAfter, leadMoveMessage } from "../../../src/features/leads.ts";
 import { initialState, type StoreState } from "../../../src/store/state.ts";
 import { userOf } from "../fixtures.ts";
 
@@ -62,6 +63,29 @@ test("a conversion shows Converted; an assignment the FCP's name; a lead the dev
   assert.is(leadAfter(s, { kind: "assign", id: 4, values: { fcp: "9" } }), null);
   const added = leadAfter(s, { kind: "add", values: { name: "Kiran", mobile__c: "9876500000", email__c: "", city__c: "", institute__c: "" } });
   assert.equal([added?.status, added?.fcp_id, added?.email__c, added?.moves.length], ["New", null, null, 1]);
+});
+
+test("the Undo toast names an assignment's lead and FCP, two namesakes told apart (issue 49 item 6)", () => {
+  const twins = [
+    { id: 9, name: "Swati Pillai", phone: "9000000101" },
+    { id: 10, name: "Swati Pillai", phone: "9000000202" },
+  ];
+  const s = state([lead(), lead({ id: 4, name: "Kiran", fcp_id: 9, fcp_name: "Swati Pillai" })], twins);
+  assert.is(leadMoveMessage(s, { kind: "assign", id: 3, values: { fcp: "10" } }), 'Assigned "Nisha Rao" to Swati Pillai · …0202');
+  assert.is(leadMoveMessage(s, { kind: "assign", id: 4, values: { fcp: "10" } }), 'Moved "Kiran" to Swati Pillai · …0202');
+  assert.is(leadMoveMessage(s, { kind: "assign", id: 4, values: { fcp: "11" } }), 'Moved "Kiran" to FCP 11', "an FCP the device does not hold");
+});
+
+test("an assignment held for the Undo toast leaves no notice at its row; a status change queued offline still says so", async () => {
+  const pending: WriteOutcome = { status: "pending", id: null };
+  const actor = createActor(leadWriteMachine.provide({ actors: { saveLead: fromPromise<WriteOutcome, LeadWrite>(async () => pending) } })).start();
+  actor.send({ type: "write.submitted", write: { kind: "assign", id: 3, values: { fcp: "9" } } });
+  await waitFor(actor, (s) => s.matches("idle"));
+  assert.equal([actor.getSnapshot().context.notice, actor.getSnapshot().context.write?.kind], [null, "assign"]);
+  actor.send({ type: "write.submitted", write: { kind: "move", id: 3, from: "New", values: { to: "Contacted", note: "Called", follow_up: "" } } });
+  await waitFor(actor, (s) => s.matches("idle"));
+  assert.is(actor.getSnapshot().context.notice?.message, LEAD_QUEUED);
+  actor.stop();
 });
 
 test("search by name, mobile, city or institute; filter by status", () => {
