@@ -2,13 +2,13 @@
 // state, type, level, workshops allowed, CMDI, AMMD, status), their workshops of this financial
 // year (each opening its details) and their uploads (the photo gallery, read-only). A missing value
 // is a dash. Not found and failed are states of their own.
-import type { ReactNode } from "react";
 import { Card, Classes, H2, HTMLTable, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { countText, dateText, orDash } from "../../codecs/display.ts";
 import type { FcpProfile } from "../../codecs/people.ts";
 import { isPdfUrl, PhotoGallery, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
+import { Fact } from "../Fact.tsx";
 import "../page.css";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import { Keep } from "../Keep.tsx";
@@ -25,15 +25,6 @@ export interface FcpProfileViewProps {
   workshopHref: (id: number) => string | null;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="fcp-profile-field">
-      <dt className={Classes.TEXT_MUTED}>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 const uploadsOf = (p: FcpProfile): GalleryItem[] =>
   p.uploads
     .filter((u) => u.image_url__c)
@@ -46,20 +37,20 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
       <Card compact>
         <H2 className="page-section-title">{orDash(f.name)}</H2>
         <dl className="fcp-profile-fields">
-          <Field label="SAP Code">{orDash(f.sap_code__c)}</Field>
-          <Field label="Phone">{orDash(f.phone)}</Field>
-          <Field label="Email ID">{orDash(f.email__c)}</Field>
-          <Field label="Date of Birth">
+          <Fact label="SAP Code">{orDash(f.sap_code__c)}</Fact>
+          <Fact label="Phone">{orDash(f.phone)}</Fact>
+          <Fact label="Email ID">{orDash(f.email__c)}</Fact>
+          <Fact label="Date of Birth">
             <Keep text={dateText(f.date_of_birth__c)} />
-          </Field>
-          <Field label="City">{orDash(f.billingcity)}</Field>
-          <Field label="State">{orDash(f.billingstate)}</Field>
-          <Field label="User Type">{orDash(f.user_type__c)}</Field>
-          <Field label="Teacher Level">{orDash(f.teacher_level__c)}</Field>
-          <Field label="Workshops Allowed">{countText(f.allowed_workshop__c)}</Field>
-          <Field label="CMDI Name">{orDash(f.cmdi_name)}</Field>
-          <Field label="AMMD Name">{orDash(f.ammd_name)}</Field>
-          <Field label="Status">{f.active ? "Active" : "Inactive"}</Field>
+          </Fact>
+          <Fact label="City">{orDash(f.billingcity)}</Fact>
+          <Fact label="State">{orDash(f.billingstate)}</Fact>
+          <Fact label="User Type">{orDash(f.user_type__c)}</Fact>
+          <Fact label="Teacher Level">{orDash(f.teacher_level__c)}</Fact>
+          <Fact label="Workshops Allowed">{countText(f.allowed_workshop__c)}</Fact>
+          <Fact label="CMDI Name">{orDash(f.cmdi_name)}</Fact>
+          <Fact label="AMMD Name">{orDash(f.ammd_name)}</Fact>
+          <Fact label="Status">{f.active ? "Active" : "Inactive"}</Fact>
         </dl>
       </Card>
       <section className="page-section" aria-labelledby="fcp-profile-workshops">

@@ -11,6 +11,7 @@ import type { Badge } from "../../codecs/payments.ts";
 import type { Allowance, StageInfo, UploadRule } from "../../codecs/programmeInfo.ts";
 import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
 import { cx } from "../styles.ts";
+import { Fact } from "../Fact.tsx";
 import "../page.css";
 import "./InfoView.css";
 
@@ -38,15 +39,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </H2>
       {children}
     </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="info-field">
-      <dt className={Classes.TEXT_MUTED}>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
@@ -111,10 +103,10 @@ export function InfoView(p: InfoViewProps) {
             <Card compact key={u.kind} className="info-card">
               <H3 className="info-card-title">{u.name}</H3>
               <dl className="info-fields">
-                <Field label="Sent by">{u.uploader}</Field>
-                <Field label="File types">{u.types}</Field>
-                <Field label="Size">{u.maxSize}</Field>
-                {u.note && <Field label="Note">{u.note}</Field>}
+                <Fact label="Sent by">{u.uploader}</Fact>
+                <Fact label="File types">{u.types}</Fact>
+                <Fact label="Size">{u.maxSize}</Fact>
+                {u.note && <Fact label="Note">{u.note}</Fact>}
               </dl>
             </Card>
           ))}

@@ -15,6 +15,7 @@ import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGaller
 import { dateTime, orDash, rupees } from "../format.ts";
 import { stageIcon } from "./stages.ts";
 import { Keep } from "../Keep.tsx";
+import { Fact } from "../Fact.tsx";
 import "../page.css";
 import "./WorkshopDetailsView.css";
 
@@ -85,15 +86,6 @@ export function PhotoMap({ w }: { w: Pick<WorkshopDetail, "photos" | "map_tile_u
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="workshop-details-field">
-      <dt className={Classes.TEXT_MUTED}>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function Stage({ stagename }: { stagename: string | null }) {
   return (
     <span className="workshop-details-stage">
@@ -155,25 +147,25 @@ function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; acti
       {actionsFirst && actions}
       <Card className="workshop-details-card">
         <dl className="workshop-details-fields">
-          <Field label="Stage">
+          <Fact label="Stage">
             <Stage stagename={w.stagename} />
-          </Field>
-          <Field label="FCP Name">{orDash(w.fcpname__c)}</Field>
-          <Field label="Assigned CMDI">{orDash(w.cmdi_name__c)}</Field>
-          <Field label="Assigned AMMD">{orDash(w.ammd_name__c)}</Field>
-          <Field label="Planned participants">{orDash(w.no_of_participants__c)}</Field>
-          <Field label="Actual participants">{orDash(w.actual_participants_count__c)}</Field>
-          <Field label="Workshop amount">{rupees(w.stamped_amount__c)}</Field>
-          <Field label="Category">{orDash(w.category__c)}</Field>
-          <Field label="Art Avenue / School name">{orDash(w.school_name)}</Field>
-          <Field label="Tertiary amount">{rupees(w.total_tertiary_by_app__c)}</Field>
-          <Field label="Expense head">{expenseHead(w)}</Field>
-          <Field label="Start date">
+          </Fact>
+          <Fact label="FCP Name">{orDash(w.fcpname__c)}</Fact>
+          <Fact label="Assigned CMDI">{orDash(w.cmdi_name__c)}</Fact>
+          <Fact label="Assigned AMMD">{orDash(w.ammd_name__c)}</Fact>
+          <Fact label="Planned participants">{orDash(w.no_of_participants__c)}</Fact>
+          <Fact label="Actual participants">{orDash(w.actual_participants_count__c)}</Fact>
+          <Fact label="Workshop amount">{rupees(w.stamped_amount__c)}</Fact>
+          <Fact label="Category">{orDash(w.category__c)}</Fact>
+          <Fact label="Art Avenue / School name">{orDash(w.school_name)}</Fact>
+          <Fact label="Tertiary amount">{rupees(w.total_tertiary_by_app__c)}</Fact>
+          <Fact label="Expense head">{expenseHead(w)}</Fact>
+          <Fact label="Start date">
             <Keep text={dateTime(w.start_date_time__c)} />
-          </Field>
-          <Field label="End date">
+          </Fact>
+          <Fact label="End date">
             <Keep text={dateTime(w.end_date_time__c)} />
-          </Field>
+          </Fact>
         </dl>
       </Card>
       {!actionsFirst && actions}

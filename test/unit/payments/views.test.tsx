@@ -156,7 +156,7 @@ const view = (over: Partial<FcpProfileViewProps> = {}) =>
 test("one FCP: the record with a dash for no email and no birth date, the workshops linking to their details", () => {
   const ui = view();
   const pairs = Object.fromEntries(
-    [...document.querySelectorAll(".fcp-profile-field")].map((f) => [f.querySelector("dt")!.textContent, f.querySelector("dd")!.textContent]),
+    [...document.querySelectorAll(".fcp-profile-fields .fact")].map((f) => [f.querySelector("dt")!.textContent, f.querySelector("dd")!.textContent]),
   );
   assert.is(pairs["Email ID"], "-");
   assert.is(pairs["Date of Birth"], "-");
