@@ -51,6 +51,13 @@ export const MINE_COLUMNS = `${WORKSHOP_COLUMNS},
   coalesce((SELECT s.name FROM account s WHERE s.sfid = o.hpa_school__c), CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue,
   (SELECT s.billingcity FROM account s WHERE s.sfid = o.hpa_school__c) AS venue_city`;
 
+/**
+ * The AMMD's list names each workshop's FCP by their account's mobile too (`fcp_phone`), so the
+ * FCP Name filter tells two FCPs of one name apart (issue 49 item 5; decision 068).
+ */
+export const AMMD_COLUMNS = `${WORKSHOP_COLUMNS},
+  (SELECT a.phone FROM account a WHERE a.sfid = o.accountid AND a.isdeleted IS NOT TRUE) AS fcp_phone`;
+
 /** Placeholders $from.. for a list of values ("$3, $4, $5"). */
 const slots = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
 
@@ -114,7 +121,7 @@ const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now, asText }) => {
   if (!user.sfid) return [];
   // workshops whose day has come are in AMMD Confirmation before the list is read (decision 024)
   await applyDueFor(db, user, now);
-  return selectWorkshops(db, AMMD_LIST_WHERE, ammdListParams(user.sfid, now), AMMD_LIST_ORDER, asText);
+  return selectWorkshops(db, AMMD_LIST_WHERE, ammdListParams(user.sfid, now), AMMD_LIST_ORDER, asText, AMMD_COLUMNS);
 });
 
 const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {

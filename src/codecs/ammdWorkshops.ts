@@ -2,8 +2,9 @@
 // Name, Sort By, each with 'All'), the filter state a link carries (to /workshop and back), and
 // the filtering itself on the cached rows. Pure; the filter-restore machine keeps the state.
 import * as t from "io-ts";
+import { fcpLabel } from "./display.ts";
 import { factSlot } from "./facts.ts";
-import type { CmdiOption, WorkshopRow, WorkshopStage } from "./workshop.ts";
+import type { AmmdWorkshopRow, CmdiOption, WorkshopRow, WorkshopStage } from "./workshop.ts";
 
 export const AMMD_TABS = ["awaiting", "approved"] as const;
 export type AmmdTab = (typeof AMMD_TABS)[number];
@@ -24,7 +25,10 @@ export const tabOfStage = (stage: string | null): AmmdTab | null =>
 export const SORTS = ["asc", "desc"] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** The four filters; null is 'All'. `cmdi` is the CMDI's sfid, `fcp` the FCP's name. */
+/**
+ * The four filters; null is 'All'. `cmdi` is the CMDI's sfid, `fcp` the FCP's (the workshop's
+ * `accountid`; a name in a link or a kept state from before issue 49 item 5: see `effectiveFilters`).
+ */
 export interface AmmdFilterValues {
   cmdi: string | null;
   fcp: string | null;
@@ -63,6 +67,7 @@ const textOr = (s: string) => (s !== "" ? s : undefined);
 export const CarriedFilters = t.partial({
   tab: lenient("tab", oneOfOr(AMMD_TABS)),
   cmdi: lenient("cmdi", sfidOr),
+  // the FCP's sfid; a link from before carries a name, still read (see `chosenFcp`)
   fcp: lenient("fcp", textOr),
   stage: lenient("stage", textOr),
   sort: lenient("sort", oneOfOr(SORTS)),
@@ -105,7 +110,7 @@ interface Ordered {
 /** The rows of a CMDI, FCP or stage that a tab does not hold: the same empty rows every time. */
 const NO_ROWS: Ordered = { natural: [], asc: [], desc: [] };
 
-/** What the index splits a tab's rows by: the CMDI (sfid), the FCP (name), the stage. */
+/** What the index splits a tab's rows by: the CMDI (sfid), the FCP (sfid), the stage. */
 type PartBy = "cmdi" | "fcp" | "stage";
 
 /** A tab's rows in each order, and those of one CMDI, one FCP or one stage. */
@@ -114,14 +119,25 @@ interface TabRows extends Ordered {
   of(by: PartBy, key: string): Ordered;
 }
 
+/**
+ * An FCP Name choice (decision 068): the FCP's sfid, their name as their newest workshop names them,
+ * and the label every FCP picker gives them (`fcpLabel`: the name and their mobile's last four digits).
+ */
+export interface FcpChoice {
+  sfid: string;
+  name: string | null;
+  label: string;
+}
+
 /** The rows of each tab in each order, the counts and the choices: built once per fetched list. */
 export interface AmmdIndex {
   tabs: Record<AmmdTab, TabRows>;
   counts: Record<AmmdTab, number>;
   cmdis: readonly { sfid: string; name: string }[];
-  fcps: readonly string[];
-  /** Each CMDI's FCP names (of the rows naming that CMDI), sorted: the FCP Name choices once a CMDI is chosen. */
-  fcpsOf: ReadonlyMap<string, readonly string[]>;
+  /** Every FCP a row names (by `accountid`), by label: two of one name are two choices. */
+  fcps: readonly FcpChoice[];
+  /** Each CMDI's FCPs (of the rows naming that CMDI), by label: the FCP Name choices once a CMDI is chosen. */
+  fcpsOf: ReadonlyMap<string, readonly FcpChoice[]>;
 }
 
 const byCreated = (a: WorkshopRow, b: WorkshopRow) => {
@@ -130,6 +146,7 @@ const byCreated = (a: WorkshopRow, b: WorkshopRow) => {
   return x < y ? -1 : x > y ? 1 : a.id - b.id;
 };
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+const byLabel = (a: FcpChoice, b: FcpChoice) => byName(a.label, b.label) || (a.sfid < b.sfid ? -1 : a.sfid > b.sfid ? 1 : 0);
 
 /** Rows of one tab split by CMDI, by FCP and by stage, in the server's order (made in the index's one pass). */
 type Parts = Record<PartBy, Map<string, WorkshopRow[]>>;
@@ -144,14 +161,15 @@ const addTo = (parts: Map<string, WorkshopRow[]>, key: string | null | undefined
 /**
  * Indexes the AMMD's rows (already in the server's order, newest start first): each tab's rows in
  * that order and by creation date both ways, and split by CMDI, by FCP and by stage (decision
- * 059); the tab counts, the CMDIs (those reporting to the AMMD and any a row names) and the
- * distinct FCP names. A tab is sorted here, once; a part of it only when a sort is chosen with it.
+ * 059); the tab counts, the CMDIs (those reporting to the AMMD and any a row names) and the FCPs,
+ * each once by their sfid (`accountid`), named by their newest workshop's `fcpname__c` and mobile.
+ * A tab is sorted here, once; a part of it only when a sort is chosen with it.
  */
-export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly CmdiOption[] = []): AmmdIndex {
+export function indexAmmdRows(rows: readonly AmmdWorkshopRow[], cmdis: readonly CmdiOption[] = []): AmmdIndex {
   const natural: Record<AmmdTab, WorkshopRow[]> = { awaiting: [], approved: [] };
   const names = new Map<string, string>();
   for (const c of cmdis) names.set(c.sfid, c.name ?? c.sfid);
-  const fcps = new Set<string>();
+  const fcps = new Map<string, { name: string | null; phone: string | null }>();
   const byCmdi = new Map<string, Set<string>>();
   const parts: Record<AmmdTab, Parts> = { awaiting: noParts(), approved: noParts() };
   for (const r of rows) {
@@ -159,14 +177,17 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
     if (!tab) continue;
     natural[tab].push(r);
     addTo(parts[tab].cmdi, r.assigned_cmdi__c, r);
-    addTo(parts[tab].fcp, r.fcpname__c, r);
+    addTo(parts[tab].fcp, r.accountid, r);
     addTo(parts[tab].stage, r.stagename, r);
     if (r.assigned_cmdi__c && !names.has(r.assigned_cmdi__c)) names.set(r.assigned_cmdi__c, r.cmdi_name__c ?? r.assigned_cmdi__c);
-    if (r.fcpname__c) {
-      fcps.add(r.fcpname__c);
+    if (r.accountid) {
+      // the rows come newest start first: the first names the FCP (a later one fills a missing mobile)
+      const fcp = fcps.get(r.accountid);
+      if (!fcp) fcps.set(r.accountid, { name: r.fcpname__c, phone: r.fcp_phone ?? null });
+      else if (fcp.phone === null && r.fcp_phone) fcp.phone = r.fcp_phone;
       if (r.assigned_cmdi__c) {
         const own = byCmdi.get(r.assigned_cmdi__c) ?? new Set<string>();
-        own.add(r.fcpname__c);
+        own.add(r.accountid);
         byCmdi.set(r.assigned_cmdi__c, own);
       }
     }
@@ -207,20 +228,35 @@ export function indexAmmdRows(rows: readonly WorkshopRow[], cmdis: readonly Cmdi
     };
     return { ...orders(natural[tab]), of };
   };
+  const choices = new Map<string, FcpChoice>(
+    [...fcps].map(([sfid, f]) => [sfid, { sfid, name: f.name, label: fcpLabel({ name: f.name, phone: f.phone, id: sfid }) }]),
+  );
   return {
     tabs: { awaiting: ordered("awaiting"), approved: ordered("approved") },
     counts: { awaiting: natural.awaiting.length, approved: natural.approved.length },
     cmdis: [...names].map(([sfid, name]) => ({ sfid, name })).sort((a, b) => byName(a.name, b.name)),
-    fcps: [...fcps].sort(byName),
-    fcpsOf: new Map([...byCmdi].map(([cmdi, names]) => [cmdi, [...names].sort(byName)])),
+    fcps: [...choices.values()].sort(byLabel),
+    fcpsOf: new Map([...byCmdi].map(([cmdi, ids]) => [cmdi, [...ids].map((id) => choices.get(id)!).sort(byLabel)])),
   };
 }
 
 /** The FCP Name choices: the chosen CMDI's FCPs, or every FCP when no CMDI is chosen (decision 037). */
-export const fcpChoices = (index: Pick<AmmdIndex, "fcps" | "fcpsOf">, cmdi: string | null): readonly string[] =>
+export const fcpChoices = (index: Pick<AmmdIndex, "fcps" | "fcpsOf">, cmdi: string | null): readonly FcpChoice[] =>
   cmdi === null ? index.fcps : (index.fcpsOf.get(cmdi) ?? NO_FCPS);
 /** The same empty choices every time (a list's identity says whether its select is drawn again). */
-const NO_FCPS: readonly string[] = [];
+const NO_FCPS: readonly FcpChoice[] = [];
+
+/**
+ * The FCP a filter value names among the choices: their sfid; a name (a link or a kept state from
+ * before the filter chose by sfid) is the FCP of that name when only one has it, else 'All'
+ * (two namesakes cannot be told apart by it).
+ */
+export function chosenFcp(choices: readonly FcpChoice[], value: string | null): string | null {
+  if (value === null) return null;
+  if (choices.some((c) => c.sfid === value)) return value;
+  const named = choices.filter((c) => c.name === value);
+  return named.length === 1 ? named[0]!.sfid : null;
+}
 
 /**
  * The tabs' counts under the CMDI and FCP filters (the stage filter is a tab's own, so it does not
@@ -245,7 +281,7 @@ export function effectiveFilters(f: AmmdFilters, index: Pick<AmmdIndex, "cmdis" 
     tab: f.tab,
     cmdi,
     // an FCP not among the chosen CMDI's FCPs is 'All', as an unknown value is
-    fcp: f.fcp !== null && fcpChoices(index, cmdi).includes(f.fcp) ? f.fcp : null,
+    fcp: chosenFcp(fcpChoices(index, cmdi), f.fcp),
     stage: f.stage !== null && (TAB_STAGES[f.tab] as readonly string[]).includes(f.stage) ? f.stage : null,
     sort: f.sort,
   };

@@ -74,6 +74,14 @@ export type WorkshopVenue = t.TypeOf<typeof WorkshopVenue>;
 export const MyWorkshopRow = t.intersection([WorkshopRow, WorkshopVenue]);
 export type MyWorkshopRow = t.TypeOf<typeof MyWorkshopRow>;
 
+/**
+ * A workshop of the AMMD's list: the row with its FCP's mobile (the account's; null when the FCP
+ * has none), which names the FCP in the FCP Name filter (decision 068). Absent in a list cached
+ * before it was sent: the FCP is then named alone until the list is fetched again.
+ */
+export const AmmdWorkshopRow = t.intersection([WorkshopRow, t.partial({ fcp_phone: str })]);
+export type AmmdWorkshopRow = t.TypeOf<typeof AmmdWorkshopRow>;
+
 /** One line of the article list: the article's sfid, the SKU's name and the quantity used. */
 export const WorkshopArticle = t.type({ id: t.number, article__c: str, sku_name: str, quantity__c: num });
 export type WorkshopArticle = t.TypeOf<typeof WorkshopArticle>;
@@ -172,7 +180,7 @@ export type CmdiOption = t.TypeOf<typeof CmdiOption>;
  * The AMMD's approval list (spec 2.6, 7): workshops assigned to the AMMD in the stages of the two
  * tabs, started from 1 April of the current financial year to today, newest start first.
  */
-export const workshopsAmmd = defineRead("workshops.ammd", { params: noParams, row: WorkshopRow, roles: ["AMMD"] });
+export const workshopsAmmd = defineRead("workshops.ammd", { params: noParams, row: AmmdWorkshopRow, roles: ["AMMD"] });
 /** The CMDIs reporting to the AMMD, by name. */
 export const workshopsAmmdCmdis = defineRead("workshops.ammdCmdis", { params: noParams, row: CmdiOption, roles: ["AMMD"] });
 /**
@@ -186,7 +194,7 @@ export const WORKSHOP_NOT_FOUND = "This workshop was not found";
 export const workshopsDetails = defineRead("workshops.details", { params: exactParams({ id: RowId }), row: WorkshopDetail, roles: "any" });
 
 /** The cached lists (spec section 3: "CMDI/AMMD workshops", "workshops"). */
-export const ammdWorkshopsSlot = listSlot("ammdWorkshops", WorkshopRow);
+export const ammdWorkshopsSlot = listSlot("ammdWorkshops", AmmdWorkshopRow);
 export const ammdCmdisSlot = listSlot("ammdCmdis", CmdiOption);
 export const myWorkshopsSlot = listSlot("myWorkshops", MyWorkshopRow);
 

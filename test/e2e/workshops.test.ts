@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { AMMD_STAGES, TAB_STAGES } from "../../src/codecs/ammdWorkshops.ts";
 import { DEMO, PHONE, axe, browserSuite, focused, signIn, storedEvent } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
+import { fcpLabel } from "../../src/codecs/display.ts";
 
 const { t, app } = browserSuite("workshops (Chromium)");
 
@@ -29,7 +30,15 @@ const listIs = (page: Page, ids: number[]) =>
 /** Waits until this device's event log has stored (IndexedDB) `value` as the last `ammdFilters.saved`. */
 const stored = (page: Page, value: unknown) => storedEvent(page, "ammdFilters.saved", { has: [`{"value":${JSON.stringify(value)}}`] });
 
-type W = { id: number; stagename: string; assigned_cmdi__c: string; fcpname__c: string; createddate: string; accountid: string };
+type W = {
+  id: number;
+  stagename: string;
+  assigned_cmdi__c: string;
+  fcpname__c: string;
+  createddate: string;
+  accountid: string;
+  fcp_phone?: string | null;
+};
 
 async function asAmmd(viewport?: { width: number; height: number }) {
   const s = await app.page(viewport);
@@ -57,13 +66,14 @@ t("AMMD: tabs with counts, four filters, a tab switch resets them; Back, the bro
   // the four filters: the demo CMDI, one of their FCPs, a stage, oldest created first
   const ravis = inTab("approved").filter((w) => w.assigned_cmdi__c === "a0B5g00000DEMO2AAA" && w.stagename === "CMDI Verification");
   assert.ok(ravis.length > 0, "the demo CMDI has workshops awaiting verification");
-  const fcp = ravis[0]!.fcpname__c;
+  // an FCP is chosen by their sfid (issue 49 item 5)
+  const fcp = ravis[0]!.accountid;
   await select(page, "CMDI Name").selectOption("a0B5g00000DEMO2AAA");
   await select(page, "FCP Name").selectOption(fcp);
   await select(page, "Stage Name").selectOption("CMDI Verification");
   await select(page, "Sort By").selectOption("asc");
   const expected = ravis
-    .filter((w) => w.fcpname__c === fcp)
+    .filter((w) => w.accountid === fcp)
     .sort((a, b) => (a.createddate < b.createddate ? -1 : a.createddate > b.createddate ? 1 : a.id - b.id))
     .map((w) => w.id);
   await listIs(page, expected);
@@ -131,6 +141,61 @@ t("AMMD: tabs with counts, four filters, a tab switch resets them; Back, the bro
   assert.equal(errors, []);
   await context.close();
 });
+
+t(
+  "AMMD: FCP Name offers each FCP once by their sfid, two of one name told apart by their mobile; an old link's name still chooses (issue 49 item 5)",
+  async () => {
+    const { page, context, errors } = await asAmmd();
+    const all = (await apiQuery(page, "workshops.ammd", {})) as W[];
+    const fcps = new Map<string, W>();
+    for (const w of all) if (w.accountid && !fcps.has(w.accountid)) fcps.set(w.accountid, w);
+    const fcpSelect = select(page, "FCP Name");
+    await fcpSelect.locator("option").nth(fcps.size).waitFor({ state: "attached" });
+    const options = await fcpSelect.locator("option").evaluateAll((os) => os.slice(1).map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    assert.equal(options.map(([value]) => value).sort(), [...fcps.keys()].sort(), "one choice per FCP");
+    const labels = options.map(([, label]) => label);
+    assert.is(new Set(labels).size, labels.length, "every FCP's label differs");
+    const byName = new Map<string, W[]>();
+    for (const w of fcps.values()) byName.set(w.fcpname__c, [...(byName.get(w.fcpname__c) ?? []), w]);
+    const twins = [...byName.values()].find((same) => same.length > 1);
+    assert.ok(twins, `two FCPs of one name have workshops in the demo AMMD's list: ${[...byName.keys()].join(", ")}`);
+    for (const w of twins!)
+      assert.ok(
+        options.some(([value, label]) => value === w.accountid && label === fcpLabel({ name: w.fcpname__c, phone: w.fcp_phone, id: w.accountid })),
+        `${w.accountid} named as every FCP picker names them: ${labels.join(", ")}`,
+      );
+    // one of the namesakes chosen: only their workshops, in a tab that has some
+    const [one] = twins!;
+    const theirs = (tab: "awaiting" | "approved") =>
+      all.filter((w) => w.accountid === one!.accountid && (TAB_STAGES[tab] as readonly string[]).includes(w.stagename)).map((w) => w.id);
+    if (theirs("awaiting").length === 0) await page.getByRole("tab", { name: /^Approved/ }).click();
+    await fcpSelect.selectOption(one!.accountid);
+    const shown = theirs(theirs("awaiting").length > 0 ? "awaiting" : "approved");
+    assert.ok(shown.length > 0);
+    await listIs(page, shown);
+    // a link from before carries a name: one FCP of that name is chosen, two namesakes are All
+    const single = [...byName.values()].find((same) => same.length === 1)![0]!;
+    await page.goto(`${app.url}/listWorkshopsAMMD?tab=approved&fcp=${encodeURIComponent(single.fcpname__c)}`);
+    await page.waitForURL((u) => u.pathname === "/listWorkshopsAMMD" && u.search === "");
+    await page.getByRole("tab", { name: /^Approved/, selected: true }).waitFor();
+    const approved = (w: W) => (TAB_STAGES.approved as readonly string[]).includes(w.stagename);
+    await listIs(
+      page,
+      all.filter((w) => approved(w) && w.accountid === single.accountid).map((w) => w.id),
+    );
+    assert.is(await fcpSelect.inputValue(), single.accountid, "the one FCP of that name");
+    await page.goto(`${app.url}/listWorkshopsAMMD?tab=approved&fcp=${encodeURIComponent(one!.fcpname__c)}`);
+    await page.waitForURL((u) => u.pathname === "/listWorkshopsAMMD" && u.search === "");
+    await page.getByRole("tab", { name: /^Approved/, selected: true }).waitFor();
+    await listIs(
+      page,
+      all.filter(approved).map((w) => w.id),
+    );
+    assert.is(await fcpSelect.inputValue(), "", "two namesakes: All");
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 t("AMMD: Sort By names the order in force, newest start first (the server's), not 'All'; a tab switch shows it again (issue 49 item 7)", async () => {
   const { page, context, errors } = await asAmmd();

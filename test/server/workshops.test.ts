@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { AMMD_STAGES, tabOfStage } from "../../src/codecs/ammdWorkshops.ts";
 import { PersonRow } from "../../src/codecs/superAdmin.ts";
-import { CmdiOption, MyWorkshopRow, WorkshopDetail, WorkshopRow } from "../../src/codecs/workshop.ts";
+import { AmmdWorkshopRow, CmdiOption, MyWorkshopRow, WorkshopDetail, WorkshopRow } from "../../src/codecs/workshop.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { seed } from "../../server/db/seed.ts";
@@ -99,6 +99,18 @@ test("workshops.ammd: the AMMD's own workshops of the tabs' stages, 1 April to t
     "another AMMD's workshops never show",
   );
   assert.equal(ids(await query(s.app, tok.sunil, "workshops.ammd", {})), [], "the super admin (an AMMD with no workshops) gets only their own: none");
+});
+
+test("workshops.ammd: each row carries its FCP's mobile, so the FCP Name filter tells two of one name apart (issue 49 item 5)", async () => {
+  const r = await query(s.app, tok.meera, "workshops.ammd", {});
+  assert.ok(t.array(AmmdWorkshopRow).is(r.body.rows));
+  const phones = new Map((await rows("SELECT sfid, phone FROM account WHERE recordtypeid = $1", [FCP_RECORD_TYPE])).map((a) => [a.sfid, a.phone]));
+  const listed = r.body.rows as AmmdWorkshopRow[];
+  assert.ok(
+    listed.some((w) => w.fcp_phone),
+    "the demo AMMD's FCPs have mobiles",
+  );
+  for (const w of listed) assert.is(w.fcp_phone ?? null, phones.get(w.accountid) ?? null, `workshop ${w.id}: its FCP's mobile`);
 });
 
 test("workshops.ammd: the tabs' counts equal a direct SQL count", async () => {

@@ -82,8 +82,9 @@ export function useAmmdWorkshops(carried: CarriedFilters) {
   // each filter's choices made again only when what they come from changes (a CMDI change remakes
   // the FCP choices alone, a tab the stages alone): a select whose choices stay is not drawn again
   const cmdiChoices = useMemo(() => index.cmdis.map((c) => ({ value: c.sfid, label: c.name })), [index]);
-  const fcpNames = fcpChoices(index, filters.cmdi);
-  const fcpChoiceList = useMemo(() => fcpNames.map((n) => ({ value: n, label: n })), [fcpNames]);
+  // an FCP is chosen by their sfid and named as every FCP picker names them (decision 068)
+  const fcps = fcpChoices(index, filters.cmdi);
+  const fcpChoiceList = useMemo(() => fcps.map((c) => ({ value: c.sfid, label: c.label })), [fcps]);
   const stageChoices = STAGE_CHOICES[tab];
   const choices = useMemo<FilterChoices>(
     () => ({ cmdi: cmdiChoices, fcp: fcpChoiceList, stage: stageChoices, sort: SORT_CHOICES }),

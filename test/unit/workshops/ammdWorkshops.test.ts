@@ -20,9 +20,9 @@ import { financialYearOf, programmeDate, programmeWallClock, type FinancialYear 
 const bounds = ({ start, end }: FinancialYear) => ({ start, end });
 import { ammdWorkshopsLink, decodeNavParams, navHref, workshopLink } from "../../../src/codecs/navParams.ts";
 import { peopleOfTab, type PersonRow } from "../../../src/codecs/superAdmin.ts";
-import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
+import type { AmmdWorkshopRow, WorkshopRow } from "../../../src/codecs/workshop.ts";
 
-const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
+const row = (id: number, over: Partial<AmmdWorkshopRow> = {}): AmmdWorkshopRow => ({
   id,
   sfid: `006${id}`,
   heroku_id__c: null,
@@ -42,7 +42,7 @@ const ids = (rows: readonly WorkshopRow[]) => rows.map((r) => r.id);
 
 const rows: WorkshopRow[] = [
   row(1),
-  row(2, { stagename: "Execution", fcpname__c: "Bina" }),
+  row(2, { stagename: "Execution", fcpname__c: "Bina", accountid: "001B" }),
   row(3, { stagename: "CMDI Verification", assigned_cmdi__c: "a0BX", cmdi_name__c: "Xavier" }),
   row(4, { createddate: null }),
   row(5, { stagename: "Paid" }),
@@ -63,7 +63,14 @@ test("the index puts each row in its tab (in the server's order), counts them, a
     ],
     "reporting CMDIs and any a row names, by name",
   );
-  assert.equal(ix.fcps, ["Asha", "Bina"]);
+  assert.equal(
+    ix.fcps,
+    [
+      { sfid: "001A", name: "Asha", label: "Asha" },
+      { sfid: "001B", name: "Bina", label: "Bina" },
+    ],
+    "each FCP once, by their sfid (no mobile in these rows: the name alone)",
+  );
 });
 
 test("filtering: each filter, together, sorted by creation date both ways; no filter gives the tab's rows as they are", () => {
@@ -71,9 +78,9 @@ test("filtering: each filter, together, sorted by creation date both ways; no fi
   const f = (over: Partial<AmmdFilters>) => ids(filterAmmdRows(ix, { ...DEFAULT_FILTERS, ...over }));
   assert.is(filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved" }), ix.tabs.approved.natural, "no copy when nothing filters");
   assert.equal(f({ tab: "approved", cmdi: "a0BX" }), [3]);
-  assert.equal(f({ tab: "approved", fcp: "Bina" }), [2]);
+  assert.equal(f({ tab: "approved", fcp: "001B" }), [2]);
   assert.equal(f({ tab: "approved", stage: "Execution" }), [2, 6]);
-  assert.equal(f({ tab: "approved", stage: "Execution", fcp: "Asha", cmdi: "a0BR" }), [6]);
+  assert.equal(f({ tab: "approved", stage: "Execution", fcp: "001A", cmdi: "a0BR" }), [6]);
   assert.equal(f({ tab: "approved", sort: "asc" }), [6, 2, 3]);
   assert.equal(f({ tab: "approved", sort: "desc" }), [3, 2, 6]);
   assert.equal(f({ tab: "awaiting", sort: "asc" }), [4, 1], "a missing creation date sorts first");
@@ -88,15 +95,15 @@ test("a value that is not one of the choices applies as All; a stage of the othe
     stage: null,
     sort: "asc",
   });
-  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Asha", stage: "Execution", sort: null }, ix), {
+  assert.equal(effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "001A", stage: "Execution", sort: null }, ix), {
     tab: "approved",
     cmdi: "a0BX",
-    fcp: "Asha",
+    fcp: "001A",
     stage: "Execution",
     sort: null,
   });
   assert.equal(
-    effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "Bina", stage: null, sort: null }, ix).fcp,
+    effectiveFilters({ tab: "approved", cmdi: "a0BX", fcp: "001B", stage: null, sort: null }, ix).fcp,
     null,
     "an FCP not among the chosen CMDI's FCPs is All",
   );
@@ -104,18 +111,24 @@ test("a value that is not one of the choices applies as All; a stage of the othe
 
 test("with a CMDI chosen the FCP Name choices are that CMDI's FCPs, and the tab counts follow the CMDI and FCP filters", () => {
   const ix = indexAmmdRows(rows);
-  assert.equal(fcpChoices(ix, null), ["Asha", "Bina"]);
-  assert.equal(fcpChoices(ix, "a0BX"), ["Asha"]);
+  assert.equal(
+    fcpChoices(ix, null).map((c) => c.sfid),
+    ["001A", "001B"],
+  );
+  assert.equal(
+    fcpChoices(ix, "a0BX").map((c) => c.sfid),
+    ["001A"],
+  );
   assert.equal(fcpChoices(ix, "a0BNOBODY"), []);
   assert.is(tabCounts(ix, { cmdi: null, fcp: null }), ix.counts, "no filter: the index's counts");
   assert.equal(tabCounts(ix, { cmdi: "a0BX", fcp: null }), { awaiting: 0, approved: 1 });
-  assert.equal(tabCounts(ix, { cmdi: null, fcp: "Bina" }), { awaiting: 0, approved: 1 });
-  assert.equal(tabCounts(ix, { cmdi: "a0BR", fcp: "Asha" }), { awaiting: 2, approved: 1 });
+  assert.equal(tabCounts(ix, { cmdi: null, fcp: "001B" }), { awaiting: 0, approved: 1 });
+  assert.equal(tabCounts(ix, { cmdi: "a0BR", fcp: "001A" }), { awaiting: 2, approved: 1 });
   for (const tab of ["awaiting", "approved"] as const) {
     for (const f of [
       { cmdi: "a0BR", fcp: null },
-      { cmdi: "a0BX", fcp: "Asha" },
-      { cmdi: null, fcp: "Asha" },
+      { cmdi: "a0BX", fcp: "001A" },
+      { cmdi: null, fcp: "001A" },
     ]) {
       assert.is(tabCounts(ix, f)[tab], filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab, ...f }).length, "a count is what the tab shows");
     }
@@ -123,14 +136,14 @@ test("with a CMDI chosen the FCP Name choices are that CMDI's FCPs, and the tab 
 });
 
 test("with an FCP, a CMDI or a stage chosen the rows start from its own part, and show what one pass over every row shows, in every order and count", () => {
-  // 240 rows over 3 CMDIs (and none), 7 FCPs (one named as a CMDI's sfid, one as a stage, and an
-  // empty name) and none, every stage of both tabs and one of neither, creation dates out of order
+  // 240 rows over 3 CMDIs (and none), 7 FCPs (keyed by their sfid: one as a CMDI's sfid, one as a
+  // stage, and an empty one) and none, every stage of both tabs and one of neither, creation dates out of order
   const stages = ["AMMD Confirmation", "Execution", "CMDI Verification", "Paid"] as const;
   const many = Array.from({ length: 240 }, (_, i) =>
     row(i + 1, {
       stagename: stages[i % 4]!,
       assigned_cmdi__c: i % 7 === 0 ? null : `a0B${"RXZ"[i % 3]}`,
-      fcpname__c: i % 11 === 0 ? null : ["Asha", "Bina", "Chitra", "Deepa", "Esha", "a0BR", "Execution", ""][Math.floor(i / 4) % 8]!,
+      accountid: i % 11 === 0 ? null : ["Asha", "Bina", "Chitra", "Deepa", "Esha", "a0BR", "Execution", ""][Math.floor(i / 4) % 8]!,
       createddate: i % 13 === 0 ? null : `2026-04-${String(1 + ((i * 17) % 28)).padStart(2, "0")}T${String(i % 24).padStart(2, "0")}:00:00`,
     }),
   );
@@ -140,7 +153,7 @@ test("with an FCP, a CMDI or a stage chosen the rows start from its own part, an
     return (f.sort === "asc" ? tab.asc : f.sort === "desc" ? tab.desc : tab.natural).filter(
       (r) =>
         (f.cmdi === null || r.assigned_cmdi__c === f.cmdi) &&
-        (f.fcp === null || r.fcpname__c === f.fcp) &&
+        (f.fcp === null || r.accountid === f.fcp) &&
         (f.stage === null || r.stagename === f.stage),
     );
   };
@@ -165,13 +178,44 @@ test("with an FCP, a CMDI or a stage chosen the rows start from its own part, an
           }
   assert.is(states, 1500);
   assert.ok(fullShown >= 40, `states with every filter chosen that show rows: ${fullShown} of ${full}`);
-  assert.ok(filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "a0BR" }).length > 0, "an FCP named as a CMDI's sfid has its own rows");
-  assert.ok(filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "" }).length > 0, "an empty FCP name has its own rows");
+  assert.ok(filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "a0BR" }).length > 0, "an FCP keyed as a CMDI's sfid has its own rows");
+  assert.ok(filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "" }).length > 0, "an empty FCP key has its own rows");
   assert.is(
     filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "Bina", sort: "desc" }),
     filterAmmdRows(ix, { ...DEFAULT_FILTERS, tab: "approved", fcp: "Bina", sort: "desc" }),
     "an FCP alone gives its own rows as kept, with no pass",
   );
+});
+
+test("two FCPs of one name are two FCP Name choices, told apart by their mobile, each filtering its own rows (issue 49 item 5)", () => {
+  const twins = [
+    ...rows,
+    row(7, { accountid: "001S1", fcpname__c: "Swati Pillai", fcp_phone: "9000000101" }),
+    row(8, { accountid: "001S2", fcpname__c: "Swati Pillai", fcp_phone: null, assigned_cmdi__c: "a0BX" }),
+    row(9, { accountid: "001S2", fcpname__c: "Swati Pillai", fcp_phone: "9000000202", assigned_cmdi__c: "a0BX" }),
+  ];
+  const ix = indexAmmdRows(twins);
+  assert.equal(
+    fcpChoices(ix, null).map((c) => [c.sfid, c.label]),
+    [
+      ["001A", "Asha"],
+      ["001B", "Bina"],
+      ["001S1", "Swati Pillai · …0101"],
+      ["001S2", "Swati Pillai · …0202"],
+    ],
+    "named as every FCP picker names them (an older row's mobile when the newest has none)",
+  );
+  assert.equal(
+    fcpChoices(ix, "a0BX").map((c) => c.label),
+    ["Asha", "Swati Pillai · …0202"],
+  );
+  assert.equal(ids(filterAmmdRows(ix, { ...DEFAULT_FILTERS, fcp: "001S1" })), [7]);
+  assert.equal(ids(filterAmmdRows(ix, { ...DEFAULT_FILTERS, fcp: "001S2" })), [8, 9]);
+  // a link or a kept state from before carries a name: the FCP of that name when only one has it
+  const named = (fcp: string) => effectiveFilters({ ...DEFAULT_FILTERS, fcp }, ix).fcp;
+  assert.is(named("Asha"), "001A");
+  assert.is(named("Swati Pillai"), null, "two namesakes: All");
+  assert.is(effectiveFilters({ ...DEFAULT_FILTERS, cmdi: "a0BX", fcp: "Swati Pillai" }, ix).fcp, "001S2", "one of that name among the CMDI's FCPs");
 });
 
 test("a carried state: read leniently from a link (never a bad link), written back without 'All'", () => {
