@@ -3,7 +3,8 @@
 // linking to each field with its message; and the focus moved to the first of them once the form
 // is no longer busy (on a phone most fields are below the fold).
 import { useEffect, useRef } from "react";
-import { Alert, Button, Callout, Classes, H1, Icon } from "@blueprintjs/core";
+import { Button, Callout, Classes, H1, Icon } from "@blueprintjs/core";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { TitledCallout } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
 import "./FormErrors.css";
@@ -111,16 +112,16 @@ export function FormPageHeader(p: {
 /** "Discard ...?" before a changed form is left by its own Back: Keep editing stays, Discard leaves (the form's leave events). */
 export function DiscardAlert(p: { open: boolean; question: string; send: (e: { type: "leave.cancelled" } | { type: "leave.confirmed" }) => void }) {
   return (
-    <Alert
-      isOpen={p.open}
-      cancelButtonText="Keep editing"
-      confirmButtonText="Discard"
+    <ConfirmDialog
+      open={p.open}
+      no="Keep editing"
+      yes="Discard"
       intent="danger"
       icon="warning-sign"
-      onCancel={() => p.send({ type: "leave.cancelled" })}
-      onConfirm={() => p.send({ type: "leave.confirmed" })}
+      onNo={() => p.send({ type: "leave.cancelled" })}
+      onYes={() => p.send({ type: "leave.confirmed" })}
     >
       <p>{p.question}</p>
-    </Alert>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,8 @@
 // `useLeaveGuard` asks before a changed form is left by a link, an in-app navigation or the
 // browser's Back (what was typed stays as a draft; nothing is lost either way).
 import { useCallback } from "react";
-import { Alert, Button, Callout } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { draftEntry, draftsSlot } from "../codecs/drafts.ts";
 import { factOf } from "../store/state.ts";
 import { draftFormMachine, formChanged, isFormValues, type FormValues } from "../machines/draftForm.machine.ts";
@@ -39,17 +40,9 @@ export function DraftNote({ shown, onDiscard }: { shown: boolean; onDiscard: () 
 /** The question `useLeaveGuard` asks. */
 export function LeaveAlert({ guard }: { guard: ReturnType<typeof useLeaveGuard> }) {
   return (
-    <Alert
-      isOpen={guard.asking}
-      cancelButtonText="Stay"
-      confirmButtonText="Leave"
-      icon="warning-sign"
-      onConfirm={guard.leave}
-      onCancel={guard.stay}
-      canEscapeKeyCancel
-    >
+    <ConfirmDialog open={guard.asking} no="Stay" yes="Leave" icon="warning-sign" onYes={guard.leave} onNo={guard.stay} escapeCancels>
       <p>{LEAVE_QUESTION}</p>
-    </Alert>
+    </ConfirmDialog>
   );
 }
 

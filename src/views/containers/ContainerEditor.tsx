@@ -6,7 +6,8 @@
 // What is typed and picked is kept as a draft across a reload (decision 038); leaving a changed form
 // by a link or the browser's Back asks first.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Alert, Button, Callout, Checkbox, Classes, FormGroup, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { Link, useLocation } from "wouter";
 import {
   CONTAINER_DESCRIPTION_MAX,
@@ -27,6 +28,7 @@ import { useHpas } from "../hpas/HpaListPage.tsx";
 import "../page.css";
 import "./Container.css";
 import { DiscardAlert, FormPageHeader, FormProblems } from "../FormErrors.tsx";
+import { Field } from "../Field.tsx";
 
 const inputId = (k: ContainerFieldKey) => `container-${k}`;
 const errorId = (k: ContainerFieldKey) => `container-${k}-error`;
@@ -62,45 +64,32 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
   const membersError = errors.includes("members") ? c.fieldErrors.members : undefined;
   const textField = (k: "name" | "description") => {
     const error = errors.includes(k) ? c.fieldErrors[k] : undefined;
-    const note =
-      error ??
-      (readOnly ? undefined : limitNote(CONTAINER_FIELD_LABELS[k], c.values[k], k === "name" ? CONTAINER_NAME_MAX : CONTAINER_DESCRIPTION_MAX));
-    const common = {
-      id: inputId(k),
-      value: c.values[k],
-      readOnly,
-      dir: "auto" as const,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": note ? errorId(k) : undefined,
-      intent: error ? ("danger" as const) : ("none" as const),
-    };
+    const note = readOnly
+      ? undefined
+      : limitNote(CONTAINER_FIELD_LABELS[k], c.values[k], k === "name" ? CONTAINER_NAME_MAX : CONTAINER_DESCRIPTION_MAX);
+    const hint = k === "description" ? "What the group is for: a school's teachers, a campaign" : undefined;
     return (
-      <FormGroup
-        label={CONTAINER_FIELD_LABELS[k]}
-        labelFor={inputId(k)}
-        labelInfo={k === "name" ? "(required)" : undefined}
-        intent={error ? "danger" : "none"}
-        helperText={
-          note ? <span id={errorId(k)}>{note}</span> : k === "description" ? "What the group is for: a school's teachers, a campaign" : undefined
-        }
-      >
-        {k === "name" ? (
-          <InputGroup
-            {...common}
-            maxLength={CONTAINER_NAME_MAX}
-            autoComplete="off"
-            onValueChange={(v) => send({ type: "form.changed", field: k, value: v })}
-          />
-        ) : (
-          <TextArea
-            {...common}
-            fill
-            rows={3}
-            maxLength={CONTAINER_DESCRIPTION_MAX}
-            onChange={(e) => send({ type: "form.changed", field: k, value: e.currentTarget.value })}
-          />
-        )}
-      </FormGroup>
+      <Field id={inputId(k)} label={CONTAINER_FIELD_LABELS[k]} required={k === "name"} error={error} note={note} hint={hint}>
+        {(input) => {
+          const common = { ...input, value: c.values[k], readOnly, dir: "auto" as const, intent: error ? ("danger" as const) : ("none" as const) };
+          return k === "name" ? (
+            <InputGroup
+              {...common}
+              maxLength={CONTAINER_NAME_MAX}
+              autoComplete="off"
+              onValueChange={(v) => send({ type: "form.changed", field: k, value: v })}
+            />
+          ) : (
+            <TextArea
+              {...common}
+              fill
+              rows={3}
+              maxLength={CONTAINER_DESCRIPTION_MAX}
+              onChange={(e) => send({ type: "form.changed", field: k, value: e.currentTarget.value })}
+            />
+          );
+        }}
+      </Field>
     );
   };
   return (
@@ -214,17 +203,17 @@ export function ContainerEditor({ title, id, cached }: { title: string; id: numb
         </div>
       )}
       <DiscardAlert open={snap.matches({ form: "leaving" })} question="Discard your changes to this container?" send={send} />
-      <Alert
-        isOpen={snap.matches({ form: "confirmingRemove" })}
-        cancelButtonText="Keep it"
-        confirmButtonText="Remove"
+      <ConfirmDialog
+        open={snap.matches({ form: "confirmingRemove" })}
+        no="Keep it"
+        yes="Remove"
         intent="danger"
         icon="trash"
-        onCancel={() => send({ type: "remove.cancelled" })}
-        onConfirm={() => send({ type: "remove.confirmed" })}
+        onNo={() => send({ type: "remove.cancelled" })}
+        onYes={() => send({ type: "remove.confirmed" })}
       >
         <p>Remove "{c.initial.name}"? Its HPAs stay in your list.</p>
-      </Alert>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The person's devices, presentational: each with the name its browser gives, its first and last
 // sign-in, "This device" for the one in hand, and Sign out for the others (asked first).
-import { Alert, Button, Callout, Card, H1, Intent, Spinner, Tag } from "@blueprintjs/core";
+import { Button, Callout, Card, H1, Intent, Spinner, Tag } from "@blueprintjs/core";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { TitledState } from "../shell/PageStates.tsx";
 import type { Device } from "../../codecs/devices.ts";
 import { dateTime } from "../format.ts";
@@ -59,16 +60,9 @@ export function DevicesView(p: DevicesViewProps) {
           ))}
         </ul>
       )}
-      <Alert
-        isOpen={p.confirming !== null}
-        intent={Intent.DANGER}
-        cancelButtonText="No"
-        confirmButtonText="Sign out"
-        onConfirm={p.onConfirm}
-        onCancel={p.onCancel}
-      >
+      <ConfirmDialog open={p.confirming !== null} intent={Intent.DANGER} no="No" yes="Sign out" onYes={p.onConfirm} onNo={p.onCancel}>
         <p>Sign out {p.confirming?.name}? It will have to sign in again with your password.</p>
-      </Alert>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -7,7 +7,8 @@
 // flag"), so a gallery is read-only by default. Thumbnails load lazily, at the grid's size; an
 // uploaded file (/api/files/...) is fetched with the session; a photo with a receipt shows it.
 import { memo, useCallback, useEffect, useRef } from "react";
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, H2, Icon, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Classes, Dialog, DialogBody, H2, Icon, Spinner } from "@blueprintjs/core";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { alsoUsedFor } from "../../codecs/workshop.ts";
 import { PREVIEW } from "../../machines/camera.machine.ts";
 import { photoGalleryMachine } from "../../machines/photoGallery.machine.ts";
@@ -248,19 +249,19 @@ function Adding({ title, adding }: { title: string; adding: GalleryAdding }) {
           {adding.onDismissDeleteError && <Button variant="minimal" size="small" text="OK" onClick={adding.onDismissDeleteError} />}
         </Callout>
       )}
-      <Alert
-        isOpen={adding.confirming !== null}
+      <ConfirmDialog
+        open={adding.confirming !== null}
         intent="danger"
         icon="trash"
-        cancelButtonText="Cancel"
-        confirmButtonText="Delete"
-        loading={adding.deleting}
-        onConfirm={adding.onConfirmDelete}
-        onCancel={adding.onCancelDelete}
+        no="Cancel"
+        yes="Delete"
+        busy={adding.deleting}
+        onYes={adding.onConfirmDelete}
+        onNo={adding.onCancelDelete}
       >
         <p>Delete this photo from {title}? It is removed for everyone who sees this gallery.</p>
         {adding.confirming?.receipt && <p>{adding.confirming.receipt.name}</p>}
-      </Alert>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // its field, a summary at the top linking to each (focus moves to the first), every typed value
 // kept; a taken mobile is said at the mobile field. Once saved: a notice, "Add another" and the list.
 import { useEffect, useRef } from "react";
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, isHpaValues, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
@@ -14,12 +14,12 @@ import type { ScreenProps } from "../routes.ts";
 import "../page.css";
 import "./HpaList.css";
 import { DiscardAlert, FormPageHeader, FormProblems } from "../FormErrors.tsx";
+import { Field } from "../Field.tsx";
 
 const inputId = (k: HpaFieldKey) => `hpa-${k}`;
-const errorId = (k: HpaFieldKey) => `hpa-${k}-error`;
 const REQUIRED: ReadonlySet<HpaFieldKey> = new Set(["name", "type", "mobile__c"]);
 
-function Field({
+function HpaInput({
   f,
   values,
   errors,
@@ -34,40 +34,35 @@ function Field({
 }) {
   const error = errors[f.key];
   const text = f.kind !== "type" && f.kind !== "tel";
-  const note = error ?? (text && !readOnly ? limitNote(f.label, values[f.key], HPA_VALUE_MAX) : undefined);
-  const common = { id: inputId(f.key), "aria-invalid": error ? true : undefined, "aria-describedby": note ? errorId(f.key) : undefined };
+  const note = text && !readOnly ? limitNote(f.label, values[f.key], HPA_VALUE_MAX) : undefined;
   return (
-    <FormGroup
-      label={f.label}
-      labelFor={inputId(f.key)}
-      labelInfo={REQUIRED.has(f.key) ? "(required)" : undefined}
-      intent={error ? "danger" : "none"}
-      helperText={note ? <span id={errorId(f.key)}>{note}</span> : undefined}
-    >
-      {f.kind === "type" ? (
-        <HTMLSelect
-          {...common}
-          value={values.type}
-          disabled={readOnly}
-          fill
-          onChange={(e) => onChange("type", e.currentTarget.value)}
-          options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
-        />
-      ) : (
-        <InputGroup
-          {...common}
-          value={values[f.key]}
-          readOnly={readOnly}
-          maxLength={f.kind === "tel" ? MOBILE_TEXT_MAX : HPA_VALUE_MAX}
-          dir="auto"
-          type={f.kind === "tel" ? "tel" : f.kind === "email" ? "email" : "text"}
-          inputMode={f.kind === "tel" ? "tel" : undefined}
-          autoComplete="off"
-          intent={error ? "danger" : "none"}
-          onValueChange={(v) => onChange(f.key, v)}
-        />
-      )}
-    </FormGroup>
+    <Field id={inputId(f.key)} label={f.label} required={REQUIRED.has(f.key)} error={error} note={note}>
+      {(input) =>
+        f.kind === "type" ? (
+          <HTMLSelect
+            {...input}
+            value={values.type}
+            disabled={readOnly}
+            fill
+            onChange={(e) => onChange("type", e.currentTarget.value)}
+            options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
+          />
+        ) : (
+          <InputGroup
+            {...input}
+            value={values[f.key]}
+            readOnly={readOnly}
+            maxLength={f.kind === "tel" ? MOBILE_TEXT_MAX : HPA_VALUE_MAX}
+            dir="auto"
+            type={f.kind === "tel" ? "tel" : f.kind === "email" ? "email" : "text"}
+            inputMode={f.kind === "tel" ? "tel" : undefined}
+            autoComplete="off"
+            intent={error ? "danger" : "none"}
+            onValueChange={(v) => onChange(f.key, v)}
+          />
+        )
+      }
+    </Field>
   );
 }
 
@@ -127,7 +122,7 @@ export default function HpaFormPage({ title }: ScreenProps) {
         }}
       >
         {HPA_FIELDS.map((f) => (
-          <Field
+          <HpaInput
             key={f.key}
             f={f}
             values={c.values}

@@ -3,7 +3,7 @@
 // moves there), the typed number kept; a number with no free HPA, or one already in the FCP's list,
 // is said at the field. Once added: a notice, "Add another" and the list.
 import { useEffect, useRef } from "react";
-import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { hpaLinkFormMachine } from "../../machines/hpaLinkForm.machine.ts";
@@ -12,9 +12,9 @@ import type { ScreenProps } from "../routes.ts";
 import "../page.css";
 import "./HpaList.css";
 import { DiscardAlert, FormPageHeader, FormProblems } from "../FormErrors.tsx";
+import { Field } from "../Field.tsx";
 
 const INPUT = "hpa-link-mobile";
-const ERROR = "hpa-link-mobile-error";
 const LABEL = "Mobile No";
 
 export default function HpaLinkPage({ title }: ScreenProps) {
@@ -63,27 +63,21 @@ export default function HpaLinkPage({ title }: ScreenProps) {
           }
         }}
       >
-        <FormGroup
-          label={LABEL}
-          labelFor={INPUT}
-          labelInfo="(required)"
-          intent={error ? "danger" : "none"}
-          helperText={error ? <span id={ERROR}>{error}</span> : "Ten digits, no +91"}
-        >
-          <InputGroup
-            id={INPUT}
-            value={c.values.mobile__c}
-            readOnly={!editing || saving}
-            maxLength={MOBILE_TEXT_MAX}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ERROR : undefined}
-            intent={error ? "danger" : "none"}
-            onValueChange={(v) => send({ type: "form.changed", field: "mobile__c", value: v })}
-          />
-        </FormGroup>
+        <Field id={INPUT} label={LABEL} required error={error} hint="Ten digits, no +91">
+          {(input) => (
+            <InputGroup
+              {...input}
+              value={c.values.mobile__c}
+              readOnly={!editing || saving}
+              maxLength={MOBILE_TEXT_MAX}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              intent={error ? "danger" : "none"}
+              onValueChange={(v) => send({ type: "form.changed", field: "mobile__c", value: v })}
+            />
+          )}
+        </Field>
       </form>
       <p>
         <Link href="/addNewHPA">Add New HPA</Link>

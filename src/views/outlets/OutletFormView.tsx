@@ -4,7 +4,9 @@
 // to the first of them (on a phone most fields are below the fold).
 import { DraftNote } from "../drafts.tsx";
 import { useEffect, useRef, type ReactElement } from "react";
-import { Alert, Button, Callout, Classes, FormGroup, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { Button, Callout, Classes, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { Field, type FieldInput } from "../Field.tsx";
 import { TitledCallout, TitledState } from "../shell/PageStates.tsx";
 import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
@@ -49,49 +51,37 @@ export interface OutletFormViewProps {
 }
 
 const inputId = (k: OutletFieldKey) => `outlet-${k}`;
-const errorId = (k: OutletFieldKey) => `outlet-${k}-error`;
 
-function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; readOnly: boolean }) {
+function OutletInput({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; readOnly: boolean }) {
   const value = p.values[f.key];
   const error = p.fieldErrors[f.key];
   // a text field stops at the length the codec keeps, and says so there
   const limit = f.rule.kind === "phone" || f.rule.kind === "state" ? undefined : OUTLET_VALUE_MAX;
   const stop = f.rule.kind === "phone" ? MOBILE_TEXT_MAX : f.rule.kind === "state" ? STATE_VALUE_MAX : limit;
-  const note = error ?? (!readOnly && limit !== undefined ? limitNote(f.label, value, limit) : undefined);
-  const common = {
-    id: inputId(f.key),
-    value,
-    readOnly,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": note ? errorId(f.key) : undefined,
-    dir: "auto", // the typed text's own direction, also in a right-to-left layout
-  };
+  const note = !readOnly && limit !== undefined ? limitNote(f.label, value, limit) : undefined;
   const required = f.rule.kind === "required" || f.rule.kind === "phone";
-  let control: ReactElement;
-  if (f.rule.kind === "state" && !readOnly) {
-    control = (
-      <StateSelect
-        id={inputId(f.key)}
-        value={value}
-        onChange={(v) => p.onChange(f.key, v)}
-        invalid={!!error}
-        describedBy={error ? errorId(f.key) : undefined}
-      />
-    );
-  } else if (f.rule.kind === "multiline") {
-    control = (
-      <TextArea
-        {...common}
-        maxLength={limit}
-        fill
-        autoResize
-        onChange={(e) => p.onChange(f.key, e.target.value)}
-        intent={error ? "danger" : "none"}
-      />
-    );
-  } else {
+  const control = (input: FieldInput): ReactElement => {
+    if (f.rule.kind === "state" && !readOnly) {
+      return (
+        <StateSelect id={input.id} value={value} onChange={(v) => p.onChange(f.key, v)} invalid={!!error} describedBy={input["aria-describedby"]} />
+      );
+    }
+    // dir: the typed text's own direction, also in a right-to-left layout
+    const common = { ...input, value, readOnly, dir: "auto" };
+    if (f.rule.kind === "multiline") {
+      return (
+        <TextArea
+          {...common}
+          maxLength={limit}
+          fill
+          autoResize
+          onChange={(e) => p.onChange(f.key, e.target.value)}
+          intent={error ? "danger" : "none"}
+        />
+      );
+    }
     const shown = f.rule.kind === "state" ? (stateOption(value)?.value ?? value) : value;
-    control = (
+    return (
       <InputGroup
         {...common}
         maxLength={stop}
@@ -103,17 +93,11 @@ function Field({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; rea
         onValueChange={(v) => p.onChange(f.key, v)}
       />
     );
-  }
+  };
   return (
-    <FormGroup
-      label={f.label}
-      labelFor={inputId(f.key)}
-      labelInfo={required && !readOnly ? "(required)" : undefined}
-      intent={error ? "danger" : "none"}
-      helperText={note ? <span id={errorId(f.key)}>{note}</span> : undefined}
-    >
+    <Field id={inputId(f.key)} label={f.label} required={required && !readOnly} error={error} note={note}>
       {control}
-    </FormGroup>
+    </Field>
   );
 }
 
@@ -237,22 +221,14 @@ export function OutletFormView(p: OutletFormViewProps) {
           >
             {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{p.readOnlyNote}</p>}
             {OUTLET_FIELDS.map((f) => (
-              <Field key={f.key} f={f} p={p} readOnly={readOnly} />
+              <OutletInput key={f.key} f={f} p={p} readOnly={readOnly} />
             ))}
           </form>
         </>
       )}
-      <Alert
-        isOpen={p.leaving}
-        cancelButtonText="Keep editing"
-        confirmButtonText="Discard changes"
-        intent="danger"
-        icon="warning-sign"
-        onCancel={p.onStay}
-        onConfirm={p.onLeave}
-      >
+      <ConfirmDialog open={p.leaving} no="Keep editing" yes="Discard changes" intent="danger" icon="warning-sign" onNo={p.onStay} onYes={p.onLeave}>
         <p>Discard your changes to this outlet?</p>
-      </Alert>
+      </ConfirmDialog>
       <Notice notice={p.notice} icon={p.notice?.intent === "success" ? "tick" : "cloud-upload"} onDismiss={p.onDismissNotice} />
     </div>
   );

@@ -1,6 +1,7 @@
 // The outlets list, presentational (plain props): spec screen 4's strings as written.
 import { memo, useState } from "react";
-import { Button, Card, Classes, Dialog, DialogBody, DialogFooter, H1, Icon, InputGroup, Spinner, Tag } from "@blueprintjs/core";
+import { Button, Card, Classes, H1, Icon, InputGroup, Spinner, Tag } from "@blueprintjs/core";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { ShowMore } from "../ShowMore.tsx";
 import { type ListLoad, ListLoadNote } from "../shell/PageStates.tsx";
 import { Link } from "wouter";
@@ -158,24 +159,24 @@ export function OutletListView(p: OutletListViewProps) {
         ))}
       </ul>
       <ShowMore total={p.items.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
-      <Dialog isOpen={p.confirming !== null} onClose={p.onCancelDelete} title="Are you sure?" icon="trash">
-        <DialogBody>
-          <p>You want to delete this outlet?</p>
-          {p.confirming && (
-            <p>
-              <strong>{p.confirming.name}</strong>
-            </p>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="No" onClick={p.onCancelDelete} disabled={p.deleting} />
-              <Button text="Yes" intent="danger" onClick={p.onConfirmDelete} loading={p.deleting} />
-            </>
-          }
-        />
-      </Dialog>
+      <ConfirmDialog
+        open={p.confirming !== null}
+        title="Are you sure?"
+        icon="trash"
+        no="No"
+        yes="Yes"
+        intent="danger"
+        busy={p.deleting}
+        onNo={p.onCancelDelete}
+        onYes={p.onConfirmDelete}
+      >
+        <p>You want to delete this outlet?</p>
+        {p.confirming && (
+          <p>
+            <strong>{p.confirming.name}</strong>
+          </p>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

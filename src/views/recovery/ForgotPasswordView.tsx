@@ -2,14 +2,15 @@
 // field labelled and its message under it (tied with aria-describedby), a message about the whole
 // step under the form. Focus moves to the step's first field when a step opens, and to the first
 // field with a message after a refused submit.
-import { useEffect, useRef, type FormEvent } from "react";
-import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Intent } from "@blueprintjs/core";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { Button, Callout, Card, H1, HTMLSelect, InputGroup, type InputGroupProps, Intent } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../codecs/recovery.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { ROLES } from "../../codecs/role.ts";
 import type { ForgotField, ForgotValues } from "../../machines/forgotPassword.machine.ts";
+import { Field, type FieldInput } from "../Field.tsx";
 import "../page.css";
 import "./ForgotPasswordView.css";
 
@@ -35,40 +36,12 @@ export interface ForgotPasswordViewProps {
 }
 
 const inputId = (f: ForgotField) => `forgot-${f}`;
-const errorId = (f: ForgotField) => `forgot-${f}-error`;
 const STEP_FIELDS: Record<ForgotStep, readonly ForgotField[]> = {
   request: ["role", "mobile"],
   code: ["otp"],
   password: ["password", "confirmPassword"],
   done: [],
 };
-
-function Field({ field, label, p, children }: { field: ForgotField; label: string; p: ForgotPasswordViewProps; children: React.ReactNode }) {
-  const error = p.fieldErrors[field];
-  return (
-    <FormGroup
-      label={label}
-      labelFor={inputId(field)}
-      intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={
-        error ? (
-          <span id={errorId(field)} role="alert">
-            {error}
-          </span>
-        ) : undefined
-      }
-    >
-      {children}
-    </FormGroup>
-  );
-}
-
-const aria = (field: ForgotField, p: ForgotPasswordViewProps) => ({
-  id: inputId(field),
-  "aria-invalid": p.fieldErrors[field] ? true : undefined,
-  "aria-describedby": p.fieldErrors[field] ? errorId(field) : undefined,
-  intent: p.fieldErrors[field] ? Intent.DANGER : Intent.NONE,
-});
 
 export function ForgotPasswordView(p: ForgotPasswordViewProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -90,6 +63,16 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
     p.onSubmit();
   };
   const change = (field: ForgotField) => (e: { currentTarget: { value: string } }) => p.onChange(field, e.currentTarget.value);
+  // a step's field: its message read out at once, as the sign-in form's are
+  const field = (k: ForgotField, label: string, control: (input: FieldInput) => ReactNode) => (
+    <Field id={inputId(k)} label={label} error={p.fieldErrors[k]} announce>
+      {control}
+    </Field>
+  );
+  const text = (k: Exclude<ForgotField, "role">, label: string, extra: InputGroupProps) =>
+    field(k, label, (input) => (
+      <InputGroup {...input} {...extra} intent={p.fieldErrors[k] ? Intent.DANGER : Intent.NONE} value={p.values[k]} onChange={change(k)} />
+    ));
 
   return (
     <main className="page-card forgot-password">
@@ -109,20 +92,10 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
             {p.step === "request" && (
               <>
                 <p>Choose your role and enter your mobile number. We will send a one-time code to it by SMS.</p>
-                <Field field="role" label="Role" p={p}>
-                  <HTMLSelect {...aria("role", p)} fill value={p.values.role} onChange={change("role")} options={[...ROLES]} />
-                </Field>
-                <Field field="mobile" label="Mobile Number" p={p}>
-                  <InputGroup
-                    {...aria("mobile", p)}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="username"
-                    maxLength={MOBILE_TEXT_MAX}
-                    value={p.values.mobile}
-                    onChange={change("mobile")}
-                  />
-                </Field>
+                {field("role", "Role", (input) => (
+                  <HTMLSelect {...input} fill value={p.values.role} onChange={change("role")} options={[...ROLES]} />
+                ))}
+                {text("mobile", "Mobile Number", { type: "tel", inputMode: "tel", autoComplete: "username", maxLength: MOBILE_TEXT_MAX })}
               </>
             )}
             {p.step === "code" && (
@@ -132,41 +105,18 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
                   SMS.
                   {p.expiresInMinutes !== null ? ` It is valid for ${p.expiresInMinutes} minutes.` : ""}
                 </p>
-                <Field field="otp" label={`Code from the SMS (${OTP_LENGTH} digits)`} p={p}>
-                  <InputGroup
-                    {...aria("otp", p)}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={OTP_LENGTH}
-                    value={p.values.otp}
-                    onChange={change("otp")}
-                  />
-                </Field>
+                {text("otp", `Code from the SMS (${OTP_LENGTH} digits)`, {
+                  inputMode: "numeric",
+                  autoComplete: "one-time-code",
+                  maxLength: OTP_LENGTH,
+                })}
               </>
             )}
             {p.step === "password" && (
               <>
                 <p>Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.</p>
-                <Field field="password" label="New password" p={p}>
-                  <InputGroup
-                    {...aria("password", p)}
-                    type="password"
-                    maxLength={PASSWORD_MAX_LENGTH}
-                    autoComplete="new-password"
-                    value={p.values.password}
-                    onChange={change("password")}
-                  />
-                </Field>
-                <Field field="confirmPassword" label="New password again" p={p}>
-                  <InputGroup
-                    {...aria("confirmPassword", p)}
-                    type="password"
-                    maxLength={PASSWORD_MAX_LENGTH}
-                    autoComplete="new-password"
-                    value={p.values.confirmPassword}
-                    onChange={change("confirmPassword")}
-                  />
-                </Field>
+                {text("password", "New password", { type: "password", maxLength: PASSWORD_MAX_LENGTH, autoComplete: "new-password" })}
+                {text("confirmPassword", "New password again", { type: "password", maxLength: PASSWORD_MAX_LENGTH, autoComplete: "new-password" })}
               </>
             )}
             {p.formError && (

@@ -2,7 +2,8 @@
 // the page of the current path, after the role check and the parameter check.
 import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
-import { Alert, BlueprintProvider } from "@blueprintjs/core";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { homeOf, type SessionUser } from "../../codecs/session.ts";
 import { useAppActors } from "../actors.tsx";
@@ -179,17 +180,17 @@ function UnsentChangesAlert() {
   const sfid = useSelector(session, (s) => s.context.user?.sfid ?? "");
   const unsent = useStore((s) => unsentBy(s, sfid));
   return (
-    <Alert
-      isOpen={asking}
+    <ConfirmDialog
+      open={asking}
       icon="warning-sign"
       intent="warning"
-      cancelButtonText="Stay signed in"
-      confirmButtonText="Sign out"
-      onCancel={() => session.send({ type: "signOut.cancelled" })}
-      onConfirm={() => session.send({ type: "signOut.confirmed" })}
+      no="Stay signed in"
+      yes="Sign out"
+      onNo={() => session.send({ type: "signOut.cancelled" })}
+      onYes={() => session.send({ type: "signOut.confirmed" })}
     >
       <p>{unsent === 1 ? "1 change you made has" : `${unsent} changes you made have`} not been sent yet.</p>
       <p>They stay on this device and are sent the next time you sign in here, when there is a connection.</p>
-    </Alert>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { DraftNote } from "../drafts.tsx";
-import { Button, Callout, Classes, FormGroup, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Classes, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { TitledState } from "../shell/PageStates.tsx";
 import { countText, digitsOf } from "../../codecs/display.ts";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
@@ -27,6 +27,7 @@ import {
 import { WORKSHOP_NOT_FOUND } from "../../codecs/workshop.ts";
 import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
 import { ErrorSummary, useFocusFirstProblem } from "../FormErrors.tsx";
+import { Field } from "../Field.tsx";
 import { cx } from "../styles.ts";
 import "../page.css";
 import "./PlanWorkshopView.css";
@@ -87,32 +88,17 @@ const broken = (errors: FieldErrors) => {
 /** Where focus goes for a field's message: the lines' own, or the Add article button for the list. */
 const focusId = (k: string) => (k === "articles" ? "plan-add-article" : inputId(k));
 
-/** What a field says under it: its message, or that a text field with a limit is full. */
-const noteOf = (p: PlanWorkshopViewProps, k: string): string | undefined =>
-  p.fieldErrors[k] ?? (k === "other_expense_head_name" ? limitNote(labelOf(k), p.values[k], OTHER_NAME_MAX) : undefined);
+/** A field of the plan (every one is required): its message, or that a text field with a limit is full. */
+const fieldOf = (p: PlanWorkshopViewProps, k: string) => ({
+  id: inputId(k),
+  label: labelOf(k),
+  required: true,
+  error: p.fieldErrors[k],
+  note: k === "other_expense_head_name" ? limitNote(labelOf(k), p.values[k], OTHER_NAME_MAX) : undefined,
+});
 
-function describedBy(p: PlanWorkshopViewProps, k: string) {
-  return {
-    ...(p.fieldErrors[k] ? { "aria-invalid": true as const } : {}),
-    ...(noteOf(p, k) ? { "aria-describedby": errorId(k) } : {}),
-  };
-}
-
-function Field({ p, k, children, required = true }: { p: PlanWorkshopViewProps; k: string; children: ReactNode; required?: boolean }) {
-  const error = p.fieldErrors[k];
-  const note = noteOf(p, k);
-  return (
-    <FormGroup
-      label={labelOf(k)}
-      labelFor={inputId(k)}
-      labelInfo={required ? "(required)" : undefined}
-      intent={error ? "danger" : "none"}
-      helperText={note ? <span id={errorId(k)}>{note}</span> : undefined}
-    >
-      {children}
-    </FormGroup>
-  );
-}
+/** A field's key, value and setter. */
+type Bound = { k: string; value: string; set: (x: string) => void };
 
 const articleName = (a: Article) => a.material_name__c ?? a.material_code__c ?? a.sfid ?? "";
 
@@ -169,27 +155,39 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   }
   const v = p.values;
   const disabled = p.mode !== "editing" || p.saving;
-  const text = (k: PlanTextField, extra: Record<string, unknown> = {}) => (
-    <InputGroup
-      id={inputId(k)}
-      value={v[k]}
-      disabled={disabled}
-      intent={p.fieldErrors[k] ? "danger" : "none"}
-      autoComplete="off"
-      onValueChange={(x) => p.onChange(k, x)}
-      {...describedBy(p, k)}
-      {...extra}
-    />
+  // every field is a text box or a select in its Field: the plan's own, or an article line's
+  const own = (k: PlanTextField): Bound => ({ k, value: v[k], set: (x) => p.onChange(k, x) });
+  const text = ({ k, value, set }: Bound, extra: Record<string, unknown> = {}) => (
+    <Field {...fieldOf(p, k)}>
+      {(input) => (
+        <InputGroup
+          {...input}
+          value={value}
+          disabled={disabled}
+          intent={p.fieldErrors[k] ? "danger" : "none"}
+          autoComplete="off"
+          onValueChange={set}
+          {...extra}
+        />
+      )}
+    </Field>
   );
-  const select = (k: PlanTextField, options: ReadonlyArray<{ value: string; label: string }>, placeholder: string) => (
-    <HTMLSelect id={inputId(k)} value={v[k]} disabled={disabled} fill onChange={(e) => p.onChange(k, e.currentTarget.value)} {...describedBy(p, k)}>
-      <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </HTMLSelect>
+  const select = ({ k, value, set }: Bound, options: ReadonlyArray<{ value: string; label: string }>, placeholder: string, after?: ReactNode) => (
+    <Field {...fieldOf(p, k)}>
+      {(input) => (
+        <>
+          <HTMLSelect {...input} value={value} disabled={disabled} fill onChange={(e) => set(e.currentTarget.value)}>
+            <option value="">{placeholder}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </HTMLSelect>
+          {after}
+        </>
+      )}
+    </Field>
   );
   const chosen = new Set(v.articles.map((a) => a.article));
   return (
@@ -215,56 +213,40 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
       >
         <p className={Classes.TEXT_MUTED}>A plan is saved as a draft. You check it on the next page and submit it to your CMDI from there.</p>
         <div className="plan-workshop-row">
-          <Field p={p} k="start_date">
-            {text("start_date", { type: "date", min: p.today, max: p.lastDay })}
-          </Field>
-          <Field p={p} k="start_time">
-            {text("start_time", { type: "time" })}
-          </Field>
+          {text(own("start_date"), { type: "date", min: p.today, max: p.lastDay })}
+          {text(own("start_time"), { type: "time" })}
         </div>
-        <Field p={p} k="category">
-          {select(
-            "category",
-            CATEGORIES.map((c) => ({ value: c, label: c })),
-            "Choose the category",
-          )}
-        </Field>
+        {select(
+          own("category"),
+          CATEGORIES.map((c) => ({ value: c, label: c })),
+          "Choose the category",
+        )}
         {v.category === ART_AVENUE ? (
           <p className={Classes.TEXT_MUTED}>An Art Avenue workshop is held at the Art Avenue: no school is needed.</p>
         ) : (
-          <Field p={p} k="school">
-            {select(
-              "school",
-              p.schools.map((s) => ({ value: s.sfid, label: s.city ? `${s.name ?? s.sfid} (${s.city})` : (s.name ?? s.sfid) })),
-              p.schools.length ? "Choose the school" : "No schools loaded yet",
-            )}
-            {p.schoolsFailed && (
+          select(
+            own("school"),
+            p.schools.map((s) => ({ value: s.sfid, label: s.city ? `${s.name ?? s.sfid} (${s.city})` : (s.name ?? s.sfid) })),
+            p.schools.length ? "Choose the school" : "No schools loaded yet",
+            p.schoolsFailed && (
               <p className="plan-workshop-note" role="status">
                 The list of schools could not be refreshed. <Button small minimal text="Try again" onClick={p.onRetrySchools} />
               </p>
-            )}
-          </Field>
+            ),
+          )
         )}
-        <Field p={p} k="planned">
-          {text("planned", {
-            inputMode: "numeric",
-            pattern: "[0-9]*",
-            maxLength: digitsOf(MAX_PARTICIPANTS),
-            placeholder: `1 to ${MAX_PARTICIPANTS}`,
-          })}
-        </Field>
-        <Field p={p} k="expense_head">
-          {select(
-            "expense_head",
-            EXPENSE_HEADS.map((h) => ({ value: h, label: h })),
-            "Choose the expense head",
-          )}
-        </Field>
-        {v.expense_head === OTHER_HEAD && (
-          <Field p={p} k="other_expense_head_name">
-            {text("other_expense_head_name", { maxLength: OTHER_NAME_MAX })}
-          </Field>
+        {text(own("planned"), {
+          inputMode: "numeric",
+          pattern: "[0-9]*",
+          maxLength: digitsOf(MAX_PARTICIPANTS),
+          placeholder: `1 to ${MAX_PARTICIPANTS}`,
+        })}
+        {select(
+          own("expense_head"),
+          EXPENSE_HEADS.map((h) => ({ value: h, label: h })),
+          "Choose the expense head",
         )}
+        {v.expense_head === OTHER_HEAD && text(own("other_expense_head_name"), { maxLength: OTHER_NAME_MAX })}
         <fieldset className="plan-workshop-articles" aria-describedby={p.fieldErrors.articles ? errorId("articles") : undefined}>
           <legend>
             Articles <span className={Classes.TEXT_MUTED}>(at least one, with its quantity)</span>
@@ -273,39 +255,17 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
           {v.articles.map((a, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the plan (its fields are named by it: article 1, quantity of article 1)
             <div className="plan-workshop-line" key={i}>
-              <Field p={p} k={articleField(i)}>
-                <HTMLSelect
-                  id={inputId(articleField(i))}
-                  value={a.article}
-                  disabled={disabled}
-                  fill
-                  onChange={(e) => p.onArticleChange(i, "article", e.currentTarget.value)}
-                  {...describedBy(p, articleField(i))}
-                >
-                  <option value="">Choose the article</option>
-                  {p.articles
-                    .filter((x) => x.sfid && (x.sfid === a.article || !chosen.has(x.sfid)))
-                    .map((x) => (
-                      <option key={x.sfid} value={x.sfid!}>
-                        {articleName(x)}
-                      </option>
-                    ))}
-                </HTMLSelect>
-              </Field>
-              <Field p={p} k={quantityField(i)}>
-                <InputGroup
-                  id={inputId(quantityField(i))}
-                  value={a.quantity}
-                  disabled={disabled}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={digitsOf(MAX_QUANTITY)}
-                  placeholder={`1 to ${countText(MAX_QUANTITY)}`}
-                  intent={p.fieldErrors[quantityField(i)] ? "danger" : "none"}
-                  onValueChange={(x) => p.onArticleChange(i, "quantity", x)}
-                  {...describedBy(p, quantityField(i))}
-                />
-              </Field>
+              {select(
+                { k: articleField(i), value: a.article, set: (x) => p.onArticleChange(i, "article", x) },
+                p.articles
+                  .filter((x) => x.sfid && (x.sfid === a.article || !chosen.has(x.sfid)))
+                  .map((x) => ({ value: x.sfid!, label: articleName(x) })),
+                "Choose the article",
+              )}
+              {text(
+                { k: quantityField(i), value: a.quantity, set: (x) => p.onArticleChange(i, "quantity", x) },
+                { inputMode: "numeric", maxLength: digitsOf(MAX_QUANTITY), placeholder: `1 to ${countText(MAX_QUANTITY)}` },
+              )}
               <Button
                 icon="trash"
                 minimal

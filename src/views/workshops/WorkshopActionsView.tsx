@@ -3,11 +3,12 @@
 // the reason as text beside it (tied to it by aria-describedby). Choosing one opens a dialog that
 // says where the workshop goes and asks for what the event carries (a reason, the payment, an
 // optional invoice number); a refusal shows at its field or at the top, and what was typed stays.
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H2, InputGroup, TextArea } from "@blueprintjs/core";
+import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H2, InputGroup, TextArea } from "@blueprintjs/core";
 import { type ActionValues, type AllowedEvent, REASON_MAX, SIDE_TEXT_MAX } from "../../codecs/workshopLifecycle.ts";
 import type { ActionField } from "../../machines/workshopAction.machine.ts";
 import { Link } from "wouter";
 import { Notice } from "../shell/Notice.tsx";
+import { Field } from "../Field.tsx";
 import "./WorkshopActionsView.css";
 
 export interface WorkshopActionsViewProps {
@@ -31,7 +32,7 @@ export interface WorkshopActionsViewProps {
 
 const id = (s: string) => `workshop-actions-${s}`;
 
-function Field({
+function ActionInput({
   field,
   label,
   value,
@@ -50,9 +51,9 @@ function Field({
   maxLength?: number;
 }) {
   return (
-    <FormGroup label={label} labelFor={id(field)} labelInfo={info}>
-      <InputGroup id={id(field)} type={type} value={value} maxLength={maxLength} onChange={(e) => onChange(field, e.target.value)} />
-    </FormGroup>
+    <Field id={id(field)} label={label} info={info}>
+      {(input) => <InputGroup {...input} type={type} value={value} maxLength={maxLength} onChange={(e) => onChange(field, e.target.value)} />}
+    </Field>
   );
 }
 
@@ -82,23 +83,18 @@ function ActionDialog(p: WorkshopActionsViewProps) {
             </p>
           )}
           {reason && (
-            <FormGroup
-              label="Reason"
-              labelFor={id("reason")}
-              labelInfo="(required)"
-              intent={p.fieldErrors.reason ? "danger" : "none"}
-              helperText={p.fieldErrors.reason && <span id={id("reason-error")}>{p.fieldErrors.reason}</span>}
-            >
-              <TextArea
-                id={id("reason")}
-                fill
-                maxLength={REASON_MAX}
-                value={p.values.reason}
-                onChange={(e) => p.onChange("reason", e.target.value)}
-                intent={p.fieldErrors.reason ? "danger" : "none"}
-                aria-describedby={p.fieldErrors.reason ? id("reason-error") : undefined}
-              />
-            </FormGroup>
+            <Field id={id("reason")} label="Reason" required error={p.fieldErrors.reason}>
+              {(input) => (
+                <TextArea
+                  {...input}
+                  fill
+                  maxLength={REASON_MAX}
+                  value={p.values.reason}
+                  onChange={(e) => p.onChange("reason", e.target.value)}
+                  intent={p.fieldErrors.reason ? "danger" : "none"}
+                />
+              )}
+            </Field>
           )}
           {payment && (
             <>
@@ -107,20 +103,20 @@ function ActionDialog(p: WorkshopActionsViewProps) {
                   {p.fieldErrors.payment}
                 </Callout>
               )}
-              <Field field="paymentDate" label="Payment date" type="date" value={p.values.paymentDate} onChange={p.onChange} />
-              <Field
+              <ActionInput field="paymentDate" label="Payment date" type="date" value={p.values.paymentDate} onChange={p.onChange} />
+              <ActionInput
                 field="documentNumber"
                 label="Payment document number"
                 value={p.values.documentNumber}
                 maxLength={SIDE_TEXT_MAX}
                 onChange={p.onChange}
               />
-              <Field field="paidAmount" label="Paid amount (₹)" type="number" value={p.values.paidAmount} onChange={p.onChange} />
-              <Field field="remark" label="Payment status remark" value={p.values.remark} maxLength={SIDE_TEXT_MAX} onChange={p.onChange} />
+              <ActionInput field="paidAmount" label="Paid amount (₹)" type="number" value={p.values.paidAmount} onChange={p.onChange} />
+              <ActionInput field="remark" label="Payment status remark" value={p.values.remark} maxLength={SIDE_TEXT_MAX} onChange={p.onChange} />
             </>
           )}
           {d?.type === "workshop.approveAccount" && (
-            <Field
+            <ActionInput
               field="invoiceNumber"
               label="Invoice number"
               info="(optional)"
