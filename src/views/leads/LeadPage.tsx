@@ -5,7 +5,7 @@
 // with a summary; typed values stay until the write is saved, kept as drafts (decision 038) across
 // a reload, and leaving with a changed form asks first.
 import { useEffect } from "react";
-import { Button, FormGroup, H2, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { Button, H2, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type * as t from "io-ts";
 import { HPA_TYPE_LABELS } from "../../codecs/hpa.ts";
@@ -13,6 +13,7 @@ import { programmeDate } from "../../codecs/calendar.ts";
 import { canMove, LEAD_MESSAGES, NOTE_MAX, type ConvertFieldKey, type Lead, type MoveFieldKey } from "../../codecs/lead.ts";
 import type { HpaParams } from "../../codecs/navParams.ts";
 import { LeaveAlert, useDraftForm, useLeaveGuard } from "../drafts.tsx";
+import { Field } from "../Field.tsx";
 import { limitNote } from "../../codecs/form.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { nextStatuses } from "../../machines/leadStatus.machine.ts";
@@ -36,39 +37,6 @@ const CONVERT_FIELDS: ReadonlyArray<{ key: ConvertFieldKey; label: string }> = [
 const moveId = (k: string) => `lead-move-${k}`;
 const convertId = (k: string) => `lead-convert-${k}`;
 
-function Field({
-  id,
-  label,
-  error,
-  note,
-  required,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  /** Said when there is no error: the field is full. */
-  note?: string;
-  required?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      labelInfo={required ? "(required)" : undefined}
-      intent={error ? "danger" : "none"}
-      helperText={error || note ? <span id={`${id}-error`}>{error ?? note}</span> : undefined}
-    >
-      {children}
-    </FormGroup>
-  );
-}
-const aria = (id: string, error?: string, note?: string) => ({
-  id,
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby": error || note ? `${id}-error` : undefined,
-});
 const fullNote = (value: string) => limitNote("Note", value, NOTE_MAX);
 
 function LeadForms({ lead }: { lead: Lead }) {
@@ -127,31 +95,31 @@ function LeadForms({ lead }: { lead: Lead }) {
             }}
           >
             <Field id={moveId("to")} label="New status" error={moveErrors.to} required>
-              <HTMLSelect
-                {...aria(moveId("to"), moveErrors.to)}
-                value={move.to}
-                fill
-                onChange={(e) => moveForm.set("to", e.currentTarget.value)}
-                options={[{ value: "", label: "Choose a status" }, ...moves.map((s) => ({ value: s, label: s }))]}
-              />
+              {(input) => (
+                <HTMLSelect
+                  {...input}
+                  value={move.to}
+                  fill
+                  onChange={(e) => moveForm.set("to", e.currentTarget.value)}
+                  options={[{ value: "", label: "Choose a status" }, ...moves.map((s) => ({ value: s, label: s }))]}
+                />
+              )}
             </Field>
             <Field id={moveId("note")} label="Note" error={moveErrors.note} note={fullNote(move.note)} required>
-              <TextArea
-                {...aria(moveId("note"), moveErrors.note, fullNote(move.note))}
-                value={move.note}
-                maxLength={NOTE_MAX}
-                fill
-                onChange={(e) => moveForm.set("note", e.currentTarget.value)}
-              />
+              {(input) => (
+                <TextArea {...input} value={move.note} maxLength={NOTE_MAX} fill onChange={(e) => moveForm.set("note", e.currentTarget.value)} />
+              )}
             </Field>
             <Field id={moveId("follow_up")} label="Follow-up date" error={moveErrors.follow_up}>
-              <InputGroup
-                {...aria(moveId("follow_up"), moveErrors.follow_up)}
-                type="date"
-                min={lead.follow_up !== null && lead.follow_up < today ? lead.follow_up : today}
-                value={move.follow_up}
-                onValueChange={(v) => moveForm.set("follow_up", v)}
-              />
+              {(input) => (
+                <InputGroup
+                  {...input}
+                  type="date"
+                  min={lead.follow_up !== null && lead.follow_up < today ? lead.follow_up : today}
+                  value={move.follow_up}
+                  onValueChange={(v) => moveForm.set("follow_up", v)}
+                />
+              )}
             </Field>
             <Button type="submit" intent="primary" text="Save status" loading={saving && kind === "move"} disabled={saving} />
           </form>
@@ -172,32 +140,38 @@ function LeadForms({ lead }: { lead: Lead }) {
             }}
           >
             <Field id={convertId("type")} label="HPA Type" error={convertErrors.type} required>
-              <HTMLSelect
-                {...aria(convertId("type"), convertErrors.type)}
-                value={convert.type}
-                fill
-                onChange={(e) => convertForm.set("type", e.currentTarget.value)}
-                options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
-              />
+              {(input) => (
+                <HTMLSelect
+                  {...input}
+                  value={convert.type}
+                  fill
+                  onChange={(e) => convertForm.set("type", e.currentTarget.value)}
+                  options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
+                />
+              )}
             </Field>
             <Field id={convertId("mobile__c")} label="Mobile No" error={convertErrors.mobile__c} required>
-              <InputGroup
-                {...aria(convertId("mobile__c"), convertErrors.mobile__c)}
-                type="tel"
-                inputMode="tel"
-                maxLength={MOBILE_TEXT_MAX}
-                value={convert.mobile__c}
-                onValueChange={(v) => convertForm.set("mobile__c", v)}
-              />
+              {(input) => (
+                <InputGroup
+                  {...input}
+                  type="tel"
+                  inputMode="tel"
+                  maxLength={MOBILE_TEXT_MAX}
+                  value={convert.mobile__c}
+                  onValueChange={(v) => convertForm.set("mobile__c", v)}
+                />
+              )}
             </Field>
             <Field id={convertId("note")} label="Note" error={convertErrors.note} note={fullNote(convert.note)} required>
-              <TextArea
-                {...aria(convertId("note"), convertErrors.note, fullNote(convert.note))}
-                value={convert.note}
-                maxLength={NOTE_MAX}
-                fill
-                onChange={(e) => convertForm.set("note", e.currentTarget.value)}
-              />
+              {(input) => (
+                <TextArea
+                  {...input}
+                  value={convert.note}
+                  maxLength={NOTE_MAX}
+                  fill
+                  onChange={(e) => convertForm.set("note", e.currentTarget.value)}
+                />
+              )}
             </Field>
             <Button type="submit" intent="success" text="Convert to HPA" loading={saving && kind === "convert"} disabled={saving} />
           </form>
