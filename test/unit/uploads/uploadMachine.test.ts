@@ -99,7 +99,7 @@ test("a file name keeps no folders and at most 200 characters, its extension kep
   assert.equal([long.length, long.endsWith(".jpg")], [200, true]);
   assert.equal(safeFileName("..."), "file");
   // control characters and what Windows refuses in a name go; Devanagari and spaces stay
-  assert.equal(safeFileName("re\u0000port\u001f\u007f \"q?\"<1>|*:.pdf"), "report q1.pdf");
+  assert.equal(safeFileName('re\u0000port\u001f\u007f "q?"<1>|*:.pdf'), "report q1.pdf");
   assert.equal(safeFileName("कार्यशाला\tफ़ोटो.jpg"), "कार्यशालाफ़ोटो.jpg");
 });
 
