@@ -34,8 +34,8 @@ export interface AppOptions {
   staticDir?: string;
   /** the operations of POST /api/query; default ALL_OPS */
   ops?: readonly Op[];
-  /** where log lines go (default stdout); tests capture them */
-  logStream?: NodeJS.WritableStream;
+  /** where log lines go, one write per line (default pino's stdout destination); `npm start` holds them until its banner is out, tests capture them */
+  logStream?: { write(line: string): unknown };
   /** request time limits; default REQUEST_TIMEOUTS (tests shorten them) */
   timeouts?: Partial<RequestTimeouts>;
   /** the sign-in route's password check and slowdown timer (tests watch them) */

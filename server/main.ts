@@ -1,22 +1,23 @@
 // npm start: configuration, then startServer (server/start.ts): HOST and PORT, the database (PGlite
 // in DATA_DIR, held by this process, or PostgreSQL at DATABASE_URL), migrations, demo data into a
-// new database, listen; then the URL and demo logins. A failure to start is one line naming the
-// setting and the fix (with the stack trace only when LOG_LEVEL is debug or trace).
+// new database, listen; then the banner (the URL and demo logins) in one block, and only then the
+// server's JSON log, held until the banner is out (server/startLog.ts, decision 069). A failure to
+// start is one line naming the setting and the fix (with the stack trace only when LOG_LEVEL is
+// debug or trace).
 import { configOrExit } from "./config.ts";
-import { demoLoginsText } from "./db/demo.ts";
 import { startServer, startupFailureLine, startupFailureText } from "./start.ts";
+import { startThenBanner } from "./startLog.ts";
 
 async function main() {
   const config = configOrExit();
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(config);
+    // the log (pino's stdout destination, as Fastify's default) is held until the banner is out
+    server = await startThenBanner((io) => startServer(config, io), config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`);
   } catch (e) {
     console.error(startupFailureText(e, config.logLevel));
     process.exit(1);
   }
-  console.log(`\nField Ops dashboard on ${server.url} (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
-  console.log(demoLoginsText());
 
   let stopping = false;
   const stop = async (signal: string) => {
