@@ -1,15 +1,17 @@
 // The CMDI's trainings (spec 2.7; decision 017): /listTraining (tabs by status, groups by type) and
 // /training (one training, read-only), both from one cached list; /addTrainingPhotos (the
-// training's photo gallery: upload, camera, delete; decision 028).
+// training's photo gallery: upload, camera, delete with Undo; decisions 028 and 067).
 import { fromPromise } from "xstate";
 import { trainingPhotosDelete, trainingPhotosList, trainingPhotosSlot } from "../codecs/trainingPhoto.ts";
 import { trainingsList, trainingsSlot } from "../codecs/training.ts";
 import { trainingListMachine } from "../machines/trainingList.machine.ts";
 import { trainingPhotosMachine } from "../machines/trainingPhotos.machine.ts";
+import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
 import { trainingLink, trainingListLink, trainingPhotosLink } from "../codecs/navParams.ts";
 import { CMDI, screen } from "../views/routes.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
+import { photoRemoved, queueUndoable } from "./undo.ts";
 
 export const trainings = defineFeature({
   id: "trainings",
@@ -27,9 +29,10 @@ export const trainings = defineFeature({
           contract: trainingPhotosList,
           params: { training },
         })),
-        // queued (offline too, sent once); the photo leaves the list at once
-        deletePhoto: fromPromise<void, { id: number }>(async ({ input }) => {
-          w.outbox.write(trainingPhotosDelete, { id: input.id }, { list: trainingPhotosSlot.name, remove: input.id });
+        // the photo leaves the list at once; held for the toast's Undo (decision 067), then sent once (offline too)
+        deletePhoto: fromPromise<void, { id: number }>(async ({ input: { id } }) => {
+          const message = photoRemoved(listOf(w.log.state(), trainingPhotosSlot).find((r) => r.id === id)?.name);
+          queueUndoable(w, trainingPhotosDelete, { id }, { message, optimistic: { list: trainingPhotosSlot.name, key: "id", remove: id } });
         }),
       },
     }),

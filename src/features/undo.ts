@@ -24,6 +24,9 @@ export function queueUndoable<C extends WriteContract>(
   return { status: "pending", id: null };
 }
 
+/** The Undo toast's words for a removed photo: its name as kept (the file's), or the photo for one without. */
+export const photoRemoved = (name: string | undefined): string => (name ? `Removed "${name}"` : "Removed the photo");
+
 const held = (s: StoreState): OutboxEntry[] => s.outbox.filter((e) => e.undoable !== undefined && e.status === "pending" && e.attempts === 0);
 
 /** Calls back with each undoable write queued after it starts (those from before a reload are only sent). */

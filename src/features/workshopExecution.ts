@@ -2,7 +2,8 @@
 // count and the articles used) and /addPhotos (the five day-1 photo types and the finalized article
 // photo, through the gallery and the uploads pipeline: `workshopPhotos.add` is queued by the upload
 // machine, src/features/uploads.ts), for the FCP of a workshop in Execution. The report and the
-// photos are cached lists; the saves and deletes go through the outbox (idempotent, offline too).
+// photos are cached lists; the saves and deletes go through the outbox (idempotent, offline too);
+// a photo's delete is held for the Undo toast (decision 067).
 import { WORKSHOP_NOT_FOUND } from "../codecs/workshop.ts";
 import { fromPromise } from "xstate";
 import { notFound } from "../codecs/apiFailure.ts";
@@ -24,6 +25,7 @@ import { defineFeature } from "./feature.ts";
 import { evidencePhotosLink, participantsLink } from "../codecs/navParams.ts";
 import { FCP, screen } from "../views/routes.ts";
 import { loadList } from "./lists.ts";
+import { photoRemoved, queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 const NOT_FOUND = notFound(WORKSHOP_NOT_FOUND);
@@ -72,9 +74,10 @@ export const workshopExecution = defineFeature({
             },
           );
         }),
-        // queued (offline too, sent once); the photo leaves the gallery at once
-        deletePhoto: fromPromise<void, { id: number }>(async ({ input }) => {
-          w.outbox.write(workshopPhotosDelete, { id: input.id }, { list: workshopPhotosSlot.name, remove: input.id });
+        // the photo leaves the gallery at once; held for the toast's Undo (decision 067), then sent once (offline too)
+        deletePhoto: fromPromise<void, { id: number }>(async ({ input: { id } }) => {
+          const message = photoRemoved(listOf(w.log.state(), workshopPhotosSlot).find((r) => r.id === id)?.name);
+          queueUndoable(w, workshopPhotosDelete, { id }, { message, optimistic: { list: workshopPhotosSlot.name, key: "id", remove: id } });
         }),
       },
     }),

@@ -3,9 +3,10 @@
 // - list: loading -> ready | stale (the refresh failed, cached photos stay) | failed (nothing
 //   cached) | notFound (not one of the CMDI's trainings: the server's 404); retry from stale and
 //   failed. `loadPhotos` records the rows as `trainingPhotos.fetched`.
-// - delete (./deleteConfirm.ts): closed -> confirming (the dialog asks about one photo) -> deleting (`deletePhoto`
-//   queues the idempotent write in the outbox, the photo leaving the list at once) -> closed;
-//   cancelled -> closed; a write that could not be queued says so until dismissed.
+// - delete (./deleteConfirm.ts): closed -> confirming (the dialog asks about one photo) -> deleting
+//   (`deletePhoto` queues the idempotent write in the outbox, held for the Undo toast, decision 067;
+//   the photo leaves the list at once) -> closed; cancelled -> closed; a write that could not be
+//   queued says so until dismissed.
 // Both effects are bound by src/features/trainings.ts.
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure, notOnDevice, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";

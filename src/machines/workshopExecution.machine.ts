@@ -13,8 +13,8 @@
 //   while online) -> saved | queued (offline: "Saved on this device ..."); a refusal returns to
 //   editing with the server's sentence under its field or at the top, every typed value kept.
 // - delete: closed -> confirming (the gallery's dialog about one photo) -> deleting (`deletePhoto`
-//   queues the write; the photo leaves the gallery at once) -> closed; a write that could not be
-//   queued says so until dismissed.
+//   queues the write, held for the Undo toast (decision 067); the photo leaves the gallery at once)
+//   -> closed; a write that could not be queued says so until dismissed.
 // - draft (decision 038): the report as typed is kept as a draft; opened again with a draft that
 //   differs, the form starts from it ("Draft restored", with Discard back to the report as loaded).
 // The effects are bound by src/features/workshopExecution.ts.

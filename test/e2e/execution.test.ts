@@ -2,11 +2,13 @@
 // the FCP opens her workshop in Execution whose day has come, goes to Add participants from
 // Workshop Details, enters the count and an article's quantity (a bad count is refused under its
 // field first), saves; goes to Add photos and uploads a real JPEG to each of the five day-1
-// galleries and the finalized article photo; back on the workshop, submits it for verification and
-// sees CMDI Verification and the timeline row. The server holds what she entered.
+// galleries and the finalized article photo (a photo deleted is back with the toast's Undo,
+// decision 067); back on the workshop, submits it for verification and sees CMDI Verification and
+// the timeline row. The server holds what she entered.
 import * as assert from "uvu/assert";
 import { EVIDENCE_GALLERIES, FINALIZED_PHOTO_TYPE } from "../../src/codecs/workshopExecution.ts";
-import { DEMO, PHONE, axe, browserSuite, focused, signIn } from "./harness.ts";
+import type { Request } from "playwright-core";
+import { DEMO, PHONE, axe, browserSuite, focused, signIn, storedEvent } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { JPEG, actions, stageIs, uploadEvidence } from "./workshopSteps.ts";
 
@@ -16,6 +18,10 @@ t(
   "an FCP adds the participants, an article's quantity and a photo of every type, submits for verification, and sees CMDI Verification in the timeline",
   async () => {
     const { page, errors } = await app.page(PHONE);
+    const deletes: Request[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/query") && r.postData()?.includes(`"op":"workshopPhotos.delete"`)) deletes.push(r);
+    });
     await signIn(page, app.url, DEMO.FCP);
     await page.waitForURL(`**${DEMO.FCP.home}`);
     const today = new Date().toISOString().slice(0, 10);
@@ -74,6 +80,23 @@ t(
       ours.find((p) => p.type === FINALIZED_PHOTO_TYPE)!.url,
       "the finalized article photo is the workshop's",
     );
+
+    // a photo deleted (after its question) leaves at once, 'Removed "<name>"' offers Undo (decision 067); Undo puts it back, unsent
+    const kept = ours.find((p) => p.type === first.type)!;
+    await gallery.getByRole("button", { name: /^Delete photo / }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText(`Removed "${kept.name}"`, { exact: true }).waitFor();
+    await gallery.getByRole("button", { name: /^Delete photo / }).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("Undone", { exact: true }).waitFor();
+    await gallery.getByRole("button", { name: /^Delete photo / }).waitFor();
+    await page.getByText("Every photo the report needs is here.").waitFor();
+    await storedEvent(page, "write.withdrawn", {});
+    assert.ok(
+      (await apiQuery(page, "workshopPhotos.list", { workshop: w.id })).some((p) => p.id === kept.id),
+      "the server still has it",
+    );
+    assert.is(deletes.length, 0, "the delete never reached the server");
 
     // back on the workshop: submit for verification
     await page.getByRole("link", { name: "Back to the workshop" }).first().click();

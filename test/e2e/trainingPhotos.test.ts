@@ -2,11 +2,13 @@
 // fake camera: from a training, its photos; the camera's preview and 'Capture' store a JPEG that
 // shows in the gallery with its receipt, and leaving the page stops the camera; with the camera
 // refused, the message is on the page and the file picker still uploads; delete asks, and after
-// confirming the photo is gone on reload and on the server.
+// confirming the photo goes with 'Removed "<name>"' and Undo (decision 067): Undo puts it back and
+// nothing reaches the server; without Undo the delete goes once, after its hold, and the photo is
+// gone on reload and on the server.
 import * as assert from "uvu/assert";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { CAMERA_DENIED } from "../../src/codecs/camera.ts";
-import { DEMO, FAKE_CAMERA_ARGS, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { DEMO, FAKE_CAMERA_ARGS, PHONE, axe, browserSuite, signIn, storedEvent } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { fetchFile, makeJpeg } from "./uploadSteps.ts";
 
@@ -120,30 +122,70 @@ t("camera permission refused: the message is on the page, and the file picker st
   await context.close();
 });
 
-t("delete asks first; after confirming, the photo is gone on reload and on the server", async () => {
-  const { page, context, errors, id } = await asRavi(1, () => {});
-  const [row] = await photos(page, id);
-  assert.ok(row, "the photo the previous test uploaded");
-  await grid(page).getByRole("listitem").first().waitFor();
-  await page.getByRole("button", { name: "Delete photo 1" }).click();
-  const dialog = page.getByRole("alertdialog");
-  await dialog.getByText("Delete this photo from Training photos?").waitFor();
-  // Cancel keeps it
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await dialog.waitFor({ state: "detached" });
-  assert.is((await photos(page, id)).length, 1);
+/** The trainingPhotos.delete requests the page sends to the server. */
+function deletesSent(page: Page) {
+  const sent: Request[] = [];
+  page.on("request", (r) => {
+    if (isDelete(r)) sent.push(r);
+  });
+  return sent;
+}
+const isDelete = (r: Request) =>
+  r.method() === "POST" && r.url().endsWith("/api/query") && r.postData()?.includes(`"op":"trainingPhotos.delete"`) === true;
+
+/** Deletes the gallery's one photo (`name`) after confirming: it leaves at once and the toast names it. */
+async function deleteIt(page: Page, name: string) {
   await page.getByRole("button", { name: "Delete photo 1" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await page.getByText("Please Upload").waitFor();
-  // on the server: the photo and its file are gone (the queued delete is sent at once when online)
-  await page.waitForFunction(async (id) => {
-    const r = await fetch("/api/query", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-      body: JSON.stringify({ op: "trainingPhotos.list", params: { training: id } }),
-    });
-    return (await r.json()).rows.length === 0;
-  }, id);
+  await page.getByText(`Removed "${name}"`, { exact: true }).waitFor();
+}
+
+t(
+  "delete asks first; confirmed, the photo goes, 'Removed \"<name>\"' offers Undo, and Undo puts it back with nothing sent (issue 49 item 6)",
+  async () => {
+    const { page, context, errors, id } = await asRavi(1, () => {});
+    const deletes = deletesSent(page);
+    const [row] = await photos(page, id);
+    assert.ok(row, "the photo the previous test uploaded");
+    await grid(page).getByRole("listitem").first().waitFor();
+    await page.getByRole("button", { name: "Delete photo 1" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Delete this photo from Training photos?").waitFor();
+    // Cancel keeps it
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    assert.is((await photos(page, id)).length, 1);
+    await deleteIt(page, String(row!.name));
+    assert.equal(await axe(page), [], "the toast with its Undo");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("Undone", { exact: true }).waitFor();
+    await grid(page).getByRole("listitem").first().waitFor();
+    await page.getByLabel(`Receipt of ${row!.name}`).waitFor();
+    await storedEvent(page, "write.withdrawn", {});
+    assert.equal(
+      (await photos(page, id)).map((p) => p.id),
+      [row!.id],
+      "the server still has it",
+    );
+    assert.is(deletes.length, 0, "the delete never reached the server");
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
+
+t("without Undo, the toast goes and the delete reaches the server once: the photo and its file are gone, on reload too", async () => {
+  const { page, context, errors, id } = await asRavi(1, () => {});
+  const deletes = deletesSent(page);
+  const [row] = await photos(page, id);
+  assert.ok(row, "the photo kept by the Undo");
+  await grid(page).getByRole("listitem").first().waitFor();
+  const answered = page.waitForResponse((r) => isDelete(r.request()), { timeout: 30_000 });
+  await deleteIt(page, String(row!.name));
+  await page.getByText(`Removed "${row!.name}"`, { exact: true }).waitFor({ state: "detached", timeout: 15_000 });
+  assert.ok((await answered).ok(), "the server stored the delete, after its hold");
+  assert.is(deletes.length, 1, "sent once (the one undone before never went: it would have gone first)");
+  assert.equal(await photos(page, id), [], "the server no longer lists it");
   // (past the browser's cache of the thumbnail: the server's answer)
   const served = await page.evaluate(
     async (url) => (await fetch(url, { cache: "no-store", headers: { authorization: `Bearer ${localStorage.getItem("token")}` } })).status,
@@ -153,6 +195,9 @@ t("delete asks first; after confirming, the photo is gone on reload and on the s
   await page.reload();
   await page.getByRole("heading", { name: "Training photos", exact: true }).waitFor();
   await page.getByText("Please Upload").waitFor();
+  await page.getByLabel("Refreshing").waitFor({ state: "detached" });
+  assert.is(await grid(page).getByRole("listitem").count(), 0, "not back after a refresh");
+  assert.is(deletes.length, 1, "still once");
   assert.equal(errors, []);
   await context.close();
 });
