@@ -148,6 +148,8 @@ const both = want("unit") && want("server");
 if (both) console.log("\n=== unit and server (PGlite), side by side ===");
 await Promise.all([
   want("unit") ? uvu("unit", "test/unit", "\\.test\\.tsx?$", {}, ["./scripts/css-hook.mjs"], both) : null,
+  // each screen's View test lives in its folder (src/screens/<name>/, issue 44)
+  want("unit") ? uvu("unit (screens)", "src/screens", "\\.test\\.tsx?$", {}, ["./scripts/css-hook.mjs"], both) : null,
   want("server") ? uvu("server (PGlite)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: "" }, [], both) : null,
 ]);
 if (want("pg")) {

@@ -3,6 +3,7 @@
 // and AMMD and the helpline, op contacts.mine, cached).
 import { contactsMine, contactsSlot } from "../codecs/contacts.ts";
 import { contactListMachine } from "../machines/contactList.machine.ts";
+import { contactUsScreen } from "../screens/contactUs/index.ts";
 import { screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList } from "./lists.ts";
@@ -19,11 +20,6 @@ export const programme = defineFeature({
       menu: { of: "FCP", at: 6, icon: "info-sign" },
       view: () => import("../views/programme/InfoPage.tsx"),
     }),
-    screen("/contact-us", {
-      access: "signedIn",
-      title: "Contact Us",
-      menu: { of: "FCP", at: 9, icon: "phone" },
-      view: () => import("../views/programme/ContactPage.tsx"),
-    }),
+    contactUsScreen,
   ],
 });

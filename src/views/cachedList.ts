@@ -31,19 +31,34 @@ export function useCachedList<S extends AnyListSlot>(slot: S, machine: CachedLis
   };
 }
 
+/** What a list's load reads of its flow's snapshot (the shared refresh states of src/machines/refresh.ts). */
+export type LoadSnapshot = { hasTag: (tag: string) => boolean };
+
+/** A list's load as its screen shows it (ListLoad): the same for a hosted screen (src/screens/lists.ts) and useListLoad. */
+export function listLoadOf(
+  snap: LoadSnapshot,
+  o: { shown: number; error: string | null; offline: boolean; savedAt: number | undefined; onRetry: () => void },
+): ListLoad {
+  const busy = snap.hasTag("loading");
+  return {
+    loading: busy && o.shown === 0,
+    refreshing: busy && o.shown > 0,
+    slow: snap.hasTag("slow"),
+    cached: o.shown > 0,
+    error: o.error,
+    onRetry: o.onRetry,
+    offline: o.offline,
+    ...(o.savedAt === undefined ? {} : { savedAt: o.savedAt }),
+  };
+}
+
 /**
  * A list's load as its screen shows it (ListLoad), from its flow's snapshot (the shared refresh
  * states of src/machines/refresh.ts), the count of rows shown, the kept error and the list's slot
  * (when its rows were fetched); whether the device is offline now comes from the connection, and a
  * load that failed is tried again when it comes back.
  */
-export function useListLoad(
-  snap: { hasTag: (tag: string) => boolean },
-  shown: number,
-  error: string | null,
-  slot: string,
-  onRetry: () => void,
-): ListLoad {
+export function useListLoad(snap: LoadSnapshot, shown: number, error: string | null, slot: string, onRetry: () => void): ListLoad {
   const offline = !useOnline();
   const savedAt = useStore((s) => s.fetchedAt[slot]);
   // a load that failed while offline is tried again when the connection comes back
@@ -53,15 +68,5 @@ export function useListLoad(
     if (wasOffline.current && !offline && failed) onRetry();
     wasOffline.current = offline;
   }, [offline, failed, onRetry]);
-  const busy = snap.hasTag("loading");
-  return {
-    loading: busy && shown === 0,
-    refreshing: busy && shown > 0,
-    slow: snap.hasTag("slow"),
-    cached: shown > 0,
-    error,
-    onRetry,
-    offline,
-    ...(savedAt === undefined ? {} : { savedAt }),
-  };
+  return listLoadOf(snap, { shown, error, offline, savedAt, onRetry });
 }

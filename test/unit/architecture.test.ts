@@ -9,10 +9,13 @@ import { dirname, join, normalize, relative } from "node:path";
 
 const ROOT = join(import.meta.dirname, "../..");
 
-type Layer = "codecs" | "machines" | "effects" | "store" | "views" | "main" | "server" | "other";
+type Layer = "codecs" | "machines" | "effects" | "store" | "views" | "screens" | "main" | "server" | "other";
 
 export function layerOf(file: string): Layer {
   const f = file.replace(/\\/g, "/");
+  // a screen's folder (issue 44): its View draws plain props (a view: no machine); its registration,
+  // flows and selectors are the screen layer; its tests are tests
+  if (f.startsWith("src/screens/")) return /\.test\.tsx?$/.test(f) ? "other" : /(View\.tsx|\.css)$/.test(f) ? "views" : "screens";
   if (f === "src/main.ts" || f === "src/app.tsx" || f === "src/wiring.ts" || f.startsWith("src/signin/") || f.startsWith("src/features/"))
     return "main";
   const m = /^src\/(codecs|machines|effects|store|views)\//.exec(f);
@@ -27,8 +30,9 @@ const ALLOWED: Record<Layer, Layer[]> = {
   effects: ["effects", "codecs"],
   store: ["store", "codecs"],
   views: ["views", "machines", "codecs", "store"],
+  screens: ["screens", "views", "machines", "codecs", "store"],
   server: ["server", "codecs", "machines"],
-  main: ["main", "codecs", "machines", "effects", "store", "views"],
+  main: ["main", "codecs", "machines", "effects", "store", "views", "screens"],
   other: [],
 };
 
@@ -37,6 +41,7 @@ const FORBIDDEN_PACKAGES: Partial<Record<Layer, RegExp>> = {
   codecs: /^(react|react-dom|wouter|@blueprintjs\/|@xstate\/react|xstate|localforage|pg|@electric-sql\/|fastify|node:)/,
   machines: /^(react|react-dom|wouter|@blueprintjs\/|@xstate\/react|localforage|pg|@electric-sql\/|fastify|node:)/,
   views: /^(localforage|pg|@electric-sql\/|fastify|pica|node:)/,
+  screens: /^(localforage|pg|@electric-sql\/|fastify|pica|node:)/,
 };
 
 export function allowed(from: string, to: string): boolean {
@@ -79,6 +84,12 @@ test("the scanner sees imports and the rules reject the forbidden directions", (
   assert.not.ok(allowed("server/app.ts", "src/effects/api.ts"));
   assert.ok(allowed("src/main.ts", "src/effects/api.ts"));
   assert.ok(allowed("server/auth/login.ts", "src/codecs/auth.ts"));
+  assert.is(layerOf("src/screens/contactUs/ContactView.tsx"), "views");
+  assert.is(layerOf("src/screens/contactUs/screen.tsx"), "screens");
+  assert.is(layerOf("src/screens/contactUs/ContactView.test.tsx"), "other");
+  assert.not.ok(allowed("src/screens/contactUs/screen.tsx", "src/effects/api.ts"));
+  assert.not.ok(allowed("src/views/ListFrame.tsx", "src/screens/host.tsx"));
+  assert.ok(allowed("src/features/programme.ts", "src/screens/contactUs/index.ts"));
   assert.ok(files.length > 10, "source files were found");
 });
 
@@ -165,6 +176,17 @@ const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a +
 test(`ratchet: ${sum(flowCalls)} useFlow calls in ${Object.keys(flowCalls).length} view files (${sum(RATCHET.useFlowInViews)} frozen, issue 44's target 0)`, () => {
   assert.is(useFlowCalls(`const [s, send] = useFlow("k", m); useFlow<typeof m>("j", m);\nexport function useFlow<M>(key: string) {}`), 2);
   assert.equal(ratchet("useFlow calls:", RATCHET.useFlowInViews, flowCalls), []);
+});
+
+// The screen host starts a screen's flows (src/screens/host.tsx): no other file of a screen's folder does.
+const HOST = "src/screens/host.tsx";
+test("in src/screens, only the screen host calls useFlow", () => {
+  const screenFiles = srcFiles.filter((f) => f.startsWith("src/screens/") && f !== HOST && layerOf(f) !== "other");
+  assert.ok(useFlowCalls(code.get(HOST)!) > 0, "the host starts the flows");
+  assert.equal(
+    screenFiles.filter((f) => useFlowCalls(code.get(f)!) > 0),
+    [],
+  );
 });
 
 for (const [cast, { atMost, target }] of Object.entries(RATCHET.casts)) {

@@ -2,8 +2,8 @@
 // code's tables (the stages in the lifecycle table's order with their owners, a changed table
 // changing the page; the kinds of upload of FILE_KINDS with the 5 MB limit and the one ETTC PDF;
 // the payment badges of badgeOf), headings h1 then h2s (h3 within) a screen reader can jump between,
-// the FCP's allowance loading, failed and counted as the lifecycle's check counts. Contact Us: the
-// tel: and mailto: links, a manager not assigned, the helpline unset, an AMMD's helpline only.
+// the FCP's allowance loading, failed and counted as the lifecycle's check counts. Contact Us:
+// src/screens/contactUs/ContactView.test.tsx.
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -12,13 +12,11 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { financialYearStarting } from "../../../src/codecs/calendar.ts";
-import { mailtoHref, telHref, type ContactRow } from "../../../src/codecs/contacts.ts";
 import { PAYMENT_PENDING, PAYMENT_SUCCESSFUL } from "../../../src/codecs/payments.ts";
 import type { FcpProfile } from "../../../src/codecs/people.ts";
 import { allowanceOf, maxUploadSize, PAYMENT_BADGES, stagesOf, uploadRules } from "../../../src/codecs/programmeInfo.ts";
 import { FILE_KINDS, MAX_UPLOAD_BYTES, ONE_PDF } from "../../../src/codecs/upload.ts";
 import { TRANSITIONS, type Transition } from "../../../src/codecs/workshopLifecycle.ts";
-import { ContactView } from "../../../src/views/programme/ContactView.tsx";
 import { InfoView, type InfoViewProps } from "../../../src/views/programme/InfoView.tsx";
 
 test.after.each(() => {
@@ -138,45 +136,6 @@ test("the allowance: counted as the lifecycle's check counts (past Planning, not
   assert.ok(ui.getByRole("alert").textContent!.includes("Your profile could not be loaded: no connection."));
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.is(retried, 1);
-});
-
-const CMDI: ContactRow = { role: "CMDI", name: "Ravi Kumar", phone: "9000000002", email: "ravi.kumar@example.in" };
-const AMMD: ContactRow = { role: "AMMD", name: "Meera Iyer", phone: "+91 90000 00003", email: null };
-const HELP: ContactRow = { role: "helpline", name: "Programme helpline", phone: null, email: null };
-
-test("Contact Us for an FCP: the CMDI and AMMD with tel: and mailto: links, the helpline not set up", () => {
-  const ui = wrap(<ContactView managers={["CMDI", "AMMD"]} rows={[CMDI, AMMD, HELP]} role="FCP" />);
-  assert.equal(headings(2), ["Your CMDI", "Your AMMD", "Helpline"]);
-  const cmdi = within(ui.getByRole("region", { name: "Your CMDI" }));
-  assert.ok(cmdi.getByText("Ravi Kumar"));
-  assert.is(cmdi.getByRole("link", { name: "9000000002" }).getAttribute("href"), "tel:9000000002");
-  assert.is(cmdi.getByRole("link", { name: "ravi.kumar@example.in" }).getAttribute("href"), "mailto:ravi.kumar@example.in");
-  const ammd = within(ui.getByRole("region", { name: "Your AMMD" }));
-  assert.is(ammd.getByRole("link", { name: "+91 90000 00003" }).getAttribute("href"), "tel:+919000000003");
-  assert.ok(ammd.getByText("No email address"));
-  const help = ui.getByRole("region", { name: "Helpline" });
-  assert.ok(help.textContent!.includes("The helpline's phone number and email are not set up yet. Please contact your CMDI or AMMD."));
-});
-
-test("Contact Us: a manager not assigned says so; an AMMD is told to contact the helpline, with its links", () => {
-  let ui = wrap(<ContactView managers={["CMDI", "AMMD"]} rows={[AMMD, HELP]} role="FCP" />);
-  assert.ok(within(ui.getByRole("region", { name: "Your CMDI" })).getByText("No CMDI is assigned to you yet."));
-  cleanup();
-  const set: ContactRow = { role: "helpline", name: "Fevicryl Helpline", phone: "1800-266-0000", email: "help@example.in" };
-  ui = wrap(<ContactView managers={[]} rows={[set]} role="AMMD" />);
-  assert.equal(headings(2), ["Helpline"]);
-  assert.ok(ui.getByText("For help with the programme, contact the helpline."));
-  assert.is(ui.getByRole("link", { name: "1800-266-0000" }).getAttribute("href"), "tel:18002660000");
-  assert.is(ui.getByRole("link", { name: "help@example.in" }).getAttribute("href"), "mailto:help@example.in");
-});
-
-test("tel: and mailto: links: digits with a leading + kept; nothing dialable or no address gives no link", () => {
-  assert.is(telHref("+91 (900) 000-0001"), "tel:+919000000001");
-  assert.is(telHref("n/a"), null);
-  assert.is(telHref(null), null);
-  assert.is(mailtoHref(" a@b.in "), "mailto:a@b.in");
-  assert.is(mailtoHref("not an email"), null);
-  assert.is(mailtoHref(null), null);
 });
 
 test.run();

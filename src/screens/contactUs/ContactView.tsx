@@ -1,4 +1,4 @@
-// Contact Us, presentational (decision 036): one card per person the caller may call (their CMDI
+// Contact Us, presentational (decision 036; its screen: ./screen.tsx): one card per person the caller may call (their CMDI
 // and AMMD, as the server chose them from the session) and the programme's helpline, each with
 // the name, the phone as a `tel:` link and the email as a `mailto:` link. A manager not assigned
 // says so; a helpline without a number or address says whom to ask instead.
@@ -6,7 +6,9 @@ import { Card, Classes, H2 } from "@blueprintjs/core";
 import { mailtoHref, telHref, type ContactRow } from "../../codecs/contacts.ts";
 import { orDash } from "../../codecs/display.ts";
 import type { Role } from "../../codecs/role.ts";
-import "../page.css";
+import { ListFrame } from "../../views/ListFrame.tsx";
+import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import "../../views/page.css";
 import "./ContactView.css";
 
 export interface ContactViewProps {
@@ -78,5 +80,22 @@ export function ContactView({ managers, rows, role }: ContactViewProps) {
         </Card>
       )}
     </div>
+  );
+}
+
+export interface ContactPageProps extends ContactViewProps {
+  title: string;
+  /** Where Back goes: the person's home. */
+  back: string;
+  /** The contacts' load: the first load's spinner, a refresh, offline, a failure with Try again. */
+  load: ListLoad;
+}
+
+/** The page: the list's frame (its load) around the cards, once there are contacts. */
+export function ContactPageView({ title, back, load, ...cards }: ContactPageProps) {
+  return (
+    <ListFrame title={title} back={back} className="contact" what="your contacts" state={load} empty={null}>
+      {cards.rows.length > 0 && <ContactView {...cards} />}
+    </ListFrame>
   );
 }
