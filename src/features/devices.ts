@@ -4,7 +4,7 @@ import { devicesMine, devicesSignOut, devicesSlot } from "../codecs/devices.ts";
 import { deviceListMachine } from "../machines/deviceList.machine.ts";
 import { fromPromise } from "xstate";
 import { defineFeature } from "./feature.ts";
-import { screen } from "../views/routes.ts";
+import { devicesScreen } from "../screens/devices/index.ts";
 import { fetchList } from "./lists.ts";
 
 export const devices = defineFeature({
@@ -22,8 +22,5 @@ export const devices = defineFeature({
       },
     }),
   ],
-  screens: [
-    // the person's own devices (issue 14; not in the spec's table: reached from the user menu)
-    screen("/devices", { access: "signedIn", title: "My devices", view: () => import("../views/devices/DevicesPage.tsx") }),
-  ],
+  screens: [devicesScreen],
 });

@@ -1,11 +1,11 @@
 // The person's devices, presentational: each with the name its browser gives, its first and last
 // sign-in, "This device" for the one in hand, and Sign out for the others (asked first).
 import { Button, Callout, Card, H1, Intent, Spinner, Tag } from "@blueprintjs/core";
-import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { TitledState } from "../shell/PageStates.tsx";
+import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
+import { TitledState } from "../../views/shell/PageStates.tsx";
 import type { Device } from "../../codecs/devices.ts";
-import { dateTime } from "../format.ts";
-import "../page.css";
+import { dateTime } from "../../views/format.ts";
+import "../../views/page.css";
 import "./DevicesView.css";
 
 export interface DevicesViewProps {
