@@ -4,7 +4,7 @@
 import { contactsMine, contactsSlot } from "../codecs/contacts.ts";
 import { contactListMachine } from "../machines/contactList.machine.ts";
 import { contactUsScreen } from "../screens/contactUs/index.ts";
-import { screen } from "../views/routes.ts";
+import { infoScreen } from "../screens/info/index.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList } from "./lists.ts";
 
@@ -13,13 +13,5 @@ export const programme = defineFeature({
   machines: [contactListMachine],
   lists: [contactsSlot],
   provide: (w) => [contactListMachine.provide({ actors: { loadContacts: fetchList(w, contactsSlot, contactsMine, {}) } })],
-  screens: [
-    screen("/Info", {
-      access: "signedIn",
-      title: "Info",
-      menu: { of: "FCP", at: 6, icon: "info-sign" },
-      view: () => import("../views/programme/InfoPage.tsx"),
-    }),
-    contactUsScreen,
-  ],
+  screens: [infoScreen, contactUsScreen],
 });

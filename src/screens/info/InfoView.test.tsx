@@ -1,23 +1,22 @@
-// The Info and Contact Us views as a person reads them (decision 036). Info: its facts come from the
+// The Info view as a person reads it (decision 036): its facts come from the
 // code's tables (the stages in the lifecycle table's order with their owners, a changed table
 // changing the page; the kinds of upload of FILE_KINDS with the 5 MB limit and the one ETTC PDF;
 // the payment badges of badgeOf), headings h1 then h2s (h3 within) a screen reader can jump between,
-// the FCP's allowance loading, failed and counted as the lifecycle's check counts. Contact Us:
-// src/screens/contactUs/ContactView.test.tsx.
-import "../setup.ts";
+// the FCP's allowance loading, failed and counted as the lifecycle's check counts.
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { financialYearStarting } from "../../../src/codecs/calendar.ts";
-import { PAYMENT_PENDING, PAYMENT_SUCCESSFUL } from "../../../src/codecs/payments.ts";
-import type { FcpProfile } from "../../../src/codecs/people.ts";
-import { allowanceOf, maxUploadSize, PAYMENT_BADGES, stagesOf, uploadRules } from "../../../src/codecs/programmeInfo.ts";
-import { FILE_KINDS, MAX_UPLOAD_BYTES, ONE_PDF } from "../../../src/codecs/upload.ts";
-import { TRANSITIONS, type Transition } from "../../../src/codecs/workshopLifecycle.ts";
-import { InfoView, type InfoViewProps } from "../../../src/views/programme/InfoView.tsx";
+import { financialYearStarting } from "../../codecs/calendar.ts";
+import { PAYMENT_PENDING, PAYMENT_SUCCESSFUL } from "../../codecs/payments.ts";
+import type { FcpProfile } from "../../codecs/people.ts";
+import { allowanceOf, maxUploadSize, PAYMENT_BADGES, stagesOf, uploadRules } from "../../codecs/programmeInfo.ts";
+import { FILE_KINDS, MAX_UPLOAD_BYTES, ONE_PDF } from "../../codecs/upload.ts";
+import { TRANSITIONS, type Transition } from "../../codecs/workshopLifecycle.ts";
+import { AllowanceView, type AllowanceState, InfoView, type InfoViewProps } from "./InfoView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -39,13 +38,15 @@ const info = (over: Partial<InfoViewProps> = {}) =>
       title="Info"
       back="/newHomeFCP"
       year={financialYearStarting(2026)}
-      allowance={null}
+      Allowance={null}
       stages={stagesOf()}
       uploads={uploadRules()}
       payments={PAYMENT_BADGES}
       {...over}
     />,
   );
+/** The FCP's allowance as its hosted part draws it (./allowance.tsx). */
+const allowance = (a: AllowanceState) => ({ Allowance: () => <AllowanceView {...a} /> });
 const headings = (level: number) => [...document.querySelectorAll(`h${level}`)].map((h) => h.textContent);
 
 test("the stages are the lifecycle table's, in its order (each source, then its target), with who moves each", () => {
@@ -78,7 +79,7 @@ test("the headings: one h1, then the sections as h2 in order; a manager has no a
   assert.equal(headings(1), ["Info"]);
   assert.equal(headings(2), ["Financial year", "Workshop stages", "Uploads", "Payments"]);
   cleanup();
-  info({ allowance: { state: "loading" } });
+  info(allowance({ state: "loading" }));
   assert.equal(headings(2), ["Financial year", "Your workshop allowance", "Workshop stages", "Uploads", "Payments"]);
   // no level is skipped: every h3 follows an h2
   const levels = [...document.querySelectorAll("h1, h2, h3")].map((h) => Number(h.tagName[1]));
@@ -122,17 +123,17 @@ test("the allowance: counted as the lifecycle's check counts (past Planning, not
   assert.equal(allowanceOf(profile(5, ["Planning", "Execution", "Cancelled", "Paid", "Awaiting AMMD Approval"])), { used: 3, total: 5 });
   assert.equal(allowanceOf(profile("4", [])), { used: 0, total: 4 });
   assert.equal(allowanceOf(profile(null, ["Paid"])), { used: 1, total: null });
-  let ui = info({ allowance: { state: "ready", allowance: { used: 3, total: 5 } } });
+  let ui = info(allowance({ state: "ready", allowance: { used: 3, total: 5 } }));
   assert.ok(document.body.textContent!.includes("3 of 5 workshops used this financial year (2 workshops left)."));
   cleanup();
-  info({ allowance: { state: "ready", allowance: { used: 1, total: null } } });
+  info(allowance({ state: "ready", allowance: { used: 1, total: null } }));
   assert.ok(document.body.textContent!.includes("No limit is set for you: 1 workshop counted this financial year."));
   cleanup();
-  ui = info({ allowance: { state: "loading" } });
+  ui = info(allowance({ state: "loading" }));
   assert.ok(ui.getByLabelText("Loading your allowance"));
   cleanup();
   let retried = 0;
-  ui = info({ allowance: { state: "failed", error: "Your profile could not be loaded: no connection.", onRetry: () => retried++ } });
+  ui = info(allowance({ state: "failed", error: "Your profile could not be loaded: no connection.", onRetry: () => retried++ }));
   assert.ok(ui.getByRole("alert").textContent!.includes("Your profile could not be loaded: no connection."));
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.is(retried, 1);

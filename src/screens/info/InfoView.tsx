@@ -1,18 +1,19 @@
-// The Info page, presentational (decision 036): the financial year, the FCP's workshop allowance
-// (an FCP only: loading, failed with Try again, or used / total), the stages of a workshop with who
+// The Info page, presentational (decision 036; its screen: ./screen.tsx): the financial year, the
+// FCP's workshop allowance (an FCP only, drawn by the Allowance its screen gives: loading, failed
+// with Try again, or used / total; AllowanceView), the stages of a workshop with who
 // moves each, what each upload takes, and how payments are shown. Every fact is given by the page
 // from the code's tables (src/codecs/programmeInfo.ts); each section is an h2 under the page's h1,
 // each stage and kind of upload an h3, so a screen reader can jump between them.
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Card, Classes, H2, H3, Spinner, Tag } from "@blueprintjs/core";
 import type { FinancialYear } from "../../codecs/calendar.ts";
 import { dateText } from "../../codecs/display.ts";
 import type { Badge } from "../../codecs/payments.ts";
 import type { Allowance, StageInfo, UploadRule } from "../../codecs/programmeInfo.ts";
-import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
-import { cx } from "../styles.ts";
-import { Fact } from "../Fact.tsx";
-import "../page.css";
+import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
+import { cx } from "../../views/styles.ts";
+import { Fact } from "../../views/Fact.tsx";
+import "../../views/page.css";
 import "./InfoView.css";
 
 export type AllowanceState =
@@ -24,8 +25,8 @@ export interface InfoViewProps {
   title: string;
   back: string;
   year: FinancialYear;
-  /** The FCP's allowance; null for a manager (who has none). */
-  allowance: AllowanceState | null;
+  /** The FCP's allowance (its own flow, ./allowance.tsx); null for a manager (who has none). */
+  Allowance: ComponentType | null;
   stages: readonly StageInfo[];
   uploads: readonly UploadRule[];
   payments: readonly (Badge & { when: string })[];
@@ -44,7 +45,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
-function AllowanceText({ a }: { a: AllowanceState }) {
+/** The FCP's allowance: loading, failed with Try again, or used / total. */
+export function AllowanceView(a: AllowanceState) {
   if (a.state === "loading") return <Spinner size={20} aria-label="Loading your allowance" />;
   if (a.state === "failed") return <LoadFailed error={a.error} onRetry={a.onRetry} />;
   const { used, total } = a.allowance;
@@ -70,9 +72,9 @@ export function InfoView(p: InfoViewProps) {
           payments are counted by financial year, April to March, on India's calendar.
         </p>
       </Section>
-      {p.allowance && (
+      {p.Allowance && (
         <Section id="info-allowance" title="Your workshop allowance">
-          <AllowanceText a={p.allowance} />
+          <p.Allowance />
           <p className={Classes.TEXT_MUTED}>A workshop counts once its plan is submitted, unless it is cancelled.</p>
         </Section>
       )}
