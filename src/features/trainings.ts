@@ -6,9 +6,10 @@ import { trainingPhotosDelete, trainingPhotosList, trainingPhotosSlot } from "..
 import { trainingsList, trainingsSlot } from "../codecs/training.ts";
 import { trainingListMachine } from "../machines/trainingList.machine.ts";
 import { trainingPhotosMachine } from "../machines/trainingPhotos.machine.ts";
+import { trainingListScreen } from "../screens/trainingList/index.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
-import { trainingLink, trainingListLink, trainingPhotosLink } from "../codecs/navParams.ts";
+import { trainingLink, trainingPhotosLink } from "../codecs/navParams.ts";
 import { CMDI, screen } from "../views/routes.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
 import { photoRemoved, queueUndoable } from "./undo.ts";
@@ -38,7 +39,7 @@ export const trainings = defineFeature({
     }),
   ],
   screens: [
-    screen(trainingListLink, { access: CMDI, title: "Trainings", view: () => import("../views/trainings/TrainingListPage.tsx") }),
+    trainingListScreen,
     screen(trainingLink, { access: CMDI, title: "Training", view: () => import("../views/trainings/TrainingPage.tsx") }),
     screen(trainingPhotosLink, { access: CMDI, title: "Training Photos", view: () => import("../views/trainings/TrainingPhotosPage.tsx") }),
   ],

@@ -1,14 +1,14 @@
-// The CMDI's trainings, presentational (spec 2.7): tabs with counts, in each the groups TTC, ETTC
+// The CMDI's trainings, presentational (spec 2.7; its screen: ./screen.tsx): tabs with counts, in each the groups TTC, ETTC
 // and Kalamilan (collapsible, with counts), a row per training: name, city, status, start date.
 import { memo } from "react";
 import { Card, Classes, H1, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
-import { type ListLoad, ListLoadNote } from "../shell/PageStates.tsx";
-import { Link } from "wouter";
+import { type ListLoad, ListLoadNote } from "../../views/shell/PageStates.tsx";
+import { Link, useLocation } from "wouter";
 import { navHref, trainingLink } from "../../codecs/navParams.ts";
 import { statusLabel, tabTitle, type Training, type TrainingTabId, type TrainingTabView } from "../../codecs/training.ts";
-import { cx } from "../styles.ts";
-import { dayText } from "./TrainingView.tsx";
-import "../page.css";
+import { cx } from "../../views/styles.ts";
+import { dayText } from "../../views/trainings/TrainingView.tsx";
+import "../../views/page.css";
 import "./TrainingListView.css";
 
 export interface TrainingListViewProps extends ListLoad {
@@ -102,4 +102,10 @@ export function TrainingListView(p: TrainingListViewProps) {
       )}
     </div>
   );
+}
+
+/** The page: a tab chosen is kept in the address (?tab=), so a reload and the way back from a training keep it. */
+export function TrainingListPageView(p: Omit<TrainingListViewProps, "onTab">) {
+  const [, navigate] = useLocation();
+  return <TrainingListView {...p} onTab={(id) => navigate(`/listTraining?tab=${id}`, { replace: true })} />;
 }

@@ -1,17 +1,16 @@
 // The CMDI's trainings as a person reads them (spec 2.7): the tabs 'Pending (n)', 'Approved (n)',
 // 'Rejected (n)', the groups TTC, ETTC and Kalamilan with their counts, a row's name, city, status
-// and start date and its link to /training; an empty tab and an empty group say so; a training
-// read-only.
-import "../setup.ts";
+// and start date and its link to /training; an empty tab and an empty group say so; loading,
+// failed and offline; a tab chosen goes to the address.
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { trainingTabs, type Training } from "../../../src/codecs/training.ts";
-import { TrainingListView, type TrainingListViewProps } from "../../../src/views/trainings/TrainingListView.tsx";
-import { TrainingView } from "../../../src/views/trainings/TrainingView.tsx";
+import { trainingTabs, type Training } from "../../codecs/training.ts";
+import { TrainingListPageView, TrainingListView, type TrainingListViewProps } from "./TrainingListView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -108,35 +107,43 @@ test("loading shows a spinner; a failed refresh says why and offers to try again
   assert.ok(retried);
 });
 
-test("a training, read-only: status as the tabs name it, dates, published; not found says so", () => {
+test("offline over saved trainings: one calm note with when they were saved, no alert; Try again", () => {
+  let retried = 0;
+  const at = Date.UTC(2026, 10, 28, 4, 12);
+  const { ui } = show([tr(1, "AMMD Approval", "TTC")], {
+    error: "Could not reach the server.",
+    cached: true,
+    offline: true,
+    savedAt: at,
+    onRetry: () => retried++,
+  });
+  assert.match(ui.getByRole("status").textContent!, /^Offline: showing the list saved on 28-11-2026, 9:42 am\./);
+  assert.is(ui.queryByRole("alert"), null);
+  fireEvent.click(ui.getByRole("button", { name: "Try again" }));
+  assert.is(retried, 1);
+  assert.ok(ui.getByRole("link", { name: "TTC Batch 1" }), "the saved rows show");
+});
+
+test("the page: a tab chosen replaces the address with ?tab= (kept on a reload and on the way back)", () => {
+  const mem = memoryLocation({ path: "/listTraining", record: true });
   const r = render(
-    <Router hook={memoryLocation({ path: "/training" }).hook}>
-      <TrainingView
-        title="Training"
-        back="/listTraining?tab=rejected"
-        state="training"
-        training={tr(5, "AMMD Rejected", "ETTC", { publish__c: false })}
-        error={null}
-        onRetry={() => {}}
-        photosHref="/addTrainingPhotos?id=5"
-      />
-    </Router>,
+    <BlueprintProvider>
+      <Router hook={mem.hook}>
+        <TrainingListPageView
+          title="Trainings"
+          back="/homeCMDI"
+          tabs={trainingTabs([tr(1, "Accounts", "TTC")])}
+          tab="pending"
+          loading={false}
+          refreshing={false}
+          error={null}
+          onRetry={() => {}}
+        />
+      </Router>
+    </BlueprintProvider>,
   );
-  const ui = within(r.container);
-  assert.ok(ui.getByRole("heading", { name: "ETTC Batch 5" }));
-  assert.ok(ui.getByText("Rejected"));
-  const facts = ui.getAllByRole("definition").map((d) => d.textContent);
-  assert.equal(facts, ["Pune", "5 Jul 2026", "7 Jul 2026", "20", "No"]);
-  assert.is(r.container.querySelectorAll("input, select, textarea, button").length, 0);
-  assert.is(ui.getByRole("link", { name: "Back to trainings" }).getAttribute("href"), "/listTraining?tab=rejected");
-  assert.is(ui.getByRole("link", { name: "Training photos" }).getAttribute("href"), "/addTrainingPhotos?id=5", "the way to its photos");
-  cleanup();
-  const gone = render(
-    <Router hook={memoryLocation({ path: "/training" }).hook}>
-      <TrainingView title="Training" back="/listTraining" state="notFound" training={null} error={null} onRetry={() => {}} photosHref={null} />
-    </Router>,
-  );
-  assert.match(within(gone.container).getByRole("alert").textContent!, /This training was not found/);
+  fireEvent.click(within(r.container).getByRole("tab", { name: "Approved (1)" }));
+  assert.equal(mem.history, ["/listTraining?tab=approved"]);
 });
 
 test.run();

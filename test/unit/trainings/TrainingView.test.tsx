@@ -1,0 +1,63 @@
+// A CMDI's training (/training) as a person reads it (spec 2.7): read-only, the status as the tabs
+// name it, its dates, published; not found says so.
+import "../setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, render, within } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { Training } from "../../../src/codecs/training.ts";
+import { TrainingView } from "../../../src/views/trainings/TrainingView.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const tr = (id: number, status: string, type: string, over: Partial<Training> = {}): Training => ({
+  id,
+  sfid: `7015g0000000${String(id).padStart(3, "0")}AAA`,
+  name: `${type} Batch ${id}`,
+  type,
+  city__c: "Pune",
+  startdate: "2026-07-05",
+  enddate: "2026-07-07",
+  publish__c: true,
+  heroku_id__c: "0f8fad5b-d9cb-469f-a165-70867728950e",
+  status,
+  no_of_participants__c: 20,
+  ...over,
+});
+
+test("a training, read-only: status as the tabs name it, dates, published; not found says so", () => {
+  const r = render(
+    <Router hook={memoryLocation({ path: "/training" }).hook}>
+      <TrainingView
+        title="Training"
+        back="/listTraining?tab=rejected"
+        state="training"
+        training={tr(5, "AMMD Rejected", "ETTC", { publish__c: false })}
+        error={null}
+        onRetry={() => {}}
+        photosHref="/addTrainingPhotos?id=5"
+      />
+    </Router>,
+  );
+  const ui = within(r.container);
+  assert.ok(ui.getByRole("heading", { name: "ETTC Batch 5" }));
+  assert.ok(ui.getByText("Rejected"));
+  const facts = ui.getAllByRole("definition").map((d) => d.textContent);
+  assert.equal(facts, ["Pune", "5 Jul 2026", "7 Jul 2026", "20", "No"]);
+  assert.is(r.container.querySelectorAll("input, select, textarea, button").length, 0);
+  assert.is(ui.getByRole("link", { name: "Back to trainings" }).getAttribute("href"), "/listTraining?tab=rejected");
+  assert.is(ui.getByRole("link", { name: "Training photos" }).getAttribute("href"), "/addTrainingPhotos?id=5", "the way to its photos");
+  cleanup();
+  const gone = render(
+    <Router hook={memoryLocation({ path: "/training" }).hook}>
+      <TrainingView title="Training" back="/listTraining" state="notFound" training={null} error={null} onRetry={() => {}} photosHref={null} />
+    </Router>,
+  );
+  assert.match(within(gone.container).getByRole("alert").textContent!, /This training was not found/);
+});
+
+test.run();
