@@ -3,20 +3,14 @@
 import { superPeople, superPeopleSlot } from "../codecs/superAdmin.ts";
 import { superAdminMachine } from "../machines/superAdmin.machine.ts";
 import { defineFeature } from "./feature.ts";
-import { superLink, superWorkshopListLink, userListLink } from "../codecs/navParams.ts";
-import { screen, SUPER } from "../views/routes.ts";
+import { superAdminScreens } from "../screens/superAdmin/index.ts";
+import { superWorkshopListScreen } from "../screens/superWorkshopList/index.ts";
 import { fetchList } from "./lists.ts";
-
-const people = () => import("../views/super/SuperAdminPage.tsx");
 
 export const superAdmin = defineFeature({
   id: "superAdmin",
   machines: [superAdminMachine],
   lists: [superPeopleSlot],
   provide: (w) => [superAdminMachine.provide({ actors: { loadPeople: fetchList(w, superPeopleSlot, superPeople, {}) } })],
-  screens: [
-    screen(superLink, { access: SUPER, title: "Super Admin", menu: { of: "SUPER", at: 1, icon: "people" }, view: people }),
-    screen(userListLink, { access: SUPER, title: "User List", view: people }),
-    screen(superWorkshopListLink, { access: SUPER, title: "Workshop List", view: () => import("../views/super/SuperWorkshopListPage.tsx") }),
-  ],
+  screens: [...superAdminScreens, superWorkshopListScreen],
 });

@@ -4,8 +4,10 @@
 // draws those props only. `hosted(...)` joins them into the component its registration loads.
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, type ComponentType, type ReactElement } from "react";
+import { useLocation } from "wouter";
 import type { AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from "xstate";
 import type { SessionUser } from "../codecs/session.ts";
+import type { sessionMachine } from "../machines/session.machine.ts";
 import type { StoreState } from "../store/state.ts";
 import { useAppActors } from "../views/actors.tsx";
 import { useFlow, useOnline, useStore, type Implementations } from "../views/flows.ts";
@@ -20,6 +22,10 @@ export interface HostInput<O> {
   user: SessionUser | null;
   /** Whether the device reaches the server now. */
   online: boolean;
+  /** The session's flow (sign out, lock): its snapshot and send. */
+  session: Running<typeof sessionMachine>;
+  /** Goes to a path of the app (wouter's navigation). */
+  navigate: (to: string) => void;
 }
 
 /** One flow of a screen: its machine as defined, the key that names it in the event log, its input. */
@@ -88,10 +94,19 @@ function Host<O extends object, F extends AnyFlows<O>, V extends object>(p: {
   own: O;
 }): ReactElement {
   const { session } = useAppActors();
-  const user = useSelector(session, (s) => s.context.user);
+  const sessionSnap = useSelector(session, (s) => s);
   const state = useStore((s) => s);
   const online = useOnline();
-  return <Layer spec={p.spec} names={p.names} at={0} h={{ props: p.own, state, user, online }} running={{}} />;
+  const [, navigate] = useLocation();
+  const h: HostInput<O> = {
+    props: p.own,
+    state,
+    user: sessionSnap.context.user,
+    online,
+    session: { snap: sessionSnap, send: session.send },
+    navigate,
+  };
+  return <Layer spec={p.spec} names={p.names} at={0} h={h} running={{}} />;
 }
 
 // one component per flow, so that each starts its flow with a hook at the top level

@@ -3,14 +3,14 @@
 // and a settings menu with Sign out.
 import { memo, useState } from "react";
 import { Button, Card, Classes, H1, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from "@blueprintjs/core";
-import { ShowMore } from "../ShowMore.tsx";
-import { LoadFailed } from "../shell/PageStates.tsx";
+import { ShowMore } from "../../views/ShowMore.tsx";
+import { LoadFailed } from "../../views/shell/PageStates.tsx";
 import { Link } from "wouter";
 import { PERSON_TABS, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
-import { orDash } from "../format.ts";
-import { cx } from "../styles.ts";
-import { TabbedPanel } from "../TabbedPanel.tsx";
-import "../page.css";
+import { orDash } from "../../views/format.ts";
+import { cx } from "../../views/styles.ts";
+import { TabbedPanel } from "../../views/TabbedPanel.tsx";
+import "../../views/page.css";
 import "./SuperAdminView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 

@@ -1,12 +1,12 @@
 // The super admin's people (/super) as a person uses its tabs: a tab switch keeps the tabbed body
 // mounted (TabbedPanel, decision 057), so the list keyed by tab and search starts again at one page.
-import "../setup.ts";
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
-import type { PersonRow, PersonTab } from "../../../src/codecs/superAdmin.ts";
-import { SuperAdminView, type SuperAdminViewProps } from "../../../src/views/super/SuperAdminView.tsx";
+import type { PersonRow, PersonTab } from "../../codecs/superAdmin.ts";
+import { SuperAdminView, type SuperAdminViewProps } from "./SuperAdminView.tsx";
 
 test.after.each(() => {
   cleanup();
