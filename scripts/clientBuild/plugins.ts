@@ -84,7 +84,7 @@ const blueprintFirstLoad: esbuild.Plugin = {
 
 /**
  * View stylesheets (`import "./OutletListView.css";` in a view): every .css file under src/views
- * except the two entry stylesheets (ENTRY_STYLESHEETS). esbuild would put a lazily loaded chunk's
+ * and src/screens except the two entry stylesheets (ENTRY_STYLESHEETS). esbuild would put a lazily loaded chunk's
  * CSS in a file that nothing links, so each becomes a module that adds its CSS (parsed, checked
  * and minified by esbuild's CSS loader) to the document when its chunk runs, before the chunk's
  * components render: `addStyles` of src/views/styles.ts, once per file. esbuild's warnings (a
@@ -93,13 +93,16 @@ const blueprintFirstLoad: esbuild.Plugin = {
  */
 export const ENTRY_STYLESHEETS = ["src/views/firstLoad.css", "src/views/shell/SignedIn.css"];
 const VIEWS_DIR = fileURLToPath(new URL("src/views/", ROOT));
+/** A screen's folder holds its View's stylesheet (decision 070): the same treatment, named `screens/<name>/<file>`. */
+const SCREENS_DIR = fileURLToPath(new URL("src/screens/", ROOT));
 export const viewStyles = (minify: boolean): esbuild.Plugin => ({
   name: "view-styles",
   setup(b) {
     const entries = new Set(ENTRY_STYLESHEETS.map((f) => fileURLToPath(new URL(f, ROOT))));
     b.onLoad({ filter: /\.css$/ }, async (a) => {
-      if (!a.path.startsWith(VIEWS_DIR) || entries.has(a.path)) return undefined;
-      const id = relative(VIEWS_DIR, a.path).split(sep).join("/");
+      const inScreens = a.path.startsWith(SCREENS_DIR);
+      if ((!a.path.startsWith(VIEWS_DIR) && !inScreens) || entries.has(a.path)) return undefined;
+      const id = (inScreens ? `screens/${relative(SCREENS_DIR, a.path)}` : relative(VIEWS_DIR, a.path)).split(sep).join("/");
       const text = await readFile(a.path, "utf8");
       if (/@import\b|url\(/.test(text)) return { errors: [{ text: `${id}: a view stylesheet has only its own rules (no @import or url())` }] };
       try {

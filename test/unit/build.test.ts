@@ -4,14 +4,14 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { transformSync } from "esbuild";
+import { build as esbuild, transformSync } from "esbuild";
 import { IconNames } from "@blueprintjs/icons";
 import { SHELL_STYLESHEET_PART } from "../../scripts/clientBuild/bundles.ts";
 import { cssSubset, splitStylesheet } from "../../scripts/clientBuild/css.ts";
 import { chunkGroups } from "../../scripts/clientBuild/chunks.ts";
 import { indexHtml } from "../../scripts/clientBuild/html.ts";
 import { buildOptions } from "../../scripts/clientBuild/options.ts";
-import { appPlugins, iconNamesModule } from "../../scripts/clientBuild/plugins.ts";
+import { appPlugins, iconNamesModule, viewStyles } from "../../scripts/clientBuild/plugins.ts";
 
 const build = { splitStylesheet, iconNamesModule, SHELL_STYLESHEET_PART, buildOptions, appPlugins, indexHtml };
 
@@ -195,6 +195,26 @@ test("the chunk grouping: each lazily loaded module under src/ is tied to the fi
       { path: "src/views/Page.tsx", afterApp: true },
     ],
   );
+});
+
+test("a stylesheet of a view or of a screen's folder is added by its chunk (addStyles), never left in a CSS file nothing links", async () => {
+  const r = await esbuild({
+    stdin: { contents: `import "./src/screens/contactUs/ContactView.css";\nimport "./src/views/page.css";`, resolveDir: process.cwd(), loader: "ts" },
+    bundle: true,
+    write: false,
+    outdir: "out",
+    format: "esm",
+    plugins: [viewStyles(false)],
+    logLevel: "silent",
+  });
+  assert.equal(
+    r.outputFiles.map((f) => f.path.split(".").pop()),
+    ["js"],
+    "no CSS output",
+  );
+  const js = r.outputFiles[0]!.text;
+  assert.match(js, /addStyles\("screens\/contactUs\/ContactView\.css", ".*\.contact-cards/);
+  assert.match(js, /addStyles\("page\.css"/);
 });
 
 test.run();

@@ -1,4 +1,5 @@
-// The views' styling convention (src/views/styles.ts), checked by scanning src/views:
+// The views' styling convention (src/views/styles.ts), checked by scanning src/views and the screens'
+// folders (src/screens, decision 070):
 // - a `style` prop (or an element's `.style.x =`) only for a value computed at render time, which
 //   says so on its line: `computed style: <why>` in a comment (in JSX:
 //   `style={/* computed style: the bar's share */ { width: `${share}%` }}`);
@@ -12,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { ENTRY_STYLESHEETS } from "../../../scripts/clientBuild/plugins.ts";
 
-const VIEWS = "src/views";
+const VIEWS = ["src/views", "src/screens"];
 const FIRST_LOAD = "src/views/bp.ts";
 
 const files = (dir: string, ext: RegExp): string[] =>
@@ -68,7 +69,7 @@ export function prefixOf(file: string): string {
     .toLowerCase();
 }
 
-const sources = files(VIEWS, /\.tsx?$/);
+const sources = VIEWS.flatMap((d) => files(d, /\.tsx?$/)).filter((f) => !/\.test\.tsx?$/.test(f));
 
 test("the checks can fail: a static style, an unmarked style assignment, a Blueprint literal, a foreign class", () => {
   assert.equal(uncomputedStyles(`<div style={{ margin: 0 }} />\n<div style={box} />\nel.style.color = "red";`), [1, 2, 3]);
@@ -104,7 +105,7 @@ test("Blueprint's class names are Classes.* (BP.* in the first-load views), neve
 });
 
 test("each view stylesheet is imported by a view, each imported one exists, and its classes are its view's", () => {
-  const sheets = files(VIEWS, /\.css$/).filter((f) => !ENTRY_STYLESHEETS.includes(f));
+  const sheets = VIEWS.flatMap((d) => files(d, /\.css$/)).filter((f) => !ENTRY_STYLESHEETS.includes(f));
   assert.ok(sheets.length >= 10, `the scan finds the view stylesheets (${sheets.length})`);
   const imported = new Set<string>();
   for (const f of sources) {
