@@ -8,8 +8,8 @@ import { approvalsSlot, trainingsApprovals, trainingsTransition, type TrainingTr
 import { trainingApprovalMachine } from "../machines/trainingApproval.machine.ts";
 import { trainingApprovalListMachine } from "../machines/trainingApprovalList.machine.ts";
 import { trainingDecisionMachine } from "../machines/trainingDecision.machine.ts";
+import { trainingApprovalScreen } from "../screens/trainingApproval/index.ts";
 import { listOf } from "../store/state.ts";
-import { AMMD, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
@@ -41,11 +41,5 @@ export const trainingApproval = defineFeature({
       },
     }),
   ],
-  screens: [
-    screen("/listTTCApprovalAMMD", {
-      access: AMMD,
-      title: "Trainings for approval",
-      view: () => import("../views/trainings/TrainingApprovalPage.tsx"),
-    }),
-  ],
+  screens: [trainingApprovalScreen],
 });

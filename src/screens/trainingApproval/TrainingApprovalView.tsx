@@ -1,4 +1,4 @@
-// The AMMD's trainings waiting for approval, presentational (decision 034): a card per training
+// The AMMD's trainings waiting for approval, presentational (decision 034; its screen: ./screen.tsx): a card per training
 // (name as a heading a screen reader can jump between, type, CMDI, city, dates, participants, how
 // many photos its CMDI attached) with Approve and Reject; the dialog says where the training goes
 // and, for Reject, asks for the reason (required, at most 255 characters, counted as it is typed);
@@ -6,10 +6,10 @@
 // states; one column at 360 px.
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H2, Spinner, Tag, TextArea } from "@blueprintjs/core";
 import { REASON_MAX, type ApprovalTraining } from "../../codecs/trainingApproval.ts";
-import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
-import { Notice } from "../shell/Notice.tsx";
-import { dayText } from "./TrainingView.tsx";
-import "../page.css";
+import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
+import { Notice } from "../../views/shell/Notice.tsx";
+import { dayText } from "../../views/trainings/TrainingView.tsx";
+import "../../views/page.css";
 import "./TrainingApprovalView.css";
 
 export type DecisionChoice = "training.approve" | "training.reject";
