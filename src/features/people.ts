@@ -20,12 +20,10 @@ import { birthdayListMachine } from "../machines/birthdayList.machine.ts";
 import { fcpListMachine } from "../machines/fcpList.machine.ts";
 import { fcpProfileMachine } from "../machines/fcpProfile.machine.ts";
 import { defineFeature } from "./feature.ts";
-import { myFcpLink, viewFcpLink } from "../codecs/navParams.ts";
-import { FCP, MANAGERS, screen } from "../views/routes.ts";
+import { myFcpScreen, profileScreen, viewFcpScreen } from "../screens/fcpProfile/index.ts";
+import { MANAGERS, screen } from "../views/routes.ts";
 
 import { fetchList, fetchListFor } from "./lists.ts";
-
-const profile = () => import("../views/people/FcpProfilePage.tsx");
 
 const NOT_FOUND = notFound(FCP_NOT_FOUND);
 
@@ -52,11 +50,11 @@ export const people = defineFeature({
     birthdayListMachine.provide({ actors: { loadBirthdays: fetchList(w, birthdaysSlot, birthdaysList, {}) } }),
   ],
   screens: [
-    screen("/profile", { access: FCP, title: "My Profile", menu: { of: "FCP", at: 5, icon: "person" }, view: profile }),
+    profileScreen,
     // CMDI and AMMD: the FCPs they oversee, birthdays
     screen("/listMyFCP", { access: MANAGERS, title: "My FCPs", view: () => import("../views/people/FcpListPage.tsx") }),
-    screen(myFcpLink, { access: MANAGERS, title: "FCP Details", view: profile }),
-    screen(viewFcpLink, { access: MANAGERS, title: "FCP Details", view: profile }),
+    myFcpScreen,
+    viewFcpScreen,
     screen("/birthday-Info", { access: MANAGERS, title: "Birthday Information", view: () => import("../views/people/BirthdaysPage.tsx") }),
   ],
 });

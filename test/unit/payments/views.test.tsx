@@ -1,7 +1,7 @@
 // The payments and people views as a person reads them: a Payment Summary card (its fields in
 // order, the badge, rupees, a dash for each missing value, never 'NaN'), the empty state's
-// illustration and sentence, one FCP's record (dashes for no email or birth date) and its
-// not-found state, a birthday table numbered with a dash for no email.
+// illustration and sentence, a birthday table numbered with a dash for no email. One FCP's page:
+// src/screens/fcpProfile/FcpProfileView.test.tsx.
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -10,12 +10,10 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { PaymentRow } from "../../../src/codecs/payments.ts";
-import type { FcpProfile } from "../../../src/codecs/people.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
 import { ListFrame } from "../../../src/views/ListFrame.tsx";
 import { PaymentCard } from "../../../src/views/payments/PaymentSummaryPage.tsx";
-import { FcpProfileView, type FcpProfileViewProps } from "../../../src/views/people/FcpProfileView.tsx";
 import { BIRTHDAY_COLUMNS, numbered } from "../../../src/views/people/peopleColumns.ts";
 import { PeopleTable } from "../../../src/views/people/PeopleTable.tsx";
 
@@ -103,74 +101,6 @@ test("the empty state: an illustration and a sentence, as text on the page", () 
   assert.ok(status.querySelector("svg, .bp6-icon"), "an illustration");
   assert.ok(status.textContent!.includes("You have no workshops with payments in the financial year 2026-27."));
   assert.ok(ui.getByRole("link", { name: "Back" }).getAttribute("href")!.endsWith("/newHomeFCP"));
-});
-
-const profile = (): FcpProfile => ({
-  fcp: {
-    id: 9,
-    sfid: "001X",
-    name: "Bina Rao",
-    email__c: null,
-    phone: "9000000099",
-    sap_code__c: null,
-    date_of_birth__c: null,
-    billingcity: "Pune",
-    billingstate: null,
-    user_type__c: null,
-    teacher_level__c: null,
-    allowed_workshop__c: "12",
-    assigned_cmdi__c: null,
-    cmdi_name: "Ravi Kumar",
-    assigned_ammd__c: null,
-    ammd_name: null,
-    active: false,
-    ettc_download__c: null,
-  },
-  workshops: [
-    {
-      id: 3,
-      name: "Kids Art",
-      stagename: "Execution",
-      start_date_time__c: "2026-07-01T10:00:00",
-      end_date_time__c: null,
-      actual_participants_count__c: null,
-      no_of_participants__c: 30,
-    },
-  ],
-  uploads: [],
-});
-const view = (over: Partial<FcpProfileViewProps> = {}) =>
-  wrap(
-    <FcpProfileView
-      title="FCP Details"
-      back="/listMyFCP"
-      state="ready"
-      profile={profile()}
-      error={null}
-      onRetry={() => {}}
-      workshopHref={(id) => `/workshop?id=${id}`}
-      {...over}
-    />,
-  );
-
-test("one FCP: the record with a dash for no email and no birth date, the workshops linking to their details", () => {
-  const ui = view();
-  const pairs = Object.fromEntries(
-    [...document.querySelectorAll(".fcp-profile-fields .fact")].map((f) => [f.querySelector("dt")!.textContent, f.querySelector("dd")!.textContent]),
-  );
-  assert.is(pairs["Email ID"], "-");
-  assert.is(pairs["Date of Birth"], "-");
-  assert.is(pairs["Workshops Allowed"], "12");
-  assert.is(pairs.Status, "Inactive");
-  assert.ok(ui.getByRole("link", { name: "Kids Art" }).getAttribute("href")!.endsWith("/workshop?id=3"));
-  assert.ok(ui.getByRole("row", { name: /Kids Art/ }).textContent!.includes("30"), "the planned count when no actual count");
-});
-
-test("one FCP not found: a page that says so, with the way back", () => {
-  const ui = view({ state: "notFound", profile: null });
-  ui.getByText("FCP not found");
-  assert.ok(ui.getAllByRole("link", { name: "Back" }).length >= 1);
-  assert.is(document.querySelector(".fcp-profile-fields"), null);
 });
 
 test("birthdays: No., Name, Date, Email ID; numbered from 1; a dash for no email", () => {

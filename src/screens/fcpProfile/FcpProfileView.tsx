@@ -1,17 +1,17 @@
-// One FCP's page, presentational: their record (name, SAP code, phone, email, date of birth, city,
-// state, type, level, workshops allowed, CMDI, AMMD, status), their workshops of this financial
-// year (each opening its details) and their uploads (the photo gallery, read-only). A missing value
-// is a dash. Not found and failed are states of their own.
+// One FCP's page, presentational (its screen: ./screen.tsx): their record (name, SAP code, phone,
+// email, date of birth, city, state, type, level, workshops allowed, CMDI, AMMD, status), their
+// workshops of this financial year (each opening its details) and their uploads (the photo gallery,
+// read-only). A missing value is a dash. Not found and failed are states of their own.
 import { Card, Classes, H2, HTMLTable, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { countText, dateText, orDash } from "../../codecs/display.ts";
 import type { FcpProfile } from "../../codecs/people.ts";
-import { isPdfUrl, PhotoGallery, type GalleryItem } from "../gallery/PhotoGallery.tsx";
-import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
-import { Fact } from "../Fact.tsx";
-import "../page.css";
-import { ScrollRegion } from "../ScrollRegion.tsx";
-import { Keep } from "../Keep.tsx";
+import { isPdfUrl, PhotoGallery, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
+import { LoadFailed, PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
+import { Fact } from "../../views/Fact.tsx";
+import "../../views/page.css";
+import { ScrollRegion } from "../../views/ScrollRegion.tsx";
+import { Keep } from "../../views/Keep.tsx";
 import "./FcpProfileView.css";
 
 export interface FcpProfileViewProps {
