@@ -19,8 +19,8 @@ import { outletFormMachine } from "../machines/outletForm.machine.ts";
 import { outletListMachine } from "../machines/outletList.machine.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature } from "./feature.ts";
-import { addEditOutletLink } from "../codecs/navParams.ts";
-import { CMDI, screen } from "../views/routes.ts";
+import { outletFormScreen } from "../screens/outletForm/index.ts";
+import { outletListScreen } from "../screens/outletList/index.ts";
 import { fetchList } from "./lists.ts";
 import { listOf } from "../store/state.ts";
 import { queueUndoable } from "./undo.ts";
@@ -70,9 +70,5 @@ export const outlets = defineFeature({
       },
     }),
   ],
-  screens: [
-    screen("/listOutlet", { access: CMDI, title: "Outlets", view: () => import("../views/outlets/OutletListPage.tsx") }),
-    // read-only for all but CMDI (spec screen 5)
-    screen(addEditOutletLink, { access: "signedIn", title: "Add/Edit Outlet", view: () => import("../views/outlets/OutletFormPage.tsx") }),
-  ],
+  screens: [outletListScreen, outletFormScreen],
 });

@@ -76,7 +76,12 @@ t("a chunk this page cannot fetch again: Retry reloads it; still signed in, same
   const loads = documentLoads(page);
   // Until the page reloads, the outlet form's chunk fails every time (what a browser that keeps a
   // failed import does) and writes cannot reach the server (they stay queued).
-  await page.route(/\/chunks\/OutletFormPage-[^/]+\.js$/, (route) => (loads() < 2 ? route.abort() : route.continue()));
+  // (a screen's chunk is named after its module, src/screens/<name>/screen.tsx: the form's is the one holding its flow's key)
+  await page.route(/\/chunks\/screen-[^/]+\.js$/, async (route) => {
+    if (loads() >= 2) return route.continue();
+    const chunk = await route.fetch();
+    return (await chunk.text()).includes("outletForm:") ? route.abort() : route.fulfill({ response: chunk });
+  });
   // the writes the server applied (an answer not marked as a replay of the key's first): a write the
   // old page sent as its reload began is let through too, and the new page's resend of the same key
   // is then the replay, so what is counted is the server's effect, not the requests

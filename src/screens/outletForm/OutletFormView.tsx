@@ -1,23 +1,30 @@
-// The outlet form, presentational: the 19 labelled rows in the spec's order (the field list is
-// data: OUTLET_FIELDS), read-only or editable, each message under its field, Edit/Save/Cancel.
-// After a save that ends with messages, a summary at the top links to each field and focus moves
-// to the first of them (on a phone most fields are below the fold).
-import { DraftNote } from "../drafts.tsx";
-import { useEffect, useRef, type ReactElement } from "react";
+// The outlet form, presentational (its screen: ./screen.tsx, its flow: ./form.tsx): the 19 labelled
+// rows in the spec's order (the field list is data: OUTLET_FIELDS), read-only or editable, each
+// message under its field, Edit/Save/Cancel. After a save that ends with messages, a summary at the
+// top links to each field and focus moves to the first of them (on a phone most fields are below the fold).
+import { DraftNote, LeaveAlert } from "../../views/drafts.tsx";
+import { useLeaveGuard } from "../../views/leaveGuard.ts";
+import { useEffect, useRef, type ComponentType, type ReactElement } from "react";
 import { Button, Callout, Classes, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
-import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { Field, type FieldInput } from "../Field.tsx";
-import { TitledCallout, TitledState } from "../shell/PageStates.tsx";
+import { useLocation } from "wouter";
+import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
+import { Field, type FieldInput } from "../../views/Field.tsx";
+import { TitledCallout, TitledState } from "../../views/shell/PageStates.tsx";
 import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { STATE_VALUE_MAX, stateOption } from "../../codecs/states.ts";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
-import type { Notice as FormNotice } from "../../machines/outletForm.machine.ts";
-import { cx } from "../styles.ts";
-import { Notice } from "../shell/Notice.tsx";
-import { StateSelect } from "./StateSelect.tsx";
-import "../page.css";
+import { cx } from "../../views/styles.ts";
+import { Notice } from "../../views/shell/Notice.tsx";
+import { StateSelect } from "../../views/outlets/StateSelect.tsx";
+import "../../views/page.css";
 import "./OutletFormView.css";
+
+/** The form's toast after a save: saved, or kept on the device until the connection is back. */
+export interface FormNotice {
+  message: string;
+  intent: "success" | "warning";
+}
 
 export interface OutletFormViewProps {
   title: string;
@@ -231,5 +238,61 @@ export function OutletFormView(p: OutletFormViewProps) {
       </ConfirmDialog>
       <Notice notice={p.notice} icon={p.notice?.intent === "success" ? "tick" : "cloud-upload"} onDismiss={p.onDismissNotice} />
     </div>
+  );
+}
+
+export interface OutletFormScreenProps extends OutletFormViewProps {
+  /** The form's outlet (null for a new one, also once it is saved: its form stays). */
+  id: number | null;
+  /** The outlet's id once the server or the outbox gave it one (a new outlet, saved). */
+  savedId: number | null;
+  /** The form is left (Back, or Discard): go to `back`. */
+  left: boolean;
+  /** Typed changes not saved: leaving the page asks first. */
+  changed: boolean;
+  onCreated: (id: number) => void;
+}
+
+/** The form of one outlet: a new outlet, once saved, gets its own address (so a reload opens it); a changed form asks before it is left. */
+export function OutletFormScreenView({ id, savedId, left, changed, onCreated, ...form }: OutletFormScreenProps) {
+  const [, navigate] = useLocation();
+  const announced = useRef(false);
+  useEffect(() => {
+    if (id !== null || savedId === null || announced.current) return;
+    announced.current = true;
+    onCreated(savedId);
+    navigate(`/addEditOutlet?outletid=${savedId}`, { replace: true });
+  }, [id, savedId, navigate, onCreated]);
+  useEffect(() => {
+    if (left) navigate(form.back.to);
+  }, [left, navigate, form.back.to]);
+  const guard = useLeaveGuard(changed);
+  return (
+    <>
+      <OutletFormView {...form} />
+      <LeaveAlert guard={guard} />
+    </>
+  );
+}
+
+export interface OutletFormPageProps {
+  /** The outlet in the address (?outletid=), or null for a new one. */
+  id: number | null;
+  /** The form with its flow (./form.tsx). */
+  Form: ComponentType<{ id: number | null; onCreated: (id: number) => void }>;
+}
+
+/** The page: another outlet is another form; a new outlet that got its id keeps its form (and its notice). */
+export function OutletFormPageView({ id, Form }: OutletFormPageProps) {
+  const created = useRef<{ key: string; id: number } | null>(null);
+  const key = created.current?.id === id ? created.current.key : String(id ?? "new");
+  return (
+    <Form
+      key={key}
+      id={created.current?.id === id ? null : id}
+      onCreated={(n) => {
+        created.current = { key, id: n };
+      }}
+    />
   );
 }

@@ -1,15 +1,16 @@
 // The outlets list as a person reads it (spec screen 4): each row 'code - name', distributor and
 // address, a call link only with a mobile, the delete dialog's words, the empty and no-result
-// messages, and the rows drawn a page at a time.
-import "../setup.ts";
+// messages, the rows drawn a page at a time, a failed load and the offline list; the page opens a row
+// and the new form.
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { emptyOutletValues, type Outlet } from "../../../src/codecs/outlet.ts";
-import { OutletListView, PAGE, type OutletListViewProps, type OutletRowProps } from "../../../src/views/outlets/OutletListView.tsx";
+import { emptyOutletValues, type Outlet } from "../../codecs/outlet.ts";
+import { OutletListPageView, OutletListView, PAGE, type OutletListViewProps, type OutletRowProps } from "./OutletListView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -115,6 +116,57 @@ test("rows are drawn a page at a time; a pending or refused write is said on its
   assert.is(ui.queryByRole("button", { name: "Add outlet" }), null);
   fireEvent.click(ui.getByRole("button", { name: "Show more (3 more)" }));
   assert.is(ui.getAllByRole("listitem").length, PAGE + 3);
+});
+
+test("a failed first load says so with Try again; offline, the saved rows show with a note", () => {
+  const failed = show({ items: [], error: "Could not load the outlets.", onRetry: () => {} });
+  assert.ok(failed.ui.getByText(/Could not load the outlets/));
+  assert.ok(failed.ui.getByRole("button", { name: "Try again" }));
+  cleanup();
+  const offline = show({ error: "You are offline.", cached: true, offline: true });
+  assert.ok(offline.ui.getByText(/Offline: showing the list saved/));
+  assert.is(offline.ui.getAllByRole("listitem").length, 2);
+});
+
+test("the page: a row opens its form, Add outlet the new form, Delete asks the flow", () => {
+  const mem = memoryLocation({ path: "/listOutlet", record: true });
+  const deleted: unknown[] = [];
+  const {
+    actions: _a,
+    onAdd: _o,
+    ...props
+  } = {
+    title: "Outlets",
+    query: "",
+    onQuery: () => {},
+    items: [{ outlet: outlet(7), status: null, problem: null, openable: true, deletable: true }],
+    actions: null,
+    loading: false,
+    refreshing: false,
+    empty: false,
+    noResult: false,
+    error: null,
+    onRetry: () => {},
+    back: "/homeCMDI",
+    onAdd: null,
+    confirming: null,
+    deleting: false,
+    onConfirmDelete: () => {},
+    onCancelDelete: () => {},
+  };
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={mem.hook}>
+        <OutletListPageView {...props} canAdd onDelete={(id, name) => void deleted.push([id, name])} />
+      </Router>
+    </BlueprintProvider>,
+  );
+  const ui = within(r.container);
+  fireEvent.click(ui.getByRole("button", { name: "Delete Shop 7" }));
+  assert.equal(deleted, [[7, "Shop 7"]]);
+  fireEvent.click(ui.getByRole("link", { name: "OUT7 - Shop 7" }));
+  fireEvent.click(ui.getByRole("button", { name: "Add outlet" }));
+  assert.equal(mem.history, ["/listOutlet", "/addEditOutlet?outletid=7", "/addEditOutlet"]);
 });
 
 test.run();

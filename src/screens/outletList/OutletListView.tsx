@@ -1,14 +1,14 @@
-// The outlets list, presentational (plain props): spec screen 4's strings as written.
-import { memo, useState } from "react";
+// The outlets list, presentational (plain props; its screen: ./screen.tsx): spec screen 4's strings as written.
+import { memo, useMemo, useRef, useState } from "react";
 import { Button, Card, Classes, H1, Icon, InputGroup, Spinner, Tag } from "@blueprintjs/core";
-import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { ShowMore } from "../ShowMore.tsx";
-import { type ListLoad, ListLoadNote } from "../shell/PageStates.tsx";
-import { Link } from "wouter";
+import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
+import { ShowMore } from "../../views/ShowMore.tsx";
+import { type ListLoad, ListLoadNote } from "../../views/shell/PageStates.tsx";
+import { Link, useLocation } from "wouter";
 import type { Outlet } from "../../codecs/outlet.ts";
 import type { WriteStatus } from "../../store/state.ts";
-import { cx } from "../styles.ts";
-import "../page.css";
+import { cx } from "../../views/styles.ts";
+import "../../views/page.css";
 import "./OutletListView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 
@@ -179,4 +179,23 @@ export function OutletListView(p: OutletListViewProps) {
       </ConfirmDialog>
     </div>
   );
+}
+
+export interface OutletListPageProps extends Omit<OutletListViewProps, "actions" | "onAdd"> {
+  /** Asks before deleting the row (the list flow's dialog). */
+  onDelete: (id: number, name: string) => void;
+  /** Only a CMDI adds outlets. */
+  canAdd: boolean;
+}
+
+/** The page: a row opens the outlet's form, Add outlet the new form; the row actions stay the same across renders. */
+export function OutletListPageView({ onDelete, canAdd, ...p }: OutletListPageProps) {
+  const [, navigate] = useLocation();
+  const del = useRef(onDelete);
+  del.current = onDelete;
+  const actions = useMemo<OutletRowActions>(
+    () => ({ onOpen: (id) => navigate(`/addEditOutlet?outletid=${id}`), onDelete: (id, name) => del.current(id, name) }),
+    [navigate],
+  );
+  return <OutletListView {...p} actions={actions} onAdd={canAdd ? () => navigate("/addEditOutlet") : null} />;
 }

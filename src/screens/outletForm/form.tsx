@@ -1,0 +1,91 @@
+// The outlet form's flow, hosted (decision 070): one outlet's form (`outletForm:<id or new>`), its
+// values shown at once from the cached list and a kept draft restored; only a CMDI edits or adds.
+// The page (./screen.tsx) draws it, keyed by the outlet, so another outlet is another form.
+import { emptyOutletValues, outletsSlot, outletToValues, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { outletFormMachine } from "../../machines/outletForm.machine.ts";
+import { draftOf } from "../drafts.ts";
+import { flow, hosted } from "../host.tsx";
+import { rowsOf } from "../lists.ts";
+import { OutletFormScreenView } from "./OutletFormView.tsx";
+
+export const isOutletValues = (v: unknown): v is OutletValues =>
+  typeof v === "object" && v !== null && Object.keys(emptyOutletValues()).every((k) => typeof (v as Record<string, unknown>)[k] === "string");
+
+export interface OutletFormOwn {
+  id: number | null;
+  onCreated: (id: number) => void;
+}
+
+export const OutletForm = hosted<OutletFormOwn>()({
+  flows: {
+    form: flow({
+      machine: outletFormMachine,
+      key: (h) => `outletForm:${h.props.id ?? "new"}`,
+      input: (h) => {
+        const { id } = h.props;
+        const canEdit = h.user?.role === "CMDI";
+        const cachedRow = rowsOf(h, outletsSlot).find((o) => o.id === id);
+        return {
+          id,
+          canEdit,
+          cached: cachedRow ? outletToValues(cachedRow) : null,
+          draft: canEdit ? draftOf(h.state, `outlet:${id ?? "new"}`, isOutletValues) : null,
+        };
+      },
+    }),
+  },
+  select: (s) => {
+    const { snap, send } = s.flows.form;
+    const { id, onCreated } = s.props;
+    const c = snap.context;
+    const canEdit = s.user?.role === "CMDI";
+    const back = canEdit ? { to: "/listOutlet", label: "Back to outlets" } : { to: s.user ? homeOf(s.user) : "/", label: "Back to home" };
+    const mode = snap.matches({ form: "loading" })
+      ? "loading"
+      : snap.matches({ form: "failed" })
+        ? "failed"
+        : snap.matches({ form: "missing" })
+          ? "missing"
+          : snap.matches({ form: "notAllowed" })
+            ? "notAllowed"
+            : snap.matches({ form: "editing" }) || snap.matches({ form: "saving" }) || snap.matches({ form: "leaving" })
+              ? "editing"
+              : "viewing";
+    return {
+      id,
+      savedId: c.id,
+      onCreated,
+      left: snap.matches({ form: "left" }),
+      title: c.id === null && id === null ? "Add Outlet" : mode === "editing" ? "Edit Outlet" : "Outlet",
+      back,
+      values: c.values,
+      fieldErrors: c.fieldErrors,
+      formError: c.formError,
+      mode,
+      notice: c.notice,
+      storedProblems: canEdit && mode === "viewing" ? c.storedProblems : {},
+      saving: snap.hasTag("busy"),
+      leaving: snap.matches({ form: "leaving" }),
+      draft: { shown: snap.matches({ draft: "restored" }), onDiscard: () => send({ type: "draft.discarded" }) },
+      changed: (snap.matches({ form: "editing" }) || snap.matches({ form: "leaving" })) && JSON.stringify(c.values) !== JSON.stringify(c.saved),
+      canEdit: snap.can({ type: "form.edit" }),
+      canCancel: snap.can({ type: "form.cancelled" }),
+      readOnlyNote: !canEdit
+        ? "Only the regional manager (CMDI) can change an outlet."
+        : c.id === null
+          ? "This outlet is waiting to be sent; it can be changed once the server has it."
+          : null,
+      onChange: (field: OutletFieldKey, value: string) => send({ type: "form.changed", field, value }),
+      onEdit: () => send({ type: "form.edit" }),
+      onSave: () => send({ type: "form.saved" }),
+      onCancel: () => send({ type: "form.cancelled" }),
+      onRetry: () => send({ type: "form.retry" }),
+      onBack: () => send({ type: "form.leave" }),
+      onLeave: () => send({ type: "leave.confirmed" }),
+      onStay: () => send({ type: "leave.cancelled" }),
+      onDismissNotice: () => send({ type: "notice.dismissed" }),
+    } as const;
+  },
+  View: OutletFormScreenView,
+});
