@@ -4,18 +4,16 @@
 // sent once, offline too) that changes the item's ratings in the cached list at once.
 import { fromPromise } from "xstate";
 import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
-import { CONTENT_CATEGORY_PAGES, contentList, contentSlot, RatingSaved, reviewsRate, withMyRating } from "../codecs/content.ts";
+import { contentList, contentSlot, RatingSaved, reviewsRate, withMyRating } from "../codecs/content.ts";
 import { contentFilterMachine } from "../machines/contentFilter.machine.ts";
 import { contentLibraryMachine } from "../machines/contentLibrary.machine.ts";
 import { ratingMachine } from "../machines/rating.machine.ts";
+import { contentDetailsScreen } from "../screens/contentDetails/index.ts";
+import { contentListScreens } from "../screens/contentList/index.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { ContentListParams, fevicrylDetailsLink } from "../codecs/navParams.ts";
-import { screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
-
-const listScreen = () => import("../views/content/ContentListPage.tsx");
 
 /** Queues the FCP's rating (the cached item shows it at once) and waits for the server's answer while online. */
 export const saveRating = (w: FeatureWorld) =>
@@ -44,19 +42,5 @@ export const content = defineFeature({
     contentLibraryMachine.provide({ actors: { load: fetchList(w, contentSlot, contentList, {}) } }),
     ratingMachine.provide({ actors: { saveRating: saveRating(w) } }),
   ],
-  screens: [
-    // the whole library (FCP's menu), then each category (decision 018)
-    screen(
-      { path: "/fevicryl-Content", params: ContentListParams },
-      { access: "signedIn", title: "Fevicryl Content Categorization", menu: { of: "FCP", at: 4, icon: "media" }, view: listScreen },
-    ),
-    screen(
-      { path: "/content", params: ContentListParams },
-      { access: "signedIn", title: "View training content", menu: { of: "FCP", at: 8, icon: "learning" }, view: listScreen },
-    ),
-    ...CONTENT_CATEGORY_PAGES.map((p) =>
-      screen({ path: p.path, params: ContentListParams }, { access: "signedIn", title: p.title, view: listScreen }),
-    ),
-    screen(fevicrylDetailsLink, { access: "signedIn", title: "Fevicryl Details", view: () => import("../views/content/ContentDetailsPage.tsx") }),
-  ],
+  screens: [...contentListScreens, contentDetailsScreen],
 });

@@ -1,20 +1,15 @@
-// The content list and details as a person reads them (spec 2.8, 2.9): each filter's 'Remove
-// Filter' once set, the empty states (no match with the way out, an empty category), cards a page
-// at a time with lazy thumbnails at the shown size; the details' chips, document link, the sample,
-// 'not found', the stars an FCP taps (4.5 drawn as four and a half) and the average others see.
-import "../setup.ts";
+// The content list as a person reads it (spec 2.8): each filter's 'Remove Filter' once set, the
+// empty states (no match with the way out, an empty category), cards a page at a time with lazy
+// thumbnails at the shown size; loading, failed and offline; the page's address follows the filters.
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { SAMPLE_CONTENT } from "../../../src/codecs/content.ts";
-import { FEEDBACK_SUBMITTED } from "../../../src/machines/rating.machine.ts";
-import { ContentDetailsView, type ContentDetailsViewProps, type RatingProps } from "../../../src/views/content/ContentDetailsView.tsx";
-import { ContentListView, PAGE, THUMB, cardThumb, type ContentListViewProps } from "../../../src/views/content/ContentListView.tsx";
-import { backToList } from "../../../src/views/content/ContentDetailsPage.tsx";
-import { item } from "./fixtures.ts";
+import { item } from "../../../test/unit/content/fixtures.ts";
+import { ADDRESS_SYNC_MS, ContentListPageView, ContentListView, PAGE, THUMB, cardThumb, type ContentListViewProps } from "./ContentListView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -176,107 +171,41 @@ test("/content lists the categories with their counts", () => {
   assert.is(nav.getByRole("link", { name: "Glass Colours (4)" }).getAttribute("href"), "/glass-colours");
 });
 
-const rating = (over: Partial<RatingProps> = {}): RatingProps & { calls: unknown[] } => {
-  const calls: unknown[] = [];
-  return {
-    average: 4.3,
-    count: 12,
-    canRate: true,
-    mine: null,
-    busy: false,
-    notice: null,
-    error: null,
-    onRate: (v) => void calls.push(v),
-    onDismiss: () => void calls.push("dismiss"),
-    calls,
-    ...over,
-  };
-};
-const details = (over: Partial<ContentDetailsViewProps> = {}) => {
-  const props: ContentDetailsViewProps = {
-    title: "Fevicryl Details",
-    back: "/fevicryl-Content?year=2024",
-    state: "item",
-    error: null,
-    onRetry: () => {},
-    item: item(3, { name: "Warli Diya", year__c: "2024", art_form__c: "Warli", festival_generic__c: "NA", in_house_products_used__c: "Fevicol MR" }),
-    rating: rating(),
-    ...over,
-  };
-  return within(wrap("/fevicryl-Details", <ContentDetailsView {...props} />).container);
-};
-
-test("details: name, image, products, chips (no 'NA'), the document in a new tab, the average for everyone", () => {
-  const ui = details();
-  assert.ok(ui.getByRole("heading", { name: "Warli Diya" }));
-  assert.ok(ui.getByRole("img", { name: "Warli Diya" }));
-  assert.equal(
-    within(ui.getByRole("list", { name: "Attributes" }))
-      .getAllByRole("listitem")
-      .map((li) => li.textContent),
-    ["Year: 2024", "Art form: Warli"],
-  );
-  assert.ok(ui.getByText("Fevicol MR"));
-  const doc = ui.getByRole("link", { name: "Click here for detailed document" });
-  assert.equal(
-    [doc.getAttribute("href"), doc.getAttribute("target"), doc.getAttribute("rel")],
-    ["/media/doc/3.pdf", "_blank", "noopener noreferrer"],
-  );
-  assert.ok(ui.getByRole("img", { name: "Rated 4.3 out of 5" }));
-  assert.ok(ui.getByText("4.3 out of 5 (12 ratings)", { exact: false }));
-  assert.is(ui.getByRole("link", { name: "Back to the content list" }).getAttribute("href"), "/fevicryl-Content?year=2024");
-});
-
-test("an FCP's stars: each a button; a stored 4.5 reads as 4.5 and draws half of the fifth star; a tap and the notice", () => {
-  const r = rating({ mine: 4.5, notice: { message: FEEDBACK_SUBMITTED, intent: "success" } });
-  const ui = details({ rating: r });
-  const stars = within(ui.getByRole("group", { name: "Your rating" })).getAllByRole("button");
-  assert.equal(
-    stars.map((b) => b.getAttribute("aria-label")),
-    ["Rate 1 star", "Rate 2 stars", "Rate 3 stars", "Rate 4 stars", "Rate 5 stars"],
-  );
-  assert.ok(ui.getByText("Your rating: 4.5 out of 5"));
-  const fills = stars.map((b) => (b.querySelector(".stars-fill") as HTMLElement | null)?.style.width ?? "0%");
-  assert.equal(fills, ["100%", "100%", "100%", "100%", "50%"]);
-  fireEvent.click(stars[2]!);
-  assert.ok(within(ui.getByRole("status")).getByText(FEEDBACK_SUBMITTED));
-  fireEvent.click(ui.getByRole("button", { name: "Dismiss" }));
-  assert.equal(r.calls, [3, "dismiss"]);
-});
-
-test("another role: the average and count, no stars to tap; no ratings yet says so", () => {
-  const ui = details({ rating: rating({ canRate: false, average: null, count: 0 }) });
-  assert.is(ui.queryByRole("group", { name: "Your rating" }), null);
-  assert.ok(ui.getByText("No ratings yet", { exact: false }));
-});
-
-test("the sample is marked and cannot be rated; an unknown id says 'not found' and offers the list", () => {
-  const ui = details({ state: "sample", item: SAMPLE_CONTENT, rating: null, back: "/fevicryl-Content" });
-  assert.ok(ui.getByText("Sample content"));
-  assert.ok(ui.getByText("Sample content cannot be rated."));
-  assert.ok(ui.getByRole("heading", { name: SAMPLE_CONTENT.name! }));
+test("loading: the spinner, no count; a failed load says why with Try again; offline over the saved library, one calm note", () => {
+  let { ui } = list({ loading: true, items: [] });
+  assert.ok(ui.getByLabelText("Loading content"));
+  assert.is(ui.getByRole("status").textContent, "");
   cleanup();
-  const gone = details({ state: "notFound", item: null, rating: null });
-  assert.match(gone.getByRole("alert").textContent!, /This content item was not found/);
-  assert.is(gone.getAllByRole("link", { name: "Back to the content list" }).at(-1)!.getAttribute("href"), "/fevicryl-Content?year=2024");
+  let retried = 0;
+  ({ ui } = list({ failed: true, error: "Could not reach the server.", items: [], libraryEmpty: true, onRetry: () => retried++ }));
+  assert.match(ui.getByRole("alert").textContent!, /Could not reach the server/);
+  assert.is(ui.queryByText("There is no content yet."), null);
+  fireEvent.click(ui.getByRole("button", { name: "Try again" }));
+  assert.is(retried, 1);
+  cleanup();
+  ({ ui } = list({ error: "Could not reach the server.", cached: true, offline: true, savedAt: Date.UTC(2026, 10, 28, 4, 12) }));
+  assert.ok(ui.getAllByRole("status").some((s) => /^Offline: showing the list saved on 28-11-2026, 9:42 am\./.test(s.textContent!)));
+  assert.is(ui.queryByRole("alert"), null);
+  assert.ok(ui.getByText("2 items"));
 });
 
-test("the way back: the last content list the person was on, with its filters", () => {
-  assert.is(backToList([]), "/fevicryl-Content");
-  assert.is(
-    backToList([
-      { path: "/glass-colours", search: "year=2024" },
-      { path: "/fevicryl-Details", search: "id=3" },
-    ]),
-    "/glass-colours?year=2024",
+test("the page: the address follows the filters once they settle; opening an item writes it at once, then the details", async () => {
+  const mem = memoryLocation({ path: "/fevicryl-Content", record: true });
+  const { onOpen: _, ...props } = listProps();
+  const page = (href: string) => (
+    <BlueprintProvider>
+      <Router hook={mem.hook}>
+        <ContentListPageView {...props} href={href} />
+      </Router>
+    </BlueprintProvider>
   );
-  assert.is(
-    backToList([
-      { path: "/content", search: "" },
-      { path: "/newHomeFCP", search: "" },
-    ]),
-    "/content",
-  );
+  const r = render(page("/fevicryl-Content?year=2024"));
+  assert.equal(mem.history, ["/fevicryl-Content"], "not at once");
+  await act(() => new Promise((done) => setTimeout(done, ADDRESS_SYNC_MS + 50)));
+  assert.equal(mem.history, ["/fevicryl-Content?year=2024"]);
+  r.rerender(page("/fevicryl-Content?year=2024&q=diya"));
+  fireEvent.click(within(r.container).getByRole("link", { name: "Open Idea 1" }));
+  assert.equal(mem.history, ["/fevicryl-Content?year=2024&q=diya", "/fevicryl-Details?id=1"]);
 });
 
 test.run();

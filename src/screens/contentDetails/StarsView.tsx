@@ -4,7 +4,7 @@
 import { Icon } from "@blueprintjs/core";
 import { RATING_STARS } from "../../codecs/content.ts";
 import "./Stars.css";
-import { byPlace } from "../keys.ts";
+import { byPlace } from "../../views/keys.ts";
 
 /** How much of star `n` (1-5) a rating fills: 0 to 1. */
 export const starFill = (rating: number | null, n: number) => Math.max(0, Math.min(1, (rating ?? 0) - (n - 1)));

@@ -1,18 +1,19 @@
 // A content list, presentational (plain props): the search box and the seven filters (each with
 // 'Remove Filter' once set; on a phone behind a Filters button), then the cards (thumbnail, name,
-// an arrow to the details), a page at a time. /content also lists the categories.
-import { memo, useCallback, useState, type MouseEvent } from "react";
+// an arrow to the details), a page at a time. /content also lists the categories. Its screen:
+// ./screen.tsx; ContentListPageView keeps the address in step with the filters.
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Button, Classes, H1, H2, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
-import { ShowMore } from "../ShowMore.tsx";
-import { type ListLoad, ListLoadNote } from "../shell/PageStates.tsx";
-import { Link } from "wouter";
+import { ShowMore } from "../../views/ShowMore.tsx";
+import { type ListLoad, ListLoadNote } from "../../views/shell/PageStates.tsx";
+import { Link, useLocation } from "wouter";
 import { imageOf, type ContentFilterKey, type ContentItem } from "../../codecs/content.ts";
-import { cx } from "../styles.ts";
-import { PathIcon } from "../PathIcon.tsx";
-import "../page.css";
+import { cx } from "../../views/styles.ts";
+import { PathIcon } from "../../views/PathIcon.tsx";
+import "../../views/page.css";
 import "./ContentListView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
-import { byPlace } from "../keys.ts";
+import { byPlace } from "../../views/keys.ts";
 
 export interface ContentFilterField {
   key: ContentFilterKey;
@@ -273,3 +274,40 @@ export function ContentListView(p: ContentListViewProps) {
 
 /** A list starts at its first page again when its first items change (another filter or search). */
 const cardsKey = (items: readonly ContentItem[]) => `${items.length}:${items[0]?.id}:${items[items.length - 1]?.id}`;
+
+/** How long the address waits for the filters to settle before it is rewritten (typing in the search box). */
+export const ADDRESS_SYNC_MS = 250;
+
+export interface ContentListPageProps extends Omit<ContentListViewProps, "onOpen"> {
+  /** The address the filters give (the page's path with its filters and search). */
+  href: string;
+}
+
+/**
+ * The page: the address follows the filters once they settle; opening an item writes it at once
+ * (so the way back finds them). The page does not read the address again (a rewrite re-renders none
+ * of it): it knows what it wrote.
+ */
+export function ContentListPageView({ href, ...p }: ContentListPageProps) {
+  const [, navigate] = useLocation();
+  const written = useRef<string | null>(null);
+  const sync = useRef(() => {});
+  sync.current = () => {
+    if (href === written.current || href === `${location.pathname}${location.search}`) return;
+    written.current = href;
+    navigate(href, { replace: true });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts the wait at each new address (a debounce); sync reads it from the ref
+  useEffect(() => {
+    const t = setTimeout(() => sync.current(), ADDRESS_SYNC_MS);
+    return () => clearTimeout(t);
+  }, [href]);
+  const onOpen = useCallback(
+    (id: number) => {
+      sync.current();
+      navigate(`/fevicryl-Details?id=${id}`);
+    },
+    [navigate],
+  );
+  return <ContentListView {...p} onOpen={onOpen} />;
+}

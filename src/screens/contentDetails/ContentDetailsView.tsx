@@ -2,15 +2,20 @@
 // its attributes, 'Click here for detailed document' (a new tab), and its rating: the average and
 // count for everyone, five star buttons for an FCP. Also the sample, loading, failed and not-found states.
 import { Button, Callout, Card, Classes, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
-import { LoadFailed, PageHeader, TitledCallout } from "../shell/PageStates.tsx";
+import { LoadFailed, PageHeader, TitledCallout } from "../../views/shell/PageStates.tsx";
 import { Link } from "wouter";
 import { attributeChips, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
-import type { RatingNotice } from "../../machines/rating.machine.ts";
-import { rupees } from "../format.ts";
-import { cx } from "../styles.ts";
-import { Star, starFill, Stars } from "./Stars.tsx";
-import "../page.css";
+import { rupees } from "../../views/format.ts";
+import { cx } from "../../views/styles.ts";
+import { Star, starFill, Stars } from "./StarsView.tsx";
+import "../../views/page.css";
 import "./ContentDetailsView.css";
+
+/** A rating's notice (the rating flow's: submitted, updated, saved on this device). */
+export interface RatingNotice {
+  message: string;
+  intent: "success" | "warning";
+}
 
 export interface RatingProps {
   average: number | null;
