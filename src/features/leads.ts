@@ -8,11 +8,11 @@
 import { fromPromise } from "xstate";
 import { leadsAdd, leadsAssign, leadsConvert, leadsList, leadsMove, leadsSlot, type Lead } from "../codecs/lead.ts";
 import { fcpLabel } from "../codecs/display.ts";
-import { leadLink } from "../codecs/navParams.ts";
 import { fcpsAllSlot } from "../codecs/people.ts";
 import { leadListMachine } from "../machines/leadList.machine.ts";
 import { leadStatusMachine } from "../machines/leadStatus.machine.ts";
 import { leadWriteMachine, type LeadWrite } from "../machines/leadWrite.machine.ts";
+import { leadScreen } from "../screens/lead/index.ts";
 import { listOf, type StoreState } from "../store/state.ts";
 import { CMDI, FCP, MANAGERS, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
@@ -116,7 +116,7 @@ export const leads = defineFeature({
   ],
   screens: [
     screen("/listLead", { access: FCP, title: "My Leads", view: () => import("../views/leads/LeadListPage.tsx") }),
-    screen(leadLink, { access: FCP, title: "Lead", view: () => import("../views/leads/LeadPage.tsx") }),
+    leadScreen,
     screen("/listAssignLead", { access: CMDI, title: "Assign Leads", view: () => import("../views/leads/AssignLeadsPage.tsx") }),
     screen("/viewFCPLeads", { access: MANAGERS, title: "View FCP Leads", view: () => import("../views/leads/FcpLeadsPage.tsx") }),
   ],

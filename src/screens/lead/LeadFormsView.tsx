@@ -1,28 +1,38 @@
-// /lead?id= (decision 042): one of the FCP's leads from the cached list (shown at once, offline too,
-// then refreshed): its details, how it moved, a status change (only the moves the lead statechart
-// allows from its status, each with a note and a follow-up date) and, once Interested, Convert to
-// HPA (its kind and mobile number, and a note), which creates the HPA. Messages at their fields
-// with a summary; typed values stay until the write is saved, kept as drafts (decision 038) across
-// a reload, and leaving with a changed form asks first.
+// A lead's forms, presentational (decision 042; hosted by ./forms.tsx): a status change (only the
+// moves the lead statechart allows from its status, each with a note and a follow-up date) and,
+// once Interested, Convert to HPA (its kind and mobile number, and a note). Messages at their fields
+// with a summary; typed values stay until the write is saved, kept as drafts (decision 038) across a
+// reload, and leaving with a changed form asks first.
 import { useEffect } from "react";
-import { Button, H2, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { Button, H2, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
 import { Link } from "wouter";
-import type * as t from "io-ts";
-import { HPA_TYPE_LABELS } from "../../codecs/hpa.ts";
 import { programmeDate } from "../../codecs/calendar.ts";
-import { canMove, LEAD_MESSAGES, NOTE_MAX, type ConvertFieldKey, type Lead, type MoveFieldKey } from "../../codecs/lead.ts";
-import type { HpaParams } from "../../codecs/navParams.ts";
-import { LeaveAlert, useDraftForm, useLeaveGuard } from "../drafts.tsx";
-import { Field } from "../Field.tsx";
+import type { FieldErrors } from "../../codecs/form.ts";
 import { limitNote } from "../../codecs/form.ts";
+import { HPA_TYPE_LABELS } from "../../codecs/hpa.ts";
+import { NOTE_MAX, type ConvertFieldKey, type Lead, type LeadStatus, type MoveFieldKey } from "../../codecs/lead.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
-import { nextStatuses } from "../../machines/leadStatus.machine.ts";
-import { leadWriteMachine } from "../../machines/leadWrite.machine.ts";
-import { useFlow } from "../flows.ts";
-import type { ScreenProps } from "../routes.ts";
-import { ListLoadNote, PageHeader, TitledState } from "../shell/PageStates.tsx";
-import { Moves, Notice, Summary, useLeads } from "./leadParts.tsx";
-import "../page.css";
+import { LeaveAlert, useDraftForm, useLeaveGuard } from "../../views/drafts.tsx";
+import { Field } from "../../views/Field.tsx";
+import { Notice, Summary } from "../../views/leads/leadParts.tsx";
+import "../../views/page.css";
+
+export interface LeadFormsViewProps {
+  lead: Lead;
+  /** The statuses the lead may move to from its own (Converted is the form below). */
+  moves: readonly LeadStatus[];
+  /** Whether Convert to HPA is offered (the lead is Interested). */
+  canConvert: boolean;
+  saving: boolean;
+  /** The kind of the write on this lead being saved or last saved; null: none. */
+  kind: "add" | "assign" | "move" | "convert" | null;
+  fieldErrors: FieldErrors;
+  notice: { message: string; intent: "success" | "warning" } | null;
+  formError: string | null;
+  /** A move with the values typed and India's today (a follow-up date before it is refused). */
+  onMove: (values: { to: string; note: string; follow_up: string }, today: string) => void;
+  onConvert: (values: { type: string; mobile__c: string; note: string }) => void;
+}
 
 const MOVE_FIELDS: ReadonlyArray<{ key: MoveFieldKey; label: string }> = [
   { key: "to", label: "New status" },
@@ -39,10 +49,8 @@ const convertId = (k: string) => `lead-convert-${k}`;
 
 const fullNote = (value: string) => limitNote("Note", value, NOTE_MAX);
 
-function LeadForms({ lead }: { lead: Lead }) {
-  const [snap, send] = useFlow("leadWrite", leadWriteMachine);
-  const c = snap.context;
-  const saving = snap.hasTag("busy");
+export function LeadFormsView(p: LeadFormsViewProps) {
+  const { lead, moves, saving, kind } = p;
   const moveForm = useDraftForm(`leadMove:${lead.id}`, { to: "", note: "", follow_up: lead.follow_up ?? "" });
   const convertForm = useDraftForm(`leadConvert:${lead.id}`, { type: "", mobile__c: lead.mobile__c, note: "" });
   const move = moveForm.values;
@@ -50,21 +58,19 @@ function LeadForms({ lead }: { lead: Lead }) {
   const today = programmeDate(new Date());
   const convert = convertForm.values;
   const guard = useLeaveGuard(moveForm.changed || convertForm.changed);
-  const kind = c.write && "id" in c.write && c.write.id === lead.id ? c.write.kind : null;
-  const moveErrors = kind === "move" ? c.fieldErrors : {};
-  const convertErrors = kind === "convert" ? c.fieldErrors : {};
+  const moveErrors: FieldErrors<MoveFieldKey> = kind === "move" ? p.fieldErrors : {};
+  const convertErrors: FieldErrors<ConvertFieldKey> = kind === "convert" ? p.fieldErrors : {};
   // saved or queued: the form starts afresh for the next move, and its draft goes
   const { done: moveDone } = moveForm;
   const { done: convertDone } = convertForm;
   useEffect(() => {
-    if (c.notice && kind === "move") moveDone({ to: "", note: "", follow_up: "" });
-    if (c.notice && kind === "convert") convertDone();
-  }, [c.notice, kind, moveDone, convertDone]);
-  const moves = nextStatuses(lead.status).filter((s) => s !== "Converted");
+    if (p.notice && kind === "move") moveDone({ to: "", note: "", follow_up: "" });
+    if (p.notice && kind === "convert") convertDone();
+  }, [p.notice, kind, moveDone, convertDone]);
   return (
     <>
       <LeaveAlert guard={guard} />
-      {kind && <Notice notice={c.notice} error={c.formError} />}
+      {kind && <Notice notice={p.notice} error={p.formError} />}
       {lead.status === "Converted" && (
         <p>
           This lead is now an HPA.{" "}
@@ -86,12 +92,7 @@ function LeadForms({ lead }: { lead: Lead }) {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!saving)
-                send({
-                  type: "write.submitted",
-                  write: { kind: "move", id: lead.id, from: lead.status, values: move as never },
-                  followUp: { today, kept: lead.follow_up },
-                });
+              if (!saving) p.onMove(move, today);
             }}
           >
             <Field id={moveId("to")} label="New status" error={moveErrors.to} required>
@@ -125,7 +126,7 @@ function LeadForms({ lead }: { lead: Lead }) {
           </form>
         </section>
       )}
-      {canMove(lead.status, "Converted") && (
+      {p.canConvert && (
         <section aria-labelledby="lead-convert-title">
           <H2 id="lead-convert-title" className="leads-section">
             Convert to HPA
@@ -136,7 +137,7 @@ function LeadForms({ lead }: { lead: Lead }) {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!saving) send({ type: "write.submitted", write: { kind: "convert", id: lead.id, values: convert as never } });
+              if (!saving) p.onConvert(convert);
             }}
           >
             <Field id={convertId("type")} label="HPA Type" error={convertErrors.type} required>
@@ -178,42 +179,5 @@ function LeadForms({ lead }: { lead: Lead }) {
         </section>
       )}
     </>
-  );
-}
-
-export default function LeadPage({ title, params }: ScreenProps<t.TypeOf<typeof HpaParams>>) {
-  const list = useLeads("leadDetails");
-  const lead = list.rows.find((r) => r.id === params.id);
-  const facts: Array<[string, string | null]> = lead
-    ? [
-        ["Status", lead.status],
-        ["Mobile No", lead.mobile__c],
-        ["Email", lead.email__c],
-        ["City", lead.city__c],
-        ["Institute", lead.institute__c],
-        ["Source", lead.source],
-        ["Follow-up date", lead.follow_up],
-        ["Assigned by", lead.cmdi_name],
-      ]
-    : [];
-  return (
-    <div className="page leads">
-      <PageHeader title={lead ? lead.name : title} back={{ to: "/listLead", label: "Back to leads" }}>
-        {list.refreshing && <Spinner size={16} aria-label="Refreshing" />}
-      </PageHeader>
-      <ListLoadNote load={list} />
-      {list.loading && <Spinner aria-label="Loading the lead" />}
-      {lead && (
-        <>
-          <dl className="leads-details">{facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}</dl>
-          <LeadForms key={lead.id} lead={lead} />
-          <H2 className="leads-section">History</H2>
-          <Moves lead={lead} label="History" />
-        </>
-      )}
-      {!lead && !list.loading && !list.busy && !list.failed && (
-        <TitledState icon="search" title={LEAD_MESSAGES.notFound} description="It may be assigned to another FCP." />
-      )}
-    </div>
   );
 }
