@@ -13,11 +13,11 @@ import {
   type ContainerValues,
 } from "../codecs/container.ts";
 import { hpasSlot } from "../codecs/hpa.ts";
-import { viewContainerLink } from "../codecs/navParams.ts";
 import { containerFormMachine } from "../machines/containerForm.machine.ts";
 import { containerListMachine } from "../machines/containerList.machine.ts";
 import { listOf } from "../store/state.ts";
-import { FCP, screen } from "../views/routes.ts";
+import { containerScreen } from "../screens/container/index.ts";
+import { createContainerScreen } from "../screens/createContainer/index.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
@@ -63,8 +63,5 @@ export const containers = defineFeature({
       },
     }),
   ],
-  screens: [
-    screen("/createContainer", { access: FCP, title: "Create Container", view: () => import("../views/containers/ContainerFormPage.tsx") }),
-    screen(viewContainerLink, { access: "signedIn", title: "View Container", view: () => import("../views/containers/ContainerPage.tsx") }),
-  ],
+  screens: [createContainerScreen, containerScreen],
 });

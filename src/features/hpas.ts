@@ -7,8 +7,11 @@ import { hpasAdd, hpasLink, hpasList, hpasSlot, type HpaLinkValues, type HpaValu
 import { hpaFormMachine } from "../machines/hpaForm.machine.ts";
 import { hpaLinkFormMachine } from "../machines/hpaLinkForm.machine.ts";
 import { hpaListMachine } from "../machines/hpaList.machine.ts";
-import { assignedHpaLink } from "../codecs/navParams.ts";
-import { FCP, screen } from "../views/routes.ts";
+import { assignedHpaListScreen } from "../screens/assignedHpaList/index.ts";
+import { hpaScreen } from "../screens/hpa/index.ts";
+import { hpaFormScreen } from "../screens/hpaForm/index.ts";
+import { hpaLinkScreen } from "../screens/hpaLink/index.ts";
+import { hpaListScreen } from "../screens/hpaList/index.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
@@ -54,18 +57,6 @@ export const hpas = defineFeature({
       },
     }),
   ],
-  screens: [
-    // the FCP's menu
-    screen("/listFCPAssignedHPA", {
-      access: FCP,
-      title: "Assigned HPAs",
-      menu: { of: "FCP", at: 2, icon: "people" },
-      view: () => import("../views/hpas/AssignedHpaListPage.tsx"),
-    }),
-    screen(assignedHpaLink, { access: FCP, title: "Assigned HPA", view: () => import("../views/hpas/HpaPage.tsx") }),
-    screen("/listHPA", { access: FCP, title: "List HPA", view: () => import("../views/hpas/HpaListPage.tsx") }),
-    screen("/addNewHPA", { access: FCP, title: "Add New HPA", view: () => import("../views/hpas/HpaFormPage.tsx") }),
-    // an HPA nobody works with yet, by mobile (decision 043)
-    screen("/addFCPHPA", { access: FCP, title: "Add FCP HPA", view: () => import("../views/hpas/HpaLinkPage.tsx") }),
-  ],
+  // the FCP's menu (the assigned HPAs); /addFCPHPA: an HPA nobody works with yet, by mobile (decision 043)
+  screens: [assignedHpaListScreen, hpaScreen, hpaListScreen, hpaFormScreen, hpaLinkScreen],
 });

@@ -1,20 +1,19 @@
-// /addNewHPA (decision 041): the new-HPA form, to the outlet form's standard: each message under
-// its field, a summary at the top linking to each (focus moves to the first), every typed value
-// kept; a taken mobile is said at the mobile field. Once saved: a notice, "Add another" and the list.
+// /addNewHPA, presentational (decision 041; its screen: ./screen.tsx): the new-HPA form, to the
+// outlet form's standard: each message under its field, a summary at the top linking to each (focus
+// moves to the first), every typed value kept; a taken mobile is said at the mobile field. Once
+// saved: a notice, "Add another" and the list.
 import { useEffect, useRef } from "react";
 import { Button, Callout, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
-import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, isHpaValues, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
+import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
-import { hpaFormMachine } from "../../machines/hpaForm.machine.ts";
-import { useFlow } from "../flows.ts";
-import { DraftNote, LeaveAlert, useDraft, useLeaveGuard } from "../drafts.tsx";
-import type { ScreenProps } from "../routes.ts";
-import "../page.css";
-import "./HpaList.css";
-import { DiscardAlert, FormPageHeader, FormProblems } from "../FormErrors.tsx";
-import { Field } from "../Field.tsx";
+import { DraftNote, LeaveAlert } from "../../views/drafts.tsx";
+import { useLeaveGuard } from "../../views/leaveGuard.ts";
+import "../../views/page.css";
+import "../hpaList/HpaListView.css";
+import { DiscardAlert, FormPageHeader, FormProblems } from "../../views/FormErrors.tsx";
+import { Field } from "../../views/Field.tsx";
 
 const inputId = (k: HpaFieldKey) => `hpa-${k}`;
 const REQUIRED: ReadonlySet<HpaFieldKey> = new Set(["name", "type", "mobile__c"]);
@@ -66,20 +65,42 @@ function HpaInput({
   );
 }
 
-export default function HpaFormPage({ title }: ScreenProps) {
+export interface HpaFormViewProps {
+  title: string;
+  values: HpaValues;
+  fieldErrors: FieldErrors<HpaFieldKey>;
+  formError: string | null;
+  /** After a save: added, or kept on the device until the connection is back. */
+  notice: { message: string; intent: "success" | "warning" } | null;
+  saving: boolean;
+  /** The fields take input (editing, or asking whether to discard). */
+  editing: boolean;
+  saved: boolean;
+  /** The form is left (Back, or Discard): go to the list. */
+  left: boolean;
+  /** "Discard this HPA?" is asked. */
+  leaving: boolean;
+  /** Something is typed: leaving the page by a link or Back asks first. */
+  changed: boolean;
+  /** "Draft restored" with Discard (decision 038). */
+  draftRestored: boolean;
+  onChange: (k: HpaFieldKey, v: string) => void;
+  onSave: () => void;
+  onBack: () => void;
+  onStay: () => void;
+  onDiscard: () => void;
+  onAgain: () => void;
+  onDiscardDraft: () => void;
+}
+
+export function HpaFormView(p: HpaFormViewProps) {
   const [, navigate] = useLocation();
-  const draft = useDraft("hpa:new", isHpaValues);
-  const [snap, send] = useFlow("hpaForm", hpaFormMachine, { draft });
-  const c = snap.context;
-  const saving = snap.hasTag("busy");
-  const editing = snap.matches({ form: "editing" }) || snap.matches({ form: "leaving" });
-  const saved = snap.matches({ form: "saved" });
-  const left = snap.matches({ form: "left" });
-  const guard = useLeaveGuard(snap.matches({ form: "editing" }) && HPA_FIELDS.some((f) => c.values[f.key].trim() !== ""));
+  const { title, saving, editing, saved, left } = p;
+  const guard = useLeaveGuard(p.changed);
   useEffect(() => {
     if (left) navigate("/listHPA");
   }, [left, navigate]);
-  const errors = editing ? HPA_FIELDS.filter((f) => c.fieldErrors[f.key]) : [];
+  const errors = editing ? HPA_FIELDS.filter((f) => p.fieldErrors[f.key]) : [];
   // after Save, once it is no longer busy: focus the first field with a message
   const awaiting = useRef(false);
   useEffect(() => {
@@ -92,22 +113,22 @@ export default function HpaFormPage({ title }: ScreenProps) {
     <div className="page hpa-list hpa-list-form">
       <FormPageHeader
         back={{ href: "/listHPA", label: "Back to HPAs" }}
-        onLeave={() => send({ type: "form.leave" })}
+        onLeave={p.onBack}
         title={title}
         form="hpa-form"
         canSave={!saved}
         saving={saving}
       />
-      <DraftNote shown={snap.matches({ draft: "restored" })} onDiscard={() => send({ type: "draft.discarded" })} />
+      <DraftNote shown={p.draftRestored} onDiscard={p.onDiscardDraft} />
       <FormProblems
-        formError={c.formError}
-        problems={errors.map((f) => ({ id: inputId(f.key), label: f.label, message: c.fieldErrors[f.key]! }))}
+        formError={p.formError}
+        problems={errors.map((f) => ({ id: inputId(f.key), label: f.label, message: p.fieldErrors[f.key]! }))}
         className="hpa-list-summary"
       />
-      {saved && c.notice && (
-        <Callout intent={c.notice.intent} role="status" className="page-callout">
-          <p>{c.notice.message}</p>
-          <Button text="Add another" onClick={() => send({ type: "form.again" })} /> <Link href="/listHPA">Go to HPA list</Link>
+      {saved && p.notice && (
+        <Callout intent={p.notice.intent} role="status" className="page-callout">
+          <p>{p.notice.message}</p>
+          <Button text="Add another" onClick={p.onAgain} /> <Link href="/listHPA">Go to HPA list</Link>
         </Callout>
       )}
       <form
@@ -117,22 +138,15 @@ export default function HpaFormPage({ title }: ScreenProps) {
           e.preventDefault();
           if (editing) {
             awaiting.current = true;
-            send({ type: "form.saved" });
+            p.onSave();
           }
         }}
       >
         {HPA_FIELDS.map((f) => (
-          <HpaInput
-            key={f.key}
-            f={f}
-            values={c.values}
-            errors={c.fieldErrors}
-            readOnly={!editing || saving}
-            onChange={(k, v) => send({ type: "form.changed", field: k, value: v })}
-          />
+          <HpaInput key={f.key} f={f} values={p.values} errors={p.fieldErrors} readOnly={!editing || saving} onChange={p.onChange} />
         ))}
       </form>
-      <DiscardAlert open={snap.matches({ form: "leaving" })} question="Discard this HPA?" send={send} />
+      <DiscardAlert open={p.leaving} question="Discard this HPA?" send={(e) => (e.type === "leave.confirmed" ? p.onDiscard() : p.onStay())} />
       <LeaveAlert guard={guard} />
     </div>
   );

@@ -1,20 +1,14 @@
-// /listHPA (decision 041): the FCP's HPAs from the cached list (shown at once, offline too, then
-// refreshed), a search box (name, mobile, city, institute) and a type filter; a row opens the HPA.
+// /listHPA, presentational (decision 041; its screen: ./screen.tsx): the FCP's HPAs from the cached
+// list (shown at once, offline too, then refreshed), a search box (name, mobile, city, institute) and
+// a type filter; a row opens the HPA. HpaRows is also the assigned HPAs' list.
 import { useMemo, useState } from "react";
-import { useSelector } from "@xstate/react";
 import { Card, Classes } from "@blueprintjs/core";
 import { Link } from "wouter";
-import { filterHpas, HPA_TYPE_LABELS, hpasSlot, type Hpa } from "../../codecs/hpa.ts";
-import { homeOf } from "../../codecs/session.ts";
-import { hpaListMachine } from "../../machines/hpaList.machine.ts";
-import { useAppActors } from "../actors.tsx";
-import { useCachedList } from "../cachedList.ts";
-import { ListFrame } from "../ListFrame.tsx";
-import type { ScreenProps } from "../routes.ts";
-import "./HpaList.css";
-import { SearchAndFilter } from "../ListFilters.tsx";
-
-export const useHpas = (key: string) => useCachedList(hpasSlot, hpaListMachine, key, { refreshOnOpen: true });
+import { filterHpas, HPA_TYPE_LABELS, type Hpa } from "../../codecs/hpa.ts";
+import { ListFrame } from "../../views/ListFrame.tsx";
+import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import "./HpaListView.css";
+import { SearchAndFilter } from "../../views/ListFilters.tsx";
 
 export function HpaRows({ rows, label }: { rows: readonly Hpa[]; label: string }) {
   return (
@@ -44,16 +38,25 @@ export function HpaRows({ rows, label }: { rows: readonly Hpa[]; label: string }
   );
 }
 
-export default function HpaListPage({ title }: ScreenProps) {
-  const { session } = useAppActors();
-  const user = useSelector(session, (s) => s.context.user);
-  const list = useHpas("hpaList");
+export interface HpaListViewProps {
+  title: string;
+  /** Where Back goes: the person's home. */
+  back: string;
+  /** The FCP's HPAs (cached). */
+  rows: readonly Hpa[];
+  /** The list's load: the first load's spinner, a refresh, offline, a failure with Try again. */
+  load: ListLoad;
+  /** The list failed to load (no empty state then). */
+  failed: boolean;
+}
+
+export function HpaListView({ title, back, rows, load, failed }: HpaListViewProps) {
   const [query, setQuery] = useState("");
   const [type, setType] = useState("");
-  const shown = useMemo(() => filterHpas(list.rows, query, type), [list.rows, query, type]);
+  const shown = useMemo(() => filterHpas(rows, query, type), [rows, query, type]);
   const filtered = query.trim() !== "" || type !== "";
   const empty =
-    list.loading || list.failed || shown.length > 0
+    load.loading || failed || shown.length > 0
       ? null
       : filtered
         ? { icon: "search" as const, title: "No HPA matches", description: "Try another name, number or type." }
@@ -61,10 +64,10 @@ export default function HpaListPage({ title }: ScreenProps) {
   return (
     <ListFrame
       title={title}
-      back={user ? homeOf(user) : "/"}
+      back={back}
       className="hpa-list"
       what="HPAs"
-      state={list}
+      state={load}
       empty={empty}
       actions={
         <>
@@ -77,7 +80,7 @@ export default function HpaListPage({ title }: ScreenProps) {
         </>
       }
     >
-      {!list.loading && (
+      {!load.loading && (
         <SearchAndFilter
           className="hpa-list-filters"
           search={{ id: "hpa-search", label: "Search HPAs", value: query, onChange: setQuery, placeholder: "Name, mobile, city or institute" }}

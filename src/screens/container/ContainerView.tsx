@@ -1,24 +1,16 @@
-// /viewContainer (decision 043): the containers of the person's scope from the cached list (shown at
+// /viewContainer, presentational (decision 043; its screen: ./screen.tsx): the containers of the person's scope from the cached list (shown at
 // once, offline too, then refreshed): an FCP their own, a CMDI or AMMD their FCPs' (read-only, with
 // the FCP's name). ?id= opens one: the FCP edits its name, purpose and members or removes it; a
 // manager sees its members. One the list does not hold is not found.
-import { useRef } from "react";
-import { useSelector } from "@xstate/react";
+import { useRef, type ComponentType } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
-import type * as t from "io-ts";
-import { CONTAINER_MESSAGES, containersSlot, type Container } from "../../codecs/container.ts";
-import type { ContainerParams } from "../../codecs/navParams.ts";
-import { homeOf } from "../../codecs/session.ts";
-import { containerListMachine } from "../../machines/containerList.machine.ts";
-import { useAppActors } from "../actors.tsx";
-import { useCachedList } from "../cachedList.ts";
-import { ListFrame } from "../ListFrame.tsx";
-import type { ScreenProps } from "../routes.ts";
-import { LoadFailed, PageHeader, TitledState } from "../shell/PageStates.tsx";
-import { CONTAINERS_PATH, ContainerEditor } from "./ContainerEditor.tsx";
-import "../page.css";
-import "./Container.css";
+import { CONTAINER_MESSAGES, type Container, type ContainerValues } from "../../codecs/container.ts";
+import { ListFrame } from "../../views/ListFrame.tsx";
+import { type ListLoad, LoadFailed, PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
+import { CONTAINERS_PATH } from "./ContainerEditorView.tsx";
+import "../../views/page.css";
+import "./ContainerView.css";
 
 const members = (n: number) => (n === 1 ? "1 member" : `${n} members`);
 
@@ -69,23 +61,36 @@ function ContainerDetails({ c }: { c: Container }) {
   );
 }
 
-export default function ContainerPage({ title, params }: ScreenProps<t.TypeOf<typeof ContainerParams>>) {
-  const { session } = useAppActors();
-  const user = useSelector(session, (s) => s.context.user);
-  const isFcp = user?.role === "FCP";
-  const list = useCachedList(containersSlot, containerListMachine, params.id === undefined ? "containerList" : "containerDetails", {
-    refreshOnOpen: true,
-  });
+export interface ContainerViewProps {
+  title: string;
+  /** Where Back goes from the list: the person's home. */
+  back: string;
+  /** The FCP edits their own; a manager reads their FCPs'. */
+  isFcp: boolean;
+  /** The container of the address (?id=), or undefined for the list. */
+  id: number | undefined;
+  /** The containers of the person's scope (cached). */
+  rows: readonly Container[];
+  /** The list's load: the first load's spinner, a refresh, offline, a failure with Try again. */
+  load: ListLoad;
+  /** The list is being fetched (with or without cached rows). */
+  busy: boolean;
+  failed: boolean;
+  /** The FCP's form of one container, with its flows (./editor.tsx). */
+  Editor: ComponentType<{ title: string; id: number | null; cached: ContainerValues | null }>;
+}
+
+export function ContainerView({ title, back, isFcp, id, rows, load, busy, failed, Editor }: ContainerViewProps) {
+  const list = { ...load, rows, busy, failed };
   // the FCP's form stays once shown: a removal takes the row out of the list at once, while the form finishes
   const editing = useRef<Container | null>(null);
+  const params = { id };
   if (params.id !== undefined) {
     const found = list.rows.find((r) => r.id === params.id);
     if (found && isFcp && editing.current?.id !== found.id) editing.current = found;
     const c = found ?? (isFcp && editing.current?.id === params.id ? editing.current : undefined);
     if (c && isFcp)
-      return (
-        <ContainerEditor title={c.name} id={c.id} cached={{ name: c.name, description: c.description ?? "", members: c.members.map((m) => m.id) }} />
-      );
+      return <Editor title={c.name} id={c.id} cached={{ name: c.name, description: c.description ?? "", members: c.members.map((m) => m.id) }} />;
     return (
       <div className="page container">
         <PageHeader title={c ? c.name : title} back={{ to: CONTAINERS_PATH, label: "Back to containers" }}>
@@ -113,10 +118,10 @@ export default function ContainerPage({ title, params }: ScreenProps<t.TypeOf<ty
   return (
     <ListFrame
       title={title}
-      back={user ? homeOf(user) : "/"}
+      back={back}
       className="container"
       what="containers"
-      state={list}
+      state={load}
       empty={empty}
       actions={
         isFcp ? (

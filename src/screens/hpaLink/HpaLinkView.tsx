@@ -1,4 +1,4 @@
-// /addFCPHPA (decisions 041, 043): add an HPA nobody works with yet by its mobile number, to the
+// /addFCPHPA, presentational (decisions 041, 043; its screen: ./screen.tsx): add an HPA nobody works with yet by its mobile number, to the
 // outlet form's standard: the message under the field, a summary at the top linking to it (focus
 // moves there), the typed number kept; a number with no free HPA, or one already in the FCP's list,
 // is said at the field. Once added: a notice, "Add another" and the list.
@@ -6,28 +6,46 @@ import { useEffect, useRef } from "react";
 import { Button, Callout, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
-import { hpaLinkFormMachine } from "../../machines/hpaLinkForm.machine.ts";
-import { useFlow } from "../flows.ts";
-import type { ScreenProps } from "../routes.ts";
-import "../page.css";
-import "./HpaList.css";
-import { DiscardAlert, FormPageHeader, FormProblems } from "../FormErrors.tsx";
-import { Field } from "../Field.tsx";
+import "../../views/page.css";
+import "../hpaList/HpaListView.css";
+import { DiscardAlert, FormPageHeader, FormProblems } from "../../views/FormErrors.tsx";
+import { Field } from "../../views/Field.tsx";
 
 const INPUT = "hpa-link-mobile";
 const LABEL = "Mobile No";
 
-export default function HpaLinkPage({ title }: ScreenProps) {
+export interface HpaLinkViewProps {
+  title: string;
+  /** The typed mobile number. */
+  mobile: string;
+  /** The message at the mobile field, if any. */
+  fieldError: string | undefined;
+  formError: string | null;
+  /** After a save: added, or kept on the device until the connection is back. */
+  notice: { message: string; intent: "success" | "warning" } | null;
+  saving: boolean;
+  /** The field takes input (editing, or asking whether to discard). */
+  editing: boolean;
+  saved: boolean;
+  /** The form is left (Back, or Discard): go to the list. */
+  left: boolean;
+  /** "Discard this number?" is asked. */
+  leaving: boolean;
+  onChange: (mobile: string) => void;
+  onSave: () => void;
+  onBack: () => void;
+  onStay: () => void;
+  onDiscard: () => void;
+  onAgain: () => void;
+}
+
+export function HpaLinkView(p: HpaLinkViewProps) {
   const [, navigate] = useLocation();
-  const [snap, send] = useFlow("hpaLinkForm", hpaLinkFormMachine);
-  const c = snap.context;
-  const saving = snap.hasTag("busy");
-  const editing = snap.matches("editing") || snap.matches("leaving");
-  const left = snap.matches("left");
+  const { title, saving, editing, left } = p;
   useEffect(() => {
     if (left) navigate("/listHPA");
   }, [left, navigate]);
-  const error = editing ? c.fieldErrors.mobile__c : undefined;
+  const error = editing ? p.fieldError : undefined;
   const awaiting = useRef(false);
   useEffect(() => {
     if (!awaiting.current || saving || !editing) return;
@@ -38,17 +56,17 @@ export default function HpaLinkPage({ title }: ScreenProps) {
     <div className="page hpa-list hpa-list-form">
       <FormPageHeader
         back={{ href: "/listHPA", label: "Back to HPAs" }}
-        onLeave={() => send({ type: "form.leave" })}
+        onLeave={p.onBack}
         title={title}
         form="hpa-link-form"
-        canSave={!snap.matches("saved")}
+        canSave={!p.saved}
         saving={saving}
       />
-      <FormProblems formError={c.formError} problems={error ? [{ id: INPUT, label: LABEL, message: error }] : []} className="hpa-list-summary" />
-      {snap.matches("saved") && c.notice && (
-        <Callout intent={c.notice.intent} role="status" className="page-callout">
-          <p>{c.notice.message}</p>
-          <Button text="Add another" onClick={() => send({ type: "form.again" })} /> <Link href="/listHPA">Go to HPA list</Link>
+      <FormProblems formError={p.formError} problems={error ? [{ id: INPUT, label: LABEL, message: error }] : []} className="hpa-list-summary" />
+      {p.saved && p.notice && (
+        <Callout intent={p.notice.intent} role="status" className="page-callout">
+          <p>{p.notice.message}</p>
+          <Button text="Add another" onClick={p.onAgain} /> <Link href="/listHPA">Go to HPA list</Link>
         </Callout>
       )}
       <p>Add an HPA who is not in any FCP's list yet: enter their mobile number. To add someone new, use Add New HPA.</p>
@@ -59,7 +77,7 @@ export default function HpaLinkPage({ title }: ScreenProps) {
           e.preventDefault();
           if (editing) {
             awaiting.current = true;
-            send({ type: "form.saved" });
+            p.onSave();
           }
         }}
       >
@@ -67,14 +85,14 @@ export default function HpaLinkPage({ title }: ScreenProps) {
           {(input) => (
             <InputGroup
               {...input}
-              value={c.values.mobile__c}
+              value={p.mobile}
               readOnly={!editing || saving}
               maxLength={MOBILE_TEXT_MAX}
               type="tel"
               inputMode="tel"
               autoComplete="off"
               intent={error ? "danger" : "none"}
-              onValueChange={(v) => send({ type: "form.changed", field: "mobile__c", value: v })}
+              onValueChange={p.onChange}
             />
           )}
         </Field>
@@ -82,7 +100,7 @@ export default function HpaLinkPage({ title }: ScreenProps) {
       <p>
         <Link href="/addNewHPA">Add New HPA</Link>
       </p>
-      <DiscardAlert open={snap.matches("leaving")} question="Discard this number?" send={send} />
+      <DiscardAlert open={p.leaving} question="Discard this number?" send={(e) => (e.type === "leave.confirmed" ? p.onDiscard() : p.onStay())} />
     </div>
   );
 }

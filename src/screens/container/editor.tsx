@@ -1,0 +1,71 @@
+// A container's form hosted (decision 043; its View: ./ContainerEditorView.tsx): the form's flow
+// (`containerForm`, or `containerForm-<id>` for the FCP's own; a kept draft restored) and the FCP's
+// HPAs to pick from (their loader flow `containerHpas`, a failed load tried again when the
+// connection comes back). /createContainer draws it for a new container, /viewContainer?id= for the FCP's own.
+import { isContainerValues, type ContainerValues } from "../../codecs/container.ts";
+import { containerChanged, containerDraftKey, containerFormMachine } from "../../machines/containerForm.machine.ts";
+import { draftOf } from "../drafts.ts";
+import { flow, hosted } from "../host.tsx";
+import { hpasFlow, hpasOf, hpasReconnect } from "../hpaList/hpas.ts";
+import { ContainerEditorView } from "./ContainerEditorView.tsx";
+
+export interface ContainerEditorOwn {
+  title: string;
+  /** The container (null: a new one). */
+  id: number | null;
+  /** Its values as the cached list holds them (null: a new one). */
+  cached: ContainerValues | null;
+}
+
+export const ContainerEditor = hosted<ContainerEditorOwn>()({
+  flows: {
+    form: flow({
+      machine: containerFormMachine,
+      key: (h) => (h.props.id === null ? "containerForm" : `containerForm-${h.props.id}`),
+      input: (h) => ({
+        id: h.props.id,
+        cached: h.props.cached,
+        draft: draftOf(h.state, containerDraftKey(h.props.id), isContainerValues),
+      }),
+    }),
+    hpas: hpasFlow<ContainerEditorOwn>("containerHpas"),
+  },
+  select: (s) => {
+    const { snap, send } = s.flows.form;
+    const c = snap.context;
+    const hpas = hpasOf(s, s.flows.hpas);
+    return {
+      title: s.props.title,
+      id: s.props.id,
+      savedId: c.id,
+      values: c.values,
+      fieldErrors: c.fieldErrors,
+      formError: c.formError,
+      notice: c.notice,
+      initialName: c.initial.name,
+      saving: snap.hasTag("busy"),
+      editable: snap.matches({ form: "editing" }),
+      editing: snap.matches({ form: "editing" }) || snap.matches({ form: "leaving" }) || snap.matches({ form: "confirmingRemove" }),
+      saved: snap.matches({ form: "saved" }),
+      done: snap.matches({ form: "left" }) || snap.matches({ form: "removed" }),
+      leaving: snap.matches({ form: "leaving" }),
+      confirmingRemove: snap.matches({ form: "confirmingRemove" }),
+      changed: snap.matches({ form: "editing" }) && containerChanged(c),
+      draftRestored: snap.matches({ draft: "restored" }),
+      hpas: { rows: hpas.rows, loading: hpas.load.loading, error: hpas.load.error, failed: hpas.failed, onRetry: hpas.load.onRetry },
+      onChange: (field: "name" | "description", value: string) => send({ type: "form.changed", field, value }),
+      onToggle: (id: number) => send({ type: "member.toggled", id }),
+      onSave: () => send({ type: "form.saved" }),
+      onBack: () => send({ type: "form.leave" }),
+      onStay: () => send({ type: "leave.cancelled" }),
+      onDiscard: () => send({ type: "leave.confirmed" }),
+      onAgain: () => send({ type: "form.again" }),
+      onDiscardDraft: () => send({ type: "draft.discarded" }),
+      onRemove: () => send({ type: "remove.asked" }),
+      onKeep: () => send({ type: "remove.cancelled" }),
+      onRemoveConfirmed: () => send({ type: "remove.confirmed" }),
+    };
+  },
+  View: ContainerEditorView,
+  onReconnect: ({ flows: { hpas } }) => hpasReconnect(hpas),
+});

@@ -1,0 +1,89 @@
+// /viewContainer?id= through the screen host on the real wiring: the containers' flow and the
+// FCP's own container drawn in its form, itself hosted (./editor.tsx: the form's flow and the
+// HPAs' flow), its members checked among the FCP's HPAs; a manager reads the same container.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, render, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { SessionUser } from "../../codecs/session.ts";
+import { fakeFetch, memoryKeyValue, type FakeRequest } from "../../effects/fakes.ts";
+import { ActorsProvider } from "../../views/actors.tsx";
+import { createAppActors } from "../../wiring.ts";
+import { userOf } from "../../../test/unit/fixtures.ts";
+import ContainerScreen from "./screen.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const CONTAINER = {
+  id: 1,
+  name: "Pune teachers",
+  description: "Diwali",
+  fcp_name: "Asha Verma",
+  members: [{ kind: "hpa", id: 11, name: "Meena Arts", type: "Art Maker", mobile: "9000000011" }],
+  createddate: null,
+};
+const hpa = (id: number, name: string) => ({
+  id,
+  name,
+  type: "Art Maker",
+  mobile__c: `90000000${id}`,
+  email__c: null,
+  city__c: null,
+  state__c: null,
+  institute__c: null,
+  fcp_name: null,
+  assigned: false,
+  createddate: null,
+});
+
+function open(user: SessionUser) {
+  const fetch = fakeFetch({
+    "GET /api/me": () => ({ status: 200, body: { user } }),
+    "POST /api/query": (req: FakeRequest) => {
+      const op = (req.body as { op: string }).op;
+      return op === "containers.list"
+        ? { status: 200, body: { rows: [CONTAINER] } }
+        : op === "hpas.list"
+          ? { status: 200, body: { rows: [hpa(11, "Meena Arts"), hpa(12, "Ravi Crafts")] } }
+          : { status: 400, body: { error: "bad_op", message: "Unknown op" } };
+    },
+  });
+  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });
+  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/viewContainer?id=1" }).hook}>
+        <ActorsProvider value={actors}>
+          <ContainerScreen title="View Container" params={{ id: 1 }} />
+        </ActorsProvider>
+      </Router>
+    </BlueprintProvider>,
+  );
+  return within(r.container);
+}
+
+test("the FCP's own container opens in its form: its name, and its members checked among the FCP's HPAs", async () => {
+  const ui = open(userOf());
+  const list = within(await ui.findByRole("list", { name: "Your HPAs" }));
+  assert.is((ui.getByLabelText(/^Name/) as HTMLInputElement).value, "Pune teachers");
+  assert.is((list.getByLabelText(/^Meena Arts/) as HTMLInputElement).checked, true);
+  assert.is((list.getByLabelText(/^Ravi Crafts/) as HTMLInputElement).checked, false);
+  assert.ok(ui.getByText("1 HPA chosen"));
+  assert.ok(ui.getByRole("button", { name: "Remove container" }));
+});
+
+test("a manager reads the same container: its FCP, purpose and members, no form", async () => {
+  const ui = open(userOf({ id: 2, role: "CMDI", sfid: "005CMDI", name: "Ravi Kumar", firstName: "Ravi" }));
+  assert.ok(await ui.findByRole("heading", { name: "Pune teachers" }));
+  assert.ok(ui.getByText("Meena Arts · Art Maker · 9000000011"));
+  assert.ok(ui.getByText("Diwali"));
+  assert.is(ui.queryByRole("list", { name: "Your HPAs" }), null);
+});
+
+test.run();

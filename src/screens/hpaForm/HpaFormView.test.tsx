@@ -1,0 +1,119 @@
+// The HPA forms as an FCP reads them (decisions 041, 043): the new-HPA form's messages under their
+// fields with a summary linking to each, the saved notice with Add another and the list, Back
+// asking the flow; the link form's message at the mobile field.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent, render, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { HPA_MESSAGES, type HpaValues } from "../../codecs/hpa.ts";
+import { HpaLinkView, type HpaLinkViewProps } from "../hpaLink/HpaLinkView.tsx";
+import { HpaFormView, type HpaFormViewProps } from "./HpaFormView.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+function wrap(ui: ReactNode) {
+  const mem = memoryLocation({ path: "/addNewHPA", record: true });
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={mem.hook}>{ui}</Router>
+    </BlueprintProvider>,
+  );
+  return { ui: within(r.container), body: within(document.body), mem };
+}
+
+const empty: HpaValues = { name: "", type: "", mobile__c: "", email__c: "", city__c: "", state__c: "", institute__c: "" };
+function form(over: Partial<HpaFormViewProps> = {}) {
+  const calls: unknown[][] = [];
+  const on = (n: string) => () => void calls.push([n]);
+  const props: HpaFormViewProps = {
+    title: "Add New HPA",
+    values: empty,
+    fieldErrors: {},
+    formError: null,
+    notice: null,
+    saving: false,
+    editing: true,
+    saved: false,
+    left: false,
+    leaving: false,
+    changed: false,
+    draftRestored: false,
+    onChange: (k, v) => void calls.push(["change", k, v]),
+    onSave: on("save"),
+    onBack: on("back"),
+    onStay: on("stay"),
+    onDiscard: on("discard"),
+    onAgain: on("again"),
+    onDiscardDraft: on("discardDraft"),
+    ...over,
+  };
+  return { ...wrap(<HpaFormView {...props} />), calls };
+}
+
+test("the new-HPA form: typing and Save go to the flow; each message under its field and in the summary", () => {
+  const { ui, calls } = form({ fieldErrors: { name: HPA_MESSAGES.name, type: HPA_MESSAGES.type } });
+  assert.ok(ui.getByText("2 fields need attention"));
+  assert.is(ui.getByRole("link", { name: "Name" }).getAttribute("href"), "#hpa-name");
+  assert.ok(ui.getByText(HPA_MESSAGES.name), "under its field");
+  fireEvent.change(ui.getByLabelText(/^Mobile No/), { target: { value: "9000000001" } });
+  fireEvent.click(ui.getByRole("button", { name: "Save" }));
+  assert.equal(calls, [["change", "mobile__c", "9000000001"], ["save"]]);
+});
+
+test("saved: the notice with Add another and the HPA list; the fields read-only; left: the list", () => {
+  const { ui, calls } = form({ editing: false, saved: true, notice: { message: "HPA Added Successfully!!", intent: "success" } });
+  assert.ok(ui.getByRole("status").textContent?.includes("HPA Added Successfully!!"));
+  assert.is(ui.getByRole("link", { name: "Go to HPA list" }).getAttribute("href"), "/listHPA");
+  assert.is((ui.getByLabelText(/^Name/) as HTMLInputElement).readOnly, true);
+  fireEvent.click(ui.getByRole("button", { name: "Add another" }));
+  assert.equal(calls, [["again"]]);
+  cleanup();
+  const gone = form({ left: true });
+  assert.equal(gone.mem.history, ["/addNewHPA", "/listHPA"]);
+});
+
+test("Discard this HPA? asks; Keep editing stays, Discard leaves", () => {
+  const { body, calls } = form({ leaving: true });
+  fireEvent.click(body.getByRole("button", { name: "Keep editing" }));
+  fireEvent.click(body.getByRole("button", { name: "Discard" }));
+  assert.equal(calls, [["stay"], ["discard"]]);
+});
+
+test("the link form: the number's message at its field; typing and Save go to the flow", () => {
+  const calls: unknown[][] = [];
+  const props: HpaLinkViewProps = {
+    title: "Add FCP HPA",
+    mobile: "9000000009",
+    fieldError: HPA_MESSAGES.linkNone,
+    formError: null,
+    notice: null,
+    saving: false,
+    editing: true,
+    saved: false,
+    left: false,
+    leaving: false,
+    onChange: (v) => void calls.push(["change", v]),
+    onSave: () => void calls.push(["save"]),
+    onBack: () => {},
+    onStay: () => {},
+    onDiscard: () => {},
+    onAgain: () => {},
+  };
+  const { ui } = wrap(<HpaLinkView {...props} />);
+  const input = ui.getByLabelText(/^Mobile No/) as HTMLInputElement;
+  assert.is(input.value, "9000000009");
+  assert.ok(ui.getAllByText(HPA_MESSAGES.linkNone).length >= 1);
+  assert.ok(ui.getByRole("link", { name: "Add New HPA" }));
+  fireEvent.change(input, { target: { value: "9000000008" } });
+  fireEvent.click(ui.getByRole("button", { name: "Save" }));
+  assert.equal(calls, [["change", "9000000008"], ["save"]]);
+});
+
+test.run();
