@@ -21,7 +21,8 @@ import { fcpListMachine } from "../machines/fcpList.machine.ts";
 import { fcpProfileMachine } from "../machines/fcpProfile.machine.ts";
 import { defineFeature } from "./feature.ts";
 import { myFcpScreen, profileScreen, viewFcpScreen } from "../screens/fcpProfile/index.ts";
-import { MANAGERS, screen } from "../views/routes.ts";
+import { birthdaysScreen } from "../screens/birthdays/index.ts";
+import { fcpListScreen } from "../screens/fcpList/index.ts";
 
 import { fetchList, fetchListFor } from "./lists.ts";
 
@@ -52,9 +53,9 @@ export const people = defineFeature({
   screens: [
     profileScreen,
     // CMDI and AMMD: the FCPs they oversee, birthdays
-    screen("/listMyFCP", { access: MANAGERS, title: "My FCPs", view: () => import("../views/people/FcpListPage.tsx") }),
+    fcpListScreen,
     myFcpScreen,
     viewFcpScreen,
-    screen("/birthday-Info", { access: MANAGERS, title: "Birthday Information", view: () => import("../views/people/BirthdaysPage.tsx") }),
+    birthdaysScreen,
   ],
 });

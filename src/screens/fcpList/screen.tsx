@@ -1,0 +1,49 @@
+// /listMyFCP hosted: the fcpList flow (the tab, the search, the tab's load) and the store's cached
+// FCP lists, as the View's props. The tabs cached when the screen opens show at once while they
+// refresh; a failed load says so with Try again, and loads again when the connection comes back.
+import { programmeDate } from "../../codecs/calendar.ts";
+import { FCP_SLOTS, FCP_STATUSES, searchFcps, type FcpStatus } from "../../codecs/people.ts";
+import { homeOf } from "../../codecs/session.ts";
+import { fcpListMachine } from "../../machines/fcpList.machine.ts";
+import type { ScreenProps } from "../../views/routes.ts";
+import { flow, hosted, type Running } from "../host.tsx";
+import { listLoad, rowsOf } from "../lists.ts";
+import { FcpListView } from "./FcpListView.tsx";
+
+/** The tab's kept error (its load failed, or its refresh is stale), else null. */
+const dataError = ({ snap }: Running<typeof fcpListMachine>) =>
+  snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? snap.context.error : null;
+
+export default hosted<ScreenProps>()({
+  flows: {
+    // the tabs whose list is cached when the screen opens (they show at once while they refresh)
+    list: flow({
+      machine: fcpListMachine,
+      key: "fcpList",
+      input: (h) => ({ cached: FCP_STATUSES.filter((t) => rowsOf(h, FCP_SLOTS[t]).length > 0) }),
+    }),
+  },
+  select: (s) => {
+    const { snap, send } = s.flows.list;
+    const { tab, query } = snap.context;
+    const rows = rowsOf(s, FCP_SLOTS[tab]);
+    return {
+      title: s.props.title,
+      back: s.user ? homeOf(s.user) : "/",
+      load: listLoad(s, snap, rows.length, dataError(s.flows.list), FCP_SLOTS[tab], () => send({ type: "fcps.retry" })),
+      settled: !snap.hasTag("loading") && !snap.matches({ data: "failed" }),
+      today: programmeDate(new Date()),
+      withCmdi: s.user?.role === "AMMD",
+      tab,
+      query,
+      total: rows.length,
+      shown: searchFcps(rows, query),
+      onTab: (t: FcpStatus) => send({ type: "fcps.tab", tab: t }),
+      onSearch: (q: string) => send({ type: "fcps.search", query: q }),
+    };
+  },
+  View: FcpListView,
+  onReconnect: ({ flows: { list } }) => {
+    if (dataError(list) !== null) list.send({ type: "fcps.retry" });
+  },
+});
