@@ -29,12 +29,14 @@ import { listOf } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { ammdWorkshopsLink, planningLink, previewLink, viewWorkshopDetailsLink, workshopDetailsLink, workshopLink } from "../codecs/navParams.ts";
-import { AMMD, CMDI, FCP, screen, SUPER } from "../views/routes.ts";
+import { AMMD, FCP, screen, SUPER } from "../views/routes.ts";
 
 import { fetchList, loadList, saveFact } from "./lists.ts";
 import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
 import { workshopPlanMachine, type LoadedPlan } from "../machines/workshopPlan.machine.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
+import { eventsPlannedScreen } from "../screens/eventsPlanned/index.ts";
+import { myWorkshopsScreens } from "../screens/myWorkshops/index.ts";
 
 const details = () => import("../views/workshops/WorkshopDetailsPage.tsx");
 
@@ -145,21 +147,11 @@ export const workshops = defineFeature({
     }),
   ],
   screens: [
-    screen("/homeFCP", {
-      access: FCP,
-      title: "Workshops",
-      menu: { of: "FCP", at: 3, icon: "office" },
-      view: () => import("../views/workshops/MyWorkshopsPage.tsx"),
-    }),
-    screen("/listFCPEventsPlanned", {
-      access: FCP,
-      title: "Events Planned",
-      menu: { of: "FCP", at: 7, icon: "calendar" },
-      view: () => import("../views/workshops/EventsPlannedPage.tsx"),
-    }),
+    myWorkshopsScreens.fcp,
+    eventsPlannedScreen,
     screen(planningLink, { access: FCP, title: "Plan a Workshop", view: () => import("../views/workshops/PlanWorkshopPage.tsx") }),
     screen(previewLink, { access: FCP, title: "Preview Workshop", view: () => details().then((m) => ({ default: m.PreviewWorkshopPage })) }),
-    screen("/listWorkshopCMDI", { access: CMDI, title: "Workshops", view: () => import("../views/workshops/MyWorkshopsPage.tsx") }),
+    myWorkshopsScreens.cmdi,
     screen(ammdWorkshopsLink, { access: AMMD, title: "Workshops for approval", view: () => import("../views/workshops/AmmdWorkshopsPage.tsx") }),
     screen(workshopDetailsLink, {
       access: SUPER,

@@ -58,7 +58,22 @@ export interface HostedSpec<O, F extends AnyFlows<O>, V> {
   View: ComponentType<V>;
   /** Runs when the connection comes back (a list whose load failed offline loads again). */
   onReconnect?: (s: Selection<O, F>) => void;
+  /**
+   * What the screen does when a value it watches changes (and once when it is drawn), after React
+   * has drawn it: `of` picks the value (compared with Object.is), `then` acts on it (tells a flow the
+   * record it shows changed, reloads once a write settled).
+   */
+  watch?: readonly Watch<Selection<O, F>>[];
 }
+
+export interface Watch<S> {
+  of: (s: S) => unknown;
+  /** Typed by `watching` (its value is what `of` gave). */
+  then: (value: never, s: S) => void;
+}
+
+/** A watched value and what to do when it changes. */
+export const watching = <S, T>(of: (s: S) => T, then: (value: T, s: S) => void): Watch<S> => ({ of, then });
 
 /** A flow's spec, typed by its machine (its input and events checked against it). */
 export const flow = <O, M extends AnyStateMachine>(spec: FlowSpec<O, M>): FlowSpec<O, M> => spec;
@@ -137,6 +152,16 @@ function Leaf<O extends object, F extends AnyFlows<O>, V extends object>(p: {
     if (!wasOnline.current && h.online) spec.onReconnect?.(latest.current);
     wasOnline.current = h.online;
   }, [h.online, spec]);
+  // every watched value, compared with what it was at the last drawing (unset before the first)
+  const watched = useRef<unknown[] | null>(null);
+  const values = (spec.watch ?? []).map((w) => w.of(selection));
+  useEffect(() => {
+    const before = watched.current;
+    watched.current = values;
+    values.forEach((v, i) => {
+      if (before === null || !Object.is(before[i], v)) (spec.watch![i]!.then as (value: unknown, s: Selection<O, F>) => void)(v, latest.current);
+    });
+  });
   const View = spec.View;
   return <View {...spec.select(selection)} />;
 }

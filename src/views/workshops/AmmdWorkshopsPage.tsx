@@ -33,7 +33,7 @@ import { factOf } from "../../store/state.ts";
 import { kept } from "../kept.ts";
 import type { ScreenProps } from "../routes.ts";
 import { AmmdWorkshopsView, type Choice, type FilterChoices } from "./AmmdWorkshopsView.tsx";
-import { workshopHrefs } from "./MyWorkshopsPage.tsx";
+import { workshopHrefs } from "./links.ts";
 
 const SORT_CHOICES = [
   { value: "desc", label: "Newest created first" },

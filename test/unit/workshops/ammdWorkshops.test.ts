@@ -310,7 +310,7 @@ test("who may call an operation: anyone, some roles, or a super admin only", () 
 });
 
 test("the AMMD rows' links made for a state at once are the links made one by one (the carried filters after each row's own part)", async () => {
-  const { workshopHref, workshopHrefs } = await import("../../../src/views/workshops/MyWorkshopsPage.tsx");
+  const { workshopHref, workshopHrefs } = await import("../../../src/views/workshops/links.ts");
   const rows = [
     row(1),
     row(2, { sfid: null, stagename: null }),

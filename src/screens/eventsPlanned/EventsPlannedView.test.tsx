@@ -1,17 +1,17 @@
 // The FCP's Events Planned as a person reads it (decision 035): a heading per month, each workshop's
 // date and time, its name linking to its details and its stage, "Add to calendar" per workshop and
 // "Add all to calendar"; the first load's spinner, a failed load with Try again, the empty state.
-import "../setup.ts";
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { agendaByMonth } from "../../../src/codecs/eventsPlanned.ts";
-import type { WorkshopRow } from "../../../src/codecs/workshop.ts";
-import { EMPTY, EventsPlannedView, type EventsPlannedViewProps } from "../../../src/views/workshops/EventsPlannedView.tsx";
-import { workshopHref } from "../../../src/views/workshops/MyWorkshopsPage.tsx";
+import { agendaByMonth } from "../../codecs/eventsPlanned.ts";
+import type { WorkshopRow } from "../../codecs/workshop.ts";
+import { EMPTY, EventsPlannedView, type EventsPlannedViewProps } from "./EventsPlannedView.tsx";
+import { workshopHref } from "../../views/workshops/links.ts";
 
 test.after.each(() => {
   cleanup();

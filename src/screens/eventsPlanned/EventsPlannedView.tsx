@@ -7,10 +7,10 @@ import type { MouseEvent } from "react";
 import { Button, Classes, H2 } from "@blueprintjs/core";
 import type { AgendaMonth } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
-import { ListFrame } from "../ListFrame.tsx";
-import { dateTime, orDash } from "../format.ts";
-import { cx } from "../styles.ts";
-import { StageIcon } from "./StageIcon.tsx";
+import { ListFrame } from "../../views/ListFrame.tsx";
+import { dateTime, orDash } from "../../views/format.ts";
+import { cx } from "../../views/styles.ts";
+import { StageIcon } from "../../views/workshops/StageIcon.tsx";
 import "./EventsPlannedView.css";
 
 export interface EventsPlannedViewProps {

@@ -1,0 +1,42 @@
+// Events Planned's page (decision 035): the agenda (EventsPlannedView) and "Add to calendar", which
+// loads the calendar module (and `ics`) only then, and saves the file with the app's download effect.
+import { useCallback, useState } from "react";
+import type { IsoDate } from "../../codecs/calendar.ts";
+import { ICS_TYPE, icsNameAll, icsNameOf } from "../../codecs/eventsPlanned.ts";
+import type { WorkshopRow } from "../../codecs/workshop.ts";
+import { useAppActors } from "../../views/actors.tsx";
+import { EventsPlannedView, type EventsPlannedViewProps } from "./EventsPlannedView.tsx";
+
+export const EXPORT_FAILED = "The calendar file could not be made. Please try again.";
+
+export type EventsPlannedPageProps = Omit<EventsPlannedViewProps, "onExport" | "exporting" | "exportError"> & {
+  /** Today in India (YYYY-MM-DD): the name of the file of every event. */
+  today: IsoDate;
+};
+
+export function EventsPlannedPageView({ today, ...p }: EventsPlannedPageProps) {
+  const { download } = useAppActors();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const { hrefOf } = p;
+  const onExport = useCallback(
+    async (workshops: readonly WorkshopRow[], all: boolean) => {
+      setExporting(true);
+      setExportError(null);
+      try {
+        const { calendarText } = await import("../../codecs/eventsCalendar.ts");
+        const text = calendarText(
+          workshops.filter((w) => hrefOf(w) !== ""),
+          { urlOf: (w) => new URL(hrefOf(w), location.origin).href },
+        );
+        download?.(all ? icsNameAll(today) : icsNameOf(workshops[0]!), text, ICS_TYPE);
+      } catch {
+        setExportError(EXPORT_FAILED);
+      } finally {
+        setExporting(false);
+      }
+    },
+    [download, hrefOf, today],
+  );
+  return <EventsPlannedView {...p} onExport={(w, all) => void onExport(w, all)} exporting={exporting} exportError={exportError} />;
+}
