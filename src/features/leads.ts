@@ -12,9 +12,10 @@ import { fcpsAllSlot } from "../codecs/people.ts";
 import { leadListMachine } from "../machines/leadList.machine.ts";
 import { leadStatusMachine } from "../machines/leadStatus.machine.ts";
 import { leadWriteMachine, type LeadWrite } from "../machines/leadWrite.machine.ts";
+import { assignLeadsScreen } from "../screens/assignLeads/index.ts";
 import { leadScreen } from "../screens/lead/index.ts";
 import { listOf, type StoreState } from "../store/state.ts";
-import { CMDI, FCP, MANAGERS, screen } from "../views/routes.ts";
+import { FCP, MANAGERS, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { queueUndoable } from "./undo.ts";
@@ -117,7 +118,7 @@ export const leads = defineFeature({
   screens: [
     screen("/listLead", { access: FCP, title: "My Leads", view: () => import("../views/leads/LeadListPage.tsx") }),
     leadScreen,
-    screen("/listAssignLead", { access: CMDI, title: "Assign Leads", view: () => import("../views/leads/AssignLeadsPage.tsx") }),
+    assignLeadsScreen,
     screen("/viewFCPLeads", { access: MANAGERS, title: "View FCP Leads", view: () => import("../views/leads/FcpLeadsPage.tsx") }),
   ],
 });
