@@ -6,7 +6,9 @@ import { ammdPaymentsMachine } from "../machines/ammdPayments.machine.ts";
 import { ammdReportsMachine } from "../machines/ammdReports.machine.ts";
 import { paymentListMachine } from "../machines/paymentList.machine.ts";
 import { defineFeature } from "./feature.ts";
-import { AMMD, FCP, screen } from "../views/routes.ts";
+import { myPaymentsScreen } from "../screens/myPayments/index.ts";
+import { paymentSummaryScreen } from "../screens/paymentSummary/index.ts";
+import { AMMD, screen } from "../views/routes.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
 
 export const payments = defineFeature({
@@ -23,8 +25,8 @@ export const payments = defineFeature({
     }),
   ],
   screens: [
-    screen("/listPayments", { access: FCP, title: "Payment Details", view: () => import("../views/payments/MyPaymentsPage.tsx") }),
-    screen("/payment-Summary", { access: FCP, title: "Payment Summary", view: () => import("../views/payments/PaymentSummaryPage.tsx") }),
+    myPaymentsScreen,
+    paymentSummaryScreen,
     screen("/reportsAMMD", { access: AMMD, title: "Reports", view: () => import("../views/reports/ReportsPage.tsx") }),
     screen("/listPaymentsAMMD", { access: AMMD, title: "Payments", view: () => import("../views/payments/AmmdPaymentsPage.tsx") }),
   ],

@@ -1,31 +1,50 @@
-// The FCP's own payments of this financial year in the list frame both of their pages share
-// (/payment-Summary, /listPayments): loading, refreshing, failed and empty states, Back, the CSV
-// of the columns the page shows; the page draws the rows.
+// The FCP's own payments of this financial year in the list frame both of their screens share
+// (src/screens/myPayments, src/screens/paymentSummary; their selector: src/screens/ownPayments.ts):
+// loading, refreshing, failed and empty states, Back, the CSV of the columns the screen shows; the
+// screen's View draws the rows. Plain props only.
 import type { ReactNode } from "react";
-import type { PaymentRow } from "../../codecs/payments.ts";
+import type { FinancialYear } from "../../codecs/calendar.ts";
 import type { CsvColumn } from "../../codecs/csv.ts";
+import type { PaymentRow, PaymentTotals } from "../../codecs/payments.ts";
 import { ExportCsv } from "../ExportCsv.tsx";
 import { ListFrame } from "../ListFrame.tsx";
-import { usePayments } from "./usePayments.ts";
+import type { ListLoad } from "../shell/PageStates.tsx";
 import "./PaymentSummaryView.css";
 
+/** The FCP's own payments as both screens get them from their selector. */
+export interface OwnPaymentsProps {
+  title: string;
+  /** Where Back goes: the person's home. */
+  back: string;
+  /** The payments' load: the first load's spinner, a refresh, offline, a failure with Try again. */
+  load: ListLoad;
+  /** Loaded (not loading, not failed): no rows then means none this year. */
+  settled: boolean;
+  /** This financial year (India's). */
+  fy: FinancialYear;
+  /** Today (YYYY-MM-DD, India's), the CSV file's date. */
+  today: string;
+  /** The person's payments of this financial year. */
+  rows: readonly PaymentRow[];
+  totals: PaymentTotals;
+}
+
 export function OwnPayments({
-  title,
+  p,
   csv,
   children,
 }: {
-  title: string;
+  p: OwnPaymentsProps;
   csv: { what: string; columns: readonly CsvColumn<PaymentRow>[]; label: string };
-  children: (p: ReturnType<typeof usePayments>) => ReactNode;
+  children: ReactNode;
 }) {
-  const p = usePayments();
   return (
     <ListFrame
-      title={title}
+      title={p.title}
       back={p.back}
       className="payment-summary"
       what="payments"
-      state={p}
+      state={p.load}
       empty={
         p.settled && p.rows.length === 0
           ? {
@@ -37,7 +56,7 @@ export function OwnPayments({
       }
       actions={<ExportCsv what={csv.what} today={p.today} columns={csv.columns} rows={p.rows} label={csv.label} />}
     >
-      {children(p)}
+      {children}
     </ListFrame>
   );
 }

@@ -1,21 +1,18 @@
-// The payments and people views as a person reads them: a Payment Summary card (its fields in
-// order, the badge, rupees, a dash for each missing value, never 'NaN'), the empty state's
-// illustration and sentence, a birthday table numbered with a dash for no email. One FCP's page:
-// src/screens/fcpProfile/FcpProfileView.test.tsx.
-import "../setup.ts";
+// /payment-Summary as an FCP reads it: a Payment Summary card (its fields in order, the badge,
+// rupees, a dash for each missing value, never 'NaN'), the cards of the year with the CSV link, the
+// empty state's illustration and sentence, the first load's spinner, a failure with Try again.
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, render, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { PaymentRow } from "../../../src/codecs/payments.ts";
-import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
-import { plainFlowHost } from "../../../src/views/flows.ts";
-import { ListFrame } from "../../../src/views/ListFrame.tsx";
-import { PaymentCard } from "../../../src/views/payments/PaymentSummaryPage.tsx";
-import { BIRTHDAY_COLUMNS, numbered } from "../../../src/views/people/peopleColumns.ts";
-import { PeopleTable } from "../../../src/views/people/PeopleTable.tsx";
+import { financialYearStarting } from "../../codecs/calendar.ts";
+import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
+import type { OwnPaymentsProps } from "../../views/payments/OwnPayments.tsx";
+import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import { PaymentCard, PaymentSummaryView } from "./PaymentSummaryView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -23,12 +20,9 @@ test.after.each(() => {
 });
 
 function wrap(ui: React.ReactNode) {
-  const actors = { flows: plainFlowHost() } as unknown as AppActors;
   const r = render(
     <BlueprintProvider>
-      <ActorsProvider value={actors}>
-        <Router hook={memoryLocation({ path: "/x" }).hook}>{ui}</Router>
-      </ActorsProvider>
+      <Router hook={memoryLocation({ path: "/x" }).hook}>{ui}</Router>
     </BlueprintProvider>,
   );
   return within(r.container);
@@ -86,37 +80,56 @@ test("a pending card: 'PAYMENT PENDING'; an amount stored as text that is no num
   assert.not.ok(document.body.textContent!.includes("NaN"));
 });
 
-test("the empty state: an illustration and a sentence, as text on the page", () => {
-  const ui = wrap(
-    <ListFrame
+const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const page = (over: Partial<OwnPaymentsProps> = {}) => {
+  const rows = over.rows ?? [];
+  return wrap(
+    <PaymentSummaryView
       title="Payment Summary"
       back="/newHomeFCP"
-      className="payment-summary"
-      what="payments"
-      state={{ loading: false, refreshing: false, error: null, onRetry: () => {} }}
-      empty={{ icon: "bank-account", title: "No payments yet", description: "You have no workshops with payments in the financial year 2026-27." }}
+      load={load()}
+      settled
+      fy={financialYearStarting(2026)}
+      today="2026-11-28"
+      rows={rows}
+      totals={totalsOf(rows)}
+      {...over}
     />,
   );
+};
+
+test("the empty state: an illustration and a sentence, as text on the page", () => {
+  const ui = page();
   const status = ui.getByRole("status");
   assert.ok(status.querySelector("svg, .bp6-icon"), "an illustration");
   assert.ok(status.textContent!.includes("You have no workshops with payments in the financial year 2026-27."));
   assert.ok(ui.getByRole("link", { name: "Back" }).getAttribute("href")!.endsWith("/newHomeFCP"));
 });
 
-test("birthdays: No., Name, Date, Email ID; numbered from 1; a dash for no email", () => {
-  const rows = [
-    { id: 1, name: "Asha", date_of_birth__c: "1990-11-02", email__c: null },
-    { id: 2, name: "Bina", date_of_birth__c: "1985-11-20", email__c: "b@x.in" },
-  ];
-  const ui = wrap(<PeopleTable rows={rows} columns={numbered(rows, BIRTHDAY_COLUMNS)} label="Birthdays in November" />);
-  const cells = [...ui.getByRole("table", { name: "Birthdays in November" }).querySelectorAll("tr")].map((tr) =>
-    [...tr.children].map((c) => c.textContent),
+test("the year's cards under the title, with the CSV link", () => {
+  const ui = page({ rows: [payment(), payment({ id: 2, name: "Rangoli" })] });
+  assert.ok(ui.getByRole("heading", { level: 1, name: "Payment Summary" }));
+  assert.ok(ui.getByText("Financial year 2026-27"));
+  assert.equal(
+    within(ui.getByRole("list", { name: "Payments" }))
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent),
+    ["Diya Workshop", "Rangoli"],
   );
-  assert.equal(cells, [
-    ["No.", "Name", "Date", "Email ID"],
-    ["1", "Asha", "2 November", "-"],
-    ["2", "Bina", "20 November", "b@x.in"],
-  ]);
+  assert.is(ui.getByRole("link", { name: "Download the payment summary as CSV" }).getAttribute("download"), "payment-summary-2026-11-28.csv");
+});
+
+test("loading: the spinner, no empty state; failed: the error with Try again", () => {
+  let ui = page({ load: load({ loading: true }), settled: false });
+  assert.ok(ui.getByLabelText("Loading payments"));
+  assert.is(ui.queryByRole("status"), null);
+  cleanup();
+  let retried = 0;
+  ui = page({ load: load({ error: "Your payments could not be loaded.", onRetry: () => retried++ }), settled: false });
+  assert.ok(ui.getByRole("alert").textContent!.includes("Your payments could not be loaded."));
+  assert.not.ok(document.body.textContent!.includes("No payments yet"));
+  fireEvent.click(ui.getByRole("button", { name: "Try again" }));
+  assert.is(retried, 1);
 });
 
 test.run();
