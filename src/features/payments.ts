@@ -6,6 +6,7 @@ import { ammdPaymentsMachine } from "../machines/ammdPayments.machine.ts";
 import { ammdReportsMachine } from "../machines/ammdReports.machine.ts";
 import { paymentListMachine } from "../machines/paymentList.machine.ts";
 import { defineFeature } from "./feature.ts";
+import { ammdPaymentsScreen } from "../screens/ammdPayments/index.ts";
 import { myPaymentsScreen } from "../screens/myPayments/index.ts";
 import { paymentSummaryScreen } from "../screens/paymentSummary/index.ts";
 import { AMMD, screen } from "../views/routes.ts";
@@ -28,6 +29,6 @@ export const payments = defineFeature({
     myPaymentsScreen,
     paymentSummaryScreen,
     screen("/reportsAMMD", { access: AMMD, title: "Reports", view: () => import("../views/reports/ReportsPage.tsx") }),
-    screen("/listPaymentsAMMD", { access: AMMD, title: "Payments", view: () => import("../views/payments/AmmdPaymentsPage.tsx") }),
+    ammdPaymentsScreen,
   ],
 });
