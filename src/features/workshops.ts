@@ -28,8 +28,8 @@ import { workshopActionMachine } from "../machines/workshopAction.machine.ts";
 import { listOf } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { ammdWorkshopsLink, planningLink, previewLink, viewWorkshopDetailsLink, workshopDetailsLink, workshopLink } from "../codecs/navParams.ts";
-import { AMMD, FCP, screen, SUPER } from "../views/routes.ts";
+import { ammdWorkshopsLink, planningLink } from "../codecs/navParams.ts";
+import { AMMD, FCP, screen } from "../views/routes.ts";
 
 import { fetchList, loadList, saveFact } from "./lists.ts";
 import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
@@ -37,8 +37,7 @@ import { workshopPlanMachine, type LoadedPlan } from "../machines/workshopPlan.m
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 import { eventsPlannedScreen } from "../screens/eventsPlanned/index.ts";
 import { myWorkshopsScreens } from "../screens/myWorkshops/index.ts";
-
-const details = () => import("../views/workshops/WorkshopDetailsPage.tsx");
+import { workshopDetailsScreens } from "../screens/workshopDetails/index.ts";
 
 const NOT_FOUND = notFound(WORKSHOP_NOT_FOUND);
 
@@ -150,17 +149,8 @@ export const workshops = defineFeature({
     myWorkshopsScreens.fcp,
     eventsPlannedScreen,
     screen(planningLink, { access: FCP, title: "Plan a Workshop", view: () => import("../views/workshops/PlanWorkshopPage.tsx") }),
-    screen(previewLink, { access: FCP, title: "Preview Workshop", view: () => details().then((m) => ({ default: m.PreviewWorkshopPage })) }),
+    ...workshopDetailsScreens,
     myWorkshopsScreens.cmdi,
     screen(ammdWorkshopsLink, { access: AMMD, title: "Workshops for approval", view: () => import("../views/workshops/AmmdWorkshopsPage.tsx") }),
-    screen(workshopDetailsLink, {
-      access: SUPER,
-      title: "Workshop Details",
-      view: () => details().then((m) => ({ default: m.SuperWorkshopDetailsPage })),
-    }),
-    // every role: AMMD rows, a CMDI's and an FCP's lists open it
-    screen(workshopLink, { access: "signedIn", title: "Workshop Details", view: details }),
-    // the spec's other address of the same page (decision 040)
-    screen(viewWorkshopDetailsLink, { access: "signedIn", title: "Workshop Details", view: details }),
   ],
 });

@@ -5,11 +5,13 @@
 // optional invoice number); a refusal shows at its field or at the top, and what was typed stays.
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H2, InputGroup, TextArea } from "@blueprintjs/core";
 import { type ActionValues, type AllowedEvent, REASON_MAX, SIDE_TEXT_MAX } from "../../codecs/workshopLifecycle.ts";
-import type { ActionField } from "../../machines/workshopAction.machine.ts";
 import { Link } from "wouter";
 import { Notice } from "../shell/Notice.tsx";
 import { Field } from "../Field.tsx";
 import "./WorkshopActionsView.css";
+
+/** A field of the action dialog (the lifecycle's values). */
+type ActionField = keyof ActionValues;
 
 export interface WorkshopActionsViewProps {
   stage: string | null;

@@ -1,0 +1,100 @@
+// The actions the signed-in person may take on a workshop now (a part of Workshop Details, hosted):
+// asked of the lifecycle with the facts the server sent; the flow checks and sends with the version
+// and facts the page shows now, and a settled transition (done, or refused: the page was stale)
+// reloads the workshop.
+import { evidencePhotosLink, navHref, participantsLink, planningLink } from "../../codecs/navParams.ts";
+import type { WorkshopDetail } from "../../codecs/workshop.ts";
+import { actorOf, allowedEvents, type LifecycleEventType } from "../../codecs/workshopLifecycle.ts";
+import { EXECUTION_STAGE } from "../../codecs/workshopExecution.ts";
+import { workshopActionMachine } from "../../machines/workshopAction.machine.ts";
+import { WorkshopActionsView } from "../../views/workshops/WorkshopActionsView.tsx";
+import { flow, hosted, watching, type Selection } from "../host.tsx";
+
+export interface ActionsProps {
+  w: WorkshopDetail;
+  reload: () => void;
+}
+
+const flows = {
+  action: flow<ActionsProps, typeof workshopActionMachine>({
+    machine: workshopActionMachine,
+    key: (h) => `workshopAction:${h.props.w.id}`,
+    input: ({ props: { w } }) => ({ id: w.id, version: w.lifecycle_version, facts: w.facts }),
+  }),
+};
+type S = Selection<ActionsProps, typeof flows>;
+
+const offeredOf = (s: S) => {
+  const { w } = s.props;
+  const actor = s.user ? actorOf({ role: s.user.role, sfid: s.user.sfid, superAdmin: s.user.superAdmin }, w) : null;
+  return { actor, offered: actor ? allowedEvents(w.stagename, actor, w.facts) : [] };
+};
+
+export const WorkshopActions = hosted<ActionsProps>()({
+  flows,
+  select: (s) => {
+    const { w } = s.props;
+    const { snap, send } = s.flows.action;
+    const { actor, offered } = offeredOf(s);
+    // the FCP's plan is changed on the plan form while in Planning (decision 029); the report is made on its own screens (decision 030)
+    const links =
+      actor?.role !== "FCP"
+        ? []
+        : w.stagename === "Planning"
+          ? [{ to: navHref(planningLink, { id: w.id }), label: "Edit plan" }]
+          : w.stagename === EXECUTION_STAGE
+            ? [
+                { to: navHref(participantsLink, { id: w.id }), label: "Add participants" },
+                { to: navHref(evidencePhotosLink, { id: w.id }), label: "Add photos" },
+              ]
+            : [];
+    const c = snap.context;
+    const open = snap.matches("asking") || snap.matches("validating") || snap.matches("sending") || snap.matches("refused");
+    const notice =
+      snap.matches("sent") && c.choice
+        ? {
+            message:
+              c.choice.type === "workshop.verify"
+                ? "Done: the report is verified."
+                : `Done: ${c.choice.label}. The workshop is now in ${c.choice.to}.`,
+            intent: "success" as const,
+          }
+        : snap.matches("queued") && c.choice
+          ? { message: `Saved on this device: ${c.choice.label} will be sent when the connection is back.`, intent: "warning" as const }
+          : null;
+    return {
+      stage: w.stagename,
+      offered,
+      links,
+      busy: snap.hasTag("busy"),
+      values: c.values,
+      fieldErrors: c.fieldErrors,
+      formError: c.formError,
+      notice,
+      dialog: open && c.choice ? { label: c.choice.label, to: c.choice.to, type: c.choice.type, needs: c.choice.needs } : null,
+      onChoose: (type: string) => {
+        const a = offered.find((x) => x.type === (type as LifecycleEventType));
+        if (a?.ok) send({ type: "action.chosen", action: { type: a.type, label: a.label, to: a.to, needs: a.needs } });
+      },
+      onChange: (field: keyof typeof c.values, value: string) => send({ type: "action.changed", field, value }),
+      onConfirm: () => send({ type: "action.confirmed" }),
+      onCancel: () => send({ type: "action.cancelled" }),
+      onDismiss: () => send({ type: "notice.dismissed" }),
+    };
+  },
+  View: WorkshopActionsView,
+  watch: [
+    // the flow checks and sends with the version and facts the page shows now (a reloaded workshop is a new record)
+    watching(
+      (s: S) => s.props.w,
+      (w, s) => s.flows.action.send({ type: "action.refreshed", version: w.lifecycle_version, facts: w.facts }),
+    ),
+    // a settled transition (done, or refused: the page was stale) reloads the workshop
+    watching(
+      (s: S) => s.flows.action.snap.matches("sent") || s.flows.action.snap.matches("refused"),
+      (settled, s) => {
+        if (settled) s.props.reload();
+      },
+    ),
+  ],
+});
