@@ -9,7 +9,7 @@ import { defineFeature } from "./feature.ts";
 import { ammdPaymentsScreen } from "../screens/ammdPayments/index.ts";
 import { myPaymentsScreen } from "../screens/myPayments/index.ts";
 import { paymentSummaryScreen } from "../screens/paymentSummary/index.ts";
-import { AMMD, screen } from "../views/routes.ts";
+import { reportsScreen } from "../screens/reports/index.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
 
 export const payments = defineFeature({
@@ -25,10 +25,5 @@ export const payments = defineFeature({
       },
     }),
   ],
-  screens: [
-    myPaymentsScreen,
-    paymentSummaryScreen,
-    screen("/reportsAMMD", { access: AMMD, title: "Reports", view: () => import("../views/reports/ReportsPage.tsx") }),
-    ammdPaymentsScreen,
-  ],
+  screens: [myPaymentsScreen, paymentSummaryScreen, reportsScreen, ammdPaymentsScreen],
 });

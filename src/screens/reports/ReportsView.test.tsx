@@ -1,0 +1,106 @@
+// /reportsAMMD as an AMMD reads it: the year's choice (the years given, the change sent), the
+// totals and the three reports with their tables, each with its CSV link; no workshops that year;
+// the first load's spinner; a failure with Try again.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent, render, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { financialYearStarting } from "../../codecs/calendar.ts";
+import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
+import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../codecs/reports.ts";
+import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import { ReportsView, type ReportsViewProps } from "./ReportsView.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const FY = financialYearStarting(2026);
+const row = (id: number, stagename: string): PaymentRow => ({
+  id,
+  sfid: `006${id}`,
+  name: `Workshop ${id}`,
+  accountid: "001F",
+  fcpname__c: "Asha",
+  stagename,
+  start_date_time__c: "2026-05-02T10:00:00",
+  end_date_time__c: null,
+  assigned_cmdi__c: "005R",
+  cmdi_name__c: "Ravi",
+  assigned_ammd__c: "005AMMD",
+  actual_participants_count__c: 20,
+  invoice_number__c: null,
+  payment_document_number__c: null,
+  payment_date__c: "2026-06-10",
+  account_approval_date__c: null,
+  amount: "1000",
+  paid_amount__c: 1000,
+  payment_status_remark__c: "Paid",
+});
+const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+
+function view(over: Partial<ReportsViewProps> = {}, rows: PaymentRow[] = [row(1, "Paid"), row(2, "Execution")]) {
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/x" }).hook}>
+        <ReportsView
+          title="Reports"
+          back="/newHomeAMMD"
+          load={load()}
+          settled
+          today="2026-11-28"
+          year={2026}
+          years={[2026, 2025, 2024]}
+          fy={FY}
+          any={rows.length > 0}
+          reports={{ stages: workshopsPerStage(rows), paid: paidPerMonth(rows, FY), cmdis: participantsPerCmdi(rows) }}
+          totals={totalsOf(rows)}
+          onYear={() => {}}
+          {...over}
+        />
+      </Router>
+    </BlueprintProvider>,
+  );
+  return within(r.container);
+}
+
+test("the year's choice, the totals and the three reports with their tables and CSV links", () => {
+  const years: number[] = [];
+  const ui = view({ onYear: (y) => years.push(y) });
+  const select = ui.getByLabelText("Financial year");
+  assert.equal(
+    [...select.querySelectorAll("option")].map((o) => o.textContent),
+    ["2026-27", "2025-26", "2024-25"],
+  );
+  fireEvent.change(select, { target: { value: "2025" } });
+  assert.equal(years, [2025]);
+  assert.ok(ui.getByText("Financial year 2026-27, 1 April to 31 March"));
+  assert.ok(document.querySelector('[aria-label="Totals for 2026-27"]'));
+  assert.equal(
+    [...document.querySelectorAll(".reports-card")].map((c) => c.getAttribute("data-report")),
+    ["stages", "paid", "cmdis"],
+  );
+  assert.is(ui.getAllByRole("link", { name: /^Download .* as CSV$/ }).length, 3);
+});
+
+test("no workshops that year: says so, no totals; loading: the spinner; failed: the error with Try again", () => {
+  let ui = view({}, []);
+  assert.ok(ui.getByRole("status").textContent!.includes("No workshops assigned to you in the financial year 2026-27."));
+  assert.is(document.querySelector(".payment-totals"), null);
+  cleanup();
+  ui = view({ settled: false, load: load({ loading: true }) }, []);
+  assert.ok(ui.getByLabelText("Loading the reports"));
+  assert.is(ui.queryByRole("status"), null);
+  cleanup();
+  let retried = 0;
+  ui = view({ settled: false, load: load({ error: "The reports could not be loaded.", onRetry: () => retried++ }) }, []);
+  assert.ok(ui.getByRole("alert").textContent!.includes("The reports could not be loaded."));
+  fireEvent.click(ui.getByRole("button", { name: "Try again" }));
+  assert.is(retried, 1);
+});
+
+test.run();
