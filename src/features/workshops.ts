@@ -28,8 +28,8 @@ import { workshopActionMachine } from "../machines/workshopAction.machine.ts";
 import { listOf } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { ammdWorkshopsLink, planningLink } from "../codecs/navParams.ts";
-import { AMMD, FCP, screen } from "../views/routes.ts";
+import { ammdWorkshopsLink } from "../codecs/navParams.ts";
+import { AMMD, screen } from "../views/routes.ts";
 
 import { fetchList, loadList, saveFact } from "./lists.ts";
 import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
@@ -38,6 +38,7 @@ import { saveAndWait, type WriteOutcome } from "./writes.ts";
 import { eventsPlannedScreen } from "../screens/eventsPlanned/index.ts";
 import { myWorkshopsScreens } from "../screens/myWorkshops/index.ts";
 import { workshopDetailsScreens } from "../screens/workshopDetails/index.ts";
+import { planWorkshopScreen } from "../screens/planWorkshop/index.ts";
 
 const NOT_FOUND = notFound(WORKSHOP_NOT_FOUND);
 
@@ -148,7 +149,7 @@ export const workshops = defineFeature({
   screens: [
     myWorkshopsScreens.fcp,
     eventsPlannedScreen,
-    screen(planningLink, { access: FCP, title: "Plan a Workshop", view: () => import("../views/workshops/PlanWorkshopPage.tsx") }),
+    planWorkshopScreen,
     ...workshopDetailsScreens,
     myWorkshopsScreens.cmdi,
     screen(ammdWorkshopsLink, { access: AMMD, title: "Workshops for approval", view: () => import("../views/workshops/AmmdWorkshopsPage.tsx") }),

@@ -25,7 +25,7 @@ export interface HostInput<O> {
   /** The session's flow (sign out, lock): its snapshot and send. */
   session: Running<typeof sessionMachine>;
   /** Goes to a path of the app (wouter's navigation). */
-  navigate: (to: string) => void;
+  navigate: (to: string, o?: { replace?: boolean }) => void;
 }
 
 /** One flow of a screen: its machine as defined, the key that names it in the event log, its input. */

@@ -1,0 +1,93 @@
+// /planningWorkshop hosted: an FCP plans a workshop (a new one, or with `id` their own still in
+// Planning) and saves it as a draft; a saved plan opens /previewWorkshop, where it is checked and
+// submitted. Offline the plan is kept on the device and sent when the connection is back (the
+// FCP's list shows it at once, waiting to be sent). The rules are the plan's one check
+// (`checkPlan`), run by the flow before it sends and by the server before it writes. Another
+// workshop is another flow (keyed by id).
+import { currentFinancialYear, programmeDate } from "../../codecs/calendar.ts";
+import { navHref, type PlanningParams, previewLink, workshopLink } from "../../codecs/navParams.ts";
+import { articlesSlot } from "../../codecs/reference.ts";
+import { PlanForm, schoolsSlot } from "../../codecs/workshopPlan.ts";
+import { PLAN_QUEUED, workshopPlanMachine } from "../../machines/workshopPlan.machine.ts";
+import type { ScreenProps } from "../../views/routes.ts";
+import { draftOf } from "../drafts.ts";
+import type { PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
+import { flow, hosted, watching, type HostInput, type Selection } from "../host.tsx";
+import { rowsOf } from "../lists.ts";
+import { PlanWorkshopPageView } from "./PlanWorkshopPageView.tsx";
+
+type Props = ScreenProps<PlanningParams>;
+const BACK = { to: "/homeFCP", label: "Back to workshops" };
+const idOf = (h: HostInput<Props>) => h.props.params.id ?? null;
+
+const flows = {
+  plan: flow<Props, typeof workshopPlanMachine>({
+    machine: workshopPlanMachine,
+    key: (h) => (idOf(h) === null ? "workshopPlan:new" : `workshopPlan:${idOf(h)}`),
+    input: (h) => ({ id: idOf(h), today: programmeDate(new Date()), draft: draftOf(h.state, `plan:${idOf(h) ?? "new"}`, PlanForm.is) }),
+  }),
+};
+
+type S = Selection<Props, typeof flows>;
+
+export default hosted<Props>()({
+  flows,
+  select: (s): PlanWorkshopViewProps & { changed: boolean } => {
+    const { snap, send } = s.flows.plan;
+    const now = new Date();
+    const c = snap.context;
+    const saved = snap.matches({ form: "saved" }) && c.id !== null;
+    const form =
+      snap.matches({ form: "loading" }) || snap.matches({ form: "opening" })
+        ? "loading"
+        : snap.matches({ form: "failed" })
+          ? "failed"
+          : snap.matches({ form: "missing" })
+            ? "missing"
+            : snap.matches({ form: "locked" })
+              ? "locked"
+              : snap.matches({ form: "queued" })
+                ? "queued"
+                : "editing";
+    return {
+      title: idOf(s) === null ? s.props.title : "Edit the plan",
+      draft: { shown: snap.matches({ draft: "restored" }), onDiscard: () => send({ type: "draft.discarded" }) },
+      changed: snap.matches({ form: "editing" }) && JSON.stringify(c.values) !== JSON.stringify(c.base),
+      back: BACK,
+      mode: form,
+      values: c.values,
+      fieldErrors: c.fieldErrors,
+      formError: c.formError,
+      message:
+        form === "locked"
+          ? `This workshop is in ${c.stage ?? "no stage"} now: only a plan in Planning can be changed.`
+          : form === "queued"
+            ? PLAN_QUEUED
+            : null,
+      workshopHref: c.id !== null ? navHref(workshopLink, { id: c.id, source: "fcp" }) : null,
+      saving: snap.hasTag("busy") || saved,
+      today: programmeDate(now),
+      lastDay: currentFinancialYear(now).end,
+      schools: rowsOf(s, schoolsSlot),
+      schoolsFailed: snap.matches({ schools: "failed" }),
+      articles: rowsOf(s, articlesSlot),
+      onChange: (field, value) => send({ type: "plan.changed", field, value }),
+      onAddArticle: () => send({ type: "plan.articleAdded" }),
+      onArticleChange: (index, field, value) => send({ type: "plan.articleChanged", index, field, value }),
+      onRemoveArticle: (index) => send({ type: "plan.articleRemoved", index }),
+      onSave: () => send({ type: "plan.saved" }),
+      onRetry: () => send({ type: "plan.retry" }),
+      onRetrySchools: () => send({ type: "schools.retry" }),
+    };
+  },
+  View: PlanWorkshopPageView,
+  watch: [
+    // a plan the server has: check it and submit it on the preview
+    watching(
+      (s: S) => (s.flows.plan.snap.matches({ form: "saved" }) ? s.flows.plan.snap.context.id : null),
+      (id, s) => {
+        if (id !== null) s.navigate(navHref(previewLink, { id }), { replace: true });
+      },
+    ),
+  ],
+});
