@@ -14,8 +14,7 @@ import { uploadMachine, type Inspected, type QueueInput } from "../machines/uplo
 import { workshopPhotosAdd, workshopPhotosList, workshopPhotosSlot, type WorkshopPhotoParams } from "../codecs/workshopExecution.ts";
 import { uploadListMachine } from "../machines/uploadList.machine.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { viewUploadsLink } from "../codecs/navParams.ts";
-import { FCP, screen } from "../views/routes.ts";
+import { uploadScreens } from "../screens/ettcUpload/index.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { awaitWrite, type WriteOutcome } from "./writes.ts";
 
@@ -130,9 +129,5 @@ export const uploads = defineFeature({
     }),
     cameraMachine.provide({ actors: { camera: cameraActor(w) } }),
   ],
-  screens: [
-    screen("/ettc-Upload", { access: FCP, title: "ETTC Upload", view: () => import("../views/uploads/EttcUploadPage.tsx") }),
-    screen(viewUploadsLink, { access: FCP, title: "View Uploads", view: () => import("../views/uploads/ViewUploadsPage.tsx") }),
-    screen("/pdfViewer", { access: FCP, title: "PDF Viewer", view: () => import("../views/uploads/PdfViewerPage.tsx") }),
-  ],
+  screens: [...uploadScreens],
 });

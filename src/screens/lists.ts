@@ -2,9 +2,10 @@
 // or a machine with the shared refresh states) and what the screen says while it loads, as plain props.
 import type { AnyListSlot, RowOfSlot } from "../codecs/lists.ts";
 import { listOf } from "../store/state.ts";
-import { listLoadOf, type LoadSnapshot } from "../views/cachedList.ts";
+import type { CachedListMachine } from "../machines/cachedList.ts";
+import { isFresh, listLoadOf, type LoadSnapshot } from "../views/cachedList.ts";
 import type { ListLoad } from "../views/shell/PageStates.tsx";
-import type { HostInput } from "./host.tsx";
+import { flow, type HostInput, type Running } from "./host.tsx";
 
 /** The list's load from its flow's snapshot, the rows shown and the kept error (ListLoad). */
 export const listLoad = <O>(
@@ -22,3 +23,27 @@ export const rowsOf = <O, S extends AnyListSlot>(h: HostInput<O>, slot: S): read
 /** The kept error of the shared refresh states (stale or failed), else null. */
 export const keptError = (snap: { matches: (s: "failed" | "stale") => boolean; context: { error: string | null } }): string | null =>
   snap.matches("failed") || snap.matches("stale") ? snap.context.error : null;
+
+/**
+ * A cached list's loader flow (src/machines/cachedList.ts), as `useCachedList` started it: `key`
+ * names it in the log; fetched again unless the store's copy is fresh, or on every opening however
+ * fresh with `refreshOnOpen` (a list others change).
+ */
+export const cachedListFlow = <O>(slot: AnyListSlot, machine: CachedListMachine, key: string, { refreshOnOpen = false } = {}) =>
+  flow<O, CachedListMachine>({
+    machine,
+    key,
+    input: (h) => ({ hasCached: rowsOf(h, slot).length > 0, fresh: !refreshOnOpen && isFresh(h.state.fetchedAt[slot.name]) }),
+  });
+
+/** The rows, the load (ListLoad, spread too) and the flow's own state, as useCachedList gave them. */
+export function cachedListOf<O, S extends AnyListSlot>(h: HostInput<O>, { snap, send }: Running<CachedListMachine>, slot: S) {
+  const rows = rowsOf(h, slot);
+  const load = listLoad(h, snap, rows.length, keptError(snap), slot, () => send({ type: "list.retry" }));
+  return { rows, busy: snap.hasTag("loading"), failed: snap.matches("failed"), load, ...load };
+}
+
+/** A cached list whose load failed is tried again when the connection comes back (a host's onReconnect). */
+export const retryCachedList = ({ snap, send }: Running<CachedListMachine>) => {
+  if (keptError(snap) !== null) send({ type: "list.retry" });
+};
