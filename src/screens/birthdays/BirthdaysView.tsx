@@ -8,7 +8,7 @@ import { ListFrame } from "../../views/ListFrame.tsx";
 import { BIRTHDAY_COLUMNS, numbered } from "../../views/people/peopleColumns.ts";
 import { PeopleTable } from "../../views/people/PeopleTable.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
-import "../../views/people/peopleList.css";
+import "../../views/people/FcpList.css";
 
 export interface BirthdaysViewProps {
   title: string;

@@ -11,7 +11,7 @@ import { fcpColumns, numbered } from "../../views/people/peopleColumns.ts";
 import { PeopleTable } from "../../views/people/PeopleTable.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { TabbedPanel } from "../../views/TabbedPanel.tsx";
-import "../../views/people/peopleList.css";
+import "../../views/people/FcpList.css";
 
 const TAB_TITLES: Record<FcpStatus, string> = { all: "All", active: "Active", inactive: "Inactive" };
 const TABS = FCP_STATUSES.map((id) => ({ id, title: TAB_TITLES[id] }));
