@@ -13,9 +13,10 @@ import { leadListMachine } from "../machines/leadList.machine.ts";
 import { leadStatusMachine } from "../machines/leadStatus.machine.ts";
 import { leadWriteMachine, type LeadWrite } from "../machines/leadWrite.machine.ts";
 import { assignLeadsScreen } from "../screens/assignLeads/index.ts";
+import { fcpLeadsScreen } from "../screens/fcpLeads/index.ts";
 import { leadScreen } from "../screens/lead/index.ts";
+import { leadListScreen } from "../screens/leadList/index.ts";
 import { listOf, type StoreState } from "../store/state.ts";
-import { FCP, MANAGERS, screen } from "../views/routes.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { queueUndoable } from "./undo.ts";
@@ -115,10 +116,5 @@ export const leads = defineFeature({
       },
     }),
   ],
-  screens: [
-    screen("/listLead", { access: FCP, title: "My Leads", view: () => import("../views/leads/LeadListPage.tsx") }),
-    leadScreen,
-    assignLeadsScreen,
-    screen("/viewFCPLeads", { access: MANAGERS, title: "View FCP Leads", view: () => import("../views/leads/FcpLeadsPage.tsx") }),
-  ],
+  screens: [leadListScreen, leadScreen, assignLeadsScreen, fcpLeadsScreen],
 });

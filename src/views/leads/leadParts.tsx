@@ -1,14 +1,10 @@
-// What the lead pages share (decision 042): the cached list, a lead's status, its moves, a form's
-// summary of what needs attention, and the write flow's notice.
+// What the lead screens share (decision 042): a lead's moves, a form's summary of what needs
+// attention, and the write flow's notice.
 import { Callout, Classes } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
-import { leadsSlot, type Lead, type LeadMove } from "../../codecs/lead.ts";
-import { leadListMachine } from "../../machines/leadList.machine.ts";
-import { useCachedList } from "../cachedList.ts";
+import type { Lead, LeadMove } from "../../codecs/lead.ts";
 import { TitledCallout } from "../shell/PageStates.tsx";
 import "./Leads.css";
-
-export const useLeads = (key: string) => useCachedList(leadsSlot, leadListMachine, key, { refreshOnOpen: true });
 
 /** "2026-11-20T10:30:00" -> "2026-11-20 10:30"; null (not sent yet) -> "just now". */
 const when = (at: string | null) => (at ? at.replace("T", " ").slice(0, 16) : "just now");

@@ -1,20 +1,17 @@
-// /viewFCPLeads (decision 042): for a CMDI or an AMMD, one FCP's leads or those of all their FCPs
-// ("All my FCPs", decision 068), grouped by status, each with how it moved (who, when, from, to,
-// the note), from the cached list of the manager's leads (shown at once, offline too; the server
-// lists only the leads of the FCPs in the session's scope). The FCPs are those in the scope with
-// leads, named as every FCP picker names them (fcpLabel).
+// /viewFCPLeads, presentational (decision 042; its screen: ./screen.tsx): for a CMDI or an AMMD, one
+// FCP's leads or those of all their FCPs ("All my FCPs", decision 068), grouped by status, each with
+// how it moved (who, when, from, to, the note), from the cached list of the manager's leads (shown
+// at once, offline too; the server lists only the leads of the FCPs in the session's scope). The
+// FCPs are those in the scope with leads, named as every FCP picker names them (fcpLabel).
 import { useMemo, useState } from "react";
-import { useSelector } from "@xstate/react";
 import { Card, Classes, FormGroup, H2, HTMLSelect } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { fcpLabel } from "../../codecs/display.ts";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "../../codecs/lead.ts";
-import { homeOf } from "../../codecs/session.ts";
-import { useAppActors } from "../actors.tsx";
-import { ListFrame } from "../ListFrame.tsx";
-import type { ScreenProps } from "../routes.ts";
-import { ShowMore } from "../ShowMore.tsx";
-import { Moves, useLeads } from "./leadParts.tsx";
+import { ListFrame } from "../../views/ListFrame.tsx";
+import { Moves } from "../../views/leads/leadParts.tsx";
+import { ShowMore } from "../../views/ShowMore.tsx";
+import type { ListLoad } from "../../views/shell/PageStates.tsx";
 
 /** The choice that shows the leads of every FCP of the manager. */
 const ALL_FCPS = "all";
@@ -60,36 +57,47 @@ function StatusSection({ status, rows, all }: { status: LeadStatus; rows: readon
   );
 }
 
-export default function FcpLeadsPage({ title }: ScreenProps) {
-  const { session } = useAppActors();
-  const user = useSelector(session, (s) => s.context.user);
-  const list = useLeads("fcpLeads");
+export interface FcpLeadsViewProps {
+  title: string;
+  /** Where Back goes: the person's home. */
+  back: string;
+  /** A CMDI may go on to assign leads. */
+  canAssign: boolean;
+  /** The leads of the manager's FCPs (cached). */
+  rows: readonly Lead[];
+  /** The list's load: the first load's spinner, a refresh, offline, a failure with Try again. */
+  load: ListLoad;
+  /** The list failed to load (no empty state then). */
+  failed: boolean;
+}
+
+export function FcpLeadsView({ title, back, canAssign, rows, load, failed }: FcpLeadsViewProps) {
   const fcps = useMemo(() => {
     const byId = new Map<number, string>();
-    for (const l of list.rows) if (l.fcp_id !== null) byId.set(l.fcp_id, labelOf(l));
+    for (const l of rows) if (l.fcp_id !== null) byId.set(l.fcp_id, labelOf(l));
     return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [list.rows]);
+  }, [rows]);
   const [fcp, setFcp] = useState("");
   const all = fcp === ALL_FCPS;
   const theirs = useMemo(() => {
-    const shown = list.rows.filter((l) => l.fcp_id !== null && (all || String(l.fcp_id) === fcp));
+    const shown = rows.filter((l) => l.fcp_id !== null && (all || String(l.fcp_id) === fcp));
     // all: by FCP, each one's leads in the list's order
     return all ? shown.sort((a, b) => labelOf(a).localeCompare(labelOf(b))) : shown;
-  }, [list.rows, fcp, all]);
+  }, [rows, fcp, all]);
   const empty =
-    list.loading || list.failed || fcps.length > 0
+    load.loading || failed || fcps.length > 0
       ? null
       : { icon: "people" as const, title: "No FCP has leads yet", description: "Leads assigned to your FCPs show here, with how they moved." };
   return (
     <ListFrame
       title={title}
-      back={user ? homeOf(user) : "/"}
+      back={back}
       className="leads"
       what="leads"
-      state={list}
+      state={load}
       empty={empty}
       actions={
-        user?.role === "CMDI" && (
+        canAssign && (
           <Link href="/listAssignLead" className={Classes.BUTTON}>
             Assign Leads
           </Link>

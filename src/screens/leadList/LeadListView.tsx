@@ -1,35 +1,41 @@
-// /listLead (decision 042): the leads assigned to the FCP, from the cached list (shown at once,
-// offline too, then refreshed), with a search box (name, mobile, city, institute) and a status
-// filter; a row opens the lead.
+// /listLead, presentational (decision 042; its screen: ./screen.tsx): the leads assigned to the FCP,
+// from the cached list (shown at once, offline too, then refreshed), with a search box (name,
+// mobile, city, institute) and a status filter; a row opens the lead.
 import { useMemo, useState } from "react";
-import { useSelector } from "@xstate/react";
 import { Card, Classes } from "@blueprintjs/core";
 import { Link } from "wouter";
-import { filterLeads, LEAD_STATUSES } from "../../codecs/lead.ts";
-import { homeOf } from "../../codecs/session.ts";
-import { useAppActors } from "../actors.tsx";
-import { ListFrame } from "../ListFrame.tsx";
-import type { ScreenProps } from "../routes.ts";
-import { useLeads } from "./leadParts.tsx";
-import { SearchAndFilter } from "../ListFilters.tsx";
+import { filterLeads, LEAD_STATUSES, type Lead } from "../../codecs/lead.ts";
+import { ListFrame } from "../../views/ListFrame.tsx";
+import { SearchAndFilter } from "../../views/ListFilters.tsx";
+import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import "../../views/leads/Leads.css";
 
-export default function LeadListPage({ title }: ScreenProps) {
-  const { session } = useAppActors();
-  const user = useSelector(session, (s) => s.context.user);
-  const list = useLeads("leadList");
+export interface LeadListViewProps {
+  title: string;
+  /** Where Back goes: the person's home. */
+  back: string;
+  /** The FCP's leads (cached). */
+  rows: readonly Lead[];
+  /** The list's load: the first load's spinner, a refresh, offline, a failure with Try again. */
+  load: ListLoad;
+  /** The list failed to load (no empty state then). */
+  failed: boolean;
+}
+
+export function LeadListView({ title, back, rows, load, failed }: LeadListViewProps) {
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState("");
-  const shown = useMemo(() => filterLeads(list.rows, query, status), [list.rows, query, status]);
+  const shown = useMemo(() => filterLeads(rows, query, status), [rows, query, status]);
   const filtered = query.trim() !== "" || status !== "";
   const empty =
-    list.loading || list.failed || shown.length > 0
+    load.loading || failed || shown.length > 0
       ? null
       : filtered
         ? { icon: "search" as const, title: "No lead matches", description: "Try another name, number or status." }
         : { icon: "people" as const, title: "No leads yet", description: "Leads your CMDI assigns to you show here." };
   return (
-    <ListFrame title={title} back={user ? homeOf(user) : "/"} className="leads" what="leads" state={list} empty={empty}>
-      {!list.loading && (
+    <ListFrame title={title} back={back} className="leads" what="leads" state={load} empty={empty}>
+      {!load.loading && (
         <SearchAndFilter
           className="leads-filters"
           search={{ id: "lead-search", label: "Search leads", value: query, onChange: setQuery, placeholder: "Name, mobile, city or institute" }}
