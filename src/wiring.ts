@@ -16,7 +16,7 @@ import { fileOfWrite } from "./codecs/fileKinds.ts";
 import { uploadProgressSlot } from "./codecs/upload.ts";
 import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
 import { APP } from "./features/index.ts";
-import type { Clock } from "./machines/shellLoader.machine.ts";
+import type { Clock } from "./codecs/clock.ts";
 import { shellUiMachine } from "./machines/shellUi.machine.ts";
 import { undoToastMachine, undoToastView } from "./machines/undoToast.machine.ts";
 import { exportLog } from "./store/exchange.ts";

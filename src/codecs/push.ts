@@ -17,6 +17,9 @@ const base64url = (name: string, bytes: number, what: string) => {
   );
 };
 
+/** What the device can do about push now: nothing (`unsupported`), blocked for this site (`denied`), subscribed (`on`) or not (`off`). */
+export type PushCheck = "unsupported" | "denied" | "on" | "off";
+
 export const ENDPOINT_MAX = 2048;
 /** An https:// URL of printable characters without credentials (the push service's address for one browser). */
 export const isPushEndpoint = (u: unknown): u is string => {

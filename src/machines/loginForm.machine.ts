@@ -10,12 +10,9 @@ import type { Role } from "../codecs/role.ts";
 import type { SessionUser } from "../codecs/session.ts";
 import { editField } from "./formEdit.ts";
 
-export type LoginField = "role" | "mobile" | "password";
-export interface LoginValues {
-  role: string;
-  mobile: string;
-  password: string;
-}
+import type { LoginField, LoginFormEvent, LoginValues } from "../codecs/login.ts";
+
+export type { LoginField, LoginFormEvent, LoginValues };
 
 export interface LoginFormContext {
   values: LoginValues;
@@ -26,8 +23,6 @@ export interface LoginFormContext {
   submitted: LoginForm | null;
   user: SessionUser | null;
 }
-
-export type LoginFormEvent = { type: "form.changed"; field: LoginField; value: string } | { type: "form.submitted" };
 
 /** Where a failed sign-in's message goes. */
 export function placeFailure(error: unknown): Pick<LoginFormContext, "fieldErrors" | "formError"> {

@@ -8,8 +8,10 @@
 // (`push.disable`) removes it from the server and the browser (`unsubscribing`). A failure of
 // either says why in `failed`, with "Try again" (`push.retry`, which checks again).
 import { assign, fromPromise, setup } from "xstate";
+import type { PushCheck } from "../codecs/push.ts";
 
-export type PushCheck = "unsupported" | "denied" | "on" | "off";
+export type { PushCheck };
+
 /** What `subscribing` ended with: on, refused (denied), or the prompt dismissed (off). */
 export type PushSubscribed = "on" | "denied" | "dismissed";
 

@@ -11,7 +11,6 @@ import { assign, fromPromise, setup } from "xstate";
 
 export const SPINNER_DELAY_MS = 200;
 export const LOAD_TIMEOUT_MS = 10_000;
-export const PRELOAD_AFTER_MS = 500;
 
 /** What the server's index says about the running build (src/effects/build.ts). */
 export type BuildCheck = "current" | "replaced" | "unreachable";
@@ -82,9 +81,3 @@ export const shellLoaderMachine = setup({
     timedOut: { tags: ["error"], on: { "loader.retry": { target: "loading", actions: "noteRetry" } } },
   },
 });
-
-/** The timer source of the actors the views create (xstate's Clock); tests use a SimulatedClock. */
-export interface Clock {
-  setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown;
-  clearTimeout(id: unknown): void;
-}

@@ -9,7 +9,7 @@
 // are loaded when the person leaves /signin: signed in, or by a link of the card.
 import { SIGNIN_PATH, type LoginFormActorRef } from "../machines/session.machine.ts";
 import type { UiSettings } from "../codecs/uiSettings.ts";
-import type { LoginField } from "../machines/loginForm.machine.ts";
+import type { LoginField } from "../codecs/login.ts";
 import { BP } from "../views/bp.ts";
 import { setDocumentTheme, setDocumentTitle } from "../views/documentTheme.ts";
 import {

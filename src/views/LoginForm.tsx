@@ -11,7 +11,7 @@ import { MOBILE_TEXT_MAX } from "../codecs/mobile.ts";
 import { ROLES } from "../codecs/role.ts";
 import { PASSWORD_MAX_LENGTH } from "../codecs/recovery.ts";
 import type { FieldErrors } from "../codecs/form.ts";
-import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
+import type { LoginField, LoginValues } from "../codecs/login.ts";
 import { takeFocus } from "./signinCarry.ts";
 import { errorId, FORM_ERROR_ID, inputId, LOGIN_FIELDS as FIELDS } from "./loginFields.ts";
 

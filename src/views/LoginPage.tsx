@@ -3,13 +3,12 @@
 import { useSelector } from "@xstate/react";
 import { Redirect } from "wouter";
 import { homeOf } from "../codecs/session.ts";
-import type { LoginFormActorRef } from "../machines/session.machine.ts";
 import { useAppActors } from "./actors.tsx";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { LoginFormView, type LoginFormProps } from "./LoginForm.tsx";
 import { BP, DangerCallout } from "./firstLoad.tsx";
 import { cx } from "./styles.ts";
-import { loginFormShown, NOTICE_ID } from "./loginFields.ts";
+import { loginFormShown, NOTICE_ID, type LoginFormFlow } from "./loginFields.ts";
 import "./LoginPage.css";
 
 /** `notice`: why the server ended the last session (password changed elsewhere, role changed...). */
@@ -18,7 +17,7 @@ type LoginPageState = { kind: "form"; props: LoginFormProps; notice: string | nu
 export function useLoginPage(): LoginPageState {
   const { session } = useAppActors();
   const home = useSelector(session, (s) => (s.matches("loggedIn") && s.context.user ? homeOf(s.context.user) : null));
-  const form = useSelector(session, (s) => s.children.loginForm as LoginFormActorRef | undefined);
+  const form = useSelector(session, (s) => s.children.loginForm as LoginFormFlow | undefined);
   const notice = useSelector(session, (s) => s.context.notice);
   const snap = useSelector(form, (s) => s);
   if (home) return { kind: "home", to: home };

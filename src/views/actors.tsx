@@ -1,6 +1,6 @@
 // The running actors, the flow host, the store and the screens the views use, given by main.ts.
 import { createContext, useContext } from "react";
-import type { Clock } from "../machines/shellLoader.machine.ts";
+import type { Clock } from "../codecs/clock.ts";
 import type { SessionActorRef } from "../machines/session.machine.ts";
 import type { ShellUiActorRef } from "../machines/shellUi.machine.ts";
 import type { ConnectionView } from "../store/connection.ts";

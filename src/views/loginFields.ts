@@ -2,7 +2,8 @@
 // React form (LoginForm.tsx, LoginPage.tsx), what the drawn card carries over (signinCarry.ts) and
 // the drawn card's controller (src/signin/drawnCard.ts).
 import type { FieldErrors } from "../codecs/form.ts";
-import type { LoginField, LoginFormContext, LoginValues } from "../machines/loginForm.machine.ts";
+import type { ActorRef, Snapshot } from "xstate";
+import type { LoginField, LoginFormEvent, LoginValues } from "../codecs/login.ts";
 
 export const LOGIN_FIELDS: readonly LoginField[] = ["role", "mobile", "password"];
 export const inputId = (field: LoginField) => `login-${field}`;
@@ -27,12 +28,18 @@ export interface LoginFormShown {
   busy: boolean;
 }
 
-/** The login form flow's snapshot as the form shows it: busy while it signs in, and once signed in. */
-export function loginFormShown(snap: {
-  context: Pick<LoginFormContext, "values" | "fieldErrors" | "formError">;
+/** What the form reads of the login form flow's snapshot. */
+export interface LoginFormSnapshot {
+  context: { values: LoginValues; fieldErrors: FieldErrors<LoginField>; formError: string | null };
   status: string;
   hasTag(tag: "busy"): boolean;
-}): LoginFormShown {
+}
+
+/** The login form flow (the session's child) as the page drives it: its snapshot and the form's events. */
+export type LoginFormFlow = ActorRef<Snapshot<unknown> & LoginFormSnapshot, LoginFormEvent>;
+
+/** The login form flow's snapshot as the form shows it: busy while it signs in, and once signed in. */
+export function loginFormShown(snap: LoginFormSnapshot): LoginFormShown {
   const { values, fieldErrors, formError } = snap.context;
   return { values, fieldErrors, formError, busy: snap.hasTag("busy") || snap.status === "done" };
 }

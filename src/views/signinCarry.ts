@@ -1,7 +1,7 @@
 // What a person typed into /signin's drawn card (signinPrerender.tsx, decision 031) before the app
 // ran: read from the page once at start, given to the login form flow, and the focus put back
 // where it was once the app has drawn the form, so nothing typed is lost.
-import type { LoginField, LoginValues } from "../machines/loginForm.machine.ts";
+import type { LoginField, LoginValues } from "../codecs/login.ts";
 import { inputId, LOGIN_FIELDS as FIELDS } from "./loginFields.ts";
 
 export interface Typed {

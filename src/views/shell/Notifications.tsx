@@ -4,7 +4,7 @@
 import { Button, Callout, Classes, Drawer, DrawerSize, Position, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { Notification } from "../../codecs/notifications.ts";
-import type { PushCheck } from "../../machines/push.machine.ts";
+import type { PushCheck } from "../../codecs/push.ts";
 import { dateTime } from "../format.ts";
 import { cx } from "../styles.ts";
 import { DrawerHeader } from "./DrawerHeader.tsx";

@@ -1,7 +1,6 @@
 // Viewport and document hooks of the shell.
 import { useEffect, useState } from "react";
-import type { Clock } from "../../machines/shellLoader.machine.ts";
-import { PRELOAD_AFTER_MS } from "../../machines/shellLoader.machine.ts";
+import type { Clock } from "../../codecs/clock.ts";
 import { preload, type Loader } from "./LazyScreen.tsx";
 // the document hooks live apart, so that /signin's first load needs no lazy-screen loader (decision 052)
 export { useDocumentTheme, useDocumentTitle } from "../documentHooks.ts";
@@ -25,6 +24,9 @@ export function useMediaQuery(query: string): boolean {
   }, [query]);
   return matches;
 }
+
+/** The shell preloads every lazy screen this long after it is up. */
+export const PRELOAD_AFTER_MS = 500;
 
 /** Loads every lazy screen once the shell has been up for 500 ms (failures wait for a visit). */
 export function usePreloadAll(loaders: readonly Loader<never>[], clock: Clock) {
