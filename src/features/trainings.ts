@@ -6,10 +6,11 @@ import { trainingPhotosDelete, trainingPhotosList, trainingPhotosSlot } from "..
 import { trainingsList, trainingsSlot } from "../codecs/training.ts";
 import { trainingListMachine } from "../machines/trainingList.machine.ts";
 import { trainingPhotosMachine } from "../machines/trainingPhotos.machine.ts";
+import { trainingScreen } from "../screens/training/index.ts";
 import { trainingListScreen } from "../screens/trainingList/index.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
-import { trainingLink, trainingPhotosLink } from "../codecs/navParams.ts";
+import { trainingPhotosLink } from "../codecs/navParams.ts";
 import { CMDI, screen } from "../views/routes.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
 import { photoRemoved, queueUndoable } from "./undo.ts";
@@ -40,7 +41,7 @@ export const trainings = defineFeature({
   ],
   screens: [
     trainingListScreen,
-    screen(trainingLink, { access: CMDI, title: "Training", view: () => import("../views/trainings/TrainingPage.tsx") }),
+    trainingScreen,
     screen(trainingPhotosLink, { access: CMDI, title: "Training Photos", view: () => import("../views/trainings/TrainingPhotosPage.tsx") }),
   ],
 });

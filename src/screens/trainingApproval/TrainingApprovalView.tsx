@@ -8,7 +8,7 @@ import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormG
 import { REASON_MAX, type ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
 import { Notice } from "../../views/shell/Notice.tsx";
-import { dayText } from "../../views/trainings/TrainingView.tsx";
+import { dayText } from "../../views/trainings/trainingText.ts";
 import "../../views/page.css";
 import "./TrainingApprovalView.css";
 

@@ -7,7 +7,7 @@ import { Link, useLocation } from "wouter";
 import { navHref, trainingLink } from "../../codecs/navParams.ts";
 import { statusLabel, tabTitle, type Training, type TrainingTabId, type TrainingTabView } from "../../codecs/training.ts";
 import { cx } from "../../views/styles.ts";
-import { dayText } from "../../views/trainings/TrainingView.tsx";
+import { dayText } from "../../views/trainings/trainingText.ts";
 import "../../views/page.css";
 import "./TrainingListView.css";
 

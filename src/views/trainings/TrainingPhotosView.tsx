@@ -4,7 +4,7 @@ import { Card, Classes, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { PhotoGallery, type GalleryAdding, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
-import { TRAINING_NOT_FOUND } from "./TrainingView.tsx";
+import { TRAINING_NOT_FOUND } from "./trainingText.ts";
 import "../page.css";
 import "./TrainingPhotosView.css";
 

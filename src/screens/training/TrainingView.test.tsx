@@ -1,13 +1,14 @@
 // A CMDI's training (/training) as a person reads it (spec 2.7): read-only, the status as the tabs
-// name it, its dates, published; not found says so.
-import "../setup.ts";
+// name it, its dates, published; not found says so; the first load's spinner, a failed load with
+// Try again.
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, render, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { Training } from "../../../src/codecs/training.ts";
-import { TrainingView } from "../../../src/views/trainings/TrainingView.tsx";
+import type { Training } from "../../codecs/training.ts";
+import { TrainingView } from "./TrainingView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -58,6 +59,33 @@ test("a training, read-only: status as the tabs name it, dates, published; not f
     </Router>,
   );
   assert.match(within(gone.container).getByRole("alert").textContent!, /This training was not found/);
+});
+
+test("loading shows the spinner; a failed load says why with Try again", () => {
+  let retried = 0;
+  const view = (state: "loading" | "failed") =>
+    render(
+      <Router hook={memoryLocation({ path: "/training" }).hook}>
+        <TrainingView
+          title="Training"
+          back="/listTraining"
+          state={state}
+          training={null}
+          error={state === "failed" ? "The server could not be reached." : null}
+          onRetry={() => retried++}
+          photosHref={null}
+        />
+      </Router>,
+    );
+  const loading = within(view("loading").container);
+  assert.ok(loading.getByLabelText("Loading the training"));
+  assert.ok(loading.getByRole("heading", { name: "Training" }));
+  cleanup();
+  const failed = within(view("failed").container);
+  assert.ok(failed.getByText(/The server could not be reached\./));
+  fireEvent.click(failed.getByRole("button", { name: "Try again" }));
+  assert.is(retried, 1);
+  assert.is(failed.queryByRole("link", { name: "Training photos" }), null);
 });
 
 test.run();

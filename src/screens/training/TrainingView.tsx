@@ -1,13 +1,13 @@
-// One training, read-only (presentational): its name, type, status as the tabs name it, city,
-// dates, participants and whether it is published, and the way to its photos; or the loading,
-// failed and not-found states.
+// One training, read-only (presentational; its screen: ./screen.tsx): its name, type, status as
+// the tabs name it, city, dates, participants and whether it is published, and the way to its
+// photos; or the loading, failed and not-found states.
 import { Card, Classes, Icon, Spinner, Tag } from "@blueprintjs/core";
-import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
-import { format, parseISO } from "date-fns";
 import { Link } from "wouter";
 import { statusLabel, type Training } from "../../codecs/training.ts";
-import { cx } from "../styles.ts";
-import "../page.css";
+import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
+import { cx } from "../../views/styles.ts";
+import { dayText, TRAINING_NOT_FOUND } from "../../views/trainings/trainingText.ts";
+import "../../views/page.css";
 import "./TrainingView.css";
 
 export interface TrainingViewProps {
@@ -19,15 +19,6 @@ export interface TrainingViewProps {
   onRetry: () => void;
   /** Where the training's photos are (/addTrainingPhotos). */
   photosHref: string | null;
-}
-
-export const TRAINING_NOT_FOUND = "This training was not found";
-
-/** A stored date (YYYY-MM-DD) as people read it: "5 Jan 2026"; "-" when there is none. */
-export function dayText(d: string | null): string {
-  if (!d) return "-";
-  const date = parseISO(d);
-  return Number.isNaN(date.getTime()) ? d : format(date, "d MMM yyyy");
 }
 
 export function TrainingView(p: TrainingViewProps) {
