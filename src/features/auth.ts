@@ -10,6 +10,8 @@ import { lockScreenMachine } from "../machines/lockScreen.machine.ts";
 import { loginFormMachine } from "../machines/loginForm.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
 import { signInGateMachine } from "../machines/signInGate.machine.ts";
+import { forgetPasswordScreen, forgotScreen } from "../screens/forgotPassword/index.ts";
+import { lockscreenScreen } from "../screens/lockscreen/index.ts";
 import { boundSessionMachine, LOCKED_KEY } from "../signin/session.ts";
 import { defineFeature } from "./feature.ts";
 import { screen } from "../views/routes.ts";
@@ -48,8 +50,8 @@ export const auth = defineFeature({
   },
   screens: [
     screen("/signin", { access: "public", title: "Sign in" }), // drawn by the app itself (src/views/App.tsx)
-    screen("/ForgetPassword", { access: "public", title: "Forget Password", view: () => import("../views/recovery/ForgotPasswordPage.tsx") }),
-    screen("/forgot", { access: "public", title: "Forget Password", view: () => import("../views/recovery/ForgotPasswordPage.tsx") }),
-    screen("/Lockscreen", { access: "public", view: () => import("../views/recovery/LockscreenPage.tsx") }),
+    forgetPasswordScreen,
+    forgotScreen,
+    lockscreenScreen,
   ],
 });

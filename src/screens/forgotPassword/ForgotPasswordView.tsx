@@ -1,4 +1,4 @@
-// Forgot password, presentational: one step at a time (number, code, new password, done), each
+// Forgot password, presentational (its screen: ./screen.tsx): one step at a time (number, code, new password, done), each
 // field labelled and its message under it (tied with aria-describedby), a message about the whole
 // step under the form. Focus moves to the step's first field when a step opens, and to the first
 // field with a message after a refused submit.
@@ -9,10 +9,13 @@ import type { FieldErrors } from "../../codecs/form.ts";
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../codecs/recovery.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { ROLES } from "../../codecs/role.ts";
-import type { ForgotField, ForgotValues } from "../../machines/forgotPassword.machine.ts";
-import { Field, type FieldInput } from "../Field.tsx";
-import "../page.css";
+import { Field, type FieldInput } from "../../views/Field.tsx";
+import "../../views/page.css";
 import "./ForgotPasswordView.css";
+
+/** The fields of the steps (the forgot-password flow's). */
+export type ForgotField = "role" | "mobile" | "otp" | "password" | "confirmPassword";
+export type ForgotValues = Record<ForgotField, string>;
 
 export type ForgotStep = "request" | "code" | "password" | "done";
 

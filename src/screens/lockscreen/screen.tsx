@@ -1,0 +1,18 @@
+// /Lockscreen hosted: no flow; Back goes home when signed in, else to sign in. Public: the page draws
+// outside the shell, so it waits for Blueprint's stylesheet itself.
+import { homeOf } from "../../codecs/session.ts";
+import type { ScreenProps } from "../../views/routes.ts";
+import { shellStylesheetReady } from "../../views/shell/shellStylesheet.ts";
+import { hosted } from "../host.tsx";
+import { LockscreenView } from "./LockscreenView.tsx";
+
+await shellStylesheetReady();
+
+export default hosted<ScreenProps>()({
+  flows: {},
+  select: (s) => ({
+    title: s.props.title,
+    back: s.user ? { to: homeOf(s.user), label: "Back to home" } : { to: "/signin", label: "Back to sign in" },
+  }),
+  View: LockscreenView,
+});
