@@ -16,6 +16,7 @@ import { APP } from "./features/index.ts";
 import type { SignIn } from "./signin/wiring.ts";
 import type { ConnectionView } from "./store/connection.ts";
 import type { EventLog } from "./store/log.ts";
+import { WithShellParts } from "./screens/shell/parts.tsx";
 import { ActorsProvider } from "./views/actors.tsx";
 import { App } from "./views/App.tsx";
 import { SMALL_SCREEN_QUERY } from "./views/shell/screen.ts";
@@ -80,7 +81,9 @@ export function startApp(s: Started) {
     createRoot(document.getElementById("root")!).render(
       <StrictMode>
         <ActorsProvider value={actors}>
-          <App />
+          <WithShellParts>
+            <App />
+          </WithShellParts>
         </ActorsProvider>
       </StrictMode>,
     ),

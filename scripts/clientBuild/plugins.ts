@@ -65,7 +65,7 @@ export const FIRST_LOAD_VIEWS = [
   "src/views/Gate.tsx",
   "src/views/LoadingImage.tsx",
   "src/views/shell/ErrorState.tsx",
-  "src/views/UpdateNotice.tsx",
+  "src/screens/shell/UpdateNoticeView.tsx",
   "src/views/GateFailed.tsx",
 ];
 const blueprintFirstLoad: esbuild.Plugin = {

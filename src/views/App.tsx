@@ -13,17 +13,18 @@ import { Gate } from "./Gate.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { ServerErrorPage } from "./ServerErrorPage.tsx";
-import { UpdateNotice } from "./UpdateNotice.tsx";
 import { ErrorBoundary } from "./shell/ErrorBoundary.tsx";
 import { LazyScreen, preload } from "./shell/LazyScreen.tsx";
 import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
 import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
+import { useShellParts } from "./shellParts.tsx";
 
 const signedIn = () => import("./shell/SignedIn.tsx");
 const placeholder = () => import("./PlaceholderPage.tsx");
 
 export function App() {
   const { ui, routes } = useAppActors();
+  const { UpdateNotice } = useShellParts();
   useDocumentTheme(
     useSelector(ui, (s) => s.context.theme),
     useSelector(ui, (s) => s.context.direction),

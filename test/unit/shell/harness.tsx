@@ -6,6 +6,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { SimulatedClock } from "xstate";
 import { App } from "../../../src/views/App.tsx";
 import { ActorsProvider } from "../../../src/views/actors.tsx";
+import { WithShellParts } from "../../../src/screens/shell/parts.tsx";
 import { fakeFetch, memoryKeyValue, type FakeRequest } from "../../../src/effects/fakes.ts";
 import type { PushEffects } from "../../../src/effects/push.ts";
 import { createAppActors, type FullscreenPort } from "../../../src/wiring.ts";
@@ -111,7 +112,9 @@ export function renderShell(path: string, user: SessionUser | null, opts: ShellO
   const r = render(
     <Router hook={mem.hook} searchHook={mem.searchHook}>
       <ActorsProvider value={actors}>
-        <App />
+        <WithShellParts>
+          <App />
+        </WithShellParts>
       </ActorsProvider>
     </Router>,
   );

@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "../../../src/views/App.tsx";
 import { ActorsProvider } from "../../../src/views/actors.tsx";
+import { WithShellParts } from "../../../src/screens/shell/parts.tsx";
 import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
 import { createAppActors } from "../../../src/wiring.ts";
 
@@ -15,7 +16,9 @@ export function renderApp(path: string, routes: Parameters<typeof fakeFetch>[0] 
   const r = render(
     <Router hook={mem.hook} searchHook={mem.searchHook}>
       <ActorsProvider value={actors}>
-        <App />
+        <WithShellParts>
+          <App />
+        </WithShellParts>
       </ActorsProvider>
     </Router>,
   );

@@ -1,0 +1,19 @@
+// The shell's parts that run flows (issue 44; decision 070: 'A new version is available', ...) are
+// hosted in src/screens/shell/, and a view imports no screen: the app's routes (App.tsx, also drawn
+// by the QA page's replay) get them from here, given by the composition root (src/app.tsx, through
+// src/screens/shell/parts.tsx; a test's harness the same way).
+import { createContext, useContext, type ComponentType } from "react";
+
+export interface ShellParts {
+  /** 'A new version is available' and 'Ready to work offline' (src/screens/shell/updateNotice.tsx). */
+  UpdateNotice: ComponentType;
+}
+
+const Ctx = createContext<ShellParts | null>(null);
+export const ShellPartsProvider = Ctx.Provider;
+
+export function useShellParts(): ShellParts {
+  const v = useContext(Ctx);
+  if (!v) throw new Error("useShellParts outside <ShellPartsProvider> (src/screens/shell/parts.tsx)");
+  return v;
+}
