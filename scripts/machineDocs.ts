@@ -11,6 +11,19 @@ import { mermaidOf, statesTable, transitionsTable } from "./machineMermaid.ts";
 
 export const DOCS_DIR = "docs/machines";
 const MACHINES_DIR = "src/machines";
+const SCREENS_DIR = "src/screens";
+
+/** The machine files: src/machines/*.machine.ts and a screen's own, src/screens/<name>/*.machine.ts (decision 070). */
+export function machineFiles(root: string): string[] {
+  const own = (dir: string) =>
+    readdirSync(join(root, dir))
+      .filter((f) => f.endsWith(".machine.ts"))
+      .map((f) => `${dir}/${f}`);
+  const screens = readdirSync(join(root, SCREENS_DIR), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => own(`${SCREENS_DIR}/${d.name}`));
+  return [...own(MACHINES_DIR), ...screens].sort();
+}
 
 export interface FoundMachine {
   /** The source file, relative to the repository root. */
@@ -30,19 +43,16 @@ export async function registeredMachines(root: string): Promise<FoundMachine[]> 
   return Object.values(APP.machines)
     .map((machine) => {
       const f = files.find((x) => x.machine === machine);
-      if (!f) throw new Error(`machine ${machine.id} is registered but no ${MACHINES_DIR}/*.machine.ts exports it`);
+      if (!f) throw new Error(`machine ${machine.id} is registered but no ${MACHINES_DIR}/*.machine.ts (or a screen's *.machine.ts) exports it`);
       return f;
     })
     .sort((a, b) => a.machine.id.localeCompare(b.machine.id));
 }
 
-/** Every StateMachine exported by src/machines/*.machine.ts, sorted by machine id. */
+/** Every StateMachine exported by a machine file (machineFiles), sorted by machine id. */
 export async function findMachines(root: string): Promise<FoundMachine[]> {
   const found: FoundMachine[] = [];
-  for (const name of readdirSync(join(root, MACHINES_DIR))
-    .filter((f) => f.endsWith(".machine.ts"))
-    .sort()) {
-    const file = `${MACHINES_DIR}/${name}`;
+  for (const file of machineFiles(root)) {
     const mod = (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
       if (value instanceof StateMachine && !found.some((f) => f.machine === value)) found.push({ file, exportName, machine: value });

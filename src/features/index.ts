@@ -1,6 +1,7 @@
-// Every feature of the app. Adding a screen or flow: its module in src/features and one line here
-// (docs/adding-a-screen.md); the route table, the menus and the query decoding are built from the
-// features' screens.
+// Every feature of the app. Adding a feature: its module in src/features and one line here; a screen
+// that is its own feature (src/screens/<name>/feature.ts) is found by `npm run screens` and needs
+// none (docs/adding-a-screen.md, decision 070). The route table, the menus and the query decoding
+// are built from the features' screens.
 import { auth } from "./auth.ts";
 import { containers } from "./containers.ts";
 import { content } from "./content.ts";
@@ -14,6 +15,7 @@ import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
 import { people } from "./people.ts";
 import { placeholders } from "./placeholders.ts";
+import { SCREEN_FEATURES } from "../screens/features.gen.ts";
 import { programme } from "./programme.ts";
 import { shell } from "./shell.ts";
 import { superAdmin } from "./superAdmin.ts";
@@ -46,4 +48,5 @@ export const APP = appRegistry([
   notifications,
   placeholders,
   undo,
+  ...SCREEN_FEATURES,
 ]);

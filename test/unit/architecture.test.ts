@@ -14,8 +14,16 @@ type Layer = "codecs" | "machines" | "effects" | "store" | "views" | "screens" |
 export function layerOf(file: string): Layer {
   const f = file.replace(/\\/g, "/");
   // a screen's folder (issue 44): its View draws plain props (a view: no machine); its registration,
-  // flows and selectors are the screen layer; its tests are tests
-  if (f.startsWith("src/screens/")) return /\.test\.tsx?$/.test(f) ? "other" : /(View\.tsx|\.css)$/.test(f) ? "views" : "screens";
+  // flows and selectors are the screen layer; its tests are tests. A screen's own machine is a machine,
+  // and its own feature (feature.ts: the effects it provides; the generated list of them) is the app's part;
+  // its machine's model (<id>.model.ts) is test data
+  if (f.startsWith("src/screens/")) {
+    if (/\.(test\.tsx?|model\.ts)$/.test(f)) return "other";
+    if (/(View\.tsx|\.css)$/.test(f)) return "views";
+    if (f.endsWith(".machine.ts")) return "machines";
+    if (/^src\/screens\/([^/]+\/feature|features\.gen)\.ts$/.test(f)) return "main";
+    return "screens";
+  }
   if (f === "src/main.ts" || f === "src/app.tsx" || f === "src/wiring.ts" || f.startsWith("src/signin/") || f.startsWith("src/features/"))
     return "main";
   const m = /^src\/(codecs|machines|effects|store|views)\//.exec(f);
@@ -87,6 +95,9 @@ test("the scanner sees imports and the rules reject the forbidden directions", (
   assert.is(layerOf("src/screens/contactUs/ContactView.tsx"), "views");
   assert.is(layerOf("src/screens/contactUs/screen.tsx"), "screens");
   assert.is(layerOf("src/screens/contactUs/ContactView.test.tsx"), "other");
+  assert.is(layerOf("src/screens/notes/notes.machine.ts"), "machines");
+  assert.is(layerOf("src/screens/notes/feature.ts"), "main");
+  assert.is(layerOf("src/screens/features.gen.ts"), "main");
   assert.not.ok(allowed("src/screens/contactUs/screen.tsx", "src/effects/api.ts"));
   assert.not.ok(allowed("src/views/ListFrame.tsx", "src/screens/host.tsx"));
   assert.ok(allowed("src/features/programme.ts", "src/screens/contactUs/index.ts"));

@@ -4,9 +4,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { AnyStateMachine } from "xstate";
 import { assertModelCoverage, withDelayed, type Model } from "./reach.ts";
-import { findMachines } from "../../../scripts/machineDocs.ts";
+import { findMachines, machineFiles } from "../../../scripts/machineDocs.ts";
 import { userOf } from "../fixtures.ts";
 import { loginFormMachine } from "../../../src/machines/loginForm.machine.ts";
 import { sessionMachine } from "../../../src/machines/session.machine.ts";
@@ -975,6 +976,13 @@ const listed: Array<[AnyStateMachine, Model]> = [
   ],
 ];
 
+// a screen's own machine (src/screens/<name>/<id>.machine.ts) has its model beside it: <id>.model.ts exporting `model`
+const ROOT = join(import.meta.dirname, "../../..");
+for (const file of machineFiles(ROOT).filter((f) => f.startsWith("src/screens/"))) {
+  const own = (await import(pathToFileURL(join(ROOT, file.replace(/\.machine\.ts$/, ".model.ts"))).href)) as { model: [AnyStateMachine, Model] };
+  listed.push(own.model);
+}
+
 // every model also takes the delayed events of the states its machine shares (./refresh.ts's slow load)
 const models = listed.map(([machine, model]): [AnyStateMachine, Model] => [machine, withDelayed(machine, model)]);
 
@@ -1000,8 +1008,12 @@ test("each check can fail: leaving out any one kind of event leaves a transition
 });
 
 test("every machine of src/machines has a model here", async () => {
-  const ids = (await findMachines(join(import.meta.dirname, "../../.."))).map((f) => f.machine.id);
-  assert.equal(ids, models.map(([m]) => m.id).sort(), "a new machine needs a model in test/unit/machines/model.test.ts");
+  const ids = (await findMachines(ROOT)).map((f) => f.machine.id);
+  assert.equal(
+    ids,
+    models.map(([m]) => m.id).sort(),
+    "a new machine needs a model in test/unit/machines/model.test.ts (a screen's own: <id>.model.ts beside it)",
+  );
 });
 
 test.run();
