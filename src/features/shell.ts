@@ -11,6 +11,7 @@ import { shellLoaderMachine, type BuildCheck } from "../machines/shellLoader.mac
 import { shellNewsMachine } from "../machines/shellNews.machine.ts";
 import { shellUiMachine, type ShellUiEvent } from "../machines/shellUi.machine.ts";
 import { UI_SETTINGS_KEY } from "../codecs/uiSettings.ts";
+import { qaLogScreen } from "../screens/qaLog/index.ts";
 import { defineFeature } from "./feature.ts";
 import { AMMD, CMDI, FCP, screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
@@ -73,6 +74,6 @@ export const shell = defineFeature({
     // QA: this device's event log, export and replay (reachable from the user menu)
     // the home carousel's news as a full-page slideshow (decision 040)
     screen("/slider", { access: "signedIn", title: "News", view: () => import("../views/news/SliderPage.tsx") }),
-    screen("/qa/log", { access: "signedIn", title: "Event log (QA)", view: () => import("../views/qa/QaLogPage.tsx") }),
+    qaLogScreen,
   ],
 });

@@ -1,6 +1,6 @@
 // Flows the views start (the gate, the news, a lazy screen's loader, a screen's form): one hook,
 // `useFlow`, asks the host for the machine and actor options of an instance. The live host
-// (wiring.ts) records the instance into the event log; a replay host (qa/ReplayScreen.tsx)
+// (wiring.ts) records the instance into the event log; a replay host (src/screens/qaLog/ReplayScreen.tsx)
 // restores it from a replay.
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useMachine } from "@xstate/react";

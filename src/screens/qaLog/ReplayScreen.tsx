@@ -1,4 +1,4 @@
-// The screen a replay ends on: the app's routes at the last recorded location, drawn from the
+// The screen a replay ends on (the QA log's, given to its View as a component): the app's routes at the last recorded location, drawn from the
 // replayed actors (effects stubbed, so nothing reaches the server or the real location).
 import { useMemo } from "react";
 import { Classes, H2 } from "@blueprintjs/core";
@@ -9,12 +9,12 @@ import { sessionMachine, type SessionActorRef } from "../../machines/session.mac
 import { shellUiMachine, type ShellUiActorRef } from "../../machines/shellUi.machine.ts";
 import type { ReplayResult } from "../../store/replay.ts";
 import { stubMachine } from "../../store/replay.ts";
-import { ActorsProvider, useAppActors, type AppActors } from "../actors.tsx";
-import { AppRoutes } from "../App.tsx";
-import { ContainOverlays } from "../shell/Notice.tsx";
-import type { FlowHost } from "../flows.ts";
-import { cx } from "../styles.ts";
-import "../page.css";
+import { ActorsProvider, useAppActors, type AppActors } from "../../views/actors.tsx";
+import { AppRoutes } from "../../views/App.tsx";
+import { ContainOverlays } from "../../views/shell/Notice.tsx";
+import type { FlowHost } from "../../views/flows.ts";
+import { cx } from "../../views/styles.ts";
+import "../../views/page.css";
 import "./ReplayScreen.css";
 
 /** A host that restores each flow from a replay: effects stubbed (a view's own too), timers never fire by themselves. */

@@ -1,16 +1,29 @@
-// What a replay reached: each machine's state (and, for this device's own log, whether it equals
+// What a replay reached, presentational (the QA log's; the replayed screen is the component its screen gives): each machine's state (and, for this device's own log, whether it equals
 // the live one), divergences, unknown events, the store, and the replayed screen.
 import { Callout, H2, HTMLTable, Tag } from "@blueprintjs/core";
-import { TitledCallout } from "../shell/PageStates.tsx";
-import type { MachineSummary } from "../../store/replay.ts";
-import { ReplayScreen } from "./ReplayScreen.tsx";
-import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "./replayLog.ts";
-import "../page.css";
-import { byPlace } from "../keys.ts";
+import type { ComponentType } from "react";
+import type { MachineSummary, ReplayResult } from "../../store/replay.ts";
+import { byPlace } from "../../views/keys.ts";
+import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "../../views/qa/replayLog.ts";
+import { TitledCallout } from "../../views/shell/PageStates.tsx";
+import "../../views/page.css";
+
+/** The screen a replay ends on, drawn from the replayed actors (the screen's ./ReplayScreen.tsx). */
+export type ReplayedScreen = ComponentType<{ result: ReplayResult }>;
 
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 
-export function ReplayReport({ replay, source, live }: { replay: LogReplay; source: string; live?: Record<string, { getSnapshot(): unknown }> }) {
+export function ReplayReport({
+  replay,
+  source,
+  live,
+  ReplayScreen,
+}: {
+  replay: LogReplay;
+  source: string;
+  live?: Record<string, { getSnapshot(): unknown }>;
+  ReplayScreen: ReplayedScreen;
+}) {
   if (!replay.ok)
     return (
       <TitledCallout intent="danger" role="alert" title="This file is not a log that can be replayed">

@@ -1,20 +1,14 @@
-// /qa/log: the event log of this device for QA. Download it; replay it (or a downloaded file)
-// into fresh machines and see their states, the store, what diverged, and the replayed screen.
-import { useMemo, useState, type ChangeEvent } from "react";
-import { useSelector } from "@xstate/react";
+// /qa/log, presentational (its screen: ./screen.tsx): the event log of this device for QA. Download
+// it; replay it (or a downloaded file) into fresh machines and see their states, the store, what
+// diverged, and the replayed screen (the component the screen gives).
+import { useState, type ChangeEvent } from "react";
 import { Button, Callout, FormGroup, H1, H2, HTMLTable, Tag } from "@blueprintjs/core";
 import type { StoreState } from "../../store/state.ts";
-import { useAppActors } from "../actors.tsx";
-import { useStore } from "../flows.ts";
-import type { ScreenProps } from "../routes.ts";
-import { ReplayReport } from "./ReplayReport.tsx";
-import { replayLogText, stopAll, type LogReplay } from "./replayLog.ts";
-import "../page.css";
+import type { QaTools } from "../../views/actors.tsx";
+import { replayLogText, stopAll, type LogReplay } from "../../views/qa/replayLog.ts";
+import { ReplayReport, type ReplayedScreen } from "./ReplayReportView.tsx";
+import "../../views/page.css";
 import "./QaLogPage.css";
-
-const outboxOf = (s: StoreState) => s.outbox;
-/** The writes of the person signed in; another person's stay private (only counted). */
-const mine = (w: { by?: string }, sfid: string | undefined) => w.by === undefined || w.by === sfid;
 
 type LiveAtExport = Record<string, { getSnapshot(): unknown }>;
 /**
@@ -30,12 +24,19 @@ const frozen = (actors: LiveAtExport): LiveAtExport =>
     }),
   );
 
-export default function QaLogPage({ title }: ScreenProps) {
-  const { qa, session } = useAppActors();
-  const sfid = useSelector(session, (s) => s.context.user?.sfid);
-  const all = useStore(outboxOf);
-  const outbox = useMemo(() => all.filter((w) => mine(w, sfid)), [all, sfid]);
-  const others = all.length - outbox.length;
+export interface QaLogViewProps {
+  title: string;
+  /** The writes of the person signed in (another person's stay private). */
+  outbox: StoreState["outbox"];
+  /** How many writes of another person on this device are not shown. */
+  others: number;
+  /** The log's export and replay, where the app has them. */
+  qa: QaTools | null;
+  /** The screen a replay ends on, drawn from the replayed actors. */
+  ReplayScreen: ReplayedScreen;
+}
+
+export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogViewProps) {
   const [busy, setBusy] = useState<"export" | "replay" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<{ replay: LogReplay; source: string; live?: LiveAtExport } | null>(null);
@@ -145,7 +146,7 @@ export default function QaLogPage({ title }: ScreenProps) {
           <input id="qa-log-file" type="file" accept="application/json,.json" onChange={onFile} disabled={busy === "replay"} />
         </FormGroup>
       </section>
-      {run && <ReplayReport replay={run.replay} source={run.source} live={run.live} />}
+      {run && <ReplayReport replay={run.replay} source={run.source} live={run.live} ReplayScreen={ReplayScreen} />}
     </div>
   );
 }
