@@ -1,7 +1,7 @@
 // Binds the world to the features (src/features) and records every flow into the event log: the
 // one place (with main.ts) that knows effects, machines and the store. Tests call it with fakes
 // of the world (fetch, key-value store, navigation, clock, screen) and an in-memory log.
-import { createActor, type AnyStateMachine, type InspectionEvent } from "xstate";
+import { createActor, type ActorOptions, type AnyStateMachine, type InspectionEvent } from "xstate";
 import { parseUiSettings, UI_SETTINGS_KEY } from "./codecs/uiSettings.ts";
 import type { Api, FetchFn } from "./effects/api.ts";
 import type { BuildEffects } from "./effects/build.ts";
@@ -198,7 +198,7 @@ export function createAppActors(
       const own = machine(m);
       return {
         machine: implementations ? (own.provide(implementations) as typeof m) : own,
-        options: record(key, snapshot === undefined ? { input, clock } : { input, clock, snapshot }) as never,
+        options: record(key, snapshot === undefined ? { input, clock } : { input, clock, snapshot }) as ActorOptions<typeof m>,
       };
     },
   };

@@ -112,6 +112,6 @@ export function saveFact<V>({ log }: Pick<FeatureWorld, "log">, slot: FactSlot<s
 export function fetchListFor<I>(w: ListWorld, pick: (input: I) => { slot: ListSlot<string, any>; contract: ReadContract; params: unknown }) {
   return fromPromise<ListFetched, I>(({ input, signal }) => {
     const { slot, contract, params } = pick(input);
-    return loadList(w, slot, contract, params as never, signal);
+    return loadList(w, slot, contract, params as ParamsOf<typeof contract>, signal);
   });
 }

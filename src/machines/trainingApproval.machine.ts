@@ -50,9 +50,9 @@ export const trainingApprovalMachine = setup({
   types: { context: {} as TrainingApprovalContext, events: {} as TrainingEvent, input: {} as TrainingApprovalInput },
   guards: {
     /** The actor owns the move (the training's AMMD). */
-    byOwner: moveGuard as never,
+    byOwner: moveGuard,
     /** The actor owns the move and gives a reason of 3 to 255 characters. */
-    withReason: moveGuard as never,
+    withReason: moveGuard,
     /** The training was loaded in this status. */
     inStatus: ({ context }, params: { status: TrainingStatus }) => context.opened === params.status,
   },
@@ -63,7 +63,7 @@ export const trainingApprovalMachine = setup({
   states: {
     opening: {
       always: [
-        ...TRAINING_STATUSES.map((status) => ({ target: status, guard: { type: "inStatus" as const, params: { status } } as never })),
+        ...TRAINING_STATUSES.map((status) => ({ target: status, guard: { type: "inStatus" as const, params: { status } } })),
         { target: "unknownStatus" },
       ],
     },

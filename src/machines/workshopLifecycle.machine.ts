@@ -80,7 +80,7 @@ export const workshopLifecycleMachine = setup({
   states: {
     opening: {
       always: [
-        ...WORKSHOP_STAGES.map((stage) => ({ target: stage, guard: { type: "inStage" as const, params: { stage } } as never })),
+        ...WORKSHOP_STAGES.map((stage) => ({ target: stage, guard: { type: "inStage" as const, params: { stage } } })),
         { target: "unknownStage" },
       ],
     },

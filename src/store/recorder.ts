@@ -108,11 +108,9 @@ export function bothInspectors(
  * option, the actor is restored and the event carries it, so replay restores it too), then every
  * outside event. Another `inspect` (e.g. @statelyai/inspect) still receives everything.
  */
-export function recordingOptions<O extends { input?: unknown; inspect?: unknown; clock?: unknown }>(
-  sink: RecordSink,
-  machineId: string,
-  options: O & { baseClock?: TimerClock } = {} as O,
-) {
+export function recordingOptions<
+  O extends { input?: unknown; inspect?: ((ev: InspectionEvent) => void) | Observer<InspectionEvent>; clock?: unknown },
+>(sink: RecordSink, machineId: string, options: O & { baseClock?: TimerClock } = {} as O) {
   const { baseClock, inspect: other, ...rest } = options;
   const restored = (rest as { snapshot?: unknown }).snapshot;
   sink.append(
@@ -125,7 +123,7 @@ export function recordingOptions<O extends { input?: unknown; inspect?: unknown;
     { origin: "system" },
   );
   const rec = createRecorder(sink, machineId, baseClock ?? (rest.clock as TimerClock | undefined));
-  return { ...rest, inspect: bothInspectors(rec.inspect, other as never), clock: rec.clock };
+  return { ...rest, inspect: bothInspectors(rec.inspect, other), clock: rec.clock };
 }
 
 /** `createActor` with recording (see `recordingOptions`). */
@@ -135,5 +133,5 @@ export function recordActor<M extends AnyStateMachine>(
   options: ActorOptions<M> & { machineId?: string; baseClock?: TimerClock } = {},
 ): Actor<M> {
   const { machineId = machine.id, ...rest } = options;
-  return createActor(machine, recordingOptions(sink, machineId, rest) as never);
+  return createActor(machine, recordingOptions(sink, machineId, rest) as ActorOptions<M>);
 }

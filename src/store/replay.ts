@@ -4,6 +4,7 @@ import {
   createMachine,
   fromCallback,
   SimulatedClock,
+  type ActorOptions,
   type AnyActor,
   type AnyActorRef,
   type AnyStateMachine,
@@ -89,7 +90,7 @@ export function stubMachine(machine: AnyStateMachine): AnyStateMachine {
   if (hit) return hit;
   const impl = machine.implementations;
   const actors = Object.fromEntries([...Object.entries(impl.actors).map(([k, l]) => [k, stubLogic(l)]), [STUB, stub]]);
-  const out = createMachine(stubInvokes(machine.config as NodeConfig) as never, { ...impl, actors } as never);
+  const out = createMachine(stubInvokes(machine.config as NodeConfig) as Parameters<typeof createMachine>[0], { ...impl, actors });
   stubbedCache.set(machine, out);
   return out;
 }
@@ -101,7 +102,7 @@ export function machineEvents(machine: AnyStateMachine): Set<string> {
     for (const k of n.transitions.keys()) out.add(k);
     for (const c of Object.values(n.states)) walk(c as typeof n);
   };
-  walk(machine.root as never);
+  walk(machine.root);
   return out;
 }
 
@@ -145,7 +146,7 @@ export function replay(events: readonly Envelope[], machines: Record<string, Any
     actors[key]?.stop();
     // A simulated clock that is never advanced: timers fire only as the recorded events.
     const options = { input, clock: new SimulatedClock(), ...(snapshot !== undefined ? { snapshot } : {}) };
-    actors[key] = createActor(stubMachine(machine), options as never).start();
+    actors[key] = createActor(stubMachine(machine), options as ActorOptions<AnyStateMachine>).start();
   };
   const sorted = [...events].sort((a, b) => a.seq - b.seq);
   // Each tab (session) runs its own actors: the focus (by default the last to record) keeps the

@@ -30,7 +30,7 @@ export interface FlowHost {
 export function useFlow<M extends AnyStateMachine>(key: string, machine: M, input?: InputFrom<M>, implementations?: Implementations<M>) {
   const { flows } = useAppActors();
   const [prepared] = useState(() => flows.prepare(key, machine, input, implementations));
-  return useMachine(prepared.machine, prepared.options as never);
+  return useMachine(prepared.machine, prepared.options);
 }
 
 /** A host that starts each flow unrecorded (component tests): as defined, or as in `bound` (same id). */
@@ -38,8 +38,8 @@ export const plainFlowHost = (clock?: unknown, bound: readonly AnyStateMachine[]
   prepare: (_key, machine, input, implementations) => {
     const own = (bound.find((m) => m.id === machine.id) ?? machine) as typeof machine;
     return {
-      machine: implementations ? (own.provide(implementations as never) as typeof machine) : own,
-      options: { input, ...(clock ? { clock } : {}) } as never,
+      machine: implementations ? (own.provide(implementations) as typeof machine) : own,
+      options: { input, ...(clock ? { clock } : {}) } as ActorOptions<typeof machine>,
     };
   },
 });
