@@ -28,13 +28,12 @@ import { workshopActionMachine } from "../machines/workshopAction.machine.ts";
 import { listOf } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { ammdWorkshopsLink } from "../codecs/navParams.ts";
-import { AMMD, screen } from "../views/routes.ts";
 
 import { fetchList, loadList, saveFact } from "./lists.ts";
 import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
 import { workshopPlanMachine, type LoadedPlan } from "../machines/workshopPlan.machine.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
+import { ammdWorkshopsScreen } from "../screens/ammdWorkshops/index.ts";
 import { eventsPlannedScreen } from "../screens/eventsPlanned/index.ts";
 import { myWorkshopsScreens } from "../screens/myWorkshops/index.ts";
 import { workshopDetailsScreens } from "../screens/workshopDetails/index.ts";
@@ -146,12 +145,5 @@ export const workshops = defineFeature({
       },
     }),
   ],
-  screens: [
-    myWorkshopsScreens.fcp,
-    eventsPlannedScreen,
-    planWorkshopScreen,
-    ...workshopDetailsScreens,
-    myWorkshopsScreens.cmdi,
-    screen(ammdWorkshopsLink, { access: AMMD, title: "Workshops for approval", view: () => import("../views/workshops/AmmdWorkshopsPage.tsx") }),
-  ],
+  screens: [myWorkshopsScreens.fcp, eventsPlannedScreen, planWorkshopScreen, ...workshopDetailsScreens, myWorkshopsScreens.cmdi, ammdWorkshopsScreen],
 });
