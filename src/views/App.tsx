@@ -19,7 +19,6 @@ import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
 import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
 import { useShellParts } from "./shellParts.tsx";
 
-const signedIn = () => import("./shell/SignedIn.tsx");
 const placeholder = () => import("./PlaceholderPage.tsx");
 
 export function App() {
@@ -123,6 +122,7 @@ function PublicScreen({ path, back }: { path: string; back: { to: string; label:
 function Protected() {
   const [location] = useLocation();
   const { session, routes } = useAppActors();
+  const { signedIn } = useShellParts();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   // With a token the person is most likely on the way in: fetch the shell, its stylesheet and this
   // page's screen while the gate asks the server, rather than one after the other once it has
@@ -133,7 +133,7 @@ function Protected() {
     loadShellStylesheet().catch(() => {});
     preload(signedIn).catch(() => {});
     if (screen) preload(screen).catch(() => {});
-  }, [hasToken, screen]);
+  }, [hasToken, screen, signedIn]);
   if (location !== "/" && !routes.routeOf(location)) return <Redirect to="/404" replace />;
   return (
     <Gate>

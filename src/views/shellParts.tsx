@@ -1,4 +1,4 @@
-// The shell's parts that run flows (issue 44; decision 070: 'A new version is available', ...) are
+// The shell's parts that run flows (issue 44; decision 070: 'A new version is available', the signed-in shell) are
 // hosted in src/screens/shell/, and a view imports no screen: the app's routes (App.tsx, also drawn
 // by the QA page's replay) get them from here, given by the composition root (src/app.tsx, through
 // src/screens/shell/parts.tsx; a test's harness the same way).
@@ -7,6 +7,8 @@ import { createContext, useContext, type ComponentType } from "react";
 export interface ShellParts {
   /** 'A new version is available' and 'Ready to work offline' (src/screens/shell/updateNotice.tsx). */
   UpdateNotice: ComponentType;
+  /** The signed-in shell's module, loaded lazily (src/screens/shell/SignedIn.tsx). */
+  signedIn: () => Promise<{ default: ComponentType }>;
 }
 
 const Ctx = createContext<ShellParts | null>(null);

@@ -4,7 +4,11 @@ import type { ReactNode } from "react";
 import { ShellPartsProvider, type ShellParts } from "../../views/shellParts.tsx";
 import { UpdateNotice } from "./updateNotice.tsx";
 
-export const shellParts: ShellParts = { UpdateNotice };
+export const shellParts: ShellParts = {
+  UpdateNotice,
+  // its own chunk: /signin and the public pages never load the shell
+  signedIn: () => import("./SignedIn.tsx"),
+};
 
 /** Gives the app's routes the shell's hosted parts. */
 export const WithShellParts = ({ children }: { children: ReactNode }) => <ShellPartsProvider value={shellParts}>{children}</ShellPartsProvider>;

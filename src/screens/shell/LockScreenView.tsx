@@ -1,15 +1,12 @@
 // The lock over the signed-in app (issue 14; decision 016): after LOCK_AFTER_MINUTES without a
 // touch, a key or a click, a dialog asks for the password; the page beneath stays as it was, typed
-// values included. Activity is reported to the flow at most once a minute (each report is an
-// event in the log).
+// values included. Activity (a touch, a key, a click, the wheel anywhere on the page) is reported at
+// most once a minute (each report is an event in the log). Plain props: its flow is hosted by
+// lockScreen.tsx.
 import { useEffect, useRef, type FormEvent } from "react";
-import { useSelector } from "@xstate/react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from "@blueprintjs/core";
 import { LOCK_AFTER_MINUTES, PASSWORD_MAX_LENGTH } from "../../codecs/recovery.ts";
-import { lockScreenMachine } from "../../machines/lockScreen.machine.ts";
-import { useAppActors } from "../actors.tsx";
-import { useFlow } from "../flows.ts";
-import "./LockScreen.css";
+import "./LockScreenView.css";
 
 const ACTIVITY = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
 const REPORT_EVERY_MS = 60_000;
@@ -23,9 +20,31 @@ export interface LockScreenViewProps {
   onChange: (value: string) => void;
   onUnlock: () => void;
   onSignOut: () => void;
+  /** The person used the page (called at most once a minute). */
+  onActivity: () => void;
+}
+
+/** Calls `onActivity` when the person touches, types, clicks or scrolls anywhere, at most once a minute. */
+function useActivity(onActivity: () => void) {
+  const report = useRef(onActivity);
+  report.current = onActivity;
+  const last = useRef(0);
+  useEffect(() => {
+    const seen = () => {
+      const now = Date.now();
+      if (now - last.current < REPORT_EVERY_MS) return;
+      last.current = now;
+      report.current();
+    };
+    for (const e of ACTIVITY) window.addEventListener(e, seen, { passive: true, capture: true });
+    return () => {
+      for (const e of ACTIVITY) window.removeEventListener(e, seen, { capture: true });
+    };
+  }, []);
 }
 
 export function LockScreenView(p: LockScreenViewProps) {
+  useActivity(p.onActivity);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     p.onUnlock();
@@ -76,36 +95,5 @@ export function LockScreenView(p: LockScreenViewProps) {
         />
       </form>
     </Dialog>
-  );
-}
-
-export function LockScreen() {
-  const { session } = useAppActors();
-  const canSignOut = useSelector(session, (s) => s.can({ type: "session.signOut" }));
-  const [snap, send] = useFlow("lockScreen", lockScreenMachine, { idleMs: LOCK_AFTER_MINUTES * 60_000 });
-  const last = useRef(0);
-  useEffect(() => {
-    const seen = () => {
-      const now = Date.now();
-      if (now - last.current < REPORT_EVERY_MS) return;
-      last.current = now;
-      send({ type: "lock.activity" });
-    };
-    for (const e of ACTIVITY) window.addEventListener(e, seen, { passive: true, capture: true });
-    return () => {
-      for (const e of ACTIVITY) window.removeEventListener(e, seen, { capture: true });
-    };
-  }, [send]);
-  return (
-    <LockScreenView
-      locked={snap.matches("locked") || snap.matches("unlocking")}
-      password={snap.context.password}
-      error={snap.context.error}
-      busy={snap.hasTag("busy")}
-      canSignOut={canSignOut}
-      onChange={(value) => send({ type: "form.changed", field: "password", value })}
-      onUnlock={() => send({ type: "form.submitted" })}
-      onSignOut={() => session.send({ type: "session.signOut" })}
-    />
   );
 }

@@ -1,0 +1,219 @@
+// Everything behind the sign-in gate (loaded lazily, so /signin stays light): the shell around
+// the page of the current path, after the role check and the parameter check. Its flows (the
+// reference data, the person's notifications and push on this device) are hosted (issue 44;
+// decision 070): the shell's frame takes their snapshots, the store and the UI state as
+// ShellLayout's props.
+import { useEffect, useMemo, type ReactNode } from "react";
+import { useSelector } from "@xstate/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { newestFirst, notificationsSlot, unreadCount, type Notification } from "../../codecs/notifications.ts";
+import { homeOf, type SessionUser } from "../../codecs/session.ts";
+import { notificationsMachine } from "../../machines/notifications.machine.ts";
+import { pushMachine } from "../../machines/push.machine.ts";
+import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
+import type { ShellUiActorRef, ShellUiContext } from "../../machines/shellUi.machine.ts";
+import { listOf, pendingWrites, type StoreState } from "../../store/state.ts";
+import { useAppActors } from "../../views/actors.tsx";
+import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
+import { useStore } from "../../views/flows.ts";
+import { activePath } from "../../views/menus.ts";
+import PlaceholderPage from "../../views/PlaceholderPage.tsx";
+import { canOpen, type RouteTable } from "../../views/routes.ts";
+import { ErrorBoundary } from "../../views/shell/ErrorBoundary.tsx";
+import { loadAppIcons } from "../../views/shell/icons.ts";
+import { LazyScreen, type Loader } from "../../views/shell/LazyScreen.tsx";
+import type { PushControlProps } from "../../views/shell/Notifications.tsx";
+import { BadLink, RoleNotAvailable } from "../../views/shell/PageStates.tsx";
+import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "../../views/shell/screen.ts";
+import { ShellLayout } from "../../views/shell/ShellLayout.tsx";
+import { shellStylesheetReady } from "../../views/shell/shellStylesheet.ts";
+import { StoreWarnings } from "../../views/shell/StoreWarnings.tsx";
+import { UndoToast } from "../../views/shell/UndoToast.tsx";
+import { flow, hosted } from "../host.tsx";
+import { LockScreen } from "./lockScreen.tsx";
+
+// The shell paints only once all of Blueprint's CSS applies (no unstyled flash) and its icons
+// can draw in the first render: this module's lazy import resolves after both, so the lazy
+// screen's spinner and 10 s timeout cover the wait.
+await Promise.all([shellStylesheetReady(), loadAppIcons()]);
+
+export function RouteScreen({ path, search, user }: { path: string; search: string; user: SessionUser }) {
+  const { routes } = useAppActors();
+  if (path === "/") return <Redirect to={homeOf(user)} replace />;
+  const entry = routes.routeOf(path);
+  if (!entry) return <Redirect to="/404" replace />;
+  if (!canOpen(entry, user)) return <RoleNotAvailable title={entry.title} role={user.superAdmin ? "Super Admin" : user.role} />;
+  const decoded = routes.decode(path, search);
+  if (!decoded.ok) return <BadLink title={entry.title} errors={decoded.errors} />;
+  const props = { title: entry.title, params: decoded.params };
+  const screen = routes.screens.get(path);
+  if (screen) return <LazyScreen name={path} load={screen} props={props} />;
+  // "Back to home" on the home itself would lead back here ("/" redirects to it).
+  return <PlaceholderPage {...props} {...(path === homeOf(user) ? { back: null } : {})} />;
+}
+
+/** The page of the path with the current query: the only part of the shell a change of the query alone re-renders. */
+function CurrentScreen({ path, user }: { path: string; user: SessionUser }) {
+  const search = useSearch();
+  return <RouteScreen path={path} search={search} user={user} />;
+}
+
+/** What the shell's frame is drawn from besides its flows and the store. */
+interface FrameProps {
+  user: SessionUser;
+  path: string;
+  /** The shell's UI state (theme, direction, drawers, fullscreen) and its actor. */
+  c: ShellUiContext;
+  ui: ShellUiActorRef;
+  routes: RouteTable;
+  /** When the device last reached the server. */
+  lastSynced: () => number | null;
+  /** wouter's navigation (with a history state: Reset Password is told who asks). */
+  navigate: (to: string, o?: { state?: unknown }) => void;
+  children: ReactNode;
+}
+
+/** A person's writes still waiting to be sent (theirs only: another person's stay private). */
+const unsentBy = (s: StoreState, sfid: string) => pendingWrites(s).filter((w) => w.by === undefined || w.by === sfid).length;
+
+/** The header, the sidebar and the notifications drawer: the flows, the store and the UI state as ShellLayout's props. */
+const ShellFrame = hosted<FrameProps>()({
+  flows: {
+    referenceData: flow({ machine: referenceDataMachine, key: "referenceData" }),
+    // the person's notifications (decision 045): the cached list and its flow, for the bell and the drawer
+    notifications: flow({
+      machine: notificationsMachine,
+      key: "notifications",
+      input: (h) => ({ hasCached: listOf(h.state, notificationsSlot).length > 0 }),
+    }),
+    push: flow({ machine: pushMachine, key: "push" }),
+  },
+  select: (s) => {
+    const { user, path, c, ui, routes, navigate } = s.props;
+    const { notifications: n, push } = s.flows;
+    const rows = listOf(s.state, notificationsSlot);
+    /** This person's changes not yet sent: signing out asks first when there are any. */
+    const unsent = unsentBy(s.state, user.sfid);
+    const nav = routes.navigationOf(user);
+    const active = activePath(nav.menu, path);
+    const closeNotifications = () => ui.send({ type: "ui.notifications.close" });
+    /** Opens the first page of this person whose title has the words; false when none has. */
+    const onSearch = (q: string): boolean => {
+      const needle = q.trim().toLowerCase();
+      const hit = needle ? routes.routes.find((r) => r.access !== "public" && canOpen(r, user) && r.title.toLowerCase().includes(needle)) : undefined;
+      if (hit) navigate(hit.path);
+      return hit !== undefined;
+    };
+    return {
+      header: {
+        firstName: user.firstName,
+        menuToggle: nav.sidebar ? { open: c.drawerOpen, onToggle: () => ui.send({ type: "ui.drawer.toggle" }) } : null,
+        headerMenu: nav.sidebar ? [] : nav.menu,
+        activePath: active,
+        search: c.searchBar ? { small: c.small, open: c.searchOpen, onToggle: () => ui.send({ type: "ui.search.toggle" }), onSearch } : null,
+        small: c.small,
+        fullscreen: c.fullscreen,
+        onToggleFullscreen: () => ui.send({ type: "ui.fullscreen.toggle" }),
+        theme: c.theme,
+        onToggleTheme: () => ui.send({ type: "ui.theme.toggle" }),
+        direction: c.direction,
+        onToggleDirection: () => ui.send({ type: "ui.direction.toggle" }),
+        onOpenNotifications: () => {
+          ui.send({ type: "ui.notifications.open" });
+          n.send({ type: "notifications.opened" });
+        },
+        unread: unreadCount(rows),
+        onResetPassword: () => navigate("/ForgetPassword", { state: { user } }),
+        onOpenDevices: () => navigate("/devices"),
+        onOpenLog: () => navigate("/qa/log"),
+        canSignOut: s.session.snap.can({ type: "session.signOut" }),
+        onSignOut: () => s.session.send({ type: "session.signOut", pending: unsent }),
+        offline: !s.online,
+        waiting: unsent,
+        lastSynced: s.props.lastSynced(),
+      },
+      sidebar: nav.sidebar
+        ? { menu: nav.menu, activePath: active, open: c.drawerOpen, small: c.small, onClose: () => ui.send({ type: "ui.drawer.close" }) }
+        : null,
+      notifications: {
+        open: c.notificationsOpen,
+        onClose: closeNotifications,
+        rows: newestFirst(rows),
+        loading: n.snap.hasTag("loading") && rows.length === 0,
+        error: n.snap.matches("failed") || n.snap.matches("stale") ? n.snap.context.error : null,
+        onRetry: () => n.send({ type: "list.retry" }),
+        // its link goes to the thing
+        onOpen: (x: Notification) => {
+          n.send({ type: "notification.read", id: x.id });
+          closeNotifications();
+        },
+        onReadAll: () => n.send({ type: "notifications.allRead", ids: rows.filter((x) => !x.read).map((x) => x.id) }),
+        push: {
+          state: push.snap.value as PushControlProps["state"],
+          error: push.snap.context.error,
+          onEnable: () => push.send({ type: "push.enable" }),
+          onDisable: () => push.send({ type: "push.disable" }),
+          onRetry: () => push.send({ type: "push.retry" }),
+          onCheck: () => push.send({ type: "push.check" }),
+        },
+      },
+      children: s.props.children,
+    };
+  },
+  View: ShellLayout,
+});
+
+export default function SignedIn() {
+  const { session } = useAppActors();
+  const user = useSelector(session, (s) => s.context.user);
+  return user ? <Shell user={user} /> : null;
+}
+
+function Shell({ user }: { user: SessionUser }) {
+  const { ui, clock, routes, connection } = useAppActors();
+  const [path, navigate] = useLocation();
+  const c = useSelector(ui, (s) => s.context);
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  useEffect(() => ui.send({ type: "ui.screen.changed", small }), [ui, small]);
+  usePreloadAll(
+    useMemo(() => [...new Set(routes.screens.values())] as Loader<never>[], [routes]),
+    clock,
+  );
+  return (
+    // The overlay, hotkey and portal providers: only the shell has overlays, so /signin skips them.
+    <BlueprintProvider>
+      <ShellFrame user={user} path={path} c={c} ui={ui} routes={routes} lastSynced={() => connection.lastSynced?.() ?? null} navigate={navigate}>
+        <StoreWarnings />
+        <UndoToast />
+        <UnsentChangesAlert />
+        <LockScreen />
+        <ErrorBoundary key={path}>
+          <CurrentScreen path={path} user={user} />
+        </ErrorBoundary>
+      </ShellFrame>
+    </BlueprintProvider>
+  );
+}
+
+/** "Sign out" with changes not yet sent: they stay on this device for this person's next sign-in. */
+function UnsentChangesAlert() {
+  const { session } = useAppActors();
+  const asking = useSelector(session, (s) => s.matches({ loggedIn: "confirmingSignOut" }));
+  const sfid = useSelector(session, (s) => s.context.user?.sfid ?? "");
+  const unsent = useStore((s) => unsentBy(s, sfid));
+  return (
+    <ConfirmDialog
+      open={asking}
+      icon="warning-sign"
+      intent="warning"
+      no="Stay signed in"
+      yes="Sign out"
+      onNo={() => session.send({ type: "signOut.cancelled" })}
+      onYes={() => session.send({ type: "signOut.confirmed" })}
+    >
+      <p>{unsent === 1 ? "1 change you made has" : `${unsent} changes you made have`} not been sent yet.</p>
+      <p>They stay on this device and are sent the next time you sign in here, when there is a connection.</p>
+    </ConfirmDialog>
+  );
+}
