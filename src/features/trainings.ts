@@ -8,10 +8,9 @@ import { trainingListMachine } from "../machines/trainingList.machine.ts";
 import { trainingPhotosMachine } from "../machines/trainingPhotos.machine.ts";
 import { trainingScreen } from "../screens/training/index.ts";
 import { trainingListScreen } from "../screens/trainingList/index.ts";
+import { trainingPhotosScreen } from "../screens/trainingPhotos/index.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
-import { trainingPhotosLink } from "../codecs/navParams.ts";
-import { CMDI, screen } from "../views/routes.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
 import { photoRemoved, queueUndoable } from "./undo.ts";
 
@@ -39,9 +38,5 @@ export const trainings = defineFeature({
       },
     }),
   ],
-  screens: [
-    trainingListScreen,
-    trainingScreen,
-    screen(trainingPhotosLink, { access: CMDI, title: "Training Photos", view: () => import("../views/trainings/TrainingPhotosPage.tsx") }),
-  ],
+  screens: [trainingListScreen, trainingScreen, trainingPhotosScreen],
 });

@@ -22,8 +22,8 @@ import { workshopExecutionMachine } from "../machines/workshopExecution.machine.
 import { listOf } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature } from "./feature.ts";
-import { evidencePhotosLink, participantsLink } from "../codecs/navParams.ts";
-import { FCP, screen } from "../views/routes.ts";
+import { evidencePhotosScreen } from "../screens/evidencePhotos/index.ts";
+import { participantsScreen } from "../screens/participants/index.ts";
 import { loadList } from "./lists.ts";
 import { photoRemoved, queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
@@ -82,8 +82,5 @@ export const workshopExecution = defineFeature({
       },
     }),
   ],
-  screens: [
-    screen(participantsLink, { access: FCP, view: () => import("../views/workshopExecution/ParticipantsPage.tsx") }),
-    screen(evidencePhotosLink, { access: FCP, view: () => import("../views/workshopExecution/EvidencePhotosPage.tsx") }),
-  ],
+  screens: [participantsScreen, evidencePhotosScreen],
 });

@@ -5,7 +5,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, type ComponentType, type ReactElement } from "react";
 import { useLocation } from "wouter";
-import type { AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from "xstate";
+import type { AnyStateMachine, EmittedFrom, EventFrom, EventObject, InputFrom, SnapshotFrom } from "xstate";
 import type { SessionUser } from "../codecs/session.ts";
 import type { sessionMachine } from "../machines/session.machine.ts";
 import type { StoreState } from "../store/state.ts";
@@ -45,6 +45,8 @@ export interface Running<M extends AnyStateMachine> {
 
 type AnyFlows<O> = Record<string, FlowSpec<O, AnyStateMachine>>;
 export type FlowsOf<F> = { [K in keyof F]: F[K] extends FlowSpec<infer _O, infer M> ? Running<M> : never };
+/** What a flow of a spec emits (`emit` in its machine). */
+type EmittedOf<S> = S extends FlowSpec<infer _O, infer M> ? EmittedFrom<M> : never;
 
 /** What a selector gets: the host's input and every flow running. */
 export interface Selection<O, F> extends HostInput<O> {
@@ -64,6 +66,11 @@ export interface HostedSpec<O, F extends AnyFlows<O>, V> {
    * record it shows changed, reloads once a write settled).
    */
   watch?: readonly Watch<Selection<O, F>>[];
+  /**
+   * What the screen does with an event a flow emits (`emit` in its machine), by the flow's name:
+   * a photo the camera flow took goes to the upload flow.
+   */
+  emitted?: { [K in keyof F]?: (event: EmittedOf<F[K]>, s: Selection<O, F>) => void };
 }
 
 export interface Watch<S> {
@@ -101,6 +108,8 @@ interface LayerProps<O, F extends AnyFlows<O>, V> {
   at: number;
   h: HostInput<O>;
   running: Flows;
+  /** The selection the View was last drawn with (what an emitted event is handled with). */
+  latest: { current: Selection<O, F> | null };
 }
 
 function Host<O extends object, F extends AnyFlows<O>, V extends object>(p: {
@@ -121,19 +130,29 @@ function Host<O extends object, F extends AnyFlows<O>, V extends object>(p: {
     session: { snap: sessionSnap, send: session.send },
     navigate,
   };
-  return <Layer spec={p.spec} names={p.names} at={0} h={h} running={{}} />;
+  const latest = useRef<Selection<O, F> | null>(null);
+  return <Layer spec={p.spec} names={p.names} at={0} h={h} running={{}} latest={latest} />;
 }
 
 // one component per flow, so that each starts its flow with a hook at the top level
 function Layer<O extends object, F extends AnyFlows<O>, V extends object>(p: LayerProps<O, F, V>): ReactElement {
-  if (p.at === p.names.length) return <Leaf spec={p.spec} h={p.h} running={p.running} />;
+  if (p.at === p.names.length) return <Leaf spec={p.spec} h={p.h} running={p.running} latest={p.latest} />;
   return <FlowLayer key={keyOf(p.spec.flows[p.names[p.at]!]!, p.h)} {...p} />;
 }
 
 function FlowLayer<O extends object, F extends AnyFlows<O>, V extends object>(p: LayerProps<O, F, V>): ReactElement {
   const name = p.names[p.at]!;
   const f: FlowSpec<O, AnyStateMachine> = p.spec.flows[name]!;
-  const [snap, send] = useFlow(keyOf(f, p.h), f.machine, f.input?.(p.h), f.implementations);
+  const [snap, send, ref] = useFlow(keyOf(f, p.h), f.machine, f.input?.(p.h), f.implementations);
+  const on = p.spec.emitted?.[name] as ((event: EventObject, s: Selection<O, F>) => void) | undefined;
+  const latest = p.latest;
+  useEffect(() => {
+    if (!on) return;
+    const sub = ref.on("*", (event: EventObject) => {
+      if (latest.current) on(event, latest.current);
+    });
+    return () => sub.unsubscribe();
+  }, [ref, on, latest]);
   return <Layer {...p} at={p.at + 1} running={{ ...p.running, [name]: { snap, send } }} />;
 }
 
@@ -141,6 +160,7 @@ function Leaf<O extends object, F extends AnyFlows<O>, V extends object>(p: {
   spec: HostedSpec<O, F, V>;
   h: HostInput<O>;
   running: Flows;
+  latest: { current: Selection<O, F> | null };
 }): ReactElement {
   const { spec, h } = p;
   // every flow of the spec is running here, by its name
@@ -148,6 +168,8 @@ function Leaf<O extends object, F extends AnyFlows<O>, V extends object>(p: {
   const wasOnline = useRef(h.online);
   const latest = useRef(selection);
   latest.current = selection;
+  // what a flow's emitted event is handled with (FlowLayer)
+  p.latest.current = selection;
   useEffect(() => {
     if (!wasOnline.current && h.online) spec.onReconnect?.(latest.current);
     wasOnline.current = h.online;

@@ -12,6 +12,7 @@ import type { FcpProfile } from "../../codecs/people.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
 import { ActorsProvider } from "../../views/actors.tsx";
 import { createAppActors } from "../../wiring.ts";
+import { Gallery } from "../gallery/gallery.tsx";
 import { FcpProfileView, type FcpProfileViewProps } from "./FcpProfileView.tsx";
 
 test.after.each(() => {
@@ -19,7 +20,7 @@ test.after.each(() => {
   document.body.innerHTML = "";
 });
 
-// the uploads' gallery runs its lightbox flow (src/views/gallery/PhotoGallery.tsx)
+// the uploads' gallery runs its lightbox flow (hosted: src/screens/gallery/gallery.tsx)
 function wrap(ui: React.ReactNode) {
   const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 });
   const r = render(
@@ -76,6 +77,7 @@ const view = (over: Partial<FcpProfileViewProps> = {}) =>
       error={null}
       onRetry={() => {}}
       workshopHref={(id) => `/workshop?id=${id}`}
+      Gallery={Gallery}
       {...over}
     />,
   );

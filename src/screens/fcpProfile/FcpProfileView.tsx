@@ -6,7 +6,7 @@ import { Card, Classes, H2, HTMLTable, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { countText, dateText, orDash } from "../../codecs/display.ts";
 import type { FcpProfile } from "../../codecs/people.ts";
-import { isPdfUrl, PhotoGallery, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
+import { isPdfUrl, type GalleryComponent, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
 import { LoadFailed, PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
 import { Fact } from "../../views/Fact.tsx";
 import "../../views/page.css";
@@ -23,6 +23,8 @@ export interface FcpProfileViewProps {
   onRetry: () => void;
   /** Where a workshop opens (null: not a page this person may open). */
   workshopHref: (id: number) => string | null;
+  /** The photo gallery (its lightbox a flow the screen hosts). */
+  Gallery: GalleryComponent;
 }
 
 const uploadsOf = (p: FcpProfile): GalleryItem[] =>
@@ -30,7 +32,7 @@ const uploadsOf = (p: FcpProfile): GalleryItem[] =>
     .filter((u) => u.image_url__c)
     .map((u) => ({ key: String(u.id), url: u.image_url__c!, pdf: isPdfUrl(u.image_url__c!), date: u.createddate }));
 
-function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref: FcpProfileViewProps["workshopHref"] }) {
+function Ready({ profile: p, workshopHref, Gallery }: { profile: FcpProfile } & Pick<FcpProfileViewProps, "workshopHref" | "Gallery">) {
   const f = p.fcp;
   return (
     <>
@@ -90,7 +92,7 @@ function Ready({ profile: p, workshopHref }: { profile: FcpProfile; workshopHref
         )}
       </section>
       <div className="page-section">
-        <PhotoGallery title="Uploads" items={uploadsOf(p)} flowKey={`fcp:${f.id}:uploads`} />
+        <Gallery title="Uploads" items={uploadsOf(p)} flowKey={`fcp:${f.id}:uploads`} />
       </div>
     </>
   );
@@ -107,7 +109,7 @@ export function FcpProfileView(p: FcpProfileViewProps) {
         </div>
       )}
       {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-      {p.state === "ready" && p.profile && <Ready profile={p.profile} workshopHref={p.workshopHref} />}
+      {p.state === "ready" && p.profile && <Ready profile={p.profile} workshopHref={p.workshopHref} Gallery={p.Gallery} />}
     </div>
   );
 }

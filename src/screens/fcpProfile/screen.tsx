@@ -6,6 +6,7 @@ import { type FcpParams, navHref, workshopLink } from "../../codecs/navParams.ts
 import { homeOf } from "../../codecs/session.ts";
 import { fcpProfileMachine } from "../../machines/fcpProfile.machine.ts";
 import type { ScreenProps } from "../../views/routes.ts";
+import { Gallery } from "../gallery/gallery.tsx";
 import { flow, type HostInput, hosted } from "../host.tsx";
 import { FcpProfileView } from "./FcpProfileView.tsx";
 
@@ -34,6 +35,7 @@ const Hosted = hosted<Props>()({
       error: snap.context.error,
       onRetry: () => send({ type: "profile.retry" }),
       workshopHref: (w: number) => navHref(workshopLink, { id: w, source }),
+      Gallery,
     } as const;
   },
   View: FcpProfileView,

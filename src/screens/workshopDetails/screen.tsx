@@ -20,6 +20,7 @@ import { workshopDetailsMachine } from "../../machines/workshopDetails.machine.t
 import { listOf } from "../../store/state.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { WorkshopDetailsView } from "../../views/workshops/WorkshopDetailsView.tsx";
+import { Gallery } from "../gallery/gallery.tsx";
 import { flow, hosted, type HostInput } from "../host.tsx";
 import { WorkshopActions } from "./actions.tsx";
 
@@ -82,6 +83,7 @@ function details<P extends { id: number }>(backOf: (h: HostInput<ScreenProps<P>>
         onRetry: () => send({ type: "workshop.retry" }),
         actions: detail ? <WorkshopActions w={detail} reload={reload} /> : undefined,
         preview: preview && detail?.stagename === "Planning" ? PREVIEW_DRAFT : null,
+        Gallery,
       } as const;
     },
     View: WorkshopDetailsView,

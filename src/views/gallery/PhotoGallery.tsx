@@ -6,13 +6,13 @@
 // confirmation; decision 028) shows only when `adding` is given ("Adding can be disabled by a
 // flag"), so a gallery is read-only by default. Thumbnails load lazily, at the grid's size; an
 // uploaded file (/api/files/...) is fetched with the session; a photo with a receipt shows it.
-import { memo, useCallback, useEffect, useRef } from "react";
+// Presentational: the lightbox's flow and the uploads' are hosted (src/screens/gallery), and a
+// View that draws a gallery is given it as a component (PhotoGalleryProps) or an element.
+import { type ComponentType, memo, useEffect, useRef } from "react";
 import { Button, Callout, Classes, Dialog, DialogBody, H2, Icon, Spinner } from "@blueprintjs/core";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { alsoUsedFor } from "../../codecs/workshop.ts";
-import { PREVIEW } from "../../machines/camera.machine.ts";
-import { photoGalleryMachine } from "../../machines/photoGallery.machine.ts";
-import { useFlow } from "../flows.ts";
+import { PREVIEW } from "../../codecs/camera.ts";
 import { ddmmyy } from "../format.ts";
 import { cx } from "../styles.ts";
 import { Receipt, type ReceiptFields } from "../uploads/Receipt.tsx";
@@ -361,27 +361,5 @@ export interface PhotoGalleryProps {
   adding?: GalleryAdding;
 }
 
-/** The widget: the lightbox is the gallery machine's flow. */
-export function PhotoGallery({ title, items, flowKey, adding }: PhotoGalleryProps) {
-  const [snap, send] = useFlow(`photoGallery:${flowKey}`, photoGalleryMachine, { count: items.length });
-  const count = snap.context.count;
-  useEffect(() => {
-    if (items.length !== count) send({ type: "gallery.items", count: items.length });
-  }, [items.length, count, send]);
-  const onOpen = useCallback((index: number) => send({ type: "gallery.open", index }), [send]);
-  const onNext = useCallback(() => send({ type: "gallery.next" }), [send]);
-  const onPrevious = useCallback(() => send({ type: "gallery.previous" }), [send]);
-  const onClose = useCallback(() => send({ type: "gallery.close" }), [send]);
-  return (
-    <PhotoGalleryView
-      title={title}
-      items={items}
-      adding={adding}
-      open={snap.matches("open") ? snap.context.index : null}
-      onOpen={onOpen}
-      onNext={onNext}
-      onPrevious={onPrevious}
-      onClose={onClose}
-    />
-  );
-}
+/** A gallery as a View draws it: its lightbox a flow of its own (src/screens/gallery/gallery.tsx). */
+export type GalleryComponent = ComponentType<PhotoGalleryProps>;

@@ -4,9 +4,15 @@
 import { useId, type ReactNode } from "react";
 import { Button, Classes, Icon, Spinner } from "@blueprintjs/core";
 import { TitledCallout } from "../shell/PageStates.tsx";
-import type { UploadAlert } from "../../machines/upload.machine.ts";
 import { cx } from "../styles.ts";
 import "./UploadPicker.css";
+
+/** What the upload flow says of the last file (the spec's words). */
+export interface UploadAlert {
+  title: string | null;
+  message: string;
+  intent: "danger" | "success" | "warning";
+}
 
 /** The upload machine's flow as a picker draws it. */
 export interface Uploader {

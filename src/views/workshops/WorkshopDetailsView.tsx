@@ -11,7 +11,7 @@ import { placeOf, placeText } from "../../codecs/photoLocation.ts";
 import type { MapPoint } from "./EvidenceMap.tsx";
 import { FINALIZED_PHOTO_TYPE } from "../../codecs/workshopExecution.ts";
 import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
-import { PhotoGallery, isPdfUrl, type GalleryItem } from "../gallery/PhotoGallery.tsx";
+import { isPdfUrl, type GalleryComponent, type GalleryItem } from "../gallery/PhotoGallery.tsx";
 import { dateTime, orDash, rupees } from "../format.ts";
 import { stageIcon } from "./stages.ts";
 import { Keep } from "../Keep.tsx";
@@ -32,6 +32,8 @@ export interface WorkshopDetailsViewProps {
   actions?: ReactNode;
   /** The preview of a saved plan (decision 029): what to do next, said first, and the actions above the details. */
   preview?: string | null;
+  /** The photo gallery (its lightbox a flow its screen hosts). */
+  Gallery: GalleryComponent;
 }
 
 /** Spec 2.12: "When it is Other, it shows 'Other' plus the other expense head name." */
@@ -128,7 +130,17 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
   );
 }
 
-function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; actions?: ReactNode; actionsFirst?: boolean }) {
+function Details({
+  w,
+  actions,
+  actionsFirst = false,
+  Gallery,
+}: {
+  w: WorkshopDetail;
+  actions?: ReactNode;
+  actionsFirst?: boolean;
+  Gallery: GalleryComponent;
+}) {
   const finalizedRow = w.photos.find((p) => p.image_url__c === w.artical_finalized_photo__c);
   const finalized: GalleryItem[] = w.artical_finalized_photo__c
     ? [
@@ -189,9 +201,9 @@ function Details({ w, actions, actionsFirst = false }: { w: WorkshopDetail; acti
       <PhotoMap w={w} />
       <div className="page-section workshop-details-galleries">
         {PHOTO_GALLERIES.map((g) => (
-          <PhotoGallery key={g.type} title={g.title} items={galleryItems(w, g.type)} flowKey={`${w.id}:${g.type}`} />
+          <Gallery key={g.type} title={g.title} items={galleryItems(w, g.type)} flowKey={`${w.id}:${g.type}`} />
         ))}
-        <PhotoGallery title={FINALIZED_PHOTO_TITLE} items={finalized} flowKey={`${w.id}:finalized`} />
+        <Gallery title={FINALIZED_PHOTO_TITLE} items={finalized} flowKey={`${w.id}:finalized`} />
       </div>
     </>
   );
@@ -232,7 +244,7 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
           {p.preview}
         </Callout>
       )}
-      {p.detail && <Details w={p.detail} actions={p.actions} actionsFirst={!!p.preview} />}
+      {p.detail && <Details w={p.detail} actions={p.actions} actionsFirst={!!p.preview} Gallery={p.Gallery} />}
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import { OUT_OF_SCOPE_WORKSHOP, type WorkshopDetail, type WorkshopRow } from "../../../src/codecs/workshop.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
+import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
+import { Gallery } from "../../../src/screens/gallery/gallery.tsx";
+import { createAppActors } from "../../../src/wiring.ts";
 import { REASON_MAX, SIDE_TEXT_MAX, emptyActionValues, emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
 import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../../src/views/workshops/WorkshopActionsView.tsx";
 import { rupees } from "../../../src/views/format.ts";
@@ -90,18 +93,22 @@ function mount(ui: React.ReactNode) {
   return { ui: within(r.container), rerender: (u: React.ReactNode) => r.rerender(tree(u)) };
 }
 const wrap = (ui: React.ReactNode) => mount(ui).ui;
+// the galleries run their lightbox flows, hosted (src/screens/gallery/gallery.tsx) on the real wiring
 const details = (over: Partial<WorkshopDetailsViewProps> = {}) =>
   wrap(
-    <WorkshopDetailsView
-      title="Workshop Details"
-      back={{ to: "/homeFCP", label: "Back to workshops" }}
-      state="ready"
-      summary={null}
-      detail={detail()}
-      error={null}
-      onRetry={() => {}}
-      {...over}
-    />,
+    <ActorsProvider value={createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 })}>
+      <WorkshopDetailsView
+        title="Workshop Details"
+        back={{ to: "/homeFCP", label: "Back to workshops" }}
+        state="ready"
+        summary={null}
+        detail={detail()}
+        error={null}
+        onRetry={() => {}}
+        Gallery={Gallery}
+        {...over}
+      />
+    </ActorsProvider>,
   );
 
 test("details: every field of 2.12, a dash for each missing value, 'Other' with its name, rupees", () => {

@@ -1,20 +1,20 @@
 // /addPhotos, presentational (decision 030): the six galleries of the workshop's evidence (the five
 // day-1 photo types and the finalized article photo), each with adding on (upload, camera, delete
-// with a confirmation), and what the report still needs.
+// with a confirmation), and what the report still needs. Its screen: ./screen.tsx (each gallery
+// hosted there with its flows, given as an element).
+import type { ReactNode } from "react";
 import { Card, Callout } from "@blueprintjs/core";
 import { LOCATION_WHY } from "../../codecs/photoLocation.ts";
-import { PhotoGallery, type GalleryAdding, type GalleryItem } from "../gallery/PhotoGallery.tsx";
-import { ExecutionFrame, type ExecutionFrameProps } from "./ExecutionStates.tsx";
+import { ExecutionFrame, type ExecutionFrameProps } from "../../views/workshopExecution/ExecutionStates.tsx";
 
 export interface EvidenceGallery {
   type: string;
   title: string;
-  items: readonly GalleryItem[];
-  adding: GalleryAdding;
+  /** The gallery with adding on. */
+  gallery: ReactNode;
 }
 
 export interface EvidencePhotosViewProps extends Omit<ExecutionFrameProps, "children"> {
-  id: number;
   galleries: readonly EvidenceGallery[];
   /** The titles of the required galleries that have no photo yet. */
   missing: readonly string[];
@@ -38,7 +38,7 @@ export function EvidencePhotosView(p: EvidencePhotosViewProps) {
       <div className="execution-galleries">
         {p.galleries.map((g) => (
           <Card key={g.type} className="execution-card">
-            <PhotoGallery title={g.title} items={g.items} flowKey={`execution:${p.id}:${g.type}`} adding={g.adding} />
+            {g.gallery}
           </Card>
         ))}
       </div>

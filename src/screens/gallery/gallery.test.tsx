@@ -3,14 +3,16 @@
 // (next, previous, the date as its caption, the arrow keys go round), thumbnails lazy at the
 // grid's size, and the adding part only when it is switched on: upload, the camera (preview and
 // 'Capture', or the message when there is none), delete with a confirmation, receipts.
-import "../setup.ts";
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
-import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
-import { plainFlowHost } from "../../../src/views/flows.ts";
-import { PhotoGallery, thumbUrl, type GalleryAdding, type GalleryCamera, type GalleryItem } from "../../../src/views/gallery/PhotoGallery.tsx";
+import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
+import { ActorsProvider } from "../../views/actors.tsx";
+import { thumbUrl, type GalleryAdding, type GalleryCamera, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
+import { createAppActors } from "../../wiring.ts";
+import { Gallery } from "./gallery.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -24,11 +26,12 @@ const ITEMS: GalleryItem[] = [
 ];
 
 function show(items: readonly GalleryItem[] = ITEMS, adding?: GalleryAdding) {
-  const actors = { flows: plainFlowHost() } as unknown as AppActors;
+  // the lightbox is the gallery's hosted flow, on the real wiring
+  const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 });
   const r = render(
     <BlueprintProvider>
       <ActorsProvider value={actors}>
-        <PhotoGallery title="Other Pictures" items={items} flowKey="t" adding={adding} />
+        <Gallery title="Other Pictures" items={items} flowKey="t" adding={adding} />
       </ActorsProvider>
     </BlueprintProvider>,
   );

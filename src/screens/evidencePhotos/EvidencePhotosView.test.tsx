@@ -1,18 +1,19 @@
 // /addPhotos as a person reads it (decision 030): the six galleries by title, each with its own
 // Upload picker; what the report still needs as text (or that nothing is missing); only the
 // FCP's own photos have Delete; the way back to the workshop and to Add participants.
-import "../setup.ts";
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { EVIDENCE_GALLERIES } from "../../../src/codecs/workshopExecution.ts";
-import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
-import { plainFlowHost } from "../../../src/views/flows.ts";
-import type { GalleryAdding, GalleryItem } from "../../../src/views/gallery/PhotoGallery.tsx";
-import { EvidencePhotosView, type EvidencePhotosViewProps } from "../../../src/views/workshopExecution/EvidencePhotosView.tsx";
+import { EVIDENCE_GALLERIES } from "../../codecs/workshopExecution.ts";
+import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
+import { ActorsProvider } from "../../views/actors.tsx";
+import { createAppActors } from "../../wiring.ts";
+import { PhotoGalleryView, type GalleryAdding, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
+import { EvidencePhotosView, type EvidencePhotosViewProps } from "./EvidencePhotosView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -36,10 +37,23 @@ const photo = (key: string, deletable: boolean): GalleryItem => ({
   deletable,
 });
 
+// each gallery as its screen hosts it: the widget with adding on (its lightbox closed)
+const gallery = (title: string, items: readonly GalleryItem[]) => (
+  <PhotoGalleryView
+    title={title}
+    items={items}
+    adding={adding}
+    open={null}
+    onOpen={() => {}}
+    onNext={() => {}}
+    onPrevious={() => {}}
+    onClose={() => {}}
+  />
+);
+
 function show(over: Partial<EvidencePhotosViewProps> = {}) {
   const props: EvidencePhotosViewProps = {
     title: "Add Photos",
-    id: 5,
     workshopName: "Bottle Art Workshop",
     back: "/workshop?id=5",
     state: "ready",
@@ -47,11 +61,12 @@ function show(over: Partial<EvidencePhotosViewProps> = {}) {
     stale: false,
     onRetry: () => {},
     other: { to: "/addParticipants?id=5", label: "Add participants" },
-    galleries: EVIDENCE_GALLERIES.map((g, i) => ({ ...g, adding, items: i === 0 ? [photo("1", true), photo("2", false)] : [] })),
+    galleries: EVIDENCE_GALLERIES.map((g, i) => ({ ...g, gallery: gallery(g.title, i === 0 ? [photo("1", true), photo("2", false)] : []) })),
     missing: EVIDENCE_GALLERIES.slice(1, 4).map((g) => g.title),
     ...over,
   };
-  const actors = { flows: plainFlowHost() } as unknown as AppActors;
+  // the gallery fetches an uploaded file with the session (useFileUrl)
+  const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 });
   const r = render(
     <BlueprintProvider>
       <ActorsProvider value={actors}>

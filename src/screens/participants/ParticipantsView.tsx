@@ -1,15 +1,15 @@
 // /addParticipants, presentational (decision 030): the actual participant count and the articles
 // used (the workshop's lines, each with its quantity; one may be added from the active articles and
 // one removed while another remains), each message under its field with a summary at the top and
-// the focus on the first (FormErrors.tsx), Save, and what happened.
+// the focus on the first (FormErrors.tsx), Save, and what happened. Its screen: ./screen.tsx.
 import { useState } from "react";
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
 import { MAX_QUANTITY, quantityField, type ReportForm } from "../../codecs/workshopExecution.ts";
 import { digitsOf } from "../../codecs/display.ts";
-import { DraftNote } from "../drafts.tsx";
-import { ExecutionFrame, type ExecutionFrameProps } from "./ExecutionStates.tsx";
-import { ErrorSummary, useFocusFirstProblem, type FieldProblem } from "../FormErrors.tsx";
+import { DraftNote, LeaveAlert, useLeaveGuard } from "../../views/drafts.tsx";
+import { ExecutionFrame, type ExecutionFrameProps } from "../../views/workshopExecution/ExecutionStates.tsx";
+import { ErrorSummary, useFocusFirstProblem, type FieldProblem } from "../../views/FormErrors.tsx";
 
 export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "children"> {
   form: ReportForm;
@@ -161,5 +161,16 @@ export function ParticipantsView(p: ParticipantsViewProps) {
         </form>
       </Card>
     </ExecutionFrame>
+  );
+}
+
+/** The report's page: while typed changes would be lost, Back and the browser's Back ask first (decision 038). */
+export function ParticipantsPageView({ changed, ...report }: ParticipantsViewProps & { changed: boolean }) {
+  const guard = useLeaveGuard(changed);
+  return (
+    <>
+      <LeaveAlert guard={guard} />
+      <ParticipantsView {...report} />
+    </>
   );
 }

@@ -1,11 +1,12 @@
-// A CMDI's training photos, presentational (decision 028): the page header with the way back to
-// the training, the photo gallery with adding on, or the loading, failed and not-found states.
+// A CMDI's training photos, presentational (decision 028; its screen: ./screen.tsx): the page
+// header with the way back to the training, the photo gallery with adding on (the screen's hosted
+// gallery, given as an element), or the loading, failed and not-found states.
+import type { ReactNode } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
-import { PhotoGallery, type GalleryAdding, type GalleryItem } from "../gallery/PhotoGallery.tsx";
-import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
-import { TRAINING_NOT_FOUND } from "./trainingText.ts";
-import "../page.css";
+import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
+import { TRAINING_NOT_FOUND } from "../../views/trainings/trainingText.ts";
+import "../../views/page.css";
 import "./TrainingPhotosView.css";
 
 export interface TrainingPhotosViewProps {
@@ -14,9 +15,8 @@ export interface TrainingPhotosViewProps {
   trainingName: string | null;
   back: string;
   state: "photos" | "loading" | "failed" | "notFound";
-  items: readonly GalleryItem[];
-  flowKey: string;
-  adding: GalleryAdding;
+  /** The photo gallery with adding on (its flows hosted by the screen). */
+  gallery: ReactNode;
   error: string | null;
   /** A refresh failed; the photos shown are the ones kept on this device. */
   stale: boolean;
@@ -38,11 +38,7 @@ export function TrainingPhotosView(p: TrainingPhotosViewProps) {
       ) : (
         <Card className="training-photos-card">
           {p.stale && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-          {p.state === "loading" ? (
-            <Spinner aria-label="Loading the photos" />
-          ) : (
-            <PhotoGallery title="Training photos" items={p.items} flowKey={p.flowKey} adding={p.adding} />
-          )}
+          {p.state === "loading" ? <Spinner aria-label="Loading the photos" /> : p.gallery}
         </Card>
       )}
     </div>

@@ -2,15 +2,15 @@
 // with a label tied to it, a refused field's message under it, a line's Remove disabled while it is
 // the only one, Add article from the active articles, and the not-found, wrong-stage, loading and
 // failed states; the shared rules name each bad field.
-import "../setup.ts";
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { quantityField, reportErrors, reportValuesOf, wrongStageMessage } from "../../../src/codecs/workshopExecution.ts";
-import { ParticipantsView, type ParticipantsViewProps } from "../../../src/views/workshopExecution/ParticipantsView.tsx";
+import { quantityField, reportErrors, reportValuesOf, wrongStageMessage } from "../../codecs/workshopExecution.ts";
+import { ParticipantsView, type ParticipantsViewProps } from "./ParticipantsView.tsx";
 
 test.after.each(() => {
   cleanup();

@@ -1,0 +1,84 @@
+// /addParticipants?id=N hosted (decision 030): the FCP's report of their workshop in Execution: the
+// actual participant count and the articles used, saved through the outbox (the
+// workshopExecution:<id>:participants flow, with the cached report and the kept draft). Another's
+// workshop is the server's 404, a workshop in another stage its 409 sentence; typed changes ask
+// before leaving.
+import { evidencePhotosLink, type ExecutionParams, navHref, workshopLink } from "../../codecs/navParams.ts";
+import { articlesSlot } from "../../codecs/reference.ts";
+import { reportFormOf, type ReportForm } from "../../codecs/workshopExecution.ts";
+import { workshopExecutionMachine } from "../../machines/workshopExecution.machine.ts";
+import type { ScreenProps } from "../../views/routes.ts";
+import { draftOf } from "../drafts.ts";
+import { executionRowOf, executionState } from "../execution.ts";
+import { flow, hosted } from "../host.tsx";
+import { rowsOf } from "../lists.ts";
+import { ParticipantsPageView } from "./ParticipantsView.tsx";
+
+type Props = ScreenProps<ExecutionParams>;
+
+const isReport = (v: unknown): v is ReportForm => {
+  const r = v as ReportForm | null;
+  return (
+    typeof r === "object" &&
+    r !== null &&
+    typeof r.participants === "string" &&
+    Array.isArray(r.lines) &&
+    r.lines.every(
+      (l) => typeof l === "object" && l !== null && typeof l.article === "string" && typeof l.name === "string" && typeof l.quantity === "string",
+    )
+  );
+};
+
+export default hosted<Props>()({
+  flows: {
+    execution: flow({
+      machine: workshopExecutionMachine,
+      key: (h) => `workshopExecution:${h.props.params.id}:participants`,
+      input: (h) => {
+        const { id } = h.props.params;
+        const row = executionRowOf(h, id);
+        return { id, page: "participants" as const, cached: row ? reportFormOf(row) : null, draft: draftOf(h.state, `participants:${id}`, isReport) };
+      },
+    }),
+  },
+  select: (s) => {
+    const { id } = s.props.params;
+    const row = executionRowOf(s, id);
+    const { snap, send } = s.flows.execution;
+    const c = snap.context;
+    const choices = rowsOf(s, articlesSlot)
+      .filter((a) => a.sfid && !c.form.lines.some((l) => l.article === a.sfid))
+      .map((a) => ({ article: a.sfid!, name: a.material_name__c ?? a.material_code__c ?? a.sfid! }));
+    const notice = snap.matches({ work: { report: "saved" } })
+      ? { message: "Saved: the participant count and the articles used are recorded.", intent: "success" as const }
+      : snap.matches({ work: { report: "queued" } })
+        ? {
+            message: "Saved on this device: the participant count and the articles will be sent when the connection is back.",
+            intent: "warning" as const,
+          }
+        : null;
+    return {
+      changed: c.dirty && snap.matches({ work: { report: "editing" } }),
+      draft: { shown: snap.matches({ draft: "restored" }), onDiscard: () => send({ type: "draft.discarded" }) },
+      title: s.props.title,
+      workshopName: row?.name ?? null,
+      back: navHref(workshopLink, { id }),
+      other: { to: navHref(evidencePhotosLink, { id }), label: "Add photos" },
+      ...executionState(snap, row !== null),
+      onRetry: () => send({ type: "execution.retry" }),
+      form: c.form,
+      fieldErrors: c.fieldErrors,
+      formError: c.formError,
+      saving: snap.hasTag("saving"),
+      notice,
+      choices,
+      onParticipants: (value: string) => send({ type: "report.participants", value }),
+      onQuantity: (article: string, value: string) => send({ type: "report.quantity", article, value }),
+      onAdd: (article: string, name: string) => send({ type: "report.lineAdded", article, name }),
+      onRemove: (article: string) => send({ type: "report.lineRemoved", article }),
+      onSave: () => send({ type: "report.save" }),
+      onDismiss: () => send({ type: "notice.dismissed" }),
+    };
+  },
+  View: ParticipantsPageView,
+});
