@@ -1,0 +1,34 @@
+// One way to draw a View in a test: inside Blueprint's provider, the app's actors on fakes (a View's
+// file addresses and dialogs read them) and a wouter router at `path` (in memory, recording where the
+// View went), queried within what it drew; and a recorder of the calls the View made to its callbacks.
+import { render, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { fakeFetch, memoryKeyValue } from "../../src/effects/fakes.ts";
+import { ActorsProvider } from "../../src/views/actors.tsx";
+import { createAppActors } from "../../src/wiring.ts";
+
+export function renderView(node: ReactNode, { path = "/" }: { path?: string } = {}) {
+  const mem = memoryLocation({ path, record: true });
+  const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 });
+  const r = render(
+    <BlueprintProvider>
+      <ActorsProvider value={actors}>
+        <Router hook={mem.hook}>{node}</Router>
+      </ActorsProvider>
+    </BlueprintProvider>,
+  );
+  return { ui: within(r.container), body: within(document.body), history: mem.history, container: r.container };
+}
+
+/** Callbacks that note each call (name and arguments) in `calls`. */
+export function recorder() {
+  const calls: [string, ...unknown[]][] = [];
+  const on =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push([name, ...args]);
+  return { calls, on };
+}
