@@ -1,0 +1,142 @@
+// The workshop plan form as an FCP reads it (/planningWorkshop): every field with its label, the
+// school hidden for an Art Avenue workshop, the article lines with their own labels and Remove, each
+// message under its field with the summary at the top, a draft's note with Discard, and the states
+// that are not a form (loading, failed with Try again, not found, locked, kept on the device).
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent } from "@testing-library/react";
+import type { Article } from "../../codecs/reference.ts";
+import { emptyPlan, type PlanValues } from "../../codecs/workshopPlan.ts";
+import { PlanWorkshopView, type PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
+import { recorder, renderView } from "../../../test/unit/renderView.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const articles: Article[] = [
+  { id: 1, sfid: "a1", material_code__c: "FC-01", material_name__c: "Fevicryl Acrylic Colours", pil_billing__c: 100, mrp__c: 120 },
+  { id: 2, sfid: "a2", material_code__c: "FM-02", material_name__c: "Fevicryl Mouldit", pil_billing__c: 80, mrp__c: 95 },
+];
+
+function draw(over: Partial<PlanWorkshopViewProps> = {}, values: Partial<PlanValues> = {}) {
+  const r = recorder();
+  const props: PlanWorkshopViewProps = {
+    title: "Plan a Workshop",
+    back: { to: "/homeFCP", label: "Back to workshops" },
+    mode: "editing",
+    values: { ...emptyPlan(), ...values },
+    fieldErrors: {},
+    formError: null,
+    message: null,
+    workshopHref: null,
+    saving: false,
+    today: "2026-11-28",
+    lastDay: "2027-03-31",
+    schools: [{ id: 1, sfid: "s1", name: "Sunrise School", city: "Pune" }],
+    schoolsFailed: false,
+    articles,
+    onChange: r.on("change"),
+    onAddArticle: r.on("add"),
+    onArticleChange: r.on("article"),
+    onRemoveArticle: r.on("remove"),
+    onSave: r.on("save"),
+    onRetry: r.on("retry"),
+    onRetrySchools: r.on("retrySchools"),
+    ...over,
+  };
+  return { ...renderView(<PlanWorkshopView {...props} />, { path: "/planningWorkshop" }), ...r };
+}
+
+test("each field has its label; typing and choosing reach the flow; Save and preview saves", () => {
+  const { ui, calls } = draw();
+  for (const label of ["Date", "Start time", "Category", "School", "Planned participants", "Expense head"])
+    assert.ok(ui.getByLabelText(new RegExp(`^${label}`)), label);
+  assert.ok(ui.getByRole("option", { name: "Sunrise School (Pune)" }));
+  fireEvent.change(ui.getByLabelText(/^Category/), { target: { value: "School" } });
+  fireEvent.click(ui.getByRole("button", { name: "Add article" }));
+  fireEvent.submit(ui.getByRole("button", { name: "Save and preview" }).closest("form")!);
+  assert.equal(
+    calls.map(([n, ...a]) => (n === "change" ? [n, ...a] : [n])),
+    [["change", "category", "School"], ["add"], ["save"]],
+  );
+});
+
+test("an Art Avenue workshop needs no school; 'Other' asks for its name", () => {
+  const { ui } = draw({}, { category: "Art Avenue", expense_head: "Other" });
+  assert.is(ui.queryByLabelText(/^School/), null);
+  assert.ok(ui.getByText(/no school is needed/));
+  assert.ok(ui.getByLabelText(/^Name of the 'Other' expense head/));
+});
+
+test("article lines: each with its own labels, its article choices and Remove", () => {
+  const { ui, calls } = draw({}, { articles: [{ article: "a1", quantity: "4" }] });
+  const article = ui.getByLabelText(/^Article 1/) as HTMLSelectElement;
+  assert.is(article.value, "a1");
+  assert.is((ui.getByLabelText(/^Quantity of article 1/) as HTMLInputElement).value, "4");
+  fireEvent.click(ui.getByRole("button", { name: "Remove article 1" }));
+  assert.equal(calls, [["remove", 0]]);
+});
+
+test("messages: under each field and summed up at the top, in the form's order", () => {
+  const { ui } = draw(
+    { fieldErrors: { planned: "Enter the planned participants", start_date: "Choose the date", "quantity-0": "Enter a quantity" } },
+    {
+      articles: [{ article: "a1", quantity: "" }],
+    },
+  );
+  const summary = ui.getByRole("alert");
+  const items = [...summary.querySelectorAll("li")].map((li) => li.textContent);
+  assert.equal(items.length, 3);
+  assert.match(items[0] ?? "", /Date/);
+  assert.match(items[1] ?? "", /Planned participants/);
+  assert.match(items[2] ?? "", /Quantity of article 1/);
+  assert.ok(ui.getAllByText("Enter the planned participants").length >= 1);
+});
+
+test("a kept draft says so with Discard; no schools refreshed offers Try again", () => {
+  const r = recorder();
+  const { ui, calls } = draw({ draft: { shown: true, onDiscard: r.on("discard") }, schoolsFailed: true });
+  assert.ok(ui.getByText(/what you typed last time on this device is back/));
+  fireEvent.click(ui.getByRole("button", { name: "Discard" }));
+  assert.equal(
+    r.calls.map(([n]) => n),
+    ["discard"],
+  );
+  fireEvent.click(ui.getByRole("button", { name: "Try again" }));
+  assert.equal(
+    calls.map(([n]) => n),
+    ["retrySchools"],
+  );
+});
+
+test("not a form: loading, failed with Try again, not found, locked with its workshop, kept on this device", () => {
+  let v = draw({ mode: "loading" });
+  assert.ok(v.ui.getByLabelText("Loading the plan"));
+  cleanup();
+  v = draw({ mode: "failed", formError: "Could not load the plan." });
+  assert.is(v.ui.getByRole("alert").textContent, "Could not load the plan.");
+  fireEvent.click(v.ui.getByRole("button", { name: "Try again" }));
+  assert.equal(
+    v.calls.map(([n]) => n),
+    ["retry"],
+  );
+  cleanup();
+  v = draw({ mode: "missing" });
+  assert.ok(v.ui.getByText(/was not found/));
+  cleanup();
+  v = draw({ mode: "locked", message: "This plan was sent to your CMDI.", workshopHref: "/workshop?id=7" });
+  assert.ok(v.ui.getByText("This plan was sent to your CMDI."));
+  assert.is(v.ui.getByRole("link", { name: "Open the workshop" }).getAttribute("href"), "/workshop?id=7");
+  cleanup();
+  v = draw({ mode: "queued", message: "It will be sent when the connection is back." });
+  assert.ok(v.ui.getByText("Saved on this device"));
+  assert.equal(
+    v.ui.getAllByRole("link", { name: "Back to workshops" }).map((a) => a.getAttribute("href")),
+    ["/homeFCP", "/homeFCP"],
+  );
+});
+
+test.run();
