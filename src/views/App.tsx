@@ -14,7 +14,7 @@ import { LoginPage } from "./LoginPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { ServerErrorPage } from "./ServerErrorPage.tsx";
 import { ErrorBoundary } from "./shell/ErrorBoundary.tsx";
-import { LazyScreen, preload } from "./shell/LazyScreen.tsx";
+import { preload } from "./shell/lazyLoad.ts";
 import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
 import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
 import { useShellParts } from "./shellParts.tsx";
@@ -106,6 +106,7 @@ function Pages() {
 /** A public page: its feature's screen, or a placeholder naming it while it is not built. */
 function PublicScreen({ path, back }: { path: string; back: { to: string; label: string } }) {
   const { routes } = useAppActors();
+  const { LazyScreen } = useShellParts();
   const search = useSearch();
   const title = routes.routeOf(path)!.title;
   const screen = routes.screens.get(path);
@@ -122,7 +123,7 @@ function PublicScreen({ path, back }: { path: string; back: { to: string; label:
 function Protected() {
   const [location] = useLocation();
   const { session, routes } = useAppActors();
-  const { signedIn } = useShellParts();
+  const { signedIn, LazyScreen } = useShellParts();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   // With a token the person is most likely on the way in: fetch the shell, its stylesheet and this
   // page's screen while the gate asks the server, rather than one after the other once it has

@@ -2,11 +2,14 @@
 // hosted in src/screens/shell/, and a view imports no screen: the app's routes (App.tsx, also drawn
 // by the QA page's replay) get them from here, given by the composition root (src/app.tsx, through
 // src/screens/shell/parts.tsx; a test's harness the same way).
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import type { LazyScreenProps } from "./shell/lazyLoad.ts";
 
 export interface ShellParts {
   /** 'A new version is available' and 'Ready to work offline' (src/screens/shell/updateNotice.tsx). */
   UpdateNotice: ComponentType;
+  /** A lazily loaded screen, with its loader's flow (src/screens/shell/lazyScreen.tsx). */
+  LazyScreen: <P extends object>(p: LazyScreenProps<P>) => ReactNode;
   /** The signed-in shell's module, loaded lazily (src/screens/shell/SignedIn.tsx). */
   signedIn: () => Promise<{ default: ComponentType }>;
 }

@@ -22,7 +22,7 @@ import PlaceholderPage from "../../views/PlaceholderPage.tsx";
 import { canOpen, type RouteTable } from "../../views/routes.ts";
 import { ErrorBoundary } from "../../views/shell/ErrorBoundary.tsx";
 import { loadAppIcons } from "../../views/shell/icons.ts";
-import { LazyScreen, type Loader } from "../../views/shell/LazyScreen.tsx";
+import type { Loader } from "../../views/shell/lazyLoad.ts";
 import type { PushControlProps } from "../../views/shell/Notifications.tsx";
 import { BadLink, RoleNotAvailable } from "../../views/shell/PageStates.tsx";
 import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "../../views/shell/screen.ts";
@@ -31,6 +31,7 @@ import { shellStylesheetReady } from "../../views/shell/shellStylesheet.ts";
 import { StoreWarnings } from "../../views/shell/StoreWarnings.tsx";
 import { UndoToast } from "../../views/shell/UndoToast.tsx";
 import { flow, hosted } from "../host.tsx";
+import { LazyScreen } from "./lazyScreen.tsx";
 import { LockScreen } from "./lockScreen.tsx";
 
 // The shell paints only once all of Blueprint's CSS applies (no unstyled flash) and its icons

@@ -1,7 +1,7 @@
 // Viewport and document hooks of the shell.
 import { useEffect, useState } from "react";
 import type { Clock } from "../../codecs/clock.ts";
-import { preload, type Loader } from "./LazyScreen.tsx";
+import { preload, type Loader } from "./lazyLoad.ts";
 // the document hooks live apart, so that /signin's first load needs no lazy-screen loader (decision 052)
 export { useDocumentTheme, useDocumentTitle } from "../documentHooks.ts";
 

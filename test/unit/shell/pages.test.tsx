@@ -13,7 +13,9 @@ import { news, renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
-import { LazyScreen, type Loader } from "../../../src/views/shell/LazyScreen.tsx";
+import { LazyScreen } from "../../../src/screens/shell/lazyScreen.tsx";
+import type { Loader } from "../../../src/views/shell/lazyLoad.ts";
+import { initialState } from "../../../src/store/state.ts";
 import { usePreloadAll } from "../../../src/views/shell/screen.ts";
 import { ErrorBoundary } from "../../../src/views/shell/ErrorBoundary.tsx";
 import { Sidebar } from "../../../src/views/shell/Sidebar.tsx";
@@ -146,8 +148,16 @@ const loaderWith = (build: BuildCheck, reloads: string[] = []) =>
       }),
     },
   });
+// the screen host (src/screens/host.tsx) reads the session, the store and the connection: no one signed in, an empty store, online
+const still = <T,>(snap: T) => ({ getSnapshot: () => snap, subscribe: () => ({ unsubscribe() {} }), send() {} });
 const actorsWith = (clock: SimulatedClock, build: BuildCheck = "current", reloads: string[] = []) =>
-  ({ clock, flows: plainFlowHost(clock, [loaderWith(build, reloads)]) }) as unknown as AppActors;
+  ({
+    clock,
+    flows: plainFlowHost(clock, [loaderWith(build, reloads)]),
+    session: still({ context: { user: null } }),
+    store: { state: () => initialState, subscribe: () => () => {} },
+    connection: { isOnline: () => true, subscribe: () => () => {} },
+  }) as unknown as AppActors;
 const mount = (load: Loader<{ title: string }>, clock = new SimulatedClock(), build: BuildCheck = "current", reloads: string[] = []) => {
   const r = render(
     <ActorsProvider value={actorsWith(clock, build, reloads)}>
@@ -328,7 +338,7 @@ test("home carousel: the news image is shown whole in its own 3:1 ratio, and its
   const img = within(region).getByRole("img") as HTMLImageElement;
   // Its look is Carousel.css's (the browser tests see it applied: test/e2e/shell.test.ts).
   assert.ok(img.classList.contains("carousel-image"));
-  const rule = /\.carousel-image\s*\{([^}]*)\}/.exec(readFileSync("src/views/Carousel.css", "utf8"))?.[1] ?? "";
+  const rule = /\.carousel-image\s*\{([^}]*)\}/.exec(readFileSync("src/screens/home/Carousel.css", "utf8"))?.[1] ?? "";
   assert.match(rule, /object-fit:\s*contain;/, "never cropped");
   assert.match(rule, /aspect-ratio:\s*3 \/ 1;/);
   assert.is(img.alt, "News 2");
