@@ -62,7 +62,7 @@ export const FIRST_LOAD_VIEWS = [
   "src/views/firstLoad.tsx",
   "src/views/LoginPage.tsx",
   "src/views/LoginForm.tsx",
-  "src/views/Gate.tsx",
+  "src/screens/shell/GateView.tsx",
   "src/views/LoadingImage.tsx",
   "src/views/shell/ErrorState.tsx",
   "src/screens/shell/UpdateNoticeView.tsx",

@@ -9,7 +9,6 @@ import { homeOf } from "../codecs/session.ts";
 import { useAppActors } from "./actors.tsx";
 // the leave guard's Back listener goes in before the router's (decision 038)
 import "./leaveGuard.ts";
-import { Gate } from "./Gate.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { ServerErrorPage } from "./ServerErrorPage.tsx";
@@ -123,7 +122,7 @@ function PublicScreen({ path, back }: { path: string; back: { to: string; label:
 function Protected() {
   const [location] = useLocation();
   const { session, routes } = useAppActors();
-  const { signedIn, LazyScreen } = useShellParts();
+  const { signedIn, LazyScreen, Gate } = useShellParts();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   // With a token the person is most likely on the way in: fetch the shell, its stylesheet and this
   // page's screen while the gate asks the server, rather than one after the other once it has

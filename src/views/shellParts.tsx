@@ -8,6 +8,8 @@ import type { LazyScreenProps } from "./shell/lazyLoad.ts";
 export interface ShellParts {
   /** 'A new version is available' and 'Ready to work offline' (src/screens/shell/updateNotice.tsx). */
   UpdateNotice: ComponentType;
+  /** The sign-in gate around every non-public route (src/screens/shell/gate.tsx). */
+  Gate: ComponentType<{ children: ReactNode }>;
   /** A lazily loaded screen, with its loader's flow (src/screens/shell/lazyScreen.tsx). */
   LazyScreen: <P extends object>(p: LazyScreenProps<P>) => ReactNode;
   /** The signed-in shell's module, loaded lazily (src/screens/shell/SignedIn.tsx). */

@@ -2,11 +2,13 @@
 // by whoever draws the app: src/app.tsx, and a test's harness.
 import type { ReactNode } from "react";
 import { ShellPartsProvider, type ShellParts } from "../../views/shellParts.tsx";
+import { Gate } from "./gate.tsx";
 import { LazyScreen } from "./lazyScreen.tsx";
 import { UpdateNotice } from "./updateNotice.tsx";
 
 export const shellParts: ShellParts = {
   UpdateNotice,
+  Gate,
   LazyScreen,
   // its own chunk: /signin and the public pages never load the shell
   signedIn: () => import("./SignedIn.tsx"),
