@@ -9,7 +9,9 @@
 // memoised is kept per source in module-level caches (src/views/kept.ts: a WeakMap per source, so a
 // refreshed list starts afresh): the person's rows per cached list, the index per rows and CMDIs,
 // each filter state's rows and counts per index, each select's choices per what they come from,
-// and the callbacks per flow. A redraw with nothing changed gives the View the same props.
+// and the callbacks per flow. A redraw with nothing changed gives the View the same props, and the
+// View (memoised) is not drawn again.
+import { memo } from "react";
 import {
   ammdFiltersSlot,
   carriedOf,
@@ -35,10 +37,10 @@ import { workshopListMachine } from "../../machines/workshopList.machine.ts";
 import { factOf } from "../../store/state.ts";
 import { kept } from "../../views/kept.ts";
 import type { ScreenProps } from "../../views/routes.ts";
-import { AmmdWorkshopsView, type Choice, type FilterChoices } from "../../views/workshops/AmmdWorkshopsView.tsx";
 import { workshopHrefs } from "../../views/workshops/links.ts";
 import { flow, hosted, watching, type HostInput } from "../host.tsx";
 import { keptError, rowsOf } from "../lists.ts";
+import { AmmdWorkshopsView, type Choice, type FilterChoices } from "./AmmdWorkshopsView.tsx";
 
 type Props = ScreenProps<CarriedFilters>;
 
@@ -131,7 +133,9 @@ export default hosted<Props>()({
       onRetry: kept(list.send, "onRetry", () => () => list.send({ type: "workshops.retry" })),
     };
   },
-  View: AmmdWorkshopsView,
+  // a redraw of the host with nothing of the list changed (the store's other parts, the kept
+  // filters' fact) gives the same props, so the View is not drawn again
+  View: memo(AmmdWorkshopsView),
   // a carried state is taken off the address once the flow has started from it
   watch: [
     watching(

@@ -1,4 +1,4 @@
-// The AMMD's approval list, presentational (spec 2.6): the tabs 'Awaiting Approval (n)' and
+// The AMMD's approval list, presentational (spec 2.6; its screen: ./screen.tsx): the tabs 'Awaiting Approval (n)' and
 // 'Approved (n)', the filters CMDI Name, FCP Name, Stage Name (each with 'All') and Sort By (whose
 // none-chosen names the order then in force, the server's: newest start first), and the rows a
 // page at a time. It stays quick with 10,000 workshops:
@@ -9,15 +9,15 @@
 //   state's rows), and rows out of sight are not laid out or painted (content-visibility, decision 053).
 import { memo, useState } from "react";
 import { Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
-import { ShowMore } from "../ShowMore.tsx";
-import { LoadFailed } from "../shell/PageStates.tsx";
+import { ShowMore } from "../../views/ShowMore.tsx";
+import { LoadFailed } from "../../views/shell/PageStates.tsx";
 import { Link } from "wouter";
 import { AMMD_TABS, tabTitle, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
-import { cx } from "../styles.ts";
-import { TabbedPanel } from "../TabbedPanel.tsx";
-import { WorkshopRow, type RowField } from "./WorkshopRow.tsx";
-import { PAGE, type WorkshopRowsProps } from "./WorkshopListView.tsx";
-import "../page.css";
+import { cx } from "../../views/styles.ts";
+import { TabbedPanel } from "../../views/TabbedPanel.tsx";
+import { WorkshopRow, type RowField } from "../../views/workshops/WorkshopRow.tsx";
+import { PAGE, type WorkshopRowsProps } from "../../views/workshops/WorkshopListView.tsx";
+import "../../views/page.css";
 import "./AmmdWorkshopsView.css";
 
 export interface Choice {
