@@ -1,10 +1,10 @@
-// Every non-2xx answer is an ApiError body: { error, message, field? }.
+// Every non-2xx answer is a refusal body (src/codecs/refusal.ts RefusalBody): { error, message, field? }.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import type { ApiError } from "../../src/codecs/auth.ts";
+import type { RefusalBody } from "../../src/codecs/refusal.ts";
 import { OUTAGES, outageOf, type StorageHealth } from "./unavailable.ts";
 
 export function sendError(reply: FastifyReply, status: number, error: string, message: string, field?: string): FastifyReply {
-  const body: ApiError = field === undefined ? { error, message } : { error, message, field };
+  const body: RefusalBody = field === undefined ? { error, message } : { error, message, field };
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
@@ -47,7 +47,7 @@ export function loggableError(e: unknown): Record<string, unknown> {
 }
 
 /**
- * Turns thrown errors into ApiError bodies; a 5xx never shows its cause to the client, and its log
+ * Turns thrown errors into refusal bodies; a 5xx never shows its cause to the client, and its log
  * line no parameter value. Storage that is down (the file store, a full disk: server/http/unavailable.ts)
  * is a 503 naming it, with Retry-After, and a warning of /readyz (`health`).
  */

@@ -1,16 +1,18 @@
 // How an effect reports a failed API call. A plain JSON value, so machines can keep it in
-// context and the event log can record it; machines check it with `ApiFailure.is`.
+// context and the event log can record it; machines check it with `ApiFailure.is`. A refusal of
+// the server is its "http" kind: the one Refusal shape (./refusal.ts) with that kind.
 import * as t from "io-ts";
+import { Refusal } from "./refusal.ts";
 
 export const ApiFailure = t.union([
-  t.intersection([t.type({ kind: t.literal("http"), status: t.number, error: t.string, message: t.string }), t.partial({ field: t.string })]),
+  t.intersection([t.type({ kind: t.literal("http") }), Refusal]),
   t.type({ kind: t.literal("network"), message: t.string }),
   t.type({ kind: t.literal("decode"), message: t.string }),
 ]);
 export type ApiFailure = t.TypeOf<typeof ApiFailure>;
 
 /** A record the server does not have for this person (its message lives beside the record's contract). */
-export const notFound = (message: string): ApiFailure => ({ kind: "http", status: 404, error: "not_found", message });
+export const notFound = (message: string): ApiFailure => ({ kind: "http", status: 404, code: "not_found", message });
 
 export const NETWORK_FAILED = "Could not reach the server. Please check your connection and try again.";
 export const UNEXPECTED_ANSWER = "The server sent an unexpected answer. Please try again.";

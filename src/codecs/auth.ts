@@ -30,10 +30,6 @@ export type LoginForm = t.TypeOf<typeof LoginForm>;
 export const LoginResponse = t.type({ token: t.string, expiresAt: t.string, user: SessionUser });
 export type LoginResponse = t.TypeOf<typeof LoginResponse>;
 
-/** Every non-2xx answer of the API. `field` names the form field the message belongs to. */
-export const ApiError = t.intersection([t.type({ error: t.string, message: t.string }), t.partial({ field: t.string })]);
-export type ApiError = t.TypeOf<typeof ApiError>;
-
 /** error codes the login answers with */
 export const LoginErrorCode = {
   unknownUser: "unknown_user",

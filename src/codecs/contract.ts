@@ -4,6 +4,7 @@
 // params)` / `outbox.write(contract, params)` typed by it and decodes the answer's rows with the
 // same row codec. A misspelt operation is a missing import, wrong params a type error.
 import * as t from "io-ts";
+import type { Refusal } from "./refusal.ts";
 import type { Role } from "./role.ts";
 
 /** A params codec whose output is its input (what the client sends is what the server decodes). */
@@ -87,7 +88,7 @@ export type IdRow = t.TypeOf<typeof IdRow>;
  * server's HTTP status and error code and the form field it names (the outbox records them as
  * `write.rejected`; the form shows the message under that field).
  */
-export type SendResult = { ok: true; result?: unknown } | { ok: false; status: number; code: string; error: string; field?: string };
+export type SendResult = { ok: true; result?: unknown } | ({ ok: false } & Refusal);
 
 /**
  * The outcome of one queued write as every form and upload reads it (src/features/writes.ts):

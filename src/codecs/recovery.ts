@@ -115,11 +115,11 @@ export const SESSION_ENDED_CODES = {
 const ENDED_CODES = new Set<string>(Object.values(SESSION_ENDED_CODES));
 const FINAL_CODES = new Set<string>([SESSION_ENDED_CODES.role_changed, SESSION_ENDED_CODES.deactivated]);
 /** A 401 saying the server ended the session (with a reason the person is shown). */
-export const isSessionEnd = (f: { kind: string; status?: number; error?: string }): boolean =>
-  f.kind === "http" && f.status === 401 && ENDED_CODES.has(f.error ?? "");
+export const isSessionEnd = (f: { kind: string; status?: number; code?: string }): boolean =>
+  f.kind === "http" && f.status === 401 && ENDED_CODES.has(f.code ?? "");
 /** A 401 after which this person's queued writes can never be sent (deactivated, role changed). */
-export const endsWritesForGood = (f: { kind: string; status?: number; error?: string }): boolean =>
-  f.kind === "http" && f.status === 401 && FINAL_CODES.has(f.error ?? "");
+export const endsWritesForGood = (f: { kind: string; status?: number; code?: string }): boolean =>
+  f.kind === "http" && f.status === 401 && FINAL_CODES.has(f.code ?? "");
 export const SESSION_ENDED_MESSAGES: Record<SessionEndedReason, string> = {
   password_changed: "Your password was changed, so you were signed out here. Sign in with the new password.",
   device_signed_out: "This device was signed out from another device. Please sign in again.",

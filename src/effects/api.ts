@@ -2,7 +2,8 @@
 // failure comes back as an ApiFailure value (a bad answer is a value too, never a crash).
 import * as t from "io-ts";
 import { isRight } from "fp-ts/Either";
-import { ApiError, LoginResponse, MeResponse, type LoginForm } from "../codecs/auth.ts";
+import { LoginResponse, MeResponse, type LoginForm } from "../codecs/auth.ts";
+import { RefusalBody, refusalOf } from "../codecs/refusal.ts";
 import { type ApiFailure, NETWORK_FAILED, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { AnyContract, ParamsOf, ReadContract, RowOf, WriteContract } from "../codecs/contract.ts";
 import { describeErrors } from "../codecs/form.ts";
@@ -112,14 +113,12 @@ export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: Api
       }
     }
     if (res.ok) return json === undefined ? fail({ kind: "decode", message: UNEXPECTED_ANSWER }) : { ok: true, value: json };
-    if (ApiError.is(json)) {
-      const { error, message, field } = json;
-      if (token && isSessionEnd({ kind: "http", status: res.status, error })) onSessionEnded?.(message);
-      return fail(
-        field === undefined ? { kind: "http", status: res.status, error, message } : { kind: "http", status: res.status, error, message, field },
-      );
+    if (RefusalBody.is(json)) {
+      const refusal = refusalOf(res.status, json);
+      if (token && isSessionEnd({ kind: "http", ...refusal })) onSessionEnded?.(refusal.message);
+      return fail({ kind: "http", ...refusal });
     }
-    return fail({ kind: "http", status: res.status, error: "http_error", message: `${UNEXPECTED_ANSWER} (HTTP ${res.status})` });
+    return fail({ kind: "http", status: res.status, code: "http_error", message: `${UNEXPECTED_ANSWER} (HTTP ${res.status})` });
   }
 
   const then = <A, B>(r: Result<A>, f: (a: A) => Result<B>): Result<B> => (r.ok ? f(r.value) : r);

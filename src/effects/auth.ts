@@ -38,7 +38,7 @@ export function createAuthEffects(api: Api, store: SessionStore): AuthEffects {
       return r.value.user;
     },
     async currentUser(signal) {
-      if (!store.token()) throw { kind: "http", status: 401, error: "unauthenticated", message: UNAUTHENTICATED };
+      if (!store.token()) throw { kind: "http", status: 401, code: "unauthenticated", message: UNAUTHENTICATED };
       const r = await api.me(signal);
       if (!r.ok) throw r.failure;
       return r.value;

@@ -11,6 +11,7 @@
 import localforage from "localforage";
 import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { SendResult } from "../codecs/contract.ts";
+import { type Refusal, RefusalBody, refusalOf } from "../codecs/refusal.ts";
 import { isPhotoKind, safeFileName, type FileKind } from "../codecs/upload.ts";
 import type { PhotoLocation } from "../codecs/photoLocation.ts";
 import { browserGeo, locatePhoto } from "./photoLocation.ts";
@@ -255,22 +256,20 @@ export function uploadSender(o: {
         throw e;
       }
       if (r.status !== 200) {
-        let message = `${UNEXPECTED_ANSWER} (HTTP ${r.status})`,
-          code = "rejected";
+        let refusal: Refusal = { status: r.status, code: "rejected", message: `${UNEXPECTED_ANSWER} (HTTP ${r.status})` };
         try {
-          const b = JSON.parse(r.text) as { message?: unknown; error?: unknown };
-          if (typeof b.message === "string") message = b.message;
-          if (typeof b.error === "string") code = b.error;
+          const b: unknown = JSON.parse(r.text);
+          if (RefusalBody.is(b)) refusal = refusalOf(r.status, b);
         } catch {
           /* not JSON */
         }
         o.onProgress(key, -1);
         // the outbox's one retry policy (./writes.ts): a refusal the person must act on is final, anything else is tried again
-        if (isFinalRefusal({ kind: "http", status: r.status, error: code, message })) {
+        if (isFinalRefusal({ kind: "http", ...refusal })) {
           await o.keep.remove(k);
-          return { ok: false, status: r.status, code, error: message };
+          return { ok: false, ...refusal };
         }
-        throw new Error(message);
+        throw new Error(refusal.message);
       }
       o.onProgress(key, 100);
     }

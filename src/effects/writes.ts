@@ -29,13 +29,15 @@ export function writeSender(api: Pick<Api, "write">, contracts: ReadonlyMap<stri
         ok: false,
         status: 400,
         code: "unknown_op",
-        error: `This version of the app cannot send "${op.slice(0, 60)}"; it was queued by another version.`,
+        message: `This version of the app cannot send "${op.slice(0, 60)}"; it was queued by another version.`,
       };
     const r = await api.write(contract, params, key);
     if (r.ok) return { ok: true, result: r.value };
     const f = r.failure;
-    if (isFinalRefusal(f) && f.kind === "http")
-      return { ok: false, status: f.status, code: f.error, error: f.message, ...(f.field !== undefined ? { field: f.field } : {}) };
+    if (isFinalRefusal(f) && f.kind === "http") {
+      const { kind: _http, ...refusal } = f;
+      return { ok: false, ...refusal };
+    }
     throw new Error(f.message);
   };
 }

@@ -5,6 +5,7 @@
 // which the form shows under that field), or stored (with the record's id when the contract
 // answers one).
 import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
+import { LEGACY_REFUSAL } from "../codecs/refusal.ts";
 import { IdRow, type ParamsOf, type WriteContract, type WriteOutcome } from "../codecs/contract.ts";
 import type { Optimistic } from "../store/events.ts";
 import { settled } from "../store/outbox.ts";
@@ -12,9 +13,6 @@ import type { OutboxEntry } from "../store/state.ts";
 import type { FeatureWorld } from "./feature.ts";
 
 export type { WriteOutcome };
-
-/** A refusal recorded before the outbox kept the server's status and code (older logs): a bad request. */
-const LEGACY_REFUSAL = { status: 400, code: "rejected" } as const;
 
 type Waiting = Pick<FeatureWorld, "log" | "timers" | "online" | "settleMs">;
 
@@ -26,15 +24,7 @@ type Waiting = Pick<FeatureWorld, "log" | "timers" | "online" | "settleMs">;
 export async function awaitWrite(w: Waiting, key: string, onSynced?: (e: OutboxEntry) => Promise<unknown>): Promise<WriteOutcome> {
   const e = await settled(w.log, key, { timers: w.timers, online: w.online, ms: w.settleMs });
   if (!e || e.status === "pending") return { status: "pending", id: null };
-  if (e.status === "rejected") {
-    throw {
-      kind: "http",
-      status: e.httpStatus ?? LEGACY_REFUSAL.status,
-      error: e.code ?? LEGACY_REFUSAL.code,
-      message: e.error ?? UNEXPECTED_ANSWER,
-      ...(e.field ? { field: e.field } : {}),
-    } satisfies ApiFailure;
-  }
+  if (e.status === "rejected") throw { kind: "http", ...(e.refusal ?? { ...LEGACY_REFUSAL, message: UNEXPECTED_ANSWER }) } satisfies ApiFailure;
   if (onSynced) await onSynced(e);
   // the sender decoded the answer with the contract's row codec; read it back as such
   return { status: "synced", id: Array.isArray(e.result) && IdRow.is(e.result[0]) ? e.result[0].id : null, result: e.result };

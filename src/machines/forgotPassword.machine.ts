@@ -89,7 +89,7 @@ export const forgotPasswordMachine = setup({
   guards: {
     noFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length === 0,
     resetExpired: ({ event }) =>
-      "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.error === RecoveryErrorCode.resetExpired,
+      "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.code === RecoveryErrorCode.resetExpired,
   },
 }).createMachine({
   id: "forgotPassword",

@@ -27,8 +27,8 @@ export interface LoginFormContext {
 /** Where a failed sign-in's message goes. */
 export function placeFailure(error: unknown): Pick<LoginFormContext, "fieldErrors" | "formError"> {
   if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
-  if (error.kind === "http" && error.error === LoginErrorCode.unknownUser) return { fieldErrors: { mobile: UNKNOWN_USER }, formError: null };
-  if (error.kind === "http" && error.error === LoginErrorCode.invalidCredentials) return { fieldErrors: {}, formError: INVALID_CREDENTIALS };
+  if (error.kind === "http" && error.code === LoginErrorCode.unknownUser) return { fieldErrors: { mobile: UNKNOWN_USER }, formError: null };
+  if (error.kind === "http" && error.code === LoginErrorCode.invalidCredentials) return { fieldErrors: {}, formError: INVALID_CREDENTIALS };
   if (error.kind === "http" && (error.field === "mobile" || error.field === "role" || error.field === "password"))
     return { fieldErrors: { [error.field]: error.message }, formError: null };
   return { fieldErrors: {}, formError: error.message };

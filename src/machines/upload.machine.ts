@@ -153,7 +153,7 @@ export const uploadMachine = setup({
     acceptable: ({ context }, i: Inspected) => refusalOf(context.kind, i.size, i.type) === null,
     synced: (_, outcome: WriteOutcome) => outcome.status === "synced",
     /** The server refused the photo because the gallery already shows it (issue 43, item 4). */
-    inGallery: (_, error: unknown) => ApiFailure.is(error) && error.kind === "http" && error.error === PHOTO_IN_GALLERY_CODE,
+    inGallery: (_, error: unknown) => ApiFailure.is(error) && error.kind === "http" && error.code === PHOTO_IN_GALLERY_CODE,
   },
 }).createMachine({
   id: "upload",

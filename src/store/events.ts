@@ -4,6 +4,7 @@ import * as t from "io-ts";
 import type { AnyFactSlot } from "../codecs/facts.ts";
 import type { AnyListSlot } from "../codecs/lists.ts";
 import { Role } from "../codecs/role.ts";
+import { Refusal, refusalFromV1 } from "../codecs/refusal.ts";
 import { SessionUser } from "../codecs/session.ts";
 import { createRegistry, defineEvent, type EventDef, type Registry } from "./envelope.ts";
 import { Row } from "./state.ts";
@@ -40,11 +41,11 @@ export const payloads = {
   "write.failed": t.type({ attempt: t.number, error: t.string, retryInMs: t.number }),
   "write.acknowledged": t.partial({ result: t.unknown }),
   /**
-   * `status` and `code`: the server's HTTP status and error code (absent in logs recorded before
-   * they were kept: such a refusal reads as a 400 "rejected"); `field`: the form field the server
-   * blamed, when it named one.
+   * The server's refusal (src/codecs/refusal.ts): its HTTP status, code, message and the form field
+   * it blamed, when it named one. Version 1 was `{ error: <message>, status?, code?, field? }`
+   * (status and code absent in the oldest logs: such a refusal reads as a 400 "rejected").
    */
-  "write.rejected": t.intersection([t.type({ error: t.string }), t.partial({ status: t.number, code: t.string, field: t.string })]),
+  "write.rejected": Refusal,
   "storage.compacted": t.type({ removed: t.number, reason: t.string }),
   "storage.quotaExceeded": t.type({ unsaved: t.number }),
   "storage.notPersistent": t.type({}),
@@ -59,7 +60,12 @@ export const payloads = {
 export type StoreEventType = keyof typeof payloads;
 export type StorePayload<K extends StoreEventType> = t.TypeOf<(typeof payloads)[K]>;
 
-export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((type) => defineEvent(type, payloads[type]));
+/** The events whose payload changed shape: their version and how an older payload becomes today's. */
+const VERSIONS: Partial<Record<StoreEventType, { version: number; upcast: Record<number, (old: unknown) => unknown> }>> = {
+  "write.rejected": { version: 2, upcast: { 1: refusalFromV1 } },
+};
+
+export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((type) => defineEvent(type, payloads[type], VERSIONS[type]));
 
 /**
  * A list load: the rows of one slot, decoded by its row codec when the log is read; `digests`:

@@ -12,7 +12,7 @@ import { HISTORY_MAX, initialState, type OutboxEntry, type Row, type StoreState 
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 6;
+export const REDUCER_VERSION = 7; // 7: a rejected write keeps the server's Refusal (issue 44)
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
@@ -281,10 +281,8 @@ export const storeReducers: StoreReducers = {
     const e = entry(d, env);
     if (e?.status !== "pending") return;
     e.status = "rejected";
-    e.error = p.error;
-    if (p.status !== undefined) e.httpStatus = p.status;
-    if (p.code !== undefined) e.code = p.code;
-    if (p.field !== undefined) e.field = p.field;
+    delete e.error;
+    e.refusal = p;
     trimSettled(d);
     if (e.undo) revert(d, e.undo, false);
   },

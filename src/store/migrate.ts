@@ -12,6 +12,11 @@
 // A rating's save once answered `{ status: "synced", inserted }`; today every write answers one
 // outcome (WriteOutcome: `{ status, id, result }`, the server's rows in `result`), so such a
 // record's output becomes the outcome with the rows it stood for (`[{ inserted }]`).
+//
+// An API refusal in a machine's error event once named the server's code `error`
+// (`{ kind: "http", status, error, message }`); today it is the one Refusal shape with `code`
+// (src/codecs/refusal.ts, issue 44), so such an event's error is renamed. (The store's own
+// `write.rejected` changed too; its codec's upcaster, src/store/events.ts, reads version 1.)
 import { SessionUser } from "../codecs/session.ts";
 
 const V1_LIST_EFFECTS: Readonly<Record<string, string>> = {
@@ -36,7 +41,17 @@ function derived(r: Rec, type: string, payload: unknown): Rec {
   return { ...rest, id: `${r.id}~${type}`, seq: r.seq - 0.5, type, v: 1, payload };
 }
 
-function migrate(r: Rec): Rec[] {
+/** A machine's error event whose API refusal names its code `error`, with it named `code`. */
+function withRefusalCode(r: Rec): Rec {
+  if (typeof r.machine !== "string" || !r.type.startsWith("xstate.error.actor.") || !isObj(r.payload)) return r;
+  const e = r.payload.error;
+  if (!isObj(e) || e.kind !== "http" || typeof e.error !== "string" || "code" in e) return r;
+  const { error: code, ...rest } = e;
+  return { ...r, payload: { ...r.payload, error: { ...rest, code } } };
+}
+
+function migrate(stored: Rec): Rec[] {
+  const r = withRefusalCode(stored);
   const p = isObj(r.payload) ? r.payload : {};
   if (r.type === "list.fetched" && typeof p.list === "string") return [{ ...r, type: `${p.list}.fetched`, payload: { rows: p.rows } }];
   // the news machine took the cached items as input; today it is told whether there are any

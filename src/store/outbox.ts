@@ -94,12 +94,10 @@ export function createOutbox(o: OutboxOptions) {
           break;
         }
         if (r.ok) o.log.append("write.acknowledged", { result: r.result }, { ...meta, origin: "effect" });
-        else
-          o.log.append(
-            "write.rejected",
-            { error: r.error, status: r.status, code: r.code, ...(r.field ? { field: r.field } : {}) },
-            { ...meta, origin: "effect" },
-          );
+        else {
+          const { ok: _no, ...refusal } = r;
+          o.log.append("write.rejected", refusal, { ...meta, origin: "effect" });
+        }
       }
     } finally {
       busy = false;

@@ -2,6 +2,7 @@
 import * as t from "io-ts";
 import type { AnyFactSlot, ValueOfFact } from "../codecs/facts.ts";
 import type { AnyListSlot, RowOfSlot } from "../codecs/lists.ts";
+import type { Refusal } from "../codecs/refusal.ts";
 import type { Role } from "../codecs/role.ts";
 import type { SessionUser } from "../codecs/session.ts";
 
@@ -9,6 +10,10 @@ export const Row = t.UnknownRecord;
 export type Row = Record<string, unknown>;
 
 export type WriteStatus = "pending" | "synced" | "rejected";
+
+/** What went wrong with a write, as a sentence: the server's refusal, or why the last try failed; null when nothing did. */
+export const entryProblem = (e: Pick<OutboxEntry, "status" | "error" | "refusal">): string | null =>
+  (e.status === "rejected" ? e.refusal?.message : e.error) ?? null;
 
 export interface OutboxEntry {
   /** The id of the `write.queued` event: the idempotency key sent to the server. */
@@ -20,12 +25,10 @@ export interface OutboxEntry {
   status: WriteStatus;
   attempts: number;
   queuedAt: number;
+  /** Why the last try failed (no network, a server fault): it is tried again. */
   error?: string;
-  /** The HTTP status and error code of the server's refusal (absent in entries recorded before they were kept). */
-  httpStatus?: number;
-  code?: string;
-  /** The form field a rejection named. */
-  field?: string;
+  /** The server's refusal of a rejected write: its status, code, message and the form field it named. */
+  refusal?: Refusal;
   result?: unknown;
   /**
    * How to undo the optimistic change if the server rejects the write (or the person withdraws

@@ -360,7 +360,7 @@ test("fuzz: random and hostile params to every op as every role: never a 500, ne
         const leak = leaked(r.text);
         if (leak && !readsEveryScope(name, caller.who)) throw new Error(`another scope's data (${leak}): ${r.text.slice(0, 300)}`);
       } else {
-        if (typeof body.error !== "string" || typeof body.message !== "string") throw new Error(`not an ApiError: ${r.text.slice(0, 200)}`);
+        if (typeof body.error !== "string" || typeof body.message !== "string") throw new Error(`not a refusal body: ${r.text.slice(0, 200)}`);
         if (INTERNALS.test(r.text)) throw new Error(`internals in the answer: ${r.text.slice(0, 300)}`);
       }
     }),

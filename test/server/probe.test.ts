@@ -186,7 +186,7 @@ const post = (url: string, payload: string, token?: string, headers: Record<stri
     payload,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
-/** A 4xx with an ApiError body naming no internals. */
+/** A 4xx with a refusal body (RefusalBody) naming no internals. */
 function refused(r: { statusCode: number; body: string }, what: string) {
   assert.ok(r.statusCode >= 400 && r.statusCode < 500, `${what}: ${r.statusCode} ${r.body.slice(0, 200)}`);
   assert.not.match(r.body, /\[object |TypeError|is not a function|Cannot read prop|at .*\.ts/, what);

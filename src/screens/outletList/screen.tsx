@@ -5,7 +5,7 @@
 import { outletsSlot, searchOutlets } from "../../codecs/outlet.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { outletListMachine } from "../../machines/outletList.machine.ts";
-import { rowWrites } from "../../store/state.ts";
+import { entryProblem, rowWrites } from "../../store/state.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
 import { listLoad, rowsOf } from "../lists.ts";
@@ -30,7 +30,7 @@ export default hosted<ScreenProps>()({
       return {
         outlet: o,
         status: w?.status === "synced" ? null : (w?.status ?? null),
-        problem: w?.status === "rejected" ? (w.error ?? null) : null,
+        problem: w?.status === "rejected" ? entryProblem(w) : null,
         openable: typeof o.id === "number",
         deletable: canEdit && typeof o.id === "number",
       };

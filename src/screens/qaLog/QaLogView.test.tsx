@@ -17,7 +17,15 @@ test.after.each(() => {
 
 const OUTBOX: OutboxEntry[] = [
   { id: "w1", op: "leads.move", params: {}, status: "synced", attempts: 1, queuedAt: 1000 },
-  { id: "w2", op: "outlets.add", params: {}, status: "rejected", attempts: 2, queuedAt: 1000, error: "Mobile number is taken" },
+  {
+    id: "w2",
+    op: "outlets.add",
+    params: {},
+    status: "rejected",
+    attempts: 2,
+    queuedAt: 1000,
+    refusal: { status: 409, code: "taken", message: "Mobile number is taken" },
+  },
 ];
 
 const Replayed = () => <p>the replayed screen</p>;

@@ -3,7 +3,7 @@
 // diverged, and the replayed screen (the component the screen gives).
 import { useState, type ChangeEvent } from "react";
 import { Button, Callout, FormGroup, H1, H2, HTMLTable, Tag } from "@blueprintjs/core";
-import type { StoreState } from "../../store/state.ts";
+import { entryProblem, type StoreState } from "../../store/state.ts";
 import type { QaTools } from "../../views/actors.tsx";
 import { replayLogText, stopAll, type LogReplay } from "../../views/qa/replayLog.ts";
 import { ReplayReport, type ReplayedScreen } from "./ReplayReportView.tsx";
@@ -130,7 +130,7 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
                       <Tag intent={w.status === "synced" ? "success" : w.status === "rejected" ? "danger" : "warning"}>{w.status}</Tag>
                     </td>
                     <td>{w.attempts}</td>
-                    <td>{w.error ?? ""}</td>
+                    <td>{entryProblem(w) ?? ""}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
 // The uploads kept on this device and where each one is: waiting, sending n %, sent, refused
 // with the reason (from the outbox's entries of `uploads.add` and the progress of the one being sent).
 import { uploadsAdd, type UploadKind } from "../../codecs/upload.ts";
-import type { OutboxEntry } from "../../store/state.ts";
+import { entryProblem, type OutboxEntry } from "../../store/state.ts";
 
 export interface QueuedUpload {
   key: string;
@@ -21,7 +21,7 @@ export function uploadQueue(outbox: readonly OutboxEntry[], progress: { key: str
       const p = e.params as { kind: UploadKind; sha256: string };
       const base = { key: e.id, kind: p.kind, label: label(p.kind, p.sha256, e.queuedAt) };
       if (e.status === "synced") return { ...base, state: "Sent", intent: "success" as const };
-      if (e.status === "rejected") return { ...base, state: `Refused: ${e.error ?? "no reason given"}`, intent: "danger" as const };
+      if (e.status === "rejected") return { ...base, state: `Refused: ${entryProblem(e) ?? "no reason given"}`, intent: "danger" as const };
       if (progress?.key === e.id && progress.percent >= 0 && progress.percent < 100)
         return { ...base, state: `Sending ${progress.percent} %`, intent: "primary" as const };
       return { ...base, state: e.attempts > 0 ? "Waiting to be sent again" : "Waiting", intent: "none" as const };

@@ -5,7 +5,7 @@ import * as assert from "uvu/assert";
 import { failureMessage, NOT_ON_DEVICE, NETWORK_FAILED, notOnDevice, UNEXPECTED_ANSWER, whyNotLoaded } from "../../../src/codecs/apiFailure.ts";
 
 const network = { kind: "network", message: NETWORK_FAILED } as const;
-const refused = { kind: "http", status: 404, error: "not_found", message: "This outlet was not found" } as const;
+const refused = { kind: "http", status: 404, code: "not_found", message: "This outlet was not found" } as const;
 
 test("a network failure with nothing kept on this device: not on this device yet", () => {
   assert.is(notOnDevice(network, false), NOT_ON_DEVICE);

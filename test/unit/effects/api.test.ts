@@ -20,14 +20,14 @@ test("login posts the form and decodes token and user", async () => {
   assert.is(fetch.requests[0].headers.authorization, undefined);
 });
 
-test("an error answer becomes an http failure carrying error, message and field", async () => {
+test("an error answer becomes an http failure carrying its status, code, message and field", async () => {
   const body = { error: "unknown_user", field: "mobile", message: "Sorry, we don’t have any User with this Mobile Number" };
   const api = createApi({ fetch: fakeFetch({ "POST /api/auth/login": () => ({ status: 401, body }) }), getToken: () => null });
   const r = await api.login({ role: "FCP", mobile: "9000000009", password: "pw" });
-  assert.equal(r, { ok: false, failure: { kind: "http", status: 401, ...body } });
+  assert.equal(r, { ok: false, failure: { kind: "http", status: 401, code: body.error, message: body.message, field: body.field } });
 });
 
-test("an error answer without the ApiError shape is still an http failure", async () => {
+test("an error answer without the refusal body's shape is still an http failure", async () => {
   const api = createApi({ fetch: fakeFetch({ "GET /api/me": () => ({ status: 502, raw: "<html>bad gateway</html>" }) }), getToken: () => "t" });
   const r = await api.me();
   assert.is(r.ok, false);

@@ -26,14 +26,14 @@ test("a failed login rejects with the ApiFailure and stores nothing", async () =
     "POST /api/auth/login": () => ({ status: 401, body: { error: "invalid_credentials", message: "Invalid Credentials!" } }),
   });
   const err = await auth.login({ role: "CMDI", mobile: "9000000002", password: "no" }).catch((e: unknown) => e);
-  assert.equal(err, { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!" });
+  assert.equal(err, { kind: "http", status: 401, code: "invalid_credentials", message: "Invalid Credentials!" });
   assert.equal(kv.entries(), {});
 });
 
 test("currentUser without a stored token rejects with 'Unauthenticated' and makes no request", async () => {
   const { fetch, auth } = setup({});
   const err = await auth.currentUser().catch((e: unknown) => e);
-  assert.equal(err, { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" });
+  assert.equal(err, { kind: "http", status: 401, code: "unauthenticated", message: "Unauthenticated" });
   assert.is(fetch.requests.length, 0);
 });
 

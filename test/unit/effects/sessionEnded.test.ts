@@ -25,7 +25,7 @@ test("a 401 for a deactivated account or a changed role is a final refusal with 
     );
     assert.equal(
       await send(outletsDelete.name, { id: 1 }, "k1"),
-      { ok: false, status: 401, code: SESSION_ENDED_CODES[reason], error: SESSION_ENDED_MESSAGES[reason] },
+      { ok: false, status: 401, code: SESSION_ENDED_CODES[reason], message: SESSION_ENDED_MESSAGES[reason] },
       reason,
     );
   }

@@ -13,7 +13,7 @@ function start(o: { kept?: boolean; right?: string } = {}) {
     actors: {
       unlock: fromPromise<void, { password: string }>(async ({ input }) => {
         if (input.password !== (o.right ?? "demo1234"))
-          throw { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!" };
+          throw { kind: "http", status: 401, code: "invalid_credentials", message: "Invalid Credentials!" };
       }),
     },
     actions: { rememberLock: () => void stored.push("locked"), forgetLock: () => void stored.push("unlocked") },

@@ -69,7 +69,7 @@ test("a valid form is submitted trimmed, and success ends with the user as outpu
 });
 
 test("unknown user: the message goes on the phone field, and what was typed is kept", async () => {
-  const { actor, type, submit } = start(rejectWith({ kind: "http", status: 401, error: "unknown_user", field: "mobile", message: UNKNOWN }));
+  const { actor, type, submit } = start(rejectWith({ kind: "http", status: 401, code: "unknown_user", field: "mobile", message: UNKNOWN }));
   type("mobile", "9123456789");
   type("password", "pw");
   submit();
@@ -80,7 +80,7 @@ test("unknown user: the message goes on the phone field, and what was typed is k
 });
 
 test("wrong password: 'Invalid Credentials!' under the form; typing again returns to editing", async () => {
-  const { actor, type, submit } = start(rejectWith({ kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!" }));
+  const { actor, type, submit } = start(rejectWith({ kind: "http", status: 401, code: "invalid_credentials", message: "Invalid Credentials!" }));
   type("mobile", "9000000002");
   submit();
   const s = await waitFor(actor, (x) => x.matches("failed"));
@@ -94,7 +94,7 @@ test("wrong password: 'Invalid Credentials!' under the form; typing again return
 test("network, rate-limit and decode failures are shown under the form", async () => {
   const failures: ApiFailure[] = [
     { kind: "network", message: "offline" },
-    { kind: "http", status: 429, error: "rate_limited", message: "Too many attempts" },
+    { kind: "http", status: 429, code: "rate_limited", message: "Too many attempts" },
     { kind: "decode", message: "odd answer" },
   ];
   for (const f of failures) {
@@ -115,7 +115,7 @@ test("a bad_request naming a field lands on that field; a retry from failed can 
   let n = 0;
   const { actor, type, submit } = start(() =>
     n++ === 0
-      ? Promise.reject({ kind: "http", status: 400, error: "bad_request", field: "role", message: "Should be one of CMDI, FCP, AMMD" })
+      ? Promise.reject({ kind: "http", status: 400, code: "bad_request", field: "role", message: "Should be one of CMDI, FCP, AMMD" })
       : Promise.resolve(user),
   );
   type("mobile", "9000000002");

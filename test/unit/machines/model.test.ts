@@ -153,14 +153,14 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.requestCode", output: { sent: true, expiresInMinutes: 10 } },
         {
           type: "xstate.error.actor.requestCode",
-          error: { kind: "http", status: 503, error: "sms_failed", message: "The SMS could not be sent. Please try again later." },
+          error: { kind: "http", status: 503, code: "sms_failed", message: "The SMS could not be sent. Please try again later." },
         },
         { type: "xstate.done.actor.verifyCode", output: { resetToken: "r".repeat(43) } },
-        { type: "xstate.error.actor.verifyCode", error: { kind: "http", status: 400, error: "invalid_otp", message: "Invalid OTP", field: "otp" } },
+        { type: "xstate.error.actor.verifyCode", error: { kind: "http", status: 400, code: "invalid_otp", message: "Invalid OTP", field: "otp" } },
         { type: "xstate.done.actor.setPassword" },
         {
           type: "xstate.error.actor.setPassword",
-          error: { kind: "http", status: 400, error: "reset_expired", message: "This reset has expired. Ask for a new code." },
+          error: { kind: "http", status: 400, code: "reset_expired", message: "This reset has expired. Ask for a new code." },
         },
         { type: "xstate.error.actor.setPassword", error: failure },
       ] as never[],
@@ -196,7 +196,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.unlock" },
         {
           type: "xstate.error.actor.unlock",
-          error: { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!", field: "password" },
+          error: { kind: "http", status: 401, code: "invalid_credentials", message: "Invalid Credentials!", field: "password" },
         },
       ] as never[],
       exempt: {
@@ -212,7 +212,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
       events: [
         { type: "xstate.done.actor.currentUser", output: asha },
         { type: "xstate.error.actor.currentUser", error: failure },
-        { type: "xstate.error.actor.currentUser", error: { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" } },
+        { type: "xstate.error.actor.currentUser", error: { kind: "http", status: 401, code: "unauthenticated", message: "Unauthenticated" } },
         { type: "gate.online" },
         { type: "gate.retry" },
       ] as never[],
@@ -316,7 +316,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
       events: [
         { type: "xstate.done.actor.loadOutlet", output: outletRow },
         { type: "xstate.error.actor.loadOutlet", error: failure },
-        { type: "xstate.error.actor.loadOutlet", error: { kind: "http", status: 404, error: "not_found", message: "This outlet was not found" } },
+        { type: "xstate.error.actor.loadOutlet", error: { kind: "http", status: 404, code: "not_found", message: "This outlet was not found" } },
         { type: "form.leave" },
         { type: "leave.confirmed" },
         { type: "leave.cancelled" },
@@ -328,7 +328,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.saveOutlet", output: { status: "synced", id: 7 } },
         {
           type: "xstate.error.actor.saveOutlet",
-          error: { kind: "http", status: 400, error: "rejected", message: "Phone number is not valid", field: "mobile_no__c" },
+          error: { kind: "http", status: 400, code: "rejected", message: "Phone number is not valid", field: "mobile_no__c" },
         },
         { type: "notice.dismissed" },
         { type: "xstate.after.6000.outletForm.notice.shown" },
@@ -385,7 +385,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.saveHpa", output: { status: "pending", id: null } },
         {
           type: "xstate.error.actor.saveHpa",
-          error: { kind: "http", status: 409, error: "duplicate", message: "An HPA with this mobile number already exists", field: "mobile__c" },
+          error: { kind: "http", status: 409, code: "duplicate", message: "An HPA with this mobile number already exists", field: "mobile__c" },
         },
         { type: "draft.discarded" },
       ] as never[],
@@ -422,7 +422,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.saveLead", output: { status: "pending", id: null } },
         {
           type: "xstate.error.actor.saveLead",
-          error: { kind: "http", status: 409, error: "not_allowed", message: "A lead that is New cannot be moved to Interested", field: "to" },
+          error: { kind: "http", status: 409, code: "not_allowed", message: "A lead that is New cannot be moved to Interested", field: "to" },
         },
       ] as never[],
     },
@@ -442,7 +442,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.linkHpa", output: { status: "pending", id: null } },
         {
           type: "xstate.error.actor.linkHpa",
-          error: { kind: "http", status: 404, error: "not_found", message: "No HPA with this mobile number is free to add", field: "mobile__c" },
+          error: { kind: "http", status: 404, code: "not_found", message: "No HPA with this mobile number is free to add", field: "mobile__c" },
         },
       ] as never[],
     },
@@ -472,7 +472,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.saveContainer", output: { status: "pending", id: null } },
         {
           type: "xstate.error.actor.saveContainer",
-          error: { kind: "http", status: 409, error: "duplicate", message: "You already have a container with this name", field: "name" },
+          error: { kind: "http", status: 409, code: "duplicate", message: "You already have a container with this name", field: "name" },
         },
         { type: "xstate.done.actor.removeContainer", output: { status: "synced", id: 3, result: [] } },
         { type: "xstate.error.actor.removeContainer", error: failure },
@@ -528,7 +528,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
       inputs: [{ id: 7 }],
       events: [
         { type: "xstate.done.actor.loadWorkshop", output: { id: 7 } },
-        { type: "xstate.error.actor.loadWorkshop", error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" } },
+        { type: "xstate.error.actor.loadWorkshop", error: { kind: "http", status: 404, code: "not_found", message: "This workshop was not found" } },
         { type: "xstate.error.actor.loadWorkshop", error: failure },
         { type: "workshop.retry" },
         { type: "workshop.reload" },
@@ -550,7 +550,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.sendTransition", output: { status: "pending" } },
         {
           type: "xstate.error.actor.sendTransition",
-          error: { kind: "http", status: 409, error: "rejected", message: "This workshop has changed since you opened it: it is now in Execution." },
+          error: { kind: "http", status: 409, code: "rejected", message: "This workshop has changed since you opened it: it is now in Execution." },
         },
         { type: "notice.dismissed" },
       ] as never[],
@@ -639,7 +639,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
       inputs: [{ id: 7 }, { id: null }],
       events: [
         { type: "xstate.done.actor.loadProfile", output: { fcp: { id: 7 }, workshops: [], uploads: [] } },
-        { type: "xstate.error.actor.loadProfile", error: { kind: "http", status: 404, error: "not_found", message: "This FCP was not found" } },
+        { type: "xstate.error.actor.loadProfile", error: { kind: "http", status: 404, code: "not_found", message: "This FCP was not found" } },
         { type: "xstate.error.actor.loadProfile", error: failure },
         { type: "profile.retry" },
       ] as never[],
@@ -696,7 +696,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.saveRating", output: { status: "synced", id: 99, result: [{ id: 99, inserted: true, rating: 4 }] } },
         {
           type: "xstate.error.actor.saveRating",
-          error: { kind: "http", status: 400, error: "rejected", message: "This content item was not found" },
+          error: { kind: "http", status: 400, code: "rejected", message: "This content item was not found" },
         },
         { type: "notice.dismissed" },
         { type: "xstate.after.6000.rating.notice.shown" },
@@ -730,11 +730,11 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.awaitUpload", output: { status: "pending" } },
         {
           type: "xstate.error.actor.awaitUpload",
-          error: { kind: "http", status: 400, error: "rejected", message: "The file's hash does not match" },
+          error: { kind: "http", status: 400, code: "rejected", message: "The file's hash does not match" },
         },
         {
           type: "xstate.error.actor.awaitUpload",
-          error: { kind: "http", status: 409, error: "photo_in_gallery", message: "This photo is already in this gallery" },
+          error: { kind: "http", status: 409, code: "photo_in_gallery", message: "This photo is already in this gallery" },
         },
         { type: "upload.dismissed" },
       ] as never[],
@@ -795,7 +795,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.sendDecision", output: { status: "pending", id: null } },
         {
           type: "xstate.error.actor.sendDecision",
-          error: { kind: "http", status: 409, error: "rejected", message: "This training has changed since you opened it: it is now in Accounts." },
+          error: { kind: "http", status: 409, code: "rejected", message: "This training has changed since you opened it: it is now in Accounts." },
         },
         { type: "notice.dismissed" },
       ] as never[],
@@ -825,7 +825,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
       ],
       events: [
         { type: "xstate.done.actor.loadPhotos", output: { count: 2 } },
-        { type: "xstate.error.actor.loadPhotos", error: { kind: "http", status: 404, error: "not_found", message: "This training was not found" } },
+        { type: "xstate.error.actor.loadPhotos", error: { kind: "http", status: 404, code: "not_found", message: "This training was not found" } },
         { type: "xstate.error.actor.loadPhotos", error: failure },
         { type: "photos.retry" },
         { type: "photo.delete", id: 3, name: "a.jpg" },
@@ -881,7 +881,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         },
         { type: "xstate.done.actor.loadPlan", output: { stage: "Execution", values: emptyPlan() } },
         { type: "xstate.error.actor.loadPlan", error: failure },
-        { type: "xstate.error.actor.loadPlan", error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" } },
+        { type: "xstate.error.actor.loadPlan", error: { kind: "http", status: 404, code: "not_found", message: "This workshop was not found" } },
         { type: "plan.retry" },
         { type: "plan.changed", field: "start_date", value: "2026-12-10" },
         { type: "plan.articleAdded" },
@@ -892,7 +892,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.savePlan", output: { status: "pending", id: null } },
         {
           type: "xstate.error.actor.savePlan",
-          error: { kind: "http", status: 400, error: "rejected", message: "The date cannot be in the past.", field: "start_date" },
+          error: { kind: "http", status: 400, code: "rejected", message: "The date cannot be in the past.", field: "start_date" },
         },
         { type: "xstate.done.actor.loadSchools", output: { count: 3 } },
         { type: "xstate.error.actor.loadSchools", error: failure },
@@ -914,9 +914,9 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.loadExecution", output: { report: { participants: "", lines: [{ article: "A", name: "Glue", quantity: "2" }] } } },
         {
           type: "xstate.error.actor.loadExecution",
-          error: { kind: "http", status: 404, error: "not_found", message: "This workshop was not found" },
+          error: { kind: "http", status: 404, code: "not_found", message: "This workshop was not found" },
         },
-        { type: "xstate.error.actor.loadExecution", error: { kind: "http", status: 409, error: "wrong_stage", message: "It is in Planning now." } },
+        { type: "xstate.error.actor.loadExecution", error: { kind: "http", status: 409, code: "wrong_stage", message: "It is in Planning now." } },
         { type: "xstate.error.actor.loadExecution", error: failure },
         { type: "execution.retry" },
         { type: "report.participants", value: "20" },
@@ -928,7 +928,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.saveReport", output: { status: "pending" } },
         {
           type: "xstate.error.actor.saveReport",
-          error: { kind: "http", status: 400, error: "invalid", message: "Too many.", field: "participants" },
+          error: { kind: "http", status: 400, code: "invalid", message: "Too many.", field: "participants" },
         },
         { type: "notice.dismissed" },
         { type: "photo.delete", id: 3, name: "a.jpg" },

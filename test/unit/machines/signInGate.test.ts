@@ -45,10 +45,10 @@ test("loading while the server answers, then authenticated with the user", async
 });
 
 test("only a 401 redirects (with the server's message); any other failure is 'failed' with its reason, and Try again asks again", async () => {
-  const a = start(true, () => Promise.reject({ kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" }));
+  const a = start(true, () => Promise.reject({ kind: "http", status: 401, code: "unauthenticated", message: "Unauthenticated" }));
   assert.is((await waitFor(a.actor, (x) => x.matches("redirectToSignin"))).context.reason, "Unauthenticated");
   let answer: () => Promise<SessionUser> = () =>
-    Promise.reject({ kind: "http", status: 500, error: "http_error", message: "The server failed (HTTP 500)" });
+    Promise.reject({ kind: "http", status: 500, code: "http_error", message: "The server failed (HTTP 500)" });
   const b = start(true, () => answer());
   const s = await waitFor(b.actor, (x) => x.matches("failed"));
   assert.is(s.context.reason, "The server failed (HTTP 500)");
@@ -65,7 +65,7 @@ test("every state node is reachable (xstate/graph)", () => {
   assertEveryStateReachable(signInGateMachine, [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: user }], [
     { type: "xstate.done.actor.currentUser", output: user },
     { type: "xstate.error.actor.currentUser", error: { kind: "network", message: "x" } },
-    { type: "xstate.error.actor.currentUser", error: { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" } },
+    { type: "xstate.error.actor.currentUser", error: { kind: "http", status: 401, code: "unauthenticated", message: "Unauthenticated" } },
     { type: "gate.online" },
     { type: "gate.retry" },
   ] as never[]);
@@ -81,12 +81,12 @@ test("no network with a person kept on the device: open offline, asked again onc
   await waitFor(gate, (s) => s.matches("offline"));
   assert.is(gate.getSnapshot().context.user?.sfid, user.sfid, "the person the device kept");
   answer = async () => {
-    throw { kind: "http", status: 503, error: "http_error", message: "The server failed (HTTP 503)" };
+    throw { kind: "http", status: 503, code: "http_error", message: "The server failed (HTTP 503)" };
   };
   gate.send({ type: "gate.online" });
   await waitFor(gate, (s) => s.matches("offline"));
   answer = async () => {
-    throw { kind: "http", status: 401, error: "unauthenticated", message: "Unauthenticated" };
+    throw { kind: "http", status: 401, code: "unauthenticated", message: "Unauthenticated" };
   };
   gate.send({ type: "gate.online" });
   await waitFor(gate, (s) => s.matches("redirectToSignin"));

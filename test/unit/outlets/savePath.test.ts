@@ -70,7 +70,7 @@ test("save -> send -> settle: a refusal that names a field shows under that fiel
   assert.is(c.values.city_town__c, "Atlantis", "what was typed is kept");
   assert.is(writes(fetch).length, 1);
   const entry = log.state().outbox.at(-1)!;
-  assert.equal([entry.status, entry.field], ["rejected", "city_town__c"], "the outbox kept the field");
+  assert.equal([entry.status, entry.refusal?.field], ["rejected", "city_town__c"], "the outbox kept the field");
 });
 
 test("the 500-character rule is the form codec's: the client says it before sending", async () => {
@@ -103,7 +103,7 @@ test("send: by the registered contract, a 4xx keeps its field, a 5xx or 401 is r
     ok: false,
     status: 400,
     code: "bad_request",
-    error: "No",
+    message: "No",
     field: "rsm_phone__c",
   });
   reply = { status: 503, body: { error: "down", message: "Try later" } };
@@ -122,7 +122,7 @@ test("send: by the registered contract, a 4xx keeps its field, a 5xx or 401 is r
     () => {},
   );
   const unknown = await send("outlets.rename", {}, "k-00000005");
-  assert.ok(!unknown.ok && /cannot send "outlets.rename"/.test(unknown.error) && unknown.status === 400 && unknown.code === "unknown_op");
+  assert.ok(!unknown.ok && /cannot send "outlets.rename"/.test(unknown.message) && unknown.status === 400 && unknown.code === "unknown_op");
 });
 
 test("the outbox refuses a write of an operation no feature registered", async () => {

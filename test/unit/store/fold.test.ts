@@ -60,13 +60,16 @@ test("a rejected write is undone by a new event; the history stays", () => {
     { id: 2, name: "B2" },
   ]);
   assert.is(writeStatus(s1, q.id), "pending");
-  const s2 = foldAll([ev("write.sent", { attempt: 1 }, q.id), ev("write.rejected", { error: "Not allowed" }, q.id)], s1);
+  const s2 = foldAll(
+    [ev("write.sent", { attempt: 1 }, q.id), ev("write.rejected", { status: 400, code: "bad_request", message: "Not allowed" }, q.id)],
+    s1,
+  );
   assert.equal(s2.lists.outlets, [
     { id: 1, name: "A" },
     { id: 2, name: "B" },
   ]);
   assert.is(writeStatus(s2, q.id), "rejected");
-  assert.is(s2.outbox[0].error, "Not allowed");
+  assert.is(s2.outbox[0].refusal?.message, "Not allowed");
   assert.is(s2.outbox[0].attempts, 1);
   // an insert is removed; a removal is restored
   const ins = ev("write.queued", { op: "outlets.create", params: {}, optimistic: { list: "outlets", upsert: { id: 3 } } });
@@ -76,7 +79,13 @@ test("a rejected write is undone by a new event; the history stays", () => {
     outlets(s3).map((r) => r.id),
     [2, 3],
   );
-  const s4 = foldAll([ev("write.rejected", { error: "x" }, ins.id), ev("write.rejected", { error: "y" }, del.id)], s3);
+  const s4 = foldAll(
+    [
+      ev("write.rejected", { status: 400, code: "bad_request", message: "x" }, ins.id),
+      ev("write.rejected", { status: 400, code: "bad_request", message: "y" }, del.id),
+    ],
+    s3,
+  );
   assert.equal(
     outlets(s4)
       .map((r) => r.id)
@@ -109,8 +118,11 @@ test("a new row is keyed by its write until the server answers with the real key
   const s3 = fold(s2, ev("write.acknowledged", { result: [{ id: 41 }] }, ins.id));
   assert.equal(s3.lists.outlets[0], { name: "New", id: 41 });
   assert.is(s3.outbox[0].undo?.keyValue, 41);
-  const s4 = fold(s3, ev("write.rejected", { error: "Phone number is not valid", field: "mobile_no__c" }, del.id));
-  assert.equal([s4.outbox[1].status, s4.outbox[1].field], ["rejected", "mobile_no__c"]);
+  const s4 = fold(
+    s3,
+    ev("write.rejected", { status: 400, code: "bad_request", message: "Phone number is not valid", field: "mobile_no__c" }, del.id),
+  );
+  assert.equal([s4.outbox[1].status, s4.outbox[1].refusal?.field], ["rejected", "mobile_no__c"]);
   assert.equal(
     outlets(s4)
       .map((r) => r.id)
@@ -126,7 +138,7 @@ test("acknowledgement is idempotent and a late rejection of a synced write chang
     q,
     ev("write.acknowledged", { result: { id: 5 } }, q.id),
     ev("write.acknowledged", {}, q.id),
-    ev("write.rejected", { error: "late" }, q.id),
+    ev("write.rejected", { status: 400, code: "bad_request", message: "late" }, q.id),
   ]);
   assert.is(writeStatus(s, q.id), "synced");
   assert.equal(s.outbox[0].result, { id: 5 });
@@ -159,7 +171,11 @@ const arbEvent = fc.oneof(
       optimistic: fc.record({ list: fc.constantFrom(...NAMES), upsert: fc.record({ id: fc.nat(5) }) }),
     }),
   }),
-  fc.record({ type: fc.constantFrom("write.acknowledged", "write.rejected"), payload: fc.constant({ error: "no" }), target: fc.nat(20) }),
+  fc.record({
+    type: fc.constantFrom("write.acknowledged", "write.rejected"),
+    payload: fc.constant({ status: 400, code: "bad_request", message: "no" }),
+    target: fc.nat(20),
+  }),
   fc.record({ type: fc.constantFrom("session.loggedIn"), payload: fc.constant({ user: userOf(), role: "CMDI" }) }),
   fc.record({ type: fc.constantFrom("session.loggedOut", "storage.compacted"), payload: fc.constant({ removed: 3, reason: "quota" }) }),
 );

@@ -46,7 +46,7 @@ function fakeServer() {
     }
     let r = applied.get(key);
     if (!r) {
-      r = op === "bad" ? { ok: false, status: 403, code: "forbidden", error: "Not allowed" } : { ok: true, result: { row: rows.length + 1 } };
+      r = op === "bad" ? { ok: false, status: 403, code: "forbidden", message: "Not allowed" } : { ok: true, result: { row: rows.length + 1 } };
       if (r.ok) rows.push(params);
       applied.set(key, r);
     }

@@ -186,7 +186,7 @@ test("fold: a removal queued and rejected keeps the versions in step", () => {
   const queued = ev("write.queued", { op: "outlets.delete", params: {}, optimistic: { list: "outlets", remove: 2 } });
   const s1 = fold([fetched(list), queued]);
   assert.equal(s1.digests.outlets, [rowDigest(list[0]), rowDigest(list[2])]);
-  const s2 = fold([ev("write.rejected", { error: "no" }, queued.id)], s1);
+  const s2 = fold([ev("write.rejected", { status: 400, code: "bad_request", message: "no" }, queued.id)], s1);
   assert.is(s2.lists.outlets!.length, 3);
   assert.is(s2.digests.outlets!.length, 3);
   assert.ok(s2.digests.outlets!.includes(""), "the row put back has no server version");

@@ -1,5 +1,6 @@
-// One outcome of a write: the server's refusal reaches the form with its HTTP status and error code
-// (recorded in `write.rejected`), and logs recorded before they were kept still load and read.
+// One outcome of a write: the server's refusal (src/codecs/refusal.ts) reaches the form with its
+// HTTP status, code, message and field (recorded in `write.rejected`), and logs recorded in the
+// older shapes still load and read the same.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Envelope } from "../../../src/store/envelope.ts";
@@ -41,23 +42,59 @@ const refusalOf = async (rejected: Record<string, unknown>) => {
   return null;
 };
 
-test("a refusal carries the server's status, error code, message and field to the caller", async () => {
-  assert.equal(await refusalOf({ error: "Moved on", status: 409, code: "stale", field: "reason" }), {
+test("a refusal carries the server's status, code, message and field to the caller", async () => {
+  assert.equal(await refusalOf({ message: "Moved on", status: 409, code: "stale", field: "reason" }), {
     kind: "http",
     status: 409,
-    error: "stale",
+    code: "stale",
     message: "Moved on",
     field: "reason",
   });
 });
 
-test("a refusal recorded before the status was kept still loads, and reads as a 400", async () => {
-  const reg = createStoreRegistry();
-  assert.ok(
-    reg.decode({ id: "x", seq: 1, type: "write.rejected", v: 1, at: 1, actor: ACTOR, origin: "effect", causationId: "q", payload: { error: "No" } })
-      .ok,
-  );
-  assert.equal(await refusalOf({ error: "No" }), { kind: "http", status: 400, error: "rejected", message: "No" });
+const decoded = (payload: unknown) => {
+  const r = createStoreRegistry().decode({
+    id: "x",
+    seq: 1,
+    type: "write.rejected",
+    v: 1,
+    at: 1,
+    actor: ACTOR,
+    origin: "effect",
+    causationId: "q",
+    payload,
+  });
+  assert.ok(r.ok, JSON.stringify(r));
+  return r.ok ? r.event.payload : null;
+};
+
+test("a refusal recorded as version 1 ({ error: <message>, status?, code?, field? }) reads as today's Refusal", async () => {
+  assert.equal(decoded({ error: "Moved on", status: 409, code: "stale", field: "reason" }), {
+    status: 409,
+    code: "stale",
+    message: "Moved on",
+    field: "reason",
+  });
+  // the oldest: before the status and code were kept, a bad request
+  assert.equal(decoded({ error: "No" }), { status: 400, code: "rejected", message: "No" });
+  assert.equal(await refusalOf(decoded({ error: "No" }) as Record<string, unknown>), { kind: "http", status: 400, code: "rejected", message: "No" });
+});
+
+test("an API refusal in a recorded machine error event is renamed to today's code; today's stays as it is", () => {
+  const old = {
+    id: "r2",
+    seq: 4,
+    type: "xstate.error.actor.login",
+    machine: "session",
+    payload: { error: { kind: "http", status: 401, error: "invalid_credentials", message: "Invalid Credentials!" }, actorId: "login" },
+  };
+  assert.equal(migrateRecords([old]), [
+    { ...old, payload: { error: { kind: "http", status: 401, message: "Invalid Credentials!", code: "invalid_credentials" }, actorId: "login" } },
+  ]);
+  const today = { ...old, payload: { error: { kind: "http", status: 401, code: "invalid_credentials", message: "Invalid Credentials!" } } };
+  assert.equal(migrateRecords([today]), [today]);
+  const network = { ...old, payload: { error: { kind: "network", message: "offline" } } };
+  assert.equal(migrateRecords([network]), [network]);
 });
 
 test("a rating's save recorded as { status, inserted } becomes today's outcome with the rows it stood for", () => {

@@ -84,11 +84,11 @@ test("success, offline and a refusal by the server say so", async () => {
 });
 
 test("a photo the gallery already shows is told as such, not as a new upload nor as a failure (issue 43, item 4)", async () => {
-  const outcome: ApiFailure = { kind: "http", status: 409, error: PHOTO_IN_GALLERY_CODE, message: PHOTO_IN_GALLERY };
+  const outcome: ApiFailure = { kind: "http", status: 409, code: PHOTO_IN_GALLERY_CODE, message: PHOTO_IN_GALLERY };
   const again = await run("image", jpeg, { outcome });
   assert.equal([again.state, again.alert?.message, again.alert?.intent], ["alreadyInGallery", PHOTO_IN_GALLERY, "warning"]);
   // another 409 is still a failure with its reason
-  const other = await run("image", jpeg, { outcome: { ...outcome, error: "conflict", message: "Something else" } });
+  const other = await run("image", jpeg, { outcome: { ...outcome, code: "conflict", message: "Something else" } });
   assert.equal([other.state, other.alert?.message], ["failed", `${UPLOAD_FAILED}Something else`]);
 });
 

@@ -54,7 +54,7 @@ test("bytes then record, with the hash and name; progress in steps; the kept byt
 test("a refusal of the bytes is final, with the server's reason; no record is asked for", async () => {
   const s = setup(async () => ({ status: 415, text: JSON.stringify({ error: "not_an_image", message: "Only Images can be uploaded" }) }));
   await s.keep.put(keepKey("image", SHA), { bytes: new Blob([new Uint8Array(3)]) as never, name: "x.jpg", capturedAt: null });
-  assert.equal(await s.send(params, "key-2"), { ok: false, status: 415, code: "not_an_image", error: "Only Images can be uploaded" });
+  assert.equal(await s.send(params, "key-2"), { ok: false, status: 415, code: "not_an_image", message: "Only Images can be uploaded" });
   assert.equal(s.calls, []);
 });
 
@@ -68,7 +68,7 @@ test("a deactivated account's 401 is final, as for any write (the outbox's one r
     ok: false,
     status: 401,
     code: SESSION_ENDED_CODES.deactivated,
-    error: "Your account is no longer active",
+    message: "Your account is no longer active",
   });
 });
 
@@ -96,8 +96,15 @@ test("a cut connection, a 5xx, a rate limit and an expired session are thrown (r
 });
 
 test("the queue says waiting, sending n %, sent, or refused with the reason", () => {
-  const e = (id: string, status: OutboxEntry["status"], attempts = 0, error?: string): OutboxEntry =>
-    ({ id, op: "uploads.add", params, status, attempts, queuedAt: 0, ...(error ? { error } : {}) }) as OutboxEntry;
+  const e = (id: string, status: OutboxEntry["status"], attempts = 0, message?: string): OutboxEntry => ({
+    id,
+    op: "uploads.add",
+    params,
+    status,
+    attempts,
+    queuedAt: 0,
+    ...(message ? { refusal: { status: 400, code: "one_pdf", message } } : {}),
+  });
   const q = uploadQueue(
     [e("a", "pending"), e("b", "pending", 1), e("c", "synced"), e("d", "rejected", 1, "Only one PDF can be uploaded."), e("f", "pending", 1)],
     { key: "f", percent: 40 },

@@ -199,7 +199,7 @@ test("bound: the server's answer shows as the form's message; a second try clear
   let tries = 0;
   bound(async () => {
     tries += 1;
-    throw ApiFailure.encode({ kind: "http", status: 401, error: LoginErrorCode.invalidCredentials, message: "no" } as never);
+    throw ApiFailure.encode({ kind: "http", status: 401, code: LoginErrorCode.invalidCredentials, message: "no" } as never);
   });
   type("mobile", "9000000001");
   type("password", "wrong");

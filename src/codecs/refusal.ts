@@ -1,0 +1,34 @@
+// One refusal (issue 44 item 3): what the server said when it would not do something, in one shape
+// from its answer to the field a form shows it at. The server answers `{ error: <code>, message,
+// field? }` with an HTTP status (RefusalBody, read by the one function `refusalOf`); from there the
+// API's failure (ApiFailure's "http" kind), the outbox's send result, the recorded `write.rejected`
+// event, the outbox entry and the machines all carry it as a Refusal: status, code, message, field.
+import * as t from "io-ts";
+
+export const Refusal = t.intersection([t.type({ status: t.number, code: t.string, message: t.string }), t.partial({ field: t.string })]);
+export type Refusal = t.TypeOf<typeof Refusal>;
+
+/** The server's body for every non-2xx answer: its code, the message for people, the form field it names. */
+export const RefusalBody = t.intersection([t.type({ error: t.string, message: t.string }), t.partial({ field: t.string })]);
+export type RefusalBody = t.TypeOf<typeof RefusalBody>;
+
+/** The refusal an answer of this status and body stands for. */
+export const refusalOf = (status: number, body: RefusalBody): Refusal =>
+  body.field === undefined
+    ? { status, code: body.error, message: body.message }
+    : { status, code: body.error, message: body.message, field: body.field };
+
+/** A refusal recorded before the status and code were kept (older logs): a bad request. */
+export const LEGACY_REFUSAL = { status: 400, code: "rejected" } as const;
+
+/** A `write.rejected` payload of version 1 (`{ error: <message>, status?, code?, field? }`) as a Refusal. */
+export function refusalFromV1(old: unknown): unknown {
+  if (typeof old !== "object" || old === null) return old;
+  const { error, status, code, field } = old as { error?: unknown; status?: unknown; code?: unknown; field?: unknown };
+  return {
+    status: typeof status === "number" ? status : LEGACY_REFUSAL.status,
+    code: typeof code === "string" ? code : LEGACY_REFUSAL.code,
+    message: typeof error === "string" ? error : "",
+    ...(typeof field === "string" ? { field } : {}),
+  };
+}
