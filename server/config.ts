@@ -5,14 +5,12 @@ import { isIP } from "node:net";
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/Either";
 import { DEFAULT_HELPLINE_NAME } from "../src/codecs/contacts.ts";
+import { DEFAULT_PUSH_HOSTS } from "../src/codecs/push.ts";
 import type { S3Settings } from "./files/objectStore.ts";
 import type { StoreName } from "./files/storage.ts";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** The programme's helpline on Contact Us (decision 036): a number or an address unset is null. */
-export type Helpline = Config["helpline"];
 
 export const ROW_CHECKS = ["first", "every"] as const;
 export type RowCheck = (typeof ROW_CHECKS)[number];
@@ -336,8 +334,8 @@ const boolVar = (fallback: boolean) =>
 
 export const FILE_STORES = ["db", "s3"] as const satisfies readonly StoreName[];
 
-/** The push services of Chrome and Android (FCM), Firefox, Edge (WNS) and Safari. */
-export const DEFAULT_PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", ".notify.windows.com", "web.push.apple.com"] as const;
+// the push services allowed when PUSH_SERVICE_HOSTS is unset (src/codecs/push.ts: an op reads it there)
+export { DEFAULT_PUSH_HOSTS };
 
 /** A comma-separated list of host names (or ".suffix"es): the push services allowed. */
 const pushHostsVar = new t.Type<readonly string[], string, unknown>(

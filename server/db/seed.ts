@@ -4,7 +4,7 @@ import argon2 from "argon2";
 import type { Db, Queryable, NoRows } from "./db.ts";
 import { DEMO_PASSWORD, FCP_RECORD_TYPE } from "./demo.ts";
 import { generate, SEED_TABLES, type Dataset, type Row, type SeedTable } from "./gen/index.ts";
-import { seedNotifications } from "../ops/notifications.ts";
+import { seedNotifications } from "../notices.ts";
 
 export interface SeedOptions {
   seed?: number;

@@ -26,7 +26,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
-import { LEAD_NOTICES, noticeCte } from "./notifications.ts";
+import { LEAD_NOTICES, noticeCte } from "../notices.ts";
 
 /**
  * Whose leads the caller sees, as a condition on the lead `l`, its CMDI `c` and its FCP `a` ($2);

@@ -5,9 +5,8 @@
 // log line names them.
 import type { Agent } from "node:https";
 import webpush from "web-push";
-import { pushKey, pushSubscribe, pushUnsubscribe, type PushPayload } from "../../src/codecs/push.ts";
+import { DEFAULT_PUSH_HOSTS, pushKey, pushSubscribe, pushUnsubscribe, type PushPayload } from "../../src/codecs/push.ts";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
-import { DEFAULT_PUSH_HOSTS } from "../config.ts";
 import { defineOp, OpError } from "./registry.ts";
 
 export interface VapidKeys {

@@ -10,8 +10,7 @@ import { mayCall, type AnyContract, type Callers, type Contract } from "../../sr
 import { describeErrors, fieldOfErrors } from "../../src/codecs/form.ts";
 import { findControlText } from "../../src/codecs/text.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
-import { DEFAULT_HELPLINE_NAME } from "../../src/codecs/contacts.ts";
-import type { Helpline } from "../config.ts";
+import { DEFAULT_HELPLINE_NAME, type Helpline } from "../../src/codecs/contacts.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { runIdempotent } from "./idempotency.ts";

@@ -22,7 +22,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
 import { subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
-import { noticeCte, TRAINING_NOTICES } from "./notifications.ts";
+import { noticeCte, TRAINING_NOTICES } from "../notices.ts";
 
 const NOT_FOUND = "This training was not found";
 /** An AMMD's CMDIs run a few dozen trainings a year each; the cap only bounds the answer. */

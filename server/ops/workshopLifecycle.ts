@@ -29,7 +29,7 @@ import type { Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { workshopScope } from "./scope.ts";
-import { noticeCte, WORKSHOP_NOTICES } from "./notifications.ts";
+import { noticeCte, WORKSHOP_NOTICES } from "../notices.ts";
 
 const SYSTEM: Actor = { role: "system", superAdmin: false };
 const DUE_FROM = "Awaiting AMMD Approval";

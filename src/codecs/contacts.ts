@@ -26,6 +26,13 @@ export const contactsSlot = listSlot("contacts", ContactRow);
 /** The managers a person of `role` has: an FCP a CMDI and an AMMD, a CMDI an AMMD, an AMMD none. */
 export const MANAGERS_OF: Record<Role, readonly Exclude<ContactRole, "helpline">[]> = { FCP: ["CMDI", "AMMD"], CMDI: ["AMMD"], AMMD: [] };
 
+/** The programme's helpline on Contact Us (decision 036; the HELPLINE_* settings): a number or an address unset is null. */
+export interface Helpline {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
 /** The helpline's name when HELPLINE_NAME is unset. */
 export const DEFAULT_HELPLINE_NAME = "Programme helpline";
 

@@ -20,6 +20,9 @@ const base64url = (name: string, bytes: number, what: string) => {
 /** What the device can do about push now: nothing (`unsupported`), blocked for this site (`denied`), subscribed (`on`) or not (`off`). */
 export type PushCheck = "unsupported" | "denied" | "on" | "off";
 
+/** The push services of Chrome and Android (FCM), Firefox, Edge (WNS) and Safari: PUSH_SERVICE_HOSTS when unset. */
+export const DEFAULT_PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", ".notify.windows.com", "web.push.apple.com"] as const;
+
 export const ENDPOINT_MAX = 2048;
 /** An https:// URL of printable characters without credentials (the push service's address for one browser). */
 export const isPushEndpoint = (u: unknown): u is string => {

@@ -20,7 +20,7 @@ import {
 } from "../../src/codecs/trainingApproval.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
-import { TRAINING_NOTICES } from "../../server/ops/notifications.ts";
+import { TRAINING_NOTICES } from "../../server/notices.ts";
 
 const NOW = new Date("2026-11-22T06:00:00Z");
 let db: TestDb;

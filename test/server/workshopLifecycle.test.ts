@@ -12,7 +12,7 @@ import { PHOTO_TYPES, type WorkshopDetail, WORKSHOP_STAGES, type WorkshopStage }
 import { actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type LifecycleEventType, type Owner } from "../../src/codecs/workshopLifecycle.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { applyDueEverywhere, loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
-import { WORKSHOP_NOTICES } from "../../server/ops/notifications.ts";
+import { WORKSHOP_NOTICES } from "../../server/notices.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
 
 /** 11:30 in India on 22 Nov 2026, the day the demo data was made for. */

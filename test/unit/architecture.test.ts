@@ -116,6 +116,31 @@ test("every relative import follows the dependency direction", () => {
   assert.equal(bad, []);
 });
 
+// The server's folders (issue 44 item 4): an operation reads the settings it needs from its context
+// (ProgrammeSettings), never server/config.ts; the database layer (migrations, seed) uses no operation.
+const SERVER_RULES: readonly { from: RegExp; to: RegExp; why: string }[] = [
+  { from: /^server\/ops\//, to: /^server\/config\.ts$/, why: "an op reads its settings from its context" },
+  { from: /^server\/db\//, to: /^server\/ops\//, why: "the database layer uses no operation" },
+];
+export const serverImportAllowed = (from: string, to: string): string | null =>
+  SERVER_RULES.find((r) => r.from.test(from) && r.to.test(to))?.why ?? null;
+
+test("server folders: ops do not import server/config.ts, the database layer does not import ops", () => {
+  assert.ok(serverImportAllowed("server/ops/push.ts", "server/config.ts"), "the rule can fail");
+  assert.ok(serverImportAllowed("server/db/seed.ts", "server/ops/notifications.ts"), "the rule can fail");
+  assert.is(serverImportAllowed("server/db/seed.ts", "server/notices.ts"), null);
+  const bad: string[] = [];
+  for (const file of files.filter((f) => f.startsWith("server/"))) {
+    for (const spec of importsOf(readFileSync(join(ROOT, file), "utf8"))) {
+      if (!spec.startsWith(".")) continue;
+      const target = relative(ROOT, normalize(join(ROOT, dirname(file), spec)));
+      const why = serverImportAllowed(file, target);
+      if (why) bad.push(`${file} -> ${target} (${why})`);
+    }
+  }
+  assert.equal(bad, []);
+});
+
 test("pure layers import no UI or I/O packages", () => {
   const bad: string[] = [];
   for (const file of files) {
