@@ -27,7 +27,7 @@ export function renderApp(path: string, routes: Parameters<typeof fakeFetch>[0] 
 }
 
 /** Polls until `check` passes (for navigation driven by actors). */
-export async function until(check: () => boolean, what: string, ms = 2000): Promise<void> {
+export async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
