@@ -45,7 +45,9 @@ console.log("== First load, gzip, from build/meta.json (entry + static imports +
 staticFigure("/signin", []);
 // the app part (src/app.tsx: the features, their wiring and views), loaded at once by a signed-in person
 const appPart = Object.keys(meta.outputs).find((k) => meta.outputs[k].entryPoint === "src/app.tsx");
-staticFigure("role home (app part, shell, HomePage)", [...(appPart ? [appPart] : []), chunk("SignedIn"), chunk("HomePage")], shellCss);
+// the home screen's chunk by its entry point (every screen module is screen.tsx, decision 070)
+const home = Object.keys(meta.outputs).find((k) => meta.outputs[k].entryPoint === "src/screens/home/screen.tsx")!;
+staticFigure("role home (app part, shell, home screen)", [...(appPart ? [appPart] : []), chunk("SignedIn"), home], shellCss);
 
 const server = await startServer();
 try {

@@ -11,12 +11,12 @@ import { shellLoaderMachine, type BuildCheck } from "../machines/shellLoader.mac
 import { shellNewsMachine } from "../machines/shellNews.machine.ts";
 import { shellUiMachine, type ShellUiEvent } from "../machines/shellUi.machine.ts";
 import { UI_SETTINGS_KEY } from "../codecs/uiSettings.ts";
+import { homeScreens } from "../screens/home/index.ts";
 import { qaLogScreen } from "../screens/qaLog/index.ts";
+import { sliderScreen } from "../screens/slider/index.ts";
 import { defineFeature } from "./feature.ts";
-import { AMMD, CMDI, FCP, screen } from "../views/routes.ts";
+import { screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
-
-const home = () => import("../views/HomePage.tsx");
 
 export const shell = defineFeature({
   id: "shell",
@@ -68,12 +68,10 @@ export const shell = defineFeature({
     // drawn by the app itself (src/views/App.tsx)
     screen("/404", { access: "public", title: "Page not found" }),
     screen("/500", { access: "public", title: "Something went wrong" }),
-    screen("/newHomeFCP", { access: FCP, title: "Home", menu: { of: "FCP", at: 1, icon: "home" }, view: home }),
-    screen("/homeCMDI", { access: CMDI, title: "Workshops", menu: { of: "CMDI", at: 1, icon: "office" }, view: home }),
-    screen("/homeAMMD", { access: AMMD, title: "Workshops", menu: { of: "AMMD", at: 1, icon: "office" }, view: home }),
+    ...homeScreens,
     // QA: this device's event log, export and replay (reachable from the user menu)
     // the home carousel's news as a full-page slideshow (decision 040)
-    screen("/slider", { access: "signedIn", title: "News", view: () => import("../views/news/SliderPage.tsx") }),
+    sliderScreen,
     qaLogScreen,
   ],
 });

@@ -33,6 +33,16 @@ t.after(() => {
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
+/**
+ * The home screen's chunk under www/assets (every screen module is screen.tsx, so its chunk is found
+ * by its entry point in build/meta.json, decision 070).
+ */
+const HOME_CHUNK = (() => {
+  const meta = JSON.parse(readFileSync(join(ROOT, "build/meta.json"), "utf8")) as { outputs: Record<string, { entryPoint?: string }> };
+  const out = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === "src/screens/home/screen.tsx")!;
+  return out.slice("www/assets/".length);
+})();
+
 /** Counts the page's document loads (the first visit is 1; a reload adds one). */
 function documentLoads(page: Page): () => number {
   let n = 0;
@@ -53,11 +63,14 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 t("a screen chunk aborted once, then served: Retry shows the screen", async () => {
   const { context, page, errors } = await app.page(DESKTOP);
   let fail = true;
-  await page.route(/\/chunks\/HomePage-[^/]+\.js$/, async (route) => {
-    if (fail) return route.abort();
-    await new Promise((r) => setTimeout(r, 800)); // slow: 'Loading...' shows first
-    return route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.endsWith(`/${HOME_CHUNK}`),
+    async (route) => {
+      if (fail) return route.abort();
+      await new Promise((r) => setTimeout(r, 800)); // slow: 'Loading...' shows first
+      return route.continue();
+    },
+  );
   await signIn(page, app.url, DEMO.CMDI);
   await page.waitForURL("**/homeCMDI");
   await page.getByRole("heading", { name: "Error!" }).waitFor();
@@ -133,7 +146,7 @@ t("a chunk this page cannot fetch again: Retry reloads it; still signed in, same
 function deploy(dir: string): string {
   const assets = join(dir, "www/assets");
   const scripts = readdirSync(assets, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
-  const home = scripts.find((f) => /^chunks\/HomePage-.*\.js$/.test(f))!;
+  const home = scripts.find((f) => f === HOME_CHUNK)!;
   const renamed = new Map<string, string>(); // old file (relative to assets) -> new one
   const fresh = (f: string) => f.replace(/-([A-Z0-9]+)\.js$/, "-D$1.js");
   const base = (f: string) => f.slice(f.lastIndexOf("/") + 1);

@@ -1,14 +1,11 @@
-// A role home (/newHomeFCP, /homeCMDI, /homeAMMD): the page title, the role's shortcuts and the
-// news carousel.
+// A role home (/newHomeFCP, /homeCMDI, /homeAMMD), presentational (its screen: ./screen.tsx): the
+// page title, the role's shortcuts and the news carousel (the hosted part its screen gives).
+import type { ComponentType } from "react";
 import { Classes, H1 } from "@blueprintjs/core";
-import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
-import type { Role } from "../codecs/role.ts";
-import { useAppActors } from "./actors.tsx";
-import { HomeCarousel } from "./Carousel.tsx";
-import type { ScreenProps } from "./routes.ts";
-import { cx } from "./styles.ts";
-import "./page.css";
+import type { Role } from "../../codecs/role.ts";
+import { cx } from "../../views/styles.ts";
+import "../../views/page.css";
 import "./HomePage.css";
 
 /** The content pages a CMDI and an AMMD view (spec section 6: "views content lists"). */
@@ -47,9 +44,15 @@ const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: strin
   ],
 };
 
-export default function HomePage({ title }: ScreenProps) {
-  const { session } = useAppActors();
-  const role = useSelector(session, (s) => s.context.user?.role);
+export interface HomeViewProps {
+  title: string;
+  /** The signed-in person's role (their shortcuts). */
+  role: Role | null;
+  /** The news carousel, with its own flows. */
+  Carousel: ComponentType;
+}
+
+export function HomeView({ title, role, Carousel }: HomeViewProps) {
   const shortcuts = (role && SHORTCUTS[role]) || [];
   return (
     <div className="page home-page">
@@ -63,7 +66,7 @@ export default function HomePage({ title }: ScreenProps) {
           ))}
         </nav>
       )}
-      <HomeCarousel />
+      <Carousel />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+// A role home as its person reads it: the title, the role's shortcuts (none for a role without),
+// and the news carousel the screen gives.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, render, within } from "@testing-library/react";
+import { BlueprintProvider } from "@blueprintjs/core";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { Role } from "../../codecs/role.ts";
+import { HomeView } from "./HomeView.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const Carousel = () => <p>the news</p>;
+const page = (role: Role | null, title = "Home") =>
+  within(
+    render(
+      <BlueprintProvider>
+        <Router hook={memoryLocation({ path: "/newHomeFCP" }).hook}>
+          <HomeView title={title} role={role} Carousel={Carousel} />
+        </Router>
+      </BlueprintProvider>,
+    ).container,
+  );
+
+test("an FCP's home: the title, the FCP's shortcuts and the news", () => {
+  const ui = page("FCP");
+  assert.ok(ui.getByRole("heading", { level: 1, name: "Home" }));
+  const links = within(ui.getByRole("navigation", { name: "Shortcuts" })).getAllByRole("link");
+  assert.equal(
+    links.map((a) => [a.textContent, a.getAttribute("href")]),
+    [
+      ["Payment Summary", "/payment-Summary"],
+      ["Payment Details", "/listPayments"],
+      ["Upload your Submissions", "/ettc-Upload"],
+      ["My Leads", "/listLead"],
+    ],
+  );
+  assert.ok(ui.getByText("the news"));
+});
+
+test("an AMMD's home leads to the approvals first; no role, no shortcuts", () => {
+  let ui = page("AMMD", "Workshops");
+  const first = within(ui.getByRole("navigation", { name: "Shortcuts" })).getAllByRole("link")[0]!;
+  assert.is(first.getAttribute("href"), "/listWorkshopsAMMD");
+  cleanup();
+  ui = page(null);
+  assert.is(ui.queryByRole("navigation", { name: "Shortcuts" }), null);
+  assert.ok(ui.getByText("the news"));
+});
+
+test.run();
