@@ -28,5 +28,8 @@ export const SessionUser = t.type({
 export type SessionUser = t.TypeOf<typeof SessionUser>;
 
 /** Home route of a signed-in user (spec section 2, routing rules). */
+/** Where a signed-out person signs in. */
+export const SIGNIN_PATH = "/signin";
+
 export const homeOf = (u: Pick<SessionUser, "role" | "superAdmin">): string =>
   u.superAdmin ? "/super" : u.role === "FCP" ? "/newHomeFCP" : u.role === "CMDI" ? "/homeCMDI" : "/homeAMMD";

@@ -5,7 +5,7 @@
 // the `navigate` action, both provided at wiring time.
 import { assign, fromPromise, setup, type ActorRefFrom } from "xstate";
 import { DEFAULT_ROLE, type Role } from "../codecs/role.ts";
-import { homeOf, type SessionUser } from "../codecs/session.ts";
+import { homeOf, SIGNIN_PATH, type SessionUser } from "../codecs/session.ts";
 import { loginFormMachine } from "./loginForm.machine.ts";
 
 export interface SessionContext {
@@ -34,7 +34,7 @@ export interface SessionInput {
   hasToken: boolean;
 }
 
-export const SIGNIN_PATH = "/signin";
+export { SIGNIN_PATH };
 
 export const sessionMachine = setup({
   types: {

@@ -3,7 +3,7 @@
 // from what was loaded; the question itself is `LeaveAlert` (drafts.tsx). No Blueprint here: App
 // imports this module for its Back listener, and the first load stays small.
 import { useEffect, useRef, useState } from "react";
-import { SIGNIN_PATH } from "../machines/session.machine.ts";
+import { SIGNIN_PATH } from "../codecs/session.ts";
 
 type Ask = { leave: () => void };
 

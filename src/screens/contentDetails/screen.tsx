@@ -8,7 +8,7 @@ import type { FevicrylDetailsParams } from "../../codecs/navParams.ts";
 import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts";
 import { ratingMachine } from "../../machines/rating.machine.ts";
 import type { StoreState } from "../../store/state.ts";
-import { isFresh } from "../../views/cachedList.ts";
+import { isFresh } from "../lists.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
 import { keptError, listLoad, rowsOf } from "../lists.ts";

@@ -20,7 +20,7 @@ import { contentListHref, contentQueryOf, type ContentListParams } from "../../c
 import { homeOf } from "../../codecs/session.ts";
 import { contentFilterMachine } from "../../machines/contentFilter.machine.ts";
 import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts";
-import { isFresh } from "../../views/cachedList.ts";
+import { isFresh } from "../lists.ts";
 import { kept } from "../../views/kept.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted, type Running } from "../host.tsx";

@@ -9,7 +9,7 @@ import { cachedListFlow, cachedListOf, retryCachedList } from "../lists.ts";
 
 export const hpasFlow = <O>(key: string) => cachedListFlow<O>(hpasSlot, hpaListMachine, key, { refreshOnOpen: true });
 
-/** The rows, the load (ListLoad) and the flow's own state, as useCachedList gave them. */
+/** The rows, the load (ListLoad) and the flow's own state. */
 export const hpasOf = <O>(h: HostInput<O>, list: Running<typeof hpaListMachine>) => cachedListOf(h, list, hpasSlot);
 
 export const hpasReconnect = retryCachedList;

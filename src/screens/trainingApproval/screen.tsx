@@ -6,7 +6,7 @@ import { homeOf } from "../../codecs/session.ts";
 import { allowedTrainingEvents, approvalsSlot, AWAITING_AMMD, type ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { trainingApprovalListMachine } from "../../machines/trainingApprovalList.machine.ts";
 import { trainingDecisionMachine } from "../../machines/trainingDecision.machine.ts";
-import { isFresh } from "../../views/cachedList.ts";
+import { isFresh } from "../lists.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
 import { keptError, listLoad, rowsOf } from "../lists.ts";
