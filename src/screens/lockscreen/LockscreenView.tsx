@@ -1,5 +1,5 @@
 // /Lockscreen, presentational (its screen: ./screen.tsx): what the lock is. The lock itself is drawn
-// over the page the person was on (the page and its typed values stay; src/views/shell/LockScreen.tsx),
+// over the page the person was on (the page and its typed values stay; src/screens/shell/lockScreen.tsx),
 // so nobody is sent here for it.
 import { Card, H1 } from "@blueprintjs/core";
 import { Link } from "wouter";
