@@ -1,5 +1,8 @@
 // Shared test data for the client unit tests.
 import type { SessionUser } from "../../src/codecs/session.ts";
+import type { Lead } from "../../src/codecs/lead.ts";
+import type { WorkshopRow } from "../../src/codecs/workshop.ts";
+import type { ListLoad } from "../../src/views/shell/PageStates.tsx";
 
 export const userOf = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: 1,
@@ -22,3 +25,45 @@ export const userOf = (over: Partial<SessionUser> = {}): SessionUser => ({
   approve_agreement__c: true,
   ...over,
 });
+
+/** A workshop of a list: "Diya Workshop <id>" in Execution, Ravi Kumar its CMDI, the rest unset. */
+export const workshopRowOf = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
+  id,
+  sfid: null,
+  heroku_id__c: null,
+  name: `Diya Workshop ${id}`,
+  stagename: "Execution",
+  start_date_time__c: "2026-05-04T10:30:00",
+  end_date_time__c: null,
+  createddate: null,
+  accountid: null,
+  fcpname__c: null,
+  assigned_cmdi__c: null,
+  cmdi_name__c: "Ravi Kumar",
+  assigned_ammd__c: null,
+  ...over,
+});
+
+/** A lead of the CMDI Meera Iyer, new, assigned to the FCP Ravi (id 3), its mobile made from its id. */
+export const leadOf = (id: number, name: string, over: Partial<Lead> = {}): Lead => ({
+  id,
+  name,
+  mobile__c: `90000000${String(id).padStart(2, "0")}`,
+  email__c: null,
+  city__c: "Pune",
+  institute__c: null,
+  source: "Entered by CMDI",
+  status: "New",
+  follow_up: null,
+  fcp_id: 3,
+  fcp_name: "Ravi",
+  fcp_phone: null,
+  cmdi_name: "Meera Iyer",
+  hpa_id: null,
+  createddate: null,
+  moves: [],
+  ...over,
+});
+
+/** A list's load that is done: nothing loading, no error. */
+export const loadOf = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });

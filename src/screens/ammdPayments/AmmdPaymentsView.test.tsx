@@ -10,8 +10,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { AmmdPaymentsView, type AmmdPaymentsViewProps } from "./AmmdPaymentsView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -40,7 +40,7 @@ const row = (id: number, cmdi: string, fcp: string): PaymentRow => ({
   payment_status_remark__c: null,
 });
 const ROWS = [row(1, "Ravi", "Asha"), row(2, "Meena", "Bina")];
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 
 function view(over: Partial<AmmdPaymentsViewProps> = {}) {
   const shown = over.shown ?? ROWS;

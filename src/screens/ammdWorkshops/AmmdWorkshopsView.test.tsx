@@ -9,31 +9,16 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { DEFAULT_FILTERS } from "../../codecs/ammdWorkshops.ts";
-import type { WorkshopRow } from "../../codecs/workshop.ts";
 import { loadAppIcons } from "../../views/shell/icons.ts";
 import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "./AmmdWorkshopsView.tsx";
+import { workshopRowOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
-  id,
-  sfid: null,
-  heroku_id__c: null,
-  name: `Diya Workshop ${id}`,
-  stagename: "Execution",
-  start_date_time__c: "2026-05-04T10:30:00",
-  end_date_time__c: null,
-  createddate: null,
-  accountid: null,
-  fcpname__c: null,
-  assigned_cmdi__c: null,
-  cmdi_name__c: "Ravi Kumar",
-  assigned_ammd__c: null,
-  ...over,
-});
+const row = workshopRowOf;
 
 function mount(ui: React.ReactNode) {
   const tree = (u: React.ReactNode) => (

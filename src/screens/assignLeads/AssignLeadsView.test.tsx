@@ -12,10 +12,10 @@ import { memoryLocation } from "wouter/memory-location";
 import type { Lead } from "../../codecs/lead.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
 import { ActorsProvider } from "../../views/actors.tsx";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { AssignLeadsView, type AssignLeadsViewProps } from "./AssignLeadsView.tsx";
 import { NewLeadView, type NewLeadViewProps } from "./NewLeadView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -43,7 +43,7 @@ const lead = (id: number, over: Partial<Lead> = {}): Lead =>
     ...over,
   }) as Lead;
 
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 const wrap = (ui: React.ReactNode) => {
   const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 });
   return within(

@@ -9,15 +9,15 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { BirthdayRow } from "../../codecs/people.ts";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { BirthdaysView, type BirthdaysViewProps } from "./BirthdaysView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 const ROWS: BirthdayRow[] = [
   { id: 1, name: "Asha", date_of_birth__c: "1990-11-02", email__c: null },
   { id: 2, name: "Bina", date_of_birth__c: "1985-11-20", email__c: "b@x.in" },

@@ -9,8 +9,8 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { mailtoHref, telHref, type ContactRow } from "../../codecs/contacts.ts";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { ContactPageView, ContactView } from "./ContactView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -66,7 +66,7 @@ test("tel: and mailto: links: digits with a leading + kept; nothing dialable or 
   assert.is(mailtoHref(null), null);
 });
 
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 
 test("the page: the first load's spinner; then the cards under the page's title with Back home", () => {
   let ui = wrap(

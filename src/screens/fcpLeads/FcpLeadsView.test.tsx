@@ -9,41 +9,29 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Lead } from "../../codecs/lead.ts";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { FcpLeadsView, type FcpLeadsViewProps } from "./FcpLeadsView.tsx";
+import { leadOf, loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-const lead = (id: number, name: string, over: Partial<Lead> = {}): Lead =>
-  ({
-    id,
-    name,
+const lead = (id: number, name: string, over: Partial<Lead> = {}) =>
+  leadOf(id, name, {
     mobile__c: "9000000007",
-    email__c: null,
     city__c: null,
-    institute__c: null,
-    source: "Entered by CMDI",
-    status: "New",
-    follow_up: null,
-    fcp_id: 3,
-    fcp_name: "Ravi",
     fcp_phone: "9000001234",
-    cmdi_name: "Meera Iyer",
-    hpa_id: null,
-    createddate: null,
     moves: [{ from: null, to: "New", note: "Entered by CMDI", by: "Meera Iyer", at: "2026-11-20T10:30:00" }],
     ...over,
-  }) as Lead;
+  });
 
 const ROWS = [
   lead(7, "Asha Patil", { status: "Interested" }),
   lead(8, "Vikram Rao", { fcp_id: 4, fcp_name: "Anil", fcp_phone: "9000005678" }),
   lead(9, "Not assigned", { fcp_id: null, fcp_name: null, fcp_phone: null }),
 ];
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 const page = (over: Partial<FcpLeadsViewProps> = {}) =>
   within(
     render(

@@ -9,15 +9,15 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { FcpRow, FcpStatus } from "../../codecs/people.ts";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { FcpListView, type FcpListViewProps } from "./FcpListView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 const fcp = (id: number, name: string, over: Partial<FcpRow> = {}): FcpRow => ({
   id,
   sfid: `001${id}`,

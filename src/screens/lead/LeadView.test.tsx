@@ -12,10 +12,10 @@ import { memoryLocation } from "wouter/memory-location";
 import type { Lead } from "../../codecs/lead.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
 import { ActorsProvider } from "../../views/actors.tsx";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { LeadFormsView, type LeadFormsViewProps } from "./LeadFormsView.tsx";
 import { LeadView, type LeadViewProps } from "./LeadView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -41,7 +41,7 @@ const LEAD: Lead = {
   moves: [{ from: null, to: "New", note: "Entered by CMDI", by: "Meera Iyer", at: "2026-11-20T10:30:00" }],
 } as Lead;
 
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 const wrap = (ui: React.ReactNode) =>
   within(
     render(

@@ -8,38 +8,18 @@ import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { Lead } from "../../codecs/lead.ts";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { LeadListView, type LeadListViewProps } from "./LeadListView.tsx";
+import { leadOf, loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-const lead = (id: number, name: string, over: Partial<Lead> = {}): Lead =>
-  ({
-    id,
-    name,
-    mobile__c: `90000000${String(id).padStart(2, "0")}`,
-    email__c: null,
-    city__c: "Pune",
-    institute__c: null,
-    source: "Entered by CMDI",
-    status: "New",
-    follow_up: null,
-    fcp_id: 3,
-    fcp_name: "Ravi",
-    fcp_phone: null,
-    cmdi_name: "Meera Iyer",
-    hpa_id: null,
-    createddate: null,
-    moves: [],
-    ...over,
-  }) as Lead;
+const lead = leadOf;
 
 const ROWS = [lead(7, "Asha Patil", { status: "Interested", follow_up: "2026-12-01" }), lead(8, "Vikram Rao", { city__c: null })];
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 const page = (over: Partial<LeadListViewProps> = {}) =>
   within(
     render(

@@ -11,8 +11,8 @@ import { memoryLocation } from "wouter/memory-location";
 import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import type { OwnPaymentsProps } from "../../views/payments/OwnPayments.tsx";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { MyPaymentsView } from "./MyPaymentsView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -41,7 +41,7 @@ const payment = (id: number, over: Partial<PaymentRow> = {}): PaymentRow => ({
   payment_status_remark__c: null,
   ...over,
 });
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 
 function view(over: Partial<OwnPaymentsProps> = {}) {
   const rows = over.rows ?? [];

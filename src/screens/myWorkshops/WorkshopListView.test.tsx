@@ -8,28 +8,21 @@ import { cleanup, fireEvent } from "@testing-library/react";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
 import { PAGE, WorkshopListView, type WorkshopListViewProps } from "../../views/workshops/WorkshopListView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
+import { workshopRowOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
-  id,
-  sfid: `a0W${id}`,
-  heroku_id__c: null,
-  name: `Workshop ${id}`,
-  stagename: "Planned",
-  start_date_time__c: "2026-12-18T10:00:00",
-  end_date_time__c: "2026-12-18T13:00:00",
-  createddate: "2026-11-01T09:00:00",
-  accountid: "001F1",
-  fcpname__c: "Asha Patel",
-  assigned_cmdi__c: "005CMDI",
-  cmdi_name__c: "Ravi Kumar",
-  assigned_ammd__c: null,
-  ...over,
-});
+const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow =>
+  workshopRowOf(id, {
+    sfid: `a0W${id}`,
+    name: `Workshop ${id}`,
+    stagename: "Planned",
+    start_date_time__c: "2026-12-18T10:00:00",
+    ...over,
+  });
 
 function draw(over: Partial<WorkshopListViewProps> = {}) {
   const r = recorder();

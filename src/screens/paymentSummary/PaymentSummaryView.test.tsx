@@ -11,8 +11,8 @@ import { memoryLocation } from "wouter/memory-location";
 import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import type { OwnPaymentsProps } from "../../views/payments/OwnPayments.tsx";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { PaymentCard, PaymentSummaryView } from "./PaymentSummaryView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -80,7 +80,7 @@ test("a pending card: 'PAYMENT PENDING'; an amount stored as text that is no num
   assert.not.ok(document.body.textContent!.includes("NaN"));
 });
 
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 const page = (over: Partial<OwnPaymentsProps> = {}) => {
   const rows = over.rows ?? [];
   return wrap(

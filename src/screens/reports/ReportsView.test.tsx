@@ -11,8 +11,8 @@ import { memoryLocation } from "wouter/memory-location";
 import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../codecs/reports.ts";
-import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { ReportsView, type ReportsViewProps } from "./ReportsView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -41,7 +41,7 @@ const row = (id: number, stagename: string): PaymentRow => ({
   paid_amount__c: 1000,
   payment_status_remark__c: "Paid",
 });
-const load = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+const load = loadOf;
 
 function view(over: Partial<ReportsViewProps> = {}, rows: PaymentRow[] = [row(1, "Paid"), row(2, "Execution")]) {
   const r = render(

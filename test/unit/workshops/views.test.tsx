@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { OUT_OF_SCOPE_WORKSHOP, type WorkshopDetail, type WorkshopRow } from "../../../src/codecs/workshop.ts";
+import { OUT_OF_SCOPE_WORKSHOP, type WorkshopDetail } from "../../../src/codecs/workshop.ts";
 import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
 import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
@@ -19,28 +19,14 @@ import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../../src
 import { rupees } from "../../../src/views/format.ts";
 import { STAGE_ICONS } from "../../../src/views/workshops/stages.ts";
 import { mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../../src/views/workshops/WorkshopDetailsView.tsx";
+import { workshopRowOf } from "../fixtures.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow => ({
-  id,
-  sfid: null,
-  heroku_id__c: null,
-  name: `Diya Workshop ${id}`,
-  stagename: "Execution",
-  start_date_time__c: "2026-05-04T10:30:00",
-  end_date_time__c: null,
-  createddate: null,
-  accountid: null,
-  fcpname__c: null,
-  assigned_cmdi__c: null,
-  cmdi_name__c: "Ravi Kumar",
-  assigned_ammd__c: null,
-  ...over,
-});
+const row = workshopRowOf;
 const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
   ...row(7),
   ammd_name__c: null,
