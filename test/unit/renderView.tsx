@@ -7,12 +7,17 @@ import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { fakeFetch, memoryKeyValue } from "../../src/effects/fakes.ts";
+import type { FetchFn } from "../../src/effects/api.ts";
 import { ActorsProvider } from "../../src/views/actors.tsx";
 import { createAppActors } from "../../src/wiring.ts";
 
-export function renderView(node: ReactNode, { path = "/" }: { path?: string } = {}) {
+/** `fetch`: the server's answers (none by default); `storage`: the device's kept values (a signed-in session's token and user). */
+export function renderView(
+  node: ReactNode,
+  { path = "/", fetch = fakeFetch({}), storage = {} }: { path?: string; fetch?: FetchFn; storage?: Record<string, string> } = {},
+) {
   const mem = memoryLocation({ path, record: true });
-  const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 });
+  const actors = createAppActors({ fetch, storage: memoryKeyValue(storage), navigate: () => {}, now: () => 1000 });
   const r = render(
     <BlueprintProvider>
       <ActorsProvider value={actors}>
@@ -20,7 +25,7 @@ export function renderView(node: ReactNode, { path = "/" }: { path?: string } = 
       </ActorsProvider>
     </BlueprintProvider>,
   );
-  return { ui: within(r.container), body: within(document.body), history: mem.history, container: r.container };
+  return { ui: within(r.container), body: within(document.body), history: mem.history, container: r.container, actors };
 }
 
 /** Callbacks that note each call (name and arguments) in `calls`. */

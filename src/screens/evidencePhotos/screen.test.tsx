@@ -5,15 +5,11 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, within } from "@testing-library/react";
 import type { EvidencePhoto, ExecutionWorkshop } from "../../codecs/workshopExecution.ts";
-import { type FakeRequest, fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
-import { createAppActors } from "../../wiring.ts";
+import { type FakeRequest, fakeFetch } from "../../effects/fakes.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import EvidencePhotosScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -62,18 +58,11 @@ test("the workshop's photos in their galleries, Delete on her own only, the old 
       return { status: 200, body: { rows } };
     },
   });
-  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(userOf()), role: "FCP" });
-  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/addPhotos?id=5" }).hook}>
-        <ActorsProvider value={actors}>
-          <EvidencePhotosScreen title="Add Photos" params={{ id: 5 }} />
-        </ActorsProvider>
-      </Router>
-    </BlueprintProvider>,
-  );
-  const ui = within(r.container);
+  const { ui } = renderView(<EvidencePhotosScreen title="Add Photos" params={{ id: 5 }} />, {
+    path: "/addPhotos?id=5",
+    fetch,
+    storage: { token: "tok", authData: JSON.stringify(userOf()), role: "FCP" },
+  });
   await ui.findByText("Bottle Art Workshop");
   const products = within(await ui.findByRole("region", { name: "Picture Showing Products" }));
   assert.is(products.getAllByRole("listitem").length, 2);

@@ -4,15 +4,11 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent } from "@testing-library/react";
 import type { ExecutionWorkshop } from "../../codecs/workshopExecution.ts";
-import { type FakeRequest, fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
-import { createAppActors } from "../../wiring.ts";
+import { type FakeRequest, fakeFetch } from "../../effects/fakes.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import ParticipantsScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -40,18 +36,11 @@ test("the saved report fills the form; a refused count is named under it on Save
       return { status: 200, body: { rows: body.op === "workshops.execution" ? [WORKSHOP] : [] } };
     },
   });
-  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(userOf()), role: "FCP" });
-  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/addParticipants?id=5" }).hook}>
-        <ActorsProvider value={actors}>
-          <ParticipantsScreen title="Add Participants" params={{ id: 5 }} />
-        </ActorsProvider>
-      </Router>
-    </BlueprintProvider>,
-  );
-  const ui = within(r.container);
+  const { ui } = renderView(<ParticipantsScreen title="Add Participants" params={{ id: 5 }} />, {
+    path: "/addParticipants?id=5",
+    fetch,
+    storage: { token: "tok", authData: JSON.stringify(userOf()), role: "FCP" },
+  });
   await ui.findByText("Bottle Art Workshop");
   const count = (await ui.findByLabelText(/Actual participant count/)) as HTMLInputElement;
   assert.is(count.value, "12");
