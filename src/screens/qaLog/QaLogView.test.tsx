@@ -4,7 +4,7 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import type { OutboxEntry } from "../../store/state.ts";
 import type { QaTools } from "../../views/actors.tsx";
@@ -72,12 +72,14 @@ test("Download log saves the exported log under a dated name; a log that cannot 
   };
   const ui = page({ qa });
   assert.is(ui.queryByText("The event log is not available here."), null);
-  fireEvent.click(ui.getByRole("button", { name: "Download log" }));
-  await new Promise((r) => setTimeout(r, 0));
-  assert.is(saved.length, 1);
+  const button = () => ui.getByRole("button", { name: "Download log" }) as HTMLButtonElement;
+  fireEvent.click(button());
+  await waitFor(() => assert.is(saved.length, 1));
   assert.match(saved[0]!, /^field-ops-log-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json:\{\}$/);
+  // while the export runs the button is loading (and takes no click): the next click waits for it
+  await waitFor(() => assert.is(button().disabled, false));
   fail = true;
-  fireEvent.click(ui.getByRole("button", { name: "Download log" }));
+  fireEvent.click(button());
   assert.is((await ui.findByRole("alert")).textContent, "The log could not be read: storage is closed");
 });
 
