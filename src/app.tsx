@@ -17,7 +17,7 @@ import type { SignIn } from "./signin/wiring.ts";
 import type { ConnectionView } from "./store/connection.ts";
 import type { EventLog } from "./store/log.ts";
 import { WithShellParts } from "./screens/shell/parts.tsx";
-import { ActorsProvider } from "./views/actors.tsx";
+import { ActorsProvider } from "./screens/actors.tsx";
 import { App } from "./views/App.tsx";
 import { SMALL_SCREEN_QUERY } from "./views/shell/screen.ts";
 import { createAppActors, type FullscreenPort } from "./wiring.ts";

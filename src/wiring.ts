@@ -25,7 +25,8 @@ import { createOutbox, type OnlineSignal } from "./store/outbox.ts";
 import type { ConnectionView } from "./store/connection.ts";
 import { fakeIds, systemClock } from "./store/ports.ts";
 import { memoryStorage } from "./store/storage.ts";
-import type { AppActors, UndoToastPort } from "./views/actors.tsx";
+import type { AppActors } from "./screens/actors.tsx";
+import type { UndoToastPort } from "./views/actors.tsx";
 import type { FlowHost } from "./views/flows.ts";
 import { createSignIn, type SignIn, type Who } from "./signin/wiring.ts";
 

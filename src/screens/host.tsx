@@ -9,7 +9,7 @@ import type { AnyStateMachine, EmittedFrom, EventFrom, EventObject, InputFrom, S
 import type { SessionUser } from "../codecs/session.ts";
 import type { sessionMachine } from "../machines/session.machine.ts";
 import type { StoreState } from "../store/state.ts";
-import { useAppActors } from "../views/actors.tsx";
+import { useAppActors } from "./actors.tsx";
 import { useFlow, useOnline, useStore, type Implementations } from "../views/flows.ts";
 
 /** What a flow's key and input, and a screen's props, are computed from. */

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch, type Parser } from "wouter";
 import { homeOf } from "../codecs/session.ts";
-import { useAppActors } from "./actors.tsx";
+import { useViewActors } from "./actors.tsx";
 // the leave guard's Back listener goes in before the router's (decision 038)
 import "./leaveGuard.ts";
 import { LoginPage } from "./LoginPage.tsx";
@@ -21,7 +21,7 @@ import { useShellParts } from "./shellParts.tsx";
 const placeholder = () => import("./PlaceholderPage.tsx");
 
 export function App() {
-  const { ui, routes } = useAppActors();
+  const { ui, routes } = useViewActors();
   const { UpdateNotice } = useShellParts();
   useDocumentTheme(
     useSelector(ui, (s) => s.context.theme),
@@ -41,7 +41,7 @@ export function App() {
 /** Records where the person is, after the page's own effects. Apart from App, so a change of the
  * query alone (a list's filters kept in the address) re-renders only what reads the query. */
 function NavRecorder() {
-  const { onNavigated } = useAppActors();
+  const { onNavigated } = useViewActors();
   const [location] = useLocation();
   const search = useSearch();
   useEffect(() => onNavigated(location, search), [onNavigated, location, search]);
@@ -73,7 +73,7 @@ export function AppRoutes() {
 }
 
 function Pages() {
-  const { session, routes } = useAppActors();
+  const { session, routes } = useViewActors();
   const home = useSelector(session, (s) => (s.context.user ? homeOf(s.context.user) : null));
   const otherPublic = useMemo(() => routes.publicPaths.filter((p) => !["/signin", "/404", "/500"].includes(p)), [routes]);
   const back = home ? { to: home, label: "Back to home" } : { to: "/signin", label: "Back to sign in" };
@@ -104,7 +104,7 @@ function Pages() {
 
 /** A public page: its feature's screen, or a placeholder naming it while it is not built. */
 function PublicScreen({ path, back }: { path: string; back: { to: string; label: string } }) {
-  const { routes } = useAppActors();
+  const { routes } = useViewActors();
   const { LazyScreen } = useShellParts();
   const search = useSearch();
   const title = routes.routeOf(path)!.title;
@@ -121,7 +121,7 @@ function PublicScreen({ path, back }: { path: string; back: { to: string; label:
 
 function Protected() {
   const [location] = useLocation();
-  const { session, routes } = useAppActors();
+  const { session, routes } = useViewActors();
   const { signedIn, LazyScreen, Gate } = useShellParts();
   const hasToken = useSelector(session, (s) => s.context.hasToken);
   // With a token the person is most likely on the way in: fetch the shell, its stylesheet and this

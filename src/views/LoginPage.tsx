@@ -3,7 +3,7 @@
 import { useSelector } from "@xstate/react";
 import { Redirect } from "wouter";
 import { homeOf } from "../codecs/session.ts";
-import { useAppActors } from "./actors.tsx";
+import { useViewActors } from "./actors.tsx";
 import { LoadingImage } from "./LoadingImage.tsx";
 import { LoginFormView, type LoginFormProps } from "./LoginForm.tsx";
 import { BP, DangerCallout } from "./firstLoad.tsx";
@@ -15,7 +15,7 @@ import "./LoginPage.css";
 type LoginPageState = { kind: "form"; props: LoginFormProps; notice: string | null } | { kind: "home"; to: string } | { kind: "busy" };
 
 export function useLoginPage(): LoginPageState {
-  const { session } = useAppActors();
+  const { session } = useViewActors();
   const home = useSelector(session, (s) => (s.matches("loggedIn") && s.context.user ? homeOf(s.context.user) : null));
   const form = useSelector(session, (s) => s.children.loginForm as LoginFormFlow | undefined);
   const notice = useSelector(session, (s) => s.context.notice);

@@ -1,8 +1,12 @@
-// The running actors, the flow host, the store and the screens the views use, given by main.ts.
+// The running actors, the flow host, the store and the screens the views use, given by main.ts
+// (through src/screens/actors.tsx's ActorsProvider). The views know no machine: the session's and
+// the shell UI's actors are typed here by what the views read of them; the screens get them typed
+// by their machines (src/screens/actors.tsx).
 import { createContext, useContext } from "react";
+import type { ActorRef, EventObject, Snapshot } from "xstate";
 import type { Clock } from "../codecs/clock.ts";
-import type { SessionActorRef } from "../machines/session.machine.ts";
-import type { ShellUiActorRef } from "../machines/shellUi.machine.ts";
+import type { SessionUser } from "../codecs/session.ts";
+import type { UiSettings } from "../codecs/uiSettings.ts";
 import type { ConnectionView } from "../store/connection.ts";
 import type { ReplayEnv } from "../store/replay.ts";
 import type { FlowHost, StoreView } from "./flows.ts";
@@ -37,10 +41,22 @@ export interface UndoToastPort {
   dismiss(): void;
 }
 
-export interface AppActors {
-  session: SessionActorRef;
-  /** The shell's UI state (theme, direction, drawers, fullscreen). */
-  ui: ShellUiActorRef;
+/** What the views read of the session's snapshot: the person, whether a token is kept, why the
+ * server ended the last session, whether signed in, and the login form's flow (its child). */
+export interface SessionSnapshotView {
+  context: { user: SessionUser | null; hasToken: boolean; notice: string | null };
+  matches(state: "loggedIn"): boolean;
+  children: { loginForm?: unknown };
+}
+
+/** An actor the views only read (`useSelector`): its snapshot, typed by what they read of it. */
+export type ReadOnlyActor<S> = Pick<ActorRef<Snapshot<unknown> & S, EventObject>, "getSnapshot" | "subscribe">;
+
+export interface ViewActors {
+  /** The session (its machine: src/machines/session.machine.ts), as the views read it. */
+  session: ReadOnlyActor<SessionSnapshotView>;
+  /** The shell's UI state (theme, direction, drawers, fullscreen), as the views read it: the theme and direction. */
+  ui: ReadOnlyActor<{ context: UiSettings }>;
   /** Timers of the actors the views create (lazy screens, carousel, preload); tests pass a SimulatedClock. */
   clock: Clock;
   /** Starts the flows the views create, each by its machine as defined: bound to its effects and
@@ -66,11 +82,12 @@ export interface AppActors {
   fileUrl?: (url: string, signal?: AbortSignal) => Promise<string>;
 }
 
-const Ctx = createContext<AppActors | null>(null);
-export const ActorsProvider = Ctx.Provider;
+const Ctx = createContext<ViewActors | null>(null);
+/** Given with the screens' own (src/screens/actors.tsx's ActorsProvider gives both). */
+export const ViewActorsProvider = Ctx.Provider;
 
-export function useAppActors(): AppActors {
+export function useViewActors(): ViewActors {
   const v = useContext(Ctx);
-  if (!v) throw new Error("useAppActors outside <ActorsProvider>");
+  if (!v) throw new Error("useViewActors outside <ActorsProvider>");
   return v;
 }

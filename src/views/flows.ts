@@ -8,7 +8,7 @@ import type { ActorOptions, AnyStateMachine, InputFrom } from "xstate";
 import type { AnyFactSlot, ValueOfFact } from "../codecs/facts.ts";
 import type { AnyListSlot, RowOfSlot } from "../codecs/lists.ts";
 import { factOf, listOf, type StoreState } from "../store/state.ts";
-import { useAppActors } from "./actors.tsx";
+import { useViewActors } from "./actors.tsx";
 
 /** What a view may bind itself on top of a flow's effects (a lazy screen's chunk import). */
 export type Implementations<M extends AnyStateMachine> = Parameters<M["provide"]>[0];
@@ -28,7 +28,7 @@ export interface FlowHost {
 
 /** Starts a flow of a registered machine (see FlowHost), once per component. */
 export function useFlow<M extends AnyStateMachine>(key: string, machine: M, input?: InputFrom<M>, implementations?: Implementations<M>) {
-  const { flows } = useAppActors();
+  const { flows } = useViewActors();
   const [prepared] = useState(() => flows.prepare(key, machine, input, implementations));
   return useMachine(prepared.machine, prepared.options);
 }
@@ -54,7 +54,7 @@ export interface StoreView {
  * it: a flow that starts while React draws another component appends to the log, and this one
  * must not re-render in the middle of that. */
 export function useStore<T>(select: (s: StoreState) => T): T {
-  const { store } = useAppActors();
+  const { store } = useViewActors();
   const subscribe = useCallback((changed: () => void) => store.subscribe(() => queueMicrotask(changed)), [store]);
   return useSyncExternalStore(subscribe, () => select(store.state()));
 }
@@ -64,7 +64,7 @@ export const useList = <S extends AnyListSlot>(slot: S): readonly RowOfSlot<S>[]
 
 /** Whether the device is online now (changes as the connection comes and goes). */
 export function useOnline(): boolean {
-  const { connection } = useAppActors();
+  const { connection } = useViewActors();
   const subscribe = useCallback((changed: () => void) => connection.subscribe(() => changed()), [connection]);
   return useSyncExternalStore(subscribe, connection.isOnline);
 }

@@ -8,7 +8,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { fakeFetch, memoryKeyValue } from "../../src/effects/fakes.ts";
 import type { FetchFn } from "../../src/effects/api.ts";
-import { ActorsProvider } from "../../src/views/actors.tsx";
+import { ActorsProvider } from "../../src/screens/actors.tsx";
 import { createAppActors } from "../../src/wiring.ts";
 
 /** `fetch`: the server's answers (none by default); `storage`: the device's kept values (a signed-in session's token and user). */

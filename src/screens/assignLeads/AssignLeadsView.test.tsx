@@ -11,7 +11,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Lead } from "../../codecs/lead.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { AssignLeadsView, type AssignLeadsViewProps } from "./AssignLeadsView.tsx";
 import { NewLeadView, type NewLeadViewProps } from "./NewLeadView.tsx";

@@ -13,7 +13,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { Lead } from "../../codecs/lead.ts";
 import type { FcpRow } from "../../codecs/people.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import AssignScreen from "./screen.tsx";

@@ -10,7 +10,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { SessionUser } from "../../codecs/session.ts";
 import { fakeFetch, memoryKeyValue, type FakeRequest } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import ContainerScreen from "./screen.tsx";

@@ -11,7 +11,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { contentPageOf } from "../../codecs/content.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { item } from "../../../test/unit/content/fixtures.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";

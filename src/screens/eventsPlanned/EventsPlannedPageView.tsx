@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import type { IsoDate } from "../../codecs/calendar.ts";
 import { ICS_TYPE, icsNameAll, icsNameOf } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
-import { useAppActors } from "../../views/actors.tsx";
+import { useViewActors } from "../../views/actors.tsx";
 import { EventsPlannedView, type EventsPlannedViewProps } from "./EventsPlannedView.tsx";
 
 export const EXPORT_FAILED = "The calendar file could not be made. Please try again.";
@@ -15,7 +15,7 @@ export type EventsPlannedPageProps = Omit<EventsPlannedViewProps, "onExport" | "
 };
 
 export function EventsPlannedPageView({ today, ...p }: EventsPlannedPageProps) {
-  const { download } = useAppActors();
+  const { download } = useViewActors();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const { hrefOf } = p;

@@ -10,7 +10,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { EVIDENCE_GALLERIES } from "../../codecs/workshopExecution.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { PhotoGalleryView, type GalleryAdding, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
 import { EvidencePhotosView, type EvidencePhotosViewProps } from "./EvidencePhotosView.tsx";

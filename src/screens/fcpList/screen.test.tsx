@@ -9,7 +9,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { FcpRow } from "../../codecs/people.ts";
 import { type FakeRequest, fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import FcpListScreen from "./screen.tsx";

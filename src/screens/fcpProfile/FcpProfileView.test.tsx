@@ -10,7 +10,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { FcpProfile } from "../../codecs/people.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { Gallery } from "../gallery/gallery.tsx";
 import { FcpProfileView, type FcpProfileViewProps } from "./FcpProfileView.tsx";

@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { thumbUrl, type GalleryAdding, type GalleryCamera, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { Gallery } from "./gallery.tsx";

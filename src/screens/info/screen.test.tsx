@@ -9,7 +9,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { SessionUser } from "../../codecs/session.ts";
 import { fakeFetch, type FakeRequest, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import InfoScreen from "./screen.tsx";

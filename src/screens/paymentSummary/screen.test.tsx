@@ -10,7 +10,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { currentFinancialYear } from "../../codecs/calendar.ts";
 import type { PaymentRow } from "../../codecs/payments.ts";
 import { type FakeRequest, fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../../views/actors.tsx";
+import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import PaymentSummaryScreen from "./screen.tsx";

@@ -9,7 +9,7 @@ import { sessionMachine, type SessionActorRef } from "../../machines/session.mac
 import { shellUiMachine, type ShellUiActorRef } from "../../machines/shellUi.machine.ts";
 import type { ReplayResult } from "../../store/replay.ts";
 import { stubMachine } from "../../store/replay.ts";
-import { ActorsProvider, useAppActors, type AppActors } from "../../views/actors.tsx";
+import { ActorsProvider, useAppActors, type AppActors } from "../actors.tsx";
 import { AppRoutes } from "../../views/App.tsx";
 import { ContainOverlays } from "../../views/shell/Notice.tsx";
 import type { FlowHost } from "../../views/flows.ts";

@@ -2,7 +2,8 @@
 // only counted), the app's QA tools (the log's export and replay, from the app's actors) and the
 // replayed screen (./ReplayScreen.tsx), as the View's props.
 import type { ScreenProps } from "../../views/routes.ts";
-import { useAppActors, type QaTools } from "../../views/actors.tsx";
+import type { QaTools } from "../../views/actors.tsx";
+import { useAppActors } from "../actors.tsx";
 import { hosted } from "../host.tsx";
 import { QaLogView } from "./QaLogView.tsx";
 import { ReplayScreen } from "./ReplayScreen.tsx";

@@ -14,7 +14,7 @@ import { pushMachine } from "../../machines/push.machine.ts";
 import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 import type { ShellUiActorRef, ShellUiContext } from "../../machines/shellUi.machine.ts";
 import { listOf, pendingWrites, type StoreState } from "../../store/state.ts";
-import { useAppActors } from "../../views/actors.tsx";
+import { useAppActors } from "../actors.tsx";
 import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
 import { useStore } from "../../views/flows.ts";
 import { activePath } from "../../views/menus.ts";

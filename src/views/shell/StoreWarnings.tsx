@@ -2,7 +2,7 @@
 // on every signed-in page until the person dismisses it; nothing is lost silently.
 import { Callout, Button } from "@blueprintjs/core";
 import type { StoreState, Warning } from "../../store/state.ts";
-import { useAppActors } from "../actors.tsx";
+import { useViewActors } from "../actors.tsx";
 import { useStore } from "../flows.ts";
 import "./StoreWarnings.css";
 
@@ -23,6 +23,6 @@ export function StoreWarningsView({ warnings, onDismiss }: { warnings: readonly 
 }
 
 export function StoreWarnings() {
-  const { onDismissWarning } = useAppActors();
+  const { onDismissWarning } = useViewActors();
   return <StoreWarningsView warnings={useStore(warningsOf)} onDismiss={onDismissWarning} />;
 }

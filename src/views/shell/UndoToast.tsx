@@ -1,7 +1,7 @@
 // The toast of the last removal (decision 067): "Removed ..." with Undo, then "Undone" or why it
 // was too late. Its flow (undoToast) runs in the wiring; this draws what it shows.
 import { useCallback, useSyncExternalStore } from "react";
-import { useAppActors, type UndoToastPort } from "../actors.tsx";
+import { useViewActors, type UndoToastPort } from "../actors.tsx";
 import { Notice } from "./Notice.tsx";
 
 const NEVER = () => () => {};
@@ -13,7 +13,7 @@ function useUndoToast(port: UndoToastPort | undefined) {
 }
 
 export function UndoToast() {
-  const { undo: port } = useAppActors();
+  const { undo: port } = useViewActors();
   const toast = useUndoToast(port);
   if (!port) return null;
   return (

@@ -2,10 +2,10 @@
 // session and shown from an object URL (the server serves it only to a session in scope); a demo
 // file (/media/...) as it is.
 import { useEffect, useState } from "react";
-import { useAppActors } from "../actors.tsx";
+import { useViewActors } from "../actors.tsx";
 
 export function useFileUrl(url: string | null): { src: string | null; error: string | null } {
-  const { fileUrl } = useAppActors();
+  const { fileUrl } = useViewActors();
   const [state, setState] = useState<{ src: string | null; error: string | null }>({ src: null, error: null });
   useEffect(() => {
     if (!url) {

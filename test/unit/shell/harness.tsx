@@ -5,7 +5,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { SimulatedClock } from "xstate";
 import { App } from "../../../src/views/App.tsx";
-import { ActorsProvider } from "../../../src/views/actors.tsx";
+import { ActorsProvider } from "../../../src/screens/actors.tsx";
 import { WithShellParts } from "../../../src/screens/shell/parts.tsx";
 import { fakeFetch, memoryKeyValue, type FakeRequest } from "../../../src/effects/fakes.ts";
 import type { PushEffects } from "../../../src/effects/push.ts";

@@ -11,7 +11,7 @@ import { fromPromise, SimulatedClock } from "xstate";
 import { shellLoaderMachine, type BuildCheck } from "../../../src/machines/shellLoader.machine.ts";
 import { news, renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
-import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
+import { ActorsProvider, type AppActors } from "../../../src/screens/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
 import { LazyScreen } from "../../../src/screens/shell/lazyScreen.tsx";
 import type { Loader } from "../../../src/views/shell/lazyLoad.ts";

@@ -4,7 +4,7 @@ import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent, render, within } from "@testing-library/react";
-import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
+import { ActorsProvider, type AppActors } from "../../../src/screens/actors.tsx";
 import { StoreWarnings } from "../../../src/views/shell/StoreWarnings.tsx";
 import { createEventLog } from "../../../src/store/log.ts";
 import { fakeClock, fakeIds } from "../../../src/store/ports.ts";

@@ -3,7 +3,7 @@ import { render, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "../../../src/views/App.tsx";
-import { ActorsProvider } from "../../../src/views/actors.tsx";
+import { ActorsProvider } from "../../../src/screens/actors.tsx";
 import { WithShellParts } from "../../../src/screens/shell/parts.tsx";
 import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
 import { createAppActors } from "../../../src/wiring.ts";

@@ -9,7 +9,7 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { OUT_OF_SCOPE_WORKSHOP, type WorkshopDetail } from "../../../src/codecs/workshop.ts";
-import { ActorsProvider, type AppActors } from "../../../src/views/actors.tsx";
+import { ActorsProvider, type AppActors } from "../../../src/screens/actors.tsx";
 import { plainFlowHost } from "../../../src/views/flows.ts";
 import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
 import { Gallery } from "../../../src/screens/gallery/gallery.tsx";
