@@ -1,28 +1,15 @@
-// Drafts in the views (issue 30, decision 038): `useDraft` reads the signed-in person's kept draft
-// of a form (the flow's input when it starts), `DraftNote` says "Draft restored" with Discard, and
+// Drafts in the views (issue 30, decision 038): `DraftNote` says "Draft restored" with Discard,
 // `useLeaveGuard` asks before a changed form is left by a link, an in-app navigation or the
-// browser's Back (what was typed stays as a draft; nothing is lost either way).
-import { useCallback } from "react";
+// browser's Back (what was typed stays as a draft; nothing is lost either way), and `DraftForm` is a
+// small form kept as a draft as its View draws it (its flow is the screen's: src/screens/drafts.ts).
 import { Button, Callout } from "@blueprintjs/core";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { draftEntry, draftsSlot } from "../codecs/drafts.ts";
-import { factOf } from "../store/state.ts";
-import { draftFormMachine, formChanged, isFormValues, type FormValues } from "../machines/draftForm.machine.ts";
-import { useFlow, useStore } from "./flows.ts";
 import type { useLeaveGuard } from "./leaveGuard.ts";
 
 export { useLeaveGuard } from "./leaveGuard.ts";
 
 export const DRAFT_RESTORED = "Draft restored";
 export const LEAVE_QUESTION = "Leave this page? What you typed is kept as a draft on this device.";
-
-/** The signed-in person's draft of the form `key` (`outlet:12`), when it has the form's shape. */
-export function useDraft<V>(key: string, isValues: (v: unknown) => v is V): V | null {
-  return useStore((s) => {
-    const d = factOf(s, draftsSlot)?.[draftEntry(s.session.user?.id, key)];
-    return d && isValues(d.values) ? d.values : null;
-  });
-}
 
 /** "Draft restored": the form shows what was typed last time; Discard goes back to the saved values. */
 export function DraftNote({ shown, onDiscard }: { shown: boolean; onDiscard: () => void }) {
@@ -47,19 +34,14 @@ export function LeaveAlert({ guard }: { guard: ReturnType<typeof useLeaveGuard> 
 }
 
 /**
- * A small form's values kept as a draft (`draftFormMachine`, decision 038): `key` names the form
- * and its record (`leadMove:12`), `start` what it opens with. Gives the values, `set` for an edit,
- * `done` when its write is saved or queued (back to `start`, or to the values given), whether it
- * changed (for the page's one `useLeaveGuard`) and the "Draft restored" note.
+ * A small form's values kept as a draft (decision 038), as its View draws them: the values, an
+ * edit, whether they differ from what the form opened with (for the page's one `useLeaveGuard`),
+ * and whether "Draft restored" is shown with its Discard.
  */
-export function useDraftForm<V extends FormValues>(key: string, start: V) {
-  const draft = useDraft(key, isFormValues);
-  const [snap, send] = useFlow(`draftForm:${key}`, draftFormMachine, { draftKey: key, start, draft });
-  return {
-    values: snap.context.values as V,
-    set: (field: keyof V & string, value: string) => send({ type: "form.changed", field, value }),
-    done: useCallback((values?: V) => send({ type: "form.done", values }), [send]),
-    changed: formChanged(snap.context),
-    note: <DraftNote shown={snap.matches({ draft: "restored" })} onDiscard={() => send({ type: "draft.discarded" })} />,
-  };
+export interface DraftForm<V> {
+  values: V;
+  onChange: (field: keyof V & string, value: string) => void;
+  changed: boolean;
+  restored: boolean;
+  onDiscard: () => void;
 }

@@ -2,6 +2,7 @@
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Lead } from "../../src/codecs/lead.ts";
 import type { WorkshopRow } from "../../src/codecs/workshop.ts";
+import type { DraftForm } from "../../src/views/drafts.tsx";
 import type { ListLoad } from "../../src/views/shell/PageStates.tsx";
 
 export const userOf = (over: Partial<SessionUser> = {}): SessionUser => ({
@@ -67,3 +68,13 @@ export const leadOf = (id: number, name: string, over: Partial<Lead> = {}): Lead
 
 /** A list's load that is done: nothing loading, no error. */
 export const loadOf = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
+
+/** A small form kept as a draft, as its View is given it (src/views/drafts.tsx): these values, unchanged, no draft restored. */
+export const keptFormOf = <V>(values: V, over: Partial<DraftForm<V>> = {}): DraftForm<V> => ({
+  values,
+  onChange: () => {},
+  changed: false,
+  restored: false,
+  onDiscard: () => {},
+  ...over,
+});

@@ -9,13 +9,10 @@ import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { Lead } from "../../codecs/lead.ts";
-import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../actors.tsx";
-import { createAppActors } from "../../wiring.ts";
+import { emptyLeadValues, type Lead } from "../../codecs/lead.ts";
 import { AssignLeadsView, type AssignLeadsViewProps } from "./AssignLeadsView.tsx";
 import { NewLeadView, type NewLeadViewProps } from "./NewLeadView.tsx";
-import { loadOf } from "../../../test/unit/fixtures.ts";
+import { keptFormOf, loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -44,18 +41,14 @@ const lead = (id: number, over: Partial<Lead> = {}): Lead =>
   }) as Lead;
 
 const load = loadOf;
-const wrap = (ui: React.ReactNode) => {
-  const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 });
-  return within(
+const wrap = (ui: React.ReactNode) =>
+  within(
     render(
       <BlueprintProvider>
-        <Router hook={memoryLocation({ path: "/listAssignLead" }).hook}>
-          <ActorsProvider value={actors}>{ui}</ActorsProvider>
-        </Router>
+        <Router hook={memoryLocation({ path: "/listAssignLead" }).hook}>{ui}</Router>
       </BlueprintProvider>,
     ).container,
   );
-};
 const NewLeadStub = () => <p>the new lead's form</p>;
 
 function page(over: Partial<AssignLeadsViewProps> = {}) {
@@ -149,6 +142,7 @@ function newLead(over: Partial<NewLeadViewProps> = {}) {
       fieldErrors={{}}
       notice={null}
       formError={null}
+      form={keptFormOf(emptyLeadValues(), { onChange: (field, value) => void calls.push([field, value]) })}
       onAdd={(values) => void calls.push(values)}
       {...over}
     />,
@@ -156,10 +150,19 @@ function newLead(over: Partial<NewLeadViewProps> = {}) {
   return { ui, calls };
 }
 
-test("a new lead: its fields, what is typed sent by Add lead; a message at its field and in the summary; the notice", () => {
+test("a new lead: its fields, what is typed goes to the form, Add lead sends the form's values; a message at its field and in the summary; the notice", () => {
   let { ui, calls } = newLead();
+  assert.ok(ui.getByRole("heading", { level: 2, name: "New lead" }));
   fireEvent.change(ui.getByLabelText(/^Name/), { target: { value: "Asha Patil" } });
   fireEvent.change(ui.getByLabelText(/^Mobile No/), { target: { value: "9000000007" } });
+  assert.equal(calls, [
+    ["name", "Asha Patil"],
+    ["mobile__c", "9000000007"],
+  ]);
+  cleanup();
+  const typed = { ...emptyLeadValues(), name: "Asha Patil", mobile__c: "9000000007" };
+  ({ ui, calls } = newLead({ form: keptFormOf(typed) }));
+  assert.is((ui.getByLabelText(/^Name/) as HTMLInputElement).value, "Asha Patil");
   fireEvent.click(ui.getByRole("button", { name: "Add lead" }));
   assert.equal(calls, [{ name: "Asha Patil", mobile__c: "9000000007", email__c: "", city__c: "", institute__c: "" }]);
   cleanup();
@@ -173,6 +176,17 @@ test("a new lead: its fields, what is typed sent by Add lead; a message at its f
   cleanup();
   ({ ui } = newLead({ notice: { message: "Lead added", intent: "success" } }));
   assert.is(ui.getByRole("status").textContent, "Lead added");
+});
+
+test("a kept draft of the new lead says 'Draft restored'; Discard goes back", () => {
+  let discarded = 0;
+  const { ui } = newLead({
+    form: keptFormOf({ ...emptyLeadValues(), name: "Asha" }, { restored: true, changed: true, onDiscard: () => discarded++ }),
+  });
+  const note = ui.getByRole("status");
+  assert.match(note.textContent!, /^Draft restored/);
+  fireEvent.click(within(note).getByRole("button", { name: "Discard" }));
+  assert.is(discarded, 1);
 });
 
 test.run();

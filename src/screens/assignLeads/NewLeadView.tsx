@@ -1,14 +1,13 @@
 // A new lead's form, presentational (decision 042; hosted by ./newLead.tsx): name, mobile, email,
 // city, institute; the outlet form's standard: messages at their fields with a summary, typed values
-// kept until it is saved, as a draft across a reload (decision 038), and leaving with a changed form
-// asks first.
-import { useEffect } from "react";
+// kept until it is saved, as a draft across a reload (decision 038: the values and "Draft restored"
+// come from the screen), and leaving with a changed form asks first.
 import { Button, FormGroup, H2, InputGroup } from "@blueprintjs/core";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
 import { HPA_VALUE_MAX } from "../../codecs/hpa.ts";
-import { emptyLeadValues, LEAD_FIELDS, type LeadFieldKey } from "../../codecs/lead.ts";
+import { type emptyLeadValues, LEAD_FIELDS, type LeadFieldKey } from "../../codecs/lead.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
-import { LeaveAlert, useDraftForm, useLeaveGuard } from "../../views/drafts.tsx";
+import { type DraftForm, DraftNote, LeaveAlert, useLeaveGuard } from "../../views/drafts.tsx";
 import { Notice, Summary } from "../../views/leads/leadParts.tsx";
 
 export interface NewLeadViewProps {
@@ -18,21 +17,18 @@ export interface NewLeadViewProps {
   fieldErrors: FieldErrors;
   notice: { message: string; intent: "success" | "warning" } | null;
   formError: string | null;
+  /** The typed values, kept as a draft (an empty form to start with). */
+  form: DraftForm<ReturnType<typeof emptyLeadValues>>;
   onAdd: (values: ReturnType<typeof emptyLeadValues>) => void;
 }
 
 const addId = (k: LeadFieldKey) => `lead-add-${k}`;
 
 export function NewLeadView(p: NewLeadViewProps) {
-  const { saving } = p;
-  const form = useDraftForm("leadAdd:new", emptyLeadValues());
-  const { values, done } = form;
+  const { saving, form } = p;
+  const { values } = form;
   const guard = useLeaveGuard(form.changed);
   const errors: FieldErrors<LeadFieldKey> = p.kindAdd ? p.fieldErrors : {};
-  // saved or queued: an empty form for the next lead, and the draft goes
-  useEffect(() => {
-    if (p.notice) done();
-  }, [p.notice, done]);
   return (
     <section aria-labelledby="lead-add-title">
       <H2 id="lead-add-title" className="leads-section">
@@ -40,7 +36,7 @@ export function NewLeadView(p: NewLeadViewProps) {
       </H2>
       <LeaveAlert guard={guard} />
       <Notice notice={p.notice} error={p.formError} />
-      {form.note}
+      <DraftNote shown={form.restored} onDiscard={form.onDiscard} />
       <Summary fields={LEAD_FIELDS} errors={errors} idOf={addId} />
       <form
         noValidate
@@ -71,7 +67,7 @@ export function NewLeadView(p: NewLeadViewProps) {
                 inputMode={f.kind === "tel" ? "tel" : undefined}
                 autoComplete="off"
                 intent={error ? "danger" : "none"}
-                onValueChange={(v) => form.set(f.key, v)}
+                onValueChange={(v) => form.onChange(f.key, v)}
               />
             </FormGroup>
           );

@@ -1,13 +1,24 @@
 // A new lead's form hosted (decision 042): its own write flow ('leadAdd', started with the form once
-// the list has loaded, as before; the assignments run under 'leadAssign').
-import type { emptyLeadValues } from "../../codecs/lead.ts";
+// the list has loaded, as before; the assignments run under 'leadAssign') and its typed values kept
+// as a draft (decision 038: 'draftForm:leadAdd:new'). Once the lead is saved or queued, the form is
+// empty for the next one and the draft goes.
+import { emptyLeadValues, type LeadValues } from "../../codecs/lead.ts";
 import { leadWriteMachine } from "../../machines/leadWrite.machine.ts";
-import { flow, hosted } from "../host.tsx";
+import { draftFormFlow, draftFormOf } from "../drafts.ts";
+import { flow, hosted, type Selection, watching } from "../host.tsx";
 import { NewLeadView } from "./NewLeadView.tsx";
 
+const flows = {
+  write: flow({ machine: leadWriteMachine, key: "leadAdd" }),
+  form: draftFormFlow<object>(
+    () => "leadAdd:new",
+    () => emptyLeadValues(),
+  ),
+};
+
 export const NewLead = hosted<object>()({
-  flows: { write: flow({ machine: leadWriteMachine, key: "leadAdd" }) },
-  select: ({ flows: { write } }) => {
+  flows,
+  select: ({ flows: { write, form } }) => {
     const c = write.snap.context;
     return {
       saving: write.snap.hasTag("busy"),
@@ -15,8 +26,17 @@ export const NewLead = hosted<object>()({
       fieldErrors: c.fieldErrors,
       notice: c.notice,
       formError: c.formError,
-      onAdd: (values: ReturnType<typeof emptyLeadValues>) => write.send({ type: "write.submitted", write: { kind: "add", values } }),
+      form: draftFormOf<LeadValues>(form),
+      onAdd: (values: LeadValues) => write.send({ type: "write.submitted", write: { kind: "add", values } }),
     };
   },
   View: NewLeadView,
+  watch: [
+    watching(
+      (s: Selection<object, typeof flows>) => s.flows.write.snap.context.notice,
+      (notice, s) => {
+        if (notice) s.flows.form.send({ type: "form.done" });
+      },
+    ),
+  ],
 });

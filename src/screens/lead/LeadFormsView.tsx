@@ -2,8 +2,8 @@
 // moves the lead statechart allows from its status, each with a note and a follow-up date) and,
 // once Interested, Convert to HPA (its kind and mobile number, and a note). Messages at their fields
 // with a summary; typed values stay until the write is saved, kept as drafts (decision 038) across a
-// reload, and leaving with a changed form asks first.
-import { useEffect } from "react";
+// reload (the forms' values and "Draft restored" come from the screen), and leaving with a changed
+// form asks first.
 import { Button, H2, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { programmeDate } from "../../codecs/calendar.ts";
@@ -12,7 +12,7 @@ import { limitNote } from "../../codecs/form.ts";
 import { HPA_TYPE_LABELS } from "../../codecs/hpa.ts";
 import { NOTE_MAX, type ConvertFieldKey, type Lead, type LeadStatus, type MoveFieldKey } from "../../codecs/lead.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
-import { LeaveAlert, useDraftForm, useLeaveGuard } from "../../views/drafts.tsx";
+import { type DraftForm, DraftNote, LeaveAlert, useLeaveGuard } from "../../views/drafts.tsx";
 import { Field } from "../../views/Field.tsx";
 import { Notice, Summary } from "../../views/leads/leadParts.tsx";
 import "../../views/page.css";
@@ -29,6 +29,10 @@ export interface LeadFormsViewProps {
   fieldErrors: FieldErrors;
   notice: { message: string; intent: "success" | "warning" } | null;
   formError: string | null;
+  /** The status change's typed values, kept as a draft (the lead's own follow-up date to start with). */
+  moveForm: DraftForm<{ to: string; note: string; follow_up: string }>;
+  /** Convert to HPA's typed values, kept as a draft (the lead's mobile number to start with). */
+  convertForm: DraftForm<{ type: string; mobile__c: string; note: string }>;
   /** A move with the values typed and India's today (a follow-up date before it is refused). */
   onMove: (values: { to: string; note: string; follow_up: string }, today: string) => void;
   onConvert: (values: { type: string; mobile__c: string; note: string }) => void;
@@ -50,9 +54,7 @@ const convertId = (k: string) => `lead-convert-${k}`;
 const fullNote = (value: string) => limitNote("Note", value, NOTE_MAX);
 
 export function LeadFormsView(p: LeadFormsViewProps) {
-  const { lead, moves, saving, kind } = p;
-  const moveForm = useDraftForm(`leadMove:${lead.id}`, { to: "", note: "", follow_up: lead.follow_up ?? "" });
-  const convertForm = useDraftForm(`leadConvert:${lead.id}`, { type: "", mobile__c: lead.mobile__c, note: "" });
+  const { lead, moves, saving, kind, moveForm, convertForm } = p;
   const move = moveForm.values;
   // India's today: a follow-up date before it is refused (the lead's own date stays allowed)
   const today = programmeDate(new Date());
@@ -60,13 +62,6 @@ export function LeadFormsView(p: LeadFormsViewProps) {
   const guard = useLeaveGuard(moveForm.changed || convertForm.changed);
   const moveErrors: FieldErrors<MoveFieldKey> = kind === "move" ? p.fieldErrors : {};
   const convertErrors: FieldErrors<ConvertFieldKey> = kind === "convert" ? p.fieldErrors : {};
-  // saved or queued: the form starts afresh for the next move, and its draft goes
-  const { done: moveDone } = moveForm;
-  const { done: convertDone } = convertForm;
-  useEffect(() => {
-    if (p.notice && kind === "move") moveDone({ to: "", note: "", follow_up: "" });
-    if (p.notice && kind === "convert") convertDone();
-  }, [p.notice, kind, moveDone, convertDone]);
   return (
     <>
       <LeaveAlert guard={guard} />
@@ -86,7 +81,7 @@ export function LeadFormsView(p: LeadFormsViewProps) {
           <H2 id="lead-move-title" className="leads-section">
             Change status
           </H2>
-          {moveForm.note}
+          <DraftNote shown={moveForm.restored} onDiscard={moveForm.onDiscard} />
           <Summary fields={MOVE_FIELDS} errors={moveErrors} idOf={moveId} />
           <form
             noValidate
@@ -101,14 +96,14 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                   {...input}
                   value={move.to}
                   fill
-                  onChange={(e) => moveForm.set("to", e.currentTarget.value)}
+                  onChange={(e) => moveForm.onChange("to", e.currentTarget.value)}
                   options={[{ value: "", label: "Choose a status" }, ...moves.map((s) => ({ value: s, label: s }))]}
                 />
               )}
             </Field>
             <Field id={moveId("note")} label="Note" error={moveErrors.note} note={fullNote(move.note)} required>
               {(input) => (
-                <TextArea {...input} value={move.note} maxLength={NOTE_MAX} fill onChange={(e) => moveForm.set("note", e.currentTarget.value)} />
+                <TextArea {...input} value={move.note} maxLength={NOTE_MAX} fill onChange={(e) => moveForm.onChange("note", e.currentTarget.value)} />
               )}
             </Field>
             <Field id={moveId("follow_up")} label="Follow-up date" error={moveErrors.follow_up}>
@@ -118,7 +113,7 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                   type="date"
                   min={lead.follow_up !== null && lead.follow_up < today ? lead.follow_up : today}
                   value={move.follow_up}
-                  onValueChange={(v) => moveForm.set("follow_up", v)}
+                  onValueChange={(v) => moveForm.onChange("follow_up", v)}
                 />
               )}
             </Field>
@@ -131,7 +126,7 @@ export function LeadFormsView(p: LeadFormsViewProps) {
           <H2 id="lead-convert-title" className="leads-section">
             Convert to HPA
           </H2>
-          {convertForm.note}
+          <DraftNote shown={convertForm.restored} onDiscard={convertForm.onDiscard} />
           <Summary fields={CONVERT_FIELDS} errors={convertErrors} idOf={convertId} />
           <form
             noValidate
@@ -146,7 +141,7 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                   {...input}
                   value={convert.type}
                   fill
-                  onChange={(e) => convertForm.set("type", e.currentTarget.value)}
+                  onChange={(e) => convertForm.onChange("type", e.currentTarget.value)}
                   options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
                 />
               )}
@@ -159,7 +154,7 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                   inputMode="tel"
                   maxLength={MOBILE_TEXT_MAX}
                   value={convert.mobile__c}
-                  onValueChange={(v) => convertForm.set("mobile__c", v)}
+                  onValueChange={(v) => convertForm.onChange("mobile__c", v)}
                 />
               )}
             </Field>
@@ -170,7 +165,7 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                   value={convert.note}
                   maxLength={NOTE_MAX}
                   fill
-                  onChange={(e) => convertForm.set("note", e.currentTarget.value)}
+                  onChange={(e) => convertForm.onChange("note", e.currentTarget.value)}
                 />
               )}
             </Field>

@@ -10,12 +10,9 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Lead } from "../../codecs/lead.ts";
-import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../actors.tsx";
-import { createAppActors } from "../../wiring.ts";
 import { LeadFormsView, type LeadFormsViewProps } from "./LeadFormsView.tsx";
 import { LeadView, type LeadViewProps } from "./LeadView.tsx";
-import { loadOf } from "../../../test/unit/fixtures.ts";
+import { keptFormOf, loadOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -86,32 +83,33 @@ test("the first load's spinner; a lead not in the list says so; a failed load sa
   assert.ok(ui.getByText("the forms of Asha Patil"));
 });
 
+const MOVE = { to: "", note: "", follow_up: "" };
+const CONVERT = { type: "", mobile__c: LEAD.mobile__c, note: "" };
+
 function forms(over: Partial<LeadFormsViewProps> = {}) {
   const calls: unknown[] = [];
-  // the forms keep drafts in the app's store
-  const actors = createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 });
   const ui = wrap(
-    <ActorsProvider value={actors}>
-      <LeadFormsView
-        lead={LEAD}
-        moves={["Not interested"]}
-        canConvert
-        saving={false}
-        kind={null}
-        fieldErrors={{}}
-        notice={null}
-        formError={null}
-        onMove={(values, today) => void calls.push(["move", values, /^\d{4}-\d\d-\d\d$/.test(today)])}
-        onConvert={(values) => void calls.push(["convert", values])}
-        {...over}
-      />
-    </ActorsProvider>,
+    <LeadFormsView
+      lead={LEAD}
+      moves={["Not interested"]}
+      canConvert
+      saving={false}
+      kind={null}
+      fieldErrors={{}}
+      notice={null}
+      formError={null}
+      moveForm={keptFormOf(MOVE, { onChange: (field, value) => void calls.push(["move typed", field, value]) })}
+      convertForm={keptFormOf(CONVERT, { onChange: (field, value) => void calls.push(["convert typed", field, value]) })}
+      onMove={(values, today) => void calls.push(["move", values, /^\d{4}-\d\d-\d\d$/.test(today)])}
+      onConvert={(values) => void calls.push(["convert", values])}
+      {...over}
+    />,
   );
   return { ui, calls };
 }
 
-test("the forms: only the allowed moves; a move sends what is typed with today; Convert to HPA sends its values", () => {
-  const { ui, calls } = forms();
+test("the forms: only the allowed moves; what is typed goes to its form; a move sends its values with today; Convert to HPA sends its values", () => {
+  let { ui, calls } = forms();
   const to = ui.getByLabelText(/New status/) as HTMLSelectElement;
   assert.equal(
     [...to.options].map((o) => o.textContent),
@@ -119,11 +117,37 @@ test("the forms: only the allowed moves; a move sends what is typed with today; 
   );
   fireEvent.change(to, { target: { value: "Not interested" } });
   fireEvent.change(ui.getByLabelText(/^Note/, { selector: "#lead-move-note" }), { target: { value: "Moved away" } });
-  fireEvent.click(ui.getByRole("button", { name: "Save status" }));
   fireEvent.change(ui.getByLabelText(/HPA Type/), { target: { value: (ui.getByLabelText(/HPA Type/) as HTMLSelectElement).options[1]!.value } });
+  fireEvent.change(ui.getByLabelText(/^Mobile No/), { target: { value: "9000000008" } });
+  assert.equal(calls, [
+    ["move typed", "to", "Not interested"],
+    ["move typed", "note", "Moved away"],
+    ["convert typed", "type", (ui.getByLabelText(/HPA Type/) as HTMLSelectElement).options[1]!.value],
+    ["convert typed", "mobile__c", "9000000008"],
+  ]);
+  assert.is((ui.getByLabelText(/^Mobile No/) as HTMLInputElement).value, "9000000007", "the lead's mobile number to start with");
+  cleanup();
+  const typed = { to: "Not interested", note: "Moved away", follow_up: "2026-12-01" };
+  ({ ui, calls } = forms({ moveForm: keptFormOf(typed), convertForm: keptFormOf({ ...CONVERT, type: "Art Maker" }) }));
+  assert.is((ui.getByLabelText(/New status/) as HTMLSelectElement).value, "Not interested");
+  assert.is((ui.getByLabelText(/^Follow-up date/) as HTMLInputElement).value, "2026-12-01");
+  assert.is((ui.getByLabelText(/HPA Type/) as HTMLSelectElement).value, "Art Maker");
+  fireEvent.click(ui.getByRole("button", { name: "Save status" }));
   fireEvent.click(ui.getByRole("button", { name: "Convert to HPA" }));
-  assert.equal(calls[0], ["move", { to: "Not interested", note: "Moved away", follow_up: "" }, true]);
-  assert.is((calls[1] as [string, { mobile__c: string }])[1].mobile__c, "9000000007", "the lead's mobile number to start with");
+  assert.equal(calls, [
+    ["move", typed, true],
+    ["convert", { type: "Art Maker", mobile__c: "9000000007", note: "" }],
+  ]);
+});
+
+test("a kept draft says 'Draft restored' at its own form, whose Discard goes back; none for a form without one", () => {
+  let discarded = 0;
+  const { ui } = forms({ convertForm: keptFormOf(CONVERT, { restored: true, changed: true, onDiscard: () => discarded++ }) });
+  const note = ui.getByRole("status");
+  assert.match(note.textContent!, /^Draft restored: what you typed last time on this device is back\./);
+  assert.ok(ui.getByRole("region", { name: "Convert to HPA" }).contains(note), "at the conversion's form");
+  fireEvent.click(within(note).getByRole("button", { name: "Discard" }));
+  assert.is(discarded, 1);
 });
 
 test("a refusal at its field and in the summary, for its own form only; the notice; while saving nothing is sent again", () => {
