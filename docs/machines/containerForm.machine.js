@@ -19,9 +19,9 @@ export const containerFormMachine = createMachine({
         editing: {
           on: {
             "form.changed": { actions: ["setValue", "keepDraft"] },
-            "member.toggled": { actions: ["toggle", "keepDraft"] },
             "form.saved": "validating",
-            "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
+            "form.leave": [{ guard: "leave", target: "leaving" }, { target: "left" }],
+            "member.toggled": { actions: ["toggle", "keepDraft"] },
             "remove.asked": { guard: "existing", target: "confirmingRemove" },
           },
         },
@@ -38,14 +38,15 @@ export const containerFormMachine = createMachine({
             onError: { target: "editing", actions: "saveFailed" },
           },
         },
-        saved: {
-          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
-        },
         leaving: {
           on: {
             "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
             "leave.cancelled": "editing",
           },
+        },
+        left: { type: "final" },
+        saved: {
+          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
         },
         confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
         removing: {
@@ -58,7 +59,6 @@ export const containerFormMachine = createMachine({
           },
         },
         removed: { type: "final" },
-        left: { type: "final" },
       },
     },
     draft: {

@@ -20,7 +20,7 @@ export const hpaFormMachine = createMachine({
           on: {
             "form.changed": { actions: ["setValue", "keepDraft"] },
             "form.saved": "validating",
-            "form.leave": [{ guard: "typed", target: "leaving" }, { target: "left" }],
+            "form.leave": [{ guard: "leave", target: "leaving" }, { target: "left" }],
           },
         },
         validating: {
@@ -36,9 +36,6 @@ export const hpaFormMachine = createMachine({
             onError: { target: "editing", actions: "saveFailed" },
           },
         },
-        saved: {
-          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
-        },
         leaving: {
           on: {
             "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
@@ -46,6 +43,9 @@ export const hpaFormMachine = createMachine({
           },
         },
         left: { type: "final" },
+        saved: {
+          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
+        },
       },
     },
     draft: {

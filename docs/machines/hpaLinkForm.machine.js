@@ -16,9 +16,9 @@ export const hpaLinkFormMachine = createMachine({
   states: {
     editing: {
       on: {
-        "form.changed": { actions: "setValue" },
+        "form.changed": { actions: ["setValue"] },
         "form.saved": "validating",
-        "form.leave": [{ guard: "typed", target: "leaving" }, { target: "left" }],
+        "form.leave": [{ guard: "leave", target: "leaving" }, { target: "left" }],
       },
     },
     validating: {
@@ -30,12 +30,14 @@ export const hpaLinkFormMachine = createMachine({
       invoke: {
         id: "linkHpa",
         src: "linkHpa",
-        onDone: { target: "saved", actions: "saved" },
+        onDone: { target: "saved", actions: ["saved"] },
         onError: { target: "editing", actions: "saveFailed" },
       },
     },
-    saved: { on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" } },
-    leaving: { on: { "leave.confirmed": "left", "leave.cancelled": "editing" } },
+    leaving: {
+      on: { "leave.confirmed": { target: "left", actions: [] }, "leave.cancelled": "editing" },
+    },
     left: { type: "final" },
+    saved: { on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" } },
   },
 });

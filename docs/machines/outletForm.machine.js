@@ -50,21 +50,14 @@ export const outletFormMachine = createMachine({
           on: {
             "form.changed": { actions: ["setValue", "keepDraft"] },
             "form.saved": "validating",
+            "form.leave": [{ guard: "leave", target: "leaving" }, { target: "left" }],
             "form.cancelled": {
               guard: "hasId",
               target: "viewing",
               actions: ["revert", "forgetDraft", "clearDraft"],
             },
-            "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
           },
         },
-        leaving: {
-          on: {
-            "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
-            "leave.cancelled": "editing",
-          },
-        },
-        left: { type: "final" },
         validating: {
           entry: "validate",
           always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
@@ -74,10 +67,20 @@ export const outletFormMachine = createMachine({
           invoke: {
             id: "saveOutlet",
             src: "saveOutlet",
-            onDone: { target: "viewing", actions: ["saved", "forgetDraft", "clearDraft", "raise"] },
+            onDone: {
+              target: "viewing",
+              actions: ["saved", "forgetDraft", "clearDraft", "showNotice"],
+            },
             onError: { target: "editing", actions: "saveFailed" },
           },
         },
+        leaving: {
+          on: {
+            "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
+            "leave.cancelled": "editing",
+          },
+        },
+        left: { type: "final" },
       },
     },
     draft: {

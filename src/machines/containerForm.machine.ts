@@ -1,5 +1,5 @@
-// A container's form (/createContainer, and editing one at /viewContainer?id=; decision 043), to the
-// outlet form's standard: editing -> validating -> saving -> saved. An empty or wrong Save puts each
+// A container's form (/createContainer, and editing one at /viewContainer?id=; decision 043), on the
+// shared form chart (./formFlow.ts): editing -> validating -> saving -> saved. An empty or wrong Save puts each
 // message at its field (the view sums them up) and keeps what was typed and picked; a refusal (a
 // name already used: 409 at the name; a member no longer the FCP's: 404 at members) does the same.
 // Leaving with changes asks first (leaving -> left). An existing container can be removed:
@@ -10,12 +10,12 @@
 // it ("Draft restored", whose Discard goes back to the values as listed); saving, discarding or
 // removing forgets it.
 import { assign, fromPromise, raise, setup } from "xstate";
-import { isLeft } from "fp-ts/Either";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ContainerForm, emptyContainerValues, type ContainerFieldKey, type ContainerValues } from "../codecs/container.ts";
-import { decodeForm, type FieldErrors } from "../codecs/form.ts";
+import type { FieldErrors } from "../codecs/form.ts";
 import { draftActionStubs, draftRegion, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 import { placeFailure } from "./formEdit.ts";
+import { draftingFormStates, formActions, isValid, type Notice, noticeOf, savedState } from "./formFlow.ts";
 
 export const CONTAINER_SAVED = "Container Saved Successfully!!";
 export const CONTAINER_QUEUED = "Saved on this device. It will be sent when the connection is back.";
@@ -36,7 +36,7 @@ export interface ContainerFormContext {
   fieldErrors: FieldErrors<ContainerFieldKey>;
   formError: string | null;
   submitted: ContainerValues | null;
-  notice: { message: string; intent: "success" | "warning" } | null;
+  notice: Notice | null;
   draft: ContainerValues | null;
   draftKey: string;
 }
@@ -69,6 +69,11 @@ const cleared = (errors: FieldErrors<ContainerFieldKey>, field: ContainerFieldKe
   return out;
 };
 
+const form = formActions<ContainerFieldKey, ContainerValues, typeof ContainerForm>(
+  ContainerForm,
+  (f) => f === "name" || f === "description" || f === "members",
+);
+
 export const containerFormMachine = setup({
   types: { context: {} as ContainerFormContext, events: {} as ContainerFormEvent, input: {} as ContainerFormInput },
   actors: {
@@ -83,32 +88,20 @@ export const containerFormMachine = setup({
     noteDraft: raise({ type: "draft.restored" }),
     discardDraft: assign(({ context }) => ({ values: context.initial, fieldErrors: {}, formError: null })),
     clearDraft: raise({ type: "draft.cleared" }),
-    setValue: assign(({ context, event }) =>
-      event.type === "form.changed"
-        ? { values: { ...context.values, [event.field]: event.value }, fieldErrors: cleared(context.fieldErrors, event.field), formError: null }
-        : {},
-    ),
+    setValue: assign((a) => form.setValue(a)),
     toggle: assign(({ context, event }) => {
       if (event.type !== "member.toggled") return {};
       const has = context.values.members.includes(event.id);
       const members = has ? context.values.members.filter((m) => m !== event.id) : [...context.values.members, event.id];
       return { values: { ...context.values, members }, fieldErrors: cleared(context.fieldErrors, "members"), formError: null };
     }),
-    validate: assign(({ context }) => {
-      const r = decodeForm(ContainerForm, context.values);
-      return isLeft(r)
-        ? { fieldErrors: r.left as FieldErrors<ContainerFieldKey>, formError: null, submitted: null }
-        : { fieldErrors: {}, formError: null, submitted: r.right };
-    }),
+    validate: assign((a) => form.validate(a)),
     saved: assign(({ context }, r: WriteOutcome) => ({
       initial: context.values,
       id: context.id ?? r.id,
-      notice:
-        r.status === "pending" ? { message: CONTAINER_QUEUED, intent: "warning" as const } : { message: CONTAINER_SAVED, intent: "success" as const },
+      notice: noticeOf(r.status, CONTAINER_SAVED, CONTAINER_QUEUED),
     })),
-    saveFailed: assign(({ event }) =>
-      placeFailure<ContainerFieldKey>("error" in event ? event.error : undefined, (f) => f === "name" || f === "description" || f === "members"),
-    ),
+    saveFailed: assign((a) => form.saveFailed(a)),
     removeFailed: assign(({ event }) => ({ formError: placeFailure("error" in event ? event.error : undefined, () => false).formError })),
     reset: assign({
       id: null,
@@ -121,8 +114,9 @@ export const containerFormMachine = setup({
     }),
   },
   guards: {
-    isValid: ({ context }) => context.submitted !== null,
-    changed: ({ context }) => !same(context.values, context.initial),
+    isValid,
+    /** Leaving asks first when the form differs from the container as listed. */
+    leave: ({ context }) => !same(context.values, context.initial),
     existing: ({ context }) => context.id !== null,
     hasDraft: ({ context }) => context.draft !== null && !same(context.draft, context.initial),
   },
@@ -149,35 +143,17 @@ export const containerFormMachine = setup({
       states: {
         /** A kept draft that differs from the container as listed comes back into the form. */
         restoring: restoring("editing"),
-        editing: {
-          on: {
-            "form.changed": { actions: ["setValue", KEEP_VALUES] },
+        ...draftingFormStates({
+          save: "saveContainer",
+          input: ({ context }: { context: ContainerFormContext }) => ({ id: context.id, values: context.submitted! }),
+          done: "saved",
+          editing: {
             "member.toggled": { actions: ["toggle", KEEP_VALUES] },
-            "form.saved": "validating",
-            "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
             "remove.asked": { guard: "existing", target: "confirmingRemove" },
           },
-        },
-        validating: {
-          entry: "validate",
-          always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
-        },
-        saving: {
-          tags: ["busy"],
-          invoke: {
-            id: "saveContainer",
-            src: "saveContainer",
-            input: ({ context }) => ({ id: context.id, values: context.submitted! }),
-            onDone: { target: "saved", actions: [{ type: "saved", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
-            onError: { target: "editing", actions: "saveFailed" },
-          },
-        },
+        }),
         /** Saved (or kept on this device): the page says so and offers another or the list. */
-        saved: {
-          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
-        },
-        /** "Discard your changes?": what was typed stays until the person says so. */
-        leaving: { on: { "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] }, "leave.cancelled": "editing" } },
+        saved: savedState,
         /** "Remove this container?" */
         confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
         removing: {
@@ -191,7 +167,6 @@ export const containerFormMachine = setup({
           },
         },
         removed: { type: "final" },
-        left: { type: "final" },
       },
     },
     draft: draftRegion,

@@ -4,13 +4,13 @@
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 
-export interface FormState<K extends string, V extends Record<K, string>> {
+export interface FormState<K extends string, V> {
   values: V;
   fieldErrors: FieldErrors<K>;
   formError: string | null;
 }
 
-export function editField<K extends string, V extends Record<K, string>>(context: FormState<K, V>, field: K, value: string): FormState<K, V> {
+export function editField<K extends string, V>(context: FormState<K, V>, field: K & keyof V, value: string): FormState<K, V> {
   const fieldErrors: FieldErrors<K> = { ...context.fieldErrors };
   delete fieldErrors[field];
   return { values: { ...context.values, [field]: value }, fieldErrors, formError: null };

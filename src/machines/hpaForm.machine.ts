@@ -1,4 +1,4 @@
-// The new-HPA form (/addNewHPA; decision 041), to the outlet form's standard: editing ->
+// The new-HPA form (/addNewHPA; decision 041), on the shared form chart (./formFlow.ts): editing ->
 // validating -> saving -> saved (a notice; "Add another" starts a new one). An empty or wrong Save
 // puts each message at its field (the view sums them up) and keeps every typed value; a refused
 // save (a taken mobile: 409 at the field) does the same. Leaving with typed values asks first
@@ -7,12 +7,11 @@
 // (decision 038, key `hpa:new`): opened again with a draft, the form starts from it ("Draft
 // restored", with Discard back to an empty form); saving or discarding it forgets the draft.
 import { assign, fromPromise, raise, setup } from "xstate";
-import { isLeft } from "fp-ts/Either";
 import type { WriteOutcome } from "../codecs/contract.ts";
-import { decodeForm, type FieldErrors } from "../codecs/form.ts";
+import type { FieldErrors } from "../codecs/form.ts";
 import { emptyHpaValues, HpaForm, type HpaFieldKey, type HpaValues } from "../codecs/hpa.ts";
-import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
-import { editField, placeFailure } from "./formEdit.ts";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, restoring } from "./draft.ts";
+import { draftingFormStates, formActions, isValid, type Notice, noticeOf, savedState } from "./formFlow.ts";
 
 export const HPA_ADDED = "HPA Added Successfully!!";
 export const HPA_QUEUED = "Saved on this device. It will be sent when the connection is back.";
@@ -23,7 +22,7 @@ export interface HpaFormContext {
   formError: string | null;
   submitted: HpaValues | null;
   /** What the last save said: added, or kept on this device. */
-  notice: { message: string; intent: "success" | "warning" } | null;
+  notice: Notice | null;
   /** The draft the form was opened with (decision 038), and where it is kept. */
   draft: HpaValues | null;
   draftKey: string;
@@ -43,6 +42,7 @@ export type HpaFormEvent =
   | DraftEvent;
 
 const typed = (v: HpaValues) => Object.values(v).some((x) => x.trim() !== "");
+const form = formActions<HpaFieldKey, HpaValues, typeof HpaForm>(HpaForm, (f) => f in emptyHpaValues());
 
 export const hpaFormMachine = setup({
   types: { context: {} as HpaFormContext, events: {} as HpaFormEvent, input: {} as HpaFormInput },
@@ -56,22 +56,16 @@ export const hpaFormMachine = setup({
     discardDraft: assign({ values: () => emptyHpaValues(), fieldErrors: {}, formError: null }),
     /** Saved (or queued) or given up: the draft goes, with its note. */
     clearDraft: raise({ type: "draft.cleared" }),
-    setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField(context, event.field, event.value) : {})),
-    validate: assign(({ context }) => {
-      const r = decodeForm(HpaForm, context.values);
-      return isLeft(r)
-        ? { fieldErrors: r.left as FieldErrors<HpaFieldKey>, formError: null, submitted: null }
-        : { fieldErrors: {}, formError: null, submitted: r.right };
-    }),
-    saved: assign((_, r: WriteOutcome) => ({
-      notice: r.status === "pending" ? { message: HPA_QUEUED, intent: "warning" as const } : { message: HPA_ADDED, intent: "success" as const },
-    })),
-    saveFailed: assign(({ event }) => placeFailure<HpaFieldKey>("error" in event ? event.error : undefined, (f) => f in emptyHpaValues())),
+    setValue: assign((a) => form.setValue(a)),
+    validate: assign((a) => form.validate(a)),
+    saved: assign((_, r: WriteOutcome) => ({ notice: noticeOf(r.status, HPA_ADDED, HPA_QUEUED) })),
+    saveFailed: assign((a) => form.saveFailed(a)),
     reset: assign({ values: () => emptyHpaValues(), fieldErrors: {}, formError: null, submitted: null, notice: null }),
   },
   guards: {
-    isValid: ({ context }) => context.submitted !== null,
-    typed: ({ context }) => typed(context.values),
+    isValid,
+    /** Leaving asks first once something is typed. */
+    leave: ({ context }) => typed(context.values),
     hasDraft: ({ context }) => context.draft !== null && typed(context.draft) && !sameDraft(context.draft, context.values),
   },
 }).createMachine({
@@ -92,34 +86,13 @@ export const hpaFormMachine = setup({
       states: {
         /** A kept draft with something typed comes back into the empty form. */
         restoring: restoring("editing"),
-        editing: {
-          on: {
-            "form.changed": { actions: ["setValue", KEEP_VALUES] },
-            "form.saved": "validating",
-            "form.leave": [{ guard: "typed", target: "leaving" }, { target: "left" }],
-          },
-        },
-        validating: {
-          entry: "validate",
-          always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
-        },
-        saving: {
-          tags: ["busy"],
-          invoke: {
-            id: "saveHpa",
-            src: "saveHpa",
-            input: ({ context }) => ({ values: context.submitted! }),
-            onDone: { target: "saved", actions: [{ type: "saved", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
-            onError: { target: "editing", actions: "saveFailed" },
-          },
-        },
+        ...draftingFormStates({
+          save: "saveHpa",
+          input: ({ context }: { context: HpaFormContext }) => ({ values: context.submitted! }),
+          done: "saved",
+        }),
         /** Added (or kept on this device): the page says so and offers another. */
-        saved: {
-          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
-        },
-        /** "Discard this HPA?": the typed values stay until the person says so. */
-        leaving: { on: { "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] }, "leave.cancelled": "editing" } },
-        left: { type: "final" },
+        saved: savedState,
       },
     },
     draft: draftRegion,

@@ -10,23 +10,18 @@
 // online) are provided at wiring time. What a CMDI types is kept as a draft (decision 038): an
 // outlet opened again with a draft that differs starts editing from it ("Draft restored").
 import { assign, fromPromise, raise, setup } from "xstate";
-import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, KEEP_VALUES } from "./draft.ts";
+import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { isLeft } from "fp-ts/Either";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
-import { editField, placeFailure } from "./formEdit.ts";
+import { draftingFormStates, formActions, isValid, type Notice } from "./formFlow.ts";
 import { emptyOutletValues, OutletForm, outletToValues, type Outlet, type OutletFieldKey, type OutletValues } from "../codecs/outlet.ts";
 
 export const OUTLET_ADDED = "Outlet Added Successfully!!";
 export const OUTLET_UPDATED = "Outlet Updated Successfully!!";
 export const OUTLET_QUEUED = "Saved on this device. It will be sent when the connection is back.";
 export const NOTICE_MS = 6000;
-
-export interface Notice {
-  message: string;
-  intent: "success" | "warning";
-}
 
 export interface OutletFormContext {
   id: number | null;
@@ -71,6 +66,7 @@ const problemsOf = (values: OutletValues): FieldErrors<OutletFieldKey> => {
   const r = decodeForm(OutletForm, values);
   return isLeft(r) ? (r.left as FieldErrors<OutletFieldKey>) : {};
 };
+const form = formActions<OutletFieldKey, OutletValues, typeof OutletForm>(OutletForm, () => true);
 const sameValues = (a: OutletValues, b: OutletValues) => (Object.keys(a) as OutletFieldKey[]).every((k) => a[k] === b[k]);
 
 export const outletFormMachine = setup({
@@ -87,13 +83,8 @@ export const outletFormMachine = setup({
   },
   actions: {
     ...draftActionStubs,
-    setValue: assign(({ context, event }) => (event.type === "form.changed" ? editField(context, event.field, event.value) : {})),
-    validate: assign(({ context }) => {
-      const r = decodeForm(OutletForm, context.values);
-      return isLeft(r)
-        ? { fieldErrors: r.left as FieldErrors<OutletFieldKey>, formError: null, submitted: null }
-        : { fieldErrors: {}, formError: null, submitted: r.right };
-    }),
+    setValue: assign((a) => form.setValue(a)),
+    validate: assign((a) => form.validate(a)),
     loaded: assign((_, outlet: Outlet) => {
       const values = outletToValues(outlet);
       return { values, saved: values, formError: null, storedProblems: problemsOf(values) };
@@ -111,9 +102,11 @@ export const outletFormMachine = setup({
         notice: { message, intent: r.status === "pending" ? "warning" : "success" },
       } as Partial<OutletFormContext>;
     }),
-    saveFailed: assign(({ event }) => placeFailure<OutletFieldKey>("error" in event ? event.error : undefined)),
+    saveFailed: assign((a) => form.saveFailed(a)),
     revert: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
     clearNotice: assign({ notice: null }),
+    /** A save's notice shows beside the form (for NOTICE_MS). */
+    showNotice: raise({ type: "notice.show" }),
     /** A kept draft that differs from the outlet as loaded: the form starts from it. */
     restoreDraft: assign(({ context }) => ({ values: context.draft ?? context.values, fieldErrors: {}, formError: null })),
     discardDraft: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
@@ -126,9 +119,10 @@ export const outletFormMachine = setup({
     hasCached: ({ context }) => context.id !== null && context.saved.outletname__c !== "",
     mayEdit: ({ context }) => context.canEdit && context.id !== null,
     mayCreate: ({ context }) => context.canEdit,
-    isValid: ({ context }) => context.submitted !== null,
+    isValid,
     notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
-    changed: ({ context }) => !sameValues(context.values, context.saved),
+    /** Leaving asks first when the form differs from the outlet as loaded. */
+    leave: ({ context }) => !sameValues(context.values, context.saved),
     hasDraft: ({ context }) => context.canEdit && context.draft !== null && !sameDraft(context.draft, context.values),
   },
 }).createMachine({
@@ -189,40 +183,13 @@ export const outletFormMachine = setup({
             "form.leave": "left",
           },
         },
-        editing: {
-          on: {
-            "form.changed": { actions: ["setValue", KEEP_VALUES] },
-            "form.saved": "validating",
-            "form.cancelled": { guard: "hasId", target: "viewing", actions: ["revert", "forgetDraft", "clearDraft"] },
-            "form.leave": [{ guard: "changed", target: "leaving" }, { target: "left" }],
-          },
-        },
-        /** "Discard your changes?": the typed values stay until the person says so. */
-        leaving: {
-          on: {
-            "leave.confirmed": { target: "left", actions: ["forgetDraft", "clearDraft"] },
-            "leave.cancelled": "editing",
-          },
-        },
-        /** The person left the form (the view navigates back). */
-        left: { type: "final" },
-        validating: {
-          entry: "validate",
-          always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
-        },
-        saving: {
-          tags: ["busy"],
-          invoke: {
-            id: "saveOutlet",
-            src: "saveOutlet",
-            input: ({ context }) => ({ id: context.id, values: context.submitted! }),
-            onDone: {
-              target: "viewing",
-              actions: [{ type: "saved", params: ({ event }) => event.output }, "forgetDraft", "clearDraft", raise({ type: "notice.show" })],
-            },
-            onError: { target: "editing", actions: "saveFailed" },
-          },
-        },
+        ...draftingFormStates({
+          save: "saveOutlet",
+          input: ({ context }: { context: OutletFormContext }) => ({ id: context.id, values: context.submitted! }),
+          done: "viewing",
+          doneActions: ["showNotice"],
+          editing: { "form.cancelled": { guard: "hasId", target: "viewing", actions: ["revert", "forgetDraft", "clearDraft"] } },
+        }),
       },
     },
     draft: draftRegion,
