@@ -10,21 +10,22 @@ import { contentLibraryMachine } from "../machines/contentLibrary.machine.ts";
 import { ratingMachine } from "../machines/rating.machine.ts";
 import { contentDetailsScreen } from "../screens/contentDetails/index.ts";
 import { contentListScreens } from "../screens/contentList/index.ts";
+import { defineMutator, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { fetchList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
+/** A rating's named mutator (decision 072): the cached item shows the FCP's rating at once. */
+export const rateContent = defineMutator(reviewsRate, (s, { content, rating }) => {
+  const row = listOf(s, contentSlot).find((c) => c.id === content);
+  return row ? upsertRow(contentSlot, withMyRating(row, rating)) : null;
+});
+
 /** Queues the FCP's rating (the cached item shows it at once) and waits for the server's answer while online. */
 export const saveRating = (w: FeatureWorld) =>
   fromPromise<WriteOutcome, { id: number; rating: number }>(async ({ input: { id, rating } }) => {
-    const row = listOf(w.log.state(), contentSlot).find((c) => c.id === id);
-    const r = await saveAndWait(
-      w,
-      reviewsRate,
-      { content: id, rating },
-      { id, optimistic: row ? { list: contentSlot.name, key: "id", upsert: withMyRating(row, rating) } : undefined },
-    );
+    const r = await saveAndWait(w, rateContent({ content: id, rating }), { id });
     // the sender decoded the answer with the contract's row codec
     if (r.status === "synced" && !(Array.isArray(r.result) && RatingSaved.is(r.result[0])))
       throw { kind: "decode", message: UNEXPECTED_ANSWER } satisfies ApiFailure;

@@ -6,6 +6,11 @@ import { fromPromise } from "xstate";
 import { defineFeature } from "./feature.ts";
 import { devicesScreen } from "../screens/devices/index.ts";
 import { fetchList } from "./lists.ts";
+import { defineMutator, removeRow } from "../store/mutators.ts";
+import { queueWrite } from "./writes.ts";
+
+/** Signing a device out, a named mutator (decision 072): its row leaves the cached list at once. */
+export const signOutDevice = defineMutator(devicesSignOut, (_s, { id }) => removeRow(devicesSlot, id));
 
 export const devices = defineFeature({
   id: "devices",
@@ -17,7 +22,7 @@ export const devices = defineFeature({
       actors: {
         loadDevices: fetchList(w, devicesSlot, devicesMine, {}),
         signOutDevice: fromPromise<void, { id: number }>(async ({ input: { id } }) => {
-          w.outbox.write(devicesSignOut, { id }, { list: devicesSlot.name, remove: id });
+          queueWrite(w, signOutDevice({ id }));
         }),
       },
     }),

@@ -3,7 +3,7 @@
 // cached (shown at once, offline too); an add goes through the outbox (once, by its key) and shows
 // in the list at once. /addFCPHPA adds an HPA nobody works with yet by its mobile number (decision 043).
 import { fromPromise } from "xstate";
-import { hpasAdd, hpasLink, hpasList, hpasSlot, type HpaLinkValues, type HpaValues } from "../codecs/hpa.ts";
+import { hpasAdd, hpasLink, hpasList, hpasSlot, type Hpa, type HpaLinkValues, type HpaValues } from "../codecs/hpa.ts";
 import { hpaFormMachine } from "../machines/hpaForm.machine.ts";
 import { hpaLinkFormMachine } from "../machines/hpaLinkForm.machine.ts";
 import { hpaListMachine } from "../machines/hpaList.machine.ts";
@@ -12,13 +12,14 @@ import { hpaScreen } from "../screens/hpa/index.ts";
 import { hpaFormScreen } from "../screens/hpaForm/index.ts";
 import { hpaLinkScreen } from "../screens/hpaLink/index.ts";
 import { hpaListScreen } from "../screens/hpaList/index.ts";
+import { defineMutator, insertRow } from "../store/mutators.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 import { draftActions } from "./drafts.ts";
 
 /** The row the list shows at once for a saved form (as the server will list it). */
-export const hpaRow = (v: HpaValues) => ({
+export const hpaRow = (v: HpaValues): Omit<Hpa, "id"> => ({
   name: v.name,
   type: v.type,
   mobile__c: v.mobile__c,
@@ -31,6 +32,10 @@ export const hpaRow = (v: HpaValues) => ({
   createddate: null,
 });
 
+/** The HPAs' named mutators (decision 072): a new HPA shows in the list at once; a linked one once the server has it. */
+export const addHpa = defineMutator(hpasAdd, (_s, { values }) => insertRow(hpasSlot, hpaRow(values)));
+export const linkHpa = defineMutator(hpasLink);
+
 export const hpas = defineFeature({
   id: "hpas",
   machines: [hpaListMachine, hpaFormMachine, hpaLinkFormMachine],
@@ -41,16 +46,14 @@ export const hpas = defineFeature({
     hpaFormMachine.provide({
       actions: draftActions(w),
       actors: {
-        saveHpa: fromPromise<WriteOutcome, { values: HpaValues }>(({ input: { values } }) =>
-          saveAndWait(w, hpasAdd, { values }, { optimistic: { list: hpasSlot.name, key: "id", upsert: hpaRow(values) } }),
-        ),
+        saveHpa: fromPromise<WriteOutcome, { values: HpaValues }>(({ input: { values } }) => saveAndWait(w, addHpa({ values }))),
       },
     }),
     hpaLinkFormMachine.provide({
       actors: {
         // the linked HPA's row comes from the server: the list is fetched again once it is stored
         linkHpa: fromPromise<WriteOutcome, { values: HpaLinkValues }>(async ({ input: { values } }) => {
-          const r = await saveAndWait(w, hpasLink, { values });
+          const r = await saveAndWait(w, linkHpa({ values }));
           if (r.status === "synced") await loadList(w, hpasSlot, hpasList, {}).catch(() => undefined);
           return r;
         }),

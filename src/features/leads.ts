@@ -6,7 +6,8 @@
 // refuses), then the list is asked again; an assignment is held for the toast's Undo instead
 // (decision 067). The lead statechart is registered for the visualiser.
 import { fromPromise } from "xstate";
-import { leadsAdd, leadsAssign, leadsConvert, leadsList, leadsMove, leadsSlot, type Lead } from "../codecs/lead.ts";
+import type { ApiFailure } from "../codecs/apiFailure.ts";
+import { LEAD_MESSAGES, leadsAdd, leadsAssign, leadsConvert, leadsList, leadsMove, leadsSlot, type Lead, type LeadStatus } from "../codecs/lead.ts";
 import { fcpLabel } from "../codecs/display.ts";
 import { fcpsAllSlot } from "../codecs/people.ts";
 import { leadListMachine } from "../machines/leadList.machine.ts";
@@ -16,42 +17,58 @@ import { assignLeadsScreen } from "../screens/assignLeads/index.ts";
 import { fcpLeadsScreen } from "../screens/fcpLeads/index.ts";
 import { leadScreen } from "../screens/lead/index.ts";
 import { leadListScreen } from "../screens/leadList/index.ts";
+import { defineMutator, insertRow, upsertRow } from "../store/mutators.ts";
 import { listOf, type StoreState } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
-/** The lead as it will be once the server has the write (what the list shows at once); null: nothing to show yet. */
-export function leadAfter(s: StoreState, w: LeadWrite): Lead | null {
-  const by = s.session.user?.name ?? null;
-  if (w.kind === "add")
-    return {
-      id: 0,
-      ...w.values,
-      email__c: w.values.email__c || null,
-      city__c: w.values.city__c || null,
-      institute__c: w.values.institute__c || null,
-      source: "Entered by CMDI",
-      status: "New",
-      follow_up: null,
-      fcp_id: null,
-      fcp_name: null,
-      cmdi_name: by,
-      hpa_id: null,
-      createddate: null,
-      moves: [{ from: null, to: "New", note: "Entered by CMDI", by, at: null }],
-    };
-  const row = listOf(s, leadsSlot).find((l) => l.id === w.id);
-  if (!row) return null;
-  if (w.kind === "assign") {
-    const fcp = listOf(s, fcpsAllSlot).find((f) => f.id === Number(w.values.fcp));
-    return { ...row, fcp_id: Number(w.values.fcp), fcp_name: fcp?.name ?? null, fcp_phone: fcp?.phone ?? null };
-  }
-  const to = w.kind === "move" ? w.values.to : "Converted";
-  const follow_up = w.kind === "move" ? w.values.follow_up || null : null;
-  return { ...row, status: to, follow_up, moves: [...row.moves, { from: row.status, to, note: w.values.note, by, at: null }] };
-}
+const leadOf = (s: StoreState, id: number): Lead | undefined => listOf(s, leadsSlot).find((l) => l.id === id);
+const by = (s: StoreState): string | null => s.session.user?.name ?? null;
+
+/** The lead moved to `to`, the move appended to its history (by the person, not sent yet). */
+const moved = (s: StoreState, row: Lead, to: LeadStatus, note: string, follow_up: string | null): Lead => ({
+  ...row,
+  status: to,
+  follow_up,
+  moves: [...row.moves, { from: row.status, to, note, by: by(s), at: null }],
+});
+
+/**
+ * The leads' named mutators (decision 072): each write's change at once to the cached list, the
+ * lead as it will be once the server has it (none for a lead the device does not hold).
+ */
+export const addLead = defineMutator(leadsAdd, (s, { values }) =>
+  insertRow(leadsSlot, {
+    ...values,
+    email__c: values.email__c || null,
+    city__c: values.city__c || null,
+    institute__c: values.institute__c || null,
+    source: "Entered by CMDI",
+    status: "New",
+    follow_up: null,
+    fcp_id: null,
+    fcp_name: null,
+    cmdi_name: by(s),
+    hpa_id: null,
+    createddate: null,
+    moves: [{ from: null, to: "New", note: "Entered by CMDI", by: by(s), at: null }],
+  }),
+);
+export const assignLead = defineMutator(leadsAssign, (s, { id, values }) => {
+  const row = leadOf(s, id);
+  const fcp = listOf(s, fcpsAllSlot).find((f) => f.id === Number(values.fcp));
+  return row ? upsertRow(leadsSlot, { ...row, fcp_id: Number(values.fcp), fcp_name: fcp?.name ?? null, fcp_phone: fcp?.phone ?? null }) : null;
+});
+export const moveLead = defineMutator(leadsMove, (s, { id, values }) => {
+  const row = leadOf(s, id);
+  return row ? upsertRow(leadsSlot, moved(s, row, values.to, values.note, values.follow_up || null)) : null;
+});
+export const convertLead = defineMutator(leadsConvert, (s, { id, values }) => {
+  const row = leadOf(s, id);
+  return row ? upsertRow(leadsSlot, moved(s, row, "Converted", values.note, null)) : null;
+});
 
 /**
  * What the toast says of an assignment (issue 49 item 6; decision 067): `Assigned "<lead>" to <FCP>`
@@ -77,31 +94,22 @@ export const leads = defineFeature({
     leadWriteMachine.provide({
       actors: {
         saveLead: fromPromise<WriteOutcome, LeadWrite>(async ({ input }) => {
-          const after = leadAfter(w.log.state(), input);
-          const optimistic = after
-            ? {
-                list: leadsSlot.name,
-                key: "id",
-                upsert: (input.kind === "add" ? { ...after, id: undefined } : after) as unknown as Record<string, never>,
-              }
-            : undefined;
           // an assignment is held for the toast's Undo (decision 067), so it answers at once, pending
           if (input.kind === "assign")
-            return queueUndoable(
-              w,
-              leadsAssign,
-              { id: input.id, values: input.values },
-              { message: leadMoveMessage(w.log.state(), input), optimistic },
-            );
+            return queueUndoable(w, assignLead({ id: input.id, values: input.values }), leadMoveMessage(w.log.state(), input));
           const reload = () => loadList(w, leadsSlot, leadsList, {}).catch(() => undefined);
           const save = () => {
             switch (input.kind) {
               case "add":
-                return saveAndWait(w, leadsAdd, { values: input.values }, { optimistic });
+                return saveAndWait(w, addLead({ values: input.values }));
               case "move":
-                return saveAndWait(w, leadsMove, { id: input.id, from: input.from, values: input.values }, { optimistic });
-              case "convert":
-                return saveAndWait(w, leadsConvert, { id: input.id, values: input.values as never }, { optimistic });
+                return saveAndWait(w, moveLead({ id: input.id, from: input.from, values: input.values }));
+              case "convert": {
+                // the form decoded its values before it saved: a kind is chosen
+                const { type } = input.values;
+                if (type === "") throw { kind: "decode", message: LEAD_MESSAGES.type } satisfies ApiFailure;
+                return saveAndWait(w, convertLead({ id: input.id, values: { ...input.values, type } }));
+              }
             }
           };
           try {

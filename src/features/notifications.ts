@@ -9,9 +9,11 @@ import { notificationsMine, notificationsRead, notificationsSlot } from "../code
 import { pushKey, pushSubscribe, pushUnsubscribe } from "../codecs/push.ts";
 import { notificationsMachine } from "../machines/notifications.machine.ts";
 import { pushMachine, type PushCheck, type PushSubscribed } from "../machines/push.machine.ts";
+import { defineMutator, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { fetchList } from "./lists.ts";
+import { queueWrite } from "./writes.ts";
 
 /** A failure of the server, in the words the flow shows. */
 const refused = (what: string, f: ApiFailure) => ({
@@ -93,6 +95,12 @@ export function pushActors(w: Pick<FeatureWorld, "api" | "push" | "storage">) {
   };
 }
 
+/** A notification read, a named mutator (decision 072): it shows as read at once. */
+export const readNotification = defineMutator(notificationsRead, (s, { id }) => {
+  const n = listOf(s, notificationsSlot).find((r) => r.id === id);
+  return n ? upsertRow(notificationsSlot, { ...n, read: true }) : null;
+});
+
 export const notifications = defineFeature({
   id: "notifications",
   machines: [notificationsMachine, pushMachine],
@@ -107,11 +115,7 @@ export const notifications = defineFeature({
       actions: {
         markRead: (_, { ids }) => {
           const rows = listOf(w.log.state(), notificationsSlot);
-          for (const id of ids) {
-            const n = rows.find((r) => r.id === id);
-            if (!n || n.read) continue;
-            w.outbox.write(notificationsRead, { id }, { list: notificationsSlot.name, key: "id", upsert: { ...n, read: true } });
-          }
+          for (const id of ids) if (rows.some((r) => r.id === id && !r.read)) queueWrite(w, readNotification({ id }));
         },
       },
     }),

@@ -12,6 +12,7 @@ import {
   outletsSlot,
   outletsUpdate,
   type Outlet,
+  type OutletFieldKey,
   type OutletValues,
 } from "../codecs/outlet.ts";
 import { stateOption } from "../codecs/states.ts";
@@ -22,6 +23,7 @@ import { defineFeature } from "./feature.ts";
 import { outletFormScreen } from "../screens/outletForm/index.ts";
 import { outletListScreen } from "../screens/outletList/index.ts";
 import { fetchList } from "./lists.ts";
+import { defineMutator, insertRow, removeRow, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
@@ -29,11 +31,15 @@ import { saveAndWait, type WriteOutcome } from "./writes.ts";
 const NOT_FOUND = notFound(OUTLET_NOT_FOUND);
 
 /** The row the list shows at once for a saved form (empty fields as the server keeps them: null). */
-export const outletRow = (id: number | null, v: OutletValues) => ({
-  ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === "" ? null : x])),
+export const outletRow = (v: OutletValues): Omit<Outlet, "id"> => ({
+  ...(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === "" ? null : x])) as Record<OutletFieldKey, string | null>),
   state_label: stateOption(v.state__c)?.label ?? (v.state__c || null),
-  ...(id !== null ? { id } : {}),
 });
+
+/** The outlets' named mutators (decision 072): a saved outlet shows in the list at once, a removed one leaves it. */
+export const insertOutlet = defineMutator(outletsInsert, (_s, { values }) => insertRow(outletsSlot, outletRow(values)));
+export const updateOutlet = defineMutator(outletsUpdate, (_s, { id, values }) => upsertRow(outletsSlot, { ...outletRow(values), id }));
+export const deleteOutlet = defineMutator(outletsDelete, (_s, { id }) => removeRow(outletsSlot, id));
 
 export const outlets = defineFeature({
   id: "outlets",
@@ -48,7 +54,7 @@ export const outlets = defineFeature({
         deleteOutlet: fromPromise<void, { id: number }>(async ({ input }) => {
           const name = listOf(w.log.state(), outletsSlot).find((o) => o.id === input.id)?.outletname__c;
           const message = name ? `Removed "${name}"` : "Removed the outlet";
-          queueUndoable(w, outletsDelete, { id: input.id }, { message, optimistic: { list: outletsSlot.name, remove: input.id } });
+          queueUndoable(w, deleteOutlet({ id: input.id }), message);
         }),
       },
     }),
@@ -62,10 +68,7 @@ export const outlets = defineFeature({
           return r.value[0];
         }),
         saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(({ input: { id, values } }) => {
-          const optimistic = { list: outletsSlot.name, key: "id", upsert: outletRow(id, values) };
-          return id === null
-            ? saveAndWait(w, outletsInsert, { values }, { optimistic })
-            : saveAndWait(w, outletsUpdate, { id, values }, { id, optimistic });
+          return id === null ? saveAndWait(w, insertOutlet({ values })) : saveAndWait(w, updateOutlet({ id, values }), { id });
         }),
       },
     }),

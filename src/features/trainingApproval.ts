@@ -9,10 +9,17 @@ import { trainingApprovalMachine } from "../machines/trainingApproval.machine.ts
 import { trainingApprovalListMachine } from "../machines/trainingApprovalList.machine.ts";
 import { trainingDecisionMachine } from "../machines/trainingDecision.machine.ts";
 import { trainingApprovalScreen } from "../screens/trainingApproval/index.ts";
+import { defineMutator, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
+
+/** The decision's named mutator (decision 072): the training shows in its new status (`to`) at once, so it leaves the page. */
+export const decideTraining = defineMutator(trainingsTransition, (s, { id }, to: string) => {
+  const row = listOf(s, approvalsSlot).find((r) => r.id === id);
+  return row ? upsertRow(approvalsSlot, { ...row, status: to }) : null;
+});
 
 export const trainingApproval = defineFeature({
   id: "trainingApproval",
@@ -25,12 +32,10 @@ export const trainingApproval = defineFeature({
     trainingDecisionMachine.provide({
       actors: {
         sendDecision: fromPromise<WriteOutcome, { params: TrainingTransitionParams; to: string }>(async ({ input: { params, to } }) => {
-          const row = listOf(w.log.state(), approvalsSlot).find((r) => r.id === params.id);
-          const optimistic = row ? { list: approvalsSlot.name, key: "id", upsert: { ...row, status: to } } : undefined;
           // once it settles the list is asked again (the server's rows and versions; after a refusal, what moved it)
           const reload = () => loadList(w, approvalsSlot, trainingsApprovals, {}).catch(() => undefined);
           try {
-            const outcome = await saveAndWait(w, trainingsTransition, params, { optimistic });
+            const outcome = await saveAndWait(w, decideTraining(params, to));
             if (outcome.status === "synced") void reload();
             return outcome;
           } catch (e) {

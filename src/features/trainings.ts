@@ -9,10 +9,14 @@ import { trainingPhotosMachine } from "../machines/trainingPhotos.machine.ts";
 import { trainingScreen } from "../screens/training/index.ts";
 import { trainingListScreen } from "../screens/trainingList/index.ts";
 import { trainingPhotosScreen } from "../screens/trainingPhotos/index.ts";
+import { defineMutator, removeRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, fetchListFor } from "./lists.ts";
 import { photoRemoved, queueUndoable } from "./undo.ts";
+
+/** A training photo's named mutator (decision 072): the photo leaves the list at once. */
+export const deleteTrainingPhoto = defineMutator(trainingPhotosDelete, (_s, { id }) => removeRow(trainingPhotosSlot, id));
 
 export const trainings = defineFeature({
   id: "trainings",
@@ -33,7 +37,7 @@ export const trainings = defineFeature({
         // the photo leaves the list at once; held for the toast's Undo (decision 067), then sent once (offline too)
         deletePhoto: fromPromise<void, { id: number }>(async ({ input: { id } }) => {
           const message = photoRemoved(listOf(w.log.state(), trainingPhotosSlot).find((r) => r.id === id)?.name);
-          queueUndoable(w, trainingPhotosDelete, { id }, { message, optimistic: { list: trainingPhotosSlot.name, key: "id", remove: id } });
+          queueUndoable(w, deleteTrainingPhoto({ id }), message);
         }),
       },
     }),

@@ -3,24 +3,21 @@
 // by the wiring, drawn by the signed-in shell) hears of it from the log and offers Undo, which
 // withdraws the write before it is sent and so puts the row back.
 import { fromCallback, fromPromise } from "xstate";
-import type { ParamsOf, WriteContract, WriteOutcome } from "../codecs/contract.ts";
+import type { WriteOutcome } from "../codecs/contract.ts";
 import { UNDO_HOLD_MS, UNDO_TOO_LATE, undoToastMachine, type UndoToastEvent } from "../machines/undoToast.machine.ts";
-import type { Optimistic } from "../store/events.ts";
+import type { Mutation } from "../store/mutators.ts";
 import type { OutboxEntry, StoreState } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
+import { queueWrite } from "./writes.ts";
 
 /**
- * Queues a removal (or a move) that the person can undo: shown at once (`optimistic`), held for
- * the toast's Undo, then sent as any write. It answers at once, pending: the server's answer comes
- * after the hold (a refusal puts the row back, as for any write).
+ * Queues a removal (or a move) that the person can undo: a named mutator's write, its change shown
+ * at once, held for the toast's Undo (`message`: what the toast says), then sent as any write. It
+ * answers at once, pending: the server's answer comes after the hold (a refusal puts the row back,
+ * as for any write).
  */
-export function queueUndoable<C extends WriteContract>(
-  w: Pick<FeatureWorld, "outbox">,
-  contract: C,
-  params: ParamsOf<C>,
-  o: { message: string; optimistic?: Optimistic },
-): WriteOutcome {
-  w.outbox.write(contract, params, o.optimistic, { message: o.message, holdMs: UNDO_HOLD_MS });
+export function queueUndoable(w: Pick<FeatureWorld, "log" | "outbox">, m: Mutation, message: string): WriteOutcome {
+  queueWrite(w, m, { message, holdMs: UNDO_HOLD_MS });
   return { status: "pending", id: null };
 }
 

@@ -19,6 +19,7 @@ import {
   type ReportValues,
 } from "../codecs/workshopExecution.ts";
 import { workshopExecutionMachine } from "../machines/workshopExecution.machine.ts";
+import { defineMutator, removeRow, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature } from "./feature.ts";
@@ -29,6 +30,19 @@ import { photoRemoved, queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 const NOT_FOUND = notFound(WORKSHOP_NOT_FOUND);
+
+/** The execution report's named mutators (decision 072): the cached report shows what was saved at once; a photo leaves the gallery at once. */
+export const saveExecutionReport = defineMutator(workshopsSaveReport, (s, { id, values }) => {
+  const row = listOf(s, workshopExecutionSlot).find((r) => r.id === id);
+  if (!row) return null;
+  const names = new Map(row.lines.map((l) => [l.article, l.name]));
+  return upsertRow(workshopExecutionSlot, {
+    ...row,
+    actual_participants_count__c: values.participants,
+    lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })),
+  });
+});
+export const deleteWorkshopPhoto = defineMutator(workshopPhotosDelete, (_s, { id }) => removeRow(workshopPhotosSlot, id));
 
 export const workshopExecution = defineFeature({
   id: "workshopExecution",
@@ -51,33 +65,13 @@ export const workshopExecution = defineFeature({
           return { report: reportFormOf(row) };
         }),
         // queued (offline too, sent once); the cached report shows what was saved at once; waited for while online
-        saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(({ input: { id, values } }) => {
-          const row = listOf(w.log.state(), workshopExecutionSlot).find((r) => r.id === id);
-          const names = new Map(row?.lines.map((l) => [l.article, l.name]) ?? []);
-          return saveAndWait(
-            w,
-            workshopsSaveReport,
-            { id, values },
-            {
-              id,
-              optimistic: row
-                ? {
-                    list: workshopExecutionSlot.name,
-                    key: "id",
-                    upsert: {
-                      ...row,
-                      actual_participants_count__c: values.participants,
-                      lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })),
-                    },
-                  }
-                : undefined,
-            },
-          );
-        }),
+        saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(({ input: { id, values } }) =>
+          saveAndWait(w, saveExecutionReport({ id, values }), { id }),
+        ),
         // the photo leaves the gallery at once; held for the toast's Undo (decision 067), then sent once (offline too)
         deletePhoto: fromPromise<void, { id: number }>(async ({ input: { id } }) => {
           const message = photoRemoved(listOf(w.log.state(), workshopPhotosSlot).find((r) => r.id === id)?.name);
-          queueUndoable(w, workshopPhotosDelete, { id }, { message, optimistic: { list: workshopPhotosSlot.name, key: "id", remove: id } });
+          queueUndoable(w, deleteWorkshopPhoto({ id }), message);
         }),
       },
     }),

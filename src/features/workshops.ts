@@ -16,6 +16,7 @@ import {
   workshopsAmmdCmdis,
   workshopsDetails,
   workshopsMine,
+  type MyWorkshopRow,
   type WorkshopDetail,
 } from "../codecs/workshop.ts";
 import { ammdFiltersMachine } from "../machines/ammdFilters.machine.ts";
@@ -25,7 +26,8 @@ import { workshopListMachine, type WorkshopListSource } from "../machines/worksh
 import { workshopLifecycleMachine } from "../machines/workshopLifecycle.machine.ts";
 import { workshopsTransition, type TransitionParams } from "../codecs/workshopLifecycle.ts";
 import { workshopActionMachine } from "../machines/workshopAction.machine.ts";
-import { listOf } from "../store/state.ts";
+import { defineMutator, insertRow, upsertRow } from "../store/mutators.ts";
+import { listOf, type StoreState } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 
@@ -49,9 +51,9 @@ async function loadDetail(w: FeatureWorld, id: number, signal: AbortSignal): Pro
 }
 
 /** The row the FCP's list shows at once for a saved plan (the server's row replaces it when the list is fetched again). */
-function planRow(w: FeatureWorld, id: number | null, v: PlanValues) {
-  const user = w.log.state().session.user;
-  const before = id === null ? undefined : listOf(w.log.state(), myWorkshopsSlot).find((r) => r.id === id);
+function planRow(s: StoreState, id: number | undefined, v: PlanValues): Omit<MyWorkshopRow, "id"> {
+  const user = s.session.user;
+  const before = id === undefined ? undefined : listOf(s, myWorkshopsSlot).find((r) => r.id === id);
   const start = v.start_date && v.start_time ? `${v.start_date}T${v.start_time}:00` : null;
   return {
     sfid: null,
@@ -62,7 +64,6 @@ function planRow(w: FeatureWorld, id: number | null, v: PlanValues) {
     assigned_cmdi__c: null,
     assigned_ammd__c: null,
     ...before,
-    ...(id !== null ? { id } : {}),
     name: before?.name ?? (v.category ? `${v.category} Workshop` : null),
     stagename: "Planning",
     start_date_time__c: start,
@@ -70,6 +71,21 @@ function planRow(w: FeatureWorld, id: number | null, v: PlanValues) {
     fcpname__c: before?.fcpname__c ?? user?.name ?? null,
   };
 }
+
+/**
+ * The workshops' named mutators (decision 072): a move shows the new stage (`to`) at once in the
+ * cached list that holds the workshop; a saved plan shows in the FCP's list at once.
+ */
+export const moveWorkshop = defineMutator(workshopsTransition, (s, { id }, to: string) => {
+  for (const slot of [myWorkshopsSlot, ammdWorkshopsSlot, superWorkshopsSlot]) {
+    const row = listOf<typeof slot>(s, slot).find((r) => r.id === id);
+    if (row) return upsertRow(slot, { ...row, stagename: to });
+  }
+  return null;
+});
+export const saveWorkshopPlan = defineMutator(workshopsSavePlan, (s, { id, values }) =>
+  id === undefined ? insertRow(myWorkshopsSlot, planRow(s, id, values)) : upsertRow(myWorkshopsSlot, { ...planRow(s, id, values), id }),
+);
 /** The list of a source; the AMMD's comes with the CMDIs reporting to them (the CMDI Name choices,
  * which the rows also name: their failure leaves the list usable, so only the rows' is thrown). */
 async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: AbortSignal): Promise<ListFetched> {
@@ -115,12 +131,7 @@ export const workshops = defineFeature({
       actors: {
         // queued through the outbox (idempotent, offline-safe); the cached list holding the workshop shows the new stage at once
         sendTransition: fromPromise<WriteOutcome, { params: TransitionParams; to: string }>(async ({ input: { params, to } }) => {
-          const state = w.log.state();
-          const slot = [myWorkshopsSlot, ammdWorkshopsSlot, superWorkshopsSlot].find((x) => listOf(state, x).some((r) => r.id === params.id));
-          const row = slot ? listOf(state, slot).find((r) => r.id === params.id) : undefined;
-          return saveAndWait(w, workshopsTransition, params, {
-            optimistic: slot && row ? { list: slot.name, key: "id", upsert: { ...row, stagename: to } } : undefined,
-          });
+          return saveAndWait(w, moveWorkshop(params, to));
         }),
       },
     }),
@@ -137,10 +148,7 @@ export const workshops = defineFeature({
         loadSchools: fetchList(w, schoolsSlot, workshopsSchools, {}),
         // queued through the outbox (idempotent, offline-safe): the FCP's list shows the plan at once
         savePlan: fromPromise<WriteOutcome, { id: number | null; values: PlanValues }>(({ input: { id, values } }) =>
-          saveAndWait(w, workshopsSavePlan, id === null ? { values } : { id, values }, {
-            id,
-            optimistic: { list: myWorkshopsSlot.name, key: "id", upsert: planRow(w, id, values) },
-          }),
+          saveAndWait(w, saveWorkshopPlan(id === null ? { values } : { id, values }), { id }),
         ),
       },
     }),

@@ -6,8 +6,9 @@
 // answers one).
 import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
 import { LEGACY_REFUSAL } from "../codecs/refusal.ts";
-import { IdRow, type ParamsOf, type WriteContract, type WriteOutcome } from "../codecs/contract.ts";
-import type { Optimistic } from "../store/events.ts";
+import { IdRow, type WriteOutcome } from "../codecs/contract.ts";
+import type { Undoable } from "../store/events.ts";
+import { optimisticOf, type Mutation } from "../store/mutators.ts";
 import { settled } from "../store/outbox.ts";
 import type { OutboxEntry } from "../store/state.ts";
 import type { FeatureWorld } from "./feature.ts";
@@ -31,17 +32,20 @@ export async function awaitWrite(w: Waiting, key: string, onSynced?: (e: OutboxE
 }
 
 /**
- * Saves through the outbox and waits: queues the write (`optimistic` changes a cached list at
- * once) and answers as `awaitWrite`. A pending outcome keeps `id` (the record being edited: null
- * for a new one); a stored one gives the server's id, else that one.
+ * Queues a named mutator's write (src/store/mutators.ts): its change at once, read from the state
+ * now, goes with it as the event's `optimistic`. Returns its idempotency key.
  */
-export async function saveAndWait<C extends WriteContract>(
-  w: Waiting & Pick<FeatureWorld, "outbox">,
-  contract: C,
-  params: ParamsOf<C>,
-  o: { id?: number | null; optimistic?: Optimistic } = {},
-): Promise<WriteOutcome> {
-  const key = w.outbox.write(contract, params, o.optimistic);
+export function queueWrite(w: Pick<FeatureWorld, "log" | "outbox">, m: Mutation, undoable?: Undoable): string {
+  return w.outbox.write(m.contract, m.params, optimisticOf(m.change(w.log.state())), undoable);
+}
+
+/**
+ * Saves through the outbox and waits: queues the mutator's write (its change shows at once) and
+ * answers as `awaitWrite`. A pending outcome keeps `id` (the record being edited: null for a new
+ * one); a stored one gives the server's id, else that one.
+ */
+export async function saveAndWait(w: Waiting & Pick<FeatureWorld, "outbox">, m: Mutation, o: { id?: number | null } = {}): Promise<WriteOutcome> {
+  const key = queueWrite(w, m);
   const r = await awaitWrite(w, key);
   return r.status === "pending" ? r : { ...r, id: r.id ?? o.id ?? null };
 }

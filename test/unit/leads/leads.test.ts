@@ -11,7 +11,8 @@ import { LEAD_QUEUED, leadWriteMachine, type LeadWrite } from "../../../src/mach
 import type { WriteOutcome } from "../../../src/codecs/contract.ts";
 import { filterLeads, followUpProblem, LEAD_MESSAGES, MoveForm, ConvertForm, AssignForm, type Lead } from "../../../src/codecs/lead.ts";
 import { mobileRefusal } from "../../../src/codecs/mobile.ts";
-import { leadAfter, leadMoveMessage } from "../../../src/features/leads.ts";
+import { addLead, assignLead, convertLead, leadMoveMessage, moveLead } from "../../../src/features/leads.ts";
+import { optimisticOf, type Mutation } from "../../../src/store/mutators.ts";
 import { initialState, type StoreState } from "../../../src/store/state.ts";
 import { userOf } from "../fixtures.ts";
 
@@ -39,13 +40,11 @@ const state = (rows: Lead[], fcps: unknown[] = []): StoreState => ({
   lists: { leads: rows, fcpsAll: fcps },
 });
 
+/** The lead a write's named mutator shows at once (decision 072); undefined: no change. */
+const leadAfter = (s: StoreState, m: Mutation) => optimisticOf(m.change(s))?.upsert as Lead | undefined;
+
 test("a move shows at once: the new status, the follow-up date and the move appended (by the person, not sent yet)", () => {
-  const after = leadAfter(state([lead()]), {
-    kind: "move",
-    id: 3,
-    from: "New",
-    values: { to: "Contacted", note: "Called", follow_up: "2030-01-02" },
-  });
+  const after = leadAfter(state([lead()]), moveLead({ id: 3, from: "New", values: { to: "Contacted", note: "Called", follow_up: "2030-01-02" } }));
   assert.equal(
     [after?.status, after?.follow_up, after?.moves.at(-1)],
     ["Contacted", "2030-01-02", { from: "New", to: "Contacted", note: "Called", by: "Asha Verma", at: null }],
@@ -55,14 +54,16 @@ test("a move shows at once: the new status, the follow-up date and the move appe
 
 test("a conversion shows Converted; an assignment the FCP's name; a lead the device does not hold shows nothing", () => {
   const s = state([lead({ status: "Interested" })], [{ id: 9, name: "Asha Verma" }]);
-  assert.is(leadAfter(s, { kind: "convert", id: 3, values: { type: "Art Maker", mobile__c: "9876543210", note: "Joined" } })?.status, "Converted");
+  assert.is(leadAfter(s, convertLead({ id: 3, values: { type: "Art Maker", mobile__c: "9876543210", note: "Joined" } }))?.status, "Converted");
+  const assigned = leadAfter(s, assignLead({ id: 3, values: { fcp: "9" } }));
+  assert.equal([assigned?.fcp_id, assigned?.fcp_name], [9, "Asha Verma"]);
+  assert.is(assignLead({ id: 4, values: { fcp: "9" } }).change(s), null);
+  const added = leadAfter(s, addLead({ values: { name: "Kiran", mobile__c: "9876500000", email__c: "", city__c: "", institute__c: "" } }));
   assert.equal(
-    [leadAfter(s, { kind: "assign", id: 3, values: { fcp: "9" } })?.fcp_id, leadAfter(s, { kind: "assign", id: 3, values: { fcp: "9" } })?.fcp_name],
-    [9, "Asha Verma"],
+    [added?.status, added?.fcp_id, added?.email__c, added?.moves.length, added?.id],
+    ["New", null, null, 1, undefined],
+    "a new lead, keyed by its write",
   );
-  assert.is(leadAfter(s, { kind: "assign", id: 4, values: { fcp: "9" } }), null);
-  const added = leadAfter(s, { kind: "add", values: { name: "Kiran", mobile__c: "9876500000", email__c: "", city__c: "", institute__c: "" } });
-  assert.equal([added?.status, added?.fcp_id, added?.email__c, added?.moves.length], ["New", null, null, 1]);
 });
 
 test("the Undo toast names an assignment's lead and FCP, two namesakes told apart (issue 49 item 6)", () => {

@@ -6,12 +6,16 @@ import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { createActor, SimulatedClock } from "xstate";
 import { defineWrite, type SendResult } from "../../../src/codecs/contract.ts";
+import { listSlot } from "../../../src/codecs/lists.ts";
 import { queueUndoable, undo } from "../../../src/features/undo.ts";
 import { UNDO_HOLD_MS, UNDO_MS, UNDO_TOO_LATE, UNDONE, undoToastMachine, undoToastView } from "../../../src/machines/undoToast.machine.ts";
+import { defineMutator, removeRow } from "../../../src/store/mutators.ts";
 import { createOutbox } from "../../../src/store/outbox.ts";
 import { tick, world } from "../store/helpers.ts";
 
-const removeOp = defineWrite("outlets.remove", { params: t.unknown, row: t.unknown, roles: "any" });
+const removeOp = defineWrite("outlets.remove", { params: t.type({ id: t.number }), row: t.unknown, roles: "any" });
+const outlets = listSlot("outlets", t.type({ id: t.number }));
+const removeOutlet = defineMutator(removeOp, (_s, { id }) => removeRow(outlets, id));
 
 async function setup() {
   const clock = new SimulatedClock();
@@ -28,8 +32,7 @@ async function setup() {
   const [machine] = undo.provide!({ log, outbox } as never);
   assert.is(machine!.id, undoToastMachine.id);
   const actor = createActor(machine!, { clock }).start();
-  const remove = () =>
-    queueUndoable({ outbox }, removeOp, { id: 2 }, { message: 'Removed "B"', optimistic: { list: "outlets", key: "id", remove: 2 } });
+  const remove = () => queueUndoable({ outbox, log }, removeOutlet({ id: 2 }), 'Removed "B"');
   const view = () => undoToastView(actor.getSnapshot());
   const ids = () => (log.state().lists.outlets as Array<{ id: number }>).map((r) => r.id);
   return { clock, log, outbox, actor, sent, remove, view, ids };
@@ -74,7 +77,7 @@ test("without Undo: the toast goes after UNDO_MS, the removal is sent once after
 test("a newer removal replaces the toast; Undo too late (the write went, from another tab) says so", async () => {
   const { actor, remove, view, outbox, log } = await setup();
   remove();
-  queueUndoable({ outbox }, removeOp, { id: 1 }, { message: "Removed the other", optimistic: { list: "outlets", key: "id", remove: 1 } });
+  queueUndoable({ outbox, log }, removeOutlet({ id: 1 }), "Removed the other");
   assert.is(view()?.message, "Removed the other");
   const second = log.state().outbox[1]!.id;
   log.append("write.sent", { attempt: 1 }, { causationId: second, origin: "system" });
