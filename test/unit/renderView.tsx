@@ -1,7 +1,7 @@
 // One way to draw a View in a test: inside Blueprint's provider, the app's actors on fakes (a View's
 // file addresses and dialogs read them) and a wouter router at `path` (in memory, recording where the
 // View went), queried within what it drew; and a recorder of the calls the View made to its callbacks.
-import { render, within } from "@testing-library/react";
+import { act, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
@@ -11,13 +11,19 @@ import type { FetchFn } from "../../src/effects/api.ts";
 import { ActorsProvider } from "../../src/screens/actors.tsx";
 import { createAppActors } from "../../src/wiring.ts";
 
-/** `fetch`: the server's answers (none by default); `storage`: the device's kept values (a signed-in session's token and user). */
+/** `fetch`: the server's answers (none by default); `storage`: the device's kept values (a signed-in session's token and user);
+ * `download`: the app's saving of a file (none by default). */
 export function renderView(
   node: ReactNode,
-  { path = "/", fetch = fakeFetch({}), storage = {} }: { path?: string; fetch?: FetchFn; storage?: Record<string, string> } = {},
+  {
+    path = "/",
+    fetch = fakeFetch({}),
+    storage = {},
+    download,
+  }: { path?: string; fetch?: FetchFn; storage?: Record<string, string>; download?: (filename: string, text: string, type?: string) => void } = {},
 ) {
   const mem = memoryLocation({ path, record: true });
-  const actors = createAppActors({ fetch, storage: memoryKeyValue(storage), navigate: () => {}, now: () => 1000 });
+  const actors = createAppActors({ fetch, storage: memoryKeyValue(storage), navigate: () => {}, now: () => 1000, ...(download ? { download } : {}) });
   const r = render(
     <BlueprintProvider>
       <ActorsProvider value={actors}>
@@ -36,4 +42,11 @@ export function recorder() {
     (...args: unknown[]) =>
       void calls.push([name, ...args]);
   return { calls, on };
+}
+
+/** An in-app navigation as the app's links make it (`history.pushState`, which a page's leave guard
+ * holds while its form is changed), from `from`; gives where the browser is then. */
+export function navigateInApp(to: string): string {
+  act(() => history.pushState(null, "", to));
+  return location.pathname + location.search;
 }
