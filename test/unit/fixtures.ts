@@ -1,6 +1,7 @@
 // Shared test data for the client unit tests.
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Lead } from "../../src/codecs/lead.ts";
+import type { Training } from "../../src/codecs/training.ts";
 import type { WorkshopRow } from "../../src/codecs/workshop.ts";
 import type { DraftForm } from "../../src/views/drafts.tsx";
 import type { ListLoad } from "../../src/views/shell/PageStates.tsx";
@@ -63,6 +64,22 @@ export const leadOf = (id: number, name: string, over: Partial<Lead> = {}): Lead
   hpa_id: null,
   createddate: null,
   moves: [],
+  ...over,
+});
+
+/** A CMDI's training in Pune, 5 to 7 July 2026, published, 20 participants: `<type> Batch <id>`, its sfid made from its id. */
+export const trainingOf = (id: number, status: string, type: string, over: Partial<Training> = {}): Training => ({
+  id,
+  sfid: `7015g0000000${String(id).padStart(3, "0")}AAA`,
+  name: `${type} Batch ${id}`,
+  type,
+  city__c: "Pune",
+  startdate: "2026-07-05",
+  enddate: "2026-07-07",
+  publish__c: true,
+  heroku_id__c: "0f8fad5b-d9cb-469f-a165-70867728950e",
+  status,
+  no_of_participants__c: 20,
   ...over,
 });
 

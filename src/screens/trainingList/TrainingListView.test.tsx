@@ -11,26 +11,14 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { trainingTabs, type Training } from "../../codecs/training.ts";
 import { TrainingListPageView, TrainingListView, type TrainingListViewProps } from "./TrainingListView.tsx";
+import { trainingOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-const tr = (id: number, status: string, type: string, over: Partial<Training> = {}): Training => ({
-  id,
-  sfid: `7015g0000000${String(id).padStart(3, "0")}AAA`,
-  name: `${type} Batch ${id}`,
-  type,
-  city__c: "Pune",
-  startdate: "2026-07-05",
-  enddate: "2026-07-07",
-  publish__c: true,
-  heroku_id__c: "0f8fad5b-d9cb-469f-a165-70867728950e",
-  status,
-  no_of_participants__c: 20,
-  ...over,
-});
+const tr = trainingOf;
 
 function show(rows: Training[], over: Partial<TrainingListViewProps> = {}) {
   const calls: unknown[] = [];
