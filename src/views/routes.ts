@@ -2,7 +2,7 @@
 // codec of its query and its menu entry. Nothing here lists paths: each screen is registered once
 // by its feature (`screen({...})` in src/features, a placeholder for a page not built yet in
 // src/features/placeholders.ts) and the app's table is built from those registrations
-// (`routeTable`, by appRegistry); the views get it from the actors (`useAppActors().routes`).
+// (`routeTable`, by appRegistry); the views get it from the actors (`useViewActors().routes`).
 // Anything else redirects to /404. Paths match exactly. The role map is docs/decisions/003.
 import type { ComponentType } from "react";
 import type * as t from "io-ts";
