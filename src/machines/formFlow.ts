@@ -121,29 +121,19 @@ function chart<
   } as const;
 }
 
+/** A chart whose edits and endings also run `change` and `gone` (a drafting form's keep and forget). */
+const chartOf =
+  <const Gone extends readonly unknown[], const Change extends readonly unknown[]>(gone: Gone, change: Change) =>
+  <Src extends string, C, In, Done extends string, const DoneActions extends readonly unknown[] = readonly [], const E extends object = object>(
+    o: ChartOptions<Src, C, In, Done, DoneActions, E>,
+  ) =>
+    chart(o, gone, change);
+
 /** The shared states of a form that keeps no draft. */
-export const formStates = <
-  Src extends string,
-  C,
-  In,
-  Done extends string,
-  const DoneActions extends readonly unknown[] = readonly [],
-  const E extends object = object,
->(
-  o: ChartOptions<Src, C, In, Done, DoneActions, E>,
-) => chart(o, NONE, ["setValue"] as const);
+export const formStates = chartOf(NONE, ["setValue"] as const);
 
 /** The shared states of a form that keeps drafts (decision 038): kept after each edit, forgotten when saved or given up. */
-export const draftingFormStates = <
-  Src extends string,
-  C,
-  In,
-  Done extends string,
-  const DoneActions extends readonly unknown[] = readonly [],
-  const E extends object = object,
->(
-  o: ChartOptions<Src, C, In, Done, DoneActions, E>,
-) => chart(o, DRAFT_GONE, ["setValue", KEEP_VALUES] as const);
+export const draftingFormStates = chartOf(DRAFT_GONE, ["setValue", KEEP_VALUES] as const);
 
 /** An adding form's page after a save: the notice, with "Add another" (`form.again`, the machine's `reset`) or back. */
 export const savedState = { on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" } } as const;
