@@ -1,5 +1,6 @@
 // Shared test data for the client unit tests.
 import type { SessionUser } from "../../src/codecs/session.ts";
+import type { Hpa } from "../../src/codecs/hpa.ts";
 import type { Lead } from "../../src/codecs/lead.ts";
 import type { Training } from "../../src/codecs/training.ts";
 import type { WorkshopRow } from "../../src/codecs/workshop.ts";
@@ -64,6 +65,22 @@ export const leadOf = (id: number, name: string, over: Partial<Lead> = {}): Lead
   hpa_id: null,
   createddate: null,
   moves: [],
+  ...over,
+});
+
+/** An FCP's HPA, an Art Maker in Pune, not assigned by a CMDI: `HPA <id>`, its mobile made from its id. */
+export const hpaOf = (id: number, over: Partial<Hpa> = {}): Hpa => ({
+  id,
+  name: `HPA ${id}`,
+  type: "Art Maker",
+  mobile__c: `900000000${id}`,
+  email__c: null,
+  city__c: "Pune",
+  state__c: null,
+  institute__c: null,
+  fcp_name: null,
+  assigned: false,
+  createddate: null,
   ...over,
 });
 

@@ -1,6 +1,6 @@
-// The HPA lists as an FCP reads them (decision 041): each row's name (opening the HPA), type, mobile
+// The HPA list as an FCP reads it (decision 041): each row's name (opening the HPA), type, mobile
 // and city; the search and the type filter; none yet, none matching, the first load, a failure with
-// Try again, offline with the saved list; the assigned HPAs' list; one HPA's details or not found.
+// Try again, offline with the saved list.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -9,11 +9,10 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { HPA_MESSAGES, type Hpa } from "../../codecs/hpa.ts";
+import type { Hpa } from "../../codecs/hpa.ts";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
-import { AssignedHpaListView } from "../assignedHpaList/AssignedHpaListView.tsx";
-import { HpaView } from "../hpa/HpaView.tsx";
 import { HpaListView } from "./HpaListView.tsx";
+import { hpaOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
@@ -29,20 +28,7 @@ function wrap(ui: ReactNode) {
   return within(r.container);
 }
 
-const hpa = (id: number, over: Partial<Hpa> = {}): Hpa => ({
-  id,
-  name: `HPA ${id}`,
-  type: "Art Maker",
-  mobile__c: `900000000${id}`,
-  email__c: null,
-  city__c: "Pune",
-  state__c: null,
-  institute__c: null,
-  fcp_name: null,
-  assigned: false,
-  createddate: null,
-  ...over,
-});
+const hpa = hpaOf;
 const idle: ListLoad = { loading: false, refreshing: false, error: null, onRetry: () => {} };
 const list = (rows: Hpa[], load: Partial<ListLoad> = {}, failed = false) =>
   wrap(<HpaListView title="List HPA" back="/homeFCP" rows={rows} load={{ ...idle, ...load }} failed={failed} />);
@@ -81,29 +67,6 @@ test("none yet, the first load, a failed load with Try again, offline with the s
   const offline = list([hpa(1)], { error: "You are offline.", cached: true, offline: true });
   assert.ok(offline.getByText(/Offline: showing the list saved/));
   assert.equal(names(offline), ["HPA 1"]);
-});
-
-test("the assigned HPAs: only those a CMDI assigned, or that there are none", () => {
-  const ui = wrap(
-    <AssignedHpaListView title="Assigned HPAs" back="/homeFCP" rows={[hpa(1), hpa(2, { assigned: true })]} load={idle} failed={false} />,
-  );
-  assert.equal(names(ui), ["HPA 2"]);
-  cleanup();
-  const none = wrap(<AssignedHpaListView title="Assigned HPAs" back="/homeFCP" rows={[hpa(1)]} load={idle} failed={false} />);
-  assert.ok(none.getByText("No assigned HPAs"));
-});
-
-test("one HPA: its facts under its name; one the list does not hold is not found, not while it loads", () => {
-  const ui = wrap(<HpaView title="Assigned HPA" hpa={hpa(3, { email__c: "a@b.in" })} load={idle} busy={false} failed={false} />);
-  assert.ok(ui.getByRole("heading", { name: "HPA 3" }));
-  assert.ok(ui.getByText("a@b.in"));
-  assert.ok(ui.getByText("No"), "not assigned");
-  cleanup();
-  assert.ok(wrap(<HpaView title="Assigned HPA" hpa={null} load={idle} busy={false} failed={false} />).getByText(HPA_MESSAGES.notFound));
-  cleanup();
-  const loading = wrap(<HpaView title="Assigned HPA" hpa={null} load={{ ...idle, loading: true }} busy failed={false} />);
-  assert.ok(loading.getByLabelText("Loading the HPA"));
-  assert.is(loading.queryByText(HPA_MESSAGES.notFound), null);
 });
 
 test.run();
