@@ -1,6 +1,5 @@
-// The HPA forms as an FCP reads them (decisions 041, 043): the new-HPA form's messages under their
-// fields with a summary linking to each, the saved notice with Add another and the list, Back
-// asking the flow; the link form's message at the mobile field.
+// The new-HPA form as an FCP reads it (decisions 041, 043): its messages under their fields with a
+// summary linking to each, the saved notice with Add another and the list, Back asking the flow.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -10,7 +9,6 @@ import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { HPA_MESSAGES, type HpaValues } from "../../codecs/hpa.ts";
-import { HpaLinkView, type HpaLinkViewProps } from "../hpaLink/HpaLinkView.tsx";
 import { HpaFormView, type HpaFormViewProps } from "./HpaFormView.tsx";
 
 test.after.each(() => {
@@ -84,36 +82,6 @@ test("Discard this HPA? asks; Keep editing stays, Discard leaves", () => {
   fireEvent.click(body.getByRole("button", { name: "Keep editing" }));
   fireEvent.click(body.getByRole("button", { name: "Discard" }));
   assert.equal(calls, [["stay"], ["discard"]]);
-});
-
-test("the link form: the number's message at its field; typing and Save go to the flow", () => {
-  const calls: unknown[][] = [];
-  const props: HpaLinkViewProps = {
-    title: "Add FCP HPA",
-    mobile: "9000000009",
-    fieldError: HPA_MESSAGES.linkNone,
-    formError: null,
-    notice: null,
-    saving: false,
-    editing: true,
-    saved: false,
-    left: false,
-    leaving: false,
-    onChange: (v) => void calls.push(["change", v]),
-    onSave: () => void calls.push(["save"]),
-    onBack: () => {},
-    onStay: () => {},
-    onDiscard: () => {},
-    onAgain: () => {},
-  };
-  const { ui } = wrap(<HpaLinkView {...props} />);
-  const input = ui.getByLabelText(/^Mobile No/) as HTMLInputElement;
-  assert.is(input.value, "9000000009");
-  assert.ok(ui.getAllByText(HPA_MESSAGES.linkNone).length >= 1);
-  assert.ok(ui.getByRole("link", { name: "Add New HPA" }));
-  fireEvent.change(input, { target: { value: "9000000008" } });
-  fireEvent.click(ui.getByRole("button", { name: "Save" }));
-  assert.equal(calls, [["change", "9000000008"], ["save"]]);
 });
 
 test.run();
