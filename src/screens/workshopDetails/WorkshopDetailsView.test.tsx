@@ -1,25 +1,25 @@
 // Workshop Details as a person reads it: every field, a dash for a missing value (never 'null' or
 // 'undefined'), 'Other' with its name, rupees, the numbered articles, the galleries' titles, not
 // found (the AMMD list's: src/screens/ammdWorkshops/AmmdWorkshopsView.test.tsx).
-import "../setup.ts";
+import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { OUT_OF_SCOPE_WORKSHOP, type WorkshopDetail } from "../../../src/codecs/workshop.ts";
-import { ActorsProvider, type AppActors } from "../../../src/screens/actors.tsx";
-import { plainFlowHost } from "../../../src/views/flows.ts";
-import { fakeFetch, memoryKeyValue } from "../../../src/effects/fakes.ts";
-import { Gallery } from "../../../src/screens/gallery/gallery.tsx";
-import { createAppActors } from "../../../src/wiring.ts";
-import { REASON_MAX, SIDE_TEXT_MAX, emptyActionValues, emptyFacts } from "../../../src/codecs/workshopLifecycle.ts";
-import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../../src/views/workshops/WorkshopActionsView.tsx";
-import { rupees } from "../../../src/views/format.ts";
-import { STAGE_ICONS } from "../../../src/views/workshops/stages.ts";
-import { mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../../src/views/workshops/WorkshopDetailsView.tsx";
-import { workshopRowOf } from "../fixtures.ts";
+import { OUT_OF_SCOPE_WORKSHOP, type WorkshopDetail } from "../../codecs/workshop.ts";
+import { ActorsProvider, type AppActors } from "../actors.tsx";
+import { plainFlowHost } from "../../views/flows.ts";
+import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
+import { Gallery } from "../gallery/gallery.tsx";
+import { createAppActors } from "../../wiring.ts";
+import { REASON_MAX, SIDE_TEXT_MAX, emptyActionValues, emptyFacts } from "../../codecs/workshopLifecycle.ts";
+import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../views/workshops/WorkshopActionsView.tsx";
+import { rupees } from "../../views/format.ts";
+import { STAGE_ICONS } from "../../views/workshops/stages.ts";
+import { mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../views/workshops/WorkshopDetailsView.tsx";
+import { workshopRowOf } from "../../../test/unit/fixtures.ts";
 
 test.after.each(() => {
   cleanup();
