@@ -64,7 +64,11 @@ const detail = (over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
 });
 
 function mount(ui: React.ReactNode) {
-  const actors = { flows: plainFlowHost() } as unknown as AppActors;
+  // the app's actors on fakes, each flow started unrecorded
+  const actors: AppActors = {
+    ...createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 }),
+    flows: plainFlowHost(),
+  };
   const tree = (u: React.ReactNode) => (
     <BlueprintProvider>
       <ActorsProvider value={actors}>
