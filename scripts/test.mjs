@@ -130,6 +130,15 @@ if (want("lint")) {
     failed += 1;
     summary.push("lint: FAILED (npm run format; npm run lint)");
   }
+  // the catalogues (decision 074): the English one current, every key of it in Hindi
+  const cat = await run(process.execPath, ["--import", "tsx", "scripts/catalogue.ts", "--check"]);
+  if (cat.code === 0) {
+    passed += 1;
+    summary.push("catalogues: ok");
+  } else {
+    failed += 1;
+    summary.push("catalogues: FAILED (npm run catalogue; translate what Hindi lacks)");
+  }
 }
 if (want("typecheck")) {
   console.log("=== typecheck ===");

@@ -9,6 +9,7 @@ export const shellUiMachine = createMachine({
   on: {
     "ui.theme.toggle": { actions: ["assign(theme)", "persist"] },
     "ui.direction.toggle": { actions: ["assign(direction)", "persist"] },
+    "ui.language.chosen": { actions: ["assign(language)", "persist"] },
     "ui.drawer.toggle": { actions: "assign(drawerOpen)" },
     "ui.drawer.close": { actions: "assign(drawerOpen)" },
     "ui.screen.changed": { actions: "assign" },

@@ -37,6 +37,3 @@ export const newestFirst = <N extends Pick<Notification, "id" | "at">>(rows: rea
 
 /** How many are unread. */
 export const unreadCount = (rows: readonly Notification[]): number => rows.filter((n) => !n.read).length;
-
-/** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
-export const bellName = (unread: number): string => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications");

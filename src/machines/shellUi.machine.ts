@@ -1,8 +1,9 @@
-// The shell's UI state: theme, direction, search-bar flag (remembered through the `persist`
+// The shell's UI state: theme, direction, search-bar flag, language (remembered through the `persist`
 // action), the side drawer, the notifications drawer, the small-screen search and fullscreen.
 // The world (storage, the Fullscreen API) enters only as named actions and the `fullscreen`
 // actor, provided at wiring time.
 import { assign, fromCallback, setup, type ActorRefFrom } from "xstate";
+import type { Language } from "../codecs/i18n.ts";
 import type { UiSettings } from "../codecs/uiSettings.ts";
 
 export interface ShellUiContext extends UiSettings {
@@ -18,6 +19,7 @@ export interface ShellUiContext extends UiSettings {
 export type ShellUiEvent =
   | { type: "ui.theme.toggle" }
   | { type: "ui.direction.toggle" }
+  | { type: "ui.language.chosen"; language: Language }
   | { type: "ui.drawer.toggle" }
   | { type: "ui.drawer.close" }
   | { type: "ui.screen.changed"; small: boolean }
@@ -32,7 +34,7 @@ export interface ShellUiInput {
   small: boolean;
 }
 
-const settingsOf = (c: ShellUiContext): UiSettings => ({ theme: c.theme, direction: c.direction, searchBar: c.searchBar });
+const settingsOf = (c: ShellUiContext): UiSettings => ({ theme: c.theme, direction: c.direction, searchBar: c.searchBar, language: c.language });
 
 export const shellUiMachine = setup({
   types: { context: {} as ShellUiContext, events: {} as ShellUiEvent, input: {} as ShellUiInput },
@@ -68,6 +70,9 @@ export const shellUiMachine = setup({
         assign({ direction: ({ context }) => (context.direction === "rtl" ? "ltr" : "rtl") }),
         { type: "persist", params: ({ context }) => settingsOf(context) },
       ],
+    },
+    "ui.language.chosen": {
+      actions: [assign({ language: ({ event }) => event.language }), { type: "persist", params: ({ context }) => settingsOf(context) }],
     },
     "ui.drawer.toggle": { actions: assign({ drawerOpen: ({ context }) => !context.drawerOpen }) },
     "ui.drawer.close": { actions: assign({ drawerOpen: false }) },

@@ -1,6 +1,6 @@
 // Routing (wouter, exact matches): public pages, then every other known path behind the
 // sign-in gate, inside the lazily loaded shell; any unknown path goes to /404. The app also
-// applies the theme, titles the document after the page and records where the person goes (a
+// applies the theme and the chosen language (decision 074), titles the document after the page and records where the person goes (a
 // replay ends on that screen).
 import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
@@ -17,6 +17,7 @@ import { preload } from "./shell/lazyLoad.ts";
 import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
 import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
 import { useShellParts } from "./shellParts.tsx";
+import { TranslateProvider, useTranslator } from "./i18n.tsx";
 
 const placeholder = () => import("./PlaceholderPage.tsx");
 
@@ -27,14 +28,16 @@ export function App() {
     useSelector(ui, (s) => s.context.theme),
     useSelector(ui, (s) => s.context.direction),
   );
+  const t = useTranslator(useSelector(ui, (s) => s.context.language));
   const [location] = useLocation();
-  useDocumentTitle(routes.routeOf(location)?.title ?? null);
+  const title = routes.routeOf(location)?.title;
+  useDocumentTitle(title ? t(title) : null);
   return (
-    <>
+    <TranslateProvider value={t}>
       <AppRoutes />
       <NavRecorder />
       <UpdateNotice />
-    </>
+    </TranslateProvider>
   );
 }
 

@@ -1,6 +1,7 @@
-// The document's theme, direction and title as plain writes, without React: the app's hooks
+// The document's theme, direction, language and title as plain writes, without React: the app's hooks
 // (documentHooks.ts) run them in effects, and /signin's drawn card (src/signin/drawnCard.ts) runs
 // them before React is loaded.
+import type { Language } from "../codecs/i18n.ts";
 import type { Direction, Theme } from "../codecs/uiSettings.ts";
 import { BP } from "./bp.ts";
 
@@ -9,6 +10,11 @@ import { BP } from "./bp.ts";
 export function setDocumentTheme(theme: Theme, direction: Direction): void {
   document.body.classList.toggle(BP.DARK, theme === "dark");
   document.documentElement.dir = direction;
+}
+
+/** `<html lang>`: the language the page's texts are in (screen readers read them in its voice). */
+export function setDocumentLanguage(language: Language): void {
+  document.documentElement.setAttribute("lang", language);
 }
 
 const APP_NAME = "Field Ops";

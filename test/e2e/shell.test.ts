@@ -262,6 +262,24 @@ t("Reset Password goes to /ForgetPassword with the user in the navigation state,
   await context.close();
 });
 
+t("हिन्दी from the user menu: the shell and page titles in Hindi, <html lang> follows, kept across a reload, axe clean; back to English", async () => {
+  const { context, page } = await home(DEMO.FCP, PHONE);
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "हिन्दी" }).click();
+  await page.getByText("नमस्ते, Asha").waitFor();
+  await page.waitForFunction(() => document.documentElement.lang === "hi");
+  await page.reload();
+  await page.getByText("नमस्ते, Asha").waitFor();
+  await page.waitForFunction(() => document.documentElement.lang === "hi" && document.title.startsWith("होम"));
+  await page.getByRole("button", { name: "मेन्यू खोलें" }).waitFor();
+  for (const v of await axe(page)) assert.unreachable(`in Hindi: ${v}`);
+  await page.getByRole("button", { name: "उपयोगकर्ता मेन्यू" }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await page.getByText("Hi, Asha").waitFor();
+  await page.waitForFunction(() => document.documentElement.lang === "en");
+  await context.close();
+});
+
 t("another role's page, a bad parameter, /404 and /500", async () => {
   const { context, page } = await home(DEMO.FCP, PHONE);
   const ops: string[] = [];

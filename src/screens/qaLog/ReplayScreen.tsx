@@ -38,7 +38,7 @@ function replayActors(result: ReplayResult, routes: AppActors["routes"]): AppAct
   return {
     session: (result.actors.session ?? fresh(sessionMachine, { role: result.state.session.role, user, hasToken: user !== null })) as SessionActorRef,
     ui: (result.actors.shellUi ??
-      fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true }, small: false })) as ShellUiActorRef,
+      fresh(shellUiMachine, { settings: { theme: "light", direction: "ltr", searchBar: true, language: "en" }, small: false })) as ShellUiActorRef,
     clock,
     routes,
     connection: { isOnline: () => true, subscribe: () => () => {} },

@@ -8,6 +8,7 @@ import { useSelector } from "@xstate/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { newestFirst, notificationsSlot, unreadCount, type Notification } from "../../codecs/notifications.ts";
+import type { Language, Translate } from "../../codecs/i18n.ts";
 import { homeOf, type SessionUser } from "../../codecs/session.ts";
 import { notificationsMachine } from "../../machines/notifications.machine.ts";
 import { pushMachine } from "../../machines/push.machine.ts";
@@ -17,6 +18,7 @@ import { listOf, pendingWrites, type StoreState } from "../../store/state.ts";
 import { useAppActors } from "../actors.tsx";
 import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
 import { useStore } from "../../views/flows.ts";
+import { useT } from "../../views/i18n.tsx";
 import { activePath } from "../../views/menus.ts";
 import PlaceholderPage from "../../views/PlaceholderPage.tsx";
 import { canOpen, type RouteTable } from "../../views/routes.ts";
@@ -72,6 +74,8 @@ interface FrameProps {
   lastSynced: () => number | null;
   /** wouter's navigation (with a history state: Reset Password is told who asks). */
   navigate: (to: string, o?: { state?: unknown }) => void;
+  /** The chosen language's translator: the page search finds a page by its title as shown too. */
+  t: Translate;
   children: ReactNode;
 }
 
@@ -91,7 +95,7 @@ const ShellFrame = hosted<FrameProps>()({
     push: flow({ machine: pushMachine, key: "push" }),
   },
   select: (s) => {
-    const { user, path, c, ui, routes, navigate } = s.props;
+    const { user, path, c, ui, routes, navigate, t } = s.props;
     const { notifications: n, push } = s.flows;
     const rows = listOf(s.state, notificationsSlot);
     /** This person's changes not yet sent: signing out asks first when there are any. */
@@ -102,7 +106,9 @@ const ShellFrame = hosted<FrameProps>()({
     /** Opens the first page of this person whose title has the words; false when none has. */
     const onSearch = (q: string): boolean => {
       const needle = q.trim().toLowerCase();
-      const hit = needle ? routes.routes.find((r) => r.access !== "public" && canOpen(r, user) && r.title.toLowerCase().includes(needle)) : undefined;
+      const hit = needle
+        ? routes.routes.find((r) => r.access !== "public" && canOpen(r, user) && [r.title, t(r.title)].some((x) => x.toLowerCase().includes(needle)))
+        : undefined;
       if (hit) navigate(hit.path);
       return hit !== undefined;
     };
@@ -120,6 +126,8 @@ const ShellFrame = hosted<FrameProps>()({
         onToggleTheme: () => ui.send({ type: "ui.theme.toggle" }),
         direction: c.direction,
         onToggleDirection: () => ui.send({ type: "ui.direction.toggle" }),
+        language: c.language,
+        onChooseLanguage: (language: Language) => ui.send({ type: "ui.language.chosen", language }),
         onOpenNotifications: () => {
           ui.send({ type: "ui.notifications.open" });
           n.send({ type: "notifications.opened" });
@@ -176,6 +184,7 @@ function Shell({ user }: { user: SessionUser }) {
   const [path, navigate] = useLocation();
   const c = useSelector(ui, (s) => s.context);
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const t = useT();
   useEffect(() => ui.send({ type: "ui.screen.changed", small }), [ui, small]);
   usePreloadAll(
     useMemo(() => [...new Set(routes.screens.values())] as Loader<never>[], [routes]),
@@ -184,7 +193,16 @@ function Shell({ user }: { user: SessionUser }) {
   return (
     // The overlay, hotkey and portal providers: only the shell has overlays, so /signin skips them.
     <BlueprintProvider>
-      <ShellFrame user={user} path={path} c={c} ui={ui} routes={routes} lastSynced={() => connection.lastSynced?.() ?? null} navigate={navigate}>
+      <ShellFrame
+        user={user}
+        path={path}
+        c={c}
+        ui={ui}
+        routes={routes}
+        lastSynced={() => connection.lastSynced?.() ?? null}
+        navigate={navigate}
+        t={t}
+      >
         <StoreWarnings />
         <UndoToast />
         <UnsentChangesAlert />

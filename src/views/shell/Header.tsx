@@ -13,7 +13,8 @@ import { dateTime } from "../format.ts";
 import { programmeWallClock } from "../../codecs/calendar.ts";
 import "./Header.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
-import { bellName } from "../../codecs/notifications.ts";
+import { ENGLISH, LANGUAGES, type Language, type Translate } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 
 export interface HeaderProps {
   firstName: string;
@@ -33,6 +34,9 @@ export interface HeaderProps {
   onToggleTheme: () => void;
   direction: Direction;
   onToggleDirection: () => void;
+  /** The language the app is read in (decision 074), and the person choosing another. */
+  language: Language;
+  onChooseLanguage: (language: Language) => void;
   onOpenNotifications: () => void;
   /** How many notifications are unread: the bell's name says it, its badge shows it. */
   unread: number;
@@ -52,16 +56,24 @@ export interface HeaderProps {
 }
 
 /** "3 waiting · last synced 26-11-2026, 10:32 am" (India's time): what the connection state means for the person's work. */
-export function syncText(p: Pick<HeaderProps, "offline" | "waiting" | "lastSynced">): string {
+export function syncText(p: Pick<HeaderProps, "offline" | "waiting" | "lastSynced">, t: Translate = ENGLISH): string {
   const parts: string[] = [];
-  if (p.waiting > 0) parts.push(p.waiting === 1 ? "1 change waiting" : `${p.waiting} changes waiting`);
+  if (p.waiting > 0) parts.push(t("{count, plural, one {# change waiting} other {# changes waiting}}", { count: p.waiting }));
   if (p.offline)
-    parts.push(p.lastSynced === null ? "not synced yet" : `last synced ${dateTime(programmeWallClock(new Date(p.lastSynced).toISOString()))}`);
+    parts.push(
+      p.lastSynced === null
+        ? t("not synced yet")
+        : t("last synced {time}", { time: dateTime(programmeWallClock(new Date(p.lastSynced).toISOString())) }),
+    );
   return parts.join(" · ");
 }
 
+/** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
+const bellName = (unread: number, t: Translate) => (unread > 0 ? t("Notifications, {unread} unread", { unread }) : t("Notifications"));
+
 /** The page search; a query that matches no page says so next to the box (and to screen readers). */
 function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; autoFocus?: boolean }) {
+  const t = useT();
   const [q, setQ] = useState("");
   const [missed, setMissed] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -75,8 +87,8 @@ function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; 
         type="search"
         leftIcon="search"
         maxLength={FILTER_TEXT_MAX}
-        placeholder="Search pages"
-        aria-label="Search"
+        placeholder={t("Search pages")}
+        aria-label={t("Search")}
         value={q}
         autoFocus={autoFocus}
         aria-describedby={missed ? "page-search-status" : undefined}
@@ -88,7 +100,7 @@ function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; 
       <span id="page-search-status" role="status" className="header-search-status">
         {missed && (
           <Tag size="large" icon="search">
-            No page matches "{missed}"
+            {t('No page matches "{query}"', { query: missed })}
           </Tag>
         )}
       </span>
@@ -97,20 +109,29 @@ function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; 
 }
 
 export function Header(p: HeaderProps) {
+  const t = useT();
   const icon = (label: string, iconName: IconName, onClick: () => void, extra: Record<string, unknown> = {}) => (
     <Button variant="minimal" icon={iconName} aria-label={label} title={label} onClick={onClick} {...extra} />
   );
   const display: ReadonlyArray<{ label: string; icon: IconName; onClick: () => void }> = [
-    { label: p.fullscreen ? "Exit fullscreen" : "Enter fullscreen", icon: p.fullscreen ? "minimize" : "fullscreen", onClick: p.onToggleFullscreen },
     {
-      label: p.theme === "dark" ? "Switch to light theme" : "Switch to dark theme",
+      label: p.fullscreen ? t("Exit fullscreen") : t("Enter fullscreen"),
+      icon: p.fullscreen ? "minimize" : "fullscreen",
+      onClick: p.onToggleFullscreen,
+    },
+    {
+      label: p.theme === "dark" ? t("Switch to light theme") : t("Switch to dark theme"),
       icon: p.theme === "dark" ? "flash" : "moon",
       onClick: p.onToggleTheme,
     },
-    { label: p.direction === "rtl" ? "Switch to left-to-right" : "Switch to right-to-left", icon: "swap-horizontal", onClick: p.onToggleDirection },
+    {
+      label: p.direction === "rtl" ? t("Switch to left-to-right") : t("Switch to right-to-left"),
+      icon: "swap-horizontal",
+      onClick: p.onToggleDirection,
+    },
   ];
   const userMenu = (
-    <Menu aria-label="User menu">
+    <Menu aria-label={t("User menu")}>
       {p.small && (
         <>
           {display.map((d) => (
@@ -119,10 +140,14 @@ export function Header(p: HeaderProps) {
           <MenuDivider />
         </>
       )}
-      <MenuItem text="Reset Password" icon="key" onClick={p.onResetPassword} />
-      <MenuItem text="My devices" icon="phone" onClick={p.onOpenDevices} />
-      <MenuItem text="Event log (QA)" icon="history" onClick={p.onOpenLog} />
-      <MenuItem text="Sign out" icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
+      <MenuItem text={t("Reset Password")} icon="key" onClick={p.onResetPassword} />
+      <MenuItem text={t("My devices")} icon="phone" onClick={p.onOpenDevices} />
+      <MenuItem text={t("Event log (QA)")} icon="history" onClick={p.onOpenLog} />
+      <MenuItem text={t("Sign out")} icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
+      <MenuDivider title={t("Language")} />
+      {LANGUAGES.filter((l) => l.code !== p.language).map((l) => (
+        <MenuItem key={l.code} text={l.name} lang={l.code} icon="translate" onClick={() => p.onChooseLanguage(l.code)} />
+      ))}
     </Menu>
   );
   return (
@@ -130,13 +155,13 @@ export function Header(p: HeaderProps) {
       <Navbar className={cx("header-navbar", p.small && "header-navbar-small")}>
         <Navbar.Group align={Alignment.START} className="header-start">
           {p.menuToggle &&
-            icon(p.menuToggle.open ? "Close menu" : "Open menu", "menu", p.menuToggle.onToggle, {
+            icon(p.menuToggle.open ? t("Close menu") : t("Open menu"), "menu", p.menuToggle.onToggle, {
               "aria-expanded": p.menuToggle.open,
               "aria-controls": "app-sidebar",
             })}
-          <Navbar.Heading className="header-greeting">Hi, {p.firstName}</Navbar.Heading>
+          <Navbar.Heading className="header-greeting">{t("Hi, {name}", { name: p.firstName })}</Navbar.Heading>
           {p.headerMenu.length > 0 && (
-            <nav aria-label="Main menu" className="header-menu">
+            <nav aria-label={t("Main menu")} className="header-menu">
               {p.headerMenu.map(
                 (m) =>
                   m.kind === "link" && (
@@ -146,7 +171,7 @@ export function Header(p: HeaderProps) {
                       className={cx(Classes.BUTTON, Classes.MINIMAL, m.path === p.activePath && Classes.ACTIVE, "header-menu-link")}
                       aria-current={m.path === p.activePath ? "page" : undefined}
                     >
-                      {m.label}
+                      {t(m.label)}
                     </Link>
                   ),
               )}
@@ -156,17 +181,22 @@ export function Header(p: HeaderProps) {
         <Navbar.Group align={Alignment.END} className="header-end">
           <span role="status" className="header-connection">
             {p.offline && (
-              <Tag intent="warning" icon="offline" title="No connection: what you change is kept on this device and sent when the connection is back">
-                Offline
+              <Tag
+                intent="warning"
+                icon="offline"
+                title={t("No connection: what you change is kept on this device and sent when the connection is back")}
+              >
+                {t("Offline")}
               </Tag>
             )}
-            {(p.offline || p.waiting > 0) && <span className="header-sync">{syncText(p)}</span>}
+            {(p.offline || p.waiting > 0) && <span className="header-sync">{syncText(p, t)}</span>}
           </span>
           {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
-          {p.search?.small && icon(p.search.open ? "Close search" : "Open search", "search", p.search.onToggle, { "aria-expanded": p.search.open })}
+          {p.search?.small &&
+            icon(p.search.open ? t("Close search") : t("Open search"), "search", p.search.onToggle, { "aria-expanded": p.search.open })}
           {!p.small && display.map((d) => <Fragment key={d.icon}>{icon(d.label, d.icon, d.onClick)}</Fragment>)}
           <span className="header-bell">
-            {icon(bellName(p.unread), "notifications", p.onOpenNotifications)}
+            {icon(bellName(p.unread, t), "notifications", p.onOpenNotifications)}
             {p.unread > 0 && (
               <span className="header-bell-badge" aria-hidden="true">
                 {p.unread > 99 ? "99+" : p.unread}
@@ -174,7 +204,7 @@ export function Header(p: HeaderProps) {
             )}
           </span>
           <PopoverNext content={userMenu} placement="bottom-end">
-            <Button variant="minimal" icon="user" aria-label="User menu" title="User menu" />
+            <Button variant="minimal" icon="user" aria-label={t("User menu")} title={t("User menu")} />
           </PopoverNext>
         </Navbar.Group>
       </Navbar>

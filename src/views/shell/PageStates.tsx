@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { dateTime } from "../format.ts";
 import { cx } from "../styles.ts";
+import { useT } from "../i18n.tsx";
 import "../page.css";
 
 export function RoleNotAvailable({ title, role }: { title: string; role: string }) {
@@ -44,6 +45,7 @@ export function BadLink({ title, errors }: { title: string; errors: FieldErrors 
 
 /** A page's heading, with the way back before it (an icon link named by `back.label`) and anything beside it (a spinner). */
 export function PageHeader({ title, back, children }: { title: string; back?: { to: string; label: string }; children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="page-header">
       {back && (
@@ -51,7 +53,7 @@ export function PageHeader({ title, back, children }: { title: string; back?: { 
           <Icon icon="arrow-left" />
         </Link>
       )}
-      <H1 className="page-title">{title}</H1>
+      <H1 className="page-title">{t(title)}</H1>
       {children}
     </div>
   );
@@ -59,9 +61,10 @@ export function PageHeader({ title, back, children }: { title: string; back?: { 
 
 /** A load that failed: what went wrong, as a sentence, and Try again. */
 export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  const t = useT();
   return (
     <Callout intent="warning" role="alert" className="page-callout">
-      {error} <Button text="Try again" variant="minimal" onClick={onRetry} />
+      {error} <Button text={t("Try again")} variant="minimal" onClick={onRetry} />
     </Callout>
   );
 }

@@ -5,6 +5,7 @@ import { Classes, Collapse, Icon, Tag } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { MenuItem } from "../menus.ts";
 import { cx } from "../styles.ts";
+import { useT } from "../i18n.tsx";
 import "./Sidebar.css";
 
 export interface SidebarProps {
@@ -23,6 +24,7 @@ function Badge({ text }: { text?: string }) {
 }
 
 function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<SidebarProps, "menu">) {
+  const t = useT();
   const [open, setOpen] = useState(() => item.kind === "submenu" && menuHas(item.children, activePath));
   if (item.kind === "link") {
     const active = item.path === activePath;
@@ -35,7 +37,7 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
           onClick={onNavigate}
         >
           {item.icon && <Icon icon={item.icon} aria-hidden />}
-          <span>{item.label}</span>
+          <span>{t(item.label)}</span>
           <Badge text={item.badge} />
         </Link>
       </li>
@@ -46,8 +48,8 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
       <li>
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={cx(Classes.MENU_ITEM, "sidebar-item")}>
           {item.icon && <Icon icon={item.icon} aria-hidden />}
-          <span>{item.label}</span>
-          <span className={cx(Classes.TEXT_MUTED, "sidebar-external")}>(opens in a new tab)</span>
+          <span>{t(item.label)}</span>
+          <span className={cx(Classes.TEXT_MUTED, "sidebar-external")}>{t("(opens in a new tab)")}</span>
           <Badge text={item.badge} />
         </a>
       </li>
@@ -64,7 +66,7 @@ function Item({ item, activePath, onNavigate }: { item: MenuItem } & Omit<Sideba
         onClick={() => setOpen(!open)}
       >
         {item.icon && <Icon icon={item.icon} aria-hidden />}
-        <span>{item.label}</span>
+        <span>{t(item.label)}</span>
         <Badge text={item.badge} />
         <Icon icon={open ? "chevron-up" : "chevron-down"} aria-hidden className={item.badge ? undefined : "sidebar-end"} />
       </button>
@@ -84,8 +86,9 @@ const menuHas = (menu: readonly MenuItem[], path: string | null): boolean =>
   menu.some((m) => (m.kind === "link" ? m.path === path : m.kind === "submenu" ? menuHas(m.children, path) : false));
 
 export function Sidebar({ menu, activePath, onNavigate }: SidebarProps) {
+  const t = useT();
   return (
-    <nav aria-label="Main menu" id="app-sidebar" className="sidebar">
+    <nav aria-label={t("Main menu")} id="app-sidebar" className="sidebar">
       <ul className={cx(Classes.MENU, "sidebar-menu")}>
         {menu.map((m) => (
           <Item key={keyOf(m)} item={m} activePath={activePath} onNavigate={onNavigate} />

@@ -957,10 +957,11 @@ const listed: Array<[AnyStateMachine, Model]> = [
   [
     shellUiMachine,
     {
-      inputs: [{ settings: { theme: "light", direction: "ltr", searchBar: true }, small: false }],
+      inputs: [{ settings: { theme: "light", direction: "ltr", searchBar: true, language: "en" }, small: false }],
       events: [
         { type: "ui.theme.toggle" },
         { type: "ui.direction.toggle" },
+        { type: "ui.language.chosen", language: "hi" },
         { type: "ui.drawer.toggle" },
         { type: "ui.drawer.close" },
         { type: "ui.screen.changed", small: true },

@@ -161,7 +161,7 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
   const menu = within(await app.body.findByRole("menu", { name: "User menu" }));
   assert.equal(
     menu.getAllByRole("menuitem").map((m) => m.textContent),
-    ["Enter fullscreen", "Switch to dark theme", "Switch to right-to-left", "Reset Password", "My devices", "Event log (QA)", "Sign out"],
+    ["Enter fullscreen", "Switch to dark theme", "Switch to right-to-left", "Reset Password", "My devices", "Event log (QA)", "Sign out", "हिन्दी"],
   );
   fireEvent.click(menu.getByRole("menuitem", { name: "Switch to dark theme" }));
   assert.ok(document.body.classList.contains("bp6-dark"));
@@ -175,7 +175,7 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
   await wide.ui.findByText("Hi, Ravi");
   fireEvent.click(wide.ui.getByRole("button", { name: "User menu" }));
   const items = (await wide.body.findAllByRole("menuitem")).map((m) => m.textContent);
-  assert.equal(items, ["Reset Password", "My devices", "Event log (QA)", "Sign out"], "on a large screen they stay buttons in the header");
+  assert.equal(items, ["Reset Password", "My devices", "Event log (QA)", "Sign out", "हिन्दी"], "on a large screen they stay buttons in the header");
 });
 
 test("'Skip to content' is the first focusable element and moves focus to the page", async () => {

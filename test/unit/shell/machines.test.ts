@@ -166,7 +166,7 @@ test("news: with cached items a failed refresh is stale (they stay), until a ret
   await waitFor(a, (s) => s.matches("ready"));
 });
 
-function ui(small = false, settings: UiSettings = { theme: "light", direction: "ltr", searchBar: true }) {
+function ui(small = false, settings: UiSettings = { theme: "light", direction: "ltr", searchBar: true, language: "en" }) {
   const saved: UiSettings[] = [];
   const calls: string[] = [];
   let report: ((e: ShellUiEvent) => void) | null = null;
@@ -194,11 +194,18 @@ test("ui: theme and direction toggle and persist every time", () => {
   actor.send({ type: "ui.theme.toggle" });
   actor.send({ type: "ui.direction.toggle" });
   assert.equal(saved, [
-    { theme: "dark", direction: "ltr", searchBar: true },
-    { theme: "dark", direction: "rtl", searchBar: true },
+    { theme: "dark", direction: "ltr", searchBar: true, language: "en" },
+    { theme: "dark", direction: "rtl", searchBar: true, language: "en" },
   ]);
   actor.send({ type: "ui.theme.toggle" });
   assert.is(actor.getSnapshot().context.theme, "light");
+});
+
+test("ui: the chosen language is kept with the other settings", () => {
+  const { actor, saved } = ui();
+  actor.send({ type: "ui.language.chosen", language: "hi" });
+  assert.is(actor.getSnapshot().context.language, "hi");
+  assert.equal(saved, [{ theme: "light", direction: "ltr", searchBar: true, language: "hi" }]);
 });
 
 test("ui: the drawer starts open on large screens, closed on small; a mobile-size screen closes it", () => {

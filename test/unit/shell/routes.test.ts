@@ -152,7 +152,10 @@ test("ui settings: stored values are read back; anything malformed falls back to
     theme: "dark",
     direction: "rtl",
     searchBar: false,
+    language: "en",
   });
+  assert.equal(parseUiSettings(JSON.stringify({ language: "hi" })), { ...DEFAULT_UI_SETTINGS, language: "hi" });
+  assert.equal(parseUiSettings(JSON.stringify({ language: "fr" })), DEFAULT_UI_SETTINGS);
   assert.equal(parseUiSettings(null), DEFAULT_UI_SETTINGS);
   assert.equal(parseUiSettings("{oops"), DEFAULT_UI_SETTINGS);
   assert.equal(parseUiSettings(JSON.stringify({ theme: "purple", direction: "rtl" })), { ...DEFAULT_UI_SETTINGS, direction: "rtl" });

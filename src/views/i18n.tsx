@@ -1,0 +1,37 @@
+// The language a view draws its texts in (decision 074): `useT()` gives the translator of the
+// language the person chose (English until another is chosen, and while its catalogue loads), so a
+// view writes `t("Sign out")` with the spec's English and shows it in the reader's language. The
+// app gives it (`useTranslator` in App.tsx); a view drawn alone in a test draws English.
+import { createContext, useContext, useEffect, useMemo, useState } from "react";
+import { type Catalogue, ENGLISH, type Language, type Translate, translator } from "../codecs/i18n.ts";
+import { setDocumentLanguage } from "./documentTheme.ts";
+
+const TranslateContext = createContext<Translate>(ENGLISH);
+
+export const TranslateProvider = TranslateContext.Provider;
+
+/** The translator of the chosen language. */
+export const useT = (): Translate => useContext(TranslateContext);
+
+/** A language's catalogue, fetched only when the language is chosen (the English first load carries none). */
+const loadCatalogue = (language: Exclude<Language, "en">): Promise<Catalogue> =>
+  ({ hi: () => import("../codecs/catalogue.hi.json").then((m) => m.default as Catalogue) })[language]();
+
+/** The translator for `language`, once its catalogue is here; `<html lang>` follows what is shown. */
+export function useTranslator(language: Language): Translate {
+  const [loaded, setLoaded] = useState<{ language: Language; catalogue: Catalogue } | null>(null);
+  useEffect(() => {
+    if (language === "en") return;
+    let live = true;
+    void loadCatalogue(language).then(
+      (catalogue) => live && setLoaded({ language, catalogue }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  const shown = language !== "en" && loaded?.language === language ? loaded : null;
+  useEffect(() => setDocumentLanguage(shown?.language ?? "en"), [shown]);
+  return useMemo(() => (shown ? translator(shown.language, shown.catalogue) : ENGLISH), [shown]);
+}
