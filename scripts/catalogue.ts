@@ -1,6 +1,7 @@
 // npm run catalogue: writes the English catalogue (src/codecs/catalogue.en.json; decision 074) from
 // what the app can show in a language: every page's title (the screens' registrations) and every
-// message the code puts through the translator, `t("<English>")` with a literal text. Each key is
+// message the code puts through the translator, `t("<English>")` with a literal text, or marks as
+// one where it is defined away from the view that draws it, `msg("<English>")`. Each key is
 // its English text. `--check` (the lint step of npm test) writes nothing and fails when the English
 // catalogue is stale, when the Hindi one lacks a key of it, or keeps a key no longer used.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,8 +12,8 @@ const ROOT = join(import.meta.dirname, "..");
 export const EN = join(ROOT, "src/codecs/catalogue.en.json");
 export const HI = join(ROOT, "src/codecs/catalogue.hi.json");
 
-/** `t("...")` / `t('...')` with a literal first argument (not `x.t(`, not `getContext(`). */
-const CALL = /(?<![\w.$])t\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g;
+/** `t("...")` / `msg("...")` (and in single quotes) with a literal first argument (not `x.t(`, not `getContext(`). */
+const CALL = /(?<![\w.$])(?:t|msg)\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g;
 
 /** The literal texts the code translates, in `code`. */
 export function messagesIn(code: string): string[] {

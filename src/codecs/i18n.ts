@@ -43,6 +43,13 @@ export function translate(language: Language, catalogue: Catalogue, english: str
   return String(f.format(values));
 }
 
+/**
+ * Marks an English text defined away from where it is drawn (a machine's notice, a codec's field
+ * message) as a message: it returns the text as it is, and the catalogue script finds it, so the
+ * view that draws it as `t(text)` finds its translation.
+ */
+export const msg = <S extends string>(english: S): S => english;
+
 /** A translator bound to a language and its catalogue: what the views call `t`. */
 export type Translate = (english: string, values?: MessageValues) => string;
 
