@@ -4,3 +4,8 @@ declare module "*.css";
 declare module "exifr/dist/mini.esm.mjs" {
   export function parse(input: Uint8Array | ArrayBuffer, options?: Record<string, unknown>): Promise<Record<string | number, unknown> | undefined>;
 }
+declare module "*.woff2" {
+  /** The file's URL in the build (esbuild's file loader). */
+  const url: string;
+  export default url;
+}

@@ -13,9 +13,17 @@ export const TranslateProvider = TranslateContext.Provider;
 /** The translator of the chosen language. */
 export const useT = (): Translate => useContext(TranslateContext);
 
-/** A language's catalogue, fetched only when the language is chosen (the English first load carries none). */
+/** A language's catalogue and font, fetched only when the language is chosen (the English first load carries neither). */
 const loadCatalogue = (language: Exclude<Language, "en">): Promise<Catalogue> =>
-  ({ hi: () => import("../codecs/catalogue.hi.json").then((m) => m.default as Catalogue) })[language]();
+  ({
+    hi: () => {
+      void import("./devanagari.ts").then(
+        (m) => m.addDevanagari(),
+        () => {},
+      );
+      return import("../codecs/catalogue.hi.json").then((m) => m.default as Catalogue);
+    },
+  })[language]();
 
 /** The translator for `language`, once its catalogue is here; `<html lang>` follows what is shown. */
 export function useTranslator(language: Language): Translate {

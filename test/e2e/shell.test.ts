@@ -265,8 +265,12 @@ t("Reset Password goes to /ForgetPassword with the user in the navigation state,
 t("हिन्दी from the user menu: the shell and page titles in Hindi, <html lang> follows, kept across a reload, axe clean; back to English", async () => {
   const { context, page } = await home(DEMO.FCP, PHONE);
   await page.getByRole("button", { name: "User menu" }).click();
+  // the Devanagari font comes with Hindi (served by the app), not before
+  const font = page.waitForResponse((r) => /noto-sans-devanagari-devanagari-400-normal-[A-Z0-9]+\.woff2$/.test(r.url()));
   await page.getByRole("menuitem", { name: "हिन्दी" }).click();
   await page.getByText("नमस्ते, Asha").waitFor();
+  assert.is((await font).status(), 200);
+  await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "नमस्ते"));
   await page.waitForFunction(() => document.documentElement.lang === "hi");
   await page.reload();
   await page.getByText("नमस्ते, Asha").waitFor();
