@@ -6,6 +6,7 @@ import { limited, optionalMultiline, optionalString, requiredString } from "./fo
 import { mobileNumber } from "./mobile.ts";
 import { listSlot } from "./lists.ts";
 import { STATE_OPTIONS } from "./states.ts";
+import { msg } from "./i18n.ts";
 
 export type OutletFieldKey =
   | "outletname__c"
@@ -45,32 +46,36 @@ const phone = (required: string, invalid: string): Rule => ({ kind: "phone", req
 
 /** The form's rows in the spec's order (section 2, screen 5) with the messages of section 5. */
 export const OUTLET_FIELDS: readonly OutletField[] = [
-  { key: "outletname__c", label: "Outlet Name", rule: { kind: "required", required: "Outlet Name is required" } },
-  { key: "outletcode__c", label: "Outlet Code", rule: { kind: "text" } },
-  { key: "mobile_no__c", label: "Mobile No", rule: phone("Phone Number is required!", "Phone number is not valid") },
-  { key: "address__c", label: "Address", rule: { kind: "multiline" } },
-  { key: "city_town__c", label: "City/Town", rule: { kind: "text" } },
-  { key: "district__c", label: "District", rule: { kind: "text" } },
-  { key: "state__c", label: "State", rule: { kind: "state" } },
-  { key: "region__c", label: "Region", rule: { kind: "text" } },
-  { key: "wss_tty_name__c", label: "WSS Name", rule: { kind: "text" } },
-  { key: "wss_code__c", label: "WSS Code", rule: { kind: "text" } },
-  { key: "wss_phone__c", label: "WSS Phone No.", rule: phone("WSS Phone Number is required!", "WSS phone number is not valid") },
-  { key: "tsi_tty_name__c", label: "TTY Name", rule: { kind: "text" } },
-  { key: "tty_code__c", label: "TSI/TTY Code", rule: { kind: "text" } },
-  { key: "tsi_tty_phone__c", label: "TSI TTY Phone", rule: phone("TSI TTY Phone Number is required!", "TSI TTY phone number is not valid") },
-  { key: "cluster__c", label: "BM Cluster Name", rule: { kind: "text" } },
+  { key: "outletname__c", label: msg("Outlet Name"), rule: { kind: "required", required: msg("Outlet Name is required") } },
+  { key: "outletcode__c", label: msg("Outlet Code"), rule: { kind: "text" } },
+  { key: "mobile_no__c", label: msg("Mobile No"), rule: phone(msg("Phone Number is required!"), msg("Phone number is not valid")) },
+  { key: "address__c", label: msg("Address"), rule: { kind: "multiline" } },
+  { key: "city_town__c", label: msg("City/Town"), rule: { kind: "text" } },
+  { key: "district__c", label: msg("District"), rule: { kind: "text" } },
+  { key: "state__c", label: msg("State"), rule: { kind: "state" } },
+  { key: "region__c", label: msg("Region"), rule: { kind: "text" } },
+  { key: "wss_tty_name__c", label: msg("WSS Name"), rule: { kind: "text" } },
+  { key: "wss_code__c", label: msg("WSS Code"), rule: { kind: "text" } },
+  { key: "wss_phone__c", label: msg("WSS Phone No."), rule: phone(msg("WSS Phone Number is required!"), msg("WSS phone number is not valid")) },
+  { key: "tsi_tty_name__c", label: msg("TTY Name"), rule: { kind: "text" } },
+  { key: "tty_code__c", label: msg("TSI/TTY Code"), rule: { kind: "text" } },
+  {
+    key: "tsi_tty_phone__c",
+    label: msg("TSI TTY Phone"),
+    rule: phone(msg("TSI TTY Phone Number is required!"), msg("TSI TTY phone number is not valid")),
+  },
+  { key: "cluster__c", label: msg("BM Cluster Name"), rule: { kind: "text" } },
   {
     key: "cluster_bm_mobile_no__c",
-    label: "Cluster BM Mobile",
-    rule: phone("Cluster Phone Number is required!", "Cluster Phone number is not valid"),
+    label: msg("Cluster BM Mobile"),
+    rule: phone(msg("Cluster Phone Number is required!"), msg("Cluster Phone number is not valid")),
   },
-  { key: "cluster_code__c", label: "Cluster Code", rule: { kind: "text" } },
-  { key: "rsm_mis_name__c", label: "RSM MIS Name", rule: { kind: "text" } },
-  { key: "rsm_phone__c", label: "RSM Phone", rule: phone("RSM Phone Number is required!", "RSM Phone number is not valid") },
+  { key: "cluster_code__c", label: msg("Cluster Code"), rule: { kind: "text" } },
+  { key: "rsm_mis_name__c", label: msg("RSM MIS Name"), rule: { kind: "text" } },
+  { key: "rsm_phone__c", label: msg("RSM Phone"), rule: phone(msg("RSM Phone Number is required!"), msg("RSM Phone number is not valid")) },
 ];
 
-export const OUTLET_STATE_INVALID = "Choose a state from the list";
+export const OUTLET_STATE_INVALID = msg("Choose a state from the list");
 const STATE_VALUES: ReadonlySet<string> = new Set(STATE_OPTIONS.map((o) => o.value));
 
 /** Empty, or one of the 35 state values (the select offers nothing else; the server enforces it). */
@@ -163,7 +168,7 @@ const SearchText = new t.Type<string, string, unknown>(
 export const outletsList = defineRead("outlets.list", { params: noParams, row: Outlet, roles: "any" });
 export const outletsSearch = defineRead("outlets.search", { params: exactParams({ q: SearchText }), row: Outlet, roles: "any" });
 /** The server's 404 for an outlet that is not there or not the person's (every outlet op says it so). */
-export const OUTLET_NOT_FOUND = "This outlet was not found";
+export const OUTLET_NOT_FOUND = msg("This outlet was not found");
 export const outletsGet = defineRead("outlets.get", { params: exactParams({ id: RowId }), row: Outlet, roles: "any" });
 export const outletsInsert = defineWrite("outlets.insert", { params: exactParams({ values: OutletForm }), row: IdRow, roles: ["CMDI"] });
 export const outletsUpdate = defineWrite("outlets.update", { params: exactParams({ id: RowId, values: OutletForm }), row: IdRow, roles: ["CMDI"] });

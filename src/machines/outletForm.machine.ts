@@ -14,13 +14,14 @@ import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./dra
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { isLeft } from "fp-ts/Either";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
+import { msg } from "../codecs/i18n.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import { draftingFormStates, formActions, isValid, type Notice } from "./formFlow.ts";
 import { emptyOutletValues, OutletForm, outletToValues, type Outlet, type OutletFieldKey, type OutletValues } from "../codecs/outlet.ts";
 
-export const OUTLET_ADDED = "Outlet Added Successfully!!";
-export const OUTLET_UPDATED = "Outlet Updated Successfully!!";
-export const OUTLET_QUEUED = "Saved on this device. It will be sent when the connection is back.";
+export const OUTLET_ADDED = msg("Outlet Added Successfully!!");
+export const OUTLET_UPDATED = msg("Outlet Updated Successfully!!");
+export const OUTLET_QUEUED = msg("Saved on this device. It will be sent when the connection is back.");
 export const NOTICE_MS = 6000;
 
 export interface OutletFormContext {

@@ -19,6 +19,7 @@ import { Notice } from "../../views/shell/Notice.tsx";
 import { StateSelect } from "../../views/outlets/StateSelect.tsx";
 import "../../views/page.css";
 import "./OutletFormView.css";
+import { useT } from "../../views/i18n.tsx";
 
 /** The form's toast after a save: saved, or kept on the device until the connection is back. */
 export interface FormNotice {
@@ -60,12 +61,16 @@ export interface OutletFormViewProps {
 const inputId = (k: OutletFieldKey) => `outlet-${k}`;
 
 function OutletInput({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProps; readOnly: boolean }) {
+  const t = useT();
   const value = p.values[f.key];
   const error = p.fieldErrors[f.key];
   // a text field stops at the length the codec keeps, and says so there
   const limit = f.rule.kind === "phone" || f.rule.kind === "state" ? undefined : OUTLET_VALUE_MAX;
   const stop = f.rule.kind === "phone" ? MOBILE_TEXT_MAX : f.rule.kind === "state" ? STATE_VALUE_MAX : limit;
-  const note = !readOnly && limit !== undefined ? limitNote(f.label, value, limit) : undefined;
+  const note =
+    !readOnly && limit !== undefined && limitNote(f.label, value, limit) !== undefined
+      ? t("{label} can be at most {max} characters", { label: t(f.label), max: limit })
+      : undefined;
   const required = f.rule.kind === "required" || f.rule.kind === "phone";
   const control = (input: FieldInput): ReactElement => {
     if (f.rule.kind === "state" && !readOnly) {
@@ -102,7 +107,7 @@ function OutletInput({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProp
     );
   };
   return (
-    <Field id={inputId(f.key)} label={f.label} required={required && !readOnly} error={error} note={note}>
+    <Field id={inputId(f.key)} label={t(f.label)} required={required && !readOnly} error={error && t(error)} note={note}>
       {control}
     </Field>
   );
@@ -126,6 +131,7 @@ function useFocusFirstError(p: OutletFormViewProps) {
 }
 
 export function OutletFormView(p: OutletFormViewProps) {
+  const t = useT();
   const readOnly = p.mode !== "editing" || p.saving;
   const saved = useFocusFirstError(p);
   const errors = p.mode === "editing" ? broken(p.fieldErrors) : [];
@@ -133,7 +139,7 @@ export function OutletFormView(p: OutletFormViewProps) {
     <a
       href={p.back.to}
       className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")}
-      aria-label={p.back.label}
+      aria-label={t(p.back.label)}
       onClick={(e) => {
         e.preventDefault();
         p.onBack();
@@ -147,19 +153,19 @@ export function OutletFormView(p: OutletFormViewProps) {
       <div className="page outlet-form">
         <div className="page-header">
           {back}
-          <H1 className="page-title">{p.title}</H1>
+          <H1 className="page-title">{t(p.title)}</H1>
         </div>
         {p.mode === "notAllowed" ? (
           <TitledState
             icon="lock"
-            title="Only the regional manager (CMDI) can add an outlet"
-            description="Outlets are added by the CMDI they belong to."
+            title={t("Only the regional manager (CMDI) can add an outlet")}
+            description={t("Outlets are added by the CMDI they belong to.")}
           />
         ) : (
           <TitledState
             icon="search"
-            title={p.formError ?? OUTLET_NOT_FOUND}
-            description="It may have been deleted, or it belongs to a region you do not see."
+            title={t(p.formError ?? OUTLET_NOT_FOUND)}
+            description={t("It may have been deleted, or it belongs to a region you do not see.")}
           />
         )}
       </div>
@@ -170,15 +176,15 @@ export function OutletFormView(p: OutletFormViewProps) {
     <div className="page outlet-form">
       <div className="page-header">
         {back}
-        <H1 className="page-title">{p.title}</H1>
-        {p.mode === "loading" && <Spinner size={16} aria-label="Loading the outlet" />}
-        {p.mode === "viewing" && p.canEdit && <Button intent="primary" icon="edit" text="Edit" onClick={p.onEdit} />}
-        {p.mode === "editing" && p.canCancel && <Button text="Cancel" onClick={p.onCancel} disabled={p.saving} />}
-        {p.mode === "editing" && <Button type="submit" form="outlet-form" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
+        <H1 className="page-title">{t(p.title)}</H1>
+        {p.mode === "loading" && <Spinner size={16} aria-label={t("Loading the outlet")} />}
+        {p.mode === "viewing" && p.canEdit && <Button intent="primary" icon="edit" text={t("Edit")} onClick={p.onEdit} />}
+        {p.mode === "editing" && p.canCancel && <Button text={t("Cancel")} onClick={p.onCancel} disabled={p.saving} />}
+        {p.mode === "editing" && <Button type="submit" form="outlet-form" intent="primary" icon="floppy-disk" text={t("Save")} loading={p.saving} />}
       </div>
       {p.formError && (
         <Callout intent="danger" role="alert" className="page-callout">
-          {p.formError}
+          {t(p.formError)}
         </Callout>
       )}
       {errors.length > 0 && (
@@ -186,31 +192,31 @@ export function OutletFormView(p: OutletFormViewProps) {
           intent="danger"
           role="alert"
           className="page-callout"
-          title={errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}
+          title={t("{count, plural, one {One field needs attention} other {# fields need attention}}", { count: errors.length })}
         >
           <ul className="outlet-form-summary">
             {errors.map((f) => (
               <li key={f.key}>
-                <a href={`#${inputId(f.key)}`}>{labelOf(f.key)}</a>: {p.fieldErrors[f.key]}
+                <a href={`#${inputId(f.key)}`}>{t(labelOf(f.key))}</a>: {t(p.fieldErrors[f.key] ?? "")}
               </li>
             ))}
           </ul>
         </TitledCallout>
       )}
       {problems.length > 0 && (
-        <TitledCallout intent="warning" className="page-callout" title="This outlet needs details before it can be saved">
+        <TitledCallout intent="warning" className="page-callout" title={t("This outlet needs details before it can be saved")}>
           <ul className="outlet-form-summary">
             {problems.map((f) => (
               <li key={f.key}>
-                {labelOf(f.key)}: {p.storedProblems[f.key]}
+                {t(labelOf(f.key))}: {t(p.storedProblems[f.key] ?? "")}
               </li>
             ))}
           </ul>
-          Press Edit to add them.
+          {t("Press Edit to add them.")}
         </TitledCallout>
       )}
       {p.mode === "failed" ? (
-        <Button text="Try again" icon="refresh" onClick={p.onRetry} />
+        <Button text={t("Try again")} icon="refresh" onClick={p.onRetry} />
       ) : (
         <>
           {p.draft && <DraftNote {...p.draft} />}
@@ -226,17 +232,29 @@ export function OutletFormView(p: OutletFormViewProps) {
               }
             }}
           >
-            {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{p.readOnlyNote}</p>}
+            {p.readOnlyNote && p.mode === "viewing" && <p className={Classes.TEXT_MUTED}>{t(p.readOnlyNote)}</p>}
             {OUTLET_FIELDS.map((f) => (
               <OutletInput key={f.key} f={f} p={p} readOnly={readOnly} />
             ))}
           </form>
         </>
       )}
-      <ConfirmDialog open={p.leaving} no="Keep editing" yes="Discard changes" intent="danger" icon="warning-sign" onNo={p.onStay} onYes={p.onLeave}>
-        <p>Discard your changes to this outlet?</p>
+      <ConfirmDialog
+        open={p.leaving}
+        no={t("Keep editing")}
+        yes={t("Discard changes")}
+        intent="danger"
+        icon="warning-sign"
+        onNo={p.onStay}
+        onYes={p.onLeave}
+      >
+        <p>{t("Discard your changes to this outlet?")}</p>
       </ConfirmDialog>
-      <Notice notice={p.notice} icon={p.notice?.intent === "success" ? "tick" : "cloud-upload"} onDismiss={p.onDismissNotice} />
+      <Notice
+        notice={p.notice && { ...p.notice, message: t(p.notice.message) }}
+        icon={p.notice?.intent === "success" ? "tick" : "cloud-upload"}
+        onDismiss={p.onDismissNotice}
+      />
     </div>
   );
 }

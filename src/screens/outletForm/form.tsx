@@ -3,6 +3,7 @@
 // The page (./screen.tsx) draws it, keyed by the outlet, so another outlet is another form.
 import { emptyOutletValues, outletsSlot, outletToValues, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { homeOf } from "../../codecs/session.ts";
+import { msg } from "../../codecs/i18n.ts";
 import { outletFormMachine } from "../../machines/outletForm.machine.ts";
 import { draftOf } from "../drafts.ts";
 import { flow, hosted } from "../host.tsx";
@@ -40,7 +41,7 @@ export const OutletForm = hosted<OutletFormOwn>()({
     const { id, onCreated } = s.props;
     const c = snap.context;
     const canEdit = s.user?.role === "CMDI";
-    const back = canEdit ? { to: "/listOutlet", label: "Back to outlets" } : { to: s.user ? homeOf(s.user) : "/", label: "Back to home" };
+    const back = canEdit ? { to: "/listOutlet", label: msg("Back to outlets") } : { to: s.user ? homeOf(s.user) : "/", label: msg("Back to home") };
     const mode = snap.matches({ form: "loading" })
       ? "loading"
       : snap.matches({ form: "failed" })
@@ -57,7 +58,7 @@ export const OutletForm = hosted<OutletFormOwn>()({
       savedId: c.id,
       onCreated,
       left: snap.matches({ form: "left" }),
-      title: c.id === null && id === null ? "Add Outlet" : mode === "editing" ? "Edit Outlet" : "Outlet",
+      title: c.id === null && id === null ? msg("Add Outlet") : mode === "editing" ? msg("Edit Outlet") : msg("Outlet"),
       back,
       values: c.values,
       fieldErrors: c.fieldErrors,
@@ -72,9 +73,9 @@ export const OutletForm = hosted<OutletFormOwn>()({
       canEdit: snap.can({ type: "form.edit" }),
       canCancel: snap.can({ type: "form.cancelled" }),
       readOnlyNote: !canEdit
-        ? "Only the regional manager (CMDI) can change an outlet."
+        ? msg("Only the regional manager (CMDI) can change an outlet.")
         : c.id === null
-          ? "This outlet is waiting to be sent; it can be changed once the server has it."
+          ? msg("This outlet is waiting to be sent; it can be changed once the server has it.")
           : null,
       onChange: (field: OutletFieldKey, value: string) => send({ type: "form.changed", field, value }),
       onEdit: () => send({ type: "form.edit" }),

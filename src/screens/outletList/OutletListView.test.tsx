@@ -10,6 +10,9 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { emptyOutletValues, type Outlet } from "../../codecs/outlet.ts";
+import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 import { OutletListPageView, OutletListView, PAGE, type OutletListViewProps, type OutletRowProps } from "./OutletListView.tsx";
 
 test.after.each(() => {
@@ -29,7 +32,7 @@ const outlet = (id: number, over: Partial<Outlet> = {}): Outlet => ({
   ...over,
 });
 
-function show(over: Partial<OutletListViewProps> = {}) {
+function show(over: Partial<OutletListViewProps> = {}, t = ENGLISH) {
   const calls: unknown[][] = [];
   const row = (o: Outlet) => ({ outlet: o, status: null, problem: null, openable: true, deletable: true });
   const props: OutletListViewProps = {
@@ -53,11 +56,13 @@ function show(over: Partial<OutletListViewProps> = {}) {
     ...over,
   };
   const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/listOutlet" }).hook}>
-        <OutletListView {...props} />
-      </Router>
-    </BlueprintProvider>,
+    <TranslateProvider value={t}>
+      <BlueprintProvider>
+        <Router hook={memoryLocation({ path: "/listOutlet" }).hook}>
+          <OutletListView {...props} />
+        </Router>
+      </BlueprintProvider>
+    </TranslateProvider>,
   );
   return { ui: within(r.container), body: within(document.body), calls };
 }
@@ -167,6 +172,18 @@ test("the page: a row opens its form, Add outlet the new form, Delete asks the f
   fireEvent.click(ui.getByRole("link", { name: "OUT7 - Shop 7" }));
   fireEvent.click(ui.getByRole("button", { name: "Add outlet" }));
   assert.equal(mem.history, ["/listOutlet", "/addEditOutlet?outletid=7", "/addEditOutlet"]);
+});
+
+test("in Hindi: the page's title, search, buttons, row names and the delete dialog", () => {
+  const { ui, body } = show({ confirming: { id: 1, name: "Shop 1" } }, translator("hi", hi));
+  assert.ok(ui.getByRole("heading", { name: "आउटलेट" }));
+  assert.ok(ui.getByRole("button", { name: "आउटलेट जोड़ें" }));
+  assert.ok(ui.getByLabelText("आउटलेट के नाम या कोड से खोजें"));
+  assert.ok(ui.getByRole("link", { name: "Shop 1 को कॉल करें" }));
+  assert.ok(ui.getByRole("button", { name: "Shop 1 को हटाएँ" }));
+  const dialog = within(body.getByRole("dialog", { name: "क्या आप पक्का हैं?" }));
+  assert.ok(dialog.getByText("क्या आप यह आउटलेट हटाना चाहते हैं?"));
+  assert.ok(dialog.getByRole("button", { name: "हाँ" }));
 });
 
 test.run();

@@ -11,6 +11,7 @@ import { cx } from "../../views/styles.ts";
 import "../../views/page.css";
 import "./OutletListView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface OutletRowProps {
   outlet: Outlet;
@@ -55,6 +56,7 @@ const OutletRow = memo(function OutletRow({
   deletable,
   actions,
 }: OutletRowProps & { actions: OutletRowActions }) {
+  const t = useT();
   const name = o.outletname__c ?? "";
   const heading = o.outletcode__c ? `${o.outletcode__c} - ${name}` : name;
   return (
@@ -77,27 +79,27 @@ const OutletRow = memo(function OutletRow({
           )}
           {status === "pending" && (
             <Tag intent="warning" minimal className="outlet-list-status">
-              Waiting to be sent
+              {t("Waiting to be sent")}
             </Tag>
           )}
           {status === "rejected" && (
             <Tag intent="danger" minimal className="outlet-list-status">
-              Not saved
+              {t("Not saved")}
             </Tag>
           )}
           <div className={Classes.TEXT_MUTED}>{o.wss_tty_name__c ?? ""}</div>
           <div>{[o.address__c, o.city_town__c].filter(Boolean).join(", ")}</div>
           {problem && (
             <div className={Classes.INTENT_DANGER} role="note">
-              {problem}
+              {t(problem)}
             </div>
           )}
         </div>
         {o.mobile_no__c && (
           <a
             href={`tel:${o.mobile_no__c}`}
-            aria-label={`Call ${name}`}
-            title={`Call ${o.mobile_no__c}`}
+            aria-label={t("Call {name}", { name })}
+            title={t("Call {number}", { number: o.mobile_no__c })}
             className={cx(Classes.BUTTON, Classes.MINIMAL)}
           >
             <Icon icon="phone" />
@@ -108,8 +110,8 @@ const OutletRow = memo(function OutletRow({
             variant="minimal"
             intent="danger"
             icon="trash"
-            aria-label={`Delete ${name}`}
-            title="Delete"
+            aria-label={t("Delete {name}", { name })}
+            title={t("Delete")}
             onClick={() => actions.onDelete(o.id, name)}
           />
         )}
@@ -119,21 +121,22 @@ const OutletRow = memo(function OutletRow({
 });
 
 export function OutletListView(p: OutletListViewProps) {
+  const t = useT();
   const [shown, setShown] = useState(PAGE);
   const visible = p.items.slice(0, shown);
   return (
     <div className="page outlet-list">
       <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label="Back">
+        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label={t("Back")}>
           <Icon icon="arrow-left" />
         </Link>
-        <H1 className="page-title">{p.title}</H1>
-        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
-        {p.onAdd && <Button intent="primary" icon="plus" text="Add outlet" onClick={p.onAdd} />}
+        <H1 className="page-title">{t(p.title)}</H1>
+        {p.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
+        {p.onAdd && <Button intent="primary" icon="plus" text={t("Add outlet")} onClick={p.onAdd} />}
       </div>
       <div className="outlet-list-search">
         <label htmlFor="outlet-search" className={cx(Classes.LABEL, "outlet-list-search-label")}>
-          Search by outlet name or code
+          {t("Search by outlet name or code")}
         </label>
         <InputGroup
           id="outlet-search"
@@ -141,7 +144,7 @@ export function OutletListView(p: OutletListViewProps) {
           maxLength={FILTER_TEXT_MAX}
           leftIcon="search"
           value={p.query}
-          placeholder="At least 3 characters"
+          placeholder={t("At least 3 characters")}
           dir="auto"
           onValueChange={(q) => {
             setShown(PAGE);
@@ -150,10 +153,10 @@ export function OutletListView(p: OutletListViewProps) {
         />
       </div>
       <ListLoadNote load={p} />
-      {p.loading && <Spinner aria-label="Loading outlets" />}
-      {p.empty && <p role="status">No Record Present</p>}
-      {p.noResult && <p role="status">No result found</p>}
-      <ul aria-label="Outlets" className="outlet-list-rows">
+      {p.loading && <Spinner aria-label={t("Loading outlets")} />}
+      {p.empty && <p role="status">{t("No Record Present")}</p>}
+      {p.noResult && <p role="status">{t("No result found")}</p>}
+      <ul aria-label={t("Outlets")} className="outlet-list-rows">
         {visible.map((r) => (
           <OutletRow key={String(r.outlet.id)} {...r} actions={p.actions} />
         ))}
@@ -161,16 +164,16 @@ export function OutletListView(p: OutletListViewProps) {
       <ShowMore total={p.items.length} shown={shown} onMore={() => setShown((n) => n + PAGE)} />
       <ConfirmDialog
         open={p.confirming !== null}
-        title="Are you sure?"
+        title={t("Are you sure?")}
         icon="trash"
-        no="No"
-        yes="Yes"
+        no={t("No")}
+        yes={t("Yes")}
         intent="danger"
         busy={p.deleting}
         onNo={p.onCancelDelete}
         onYes={p.onConfirmDelete}
       >
-        <p>You want to delete this outlet?</p>
+        <p>{t("You want to delete this outlet?")}</p>
         {p.confirming && (
           <p>
             <strong>{p.confirming.name}</strong>

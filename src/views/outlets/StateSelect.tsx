@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { MenuItem } from "@blueprintjs/core";
 import { Suggest, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
 import { STATE_OPTIONS, STATE_VALUE_MAX, filterStates, stateOption, type StateOption } from "../../codecs/states.ts";
+import { useT } from "../i18n.tsx";
 
 const predicate: ItemPredicate<StateOption> = (query, o) => filterStates(query).includes(o);
 const OPTIONS = STATE_OPTIONS as StateOption[];
@@ -21,6 +22,7 @@ export interface StateSelectProps {
 }
 
 export function StateSelect({ id, value, onChange, invalid, describedBy }: StateSelectProps) {
+  const t = useT();
   const current = stateOption(value) ?? null;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<StateOption | null>(current);
@@ -64,10 +66,10 @@ export function StateSelect({ id, value, onChange, invalid, describedBy }: State
       onItemSelect={(o) => onChange(o.value)}
       activeItem={active}
       onActiveItemChange={(o) => setActive(o)}
-      noResults={<MenuItem disabled text="No state matches" roleStructure="listoption" />}
+      noResults={<MenuItem disabled text={t("No state matches")} roleStructure="listoption" />}
       inputProps={{
         id,
-        placeholder: "Choose a state",
+        placeholder: t("Choose a state"),
         maxLength: STATE_VALUE_MAX,
         intent: invalid ? "danger" : "none",
         "aria-invalid": invalid || undefined,
