@@ -3,6 +3,7 @@
 // the server is its "http" kind: the one Refusal shape (./refusal.ts) with that kind.
 import * as t from "io-ts";
 import { Refusal } from "./refusal.ts";
+import { msg } from "./i18n.ts";
 
 export const ApiFailure = t.union([
   t.intersection([t.type({ kind: t.literal("http") }), Refusal]),
@@ -14,10 +15,10 @@ export type ApiFailure = t.TypeOf<typeof ApiFailure>;
 /** A record the server does not have for this person (its message lives beside the record's contract). */
 export const notFound = (message: string): ApiFailure => ({ kind: "http", status: 404, code: "not_found", message });
 
-export const NETWORK_FAILED = "Could not reach the server. Please check your connection and try again.";
-export const UNEXPECTED_ANSWER = "The server sent an unexpected answer. Please try again.";
+export const NETWORK_FAILED = msg("Could not reach the server. Please check your connection and try again.");
+export const UNEXPECTED_ANSWER = msg("The server sent an unexpected answer. Please try again.");
 /** A list this device has never loaded, asked for while the server cannot be reached (issue 30). */
-export const NOT_ON_DEVICE = "Not on this device yet: connect once to load it.";
+export const NOT_ON_DEVICE = msg("Not on this device yet: connect once to load it.");
 
 /** A load that failed for want of a network with nothing kept on this device says so (not an error); undefined otherwise. */
 export const notOnDevice = (error: unknown, cached: boolean): string | undefined =>
@@ -39,7 +40,7 @@ export function whyNotLoaded(error: unknown, what: string, cached = true): strin
     return `${capitalised(what)} could not be loaded: ${UNEXPECTED_ANSWER[0]!.toLowerCase()}${UNEXPECTED_ANSWER.slice(1)}`;
   if (error.kind === "network")
     return `${capitalised(what)} could not be loaded: the server cannot be reached. Check your connection, then try again.`;
-  if (error.status === 401) return "Your session has ended. Please sign in again.";
+  if (error.status === 401) return msg("Your session has ended. Please sign in again.");
   if (error.status >= 500 || error.status === 429 || error.status === 408) {
     return `${capitalised(what)} could not be loaded: the server had a problem. Please try again in a moment.`;
   }

@@ -7,13 +7,14 @@
 // or failed when it is too late (the write was sent already). A newer removal replaces the toast
 // (the older one then goes as queued). The toast can be closed at any time.
 import { assign, fromCallback, fromPromise, setup } from "xstate";
+import { msg } from "../codecs/i18n.ts";
 
 /** How long the toast offers Undo (spec section 9: toasts hide after 6000 ms). */
 export const UNDO_MS = 6000;
 /** How long the outbox holds an undoable write: longer than the toast, so its Undo always finds it unsent. */
 export const UNDO_HOLD_MS = UNDO_MS + 2000;
-export const UNDONE = "Undone";
-export const UNDO_TOO_LATE = "Too late to undo: it was sent to the server already.";
+export const UNDONE = msg("Undone");
+export const UNDO_TOO_LATE = msg("Too late to undo: it was sent to the server already.");
 
 export type UndoToastEvent = { type: "removal.queued"; key: string; message: string } | { type: "undo.pressed" } | { type: "toast.dismissed" };
 

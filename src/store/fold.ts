@@ -5,6 +5,7 @@ import type { StoreEventType, StorePayload } from "./events.ts";
 import type { AnyFactSlot } from "../codecs/facts.ts";
 import type { AnyListSlot } from "../codecs/lists.ts";
 import { listCheck } from "../codecs/sync.ts";
+import { msg } from "../codecs/i18n.ts";
 import { HISTORY_MAX, initialState, type OutboxEntry, type Row, type StoreState } from "./state.ts";
 
 // Auto-freeze re-walks every changed array on each event (quadratic over a long outbox: 10k events
@@ -299,7 +300,7 @@ export const storeReducers: StoreReducers = {
     warn(d, env, "storage.compacted", `Storage is full: ${p.removed} older events were compacted into a snapshot. Nothing pending was lost.`),
   "storage.quotaExceeded": (d, p, env) =>
     warn(d, env, "storage.quotaExceeded", `Storage is full: ${p.unsaved} recent events are kept in memory only until space is freed.`),
-  "storage.notPersistent": (d, _p, env) => warn(d, env, "storage.notPersistent", "The browser may clear offline data when space runs low."),
+  "storage.notPersistent": (d, _p, env) => warn(d, env, "storage.notPersistent", msg("The browser may clear offline data when space runs low.")),
   "warning.dismissed": (d, p) => {
     d.warnings = d.warnings.filter((w) => w.id !== p.id);
   },

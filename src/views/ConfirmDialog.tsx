@@ -3,9 +3,11 @@
 // Each place keeps its own words: the question, the two buttons' names, and for the outlet the
 // spec's heading "Are you sure?" (a titled dialog is role "dialog" named by its heading, with a
 // close button; an untitled one is Blueprint's Alert, role "alertdialog"). While `busy` the yes
-// button spins and no is disabled.
+// button spins and no is disabled. The title and the buttons' names are English texts (or already
+// translated ones), drawn in the reader's language here.
 import type { ReactNode } from "react";
 import { Alert, Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from "@blueprintjs/core";
+import { useT } from "./i18n.tsx";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,12 +29,13 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(p: ConfirmDialogProps) {
+  const t = useT();
   if (p.title === undefined) {
     return (
       <Alert
         isOpen={p.open}
-        cancelButtonText={p.no}
-        confirmButtonText={p.yes}
+        cancelButtonText={t(p.no)}
+        confirmButtonText={t(p.yes)}
         intent={p.intent}
         icon={p.icon}
         loading={p.busy}
@@ -45,13 +48,13 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
     );
   }
   return (
-    <Dialog isOpen={p.open} onClose={() => p.onNo()} title={p.title} icon={p.icon}>
+    <Dialog isOpen={p.open} onClose={() => p.onNo()} title={t(p.title)} icon={p.icon}>
       <DialogBody>{p.children}</DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={p.no} onClick={() => p.onNo()} disabled={p.busy} />
-            <Button text={p.yes} intent={p.intent} onClick={() => p.onYes()} loading={p.busy} />
+            <Button text={t(p.no)} onClick={() => p.onNo()} disabled={p.busy} />
+            <Button text={t(p.yes)} intent={p.intent} onClick={() => p.onYes()} loading={p.busy} />
           </>
         }
       />

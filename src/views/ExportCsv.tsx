@@ -4,6 +4,7 @@
 import { Classes, Icon } from "@blueprintjs/core";
 import { csvName, CSV_TYPE, toCsv, type CsvColumn } from "../codecs/csv.ts";
 import { cx } from "./styles.ts";
+import { useT } from "./i18n.tsx";
 
 export interface ExportCsvProps<R> {
   /** The file's name before the date: "payments". */
@@ -17,13 +18,14 @@ export interface ExportCsvProps<R> {
 }
 
 export function ExportCsv<R>({ what, today, columns, rows, label }: ExportCsvProps<R>) {
+  const t = useT();
   const name = csvName(what, today);
   return (
     // biome-ignore lint/a11y/useValidAnchor: a download link; its blob address is set on the click that downloads it
     <a
       href="#csv"
       download={name}
-      aria-label={label}
+      aria-label={t(label)}
       className={cx(Classes.BUTTON, rows.length === 0 && Classes.DISABLED)}
       aria-disabled={rows.length === 0 || undefined}
       onClick={(e) => {

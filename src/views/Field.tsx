@@ -2,9 +2,11 @@
 // after the label as the spec's labels have it, and the field's message under it as text the input
 // names with aria-describedby (`<id>-error`). The input itself is the caller's (a text box, a
 // select, a text area): it gets the id and the two aria attributes from `children(input)`, so the
-// tie cannot be forgotten.
+// tie cannot be forgotten. Its texts (label, message, note, hint) are English texts, marked where
+// they are written, drawn in the reader's language here.
 import type { ReactNode } from "react";
 import { FormGroup } from "@blueprintjs/core";
+import { useT } from "./i18n.tsx";
 
 /** What the input takes from its field: its id, and the message it is described by. */
 export interface FieldInput {
@@ -36,6 +38,7 @@ export interface FieldProps {
 export const messageId = (id: string) => `${id}-error`;
 
 export function Field(p: FieldProps) {
+  const t = useT();
   const said = p.error ?? p.note;
   const input: FieldInput = {
     id: p.id,
@@ -44,17 +47,17 @@ export function Field(p: FieldProps) {
   };
   return (
     <FormGroup
-      label={p.label}
+      label={t(p.label)}
       labelFor={p.id}
-      labelInfo={p.required ? "(required)" : p.info}
+      labelInfo={p.required ? t("(required)") : p.info && t(p.info)}
       intent={p.error ? "danger" : "none"}
       helperText={
         said ? (
           <span id={messageId(p.id)} role={p.announce && p.error ? "alert" : undefined}>
-            {said}
+            {t(said)}
           </span>
         ) : (
-          p.hint
+          p.hint && t(p.hint)
         )
       }
     >

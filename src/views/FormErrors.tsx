@@ -7,6 +7,7 @@ import { Button, Callout, Classes, H1, Icon } from "@blueprintjs/core";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { TitledCallout } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
+import { useT } from "./i18n.tsx";
 import "./FormErrors.css";
 
 export interface FieldProblem {
@@ -15,15 +16,19 @@ export interface FieldProblem {
   message: string;
 }
 
+/** "One field needs attention" / "2 fields need attention", in the reader's language. */
+const NEEDS_ATTENTION = "{count, plural, one {One field needs attention} other {# fields need attention}}";
+
 export function ErrorSummary({ problems }: { problems: readonly FieldProblem[] }) {
+  const t = useT();
   if (problems.length === 0) return null;
   return (
     <Callout intent="danger" role="alert" className="page-callout">
-      <p className="form-errors-title">{problems.length === 1 ? "One field needs attention" : `${problems.length} fields need attention`}</p>
+      <p className="form-errors-title">{t(NEEDS_ATTENTION, { count: problems.length })}</p>
       <ul className="form-errors-list">
         {problems.map((f) => (
           <li key={f.id}>
-            <a href={`#${f.id}`}>{f.label}</a>: {f.message}
+            <a href={`#${f.id}`}>{t(f.label)}</a>: {t(f.message)}
           </li>
         ))}
       </ul>
@@ -53,24 +58,20 @@ export function useFocusFirstProblem(problems: readonly FieldProblem[], busy: bo
  * field; what is wrong with the form as a whole (`formError`) above it. Nothing when all is well.
  */
 export function FormProblems({ formError, problems, className }: { formError: string | null; problems: readonly FieldProblem[]; className: string }) {
+  const t = useT();
   return (
     <>
       {formError && (
         <Callout intent="danger" role="alert" className="page-callout">
-          {formError}
+          {t(formError)}
         </Callout>
       )}
       {problems.length > 0 && (
-        <TitledCallout
-          intent="danger"
-          role="alert"
-          className="page-callout"
-          title={problems.length === 1 ? "One field needs attention" : `${problems.length} fields need attention`}
-        >
+        <TitledCallout intent="danger" role="alert" className="page-callout" title={t(NEEDS_ATTENTION, { count: problems.length })}>
           <ul className={className}>
             {problems.map((f) => (
               <li key={f.id}>
-                <a href={`#${f.id}`}>{f.label}</a>: {f.message}
+                <a href={`#${f.id}`}>{t(f.label)}</a>: {t(f.message)}
               </li>
             ))}
           </ul>
@@ -89,13 +90,14 @@ export function FormPageHeader(p: {
   canSave: boolean;
   saving: boolean;
 }) {
+  const t = useT();
   return (
     <div className="page-header">
       <a
         href={p.back.href}
         className={cx(Classes.BUTTON, Classes.MINIMAL)}
-        aria-label={p.back.label}
-        title={p.back.label}
+        aria-label={t(p.back.label)}
+        title={t(p.back.label)}
         onClick={(e) => {
           e.preventDefault();
           p.onLeave();
@@ -103,25 +105,26 @@ export function FormPageHeader(p: {
       >
         <Icon icon="arrow-left" />
       </a>
-      <H1 className="page-title">{p.title}</H1>
-      {p.canSave && <Button type="submit" form={p.form} intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />}
+      <H1 className="page-title">{t(p.title)}</H1>
+      {p.canSave && <Button type="submit" form={p.form} intent="primary" icon="floppy-disk" text={t("Save")} loading={p.saving} />}
     </div>
   );
 }
 
 /** "Discard ...?" before a changed form is left by its own Back: Keep editing stays, Discard leaves (the form's leave events). */
 export function DiscardAlert(p: { open: boolean; question: string; send: (e: { type: "leave.cancelled" } | { type: "leave.confirmed" }) => void }) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={p.open}
-      no="Keep editing"
-      yes="Discard"
+      no={t("Keep editing")}
+      yes={t("Discard")}
       intent="danger"
       icon="warning-sign"
       onNo={() => p.send({ type: "leave.cancelled" })}
       onYes={() => p.send({ type: "leave.confirmed" })}
     >
-      <p>{p.question}</p>
+      <p>{t(p.question)}</p>
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,9 @@
 // A list's search box and one filter beside it (the HPA and lead lists): each labelled, the search
-// stopping at the filter codec's length, the filter's first option "All ...".
+// stopping at the filter codec's length, the filter's first option "All ...". Its labels and the
+// options' names are English texts, drawn in the reader's language (an option's value stays English).
 import { FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { FILTER_TEXT_MAX } from "../codecs/navParams.ts";
+import { useT } from "./i18n.tsx";
 
 export interface SearchAndFilterProps {
   className: string;
@@ -10,9 +12,10 @@ export interface SearchAndFilterProps {
 }
 
 export function SearchAndFilter({ className, search, filter }: SearchAndFilterProps) {
+  const t = useT();
   return (
     <div className={className}>
-      <FormGroup label={search.label} labelFor={search.id}>
+      <FormGroup label={t(search.label)} labelFor={search.id}>
         <InputGroup
           id={search.id}
           type="search"
@@ -20,15 +23,15 @@ export function SearchAndFilter({ className, search, filter }: SearchAndFilterPr
           leftIcon="search"
           value={search.value}
           onValueChange={search.onChange}
-          placeholder={search.placeholder}
+          placeholder={t(search.placeholder)}
         />
       </FormGroup>
-      <FormGroup label={filter.label} labelFor={filter.id}>
+      <FormGroup label={t(filter.label)} labelFor={filter.id}>
         <HTMLSelect
           id={filter.id}
           value={filter.value}
           onChange={(e) => filter.onChange(e.currentTarget.value)}
-          options={[{ value: "", label: filter.all }, ...filter.options.map((o) => ({ value: o, label: o }))]}
+          options={[{ value: "", label: t(filter.all) }, ...filter.options.map((o) => ({ value: o, label: t(o) }))]}
         />
       </FormGroup>
     </div>

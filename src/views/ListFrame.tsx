@@ -5,9 +5,11 @@ import type { ReactNode } from "react";
 import { Spinner, type IconName } from "@blueprintjs/core";
 import { type ListLoad, ListLoadNote, PageHeader, TitledState } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
+import { useT } from "./i18n.tsx";
 import "./page.css";
 import "./ListFrame.css";
 
+/** Its title and description are English texts (marked `msg(...)` where they are written), translated here. */
 export interface EmptyState {
   icon: IconName;
   title: string;
@@ -23,7 +25,7 @@ export interface ListFrameProps {
   className: string;
   /** Shown after the title: the CSV link, a period choice. */
   actions?: ReactNode;
-  /** What is loading, for the spinner's name ("payments"). */
+  /** What is loading, for the spinner's name ("payments"; translated here as `t(what)`). */
   what: string;
   /** Where the list's load is (a cached list's hook gives all four). */
   state: ListLoad;
@@ -33,17 +35,18 @@ export interface ListFrameProps {
 }
 
 export function ListFrame(p: ListFrameProps) {
+  const t = useT();
   return (
     <div className={cx("page", p.className)}>
-      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }}>
-        {p.state.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      <PageHeader title={p.title} back={{ to: p.back, label: t("Back") }}>
+        {p.state.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
         {p.actions}
       </PageHeader>
       <ListLoadNote load={p.state} />
-      {p.state.loading && <Spinner aria-label={`Loading ${p.what}`} />}
+      {p.state.loading && <Spinner aria-label={t("Loading {what}", { what: t(p.what) })} />}
       {p.empty && !p.state.loading && (
         <div role="status" className="list-frame-empty">
-          <TitledState icon={p.empty.icon} title={p.empty.title} description={p.empty.description} />
+          <TitledState icon={p.empty.icon} title={t(p.empty.title)} description={t(p.empty.description)} />
         </div>
       )}
       {p.children}

@@ -13,9 +13,11 @@
 // a filter change in the body (the same tabs, a stable onChange) does not draw Blueprint's tabs again.
 import { createElement, Fragment, useMemo, type ReactNode } from "react";
 import { Tab, TabPanel, Tabs } from "@blueprintjs/core";
+import { useT } from "./i18n.tsx";
 
 export interface TabbedPanelProps<T extends string> {
   id: string;
+  /** Each tab's title is an English text, drawn in the reader's language. */
   tabs: ReadonlyArray<{ id: T; title: string }>;
   selected: T;
   onChange: (tab: T) => void;
@@ -24,8 +26,9 @@ export interface TabbedPanelProps<T extends string> {
 }
 
 export function TabbedPanel<T extends string>({ id, tabs, selected, onChange, className, children }: TabbedPanelProps<T>) {
+  const tr = useT();
   // the tabs as one text (a new array with the same titles is the same list), read back in the memo
-  const titles = JSON.stringify(tabs.map((t) => [t.id, t.title]));
+  const titles = JSON.stringify(tabs.map((t) => [t.id, tr(t.title)]));
   const list = useMemo(
     () => (
       <Tabs id={id} selectedTabId={selected} onChange={(t) => onChange(t as T)} animate={false}>

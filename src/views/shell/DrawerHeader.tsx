@@ -4,15 +4,18 @@
 // drawn at the H4's size, so the title looks as it did.
 import { Button, Classes, H2, Icon, type IconName } from "@blueprintjs/core";
 import { IconSize, SmallCrossIcon } from "@blueprintjs/icons";
+import { useT } from "../i18n.tsx";
 import "./DrawerHeader.css";
 
+/** `title` is an English text, drawn in the reader's language. */
 export function DrawerHeader({ title, icon, onClose }: { title: string; icon?: IconName; onClose: () => void }) {
+  const t = useT();
   return (
     <div className={Classes.DRAWER_HEADER}>
       {icon && <Icon icon={icon} size={IconSize.LARGE} />}
-      <H2 className="drawer-header-title">{title}</H2>
+      <H2 className="drawer-header-title">{t(title)}</H2>
       <Button
-        aria-label="Close"
+        aria-label={t("Close")}
         className={Classes.DIALOG_CLOSE_BUTTON}
         icon={<SmallCrossIcon size={IconSize.LARGE} />}
         onClick={onClose}

@@ -3,10 +3,12 @@
 // markup with class names only (see firstLoad.tsx).
 import { BP, Button, Icon } from "../firstLoad.tsx";
 import { cx } from "../styles.ts";
+import { useT } from "../i18n.tsx";
 import "./ErrorState.css";
 
 /** `standalone`: the whole page (no shell around it), so it is the main landmark with an h1. */
 export function ErrorState({ detail, onRetry, standalone }: { detail: string; onRetry?: () => void; standalone?: boolean }) {
+  const t = useT();
   const Heading = standalone ? "h1" : "h2"; // inside the shell, a section under the page's h1
   const body = (
     <div role="alert" className="error-state">
@@ -15,10 +17,10 @@ export function ErrorState({ detail, onRetry, standalone }: { detail: string; on
           <Icon icon="error" size={48} className={BP.ICON_MUTED} />
         </div>
         <div className={BP.NON_IDEAL_STATE_TEXT}>
-          <Heading className={cx(BP.HEADING, "error-state-title")}>Error!</Heading>
-          <div>{detail}</div>
+          <Heading className={cx(BP.HEADING, "error-state-title")}>{t("Error!")}</Heading>
+          <div>{t(detail)}</div>
         </div>
-        {onRetry && <Button text="Retry" onClick={onRetry} />} <a href="/">Back to home</a>
+        {onRetry && <Button text={t("Retry")} onClick={onRetry} />} <a href="/">{t("Back to home")}</a>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import type { Notification } from "../../codecs/notifications.ts";
 import type { PushCheck } from "../../codecs/push.ts";
 import { dateTime } from "../format.ts";
 import { cx } from "../styles.ts";
+import { useT } from "../i18n.tsx";
 import { DrawerHeader } from "./DrawerHeader.tsx";
 import "./Notifications.css";
 
@@ -38,43 +39,52 @@ export interface PushControlProps {
  * pressed, never on load), and how to turn it off; blocked, unsupported and failed say so.
  */
 export function PushControl(p: PushControlProps) {
+  const t = useT();
   const busy = p.state === "checking" || p.state === "subscribing" || p.state === "unsubscribing";
   return (
     <section className="notifications-push" aria-labelledby="notifications-push-title" aria-busy={busy}>
       <h2 id="notifications-push-title" className="notifications-push-title">
-        On this device
+        {t("On this device")}
       </h2>
       {p.state === "unsupported" && (
-        <p className={Classes.TEXT_MUTED}>This browser cannot show notifications when the app is closed. Open the app to see them here.</p>
+        <p className={Classes.TEXT_MUTED}>{t("This browser cannot show notifications when the app is closed. Open the app to see them here.")}</p>
       )}
       {(p.state === "off" || p.state === "subscribing") && (
         <>
           <p>
-            Get a notification on this phone when a workshop or training needs you or changes, even when the app is closed. Your browser will ask you
-            to allow it.
+            {t(
+              "Get a notification on this phone when a workshop or training needs you or changes, even when the app is closed. Your browser will ask you to allow it.",
+            )}
           </p>
-          <Button intent="primary" icon="notifications" text="Get these on this phone" loading={p.state === "subscribing"} onClick={p.onEnable} />
+          <Button
+            intent="primary"
+            icon="notifications"
+            text={t("Get these on this phone")}
+            loading={p.state === "subscribing"}
+            onClick={p.onEnable}
+          />
         </>
       )}
       {(p.state === "on" || p.state === "unsubscribing") && (
         <>
-          <p>Notifications come to this device, even when the app is closed.</p>
-          <Button variant="outlined" text="Turn off on this device" loading={p.state === "unsubscribing"} onClick={p.onDisable} />
+          <p>{t("Notifications come to this device, even when the app is closed.")}</p>
+          <Button variant="outlined" text={t("Turn off on this device")} loading={p.state === "unsubscribing"} onClick={p.onDisable} />
         </>
       )}
       {p.state === "denied" && (
         <>
           <p>
-            Notifications are blocked for this app in your browser. To get them, allow notifications in the browser's settings for this site (the icon
-            beside the address, then Permissions or Site settings), then press Check again.
+            {t(
+              "Notifications are blocked for this app in your browser. To get them, allow notifications in the browser's settings for this site (the icon beside the address, then Permissions or Site settings), then press Check again.",
+            )}
           </p>
-          <Button variant="outlined" text="Check again" onClick={p.onCheck} />
+          <Button variant="outlined" text={t("Check again")} onClick={p.onCheck} />
         </>
       )}
       {p.state === "failed" && (
         <Callout intent="warning">
-          <p>{p.error}</p>
-          <Button text="Try again" size="small" onClick={p.onRetry} />
+          <p>{p.error && t(p.error)}</p>
+          <Button text={t("Try again")} size="small" onClick={p.onRetry} />
         </Callout>
       )}
     </section>
@@ -82,31 +92,32 @@ export function PushControl(p: PushControlProps) {
 }
 
 export function Notifications(p: NotificationsProps) {
+  const t = useT();
   const unread = p.rows.filter((n) => !n.read).length;
   return (
     <Drawer isOpen={p.open} onClose={p.onClose} position={Position.RIGHT} size={DrawerSize.SMALL} className="notifications">
       <DrawerHeader title="Notifications" icon="notifications" onClose={p.onClose} />
       <div className="notifications-actions">
         <span className={Classes.TEXT_MUTED} role="status">
-          {unread > 0 ? `${unread} unread` : "All read"}
+          {unread > 0 ? t("{unread} unread", { unread }) : t("All read")}
         </span>
-        {unread > 0 && <Button variant="outlined" size="small" text="Mark all read" onClick={p.onReadAll} />}
+        {unread > 0 && <Button variant="outlined" size="small" text={t("Mark all read")} onClick={p.onReadAll} />}
       </div>
       {p.error && (
         <Callout intent="warning" className="notifications-error">
-          <p>{p.error}</p>
-          <Button text="Try again" size="small" onClick={p.onRetry} />
+          <p>{t(p.error)}</p>
+          <Button text={t("Try again")} size="small" onClick={p.onRetry} />
         </Callout>
       )}
-      {p.loading && <Spinner size={24} aria-label="Loading notifications" />}
-      {!p.loading && p.rows.length === 0 && !p.error && <p className="notifications-empty">No notifications yet.</p>}
+      {p.loading && <Spinner size={24} aria-label={t("Loading notifications")} />}
+      {!p.loading && p.rows.length === 0 && !p.error && <p className="notifications-empty">{t("No notifications yet.")}</p>}
       {p.rows.length > 0 && (
-        <ul aria-label="Notifications" className="notifications-list">
+        <ul aria-label={t("Notifications")} className="notifications-list">
           {p.rows.map((n) => (
             <li key={n.id} className={cx("notifications-item", n.read ? undefined : "notifications-unread")}>
               <Link href={n.link} className="notifications-link" onClick={() => p.onOpen(n)}>
                 <strong>{n.title}</strong>
-                {!n.read && <span className="notifications-dot">Unread</span>}
+                {!n.read && <span className="notifications-dot">{t("Unread")}</span>}
               </Link>
               <p className="notifications-body">{n.body}</p>
               <small className={Classes.TEXT_MUTED}>{dateTime(n.at)}</small>

@@ -10,33 +10,33 @@ import { useT } from "../i18n.tsx";
 import "../page.css";
 
 export function RoleNotAvailable({ title, role }: { title: string; role: string }) {
+  const t = useT();
   return (
     <section className="page-card" aria-labelledby="role-na-title">
       <Card>
-        <H1 id="role-na-title">Not available for your role</H1>
-        <p>
-          The page "{title}" is not available for your role ({role}).
-        </p>
-        <Link href="/">Back to home</Link>
+        <H1 id="role-na-title">{t("Not available for your role")}</H1>
+        <p>{t('The page "{title}" is not available for your role ({role}).', { title: t(title), role })}</p>
+        <Link href="/">{t("Back to home")}</Link>
       </Card>
     </section>
   );
 }
 
 export function BadLink({ title, errors }: { title: string; errors: FieldErrors }) {
+  const t = useT();
   return (
     <section className="page-card" aria-labelledby="bad-link-title">
       <Card>
-        <H1 id="bad-link-title">This link is not valid</H1>
-        <TitledCallout intent="danger" role="alert" title={`"${title}" cannot open with these parameters`}>
+        <H1 id="bad-link-title">{t("This link is not valid")}</H1>
+        <TitledCallout intent="danger" role="alert" title={t('"{title}" cannot open with these parameters', { title: t(title) })}>
           <ul>
             {Object.entries(errors).map(([k, m]) => (
-              <li key={k}>{m}</li>
+              <li key={k}>{m && t(m)}</li>
             ))}
           </ul>
         </TitledCallout>
         <p>
-          <Link href="/">Back to home</Link>
+          <Link href="/">{t("Back to home")}</Link>
         </p>
       </Card>
     </section>
@@ -49,7 +49,7 @@ export function PageHeader({ title, back, children }: { title: string; back?: { 
   return (
     <div className="page-header">
       {back && (
-        <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label} title={back.label}>
+        <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={t(back.label)} title={t(back.label)}>
           <Icon icon="arrow-left" />
         </Link>
       )}
@@ -64,7 +64,7 @@ export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: 
   const t = useT();
   return (
     <Callout intent="warning" role="alert" className="page-callout">
-      {error} <Button text={t("Try again")} variant="minimal" onClick={onRetry} />
+      {error && t(error)} <Button text={t("Try again")} variant="minimal" onClick={onRetry} />
     </Callout>
   );
 }
@@ -94,11 +94,13 @@ export const savedOn = (at: number) => dateTime(new Date(at).toISOString());
  * answer, the same after a few seconds; any other failure, what went wrong and Try again.
  */
 export function ListLoadNote({ load }: { load: ListLoad }) {
-  const saved = load.savedAt === undefined ? "on this device" : `on ${savedOn(load.savedAt)}`;
+  const t = useT();
+  const date = load.savedAt === undefined ? null : savedOn(load.savedAt);
   if (load.error && load.cached && load.offline) {
     return (
       <Callout icon="offline" role="status" className="page-callout">
-        Offline: showing the list saved {saved}. <Button text="Try again" variant="minimal" onClick={load.onRetry} />
+        {date === null ? t("Offline: showing the list saved on this device.") : t("Offline: showing the list saved on {date}.", { date })}{" "}
+        <Button text={t("Try again")} variant="minimal" onClick={load.onRetry} />
       </Callout>
     );
   }
@@ -106,7 +108,11 @@ export function ListLoadNote({ load }: { load: ListLoad }) {
   if (!load.slow) return null;
   return (
     <Callout icon="time" role="status" className="page-callout">
-      {load.cached ? `The server is slow to answer: showing the list saved ${saved}.` : "The server is slow to answer. Still trying…"}
+      {!load.cached
+        ? t("The server is slow to answer. Still trying…")
+        : date === null
+          ? t("The server is slow to answer: showing the list saved on this device.")
+          : t("The server is slow to answer: showing the list saved on {date}.", { date })}
     </Callout>
   );
 }

@@ -2,6 +2,7 @@
 // was too late. Its flow (undoToast) runs in the wiring; this draws what it shows.
 import { useCallback, useSyncExternalStore } from "react";
 import { useViewActors, type UndoToastPort } from "../actors.tsx";
+import { useT } from "../i18n.tsx";
 import { Notice } from "./Notice.tsx";
 
 const NEVER = () => () => {};
@@ -13,6 +14,7 @@ function useUndoToast(port: UndoToastPort | undefined) {
 }
 
 export function UndoToast() {
+  const t = useT();
   const { undo: port } = useViewActors();
   const toast = useUndoToast(port);
   if (!port) return null;
@@ -21,7 +23,7 @@ export function UndoToast() {
       notice={toast && { message: toast.message, intent: toast.intent }}
       icon={toast?.intent === "primary" ? "trash" : undefined}
       // Blueprint closes a toast after its action: the flow ignores that while it undoes
-      {...(toast?.undo ? { action: { text: "Undo", onClick: port.undo, disabled: toast.undo === "busy" } } : {})}
+      {...(toast?.undo ? { action: { text: t("Undo"), onClick: port.undo, disabled: toast.undo === "busy" } } : {})}
       onDismiss={port.dismiss}
     />
   );
