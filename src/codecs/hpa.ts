@@ -6,17 +6,18 @@ import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, Row
 import { limited, optionalString, requiredString } from "./form.ts";
 import { mobileNumber } from "./mobile.ts";
 import { listSlot } from "./lists.ts";
+import { msg } from "./i18n.ts";
 
 /** The eight kinds of HPA, in the spec's order, with their account record-type ids (server/db/demo.ts RECORD_TYPES). */
 export const HPA_TYPES = [
-  { label: "Art Maker", recordTypeId: "0125g000000ARTxAAA" },
-  { label: "Hobby Class Teacher", recordTypeId: "0125g000000HCTxAAA" },
-  { label: "Hobby Centres", recordTypeId: "0125g000000HCExAAA" },
-  { label: "Hobby Professional", recordTypeId: "0125g000000HPRxAAA" },
-  { label: "Others", recordTypeId: "0125g000000OTHxAAA" },
-  { label: "Professional", recordTypeId: "0125g000000PROxAAA" },
-  { label: "Recreational", recordTypeId: "0125g000000RECxAAA" },
-  { label: "Vocational", recordTypeId: "0125g000000VOCxAAA" },
+  { label: msg("Art Maker"), recordTypeId: "0125g000000ARTxAAA" },
+  { label: msg("Hobby Class Teacher"), recordTypeId: "0125g000000HCTxAAA" },
+  { label: msg("Hobby Centres"), recordTypeId: "0125g000000HCExAAA" },
+  { label: msg("Hobby Professional"), recordTypeId: "0125g000000HPRxAAA" },
+  { label: msg("Others"), recordTypeId: "0125g000000OTHxAAA" },
+  { label: msg("Professional"), recordTypeId: "0125g000000PROxAAA" },
+  { label: msg("Recreational"), recordTypeId: "0125g000000RECxAAA" },
+  { label: msg("Vocational"), recordTypeId: "0125g000000VOCxAAA" },
 ] as const;
 export type HpaType = (typeof HPA_TYPES)[number]["label"];
 export const HPA_TYPE_LABELS: readonly HpaType[] = HPA_TYPES.map((h) => h.label);
@@ -33,30 +34,30 @@ export interface HpaField {
 
 /** The add form's rows, in order. */
 export const HPA_FIELDS: readonly HpaField[] = [
-  { key: "name", label: "Name", kind: "text" },
-  { key: "type", label: "HPA Type", kind: "type" },
-  { key: "mobile__c", label: "Mobile No", kind: "tel" },
-  { key: "email__c", label: "Email", kind: "email" },
-  { key: "city__c", label: "City", kind: "text" },
-  { key: "state__c", label: "State", kind: "text" },
-  { key: "institute__c", label: "Institute", kind: "text" },
+  { key: "name", label: msg("Name"), kind: "text" },
+  { key: "type", label: msg("HPA Type"), kind: "type" },
+  { key: "mobile__c", label: msg("Mobile No"), kind: "tel" },
+  { key: "email__c", label: msg("Email"), kind: "email" },
+  { key: "city__c", label: msg("City"), kind: "text" },
+  { key: "state__c", label: msg("State"), kind: "text" },
+  { key: "institute__c", label: msg("Institute"), kind: "text" },
 ];
 
 export const HPA_MESSAGES = {
-  name: "Name is required",
-  type: "Choose the HPA type",
-  mobileRequired: "Mobile number is required",
-  mobileInvalid: "Mobile number is not valid",
-  email: "Email is not valid",
+  name: msg("Name is required"),
+  type: msg("Choose the HPA type"),
+  mobileRequired: msg("Mobile number is required"),
+  mobileInvalid: msg("Mobile number is not valid"),
+  email: msg("Email is not valid"),
   /**
    * A new HPA's number that is already taken by anyone but the caller: the same words whether it is
    * another FCP's HPA, one in nobody's list or a removed one (issue 43 item 6: a stranger learns
    * only that the number cannot be added, never whose it is), with what to do instead.
    */
-  duplicate: "This mobile number cannot be used for a new HPA. If you work with this HPA, add them on Add FCP HPA; otherwise ask your CMDI",
-  notFound: "This HPA was not found",
-  linkNone: "No HPA with this mobile number is free to add",
-  linkMine: "This HPA is already in your list",
+  duplicate: msg("This mobile number cannot be used for a new HPA. If you work with this HPA, add them on Add FCP HPA; otherwise ask your CMDI"),
+  notFound: msg("This HPA was not found"),
+  linkNone: msg("No HPA with this mobile number is free to add"),
+  linkMine: msg("This HPA is already in your list"),
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,10 +11,11 @@ import type { WriteOutcome } from "../codecs/contract.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import { emptyHpaValues, HpaForm, type HpaFieldKey, type HpaValues } from "../codecs/hpa.ts";
 import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, restoring } from "./draft.ts";
+import { msg } from "../codecs/i18n.ts";
 import { draftingFormStates, formActions, isValid, type Notice, noticeOf, savedState } from "./formFlow.ts";
 
-export const HPA_ADDED = "HPA Added Successfully!!";
-export const HPA_QUEUED = "Saved on this device. It will be sent when the connection is back.";
+export const HPA_ADDED = msg("HPA Added Successfully!!");
+export const HPA_QUEUED = msg("Saved on this device. It will be sent when the connection is back.");
 
 export interface HpaFormContext {
   values: HpaValues;

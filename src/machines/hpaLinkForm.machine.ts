@@ -8,10 +8,11 @@ import { assign, fromPromise, setup } from "xstate";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import { HpaLinkForm, type HpaLinkValues } from "../codecs/hpa.ts";
+import { msg } from "../codecs/i18n.ts";
 import { formActions, formStates, isValid, type Notice, noticeOf, savedState } from "./formFlow.ts";
 
-export const HPA_LINKED = "HPA Added Successfully!!";
-export const HPA_LINK_QUEUED = "Saved on this device. It will be sent when the connection is back.";
+export const HPA_LINKED = msg("HPA Added Successfully!!");
+export const HPA_LINK_QUEUED = msg("Saved on this device. It will be sent when the connection is back.");
 
 type LinkKey = keyof HpaLinkValues;
 

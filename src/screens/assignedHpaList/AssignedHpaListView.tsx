@@ -2,6 +2,7 @@
 // assigned to the FCP, from the same cached list as /listHPA (shown at once, offline too, then refreshed).
 import { useMemo } from "react";
 import type { Hpa } from "../../codecs/hpa.ts";
+import { msg } from "../../codecs/i18n.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { HpaRows } from "../hpaList/HpaListView.tsx";
@@ -21,10 +22,10 @@ export function AssignedHpaListView({ title, back, rows, load, failed }: Assigne
   const empty =
     load.loading || failed || assigned.length > 0
       ? null
-      : { icon: "people" as const, title: "No assigned HPAs", description: "HPAs your CMDI assigns to you show here." };
+      : { icon: "people" as const, title: msg("No assigned HPAs"), description: msg("HPAs your CMDI assigns to you show here.") };
   return (
-    <ListFrame title={title} back={back} className="hpa-list" what="assigned HPAs" state={load} empty={empty}>
-      {assigned.length > 0 && <HpaRows rows={assigned} label="Assigned HPAs" />}
+    <ListFrame title={title} back={back} className="hpa-list" what={msg("assigned HPAs")} state={load} empty={empty}>
+      {assigned.length > 0 && <HpaRows rows={assigned} label={msg("Assigned HPAs")} />}
     </ListFrame>
   );
 }

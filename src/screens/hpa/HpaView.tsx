@@ -5,6 +5,7 @@ import { HPA_MESSAGES, type Hpa } from "../../codecs/hpa.ts";
 import { type ListLoad, ListLoadNote, PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
 import "../../views/page.css";
 import "../hpaList/HpaListView.css";
+import { useT } from "../../views/i18n.tsx";
 
 export interface HpaViewProps {
   title: string;
@@ -17,28 +18,29 @@ export interface HpaViewProps {
 }
 
 export function HpaView({ title, hpa: h, load, busy, failed }: HpaViewProps) {
+  const t = useT();
   const facts: Array<[string, string | null]> = h
     ? [
-        ["Name", h.name],
-        ["HPA Type", h.type],
-        ["Mobile No", h.mobile__c],
-        ["Email", h.email__c],
-        ["City", h.city__c],
-        ["State", h.state__c],
-        ["Institute", h.institute__c],
-        ["Assigned by CMDI", h.assigned ? "Yes" : "No"],
+        [t("Name"), h.name],
+        [t("HPA Type"), h.type && t(h.type)],
+        [t("Mobile No"), h.mobile__c],
+        [t("Email"), h.email__c],
+        [t("City"), h.city__c],
+        [t("State"), h.state__c],
+        [t("Institute"), h.institute__c],
+        [t("Assigned by CMDI"), h.assigned ? t("Yes") : t("No")],
       ]
     : [];
   return (
     <div className="page hpa-list hpa-list-form">
-      <PageHeader title={h ? h.name : title} back={{ to: "/listHPA", label: "Back to HPAs" }}>
-        {load.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      <PageHeader title={h ? h.name : title} back={{ to: "/listHPA", label: t("Back to HPAs") }}>
+        {load.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
       </PageHeader>
       <ListLoadNote load={load} />
-      {load.loading && <Spinner aria-label="Loading the HPA" />}
+      {load.loading && <Spinner aria-label={t("Loading the HPA")} />}
       {h && <dl className="hpa-list-details">{facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}</dl>}
       {!h && !load.loading && !busy && !failed && (
-        <TitledState icon="search" title={HPA_MESSAGES.notFound} description="It may belong to another FCP, or it was never added." />
+        <TitledState icon="search" title={t(HPA_MESSAGES.notFound)} description={t("It may belong to another FCP, or it was never added.")} />
       )}
     </div>
   );

@@ -10,6 +10,9 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { HPA_MESSAGES, type HpaValues } from "../../codecs/hpa.ts";
 import { HpaFormView, type HpaFormViewProps } from "./HpaFormView.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -27,7 +30,7 @@ function wrap(ui: ReactNode) {
 }
 
 const empty: HpaValues = { name: "", type: "", mobile__c: "", email__c: "", city__c: "", state__c: "", institute__c: "" };
-function form(over: Partial<HpaFormViewProps> = {}) {
+function form(over: Partial<HpaFormViewProps> = {}, hindi = false) {
   const calls: unknown[][] = [];
   const on = (n: string) => () => void calls.push([n]);
   const props: HpaFormViewProps = {
@@ -52,7 +55,10 @@ function form(over: Partial<HpaFormViewProps> = {}) {
     onDiscardDraft: on("discardDraft"),
     ...over,
   };
-  return { ...wrap(<HpaFormView {...props} />), calls };
+  return {
+    ...wrap(hindi ? <TranslateProvider value={translator("hi", hi)}>{<HpaFormView {...props} />}</TranslateProvider> : <HpaFormView {...props} />),
+    calls,
+  };
 }
 
 test("the new-HPA form: typing and Save go to the flow; each message under its field and in the summary", () => {
@@ -82,6 +88,15 @@ test("Discard this HPA? asks; Keep editing stays, Discard leaves", () => {
   fireEvent.click(body.getByRole("button", { name: "Keep editing" }));
   fireEvent.click(body.getByRole("button", { name: "Discard" }));
   assert.equal(calls, [["stay"], ["discard"]]);
+});
+
+test("in Hindi: the type's options, the saved notice, Add another and the list's link", () => {
+  const { ui } = form({ saved: true, notice: { message: "HPA Added Successfully!!", intent: "success" } }, true);
+  assert.ok(ui.getByRole("status").textContent?.includes("HPA जुड़ गया!!"));
+  assert.ok(ui.getByRole("button", { name: "एक और जोड़ें" }));
+  assert.is(ui.getByRole("link", { name: "HPA की सूची पर जाएँ" }).getAttribute("href"), "/listHPA");
+  assert.ok(ui.getByRole("option", { name: "आर्ट मेकर" }));
+  assert.ok(ui.getByRole("option", { name: "प्रकार चुनें" }));
 });
 
 test.run();

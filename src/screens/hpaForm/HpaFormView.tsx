@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Button, Callout, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
+import { msg } from "../../codecs/i18n.ts";
 import { HPA_FIELDS, HPA_TYPE_LABELS, HPA_VALUE_MAX, type HpaField, type HpaFieldKey, type HpaValues } from "../../codecs/hpa.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { DraftNote, LeaveAlert } from "../../views/drafts.tsx";
@@ -14,6 +15,7 @@ import "../../views/page.css";
 import "../hpaList/HpaListView.css";
 import { DiscardAlert, FormPageHeader, FormProblems } from "../../views/FormErrors.tsx";
 import { Field } from "../../views/Field.tsx";
+import { useT } from "../../views/i18n.tsx";
 
 const inputId = (k: HpaFieldKey) => `hpa-${k}`;
 const REQUIRED: ReadonlySet<HpaFieldKey> = new Set(["name", "type", "mobile__c"]);
@@ -31,9 +33,13 @@ function HpaInput({
   readOnly: boolean;
   onChange: (k: HpaFieldKey, v: string) => void;
 }) {
+  const t = useT();
   const error = errors[f.key];
   const text = f.kind !== "type" && f.kind !== "tel";
-  const note = text && !readOnly ? limitNote(f.label, values[f.key], HPA_VALUE_MAX) : undefined;
+  const note =
+    text && !readOnly && limitNote(f.label, values[f.key], HPA_VALUE_MAX) !== undefined
+      ? t("{label} can be at most {max} characters", { label: t(f.label), max: HPA_VALUE_MAX })
+      : undefined;
   return (
     <Field id={inputId(f.key)} label={f.label} required={REQUIRED.has(f.key)} error={error} note={note}>
       {(input) =>
@@ -44,7 +50,7 @@ function HpaInput({
             disabled={readOnly}
             fill
             onChange={(e) => onChange("type", e.currentTarget.value)}
-            options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
+            options={[{ value: "", label: t("Choose a type") }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: t(l) }))]}
           />
         ) : (
           <InputGroup
@@ -94,6 +100,7 @@ export interface HpaFormViewProps {
 }
 
 export function HpaFormView(p: HpaFormViewProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const { title, saving, editing, saved, left } = p;
   const guard = useLeaveGuard(p.changed);
@@ -112,7 +119,7 @@ export function HpaFormView(p: HpaFormViewProps) {
   return (
     <div className="page hpa-list hpa-list-form">
       <FormPageHeader
-        back={{ href: "/listHPA", label: "Back to HPAs" }}
+        back={{ href: "/listHPA", label: msg("Back to HPAs") }}
         onLeave={p.onBack}
         title={title}
         form="hpa-form"
@@ -127,8 +134,8 @@ export function HpaFormView(p: HpaFormViewProps) {
       />
       {saved && p.notice && (
         <Callout intent={p.notice.intent} role="status" className="page-callout">
-          <p>{p.notice.message}</p>
-          <Button text="Add another" onClick={p.onAgain} /> <Link href="/listHPA">Go to HPA list</Link>
+          <p>{t(p.notice.message)}</p>
+          <Button text={t("Add another")} onClick={p.onAgain} /> <Link href="/listHPA">{t("Go to HPA list")}</Link>
         </Callout>
       )}
       <form
@@ -146,7 +153,7 @@ export function HpaFormView(p: HpaFormViewProps) {
           <HpaInput key={f.key} f={f} values={p.values} errors={p.fieldErrors} readOnly={!editing || saving} onChange={p.onChange} />
         ))}
       </form>
-      <DiscardAlert open={p.leaving} question="Discard this HPA?" send={(e) => (e.type === "leave.confirmed" ? p.onDiscard() : p.onStay())} />
+      <DiscardAlert open={p.leaving} question={msg("Discard this HPA?")} send={(e) => (e.type === "leave.confirmed" ? p.onDiscard() : p.onStay())} />
       <LeaveAlert guard={guard} />
     </div>
   );

@@ -10,9 +10,11 @@ import "../../views/page.css";
 import "../hpaList/HpaListView.css";
 import { DiscardAlert, FormPageHeader, FormProblems } from "../../views/FormErrors.tsx";
 import { Field } from "../../views/Field.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 const INPUT = "hpa-link-mobile";
-const LABEL = "Mobile No";
+const LABEL = msg("Mobile No");
 
 export interface HpaLinkViewProps {
   title: string;
@@ -40,6 +42,7 @@ export interface HpaLinkViewProps {
 }
 
 export function HpaLinkView(p: HpaLinkViewProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const { title, saving, editing, left } = p;
   useEffect(() => {
@@ -55,7 +58,7 @@ export function HpaLinkView(p: HpaLinkViewProps) {
   return (
     <div className="page hpa-list hpa-list-form">
       <FormPageHeader
-        back={{ href: "/listHPA", label: "Back to HPAs" }}
+        back={{ href: "/listHPA", label: msg("Back to HPAs") }}
         onLeave={p.onBack}
         title={title}
         form="hpa-link-form"
@@ -65,11 +68,11 @@ export function HpaLinkView(p: HpaLinkViewProps) {
       <FormProblems formError={p.formError} problems={error ? [{ id: INPUT, label: LABEL, message: error }] : []} className="hpa-list-summary" />
       {p.saved && p.notice && (
         <Callout intent={p.notice.intent} role="status" className="page-callout">
-          <p>{p.notice.message}</p>
-          <Button text="Add another" onClick={p.onAgain} /> <Link href="/listHPA">Go to HPA list</Link>
+          <p>{t(p.notice.message)}</p>
+          <Button text={t("Add another")} onClick={p.onAgain} /> <Link href="/listHPA">{t("Go to HPA list")}</Link>
         </Callout>
       )}
-      <p>Add an HPA who is not in any FCP's list yet: enter their mobile number. To add someone new, use Add New HPA.</p>
+      <p>{t("Add an HPA who is not in any FCP's list yet: enter their mobile number. To add someone new, use Add New HPA.")}</p>
       <form
         id="hpa-link-form"
         noValidate
@@ -81,7 +84,7 @@ export function HpaLinkView(p: HpaLinkViewProps) {
           }
         }}
       >
-        <Field id={INPUT} label={LABEL} required error={error} hint="Ten digits, no +91">
+        <Field id={INPUT} label={LABEL} required error={error} hint={msg("Ten digits, no +91")}>
           {(input) => (
             <InputGroup
               {...input}
@@ -98,9 +101,13 @@ export function HpaLinkView(p: HpaLinkViewProps) {
         </Field>
       </form>
       <p>
-        <Link href="/addNewHPA">Add New HPA</Link>
+        <Link href="/addNewHPA">{t("Add New HPA")}</Link>
       </p>
-      <DiscardAlert open={p.leaving} question="Discard this number?" send={(e) => (e.type === "leave.confirmed" ? p.onDiscard() : p.onStay())} />
+      <DiscardAlert
+        open={p.leaving}
+        question={msg("Discard this number?")}
+        send={(e) => (e.type === "leave.confirmed" ? p.onDiscard() : p.onStay())}
+      />
     </div>
   );
 }

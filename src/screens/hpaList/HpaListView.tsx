@@ -5,14 +5,17 @@ import { useMemo, useState } from "react";
 import { Card, Classes } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { filterHpas, HPA_TYPE_LABELS, type Hpa } from "../../codecs/hpa.ts";
+import { msg } from "../../codecs/i18n.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import "./HpaListView.css";
 import { SearchAndFilter } from "../../views/ListFilters.tsx";
+import { useT } from "../../views/i18n.tsx";
 
 export function HpaRows({ rows, label }: { rows: readonly Hpa[]; label: string }) {
+  const t = useT();
   return (
-    <ul aria-label={label} className="hpa-list-rows">
+    <ul aria-label={t(label)} className="hpa-list-rows">
       {rows.map((h) => (
         <li key={h.id}>
           <Card compact className="hpa-list-row">
@@ -21,15 +24,15 @@ export function HpaRows({ rows, label }: { rows: readonly Hpa[]; label: string }
             </Link>
             <div className="hpa-list-facts">
               <span>
-                <span className={Classes.TEXT_MUTED}>Type</span> {h.type ?? "-"}
+                <span className={Classes.TEXT_MUTED}>{t("Type")}</span> {h.type ? t(h.type) : "-"}
               </span>
               <span>
-                <span className={Classes.TEXT_MUTED}>Mobile</span> {h.mobile__c}
+                <span className={Classes.TEXT_MUTED}>{t("Mobile")}</span> {h.mobile__c}
               </span>
               <span>
-                <span className={Classes.TEXT_MUTED}>City</span> {h.city__c ?? "-"}
+                <span className={Classes.TEXT_MUTED}>{t("City")}</span> {h.city__c ?? "-"}
               </span>
-              {h.assigned && <span className="hpa-list-assigned">Assigned by CMDI</span>}
+              {h.assigned && <span className="hpa-list-assigned">{t("Assigned by CMDI")}</span>}
             </div>
           </Card>
         </li>
@@ -51,6 +54,7 @@ export interface HpaListViewProps {
 }
 
 export function HpaListView({ title, back, rows, load, failed }: HpaListViewProps) {
+  const t = useT();
   const [query, setQuery] = useState("");
   const [type, setType] = useState("");
   const shown = useMemo(() => filterHpas(rows, query, type), [rows, query, type]);
@@ -59,23 +63,23 @@ export function HpaListView({ title, back, rows, load, failed }: HpaListViewProp
     load.loading || failed || shown.length > 0
       ? null
       : filtered
-        ? { icon: "search" as const, title: "No HPA matches", description: "Try another name, number or type." }
-        : { icon: "people" as const, title: "No HPAs yet", description: "Add the hobby teachers, art makers and centres you work with." };
+        ? { icon: "search" as const, title: msg("No HPA matches"), description: msg("Try another name, number or type.") }
+        : { icon: "people" as const, title: msg("No HPAs yet"), description: msg("Add the hobby teachers, art makers and centres you work with.") };
   return (
     <ListFrame
       title={title}
       back={back}
       className="hpa-list"
-      what="HPAs"
+      what={msg("HPAs")}
       state={load}
       empty={empty}
       actions={
         <>
           <Link href="/addNewHPA" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
-            Add New HPA
+            {t("Add New HPA")}
           </Link>
           <Link href="/addFCPHPA" className={Classes.BUTTON}>
-            Add FCP HPA
+            {t("Add FCP HPA")}
           </Link>
         </>
       }
@@ -83,11 +87,17 @@ export function HpaListView({ title, back, rows, load, failed }: HpaListViewProp
       {!load.loading && (
         <SearchAndFilter
           className="hpa-list-filters"
-          search={{ id: "hpa-search", label: "Search HPAs", value: query, onChange: setQuery, placeholder: "Name, mobile, city or institute" }}
-          filter={{ id: "hpa-type-filter", label: "HPA Type", value: type, onChange: setType, all: "All types", options: HPA_TYPE_LABELS }}
+          search={{
+            id: "hpa-search",
+            label: msg("Search HPAs"),
+            value: query,
+            onChange: setQuery,
+            placeholder: msg("Name, mobile, city or institute"),
+          }}
+          filter={{ id: "hpa-type-filter", label: msg("HPA Type"), value: type, onChange: setType, all: msg("All types"), options: HPA_TYPE_LABELS }}
         />
       )}
-      {shown.length > 0 && <HpaRows rows={shown} label="HPAs" />}
+      {shown.length > 0 && <HpaRows rows={shown} label={msg("HPAs")} />}
     </ListFrame>
   );
 }
