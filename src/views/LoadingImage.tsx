@@ -1,4 +1,5 @@
 // The 'Loading...' image: an inline SVG spinner, so it needs no request of its own.
+import { useT } from "./i18n.tsx";
 import "./LoadingImage.css";
 
 const SPINNER =
@@ -10,9 +11,10 @@ const SPINNER =
   );
 
 export function LoadingImage() {
+  const t = useT();
   return (
     <div className="loading-image">
-      <img src={SPINNER} alt="Loading..." width={48} height={48} />
+      <img src={SPINNER} alt={t("Loading...")} width={48} height={48} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "@blueprintjs/core";
 import type { NewsItem } from "../../codecs/news.ts";
 import { LoadingImage } from "../../views/LoadingImage.tsx";
 import { TitledCallout, TitledState } from "../../views/shell/PageStates.tsx";
+import { useT } from "../../views/i18n.tsx";
 import "./Carousel.css";
 
 /** Whether a key press belongs to a field or a control of its own (the header's search, a menu). */
@@ -48,6 +49,7 @@ function keyboardFocus(el: Element): boolean {
 }
 
 export function CarouselView(p: CarouselViewProps) {
+  const t = useT();
   const item = p.items[p.index];
   const page = p.variant === "page";
   // the slideshow's arrow keys step it (the latest callbacks, one listener while it shows)
@@ -68,11 +70,11 @@ export function CarouselView(p: CarouselViewProps) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [page]);
-  const position = `${p.index + 1} of ${p.items.length}`;
+  const position = t("{n} of {total}", { n: p.index + 1, total: p.items.length });
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="News"
+      aria-label={t("News")}
       className={page ? "carousel carousel-page" : "carousel"}
       onPointerEnter={(e) => {
         if (e.pointerType === "mouse") p.onHover(true);
@@ -100,14 +102,14 @@ export function CarouselView(p: CarouselViewProps) {
         )}
       </div>
       <div className="carousel-controls">
-        <Button icon="chevron-left" aria-label="Previous slide" title="Previous slide" onClick={p.onPrev} />
+        <Button icon="chevron-left" aria-label={t("Previous slide")} title={t("Previous slide")} onClick={p.onPrev} />
         <Button
           icon={p.autoplay ? "pause" : "play"}
-          aria-label={p.autoplay ? "Pause" : "Play"}
-          title={p.autoplay ? "Pause" : "Play"}
+          aria-label={p.autoplay ? t("Pause") : t("Play")}
+          title={p.autoplay ? t("Pause") : t("Play")}
           onClick={p.onToggleAutoplay}
         />
-        <Button icon="chevron-right" aria-label="Next slide" title="Next slide" onClick={p.onNext} />
+        <Button icon="chevron-right" aria-label={t("Next slide")} title={t("Next slide")} onClick={p.onNext} />
       </div>
     </section>
   );
@@ -130,22 +132,23 @@ export interface NewsCarouselViewProps {
 
 /** The news carousel: the cached items at once, then the refresh; loading, empty and failed states. */
 export function NewsCarouselView({ state, items, error, onRetry, variant, Slides }: NewsCarouselViewProps) {
+  const t = useT();
   if (state === "loading") return <LoadingImage />;
-  if (state === "empty") return <TitledState icon="media" title="No news yet" description="News from the programme will show here." />;
+  if (state === "empty") return <TitledState icon="media" title={t("No news yet")} description={t("News from the programme will show here.")} />;
   if (state === "failed") {
     return (
-      <TitledCallout intent="warning" title="The news could not be loaded">
-        <p>{error}</p>
-        <Button text="Try again" onClick={onRetry} />
+      <TitledCallout intent="warning" title={t("The news could not be loaded")}>
+        <p>{error && t(error)}</p>
+        <Button text={t("Try again")} onClick={onRetry} />
       </TitledCallout>
     );
   }
   return (
     <>
       {state === "stale" && (
-        <TitledCallout intent="warning" title="Showing saved news" className="carousel-stale">
-          <p>{error}</p>
-          <Button text="Try again" onClick={onRetry} />
+        <TitledCallout intent="warning" title={t("Showing saved news")} className="carousel-stale">
+          <p>{error && t(error)}</p>
+          <Button text={t("Try again")} onClick={onRetry} />
         </TitledCallout>
       )}
       <Slides items={items} variant={variant} />

@@ -9,6 +9,10 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Role } from "../../codecs/role.ts";
 import { HomeView } from "./HomeView.tsx";
+import { NewsCarouselView } from "./CarouselView.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -51,6 +55,28 @@ test("an AMMD's home leads to the approvals first; no role, no shortcuts", () =>
   ui = page(null);
   assert.is(ui.queryByRole("navigation", { name: "Shortcuts" }), null);
   assert.ok(ui.getByText("the news"));
+});
+
+test("in Hindi: the title, the shortcuts and the news' empty state (Fevicryl stays as it is)", () => {
+  const ui = within(
+    render(
+      <TranslateProvider value={translator("hi", hi)}>
+        <Router hook={memoryLocation({ path: "/homeCMDI" }).hook}>
+          <HomeView
+            title="Home"
+            role="CMDI"
+            Carousel={() => <NewsCarouselView state="empty" items={[]} error={null} onRetry={() => {}} variant="home" Slides={() => null} />}
+          />
+        </Router>
+      </TranslateProvider>,
+    ).container,
+  );
+  assert.ok(ui.getByRole("heading", { level: 1, name: "होम" }));
+  const nav = within(ui.getByRole("navigation", { name: "शॉर्टकट" }));
+  assert.ok(nav.getByRole("link", { name: "आउटलेट" }));
+  assert.ok(nav.getByRole("link", { name: "जन्मदिन" }));
+  assert.ok(nav.getByRole("link", { name: "Fevicryl सामग्री" }));
+  assert.ok(ui.getByRole("heading", { name: "अभी कोई समाचार नहीं" }));
 });
 
 test.run();

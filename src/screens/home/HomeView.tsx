@@ -5,41 +5,43 @@ import { Classes, H1 } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { Role } from "../../codecs/role.ts";
 import { cx } from "../../views/styles.ts";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 import "../../views/page.css";
 import "./HomePage.css";
 
 /** The content pages a CMDI and an AMMD view (spec section 6: "views content lists"). */
 const CONTENT = [
-  { path: "/fevicryl-Content", label: "Fevicryl Content" },
-  { path: "/content", label: "Training content" },
+  { path: "/fevicryl-Content", label: msg("Fevicryl Content") },
+  { path: "/content", label: msg("Training content") },
 ];
 
 /** Screens a role reaches from its home, which its menu's Workshops entry (spec section 2) opens, and those its menu does not list. */
 const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: string }>>> = {
   FCP: [
-    { path: "/payment-Summary", label: "Payment Summary" },
-    { path: "/listPayments", label: "Payment Details" },
-    { path: "/ettc-Upload", label: "Upload your Submissions" },
-    { path: "/listLead", label: "My Leads" },
+    { path: "/payment-Summary", label: msg("Payment Summary") },
+    { path: "/listPayments", label: msg("Payment Details") },
+    { path: "/ettc-Upload", label: msg("Upload your Submissions") },
+    { path: "/listLead", label: msg("My Leads") },
   ],
   CMDI: [
-    { path: "/listWorkshopCMDI", label: "Workshops" },
-    { path: "/listOutlet", label: "Outlets" },
-    { path: "/listTraining", label: "Trainings" },
-    { path: "/listMyFCP", label: "My FCPs" },
-    { path: "/birthday-Info", label: "Birthdays" },
-    { path: "/listAssignLead", label: "Assign Leads" },
-    { path: "/viewFCPLeads", label: "View FCP Leads" },
+    { path: "/listWorkshopCMDI", label: msg("Workshops") },
+    { path: "/listOutlet", label: msg("Outlets") },
+    { path: "/listTraining", label: msg("Trainings") },
+    { path: "/listMyFCP", label: msg("My FCPs") },
+    { path: "/birthday-Info", label: msg("Birthdays") },
+    { path: "/listAssignLead", label: msg("Assign Leads") },
+    { path: "/viewFCPLeads", label: msg("View FCP Leads") },
     ...CONTENT,
   ],
   AMMD: [
-    { path: "/listWorkshopsAMMD", label: "Workshops for approval" },
-    { path: "/listTTCApprovalAMMD", label: "Trainings for approval" },
-    { path: "/listPaymentsAMMD", label: "Payments" },
-    { path: "/reportsAMMD", label: "Reports" },
-    { path: "/listMyFCP", label: "My FCPs" },
-    { path: "/birthday-Info", label: "Birthdays" },
-    { path: "/viewFCPLeads", label: "View FCP Leads" },
+    { path: "/listWorkshopsAMMD", label: msg("Workshops for approval") },
+    { path: "/listTTCApprovalAMMD", label: msg("Trainings for approval") },
+    { path: "/listPaymentsAMMD", label: msg("Payments") },
+    { path: "/reportsAMMD", label: msg("Reports") },
+    { path: "/listMyFCP", label: msg("My FCPs") },
+    { path: "/birthday-Info", label: msg("Birthdays") },
+    { path: "/viewFCPLeads", label: msg("View FCP Leads") },
     ...CONTENT,
   ],
 };
@@ -53,15 +55,16 @@ export interface HomeViewProps {
 }
 
 export function HomeView({ title, role, Carousel }: HomeViewProps) {
+  const t = useT();
   const shortcuts = (role && SHORTCUTS[role]) || [];
   return (
     <div className="page home-page">
-      <H1 className="page-title">{title}</H1>
+      <H1 className="page-title">{t(title)}</H1>
       {shortcuts.length > 0 && (
-        <nav aria-label="Shortcuts" className="home-page-shortcuts">
+        <nav aria-label={t("Shortcuts")} className="home-page-shortcuts">
           {shortcuts.map((s) => (
             <Link key={s.path} href={s.path} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>
-              {s.label}
+              {t(s.label)}
             </Link>
           ))}
         </nav>

@@ -4,6 +4,7 @@
 import type { ComponentType } from "react";
 import { Card, H1 } from "@blueprintjs/core";
 import type { CarouselVariant } from "../home/CarouselView.tsx";
+import { useT } from "../../views/i18n.tsx";
 import "../../views/page.css";
 
 export interface SliderViewProps {
@@ -13,10 +14,11 @@ export interface SliderViewProps {
 }
 
 export function SliderView({ title, Carousel }: SliderViewProps) {
+  const t = useT();
   return (
     <div className="page-card">
       <Card>
-        <H1>{title}</H1>
+        <H1>{t(title)}</H1>
         <Carousel variant="page" />
       </Card>
     </div>
