@@ -6,6 +6,7 @@ import * as t from "io-ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
 import { limited, optionalMultiline, requiredString } from "./form.ts";
 import { listSlot } from "./lists.ts";
+import { msg } from "./i18n.ts";
 
 export const CONTAINER_NAME_MAX = 120;
 export const CONTAINER_DESCRIPTION_MAX = 500;
@@ -13,17 +14,17 @@ export const CONTAINER_DESCRIPTION_MAX = 500;
 export const CONTAINER_MEMBERS_MAX = 500;
 
 export const CONTAINER_MESSAGES = {
-  name: "Name is required",
-  nameTaken: "You already have a container with this name",
-  members: "Choose at least one HPA",
+  name: msg("Name is required"),
+  nameTaken: msg("You already have a container with this name"),
+  members: msg("Choose at least one HPA"),
   membersTooMany: `A container holds at most ${CONTAINER_MEMBERS_MAX} members`,
-  memberNotFound: "Choose members from your own HPAs",
-  notFound: "This container was not found",
-  onlyFcp: "Only an FCP can make or change containers",
+  memberNotFound: msg("Choose members from your own HPAs"),
+  notFound: msg("This container was not found"),
+  onlyFcp: msg("Only an FCP can make or change containers"),
 } as const;
 
 export type ContainerFieldKey = "name" | "description" | "members";
-export const CONTAINER_FIELD_LABELS: Record<ContainerFieldKey, string> = { name: "Name", description: "Purpose", members: "Members" };
+export const CONTAINER_FIELD_LABELS: Record<ContainerFieldKey, string> = { name: msg("Name"), description: msg("Purpose"), members: msg("Members") };
 
 /** The HPAs picked (record ids): at least one, each once. */
 const memberIds = new t.Type<number[], number[], unknown>(

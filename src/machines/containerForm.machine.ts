@@ -16,9 +16,10 @@ import type { FieldErrors } from "../codecs/form.ts";
 import { draftActionStubs, draftRegion, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 import { placeFailure } from "./formEdit.ts";
 import { draftingFormStates, formActions, isValid, type Notice, noticeOf, savedState } from "./formFlow.ts";
+import { msg } from "../codecs/i18n.ts";
 
-export const CONTAINER_SAVED = "Container Saved Successfully!!";
-export const CONTAINER_QUEUED = "Saved on this device. It will be sent when the connection is back.";
+export const CONTAINER_SAVED = msg("Container Saved Successfully!!");
+export const CONTAINER_QUEUED = msg("Saved on this device. It will be sent when the connection is back.");
 
 export interface ContainerFormInput {
   /** the container being edited; null: a new one */

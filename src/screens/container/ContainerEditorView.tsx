@@ -27,6 +27,8 @@ import "../../views/page.css";
 import "./ContainerView.css";
 import { DiscardAlert, FormPageHeader, FormProblems } from "../../views/FormErrors.tsx";
 import { Field } from "../../views/Field.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 const inputId = (k: ContainerFieldKey) => `container-${k}`;
 const errorId = (k: ContainerFieldKey) => `container-${k}-error`;
@@ -78,6 +80,7 @@ export interface ContainerEditorViewProps {
 }
 
 export function ContainerEditorView(p: ContainerEditorViewProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const { title, id, hpas, saving, editing, done } = p;
   const [query, setQuery] = useState("");
@@ -100,10 +103,12 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
   const membersError = errors.includes("members") ? p.fieldErrors.members : undefined;
   const textField = (k: "name" | "description") => {
     const error = errors.includes(k) ? p.fieldErrors[k] : undefined;
-    const note = readOnly
-      ? undefined
-      : limitNote(CONTAINER_FIELD_LABELS[k], p.values[k], k === "name" ? CONTAINER_NAME_MAX : CONTAINER_DESCRIPTION_MAX);
-    const hint = k === "description" ? "What the group is for: a school's teachers, a campaign" : undefined;
+    const max = k === "name" ? CONTAINER_NAME_MAX : CONTAINER_DESCRIPTION_MAX;
+    const note =
+      readOnly || limitNote(CONTAINER_FIELD_LABELS[k], p.values[k], max) === undefined
+        ? undefined
+        : t("{label} can be at most {max} characters", { label: t(CONTAINER_FIELD_LABELS[k]), max });
+    const hint = k === "description" ? msg("What the group is for: a school's teachers, a campaign") : undefined;
     return (
       <Field id={inputId(k)} label={CONTAINER_FIELD_LABELS[k]} required={k === "name"} error={error} note={note} hint={hint}>
         {(input) => {
@@ -120,7 +125,7 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
   return (
     <div className="page container">
       <FormPageHeader
-        back={{ href: CONTAINERS_PATH, label: "Back to containers" }}
+        back={{ href: CONTAINERS_PATH, label: msg("Back to containers") }}
         onLeave={p.onBack}
         title={title}
         form="container-form"
@@ -136,10 +141,10 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
       <LeaveAlert guard={guard} />
       {p.saved && p.notice && (
         <Callout intent={p.notice.intent} role="status" className="page-callout container-links">
-          <p>{p.notice.message}</p>
-          {id === null && <Button text="Create another" onClick={p.onAgain} />}{" "}
-          {p.savedId !== null && p.notice.intent === "success" && <Link href={`${CONTAINERS_PATH}?id=${p.savedId}`}>Open container</Link>}{" "}
-          <Link href={CONTAINERS_PATH}>Go to containers</Link>
+          <p>{t(p.notice.message)}</p>
+          {id === null && <Button text={t("Create another")} onClick={p.onAgain} />}{" "}
+          {p.savedId !== null && p.notice.intent === "success" && <Link href={`${CONTAINERS_PATH}?id=${p.savedId}`}>{t("Open container")}</Link>}{" "}
+          <Link href={CONTAINERS_PATH}>{t("Go to containers")}</Link>
         </Callout>
       )}
       <form
@@ -164,49 +169,49 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
             aria-describedby={membersError ? errorId("members") : undefined}
           >
             <legend>
-              Members <span className={Classes.TEXT_MUTED}>(required)</span>
+              {t("Members")} <span className={Classes.TEXT_MUTED}>{t("(required)")}</span>
             </legend>
-            <FormGroup label="Search HPAs" labelFor="container-search">
+            <FormGroup label={t("Search HPAs")} labelFor="container-search">
               <InputGroup
                 id="container-search"
                 type="search"
                 leftIcon="search"
                 value={query}
                 onValueChange={setQuery}
-                placeholder="Name, mobile or type"
+                placeholder={t("Name, mobile or type")}
                 maxLength={FILTER_TEXT_MAX}
                 autoComplete="off"
               />
             </FormGroup>
             <p className="container-count" aria-live="polite">
-              {p.values.members.length === 1 ? "1 HPA chosen" : `${p.values.members.length} HPAs chosen`}
+              {t("{count, plural, one {# HPA chosen} other {# HPAs chosen}}", { count: p.values.members.length })}
             </p>
             {membersError && (
               <div className={Classes.FORM_HELPER_TEXT} id={errorId("members")}>
-                {membersError}
+                {t(membersError)}
               </div>
             )}
-            {hpas.loading && <Spinner size={20} aria-label="Loading your HPAs" />}
+            {hpas.loading && <Spinner size={20} aria-label={t("Loading your HPAs")} />}
             {hpas.error && (
               <p>
-                {hpas.error} <Button text="Try again" variant="minimal" onClick={hpas.onRetry} />
+                {t(hpas.error)} <Button text={t("Try again")} variant="minimal" onClick={hpas.onRetry} />
               </p>
             )}
             {!hpas.loading && hpas.rows.length === 0 && !hpas.failed && (
               <p>
-                No HPAs yet. <Link href="/addNewHPA">Add New HPA</Link>
+                {t("No HPAs yet.")} <Link href="/addNewHPA">{t("Add New HPA")}</Link>
               </p>
             )}
-            {hpas.rows.length > 0 && shown.length === 0 && <p>No HPA matches</p>}
+            {hpas.rows.length > 0 && shown.length === 0 && <p>{t("No HPA matches")}</p>}
             {shown.length > 0 && (
-              <ul className="container-checklist" aria-label="Your HPAs">
+              <ul className="container-checklist" aria-label={t("Your HPAs")}>
                 {shown.map((h) => (
                   <li key={h.id}>
                     <Checkbox
                       checked={chosen.has(h.id)}
                       disabled={readOnly}
                       onChange={() => p.onToggle(h.id)}
-                      label={`${h.name} · ${h.type ?? "HPA"} · ${h.mobile__c}`}
+                      label={`${h.name} · ${h.type ? t(h.type) : "HPA"} · ${h.mobile__c}`}
                     />
                   </li>
                 ))}
@@ -217,16 +222,24 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
       </form>
       {id !== null && !p.saved && (
         <div className="container-actions">
-          <Button text="Remove container" intent="danger" variant="outlined" icon="trash" disabled={readOnly} onClick={p.onRemove} />
+          <Button text={t("Remove container")} intent="danger" variant="outlined" icon="trash" disabled={readOnly} onClick={p.onRemove} />
         </div>
       )}
       <DiscardAlert
         open={p.leaving}
-        question="Discard your changes to this container?"
+        question={msg("Discard your changes to this container?")}
         send={(e) => (e.type === "leave.confirmed" ? p.onDiscard() : p.onStay())}
       />
-      <ConfirmDialog open={p.confirmingRemove} no="Keep it" yes="Remove" intent="danger" icon="trash" onNo={p.onKeep} onYes={p.onRemoveConfirmed}>
-        <p>Remove "{p.initialName}"? Its HPAs stay in your list.</p>
+      <ConfirmDialog
+        open={p.confirmingRemove}
+        no={t("Keep it")}
+        yes={t("Remove")}
+        intent="danger"
+        icon="trash"
+        onNo={p.onKeep}
+        onYes={p.onRemoveConfirmed}
+      >
+        <p>{t('Remove "{name}"? Its HPAs stay in your list.', { name: p.initialName })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -16,6 +16,9 @@ import type { Hpa } from "../../codecs/hpa.ts";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { ContainerEditorView, type ContainerEditorViewProps } from "./ContainerEditorView.tsx";
 import { ContainerView, type ContainerViewProps } from "./ContainerView.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -212,6 +215,26 @@ test("the FCP's own: Remove container asks first, naming it; Keep it and Remove 
   fireEvent.click(dialog.getByRole("button", { name: "Keep it" }));
   fireEvent.click(dialog.getByRole("button", { name: "Remove" }));
   assert.equal([...calls, ...asking.calls], [["remove"], ["keep"], ["removeConfirmed"]]);
+});
+
+test("in Hindi: the members counted, Create Container, and a manager's read-only container", () => {
+  const { ui } = wrap(
+    <TranslateProvider value={translator("hi", hi)}>
+      <ContainerView {...page()} />
+    </TranslateProvider>,
+  );
+  assert.ok(ui.getByText("1 सदस्य"));
+  assert.ok(ui.getByRole("link", { name: "कंटेनर बनाएँ" }));
+  assert.ok(ui.getByRole("list", { name: "कंटेनर" }));
+  cleanup();
+  const one = wrap(
+    <TranslateProvider value={translator("hi", hi)}>
+      <ContainerView {...page({ isFcp: false, id: 1 })} />
+    </TranslateProvider>,
+  ).ui;
+  assert.ok(one.getByText("मकसद"));
+  assert.ok(one.getByRole("list", { name: "सदस्य" }));
+  assert.ok(one.getByText("Meena Arts · आर्ट मेकर · 9000000005"));
 });
 
 test.run();

@@ -11,12 +11,15 @@ import { type ListLoad, LoadFailed, PageHeader, TitledState } from "../../views/
 import { CONTAINERS_PATH } from "./ContainerEditorView.tsx";
 import "../../views/page.css";
 import "./ContainerView.css";
+import { msg, type Translate } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
-const members = (n: number) => (n === 1 ? "1 member" : `${n} members`);
+const members = (n: number, t: Translate) => t("{count, plural, one {# member} other {# members}}", { count: n });
 
 function ContainerRows({ rows, showFcp }: { rows: readonly Container[]; showFcp: boolean }) {
+  const t = useT();
   return (
-    <ul aria-label="Containers" className="container-rows">
+    <ul aria-label={t("Containers")} className="container-rows">
       {rows.map((c) => (
         <li key={c.id}>
           <Card compact className="container-row">
@@ -25,7 +28,7 @@ function ContainerRows({ rows, showFcp }: { rows: readonly Container[]; showFcp:
             </Link>
             {c.description && <span>{c.description}</span>}
             <div className="container-facts">
-              <span>{members(c.members.length)}</span>
+              <span>{members(c.members.length, t)}</span>
               {showFcp && (
                 <span>
                   <span className={Classes.TEXT_MUTED}>FCP</span> {c.fcp_name ?? "-"}
@@ -41,19 +44,20 @@ function ContainerRows({ rows, showFcp }: { rows: readonly Container[]; showFcp:
 
 /** One container, read-only (a manager's view of their FCP's). */
 function ContainerDetails({ c }: { c: Container }) {
+  const t = useT();
   return (
     <>
       <dl className="container-details">
         <dt className={Classes.TEXT_MUTED}>FCP</dt>
         <dd>{c.fcp_name ?? "-"}</dd>
-        <dt className={Classes.TEXT_MUTED}>Purpose</dt>
+        <dt className={Classes.TEXT_MUTED}>{t("Purpose")}</dt>
         <dd>{c.description ?? "-"}</dd>
       </dl>
-      <h2 className={Classes.HEADING}>{members(c.members.length)}</h2>
-      <ul className="container-member-list" aria-label="Members">
+      <h2 className={Classes.HEADING}>{members(c.members.length, t)}</h2>
+      <ul className="container-member-list" aria-label={t("Members")}>
         {c.members.map((m) => (
           <li key={`${m.kind}-${m.id}`}>
-            {m.name} · {m.type ?? "HPA"} · {m.mobile ?? "-"}
+            {m.name} · {m.type ? t(m.type) : "HPA"} · {m.mobile ?? "-"}
           </li>
         ))}
       </ul>
@@ -81,6 +85,7 @@ export interface ContainerViewProps {
 }
 
 export function ContainerView({ title, back, isFcp, id, rows, load, busy, failed, Editor }: ContainerViewProps) {
+  const t = useT();
   const list = { ...load, rows, busy, failed };
   // the FCP's form stays once shown: a removal takes the row out of the list at once, while the form finishes
   const editing = useRef<Container | null>(null);
@@ -93,14 +98,18 @@ export function ContainerView({ title, back, isFcp, id, rows, load, busy, failed
       return <Editor title={c.name} id={c.id} cached={{ name: c.name, description: c.description ?? "", members: c.members.map((m) => m.id) }} />;
     return (
       <div className="page container">
-        <PageHeader title={c ? c.name : title} back={{ to: CONTAINERS_PATH, label: "Back to containers" }}>
-          {list.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+        <PageHeader title={c ? c.name : title} back={{ to: CONTAINERS_PATH, label: t("Back to containers") }}>
+          {list.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
         </PageHeader>
         {list.error && <LoadFailed error={list.error} onRetry={list.onRetry} />}
-        {list.loading && <Spinner aria-label="Loading the container" />}
+        {list.loading && <Spinner aria-label={t("Loading the container")} />}
         {c && <ContainerDetails c={c} />}
         {!c && !list.loading && !list.busy && !list.failed && (
-          <TitledState icon="search" title={CONTAINER_MESSAGES.notFound} description="It may have been removed, or it belongs to someone else." />
+          <TitledState
+            icon="search"
+            title={t(CONTAINER_MESSAGES.notFound)}
+            description={t("It may have been removed, or it belongs to someone else.")}
+          />
         )}
       </div>
     );
@@ -110,23 +119,23 @@ export function ContainerView({ title, back, isFcp, id, rows, load, busy, failed
       ? null
       : {
           icon: "people" as const,
-          title: "No containers yet",
+          title: msg("No containers yet"),
           description: isFcp
-            ? "Group the HPAs you work with for one purpose: a school's teachers, a festival campaign."
-            : "Your FCPs have made none yet.",
+            ? msg("Group the HPAs you work with for one purpose: a school's teachers, a festival campaign.")
+            : msg("Your FCPs have made none yet."),
         };
   return (
     <ListFrame
       title={title}
       back={back}
       className="container"
-      what="containers"
+      what={msg("containers")}
       state={load}
       empty={empty}
       actions={
         isFcp ? (
           <Link href="/createContainer" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
-            Create Container
+            {t("Create Container")}
           </Link>
         ) : undefined
       }
