@@ -8,8 +8,9 @@ import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, Row
 import { limited, oneOf, optionalString, requiredString } from "./form.ts";
 import { HPA_MESSAGES, HPA_TYPE_LABELS, HPA_VALUE_MAX, hpaMobile, type HpaType } from "./hpa.ts";
 import { listSlot } from "./lists.ts";
+import { msg } from "./i18n.ts";
 
-export const LEAD_STATUSES = ["New", "Contacted", "Interested", "Converted", "Not interested"] as const;
+export const LEAD_STATUSES = [msg("New"), msg("Contacted"), msg("Interested"), msg("Converted"), msg("Not interested")] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
@@ -27,25 +28,25 @@ export const canMove = (from: LeadStatus, to: LeadStatus): boolean => LEAD_MOVES
 /** The moves a status change (not a conversion) may make from `from`. */
 export const plainMovesFrom = (from: LeadStatus): LeadStatus[] => LEAD_MOVES[from].filter((s) => s !== "Converted");
 
-export const LEAD_SOURCES = ["Workshop participant", "Entered by CMDI"] as const;
+export const LEAD_SOURCES = [msg("Workshop participant"), msg("Entered by CMDI")] as const;
 
 export const LEAD_MESSAGES = {
-  name: "Name is required",
+  name: msg("Name is required"),
   mobileRequired: HPA_MESSAGES.mobileRequired,
   mobileInvalid: HPA_MESSAGES.mobileInvalid,
   email: HPA_MESSAGES.email,
-  duplicate: "A lead with this mobile number already exists",
-  notFound: "This lead was not found",
-  fcp: "Choose an FCP",
-  fcpNotFound: "This FCP is not one of yours",
-  converted: "A converted lead cannot be assigned again",
-  to: "Choose the new status",
-  note: "Write a note about this change",
-  followUp: "Follow-up date must be a date (YYYY-MM-DD)",
-  followUpPast: "The follow-up date cannot be in the past.",
+  duplicate: msg("A lead with this mobile number already exists"),
+  notFound: msg("This lead was not found"),
+  fcp: msg("Choose an FCP"),
+  fcpNotFound: msg("This FCP is not one of yours"),
+  converted: msg("A converted lead cannot be assigned again"),
+  to: msg("Choose the new status"),
+  note: msg("Write a note about this change"),
+  followUp: msg("Follow-up date must be a date (YYYY-MM-DD)"),
+  followUpPast: msg("The follow-up date cannot be in the past."),
   type: HPA_MESSAGES.type,
   hpaDuplicate: HPA_MESSAGES.duplicate,
-  stale: "This lead was changed meanwhile: reload it and try again",
+  stale: msg("This lead was changed meanwhile: reload it and try again"),
   refused: (from: LeadStatus, to: LeadStatus) => `A lead that is ${from} cannot be moved to ${to}`,
 } as const;
 
@@ -69,11 +70,11 @@ const optionalMatching = (test: (s: string) => boolean, message: string, label: 
 export type LeadFieldKey = "name" | "mobile__c" | "email__c" | "city__c" | "institute__c";
 export type LeadValues = Record<LeadFieldKey, string>;
 export const LEAD_FIELDS: ReadonlyArray<{ key: LeadFieldKey; label: string; kind: "text" | "tel" | "email"; required?: true }> = [
-  { key: "name", label: "Name", kind: "text", required: true },
-  { key: "mobile__c", label: "Mobile No", kind: "tel", required: true },
-  { key: "email__c", label: "Email", kind: "email" },
-  { key: "city__c", label: "City", kind: "text" },
-  { key: "institute__c", label: "Institute", kind: "text" },
+  { key: "name", label: msg("Name"), kind: "text", required: true },
+  { key: "mobile__c", label: msg("Mobile No"), kind: "tel", required: true },
+  { key: "email__c", label: msg("Email"), kind: "email" },
+  { key: "city__c", label: msg("City"), kind: "text" },
+  { key: "institute__c", label: msg("Institute"), kind: "text" },
 ];
 export const emptyLeadValues = (): LeadValues => ({ name: "", mobile__c: "", email__c: "", city__c: "", institute__c: "" });
 

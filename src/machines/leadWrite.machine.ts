@@ -22,6 +22,7 @@ import {
   type MoveValues,
 } from "../codecs/lead.ts";
 import { placeFailure } from "./formEdit.ts";
+import { msg } from "../codecs/i18n.ts";
 
 export type LeadWrite =
   | { kind: "add"; values: LeadValues }
@@ -29,12 +30,12 @@ export type LeadWrite =
   | { kind: "move"; id: number; from: LeadStatus; values: MoveValues }
   | { kind: "convert"; id: number; values: ConvertValues };
 
-export const LEAD_QUEUED = "Saved on this device. It will be sent when the connection is back.";
+export const LEAD_QUEUED = msg("Saved on this device. It will be sent when the connection is back.");
 const DONE: Record<LeadWrite["kind"], string> = {
-  add: "Lead added",
-  assign: "Lead assigned",
-  move: "Status changed",
-  convert: "Lead converted: the new HPA is in your HPA list",
+  add: msg("Lead added"),
+  assign: msg("Lead assigned"),
+  move: msg("Status changed"),
+  convert: msg("Lead converted: the new HPA is in your HPA list"),
 };
 
 export interface LeadWriteContext {

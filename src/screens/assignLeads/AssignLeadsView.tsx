@@ -10,6 +10,8 @@ import type { Lead } from "../../codecs/lead.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
 import { Notice } from "../../views/leads/leadParts.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface AssignLeadsViewProps {
   title: string;
@@ -33,31 +35,32 @@ export interface AssignLeadsViewProps {
 }
 
 export function AssignLeadsView(p: AssignLeadsViewProps) {
+  const t = useT();
   const { open, target, saving, NewLead } = p;
   const [choice, setChoice] = useState<Record<number, string>>({});
   const empty =
     p.load.loading || p.failed || open.length > 0
       ? null
-      : { icon: "tick" as const, title: "Every lead is assigned", description: "New leads you add show here until you assign them." };
+      : { icon: "tick" as const, title: msg("Every lead is assigned"), description: msg("New leads you add show here until you assign them.") };
   return (
     <ListFrame
       title={p.title}
       back={p.back}
       className="leads"
-      what="leads"
+      what={msg("leads")}
       state={p.load}
       empty={empty}
       actions={
         <Link href="/viewFCPLeads" className={Classes.BUTTON}>
-          View FCP Leads
+          {t("View FCP Leads")}
         </Link>
       }
     >
       {target === null && <Notice notice={p.notice} error={p.formError} />}
       {open.length > 0 && (
         <>
-          <H2 className="leads-section">Not assigned yet</H2>
-          <ul aria-label="Leads not assigned yet" className="leads-rows">
+          <H2 className="leads-section">{t("Not assigned yet")}</H2>
+          <ul aria-label={t("Leads not assigned yet")} className="leads-rows">
             {open.map((l) => {
               const id = `lead-assign-${l.id}`;
               const mine = target === l.id;
@@ -68,16 +71,16 @@ export function AssignLeadsView(p: AssignLeadsViewProps) {
                     <span className="leads-name">{l.name}</span>
                     <div className="leads-facts">
                       <span>
-                        <span className={Classes.TEXT_MUTED}>Mobile</span> {l.mobile__c}
+                        <span className={Classes.TEXT_MUTED}>{t("Mobile")}</span> {l.mobile__c}
                       </span>
                       <span>
-                        <span className={Classes.TEXT_MUTED}>City</span> {l.city__c ?? "-"}
+                        <span className={Classes.TEXT_MUTED}>{t("City")}</span> {l.city__c ?? "-"}
                       </span>
-                      <span>{l.source}</span>
+                      <span>{l.source && t(l.source)}</span>
                     </div>
                     {mine && p.notice && (
                       <span role="status" className="leads-status">
-                        {p.notice.message}
+                        {t(p.notice.message)}
                       </span>
                     )}
                     <form
@@ -89,10 +92,10 @@ export function AssignLeadsView(p: AssignLeadsViewProps) {
                       }}
                     >
                       <FormGroup
-                        label={`Assign ${l.name} to`}
+                        label={t("Assign {name} to", { name: l.name })}
                         labelFor={id}
                         intent={error ? "danger" : "none"}
-                        helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+                        helperText={error ? <span id={`${id}-error`}>{t(error)}</span> : undefined}
                       >
                         <HTMLSelect
                           id={id}
@@ -101,10 +104,16 @@ export function AssignLeadsView(p: AssignLeadsViewProps) {
                           value={choice[l.id] ?? ""}
                           fill
                           onChange={(e) => setChoice({ ...choice, [l.id]: e.currentTarget.value })}
-                          options={[{ value: "", label: "Choose an FCP" }, ...p.fcps]}
+                          options={[{ value: "", label: t("Choose an FCP") }, ...p.fcps]}
                         />
                       </FormGroup>
-                      <Button type="submit" text="Assign" intent="primary" loading={saving && mine} disabled={saving || typeof l.id !== "number"} />
+                      <Button
+                        type="submit"
+                        text={t("Assign")}
+                        intent="primary"
+                        loading={saving && mine}
+                        disabled={saving || typeof l.id !== "number"}
+                      />
                     </form>
                   </Card>
                 </li>

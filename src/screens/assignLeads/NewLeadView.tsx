@@ -9,6 +9,7 @@ import { type emptyLeadValues, LEAD_FIELDS, type LeadFieldKey } from "../../code
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { type DraftForm, DraftNote, LeaveAlert, useLeaveGuard } from "../../views/drafts.tsx";
 import { Notice, Summary } from "../../views/leads/leadParts.tsx";
+import { useT } from "../../views/i18n.tsx";
 
 export interface NewLeadViewProps {
   saving: boolean;
@@ -25,6 +26,7 @@ export interface NewLeadViewProps {
 const addId = (k: LeadFieldKey) => `lead-add-${k}`;
 
 export function NewLeadView(p: NewLeadViewProps) {
+  const t = useT();
   const { saving, form } = p;
   const { values } = form;
   const guard = useLeaveGuard(form.changed);
@@ -32,7 +34,7 @@ export function NewLeadView(p: NewLeadViewProps) {
   return (
     <section aria-labelledby="lead-add-title">
       <H2 id="lead-add-title" className="leads-section">
-        New lead
+        {t("New lead")}
       </H2>
       <LeaveAlert guard={guard} />
       <Notice notice={p.notice} error={p.formError} />
@@ -47,13 +49,17 @@ export function NewLeadView(p: NewLeadViewProps) {
       >
         {LEAD_FIELDS.map((f) => {
           const error = errors[f.key];
-          const note = error ?? (f.kind === "tel" ? undefined : limitNote(f.label, values[f.key], HPA_VALUE_MAX));
+          const note = error
+            ? t(error)
+            : f.kind === "tel" || limitNote(f.label, values[f.key], HPA_VALUE_MAX) === undefined
+              ? undefined
+              : t("{label} can be at most {max} characters", { label: t(f.label), max: HPA_VALUE_MAX });
           return (
             <FormGroup
               key={f.key}
-              label={f.label}
+              label={t(f.label)}
               labelFor={addId(f.key)}
-              labelInfo={f.required ? "(required)" : undefined}
+              labelInfo={f.required ? t("(required)") : undefined}
               intent={error ? "danger" : "none"}
               helperText={note ? <span id={`${addId(f.key)}-error`}>{note}</span> : undefined}
             >
@@ -72,7 +78,7 @@ export function NewLeadView(p: NewLeadViewProps) {
             </FormGroup>
           );
         })}
-        <Button type="submit" intent="primary" text="Add lead" loading={saving} />
+        <Button type="submit" intent="primary" text={t("Add lead")} loading={saving} />
       </form>
     </section>
   );

@@ -12,6 +12,8 @@ import { ListFrame } from "../../views/ListFrame.tsx";
 import { Moves } from "../../views/leads/leadParts.tsx";
 import { ShowMore } from "../../views/ShowMore.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 /** The choice that shows the leads of every FCP of the manager. */
 const ALL_FCPS = "all";
@@ -27,26 +29,27 @@ const Fact = ({ name, value }: { name: string; value: string }) => (
 );
 
 function StatusSection({ status, rows, all }: { status: LeadStatus; rows: readonly Lead[]; all: boolean }) {
+  const t = useT();
   const [shown, setShown] = useState(PAGE);
   return (
-    <section aria-label={status}>
+    <section aria-label={t(status)}>
       <H2 className="leads-section">
-        {status} ({rows.length})
+        {t(status)} ({rows.length})
       </H2>
       {rows.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>None</p>
+        <p className={Classes.TEXT_MUTED}>{t("None")}</p>
       ) : (
-        <ul className="leads-rows" aria-label={`${status} leads`}>
+        <ul className="leads-rows" aria-label={t("{status} leads", { status: t(status) })}>
           {rows.slice(0, shown).map((l) => (
             <li key={l.id}>
               <Card compact className="leads-row">
                 <span className="leads-name">{l.name}</span>
                 <div className="leads-facts">
                   {all && <Fact name="FCP" value={labelOf(l)} />}
-                  <Fact name="Mobile" value={l.mobile__c} />
-                  {l.follow_up && <Fact name="Follow up" value={l.follow_up} />}
+                  <Fact name={t("Mobile")} value={l.mobile__c} />
+                  {l.follow_up && <Fact name={t("Follow up")} value={l.follow_up} />}
                 </div>
-                <Moves lead={l} label={`How ${l.name} moved`} />
+                <Moves lead={l} label={t("How {name} moved", { name: l.name })} />
               </Card>
             </li>
           ))}
@@ -72,6 +75,7 @@ export interface FcpLeadsViewProps {
 }
 
 export function FcpLeadsView({ title, back, canAssign, rows, load, failed }: FcpLeadsViewProps) {
+  const t = useT();
   const fcps = useMemo(() => {
     const byId = new Map<number, string>();
     for (const l of rows) if (l.fcp_id !== null) byId.set(l.fcp_id, labelOf(l));
@@ -87,19 +91,23 @@ export function FcpLeadsView({ title, back, canAssign, rows, load, failed }: Fcp
   const empty =
     load.loading || failed || fcps.length > 0
       ? null
-      : { icon: "people" as const, title: "No FCP has leads yet", description: "Leads assigned to your FCPs show here, with how they moved." };
+      : {
+          icon: "people" as const,
+          title: msg("No FCP has leads yet"),
+          description: msg("Leads assigned to your FCPs show here, with how they moved."),
+        };
   return (
     <ListFrame
       title={title}
       back={back}
       className="leads"
-      what="leads"
+      what={msg("leads")}
       state={load}
       empty={empty}
       actions={
         canAssign && (
           <Link href="/listAssignLead" className={Classes.BUTTON}>
-            Assign Leads
+            {t("Assign Leads")}
           </Link>
         )
       }
@@ -112,14 +120,14 @@ export function FcpLeadsView({ title, back, canAssign, rows, load, failed }: Fcp
             fill
             onChange={(e) => setFcp(e.currentTarget.value)}
             options={[
-              { value: "", label: "Choose an FCP" },
-              { value: ALL_FCPS, label: "All my FCPs" },
+              { value: "", label: t("Choose an FCP") },
+              { value: ALL_FCPS, label: t("All my FCPs") },
               ...fcps.map(([id, label]) => ({ value: String(id), label })),
             ]}
           />
         </FormGroup>
       )}
-      {fcps.length > 0 && fcp === "" && <p className={Classes.TEXT_MUTED}>Choose an FCP, or All my FCPs, to see their leads.</p>}
+      {fcps.length > 0 && fcp === "" && <p className={Classes.TEXT_MUTED}>{t("Choose an FCP, or All my FCPs, to see their leads.")}</p>}
       {fcp !== "" &&
         LEAD_STATUSES.map((status) => (
           <StatusSection key={`${fcp}:${status}`} status={status} rows={theirs.filter((l) => l.status === status)} all={all} />

@@ -16,6 +16,8 @@ import { type DraftForm, DraftNote, LeaveAlert, useLeaveGuard } from "../../view
 import { Field } from "../../views/Field.tsx";
 import { Notice, Summary } from "../../views/leads/leadParts.tsx";
 import "../../views/page.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface LeadFormsViewProps {
   lead: Lead;
@@ -39,21 +41,22 @@ export interface LeadFormsViewProps {
 }
 
 const MOVE_FIELDS: ReadonlyArray<{ key: MoveFieldKey; label: string }> = [
-  { key: "to", label: "New status" },
-  { key: "note", label: "Note" },
-  { key: "follow_up", label: "Follow-up date" },
+  { key: "to", label: msg("New status") },
+  { key: "note", label: msg("Note") },
+  { key: "follow_up", label: msg("Follow-up date") },
 ];
 const CONVERT_FIELDS: ReadonlyArray<{ key: ConvertFieldKey; label: string }> = [
-  { key: "type", label: "HPA Type" },
-  { key: "mobile__c", label: "Mobile No" },
-  { key: "note", label: "Note" },
+  { key: "type", label: msg("HPA Type") },
+  { key: "mobile__c", label: msg("Mobile No") },
+  { key: "note", label: msg("Note") },
 ];
 const moveId = (k: string) => `lead-move-${k}`;
 const convertId = (k: string) => `lead-convert-${k}`;
 
-const fullNote = (value: string) => limitNote("Note", value, NOTE_MAX);
-
 export function LeadFormsView(p: LeadFormsViewProps) {
+  const t = useT();
+  const fullNote = (value: string) =>
+    limitNote("Note", value, NOTE_MAX) === undefined ? undefined : t("{label} can be at most {max} characters", { label: t("Note"), max: NOTE_MAX });
   const { lead, moves, saving, kind, moveForm, convertForm } = p;
   const move = moveForm.values;
   // India's today: a follow-up date before it is refused (the lead's own date stays allowed)
@@ -68,10 +71,10 @@ export function LeadFormsView(p: LeadFormsViewProps) {
       {kind && <Notice notice={p.notice} error={p.formError} />}
       {lead.status === "Converted" && (
         <p>
-          This lead is now an HPA.{" "}
+          {t("This lead is now an HPA.")}{" "}
           {lead.hpa_id !== null && (
             <Link className="leads-link" href={`/assignedHPA?id=${lead.hpa_id}`}>
-              Open the HPA
+              {t("Open the HPA")}
             </Link>
           )}
         </p>
@@ -79,7 +82,7 @@ export function LeadFormsView(p: LeadFormsViewProps) {
       {moves.length > 0 && (
         <section aria-labelledby="lead-move-title">
           <H2 id="lead-move-title" className="leads-section">
-            Change status
+            {t("Change status")}
           </H2>
           <DraftNote shown={moveForm.restored} onDiscard={moveForm.onDiscard} />
           <Summary fields={MOVE_FIELDS} errors={moveErrors} idOf={moveId} />
@@ -90,23 +93,23 @@ export function LeadFormsView(p: LeadFormsViewProps) {
               if (!saving) p.onMove(move, today);
             }}
           >
-            <Field id={moveId("to")} label="New status" error={moveErrors.to} required>
+            <Field id={moveId("to")} label={t("New status")} error={moveErrors.to && t(moveErrors.to)} required>
               {(input) => (
                 <HTMLSelect
                   {...input}
                   value={move.to}
                   fill
                   onChange={(e) => moveForm.onChange("to", e.currentTarget.value)}
-                  options={[{ value: "", label: "Choose a status" }, ...moves.map((s) => ({ value: s, label: s }))]}
+                  options={[{ value: "", label: t("Choose a status") }, ...moves.map((s) => ({ value: s, label: t(s) }))]}
                 />
               )}
             </Field>
-            <Field id={moveId("note")} label="Note" error={moveErrors.note} note={fullNote(move.note)} required>
+            <Field id={moveId("note")} label={t("Note")} error={moveErrors.note && t(moveErrors.note)} note={fullNote(move.note)} required>
               {(input) => (
                 <TextArea {...input} value={move.note} maxLength={NOTE_MAX} fill onChange={(e) => moveForm.onChange("note", e.currentTarget.value)} />
               )}
             </Field>
-            <Field id={moveId("follow_up")} label="Follow-up date" error={moveErrors.follow_up}>
+            <Field id={moveId("follow_up")} label={t("Follow-up date")} error={moveErrors.follow_up && t(moveErrors.follow_up)}>
               {(input) => (
                 <InputGroup
                   {...input}
@@ -117,14 +120,14 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                 />
               )}
             </Field>
-            <Button type="submit" intent="primary" text="Save status" loading={saving && kind === "move"} disabled={saving} />
+            <Button type="submit" intent="primary" text={t("Save status")} loading={saving && kind === "move"} disabled={saving} />
           </form>
         </section>
       )}
       {p.canConvert && (
         <section aria-labelledby="lead-convert-title">
           <H2 id="lead-convert-title" className="leads-section">
-            Convert to HPA
+            {t("Convert to HPA")}
           </H2>
           <DraftNote shown={convertForm.restored} onDiscard={convertForm.onDiscard} />
           <Summary fields={CONVERT_FIELDS} errors={convertErrors} idOf={convertId} />
@@ -135,18 +138,18 @@ export function LeadFormsView(p: LeadFormsViewProps) {
               if (!saving) p.onConvert(convert);
             }}
           >
-            <Field id={convertId("type")} label="HPA Type" error={convertErrors.type} required>
+            <Field id={convertId("type")} label={t("HPA Type")} error={convertErrors.type && t(convertErrors.type)} required>
               {(input) => (
                 <HTMLSelect
                   {...input}
                   value={convert.type}
                   fill
                   onChange={(e) => convertForm.onChange("type", e.currentTarget.value)}
-                  options={[{ value: "", label: "Choose a type" }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: l }))]}
+                  options={[{ value: "", label: t("Choose a type") }, ...HPA_TYPE_LABELS.map((l) => ({ value: l, label: t(l) }))]}
                 />
               )}
             </Field>
-            <Field id={convertId("mobile__c")} label="Mobile No" error={convertErrors.mobile__c} required>
+            <Field id={convertId("mobile__c")} label={t("Mobile No")} error={convertErrors.mobile__c && t(convertErrors.mobile__c)} required>
               {(input) => (
                 <InputGroup
                   {...input}
@@ -158,7 +161,13 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                 />
               )}
             </Field>
-            <Field id={convertId("note")} label="Note" error={convertErrors.note} note={fullNote(convert.note)} required>
+            <Field
+              id={convertId("note")}
+              label={t("Note")}
+              error={convertErrors.note && t(convertErrors.note)}
+              note={fullNote(convert.note)}
+              required
+            >
               {(input) => (
                 <TextArea
                   {...input}
@@ -169,7 +178,7 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                 />
               )}
             </Field>
-            <Button type="submit" intent="success" text="Convert to HPA" loading={saving && kind === "convert"} disabled={saving} />
+            <Button type="submit" intent="success" text={t("Convert to HPA")} loading={saving && kind === "convert"} disabled={saving} />
           </form>
         </section>
       )}

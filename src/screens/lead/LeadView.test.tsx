@@ -13,6 +13,9 @@ import type { Lead } from "../../codecs/lead.ts";
 import { LeadFormsView, type LeadFormsViewProps } from "./LeadFormsView.tsx";
 import { LeadView, type LeadViewProps } from "./LeadView.tsx";
 import { keptFormOf, loadOf } from "../../../test/unit/fixtures.ts";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -168,6 +171,19 @@ test("a refusal at its field and in the summary, for its own form only; the noti
   assert.ok(ui.getByText(/This lead is now an HPA\./));
   assert.is(ui.getByRole("link", { name: "Open the HPA" }).getAttribute("href"), "/assignedHPA?id=12");
   assert.is(ui.queryByRole("button", { name: "Convert to HPA" }), null);
+});
+
+test("in Hindi: the details' names, the status and source, the history and Back to leads", () => {
+  const ui = wrap(
+    <TranslateProvider value={translator("hi", hi)}>
+      <LeadView title="Lead" lead={LEAD} load={load()} busy={false} failed={false} Forms={FormsStub} />
+    </TranslateProvider>,
+  );
+  assert.ok(ui.getByText("स्थिति"));
+  assert.equal(ui.getAllByRole("definition")[0].textContent, "रुचि है");
+  assert.equal(ui.getAllByRole("definition")[5].textContent, "CMDI ने दर्ज की");
+  assert.match(within(ui.getByRole("list", { name: "इतिहास" })).getByRole("listitem").textContent!, /नई के रूप में दर्ज/);
+  assert.ok(ui.getByRole("link", { name: "लीड की सूची पर वापस" }));
 });
 
 test.run();

@@ -7,6 +7,7 @@ import { LEAD_MESSAGES, type Lead } from "../../codecs/lead.ts";
 import { Moves } from "../../views/leads/leadParts.tsx";
 import { type ListLoad, ListLoadNote, PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
 import "../../views/page.css";
+import { useT } from "../../views/i18n.tsx";
 
 export interface LeadViewProps {
   title: string;
@@ -21,35 +22,36 @@ export interface LeadViewProps {
 }
 
 export function LeadView({ title, lead, load, busy, failed, Forms }: LeadViewProps) {
+  const t = useT();
   const facts: Array<[string, string | null]> = lead
     ? [
-        ["Status", lead.status],
-        ["Mobile No", lead.mobile__c],
-        ["Email", lead.email__c],
-        ["City", lead.city__c],
-        ["Institute", lead.institute__c],
-        ["Source", lead.source],
-        ["Follow-up date", lead.follow_up],
-        ["Assigned by", lead.cmdi_name],
+        [t("Status"), t(lead.status)],
+        [t("Mobile No"), lead.mobile__c],
+        [t("Email"), lead.email__c],
+        [t("City"), lead.city__c],
+        [t("Institute"), lead.institute__c],
+        [t("Source"), lead.source && t(lead.source)],
+        [t("Follow-up date"), lead.follow_up],
+        [t("Assigned by"), lead.cmdi_name],
       ]
     : [];
   return (
     <div className="page leads">
-      <PageHeader title={lead ? lead.name : title} back={{ to: "/listLead", label: "Back to leads" }}>
-        {load.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      <PageHeader title={lead ? lead.name : title} back={{ to: "/listLead", label: t("Back to leads") }}>
+        {load.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
       </PageHeader>
       <ListLoadNote load={load} />
-      {load.loading && <Spinner aria-label="Loading the lead" />}
+      {load.loading && <Spinner aria-label={t("Loading the lead")} />}
       {lead && (
         <>
           <dl className="leads-details">{facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}</dl>
           <Forms key={lead.id} lead={lead} />
-          <H2 className="leads-section">History</H2>
-          <Moves lead={lead} label="History" />
+          <H2 className="leads-section">{t("History")}</H2>
+          <Moves lead={lead} label={t("History")} />
         </>
       )}
       {!lead && !load.loading && !busy && !failed && (
-        <TitledState icon="search" title={LEAD_MESSAGES.notFound} description="It may be assigned to another FCP." />
+        <TitledState icon="search" title={t(LEAD_MESSAGES.notFound)} description={t("It may be assigned to another FCP.")} />
       )}
     </div>
   );

@@ -9,6 +9,8 @@ import { ListFrame } from "../../views/ListFrame.tsx";
 import { SearchAndFilter } from "../../views/ListFilters.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import "../../views/leads/Leads.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface LeadListViewProps {
   title: string;
@@ -23,6 +25,7 @@ export interface LeadListViewProps {
 }
 
 export function LeadListView({ title, back, rows, load, failed }: LeadListViewProps) {
+  const t = useT();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState("");
   const shown = useMemo(() => filterLeads(rows, query, status), [rows, query, status]);
@@ -31,19 +34,32 @@ export function LeadListView({ title, back, rows, load, failed }: LeadListViewPr
     load.loading || failed || shown.length > 0
       ? null
       : filtered
-        ? { icon: "search" as const, title: "No lead matches", description: "Try another name, number or status." }
-        : { icon: "people" as const, title: "No leads yet", description: "Leads your CMDI assigns to you show here." };
+        ? { icon: "search" as const, title: msg("No lead matches"), description: msg("Try another name, number or status.") }
+        : { icon: "people" as const, title: msg("No leads yet"), description: msg("Leads your CMDI assigns to you show here.") };
   return (
-    <ListFrame title={title} back={back} className="leads" what="leads" state={load} empty={empty}>
+    <ListFrame title={title} back={back} className="leads" what={msg("leads")} state={load} empty={empty}>
       {!load.loading && (
         <SearchAndFilter
           className="leads-filters"
-          search={{ id: "lead-search", label: "Search leads", value: query, onChange: setQuery, placeholder: "Name, mobile, city or institute" }}
-          filter={{ id: "lead-status-filter", label: "Status", value: status, onChange: setStatus, all: "All statuses", options: LEAD_STATUSES }}
+          search={{
+            id: "lead-search",
+            label: msg("Search leads"),
+            value: query,
+            onChange: setQuery,
+            placeholder: msg("Name, mobile, city or institute"),
+          }}
+          filter={{
+            id: "lead-status-filter",
+            label: msg("Status"),
+            value: status,
+            onChange: setStatus,
+            all: msg("All statuses"),
+            options: LEAD_STATUSES,
+          }}
         />
       )}
       {shown.length > 0 && (
-        <ul aria-label="Leads" className="leads-rows">
+        <ul aria-label={t("Leads")} className="leads-rows">
           {shown.map((l) => (
             <li key={l.id}>
               <Card compact className="leads-row">
@@ -51,16 +67,16 @@ export function LeadListView({ title, back, rows, load, failed }: LeadListViewPr
                   {l.name}
                 </Link>
                 <div className="leads-facts">
-                  <span className="leads-status">{l.status}</span>
+                  <span className="leads-status">{t(l.status)}</span>
                   <span>
-                    <span className={Classes.TEXT_MUTED}>Mobile</span> {l.mobile__c}
+                    <span className={Classes.TEXT_MUTED}>{t("Mobile")}</span> {l.mobile__c}
                   </span>
                   <span>
-                    <span className={Classes.TEXT_MUTED}>City</span> {l.city__c ?? "-"}
+                    <span className={Classes.TEXT_MUTED}>{t("City")}</span> {l.city__c ?? "-"}
                   </span>
                   {l.follow_up && (
                     <span>
-                      <span className={Classes.TEXT_MUTED}>Follow up</span> {l.follow_up}
+                      <span className={Classes.TEXT_MUTED}>{t("Follow up")}</span> {l.follow_up}
                     </span>
                   )}
                 </div>

@@ -5,19 +5,22 @@ import type { FieldErrors } from "../../codecs/form.ts";
 import type { Lead, LeadMove } from "../../codecs/lead.ts";
 import { TitledCallout } from "../shell/PageStates.tsx";
 import "./Leads.css";
+import type { Translate } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 
 /** "2026-11-20T10:30:00" -> "2026-11-20 10:30"; null (not sent yet) -> "just now". */
-const when = (at: string | null) => (at ? at.replace("T", " ").slice(0, 16) : "just now");
+const when = (at: string | null, t: Translate) => (at ? at.replace("T", " ").slice(0, 16) : t("just now"));
 
 export function Moves({ lead, label }: { lead: Lead; label: string }) {
+  const t = useT();
   return (
     <ol className="leads-moves" aria-label={label}>
       {lead.moves.map((m: LeadMove) => (
         <li key={`${m.from}>${m.to}@${m.at ?? "now"}`}>
           <p>
-            <span className="leads-status">{m.from === null ? `Entered as ${m.to}` : `${m.from} → ${m.to}`}</span>{" "}
+            <span className="leads-status">{m.from === null ? t("Entered as {status}", { status: t(m.to) }) : `${t(m.from)} → ${t(m.to)}`}</span>{" "}
             <span className={Classes.TEXT_MUTED}>
-              {when(m.at)}
+              {when(m.at, t)}
               {m.by ? `, ${m.by}` : ""}
             </span>
           </p>
@@ -38,6 +41,7 @@ export function Summary<K extends string>({
   errors: FieldErrors<K>;
   idOf: (k: K) => string;
 }) {
+  const t = useT();
   const bad = fields.filter((f) => errors[f.key]);
   if (bad.length === 0) return null;
   return (
@@ -45,12 +49,12 @@ export function Summary<K extends string>({
       intent="danger"
       role="alert"
       className="page-callout"
-      title={bad.length === 1 ? "One field needs attention" : `${bad.length} fields need attention`}
+      title={t("{count, plural, one {One field needs attention} other {# fields need attention}}", { count: bad.length })}
     >
       <ul className="leads-summary">
         {bad.map((f) => (
           <li key={f.key}>
-            <a href={`#${idOf(f.key)}`}>{f.label}</a>: {errors[f.key]}
+            <a href={`#${idOf(f.key)}`}>{t(f.label)}</a>: {t(errors[f.key] ?? "")}
           </li>
         ))}
       </ul>
@@ -59,16 +63,17 @@ export function Summary<K extends string>({
 }
 
 export function Notice({ notice, error }: { notice: { message: string; intent: "success" | "warning" } | null; error: string | null }) {
+  const t = useT();
   return (
     <>
       {error && (
         <Callout intent="danger" role="alert" className="page-callout">
-          {error}
+          {t(error)}
         </Callout>
       )}
       {notice && (
         <Callout intent={notice.intent} role="status" className="page-callout">
-          {notice.message}
+          {t(notice.message)}
         </Callout>
       )}
     </>
