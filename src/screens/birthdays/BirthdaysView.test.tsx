@@ -11,6 +11,9 @@ import { memoryLocation } from "wouter/memory-location";
 import type { BirthdayRow } from "../../codecs/people.ts";
 import { BirthdaysView, type BirthdaysViewProps } from "./BirthdaysView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -79,6 +82,38 @@ test("failed: the error with Try again, no 'none this month'; offline with the s
   ui = view({ load: load({ error: "Could not reach the server.", cached: true, offline: true, savedAt: Date.UTC(2026, 10, 28, 4, 12) }) });
   assert.match(ui.getByRole("status").textContent!, /^Offline: showing the list saved on 28-11-2026, 9:42 am\./);
   assert.ok(ui.getByRole("table", { name: "Birthdays in November" }));
+});
+
+test("in Hindi: the table's name and headers, and none this month", () => {
+  const hindi = (over: Partial<BirthdaysViewProps> = {}) =>
+    within(
+      render(
+        <TranslateProvider value={translator("hi", hi)}>
+          <BlueprintProvider>
+            <Router hook={memoryLocation({ path: "/x" }).hook}>
+              <BirthdaysView
+                title="Birthday Information"
+                back="/newHomeCMDI"
+                load={load()}
+                settled
+                month="November"
+                today="2026-11-28"
+                rows={ROWS}
+                {...over}
+              />
+            </Router>
+          </BlueprintProvider>
+        </TranslateProvider>,
+      ).container,
+    );
+  const ui = hindi();
+  const table = ui.getByRole("table", { name: "नवंबर में जन्मदिन" });
+  assert.equal(
+    [...table.querySelectorAll("th")].map((c) => c.textContent),
+    ["क्रम", "नाम", "तारीख", "ईमेल ID"],
+  );
+  cleanup();
+  assert.ok(hindi({ rows: [] }).getByText("नवंबर में आपके किसी FCP का जन्मदिन नहीं है।"));
 });
 
 test.run();

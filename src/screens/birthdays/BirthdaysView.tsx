@@ -9,6 +9,8 @@ import { BIRTHDAY_COLUMNS, numbered } from "../../views/people/peopleColumns.ts"
 import { PeopleTable } from "../../views/people/PeopleTable.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import "../../views/people/FcpList.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface BirthdaysViewProps {
   title: string;
@@ -26,22 +28,27 @@ export interface BirthdaysViewProps {
 }
 
 export function BirthdaysView({ title, back, load, settled, month, today, rows }: BirthdaysViewProps) {
+  const t = useT();
   const columns = useMemo(() => numbered(rows, BIRTHDAY_COLUMNS), [rows]);
   return (
     <ListFrame
       title={title}
       back={back}
       className="fcp-list"
-      what="birthdays"
+      what={msg("birthdays")}
       state={load}
       empty={
         settled && rows.length === 0
-          ? { icon: "calendar", title: "No birthdays this month", description: `None of your FCPs has a birthday in ${month}.` }
+          ? {
+              icon: "calendar",
+              title: msg("No birthdays this month"),
+              description: t("None of your FCPs has a birthday in {month}.", { month: t(month) }),
+            }
           : null
       }
-      actions={<ExportCsv what="birthdays" today={today} columns={columns} rows={rows} label="Download the birthdays as CSV" />}
+      actions={<ExportCsv what="birthdays" today={today} columns={columns} rows={rows} label={msg("Download the birthdays as CSV")} />}
     >
-      <PeopleTable rows={rows} columns={columns} label={`Birthdays in ${month}`} />
+      <PeopleTable rows={rows} columns={columns} label={t("Birthdays in {month}", { month: t(month) })} />
     </ListFrame>
   );
 }

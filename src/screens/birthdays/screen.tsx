@@ -9,8 +9,22 @@ import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
 import { keptError, listLoad, rowsOf } from "../lists.ts";
 import { BirthdaysView } from "./BirthdaysView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  msg("January"),
+  msg("February"),
+  msg("March"),
+  msg("April"),
+  msg("May"),
+  msg("June"),
+  msg("July"),
+  msg("August"),
+  msg("September"),
+  msg("October"),
+  msg("November"),
+  msg("December"),
+];
 
 export default hosted<ScreenProps>()({
   flows: {

@@ -12,8 +12,11 @@ import { PeopleTable } from "../../views/people/PeopleTable.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { TabbedPanel } from "../../views/TabbedPanel.tsx";
 import "../../views/people/FcpList.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
-const TAB_TITLES: Record<FcpStatus, string> = { all: "All", active: "Active", inactive: "Inactive" };
+const TAB_TITLES: Record<FcpStatus, string> = { all: msg("All"), active: msg("Active"), inactive: msg("Inactive") };
+const TABLE_LABELS: Record<FcpStatus, string> = { all: msg("All FCPs"), active: msg("Active FCPs"), inactive: msg("Inactive FCPs") };
 const TABS = FCP_STATUSES.map((id) => ({ id, title: TAB_TITLES[id] }));
 
 export interface FcpListViewProps {
@@ -39,6 +42,7 @@ export interface FcpListViewProps {
 }
 
 export function FcpListView(p: FcpListViewProps) {
+  const t = useT();
   const { tab, query, shown } = p;
   const columns = useMemo(() => numbered(shown, fcpColumns(p.withCmdi)), [shown, p.withCmdi]);
   return (
@@ -46,26 +50,32 @@ export function FcpListView(p: FcpListViewProps) {
       title={p.title}
       back={p.back}
       className="fcp-list"
-      what="FCPs"
+      what={msg("FCPs")}
       state={p.load}
       empty={null}
-      actions={<ExportCsv what={`fcps-${tab}`} today={p.today} columns={columns} rows={shown} label="Download the FCPs shown as CSV" />}
+      actions={<ExportCsv what={`fcps-${tab}`} today={p.today} columns={columns} rows={shown} label={msg("Download the FCPs shown as CSV")} />}
     >
       <TabbedPanel id="fcp-list-tabs" tabs={TABS} selected={tab} onChange={p.onTab}>
-        <FormGroup label="Search FCPs" labelFor="fcp-search" className="fcp-list-search">
+        <FormGroup label={t("Search FCPs")} labelFor="fcp-search" className="fcp-list-search">
           <InputGroup
             id="fcp-search"
             type="search"
             maxLength={FILTER_TEXT_MAX}
             leftIcon="search"
-            placeholder="Name, SAP code, phone, email or city"
+            placeholder={t("Name, SAP code, phone, email or city")}
             value={query}
             onValueChange={p.onSearch}
           />
         </FormGroup>
         {p.settled && shown.length === 0 && (
           <p role="status">
-            {p.total === 0 ? `You have no ${tab === "all" ? "" : `${TAB_TITLES[tab].toLowerCase()} `}FCPs.` : `No FCP matches "${query.trim()}".`}
+            {p.total > 0
+              ? t('No FCP matches "{query}".', { query: query.trim() })
+              : tab === "all"
+                ? t("You have no FCPs.")
+                : tab === "active"
+                  ? t("You have no active FCPs.")
+                  : t("You have no inactive FCPs.")}
           </p>
         )}
         {/* another tab's FCPs start again at one page */}
@@ -73,7 +83,7 @@ export function FcpListView(p: FcpListViewProps) {
           key={tab}
           rows={shown}
           columns={columns}
-          label={`${TAB_TITLES[tab]} FCPs`}
+          label={t(TABLE_LABELS[tab])}
           link={{ key: "name", href: (r) => navHref(viewFcpLink, { id: r.id }) }}
         />
       </TabbedPanel>

@@ -8,6 +8,7 @@ import type { Column } from "./peopleColumns.ts";
 import "../page.css";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./PeopleTable.css";
+import { useT } from "../i18n.tsx";
 
 export const PAGE = 50;
 /** The columns of dates, codes and phone numbers: never broken inside. */
@@ -22,6 +23,7 @@ export interface PeopleTableProps<R extends { id: number }> {
 }
 
 export function PeopleTable<R extends { id: number }>({ rows, columns, label, link }: PeopleTableProps<R>) {
+  const t = useT();
   const [shown, setShown] = useState(PAGE);
   if (rows.length === 0) return null;
   return (
@@ -32,7 +34,7 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
             <tr>
               {columns.map((c) => (
                 <th key={c.key} scope="col">
-                  {c.header}
+                  {t(c.header)}
                 </th>
               ))}
             </tr>
@@ -42,7 +44,7 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
               <tr key={r.id}>
                 {columns.map((c) => (
                   <td key={c.key} className={c.key === "no" ? "people-table-no" : KEEP.has(c.key) ? "page-keep" : undefined}>
-                    {link?.key === c.key ? <Link href={link.href(r)}>{c.text(r)}</Link> : c.text(r)}
+                    {link?.key === c.key ? <Link href={link.href(r)}>{c.text(r)}</Link> : c.translated ? t(c.text(r)) : c.text(r)}
                   </td>
                 ))}
               </tr>
