@@ -6,17 +6,20 @@
 // function each, shared by Workshop Details, the evidence page and the lightbox.
 import * as t from "io-ts";
 import { exactObject } from "./contract.ts";
+import { msg } from "./i18n.ts";
 
 /** What a photo without a location is marked (the gallery, the lightbox, Workshop Details). */
-export const NO_LOCATION = "No location";
+export const NO_LOCATION = msg("No location");
 
 /** What the "Geo tagged Location pictures" gallery tells the FCP after a photo is sent without a location. */
-export const NO_LOCATION_NOTE =
-  "This photo has no location: your location was not allowed or not found, and the photo has no GPS data of its own. It is marked 'No location'.";
+export const NO_LOCATION_NOTE = msg(
+  "This photo has no location: your location was not allowed or not found, and the photo has no GPS data of its own. It is marked 'No location'.",
+);
 
 /** Why the evidence page asks for the location (said before the browser asks, when a photo is added). */
-export const LOCATION_WHY =
-  "Photos added here keep where they were taken: the photo's own GPS data, or else your location when you add it (your browser asks the first time). Without either, a photo is marked 'No location'; it is still uploaded.";
+export const LOCATION_WHY = msg(
+  "Photos added here keep where they were taken: the photo's own GPS data, or else your location when you add it (your browser asks the first time). Without either, a photo is marked 'No location'; it is still uploaded.",
+);
 
 /** Where a location came from: the photo's EXIF GPS, or the device's position when it was added. */
 export const LocationSource = t.keyof({ exif: null, device: null }, "exif or device");
@@ -81,4 +84,4 @@ export function mapsLink(p: Pick<PhotoLocation, "lat" | "lng" | "accuracy">): st
 }
 
 /** What the source is called under the coordinates. */
-export const SOURCE_WORDS: Record<LocationSource, string> = { exif: "from the photo", device: "from this device" };
+export const SOURCE_WORDS: Record<LocationSource, string> = { exif: msg("from the photo"), device: msg("from this device") };

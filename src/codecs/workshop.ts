@@ -6,6 +6,7 @@ import * as t from "io-ts";
 import { defineRead, exactParams, noParams, RowId } from "./contract.ts";
 import { listSlot } from "./lists.ts";
 import { PhotoPlaceColumns } from "./photoLocation.ts";
+import { msg } from "./i18n.ts";
 
 /** Spec section 4, in the programme's order. */
 export const WORKSHOP_STAGES = [
@@ -23,15 +24,15 @@ export type WorkshopStage = (typeof WORKSHOP_STAGES)[number];
 
 /** The photo types of a workshop's day 1 (spec section 3) with their galleries' titles (2.12). */
 export const PHOTO_GALLERIES = [
-  { type: "picture_showing_products", title: "Picture Showing Products" },
-  { type: "entire_class_making_articles", title: "Picture of entire class making articles" },
-  { type: "entire_class_finished_articles", title: "Picture of entire class holding finished articles" },
-  { type: "geo_tagged_Location_pictures", title: "Geo tagged Location pictures" },
-  { type: "other_pictures", title: "Other Pictures" },
+  { type: "picture_showing_products", title: msg("Picture Showing Products") },
+  { type: "entire_class_making_articles", title: msg("Picture of entire class making articles") },
+  { type: "entire_class_finished_articles", title: msg("Picture of entire class holding finished articles") },
+  { type: "geo_tagged_Location_pictures", title: msg("Geo tagged Location pictures") },
+  { type: "other_pictures", title: msg("Other Pictures") },
 ] as const;
 export const PHOTO_TYPES = PHOTO_GALLERIES.map((g) => g.type);
 export type PhotoType = (typeof PHOTO_TYPES)[number];
-export const FINALIZED_PHOTO_TITLE = "Finalized Article Photo";
+export const FINALIZED_PHOTO_TITLE = msg("Finalized Article Photo");
 /** The gallery whose photos are there for where they were taken (decision 047: the FCP is told when one has no location). */
 export const GEO_TAGGED_TYPE: PhotoType = "geo_tagged_Location_pictures";
 

@@ -8,6 +8,7 @@ import { financialYearOf, inFinancialYear } from "./calendar.ts";
 import * as t from "io-ts";
 import { defineWrite, exactObject, exactParams, RowId } from "./contract.ts";
 import { controlIn, controlMessage } from "./text.ts";
+import { msg } from "./i18n.ts";
 import { limited, optionalMultiline, optionalString } from "./form.ts";
 import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage, type WorkshopFacts } from "./workshop.ts";
 
@@ -130,20 +131,20 @@ const FACT_CHECKS = {
     if (f.articles === 0) missing.push("at least one article with its quantity");
     if (missing.length) return `The plan needs ${list(missing)}.`;
     if (!wholeIn(f.plannedParticipants, 1, MAX_PARTICIPANTS)) return `The planned participants must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
-    if (f.badArticles > 0) return "Every article's quantity must be a positive whole number.";
+    if (f.badArticles > 0) return msg("Every article's quantity must be a positive whole number.");
     return null;
   },
   startAhead: (f) => {
-    if (f.start === null) return "The workshop has no date."; // (planComplete names it first when planning)
-    if (f.start.slice(0, 10) < f.today) return "The workshop's date is in the past; choose a new date.";
-    if (!inFinancialYear(financialYearOf(f.today), f.start)) return "The workshop's date must be in this financial year (April to March).";
+    if (f.start === null) return msg("The workshop has no date."); // (planComplete names it first when planning)
+    if (f.start.slice(0, 10) < f.today) return msg("The workshop's date is in the past; choose a new date.");
+    if (!inFinancialYear(financialYearOf(f.today), f.start)) return msg("The workshop's date must be in this financial year (April to March).");
     return null;
   },
   withinAllowance: (f) =>
     f.allowedWorkshops !== null && f.plannedInYear >= f.allowedWorkshops
       ? `You may plan ${f.allowedWorkshops} workshop${f.allowedWorkshops === 1 ? "" : "s"} in this financial year, and ${f.plannedInYear} are planned.`
       : null,
-  startDayReached: (f) => (f.start !== null && f.start.slice(0, 10) <= f.today ? null : "The workshop's day has not come yet."),
+  startDayReached: (f) => (f.start !== null && f.start.slice(0, 10) <= f.today ? null : msg("The workshop's day has not come yet.")),
   evidenceComplete: (f) => {
     const missing: string[] = [];
     if (f.actualParticipants === null) missing.push("the actual participant count");
@@ -154,11 +155,11 @@ const FACT_CHECKS = {
     if (missing.length) return `The report needs ${list(missing)}.`;
     if (!wholeIn(f.actualParticipants, 1, MAX_PARTICIPANTS))
       return `The actual participant count must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
-    if (f.badArticles > 0) return "Every article's quantity must be a positive whole number.";
+    if (f.badArticles > 0) return msg("Every article's quantity must be a positive whole number.");
     return null;
   },
-  notVerified: (f) => (f.verified ? "The CMDI has verified it already." : null),
-  verified: (f) => (f.verified ? null : "The CMDI has not verified it yet."),
+  notVerified: (f) => (f.verified ? msg("The CMDI has verified it already.") : null),
+  verified: (f) => (f.verified ? null : msg("The CMDI has not verified it yet.")),
 } satisfies Record<string, (f: LifecycleFacts) => string | null>;
 
 const reasonOf = (e: LifecycleEvent) => ("reason" in e ? e.reason : "");
@@ -168,17 +169,17 @@ const EVENT_CHECKS = {
     const r = reasonOf(e).trim();
     const control = controlIn(r);
     if (control) return controlMessage(control);
-    return r.length < 3 ? "Please give a reason." : r.length > REASON_MAX ? `The reason must be at most ${REASON_MAX} characters.` : null;
+    return r.length < 3 ? msg("Please give a reason.") : r.length > REASON_MAX ? `The reason must be at most ${REASON_MAX} characters.` : null;
   },
   paymentRecorded: (f, e) => {
-    if (e.type !== "workshop.pay") return "The payment details are missing.";
+    if (e.type !== "workshop.pay") return msg("The payment details are missing.");
     const p = e.payment;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(p.paymentDate) || Number.isNaN(Date.parse(p.paymentDate))) return "Please enter the payment date.";
-    if (p.paymentDate > f.today) return "The payment date cannot be in the future.";
-    if (blank(p.documentNumber)) return "Please enter the payment document number.";
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(p.paymentDate) || Number.isNaN(Date.parse(p.paymentDate))) return msg("Please enter the payment date.");
+    if (p.paymentDate > f.today) return msg("The payment date cannot be in the future.");
+    if (blank(p.documentNumber)) return msg("Please enter the payment document number.");
     if (p.documentNumber.trim().length > SIDE_TEXT_MAX) return `The payment document number must be at most ${SIDE_TEXT_MAX} characters.`;
-    if (!(Number.isFinite(p.paidAmount) && p.paidAmount > 0)) return "The paid amount must be more than zero.";
-    if (blank(p.remark)) return "Please enter the payment status remark.";
+    if (!(Number.isFinite(p.paidAmount) && p.paidAmount > 0)) return msg("The paid amount must be more than zero.");
+    if (blank(p.remark)) return msg("Please enter the payment status remark.");
     if (p.remark.trim().length > SIDE_TEXT_MAX) return `The payment status remark must be at most ${SIDE_TEXT_MAX} characters.`;
     return null;
   },
@@ -222,7 +223,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "planReady",
     facts: ["planComplete", "startAhead", "withinAllowance"],
     carried: [],
-    label: "Submit plan",
+    label: msg("Submit plan"),
   },
   {
     event: "workshop.confirm",
@@ -232,7 +233,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "dateStillAhead",
     facts: ["startAhead"],
     carried: [],
-    label: "Confirm",
+    label: msg("Confirm"),
   },
   {
     event: "workshop.sendBack",
@@ -242,7 +243,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "withReason",
     facts: [],
     carried: ["reasonGiven"],
-    label: "Send back",
+    label: msg("Send back"),
   },
   {
     event: "workshop.due",
@@ -252,9 +253,18 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "dayReached",
     facts: ["startDayReached"],
     carried: [],
-    label: "Workshop day reached",
+    label: msg("Workshop day reached"),
   },
-  { event: "workshop.approve", from: "AMMD Confirmation", to: "Execution", by: ["AMMD"], guard: "byOwner", facts: [], carried: [], label: "Approve" },
+  {
+    event: "workshop.approve",
+    from: "AMMD Confirmation",
+    to: "Execution",
+    by: ["AMMD"],
+    guard: "byOwner",
+    facts: [],
+    carried: [],
+    label: msg("Approve"),
+  },
   {
     event: "workshop.reject",
     from: "AMMD Confirmation",
@@ -263,7 +273,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "withReason",
     facts: [],
     carried: ["reasonGiven"],
-    label: "Reject",
+    label: msg("Reject"),
   },
   {
     event: "workshop.report",
@@ -273,7 +283,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "evidenceReady",
     facts: ["startDayReached", "evidenceComplete"],
     carried: [],
-    label: "Submit for verification",
+    label: msg("Submit for verification"),
   },
   {
     event: "workshop.verify",
@@ -283,7 +293,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "notYetVerified",
     facts: ["notVerified"],
     carried: [],
-    label: "Verify",
+    label: msg("Verify"),
   },
   {
     event: "workshop.returnReport",
@@ -293,7 +303,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "unverifiedWithReason",
     facts: ["notVerified"],
     carried: ["reasonGiven"],
-    label: "Return to FCP",
+    label: msg("Return to FCP"),
   },
   {
     event: "workshop.approveAccount",
@@ -303,7 +313,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "cmdiVerified",
     facts: ["verified"],
     carried: [],
-    label: "Approve for payment",
+    label: msg("Approve for payment"),
   },
   {
     event: "workshop.pay",
@@ -313,7 +323,7 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: "paymentValid",
     facts: [],
     carried: ["paymentRecorded"],
-    label: "Record payment",
+    label: msg("Record payment"),
   },
   ...WORKSHOP_STAGES.filter((s) => !FINAL_STAGES.includes(s)).map(
     (from): Transition => ({
@@ -324,7 +334,7 @@ export const TRANSITIONS: readonly Transition[] = [
       guard: "withReason",
       facts: [],
       carried: ["reasonGiven"],
-      label: "Cancel workshop",
+      label: msg("Cancel workshop"),
     }),
   ),
 ];

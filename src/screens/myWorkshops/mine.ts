@@ -7,6 +7,7 @@ import { workshopListMachine } from "../../machines/workshopList.machine.ts";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { flow, type HostInput, type Running } from "../host.tsx";
 import { keptError, listLoad, rowsOf } from "../lists.ts";
+import { msg } from "../../codecs/i18n.ts";
 
 /** Only this person's rows: a cache another person left on this device never shows. */
 export const myRows = <O>(h: HostInput<O>): WorkshopRow[] => {
@@ -31,7 +32,7 @@ export function mine<O>(h: HostInput<O>, list: Running<typeof workshopListMachin
   const rows = myRows(h);
   return {
     rows,
-    back: { to: h.user ? homeOf(h.user) : "/", label: "Back to home" },
+    back: { to: h.user ? homeOf(h.user) : "/", label: msg("Back to home") },
     ...listLoad(h, list.snap, rows.length, keptError(list.snap), myWorkshopsSlot, () => list.send({ type: "workshops.retry" })),
   };
 }

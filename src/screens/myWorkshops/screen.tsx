@@ -5,6 +5,7 @@ import { WorkshopListView } from "../../views/workshops/WorkshopListView.tsx";
 import type { ScreenProps } from "../../views/routes.ts";
 import { openable } from "../../views/workshops/links.ts";
 import { hosted } from "../host.tsx";
+import { msg } from "../../codecs/i18n.ts";
 import { mine, mineFlow, retryMine } from "./mine.ts";
 
 const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
@@ -17,7 +18,7 @@ export default hosted<ScreenProps>()({
     title: s.props.title,
     subtitle: null,
     fields: FIELDS,
-    action: s.user?.role === "FCP" ? { href: "/planningWorkshop", label: "Plan a Workshop" } : null,
+    action: s.user?.role === "FCP" ? { href: "/planningWorkshop", label: msg("Plan a Workshop") } : null,
     hrefOf: s.user?.role === "CMDI" ? fromCmdi : fromFcp,
     onOpen: s.navigate,
     ...mine(s, s.flows.list),

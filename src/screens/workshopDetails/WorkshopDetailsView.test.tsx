@@ -20,6 +20,9 @@ import { rupees } from "../../views/format.ts";
 import { STAGE_ICONS } from "../../views/workshops/stages.ts";
 import { mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../views/workshops/WorkshopDetailsView.tsx";
 import { workshopRowOf } from "../../../test/unit/fixtures.ts";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -342,6 +345,58 @@ test("each of the nine stages has its own icon", () => {
   assert.is(STAGE_ICONS.length, 9);
   assert.is(new Set(STAGE_ICONS.map((s) => s.stage)).size, 9);
   assert.is(new Set(STAGE_ICONS.map((s) => s.icon)).size, 9);
+});
+
+test("in Hindi: the details' labels, the stage, the galleries, and the actions with a reason why not and the dialog (names and data as they are)", () => {
+  const hindi = mount(
+    <TranslateProvider value={translator("hi", hi)}>
+      <ActorsProvider value={createAppActors({ fetch: fakeFetch({}), storage: memoryKeyValue({}), navigate: () => {}, now: () => 1000 })}>
+        <WorkshopDetailsView
+          title="Workshop Details"
+          back={{ to: "/homeFCP", label: "Back to workshops" }}
+          state="ready"
+          summary={null}
+          detail={detail({ stagename: "CMDI Verification" })}
+          error={null}
+          onRetry={() => {}}
+          Gallery={Gallery}
+          actions={
+            <WorkshopActionsView
+              stage="CMDI Verification"
+              offered={[
+                { type: "workshop.verify", label: "Verify", to: "CMDI Verification", ok: true, needs: [] },
+                { type: "workshop.returnReport", label: "Return to FCP", to: "Execution", ok: false, reason: "The CMDI has verified it already." },
+              ]}
+              dialog={{ label: "Return to FCP", to: "Execution", type: "workshop.returnReport", needs: ["reasonGiven"] }}
+              busy={false}
+              values={emptyActionValues()}
+              fieldErrors={{ reason: "Please give a reason." }}
+              formError={null}
+              notice={null}
+              onChoose={() => {}}
+              onChange={() => {}}
+              onConfirm={() => {}}
+              onCancel={() => {}}
+              onDismiss={() => {}}
+            />
+          }
+        />
+      </ActorsProvider>
+    </TranslateProvider>,
+  ).ui;
+  assert.ok(hindi.getByRole("heading", { level: 1, name: "वर्कशॉप का विवरण" }));
+  assert.ok(hindi.getByRole("link", { name: "वर्कशॉप पर वापस" }));
+  assert.ok(hindi.getByText("चरण"));
+  assert.ok(hindi.getAllByText("CMDI की जाँच").length > 0);
+  assert.ok(hindi.getByRole("heading", { name: "चरणों का इतिहास" }));
+  assert.ok(hindi.getByRole("heading", { name: "तैयार आर्टिकल की फ़ोटो" }));
+  assert.ok(hindi.getByRole("button", { name: "जाँच पूरी करें" }));
+  assert.ok(hindi.getByText("CMDI इसकी जाँच कर चुके हैं।"));
+  const dialog = within(document.body).getByRole("dialog", { name: "FCP को लौटाएँ" });
+  assert.ok(within(dialog).getByText("वर्कशॉप आयोजन में जाएगी।"));
+  assert.ok(within(dialog).getByRole("textbox", { name: /कारण/ }));
+  assert.ok(within(dialog).getByText("कृपया कारण बताएँ।"));
+  assert.ok(within(dialog).getByRole("button", { name: "रद्द करें" }));
 });
 
 test.run();

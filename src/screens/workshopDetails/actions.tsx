@@ -7,8 +7,9 @@ import type { WorkshopDetail } from "../../codecs/workshop.ts";
 import { actorOf, allowedEvents, type LifecycleEventType } from "../../codecs/workshopLifecycle.ts";
 import { EXECUTION_STAGE } from "../../codecs/workshopExecution.ts";
 import { workshopActionMachine } from "../../machines/workshopAction.machine.ts";
-import { WorkshopActionsView } from "../../views/workshops/WorkshopActionsView.tsx";
+import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../views/workshops/WorkshopActionsView.tsx";
 import { flow, hosted, watching, type Selection } from "../host.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 export interface ActionsProps {
   w: WorkshopDetail;
@@ -41,26 +42,29 @@ export const WorkshopActions = hosted<ActionsProps>()({
       actor?.role !== "FCP"
         ? []
         : w.stagename === "Planning"
-          ? [{ to: navHref(planningLink, { id: w.id }), label: "Edit plan" }]
+          ? [{ to: navHref(planningLink, { id: w.id }), label: msg("Edit plan") }]
           : w.stagename === EXECUTION_STAGE
             ? [
-                { to: navHref(participantsLink, { id: w.id }), label: "Add participants" },
-                { to: navHref(evidencePhotosLink, { id: w.id }), label: "Add photos" },
+                { to: navHref(participantsLink, { id: w.id }), label: msg("Add participants") },
+                { to: navHref(evidencePhotosLink, { id: w.id }), label: msg("Add photos") },
               ]
             : [];
     const c = snap.context;
     const open = snap.matches("asking") || snap.matches("validating") || snap.matches("sending") || snap.matches("refused");
-    const notice =
+    const notice: WorkshopActionsViewProps["notice"] =
       snap.matches("sent") && c.choice
         ? {
-            message:
-              c.choice.type === "workshop.verify"
-                ? "Done: the report is verified."
-                : `Done: ${c.choice.label}. The workshop is now in ${c.choice.to}.`,
+            ...(c.choice.type === "workshop.verify"
+              ? { message: msg("Done: the report is verified.") }
+              : { message: msg("Done: {action}. The workshop is now in {stage}."), values: { action: c.choice.label, stage: c.choice.to } }),
             intent: "success" as const,
           }
         : snap.matches("queued") && c.choice
-          ? { message: `Saved on this device: ${c.choice.label} will be sent when the connection is back.`, intent: "warning" as const }
+          ? {
+              message: msg("Saved on this device: {action} will be sent when the connection is back."),
+              values: { action: c.choice.label },
+              intent: "warning" as const,
+            }
           : null;
     return {
       stage: w.stagename,

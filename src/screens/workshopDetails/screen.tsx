@@ -23,9 +23,10 @@ import { WorkshopDetailsView } from "../../views/workshops/WorkshopDetailsView.t
 import { Gallery } from "../gallery/gallery.tsx";
 import { flow, hosted, type HostInput } from "../host.tsx";
 import { WorkshopActions } from "./actions.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 const LISTS: Record<Role, string> = { AMMD: "/listWorkshopsAMMD", CMDI: "/listWorkshopCMDI", FCP: "/homeFCP" };
-const BACK = "Back to workshops";
+const BACK = msg("Back to workshops");
 const EVENTS_PLANNED = "/listFCPEventsPlanned";
 
 /** Where Back goes from /workshop: the list it came from (the AMMD's with its filters), else the person's own list. */
@@ -39,7 +40,7 @@ export function workshopBack(p: WorkshopParams, role: Role): { to: string; label
     case "fcp":
       return { to: LISTS.FCP, label: BACK };
     case "events":
-      return { to: EVENTS_PLANNED, label: "Back to Events Planned" };
+      return { to: EVENTS_PLANNED, label: msg("Back to Events Planned") };
     default:
       return { to: LISTS[role], label: BACK };
   }
@@ -48,12 +49,12 @@ export function workshopBack(p: WorkshopParams, role: Role): { to: string; label
 /** Where Back goes from /WorkshopDetails: the person's Workshop List, else the super admin's page. */
 export function detailsBack(p: WorkshopDetailsParams): { to: string; label: string } {
   return p.user && p.type
-    ? { to: navHref(superWorkshopListLink, { sfid: p.user, type: p.type, count: 0 }), label: "Back to Workshop List" }
-    : { to: "/super", label: "Back to Super Admin" };
+    ? { to: navHref(superWorkshopListLink, { sfid: p.user, type: p.type, count: 0 }), label: msg("Back to Workshop List") }
+    : { to: "/super", label: msg("Back to Super Admin") };
 }
 
 /** What the preview of a plan says first (decision 029): it is a draft until submitted. */
-export const PREVIEW_DRAFT = "Your plan is saved as a draft. Check it, then press Submit plan to send it to your CMDI.";
+export const PREVIEW_DRAFT = msg("Your plan is saved as a draft. Check it, then press Submit plan to send it to your CMDI.");
 
 /** The details screen of one address: where its Back goes and whether it previews a plan. */
 function details<P extends { id: number }>(backOf: (h: HostInput<ScreenProps<P>>) => { to: string; label: string }, preview: boolean) {

@@ -11,7 +11,6 @@
 import { type ComponentType, memo, useEffect, useRef } from "react";
 import { Button, Callout, Classes, Dialog, DialogBody, H2, Icon, Spinner } from "@blueprintjs/core";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { alsoUsedFor } from "../../codecs/workshop.ts";
 import { PREVIEW } from "../../codecs/camera.ts";
 import { ddmmyy } from "../format.ts";
 import { cx } from "../styles.ts";
@@ -19,6 +18,7 @@ import { Receipt, type ReceiptFields } from "../uploads/Receipt.tsx";
 import { UploadPicker, type Uploader } from "../uploads/UploadPicker.tsx";
 import { useFileUrl } from "../uploads/useFileUrl.ts";
 import { PhotoPlace, type Place } from "./PhotoPlace.tsx";
+import { useT } from "../i18n.tsx";
 import "./PhotoGallery.css";
 
 export interface GalleryItem {
@@ -41,11 +41,12 @@ export interface GalleryItem {
 
 /** The mark of a photo that is also another workshop's evidence: a warning, as text on the page. */
 function AlsoUsedFor({ workshops }: { workshops: readonly string[] | undefined }) {
+  const t = useT();
   if (!workshops || workshops.length === 0) return null;
   return (
     <span className={cx("photo-gallery-reused", Classes.TEXT_SMALL)} role="note">
       <Icon icon="warning-sign" intent="warning" size={12} aria-hidden />
-      {alsoUsedFor(workshops)}
+      {t("Also used for {workshops}", { workshops: workshops.join(", ") })}
     </span>
   );
 }
@@ -125,13 +126,15 @@ function Thumbnail({ url }: { url: string }) {
 
 /** The full picture in the lightbox. */
 function FullPicture({ url, alt }: { url: string; alt: string }) {
+  const t = useT();
   const { src, error } = useFileUrl(url);
-  if (error) return <p role="alert">{error}</p>;
-  return src ? <img src={src} alt={alt} className="photo-gallery-full" /> : <Spinner aria-label={`Loading ${alt}`} />;
+  if (error) return <p role="alert">{t(error)}</p>;
+  return src ? <img src={src} alt={alt} className="photo-gallery-full" /> : <Spinner aria-label={t("Loading {what}", { what: alt })} />;
 }
 
 /** Download of the first item (an uploaded file: of the bytes fetched with the session). */
 function DownloadFirst({ item, title }: { item: GalleryItem; title: string }) {
+  const t = useT();
   const { src } = useFileUrl(item.url);
   if (!src) return null;
   return (
@@ -139,10 +142,10 @@ function DownloadFirst({ item, title }: { item: GalleryItem; title: string }) {
       href={src}
       download={item.receipt?.name ?? true}
       className={cx(Classes.BUTTON, Classes.SMALL)}
-      aria-label={`Download the first item of ${title}`}
+      aria-label={t("Download the first item of {title}", { title })}
     >
       <Icon icon="download" />
-      <span>Download</span>
+      <span>{t("Download")}</span>
     </a>
   );
 }
@@ -160,14 +163,19 @@ const Thumb = memo(function Thumb({
   onOpen: (i: number) => void;
   onDelete?: (item: GalleryItem) => void;
 }) {
-  const kind = item.pdf ? "PDF" : "Photo";
+  const t = useT();
+  const date = ddmmyy(item.date);
   return (
     <li className="photo-gallery-item">
       <button
         type="button"
         className="photo-gallery-open"
         onClick={() => onOpen(index)}
-        aria-label={`Open ${kind.toLowerCase()} ${index + 1} of ${total}, ${ddmmyy(item.date)}`}
+        aria-label={
+          item.pdf
+            ? t("Open pdf {n} of {total}, {date}", { n: index + 1, total, date })
+            : t("Open photo {n} of {total}, {date}", { n: index + 1, total, date })
+        }
       >
         {item.pdf ? <PdfLogo /> : <Thumbnail url={item.url} />}
       </button>
@@ -180,7 +188,7 @@ const Thumb = memo(function Thumb({
           variant="minimal"
           intent="danger"
           icon="trash"
-          aria-label={`Delete ${kind.toLowerCase()} ${index + 1}`}
+          aria-label={item.pdf ? t("Delete pdf {n}", { n: index + 1 }) : t("Delete photo {n}", { n: index + 1 })}
           onClick={() => onDelete(item)}
         />
       )}
@@ -190,6 +198,7 @@ const Thumb = memo(function Thumb({
 
 /** The live preview: the stream at 640x360 (spec section 9), scaled down on a narrow screen. */
 function Preview({ stream }: { stream: unknown }) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const v = video.current;
@@ -207,59 +216,60 @@ function Preview({ stream }: { stream: unknown }) {
       autoPlay
       muted
       playsInline
-      aria-label="Camera preview"
+      aria-label={t("Camera preview")}
       className="photo-gallery-preview"
     />
   );
 }
 
 function Adding({ title, adding }: { title: string; adding: GalleryAdding }) {
+  const t = useT();
   const { upload, camera } = adding;
   const on = camera.state === "starting" || camera.state === "live" || camera.state === "capturing";
   return (
     <div className="photo-gallery-adding">
-      <UploadPicker label="Upload" inputLabel={`Upload to ${title}`} accept={adding.accept ?? "image/*"} u={upload}>
-        {!on && <Button icon="camera" text="Camera" onClick={camera.onOpen} />}
+      <UploadPicker label={t("Upload")} inputLabel={t("Upload to {title}", { title })} accept={adding.accept ?? "image/*"} u={upload}>
+        {!on && <Button icon="camera" text={t("Camera")} onClick={camera.onOpen} />}
       </UploadPicker>
       {camera.state === "unavailable" && camera.message && (
         <Callout intent="warning" role="alert" icon="camera" className="photo-gallery-alert">
-          {camera.message} <Button variant="minimal" size="small" text="Close" onClick={camera.onClose} />
+          {t(camera.message)} <Button variant="minimal" size="small" text={t("Close")} onClick={camera.onClose} />
         </Callout>
       )}
       {on && (
         <div className="photo-gallery-camera">
-          {camera.state === "starting" ? <Spinner aria-label="Starting the camera" /> : <Preview stream={camera.stream} />}
-          {camera.message && <p role="alert">{camera.message}</p>}
+          {camera.state === "starting" ? <Spinner aria-label={t("Starting the camera")} /> : <Preview stream={camera.stream} />}
+          {camera.message && <p role="alert">{t(camera.message)}</p>}
           <div className="photo-gallery-actions">
             <Button
               intent="primary"
               icon="camera"
-              text="Capture"
+              text={t("Capture")}
               onClick={camera.onCapture}
               disabled={camera.state !== "live"}
               loading={camera.state === "capturing"}
             />
-            <Button text="Close camera" onClick={camera.onClose} />
+            <Button text={t("Close camera")} onClick={camera.onClose} />
           </div>
         </div>
       )}
       {adding.deleteError && (
         <Callout intent="danger" role="alert" className="photo-gallery-alert">
-          {adding.deleteError}{" "}
-          {adding.onDismissDeleteError && <Button variant="minimal" size="small" text="OK" onClick={adding.onDismissDeleteError} />}
+          {t(adding.deleteError)}{" "}
+          {adding.onDismissDeleteError && <Button variant="minimal" size="small" text={t("OK")} onClick={adding.onDismissDeleteError} />}
         </Callout>
       )}
       <ConfirmDialog
         open={adding.confirming !== null}
         intent="danger"
         icon="trash"
-        no="Cancel"
-        yes="Delete"
+        no={t("Cancel")}
+        yes={t("Delete")}
         busy={adding.deleting}
         onYes={adding.onConfirmDelete}
         onNo={adding.onCancelDelete}
       >
-        <p>Delete this photo from {title}? It is removed for everyone who sees this gallery.</p>
+        <p>{t("Delete this photo from {title}? It is removed for everyone who sees this gallery.", { title })}</p>
         {adding.confirming?.receipt && <p>{adding.confirming.receipt.name}</p>}
       </ConfirmDialog>
     </div>
@@ -278,8 +288,11 @@ export interface PhotoGalleryViewProps {
   adding?: GalleryAdding;
 }
 
-export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPrevious, onClose, adding }: PhotoGalleryViewProps) {
-  const id = `gallery-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+export function PhotoGalleryView({ title: english, items, open, onOpen, onNext, onPrevious, onClose, adding }: PhotoGalleryViewProps) {
+  const t = useT();
+  // the ids follow the English title (the same in every language); what is shown is in the reader's
+  const id = `gallery-${english.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const title = t(english);
   const current = open === null ? null : (items[open] ?? null);
   const shown = current !== null;
   // the arrow keys walk the lightbox wherever its focus is (Escape closes it: the dialog's own)
@@ -307,7 +320,7 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
       </div>
       {adding && <Adding title={title} adding={adding} />}
       {items.length === 0 ? (
-        <p className={cx(Classes.TEXT_MUTED, "photo-gallery-empty")}>Please Upload</p>
+        <p className={cx(Classes.TEXT_MUTED, "photo-gallery-empty")}>{t("Please Upload")}</p>
       ) : (
         <ul className="photo-gallery-grid" aria-label={title}>
           {items.map((item, i) => (
@@ -323,10 +336,10 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
               {current.pdf ? (
                 <a href={current.url} target="_blank" rel="noreferrer" className="photo-gallery-pdf-link">
                   <PdfLogo large />
-                  <span>Open PDF</span>
+                  <span>{t("Open PDF")}</span>
                 </a>
               ) : (
-                <FullPicture url={current.url} alt={`${title}: photo ${open + 1} of ${items.length}`} />
+                <FullPicture url={current.url} alt={t("{title}: photo {n} of {total}", { title, n: open + 1, total: items.length })} />
               )}
               <figcaption className="photo-gallery-caption">
                 {ddmmyy(current.date)}
@@ -340,11 +353,9 @@ export function PhotoGalleryView({ title, items, open, onOpen, onNext, onPreviou
               </figcaption>
             </figure>
             <div className="photo-gallery-nav">
-              <Button icon="chevron-left" text="Previous" onClick={onPrevious} disabled={items.length < 2} />
-              <span aria-live="polite">
-                {open + 1} of {items.length}
-              </span>
-              <Button endIcon="chevron-right" text="Next" onClick={onNext} disabled={items.length < 2} />
+              <Button icon="chevron-left" text={t("Previous")} onClick={onPrevious} disabled={items.length < 2} />
+              <span aria-live="polite">{t("{n} of {total}", { n: open + 1, total: items.length })}</span>
+              <Button endIcon="chevron-right" text={t("Next")} onClick={onNext} disabled={items.length < 2} />
             </div>
           </DialogBody>
         )}

@@ -5,19 +5,22 @@
 import { Classes } from "@blueprintjs/core";
 import { mapsLink, NO_LOCATION, placeText, SOURCE_WORDS, type PhotoLocation } from "../../codecs/photoLocation.ts";
 import { cx } from "../styles.ts";
+import { useT } from "../i18n.tsx";
 
 export type Place = PhotoLocation | "none" | null;
 
 export function PhotoPlace({ place }: { place: Place | undefined }) {
+  const t = useT();
   if (!place) return null;
-  if (place === "none") return <span className={cx(Classes.TEXT_MUTED, "photo-gallery-place")}>{NO_LOCATION}</span>;
+  if (place === "none") return <span className={cx(Classes.TEXT_MUTED, "photo-gallery-place")}>{t(NO_LOCATION)}</span>;
   const text = placeText(place);
+  const source = t(SOURCE_WORDS[place.source]);
   return (
     <span className="photo-gallery-place">
-      <a href={mapsLink(place)} aria-label={`${text}, ${SOURCE_WORDS[place.source]}: open in maps`}>
+      <a href={mapsLink(place)} aria-label={t("{place}, {source}: open in maps", { place: text, source })}>
         {text}
       </a>{" "}
-      <span className={Classes.TEXT_MUTED}>({SOURCE_WORDS[place.source]})</span>
+      <span className={Classes.TEXT_MUTED}>({source})</span>
     </span>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { LoadFailed, PageHeader } from "../shell/PageStates.tsx";
+import { useT } from "../i18n.tsx";
 import "../page.css";
 import "./Execution.css";
 
@@ -27,31 +28,32 @@ export interface ExecutionFrameProps {
 }
 
 export function ExecutionFrame(p: ExecutionFrameProps) {
+  const t = useT();
   return (
     <div className="page execution">
-      <PageHeader back={{ to: p.back, label: "Back to the workshop" }} title={p.title} />
+      <PageHeader back={{ to: p.back, label: t("Back to the workshop") }} title={p.title} />
       {p.workshopName && <p className={Classes.TEXT_MUTED}>{p.workshopName}</p>}
       {p.state === "notFound" ? (
         <Card>
-          <p role="alert">This workshop was not found. It may belong to another FCP.</p>
-          <Link href="/homeFCP">Back to workshops</Link>
+          <p role="alert">{t("This workshop was not found. It may belong to another FCP.")}</p>
+          <Link href="/homeFCP">{t("Back to workshops")}</Link>
         </Card>
       ) : p.state === "wrongStage" ? (
         <Card>
-          <p role="alert">{p.error}</p>
-          <Link href={p.back}>Back to the workshop</Link>
+          <p role="alert">{p.error && t(p.error)}</p>
+          <Link href={p.back}>{t("Back to the workshop")}</Link>
         </Card>
       ) : p.state === "failed" ? (
         <LoadFailed error={p.error} onRetry={p.onRetry} />
       ) : p.state === "loading" ? (
-        <Spinner aria-label="Loading the workshop" />
+        <Spinner aria-label={t("Loading the workshop")} />
       ) : (
         <>
           {p.stale && <LoadFailed error={p.error} onRetry={p.onRetry} />}
           {p.children}
-          <nav className="execution-links" aria-label="Workshop report">
-            <Link href={p.back}>Back to the workshop</Link>
-            <Link href={p.other.to}>{p.other.label}</Link>
+          <nav className="execution-links" aria-label={t("Workshop report")}>
+            <Link href={p.back}>{t("Back to the workshop")}</Link>
+            <Link href={p.other.to}>{t(p.other.label)}</Link>
           </nav>
         </>
       )}

@@ -8,6 +8,7 @@ import { type ActionValues, type AllowedEvent, REASON_MAX, SIDE_TEXT_MAX } from 
 import { Link } from "wouter";
 import { Notice } from "../shell/Notice.tsx";
 import { Field } from "../Field.tsx";
+import { useT } from "../i18n.tsx";
 import "./WorkshopActionsView.css";
 
 /** A field of the action dialog (the lifecycle's values). */
@@ -22,7 +23,8 @@ export interface WorkshopActionsViewProps {
   values: ActionValues;
   fieldErrors: Partial<Record<"reason" | "payment", string>>;
   formError: string | null;
-  notice: { message: string; intent: "success" | "warning" } | null;
+  /** The message is an English text, in ICU form with its `values` (an action's name, a stage: texts too) when it has them. */
+  notice: { message: string; values?: Record<string, string>; intent: "success" | "warning" } | null;
   onChoose: (type: string) => void;
   onChange: (field: ActionField, value: string) => void;
   onConfirm: () => void;
@@ -60,11 +62,12 @@ function ActionInput({
 }
 
 function ActionDialog(p: WorkshopActionsViewProps) {
+  const t = useT();
   const d = p.dialog;
   const reason = d?.needs.includes("reasonGiven") ?? false;
   const payment = d?.needs.includes("paymentRecorded") ?? false;
   return (
-    <Dialog isOpen={d !== null} onClose={p.onCancel} title={d?.label ?? ""} className="workshop-actions-dialog">
+    <Dialog isOpen={d !== null} onClose={p.onCancel} title={d ? t(d.label) : ""} className="workshop-actions-dialog">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -74,18 +77,18 @@ function ActionDialog(p: WorkshopActionsViewProps) {
         <DialogBody>
           {p.formError && (
             <Callout intent="danger" role="alert" className="workshop-actions-error">
-              {p.formError}
+              {t(p.formError)}
             </Callout>
           )}
           {d && (
             <p>
               {d.type === "workshop.verify"
-                ? "The report is marked verified; the workshop stays in CMDI Verification."
-                : `The workshop moves to ${d.to}.`}
+                ? t("The report is marked verified; the workshop stays in CMDI Verification.")
+                : t("The workshop moves to {stage}.", { stage: t(d.to) })}
             </p>
           )}
           {reason && (
-            <Field id={id("reason")} label="Reason" required error={p.fieldErrors.reason}>
+            <Field id={id("reason")} label={t("Reason")} required error={p.fieldErrors.reason}>
               {(input) => (
                 <TextArea
                   {...input}
@@ -102,26 +105,32 @@ function ActionDialog(p: WorkshopActionsViewProps) {
             <>
               {p.fieldErrors.payment && (
                 <Callout intent="danger" role="alert" className="workshop-actions-error">
-                  {p.fieldErrors.payment}
+                  {t(p.fieldErrors.payment)}
                 </Callout>
               )}
-              <ActionInput field="paymentDate" label="Payment date" type="date" value={p.values.paymentDate} onChange={p.onChange} />
+              <ActionInput field="paymentDate" label={t("Payment date")} type="date" value={p.values.paymentDate} onChange={p.onChange} />
               <ActionInput
                 field="documentNumber"
-                label="Payment document number"
+                label={t("Payment document number")}
                 value={p.values.documentNumber}
                 maxLength={SIDE_TEXT_MAX}
                 onChange={p.onChange}
               />
-              <ActionInput field="paidAmount" label="Paid amount (₹)" type="number" value={p.values.paidAmount} onChange={p.onChange} />
-              <ActionInput field="remark" label="Payment status remark" value={p.values.remark} maxLength={SIDE_TEXT_MAX} onChange={p.onChange} />
+              <ActionInput field="paidAmount" label={t("Paid amount (₹)")} type="number" value={p.values.paidAmount} onChange={p.onChange} />
+              <ActionInput
+                field="remark"
+                label={t("Payment status remark")}
+                value={p.values.remark}
+                maxLength={SIDE_TEXT_MAX}
+                onChange={p.onChange}
+              />
             </>
           )}
           {d?.type === "workshop.approveAccount" && (
             <ActionInput
               field="invoiceNumber"
-              label="Invoice number"
-              info="(optional)"
+              label={t("Invoice number")}
+              info={t("(optional)")}
               value={p.values.invoiceNumber}
               maxLength={SIDE_TEXT_MAX}
               onChange={p.onChange}
@@ -132,10 +141,10 @@ function ActionDialog(p: WorkshopActionsViewProps) {
           actions={
             <>
               <Button onClick={p.onCancel} disabled={p.busy}>
-                Cancel
+                {t("Cancel")}
               </Button>
               <Button type="submit" intent="primary" loading={p.busy}>
-                {d?.label ?? "OK"}
+                {d ? t(d.label) : t("OK")}
               </Button>
             </>
           }
@@ -146,23 +155,30 @@ function ActionDialog(p: WorkshopActionsViewProps) {
 }
 
 export function WorkshopActionsView(p: WorkshopActionsViewProps) {
+  const t = useT();
+  const values = p.notice?.values && Object.fromEntries(Object.entries(p.notice.values).map(([k, v]) => [k, t(v)]));
+  const notice = p.notice && { message: t(p.notice.message, values), intent: p.notice.intent };
   return (
     <section className="page-section" aria-labelledby={id("title")}>
       <H2 id={id("title")} className="page-section-title">
-        Actions
+        {t("Actions")}
       </H2>
       <Card className="workshop-actions">
         {p.links && p.links.length > 0 && (
           <ul className="workshop-actions-links">
             {p.links.map((l) => (
               <li key={l.to}>
-                <Link href={l.to}>{l.label}</Link>
+                <Link href={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
         )}
         {p.offered.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>Nothing for you to do while the workshop is in {p.stage ?? "this stage"}.</p>
+          <p className={Classes.TEXT_MUTED}>
+            {p.stage === null
+              ? t("Nothing for you to do while the workshop is in this stage.")
+              : t("Nothing for you to do while the workshop is in {stage}.", { stage: t(p.stage) })}
+          </p>
         ) : (
           <ul className="workshop-actions-list">
             {p.offered.map((a) => (
@@ -173,11 +189,11 @@ export function WorkshopActionsView(p: WorkshopActionsViewProps) {
                   aria-describedby={a.ok ? undefined : id(`why-${a.type}`)}
                   onClick={() => p.onChoose(a.type)}
                 >
-                  {a.label}
+                  {t(a.label)}
                 </Button>
                 {!a.ok && (
                   <span id={id(`why-${a.type}`)} className={Classes.TEXT_MUTED}>
-                    {a.reason}
+                    {t(a.reason)}
                   </span>
                 )}
               </li>
@@ -186,7 +202,7 @@ export function WorkshopActionsView(p: WorkshopActionsViewProps) {
         )}
       </Card>
       <ActionDialog {...p} />
-      <Notice notice={p.notice} onDismiss={p.onDismiss} />
+      <Notice notice={notice} onDismiss={p.onDismiss} />
     </section>
   );
 }

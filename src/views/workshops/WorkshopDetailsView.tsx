@@ -16,6 +16,8 @@ import { dateTime, orDash, rupees } from "../format.ts";
 import { stageIcon } from "./stages.ts";
 import { Keep } from "../Keep.tsx";
 import { Fact } from "../Fact.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 import "../page.css";
 import "./WorkshopDetailsView.css";
 
@@ -64,7 +66,8 @@ export function mapPoints(w: Pick<WorkshopDetail, "photos">): MapPoint[] {
 
 /** What the map's chunk shows when its code cannot be fetched (offline before it was ever cached): the galleries have the places. */
 function MapMissing() {
-  return <p className={Classes.TEXT_MUTED}>The map could not be loaded; each photo's place and its maps link are in the galleries below.</p>;
+  const t = useT();
+  return <p className={Classes.TEXT_MUTED}>{t("The map could not be loaded; each photo's place and its maps link are in the galleries below.")}</p>;
 }
 const EvidenceMap = lazy(() => import("./EvidenceMap.tsx").catch(() => ({ default: MapMissing })));
 
@@ -74,14 +77,15 @@ const EvidenceMap = lazy(() => import("./EvidenceMap.tsx").catch(() => ({ defaul
  * its maps link). Leaflet is fetched only then.
  */
 export function PhotoMap({ w }: { w: Pick<WorkshopDetail, "photos" | "map_tile_url"> }) {
+  const t = useT();
   const points = useMemo(() => mapPoints(w), [w]);
   if (!w.map_tile_url || points.length === 0) return null;
   return (
     <section className="page-section" aria-labelledby="workshop-map-title">
       <H2 id="workshop-map-title" className="page-section-title">
-        Where the photos were taken
+        {t("Where the photos were taken")}
       </H2>
-      <Suspense fallback={<Spinner size={24} aria-label="Loading the map" />}>
+      <Suspense fallback={<Spinner size={24} aria-label={t("Loading the map")} />}>
         <EvidenceMap tileUrl={w.map_tile_url} points={points} />
       </Suspense>
     </section>
@@ -89,38 +93,42 @@ export function PhotoMap({ w }: { w: Pick<WorkshopDetail, "photos" | "map_tile_u
 }
 
 function Stage({ stagename }: { stagename: string | null }) {
+  const t = useT();
   return (
     <span className="workshop-details-stage">
       <Icon icon={stageIcon(stagename)} aria-hidden="true" />
-      <span>{orDash(stagename)}</span>
+      <span>{stagename === null ? orDash(null) : t(stagename)}</span>
     </span>
   );
 }
 
-const ROLE_WORDS: Record<string, string> = { FCP: "FCP", CMDI: "CMDI", AMMD: "AMMD", accounts: "Accounts", system: "Automatic" };
+const ROLE_WORDS: Record<string, string> = { FCP: "FCP", CMDI: "CMDI", AMMD: "AMMD", accounts: msg("Accounts"), system: msg("Automatic") };
 const eventLabel = (event: string) => TRANSITIONS.find((t) => t.event === event)?.label ?? event;
 
 /** The stage history as a timeline, oldest first: what happened, from and to, who as what, when, why. */
 export function History({ rows }: { rows: readonly HistoryRow[] }) {
+  const t = useT();
   return (
     <section className="page-section" aria-labelledby="workshop-history-title">
       <H2 id="workshop-history-title" className="page-section-title">
-        Stage history
+        {t("Stage history")}
       </H2>
       {rows.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>No stage changes recorded here yet.</p>
+        <p className={Classes.TEXT_MUTED}>{t("No stage changes recorded here yet.")}</p>
       ) : (
         <ol className="workshop-details-history">
           {rows.map((h) => (
             <li key={h.id} className="workshop-details-history-item">
               <Icon icon="circle" className="workshop-details-history-dot" aria-hidden="true" />
               <div>
-                <strong>{eventLabel(h.event)}</strong>{" "}
-                <span>{h.from_stage === h.to_stage ? `(stays in ${h.to_stage})` : `${h.from_stage} → ${h.to_stage}`}</span>
+                <strong>{t(eventLabel(h.event))}</strong>{" "}
+                <span>
+                  {h.from_stage === h.to_stage ? t("(stays in {stage})", { stage: t(h.to_stage) }) : `${t(h.from_stage)} → ${t(h.to_stage)}`}
+                </span>
                 <div className={Classes.TEXT_MUTED}>
-                  {h.actor_name} ({ROLE_WORDS[h.actor_role] ?? h.actor_role}), <Keep text={dateTime(h.at)} />
+                  {h.actor_name} ({t(ROLE_WORDS[h.actor_role] ?? h.actor_role)}), <Keep text={dateTime(h.at)} />
                 </div>
-                {h.reason && <div>Reason: {h.reason}</div>}
+                {h.reason && <div>{t("Reason: {reason}", { reason: h.reason })}</div>}
               </div>
             </li>
           ))}
@@ -141,6 +149,7 @@ function Details({
   actionsFirst?: boolean;
   Gallery: GalleryComponent;
 }) {
+  const t = useT();
   const finalizedRow = w.photos.find((p) => p.image_url__c === w.artical_finalized_photo__c);
   const finalized: GalleryItem[] = w.artical_finalized_photo__c
     ? [
@@ -159,23 +168,23 @@ function Details({
       {actionsFirst && actions}
       <Card className="workshop-details-card">
         <dl className="workshop-details-fields">
-          <Fact label="Stage">
+          <Fact label={t("Stage")}>
             <Stage stagename={w.stagename} />
           </Fact>
-          <Fact label="FCP Name">{orDash(w.fcpname__c)}</Fact>
-          <Fact label="Assigned CMDI">{orDash(w.cmdi_name__c)}</Fact>
-          <Fact label="Assigned AMMD">{orDash(w.ammd_name__c)}</Fact>
-          <Fact label="Planned participants">{orDash(w.no_of_participants__c)}</Fact>
-          <Fact label="Actual participants">{orDash(w.actual_participants_count__c)}</Fact>
-          <Fact label="Workshop amount">{rupees(w.stamped_amount__c)}</Fact>
-          <Fact label="Category">{orDash(w.category__c)}</Fact>
-          <Fact label="Art Avenue / School name">{orDash(w.school_name)}</Fact>
-          <Fact label="Tertiary amount">{rupees(w.total_tertiary_by_app__c)}</Fact>
-          <Fact label="Expense head">{expenseHead(w)}</Fact>
-          <Fact label="Start date">
+          <Fact label={t("FCP Name")}>{orDash(w.fcpname__c)}</Fact>
+          <Fact label={t("Assigned CMDI")}>{orDash(w.cmdi_name__c)}</Fact>
+          <Fact label={t("Assigned AMMD")}>{orDash(w.ammd_name__c)}</Fact>
+          <Fact label={t("Planned participants")}>{orDash(w.no_of_participants__c)}</Fact>
+          <Fact label={t("Actual participants")}>{orDash(w.actual_participants_count__c)}</Fact>
+          <Fact label={t("Workshop amount")}>{rupees(w.stamped_amount__c)}</Fact>
+          <Fact label={t("Category")}>{orDash(w.category__c)}</Fact>
+          <Fact label={t("Art Avenue / School name")}>{orDash(w.school_name)}</Fact>
+          <Fact label={t("Tertiary amount")}>{rupees(w.total_tertiary_by_app__c)}</Fact>
+          <Fact label={t("Expense head")}>{expenseHead(w)}</Fact>
+          <Fact label={t("Start date")}>
             <Keep text={dateTime(w.start_date_time__c)} />
           </Fact>
-          <Fact label="End date">
+          <Fact label={t("End date")}>
             <Keep text={dateTime(w.end_date_time__c)} />
           </Fact>
         </dl>
@@ -184,15 +193,16 @@ function Details({
       <History rows={w.history} />
       <section className="page-section" aria-labelledby="workshop-articles-title">
         <H2 id="workshop-articles-title" className="page-section-title">
-          Articles
+          {t("Articles")}
         </H2>
         {w.articles.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>No articles</p>
+          <p className={Classes.TEXT_MUTED}>{t("No articles")}</p>
         ) : (
           <ol className="workshop-details-articles">
             {w.articles.map((a) => (
               <li key={a.id}>
-                <span>{orDash(a.sku_name)}</span> <span className={Classes.TEXT_MUTED}>Quantity: {orDash(a.quantity__c)}</span>
+                <span>{orDash(a.sku_name)}</span>{" "}
+                <span className={Classes.TEXT_MUTED}>{t("Quantity: {quantity}", { quantity: orDash(a.quantity__c) })}</span>
               </li>
             ))}
           </ol>
@@ -210,9 +220,10 @@ function Details({
 }
 
 export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
+  const t = useT();
   const header = (
     <PageHeader back={p.back} title={p.title}>
-      {p.state === "loading" && p.summary && <Spinner size={16} aria-label="Loading the workshop" />}
+      {p.state === "loading" && p.summary && <Spinner size={16} aria-label={t("Loading the workshop")} />}
     </PageHeader>
   );
   // not found keeps the page's heading (a screen reader's way around the page starts there); its way back is the card's link
@@ -223,9 +234,9 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
         <Card>
           <TitledState
             icon="search"
-            title="Workshop not found"
-            description="There is no workshop at this link, or it is not one you can see."
-            action={<Link href={p.back.to}>{p.back.label}</Link>}
+            title={t("Workshop not found")}
+            description={t("There is no workshop at this link, or it is not one you can see.")}
+            action={<Link href={p.back.to}>{t(p.back.label)}</Link>}
           />
         </Card>
       </div>
@@ -236,12 +247,12 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
     <div className="page workshop-details">
       {header}
       {(name || p.summary) && <p className="workshop-details-name">{orDash(name)}</p>}
-      {p.state === "loading" && !p.summary && <Spinner aria-label="Loading the workshop" />}
+      {p.state === "loading" && !p.summary && <Spinner aria-label={t("Loading the workshop")} />}
       {p.state === "loading" && p.summary && <Stage stagename={p.summary.stagename} />}
       {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.preview && p.detail && (
         <Callout intent="primary" role="status" className="page-callout">
-          {p.preview}
+          {t(p.preview)}
         </Callout>
       )}
       {p.detail && <Details w={p.detail} actions={p.actions} actionsFirst={!!p.preview} Gallery={p.Gallery} />}

@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { cx } from "../styles.ts";
 import { WorkshopRow, type RowField } from "./WorkshopRow.tsx";
+import { useT } from "../i18n.tsx";
 import "../page.css";
 import "./WorkshopListView.css";
 
@@ -33,30 +34,31 @@ export interface WorkshopListViewProps extends WorkshopRowsProps {
 }
 
 export function WorkshopListView(p: WorkshopListViewProps) {
+  const t = useT();
   const [shown, setShown] = useState(PAGE);
   const empty = !p.loading && p.rows.length === 0 && p.error === null;
   return (
     <div className="page workshop-list">
       <div className="page-header">
         {p.back && (
-          <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={p.back.label} title={p.back.label}>
+          <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={t(p.back.label)} title={t(p.back.label)}>
             <Icon icon="arrow-left" />
           </Link>
         )}
-        <H1 className="page-title">{p.title}</H1>
-        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+        <H1 className="page-title">{t(p.title)}</H1>
+        {p.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
         {p.action && (
           <Link href={p.action.href} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>
             <Icon icon="plus" />
-            <span>{p.action.label}</span>
+            <span>{t(p.action.label)}</span>
           </Link>
         )}
       </div>
       {p.subtitle && <p className="workshop-list-subtitle">{p.subtitle}</p>}
       <ListLoadNote load={p} />
-      {p.loading && <Spinner aria-label="Loading workshops" />}
-      {empty && <p role="status">No data available</p>}
-      <ul aria-label="Workshops" className="workshop-list-rows">
+      {p.loading && <Spinner aria-label={t("Loading workshops")} />}
+      {empty && <p role="status">{t("No data available")}</p>}
+      <ul aria-label={t("Workshops")} className="workshop-list-rows">
         {p.rows.slice(0, shown).map((w) => (
           <WorkshopRow key={w.id} workshop={w} fields={p.fields} href={p.hrefOf(w)} onOpen={p.onOpen} />
         ))}

@@ -10,11 +10,13 @@ import { ddmmyyyy, orDash } from "../format.ts";
 import { cx } from "../styles.ts";
 import { keep } from "../Keep.tsx";
 import { StageIcon } from "./StageIcon.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 import "./WorkshopRow.css";
 
 /** What a row shows besides its name and stage (spec 2.6: start date, CMDI, FCP; 2.11: end date). */
 export type RowField = "start" | "end" | "cmdi" | "fcp";
-const LABEL: Record<RowField, string> = { start: "Start date", end: "End date", cmdi: "CMDI", fcp: "FCP" };
+const LABEL: Record<RowField, string> = { start: msg("Start date"), end: msg("End date"), cmdi: "CMDI", fcp: "FCP" };
 const value = (w: Row, f: RowField) =>
   f === "start"
     ? ddmmyyyy(w.start_date_time__c)
@@ -36,11 +38,12 @@ export interface WorkshopRowProps {
 const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href, onOpen }: WorkshopRowProps) {
+  const t = useT();
   return (
     <li className={cx(Classes.CARD, Classes.COMPACT, "workshop-row")}>
       {href === "" ? (
         <span className="workshop-row-name">
-          {orDash(w.name)} <span className={Classes.TEXT_MUTED}>(waiting to be sent)</span>
+          {orDash(w.name)} <span className={Classes.TEXT_MUTED}>{t("(waiting to be sent)")}</span>
         </span>
       ) : (
         <a
@@ -61,14 +64,14 @@ export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href
             component): few parts, as 25 rows are drawn again at each filter change */}
         {fields.map((f) => (
           <span key={f}>
-            <span className={Classes.TEXT_MUTED}>{LABEL[f]}</span>
+            <span className={Classes.TEXT_MUTED}>{t(LABEL[f])}</span>
             {f === "start" || f === "end" ? <> {keep(value(w, f))}</> : ` ${value(w, f)}`}
           </span>
         ))}
       </div>
       <span className={cx("workshop-row-stage", Classes.TEXT_MUTED)}>
         <StageIcon stage={w.stagename} />
-        <span>{orDash(w.stagename)}</span>
+        <span>{w.stagename === null ? orDash(null) : t(w.stagename)}</span>
       </span>
     </li>
   );
