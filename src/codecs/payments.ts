@@ -5,6 +5,7 @@ import * as t from "io-ts";
 import { defineRead, exactParams, noParams } from "./contract.ts";
 import { amountOf, fcpLabel } from "./display.ts";
 import { listSlot } from "./lists.ts";
+import { msg } from "./i18n.ts";
 
 const str = t.union([t.string, t.null]);
 /** An amount as stored: a number, text (a synced text column) or nothing. Read it with amountOf. */
@@ -40,8 +41,8 @@ export const PaymentRow = t.intersection([
 ]);
 export type PaymentRow = t.TypeOf<typeof PaymentRow>;
 
-export const PAYMENT_SUCCESSFUL = "PAYMENT SUCCESSFUL";
-export const PAYMENT_PENDING = "PAYMENT PENDING";
+export const PAYMENT_SUCCESSFUL = msg("PAYMENT SUCCESSFUL");
+export const PAYMENT_PENDING = msg("PAYMENT PENDING");
 
 /** Spec section 4: a payment is successful when its status remark is present, otherwise pending. */
 export const isPaid = (p: Pick<PaymentRow, "payment_status_remark__c">): boolean => (p.payment_status_remark__c ?? "").trim() !== "";

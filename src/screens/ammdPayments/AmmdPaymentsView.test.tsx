@@ -12,6 +12,9 @@ import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import { AmmdPaymentsView, type AmmdPaymentsViewProps } from "./AmmdPaymentsView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
+import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -42,37 +45,39 @@ const row = (id: number, cmdi: string, fcp: string): PaymentRow => ({
 const ROWS = [row(1, "Ravi", "Asha"), row(2, "Meena", "Bina")];
 const load = loadOf;
 
-function view(over: Partial<AmmdPaymentsViewProps> = {}) {
+function view(over: Partial<AmmdPaymentsViewProps> = {}, t = ENGLISH) {
   const shown = over.shown ?? ROWS;
   const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/x" }).hook}>
-        <AmmdPaymentsView
-          title="Payments"
-          back="/newHomeAMMD"
-          load={load()}
-          settled
-          fy={financialYearStarting(2026)}
-          today="2026-11-28"
-          any
-          cmdi=""
-          fcp=""
-          choices={{
-            cmdis: [
-              { value: "005Ravi", label: "Ravi" },
-              { value: "005Meena", label: "Meena" },
-            ],
-            fcps: [{ value: "001Asha", label: "Asha" }],
-          }}
-          shown={shown}
-          totals={totalsOf(shown)}
-          onCmdi={() => {}}
-          onFcp={() => {}}
-          onClear={() => {}}
-          {...over}
-        />
-      </Router>
-    </BlueprintProvider>,
+    <TranslateProvider value={t}>
+      <BlueprintProvider>
+        <Router hook={memoryLocation({ path: "/x" }).hook}>
+          <AmmdPaymentsView
+            title="Payments"
+            back="/newHomeAMMD"
+            load={load()}
+            settled
+            fy={financialYearStarting(2026)}
+            today="2026-11-28"
+            any
+            cmdi=""
+            fcp=""
+            choices={{
+              cmdis: [
+                { value: "005Ravi", label: "Ravi" },
+                { value: "005Meena", label: "Meena" },
+              ],
+              fcps: [{ value: "001Asha", label: "Asha" }],
+            }}
+            shown={shown}
+            totals={totalsOf(shown)}
+            onCmdi={() => {}}
+            onFcp={() => {}}
+            onClear={() => {}}
+            {...over}
+          />
+        </Router>
+      </BlueprintProvider>
+    </TranslateProvider>,
   );
   return within(r.container);
 }
@@ -123,6 +128,18 @@ test("none assigned this year; loading: the spinner; failed: the error with Try 
   assert.ok(ui.getByRole("alert").textContent!.includes("The payments could not be loaded."));
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.is(retried, 1);
+});
+
+test("in Hindi: the year, the filters, the totals, the table's headers, stages and badges", () => {
+  const ui = view({}, translator("hi", hi));
+  assert.ok(ui.getByText("वित्त वर्ष 2026-27"));
+  assert.ok(ui.getByLabelText("CMDI का नाम"));
+  assert.equal(optionsOf(ui.getByLabelText("FCP का नाम"))[0], "सभी");
+  const totals = within(ui.getByLabelText("2026-27 का कुल"));
+  assert.ok(totals.getByText("बाकी"));
+  const table = within(ui.getByRole("table", { name: "भुगतान" }));
+  assert.ok(table.getByRole("columnheader", { name: "राशि" }));
+  assert.is(table.getAllByText("भुगतान बाकी").length, 2);
 });
 
 test.run();

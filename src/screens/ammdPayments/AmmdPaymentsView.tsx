@@ -11,6 +11,8 @@ import { PaymentTable } from "../../views/payments/PaymentTable.tsx";
 import { PaymentTotals } from "../../views/payments/PaymentTotals.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import "../../views/payments/PaymentSummaryView.css";
+import { msg, type Translate } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface AmmdPaymentsViewProps {
   title: string;
@@ -38,9 +40,10 @@ export interface AmmdPaymentsViewProps {
   onClear: () => void;
 }
 
-const options = (choices: readonly Choice[]) => [{ value: "", label: "All" }, ...choices];
+const options = (choices: readonly Choice[], t: Translate) => [{ value: "", label: t("All") }, ...choices];
 
 export function AmmdPaymentsView(p: AmmdPaymentsViewProps) {
+  const t = useT();
   const { cmdi, fcp, fy, shown } = p;
   const filtered = cmdi !== "" || fcp !== "";
   return (
@@ -48,33 +51,47 @@ export function AmmdPaymentsView(p: AmmdPaymentsViewProps) {
       title={p.title}
       back={p.back}
       className="payment-summary"
-      what="payments"
+      what={msg("payments")}
       state={p.load}
       empty={
         p.settled && shown.length === 0
           ? {
               icon: "bank-account",
-              title: "No payments",
-              description: filtered ? "No workshop matches these filters." : `No workshops assigned to you in the financial year ${fy.label}.`,
+              title: msg("No payments"),
+              description: filtered
+                ? t("No workshop matches these filters.")
+                : t("No workshops assigned to you in the financial year {year}.", { year: fy.label }),
             }
           : null
       }
       actions={
-        <ExportCsv what="payments-ammd" today={p.today} columns={AMMD_PAYMENT_COLUMNS} rows={shown} label="Download the payments shown as CSV" />
+        <ExportCsv
+          what="payments-ammd"
+          today={p.today}
+          columns={AMMD_PAYMENT_COLUMNS}
+          rows={shown}
+          label={msg("Download the payments shown as CSV")}
+        />
       }
     >
-      <p className={Classes.TEXT_MUTED}>Financial year {fy.label}</p>
+      <p className={Classes.TEXT_MUTED}>{t("Financial year {year}", { year: fy.label })}</p>
       <div className="payment-summary-filters">
-        <FormGroup label="CMDI Name" labelFor="payments-cmdi">
-          <HTMLSelect id="payments-cmdi" value={cmdi} options={options(p.choices.cmdis)} onChange={(e) => p.onCmdi(e.currentTarget.value)} />
+        <FormGroup label={t("CMDI Name")} labelFor="payments-cmdi">
+          <HTMLSelect id="payments-cmdi" value={cmdi} options={options(p.choices.cmdis, t)} onChange={(e) => p.onCmdi(e.currentTarget.value)} />
         </FormGroup>
-        <FormGroup label="FCP Name" labelFor="payments-fcp">
-          <HTMLSelect id="payments-fcp" value={fcp} options={options(p.choices.fcps)} onChange={(e) => p.onFcp(e.currentTarget.value)} />
+        <FormGroup label={t("FCP Name")} labelFor="payments-fcp">
+          <HTMLSelect id="payments-fcp" value={fcp} options={options(p.choices.fcps, t)} onChange={(e) => p.onFcp(e.currentTarget.value)} />
         </FormGroup>
-        {filtered && <Button text="Show all" variant="minimal" onClick={p.onClear} />}
+        {filtered && <Button text={t("Show all")} variant="minimal" onClick={p.onClear} />}
       </div>
-      {p.any && <PaymentTotals totals={p.totals} participants label={filtered ? "Totals of the workshops shown" : `Totals for ${fy.label}`} />}
-      <PaymentTable rows={shown} columns={AMMD_PAYMENT_COLUMNS} label="Payments" />
+      {p.any && (
+        <PaymentTotals
+          totals={p.totals}
+          participants
+          label={filtered ? t("Totals of the workshops shown") : t("Totals for {year}", { year: fy.label })}
+        />
+      )}
+      <PaymentTable rows={shown} columns={AMMD_PAYMENT_COLUMNS} label={t("Payments")} />
     </ListFrame>
   );
 }

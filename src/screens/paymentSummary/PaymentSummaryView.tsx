@@ -9,10 +9,13 @@ import { PaymentBadge, SUMMARY_COLUMNS } from "../../views/payments/paymentColum
 import { cx } from "../../views/styles.ts";
 import "../../views/page.css";
 import "../../views/payments/PaymentSummaryView.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 const [NAME, ...FIELDS] = SUMMARY_COLUMNS;
 
 export function PaymentCard({ row }: { row: PaymentRow }) {
+  const t = useT();
   return (
     <li>
       <Card compact className="payment-summary-card">
@@ -20,8 +23,8 @@ export function PaymentCard({ row }: { row: PaymentRow }) {
         <dl className="payment-summary-fields">
           {FIELDS.map((c) => (
             <div key={c.key} className="payment-summary-field">
-              <dt className={Classes.TEXT_MUTED}>{c.header}</dt>
-              <dd className={cx(c.keep && "page-keep")}>{c.badge ? <PaymentBadge row={row} /> : c.text(row)}</dd>
+              <dt className={Classes.TEXT_MUTED}>{t(c.header)}</dt>
+              <dd className={cx(c.keep && "page-keep")}>{c.badge ? <PaymentBadge row={row} /> : c.translated ? t(c.text(row)) : c.text(row)}</dd>
             </div>
           ))}
         </dl>
@@ -31,10 +34,11 @@ export function PaymentCard({ row }: { row: PaymentRow }) {
 }
 
 export function PaymentSummaryView(p: OwnPaymentsProps) {
+  const t = useT();
   return (
-    <OwnPayments p={p} csv={{ what: "payment-summary", columns: SUMMARY_COLUMNS, label: "Download the payment summary as CSV" }}>
-      {p.rows.length > 0 && <p className={Classes.TEXT_MUTED}>Financial year {p.fy.label}</p>}
-      <ul aria-label="Payments" className="payment-summary-cards">
+    <OwnPayments p={p} csv={{ what: "payment-summary", columns: SUMMARY_COLUMNS, label: msg("Download the payment summary as CSV") }}>
+      {p.rows.length > 0 && <p className={Classes.TEXT_MUTED}>{t("Financial year {year}", { year: p.fy.label })}</p>}
+      <ul aria-label={t("Payments")} className="payment-summary-cards">
         {p.rows.map((r) => (
           <PaymentCard key={r.id} row={r} />
         ))}

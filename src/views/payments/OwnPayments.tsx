@@ -10,6 +10,8 @@ import { ExportCsv } from "../ExportCsv.tsx";
 import { ListFrame } from "../ListFrame.tsx";
 import type { ListLoad } from "../shell/PageStates.tsx";
 import "./PaymentSummaryView.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 
 /** The FCP's own payments as both screens get them from their selector. */
 export interface OwnPaymentsProps {
@@ -38,19 +40,20 @@ export function OwnPayments({
   csv: { what: string; columns: readonly CsvColumn<PaymentRow>[]; label: string };
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <ListFrame
       title={p.title}
       back={p.back}
       className="payment-summary"
-      what="payments"
+      what={msg("payments")}
       state={p.load}
       empty={
         p.settled && p.rows.length === 0
           ? {
               icon: "bank-account",
-              title: "No payments yet",
-              description: `You have no workshops with payments in the financial year ${p.fy.label}.`,
+              title: msg("No payments yet"),
+              description: t("You have no workshops with payments in the financial year {year}.", { year: p.fy.label }),
             }
           : null
       }

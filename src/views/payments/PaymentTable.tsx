@@ -9,10 +9,12 @@ import { PaymentBadge, type PaymentColumn } from "./paymentColumns.tsx";
 import "../page.css";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./PaymentTable.css";
+import { useT } from "../i18n.tsx";
 
 export const PAGE = 50;
 
 export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentRow[]; columns: readonly PaymentColumn[]; label: string }) {
+  const t = useT();
   const [shown, setShown] = useState(PAGE);
   if (rows.length === 0) return null;
   return (
@@ -23,7 +25,7 @@ export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentR
             <tr>
               {columns.map((c) => (
                 <th key={c.key} scope="col" className={cx(c.figure && "payment-table-figure")}>
-                  {c.header}
+                  {t(c.header)}
                 </th>
               ))}
             </tr>
@@ -33,7 +35,7 @@ export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentR
               <tr key={r.id}>
                 {columns.map((c) => (
                   <td key={c.key} className={cx(c.figure && "payment-table-figure", c.keep && "page-keep")}>
-                    {c.badge ? <PaymentBadge row={r} /> : c.text(r)}
+                    {c.badge ? <PaymentBadge row={r} /> : c.translated ? t(c.text(r)) : c.text(r)}
                   </td>
                 ))}
               </tr>

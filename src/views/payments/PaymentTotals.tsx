@@ -3,13 +3,15 @@
 import { countText, rupees } from "../../codecs/display.ts";
 import type { PaymentTotals as Totals } from "../../codecs/payments.ts";
 import "./PaymentTotals.css";
+import { useT } from "../i18n.tsx";
 
 export function PaymentTotals({ totals, participants = false, label }: { totals: Totals; participants?: boolean; label: string }) {
+  const t = useT();
   const items: Array<[string, string]> = [
-    ["Workshops", countText(totals.workshops)],
-    ["Paid", rupees(totals.paid)],
-    ["Pending", rupees(totals.pending)],
-    ...(participants ? [["Participants", countText(totals.participants)] as [string, string]] : []),
+    [t("Workshops"), countText(totals.workshops)],
+    [t("Paid"), rupees(totals.paid)],
+    [t("Pending"), rupees(totals.pending)],
+    ...(participants ? [[t("Participants"), countText(totals.participants)] as [string, string]] : []),
   ];
   return (
     <dl className="payment-totals" aria-label={label}>

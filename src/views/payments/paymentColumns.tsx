@@ -4,6 +4,8 @@ import { Tag } from "@blueprintjs/core";
 import type { CsvColumn } from "../../codecs/csv.ts";
 import { countText, dateText, orDash, rupees } from "../../codecs/display.ts";
 import { amountShown, badgeOf, type PaymentRow } from "../../codecs/payments.ts";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 
 export interface PaymentColumn extends CsvColumn<PaymentRow> {
   key: string;
@@ -13,22 +15,30 @@ export interface PaymentColumn extends CsvColumn<PaymentRow> {
   figure?: true;
   /** A date, a code or a figure: never broken inside (a card's value, a table's cell). */
   keep?: true;
+  /** The cell's text is an English text of the app (a stage), drawn in the reader's language. */
+  translated?: true;
 }
 
 const col = {
-  name: { key: "name", header: "Name", text: (r) => orDash(r.name) },
-  workshop: { key: "workshop", header: "Workshop", text: (r) => orDash(r.name) },
-  fcp: { key: "fcp", header: "FCP Name", text: (r) => orDash(r.fcpname__c) },
-  cmdi: { key: "cmdi", header: "CMDI Name", text: (r) => orDash(r.cmdi_name__c) },
-  stage: { key: "stage", header: "Stage Name", text: (r) => orDash(r.stagename) },
-  end: { key: "end", header: "End Date", text: (r) => dateText(r.end_date_time__c), keep: true },
-  paymentDate: { key: "paymentDate", header: "Payment Date", text: (r) => dateText(r.payment_date__c), keep: true },
-  approvalDate: { key: "approvalDate", header: "Account Approval Date", text: (r) => dateText(r.account_approval_date__c), keep: true },
-  pd: { key: "pd", header: "PD Number", text: (r) => orDash(r.payment_document_number__c), keep: true },
-  invoice: { key: "invoice", header: "Invoice No", text: (r) => orDash(r.invoice_number__c), keep: true },
-  amount: { key: "amount", header: "Amount", text: (r) => rupees(amountShown(r)), figure: true, keep: true },
-  participants: { key: "participants", header: "Participants", text: (r) => countText(r.actual_participants_count__c), figure: true, keep: true },
-  status: { key: "status", header: "Status", text: (r) => badgeOf(r).text, badge: true, keep: true },
+  name: { key: "name", header: msg("Name"), text: (r) => orDash(r.name) },
+  workshop: { key: "workshop", header: msg("Workshop"), text: (r) => orDash(r.name) },
+  fcp: { key: "fcp", header: msg("FCP Name"), text: (r) => orDash(r.fcpname__c) },
+  cmdi: { key: "cmdi", header: msg("CMDI Name"), text: (r) => orDash(r.cmdi_name__c) },
+  stage: { key: "stage", header: msg("Stage Name"), text: (r) => orDash(r.stagename), translated: true },
+  end: { key: "end", header: msg("End Date"), text: (r) => dateText(r.end_date_time__c), keep: true },
+  paymentDate: { key: "paymentDate", header: msg("Payment Date"), text: (r) => dateText(r.payment_date__c), keep: true },
+  approvalDate: { key: "approvalDate", header: msg("Account Approval Date"), text: (r) => dateText(r.account_approval_date__c), keep: true },
+  pd: { key: "pd", header: msg("PD Number"), text: (r) => orDash(r.payment_document_number__c), keep: true },
+  invoice: { key: "invoice", header: msg("Invoice No"), text: (r) => orDash(r.invoice_number__c), keep: true },
+  amount: { key: "amount", header: msg("Amount"), text: (r) => rupees(amountShown(r)), figure: true, keep: true },
+  participants: {
+    key: "participants",
+    header: msg("Participants"),
+    text: (r) => countText(r.actual_participants_count__c),
+    figure: true,
+    keep: true,
+  },
+  status: { key: "status", header: msg("Status"), text: (r) => badgeOf(r).text, badge: true, keep: true },
 } satisfies Record<string, PaymentColumn>;
 
 /** A Payment Summary card (spec 2.13), in the order it reads. */
@@ -70,10 +80,11 @@ export const AMMD_PAYMENT_COLUMNS: readonly PaymentColumn[] = [
 
 /** The badge: green 'PAYMENT SUCCESSFUL' or 'PAYMENT PENDING'. */
 export function PaymentBadge({ row }: { row: PaymentRow }) {
+  const t = useT();
   const b = badgeOf(row);
   return (
     <Tag intent={b.intent} icon={b.intent === "success" ? "tick" : undefined} round>
-      {b.text}
+      {t(b.text)}
     </Tag>
   );
 }
