@@ -4,6 +4,7 @@
 import { monthLabel, monthsOf, type FinancialYear } from "./calendar.ts";
 import { amountOf } from "./display.ts";
 import { amountShown, isPaid, type PaymentRow } from "./payments.ts";
+import { msg } from "./i18n.ts";
 
 /** The workshop stages in the programme's order (spec section 4). */
 export const STAGE_ORDER = [
@@ -30,7 +31,7 @@ export interface Report {
 }
 
 const NO_STAGE = "No stage";
-export const NO_PAYMENT_DATE = "No payment date";
+export const NO_PAYMENT_DATE = msg("No payment date");
 
 /** Workshops per stage: every stage of the programme (zero included), then any other stage the rows name. */
 export function workshopsPerStage(rows: readonly PaymentRow[]): Report {
@@ -40,7 +41,7 @@ export function workshopsPerStage(rows: readonly PaymentRow[]): Report {
     counts.set(s, (counts.get(s) ?? 0) + 1);
   }
   const figures = [...counts].map(([key, value]) => ({ key, label: key, value }));
-  return { title: "Workshops per stage", figures, total: rows.length };
+  return { title: msg("Workshops per stage"), figures, total: rows.length };
 }
 
 /** Amounts paid per month of payment: the year's twelve months, then any later month, then payments without a date. */
@@ -58,7 +59,7 @@ export function paidPerMonth(rows: readonly PaymentRow[], fy: FinancialYear): Re
   }
   const figures = [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, label: monthLabel(key), value }));
   if (undated !== 0) figures.push({ key: NO_PAYMENT_DATE, label: NO_PAYMENT_DATE, value: undated });
-  return { title: "Amounts paid per month", figures, total };
+  return { title: msg("Amounts paid per month"), figures, total };
 }
 
 /** Actual participants per CMDI, by the CMDI's name. */
@@ -69,12 +70,12 @@ export function participantsPerCmdi(rows: readonly PaymentRow[]): Report {
     const key = r.assigned_cmdi__c ?? "";
     const n = amountOf(r.actual_participants_count__c) ?? 0;
     total += n;
-    const e = sums.get(key) ?? { label: r.cmdi_name__c ?? (key || "No CMDI"), value: 0 };
+    const e = sums.get(key) ?? { label: r.cmdi_name__c ?? (key || msg("No CMDI")), value: 0 };
     e.value += n;
     sums.set(key, e);
   }
   const figures = [...sums].map(([key, e]) => ({ key, ...e })).sort((a, b) => a.label.localeCompare(b.label));
-  return { title: "Participants per CMDI", figures, total };
+  return { title: msg("Participants per CMDI"), figures, total };
 }
 
 /** The financial years the reports offer: this one and the two before it. */

@@ -13,6 +13,9 @@ import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../codecs/reports.ts";
 import { ReportsView, type ReportsViewProps } from "./ReportsView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
+import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -43,27 +46,29 @@ const row = (id: number, stagename: string): PaymentRow => ({
 });
 const load = loadOf;
 
-function view(over: Partial<ReportsViewProps> = {}, rows: PaymentRow[] = [row(1, "Paid"), row(2, "Execution")]) {
+function view(over: Partial<ReportsViewProps> = {}, rows: PaymentRow[] = [row(1, "Paid"), row(2, "Execution")], t = ENGLISH) {
   const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/x" }).hook}>
-        <ReportsView
-          title="Reports"
-          back="/newHomeAMMD"
-          load={load()}
-          settled
-          today="2026-11-28"
-          year={2026}
-          years={[2026, 2025, 2024]}
-          fy={FY}
-          any={rows.length > 0}
-          reports={{ stages: workshopsPerStage(rows), paid: paidPerMonth(rows, FY), cmdis: participantsPerCmdi(rows) }}
-          totals={totalsOf(rows)}
-          onYear={() => {}}
-          {...over}
-        />
-      </Router>
-    </BlueprintProvider>,
+    <TranslateProvider value={t}>
+      <BlueprintProvider>
+        <Router hook={memoryLocation({ path: "/x" }).hook}>
+          <ReportsView
+            title="Reports"
+            back="/newHomeAMMD"
+            load={load()}
+            settled
+            today="2026-11-28"
+            year={2026}
+            years={[2026, 2025, 2024]}
+            fy={FY}
+            any={rows.length > 0}
+            reports={{ stages: workshopsPerStage(rows), paid: paidPerMonth(rows, FY), cmdis: participantsPerCmdi(rows) }}
+            totals={totalsOf(rows)}
+            onYear={() => {}}
+            {...over}
+          />
+        </Router>
+      </BlueprintProvider>
+    </TranslateProvider>,
   );
   return within(r.container);
 }
@@ -101,6 +106,18 @@ test("no workshops that year: says so, no totals; loading: the spinner; failed: 
   assert.ok(ui.getByRole("alert").textContent!.includes("The reports could not be loaded."));
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.is(retried, 1);
+});
+
+test("in Hindi: the year's choice, the reports' titles, their tables' headers, stages and total", () => {
+  const ui = view({}, undefined, translator("hi", hi));
+  assert.ok(ui.getByLabelText("वित्त वर्ष"));
+  assert.ok(ui.getByText("वित्त वर्ष 2026-27, 1 अप्रैल से 31 मार्च"));
+  assert.ok(ui.getByRole("heading", { name: "हर चरण में वर्कशॉप" }));
+  const stages = within(ui.getByRole("table", { name: "हर चरण में वर्कशॉप" }));
+  assert.ok(stages.getByRole("columnheader", { name: "चरण" }));
+  assert.ok(stages.getByRole("rowheader", { name: "भुगतान हो गया" }));
+  assert.ok(stages.getByRole("rowheader", { name: "कुल" }));
+  assert.ok(ui.getByRole("region", { name: "हर CMDI के प्रतिभागी, टेबल के रूप में" }));
 });
 
 test.run();

@@ -12,6 +12,8 @@ import { ReportChart } from "../../views/reports/ReportChart.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import "../../views/page.css";
 import "../../views/reports/ReportsView.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface ReportsViewProps {
   title: string;
@@ -35,21 +37,26 @@ export interface ReportsViewProps {
 }
 
 export function ReportsView(p: ReportsViewProps) {
+  const t = useT();
   const { fy, today } = p;
   return (
     <ListFrame
       title={p.title}
       back={p.back}
       className="reports"
-      what="the reports"
+      what={msg("the reports")}
       state={p.load}
       empty={
         p.settled && !p.any
-          ? { icon: "office", title: "No workshops", description: `No workshops assigned to you in the financial year ${fy.label}.` }
+          ? {
+              icon: "office",
+              title: msg("No workshops"),
+              description: t("No workshops assigned to you in the financial year {year}.", { year: fy.label }),
+            }
           : null
       }
     >
-      <FormGroup label="Financial year" labelFor="reports-year" inline className="reports-period">
+      <FormGroup label={t("Financial year")} labelFor="reports-year" inline className="reports-period">
         <HTMLSelect
           id="reports-year"
           value={p.year}
@@ -57,27 +64,34 @@ export function ReportsView(p: ReportsViewProps) {
           onChange={(e) => p.onYear(Number(e.currentTarget.value))}
         />
       </FormGroup>
-      <p className={Classes.TEXT_MUTED}>Financial year {fy.label}, 1 April to 31 March</p>
+      <p className={Classes.TEXT_MUTED}>{t("Financial year {year}, 1 April to 31 March", { year: fy.label })}</p>
       {p.any && (
         <>
-          <PaymentTotals totals={p.totals} participants label={`Totals for ${fy.label}`} />
+          <PaymentTotals totals={p.totals} participants label={t("Totals for {year}", { year: fy.label })} />
           <div className="reports-grid">
             <ReportChart
               id="stages"
               report={p.reports.stages}
               format={countText}
-              labelHeader="Stage"
-              valueHeader="Workshops"
+              labelHeader={msg("Stage")}
+              valueHeader={msg("Workshops")}
               horizontal
               today={today}
             />
-            <ReportChart id="paid" report={p.reports.paid} format={rupees} labelHeader="Month" valueHeader="Amount paid" today={today} />
+            <ReportChart
+              id="paid"
+              report={p.reports.paid}
+              format={rupees}
+              labelHeader={msg("Month")}
+              valueHeader={msg("Amount paid")}
+              today={today}
+            />
             <ReportChart
               id="cmdis"
               report={p.reports.cmdis}
               format={countText}
               labelHeader="CMDI"
-              valueHeader="Participants"
+              valueHeader={msg("Participants")}
               horizontal
               today={today}
             />

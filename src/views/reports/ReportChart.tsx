@@ -9,10 +9,12 @@ import type { Figure, Report } from "../../codecs/reports.ts";
 import { ExportCsv } from "../ExportCsv.tsx";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./ReportsView.css";
+import { useT } from "../i18n.tsx";
 
 /** What shows when the chart's code cannot be fetched (offline before it was ever cached): the table has the figures. */
 function ChartMissing() {
-  return <p className={Classes.TEXT_MUTED}>The chart could not be loaded; its figures are in the table below.</p>;
+  const t = useT();
+  return <p className={Classes.TEXT_MUTED}>{t("The chart could not be loaded; its figures are in the table below.")}</p>;
 }
 
 const BarChart = lazy(() => import("./BarChart.tsx").catch(() => ({ default: ChartMissing })));
@@ -33,6 +35,8 @@ export interface ReportChartProps {
 }
 
 export function ReportChart({ id, report, format, valueHeader, labelHeader, horizontal = false, today }: ReportChartProps) {
+  const t = useT();
+  const title = t(report.title);
   const titleId = `${id}-title`;
   const columns: CsvColumn<Figure>[] = [
     { header: labelHeader, text: (f) => f.label },
@@ -42,42 +46,48 @@ export function ReportChart({ id, report, format, valueHeader, labelHeader, hori
     <Card compact className="reports-card" data-report={id}>
       <div className="reports-card-header">
         <H2 id={titleId} className="page-section-title">
-          {report.title}
+          {title}
         </H2>
-        <ExportCsv what={`report-${id}`} today={today} columns={columns} rows={report.figures} label={`Download ${report.title} as CSV`} />
+        <ExportCsv
+          what={`report-${id}`}
+          today={today}
+          columns={columns}
+          rows={report.figures}
+          label={t("Download {report} as CSV", { report: title })}
+        />
       </div>
       <div className="reports-chart">
-        <Suspense fallback={<Spinner size={24} aria-label={`Loading the chart: ${report.title}`} />}>
+        <Suspense fallback={<Spinner size={24} aria-label={t("Loading the chart: {report}", { report: title })} />}>
           <BarChart
-            report={report}
+            report={{ ...report, figures: report.figures.map((f) => ({ ...f, label: t(f.label) })) }}
             format={format}
-            valueHeader={valueHeader}
+            valueHeader={t(valueHeader)}
             horizontal={horizontal}
-            label={`${report.title}: a bar chart; the table below has its figures`}
+            label={t("{report}: a bar chart; the table below has its figures", { report: title })}
           />
         </Suspense>
       </div>
-      <ScrollRegion label={`${report.title}, as a table`}>
+      <ScrollRegion label={t("{report}, as a table", { report: title })}>
         <HTMLTable compact striped className="reports-table" aria-labelledby={titleId}>
           <thead>
             <tr>
-              <th scope="col">{labelHeader}</th>
+              <th scope="col">{t(labelHeader)}</th>
               <th scope="col" className="reports-figure">
-                {valueHeader}
+                {t(valueHeader)}
               </th>
             </tr>
           </thead>
           <tbody>
             {report.figures.map((f) => (
               <tr key={f.key}>
-                <th scope="row">{f.label}</th>
+                <th scope="row">{t(f.label)}</th>
                 <td className="reports-figure">{format(f.value)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{t("Total")}</th>
               <td className="reports-figure">{format(report.total)}</td>
             </tr>
           </tfoot>
