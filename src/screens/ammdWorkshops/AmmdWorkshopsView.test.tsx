@@ -12,6 +12,9 @@ import { DEFAULT_FILTERS } from "../../codecs/ammdWorkshops.ts";
 import { loadAppIcons } from "../../views/shell/icons.ts";
 import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "./AmmdWorkshopsView.tsx";
 import { workshopRowOf } from "../../../test/unit/fixtures.ts";
+import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -20,17 +23,19 @@ test.after.each(() => {
 
 const row = workshopRowOf;
 
-function mount(ui: React.ReactNode) {
+function mount(ui: React.ReactNode, t = ENGLISH) {
   const tree = (u: React.ReactNode) => (
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/listWorkshopsAMMD" }).hook}>{u}</Router>
-    </BlueprintProvider>
+    <TranslateProvider value={t}>
+      <BlueprintProvider>
+        <Router hook={memoryLocation({ path: "/listWorkshopsAMMD" }).hook}>{u}</Router>
+      </BlueprintProvider>
+    </TranslateProvider>
   );
   const r = render(tree(ui));
   return { ui: within(r.container), rerender: (u: React.ReactNode) => r.rerender(tree(u)) };
 }
 
-function ammd(over: Partial<AmmdWorkshopsViewProps> = {}) {
+function ammd(over: Partial<AmmdWorkshopsViewProps> = {}, t = ENGLISH) {
   const calls: unknown[][] = [];
   const props: AmmdWorkshopsViewProps = {
     title: "Workshops for approval",
@@ -54,7 +59,7 @@ function ammd(over: Partial<AmmdWorkshopsViewProps> = {}) {
     onRetry: () => {},
     ...over,
   };
-  const m = mount(<AmmdWorkshopsView {...props} />);
+  const m = mount(<AmmdWorkshopsView {...props} />, t);
   return { ui: m.ui, calls, rerender: (more: Partial<AmmdWorkshopsViewProps>) => m.rerender(<AmmdWorkshopsView {...props} {...more} />) };
 }
 
@@ -173,6 +178,18 @@ test("AMMD list: 'Show more' shows the next 25 rows; another tab's rows start ag
   rerender({ filters: { ...DEFAULT_FILTERS, tab: "awaiting" }, counts: { awaiting: 30, approved: 30 }, rows: many(101) });
   assert.is(shown(), 25);
   assert.ok(ui.getByText("Diya Workshop 101"));
+});
+
+test("in Hindi: the tabs with their counts, the filters with their first choices, stages and sorts, the count", () => {
+  const { ui } = ammd({}, translator("hi", hi));
+  assert.ok(ui.getByRole("tab", { name: "मंज़ूरी का इंतज़ार (3)" }));
+  assert.ok(ui.getByRole("tab", { name: "मंज़ूर (2)" }));
+  assert.is((ui.getByLabelText("क्रम") as HTMLSelectElement).options[0]!.textContent, "सबसे नई शुरुआत पहले");
+  assert.is((ui.getByLabelText("क्रम") as HTMLSelectElement).options[1]!.textContent, "सबसे पुरानी बनी पहले");
+  assert.is((ui.getByLabelText("चरण") as HTMLSelectElement).options[1]!.textContent, "आयोजन");
+  assert.is((ui.getByLabelText("CMDI का नाम") as HTMLSelectElement).options[1]!.textContent, "Ravi Kumar");
+  assert.ok(ui.getByText("2 वर्कशॉप"));
+  assert.ok(ui.getByRole("group", { name: "फ़िल्टर" }));
 });
 
 test.run();

@@ -12,13 +12,15 @@ import { Classes, H1, HTMLSelect, Icon, Spinner } from "@blueprintjs/core";
 import { ShowMore } from "../../views/ShowMore.tsx";
 import { LoadFailed } from "../../views/shell/PageStates.tsx";
 import { Link } from "wouter";
-import { AMMD_TABS, tabTitle, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
+import { AMMD_TABS, type AmmdFilterName, type AmmdFilters, type AmmdTab } from "../../codecs/ammdWorkshops.ts";
 import { cx } from "../../views/styles.ts";
 import { TabbedPanel } from "../../views/TabbedPanel.tsx";
 import { WorkshopRow, type RowField } from "../../views/workshops/WorkshopRow.tsx";
 import { PAGE, type WorkshopRowsProps } from "../../views/workshops/WorkshopListView.tsx";
 import "../../views/page.css";
 import "./AmmdWorkshopsView.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface Choice {
   value: string;
@@ -39,21 +41,22 @@ export interface AmmdWorkshopsViewProps extends WorkshopRowsProps {
 
 const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
 /** The list's own order, with no sort chosen: the server's (AMMD_LIST_ORDER, start newest first), kept by `filterAmmdRows`. */
-export const LIST_ORDER = "Newest start first";
+export const LIST_ORDER = msg("Newest start first");
 /** Each filter, and what its none-chosen choice says: 'All' for a filter, the order in force for Sort By (issue 49 item 7). */
 const FILTERS: ReadonlyArray<{ name: AmmdFilterName; label: string; none: string }> = [
-  { name: "cmdi", label: "CMDI Name", none: "All" },
-  { name: "fcp", label: "FCP Name", none: "All" },
-  { name: "stage", label: "Stage Name", none: "All" },
-  { name: "sort", label: "Sort By", none: LIST_ORDER },
+  { name: "cmdi", label: msg("CMDI Name"), none: msg("All") },
+  { name: "fcp", label: msg("FCP Name"), none: msg("All") },
+  { name: "stage", label: msg("Stage Name"), none: msg("All") },
+  { name: "sort", label: msg("Sort By"), none: LIST_ORDER },
 ];
 const ALL = "";
 
-/** A select's choices, one part: when only the value changes, React skips it whole rather than going over each of hundreds of options. */
-const Options = memo(function Options({ choices }: { choices: readonly Choice[] }) {
+/** A select's choices, one part: when only the value changes, React skips it whole rather than going over each of hundreds of options. `translated`: the labels are texts of the app (stages, orders), not names. */
+const Options = memo(function Options({ choices, translated }: { choices: readonly Choice[]; translated: boolean }) {
+  const t = useT();
   return choices.map((c) => (
     <option key={c.value} value={c.value}>
-      {c.label}
+      {translated ? t(c.label) : c.label}
     </option>
   ));
 });
@@ -73,15 +76,16 @@ const FilterSelect = memo(function FilterSelect({
   choices: readonly Choice[];
   onFilter: AmmdWorkshopsViewProps["onFilter"];
 }) {
+  const t = useT();
   const id = `ammd-filter-${name}`;
   return (
     <div className="ammd-workshops-filter">
       <label htmlFor={id} className={Classes.LABEL}>
-        {label}
+        {t(label)}
       </label>
       <HTMLSelect id={id} value={value ?? ALL} fill onChange={(e) => onFilter(name, e.currentTarget.value === ALL ? null : e.currentTarget.value)}>
-        <option value={ALL}>{none}</option>
-        <Options choices={choices} />
+        <option value={ALL}>{t(none)}</option>
+        <Options choices={choices} translated={name === "stage" || name === "sort"} />
       </HTMLSelect>
     </div>
   );
@@ -89,12 +93,13 @@ const FilterSelect = memo(function FilterSelect({
 
 /** The rows, a page at a time; other rows (another state) start again at one page. */
 const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsViewProps, "rows" | "hrefOf" | "onOpen">) {
+  const t = useT();
   const [page, setPage] = useState({ rows, shown: PAGE });
   const shown = page.rows === rows ? page.shown : PAGE;
   if (page.rows !== rows) setPage({ rows, shown: PAGE });
   return (
     <>
-      <ul aria-label="Workshops" className="ammd-workshops-rows">
+      <ul aria-label={t("Workshops")} className="ammd-workshops-rows">
         {/* keyed by position: a filter change then patches the rows in place (text and links) instead of
             making and removing every element of 25 rows; a row has no state of its own to lose */}
         {rows.slice(0, shown).map((w, i) => (
@@ -109,18 +114,20 @@ const Rows = memo(function Rows({ rows, hrefOf, onOpen }: Pick<AmmdWorkshopsView
 
 /** The page's header: not drawn again by a filter change. */
 const Header = memo(function Header({ back, title, refreshing }: { back: string; title: string; refreshing: boolean }) {
+  const t = useT();
   return (
     <div className="page-header">
-      <Link href={back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back" title="Back">
+      <Link href={back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={t("Back")} title={t("Back")}>
         <Icon icon="arrow-left" />
       </Link>
-      <H1 className="page-title">{title}</H1>
-      {refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      <H1 className="page-title">{t(title)}</H1>
+      {refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
     </div>
   );
 });
 
 export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
+  const t = useT();
   const f = p.filters;
   const inTab = p.counts[f.tab];
   return (
@@ -128,12 +135,15 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
       <Header back={p.back} title={p.title} refreshing={p.refreshing} />
       <TabbedPanel
         id="ammd-workshops-tabs"
-        tabs={AMMD_TABS.map((t) => ({ id: t, title: tabTitle(t, p.counts[t]) }))}
+        tabs={AMMD_TABS.map((tab) => ({
+          id: tab,
+          title: tab === "awaiting" ? t("Awaiting Approval ({count})", { count: p.counts[tab] }) : t("Approved ({count})", { count: p.counts[tab] }),
+        }))}
         selected={f.tab}
         onChange={p.onTab}
         className="ammd-workshops-tabs"
       >
-        <div className="ammd-workshops-filters" role="group" aria-label="Filters">
+        <div className="ammd-workshops-filters" role="group" aria-label={t("Filters")}>
           {FILTERS.map(({ name, label, none }) => (
             // the FCP select is made anew for another CMDI's choices: replaced whole, rather than its
             // options taken out one by one (each removal makes the browser go over the select's list again)
@@ -149,12 +159,14 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
           ))}
         </div>
         {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-        {p.loading && <Spinner aria-label="Loading workshops" />}
-        {!p.loading && inTab === 0 && !p.error && <p role="status">No data available</p>}
-        {!p.loading && inTab > 0 && p.rows.length === 0 && <p role="status">No workshop matches these filters.</p>}
+        {p.loading && <Spinner aria-label={t("Loading workshops")} />}
+        {!p.loading && inTab === 0 && !p.error && <p role="status">{t("No data available")}</p>}
+        {!p.loading && inTab > 0 && p.rows.length === 0 && <p role="status">{t("No workshop matches these filters.")}</p>}
         {inTab > 0 && p.rows.length > 0 && (
           <p className={Classes.TEXT_MUTED} role="status">
-            {p.rows.length === inTab ? `${inTab} workshops` : `${p.rows.length} of ${inTab} workshops`}
+            {p.rows.length === inTab
+              ? t("{count, plural, one {# workshop} other {# workshops}}", { count: inTab })
+              : t("{shown} of {count, plural, one {# workshop} other {# workshops}}", { shown: p.rows.length, count: inTab })}
           </p>
         )}
         <Rows rows={p.rows} hrefOf={p.hrefOf} onOpen={p.onOpen} />

@@ -31,6 +31,7 @@ import {
   type CarriedFilters,
 } from "../../codecs/ammdWorkshops.ts";
 import { homeOf } from "../../codecs/session.ts";
+import { msg } from "../../codecs/i18n.ts";
 import { ammdCmdisSlot, ammdWorkshopsSlot } from "../../codecs/workshop.ts";
 import { ammdFiltersMachine } from "../../machines/ammdFilters.machine.ts";
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
@@ -45,8 +46,8 @@ import { AmmdWorkshopsView, type Choice, type FilterChoices } from "./AmmdWorksh
 type Props = ScreenProps<CarriedFilters>;
 
 const SORT_CHOICES = [
-  { value: "desc", label: "Newest created first" },
-  { value: "asc", label: "Oldest created first" },
+  { value: "desc", label: msg("Newest created first") },
+  { value: "asc", label: msg("Oldest created first") },
 ] as const;
 const choicesOfStages = (tab: AmmdTab) => TAB_STAGES[tab].map((s) => ({ value: s, label: s }));
 const STAGE_CHOICES: Record<AmmdTab, readonly Choice[]> = { awaiting: choicesOfStages("awaiting"), approved: choicesOfStages("approved") };
