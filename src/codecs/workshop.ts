@@ -88,7 +88,7 @@ export const WorkshopArticle = t.type({ id: t.number, article__c: str, sku_name:
 export type WorkshopArticle = t.TypeOf<typeof WorkshopArticle>;
 
 /** How a photo's other workshop is named to a person who may not see that workshop (issue 43, item 4). */
-export const OUT_OF_SCOPE_WORKSHOP = "a workshop outside your area";
+export const OUT_OF_SCOPE_WORKSHOP = msg("a workshop outside your area");
 /** The mark on a photo that is also another workshop's evidence: "Also used for Diwali Rangoli, a workshop outside your area". */
 export const alsoUsedFor = (workshops: readonly string[]): string => `Also used for ${workshops.join(", ")}`;
 
@@ -191,7 +191,7 @@ export const workshopsAmmdCmdis = defineRead("workshops.ammdCmdis", { params: no
 export const workshopsMine = defineRead("workshops.mine", { params: noParams, row: MyWorkshopRow, roles: ["FCP", "CMDI"] });
 /** One workshop with its articles and photos, if it is in the caller's scope (else 404). */
 /** The server's 404 for a workshop that is not there or not the person's (every workshop op says it so). */
-export const WORKSHOP_NOT_FOUND = "This workshop was not found";
+export const WORKSHOP_NOT_FOUND = msg("This workshop was not found");
 export const workshopsDetails = defineRead("workshops.details", { params: exactParams({ id: RowId }), row: WorkshopDetail, roles: "any" });
 
 /** The cached lists (spec section 3: "CMDI/AMMD workshops", "workshops"). */

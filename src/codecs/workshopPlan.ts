@@ -7,6 +7,7 @@ import { financialYearOf, inFinancialYear } from "./calendar.ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
 import type { FieldErrors } from "./form.ts";
 import { listSlot } from "./lists.ts";
+import { msg } from "./i18n.ts";
 import { controlIn, controlMessage, singleLine } from "./text.ts";
 import { MAX_PARTICIPANTS } from "./workshopLifecycle.ts";
 import { MAX_LINES, MAX_QUANTITY, QUANTITY_RULE } from "./workshopExecution.ts";
@@ -14,10 +15,10 @@ import { MAX_LINES, MAX_QUANTITY, QUANTITY_RULE } from "./workshopExecution.ts";
 export { MAX_QUANTITY };
 
 /** The categories of a workshop (the demo data's); Art Avenue is held at an Art Avenue, the others at a school. */
-export const CATEGORIES = ["School", "College", "Hobby Centre", "Art Avenue"] as const;
+export const CATEGORIES = [msg("School"), msg("College"), msg("Hobby Centre"), msg("Art Avenue")] as const;
 export const ART_AVENUE = "Art Avenue";
 /** The expense heads; 'Other' needs its name. */
-export const EXPENSE_HEADS = ["Refreshments", "Venue Rent", "Material", "Other"] as const;
+export const EXPENSE_HEADS = [msg("Refreshments"), msg("Venue Rent"), msg("Material"), msg("Other")] as const;
 export const OTHER_HEAD = "Other";
 export const OTHER_NAME_MAX = 80;
 /** A plan's article lines are bounded as a report's are (the same lines, edited at execution: decision 023). */
@@ -91,38 +92,38 @@ export function checkPlan(v: PlanValues, today: string): { ok: true; plan: Check
   const errors: Record<string, string> = {};
   const date = v.start_date.trim(),
     time = v.start_time.trim();
-  if (date === "") errors.start_date = "Please choose the date.";
-  else if (!validDate(date)) errors.start_date = "Please enter the date as YYYY-MM-DD.";
-  else if (date < today) errors.start_date = "The date cannot be in the past.";
-  else if (!inFinancialYear(financialYearOf(today), date)) errors.start_date = "The date must be in this financial year (1 April to 31 March).";
-  if (time === "") errors.start_time = "Please choose the start time.";
-  else if (!TIME.test(time)) errors.start_time = "Please enter the time as HH:MM.";
+  if (date === "") errors.start_date = msg("Please choose the date.");
+  else if (!validDate(date)) errors.start_date = msg("Please enter the date as YYYY-MM-DD.");
+  else if (date < today) errors.start_date = msg("The date cannot be in the past.");
+  else if (!inFinancialYear(financialYearOf(today), date)) errors.start_date = msg("The date must be in this financial year (1 April to 31 March).");
+  if (time === "") errors.start_time = msg("Please choose the start time.");
+  else if (!TIME.test(time)) errors.start_time = msg("Please enter the time as HH:MM.");
   const category = v.category.trim();
-  if (!(CATEGORIES as readonly string[]).includes(category)) errors.category = "Please choose the category.";
+  if (!(CATEGORIES as readonly string[]).includes(category)) errors.category = msg("Please choose the category.");
   const school = v.school.trim();
-  if (category !== ART_AVENUE && school === "") errors.school = "Please choose the school.";
+  if (category !== ART_AVENUE && school === "") errors.school = msg("Please choose the school.");
   const planned = v.planned.trim();
-  if (planned === "") errors.planned = "Please enter the planned participants.";
+  if (planned === "") errors.planned = msg("Please enter the planned participants.");
   else if (!WHOLE.test(planned) || Number(planned) < 1 || Number(planned) > MAX_PARTICIPANTS) {
     errors.planned = `The planned participants must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
   }
   const head = v.expense_head.trim(),
     other = singleLine(v.other_expense_head_name),
     otherControl = controlIn(v.other_expense_head_name);
-  if (!(EXPENSE_HEADS as readonly string[]).includes(head)) errors.expense_head = "Please choose the expense head.";
+  if (!(EXPENSE_HEADS as readonly string[]).includes(head)) errors.expense_head = msg("Please choose the expense head.");
   else if (head === OTHER_HEAD && otherControl) errors.other_expense_head_name = controlMessage(otherControl);
-  else if (head === OTHER_HEAD && other === "") errors.other_expense_head_name = "Please enter the name of the 'Other' expense head.";
+  else if (head === OTHER_HEAD && other === "") errors.other_expense_head_name = msg("Please enter the name of the 'Other' expense head.");
   else if (head === OTHER_HEAD && other.length > OTHER_NAME_MAX)
     errors.other_expense_head_name = `The name is too long (at most ${OTHER_NAME_MAX} characters).`;
-  if (v.articles.length === 0) errors.articles = "Please add at least one article with its quantity.";
+  if (v.articles.length === 0) errors.articles = msg("Please add at least one article with its quantity.");
   else if (v.articles.length > MAX_ARTICLE_LINES) errors.articles = `A plan has at most ${MAX_ARTICLE_LINES} articles.`;
   const seen = new Set<string>();
   v.articles.forEach((a, i) => {
     const q = a.quantity.trim();
-    if (a.article.trim() === "") errors[articleField(i)] = "Please choose the article.";
-    else if (seen.has(a.article)) errors[articleField(i)] = "This article is listed twice; change its quantity instead.";
+    if (a.article.trim() === "") errors[articleField(i)] = msg("Please choose the article.");
+    else if (seen.has(a.article)) errors[articleField(i)] = msg("This article is listed twice; change its quantity instead.");
     seen.add(a.article);
-    if (q === "") errors[quantityField(i)] = "Please enter the quantity.";
+    if (q === "") errors[quantityField(i)] = msg("Please enter the quantity.");
     else if (!WHOLE.test(q) || Number(q) < 1 || Number(q) > MAX_QUANTITY) errors[quantityField(i)] = QUANTITY_RULE;
   });
   if (Object.keys(errors).length) return { ok: false, errors };

@@ -16,8 +16,11 @@ import type { FieldErrors } from "../codecs/form.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { checkPlan, emptyPlan, MAX_ARTICLE_LINES, type PlanTextField, type PlanValues } from "../codecs/workshopPlan.ts";
 import { placeFailure } from "./formEdit.ts";
+import { msg } from "../codecs/i18n.ts";
 
-export const PLAN_QUEUED = "Saved on this device as a draft. It will be sent when the connection is back; you can submit it from Workshops then.";
+export const PLAN_QUEUED = msg(
+  "Saved on this device as a draft. It will be sent when the connection is back; you can submit it from Workshops then.",
+);
 
 /** What loading a workshop for its plan gives: its stage and its plan as the form holds it. */
 export interface LoadedPlan {

@@ -5,20 +5,23 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import type { useLeaveGuard } from "./leaveGuard.ts";
+import { msg } from "../codecs/i18n.ts";
+import { useT } from "./i18n.tsx";
 
 export { useLeaveGuard } from "./leaveGuard.ts";
 
-export const DRAFT_RESTORED = "Draft restored";
-export const LEAVE_QUESTION = "Leave this page? What you typed is kept as a draft on this device.";
+export const DRAFT_RESTORED = msg("Draft restored");
+export const LEAVE_QUESTION = msg("Leave this page? What you typed is kept as a draft on this device.");
 
 /** "Draft restored": the form shows what was typed last time; Discard goes back to the saved values. */
 export function DraftNote({ shown, onDiscard }: { shown: boolean; onDiscard: () => void }) {
+  const t = useT();
   if (!shown) return null;
   return (
     <Callout intent="primary" icon="history" className="draft-note" role="status">
-      {DRAFT_RESTORED}: what you typed last time on this device is back.{" "}
+      {t("Draft restored: what you typed last time on this device is back.")}{" "}
       <Button size="small" variant="outlined" onClick={onDiscard}>
-        Discard
+        {t("Discard")}
       </Button>
     </Callout>
   );
@@ -26,9 +29,10 @@ export function DraftNote({ shown, onDiscard }: { shown: boolean; onDiscard: () 
 
 /** The question `useLeaveGuard` asks. */
 export function LeaveAlert({ guard }: { guard: ReturnType<typeof useLeaveGuard> }) {
+  const t = useT();
   return (
-    <ConfirmDialog open={guard.asking} no="Stay" yes="Leave" icon="warning-sign" onYes={guard.leave} onNo={guard.stay} escapeCancels>
-      <p>{LEAVE_QUESTION}</p>
+    <ConfirmDialog open={guard.asking} no={t("Stay")} yes={t("Leave")} icon="warning-sign" onYes={guard.leave} onNo={guard.stay} escapeCancels>
+      <p>{t(LEAVE_QUESTION)}</p>
     </ConfirmDialog>
   );
 }

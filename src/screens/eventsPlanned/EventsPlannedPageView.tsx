@@ -5,9 +5,10 @@ import type { IsoDate } from "../../codecs/calendar.ts";
 import { ICS_TYPE, icsNameAll, icsNameOf } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
 import { useViewActors } from "../../views/actors.tsx";
+import { msg } from "../../codecs/i18n.ts";
 import { EventsPlannedView, type EventsPlannedViewProps } from "./EventsPlannedView.tsx";
 
-export const EXPORT_FAILED = "The calendar file could not be made. Please try again.";
+export const EXPORT_FAILED = msg("The calendar file could not be made. Please try again.");
 
 export type EventsPlannedPageProps = Omit<EventsPlannedViewProps, "onExport" | "exporting" | "exportError"> & {
   /** Today in India (YYYY-MM-DD): the name of the file of every event. */

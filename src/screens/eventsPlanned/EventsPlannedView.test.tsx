@@ -12,6 +12,9 @@ import { agendaByMonth } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
 import { EMPTY, EventsPlannedView, type EventsPlannedViewProps } from "./EventsPlannedView.tsx";
 import { workshopHref } from "../../views/workshops/links.ts";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -119,6 +122,57 @@ test("while a file is made the export buttons wait; a failure is said", () => {
   const { ui } = show([row(4, "2026-12-03T10:30:00")], { exporting: true, exportError: "The calendar file could not be made. Please try again." });
   assert.ok(ui.getByRole("button", { name: "Add all to calendar" }).hasAttribute("disabled"));
   assert.is(ui.getByRole("alert").textContent, "The calendar file could not be made. Please try again.");
+});
+
+test("in Hindi: the title, the stage, Add to calendar with the workshop's name and date as they are; the empty state", () => {
+  const r = render(
+    <TranslateProvider value={translator("hi", hi)}>
+      <Router hook={memoryLocation({ path: "/listFCPEventsPlanned" }).hook}>
+        <EventsPlannedView
+          title="Events Planned"
+          back="/newHomeFCP"
+          months={agendaByMonth([row(4, "2026-12-03T10:30:00", { stagename: "Awaiting AMMD Approval" })], "2026-11-26")}
+          hrefOf={(w) => workshopHref(w, "events")}
+          onOpen={() => {}}
+          loading={false}
+          refreshing={false}
+          error={null}
+          onRetry={() => {}}
+          onExport={() => {}}
+          exporting={false}
+          exportError={null}
+        />
+      </Router>
+    </TranslateProvider>,
+  );
+  const ui = within(r.container);
+  assert.ok(ui.getByRole("heading", { level: 1, name: "योजना में कार्यक्रम" }));
+  assert.ok(ui.getByRole("link", { name: "वापस" }));
+  assert.ok(ui.getByText("AMMD की मंज़ूरी का इंतज़ार"));
+  assert.ok(ui.getByRole("button", { name: "सब कैलेंडर में जोड़ें" }));
+  assert.ok(ui.getByRole("button", { name: /^कैलेंडर में जोड़ें: Workshop 4, / }));
+  cleanup();
+  const empty = render(
+    <TranslateProvider value={translator("hi", hi)}>
+      <Router hook={memoryLocation({ path: "/listFCPEventsPlanned" }).hook}>
+        <EventsPlannedView
+          title="Events Planned"
+          back="/newHomeFCP"
+          months={[]}
+          hrefOf={(w) => workshopHref(w, "events")}
+          onOpen={() => {}}
+          loading={false}
+          refreshing={false}
+          error={null}
+          onRetry={() => {}}
+          onExport={() => {}}
+          exporting={false}
+          exportError={null}
+        />
+      </Router>
+    </TranslateProvider>,
+  );
+  assert.ok(within(empty.container).getByRole("heading", { name: "कोई कार्यक्रम तय नहीं" }));
 });
 
 test.run();

@@ -11,6 +11,8 @@ import { ListFrame } from "../../views/ListFrame.tsx";
 import { dateTime, orDash } from "../../views/format.ts";
 import { cx } from "../../views/styles.ts";
 import { StageIcon } from "../../views/workshops/StageIcon.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 import "./EventsPlannedView.css";
 
 export interface EventsPlannedViewProps {
@@ -34,13 +36,14 @@ export interface EventsPlannedViewProps {
 
 export const EMPTY = {
   icon: "calendar",
-  title: "No events planned",
-  description: "Your workshops with a date to come are shown here.",
+  title: msg("No events planned"),
+  description: msg("Your workshops with a date to come are shown here."),
 } as const;
 
 const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export function EventsPlannedView(p: EventsPlannedViewProps) {
+  const t = useT();
   const all = p.months.flatMap((m) => m.events);
   const empty = !p.loading && p.error === null && all.length === 0;
   return (
@@ -48,14 +51,16 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
       title={p.title}
       back={p.back}
       className="events-planned"
-      what="events"
+      what={msg("events")}
       state={p}
       empty={empty ? EMPTY : null}
-      actions={all.length > 0 && <Button icon="download" text="Add all to calendar" disabled={p.exporting} onClick={() => p.onExport(all, true)} />}
+      actions={
+        all.length > 0 && <Button icon="download" text={t("Add all to calendar")} disabled={p.exporting} onClick={() => p.onExport(all, true)} />
+      }
     >
       {p.exportError && (
         <p role="alert" className={Classes.INTENT_DANGER}>
-          {p.exportError}
+          {t(p.exportError)}
         </p>
       )}
       {p.months.map((m) => (
@@ -73,7 +78,7 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
                   </time>
                   {href === "" ? (
                     <span className="events-planned-name">
-                      {orDash(w.name)} <span className={Classes.TEXT_MUTED}>(waiting to be sent)</span>
+                      {orDash(w.name)} <span className={Classes.TEXT_MUTED}>{t("(waiting to be sent)")}</span>
                     </span>
                   ) : (
                     <a
@@ -91,15 +96,15 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
                   )}
                   <span className={cx("events-planned-stage", Classes.TEXT_MUTED)}>
                     <StageIcon stage={w.stagename} />
-                    <span>{orDash(w.stagename)}</span>
+                    <span>{w.stagename === null ? orDash(null) : t(w.stagename)}</span>
                   </span>
                   {href !== "" && (
                     <Button
                       variant="minimal"
                       size="small"
                       icon="calendar"
-                      text="Add to calendar"
-                      aria-label={`Add to calendar: ${orDash(w.name)}, ${dateTime(w.start_date_time__c)}`}
+                      text={t("Add to calendar")}
+                      aria-label={t("Add to calendar: {name}, {when}", { name: orDash(w.name), when: dateTime(w.start_date_time__c) })}
                       disabled={p.exporting}
                       onClick={() => p.onExport([w], false)}
                       className="events-planned-add"

@@ -10,6 +10,9 @@ import type { Article } from "../../codecs/reference.ts";
 import { emptyPlan, type PlanValues } from "../../codecs/workshopPlan.ts";
 import { PlanWorkshopView, type PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -137,6 +140,49 @@ test("not a form: loading, failed with Try again, not found, locked with its wor
     v.ui.getAllByRole("link", { name: "Back to workshops" }).map((a) => a.getAttribute("href")),
     ["/homeFCP", "/homeFCP"],
   );
+});
+
+test("in Hindi: the fields' labels, the choices, an article line, a message and the summary (a school's name as it is)", () => {
+  const r = renderView(
+    <TranslateProvider value={translator("hi", hi)}>
+      <PlanWorkshopView
+        title="Plan a Workshop"
+        back={{ to: "/homeFCP", label: "Back to workshops" }}
+        mode="editing"
+        values={{ ...emptyPlan(), articles: [{ article: "a1", quantity: "" }] }}
+        fieldErrors={{ category: "Please choose the category.", "quantity-0": "Please enter the quantity." }}
+        formError={null}
+        message={null}
+        workshopHref={null}
+        saving={false}
+        today="2026-11-28"
+        lastDay="2027-03-31"
+        schools={[{ id: 1, sfid: "s1", name: "Sunrise School", city: "Pune" }]}
+        schoolsFailed={false}
+        articles={articles}
+        onChange={() => {}}
+        onAddArticle={() => {}}
+        onArticleChange={() => {}}
+        onRemoveArticle={() => {}}
+        onSave={() => {}}
+        onRetry={() => {}}
+        onRetrySchools={() => {}}
+      />
+    </TranslateProvider>,
+    { path: "/planningWorkshop" },
+  );
+  const hiUi = r.ui;
+  assert.ok(hiUi.getByRole("heading", { level: 1, name: "वर्कशॉप की योजना बनाएँ" }));
+  assert.ok(hiUi.getByRole("link", { name: "वर्कशॉप पर वापस" }));
+  assert.ok(hiUi.getByLabelText(/^श्रेणी/));
+  assert.ok(hiUi.getByRole("option", { name: "हॉबी सेंटर" }));
+  assert.ok(hiUi.getByRole("option", { name: "Sunrise School (Pune)" }));
+  assert.ok(hiUi.getByLabelText(/^आर्टिकल 1 की मात्रा/));
+  assert.ok(hiUi.getByRole("button", { name: "आर्टिकल 1 हटाएँ" }));
+  assert.match(hiUi.getAllByRole("alert")[0]!.textContent!, /^2 फ़ील्ड पर ध्यान दें/);
+  assert.ok(hiUi.getByRole("link", { name: "श्रेणी" }));
+  assert.ok(hiUi.getAllByText("कृपया श्रेणी चुनें।").length > 0);
+  assert.ok(hiUi.getByRole("button", { name: "सेव करें और देखें" }));
 });
 
 test.run();

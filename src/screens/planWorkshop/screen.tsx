@@ -15,9 +15,10 @@ import type { PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopVi
 import { flow, hosted, watching, type HostInput, type Selection } from "../host.tsx";
 import { rowsOf } from "../lists.ts";
 import { PlanWorkshopPageView } from "./PlanWorkshopPageView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 type Props = ScreenProps<PlanningParams>;
-const BACK = { to: "/homeFCP", label: "Back to workshops" };
+const BACK = { to: "/homeFCP", label: msg("Back to workshops") };
 const idOf = (h: HostInput<Props>) => h.props.params.id ?? null;
 
 const flows = {
@@ -50,7 +51,7 @@ export default hosted<Props>()({
                 ? "queued"
                 : "editing";
     return {
-      title: idOf(s) === null ? s.props.title : "Edit the plan",
+      title: idOf(s) === null ? s.props.title : msg("Edit the plan"),
       draft: { shown: snap.matches({ draft: "restored" }), onDiscard: () => send({ type: "draft.discarded" }) },
       changed: snap.matches({ form: "editing" }) && JSON.stringify(c.values) !== JSON.stringify(c.base),
       back: BACK,
@@ -59,11 +60,8 @@ export default hosted<Props>()({
       fieldErrors: c.fieldErrors,
       formError: c.formError,
       message:
-        form === "locked"
-          ? `This workshop is in ${c.stage ?? "no stage"} now: only a plan in Planning can be changed.`
-          : form === "queued"
-            ? PLAN_QUEUED
-            : null,
+        form === "locked" ? msg("This workshop is in {stage} now: only a plan in Planning can be changed.") : form === "queued" ? PLAN_QUEUED : null,
+      ...(form === "locked" ? { stage: c.stage } : {}),
       workshopHref: c.id !== null ? navHref(workshopLink, { id: c.id, source: "fcp" }) : null,
       saving: snap.hasTag("busy") || saved,
       today: programmeDate(now),

@@ -46,7 +46,7 @@ function AlsoUsedFor({ workshops }: { workshops: readonly string[] | undefined }
   return (
     <span className={cx("photo-gallery-reused", Classes.TEXT_SMALL)} role="note">
       <Icon icon="warning-sign" intent="warning" size={12} aria-hidden />
-      {t("Also used for {workshops}", { workshops: workshops.join(", ") })}
+      {t("Also used for {workshops}", { workshops: workshops.map((w) => t(w)).join(", ") })}
     </span>
   );
 }

@@ -8,7 +8,8 @@ import { DraftNote } from "../drafts.tsx";
 import { Button, Callout, Classes, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { TitledState } from "../shell/PageStates.tsx";
 import { countText, digitsOf } from "../../codecs/display.ts";
-import { type FieldErrors, limitNote } from "../../codecs/form.ts";
+import type { FieldErrors } from "../../codecs/form.ts";
+import { msg, type Translate } from "../../codecs/i18n.ts";
 import type { Article } from "../../codecs/reference.ts";
 import {
   ART_AVENUE,
@@ -29,6 +30,7 @@ import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
 import { ErrorSummary, useFocusFirstProblem } from "../FormErrors.tsx";
 import { Field } from "../Field.tsx";
 import { cx } from "../styles.ts";
+import { useT } from "../i18n.tsx";
 import "../page.css";
 import "./PlanWorkshopView.css";
 
@@ -41,8 +43,10 @@ export interface PlanWorkshopViewProps {
   values: PlanValues;
   fieldErrors: FieldErrors;
   formError: string | null;
-  /** Why the plan can no longer be changed (locked), or what was kept (queued). */
+  /** Why the plan can no longer be changed (locked), or what was kept (queued): an English text, in ICU form with `{stage}` when `stage` is given. */
   message: string | null;
+  /** The workshop's stage the locked message names (null: it has none). */
+  stage?: string | null;
   /** The workshop's own page (locked: where its actions are). */
   workshopHref: string | null;
   saving: boolean;
@@ -63,18 +67,21 @@ export interface PlanWorkshopViewProps {
 const inputId = (k: string) => `plan-${k}`;
 const errorId = (k: string) => `plan-${k}-error`;
 const LABELS: Record<string, string> = {
-  start_date: "Date",
-  start_time: "Start time",
-  category: "Category",
-  school: "School",
-  planned: "Planned participants",
-  expense_head: "Expense head",
-  other_expense_head_name: "Name of the 'Other' expense head",
-  articles: "Articles",
+  start_date: msg("Date"),
+  start_time: msg("Start time"),
+  category: msg("Category"),
+  school: msg("School"),
+  planned: msg("Planned participants"),
+  expense_head: msg("Expense head"),
+  other_expense_head_name: msg("Name of the 'Other' expense head"),
+  articles: msg("Articles"),
 };
-const labelOf = (k: string) => {
+/** A field's label in the reader's language ("Article 2", "Quantity of article 2" for a line's). */
+const labelOf = (k: string, t: Translate) => {
   const m = /^(article|quantity)-(\d+)$/.exec(k);
-  return m ? `${m[1] === "article" ? "Article" : "Quantity of article"} ${Number(m[2]) + 1}` : (LABELS[k] ?? k);
+  if (!m) return t(LABELS[k] ?? k);
+  const n = Number(m[2]) + 1;
+  return m[1] === "article" ? t("Article {n}", { n }) : t("Quantity of article {n}", { n });
 };
 /** The fields with a message, in the form's order (the lines' own after the fields). */
 const broken = (errors: FieldErrors) => {
@@ -89,12 +96,15 @@ const broken = (errors: FieldErrors) => {
 const focusId = (k: string) => (k === "articles" ? "plan-add-article" : inputId(k));
 
 /** A field of the plan (every one is required): its message, or that a text field with a limit is full. */
-const fieldOf = (p: PlanWorkshopViewProps, k: string) => ({
+const fieldOf = (p: PlanWorkshopViewProps, k: string, t: Translate) => ({
   id: inputId(k),
-  label: labelOf(k),
+  label: labelOf(k, t),
   required: true,
   error: p.fieldErrors[k],
-  note: k === "other_expense_head_name" ? limitNote(labelOf(k), p.values[k], OTHER_NAME_MAX) : undefined,
+  note:
+    k === "other_expense_head_name" && p.values[k].length >= OTHER_NAME_MAX
+      ? t("{label} can be at most {max} characters", { label: labelOf(k, t), max: OTHER_NAME_MAX })
+      : undefined,
 });
 
 /** A field's key, value and setter. */
@@ -103,18 +113,19 @@ type Bound = { k: string; value: string; set: (x: string) => void };
 const articleName = (a: Article) => a.material_name__c ?? a.material_code__c ?? a.sfid ?? "";
 
 export function PlanWorkshopView(p: PlanWorkshopViewProps) {
-  const problems = broken(p.fieldErrors).map((k) => ({ id: focusId(k), label: labelOf(k), message: p.fieldErrors[k]! }));
+  const t = useT();
+  const problems = broken(p.fieldErrors).map((k) => ({ id: focusId(k), label: labelOf(k, t), message: p.fieldErrors[k]! }));
   const saved = useFocusFirstProblem(problems, p.saving, p.mode === "editing");
   const back = (
-    <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label={p.back.label} title={p.back.label}>
+    <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label={t(p.back.label)} title={t(p.back.label)}>
       <Icon icon="arrow-left" />
     </Link>
   );
   const header = (
     <div className="page-header">
       {back}
-      <H1 className="page-title">{p.title}</H1>
-      {p.mode === "loading" && <Spinner size={16} aria-label="Loading the plan" />}
+      <H1 className="page-title">{t(p.title)}</H1>
+      {p.mode === "loading" && <Spinner size={16} aria-label={t("Loading the plan")} />}
     </div>
   );
   if (p.mode === "missing" || p.mode === "locked" || p.mode === "queued") {
@@ -122,21 +133,27 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
       <div className="page plan-workshop">
         {header}
         {p.mode === "missing" && (
-          <TitledState icon="search" title={p.formError ?? WORKSHOP_NOT_FOUND} description="It may belong to another FCP, or the link is wrong." />
+          <TitledState
+            icon="search"
+            title={t(p.formError ?? WORKSHOP_NOT_FOUND)}
+            description={t("It may belong to another FCP, or the link is wrong.")}
+          />
         )}
         {p.mode === "locked" && (
           <TitledState
             icon="lock"
-            title={p.message ?? ""}
-            action={p.workshopHref ? <Link href={p.workshopHref}>Open the workshop</Link> : undefined}
+            title={
+              p.message === null ? "" : p.stage === undefined ? t(p.message) : t(p.message, { stage: p.stage === null ? t("no stage") : t(p.stage) })
+            }
+            action={p.workshopHref ? <Link href={p.workshopHref}>{t("Open the workshop")}</Link> : undefined}
           />
         )}
         {p.mode === "queued" && (
           <TitledState
             icon="cloud-upload"
-            title="Saved on this device"
-            description={p.message ?? ""}
-            action={<Link href={p.back.to}>Back to workshops</Link>}
+            title={t("Saved on this device")}
+            description={p.message === null ? "" : t(p.message)}
+            action={<Link href={p.back.to}>{t("Back to workshops")}</Link>}
           />
         )}
       </div>
@@ -147,9 +164,9 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
       <div className="page plan-workshop">
         {header}
         <Callout intent="danger" role="alert" className="page-callout">
-          {p.formError}
+          {p.formError && t(p.formError)}
         </Callout>
-        <Button text="Try again" icon="refresh" onClick={p.onRetry} />
+        <Button text={t("Try again")} icon="refresh" onClick={p.onRetry} />
       </div>
     );
   }
@@ -158,7 +175,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   // every field is a text box or a select in its Field: the plan's own, or an article line's
   const own = (k: PlanTextField): Bound => ({ k, value: v[k], set: (x) => p.onChange(k, x) });
   const text = ({ k, value, set }: Bound, extra: Record<string, unknown> = {}) => (
-    <Field {...fieldOf(p, k)}>
+    <Field {...fieldOf(p, k, t)}>
       {(input) => (
         <InputGroup
           {...input}
@@ -173,7 +190,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     </Field>
   );
   const select = ({ k, value, set }: Bound, options: ReadonlyArray<{ value: string; label: string }>, placeholder: string, after?: ReactNode) => (
-    <Field {...fieldOf(p, k)}>
+    <Field {...fieldOf(p, k, t)}>
       {(input) => (
         <>
           <HTMLSelect {...input} value={value} disabled={disabled} fill onChange={(e) => set(e.currentTarget.value)}>
@@ -196,7 +213,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
       {p.draft && <DraftNote {...p.draft} />}
       {p.formError && (
         <Callout intent="danger" role="alert" className="page-callout">
-          {p.formError}
+          {t(p.formError)}
         </Callout>
       )}
       <ErrorSummary problems={problems} />
@@ -211,26 +228,26 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
           }
         }}
       >
-        <p className={Classes.TEXT_MUTED}>A plan is saved as a draft. You check it on the next page and submit it to your CMDI from there.</p>
+        <p className={Classes.TEXT_MUTED}>{t("A plan is saved as a draft. You check it on the next page and submit it to your CMDI from there.")}</p>
         <div className="plan-workshop-row">
           {text(own("start_date"), { type: "date", min: p.today, max: p.lastDay })}
           {text(own("start_time"), { type: "time" })}
         </div>
         {select(
           own("category"),
-          CATEGORIES.map((c) => ({ value: c, label: c })),
-          "Choose the category",
+          CATEGORIES.map((c) => ({ value: c, label: t(c) })),
+          t("Choose the category"),
         )}
         {v.category === ART_AVENUE ? (
-          <p className={Classes.TEXT_MUTED}>An Art Avenue workshop is held at the Art Avenue: no school is needed.</p>
+          <p className={Classes.TEXT_MUTED}>{t("An Art Avenue workshop is held at the Art Avenue: no school is needed.")}</p>
         ) : (
           select(
             own("school"),
             p.schools.map((s) => ({ value: s.sfid, label: s.city ? `${s.name ?? s.sfid} (${s.city})` : (s.name ?? s.sfid) })),
-            p.schools.length ? "Choose the school" : "No schools loaded yet",
+            p.schools.length ? t("Choose the school") : t("No schools loaded yet"),
             p.schoolsFailed && (
               <p className="plan-workshop-note" role="status">
-                The list of schools could not be refreshed. <Button small minimal text="Try again" onClick={p.onRetrySchools} />
+                {t("The list of schools could not be refreshed.")} <Button small minimal text={t("Try again")} onClick={p.onRetrySchools} />
               </p>
             ),
           )
@@ -239,19 +256,19 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
           inputMode: "numeric",
           pattern: "[0-9]*",
           maxLength: digitsOf(MAX_PARTICIPANTS),
-          placeholder: `1 to ${MAX_PARTICIPANTS}`,
+          placeholder: t("1 to {max}", { max: String(MAX_PARTICIPANTS) }),
         })}
         {select(
           own("expense_head"),
-          EXPENSE_HEADS.map((h) => ({ value: h, label: h })),
-          "Choose the expense head",
+          EXPENSE_HEADS.map((h) => ({ value: h, label: t(h) })),
+          t("Choose the expense head"),
         )}
         {v.expense_head === OTHER_HEAD && text(own("other_expense_head_name"), { maxLength: OTHER_NAME_MAX })}
         <fieldset className="plan-workshop-articles" aria-describedby={p.fieldErrors.articles ? errorId("articles") : undefined}>
           <legend>
-            Articles <span className={Classes.TEXT_MUTED}>(at least one, with its quantity)</span>
+            {t("Articles")} <span className={Classes.TEXT_MUTED}>{t("(at least one, with its quantity)")}</span>
           </legend>
-          {v.articles.length === 0 && <p className={Classes.TEXT_MUTED}>No articles yet.</p>}
+          {v.articles.length === 0 && <p className={Classes.TEXT_MUTED}>{t("No articles yet.")}</p>}
           {v.articles.map((a, i) => (
             // a line is its place in the plan: its fields are named by it (article 1, quantity of article 1)
             <div className="plan-workshop-line" key={articleField(i)}>
@@ -260,17 +277,17 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
                 p.articles
                   .filter((x) => x.sfid && (x.sfid === a.article || !chosen.has(x.sfid)))
                   .map((x) => ({ value: x.sfid!, label: articleName(x) })),
-                "Choose the article",
+                t("Choose the article"),
               )}
               {text(
                 { k: quantityField(i), value: a.quantity, set: (x) => p.onArticleChange(i, "quantity", x) },
-                { inputMode: "numeric", maxLength: digitsOf(MAX_QUANTITY), placeholder: `1 to ${countText(MAX_QUANTITY)}` },
+                { inputMode: "numeric", maxLength: digitsOf(MAX_QUANTITY), placeholder: t("1 to {max}", { max: countText(MAX_QUANTITY) }) },
               )}
               <Button
                 icon="trash"
                 minimal
-                aria-label={`Remove article ${i + 1}`}
-                title={`Remove article ${i + 1}`}
+                aria-label={t("Remove article {n}", { n: i + 1 })}
+                title={t("Remove article {n}", { n: i + 1 })}
                 disabled={disabled}
                 onClick={() => {
                   p.onRemoveArticle(i);
@@ -281,20 +298,20 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
           ))}
           {p.fieldErrors.articles && (
             <p id={errorId("articles")} className="plan-workshop-error">
-              {p.fieldErrors.articles}
+              {t(p.fieldErrors.articles)}
             </p>
           )}
-          <Button id="plan-add-article" icon="plus" text="Add article" disabled={disabled || p.articles.length === 0} onClick={p.onAddArticle} />
+          <Button id="plan-add-article" icon="plus" text={t("Add article")} disabled={disabled || p.articles.length === 0} onClick={p.onAddArticle} />
           {p.articles.length === 0 && (
             <p className={Classes.TEXT_MUTED} role="status">
-              The article list has not loaded on this device yet.
+              {t("The article list has not loaded on this device yet.")}
             </p>
           )}
         </fieldset>
         <div className="plan-workshop-actions">
-          <Button type="submit" intent="primary" icon="floppy-disk" text="Save and preview" loading={p.saving} disabled={p.mode !== "editing"} />
+          <Button type="submit" intent="primary" icon="floppy-disk" text={t("Save and preview")} loading={p.saving} disabled={p.mode !== "editing"} />
           <Link href={p.back.to} className={Classes.BUTTON}>
-            Cancel
+            {t("Cancel")}
           </Link>
         </div>
       </form>
