@@ -13,6 +13,8 @@ import { limited, optionalMultiline } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { TRAINING_STATUSES, type TrainingStatus } from "./training.ts";
 import { REASON_MAX } from "./workshopLifecycle.ts";
+import { msg } from "./i18n.ts";
+import { msg } from "./i18n.ts";
 
 export { REASON_MAX };
 /** The status a training waits in for the AMMD (spec section 4: shown to the CMDI as Pending). */
@@ -56,15 +58,15 @@ export interface TrainingTransition {
 
 /** Every move of a training's approval (decision 034). */
 export const TRAINING_TRANSITIONS: readonly TrainingTransition[] = [
-  { event: "training.approve", from: "AMMD Approval", to: "Accounts", by: ["AMMD"], guard: "byOwner", carried: [], label: "Approve" },
+  { event: "training.approve", from: "AMMD Approval", to: msg("Accounts"), by: ["AMMD"], guard: "byOwner", carried: [], label: msg("Approve") },
   {
     event: "training.reject",
     from: "AMMD Approval",
-    to: "AMMD Rejected",
+    to: msg("AMMD Rejected"),
     by: ["AMMD"],
     guard: "withReason",
     carried: ["reasonGiven"],
-    label: "Reject",
+    label: msg("Reject"),
   },
 ];
 export const TRAINING_EVENT_TYPES: readonly TrainingEventType[] = [...new Set(TRAINING_TRANSITIONS.map((x) => x.event))];

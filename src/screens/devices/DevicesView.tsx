@@ -7,6 +7,7 @@ import type { Device } from "../../codecs/devices.ts";
 import { dateTime } from "../../views/format.ts";
 import "../../views/page.css";
 import "./DevicesView.css";
+import { useT } from "../../views/i18n.tsx";
 
 export interface DevicesViewProps {
   title: string;
@@ -22,36 +23,35 @@ export interface DevicesViewProps {
 }
 
 export function DevicesView(p: DevicesViewProps) {
+  const t = useT();
   return (
     <div className="page devices">
       <div className="page-header">
-        <H1 className="page-title">{p.title}</H1>
+        <H1 className="page-title">{t(p.title)}</H1>
       </div>
-      <p>The browsers you signed in on. Signing one out ends its session at once; it must sign in again with your password.</p>
+      <p>{t("The browsers you signed in on. Signing one out ends its session at once; it must sign in again with your password.")}</p>
       {p.error && (
         <Callout intent={Intent.WARNING} role="alert" className="page-callout">
-          {p.error} <Button variant="minimal" text="Try again" onClick={p.onRetry} />
+          {t(p.error)} <Button variant="minimal" text={t("Try again")} onClick={p.onRetry} />
         </Callout>
       )}
       {p.loading ? (
-        <Spinner aria-label="Loading your devices" />
+        <Spinner aria-label={t("Loading your devices")} />
       ) : p.devices.length === 0 && !p.error ? (
-        <TitledState title="No devices yet" description="A browser appears here once you sign in on it." />
+        <TitledState title={t("No devices yet")} description={t("A browser appears here once you sign in on it.")} />
       ) : (
-        <ul className="devices-list" aria-label="Your devices">
+        <ul className="devices-list" aria-label={t("Your devices")}>
           {p.devices.map((d) => (
             <li key={d.id}>
               <Card className="devices-item">
                 <div className="devices-item-text">
-                  <strong>{d.name}</strong> {d.current && <Tag intent={Intent.SUCCESS}>This device</Tag>}
-                  <div>
-                    First signed in {dateTime(d.firstSeen)} · last signed in {dateTime(d.lastSeen)}
-                  </div>
+                  <strong>{d.name}</strong> {d.current && <Tag intent={Intent.SUCCESS}>{t("This device")}</Tag>}
+                  <div>{t("First signed in {first} · last signed in {last}", { first: dateTime(d.firstSeen), last: dateTime(d.lastSeen) })}</div>
                 </div>
                 {!d.current && (
                   <Button
-                    text="Sign out"
-                    aria-label={`Sign out ${d.name}, last signed in ${dateTime(d.lastSeen)}`}
+                    text={t("Sign out")}
+                    aria-label={t("Sign out {name}, last signed in {last}", { name: d.name, last: dateTime(d.lastSeen) })}
                     onClick={() => p.onSignOut(d.id)}
                   />
                 )}
@@ -60,8 +60,8 @@ export function DevicesView(p: DevicesViewProps) {
           ))}
         </ul>
       )}
-      <ConfirmDialog open={p.confirming !== null} intent={Intent.DANGER} no="No" yes="Sign out" onYes={p.onConfirm} onNo={p.onCancel}>
-        <p>Sign out {p.confirming?.name}? It will have to sign in again with your password.</p>
+      <ConfirmDialog open={p.confirming !== null} intent={Intent.DANGER} no={t("No")} yes={t("Sign out")} onYes={p.onConfirm} onNo={p.onCancel}>
+        <p>{t("Sign out {name}? It will have to sign in again with your password.", { name: p.confirming?.name ?? "" })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -13,6 +13,7 @@ import { TabbedPanel } from "../../views/TabbedPanel.tsx";
 import "../../views/page.css";
 import "./SuperAdminView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
+import { useT } from "../../views/i18n.tsx";
 
 /** Rows drawn at first and per "Show more". */
 export const PAGE = 25;
@@ -47,6 +48,7 @@ const Person = memo(function Person({
   href: string | null;
   onOpen: (href: string) => void;
 }) {
+  const t = useT();
   const name = orDash(p.name);
   return (
     <li>
@@ -71,8 +73,13 @@ const Person = memo(function Person({
           </div>
         </div>
         {ettc && p.ettc_download__c && (
-          <a href={p.ettc_download__c} download className={cx(Classes.BUTTON, Classes.SMALL)} aria-label={`Download the ETTC document of ${name}`}>
-            Download
+          <a
+            href={p.ettc_download__c}
+            download
+            className={cx(Classes.BUTTON, Classes.SMALL)}
+            aria-label={t("Download the ETTC document of {name}", { name })}
+          >
+            {t("Download")}
           </a>
         )}
       </Card>
@@ -81,10 +88,11 @@ const Person = memo(function Person({
 });
 
 function People({ people, tab, hrefOf, onOpen }: Pick<SuperAdminViewProps, "people" | "tab" | "hrefOf" | "onOpen">) {
+  const t = useT();
   const [shown, setShown] = useState(PAGE);
   return (
     <>
-      <ul aria-label="People" className="super-admin-rows">
+      <ul aria-label={t("People")} className="super-admin-rows">
         {people.slice(0, shown).map((p) => (
           <Person key={`${p.type}:${p.id}`} person={p} ettc={tab === "ETTC"} href={hrefOf(p)} onOpen={onOpen} />
         ))}
@@ -95,36 +103,37 @@ function People({ people, tab, hrefOf, onOpen }: Pick<SuperAdminViewProps, "peop
 }
 
 export function SuperAdminView(p: SuperAdminViewProps) {
+  const t = useT();
   const settings = (
-    <Menu aria-label="Settings">
-      <MenuItem text="Sign out" icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
+    <Menu aria-label={t("Settings")}>
+      <MenuItem text={t("Sign out")} icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
     </Menu>
   );
   return (
     <div className="page super-admin">
       <div className="page-header">
-        <H1 className="page-title">{p.title}</H1>
-        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+        <H1 className="page-title">{t(p.title)}</H1>
+        {p.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
         <PopoverNext content={settings} placement="bottom-end">
-          <Button variant="minimal" icon="cog" aria-label="Settings" title="Settings" />
+          <Button variant="minimal" icon="cog" aria-label={t("Settings")} title={t("Settings")} />
         </PopoverNext>
       </div>
       <TabbedPanel
         id="super-admin-tabs"
-        tabs={PERSON_TABS.map((t) => ({ id: t, title: `${t} (${p.counts[t]})` }))}
+        tabs={PERSON_TABS.map((tab) => ({ id: tab, title: `${tab} (${p.counts[tab]})` }))}
         selected={p.tab}
         onChange={p.onTab}
         className="super-admin-tabs"
       >
         <div className="super-admin-search">
           <label htmlFor="super-admin-search" className={Classes.LABEL}>
-            Search by name or id
+            {t("Search by name or id")}
           </label>
           <InputGroup id="super-admin-search" type="search" leftIcon="search" maxLength={FILTER_TEXT_MAX} value={p.query} onValueChange={p.onQuery} />
         </div>
         {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-        {p.loading && <Spinner aria-label="Loading people" />}
-        {!p.loading && p.people.length === 0 && !p.error && <p role="status">{p.query.trim() ? "No result found" : "No data available"}</p>}
+        {p.loading && <Spinner aria-label={t("Loading people")} />}
+        {!p.loading && p.people.length === 0 && !p.error && <p role="status">{p.query.trim() ? t("No result found") : t("No data available")}</p>}
         <People key={`${p.tab}|${p.query}`} people={p.people} tab={p.tab} hrefOf={p.hrefOf} onOpen={p.onOpen} />
       </TabbedPanel>
     </div>

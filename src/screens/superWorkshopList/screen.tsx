@@ -11,6 +11,7 @@ import { WorkshopListView } from "../../views/workshops/WorkshopListView.tsx";
 import type { RowField } from "../../views/workshops/WorkshopRow.tsx";
 import { flow, hosted, type HostInput } from "../host.tsx";
 import { keptError, rowsOf } from "../lists.ts";
+import { msg } from "../../codecs/i18n.ts";
 
 const FIELDS: readonly RowField[] = ["end"];
 type Props = ScreenProps<WorkshopListParams>;
@@ -54,7 +55,7 @@ export default hosted<Props>()({
     return {
       title: s.props.title,
       subtitle: `${rowsOf(s, superPeopleSlot).find((p) => p.sfid === sfid)?.name ?? sfid} (${type})`,
-      back: { to: navHref(superLink, { tab: type }), label: "Back to Super Admin" },
+      back: { to: navHref(superLink, { tab: type }), label: msg("Back to Super Admin") },
       rows,
       fields: FIELDS,
       hrefOf: detailsOf(s.props.params),

@@ -10,6 +10,9 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { TrainingApprovalView, type TrainingApprovalViewProps } from "./TrainingApprovalView.tsx";
+import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -32,7 +35,7 @@ const row = (id: number, over: Partial<ApprovalTraining> = {}): ApprovalTraining
   ...over,
 });
 
-function show(over: Partial<TrainingApprovalViewProps> = {}) {
+function show(over: Partial<TrainingApprovalViewProps> = {}, t = ENGLISH) {
   const calls: unknown[] = [];
   const props: TrainingApprovalViewProps = {
     title: "Trainings for approval",
@@ -56,11 +59,13 @@ function show(over: Partial<TrainingApprovalViewProps> = {}) {
     ...over,
   };
   render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/listTTCApprovalAMMD" }).hook}>
-        <TrainingApprovalView {...props} />
-      </Router>
-    </BlueprintProvider>,
+    <TranslateProvider value={t}>
+      <BlueprintProvider>
+        <Router hook={memoryLocation({ path: "/listTTCApprovalAMMD" }).hook}>
+          <TrainingApprovalView {...props} />
+        </Router>
+      </BlueprintProvider>
+    </TranslateProvider>,
   );
   return { ui: within(document.body), calls };
 }
@@ -133,6 +138,28 @@ test("the Approve dialog asks no reason; while sending its buttons wait; the not
   const { ui } = show({ notice: { message: "Approved: TTC Batch 1 is now in Accounts.", intent: "success" } });
   assert.ok(ui.getByText("Approved: TTC Batch 1 is now in Accounts."));
   assert.is(ui.queryByRole("dialog"), null);
+});
+
+test("in Hindi: a card's facts and buttons, the Reject dialog with its reason and count, the notice with its stage", () => {
+  const hindi = translator("hi", hi);
+  const { ui } = show(
+    {
+      rows: [row(1), row(2, { name: null, photos: 0 })],
+      dialog: { type: "training.reject", label: "Reject", to: "AMMD Rejected", name: "TTC Batch 1" },
+      notice: { message: "Approved: {name} is now in {stage}.", values: { name: "TTC Batch 2", stage: "Accounts" }, intent: "success" },
+    },
+    hindi,
+  );
+  assert.ok(ui.getByText("2 प्रशिक्षण इंतज़ार में"));
+  assert.ok(ui.getByRole("heading", { name: "बिना नाम का प्रशिक्षण" }));
+  assert.ok(ui.getByText("कोई नहीं"));
+  assert.ok(ui.getAllByRole("button", { name: "मंज़ूर करें" }).length >= 2);
+  const dialog = within(ui.getByRole("dialog", { name: "प्रशिक्षण अस्वीकार करें" }));
+  assert.ok(dialog.getByText(/अब “AMMD द्वारा अस्वीकृत” चरण में जाएगा।/));
+  assert.ok(dialog.getByLabelText(/कारण/));
+  assert.ok(dialog.getByText("255 में से 0 अक्षर"));
+  assert.ok(dialog.getByRole("button", { name: "रद्द करें" }));
+  assert.ok(ui.getByText("मंज़ूर: TTC Batch 2 अब “अकाउंट्स” चरण में है।"));
 });
 
 test.run();

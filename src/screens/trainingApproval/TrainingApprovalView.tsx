@@ -11,6 +11,7 @@ import { Notice } from "../../views/shell/Notice.tsx";
 import { dayText } from "../../views/trainings/trainingText.ts";
 import "../../views/page.css";
 import "./TrainingApprovalView.css";
+import { useT } from "../../views/i18n.tsx";
 
 export type DecisionChoice = "training.approve" | "training.reject";
 
@@ -28,7 +29,8 @@ export interface TrainingApprovalViewProps {
   reason: string;
   reasonError: string | null;
   formError: string | null;
-  notice: { message: string; intent: "success" | "warning" } | null;
+  /** A message with its values (`stage`: a status, translated too). */
+  notice: { message: string; values?: { name: string; stage?: string }; intent: "success" | "warning" } | null;
   onChoose: (r: ApprovalTraining, d: DecisionChoice) => void;
   onReason: (value: string) => void;
   onConfirm: () => void;
@@ -37,18 +39,18 @@ export interface TrainingApprovalViewProps {
 }
 
 const id = (s: string | number) => `training-approval-${s}`;
-const photosText = (n: number) => (n === 0 ? "None" : n === 1 ? "1 photo" : `${n} photos`);
 
 function Row({ r, onChoose }: { r: ApprovalTraining; onChoose: TrainingApprovalViewProps["onChoose"] }) {
+  const t = useT();
   const heading = id(`name-${r.id}`);
   return (
     <li>
       <Card compact className="training-approval-row" aria-labelledby={heading} role="group">
         <div className="training-approval-head">
           <H2 id={heading} className="training-approval-name">
-            {r.name ?? "Untitled training"}
+            {r.name ?? t("Untitled training")}
           </H2>
-          {r.type && <Tag minimal>{r.type}</Tag>}
+          {r.type && <Tag minimal>{t(r.type)}</Tag>}
         </div>
         <dl className="training-approval-facts">
           <div>
@@ -56,30 +58,28 @@ function Row({ r, onChoose }: { r: ApprovalTraining; onChoose: TrainingApprovalV
             <dd>{r.cmdi_name ?? "-"}</dd>
           </div>
           <div>
-            <dt>City</dt>
+            <dt>{t("City")}</dt>
             <dd>{r.city__c ?? "-"}</dd>
           </div>
           <div>
-            <dt>Dates</dt>
-            <dd>
-              {dayText(r.startdate)} to {dayText(r.enddate)}
-            </dd>
+            <dt>{t("Dates")}</dt>
+            <dd>{t("{start} to {end}", { start: dayText(r.startdate), end: dayText(r.enddate) })}</dd>
           </div>
           <div>
-            <dt>Participants</dt>
+            <dt>{t("Participants")}</dt>
             <dd>{r.no_of_participants__c ?? "-"}</dd>
           </div>
           <div>
-            <dt>Photos</dt>
-            <dd>{photosText(r.photos)}</dd>
+            <dt>{t("Photos")}</dt>
+            <dd>{t("{count, plural, =0 {None} one {# photo} other {# photos}}", { count: r.photos })}</dd>
           </div>
         </dl>
         <div className="training-approval-actions">
           <Button intent="primary" aria-describedby={heading} onClick={() => onChoose(r, "training.approve")}>
-            Approve
+            {t("Approve")}
           </Button>
           <Button intent="danger" variant="outlined" aria-describedby={heading} onClick={() => onChoose(r, "training.reject")}>
-            Reject
+            {t("Reject")}
           </Button>
         </div>
       </Card>
@@ -88,11 +88,17 @@ function Row({ r, onChoose }: { r: ApprovalTraining; onChoose: TrainingApprovalV
 }
 
 function DecisionDialog(p: TrainingApprovalViewProps) {
+  const t = useT();
   const d = p.dialog;
   const reject = d?.type === "training.reject";
   const length = p.reason.trim().length;
   return (
-    <Dialog isOpen={d !== null} onClose={p.onCancel} title={d ? `${d.label} training` : ""} className="training-approval-dialog">
+    <Dialog
+      isOpen={d !== null}
+      onClose={p.onCancel}
+      title={d ? (reject ? t("Reject training") : t("Approve training")) : ""}
+      className="training-approval-dialog"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -102,29 +108,30 @@ function DecisionDialog(p: TrainingApprovalViewProps) {
         <DialogBody>
           {p.formError && (
             <Callout intent="danger" role="alert" className="training-approval-error">
-              {p.formError}
+              {t(p.formError)}
             </Callout>
           )}
           {d && (
             <p>
-              <strong>{d.name}</strong> moves to {d.to}.{reject ? " Its CMDI sees your reason." : ""}
+              <strong>{d.name}</strong> {t("moves to {stage}.", { stage: t(d.to) })}
+              {reject ? ` ${t("Its CMDI sees your reason.")}` : ""}
             </p>
           )}
           {reject && (
             <FormGroup
-              label="Reason"
+              label={t("Reason")}
               labelFor={id("reason")}
-              labelInfo="(required)"
+              labelInfo={t("(required)")}
               intent={p.reasonError ? "danger" : "none"}
               helperText={
                 <>
                   {p.reasonError && (
                     <span id={id("reason-error")} role="alert">
-                      {p.reasonError}{" "}
+                      {t(p.reasonError)}{" "}
                     </span>
                   )}
                   <span id={id("reason-count")} className={length > REASON_MAX ? undefined : Classes.TEXT_MUTED}>
-                    {length} of {REASON_MAX} characters
+                    {t("{length} of {max} characters", { length, max: REASON_MAX })}
                   </span>
                 </>
               }
@@ -145,10 +152,10 @@ function DecisionDialog(p: TrainingApprovalViewProps) {
           actions={
             <>
               <Button onClick={p.onCancel} disabled={p.busy}>
-                Cancel
+                {t("Cancel")}
               </Button>
               <Button type="submit" intent={reject ? "danger" : "primary"} loading={p.busy}>
-                {d?.label ?? "OK"}
+                {d ? t(d.label) : t("OK")}
               </Button>
             </>
           }
@@ -159,27 +166,28 @@ function DecisionDialog(p: TrainingApprovalViewProps) {
 }
 
 export function TrainingApprovalView(p: TrainingApprovalViewProps) {
+  const t = useT();
   return (
     <div className="page training-approval">
-      <PageHeader back={{ to: p.back, label: "Back to home" }} title={p.title}>
-        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      <PageHeader back={{ to: p.back, label: t("Back to home") }} title={p.title}>
+        {p.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
       </PageHeader>
       <p className={Classes.TEXT_MUTED}>
-        The trainings of your CMDIs waiting for your approval. Approve sends one to Accounts; Reject returns it to its CMDI with your reason.
+        {t("The trainings of your CMDIs waiting for your approval. Approve sends one to Accounts; Reject returns it to its CMDI with your reason.")}
       </p>
       {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.loading ? (
-        <Spinner aria-label="Loading trainings" />
+        <Spinner aria-label={t("Loading trainings")} />
       ) : p.rows.length === 0 ? (
         !p.error && (
           <Card>
-            <p className="training-approval-empty">No trainings are waiting for your approval.</p>
+            <p className="training-approval-empty">{t("No trainings are waiting for your approval.")}</p>
           </Card>
         )
       ) : (
         <>
-          <p aria-live="polite">{p.rows.length === 1 ? "1 training waiting" : `${p.rows.length} trainings waiting`}</p>
-          <ul aria-label="Trainings waiting for approval" className="training-approval-rows">
+          <p aria-live="polite">{t("{count, plural, one {# training waiting} other {# trainings waiting}}", { count: p.rows.length })}</p>
+          <ul aria-label={t("Trainings waiting for approval")} className="training-approval-rows">
             {p.rows.map((r) => (
               <Row key={r.id} r={r} onChoose={p.onChoose} />
             ))}
@@ -187,7 +195,17 @@ export function TrainingApprovalView(p: TrainingApprovalViewProps) {
         </>
       )}
       <DecisionDialog {...p} />
-      <Notice notice={p.notice} onDismiss={p.onDismiss} />
+      <Notice
+        notice={
+          p.notice && {
+            message: p.notice.values
+              ? t(p.notice.message, { ...p.notice.values, ...(p.notice.values.stage ? { stage: t(p.notice.values.stage) } : {}) })
+              : t(p.notice.message),
+            intent: p.notice.intent,
+          }
+        }
+        onDismiss={p.onDismiss}
+      />
     </div>
   );
 }

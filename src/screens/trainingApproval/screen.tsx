@@ -11,6 +11,7 @@ import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
 import { keptError, listLoad, rowsOf } from "../lists.ts";
 import { TrainingApprovalView, type DecisionChoice } from "./TrainingApprovalView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 /** The AMMD owns every move of a listed training: the list holds only her CMDIs' trainings (the server's scope). */
 const AMMD_ACTOR = { role: "AMMD" } as const;
@@ -33,16 +34,31 @@ export default hosted<ScreenProps>()({
     const open = snap.matches("asking") || snap.matches("validating") || snap.matches("sending") || snap.matches("refused");
     const notice =
       snap.matches("sent") && c.done
-        ? { message: `${c.done.label === "Approve" ? "Approved" : "Rejected"}: ${c.done.name} is now in ${c.done.to}.`, intent: "success" as const }
+        ? {
+            message: c.done.label === "Approve" ? msg("Approved: {name} is now in {stage}.") : msg("Rejected: {name} is now in {stage}."),
+            values: { name: c.done.name, stage: c.done.to },
+            intent: "success" as const,
+          }
         : snap.matches("queued") && c.done
-          ? { message: `Saved on this device: the decision on ${c.done.name} will be sent when the connection is back.`, intent: "warning" as const }
+          ? {
+              message: msg("Saved on this device: the decision on {name} will be sent when the connection is back."),
+              values: { name: c.done.name },
+              intent: "warning" as const,
+            }
           : null;
     const choose = (r: ApprovalTraining, d: DecisionChoice) => {
       const move = allowedTrainingEvents(r.status, AMMD_ACTOR).find((x) => x.type === d);
       if (move)
         send({
           type: "decision.chosen",
-          decision: { id: r.id, version: r.approval_version, name: r.name ?? "Untitled training", type: move.type, label: move.label, to: move.to },
+          decision: {
+            id: r.id,
+            version: r.approval_version,
+            name: r.name ?? msg("Untitled training"),
+            type: move.type,
+            label: move.label,
+            to: move.to,
+          },
         });
     };
     return {
