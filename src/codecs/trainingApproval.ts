@@ -14,7 +14,6 @@ import { listSlot } from "./lists.ts";
 import { TRAINING_STATUSES, type TrainingStatus } from "./training.ts";
 import { REASON_MAX } from "./workshopLifecycle.ts";
 import { msg } from "./i18n.ts";
-import { msg } from "./i18n.ts";
 
 export { REASON_MAX };
 /** The status a training waits in for the AMMD (spec section 4: shown to the CMDI as Pending). */
