@@ -8,6 +8,7 @@
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactObject, exactParams, IdRow, RowId } from "./contract.ts";
 import { countText } from "./display.ts";
+import { msg } from "./i18n.ts";
 import { listSlot } from "./lists.ts";
 import { Sha256 } from "./upload.ts";
 import { PhotoLocation, PhotoPlaceColumns } from "./photoLocation.ts";
@@ -32,7 +33,7 @@ export const EVIDENCE_GALLERIES: ReadonlyArray<{ type: string; title: string }> 
 ];
 const EVIDENCE_TYPES = EVIDENCE_GALLERIES.map((g) => g.type);
 
-export const EVIDENCE_PHOTO_NOT_FOUND = "This photo was not found";
+export const EVIDENCE_PHOTO_NOT_FOUND = msg("This photo was not found");
 /** The 409 of a workshop that is not in Execution. */
 export const wrongStageMessage = (stage: string | null) =>
   `The participants, articles and photos can be added while the workshop is in ${EXECUTION_STAGE}; it is in ${stage ?? "no stage"} now.`;
@@ -86,16 +87,16 @@ export const quantityField = (article: string) => `quantity:${article}`;
  */
 export function reportErrors(v: ReportValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!Number.isFinite(v.participants)) errors.participants = "Please enter the actual participant count.";
+  if (!Number.isFinite(v.participants)) errors.participants = msg("Please enter the actual participant count.");
   else if (!Number.isInteger(v.participants) || v.participants < 1 || v.participants > MAX_PARTICIPANTS) {
     errors.participants = `The actual participant count must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
   }
-  if (v.lines.length === 0) errors.lines = "Add at least one article used.";
+  if (v.lines.length === 0) errors.lines = msg("Add at least one article used.");
   else if (v.lines.length > MAX_LINES) errors.lines = `A report lists at most ${MAX_LINES} articles.`;
-  else if (new Set(v.lines.map((l) => l.article)).size !== v.lines.length) errors.lines = "Each article may be listed once.";
+  else if (new Set(v.lines.map((l) => l.article)).size !== v.lines.length) errors.lines = msg("Each article may be listed once.");
   for (const l of v.lines) {
     const q = l.quantity;
-    if (!Number.isFinite(q)) errors[quantityField(l.article)] = "Please enter the quantity used.";
+    if (!Number.isFinite(q)) errors[quantityField(l.article)] = msg("Please enter the quantity used.");
     else if (!Number.isInteger(q) || q < 1 || q > MAX_QUANTITY) errors[quantityField(l.article)] = QUANTITY_RULE;
   }
   return errors;

@@ -14,6 +14,9 @@ import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { PhotoGalleryView, type GalleryAdding, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
 import { EvidencePhotosView, type EvidencePhotosViewProps } from "./EvidencePhotosView.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -51,7 +54,7 @@ const gallery = (title: string, items: readonly GalleryItem[]) => (
   />
 );
 
-function show(over: Partial<EvidencePhotosViewProps> = {}) {
+function show(over: Partial<EvidencePhotosViewProps> = {}, hindi = false) {
   const props: EvidencePhotosViewProps = {
     title: "Add Photos",
     workshopName: "Bottle Art Workshop",
@@ -70,9 +73,11 @@ function show(over: Partial<EvidencePhotosViewProps> = {}) {
   const r = render(
     <BlueprintProvider>
       <ActorsProvider value={actors}>
-        <Router hook={memoryLocation({ path: "/addPhotos" }).hook}>
-          <EvidencePhotosView {...props} />
-        </Router>
+        <TranslateProvider value={translator(hindi ? "hi" : "en", hi)}>
+          <Router hook={memoryLocation({ path: "/addPhotos" }).hook}>
+            <EvidencePhotosView {...props} />
+          </Router>
+        </TranslateProvider>
       </ActorsProvider>
     </BlueprintProvider>,
   );
@@ -100,6 +105,19 @@ test("nothing missing says so; a workshop in another stage shows the server's se
   const ui = show({ state: "wrongStage", error: "It is in Paid now." });
   assert.ok(ui.getByText("It is in Paid now."));
   assert.is(ui.queryByRole("region", { name: "Picture Showing Products" }), null);
+});
+
+test("in Hindi: each gallery's title and Upload, Delete, the photos still needed, the links back (the workshop's name as it is)", () => {
+  const ui = show({}, true);
+  const region = within(ui.getByRole("region", { name: "उत्पाद दिखाती फ़ोटो" }));
+  assert.ok(region.getByLabelText("उत्पाद दिखाती फ़ोटो में अपलोड करें"));
+  assert.ok(region.getByRole("button", { name: "कैमरा" }));
+  assert.ok(region.getByRole("button", { name: "फ़ोटो 1 हटाएँ" }));
+  assert.ok(ui.getAllByText("कृपया अपलोड करें").length > 0);
+  assert.match(ui.getByText(/^रिपोर्ट के लिए अभी इनकी फ़ोटो चाहिए/).textContent!, /'आर्टिकल बनाती पूरी क्लास की फ़ोटो'/);
+  assert.ok(ui.getByText("Bottle Art Workshop"));
+  assert.ok(ui.getByRole("link", { name: "प्रतिभागी जोड़ें" }));
+  assert.ok(ui.getByRole("navigation", { name: "वर्कशॉप की रिपोर्ट" }));
 });
 
 test.run();

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Card, Callout } from "@blueprintjs/core";
 import { LOCATION_WHY } from "../../codecs/photoLocation.ts";
 import { ExecutionFrame, type ExecutionFrameProps } from "../../views/workshopExecution/ExecutionStates.tsx";
+import { useT } from "../../views/i18n.tsx";
 
 export interface EvidenceGallery {
   type: string;
@@ -21,19 +22,20 @@ export interface EvidencePhotosViewProps extends Omit<ExecutionFrameProps, "chil
 }
 
 export function EvidencePhotosView(p: EvidencePhotosViewProps) {
+  const t = useT();
   return (
     <ExecutionFrame {...p}>
       {p.missing.length > 0 ? (
         <Callout intent="primary" className="page-callout">
-          Still needed for the report: a photo of {p.missing.map((m) => `'${m}'`).join(", ")}.
+          {t("Still needed for the report: a photo of {photos}.", { photos: p.missing.map((m) => `'${t(m)}'`).join(", ") })}
         </Callout>
       ) : (
         <Callout intent="success" className="page-callout">
-          Every photo the report needs is here.
+          {t("Every photo the report needs is here.")}
         </Callout>
       )}
       <Callout intent="none" icon="info-sign" className="page-callout">
-        {LOCATION_WHY}
+        {t(LOCATION_WHY)}
       </Callout>
       <div className="execution-galleries">
         {p.galleries.map((g) => (

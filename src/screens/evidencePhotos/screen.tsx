@@ -17,6 +17,7 @@ import { AddingGallery } from "../gallery/gallery.tsx";
 import { flow, hosted } from "../host.tsx";
 import { rowsOf } from "../lists.ts";
 import { EvidencePhotosView } from "./EvidencePhotosView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 type Props = ScreenProps<ExecutionParams>;
 
@@ -90,7 +91,7 @@ export default hosted<Props>()({
       title: s.props.title,
       workshopName: row?.name ?? null,
       back: navHref(workshopLink, { id }),
-      other: { to: navHref(participantsLink, { id }), label: "Add participants" },
+      other: { to: navHref(participantsLink, { id }), label: msg("Add participants") },
       ...executionState(snap, row !== null),
       onRetry: () => send({ type: "execution.retry" }),
       galleries: galleries.map(({ type, title, gallery }) => ({ type, title, gallery })),

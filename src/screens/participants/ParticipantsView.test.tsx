@@ -11,13 +11,16 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { quantityField, reportErrors, reportValuesOf, wrongStageMessage } from "../../codecs/workshopExecution.ts";
 import { ParticipantsView, type ParticipantsViewProps } from "./ParticipantsView.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-function show(over: Partial<ParticipantsViewProps> = {}) {
+function show(over: Partial<ParticipantsViewProps> = {}, hindi = false) {
   const calls: unknown[][] = [];
   const props: ParticipantsViewProps = {
     title: "Add Participants",
@@ -44,9 +47,11 @@ function show(over: Partial<ParticipantsViewProps> = {}) {
   };
   const r = render(
     <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/addParticipants" }).hook}>
-        <ParticipantsView {...props} />
-      </Router>
+      <TranslateProvider value={translator(hindi ? "hi" : "en", hi)}>
+        <Router hook={memoryLocation({ path: "/addParticipants" }).hook}>
+          <ParticipantsView {...props} />
+        </Router>
+      </TranslateProvider>
     </BlueprintProvider>,
   );
   return { ui: within(r.container), calls };
@@ -106,6 +111,20 @@ test("the report's rules: blank, 0, 1.5, -1 and 501 participants; a quantity of 
   assert.equal(Object.keys(errs("20", [line("")])), [quantityField("A1")]);
   assert.equal(Object.keys(errs("20", [])), ["lines"]);
   assert.equal(Object.keys(errs("20", [line("1"), line("2")])), ["lines"]);
+});
+
+test("in Hindi: the count and each quantity labelled, a message and the summary, Add and Save (an article's name as it is)", () => {
+  const { ui } = show({ fieldErrors: { [quantityField("A1")]: "Please enter the quantity used." } }, true);
+  assert.ok(ui.getByLabelText(/असल प्रतिभागियों की संख्या/));
+  assert.ok(ui.getByText("(1 से 500)"));
+  const quantity = ui.getByLabelText("Glue की मात्रा");
+  assert.is(document.getElementById(quantity.getAttribute("aria-describedby")!)?.textContent, "कृपया इस्तेमाल हुई मात्रा डालें।");
+  assert.match(ui.getByRole("alert").textContent!, /^एक फ़ील्ड पर ध्यान दें/);
+  assert.ok(ui.getByRole("button", { name: "Glue हटाएँ" }));
+  assert.ok(ui.getByRole("option", { name: "Clay" }));
+  assert.ok(ui.getByRole("button", { name: "आर्टिकल जोड़ें" }));
+  assert.ok(ui.getByRole("button", { name: "सेव करें" }));
+  assert.ok(ui.getByRole("link", { name: "फ़ोटो जोड़ें" }));
 });
 
 test.run();

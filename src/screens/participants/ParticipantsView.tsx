@@ -10,6 +10,7 @@ import { digitsOf } from "../../codecs/display.ts";
 import { DraftNote, LeaveAlert, useLeaveGuard } from "../../views/drafts.tsx";
 import { ExecutionFrame, type ExecutionFrameProps } from "../../views/workshopExecution/ExecutionStates.tsx";
 import { ErrorSummary, useFocusFirstProblem, type FieldProblem } from "../../views/FormErrors.tsx";
+import { useT } from "../../views/i18n.tsx";
 
 export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "children"> {
   form: ReportForm;
@@ -32,16 +33,19 @@ export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "childr
 const quantityId = (article: string) => `quantity-${article}`;
 
 export function ParticipantsView(p: ParticipantsViewProps) {
+  const t = useT();
   const [chosen, setChosen] = useState("");
   const pick = p.choices.find((c) => c.article === chosen) ?? null;
   const err = p.fieldErrors;
   // the messages in the form's order, each linking to its field (FormErrors.tsx)
   const problems: FieldProblem[] = [
-    ...(err.participants ? [{ id: "participants", label: "Actual participant count", message: err.participants }] : []),
+    ...(err.participants ? [{ id: "participants", label: t("Actual participant count"), message: err.participants }] : []),
     ...p.form.lines.flatMap((l) =>
-      err[quantityField(l.article)] ? [{ id: quantityId(l.article), label: `Quantity of ${l.name}`, message: err[quantityField(l.article)]! }] : [],
+      err[quantityField(l.article)]
+        ? [{ id: quantityId(l.article), label: t("Quantity of {name}", { name: l.name }), message: err[quantityField(l.article)]! }]
+        : [],
     ),
-    ...(err.lines ? [{ id: "add-article", label: "Articles used", message: err.lines }] : []),
+    ...(err.lines ? [{ id: "add-article", label: t("Articles used"), message: err.lines }] : []),
   ];
   const saved = useFocusFirstProblem(problems, p.saving);
   return (
@@ -59,21 +63,21 @@ export function ParticipantsView(p: ParticipantsViewProps) {
           {p.draft && <DraftNote {...p.draft} />}
           {p.notice && (
             <Callout intent={p.notice.intent} role="status" className="page-callout">
-              {p.notice.message} <Button text="Dismiss" variant="minimal" onClick={p.onDismiss} />
+              {t(p.notice.message)} <Button text={t("Dismiss")} variant="minimal" onClick={p.onDismiss} />
             </Callout>
           )}
           {p.formError && (
             <Callout intent="danger" role="alert" className="page-callout">
-              {p.formError}
+              {t(p.formError)}
             </Callout>
           )}
           <ErrorSummary problems={problems} />
           <FormGroup
-            label="Actual participant count"
+            label={t("Actual participant count")}
             labelFor="participants"
-            labelInfo={`(1 to ${MAX_PARTICIPANTS})`}
+            labelInfo={t("(1 to {max})", { max: String(MAX_PARTICIPANTS) })}
             intent={err.participants ? "danger" : "none"}
-            helperText={err.participants ? <span id="participants-error">{err.participants}</span> : undefined}
+            helperText={err.participants ? <span id="participants-error">{t(err.participants)}</span> : undefined}
           >
             <InputGroup
               id="participants"
@@ -88,18 +92,18 @@ export function ParticipantsView(p: ParticipantsViewProps) {
             />
           </FormGroup>
           <fieldset className="execution-lines" aria-describedby={err.lines ? "lines-error" : undefined}>
-            <legend>Articles used</legend>
-            {p.form.lines.length === 0 && <p>No articles yet. Add the articles used below.</p>}
+            <legend>{t("Articles used")}</legend>
+            {p.form.lines.length === 0 && <p>{t("No articles yet. Add the articles used below.")}</p>}
             {p.form.lines.map((l) => {
               const e = err[quantityField(l.article)];
               return (
                 <div key={l.article} className="execution-line">
                   <FormGroup
                     className="execution-line-quantity"
-                    label={`Quantity of ${l.name}`}
+                    label={t("Quantity of {name}", { name: l.name })}
                     labelFor={quantityId(l.article)}
                     intent={e ? "danger" : "none"}
-                    helperText={e ? <span id={`${quantityId(l.article)}-error`}>{e}</span> : undefined}
+                    helperText={e ? <span id={`${quantityId(l.article)}-error`}>{t(e)}</span> : undefined}
                   >
                     <InputGroup
                       id={quantityId(l.article)}
@@ -116,8 +120,8 @@ export function ParticipantsView(p: ParticipantsViewProps) {
                   <Button
                     icon="trash"
                     variant="minimal"
-                    aria-label={`Remove ${l.name}`}
-                    title={`Remove ${l.name}`}
+                    aria-label={t("Remove {name}", { name: l.name })}
+                    title={t("Remove {name}", { name: l.name })}
                     disabled={p.form.lines.length <= 1}
                     onClick={() => {
                       p.onRemove(l.article);
@@ -129,14 +133,14 @@ export function ParticipantsView(p: ParticipantsViewProps) {
             })}
             {err.lines && (
               <Callout intent="danger" id="lines-error" role="alert" className="page-callout">
-                {err.lines}
+                {t(err.lines)}
               </Callout>
             )}
           </fieldset>
           <div className="execution-add">
-            <FormGroup className="execution-add-choice" label="Add an article" labelFor="add-article">
+            <FormGroup className="execution-add-choice" label={t("Add an article")} labelFor="add-article">
               <HTMLSelect id="add-article" fill value={chosen} onChange={(e) => setChosen(e.currentTarget.value)}>
-                <option value="">Choose an article</option>
+                <option value="">{t("Choose an article")}</option>
                 {p.choices.map((c) => (
                   <option key={c.article} value={c.article}>
                     {c.name}
@@ -146,7 +150,7 @@ export function ParticipantsView(p: ParticipantsViewProps) {
             </FormGroup>
             <Button
               icon="plus"
-              text="Add article"
+              text={t("Add article")}
               disabled={!pick}
               onClick={() => {
                 if (pick) {
@@ -157,7 +161,7 @@ export function ParticipantsView(p: ParticipantsViewProps) {
               }}
             />
           </div>
-          <Button type="submit" intent="primary" icon="floppy-disk" text="Save" loading={p.saving} />
+          <Button type="submit" intent="primary" icon="floppy-disk" text={t("Save")} loading={p.saving} />
         </form>
       </Card>
     </ExecutionFrame>

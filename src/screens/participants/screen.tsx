@@ -13,6 +13,7 @@ import { executionRowOf, executionState } from "../execution.ts";
 import { flow, hosted } from "../host.tsx";
 import { rowsOf } from "../lists.ts";
 import { ParticipantsPageView } from "./ParticipantsView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 type Props = ScreenProps<ExecutionParams>;
 
@@ -50,10 +51,10 @@ export default hosted<Props>()({
       .filter((a) => a.sfid && !c.form.lines.some((l) => l.article === a.sfid))
       .map((a) => ({ article: a.sfid!, name: a.material_name__c ?? a.material_code__c ?? a.sfid! }));
     const notice = snap.matches({ work: { report: "saved" } })
-      ? { message: "Saved: the participant count and the articles used are recorded.", intent: "success" as const }
+      ? { message: msg("Saved: the participant count and the articles used are recorded."), intent: "success" as const }
       : snap.matches({ work: { report: "queued" } })
         ? {
-            message: "Saved on this device: the participant count and the articles will be sent when the connection is back.",
+            message: msg("Saved on this device: the participant count and the articles will be sent when the connection is back."),
             intent: "warning" as const,
           }
         : null;
@@ -63,7 +64,7 @@ export default hosted<Props>()({
       title: s.props.title,
       workshopName: row?.name ?? null,
       back: navHref(workshopLink, { id }),
-      other: { to: navHref(evidencePhotosLink, { id }), label: "Add photos" },
+      other: { to: navHref(evidencePhotosLink, { id }), label: msg("Add photos") },
       ...executionState(snap, row !== null),
       onRetry: () => send({ type: "execution.retry" }),
       form: c.form,
