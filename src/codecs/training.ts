@@ -5,6 +5,7 @@
 import * as t from "io-ts";
 import { defineRead, noParams } from "./contract.ts";
 import { listSlot } from "./lists.ts";
+import { msg } from "./i18n.ts";
 
 /** The statuses listed (spec section 7), in tab order. */
 export const TRAINING_STATUSES = ["AMMD Approval", "Accounts", "AMMD Rejected"] as const;
@@ -14,9 +15,9 @@ export const TRAINING_TYPES = ["TTC", "ETTC", "Kalamilan"] as const;
 
 /** The tabs of /listTraining (spec 2.7): each shows one status, named as spec section 4 says. */
 export const TRAINING_TABS = [
-  { id: "pending", label: "Pending", status: "AMMD Approval" },
-  { id: "approved", label: "Approved", status: "Accounts" },
-  { id: "rejected", label: "Rejected", status: "AMMD Rejected" },
+  { id: "pending", label: msg("Pending"), status: "AMMD Approval" },
+  { id: "approved", label: msg("Approved"), status: "Accounts" },
+  { id: "rejected", label: msg("Rejected"), status: "AMMD Rejected" },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; status: TrainingStatus }>;
 export type TrainingTabId = (typeof TRAINING_TABS)[number]["id"];
 export const TRAINING_TAB_IDS = TRAINING_TABS.map((x) => x.id) as readonly TrainingTabId[];
@@ -67,7 +68,7 @@ export interface TrainingTabView {
   groups: readonly TrainingGroup[];
 }
 
-const OTHER_TYPE = "Other";
+const OTHER_TYPE = msg("Other");
 
 /**
  * The tabs with their counts and, in each, the groups TTC, ETTC and Kalamilan (always, so an

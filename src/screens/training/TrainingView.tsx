@@ -6,7 +6,8 @@ import { Link } from "wouter";
 import { statusLabel, type Training } from "../../codecs/training.ts";
 import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
 import { cx } from "../../views/styles.ts";
-import { dayText, TRAINING_NOT_FOUND } from "../../views/trainings/trainingText.ts";
+import { dayText, TRAINING_NOT_FOUND_WHY } from "../../views/trainings/trainingText.ts";
+import { useT } from "../../views/i18n.tsx";
 import "../../views/page.css";
 import "./TrainingView.css";
 
@@ -22,16 +23,17 @@ export interface TrainingViewProps {
 }
 
 export function TrainingView(p: TrainingViewProps) {
+  const t = useT();
   const r = p.training;
   return (
     <div className="page training">
-      <PageHeader back={{ to: p.back, label: "Back to trainings" }} title={r?.name ?? p.title} />
-      {p.state === "loading" && <Spinner aria-label="Loading the training" />}
+      <PageHeader back={{ to: p.back, label: t("Back to trainings") }} title={r?.name ?? p.title} />
+      {p.state === "loading" && <Spinner aria-label={t("Loading the training")} />}
       {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.state === "notFound" && (
         <Card>
-          <p role="alert">{TRAINING_NOT_FOUND}. It may belong to another regional manager, or no longer wait for a decision.</p>
-          <Link href="/listTraining">Back to trainings</Link>
+          <p role="alert">{t(TRAINING_NOT_FOUND_WHY)}</p>
+          <Link href="/listTraining">{t("Back to trainings")}</Link>
         </Card>
       )}
       {r && (
@@ -43,23 +45,23 @@ export function TrainingView(p: TrainingViewProps) {
               </Tag>
             )}
             <Tag large intent={r.status === "Accounts" ? "success" : r.status === "AMMD Rejected" ? "danger" : "warning"}>
-              {statusLabel(r.status)}
+              {t(statusLabel(r.status))}
             </Tag>
           </div>
-          <dl aria-label="Training" className="training-facts">
-            <dt>City</dt>
+          <dl aria-label={t("Training")} className="training-facts">
+            <dt>{t("City")}</dt>
             <dd>{r.city__c ?? "-"}</dd>
-            <dt>Start date</dt>
+            <dt>{t("Start date")}</dt>
             <dd>{dayText(r.startdate)}</dd>
-            <dt>End date</dt>
+            <dt>{t("End date")}</dt>
             <dd>{dayText(r.enddate)}</dd>
-            <dt>Participants</dt>
+            <dt>{t("Participants")}</dt>
             <dd>{r.no_of_participants__c ?? "-"}</dd>
-            <dt>Published</dt>
-            <dd>{r.publish__c === null ? "-" : r.publish__c ? "Yes" : "No"}</dd>
+            <dt>{t("Published")}</dt>
+            <dd>{r.publish__c === null ? "-" : r.publish__c ? t("Yes") : t("No")}</dd>
             {r.rejection_reason && (
               <>
-                <dt>Reason for rejection</dt>
+                <dt>{t("Reason for rejection")}</dt>
                 <dd>{r.rejection_reason}</dd>
               </>
             )}
@@ -67,7 +69,7 @@ export function TrainingView(p: TrainingViewProps) {
           {p.photosHref && (
             <Link href={p.photosHref} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, "training-photos-link")}>
               <Icon icon="media" />
-              <span className={Classes.BUTTON_TEXT}>Training photos</span>
+              <span className={Classes.BUTTON_TEXT}>{t("Training photos")}</span>
             </Link>
           )}
         </Card>

@@ -12,6 +12,10 @@ import { memoryLocation } from "wouter/memory-location";
 import { trainingTabs, type Training } from "../../codecs/training.ts";
 import { TrainingListPageView, TrainingListView, type TrainingListViewProps } from "./TrainingListView.tsx";
 import { trainingOf } from "../../../test/unit/fixtures.ts";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
+import { TrainingView } from "../training/TrainingView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -132,6 +136,59 @@ test("the page: a tab chosen replaces the address with ?tab= (kept on a reload a
   );
   fireEvent.click(within(r.container).getByRole("tab", { name: "Approved (1)" }));
   assert.equal(mem.history, ["/listTraining?tab=approved"]);
+});
+
+test("in Hindi: the tabs with their counts, a group, a row's facts and an empty tab; one training's facts (names, cities and TTC as they are)", () => {
+  const tabs = trainingTabs([tr(1, "AMMD Approval", "TTC"), tr(2, "AMMD Rejected", "ETTC", { rejection_reason: "Dates clash" })]);
+  const r = render(
+    <TranslateProvider value={translator("hi", hi)}>
+      <Router hook={memoryLocation({ path: "/listTraining" }).hook}>
+        <TrainingListView
+          title="Trainings"
+          back="/homeCMDI"
+          tabs={tabs}
+          tab="approved"
+          onTab={() => {}}
+          loading={false}
+          refreshing={false}
+          error={null}
+          onRetry={() => {}}
+        />
+      </Router>
+    </TranslateProvider>,
+  );
+  let ui = within(r.container);
+  assert.ok(ui.getByRole("heading", { level: 1, name: "प्रशिक्षण" }));
+  assert.ok(ui.getByRole("link", { name: "होम पर वापस" }));
+  assert.ok(ui.getByRole("tab", { name: "बाकी (1)" }));
+  assert.ok(ui.getByRole("tab", { name: "मंज़ूर (0)" }));
+  assert.ok(ui.getByRole("tab", { name: "अस्वीकार (1)" }));
+  assert.ok(ui.getByText("कोई मंज़ूर प्रशिक्षण नहीं।"));
+  cleanup();
+  const one = render(
+    <TranslateProvider value={translator("hi", hi)}>
+      <Router hook={memoryLocation({ path: "/training" }).hook}>
+        <TrainingView
+          title="Training"
+          back="/listTraining"
+          state="training"
+          training={tr(2, "AMMD Rejected", "ETTC", { rejection_reason: "Dates clash" })}
+          error={null}
+          onRetry={() => {}}
+          photosHref="/addTrainingPhotos?id=2"
+        />
+      </Router>
+    </TranslateProvider>,
+  );
+  ui = within(one.container);
+  assert.ok(ui.getByRole("heading", { level: 1, name: "ETTC Batch 2" }));
+  assert.ok(ui.getByRole("link", { name: "प्रशिक्षण की सूची पर वापस" }));
+  assert.ok(ui.getByText("अस्वीकार"));
+  assert.ok(ui.getByText("शहर"));
+  assert.ok(ui.getByText("Pune"));
+  assert.ok(ui.getByText("अस्वीकार करने का कारण"));
+  assert.ok(ui.getByText("Dates clash"));
+  assert.ok(ui.getByRole("link", { name: "प्रशिक्षण की फ़ोटो" }));
 });
 
 test.run();

@@ -5,7 +5,9 @@ import { Card, Classes, H1, Icon, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { type ListLoad, ListLoadNote } from "../../views/shell/PageStates.tsx";
 import { Link, useLocation } from "wouter";
 import { navHref, trainingLink } from "../../codecs/navParams.ts";
-import { statusLabel, tabTitle, type Training, type TrainingTabId, type TrainingTabView } from "../../codecs/training.ts";
+import { statusLabel, type Training, type TrainingTabId, type TrainingTabView } from "../../codecs/training.ts";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 import { cx } from "../../views/styles.ts";
 import { dayText } from "../../views/trainings/trainingText.ts";
 import "../../views/page.css";
@@ -29,26 +31,27 @@ export const trainingHref = (r: Training) =>
   });
 
 const TrainingRow = memo(function TrainingRow({ r }: { r: Training }) {
+  const t = useT();
   return (
     <li>
       <Card compact className="training-list-row">
         <Link href={trainingHref(r)} className="training-list-name">
-          {r.name ?? "Untitled training"}
+          {r.name ?? t("Untitled training")}
         </Link>
         <div className="training-list-facts">
           <span>
-            <span className={Classes.TEXT_MUTED}>City</span> {r.city__c ?? "-"}
+            <span className={Classes.TEXT_MUTED}>{t("City")}</span> {r.city__c ?? "-"}
           </span>
           <span>
-            <span className={Classes.TEXT_MUTED}>Status</span> {statusLabel(r.status)}
+            <span className={Classes.TEXT_MUTED}>{t("Status")}</span> {t(statusLabel(r.status))}
           </span>
           <span>
-            <span className={Classes.TEXT_MUTED}>Starts</span> {dayText(r.startdate)}
+            <span className={Classes.TEXT_MUTED}>{t("Starts")}</span> {dayText(r.startdate)}
           </span>
         </div>
         {r.rejection_reason && (
           <p className="training-list-reason">
-            <span className={Classes.TEXT_MUTED}>Reason</span> {r.rejection_reason}
+            <span className={Classes.TEXT_MUTED}>{t("Reason")}</span> {r.rejection_reason}
           </p>
         )}
       </Card>
@@ -56,19 +59,27 @@ const TrainingRow = memo(function TrainingRow({ r }: { r: Training }) {
   );
 });
 
+/** What an empty tab says. */
+const NONE: Record<TrainingTabId, string> = {
+  pending: msg("No pending trainings."),
+  approved: msg("No approved trainings."),
+  rejected: msg("No rejected trainings."),
+};
+
 function Panel({ tab }: { tab: TrainingTabView }) {
-  if (tab.count === 0) return <p className="training-list-empty">No {tab.label.toLowerCase()} trainings.</p>;
+  const t = useT();
+  if (tab.count === 0) return <p className="training-list-empty">{t(NONE[tab.id])}</p>;
   return (
     <>
       {tab.groups.map((g) => (
         <details key={g.type} open={g.rows.length > 0} className="training-list-group">
           <summary className="training-list-group-title">
-            {g.type} ({g.rows.length})
+            {t(g.type)} ({g.rows.length})
           </summary>
           {g.rows.length === 0 ? (
-            <p className={cx(Classes.TEXT_MUTED, "training-list-empty")}>No {g.type} trainings here.</p>
+            <p className={cx(Classes.TEXT_MUTED, "training-list-empty")}>{t("No {type} trainings here.", { type: t(g.type) })}</p>
           ) : (
-            <ul aria-label={`${g.type} trainings`} className="training-list-rows">
+            <ul aria-label={t("{type} trainings", { type: t(g.type) })} className="training-list-rows">
               {g.rows.map((r) => (
                 <TrainingRow key={r.id} r={r} />
               ))}
@@ -81,22 +92,23 @@ function Panel({ tab }: { tab: TrainingTabView }) {
 }
 
 export function TrainingListView(p: TrainingListViewProps) {
+  const t = useT();
   return (
     <div className="page training-list">
       <div className="page-header">
-        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label="Back to home">
+        <Link href={p.back} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={t("Back to home")}>
           <Icon icon="arrow-left" />
         </Link>
-        <H1 className="page-title">{p.title}</H1>
-        {p.refreshing && <Spinner size={16} aria-label="Refreshing" />}
+        <H1 className="page-title">{t(p.title)}</H1>
+        {p.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
       </div>
       <ListLoadNote load={p} />
       {p.loading ? (
-        <Spinner aria-label="Loading trainings" />
+        <Spinner aria-label={t("Loading trainings")} />
       ) : (
         <Tabs id="training-tabs" selectedTabId={p.tab} onChange={(id) => p.onTab(id as TrainingTabId)} renderActiveTabPanelOnly>
-          {p.tabs.map((t) => (
-            <Tab key={t.id} id={t.id} title={tabTitle(t)} panel={<Panel tab={t} />} />
+          {p.tabs.map((tab) => (
+            <Tab key={tab.id} id={tab.id} title={`${t(tab.label)} (${tab.count})`} panel={<Panel tab={tab} />} />
           ))}
         </Tabs>
       )}

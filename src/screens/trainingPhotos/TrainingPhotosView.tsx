@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
-import { TRAINING_NOT_FOUND } from "../../views/trainings/trainingText.ts";
+import { TRAINING_NOT_FOUND_WHY } from "../../views/trainings/trainingText.ts";
+import { useT } from "../../views/i18n.tsx";
 import "../../views/page.css";
 import "./TrainingPhotosView.css";
 
@@ -24,21 +25,22 @@ export interface TrainingPhotosViewProps {
 }
 
 export function TrainingPhotosView(p: TrainingPhotosViewProps) {
+  const t = useT();
   return (
     <div className="page training-photos">
-      <PageHeader back={{ to: p.back, label: "Back to the training" }} title={p.title} />
+      <PageHeader back={{ to: p.back, label: t("Back to the training") }} title={p.title} />
       {p.trainingName && <p className={Classes.TEXT_MUTED}>{p.trainingName}</p>}
       {p.state === "notFound" ? (
         <Card>
-          <p role="alert">{TRAINING_NOT_FOUND}. It may belong to another regional manager, or no longer wait for a decision.</p>
-          <Link href="/listTraining">Back to trainings</Link>
+          <p role="alert">{t(TRAINING_NOT_FOUND_WHY)}</p>
+          <Link href="/listTraining">{t("Back to trainings")}</Link>
         </Card>
       ) : p.state === "failed" ? (
         <LoadFailed error={p.error} onRetry={p.onRetry} />
       ) : (
         <Card className="training-photos-card">
           {p.stale && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-          {p.state === "loading" ? <Spinner aria-label="Loading the photos" /> : p.gallery}
+          {p.state === "loading" ? <Spinner aria-label={t("Loading the photos")} /> : p.gallery}
         </Card>
       )}
     </div>

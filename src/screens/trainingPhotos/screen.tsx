@@ -15,6 +15,7 @@ import { AddingGallery } from "../gallery/gallery.tsx";
 import { flow, hosted } from "../host.tsx";
 import { rowsOf } from "../lists.ts";
 import { TrainingPhotosView } from "./TrainingPhotosView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 type Props = ScreenProps<TrainingPhotosParams>;
 
@@ -58,7 +59,7 @@ export default hosted<Props>()({
       state,
       gallery: (
         <AddingGallery
-          title="Training photos"
+          title={msg("Training photos")}
           items={items}
           flowKey={`training:${id}`}
           uploads={{ key: `training:${id}`, kind: "training", target: id }}
