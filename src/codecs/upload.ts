@@ -9,6 +9,7 @@ import { C0_AND_DEL, codePoints } from "./text.ts";
 import { factSlot } from "./facts.ts";
 import { listSlot } from "./lists.ts";
 import type { Role } from "./role.ts";
+import { msg } from "./i18n.ts";
 
 /** Spec section 9: max upload 5 MB. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -20,20 +21,20 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_NAME_CHARS = 200;
 
 // The spec's alerts (section 8), word for word.
-export const TOO_BIG = "File size must be less than 5 MB.";
-export const ONLY_IMAGES = "Only Images can be uploaded";
-export const LIMITATIONS_ALERT = "Limitations Alert";
-export const ONLY_PDF = "Images or other files are not allowed. Please upload only PDF files.";
-export const ONE_PDF = "Only one PDF can be uploaded.";
+export const TOO_BIG = msg("File size must be less than 5 MB.");
+export const ONLY_IMAGES = msg("Only Images can be uploaded");
+export const LIMITATIONS_ALERT = msg("Limitations Alert");
+export const ONLY_PDF = msg("Images or other files are not allowed. Please upload only PDF files.");
+export const ONE_PDF = msg("Only one PDF can be uploaded.");
 export const UPLOAD_FAILED = "Image Upload Failed-";
-export const IMAGE_UPLOADED = "Your image uploaded successfully";
-export const DOCUMENT_UPLOADED = "Your Image is Uploaded successfully";
+export const IMAGE_UPLOADED = msg("Your image uploaded successfully");
+export const DOCUMENT_UPLOADED = msg("Your Image is Uploaded successfully");
 // Where the spec is silent (decision 021).
-export const EMPTY_FILE = "The file is empty.";
-export const UNREADABLE_FILE = "The file could not be read. Please choose it again.";
-export const QUEUED_UPLOAD = "Saved on this device. It will be uploaded when the connection is back.";
+export const EMPTY_FILE = msg("The file is empty.");
+export const UNREADABLE_FILE = msg("The file could not be read. Please choose it again.");
+export const QUEUED_UPLOAD = msg("Saved on this device. It will be uploaded when the connection is back.");
 /** A photo added to a gallery that already shows it (issue 43, item 4): told, not passed off as a new upload. */
-export const PHOTO_IN_GALLERY = "This photo is already in this gallery";
+export const PHOTO_IN_GALLERY = msg("This photo is already in this gallery");
 export const PHOTO_IN_GALLERY_CODE = "photo_in_gallery";
 
 /** What is uploaded: a submission image (2.16, shown in View Uploads) or the ETTC document. */

@@ -9,6 +9,12 @@ import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import type { UploadRow } from "../../codecs/upload.ts";
 import { EttcUploadView, type EttcUploadViewProps, type Uploader } from "../../views/uploads/EttcUploadView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { NO_LOCATION_NOTE } from "../../codecs/photoLocation.ts";
+import { IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF } from "../../codecs/upload.ts";
+import { TranslateProvider } from "../../views/i18n.tsx";
+import { uploadQueue } from "../../views/uploads/uploadQueue.ts";
 
 test.after.each(() => {
   cleanup();
@@ -28,7 +34,7 @@ const DOC: UploadRow = {
   file_name: "ettc-ravi.pdf",
 };
 
-function draw(over: Partial<EttcUploadViewProps> = {}, image: Partial<Uploader> = {}, pdf: Partial<Uploader> = {}) {
+function draw(over: Partial<EttcUploadViewProps> = {}, image: Partial<Uploader> = {}, pdf: Partial<Uploader> = {}, hindi = false) {
   const r = recorder();
   const uploader = (name: string, over: Partial<Uploader>): Uploader => ({
     busy: false,
@@ -49,7 +55,11 @@ function draw(over: Partial<EttcUploadViewProps> = {}, image: Partial<Uploader> 
     queue: [],
     ...over,
   };
-  return { ...renderView(<EttcUploadView {...props} />, { path: "/ettc-Upload" }), ...r };
+  const view = <EttcUploadView {...props} />;
+  return {
+    ...renderView(hindi ? <TranslateProvider value={translator("hi", hi)}>{view}</TranslateProvider> : view, { path: "/ettc-Upload" }),
+    ...r,
+  };
 }
 
 const pick = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
@@ -126,6 +136,33 @@ test("the uploads kept on this device, each with its state", () => {
       .map((li) => li.textContent),
     ["Photo abababab (10:31)Sending 40%", "ETTC document cdcdcdcd (10:32)Waiting for the connection"],
   );
+});
+
+test("in Hindi: the headings, pickers and links, an alert with its title and the note of no location, the queue's states", () => {
+  const queue = uploadQueue(
+    [
+      { id: "q1", op: "uploads.add", params: { kind: "image", sha256: "abababababab" }, status: "pending", attempts: 1, queuedAt: 0 },
+      { id: "q2", op: "uploads.add", params: { kind: "ettc", sha256: "cdcdcdcdcdcd" }, status: "synced", attempts: 1, queuedAt: 0 },
+    ],
+    undefined,
+  );
+  const { ui } = draw(
+    { doc: DOC, queue },
+    { alert: { title: null, message: `${IMAGE_UPLOADED} ${NO_LOCATION_NOTE}`, intent: "warning" } },
+    { alert: { title: LIMITATIONS_ALERT, message: ONE_PDF, intent: "danger" } },
+    true,
+  );
+  assert.ok(ui.getByRole("heading", { level: 2, name: "अपनी सबमिशन अपलोड करें" }));
+  assert.ok(ui.getByLabelText("इमेज अपलोड करें"));
+  assert.ok(ui.getByRole("link", { name: "PDF देखें" }));
+  assert.ok(ui.getByText(/^आपकी इमेज अपलोड हो गई /));
+  const refused = ui.getByRole("alert");
+  assert.ok(within(refused).getByRole("heading", { name: "सीमा की चेतावनी" }));
+  assert.match(refused.textContent!, /सिर्फ़ एक PDF अपलोड की जा सकती है।/);
+  assert.ok(within(refused).getByRole("button", { name: "ठीक है" }));
+  const rows = within(ui.getByRole("list", { name: "इस डिवाइस पर अपलोड" })).getAllByRole("listitem");
+  assert.match(rows[0]!.textContent!, /^ETTC दस्तावेज़ cdcdcdcd .*भेज दिया$/);
+  assert.match(rows[1]!.textContent!, /^फ़ोटो abababab .*फिर से भेजे जाने का इंतज़ार$/);
 });
 
 test.run();

@@ -11,6 +11,8 @@ import { UploadPicker, type Uploader } from "./UploadPicker.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
 import "../page.css";
 import "./EttcUploadView.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 
 export type { Uploader };
 
@@ -27,59 +29,61 @@ export interface EttcUploadViewProps {
 }
 
 export function DownloadPdf({ doc }: { doc: UploadRow }) {
+  const t = useT();
   const { src, error } = useFileUrl(doc.url);
-  if (error) return <span className={Classes.TEXT_MUTED}>{error}</span>;
+  if (error) return <span className={Classes.TEXT_MUTED}>{t(error)}</span>;
   return src ? (
     <a className={cx(Classes.BUTTON)} href={src} download={doc.file_name || "ETTC.pdf"}>
-      Download PDF
+      {t("Download PDF")}
     </a>
   ) : (
-    <Spinner size={16} aria-label="Preparing the download" />
+    <Spinner size={16} aria-label={t("Preparing the download")} />
   );
 }
 
 export function EttcUploadView(p: EttcUploadViewProps) {
+  const t = useT();
   return (
     <div className="page ettc-upload">
-      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
+      <PageHeader title={p.title} back={{ to: p.back, label: t("Back") }} />
       <Card className="ettc-upload-card">
-        <H2 className="ettc-upload-heading">Upload your Submissions</H2>
-        <p className={Classes.TEXT_MUTED}>Photos are made smaller on your phone before they are sent (at most 5 MB).</p>
-        <UploadPicker label="Upload an image" accept="image/*" u={p.image} />
+        <H2 className="ettc-upload-heading">{t("Upload your Submissions")}</H2>
+        <p className={Classes.TEXT_MUTED}>{t("Photos are made smaller on your phone before they are sent (at most 5 MB).")}</p>
+        <UploadPicker label={msg("Upload an image")} accept="image/*" u={p.image} />
         <Link href="/viewUploads" className={cx(Classes.BUTTON, Classes.MINIMAL, "ettc-upload-link")}>
-          View Uploads
+          {t("View Uploads")}
         </Link>
       </Card>
       <Card className="ettc-upload-card">
-        <H2 className="ettc-upload-heading">ETTC document</H2>
+        <H2 className="ettc-upload-heading">{t("ETTC document")}</H2>
         {p.docError && <LoadFailed error={p.docError} onRetry={p.onRetry} />}
         {p.loadingDoc ? (
-          <Spinner size={20} aria-label="Loading the ETTC document" />
+          <Spinner size={20} aria-label={t("Loading the ETTC document")} />
         ) : p.doc ? (
           <div className="ettc-upload-doc">
             <span>
-              Uploaded{p.doc.uploaded_at ? ` ${p.doc.uploaded_at.slice(0, 10)}` : ""}
+              {p.doc.uploaded_at ? t("Uploaded {date}", { date: p.doc.uploaded_at.slice(0, 10) }) : t("Uploaded")}
               {p.doc.sha256 ? ` · SHA-256 ${p.doc.sha256.slice(0, 12)}` : ""}
             </span>
             <Link href="/pdfViewer" className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>
-              View PDF
+              {t("View PDF")}
             </Link>
             <DownloadPdf doc={p.doc} />
           </div>
         ) : (
-          <p>Upload your ETTC document as one PDF.</p>
+          <p>{t("Upload your ETTC document as one PDF.")}</p>
         )}
-        <UploadPicker label="Upload the ETTC PDF" accept="application/pdf" u={p.pdf} />
+        <UploadPicker label={msg("Upload the ETTC PDF")} accept="application/pdf" u={p.pdf} />
       </Card>
       {p.queue.length > 0 && (
         <Card className="ettc-upload-card">
-          <H2 className="ettc-upload-heading">On this device</H2>
-          <ul className="ettc-upload-queue" aria-label="Uploads on this device">
+          <H2 className="ettc-upload-heading">{t("On this device")}</H2>
+          <ul className="ettc-upload-queue" aria-label={t("Uploads on this device")}>
             {p.queue.map((q) => (
               <li key={q.key} className="ettc-upload-queue-row">
-                <span>{q.label}</span>
+                <span>{q.said ? t(q.said.label.text, q.said.label.values) : q.label}</span>
                 <Tag minimal intent={q.intent} className="ettc-upload-state">
-                  {q.state}
+                  {q.said ? t(q.said.state.text, q.said.state.values) : q.state}
                 </Tag>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { DownloadPdf } from "./EttcUploadView.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
 import "../page.css";
 import "./PdfViewerView.css";
+import { useT } from "../i18n.tsx";
 
 export interface PdfViewerViewProps {
   title: string;
@@ -17,30 +18,32 @@ export interface PdfViewerViewProps {
 }
 
 function Frame({ doc }: { doc: UploadRow }) {
+  const t = useT();
   const { src, error } = useFileUrl(doc.url);
   if (error) return <LoadFailed error={error} onRetry={() => location.reload()} />;
   return src ? (
-    <iframe className="pdf-viewer-frame" src={src} title={`ETTC document ${doc.file_name || doc.name}`} />
+    <iframe className="pdf-viewer-frame" src={src} title={t("ETTC document {name}", { name: doc.file_name || doc.name })} />
   ) : (
-    <Spinner aria-label="Loading the PDF" />
+    <Spinner aria-label={t("Loading the PDF")} />
   );
 }
 
 export function PdfViewerView(p: PdfViewerViewProps) {
+  const t = useT();
   return (
     <div className="page pdf-viewer">
-      <PageHeader title={p.title} back={{ to: "/ettc-Upload", label: "Back" }}>
+      <PageHeader title={p.title} back={{ to: "/ettc-Upload", label: t("Back") }}>
         {p.doc && <DownloadPdf doc={p.doc} />}
       </PageHeader>
       {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
-      {p.loading && <Spinner aria-label="Loading the ETTC document" />}
+      {p.loading && <Spinner aria-label={t("Loading the ETTC document")} />}
       {p.doc ? (
         <Frame doc={p.doc} />
       ) : (
         p.settled &&
         !p.error && (
           <div role="status">
-            <TitledState icon="document" title="No ETTC document yet" description="Upload it in Upload your Submissions." />
+            <TitledState icon="document" title={t("No ETTC document yet")} description={t("Upload it in Upload your Submissions.")} />
           </div>
         )
       )}

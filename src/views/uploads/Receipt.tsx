@@ -7,6 +7,7 @@ import { ddmmyyyy } from "../format.ts";
 import { cx } from "../styles.ts";
 import "../page.css";
 import "./Receipt.css";
+import { useT } from "../i18n.tsx";
 
 export interface ReceiptFields {
   name: string;
@@ -35,18 +36,19 @@ function Time({ iso }: { iso: string | null }) {
 }
 
 export function Receipt({ r }: { r: ReceiptFields }) {
+  const t = useT();
   if (!r.sha256) return null;
   return (
-    <dl className={cx("receipt", Classes.TEXT_SMALL)} aria-label={`Receipt of ${r.name}`}>
+    <dl className={cx("receipt", Classes.TEXT_SMALL)} aria-label={t("Receipt of {name}", { name: r.name })}>
       <dt>SHA-256</dt>
       <dd>
         <code>{r.sha256.slice(0, 12)}</code>
       </dd>
-      <dt>Taken</dt>
+      <dt>{t("Taken")}</dt>
       <dd>
         <Time iso={r.captured_at} />
       </dd>
-      <dt>Uploaded</dt>
+      <dt>{t("Uploaded")}</dt>
       <dd>
         <Time iso={r.uploaded_at} />
       </dd>

@@ -6,6 +6,21 @@ import { Button, Classes, Icon, Spinner } from "@blueprintjs/core";
 import { TitledCallout } from "../shell/PageStates.tsx";
 import { cx } from "../styles.ts";
 import "./UploadPicker.css";
+import type { Translate } from "../../codecs/i18n.ts";
+import { NO_LOCATION_NOTE } from "../../codecs/photoLocation.ts";
+import { UPLOAD_FAILED } from "../../codecs/upload.ts";
+import { useT } from "../i18n.tsx";
+
+/**
+ * An upload alert's message in the reader's language: the upload flow says one of the upload
+ * codec's texts, the same followed by the note that the photo has no location, or the failure
+ * followed by its reason (the server's words, as they come).
+ */
+export function alertText(message: string, t: Translate): string {
+  if (message.startsWith(UPLOAD_FAILED)) return t("Image Upload Failed-{reason}", { reason: message.slice(UPLOAD_FAILED.length) });
+  if (message.endsWith(` ${NO_LOCATION_NOTE}`)) return `${t(message.slice(0, -NO_LOCATION_NOTE.length - 1))} ${t(NO_LOCATION_NOTE)}`;
+  return t(message);
+}
 
 /** What the upload flow says of the last file (the spec's words). */
 export interface UploadAlert {
@@ -40,6 +55,7 @@ export function UploadPicker({
   /** More controls beside the button (the gallery's Camera). */
   children?: ReactNode;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="upload-picker">
@@ -50,7 +66,7 @@ export function UploadPicker({
           accept={accept}
           disabled={u.busy}
           className="upload-picker-file"
-          aria-label={inputLabel}
+          aria-label={inputLabel && t(inputLabel)}
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];
             if (f) u.onFile(f);
@@ -59,19 +75,19 @@ export function UploadPicker({
         />
         <label htmlFor={id} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, u.busy && Classes.DISABLED)}>
           <Icon icon={accept === "application/pdf" ? "document" : "media"} />
-          <span className={Classes.BUTTON_TEXT}>{label}</span>
+          <span className={Classes.BUTTON_TEXT}>{t(label)}</span>
         </label>
         {children}
-        {u.busy && <Spinner size={16} aria-label={u.locating ? "Finding where the photo was taken" : "Uploading"} />}
+        {u.busy && <Spinner size={16} aria-label={u.locating ? t("Finding where the photo was taken") : t("Uploading")} />}
       </div>
       {u.alert && (
         <TitledCallout
           intent={u.alert.intent}
-          title={u.alert.title ?? undefined}
+          title={u.alert.title ? t(u.alert.title) : undefined}
           role={u.alert.intent === "danger" ? "alert" : "status"}
           className="upload-picker-alert"
         >
-          {u.alert.message} <Button variant="minimal" size="small" text="OK" onClick={u.onDismiss} />
+          {alertText(u.alert.message, t)} <Button variant="minimal" size="small" text={t("OK")} onClick={u.onDismiss} />
         </TitledCallout>
       )}
     </div>

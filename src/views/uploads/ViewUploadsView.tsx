@@ -9,6 +9,8 @@ import { ListFrame } from "../ListFrame.tsx";
 import { Receipt } from "./Receipt.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
 import "./ViewUploadsView.css";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 
 export interface ViewUploadsViewProps {
   title: string;
@@ -33,6 +35,7 @@ export function uploadCaption(name: string): string {
 }
 
 const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
+  const t = useT();
   const { src, error } = useFileUrl(r.url);
   return (
     <li>
@@ -41,9 +44,9 @@ const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
           {src ? (
             <img src={src} alt={r.name} loading="lazy" decoding="async" className="view-uploads-img" />
           ) : error ? (
-            <span className={Classes.TEXT_MUTED}>{error}</span>
+            <span className={Classes.TEXT_MUTED}>{t(error)}</span>
           ) : (
-            <Spinner size={20} aria-label={`Loading ${r.name}`} />
+            <Spinner size={20} aria-label={t("Loading {what}", { what: r.name })} />
           )}
         </div>
         <div className="view-uploads-name">
@@ -56,21 +59,22 @@ const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
 });
 
 export function ViewUploadsView(p: ViewUploadsViewProps) {
+  const t = useT();
   return (
     <ListFrame
       title={p.title}
       back={p.back}
       className="view-uploads"
-      what="your uploads"
+      what={msg("your uploads")}
       state={p}
       empty={
         p.settled && !p.error && p.rows.length === 0
-          ? { icon: "media", title: "No uploads yet", description: "The images you upload in Upload your Submissions show here." }
+          ? { icon: "media", title: msg("No uploads yet"), description: msg("The images you upload in Upload your Submissions show here.") }
           : null
       }
     >
       {p.rows.length > 0 && (
-        <ul className="view-uploads-grid" aria-label="Uploaded images">
+        <ul className="view-uploads-grid" aria-label={t("Uploaded images")}>
           {p.rows.map((r) => (
             <UploadTile key={r.id} r={r} />
           ))}

@@ -2,29 +2,54 @@
 // with the reason (from the outbox's entries of `uploads.add` and the progress of the one being sent).
 import { uploadsAdd, type UploadKind } from "../../codecs/upload.ts";
 import { entryProblem, type OutboxEntry } from "../../store/state.ts";
+import { ENGLISH, type MessageValues, msg } from "../../codecs/i18n.ts";
+
+/** A text of the app with its values, as a view translates it (`t(text, values)`). */
+export interface Said {
+  text: string;
+  values?: MessageValues;
+}
 
 export interface QueuedUpload {
   key: string;
   kind: UploadKind;
   label: string;
   state: string;
+  /** The label and the state as messages, for a view that draws them in the reader's language. */
+  said?: { label: Said; state: Said };
   intent: "none" | "primary" | "success" | "danger";
 }
 
-const label = (kind: UploadKind, sha: string, at: number) =>
-  `${kind === "ettc" ? "ETTC document" : "Photo"} ${sha.slice(0, 8)} (${new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })})`;
+const labelSaid = (kind: UploadKind, sha: string, at: number): Said => ({
+  text: kind === "ettc" ? msg("ETTC document {sha} ({time})") : msg("Photo {sha} ({time})"),
+  values: { sha: sha.slice(0, 8), time: new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) },
+});
+/** The English of a message (what `label` and `state` hold). */
+const english = (s: Said) => ENGLISH(s.text, s.values);
 
 export function uploadQueue(outbox: readonly OutboxEntry[], progress: { key: string; percent: number } | undefined): QueuedUpload[] {
   return outbox
     .filter((e) => e.op === uploadsAdd.name)
     .map((e) => {
       const p = e.params as { kind: UploadKind; sha256: string };
-      const base = { key: e.id, kind: p.kind, label: label(p.kind, p.sha256, e.queuedAt) };
-      if (e.status === "synced") return { ...base, state: "Sent", intent: "success" as const };
-      if (e.status === "rejected") return { ...base, state: `Refused: ${entryProblem(e) ?? "no reason given"}`, intent: "danger" as const };
+      const shownLabel = labelSaid(p.kind, p.sha256, e.queuedAt);
+      const base = { key: e.id, kind: p.kind, label: english(shownLabel) };
+      const as = (state: Said, intent: QueuedUpload["intent"]): QueuedUpload => ({
+        ...base,
+        state: english(state),
+        said: { label: shownLabel, state },
+        intent,
+      });
+      if (e.status === "synced") return as({ text: msg("Sent") }, "success");
+      if (e.status === "rejected") {
+        const reason = entryProblem(e);
+        return reason === null
+          ? as({ text: msg("Refused: no reason given") }, "danger")
+          : as({ text: msg("Refused: {reason}"), values: { reason } }, "danger");
+      }
       if (progress?.key === e.id && progress.percent >= 0 && progress.percent < 100)
-        return { ...base, state: `Sending ${progress.percent} %`, intent: "primary" as const };
-      return { ...base, state: e.attempts > 0 ? "Waiting to be sent again" : "Waiting", intent: "none" as const };
+        return as({ text: msg("Sending {percent} %"), values: { percent: progress.percent } }, "primary");
+      return as(e.attempts > 0 ? { text: msg("Waiting to be sent again") } : { text: msg("Waiting") }, "none");
     })
     .reverse();
 }
