@@ -1,5 +1,5 @@
 // npm run catalogue: writes the English catalogue (src/codecs/catalogue.en.json; decision 074) from
-// what the app can show in a language: every page's title (the screens' registrations) and every
+// what the app can show or send in a language (the server's SMS too): every page's title (the screens' registrations) and every
 // message the code puts through the translator, `t("<English>")` with a literal text, or marks as
 // one where it is defined away from the view that draws it, `msg("<English>")`. Each key is
 // its English text. `--check` (the lint step of npm test) writes nothing and fails when the English
@@ -32,7 +32,7 @@ function sources(dir: string): string[] {
 export function englishKeys(): string[] {
   const keys = new Set<string>();
   for (const r of APP.routes.routes) if (r.title) keys.add(r.title);
-  for (const f of sources("src")) for (const m of messagesIn(readFileSync(f, "utf8"))) keys.add(m);
+  for (const f of [...sources("src"), ...sources("server")]) for (const m of messagesIn(readFileSync(f, "utf8"))) keys.add(m);
   return [...keys].sort();
 }
 

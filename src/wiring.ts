@@ -176,6 +176,16 @@ export function createAppActors(
     machine(shellUiMachine),
     record("shellUi", { input: { settings: parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), small: smallScreen } }),
   ).start();
+  // A sign-in while the app is open (after a sign-out): the device takes the language the account
+  // keeps (decision 074; a sign-in on /signin put it in the settings before this actor started).
+  let signedInUser = session.getSnapshot().context.user;
+  session.subscribe((s) => {
+    const user = s.context.user;
+    const fresh = user !== null && signedInUser === null;
+    signedInUser = user;
+    if (fresh && user.language && user.language !== ui.getSnapshot().context.language)
+      ui.send({ type: "ui.language.adopted", language: user.language });
+  });
 
   // the one Undo of every removal (decision 067): recorded as any flow
   const undoToast = createActor(machine(undoToastMachine), record("undoToast", { clock })).start();

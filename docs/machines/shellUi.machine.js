@@ -9,7 +9,8 @@ export const shellUiMachine = createMachine({
   on: {
     "ui.theme.toggle": { actions: ["assign(theme)", "persist"] },
     "ui.direction.toggle": { actions: ["assign(direction)", "persist"] },
-    "ui.language.chosen": { actions: ["assign(language)", "persist"] },
+    "ui.language.chosen": { actions: ["assign(language)", "persist", "keepLanguage"] },
+    "ui.language.adopted": { actions: ["assign(language)", "persist"] },
     "ui.drawer.toggle": { actions: "assign(drawerOpen)" },
     "ui.drawer.close": { actions: "assign(drawerOpen)" },
     "ui.screen.changed": { actions: "assign" },

@@ -72,7 +72,7 @@ export async function signInMarkup(): Promise<{ markup: string; css: string }> {
     platform: "node",
     format: "cjs",
     jsx: "automatic",
-    loader: { ".css": "empty" },
+    loader: { ".css": "empty", ".woff2": "empty" },
     logLevel: "warning",
     metafile: true,
     define: { "process.env.NODE_ENV": '"production"' },

@@ -4,6 +4,7 @@ import type { NoRows, Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Role } from "../../src/codecs/role.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
+import { Language } from "../../src/codecs/language.ts";
 import type { SessionEndedReason } from "../../src/codecs/recovery.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -30,15 +31,19 @@ interface UserRow {
   phone: string | null;
   approve_agreement__c: boolean | null;
   super_admin__c: boolean;
+  /** The language kept on the account (decision 074); null: none chosen. */
+  language: string | null;
 }
 
 const FCP_COLUMNS = `id, sfid, name, recordtypeid, assigned_cmdi__c, secondary_cmdi__c, user_type__c, ekyc_complete__c,
   reporting_to_ammd__c, this_ekyc_popup_complete__c, teacher_level__c, isintroduction_complete__c, phone,
-  approve_agreement__c, false AS super_admin__c`;
+  approve_agreement__c, false AS super_admin__c,
+  (SELECT us.language FROM app_user_setting us WHERE us.subject_kind = 'account' AND us.subject_id = account.id) AS language`;
 const STAFF_COLUMNS = `id, sfid, name, NULL::text AS recordtypeid, NULL::text AS assigned_cmdi__c, NULL::text AS secondary_cmdi__c,
   type__c AS user_type__c, NULL::boolean AS ekyc_complete__c, reporting_to_ammd__c, NULL::boolean AS this_ekyc_popup_complete__c,
   NULL::text AS teacher_level__c, NULL::boolean AS isintroduction_complete__c, login_mobile_number__c AS phone,
-  NULL::boolean AS approve_agreement__c, super_admin__c`;
+  NULL::boolean AS approve_agreement__c, super_admin__c,
+  (SELECT us.language FROM app_user_setting us WHERE us.subject_kind = 'product_user' AND us.subject_id = product_user__c.id) AS language`;
 
 /**
  * Who may sign in and keep a session: an FCP account that is active and not deleted, a staff user
@@ -71,6 +76,7 @@ function toSessionUser(r: UserRow, role: Role): SessionUser {
     isintroduction_complete__c: r.isintroduction_complete__c,
     phone: r.phone,
     approve_agreement__c: r.approve_agreement__c,
+    ...(Language.is(r.language) ? { language: r.language } : {}),
   };
 }
 

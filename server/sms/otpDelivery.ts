@@ -14,6 +14,7 @@
 // replaced since sends nothing.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { NoRows, Queryable } from "../db/db.ts";
+import { Language } from "../../src/codecs/language.ts";
 import { otpSmsText, type SmsSender } from "./sms.ts";
 
 /** How long a server holds a code's row while it calls the gateway (more than the gateway's time limit). */
@@ -88,7 +89,8 @@ export async function deliverCode(
   }
   const mobile = key.slice(key.indexOf(":") + 1);
   try {
-    await sms.send({ to: mobile, text: otpSmsText(unsealCode(secret, row.sealed)), ...(row.ref ? { ref: row.ref } : {}) });
+    const text = otpSmsText(unsealCode(secret, row.sealed), await languageOf(db, key.slice(0, key.indexOf(":")), mobile));
+    await sms.send({ to: mobile, text, ...(row.ref ? { ref: row.ref } : {}) });
   } catch (e) {
     await db.query<NoRows>("UPDATE app_otp SET sms_claimed_until = NULL WHERE key = $1 AND sms_sealed = $2", [key, row.sealed]);
     throw e;
@@ -99,4 +101,17 @@ export async function deliverCode(
     row.sealed,
   ]);
   return "sent";
+}
+
+/** The language the account of this role and mobile keeps (decision 074), English when none. */
+async function languageOf(db: Queryable, role: string, mobile: string): Promise<Language> {
+  const r = await db.query<{ language: string }>(
+    `SELECT us.language FROM app_user_setting us
+      WHERE (us.subject_kind = 'account' AND $1 = 'FCP' AND us.subject_id IN (SELECT id FROM account WHERE phone = $2))
+         OR (us.subject_kind = 'product_user' AND us.subject_id IN (SELECT id FROM product_user__c WHERE login_mobile_number__c = $2 AND type__c = $1))
+      ORDER BY us.subject_id LIMIT 1`,
+    [role, mobile],
+  );
+  const language = r.rows[0]?.language;
+  return Language.is(language) ? language : "en";
 }

@@ -7,12 +7,16 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Config } from "../config.ts";
+import hi from "../../src/codecs/catalogue.hi.json" with { type: "json" };
+import { msg, translate } from "../../src/codecs/i18n.ts";
+import type { Language } from "../../src/codecs/language.ts";
 
 export const SMS_SENDER_ID = "PILAAC";
 export const SMS_OUTBOX_FILE = "sms-outbox.jsonl";
 
-/** The text of the one-time code's SMS, exactly as the spec gives it. */
-export const otpSmsText = (otp: string) => `${otp} is your OTP to Login to the App. Thanks.`;
+/** The text of the one-time code's SMS, exactly as the spec gives it, in the language the person's account keeps (decision 074). */
+export const otpSmsText = (otp: string, language: Language = "en") =>
+  translate(language, language === "hi" ? hi : {}, msg("{otp} is your OTP to Login to the App. Thanks."), { otp });
 
 export interface SmsMessage {
   to: string;

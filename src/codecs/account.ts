@@ -1,6 +1,7 @@
 // The signed-in person's own record (op me.account): the FCP's account row or the staff user row.
 import * as t from "io-ts";
-import { defineRead, noParams } from "./contract.ts";
+import { defineRead, defineWrite, exactParams, noParams } from "./contract.ts";
+import { Language } from "./language.ts";
 
 const str = t.union([t.string, t.null]);
 const num = t.union([t.number, t.null]);
@@ -49,3 +50,10 @@ export type MeAccountRow = t.TypeOf<typeof MeAccountRow>;
 
 /** The row is chosen by the session alone; the op takes no parameters. */
 export const meAccount = defineRead("me.account", { params: noParams, row: MeAccountRow, roles: "any" });
+
+/** The language the person reads the app in, kept on their account (decision 074): chosen on any device, it comes with them to the next. */
+export const accountLanguage = defineWrite("account.language", {
+  params: exactParams({ language: Language }),
+  row: t.type({ language: Language }),
+  roles: "any",
+});

@@ -5,21 +5,10 @@
 // values is in ICU form ("{count, plural, one {# workshop} other {# workshops}}") and is formatted
 // by FormatJS's intl-messageformat for the language's locale. English needs no catalogue: the key
 // is the text.
-import * as t from "io-ts";
 import { IntlMessageFormat } from "intl-messageformat";
+import { type Language, localeOf } from "./language.ts";
 
-export const Language = t.union([t.literal("en"), t.literal("hi")]);
-export type Language = t.TypeOf<typeof Language>;
-
-export const DEFAULT_LANGUAGE: Language = "en";
-
-/** Each language by its own name (a person looks for the one they read), and its locale for Intl. */
-export const LANGUAGES: readonly { code: Language; name: string; locale: string }[] = [
-  { code: "en", name: "English", locale: "en-IN" },
-  { code: "hi", name: "हिन्दी", locale: "hi-IN" },
-];
-
-export const localeOf = (language: Language): string => LANGUAGES.find((l) => l.code === language)?.locale ?? "en-IN";
+export { DEFAULT_LANGUAGE, LANGUAGES, Language, localeOf } from "./language.ts";
 
 /** A language's translations, keyed by the English text. */
 export type Catalogue = Readonly<Record<string, string>>;

@@ -1,11 +1,12 @@
 // The signed-in user as the client keeps it (local storage key "authData").
 import * as t from "io-ts";
+import { Language } from "./language.ts";
 import { Role } from "./role.ts";
 
 const str = t.union([t.string, t.null]);
 const bool = t.union([t.boolean, t.null]);
 
-export const SessionUser = t.type({
+const SessionUserFields = t.type({
   id: t.number,
   sfid: t.string,
   name: t.string,
@@ -25,6 +26,8 @@ export const SessionUser = t.type({
   phone: str,
   approve_agreement__c: bool,
 });
+/** `language`: the one kept on the account (decision 074); absent when none was chosen, and in a user kept before it existed. */
+export const SessionUser = t.intersection([SessionUserFields, t.partial({ language: Language })]);
 export type SessionUser = t.TypeOf<typeof SessionUser>;
 
 /** Home route of a signed-in user (spec section 2, routing rules). */

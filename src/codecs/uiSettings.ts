@@ -1,7 +1,7 @@
 // The shell's remembered settings (local storage key "uiSettings"): theme, direction, the
 // search-bar visibility flag and the language the app is read in (decision 074).
 import * as t from "io-ts";
-import { DEFAULT_LANGUAGE, Language } from "./i18n.ts";
+import { DEFAULT_LANGUAGE, Language } from "./language.ts";
 
 export const Theme = t.union([t.literal("light"), t.literal("dark")]);
 export type Theme = t.TypeOf<typeof Theme>;

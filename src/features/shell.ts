@@ -17,17 +17,25 @@ import { sliderScreen } from "../screens/slider/index.ts";
 import { defineFeature } from "./feature.ts";
 import { screen } from "../views/routes.ts";
 import { fetchList } from "./lists.ts";
+import { queueWrite } from "./writes.ts";
+import { accountLanguage } from "../codecs/account.ts";
+import { defineMutator } from "../store/mutators.ts";
+
+/** The language chosen, kept on the account (decision 074): no list shows it, so no change at once. */
+export const keepLanguage = defineMutator(accountLanguage);
 
 export const shell = defineFeature({
   id: "shell",
   machines: [shellUiMachine, shellLoaderMachine, shellNewsMachine, shellCarouselMachine, referenceDataMachine, appUpdateMachine],
   lists: [newsSlot, wssSlot, articlesSlot],
+  writes: [accountLanguage],
   // the settings are stored, the news refetched, a chunk loaded again
   startFresh: [shellUiMachine, shellNewsMachine, shellLoaderMachine, appUpdateMachine],
   provide: (w) => [
     shellUiMachine.provide({
       actions: {
         persist: (_, settings) => w.storage.setItem(UI_SETTINGS_KEY, JSON.stringify(settings)),
+        keepLanguage: (_, language) => void queueWrite(w, keepLanguage({ language })),
         enterFullscreen: () => w.fullscreen.enter(),
         exitFullscreen: () => w.fullscreen.exit(),
       },

@@ -3,7 +3,7 @@
 // The world (storage, the Fullscreen API) enters only as named actions and the `fullscreen`
 // actor, provided at wiring time.
 import { assign, fromCallback, setup, type ActorRefFrom } from "xstate";
-import type { Language } from "../codecs/i18n.ts";
+import type { Language } from "../codecs/language.ts";
 import type { UiSettings } from "../codecs/uiSettings.ts";
 
 export interface ShellUiContext extends UiSettings {
@@ -20,6 +20,7 @@ export type ShellUiEvent =
   | { type: "ui.theme.toggle" }
   | { type: "ui.direction.toggle" }
   | { type: "ui.language.chosen"; language: Language }
+  | { type: "ui.language.adopted"; language: Language }
   | { type: "ui.drawer.toggle" }
   | { type: "ui.drawer.close" }
   | { type: "ui.screen.changed"; small: boolean }
@@ -40,6 +41,8 @@ export const shellUiMachine = setup({
   types: { context: {} as ShellUiContext, events: {} as ShellUiEvent, input: {} as ShellUiInput },
   actions: {
     persist: (_, _settings: UiSettings) => {},
+    /** The person chose a language: it is kept on their account too (decision 074). */
+    keepLanguage: (_, _language: Language) => {},
     enterFullscreen: () => {},
     exitFullscreen: () => {},
   },
@@ -72,6 +75,14 @@ export const shellUiMachine = setup({
       ],
     },
     "ui.language.chosen": {
+      actions: [
+        assign({ language: ({ event }) => event.language }),
+        { type: "persist", params: ({ context }) => settingsOf(context) },
+        { type: "keepLanguage", params: ({ event }) => event.language },
+      ],
+    },
+    /** Signed in where the account keeps another language: the device takes it (nothing to send back). */
+    "ui.language.adopted": {
       actions: [assign({ language: ({ event }) => event.language }), { type: "persist", params: ({ context }) => settingsOf(context) }],
     },
     "ui.drawer.toggle": { actions: assign({ drawerOpen: ({ context }) => !context.drawerOpen }) },

@@ -5,6 +5,7 @@
 import { fromPromise } from "xstate";
 import type { LoginForm } from "../codecs/auth.ts";
 import type { SessionUser } from "../codecs/session.ts";
+import { parseUiSettings, UI_SETTINGS_KEY } from "../codecs/uiSettings.ts";
 import type { AuthEffects } from "../effects/auth.ts";
 import type { KeyValue } from "../effects/storage.ts";
 import { loginFormMachine } from "../machines/loginForm.machine.ts";
@@ -30,6 +31,9 @@ export const boundSessionMachine = ({ auth: effects, log, navigate, storage }: S
         actors: {
           login: fromPromise<SessionUser, LoginForm>(async ({ input, signal }) => {
             const user = await effects.login(input, signal);
+            // the language the account keeps comes to this device (decision 074)
+            if (user.language)
+              storage.setItem(UI_SETTINGS_KEY, JSON.stringify({ ...parseUiSettings(storage.getItem(UI_SETTINGS_KEY)), language: user.language }));
             log.append("session.loggedIn", { user, role: user.role }, { origin: "effect" });
             return user;
           }),

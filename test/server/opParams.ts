@@ -49,6 +49,7 @@ export type ParamsGenerator = (t: Targets) => unknown[];
 export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["news.list", () => [{}, { limit: 200 }]],
   ["me.account", () => [{}]],
+  ["account.language", () => [{ language: "en" }]],
   ["outlets.list", () => [{}]],
   ["devices.mine", () => [{}]],
   // a device id no caller has (each caller's own come from its sign-ins)

@@ -962,6 +962,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "ui.theme.toggle" },
         { type: "ui.direction.toggle" },
         { type: "ui.language.chosen", language: "hi" },
+        { type: "ui.language.adopted", language: "en" },
         { type: "ui.drawer.toggle" },
         { type: "ui.drawer.close" },
         { type: "ui.screen.changed", small: true },

@@ -50,6 +50,16 @@ test("a person chooses हिन्दी in the user menu: the shell is drawn i
   assert.ok(nav.getByRole("link", { name: "प्रशिक्षण सामग्री देखें" }));
   await waitFor(() => assert.is(document.documentElement.getAttribute("lang"), "hi"));
   assert.is(JSON.parse(app.kv.getItem("uiSettings") ?? "{}").language, "hi");
+  // and on the account, through the outbox (sent when there is a connection)
+  await waitFor(() =>
+    assert.equal(
+      app.actors.store
+        .state()
+        .outbox.filter((w) => w.op === "account.language")
+        .map((w) => w.params),
+      [{ language: "hi" }],
+    ),
+  );
   fireEvent.click(app.ui.getByRole("button", { name: "उपयोगकर्ता मेन्यू" }));
   fireEvent.click(await app.body.findByRole("menuitem", { name: "English" }));
   await app.ui.findByText("Hi, Asha");

@@ -39,6 +39,23 @@ test("sign in through the form, land on the role home greeting 'Hi, {first name}
   assert.equal(app.kv.entries(), { role: "FCP" });
 });
 
+test("a sign-in brings the language the account keeps (decision 074); a kept session does not undo this device's choice", async () => {
+  const app = renderApp("/signin", loginAs({ ...asha, language: "hi" }), { role: "FCP" });
+  fireEvent.change(app.ui.getByLabelText("Mobile Number"), { target: { value: "9000000001" } });
+  fireEvent.change(app.ui.getByLabelText("Password"), { target: { value: "demo1234" } });
+  fireEvent.click(app.ui.getByRole("button", { name: "Submit" }));
+  await app.ui.findByText("नमस्ते, Asha");
+  assert.is(JSON.parse(app.kv.entries().uiSettings ?? "{}").language, "hi");
+  cleanup();
+  // the account said English when this session began; Hindi was chosen here since: it stays
+  const again = renderApp("/newHomeFCP", loginAs({ ...asha, language: "en" }), {
+    ...signedIn,
+    authData: JSON.stringify({ ...asha, language: "en" }),
+    uiSettings: JSON.stringify({ language: "hi" }),
+  });
+  await again.ui.findByText("नमस्ते, Asha");
+});
+
 test("the super admin lands on /super; the remembered role preselects the dropdown", async () => {
   const app = renderApp("/signin", loginAs(sunil), { role: "AMMD" });
   assert.is((app.ui.getByLabelText("Role") as HTMLSelectElement).value, "AMMD");

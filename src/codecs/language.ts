@@ -1,0 +1,17 @@
+// The languages a person can read the app in (issue 45; decision 074): the codec the settings, the
+// session and the account's write share, apart from the translator (./i18n.ts) so that /signin's
+// first load, which reads the session, carries no message formatter.
+import * as t from "io-ts";
+
+export const Language = t.union([t.literal("en"), t.literal("hi")]);
+export type Language = t.TypeOf<typeof Language>;
+
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** Each language by its own name (a person looks for the one they read), and its locale for Intl. */
+export const LANGUAGES: readonly { code: Language; name: string; locale: string }[] = [
+  { code: "en", name: "English", locale: "en-IN" },
+  { code: "hi", name: "हिन्दी", locale: "hi-IN" },
+];
+
+export const localeOf = (language: Language): string => LANGUAGES.find((l) => l.code === language)?.locale ?? "en-IN";
