@@ -5,6 +5,7 @@ import { oneOf } from "./form.ts";
 import { loginMobile, INVALID_OTP } from "./auth.ts";
 import { ROLES, ROLE_MESSAGE } from "./role.ts";
 import { storableText } from "./text.ts";
+import { msg } from "./i18n.ts";
 
 export { INVALID_OTP };
 
@@ -15,18 +16,18 @@ export const OTP_MAX_TRIES = 5;
 /** A new password's minimum length (stated on the page). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const OTP_REQUIRED = "Enter the code from the SMS";
+export const OTP_REQUIRED = msg("Enter the code from the SMS");
 export const OTP_FORMAT = `The code is ${OTP_LENGTH} digits`;
-export const OTP_EXPIRED = "This code has expired. Ask for a new one.";
-export const OTP_TRIES_USED = "Too many wrong codes. Ask for a new one.";
-export const RESET_EXPIRED = "This reset has expired. Ask for a new code.";
-export const SMS_FAILED = "The SMS could not be sent. Please try again later.";
-export const OTP_RATE_LIMITED = "Too many code requests. Please wait a few minutes and try again.";
-export const PASSWORD_REQUIRED = "Enter a new password";
+export const OTP_EXPIRED = msg("This code has expired. Ask for a new one.");
+export const OTP_TRIES_USED = msg("Too many wrong codes. Ask for a new one.");
+export const RESET_EXPIRED = msg("This reset has expired. Ask for a new code.");
+export const SMS_FAILED = msg("The SMS could not be sent. Please try again later.");
+export const OTP_RATE_LIMITED = msg("Too many code requests. Please wait a few minutes and try again.");
+export const PASSWORD_REQUIRED = msg("Enter a new password");
 export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-export const PASSWORD_TOO_LONG = "The password must be at most 200 characters long";
-export const PASSWORD_MISMATCH = "The passwords do not match";
-export const PASSWORD_CHANGED = "Your password has been changed. Sign in with the new password.";
+export const PASSWORD_TOO_LONG = msg("The password must be at most 200 characters long");
+export const PASSWORD_MISMATCH = msg("The passwords do not match");
+export const PASSWORD_CHANGED = msg("Your password has been changed. Sign in with the new password.");
 
 export const RecoveryErrorCode = {
   invalidOtp: "invalid_otp",

@@ -9,13 +9,17 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { ForgotPasswordView, type ForgotPasswordViewProps } from "./ForgotPasswordView.tsx";
+import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { OTP_EXPIRED } from "../../codecs/recovery.ts";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-function page(over: Partial<ForgotPasswordViewProps> = {}) {
+function page(over: Partial<ForgotPasswordViewProps> = {}, t = ENGLISH) {
   const calls: unknown[] = [];
   const props: ForgotPasswordViewProps = {
     title: "Forget Password",
@@ -36,11 +40,13 @@ function page(over: Partial<ForgotPasswordViewProps> = {}) {
   };
   const ui = within(
     render(
-      <BlueprintProvider>
-        <Router hook={memoryLocation({ path: "/forgot" }).hook}>
-          <ForgotPasswordView {...props} />
-        </Router>
-      </BlueprintProvider>,
+      <TranslateProvider value={t}>
+        <BlueprintProvider>
+          <Router hook={memoryLocation({ path: "/forgot" }).hook}>
+            <ForgotPasswordView {...props} />
+          </Router>
+        </BlueprintProvider>
+      </TranslateProvider>,
     ).container,
   );
   return { ui, calls };
@@ -78,6 +84,21 @@ test("the password step and a message about the whole step; busy, the other butt
   assert.is(ui.getByRole("status").textContent, "Your password has been changed.");
   assert.is(ui.getByRole("link", { name: "Back to home" }).getAttribute("href"), "/newHomeFCP");
   assert.is(ui.queryByRole("button"), null);
+});
+
+test("in Hindi: the title, the first step's fields and button, the code step's words and a field's message, the way out", () => {
+  const hindi = translator("hi", hi);
+  let { ui } = page({}, hindi);
+  assert.ok(ui.getByRole("heading", { level: 1, name: "पासवर्ड भूल गए" }));
+  assert.ok(ui.getByLabelText(/^भूमिका/));
+  assert.ok(ui.getByLabelText(/^मोबाइल नंबर/));
+  assert.ok(ui.getByRole("button", { name: "कोड भेजें" }));
+  assert.ok(ui.getByRole("link", { name: "साइन इन पर वापस" }));
+  cleanup();
+  ({ ui } = page({ step: "code", expiresInMinutes: 10, fieldErrors: { otp: OTP_EXPIRED } }, hindi));
+  assert.match(ui.getByRole("status").textContent!, /अगर 9000000001 का FCP के रूप में अकाउंट है, तो SMS से कोड आ रहा है। यह 10 मिनट तक मान्य है।/);
+  assert.ok(ui.getByText("इस कोड की समय-सीमा ख़त्म हो गई है। नया कोड माँगें।"));
+  assert.ok(ui.getByRole("button", { name: "नया कोड भेजें" }));
 });
 
 test.run();

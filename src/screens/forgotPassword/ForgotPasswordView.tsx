@@ -12,6 +12,7 @@ import { ROLES } from "../../codecs/role.ts";
 import { Field, type FieldInput } from "../../views/Field.tsx";
 import "../../views/page.css";
 import "./ForgotPasswordView.css";
+import { useT } from "../../views/i18n.tsx";
 
 /** The fields of the steps (the forgot-password flow's). */
 export type ForgotField = "role" | "mobile" | "otp" | "password" | "confirmPassword";
@@ -47,6 +48,7 @@ const STEP_FIELDS: Record<ForgotStep, readonly ForgotField[]> = {
 };
 
 export function ForgotPasswordView(p: ForgotPasswordViewProps) {
+  const t = useT();
   const form = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   // a new step: its first field; after a refused submit: the first field with a message
@@ -68,7 +70,7 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
   const change = (field: ForgotField) => (e: { currentTarget: { value: string } }) => p.onChange(field, e.currentTarget.value);
   // a step's field: its message read out at once, as the sign-in form's are
   const field = (k: ForgotField, label: string, control: (input: FieldInput) => ReactNode) => (
-    <Field id={inputId(k)} label={label} error={p.fieldErrors[k]} announce>
+    <Field id={inputId(k)} label={label} error={p.fieldErrors[k] && t(p.fieldErrors[k])} announce>
       {control}
     </Field>
   );
@@ -80,35 +82,35 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
   return (
     <main className="page-card forgot-password">
       <Card>
-        <H1 className="forgot-password-title">{p.title}</H1>
+        <H1 className="forgot-password-title">{t(p.title)}</H1>
         {p.step === "done" ? (
           <>
             <Callout intent={Intent.SUCCESS} role="status">
-              {p.doneMessage}
+              {t(p.doneMessage)}
             </Callout>
             <p className="forgot-password-exit">
-              <Link href={p.exit.to}>{p.exit.label}</Link>
+              <Link href={p.exit.to}>{t(p.exit.label)}</Link>
             </p>
           </>
         ) : (
           <form ref={form} onSubmit={submit} noValidate aria-describedby={p.formError ? "forgot-form-error" : undefined}>
             {p.step === "request" && (
               <>
-                <p>Choose your role and enter your mobile number. We will send a one-time code to it by SMS.</p>
-                {field("role", "Role", (input) => (
+                <p>{t("Choose your role and enter your mobile number. We will send a one-time code to it by SMS.")}</p>
+                {field("role", t("Role"), (input) => (
                   <HTMLSelect {...input} fill value={p.values.role} onChange={change("role")} options={[...ROLES]} />
                 ))}
-                {text("mobile", "Mobile Number", { type: "tel", inputMode: "tel", autoComplete: "username", maxLength: MOBILE_TEXT_MAX })}
+                {text("mobile", t("Mobile Number"), { type: "tel", inputMode: "tel", autoComplete: "username", maxLength: MOBILE_TEXT_MAX })}
               </>
             )}
             {p.step === "code" && (
               <>
                 <p role="status">
-                  {p.resent ? "A new code was asked for. " : ""}If {p.values.mobile.trim()} has an account as {p.values.role}, a code is on its way by
-                  SMS.
-                  {p.expiresInMinutes !== null ? ` It is valid for ${p.expiresInMinutes} minutes.` : ""}
+                  {p.resent ? `${t("A new code was asked for.")} ` : ""}
+                  {t("If {mobile} has an account as {role}, a code is on its way by SMS.", { mobile: p.values.mobile.trim(), role: p.values.role })}
+                  {p.expiresInMinutes !== null ? ` ${t("It is valid for {minutes} minutes.", { minutes: p.expiresInMinutes })}` : ""}
                 </p>
-                {text("otp", `Code from the SMS (${OTP_LENGTH} digits)`, {
+                {text("otp", t("Code from the SMS ({length} digits)", { length: OTP_LENGTH }), {
                   inputMode: "numeric",
                   autoComplete: "one-time-code",
                   maxLength: OTP_LENGTH,
@@ -117,14 +119,14 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
             )}
             {p.step === "password" && (
               <>
-                <p>Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.</p>
-                {text("password", "New password", { type: "password", maxLength: PASSWORD_MAX_LENGTH, autoComplete: "new-password" })}
-                {text("confirmPassword", "New password again", { type: "password", maxLength: PASSWORD_MAX_LENGTH, autoComplete: "new-password" })}
+                <p>{t("Choose a new password of at least {min} characters.", { min: PASSWORD_MIN_LENGTH })}</p>
+                {text("password", t("New password"), { type: "password", maxLength: PASSWORD_MAX_LENGTH, autoComplete: "new-password" })}
+                {text("confirmPassword", t("New password again"), { type: "password", maxLength: PASSWORD_MAX_LENGTH, autoComplete: "new-password" })}
               </>
             )}
             {p.formError && (
               <Callout id="forgot-form-error" intent={Intent.DANGER} role="alert" className="forgot-password-error">
-                {p.formError}
+                {t(p.formError)}
               </Callout>
             )}
             <div className="forgot-password-actions">
@@ -132,13 +134,13 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
                 type="submit"
                 intent={Intent.PRIMARY}
                 loading={p.busy}
-                text={p.step === "request" ? "Send code" : p.step === "code" ? "Verify code" : "Set password"}
+                text={p.step === "request" ? t("Send code") : p.step === "code" ? t("Verify code") : t("Set password")}
               />
-              {p.step !== "request" && <Button variant="minimal" disabled={p.busy} onClick={p.onResend} text="Send a new code" />}
-              {p.step === "code" && <Button variant="minimal" disabled={p.busy} onClick={p.onChangeNumber} text="Change number" />}
+              {p.step !== "request" && <Button variant="minimal" disabled={p.busy} onClick={p.onResend} text={t("Send a new code")} />}
+              {p.step === "code" && <Button variant="minimal" disabled={p.busy} onClick={p.onChangeNumber} text={t("Change number")} />}
             </div>
             <p className="forgot-password-exit">
-              <Link href={p.exit.to}>{p.exit.label}</Link>
+              <Link href={p.exit.to}>{t(p.exit.label)}</Link>
             </p>
           </form>
         )}

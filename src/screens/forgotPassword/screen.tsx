@@ -5,6 +5,7 @@
 // itself.
 import { PASSWORD_CHANGED } from "../../codecs/recovery.ts";
 import { homeOf } from "../../codecs/session.ts";
+import { msg } from "../../codecs/i18n.ts";
 import { forgotPasswordMachine } from "../../machines/forgotPassword.machine.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { loadAppIcons } from "../../views/shell/icons.ts";
@@ -41,8 +42,8 @@ export default hosted<ScreenProps>()({
       busy: snap.hasTag("busy"),
       expiresInMinutes: c.expiresInMinutes,
       resent: c.resent,
-      exit: s.user ? { to: homeOf(s.user), label: "Back to home" } : { to: "/signin", label: "Back to sign in" },
-      doneMessage: s.user ? "Your password has been changed. You stay signed in here; your other devices were signed out." : PASSWORD_CHANGED,
+      exit: s.user ? { to: homeOf(s.user), label: msg("Back to home") } : { to: "/signin", label: msg("Back to sign in") },
+      doneMessage: s.user ? msg("Your password has been changed. You stay signed in here; your other devices were signed out.") : PASSWORD_CHANGED,
       onChange: (field: ForgotField, value: string) => send({ type: "form.changed", field, value }),
       onSubmit: () => send({ type: "form.submitted" }),
       onResend: () => send({ type: "forgot.resend" }),

@@ -9,6 +9,9 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import type { OutboxEntry } from "../../store/state.ts";
 import type { QaTools } from "../../views/actors.tsx";
 import { QaLogView, type QaLogViewProps } from "./QaLogView.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -81,6 +84,25 @@ test("Download log saves the exported log under a dated name; a log that cannot 
   fail = true;
   fireEvent.click(button());
   assert.is((await ui.findByRole("alert")).textContent, "The log could not be read: storage is closed");
+});
+
+test("in Hindi: the title, the writes' table and the count of another person's, the file's field, no QA tools", () => {
+  const ui = within(
+    render(
+      <TranslateProvider value={translator("hi", hi)}>
+        <BlueprintProvider>
+          <QaLogView title="Event log (QA)" outbox={OUTBOX} others={2} qa={null} ReplayScreen={Replayed} />
+        </BlueprintProvider>
+      </TranslateProvider>,
+    ).container,
+  );
+  assert.ok(ui.getByRole("heading", { level: 1, name: "इवेंट लॉग (QA)" }));
+  const table = within(ui.getByRole("table", { name: "बदलाव" }));
+  assert.ok(table.getByRole("columnheader", { name: "कोशिशें" }));
+  assert.ok(ui.getByText("इस डिवाइस पर किसी दूसरे व्यक्ति के 2 बदलाव नहीं दिखाए गए हैं।"));
+  assert.ok(ui.getByLabelText("लॉग फ़ाइल"));
+  assert.ok(ui.getByText("इवेंट लॉग यहाँ उपलब्ध नहीं है।"));
+  assert.ok((ui.getByRole("button", { name: "लॉग डाउनलोड करें" }) as HTMLButtonElement).disabled);
 });
 
 test.run();

@@ -9,6 +9,7 @@ import { replayLogText, stopAll, type LogReplay } from "../../views/qa/replayLog
 import { ReplayReport, type ReplayedScreen } from "./ReplayReportView.tsx";
 import "../../views/page.css";
 import "./QaLogPage.css";
+import { useT } from "../../views/i18n.tsx";
 
 type LiveAtExport = Record<string, { getSnapshot(): unknown }>;
 /**
@@ -37,6 +38,7 @@ export interface QaLogViewProps {
 }
 
 export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogViewProps) {
+  const t = useT();
   const [busy, setBusy] = useState<"export" | "replay" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<{ replay: LogReplay; source: string; live?: LiveAtExport } | null>(null);
@@ -53,7 +55,7 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
     try {
       then(await qa.exportLog());
     } catch (e) {
-      setError(`The log could not be read: ${(e as Error).message}`);
+      setError(t("The log could not be read: {reason}", { reason: (e as Error).message }));
     } finally {
       setBusy(null);
     }
@@ -66,7 +68,7 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
     try {
       start(await file.text(), file.name);
     } catch (err) {
-      setError(`The file could not be read: ${(err as Error).message}`);
+      setError(t("The file could not be read: {reason}", { reason: (err as Error).message }));
     } finally {
       setBusy(null);
     }
@@ -74,11 +76,13 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
 
   return (
     <div className="page qa-log-page">
-      <H1 className="page-title">{title}</H1>
+      <H1 className="page-title">{t(title)}</H1>
       <p>
-        Everything this device did is kept in an event log. Download it to attach to a bug report, or replay a log to reproduce what the person saw.
+        {t(
+          "Everything this device did is kept in an event log. Download it to attach to a bug report, or replay a log to reproduce what the person saw.",
+        )}
       </p>
-      {!qa && <Callout intent="warning">The event log is not available here.</Callout>}
+      {!qa && <Callout intent="warning">{t("The event log is not available here.")}</Callout>}
       {error && (
         <Callout intent="danger" role="alert" className="page-callout">
           {error}
@@ -86,40 +90,45 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
       )}
       <section aria-labelledby="qa-device">
         <H2 id="qa-device" className="page-section-title">
-          This device
+          {t("This device")}
         </H2>
         <div className="qa-log-page-actions">
           <Button
             icon="download"
-            text="Download log"
+            text={t("Download log")}
             loading={busy === "export"}
             disabled={!qa}
             onClick={() => exportLog((text) => qa!.download(`field-ops-log-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`, text))}
           />
           <Button
             icon="play"
-            text="Replay this log"
+            text={t("Replay this log")}
             disabled={!qa}
             onClick={() => exportLog((text) => start(text, "this device", frozen(qa!.liveActors())))}
           />
         </div>
-        <H2 className="qa-log-page-writes-title">Writes</H2>
+        <H2 className="qa-log-page-writes-title">{t("Writes")}</H2>
         {others > 0 && (
           <p>
-            {others === 1 ? "1 write" : `${others} writes`} of another person on this device {others === 1 ? "is" : "are"} not shown.
+            {t(
+              "{count, plural, one {# write of another person on this device is not shown.} other {# writes of another person on this device are not shown.}}",
+              {
+                count: others,
+              },
+            )}
           </p>
         )}
         {outbox.length === 0 ? (
-          <p>No writes yet.</p>
+          <p>{t("No writes yet.")}</p>
         ) : (
           <div className="qa-log-page-scroll">
-            <HTMLTable compact striped aria-label="Writes">
+            <HTMLTable compact striped aria-label={t("Writes")}>
               <thead>
                 <tr>
-                  <th>Operation</th>
-                  <th>Status</th>
-                  <th>Attempts</th>
-                  <th>Detail</th>
+                  <th>{t("Operation")}</th>
+                  <th>{t("Status")}</th>
+                  <th>{t("Attempts")}</th>
+                  <th>{t("Detail")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -140,9 +149,9 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
       </section>
       <section aria-labelledby="qa-file" className="page-section">
         <H2 id="qa-file" className="page-section-title">
-          Replay a log file
+          {t("Replay a log file")}
         </H2>
-        <FormGroup label="Log file" labelFor="qa-log-file" helperText="A JSON file made by Download log.">
+        <FormGroup label={t("Log file")} labelFor="qa-log-file" helperText={t("A JSON file made by Download log.")}>
           <input id="qa-log-file" type="file" accept="application/json,.json" onChange={onFile} disabled={busy === "replay"} />
         </FormGroup>
       </section>

@@ -7,6 +7,7 @@ import { byPlace } from "../../views/keys.ts";
 import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "../../views/qa/replayLog.ts";
 import { TitledCallout } from "../../views/shell/PageStates.tsx";
 import "../../views/page.css";
+import { useT } from "../../views/i18n.tsx";
 
 /** The screen a replay ends on, drawn from the replayed actors (the screen's ./ReplayScreen.tsx). */
 export type ReplayedScreen = ComponentType<{ result: ReplayResult }>;
@@ -24,9 +25,10 @@ export function ReplayReport({
   live?: Record<string, { getSnapshot(): unknown }>;
   ReplayScreen: ReplayedScreen;
 }) {
+  const t = useT();
   if (!replay.ok)
     return (
-      <TitledCallout intent="danger" role="alert" title="This file is not a log that can be replayed">
+      <TitledCallout intent="danger" role="alert" title={t("This file is not a log that can be replayed")}>
         {replay.error}
       </TitledCallout>
     );
@@ -38,27 +40,39 @@ export function ReplayReport({
     if (!a) return null;
     const now = liveSummary(a);
     // a screen the person left has stopped its flow; the log does not say so, so it is not compared
-    if (now.status === "stopped") return <Tag minimal>closed live</Tag>;
+    if (now.status === "stopped") return <Tag minimal>{t("closed live")}</Tag>;
     const diff = summaryDiff(now, s);
-    return <Tag intent={diff.length ? "danger" : "success"}>{diff.length ? `differs from live: ${diff.join(", ")}` : "same as live"}</Tag>;
+    return (
+      <Tag intent={diff.length ? "danger" : "success"}>
+        {diff.length ? t("differs from live: {diff}", { diff: diff.join(", ") }) : t("same as live")}
+      </Tag>
+    );
   };
   return (
     <section aria-labelledby="qa-result" className="page-section">
       <H2 id="qa-result" className="page-section-title">
-        Replay of {source}
+        {source === "this device" ? t("Replay of this device") : t("Replay of {source}", { source })}
       </H2>
       <Callout role="status" intent={problems ? "warning" : "success"} className="page-callout">
-        {replay.events} events replayed into {machines.length} machines: {result.divergences.length} divergences, {result.unknown.length} unknown
-        events, {replay.unreadable.length} unreadable records.
+        {t(
+          "{events} events replayed into {machines} machines: {divergences} divergences, {unknown} unknown events, {unreadable} unreadable records.",
+          {
+            events: replay.events,
+            machines: machines.length,
+            divergences: result.divergences.length,
+            unknown: result.unknown.length,
+            unreadable: replay.unreadable.length,
+          },
+        )}
       </Callout>
       <div className="page-scroll">
-        <HTMLTable compact striped aria-label="Machine states after the replay">
+        <HTMLTable compact striped aria-label={t("Machine states after the replay")}>
           <thead>
             <tr>
-              <th>Machine</th>
-              <th>State</th>
-              <th>Status</th>
-              {live && <th>Live</th>}
+              <th>{t("Machine")}</th>
+              <th>{t("State")}</th>
+              <th>{t("Status")}</th>
+              {live && <th>{t("Live")}</th>}
             </tr>
           </thead>
           <tbody>
@@ -76,20 +90,25 @@ export function ReplayReport({
         </HTMLTable>
       </div>
       {result.divergences.length > 0 && (
-        <ul aria-label="Divergences">
+        <ul aria-label={t("Divergences")}>
           {result.divergences.map((d) => (
             <li key={d.id}>
-              #{d.seq} {d.machine}: {d.type} in <code>{show(d.state)}</code> was {d.recorded ? "taken" : "refused"} live but{" "}
-              {d.replayed ? "taken" : "refused"} in the replay
+              #{d.seq} {d.machine}:{" "}
+              {d.recorded
+                ? t("{type} in {state} was taken live but refused in the replay", { type: d.type, state: show(d.state) })
+                : t("{type} in {state} was refused live but taken in the replay", { type: d.type, state: show(d.state) })}
             </li>
           ))}
         </ul>
       )}
       {result.unknown.length + replay.unreadable.length > 0 && (
-        <ul aria-label="Unknown events">
+        <ul aria-label={t("Unknown events")}>
           {result.unknown.map((u) => (
             <li key={u.id}>
-              #{u.seq} {u.type}: {u.reason === "unknownMachine" ? `no machine ${u.machine}` : `${u.machine} has no transition for it`}
+              #{u.seq} {u.type}:{" "}
+              {u.reason === "unknownMachine"
+                ? t("no machine {machine}", { machine: String(u.machine) })
+                : t("{machine} has no transition for it", { machine: String(u.machine) })}
             </li>
           ))}
           {byPlace(replay.unreadable).map(({ item: u, place }) => (
@@ -100,13 +119,15 @@ export function ReplayReport({
         </ul>
       )}
       <p>
-        Store:{" "}
+        {t("Store:")}{" "}
         {Object.entries(result.state.lists)
           .map(([n, rows]) => `${n} ${rows.length}`)
-          .join(", ") || "no lists"}
-        ; writes {result.state.outbox.length}
-        {result.state.session.user ? `; signed in as ${result.state.session.user.name} (${result.state.session.role})` : "; signed out"}
-        {result.state.location ? `; at ${result.state.location.path}` : ""}.
+          .join(", ") || t("no lists")}
+        ; {t("writes {count}", { count: result.state.outbox.length })}
+        {result.state.session.user
+          ? `; ${t("signed in as {name} ({role})", { name: result.state.session.user.name, role: result.state.session.role ?? "" })}`
+          : `; ${t("signed out")}`}
+        {result.state.location ? `; ${t("at {path}", { path: result.state.location.path })}` : ""}.
       </p>
       <ReplayScreen result={result} />
     </section>
