@@ -6,6 +6,7 @@
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactParams, noParams, RowId } from "./contract.ts";
 import { listSlot } from "./lists.ts";
+import { msg } from "./i18n.ts";
 
 const nstr = t.union([t.string, t.null]);
 const nnum = t.union([t.number, t.null]);
@@ -77,13 +78,13 @@ export interface ContentFilterDef {
 
 /** The seven filters in the order the list shows them. */
 export const CONTENT_FILTERS: readonly ContentFilterDef[] = [
-  { key: "product", label: "Product", values: (c) => [c.hero_product_1__c, c.hero_product_2__c], order: "alpha" },
-  { key: "difficulty", label: "Difficulty level", values: (c) => [c.difficulty_level__c], order: "alpha" },
-  { key: "institute", label: "Institute", values: (c) => [c.institute__c], order: "alpha" },
-  { key: "artForm", label: "Art form", values: (c) => [c.art_form__c], order: "alpha" },
-  { key: "festival", label: "Festival/Generic", values: (c) => [c.festival_generic__c], order: "alpha" },
-  { key: "bestOutOfWaste", label: "Best out of waste", values: (c) => [c.is_best_out_of_waste__c], order: "alpha" },
-  { key: "year", label: "Year", values: (c) => [c.year__c], order: "desc" },
+  { key: "product", label: msg("Product"), values: (c) => [c.hero_product_1__c, c.hero_product_2__c], order: "alpha" },
+  { key: "difficulty", label: msg("Difficulty level"), values: (c) => [c.difficulty_level__c], order: "alpha" },
+  { key: "institute", label: msg("Institute"), values: (c) => [c.institute__c], order: "alpha" },
+  { key: "artForm", label: msg("Art form"), values: (c) => [c.art_form__c], order: "alpha" },
+  { key: "festival", label: msg("Festival/Generic"), values: (c) => [c.festival_generic__c], order: "alpha" },
+  { key: "bestOutOfWaste", label: msg("Best out of waste"), values: (c) => [c.is_best_out_of_waste__c], order: "alpha" },
+  { key: "year", label: msg("Year"), values: (c) => [c.year__c], order: "desc" },
 ];
 export const CONTENT_FILTER_KEYS = CONTENT_FILTERS.map((f) => f.key);
 
@@ -275,20 +276,23 @@ export const SAMPLE_CONTENT: ContentItem = {
 
 /** The attributes the details page shows as labelled chips (usable values only). */
 export const CONTENT_ATTRIBUTES: ReadonlyArray<{ label: string; value: (c: ContentItem) => string | null }> = [
-  { label: "Year", value: (c) => c.year__c },
-  { label: "Season", value: (c) => c.seasonality__c },
-  { label: "Category", value: (c) => c.craft_category__c },
-  { label: "Time", value: (c) => c.time_period__c },
-  { label: "Difficulty", value: (c) => c.difficulty_level__c ?? c.level_of_difficulty__c },
-  { label: "Institute", value: (c) => c.institute__c },
-  { label: "Art form", value: (c) => c.art_form__c },
-  { label: "Festival/Generic", value: (c) => c.festival_generic__c },
-  { label: "Best out of waste", value: (c) => c.is_best_out_of_waste__c },
+  { label: msg("Year"), value: (c) => c.year__c },
+  { label: msg("Season"), value: (c) => c.seasonality__c },
+  { label: msg("Category"), value: (c) => c.craft_category__c },
+  { label: msg("Time"), value: (c) => c.time_period__c },
+  { label: msg("Difficulty"), value: (c) => c.difficulty_level__c ?? c.level_of_difficulty__c },
+  { label: msg("Institute"), value: (c) => c.institute__c },
+  { label: msg("Art form"), value: (c) => c.art_form__c },
+  { label: msg("Festival/Generic"), value: (c) => c.festival_generic__c },
+  { label: msg("Best out of waste"), value: (c) => c.is_best_out_of_waste__c },
 ];
 
-/** The chips of an item: "Year: 2024", ... (empty and 'NA' values left out). */
-export const attributeChips = (c: ContentItem): string[] =>
+/** An item's attributes with a usable value (empty and 'NA' left out), each its label and value. */
+export const attributesOf = (c: ContentItem): Array<{ label: string; value: string }> =>
   CONTENT_ATTRIBUTES.flatMap(({ label, value }) => {
     const v = value(c);
-    return usable(v) ? [`${label}: ${v.trim()}`] : [];
+    return usable(v) ? [{ label, value: v.trim() }] : [];
   });
+
+/** The chips of an item: "Year: 2024", ... (empty and 'NA' values left out). */
+export const attributeChips = (c: ContentItem): string[] => attributesOf(c).map(({ label, value }) => `${label}: ${value}`);

@@ -10,10 +10,11 @@ import { assign, fromPromise, raise, setup } from "xstate";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { Rating, ratingInserted } from "../codecs/content.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
+import { msg } from "../codecs/i18n.ts";
 
-export const FEEDBACK_SUBMITTED = "Feedback is Submitted Successfully";
-export const FEEDBACK_UPDATED = "Feedback is Updated Successfully";
-export const FEEDBACK_QUEUED = "Your rating is saved on this device. It will be sent when the connection is back.";
+export const FEEDBACK_SUBMITTED = msg("Feedback is Submitted Successfully");
+export const FEEDBACK_UPDATED = msg("Feedback is Updated Successfully");
+export const FEEDBACK_QUEUED = msg("Your rating is saved on this device. It will be sent when the connection is back.");
 /** How long a notice stays (spec section 9: toasts hide after 6000 ms). */
 export const RATING_NOTICE_MS = 6000;
 

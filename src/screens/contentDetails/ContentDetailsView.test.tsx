@@ -13,6 +13,9 @@ import { FEEDBACK_SUBMITTED } from "../../machines/rating.machine.ts";
 import { item } from "../../../test/unit/content/fixtures.ts";
 import { ContentDetailsView, type ContentDetailsViewProps, type RatingProps } from "./ContentDetailsView.tsx";
 import { backToList } from "./screen.tsx";
+import { translator } from "../../codecs/i18n.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -137,6 +140,67 @@ test("the way back: the last content list the person was on, with its filters", 
       { path: "/newHomeFCP", search: "" },
     ]),
     "/content",
+  );
+});
+
+test("in Hindi: the chips, the products' labels, the document link, the average and the stars to tap, a notice (the idea's name and values as they are)", () => {
+  const r = render(
+    <TranslateProvider value={translator("hi", hi)}>
+      <Router hook={memoryLocation({ path: "/fevicryl-Details" }).hook}>
+        <ContentDetailsView
+          title="Fevicryl Details"
+          back="/fevicryl-Content?year=2024"
+          state="item"
+          error={null}
+          onRetry={() => {}}
+          item={item(3, {
+            name: "Warli Diya",
+            year__c: "2024",
+            art_form__c: "Warli",
+            festival_generic__c: "NA",
+            in_house_products_used__c: "Fevicol MR",
+          })}
+          rating={rating({ notice: { message: FEEDBACK_SUBMITTED, intent: "success" } })}
+        />
+      </Router>
+    </TranslateProvider>,
+  );
+  const ui = within(r.container);
+  assert.ok(ui.getByRole("heading", { level: 1, name: "Warli Diya" }));
+  assert.ok(ui.getByRole("link", { name: "सामग्री की सूची पर वापस" }));
+  assert.equal(
+    within(ui.getByRole("list", { name: "विशेषताएँ" }))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+    ["वर्ष: 2024", "कला का प्रकार: Warli"],
+  );
+  assert.ok(ui.getByText("इस्तेमाल हुए कंपनी के उत्पाद"));
+  assert.ok(ui.getByRole("link", { name: "पूरा दस्तावेज़ देखने के लिए यहाँ क्लिक करें" }));
+  assert.ok(ui.getByRole("img", { name: "5 में से 4.3 रेटिंग" }));
+  assert.ok(ui.getByText("5 में से 4.3 (12 रेटिंग)", { exact: false }));
+  assert.ok(ui.getByRole("button", { name: "3 स्टार दें" }));
+  assert.ok(ui.getByText("आपकी राय भेज दी गई"));
+  cleanup();
+  const sample = within(
+    render(
+      <TranslateProvider value={translator("hi", hi)}>
+        <Router hook={memoryLocation({ path: "/fevicryl-Details" }).hook}>
+          <ContentDetailsView
+            title="Fevicryl Details"
+            back="/fevicryl-Content"
+            state="sample"
+            error={null}
+            onRetry={() => {}}
+            item={SAMPLE_CONTENT}
+            rating={null}
+          />
+        </Router>
+      </TranslateProvider>,
+    ).container,
+  );
+  assert.match(
+    sample.getByRole("link", { name: "सामग्री की सूची" }).parentElement!.textContent!,
+    /यह नमूना सामग्री है: इसका विवरण देखने और रेटिंग देने के लिए सामग्री की सूची से कोई आइडिया खोलें।/,
   );
 });
 

@@ -4,10 +4,12 @@
 import { Button, Callout, Card, Classes, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
 import { LoadFailed, PageHeader, TitledCallout } from "../../views/shell/PageStates.tsx";
 import { Link } from "wouter";
-import { attributeChips, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
+import { attributesOf, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
 import { rupees } from "../../views/format.ts";
 import { cx } from "../../views/styles.ts";
 import { Star, starFill, Stars } from "./StarsView.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 import "../../views/page.css";
 import "./ContentDetailsView.css";
 
@@ -40,53 +42,65 @@ export interface ContentDetailsViewProps {
   onRetry: () => void;
 }
 
-export const NOT_FOUND = "This content item was not found";
-export const DOCUMENT_LINK = "Click here for detailed document";
+export const NOT_FOUND = msg("This content item was not found");
+export const DOCUMENT_LINK = msg("Click here for detailed document");
 
 function RatingSection({ r }: { r: RatingProps }) {
+  const t = useT();
   return (
     <section className="page-section content-details-rating" aria-labelledby="content-rating-title">
       <H2 id="content-rating-title" className="page-section-title">
-        Rating
+        {t("Rating")}
       </H2>
       <p className="content-details-average">
-        <span role="img" aria-label={r.average === null ? "Not rated yet" : `Rated ${ratingText(r.average)} out of ${RATING_STARS}`}>
+        <span
+          role="img"
+          aria-label={
+            r.average === null ? t("Not rated yet") : t("Rated {rating} out of {stars}", { rating: ratingText(r.average), stars: RATING_STARS })
+          }
+        >
           <Stars rating={r.average} />
         </span>{" "}
         {r.average === null
-          ? "No ratings yet"
-          : `${ratingText(r.average)} out of ${RATING_STARS} (${r.count} ${r.count === 1 ? "rating" : "ratings"})`}
+          ? t("No ratings yet")
+          : t("{rating} out of {stars} ({count, plural, one {# rating} other {# ratings}})", {
+              rating: ratingText(r.average),
+              stars: RATING_STARS,
+              count: r.count,
+            })}
       </p>
       {r.canRate && (
         <div className="content-details-rate">
-          <div role="group" aria-label="Your rating" className="content-details-stars">
+          <div role="group" aria-label={t("Your rating")} className="content-details-stars">
             {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((n) => (
               <button
                 key={n}
                 type="button"
                 className="content-details-star"
-                aria-label={`Rate ${n} ${n === 1 ? "star" : "stars"}`}
+                aria-label={t("{n, plural, one {Rate # star} other {Rate # stars}}", { n })}
                 aria-pressed={r.mine === n}
                 onClick={() => r.onRate(n)}
               >
                 <Star fill={starFill(r.mine, n)} />
               </button>
             ))}
-            {r.busy && <Spinner size={16} aria-label="Saving your rating" />}
+            {r.busy && <Spinner size={16} aria-label={t("Saving your rating")} />}
           </div>
           <p className={Classes.TEXT_MUTED}>
-            {r.mine === null ? "Tap a star to rate this idea." : `Your rating: ${ratingText(r.mine)} out of ${RATING_STARS}`}
+            {r.mine === null
+              ? t("Tap a star to rate this idea.")
+              : t("Your rating: {rating} out of {stars}", { rating: ratingText(r.mine), stars: RATING_STARS })}
           </p>
         </div>
       )}
       {r.notice && (
         <Callout intent={r.notice.intent} role="status" className="content-details-notice">
-          {r.notice.message} <Button variant="minimal" size="small" icon="cross" aria-label="Dismiss" onClick={r.onDismiss} />
+          {t(r.notice.message)} <Button variant="minimal" size="small" icon="cross" aria-label={t("Dismiss")} onClick={r.onDismiss} />
         </Callout>
       )}
       {r.error && (
         <Callout intent="danger" role="alert" className="content-details-notice">
-          {r.error}
+          {t(r.error)}
         </Callout>
       )}
     </section>
@@ -94,13 +108,20 @@ function RatingSection({ r }: { r: RatingProps }) {
 }
 
 function Details({ item, sample, rating }: { item: ContentItem; sample: boolean; rating: RatingProps | null }) {
+  const t = useT();
   const src = imageOf(item);
-  const chips = attributeChips(item);
+  const chips = attributesOf(item);
+  // one sentence to translate, the link put where the language puts it
+  const [sampleBefore, sampleAfter] = t("This is sample content: open an idea from {link} to see its details and rate it.", { link: "\u0000" }).split(
+    "\u0000",
+  );
   return (
     <>
       {sample && (
-        <TitledCallout intent="primary" title="Sample content" className="page-callout">
-          This is sample content: open an idea from <Link href="/fevicryl-Content">the content list</Link> to see its details and rate it.
+        <TitledCallout intent="primary" title={t("Sample content")} className="page-callout">
+          {sampleBefore}
+          <Link href="/fevicryl-Content">{t("the content list")}</Link>
+          {sampleAfter}
         </TitledCallout>
       )}
       <div className="content-details-body">
@@ -113,26 +134,26 @@ function Details({ item, sample, rating }: { item: ContentItem; sample: boolean;
         )}
         <div className="content-details-facts">
           {chips.length > 0 && (
-            <ul aria-label="Attributes" className="content-details-chips">
+            <ul aria-label={t("Attributes")} className="content-details-chips">
               {chips.map((c) => (
-                <li key={c}>
+                <li key={c.label}>
                   <Tag minimal round>
-                    {c}
+                    {t("{label}: {value}", { label: t(c.label), value: c.value })}
                   </Tag>
                 </li>
               ))}
             </ul>
           )}
           <dl className="content-details-list">
-            <dt>In-house products used</dt>
+            <dt>{t("In-house products used")}</dt>
             <dd>{item.in_house_products_used__c || "-"}</dd>
-            <dt>Out-sourced products used</dt>
+            <dt>{t("Out-sourced products used")}</dt>
             <dd>{item.out_sourced_products_use__c || "-"}</dd>
-            <dt>PIL product price</dt>
+            <dt>{t("PIL product price")}</dt>
             <dd>{rupees(item.pil_product_price__c)}</dd>
-            <dt>Non-PIL product price</dt>
+            <dt>{t("Non-PIL product price")}</dt>
             <dd>{rupees(item.non_pil_product_price__c)}</dd>
-            <dt>Total cost of making the article</dt>
+            <dt>{t("Total cost of making the article")}</dt>
             <dd>{rupees(item.total_cost_of_making_the_article__c)}</dd>
           </dl>
           {item.thumbnail_link__c ? (
@@ -141,32 +162,36 @@ function Details({ item, sample, rating }: { item: ContentItem; sample: boolean;
               href={item.thumbnail_link__c}
               target="_blank"
               rel="noopener noreferrer"
-              title="Opens in a new tab"
+              title={t("Opens in a new tab")}
             >
               <Icon icon="document-open" />
-              <span className={Classes.BUTTON_TEXT}>{DOCUMENT_LINK}</span>
+              <span className={Classes.BUTTON_TEXT}>{t(DOCUMENT_LINK)}</span>
             </a>
           ) : (
-            <p className={Classes.TEXT_MUTED}>{sample ? "The sample has no detailed document." : "This idea has no detailed document yet."}</p>
+            <p className={Classes.TEXT_MUTED}>{sample ? t("The sample has no detailed document.") : t("This idea has no detailed document yet.")}</p>
           )}
         </div>
       </div>
-      {rating ? <RatingSection r={rating} /> : <p className={cx(Classes.TEXT_MUTED, "page-section")}>Sample content cannot be rated.</p>}
+      {rating ? <RatingSection r={rating} /> : <p className={cx(Classes.TEXT_MUTED, "page-section")}>{t("Sample content cannot be rated.")}</p>}
     </>
   );
 }
 
 export function ContentDetailsView(p: ContentDetailsViewProps) {
+  const t = useT();
   const heading = p.item?.name ?? p.title;
   return (
     <div className="page content-details">
-      <PageHeader back={{ to: p.back, label: "Back to the content list" }} title={p.state === "item" || p.state === "sample" ? heading : p.title} />
-      {p.state === "loading" && <Spinner aria-label="Loading content" />}
+      <PageHeader
+        back={{ to: p.back, label: t("Back to the content list") }}
+        title={p.state === "item" || p.state === "sample" ? heading : p.title}
+      />
+      {p.state === "loading" && <Spinner aria-label={t("Loading content")} />}
       {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}
       {p.state === "notFound" && (
         <Card>
-          <p role="alert">{NOT_FOUND}. It may have been removed from the library.</p>
-          <Link href={p.back}>Back to the content list</Link>
+          <p role="alert">{t("This content item was not found. It may have been removed from the library.")}</p>
+          <Link href={p.back}>{t("Back to the content list")}</Link>
         </Card>
       )}
       {p.item && (p.state === "item" || p.state === "sample") && <Details item={p.item} sample={p.state === "sample"} rating={p.rating} />}

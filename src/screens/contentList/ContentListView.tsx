@@ -14,6 +14,7 @@ import "../../views/page.css";
 import "./ContentListView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { byPlace } from "../../views/keys.ts";
+import { useT } from "../../views/i18n.tsx";
 
 export interface ContentFilterField {
   key: ContentFilterKey;
@@ -86,7 +87,8 @@ const CardPicture = memo(function CardPicture({ src, srcSet }: { src: string; sr
 // bundled paths rather than Blueprint's Icon (a component with state and effects each): a filter
 // change draws 24 cards, and a Link would also follow every change of the address.
 const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentItem; onOpen: (id: number) => void }) {
-  const name = item.name ?? "Untitled";
+  const t = useT();
+  const name = item.name ?? t("Untitled");
   const src = imageOf(item);
   const thumb = src ? cardThumb(src, THUMB.width) : "";
   return (
@@ -104,8 +106,8 @@ const ContentCard = memo(function ContentCard({ item, onOpen }: { item: ContentI
           <span className="content-list-name">{name}</span>
           <a
             href={`/fevicryl-Details?id=${item.id}`}
-            aria-label={`Open ${name}`}
-            title="Open details"
+            aria-label={t("Open {name}", { name })}
+            title={t("Open details")}
             className={cx(Classes.BUTTON, Classes.MINIMAL)}
             onClick={(e) => {
               if (inApp(e)) {
@@ -132,9 +134,10 @@ const Cards = memo(function Cards({ items, onOpen }: { items: readonly ContentIt
   const [page, setPage] = useState({ key, shown: PAGE });
   const shown = page.key === key ? page.shown : PAGE;
   if (page.key !== key) setPage({ key, shown: PAGE });
+  const t = useT();
   return (
     <>
-      <ul aria-label="Content" className="content-list-cards">
+      <ul aria-label={t("Content")} className="content-list-cards">
         {byPlace(items.slice(0, shown)).map(({ item, place }) => (
           <ContentCard key={place} item={item} onOpen={onOpen} />
         ))}
@@ -153,6 +156,7 @@ const FilterSelect = memo(function FilterSelect({
   value: string | undefined;
   onChoose: ContentListViewProps["onChoose"];
 }) {
+  const t = useT();
   const id = `content-filter-${field.key}`;
   const set = value !== undefined && value !== "";
   // A value from the address that no item has still shows as chosen (and can be removed).
@@ -160,10 +164,10 @@ const FilterSelect = memo(function FilterSelect({
   return (
     <div className="content-list-filter">
       <label htmlFor={id} className={cx(Classes.LABEL, "content-list-label")}>
-        {field.label}
+        {t(field.label)}
       </label>
       <HTMLSelect id={id} fill value={value ?? ""} disabled={field.locked} onChange={(e) => onChoose(field.key, e.currentTarget.value)}>
-        <option value="">{set ? "Remove Filter" : "All"}</option>
+        <option value="">{set ? t("Remove Filter") : t("All")}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -175,10 +179,11 @@ const FilterSelect = memo(function FilterSelect({
 });
 
 const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const t = useT();
   return (
     <div className="content-list-search">
       <label htmlFor="content-search" className={cx(Classes.LABEL, "content-list-label")}>
-        Search by name
+        {t("Search by name")}
       </label>
       <InputGroup
         id="content-search"
@@ -187,7 +192,7 @@ const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch
         maxLength={FILTER_TEXT_MAX}
         value={q}
         onValueChange={onSearch}
-        placeholder="Name of the idea"
+        placeholder={t("Name of the idea")}
       />
     </div>
   );
@@ -195,12 +200,13 @@ const SearchBox = memo(function SearchBox({ q, onSearch }: { q: string; onSearch
 
 /** The phone's filter dropdown: the button that shows or hides the filters (hidden on wider screens by CSS). */
 const FiltersToggle = memo(function FiltersToggle({ chosen, open, onToggle }: { chosen: number; open: boolean; onToggle: () => void }) {
+  const t = useT();
   return (
     <Button
       className="content-list-filter-toggle"
       icon="filter"
       endIcon={open ? "chevron-up" : "chevron-down"}
-      text={chosen ? `Filters (${chosen})` : "Filters"}
+      text={chosen ? t("Filters ({chosen})", { chosen }) : t("Filters")}
       aria-expanded={open}
       aria-controls="content-filters"
       onClick={onToggle}
@@ -209,27 +215,29 @@ const FiltersToggle = memo(function FiltersToggle({ chosen, open, onToggle }: { 
 });
 
 const Heading = memo(function Heading({ title, back, refreshing }: { title: string; back: ContentListViewProps["back"]; refreshing: boolean }) {
+  const t = useT();
   return (
     <div className="page-header">
-      <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={back.label}>
+      <Link href={back.to} className={cx(Classes.BUTTON, Classes.MINIMAL)} aria-label={t(back.label)}>
         <Icon icon="arrow-left" />
       </Link>
-      <H1 className="page-title">{title}</H1>
-      {refreshing && <Spinner size={16} aria-label="Refreshing" />}
+      <H1 className="page-title">{t(title)}</H1>
+      {refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
     </div>
   );
 });
 
 const Categories = memo(function Categories({ categories }: { categories: NonNullable<ContentListViewProps["categories"]> }) {
+  const t = useT();
   return (
     <>
       <H2 id="content-categories" className="content-list-categories-title">
-        Categories
+        {t("Categories")}
       </H2>
       <nav aria-labelledby="content-categories" className="content-list-categories">
         {categories.map((c) => (
           <Link key={c.path} href={c.path} className={Classes.BUTTON}>
-            {c.title} ({c.count})
+            {t(c.title)} ({c.count})
           </Link>
         ))}
       </nav>
@@ -238,6 +246,7 @@ const Categories = memo(function Categories({ categories }: { categories: NonNul
 });
 
 export function ContentListView(p: ContentListViewProps) {
+  const t = useT();
   const chosen = p.fields.filter((f) => !f.locked && p.values[f.key]).length;
   const nothing = !p.loading && !p.failed && p.items.length === 0;
   return (
@@ -248,23 +257,28 @@ export function ContentListView(p: ContentListViewProps) {
         <SearchBox q={p.q} onSearch={p.onSearch} />
         <FiltersToggle chosen={chosen} open={p.panelOpen} onToggle={p.onTogglePanel} />
       </div>
-      <div id="content-filters" role="group" aria-label="Filters" className={cx("content-list-filters", p.panelOpen && "content-list-filters-open")}>
+      <div
+        id="content-filters"
+        role="group"
+        aria-label={t("Filters")}
+        className={cx("content-list-filters", p.panelOpen && "content-list-filters-open")}
+      >
         {p.fields.map((f) => (
           <FilterSelect key={f.key} field={f} value={p.values[f.key]} onChoose={p.onChoose} />
         ))}
       </div>
       <ListLoadNote load={p} />
-      {p.loading && <Spinner aria-label="Loading content" />}
+      {p.loading && <Spinner aria-label={t("Loading content")} />}
       <p role="status" className={cx(Classes.TEXT_MUTED, "content-list-count")}>
-        {p.loading || p.failed ? "" : `${p.items.length} ${p.items.length === 1 ? "item" : "items"}`}
+        {p.loading || p.failed ? "" : t("{count, plural, one {# item} other {# items}}", { count: p.items.length })}
       </p>
       {nothing &&
         (p.libraryEmpty ? (
-          <p className="content-list-empty">{p.inCategory ? "There is no content in this category yet." : "There is no content yet."}</p>
+          <p className="content-list-empty">{p.inCategory ? t("There is no content in this category yet.") : t("There is no content yet.")}</p>
         ) : (
           <div className="content-list-empty">
-            <p>No content matches these filters.</p>
-            {p.onClear && <Button intent="primary" text="Remove all filters" onClick={p.onClear} />}
+            <p>{t("No content matches these filters.")}</p>
+            {p.onClear && <Button intent="primary" text={t("Remove all filters")} onClick={p.onClear} />}
           </div>
         ))}
       {p.items.length > 0 && <Cards items={p.items} onOpen={p.onOpen} />}

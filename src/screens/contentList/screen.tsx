@@ -26,6 +26,7 @@ import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted, type Running } from "../host.tsx";
 import { keptError, listLoad, rowsOf } from "../lists.ts";
 import { ContentListPageView, type ContentFilterField } from "./ContentListView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 type Props = ScreenProps<ContentListParams> & { page: ContentPage };
 
@@ -33,7 +34,8 @@ const without = (filters: ContentPreset, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(filters).filter(([k]) => !keys.includes(k))) as ContentPreset;
 
 /** A category page goes back to the categories (/content). */
-const categoryBack = (page: ContentPage) => (CONTENT_CATEGORY_PAGES.includes(page) ? { to: "/content", label: "Back to training content" } : null);
+const categoryBack = (page: ContentPage) =>
+  CONTENT_CATEGORY_PAGES.includes(page) ? { to: "/content", label: msg("Back to training content") } : null;
 
 /** The filter's callbacks, one set per running flow (its `send`), so memoised parts keep them. */
 const actionsOf = (send: Running<typeof contentFilterMachine>["send"]) =>
@@ -83,7 +85,7 @@ const ContentList = hosted<Props>()({
     return {
       title: s.props.title,
       href: contentListHref(page.path, { filters: without(filters, locked), q }),
-      back: kept(page, home, () => categoryBack(page) ?? { to: home, label: "Back to home" }),
+      back: kept(page, home, () => categoryBack(page) ?? { to: home, label: msg("Back to home") }),
       categories,
       fields,
       values: { ...filters, ...page.preset } as Partial<Record<ContentFilterKey, string>>,
