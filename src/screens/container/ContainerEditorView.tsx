@@ -12,6 +12,8 @@ import { Link, useLocation } from "wouter";
 import {
   CONTAINER_DESCRIPTION_MAX,
   CONTAINER_FIELD_LABELS,
+  CONTAINER_MEMBERS_MAX,
+  CONTAINER_MESSAGES,
   CONTAINER_NAME_MAX,
   matchesMember,
   type ContainerFieldKey,
@@ -101,6 +103,9 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
   const chosen = new Set(p.values.members);
   const readOnly = !editing || saving;
   const membersError = errors.includes("members") ? p.fieldErrors.members : undefined;
+  /** A field's message in the reader's language (the members' limit as a message with its number). */
+  const said = (m: string) =>
+    m === CONTAINER_MESSAGES.membersTooMany ? t("A container holds at most {max} members", { max: CONTAINER_MEMBERS_MAX }) : t(m);
   const textField = (k: "name" | "description") => {
     const error = errors.includes(k) ? p.fieldErrors[k] : undefined;
     const max = k === "name" ? CONTAINER_NAME_MAX : CONTAINER_DESCRIPTION_MAX;
@@ -134,7 +139,7 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
       />
       <FormProblems
         formError={p.formError}
-        problems={errors.map((k) => ({ id: inputId(k), label: CONTAINER_FIELD_LABELS[k], message: p.fieldErrors[k]! }))}
+        problems={errors.map((k) => ({ id: inputId(k), label: CONTAINER_FIELD_LABELS[k], message: said(p.fieldErrors[k]!) }))}
         className="container-summary"
       />
       <DraftNote shown={p.draftRestored} onDiscard={p.onDiscardDraft} />
@@ -188,7 +193,7 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
             </p>
             {membersError && (
               <div className={Classes.FORM_HELPER_TEXT} id={errorId("members")}>
-                {t(membersError)}
+                {said(membersError)}
               </div>
             )}
             {hpas.loading && <Spinner size={20} aria-label={t("Loading your HPAs")} />}

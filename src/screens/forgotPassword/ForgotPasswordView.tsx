@@ -6,13 +6,22 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Button, Callout, Card, H1, HTMLSelect, InputGroup, type InputGroupProps, Intent } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../codecs/recovery.ts";
+import { OTP_FORMAT, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "../../codecs/recovery.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
 import { ROLES } from "../../codecs/role.ts";
 import { Field, type FieldInput } from "../../views/Field.tsx";
 import "../../views/page.css";
 import "./ForgotPasswordView.css";
 import { useT } from "../../views/i18n.tsx";
+import type { Translate } from "../../codecs/i18n.ts";
+
+/** A field's message in the reader's language (the two whose English is built from a length, as messages with it). */
+const said = (message: string, t: Translate): string =>
+  message === OTP_FORMAT
+    ? t("The code is {length} digits", { length: OTP_LENGTH })
+    : message === PASSWORD_TOO_SHORT
+      ? t("The password must be at least {min} characters long", { min: PASSWORD_MIN_LENGTH })
+      : t(message);
 
 /** The fields of the steps (the forgot-password flow's). */
 export type ForgotField = "role" | "mobile" | "otp" | "password" | "confirmPassword";
@@ -70,7 +79,7 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
   const change = (field: ForgotField) => (e: { currentTarget: { value: string } }) => p.onChange(field, e.currentTarget.value);
   // a step's field: its message read out at once, as the sign-in form's are
   const field = (k: ForgotField, label: string, control: (input: FieldInput) => ReactNode) => (
-    <Field id={inputId(k)} label={label} error={p.fieldErrors[k] && t(p.fieldErrors[k])} announce>
+    <Field id={inputId(k)} label={label} error={p.fieldErrors[k] && said(p.fieldErrors[k], t)} announce>
       {control}
     </Field>
   );
@@ -126,7 +135,7 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
             )}
             {p.formError && (
               <Callout id="forgot-form-error" intent={Intent.DANGER} role="alert" className="forgot-password-error">
-                {t(p.formError)}
+                {said(p.formError, t)}
               </Callout>
             )}
             <div className="forgot-password-actions">

@@ -16,6 +16,7 @@ import type { FlowHost } from "../../views/flows.ts";
 import { cx } from "../../views/styles.ts";
 import "../../views/page.css";
 import "./ReplayScreen.css";
+import { useT } from "../../views/i18n.tsx";
 
 /** A host that restores each flow from a replay: effects stubbed (a view's own too), timers never fire by themselves. */
 export function replayFlowHost(actors: Readonly<Record<string, AnyActor>>): FlowHost {
@@ -50,6 +51,7 @@ function replayActors(result: ReplayResult, routes: AppActors["routes"]): AppAct
 }
 
 export function ReplayScreen({ result }: { result: ReplayResult }) {
+  const t = useT();
   const { routes } = useAppActors();
   const actors = useMemo(() => replayActors(result, routes), [result, routes]);
   // the screen the person saw: the last one before they opened this QA page to export the log
@@ -59,8 +61,7 @@ export function ReplayScreen({ result }: { result: ReplayResult }) {
   return (
     <section aria-labelledby="qa-screen" className="page-section">
       <H2 id="qa-screen" className="page-section-title">
-        Replayed screen: {at.path}
-        {at.search ? `?${at.search}` : ""}
+        {t("Replayed screen: {path}", { path: at.search ? `${at.path}?${at.search}` : at.path })}
       </H2>
       <div data-testid="replayed-screen" dir={ui.direction} className={cx("replay-screen-frame", ui.theme === "dark" && Classes.DARK)}>
         <Router hook={mem.hook} searchHook={mem.searchHook}>
