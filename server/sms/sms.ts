@@ -8,7 +8,8 @@ import { appendFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Config } from "../config.ts";
 import hi from "../../src/codecs/catalogue.hi.json" with { type: "json" };
-import { msg, translate } from "../../src/codecs/i18n.ts";
+import { msg } from "../../src/codecs/language.ts";
+import { translate } from "../../src/codecs/translate.ts";
 import type { Language } from "../../src/codecs/language.ts";
 
 export const SMS_SENDER_ID = "PILAAC";

@@ -3,7 +3,7 @@
 // the server is its "http" kind: the one Refusal shape (./refusal.ts) with that kind.
 import * as t from "io-ts";
 import { Refusal } from "./refusal.ts";
-import { msg } from "./i18n.ts";
+import { msg } from "./language.ts";
 
 export const ApiFailure = t.union([
   t.intersection([t.type({ kind: t.literal("http") }), Refusal]),

@@ -1,6 +1,7 @@
 // The languages a person can read the app in (issue 45; decision 074): the codec the settings, the
-// session and the account's write share, apart from the translator (./i18n.ts) so that /signin's
-// first load, which reads the session, carries no message formatter.
+// session and the account's write share, and `msg`, apart from the translator (./i18n.ts) so that
+// /signin's first load, which reads the session and the sign-in messages, carries no message
+// formatter: a module of the first load imports `msg` from here.
 import * as t from "io-ts";
 
 export const Language = t.union([t.literal("en"), t.literal("hi")]);
@@ -15,3 +16,10 @@ export const LANGUAGES: readonly { code: Language; name: string; locale: string 
 ];
 
 export const localeOf = (language: Language): string => LANGUAGES.find((l) => l.code === language)?.locale ?? "en-IN";
+
+/**
+ * Marks an English text defined away from where it is drawn (a machine's notice, a codec's field
+ * message) as a message: it returns the text as it is, and the catalogue script finds it, so the
+ * view that draws it as `t(text)` finds its translation.
+ */
+export const msg = <S extends string>(english: S): S => english;

@@ -95,14 +95,14 @@ const bundle = () =>
     return { meta, firstLoad, entry };
   })());
 
-test("the first load (the entry and its static imports) holds none of Blueprint's components, file-type, pica or ics", async () => {
+test("the first load (the entry and its static imports) holds none of Blueprint's components, file-type, pica, ics or the message formatter", async () => {
   // /signin is drawn before any of them is needed: first-load views write Blueprint's markup
   // (firstLoad.tsx), and the upload path imports file-type and pica when a file is picked, Events Planned imports ics
-  // when a calendar file is asked for.
+  // when a calendar file is asked for; the message formatter (intl-messageformat, decision 074) comes with the app part.
   const { meta, firstLoad } = await bundle();
   const inputs = [...firstLoad].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
   assert.ok(inputs.some((i) => i.includes("node_modules/xstate/")) && inputs.includes("src/signin/drawnCard.ts"), "the walk found the first load");
-  const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica|ics)\//.test(i));
+  const heavy = inputs.filter((i) => /node_modules\/(@blueprintjs\/(core|icons)|file-type|pica|ics|intl-messageformat|@formatjs\/[^/]+)\//.test(i));
   assert.equal([...new Set(heavy.map((i) => i.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")))], [], "packages in the first load");
 });
 

@@ -12,7 +12,7 @@ import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import { AmmdPaymentsView, type AmmdPaymentsViewProps } from "./AmmdPaymentsView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
-import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import { ENGLISH, translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

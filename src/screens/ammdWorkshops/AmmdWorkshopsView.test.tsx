@@ -12,7 +12,7 @@ import { DEFAULT_FILTERS } from "../../codecs/ammdWorkshops.ts";
 import { loadAppIcons } from "../../views/shell/icons.ts";
 import { AmmdWorkshopsView, type AmmdWorkshopsViewProps } from "./AmmdWorkshopsView.tsx";
 import { workshopRowOf } from "../../../test/unit/fixtures.ts";
-import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import { ENGLISH, translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -11,7 +11,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { BirthdayRow } from "../../codecs/people.ts";
 import { BirthdaysView, type BirthdaysViewProps } from "./BirthdaysView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -16,7 +16,7 @@ import type { Hpa } from "../../codecs/hpa.ts";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { ContainerEditorView, type ContainerEditorViewProps } from "./ContainerEditorView.tsx";
 import { ContainerView, type ContainerViewProps } from "./ContainerView.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -13,7 +13,7 @@ import { FEEDBACK_SUBMITTED } from "../../machines/rating.machine.ts";
 import { item } from "../../../test/unit/content/fixtures.ts";
 import { ContentDetailsView, type ContentDetailsViewProps, type RatingProps } from "./ContentDetailsView.tsx";
 import { backToList } from "./screen.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import type { UploadRow } from "../../codecs/upload.ts";
 import { EttcUploadView, type EttcUploadViewProps, type Uploader } from "../../views/uploads/EttcUploadView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { NO_LOCATION_NOTE } from "../../codecs/photoLocation.ts";
 import { IMAGE_UPLOADED, LIMITATIONS_ALERT, ONE_PDF } from "../../codecs/upload.ts";

@@ -12,7 +12,7 @@ import { agendaByMonth } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
 import { EMPTY, EventsPlannedView, type EventsPlannedViewProps } from "./EventsPlannedView.tsx";
 import { workshopHref } from "../../views/workshops/links.ts";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

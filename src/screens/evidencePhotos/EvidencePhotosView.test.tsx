@@ -14,7 +14,7 @@ import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { PhotoGalleryView, type GalleryAdding, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
 import { EvidencePhotosView, type EvidencePhotosViewProps } from "./EvidencePhotosView.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -9,7 +9,7 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { ForgotPasswordView, type ForgotPasswordViewProps } from "./ForgotPasswordView.tsx";
-import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import { ENGLISH, translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { OTP_EXPIRED } from "../../codecs/recovery.ts";
 import { TranslateProvider } from "../../views/i18n.tsx";

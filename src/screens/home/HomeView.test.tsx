@@ -10,7 +10,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { Role } from "../../codecs/role.ts";
 import { HomeView } from "./HomeView.tsx";
 import { NewsCarouselView } from "./CarouselView.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -10,7 +10,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { HPA_MESSAGES, type HpaValues } from "../../codecs/hpa.ts";
 import { HpaFormView, type HpaFormViewProps } from "./HpaFormView.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

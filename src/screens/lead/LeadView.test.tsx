@@ -13,7 +13,7 @@ import type { Lead } from "../../codecs/lead.ts";
 import { LeadFormsView, type LeadFormsViewProps } from "./LeadFormsView.tsx";
 import { LeadView, type LeadViewProps } from "./LeadView.tsx";
 import { keptFormOf, loadOf } from "../../../test/unit/fixtures.ts";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

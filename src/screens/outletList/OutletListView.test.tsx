@@ -10,7 +10,7 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { emptyOutletValues, type Outlet } from "../../codecs/outlet.ts";
-import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import { ENGLISH, translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 import { OutletListPageView, OutletListView, PAGE, type OutletListViewProps, type OutletRowProps } from "./OutletListView.tsx";

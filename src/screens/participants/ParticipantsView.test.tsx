@@ -11,7 +11,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { quantityField, reportErrors, reportValuesOf, wrongStageMessage } from "../../codecs/workshopExecution.ts";
 import { ParticipantsView, type ParticipantsViewProps } from "./ParticipantsView.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

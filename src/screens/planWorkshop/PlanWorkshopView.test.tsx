@@ -10,7 +10,7 @@ import type { Article } from "../../codecs/reference.ts";
 import { emptyPlan, type PlanValues } from "../../codecs/workshopPlan.ts";
 import { PlanWorkshopView, type PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -9,7 +9,7 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import type { OutboxEntry } from "../../store/state.ts";
 import type { QaTools } from "../../views/actors.tsx";
 import { QaLogView, type QaLogViewProps } from "./QaLogView.tsx";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -13,7 +13,7 @@ import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../codecs/reports.ts";
 import { ReportsView, type ReportsViewProps } from "./ReportsView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
-import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import { ENGLISH, translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

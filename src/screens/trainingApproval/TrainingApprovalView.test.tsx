@@ -10,7 +10,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { TrainingApprovalView, type TrainingApprovalViewProps } from "./TrainingApprovalView.tsx";
-import { ENGLISH, translator } from "../../codecs/i18n.ts";
+import { ENGLISH, translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

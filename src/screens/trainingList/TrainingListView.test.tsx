@@ -12,7 +12,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { trainingTabs, type Training } from "../../codecs/training.ts";
 import { TrainingListPageView, TrainingListView, type TrainingListViewProps } from "./TrainingListView.tsx";
 import { trainingOf } from "../../../test/unit/fixtures.ts";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 import { TrainingView } from "../training/TrainingView.tsx";

@@ -20,7 +20,7 @@ import { rupees } from "../../views/format.ts";
 import { STAGE_ICONS } from "../../views/workshops/stages.ts";
 import { mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../views/workshops/WorkshopDetailsView.tsx";
 import { workshopRowOf } from "../../../test/unit/fixtures.ts";
-import { translator } from "../../codecs/i18n.ts";
+import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../views/i18n.tsx";
 

@@ -13,7 +13,8 @@ import { dateTime } from "../format.ts";
 import { programmeWallClock } from "../../codecs/calendar.ts";
 import "./Header.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
-import { ENGLISH, LANGUAGES, type Language, type Translate } from "../../codecs/i18n.ts";
+import { LANGUAGES, type Language, type Translate } from "../../codecs/i18n.ts";
+import { ENGLISH } from "../../codecs/translate.ts";
 import { useT } from "../i18n.tsx";
 
 export interface HeaderProps {

@@ -2,7 +2,8 @@
 // with the reason (from the outbox's entries of `uploads.add` and the progress of the one being sent).
 import { uploadsAdd, type UploadKind } from "../../codecs/upload.ts";
 import { entryProblem, type OutboxEntry } from "../../store/state.ts";
-import { ENGLISH, type MessageValues, msg } from "../../codecs/i18n.ts";
+import { type MessageValues, msg } from "../../codecs/i18n.ts";
+import { ENGLISH } from "../../codecs/translate.ts";
 
 /** A text of the app with its values, as a view translates it (`t(text, values)`). */
 export interface Said {

@@ -5,7 +5,7 @@ import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
-import { ENGLISH, translate, translator } from "../../../src/codecs/i18n.ts";
+import { ENGLISH, translate, translator } from "../../../src/codecs/translate.ts";
 import hi from "../../../src/codecs/catalogue.hi.json";
 import { messagesIn } from "../../../scripts/catalogue.ts";
 import { userOf } from "../fixtures.ts";

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { InputGroup } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { translator } from "../../../src/codecs/i18n.ts";
+import { translator } from "../../../src/codecs/translate.ts";
 import { NETWORK_FAILED, NOT_ON_DEVICE } from "../../../src/codecs/apiFailure.ts";
 import hi from "../../../src/codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../../src/views/i18n.tsx";
