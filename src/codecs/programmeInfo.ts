@@ -9,12 +9,15 @@ import { badgeOf, type Badge } from "./payments.ts";
 import { FILE_KINDS, IMAGE_TYPES, MAX_UPLOAD_BYTES, ONE_PDF, PDF_TYPE, type FileKind } from "./upload.ts";
 import type { WorkshopStage } from "./workshop.ts";
 import { OWNER_WORDS, TRANSITIONS, type Transition } from "./workshopLifecycle.ts";
+import { msg } from "./i18n.ts";
 
 /** A way out of a stage: the action, where it goes, who takes it. */
 export interface StageMove {
   label: string;
   to: WorkshopStage;
   by: string;
+  /** Who takes it, each in words ("the workshop's FCP"): `by` is them joined. */
+  owners: string[];
 }
 export interface StageInfo {
   stage: WorkshopStage;
@@ -34,7 +37,8 @@ export function stagesOf(table: readonly Transition[] = TRANSITIONS): StageInfo[
     const moves: StageMove[] = [];
     for (const t of table.filter((x) => x.from === stage)) {
       if (moves.some((m) => m.label === t.label && m.to === t.to)) continue;
-      moves.push({ label: t.label, to: t.to, by: or(t.by.map((o) => OWNER_WORDS[o])) });
+      const owners = t.by.map((o) => OWNER_WORDS[o]);
+      moves.push({ label: t.label, to: t.to, by: or(owners), owners });
     }
     return { stage, moves };
   });
@@ -58,10 +62,10 @@ export function allowanceOf(p: Pick<FcpProfile, "fcp" | "workshops">): Allowance
 
 /** What the page calls each kind of stored file (the compiler asks for a new kind's name). */
 const KIND_NAMES: Record<FileKind, string> = {
-  image: "Submission images (Upload Images)",
-  ettc: "ETTC document",
-  training: "Training photos",
-  workshop: "Workshop photos",
+  image: msg("Submission images (Upload Images)"),
+  ettc: msg("ETTC document"),
+  training: msg("Training photos"),
+  workshop: msg("Workshop photos"),
 };
 
 export interface UploadRule {
@@ -70,6 +74,8 @@ export interface UploadRule {
   uploader: string;
   types: string;
   maxSize: string;
+  /** The size limit itself ("5 MB"): `maxSize` says "less than" it. */
+  size: string;
   note: string | null;
 }
 
@@ -88,6 +94,7 @@ export function uploadRules(): UploadRule[] {
       uploader: k.uploader,
       types: pdf ? typeName(PDF_TYPE) : IMAGE_TYPES.map(typeName).join(", "),
       maxSize: `less than ${maxUploadSize()}`,
+      size: maxUploadSize(),
       note: pdf ? ONE_PDF : null,
     };
   });
@@ -95,6 +102,6 @@ export function uploadRules(): UploadRule[] {
 
 /** The payment badges and when each shows: the badge rule itself (payments.ts' badgeOf) for a recorded payment and for none. */
 export const PAYMENT_BADGES: readonly (Badge & { when: string })[] = [
-  { ...badgeOf({ payment_status_remark__c: "recorded" }), when: "accounts have recorded the payment (its status remark is filled in)" },
-  { ...badgeOf({ payment_status_remark__c: null }), when: "no payment is recorded yet" },
+  { ...badgeOf({ payment_status_remark__c: "recorded" }), when: msg("accounts have recorded the payment (its status remark is filled in)") },
+  { ...badgeOf({ payment_status_remark__c: null }), when: msg("no payment is recorded yet") },
 ];

@@ -353,11 +353,11 @@ for (const t of TRANSITIONS) {
 
 /** Who owns a transition, in words (the refusals and the Info page name them). */
 export const OWNER_WORDS: Record<Owner, string> = {
-  FCP: "the workshop's FCP",
-  CMDI: "the workshop's CMDI",
-  AMMD: "the workshop's AMMD",
-  accounts: "accounts (the super admin)",
-  system: "the server",
+  FCP: msg("the workshop's FCP"),
+  CMDI: msg("the workshop's CMDI"),
+  AMMD: msg("the workshop's AMMD"),
+  accounts: msg("accounts (the super admin)"),
+  system: msg("the server"),
 };
 
 /** Whether the actor is one of the owners. */

@@ -8,6 +8,8 @@ import { orDash } from "../../codecs/display.ts";
 import type { Role } from "../../codecs/role.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 import "../../views/page.css";
 import "./ContactView.css";
 
@@ -19,30 +21,37 @@ export interface ContactViewProps {
   role: Role | null;
 }
 
-const TITLES: Record<ContactRow["role"], string> = { CMDI: "Your CMDI", AMMD: "Your AMMD", helpline: "Helpline" };
+const TITLES: Record<ContactRow["role"], string> = { CMDI: msg("Your CMDI"), AMMD: msg("Your AMMD"), helpline: msg("Helpline") };
 
 function Reach({ row }: { row: ContactRow }) {
+  const t = useT();
   const tel = telHref(row.phone),
     mail = mailtoHref(row.email);
   return (
     <dl className="contact-fields">
       <div className="contact-field">
-        <dt className={Classes.TEXT_MUTED}>Phone</dt>
-        <dd>{tel ? <a href={tel}>{row.phone}</a> : "No phone number"}</dd>
+        <dt className={Classes.TEXT_MUTED}>{t("Phone")}</dt>
+        <dd>{tel ? <a href={tel}>{row.phone}</a> : t("No phone number")}</dd>
       </div>
       <div className="contact-field">
-        <dt className={Classes.TEXT_MUTED}>Email</dt>
-        <dd>{mail ? <a href={mail}>{row.email}</a> : "No email address"}</dd>
+        <dt className={Classes.TEXT_MUTED}>{t("Email")}</dt>
+        <dd>{mail ? <a href={mail}>{row.email}</a> : t("No email address")}</dd>
       </div>
     </dl>
   );
 }
 
-function whomToAsk(role: Role | null): string {
-  return role === "FCP" ? " Please contact your CMDI or AMMD." : role === "CMDI" ? " Please contact your AMMD." : "";
+/** What the helpline's card says when it has no phone or email: whom to ask instead, by the caller's role. */
+function noHelpline(role: Role | null, t: ReturnType<typeof useT>): string {
+  return role === "FCP"
+    ? t("The helpline's phone number and email are not set up yet. Please contact your CMDI or AMMD.")
+    : role === "CMDI"
+      ? t("The helpline's phone number and email are not set up yet. Please contact your AMMD.")
+      : t("The helpline's phone number and email are not set up yet.");
 }
 
 export function ContactView({ managers, rows, role }: ContactViewProps) {
+  const t = useT();
   const helpline = rows.find((r) => r.role === "helpline");
   return (
     <div className="contact-cards">
@@ -52,7 +61,7 @@ export function ContactView({ managers, rows, role }: ContactViewProps) {
         return (
           <Card compact key={m} className="contact-card" role="region" aria-labelledby={id}>
             <H2 id={id} className="page-section-title">
-              {TITLES[m]}
+              {t(TITLES[m])}
             </H2>
             {row ? (
               <>
@@ -60,7 +69,7 @@ export function ContactView({ managers, rows, role }: ContactViewProps) {
                 <Reach row={row} />
               </>
             ) : (
-              <p className={Classes.TEXT_MUTED}>No {m} is assigned to you yet.</p>
+              <p className={Classes.TEXT_MUTED}>{t("No {role} is assigned to you yet.", { role: m })}</p>
             )}
           </Card>
         );
@@ -68,15 +77,11 @@ export function ContactView({ managers, rows, role }: ContactViewProps) {
       {helpline && (
         <Card compact className="contact-card" role="region" aria-labelledby="contact-helpline">
           <H2 id="contact-helpline" className="page-section-title">
-            {TITLES.helpline}
+            {t(TITLES.helpline)}
           </H2>
           <p className="contact-name">{orDash(helpline.name)}</p>
-          {helpline.phone || helpline.email ? (
-            <Reach row={helpline} />
-          ) : (
-            <p className={Classes.TEXT_MUTED}>The helpline's phone number and email are not set up yet.{whomToAsk(role)}</p>
-          )}
-          {managers.length === 0 && <p>For help with the programme, contact the helpline.</p>}
+          {helpline.phone || helpline.email ? <Reach row={helpline} /> : <p className={Classes.TEXT_MUTED}>{noHelpline(role, t)}</p>}
+          {managers.length === 0 && <p>{t("For help with the programme, contact the helpline.")}</p>}
         </Card>
       )}
     </div>
@@ -94,7 +99,7 @@ export interface ContactPageProps extends ContactViewProps {
 /** The page: the list's frame (its load) around the cards, once there are contacts. */
 export function ContactPageView({ title, back, load, ...cards }: ContactPageProps) {
   return (
-    <ListFrame title={title} back={back} className="contact" what="your contacts" state={load} empty={null}>
+    <ListFrame title={title} back={back} className="contact" what={msg("your contacts")} state={load} empty={null}>
       {cards.rows.length > 0 && <ContactView {...cards} />}
     </ListFrame>
   );

@@ -12,6 +12,8 @@ import { Fact } from "../../views/Fact.tsx";
 import "../../views/page.css";
 import { ScrollRegion } from "../../views/ScrollRegion.tsx";
 import { Keep } from "../../views/Keep.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 import "./FcpProfileView.css";
 
 export interface FcpProfileViewProps {
@@ -33,44 +35,45 @@ const uploadsOf = (p: FcpProfile): GalleryItem[] =>
     .map((u) => ({ key: String(u.id), url: u.image_url__c!, pdf: isPdfUrl(u.image_url__c!), date: u.createddate }));
 
 function Ready({ profile: p, workshopHref, Gallery }: { profile: FcpProfile } & Pick<FcpProfileViewProps, "workshopHref" | "Gallery">) {
+  const t = useT();
   const f = p.fcp;
   return (
     <>
       <Card compact>
         <H2 className="page-section-title">{orDash(f.name)}</H2>
         <dl className="fcp-profile-fields">
-          <Fact label="SAP Code">{orDash(f.sap_code__c)}</Fact>
-          <Fact label="Phone">{orDash(f.phone)}</Fact>
-          <Fact label="Email ID">{orDash(f.email__c)}</Fact>
-          <Fact label="Date of Birth">
+          <Fact label={t("SAP Code")}>{orDash(f.sap_code__c)}</Fact>
+          <Fact label={t("Phone")}>{orDash(f.phone)}</Fact>
+          <Fact label={t("Email ID")}>{orDash(f.email__c)}</Fact>
+          <Fact label={t("Date of Birth")}>
             <Keep text={dateText(f.date_of_birth__c)} />
           </Fact>
-          <Fact label="City">{orDash(f.billingcity)}</Fact>
-          <Fact label="State">{orDash(f.billingstate)}</Fact>
-          <Fact label="User Type">{orDash(f.user_type__c)}</Fact>
-          <Fact label="Teacher Level">{orDash(f.teacher_level__c)}</Fact>
-          <Fact label="Workshops Allowed">{countText(f.allowed_workshop__c)}</Fact>
-          <Fact label="CMDI Name">{orDash(f.cmdi_name)}</Fact>
-          <Fact label="AMMD Name">{orDash(f.ammd_name)}</Fact>
-          <Fact label="Status">{f.active ? "Active" : "Inactive"}</Fact>
+          <Fact label={t("City")}>{orDash(f.billingcity)}</Fact>
+          <Fact label={t("State")}>{orDash(f.billingstate)}</Fact>
+          <Fact label={t("User Type")}>{orDash(f.user_type__c)}</Fact>
+          <Fact label={t("Teacher Level")}>{orDash(f.teacher_level__c)}</Fact>
+          <Fact label={t("Workshops Allowed")}>{countText(f.allowed_workshop__c)}</Fact>
+          <Fact label={t("CMDI Name")}>{orDash(f.cmdi_name)}</Fact>
+          <Fact label={t("AMMD Name")}>{orDash(f.ammd_name)}</Fact>
+          <Fact label={t("Status")}>{f.active ? t("Active") : t("Inactive")}</Fact>
         </dl>
       </Card>
       <section className="page-section" aria-labelledby="fcp-profile-workshops">
         <H2 id="fcp-profile-workshops" className="page-section-title">
-          Workshops this financial year
+          {t("Workshops this financial year")}
         </H2>
         {p.workshops.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>No workshops this financial year.</p>
+          <p className={Classes.TEXT_MUTED}>{t("No workshops this financial year.")}</p>
         ) : (
-          <ScrollRegion label="Workshops this financial year, as a table">
+          <ScrollRegion label={t("Workshops this financial year, as a table")}>
             <HTMLTable compact striped className="fcp-profile-table page-table-pinned" aria-labelledby="fcp-profile-workshops">
               <thead>
                 <tr>
-                  <th scope="col">Workshop</th>
-                  <th scope="col">Stage Name</th>
-                  <th scope="col">Start Date</th>
-                  <th scope="col">End Date</th>
-                  <th scope="col">Participants</th>
+                  <th scope="col">{t("Workshop")}</th>
+                  <th scope="col">{t("Stage Name")}</th>
+                  <th scope="col">{t("Start Date")}</th>
+                  <th scope="col">{t("End Date")}</th>
+                  <th scope="col">{t("Participants")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -79,7 +82,7 @@ function Ready({ profile: p, workshopHref, Gallery }: { profile: FcpProfile } & 
                   return (
                     <tr key={w.id}>
                       <td>{href ? <Link href={href}>{orDash(w.name)}</Link> : orDash(w.name)}</td>
-                      <td>{orDash(w.stagename)}</td>
+                      <td>{w.stagename === null ? orDash(null) : t(w.stagename)}</td>
                       <td className="page-keep">{dateText(w.start_date_time__c)}</td>
                       <td className="page-keep">{dateText(w.end_date_time__c)}</td>
                       <td>{countText(w.actual_participants_count__c ?? w.no_of_participants__c)}</td>
@@ -92,20 +95,25 @@ function Ready({ profile: p, workshopHref, Gallery }: { profile: FcpProfile } & 
         )}
       </section>
       <div className="page-section">
-        <Gallery title="Uploads" items={uploadsOf(p)} flowKey={`fcp:${f.id}:uploads`} />
+        <Gallery title={msg("Uploads")} items={uploadsOf(p)} flowKey={`fcp:${f.id}:uploads`} />
       </div>
     </>
   );
 }
 
 export function FcpProfileView(p: FcpProfileViewProps) {
+  const t = useT();
   return (
     <div className="page fcp-profile">
-      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
-      {p.state === "loading" && <Spinner aria-label="Loading the FCP" />}
+      <PageHeader title={p.title} back={{ to: p.back, label: t("Back") }} />
+      {p.state === "loading" && <Spinner aria-label={t("Loading the FCP")} />}
       {p.state === "notFound" && (
         <div role="status">
-          <TitledState icon="search" title="FCP not found" description="There is no FCP of yours with this id. Open one from your list of FCPs." />
+          <TitledState
+            icon="search"
+            title={t("FCP not found")}
+            description={t("There is no FCP of yours with this id. Open one from your list of FCPs.")}
+          />
         </div>
       )}
       {p.state === "failed" && <LoadFailed error={p.error} onRetry={p.onRetry} />}

@@ -17,6 +17,10 @@ import { allowanceOf, maxUploadSize, PAYMENT_BADGES, stagesOf, uploadRules } fro
 import { FILE_KINDS, MAX_UPLOAD_BYTES, ONE_PDF } from "../../codecs/upload.ts";
 import { TRANSITIONS, type Transition } from "../../codecs/workshopLifecycle.ts";
 import { AllowanceView, type AllowanceState, InfoView, type InfoViewProps } from "./InfoView.tsx";
+import { translator } from "../../codecs/translate.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../views/i18n.tsx";
+import { ContactView } from "../contactUs/ContactView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -137,6 +141,35 @@ test("the allowance: counted as the lifecycle's check counts (past Planning, not
   assert.ok(ui.getByRole("alert").textContent!.includes("Your profile could not be loaded: no connection."));
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.is(retried, 1);
+});
+
+test("in Hindi: the sections, a stage with who moves it, an upload's facts, the allowance counted; a contact card (names and numbers as they are)", () => {
+  const ui = wrap(
+    <TranslateProvider value={translator("hi", hi)}>
+      <InfoView
+        title="Info"
+        back="/newHomeFCP"
+        year={financialYearStarting(2026)}
+        Allowance={() => <AllowanceView state="ready" allowance={{ used: 3, total: 10 }} />}
+        stages={stagesOf()}
+        uploads={uploadRules()}
+        payments={PAYMENT_BADGES}
+      />
+      <ContactView managers={["CMDI", "AMMD"]} rows={[{ role: "CMDI", name: "Ravi Kumar", phone: "9876543210", email: null }]} role="FCP" />
+    </TranslateProvider>,
+  );
+  assert.ok(ui.getByRole("heading", { level: 1, name: "जानकारी" }));
+  assert.ok(ui.getByRole("heading", { level: 2, name: "वर्कशॉप के चरण" }));
+  assert.ok(ui.getByRole("heading", { level: 3, name: "योजना" }));
+  assert.ok(ui.getByText("योजना भेजें, वर्कशॉप के FCP करते हैं: वर्कशॉप वर्कशॉप की पुष्टि का इंतज़ार में जाती है।"));
+  assert.ok(ui.getByRole("heading", { level: 3, name: "वर्कशॉप की फ़ोटो" }));
+  assert.ok(ui.getAllByText("5 MB से कम").length > 0);
+  assert.is(ui.getByText(/वर्कशॉप इस्तेमाल हुईं/).textContent, "इस वित्त वर्ष में 10 में से 3 वर्कशॉप इस्तेमाल हुईं (7 वर्कशॉप बाकी)।");
+  const cmdi = within(ui.getByRole("region", { name: "आपके CMDI" }));
+  assert.ok(cmdi.getByText("Ravi Kumar"));
+  assert.ok(cmdi.getByRole("link", { name: "9876543210" }));
+  assert.ok(cmdi.getByText("कोई ईमेल पता नहीं"));
+  assert.ok(within(ui.getByRole("region", { name: "आपके AMMD" })).getByText("अभी आपको कोई AMMD नहीं सौंपा गया है।"));
 });
 
 test.run();

@@ -13,6 +13,8 @@ import type { Allowance, StageInfo, UploadRule } from "../../codecs/programmeInf
 import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
 import { cx } from "../../views/styles.ts";
 import { Fact } from "../../views/Fact.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 import "../../views/page.css";
 import "./InfoView.css";
 
@@ -33,64 +35,94 @@ export interface InfoViewProps {
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="page-section" aria-labelledby={id}>
       <H2 id={id} className="page-section-title">
-        {title}
+        {t(title)}
       </H2>
       {children}
     </section>
   );
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+/** Where a part drawn apart (a link, a bold figure) goes in a translated sentence: `t(message, { ...values, [name]: SLOT })`, split at it. */
+const SLOT = "\u0000";
 
 /** The FCP's allowance: loading, failed with Try again, or used / total. */
 export function AllowanceView(a: AllowanceState) {
-  if (a.state === "loading") return <Spinner size={20} aria-label="Loading your allowance" />;
+  const t = useT();
+  if (a.state === "loading") return <Spinner size={20} aria-label={t("Loading your allowance")} />;
   if (a.state === "failed") return <LoadFailed error={a.error} onRetry={a.onRetry} />;
   const { used, total } = a.allowance;
-  return total === null ? (
-    <p className="info-allowance">No limit is set for you: {plural(used, "workshop")} counted this financial year.</p>
-  ) : (
+  if (total === null)
+    return (
+      <p className="info-allowance">
+        {t("No limit is set for you: {used, plural, one {# workshop} other {# workshops}} counted this financial year.", { used })}
+      </p>
+    );
+  const [before, after] = t("{figure} workshops used this financial year ({left, plural, one {# workshop} other {# workshops}} left).", {
+    figure: SLOT,
+    left: Math.max(total - used, 0),
+  }).split(SLOT);
+  return (
     <p className="info-allowance">
-      <strong>
-        {used} of {total}
-      </strong>{" "}
-      workshops used this financial year ({plural(Math.max(total - used, 0), "workshop")} left).
+      {before}
+      <strong>{t("{n} of {total}", { n: used, total })}</strong>
+      {after}
     </p>
   );
 }
 
+/** Who takes an action: one, or "A or B" (a list: "A, B or C"). */
+const whoOf = (owners: readonly string[], t: ReturnType<typeof useT>) =>
+  owners.length <= 1
+    ? t(owners[0] ?? "")
+    : t("{first} or {last}", {
+        first: owners
+          .slice(0, -1)
+          .map((o) => t(o))
+          .join(", "),
+        last: t(owners[owners.length - 1]!),
+      });
+
 export function InfoView(p: InfoViewProps) {
+  const t = useT();
+  const [yearBefore, yearAfter] = t(
+    "This financial year is {year}: from {start} to {end}. Workshops, allowances and payments are counted by financial year, April to March, on India's calendar.",
+    { year: SLOT, start: dateText(p.year.start), end: dateText(p.year.end) },
+  ).split(SLOT);
   return (
     <div className={cx("page", "info")}>
-      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
-      <Section id="info-year" title="Financial year">
+      <PageHeader title={p.title} back={{ to: p.back, label: t("Back") }} />
+      <Section id="info-year" title={msg("Financial year")}>
         <p>
-          This financial year is <strong>{p.year.label}</strong>: from {dateText(p.year.start)} to {dateText(p.year.end)}. Workshops, allowances and
-          payments are counted by financial year, April to March, on India's calendar.
+          {yearBefore}
+          <strong>{p.year.label}</strong>
+          {yearAfter}
         </p>
       </Section>
       {p.Allowance && (
-        <Section id="info-allowance" title="Your workshop allowance">
+        <Section id="info-allowance" title={msg("Your workshop allowance")}>
           <p.Allowance />
-          <p className={Classes.TEXT_MUTED}>A workshop counts once its plan is submitted, unless it is cancelled.</p>
+          <p className={Classes.TEXT_MUTED}>{t("A workshop counts once its plan is submitted, unless it is cancelled.")}</p>
         </Section>
       )}
-      <Section id="info-stages" title="Workshop stages">
-        <p>A workshop passes these stages, in this order. Who moves it on:</p>
+      <Section id="info-stages" title={msg("Workshop stages")}>
+        <p>{t("A workshop passes these stages, in this order. Who moves it on:")}</p>
         <ol className="info-stages">
           {p.stages.map((s) => (
             <li key={s.stage} className="info-stage">
-              <H3 className="info-stage-name">{s.stage}</H3>
+              <H3 className="info-stage-name">{t(s.stage)}</H3>
               {s.moves.length === 0 ? (
-                <p className={Classes.TEXT_MUTED}>The workshop ends here.</p>
+                <p className={Classes.TEXT_MUTED}>{t("The workshop ends here.")}</p>
               ) : (
                 <ul className="info-moves">
                   {s.moves.map((m) => (
                     <li key={`${m.label}:${m.to}`}>
-                      {m.label}, by {m.by}: {m.to === s.stage ? "it stays in" : "moves it to"} {m.to}.
+                      {m.to === s.stage
+                        ? t("{action}, by {who}: it stays in {stage}.", { action: t(m.label), who: whoOf(m.owners, t), stage: t(m.to) })
+                        : t("{action}, by {who}: moves it to {stage}.", { action: t(m.label), who: whoOf(m.owners, t), stage: t(m.to) })}
                     </li>
                   ))}
                 </ul>
@@ -99,34 +131,34 @@ export function InfoView(p: InfoViewProps) {
           ))}
         </ol>
       </Section>
-      <Section id="info-uploads" title="Uploads">
+      <Section id="info-uploads" title={msg("Uploads")}>
         <div className="info-cards">
           {p.uploads.map((u) => (
             <Card compact key={u.kind} className="info-card">
-              <H3 className="info-card-title">{u.name}</H3>
+              <H3 className="info-card-title">{t(u.name)}</H3>
               <dl className="info-fields">
-                <Fact label="Sent by">{u.uploader}</Fact>
-                <Fact label="File types">{u.types}</Fact>
-                <Fact label="Size">{u.maxSize}</Fact>
-                {u.note && <Fact label="Note">{u.note}</Fact>}
+                <Fact label={t("Sent by")}>{t(u.uploader)}</Fact>
+                <Fact label={t("File types")}>{u.types}</Fact>
+                <Fact label={t("Size")}>{t("less than {size}", { size: u.size })}</Fact>
+                {u.note && <Fact label={t("Note")}>{t(u.note)}</Fact>}
               </dl>
             </Card>
           ))}
         </div>
       </Section>
-      <Section id="info-payments" title="Payments">
-        <p>Each workshop's payment shows one of these badges:</p>
+      <Section id="info-payments" title={msg("Payments")}>
+        <p>{t("Each workshop's payment shows one of these badges:")}</p>
         <ul className="info-badges">
           {p.payments.map((b) => (
             <li key={b.text}>
               <Tag intent={b.intent} minimal>
-                {b.text}
+                {t(b.text)}
               </Tag>{" "}
-              when {b.when}.
+              {t("when {when}.", { when: t(b.when) })}
             </li>
           ))}
         </ul>
-        <p>The amount shown is the amount paid once a payment is recorded, otherwise the workshop's amount.</p>
+        <p>{t("The amount shown is the amount paid once a payment is recorded, otherwise the workshop's amount.")}</p>
       </Section>
     </div>
   );

@@ -4,6 +4,7 @@
 import { Card, H1 } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { LOCK_AFTER_MINUTES } from "../../codecs/recovery.ts";
+import { useT } from "../../views/i18n.tsx";
 import "../../views/page.css";
 
 export interface LockscreenViewProps {
@@ -13,15 +14,18 @@ export interface LockscreenViewProps {
 }
 
 export function LockscreenView({ title, back }: LockscreenViewProps) {
+  const t = useT();
   return (
     <main className="page-card">
       <Card>
-        <H1>{title}</H1>
+        <H1>{t(title)}</H1>
         <p>
-          After {LOCK_AFTER_MINUTES} minutes without a touch, a key or a click, the app locks itself over the page you are on. Enter your password to
-          continue: the page and what you typed on it stay as they were. A reload stays locked.
+          {t(
+            "After {minutes} minutes without a touch, a key or a click, the app locks itself over the page you are on. Enter your password to continue: the page and what you typed on it stay as they were. A reload stays locked.",
+            { minutes: LOCK_AFTER_MINUTES },
+          )}
         </p>
-        <Link href={back.to}>{back.label}</Link>
+        <Link href={back.to}>{t(back.label)}</Link>
       </Card>
     </main>
   );

@@ -5,6 +5,7 @@ import type { ScreenProps } from "../../views/routes.ts";
 import { shellStylesheetReady } from "../../views/shell/shellStylesheet.ts";
 import { hosted } from "../host.tsx";
 import { LockscreenView } from "./LockscreenView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 await shellStylesheetReady();
 
@@ -12,7 +13,7 @@ export default hosted<ScreenProps>()({
   flows: {},
   select: (s) => ({
     title: s.props.title,
-    back: s.user ? { to: homeOf(s.user), label: "Back to home" } : { to: "/signin", label: "Back to sign in" },
+    back: s.user ? { to: homeOf(s.user), label: msg("Back to home") } : { to: "/signin", label: msg("Back to sign in") },
   }),
   View: LockscreenView,
 });
