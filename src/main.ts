@@ -158,11 +158,16 @@ else {
   };
   // the card drawn at build time, live (decision 054): no React until the person leaves /signin;
   // a page without it (index.html, as the service worker serves /signin) has the app draw /signin
-  const drawn = startDrawnCard(document, {
-    session: signIn.session,
-    onNavigated: signIn.onNavigated,
-    settings: parseUiSettings(localStorage.getItem(UI_SETTINGS_KEY)),
-    onLeave,
-  });
+  // a device set to another language has the app draw /signin in it (the drawn card is English; decision 074)
+  const settings = parseUiSettings(localStorage.getItem(UI_SETTINGS_KEY));
+  const drawn =
+    settings.language === "en" &&
+    startDrawnCard(document, {
+      session: signIn.session,
+      onNavigated: signIn.onNavigated,
+      settings,
+      onLeave,
+      onLanguage: (language) => localStorage.setItem(UI_SETTINGS_KEY, JSON.stringify({ ...settings, language })),
+    });
   if (!drawn) onLeave();
 }

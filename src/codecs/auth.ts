@@ -1,16 +1,17 @@
 // Sign-in request/response shapes shared by client and server.
 import * as t from "io-ts";
 import { oneOf } from "./form.ts";
+import { msg } from "./language.ts";
 import { mobileNumber } from "./mobile.ts";
 import { ROLES, ROLE_MESSAGE } from "./role.ts";
 import { SessionUser } from "./session.ts";
 import { storableText } from "./text.ts";
 
-export const MOBILE_REQUIRED = "Mobile No. Required";
+export const MOBILE_REQUIRED = msg("Mobile No. Required");
 export const MOBILE_INVALID = "Phone number is not valid";
-export const UNKNOWN_USER = "Sorry, we don’t have any User with this Mobile Number";
-export const INVALID_CREDENTIALS = "Invalid Credentials!";
-export const INVALID_OTP = "Invalid OTP";
+export const UNKNOWN_USER = msg("Sorry, we don’t have any User with this Mobile Number");
+export const INVALID_CREDENTIALS = msg("Invalid Credentials!");
+export const INVALID_OTP = msg("Invalid OTP");
 export const UNAUTHENTICATED = "Unauthenticated";
 
 /** The sign-in and recovery forms' mobile number (./mobile.ts: spec section 5's ten digits, as people type them). */

@@ -9,6 +9,7 @@
 // are loaded when the person leaves /signin: signed in, or by a link of the card.
 import { SIGNIN_PATH, type LoginFormActorRef } from "../machines/session.machine.ts";
 import type { UiSettings } from "../codecs/uiSettings.ts";
+import { Language } from "../codecs/language.ts";
 import type { LoginField } from "../codecs/login.ts";
 import { BP } from "../views/bp.ts";
 import { setDocumentTheme, setDocumentTitle } from "../views/documentTheme.ts";
@@ -122,6 +123,8 @@ export interface DrawnCardOptions {
   settings: UiSettings;
   /** The person leaves /signin (signed in, or a link of the card): load the app, which draws in the card's place. */
   onLeave: () => void;
+  /** The person chose another language (decision 074): it is kept on the device, and the app draws the card in it. */
+  onLanguage: (language: Language) => void;
 }
 
 /**
@@ -129,7 +132,7 @@ export interface DrawnCardOptions {
  * binding nothing, when the page has no drawn card (index.html served for /signin, as the service
  * worker does): the app then draws /signin itself.
  */
-export function startDrawnCard(doc: Document, { session, onNavigated, settings, onLeave }: DrawnCardOptions): boolean {
+export function startDrawnCard(doc: Document, { session, onNavigated, settings, onLeave, onLanguage }: DrawnCardOptions): boolean {
   const card = doc.querySelector<HTMLElement>("main.login-page");
   const view = doc.defaultView!;
   const template = doc.getElementById(PARTS_ID);
@@ -169,6 +172,15 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
       originals[method].apply(this, args);
       moved();
     };
+
+  // another language: the card drawn at build time is English, so the app draws /signin in it
+  for (const button of card.querySelectorAll<HTMLElement>("[data-language]"))
+    button.addEventListener("click", () => {
+      const language = button.dataset.language;
+      if (!Language.is(language)) return;
+      onLanguage(language);
+      leave();
+    });
 
   // once the person starts on the form, the app part's files are fetched (not run) while they type:
   // signed in, the app then draws without waiting for them (the page's preloads, in a template)

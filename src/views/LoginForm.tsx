@@ -14,6 +14,7 @@ import type { FieldErrors } from "../codecs/form.ts";
 import type { LoginField, LoginValues } from "../codecs/login.ts";
 import { takeFocus } from "./signinCarry.ts";
 import { errorId, FORM_ERROR_ID, inputId, LOGIN_FIELDS as FIELDS } from "./loginFields.ts";
+import { useT } from "./i18n.tsx";
 
 export interface LoginFormProps {
   values: LoginValues;
@@ -46,9 +47,10 @@ function useFocusFirstError(fieldErrors: FieldErrors<LoginField>, busy: boolean)
 }
 
 function FieldError({ field, message }: { field: LoginField; message?: string }) {
+  const t = useT();
   return message ? (
     <span id={errorId(field)} role="alert">
-      {message}
+      {t(message)}
     </span>
   ) : undefined;
 }
@@ -71,6 +73,7 @@ function FormGroup({ field, label, message, children }: { field: LoginField; lab
 }
 
 export function LoginFormView({ values, fieldErrors, formError, busy, onChange, onSubmit, prerendered = false }: LoginFormProps) {
+  const t = useT();
   const focus = useFocusFirstError(fieldErrors, busy);
   // the field the person was in on /signin's drawn card, before the app ran (decision 031)
   useEffect(() => {
@@ -85,7 +88,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
   const described = (field: LoginField) => (fieldErrors[field] ? errorId(field) : undefined);
   return (
     <form ref={focus.form} onSubmit={submit} noValidate aria-describedby={formError ? FORM_ERROR_ID : undefined}>
-      <FormGroup field="role" label="Role" message={fieldErrors.role}>
+      <FormGroup field="role" label={t("Role")} message={fieldErrors.role}>
         <div className={cx(BP.HTML_SELECT, BP.FILL)}>
           <select
             id={inputId("role")}
@@ -102,7 +105,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
           <Icon icon="double-caret-vertical" />
         </div>
       </FormGroup>
-      <FormGroup field="mobile" label="Mobile Number" message={fieldErrors.mobile}>
+      <FormGroup field="mobile" label={t("Mobile Number")} message={fieldErrors.mobile}>
         <div className={cx(BP.INPUT_GROUP, fieldErrors.mobile && BP.INTENT_DANGER)}>
           <input
             id={inputId("mobile")}
@@ -118,7 +121,7 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
           />
         </div>
       </FormGroup>
-      <FormGroup field="password" label="Password" message={fieldErrors.password}>
+      <FormGroup field="password" label={t("Password")} message={fieldErrors.password}>
         <div className={BP.INPUT_GROUP}>
           <input
             id={inputId("password")}
@@ -133,14 +136,14 @@ export function LoginFormView({ values, fieldErrors, formError, busy, onChange, 
         </div>
       </FormGroup>
       <p>
-        <Link href="/ForgetPassword">Forget Password</Link>
+        <Link href="/ForgetPassword">{t("Forget Password")}</Link>
       </p>
       {formError && (
         <DangerCallout id={FORM_ERROR_ID} className="login-form-error">
-          {formError}
+          {t(formError)}
         </DangerCallout>
       )}
-      <Button type="submit" primary fill loading={busy} disabled={prerendered} text="Submit" />
+      <Button type="submit" primary fill loading={busy} disabled={prerendered} text={t("Submit")} />
     </form>
   );
 }

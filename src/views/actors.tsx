@@ -6,6 +6,7 @@ import { createContext, useContext } from "react";
 import type { ActorRef, EventObject, Snapshot } from "xstate";
 import type { Clock } from "../codecs/clock.ts";
 import type { SessionUser } from "../codecs/session.ts";
+import type { Language } from "../codecs/language.ts";
 import type { UiSettings } from "../codecs/uiSettings.ts";
 import type { ConnectionView } from "../store/connection.ts";
 import type { ReplayEnv } from "../store/replay.ts";
@@ -49,14 +50,18 @@ export interface SessionSnapshotView {
   children: { loginForm?: unknown };
 }
 
+/** The language a person takes on this device before signing in (the shell UI's event). */
+export type LanguageAdopted = { type: "ui.language.adopted"; language: Language };
+
 /** An actor the views only read (`useSelector`): its snapshot, typed by what they read of it. */
 export type ReadOnlyActor<S> = Pick<ActorRef<Snapshot<unknown> & S, EventObject>, "getSnapshot" | "subscribe">;
 
 export interface ViewActors {
   /** The session (its machine: src/machines/session.machine.ts), as the views read it. */
   session: ReadOnlyActor<SessionSnapshotView>;
-  /** The shell's UI state (theme, direction, drawers, fullscreen), as the views read it: the theme and direction. */
-  ui: ReadOnlyActor<{ context: UiSettings }>;
+  /** The shell's UI state (theme, direction, drawers, fullscreen), as the views read it: the settings; the
+   * sign-in page sends the one event a view may, a language taken on this device (decision 074). */
+  ui: ReadOnlyActor<{ context: UiSettings }> & Pick<ActorRef<Snapshot<unknown>, LanguageAdopted>, "send">;
   /** Timers of the actors the views create (lazy screens, carousel, preload); tests pass a SimulatedClock. */
   clock: Clock;
   /** Starts the flows the views create, each by its machine as defined: bound to its effects and

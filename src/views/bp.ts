@@ -35,6 +35,7 @@ export const BP = {
   INTENT_PRIMARY: "bp6-intent-primary",
   LABEL: "bp6-label",
   LOADING: "bp6-loading",
+  MINIMAL: "bp6-minimal",
   NON_IDEAL_STATE: "bp6-non-ideal-state",
   NON_IDEAL_STATE_TEXT: "bp6-non-ideal-state-text",
   NON_IDEAL_STATE_VERTICAL: "bp6-non-ideal-state-vertical",

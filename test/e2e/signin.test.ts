@@ -1,5 +1,5 @@
 import * as assert from "uvu/assert";
-import { axe, DEMO, focused, signIn, browserSuite } from "./harness.ts";
+import { axe, DEMO, focused, PASSWORD, signIn, browserSuite } from "./harness.ts";
 
 const { t, app } = browserSuite("sign-in (Chromium)");
 
@@ -50,7 +50,7 @@ t(
       assert.ok(await page.getByRole("button", { name: "Submit" }).isDisabled(), "Submit waits for the app");
       await page.getByLabel("Role").selectOption(who.role);
       await page.getByLabel("Mobile Number").fill(who.mobile);
-      await page.getByLabel("Password").fill("demo1234");
+      await page.getByLabel("Password").fill(PASSWORD);
       await page.getByLabel("Password").press("Enter");
       release();
       // the card, live (Submit enabled; decision 054), with what was typed, the focus where it was
@@ -130,6 +130,32 @@ t("wrong password and unknown mobile show the spec's messages", async () => {
   await context.close();
 });
 
+t(
+  "हिन्दी on /signin: the card in Hindi (its messages too), kept on the device for the next visit, and the signed-in app in it; axe clean",
+  async () => {
+    const { context, page, errors } = await app.page();
+    await page.goto(`${app.url}/signin`);
+    await page.getByRole("button", { name: "हिन्दी" }).click();
+    await page.getByRole("heading", { name: "साइन इन करें" }).waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === "hi");
+    await page.getByLabel("मोबाइल नंबर").fill(DEMO.FCP.mobile);
+    await page.getByLabel("पासवर्ड", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "जमा करें" }).click();
+    await page.getByText("मोबाइल नंबर या पासवर्ड सही नहीं है!").waitFor();
+    for (const v of await axe(page)) assert.unreachable(`the sign-in card in Hindi: ${v}`);
+    // the next visit opens in Hindi, with English offered by its own name
+    await page.reload();
+    await page.getByRole("heading", { name: "साइन इन करें" }).waitFor();
+    await page.getByRole("button", { name: "English" }).waitFor();
+    await page.getByLabel("मोबाइल नंबर").fill(DEMO.FCP.mobile);
+    await page.getByLabel("पासवर्ड", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "जमा करें" }).click();
+    await page.getByText("नमस्ते, Asha").waitFor();
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
+
 t("form validation messages show before any request, and focus moves to the first field with one; the page has an h1", async () => {
   const { context, page } = await app.page();
   await page.goto(`${app.url}/signin`);
@@ -155,7 +181,7 @@ t("the mobile as people type it (+91, spaces) is taken whole, not cut at 10 char
   await page.getByLabel("Role").selectOption(DEMO.FCP.role);
   await page.getByLabel("Mobile Number").pressSequentially(typed);
   assert.is(await page.getByLabel("Mobile Number").inputValue(), typed, "every character typed is in the field");
-  await page.getByLabel("Password").fill("demo1234");
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Submit" }).click();
   await page.waitForURL(`**${DEMO.FCP.home}`);
   assert.equal(errors, []);

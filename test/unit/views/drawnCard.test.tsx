@@ -132,6 +132,7 @@ function bound(login: (input: unknown) => Promise<SessionUser>, role = "CMDI") {
     onNavigated: (path, search) => void calls.push(["nav", path, search]),
     settings: { theme: "dark", direction: "rtl" } as never,
     onLeave: () => void calls.push(["leave"]),
+    onLanguage: (language) => void calls.push(["language", language]),
   });
   return { session, calls, started };
 }
@@ -238,6 +239,19 @@ test("bound: a link of the card, or any move off /signin, goes to its page in th
 
   document.body.innerHTML = '<div id="root"></div>';
   assert.is(bound(() => new Promise(() => {})).started, false);
+});
+
+test("bound: हिन्दी on the card is kept on the device and hands /signin to the app, which draws the card in it (decision 074)", () => {
+  history.replaceState(null, "", "/signin");
+  document.body.innerHTML = `<div id="root">${drawn}</div>`;
+  const { calls } = bound(() => new Promise(() => {}));
+  const hindi = document.querySelector<HTMLButtonElement>('button[data-language="hi"]')!;
+  assert.is(hindi.textContent, "हिन्दी");
+  assert.is(hindi.lang, "hi");
+  hindi.click();
+  assert.equal(calls, [["nav", "/signin", ""], ["language", "hi"], ["leave"]]);
+  assert.is(location.pathname, "/signin", "the app draws /signin itself");
+  assert.ok(document.querySelector('#root > .loading-image > img[alt="Loading..."]'));
 });
 
 test("bound: the app part's files are fetched once the person starts on the form (its preloads added to the head, once)", () => {
