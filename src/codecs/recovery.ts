@@ -130,4 +130,4 @@ export const SESSION_ENDED_MESSAGES: Record<SessionEndedReason, string> = {
 
 /** The lock screen: the app locks after this long without a touch, a key or a click. */
 export const LOCK_AFTER_MINUTES = 15;
-export const LOCK_PASSWORD_REQUIRED = "Enter your password";
+export const LOCK_PASSWORD_REQUIRED = msg("Enter your password");

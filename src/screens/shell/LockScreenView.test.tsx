@@ -7,6 +7,10 @@ import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { LockScreenView, type LockScreenViewProps } from "./LockScreenView.tsx";
+import { translator } from "../../codecs/translate.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { LOCK_PASSWORD_REQUIRED } from "../../codecs/recovery.ts";
+import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -67,6 +71,30 @@ test("activity anywhere is reported once a minute at most", () => {
     calls.filter((c) => c === "activity"),
     ["activity"],
   );
+});
+
+test("in Hindi: the lock's title, why, the password with its message, Unlock and Sign out", () => {
+  render(
+    <TranslateProvider value={translator("hi", hi)}>
+      <LockScreenView
+        locked
+        password=""
+        error={LOCK_PASSWORD_REQUIRED}
+        busy={false}
+        canSignOut
+        onChange={() => {}}
+        onUnlock={() => {}}
+        onSignOut={() => {}}
+        onActivity={() => {}}
+      />
+    </TranslateProvider>,
+  );
+  assert.ok(screen.getByRole("dialog", { name: "लॉक है" }));
+  assert.match(screen.getByText(/अपने आप लॉक हो गया/).textContent!, /^\d+ मिनट तक इस्तेमाल न होने पर/);
+  assert.ok(screen.getByLabelText("पासवर्ड"));
+  assert.ok(screen.getByRole("alert").textContent === "अपना पासवर्ड डालें");
+  assert.ok(screen.getByRole("button", { name: "अनलॉक करें" }));
+  assert.ok(screen.getByRole("button", { name: "साइन आउट करें" }));
 });
 
 test.run();

@@ -7,6 +7,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from "@blueprintjs/core";
 import { LOCK_AFTER_MINUTES, PASSWORD_MAX_LENGTH } from "../../codecs/recovery.ts";
 import "./LockScreenView.css";
+import { useT } from "../../views/i18n.tsx";
 
 const ACTIVITY = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
 const REPORT_EVERY_MS = 60_000;
@@ -44,6 +45,7 @@ function useActivity(onActivity: () => void) {
 }
 
 export function LockScreenView(p: LockScreenViewProps) {
+  const t = useT();
   useActivity(p.onActivity);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +54,7 @@ export function LockScreenView(p: LockScreenViewProps) {
   return (
     <Dialog
       isOpen={p.locked}
-      title="Locked"
+      title={t("Locked")}
       icon="lock"
       isCloseButtonShown={false}
       canEscapeKeyClose={false}
@@ -63,9 +65,11 @@ export function LockScreenView(p: LockScreenViewProps) {
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <p>
-            The app locked itself after {LOCK_AFTER_MINUTES} minutes without use. Enter your password to continue: the page is kept as you left it.
+            {t("The app locked itself after {minutes} minutes without use. Enter your password to continue: the page is kept as you left it.", {
+              minutes: LOCK_AFTER_MINUTES,
+            })}
           </p>
-          <FormGroup label="Password" labelFor="lock-password" intent={p.error ? Intent.DANGER : Intent.NONE}>
+          <FormGroup label={t("Password")} labelFor="lock-password" intent={p.error ? Intent.DANGER : Intent.NONE}>
             <InputGroup
               id="lock-password"
               type="password"
@@ -81,15 +85,15 @@ export function LockScreenView(p: LockScreenViewProps) {
           </FormGroup>
           {p.error && (
             <Callout id="lock-error" intent={Intent.DANGER} role="alert">
-              {p.error}
+              {t(p.error)}
             </Callout>
           )}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text="Sign out" disabled={!p.canSignOut || p.busy} onClick={p.onSignOut} />
-              <Button type="submit" intent={Intent.PRIMARY} loading={p.busy} text="Unlock" />
+              <Button text={t("Sign out")} disabled={!p.canSignOut || p.busy} onClick={p.onSignOut} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={p.busy} text={t("Unlock")} />
             </>
           }
         />

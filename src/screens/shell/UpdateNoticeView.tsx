@@ -5,6 +5,7 @@
 // hosted by updateNotice.tsx.
 import { BP, Button } from "../../views/firstLoad.tsx";
 import { cx } from "../../views/styles.ts";
+import { useT } from "../../views/i18n.tsx";
 import "./UpdateNoticeView.css";
 
 export interface UpdateNoticeProps {
@@ -17,19 +18,20 @@ export interface UpdateNoticeProps {
 }
 
 export function UpdateNoticeView(p: UpdateNoticeProps) {
+  const t = useT();
   if (p.shown === "offlineReady") {
     return (
       <div role="status" className="update-notice update-notice-quiet">
-        Ready to work offline
+        {t("Ready to work offline")}
       </div>
     );
   }
   if (p.shown !== "available") return null;
   return (
     <div role="status" className={cx(BP.CALLOUT, BP.INTENT_PRIMARY, "update-notice")}>
-      <span className="update-notice-text">A new version is available</span>
-      <Button text="Reload" primary loading={p.busy} onClick={p.onReload} />
-      <Button text="Later" onClick={p.onLater} />
+      <span className="update-notice-text">{t("A new version is available")}</span>
+      <Button text={t("Reload")} primary loading={p.busy} onClick={p.onReload} />
+      <Button text={t("Later")} onClick={p.onLater} />
     </div>
   );
 }
