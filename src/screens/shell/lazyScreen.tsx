@@ -9,6 +9,7 @@ import { shellLoaderMachine } from "../../machines/shellLoader.machine.ts";
 import { cached, preload, type LazyScreenProps, type Loader } from "../../views/shell/lazyLoad.ts";
 import { flow, hosted, watching, type FlowSpec, type Selection } from "../host.tsx";
 import { ScreenLoaderView } from "./ScreenLoaderView.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 /**
  * The screen is always drawn here, at one place in the tree, so it keeps its state when the
@@ -55,10 +56,10 @@ function loadingOf(load: Loader<never>): ComponentType<LoadingProps> {
               ? ("spinner" as const)
               : ("nothing" as const),
         detail: snap.matches("timedOut")
-          ? "Loading this page took too long."
+          ? msg("Loading this page took too long.")
           : snap.context.offline
-            ? "This page could not be loaded: the server cannot be reached. Check your connection, then press Retry."
-            : "This page could not be loaded.",
+            ? msg("This page could not be loaded: the server cannot be reached. Check your connection, then press Retry.")
+            : msg("This page could not be loaded."),
         onRetry: () => send({ type: "loader.retry" }),
         standalone: props.standalone,
       };

@@ -1,6 +1,7 @@
 // Catches a render error below it and shows 'Error!' instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorState } from "./ErrorState.tsx";
+import { msg } from "../../codecs/i18n.ts";
 
 interface Props {
   children: ReactNode;
@@ -16,6 +17,6 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     this.props.onError?.(error, info);
   }
   render() {
-    return this.state.failed ? <ErrorState detail="Something went wrong on this page." /> : this.props.children;
+    return this.state.failed ? <ErrorState detail={msg("Something went wrong on this page.")} /> : this.props.children;
   }
 }

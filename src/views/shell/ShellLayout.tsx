@@ -8,6 +8,8 @@ import { DrawerHeader } from "./DrawerHeader.tsx";
 import { Header, type HeaderProps } from "./Header.tsx";
 import { Notifications, type NotificationsProps } from "./Notifications.tsx";
 import { Sidebar, type SidebarProps } from "./Sidebar.tsx";
+import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../i18n.tsx";
 import "./ShellLayout.css";
 
 export interface ShellLayoutProps {
@@ -22,6 +24,7 @@ const MAIN_ID = "main-content";
 
 /** The first stop of the keyboard: visible while focused, it moves focus to the page. */
 function SkipLink() {
+  const t = useT();
   const [focused, setFocused] = useState(false);
   return (
     <a
@@ -34,7 +37,7 @@ function SkipLink() {
         document.getElementById(MAIN_ID)?.focus();
       }}
     >
-      Skip to content
+      {t("Skip to content")}
     </a>
   );
 }
@@ -63,7 +66,7 @@ export function ShellLayout({ header, sidebar, notifications, children }: ShellL
           size="280px"
           className="shell-drawer"
         >
-          <DrawerHeader title="Menu" onClose={sidebar.onClose} />
+          <DrawerHeader title={msg("Menu")} onClose={sidebar.onClose} />
           <Sidebar menu={sidebar.menu} activePath={sidebar.activePath} onNavigate={sidebar.onClose} />
         </Drawer>
       )}

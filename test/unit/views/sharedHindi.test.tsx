@@ -16,6 +16,9 @@ import { DiscardAlert, ErrorSummary } from "../../../src/views/FormErrors.tsx";
 import { ShowMore } from "../../../src/views/ShowMore.tsx";
 import { ListLoadNote } from "../../../src/views/shell/PageStates.tsx";
 import { Notifications } from "../../../src/views/shell/Notifications.tsx";
+import { ErrorState } from "../../../src/views/shell/ErrorState.tsx";
+import { GateFailed } from "../../../src/views/GateFailed.tsx";
+import { UNEXPECTED_ANSWER } from "../../../src/codecs/apiFailure.ts";
 
 test.after.each(() => {
   cleanup();
@@ -86,6 +89,18 @@ test("the notifications drawer in Hindi: its title, Close, the empty state and t
   assert.ok(screen.getByRole("button", { name: "बंद करें" }));
   assert.ok(screen.getByText("अभी कोई सूचना नहीं है।"));
   assert.ok(screen.getByRole("button", { name: "ये सूचनाएँ इस फ़ोन पर पाएँ" }));
+});
+
+test("a page's error state and the gate's failure in Hindi: the heading, why, Retry, Try again, the way home", () => {
+  inHindi(<ErrorState detail="Something went wrong on this page." onRetry={() => {}} standalone />);
+  assert.ok(screen.getByRole("heading", { level: 1, name: "गड़बड़ी!" }));
+  assert.ok(screen.getByText("इस पेज पर कुछ गड़बड़ हो गई।"));
+  assert.ok(screen.getByRole("button", { name: "फिर से कोशिश करें" }));
+  assert.ok(screen.getByRole("link", { name: "होम पर वापस" }));
+  cleanup();
+  inHindi(<GateFailed reason={UNEXPECTED_ANSWER} onRetry={() => {}} />);
+  assert.ok(screen.getByRole("heading", { name: "ऐप नहीं खुल पाया" }));
+  assert.match(screen.getByText(/सर्वर से अनचाहा जवाब आया/).textContent!, /कृपया फिर से कोशिश करें।/);
 });
 
 test.run();
