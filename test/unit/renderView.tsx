@@ -10,9 +10,13 @@ import { fakeFetch, memoryKeyValue } from "../../src/effects/fakes.ts";
 import type { FetchFn } from "../../src/effects/api.ts";
 import { ActorsProvider } from "../../src/screens/actors.tsx";
 import { createAppActors } from "../../src/wiring.ts";
+import { ENGLISH, translator } from "../../src/codecs/translate.ts";
+import hi from "../../src/codecs/catalogue.hi.json";
+import { TranslateProvider } from "../../src/views/i18n.tsx";
 
 /** `fetch`: the server's answers (none by default); `storage`: the device's kept values (a signed-in session's token and user);
- * `download`: the app's saving of a file (none by default). */
+ * `download`: the app's saving of a file (none by default); `language`: the words it is drawn in (English by default; "hi" with
+ * the Hindi catalogue). */
 export function renderView(
   node: ReactNode,
   {
@@ -20,16 +24,25 @@ export function renderView(
     fetch = fakeFetch({}),
     storage = {},
     download,
-  }: { path?: string; fetch?: FetchFn; storage?: Record<string, string>; download?: (filename: string, text: string, type?: string) => void } = {},
+    language = "en",
+  }: {
+    path?: string;
+    fetch?: FetchFn;
+    storage?: Record<string, string>;
+    download?: (filename: string, text: string, type?: string) => void;
+    language?: "en" | "hi";
+  } = {},
 ) {
   const mem = memoryLocation({ path, record: true });
   const actors = createAppActors({ fetch, storage: memoryKeyValue(storage), navigate: () => {}, now: () => 1000, ...(download ? { download } : {}) });
   const r = render(
-    <BlueprintProvider>
-      <ActorsProvider value={actors}>
-        <Router hook={mem.hook}>{node}</Router>
-      </ActorsProvider>
-    </BlueprintProvider>,
+    <TranslateProvider value={language === "hi" ? translator("hi", hi) : ENGLISH}>
+      <BlueprintProvider>
+        <ActorsProvider value={actors}>
+          <Router hook={mem.hook}>{node}</Router>
+        </ActorsProvider>
+      </BlueprintProvider>
+    </TranslateProvider>,
   );
   return { ui: within(r.container), body: within(document.body), history: mem.history, container: r.container, actors };
 }

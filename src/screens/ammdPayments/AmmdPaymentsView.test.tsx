@@ -4,17 +4,12 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import { AmmdPaymentsView, type AmmdPaymentsViewProps } from "./AmmdPaymentsView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
-import { ENGLISH, translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -45,41 +40,35 @@ const row = (id: number, cmdi: string, fcp: string): PaymentRow => ({
 const ROWS = [row(1, "Ravi", "Asha"), row(2, "Meena", "Bina")];
 const load = loadOf;
 
-function view(over: Partial<AmmdPaymentsViewProps> = {}, t = ENGLISH) {
+function view(over: Partial<AmmdPaymentsViewProps> = {}, language: "en" | "hi" = "en") {
   const shown = over.shown ?? ROWS;
-  const r = render(
-    <TranslateProvider value={t}>
-      <BlueprintProvider>
-        <Router hook={memoryLocation({ path: "/x" }).hook}>
-          <AmmdPaymentsView
-            title="Payments"
-            back="/newHomeAMMD"
-            load={load()}
-            settled
-            fy={financialYearStarting(2026)}
-            today="2026-11-28"
-            any
-            cmdi=""
-            fcp=""
-            choices={{
-              cmdis: [
-                { value: "005Ravi", label: "Ravi" },
-                { value: "005Meena", label: "Meena" },
-              ],
-              fcps: [{ value: "001Asha", label: "Asha" }],
-            }}
-            shown={shown}
-            totals={totalsOf(shown)}
-            onCmdi={() => {}}
-            onFcp={() => {}}
-            onClear={() => {}}
-            {...over}
-          />
-        </Router>
-      </BlueprintProvider>
-    </TranslateProvider>,
-  );
-  return within(r.container);
+  return renderView(
+    <AmmdPaymentsView
+      title="Payments"
+      back="/newHomeAMMD"
+      load={load()}
+      settled
+      fy={financialYearStarting(2026)}
+      today="2026-11-28"
+      any
+      cmdi=""
+      fcp=""
+      choices={{
+        cmdis: [
+          { value: "005Ravi", label: "Ravi" },
+          { value: "005Meena", label: "Meena" },
+        ],
+        fcps: [{ value: "001Asha", label: "Asha" }],
+      }}
+      shown={shown}
+      totals={totalsOf(shown)}
+      onCmdi={() => {}}
+      onFcp={() => {}}
+      onClear={() => {}}
+      {...over}
+    />,
+    { path: "/x", language },
+  ).ui;
 }
 
 const optionsOf = (select: HTMLElement) => [...select.querySelectorAll("option")].map((o) => o.textContent);
@@ -131,7 +120,7 @@ test("none assigned this year; loading: the spinner; failed: the error with Try 
 });
 
 test("in Hindi: the year, the filters, the totals, the table's headers, stages and badges", () => {
-  const ui = view({}, translator("hi", hi));
+  const ui = view({}, "hi");
   assert.ok(ui.getByText("वित्त वर्ष 2026-27"));
   assert.ok(ui.getByLabelText("CMDI का नाम"));
   assert.equal(optionsOf(ui.getByLabelText("FCP का नाम"))[0], "सभी");

@@ -4,16 +4,11 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent } from "@testing-library/react";
 import type { BirthdayRow } from "../../codecs/people.ts";
 import { BirthdaysView, type BirthdaysViewProps } from "./BirthdaysView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
-import { translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -26,24 +21,20 @@ const ROWS: BirthdayRow[] = [
   { id: 2, name: "Bina", date_of_birth__c: "1985-11-20", email__c: "b@x.in" },
 ];
 
-function view(over: Partial<BirthdaysViewProps> = {}) {
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/x" }).hook}>
-        <BirthdaysView
-          title="Birthday Information"
-          back="/newHomeCMDI"
-          load={load()}
-          settled
-          month="November"
-          today="2026-11-28"
-          rows={ROWS}
-          {...over}
-        />
-      </Router>
-    </BlueprintProvider>,
-  );
-  return within(r.container);
+function view(over: Partial<BirthdaysViewProps> = {}, language: "en" | "hi" = "en") {
+  return renderView(
+    <BirthdaysView
+      title="Birthday Information"
+      back="/newHomeCMDI"
+      load={load()}
+      settled
+      month="November"
+      today="2026-11-28"
+      rows={ROWS}
+      {...over}
+    />,
+    { path: "/x", language },
+  ).ui;
 }
 
 test("birthdays: No., Name, Date, Email ID; numbered from 1; a dash for no email; the CSV link", () => {
@@ -85,27 +76,7 @@ test("failed: the error with Try again, no 'none this month'; offline with the s
 });
 
 test("in Hindi: the table's name and headers, and none this month", () => {
-  const hindi = (over: Partial<BirthdaysViewProps> = {}) =>
-    within(
-      render(
-        <TranslateProvider value={translator("hi", hi)}>
-          <BlueprintProvider>
-            <Router hook={memoryLocation({ path: "/x" }).hook}>
-              <BirthdaysView
-                title="Birthday Information"
-                back="/newHomeCMDI"
-                load={load()}
-                settled
-                month="November"
-                today="2026-11-28"
-                rows={ROWS}
-                {...over}
-              />
-            </Router>
-          </BlueprintProvider>
-        </TranslateProvider>,
-      ).container,
-    );
+  const hindi = (over: Partial<BirthdaysViewProps> = {}) => view(over, "hi");
   const ui = hindi();
   const table = ui.getByRole("table", { name: "नवंबर में जन्मदिन" });
   assert.equal(

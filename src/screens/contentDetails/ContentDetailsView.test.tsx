@@ -4,30 +4,18 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import { SAMPLE_CONTENT } from "../../codecs/content.ts";
 import { FEEDBACK_SUBMITTED } from "../../machines/rating.machine.ts";
 import { item } from "../../../test/unit/content/fixtures.ts";
 import { ContentDetailsView, type ContentDetailsViewProps, type RatingProps } from "./ContentDetailsView.tsx";
 import { backToList } from "./screen.tsx";
-import { translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
-
-const wrap = (path: string, node: React.ReactNode) =>
-  render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path }).hook}>{node}</Router>
-    </BlueprintProvider>,
-  );
 
 const rating = (over: Partial<RatingProps> = {}): RatingProps & { calls: unknown[] } => {
   const calls: unknown[] = [];
@@ -45,7 +33,7 @@ const rating = (over: Partial<RatingProps> = {}): RatingProps & { calls: unknown
     ...over,
   };
 };
-const details = (over: Partial<ContentDetailsViewProps> = {}) => {
+const details = (over: Partial<ContentDetailsViewProps> = {}, language: "en" | "hi" = "en") => {
   const props: ContentDetailsViewProps = {
     title: "Fevicryl Details",
     back: "/fevicryl-Content?year=2024",
@@ -56,7 +44,7 @@ const details = (over: Partial<ContentDetailsViewProps> = {}) => {
     rating: rating(),
     ...over,
   };
-  return within(wrap("/fevicryl-Details", <ContentDetailsView {...props} />).container);
+  return renderView(<ContentDetailsView {...props} />, { path: "/fevicryl-Details", language }).ui;
 };
 
 test("details: name, image, products, chips (no 'NA'), the document in a new tab, the average for everyone", () => {
@@ -144,28 +132,7 @@ test("the way back: the last content list the person was on, with its filters", 
 });
 
 test("in Hindi: the chips, the products' labels, the document link, the average and the stars to tap, a notice (the idea's name and values as they are)", () => {
-  const r = render(
-    <TranslateProvider value={translator("hi", hi)}>
-      <Router hook={memoryLocation({ path: "/fevicryl-Details" }).hook}>
-        <ContentDetailsView
-          title="Fevicryl Details"
-          back="/fevicryl-Content?year=2024"
-          state="item"
-          error={null}
-          onRetry={() => {}}
-          item={item(3, {
-            name: "Warli Diya",
-            year__c: "2024",
-            art_form__c: "Warli",
-            festival_generic__c: "NA",
-            in_house_products_used__c: "Fevicol MR",
-          })}
-          rating={rating({ notice: { message: FEEDBACK_SUBMITTED, intent: "success" } })}
-        />
-      </Router>
-    </TranslateProvider>,
-  );
-  const ui = within(r.container);
+  const ui = details({ rating: rating({ notice: { message: FEEDBACK_SUBMITTED, intent: "success" } }) }, "hi");
   assert.ok(ui.getByRole("heading", { level: 1, name: "Warli Diya" }));
   assert.ok(ui.getByRole("link", { name: "सामग्री की सूची पर वापस" }));
   assert.equal(
@@ -181,23 +148,7 @@ test("in Hindi: the chips, the products' labels, the document link, the average 
   assert.ok(ui.getByRole("button", { name: "3 स्टार दें" }));
   assert.ok(ui.getByText("आपकी राय भेज दी गई"));
   cleanup();
-  const sample = within(
-    render(
-      <TranslateProvider value={translator("hi", hi)}>
-        <Router hook={memoryLocation({ path: "/fevicryl-Details" }).hook}>
-          <ContentDetailsView
-            title="Fevicryl Details"
-            back="/fevicryl-Content"
-            state="sample"
-            error={null}
-            onRetry={() => {}}
-            item={SAMPLE_CONTENT}
-            rating={null}
-          />
-        </Router>
-      </TranslateProvider>,
-    ).container,
-  );
+  const sample = details({ back: "/fevicryl-Content", state: "sample", item: SAMPLE_CONTENT, rating: null }, "hi");
   assert.match(
     sample.getByRole("link", { name: "सामग्री की सूची" }).parentElement!.textContent!,
     /यह नमूना सामग्री है: इसका विवरण देखने और रेटिंग देने के लिए सामग्री की सूची से कोई आइडिया खोलें।/,

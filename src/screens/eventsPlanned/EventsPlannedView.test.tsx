@@ -4,17 +4,12 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import { agendaByMonth } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
 import { EMPTY, EventsPlannedView, type EventsPlannedViewProps } from "./EventsPlannedView.tsx";
 import { workshopHref } from "../../views/workshops/links.ts";
-import { translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -38,7 +33,7 @@ const row = (id: number, start: string, over: Partial<WorkshopRow> = {}): Worksh
   ...over,
 });
 
-function show(rows: WorkshopRow[], over: Partial<EventsPlannedViewProps> = {}) {
+function show(rows: WorkshopRow[], over: Partial<EventsPlannedViewProps> = {}, language: "en" | "hi" = "en") {
   const calls: Array<{ ids: number[]; all: boolean }> = [];
   const props: EventsPlannedViewProps = {
     title: "Events Planned",
@@ -55,14 +50,7 @@ function show(rows: WorkshopRow[], over: Partial<EventsPlannedViewProps> = {}) {
     exportError: null,
     ...over,
   };
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/listFCPEventsPlanned" }).hook}>
-        <EventsPlannedView {...props} />
-      </Router>
-    </BlueprintProvider>,
-  );
-  return { ui: within(r.container), calls };
+  return { ui: renderView(<EventsPlannedView {...props} />, { path: "/listFCPEventsPlanned", language }).ui, calls };
 }
 
 test("the agenda: a heading per month, each workshop's date, time, link to its details and stage; Add to calendar per workshop and for all", () => {
@@ -125,54 +113,15 @@ test("while a file is made the export buttons wait; a failure is said", () => {
 });
 
 test("in Hindi: the title, the stage, Add to calendar with the workshop's name and date as they are; the empty state", () => {
-  const r = render(
-    <TranslateProvider value={translator("hi", hi)}>
-      <Router hook={memoryLocation({ path: "/listFCPEventsPlanned" }).hook}>
-        <EventsPlannedView
-          title="Events Planned"
-          back="/newHomeFCP"
-          months={agendaByMonth([row(4, "2026-12-03T10:30:00", { stagename: "Awaiting AMMD Approval" })], "2026-11-26")}
-          hrefOf={(w) => workshopHref(w, "events")}
-          onOpen={() => {}}
-          loading={false}
-          refreshing={false}
-          error={null}
-          onRetry={() => {}}
-          onExport={() => {}}
-          exporting={false}
-          exportError={null}
-        />
-      </Router>
-    </TranslateProvider>,
-  );
-  const ui = within(r.container);
+  const { ui } = show([row(4, "2026-12-03T10:30:00", { stagename: "Awaiting AMMD Approval" })], {}, "hi");
   assert.ok(ui.getByRole("heading", { level: 1, name: "योजना में कार्यक्रम" }));
   assert.ok(ui.getByRole("link", { name: "वापस" }));
   assert.ok(ui.getByText("AMMD की मंज़ूरी का इंतज़ार"));
   assert.ok(ui.getByRole("button", { name: "सब कैलेंडर में जोड़ें" }));
   assert.ok(ui.getByRole("button", { name: /^कैलेंडर में जोड़ें: Workshop 4, / }));
   cleanup();
-  const empty = render(
-    <TranslateProvider value={translator("hi", hi)}>
-      <Router hook={memoryLocation({ path: "/listFCPEventsPlanned" }).hook}>
-        <EventsPlannedView
-          title="Events Planned"
-          back="/newHomeFCP"
-          months={[]}
-          hrefOf={(w) => workshopHref(w, "events")}
-          onOpen={() => {}}
-          loading={false}
-          refreshing={false}
-          error={null}
-          onRetry={() => {}}
-          onExport={() => {}}
-          exporting={false}
-          exportError={null}
-        />
-      </Router>
-    </TranslateProvider>,
-  );
-  assert.ok(within(empty.container).getByRole("heading", { name: "कोई कार्यक्रम तय नहीं" }));
+  const empty = show([], { months: [] }, "hi").ui;
+  assert.ok(empty.getByRole("heading", { name: "कोई कार्यक्रम तय नहीं" }));
 });
 
 test.run();

@@ -4,13 +4,11 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import type { FcpRow, FcpStatus } from "../../codecs/people.ts";
 import { FcpListView, type FcpListViewProps } from "./FcpListView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -35,28 +33,24 @@ const fcp = (id: number, name: string, over: Partial<FcpRow> = {}): FcpRow => ({
 const ROWS = [fcp(7, "Asha Verma"), fcp(9, "Bina Rao", { active: false })];
 
 function view(over: Partial<FcpListViewProps> = {}) {
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/listMyFCP" }).hook}>
-        <FcpListView
-          title="My FCPs"
-          back="/newHomeCMDI"
-          load={load()}
-          settled
-          today="2026-11-28"
-          withCmdi={false}
-          tab="all"
-          query=""
-          total={ROWS.length}
-          shown={ROWS}
-          onTab={() => {}}
-          onSearch={() => {}}
-          {...over}
-        />
-      </Router>
-    </BlueprintProvider>,
-  );
-  return within(r.container);
+  return renderView(
+    <FcpListView
+      title="My FCPs"
+      back="/newHomeCMDI"
+      load={load()}
+      settled
+      today="2026-11-28"
+      withCmdi={false}
+      tab="all"
+      query=""
+      total={ROWS.length}
+      shown={ROWS}
+      onTab={() => {}}
+      onSearch={() => {}}
+      {...over}
+    />,
+    { path: "/listMyFCP" },
+  ).ui;
 }
 
 const headers = (ui: ReturnType<typeof view>) => [...ui.getByRole("table").querySelectorAll("th")].map((th) => th.textContent);

@@ -3,16 +3,11 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, within } from "@testing-library/react";
 import type { Role } from "../../codecs/role.ts";
 import { HomeView } from "./HomeView.tsx";
 import { NewsCarouselView } from "./CarouselView.tsx";
-import { translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -21,15 +16,7 @@ test.after.each(() => {
 
 const Carousel = () => <p>the news</p>;
 const page = (role: Role | null, title = "Home") =>
-  within(
-    render(
-      <BlueprintProvider>
-        <Router hook={memoryLocation({ path: "/newHomeFCP" }).hook}>
-          <HomeView title={title} role={role} Carousel={Carousel} />
-        </Router>
-      </BlueprintProvider>,
-    ).container,
-  );
+  renderView(<HomeView title={title} role={role} Carousel={Carousel} />, { path: "/newHomeFCP" }).ui;
 
 test("an FCP's home: the title, the FCP's shortcuts and the news", () => {
   const ui = page("FCP");
@@ -58,19 +45,14 @@ test("an AMMD's home leads to the approvals first; no role, no shortcuts", () =>
 });
 
 test("in Hindi: the title, the shortcuts and the news' empty state (Fevicryl stays as it is)", () => {
-  const ui = within(
-    render(
-      <TranslateProvider value={translator("hi", hi)}>
-        <Router hook={memoryLocation({ path: "/homeCMDI" }).hook}>
-          <HomeView
-            title="Home"
-            role="CMDI"
-            Carousel={() => <NewsCarouselView state="empty" items={[]} error={null} onRetry={() => {}} variant="home" Slides={() => null} />}
-          />
-        </Router>
-      </TranslateProvider>,
-    ).container,
-  );
+  const ui = renderView(
+    <HomeView
+      title="Home"
+      role="CMDI"
+      Carousel={() => <NewsCarouselView state="empty" items={[]} error={null} onRetry={() => {}} variant="home" Slides={() => null} />}
+    />,
+    { path: "/homeCMDI", language: "hi" },
+  ).ui;
   assert.ok(ui.getByRole("heading", { level: 1, name: "होम" }));
   const nav = within(ui.getByRole("navigation", { name: "शॉर्टकट" }));
   assert.ok(nav.getByRole("link", { name: "आउटलेट" }));

@@ -4,15 +4,13 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup } from "@testing-library/react";
 import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import type { OwnPaymentsProps } from "../../views/payments/OwnPayments.tsx";
 import { MyPaymentsView } from "./MyPaymentsView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -45,24 +43,20 @@ const load = loadOf;
 
 function view(over: Partial<OwnPaymentsProps> = {}) {
   const rows = over.rows ?? [];
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/x" }).hook}>
-        <MyPaymentsView
-          title="Payment Details"
-          back="/newHomeFCP"
-          load={load()}
-          settled
-          fy={financialYearStarting(2026)}
-          today="2026-11-28"
-          rows={rows}
-          totals={totalsOf(rows)}
-          {...over}
-        />
-      </Router>
-    </BlueprintProvider>,
-  );
-  return within(r.container);
+  return renderView(
+    <MyPaymentsView
+      title="Payment Details"
+      back="/newHomeFCP"
+      load={load()}
+      settled
+      fy={financialYearStarting(2026)}
+      today="2026-11-28"
+      rows={rows}
+      totals={totalsOf(rows)}
+      {...over}
+    />,
+    { path: "/x" },
+  ).ui;
 }
 
 test("the year's totals above the table of payments, with the CSV link", () => {

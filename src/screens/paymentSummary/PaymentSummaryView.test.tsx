@@ -4,15 +4,13 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import type { OwnPaymentsProps } from "../../views/payments/OwnPayments.tsx";
 import { PaymentCard, PaymentSummaryView } from "./PaymentSummaryView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -20,12 +18,7 @@ test.after.each(() => {
 });
 
 function wrap(ui: React.ReactNode) {
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/x" }).hook}>{ui}</Router>
-    </BlueprintProvider>,
-  );
-  return within(r.container);
+  return renderView(ui, { path: "/x" }).ui;
 }
 
 const payment = (over: Partial<PaymentRow> = {}): PaymentRow => ({

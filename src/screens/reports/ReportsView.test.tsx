@@ -4,18 +4,13 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../codecs/reports.ts";
 import { ReportsView, type ReportsViewProps } from "./ReportsView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
-import { ENGLISH, translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -46,31 +41,25 @@ const row = (id: number, stagename: string): PaymentRow => ({
 });
 const load = loadOf;
 
-function view(over: Partial<ReportsViewProps> = {}, rows: PaymentRow[] = [row(1, "Paid"), row(2, "Execution")], t = ENGLISH) {
-  const r = render(
-    <TranslateProvider value={t}>
-      <BlueprintProvider>
-        <Router hook={memoryLocation({ path: "/x" }).hook}>
-          <ReportsView
-            title="Reports"
-            back="/newHomeAMMD"
-            load={load()}
-            settled
-            today="2026-11-28"
-            year={2026}
-            years={[2026, 2025, 2024]}
-            fy={FY}
-            any={rows.length > 0}
-            reports={{ stages: workshopsPerStage(rows), paid: paidPerMonth(rows, FY), cmdis: participantsPerCmdi(rows) }}
-            totals={totalsOf(rows)}
-            onYear={() => {}}
-            {...over}
-          />
-        </Router>
-      </BlueprintProvider>
-    </TranslateProvider>,
-  );
-  return within(r.container);
+function view(over: Partial<ReportsViewProps> = {}, rows: PaymentRow[] = [row(1, "Paid"), row(2, "Execution")], language: "en" | "hi" = "en") {
+  return renderView(
+    <ReportsView
+      title="Reports"
+      back="/newHomeAMMD"
+      load={load()}
+      settled
+      today="2026-11-28"
+      year={2026}
+      years={[2026, 2025, 2024]}
+      fy={FY}
+      any={rows.length > 0}
+      reports={{ stages: workshopsPerStage(rows), paid: paidPerMonth(rows, FY), cmdis: participantsPerCmdi(rows) }}
+      totals={totalsOf(rows)}
+      onYear={() => {}}
+      {...over}
+    />,
+    { path: "/x", language },
+  ).ui;
 }
 
 test("the year's choice, the totals and the three reports with their tables and CSV links", () => {
@@ -109,7 +98,7 @@ test("no workshops that year: says so, no totals; loading: the spinner; failed: 
 });
 
 test("in Hindi: the year's choice, the reports' titles, their tables' headers, stages and total", () => {
-  const ui = view({}, undefined, translator("hi", hi));
+  const ui = view({}, undefined, "hi");
   assert.ok(ui.getByLabelText("वित्त वर्ष"));
   assert.ok(ui.getByText("वित्त वर्ष 2026-27, 1 अप्रैल से 31 मार्च"));
   assert.ok(ui.getByRole("heading", { name: "हर चरण में वर्कशॉप" }));

@@ -5,16 +5,11 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import { trainingTabs, type Training } from "../../codecs/training.ts";
 import { TrainingListPageView, TrainingListView, type TrainingListViewProps } from "./TrainingListView.tsx";
 import { trainingOf } from "../../../test/unit/fixtures.ts";
-import { translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import { TrainingView } from "../training/TrainingView.tsx";
 
 test.after.each(() => {
@@ -24,7 +19,7 @@ test.after.each(() => {
 
 const tr = trainingOf;
 
-function show(rows: Training[], over: Partial<TrainingListViewProps> = {}) {
+function show(rows: Training[], over: Partial<TrainingListViewProps> = {}, language: "en" | "hi" = "en") {
   const calls: unknown[] = [];
   const props: TrainingListViewProps = {
     title: "Trainings",
@@ -38,14 +33,7 @@ function show(rows: Training[], over: Partial<TrainingListViewProps> = {}) {
     onRetry: () => {},
     ...over,
   };
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/listTraining" }).hook}>
-        <TrainingListView {...props} />
-      </Router>
-    </BlueprintProvider>,
-  );
-  return { ui: within(r.container), calls };
+  return { ui: renderView(<TrainingListView {...props} />, { path: "/listTraining", language }).ui, calls };
 }
 
 test("tabs with counts; in the tab, the groups with counts and their rows; a row opens /training with its four parameters", () => {
@@ -117,47 +105,26 @@ test("offline over saved trainings: one calm note with when they were saved, no 
 });
 
 test("the page: a tab chosen replaces the address with ?tab= (kept on a reload and on the way back)", () => {
-  const mem = memoryLocation({ path: "/listTraining", record: true });
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={mem.hook}>
-        <TrainingListPageView
-          title="Trainings"
-          back="/homeCMDI"
-          tabs={trainingTabs([tr(1, "Accounts", "TTC")])}
-          tab="pending"
-          loading={false}
-          refreshing={false}
-          error={null}
-          onRetry={() => {}}
-        />
-      </Router>
-    </BlueprintProvider>,
+  const { ui, history } = renderView(
+    <TrainingListPageView
+      title="Trainings"
+      back="/homeCMDI"
+      tabs={trainingTabs([tr(1, "Accounts", "TTC")])}
+      tab="pending"
+      loading={false}
+      refreshing={false}
+      error={null}
+      onRetry={() => {}}
+    />,
+    { path: "/listTraining" },
   );
-  fireEvent.click(within(r.container).getByRole("tab", { name: "Approved (1)" }));
-  assert.equal(mem.history, ["/listTraining?tab=approved"]);
+  fireEvent.click(ui.getByRole("tab", { name: "Approved (1)" }));
+  assert.equal(history, ["/listTraining?tab=approved"]);
 });
 
 test("in Hindi: the tabs with their counts, a group, a row's facts and an empty tab; one training's facts (names, cities and TTC as they are)", () => {
-  const tabs = trainingTabs([tr(1, "AMMD Approval", "TTC"), tr(2, "AMMD Rejected", "ETTC", { rejection_reason: "Dates clash" })]);
-  const r = render(
-    <TranslateProvider value={translator("hi", hi)}>
-      <Router hook={memoryLocation({ path: "/listTraining" }).hook}>
-        <TrainingListView
-          title="Trainings"
-          back="/homeCMDI"
-          tabs={tabs}
-          tab="approved"
-          onTab={() => {}}
-          loading={false}
-          refreshing={false}
-          error={null}
-          onRetry={() => {}}
-        />
-      </Router>
-    </TranslateProvider>,
-  );
-  let ui = within(r.container);
+  const rows = [tr(1, "AMMD Approval", "TTC"), tr(2, "AMMD Rejected", "ETTC", { rejection_reason: "Dates clash" })];
+  let { ui } = show(rows, { tab: "approved" }, "hi");
   assert.ok(ui.getByRole("heading", { level: 1, name: "प्रशिक्षण" }));
   assert.ok(ui.getByRole("link", { name: "होम पर वापस" }));
   assert.ok(ui.getByRole("tab", { name: "बाकी (1)" }));
@@ -165,22 +132,18 @@ test("in Hindi: the tabs with their counts, a group, a row's facts and an empty 
   assert.ok(ui.getByRole("tab", { name: "अस्वीकार (1)" }));
   assert.ok(ui.getByText("कोई मंज़ूर प्रशिक्षण नहीं।"));
   cleanup();
-  const one = render(
-    <TranslateProvider value={translator("hi", hi)}>
-      <Router hook={memoryLocation({ path: "/training" }).hook}>
-        <TrainingView
-          title="Training"
-          back="/listTraining"
-          state="training"
-          training={tr(2, "AMMD Rejected", "ETTC", { rejection_reason: "Dates clash" })}
-          error={null}
-          onRetry={() => {}}
-          photosHref="/addTrainingPhotos?id=2"
-        />
-      </Router>
-    </TranslateProvider>,
-  );
-  ui = within(one.container);
+  ui = renderView(
+    <TrainingView
+      title="Training"
+      back="/listTraining"
+      state="training"
+      training={tr(2, "AMMD Rejected", "ETTC", { rejection_reason: "Dates clash" })}
+      error={null}
+      onRetry={() => {}}
+      photosHref="/addTrainingPhotos?id=2"
+    />,
+    { path: "/training", language: "hi" },
+  ).ui;
   assert.ok(ui.getByRole("heading", { level: 1, name: "ETTC Batch 2" }));
   assert.ok(ui.getByRole("link", { name: "प्रशिक्षण की सूची पर वापस" }));
   assert.ok(ui.getByText("अस्वीकार"));
