@@ -4,22 +4,17 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent } from "@testing-library/react";
 import { ForgotPasswordView, type ForgotPasswordViewProps } from "./ForgotPasswordView.tsx";
-import { ENGLISH, translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import { OTP_EXPIRED } from "../../codecs/recovery.ts";
-import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
-function page(over: Partial<ForgotPasswordViewProps> = {}, t = ENGLISH) {
+function page(over: Partial<ForgotPasswordViewProps> = {}, language: "en" | "hi" = "en") {
   const calls: unknown[] = [];
   const props: ForgotPasswordViewProps = {
     title: "Forget Password",
@@ -38,17 +33,7 @@ function page(over: Partial<ForgotPasswordViewProps> = {}, t = ENGLISH) {
     onChangeNumber: () => void calls.push(["changeNumber"]),
     ...over,
   };
-  const ui = within(
-    render(
-      <TranslateProvider value={t}>
-        <BlueprintProvider>
-          <Router hook={memoryLocation({ path: "/forgot" }).hook}>
-            <ForgotPasswordView {...props} />
-          </Router>
-        </BlueprintProvider>
-      </TranslateProvider>,
-    ).container,
-  );
+  const { ui } = renderView(<ForgotPasswordView {...props} />, { path: "/forgot", language });
   return { ui, calls };
 }
 
@@ -87,15 +72,14 @@ test("the password step and a message about the whole step; busy, the other butt
 });
 
 test("in Hindi: the title, the first step's fields and button, the code step's words and a field's message, the way out", () => {
-  const hindi = translator("hi", hi);
-  let { ui } = page({}, hindi);
+  let { ui } = page({}, "hi");
   assert.ok(ui.getByRole("heading", { level: 1, name: "पासवर्ड भूल गए" }));
   assert.ok(ui.getByLabelText(/^भूमिका/));
   assert.ok(ui.getByLabelText(/^मोबाइल नंबर/));
   assert.ok(ui.getByRole("button", { name: "कोड भेजें" }));
   assert.ok(ui.getByRole("link", { name: "साइन इन पर वापस" }));
   cleanup();
-  ({ ui } = page({ step: "code", expiresInMinutes: 10, fieldErrors: { otp: OTP_EXPIRED } }, hindi));
+  ({ ui } = page({ step: "code", expiresInMinutes: 10, fieldErrors: { otp: OTP_EXPIRED } }, "hi"));
   assert.match(ui.getByRole("status").textContent!, /अगर 9000000001 का FCP के रूप में अकाउंट है, तो SMS से कोड आ रहा है। यह 10 मिनट तक मान्य है।/);
   assert.ok(ui.getByText("इस कोड की समय-सीमा ख़त्म हो गई है। नया कोड माँगें।"));
   assert.ok(ui.getByRole("button", { name: "नया कोड भेजें" }));

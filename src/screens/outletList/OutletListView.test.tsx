@@ -5,14 +5,9 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import { emptyOutletValues, type Outlet } from "../../codecs/outlet.ts";
-import { ENGLISH, translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import { OutletListPageView, OutletListView, PAGE, type OutletListViewProps, type OutletRowProps } from "./OutletListView.tsx";
 
 test.after.each(() => {
@@ -32,7 +27,7 @@ const outlet = (id: number, over: Partial<Outlet> = {}): Outlet => ({
   ...over,
 });
 
-function show(over: Partial<OutletListViewProps> = {}, t = ENGLISH) {
+function show(over: Partial<OutletListViewProps> = {}, language: "en" | "hi" = "en") {
   const calls: unknown[][] = [];
   const row = (o: Outlet) => ({ outlet: o, status: null, problem: null, openable: true, deletable: true });
   const props: OutletListViewProps = {
@@ -55,16 +50,8 @@ function show(over: Partial<OutletListViewProps> = {}, t = ENGLISH) {
     onCancelDelete: () => void calls.push(["no"]),
     ...over,
   };
-  const r = render(
-    <TranslateProvider value={t}>
-      <BlueprintProvider>
-        <Router hook={memoryLocation({ path: "/listOutlet" }).hook}>
-          <OutletListView {...props} />
-        </Router>
-      </BlueprintProvider>
-    </TranslateProvider>,
-  );
-  return { ui: within(r.container), body: within(document.body), calls };
+  const { ui, body } = renderView(<OutletListView {...props} />, { path: "/listOutlet", language });
+  return { ui, body, calls };
 }
 
 test("a row: 'code - name', distributor, address; a call link only with a mobile; open and delete call back", () => {
@@ -134,7 +121,6 @@ test("a failed first load says so with Try again; offline, the saved rows show w
 });
 
 test("the page: a row opens its form, Add outlet the new form, Delete asks the flow", () => {
-  const mem = memoryLocation({ path: "/listOutlet", record: true });
   const deleted: unknown[] = [];
   const {
     actions: _a,
@@ -159,23 +145,18 @@ test("the page: a row opens its form, Add outlet the new form, Delete asks the f
     onConfirmDelete: () => {},
     onCancelDelete: () => {},
   };
-  const r = render(
-    <BlueprintProvider>
-      <Router hook={mem.hook}>
-        <OutletListPageView {...props} canAdd onDelete={(id, name) => void deleted.push([id, name])} />
-      </Router>
-    </BlueprintProvider>,
-  );
-  const ui = within(r.container);
+  const { ui, history } = renderView(<OutletListPageView {...props} canAdd onDelete={(id, name) => void deleted.push([id, name])} />, {
+    path: "/listOutlet",
+  });
   fireEvent.click(ui.getByRole("button", { name: "Delete Shop 7" }));
   assert.equal(deleted, [[7, "Shop 7"]]);
   fireEvent.click(ui.getByRole("link", { name: "OUT7 - Shop 7" }));
   fireEvent.click(ui.getByRole("button", { name: "Add outlet" }));
-  assert.equal(mem.history, ["/listOutlet", "/addEditOutlet?outletid=7", "/addEditOutlet"]);
+  assert.equal(history, ["/listOutlet", "/addEditOutlet?outletid=7", "/addEditOutlet"]);
 });
 
 test("in Hindi: the page's title, search, buttons, row names and the delete dialog", () => {
-  const { ui, body } = show({ confirming: { id: 1, name: "Shop 1" } }, translator("hi", hi));
+  const { ui, body } = show({ confirming: { id: 1, name: "Shop 1" } }, "hi");
   assert.ok(ui.getByRole("heading", { name: "आउटलेट" }));
   assert.ok(ui.getByRole("button", { name: "आउटलेट जोड़ें" }));
   assert.ok(ui.getByLabelText("आउटलेट के नाम या कोड से खोजें"));

@@ -4,14 +4,11 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
+import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import type { OutboxEntry } from "../../store/state.ts";
 import type { QaTools } from "../../views/actors.tsx";
 import { QaLogView, type QaLogViewProps } from "./QaLogView.tsx";
-import { translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -32,14 +29,8 @@ const OUTBOX: OutboxEntry[] = [
 ];
 
 const Replayed = () => <p>the replayed screen</p>;
-const page = (over: Partial<QaLogViewProps> = {}) =>
-  within(
-    render(
-      <BlueprintProvider>
-        <QaLogView title="Event log (QA)" outbox={OUTBOX} others={0} qa={null} ReplayScreen={Replayed} {...over} />
-      </BlueprintProvider>,
-    ).container,
-  );
+const page = (over: Partial<QaLogViewProps> = {}, language: "en" | "hi" = "en") =>
+  renderView(<QaLogView title="Event log (QA)" outbox={OUTBOX} others={0} qa={null} ReplayScreen={Replayed} {...over} />, { language }).ui;
 
 test("the writes of the person signed in, another person's counted; without QA tools nothing can be exported", () => {
   let ui = page({ others: 1 });
@@ -87,15 +78,7 @@ test("Download log saves the exported log under a dated name; a log that cannot 
 });
 
 test("in Hindi: the title, the writes' table and the count of another person's, the file's field, no QA tools", () => {
-  const ui = within(
-    render(
-      <TranslateProvider value={translator("hi", hi)}>
-        <BlueprintProvider>
-          <QaLogView title="Event log (QA)" outbox={OUTBOX} others={2} qa={null} ReplayScreen={Replayed} />
-        </BlueprintProvider>
-      </TranslateProvider>,
-    ).container,
-  );
+  const ui = page({ others: 2 }, "hi");
   assert.ok(ui.getByRole("heading", { level: 1, name: "इवेंट लॉग (QA)" }));
   const table = within(ui.getByRole("table", { name: "बदलाव" }));
   assert.ok(table.getByRole("columnheader", { name: "कोशिशें" }));

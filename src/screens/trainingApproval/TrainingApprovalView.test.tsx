@@ -4,15 +4,10 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import type { ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { TrainingApprovalView, type TrainingApprovalViewProps } from "./TrainingApprovalView.tsx";
-import { ENGLISH, translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -35,7 +30,7 @@ const row = (id: number, over: Partial<ApprovalTraining> = {}): ApprovalTraining
   ...over,
 });
 
-function show(over: Partial<TrainingApprovalViewProps> = {}, t = ENGLISH) {
+function show(over: Partial<TrainingApprovalViewProps> = {}, language: "en" | "hi" = "en") {
   const calls: unknown[] = [];
   const props: TrainingApprovalViewProps = {
     title: "Trainings for approval",
@@ -58,16 +53,7 @@ function show(over: Partial<TrainingApprovalViewProps> = {}, t = ENGLISH) {
     onDismiss: () => void calls.push("dismiss"),
     ...over,
   };
-  render(
-    <TranslateProvider value={t}>
-      <BlueprintProvider>
-        <Router hook={memoryLocation({ path: "/listTTCApprovalAMMD" }).hook}>
-          <TrainingApprovalView {...props} />
-        </Router>
-      </BlueprintProvider>
-    </TranslateProvider>,
-  );
-  return { ui: within(document.body), calls };
+  return { ui: renderView(<TrainingApprovalView {...props} />, { path: "/listTTCApprovalAMMD", language }).body, calls };
 }
 
 test("loading shows a spinner; none waiting says so; a failed load says why with Try again", () => {
@@ -141,14 +127,13 @@ test("the Approve dialog asks no reason; while sending its buttons wait; the not
 });
 
 test("in Hindi: a card's facts and buttons, the Reject dialog with its reason and count, the notice with its stage", () => {
-  const hindi = translator("hi", hi);
   const { ui } = show(
     {
       rows: [row(1), row(2, { name: null, photos: 0 })],
       dialog: { type: "training.reject", label: "Reject", to: "AMMD Rejected", name: "TTC Batch 1" },
       notice: { message: "Approved: {name} is now in {stage}.", values: { name: "TTC Batch 2", stage: "Accounts" }, intent: "success" },
     },
-    hindi,
+    "hi",
   );
   assert.ok(ui.getByText("2 प्रशिक्षण इंतज़ार में"));
   assert.ok(ui.getByRole("heading", { name: "बिना नाम का प्रशिक्षण" }));
