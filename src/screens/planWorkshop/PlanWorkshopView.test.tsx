@@ -10,9 +10,6 @@ import type { Article } from "../../codecs/reference.ts";
 import { emptyPlan, type PlanValues } from "../../codecs/workshopPlan.ts";
 import { PlanWorkshopView, type PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
-import { translator } from "../../codecs/translate.ts";
-import hi from "../../codecs/catalogue.hi.json";
-import { TranslateProvider } from "../../views/i18n.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -144,32 +141,30 @@ test("not a form: loading, failed with Try again, not found, locked with its wor
 
 test("in Hindi: the fields' labels, the choices, an article line, a message and the summary (a school's name as it is)", () => {
   const r = renderView(
-    <TranslateProvider value={translator("hi", hi)}>
-      <PlanWorkshopView
-        title="Plan a Workshop"
-        back={{ to: "/homeFCP", label: "Back to workshops" }}
-        mode="editing"
-        values={{ ...emptyPlan(), articles: [{ article: "a1", quantity: "" }] }}
-        fieldErrors={{ category: "Please choose the category.", "quantity-0": "Please enter the quantity." }}
-        formError={null}
-        message={null}
-        workshopHref={null}
-        saving={false}
-        today="2026-11-28"
-        lastDay="2027-03-31"
-        schools={[{ id: 1, sfid: "s1", name: "Sunrise School", city: "Pune" }]}
-        schoolsFailed={false}
-        articles={articles}
-        onChange={() => {}}
-        onAddArticle={() => {}}
-        onArticleChange={() => {}}
-        onRemoveArticle={() => {}}
-        onSave={() => {}}
-        onRetry={() => {}}
-        onRetrySchools={() => {}}
-      />
-    </TranslateProvider>,
-    { path: "/planningWorkshop" },
+    <PlanWorkshopView
+      title="Plan a Workshop"
+      back={{ to: "/homeFCP", label: "Back to workshops" }}
+      mode="editing"
+      values={{ ...emptyPlan(), articles: [{ article: "a1", quantity: "" }] }}
+      fieldErrors={{ category: "Please choose the category.", "quantity-0": "Please enter the quantity." }}
+      formError={null}
+      message={null}
+      workshopHref={null}
+      saving={false}
+      today="2026-11-28"
+      lastDay="2027-03-31"
+      schools={[{ id: 1, sfid: "s1", name: "Sunrise School", city: "Pune" }]}
+      schoolsFailed={false}
+      articles={articles}
+      onChange={() => {}}
+      onAddArticle={() => {}}
+      onArticleChange={() => {}}
+      onRemoveArticle={() => {}}
+      onSave={() => {}}
+      onRetry={() => {}}
+      onRetrySchools={() => {}}
+    />,
+    { path: "/planningWorkshop", language: "hi" },
   );
   const hiUi = r.ui;
   assert.ok(hiUi.getByRole("heading", { level: 1, name: "वर्कशॉप की योजना बनाएँ" }));
