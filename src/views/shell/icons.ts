@@ -62,6 +62,7 @@ import swapHorizontal16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/sw
 import takeAction16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/take-action.js";
 import tick16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js";
 import time16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/time.js";
+import translate16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/translate.js";
 import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js";
 import user16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/user.js";
 import lock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js";
@@ -141,6 +142,7 @@ export const ICONS_16 = {
   "take-action": takeAction16,
   tick: tick16,
   time: time16,
+  translate: translate16,
   trash: trash16,
   user: user16,
   "warning-sign": warningSign16,
