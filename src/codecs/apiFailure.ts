@@ -17,7 +17,7 @@ export const notFound = (message: string): ApiFailure => ({ kind: "http", status
 
 export const NETWORK_FAILED = msg("Could not reach the server. Please check your connection and try again.");
 export const UNEXPECTED_ANSWER = msg("The server sent an unexpected answer. Please try again.");
-/** A list this device has never loaded, asked for while the server cannot be reached (issue 30). */
+/** A list this device has not loaded yet, asked for while the server cannot be reached (issue 30). */
 export const NOT_ON_DEVICE = msg("Not on this device yet: connect once to load it.");
 
 /** A load that failed for want of a network with nothing kept on this device says so (not an error); undefined otherwise. */

@@ -40,7 +40,7 @@ export function HpaView({ title, hpa: h, load, busy, failed }: HpaViewProps) {
       {load.loading && <Spinner aria-label={t("Loading the HPA")} />}
       {h && <dl className="hpa-list-details">{facts.map(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v ?? "-"}</dd>])}</dl>}
       {!h && !load.loading && !busy && !failed && (
-        <TitledState icon="search" title={t(HPA_MESSAGES.notFound)} description={t("It may belong to another FCP, or it was never added.")} />
+        <TitledState icon="search" title={t(HPA_MESSAGES.notFound)} description={t("It may belong to another FCP, or it has not been added.")} />
       )}
     </div>
   );
