@@ -3,7 +3,7 @@
 // view writes `t("Sign out")` with the spec's English and shows it in the reader's language. The
 // app gives it (`useTranslator` in App.tsx); a view drawn alone in a test draws English.
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import { type Catalogue, type Language, type Translate } from "../codecs/i18n.ts";
+import type { Catalogue, Language, Translate } from "../codecs/i18n.ts";
 import { ENGLISH, translator } from "../codecs/translate.ts";
 import { setDocumentLanguage } from "./documentTheme.ts";
 
