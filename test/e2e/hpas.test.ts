@@ -2,7 +2,7 @@
 // empty (every missing field said, at its field and in the summary), fills it in, saves, and finds
 // the HPA in /listHPA after a reload (search and type filter); axe finds nothing on the pages.
 import * as assert from "uvu/assert";
-import { DEMO, PHONE, axe, signIn, browserSuite } from "./harness.ts";
+import { DEMO, PHONE, axe, signIn, browserSuite, storedEvent } from "./harness.ts";
 import { field } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("hpas (Chromium)");
@@ -24,7 +24,9 @@ t("FCP at 360 px: an empty save says what is missing; a reload keeps the draft; 
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText("Mobile number is not valid (ten digits, for example 98765 43210)").first().waitFor();
   assert.is(await field(page, "Name").inputValue(), "E2E Kala Kendra", "typed values stay");
-  // a reload keeps what was typed (decision 038)
+  // a reload keeps what was typed (decision 038): once the log has stored the draft (the reload
+  // within the typing pause is drafts.test.ts's case)
+  await storedEvent(page, "drafts.saved", { has: ["hpa:new", "E2E Kala Kendra", "98765"] });
   await page.reload();
   await page.getByText("Draft restored", { exact: false }).first().waitFor();
   assert.is(await field(page, "Name").inputValue(), "E2E Kala Kendra", "the draft is back after a reload");
