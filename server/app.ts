@@ -12,6 +12,7 @@ import { dbRateLimitStore } from "./auth/rateLimitStore.ts";
 import { recoveryRoutes } from "./auth/recovery.ts";
 import { authRoutes, type LoginHooks } from "./auth/routes.ts";
 import { smsSenderOf, type SmsSender } from "./sms/sms.ts";
+import { invitationSender } from "./sms/invitations.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { storageHealth } from "./http/unavailable.ts";
 import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./http/limits.ts";
@@ -195,8 +196,9 @@ export async function buildApp({
   const stores = files ?? storesOf(config);
   healthRoutes(app, db, stopping, { health, objects: stores.s3 ?? null });
   authRoutes(app, db, config, loginHooks);
+  const smsSender = sms ?? smsSenderOf(config);
   recoveryRoutes(app, db, config, {
-    sms: sms ?? smsSenderOf(config),
+    sms: smsSender,
     now: now ?? (() => new Date()),
     jobs,
     smsFirstTrySeconds: config.smsRetrySeconds,
@@ -210,6 +212,12 @@ export async function buildApp({
       vapid: config.vapid,
       pushHosts: config.pushHosts,
       mapTileUrl: config.mapTileUrl,
+      otpSecret: config.otpSecret,
+      sendCode: invitationSender(db, smsSender, jobs, {
+        configuredSecret: config.otpSecret,
+        firstTrySeconds: config.smsRetrySeconds,
+        ...(now ? { now } : {}),
+      }),
     }),
   );
   mediaRoutes(app);

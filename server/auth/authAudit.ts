@@ -10,6 +10,8 @@ export const authAudit = {
     audit(q, "login.rate_limited", null, { key: key.replace(/^login:/, "").slice(0, 80) }, req.ip),
   /** a sign-in to a number no one of the role has */
   unknownUser: (q: Queryable, req: FastifyRequest, role: Role, mobile: string) => audit(q, "login.unknown_user", null, { role, mobile }, req.ip),
+  /** a sign-in to the number of a person the super admin switched off (decision 077) */
+  switchedOff: (q: Queryable, req: FastifyRequest, role: Role, mobile: string) => audit(q, "login.switched_off", null, { role, mobile }, req.ip),
   /** a sign-in with a wrong password (or to a person without one) */
   invalidCredentials: (q: Queryable, req: FastifyRequest, subject: Subject, role: Role) =>
     audit(q, "login.invalid_credentials", subjectKey(subject), { role }, req.ip),

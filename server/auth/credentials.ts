@@ -4,12 +4,12 @@
 import argon2 from "argon2";
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { INVALID_CREDENTIALS, LoginErrorCode, UNKNOWN_USER, type LoginForm } from "../../src/codecs/auth.ts";
+import { ACCOUNT_OFF, INVALID_CREDENTIALS, LoginErrorCode, UNKNOWN_USER, type LoginForm } from "../../src/codecs/auth.ts";
 import type { Db } from "../db/db.ts";
 import { hashPassword } from "../db/seed.ts";
 import { sendError } from "../http/errors.ts";
 import { authAudit } from "./authAudit.ts";
-import { passwordHashOf, type FoundUser } from "./sessions.ts";
+import { isSwitchedOff, passwordHashOf, type FoundUser } from "./sessions.ts";
 
 /** What the sign-in route calls on the world; tests watch or replace them. */
 export interface LoginHooks {
@@ -76,6 +76,12 @@ export function passwordCheck(db: Db, verify: LoginHooks["verify"]) {
     // the same argon2 work whether or not the number (or its credential) exists
     const matches = await verify(hash ?? (await dummyHash()), password).catch(() => false);
     if (!found) {
+      // a person the super admin switched off is told so (decision 077), whatever the password
+      if (await isSwitchedOff(db, role, mobile)) {
+        await authAudit.switchedOff(db, req, role, mobile);
+        sendError(reply, 401, LoginErrorCode.accountOff, ACCOUNT_OFF);
+        return null;
+      }
       await authAudit.unknownUser(db, req, role, mobile);
       sendError(reply, 401, LoginErrorCode.unknownUser, UNKNOWN_USER, "mobile");
       return null;

@@ -79,6 +79,9 @@ export async function otpSecret(db: Queryable, configured: string | undefined): 
   return r.rows[0]!.value;
 }
 
+/** The HMAC a code is kept as: of its row's key and the code, under the codes' secret. */
+export const otpHmac = (secret: string, key: string, code: string): string => createHmac("sha256", secret).update(`${key}:${code}`).digest("hex");
+
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, "hex"), Buffer.from(b, "hex"));
 const parseSubject = (s: string): Subject => {
@@ -112,10 +115,7 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
     });
     return secret;
   };
-  const hmac = async (key: string, code: string) =>
-    createHmac("sha256", await theSecret())
-      .update(`${key}:${code}`)
-      .digest("hex");
+  const hmac = async (key: string, code: string) => otpHmac(await theSecret(), key, code);
   // how long a send takes, lately: a number with no user waits about as long before its answer
   let typicalSendMs = 0;
 
@@ -153,8 +153,11 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: Config, o: 
        VALUES ($1, $2, $3, $4, $5, 0, NULL, NULL, $8, $9)
        ON CONFLICT (key) DO UPDATE SET subject = EXCLUDED.subject, code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
          expires_at = EXCLUDED.expires_at, tries = 0, reset_hash = NULL, reset_expires_at = NULL,
-         sms_sealed = EXCLUDED.sms_sealed, sms_claimed_until = NULL, sms_sent_at = NULL, sms_tries = 0, sms_ref = EXCLUDED.sms_ref
-       WHERE o.sent_at <= $6 OR o.expires_at <= $4 OR o.reset_hash IS NOT NULL OR o.tries >= $7
+         sms_sealed = EXCLUDED.sms_sealed, sms_claimed_until = NULL, sms_sent_at = NULL, sms_tries = 0, sms_ref = EXCLUDED.sms_ref,
+         purpose = 'reset'
+       WHERE (o.sent_at <= $6 OR o.expires_at <= $4 OR o.reset_hash IS NOT NULL OR o.tries >= $7)
+         -- an invitation's code still valid stands (decision 077): the person types the code it sent
+         AND NOT (o.purpose = 'invite' AND o.expires_at > $4 AND o.reset_hash IS NULL AND o.tries < $7)
        RETURNING key`,
       [
         key,

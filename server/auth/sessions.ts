@@ -104,6 +104,24 @@ export async function findUserForLogin(q: Queryable, role: Role, mobile: string)
   return row ? { subject: { kind: role === "FCP" ? "account" : "product_user", id: row.id }, user: toSessionUser(row, role) } : null;
 }
 
+/**
+ * Whether the role's number belongs to a person the super admin switched off (decision 077: their
+ * sign-in is refused with ACCOUNT_OFF, not as an unknown number). A deleted account is not one.
+ */
+export async function isSwitchedOff(q: Queryable, role: Role, mobile: string): Promise<boolean> {
+  const r =
+    role === "FCP"
+      ? await q.query<{ id: number }>(
+          "SELECT id FROM account WHERE phone = $1 AND recordtypeid = $2 AND active__c IS FALSE AND isdeleted IS NOT TRUE LIMIT 1",
+          [mobile, FCP_RECORD_TYPE],
+        )
+      : await q.query<{ id: number }>(
+          "SELECT id FROM product_user__c WHERE login_mobile_number__c = $1 AND type__c = $2 AND active__c IS FALSE LIMIT 1",
+          [mobile, role],
+        );
+  return r.rows.length > 0;
+}
+
 export async function passwordHashOf(q: Queryable, s: Subject): Promise<string | null> {
   const r = await q.query<{ password_hash: string }>("SELECT password_hash FROM app_credential WHERE subject_kind = $1 AND subject_id = $2", [
     s.kind,

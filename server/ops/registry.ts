@@ -30,6 +30,12 @@ export interface OpContext {
    * database wrote their JSON (`RowTexts`), sent as they are (decision 051). Absent: rows as objects.
    */
   asText?: boolean;
+  /**
+   * Runs `fn` once the op's transaction has committed (a write; a read at once after it): what must
+   * not happen for a write that rolls back, such as handing an SMS to the gateway. A failure of
+   * `fn` is the op's own to handle: it is caught and dropped here.
+   */
+  afterCommit?: (fn: () => Promise<void>) => void;
 }
 
 /**
@@ -55,6 +61,10 @@ export interface ProgrammeSettings {
   mapTileUrl?: string | null;
   /** The push services a subscription may name (PUSH_SERVICE_HOSTS); absent: DEFAULT_PUSH_HOSTS. */
   pushHosts?: readonly string[];
+  /** Sends the SMS of an invitation's code waiting in app_otp under `key` (queued on the job queue, then tried); absent: nothing is sent. */
+  sendCode?: (key: string, ref: string) => Promise<void>;
+  /** OTP_SECRET when set (the codes' HMAC key; otherwise the one kept in app_secret). */
+  otpSecret?: string;
 }
 /** What an op sees when the registry is built without settings (the tests' and tools' registries). */
 export const DEFAULT_PROGRAMME: ProgrammeSettings = { helpline: { name: DEFAULT_HELPLINE_NAME, phone: null, email: null } };
@@ -221,9 +231,15 @@ export function createRegistry(
       // a form field's codec refused a control character with its field's message; any other text is checked here (decision 061)
       const control = findControlText(decoded.value, "params");
       if (control) return { ok: false, status: 400, error: "bad_request", message: control };
+      // what the op asked to run once its transaction committed (a transaction tried again starts them afresh)
+      let after: Array<() => Promise<void>> = [];
+      const afterCommit = (fn: () => Promise<void>) => {
+        after.push(fn);
+      };
       const attempt = async (q: Queryable): Promise<OpResult> => {
+        after = [];
         try {
-          return checkRows(op, await op.run({ db: q, ...session, now: now(), programme, asText: asText && !op.write }, decoded.value));
+          return checkRows(op, await op.run({ db: q, ...session, now: now(), programme, asText: asText && !op.write, afterCommit }, decoded.value));
         } catch (e) {
           if (e instanceof OpError) return e.result();
           throw e;
@@ -237,7 +253,9 @@ export function createRegistry(
           error: "missing_idempotency_key",
           message: "A write needs an Idempotency-Key header (8-128 letters, digits, _ . : -)",
         };
-      return runIdempotent(db, subjectKey(session.subject), key, op.name, decoded.value, attempt);
+      const result = await runIdempotent(db, subjectKey(session.subject), key, op.name, decoded.value, attempt);
+      if (result.ok && !result.replayed) for (const fn of after) await fn().catch(() => undefined);
+      return result;
     },
   };
 }

@@ -15,7 +15,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { NoRows, Queryable } from "../db/db.ts";
 import { Language } from "../../src/codecs/language.ts";
-import { otpSmsText, type SmsSender } from "./sms.ts";
+import { inviteSmsText, otpSmsText, type SmsSender } from "./sms.ts";
 
 /** How long a server holds a code's row while it calls the gateway (more than the gateway's time limit). */
 export const SMS_CLAIM_SECONDS = 20;
@@ -65,11 +65,11 @@ export async function deliverCode(
   now: Date = new Date(),
   ref?: string,
 ): Promise<Delivery> {
-  const taken = await db.query<{ sealed: string; ref: string | null }>(
+  const taken = await db.query<{ sealed: string; ref: string | null; purpose: string }>(
     `UPDATE app_otp SET sms_claimed_until = $2::timestamptz + make_interval(secs => $3), sms_tries = sms_tries + 1
       WHERE key = $1 AND sms_sealed IS NOT NULL AND expires_at > $2 AND (sms_claimed_until IS NULL OR sms_claimed_until < $2)
         AND ($4::text IS NULL OR sms_ref = $4)
-      RETURNING sms_sealed AS sealed, sms_ref AS ref`,
+      RETURNING sms_sealed AS sealed, sms_ref AS ref, purpose`,
     [key, now, SMS_CLAIM_SECONDS, ref ?? null],
   );
   const row = taken.rows[0];
@@ -89,7 +89,10 @@ export async function deliverCode(
   }
   const mobile = key.slice(key.indexOf(":") + 1);
   try {
-    const text = otpSmsText(unsealCode(secret, row.sealed), await languageOf(db, key.slice(0, key.indexOf(":")), mobile));
+    const code = unsealCode(secret, row.sealed);
+    const language = await languageOf(db, key.slice(0, key.indexOf(":")), mobile);
+    // an invitation (decision 077) says what the code is for; a forgotten password's is the spec's text
+    const text = row.purpose === "invite" ? inviteSmsText(code, language) : otpSmsText(code, language);
     await sms.send({ to: mobile, text, ...(row.ref ? { ref: row.ref } : {}) });
   } catch (e) {
     await db.query<NoRows>("UPDATE app_otp SET sms_claimed_until = NULL WHERE key = $1 AND sms_sealed = $2", [key, row.sealed]);

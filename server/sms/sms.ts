@@ -19,6 +19,17 @@ export const SMS_OUTBOX_FILE = "sms-outbox.jsonl";
 export const otpSmsText = (otp: string, language: Language = "en") =>
   translate(language, language === "hi" ? hi : {}, msg("{otp} is your OTP to Login to the App. Thanks."), { otp });
 
+/** The text of an invitation's SMS (decision 077): the code sets the person's own password through Forgot Password. */
+export const inviteSmsText = (otp: string, language: Language = "en") =>
+  translate(
+    language,
+    language === "hi" ? hi : {},
+    msg(
+      "You have been added to the Pidilite field app. To set your password, open the app, tap Forgot Password, enter this mobile number and then the code {otp} (valid for 3 days).",
+    ),
+    { otp },
+  );
+
 export interface SmsMessage {
   to: string;
   text: string;

@@ -11,6 +11,8 @@ export const MOBILE_REQUIRED = msg("Mobile No. Required");
 export const MOBILE_INVALID = "Phone number is not valid";
 export const UNKNOWN_USER = msg("Sorry, we don’t have any User with this Mobile Number");
 export const INVALID_CREDENTIALS = msg("Invalid Credentials!");
+/** A person the super admin switched off signs in (decision 077). */
+export const ACCOUNT_OFF = msg("This account has been switched off. Ask your manager to switch it on again.");
 export const INVALID_OTP = msg("Invalid OTP");
 export const UNAUTHENTICATED = "Unauthenticated";
 
@@ -35,6 +37,7 @@ export type LoginResponse = t.TypeOf<typeof LoginResponse>;
 export const LoginErrorCode = {
   unknownUser: "unknown_user",
   invalidCredentials: "invalid_credentials",
+  accountOff: "account_off",
   rateLimited: "rate_limited",
   badRequest: "bad_request",
 } as const;

@@ -14,6 +14,7 @@ import { notifications } from "./notifications.ts";
 import { outlets } from "./outlets.ts";
 import { payments } from "./payments.ts";
 import { people } from "./people.ts";
+import { peopleAdmin } from "./peopleAdmin.ts";
 import { placeholders } from "./placeholders.ts";
 import { SCREEN_FEATURES } from "../screens/features.gen.ts";
 import { programme } from "./programme.ts";
@@ -36,6 +37,7 @@ export const APP = appRegistry([
   content,
   payments,
   people,
+  peopleAdmin,
   devices,
   uploads,
   workshopExecution,

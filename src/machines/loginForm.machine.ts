@@ -3,7 +3,7 @@
 // an unknown mobile number on the phone field, everything else under the form.
 import { assign, fromPromise, setup } from "xstate";
 import { isLeft } from "fp-ts/Either";
-import { LoginForm, UNKNOWN_USER, INVALID_CREDENTIALS, LoginErrorCode } from "../codecs/auth.ts";
+import { LoginForm, UNKNOWN_USER, ACCOUNT_OFF, INVALID_CREDENTIALS, LoginErrorCode } from "../codecs/auth.ts";
 import { ApiFailure, UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import type { Role } from "../codecs/role.ts";
@@ -29,6 +29,7 @@ export function placeFailure(error: unknown): Pick<LoginFormContext, "fieldError
   if (!ApiFailure.is(error)) return { fieldErrors: {}, formError: UNEXPECTED_ANSWER };
   if (error.kind === "http" && error.code === LoginErrorCode.unknownUser) return { fieldErrors: { mobile: UNKNOWN_USER }, formError: null };
   if (error.kind === "http" && error.code === LoginErrorCode.invalidCredentials) return { fieldErrors: {}, formError: INVALID_CREDENTIALS };
+  if (error.kind === "http" && error.code === LoginErrorCode.accountOff) return { fieldErrors: {}, formError: ACCOUNT_OFF };
   if (error.kind === "http" && (error.field === "mobile" || error.field === "role" || error.field === "password"))
     return { fieldErrors: { [error.field]: error.message }, formError: null };
   return { fieldErrors: {}, formError: error.message };

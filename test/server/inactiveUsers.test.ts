@@ -2,7 +2,7 @@
 // open session stops working at the next request. See docs/decisions/005-inactive-users.md.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { UNKNOWN_USER } from "../../src/codecs/auth.ts";
+import { ACCOUNT_OFF, UNKNOWN_USER } from "../../src/codecs/auth.ts";
 import { SESSION_ENDED_MESSAGES } from "../../src/codecs/recovery.ts";
 import { DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
@@ -37,6 +37,7 @@ const setAccount = (set: string) => t.db.query(`UPDATE account SET ${set} WHERE 
 const setStaff = (set: string) => t.db.query(`UPDATE product_user__c SET ${set} WHERE id = $1`, [cmdi.id]);
 const me = (token: string) => s.app.inject({ method: "GET", url: "/api/me", headers: { authorization: `Bearer ${token}` } });
 const unknownUser = { error: "unknown_user", field: "mobile", message: UNKNOWN_USER };
+const switchedOff = { error: "account_off", message: ACCOUNT_OFF };
 
 test("active users sign in, including an account whose active flag is empty (NULL)", async () => {
   assert.is((await login(s.app, "FCP", fcp.mobile)).status, 200);
@@ -49,25 +50,29 @@ test("active users sign in, including an account whose active flag is empty (NUL
   }
 });
 
-test("a deactivated or deleted FCP account cannot sign in: 'no User with this Mobile Number'", async () => {
-  for (const set of ["active__c = false", "isdeleted = true"]) {
+test("a deactivated FCP account cannot sign in and is told so (decision 077); a deleted one is 'no User with this Mobile Number'", async () => {
+  for (const [set, body] of [
+    ["active__c = false", switchedOff],
+    ["isdeleted = true", unknownUser],
+    ["active__c = false, isdeleted = true", unknownUser],
+  ] as const) {
     await setAccount(set);
     try {
       const r = await login(s.app, "FCP", fcp.mobile);
       assert.is(r.status, 401, set);
-      assert.equal(r.body, unknownUser as unknown, set);
+      assert.equal(r.body, body as unknown, set);
     } finally {
       await setAccount("active__c = true, isdeleted = false");
     }
   }
 });
 
-test("a deactivated staff user (CMDI) cannot sign in: 'no User with this Mobile Number'", async () => {
+test("a deactivated staff user (CMDI) cannot sign in and is told the account is switched off (decision 077)", async () => {
   await setStaff("active__c = false");
   try {
     const r = await login(s.app, "CMDI", cmdi.mobile);
     assert.is(r.status, 401);
-    assert.equal(r.body, unknownUser as unknown);
+    assert.equal(r.body, switchedOff as unknown);
   } finally {
     await setStaff("active__c = true");
   }

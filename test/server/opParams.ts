@@ -190,6 +190,33 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
   ["leads.convert", (t) => [{ id: t.foreign.leadId, values: { type: "Art Maker", mobile__c: "5999999981", note: "Matrix" } }]],
+  // the super admin's people (decision 077): the other scope's FCP (a mobile in use, a CMDI who is
+  // not one: refusals that change nothing) and ids no person has, so no write lands on its records
+  ["people.list", () => [{}]],
+  [
+    "people.add",
+    (t) => [
+      { values: { kind: "FCP", name: `${t.foreign.marker} New`, mobile: "5999999970", fcp_type: "Teacher", cmdi: "", ammd: "" } },
+      { values: { kind: "FCP", name: "Matrix Person", mobile: "5999999971", fcp_type: "Teacher", cmdi: t.foreign.cmdiSfid.slice(0, 17), ammd: "" } },
+    ],
+  ],
+  [
+    "people.edit",
+    (t) => [
+      { kind: "FCP", id: t.foreign.fcpId, values: { kind: "CMDI", name: "Matrix", mobile: "5999999972", fcp_type: "", cmdi: "", ammd: "" } },
+      { kind: "FCP", id: 2_000_000_000, values: { kind: "FCP", name: "Matrix", mobile: "5999999972", fcp_type: "Teacher", cmdi: "", ammd: "" } },
+    ],
+  ],
+  ["people.deactivate", () => [{ kind: "FCP", id: 2_000_000_000 }]],
+  ["people.reactivate", () => [{ kind: "CMDI", id: 2_000_000_000 }]],
+  [
+    "people.move",
+    (t) => [
+      { kind: "FCP", id: t.foreign.fcpId, values: { to: "a0B5g00000NOONEAAA" } },
+      { kind: "AMMD", id: 2_000_000_000, values: { to: t.foreign.cmdiSfid } },
+    ],
+  ],
+  ["people.invite", () => [{ kind: "AMMD", id: 2_000_000_000 }]],
   [
     "super.workshops",
     (t) => [
@@ -200,7 +227,21 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
 ]);
 
 /** Ops that answer the super admin every person's records (spec 6): not a leak for that caller. */
-export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set(["super.people", "super.workshops", "workshops.details"]);
+export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set(["super.people", "super.workshops", "workshops.details", "people.list"]);
+
+/**
+ * Writes by which the super admin changes any person by design (decision 077): a fuzzed id may name
+ * any person, the matrix's own callers included, so the shared fuzz sends them as every other role
+ * only; test/server/people.test.ts fuzzes them as the super admin on a database of its own.
+ */
+export const SUPER_WRITES_EVERY_SCOPE: ReadonlySet<string> = new Set([
+  "people.add",
+  "people.edit",
+  "people.deactivate",
+  "people.reactivate",
+  "people.move",
+  "people.invite",
+]);
 
 /** Ops that have no entry in OP_PARAMS. */
 export const missingGenerators = (ops: readonly Op[]): string[] => ops.map((o) => o.name).filter((name) => !OP_PARAMS.has(name));
