@@ -24,6 +24,7 @@ import { createUlidSource, systemClock } from "./store/ports.ts";
 import { localforageStorage, requestPersistence } from "./store/storage.ts";
 import { connectTabs } from "./store/tabs.ts";
 import { SIGNIN_PATH } from "./machines/session.machine.ts";
+import { PSEUDO_KEY } from "./codecs/language.ts";
 import { startDrawnCard } from "./signin/drawnCard.ts";
 import { giveTyped, typedBeforeStart } from "./views/signinCarry.ts";
 
@@ -158,10 +159,12 @@ else {
   };
   // the card drawn at build time, live (decision 054): no React until the person leaves /signin;
   // a page without it (index.html, as the service worker serves /signin) has the app draw /signin
-  // a device set to another language has the app draw /signin in it (the drawn card is English; decision 074)
+  // a device set to another language (or QA's pseudo-language) has the app draw /signin in it
+  // (the drawn card is English; decision 074)
   const settings = parseUiSettings(localStorage.getItem(UI_SETTINGS_KEY));
   const drawn =
     settings.language === "en" &&
+    localStorage.getItem(PSEUDO_KEY) !== "1" &&
     startDrawnCard(document, {
       session: signIn.session,
       onNavigated: signIn.onNavigated,

@@ -17,6 +17,9 @@ export const LANGUAGES: readonly { code: Language; name: string; locale: string 
 
 export const localeOf = (language: Language): string => LANGUAGES.find((l) => l.code === language)?.locale ?? "en-IN";
 
+/** The device switch for the pseudo-language (./pseudo.ts): set by QA, read when the app starts. */
+export const PSEUDO_KEY = "fieldops.pseudo";
+
 /**
  * Marks an English text defined away from where it is drawn (a machine's notice, a codec's field
  * message) as a message: it returns the text as it is, and the catalogue script finds it, so the

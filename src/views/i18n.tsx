@@ -4,6 +4,7 @@
 // app gives it (`useTranslator` in App.tsx); a view drawn alone in a test draws English.
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
 import type { Catalogue, Language, Translate } from "../codecs/i18n.ts";
+import { PSEUDO, PSEUDO_KEY } from "../codecs/pseudo.ts";
 import { ENGLISH, translator } from "../codecs/translate.ts";
 import { setDocumentLanguage } from "./documentTheme.ts";
 
@@ -26,8 +27,21 @@ const loadCatalogue = (language: Exclude<Language, "en">): Promise<Catalogue> =>
     },
   })[language]();
 
-/** The translator for `language`, once its catalogue is here; `<html lang>` follows what is shown. */
+/** Whether QA turned the pseudo-language on for this device (src/codecs/pseudo.ts). */
+const pseudoOn = (): boolean => {
+  try {
+    return globalThis.localStorage?.getItem(PSEUDO_KEY) === "1";
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The translator for `language`, once its catalogue is here; `<html lang>` follows what is shown.
+ * The pseudo-language, when QA turned it on for the device, stands in for every language.
+ */
 export function useTranslator(language: Language): Translate {
+  const [pseudo] = useState(pseudoOn);
   const [loaded, setLoaded] = useState<{ language: Language; catalogue: Catalogue } | null>(null);
   useEffect(() => {
     if (language === "en") return;
@@ -42,5 +56,5 @@ export function useTranslator(language: Language): Translate {
   }, [language]);
   const shown = language !== "en" && loaded?.language === language ? loaded : null;
   useEffect(() => setDocumentLanguage(shown?.language ?? "en"), [shown]);
-  return useMemo(() => (shown ? translator(shown.language, shown.catalogue) : ENGLISH), [shown]);
+  return useMemo(() => (pseudo ? PSEUDO : shown ? translator(shown.language, shown.catalogue) : ENGLISH), [pseudo, shown]);
 }

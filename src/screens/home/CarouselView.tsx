@@ -73,7 +73,7 @@ export function CarouselView(p: CarouselViewProps) {
   const position = t("{n} of {total}", { n: p.index + 1, total: p.items.length });
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel")}
       aria-label={t("News")}
       className={page ? "carousel carousel-page" : "carousel"}
       onPointerEnter={(e) => {
@@ -92,7 +92,7 @@ export function CarouselView(p: CarouselViewProps) {
       <div aria-live={p.playing ? "off" : "polite"} aria-atomic="true">
         {item && (
           // a div: a <figure> may not take the role "group" that APG's slide has (axe's aria-allowed-role)
-          <div role="group" aria-roledescription="slide" aria-label={position} className="carousel-slide">
+          <div role="group" aria-roledescription={t("slide")} aria-label={position} className="carousel-slide">
             <img src={item.url} alt={item.name} className="carousel-image" />
             <div aria-hidden="true" className="carousel-caption">
               {item.name}

@@ -1,0 +1,46 @@
+// The pseudo-language (issue 45 item 4; decision 074): every catalogue text bracketed and
+// accented ("Sign out" → "⟦Śíğñ óúţ⟧"), its arguments, plurals and tags kept, so a text on screen
+// that is not bracketed did not come from a catalogue. QA and the sweep (test/e2e/pseudo.test.ts)
+// turn it on per device (`localStorage["fieldops.pseudo"] = "1"`); nobody else meets it.
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
+import type { MessageValues, Translate } from "./i18n.ts";
+
+export const PSEUDO_OPEN = "⟦";
+export const PSEUDO_CLOSE = "⟧";
+export { PSEUDO_KEY } from "./language.ts";
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [c, [..."áƀçđéƒğĥíĵķĺɱñóƥǫŕśţúʋŵẋýžÁƁÇĐÉƑĞĤÍĴĶĹṀÑÓƤǪŔŚŢÚƲŴẊÝŽ"][i]]),
+);
+
+const accent = (s: string): string => s.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
+
+function accentAll(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((e) => {
+    if (e.type === TYPE.literal) return { ...e, value: accent(e.value) };
+    if (e.type === TYPE.plural || e.type === TYPE.select) {
+      const options = Object.fromEntries(Object.entries(e.options).map(([k, o]) => [k, { ...o, value: accentAll(o.value) }]));
+      return { ...e, options } as MessageFormatElement;
+    }
+    if (e.type === TYPE.tag) return { ...e, children: accentAll(e.children) };
+    return e;
+  });
+}
+
+/** `english` as the pseudo-language writes it: bracketed, its words accented, its arguments kept. */
+export function pseudoMessage(english: string): MessageFormatElement[] {
+  return [{ type: TYPE.literal, value: PSEUDO_OPEN }, ...accentAll(parse(english)), { type: TYPE.literal, value: PSEUDO_CLOSE }];
+}
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/** The pseudo-language's translator (English's locale for its numbers and plurals). */
+export const PSEUDO: Translate = (english: string, values?: MessageValues): string => {
+  let f = formats.get(english);
+  if (!f) {
+    f = new IntlMessageFormat(pseudoMessage(english), "en-IN");
+    formats.set(english, f);
+  }
+  return String(f.format(values ?? {}));
+};
