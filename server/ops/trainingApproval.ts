@@ -6,6 +6,7 @@
 // and writes the status, the next version and one history row in ONE statement, inside the write's
 // transaction (the registry's, with its idempotency key).
 import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
+import { formatsOf } from "../../src/codecs/formats.ts";
 import type { RowOf } from "../../src/codecs/contract.ts";
 import {
   AWAITING_AMMD,
@@ -75,12 +76,12 @@ const ROLE_WORDS: Record<string, string> = { AMMD: "its AMMD" };
 async function staleError(q: Queryable, w: Loaded): Promise<OpError> {
   const last = (
     await q.query<{ actor_name: string; actor_role: string; at: string }>(
-      `SELECT actor_name, actor_role, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') AS at
+      `SELECT actor_name, actor_role, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI') AS at
        FROM training_history WHERE training_id = $1 ORDER BY id DESC LIMIT 1`,
       [w.id],
     )
   ).rows[0];
-  const by = last ? ` ${last.actor_name} (${ROLE_WORDS[last.actor_role] ?? last.actor_role}) moved it on ${last.at}.` : "";
+  const by = last ? ` ${last.actor_name} (${ROLE_WORDS[last.actor_role] ?? last.actor_role}) moved it on ${formatsOf("en").dateTime(last.at)}.` : "";
   return new OpError(
     409,
     "stale",

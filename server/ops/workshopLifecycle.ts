@@ -7,6 +7,7 @@
 // come), goes through the same check and the same write, with the actor `system`, whenever a
 // workshop is read or moved (`applyDue`).
 import { financialYearOf, programmeDate, PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
+import { formatsOf } from "../../src/codecs/formats.ts";
 import { PHOTO_DAY, WORKSHOP_NOT_FOUND, type HistoryRow } from "../../src/codecs/workshop.ts";
 import {
   actorOf,
@@ -287,7 +288,8 @@ export async function historyOf(q: Queryable, id: number): Promise<HistoryRow[]>
 }
 
 const ROLE_WORDS: Record<string, string> = { FCP: "its FCP", CMDI: "its CMDI", AMMD: "its AMMD", accounts: "accounts", system: "the server" };
-const dayOf = (at: string) => at.slice(0, 16).replace("T", " ");
+/** When it was moved, in the one format (decision 075; the server's messages are English): "22-11-26, 11:30 am". */
+const dayOf = (at: string) => formatsOf("en").dateTime(at);
 
 /** The 409 of a stale version: the stage now and who moved it last (from the history), and what to do. */
 async function staleError(q: Queryable, w: LifecycleRow): Promise<OpError> {

@@ -1,10 +1,14 @@
 // How values read on screen and in an exported file (one function each): a missing value is a
-// dash, amounts are rupees in Indian grouping (₹1,23,450), dates are DD-MM-YYYY as the programme
+// dash, amounts are rupees in Indian grouping (₹1,23,450), dates are DD-MM-YY as the programme
 // wrote them (never shifted by the device's zone). Amounts may arrive as numbers, as text (a synced
 // column of text) or null: text that is not a number is missing, never 'NaN'.
-// src/views/format.ts serves these to the workshop screens.
+// The dates, counts and rupees here are English's (en-IN) of the one format (./formats.ts, decision
+// 075): a view draws them in the chosen language with `useFormats()`.
+import { DASH, formatsOf } from "./formats.ts";
 
-export const DASH = "-";
+export { amountOf, DASH } from "./formats.ts";
+
+const EN = formatsOf("en");
 
 /** The value as text, or a dash when there is none (null, undefined, blank text, a number that is not finite). */
 export function orDash(v: string | number | null | undefined): string {
@@ -13,53 +17,20 @@ export function orDash(v: string | number | null | undefined): string {
   return v.trim() === "" ? DASH : v;
 }
 
-const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/**
- * An amount as a number, or null when there is none: a finite number; text holding a number, with
- * or without a rupee sign, spaces and grouping commas ("1,23,450.50", "₹ 1200"); anything else null.
- */
-export function amountOf(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v !== "string") return null;
-  const text = v.replace(/[₹,\s]/g, "").replace(/^(Rs\.?|INR)/i, "");
-  if (!NUMBER_TEXT.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-}
-
-const INR = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 /** An amount in rupees with Indian grouping (₹1,23,450), or a dash when there is none. */
-export function rupees(v: unknown): string {
-  const n = amountOf(v);
-  return n === null ? DASH : INR.format(n);
-}
+export const rupees = (v: unknown): string => EN.rupees(v);
 
-/** A whole count with Indian grouping (1,23,450), or a dash. */
-const COUNT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 /** How many digits a whole number up to `max` has: a numeric field's length limit (500 -> 3). */
 export const digitsOf = (max: number): number => String(Math.trunc(max)).length;
 
-export const countText = (v: unknown): string => {
-  const n = amountOf(v);
-  return n === null ? DASH : COUNT.format(n);
-};
+/** A whole count with Indian grouping (1,23,450), or a dash. */
+export const countText = (v: unknown): string => EN.count(v);
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** DD-MM-YYYY of a date or timestamp written YYYY-MM-DD..., or a dash. */
-export function dateText(iso: string | null | undefined): string {
-  const m = iso ? DATE.exec(iso) : null;
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : DASH;
-}
+/** DD-MM-YY of a date or timestamp (a calendar day as written; an instant's day in India), or a dash. */
+export const dateText = (iso: string | null | undefined): string => EN.date(iso);
 
 /** "12 April" of a date of birth (the year is nobody's business on a birthday list), or a dash. */
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-export function dayAndMonth(iso: string | null | undefined): string {
-  const m = iso ? DATE.exec(iso) : null;
-  return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]}` : DASH;
-}
+export const dayAndMonth = (iso: string | null | undefined): string => EN.dayMonth(iso);
 
 /**
  * How a picker names an FCP (issue 49; decision 068): the name and the last four digits of their

@@ -8,11 +8,16 @@
 
 export { DEFAULT_LANGUAGE, LANGUAGES, Language, localeOf, msg } from "./language.ts";
 
+import type { Language } from "./language.ts";
+
 /** A language's translations, keyed by the English text. */
 export type Catalogue = Readonly<Record<string, string>>;
 
 /** Values a message's `{name}` places take. */
 export type MessageValues = Record<string, string | number>;
 
-/** A translator bound to a language and its catalogue: what the views call `t`. */
-export type Translate = (english: string, values?: MessageValues) => string;
+/**
+ * A translator bound to a language and its catalogue: what the views call `t`. It names its
+ * language, so the views format dates, numbers and rupees in it too (`useFormats()`, decision 075).
+ */
+export type Translate = ((english: string, values?: MessageValues) => string) & { readonly language?: Language };

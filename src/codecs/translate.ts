@@ -21,10 +21,8 @@ export function translate(language: Language, catalogue: Catalogue, english: str
   return String(f.format(values));
 }
 
-export const translator =
-  (language: Language, catalogue: Catalogue): Translate =>
-  (english, values) =>
-    translate(language, catalogue, english, values);
+export const translator = (language: Language, catalogue: Catalogue): Translate =>
+  Object.assign((english: string, values?: MessageValues) => translate(language, catalogue, english, values), { language });
 
 /** English, as the app is drawn before a catalogue is loaded (and in every test that does not choose). */
 export const ENGLISH: Translate = translator("en", {});

@@ -1,5 +1,5 @@
 // A date, a time or a code that never breaks inside ("26-11- / 2026"): a date and its time
-// ("26-11-2026, 4:30 pm") may go on two lines, each whole.
+// ("26-11-26, 4:30 pm") may go on two lines, each whole.
 import "./page.css";
 
 export function Keep({ text }: { text: string }) {

@@ -230,7 +230,7 @@ test("a stale version is a 409 naming the status now and who moved it, when, and
   assert.equal([stale.status, stale.body.error], [409, "stale"]);
   assert.is(
     stale.body.message,
-    "This training has changed since you opened it: it is now in AMMD Rejected. Meera Iyer (its AMMD) moved it on 2026-11-22 11:30. Check it again before you act.",
+    "This training has changed since you opened it: it is now in AMMD Rejected. Meera Iyer (its AMMD) moved it on 22-11-26, 11:30 am. Check it again before you act.",
   );
   assert.equal(await state(id), { status: "AMMD Rejected", approval_version: 1 });
   assert.is((await history(id)).length, 1);

@@ -332,7 +332,7 @@ test("a stale version is a 409 naming the stage now and who moved it, and change
   assert.equal([stale.status, stale.body.error], [409, "stale"]);
   assert.is(
     stale.body.message,
-    "This workshop has changed since you opened it: it is now in Awaiting AMMD Approval. Ravi Kumar (its CMDI) moved it on 2026-11-22 11:30. Check it again before you act.",
+    "This workshop has changed since you opened it: it is now in Awaiting AMMD Approval. Ravi Kumar (its CMDI) moved it on 22-11-26, 11:30 am. Check it again before you act.",
   );
   assert.equal(await state(id), { stagename: "Awaiting AMMD Approval", lifecycle_version: 1, verified: false });
   assert.is((await history(id)).length, 1);

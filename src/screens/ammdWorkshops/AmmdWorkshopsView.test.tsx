@@ -81,7 +81,7 @@ test("AMMD list: tabs with their counts, four labelled filters, three with 'All'
   fireEvent.change(ui.getByLabelText("Sort By"), { target: { value: "asc" } });
   fireEvent.click(ui.getByRole("tab", { name: "Awaiting Approval (3)" }));
   const first = within(ui.getAllByRole("listitem")[0]!);
-  assert.ok(first.getByText("04-05-2026"));
+  assert.ok(first.getByText("04-05-26"));
   assert.ok(first.getByText("Ravi Kumar"));
   assert.ok(first.getByText("Asha"));
   assert.ok(first.getByText("Execution"));
@@ -89,11 +89,11 @@ test("AMMD list: tabs with their counts, four labelled filters, three with 'All'
   const fields = ui.getAllByRole("listitem")[0]!.querySelector(".workshop-row-fields")!;
   assert.equal(
     [...fields.children].map((f) => f.textContent),
-    ["Start date 04-05-2026", "CMDI Ravi Kumar", "FCP Asha"],
+    ["Start date 04-05-26", "CMDI Ravi Kumar", "FCP Asha"],
   );
   assert.equal(
     [...fields.querySelectorAll(".page-keep")].map((k) => k.textContent),
-    ["04-05-2026"],
+    ["04-05-26"],
   );
   fireEvent.click(first.getByRole("link", { name: "Diya Workshop 1" }));
   assert.equal(calls, [

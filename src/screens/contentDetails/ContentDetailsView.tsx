@@ -5,11 +5,11 @@ import { Button, Callout, Card, Classes, H2, Icon, Spinner, Tag } from "@bluepri
 import { LoadFailed, PageHeader, TitledCallout } from "../../views/shell/PageStates.tsx";
 import { Link } from "wouter";
 import { attributesOf, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
-import { rupees } from "../../views/format.ts";
 import { cx } from "../../views/styles.ts";
 import { Star, starFill, Stars } from "./StarsView.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 import "../../views/page.css";
 import "./ContentDetailsView.css";
 
@@ -109,6 +109,7 @@ function RatingSection({ r }: { r: RatingProps }) {
 
 function Details({ item, sample, rating }: { item: ContentItem; sample: boolean; rating: RatingProps | null }) {
   const t = useT();
+  const fmt = useFormats();
   const src = imageOf(item);
   const chips = attributesOf(item);
   // one sentence to translate, the link put where the language puts it
@@ -150,11 +151,11 @@ function Details({ item, sample, rating }: { item: ContentItem; sample: boolean;
             <dt>{t("Out-sourced products used")}</dt>
             <dd>{item.out_sourced_products_use__c || "-"}</dd>
             <dt>{t("PIL product price")}</dt>
-            <dd>{rupees(item.pil_product_price__c)}</dd>
+            <dd>{fmt.rupees(item.pil_product_price__c)}</dd>
             <dt>{t("Non-PIL product price")}</dt>
-            <dd>{rupees(item.non_pil_product_price__c)}</dd>
+            <dd>{fmt.rupees(item.non_pil_product_price__c)}</dd>
             <dt>{t("Total cost of making the article")}</dt>
-            <dd>{rupees(item.total_cost_of_making_the_article__c)}</dd>
+            <dd>{fmt.rupees(item.total_cost_of_making_the_article__c)}</dd>
           </dl>
           {item.thumbnail_link__c ? (
             <a

@@ -4,10 +4,10 @@ import { Button, Callout, Card, H1, Intent, Spinner, Tag } from "@blueprintjs/co
 import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
 import { TitledState } from "../../views/shell/PageStates.tsx";
 import type { Device } from "../../codecs/devices.ts";
-import { dateTime } from "../../views/format.ts";
 import "../../views/page.css";
 import "./DevicesView.css";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 
 export interface DevicesViewProps {
   title: string;
@@ -24,6 +24,7 @@ export interface DevicesViewProps {
 
 export function DevicesView(p: DevicesViewProps) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <div className="page devices">
       <div className="page-header">
@@ -46,12 +47,14 @@ export function DevicesView(p: DevicesViewProps) {
               <Card className="devices-item">
                 <div className="devices-item-text">
                   <strong>{d.name}</strong> {d.current && <Tag intent={Intent.SUCCESS}>{t("This device")}</Tag>}
-                  <div>{t("First signed in {first} · last signed in {last}", { first: dateTime(d.firstSeen), last: dateTime(d.lastSeen) })}</div>
+                  <div>
+                    {t("First signed in {first} · last signed in {last}", { first: fmt.dateTime(d.firstSeen), last: fmt.dateTime(d.lastSeen) })}
+                  </div>
                 </div>
                 {!d.current && (
                   <Button
                     text={t("Sign out")}
-                    aria-label={t("Sign out {name}, last signed in {last}", { name: d.name, last: dateTime(d.lastSeen) })}
+                    aria-label={t("Sign out {name}, last signed in {last}", { name: d.name, last: fmt.dateTime(d.lastSeen) })}
                     onClick={() => p.onSignOut(d.id)}
                   />
                 )}

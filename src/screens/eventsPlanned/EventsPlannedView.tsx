@@ -8,11 +8,12 @@ import { Button, Classes, H2 } from "@blueprintjs/core";
 import type { AgendaMonth } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
-import { dateTime, orDash } from "../../views/format.ts";
+import { orDash } from "../../views/format.ts";
 import { cx } from "../../views/styles.ts";
 import { StageIcon } from "../../views/workshops/StageIcon.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 import "./EventsPlannedView.css";
 
 export interface EventsPlannedViewProps {
@@ -44,6 +45,7 @@ const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !
 
 export function EventsPlannedView(p: EventsPlannedViewProps) {
   const t = useT();
+  const fmt = useFormats();
   const all = p.months.flatMap((m) => m.events);
   const empty = !p.loading && p.error === null && all.length === 0;
   return (
@@ -74,7 +76,7 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
               return (
                 <li key={w.id} className={cx(Classes.CARD, Classes.COMPACT, "events-planned-event")}>
                   <time dateTime={w.start_date_time__c ?? undefined} className="events-planned-when">
-                    {dateTime(w.start_date_time__c)}
+                    {fmt.dateTime(w.start_date_time__c)}
                   </time>
                   {href === "" ? (
                     <span className="events-planned-name">
@@ -104,7 +106,7 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
                       size="small"
                       icon="calendar"
                       text={t("Add to calendar")}
-                      aria-label={t("Add to calendar: {name}, {when}", { name: orDash(w.name), when: dateTime(w.start_date_time__c) })}
+                      aria-label={t("Add to calendar: {name}, {when}", { name: orDash(w.name), when: fmt.dateTime(w.start_date_time__c) })}
                       disabled={p.exporting}
                       onClick={() => p.onExport([w], false)}
                       className="events-planned-add"

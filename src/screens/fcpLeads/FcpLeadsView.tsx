@@ -14,6 +14,7 @@ import { ShowMore } from "../../views/ShowMore.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 
 /** The choice that shows the leads of every FCP of the manager. */
 const ALL_FCPS = "all";
@@ -30,6 +31,7 @@ const Fact = ({ name, value }: { name: string; value: string }) => (
 
 function StatusSection({ status, rows, all }: { status: LeadStatus; rows: readonly Lead[]; all: boolean }) {
   const t = useT();
+  const f = useFormats();
   const [shown, setShown] = useState(PAGE);
   return (
     <section aria-label={t(status)}>
@@ -47,7 +49,7 @@ function StatusSection({ status, rows, all }: { status: LeadStatus; rows: readon
                 <div className="leads-facts">
                   {all && <Fact name="FCP" value={labelOf(l)} />}
                   <Fact name={t("Mobile")} value={l.mobile__c} />
-                  {l.follow_up && <Fact name={t("Follow up")} value={l.follow_up} />}
+                  {l.follow_up && <Fact name={t("Follow up")} value={f.date(l.follow_up)} />}
                 </div>
                 <Moves lead={l} label={t("How {name} moved", { name: l.name })} />
               </Card>

@@ -4,7 +4,7 @@
 // read-only). A missing value is a dash. Not found and failed are states of their own.
 import { Card, Classes, H2, HTMLTable, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
-import { countText, dateText, orDash } from "../../codecs/display.ts";
+import { orDash } from "../../codecs/display.ts";
 import type { FcpProfile } from "../../codecs/people.ts";
 import { isPdfUrl, type GalleryComponent, type GalleryItem } from "../../views/gallery/PhotoGallery.tsx";
 import { LoadFailed, PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
@@ -14,6 +14,7 @@ import { ScrollRegion } from "../../views/ScrollRegion.tsx";
 import { Keep } from "../../views/Keep.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 import "./FcpProfileView.css";
 
 export interface FcpProfileViewProps {
@@ -36,6 +37,7 @@ const uploadsOf = (p: FcpProfile): GalleryItem[] =>
 
 function Ready({ profile: p, workshopHref, Gallery }: { profile: FcpProfile } & Pick<FcpProfileViewProps, "workshopHref" | "Gallery">) {
   const t = useT();
+  const fmt = useFormats();
   const f = p.fcp;
   return (
     <>
@@ -46,13 +48,13 @@ function Ready({ profile: p, workshopHref, Gallery }: { profile: FcpProfile } & 
           <Fact label={t("Phone")}>{orDash(f.phone)}</Fact>
           <Fact label={t("Email ID")}>{orDash(f.email__c)}</Fact>
           <Fact label={t("Date of Birth")}>
-            <Keep text={dateText(f.date_of_birth__c)} />
+            <Keep text={fmt.date(f.date_of_birth__c)} />
           </Fact>
           <Fact label={t("City")}>{orDash(f.billingcity)}</Fact>
           <Fact label={t("State")}>{orDash(f.billingstate)}</Fact>
           <Fact label={t("User Type")}>{orDash(f.user_type__c)}</Fact>
           <Fact label={t("Teacher Level")}>{orDash(f.teacher_level__c)}</Fact>
-          <Fact label={t("Workshops Allowed")}>{countText(f.allowed_workshop__c)}</Fact>
+          <Fact label={t("Workshops Allowed")}>{fmt.count(f.allowed_workshop__c)}</Fact>
           <Fact label={t("CMDI Name")}>{orDash(f.cmdi_name)}</Fact>
           <Fact label={t("AMMD Name")}>{orDash(f.ammd_name)}</Fact>
           <Fact label={t("Status")}>{f.active ? t("Active") : t("Inactive")}</Fact>
@@ -83,9 +85,9 @@ function Ready({ profile: p, workshopHref, Gallery }: { profile: FcpProfile } & 
                     <tr key={w.id}>
                       <td>{href ? <Link href={href}>{orDash(w.name)}</Link> : orDash(w.name)}</td>
                       <td>{w.stagename === null ? orDash(null) : t(w.stagename)}</td>
-                      <td className="page-keep">{dateText(w.start_date_time__c)}</td>
-                      <td className="page-keep">{dateText(w.end_date_time__c)}</td>
-                      <td>{countText(w.actual_participants_count__c ?? w.no_of_participants__c)}</td>
+                      <td className="page-keep">{fmt.date(w.start_date_time__c)}</td>
+                      <td className="page-keep">{fmt.date(w.end_date_time__c)}</td>
+                      <td>{fmt.count(w.actual_participants_count__c ?? w.no_of_participants__c)}</td>
                     </tr>
                   );
                 })}

@@ -92,7 +92,7 @@ test("the headings: one h1, then the sections as h2 in order; a manager has no a
 
 test("the financial year, the uploads of FILE_KINDS (types, 5 MB, one ETTC PDF) and the payment badges", () => {
   const ui = info();
-  assert.ok(document.body.textContent!.includes("This financial year is 2026-27: from 01-04-2026 to 31-03-2027."));
+  assert.ok(document.body.textContent!.includes("This financial year is 2026-27: from 01-04-26 to 31-03-27."));
   assert.is(maxUploadSize(MAX_UPLOAD_BYTES), "5 MB");
   const cards = [...document.querySelectorAll(".info-card")];
   assert.is(cards.length, Object.keys(FILE_KINDS).length);

@@ -7,7 +7,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { Card, Classes, H2, H3, Spinner, Tag } from "@blueprintjs/core";
 import type { FinancialYear } from "../../codecs/calendar.ts";
-import { dateText } from "../../codecs/display.ts";
 import type { Badge } from "../../codecs/payments.ts";
 import type { Allowance, StageInfo, UploadRule } from "../../codecs/programmeInfo.ts";
 import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
@@ -15,6 +14,7 @@ import { cx } from "../../views/styles.ts";
 import { Fact } from "../../views/Fact.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 import "../../views/page.css";
 import "./InfoView.css";
 
@@ -88,9 +88,10 @@ const whoOf = (owners: readonly string[], t: ReturnType<typeof useT>) =>
 
 export function InfoView(p: InfoViewProps) {
   const t = useT();
+  const fmt = useFormats();
   const [yearBefore, yearAfter] = t(
     "This financial year is {year}: from {start} to {end}. Workshops, allowances and payments are counted by financial year, April to March, on India's calendar.",
-    { year: SLOT, start: dateText(p.year.start), end: dateText(p.year.end) },
+    { year: SLOT, start: fmt.date(p.year.start), end: fmt.date(p.year.end) },
   ).split(SLOT);
   return (
     <div className={cx("page", "info")}>

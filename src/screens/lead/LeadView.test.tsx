@@ -62,7 +62,7 @@ test("the lead: its name as the title, its details, its forms and its history; B
     ["Interested", "9000000007", "-", "Pune", "-", "Entered by CMDI", "-", "Meera Iyer"],
   );
   assert.ok(ui.getByText("the forms of Asha Patil"));
-  assert.match(within(ui.getByRole("list", { name: "History" })).getByRole("listitem").textContent!, /Entered as New.*2026-11-20 10:30, Meera Iyer/);
+  assert.match(within(ui.getByRole("list", { name: "History" })).getByRole("listitem").textContent!, /Entered as New.*20-11-26, 10:30 am, Meera Iyer/);
   assert.is(ui.getByRole("link", { name: "Back to leads" }).getAttribute("href"), "/listLead");
 });
 
@@ -82,7 +82,7 @@ test("the first load's spinner; a lead not in the list says so; a failed load sa
   assert.is(retried, 1);
   cleanup();
   ui = page({ load: load({ error: "Could not reach the server.", cached: true, offline: true, savedAt: Date.UTC(2026, 10, 28, 4, 12) }) });
-  assert.match(ui.getByRole("status").textContent!, /^Offline: showing the list saved on 28-11-2026, 9:42 am\./);
+  assert.match(ui.getByRole("status").textContent!, /^Offline: showing the list saved on 28-11-26, 9:42 am\./);
   assert.ok(ui.getByText("the forms of Asha Patil"));
 });
 

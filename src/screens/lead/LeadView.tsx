@@ -8,6 +8,7 @@ import { Moves } from "../../views/leads/leadParts.tsx";
 import { type ListLoad, ListLoadNote, PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
 import "../../views/page.css";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 
 export interface LeadViewProps {
   title: string;
@@ -23,6 +24,7 @@ export interface LeadViewProps {
 
 export function LeadView({ title, lead, load, busy, failed, Forms }: LeadViewProps) {
   const t = useT();
+  const f = useFormats();
   const facts: Array<[string, string | null]> = lead
     ? [
         [t("Status"), t(lead.status)],
@@ -31,7 +33,7 @@ export function LeadView({ title, lead, load, busy, failed, Forms }: LeadViewPro
         [t("City"), lead.city__c],
         [t("Institute"), lead.institute__c],
         [t("Source"), lead.source && t(lead.source)],
-        [t("Follow-up date"), lead.follow_up],
+        [t("Follow-up date"), lead.follow_up && f.date(lead.follow_up)],
         [t("Assigned by"), lead.cmdi_name],
       ]
     : [];

@@ -11,6 +11,7 @@ import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import "../../views/leads/Leads.css";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 
 export interface LeadListViewProps {
   title: string;
@@ -26,6 +27,7 @@ export interface LeadListViewProps {
 
 export function LeadListView({ title, back, rows, load, failed }: LeadListViewProps) {
   const t = useT();
+  const f = useFormats();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState("");
   const shown = useMemo(() => filterLeads(rows, query, status), [rows, query, status]);
@@ -76,7 +78,7 @@ export function LeadListView({ title, back, rows, load, failed }: LeadListViewPr
                   </span>
                   {l.follow_up && (
                     <span>
-                      <span className={Classes.TEXT_MUTED}>{t("Follow up")}</span> {l.follow_up}
+                      <span className={Classes.TEXT_MUTED}>{t("Follow up")}</span> {f.date(l.follow_up)}
                     </span>
                   )}
                 </div>

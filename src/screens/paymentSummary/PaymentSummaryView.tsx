@@ -5,17 +5,19 @@
 import { Card, Classes, H2 } from "@blueprintjs/core";
 import type { PaymentRow } from "../../codecs/payments.ts";
 import { OwnPayments, type OwnPaymentsProps } from "../../views/payments/OwnPayments.tsx";
-import { PaymentBadge, SUMMARY_COLUMNS } from "../../views/payments/paymentColumns.tsx";
+import { cellText, PaymentBadge, SUMMARY_COLUMNS } from "../../views/payments/paymentColumns.tsx";
 import { cx } from "../../views/styles.ts";
 import "../../views/page.css";
 import "../../views/payments/PaymentSummaryView.css";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 
 const [NAME, ...FIELDS] = SUMMARY_COLUMNS;
 
 export function PaymentCard({ row }: { row: PaymentRow }) {
   const t = useT();
+  const f = useFormats();
   return (
     <li>
       <Card compact className="payment-summary-card">
@@ -24,7 +26,7 @@ export function PaymentCard({ row }: { row: PaymentRow }) {
           {FIELDS.map((c) => (
             <div key={c.key} className="payment-summary-field">
               <dt className={Classes.TEXT_MUTED}>{t(c.header)}</dt>
-              <dd className={cx(c.keep && "page-keep")}>{c.badge ? <PaymentBadge row={row} /> : c.translated ? t(c.text(row)) : c.text(row)}</dd>
+              <dd className={cx(c.keep && "page-keep")}>{c.badge ? <PaymentBadge row={row} /> : cellText(c, row, t, f)}</dd>
             </div>
           ))}
         </dl>

@@ -3,7 +3,6 @@
 // participants per CMDI, each a bar chart with its figures as a table, above the year's totals.
 import { Classes, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { type FinancialYear, financialYearStarting } from "../../codecs/calendar.ts";
-import { countText, rupees } from "../../codecs/display.ts";
 import type { PaymentTotals as Totals } from "../../codecs/payments.ts";
 import type { Report } from "../../codecs/reports.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
@@ -14,6 +13,7 @@ import "../../views/page.css";
 import "../../views/reports/ReportsView.css";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 
 export interface ReportsViewProps {
   title: string;
@@ -38,6 +38,7 @@ export interface ReportsViewProps {
 
 export function ReportsView(p: ReportsViewProps) {
   const t = useT();
+  const fmt = useFormats();
   const { fy, today } = p;
   return (
     <ListFrame
@@ -72,7 +73,7 @@ export function ReportsView(p: ReportsViewProps) {
             <ReportChart
               id="stages"
               report={p.reports.stages}
-              format={countText}
+              format={fmt.count}
               labelHeader={msg("Stage")}
               valueHeader={msg("Workshops")}
               horizontal
@@ -81,7 +82,7 @@ export function ReportsView(p: ReportsViewProps) {
             <ReportChart
               id="paid"
               report={p.reports.paid}
-              format={rupees}
+              format={fmt.rupees}
               labelHeader={msg("Month")}
               valueHeader={msg("Amount paid")}
               today={today}
@@ -89,7 +90,7 @@ export function ReportsView(p: ReportsViewProps) {
             <ReportChart
               id="cmdis"
               report={p.reports.cmdis}
-              format={countText}
+              format={fmt.count}
               labelHeader="CMDI"
               valueHeader={msg("Participants")}
               horizontal

@@ -35,7 +35,7 @@ test("a training, read-only: status as the tabs name it, dates, published; not f
   assert.ok(ui.getByRole("heading", { name: "ETTC Batch 5" }));
   assert.ok(ui.getByText("Rejected"));
   const facts = ui.getAllByRole("definition").map((d) => d.textContent);
-  assert.equal(facts, ["Pune", "5 Jul 2026", "7 Jul 2026", "20", "No"]);
+  assert.equal(facts, ["Pune", "05-07-26", "07-07-26", "20", "No"]);
   assert.is(r.container.querySelectorAll("input, select, textarea, button").length, 0);
   assert.is(ui.getByRole("link", { name: "Back to trainings" }).getAttribute("href"), "/listTraining?tab=rejected");
   assert.is(ui.getByRole("link", { name: "Training photos" }).getAttribute("href"), "/addTrainingPhotos?id=5", "the way to its photos");

@@ -6,8 +6,9 @@ import { Link } from "wouter";
 import { statusLabel, type Training } from "../../codecs/training.ts";
 import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
 import { cx } from "../../views/styles.ts";
-import { dayText, TRAINING_NOT_FOUND_WHY } from "../../views/trainings/trainingText.ts";
+import { TRAINING_NOT_FOUND_WHY } from "../../views/trainings/trainingText.ts";
 import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
 import "../../views/page.css";
 import "./TrainingView.css";
 
@@ -24,6 +25,7 @@ export interface TrainingViewProps {
 
 export function TrainingView(p: TrainingViewProps) {
   const t = useT();
+  const f = useFormats();
   const r = p.training;
   return (
     <div className="page training">
@@ -52,9 +54,9 @@ export function TrainingView(p: TrainingViewProps) {
             <dt>{t("City")}</dt>
             <dd>{r.city__c ?? "-"}</dd>
             <dt>{t("Start date")}</dt>
-            <dd>{dayText(r.startdate)}</dd>
+            <dd>{f.date(r.startdate)}</dd>
             <dt>{t("End date")}</dt>
-            <dd>{dayText(r.enddate)}</dd>
+            <dd>{f.date(r.enddate)}</dd>
             <dt>{t("Participants")}</dt>
             <dd>{r.no_of_participants__c ?? "-"}</dd>
             <dt>{t("Published")}</dt>

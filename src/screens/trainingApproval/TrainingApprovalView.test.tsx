@@ -77,7 +77,7 @@ test("a card per training with its facts; Approve and Reject choose that trainin
   const first = within(ui.getByRole("group", { name: "TTC Batch 1" }));
   assert.equal(
     first.getAllByRole("definition").map((d) => d.textContent),
-    ["Ravi Kumar", "Pune", "5 Jul 2026 to 7 Jul 2026", "20", "1 photo"],
+    ["Ravi Kumar", "Pune", "05-07-26 to 07-07-26", "20", "1 photo"],
   );
   const second = within(ui.getByRole("group", { name: "Untitled training" }));
   assert.equal(second.getAllByRole("definition").map((d) => d.textContent)[4], "None");

@@ -8,7 +8,7 @@ import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormG
 import { REASON_MAX, type ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { LoadFailed, PageHeader } from "../../views/shell/PageStates.tsx";
 import { Notice } from "../../views/shell/Notice.tsx";
-import { dayText } from "../../views/trainings/trainingText.ts";
+import { useFormats } from "../../views/useFormats.ts";
 import "../../views/page.css";
 import "./TrainingApprovalView.css";
 import { useT } from "../../views/i18n.tsx";
@@ -42,6 +42,7 @@ const id = (s: string | number) => `training-approval-${s}`;
 
 function Row({ r, onChoose }: { r: ApprovalTraining; onChoose: TrainingApprovalViewProps["onChoose"] }) {
   const t = useT();
+  const f = useFormats();
   const heading = id(`name-${r.id}`);
   return (
     <li>
@@ -63,7 +64,7 @@ function Row({ r, onChoose }: { r: ApprovalTraining; onChoose: TrainingApprovalV
           </div>
           <div>
             <dt>{t("Dates")}</dt>
-            <dd>{t("{start} to {end}", { start: dayText(r.startdate), end: dayText(r.enddate) })}</dd>
+            <dd>{t("{start} to {end}", { start: f.date(r.startdate), end: f.date(r.enddate) })}</dd>
           </div>
           <div>
             <dt>{t("Participants")}</dt>

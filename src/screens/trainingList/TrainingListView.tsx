@@ -9,7 +9,7 @@ import { statusLabel, type Training, type TrainingTabId, type TrainingTabView } 
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
 import { cx } from "../../views/styles.ts";
-import { dayText } from "../../views/trainings/trainingText.ts";
+import { useFormats } from "../../views/useFormats.ts";
 import "../../views/page.css";
 import "./TrainingListView.css";
 
@@ -32,6 +32,7 @@ export const trainingHref = (r: Training) =>
 
 const TrainingRow = memo(function TrainingRow({ r }: { r: Training }) {
   const t = useT();
+  const f = useFormats();
   return (
     <li>
       <Card compact className="training-list-row">
@@ -46,7 +47,7 @@ const TrainingRow = memo(function TrainingRow({ r }: { r: Training }) {
             <span className={Classes.TEXT_MUTED}>{t("Status")}</span> {t(statusLabel(r.status))}
           </span>
           <span>
-            <span className={Classes.TEXT_MUTED}>{t("Starts")}</span> {dayText(r.startdate)}
+            <span className={Classes.TEXT_MUTED}>{t("Starts")}</span> {f.date(r.startdate)}
           </span>
         </div>
         {r.rejection_reason && (

@@ -12,13 +12,13 @@ import { type ComponentType, memo, useEffect, useRef } from "react";
 import { Button, Callout, Classes, Dialog, DialogBody, H2, Icon, Spinner } from "@blueprintjs/core";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { PREVIEW } from "../../codecs/camera.ts";
-import { ddmmyy } from "../format.ts";
 import { cx } from "../styles.ts";
 import { Receipt, type ReceiptFields } from "../uploads/Receipt.tsx";
 import { UploadPicker, type Uploader } from "../uploads/UploadPicker.tsx";
 import { useFileUrl } from "../uploads/useFileUrl.ts";
 import { PhotoPlace, type Place } from "./PhotoPlace.tsx";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
 import "./PhotoGallery.css";
 
 export interface GalleryItem {
@@ -164,7 +164,7 @@ const Thumb = memo(function Thumb({
   onDelete?: (item: GalleryItem) => void;
 }) {
   const t = useT();
-  const date = ddmmyy(item.date);
+  const date = useFormats().date(item.date);
   return (
     <li className="photo-gallery-item">
       <button
@@ -179,7 +179,7 @@ const Thumb = memo(function Thumb({
       >
         {item.pdf ? <PdfLogo /> : <Thumbnail url={item.url} />}
       </button>
-      <span className="photo-gallery-date">{ddmmyy(item.date)}</span>
+      <span className="photo-gallery-date">{date}</span>
       <PhotoPlace place={item.place} />
       <AlsoUsedFor workshops={item.alsoUsedFor} />
       {item.receipt && <Receipt r={item.receipt} />}
@@ -290,6 +290,7 @@ export interface PhotoGalleryViewProps {
 
 export function PhotoGalleryView({ title: english, items, open, onOpen, onNext, onPrevious, onClose, adding }: PhotoGalleryViewProps) {
   const t = useT();
+  const f = useFormats();
   // the ids follow the English title (the same in every language); what is shown is in the reader's
   const id = `gallery-${english.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   const title = t(english);
@@ -342,7 +343,7 @@ export function PhotoGalleryView({ title: english, items, open, onOpen, onNext, 
                 <FullPicture url={current.url} alt={t("{title}: photo {n} of {total}", { title, n: open + 1, total: items.length })} />
               )}
               <figcaption className="photo-gallery-caption">
-                {ddmmyy(current.date)}
+                {f.date(current.date)}
                 {current.place && (
                   <>
                     {" "}

@@ -7,12 +7,15 @@ import { TitledCallout } from "../shell/PageStates.tsx";
 import "./Leads.css";
 import type { Translate } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
+import type { Formats } from "../../codecs/formats.ts";
 
-/** "2026-11-20T10:30:00" -> "2026-11-20 10:30"; null (not sent yet) -> "just now". */
-const when = (at: string | null, t: Translate) => (at ? at.replace("T", " ").slice(0, 16) : t("just now"));
+/** "2026-11-20T10:30:00" -> "20-11-26, 10:30 am" (the one format); null (not sent yet) -> "just now". */
+const when = (at: string | null, t: Translate, f: Formats) => (at ? f.dateTime(at) : t("just now"));
 
 export function Moves({ lead, label }: { lead: Lead; label: string }) {
   const t = useT();
+  const f = useFormats();
   return (
     <ol className="leads-moves" aria-label={label}>
       {lead.moves.map((m: LeadMove) => (
@@ -20,7 +23,7 @@ export function Moves({ lead, label }: { lead: Lead; label: string }) {
           <p>
             <span className="leads-status">{m.from === null ? t("Entered as {status}", { status: t(m.to) }) : `${t(m.from)} → ${t(m.to)}`}</span>{" "}
             <span className={Classes.TEXT_MUTED}>
-              {when(m.at, t)}
+              {when(m.at, t, f)}
               {m.by ? `, ${m.by}` : ""}
             </span>
           </p>

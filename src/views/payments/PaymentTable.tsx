@@ -5,16 +5,18 @@ import { HTMLTable } from "@blueprintjs/core";
 import { ShowMore } from "../ShowMore.tsx";
 import type { PaymentRow } from "../../codecs/payments.ts";
 import { cx } from "../styles.ts";
-import { PaymentBadge, type PaymentColumn } from "./paymentColumns.tsx";
+import { cellText, PaymentBadge, type PaymentColumn } from "./paymentColumns.tsx";
 import "../page.css";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./PaymentTable.css";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
 
 export const PAGE = 50;
 
 export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentRow[]; columns: readonly PaymentColumn[]; label: string }) {
   const t = useT();
+  const f = useFormats();
   const [shown, setShown] = useState(PAGE);
   if (rows.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentR
               <tr key={r.id}>
                 {columns.map((c) => (
                   <td key={c.key} className={cx(c.figure && "payment-table-figure", c.keep && "page-keep")}>
-                    {c.badge ? <PaymentBadge row={r} /> : c.translated ? t(c.text(r)) : c.text(r)}
+                    {c.badge ? <PaymentBadge row={r} /> : cellText(c, r, t, f)}
                   </td>
                 ))}
               </tr>

@@ -1,10 +1,12 @@
 // The columns of the payments screens as data: what a card or a table shows and what the CSV
-// file holds are the same list, so a download equals the screen.
+// file holds are the same list, so a download equals the screen. A date or a figure is drawn in
+// the reader's language (`shown`, the one format of decision 075); the file holds English's.
 import { Tag } from "@blueprintjs/core";
 import type { CsvColumn } from "../../codecs/csv.ts";
-import { countText, dateText, orDash, rupees } from "../../codecs/display.ts";
+import { orDash } from "../../codecs/display.ts";
+import { type Formats, formatsOf } from "../../codecs/formats.ts";
 import { amountShown, badgeOf, type PaymentRow } from "../../codecs/payments.ts";
-import { msg } from "../../codecs/i18n.ts";
+import { msg, type Translate } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
 
 export interface PaymentColumn extends CsvColumn<PaymentRow> {
@@ -17,7 +19,21 @@ export interface PaymentColumn extends CsvColumn<PaymentRow> {
   keep?: true;
   /** The cell's text is an English text of the app (a stage), drawn in the reader's language. */
   translated?: true;
+  /** A date or a figure as the reader's language writes it (`text` is English's). */
+  shown?: (r: PaymentRow, f: Formats) => string;
 }
+
+/** What a cell shows (not its badge): a date or a figure in the reader's language, a stage translated. */
+export const cellText = (c: PaymentColumn, r: PaymentRow, t: Translate, f: Formats): string =>
+  c.shown ? c.shown(r, f) : c.translated ? t(c.text(r)) : c.text(r);
+
+const EN = formatsOf("en");
+/** A column drawn by the one format: `shown` in the reader's language, `text` (the CSV file's) in English. */
+const formatted = (c: Omit<PaymentColumn, "text" | "shown">, value: (r: PaymentRow, f: Formats) => string): PaymentColumn => ({
+  ...c,
+  text: (r) => value(r, EN),
+  shown: value,
+});
 
 const col = {
   name: { key: "name", header: msg("Name"), text: (r) => orDash(r.name) },
@@ -25,19 +41,15 @@ const col = {
   fcp: { key: "fcp", header: msg("FCP Name"), text: (r) => orDash(r.fcpname__c) },
   cmdi: { key: "cmdi", header: msg("CMDI Name"), text: (r) => orDash(r.cmdi_name__c) },
   stage: { key: "stage", header: msg("Stage Name"), text: (r) => orDash(r.stagename), translated: true },
-  end: { key: "end", header: msg("End Date"), text: (r) => dateText(r.end_date_time__c), keep: true },
-  paymentDate: { key: "paymentDate", header: msg("Payment Date"), text: (r) => dateText(r.payment_date__c), keep: true },
-  approvalDate: { key: "approvalDate", header: msg("Account Approval Date"), text: (r) => dateText(r.account_approval_date__c), keep: true },
+  end: formatted({ key: "end", header: msg("End Date"), keep: true }, (r, f) => f.date(r.end_date_time__c)),
+  paymentDate: formatted({ key: "paymentDate", header: msg("Payment Date"), keep: true }, (r, f) => f.date(r.payment_date__c)),
+  approvalDate: formatted({ key: "approvalDate", header: msg("Account Approval Date"), keep: true }, (r, f) => f.date(r.account_approval_date__c)),
   pd: { key: "pd", header: msg("PD Number"), text: (r) => orDash(r.payment_document_number__c), keep: true },
   invoice: { key: "invoice", header: msg("Invoice No"), text: (r) => orDash(r.invoice_number__c), keep: true },
-  amount: { key: "amount", header: msg("Amount"), text: (r) => rupees(amountShown(r)), figure: true, keep: true },
-  participants: {
-    key: "participants",
-    header: msg("Participants"),
-    text: (r) => countText(r.actual_participants_count__c),
-    figure: true,
-    keep: true,
-  },
+  amount: formatted({ key: "amount", header: msg("Amount"), figure: true, keep: true }, (r, f) => f.rupees(amountShown(r))),
+  participants: formatted({ key: "participants", header: msg("Participants"), figure: true, keep: true }, (r, f) =>
+    f.count(r.actual_participants_count__c),
+  ),
   status: { key: "status", header: msg("Status"), text: (r) => badgeOf(r).text, badge: true, keep: true },
 } satisfies Record<string, PaymentColumn>;
 

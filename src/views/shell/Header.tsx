@@ -9,8 +9,7 @@ import { Link } from "wouter";
 import type { Direction, Theme } from "../../codecs/uiSettings.ts";
 import type { MenuItem as NavItem } from "../menus.ts";
 import { cx } from "../styles.ts";
-import { dateTime } from "../format.ts";
-import { programmeWallClock } from "../../codecs/calendar.ts";
+import { formatsFor } from "../useFormats.ts";
 import "./Header.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { LANGUAGES, type Language, type Translate } from "../../codecs/i18n.ts";
@@ -56,16 +55,11 @@ export interface HeaderProps {
   lastSynced: number | null;
 }
 
-/** "3 waiting · last synced 26-11-2026, 10:32 am" (India's time): what the connection state means for the person's work. */
+/** "3 waiting · last synced 26-11-26, 10:32 am" (India's time): what the connection state means for the person's work. */
 export function syncText(p: Pick<HeaderProps, "offline" | "waiting" | "lastSynced">, t: Translate = ENGLISH): string {
   const parts: string[] = [];
   if (p.waiting > 0) parts.push(t("{count, plural, one {# change waiting} other {# changes waiting}}", { count: p.waiting }));
-  if (p.offline)
-    parts.push(
-      p.lastSynced === null
-        ? t("not synced yet")
-        : t("last synced {time}", { time: dateTime(programmeWallClock(new Date(p.lastSynced).toISOString())) }),
-    );
+  if (p.offline) parts.push(p.lastSynced === null ? t("not synced yet") : t("last synced {time}", { time: formatsFor(t).dateTime(p.lastSynced) }));
   return parts.join(" · ");
 }
 

@@ -5,7 +5,7 @@ import { Button, Callout, Classes, Drawer, DrawerSize, Position, Spinner } from 
 import { Link } from "wouter";
 import type { Notification } from "../../codecs/notifications.ts";
 import type { PushCheck } from "../../codecs/push.ts";
-import { dateTime } from "../format.ts";
+import { useFormats } from "../useFormats.ts";
 import { cx } from "../styles.ts";
 import { useT } from "../i18n.tsx";
 import { DrawerHeader } from "./DrawerHeader.tsx";
@@ -93,6 +93,7 @@ export function PushControl(p: PushControlProps) {
 
 export function Notifications(p: NotificationsProps) {
   const t = useT();
+  const f = useFormats();
   const unread = p.rows.filter((n) => !n.read).length;
   return (
     <Drawer isOpen={p.open} onClose={p.onClose} position={Position.RIGHT} size={DrawerSize.SMALL} className="notifications">
@@ -120,7 +121,7 @@ export function Notifications(p: NotificationsProps) {
                 {!n.read && <span className="notifications-dot">{t("Unread")}</span>}
               </Link>
               <p className="notifications-body">{n.body}</p>
-              <small className={Classes.TEXT_MUTED}>{dateTime(n.at)}</small>
+              <small className={Classes.TEXT_MUTED}>{f.dateTime(n.at)}</small>
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ import { Button, Callout, Card, Classes, H1, H2, Icon, NonIdealState, type Callo
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { FieldErrors } from "../../codecs/form.ts";
-import { dateTime } from "../format.ts";
+import { type Formats, formatsOf } from "../../codecs/formats.ts";
+import { useFormats } from "../useFormats.ts";
 import { cx } from "../styles.ts";
 import { useT } from "../i18n.tsx";
 import "../page.css";
@@ -85,8 +86,8 @@ export interface ListLoad {
   offline?: boolean;
 }
 
-/** When a list was fetched, as the header writes its last sync: India's "28-11-2026, 9:42 am". */
-export const savedOn = (at: number) => dateTime(new Date(at).toISOString());
+/** When a list was fetched, as the header writes its last sync: India's "28-11-26, 9:42 am". */
+export const savedOn = (at: number, f: Formats = formatsOf("en")) => f.dateTime(at);
 
 /**
  * What a list says of its load above the rows (issue 49 item 3): offline with saved rows, one calm
@@ -95,7 +96,8 @@ export const savedOn = (at: number) => dateTime(new Date(at).toISOString());
  */
 export function ListLoadNote({ load }: { load: ListLoad }) {
   const t = useT();
-  const date = load.savedAt === undefined ? null : savedOn(load.savedAt);
+  const f = useFormats();
+  const date = load.savedAt === undefined ? null : savedOn(load.savedAt, f);
   if (load.error && load.cached && load.offline) {
     return (
       <Callout icon="offline" role="status" className="page-callout">

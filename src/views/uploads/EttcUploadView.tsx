@@ -13,6 +13,7 @@ import "../page.css";
 import "./EttcUploadView.css";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
 
 export type { Uploader };
 
@@ -43,6 +44,7 @@ export function DownloadPdf({ doc }: { doc: UploadRow }) {
 
 export function EttcUploadView(p: EttcUploadViewProps) {
   const t = useT();
+  const f = useFormats();
   return (
     <div className="page ettc-upload">
       <PageHeader title={p.title} back={{ to: p.back, label: t("Back") }} />
@@ -62,7 +64,7 @@ export function EttcUploadView(p: EttcUploadViewProps) {
         ) : p.doc ? (
           <div className="ettc-upload-doc">
             <span>
-              {p.doc.uploaded_at ? t("Uploaded {date}", { date: p.doc.uploaded_at.slice(0, 10) }) : t("Uploaded")}
+              {p.doc.uploaded_at ? t("Uploaded {date}", { date: f.date(p.doc.uploaded_at) }) : t("Uploaded")}
               {p.doc.sha256 ? ` · SHA-256 ${p.doc.sha256.slice(0, 12)}` : ""}
             </span>
             <Link href="/pdfViewer" className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>

@@ -2,12 +2,12 @@
 // was uploaded, to the second, in India's time (issue 30). One piece for View Uploads and the photo
 // gallery.
 import { Classes } from "@blueprintjs/core";
-import { programmeWallClock } from "../../codecs/calendar.ts";
-import { ddmmyyyy } from "../format.ts";
+import { type Formats, formatsOf } from "../../codecs/formats.ts";
 import { cx } from "../styles.ts";
 import "../page.css";
 import "./Receipt.css";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
 
 export interface ReceiptFields {
   name: string;
@@ -16,16 +16,12 @@ export interface ReceiptFields {
   uploaded_at: string;
 }
 
-/** A stored time (YYYY-MM-DDTHH:MM:SSZ) as the receipt shows it, in India: "23-11-2026 15:00:00 IST"; "-" when none. */
-export const receiptTime = (iso: string | null) => {
-  const wall = programmeWallClock(iso);
-  const time = wall ? /T(\d\d:\d\d:\d\d)/.exec(wall)?.[1] : undefined;
-  return time ? `${ddmmyyyy(wall)} ${time} IST` : "-";
-};
+/** A stored time (YYYY-MM-DDTHH:MM:SSZ) as the receipt shows it, in India: "23-11-26, 15:00:00 IST"; "-" when none. */
+export const receiptTime = (iso: string | null, f: Formats = formatsOf("en")) => f.moment(iso);
 
 /** The receipt's time, broken (on a narrow tile) only between its date and its time. */
 function Time({ iso }: { iso: string | null }) {
-  const text = receiptTime(iso);
+  const text = receiptTime(iso, useFormats());
   const at = text.indexOf(" ");
   if (at < 0) return <>{text}</>;
   return (

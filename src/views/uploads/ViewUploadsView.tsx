@@ -3,7 +3,8 @@
 import { memo } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import type { UploadRow } from "../../codecs/upload.ts";
-import { dateTime } from "../format.ts";
+import { type Formats, formatsOf } from "../../codecs/formats.ts";
+import { useFormats } from "../useFormats.ts";
 import { Keep } from "../Keep.tsx";
 import { ListFrame } from "../ListFrame.tsx";
 import { Receipt } from "./Receipt.tsx";
@@ -26,16 +27,17 @@ export interface ViewUploadsViewProps {
 
 /**
  * An upload's name as a person reads it: 'Day-' plus the upload's epoch milliseconds is its time in
- * India ("26-11-2026, 4:01 pm"); any other name is shown as it is.
+ * India ("26-11-26, 4:01 pm"); any other name is shown as it is.
  */
-export function uploadCaption(name: string): string {
+export function uploadCaption(name: string, f: Formats = formatsOf("en")): string {
   const m = /^Day-(\d{10,15})$/.exec(name);
   const at = m ? new Date(Number(m[1])) : null;
-  return at && !Number.isNaN(at.getTime()) ? dateTime(at.toISOString()) : name;
+  return at && !Number.isNaN(at.getTime()) ? f.dateTime(at) : name;
 }
 
 const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
   const t = useT();
+  const f = useFormats();
   const { src, error } = useFileUrl(r.url);
   return (
     <li>
@@ -50,7 +52,7 @@ const UploadTile = memo(function UploadTile({ r }: { r: UploadRow }) {
           )}
         </div>
         <div className="view-uploads-name">
-          <Keep text={uploadCaption(r.name)} />
+          <Keep text={uploadCaption(r.name, f)} />
         </div>
         <Receipt r={r} />
       </Card>

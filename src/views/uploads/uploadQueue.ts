@@ -4,6 +4,7 @@ import { uploadsAdd, type UploadKind } from "../../codecs/upload.ts";
 import { entryProblem, type OutboxEntry } from "../../store/state.ts";
 import { type MessageValues, msg } from "../../codecs/i18n.ts";
 import { ENGLISH } from "../../codecs/translate.ts";
+import { formatsOf } from "../../codecs/formats.ts";
 
 /** A text of the app with its values, as a view translates it (`t(text, values)`). */
 export interface Said {
@@ -23,7 +24,7 @@ export interface QueuedUpload {
 
 const labelSaid = (kind: UploadKind, sha: string, at: number): Said => ({
   text: kind === "ettc" ? msg("ETTC document {sha} ({time})") : msg("Photo {sha} ({time})"),
-  values: { sha: sha.slice(0, 8), time: new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) },
+  values: { sha: sha.slice(0, 8), time: formatsOf("en").time(at) },
 });
 /** The English of a message (what `label` and `state` hold). */
 const english = (s: Said) => ENGLISH(s.text, s.values);

@@ -7,7 +7,7 @@ import { Link } from "wouter";
 import { DraftNote } from "../drafts.tsx";
 import { Button, Callout, Classes, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { TitledState } from "../shell/PageStates.tsx";
-import { countText, digitsOf } from "../../codecs/display.ts";
+import { digitsOf } from "../../codecs/display.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg, type Translate } from "../../codecs/i18n.ts";
 import type { Article } from "../../codecs/reference.ts";
@@ -31,6 +31,7 @@ import { ErrorSummary, useFocusFirstProblem } from "../FormErrors.tsx";
 import { Field } from "../Field.tsx";
 import { cx } from "../styles.ts";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
 import "../page.css";
 import "./PlanWorkshopView.css";
 
@@ -114,6 +115,7 @@ const articleName = (a: Article) => a.material_name__c ?? a.material_code__c ?? 
 
 export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   const t = useT();
+  const f = useFormats();
   const problems = broken(p.fieldErrors).map((k) => ({ id: focusId(k), label: labelOf(k, t), message: p.fieldErrors[k]! }));
   const saved = useFocusFirstProblem(problems, p.saving, p.mode === "editing");
   const back = (
@@ -281,7 +283,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
               )}
               {text(
                 { k: quantityField(i), value: a.quantity, set: (x) => p.onArticleChange(i, "quantity", x) },
-                { inputMode: "numeric", maxLength: digitsOf(MAX_QUANTITY), placeholder: t("1 to {max}", { max: countText(MAX_QUANTITY) }) },
+                { inputMode: "numeric", maxLength: digitsOf(MAX_QUANTITY), placeholder: t("1 to {max}", { max: f.count(MAX_QUANTITY) }) },
               )}
               <Button
                 icon="trash"

@@ -12,12 +12,13 @@ import type { MapPoint } from "./EvidenceMap.tsx";
 import { FINALIZED_PHOTO_TYPE } from "../../codecs/workshopExecution.ts";
 import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
 import { isPdfUrl, type GalleryComponent, type GalleryItem } from "../gallery/PhotoGallery.tsx";
-import { dateTime, orDash, rupees } from "../format.ts";
+import { orDash } from "../format.ts";
 import { stageIcon } from "./stages.ts";
 import { Keep } from "../Keep.tsx";
 import { Fact } from "../Fact.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
 import "../page.css";
 import "./WorkshopDetailsView.css";
 
@@ -108,6 +109,7 @@ const eventLabel = (event: string) => TRANSITIONS.find((t) => t.event === event)
 /** The stage history as a timeline, oldest first: what happened, from and to, who as what, when, why. */
 export function History({ rows }: { rows: readonly HistoryRow[] }) {
   const t = useT();
+  const f = useFormats();
   return (
     <section className="page-section" aria-labelledby="workshop-history-title">
       <H2 id="workshop-history-title" className="page-section-title">
@@ -126,7 +128,7 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
                   {h.from_stage === h.to_stage ? t("(stays in {stage})", { stage: t(h.to_stage) }) : `${t(h.from_stage)} → ${t(h.to_stage)}`}
                 </span>
                 <div className={Classes.TEXT_MUTED}>
-                  {h.actor_name} ({t(ROLE_WORDS[h.actor_role] ?? h.actor_role)}), <Keep text={dateTime(h.at)} />
+                  {h.actor_name} ({t(ROLE_WORDS[h.actor_role] ?? h.actor_role)}), <Keep text={f.dateTime(h.at)} />
                 </div>
                 {h.reason && <div>{t("Reason: {reason}", { reason: h.reason })}</div>}
               </div>
@@ -150,6 +152,7 @@ function Details({
   Gallery: GalleryComponent;
 }) {
   const t = useT();
+  const f = useFormats();
   const finalizedRow = w.photos.find((p) => p.image_url__c === w.artical_finalized_photo__c);
   const finalized: GalleryItem[] = w.artical_finalized_photo__c
     ? [
@@ -174,18 +177,18 @@ function Details({
           <Fact label={t("FCP Name")}>{orDash(w.fcpname__c)}</Fact>
           <Fact label={t("Assigned CMDI")}>{orDash(w.cmdi_name__c)}</Fact>
           <Fact label={t("Assigned AMMD")}>{orDash(w.ammd_name__c)}</Fact>
-          <Fact label={t("Planned participants")}>{orDash(w.no_of_participants__c)}</Fact>
-          <Fact label={t("Actual participants")}>{orDash(w.actual_participants_count__c)}</Fact>
-          <Fact label={t("Workshop amount")}>{rupees(w.stamped_amount__c)}</Fact>
+          <Fact label={t("Planned participants")}>{f.count(w.no_of_participants__c)}</Fact>
+          <Fact label={t("Actual participants")}>{f.count(w.actual_participants_count__c)}</Fact>
+          <Fact label={t("Workshop amount")}>{f.rupees(w.stamped_amount__c)}</Fact>
           <Fact label={t("Category")}>{orDash(w.category__c)}</Fact>
           <Fact label={t("Art Avenue / School name")}>{orDash(w.school_name)}</Fact>
-          <Fact label={t("Tertiary amount")}>{rupees(w.total_tertiary_by_app__c)}</Fact>
+          <Fact label={t("Tertiary amount")}>{f.rupees(w.total_tertiary_by_app__c)}</Fact>
           <Fact label={t("Expense head")}>{expenseHead(w)}</Fact>
           <Fact label={t("Start date")}>
-            <Keep text={dateTime(w.start_date_time__c)} />
+            <Keep text={f.dateTime(w.start_date_time__c)} />
           </Fact>
           <Fact label={t("End date")}>
-            <Keep text={dateTime(w.end_date_time__c)} />
+            <Keep text={f.dateTime(w.end_date_time__c)} />
           </Fact>
         </dl>
       </Card>

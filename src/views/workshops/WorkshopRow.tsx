@@ -6,22 +6,24 @@
 import { memo, type MouseEvent } from "react";
 import { Classes } from "@blueprintjs/core";
 import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
-import { ddmmyyyy, orDash } from "../format.ts";
+import type { Formats } from "../../codecs/formats.ts";
+import { orDash } from "../format.ts";
 import { cx } from "../styles.ts";
 import { keep } from "../Keep.tsx";
 import { StageIcon } from "./StageIcon.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
 import "./WorkshopRow.css";
 
 /** What a row shows besides its name and stage (spec 2.6: start date, CMDI, FCP; 2.11: end date). */
 export type RowField = "start" | "end" | "cmdi" | "fcp";
 const LABEL: Record<RowField, string> = { start: msg("Start date"), end: msg("End date"), cmdi: "CMDI", fcp: "FCP" };
-const value = (w: Row, f: RowField) =>
+const value = (w: Row, f: RowField, formats: Formats) =>
   f === "start"
-    ? ddmmyyyy(w.start_date_time__c)
+    ? formats.date(w.start_date_time__c)
     : f === "end"
-      ? ddmmyyyy(w.end_date_time__c)
+      ? formats.date(w.end_date_time__c)
       : f === "cmdi"
         ? orDash(w.cmdi_name__c)
         : orDash(w.fcpname__c);
@@ -39,6 +41,7 @@ const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !
 
 export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href, onOpen }: WorkshopRowProps) {
   const t = useT();
+  const formats = useFormats();
   return (
     <li className={cx(Classes.CARD, Classes.COMPACT, "workshop-row")}>
       {href === "" ? (
@@ -65,7 +68,7 @@ export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href
         {fields.map((f) => (
           <span key={f}>
             <span className={Classes.TEXT_MUTED}>{t(LABEL[f])}</span>
-            {f === "start" || f === "end" ? <> {keep(value(w, f))}</> : ` ${value(w, f)}`}
+            {f === "start" || f === "end" ? <> {keep(value(w, f, formats))}</> : ` ${value(w, f, formats)}`}
           </span>
         ))}
       </div>

@@ -60,7 +60,7 @@ test("dash: a missing value is a dash; dates are DD-MM-YYYY as written; a birthd
   assert.is(orDash(undefined), DASH);
   assert.is(orDash("   "), DASH);
   assert.is(orDash("PD-1"), "PD-1");
-  assert.is(dateText("2026-03-31T23:30:00"), "31-03-2026");
+  assert.is(dateText("2026-03-31T23:30:00"), "31-03-26");
   assert.is(dateText(null), DASH);
   assert.is(dateText("not a date"), DASH);
   assert.is(dayAndMonth("1990-11-05"), "5 November");
@@ -88,7 +88,7 @@ test("CSV: commas, quotes and line breaks are escaped; the rupee sign stays; a f
     parsed[0],
     SUMMARY_COLUMNS.map((c) => c.header),
   );
-  assert.equal(parsed[1], ['Kids, "Art" day', "10-06-2026", "01-06-2026", "Paid", "PAYMENT SUCCESSFUL", "PD\n2", "INV-1", "₹1,23,450"]);
+  assert.equal(parsed[1], ['Kids, "Art" day', "10-06-26", "01-06-26", "Paid", "PAYMENT SUCCESSFUL", "PD\n2", "INV-1", "₹1,23,450"]);
   assert.is(parsed[2]![0], '\'=HYPERLINK("x")', "a formula is quoted so a spreadsheet shows it as text");
   assert.is(parsed[2]![6], DASH);
   assert.is(parsed[2]![7], DASH, "a missing amount is a dash, not a formula-defused minus");
