@@ -62,7 +62,10 @@ test("the lead: its name as the title, its details, its forms and its history; B
     ["Interested", "9000000007", "-", "Pune", "-", "Entered by CMDI", "-", "Meera Iyer"],
   );
   assert.ok(ui.getByText("the forms of Asha Patil"));
-  assert.match(within(ui.getByRole("list", { name: "History" })).getByRole("listitem").textContent!, /Entered as New.*20-11-26, 10:30 am, Meera Iyer/);
+  assert.match(
+    within(ui.getByRole("list", { name: "History" })).getByRole("listitem").textContent!,
+    /Entered as New.*20-11-26, 10:30 am, Meera Iyer/,
+  );
   assert.is(ui.getByRole("link", { name: "Back to leads" }).getAttribute("href"), "/listLead");
 });
 
