@@ -2,7 +2,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { loginFormMachine, type LoginField } from "../../../src/machines/loginForm.machine.ts";
-import type { LoginForm } from "../../../src/codecs/auth.ts";
+import { ACCOUNT_OFF, type LoginForm } from "../../../src/codecs/auth.ts";
 import type { ApiFailure } from "../../../src/codecs/apiFailure.ts";
 import { assertEveryStateReachable } from "./reach.ts";
 import { userOf } from "../fixtures.ts";
@@ -89,6 +89,16 @@ test("wrong password: 'Invalid Credentials!' under the form; typing again return
   type("password", "again");
   assert.ok(actor.getSnapshot().matches("editing"));
   assert.is(actor.getSnapshot().context.formError, null);
+});
+
+test("a switched-off account (decision 077): the app's own message under the form, whatever the answer's text", async () => {
+  const { actor, type, submit } = start(rejectWith({ kind: "http", status: 401, code: "account_off", message: "anything" }));
+  type("mobile", "9000000002");
+  type("password", "secret");
+  submit();
+  const s = await waitFor(actor, (x) => x.matches("failed"));
+  assert.is(s.context.formError, ACCOUNT_OFF);
+  assert.equal(s.context.fieldErrors, {});
 });
 
 test("network, rate-limit and decode failures are shown under the form", async () => {
