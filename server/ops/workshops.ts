@@ -49,7 +49,8 @@ export const WORKSHOP_COLUMNS = [
  */
 export const MINE_COLUMNS = `${WORKSHOP_COLUMNS},
   coalesce((SELECT s.name FROM account s WHERE s.sfid = o.hpa_school__c), CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue,
-  (SELECT s.billingcity FROM account s WHERE s.sfid = o.hpa_school__c) AS venue_city`;
+  (SELECT s.billingcity FROM account s WHERE s.sfid = o.hpa_school__c) AS venue_city,
+  o.cmdi_verified_at IS NOT NULL AS cmdi_verified`;
 
 /**
  * The AMMD's list names each workshop's FCP by their account's mobile too (`fcp_phone`), so the

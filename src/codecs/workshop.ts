@@ -71,8 +71,12 @@ export type WorkshopRow = t.TypeOf<typeof WorkshopRow>;
  */
 export const WorkshopVenue = t.partial({ venue: str, venue_city: str });
 export type WorkshopVenue = t.TypeOf<typeof WorkshopVenue>;
-/** A workshop of the FCP's or the CMDI's own list (workshops.mine): the row with its venue. */
-export const MyWorkshopRow = t.intersection([WorkshopRow, WorkshopVenue]);
+/**
+ * A workshop of the FCP's or the CMDI's own list (workshops.mine): the row with its venue and
+ * whether its CMDI has verified the report (the lifecycle's `verified` fact, which Today's rules
+ * read: decision 076; absent in a list cached before it was sent, read as not verified).
+ */
+export const MyWorkshopRow = t.intersection([WorkshopRow, WorkshopVenue, t.partial({ cmdi_verified: t.union([t.boolean, t.null]) })]);
 export type MyWorkshopRow = t.TypeOf<typeof MyWorkshopRow>;
 
 /**

@@ -206,6 +206,16 @@ test("workshops.mine: each workshop says where it is held, the school and its ci
   );
 });
 
+test("workshops.mine: each workshop says whether its CMDI verified the report, as the lifecycle's fact (Today's rules, decision 076)", async () => {
+  const ravi = await query(s.app, tok.ravi, "workshops.mine", {});
+  assert.ok(t.array(MyWorkshopRow).is(ravi.body.rows));
+  const want = await rows(`SELECT id, cmdi_verified_at IS NOT NULL AS cmdi_verified FROM opportunity WHERE id = ANY($1::int[]) ORDER BY id`, [
+    ids(ravi),
+  ]);
+  const got = ravi.body.rows!.map((w) => ({ id: w.id, cmdi_verified: w.cmdi_verified })).sort((a, b) => (a.id as number) - (b.id as number));
+  assert.equal(got, want);
+});
+
 /** Workshops of each scope that have photos and articles. */
 async function sampleOf(column: string, sfid: string) {
   const [w] = await rows(

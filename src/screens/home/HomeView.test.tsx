@@ -1,5 +1,5 @@
-// A role home as its person reads it: the title, the role's shortcuts (none for a role without),
-// and the news carousel the screen gives.
+// A role home as its person reads it: the title, the person's Today (decision 076), the role's
+// shortcuts (none for a role without), and the news carousel the screen gives.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -32,6 +32,15 @@ test("an FCP's home: the title, the FCP's shortcuts and the news", () => {
     ],
   );
   assert.ok(ui.getByText("the news"));
+});
+
+test("the person's Today comes first, under the title, before the shortcuts", () => {
+  const ui = renderView(<HomeView title="Home" role="FCP" Carousel={Carousel} Today={(p) => <p>{`today ${p.variant}`}</p>} />, {
+    path: "/newHomeFCP",
+  }).ui;
+  const today = ui.getByText("today home");
+  const nav = ui.getByRole("navigation", { name: "Shortcuts" });
+  assert.ok(today.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING);
 });
 
 test("an AMMD's home leads to the approvals first; no role, no shortcuts", () => {

@@ -1,9 +1,11 @@
 // A role home (/newHomeFCP, /homeCMDI, /homeAMMD), presentational (its screen: ./screen.tsx): the
-// page title, the role's shortcuts and the news carousel (the hosted part its screen gives).
+// page title, the person's Today first (decision 076), the role's shortcuts and the news carousel
+// (the hosted parts its screen gives).
 import type { ComponentType } from "react";
 import { Classes, H1 } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { Role } from "../../codecs/role.ts";
+import type { TodayPartProps } from "../today/TodayView.tsx";
 import { cx } from "../../views/styles.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
@@ -52,14 +54,17 @@ export interface HomeViewProps {
   role: Role | null;
   /** The news carousel, with its own flows. */
   Carousel: ComponentType;
+  /** The person's Today (decision 076), with its own flows: the first thing the home shows. */
+  Today?: ComponentType<TodayPartProps> | null;
 }
 
-export function HomeView({ title, role, Carousel }: HomeViewProps) {
+export function HomeView({ title, role, Carousel, Today }: HomeViewProps) {
   const t = useT();
   const shortcuts = (role && SHORTCUTS[role]) || [];
   return (
     <div className="page home-page">
       <H1 className="page-title">{t(title)}</H1>
+      {Today && <Today variant="home" />}
       {shortcuts.length > 0 && (
         <nav aria-label={t("Shortcuts")} className="home-page-shortcuts">
           {shortcuts.map((s) => (

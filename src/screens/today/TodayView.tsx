@@ -1,0 +1,84 @@
+// Today (issue 47 item 1; decision 076), presentational: what needs the person now, each item the
+// record (a link to where it is done) and why it is there; a loading state while the lists load
+// with nothing kept yet, a failed list with Try again, and "Nothing needs you today." Drawn as the
+// page /today (its title the page's heading) and at the top of each role's home (a heading of its own).
+import { useId } from "react";
+import { Button, Callout, H1, H2, Spinner } from "@blueprintjs/core";
+import { Link } from "wouter";
+import type { TodayLink, TodayValues } from "../../codecs/today.ts";
+import { useT } from "../../views/i18n.tsx";
+import "./Today.css";
+
+/** One item as drawn: the record's name (or words naming it), why it is there, where it is done. */
+export interface TodayViewItem {
+  key: string;
+  name: string | null;
+  label: string | null;
+  reason: string;
+  values: TodayValues;
+  link: TodayLink;
+}
+
+/** What a page gives its Today part: /today's own ("page", its title the heading) or a home's ("home"). */
+export interface TodayPartProps {
+  variant: "page" | "home";
+  title?: string;
+}
+
+export interface TodayViewProps {
+  /** "page": /today, the title its page heading; "home": a part of a role's home under "Today". */
+  variant: "page" | "home";
+  title: string;
+  items: readonly TodayViewItem[];
+  /** A list it reads is loading and none has been kept yet. */
+  loading: boolean;
+  /** Why a list could not be loaded (the items shown leave it out), or null. */
+  error: string | null;
+  onRetry: () => void;
+}
+
+export function TodayView({ variant, title, items, loading, error, onRetry }: TodayViewProps) {
+  const t = useT();
+  const id = useId();
+  const heading = variant === "page" ? t(title) : t("Today");
+  return (
+    <section className={`today today-${variant}`} aria-labelledby={id}>
+      {variant === "page" ? (
+        <H1 id={id} className="page-title">
+          {heading}
+        </H1>
+      ) : (
+        <H2 id={id} className="today-heading">
+          {heading}
+        </H2>
+      )}
+      {error && (
+        <Callout intent="warning" className="today-failed" title={t("Some of today's list could not be loaded")}>
+          <p>{t(error)}</p>
+          <Button text={t("Try again")} onClick={onRetry} />
+        </Callout>
+      )}
+      {items.length > 0 ? (
+        <ul className="today-list" aria-labelledby={id}>
+          {items.map((item) => (
+            <li key={item.key} className="today-item">
+              <Link href={item.link.href} className="today-link" aria-describedby={`${id}-${item.key}`}>
+                {item.name ?? t(item.label ?? "Untitled")}
+              </Link>
+              <span id={`${id}-${item.key}`} className="today-reason">
+                {t(item.reason, item.values)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : loading ? (
+        <div className="today-loading" role="status">
+          <Spinner size={16} aria-hidden="true" />
+          <span>{t("Loading today's list...")}</span>
+        </div>
+      ) : (
+        !error && <p className="today-empty">{t("Nothing needs you today.")}</p>
+      )}
+    </section>
+  );
+}
