@@ -66,7 +66,8 @@ export const ManagedPerson = t.type({
 export type ManagedPerson = t.TypeOf<typeof ManagedPerson>;
 
 const PersonKindCodec = oneOf(PERSON_KINDS, PEOPLE_MESSAGES.kind);
-const NAME_MAX = 80;
+/** The longest name the form takes. */
+export const NAME_MAX = 80;
 
 /** The add and edit form: an FCP's record type and CMDI, a CMDI's AMMD ("" where the role has none). */
 export const PersonForm = exactObject(

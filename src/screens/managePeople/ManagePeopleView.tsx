@@ -8,13 +8,16 @@ import { Button, Callout, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core"
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
-import { FCP_TYPES, type ManagedPerson, type PersonField, type PersonForm, type PersonKind } from "../../codecs/peopleAdmin.ts";
+import { FCP_TYPES, type ManagedPerson, NAME_MAX, type PersonField, type PersonForm, type PersonKind } from "../../codecs/peopleAdmin.ts";
 import { Field } from "../../views/Field.tsx";
 import { DiscardAlert, type FieldProblem, FormPageHeader, FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
 import "../../views/page.css";
 import "./ManagePeopleView.css";
+
+/** The longest search text (a name, a number or a manager's name). */
+const SEARCH_MAX = 80;
 
 /** How many people the list draws at once; a search narrows it. */
 export const SHOWN_AT_ONCE = 100;
@@ -97,6 +100,7 @@ function PeopleListView(p: ManagePeopleViewProps) {
           type="search"
           leftIcon="search"
           value={p.query}
+          maxLength={SEARCH_MAX}
           placeholder={t("Name, mobile or manager")}
           onValueChange={p.onQuery}
         />
@@ -221,6 +225,7 @@ function PersonFormView(p: PersonFormProps & { title: string; kinds: readonly Pe
               {...input}
               value={v.name}
               readOnly={readOnly}
+              maxLength={NAME_MAX}
               autoComplete="off"
               intent={errors.name ? "danger" : "none"}
               onValueChange={(x) => p.onChange("name", x)}
