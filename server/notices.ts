@@ -1,50 +1,18 @@
 // Who is told of what (issue 27 item 1; docs/decisions/045-notifications.md): `WORKSHOP_NOTICES`,
-// `TRAINING_NOTICES` and `LEAD_NOTICES`; each is written by `noticeCte`, a clause of the very
+// `TRAINING_NOTICES` and `LEAD_NOTICES` (their texts in src/codecs/notices.ts, which the list and
+// the push put into the reader's language); each is written by `noticeCte`, a clause of the very
 // statement that moves the workshop, the training or the lead, so a notification exists exactly when
 // its event does. The ops that move records (server/ops) and the demo data (server/db/seed.ts) use
 // them, which is why they live apart from both.
 import { TRANSITIONS, type LifecycleEventType } from "../src/codecs/workshopLifecycle.ts";
 import type { NoRows, Queryable } from "./db/db.ts";
-import type { TrainingEventType } from "../src/codecs/trainingApproval.ts";
 import { withoutControls } from "../src/codecs/text.ts";
+import { carriesReason, LEAD_NOTICES, type Notice, type Recipient, TRAINING_NOTICES, WORKSHOP_NOTICES } from "../src/codecs/notices.ts";
 
 /** The control characters of `withoutControls`, as a PostgreSQL regular expression's class (ASCII text, so it sits in the SQL). */
 const CONTROL_CLASS = String.raw`[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]`;
 
-type Recipient = "FCP" | "CMDI" | "AMMD";
-interface Notice {
-  to: Recipient;
-  title: string;
-  /** What follows the record's name in the body; a reason, when the event carries one, follows it. */
-  text: string;
-}
-
-/** Who hears of each workshop event, and what they read (the workshop's name starts the body). */
-export const WORKSHOP_NOTICES: Record<LifecycleEventType, Notice> = {
-  "workshop.submit": { to: "CMDI", title: "Plan submitted", text: " was submitted for your confirmation." },
-  "workshop.confirm": { to: "FCP", title: "Plan confirmed", text: " was confirmed by your CMDI." },
-  "workshop.sendBack": { to: "FCP", title: "Plan sent back", text: " was sent back by your CMDI. Reason: " },
-  "workshop.due": { to: "AMMD", title: "Workshop day reached", text: " has reached its day and waits for your approval." },
-  "workshop.approve": { to: "FCP", title: "Workshop approved", text: " was approved by the AMMD." },
-  "workshop.reject": { to: "FCP", title: "Workshop rejected", text: " was rejected by the AMMD. Reason: " },
-  "workshop.report": { to: "CMDI", title: "Report submitted", text: "'s report waits for your verification." },
-  "workshop.verify": { to: "FCP", title: "Report verified", text: "'s report was verified by your CMDI." },
-  "workshop.returnReport": { to: "FCP", title: "Report returned", text: "'s report was returned by your CMDI. Reason: " },
-  "workshop.approveAccount": { to: "FCP", title: "Approved for payment", text: " was approved for payment." },
-  "workshop.pay": { to: "FCP", title: "Workshop paid", text: " was paid." },
-  "workshop.cancel": { to: "CMDI", title: "Workshop cancelled", text: " was cancelled. Reason: " },
-};
-
-/** Who hears of each training decision: the training's CMDI. */
-export const TRAINING_NOTICES: Record<TrainingEventType, Notice> = {
-  "training.approve": { to: "CMDI", title: "Training approved", text: " was approved by your AMMD." },
-  "training.reject": { to: "CMDI", title: "Training rejected", text: " was rejected by your AMMD. Reason: " },
-};
-
-/** Who hears of a lead's assignment: the FCP it is assigned to. */
-export const LEAD_NOTICES = {
-  "lead.assign": { to: "FCP", title: "Lead assigned", text: " was assigned to you by your CMDI." },
-} as const satisfies Record<string, Notice>;
+export { LEAD_NOTICES, TRAINING_NOTICES, WORKSHOP_NOTICES };
 
 /** Where each record keeps the sfid of each person it may tell, and its page. */
 const RECORDS = {
@@ -70,7 +38,7 @@ export function noticeCte(
   const column = (record.recipients as Partial<Record<Recipient, string>>)[notice.to];
   if (!column) throw new Error(`${table} names no ${notice.to}`);
   // the body is one line without control characters, whatever the record's name or the reason holds (decision 061)
-  const text = withoutControls(notice.text.endsWith("Reason: ") ? `${notice.text}${reason ?? ""}` : notice.text);
+  const text = withoutControls(carriesReason(notice) ? `${notice.text}${reason ?? ""}` : notice.text);
   const [k, title, body, page, when] = [first, first + 1, first + 2, first + 3, first + 4].map((n) => `$${n}`);
   return {
     sql: `, notified AS (
@@ -93,7 +61,7 @@ export async function seedNotifications(q: Queryable): Promise<number> {
   let n = 0;
   for (const t of TRANSITIONS) {
     const notice = WORKSHOP_NOTICES[t.event];
-    if (t.from === t.to || notice.text.endsWith("Reason: ") || t.to === "Cancelled") continue;
+    if (t.from === t.to || carriesReason(notice) || t.to === "Cancelled") continue;
     const column = RECORDS.opportunity.recipients[notice.to];
     const r = await q.query<NoRows>(
       `INSERT INTO app_notification (recipient, kind, title, body, link, created_at, pushed_at, read_at)

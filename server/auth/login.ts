@@ -14,6 +14,7 @@ import { passwordCheck, type LoginHooks } from "./credentials.ts";
 import { deviceOf, isTrusted, trustDevice, type Device } from "./devices.ts";
 import { loginCounters, type Outcome } from "./loginLimits.ts";
 import { createSession, findUserForLogin, subjectKey, type FoundUser } from "./sessions.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 type Decoded = ReturnType<typeof decodeForm<typeof LoginForm>>;
 
@@ -42,12 +43,12 @@ async function readAttempt(db: Db, req: FastifyRequest): Promise<Attempt> {
 /** The form; or, for a body that is not one, answers 400 (naming the first bad field) and gives null. */
 function formOrBadRequest(reply: FastifyReply, decoded: Decoded | null): LoginForm | null {
   if (decoded === null) {
-    sendError(reply, 400, LoginErrorCode.badRequest, "Send a JSON object with role, mobile and password.");
+    sendError(reply, 400, LoginErrorCode.badRequest, msg("Send a JSON object with role, mobile and password."));
     return null;
   }
   if (isLeft(decoded)) {
-    const [field, message] = Object.entries(decoded.left)[0] ?? ["", "Invalid request"];
-    sendError(reply, 400, LoginErrorCode.badRequest, message ?? "Invalid request", field || undefined);
+    const [field, message] = Object.entries(decoded.left)[0] ?? ["", msg("Invalid request")];
+    sendError(reply, 400, LoginErrorCode.badRequest, message ?? msg("Invalid request"), field || undefined);
     return null;
   }
   return decoded.right;

@@ -8,8 +8,9 @@ import { sendError } from "../http/errors.ts";
 import { authAudit } from "./authAudit.ts";
 import type { Device } from "./devices.ts";
 import { countAttempt, releaseAttempt } from "./rateLimitStore.ts";
+import { msg } from "../../src/codecs/language.ts";
 
-export const RATE_LIMITED = "Too many sign-in attempts. Please wait a few minutes and try again.";
+export const RATE_LIMITED = msg("Too many sign-in attempts. Please wait a few minutes and try again.");
 
 /**
  * Sign-in slowdown for a number under attack: once its failed sign-ins from untrusted devices pass

@@ -41,6 +41,7 @@ import { deviceOf, isTrusted, trustDevice } from "./devices.ts";
 import { countAttempt } from "./rateLimitStore.ts";
 import { audit, endSessions, findUserForLogin, lookupSession, subjectKey, type Subject } from "./sessions.ts";
 import { bearerToken } from "./tokens.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 /** A second request within this time of a code sent and still valid sends nothing (a double tap). */
 export const RESEND_GUARD_MS = 30_000;
@@ -93,13 +94,13 @@ const parseSubject = (s: string): Subject => {
 function decodeBody<C extends t.Mixed>(codec: C, req: FastifyRequest, reply: FastifyReply, shape: string): t.TypeOf<C> | null {
   const body = req.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    sendError(reply, 400, RecoveryErrorCode.badRequest, `Send a JSON object with ${shape}.`);
+    sendError(reply, 400, RecoveryErrorCode.badRequest, msg("Send a JSON object with {shape}.", { shape }));
     return null;
   }
   const r = decodeForm(codec, body);
   if (!isLeft(r)) return r.right;
-  const [field, message] = Object.entries(r.left)[0] ?? ["", "Invalid request"];
-  sendError(reply, 400, RecoveryErrorCode.badRequest, message ?? "Invalid request", field || undefined);
+  const [field, message] = Object.entries(r.left)[0] ?? ["", msg("Invalid request")];
+  sendError(reply, 400, RecoveryErrorCode.badRequest, message ?? msg("Invalid request"), field || undefined);
   return null;
 }
 

@@ -21,18 +21,23 @@ import {
   type FileKind,
 } from "../../src/codecs/upload.ts";
 import { PDF_CHECK_LIMITS, type PdfCheckLimits, checkPdf } from "./pdfCheck.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 export type Inspection =
   | { ok: true; mime: string; width: number | null; height: number | null }
   | { ok: false; status: 400 | 413 | 415; error: string; message: string };
 
-export const DAMAGED_IMAGE = "The picture is damaged or cut short. Please take or choose it again.";
-export const HUGE_IMAGE = `The picture is too large: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
-export const DAMAGED_PDF = "The PDF is damaged or cut short. Please choose it again.";
-export const ACTIVE_PDF = "The PDF contains JavaScript or actions, which are not allowed. Please upload a plain PDF.";
-export const LOCKED_PDF = "The PDF is locked with a password. Please upload a PDF without a password.";
-export const COMPLEX_PDF =
-  "The PDF is too complex to check here (too many objects, or drawings too large). Please save it again as a smaller PDF, or print it to PDF, and upload that.";
+export const DAMAGED_IMAGE = msg("The picture is damaged or cut short. Please take or choose it again.");
+export const HUGE_IMAGE = msg("The picture is too large: at most {side} pixels a side and {megapixels} megapixels.", {
+  side: MAX_IMAGE_SIDE,
+  megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+});
+export const DAMAGED_PDF = msg("The PDF is damaged or cut short. Please choose it again.");
+export const ACTIVE_PDF = msg("The PDF contains JavaScript or actions, which are not allowed. Please upload a plain PDF.");
+export const LOCKED_PDF = msg("The PDF is locked with a password. Please upload a PDF without a password.");
+export const COMPLEX_PDF = msg(
+  "The PDF is too complex to check here (too many objects, or drawings too large). Please save it again as a smaller PDF, or print it to PDF, and upload that.",
+);
 
 const refuse = (status: 400 | 413 | 415, error: string, message: string): Inspection => ({ ok: false, status, error, message });
 

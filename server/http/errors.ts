@@ -1,11 +1,15 @@
-// Every non-2xx answer is a refusal body (src/codecs/refusal.ts RefusalBody): { error, message, field? }.
+// Every non-2xx answer is a refusal body (src/codecs/refusal.ts RefusalBody): { error, message, field?, values? }.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import type { RefusalBody } from "../../src/codecs/refusal.ts";
+import { refusalBody } from "../../src/codecs/refusal.ts";
+import { msg } from "../../src/codecs/language.ts";
 import { OUTAGES, outageOf, type StorageHealth } from "./unavailable.ts";
 
+/** Answers a refusal; a message made with its values (`msg(english, values)`) goes as `message` (the catalogue key) and `values`. */
 export function sendError(reply: FastifyReply, status: number, error: string, message: string, field?: string): FastifyReply {
-  const body: RefusalBody = field === undefined ? { error, message } : { error, message, field };
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .send(refusalBody(error, message, field));
 }
 
 const CODES = new Map<number, string>([
@@ -64,7 +68,7 @@ export function installErrorHandler(app: FastifyInstance, health?: StorageHealth
     }
     if (status >= 500) {
       req.log.error({ error: loggableError(err) }, "request failed");
-      return sendError(reply, 500, "internal", "Something went wrong on the server. Please try again.");
+      return sendError(reply, 500, "internal", msg("Something went wrong on the server. Please try again."));
     }
     return sendError(reply, status, CODES.get(status) ?? "bad_request", err.message);
   });

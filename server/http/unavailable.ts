@@ -4,12 +4,14 @@
 // it lasts: readyz stays 200, because every other request (reads, sign-ins, writes that keep no
 // file) still works and taking the server out of the balancer would only move the same failure to
 // the next server on the same bucket or database.
+import { msg } from "../../src/codecs/language.ts";
+
 export type Outage = "file_store" | "disk_full";
 
 export const OUTAGES: Record<Outage, { error: string; message: string; retryAfterSeconds: number; warning: string; heldMs: number | null }> = {
   file_store: {
     error: "file_store_unavailable",
-    message: "The file store is not reachable right now, so files cannot be saved or opened. Please try again in a few minutes.",
+    message: msg("The file store is not reachable right now, so files cannot be saved or opened. Please try again in a few minutes."),
     retryAfterSeconds: 60,
     warning: "file store unreachable",
     // until the bucket answers again (a later upload, or /readyz's own look at it)
@@ -17,7 +19,7 @@ export const OUTAGES: Record<Outage, { error: string; message: string; retryAfte
   },
   disk_full: {
     error: "storage_full",
-    message: "The server's storage is full, so nothing new can be saved right now. Please try again later.",
+    message: msg("The server's storage is full, so nothing new can be saved right now. Please try again later."),
     retryAfterSeconds: 300,
     warning: "database disk full",
     // nothing tells when space is freed short of a write that works: shown while failures keep coming

@@ -7,10 +7,11 @@ import type { RowOf } from "../../src/codecs/contract.ts";
 import { contentList, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 /** Far above any real library (2,000 items is the size the list is built for); it only bounds the answer. */
 const CONTENT_LIMIT = 10_000;
-export const CONTENT_NOT_FOUND = "This content item was not found";
+export const CONTENT_NOT_FOUND = msg("This content item was not found");
 
 const COLUMNS = [
   "id",
@@ -58,7 +59,7 @@ export const contentListOp = defineOp(contentList, async ({ db, user }) => {
 });
 
 export const rateOp = defineOp(reviewsRate, async ({ db, user, subject }, p) => {
-  if (user.role !== "FCP" || !user.sfid) throw new OpError(403, "forbidden", "Only an FCP can rate content");
+  if (user.role !== "FCP" || !user.sfid) throw new OpError(403, "forbidden", msg("Only an FCP can rate content"));
   const r = await db.query<RatingSaved>(
     `INSERT INTO content_review__c (customer__c, content_categorization__c, name, rating__c)
      SELECT $2, c.sfid, left(concat_ws(' - ', $3::text, c.name), 80), $4

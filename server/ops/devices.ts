@@ -3,6 +3,7 @@
 import { devicesMine, devicesSignOut, type Device } from "../../src/codecs/devices.ts";
 import { audit, endSessions, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -24,7 +25,7 @@ export const devicesSignOutOp = defineOp(devicesSignOut, async ({ db, subject },
     subjectKey(subject),
   ]);
   const hash = r.rows[0]?.device_hash;
-  if (!hash) throw new OpError(404, "not_found", "This device was not found");
+  if (!hash) throw new OpError(404, "not_found", msg("This device was not found"));
   const ended = await endSessions(db, subject, "device_signed_out", { deviceHash: hash });
   await audit(db, "device.signed_out", subjectKey(subject), { device: id, sessionsEnded: ended }, null);
   return [{ id }];

@@ -22,6 +22,7 @@ import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { managedBy, type Condition } from "./people.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 const TYPE_LABEL = `CASE h.recordtypeid ${HPA_TYPES.map((h) => `WHEN '${h.recordTypeId}' THEN '${h.label}'`).join(" ")} END`;
 
@@ -56,7 +57,7 @@ const getOp = defineOp(hpasGet, async ({ db, user }, p) => {
 
 /** The FCP's own sfid: HPAs are always added and linked under it. */
 function ownerOf({ user }: OpContext): string {
-  if (user.role !== "FCP" || !user.sfid) throw new OpError(403, "forbidden", "Only an FCP can add HPAs");
+  if (user.role !== "FCP" || !user.sfid) throw new OpError(403, "forbidden", msg("Only an FCP can add HPAs"));
   return user.sfid;
 }
 

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Db, Queryable, NoRows } from "../db/db.ts";
 import type { OpResult } from "./registry.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 class Rollback extends Error {
   constructor(readonly result: OpResult) {
@@ -31,8 +32,10 @@ export const paramsHash = (params: unknown): string =>
     .digest("hex");
 
 const reused = (message: string): OpResult => ({ ok: false, status: 422, error: "idempotency_key_reused", message });
-const ANOTHER_OP = "This Idempotency-Key was already used for another operation";
-const OTHER_PARAMS = "This Idempotency-Key was already used for a different request (another record or other values): send a new key for a new write";
+const ANOTHER_OP = msg("This Idempotency-Key was already used for another operation");
+const OTHER_PARAMS = msg(
+  "This Idempotency-Key was already used for a different request (another record or other values): send a new key for a new write",
+);
 
 export async function runIdempotent(
   db: Db,

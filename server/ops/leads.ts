@@ -7,6 +7,7 @@
 // whether it exists or not.
 import { programmeDate } from "../../src/codecs/calendar.ts";
 import type { IdRow } from "../../src/codecs/contract.ts";
+import { msg } from "../../src/codecs/language.ts";
 import { HPA_MESSAGES, recordTypeOf, type HpaType } from "../../src/codecs/hpa.ts";
 import {
   canMove,
@@ -63,8 +64,8 @@ const listOp = defineOp(leadsList, async ({ db, user }) => {
   return r.rows;
 });
 
-function acting({ user }: OpContext, role: "FCP" | "CMDI", what: string): string {
-  if (user.role !== role || !user.sfid) throw new OpError(403, "forbidden", `Only ${role === "FCP" ? "an FCP" : "a CMDI"} can ${what}`);
+function acting({ user }: OpContext, role: "FCP" | "CMDI", refusal: string): string {
+  if (user.role !== role || !user.sfid) throw new OpError(403, "forbidden", refusal);
   return user.sfid;
 }
 
@@ -80,7 +81,7 @@ async function history(db: Queryable, user: SessionUser, lead: number, from: Lea
 const blank = (s: string) => (s === "" ? null : s);
 
 const addOp = defineOp(leadsAdd, async (ctx, p) => {
-  const cmdi = acting(ctx, "CMDI", "add leads");
+  const cmdi = acting(ctx, "CMDI", msg("Only a CMDI can add leads"));
   const v = p.values;
   const duplicate = () => new OpError(409, "duplicate", LEAD_MESSAGES.duplicate, "mobile__c");
   const taken = await ctx.db.query<IdRow>("SELECT id FROM lead__c WHERE mobile__c = $1", [v.mobile__c]);
@@ -98,7 +99,7 @@ const addOp = defineOp(leadsAdd, async (ctx, p) => {
 });
 
 const assignOp = defineOp(leadsAssign, async (ctx, p) => {
-  const cmdi = acting(ctx, "CMDI", "assign leads");
+  const cmdi = acting(ctx, "CMDI", msg("Only a CMDI can assign leads"));
   const lead = (
     await ctx.db.query<{ id: number; status__c: LeadStatus }>(
       "SELECT id, status__c FROM lead__c WHERE id = $1 AND cmdi__c = $2 AND isdeleted IS NOT TRUE FOR UPDATE",
@@ -124,7 +125,7 @@ const assignOp = defineOp(leadsAssign, async (ctx, p) => {
 
 /** The FCP's lead, its row locked (a concurrent move waits, then sees the new status); none: 404. */
 async function ownLead(ctx: OpContext, id: number) {
-  const fcp = acting(ctx, "FCP", "work leads");
+  const fcp = acting(ctx, "FCP", msg("Only an FCP can work leads"));
   const lead = (
     await ctx.db.query<{
       id: number;

@@ -3,6 +3,7 @@
 // the clause that writes them): server/notices.ts.
 import { notificationsMine, notificationsRead, type Notification } from "../../src/codecs/notifications.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 export const notificationsMineOp = defineOp(notificationsMine, async ({ db, user }) => {
   if (!user.sfid) return [];
@@ -28,7 +29,7 @@ export const notificationsReadOp = defineOp(notificationsRead, async ({ db, user
     "UPDATE app_notification SET read_at = COALESCE(read_at, $3::timestamptz) WHERE id = $1 AND recipient = $2 RETURNING id",
     [id, user.sfid ?? "", now.toISOString()],
   );
-  if (!r.rows[0]) throw new OpError(404, "not_found", "This notification was not found");
+  if (!r.rows[0]) throw new OpError(404, "not_found", msg("This notification was not found"));
   return [{ id }];
 });
 

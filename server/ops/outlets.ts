@@ -21,6 +21,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError, RowTexts, type OpContext } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 const KEYS = OUTLET_FIELDS.map((f) => f.key);
 const COLUMNS = `id, ${KEYS.join(", ")}, cmdi_name__c`;
@@ -86,7 +87,7 @@ const getOp = scopedRead(outletsGet, (p) => ["id = $2", [p.id]], true);
 
 /** The CMDI's own sfid; outlets are always written under it. */
 function ownerOf({ user }: OpContext): string {
-  if (user.role !== "CMDI" || !user.sfid) throw new OpError(403, "forbidden", "Only a CMDI can change outlets");
+  if (user.role !== "CMDI" || !user.sfid) throw new OpError(403, "forbidden", msg("Only a CMDI can change outlets"));
   return user.sfid;
 }
 

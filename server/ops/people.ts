@@ -9,6 +9,7 @@ import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsProfile, type FcpProfile } 
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 /** A condition in SQL with its parameters, numbered from `$${from}`. */
 export interface Condition {
@@ -57,7 +58,7 @@ function profileTarget(user: SessionUser, subject: { kind: string; id: number },
     if (id !== undefined && id !== subject.id) throw new OpError(404, "not_found", NOT_FOUND);
     return { where: { sql: "a.id = $2", params: [subject.id] } };
   }
-  if (id === undefined) throw new OpError(400, "bad_request", "Say which FCP to open: id is missing");
+  if (id === undefined) throw new OpError(400, "bad_request", msg("Say which FCP to open: id is missing"));
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 3);
   if (!scope) throw new OpError(404, "not_found", NOT_FOUND);
   return { where: { sql: `a.id = $2 AND ${scope.sql}`, params: [id, ...scope.params] } };

@@ -8,6 +8,28 @@ import webpush from "web-push";
 import { DEFAULT_PUSH_HOSTS, pushKey, pushSubscribe, pushUnsubscribe, type PushPayload } from "../../src/codecs/push.ts";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
+import hi from "../../src/codecs/catalogue.hi.json" with { type: "json" };
+import type { Catalogue } from "../../src/codecs/i18n.ts";
+import { DEFAULT_LANGUAGE, Language, msg } from "../../src/codecs/language.ts";
+import { noticeMessages } from "../../src/codecs/notices.ts";
+import { translate } from "../../src/codecs/translate.ts";
+
+const CATALOGUES: Record<Language, Catalogue> = { en: {}, hi };
+
+/** The account language of each recipient (an FCP's account or a staff user, by sfid) who chose one (decision 074). */
+async function recipientLanguages(db: Queryable, sfids: readonly string[]): Promise<Map<string, Language>> {
+  const r = await db.query<{ sfid: string; language: string }>(
+    `SELECT a.sfid, us.language FROM account a JOIN app_user_setting us ON us.subject_kind = 'account' AND us.subject_id = a.id
+      WHERE a.sfid = ANY($1::text[])
+     UNION ALL
+     SELECT p.sfid, us.language FROM product_user__c p JOIN app_user_setting us ON us.subject_kind = 'product_user' AND us.subject_id = p.id
+      WHERE p.sfid = ANY($1::text[])`,
+    [sfids],
+  );
+  const out = new Map<string, Language>();
+  for (const row of r.rows) if (Language.is(row.language) && !out.has(row.sfid)) out.set(row.sfid, row.language);
+  return out;
+}
 
 export interface VapidKeys {
   publicKey: string;
@@ -35,7 +57,7 @@ export function allowedPushHost(endpoint: string, hosts: readonly string[]): boo
 }
 /** The most subscriptions one session keeps (one browser holds one; a few allow for a re-subscribe racing the old one). */
 export const PUSH_PER_SESSION = 3;
-export const PUSH_HOST_REFUSED = "This push service is not one this server sends to";
+export const PUSH_HOST_REFUSED = msg("This push service is not one this server sends to");
 
 export const pushSubscribeOp = defineOp(pushSubscribe, async ({ db, user, tokenHash, programme }, { subscription: { endpoint, keys } }) => {
   // the server posts to the endpoint: only to a known push service, never an address a client chose
@@ -65,7 +87,7 @@ export const pushUnsubscribeOp = defineOp(pushUnsubscribe, async ({ db, user }, 
     endpoint,
     user.sfid,
   ]);
-  if (!r.rows[0]) throw new OpError(404, "not_found", "This device gets no notifications");
+  if (!r.rows[0]) throw new OpError(404, "not_found", msg("This device gets no notifications"));
   return [{ id: r.rows[0].id }];
 });
 
@@ -120,13 +142,13 @@ export async function pushRound(db: Db, o: PushOptions): Promise<PushRound> {
     [PUSH_MAX_AGE_HOURS, (o.now?.() ?? new Date()).toISOString()],
   );
   const claimed = await db.tx((q) =>
-    q.query<{ id: number; recipient: string; title: string; body: string; link: string }>(
+    q.query<{ id: number; recipient: string; kind: string; title: string; body: string; link: string }>(
       `UPDATE app_notification n SET push_claimed_at = now()
          FROM (SELECT id FROM app_notification
                 WHERE pushed_at IS NULL AND (push_claimed_at IS NULL OR push_claimed_at < now() - make_interval(secs => $1))
                 ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) c
         WHERE n.id = c.id
-        RETURNING n.id, n.recipient, n.title, n.body, n.link`,
+        RETURNING n.id, n.recipient, n.kind, n.title, n.body, n.link`,
       [PUSH_LEASE_SECONDS, PUSH_BATCH],
     ),
   );
@@ -142,8 +164,16 @@ export async function pushRound(db: Db, o: PushOptions): Promise<PushRound> {
     [[...new Set(claimed.rows.map((n) => n.recipient))]],
   );
   const gone = new Set<number>();
+  const languages = await recipientLanguages(db, [...new Set(claimed.rows.map((n) => n.recipient))]);
   for (const n of claimed.rows) {
-    const payload: PushPayload = { title: n.title, body: n.body, link: n.link };
+    // in the recipient's account language (decision 074), as the list shows it
+    const language = languages.get(n.recipient) ?? DEFAULT_LANGUAGE;
+    const said = noticeMessages(n);
+    const payload: PushPayload = {
+      title: translate(language, CATALOGUES[language], said.title),
+      body: translate(language, CATALOGUES[language], said.body),
+      link: n.link,
+    };
     for (const s of subs.rows) {
       if (s.owner !== n.recipient || gone.has(s.id)) continue;
       try {

@@ -14,6 +14,7 @@ import { DEFAULT_HELPLINE_NAME, type Helpline } from "../../src/codecs/contacts.
 import type { Db, Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { runIdempotent } from "./idempotency.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 export interface OpContext {
   db: Queryable;
@@ -220,9 +221,9 @@ export function createRegistry(
     isWrite: (name) => byName.get(name)?.write === true,
     async execute(db, session, name, params, key, asText = false) {
       const op = byName.get(name);
-      if (!op) return { ok: false, status: 400, error: "unknown_op", message: `Unknown operation "${name.slice(0, 60)}"` };
+      if (!op) return { ok: false, status: 400, error: "unknown_op", message: msg('Unknown operation "{name}"', { name: name.slice(0, 60) }) };
       if (!mayCall(op.roles, session.user))
-        return { ok: false, status: 403, error: "forbidden", message: "This operation is not allowed for your role" };
+        return { ok: false, status: 403, error: "forbidden", message: msg("This operation is not allowed for your role") };
       const decoded = op.decode(params);
       if (!decoded.ok) {
         const bad = { ok: false, status: 400, error: "bad_request", message: decoded.message } as const;
@@ -251,7 +252,7 @@ export function createRegistry(
           ok: false,
           status: 400,
           error: "missing_idempotency_key",
-          message: "A write needs an Idempotency-Key header (8-128 letters, digits, _ . : -)",
+          message: msg("A write needs an Idempotency-Key header (8-128 letters, digits, _ . : -)"),
         };
       const result = await runIdempotent(db, subjectKey(session.subject), key, op.name, decoded.value, attempt);
       if (result.ok && !result.replayed) for (const fn of after) await fn().catch(() => undefined);

@@ -5,6 +5,7 @@
 import type { Queryable, NoRows } from "../db/db.ts";
 import type { PhotoLocation } from "../../src/codecs/photoLocation.ts";
 import { OpError } from "./registry.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 /** A stored file's time as the receipts show it: UTC, to the second (SQL of column `col`). */
 export const receiptTime = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -24,7 +25,14 @@ export async function ownStoredFile(
       sha256,
     ])
   ).rows[0];
-  if (!f) throw new OpError(404, "not_found", `The ${what} has not reached the server yet. Please upload it again.`);
+  if (!f)
+    throw new OpError(
+      404,
+      "not_found",
+      what === "photo"
+        ? msg("The photo has not reached the server yet. Please upload it again.")
+        : msg("The file has not reached the server yet. Please upload it again."),
+    );
   return f;
 }
 

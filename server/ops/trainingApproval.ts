@@ -24,8 +24,9 @@ import type { Queryable } from "../db/db.ts";
 import { subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { noticeCte, TRAINING_NOTICES } from "../notices.ts";
+import { DEFAULT_LANGUAGE, type Language, msg } from "../../src/codecs/language.ts";
 
-const NOT_FOUND = "This training was not found";
+const NOT_FOUND = msg("This training was not found");
 /** An AMMD's CMDIs run a few dozen trainings a year each; the cap only bounds the answer. */
 const APPROVALS_LIMIT = 2000;
 
@@ -70,10 +71,10 @@ async function loadTraining(q: Queryable, id: number, user: SessionUser): Promis
   return r.rows[0] ?? null;
 }
 
-const ROLE_WORDS: Record<string, string> = { AMMD: "its AMMD" };
+const ROLE_WORDS: Record<string, string> = { AMMD: msg("its AMMD") };
 
 /** The 409 of a stale version: the status now and who moved it last, when (from the history). */
-async function staleError(q: Queryable, w: Loaded): Promise<OpError> {
+async function staleError(q: Queryable, w: Loaded, language: Language): Promise<OpError> {
   const last = (
     await q.query<{ actor_name: string; actor_role: string; at: string }>(
       `SELECT actor_name, actor_role, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI') AS at
@@ -81,12 +82,16 @@ async function staleError(q: Queryable, w: Loaded): Promise<OpError> {
       [w.id],
     )
   ).rows[0];
-  const by = last ? ` ${last.actor_name} (${ROLE_WORDS[last.actor_role] ?? last.actor_role}) moved it on ${formatsOf("en").dateTime(last.at)}.` : "";
-  return new OpError(
-    409,
-    "stale",
-    `This training has changed since you opened it: it is now in ${w.status ?? "no status"}.${by} Check it again before you act.`,
-  );
+  const status = w.status ?? "no status";
+  const message = last
+    ? msg("This training has changed since you opened it: it is now in {status}. {name} ({role}) moved it on {at}. Check it again before you act.", {
+        status,
+        name: last.actor_name,
+        role: ROLE_WORDS[last.actor_role] ?? last.actor_role,
+        at: formatsOf(language).dateTime(last.at),
+      })
+    : msg("This training has changed since you opened it: it is now in {status}. Check it again before you act.", { status });
+  return new OpError(409, "stale", message);
 }
 
 const STATUS: Record<TrainingRefusal["kind"], { status: 400 | 403 | 409; error: string }> = {
@@ -98,7 +103,7 @@ const STATUS: Record<TrainingRefusal["kind"], { status: 400 | 403 | 409; error: 
 export const transitionOp = defineOp(trainingsTransition, async ({ db, user, subject, now }, p) => {
   const w = await loadTraining(db, p.id, user);
   if (!w) throw new OpError(404, "not_found", NOT_FOUND);
-  if (w.approval_version !== p.version) throw await staleError(db, w);
+  if (w.approval_version !== p.version) throw await staleError(db, w, user.language ?? DEFAULT_LANGUAGE);
   const actor = trainingActorOf(user, w);
   const event = trainingEventOf(p, actor);
   const refused = trainingRefusalOf(w.status, event);
@@ -124,7 +129,7 @@ export const transitionOp = defineOp(trainingsTransition, async ({ db, user, sub
     [w.id, w.approval_version, t.to, now.toISOString(), subjectKey(subject), user.name, actor.role, event.type, w.status, reason, ...notice.params],
   );
   const moved = r.rows[0];
-  if (!moved) throw await staleError(db, (await loadTraining(db, p.id, user)) ?? w);
+  if (!moved) throw await staleError(db, (await loadTraining(db, p.id, user)) ?? w, user.language ?? DEFAULT_LANGUAGE);
   return [moved];
 });
 

@@ -12,9 +12,10 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { dropUnusedFile, ownStoredFile, receiptTime } from "./storedFiles.ts";
+import { msg } from "../../src/codecs/language.ts";
 
-export const TRAINING_NOT_FOUND = "This training was not found";
-export const PHOTO_NOT_FOUND = "This photo was not found";
+export const TRAINING_NOT_FOUND = msg("This training was not found");
+export const PHOTO_NOT_FOUND = msg("This photo was not found");
 
 const PHOTO_ROWS = `SELECT p.id, p.campaign_id AS training, f.file_name AS name, '/api/files/' || f.id AS url, f.mime AS type, f.size, f.sha256,
          ${receiptTime("f.captured_at")} AS captured_at, ${receiptTime("p.created_at")} AS uploaded_at, (p.uploaded_by = $2) AS mine

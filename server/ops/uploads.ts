@@ -8,6 +8,7 @@ import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, type UploadRow } from "../.
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { ownStoredFile, receiptTime } from "./storedFiles.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 /** 'Day-' plus the upload's time (spec section 3: uploaded content name). */
 export const dayName = (now: Date) => `Day-${now.toISOString().slice(0, 19).replace("T", " ")}`;
@@ -50,7 +51,7 @@ export const uploadsAddOp = defineOp(uploadsAdd, async ({ db, user, subject, now
       [user.sfid],
     )
   ).rows[0];
-  if (!a) throw new OpError(404, "not_found", "Your account was not found");
+  if (!a) throw new OpError(404, "not_found", msg("Your account was not found"));
   if (a.ettc_file_id !== f.id) {
     if (a.ettc_download__c !== null) throw new OpError(409, "one_pdf_only", ONE_PDF);
     await db.query<NoRows>(`UPDATE account SET ettc_download__c = $1, ettc_file_id = $2, systemmodstamp = $3 WHERE sfid = $4`, [

@@ -28,6 +28,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { dropUnusedFile, keepLocation, locationColumns, ownStoredFile, receiptTime } from "./storedFiles.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 interface Own {
   id: number;
@@ -94,7 +95,7 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
         AND NOT EXISTS (SELECT 1 FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = $2 AND wa.article__c = v.article)`,
     [articles, w.heroku_id__c],
   );
-  if (unknown.rows[0]) throw new OpError(400, "bad_request", "Choose the article from the active article list.", "lines");
+  if (unknown.rows[0]) throw new OpError(400, "bad_request", msg("Choose the article from the active article list."), "lines");
   await db.query<NoRows>(`UPDATE opportunity SET actual_participants_count__c = $2, systemmodstamp = now() WHERE id = $1`, [
     w.id,
     p.values.participants,

@@ -8,6 +8,7 @@
 // workshop is read or moved (`applyDue`).
 import { financialYearOf, programmeDate, PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import { formatsOf } from "../../src/codecs/formats.ts";
+import { DEFAULT_LANGUAGE, type Language, msg } from "../../src/codecs/language.ts";
 import { PHOTO_DAY, WORKSHOP_NOT_FOUND, type HistoryRow } from "../../src/codecs/workshop.ts";
 import {
   actorOf,
@@ -287,12 +288,18 @@ export async function historyOf(q: Queryable, id: number): Promise<HistoryRow[]>
   return r.rows;
 }
 
-const ROLE_WORDS: Record<string, string> = { FCP: "its FCP", CMDI: "its CMDI", AMMD: "its AMMD", accounts: "accounts", system: "the server" };
-/** When it was moved, in the one format (decision 075; the server's messages are English): "22-11-26, 11:30 am". */
-const dayOf = (at: string) => formatsOf("en").dateTime(at);
+const ROLE_WORDS: Record<string, string> = {
+  FCP: msg("its FCP"),
+  CMDI: msg("its CMDI"),
+  AMMD: msg("its AMMD"),
+  accounts: msg("accounts"),
+  system: msg("the server"),
+};
+/** When it was moved, in the one format (decision 075) and the reader's language: "22-11-26, 11:30 am". */
+const dayOf = (at: string, language: Language) => formatsOf(language).dateTime(at);
 
 /** The 409 of a stale version: the stage now and who moved it last (from the history), and what to do. */
-async function staleError(q: Queryable, w: LifecycleRow): Promise<OpError> {
+async function staleError(q: Queryable, w: LifecycleRow, language: Language): Promise<OpError> {
   const last = (
     await q.query<HistoryRow>(
       `SELECT id, to_char(at AT TIME ZONE '${PROGRAMME_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI:SS') AS at, actor_name, actor_role, event, from_stage, to_stage, reason
@@ -300,14 +307,21 @@ async function staleError(q: Queryable, w: LifecycleRow): Promise<OpError> {
       [w.id],
     )
   ).rows[0];
-  const by = last
-    ? ` ${last.actor_role === "system" ? "The server moved it" : `${last.actor_name} (${ROLE_WORDS[last.actor_role] ?? last.actor_role}) moved it`} on ${dayOf(last.at)}.`
-    : "";
-  return new OpError(
-    409,
-    "stale",
-    `This workshop has changed since you opened it: it is now in ${w.stagename ?? "no stage"}.${by} Check it again before you act.`,
-  );
+  const stage = w.stagename ?? "no stage";
+  const message = !last
+    ? msg("This workshop has changed since you opened it: it is now in {stage}. Check it again before you act.", { stage })
+    : last.actor_role === "system"
+      ? msg("This workshop has changed since you opened it: it is now in {stage}. The server moved it on {at}. Check it again before you act.", {
+          stage,
+          at: dayOf(last.at, language),
+        })
+      : msg("This workshop has changed since you opened it: it is now in {stage}. {name} ({role}) moved it on {at}. Check it again before you act.", {
+          stage,
+          name: last.actor_name,
+          role: ROLE_WORDS[last.actor_role] ?? last.actor_role,
+          at: dayOf(last.at, language),
+        });
+  return new OpError(409, "stale", message);
 }
 
 const STATUS: Record<Refusal["kind"], { status: 400 | 403 | 409; error: string }> = {
@@ -324,7 +338,7 @@ const transitionOp = defineOp(workshopsTransition, async ({ db, user, subject, n
   if (!loaded) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   // the server's own step first: a workshop whose day has come is in AMMD Confirmation, whoever asks
   const w = await applyDue(db, loaded, now);
-  if (w.lifecycle_version !== p.version) throw await staleError(db, w);
+  if (w.lifecycle_version !== p.version) throw await staleError(db, w, user.language ?? DEFAULT_LANGUAGE);
   const actor = actorOf({ role: user.role, sfid: user.sfid, superAdmin: user.superAdmin }, w);
   const event = eventOf(p, actor);
   const refused = refusalOf(w.stagename, w.facts, event);
@@ -334,7 +348,7 @@ const transitionOp = defineOp(workshopsTransition, async ({ db, user, subject, n
   }
   const t = transitionOf(w.stagename, event)!;
   const moved = await writeTransition(db, w, t, event, whoOf(user, subject, ownerActing(t, actor)), now);
-  if (!moved) throw await staleError(db, (await loadLifecycle(db, p.id, user, now, false)) ?? w);
+  if (!moved) throw await staleError(db, (await loadLifecycle(db, p.id, user, now, false)) ?? w, user.language ?? DEFAULT_LANGUAGE);
   return [moved];
 });
 

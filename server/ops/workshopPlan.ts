@@ -12,6 +12,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { msg } from "../../src/codecs/language.ts";
 
 /** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
 export const APP_SFID_PREFIX = "006APP";
@@ -57,7 +58,11 @@ async function ownPlan(db: Queryable, id: number, account: string): Promise<{ id
   ).rows[0];
   if (!own) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   if (own.stagename !== "Planning") {
-    throw new OpError(409, "not_allowed", `This workshop is in ${own.stagename ?? "no stage"} now: only a plan in Planning can be changed.`);
+    throw new OpError(
+      409,
+      "not_allowed",
+      msg("This workshop is in {stage} now: only a plan in Planning can be changed.", { stage: own.stagename ?? "no stage" }),
+    );
   }
   return own;
 }

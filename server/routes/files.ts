@@ -26,6 +26,7 @@ import { DATABASE_ONLY, type FileBody, type FileRef, type FileStore, type FileSt
 import { DAMAGED_IMAGE, inspectUpload } from "../files/inspect.ts";
 import { withoutMetadata } from "../files/stripMetadata.ts";
 import { sendError } from "../http/errors.ts";
+import { msg } from "../../src/codecs/language.ts";
 import { pastWriteLimit } from "./query.ts";
 import { UPLOAD_BODY_LIMIT } from "../http/limits.ts";
 import { workshopScope } from "../ops/scope.ts";
@@ -141,11 +142,12 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
       if (user.role !== rules.uploader || !user.sfid) return sendError(reply, 403, "forbidden", rules.forbidden);
       // uploads count against their person's limit, apart from the writes (issue 43 item 6)
       if (await pastWriteLimit(db, reply, session, writeLimitPerMinute, "upload")) return reply;
-      if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", "Send the file's bytes as application/octet-stream");
+      if (!Buffer.isBuffer(req.body))
+        return sendError(reply, 415, "unsupported_media_type", msg("Send the file's bytes as application/octet-stream"));
       const bytes = req.body;
       const claimed = header(req, SHA_HEADER)?.toLowerCase();
       if (!claimed || !/^[0-9a-f]{64}$/.test(claimed))
-        return sendError(reply, 400, "bad_request", `Send the file's SHA-256 in ${SHA_HEADER} (64 hex digits)`);
+        return sendError(reply, 400, "bad_request", msg("Send the file's SHA-256 in {header} (64 hex digits)", { header: SHA_HEADER }));
       const name = fileNameOf(header(req, NAME_HEADER));
       if (name === null) return sendError(reply, 400, "bad_file_name", BAD_NAME);
       const capturedRaw = header(req, CAPTURED_HEADER);
@@ -155,7 +157,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
           : capturedRaw.length <= 40 && !Number.isNaN(Date.parse(capturedRaw))
             ? new Date(capturedRaw).toISOString()
             : undefined;
-      if (captured === undefined) return sendError(reply, 400, "bad_request", `${CAPTURED_HEADER} must be a time (ISO 8601)`);
+      if (captured === undefined) return sendError(reply, 400, "bad_request", msg("{header} must be a time (ISO 8601)", { header: CAPTURED_HEADER }));
 
       const verdict = await inspectUpload(kind, bytes);
       if (!verdict.ok) return sendError(reply, verdict.status, verdict.error, verdict.message);

@@ -9,6 +9,7 @@ import { countAttempt } from "../auth/rateLimitStore.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import type { Db } from "../db/db.ts";
 import { sendError } from "../http/errors.ts";
+import { msg } from "../../src/codecs/language.ts";
 import { QUERY_BODY_LIMIT } from "../http/limits.ts";
 import { subjectKey, type Session } from "../auth/sessions.ts";
 import type { OpResult, Registry } from "../ops/registry.ts";
@@ -66,11 +67,11 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
       const named = body.left.find((e) => e.message !== undefined);
       return named
         ? sendError(reply, 400, "bad_request", named.message!)
-        : sendError(reply, 400, "bad_request", "Send a JSON object { op, params } where op is text and params an object");
+        : sendError(reply, 400, "bad_request", msg("Send a JSON object with op (text) and params (an object)"));
     }
     const sync = body.right.sync;
     if (sync !== undefined && registry.isWrite(body.right.op))
-      return sendError(reply, 400, "bad_request", "Only a read operation answers a sync (a write's answer is its own)");
+      return sendError(reply, 400, "bad_request", msg("Only a read operation answers a sync (a write's answer is its own)"));
     const header = req.headers[IDEMPOTENCY_HEADER];
     const key = typeof header === "string" ? header.trim() : null;
     const { op, params } = body.right;
@@ -118,7 +119,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
     if (!r.ok) {
       if (r.status === 500) {
         req.log.error({ op, problem: r.message }, "operation failed");
-        return sendError(reply, 500, "internal", "Something went wrong on the server. Please try again.");
+        return sendError(reply, 500, "internal", msg("Something went wrong on the server. Please try again."));
       }
       return sendError(reply, r.status, r.error, r.message, r.field);
     }

@@ -9,6 +9,8 @@ export interface CsvColumn<R> {
   header: string;
   /** The cell's text, as the screen shows it. */
   text: (row: R) => string;
+  /** The cell's text is an English text of the app (a stage, a status), put into the reader's language. */
+  translated?: true;
 }
 
 export const CSV_BOM = "\uFEFF";

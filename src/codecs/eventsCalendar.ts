@@ -9,6 +9,8 @@ import { TZDate } from "@date-fns/tz";
 import { createEvents, type Alarm, type EventAttributes } from "ics";
 import { PROGRAMME_TIME_ZONE } from "./calendar.ts";
 import type { WorkshopRow, WorkshopVenue } from "./workshop.ts";
+import type { Translate } from "./i18n.ts";
+import { ENGLISH } from "./translate.ts";
 
 /** A workshop without an end lasts this long in the calendar. */
 export const DEFAULT_HOURS = 3;
@@ -45,17 +47,20 @@ export function indiaInstant(wallClock: string | null): number | null {
 export interface CalendarOptions {
   /** The address a workshop's details open at (absolute: the calendar app opens it). */
   urlOf: (w: WorkshopRow) => string;
+  /** The language of the file's texts (the reminders, the stage, the calendar's name): the reader's; English when not given. Times stay the format's (UTC). */
+  t?: Translate;
 }
 
 function eventOf(w: CalendarWorkshop, o: CalendarOptions): EventAttributes {
   const start = indiaInstant(w.start_date_time__c);
   if (start === null) throw new Error(`workshop ${w.id} has no start`);
   const end = indiaInstant(w.end_date_time__c);
-  const title = w.name ?? "Workshop";
+  const t = o.t ?? ENGLISH;
+  const title = w.name ?? t("Workshop");
   const location = workshopLocation(w);
   const alarms: Alarm[] = REMINDER_HOURS.map((hours) => ({
     action: "display",
-    description: `${title} starts in ${hours === 1 ? "1 hour" : `${hours} hours`}`,
+    description: t("{title} starts in {hours, plural, one {# hour} other {# hours}}", { title, hours }),
     trigger: { hours, before: true },
   }));
   const common = {
@@ -63,7 +68,7 @@ function eventOf(w: CalendarWorkshop, o: CalendarOptions): EventAttributes {
     startInputType: "utc",
     startOutputType: "utc",
     title,
-    description: `Stage: ${w.stagename ?? "-"}`,
+    description: t("Stage: {stage}", { stage: w.stagename ? t(w.stagename) : "-" }),
     url: o.urlOf(w),
     uid: uidOf(w),
     productId: "field-ops/events-planned",
@@ -79,7 +84,7 @@ function eventOf(w: CalendarWorkshop, o: CalendarOptions): EventAttributes {
 export function calendarText(workshops: readonly CalendarWorkshop[], o: CalendarOptions): string {
   const { error, value } = createEvents(
     workshops.map((w) => eventOf(w, o)),
-    { calName: "Events Planned", productId: "field-ops/events-planned" },
+    { calName: (o.t ?? ENGLISH)("Events Planned"), productId: "field-ops/events-planned" },
   );
   if (error || !value) throw error ?? new Error("no calendar text");
   return value;

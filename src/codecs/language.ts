@@ -25,4 +25,33 @@ export const PSEUDO_KEY = "fieldops.pseudo";
  * message) as a message: it returns the text as it is, and the catalogue script finds it, so the
  * view that draws it as `t(text)` finds its translation.
  */
-export const msg = <S extends string>(english: S): S => english;
+export function msg<S extends string>(english: S): S;
+/** With values: the message and its values as one text (`english`, U+001F, the values' JSON), which `translate` reads as both. */
+export function msg(english: string, values: Readonly<Record<string, string | number>>): string;
+export function msg(english: string, values?: Readonly<Record<string, string | number>>): string {
+  return values === undefined ? english : `${english}${WITH_VALUES}${JSON.stringify(values)}`;
+}
+
+/**
+ * Between a message and its values when they travel as one text (`msg(english, values)`): a server's
+ * refusal with values (`{ message, values }` on the wire) is kept so by the client's every hop, a
+ * form's field message, a machine's error, the recorded event, and put into the reader's language
+ * where it is drawn (`t(text)`).
+ */
+export const WITH_VALUES = "\u001f";
+
+/** A text made by `msg(english, values)` as its message and values; any other text as it is. */
+export function messageOf(text: string): { english: string; values?: Record<string, string | number> } {
+  const at = text.indexOf(WITH_VALUES);
+  if (at < 0) return { english: text };
+  try {
+    const values: unknown = JSON.parse(text.slice(at + 1));
+    if (typeof values === "object" && values !== null && !Array.isArray(values)) {
+      const kept = Object.entries(values).filter(([, v]) => typeof v === "string" || typeof v === "number");
+      return { english: text.slice(0, at), values: Object.fromEntries(kept) as Record<string, string | number> };
+    }
+  } catch {
+    // not values: the text as it is
+  }
+  return { english: text };
+}

@@ -47,7 +47,7 @@ export const LEAD_MESSAGES = {
   type: HPA_MESSAGES.type,
   hpaDuplicate: HPA_MESSAGES.duplicate,
   stale: msg("This lead was changed meanwhile: reload it and try again"),
-  refused: (from: LeadStatus, to: LeadStatus) => `A lead that is ${from} cannot be moved to ${to}`,
+  refused: (from: LeadStatus, to: LeadStatus) => msg("A lead that is {from} cannot be moved to {to}", { from, to }),
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,6 +5,7 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageValues, Translate } from "./i18n.ts";
+import { messageOf } from "./language.ts";
 
 export const PSEUDO_OPEN = "⟦";
 export const PSEUDO_CLOSE = "⟧";
@@ -36,7 +37,9 @@ export function pseudoMessage(english: string): MessageFormatElement[] {
 const formats = new Map<string, IntlMessageFormat>();
 
 /** The pseudo-language's translator (English's locale for its numbers and plurals). */
-export const PSEUDO: Translate = (english: string, values?: MessageValues): string => {
+export const PSEUDO: Translate = (message: string, given?: MessageValues): string => {
+  // a message that carries its values (a server's refusal: `msg(english, values)`)
+  const { english, values = given } = given ? { english: message } : messageOf(message);
   let f = formats.get(english);
   if (!f) {
     f = new IntlMessageFormat(pseudoMessage(english), "en-IN");

@@ -4,19 +4,41 @@
 // API's failure (ApiFailure's "http" kind), the outbox's send result, the recorded `write.rejected`
 // event, the outbox entry and the machines all carry it as a Refusal: status, code, message, field.
 import * as t from "io-ts";
+import { messageOf, msg } from "./language.ts";
 
 export const Refusal = t.intersection([t.type({ status: t.number, code: t.string, message: t.string }), t.partial({ field: t.string })]);
 export type Refusal = t.TypeOf<typeof Refusal>;
 
-/** The server's body for every non-2xx answer: its code, the message for people, the form field it names. */
-export const RefusalBody = t.intersection([t.type({ error: t.string, message: t.string }), t.partial({ field: t.string })]);
+/** Values a refusal's message takes (its `{name}` places, in ICU form: decision 074). */
+export const RefusalValues = t.record(t.string, t.union([t.string, t.number]));
+
+/**
+ * The server's body for every non-2xx answer: its code, the message for people (a catalogue key,
+ * its English text), the form field it names, the values of the message's `{name}` places.
+ */
+export const RefusalBody = t.intersection([t.type({ error: t.string, message: t.string }), t.partial({ field: t.string, values: RefusalValues })]);
 export type RefusalBody = t.TypeOf<typeof RefusalBody>;
 
-/** The refusal an answer of this status and body stands for. */
-export const refusalOf = (status: number, body: RefusalBody): Refusal =>
-  body.field === undefined
-    ? { status, code: body.error, message: body.message }
-    : { status, code: body.error, message: body.message, field: body.field };
+/**
+ * The refusal an answer of this status and body stands for. A message with values travels on as
+ * one text (`msg(message, values)`), which `t(text)` puts into the reader's language where it is
+ * drawn; a refusal without values (every one recorded before) is its message alone.
+ */
+export const refusalOf = (status: number, body: RefusalBody): Refusal => {
+  const message = body.values === undefined ? body.message : msg(body.message, body.values);
+  return body.field === undefined ? { status, code: body.error, message } : { status, code: body.error, message, field: body.field };
+};
+
+/** The body the server answers for a refusal whose message may carry its values (`msg(english, values)`): them apart. */
+export function refusalBody(error: string, message: string, field?: string): RefusalBody {
+  const m = messageOf(message);
+  return {
+    error,
+    message: m.english,
+    ...(field === undefined ? {} : { field }),
+    ...(m.values === undefined ? {} : { values: m.values }),
+  };
+}
 
 /** A refusal recorded before the status and code were kept (older logs): a bad request. */
 export const LEGACY_REFUSAL = { status: 400, code: "rejected" } as const;

@@ -3,12 +3,31 @@
 // intl-messageformat for the language's locale. English needs no catalogue: the key is the text.
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Catalogue, MessageValues, Translate } from "./i18n.ts";
-import { type Language, localeOf } from "./language.ts";
+import { type Language, localeOf, messageOf, WITH_VALUES } from "./language.ts";
+
+const carriesValues = (v: unknown): v is string => typeof v === "string" && v.includes(WITH_VALUES);
+const mapValues = (values: MessageValues, f: (v: string) => string): MessageValues =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? f(v) : v]));
 
 const formats = new Map<string, IntlMessageFormat>();
 
-/** The message `english` in `language` (its catalogue's text, or the English when it has none), with `values` put in. */
-export function translate(language: Language, catalogue: Catalogue, english: string, values?: MessageValues): string {
+/**
+ * The message in `language` (its catalogue's text, or the English when it has none), with `values`
+ * put in; a message made with its values as one text (`msg(english, values)`) carries its own.
+ */
+export function translate(language: Language, catalogue: Catalogue, message: string, given?: MessageValues): string {
+  let english = message;
+  let values = given;
+  if (!given) {
+    // a message and its values as one text (a server's refusal: `msg(english, values)`); a value
+    // that is a message itself (a stage, "its FCP") is put into the language too
+    const m = messageOf(message);
+    english = m.english;
+    values = m.values && mapValues(m.values, (v) => (language === "en" ? v : (catalogue[v] ?? v)));
+  } else if (Object.values(given).some(carriesValues)) {
+    // a value that is a message with its values (a refusal's reason in "Refused: {reason}") is put into the language too
+    values = mapValues(given, (v) => (carriesValues(v) ? translate(language, catalogue, v) : v));
+  }
   const text = (language === "en" ? undefined : catalogue[english]) ?? english;
   if (!values) return text;
   const locale = localeOf(language);

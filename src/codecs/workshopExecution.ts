@@ -36,7 +36,10 @@ const EVIDENCE_TYPES = EVIDENCE_GALLERIES.map((g) => g.type);
 export const EVIDENCE_PHOTO_NOT_FOUND = msg("This photo was not found");
 /** The 409 of a workshop that is not in Execution. */
 export const wrongStageMessage = (stage: string | null) =>
-  `The participants, articles and photos can be added while the workshop is in ${EXECUTION_STAGE}; it is in ${stage ?? "no stage"} now.`;
+  msg("The participants, articles and photos can be added while the workshop is in {execution}; it is in {stage} now.", {
+    execution: EXECUTION_STAGE,
+    stage: stage ?? "no stage",
+  });
 
 /** One article line of the report: the article (article__c sfid), its name, the quantity used. */
 export const ReportLine = t.type({ article: t.string, name: str, quantity: num });

@@ -25,6 +25,8 @@ import { ConfigError, DEFAULT_PUSH_HOSTS, DEFAULT_VAPID_SUBJECT, loadConfig } fr
 import webpush from "web-push";
 import { startJobs } from "../../server/jobs/jobs.ts";
 import { demoWorld, login, type TestApp, type TestDb } from "./harness.ts";
+import hi from "../../src/codecs/catalogue.hi.json" with { type: "json" };
+import { WORKSHOP_NOTICES } from "../../src/codecs/notices.ts";
 
 const ece = createRequire(import.meta.url)("http_ece") as {
   decrypt(body: Buffer, params: { version: "aes128gcm"; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
@@ -250,6 +252,34 @@ test("the sender loop of a running server delivers a new notification by itself,
     body: "By itself",
     link: "/x",
   });
+});
+
+test("a push comes in its recipient's account language (decision 074): a workshop notice in Hindi, the name and reason as written", async () => {
+  answer = 201;
+  for (const endpoint of await subscriptions(DEMO_FCP.sfid)) assert.is((await call("asha", "push.unsubscribe", { endpoint })).status, 200);
+  const phone = device("hindi");
+  assert.is((await call("asha", "push.subscribe", { subscription: phone.sub })).status, 200);
+  assert.is((await call("asha", "account.language", { language: "hi" })).status, 200);
+  try {
+    const notice = WORKSHOP_NOTICES["workshop.sendBack"];
+    await db.db.query(
+      "INSERT INTO app_notification (recipient, kind, title, body, link, created_at) VALUES ($1, 'workshop.sendBack', $2, $3, '/workshop?id=1', $4)",
+      [DEMO_FCP.sfid, notice.title, `Diwali diyas${notice.text}Move it to a Saturday`, NOW.toISOString()],
+    );
+    const before = arrived.length;
+    assert.equal(await pushRound(db.db, options), { notifications: 1, sent: 1, gone: 0, failed: 0 });
+    assert.is(arrived.length, before + 1);
+    const got = JSON.parse(
+      ece.decrypt(arrived.at(-1)!.body, { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth }).toString("utf8"),
+    );
+    assert.equal(got, {
+      title: hi["Plan sent back"],
+      body: hi["{name} was sent back by your CMDI. Reason: {reason}"].replace("{name}", "Diwali diyas").replace("{reason}", "Move it to a Saturday"),
+      link: "/workshop?id=1",
+    });
+  } finally {
+    assert.is((await call("asha", "account.language", { language: "en" })).status, 200);
+  }
 });
 
 test("the push.round job of a server's job queue (decision 048) delivers a new notification by itself, once", async () => {

@@ -20,6 +20,9 @@ import {
 } from "../../src/codecs/trainingApproval.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
+import type { MessageValues } from "../../src/codecs/i18n.ts";
+import { msg } from "../../src/codecs/language.ts";
+import { ENGLISH } from "../../src/codecs/translate.ts";
 import { TRAINING_NOTICES } from "../../server/notices.ts";
 
 const NOW = new Date("2026-11-22T06:00:00Z");
@@ -90,7 +93,13 @@ async function move(who: Who, params: Record<string, unknown>, o: { key?: string
   });
   return {
     status: r.statusCode,
-    body: r.json() as { rows?: Array<{ id: number; status: string; approval_version: number }>; error?: string; message?: string; field?: string },
+    body: r.json() as {
+      rows?: Array<{ id: number; status: string; approval_version: number }>;
+      error?: string;
+      message?: string;
+      field?: string;
+      values?: MessageValues;
+    },
   };
 }
 async function read(who: Who, op: string) {
@@ -229,8 +238,9 @@ test("a stale version is a 409 naming the status now and who moved it, when, and
   const stale = await move("meera", { id, event: "training.approve", version: 0 });
   assert.equal([stale.status, stale.body.error], [409, "stale"]);
   assert.is(
-    stale.body.message,
+    ENGLISH(msg(stale.body.message!, stale.body.values!)),
     "This training has changed since you opened it: it is now in AMMD Rejected. Meera Iyer (its AMMD) moved it on 22-11-26, 11:30 am. Check it again before you act.",
+    "the message a catalogue key, its values beside it (decision 074)",
   );
   assert.equal(await state(id), { status: "AMMD Rejected", approval_version: 1 });
   assert.is((await history(id)).length, 1);

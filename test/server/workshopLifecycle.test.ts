@@ -14,6 +14,9 @@ import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../
 import { applyDueEverywhere, loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
 import { WORKSHOP_NOTICES } from "../../server/notices.ts";
 import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
+import type { MessageValues } from "../../src/codecs/i18n.ts";
+import { msg } from "../../src/codecs/language.ts";
+import { ENGLISH } from "../../src/codecs/translate.ts";
 
 /** 11:30 in India on 22 Nov 2026, the day the demo data was made for. */
 const NOW = new Date("2026-11-22T06:00:00Z");
@@ -114,6 +117,7 @@ async function transition(who: Who, params: Record<string, unknown>, o: { key?: 
     status: r.statusCode,
     body: r.json() as {
       rows?: Array<{ id: number; stagename: string; lifecycle_version: number }>;
+      values?: MessageValues;
       error?: string;
       message?: string;
       field?: string;
@@ -331,8 +335,9 @@ test("a stale version is a 409 naming the stage now and who moved it, and change
   const stale = await transition("asha", { id, event: "workshop.cancel", version: 0, reason: "Changed my mind" });
   assert.equal([stale.status, stale.body.error], [409, "stale"]);
   assert.is(
-    stale.body.message,
+    ENGLISH(msg(stale.body.message!, stale.body.values!)),
     "This workshop has changed since you opened it: it is now in Awaiting AMMD Approval. Ravi Kumar (its CMDI) moved it on 22-11-26, 11:30 am. Check it again before you act.",
+    "the message a catalogue key, its values beside it (decision 074)",
   );
   assert.equal(await state(id), { stagename: "Awaiting AMMD Approval", lifecycle_version: 1, verified: false });
   assert.is((await history(id)).length, 1);

@@ -54,7 +54,10 @@ async function send(who: keyof typeof tok, op: string, params: unknown, key = `p
     payload: { op, params },
     headers: { authorization: `Bearer ${tok[who]}`, "idempotency-key": key },
   });
-  return { status: r.statusCode, body: r.json() as { rows?: any[]; error?: string; message?: string; field?: string } };
+  return {
+    status: r.statusCode,
+    body: r.json() as { rows?: any[]; error?: string; message?: string; field?: string; values?: Record<string, string | number> },
+  };
 }
 
 const plan = (over: Partial<PlanValues> = {}): PlanValues => ({
@@ -224,7 +227,10 @@ test("another FCP's workshop is a 404 and a plan past Planning is a 409; neither
   const [moved] = await rows("SELECT id FROM opportunity WHERE accountid = $1 AND stagename = 'Execution' ORDER BY id LIMIT 1", [DEMO_FCP.sfid]);
   const late = await send("asha", "workshops.savePlan", { id: moved.id, values: plan() });
   assert.is(late.status, 409);
-  assert.match(late.body.message!, /in Execution now: only a plan in Planning can be changed/);
+  assert.equal(
+    [late.body.message, late.body.values],
+    ["This workshop is in {stage} now: only a plan in Planning can be changed.", { stage: "Execution" }],
+  );
   assert.equal(await rows("SELECT no_of_participants__c, lifecycle_version FROM opportunity WHERE id = $1", [id]), before);
   assert.is((await send("ravi", "workshops.savePlan", { values: plan() })).status, 403, "only an FCP plans");
 });

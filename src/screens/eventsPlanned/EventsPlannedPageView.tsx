@@ -6,6 +6,7 @@ import { ICS_TYPE, icsNameAll, icsNameOf } from "../../codecs/eventsPlanned.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
 import { useViewActors } from "../../views/actors.tsx";
 import { msg } from "../../codecs/i18n.ts";
+import { useT } from "../../views/i18n.tsx";
 import { EventsPlannedView, type EventsPlannedViewProps } from "./EventsPlannedView.tsx";
 
 export const EXPORT_FAILED = msg("The calendar file could not be made. Please try again.");
@@ -17,6 +18,7 @@ export type EventsPlannedPageProps = Omit<EventsPlannedViewProps, "onExport" | "
 
 export function EventsPlannedPageView({ today, ...p }: EventsPlannedPageProps) {
   const { download } = useViewActors();
+  const t = useT();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const { hrefOf } = p;
@@ -28,7 +30,8 @@ export function EventsPlannedPageView({ today, ...p }: EventsPlannedPageProps) {
         const { calendarText } = await import("../../codecs/eventsCalendar.ts");
         const text = calendarText(
           workshops.filter((w) => hrefOf(w) !== ""),
-          { urlOf: (w) => new URL(hrefOf(w), location.origin).href },
+          // the file's texts in the reader's language (decision 074); its times are the format's
+          { urlOf: (w) => new URL(hrefOf(w), location.origin).href, t },
         );
         download?.(all ? icsNameAll(today) : icsNameOf(workshops[0]!), text, ICS_TYPE);
       } catch {
@@ -37,7 +40,7 @@ export function EventsPlannedPageView({ today, ...p }: EventsPlannedPageProps) {
         setExporting(false);
       }
     },
-    [download, hrefOf, today],
+    [download, hrefOf, today, t],
   );
   return <EventsPlannedView {...p} onExport={(w, all) => void onExport(w, all)} exporting={exporting} exportError={exportError} />;
 }

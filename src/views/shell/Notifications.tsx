@@ -4,6 +4,7 @@
 import { Button, Callout, Classes, Drawer, DrawerSize, Position, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { Notification } from "../../codecs/notifications.ts";
+import { noticeMessages } from "../../codecs/notices.ts";
 import type { PushCheck } from "../../codecs/push.ts";
 import { useFormats } from "../useFormats.ts";
 import { cx } from "../styles.ts";
@@ -114,16 +115,20 @@ export function Notifications(p: NotificationsProps) {
       {!p.loading && p.rows.length === 0 && !p.error && <p className="notifications-empty">{t("No notifications yet.")}</p>}
       {p.rows.length > 0 && (
         <ul aria-label={t("Notifications")} className="notifications-list">
-          {p.rows.map((n) => (
-            <li key={n.id} className={cx("notifications-item", n.read ? undefined : "notifications-unread")}>
-              <Link href={n.link} className="notifications-link" onClick={() => p.onOpen(n)}>
-                <strong>{n.title}</strong>
-                {!n.read && <span className="notifications-dot">{t("Unread")}</span>}
-              </Link>
-              <p className="notifications-body">{n.body}</p>
-              <small className={Classes.TEXT_MUTED}>{f.dateTime(n.at)}</small>
-            </li>
-          ))}
+          {p.rows.map((n) => {
+            // the row's English title and body as messages, in the reader's language (src/codecs/notices.ts)
+            const said = noticeMessages(n);
+            return (
+              <li key={n.id} className={cx("notifications-item", n.read ? undefined : "notifications-unread")}>
+                <Link href={n.link} className="notifications-link" onClick={() => p.onOpen(n)}>
+                  <strong>{t(said.title)}</strong>
+                  {!n.read && <span className="notifications-dot">{t("Unread")}</span>}
+                </Link>
+                <p className="notifications-body">{t(said.body)}</p>
+                <small className={Classes.TEXT_MUTED}>{f.dateTime(n.at)}</small>
+              </li>
+            );
+          })}
         </ul>
       )}
       <PushControl {...p.push} />

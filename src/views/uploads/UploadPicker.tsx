@@ -17,7 +17,7 @@ import { useT } from "../i18n.tsx";
  * followed by its reason (the server's words, as they come).
  */
 export function alertText(message: string, t: Translate): string {
-  if (message.startsWith(UPLOAD_FAILED)) return t("Image Upload Failed-{reason}", { reason: message.slice(UPLOAD_FAILED.length) });
+  if (message.startsWith(UPLOAD_FAILED)) return t("Image Upload Failed-{reason}", { reason: t(message.slice(UPLOAD_FAILED.length)) });
   if (message.endsWith(` ${NO_LOCATION_NOTE}`)) return `${t(message.slice(0, -NO_LOCATION_NOTE.length - 1))} ${t(NO_LOCATION_NOTE)}`;
   return t(message);
 }
