@@ -40,6 +40,28 @@ export function msg(english: string, values?: Readonly<Record<string, string | n
  */
 export const WITH_VALUES = "\u001f";
 
+const LISTS = [
+  msg("{a} and {b}"),
+  msg("{a}, {b} and {c}"),
+  msg("{a}, {b}, {c} and {d}"),
+  msg("{a}, {b}, {c}, {d} and {e}"),
+  msg("{a}, {b}, {c}, {d}, {e} and {f}"),
+  msg("{a}, {b}, {c}, {d}, {e}, {f} and {g}"),
+  msg("{a}, {b}, {c}, {d}, {e}, {f}, {g} and {h}"),
+] as const;
+
+/**
+ * Messages in a list, "a, b and c", as one message (a value of another: "The plan needs {missing}."),
+ * each put into the reader's language with the list's words. At most eight (the rules' longest
+ * list of what is missing is seven).
+ */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  const names = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
+  const template = LISTS[Math.min(items.length, 8) - 2]!;
+  return msg(template, Object.fromEntries(items.slice(0, 8).map((x, i) => [names[i]!, x])));
+}
+
 /** A text made by `msg(english, values)` as its message and values; any other text as it is. */
 export function messageOf(text: string): { english: string; values?: Record<string, string | number> } {
   const at = text.indexOf(WITH_VALUES);

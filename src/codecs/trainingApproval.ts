@@ -12,8 +12,8 @@ import { controlIn, controlMessage } from "./text.ts";
 import { limited, optionalMultiline } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { TRAINING_STATUSES, type TrainingStatus } from "./training.ts";
-import { REASON_MAX } from "./workshopLifecycle.ts";
-import { msg } from "./i18n.ts";
+import { REASON_MAX, REASON_RULE } from "./workshopLifecycle.ts";
+import { listOf, msg } from "./language.ts";
 
 export { REASON_MAX };
 /** The status a training waits in for the AMMD (spec section 4: shown to the CMDI as Pending). */
@@ -37,7 +37,7 @@ const TRAINING_CHECKS = {
     const r = reasonOf(e).trim();
     const control = controlIn(r);
     if (control) return controlMessage(control);
-    return r.length < 3 ? "Please give a reason." : r.length > REASON_MAX ? `The reason must be at most ${REASON_MAX} characters.` : null;
+    return r.length < 3 ? msg("Please give a reason.") : r.length > REASON_MAX ? REASON_RULE : null;
   },
 } satisfies Record<string, (e: TrainingEvent) => string | null>;
 export type TrainingCheck = keyof typeof TRAINING_CHECKS;
@@ -72,7 +72,7 @@ export const TRAINING_EVENT_TYPES: readonly TrainingEventType[] = [...new Set(TR
 /** The statuses no move leaves (within this table). */
 export const TRAINING_FINAL: readonly TrainingStatus[] = TRAINING_STATUSES.filter((s) => !TRAINING_TRANSITIONS.some((x) => x.from === s));
 
-const OWNER_WORDS: Record<TrainingOwner, string> = { AMMD: "the AMMD the training's CMDI reports to" };
+const OWNER_WORDS: Record<TrainingOwner, string> = { AMMD: msg("the AMMD the training's CMDI reports to") };
 
 export const ownsTraining = (by: readonly TrainingOwner[], actor: TrainingActor) => by.some((o) => o === actor.role);
 export const isTrainingStatus = (s: string | null): s is TrainingStatus => (TRAINING_STATUSES as readonly (string | null)[]).includes(s);
@@ -106,15 +106,18 @@ export function trainingRefusalOf(status: string | null, e: TrainingEvent): Trai
       kind: "stage",
       message:
         isTrainingStatus(status) || status === null
-          ? `A training in ${status ?? "no status"} cannot be moved that way.`
-          : `The training's status (${status}) is not one the programme knows.`,
+          ? msg("A training in {status} cannot be moved that way.", { status: status ?? "no status" })
+          : msg("The training's status ({status}) is not one the programme knows.", { status }),
     };
   }
   const mine = here.find((x) => ownsTraining(x.by, e.actor));
   if (!mine)
     return {
       kind: "owner",
-      message: `Only ${[...new Set(here.flatMap((x) => x.by))].map((o) => OWNER_WORDS[o]).join(" or ")} can do this in ${status}.`,
+      message: msg("Only {owners} can do this in {status}.", {
+        owners: listOf([...new Set(here.flatMap((x) => x.by))].map((o) => OWNER_WORDS[o])),
+        status: status ?? "no status",
+      }),
     };
   const bad = trainingCarriedRefusal(e);
   return bad ? { kind: "carried", message: bad, field: "reason" } : null;

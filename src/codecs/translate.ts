@@ -16,18 +16,16 @@ const formats = new Map<string, IntlMessageFormat>();
  * put in; a message made with its values as one text (`msg(english, values)`) carries its own.
  */
 export function translate(language: Language, catalogue: Catalogue, message: string, given?: MessageValues): string {
-  let english = message;
-  let values = given;
-  if (!given) {
-    // a message and its values as one text (a server's refusal: `msg(english, values)`); a value
-    // that is a message itself (a stage, "its FCP") is put into the language too
-    const m = messageOf(message);
-    english = m.english;
-    values = m.values && mapValues(m.values, (v) => (language === "en" ? v : (catalogue[v] ?? v)));
-  } else if (Object.values(given).some(carriesValues)) {
-    // a value that is a message with its values (a refusal's reason in "Refused: {reason}") is put into the language too
-    values = mapValues(given, (v) => (carriesValues(v) ? translate(language, catalogue, v) : v));
-  }
+  // a message and its values as one text (a server's refusal: `msg(english, values)`); a value
+  // that is a message itself (a stage, "its FCP", a list of messages) is put into the language too
+  const m = message.includes(WITH_VALUES) ? messageOf(message) : { english: message };
+  const english = m.english;
+  const carried =
+    m.values && mapValues(m.values, (v) => (carriesValues(v) ? translate(language, catalogue, v) : language === "en" ? v : (catalogue[v] ?? v)));
+  // a given value that is a message with its values (a refusal's reason in "Refused: {reason}") is put into the language too
+  const told =
+    given && Object.values(given).some(carriesValues) ? mapValues(given, (v) => (carriesValues(v) ? translate(language, catalogue, v) : v)) : given;
+  const values = carried && told ? { ...carried, ...told } : (carried ?? told);
   const text = (language === "en" ? undefined : catalogue[english]) ?? english;
   if (!values) return text;
   const locale = localeOf(language);

@@ -8,7 +8,7 @@ import { financialYearOf, inFinancialYear } from "./calendar.ts";
 import * as t from "io-ts";
 import { defineWrite, exactObject, exactParams, RowId } from "./contract.ts";
 import { controlIn, controlMessage } from "./text.ts";
-import { msg } from "./i18n.ts";
+import { listOf, msg } from "./language.ts";
 import { limited, optionalMultiline, optionalString } from "./form.ts";
 import { PHOTO_TYPES, WORKSHOP_STAGES, type PhotoType, type WorkshopStage, type WorkshopFacts } from "./workshop.ts";
 
@@ -56,6 +56,10 @@ export const MAX_PARTICIPANTS = 500;
 export const REASON_MAX = 255;
 /** The longest payment document number, payment status remark or invoice number (the form stops there; the server checks it). */
 export const SIDE_TEXT_MAX = 255;
+/** The rules with a number, written out (a catalogue key is a literal text; a test checks each against its number). */
+export const PLANNED_RULE = msg("The planned participants must be a whole number from 1 to 500.");
+export const ACTUAL_RULE = msg("The actual participant count must be a whole number from 1 to 500.");
+export const REASON_RULE = msg("The reason must be at most 255 characters.");
 
 /** What the workshop's rows say, as the server loads them (and the client's cache shows them). */
 export interface LifecycleFacts {
@@ -107,12 +111,12 @@ export const emptyFacts = (today: string): LifecycleFacts => ({
 
 const blank = (s: string | null | undefined) => s === null || s === undefined || s.trim() === "";
 const wholeIn = (n: number | null, lo: number, hi: number) => n !== null && Number.isInteger(n) && n >= lo && n <= hi;
-const list = (xs: string[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
-const PHOTO_NAMES: Record<string, string> = {
-  picture_showing_products: "Picture Showing Products",
-  entire_class_making_articles: "Picture of entire class making articles",
-  entire_class_finished_articles: "Picture of entire class holding finished articles",
-  geo_tagged_Location_pictures: "Geo tagged Location pictures",
+/** A required photo a report lacks, in words (each a message of its own). */
+const PHOTO_MISSING: Record<string, string> = {
+  picture_showing_products: msg("a photo of 'Picture Showing Products'"),
+  entire_class_making_articles: msg("a photo of 'Picture of entire class making articles'"),
+  entire_class_finished_articles: msg("a photo of 'Picture of entire class holding finished articles'"),
+  geo_tagged_Location_pictures: msg("a photo of 'Geo tagged Location pictures'"),
 };
 
 /** A check: null when it passes, else the reason (what is missing), in words a person reads. */
@@ -122,15 +126,15 @@ type Check = (facts: LifecycleFacts, event: LifecycleEvent) => string | null;
 const FACT_CHECKS = {
   planComplete: (f) => {
     const missing: string[] = [];
-    if (f.start === null) missing.push("the date and time");
-    if (blank(f.category)) missing.push("the category");
-    if (blank(f.venue)) missing.push("the school or Art Avenue");
-    if (f.plannedParticipants === null) missing.push("the planned participants");
-    if (blank(f.expenseHead)) missing.push("the expense head");
-    else if (f.expenseHead === "Other" && blank(f.otherExpenseHeadName)) missing.push("the name of the 'Other' expense head");
-    if (f.articles === 0) missing.push("at least one article with its quantity");
-    if (missing.length) return `The plan needs ${list(missing)}.`;
-    if (!wholeIn(f.plannedParticipants, 1, MAX_PARTICIPANTS)) return `The planned participants must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
+    if (f.start === null) missing.push(msg("the date and time"));
+    if (blank(f.category)) missing.push(msg("the category"));
+    if (blank(f.venue)) missing.push(msg("the school or Art Avenue"));
+    if (f.plannedParticipants === null) missing.push(msg("the planned participants"));
+    if (blank(f.expenseHead)) missing.push(msg("the expense head"));
+    else if (f.expenseHead === "Other" && blank(f.otherExpenseHeadName)) missing.push(msg("the name of the 'Other' expense head"));
+    if (f.articles === 0) missing.push(msg("at least one article with its quantity"));
+    if (missing.length) return msg("The plan needs {missing}.", { missing: listOf(missing) });
+    if (!wholeIn(f.plannedParticipants, 1, MAX_PARTICIPANTS)) return PLANNED_RULE;
     if (f.badArticles > 0) return msg("Every article's quantity must be a positive whole number.");
     return null;
   },
@@ -142,19 +146,21 @@ const FACT_CHECKS = {
   },
   withinAllowance: (f) =>
     f.allowedWorkshops !== null && f.plannedInYear >= f.allowedWorkshops
-      ? `You may plan ${f.allowedWorkshops} workshop${f.allowedWorkshops === 1 ? "" : "s"} in this financial year, and ${f.plannedInYear} are planned.`
+      ? msg("You may plan {allowed, plural, one {# workshop} other {# workshops}} in this financial year, and {planned} are planned.", {
+          allowed: f.allowedWorkshops,
+          planned: f.plannedInYear,
+        })
       : null,
   startDayReached: (f) => (f.start !== null && f.start.slice(0, 10) <= f.today ? null : msg("The workshop's day has not come yet.")),
   evidenceComplete: (f) => {
     const missing: string[] = [];
-    if (f.actualParticipants === null) missing.push("the actual participant count");
-    if (f.articles === 0) missing.push("the articles used");
-    const photos = REQUIRED_PHOTO_TYPES.filter((t) => !f.photoTypes.includes(t)).map((t) => `a photo of '${PHOTO_NAMES[t]}'`);
+    if (f.actualParticipants === null) missing.push(msg("the actual participant count"));
+    if (f.articles === 0) missing.push(msg("the articles used"));
+    const photos = REQUIRED_PHOTO_TYPES.filter((t) => !f.photoTypes.includes(t)).map((t) => PHOTO_MISSING[t]!);
     missing.push(...photos);
-    if (!f.finalizedPhoto) missing.push("the 'Finalized Article Photo'");
-    if (missing.length) return `The report needs ${list(missing)}.`;
-    if (!wholeIn(f.actualParticipants, 1, MAX_PARTICIPANTS))
-      return `The actual participant count must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
+    if (!f.finalizedPhoto) missing.push(msg("the 'Finalized Article Photo'"));
+    if (missing.length) return msg("The report needs {missing}.", { missing: listOf(missing) });
+    if (!wholeIn(f.actualParticipants, 1, MAX_PARTICIPANTS)) return ACTUAL_RULE;
     if (f.badArticles > 0) return msg("Every article's quantity must be a positive whole number.");
     return null;
   },
@@ -169,7 +175,7 @@ const EVENT_CHECKS = {
     const r = reasonOf(e).trim();
     const control = controlIn(r);
     if (control) return controlMessage(control);
-    return r.length < 3 ? msg("Please give a reason.") : r.length > REASON_MAX ? `The reason must be at most ${REASON_MAX} characters.` : null;
+    return r.length < 3 ? msg("Please give a reason.") : r.length > REASON_MAX ? REASON_RULE : null;
   },
   paymentRecorded: (f, e) => {
     if (e.type !== "workshop.pay") return msg("The payment details are missing.");
@@ -177,10 +183,11 @@ const EVENT_CHECKS = {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(p.paymentDate) || Number.isNaN(Date.parse(p.paymentDate))) return msg("Please enter the payment date.");
     if (p.paymentDate > f.today) return msg("The payment date cannot be in the future.");
     if (blank(p.documentNumber)) return msg("Please enter the payment document number.");
-    if (p.documentNumber.trim().length > SIDE_TEXT_MAX) return `The payment document number must be at most ${SIDE_TEXT_MAX} characters.`;
+    if (p.documentNumber.trim().length > SIDE_TEXT_MAX)
+      return msg("The payment document number must be at most {max} characters.", { max: SIDE_TEXT_MAX });
     if (!(Number.isFinite(p.paidAmount) && p.paidAmount > 0)) return msg("The paid amount must be more than zero.");
     if (blank(p.remark)) return msg("Please enter the payment status remark.");
-    if (p.remark.trim().length > SIDE_TEXT_MAX) return `The payment status remark must be at most ${SIDE_TEXT_MAX} characters.`;
+    if (p.remark.trim().length > SIDE_TEXT_MAX) return msg("The payment status remark must be at most {max} characters.", { max: SIDE_TEXT_MAX });
     return null;
   },
 } satisfies Record<string, Check>;
@@ -419,12 +426,19 @@ const FIELD_OF: Record<EventCheck, "reason" | "payment"> = { reasonGiven: "reaso
 
 /** Why the server refuses an event, with its kind (null: allowed). `refusal` is its message. */
 export function refusalOf(stage: string | null, facts: LifecycleFacts, event: LifecycleEvent): Refusal | null {
-  if (!isStage(stage)) return { kind: "stage", message: `The workshop's stage (${stage ?? "none"}) is not one the programme knows.` };
+  if (!isStage(stage))
+    return { kind: "stage", message: msg("The workshop's stage ({stage}) is not one the programme knows.", { stage: stage ?? "none" }) };
   const here = TRANSITIONS.filter((t) => t.from === stage && t.event === event.type);
-  if (here.length === 0) return { kind: "stage", message: `A workshop in ${stage} cannot be moved that way.` };
+  if (here.length === 0) return { kind: "stage", message: msg("A workshop in {stage} cannot be moved that way.", { stage }) };
   const mine = here.find((t) => ownedBy(t.by, event.actor));
   if (!mine)
-    return { kind: "owner", message: `Only ${list([...new Set(here.flatMap((t) => t.by))].map((o) => OWNER_WORDS[o]))} can do this in ${stage}.` };
+    return {
+      kind: "owner",
+      message: msg("Only {owners} can do this in {stage}.", {
+        owners: listOf([...new Set(here.flatMap((t) => t.by))].map((o) => OWNER_WORDS[o])),
+        stage,
+      }),
+    };
   const g = GUARDS[mine.guard]!;
   for (const c of g.facts) {
     const r = FACT_CHECKS[c](facts);

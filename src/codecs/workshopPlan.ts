@@ -9,7 +9,7 @@ import type { FieldErrors } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
 import { controlIn, controlMessage, singleLine } from "./text.ts";
-import { MAX_PARTICIPANTS } from "./workshopLifecycle.ts";
+import { MAX_PARTICIPANTS, PLANNED_RULE } from "./workshopLifecycle.ts";
 import { MAX_LINES, MAX_QUANTITY, QUANTITY_RULE } from "./workshopExecution.ts";
 
 export { MAX_QUANTITY };
@@ -105,7 +105,7 @@ export function checkPlan(v: PlanValues, today: string): { ok: true; plan: Check
   const planned = v.planned.trim();
   if (planned === "") errors.planned = msg("Please enter the planned participants.");
   else if (!WHOLE.test(planned) || Number(planned) < 1 || Number(planned) > MAX_PARTICIPANTS) {
-    errors.planned = `The planned participants must be a whole number from 1 to ${MAX_PARTICIPANTS}.`;
+    errors.planned = PLANNED_RULE;
   }
   const head = v.expense_head.trim(),
     other = singleLine(v.other_expense_head_name),

@@ -210,7 +210,11 @@ test("every (status, event, person) the table does not allow is refused and chan
         if (p.who === "asha") assert.is(r.status, 403, `${what}: an FCP may not call it`);
         else if (!p.inScope) assert.equal([r.status, r.body.error], [404, "not_found"], `${what}: ${JSON.stringify(r.body)}`);
         else {
-          assert.equal([r.status, r.body.message], [expected!.kind === "owner" ? 403 : 409, expected!.message], `${what}: ${JSON.stringify(r.body)}`);
+          assert.equal(
+            [r.status, r.body.values ? msg(r.body.message!, r.body.values) : r.body.message],
+            [expected!.kind === "owner" ? 403 : 409, expected!.message],
+            `${what}: ${JSON.stringify(r.body)}`,
+          );
         }
         assert.equal(await state(id), { status, approval_version: 0 }, `${what}: unchanged`);
         assert.is((await history(id)).length, 0, `${what}: no history`);

@@ -267,7 +267,7 @@ test("every (stage, event, person) the table does not allow is refused with its 
         const r = await transition(who, { id, event, version: 0, ...sideData(event) });
         const what = `${event} in ${stage} by ${who}`;
         assert.ok([403, 409].includes(r.status), `${what}: ${r.status} ${JSON.stringify(r.body)}`);
-        assert.is(r.body.message, expected.message, what);
+        assert.is(r.body.values ? msg(r.body.message!, r.body.values) : r.body.message, expected.message, what);
         assert.is(r.status, expected.kind === "owner" ? 403 : 409, what);
         refused++;
       }
@@ -284,7 +284,7 @@ test("a guard that fails is a 409 saying what is missing; side data that breaks 
   await db.db.query("UPDATE opportunity SET actual_participants_count__c = NULL, artical_finalized_photo__c = NULL WHERE id = $1", [bare]);
   const r = await transition("asha", { id: bare, event: "workshop.report", version: 0 });
   assert.is(r.status, 409);
-  assert.is(r.body.message, "The report needs the actual participant count and the 'Finalized Article Photo'.");
+  assert.is(ENGLISH(msg(r.body.message!, r.body.values!)), "The report needs the actual participant count and the 'Finalized Article Photo'.");
   const review = await workshop("AMMD Confirmation");
   const blank = await transition("meera", { id: review, event: "workshop.reject", version: 0, reason: "  " });
   assert.equal([blank.status, blank.body.field, blank.body.message], [400, "reason", "Please give a reason."]);
@@ -308,7 +308,10 @@ test("a plan beyond the account's allowance for the year is refused, and the mes
   await db.db.query("UPDATE account SET allowed_workshop__c = $2 WHERE sfid = $1", [DEMO_FCP.sfid, planned]);
   try {
     const r = await transition("asha", { id, event: "workshop.submit", version: 0 });
-    assert.equal([r.status, r.body.message], [409, `You may plan ${planned} workshops in this financial year, and ${planned} are planned.`]);
+    assert.equal(
+      [r.status, ENGLISH(msg(r.body.message!, r.body.values!))],
+      [409, `You may plan ${planned} workshops in this financial year, and ${planned} are planned.`],
+    );
     await db.db.query("UPDATE account SET allowed_workshop__c = $2 WHERE sfid = $1", [DEMO_FCP.sfid, planned + 1]);
     assert.is((await transition("asha", { id, event: "workshop.submit", version: 0 })).status, 200, "one more allowed: it goes");
   } finally {

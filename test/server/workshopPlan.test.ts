@@ -7,6 +7,8 @@
 // allowance stops a submit with a message that says so.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { msg } from "../../src/codecs/language.ts";
+import { ENGLISH } from "../../src/codecs/translate.ts";
 import { emptyPlan, type PlanValues } from "../../src/codecs/workshopPlan.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { migrate } from "../../server/db/migrate.ts";
@@ -256,7 +258,7 @@ test("at the account's allowance a plan is still saved as a draft, and its submi
     const d = (await send("asha", "workshops.details", { id })).body.rows![0];
     const r = await send("asha", "workshops.transition", { id, event: "workshop.submit", version: d.lifecycle_version });
     assert.is(r.status, 409);
-    assert.is(r.body.message, `You may plan ${n} workshops in this financial year, and ${n} are planned.`);
+    assert.is(ENGLISH(msg(r.body.message!, r.body.values!)), `You may plan ${n} workshops in this financial year, and ${n} are planned.`);
     assert.is((await rows("SELECT stagename FROM opportunity WHERE id = $1", [id]))[0].stagename, "Planning");
   } finally {
     await db.db.query("UPDATE account SET allowed_workshop__c = 25 WHERE sfid = $1", [DEMO_FCP.sfid]);

@@ -10,6 +10,7 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { quantityField, reportErrors, reportValuesOf, wrongStageMessage } from "../../codecs/workshopExecution.ts";
+import { ENGLISH } from "../../codecs/translate.ts";
 import { ParticipantsView, type ParticipantsViewProps } from "./ParticipantsView.tsx";
 import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
@@ -92,7 +93,7 @@ test("a refused field's message is under it and describes its input; the top err
 test("not found, wrong stage, loading and failed: each says so, with no form", () => {
   assert.ok(show({ state: "notFound" }).ui.getByText(/This workshop was not found/));
   cleanup();
-  assert.ok(show({ state: "wrongStage", error: wrongStageMessage("Paid") }).ui.getByText(wrongStageMessage("Paid")));
+  assert.ok(show({ state: "wrongStage", error: wrongStageMessage("Paid") }).ui.getByText(ENGLISH(wrongStageMessage("Paid"))));
   cleanup();
   assert.ok(show({ state: "loading" }).ui.getByLabelText("Loading the workshop"));
   cleanup();

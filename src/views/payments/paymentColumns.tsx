@@ -50,7 +50,7 @@ const col = {
   participants: formatted({ key: "participants", header: msg("Participants"), figure: true, keep: true }, (r, f) =>
     f.count(r.actual_participants_count__c),
   ),
-  status: { key: "status", header: msg("Status"), text: (r) => badgeOf(r).text, badge: true, keep: true },
+  status: { key: "status", header: msg("Status"), text: (r) => badgeOf(r).text, badge: true, keep: true, translated: true },
 } satisfies Record<string, PaymentColumn>;
 
 /** A Payment Summary card (spec 2.13), in the order it reads. */

@@ -4,10 +4,21 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import hi from "../../../src/codecs/catalogue.hi.json" with { type: "json" };
-import { messageOf, msg } from "../../../src/codecs/language.ts";
+import { listOf, messageOf, msg } from "../../../src/codecs/language.ts";
 import { PSEUDO } from "../../../src/codecs/pseudo.ts";
 import { RefusalBody, refusalBody, refusalOf } from "../../../src/codecs/refusal.ts";
 import { ENGLISH, translate } from "../../../src/codecs/translate.ts";
+import { countText } from "../../../src/codecs/display.ts";
+import { MAX_QUANTITY, QUANTITY_RULE } from "../../../src/codecs/workshopExecution.ts";
+import {
+  ACTUAL_RULE,
+  allowedEvents,
+  emptyFacts,
+  MAX_PARTICIPANTS,
+  PLANNED_RULE,
+  REASON_MAX,
+  REASON_RULE,
+} from "../../../src/codecs/workshopLifecycle.ts";
 
 const STALE = "This workshop has changed since you opened it: it is now in {stage}. {name} ({role}) moved it on {at}. Check it again before you act.";
 
@@ -60,6 +71,29 @@ test("every message and its Hindi parse as ICU messages", () => {
     parse(en);
     parse(h);
   }
+});
+
+test("the rules' numbers written out in their messages are the rules' numbers", () => {
+  assert.ok(PLANNED_RULE.includes(`from 1 to ${MAX_PARTICIPANTS}.`));
+  assert.ok(ACTUAL_RULE.includes(`from 1 to ${MAX_PARTICIPANTS}.`));
+  assert.ok(REASON_RULE.includes(`at most ${REASON_MAX} characters`));
+  assert.ok(QUANTITY_RULE.includes(`from 1 to ${countText(MAX_QUANTITY)}.`));
+});
+
+test("a rule's list of what is missing, in English and in Hindi, item by item", () => {
+  const facts = { ...emptyFacts("2026-11-26"), category: "Craft" };
+  const [submit] = allowedEvents("Planning", { role: "FCP", superAdmin: false }, facts);
+  const reason = submit?.ok === false ? submit.reason : "";
+  assert.is(
+    ENGLISH(reason),
+    "The plan needs the date and time, the school or Art Avenue, the planned participants, the expense head and at least one article with its quantity.",
+  );
+  assert.is(
+    translate("hi", hi, reason),
+    "योजना में तारीख और समय, स्कूल या Art Avenue, नियोजित प्रतिभागी, खर्च का मद और कम से कम एक आर्टिकल, उसकी मात्रा के साथ चाहिए।",
+  );
+  assert.is(ENGLISH(listOf(["a"])), "a");
+  assert.is(ENGLISH(listOf(["a", "b"])), "a and b");
 });
 
 test.run();

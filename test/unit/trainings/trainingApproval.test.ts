@@ -20,6 +20,10 @@ import {
   type TrainingEventType,
 } from "../../../src/codecs/trainingApproval.ts";
 import { TRAINING_STATUSES } from "../../../src/codecs/training.ts";
+import { ENGLISH } from "../../../src/codecs/translate.ts";
+
+/** A refusal with its message as English draws it (one with values is one text: decision 074). */
+const en = <R extends { message: string }>(r: R | null) => r && { ...r, message: ENGLISH(r.message) };
 
 const nodes = Object.values(machine.root.states) as AnyStateNode[];
 const STATUSES = [...nodes.filter((x) => x.key !== "opening" && x.key !== "unknownStatus").map((x) => x.key), "Draft"];
@@ -78,11 +82,11 @@ test("the reason's rule and words, and what a refusal says", () => {
   assert.is(trainingCarriedRefusal(event("training.reject", ammd, "x".repeat(256))), "The reason must be at most 255 characters.");
   assert.is(trainingCarriedRefusal(event("training.reject", ammd, ` ${"x".repeat(255)} `)), null);
   assert.is(trainingCarriedRefusal(event("training.approve", ammd, "")), null);
-  assert.equal(trainingRefusalOf("Accounts", event("training.approve", ammd, "")), {
+  assert.equal(en(trainingRefusalOf("Accounts", event("training.approve", ammd, ""))), {
     kind: "stage",
     message: "A training in Accounts cannot be moved that way.",
   });
-  assert.equal(trainingRefusalOf("AMMD Approval", event("training.approve", ACTORS.cmdi!, "")), {
+  assert.equal(en(trainingRefusalOf("AMMD Approval", event("training.approve", ACTORS.cmdi!, ""))), {
     kind: "owner",
     message: "Only the AMMD the training's CMDI reports to can do this in AMMD Approval.",
   });

@@ -22,6 +22,10 @@ import {
 } from "../../../src/codecs/workshopLifecycle.ts";
 import { AMMD_STAGES, TAB_STAGES } from "../../../src/codecs/ammdWorkshops.ts";
 import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
+import { ENGLISH } from "../../../src/codecs/translate.ts";
+
+/** A message as English draws it (one with values is one text: decision 074). */
+const en = (s: string | null | undefined) => (s === null || s === undefined ? s : ENGLISH(s));
 import { ACTORS, TODAY, invalidPayload, readyFacts, validPayload } from "./lifecycleFixtures.ts";
 
 const nodes = Object.values(machine.root.states) as AnyStateNode[];
@@ -132,7 +136,9 @@ test("every stage is reached from Planning, and the AMMD's tabs hold what the sp
 });
 
 test("reasons say what is missing", () => {
-  const [submit] = allowedEvents("Planning", ACTORS.fcp, emptyFacts(TODAY));
+  const [first] = allowedEvents("Planning", ACTORS.fcp, emptyFacts(TODAY));
+  // a reason with values is one text (decision 074): read here as English draws it
+  const submit = first?.ok === false ? { ...first, reason: en(first.reason) } : first;
   assert.equal(submit, {
     type: "workshop.submit",
     label: "Submit plan",
@@ -142,36 +148,42 @@ test("reasons say what is missing", () => {
       "The plan needs the date and time, the category, the school or Art Avenue, the planned participants, the expense head and at least one article with its quantity.",
   });
   assert.is(
-    refusal("Planning", FACTS.overAllowance!, validPayload("workshop.submit", ACTORS.fcp)),
+    en(refusal("Planning", FACTS.overAllowance!, validPayload("workshop.submit", ACTORS.fcp))),
     "You may plan 3 workshops in this financial year, and 3 are planned.",
   );
   assert.is(
-    refusal("Execution", FACTS.noGeoPhoto!, validPayload("workshop.report", ACTORS.fcp)),
+    en(refusal("Execution", FACTS.noGeoPhoto!, validPayload("workshop.report", ACTORS.fcp))),
     "The report needs a photo of 'Geo tagged Location pictures'.",
   );
   assert.is(
-    refusal("Execution", { ...readyFacts, actualParticipants: null, finalizedPhoto: false }, validPayload("workshop.report", ACTORS.fcp)),
+    en(refusal("Execution", { ...readyFacts, actualParticipants: null, finalizedPhoto: false }, validPayload("workshop.report", ACTORS.fcp))),
     "The report needs the actual participant count and the 'Finalized Article Photo'.",
   );
   assert.is(
-    refusal("AMMD Confirmation", readyFacts, validPayload("workshop.approve", ACTORS.cmdi)),
+    en(refusal("AMMD Confirmation", readyFacts, validPayload("workshop.approve", ACTORS.cmdi))),
     "Only the workshop's AMMD can do this in AMMD Confirmation.",
   );
-  assert.is(refusal("Paid", readyFacts, validPayload("workshop.cancel", ACTORS.accounts)), "A workshop in Paid cannot be moved that way.");
-  assert.is(refusal("CMDI Verification", readyFacts, validPayload("workshop.approveAccount", ACTORS.accounts)), "The CMDI has not verified it yet.");
-  assert.is(refusal("AMMD Confirmation", readyFacts, invalidPayload("workshop.reject", ACTORS.ammd)!), "Please give a reason.");
-  assert.is(refusal("Account Approved", readyFacts, invalidPayload("workshop.pay", ACTORS.accounts)!), "The payment date cannot be in the future.");
+  assert.is(en(refusal("Paid", readyFacts, validPayload("workshop.cancel", ACTORS.accounts))), "A workshop in Paid cannot be moved that way.");
+  assert.is(
+    en(refusal("CMDI Verification", readyFacts, validPayload("workshop.approveAccount", ACTORS.accounts))),
+    "The CMDI has not verified it yet.",
+  );
+  assert.is(en(refusal("AMMD Confirmation", readyFacts, invalidPayload("workshop.reject", ACTORS.ammd)!)), "Please give a reason.");
+  assert.is(
+    en(refusal("Account Approved", readyFacts, invalidPayload("workshop.pay", ACTORS.accounts)!)),
+    "The payment date cannot be in the future.",
+  );
   const pay = validPayload("workshop.pay", ACTORS.accounts) as Extract<LifecycleEvent, { type: "workshop.pay" }>;
   const long = "x".repeat(SIDE_TEXT_MAX + 1);
   assert.is(
-    refusal("Account Approved", readyFacts, { ...pay, payment: { ...pay.payment, documentNumber: long } }),
+    en(refusal("Account Approved", readyFacts, { ...pay, payment: { ...pay.payment, documentNumber: long } })),
     `The payment document number must be at most ${SIDE_TEXT_MAX} characters.`,
   );
   assert.is(
-    refusal("Account Approved", readyFacts, { ...pay, payment: { ...pay.payment, remark: long } }),
+    en(refusal("Account Approved", readyFacts, { ...pay, payment: { ...pay.payment, remark: long } })),
     `The payment status remark must be at most ${SIDE_TEXT_MAX} characters.`,
   );
-  assert.is(refusal("Awaiting AMMD Approval", FACTS.ahead!, validPayload("workshop.due", ACTORS.system)), "The workshop's day has not come yet.");
+  assert.is(en(refusal("Awaiting AMMD Approval", FACTS.ahead!, validPayload("workshop.due", ACTORS.system))), "The workshop's day has not come yet.");
 });
 
 test("the CMDI's verification keeps the stage and opens accounts' approval", () => {
