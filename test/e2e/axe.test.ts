@@ -10,6 +10,9 @@
 // only the first screen loads the page; the others are opened as the app's own links open them
 // (harness openInApp: the History API, no reload), so the app starts once per role and mode rather
 // than once per screen.
+// The phone's dark pass is also in Hindi (issue 45 item 5): Hindi changes the words' lengths, not
+// the colours, so every screen is checked in Hindi at 360 px without a visit more; at the phone
+// size each screen must also fit: nothing wider than the screen, no button whose text is cut.
 // A screen is visited by a role that may open it; a screen whose states differ by its link (a new
 // outlet, one outlet, one outside the person's scope) is visited in each. A new screen is covered
 // without anyone writing a test: it is visited at its bare path.
@@ -20,6 +23,7 @@ import { canOpen } from "../../src/views/routes.ts";
 import { DEMO, DESKTOP, PHONE, axe, browserSuite, openInApp, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { DEMO_CMDI } from "../../server/db/demo.ts";
+import HINDI from "../../src/codecs/catalogue.hi.json";
 
 const { t, app } = browserSuite("axe on every screen (Chromium)");
 
@@ -136,19 +140,32 @@ function visits(): Map<Who, Array<(page: Page) => Promise<string>>> {
 
 const MODES = [
   { name: "light", settings: { theme: "light", direction: "ltr", searchBar: true } },
-  { name: "dark", settings: { theme: "dark", direction: "ltr", searchBar: true } },
+  { name: "dark, Hindi", settings: { theme: "dark", direction: "ltr", searchBar: true, language: "hi" } },
   { name: "rtl", settings: { theme: "light", direction: "rtl", searchBar: true } },
 ];
 
-/** The page drawn: its heading shown, nothing loading. */
-async function drawn(page: Page): Promise<void> {
+/** "Loading...", "Loading {what}" and "Refreshing", in English and in Hindi (catalogue.hi.json). */
+const LOADING = /^(Refreshing|Loading)|लोड हो रह|ताज़ा हो रहा/;
+
+/** The page drawn in its language: its heading shown, nothing loading. */
+async function drawn(page: Page, language = "en"): Promise<void> {
+  await page.locator(`html[lang="${language}"]`).waitFor({ state: "attached" });
   await page.locator("h1").first().waitFor();
-  await page.getByAltText("Loading...").waitFor({ state: "detached" });
-  await page
-    .getByLabel(/^(Refreshing|Loading)/)
-    .first()
-    .waitFor({ state: "detached" });
+  await page.getByAltText(LOADING).first().waitFor({ state: "detached" });
+  await page.getByLabel(LOADING).first().waitFor({ state: "detached" });
 }
+
+/** At a phone's width: what is wider than the screen, and each button whose text is cut (not one
+ * hidden until focused, as the skip link: 1 px wide). */
+const overflows = (page: Page): Promise<string[]> =>
+  page.evaluate(`(() => {
+    const out = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) out.push("the page is " + document.documentElement.scrollWidth + " px wide");
+    for (const b of document.querySelectorAll("button, a.bp6-button, [role='tab']")) {
+      if (b.checkVisibility() && b.clientWidth > 1 && b.scrollWidth > b.clientWidth + 1) out.push("the button '" + (b.textContent || b.getAttribute("aria-label") || "").trim().slice(0, 40) + "' is cut");
+    }
+    return out;
+  })()`);
 
 async function sweep(
   viewport: { width: number; height: number },
@@ -170,12 +187,14 @@ async function sweep(
     for (const [i, link] of links.entries()) {
       // the mode's first screen loads the page (the settings apply at start); the rest open in it
       if (i === 0) await page.goto(`${app.url}${link}`);
-      else await openInApp(page, link);
-      await drawn(page).catch(async (e: Error) => {
+      else await openInApp(page, link, mode.settings.language === "hi" ? HINDI["Page not found"] : undefined);
+      await drawn(page, mode.settings.language ?? "en").catch(async (e: Error) => {
         if (process.env.AXE_SHOT) await page.screenshot({ path: "/tmp/axe-fail.png" });
         throw new Error(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${e.message}`);
       });
-      for (const v of await axe(page)) found.push(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${v}`);
+      const where = `${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}`;
+      for (const v of await axe(page)) found.push(`${where}: ${v}`);
+      if (viewport.width === PHONE.width) for (const v of await overflows(page)) found.push(`${where}: ${v}`);
     }
   }
   await context.close();

@@ -199,10 +199,11 @@ const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8")
  * Opens `path` the way a link inside the running app does (the History API, no reload), so that a
  * sweep over many screens pays the app's start once per page rather than once per screen. It passes
  * through /404 first: the screen is then drawn anew rather than updated in place from the one
- * before, and a wait for its heading cannot meet the previous screen's.
+ * before, and a wait for its heading cannot meet the previous screen's (`notFoundTitle`: that
+ * heading in the language on screen).
  */
-export async function openInApp(page: Page, path: string): Promise<void> {
-  const notFound = page.getByRole("heading", { level: 1, name: "Page not found" });
+export async function openInApp(page: Page, path: string, notFoundTitle = "Page not found"): Promise<void> {
+  const notFound = page.getByRole("heading", { level: 1, name: notFoundTitle });
   await pushPath(page, "/404");
   await notFound.waitFor();
   if (path === "/404") return;

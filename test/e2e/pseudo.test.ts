@@ -79,6 +79,7 @@ function outsideBrackets(s: string): string {
 /** Reads the page: each text with a word from no catalogue is kept in `left` (once). */
 async function readInto(page: Page, where: string, data: Set<string>, left: Map<string, string>): Promise<number> {
   const all = await texts(page);
+  await Promise.all(reading.splice(0));
   for (const s of all) {
     const bad = words(outsideBrackets(s)).filter((w) => !data.has(w) && !NAMES.has(w));
     if (bad.length > 0 && !left.has(s)) left.set(s, `${where}: "${s.slice(0, 120)}" (${bad.join(", ")})`);
@@ -90,6 +91,9 @@ async function readInto(page: Page, where: string, data: Set<string>, left: Map<
 const settled = (page: Page) =>
   page.waitForFunction(() => document.querySelectorAll(".bp6-spinner").length === 0, null, { timeout: 15_000 }).catch(() => {});
 
+/** The JSON answers still being read (a text drawn from one is read after it). */
+const reading: Promise<unknown>[] = [];
+
 /** A device with the pseudo-language on, reading every JSON answer's words as data. */
 async function pseudoPage() {
   const opened = await app.page(DESKTOP);
@@ -98,9 +102,11 @@ async function pseudoPage() {
   strings(SAMPLE_CONTENT, data);
   opened.page.on("response", (r) => {
     if ((r.headers()["content-type"] ?? "").includes("json"))
-      void r.json().then(
-        (j) => strings(j, data),
-        () => {},
+      reading.push(
+        r.json().then(
+          (j) => strings(j, data),
+          () => {},
+        ),
       );
   });
   // set before the app starts, so every answer is read on one page (a reload would drop their bodies)
