@@ -64,7 +64,7 @@ const READ = `(() => {
   }
   return out;
 })()`;
-const texts = (page: Page): Promise<string[]> => page.evaluate(READ).then((all) => all.map((s) => s.replace(/ · Field Ops$/, "")));
+const texts = (page: Page): Promise<string[]> => page.evaluate<string[]>(READ).then((all) => all.map((s) => s.replace(/ · Field Ops$/, "")));
 
 /** What is left of a text once the catalogue's bracketed texts are taken out. */
 function outsideBrackets(s: string): string {
