@@ -156,13 +156,14 @@ async function drawn(page: Page, language = "en"): Promise<void> {
 }
 
 /** At a phone's width: what is wider than the screen, and each button whose text is cut (not one
- * hidden until focused, as the skip link: 1 px wide). */
+ * hidden until focused, as the skip link: clipped). */
 const overflows = (page: Page): Promise<string[]> =>
   page.evaluate(`(() => {
     const out = [];
     if (document.documentElement.scrollWidth > window.innerWidth) out.push("the page is " + document.documentElement.scrollWidth + " px wide");
     for (const b of document.querySelectorAll("button, a.bp6-button, [role='tab']")) {
-      if (b.checkVisibility() && b.clientWidth > 1 && b.scrollWidth > b.clientWidth + 1) out.push("the button '" + (b.textContent || b.getAttribute("aria-label") || "").trim().slice(0, 40) + "' is cut");
+      const cs = getComputedStyle(b);
+      if (b.checkVisibility() && cs.clip === "auto" && b.scrollWidth > b.clientWidth + 1) out.push("the button '" + (b.textContent || b.getAttribute("aria-label") || "").trim().slice(0, 40) + "' is cut");
     }
     return out;
   })()`);

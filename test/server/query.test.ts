@@ -90,7 +90,8 @@ test("unknown op -> 400 unknown_op", async () => {
   const r = await query(s.app, tokens.FCP!, "outlets.everything", {});
   assert.is(r.status, 400);
   assert.is(r.body.error, "unknown_op");
-  assert.ok(r.body.message!.includes("outlets.everything"));
+  // the op's name travels as the message's value (decision 074: a refusal's values beside its English key)
+  assert.ok(JSON.stringify([r.body.message, (r.body as { values?: unknown }).values]).includes("outlets.everything"));
 });
 
 test("bad params -> 400 bad_request with the codec's message; never a 500", async () => {

@@ -75,6 +75,7 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
     nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]),
     [
       ["/super", "Super Admin", "page"],
+      ["/managePeople", "Manage People", null],
       ["/homeAMMD", "Workshops", null],
     ],
   );
@@ -272,7 +273,8 @@ test("home carousel: news images, 3000 ms auto-play in a loop, paused on hover a
   const app = renderShell("/homeCMDI", ravi, { news: news(3) });
   const region = await app.ui.findByRole("region", { name: "News" });
   const current = () => within(region).getByRole("img").getAttribute("alt");
-  assert.equal(queries(app), ["news.list"]);
+  // the news, and the lists the CMDI's Today reads (decision 076)
+  assert.equal([...queries(app)].sort(), ["leads.list", "news.list", "trainings.list", "workshops.mine"]);
   assert.is(current(), "News 3", "sorted by sequence");
   for (const name of ["Previous slide", "Pause", "Next slide"]) assert.ok(within(region).getByRole("button", { name }));
   assert.is(region.querySelectorAll("img").length, 1, "no thumbnails");
@@ -311,7 +313,9 @@ test("home carousel: no auto-play under reduced motion; loading, empty and faile
   const failed = renderShell("/homeCMDI", ravi, { news: "fail" });
   assert.ok(await failed.ui.findByText("The news could not be loaded: the server had a problem. Please try again in a moment."));
   assert.is(failed.ui.queryByText(/The news service is down/), null, "a server fault's own text is for QA (the event log), not the person");
-  fireEvent.click(failed.ui.getByRole("button", { name: "Try again" }));
+  // the carousel's own Try again (Today, above it, has one for its lists)
+  const newsRetry = failed.ui.getAllByRole("button", { name: "Try again" }).find((b) => !b.closest(".today-failed"));
+  fireEvent.click(newsRetry!);
   assert.ok(failed.ui.getByAltText("Loading..."));
 });
 
