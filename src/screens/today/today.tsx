@@ -48,14 +48,13 @@ function todayProps(role: TodayRole, h: HostInput<TodayPartProps>, lists: readon
     loading: lists.some((l) => l.snap.hasTag("loading") && never(l)),
     // said for people: a server fault's own text stays in the event log for QA (apiFailure.ts)
     error: failed.length > 0 ? msg("Please try again in a moment, or check your connection.") : null,
-    onRetry: () => {
-      for (const l of failed) l.retry();
-    },
+    onRetry: () => retryAll(lists),
   };
 }
-const retryAll = (lists: readonly ListRun[]) => {
+/** Asks again for each list whose load failed (the View's Try again, and the connection back). */
+function retryAll(lists: readonly ListRun[]): void {
   for (const l of lists) if (keptError(l.snap) !== null) l.retry();
-};
+}
 
 const leadsFlow = cachedListFlow<TodayPartProps>(leadsSlot, leadListMachine, "leadList", { refreshOnOpen: true });
 
