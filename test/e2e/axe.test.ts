@@ -20,20 +20,12 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
 import { canOpen } from "../../src/views/routes.ts";
-import { DEMO, DESKTOP, PHONE, axe, browserSuite, openInApp, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, USERS, type Who, axe, browserSuite, openInApp, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { DEMO_CMDI } from "../../server/db/demo.ts";
 import HINDI from "../../src/codecs/catalogue.hi.json";
 
 const { t, app } = browserSuite("axe on every screen (Chromium)");
-
-type Who = "FCP" | "CMDI" | "AMMD" | "SUPER";
-const USERS: Record<Who, { role: "FCP" | "CMDI" | "AMMD"; superAdmin: boolean }> = {
-  FCP: { role: "FCP", superAdmin: false },
-  CMDI: { role: "CMDI", superAdmin: false },
-  AMMD: { role: "AMMD", superAdmin: false },
-  SUPER: { role: "AMMD", superAdmin: true },
-};
 
 /** The links that show a screen's other states, by path (a function of the signed-in page). */
 const SAMPLES: Record<string, Array<{ who: Who; url: (page: Page) => Promise<string> }>> = {

@@ -23,6 +23,15 @@ export const DEMO: Record<"FCP" | "CMDI" | "AMMD" | "SUPER", DemoAccount> = {
   SUPER: { role: "AMMD", mobile: "9000000004", first: "Sunil", home: "/super" },
 };
 
+/** Each demo account as the route table sees it (canOpen): its role and whether it is the super admin. */
+export type Who = keyof typeof DEMO;
+export const USERS: Record<Who, { role: "FCP" | "CMDI" | "AMMD"; superAdmin: boolean }> = {
+  FCP: { role: "FCP", superAdmin: false },
+  CMDI: { role: "CMDI", superAdmin: false },
+  AMMD: { role: "AMMD", superAdmin: false },
+  SUPER: { role: "AMMD", superAdmin: true },
+};
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = createServer();

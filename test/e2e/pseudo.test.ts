@@ -10,17 +10,9 @@ import { APP } from "../../src/features/index.ts";
 import { SAMPLE_CONTENT } from "../../src/codecs/content.ts";
 import { PSEUDO, PSEUDO_KEY } from "../../src/codecs/pseudo.ts";
 import { canOpen, type RouteEntry } from "../../src/views/routes.ts";
-import { DEMO, DESKTOP, PASSWORD, browserSuite, pushPath as go } from "./harness.ts";
+import { DEMO, DESKTOP, USERS, type Who, PASSWORD, browserSuite, pushPath as go } from "./harness.ts";
 
 const { t, app } = browserSuite("the pseudo-language sweep (Chromium)");
-
-const USERS = {
-  FCP: { role: "FCP", superAdmin: false },
-  CMDI: { role: "CMDI", superAdmin: false },
-  AMMD: { role: "AMMD", superAdmin: false },
-  SUPER: { role: "AMMD", superAdmin: true },
-} as const;
-type Who = keyof typeof USERS;
 
 const ROUTES: readonly RouteEntry[] = APP.routes.routes.filter((r) => r.access !== "public");
 /** Words that stay as they are in every language: a date's month and day (Intl's), the programme's

@@ -7,17 +7,9 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
 import { canOpen, type RouteEntry } from "../../src/views/routes.ts";
-import { DEMO, DESKTOP, signIn, browserSuite, pushPath as go } from "./harness.ts";
+import { DEMO, DESKTOP, USERS, type Who, signIn, browserSuite, pushPath as go } from "./harness.ts";
 
 const { t, app } = browserSuite("every route for every role (Chromium)");
-
-const USERS = {
-  FCP: { role: "FCP", superAdmin: false },
-  CMDI: { role: "CMDI", superAdmin: false },
-  AMMD: { role: "AMMD", superAdmin: false },
-  SUPER: { role: "AMMD", superAdmin: true },
-} as const;
-type Who = keyof typeof USERS;
 
 const SOON = "This page is coming soon.";
 const ROUTES: readonly RouteEntry[] = APP.routes.routes.filter((r) => r.access !== "public");
