@@ -165,6 +165,42 @@ async function main() {
   console.log(
     `\nA real one-row write (UPDATE of outlet ${target.id}), then the CMDI's refresh of outlets.list: ${kb(real.sent + real.got)} (${real.sent} sent + ${real.got} answer; ${real.rows.length} row, ${real.sync?.removed?.length ?? 0} removed digest)`,
   );
+  // the device's health report riding on a refresh (decision 078): what it adds to the request, beside the refresh's own bytes
+  {
+    const report = {
+      build: "1.0.0+a1b2c3d",
+      up: Date.now() - 60_000,
+      down: Date.now(),
+      waiting: 14,
+      refusals: 2,
+      storage: 48_213_504,
+      day: "2026-11-28",
+      pages: [41, 6, 1],
+      syncs: [120, 9, 2],
+      errors: [] as Array<{ message: string; top: string; at: number }>,
+      dropped: 0,
+    };
+    const err = { message: 'TypeError: Cannot read properties of undefined (reading "…")', top: "/assets/app-5KQ2ZC7B.js:2:48213", at: Date.now() };
+    const copy = await call(app, who.FCP, "workshops.mine", {}, null);
+    const held = heldSketch(copy.rows, copy.rows.map(rowDigest));
+    const quiet = async (health?: unknown) => {
+      const body = JSON.stringify({ op: "workshops.mine", params: {}, sync: held, ...(health ? { health } : {}) });
+      const r = await app.inject({
+        method: "POST",
+        url: "/api/query",
+        payload: body,
+        headers: { authorization: `Bearer ${who.FCP}`, "content-type": "application/json" },
+      });
+      return { sent: Buffer.byteLength(body), got: r.rawPayload.length };
+    };
+    const bare = await quiet();
+    const withReport = await quiet(report);
+    const withError = await quiet({ ...report, errors: [err] });
+    const added = withReport.sent + withReport.got - (bare.sent + bare.got);
+    console.log(
+      `\nBytes a health report adds to a sync (the FCP's quiet refresh of workshops.mine, ${kb(bare.sent + bare.got)}: ${bare.sent} sent + ${bare.got} answer): +${added} B sent (answer unchanged: ${withReport.got} B); with one uncaught error +${withError.sent + withError.got - (bare.sent + bare.got)} B; at most one report a minute rides (src/effects/health.ts)`,
+    );
+  }
   // many changes: twenty outlets changed since the copy (a day away): the sketch, then the wider sketch
   const before20 = await call(app, who.CMDI, "outlets.list", {}, null);
   const ids = before20.rows

@@ -213,6 +213,7 @@ export async function buildApp({
       pushHosts: config.pushHosts,
       mapTileUrl: config.mapTileUrl,
       otpSecret: config.otpSecret,
+      fieldDevicesStaleDays: config.fieldDevicesStaleDays,
       sendCode: invitationSender(db, smsSender, jobs, {
         configuredSecret: config.otpSecret,
         firstTrySeconds: config.smsRetrySeconds,

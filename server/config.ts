@@ -402,6 +402,7 @@ const VARS = {
   SMS_RETRY_SECONDS: ["smsRetrySeconds", intVar(1, 600, 10)],
   MAP_TILE_URL: ["mapTileUrl", tileUrlVar],
   PUSH_SERVICE_HOSTS: ["pushHosts", pushHostsVar],
+  FIELD_DEVICES_STALE_DAYS: ["fieldDevicesStaleDays", intVar(1, 365, 3)],
 } as const satisfies Record<string, readonly [string, t.Any]>;
 
 type Vars = typeof VARS;
@@ -474,6 +475,10 @@ const MEANINGS: Record<VarName, { meaning: string; table?: "s3"; shownDefault?: 
     meaning:
       "the push services a device's subscription may name (the server posts to them), comma-separated host names or `.suffix`es; unset: `fcm.googleapis.com`, `updates.push.services.mozilla.com`, `.notify.windows.com`, `web.push.apple.com`; another endpoint is refused (decision 046)",
     shownDefault: "the browsers'",
+  },
+  FIELD_DEVICES_STALE_DAYS: {
+    meaning:
+      "a person whose devices have not synced for this many days (1 to 365), or never, is flagged at the top of Field devices (CMDI, AMMD, super admin). See [decision 078](docs/decisions/078-field-devices.md)",
   },
   TRUST_PROXY: {
     meaning:

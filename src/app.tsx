@@ -76,6 +76,12 @@ export function startApp(s: Started) {
     s.signIn,
   );
   void s.writer.then(() => actors.outbox.start());
+  // uncaught errors, kept scrubbed for the health report (decision 078)
+  window.addEventListener("error", (e) => actors.health.error(e.message || String(e.error), e.error instanceof Error ? e.error.stack : undefined));
+  window.addEventListener("unhandledrejection", (e) => {
+    const r: unknown = e.reason;
+    actors.health.error(r instanceof Error ? r.message : String(r), r instanceof Error ? r.stack : undefined);
+  });
   s.beforeRender?.();
   flushSync(() =>
     createRoot(document.getElementById("root")!).render(

@@ -12,6 +12,7 @@ import { browserCamera, type CameraEffects } from "./effects/camera.ts";
 import type { PhotoLocation } from "./codecs/photoLocation.ts";
 import { createUploadEffects, fetchPostFile, memoryKeep, uploadSender, type PostFile, type UploadKeep } from "./effects/uploads.ts";
 import { writeSender } from "./effects/writes.ts";
+import { createHealth, reportingApi, type Health } from "./effects/health.ts";
 import { fileOfWrite } from "./codecs/fileKinds.ts";
 import { uploadProgressSlot } from "./codecs/upload.ts";
 import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
@@ -25,6 +26,7 @@ import { createOutbox, type OnlineSignal } from "./store/outbox.ts";
 import type { ConnectionView } from "./store/connection.ts";
 import { fakeIds, systemClock } from "./store/ports.ts";
 import { memoryStorage } from "./store/storage.ts";
+import { redact } from "./store/redact.ts";
 import type { AppActors } from "./screens/actors.tsx";
 import type { UndoToastPort } from "./views/actors.tsx";
 import type { FlowHost } from "./views/flows.ts";
@@ -98,14 +100,42 @@ export function createAppActors(
   log: EventLog;
   outbox: ReturnType<typeof createOutbox>;
   signedIn: () => Who;
+  health: Health;
 } {
   const { fetch, storage, navigate, now, clock = realClock, smallScreen = false, fullscreen = noFullscreen } = world;
   // the session, started already when /signin ran before the features were loaded (decision 052)
   let whoNow: () => Who = () => ({});
   const core = signIn ?? createSignIn(world, world.log ?? memoryLog(app, now, () => whoNow()));
   whoNow = core.signedIn;
-  const { api, auth, log, session, live, record, store } = core;
+  const { auth, log, session, live, record, store } = core;
   const online = world.online ?? alwaysOnline;
+  // the device's health, reported with its refreshes (decision 078)
+  const clockNow = now ?? Date.now;
+  const health = createHealth({
+    now: clockNow,
+    storage,
+    build: world.appVersion ?? "dev",
+    redact,
+    outbox: () => {
+      const o = log.state().outbox;
+      return { waiting: o.filter((e) => e.status === "pending").length, refusals: o.filter((e) => e.status === "rejected").length };
+    },
+    ...(typeof navigator !== "undefined" && navigator.storage?.estimate
+      ? { usage: () => navigator.storage.estimate().then((e) => e.usage ?? null) }
+      : {}),
+  });
+  const api = reportingApi(core.api, health, clockNow);
+  /** a page is timed from its navigation to the second frame after it (drawn) */
+  const frame = typeof requestAnimationFrame === "function" ? requestAnimationFrame : null;
+  let first = true;
+  const onNavigated = (path: string, search: string) => {
+    core.onNavigated(path, search);
+    if (!frame) return;
+    // the first page of a load counts from the page's own start (the navigation's)
+    const asked = clockNow() - (first && typeof performance !== "undefined" ? performance.now() : 0);
+    first = false;
+    frame(() => frame(() => health.page(clockNow() - asked)));
+  };
   const writes = writeSender(api, app.writes);
   const keep = world.uploads?.keep ?? memoryKeep();
   const sendUpload = uploadSender({
@@ -229,7 +259,8 @@ export function createAppActors(
     routes: app.routes,
     connection: online,
     store: { state: log.state, subscribe: log.subscribe },
-    onNavigated: core.onNavigated,
+    onNavigated,
+    health,
     onDismissWarning: (id) => {
       log.append("warning.dismissed", { id }, { origin: "user" });
     },

@@ -66,6 +66,8 @@ export interface ProgrammeSettings {
   sendCode?: (key: string, ref: string) => Promise<void>;
   /** OTP_SECRET when set (the codes' HMAC key; otherwise the one kept in app_secret). */
   otpSecret?: string;
+  /** FIELD_DEVICES_STALE_DAYS: a person not synced for this many days is flagged on Field devices; absent: 3. */
+  fieldDevicesStaleDays?: number;
 }
 /** What an op sees when the registry is built without settings (the tests' and tools' registries). */
 export const DEFAULT_PROGRAMME: ProgrammeSettings = { helpline: { name: DEFAULT_HELPLINE_NAME, phone: null, email: null } };

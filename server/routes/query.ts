@@ -15,6 +15,9 @@ import { subjectKey, type Session } from "../auth/sessions.ts";
 import type { OpResult, Registry } from "../ops/registry.ts";
 import { rowsBody } from "../http/rowsBody.ts";
 import { syncOfTexts } from "../http/sync.ts";
+import { HealthReport } from "../../src/codecs/fieldDevices.ts";
+import { findUnstorableText } from "../../src/codecs/text.ts";
+import { recordHealth } from "../ops/fieldDevices.ts";
 
 /** The content type Fastify gives an object's JSON. */
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -122,6 +125,17 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
         return sendError(reply, 500, "internal", msg("Something went wrong on the server. Please try again."));
       }
       return sendError(reply, r.status, r.error, r.message, r.field);
+    }
+    // a device's health report riding on a refresh (decision 078): stored for its person and device;
+    // one that does not decode, or fails to store, costs the refresh nothing
+    const health = body.right.health;
+    if (sync !== undefined && health !== undefined) {
+      const report = findUnstorableText(health, "health") === null ? HealthReport.decode(health) : null;
+      if (report === null || isLeft(report)) req.log.debug({ op }, "a health report that does not decode was ignored");
+      else
+        await recordHealth(db.hot, session.subject, session.tokenHash, report.right).catch((e: unknown) =>
+          req.log.warn({ problem: e instanceof Error ? e.message : String(e) }, "a health report was not stored"),
+        );
     }
     if (r.replayed) reply.header("idempotent-replayed", "true");
     reply.header("cache-control", "no-store");

@@ -22,11 +22,13 @@ export const QueryParams = new t.Type<Record<string, unknown> | undefined, Recor
 
 /**
  * `sync` (a cached list's refresh, decision 050): what the device holds, or null when it holds
- * nothing; the answer then carries `sync` too.
+ * nothing; the answer then carries `sync` too. `health` (decision 078): the device's health report
+ * riding on a refresh, decoded apart (src/codecs/fieldDevices.ts: one that does not decode is
+ * ignored, never a refusal of the refresh); the answer is the same with or without it.
  */
 export const QueryRequest = t.intersection([
   t.type({ op: storableText(t.string, "op"), params: QueryParams }),
-  t.partial({ sync: t.union([SyncRequest, t.null]) }),
+  t.partial({ sync: t.union([SyncRequest, t.null]), health: t.unknown }),
 ]);
 export type QueryRequest = t.TypeOf<typeof QueryRequest>;
 

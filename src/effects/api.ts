@@ -59,6 +59,8 @@ export interface Api {
     params: ParamsOf<C>,
     held: SyncRequest | null,
     signal?: AbortSignal,
+    /** what else rides on the refresh: the device's health report (decision 078) */
+    extra?: { health?: unknown },
   ): Promise<Result<SyncedRows<RowOf<C>>>>;
   /** Forgot password: a code by SMS, the code for a reset token, the new password under it. */
   requestOtp(form: OtpRequestForm, signal?: AbortSignal): Promise<Result<OtpRequestResponse>>;
@@ -146,8 +148,8 @@ export function createApi({ fetch, getToken, baseUrl = "", onSessionEnded }: Api
     resetPassword: async (form, signal) => then(await call("POST", "/api/auth/password", form, signal), () => ({ ok: true, value: null })),
     unlock: async (password, signal) => then(await call("POST", "/api/auth/unlock", { password }, signal), () => ({ ok: true, value: null })),
     query: async (contract, params, signal) => rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal)),
-    sync: async (contract, params, held, signal) =>
-      syncedOf(contract, await call("POST", "/api/query", { op: contract.name, params, sync: held }, signal)),
+    sync: async (contract, params, held, signal, extra) =>
+      syncedOf(contract, await call("POST", "/api/query", { op: contract.name, params, sync: held, ...extra }, signal)),
     write: async (contract, params, key, signal) =>
       rowsOf(contract, await call("POST", "/api/query", { op: contract.name, params }, signal, { [IDEMPOTENCY_HEADER]: key })),
   };

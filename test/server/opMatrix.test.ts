@@ -372,4 +372,54 @@ test("fuzz: random and hostile params to every op as every role: never a 500, ne
   assert.not.match(s.logs(), /request failed|operation failed/, "no 500 was logged");
 });
 
+test("fuzz: hostile health reports riding on a refresh (decision 078), as every role: the refresh answered, never a 500, stored only for the caller", async () => {
+  const runs = Number(process.env.FUZZ_RUNS ?? 250);
+  const seed = Number(process.env.FUZZ_SEED ?? 20261117);
+  const valid = {
+    build: "1.0.0",
+    up: null,
+    down: 1_764_000_000_000,
+    waiting: 1,
+    refusals: 0,
+    storage: 1000,
+    day: "2026-11-28",
+    pages: [1, 0, 0],
+    syncs: [1, 0, 0],
+    errors: [{ message: "boom", top: "/assets/a.js:1:2", at: 1_764_000_000_000 }],
+    dropped: 0,
+  };
+  const health = fc.oneof(
+    { weight: 3, arbitrary: fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...POISON)).map(([i, at, x]) => poisonAt(valid, i, at, x)) },
+    { weight: 3, arbitrary: fc.tuple(fc.nat(), hostileValue).map(([i, v]) => replaceAt(valid, i, v)) },
+    { weight: 1, arbitrary: fc.tuple(protoKey, hostileValue).map(([k, v]) => ({ ...valid, [k]: v })) },
+    { weight: 1, arbitrary: hostileValue },
+    { weight: 1, arbitrary: fc.constant(valid) },
+  );
+  const before = await foreignSnapshot(foreignCmdi);
+  await fc.assert(
+    fc.asyncProperty(health, fc.constantFrom(...callers), async (h, caller) => {
+      const r = await s.app.inject({
+        method: "POST",
+        url: "/api/query",
+        payload: JSON.stringify({ op: "news.list", params: {}, sync: null, health: h }),
+        headers: { "content-type": "application/json", authorization: `Bearer ${caller.token}` },
+      });
+      if (r.statusCode !== 200 && r.statusCode !== 400 && r.statusCode !== 413) throw new Error(`${r.statusCode} ${r.body.slice(0, 300)}`);
+      if (r.statusCode !== 200 && INTERNALS.test(r.body)) throw new Error(`internals in the answer: ${r.body.slice(0, 300)}`);
+    }),
+    { numRuns: runs, seed },
+  );
+  // the reports stored are the callers' own (the demo people's), none of another person's
+  const subjects = (await rows("SELECT DISTINCT subject FROM app_device_health")).map((x) => x.subject as string);
+  const own = (await rows("SELECT DISTINCT subject_kind || ':' || subject_id AS s FROM app_session WHERE token_hash IS NOT NULL")).map(
+    (x) => x.s as string,
+  );
+  assert.ok(
+    subjects.every((x) => own.includes(x)),
+    subjects.join(" "),
+  );
+  assert.is(await foreignSnapshot(foreignCmdi), before);
+  assert.not.match(s.logs(), /request failed|operation failed/, "no 500 was logged");
+});
+
 test.run();

@@ -52,6 +52,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["account.language", () => [{ language: "en" }]],
   ["outlets.list", () => [{}]],
   ["devices.mine", () => [{}]],
+  ["fieldDevices.list", () => [{}]],
   // a device id no caller has (each caller's own come from its sign-ins)
   ["devices.signOut", () => [{ id: 2_000_000_000 }]],
   ["notifications.mine", () => [{}]],
@@ -227,7 +228,13 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
 ]);
 
 /** Ops that answer the super admin every person's records (spec 6): not a leak for that caller. */
-export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set(["super.people", "super.workshops", "workshops.details", "people.list"]);
+export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set([
+  "super.people",
+  "super.workshops",
+  "workshops.details",
+  "people.list",
+  "fieldDevices.list",
+]);
 
 /**
  * Writes by which the super admin changes any person by design (decision 077): a fuzzed id may name
