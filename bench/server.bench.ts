@@ -20,7 +20,8 @@
 //   of the app's (session, params, codec), the most that read can reach (decision 057).
 // A one-row read and its floors are measured over ONE_ROW_CALLS calls (default 4,000).
 // in the same run, each side warmed up first. Latency is from send to the parsed answer.
-// Then a write: outlets.update through the app (session, idempotency record, the update, its audit
+// Then a write: outlets.update through the app from a stale version (decision 078: the versioned
+// update, the locked read and the field merge, then the update; session, idempotency record, its audit
 // row, the stored answer, in one transaction) beside the same statements run directly in one
 // transaction, each call a new key; and the load test's mixed load (test/server/load.test.ts: 64
 // clients, 30% idempotent outlet inserts of which a quarter sent twice, 30% outlets.list, 20%
@@ -256,7 +257,16 @@ async function directTx(statements: readonly Statement[], was: string, key: stri
 async function writeRows(http: string, token: string, id: number): Promise<string[][]> {
   const session = (await resolveSession(db, token))!;
   const op = ALL_OPS.find((o) => o.name === "outlets.update")!;
-  const params = { id, values: validOutletValues("Bench outlet") };
+  // from a version the outlet has left (decision 078): every call takes the conflict check's longer
+  // way (the versioned UPDATE finds nothing, the row is read locked and merged, then written), the
+  // most the check costs a write that meets no conflict
+  const values = validOutletValues("Bench outlet");
+  const first = await createRegistry(ALL_OPS).execute(db, session, "outlets.update", { id, values }, `bench-write-first-${process.pid}`);
+  if (!first.ok) throw new Error(`outlets.update: ${first.message}`);
+  // the values as stored (the form's codec tidies what is typed): what the base says the writer saw
+  const stored = (await direct.query("SELECT * FROM outlets WHERE id = $1", [id])).rows[0] as Record<string, string | null>;
+  const base = { version: 1, values: Object.fromEntries(Object.keys(values).map((k) => [k, stored[k] ?? ""])) };
+  const params = { id, values, base };
   const probeKey = `bench-write-probe-${process.pid}`;
   const statements = await recordWrite(session, op.name, params, probeKey);
   let n = 0;

@@ -1,15 +1,23 @@
 // Every non-2xx answer is a refusal body (src/codecs/refusal.ts RefusalBody): { error, message, field?, values? }.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { refusalBody } from "../../src/codecs/refusal.ts";
+import type { ConflictDetail } from "../../src/codecs/conflict.ts";
 import { msg } from "../../src/codecs/language.ts";
 import { OUTAGES, outageOf, type StorageHealth } from "./unavailable.ts";
 
 /** Answers a refusal; a message made with its values (`msg(english, values)`) goes as `message` (the catalogue key) and `values`. */
-export function sendError(reply: FastifyReply, status: number, error: string, message: string, field?: string): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+  field?: string,
+  conflict?: ConflictDetail,
+): FastifyReply {
   return reply
     .code(status)
     .type("application/json; charset=utf-8")
-    .send(refusalBody(error, message, field));
+    .send(refusalBody(error, message, field, conflict));
 }
 
 const CODES = new Map<number, string>([

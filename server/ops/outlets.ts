@@ -13,8 +13,10 @@ import {
   outletsSearch,
   outletsUpdate,
   type Outlet,
+  type OutletFieldKey,
   type OutletValues,
 } from "../../src/codecs/outlet.ts";
+import { versionedUpdate, type VersionedTable } from "./conflict.ts";
 import type { Contract, IdRow } from "../../src/codecs/contract.ts";
 import { STATE_OPTIONS } from "../../src/codecs/states.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
@@ -24,7 +26,7 @@ import { cmdiScope } from "./scope.ts";
 import { msg } from "../../src/codecs/language.ts";
 
 const KEYS = OUTLET_FIELDS.map((f) => f.key);
-const COLUMNS = `id, ${KEYS.join(", ")}, cmdi_name__c`;
+const COLUMNS = `id, ${KEYS.join(", ")}, cmdi_name__c, row_version AS version`;
 
 type OutletRow = Omit<Outlet, "state_label">;
 const STATE_LABELS = new Map(STATE_OPTIONS.map((o) => [o.value, o.label]));
@@ -113,13 +115,18 @@ const insertOp = outletWrite(outletsInsert, "outlet.insert", (ctx, p) => {
   ]);
 });
 
-const updateOp = outletWrite(outletsUpdate, "outlet.update", (ctx, p) => {
-  const sets = KEYS.map((k, i) => `${k} = $${i + 3}`).join(", ");
-  return returningId(ctx, `UPDATE outlets SET ${sets}, systemmodstamp = now() WHERE id = $1 AND cmdi_name__c = $2 RETURNING id`, [
-    p.id,
-    ownerOf(ctx),
-    ...stored(p.values),
-  ]);
+/** The outlets' versioned update (decision 078): every field merges on its own. */
+const OUTLETS_TABLE: VersionedTable<OutletFieldKey> = {
+  table: "outlets",
+  fields: KEYS,
+  scope: "cmdi_name__c = $2",
+  notFound: () => new OpError(404, "not_found", OUTLET_NOT_FOUND),
+};
+
+const updateOp = defineOp(outletsUpdate, async (ctx, p) => {
+  const row = await versionedUpdate(ctx.db, OUTLETS_TABLE, { id: p.id, owner: ownerOf(ctx), values: p.values, base: p.base });
+  await audit(ctx.db, "outlet.update", subjectKey(ctx.subject), { outlet: row.id }, null);
+  return [row];
 });
 
 const deleteOp = outletWrite(outletsDelete, "outlet.delete", (ctx, p) =>

@@ -15,6 +15,7 @@ import type { Db, Queryable } from "../db/db.ts";
 import { subjectKey, type Subject } from "../auth/sessions.ts";
 import { runIdempotent } from "./idempotency.ts";
 import { msg } from "../../src/codecs/language.ts";
+import type { ConflictDetail } from "../../src/codecs/conflict.ts";
 
 export interface OpContext {
   db: Queryable;
@@ -113,7 +114,7 @@ export type OpResult =
       /** the rows' JSON texts, when the op gave them so (asked with `asText`): what is sent; `rows` parses them when read */
       texts?: readonly string[];
     }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 422 | 500; error: string; message: string; field?: string };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 422 | 500; error: string; message: string; field?: string; conflict?: ConflictDetail };
 
 /**
  * Thrown by an operation's `run` to answer with an error instead of rows (a write then rolls back):
@@ -126,13 +127,20 @@ export class OpError extends Error {
     readonly error: string,
     message: string,
     readonly field?: string,
+    /** a 409 "conflict"'s record as it is now (./conflict.ts) */
+    readonly conflict?: ConflictDetail,
   ) {
     super(message);
   }
   result(): OpResult {
-    return this.field === undefined
-      ? { ok: false, status: this.status, error: this.error, message: this.message }
-      : { ok: false, status: this.status, error: this.error, message: this.message, field: this.field };
+    return {
+      ok: false,
+      status: this.status,
+      error: this.error,
+      message: this.message,
+      ...(this.field === undefined ? {} : { field: this.field }),
+      ...(this.conflict === undefined ? {} : { conflict: this.conflict }),
+    };
   }
 }
 

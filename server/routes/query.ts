@@ -124,7 +124,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
         req.log.error({ op, problem: r.message }, "operation failed");
         return sendError(reply, 500, "internal", msg("Something went wrong on the server. Please try again."));
       }
-      return sendError(reply, r.status, r.error, r.message, r.field);
+      return sendError(reply, r.status, r.error, r.message, r.field, r.conflict);
     }
     // a device's health report riding on a refresh (decision 078): stored for its person and device;
     // one that does not decode, or fails to store, costs the refresh nothing

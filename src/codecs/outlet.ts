@@ -7,6 +7,7 @@ import { mobileNumber } from "./mobile.ts";
 import { listSlot } from "./lists.ts";
 import { STATE_OPTIONS } from "./states.ts";
 import { msg } from "./i18n.ts";
+import { baseOf } from "./conflict.ts";
 
 export type OutletFieldKey =
   | "outletname__c"
@@ -125,7 +126,8 @@ const nstr = t.union([t.string, t.null]);
 export const Outlet = t.intersection([
   t.type({ id: t.number }),
   t.type(Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, nstr])) as Record<OutletFieldKey, typeof nstr>),
-  t.partial({ cmdi_name__c: nstr, state_label: nstr }),
+  // version: the row's version (decision 078; absent in lists cached before it)
+  t.partial({ cmdi_name__c: nstr, state_label: nstr, version: t.number }),
 ]);
 export type Outlet = t.TypeOf<typeof Outlet>;
 
@@ -171,7 +173,27 @@ export const outletsSearch = defineRead("outlets.search", { params: exactParams(
 export const OUTLET_NOT_FOUND = msg("This outlet was not found");
 export const outletsGet = defineRead("outlets.get", { params: exactParams({ id: RowId }), row: Outlet, roles: "any" });
 export const outletsInsert = defineWrite("outlets.insert", { params: exactParams({ values: OutletForm }), row: IdRow, roles: ["CMDI"] });
-export const outletsUpdate = defineWrite("outlets.update", { params: exactParams({ id: RowId, values: OutletForm }), row: IdRow, roles: ["CMDI"] });
+/**
+ * The values the outlet had where the form started (decision 078): any string (a stored value may
+ * break today's form rules), one per field.
+ */
+export const OutletBaseValues = exactObject(
+  Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, t.string])) as Record<OutletFieldKey, t.StringC>,
+  {},
+  "outlet field",
+);
+/** An update's answer: the outlet's id and its new version (absent in answers stored before decision 078). */
+export const OutletWritten = t.intersection([IdRow, t.partial({ version: t.number })]);
+/**
+ * `base`: the version and values the form started from (decision 078): a field someone else changed
+ * meanwhile merges, one both changed is refused as a conflict. Without it (a write queued before
+ * versions) the update is written as it always was: the last write wins.
+ */
+export const outletsUpdate = defineWrite("outlets.update", {
+  params: exactParams({ id: RowId, values: OutletForm }, { base: baseOf(OutletBaseValues) }),
+  row: OutletWritten,
+  roles: ["CMDI"],
+});
 export const outletsDelete = defineWrite("outlets.delete", { params: exactParams({ id: RowId }), row: IdRow, roles: ["CMDI"] });
 
 /** The cached outlets (spec section 9, local storage key "outlets"): `outlets.list`'s rows. */

@@ -5,8 +5,13 @@
 // event, the outbox entry and the machines all carry it as a Refusal: status, code, message, field.
 import * as t from "io-ts";
 import { messageOf, msg } from "./language.ts";
+import { ConflictDetail } from "./conflict.ts";
 
-export const Refusal = t.intersection([t.type({ status: t.number, code: t.string, message: t.string }), t.partial({ field: t.string })]);
+/** `conflict`: a 409 "conflict"'s record as it is now (src/codecs/conflict.ts, decision 078). */
+export const Refusal = t.intersection([
+  t.type({ status: t.number, code: t.string, message: t.string }),
+  t.partial({ field: t.string, conflict: ConflictDetail }),
+]);
 export type Refusal = t.TypeOf<typeof Refusal>;
 
 /** Values a refusal's message takes (its `{name}` places, in ICU form: decision 074). */
@@ -16,7 +21,10 @@ export const RefusalValues = t.record(t.string, t.union([t.string, t.number]));
  * The server's body for every non-2xx answer: its code, the message for people (a catalogue key,
  * its English text), the form field it names, the values of the message's `{name}` places.
  */
-export const RefusalBody = t.intersection([t.type({ error: t.string, message: t.string }), t.partial({ field: t.string, values: RefusalValues })]);
+export const RefusalBody = t.intersection([
+  t.type({ error: t.string, message: t.string }),
+  t.partial({ field: t.string, values: RefusalValues, conflict: ConflictDetail }),
+]);
 export type RefusalBody = t.TypeOf<typeof RefusalBody>;
 
 /**
@@ -26,17 +34,24 @@ export type RefusalBody = t.TypeOf<typeof RefusalBody>;
  */
 export const refusalOf = (status: number, body: RefusalBody): Refusal => {
   const message = body.values === undefined ? body.message : msg(body.message, body.values);
-  return body.field === undefined ? { status, code: body.error, message } : { status, code: body.error, message, field: body.field };
+  return {
+    status,
+    code: body.error,
+    message,
+    ...(body.field === undefined ? {} : { field: body.field }),
+    ...(body.conflict === undefined ? {} : { conflict: body.conflict }),
+  };
 };
 
 /** The body the server answers for a refusal whose message may carry its values (`msg(english, values)`): them apart. */
-export function refusalBody(error: string, message: string, field?: string): RefusalBody {
+export function refusalBody(error: string, message: string, field?: string, conflict?: ConflictDetail): RefusalBody {
   const m = messageOf(message);
   return {
     error,
     message: m.english,
     ...(field === undefined ? {} : { field }),
     ...(m.values === undefined ? {} : { values: m.values }),
+    ...(conflict === undefined ? {} : { conflict }),
   };
 }
 

@@ -71,7 +71,14 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["outlets.search", (t) => [{ q: t.foreign.marker }, { q: t.foreign.outletCode }]],
   ["outlets.get", (t) => [{ id: t.foreign.outletId }]],
   ["outlets.insert", (t) => [{ values: t.outletValues }]],
-  ["outlets.update", (t) => [{ id: t.foreign.outletId, values: t.outletValues }]],
+  // without a base (a write queued before decision 078: the last write wins), and from a version
+  [
+    "outlets.update",
+    (t) => [
+      { id: t.foreign.outletId, values: t.outletValues },
+      { id: t.foreign.outletId, values: t.outletValues, base: { version: 1, values: t.outletValues } },
+    ],
+  ],
   ["outlets.delete", (t) => [{ id: t.foreign.outletId }]],
   ["wss.list", () => [{}]],
   ["articles.list", () => [{}]],

@@ -278,7 +278,7 @@ test("outlets.update: a CMDI changes their own outlet; another CMDI's stays as i
     newKey(),
   );
   assert.is(r.status, 200);
-  assert.equal(r.body.rows, [{ id: mine }]);
+  assert.equal(r.body.rows, [{ id: mine, version: 2 }], "an update answers the row's new version (decision 078)");
   const row = (await rows("SELECT outletname__c, city_town__c, cmdi_name__c FROM outlets WHERE id = $1", [mine]))[0];
   assert.equal(row, { outletname__c: "Renamed Paints", city_town__c: "Pune", cmdi_name__c: DEMO_CMDI.sfid });
   assert.is(
@@ -297,6 +297,71 @@ test("outlets.update: a CMDI changes their own outlet; another CMDI's stays as i
   const bad = await query(s.app, tok.ravi, "outlets.update", { id: mine, values: valid({ wss_phone__c: "abc" }) }, newKey());
   assert.equal([bad.status, bad.body.message], [400, "WSS phone number is not valid (ten digits, for example 98765 43210)"]);
   assert.is((await rows("SELECT wss_phone__c FROM outlets WHERE id = $1", [mine]))[0].wss_phone__c, "9876543211");
+});
+
+test("outlets.update from a version (decision 078): a field nobody else touched merges, a field both changed is a conflict that writes nothing", async () => {
+  const id = (await ownIds(DEMO_CMDI.sfid))[12]!;
+  const get = async () => (await query(s.app, tok.ravi, "outlets.get", { id })).body.rows![0] as Record<string, unknown>;
+  await query(s.app, tok.ravi, "outlets.update", { id, values: valid() }, newKey());
+  const start = await get();
+  const base = {
+    version: start.version as number,
+    values: Object.fromEntries(Object.keys(emptyOutletValues()).map((k) => [k, (start[k] as string | null) ?? ""])),
+  };
+  const from = base.values as OutletValues;
+  // phone A: the city and the district, from the version both started from
+  const a = await query(
+    s.app,
+    tok.ravi,
+    "outlets.update",
+    { id, values: { ...from, city_town__c: "Pune A", district__c: "Haveli" }, base },
+    newKey(),
+  );
+  assert.equal(a.body.rows, [{ id, version: base.version + 1 }], JSON.stringify(a.body));
+  // phone B, from the same version: the address only (nobody else touched it): merged, A's fields kept
+  const b = await query(s.app, tok.ravi, "outlets.update", { id, values: { ...from, address__c: "12 MG Road" }, base }, newKey());
+  assert.equal(b.body.rows, [{ id, version: base.version + 2 }]);
+  const merged = await get();
+  assert.equal([merged.city_town__c, merged.district__c, merged.address__c], ["Pune A", "Haveli", "12 MG Road"]);
+  // phone C, from the same old version: the city too (both changed it, differently) and the region: refused whole
+  const before = (await rows("SELECT * FROM outlets WHERE id = $1", [id]))[0];
+  const c = (await query(
+    s.app,
+    tok.ravi,
+    "outlets.update",
+    { id, values: { ...from, city_town__c: "Pune C", region__c: "West" }, base },
+    newKey(),
+  )) as unknown as {
+    status: number;
+    body: { error: string; message: string; conflict: { version: number; current: Record<string, string>; fields: string[] } };
+  };
+  assert.equal(
+    [c.status, c.body.error, c.body.message],
+    [409, "conflict", "Someone else changed this since you started. Choose which values to keep."],
+  );
+  assert.equal(c.body.conflict.fields, ["city_town__c"]);
+  assert.is(c.body.conflict.version, base.version + 2);
+  assert.equal([c.body.conflict.current.city_town__c, c.body.conflict.current.address__c], ["Pune A", "12 MG Road"]);
+  assert.equal((await rows("SELECT * FROM outlets WHERE id = $1", [id]))[0], before, "a conflict changes nothing");
+  // the same value on both sides is no conflict
+  const same = await query(s.app, tok.ravi, "outlets.update", { id, values: { ...from, city_town__c: "Pune A" }, base }, newKey());
+  assert.is(same.status, 200);
+  // the answer to the conflict: from the version it named, with C's city and region
+  const now = { version: c.body.conflict.version + 1, values: { ...c.body.conflict.current } };
+  const answer = await query(
+    s.app,
+    tok.ravi,
+    "outlets.update",
+    { id, values: valid({ ...now.values, city_town__c: "Pune C", region__c: "West" }), base: now },
+    newKey(),
+  );
+  assert.is(answer.status, 200);
+  const end = await get();
+  assert.equal([end.city_town__c, end.region__c, end.district__c, end.address__c], ["Pune C", "West", "Haveli", "12 MG Road"]);
+  // a write without a base (queued before versions) is the last write, as before
+  const old = await query(s.app, tok.ravi, "outlets.update", { id, values: valid({ ...now.values, city_town__c: "Old Write" }) }, newKey());
+  assert.is(old.status, 200);
+  assert.is((await get()).city_town__c, "Old Write");
 });
 
 test("outlets.delete: own outlet goes; another CMDI's stays (404); a second delete is 404", async () => {

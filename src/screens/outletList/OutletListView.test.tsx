@@ -6,7 +6,7 @@ import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, within } from "@testing-library/react";
-import { emptyOutletValues, type Outlet } from "../../codecs/outlet.ts";
+import { emptyOutletValues, type Outlet, type OutletFieldKey } from "../../codecs/outlet.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 import { OutletListPageView, OutletListView, PAGE, type OutletListViewProps, type OutletRowProps } from "./OutletListView.tsx";
 
@@ -16,7 +16,7 @@ test.after.each(() => {
 });
 
 const outlet = (id: number, over: Partial<Outlet> = {}): Outlet => ({
-  ...(Object.fromEntries(Object.entries(emptyOutletValues()).map(([k]) => [k, null])) as Omit<Outlet, "id">),
+  ...(Object.fromEntries(Object.entries(emptyOutletValues()).map(([k]) => [k, null])) as Record<OutletFieldKey, null>),
   id,
   outletname__c: `Shop ${id}`,
   outletcode__c: `OUT${id}`,

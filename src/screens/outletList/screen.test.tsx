@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, render, within } from "@testing-library/react"
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { emptyOutletValues, type Outlet } from "../../codecs/outlet.ts";
+import { emptyOutletValues, type Outlet, type OutletFieldKey } from "../../codecs/outlet.ts";
 import { fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
 import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
@@ -22,7 +22,7 @@ test.after.each(() => {
 });
 
 const outlet = (id: number, name: string): Outlet => ({
-  ...(Object.fromEntries(Object.entries(emptyOutletValues()).map(([k]) => [k, null])) as Omit<Outlet, "id">),
+  ...(Object.fromEntries(Object.entries(emptyOutletValues()).map(([k]) => [k, null])) as Record<OutletFieldKey, null>),
   id,
   outletname__c: name,
   outletcode__c: `OUT${id}`,
