@@ -44,6 +44,7 @@ export const outletFormMachine = createMachine({
           on: {
             "form.edit": { guard: "mayEdit", target: "editing", actions: "showProblems" },
             "form.leave": "left",
+            "form.refreshed": { actions: "refreshed" },
           },
         },
         editing: {
@@ -71,7 +72,14 @@ export const outletFormMachine = createMachine({
               target: "viewing",
               actions: ["saved", "forgetDraft", "clearDraft", "showNotice"],
             },
-            onError: { target: "editing", actions: "saveFailed" },
+            onError: [
+              {
+                guard: "isConflict",
+                target: "viewing",
+                actions: ["conflicted", "forgetDraft", "clearDraft"],
+              },
+              { target: "editing", actions: "saveFailed" },
+            ],
           },
         },
         leaving: {

@@ -16,7 +16,8 @@ import {
   type OutletValues,
 } from "../codecs/outlet.ts";
 import { stateOption } from "../codecs/states.ts";
-import { outletFormMachine } from "../machines/outletForm.machine.ts";
+import { outletFormMachine, type OutletSave } from "../machines/outletForm.machine.ts";
+import { conflictMachine, type ResolveInput } from "../machines/conflict.machine.ts";
 import { outletListMachine } from "../machines/outletList.machine.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature } from "./feature.ts";
@@ -38,12 +39,15 @@ export const outletRow = (v: OutletValues): Omit<Outlet, "id"> => ({
 
 /** The outlets' named mutators (decision 072): a saved outlet shows in the list at once, a removed one leaves it. */
 export const insertOutlet = defineMutator(outletsInsert, (_s, { values }) => insertRow(outletsSlot, outletRow(values)));
-export const updateOutlet = defineMutator(outletsUpdate, (_s, { id, values }) => upsertRow(outletsSlot, { ...outletRow(values), id }));
+/** An update keeps the version it started from on the row (decision 078): a later save from this device starts from it too. */
+export const updateOutlet = defineMutator(outletsUpdate, (_s, { id, values, base }) =>
+  upsertRow(outletsSlot, { ...outletRow(values), id, ...(base ? { version: base.version } : {}) }),
+);
 export const deleteOutlet = defineMutator(outletsDelete, (_s, { id }) => removeRow(outletsSlot, id));
 
 export const outlets = defineFeature({
   id: "outlets",
-  machines: [outletListMachine, outletFormMachine],
+  machines: [outletListMachine, outletFormMachine, conflictMachine],
   lists: [outletsSlot],
   writes: [outletsInsert, outletsUpdate, outletsDelete],
   provide: (w) => [
@@ -67,9 +71,19 @@ export const outlets = defineFeature({
           if (!r.value[0]) throw NOT_FOUND;
           return r.value[0];
         }),
-        saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(({ input: { id, values } }) => {
-          return id === null ? saveAndWait(w, insertOutlet({ values })) : saveAndWait(w, updateOutlet({ id, values }), { id });
+        saveOutlet: fromPromise<WriteOutcome, OutletSave>(({ input: { id, values, base } }) => {
+          return id === null
+            ? saveAndWait(w, insertOutlet({ values }))
+            : saveAndWait(w, updateOutlet({ id, values, ...(base ? { base } : {}) }), { id });
         }),
+      },
+    }),
+    // a conflict's answer (decision 078): a new update from the version the refusal named
+    conflictMachine.provide({
+      actors: {
+        resolve: fromPromise<WriteOutcome, ResolveInput>(({ input: { id, version, current, values } }) =>
+          saveAndWait(w, updateOutlet({ id, values: values as OutletValues, base: { version, values: current as OutletValues } }), { id }),
+        ),
       },
     }),
   ],

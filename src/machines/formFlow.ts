@@ -17,6 +17,8 @@ import type { WriteOutcome } from "../codecs/contract.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
 import { KEEP_VALUES } from "./draft.ts";
 import { editField, type FormState, placeFailure } from "./formEdit.ts";
+import { ApiFailure } from "../codecs/apiFailure.ts";
+import { CONFLICT_CODE } from "../codecs/conflict.ts";
 
 /** What a save answered, as the page says it (added or kept on this device). */
 export interface Notice {
@@ -58,6 +60,12 @@ export function formActions<K extends string, V, C extends t.Mixed>(codec: C, is
     saveFailed: ({ event }: { event: object }) => placeFailure<K>("error" in event ? event.error : undefined, isField),
   };
 }
+
+/** The guard `isConflict`: a save refused as a conflict (decision 078), with the record as it is now. */
+export const isConflict = ({ event }: { event: object }) => {
+  const error = "error" in event ? event.error : undefined;
+  return ApiFailure.is(error) && error.kind === "http" && error.code === CONFLICT_CODE && error.conflict !== undefined;
+};
 
 /** The guard `isValid`: Save's values decoded (what `validate` decided). */
 export const isValid = ({ context }: { context: { submitted: unknown } }) => context.submitted !== null;

@@ -8,7 +8,9 @@
 // A notice (the 6-second success toast, or "saved on this device") shows beside the form.
 // `loadOutlet` and `saveOutlet` (which queues the write and waits for the server's answer while
 // online) are provided at wiring time. What a CMDI types is kept as a draft (decision 038): an
-// outlet opened again with a draft that differs starts editing from it ("Draft restored").
+// outlet opened again with a draft that differs starts editing from it ("Draft restored"). A save
+// starts from the outlet's version and values (decision 078); one refused as a conflict goes back to
+// viewing the outlet as it is now, and the outlet's conflict flow asks (form.refreshed: its answer).
 import { assign, fromPromise, raise, setup } from "xstate";
 import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
@@ -16,7 +18,7 @@ import { isLeft } from "fp-ts/Either";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import { msg } from "../codecs/i18n.ts";
 import { decodeForm, type FieldErrors } from "../codecs/form.ts";
-import { draftingFormStates, formActions, isValid, type Notice } from "./formFlow.ts";
+import { draftingFormStates, formActions, isConflict, isValid, type Notice } from "./formFlow.ts";
 import { emptyOutletValues, OutletForm, outletToValues, type Outlet, type OutletFieldKey, type OutletValues } from "../codecs/outlet.ts";
 
 export const OUTLET_ADDED = msg("Outlet Added Successfully!!");
@@ -39,6 +41,8 @@ export interface OutletFormContext {
   /** The draft this outlet's form was opened with (decision 038), and where it is kept. */
   draft: OutletValues | null;
   draftKey: string;
+  /** The outlet's version as last loaded or saved (decision 078): a save starts from it; null when not known. */
+  version: number | null;
 }
 
 export interface OutletFormInput {
@@ -46,6 +50,8 @@ export interface OutletFormInput {
   canEdit: boolean;
   cached: OutletValues | null;
   draft?: OutletValues | null;
+  /** the cached row's version (absent in logs recorded before decision 078) */
+  version?: number | null;
 }
 
 export type OutletFormEvent =
@@ -60,7 +66,22 @@ export type OutletFormEvent =
   | { type: "form.leave" }
   | { type: "leave.confirmed" }
   | { type: "leave.cancelled" }
+  /** The outlet as a conflict's answer left it (decision 078). */
+  | { type: "form.refreshed"; values: OutletValues; version: number }
   | DraftEvent;
+
+/** What a save sends: a change of a stored outlet starts from its version and values (decision 078). */
+export interface OutletSave {
+  id: number | null;
+  values: OutletValues;
+  base?: { version: number; values: OutletValues };
+}
+
+/** The version an update answered (absent in answers stored before decision 078). */
+const writtenVersion = (r: WriteOutcome): number | null => {
+  const row = r.status === "synced" && Array.isArray(r.result) ? (r.result[0] as { version?: unknown } | undefined) : undefined;
+  return typeof row?.version === "number" ? row.version : null;
+};
 
 /** The form's messages for stored values (none when they keep every rule). */
 const problemsOf = (values: OutletValues): FieldErrors<OutletFieldKey> => {
@@ -70,6 +91,19 @@ const problemsOf = (values: OutletValues): FieldErrors<OutletFieldKey> => {
 const form = formActions<OutletFieldKey, OutletValues, typeof OutletForm>(OutletForm, () => true);
 const sameValues = (a: OutletValues, b: OutletValues) => (Object.keys(a) as OutletFieldKey[]).every((k) => a[k] === b[k]);
 
+/** The form chart every form shares (./formFlow.ts), the outlet's save. */
+const chart = draftingFormStates({
+  save: "saveOutlet",
+  input: ({ context }: { context: OutletFormContext }): OutletSave => ({
+    id: context.id,
+    values: context.submitted!,
+    ...(context.id !== null && context.version !== null ? { base: { version: context.version, values: context.saved } } : {}),
+  }),
+  done: "viewing",
+  doneActions: ["showNotice"],
+  editing: { "form.cancelled": { guard: "hasId", target: "viewing", actions: ["revert", "forgetDraft", "clearDraft"] } },
+});
+
 export const outletFormMachine = setup({
   types: {
     context: {} as OutletFormContext,
@@ -78,9 +112,7 @@ export const outletFormMachine = setup({
   },
   actors: {
     loadOutlet: fromPromise<Outlet, { id: number }>(() => Promise.reject(new Error("loadOutlet actor not provided"))),
-    saveOutlet: fromPromise<WriteOutcome, { id: number | null; values: OutletValues }>(() =>
-      Promise.reject(new Error("saveOutlet actor not provided")),
-    ),
+    saveOutlet: fromPromise<WriteOutcome, OutletSave>(() => Promise.reject(new Error("saveOutlet actor not provided"))),
   },
   actions: {
     ...draftActionStubs,
@@ -88,7 +120,7 @@ export const outletFormMachine = setup({
     validate: assign((a) => form.validate(a)),
     loaded: assign((_, outlet: Outlet) => {
       const values = outletToValues(outlet);
-      return { values, saved: values, formError: null, storedProblems: problemsOf(values) };
+      return { values, saved: values, formError: null, storedProblems: problemsOf(values), version: outlet.version ?? null };
     }),
     /** Edit shows at once what the stored values break, so the messages are never a surprise at Save. */
     showProblems: assign(({ context }) => ({ fieldErrors: context.storedProblems, formError: null })),
@@ -99,11 +131,24 @@ export const outletFormMachine = setup({
         id: r.id ?? context.id,
         values: context.submitted!,
         saved: context.submitted!,
+        version: writtenVersion(r) ?? context.version,
         storedProblems: {},
         notice: { message, intent: r.status === "pending" ? "warning" : "success" },
       } as Partial<OutletFormContext>;
     }),
     saveFailed: assign((a) => form.saveFailed(a)),
+    /** Refused as a conflict (decision 078): the outlet as it is now; the conflict's own flow shows the choice. */
+    conflicted: assign(({ event }) => {
+      const error = "error" in event ? event.error : undefined;
+      if (!ApiFailure.is(error) || error.kind !== "http" || !error.conflict) return {};
+      const values = { ...emptyOutletValues(), ...error.conflict.current } as OutletValues;
+      return { values, saved: values, version: error.conflict.version, fieldErrors: {}, formError: null };
+    }),
+    refreshed: assign(({ event }) =>
+      event.type === "form.refreshed"
+        ? { values: event.values, saved: event.values, version: event.version, storedProblems: problemsOf(event.values) }
+        : {},
+    ),
     revert: assign(({ context }) => ({ values: context.saved, fieldErrors: {}, formError: null })),
     clearNotice: assign({ notice: null }),
     /** A save's notice shows beside the form (for NOTICE_MS). */
@@ -121,6 +166,7 @@ export const outletFormMachine = setup({
     mayEdit: ({ context }) => context.canEdit && context.id !== null,
     mayCreate: ({ context }) => context.canEdit,
     isValid,
+    isConflict,
     notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
     /** Leaving asks first when the form differs from the outlet as loaded. */
     leave: ({ context }) => !sameValues(context.values, context.saved),
@@ -143,6 +189,7 @@ export const outletFormMachine = setup({
       storedProblems: input.cached ? problemsOf(values) : {},
       draft: input.draft ?? null,
       draftKey: `outlet:${input.id ?? "new"}`,
+      version: input.version ?? null,
     };
   },
   states: {
@@ -182,15 +229,21 @@ export const outletFormMachine = setup({
           on: {
             "form.edit": { guard: "mayEdit", target: "editing", actions: "showProblems" },
             "form.leave": "left",
+            "form.refreshed": { actions: "refreshed" },
           },
         },
-        ...draftingFormStates({
-          save: "saveOutlet",
-          input: ({ context }: { context: OutletFormContext }) => ({ id: context.id, values: context.submitted! }),
-          done: "viewing",
-          doneActions: ["showNotice"],
-          editing: { "form.cancelled": { guard: "hasId", target: "viewing", actions: ["revert", "forgetDraft", "clearDraft"] } },
-        }),
+        ...chart,
+        // a save refused as a conflict (decision 078): the outlet as it is now; the conflict's own flow asks
+        saving: {
+          ...chart.saving,
+          invoke: {
+            ...chart.saving.invoke,
+            onError: [
+              { guard: "isConflict", target: "viewing", actions: ["conflicted", "forgetDraft", "clearDraft"] },
+              { target: "editing", actions: "saveFailed" },
+            ],
+          },
+        },
       },
     },
     draft: draftRegion,

@@ -20,6 +20,7 @@ import { StateSelect } from "../../views/outlets/StateSelect.tsx";
 import "../../views/page.css";
 import "./OutletFormView.css";
 import { useT } from "../../views/i18n.tsx";
+import { ConflictPanel, type ConflictPanelProps } from "../../views/ConflictPanel.tsx";
 
 /** The form's toast after a save: saved, or kept on the device until the connection is back. */
 export interface FormNotice {
@@ -56,6 +57,8 @@ export interface OutletFormViewProps {
   onLeave: () => void;
   onStay: () => void;
   onDismissNotice: () => void;
+  /** A refused update's conflict to answer (decision 078), or none. */
+  conflict?: ConflictPanelProps | null;
 }
 
 const inputId = (k: OutletFieldKey) => `outlet-${k}`;
@@ -187,6 +190,7 @@ export function OutletFormView(p: OutletFormViewProps) {
           {t(p.formError)}
         </Callout>
       )}
+      {p.conflict && <ConflictPanel {...p.conflict} />}
       {errors.length > 0 && (
         <TitledCallout
           intent="danger"

@@ -1,7 +1,7 @@
 // The outlet form's flow, hosted (decision 070): one outlet's form (`outletForm:<id or new>`), its
 // values shown at once from the cached list and a kept draft restored; only a CMDI edits or adds.
 // The page (./screen.tsx) draws it, keyed by the outlet, so another outlet is another form.
-import { emptyOutletValues, outletsSlot, outletToValues, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
+import { emptyOutletValues, OUTLET_FIELDS, outletsSlot, outletToValues, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { outletFormMachine } from "../../machines/outletForm.machine.ts";
@@ -9,6 +9,9 @@ import { draftOf } from "../drafts.ts";
 import { flow, hosted } from "../host.tsx";
 import { rowsOf } from "../lists.ts";
 import { OutletFormScreenView } from "./OutletFormView.tsx";
+import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
+
+const labelOf = (k: string) => OUTLET_FIELDS.find((f) => f.key === k)?.label ?? k;
 
 export const isOutletValues = (v: unknown): v is OutletValues =>
   typeof v === "object" && v !== null && Object.keys(emptyOutletValues()).every((k) => typeof (v as Record<string, unknown>)[k] === "string");
@@ -32,9 +35,18 @@ export const OutletForm = hosted<OutletFormOwn>()({
           canEdit,
           cached: cachedRow ? outletToValues(cachedRow) : null,
           draft: canEdit ? draftOf(h.state, `outlet:${id ?? "new"}`, isOutletValues) : null,
+          version: cachedRow?.version ?? null,
         };
       },
     }),
+    // a refused update's conflict (decision 078): the form's own save, or one sent later from the outbox
+    conflict: conflictFlow<OutletFormOwn>(outletsSlot, (h) => h.props.id),
+  },
+  watch: [watchConflict<OutletFormOwn>(outletsSlot, (s) => s.props.id)],
+  emitted: {
+    // the answer written: the form shows the outlet as it is now
+    conflict: (e, s) =>
+      s.flows.form.send({ type: "form.refreshed", values: { ...emptyOutletValues(), ...e.values } as OutletValues, version: e.version }),
   },
   select: (s) => {
     const { snap, send } = s.flows.form;
@@ -86,6 +98,7 @@ export const OutletForm = hosted<OutletFormOwn>()({
       onLeave: () => send({ type: "leave.confirmed" }),
       onStay: () => send({ type: "leave.cancelled" }),
       onDismissNotice: () => send({ type: "notice.dismissed" }),
+      conflict: canEdit ? conflictPanelOf(s.flows.conflict, labelOf) : null,
     } as const;
   },
   View: OutletFormScreenView,

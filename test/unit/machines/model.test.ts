@@ -72,6 +72,7 @@ import { trainingApprovalListMachine } from "../../../src/machines/trainingAppro
 import { trainingDecisionMachine } from "../../../src/machines/trainingDecision.machine.ts";
 import { TRAINING_STATUSES } from "../../../src/codecs/training.ts";
 import { undoToastMachine } from "../../../src/machines/undoToast.machine.ts";
+import { conflictMachine } from "../../../src/machines/conflict.machine.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -85,7 +86,16 @@ const outletValues = {
   cluster_bm_mobile_no__c: "9876543213",
   rsm_phone__c: "9876543214",
 };
-const outletRow = { id: 7, ...outletValues, cmdi_name__c: "005CMDI", state_label: null };
+const outletRow = { id: 7, ...outletValues, cmdi_name__c: "005CMDI", state_label: null, version: 3 };
+const conflictCase = {
+  key: "w1",
+  id: 7,
+  base: outletValues,
+  mine: { ...outletValues, city_town__c: "Pune", district__c: "Haveli" },
+  current: { ...outletValues, city_town__c: "Mumbai", region__c: "West" },
+  version: 4,
+  fields: ["city_town__c"],
+};
 
 /** A cached list that refreshes (./refresh.ts): with and without cached rows, its load answered or failed, and a retry. */
 const refreshingList = (machine: AnyStateMachine, src: string, retry: string, count: number): [AnyStateMachine, Model] => [
@@ -312,6 +322,8 @@ const listed: Array<[AnyStateMachine, Model]> = [
         // a kept draft that differs (decision 038): a new outlet's, and a loaded one's
         { id: null, canEdit: true, cached: null, draft: outletValues },
         { id: 7, canEdit: true, cached: outletValues, draft: { ...outletValues, outletname__c: "Sharma Paints Ltd" } },
+        // a cached row's version (decision 078): a save starts from it
+        { id: 7, canEdit: true, cached: outletValues, version: 3 },
       ],
       events: [
         { type: "xstate.done.actor.loadOutlet", output: outletRow },
@@ -330,6 +342,17 @@ const listed: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.saveOutlet",
           error: { kind: "http", status: 400, code: "rejected", message: "Phone number is not valid", field: "mobile_no__c" },
         },
+        {
+          type: "xstate.error.actor.saveOutlet",
+          error: {
+            kind: "http",
+            status: 409,
+            code: "conflict",
+            message: "Someone else changed this since you started. Choose which values to keep.",
+            conflict: { version: 4, current: conflictCase.current, fields: ["city_town__c"] },
+          },
+        },
+        { type: "form.refreshed", values: conflictCase.current, version: 5 },
         { type: "notice.dismissed" },
         { type: "xstate.after.6000.outletForm.notice.shown" },
         { type: "draft.discarded" },
@@ -938,6 +961,39 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.error.actor.deletePhoto", error: new Error("The outbox is full") },
         { type: "delete.dismissed" },
         { type: "draft.discarded" },
+      ] as never[],
+    },
+  ],
+  // a refused update's conflict (decision 078): started with one waiting or without, answered, met again, refused
+  [
+    conflictMachine,
+    {
+      inputs: [{ conflict: null }, { conflict: conflictCase }],
+      events: [
+        { type: "conflict.found", conflict: conflictCase },
+        { type: "conflict.found", conflict: { ...conflictCase, key: "w2" } },
+        { type: "conflict.cleared" },
+        { type: "conflict.chose", field: "city_town__c", side: "mine" },
+        { type: "conflict.keepMine" },
+        { type: "conflict.submitted" },
+        { type: "xstate.done.actor.resolve", output: { status: "synced", id: 7, result: [{ id: 7, version: 4 }] } },
+        { type: "xstate.done.actor.resolve", output: { status: "pending", id: null } },
+        {
+          type: "xstate.error.actor.resolve",
+          error: {
+            kind: "http",
+            status: 409,
+            code: "conflict",
+            message: "Someone else changed this since you started. Choose which values to keep.",
+            conflict: { version: 5, current: { ...conflictCase.current, city_town__c: "Nashik" }, fields: ["city_town__c"] },
+          },
+        },
+        {
+          type: "xstate.error.actor.resolve",
+          error: { kind: "http", status: 400, code: "bad_request", message: "Phone number is not valid", field: "mobile_no__c" },
+        },
+        { type: "conflict.retry" },
+        { type: "conflict.closed" },
       ] as never[],
     },
   ],
