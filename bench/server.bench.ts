@@ -20,7 +20,7 @@
 //   of the app's (session, params, codec), the most that read can reach (decision 057).
 // A one-row read and its floors are measured over ONE_ROW_CALLS calls (default 4,000).
 // in the same run, each side warmed up first. Latency is from send to the parsed answer.
-// Then a write: outlets.update through the app from a stale version (decision 078: the versioned
+// Then a write: outlets.update through the app from a stale version (decision 079: the versioned
 // update, the locked read and the field merge, then the update; session, idempotency record, its audit
 // row, the stored answer, in one transaction) beside the same statements run directly in one
 // transaction, each call a new key; and the load test's mixed load (test/server/load.test.ts: 64
@@ -257,7 +257,7 @@ async function directTx(statements: readonly Statement[], was: string, key: stri
 async function writeRows(http: string, token: string, id: number): Promise<string[][]> {
   const session = (await resolveSession(db, token))!;
   const op = ALL_OPS.find((o) => o.name === "outlets.update")!;
-  // from a version the outlet has left (decision 078): every call takes the conflict check's longer
+  // from a version the outlet has left (decision 079): every call takes the conflict check's longer
   // way (the versioned UPDATE finds nothing, the row is read locked and merged, then written), the
   // most the check costs a write that meets no conflict
   const values = validOutletValues("Bench outlet");

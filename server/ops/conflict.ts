@@ -1,4 +1,4 @@
-// One versioned update of a record a form edits (issue 48 item 1; decision 078), for every table
+// One versioned update of a record a form edits (issue 48 item 1; decision 079), for every table
 // with a `row_version`: the update names the version it started from and the values it started
 // from (its base). Same version: written at once (one statement, as before). Another version: the
 // row is read and locked, and the write is merged onto it field by field (src/codecs/conflict.ts

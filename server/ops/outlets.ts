@@ -115,7 +115,7 @@ const insertOp = outletWrite(outletsInsert, "outlet.insert", (ctx, p) => {
   ]);
 });
 
-/** The outlets' versioned update (decision 078): every field merges on its own. */
+/** The outlets' versioned update (decision 079): every field merges on its own. */
 const OUTLETS_TABLE: VersionedTable<OutletFieldKey> = {
   table: "outlets",
   fields: KEYS,

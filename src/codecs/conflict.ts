@@ -1,4 +1,4 @@
-// Conflicts (issue 48 item 1; decision 078): every update of a record a form edits carries where it
+// Conflicts (issue 48 item 1; decision 079): every update of a record a form edits carries where it
 // started from, its `base`: the record's version and the values the form showed. The server merges
 // field by field (`mergeFields`, the same rule here and there): a field only this writer changed
 // takes the writer's value, a field only someone else changed keeps theirs, and a field both changed

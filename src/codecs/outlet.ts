@@ -126,7 +126,7 @@ const nstr = t.union([t.string, t.null]);
 export const Outlet = t.intersection([
   t.type({ id: t.number }),
   t.type(Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, nstr])) as Record<OutletFieldKey, typeof nstr>),
-  // version: the row's version (decision 078; absent in lists cached before it)
+  // version: the row's version (decision 079; absent in lists cached before it)
   t.partial({ cmdi_name__c: nstr, state_label: nstr, version: t.number }),
 ]);
 export type Outlet = t.TypeOf<typeof Outlet>;
@@ -174,7 +174,7 @@ export const OUTLET_NOT_FOUND = msg("This outlet was not found");
 export const outletsGet = defineRead("outlets.get", { params: exactParams({ id: RowId }), row: Outlet, roles: "any" });
 export const outletsInsert = defineWrite("outlets.insert", { params: exactParams({ values: OutletForm }), row: IdRow, roles: ["CMDI"] });
 /**
- * The values the outlet had where the form started (decision 078): any string (a stored value may
+ * The values the outlet had where the form started (decision 079): any string (a stored value may
  * break today's form rules), one per field.
  */
 export const OutletBaseValues = exactObject(
@@ -182,10 +182,10 @@ export const OutletBaseValues = exactObject(
   {},
   "outlet field",
 );
-/** An update's answer: the outlet's id and its new version (absent in answers stored before decision 078). */
+/** An update's answer: the outlet's id and its new version (absent in answers stored before decision 079). */
 export const OutletWritten = t.intersection([IdRow, t.partial({ version: t.number })]);
 /**
- * `base`: the version and values the form started from (decision 078): a field someone else changed
+ * `base`: the version and values the form started from (decision 079): a field someone else changed
  * meanwhile merges, one both changed is refused as a conflict. Without it (a write queued before
  * versions) the update is written as it always was: the last write wins.
  */

@@ -7,7 +7,7 @@ import * as t from "io-ts";
 import { messageOf, msg } from "./language.ts";
 import { ConflictDetail } from "./conflict.ts";
 
-/** `conflict`: a 409 "conflict"'s record as it is now (src/codecs/conflict.ts, decision 078). */
+/** `conflict`: a 409 "conflict"'s record as it is now (src/codecs/conflict.ts, decision 079). */
 export const Refusal = t.intersection([
   t.type({ status: t.number, code: t.string, message: t.string }),
   t.partial({ field: t.string, conflict: ConflictDetail }),

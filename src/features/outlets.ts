@@ -39,7 +39,7 @@ export const outletRow = (v: OutletValues): Omit<Outlet, "id"> => ({
 
 /** The outlets' named mutators (decision 072): a saved outlet shows in the list at once, a removed one leaves it. */
 export const insertOutlet = defineMutator(outletsInsert, (_s, { values }) => insertRow(outletsSlot, outletRow(values)));
-/** An update keeps the version it started from on the row (decision 078): a later save from this device starts from it too. */
+/** An update keeps the version it started from on the row (decision 079): a later save from this device starts from it too. */
 export const updateOutlet = defineMutator(outletsUpdate, (_s, { id, values, base }) =>
   upsertRow(outletsSlot, { ...outletRow(values), id, ...(base ? { version: base.version } : {}) }),
 );
@@ -78,7 +78,7 @@ export const outlets = defineFeature({
         }),
       },
     }),
-    // a conflict's answer (decision 078): a new update from the version the refusal named
+    // a conflict's answer (decision 079): a new update from the version the refusal named
     conflictMachine.provide({
       actors: {
         resolve: fromPromise<WriteOutcome, ResolveInput>(({ input: { id, version, current, values } }) =>

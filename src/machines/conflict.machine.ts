@@ -1,4 +1,4 @@
-// A refused update's conflict (issue 48 item 1; decision 078), for any record a form edits (one
+// A refused update's conflict (issue 48 item 1; decision 079), for any record a form edits (one
 // machine, the record's feature binds `resolve`). The server refused the write whole because a field
 // it changed was changed meanwhile by someone else (409 "conflict", src/codecs/conflict.ts): the
 // person sees, per conflicting field, their value beside the one stored now, and chooses per field

@@ -61,7 +61,7 @@ export function formActions<K extends string, V, C extends t.Mixed>(codec: C, is
   };
 }
 
-/** The guard `isConflict`: a save refused as a conflict (decision 078), with the record as it is now. */
+/** The guard `isConflict`: a save refused as a conflict (decision 079), with the record as it is now. */
 export const isConflict = ({ event }: { event: object }) => {
   const error = "error" in event ? event.error : undefined;
   return ApiFailure.is(error) && error.kind === "http" && error.code === CONFLICT_CODE && error.conflict !== undefined;

@@ -9,7 +9,7 @@
 // `loadOutlet` and `saveOutlet` (which queues the write and waits for the server's answer while
 // online) are provided at wiring time. What a CMDI types is kept as a draft (decision 038): an
 // outlet opened again with a draft that differs starts editing from it ("Draft restored"). A save
-// starts from the outlet's version and values (decision 078); one refused as a conflict goes back to
+// starts from the outlet's version and values (decision 079); one refused as a conflict goes back to
 // viewing the outlet as it is now, and the outlet's conflict flow asks (form.refreshed: its answer).
 import { assign, fromPromise, raise, setup } from "xstate";
 import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
@@ -41,7 +41,7 @@ export interface OutletFormContext {
   /** The draft this outlet's form was opened with (decision 038), and where it is kept. */
   draft: OutletValues | null;
   draftKey: string;
-  /** The outlet's version as last loaded or saved (decision 078): a save starts from it; null when not known. */
+  /** The outlet's version as last loaded or saved (decision 079): a save starts from it; null when not known. */
   version: number | null;
 }
 
@@ -50,7 +50,7 @@ export interface OutletFormInput {
   canEdit: boolean;
   cached: OutletValues | null;
   draft?: OutletValues | null;
-  /** the cached row's version (absent in logs recorded before decision 078) */
+  /** the cached row's version (absent in logs recorded before decision 079) */
   version?: number | null;
 }
 
@@ -66,18 +66,18 @@ export type OutletFormEvent =
   | { type: "form.leave" }
   | { type: "leave.confirmed" }
   | { type: "leave.cancelled" }
-  /** The outlet as a conflict's answer left it (decision 078). */
+  /** The outlet as a conflict's answer left it (decision 079). */
   | { type: "form.refreshed"; values: OutletValues; version: number }
   | DraftEvent;
 
-/** What a save sends: a change of a stored outlet starts from its version and values (decision 078). */
+/** What a save sends: a change of a stored outlet starts from its version and values (decision 079). */
 export interface OutletSave {
   id: number | null;
   values: OutletValues;
   base?: { version: number; values: OutletValues };
 }
 
-/** The version an update answered (absent in answers stored before decision 078). */
+/** The version an update answered (absent in answers stored before decision 079). */
 const writtenVersion = (r: WriteOutcome): number | null => {
   const row = r.status === "synced" && Array.isArray(r.result) ? (r.result[0] as { version?: unknown } | undefined) : undefined;
   return typeof row?.version === "number" ? row.version : null;
@@ -137,7 +137,7 @@ export const outletFormMachine = setup({
       } as Partial<OutletFormContext>;
     }),
     saveFailed: assign((a) => form.saveFailed(a)),
-    /** Refused as a conflict (decision 078): the outlet as it is now; the conflict's own flow shows the choice. */
+    /** Refused as a conflict (decision 079): the outlet as it is now; the conflict's own flow shows the choice. */
     conflicted: assign(({ event }) => {
       const error = "error" in event ? event.error : undefined;
       if (!ApiFailure.is(error) || error.kind !== "http" || !error.conflict) return {};
@@ -233,7 +233,7 @@ export const outletFormMachine = setup({
           },
         },
         ...chart,
-        // a save refused as a conflict (decision 078): the outlet as it is now; the conflict's own flow asks
+        // a save refused as a conflict (decision 079): the outlet as it is now; the conflict's own flow asks
         saving: {
           ...chart.saving,
           invoke: {

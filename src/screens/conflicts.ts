@@ -1,4 +1,4 @@
-// A record's conflict on its screen (decision 078): the conflict flow of the record
+// A record's conflict on its screen (decision 079): the conflict flow of the record
 // (src/machines/conflict.machine.ts) keyed by it, started with the conflict waiting in the outbox,
 // told when one appears or goes (a watch), and drawn as ConflictPanel's props.
 import { mergeFields } from "../codecs/conflict.ts";

@@ -1,4 +1,4 @@
-// A refused update's conflict (decision 078; its flow: src/machines/conflict.machine.ts), for any
+// A refused update's conflict (decision 079; its flow: src/machines/conflict.machine.ts), for any
 // record a form edits: per conflicting field, a radio group (its legend the field's label) with the
 // person's value beside the one stored now; Save my choices (once each field has one) or Keep mine
 // for all. While the answer is sent, busy; a refusal of the answer says why, with Try again; once

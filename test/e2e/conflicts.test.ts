@@ -1,4 +1,4 @@
-// Conflicts (issue 48 items 1 and 5; decision 078), in Chromium against the real server: one CMDI
+// Conflicts (issue 48 items 1 and 5; decision 079), in Chromium against the real server: one CMDI
 // on two phones edits one outlet. Phone B, offline, changes the City/Town; phone A changes the
 // City/Town otherwise and the District. B comes back online: its outbox write is refused as a
 // conflict (nothing written), B sees its City/Town beside A's, keeps its own, and the outlet ends

@@ -71,7 +71,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["outlets.search", (t) => [{ q: t.foreign.marker }, { q: t.foreign.outletCode }]],
   ["outlets.get", (t) => [{ id: t.foreign.outletId }]],
   ["outlets.insert", (t) => [{ values: t.outletValues }]],
-  // without a base (a write queued before decision 078: the last write wins), and from a version
+  // without a base (a write queued before decision 079: the last write wins), and from a version
   [
     "outlets.update",
     (t) => [

@@ -278,7 +278,7 @@ test("outlets.update: a CMDI changes their own outlet; another CMDI's stays as i
     newKey(),
   );
   assert.is(r.status, 200);
-  assert.equal(r.body.rows, [{ id: mine, version: 2 }], "an update answers the row's new version (decision 078)");
+  assert.equal(r.body.rows, [{ id: mine, version: 2 }], "an update answers the row's new version (decision 079)");
   const row = (await rows("SELECT outletname__c, city_town__c, cmdi_name__c FROM outlets WHERE id = $1", [mine]))[0];
   assert.equal(row, { outletname__c: "Renamed Paints", city_town__c: "Pune", cmdi_name__c: DEMO_CMDI.sfid });
   assert.is(
@@ -299,7 +299,7 @@ test("outlets.update: a CMDI changes their own outlet; another CMDI's stays as i
   assert.is((await rows("SELECT wss_phone__c FROM outlets WHERE id = $1", [mine]))[0].wss_phone__c, "9876543211");
 });
 
-test("outlets.update from a version (decision 078): a field nobody else touched merges, a field both changed is a conflict that writes nothing", async () => {
+test("outlets.update from a version (decision 079): a field nobody else touched merges, a field both changed is a conflict that writes nothing", async () => {
   const id = (await ownIds(DEMO_CMDI.sfid))[12]!;
   const get = async () => (await query(s.app, tok.ravi, "outlets.get", { id })).body.rows![0] as Record<string, unknown>;
   await query(s.app, tok.ravi, "outlets.update", { id, values: valid() }, newKey());

@@ -57,7 +57,7 @@ export interface OutletFormViewProps {
   onLeave: () => void;
   onStay: () => void;
   onDismissNotice: () => void;
-  /** A refused update's conflict to answer (decision 078), or none. */
+  /** A refused update's conflict to answer (decision 079), or none. */
   conflict?: ConflictPanelProps | null;
 }
 

@@ -39,7 +39,7 @@ export const OutletForm = hosted<OutletFormOwn>()({
         };
       },
     }),
-    // a refused update's conflict (decision 078): the form's own save, or one sent later from the outbox
+    // a refused update's conflict (decision 079): the form's own save, or one sent later from the outbox
     conflict: conflictFlow<OutletFormOwn>(outletsSlot, (h) => h.props.id),
   },
   watch: [watchConflict<OutletFormOwn>(outletsSlot, (s) => s.props.id)],

@@ -1,4 +1,4 @@
-// The field merge of decision 078, as the server and the conflict's answer both run it.
+// The field merge of decision 079, as the server and the conflict's answer both run it.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { mergeFields, resolvedValues } from "../../../src/codecs/conflict.ts";

@@ -322,7 +322,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
         // a kept draft that differs (decision 038): a new outlet's, and a loaded one's
         { id: null, canEdit: true, cached: null, draft: outletValues },
         { id: 7, canEdit: true, cached: outletValues, draft: { ...outletValues, outletname__c: "Sharma Paints Ltd" } },
-        // a cached row's version (decision 078): a save starts from it
+        // a cached row's version (decision 079): a save starts from it
         { id: 7, canEdit: true, cached: outletValues, version: 3 },
       ],
       events: [
@@ -964,7 +964,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
       ] as never[],
     },
   ],
-  // a refused update's conflict (decision 078): started with one waiting or without, answered, met again, refused
+  // a refused update's conflict (decision 079): started with one waiting or without, answered, met again, refused
   [
     conflictMachine,
     {
