@@ -12,7 +12,7 @@ import { findControlText } from "../../src/codecs/text.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { DEFAULT_HELPLINE_NAME, type Helpline } from "../../src/codecs/contacts.ts";
 import type { Db, Queryable } from "../db/db.ts";
-import { subjectKey, type Subject } from "../auth/sessions.ts";
+import { audit, subjectKey, type Subject } from "../auth/sessions.ts";
 import { runIdempotent } from "./idempotency.ts";
 import { msg } from "../../src/codecs/language.ts";
 import type { ConflictDetail } from "../../src/codecs/conflict.ts";
@@ -169,6 +169,34 @@ export type Now = () => Date;
  * codec; "first" checks the first (an answer's rows come from one statement: the same columns and
  * types), and the suites run with "every", so every op's rows are checked whole wherever a test calls it.
  */
+/** The kind of record a write names, by its op's first word (for the registry's audit row). */
+const WRITE_KINDS: Record<string, string> = {
+  workshops: "workshop",
+  workshopPhotos: "workshop",
+  trainings: "training",
+  trainingPhotos: "training",
+  outlets: "outlet",
+  hpas: "hpa",
+  leads: "lead",
+  containers: "container",
+  reviews: "content",
+  uploads: "content",
+  people: "person",
+  devices: "device",
+};
+
+/**
+ * The audit row of a write whose op wrote none itself (decision 078): its name as the action and
+ * the record it names (its params' `id` or the kind's own key, else the first row it answered).
+ */
+async function auditWrite(q: Queryable, name: string, subject: string, params: unknown, rows: readonly unknown[] | RowTexts): Promise<void> {
+  const kind = WRITE_KINDS[name.split(".")[0] ?? ""];
+  const p = (params ?? {}) as Record<string, unknown>;
+  const first = Array.isArray(rows) ? (rows[0] as { id?: unknown } | undefined) : undefined;
+  const id = [p.id, kind ? p[kind] : undefined, first?.id].find((v) => typeof v === "number");
+  await audit(q, name, subject, kind && id !== undefined ? { [kind]: id } : {}, null);
+}
+
 export function createRegistry(
   ops: readonly Op[],
   now: Now = () => new Date(),
@@ -250,7 +278,18 @@ export function createRegistry(
       const attempt = async (q: Queryable): Promise<OpResult> => {
         after = [];
         try {
-          return checkRows(op, await op.run({ db: q, ...session, now: now(), programme, asText: asText && !op.write, afterCommit }, decoded.value));
+          if (!op.write) return checkRows(op, await op.run({ db: q, ...session, now: now(), programme, asText, afterCommit }, decoded.value));
+          // every write is audited (decision 078): by the op with what it knows, or here, by its name and the records it answered
+          let audited = false;
+          const tracked: Queryable = {
+            query: (sql, args) => {
+              if (sql.startsWith("INSERT INTO app_audit ")) audited = true;
+              return q.query(sql, args);
+            },
+          };
+          const rows = await op.run({ db: tracked, ...session, now: now(), programme, asText: false, afterCommit }, decoded.value);
+          if (!audited) await auditWrite(q, op.name, subjectKey(session.subject), decoded.value, rows);
+          return checkRows(op, rows);
         } catch (e) {
           if (e instanceof OpError) return e.result();
           throw e;

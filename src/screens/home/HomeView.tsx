@@ -41,6 +41,7 @@ const SHORTCUTS: Partial<Record<Role, ReadonlyArray<{ path: string; label: strin
     { path: "/listTTCApprovalAMMD", label: msg("Trainings for approval") },
     { path: "/listPaymentsAMMD", label: msg("Payments") },
     { path: "/reportsAMMD", label: msg("Reports") },
+    { path: "/auditLog", label: msg("Audit Log") },
     { path: "/listMyFCP", label: msg("My FCPs") },
     { path: "/birthday-Info", label: msg("Birthdays") },
     { path: "/viewFCPLeads", label: msg("View FCP Leads") },

@@ -76,6 +76,7 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
     [
       ["/super", "Super Admin", "page"],
       ["/managePeople", "Manage People", null],
+      ["/auditLog", "Audit Log", null],
       ["/homeAMMD", "Workshops", null],
     ],
   );

@@ -60,17 +60,19 @@ test("only FCP gets the sidebar; CMDI, AMMD and the super admin get their menu i
   assert.not.ok(navigationOf(userOf({ role: "AMMD", superAdmin: true })).sidebar);
 });
 
-test("the super admin's menu is Super Admin and Manage People, then the menu of their own role (decision 003: they keep its pages; 077)", () => {
+test("the super admin's menu is Super Admin, Manage People and Audit Log, then the menu of their own role (decision 003: they keep its pages; 077, 078)", () => {
   const entries = (u: ReturnType<typeof userOf>) => navigationOf(u).menu.map((m) => m.kind === "link" && [m.path, m.label]);
   const sup = userOf({ role: "AMMD", superAdmin: true });
   assert.equal(entries(sup), [
     ["/super", "Super Admin"],
     ["/managePeople", "Manage People"],
+    ["/auditLog", "Audit Log"],
     ["/homeAMMD", "Workshops"],
   ]);
   assert.equal(entries(userOf({ role: "CMDI", superAdmin: true })), [
     ["/super", "Super Admin"],
     ["/managePeople", "Manage People"],
+    ["/auditLog", "Audit Log"],
     ["/homeCMDI", "Workshops"],
   ]);
   for (const p of menuPaths(navigationOf(sup).menu)) assert.ok(canOpen(routeOf(p)!, sup), `${p} opens for the super admin`);
