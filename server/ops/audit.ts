@@ -1,4 +1,4 @@
-// The audit page's read (issue 46 item 4; decision 078): the newest rows of app_audit in the
+// The audit page's read (issue 46 item 4; decision 080): the newest rows of app_audit in the
 // caller's reach, filtered. The super admin reads every row; an AMMD the rows of the people of
 // their region (themselves, their CMDIs and the FCPs assigned to them); anyone else is refused.
 // Scope comes from the session only. Names are looked up for the rows answered, after the limit.

@@ -186,7 +186,7 @@ const WRITE_KINDS: Record<string, string> = {
 };
 
 /**
- * The audit row of a write whose op wrote none itself (decision 078): its name as the action and
+ * The audit row of a write whose op wrote none itself (decision 080): its name as the action and
  * the record it names (its params' `id` or the kind's own key, else the first row it answered).
  */
 async function auditWrite(q: Queryable, name: string, subject: string, params: unknown, rows: readonly unknown[] | RowTexts): Promise<void> {
@@ -279,7 +279,7 @@ export function createRegistry(
         after = [];
         try {
           if (!op.write) return checkRows(op, await op.run({ db: q, ...session, now: now(), programme, asText, afterCommit }, decoded.value));
-          // every write is audited (decision 078): by the op with what it knows, or here, by its name and the records it answered
+          // every write is audited (decision 080): by the op with what it knows, or here, by its name and the records it answered
           let audited = false;
           const tracked: Queryable = {
             query: (sql, args) => {

@@ -1,4 +1,4 @@
-// What happened (issue 46 item 4; decision 078): the audit trail's rows as the audit page reads
+// What happened (issue 46 item 4; decision 080): the audit trail's rows as the audit page reads
 // them. Every write is audited (its own row with the details it knows, or the registry's row
 // naming the op and the records it returned); sign-in and recovery events too. The page filters by
 // person, by kind of record (and its number) and by action, newest first, and exports what it shows.

@@ -1,4 +1,4 @@
-// What happened (issue 46 item 4; decision 078), end to end on the real server and the built client:
+// What happened (issue 46 item 4; decision 080), end to end on the real server and the built client:
 // a CMDI signs in; their AMMD opens the Audit Log from her home on a 360 px phone, finds her own
 // sign-in, filters by the CMDI's name and the action and sees only his; the page passes axe at every
 // impact and has no sideways scroll; the super admin downloads what the page shows as a CSV file.

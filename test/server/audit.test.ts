@@ -1,4 +1,4 @@
-// The audit page's read (issue 46 item 4; decision 078) on the seeded demo data: every write is
+// The audit page's read (issue 46 item 4; decision 080) on the seeded demo data: every write is
 // audited (by its op, or by the registry with the op's name); the super admin reads every row, an
 // AMMD only the rows of their region's people, anyone else is refused; the filters (a person's
 // name or mobile, a kind of record and its number, an action) narrow the rows, newest first.

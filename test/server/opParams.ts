@@ -201,7 +201,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   // the super admin's people (decision 077): the other scope's FCP (a mobile in use, a CMDI who is
   // not one: refusals that change nothing) and ids no person has, so no write lands on its records
   ["people.list", () => [{}]],
-  // the audit page (decision 078): the newest rows, the other scope's person by name, its outlet by number
+  // the audit page (decision 080): the newest rows, the other scope's person by name, its outlet by number
   ["audit.list", (t) => [{}, { person: t.foreign.marker }, { kind: "outlet", record: String(t.foreign.outletId) }, { action: "outlet.update" }]],
   [
     "people.add",

@@ -1,4 +1,4 @@
-// /auditLog as the super admin reads it (decision 078): When, Who, Action and Record, the action in
+// /auditLog as the super admin reads it (decision 080): When, Who, Action and Record, the action in
 // words and the record by its kind and number; the filters, labelled, applied by Apply filters (also
 // Enter) and cleared by Clear; nothing matching the filters, or nothing yet, says so; the CSV link;
 // a failure with Try again; the newest 500 say how to reach older ones; in Hindi.

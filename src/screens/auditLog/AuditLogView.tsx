@@ -1,4 +1,4 @@
-// /auditLog, presentational (decision 078; its screen: ./screen.tsx): who did what to which record
+// /auditLog, presentational (decision 080; its screen: ./screen.tsx): who did what to which record
 // and when, newest first. Filters (a person's name or mobile, a kind of record and its number, an
 // action) apply together with Apply filters; Clear shows the newest again. The table as a CSV file.
 import { Button, HTMLSelect, InputGroup } from "@blueprintjs/core";

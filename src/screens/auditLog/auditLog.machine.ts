@@ -1,4 +1,4 @@
-// The audit page's flow (/auditLog; decision 078): the newest rows load at once (shown from the
+// The audit page's flow (/auditLog; decision 080): the newest rows load at once (shown from the
 // store while they refresh, ../../machines/refresh.ts); the person edits the filters (person, kind of
 // record, its number, action) and applies them, which loads again with them; Clear loads the
 // newest again. `loadAudit` (op audit.list with the applied filters, recorded as

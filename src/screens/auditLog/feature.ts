@@ -1,4 +1,4 @@
-// The audit page (decision 078): its screen, its flow and the list its flow loads.
+// The audit page (decision 080): its screen, its flow and the list its flow loads.
 import { auditList, auditSlot, type AuditFilters } from "../../codecs/audit.ts";
 import { defineFeature } from "../../features/feature.ts";
 import { fetchListFor } from "../../features/lists.ts";

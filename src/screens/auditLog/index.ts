@@ -1,4 +1,4 @@
-// /auditLog (issue 46 item 4; decision 078): what happened, for the super admin (in their menu:
+// /auditLog (issue 46 item 4; decision 080): what happened, for the super admin (in their menu:
 // every record) and an AMMD (a shortcut on their home: the people of their region).
 import { AMMD, screen, SUPER } from "../../views/routes.ts";
 

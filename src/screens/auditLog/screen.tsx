@@ -1,4 +1,4 @@
-// /auditLog hosted (decision 078): the audit flow (its filters and load) and the store's rows of
+// /auditLog hosted (decision 080): the audit flow (its filters and load) and the store's rows of
 // the last load, as the View's props. The newest rows show at once when saved on this device while
 // they refresh; rows of a load that failed are not shown as if they were the filtered ones.
 import { AUDIT_ACTIONS, AUDIT_KINDS, auditSlot, type AuditFilterField } from "../../codecs/audit.ts";
