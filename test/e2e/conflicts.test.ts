@@ -5,7 +5,7 @@
 // with B's City/Town and A's District (merged without asking: only A changed it).
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { DEMO, PHONE, browserSuite, signIn, storedEvent } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, signIn, storedEvent } from "./harness.ts";
 import { apiQuery, field, fillOutlet } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("conflicts (Chromium)");
@@ -53,6 +53,7 @@ t("one outlet on two phones, B offline: B's write is refused as a conflict, B ke
   await city.getByRole("radio", { name: "Current: Agra" }).waitFor();
   assert.is(await panel.getByRole("group", { name: "District" }).count(), 0, "the District merged without asking: only A changed it");
   await b.page.getByText("Kept without asking (changed on one side only): District").waitFor();
+  assert.equal(await axe(b.page), [], "the conflict passes axe");
   // nothing was written by the refused write
   assert.is((await apiQuery(b.page, "outlets.get", { id }))[0]!.city_town__c, "Agra");
 
