@@ -6,6 +6,7 @@
 // admin read them per person and device (op fieldDevices.list, /fieldDevices).
 import * as t from "io-ts";
 import { defineRead, noParams } from "./contract.ts";
+import { listSlot } from "./lists.ts";
 
 /** CHT's bands of a page or sync time: satisfied up to 3 s, tolerable up to 12 s, frustrated beyond. */
 export const SATISFIED_MS = 3_000;
@@ -120,6 +121,7 @@ export type FieldDevice = t.TypeOf<typeof FieldDevice>;
 
 /** The people a manager oversees and their devices: a CMDI's FCPs, an AMMD's region, every person for the super admin. */
 export const fieldDevicesList = defineRead("fieldDevices.list", { params: noParams, row: FieldDevice, roles: ["CMDI", "AMMD"] });
+export const fieldDevicesSlot = listSlot("fieldDevices", FieldDevice);
 
 /**
  * A time score of the day, CHT's way: the share of satisfied plus half the tolerable, of all page

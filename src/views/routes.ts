@@ -40,8 +40,8 @@ export interface ScreenDef<P = unknown> {
   access: Access;
   /** The codec of its query (navigation parameters, or the page's own state kept in the address). */
   params?: t.Type<P, unknown, unknown>;
-  /** Its entry in a role's menu (the label is the title). */
-  menu?: MenuSpot;
+  /** Its entry in a role's menu (the label is the title), or its entries in several roles' menus. */
+  menu?: MenuSpot | readonly MenuSpot[];
   /** Its lazily loaded page; none for a page the app draws itself (/signin, /404, /500) or one not built yet (a placeholder). */
   view?: Screen<P>;
   /** No view yet: the shell shows "This page is coming soon." (src/features/placeholders.ts). */
@@ -106,7 +106,8 @@ export function routeTable(defs: readonly ScreenDef[]): RouteTable {
     if (d.params) codecs.set(d.path, d.params as t.Mixed);
     if (d.view) screens.set(d.path, d.view as Screen);
   }
-  const menus = menusOf(defs.flatMap((d) => (d.menu ? [{ path: d.path, label: byPath.get(d.path)!.title, spot: d.menu }] : [])));
+  const spots = (d: ScreenDef): readonly MenuSpot[] => (d.menu === undefined ? [] : Array.isArray(d.menu) ? d.menu : [d.menu as MenuSpot]);
+  const menus = menusOf(defs.flatMap((d) => spots(d).map((spot) => ({ path: d.path, label: byPath.get(d.path)!.title, spot }))));
   const inMenus = new Set(defs.filter((d) => d.menu).map((d) => d.path));
   const rank = (r: RouteEntry): number =>
     r.access === "public"

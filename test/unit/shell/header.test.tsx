@@ -71,7 +71,7 @@ for (const [who, home] of [
   [ravi, "/homeCMDI"],
   [meera, "/homeAMMD"],
 ] as const) {
-  test(`${who.role}: no sidebar and no menu toggle; the menu (Workshops) is in the header`, async () => {
+  test(`${who.role}: no sidebar and no menu toggle; the menu (Workshops, Field devices) is in the header`, async () => {
     const app = renderShell(home, who);
     await app.ui.findByText(`Hi, ${who.firstName}`);
     assert.is(app.ui.queryByRole("button", { name: "Open menu" }), null);
@@ -79,9 +79,12 @@ for (const [who, home] of [
     const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
     assert.equal(
       nav.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]),
-      [[home, "Workshops", "page"]],
+      [
+        [home, "Workshops", "page"],
+        ["/fieldDevices", "Field devices", null],
+      ],
     );
-    assert.ok(nav.getByRole("link").closest("header"), "the menu sits in the header");
+    assert.ok(nav.getAllByRole("link")[0]!.closest("header"), "the menu sits in the header");
   });
 }
 

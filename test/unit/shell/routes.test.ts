@@ -45,11 +45,17 @@ test("the FCP menu has exactly the nine entries of spec section 2; CMDI and AMMD
   );
   assert.equal(
     CMDI_MENU.map((m) => m.kind === "link" && [m.path, m.label]),
-    [["/homeCMDI", "Workshops"]],
+    [
+      ["/homeCMDI", "Workshops"],
+      ["/fieldDevices", "Field devices"],
+    ],
   );
   assert.equal(
     AMMD_MENU.map((m) => m.kind === "link" && [m.path, m.label]),
-    [["/homeAMMD", "Workshops"]],
+    [
+      ["/homeAMMD", "Workshops"],
+      ["/fieldDevices", "Field devices"],
+    ],
   );
 });
 
@@ -68,15 +74,24 @@ test("the super admin's menu is Super Admin, Manage People and Audit Log, then t
     ["/managePeople", "Manage People"],
     ["/auditLog", "Audit Log"],
     ["/homeAMMD", "Workshops"],
+    ["/fieldDevices", "Field devices"],
   ]);
   assert.equal(entries(userOf({ role: "CMDI", superAdmin: true })), [
     ["/super", "Super Admin"],
     ["/managePeople", "Manage People"],
     ["/auditLog", "Audit Log"],
     ["/homeCMDI", "Workshops"],
+    ["/fieldDevices", "Field devices"],
   ]);
   for (const p of menuPaths(navigationOf(sup).menu)) assert.ok(canOpen(routeOf(p)!, sup), `${p} opens for the super admin`);
-  assert.equal(entries(userOf({ role: "AMMD" })), [["/homeAMMD", "Workshops"]], "an AMMD who is not a super admin is unchanged");
+  assert.equal(
+    entries(userOf({ role: "AMMD" })),
+    [
+      ["/homeAMMD", "Workshops"],
+      ["/fieldDevices", "Field devices"],
+    ],
+    "an AMMD who is not a super admin is unchanged",
+  );
 });
 
 test("the active entry is the one whose path is contained in the current path", () => {

@@ -1,0 +1,121 @@
+// /fieldDevices as a manager reads it (decision 078): the people not synced for N days (or never)
+// flagged at the top; each device with its last sync, changes waiting, refusals, build, storage,
+// time score and the day's errors; the CSV link; the first load's spinner; no one to show; in Hindi.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, within } from "@testing-library/react";
+import type { FieldDevice } from "../../codecs/fieldDevices.ts";
+import { FieldDevicesView, type FieldDevicesViewProps } from "./FieldDevicesView.tsx";
+import { loadOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const row = (over: Partial<FieldDevice> = {}): FieldDevice => ({
+  key: "account:1/7",
+  person: "Asha Verma",
+  role: "FCP",
+  device: 7,
+  deviceName: "Chrome on Android",
+  lastSync: "2026-11-28T06:30:00.000Z",
+  lastUp: "2026-11-28T06:00:00.000Z",
+  lastDown: "2026-11-28T06:30:00.000Z",
+  build: "1.4.0+a1b2c3d",
+  waiting: 14,
+  refusals: 2,
+  storage: 48_200_000,
+  day: "2026-11-28",
+  pages: [6, 2, 0],
+  syncs: [2, 0, 0],
+  errors: [{ message: 'TypeError: Cannot read "…"', top: "/assets/app.js:1:2" }],
+  errorCount: 3,
+  stale: false,
+  staleDays: 3,
+  ...over,
+});
+const ROWS = [
+  row({
+    key: "account:2/-",
+    person: "Bina Rao",
+    device: null,
+    deviceName: null,
+    lastSync: null,
+    build: null,
+    waiting: 0,
+    refusals: 0,
+    storage: null,
+    pages: [0, 0, 0],
+    syncs: [0, 0, 0],
+    errors: [],
+    errorCount: 0,
+    stale: true,
+  }),
+  row({ key: "account:3/9", person: "Chetan Das", lastSync: "2026-11-20T06:30:00.000Z", stale: true, errors: [], errorCount: 0 }),
+  row(),
+];
+
+function view(over: Partial<FieldDevicesViewProps> = {}, language: "en" | "hi" = "en") {
+  return renderView(<FieldDevicesView title="Field devices" back="/homeCMDI" load={loadOf()} settled today="2026-11-28" rows={ROWS} {...over} />, {
+    path: "/fieldDevices",
+    language,
+  }).ui;
+}
+
+test("flagged at the top: not synced for N days, or never; then each device with its figures; the CSV link", () => {
+  const ui = view();
+  assert.ok(ui.getByRole("heading", { level: 1, name: "Field devices" }));
+  const flagged = within(ui.getByRole("list", { name: "Not synced for 3 days" })).getAllByRole("listitem");
+  assert.equal(
+    flagged.map((li) => li.textContent),
+    ["Bina Rao (FCP): never synced", "Chetan Das (FCP, Chrome on Android): last sync 20-11-26, 12:00 pm"],
+  );
+  const cards = within(ui.getByRole("list", { name: "Devices" }))
+    .getAllByRole("listitem")
+    .filter((li) => li.parentElement?.getAttribute("aria-label") === "Devices");
+  assert.is(cards.length, 2, "the devices that reported");
+  const asha = cards[1]!;
+  const text = asha.textContent!;
+  for (const s of [
+    "Asha Verma",
+    "FCP",
+    "Chrome on Android",
+    "Last sync28-11-26, 12:00 pm",
+    "Changes waiting14",
+    "Refusals2",
+    "Build1.4.0+a1b2c3d",
+    "Storage48.2 MB",
+    "Time score90%",
+    "Errors today3",
+  ])
+    assert.ok(text.includes(s), `${s} in ${text}`);
+  assert.ok(within(asha).getByRole("list", { name: "Errors of Asha Verma's device" }).textContent!.includes('TypeError: Cannot read "…"'));
+  assert.ok(within(cards[0]!).getByText("Not synced for 3 days"), "a stale device is tagged");
+  const csv = ui.getByRole("link", { name: "Download the field devices as CSV" });
+  assert.is(csv.getAttribute("download"), "field-devices-2026-11-28.csv");
+});
+
+test("the first load's spinner; no one to show once loaded; a failure with Try again", () => {
+  let ui = view({ rows: [], settled: false, load: loadOf({ loading: true }) });
+  assert.ok(ui.getByLabelText("Loading field devices"));
+  cleanup();
+  ui = view({ rows: [] });
+  assert.ok(ui.getByText("No one to show"));
+  cleanup();
+  let retried = 0;
+  ui = view({ rows: [], settled: false, load: loadOf({ error: "The field devices could not be loaded.", onRetry: () => retried++ }) });
+  ui.getByRole("button", { name: "Try again" }).click();
+  assert.is(retried, 1);
+});
+
+test("in Hindi", () => {
+  const ui = view({}, "hi");
+  assert.ok(ui.getByRole("heading", { level: 1, name: "फ़ील्ड डिवाइस" }));
+  assert.ok(ui.getByRole("list", { name: "3 दिनों से सिंक नहीं हुआ" }));
+  assert.ok(ui.getByText("कभी सिंक नहीं हुआ", { exact: false }));
+});
+
+test.run();

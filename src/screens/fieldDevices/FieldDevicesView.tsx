@@ -1,0 +1,140 @@
+// /fieldDevices, presentational (issue 48 item 4; decision 078; its screen: ./screen.tsx): first,
+// the people not synced for N days (or never), flagged; then each person's device with its last
+// sync, changes waiting, refusals, build, storage and time score (CHT's bands); the list as CSV.
+import { useMemo } from "react";
+import { Callout, Card, Intent, Tag } from "@blueprintjs/core";
+import { type FieldDevice, timeScore } from "../../codecs/fieldDevices.ts";
+import type { CsvColumn } from "../../codecs/csv.ts";
+import { DASH, type Formats } from "../../codecs/formats.ts";
+import { msg } from "../../codecs/i18n.ts";
+import { ExportCsv } from "../../views/ExportCsv.tsx";
+import { ListFrame } from "../../views/ListFrame.tsx";
+import type { ListLoad } from "../../views/shell/PageStates.tsx";
+import { useT } from "../../views/i18n.tsx";
+import { useFormats } from "../../views/useFormats.ts";
+import "./FieldDevicesView.css";
+
+export interface FieldDevicesViewProps {
+  title: string;
+  /** Where Back goes: the person's home. */
+  back: string;
+  load: ListLoad;
+  /** Loaded (not loading, not failed): no rows then means no one to oversee. */
+  settled: boolean;
+  /** Today (YYYY-MM-DD, India's), the CSV file's date. */
+  today: string;
+  rows: readonly FieldDevice[];
+}
+
+const megabytes = (fmt: Formats, bytes: number | null) => (bytes === null ? DASH : `${fmt.number(bytes / 1_000_000)} MB`);
+const score = (r: FieldDevice) => {
+  const s = timeScore(r.pages, r.syncs);
+  return s === null ? DASH : `${s}%`;
+};
+
+/** The CSV's columns: what the cards show. */
+const columnsOf = (fmt: Formats): CsvColumn<FieldDevice>[] => [
+  { header: msg("Person"), text: (r) => r.person },
+  { header: msg("Role"), text: (r) => r.role },
+  { header: msg("Device"), text: (r) => r.deviceName ?? DASH },
+  { header: msg("Last sync"), text: (r) => (r.lastSync ? fmt.dateTime(r.lastSync) : DASH) },
+  { header: msg("Changes waiting"), text: (r) => String(r.waiting) },
+  { header: msg("Refusals"), text: (r) => String(r.refusals) },
+  { header: msg("Build"), text: (r) => r.build ?? DASH },
+  { header: msg("Storage"), text: (r) => megabytes(fmt, r.storage) },
+  { header: msg("Time score"), text: score },
+  { header: msg("Errors today"), text: (r) => String(r.errorCount) },
+  { header: msg("Not synced lately"), text: (r) => (r.stale ? msg("Yes") : msg("No")), translated: true },
+];
+
+export function FieldDevicesView({ title, back, load, settled, today, rows }: FieldDevicesViewProps) {
+  const t = useT();
+  const fmt = useFormats();
+  const columns = useMemo(() => columnsOf(fmt), [fmt]);
+  const stale = rows.filter((r) => r.stale);
+  const days = rows[0]?.staleDays ?? 3;
+  const devices = rows.filter((r) => r.lastSync !== null);
+  return (
+    <ListFrame
+      title={title}
+      back={back}
+      className="field-devices"
+      what={msg("field devices")}
+      state={load}
+      empty={
+        settled && rows.length === 0
+          ? { icon: "mobile-phone", title: msg("No one to show"), description: msg("The people you oversee and their devices appear here.") }
+          : null
+      }
+      actions={<ExportCsv what="field-devices" today={today} columns={columns} rows={rows} label={msg("Download the field devices as CSV")} />}
+    >
+      {stale.length > 0 && (
+        <Callout intent={Intent.WARNING} className="field-devices-stale">
+          <h2 className="field-devices-stale-title">{t("Not synced for {days} days", { days })}</h2>
+          <ul aria-label={t("Not synced for {days} days", { days })}>
+            {stale.map((r) => (
+              <li key={r.key}>
+                <strong>{r.person}</strong> ({r.role}
+                {r.deviceName ? `, ${r.deviceName}` : ""}):{" "}
+                {r.lastSync ? t("last sync {when}", { when: fmt.dateTime(r.lastSync) }) : t("never synced")}
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      {devices.length > 0 && (
+        <ul className="field-devices-list" aria-label={t("Devices")}>
+          {devices.map((r) => (
+            <li key={r.key}>
+              <Card className="field-devices-item">
+                <div className="field-devices-head">
+                  <strong>{r.person}</strong> <span>{r.role}</span>
+                  {r.stale && <Tag intent={Intent.WARNING}>{t("Not synced for {days} days", { days: r.staleDays })}</Tag>}
+                </div>
+                <div>{r.deviceName ?? t("A browser")}</div>
+                <dl className="field-devices-facts">
+                  <dt>{t("Last sync")}</dt>
+                  <dd>{r.lastSync ? fmt.dateTime(r.lastSync) : DASH}</dd>
+                  <dt>{t("Changes waiting")}</dt>
+                  <dd>{fmt.count(r.waiting)}</dd>
+                  <dt>{t("Refusals")}</dt>
+                  <dd>{fmt.count(r.refusals)}</dd>
+                  <dt>{t("Build")}</dt>
+                  <dd>{r.build ?? DASH}</dd>
+                  <dt>{t("Storage")}</dt>
+                  <dd>{megabytes(fmt, r.storage)}</dd>
+                  <dt>{t("Time score")}</dt>
+                  <dd>
+                    {score(r)}{" "}
+                    <span className="field-devices-bands">
+                      {t("pages {s} · {tol} · {f}, syncs {ss} · {st} · {sf} (satisfied · tolerable · frustrated)", {
+                        s: r.pages[0],
+                        tol: r.pages[1],
+                        f: r.pages[2],
+                        ss: r.syncs[0],
+                        st: r.syncs[1],
+                        sf: r.syncs[2],
+                      })}
+                    </span>
+                  </dd>
+                  <dt>{t("Errors today")}</dt>
+                  <dd>{fmt.count(r.errorCount)}</dd>
+                </dl>
+                {r.errors.length > 0 && (
+                  <ul className="field-devices-errors" aria-label={t("Errors of {person}'s device", { person: r.person })}>
+                    {r.errors.map((e, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a day's errors in the order they came, never reordered
+                      <li key={i}>
+                        <code>{e.message}</code> {e.top && <small>{e.top}</small>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListFrame>
+  );
+}
