@@ -38,6 +38,8 @@ const headerControls = (page: Page) =>
         top: Math.round(b.top),
         bottom: Math.round(b.bottom),
         right: Math.round(b.right),
+        /** a link of the header's menu, which scrolls sideways when it does not fit (Header.css) */
+        inMenu: e.closest(".header-menu") !== null,
       };
     }),
   );
@@ -97,9 +99,12 @@ for (const [key, who] of [
       const controls = await headerControls(page);
       assert.is(new Set(controls.map((c) => c.top)).size, 1, `one row: ${JSON.stringify(controls)}`);
       assert.ok(
-        controls.every((c) => c.right <= viewport.width),
+        controls.every((c) => c.right <= viewport.width || c.inMenu),
         "nothing off screen",
       );
+      // the header's menu itself ends on screen; a link past its edge is reached by scrolling it (the super admin's four at 360 px)
+      const nav = key === "FCP" ? null : await page.locator("header .header-menu").boundingBox();
+      if (nav) assert.ok(nav.x + nav.width <= viewport.width + 1, "the menu ends on screen");
       assert.ok((await page.locator("header").boundingBox())!.height <= 56, "one row high");
       const menu = page.getByRole("navigation", { name: "Main menu" });
       if (key === "FCP") {
