@@ -127,7 +127,7 @@ for (const [key, who] of [
         assert.is(await menu.getByRole("link", { name: home }).getAttribute("aria-current"), "page");
       }
       if (key === "SUPER") {
-        assert.equal(await menu.getByRole("link").allInnerTexts(), ["Super Admin", "Manage People", "Workshops", "Field devices"]);
+        assert.equal(await menu.getByRole("link").allInnerTexts(), ["Super Admin", "Manage People", "Audit Log", "Workshops", "Field devices"]);
         await page.getByRole("heading", { name: "Super Admin" }).waitFor();
         assert.is(await page.getByRole("link", { name: /^Back to/ }).count(), 0, "no way 'back' from the home to itself");
       }
