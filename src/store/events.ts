@@ -46,6 +46,17 @@ export const payloads = {
    * (status and code absent in the oldest logs: such a refusal reads as a 400 "rejected").
    */
   "write.rejected": Refusal,
+  /**
+   * The person dropped a refused write from "Changes not saved" (decision 081; causationId: its key),
+   * after being asked once: it leaves the outbox. Only a rejected write is dropped so.
+   */
+  "write.discarded": t.type({}),
+  /**
+   * The person chose "Edit and resend" for a refused write (decision 081; causationId: its key): the
+   * next write of the same operation on the same record resends it, and once the server settles that
+   * one (stored, or refused with the newer values) the refused write leaves the outbox.
+   */
+  "write.reopened": t.type({}),
   "storage.compacted": t.type({ removed: t.number, reason: t.string }),
   "storage.quotaExceeded": t.type({ unsaved: t.number }),
   "storage.notPersistent": t.type({}),

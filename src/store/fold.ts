@@ -6,14 +6,14 @@ import type { AnyFactSlot } from "../codecs/facts.ts";
 import type { AnyListSlot } from "../codecs/lists.ts";
 import { listCheck } from "../codecs/sync.ts";
 import { msg } from "../codecs/i18n.ts";
-import { HISTORY_MAX, initialState, type OutboxEntry, type Row, type StoreState } from "./state.ts";
+import { HISTORY_MAX, initialState, targetOf, type OutboxEntry, type Row, type StoreState } from "./state.ts";
 
 // Auto-freeze re-walks every changed array on each event (quadratic over a long outbox: 10k events
 // took 6 s); states are still never mutated, since every change goes through produce.
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 7; // 7: a rejected write keeps the server's Refusal (issue 44)
+export const REDUCER_VERSION = 8; // 7: a rejected write keeps the server's Refusal (issue 44); 8: refused writes stay until the person's word (decision 081)
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
@@ -140,15 +140,55 @@ export const factReducers = (slots: readonly AnyFactSlot[]): Record<string, Redu
     ]),
   );
 
-/** Settled (synced/rejected) writes kept in state for views; older ones stay only in the log. */
+/**
+ * Stored (synced) writes kept in state for views; older ones stay only in the log. A refused write
+ * is never dropped so: it stays until the person discards or resends it (decision 081).
+ */
 export const MAX_SETTLED = 200;
 
-/** Called right after one pending entry settled: drops the oldest settled one beyond the cap. */
+/** Called right after one pending entry was stored: drops the oldest stored one beyond the cap. */
 function trimSettled(d: Draft<StoreState>) {
-  const before = base(d.outbox); // statuses as of before this event: the entry just settled was pending
-  if (before.filter((e) => e.status !== "pending").length + 1 <= MAX_SETTLED) return;
-  const i = before.findIndex((e) => e.status !== "pending");
-  if (i >= 0) d.outbox.splice(i, 1);
+  const before = base(d.outbox); // statuses as of before this event: the entry just stored was pending
+  let synced = 0;
+  let first = -1;
+  for (let i = 0; i < before.length; i++) {
+    if (before[i]!.status !== "synced") continue;
+    synced++;
+    if (first < 0) first = i;
+  }
+  if (synced + 1 > MAX_SETTLED && first >= 0) d.outbox.splice(first, 1);
+}
+
+/**
+ * A write that resent a refused one (decision 081) was settled by the server: the refused one
+ * leaves (stored: nothing is left to do; refused again: this one holds the newer values).
+ */
+function settleResent(d: Draft<StoreState>, e: Draft<OutboxEntry>) {
+  if (e.resends === undefined) return;
+  const i = d.outbox.findIndex((x) => x.id === e.resends);
+  if (i >= 0 && d.outbox[i]!.status === "rejected" && d.outbox[i]!.resentAs === e.id) d.outbox.splice(i, 1);
+}
+
+/**
+ * A new write of the operation and record of a refused write the person reopened (decision 081),
+ * or of one refused as a conflict (the form's answer to it, decision 079), resends it: the oldest
+ * such one of the same author, not resent by another write yet.
+ */
+function linkResend(d: Draft<StoreState>, e: OutboxEntry) {
+  const target = JSON.stringify(targetOf(e.params));
+  const i = base(d.outbox).findIndex(
+    (x) =>
+      x.status === "rejected" &&
+      // reopened from "Changes not saved", or a conflict a form answers (decision 079)
+      (x.reopened === true || x.refusal?.code === "conflict") &&
+      x.resentAs === undefined &&
+      x.op === e.op &&
+      (x.by === undefined || x.by === e.by) &&
+      JSON.stringify(targetOf(x.params)) === target,
+  );
+  if (i < 0) return;
+  d.outbox[i]!.resentAs = e.id;
+  e.resends = base(d.outbox)[i]!.id;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -259,6 +299,7 @@ export const storeReducers: StoreReducers = {
       e.undo ??= { list: o.list, key, keyValue, before, after: upsert ?? null };
     }
     if (p.undoable) e.undoable = { message: p.undoable.message, until: env.at + p.undoable.holdMs };
+    linkResend(d, e);
     d.outbox.push(e);
   },
   "write.sent": (d, p, env) => {
@@ -277,6 +318,7 @@ export const storeReducers: StoreReducers = {
     if (p.result !== undefined) e.result = p.result; // state stays JSON-exact for snapshots
     adoptServerKey(d, e, p.result);
     trimSettled(d);
+    settleResent(d, e);
   },
   "write.rejected": (d, p, env) => {
     const e = entry(d, env);
@@ -284,8 +326,17 @@ export const storeReducers: StoreReducers = {
     e.status = "rejected";
     delete e.error;
     e.refusal = p;
-    trimSettled(d);
     if (e.undo) revert(d, e.undo, false);
+    settleResent(d, e);
+  },
+  "write.discarded": (d, _p, env) => {
+    const i = indexOf(d, env.causationId);
+    // only a refused write is dropped so, on the person's word (decision 081)
+    if (i >= 0 && d.outbox[i]!.status === "rejected") d.outbox.splice(i, 1);
+  },
+  "write.reopened": (d, _p, env) => {
+    const e = entry(d, env);
+    if (e?.status === "rejected") e.reopened = true;
   },
   "write.withdrawn": (d, _p, env) => {
     const i = indexOf(d, env.causationId);
@@ -293,6 +344,11 @@ export const storeReducers: StoreReducers = {
     // a write sent already (even once, unanswered) may have reached the server: it stays
     if (e?.status !== "pending" || e.attempts > 0) return;
     const u = e.undo ? base(e.undo) : undefined;
+    if (e.resends !== undefined) {
+      // the refused write it would have resent waits again
+      const r = indexOf(d, e.resends);
+      if (r >= 0 && d.outbox[r]!.resentAs === e.id) delete d.outbox[r]!.resentAs;
+    }
     d.outbox.splice(i, 1);
     if (u) revert(d, u, true);
   },

@@ -35,6 +35,12 @@ export interface OutboxEntry {
    * it): `at`, the removed row's index; `version`, the removed or changed row's server version (absent in older entries).
    */
   undo?: { list: string; key: string; keyValue: unknown; before: Row | null; after: Row | null; at?: number; version?: string };
+  /** A refused write the person chose to edit and resend (decision 081): `write.reopened`. */
+  reopened?: boolean;
+  /** The write that resends this refused one (decision 081): when the server settles it, this one leaves. */
+  resentAs?: string;
+  /** The refused write this one resends (decision 081). */
+  resends?: string;
   /** Held for an Undo until `until` (decision 067): not sent before, withdrawn by an Undo. */
   undoable?: { message: string; until: number };
 }
@@ -98,6 +104,17 @@ export const factOf = <S extends AnyFactSlot>(s: StoreState, slot: S): ValueOfFa
 /** Selector for views: the status of one write, or undefined if unknown. */
 export const writeStatus = (s: StoreState, id: string): WriteStatus | undefined => s.outbox.find((e) => e.id === id)?.status;
 export const pendingWrites = (s: StoreState): OutboxEntry[] => s.outbox.filter((e) => e.status === "pending");
+
+/**
+ * The writes the server refused that wait for this person's word (decision 081: "Changes not
+ * saved"), oldest first: theirs only (`by` their sfid, or no author in older logs).
+ */
+export const refusedWrites = (s: Pick<StoreState, "outbox">, by: string | undefined): OutboxEntry[] =>
+  s.outbox.filter((e) => e.status === "rejected" && (e.by === undefined || by === undefined || e.by === by));
+
+/** The record a write changes, as its params name it (`id`), or null for a new one. */
+export const targetOf = (params: unknown): unknown =>
+  typeof params === "object" && params !== null && "id" in params ? (params as { id: unknown }).id : null;
 
 /** The newest write that changed a row of a list (by key value), for a per-row status badge. */
 export function rowWrites(s: Pick<StoreState, "outbox">, slot: AnyListSlot): Map<unknown, OutboxEntry> {

@@ -14,7 +14,8 @@ import { notificationsMachine } from "../../machines/notifications.machine.ts";
 import { pushMachine } from "../../machines/push.machine.ts";
 import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 import type { ShellUiActorRef, ShellUiContext } from "../../machines/shellUi.machine.ts";
-import { listOf, pendingWrites, type StoreState } from "../../store/state.ts";
+import { listOf, pendingWrites, refusedWrites, type StoreState } from "../../store/state.ts";
+import { CHANGES_NOT_SAVED } from "../changesNotSaved/index.ts";
 import { useAppActors } from "../actors.tsx";
 import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
 import { useStore } from "../../views/flows.ts";
@@ -135,6 +136,7 @@ const ShellFrame = hosted<FrameProps>()({
         unread: unreadCount(rows),
         onResetPassword: () => navigate("/ForgetPassword", { state: { user } }),
         onOpenDevices: () => navigate("/devices"),
+        refused: { count: refusedWrites(s.state, user.sfid).length, href: CHANGES_NOT_SAVED, onOpen: () => navigate(CHANGES_NOT_SAVED) },
         onOpenLog: () => navigate("/qa/log"),
         canSignOut: s.session.snap.can({ type: "session.signOut" }),
         onSignOut: () => s.session.send({ type: "session.signOut", pending: unsent }),

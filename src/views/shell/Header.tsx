@@ -3,7 +3,7 @@
 // user menu. Every icon button has an accessible name. One row on a phone: there the search
 // collapses behind a button and the display toggles move into the user menu.
 import { Fragment, useState, type FormEvent } from "react";
-import { Alignment, Button, Classes, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
+import { Alignment, Button, Classes, Icon, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { Link } from "wouter";
 import type { Direction, Theme } from "../../codecs/uiSettings.ts";
@@ -43,6 +43,8 @@ export interface HeaderProps {
   onResetPassword: () => void;
   /** The person's devices (/devices). */
   onOpenDevices: () => void;
+  /** "Changes not saved" (decision 081): how many of this person's writes the server refused wait for their word, and the page that lists them. */
+  refused: { count: number; href: string; onOpen: () => void };
   /** Opens /qa/log (export and replay of this device's event log). */
   onOpenLog: () => void;
   canSignOut: boolean;
@@ -137,6 +139,12 @@ export function Header(p: HeaderProps) {
       )}
       <MenuItem text={t("Reset Password")} icon="key" onClick={p.onResetPassword} />
       <MenuItem text={t("My devices")} icon="phone" onClick={p.onOpenDevices} />
+      <MenuItem
+        text={t("Changes not saved")}
+        icon="error"
+        label={p.refused.count > 0 ? String(p.refused.count) : undefined}
+        onClick={p.refused.onOpen}
+      />
       <MenuItem text={t("Event log (QA)")} icon="history" onClick={p.onOpenLog} />
       <MenuItem text={t("Sign out")} icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
       <MenuDivider title={t("Language")} />
@@ -186,6 +194,17 @@ export function Header(p: HeaderProps) {
             )}
             {(p.offline || p.waiting > 0) && <span className="header-sync">{syncText(p, t)}</span>}
           </span>
+          {p.refused.count > 0 && (
+            <Link
+              href={p.refused.href}
+              className={cx(Classes.BUTTON, Classes.MINIMAL, Classes.INTENT_DANGER, "header-refused")}
+              aria-label={t("{count, plural, one {# change not saved} other {# changes not saved}}", { count: p.refused.count })}
+              title={t("{count, plural, one {# change not saved} other {# changes not saved}}", { count: p.refused.count })}
+            >
+              <Icon icon="error" />
+              <span aria-hidden="true">{p.refused.count > 99 ? "99+" : p.refused.count}</span>
+            </Link>
+          )}
           {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
           {p.search?.small &&
             icon(p.search.open ? t("Close search") : t("Open search"), "search", p.search.onToggle, { "aria-expanded": p.search.open })}

@@ -2,7 +2,7 @@
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import type { PushEffects } from "../../../src/effects/push.ts";
@@ -149,6 +149,25 @@ test("search: a query that matches no page says so, and the message clears when 
   assert.is(app.path(), "/birthday-Info");
 });
 
+test("the header counts this person's changes not saved (decision 081), only when some wait, and links to the page", async () => {
+  const app = renderShell("/homeCMDI", ravi);
+  await app.ui.findByText("Hi, Ravi");
+  assert.is(app.ui.queryByRole("link", { name: /not saved/ }), null, "nothing waits: no count");
+  await act(async () => {
+    const { id } = app.actors.log.append("write.queued", { op: "outlets.insert", params: { values: {} } }, { origin: "user" });
+    app.actors.log.append(
+      "write.rejected",
+      { status: 400, code: "bad_request", message: "Outlet Name is required" },
+      { causationId: id, origin: "effect" },
+    );
+  });
+  const link = await app.ui.findByRole("link", { name: "1 change not saved" });
+  assert.is(link.getAttribute("href"), "/changesNotSaved");
+  fireEvent.click(link);
+  await app.ui.findByRole("heading", { level: 1, name: "Changes not saved" });
+  assert.ok(await app.ui.findByText("Outlet Name is required"));
+});
+
 test("phone: the header keeps one row; fullscreen, theme and direction move into the user menu, named", async () => {
   stubMedia({ small: true });
   const app = renderShell("/homeCMDI", ravi, { small: true });
@@ -164,7 +183,17 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
   const menu = within(await app.body.findByRole("menu", { name: "User menu" }));
   assert.equal(
     menu.getAllByRole("menuitem").map((m) => m.textContent),
-    ["Enter fullscreen", "Switch to dark theme", "Switch to right-to-left", "Reset Password", "My devices", "Event log (QA)", "Sign out", "हिन्दी"],
+    [
+      "Enter fullscreen",
+      "Switch to dark theme",
+      "Switch to right-to-left",
+      "Reset Password",
+      "My devices",
+      "Changes not saved",
+      "Event log (QA)",
+      "Sign out",
+      "हिन्दी",
+    ],
   );
   fireEvent.click(menu.getByRole("menuitem", { name: "Switch to dark theme" }));
   assert.ok(document.body.classList.contains("bp6-dark"));
@@ -178,7 +207,11 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
   await wide.ui.findByText("Hi, Ravi");
   fireEvent.click(wide.ui.getByRole("button", { name: "User menu" }));
   const items = (await wide.body.findAllByRole("menuitem")).map((m) => m.textContent);
-  assert.equal(items, ["Reset Password", "My devices", "Event log (QA)", "Sign out", "हिन्दी"], "on a large screen they stay buttons in the header");
+  assert.equal(
+    items,
+    ["Reset Password", "My devices", "Changes not saved", "Event log (QA)", "Sign out", "हिन्दी"],
+    "on a large screen they stay buttons in the header",
+  );
 });
 
 test("'Skip to content' is the first focusable element and moves focus to the page", async () => {
