@@ -198,6 +198,8 @@ export interface PageLink<C extends t.Mixed = t.Mixed> {
 const pageLink = <C extends t.Mixed>(path: string, params: C): PageLink<C> => ({ path, params });
 
 export const addEditOutletLink = pageLink("/addEditOutlet", AddEditOutletParams);
+/** /search (decision 082): what the header's search looked for (absent: the empty search). */
+export const searchLink = pageLink("/search", t.partial({ q: text("q") }));
 export const workshopLink = pageLink("/workshop", WorkshopParams);
 /** The spec's other address of the workshop details page: the same query and page (decision 040). */
 export const viewWorkshopDetailsLink = pageLink("/viewWorkshopDetails", WorkshopParams);

@@ -3,7 +3,8 @@ import type { Feature } from "../features/feature.ts";
 import { feature as auditLogFeature } from "./auditLog/feature.ts";
 import { feature as changesNotSavedFeature } from "./changesNotSaved/feature.ts";
 import { feature as fieldDevicesFeature } from "./fieldDevices/feature.ts";
+import { feature as searchFeature } from "./search/feature.ts";
 import { feature as todayFeature } from "./today/feature.ts";
 
 /** The screens that are their own feature, added to the app by src/features/index.ts. */
-export const SCREEN_FEATURES: readonly Feature[] = [auditLogFeature, changesNotSavedFeature, fieldDevicesFeature, todayFeature];
+export const SCREEN_FEATURES: readonly Feature[] = [auditLogFeature, changesNotSavedFeature, fieldDevicesFeature, searchFeature, todayFeature];

@@ -3,6 +3,7 @@
 // reference data, the person's notifications and push on this device) are hosted (issue 44;
 // decision 070): the shell's frame takes their snapshots, the store and the UI state as
 // ShellLayout's props.
+import { navHref, searchLink } from "../../codecs/navParams.ts";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { BlueprintProvider } from "@blueprintjs/core";
@@ -104,14 +105,18 @@ const ShellFrame = hosted<FrameProps>()({
     const nav = routes.navigationOf(user);
     const active = activePath(nav.menu, path);
     const closeNotifications = () => ui.send({ type: "ui.notifications.close" });
-    /** Opens the first page of this person whose title has the words; false when none has. */
-    const onSearch = (q: string): boolean => {
+    /** Opens the first page of this person whose title has the words, else the records that match (/search, decision 082). */
+    const onSearch = (q: string): void => {
       const needle = q.trim().toLowerCase();
-      const hit = needle
-        ? routes.routes.find((r) => r.access !== "public" && canOpen(r, user) && [r.title, t(r.title)].some((x) => x.toLowerCase().includes(needle)))
-        : undefined;
-      if (hit) navigate(hit.path);
-      return hit !== undefined;
+      if (!needle) return;
+      const hit = routes.routes.find(
+        (r) =>
+          r.access !== "public" &&
+          r.path !== searchLink.path &&
+          canOpen(r, user) &&
+          [r.title, t(r.title)].some((x) => x.toLowerCase().includes(needle)),
+      );
+      navigate(hit ? hit.path : navHref(searchLink, { q: q.trim() }));
     };
     return {
       header: {

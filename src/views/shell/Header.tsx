@@ -23,8 +23,8 @@ export interface HeaderProps {
   /** CMDI/AMMD (no sidebar): their menu, in the header. */
   headerMenu: readonly NavItem[];
   activePath: string | null;
-  /** `onSearch` opens the first matching page and answers whether there was one. */
-  search: { small: boolean; open: boolean; onToggle: () => void; onSearch: (q: string) => boolean } | null;
+  /** `onSearch` opens the first matching page, else the records' search (decision 082). */
+  search: { small: boolean; open: boolean; onToggle: () => void; onSearch: (q: string) => void } | null;
   /** A mobile-size screen: fullscreen, theme and direction move into the user menu, so the
    * header stays one row. */
   small: boolean;
@@ -68,39 +68,27 @@ export function syncText(p: Pick<HeaderProps, "offline" | "waiting" | "lastSynce
 /** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
 const bellName = (unread: number, t: Translate) => (unread > 0 ? t("Notifications, {unread} unread", { unread }) : t("Notifications"));
 
-/** The page search; a query that matches no page says so next to the box (and to screen readers). */
-function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => boolean; autoFocus?: boolean }) {
+/** The search: a page whose title has the words opens, else the records that match (/search, decision 082). */
+function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => void; autoFocus?: boolean }) {
   const t = useT();
   const [q, setQ] = useState("");
-  const [missed, setMissed] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = q.trim();
-    if (query) setMissed(onSearch(query) ? null : query);
+    if (query) onSearch(query);
   };
   return (
-    <form role="search" onSubmit={submit} className="header-search">
+    <form role="search" aria-label={t("Search pages and records")} onSubmit={submit} className="header-search">
       <InputGroup
         type="search"
         leftIcon="search"
         maxLength={FILTER_TEXT_MAX}
-        placeholder={t("Search pages")}
+        placeholder={t("Search pages and records")}
         aria-label={t("Search")}
         value={q}
         autoFocus={autoFocus}
-        aria-describedby={missed ? "page-search-status" : undefined}
-        onValueChange={(v) => {
-          setQ(v);
-          setMissed(null);
-        }}
+        onValueChange={setQ}
       />
-      <span id="page-search-status" role="status" className="header-search-status">
-        {missed && (
-          <Tag size="large" icon="search">
-            {t('No page matches "{query}"', { query: missed })}
-          </Tag>
-        )}
-      </span>
     </form>
   );
 }

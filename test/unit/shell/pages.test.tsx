@@ -78,6 +78,7 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
       ["/managePeople", "Manage People", null],
       ["/auditLog", "Audit Log", null],
       ["/homeAMMD", "Workshops", null],
+      ["/fieldDevices", "Field devices", null],
     ],
   );
   fireEvent.click(nav.getByRole("link", { name: "Workshops" }));

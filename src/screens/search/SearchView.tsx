@@ -1,0 +1,101 @@
+// /search, presentational (decision 082; its screen: ./screen.tsx): the search box again (to search
+// anew), then what matched, grouped by kind (Workshops, HPAs, Leads, Outlets, People), each a link to
+// where it is worked on with what identifies it; a query too short, or nothing matching, says so and
+// says that only the records saved on this device are searched.
+import { Button, Callout, H2, InputGroup } from "@blueprintjs/core";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { RECORD_KIND_TITLES, RECORD_KINDS, RECORD_SEARCH_MIN, type RecordHit } from "../../codecs/recordSearch.ts";
+import { useT } from "../../views/i18n.tsx";
+import { PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
+import "../../views/page.css";
+import "./SearchView.css";
+
+export interface SearchViewProps {
+  title: string;
+  back: string;
+  /** What was searched for ("" when nothing yet). */
+  query: string;
+  hits: readonly RecordHit[];
+  /** How many records the device holds and searched. */
+  searched: number;
+  offline: boolean;
+  onSearch: (query: string) => void;
+}
+
+const QUERY_MAX = 80;
+
+export function SearchView(p: SearchViewProps) {
+  const t = useT();
+  const [text, setText] = useState(p.query);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onSearch(text);
+  };
+  const short = p.query.trim().length < RECORD_SEARCH_MIN;
+  return (
+    <div className="page record-search">
+      <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
+      <form role="search" aria-label={t("Search records")} className="record-search-form" onSubmit={submit}>
+        <label htmlFor="record-search">{t("Search records")}</label>
+        <InputGroup
+          id="record-search"
+          type="search"
+          leftIcon="search"
+          value={text}
+          maxLength={QUERY_MAX}
+          placeholder={t("Name, code or mobile")}
+          onValueChange={setText}
+        />
+        <Button type="submit" intent="primary" text={t("Search")} />
+      </form>
+      <div role="status" className="record-search-status">
+        {p.query.trim() === "" ? (
+          <p>{t("Type a name, code or mobile number to find workshops, HPAs, leads, outlets and people.")}</p>
+        ) : short ? (
+          <p>{t("Type at least {min} characters.", { min: RECORD_SEARCH_MIN })}</p>
+        ) : p.hits.length === 0 ? (
+          <TitledState
+            icon="search"
+            title={t('Nothing matches "{query}"', { query: p.query.trim() })}
+            description={t(
+              "No page's title has these words, and no record saved on this device ({count, plural, one {# record} other {# records}}) matches. Open a list while online to save it here.",
+              { count: p.searched },
+            )}
+          />
+        ) : (
+          <p>
+            {t('{count, plural, one {# record matches "{query}"} other {# records match "{query}"}}', {
+              count: p.hits.length,
+              query: p.query.trim(),
+            })}
+          </p>
+        )}
+      </div>
+      {p.offline && p.hits.length > 0 && (
+        <Callout intent="primary" compact>
+          {t("Offline: these are the records saved on this device.")}
+        </Callout>
+      )}
+      {RECORD_KINDS.map((kind) => {
+        const hits = p.hits.filter((h) => h.kind === kind);
+        if (hits.length === 0) return null;
+        return (
+          <section key={kind} aria-labelledby={`search-${kind}`} className="record-search-group">
+            <H2 id={`search-${kind}`}>{t(RECORD_KIND_TITLES[kind])}</H2>
+            <ul>
+              {hits.map((h) => (
+                <li key={h.id}>
+                  {h.href ? <Link href={h.href}>{h.title || t("(no name)")}</Link> : <span>{h.title || t("(no name)")}</span>}
+                  {h.detail.length > 0 && (
+                    <span className="record-search-detail">{h.detail.map((d) => (d.app ? t(d.text) : d.text)).join(" · ")}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
