@@ -29,6 +29,7 @@ import { superAdminMachine } from "../../../src/machines/superAdmin.machine.ts";
 import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import { paymentListMachine } from "../../../src/machines/paymentList.machine.ts";
 import { ammdPaymentsMachine } from "../../../src/machines/ammdPayments.machine.ts";
+import { cachedListModel } from "../../../src/machines/cachedListModel.ts";
 import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts";
 import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
 import { contactListMachine } from "../../../src/machines/contactList.machine.ts";
@@ -677,21 +678,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
     hpaListMachine,
     containerListMachine,
     leadListMachine,
-  ].map((machine): [AnyStateMachine, Model] => [
-    machine,
-    {
-      inputs: [
-        { hasCached: false, fresh: false },
-        { hasCached: true, fresh: false },
-        { hasCached: true, fresh: true },
-      ],
-      events: [
-        { type: "xstate.done.actor.load", output: { count: 3 } },
-        { type: "xstate.error.actor.load", error: failure },
-        { type: "list.retry" },
-      ] as never[],
-    },
-  ]),
+  ].map((machine) => cachedListModel(machine) as unknown as [AnyStateMachine, Model]),
   [
     contentFilterMachine,
     {
