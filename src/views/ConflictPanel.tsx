@@ -61,7 +61,7 @@ export function ConflictPanel(p: ConflictPanelProps) {
       >
         <p>{t(CONFLICT_MESSAGE)}</p>
         {p.fields.map((f) => (
-          <fieldset key={f.key} className="conflict-field" disabled={busy}>
+          <fieldset key={f.key} className="conflict-panel-field" disabled={busy}>
             <legend>{t(f.label)}</legend>
             <Radio
               name={`conflict-${f.key}`}
@@ -85,11 +85,11 @@ export function ConflictPanel(p: ConflictPanelProps) {
           </p>
         )}
         {p.error && (
-          <Callout intent="danger" role="alert" className="conflict-error">
+          <Callout intent="danger" role="alert" className="conflict-panel-error">
             {t(p.error)}
           </Callout>
         )}
-        <div className="conflict-actions">
+        <div className="conflict-panel-actions">
           {p.state === "failed" ? (
             <Button text={t("Try again")} icon="refresh" onClick={p.onRetry} />
           ) : (

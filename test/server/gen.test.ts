@@ -115,7 +115,9 @@ test("config: defaults", () => {
     smsRetrySeconds: 10,
     mapTileUrl: null,
     writeLimitPerMinute: 60,
+    fieldDevicesStaleDays: 3,
   });
+  assert.is(loadConfig({ FIELD_DEVICES_STALE_DAYS: "7" }).fieldDevicesStaleDays, 7);
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
   assert.is(loadConfig({ PG_PREPARE: "OFF" }).pgPrepare, "off");

@@ -34,12 +34,13 @@ export function SearchView(p: SearchViewProps) {
   };
   const short = p.query.trim().length < RECORD_SEARCH_MIN;
   return (
-    <div className="page record-search">
+    <div className="page search-page">
       <PageHeader title={p.title} back={{ to: p.back, label: "Back" }} />
-      <form role="search" aria-label={t("Search records")} className="record-search-form" onSubmit={submit}>
+      <form role="search" aria-label={t("Search records")} className="search-form" onSubmit={submit}>
         <label htmlFor="record-search">{t("Search records")}</label>
         <InputGroup
           id="record-search"
+          className="search-box"
           type="search"
           leftIcon="search"
           value={text}
@@ -49,7 +50,7 @@ export function SearchView(p: SearchViewProps) {
         />
         <Button type="submit" intent="primary" text={t("Search")} />
       </form>
-      <div role="status" className="record-search-status">
+      <div role="status" className="search-status">
         {p.query.trim() === "" ? (
           <p>{t("Type a name, code or mobile number to find workshops, HPAs, leads, outlets and people.")}</p>
         ) : short ? (
@@ -81,15 +82,13 @@ export function SearchView(p: SearchViewProps) {
         const hits = p.hits.filter((h) => h.kind === kind);
         if (hits.length === 0) return null;
         return (
-          <section key={kind} aria-labelledby={`search-${kind}`} className="record-search-group">
+          <section key={kind} aria-labelledby={`search-${kind}`} className="search-group">
             <H2 id={`search-${kind}`}>{t(RECORD_KIND_TITLES[kind])}</H2>
             <ul>
               {hits.map((h) => (
                 <li key={h.id}>
                   {h.href ? <Link href={h.href}>{h.title || t("(no name)")}</Link> : <span>{h.title || t("(no name)")}</span>}
-                  {h.detail.length > 0 && (
-                    <span className="record-search-detail">{h.detail.map((d) => (d.app ? t(d.text) : d.text)).join(" · ")}</span>
-                  )}
+                  {h.detail.length > 0 && <span className="search-detail">{h.detail.map((d) => (d.app ? t(d.text) : d.text)).join(" · ")}</span>}
                 </li>
               ))}
             </ul>

@@ -45,6 +45,7 @@ import media16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/media.js";
 import camera16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/camera.js";
 import menu16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js";
 import minimize16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/minimize.js";
+import mobilePhone16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone.js";
 import moon16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js";
 import notifications16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/notifications.js";
 import office16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/office.js";
@@ -124,6 +125,7 @@ export const ICONS_16 = {
   media: media16,
   menu: menu16,
   minimize: minimize16,
+  "mobile-phone": mobilePhone16,
   moon: moon16,
   notifications: notifications16,
   office: office16,
