@@ -6,7 +6,7 @@ import { Callout, Card, Intent, Tag } from "@blueprintjs/core";
 import { type FieldDevice, timeScore } from "../../codecs/fieldDevices.ts";
 import type { CsvColumn } from "../../codecs/csv.ts";
 import { DASH, type Formats } from "../../codecs/formats.ts";
-import { msg } from "../../codecs/i18n.ts";
+import { msg, type Translate } from "../../codecs/i18n.ts";
 import { ExportCsv } from "../../views/ExportCsv.tsx";
 import { ListFrame } from "../../views/ListFrame.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
@@ -26,14 +26,15 @@ export interface FieldDevicesViewProps {
   rows: readonly FieldDevice[];
 }
 
-const megabytes = (fmt: Formats, bytes: number | null) => (bytes === null ? DASH : `${fmt.number(bytes / 1_000_000)} MB`);
+/** Storage in megabytes, its unit through the catalogue ("{mb} MB"). */
+const megabytes = (fmt: Formats, t: Translate, bytes: number | null) => (bytes === null ? DASH : t("{mb} MB", { mb: fmt.number(bytes / 1_000_000) }));
 const score = (r: FieldDevice) => {
   const s = timeScore(r.pages, r.syncs);
   return s === null ? DASH : `${s}%`;
 };
 
 /** The CSV's columns: what the cards show. */
-const columnsOf = (fmt: Formats): CsvColumn<FieldDevice>[] => [
+const columnsOf = (fmt: Formats, t: Translate): CsvColumn<FieldDevice>[] => [
   { header: msg("Person"), text: (r) => r.person },
   { header: msg("Role"), text: (r) => r.role },
   { header: msg("Device"), text: (r) => r.deviceName ?? DASH },
@@ -41,7 +42,7 @@ const columnsOf = (fmt: Formats): CsvColumn<FieldDevice>[] => [
   { header: msg("Changes waiting"), text: (r) => String(r.waiting) },
   { header: msg("Refusals"), text: (r) => String(r.refusals) },
   { header: msg("Build"), text: (r) => r.build ?? DASH },
-  { header: msg("Storage"), text: (r) => megabytes(fmt, r.storage) },
+  { header: msg("Storage"), text: (r) => megabytes(fmt, t, r.storage) },
   { header: msg("Time score"), text: score },
   { header: msg("Errors today"), text: (r) => String(r.errorCount) },
   { header: msg("Not synced lately"), text: (r) => (r.stale ? msg("Yes") : msg("No")), translated: true },
@@ -50,7 +51,7 @@ const columnsOf = (fmt: Formats): CsvColumn<FieldDevice>[] => [
 export function FieldDevicesView({ title, back, load, settled, today, rows }: FieldDevicesViewProps) {
   const t = useT();
   const fmt = useFormats();
-  const columns = useMemo(() => columnsOf(fmt), [fmt]);
+  const columns = useMemo(() => columnsOf(fmt, t), [fmt, t]);
   const stale = rows.filter((r) => r.stale);
   const days = rows[0]?.staleDays ?? 3;
   const devices = rows.filter((r) => r.lastSync !== null);
@@ -102,7 +103,7 @@ export function FieldDevicesView({ title, back, load, settled, today, rows }: Fi
                   <dt>{t("Build")}</dt>
                   <dd>{r.build ?? DASH}</dd>
                   <dt>{t("Storage")}</dt>
-                  <dd>{megabytes(fmt, r.storage)}</dd>
+                  <dd>{megabytes(fmt, t, r.storage)}</dd>
                   <dt>{t("Time score")}</dt>
                   <dd>
                     {score(r)}{" "}
