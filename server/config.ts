@@ -403,6 +403,8 @@ const VARS = {
   MAP_TILE_URL: ["mapTileUrl", tileUrlVar],
   PUSH_SERVICE_HOSTS: ["pushHosts", pushHostsVar],
   FIELD_DEVICES_STALE_DAYS: ["fieldDevicesStaleDays", intVar(1, 365, 3)],
+  REMINDER_APPROVAL_HOURS: ["reminderApprovalHours", intVar(1, 720, 48)],
+  REMINDER_ESCALATION_HOURS: ["reminderEscalationHours", intVar(1, 1440, 96)],
 } as const satisfies Record<string, readonly [string, t.Any]>;
 
 type Vars = typeof VARS;
@@ -479,6 +481,14 @@ const MEANINGS: Record<VarName, { meaning: string; table?: "s3"; shownDefault?: 
   FIELD_DEVICES_STALE_DAYS: {
     meaning:
       "a person whose devices have not synced for this many days (1 to 365), or never, is flagged at the top of Field devices (CMDI, AMMD, super admin). See [decision 078](docs/decisions/078-field-devices.md)",
+  },
+  REMINDER_APPROVAL_HOURS: {
+    meaning:
+      "an approval (a workshop's plan, report or approval, a training's) waiting this many hours (1 to 720) reminds its approver, in the app and by push, once a day. See [decision 083](docs/decisions/083-reminders.md)",
+  },
+  REMINDER_ESCALATION_HOURS: {
+    meaning:
+      "an approval waiting this many hours (1 to 1440; never before `REMINDER_APPROVAL_HOURS`) reminds the approver's manager too (a CMDI's AMMD; an AMMD's, or the super admins)",
   },
   TRUST_PROXY: {
     meaning:

@@ -184,6 +184,7 @@ export async function startServer(config: Config, { say = console.log, ...appOpt
         push: { configured: config.vapid, subject: config.vapidSubject, log: (fields, message) => app?.log.warn(fields, message) },
         log: (level, fields, message) => (app ? app.log[level](fields, message) : level === "info" ? undefined : console.error(message, fields)),
         objects: files.s3,
+        reminders: { approvalHours: config.reminderApprovalHours, escalationHours: config.reminderEscalationHours },
       },
       { smsRetryDelaySeconds: config.smsRetrySeconds },
     );

@@ -15,6 +15,13 @@
 //                            (listed by a trigger in the transaction that dropped them; decision 049)
 //   files.sweep-stray        daily, with a bucket: objects no row names, a day old (a server died
 //                            between writing an upload's object and its row)
+//   reminders.scan           every 15 minutes: the reminders due (the day before a workshop, a
+//                            follow-up due today, an approval waiting past REMINDER_APPROVAL_HOURS
+//                            to its approver and past REMINDER_ESCALATION_HOURS to their manager),
+//                            asked of Today's rules, written as notifications keyed by person,
+//                            reason, record and India's day (a unique index: made once however many
+//                            servers scan), pushed by push.round, in quiet hours (21:00-08:00 IST)
+//                            at 08:00 (server/jobs/reminders.ts; decision 083)
 import PgBoss from "pg-boss";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { housekeeping } from "../db/housekeeping.ts";
@@ -23,6 +30,7 @@ import { applyDueEverywhere, DUE_SWEEP_BATCH } from "../ops/workshopLifecycle.ts
 import { deliverCode, SMS_CLAIM_SECONDS } from "../sms/otpDelivery.ts";
 import type { SmsSender } from "../sms/sms.ts";
 import { purgeGoneObjects, sweepStrayObjects, type ObjectStore } from "../files/objectStore.ts";
+import { DEFAULT_REMINDER_SETTINGS, scanReminders, type ReminderSettings } from "./reminders.ts";
 
 export const JOB_SCHEMA = "pgboss";
 
@@ -34,6 +42,7 @@ export const JOBS = {
   sweepFiles: "sweep.unattached-files",
   purgeObjects: "files.purge-objects",
   sweepStray: "files.sweep-stray",
+  reminders: "reminders.scan",
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -51,6 +60,8 @@ export interface JobContext {
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
   /** the bucket of file bytes (decision 049), when one is configured: its dropped files' objects are purged */
   objects?: ObjectStore | null;
+  /** when an approval's reminders go out (REMINDER_APPROVAL_HOURS, REMINDER_ESCALATION_HOURS); absent: 48 and 96 hours */
+  reminders?: ReminderSettings;
 }
 
 export interface JobSettings {
@@ -176,6 +187,16 @@ export function jobDefinitions(s: JobSettings): JobDef[] {
       poll: 30,
       async run(ctx) {
         return { deleted: ctx.objects ? await sweepStrayObjects(ctx.db, ctx.objects, ctx.now()) : 0 };
+      },
+    },
+    {
+      name: JOBS.reminders,
+      what: "writes the reminders due (a workshop tomorrow, a follow-up due, an approval waiting), each once a day",
+      queue: { policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+      cron: "*/15 * * * *",
+      poll: 30,
+      async run(ctx) {
+        return { ...(await scanReminders(ctx.db, ctx.now(), ctx.reminders ?? DEFAULT_REMINDER_SETTINGS)) };
       },
     },
   ];

@@ -17,7 +17,7 @@ import { translate } from "../../src/codecs/translate.ts";
 const CATALOGUES: Record<Language, Catalogue> = { en: {}, hi };
 
 /** The account language of each recipient (an FCP's account or a staff user, by sfid) who chose one (decision 074). */
-async function recipientLanguages(db: Queryable, sfids: readonly string[]): Promise<Map<string, Language>> {
+export async function recipientLanguages(db: Queryable, sfids: readonly string[]): Promise<Map<string, Language>> {
   const r = await db.query<{ sfid: string; language: string }>(
     `SELECT a.sfid, us.language FROM account a JOIN app_user_setting us ON us.subject_kind = 'account' AND us.subject_id = a.id
       WHERE a.sfid = ANY($1::text[])
@@ -29,6 +29,16 @@ async function recipientLanguages(db: Queryable, sfids: readonly string[]): Prom
   const out = new Map<string, Language>();
   for (const row of r.rows) if (Language.is(row.language) && !out.has(row.sfid)) out.set(row.sfid, row.language);
   return out;
+}
+
+/** What a notification's push says, in `language` (its recipient's account language), as the list shows it. */
+export function pushPayload(n: { kind: string; title: string; body: string; link: string }, language: Language): PushPayload {
+  const said = noticeMessages(n);
+  return {
+    title: translate(language, CATALOGUES[language], said.title),
+    body: translate(language, CATALOGUES[language], said.body),
+    link: n.link,
+  };
 }
 
 export interface VapidKeys {
@@ -138,7 +148,7 @@ export async function pushRound(db: Db, o: PushOptions): Promise<PushRound> {
   const round: PushRound = { notifications: 0, sent: 0, gone: 0, failed: 0 };
   // old news is not pushed
   await db.query<NoRows>(
-    `UPDATE app_notification SET pushed_at = now() WHERE pushed_at IS NULL AND created_at < $2::timestamptz - make_interval(hours => $1)`,
+    `UPDATE app_notification SET pushed_at = now() WHERE pushed_at IS NULL AND COALESCE(push_after, created_at) < $2::timestamptz - make_interval(hours => $1)`,
     [PUSH_MAX_AGE_HOURS, (o.now?.() ?? new Date()).toISOString()],
   );
   const claimed = await db.tx((q) =>
@@ -146,10 +156,12 @@ export async function pushRound(db: Db, o: PushOptions): Promise<PushRound> {
       `UPDATE app_notification n SET push_claimed_at = now()
          FROM (SELECT id FROM app_notification
                 WHERE pushed_at IS NULL AND (push_claimed_at IS NULL OR push_claimed_at < now() - make_interval(secs => $1))
+                  -- a reminder made in quiet hours waits for their end (decision 083)
+                  AND (push_after IS NULL OR push_after <= $3::timestamptz)
                 ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) c
         WHERE n.id = c.id
         RETURNING n.id, n.recipient, n.kind, n.title, n.body, n.link`,
-      [PUSH_LEASE_SECONDS, PUSH_BATCH],
+      [PUSH_LEASE_SECONDS, PUSH_BATCH, (o.now?.() ?? new Date()).toISOString()],
     ),
   );
   if (claimed.rows.length === 0) return round;
@@ -167,13 +179,7 @@ export async function pushRound(db: Db, o: PushOptions): Promise<PushRound> {
   const languages = await recipientLanguages(db, [...new Set(claimed.rows.map((n) => n.recipient))]);
   for (const n of claimed.rows) {
     // in the recipient's account language (decision 074), as the list shows it
-    const language = languages.get(n.recipient) ?? DEFAULT_LANGUAGE;
-    const said = noticeMessages(n);
-    const payload: PushPayload = {
-      title: translate(language, CATALOGUES[language], said.title),
-      body: translate(language, CATALOGUES[language], said.body),
-      link: n.link,
-    };
+    const payload = pushPayload(n, languages.get(n.recipient) ?? DEFAULT_LANGUAGE);
     for (const s of subs.rows) {
       if (s.owner !== n.recipient || gone.has(s.id)) continue;
       try {

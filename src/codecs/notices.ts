@@ -18,6 +18,8 @@ export interface Notice {
   text: string;
   /** The body as a message: `{name}`, then the text (and `{reason}` after "Reason: "). */
   message: string;
+  /** The value the body carries after its text, when it is not a reason (a reminder's approver). */
+  tail?: string;
 }
 
 /** Who hears of each workshop event, and what they read (the workshop's name starts the body). */
@@ -117,10 +119,46 @@ export const LEAD_NOTICES = {
   },
 } as const satisfies Record<string, Notice>;
 
-const BY_KIND: Readonly<Record<string, Notice>> = { ...WORKSHOP_NOTICES, ...TRAINING_NOTICES, ...LEAD_NOTICES };
+/**
+ * The reminders (issue 47 item 3; decision 083), written by the job `reminders.scan`
+ * (server/jobs/reminders.ts): the day before a workshop, a follow-up falling due, an approval
+ * waiting (to its approver, then to their manager, whose body ends with the approver's name).
+ */
+export const REMINDER_NOTICES = {
+  "reminder.workshopTomorrow": {
+    to: "FCP",
+    title: msg("Workshop tomorrow"),
+    text: " is tomorrow. Check that everything is ready.",
+    message: msg("{name} is tomorrow. Check that everything is ready."),
+  },
+  "reminder.followUpDue": {
+    to: "FCP",
+    title: msg("Follow-up due today"),
+    text: ": the follow-up is due today.",
+    message: msg("{name}: the follow-up is due today."),
+  },
+  "reminder.approvalWaiting": {
+    to: "CMDI",
+    title: msg("Waiting for your decision"),
+    text: " is still waiting for your decision.",
+    message: msg("{name} is still waiting for your decision."),
+  },
+  "reminder.approvalEscalated": {
+    to: "AMMD",
+    title: msg("Decision overdue"),
+    text: " has waited too long for a decision by ",
+    message: msg("{name} has waited too long for a decision by {approver}."),
+    tail: "approver",
+  },
+} as const satisfies Record<string, Notice>;
+export type ReminderKind = keyof typeof REMINDER_NOTICES;
+
+const BY_KIND: Readonly<Record<string, Notice>> = { ...WORKSHOP_NOTICES, ...TRAINING_NOTICES, ...LEAD_NOTICES, ...REMINDER_NOTICES };
 
 /** Whether a kind's body carries a reason after its text. */
 export const carriesReason = (n: Pick<Notice, "text">) => n.text.endsWith("Reason: ");
+/** The value a kind's body carries after its text (a reason, or its `tail`), if any. */
+const tailOf = (n: Notice): string | null => n.tail ?? (carriesReason(n) ? "reason" : null);
 
 /**
  * A notification's title and body as messages to put into a language (`t(title)`, `t(body)`): the
@@ -129,9 +167,12 @@ export const carriesReason = (n: Pick<Notice, "text">) => n.text.endsWith("Reaso
 export function noticeMessages(n: { kind: string; title: string; body: string }): { title: string; body: string } {
   const notice = Object.hasOwn(BY_KIND, n.kind) ? BY_KIND[n.kind] : undefined;
   if (!notice) return { title: n.title, body: n.body };
-  const at = carriesReason(notice) ? n.body.indexOf(notice.text) : n.body.endsWith(notice.text) ? n.body.length - notice.text.length : -1;
+  const tail = tailOf(notice);
+  const at = tail ? n.body.indexOf(notice.text) : n.body.endsWith(notice.text) ? n.body.length - notice.text.length : -1;
   if (at <= 0) return { title: n.title, body: n.body };
   const name = n.body.slice(0, at);
-  const body = carriesReason(notice) ? msg(notice.message, { name, reason: n.body.slice(at + notice.text.length) }) : msg(notice.message, { name });
+  // a tail that is not a reason ends the sentence with a full stop the message puts back
+  const rest = n.body.slice(at + notice.text.length);
+  const body = tail ? msg(notice.message, { name, [tail]: notice.tail ? rest.replace(/\.$/, "") : rest }) : msg(notice.message, { name });
   return { title: n.title, body };
 }

@@ -116,7 +116,11 @@ test("config: defaults", () => {
     mapTileUrl: null,
     writeLimitPerMinute: 60,
     fieldDevicesStaleDays: 3,
+    reminderApprovalHours: 48,
+    reminderEscalationHours: 96,
   });
+  assert.is(loadConfig({ REMINDER_APPROVAL_HOURS: "24" }).reminderApprovalHours, 24);
+  assert.throws(() => loadConfig({ REMINDER_ESCALATION_HOURS: "0" }), /REMINDER_ESCALATION_HOURS/);
   assert.is(loadConfig({ FIELD_DEVICES_STALE_DAYS: "7" }).fieldDevicesStaleDays, 7);
   assert.is(loadConfig({ ROW_CHECK: "Every" }).rowCheck, "every");
   assert.throws(() => loadConfig({ ROW_CHECK: "some" }), /ROW_CHECK must be one of first, every/);
