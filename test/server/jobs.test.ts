@@ -82,12 +82,13 @@ const jobState = async (id: string) =>
     )
   ).rows[0];
 
-test("pg-boss runs on this database: its schema, the seven queues, each with its schedule", async () => {
+test("pg-boss runs on this database: its schema, the eight queues, each with its schedule", async () => {
   const rows = await jobStatus(t.db);
   assert.equal(
     rows.map((r) => r.name),
-    [JOBS.smsCode, JOBS.pushRound, JOBS.sweepExpired, JOBS.sweepFiles, JOBS.purgeObjects, JOBS.sweepStray, JOBS.dayReached].sort(),
+    [JOBS.smsCode, JOBS.pushRound, JOBS.sweepExpired, JOBS.sweepFiles, JOBS.purgeObjects, JOBS.sweepStray, JOBS.dayReached, JOBS.reminders].sort(),
   );
+  assert.match(jobStatusText(rows), /^reminders\.scan\s+\*\/15 \* \* \* \*\s/m);
   const text = jobStatusText(rows);
   assert.match(text, /^job\s+schedule \(UTC\)\s+queued\s+running\s+failed \(7 days\)\s+last run$/m);
   assert.match(text, /^sms\.code\s+on demand\s+\d+\s+\d+\s+\d+\s+/m);
