@@ -4,10 +4,8 @@
 // Scope comes from the session only. Names are looked up for the rows answered, after the limit.
 import { AUDIT_KINDS, AUDIT_LIMIT, AUDIT_REFUSED, auditList, type AuditRow } from "../../src/codecs/audit.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import { escapeLike } from "./textMatch.ts";
 import { defineOp, OpError } from "./registry.ts";
-
-/** Escapes LIKE's wildcards (and its escape character) so the person's text matches literally. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The record ids of the subjects of one kind ("account:12" -> 12). */
 const idsOf = (subjects: readonly string[], kind: string): number[] =>

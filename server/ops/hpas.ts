@@ -22,6 +22,7 @@ import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { managedBy, type Condition } from "./people.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
+import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
 
 const TYPE_LABEL = `CASE h.recordtypeid ${HPA_TYPES.map((h) => `WHEN '${h.recordTypeId}' THEN '${h.label}'`).join(" ")} END`;
@@ -47,6 +48,10 @@ async function select(db: Queryable, user: SessionUser, where: string, args: unk
 }
 
 const listOp = defineOp(hpasList, ({ db, user }) => select(db, user, "true", []));
+
+/** The caller's HPAs whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
+export const hpasMatching = (db: Queryable, user: SessionUser, query: string): Promise<Hpa[]> =>
+  select(db, user, matchSql(["h.name", "h.mobile__c", "h.institute__c"], 3), matchParams(query));
 
 const getOp = defineOp(hpasGet, async ({ db, user }, p) => {
   const scope = scopeOf(user);

@@ -27,6 +27,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
+import { matchParams, matchSql } from "./textMatch.ts";
 import { LEAD_NOTICES, noticeCte } from "../notices.ts";
 
 /**
@@ -47,7 +48,8 @@ const MOVES = `coalesce((SELECT json_agg(json_build_object('from', h.from_status
                  'at', to_char(h.createddate, 'YYYY-MM-DD"T"HH24:MI:SS')) ORDER BY h.id)
                  FROM lead_history__c h WHERE h.lead__c = l.id AND h.isdeleted IS NOT TRUE), '[]'::json)`;
 
-const listOp = defineOp(leadsList, async ({ db, user }) => {
+/** The caller's leads meeting `where` (its parameters from $3), newest first. */
+async function select(db: Queryable, user: SessionUser, where: string, args: readonly unknown[]): Promise<Lead[]> {
   const scope = scopeOf(user);
   if (!scope) return [];
   const r = await db.query<Lead>(
@@ -57,12 +59,18 @@ const listOp = defineOp(leadsList, async ({ db, user }) => {
        FROM lead__c l
        LEFT JOIN account a ON a.sfid = l.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
        LEFT JOIN product_user__c c ON c.sfid = l.cmdi__c
-      WHERE l.isdeleted IS NOT TRUE AND ${scope}
+      WHERE l.isdeleted IS NOT TRUE AND ${scope} AND ${where}
       ORDER BY l.id DESC LIMIT ${LEADS_LIMIT}`,
-    [FCP_RECORD_TYPE, user.sfid],
+    [FCP_RECORD_TYPE, user.sfid, ...args],
   );
   return r.rows;
-});
+}
+
+const listOp = defineOp(leadsList, ({ db, user }) => select(db, user, "true", []));
+
+/** The caller's leads whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
+export const leadsMatching = (db: Queryable, user: SessionUser, query: string): Promise<Lead[]> =>
+  select(db, user, matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), matchParams(query));
 
 function acting({ user }: OpContext, role: "FCP" | "CMDI", refusal: string): string {
   if (user.role !== role || !user.sfid) throw new OpError(403, "forbidden", refusal);

@@ -32,6 +32,7 @@ import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { newSmsRef, sealCode } from "../sms/otpDelivery.ts";
 import { wallClock } from "./people.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
+import { matchParams, matchSql } from "./textMatch.ts";
 
 /** The stages of a workshop waiting for its CMDI (to confirm the plan, to verify the report). */
 export const AWAITING_CMDI = ["Awaiting Workshop Confirmation", "CMDI Verification"] as const;
@@ -158,7 +159,12 @@ async function invite(ctx: OpContext, p: { kind: PersonKind; id: number; mobile:
   return true;
 }
 
-const listOp = defineOp(peopleList, async ({ db }) => {
+/** Every person (FCPs, CMDIs and AMMDs) meeting `where` of their name and mobile columns (its parameters from $2), by role and name. */
+async function selectPeople(
+  db: Queryable,
+  where: (name: string, mobile: string) => string,
+  args: readonly unknown[],
+): Promise<RowOf<typeof peopleList>[]> {
   const r = await db.query<RowOf<typeof peopleList>>(
     `SELECT 'FCP' AS kind, a.id, a.sfid, a.name, a.phone AS mobile, a.active__c IS NOT FALSE AS active, a.user_type__c AS fcp_type,
             a.assigned_cmdi__c AS cmdi, c.name AS cmdi_name, a.assigned_ammd__c AS ammd, m.name AS ammd_name,
@@ -168,7 +174,7 @@ const listOp = defineOp(peopleList, async ({ db }) => {
        LEFT JOIN product_user__c c ON c.sfid = a.assigned_cmdi__c
        LEFT JOIN product_user__c m ON m.sfid = a.assigned_ammd__c
        LEFT JOIN app_invitation i ON i.subject_kind = 'account' AND i.subject_id = a.id
-      WHERE a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
+      WHERE a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE AND ${where("a.name", "a.phone")}
      UNION ALL
      SELECT p.type__c AS kind, p.id, p.sfid, p.name, p.login_mobile_number__c AS mobile, p.active__c IS NOT FALSE AS active, NULL AS fcp_type,
             NULL AS cmdi, NULL AS cmdi_name, CASE WHEN p.type__c = 'CMDI' THEN p.reporting_to_ammd__c END AS ammd,
@@ -178,12 +184,17 @@ const listOp = defineOp(peopleList, async ({ db }) => {
        FROM product_user__c p
        LEFT JOIN product_user__c m ON m.sfid = p.reporting_to_ammd__c
        LEFT JOIN app_invitation i ON i.subject_kind = 'product_user' AND i.subject_id = p.id
-      WHERE p.type__c IN ('CMDI', 'AMMD')
+      WHERE p.type__c IN ('CMDI', 'AMMD') AND ${where("p.name", "p.login_mobile_number__c")}
       ORDER BY 1, 4, 2`,
-    [FCP_RECORD_TYPE],
+    [FCP_RECORD_TYPE, ...args],
   );
   return r.rows;
-});
+}
+
+const listOp = defineOp(peopleList, ({ db }) => selectPeople(db, () => "true", []));
+
+/** Every person whose name or mobile may hold `query`: the super admin's search (decision 082's server part). */
+export const peopleMatching = (db: Queryable, query: string) => selectPeople(db, (name, mobile) => matchSql([name, mobile], 2), matchParams(query));
 
 const addOp = defineOp(peopleAdd, async (ctx, { values: v }) => {
   const { db } = ctx;

@@ -21,6 +21,8 @@ import type { Contract, IdRow } from "../../src/codecs/contract.ts";
 import { STATE_OPTIONS } from "../../src/codecs/states.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
+import { escapeLike, matchParams, matchSql } from "./textMatch.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
 import { defineOp, OpError, RowTexts, type OpContext } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -63,9 +65,6 @@ async function selectTexts(db: Queryable, where: string, params: unknown[]): Pro
   return new RowTexts(r.rows.map((x) => x.j));
 }
 
-/** Escapes LIKE's wildcards (and its escape character) so the person's text matches literally. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A read of the caller's CMDI's outlets (no scope: nothing): `where` gives the SQL condition on
  * top of the scope ($1 is the CMDI's sfid) and its further parameters.
@@ -85,6 +84,12 @@ const searchOp = scopedRead(outletsSearch, (p) => [
   `(outletname__c ILIKE $2 ESCAPE '\\' OR outletcode__c ILIKE $2 ESCAPE '\\')`,
   [`%${escapeLike(p.q)}%`],
 ]);
+/** The caller's outlets whose name, code or mobile may hold `query` (the search's server part, decision 082). */
+export async function outletsMatching(db: Queryable, user: SessionUser, query: string): Promise<Outlet[]> {
+  const cmdi = cmdiScope(user);
+  return cmdi ? select(db, matchSql(["outletname__c", "outletcode__c", "mobile_no__c"], 2), [cmdi, ...matchParams(query)]) : [];
+}
+
 const getOp = scopedRead(outletsGet, (p) => ["id = $2", [p.id]], true);
 
 /** The CMDI's own sfid; outlets are always written under it. */

@@ -8,7 +8,9 @@ import { currentFinancialYear, programmeMonth } from "../../src/codecs/calendar.
 import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsProfile, type FcpProfile } from "../../src/codecs/people.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
 
 /** A condition in SQL with its parameters, numbered from `$${from}`. */
@@ -38,19 +40,26 @@ const ACTIVE = `a.active__c IS NOT FALSE`;
 const STATUS = { all: "true", active: ACTIVE, inactive: `NOT (${ACTIVE})` } as const;
 const NOT_FOUND = FCP_NOT_FOUND;
 
-const fcpsListOp = defineOp(fcpsList, async ({ db, user }, p) => {
+/** The caller's FCPs (a manager's: their CMDI's or AMMD's) meeting `where` (its parameters from $3), by name. */
+async function selectFcps(db: Queryable, user: SessionUser, where: string, args: readonly unknown[]): Promise<RowOf<typeof fcpsList>[]> {
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
   if (!scope) return [];
   const r = await db.query<RowOf<typeof fcpsList>>(
     `SELECT a.id, a.sfid, a.name, a.email__c, a.phone, a.sap_code__c, a.date_of_birth__c::text AS date_of_birth__c, a.billingcity,
             a.assigned_cmdi__c, c.name AS cmdi_name, (${ACTIVE}) AS active
        FROM account a LEFT JOIN product_user__c c ON c.sfid = a.assigned_cmdi__c
-      WHERE ${FCP_ACCOUNT} AND ${scope.sql} AND ${STATUS[p.status]}
+      WHERE ${FCP_ACCOUNT} AND ${scope.sql} AND ${where}
       ORDER BY lower(a.name), a.id`,
-    [FCP_RECORD_TYPE, ...scope.params],
+    [FCP_RECORD_TYPE, ...scope.params, ...args],
   );
   return r.rows;
-});
+}
+
+const fcpsListOp = defineOp(fcpsList, ({ db, user }, p) => selectFcps(db, user, STATUS[p.status], []));
+
+/** A manager's FCPs whose name, mobile or SAP code may hold `query` (the search's server part, decision 082). */
+export const fcpsMatching = (db: Queryable, user: SessionUser, query: string) =>
+  selectFcps(db, user, matchSql(["a.name", "a.phone", "a.sap_code__c"], 3), matchParams(query));
 
 /** Which FCP the caller may open: an FCP their own (any other id is not found), a manager one of theirs by id. */
 function profileTarget(user: SessionUser, subject: { kind: string; id: number }, id: number | undefined): { where: Condition } {

@@ -23,6 +23,8 @@ import type { Queryable } from "../db/db.ts";
 import { defineOp, OpError, RowTexts } from "./registry.ts";
 import { locationColumns } from "./storedFiles.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
+import { matchParams, matchSql } from "./textMatch.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
 /** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
@@ -140,6 +142,26 @@ const mineOp = defineOp(workshopsMine, async ({ db, user, now, asText }) => {
   const own = ownWorkshops(user);
   return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC", asText, MINE_COLUMNS) : [];
 });
+
+/** The most candidate rows one kind of the search reads (it shows at most HITS_PER_KIND of them). */
+const MATCHING_LIMIT = 200;
+
+/**
+ * The workshops the caller may open (as /workshop does: any year, every one for the super admin)
+ * whose name, ids or FCP may hold `query`, newest first: the search's server part (decision 082).
+ */
+export async function workshopsMatching(db: Queryable, user: SessionUser, query: string) {
+  const scope = workshopScope(user);
+  if (scope === "none") return [];
+  const [inScope, params] = scope === "every" ? ["true", []] : [`o.${scope.column} = $3`, [scope.sfid]];
+  const r = await db.query<Pick<WorkshopRow, "id" | "name" | "heroku_id__c" | "sfid" | "fcpname__c" | "stagename">>(
+    `SELECT o.id, o.name, o.heroku_id__c, o.sfid, o.fcpname__c, o.stagename FROM opportunity o
+      WHERE ${matchSql(["o.name", "o.heroku_id__c", "o.sfid", "o.fcpname__c"], 1)} AND ${inScope}
+      ORDER BY o.start_date_time__c DESC NULLS LAST, o.id DESC LIMIT ${MATCHING_LIMIT}`,
+    [...matchParams(query), ...params],
+  );
+  return r.rows;
+}
 
 const detailsOp = defineOp(workshopsDetails, async ({ db, user, now, programme }, p) => {
   const scope = workshopScope(user);

@@ -1,13 +1,17 @@
 // Search across records (issue 47 item 4; decision 082), in Chromium on the real server: a CMDI's
 // header search for an outlet's name finds no page, so it opens /search with the outlet under
 // Outlets, linked to its page; offline, the same search finds it on the device and says so; a word
-// nothing has says so; the page passes axe and fits 360 px.
+// nothing has says so; the page passes axe and fits 360 px. Online, the server is searched too: a
+// person the super admin's device has not loaded is found there, marked as the server's.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { DEMO, PHONE, axe, browserSuite, signIn, storedEvent } from "./harness.ts";
 import { apiQuery, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("search (Chromium)");
+
+/** The demo FCP, as the super admin finds her. */
+const ASHA = "Asha Verma";
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -44,9 +48,28 @@ t("a CMDI finds an outlet by its name from the header, online and offline; a mis
   await page.waitForURL(`**/addEditOutlet?outletid=${target.id}`);
   await context.setOffline(false);
 
-  // a word nothing has: said, with what was searched
+  // a word nothing has: said, with what was searched (online: the server was searched too)
   await page.goto(`${app.url}/search?q=zebraquagga`);
   await page.getByText('Nothing matches "zebraquagga"').waitFor();
+  await page.getByText("No page's title has these words, and no record you may see matches.").waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("online, the server finds what the device does not hold: the super admin finds a person before opening Manage People", async () => {
+  const { page, context, errors } = await app.page();
+  await signIn(page, app.url, DEMO.SUPER);
+  await page.waitForURL("**/super");
+  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+  await box.fill(ASHA);
+  await box.press("Enter");
+  await page.waitForURL("**/search?q=*");
+  await storedEvent(page, "recordSearch.fetched", {});
+  const people = page.getByRole("region", { name: "People" });
+  const hit = people.getByRole("listitem").filter({ has: page.getByRole("link", { name: ASHA }) });
+  await hit.getByText("From the server").waitFor();
+  await hit.getByRole("link", { name: ASHA }).click();
+  await page.waitForURL("**/managePeople");
   assert.equal(errors, []);
   await context.close();
 });

@@ -203,6 +203,8 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["people.list", () => [{}]],
   // the audit page (decision 080): the newest rows, the other scope's person by name, its outlet by number
   ["audit.list", (t) => [{}, { person: t.foreign.marker }, { kind: "outlet", record: String(t.foreign.outletId) }, { action: "outlet.update" }]],
+  // the header's search (decision 082): the other scope's marker (its outlet, FCP, HPA) and outlet code
+  ["search.records", (t) => [{ q: t.foreign.marker }, { q: t.foreign.outletCode }]],
   [
     "people.add",
     (t) => [
@@ -244,6 +246,7 @@ export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set([
   "people.list",
   "fieldDevices.list",
   "audit.list",
+  "search.records",
 ]);
 
 /**

@@ -1,7 +1,8 @@
 // /search as a person reads it (decision 082): the hits grouped under their kind's heading, each a
 // link (or plain text where no page shows it alone) with what identifies it, stages in the reader's
 // language; the count; nothing typed, too short, nothing matching each say so; offline says the hits
-// are the device's; the page's own box searches anew; in Hindi.
+// are the device's; the page's own box searches anew; the server's part: while it is asked, a hit
+// only it found, nothing anywhere, a failure with its retry; in Hindi.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -37,6 +38,9 @@ function view(over: Partial<SearchViewProps> = {}, language: "en" | "hi" = "en")
       hits={HITS}
       searched={120}
       offline={false}
+      server="none"
+      serverError={null}
+      onRetry={() => searched.push("(retry)")}
       onSearch={(q) => searched.push(q)}
       {...over}
     />,
@@ -78,6 +82,26 @@ test("nothing typed, too short, nothing matching: each said; offline hits say th
   cleanup();
   ({ ui } = view({ offline: true }));
   assert.ok(ui.getByText("Offline: these are the records saved on this device."));
+});
+
+test("the server's part: being asked, a hit only it found, nothing found anywhere, a failure with its retry", () => {
+  let { ui, searched } = view({ query: "zebra", hits: [], server: "searching" });
+  assert.ok(ui.getByRole("status").textContent!.includes("Searching the server…"));
+  cleanup();
+  ({ ui } = view({ hits: [...HITS, { kind: "lead", id: 7, title: "Toran Lead", detail: [], href: "/viewFCPLeads", server: true }], server: "done" }));
+  const leads = within(ui.getByRole("region", { name: "Leads" }));
+  assert.ok(leads.getByRole("link", { name: "Toran Lead" }));
+  assert.ok(leads.getByText("From the server"));
+  assert.is(within(ui.getByRole("region", { name: "Workshops" })).queryByText("From the server"), null, "the device's hits are not marked");
+  cleanup();
+  ({ ui } = view({ query: "zebra", hits: [], server: "done" }));
+  assert.ok(ui.getByRole("status").textContent!.includes("no record you may see matches"));
+  cleanup();
+  ({ ui, searched } = view({ server: "failed", serverError: "Could not reach the server. Please check your connection and try again." }));
+  assert.ok(ui.getByText(/The server could not be searched; these are the records saved on this device\. Could not reach the server/));
+  fireEvent.click(ui.getByRole("button", { name: "Search the server again" }));
+  assert.equal(searched, ["(retry)"]);
+  assert.ok(ui.getByRole("region", { name: "Workshops" }), "the device's hits stay");
 });
 
 test("in Hindi: the kinds' headings and the stage in Hindi, the data as it is", () => {

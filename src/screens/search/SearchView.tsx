@@ -1,8 +1,9 @@
 // /search, presentational (decision 082; its screen: ./screen.tsx): the search box again (to search
 // anew), then what matched, grouped by kind (Workshops, HPAs, Leads, Outlets, People), each a link to
 // where it is worked on with what identifies it; a query too short, or nothing matching, says so and
-// says that only the records saved on this device are searched.
-import { Button, Callout, H2, InputGroup } from "@blueprintjs/core";
+// says what was searched: the records saved on this device, and (online) the server's. A hit only
+// the server found says so; while the server is asked, or when it could not be, the page says that.
+import { Button, Callout, H2, InputGroup, Tag } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { RECORD_KIND_TITLES, RECORD_KINDS, RECORD_SEARCH_MIN, type RecordHit } from "../../codecs/recordSearch.ts";
@@ -16,10 +17,16 @@ export interface SearchViewProps {
   back: string;
   /** What was searched for ("" when nothing yet). */
   query: string;
-  hits: readonly RecordHit[];
+  /** The hits, the device's first; `server`: only the server found it. */
+  hits: readonly (RecordHit & { server?: true })[];
   /** How many records the device holds and searched. */
   searched: number;
   offline: boolean;
+  /** The server's part: not asked (offline, or too short a query), being asked, answered, or failed. */
+  server: "none" | "searching" | "done" | "failed";
+  /** Why the server could not be searched. */
+  serverError: string | null;
+  onRetry: () => void;
   onSearch: (query: string) => void;
 }
 
@@ -55,14 +62,20 @@ export function SearchView(p: SearchViewProps) {
           <p>{t("Type a name, code or mobile number to find workshops, HPAs, leads, outlets and people.")}</p>
         ) : short ? (
           <p>{t("Type at least {min} characters.", { min: RECORD_SEARCH_MIN })}</p>
+        ) : p.hits.length === 0 && p.server === "searching" ? (
+          <p>{t("Searching the server…")}</p>
         ) : p.hits.length === 0 ? (
           <TitledState
             icon="search"
             title={t('Nothing matches "{query}"', { query: p.query.trim() })}
-            description={t(
-              "No page's title has these words, and no record saved on this device ({count, plural, one {# record} other {# records}}) matches. Open a list while online to save it here.",
-              { count: p.searched },
-            )}
+            description={
+              p.server === "done"
+                ? t("No page's title has these words, and no record you may see matches.")
+                : t(
+                    "No page's title has these words, and no record saved on this device ({count, plural, one {# record} other {# records}}) matches. Open a list while online to save it here.",
+                    { count: p.searched },
+                  )
+            }
           />
         ) : (
           <p>
@@ -78,6 +91,15 @@ export function SearchView(p: SearchViewProps) {
           {t("Offline: these are the records saved on this device.")}
         </Callout>
       )}
+      {p.server === "searching" && p.hits.length > 0 && <p className="search-server">{t("Searching the server…")}</p>}
+      {p.server === "failed" && !p.offline && (
+        <Callout intent="warning" compact className="search-server">
+          <p>
+            {t("The server could not be searched; these are the records saved on this device.")} {p.serverError && t(p.serverError)}
+          </p>
+          <Button text={t("Search the server again")} onClick={p.onRetry} />
+        </Callout>
+      )}
       {RECORD_KINDS.map((kind) => {
         const hits = p.hits.filter((h) => h.kind === kind);
         if (hits.length === 0) return null;
@@ -89,6 +111,11 @@ export function SearchView(p: SearchViewProps) {
                 <li key={h.id}>
                   {h.href ? <Link href={h.href}>{h.title || t("(no name)")}</Link> : <span>{h.title || t("(no name)")}</span>}
                   {h.detail.length > 0 && <span className="search-detail">{h.detail.map((d) => (d.app ? t(d.text) : d.text)).join(" · ")}</span>}
+                  {h.server && (
+                    <Tag minimal className="search-from-server">
+                      {t("From the server")}
+                    </Tag>
+                  )}
                 </li>
               ))}
             </ul>
