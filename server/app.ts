@@ -19,6 +19,8 @@ import { DEFAULT_BODY_LIMIT, REQUEST_TIMEOUTS, type RequestTimeouts } from "./ht
 import { ALL_OPS } from "./ops/index.ts";
 import { createRegistry, type Now, type Op } from "./ops/registry.ts";
 import { fileRoutes } from "./routes/files.ts";
+import { importRoutes } from "./routes/imports.ts";
+import { importStarter } from "./imports/starter.ts";
 import { storesOf, type ObjectStore } from "./files/objectStore.ts";
 import type { FileStores } from "./files/storage.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -203,6 +205,7 @@ export async function buildApp({
     jobs,
     smsFirstTrySeconds: config.smsRetrySeconds,
   });
+  const imports = importStarter(db, jobs, (e) => app.log.error({ err: e }, "a bulk import failed"));
   queryRoutes(
     app,
     db,
@@ -214,6 +217,7 @@ export async function buildApp({
       mapTileUrl: config.mapTileUrl,
       otpSecret: config.otpSecret,
       fieldDevicesStaleDays: config.fieldDevicesStaleDays,
+      imports,
       sendCode: invitationSender(db, smsSender, jobs, {
         configuredSecret: config.otpSecret,
         firstTrySeconds: config.smsRetrySeconds,
@@ -225,6 +229,7 @@ export async function buildApp({
   // the bucket's client (and its kept-alive connections) goes with the app that made it
   if (!files && stores.s3) app.addHook("onClose", async () => stores.s3?.client.destroy());
   fileRoutes(app, db, stores, config.writeLimitPerMinute);
+  importRoutes(app, db, imports, config.writeLimitPerMinute);
   await staticRoutes(app, staticDir);
   return app;
 }

@@ -187,6 +187,14 @@ export function createAppActors(
     uploads,
     camera: world.camera ?? browserCamera(),
     push: world.push ?? browserPush(),
+    sendFile: async (path, file, type) => {
+      if (!(file instanceof Blob)) throw new Error("No file was picked");
+      const token = store.token();
+      const name = (file as File).name || "file.csv";
+      const headers = { "content-type": type, "x-file-name": encodeURIComponent(name), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const r = await fetch(path, { method: "POST", headers, body: file });
+      return { status: r.status, text: await r.text() };
+    },
     navigate,
     storage,
     fullscreen,

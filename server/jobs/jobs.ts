@@ -22,6 +22,8 @@
 //                            reason, record and India's day (a unique index: made once however many
 //                            servers scan), pushed by push.round, in quiet hours (21:00-08:00 IST)
 //                            at 08:00 (server/jobs/reminders.ts; decision 083)
+//   imports.check            a bulk import's file checked row by row (decision 086)
+//   imports.run              a confirmed bulk import's rows written, batch by batch (decision 086)
 import PgBoss from "pg-boss";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { housekeeping } from "../db/housekeeping.ts";
@@ -31,6 +33,7 @@ import { deliverCode, SMS_CLAIM_SECONDS } from "../sms/otpDelivery.ts";
 import type { SmsSender } from "../sms/sms.ts";
 import { purgeGoneObjects, sweepStrayObjects, type ObjectStore } from "../files/objectStore.ts";
 import { DEFAULT_REMINDER_SETTINGS, scanReminders, type ReminderSettings } from "./reminders.ts";
+import { checkImport, runImport } from "../imports/bulkImport.ts";
 
 export const JOB_SCHEMA = "pgboss";
 
@@ -43,6 +46,8 @@ export const JOBS = {
   purgeObjects: "files.purge-objects",
   sweepStray: "files.sweep-stray",
   reminders: "reminders.scan",
+  importCheck: "imports.check",
+  importRun: "imports.run",
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -197,6 +202,26 @@ export function jobDefinitions(s: JobSettings): JobDef[] {
       poll: 30,
       async run(ctx) {
         return { ...(await scanReminders(ctx.db, ctx.now(), ctx.reminders ?? DEFAULT_REMINDER_SETTINGS)) };
+      },
+    },
+    {
+      name: JOBS.importCheck,
+      what: "checks a bulk import's file row by row with the forms' rules (the preview)",
+      // taken again after a crash, the check starts over; one job per import (singletonKey)
+      queue: { policy: "standard", retryLimit: 2, retryDelay: 5, expireInSeconds: 1800 },
+      async run(ctx, data) {
+        await checkImport(ctx.db, Number(data.id));
+        return { id: Number(data.id) };
+      },
+    },
+    {
+      name: JOBS.importRun,
+      what: "writes a confirmed bulk import's rows, batch by batch",
+      // taken again after a crash, it goes on with the rows not yet written
+      queue: { policy: "standard", retryLimit: 2, retryDelay: 5, expireInSeconds: 3600 },
+      async run(ctx, data) {
+        await runImport(ctx.db, Number(data.id));
+        return { id: Number(data.id) };
       },
     },
   ];

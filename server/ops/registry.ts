@@ -67,6 +67,8 @@ export interface ProgrammeSettings {
   sendCode?: (key: string, ref: string) => Promise<void>;
   /** OTP_SECRET when set (the codes' HMAC key; otherwise the one kept in app_secret). */
   otpSecret?: string;
+  /** Starts a bulk import's check and write (jobs on the queue; decision 086); absent: a confirm starts nothing. */
+  imports?: import("../imports/bulkImport.ts").ImportStarter;
   /** FIELD_DEVICES_STALE_DAYS: a person not synced for this many days is flagged on Field devices; absent: 3. */
   fieldDevicesStaleDays?: number;
 }

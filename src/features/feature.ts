@@ -56,6 +56,8 @@ export interface FeatureWorld {
   camera?: CameraEffects;
   /** Web push on this device (absent in unit tests and where the wiring gives none: unsupported). */
   push?: PushEffects;
+  /** Sends a picked file's bytes to `path` with the session (a bulk import's CSV, decision 086): the answer's status and text. */
+  sendFile?: (path: string, file: unknown, type: string) => Promise<{ status: number; text: string }>;
 }
 
 export interface Feature {

@@ -82,11 +82,22 @@ const jobState = async (id: string) =>
     )
   ).rows[0];
 
-test("pg-boss runs on this database: its schema, the eight queues, each with its schedule", async () => {
+test("pg-boss runs on this database: its schema, the ten queues, each with its schedule", async () => {
   const rows = await jobStatus(t.db);
   assert.equal(
     rows.map((r) => r.name),
-    [JOBS.smsCode, JOBS.pushRound, JOBS.sweepExpired, JOBS.sweepFiles, JOBS.purgeObjects, JOBS.sweepStray, JOBS.dayReached, JOBS.reminders].sort(),
+    [
+      JOBS.smsCode,
+      JOBS.pushRound,
+      JOBS.sweepExpired,
+      JOBS.sweepFiles,
+      JOBS.purgeObjects,
+      JOBS.sweepStray,
+      JOBS.dayReached,
+      JOBS.reminders,
+      JOBS.importCheck,
+      JOBS.importRun,
+    ].sort(),
   );
   assert.match(jobStatusText(rows), /^reminders\.scan\s+\*\/15 \* \* \* \*\s/m);
   const text = jobStatusText(rows);

@@ -220,6 +220,11 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
   ["people.deactivate", () => [{ kind: "FCP", id: 2_000_000_000 }]],
+  // bulk import (decision 086): an import no caller has (each person's own come from their files; imports.test.ts tries another's)
+  ["imports.get", () => [{ id: 2_000_000_000 }]],
+  ["imports.mine", () => [{}]],
+  ["imports.lines", () => [{ id: 2_000_000_000 }, { id: 2_000_000_000, refusedOnly: true }]],
+  ["imports.confirm", () => [{ id: 2_000_000_000 }]],
   ["people.reactivate", () => [{ kind: "CMDI", id: 2_000_000_000 }]],
   [
     "people.move",

@@ -48,6 +48,7 @@ test("the FCP menu has exactly the nine entries of spec section 2; CMDI and AMMD
     [
       ["/homeCMDI", "Workshops"],
       ["/fieldDevices", "Field devices"],
+      ["/import", "Import"],
     ],
   );
   assert.equal(
@@ -82,6 +83,7 @@ test("the super admin's menu is Super Admin, Manage People and Audit Log, then t
     ["/auditLog", "Audit Log"],
     ["/homeCMDI", "Workshops"],
     ["/fieldDevices", "Field devices"],
+    ["/import", "Import"],
   ]);
   for (const p of menuPaths(navigationOf(sup).menu)) assert.ok(canOpen(routeOf(p)!, sup), `${p} opens for the super admin`);
   assert.equal(

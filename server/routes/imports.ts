@@ -1,0 +1,59 @@
+// POST /api/imports?kind=outlet (issue 46 item 2; decision 086): a bulk import's file, its bytes as
+// text/csv (UTF-8, at most IMPORT_MAX_BYTES), its name in `x-file-name` (URI-encoded). Who may send
+// one is the contract's roles of the import ops (a CMDI: their own outlets, as the outlet form). The
+// file is kept as an import and its check started (a job); the answer is the import, whose progress
+// the person follows with imports.get.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_PATH, IMPORT_ROLES, ImportKind } from "../../src/codecs/bulkImport.ts";
+import { msg } from "../../src/codecs/language.ts";
+import { requireSession } from "../auth/routes.ts";
+import { audit, subjectKey, type Session } from "../auth/sessions.ts";
+import type { Db } from "../db/db.ts";
+import { sendError } from "../http/errors.ts";
+import { createImport, type ImportStarter } from "../imports/bulkImport.ts";
+import { fileNameOf, NAME_HEADER, BAD_NAME } from "./files.ts";
+import { pastWriteLimit } from "./query.ts";
+
+export function importRoutes(app: FastifyInstance, db: Db, starter: ImportStarter, writeLimitPerMinute = Number.POSITIVE_INFINITY): void {
+  const sessions = new WeakMap<FastifyRequest, Session>();
+  const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
+    const session = await requireSession(db, req, reply);
+    if (!session) return reply;
+    sessions.set(req, session);
+  };
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "buffer", bodyLimit: IMPORT_MAX_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    scoped.post<{ Querystring: { kind?: string } }>(IMPORT_PATH, { bodyLimit: IMPORT_MAX_BYTES, onRequest: authenticate }, async (req, reply) => {
+      const session = sessions.get(req);
+      if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
+      const { user } = session;
+      const kind = req.query.kind;
+      if (!ImportKind.is(kind)) return sendError(reply, 400, "bad_request", msg("kind must be outlet"));
+      if (!(IMPORT_ROLES as readonly string[]).includes(user.role) || !user.sfid)
+        return sendError(reply, 403, "forbidden", IMPORT_MESSAGES.forbidden);
+      if (await pastWriteLimit(db, reply, session, writeLimitPerMinute)) return reply;
+      if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", msg("Send the file as text/csv"));
+      const name = fileNameOf(req.headers[NAME_HEADER] as string | undefined);
+      if (name === null) return sendError(reply, 400, "bad_file_name", BAD_NAME);
+      let text: string;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(req.body);
+      } catch {
+        return sendError(reply, 400, "not_csv", IMPORT_MESSAGES.notCsv);
+      }
+      // a NUL is no CSV (and PostgreSQL's text cannot keep one)
+      if (text.includes("\u0000")) return sendError(reply, 400, "not_csv", IMPORT_MESSAGES.notCsv);
+      const subject = subjectKey(session.subject);
+      const id = await db.tx(async (q) => {
+        const made = await createImport(q, { kind, subject, sfid: user.sfid!, fileName: name, text });
+        await audit(q, "import.sent", subject, { import: made, kind }, null);
+        return made;
+      });
+      await starter.check(id);
+      return reply.code(200).send({ id });
+    });
+  });
+}

@@ -1,0 +1,132 @@
+// Bulk import with a preview (issue 46 item 2; decision 086): a CSV file of outlets is sent whole to
+// POST /api/imports?kind=outlet (the bytes, not JSON: a file of 10,000 rows is megabytes), checked
+// row by row on the server by a job with the outlet form's own codec and messages, shown as a preview
+// (every row's problems, what will be created, updated or left as it is), and written by a second
+// job only once the person confirms. The natural key of an outlet is its code within the CMDI's
+// outlets (a row without a code: its name and mobile), so the same file imported twice creates
+// nothing new. The import's progress and result are read back by these ops (the page is left and
+// come back to), and the result is a CSV the person downloads.
+import * as t from "io-ts";
+import { defineRead, defineWrite, exactParams, IdRow, noParams, RowId } from "./contract.ts";
+import { msg } from "./language.ts";
+import { OUTLET_FIELDS, type OutletFieldKey } from "./outlet.ts";
+import { listSlot } from "./lists.ts";
+
+/** The kinds of record a file may bring (outlets first; HPAs and people follow, decision 086). */
+export const IMPORT_KINDS = ["outlet"] as const;
+export const ImportKind = t.keyof({ outlet: null });
+export type ImportKind = t.TypeOf<typeof ImportKind>;
+
+/** The most rows one file may hold. */
+export const IMPORT_MAX_ROWS = 20_000;
+/** The most bytes one file may hold (the route's body limit). */
+export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The route a file is sent to: `?kind=` and the bytes as text/csv, `x-file-name` its name (URI-encoded). */
+export const IMPORT_PATH = "/api/imports";
+
+/**
+ * The template's columns: the outlet form's labels in its order (the form's rows are the file's
+ * columns). A file's header may name a column by its label or by its field key.
+ */
+export const OUTLET_IMPORT_COLUMNS: readonly { header: string; key: OutletFieldKey }[] = OUTLET_FIELDS.map((f) => ({ header: f.label, key: f.key }));
+
+/** The template CSV of a kind: its header line and one example row (byte-order mark, CRLF). */
+export function importTemplate(kind: ImportKind): string {
+  switch (kind) {
+    case "outlet": {
+      const example: Partial<Record<OutletFieldKey, string>> = {
+        outletname__c: "Sharma Paints",
+        outletcode__c: "OUT-0001",
+        mobile_no__c: "9876543210",
+        city_town__c: "Jaipur",
+        state__c: "Rajasthan",
+        wss_phone__c: "9876543211",
+        tsi_tty_phone__c: "9876543212",
+        cluster_bm_mobile_no__c: "9876543213",
+        rsm_phone__c: "9876543214",
+      };
+      const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+      const head = OUTLET_IMPORT_COLUMNS.map((c) => quote(c.header)).join(",");
+      const row = OUTLET_IMPORT_COLUMNS.map((c) => quote(example[c.key] ?? "")).join(",");
+      return `\uFEFF${head}\r\n${row}\r\n`;
+    }
+  }
+}
+
+/** Where an import is: checking its rows, checked (the preview), importing, done, or failed. */
+export const ImportStatus = t.keyof({ checking: null, checked: null, importing: null, done: null, failed: null });
+export type ImportStatus = t.TypeOf<typeof ImportStatus>;
+
+/** An import as its person follows it. */
+export const ImportRow = t.type({
+  id: t.number,
+  kind: ImportKind,
+  file_name: t.string,
+  status: ImportStatus,
+  /** rows in the file */
+  total: t.number,
+  /** rows checked so far */
+  checked: t.number,
+  /** rows written so far (of those to create or update) */
+  done: t.number,
+  /** the check's (then the import's) counts */
+  to_create: t.number,
+  to_update: t.number,
+  unchanged: t.number,
+  refused: t.number,
+  created: t.number,
+  updated: t.number,
+  /** why the file as a whole was refused or the job failed (null otherwise) */
+  message: t.union([t.string, t.null]),
+  created_at: t.string,
+});
+export type ImportRow = t.TypeOf<typeof ImportRow>;
+
+/** What a row of the file will do (the preview), then what it did (the result). */
+export const RowAction = t.keyof({ create: null, update: null, unchanged: null, refused: null, created: null, updated: null });
+export type RowAction = t.TypeOf<typeof RowAction>;
+
+/** A problem of a row: the column's label ("" for the row as a whole) and the form's message (each drawn as `t(text)`). */
+export const RowProblem = t.type({ field: t.string, message: t.string });
+export type RowProblem = t.TypeOf<typeof RowProblem>;
+
+/** One row of the file: its line, its key, what it will do or did, its problems, the record it wrote. */
+export const ImportLine = t.type({
+  line: t.number,
+  key: t.string,
+  action: RowAction,
+  problems: t.array(RowProblem),
+  record_id: t.union([t.number, t.null]),
+});
+export type ImportLine = t.TypeOf<typeof ImportLine>;
+
+export const IMPORT_ROLES = ["CMDI"] as const;
+
+/** One import of the caller's. */
+export const importsGet = defineRead("imports.get", { params: exactParams({ id: RowId }), row: ImportRow, roles: [...IMPORT_ROLES] });
+/** The caller's latest imports (the page comes back to the newest). */
+export const importsMine = defineRead("imports.mine", { params: noParams, row: ImportRow, roles: [...IMPORT_ROLES] });
+/** An import's rows: `problems` only those refused (the preview), else every row (the result CSV). */
+export const importsLines = defineRead("imports.lines", {
+  params: exactParams({ id: RowId }, { refusedOnly: t.boolean }),
+  row: ImportLine,
+  roles: [...IMPORT_ROLES],
+});
+/** The person's word: the checked rows are written by a job (once; a second confirm is the first's answer). */
+export const importsConfirm = defineWrite("imports.confirm", { params: exactParams({ id: RowId }), row: IdRow, roles: [...IMPORT_ROLES] });
+
+/** Refusals of the file as a whole and of its rows that are not a form field's. */
+export const IMPORT_MESSAGES = {
+  notFound: msg("This import was not found"),
+  notChecked: msg("This import is not waiting for your word"),
+  empty: msg("The file has no rows"),
+  tooMany: msg("The file has more than {max} rows", { max: IMPORT_MAX_ROWS }),
+  notCsv: msg("The file could not be read as CSV"),
+  forbidden: msg("Only a CMDI can import outlets"),
+} as const;
+export const unknownColumn = (column: string) => msg("Unknown column: {column}", { column });
+export const duplicateRow = (line: number) => msg("The same outlet is on line {line} of this file", { line });
+
+/** The rows of the import shown (the preview's refused rows, or the result's every row): imports.lines' rows. */
+export const importLinesSlot = listSlot("importLines", ImportLine);

@@ -1,0 +1,108 @@
+// /import as a CMDI sees it (decision 086): the template link and the file input at rest, the
+// check's progress, the preview's counts and refused rows with the forms' messages, the confirm,
+// the import's progress, the result with its CSV, a file refused as a whole; in Hindi.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent } from "@testing-library/react";
+import type { ImportLine, ImportRow } from "../../codecs/bulkImport.ts";
+import { msg } from "../../codecs/language.ts";
+import { BulkImportView, type BulkImportViewProps } from "./BulkImportView.tsx";
+import { recorder, renderView } from "../../../test/unit/renderView.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const current = (over: Partial<ImportRow> = {}): ImportRow => ({
+  id: 7,
+  kind: "outlet",
+  file_name: "outlets.csv",
+  status: "checked",
+  total: 3,
+  checked: 3,
+  done: 0,
+  to_create: 2,
+  to_update: 0,
+  unchanged: 0,
+  refused: 1,
+  created: 0,
+  updated: 0,
+  message: null,
+  created_at: "2026-11-29T04:00:00Z",
+  ...over,
+});
+const LINES: ImportLine[] = [
+  { line: 2, key: "code:a", action: "created", problems: [], record_id: 41 },
+  { line: 4, key: "name:|9876543210", action: "refused", problems: [{ field: "Outlet Name", message: "Outlet Name is required" }], record_id: null },
+];
+
+function draw(over: Partial<BulkImportViewProps> = {}, language: "en" | "hi" = "en") {
+  const rec = recorder();
+  const props: BulkImportViewProps = {
+    title: "Import",
+    back: "/homeCMDI",
+    stage: "ready",
+    fileName: "",
+    current: null,
+    lines: [],
+    linesLoading: false,
+    error: null,
+    template: { href: "data:text/csv;charset=utf-8,a", name: "outlets-template.csv" },
+    today: "2026-11-29",
+    onChoose: rec.on("choose"),
+    onConfirm: rec.on("confirm"),
+    onCancel: rec.on("cancel"),
+    onAgain: rec.on("again"),
+    ...over,
+  };
+  return { ...renderView(<BulkImportView {...props} />, { language }), calls: rec.calls };
+}
+
+test("at rest: the template to download and a labelled file input that hands the file on", () => {
+  const { ui, calls } = draw();
+  const link = ui.getByRole("link", { name: "Download the template CSV" });
+  assert.is(link.getAttribute("download"), "outlets-template.csv");
+  const input = ui.getByLabelText("CSV file of outlets") as HTMLInputElement;
+  const file = new File(["a,b\n"], "outlets.csv", { type: "text/csv" });
+  fireEvent.change(input, { target: { files: [file] } });
+  assert.equal(calls, [["choose", file]]);
+});
+
+test("checking and importing show their progress", () => {
+  const checking = draw({ stage: "checking", current: current({ status: "checking", checked: 500, total: 10000 }) });
+  checking.ui.getByText("Checking rows: 500 of 10000");
+  assert.ok(checking.ui.getByRole("progressbar"));
+  cleanup();
+  const importing = draw({ stage: "importing", current: current({ status: "importing", done: 1 }) });
+  importing.ui.getByText("Importing rows: 1 of 2");
+});
+
+test("the preview: counts, the refused rows with the form's message, confirm and cancel", () => {
+  const { ui, calls } = draw({ stage: "preview", current: current(), lines: [LINES[1]!] });
+  ui.getByText("2 outlets to create");
+  ui.getByText("1 row refused");
+  ui.getByText("Outlet Name: Outlet Name is required");
+  fireEvent.click(ui.getByRole("button", { name: "Import 2 rows" }));
+  fireEvent.click(ui.getByRole("button", { name: "Cancel" }));
+  assert.equal(calls, [["confirm"], ["cancel"]]);
+});
+
+test("done: the counts, the result as CSV, another file; a file refused as a whole says why", () => {
+  const done = draw({ stage: "done", current: current({ status: "done", created: 2, done: 2 }), lines: LINES });
+  done.ui.getByText("2 created, 0 updated, 0 unchanged, 1 refused");
+  done.ui.getByRole("link", { name: "Download the result as CSV" });
+  fireEvent.click(done.ui.getByRole("button", { name: "Import another file" }));
+  assert.equal(done.calls, [["again"]]);
+  cleanup();
+  const failed = draw({ stage: "failed", error: msg("Unknown column: {column}", { column: "Colour" }) });
+  failed.ui.getByText("Unknown column: Colour");
+});
+
+test("in Hindi", () => {
+  const { ui } = draw({ stage: "preview", current: current(), lines: [LINES[1]!] }, "hi");
+  ui.getByText("2 आउटलेट बनाने हैं");
+});
+
+test.run();

@@ -1,0 +1,54 @@
+// /import hosted (decision 086): the import's flow and the store's rows of the import shown, as the
+// View's props. The flow comes back to an import under way when the page is opened again.
+import { programmeDate } from "../../codecs/calendar.ts";
+import { importLinesSlot, importTemplate } from "../../codecs/bulkImport.ts";
+import { homeOf } from "../../codecs/session.ts";
+import type { ScreenProps } from "../../views/routes.ts";
+import { flow, hosted } from "../host.tsx";
+import { rowsOf } from "../lists.ts";
+import { bulkImportMachine } from "./bulkImport.machine.ts";
+import { BulkImportView, type BulkImportStage } from "./BulkImportView.tsx";
+
+const TEMPLATE = { href: `data:text/csv;charset=utf-8,${encodeURIComponent(importTemplate("outlet"))}`, name: "outlets-template.csv" };
+
+export default hosted<ScreenProps>()({
+  flows: { run: flow({ machine: bulkImportMachine, key: "bulkImport", input: () => ({ kind: "outlet" as const }) }) },
+  select: (s) => {
+    const { snap, send } = s.flows.run;
+    const stage: BulkImportStage = snap.matches({ idle: "looking" })
+      ? "looking"
+      : snap.matches("idle")
+        ? "ready"
+        : snap.matches({ parsing: "sending" })
+          ? "sending"
+          : snap.matches("parsing")
+            ? "checking"
+            : snap.matches("preview")
+              ? "preview"
+              : snap.matches("confirming")
+                ? "confirming"
+                : snap.matches("importing")
+                  ? "importing"
+                  : snap.matches("done")
+                    ? "done"
+                    : "failed";
+    const linesLoading = snap.matches({ preview: "loading" }) || snap.matches({ done: "loading" });
+    return {
+      title: s.props.title,
+      back: s.user ? homeOf(s.user) : "/",
+      stage,
+      fileName: snap.context.fileName,
+      current: snap.context.current,
+      lines: linesLoading ? [] : rowsOf(s, importLinesSlot),
+      linesLoading,
+      error: snap.context.error,
+      template: TEMPLATE,
+      today: programmeDate(new Date()),
+      onChoose: (file: File) => send({ type: "import.chosen", file, name: file.name }),
+      onConfirm: () => send({ type: "import.confirmed" }),
+      onCancel: () => send({ type: "import.cancelled" }),
+      onAgain: () => send({ type: "import.again" }),
+    };
+  },
+  View: BulkImportView,
+});

@@ -1,0 +1,85 @@
+// Bulk import of outlets (issue 46 item 2; decision 086), end to end on the real server and the
+// built client: the demo CMDI opens Import from his menu on a 360 px phone, downloads the template,
+// uploads a real CSV file (two good rows, one without a name), sees the preview with the refused
+// row's form message, confirms, follows the import to its result and downloads the result CSV; the
+// page passes axe at every impact and has no sideways scroll. Sending the same file again has
+// nothing to create.
+import * as assert from "uvu/assert";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Download, Page } from "playwright-core";
+import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+
+const { t, app } = browserSuite("bulk import (Chromium)");
+
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const HEAD =
+  "Outlet Name,Outlet Code,Mobile No,Address,City/Town,District,State,Region,WSS Name,WSS Code,WSS Phone No.,TTY Name,TSI/TTY Code,TSI TTY Phone,BM Cluster Name,Cluster BM Mobile,Cluster Code,RSM MIS Name,RSM Phone";
+const line = (name: string, code: string) => `${name},${code},9876543210,,Jaipur,,Rajasthan,,,,9876543211,,,9876543212,,9876543213,,,9876543214`;
+const stamp = Date.now().toString(36);
+
+t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same file again creates nothing; axe at 360 px", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "import-e2e-"));
+  const file = join(dir, "outlets.csv");
+  writeFileSync(
+    file,
+    [HEAD, line("E2E Paints One", `E2E-${stamp}-1`), line("E2E Paints Two", `E2E-${stamp}-2`), line("", `E2E-${stamp}-3`)].join("\r\n"),
+  );
+
+  const { context, page, errors } = await app.page(PHONE);
+  await signIn(page, app.url, DEMO.CMDI);
+  await page.waitForURL(`**${DEMO.CMDI.home}`);
+  await page.goto(`${app.url}/import`);
+  await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
+  await page.getByLabel("CSV file of outlets").waitFor();
+  assert.equal(await axe(page), [], "the page at rest passes axe");
+  assert.ok(await fits(page), "the page fits 360 px");
+
+  const [template] = (await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template CSV" }).click()])) as [
+    Download,
+    unknown,
+  ];
+  assert.is(template.suggestedFilename(), "outlets-template.csv");
+  assert.match(readFileSync((await template.path())!, "utf8"), /^\uFEFF?Outlet Name,Outlet Code,Mobile No,/);
+
+  await page.getByLabel("CSV file of outlets").setInputFiles(file);
+  await page.getByRole("heading", { name: "Preview of outlets.csv" }).waitFor({ timeout: 30_000 });
+  await page.getByText("2 outlets to create").waitFor();
+  await page.getByText("1 row refused").waitFor();
+  await page.getByText("Outlet Name: Outlet Name is required").waitFor();
+  assert.equal(await axe(page), [], "the preview passes axe");
+  assert.ok(await fits(page), "the preview fits 360 px");
+
+  await page.getByRole("button", { name: "Import 2 rows" }).click();
+  await page.getByText("Import finished").waitFor({ timeout: 30_000 });
+  await page.getByText("2 created, 0 updated, 0 unchanged, 1 refused").waitFor();
+  assert.equal(await axe(page), [], "the result passes axe");
+  assert.ok(await fits(page), "the result fits 360 px");
+  const [result] = (await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the result as CSV" }).click()])) as [
+    Download,
+    unknown,
+  ];
+  const lines = readFileSync((await result.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  assert.is(lines[0], "Line,Result,Record,Problems");
+  assert.equal(
+    lines.slice(1).map((l) => l.split(",").slice(0, 2).join(",")),
+    ["2,Created", "3,Created", "4,Refused"],
+  );
+
+  // the same file again: nothing to create, the two rows unchanged
+  await page.getByRole("button", { name: "Import another file" }).click();
+  await page.getByLabel("CSV file of outlets").setInputFiles(file);
+  await page.getByRole("heading", { name: "Preview of outlets.csv" }).waitFor({ timeout: 30_000 });
+  await page.getByText("0 outlets to create").waitFor();
+  await page.getByText("2 rows unchanged").waitFor();
+  assert.ok(await page.getByRole("button", { name: "Import 0 rows" }).isDisabled());
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t.run();
