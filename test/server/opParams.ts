@@ -6,6 +6,10 @@
 import { emptyOutletValues } from "../../src/codecs/outlet.ts";
 import type { PlanValues } from "../../src/codecs/workshopPlan.ts";
 import type { Op } from "../../server/ops/registry.ts";
+import { programmeDate } from "../../src/codecs/calendar.ts";
+
+/** This month in India, as the targets take it. */
+const thisMonth = () => programmeDate(new Date()).slice(0, 7);
 
 /** Records the generators aim at: another CMDI's scope (which no caller of the matrix may reach), and the caller's own. */
 export interface Targets {
@@ -172,6 +176,9 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
   ["hpas.link", (t) => [{ values: { mobile__c: t.foreign.hpaMobile } }]],
+  // targets (decision 084): this month's progress, and a target for the other scope's FCP (a 404 at the field)
+  ["targets.progress", (t) => [{ month: thisMonth() }, { month: thisMonth(), cmdi: t.foreign.cmdiSfid }]],
+  ["targets.set", (t) => [{ values: { fcp: String(t.foreign.fcpId), month: thisMonth(), workshops: "2", participants: "40" } }]],
   // containers (decision 043): the other scope's container; its HPA as a member (a 404 at the field for an FCP)
   ["containers.list", () => [{}]],
   ["containers.create", (t) => [{ values: { name: "Matrix Container", description: "", members: [t.foreign.hpaId] } }]],
@@ -252,6 +259,7 @@ export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set([
   "fieldDevices.list",
   "audit.list",
   "search.records",
+  "targets.progress",
 ]);
 
 /**

@@ -61,6 +61,7 @@ import star16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/star.js";
 import starEmpty16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/star-empty.js";
 import swapHorizontal16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/swap-horizontal.js";
 import takeAction16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/take-action.js";
+import target16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/target.js";
 import tick16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js";
 import time16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/time.js";
 import translate16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/translate.js";
@@ -142,6 +143,7 @@ export const ICONS_16 = {
   "star-empty": starEmpty16,
   "swap-horizontal": swapHorizontal16,
   "take-action": takeAction16,
+  target: target16,
   tick: tick16,
   time: time16,
   translate: translate16,
