@@ -113,7 +113,7 @@ for (const [key, who] of [
           await page.getByRole("button", { name: "Open menu" }).click();
         }
         await menu.getByRole("link", { name: "Home" }).waitFor(); // the drawer opens after the click, not during it
-        assert.is(await menu.getByRole("link").count(), 9);
+        assert.is(await menu.getByRole("link").count(), 10);
         assert.is(await menu.getByRole("link", { name: "Home" }).getAttribute("aria-current"), "page");
         await menu.getByRole("link", { name: "Events Planned" }).click();
         await page.waitForURL("**/listFCPEventsPlanned");
@@ -127,7 +127,14 @@ for (const [key, who] of [
         assert.is(await menu.getByRole("link", { name: home }).getAttribute("aria-current"), "page");
       }
       if (key === "SUPER") {
-        assert.equal(await menu.getByRole("link").allInnerTexts(), ["Super Admin", "Manage People", "Audit Log", "Workshops", "Field devices"]);
+        assert.equal(await menu.getByRole("link").allInnerTexts(), [
+          "Super Admin",
+          "Manage People",
+          "Audit Log",
+          "Workshops",
+          "Field devices",
+          "Targets",
+        ]);
         await page.getByRole("heading", { name: "Super Admin" }).waitFor();
         assert.is(await page.getByRole("link", { name: /^Back to/ }).count(), 0, "no way 'back' from the home to itself");
       }

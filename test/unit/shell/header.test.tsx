@@ -47,6 +47,7 @@ test("FCP: the sidebar with the nine entries, the active one marked, and the men
       ["/listFCPEventsPlanned", "Events Planned"],
       ["/content", "View training content"],
       ["/contact-us", "Contact Us"],
+      ["/targets", "Targets"],
     ],
   );
   assert.equal(
@@ -71,7 +72,7 @@ for (const [who, home] of [
   [ravi, "/homeCMDI"],
   [meera, "/homeAMMD"],
 ] as const) {
-  test(`${who.role}: no sidebar and no menu toggle; the menu (Workshops, Field devices) is in the header`, async () => {
+  test(`${who.role}: no sidebar and no menu toggle; the menu (Workshops, Field devices, Targets) is in the header`, async () => {
     const app = renderShell(home, who);
     await app.ui.findByText(`Hi, ${who.firstName}`);
     assert.is(app.ui.queryByRole("button", { name: "Open menu" }), null);
@@ -82,6 +83,7 @@ for (const [who, home] of [
       [
         [home, "Workshops", "page"],
         ["/fieldDevices", "Field devices", null],
+        ["/targets", "Targets", null],
       ],
     );
     assert.ok(nav.getAllByRole("link")[0]!.closest("header"), "the menu sits in the header");

@@ -79,6 +79,7 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
       ["/auditLog", "Audit Log", null],
       ["/homeAMMD", "Workshops", null],
       ["/fieldDevices", "Field devices", null],
+      ["/targets", "Targets", null],
     ],
   );
   fireEvent.click(nav.getByRole("link", { name: "Workshops" }));

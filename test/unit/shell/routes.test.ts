@@ -28,7 +28,7 @@ test("every path of the spec's route table and of every menu has a route entry",
   assert.is(new Set(ROUTES.map((r) => r.path)).size, ROUTES.length, "no path twice");
 });
 
-test("the FCP menu has exactly the nine entries of spec section 2; CMDI and AMMD one each", () => {
+test("the FCP menu has the nine entries of spec section 2, then Targets; CMDI and AMMD theirs", () => {
   assert.equal(
     FCP_MENU.map((m) => (m.kind === "link" ? [m.path, m.label] : null)),
     [
@@ -41,6 +41,7 @@ test("the FCP menu has exactly the nine entries of spec section 2; CMDI and AMMD
       ["/listFCPEventsPlanned", "Events Planned"],
       ["/content", "View training content"],
       ["/contact-us", "Contact Us"],
+      ["/targets", "Targets"],
     ],
   );
   assert.equal(
@@ -49,6 +50,7 @@ test("the FCP menu has exactly the nine entries of spec section 2; CMDI and AMMD
       ["/homeCMDI", "Workshops"],
       ["/fieldDevices", "Field devices"],
       ["/import", "Import"],
+      ["/targets", "Targets"],
     ],
   );
   assert.equal(
@@ -56,6 +58,7 @@ test("the FCP menu has exactly the nine entries of spec section 2; CMDI and AMMD
     [
       ["/homeAMMD", "Workshops"],
       ["/fieldDevices", "Field devices"],
+      ["/targets", "Targets"],
     ],
   );
 });
@@ -76,6 +79,7 @@ test("the super admin's menu is Super Admin, Manage People and Audit Log, then t
     ["/auditLog", "Audit Log"],
     ["/homeAMMD", "Workshops"],
     ["/fieldDevices", "Field devices"],
+    ["/targets", "Targets"],
   ]);
   assert.equal(entries(userOf({ role: "CMDI", superAdmin: true })), [
     ["/super", "Super Admin"],
@@ -84,6 +88,7 @@ test("the super admin's menu is Super Admin, Manage People and Audit Log, then t
     ["/homeCMDI", "Workshops"],
     ["/fieldDevices", "Field devices"],
     ["/import", "Import"],
+    ["/targets", "Targets"],
   ]);
   for (const p of menuPaths(navigationOf(sup).menu)) assert.ok(canOpen(routeOf(p)!, sup), `${p} opens for the super admin`);
   assert.equal(
@@ -91,6 +96,7 @@ test("the super admin's menu is Super Admin, Manage People and Audit Log, then t
     [
       ["/homeAMMD", "Workshops"],
       ["/fieldDevices", "Field devices"],
+      ["/targets", "Targets"],
     ],
     "an AMMD who is not a super admin is unchanged",
   );
