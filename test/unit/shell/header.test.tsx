@@ -83,6 +83,7 @@ for (const [who, home] of [
       [
         [home, "Workshops", "page"],
         ["/fieldDevices", "Field devices", null],
+        ...(who.role === "CMDI" ? [["/import", "Import", null]] : []),
         ["/targets", "Targets", null],
       ],
     );
