@@ -3,6 +3,7 @@
 // another scope where the op takes a record (an id, a search text). Adding an op to ALL_OPS
 // without an entry here fails opMatrix.test.ts, naming the op, until it says how it is called:
 // that entry is all a new op needs to be checked against every role.
+import { emptyContentForm } from "../../src/codecs/contentAdmin.ts";
 import { emptyOutletValues } from "../../src/codecs/outlet.ts";
 import type { PlanValues } from "../../src/codecs/workshopPlan.ts";
 import type { Op } from "../../server/ops/registry.ts";
@@ -241,6 +242,18 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
   ["people.invite", () => [{ kind: "AMMD", id: 2_000_000_000 }]],
+  // the super admin's content library (decision 085): the library is everyone's, so its writes are
+  // the super admin's on any item; other roles are refused. An id no item has, and a valid new item.
+  ["content.all", () => [{}]],
+  [
+    "content.save",
+    (t) => [
+      { id: 2_000_000_000, values: { ...CONTENT_FORM, name: `${t.foreign.marker} Item` } },
+      { id: t.foreign.contentId, values: { ...CONTENT_FORM, name: "Matrix Item" } },
+    ],
+  ],
+  ["content.retire", () => [{ id: 2_000_000_000 }]],
+  ["content.restore", (t) => [{ id: t.foreign.contentId }]],
   [
     "super.workshops",
     (t) => [
@@ -249,6 +262,8 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
 ]);
+
+const CONTENT_FORM = { ...emptyContentForm(), craft_category__c: "Training Modules" };
 
 /** Ops that answer the super admin every person's records (spec 6): not a leak for that caller. */
 export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set([
@@ -274,6 +289,10 @@ export const SUPER_WRITES_EVERY_SCOPE: ReadonlySet<string> = new Set([
   "people.reactivate",
   "people.move",
   "people.invite",
+  // the content library is the programme's, not a scope's (decision 085): test/server/contentAdmin.test.ts fuzzes them as the super admin
+  "content.save",
+  "content.retire",
+  "content.restore",
 ]);
 
 /** Ops that have no entry in OP_PARAMS. */
