@@ -131,6 +131,7 @@ for (const [key, who] of [
           "Super Admin",
           "Manage People",
           "Audit Log",
+          "Manage Content",
           "Workshops",
           "Field devices",
           "Targets",

@@ -20,7 +20,6 @@ import { contentListHref, contentQueryOf, type ContentListParams } from "../../c
 import { homeOf } from "../../codecs/session.ts";
 import { contentFilterMachine } from "../../machines/contentFilter.machine.ts";
 import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts";
-import { isFresh } from "../lists.ts";
 import { kept } from "../../views/kept.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted, type Running } from "../host.tsx";
@@ -51,7 +50,9 @@ const ContentList = hosted<Props>()({
     library: flow({
       machine: contentLibraryMachine,
       key: "contentLibrary",
-      input: (h) => ({ hasCached: rowsOf(h, contentSlot).length > 0, fresh: isFresh(h.state.fetchedAt[contentSlot.name]) }),
+      // asked again on every opening, however fresh: the super admin changes the library (decision 085),
+      // and a delta sync that finds nothing changed is a few dozen bytes
+      input: (h) => ({ hasCached: rowsOf(h, contentSlot).length > 0, fresh: false }),
     }),
     filter: flow({ machine: contentFilterMachine, key: (h) => `contentFilter:${h.props.page.path}`, input: (h) => contentQueryOf(h.props.params) }),
   },

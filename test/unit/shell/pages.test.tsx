@@ -77,6 +77,7 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
       ["/super", "Super Admin", "page"],
       ["/managePeople", "Manage People", null],
       ["/auditLog", "Audit Log", null],
+      ["/manageContent", "Manage Content", null],
       ["/homeAMMD", "Workshops", null],
       ["/fieldDevices", "Field devices", null],
       ["/targets", "Targets", null],

@@ -70,13 +70,14 @@ test("only FCP gets the sidebar; CMDI, AMMD and the super admin get their menu i
   assert.not.ok(navigationOf(userOf({ role: "AMMD", superAdmin: true })).sidebar);
 });
 
-test("the super admin's menu is Super Admin, Manage People and Audit Log, then the menu of their own role (decision 003: they keep its pages; 077, 080)", () => {
+test("the super admin's menu is Super Admin, Manage People, Audit Log and Manage Content, then the menu of their own role (decision 003: they keep its pages; 077, 080, 085)", () => {
   const entries = (u: ReturnType<typeof userOf>) => navigationOf(u).menu.map((m) => m.kind === "link" && [m.path, m.label]);
   const sup = userOf({ role: "AMMD", superAdmin: true });
   assert.equal(entries(sup), [
     ["/super", "Super Admin"],
     ["/managePeople", "Manage People"],
     ["/auditLog", "Audit Log"],
+    ["/manageContent", "Manage Content"],
     ["/homeAMMD", "Workshops"],
     ["/fieldDevices", "Field devices"],
     ["/targets", "Targets"],
@@ -85,6 +86,7 @@ test("the super admin's menu is Super Admin, Manage People and Audit Log, then t
     ["/super", "Super Admin"],
     ["/managePeople", "Manage People"],
     ["/auditLog", "Audit Log"],
+    ["/manageContent", "Manage Content"],
     ["/homeCMDI", "Workshops"],
     ["/fieldDevices", "Field devices"],
     ["/import", "Import"],

@@ -1,0 +1,90 @@
+// /manageContent hosted (decision 085): the cached library's flow and the item form's flow as the
+// View's props. The list (searched by name, category or product; live or retired items) shows until
+// an item is opened or a new one started; the form then shows with Retire or Restore.
+import { CONTENT_FILTERS, filterOptions, LIBRARY_CATEGORIES } from "../../codecs/content.ts";
+import { adminContentSlot, type ContentField, formOfContent, searchContent } from "../../codecs/contentAdmin.ts";
+import { homeOf } from "../../codecs/session.ts";
+import type { ScreenProps } from "../../views/routes.ts";
+import { flow, hosted } from "../host.tsx";
+import { cachedListFlow, cachedListOf, retryCachedList } from "../lists.ts";
+import { contentAdminMachine } from "./contentAdmin.machine.ts";
+import { contentAdminListMachine } from "./contentAdminList.machine.ts";
+import { ManageContentView } from "./ManageContentView.tsx";
+
+/** The form's fields that offer the values the library already uses (the filters' own options). */
+const SUGGESTED: ReadonlyArray<[ContentField, (typeof CONTENT_FILTERS)[number]["key"]]> = [
+  ["hero_product_1__c", "product"],
+  ["hero_product_2__c", "product"],
+  ["difficulty_level__c", "difficulty"],
+  ["institute__c", "institute"],
+  ["art_form__c", "artForm"],
+  ["festival_generic__c", "festival"],
+];
+
+export default hosted<ScreenProps>()({
+  flows: {
+    list: cachedListFlow(adminContentSlot, contentAdminListMachine, "contentAdminList", { refreshOnOpen: true }),
+    form: flow({ machine: contentAdminMachine, key: "contentAdmin" }),
+  },
+  select: (s) => {
+    const { rows, load } = cachedListOf(s, s.flows.list, adminContentSlot);
+    const { snap, send } = s.flows.form;
+    const c = snap.context;
+    const open = !snap.matches("closed");
+    const item = c.target !== null ? (rows.find((r) => r.id === c.target) ?? null) : null;
+    const suggestions = () =>
+      Object.fromEntries(SUGGESTED.map(([field, key]) => [field, filterOptions(rows, CONTENT_FILTERS.find((f) => f.key === key)!)]));
+    const categories = () => {
+      const all = new Set<string>(LIBRARY_CATEGORIES);
+      for (const r of rows) if (r.craft_category__c?.trim()) all.add(r.craft_category__c.trim());
+      if (c.values.craft_category__c) all.add(c.values.craft_category__c);
+      return [...all].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+    };
+    return {
+      title: s.props.title,
+      back: s.user ? homeOf(s.user) : "/",
+      load,
+      query: c.query,
+      retired: c.retired,
+      items: searchContent(rows, c.query, c.retired),
+      total: rows.length,
+      onQuery: (query: string) => send({ type: "search.changed", query }),
+      onRetired: (retired: boolean) => send({ type: "retired.toggled", retired }),
+      onNew: () => send({ type: "item.new" }),
+      onOpen: (id: number) => {
+        const r = rows.find((x) => x.id === id);
+        if (r) send({ type: "item.open", id, values: formOfContent(r) });
+      },
+      form: open
+        ? {
+            adding: c.target === null,
+            values: c.values,
+            fieldErrors: c.fieldErrors,
+            formError: c.formError,
+            notice: c.notice,
+            item,
+            categories: categories(),
+            suggestions: suggestions(),
+            busy: snap.hasTag("busy"),
+            editing: snap.matches({ open: "editing" }) || snap.matches({ open: "leaving" }) || snap.matches({ open: "confirming" }),
+            saved: snap.matches({ open: "saved" }),
+            leaving: snap.matches({ open: "leaving" }),
+            confirming: snap.matches({ open: "confirming" }),
+            canAct: c.target !== null && (snap.matches({ open: "editing" }) || snap.matches({ open: "saved" })),
+            onChange: (field: ContentField, value: string) => send({ type: "form.changed", field, value }),
+            onSave: () => send({ type: "form.saved" }),
+            onEditAgain: () => send({ type: "form.again" }),
+            onBack: () => send({ type: "form.leave" }),
+            onStay: () => send({ type: "leave.cancelled" }),
+            onDiscard: () => send({ type: "leave.confirmed" }),
+            onRetire: () => send({ type: "item.retire" }),
+            onConfirmRetire: () => send({ type: "retire.confirmed" }),
+            onCancelRetire: () => send({ type: "retire.cancelled" }),
+            onRestore: () => send({ type: "item.restore" }),
+          }
+        : null,
+    };
+  },
+  View: ManageContentView,
+  onReconnect: ({ flows: { list } }) => retryCachedList(list),
+});
