@@ -53,16 +53,8 @@ export const contentAdminMachine = createMachine({
             "form.changed": { actions: ["setValue"] },
             "form.saved": "validating",
             "form.leave": [{ guard: "leave", target: "leaving" }, { target: "left" }],
-            "item.retire": {
-              guard: "stored",
-              target: "confirming",
-              actions: "assign(notice, formError)",
-            },
-            "item.restore": {
-              guard: "stored",
-              target: "acting",
-              actions: "assign(action, notice, formError)",
-            },
+            "item.retire": { guard: "stored", target: "confirming", actions: "clearNotice" },
+            "item.restore": { guard: "stored", target: "acting", actions: "startRestore" },
           },
         },
         validating: {
