@@ -11,9 +11,13 @@ import {
   containersList,
   containersRemove,
   containersUpdate,
+  containerTexts,
+  membersOfText,
   type Container,
+  type ContainerFieldKey,
   type ContainerValues,
 } from "../../src/codecs/container.ts";
+import { CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/conflict.ts";
 import { HPA_TYPES } from "../../src/codecs/hpa.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
@@ -40,7 +44,7 @@ async function select(db: Queryable, user: SessionUser): Promise<Container[]> {
   const scope = scopeOf(user);
   if (!scope) return [];
   const r = await db.query<Container>(
-    `SELECT c.id, c.name, c.description__c AS description, a.name AS fcp_name, ${MEMBERS} AS members,
+    `SELECT c.id, c.name, c.description__c AS description, a.name AS fcp_name, ${MEMBERS} AS members, c.row_version AS version,
             to_char(c.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate
        FROM container__c c JOIN account a ON a.sfid = c.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
       WHERE c.isdeleted IS NOT TRUE AND ${scope.sql}
@@ -115,20 +119,52 @@ async function ownContainer(db: Queryable, fcp: string, id: number): Promise<voi
   if (r.rows.length === 0) throw new OpError(404, "not_found", CONTAINER_MESSAGES.notFound);
 }
 
+const CONTAINER_FIELDS: readonly ContainerFieldKey[] = ["name", "description", "members"];
+
+/**
+ * The FCP's own live container as it is now, locked (its members' ids as stored, live), or 404: what
+ * an update from an older version is merged onto (decision 079).
+ */
+async function lockedContainer(db: Queryable, fcp: string, id: number) {
+  const r = await db.query<{ name: string; description: string | null; version: number; members: number[] }>(
+    `SELECT c.name, c.description__c AS description, c.row_version AS version,
+            ARRAY(SELECT m.hpa_id FROM container_member__c m
+                   WHERE m.container_id = c.id AND m.member_kind__c = 'hpa' AND m.isdeleted IS NOT TRUE AND m.hpa_id IS NOT NULL) AS members
+       FROM container__c c WHERE c.id = $1 AND c.fcp__c = $2 AND c.isdeleted IS NOT TRUE FOR UPDATE OF c`,
+    [id, fcp],
+  );
+  const row = r.rows[0];
+  if (!row) throw new OpError(404, "not_found", CONTAINER_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * An update (decision 079): from the container's version, written as sent; from an older one, merged
+ * field by field onto the container now (name, purpose and the members each one field), a field
+ * both sides changed to different values refusing the whole write (409 conflict, nothing written);
+ * without a base (a write queued before versions), the last write wins. Answers the new version.
+ */
 const updateOp = defineOp(containersUpdate, async (ctx, p) => {
   const fcp = ownerOf(ctx);
-  await ownContainer(ctx.db, fcp, p.id);
-  const v: ContainerValues = p.values;
+  const now = await lockedContainer(ctx.db, fcp, p.id);
+  let v: ContainerValues = p.values;
+  if (p.base && p.base.version !== now.version) {
+    const current = containerTexts(now);
+    const { merged, conflicts } = mergeFields(CONTAINER_FIELDS, containerTexts(p.base.values), containerTexts(v), current);
+    if (conflicts.length > 0)
+      throw new OpError(409, CONFLICT_CODE, CONFLICT_MESSAGE, undefined, { version: now.version, current, fields: conflicts });
+    v = { name: merged.name, description: merged.description, members: membersOfText(merged.members) };
+  }
   await checkName(ctx.db, fcp, v.name, p.id);
   await checkMembers(ctx.db, fcp, v.members);
-  await ctx.db.query("UPDATE container__c SET name = $2, description__c = $3, systemmodstamp = now() WHERE id = $1", [
-    p.id,
-    v.name,
-    blank(v.description),
-  ]);
+  const r = await ctx.db.query<{ version: number }>(
+    `UPDATE container__c SET name = $2, description__c = $3, row_version = row_version + 1, systemmodstamp = now()
+      WHERE id = $1 RETURNING row_version AS version`,
+    [p.id, v.name, blank(v.description)],
+  );
   await setMembers(ctx.db, p.id, v.members);
   await audit(ctx.db, "container.update", subjectKey(ctx.subject), { container: p.id, members: v.members.length }, null);
-  return [{ id: p.id }];
+  return [{ id: p.id, version: r.rows[0]!.version }];
 });
 
 const removeOp = defineOp(containersRemove, async (ctx, p) => {

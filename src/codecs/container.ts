@@ -7,6 +7,7 @@ import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, Row
 import { limited, optionalMultiline, requiredString } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
+import { baseOf } from "./conflict.ts";
 
 export const CONTAINER_NAME_MAX = 120;
 export const CONTAINER_DESCRIPTION_MAX = 500;
@@ -79,14 +80,18 @@ export const ContainerMember = t.type({ kind: t.literal("hpa"), id: t.number, na
 export type ContainerMember = t.TypeOf<typeof ContainerMember>;
 
 /** A container as the server lists it: the FCP's name for the managers' view. */
-export const Container = t.type({
-  id: t.number,
-  name: t.string,
-  description: nstr,
-  fcp_name: nstr,
-  members: t.array(ContainerMember),
-  createddate: nstr,
-});
+export const Container = t.intersection([
+  t.type({
+    id: t.number,
+    name: t.string,
+    description: nstr,
+    fcp_name: nstr,
+    members: t.array(ContainerMember),
+    createddate: nstr,
+  }),
+  // version: the row's version (decision 079; absent in lists cached before it)
+  t.partial({ version: t.number }),
+]);
 export type Container = t.TypeOf<typeof Container>;
 
 export const CONTAINERS_LIMIT = 1000;
@@ -94,9 +99,29 @@ export const CONTAINERS_LIMIT = 1000;
 /** Every role reads the containers of its scope; only an FCP makes, changes or removes their own. */
 export const containersList = defineRead("containers.list", { params: noParams, row: Container, roles: "any" });
 export const containersCreate = defineWrite("containers.create", { params: exactParams({ values: ContainerForm }), row: IdRow, roles: ["FCP"] });
+/** The values the container had where the form started (decision 079): any text, the members' ids. */
+export const ContainerBaseValues = exactObject({ name: t.string, description: t.string, members: t.array(RowId) }, {}, "container field");
+/** An update's answer: the container's id and its new version (absent in answers stored before decision 079). */
+export const ContainerWritten = t.intersection([IdRow, t.partial({ version: t.number })]);
+/**
+ * The merge's texts of a container's values (decision 079): the members as one field, their ids
+ * sorted and joined by commas ("3,7,12"), so a conflict's `current` is texts like every record's.
+ */
+export const containerTexts = (v: { name: string; description: string | null; members: readonly number[] }): Record<ContainerFieldKey, string> => ({
+  name: v.name,
+  description: v.description ?? "",
+  members: [...v.members].sort((a, b) => a - b).join(","),
+});
+/** The members' ids of a merge's text ("" is none). */
+export const membersOfText = (s: string): number[] => (s === "" ? [] : s.split(",").map(Number));
+/**
+ * `base`: the version and values the form started from (decision 079): a field someone else changed
+ * meanwhile merges (name, purpose and the members each as one field), one both changed is refused
+ * as a conflict. Without it (a write queued before versions) the last write wins, as before.
+ */
 export const containersUpdate = defineWrite("containers.update", {
-  params: exactParams({ id: RowId, values: ContainerForm }),
-  row: IdRow,
+  params: exactParams({ id: RowId, values: ContainerForm }, { base: baseOf(ContainerBaseValues) }),
+  row: ContainerWritten,
   roles: ["FCP"],
 });
 export const containersRemove = defineWrite("containers.remove", { params: exactParams({ id: RowId }), row: IdRow, roles: ["FCP"] });

@@ -194,6 +194,72 @@ test("containers.update: name, purpose and members change; a removed member goes
   );
 });
 
+test("containers.update from a version (decision 079): a field nobody else touched merges, a field both changed is a conflict that writes nothing; no base: the last write wins", async () => {
+  const c = ids(await write(tok.asha, "containers.create", { values: values({ name: "Versioned", members: [mine[0]!, mine[1]!] }) }))[0]!;
+  const listed = async () => ((await query(s.app, tok.asha, "containers.list", {})).body.rows as Container[]).find((x) => x.id === c)!;
+  const start = await listed();
+  assert.is(start.version, 1, "a new container is at version 1");
+  const from: ContainerValues = { name: "Versioned", description: "", members: [mine[0]!, mine[1]!] };
+  const base = { version: 1, values: from };
+  // phone A: the purpose, from the version both started from
+  const a = await write(tok.asha, "containers.update", { id: c, values: { ...from, description: "Phone A" }, base });
+  assert.equal(a.body.rows, [{ id: c, version: 2 }], JSON.stringify(a.body));
+  // phone B, from the same version: the members only (nobody else touched them): merged, A's purpose kept
+  const b = await write(tok.asha, "containers.update", { id: c, values: { ...from, members: [mine[0]!, mine[2]!] }, base });
+  assert.equal(b.body.rows, [{ id: c, version: 3 }], JSON.stringify(b.body));
+  const merged = await listed();
+  assert.equal(
+    [merged.name, merged.description, merged.members.map((m) => m.id).sort((x, y) => x - y), merged.version],
+    ["Versioned", "Phone A", [mine[0]!, mine[2]!].sort((x, y) => x - y), 3],
+  );
+  // phone C, from the same old version: the purpose too (both changed it, differently) and the name: refused whole
+  const before = await rows("SELECT * FROM container__c WHERE id = $1", [c]);
+  const membersBefore = await rows("SELECT hpa_id FROM container_member__c WHERE container_id = $1 AND isdeleted IS NOT TRUE ORDER BY hpa_id", [c]);
+  const x = (await write(tok.asha, "containers.update", {
+    id: c,
+    values: { ...from, name: "Renamed C", description: "Phone C" },
+    base,
+  })) as unknown as {
+    status: number;
+    body: { error: string; message: string; conflict: { version: number; current: Record<string, string>; fields: string[] } };
+  };
+  assert.equal(
+    [x.status, x.body.error, x.body.message],
+    [409, "conflict", "Someone else changed this since you started. Choose which values to keep."],
+  );
+  assert.equal(x.body.conflict.fields, ["description"]);
+  assert.is(x.body.conflict.version, 3);
+  assert.equal(x.body.conflict.current, {
+    name: "Versioned",
+    description: "Phone A",
+    members: [mine[0]!, mine[2]!].sort((p, q) => p - q).join(","),
+  });
+  assert.equal(await rows("SELECT * FROM container__c WHERE id = $1", [c]), before, "a conflict changes nothing");
+  assert.equal(
+    await rows("SELECT hpa_id FROM container_member__c WHERE container_id = $1 AND isdeleted IS NOT TRUE ORDER BY hpa_id", [c]),
+    membersBefore,
+  );
+  // the members both changed, differently, are one conflicting field too
+  const m = (await write(tok.asha, "containers.update", { id: c, values: { ...from, members: [mine[1]!] }, base })) as unknown as {
+    status: number;
+    body: { conflict: { fields: string[] } };
+  };
+  assert.equal([m.status, m.body.conflict.fields], [409, ["members"]]);
+  // the answer to the conflict: from the version it named, with C's purpose and name
+  const now = { version: 3, values: { name: "Versioned", description: "Phone A", members: [mine[0]!, mine[2]!] } };
+  const answer = await write(tok.asha, "containers.update", {
+    id: c,
+    values: { ...now.values, name: "Renamed C", description: "Phone C" },
+    base: now,
+  });
+  assert.equal(answer.body.rows, [{ id: c, version: 4 }]);
+  // a write without a base (recorded or queued before versions) is the last write, as before, and moves the version
+  const old = await write(tok.asha, "containers.update", { id: c, values: { name: "Old Write", description: "", members: [mine[1]!] } });
+  assert.equal(old.body.rows, [{ id: c, version: 5 }]);
+  const end = await listed();
+  assert.equal([end.name, end.description, end.members.map((mm) => mm.id)], ["Old Write", null, [mine[1]!]]);
+});
+
 test("containers.remove: gone from the lists, its name free again; the same key removes once", async () => {
   const c = ids(await write(tok.asha, "containers.create", { values: values({ name: "Festival" }) }))[0]!;
   const key = newKey();

@@ -185,7 +185,15 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["containers.create", (t) => [{ values: { name: "Matrix Container", description: "", members: [t.foreign.hpaId] } }]],
   [
     "containers.update",
-    (t) => [{ id: t.foreign.containerId, values: { name: "Matrix Container", description: "Matrix says", members: [t.foreign.hpaId] } }],
+    // without a base (a write queued before decision 079: the last write wins), and from a version
+    (t) => [
+      { id: t.foreign.containerId, values: { name: "Matrix Container", description: "Matrix says", members: [t.foreign.hpaId] } },
+      {
+        id: t.foreign.containerId,
+        values: { name: "Matrix Container", description: "Matrix says", members: [t.foreign.hpaId] },
+        base: { version: 1, values: { name: "Matrix Container", description: "", members: [t.foreign.hpaId] } },
+      },
+    ],
   ],
   ["containers.remove", (t) => [{ id: t.foreign.containerId }]],
   // leads (decision 042): the other scope's lead (Interested: every move and the conversion are allowed from there) and FCP
