@@ -23,6 +23,7 @@ export const containerFormMachine = createMachine({
             "form.leave": [{ guard: "leave", target: "leaving" }, { target: "left" }],
             "member.toggled": { actions: ["toggle", "keepDraft"] },
             "remove.asked": { guard: "existing", target: "confirmingRemove" },
+            "form.refreshed": { actions: "refreshed" },
           },
         },
         validating: {

@@ -112,6 +112,8 @@ export const containerTexts = (v: { name: string; description: string | null; me
   description: v.description ?? "",
   members: [...v.members].sort((a, b) => a - b).join(","),
 });
+/** A container write's values as the merge's texts, or null when `v` is not a container's values. */
+export const containerTextsOf = (v: unknown): Record<ContainerFieldKey, string> | null => (ContainerBaseValues.is(v) ? containerTexts(v) : null);
 /** The members' ids of a merge's text ("" is none). */
 export const membersOfText = (s: string): number[] => (s === "" ? [] : s.split(",").map(Number));
 /**

@@ -9,18 +9,20 @@ import {
   containersRemove,
   containersSlot,
   containersUpdate,
+  membersOfText,
   type Container,
   type ContainerValues,
 } from "../codecs/container.ts";
 import { hpasSlot } from "../codecs/hpa.ts";
-import { containerFormMachine } from "../machines/containerForm.machine.ts";
+import { containerFormMachine, type ContainerSave } from "../machines/containerForm.machine.ts";
+import type { ResolveInput } from "../machines/conflict.machine.ts";
 import { containerListMachine } from "../machines/containerList.machine.ts";
 import { defineMutator, insertRow, removeRow, upsertRow } from "../store/mutators.ts";
 import { listOf, type StoreState } from "../store/state.ts";
 import { containerScreen } from "../screens/container/index.ts";
 import { createContainerScreen } from "../screens/createContainer/index.ts";
 import { draftActions } from "./drafts.ts";
-import { defineFeature } from "./feature.ts";
+import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
 import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
@@ -37,8 +39,27 @@ export function containerRow(s: StoreState, v: ContainerValues): Omit<Container,
 
 /** The containers' named mutators (decision 072): a saved container shows in the list at once, a removed one leaves it. */
 export const createContainer = defineMutator(containersCreate, (s, { values }) => insertRow(containersSlot, containerRow(s, values)));
-export const updateContainer = defineMutator(containersUpdate, (s, { id, values }) => upsertRow(containersSlot, { ...containerRow(s, values), id }));
+/** An update keeps the version it started from on the row (decision 079): a later save from this device starts from it too. */
+export const updateContainer = defineMutator(containersUpdate, (s, { id, values, base }) =>
+  upsertRow(containersSlot, { ...containerRow(s, values), id, ...(base ? { version: base.version } : {}) }),
+);
+
+/** A conflict's texts (decision 079) as a container's values: the members' ids from their text. */
+const containerValuesOf = (v: Record<string, string>): ContainerValues => ({
+  name: v.name ?? "",
+  description: v.description ?? "",
+  members: membersOfText(v.members ?? ""),
+});
 export const deleteContainer = defineMutator(containersRemove, (_s, { id }) => removeRow(containersSlot, id));
+
+/** A container's conflict answered (decision 079; src/features/conflicts.ts): a new update from the version the refusal named. */
+export async function resolveContainer(w: FeatureWorld, { id, version, current, values }: ResolveInput): Promise<WriteOutcome> {
+  const r = await saveAndWait(w, updateContainer({ id, values: containerValuesOf(values), base: { version, values: containerValuesOf(current) } }), {
+    id,
+  });
+  if (r.status === "synced") await loadList(w, containersSlot, containersList, {}).catch(() => undefined);
+  return r;
+}
 
 export const containers = defineFeature({
   id: "containers",
@@ -50,8 +71,11 @@ export const containers = defineFeature({
     containerFormMachine.provide({
       actions: draftActions(w),
       actors: {
-        saveContainer: fromPromise<WriteOutcome, { id: number | null; values: ContainerValues }>(async ({ input: { id, values } }) => {
-          const r = id === null ? await saveAndWait(w, createContainer({ values })) : await saveAndWait(w, updateContainer({ id, values }), { id });
+        saveContainer: fromPromise<WriteOutcome, ContainerSave>(async ({ input: { id, values, base } }) => {
+          const r =
+            id === null
+              ? await saveAndWait(w, createContainer({ values }))
+              : await saveAndWait(w, updateContainer({ id, values, ...(base ? { base } : {}) }), { id });
           // the server's rows (its members as stored); a failed refresh leaves the row shown at once
           if (r.status === "synced") await loadList(w, containersSlot, containersList, {}).catch(() => undefined);
           return r;

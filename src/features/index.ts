@@ -3,6 +3,7 @@
 // none (docs/adding-a-screen.md, decision 070). The route table, the menus and the query decoding
 // are built from the features' screens.
 import { auth } from "./auth.ts";
+import { conflicts } from "./conflicts.ts";
 import { containers } from "./containers.ts";
 import { content } from "./content.ts";
 import { devices } from "./devices.ts";
@@ -31,6 +32,7 @@ export const APP = appRegistry([
   auth,
   shell,
   outlets,
+  conflicts,
   workshops,
   superAdmin,
   trainings,

@@ -17,10 +17,10 @@ import {
 } from "../codecs/outlet.ts";
 import { stateOption } from "../codecs/states.ts";
 import { outletFormMachine, type OutletSave } from "../machines/outletForm.machine.ts";
-import { conflictMachine, type ResolveInput } from "../machines/conflict.machine.ts";
+import type { ResolveInput } from "../machines/conflict.machine.ts";
 import { outletListMachine } from "../machines/outletList.machine.ts";
 import { draftActions } from "./drafts.ts";
-import { defineFeature } from "./feature.ts";
+import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { outletFormScreen } from "../screens/outletForm/index.ts";
 import { outletListScreen } from "../screens/outletList/index.ts";
 import { fetchList } from "./lists.ts";
@@ -45,9 +45,13 @@ export const updateOutlet = defineMutator(outletsUpdate, (_s, { id, values, base
 );
 export const deleteOutlet = defineMutator(outletsDelete, (_s, { id }) => removeRow(outletsSlot, id));
 
+/** An outlet's conflict answered (decision 079; src/features/conflicts.ts): a new update from the version the refusal named. */
+export const resolveOutlet = (w: FeatureWorld, { id, version, current, values }: ResolveInput): Promise<WriteOutcome> =>
+  saveAndWait(w, updateOutlet({ id, values: values as OutletValues, base: { version, values: current as OutletValues } }), { id });
+
 export const outlets = defineFeature({
   id: "outlets",
-  machines: [outletListMachine, outletFormMachine, conflictMachine],
+  machines: [outletListMachine, outletFormMachine],
   lists: [outletsSlot],
   writes: [outletsInsert, outletsUpdate, outletsDelete],
   provide: (w) => [
@@ -76,14 +80,6 @@ export const outlets = defineFeature({
             ? saveAndWait(w, insertOutlet({ values }))
             : saveAndWait(w, updateOutlet({ id, values, ...(base ? { base } : {}) }), { id });
         }),
-      },
-    }),
-    // a conflict's answer (decision 079): a new update from the version the refusal named
-    conflictMachine.provide({
-      actors: {
-        resolve: fromPromise<WriteOutcome, ResolveInput>(({ input: { id, version, current, values } }) =>
-          saveAndWait(w, updateOutlet({ id, values: values as OutletValues, base: { version, values: current as OutletValues } }), { id }),
-        ),
       },
     }),
   ],

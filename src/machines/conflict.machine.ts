@@ -20,6 +20,8 @@ export interface ConflictCase {
   key: string;
   /** the record */
   id: number;
+  /** the record's cached list, whose write answers it (src/features/conflicts.ts); absent (a case recorded before containers): "outlets" */
+  list?: string;
   /** what the refused write started from, what it wrote, and the record now (form values) */
   base: Record<string, string>;
   mine: Record<string, string>;
@@ -41,6 +43,8 @@ export interface ConflictContext {
 }
 
 export interface ResolveInput {
+  /** the record's cached list ("outlets", "containers") */
+  list: string;
   id: number;
   /** the version and values the answer starts from: the record as the refusal gave it */
   version: number;
@@ -97,6 +101,7 @@ export const conflictMachine = setup({
       const conflict: ConflictCase = {
         key: "",
         id: c.id,
+        ...(c.list ? { list: c.list } : {}),
         base: c.current,
         mine,
         current: error.conflict.current,
@@ -150,6 +155,7 @@ export const conflictMachine = setup({
         id: "resolve",
         src: "resolve",
         input: ({ context }) => ({
+          list: context.conflict!.list ?? "outlets",
           id: context.conflict!.id,
           version: context.conflict!.version,
           current: context.conflict!.current,

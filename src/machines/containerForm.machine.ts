@@ -28,6 +28,15 @@ export interface ContainerFormInput {
   cached: ContainerValues | null;
   /** what was typed last time and not saved (decision 038) */
   draft?: ContainerValues | null;
+  /** the container's version as listed (decision 079; absent in lists cached before it) */
+  version?: number | null;
+}
+
+/** What a save sends: an update names the version and values it started from (decision 079). */
+export interface ContainerSave {
+  id: number | null;
+  values: ContainerValues;
+  base?: { version: number; values: ContainerValues };
 }
 
 export interface ContainerFormContext {
@@ -40,6 +49,8 @@ export interface ContainerFormContext {
   notice: Notice | null;
   draft: ContainerValues | null;
   draftKey: string;
+  /** the version `initial` is (null: a new container, or one listed before versions) */
+  version: number | null;
 }
 
 /** Whether the form differs from the container as listed (or an empty one). */
@@ -59,7 +70,15 @@ export type ContainerFormEvent =
   | { type: "remove.asked" }
   | { type: "remove.cancelled" }
   | { type: "remove.confirmed" }
+  /** a conflict's answer was written (decision 079): the container as it is now */
+  | { type: "form.refreshed"; values: ContainerValues; version: number }
   | DraftEvent;
+
+/** The version a synced update answered (decision 079), or null. */
+const writtenVersion = (r: WriteOutcome): number | null => {
+  const row = r.status === "synced" && Array.isArray(r.result) ? (r.result[0] as { version?: unknown } | undefined) : undefined;
+  return typeof row?.version === "number" ? row.version : null;
+};
 
 const same = (a: ContainerValues, b: ContainerValues) =>
   a.name === b.name && a.description === b.description && [...a.members].sort().join() === [...b.members].sort().join();
@@ -78,9 +97,7 @@ const form = formActions<ContainerFieldKey, ContainerValues, typeof ContainerFor
 export const containerFormMachine = setup({
   types: { context: {} as ContainerFormContext, events: {} as ContainerFormEvent, input: {} as ContainerFormInput },
   actors: {
-    saveContainer: fromPromise<WriteOutcome, { id: number | null; values: ContainerValues }>(() =>
-      Promise.reject(new Error("saveContainer actor not provided")),
-    ),
+    saveContainer: fromPromise<WriteOutcome, ContainerSave>(() => Promise.reject(new Error("saveContainer actor not provided"))),
     removeContainer: fromPromise<WriteOutcome, { id: number }>(() => Promise.reject(new Error("removeContainer actor not provided"))),
   },
   actions: {
@@ -100,9 +117,15 @@ export const containerFormMachine = setup({
     saved: assign(({ context }, r: WriteOutcome) => ({
       initial: context.values,
       id: context.id ?? r.id,
+      version: writtenVersion(r) ?? context.version,
       notice: noticeOf(r.status, CONTAINER_SAVED, CONTAINER_QUEUED),
     })),
     saveFailed: assign((a) => form.saveFailed(a)),
+    refreshed: assign(({ event }) =>
+      event.type === "form.refreshed"
+        ? { initial: event.values, values: event.values, version: event.version, fieldErrors: {}, formError: null }
+        : {},
+    ),
     removeFailed: assign(({ event }) => ({ formError: placeFailure("error" in event ? event.error : undefined, () => false).formError })),
     reset: assign({
       id: null,
@@ -136,6 +159,7 @@ export const containerFormMachine = setup({
       notice: null,
       draft: input.draft ?? null,
       draftKey: containerDraftKey(input.id),
+      version: input.version ?? null,
     };
   },
   states: {
@@ -146,11 +170,16 @@ export const containerFormMachine = setup({
         restoring: restoring("editing"),
         ...draftingFormStates({
           save: "saveContainer",
-          input: ({ context }: { context: ContainerFormContext }) => ({ id: context.id, values: context.submitted! }),
+          input: ({ context }: { context: ContainerFormContext }): ContainerSave => ({
+            id: context.id,
+            values: context.submitted!,
+            ...(context.id !== null && context.version !== null ? { base: { version: context.version, values: context.initial } } : {}),
+          }),
           done: "saved",
           editing: {
             "member.toggled": { actions: ["toggle", KEEP_VALUES] },
             "remove.asked": { guard: "existing", target: "confirmingRemove" },
+            "form.refreshed": { actions: "refreshed" },
           },
         }),
         /** Saved (or kept on this device): the page says so and offers another or the list. */

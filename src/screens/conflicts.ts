@@ -16,23 +16,29 @@ const isTexts = (v: unknown): v is Record<string, string> =>
  * list its change was made on) was refused as a conflict; a write of the record since (the answer,
  * another save) clears it. Null when record `id` of `slot`'s list has none.
  */
-export function conflictOf(s: Pick<StoreState, "outbox">, slot: AnyListSlot, id: number | null): ConflictCase | null {
+/** A write's values as the merge's texts (a record whose values are not all texts converts them), or null. */
+export type TextsOf = (v: unknown) => Record<string, string> | null;
+const asTexts: TextsOf = (v) => (isTexts(v) ? v : null);
+
+export function conflictOf(s: Pick<StoreState, "outbox">, slot: AnyListSlot, id: number | null, texts: TextsOf = asTexts): ConflictCase | null {
   if (id === null) return null;
   let last = null;
   for (const e of s.outbox) if (e.undo?.list === slot.name && e.undo.keyValue === id) last = e;
   const detail = last?.status === "rejected" ? last.refusal?.conflict : undefined;
   if (!last || !detail) return null;
   const p = last.params as { values?: unknown; base?: { values?: unknown } };
-  if (!isTexts(p.values) || !isTexts(p.base?.values)) return null;
-  return { key: last.id, id, base: p.base.values, mine: p.values, current: detail.current, version: detail.version, fields: detail.fields };
+  const mine = texts(p.values);
+  const base = texts(p.base?.values);
+  if (!mine || !base) return null;
+  return { key: last.id, id, list: slot.name, base, mine, current: detail.current, version: detail.version, fields: detail.fields };
 }
 
 /** The conflict flow of record `id(h)` of `slot`'s list (`conflict:<list>:<id>`). */
-export const conflictFlow = <O>(slot: AnyListSlot, id: (h: HostInput<O>) => number | null) =>
+export const conflictFlow = <O>(slot: AnyListSlot, id: (h: HostInput<O>) => number | null, texts?: TextsOf) =>
   flow({
     machine: conflictMachine,
     key: (h: HostInput<O>) => `conflict:${slot.name}:${id(h) ?? "new"}`,
-    input: (h: HostInput<O>) => ({ conflict: conflictOf(h.state, slot, id(h)) }),
+    input: (h: HostInput<O>) => ({ conflict: conflictOf(h.state, slot, id(h), texts) }),
   });
 
 type ConflictRunning = Running<typeof conflictMachine>;
@@ -41,11 +47,11 @@ type WithConflict<O> = HostInput<O> & { flows: { conflict: ConflictRunning } };
 
 /** Tells the flow (`flows.conflict`) of a conflict that appears in the outbox, or that it went. */
 
-export const watchConflict = <O>(slot: AnyListSlot, id: (s: WithConflict<O>) => number | null) =>
+export const watchConflict = <O>(slot: AnyListSlot, id: (s: WithConflict<O>) => number | null, texts?: TextsOf) =>
   watching(
-    (s: WithConflict<O>) => conflictOf(s.state, slot, id(s))?.key ?? null,
+    (s: WithConflict<O>) => conflictOf(s.state, slot, id(s), texts)?.key ?? null,
     (_key: string | null, s: WithConflict<O>) => {
-      const found: ConflictCase | null = conflictOf(s.state, slot, id(s));
+      const found: ConflictCase | null = conflictOf(s.state, slot, id(s), texts);
       if (!found && s.flows.conflict.snap.matches("idle")) return;
       s.flows.conflict.send(found ? { type: "conflict.found", conflict: found } : { type: "conflict.cleared" });
     },

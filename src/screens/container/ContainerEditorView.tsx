@@ -31,6 +31,7 @@ import { DiscardAlert, FormPageHeader, FormProblems } from "../../views/FormErro
 import { Field } from "../../views/Field.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { ConflictPanel, type ConflictPanelProps } from "../../views/ConflictPanel.tsx";
 
 const inputId = (k: ContainerFieldKey) => `container-${k}`;
 const errorId = (k: ContainerFieldKey) => `container-${k}-error`;
@@ -79,6 +80,8 @@ export interface ContainerEditorViewProps {
   onRemove: () => void;
   onKeep: () => void;
   onRemoveConfirmed: () => void;
+  /** A refused update's conflict to answer (decision 079), or none. */
+  conflict?: ConflictPanelProps | null;
 }
 
 export function ContainerEditorView(p: ContainerEditorViewProps) {
@@ -142,6 +145,7 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
         problems={errors.map((k) => ({ id: inputId(k), label: CONTAINER_FIELD_LABELS[k], message: said(p.fieldErrors[k]!) }))}
         className="container-summary"
       />
+      {p.conflict && <ConflictPanel {...p.conflict} />}
       <DraftNote shown={p.draftRestored} onDiscard={p.onDiscardDraft} />
       <LeaveAlert guard={guard} />
       {p.saved && p.notice && (

@@ -2,9 +2,19 @@
 // (`containerForm`, or `containerForm-<id>` for the FCP's own; a kept draft restored) and the FCP's
 // HPAs to pick from (their loader flow `containerHpas`, a failed load tried again when the
 // connection comes back). /createContainer draws it for a new container, /viewContainer?id= for the FCP's own.
-import { isContainerValues, type ContainerValues } from "../../codecs/container.ts";
+import {
+  CONTAINER_FIELD_LABELS,
+  containersSlot,
+  containerTextsOf,
+  isContainerValues,
+  membersOfText,
+  type ContainerFieldKey,
+  type ContainerValues,
+} from "../../codecs/container.ts";
 import { containerChanged, containerDraftKey, containerFormMachine } from "../../machines/containerForm.machine.ts";
+import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
 import { draftOf } from "../drafts.ts";
+import { rowsOf } from "../lists.ts";
 import { flow, hosted } from "../host.tsx";
 import { hpasFlow, hpasOf, hpasReconnect } from "../hpaList/hpas.ts";
 import { ContainerEditorView } from "./ContainerEditorView.tsx";
@@ -26,14 +36,37 @@ export const ContainerEditor = hosted<ContainerEditorOwn>()({
         id: h.props.id,
         cached: h.props.cached,
         draft: draftOf(h.state, containerDraftKey(h.props.id), isContainerValues),
+        version: h.props.id === null ? null : (rowsOf(h, containersSlot).find((r) => r.id === h.props.id)?.version ?? null),
       }),
     }),
     hpas: hpasFlow<ContainerEditorOwn>("containerHpas"),
+    // a refused update's conflict (decision 079): the form's own save, or one sent later from the outbox
+    conflict: conflictFlow<ContainerEditorOwn>(containersSlot, (h) => h.props.id, containerTextsOf),
+  },
+  watch: [watchConflict<ContainerEditorOwn>(containersSlot, (s) => s.props.id, containerTextsOf)],
+  emitted: {
+    // the answer written: the form shows the container as it is now
+    conflict: (e, s) =>
+      s.flows.form.send({
+        type: "form.refreshed",
+        values: { name: e.values.name ?? "", description: e.values.description ?? "", members: membersOfText(e.values.members ?? "") },
+        version: e.version,
+      }),
   },
   select: (s) => {
     const { snap, send } = s.flows.form;
     const c = snap.context;
     const hpas = hpasOf(s, s.flows.hpas);
+    // the members' field shows the HPAs' names (their ids where an HPA is not cached)
+    const names = (text: string) =>
+      membersOfText(text)
+        .map((m) => hpas.rows.find((h) => h.id === m)?.name ?? String(m))
+        .join(", ");
+    const panel = s.props.id === null ? null : conflictPanelOf(s.flows.conflict, (f) => CONTAINER_FIELD_LABELS[f as ContainerFieldKey] ?? f);
+    const conflict = panel && {
+      ...panel,
+      fields: panel.fields.map((f) => (f.key === "members" ? { ...f, mine: names(f.mine), current: names(f.current) } : f)),
+    };
     return {
       title: s.props.title,
       id: s.props.id,
@@ -64,6 +97,7 @@ export const ContainerEditor = hosted<ContainerEditorOwn>()({
       onRemove: () => send({ type: "remove.asked" }),
       onKeep: () => send({ type: "remove.cancelled" }),
       onRemoveConfirmed: () => send({ type: "remove.confirmed" }),
+      conflict,
     };
   },
   View: ContainerEditorView,

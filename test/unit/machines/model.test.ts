@@ -479,6 +479,8 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { id: 3, cached: { name: "Diwali campaign", description: "", members: [1, 2] } },
         // a kept draft (decision 038) that comes back into the form
         { id: 3, cached: { name: "Diwali campaign", description: "", members: [1, 2] }, draft: { name: "Diwali", description: "", members: [2] } },
+        // listed with its version (decision 079): an update names it as its base
+        { id: 3, cached: { name: "Diwali campaign", description: "", members: [1, 2] }, version: 2 },
       ],
       events: [
         { type: "draft.discarded" },
@@ -498,6 +500,18 @@ const listed: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.saveContainer",
           error: { kind: "http", status: 409, code: "duplicate", message: "You already have a container with this name", field: "name" },
         },
+        {
+          type: "xstate.error.actor.saveContainer",
+          error: {
+            kind: "http",
+            status: 409,
+            code: "conflict",
+            message: "Someone else changed this since you started. Choose which values to keep.",
+            conflict: { version: 4, current: { name: "Diwali campaign", description: "Holi", members: "1,2" }, fields: ["description"] },
+          },
+        },
+        { type: "xstate.done.actor.saveContainer", output: { status: "synced", id: 3, result: [{ id: 3, version: 5 }] } },
+        { type: "form.refreshed", values: { name: "Diwali campaign", description: "Holi", members: [1, 2] }, version: 5 },
         { type: "xstate.done.actor.removeContainer", output: { status: "synced", id: 3, result: [] } },
         { type: "xstate.error.actor.removeContainer", error: failure },
       ] as never[],
