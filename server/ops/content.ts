@@ -13,7 +13,8 @@ import { msg } from "../../src/codecs/language.ts";
 const CONTENT_LIMIT = 10_000;
 export const CONTENT_NOT_FOUND = msg("This content item was not found");
 
-const COLUMNS = [
+/** An item's columns as the library lists them (content.list, and the super admin's content.all). */
+export const CONTENT_COLUMNS = [
   "id",
   "sfid",
   "name",
@@ -44,7 +45,7 @@ const COLUMNS = [
 
 export const contentListOp = defineOp(contentList, async ({ db, user }) => {
   const r = await db.query<RowOf<typeof contentList>>(
-    `SELECT ${COLUMNS},
+    `SELECT ${CONTENT_COLUMNS},
             s.average AS rating_average, coalesce(s.n, 0)::int AS rating_count, mine.rating__c AS my_rating
        FROM content_categorization__c c
        LEFT JOIN (SELECT content_categorization__c AS item, avg(rating__c)::float8 AS average, count(*)::int AS n

@@ -9,36 +9,8 @@ import type { RowOf } from "../../src/codecs/contract.ts";
 import { CONTENT_MESSAGES as M, contentAll, contentRestore, contentRetire, contentSave, type ContentForm } from "../../src/codecs/contentAdmin.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { NoRows, Queryable } from "../db/db.ts";
+import { CONTENT_COLUMNS } from "./content.ts";
 import { defineOp, OpError } from "./registry.ts";
-
-const COLUMNS = [
-  "id",
-  "sfid",
-  "name",
-  "year__c",
-  "seasonality__c",
-  "craft_category__c",
-  "time_period__c",
-  "difficulty_level__c",
-  "level_of_difficulty__c",
-  "institute__c",
-  "art_form__c",
-  "festival_generic__c",
-  "is_best_out_of_waste__c",
-  "hero_product_1__c",
-  "hero_product_2__c",
-  "in_house_products_used__c",
-  "out_sourced_products_use__c",
-  "pil_product_price__c",
-  "non_pil_product_price__c",
-  "total_cost_of_making_the_article__c",
-  "link_in_pil_tantra__c",
-  "link_in_pil_tantra_url__c",
-  "thumbnail_link__c",
-  "thumbnail_url__c",
-]
-  .map((c) => `c.${c}`)
-  .join(", ");
 
 /** A new item's sfid: "APC" and 15 random letters and digits (reviews name an item by its sfid). */
 const newSfid = (): string => {
@@ -48,7 +20,7 @@ const newSfid = (): string => {
 
 export const contentAllOp = defineOp(contentAll, async ({ db }) => {
   const r = await db.query<RowOf<typeof contentAll>>(
-    `SELECT ${COLUMNS}, s.average AS rating_average, coalesce(s.n, 0)::int AS rating_count, NULL::float8 AS my_rating,
+    `SELECT ${CONTENT_COLUMNS}, s.average AS rating_average, coalesce(s.n, 0)::int AS rating_count, NULL::float8 AS my_rating,
             c.active__c IS TRUE AS active, to_char(c.retired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS retired_at
        FROM content_categorization__c c
        LEFT JOIN (SELECT content_categorization__c AS item, avg(rating__c)::float8 AS average, count(*)::int AS n
