@@ -10,7 +10,7 @@ import { dateText } from "../../codecs/display.ts";
 import { nowOn, todayItems, type TodaySources } from "../../codecs/today.ts";
 import { leadOf, workshopRowOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
-import { TodayView, type TodayViewProps } from "./TodayView.tsx";
+import { HOME_ITEMS, TodayView, type TodayViewProps } from "./TodayView.tsx";
 import { TodayPageView } from "./TodayPageView.tsx";
 
 test.after.each(() => {
@@ -89,6 +89,31 @@ test("the page: its title is the page's heading and names the list; with nobody 
   cleanup();
   page = renderView(<TodayPageView title="Today" Today={null} />).ui;
   assert.ok(page.getByRole("heading", { level: 1, name: "Today" }));
+});
+
+test("a home shows the first few items and links to the rest on /today; the page shows them all", () => {
+  const many = todayItems(
+    "FCP",
+    {
+      ...NONE,
+      leads: Array.from({ length: HOME_ITEMS + 2 }, (_, i) => leadOf(i + 1, `Lead ${i + 1}`, { status: "Contacted", follow_up: "2026-11-27" })),
+    },
+    nowOn("2026-11-28"),
+  );
+  let r = view({ items: many });
+  assert.is(within(r.ui.getByRole("list", { name: "Today" })).getAllByRole("listitem").length, HOME_ITEMS);
+  const more = r.ui.getByRole("link", { name: `See all ${HOME_ITEMS + 2} on Today` });
+  assert.is(more.getAttribute("href"), "/today");
+  cleanup();
+  r = view({ items: many, variant: "page" });
+  assert.is(within(r.ui.getByRole("list", { name: "Today" })).getAllByRole("listitem").length, HOME_ITEMS + 2);
+  assert.is(r.ui.queryByRole("link", { name: /See all/ }), null);
+  cleanup();
+  r = view({ items: ITEMS });
+  assert.is(r.ui.queryByRole("link", { name: /See all/ }), null, "no link when every item is shown");
+  cleanup();
+  r = view({ items: many }, "hi");
+  assert.ok(r.ui.getByRole("link", { name: `आज की सूची में सभी ${HOME_ITEMS + 2} देखें` }));
 });
 
 test("in Hindi: the heading, the reasons and the empty day; the record's name as stored", () => {

@@ -37,10 +37,14 @@ export interface TodayViewProps {
   onRetry: () => void;
 }
 
+/** How many items a home shows; the rest are a link away, on /today (decision 076). */
+export const HOME_ITEMS = 5;
+
 export function TodayView({ variant, title, items, loading, error, onRetry }: TodayViewProps) {
   const t = useT();
   const id = useId();
   const heading = variant === "page" ? t(title) : t("Today");
+  const shown = variant === "home" ? items.slice(0, HOME_ITEMS) : items;
   return (
     <section className={`today today-${variant}`} aria-labelledby={id}>
       {variant === "page" ? (
@@ -59,18 +63,25 @@ export function TodayView({ variant, title, items, loading, error, onRetry }: To
         </Callout>
       )}
       {items.length > 0 ? (
-        <ul className="today-list" aria-labelledby={id}>
-          {items.map((item) => (
-            <li key={item.key} className="today-item">
-              <Link href={item.link.href} className="today-link" aria-describedby={`${id}-${item.key}`}>
-                {item.name ?? t(item.label ?? "Untitled")}
-              </Link>
-              <span id={`${id}-${item.key}`} className="today-reason">
-                {t(item.reason, item.values)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="today-list" aria-labelledby={id}>
+            {shown.map((item) => (
+              <li key={item.key} className="today-item">
+                <Link href={item.link.href} className="today-link" aria-describedby={`${id}-${item.key}`}>
+                  {item.name ?? t(item.label ?? "Untitled")}
+                </Link>
+                <span id={`${id}-${item.key}`} className="today-reason">
+                  {t(item.reason, item.values)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {shown.length < items.length && (
+            <Link href="/today" className="today-more">
+              {t("See all {count} on Today", { count: items.length })}
+            </Link>
+          )}
+        </>
       ) : loading ? (
         <div className="today-loading" role="status">
           <Spinner size={16} aria-hidden="true" />
