@@ -7,37 +7,31 @@
 import { build } from "esbuild";
 import { launchBrowser } from "../test/e2e/harness.ts";
 
-const bundle = await build({
-  entryPoints: [new URL("./fieldDay.page.ts", import.meta.url).pathname],
-  bundle: true,
-  write: false,
-  format: "iife",
-  globalName: "FieldDay",
-  platform: "browser",
-  target: "es2022",
-  minify: true,
-});
-/** The home's page: its script and the stylesheets it imports (Blueprint's and the Views'), fonts and images left out. */
-const home = await build({
-  entryPoints: [new URL("./fieldDayHome.page.tsx", import.meta.url).pathname],
-  bundle: true,
-  write: false,
-  outdir: "out",
-  format: "iife",
-  globalName: "FieldDayHome",
-  platform: "browser",
-  target: "es2022",
-  minify: true,
-  jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
-  loader: { ".woff": "empty", ".woff2": "empty", ".ttf": "empty", ".eot": "empty", ".svg": "empty", ".png": "empty" },
-});
-const homeFile = (ext: string) => home.outputFiles.find((f) => f.path.endsWith(ext))!.text;
+/** A page's script (`globalName` on the page) and the stylesheets it imports (Blueprint's and the Views'), fonts and images left out. */
+const pageBundle = async (file: string, globalName: string) => {
+  const r = await build({
+    entryPoints: [new URL(file, import.meta.url).pathname],
+    bundle: true,
+    write: false,
+    outdir: "out",
+    format: "iife",
+    globalName,
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    loader: { ".woff": "empty", ".woff2": "empty", ".ttf": "empty", ".eot": "empty", ".svg": "empty", ".png": "empty" },
+  });
+  return (ext: string) => r.outputFiles.find((f) => f.path.endsWith(ext))!.text;
+};
+const figuresFile = await pageBundle("./fieldDay.page.ts", "FieldDay");
+const homeFile = await pageBundle("./fieldDayHome.page.tsx", "FieldDayHome");
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
   await page.goto("about:blank");
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  await page.addScriptTag({ content: figuresFile(".js") });
   const cdp = await page.context().newCDPSession(page);
   for (const rate of [1, 4]) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
