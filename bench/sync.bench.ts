@@ -13,7 +13,6 @@
 // - log: what the event log records: `<slot>.fetched` for the whole list, `<slot>.synced` for a
 //   quiet and a one-change refresh.
 // Printed, never asserted; the server tests (test/server/sync.test.ts) assert the behaviour.
-import type { FastifyInstance } from "fastify";
 import { encodeSketch, rowDigest, sketchOf, SYNC_VERSION, type SyncAnswer, WIDE_CELLS } from "../src/codecs/sync.ts";
 import { heldSketch } from "../src/features/lists.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, type DemoAccount } from "../server/db/demo.ts";
@@ -21,36 +20,10 @@ import { migrate } from "../server/db/migrate.ts";
 import { seed } from "../server/db/seed.ts";
 import { demoHash, login, openTestDb, testApp } from "../test/server/harness.ts";
 import { fmt } from "./figures.ts";
+import { healthReportOf } from "../test/unit/fixtures.ts";
+import { call, cachedLists, type Call, type Row } from "./cachedLists.ts";
 
 const SCALE = Number(process.env.SCALE) || 1;
-type Row = Record<string, unknown>;
-interface Call {
-  sent: number;
-  got: number;
-  rows: Row[];
-  sync?: SyncAnswer;
-}
-
-/** `held`: undefined (no sync: the op as before), or the rows and versions the device holds (what the loader sends for them). */
-async function call(
-  app: FastifyInstance,
-  token: string,
-  op: string,
-  params: unknown,
-  held?: { rows: Row[]; digests: string[] } | null,
-): Promise<Call> {
-  const payload = held === undefined ? { op, params } : { op, params, sync: held === null ? null : heldSketch(held.rows, held.digests) };
-  const body = JSON.stringify(payload);
-  const r = await app.inject({
-    method: "POST",
-    url: "/api/query",
-    payload: body,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-  });
-  if (r.statusCode !== 200) throw new Error(`${op}: ${r.statusCode} ${r.body.slice(0, 200)}`);
-  const json = r.json() as { rows: Row[]; sync?: SyncAnswer };
-  return { sent: Buffer.byteLength(body), got: r.rawPayload.length, rows: json.rows, ...(json.sync ? { sync: json.sync } : {}) };
-}
 
 /** What the loader records for an answer: `<slot>.fetched { rows, digests }` or `<slot>.synced {...}`. */
 function logged(c: Call): number {
@@ -68,60 +41,7 @@ async function main() {
   const { app } = await testApp(test.db);
   const token = async (d: DemoAccount) => (await login(app, d.role, d.mobile)).body.token;
   const who = { CMDI: await token(DEMO_CMDI), FCP: await token(DEMO_FCP), AMMD: await token(DEMO_AMMD), Super: await token(DEMO_SUPER) };
-  const first = async (t: string, op: string, params: unknown = {}) => (await call(app, t, op, params)).rows[0]?.id;
-
-  const training = await first(who.CMDI, "trainings.list");
-  // a workshop of the FCP's in Execution (the op answers only those)
-  let workshop: unknown;
-  for (const w of (await call(app, who.FCP, "workshops.mine", {})).rows) {
-    const r = await app.inject({
-      method: "POST",
-      url: "/api/query",
-      payload: { op: "workshops.execution", params: { id: w.id } },
-      headers: { authorization: `Bearer ${who.FCP}` },
-    });
-    if (r.statusCode === 200) {
-      workshop = w.id;
-      break;
-    }
-  }
-  const cmdiSfid = (await test.db.query<{ sfid: string }>("SELECT sfid FROM product_user__c WHERE login_mobile_number__c = $1", [DEMO_CMDI.mobile]))
-    .rows[0]?.sfid;
-  // every list slot of src/features, with its op and the params its feature sends, for the people who read it
-  const lists: Array<[keyof typeof who, string, string, unknown]> = [
-    ["CMDI", "outlets", "outlets.list", {}],
-    ["CMDI", "trainings", "trainings.list", {}],
-    ["CMDI", "trainingPhotos", "trainingPhotos.list", { training }],
-    ["CMDI", "myWorkshops", "workshops.mine", {}],
-    ["CMDI", "fcpsAll", "fcps.list", { status: "all" }],
-    ["CMDI", "fcpsActive", "fcps.list", { status: "active" }],
-    ["CMDI", "fcpsInactive", "fcps.list", { status: "inactive" }],
-    ["CMDI", "birthdays", "birthdays.list", {}],
-    ["CMDI", "news", "news.list", {}],
-    ["CMDI", "wss", "wss.list", {}],
-    ["CMDI", "articles", "articles.list", {}],
-    ["CMDI", "content", "content.list", {}],
-    ["CMDI", "contacts", "contacts.mine", {}],
-    ["CMDI", "devices", "devices.mine", {}],
-    ["CMDI", "notifications", "notifications.mine", {}],
-    ["CMDI", "hpas", "hpas.list", {}],
-    ["CMDI", "leads", "leads.list", {}],
-    ["CMDI", "containers", "containers.list", {}],
-    ["FCP", "myWorkshops", "workshops.mine", {}],
-    ["FCP", "schools", "workshops.schools", {}],
-    ["FCP", "payments", "payments.mine", {}],
-    ["FCP", "uploads", "uploads.mine", {}],
-    ["FCP", "ettc", "uploads.ettc", {}],
-    ["FCP", "workshopExecution", "workshops.execution", { id: workshop }],
-    ["FCP", "workshopPhotos", "workshopPhotos.list", { workshop }],
-    ["AMMD", "ammdWorkshops", "workshops.ammd", {}],
-    ["AMMD", "ammdCmdis", "workshops.ammdCmdis", {}],
-    ["AMMD", "ammdPayments", "payments.forAmmd", {}],
-    ["AMMD", "trainingApprovals", "trainings.approvals", {}],
-    ["AMMD", "fcpsAll", "fcps.list", { status: "all" }],
-    ["Super", "superPeople", "super.people", {}],
-    ["Super", "superWorkshops", "super.workshops", { sfid: cmdiSfid, type: "CMDI" }],
-  ];
+  const lists = await cachedLists(app, test.db, who);
 
   console.log(`# Refresh bytes per cached list (demo data, seed 42, scale ${SCALE}; JSON bodies, decoded, headers aside)\n`);
   console.log(
@@ -167,19 +87,14 @@ async function main() {
   );
   // the device's health report riding on a refresh (decision 078): what it adds to the request, beside the refresh's own bytes
   {
-    const report = {
+    const report = healthReportOf({
       build: "1.0.0+a1b2c3d",
       up: Date.now() - 60_000,
       down: Date.now(),
       waiting: 14,
       refusals: 2,
       storage: 48_213_504,
-      day: "2026-11-28",
-      pages: [41, 6, 1],
-      syncs: [120, 9, 2],
-      errors: [] as Array<{ message: string; top: string; at: number }>,
-      dropped: 0,
-    };
+    });
     const err = { message: 'TypeError: Cannot read properties of undefined (reading "…")', top: "/assets/app-5KQ2ZC7B.js:2:48213", at: Date.now() };
     const copy = await call(app, who.FCP, "workshops.mine", {}, null);
     const held = heldSketch(copy.rows, copy.rows.map(rowDigest));

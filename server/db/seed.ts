@@ -10,6 +10,8 @@ export interface SeedOptions {
   seed?: number;
   scale?: number;
   today?: Date;
+  /** the demo AMMD's large region too (issue 50; gen/largeRegion.ts) */
+  largeRegion?: boolean;
   /** a ready argon2id hash of the demo password (tests hash once and reuse it) */
   passwordHash?: string;
 }
@@ -59,7 +61,7 @@ export async function insertDataset(db: Db, data: Dataset, passwordHash: string)
 
 /** Generates and inserts the demo data. Expects a migrated, empty database. */
 export async function seed(db: Db, o: SeedOptions = {}): Promise<SeedCounts> {
-  const data = generate({ seed: o.seed ?? DEFAULT_SEED, scale: o.scale ?? 1, today: o.today ?? new Date() });
+  const data = generate({ seed: o.seed ?? DEFAULT_SEED, scale: o.scale ?? 1, today: o.today ?? new Date(), largeRegion: o.largeRegion ?? false });
   const hash = o.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   return insertDataset(db, data, hash);
 }

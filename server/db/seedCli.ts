@@ -1,10 +1,11 @@
-// npm run seed -- [--seed N] [--scale K] [--today YYYY-MM-DD] [--url postgres://...] [--data-dir DIR] [--reset]
+// npm run seed -- [--seed N] [--scale K] [--large-region] [--today YYYY-MM-DD] [--url postgres://...] [--data-dir DIR] [--reset]
 // Migrates, then loads the demo data. Without --url it uses DATABASE_URL, else the data folder
 // --data-dir (default DATA_DIR or ./data), opened as `npm start` opens it, so
 // `DATA_DIR=<dir> npm start` serves what `--data-dir <dir>` seeded (and, like the server, it holds
 // the folder's lock while it runs and refuses a damaged folder). A database that already has
 // users is left alone unless --reset is given (which empties every seeded table, credentials and
-// sessions first).
+// sessions first). --large-region also gives the demo AMMD a region of 1,000 FCPs under 40 CMDIs
+// with 50,000 workshops over three financial years (issue 50; gen/largeRegion.ts).
 import { parseArgs } from "node:util";
 import { openDataFolder } from "./dataDir.ts";
 import { openPostgres, type Db } from "./db.ts";
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     url: { type: "string" },
     "data-dir": { type: "string" },
     reset: { type: "boolean" },
+    "large-region": { type: "boolean" },
   },
 });
 
@@ -48,11 +50,12 @@ async function main() {
       );
     }
     const started = Date.now();
-    const counts = await seed(db, { seed: seedN, scale, today });
+    const largeRegion = values["large-region"] ?? false;
+    const counts = await seed(db, { seed: seedN, scale, today, largeRegion });
     folder?.settle(); // the folder holds data now: the server will not load its demo data into it
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(
-      `Seeded ${total} rows (seed ${seedN}, scale ${scale}) in ${Date.now() - started} ms on ${url ? "PostgreSQL" : `PGlite in ${dataDir}`}:`,
+      `Seeded ${total} rows (seed ${seedN}, scale ${scale}${largeRegion ? ", large region" : ""}) in ${Date.now() - started} ms on ${url ? "PostgreSQL" : `PGlite in ${dataDir}`}:`,
     );
     for (const [t, n] of Object.entries(counts)) console.log(`  ${t.padEnd(28)} ${n}`);
   } finally {

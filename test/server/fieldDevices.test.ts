@@ -6,7 +6,8 @@
 // not synced for FIELD_DEVICES_STALE_DAYS days (or never) is flagged; no device's hash ever leaves.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { ERRORS_PER_DAY, type FieldDevice, type HealthReport } from "../../src/codecs/fieldDevices.ts";
+import { ERRORS_PER_DAY, type FieldDevice } from "../../src/codecs/fieldDevices.ts";
+import { healthReportOf } from "../unit/fixtures.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
@@ -16,20 +17,7 @@ const tok = { fcp: "", cmdi: "", ammd: "", super: "", foreign: "" };
 let foreignFcp = { id: 0, name: "", mobile: "" };
 const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows;
 
-const report = (over: Partial<HealthReport> = {}): HealthReport => ({
-  build: "1.4.0+test",
-  up: Date.parse("2026-11-28T06:00:00Z"),
-  down: Date.parse("2026-11-28T06:05:00Z"),
-  waiting: 3,
-  refusals: 1,
-  storage: 2_400_000,
-  day: "2026-11-28",
-  pages: [10, 2, 1],
-  syncs: [7, 1, 0],
-  errors: [],
-  dropped: 0,
-  ...over,
-});
+const report = healthReportOf;
 
 /** A refresh of the news as `token`, carrying `health`. */
 const refresh = async (token: string, health: unknown, sync: unknown = null, app = s.app) => {

@@ -6,6 +6,7 @@ import { generate, financialYear, SEED_TABLES } from "../../server/db/gen/index.
 import { DEMO_ACCOUNTS, DEMO_CMDI, demoLoginsText, FCP_RECORD_TYPE, WORKSHOP_STAGES } from "../../server/db/demo.ts";
 import { DEFAULT_SEED } from "../../server/db/seed.ts";
 import { sfid } from "../../server/db/gen/random.ts";
+import { LARGE_REGION } from "../../server/db/gen/largeRegion.ts";
 
 const TODAY = new Date(2026, 10, 22);
 
@@ -58,6 +59,43 @@ test("workshop dates follow the financial year of 'today' (April to March)", () 
     assert.ok(inYear.length / data.opportunity.length > 0.8);
     assert.equal([...new Set(inYear.map((r) => r.stagename))].sort(), [...WORKSHOP_STAGES].sort());
   }
+});
+
+test("the large region (issue 50): the demo data as it was, then 40 CMDIs and 1,000 FCPs of Meera's with 50,000 workshops over three years", () => {
+  const plain = generate({ seed: 4, scale: 0.2, today: TODAY });
+  const large = generate({ seed: 4, scale: 0.2, today: TODAY, largeRegion: true });
+  for (const tbl of SEED_TABLES) assert.equal(large[tbl].slice(0, plain[tbl].length), plain[tbl], `${tbl}: the demo rows stay as they were`);
+  const added = <T extends (typeof SEED_TABLES)[number]>(tbl: T) => large[tbl].slice(plain[tbl].length);
+  const meera = plain.product_user__c[0]!.sfid;
+  const cmdis = added("product_user__c");
+  assert.is(cmdis.length, LARGE_REGION.cmdis);
+  assert.ok(cmdis.every((c) => c.type__c === "CMDI" && c.reporting_to_ammd__c === meera));
+  const fcps = added("account");
+  assert.is(fcps.length, 1000);
+  const region = new Set(cmdis.map((c) => c.sfid));
+  assert.ok(fcps.every((f) => region.has(f.assigned_cmdi__c as string) && f.assigned_ammd__c === meera));
+  const workshops = added("opportunity");
+  assert.is(workshops.length, 50_000);
+  const fy = financialYear(TODAY);
+  const yearOf = (r: { start_date_time__c?: unknown }) => {
+    const d = new Date(String(r.start_date_time__c).replace(" ", "T"));
+    return d >= fy.start ? 0 : d >= new Date(fy.start.getFullYear() - 1, 3, 1) ? 1 : d >= new Date(fy.start.getFullYear() - 2, 3, 1) ? 2 : 3;
+  };
+  const byYear = [0, 1, 2, 3].map((y) => workshops.filter((w) => yearOf(w) === y).length);
+  assert.equal(byYear, [14_000, 18_000, 18_000, 0], "three financial years");
+  const closed = new Set(["Paid", "Account Approved", "Cancelled"]);
+  assert.ok(
+    workshops.filter((w) => yearOf(w) > 0).every((w) => closed.has(w.stagename as string)),
+    "past years are closed",
+  );
+  // HPAs and leads per FCP as the demo data makes them, numbered after the demo's
+  assert.ok(added("hpa__c").length >= 3 * 1000 && added("lead__c").length >= 1000);
+  for (const tbl of ["hpa__c", "lead__c", "lead_history__c", "opportunity", "account", "product_user__c"] as const) {
+    const ids = large[tbl].map((r) => r.sfid).filter((x): x is string => typeof x === "string");
+    assert.is(new Set(ids).size, ids.length, `${tbl}: sfids unique`);
+  }
+  const firstLeadHpa = added("lead__c").find((l) => l.hpa__c !== null)!.hpa__c as number;
+  assert.ok(firstLeadHpa > plain.hpa__c.length, "a region lead's HPA is a region HPA (ids continue the demo's)");
 });
 
 test("the demo CMDI has two active FCPs of one name with different mobiles: the FCP pickers tell them apart (issue 49, decision 068)", () => {

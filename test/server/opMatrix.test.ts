@@ -18,6 +18,7 @@ import { defineRead, exactParams } from "../../src/codecs/contract.ts";
 import { defineOp, type Op } from "../../server/ops/registry.ts";
 import * as t from "io-ts";
 import { login, openSeededDb, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { healthReportOf } from "../unit/fixtures.ts";
 import { missingGenerators, OP_PARAMS, SUPER_READS_EVERY_SCOPE, SUPER_WRITES_EVERY_SCOPE, validOutletValues, type Targets } from "./opParams.ts";
 
 let db: TestDb;
@@ -375,19 +376,7 @@ test("fuzz: random and hostile params to every op as every role: never a 500, ne
 test("fuzz: hostile health reports riding on a refresh (decision 078), as every role: the refresh answered, never a 500, stored only for the caller", async () => {
   const runs = Number(process.env.FUZZ_RUNS ?? 250);
   const seed = Number(process.env.FUZZ_SEED ?? 20261117);
-  const valid = {
-    build: "1.0.0",
-    up: null,
-    down: 1_764_000_000_000,
-    waiting: 1,
-    refusals: 0,
-    storage: 1000,
-    day: "2026-11-28",
-    pages: [1, 0, 0],
-    syncs: [1, 0, 0],
-    errors: [{ message: "boom", top: "/assets/a.js:1:2", at: 1_764_000_000_000 }],
-    dropped: 0,
-  };
+  const valid = healthReportOf({ errors: [{ message: "boom", top: "/assets/a.js:1:2", at: 1_764_000_000_000 }] });
   const health = fc.oneof(
     { weight: 3, arbitrary: fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...POISON)).map(([i, at, x]) => poisonAt(valid, i, at, x)) },
     { weight: 3, arbitrary: fc.tuple(fc.nat(), hostileValue).map(([i, v]) => replaceAt(valid, i, v)) },

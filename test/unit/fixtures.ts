@@ -1,4 +1,5 @@
 // Shared test data for the client unit tests.
+import type { HealthReport } from "../../src/codecs/fieldDevices.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Hpa } from "../../src/codecs/hpa.ts";
 import type { Lead } from "../../src/codecs/lead.ts";
@@ -110,5 +111,21 @@ export const keptFormOf = <V>(values: V, over: Partial<DraftForm<V>> = {}): Draf
   changed: false,
   restored: false,
   onDiscard: () => {},
+  ...over,
+});
+
+/** A device's health report (decision 078) as a refresh carries it: a day's counts, no errors. */
+export const healthReportOf = (over: Partial<HealthReport> = {}): HealthReport => ({
+  build: "1.4.0+test",
+  up: Date.parse("2026-11-28T06:00:00Z"),
+  down: Date.parse("2026-11-28T06:05:00Z"),
+  waiting: 3,
+  refusals: 1,
+  storage: 2_400_000,
+  day: "2026-11-28",
+  pages: [10, 2, 1],
+  syncs: [7, 1, 0],
+  errors: [],
+  dropped: 0,
   ...over,
 });

@@ -12,6 +12,8 @@ export interface GenOptions {
   scale: number;
   /** "today"; every date is relative to it (financial year April-March) */
   today: Date;
+  /** the demo AMMD's large region too (issue 50: 1,000 more FCPs, 50,000 workshops; ./largeRegion.ts) */
+  largeRegion?: boolean;
 }
 
 export interface Ctx {

@@ -10,7 +10,8 @@ import { scaled } from "./random.ts";
 
 const PLACE_KINDS = new Set(["Hobby Centres", "Recreational", "Vocational"]);
 
-export function genHpas(ctx: Ctx, p: People): Row[] {
+/** `base`: HPAs already made (their sfids continue after them); `unowned`: how many nobody's HPAs to add. */
+export function genHpas(ctx: Ctx, p: People, base = 0, unowned = scaled(12, ctx.scale)): Row[] {
   const { rng } = ctx;
   const rows: Row[] = [];
   const make = (fcp: string | null, assignedBy: string | null, k: number): Row => {
@@ -18,7 +19,7 @@ export function genHpas(ctx: Ctx, p: People): Row[] {
     const [city, , state] = rng.pick(PLACES);
     const name = PLACE_KINDS.has(kind.label) ? `${rng.pick(SCHOOLS)}, ${city}` : personName(ctx, FIRST_NAMES, LAST_NAMES);
     const created = between(ctx, addDays(ctx.fyStart, -200), ctx.today);
-    const n = rows.length + 1;
+    const n = base + rows.length + 1;
     return {
       sfid: `a1H${String(n).padStart(12, "0")}AAA`,
       name,
@@ -41,6 +42,6 @@ export function genHpas(ctx: Ctx, p: People): Row[] {
     const first = rng.int(0, HPA_TYPES.length - 1);
     for (let j = 0; j < n; j++) rows.push(make(f.sfid, j % 3 === 2 ? f.cmdi.sfid : null, first + j));
   });
-  for (let j = 0; j < scaled(12, ctx.scale); j++) rows.push(make(null, null, j));
+  for (let j = 0; j < unowned; j++) rows.push(make(null, null, j));
   return rows;
 }

@@ -7,6 +7,7 @@ import { genHpas } from "./hpas.ts";
 import { genLeads } from "./leads.ts";
 import { genPeople } from "./people.ts";
 import { genWorkshops } from "./workshops.ts";
+import { genLargeRegion } from "./largeRegion.ts";
 
 export type { GenOptions, Row } from "./context.ts";
 export { financialYear } from "./context.ts";
@@ -62,5 +63,16 @@ export function generate(o: GenOptions): Dataset {
   // after the HPAs: a converted lead is one of its FCP's HPAs
   const leads = genLeads(ctx, people, hpas);
   // then each later table in a function of its own (decisions 042, 043): what came before stays as it was
-  return { ...earlier, hpa__c: hpas, ...leads, ...genContainers(ctx, people, hpas) };
+  const data: Dataset = { ...earlier, hpa__c: hpas, ...leads, ...genContainers(ctx, people, hpas) };
+  if (!o.largeRegion) return data;
+  // the large region last of all (issue 50): everything above stays as it was
+  const region = genLargeRegion(ctx, {
+    people,
+    articles: work.article__c,
+    hpas: hpas.length,
+    leads: leads.lead__c.length,
+    history: leads.lead_history__c.length,
+  });
+  for (const [table, rows] of Object.entries(region) as Array<[keyof typeof region, Row[]]>) data[table] = [...data[table], ...rows];
+  return data;
 }

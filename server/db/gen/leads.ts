@@ -27,7 +27,13 @@ const NOTES: Record<LeadStatus, string> = {
 };
 const STATUSES: LeadStatus[] = ["New", "Contacted", "Interested", "Converted", "Not interested"];
 
-export function genLeads(ctx: Ctx, p: People, hpas: readonly Row[]): { lead__c: Row[]; lead_history__c: Row[] } {
+/** `base`: the leads, their history lines and the HPAs (ids) already made, which `hpas` follow. */
+export function genLeads(
+  ctx: Ctx,
+  p: People,
+  hpas: readonly Row[],
+  base = { leads: 0, history: 0, hpas: 0 },
+): { lead__c: Row[]; lead_history__c: Row[] } {
   const { rng } = ctx;
   const leads: Row[] = [];
   const history: Row[] = [];
@@ -37,7 +43,7 @@ export function genLeads(ctx: Ctx, p: People, hpas: readonly Row[]): { lead__c: 
     status: LeadStatus,
     hpa: { id: number; row: Row } | null,
   ) => {
-    const id = leads.length + 1;
+    const id = base.leads + leads.length + 1;
     const [city] = rng.pick(PLACES);
     const created = between(ctx, addDays(ctx.today, -120), addDays(ctx.today, -30));
     const source = rng.chance(0.5) ? "Workshop participant" : "Entered by CMDI";
@@ -62,7 +68,7 @@ export function genLeads(ctx: Ctx, p: People, hpas: readonly Row[]): { lead__c: 
     });
     const move = (from: LeadStatus | null, to: LeadStatus, by: string, role: string, at: Date) =>
       history.push({
-        sfid: `a1M${String(history.length + 1).padStart(12, "0")}AAA`,
+        sfid: `a1M${String(base.history + history.length + 1).padStart(12, "0")}AAA`,
         lead__c: id,
         from_status__c: from,
         to_status__c: to,
@@ -84,7 +90,7 @@ export function genLeads(ctx: Ctx, p: People, hpas: readonly Row[]): { lead__c: 
   const hpasOf = new Map<string, Array<{ id: number; row: Row }>>();
   hpas.forEach((row, i) => {
     const f = row.fcp__c;
-    if (typeof f === "string") hpasOf.set(f, [...(hpasOf.get(f) ?? []), { id: i + 1, row }]);
+    if (typeof f === "string") hpasOf.set(f, [...(hpasOf.get(f) ?? []), { id: base.hpas + i + 1, row }]);
   });
   p.fcps.forEach((f, i) => {
     const own = hpasOf.get(f.sfid) ?? [];

@@ -28,7 +28,10 @@ export interface People {
   schools: Row[];
 }
 
-function staff(ctx: Ctx, s: { sfid: string; name: string; type: "AMMD" | "CMDI"; mobile: string; ammd: string | null; superAdmin?: boolean }): Staff {
+export function staff(
+  ctx: Ctx,
+  s: { sfid: string; name: string; type: "AMMD" | "CMDI"; mobile: string; ammd: string | null; superAdmin?: boolean },
+): Staff {
   const n = ctx.seq("staff");
   const created = between(ctx, addDays(ctx.fyStart, -700), addDays(ctx.fyStart, -30));
   return {
@@ -57,7 +60,7 @@ const isFcpBirthdayMonth = (i: number) => i % 5 === 0;
 /** Some FCPs have no email (every 20th, from the 5th: born this month too, so a birthday shows a dash). */
 const hasNoEmail = (i: number) => i % 20 === 5;
 
-function fcp(
+export function fcp(
   ctx: Ctx,
   i: number,
   s: { sfid: string; name: string; mobile: string; cmdi: Staff; ammd: Staff; secondary: Staff | null; demo?: boolean },

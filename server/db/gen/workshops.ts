@@ -13,7 +13,7 @@ export interface WorkshopData {
   workshop_photo__c: Row[];
 }
 
-const STAGE_WEIGHTS: ReadonlyArray<readonly [WorkshopStage, number]> = [
+export const STAGE_WEIGHTS: ReadonlyArray<readonly [WorkshopStage, number]> = [
   ["Planning", 10],
   ["Awaiting Workshop Confirmation", 8],
   ["Awaiting AMMD Approval", 8],
@@ -64,16 +64,18 @@ function articles(ctx: Ctx): Row[] {
   return out;
 }
 
-function startFor(ctx: Ctx, stage: WorkshopStage, previousYear: boolean): Date {
-  if (previousYear) return between(ctx, addDays(ctx.fyStart, -365), addDays(ctx.fyStart, -1));
+/** A start in the financial year `yearsBack` years before this one (0: this one, early stages ahead of today). */
+function startFor(ctx: Ctx, stage: WorkshopStage, yearsBack: number): Date {
+  if (yearsBack > 0) return between(ctx, addDays(ctx.fyStart, -365 * yearsBack), addDays(ctx.fyStart, -365 * (yearsBack - 1) - 1));
   if (EARLY.has(stage)) return between(ctx, minDate([addDays(ctx.today, -20), ctx.fyEnd]), ctx.fyEnd);
   return between(ctx, ctx.fyStart, ctx.today);
 }
 
-function workshop(ctx: Ctx, f: Fcp, stage: WorkshopStage, schools: Row[], previousYear = false): Row {
+/** A workshop of `f`'s at `stage`, `yearsBack` financial years ago (0: this one). */
+export function workshop(ctx: Ctx, f: Fcp, stage: WorkshopStage, schools: Row[], yearsBack = 0): Row {
   const { rng } = ctx;
   const n = ctx.seq("006");
-  const start = startFor(ctx, stage, previousYear);
+  const start = startFor(ctx, stage, yearsBack);
   const end = addHours(addDays(start, rng.int(0, 2)), 3);
   const executed = EXECUTED.has(stage);
   const planned = rng.int(15, 60);
@@ -85,7 +87,7 @@ function workshop(ctx: Ctx, f: Fcp, stage: WorkshopStage, schools: Row[], previo
   const approval = stage === "Paid" || stage === "Account Approved" ? day(capped(addDays(end, rng.int(3, 10)))) : null;
   const paid = stage === "Paid";
   const place = rng.pick(PLACES);
-  const noSfid = !previousYear && stage === "Planning" && f.sfid !== "0015g00000DEMO1AAA" && rng.chance(0.2);
+  const noSfid = yearsBack === 0 && stage === "Planning" && f.sfid !== "0015g00000DEMO1AAA" && rng.chance(0.2);
   return {
     sfid: noSfid ? null : sfid("006", n),
     heroku_id__c: uuid(rng),
@@ -123,7 +125,8 @@ function workshop(ctx: Ctx, f: Fcp, stage: WorkshopStage, schools: Row[], previo
   };
 }
 
-function details(ctx: Ctx, w: Row, arts: Row[], out: WorkshopData) {
+/** An executed workshop's articles and photos, added to `out`. */
+export function details(ctx: Ctx, w: Row, arts: Row[], out: WorkshopData) {
   const { rng } = ctx;
   if (!EXECUTED.has(w.stagename as WorkshopStage)) return;
   const active = arts.filter((a) => a.active__c);
@@ -166,14 +169,14 @@ export function genWorkshops(ctx: Ctx, people: People): WorkshopData {
     details(ctx, w, out.article__c, out);
   };
   for (const stage of DEMO_FCP_STAGES) add(workshop(ctx, asha!, stage, people.schools));
-  add(workshop(ctx, asha!, "Paid", people.schools, true));
-  add(workshop(ctx, asha!, "Account Approved", people.schools, true));
+  add(workshop(ctx, asha!, "Paid", people.schools, 1));
+  add(workshop(ctx, asha!, "Account Approved", people.schools, 1));
   const total = scaled(560, ctx.scale);
   for (let i = 0; i < total; i++) {
     const f = others[i % others.length]!;
     const previous = ctx.rng.chance(0.1);
     const stage = previous ? ctx.rng.pick(["Paid", "Cancelled", "Account Approved"] as const) : ctx.rng.weighted(STAGE_WEIGHTS);
-    add(workshop(ctx, f, stage, people.schools, previous));
+    add(workshop(ctx, f, stage, people.schools, previous ? 1 : 0));
   }
   return out;
 }
