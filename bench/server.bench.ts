@@ -28,6 +28,9 @@
 // workshops.ammd, 20% news.list) for MIXED_SECONDS (default 30), its p50/p99 overall and per kind,
 // then its floor: the same mix from as many clients, each request the statements the app runs for it
 // run directly on a pool of the app's size (no HTTP, session or JSON), its p50/p99 beside.
+// SCALE=k seeds at scale k (default 10); LEVELS=16 measures at 16 concurrent only; READS_ONLY=1 leaves
+// out the write and the mixed load; P99_JSON=file writes each read op's figures for bench/scales.ts,
+// which sets them side by side per scale (issue 50 item 3: `node --import tsx bench/scales.ts`).
 // Targets (issue 28): one-row reads >= 0.75 of the HTTP floor, list reads >= 0.6 of their SQL run
 // directly, the write >= 0.5 of its statements run directly, the mixed load's p99 <= 250 ms.
 import { performance } from "node:perf_hooks";
@@ -61,7 +64,13 @@ const WARMUP = 100;
 /** calls of each op measured, untimed, before the first measure */
 const SERVER_WARMUP = Number(process.env.SERVER_WARMUP) || 300;
 const POOL = 10; // the server's pool (openPostgres default)
-const LEVELS = [16, 64];
+const LEVELS = process.env.LEVELS ? process.env.LEVELS.split(",").map(Number) : [16, 64];
+/** the demo data's scale (issue 50 item 3 compares 1, 10 and 100) */
+const SCALE = Number(process.env.SCALE) || 10;
+/** READS_ONLY=1: the read ops alone (no write, no mixed load) */
+const READS_ONLY = process.env.READS_ONLY === "1";
+/** P99_JSON=file: each read op's app p50/p99 and calls/s per level written there, for bench/scales.ts */
+const P99_JSON = process.env.P99_JSON;
 const ONLY = process.env.ONLY?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
@@ -469,10 +478,12 @@ async function mixedLoad(http: string, tokens: Map<DemoAccount, string>): Promis
 const pgdb = await benchDatabase("bench_server");
 const db = openPostgres(pgdb.url, POOL);
 const direct = new pg.Pool({ connectionString: pgdb.url, max: POOL });
+// the database dropped at the end ends its idle connections: not an error of the run's
+direct.on("error", () => {});
 try {
   await migrate(db);
   const seeded = Date.now();
-  const counts = await seed(db, { seed: 42, scale: 10 });
+  const counts = await seed(db, { seed: 42, scale: SCALE });
   // the planner's statistics and the visibility map, as autovacuum would leave them on a live server
   // (else autovacuum's pass over the freshly seeded tables shares the cores with the first measures)
   await direct.query("VACUUM ANALYZE");
@@ -480,7 +491,7 @@ try {
     `load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
-      `scale 10 seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure (${ONE_ROW_CALLS} for a one-row read and its floors) after ${WARMUP} to warm up; pools of ${POOL}`,
+      `scale ${SCALE} seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure (${ONE_ROW_CALLS} for a one-row read and its floors) after ${WARMUP} to warm up; pools of ${POOL}`,
   );
   const config = loadConfig({
     ...process.env,
@@ -570,14 +581,31 @@ try {
       ]);
       console.log(rows.at(-1)!.join("  "));
     }
+    const figures: Array<{ op: string; kind: string; rows: number; concurrent: number; perSecond: number; p50: number; p99: number }> = [];
     const measured = ALL_OPS.filter((o) => !o.write && (!ONLY || ONLY.includes(o.name)));
+    // each op's caller: the CMDI first (most ops are theirs), then the AMMD, the FCP, the super admin;
+    // the first the op answers (a role may call an op that still refuses it, as audit.list refuses a CMDI)
+    const callerOf = new Map<string, DemoAccount>();
+    for (const op of measured) {
+      const decoded = op.decode(TYPICAL[op.name] ?? {});
+      if (!decoded.ok) continue;
+      for (const d of [DEMO_CMDI, DEMO_AMMD, DEMO_FCP, DEMO_SUPER]) {
+        if (!mayCall(op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER })) continue;
+        const ok = await recordRead(op, (await resolveSession(db, tokens.get(d)!))!, decoded.value).then(
+          () => true,
+          () => false,
+        );
+        if (ok) {
+          callerOf.set(op.name, d);
+          break;
+        }
+      }
+    }
     // the server's request path warmed once through every op measured before the first measure:
     // the first op measured was otherwise measured on a cold path (me.account, first in ALL_OPS,
     // was at half of outlets.get's calls/s while its CPU per call, warm, is the same or less)
     for (const op of measured) {
-      const caller = [DEMO_CMDI, DEMO_AMMD, DEMO_FCP, DEMO_SUPER].find((d) =>
-        mayCall(op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER }),
-      );
+      const caller = callerOf.get(op.name);
       if (!caller || !op.decode(TYPICAL[op.name] ?? {}).ok) continue;
       const body = JSON.stringify({ op: op.name, params: TYPICAL[op.name] ?? {} });
       await overHttp({ url: `${http}/api/query`, token: tokens.get(caller)!, body, calls: 0, concurrency: 16, warmup: SERVER_WARMUP });
@@ -585,10 +613,7 @@ try {
     for (const op of measured) {
       const params = TYPICAL[op.name] ?? {};
       const decoded = op.decode(params);
-      // the CMDI first (most ops are theirs), then the AMMD, the FCP, the super admin
-      const caller = [DEMO_CMDI, DEMO_AMMD, DEMO_FCP, DEMO_SUPER].find((d) =>
-        mayCall(op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER }),
-      );
+      const caller = callerOf.get(op.name);
       if (!decoded.ok || !caller) {
         console.log(`${op.name}: not measured (${decoded.ok ? "no demo person may call it" : decoded.message})`);
         continue;
@@ -626,6 +651,7 @@ try {
         const api = await overHttp({ url: `${http}/api/query`, token, body, calls, concurrency: c, warmup: WARMUP });
         const raw = await busyPerCall(calls + WARMUP, () => load(viaSql, c, calls));
         const plain = asRows === null ? null : await load(asRows, c);
+        figures.push({ op: op.name, kind, rows: api.rows, concurrent: c, perSecond: perSecond(api), p50: pct(api.ms, 50), p99: pct(api.ms, 99) });
         rows.push([
           op.name,
           kind,
@@ -646,7 +672,15 @@ try {
       }
     }
     await bare.close();
-    if (!ONLY || ONLY.includes("outlets.update")) rows.push(...(await writeRows(http, tokens.get(DEMO_CMDI)!, outlet?.id as number)));
+    if (P99_JSON) {
+      const { writeFileSync } = await import("node:fs");
+      writeFileSync(
+        P99_JSON,
+        JSON.stringify({ scale: SCALE, postgres: pgdb.version, calls: CALLS, oneRowCalls: ONE_ROW_CALLS, load: loadavg(), figures }, null, 1),
+      );
+    }
+    if (!READS_ONLY && (!ONLY || ONLY.includes("outlets.update")))
+      rows.push(...(await writeRows(http, tokens.get(DEMO_CMDI)!, outlet?.id as number)));
     const head = [
       "op",
       "kind",
@@ -679,7 +713,7 @@ try {
         "codec: the CPU ms of checking one answer's rows against the row codec (decode and encode), as each call does;\n" +
         "app busy / SQL busy: the server's main thread (or the direct pool's) busy ms per call, its event loop utilisation: less moved by the machine's other load than calls/s",
     );
-    if (MIXED_SECONDS > 0) await mixedLoad(http, tokens);
+    if (MIXED_SECONDS > 0 && !READS_ONLY) await mixedLoad(http, tokens);
   } finally {
     await app.close();
   }
