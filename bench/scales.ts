@@ -1,55 +1,102 @@
 // Each read op's p99 through the app at 16 concurrent, per scale, beside its scale-1 figure (issue 50
-// item 3: at scale 100 at most 3x scale 1). Reads the files bench:server wrote with P99_JSON:
-//   for s in 1 10 100; do SCALE=$s LEVELS=16 READS_ONLY=1 ONE_ROW_CALLS=2000 P99_JSON=bench-s$s.json npm run bench:server; done
-//   node --import tsx bench/scales.ts bench-s1.json bench-s10.json bench-s100.json
-// Printed, never asserted (a shared machine's load moves the figures; the load average of each run is shown).
+// item 3: at scale 100 at most 3x scale 1), with the server's busy ms per call (its event loop's
+// active time: far less moved by a shared machine's other load than a p99 is). Reads what
+// bench:server wrote: the P99_JSON file of a run, or its printed output (the final table):
+//   for s in 1 10 100; do SCALE=$s LEVELS=16 READS_ONLY=1 ONE_ROW_CALLS=2000 P99_JSON=s$s.json npm run bench:server > s$s.log; done
+//   node --import tsx bench/scales.ts s1.json s10.json s100.json   (or s1.log s10.log s100.log)
+// Printed, never asserted.
 import { readFileSync } from "node:fs";
 import { fmt } from "./figures.ts";
 
+interface Figure {
+  op: string;
+  rows: number;
+  concurrent: number;
+  p99: number;
+  busy: number;
+}
 interface Run {
   scale: number;
-  postgres: string;
-  calls: number;
-  oneRowCalls: number;
-  load: number[];
-  figures: Array<{ op: string; kind: string; rows: number; concurrent: number; perSecond: number; p50: number; p99: number }>;
+  load: string;
+  figures: Figure[];
+}
+
+const num = (s: string | undefined) => (s === undefined || s === "-" ? NaN : Number(s.replace(/,/g, "")));
+/** A run from its P99_JSON file, or from its printed output: the heading line and the final table. */
+function read(file: string): Run {
+  const text = readFileSync(file, "utf8");
+  if (file.endsWith(".json")) {
+    const j = JSON.parse(text) as { scale: number; load: number[]; figures: Figure[] };
+    return { scale: j.scale, load: j.load.map((l) => l.toFixed(2)).join(" "), figures: j.figures };
+  }
+  const lines = text.split("\n");
+  const heading = lines.find((l) => l.startsWith("load average"))!;
+  const scale = Number(/scale (\d+) seeded/.exec(heading)?.[1]);
+  const at = lines.findIndex((l) => /^op\s{2,}kind\s{2,}rows/.test(l));
+  if (at < 0 || !scale) throw new Error(`${file}: no bench:server table`);
+  const head = lines[at]!.trim().split(/\s{2,}/);
+  const col = (name: string) => head.indexOf(name);
+  const figures: Figure[] = [];
+  for (const l of lines.slice(at + 1)) {
+    if (!l.trim() || l.startsWith("targets")) break;
+    const c = l.trim().split(/\s{2,}/);
+    if (c.length !== head.length || c[col("kind")] === "-" || c[col("kind")] === "write") continue;
+    figures.push({
+      op: c[0]!,
+      rows: num(c[col("rows")]),
+      concurrent: num(c[col("concurrent")]),
+      p99: num(c[col("app p99")]),
+      busy: num(c[col("app busy")]),
+    });
+  }
+  return { scale, load: /load average ([\d. ]+) \(/.exec(heading)?.[1]?.trim() ?? "?", figures };
 }
 
 const LEVEL = Number(process.env.LEVEL) || 16;
 const LIMIT = 3;
 const runs = process.argv
   .slice(2)
-  .map((f) => JSON.parse(readFileSync(f, "utf8")) as Run)
+  .map(read)
   .sort((a, b) => a.scale - b.scale);
-if (runs.length === 0) throw new Error("give the P99_JSON files of bench:server's runs");
+if (runs.length === 0) throw new Error("give the files bench:server's runs wrote (P99_JSON, or its output)");
 const base = runs[0]!;
-const at = (r: Run, op: string) => r.figures.find((f) => f.op === op && f.concurrent === LEVEL);
-console.log(`# Read ops' p99 through the app at ${LEVEL} concurrent, by scale (PostgreSQL ${base.postgres})\n`);
-for (const r of runs)
-  console.log(
-    `- scale ${r.scale}: ${r.calls} calls per list read, ${r.oneRowCalls} per one-row read; load average at its end ${r.load.map((l) => l.toFixed(2)).join(" ")} (2 cores shared)`,
-  );
+const last = runs.at(-1)!;
+const fig = (r: Run, op: string) => r.figures.find((f) => f.op === op && f.concurrent === LEVEL);
+console.log(`# Read ops through the app at ${LEVEL} concurrent, by scale: p99 (ms) and server busy ms per call\n`);
+for (const r of runs) console.log(`- scale ${r.scale}: load average at its start ${r.load} (2 cores shared with other sessions)`);
 const head = [
   "op",
-  ...runs.flatMap((r) => (r === base ? [`rows s${r.scale}`, `p99 s${r.scale}`] : [`rows s${r.scale}`, `p99 s${r.scale}`, `x s${base.scale}`])),
+  ...runs.flatMap((r) => [
+    `rows s${r.scale}`,
+    `p99 s${r.scale}`,
+    ...(r === base ? [] : [`p99 x s${base.scale}`]),
+    `busy s${r.scale}`,
+    ...(r === base ? [] : [`busy x s${base.scale}`]),
+  ]),
 ];
-const lines: string[][] = [];
-let over = 0;
-const last = runs.at(-1)!;
+let over = 0,
+  overBusy = 0,
+  n = 0;
+const table: string[] = [];
 for (const op of [...new Set(runs.flatMap((r) => r.figures.map((f) => f.op)))].sort()) {
-  const b = at(base, op);
+  const b = fig(base, op);
   const cells = [op];
   for (const r of runs) {
-    const f = at(r, op);
+    const f = fig(r, op);
     cells.push(f ? String(f.rows) : "-", f ? fmt(f.p99, 1) : "-");
     if (r !== base) cells.push(f && b ? fmt(f.p99 / b.p99, 2) : "-");
+    cells.push(f && !Number.isNaN(f.busy) ? fmt(f.busy, 2) : "-");
+    if (r !== base) cells.push(f && b && !Number.isNaN(f.busy) ? fmt(f.busy / b.busy, 2) : "-");
   }
-  const fl = at(last, op);
-  if (fl && b && fl.p99 / b.p99 > LIMIT) over++;
-  lines.push(cells);
+  const fl = fig(last, op);
+  if (fl && b) {
+    n++;
+    if (fl.p99 / b.p99 > LIMIT) over++;
+    if (fl.busy / b.busy > LIMIT) overBusy++;
+  }
+  table.push(`| ${cells.join(" | ")} |`);
 }
-console.log(`\n| ${head.join(" | ")} |\n| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`);
-for (const l of lines) console.log(`| ${l.join(" | ")} |`);
+console.log(`\n| ${head.join(" | ")} |\n| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |\n${table.join("\n")}`);
 console.log(
-  `\n${over} of ${lines.length} ops over ${LIMIT}x their scale-${base.scale} p99 at scale ${last.scale} (ms; rows: the answer's rows for the op's demo caller)`,
+  `\nAt scale ${last.scale}: ${over} of ${n} ops over ${LIMIT}x their scale-${base.scale} p99; ${overBusy} of ${n} over ${LIMIT}x their busy ms per call. rows: the answer's rows for the op's demo caller.`,
 );

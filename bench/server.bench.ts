@@ -581,7 +581,8 @@ try {
       ]);
       console.log(rows.at(-1)!.join("  "));
     }
-    const figures: Array<{ op: string; kind: string; rows: number; concurrent: number; perSecond: number; p50: number; p99: number }> = [];
+    const figures: Array<{ op: string; kind: string; rows: number; concurrent: number; perSecond: number; p50: number; p99: number; busy: number }> =
+      [];
     const measured = ALL_OPS.filter((o) => !o.write && (!ONLY || ONLY.includes(o.name)));
     // each op's caller: the CMDI first (most ops are theirs), then the AMMD, the FCP, the super admin;
     // the first the op answers (a role may call an op that still refuses it, as audit.list refuses a CMDI)
@@ -651,7 +652,16 @@ try {
         const api = await overHttp({ url: `${http}/api/query`, token, body, calls, concurrency: c, warmup: WARMUP });
         const raw = await busyPerCall(calls + WARMUP, () => load(viaSql, c, calls));
         const plain = asRows === null ? null : await load(asRows, c);
-        figures.push({ op: op.name, kind, rows: api.rows, concurrent: c, perSecond: perSecond(api), p50: pct(api.ms, 50), p99: pct(api.ms, 99) });
+        figures.push({
+          op: op.name,
+          kind,
+          rows: api.rows,
+          concurrent: c,
+          perSecond: perSecond(api),
+          p50: pct(api.ms, 50),
+          p99: pct(api.ms, 99),
+          busy: api.busy ?? NaN,
+        });
         rows.push([
           op.name,
           kind,
