@@ -31,7 +31,7 @@ function read(file: string): Run {
   }
   const lines = text.split("\n");
   const heading = lines.find((l) => l.startsWith("load average"))!;
-  const scale = Number(/scale (\d+) seeded/.exec(heading)?.[1]);
+  const scale = Number(/; scale (\d+) /.exec(heading)?.[1]);
   const at = lines.findIndex((l) => /^op\s{2,}kind\s{2,}rows/.test(l));
   if (at < 0 || !scale) throw new Error(`${file}: no bench:server table`);
   const head = lines[at]!.trim().split(/\s{2,}/);

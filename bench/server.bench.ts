@@ -28,7 +28,7 @@
 // workshops.ammd, 20% news.list) for MIXED_SECONDS (default 30), its p50/p99 overall and per kind,
 // then its floor: the same mix from as many clients, each request the statements the app runs for it
 // run directly on a pool of the app's size (no HTTP, session or JSON), its p50/p99 beside.
-// SCALE=k seeds at scale k (default 10); LEVELS=16 measures at 16 concurrent only; READS_ONLY=1 leaves
+// WARMUP=n calls before each measure (default 100); SCALE=k seeds at scale k (default 10); LEVELS=16 measures at 16 concurrent only; READS_ONLY=1 leaves
 // out the write and the mixed load; P99_JSON=file writes each read op's figures for bench/scales.ts,
 // which sets them side by side per scale (issue 50 item 3: `node --import tsx bench/scales.ts`).
 // Targets (issue 28): one-row reads >= 0.75 of the HTTP floor, list reads >= 0.6 of their SQL run
@@ -60,7 +60,7 @@ import { benchDatabase } from "./postgres.ts";
 const CALLS = Number(process.env.CALLS) || 800;
 /** calls per measure of a one-row read and of its floors: 800 of them took a fifth of a second, too short to be steady */
 const ONE_ROW_CALLS = Number(process.env.ONE_ROW_CALLS) || 4000;
-const WARMUP = 100;
+const WARMUP = Number(process.env.WARMUP) || 100;
 /** calls of each op measured, untimed, before the first measure */
 const SERVER_WARMUP = Number(process.env.SERVER_WARMUP) || 300;
 const POOL = 10; // the server's pool (openPostgres default)
@@ -475,7 +475,10 @@ async function mixedLoad(http: string, tokens: Map<DemoAccount, string>): Promis
   );
 }
 
-const pgdb = await benchDatabase("bench_server");
+// SEEDED_URL: a database already seeded at SCALE (`npm run seed -- --scale N --url ...`), used as it
+// is and kept (a scale-100 seed takes minutes on a shared machine); else one made for the run
+const SEEDED_URL = process.env.SEEDED_URL;
+const pgdb = SEEDED_URL ? { url: SEEDED_URL, version: "", drop: async () => {} } : await benchDatabase("bench_server");
 const db = openPostgres(pgdb.url, POOL);
 const direct = new pg.Pool({ connectionString: pgdb.url, max: POOL });
 // the database dropped at the end ends its idle connections: not an error of the run's
@@ -483,7 +486,14 @@ direct.on("error", () => {});
 try {
   await migrate(db);
   const seeded = Date.now();
-  const counts = await seed(db, { seed: 42, scale: SCALE });
+  const counts = SEEDED_URL
+    ? Object.fromEntries(
+        await Promise.all(
+          ["outlets", "opportunity"].map(async (t) => [t, Number((await direct.query(`SELECT count(*) AS n FROM ${t}`)).rows[0].n)] as const),
+        ),
+      )
+    : await seed(db, { seed: 42, scale: SCALE });
+  if (SEEDED_URL) pgdb.version = (await direct.query("SHOW server_version")).rows[0].server_version;
   // the planner's statistics and the visibility map, as autovacuum would leave them on a live server
   // (else autovacuum's pass over the freshly seeded tables shares the cores with the first measures)
   await direct.query("VACUUM ANALYZE");
@@ -491,7 +501,7 @@ try {
     `load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
-      `scale ${SCALE} seeded in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure (${ONE_ROW_CALLS} for a one-row read and its floors) after ${WARMUP} to warm up; pools of ${POOL}`,
+      `scale ${SCALE} ${SEEDED_URL ? "(seeded before)" : "seeded"} in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure (${ONE_ROW_CALLS} for a one-row read and its floors) after ${WARMUP} to warm up; pools of ${POOL}`,
   );
   const config = loadConfig({
     ...process.env,
