@@ -100,3 +100,28 @@ console.log(`\n| ${head.join(" | ")} |\n| ${head.map((_, i) => (i === 0 ? "---" 
 console.log(
   `\nAt scale ${last.scale}: ${over} of ${n} ops over ${LIMIT}x their scale-${base.scale} p99; ${overBusy} of ${n} over ${LIMIT}x their busy ms per call. rows: the answer's rows for the op's demo caller.`,
 );
+
+// Calls per second one server core can answer, by op mix: 1000 / the mix's weighted busy ms per call
+// (the server is one Node process: its main thread is the core; PostgreSQL's own CPU is not in it).
+const MIXES: Record<string, Record<string, number>> = {
+  "small reads (me.account, outlets.get, workshops.execution, news.list, notifications.mine; equal)": {
+    "me.account": 1,
+    "outlets.get": 1,
+    "workshops.execution": 1,
+    "news.list": 1,
+    "notifications.mine": 1,
+  },
+  "the load test's reads (outlets.list 3, workshops.ammd 2, news.list 2)": { "outlets.list": 3, "workshops.ammd": 2, "news.list": 2 },
+  "every read op once (whole lists: first loads, no delta sync)": {},
+};
+console.log(`\nCalls per second per server core (1000 / the mix's busy ms per call), by scale:`);
+for (const [name, weights] of Object.entries(MIXES)) {
+  const cells = runs.map((r) => {
+    const fs = r.figures.filter((f) => f.concurrent === LEVEL && !Number.isNaN(f.busy) && (Object.keys(weights).length === 0 || f.op in weights));
+    const w = (op: string) => (Object.keys(weights).length === 0 ? 1 : (weights[op] ?? 0));
+    const total = fs.reduce((a, f) => a + w(f.op), 0);
+    const busy = fs.reduce((a, f) => a + w(f.op) * f.busy, 0) / total;
+    return `scale ${r.scale}: ${fmt(1000 / busy)}/s (${fmt(busy, 2)} ms)`;
+  });
+  console.log(`- ${name}: ${cells.join("; ")}`);
+}
