@@ -15,8 +15,6 @@ import pg from "pg";
 import { mayCall } from "../src/codecs/contract.ts";
 import type { Role } from "../src/codecs/role.ts";
 import { TRAINING_STATUSES } from "../src/codecs/training.ts";
-import { emptyPlan } from "../src/codecs/workshopPlan.ts";
-import { programmeDate } from "../src/codecs/calendar.ts";
 import { findUserForLogin } from "../server/auth/sessions.ts";
 import { openPostgres, type Queryable } from "../server/db/db.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE, type DemoAccount } from "../server/db/demo.ts";
@@ -24,7 +22,7 @@ import { migrate } from "../server/db/migrate.ts";
 import { isEmpty, seed } from "../server/db/seed.ts";
 import { ALL_OPS } from "../server/ops/index.ts";
 import { DEFAULT_PROGRAMME } from "../server/ops/registry.ts";
-import { OP_PARAMS, validOutletValues, type Targets } from "../test/server/opParams.ts";
+import { OP_PARAMS, validOutletValues, validPlanValues, type Targets } from "../test/server/opParams.ts";
 import { startCluster } from "./pgcluster.mjs";
 
 /** A table over this many rows may not be read whole by any read op (issue 50 item 3). */
@@ -51,6 +49,12 @@ export const ACCEPTED: ReadonlyArray<{ op: string; tables: readonly string[]; ca
     tables: ["container__c"],
     callers: ["CMDI", "AMMD"],
     why: "the demo CMDI's and AMMD's FCPs hold a fifth of the containers",
+  },
+  {
+    op: "workshops.mine",
+    tables: ["opportunity"],
+    callers: ["CMDI"],
+    why: "the demo CMDI's year of workshops is 10,272 of 56,023 rows: the plan flips with ANALYZE's sample",
   },
   { op: "outlets.search", tables: ["outlets"], why: "ILIKE '%q%' within the CMDI's outlets, a third of the table in the demo data" },
   {
@@ -136,15 +140,7 @@ async function targetsOf(q: Queryable): Promise<Targets> {
       leadMobile: lead?.mobile__c ?? "5999999998",
     },
     outletValues: validOutletValues("Explain Paints"),
-    planValues: {
-      ...emptyPlan(),
-      start_date: programmeDate(new Date()),
-      start_time: "23:00",
-      category: "Art Avenue",
-      planned: "20",
-      expense_head: "Material",
-      articles: [{ article: article.sfid, quantity: "3" }],
-    },
+    planValues: validPlanValues(article.sfid),
   };
 }
 

@@ -5,8 +5,6 @@
 // prototype keys, wrong types, deep nesting) to every op: never a 500, never internals.
 // How each op is called lives in ./opParams.ts; an op without an entry there fails here.
 import { test } from "uvu";
-import { programmeDate } from "../../src/codecs/calendar.ts";
-import { emptyPlan } from "../../src/codecs/workshopPlan.ts";
 import { TRAINING_STATUSES } from "../../src/codecs/training.ts";
 import * as assert from "uvu/assert";
 import * as fc from "fast-check";
@@ -19,7 +17,15 @@ import { defineOp, type Op } from "../../server/ops/registry.ts";
 import * as t from "io-ts";
 import { login, openSeededDb, testApp, type TestApp, type TestDb } from "./harness.ts";
 import { healthReportOf } from "../unit/fixtures.ts";
-import { missingGenerators, OP_PARAMS, SUPER_READS_EVERY_SCOPE, SUPER_WRITES_EVERY_SCOPE, validOutletValues, type Targets } from "./opParams.ts";
+import {
+  missingGenerators,
+  OP_PARAMS,
+  SUPER_READS_EVERY_SCOPE,
+  SUPER_WRITES_EVERY_SCOPE,
+  validOutletValues,
+  validPlanValues,
+  type Targets,
+} from "./opParams.ts";
 
 let db: TestDb;
 let s: TestApp;
@@ -144,15 +150,7 @@ test.before(async () => {
       leadMobile: lead.mobile__c,
     },
     outletValues: validOutletValues("Matrix Paints"),
-    planValues: {
-      ...emptyPlan(),
-      start_date: programmeDate(new Date()),
-      start_time: "23:00",
-      category: "Art Avenue",
-      planned: "20",
-      expense_head: "Material",
-      articles: [{ article: (await rows("SELECT sfid FROM article__c WHERE active__c ORDER BY id LIMIT 1"))[0].sfid, quantity: "3" }],
-    },
+    planValues: validPlanValues((await rows("SELECT sfid FROM article__c WHERE active__c ORDER BY id LIMIT 1"))[0].sfid),
   };
   ownerOfForeign = (await login(s.app, "CMDI", cmdi.mobile)).body.token;
 });

@@ -5,7 +5,7 @@
 // that entry is all a new op needs to be checked against every role.
 import { emptyContentForm } from "../../src/codecs/contentAdmin.ts";
 import { emptyOutletValues } from "../../src/codecs/outlet.ts";
-import type { PlanValues } from "../../src/codecs/workshopPlan.ts";
+import { emptyPlan, type PlanValues } from "../../src/codecs/workshopPlan.ts";
 import type { Op } from "../../server/ops/registry.ts";
 import { programmeDate } from "../../src/codecs/calendar.ts";
 
@@ -317,4 +317,15 @@ export const validOutletValues = (name: string): Record<string, string> => ({
   tsi_tty_phone__c: "09876543212",
   cluster_bm_mobile_no__c: "919876543213",
   rsm_phone__c: "+91-9876543214",
+});
+
+/** A complete, valid workshop plan: today, Art Avenue, one active article (`article`, its sfid). */
+export const validPlanValues = (article: string): PlanValues => ({
+  ...emptyPlan(),
+  start_date: programmeDate(new Date()),
+  start_time: "23:00",
+  category: "Art Avenue",
+  planned: "20",
+  expense_head: "Material",
+  articles: [{ article, quantity: "3" }],
 });
