@@ -259,7 +259,7 @@ async function main() {
           `seeded scale ${scale} (seed 42) in ${Math.round((Date.now() - t0) / 1000)} s: ${counts.outlets} outlets, ${counts.account} accounts`,
         );
       } else console.log("the database already has users: migrated, not seeded");
-      await db.exec("ANALYZE");
+      await db.exec("SET default_statistics_target = 1000; ANALYZE");
     } finally {
       await db.close();
     }
