@@ -4,9 +4,24 @@
 // workshop of the caller's account (its CMDI, AMMD and names copied from the account, an sfid
 // issued here: decision 029), or the caller's own workshop still in Planning, whose article lines
 // it replaces. Submitting is the lifecycle's transition op. `workshops.schools` lists the schools.
+// A changed plan names where it started (decision 079): the workshop's `lifecycle_version` (which
+// every plan change and transition moves) and the plan the form loaded; from an older version it is
+// merged field by field onto the plan now, a field both changed refusing the whole save (409 conflict).
 import { randomUUID } from "node:crypto";
 import { programmeDate } from "../../src/codecs/calendar.ts";
-import { articleField, checkPlan, workshopsSavePlan, workshopsSchools, type CheckedPlan, type School } from "../../src/codecs/workshopPlan.ts";
+import { CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/conflict.ts";
+import {
+  articleField,
+  checkPlan,
+  PLAN_FIELD_ORDER,
+  planOfTexts,
+  planTexts,
+  workshopsSavePlan,
+  workshopsSchools,
+  type CheckedPlan,
+  type PlanValues,
+  type School,
+} from "../../src/codecs/workshopPlan.ts";
 import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
@@ -48,11 +63,23 @@ async function nameOf(db: Queryable, plan: CheckedPlan): Promise<string> {
   return `${plan.category} Workshop - ${s?.name ?? plan.school}`;
 }
 
-/** The caller's own workshop `id`, locked, if it is still in Planning: else a 404 (not theirs) or a 409 (moved on). */
-async function ownPlan(db: Queryable, id: number, account: string): Promise<{ id: number; heroku_id__c: string | null }> {
+interface OwnPlan {
+  id: number;
+  heroku_id__c: string | null;
+  version: number;
+  /** the plan as stored, as the form holds it */
+  values: PlanValues;
+}
+
+/** The caller's own workshop `id`, locked, with its plan now, if it is still in Planning: else a 404 (not theirs) or a 409 (moved on). */
+async function ownPlan(db: Queryable, id: number, account: string): Promise<OwnPlan> {
   const own = (
-    await db.query<{ id: number; stagename: string | null; heroku_id__c: string | null }>(
-      `SELECT id, stagename, heroku_id__c FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`,
+    await db.query<{ id: number; stagename: string | null; heroku_id__c: string | null; version: number } & Record<string, string | null>>(
+      `SELECT id, stagename, heroku_id__c, lifecycle_version AS version,
+              coalesce(to_char(start_date_time__c, 'YYYY-MM-DD'), '') AS start_date, coalesce(to_char(start_date_time__c, 'HH24:MI'), '') AS start_time,
+              category__c AS category, hpa_school__c AS school, no_of_participants__c::text AS planned,
+              expense_head__c AS expense_head, other_expense_head_name__c AS other_expense_head_name
+         FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`,
       [id, account],
     )
   ).rows[0];
@@ -64,14 +91,36 @@ async function ownPlan(db: Queryable, id: number, account: string): Promise<{ id
       msg("This workshop is in {stage} now: only a plan in Planning can be changed.", { stage: own.stagename ?? "no stage" }),
     );
   }
-  return own;
+  const lines = await db.query<{ article: string | null; quantity: number | null }>(
+    `SELECT article__c AS article, quantity__c AS quantity FROM workshop_article__c WHERE opportunity__heroku_id__c = $1 ORDER BY id`,
+    [own.heroku_id__c],
+  );
+  const texts: Record<string, string> = Object.fromEntries(PLAN_FIELD_ORDER.map((k) => [k, own[k] ?? ""]));
+  const values = {
+    ...planOfTexts(texts),
+    articles: lines.rows.map((a) => ({ article: a.article ?? "", quantity: a.quantity === null ? "" : String(a.quantity) })),
+  };
+  return { id: own.id, heroku_id__c: own.heroku_id__c, version: own.version, values };
+}
+
+/**
+ * The values a save writes (decision 079): as sent, from the workshop's version (or without a base:
+ * the last write wins); from an older version, merged field by field onto the plan now, a field
+ * both sides changed to different values refusing the whole save (409 conflict, nothing written).
+ */
+function mergedPlan(own: OwnPlan | null, values: PlanValues, base: { version: number; values: PlanValues } | undefined): PlanValues {
+  if (own === null || !base || base.version === own.version) return values;
+  const current = planTexts(own.values);
+  const { merged, conflicts } = mergeFields(PLAN_FIELD_ORDER, planTexts(base.values), planTexts(values), current);
+  if (conflicts.length > 0) throw new OpError(409, CONFLICT_CODE, CONFLICT_MESSAGE, undefined, { version: own.version, current, fields: conflicts });
+  return planOfTexts(merged);
 }
 
 const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }, p) => {
   if (!user.sfid) throw new OpError(404, "not_found", WORKSHOP_NOT_FOUND);
   // another's workshop is a 404 whatever the values say
   const own = p.id === undefined ? null : await ownPlan(db, p.id, user.sfid);
-  const checked = checkPlan(p.values, programmeDate(now));
+  const checked = checkPlan(mergedPlan(own, p.values, p.base), programmeDate(now));
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.errors)[0]!;
     throw new OpError(400, "bad_request", message!, field || undefined);
@@ -80,11 +129,11 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
   await checkLists(db, plan);
   const name = await nameOf(db, plan);
   const fields = [plan.start, plan.category, plan.school, plan.planned, plan.expenseHead, plan.otherExpenseHeadName, name];
-  let id: number, heroku: string;
+  let id: number, heroku: string, version: number;
   if (own === null) {
     // a new workshop of the caller's account: its CMDI and AMMD (and their names) are the account's
     heroku = randomUUID();
-    const made = await db.query<{ id: number }>(
+    const made = await db.query<{ id: number; version: number }>(
       `WITH n AS (SELECT nextval(pg_get_serial_sequence('opportunity', 'id'))::int AS id)
        INSERT INTO opportunity (id, sfid, heroku_id__c, accountid, stagename, start_date_time__c, end_date_time__c, closedate, createddate,
               category__c, hpa_school__c, no_of_participants__c, expense_head__c, other_expense_head_name__c, name,
@@ -95,21 +144,22 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
               (SELECT name FROM product_user__c WHERE sfid = a.assigned_cmdi__c LIMIT 1),
               (SELECT name FROM product_user__c WHERE sfid = a.assigned_ammd__c LIMIT 1), $9
          FROM n, account a WHERE a.sfid = $10 AND a.recordtypeid = $11
-       RETURNING id`,
+       RETURNING id, lifecycle_version AS version`,
       [...fields, heroku, now.toISOString(), user.sfid, FCP_RECORD_TYPE],
     );
     if (!made.rows[0]) throw new OpError(404, "not_found", "Your account was not found; please sign in again.");
-    id = made.rows[0].id;
+    ({ id, version } = made.rows[0]);
   } else {
     heroku = own.heroku_id__c ?? randomUUID();
     // a changed plan is a new version: a submit the person chose on the old plan is refused as stale (decision 029)
-    await db.query<NoRows>(
+    const changed = await db.query<{ version: number }>(
       `UPDATE opportunity SET start_date_time__c = $1::timestamp, end_date_time__c = $1::timestamp + interval '3 hours', closedate = $1::date,
               category__c = $2, hpa_school__c = $3, no_of_participants__c = $4, expense_head__c = $5, other_expense_head_name__c = $6, name = $7,
               heroku_id__c = $8, lifecycle_version = lifecycle_version + 1, systemmodstamp = $9
-        WHERE id = $10`,
+        WHERE id = $10 RETURNING lifecycle_version AS version`,
       [...fields, heroku, now.toISOString(), own.id],
     );
+    version = changed.rows[0]!.version;
     await db.query<NoRows>(`DELETE FROM workshop_article__c WHERE opportunity__heroku_id__c = $1`, [heroku]);
     id = own.id;
   }
@@ -119,7 +169,7 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
     [plan.articles.map((a) => a.article), plan.articles.map((a) => a.quantity), heroku, now.toISOString()],
   );
   await audit(db, own === null ? "workshop.planned" : "workshop.planChanged", subjectKey(subject), { workshop: id }, null);
-  return [{ id }];
+  return [{ id, version }];
 });
 
 export const PLAN_OPS = [schoolsOp, savePlanOp] as const;

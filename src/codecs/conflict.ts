@@ -23,8 +23,11 @@ export const RowVersion = new t.Type<number, number, unknown>(
 export const ConflictDetail = t.type({ version: t.number, current: t.record(t.string, t.string), fields: t.array(t.string) });
 export type ConflictDetail = t.TypeOf<typeof ConflictDetail>;
 
-/** Where an update started from: the version it saw and the values the form showed then. */
-export const baseOf = <V extends t.Mixed>(values: V) => t.type({ version: RowVersion, values });
+/** Where an update started from: the version it saw and the values the form showed then (`version`: a table's own version codec). */
+export const baseOf = <V extends t.Mixed>(values: V, version: t.Type<number, number, unknown> = RowVersion) => t.type({ version, values });
+
+/** An update's answer: the row's id and its new version (absent in answers stored before decision 079). */
+export const VersionedIdRow = t.intersection([t.type({ id: t.number }), t.partial({ version: t.number })]);
 
 /** A stored value as a form shows it (a column's null is ""). */
 export const asText = (v: string | null | undefined): string => v ?? "";

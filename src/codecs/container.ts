@@ -7,7 +7,7 @@ import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, Row
 import { limited, optionalMultiline, requiredString } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
-import { baseOf } from "./conflict.ts";
+import { baseOf, VersionedIdRow } from "./conflict.ts";
 
 export const CONTAINER_NAME_MAX = 120;
 export const CONTAINER_DESCRIPTION_MAX = 500;
@@ -102,7 +102,7 @@ export const containersCreate = defineWrite("containers.create", { params: exact
 /** The values the container had where the form started (decision 079): any text, the members' ids. */
 export const ContainerBaseValues = exactObject({ name: t.string, description: t.string, members: t.array(RowId) }, {}, "container field");
 /** An update's answer: the container's id and its new version (absent in answers stored before decision 079). */
-export const ContainerWritten = t.intersection([IdRow, t.partial({ version: t.number })]);
+export const ContainerWritten = VersionedIdRow;
 /**
  * The merge's texts of a container's values (decision 079): the members as one field, their ids
  * sorted and joined by commas ("3,7,12"), so a conflict's `current` is texts like every record's.

@@ -511,7 +511,7 @@ export const PaymentParams = exactObject(
 
 const EventType = t.keyof(Object.fromEntries(EVENT_TYPES.map((e) => [e, null])) as Record<LifecycleEventType, null>);
 /** A version the client saw (0 for a workshop never moved here). */
-const Version = new t.Type<number, number, unknown>(
+export const WorkshopVersion = new t.Type<number, number, unknown>(
   "a workshop version",
   (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= 2_147_483_647,
   (u, c) =>
@@ -522,7 +522,7 @@ const Version = new t.Type<number, number, unknown>(
 );
 
 export const TransitionParams = exactParams(
-  { id: RowId, event: EventType, version: Version },
+  { id: RowId, event: EventType, version: WorkshopVersion },
   { reason: sideText("The reason", "multi"), invoiceNumber: sideText("The invoice number"), payment: PaymentParams },
 );
 export type TransitionParams = t.TypeOf<typeof TransitionParams>;

@@ -4,12 +4,13 @@
 // Submitting the plan is the lifecycle's `workshop.submit` (decision 023), asked separately.
 import * as t from "io-ts";
 import { financialYearOf, inFinancialYear } from "./calendar.ts";
-import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, RowId } from "./contract.ts";
+import { defineRead, defineWrite, exactObject, exactParams, noParams, RowId } from "./contract.ts";
 import type { FieldErrors } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
 import { controlIn, controlMessage, singleLine } from "./text.ts";
-import { MAX_PARTICIPANTS, PLANNED_RULE } from "./workshopLifecycle.ts";
+import { MAX_PARTICIPANTS, PLANNED_RULE, WorkshopVersion } from "./workshopLifecycle.ts";
+import { baseOf, VersionedIdRow } from "./conflict.ts";
 import { MAX_LINES, MAX_QUANTITY, QUANTITY_RULE } from "./workshopExecution.ts";
 
 export { MAX_QUANTITY };
@@ -159,10 +160,63 @@ export type School = t.TypeOf<typeof School>;
 
 /** The schools a plan may name, by name. */
 export const workshopsSchools = defineRead("workshops.schools", { params: noParams, row: School, roles: ["FCP"] });
-/** Saves a plan as a draft in Planning: a new workshop of the caller's account, or (with `id`) their own one still in Planning. */
+/** A plan field's label (the form's, and a conflict's: decision 079). */
+export const PLAN_FIELD_LABELS: Record<PlanFieldKey, string> = {
+  start_date: msg("Date"),
+  start_time: msg("Start time"),
+  category: msg("Category"),
+  school: msg("School"),
+  planned: msg("Planned participants"),
+  expense_head: msg("Expense head"),
+  other_expense_head_name: msg("Name of the 'Other' expense head"),
+  articles: msg("Articles"),
+};
+export type PlanFieldKey = keyof PlanValues;
+
+/**
+ * The merge's texts of a plan (decision 079): each field as typed, the article lines as one field,
+ * "article:quantity" sorted by article and joined by commas (the lines' order means nothing).
+ */
+export const planTexts = (v: PlanValues): Record<PlanFieldKey, string> => ({
+  start_date: v.start_date,
+  start_time: v.start_time,
+  category: v.category,
+  school: v.school,
+  planned: v.planned,
+  expense_head: v.expense_head,
+  other_expense_head_name: v.other_expense_head_name,
+  articles: v.articles
+    .map((a) => `${a.article.trim()}:${a.quantity.trim()}`)
+    .sort()
+    .join(","),
+});
+/** A plan write's values as the merge's texts, or null when `v` is not a plan's values. */
+export const planTextsOf = (v: unknown): Record<PlanFieldKey, string> | null => (PlanForm.is(v) ? planTexts(v) : null);
+/** The article lines of a merge's text ("" is none). */
+export const articlesOfText = (s: string): PlanArticle[] =>
+  s === ""
+    ? []
+    : s.split(",").map((line) => {
+        const at = line.lastIndexOf(":");
+        return { article: line.slice(0, at), quantity: line.slice(at + 1) };
+      });
+/** A plan's values from the merge's texts (a conflict's `current`, its answer). */
+export const planOfTexts = (v: Readonly<Record<string, string>>): PlanValues => ({
+  ...emptyPlan(),
+  ...Object.fromEntries(PLAN_FIELD_ORDER.filter((k) => k !== "articles").map((k) => [k, v[k] ?? ""])),
+  articles: articlesOfText(v.articles ?? ""),
+});
+
+/**
+ * Saves a plan as a draft in Planning: a new workshop of the caller's account, or (with `id`) their
+ * own one still in Planning. `base` (decision 079): the workshop's `lifecycle_version` and the plan
+ * the form loaded: a field changed meanwhile by someone else merges (the article lines as one
+ * field), one both changed is refused as a conflict; without it (a write queued before) the last
+ * write wins. Answers the workshop's version.
+ */
 export const workshopsSavePlan = defineWrite("workshops.savePlan", {
-  params: exactParams({ values: PlanForm }, { id: RowId }),
-  row: IdRow,
+  params: exactParams({ values: PlanForm }, { id: RowId, base: baseOf(PlanForm, WorkshopVersion) }),
+  row: VersionedIdRow,
   roles: ["FCP"],
 });
 export const schoolsSlot = listSlot("schools", School);

@@ -112,7 +112,14 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ],
   ["workshops.schools", () => [{}]],
   // a complete plan for the other scope's workshop (an FCP's own plans are the caller's, never another's)
-  ["workshops.savePlan", (t) => [{ id: t.foreign.workshopId, values: t.planValues }]],
+  // without a base (a save queued before decision 079: the last write wins), and from a version
+  [
+    "workshops.savePlan",
+    (t) => [
+      { id: t.foreign.workshopId, values: t.planValues },
+      { id: t.foreign.workshopId, values: t.planValues, base: { version: 0, values: t.planValues } },
+    ],
+  ],
   ["super.people", () => [{}]],
   ["trainings.list", () => [{}]],
   ["trainings.approvals", () => [{}]],

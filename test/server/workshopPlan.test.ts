@@ -220,6 +220,73 @@ test("a changed plan replaces its lines and is a new version: a submit on the ol
   assert.match(stale.body.message!, /changed since you opened it/);
 });
 
+test("a changed plan from a version (decision 079): a field nobody else touched merges, a field both changed is a conflict that writes nothing; no base: the last write wins", async () => {
+  const made = await send("asha", "workshops.savePlan", { values: plan() });
+  const id = made.body.rows![0].id as number;
+  const v0 = made.body.rows![0].version as number;
+  assert.is(v0, 0, "a new plan answers its version");
+  const base = { version: v0, values: plan() };
+  const stored = () =>
+    rows(
+      `SELECT o.no_of_participants__c, o.expense_head__c, o.other_expense_head_name__c, o.lifecycle_version,
+              array(SELECT wa.article__c || ':' || wa.quantity__c FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = o.heroku_id__c ORDER BY wa.id) AS lines
+         FROM opportunity o WHERE o.id = $1`,
+      [id],
+    );
+  // phone A: the planned participants, from the version both started from
+  const a = await send("asha", "workshops.savePlan", { id, values: plan({ planned: "45" }), base });
+  assert.equal(a.body.rows, [{ id, version: v0 + 1 }], JSON.stringify(a.body));
+  // phone B, from the same version: the articles and the expense head (nobody else touched them): merged, A's 45 kept
+  const b = await send("asha", "workshops.savePlan", {
+    id,
+    values: plan({ expense_head: "Material", other_expense_head_name: "", articles: [{ article: articles[2]!, quantity: "7" }] }),
+    base,
+  });
+  assert.equal(b.body.rows, [{ id, version: v0 + 2 }], JSON.stringify(b.body));
+  assert.equal(await stored(), [
+    {
+      no_of_participants__c: 45,
+      expense_head__c: "Material",
+      other_expense_head_name__c: null,
+      lifecycle_version: v0 + 2,
+      lines: [`${articles[2]}:7`],
+    },
+  ]);
+  // phone C, from the same old version: the participants too (both changed them, differently): refused whole
+  const before = await stored();
+  const c = (await send("asha", "workshops.savePlan", { id, values: plan({ planned: "50", start_time: "11:00" }), base })) as unknown as {
+    status: number;
+    body: { error: string; message: string; conflict: { version: number; current: Record<string, string>; fields: string[] } };
+  };
+  assert.equal([c.status, c.body.error, c.body.conflict.fields, c.body.conflict.version], [409, "conflict", ["planned"], v0 + 2]);
+  assert.equal(c.body.conflict.current, {
+    start_date: "2026-12-10",
+    start_time: "10:30",
+    category: "School",
+    school,
+    planned: "45",
+    expense_head: "Material",
+    other_expense_head_name: "",
+    articles: `${articles[2]}:7`,
+  });
+  assert.equal(await stored(), before, "a conflict changes nothing");
+  // the article lines both changed, differently, are one conflicting field
+  const l = (await send("asha", "workshops.savePlan", {
+    id,
+    values: plan({ articles: [{ article: articles[0]!, quantity: "1" }] }),
+    base,
+  })) as unknown as {
+    status: number;
+    body: { conflict: { fields: string[] } };
+  };
+  assert.equal([l.status, l.body.conflict.fields], [409, ["articles"]]);
+  // a write without a base (recorded or queued before versions) is the last write, as before, and moves the version
+  const old = await send("asha", "workshops.savePlan", { id, values: plan({ planned: "20" }) });
+  assert.equal(old.body.rows, [{ id, version: v0 + 3 }]);
+  assert.equal((await stored())[0].no_of_participants__c, 20);
+  assert.equal((await stored())[0].lines, [`${articles[0]}:12`, `${articles[1]}:4`]);
+});
+
 test("another FCP's workshop is a 404 and a plan past Planning is a 409; neither changes", async () => {
   const id = (await send("asha", "workshops.savePlan", { values: plan() })).body.rows![0].id as number;
   const before = await rows("SELECT no_of_participants__c, lifecycle_version FROM opportunity WHERE id = $1", [id]);

@@ -5,11 +5,12 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { DraftNote } from "../drafts.tsx";
+import { ConflictPanel, type ConflictPanelProps } from "../ConflictPanel.tsx";
 import { Button, Callout, Classes, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
 import { TitledState } from "../shell/PageStates.tsx";
 import { digitsOf } from "../../codecs/display.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
-import { msg, type Translate } from "../../codecs/i18n.ts";
+import type { Translate } from "../../codecs/i18n.ts";
 import type { Article } from "../../codecs/reference.ts";
 import {
   ART_AVENUE,
@@ -19,6 +20,7 @@ import {
   MAX_QUANTITY,
   OTHER_HEAD,
   OTHER_NAME_MAX,
+  PLAN_FIELD_LABELS,
   PLAN_FIELD_ORDER,
   quantityField,
   type PlanTextField,
@@ -63,20 +65,13 @@ export interface PlanWorkshopViewProps {
   onSave: () => void;
   onRetry: () => void;
   onRetrySchools: () => void;
+  /** A refused save's conflict to answer (decision 079), or none. */
+  conflict?: ConflictPanelProps | null;
 }
 
 const inputId = (k: string) => `plan-${k}`;
 const errorId = (k: string) => `plan-${k}-error`;
-const LABELS: Record<string, string> = {
-  start_date: msg("Date"),
-  start_time: msg("Start time"),
-  category: msg("Category"),
-  school: msg("School"),
-  planned: msg("Planned participants"),
-  expense_head: msg("Expense head"),
-  other_expense_head_name: msg("Name of the 'Other' expense head"),
-  articles: msg("Articles"),
-};
+const LABELS: Record<string, string> = PLAN_FIELD_LABELS;
 /** A field's label in the reader's language ("Article 2", "Quantity of article 2" for a line's). */
 const labelOf = (k: string, t: Translate) => {
   const m = /^(article|quantity)-(\d+)$/.exec(k);
@@ -212,6 +207,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   return (
     <div className="page plan-workshop">
       {header}
+      {p.conflict && <ConflictPanel {...p.conflict} />}
       {p.draft && <DraftNote {...p.draft} />}
       {p.formError && (
         <Callout intent="danger" role="alert" className="page-callout">
