@@ -42,6 +42,7 @@ export const workshopPlanMachine = createMachine({
             "plan.articleChanged": { guard: "lineExists", actions: ["setArticle", "keepDraft"] },
             "plan.articleRemoved": { guard: "lineExists", actions: ["removeArticle", "keepDraft"] },
             "plan.saved": "validating",
+            "plan.refreshed": { actions: "refreshed" },
           },
         },
         validating: {
@@ -61,7 +62,14 @@ export const workshopPlanMachine = createMachine({
               },
               { target: "queued", actions: ["savedAs", "forgetDraft", "clearDraft"] },
             ],
-            onError: { target: "editing", actions: "saveFailed" },
+            onError: [
+              {
+                guard: "isConflict",
+                target: "editing",
+                actions: ["conflicted", "forgetDraft", "clearDraft"],
+              },
+              { target: "editing", actions: "saveFailed" },
+            ],
           },
         },
         saved: { type: "final" },

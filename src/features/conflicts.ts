@@ -6,11 +6,14 @@ import { conflictMachine, type ResolveInput } from "../machines/conflict.machine
 import { resolveContainer } from "./containers.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { resolveOutlet } from "./outlets.ts";
+import { resolvePlan } from "./workshops.ts";
 import type { WriteOutcome } from "./writes.ts";
 
 const RESOLVERS: Record<string, (w: FeatureWorld, input: ResolveInput) => Promise<WriteOutcome>> = {
   outlets: resolveOutlet,
   containers: resolveContainer,
+  // a plan's save is a write of the FCP's own workshops list (decision 079)
+  myWorkshops: resolvePlan,
 };
 
 export const conflicts = defineFeature({

@@ -32,8 +32,9 @@ import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 
 import { fetchList, loadList, saveFact } from "./lists.ts";
-import { planOfDetail, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
-import { workshopPlanMachine, type LoadedPlan } from "../machines/workshopPlan.machine.ts";
+import { planOfDetail, planOfTexts, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
+import type { ResolveInput } from "../machines/conflict.machine.ts";
+import { workshopPlanMachine, type LoadedPlan, type PlanSave } from "../machines/workshopPlan.machine.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 import { ammdWorkshopsScreen } from "../screens/ammdWorkshops/index.ts";
 import { eventsPlannedScreen } from "../screens/eventsPlanned/index.ts";
@@ -86,6 +87,10 @@ export const moveWorkshop = defineMutator(workshopsTransition, (s, { id }, to: s
 export const saveWorkshopPlan = defineMutator(workshopsSavePlan, (s, { id, values }) =>
   id === undefined ? insertRow(myWorkshopsSlot, planRow(s, id, values)) : upsertRow(myWorkshopsSlot, { ...planRow(s, id, values), id }),
 );
+/** A plan's conflict answered (decision 079; src/features/conflicts.ts): a new save from the version the refusal named. */
+export const resolvePlan = (w: FeatureWorld, { id, version, current, values }: ResolveInput): Promise<WriteOutcome> =>
+  saveAndWait(w, saveWorkshopPlan({ id, values: planOfTexts(values), base: { version, values: planOfTexts(current) } }), { id });
+
 /** The list of a source; the AMMD's comes with the CMDIs reporting to them (the CMDI Name choices,
  * which the rows also name: their failure leaves the list usable, so only the rows' is thrown). */
 async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: AbortSignal): Promise<ListFetched> {
@@ -143,12 +148,12 @@ export const workshops = defineFeature({
       actors: {
         loadPlan: fromPromise<LoadedPlan, { id: number }>(async ({ input, signal }) => {
           const d = await loadDetail(w, input.id, signal);
-          return { stage: d.stagename, values: planOfDetail(d) };
+          return { stage: d.stagename, values: planOfDetail(d), version: d.lifecycle_version };
         }),
         loadSchools: fetchList(w, schoolsSlot, workshopsSchools, {}),
         // queued through the outbox (idempotent, offline-safe): the FCP's list shows the plan at once
-        savePlan: fromPromise<WriteOutcome, { id: number | null; values: PlanValues }>(({ input: { id, values } }) =>
-          saveAndWait(w, saveWorkshopPlan(id === null ? { values } : { id, values }), { id }),
+        savePlan: fromPromise<WriteOutcome, PlanSave>(({ input: { id, values, base } }) =>
+          saveAndWait(w, saveWorkshopPlan(id === null ? { values } : { id, values, ...(base ? { base } : {}) }), { id }),
         ),
       },
     }),

@@ -7,15 +7,18 @@
 // The schools a plan may name load beside the form (`schools`); their failure leaves the form
 // usable with what the device has cached. `loadPlan`, `savePlan` and `loadSchools` are provided at
 // wiring time. What is typed is kept as a draft (decision 038): a plan opened again with a draft
-// that differs starts from it ("Draft restored", with Discard back to the plan as loaded).
+// that differs starts from it ("Draft restored", with Discard back to the plan as loaded). A changed
+// plan starts from the workshop's version and the plan as loaded (decision 079); one refused as a
+// conflict shows the plan as it is now, and the workshop's conflict flow asks (plan.refreshed: its answer).
 import { assign, fromPromise, raise, setup } from "xstate";
 import { draftActionStubs, draftRegion, sameDraft, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import type { ListFetched } from "../codecs/lists.ts";
-import { checkPlan, emptyPlan, MAX_ARTICLE_LINES, type PlanTextField, type PlanValues } from "../codecs/workshopPlan.ts";
+import { checkPlan, emptyPlan, MAX_ARTICLE_LINES, planOfTexts, type PlanTextField, type PlanValues } from "../codecs/workshopPlan.ts";
 import { placeFailure } from "./formEdit.ts";
+import { isConflict } from "./formFlow.ts";
 import { msg } from "../codecs/i18n.ts";
 
 export const PLAN_QUEUED = msg(
@@ -26,6 +29,15 @@ export const PLAN_QUEUED = msg(
 export interface LoadedPlan {
   stage: string | null;
   values: PlanValues;
+  /** the workshop's version (decision 079): a changed plan names it as its base */
+  version?: number;
+}
+
+/** What a save sends: a changed plan names the version and values it started from (decision 079). */
+export interface PlanSave {
+  id: number | null;
+  values: PlanValues;
+  base?: { version: number; values: PlanValues };
 }
 
 export interface WorkshopPlanContext {
@@ -42,6 +54,8 @@ export interface WorkshopPlanContext {
   /** The draft this plan was opened with (decision 038), and where it is kept. */
   draft: PlanValues | null;
   draftKey: string;
+  /** the version `base` is (null: a new plan) */
+  version: number | null;
 }
 
 export interface WorkshopPlanInput {
@@ -58,6 +72,8 @@ export type WorkshopPlanEvent =
   | { type: "plan.saved" }
   | { type: "plan.retry" }
   | { type: "schools.retry" }
+  /** a conflict's answer was written (decision 079): the plan as it is now */
+  | { type: "plan.refreshed"; values: PlanValues; version: number }
   | DraftEvent;
 
 /** Clears the message of a field the person is fixing, and the form's. */
@@ -75,7 +91,7 @@ export const workshopPlanMachine = setup({
   },
   actors: {
     loadPlan: fromPromise<LoadedPlan, { id: number }>(() => Promise.reject(new Error("loadPlan actor not provided"))),
-    savePlan: fromPromise<WriteOutcome, { id: number | null; values: PlanValues }>(() => Promise.reject(new Error("savePlan actor not provided"))),
+    savePlan: fromPromise<WriteOutcome, PlanSave>(() => Promise.reject(new Error("savePlan actor not provided"))),
     loadSchools: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadSchools actor not provided"))),
   },
   actions: {
@@ -105,7 +121,17 @@ export const workshopPlanMachine = setup({
       const r = checkPlan(context.values, context.today);
       return r.ok ? { fieldErrors: {}, formError: null } : { fieldErrors: r.errors, formError: null };
     }),
-    loaded: assign((_, out: LoadedPlan) => ({ values: out.values, base: out.values, stage: out.stage })),
+    loaded: assign((_, out: LoadedPlan) => ({ values: out.values, base: out.values, stage: out.stage, version: out.version ?? null })),
+    /** Refused as a conflict (decision 079): the plan as it is now; the conflict's own flow shows the choice. */
+    conflicted: assign(({ event }) => {
+      const error = "error" in event ? event.error : undefined;
+      if (!ApiFailure.is(error) || error.kind !== "http" || !error.conflict) return {};
+      const values = planOfTexts(error.conflict.current);
+      return { values, base: values, version: error.conflict.version, fieldErrors: {}, formError: null };
+    }),
+    refreshed: assign(({ event }) =>
+      event.type === "plan.refreshed" ? { values: event.values, base: event.values, version: event.version, fieldErrors: {}, formError: null } : {},
+    ),
     restoreDraft: assign(({ context }) => ({ values: context.draft ?? context.values })),
     noteDraft: raise({ type: "draft.restored" }),
     discardDraft: assign(({ context }) => ({ values: context.base, fieldErrors: {}, formError: null })),
@@ -122,6 +148,7 @@ export const workshopPlanMachine = setup({
     notFound: ({ event }) => "error" in event && ApiFailure.is(event.error) && event.error.kind === "http" && event.error.status === 404,
     valid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
     synced: (_, r: WriteOutcome) => r.status === "synced",
+    isConflict,
     roomForLine: ({ context }) => context.values.articles.length < MAX_ARTICLE_LINES,
     lineExists: ({ context, event }) => "index" in event && event.index >= 0 && event.index < context.values.articles.length,
   },
@@ -138,6 +165,7 @@ export const workshopPlanMachine = setup({
     base: emptyPlan(),
     draft: input.draft ?? null,
     draftKey: `plan:${input.id ?? "new"}`,
+    version: null,
   }),
   states: {
     form: {
@@ -187,6 +215,7 @@ export const workshopPlanMachine = setup({
               actions: ["removeArticle", KEEP_VALUES],
             },
             "plan.saved": "validating",
+            "plan.refreshed": { actions: "refreshed" },
           },
         },
         validating: {
@@ -198,7 +227,11 @@ export const workshopPlanMachine = setup({
           invoke: {
             id: "savePlan",
             src: "savePlan",
-            input: ({ context }) => ({ id: context.id, values: context.values }),
+            input: ({ context }): PlanSave => ({
+              id: context.id,
+              values: context.values,
+              ...(context.id !== null && context.version !== null ? { base: { version: context.version, values: context.base } } : {}),
+            }),
             onDone: [
               {
                 guard: { type: "synced", params: ({ event }) => event.output },
@@ -207,7 +240,11 @@ export const workshopPlanMachine = setup({
               },
               { target: "queued", actions: [{ type: "savedAs", params: ({ event }) => event.output }, "forgetDraft", "clearDraft"] },
             ],
-            onError: { target: "editing", actions: "saveFailed" },
+            onError: [
+              // a save refused as a conflict (decision 079): the plan as it is now; the conflict's own flow asks
+              { guard: "isConflict", target: "editing", actions: ["conflicted", "forgetDraft", "clearDraft"] },
+              { target: "editing", actions: "saveFailed" },
+            ],
           },
         },
         /** The server has the plan: the view opens its preview. */

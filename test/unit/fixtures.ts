@@ -129,3 +129,19 @@ export const healthReportOf = (over: Partial<HealthReport> = {}): HealthReport =
   dropped: 0,
   ...over,
 });
+
+/**
+ * A server's answers to a record's writes (decision 079): the first refused as a conflict with the
+ * record as it is now (`conflict`), the next stored (`row`: its id and new version); `sent` holds
+ * each write's params.
+ */
+export function conflictOnce(conflict: { version: number; current: Record<string, string>; fields: string[] }, row: { id: number; version: number }) {
+  const sent: unknown[] = [];
+  const write = (params: unknown) => {
+    sent.push(params);
+    return sent.length === 1
+      ? { status: 409, body: { error: "conflict", message: "Someone else changed this since you started. Choose which values to keep.", conflict } }
+      : { status: 200, body: { rows: [row] } };
+  };
+  return { sent, write };
+}

@@ -13,7 +13,7 @@ import type { SessionUser } from "../../codecs/session.ts";
 import { fakeFetch, memoryKeyValue, type FakeRequest } from "../../effects/fakes.ts";
 import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
-import { userOf } from "../../../test/unit/fixtures.ts";
+import { conflictOnce, userOf } from "../../../test/unit/fixtures.ts";
 import ContainerScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -91,21 +91,9 @@ test("a manager reads the same container: its FCP, purpose and members, no form"
 });
 
 test("a save refused as a conflict (decision 079): yours beside current per field, the members by name; Keep mine for all writes from the new version", async () => {
-  const sent: unknown[] = [];
   const current = { name: "Pune teachers", description: "Holi", members: "11,12" };
-  const ui = open(userOf(), (params) => {
-    sent.push(params);
-    return sent.length === 1
-      ? {
-          status: 409,
-          body: {
-            error: "conflict",
-            message: "Someone else changed this since you started. Choose which values to keep.",
-            conflict: { version: 3, current, fields: ["description"] },
-          },
-        }
-      : { status: 200, body: { rows: [{ id: 1, version: 4 }] } };
-  });
+  const { sent, ...server } = conflictOnce({ version: 3, current, fields: ["description"] }, { id: 1, version: 4 });
+  const ui = open(userOf(), server.write);
   await ui.findByRole("list", { name: "Your HPAs" });
   fireEvent.change(ui.getByLabelText(/^Purpose/), { target: { value: "Eid" } });
   fireEvent.submit(document.getElementById("container-form")!);

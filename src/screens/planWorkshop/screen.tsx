@@ -3,11 +3,14 @@
 // submitted. Offline the plan is kept on the device and sent when the connection is back (the
 // FCP's list shows it at once, waiting to be sent). The rules are the plan's one check
 // (`checkPlan`), run by the flow before it sends and by the server before it writes. Another
-// workshop is another flow (keyed by id).
+// workshop is another flow (keyed by id). A changed plan refused as a conflict (decision 079) shows
+// the conflict panel (the workshop's conflict flow, the articles by name), answered as a new save.
 import { currentFinancialYear, programmeDate } from "../../codecs/calendar.ts";
 import { navHref, type PlanningParams, previewLink, workshopLink } from "../../codecs/navParams.ts";
 import { articlesSlot } from "../../codecs/reference.ts";
-import { PlanForm, schoolsSlot } from "../../codecs/workshopPlan.ts";
+import { myWorkshopsSlot } from "../../codecs/workshop.ts";
+import { articlesOfText, PLAN_FIELD_LABELS, PlanForm, planOfTexts, planTextsOf, schoolsSlot, type PlanFieldKey } from "../../codecs/workshopPlan.ts";
+import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
 import { PLAN_QUEUED, workshopPlanMachine } from "../../machines/workshopPlan.machine.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { draftOf } from "../drafts.ts";
@@ -27,6 +30,8 @@ const flows = {
     key: (h) => (idOf(h) === null ? "workshopPlan:new" : `workshopPlan:${idOf(h)}`),
     input: (h) => ({ id: idOf(h), today: programmeDate(new Date()), draft: draftOf(h.state, `plan:${idOf(h) ?? "new"}`, PlanForm.is) }),
   }),
+  // a refused save's conflict (decision 079): the form's own save, or one sent later from the outbox
+  conflict: conflictFlow<Props>(myWorkshopsSlot, idOf, planTextsOf),
 };
 
 type S = Selection<Props, typeof flows>;
@@ -38,6 +43,20 @@ export default hosted<Props>()({
     const now = new Date();
     const c = snap.context;
     const saved = snap.matches({ form: "saved" }) && c.id !== null;
+    const articles = rowsOf(s, articlesSlot);
+    // the article lines show the articles' names ("Crayons × 12"; the sfid where one is not cached)
+    const lines = (text: string) =>
+      articlesOfText(text)
+        .map((a) => {
+          const x = articles.find((r) => r.sfid === a.article);
+          return `${x?.material_name__c ?? x?.material_code__c ?? a.article} × ${a.quantity}`;
+        })
+        .join(", ");
+    const panel = idOf(s) === null ? null : conflictPanelOf(s.flows.conflict, (f) => PLAN_FIELD_LABELS[f as PlanFieldKey] ?? f);
+    const conflict = panel && {
+      ...panel,
+      fields: panel.fields.map((f) => (f.key === "articles" ? { ...f, mine: lines(f.mine), current: lines(f.current) } : f)),
+    };
     const form =
       snap.matches({ form: "loading" }) || snap.matches({ form: "opening" })
         ? "loading"
@@ -68,7 +87,8 @@ export default hosted<Props>()({
       lastDay: currentFinancialYear(now).end,
       schools: rowsOf(s, schoolsSlot),
       schoolsFailed: snap.matches({ schools: "failed" }),
-      articles: rowsOf(s, articlesSlot),
+      articles,
+      conflict,
       onChange: (field, value) => send({ type: "plan.changed", field, value }),
       onAddArticle: () => send({ type: "plan.articleAdded" }),
       onArticleChange: (index, field, value) => send({ type: "plan.articleChanged", index, field, value }),
@@ -79,7 +99,12 @@ export default hosted<Props>()({
     };
   },
   View: PlanWorkshopPageView,
+  emitted: {
+    // the answer written: the form shows the plan as it is now
+    conflict: (e, s) => s.flows.plan.send({ type: "plan.refreshed", values: planOfTexts(e.values), version: e.version }),
+  },
   watch: [
+    watchConflict<Props>(myWorkshopsSlot, idOf, planTextsOf),
     // a plan the server has: check it and submit it on the preview
     watching(
       (s: S) => (s.flows.plan.snap.matches({ form: "saved" }) ? s.flows.plan.snap.context.id : null),

@@ -901,6 +901,8 @@ const listed: Array<[AnyStateMachine, Model]> = [
               expense_head: "Material",
               articles: [{ article: "a0A1", quantity: "2" }],
             },
+            // the workshop's version (decision 079): a changed plan names it as its base
+            version: 2,
           },
         },
         { type: "xstate.done.actor.loadPlan", output: { stage: "Execution", values: emptyPlan() } },
@@ -918,6 +920,30 @@ const listed: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.savePlan",
           error: { kind: "http", status: 400, code: "rejected", message: "The date cannot be in the past.", field: "start_date" },
         },
+        // refused as a conflict (decision 079): the plan as it is now, and the answer's plan
+        {
+          type: "xstate.error.actor.savePlan",
+          error: {
+            kind: "http",
+            status: 409,
+            code: "conflict",
+            message: "Someone else changed this since you started. Choose which values to keep.",
+            conflict: {
+              version: 3,
+              current: {
+                ...emptyPlan(),
+                start_date: "2026-12-10",
+                start_time: "10:00",
+                category: "Art Avenue",
+                planned: "30",
+                expense_head: "Material",
+                articles: "a0A1:2",
+              },
+              fields: ["planned"],
+            },
+          },
+        },
+        { type: "plan.refreshed", values: { ...emptyPlan(), planned: "30", articles: [{ article: "a0A1", quantity: "2" }] }, version: 4 },
         { type: "xstate.done.actor.loadSchools", output: { count: 3 } },
         { type: "xstate.error.actor.loadSchools", error: failure },
         { type: "schools.retry" },

@@ -1,0 +1,103 @@
+// /planningWorkshop?id= through the screen host on the real wiring: the FCP's plan in Planning
+// loaded into the form with its version; a changed plan names where it started (decision 079), and
+// one refused as a conflict shows the conflict panel (the plan as it is now in the form), answered
+// as a new save from the version the refusal named.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent, within } from "@testing-library/react";
+import { programmeDate } from "../../codecs/calendar.ts";
+import type { WorkshopDetail } from "../../codecs/workshop.ts";
+import { emptyFacts } from "../../codecs/workshopLifecycle.ts";
+import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
+import { conflictOnce, userOf, workshopRowOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
+import PlanScreen from "./screen.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+// today on this device: a plan's date may not be in the past
+const TODAY = programmeDate(new Date());
+const SCHOOL = "001SCHOOL000000001";
+const ARTICLE = "a0A000000000001AAA";
+const DETAIL: WorkshopDetail = {
+  ...workshopRowOf(7, { stagename: "Planning", start_date_time__c: `${TODAY}T10:30:00` }),
+  ammd_name__c: null,
+  no_of_participants__c: 30,
+  actual_participants_count__c: null,
+  stamped_amount__c: null,
+  total_tertiary_by_app__c: null,
+  category__c: "School",
+  school_name: "Sunrise School",
+  expense_head__c: "Material",
+  other_expense_head_name__c: null,
+  artical_finalized_photo__c: null,
+  map_tile_url: null,
+  articles: [{ id: 1, article__c: ARTICLE, sku_name: "Crayons", quantity__c: 12 }],
+  photos: [],
+  lifecycle_version: 2,
+  facts: { ...emptyFacts(TODAY), venue: SCHOOL, photoTypes: [] },
+  history: [],
+};
+
+function open(write: (params: unknown) => { status: number; body: unknown }) {
+  const user = userOf();
+  const fetch = fakeFetch({
+    "GET /api/me": () => ({ status: 200, body: { user } }),
+    "POST /api/query": (req: FakeRequest) => {
+      const { op, params } = req.body as { op: string; params: unknown };
+      if (op === "workshops.savePlan") return write(params);
+      return op === "workshops.details"
+        ? { status: 200, body: { rows: [DETAIL] } }
+        : op === "workshops.schools"
+          ? { status: 200, body: { rows: [{ id: 1, sfid: SCHOOL, name: "Sunrise School", city: "Pune" }] } }
+          : { status: 400, body: { error: "bad_op", message: "Unknown op" } };
+    },
+  });
+  const { ui, actors } = renderView(<PlanScreen title="Plan a Workshop" params={{ id: 7 }} />, {
+    path: "/planningWorkshop?id=7",
+    fetch,
+    storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
+  });
+  actors.outbox.start();
+  return ui;
+}
+
+test("a changed plan refused as a conflict (decision 079): yours beside current per field, the other merged; Keep mine for all saves from the new version", async () => {
+  const from = {
+    start_date: TODAY,
+    start_time: "10:30",
+    category: "School",
+    school: SCHOOL,
+    planned: "30",
+    expense_head: "Material",
+    other_expense_head_name: "",
+    articles: [{ article: ARTICLE, quantity: "12" }],
+  };
+  // someone else changed the participants and the expense head meanwhile
+  const current = { ...from, planned: "40", expense_head: "Venue Rent", articles: `${ARTICLE}:12` };
+  const { sent, ...server } = conflictOnce({ version: 3, current, fields: ["planned"] }, { id: 7, version: 4 });
+  const ui = open(server.write);
+  const planned = (await ui.findByDisplayValue("30")) as HTMLInputElement;
+  fireEvent.change(planned, { target: { value: "45" } });
+  fireEvent.submit(document.getElementById("plan-form")!);
+  const panel = within(await ui.findByRole("form", { name: "Changed by someone else" }));
+  assert.equal(sent[0], { id: 7, values: { ...from, planned: "45" }, base: { version: 2, values: from } });
+  assert.ok(panel.getByRole("group", { name: "Planned participants" }));
+  assert.ok(panel.getByLabelText("Yours: 45"));
+  assert.ok(panel.getByLabelText("Current: 40"));
+  assert.ok(panel.getByText("Kept without asking (changed on one side only): Expense head"));
+  // the form shows the plan as it is now meanwhile
+  assert.ok(ui.getByDisplayValue("40"));
+  fireEvent.click(panel.getByRole("button", { name: "Keep mine for all" }));
+  assert.ok(await ui.findByText("Your choice was saved."));
+  // the answer: from the version the refusal named, their expense head kept, my participants
+  const now = { ...from, planned: "40", expense_head: "Venue Rent" };
+  assert.equal(sent[1], { id: 7, values: { ...now, planned: "45" }, base: { version: 3, values: now } });
+  assert.ok(await ui.findByDisplayValue("45"), "the form shows the plan as answered");
+});
+
+test.run();
