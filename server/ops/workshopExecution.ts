@@ -4,7 +4,9 @@
 // workshop of the caller's account with its row locked (so a save and the report's transition,
 // which locks the same row, happen one after the other): another's or a missing workshop is a 404,
 // a workshop in another stage a 409 naming it. Nothing here moves `lifecycle_version`: the version
-// guards the stage, and the evidence is read by the transition inside its own lock.
+// guards the stage, and the evidence is read by the transition inside its own lock. A saved report
+// moves the report's own `report_version` (decision 079): one from an older version is merged field
+// by field onto the report now, a field both changed refusing the whole save (409 conflict).
 import { WORKSHOP_NOT_FOUND } from "../../src/codecs/workshop.ts";
 import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import { PHOTO_DAY } from "../../src/codecs/workshop.ts";
@@ -13,7 +15,10 @@ import {
   EVIDENCE_PHOTO_NOT_FOUND,
   EXECUTION_STAGE,
   FINALIZED_PHOTO_TYPE,
+  REPORT_FIELDS,
   reportErrors,
+  reportOfTexts,
+  reportTexts,
   workshopPhotosAdd,
   workshopPhotosDelete,
   workshopPhotosList,
@@ -23,7 +28,10 @@ import {
   type EvidencePhoto,
   type ExecutionWorkshop,
   type ReportLine,
+  type ReportBaseValues,
+  type ReportValues,
 } from "../../src/codecs/workshopExecution.ts";
+import { CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/conflict.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
@@ -39,6 +47,8 @@ interface Own {
   start_date_time__c: string | null;
   actual_participants_count__c: number | null;
   artical_finalized_photo__c: string | null;
+  /** the report's version (decision 079) */
+  version: number;
 }
 
 /** The caller's own workshop (an FCP's, by account), locked; 404 when it is not theirs, 409 when it is not in Execution. */
@@ -47,7 +57,7 @@ async function ownExecution(db: Queryable, user: OpContext["user"], id: number):
     user.role === "FCP" && user.sfid
       ? await db.query<Own>(
           `SELECT id, sfid, heroku_id__c, name, stagename, to_char(start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date_time__c, actual_participants_count__c,
-            artical_finalized_photo__c
+            artical_finalized_photo__c, report_version AS version
          FROM opportunity WHERE id = $1 AND accountid = $2 FOR UPDATE`,
           [id, user.sfid],
         )
@@ -78,16 +88,32 @@ const reportOf = async (db: Queryable, w: Own): Promise<ExecutionWorkshop> => ({
   actual_participants_count__c: w.actual_participants_count__c,
   artical_finalized_photo__c: w.artical_finalized_photo__c,
   lines: await linesOf(db, w),
+  version: w.version,
 });
+
+/**
+ * The report a save writes (decision 079): as sent, from the report's version (or without a base:
+ * the last write wins); from an older version, merged field by field onto the report now, a field
+ * both sides changed to different values refusing the whole save (409 conflict, nothing written).
+ */
+async function mergedReport(db: Queryable, w: Own, values: ReportValues, base: { version: number; values: ReportBaseValues } | undefined) {
+  if (!base || base.version === w.version) return values;
+  const lines = await linesOf(db, w);
+  const current = reportTexts({ participants: w.actual_participants_count__c, lines });
+  const { merged, conflicts } = mergeFields(REPORT_FIELDS, reportTexts(base.values), reportTexts(values), current);
+  if (conflicts.length > 0) throw new OpError(409, CONFLICT_CODE, CONFLICT_MESSAGE, undefined, { version: w.version, current, fields: conflicts });
+  return reportOfTexts(merged);
+}
 
 export const executionOp = defineOp(workshopsExecution, async ({ db, user }, p) => [await reportOf(db, await ownExecution(db, user, p.id))]);
 
 export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, subject }, p) => {
   const w = await ownExecution(db, user, p.id);
-  const [field, message] = Object.entries(reportErrors(p.values))[0] ?? [];
+  const values = await mergedReport(db, w, p.values, p.base);
+  const [field, message] = Object.entries(reportErrors(values))[0] ?? [];
   if (field && message) throw new OpError(400, "bad_request", message, field);
-  const articles = p.values.lines.map((l) => l.article);
-  const quantities = p.values.lines.map((l) => l.quantity);
+  const articles = values.lines.map((l) => l.article);
+  const quantities = values.lines.map((l) => l.quantity);
   // a line added here must be an active article; the workshop's own lines stay valid when their article was retired since
   const unknown = await db.query<{ article: string }>(
     `SELECT v.article FROM unnest($1::text[]) AS v(article)
@@ -96,10 +122,11 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
     [articles, w.heroku_id__c],
   );
   if (unknown.rows[0]) throw new OpError(400, "bad_request", msg("Choose the article from the active article list."), "lines");
-  await db.query<NoRows>(`UPDATE opportunity SET actual_participants_count__c = $2, systemmodstamp = now() WHERE id = $1`, [
-    w.id,
-    p.values.participants,
-  ]);
+  const changed = await db.query<{ version: number }>(
+    `UPDATE opportunity SET actual_participants_count__c = $2, report_version = report_version + 1, systemmodstamp = now()
+      WHERE id = $1 RETURNING report_version AS version`,
+    [w.id, values.participants],
+  );
   // one line per article: lines of articles no longer listed go, and so do second lines of one article
   await db.query<NoRows>(
     `DELETE FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = $1 AND wa.article__c IS NOT NULL
@@ -124,10 +151,10 @@ export const saveReportOp = defineOp(workshopsSaveReport, async ({ db, user, sub
     db,
     "workshop.reportSaved",
     subjectKey(subject),
-    { workshop: w.id, participants: p.values.participants, articles: articles.length },
+    { workshop: w.id, participants: values.participants, articles: articles.length },
     null,
   );
-  return [await reportOf(db, { ...w, actual_participants_count__c: p.values.participants })];
+  return [await reportOf(db, { ...w, actual_participants_count__c: values.participants, version: changed.rows[0]!.version })];
 });
 
 /** The evidence photos ($1 the workshop's id, $2 its heroku id, $3 its sfid, $4 the caller's subject key). */

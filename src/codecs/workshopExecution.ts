@@ -13,6 +13,7 @@ import { Sha256 } from "./upload.ts";
 import { PhotoLocation, PhotoPlaceColumns } from "./photoLocation.ts";
 import { PHOTO_GALLERIES, FINALIZED_PHOTO_TITLE } from "./workshop.ts";
 import { ACTUAL_RULE, MAX_PARTICIPANTS } from "./workshopLifecycle.ts";
+import { baseOf } from "./conflict.ts";
 
 const str = t.union([t.string, t.null]);
 const num = t.union([t.number, t.null]);
@@ -45,17 +46,21 @@ export const ReportLine = t.type({ article: t.string, name: str, quantity: num }
 export type ReportLine = t.TypeOf<typeof ReportLine>;
 
 /** A workshop as the execution screens show it: its name, stage and the report as saved. */
-export const ExecutionWorkshop = t.type({
-  id: t.number,
-  name: str,
-  stagename: str,
-  start_date_time__c: str,
-  actual_participants_count__c: num,
-  /** The workshop's finalized article photo (its address), when there is one. */
-  artical_finalized_photo__c: str,
-  /** One line per article, in the order they were added. */
-  lines: t.array(ReportLine),
-});
+export const ExecutionWorkshop = t.intersection([
+  t.type({
+    id: t.number,
+    name: str,
+    stagename: str,
+    start_date_time__c: str,
+    actual_participants_count__c: num,
+    /** The workshop's finalized article photo (its address), when there is one. */
+    artical_finalized_photo__c: str,
+    /** One line per article, in the order they were added. */
+    lines: t.array(ReportLine),
+  }),
+  // version: the report's version (decision 079; absent in reports cached before it)
+  t.partial({ version: t.number }),
+]);
 export type ExecutionWorkshop = t.TypeOf<typeof ExecutionWorkshop>;
 
 /** The FCP's own workshop in Execution, with its report as saved (404: not theirs; 409: another stage). */
@@ -105,9 +110,53 @@ export function reportErrors(v: ReportValues): Record<string, string> {
   return errors;
 }
 
-/** Saves the report of the FCP's own workshop in Execution (idempotent, through the outbox); answers the report as saved. */
+/** The report's fields as a conflict names them (decision 079): the count and the article lines as one field. */
+export type ReportFieldKey = "participants" | "lines";
+export const REPORT_FIELDS: readonly ReportFieldKey[] = ["participants", "lines"];
+/** The report a form started from (decision 079): the count and a quantity may be none (a report not made yet). */
+export const ReportBaseValues = exactObject(
+  { participants: num, lines: t.array(exactObject({ article: ArticleSfid, quantity: num }, {}, "article line")) },
+  {},
+  "report",
+);
+export type ReportBaseValues = t.TypeOf<typeof ReportBaseValues>;
+const numberText = (n: number | null) => (n !== null && Number.isFinite(n) ? String(n) : "");
+/** The merge's texts of a report (decision 079): the count ("" for none), the lines "article:quantity" sorted and joined by commas. */
+export const reportTexts = (v: ReportBaseValues): Record<ReportFieldKey, string> => ({
+  participants: numberText(v.participants),
+  lines: v.lines
+    .map((l) => `${l.article}:${numberText(l.quantity)}`)
+    .sort()
+    .join(","),
+});
+/** A report write's values as the merge's texts, or null when `v` is not a report's values. */
+export const reportTextsOf = (v: unknown): Record<ReportFieldKey, string> | null => (ReportBaseValues.is(v) ? reportTexts(v) : null);
+/** A report's form from the merge's texts (a conflict's `current`, its answer), each line named by `names` (its article's id where none). */
+export const reportFormOfTexts = (v: Readonly<Record<string, string>>, names: ReadonlyMap<string, string> = new Map()): ReportForm => ({
+  participants: v.participants ?? "",
+  lines: (v.lines ? v.lines.split(",") : []).map((line) => {
+    const at = line.lastIndexOf(":");
+    const article = line.slice(0, at);
+    return { article, name: names.get(article) ?? article, quantity: line.slice(at + 1) };
+  }),
+});
+/** A report's values from the merge's texts (a blank number is NaN, which `reportErrors` names). */
+export const reportOfTexts = (v: Readonly<Record<string, string>>): ReportValues => reportValuesOf(reportFormOfTexts(v));
+/** A report form as the base an update names (decision 079): none where a number is blank. */
+export const reportBaseOf = (f: ReportForm): ReportBaseValues => {
+  const v = reportValuesOf(f);
+  const orNone = (n: number) => (Number.isFinite(n) ? n : null);
+  return { participants: orNone(v.participants), lines: v.lines.map((l) => ({ article: l.article, quantity: orNone(l.quantity) })) };
+};
+
+/**
+ * Saves the report of the FCP's own workshop in Execution (idempotent, through the outbox); answers
+ * the report as saved, with its version. `base` (decision 079): the report's version and values the
+ * form started from: a field changed meanwhile by someone else merges (the lines as one field), one
+ * both changed is refused as a conflict; without it (a save queued before) the last write wins.
+ */
 export const workshopsSaveReport = defineWrite("workshops.saveReport", {
-  params: exactParams({ id: RowId, values: ReportValues }),
+  params: exactParams({ id: RowId, values: ReportValues }, { base: baseOf(ReportBaseValues) }),
   row: ExecutionWorkshop,
   roles: ["FCP"],
 });

@@ -138,7 +138,15 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["workshops.execution", (t) => [{ id: t.foreign.workshopId }]],
   [
     "workshops.saveReport",
-    (t) => [{ id: t.foreign.workshopId, values: { participants: 20, lines: [{ article: "a0X000000000000001", quantity: 2 }] } }],
+    // without a base (a save queued before decision 079: the last write wins), and from a version
+    (t) => [
+      { id: t.foreign.workshopId, values: { participants: 20, lines: [{ article: "a0X000000000000001", quantity: 2 }] } },
+      {
+        id: t.foreign.workshopId,
+        values: { participants: 20, lines: [{ article: "a0X000000000000001", quantity: 2 }] },
+        base: { version: 1, values: { participants: 10, lines: [] } },
+      },
+    ],
   ],
   ["workshopPhotos.list", (t) => [{ workshop: t.foreign.workshopId }]],
   ["workshopPhotos.add", (t) => [{ workshop: t.foreign.workshopId, type: "other_pictures", sha256: "e".repeat(64) }]],

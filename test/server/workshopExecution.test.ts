@@ -209,6 +209,41 @@ test("a saved report is stored once under its key (a replay answers the same), l
   assert.is((await rows(`SELECT lifecycle_version FROM opportunity WHERE id = $1`, [ws.mine]))[0]!.lifecycle_version, before);
 });
 
+test("a report from a version (decision 079): a field nobody else touched merges, a field both changed is a conflict that writes nothing; no base: the last write wins", async () => {
+  const start = (await save(report(10, [{ article: ws.article, quantity: 2 }]))).body.rows![0] as { version: number };
+  const v = start.version;
+  const from = { participants: 10, lines: [{ article: ws.article, quantity: 2 }] };
+  const base = { version: v, values: from };
+  const stored = async () =>
+    rows(
+      `SELECT o.actual_participants_count__c AS n, o.report_version AS v, o.lifecycle_version AS lv,
+              array(SELECT wa.article__c || ':' || wa.quantity__c FROM workshop_article__c wa WHERE wa.opportunity__heroku_id__c = o.heroku_id__c ORDER BY wa.id) AS lines
+         FROM opportunity o WHERE o.id = $1`,
+      [ws.mine],
+    );
+  // phone A: the count, from the version both started from
+  const a = await save({ id: ws.mine, values: { ...from, participants: 30 }, base });
+  assert.is((a.body.rows![0] as { version: number }).version, v + 1, JSON.stringify(a.body));
+  // phone B, from the same version: the lines only (nobody else touched them): merged, A's count kept
+  const b = await save({ id: ws.mine, values: { ...from, lines: [{ article: ws.article2, quantity: 4 }] }, base });
+  assert.is(b.status, 200, JSON.stringify(b.body));
+  const merged = await stored();
+  assert.equal([merged[0]!.n, merged[0]!.v, merged[0]!.lines], [30, v + 2, [`${ws.article2}:4`]]);
+  // phone C, from the same old version: the count too (both changed it, differently): refused whole
+  const c = (await save({ id: ws.mine, values: { participants: 40, lines: [{ article: ws.article2, quantity: 4 }] }, base })) as unknown as {
+    status: number;
+    body: { error: string; conflict: { version: number; current: Record<string, string>; fields: string[] } };
+  };
+  assert.equal([c.status, c.body.error, c.body.conflict.fields, c.body.conflict.version], [409, "conflict", ["participants"], v + 2]);
+  assert.equal(c.body.conflict.current, { participants: "30", lines: `${ws.article2}:4` });
+  assert.equal(await stored(), merged, "a conflict changes nothing");
+  // a save without a base (recorded or queued before versions) is the last write, as before, and moves the report's version only
+  const old = await save(report(25, [{ article: ws.article, quantity: 7 }]));
+  assert.is((old.body.rows![0] as { version: number }).version, v + 3);
+  const end = await stored();
+  assert.equal([end[0]!.n, end[0]!.lines, end[0]!.lv], [25, [`${ws.article}:7`], merged[0]!.lv]);
+});
+
 const photoKey = key();
 test("photos: attached once per workshop, type and file; the finalized photo is the workshop's; only the workshop's people see the file", async () => {
   const up = await upload(tok.asha, JPEG, "IMG_1.jpg");
