@@ -79,6 +79,7 @@ export const workshopExecutionMachine = createMachine({
                   actions: ["removeLine", "keepDraft"],
                 },
                 "report.save": "#workshopExecution.work.report.validating",
+                "report.refreshed": { actions: "refreshed" },
               },
             },
             validating: {
@@ -98,7 +99,14 @@ export const workshopExecutionMachine = createMachine({
                   },
                   { target: "saved", actions: ["saved", "forgetDraft", "clearDraft"] },
                 ],
-                onError: { target: "editing", actions: "saveFailed" },
+                onError: [
+                  {
+                    guard: "isConflict",
+                    target: "editing",
+                    actions: ["conflicted", "forgetDraft", "clearDraft"],
+                  },
+                  { target: "editing", actions: "saveFailed" },
+                ],
               },
             },
             saved: {

@@ -113,6 +113,8 @@ export function reportErrors(v: ReportValues): Record<string, string> {
 /** The report's fields as a conflict names them (decision 079): the count and the article lines as one field. */
 export type ReportFieldKey = "participants" | "lines";
 export const REPORT_FIELDS: readonly ReportFieldKey[] = ["participants", "lines"];
+/** A report field's label (the form's, and a conflict's). */
+export const REPORT_FIELD_LABELS: Record<ReportFieldKey, string> = { participants: msg("Actual participant count"), lines: msg("Articles used") };
 /** The report a form started from (decision 079): the count and a quantity may be none (a report not made yet). */
 export const ReportBaseValues = exactObject(
   { participants: num, lines: t.array(exactObject({ article: ArticleSfid, quantity: num }, {}, "article line")) },

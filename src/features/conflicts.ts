@@ -6,6 +6,7 @@ import { conflictMachine, type ResolveInput } from "../machines/conflict.machine
 import { resolveContainer } from "./containers.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { resolveOutlet } from "./outlets.ts";
+import { resolveReport } from "./workshopExecution.ts";
 import { resolvePlan } from "./workshops.ts";
 import type { WriteOutcome } from "./writes.ts";
 
@@ -14,6 +15,7 @@ const RESOLVERS: Record<string, (w: FeatureWorld, input: ResolveInput) => Promis
   containers: resolveContainer,
   // a plan's save is a write of the FCP's own workshops list (decision 079)
   myWorkshops: resolvePlan,
+  workshopExecution: resolveReport,
 };
 
 export const conflicts = defineFeature({

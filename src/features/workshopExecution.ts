@@ -8,21 +8,23 @@ import { WORKSHOP_NOT_FOUND } from "../codecs/workshop.ts";
 import { fromPromise } from "xstate";
 import { notFound } from "../codecs/apiFailure.ts";
 import {
+  reportBaseOf,
   reportFormOf,
+  reportFormOfTexts,
+  reportOfTexts,
   workshopExecutionSlot,
   workshopPhotosDelete,
   workshopPhotosList,
   workshopPhotosSlot,
   workshopsExecution,
   workshopsSaveReport,
-  type ReportForm,
-  type ReportValues,
 } from "../codecs/workshopExecution.ts";
-import { workshopExecutionMachine } from "../machines/workshopExecution.machine.ts";
+import type { ResolveInput } from "../machines/conflict.machine.ts";
+import { workshopExecutionMachine, type LoadedReport, type ReportSave } from "../machines/workshopExecution.machine.ts";
 import { defineMutator, removeRow, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
-import { defineFeature } from "./feature.ts";
+import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { evidencePhotosScreen } from "../screens/evidencePhotos/index.ts";
 import { participantsScreen } from "../screens/participants/index.ts";
 import { loadList } from "./lists.ts";
@@ -31,8 +33,12 @@ import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 const NOT_FOUND = notFound(WORKSHOP_NOT_FOUND);
 
-/** The execution report's named mutators (decision 072): the cached report shows what was saved at once; a photo leaves the gallery at once. */
-export const saveExecutionReport = defineMutator(workshopsSaveReport, (s, { id, values }) => {
+/**
+ * The execution report's named mutators (decision 072): the cached report shows what was saved at
+ * once (keeping the version it started from, decision 079: a later save from this device starts from
+ * it too); a photo leaves the gallery at once.
+ */
+export const saveExecutionReport = defineMutator(workshopsSaveReport, (s, { id, values, base }) => {
   const row = listOf(s, workshopExecutionSlot).find((r) => r.id === id);
   if (!row) return null;
   const names = new Map(row.lines.map((l) => [l.article, l.name]));
@@ -40,8 +46,15 @@ export const saveExecutionReport = defineMutator(workshopsSaveReport, (s, { id, 
     ...row,
     actual_participants_count__c: values.participants,
     lines: values.lines.map((l) => ({ article: l.article, name: names.get(l.article) ?? null, quantity: l.quantity })),
+    ...(base ? { version: base.version } : {}),
   });
 });
+
+/** A report's conflict answered (decision 079; src/features/conflicts.ts): a new save from the version the refusal named. */
+export const resolveReport = (w: FeatureWorld, { id, version, current, values }: ResolveInput): Promise<WriteOutcome> =>
+  saveAndWait(w, saveExecutionReport({ id, values: reportOfTexts(values), base: { version, values: reportBaseOf(reportFormOfTexts(current)) } }), {
+    id,
+  });
 export const deleteWorkshopPhoto = defineMutator(workshopPhotosDelete, (_s, { id }) => removeRow(workshopPhotosSlot, id));
 
 export const workshopExecution = defineFeature({
@@ -55,18 +68,18 @@ export const workshopExecution = defineFeature({
     workshopExecutionMachine.provide({
       actions: draftActions(w),
       actors: {
-        loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(async ({ input, signal }) => {
+        loadExecution: fromPromise<LoadedReport, { id: number; photos: boolean }>(async ({ input, signal }) => {
           await Promise.all([
             loadList(w, workshopExecutionSlot, workshopsExecution, { id: input.id }, signal),
             ...(input.photos ? [loadList(w, workshopPhotosSlot, workshopPhotosList, { workshop: input.id }, signal)] : []),
           ]);
           const row = listOf(w.log.state(), workshopExecutionSlot).find((r) => r.id === input.id);
           if (!row) throw NOT_FOUND;
-          return { report: reportFormOf(row) };
+          return { report: reportFormOf(row), version: row.version ?? null };
         }),
         // queued (offline too, sent once); the cached report shows what was saved at once; waited for while online
-        saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(({ input: { id, values } }) =>
-          saveAndWait(w, saveExecutionReport({ id, values }), { id }),
+        saveReport: fromPromise<WriteOutcome, ReportSave>(({ input: { id, values, base } }) =>
+          saveAndWait(w, saveExecutionReport({ id, values, ...(base ? { base } : {}) }), { id }),
         ),
         // the photo leaves the gallery at once; held for the toast's Undo (decision 067), then sent once (offline too)
         deletePhoto: fromPromise<void, { id: number }>(async ({ input: { id } }) => {

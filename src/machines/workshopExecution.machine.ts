@@ -17,12 +17,24 @@
 //   -> closed; a write that could not be queued says so until dismissed.
 // - draft (decision 038): the report as typed is kept as a draft; opened again with a draft that
 //   differs, the form starts from it ("Draft restored", with Discard back to the report as loaded).
+// - conflict (decision 079): a save names the report's version and the report as loaded; one refused
+//   as a conflict shows the report as it is now, and the report's conflict flow asks
+//   (report.refreshed: its answer).
 // The effects are bound by src/features/workshopExecution.ts.
 import { assign, fromPromise, raise, setup } from "xstate";
 import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import { ApiFailure, UNEXPECTED_ANSWER, whyNotLoaded } from "../codecs/apiFailure.ts";
-import { reportErrors, reportValuesOf, type ReportForm, type ReportValues } from "../codecs/workshopExecution.ts";
+import {
+  reportBaseOf,
+  reportErrors,
+  reportFormOfTexts,
+  reportValuesOf,
+  type ReportBaseValues,
+  type ReportForm,
+  type ReportValues,
+} from "../codecs/workshopExecution.ts";
+import { isConflict } from "./formFlow.ts";
 import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./deleteConfirm.ts";
 import { refreshStates } from "./refresh.ts";
 
@@ -34,6 +46,21 @@ export interface WorkshopExecutionInput {
   cached: ReportForm | null;
   /** The report as typed and not saved, kept on this device (decision 038). */
   draft?: ReportForm | null;
+  /** The cached report's version (decision 079; absent in reports cached before it). */
+  version?: number | null;
+}
+
+/** What the load answers: the report's form as saved, and its version (decision 079). */
+export interface LoadedReport {
+  report: ReportForm;
+  version?: number | null;
+}
+
+/** What a save sends: the report, and the version and values it started from (decision 079). */
+export interface ReportSave {
+  id: number;
+  values: ReportValues;
+  base?: { version: number; values: ReportBaseValues };
 }
 export interface WorkshopExecutionContext extends PhotoDeleteContext {
   id: number;
@@ -49,6 +76,8 @@ export interface WorkshopExecutionContext extends PhotoDeleteContext {
   base: ReportForm;
   draft: ReportForm | null;
   draftKey: string;
+  /** the version `base` is (null: a report cached before versions) */
+  version: number | null;
 }
 
 export type WorkshopExecutionEvent =
@@ -59,6 +88,8 @@ export type WorkshopExecutionEvent =
   | { type: "report.lineRemoved"; article: string }
   | { type: "report.save" }
   | { type: "notice.dismissed" }
+  /** a conflict's answer was written (decision 079): the report as it is now */
+  | { type: "report.refreshed"; form: ReportForm; version: number }
   | PhotoDeleteEvent
   | DraftEvent;
 
@@ -82,20 +113,32 @@ const EDITS = {
 export const workshopExecutionMachine = setup({
   types: { context: {} as WorkshopExecutionContext, events: {} as WorkshopExecutionEvent, input: {} as WorkshopExecutionInput },
   actors: {
-    loadExecution: fromPromise<{ report: ReportForm }, { id: number; photos: boolean }>(() =>
-      Promise.reject(new Error("loadExecution actor not provided")),
-    ),
-    saveReport: fromPromise<WriteOutcome, { id: number; values: ReportValues }>(() => Promise.reject(new Error("saveReport actor not provided"))),
+    loadExecution: fromPromise<LoadedReport, { id: number; photos: boolean }>(() => Promise.reject(new Error("loadExecution actor not provided"))),
+    saveReport: fromPromise<WriteOutcome, ReportSave>(() => Promise.reject(new Error("saveReport actor not provided"))),
     deletePhoto: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deletePhoto actor not provided"))),
   },
   actions: {
     ...draftActionStubs,
-    fetched: assign(({ context }, { report }: { report: ReportForm }) => ({
+    fetched: assign(({ context }, { report, version }: LoadedReport) => ({
       hasCached: true,
       error: null,
       base: report,
       form: context.dirty ? context.form : report,
+      version: version ?? null,
     })),
+    /** Refused as a conflict (decision 079): the report as it is now (its lines named as the form named them); the conflict's own flow asks. */
+    conflicted: assign(({ context, event }) => {
+      const e = errorOf(event);
+      if (!ApiFailure.is(e) || e.kind !== "http" || !e.conflict) return {};
+      const names = new Map([...context.base.lines, ...context.form.lines].map((l) => [l.article, l.name]));
+      const form = reportFormOfTexts(e.conflict.current, names);
+      return { form, base: form, version: e.conflict.version, dirty: false, fieldErrors: {}, formError: null };
+    }),
+    refreshed: assign(({ event }) =>
+      event.type === "report.refreshed"
+        ? { form: event.form, base: event.form, version: event.version, dirty: false, fieldErrors: {}, formError: null }
+        : {},
+    ),
     keepError: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), "the workshop") }),
     setParticipants: assign(({ context, event }) =>
       event.type === "report.participants" ? { form: { ...context.form, participants: event.value }, dirty: true, formError: null } : {},
@@ -141,6 +184,7 @@ export const workshopExecutionMachine = setup({
     dismiss: assign({ deleteError: null }),
   },
   guards: {
+    isConflict,
     notFound: ({ event }) => httpStatus(errorOf(event)) === 404,
     wrongStage: ({ event }) => httpStatus(errorOf(event)) === 409,
     hasCached: ({ context }) => context.hasCached,
@@ -169,6 +213,7 @@ export const workshopExecutionMachine = setup({
     base: input.cached ?? EMPTY,
     draft: input.draft ?? null,
     draftKey: `participants:${input.id}`,
+    version: input.version ?? null,
   }),
   states: {
     draft: draftRegion,
@@ -193,7 +238,7 @@ export const workshopExecutionMachine = setup({
         report: {
           initial: "editing",
           states: {
-            editing: { on: EDITS },
+            editing: { on: { ...EDITS, "report.refreshed": { actions: "refreshed" } } },
             validating: {
               entry: "validate",
               always: [{ guard: "isValid", target: "saving" }, { target: "editing" }],
@@ -203,7 +248,11 @@ export const workshopExecutionMachine = setup({
               invoke: {
                 id: "saveReport",
                 src: "saveReport",
-                input: ({ context }) => ({ id: context.id, values: reportValuesOf(context.form) }),
+                input: ({ context }): ReportSave => ({
+                  id: context.id,
+                  values: reportValuesOf(context.form),
+                  ...(context.version !== null ? { base: { version: context.version, values: reportBaseOf(context.base) } } : {}),
+                }),
                 onDone: [
                   {
                     guard: { type: "queued", params: ({ event }) => event.output },
@@ -212,7 +261,11 @@ export const workshopExecutionMachine = setup({
                   },
                   { target: "saved", actions: ["saved", "forgetDraft", "clearDraft"] },
                 ],
-                onError: { target: "editing", actions: "saveFailed" },
+                onError: [
+                  // a save refused as a conflict (decision 079): the report as it is now; the conflict's own flow asks
+                  { guard: "isConflict", target: "editing", actions: ["conflicted", "forgetDraft", "clearDraft"] },
+                  { target: "editing", actions: "saveFailed" },
+                ],
               },
             },
             /** The server has it. */

@@ -8,6 +8,7 @@ import { MAX_PARTICIPANTS } from "../../codecs/workshopLifecycle.ts";
 import { MAX_QUANTITY, quantityField, type ReportForm } from "../../codecs/workshopExecution.ts";
 import { digitsOf } from "../../codecs/display.ts";
 import { DraftNote, LeaveAlert, useLeaveGuard } from "../../views/drafts.tsx";
+import { ConflictPanel, type ConflictPanelProps } from "../../views/ConflictPanel.tsx";
 import { ExecutionFrame, type ExecutionFrameProps } from "../../views/workshopExecution/ExecutionStates.tsx";
 import { ErrorSummary, useFocusFirstProblem, type FieldProblem } from "../../views/FormErrors.tsx";
 import { useT } from "../../views/i18n.tsx";
@@ -28,6 +29,8 @@ export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "childr
   onRemove: (article: string) => void;
   onSave: () => void;
   onDismiss: () => void;
+  /** A refused save's conflict to answer (decision 079), or none. */
+  conflict?: ConflictPanelProps | null;
 }
 
 const quantityId = (article: string) => `quantity-${article}`;
@@ -50,6 +53,7 @@ export function ParticipantsView(p: ParticipantsViewProps) {
   const saved = useFocusFirstProblem(problems, p.saving);
   return (
     <ExecutionFrame {...p}>
+      {p.conflict && <ConflictPanel {...p.conflict} />}
       <Card className="execution-card">
         <form
           id="report-form"

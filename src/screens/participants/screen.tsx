@@ -2,10 +2,20 @@
 // actual participant count and the articles used, saved through the outbox (the
 // workshopExecution:<id>:participants flow, with the cached report and the kept draft). Another's
 // workshop is the server's 404, a workshop in another stage its 409 sentence; typed changes ask
-// before leaving.
+// before leaving. A save refused as a conflict (decision 079) shows the conflict panel (the report's
+// conflict flow, the lines by name), answered as a new save.
 import { evidencePhotosLink, type ExecutionParams, navHref, workshopLink } from "../../codecs/navParams.ts";
 import { articlesSlot } from "../../codecs/reference.ts";
-import { reportFormOf, type ReportForm } from "../../codecs/workshopExecution.ts";
+import {
+  REPORT_FIELD_LABELS,
+  reportFormOf,
+  reportFormOfTexts,
+  reportTextsOf,
+  workshopExecutionSlot,
+  type ReportFieldKey,
+  type ReportForm,
+} from "../../codecs/workshopExecution.ts";
+import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
 import { workshopExecutionMachine } from "../../machines/workshopExecution.machine.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { draftOf } from "../drafts.ts";
@@ -38,16 +48,48 @@ export default hosted<Props>()({
       input: (h) => {
         const { id } = h.props.params;
         const row = executionRowOf(h, id);
-        return { id, page: "participants" as const, cached: row ? reportFormOf(row) : null, draft: draftOf(h.state, `participants:${id}`, isReport) };
+        return {
+          id,
+          page: "participants" as const,
+          cached: row ? reportFormOf(row) : null,
+          draft: draftOf(h.state, `participants:${id}`, isReport),
+          version: row?.version ?? null,
+        };
       },
     }),
+    // a refused save's conflict (decision 079): the form's own save, or one sent later from the outbox
+    conflict: conflictFlow<Props>(workshopExecutionSlot, (h) => h.props.params.id, reportTextsOf),
+  },
+  watch: [watchConflict<Props>(workshopExecutionSlot, (s) => s.props.params.id, reportTextsOf)],
+  emitted: {
+    // the answer written: the form shows the report as it is now (its lines named as the form names them)
+    conflict: (e, s) => {
+      const c = s.flows.execution.snap.context;
+      const names = new Map([...c.base.lines, ...c.form.lines].map((l) => [l.article, l.name]));
+      s.flows.execution.send({ type: "report.refreshed", form: reportFormOfTexts(e.values, names), version: e.version });
+    },
   },
   select: (s) => {
     const { id } = s.props.params;
     const row = executionRowOf(s, id);
     const { snap, send } = s.flows.execution;
     const c = snap.context;
-    const choices = rowsOf(s, articlesSlot)
+    const articles = rowsOf(s, articlesSlot);
+    // the lines show the articles' names ("Crayons × 12"; the report's own name, else the id, where one is not cached)
+    const named = new Map([...c.base.lines, ...c.form.lines].map((l) => [l.article, l.name]));
+    const lines = (text: string) =>
+      reportFormOfTexts(text === "" ? {} : { lines: text }, named)
+        .lines.map((l) => {
+          const a = articles.find((x) => x.sfid === l.article);
+          return `${a?.material_name__c ?? a?.material_code__c ?? l.name} × ${l.quantity}`;
+        })
+        .join(", ");
+    const panel = conflictPanelOf(s.flows.conflict, (f) => REPORT_FIELD_LABELS[f as ReportFieldKey] ?? f);
+    const conflict = panel && {
+      ...panel,
+      fields: panel.fields.map((f) => (f.key === "lines" ? { ...f, mine: lines(f.mine), current: lines(f.current) } : f)),
+    };
+    const choices = articles
       .filter((a) => a.sfid && !c.form.lines.some((l) => l.article === a.sfid))
       .map((a) => ({ article: a.sfid!, name: a.material_name__c ?? a.material_code__c ?? a.sfid! }));
     const notice = snap.matches({ work: { report: "saved" } })
@@ -79,6 +121,7 @@ export default hosted<Props>()({
       onRemove: (article: string) => send({ type: "report.lineRemoved", article }),
       onSave: () => send({ type: "report.save" }),
       onDismiss: () => send({ type: "notice.dismissed" }),
+      conflict,
     };
   },
   View: ParticipantsPageView,

@@ -959,6 +959,8 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { id: 7, page: "participants", cached: null },
         { id: 7, page: "photos", cached: { participants: "", lines: [] } },
         { id: 7, page: "participants", cached: null, draft: { participants: "12", lines: [] } },
+        // cached with its version (decision 079): a save names it as its base
+        { id: 7, page: "participants", cached: { participants: "12", lines: [{ article: "A", name: "Glue", quantity: "2" }] }, version: 2 },
       ],
       events: [
         { type: "xstate.done.actor.loadExecution", output: { report: { participants: "", lines: [{ article: "A", name: "Glue", quantity: "2" }] } } },
@@ -980,6 +982,18 @@ const listed: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.saveReport",
           error: { kind: "http", status: 400, code: "invalid", message: "Too many.", field: "participants" },
         },
+        // refused as a conflict (decision 079): the report as it is now, and the answer's report
+        {
+          type: "xstate.error.actor.saveReport",
+          error: {
+            kind: "http",
+            status: 409,
+            code: "conflict",
+            message: "Someone else changed this since you started. Choose which values to keep.",
+            conflict: { version: 3, current: { participants: "14", lines: "A:5" }, fields: ["participants"] },
+          },
+        },
+        { type: "report.refreshed", form: { participants: "20", lines: [{ article: "A", name: "Glue", quantity: "5" }] }, version: 4 },
         { type: "notice.dismissed" },
         { type: "photo.delete", id: 3, name: "a.jpg" },
         { type: "delete.cancelled" },
