@@ -6,6 +6,7 @@
 import type { RowOf } from "../../src/codecs/contract.ts";
 import { contentList, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
+import { asText, CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/conflict.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { msg } from "../../src/codecs/language.ts";
 
@@ -61,6 +62,18 @@ export const contentListOp = defineOp(contentList, async ({ db, user }) => {
 
 export const rateOp = defineOp(reviewsRate, async ({ db, user, subject }, p) => {
   if (user.role !== "FCP" || !user.sfid) throw new OpError(403, "forbidden", msg("Only an FCP can rate content"));
+  if (p.base) {
+    // decision 079: the person's review as it is now (locked), merged as one field; no version: its one value is its proof
+    const now = await db.query<{ rating: number | null }>(
+      `SELECT r.rating__c AS rating FROM content_review__c r JOIN content_categorization__c c ON c.sfid = r.content_categorization__c
+        WHERE c.id = $1 AND r.customer__c = $2 FOR UPDATE OF r`,
+      [p.content, user.sfid],
+    );
+    const text = (n: number | null | undefined) => asText(n === null || n === undefined ? null : String(n));
+    const current = { rating: text(now.rows[0]?.rating) };
+    const { conflicts } = mergeFields(["rating"], { rating: text(p.base.rating) }, { rating: text(p.rating) }, current);
+    if (conflicts.length > 0) throw new OpError(409, CONFLICT_CODE, CONFLICT_MESSAGE, undefined, { version: 0, current, fields: conflicts });
+  }
   const r = await db.query<RatingSaved>(
     `INSERT INTO content_review__c (customer__c, content_categorization__c, name, rating__c)
      SELECT $2, c.sfid, left(concat_ws(' - ', $3::text, c.name), 80), $4

@@ -4,7 +4,7 @@
 // either hero product, options skip empty values and 'NA'), the name search, and the pages of
 // the route table that show a preset part of the library (decision 018).
 import * as t from "io-ts";
-import { defineRead, defineWrite, exactParams, noParams, RowId } from "./contract.ts";
+import { defineRead, defineWrite, exactObject, exactParams, noParams, RowId } from "./contract.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
 
@@ -235,7 +235,16 @@ export const ratingInserted = (rows: unknown): boolean => Array.isArray(rows) &&
  * An FCP rates an active item (`content`: its id): the first rating inserts their review, a later
  * one updates it; the server keeps one review per person and item whatever the timing (decision 018).
  */
-export const reviewsRate = defineWrite("reviews.rate", { params: exactParams({ content: RowId, rating: Rating }), row: RatingSaved, roles: ["FCP"] });
+/**
+ * `base` (decision 079): the rating the phone showed when the person rated (null: none yet). A
+ * stored rating that differs from both the base and this one (their other phone rated meanwhile)
+ * refuses the rating as a conflict; without a base (a rating queued before) the last one wins.
+ */
+export const reviewsRate = defineWrite("reviews.rate", {
+  params: exactParams({ content: RowId, rating: Rating }, { base: exactObject({ rating: t.union([Rating, t.null]) }, {}, "rating base") }),
+  row: RatingSaved,
+  roles: ["FCP"],
+});
 
 /** A rating as text: whole numbers plain, fractions with one decimal ("4", "4.5", "4.3"). */
 export const ratingText = (r: number) => (Number.isInteger(r) ? String(r) : (Math.round(r * 10) / 10).toFixed(1));

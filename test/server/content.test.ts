@@ -172,6 +172,32 @@ test("reviews.rate: an FCP's first rating inserts the review, a later one update
   );
 });
 
+test("reviews.rate from a base (decision 079): the person's other phone rated meanwhile, to another value: a 409 conflict that writes nothing; the same value, or no base: written", async () => {
+  const id = await unreviewed();
+  // phone A rates 4 from none; phone B, also from none, rates 2: refused, A's 4 kept
+  assert.is((await rate(tok.asha, { content: id, rating: 4, base: { rating: null } })).status, 200);
+  const b = (await rate(tok.asha, { content: id, rating: 2, base: { rating: null } })) as unknown as {
+    status: number;
+    body: { error: string; conflict: { version: number; current: Record<string, string>; fields: string[] } };
+  };
+  assert.equal([b.status, b.body.error, b.body.conflict.current, b.body.conflict.fields], [409, "conflict", { rating: "4" }, ["rating"]]);
+  assert.equal(
+    (await reviewsOf(DEMO_FCP.sfid, id)).map((r) => r.rating__c),
+    [4],
+    "a conflict changes nothing",
+  );
+  // phone C, from none, rates 4 too: the same value is no conflict
+  assert.is((await rate(tok.asha, { content: id, rating: 4, base: { rating: null } })).status, 200);
+  // the answer: from the rating now
+  assert.equal((await rate(tok.asha, { content: id, rating: 2, base: { rating: 4 } })).body.rows![0].rating, 2);
+  // a rating without a base (queued before decision 079) is the last one, as before
+  assert.equal((await rate(tok.asha, { content: id, rating: 5 })).body.rows![0].rating, 5);
+  assert.equal(
+    (await reviewsOf(DEMO_FCP.sfid, id)).map((r) => r.rating__c),
+    [5],
+  );
+});
+
 test("reviews.rate: 20 concurrent first ratings by one FCP for one item leave exactly one review", async () => {
   const id = await unreviewed();
   const values = Array.from({ length: 20 }, (_, i) => 1 + (i % 5));

@@ -157,6 +157,8 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     (t) => [
       { content: t.foreign.contentId, rating: 4 },
       { content: t.foreign.contentId, rating: 4.5 },
+      // from a base (decision 079)
+      { content: t.foreign.contentId, rating: 4, base: { rating: 4.5 } },
     ],
   ],
   ["uploads.mine", () => [{}]],
