@@ -47,7 +47,11 @@ export const containerFormMachine = createMachine({
         },
         left: { type: "final" },
         saved: {
-          on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" },
+          on: {
+            "form.again": { target: "editing", actions: "reset" },
+            "form.leave": "left",
+            "form.refreshed": { target: "editing", actions: "refreshed" },
+          },
         },
         confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
         removing: {

@@ -183,7 +183,13 @@ export const containerFormMachine = setup({
           },
         }),
         /** Saved (or kept on this device): the page says so and offers another or the list. */
-        saved: savedState,
+        saved: {
+          on: {
+            ...savedState.on,
+            // a save kept on this device, refused later as a conflict and answered (decision 079): the container as it is now
+            "form.refreshed": { target: "editing", actions: "refreshed" },
+          },
+        },
         /** "Remove this container?" */
         confirmingRemove: { on: { "remove.confirmed": "removing", "remove.cancelled": "editing" } },
         removing: {

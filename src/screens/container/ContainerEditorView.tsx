@@ -213,7 +213,8 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
             )}
             {hpas.rows.length > 0 && shown.length === 0 && <p>{t("No HPA matches")}</p>}
             {shown.length > 0 && (
-              <ul className="container-checklist" aria-label={t("Your HPAs")}>
+              // read-only, no box in it takes the focus: the list itself does, so a keyboard can scroll it
+              <ul className="container-checklist" aria-label={t("Your HPAs")} tabIndex={readOnly ? 0 : undefined}>
                 {shown.map((h) => (
                   <li key={h.id}>
                     <Checkbox
