@@ -8,9 +8,10 @@ import { randomBytes } from "node:crypto";
 import type { RowOf } from "../../src/codecs/contract.ts";
 import { CONTENT_MESSAGES as M, contentAll, contentRestore, contentRetire, contentSave, type ContentForm } from "../../src/codecs/contentAdmin.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
-import type { NoRows, Queryable } from "../db/db.ts";
+import type { NoRows } from "../db/db.ts";
 import { CONTENT_COLUMNS } from "./content.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { retirement } from "./retirement.ts";
 
 /** A new item's sfid: "APC" and 15 random letters and digits (reviews name an item by its sfid). */
 const newSfid = (): string => {
@@ -83,15 +84,7 @@ const SET = [
   "thumbnail_link__c",
 ];
 
-async function itemFor(q: Queryable, id: number): Promise<{ id: number; active: boolean }> {
-  const r = await q.query<{ id: number; active: boolean }>(
-    "SELECT id, active__c IS TRUE AS active FROM content_categorization__c WHERE id = $1 FOR UPDATE",
-    [id],
-  );
-  const item = r.rows[0];
-  if (!item) throw new OpError(404, "not_found", M.notFound);
-  return item;
-}
+const RETIREMENT = retirement("content_categorization__c", "content", M);
 
 export const contentSaveOp = defineOp(contentSave, async ({ db, subject }, p) => {
   const values = columnsOf(p.values);
@@ -106,7 +99,7 @@ export const contentSaveOp = defineOp(contentSave, async ({ db, subject }, p) =>
     await audit(db, "content.add", subjectKey(subject), { content: id, name: p.values.name }, null);
     return [{ id }];
   }
-  const item = await itemFor(db, p.id);
+  const item = await RETIREMENT.recordFor(db, p.id);
   if (!item.active) throw new OpError(409, "retired", M.retired);
   await db.query<NoRows>(
     `UPDATE content_categorization__c SET ${SET.map((c, i) => `${c} = $${i + 2}`).join(", ")},
@@ -118,26 +111,7 @@ export const contentSaveOp = defineOp(contentSave, async ({ db, subject }, p) =>
   return [{ id: p.id }];
 });
 
-export const contentRetireOp = defineOp(contentRetire, async ({ db, subject, now }, p) => {
-  const item = await itemFor(db, p.id);
-  if (!item.active) throw new OpError(409, "retired", M.alreadyRetired);
-  await db.query<NoRows>(
-    "UPDATE content_categorization__c SET active__c = false, retired_at = $2, retired_by = $3, systemmodstamp = now() WHERE id = $1",
-    [p.id, now, subjectKey(subject)],
-  );
-  await audit(db, "content.retire", subjectKey(subject), { content: p.id }, null);
-  return [{ id: p.id }];
-});
-
-export const contentRestoreOp = defineOp(contentRestore, async ({ db, subject }, p) => {
-  const item = await itemFor(db, p.id);
-  if (item.active) throw new OpError(409, "not_retired", M.notRetired);
-  await db.query<NoRows>(
-    "UPDATE content_categorization__c SET active__c = true, retired_at = NULL, retired_by = NULL, systemmodstamp = now() WHERE id = $1",
-    [p.id],
-  );
-  await audit(db, "content.restore", subjectKey(subject), { content: p.id }, null);
-  return [{ id: p.id }];
-});
+export const contentRetireOp = defineOp(contentRetire, (ctx, p) => RETIREMENT.retire(ctx, p.id));
+export const contentRestoreOp = defineOp(contentRestore, (ctx, p) => RETIREMENT.restore(ctx, p.id));
 
 export const CONTENT_ADMIN_OPS = [contentAllOp, contentSaveOp, contentRetireOp, contentRestoreOp] as const;

@@ -37,7 +37,7 @@ export async function ownStoredFile(
 }
 
 /** Deletes stored file `id` (its bytes cascade) unless a row of `table` still shows it. */
-export async function dropUnusedFile(db: Queryable, id: number, table: "training_photo" | "workshop_photo__c"): Promise<void> {
+export async function dropUnusedFile(db: Queryable, id: number, table: "training_photo" | "workshop_photo__c" | "news_dashboard__c"): Promise<void> {
   await db.query<NoRows>(`DELETE FROM stored_file f WHERE f.id = $1 AND NOT EXISTS (SELECT 1 FROM ${table} WHERE stored_file_id = $1)`, [id]);
 }
 

@@ -4,7 +4,8 @@
 //   client's hash of them), `x-file-name` (URI-encoded) and optionally `x-captured-at`. An FCP
 //   uploads images and the ETTC document for their own account; a CMDI training photos
 //   (decision 028: the file is the CMDI's own, the write trainingPhotos.add attaches it); an FCP the
-//   photos of their workshop's execution (decision 030: workshopPhotos.add attaches them). The bytes are judged (server/files/inspect.ts) and
+//   photos of their workshop's execution (decision 030: workshopPhotos.add attaches them); the super
+//   admin a news slide's image (decision 087: news.save attaches it, every signed-in person sees it). The bytes are judged (server/files/inspect.ts) and
 //   hashed before anything is stored; the same bytes sent again are the same stored file. The
 //   answer is the stored file; the record is made by the write `uploads.add`, which names it
 //   by its hash.
@@ -39,7 +40,7 @@ export const HASH_MISMATCH = "The file changed on the way (its SHA-256 does not 
 export const BAD_NAME = `The file name must be 1 to ${MAX_NAME_CHARS} characters, without folders (/ or \\) or control characters.`;
 
 const KINDS = Object.keys(FILE_KINDS);
-/** "kind must be image, ettc, training or workshop". */
+/** "kind must be image, ettc, training, workshop or news". */
 const KIND_MESSAGE = `kind must be ${KINDS.slice(0, -1).join(", ")} or ${KINDS.at(-1)}`;
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
@@ -87,8 +88,10 @@ export function maySeeFile(
   f: Pick<FileRow, "owner_sfid" | "kind" | "assigned_cmdi__c" | "secondary_cmdi__c" | "assigned_ammd__c" | "in_workshop_scope">,
 ): boolean {
   if (user.superAdmin) return true;
-  if (!user.sfid) return false;
   const seenBy = FileKind.is(f.kind) ? FILE_KINDS[f.kind].seenBy : "account";
+  // a news slide's image (decision 087): news is for everyone signed in
+  if (seenBy === "everyone") return true;
+  if (!user.sfid) return false;
   if (seenBy === "sender") return f.owner_sfid === user.sfid;
   // a workshop's photo (decision 030): its FCP who sent it, and whoever sees a workshop it is attached to
   if (seenBy === "workshop") return (user.role === "FCP" && f.owner_sfid === user.sfid) || f.in_workshop_scope;
@@ -139,7 +142,8 @@ export function fileRoutes(app: FastifyInstance, db: Db, stores: FileStores = DA
       const kind = req.query.kind;
       if (!FileKind.is(kind)) return sendError(reply, 400, "bad_request", KIND_MESSAGE);
       const rules = FILE_KINDS[kind];
-      if (user.role !== rules.uploader || !user.sfid) return sendError(reply, 403, "forbidden", rules.forbidden);
+      const mayUpload = rules.uploader === "superAdmin" ? user.superAdmin : user.role === rules.uploader;
+      if (!mayUpload || !user.sfid) return sendError(reply, 403, "forbidden", rules.forbidden);
       // uploads count against their person's limit, apart from the writes (issue 43 item 6)
       if (await pastWriteLimit(db, reply, session, writeLimitPerMinute, "upload")) return reply;
       if (!Buffer.isBuffer(req.body))

@@ -8,9 +8,11 @@ import type { WriteContract } from "./contract.ts";
 import type { PhotoLocation } from "./photoLocation.ts";
 import { trainingPhotosAdd, type TrainingPhotoParams } from "./trainingPhoto.ts";
 import { uploadsAdd, type FileKind, type UploadParams } from "./upload.ts";
+import { emptyNewsForm, newsSave, type NewsSaveParams } from "./newsAdmin.ts";
 import { workshopPhotosAdd, type WorkshopPhotoParams } from "./workshopExecution.ts";
 
-export interface FileWrite<P extends { sha256: string }> {
+/** `sha256` is optional for a write that carries a file only sometimes (news.save, its `carries`). */
+export interface FileWrite<P extends { sha256?: string }> {
   write: WriteContract<P>;
   /**
    * The write's params for a prepared file: its hash, and the record it goes to (a training, a
@@ -20,7 +22,7 @@ export interface FileWrite<P extends { sha256: string }> {
   /** Whether a queued write of this contract carries a file of this kind (one contract may serve several kinds). */
   carries?(params: P): boolean;
 }
-const fileWrite = <P extends { sha256: string }>(w: FileWrite<P>): FileWrite<P> => w;
+const fileWrite = <P extends { sha256?: string }>(w: FileWrite<P>): FileWrite<P> => w;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const FILE_KIND_WRITES: { readonly [K in FileKind]: FileWrite<any> } = {
@@ -39,6 +41,13 @@ export const FILE_KIND_WRITES: { readonly [K in FileKind]: FileWrite<any> } = {
       if (target === null || tag === null) throw new Error("A workshop photo needs its workshop and type");
       return { workshop: target, type: tag, sha256, ...(location !== undefined ? { location } : {}) };
     },
+  }),
+  // a news slide's image goes with the slide's values (decision 087): the form puts its values in
+  // (target: the slide edited, null for a new one); a save without a new image carries no file
+  news: fileWrite<NewsSaveParams>({
+    write: newsSave,
+    params: (sha256, target) => ({ values: emptyNewsForm(), sha256, ...(target !== null ? { id: target } : {}) }),
+    carries: (p) => p.sha256 !== undefined,
   }),
 };
 

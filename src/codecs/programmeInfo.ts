@@ -66,6 +66,7 @@ const KIND_NAMES: Record<FileKind, string> = {
   ettc: msg("ETTC document"),
   training: msg("Training photos"),
   workshop: msg("Workshop photos"),
+  news: msg("News slide images"),
 };
 
 export interface UploadRule {
@@ -91,7 +92,7 @@ export function uploadRules(): UploadRule[] {
     return {
       kind,
       name: KIND_NAMES[kind],
-      uploader: k.uploader,
+      uploader: k.uploader === "superAdmin" ? msg("Super admin") : k.uploader,
       types: pdf ? typeName(PDF_TYPE) : IMAGE_TYPES.map(typeName).join(", "),
       maxSize: `less than ${maxUploadSize()}`,
       size: maxUploadSize(),

@@ -45,17 +45,17 @@ export type UploadKind = t.TypeOf<typeof UploadKind>;
 export interface FileKindRules {
   /** A photo (shrunk on the phone, judged as an image) or a PDF document. */
   accepts: "image" | "pdf";
-  /** The only role whose session may send it (POST /api/files?kind=), and the refusal for any other. */
-  uploader: Role;
+  /** The only role whose session may send it (POST /api/files?kind=), or the super admin only, and the refusal for anyone else. */
+  uploader: Role | "superAdmin";
   forbidden: string;
-  /** Who may fetch it (GET /api/files/:id, decision 022): the people of the sender's account (the FCP, their CMDI and AMMD), its sender only, or the people of a workshop it is attached to (and its sender). */
-  seenBy: "account" | "sender" | "workshop";
+  /** Who may fetch it (GET /api/files/:id, decision 022): the people of the sender's account (the FCP, their CMDI and AMMD), its sender only, the people of a workshop it is attached to (and its sender), or every signed-in person (a news slide's image, decision 087). */
+  seenBy: "account" | "sender" | "workshop" | "everyone";
 }
 
 /**
  * Each kind of stored file, registered once: an FCP's submission image and ETTC document, a
  * photo of a CMDI's training (/addTrainingPhotos, decision 028), an FCP's photo of a workshop's
- * execution (/addPhotos, decision 030). The upload route, the client's checks and the codec
+ * execution (/addPhotos, decision 030), the super admin's news slide image (decision 087). The upload route, the client's checks and the codec
  * below are built from it; the write that attaches a kind's file is FILE_KIND_WRITES
  * (src/codecs/fileKinds.ts: its contracts import this module), which the compiler asks for.
  */
@@ -64,6 +64,7 @@ export const FILE_KINDS = {
   ettc: { accepts: "pdf", uploader: "FCP", forbidden: "Only an FCP uploads submissions and the ETTC document.", seenBy: "account" },
   training: { accepts: "image", uploader: "CMDI", forbidden: "Only a CMDI uploads training photos.", seenBy: "sender" },
   workshop: { accepts: "image", uploader: "FCP", forbidden: "Only an FCP uploads the photos of their workshop.", seenBy: "workshop" },
+  news: { accepts: "image", uploader: "superAdmin", forbidden: "Only the super admin uploads news images.", seenBy: "everyone" },
 } as const satisfies Record<string, FileKindRules>;
 /** What a stored file is: one of FILE_KINDS. */
 export const FileKind = t.keyof(FILE_KINDS);

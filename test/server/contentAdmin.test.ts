@@ -6,16 +6,13 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as fc from "fast-check";
-import type { FastifyInstance } from "fastify";
 import { CONTENT_MESSAGES as M, emptyContentForm } from "../../src/codecs/contentAdmin.ts";
-import { encodeSketch, rowDigest, sketchOf, SYNC_VERSION, type SyncAnswer } from "../../src/codecs/sync.ts";
-import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
-import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { deltaSync, merge, seededApp, type DemoTokens, type Row } from "./deltaSync.ts";
+import { query, type TestApp, type TestDb } from "./harness.ts";
 
 let db: TestDb;
 let s: TestApp;
-const tok: Record<"fcp" | "cmdi" | "ammd" | "super", string> = { fcp: "", cmdi: "", ammd: "", super: "" };
-type Row = Record<string, unknown>;
+let tok: DemoTokens;
 
 const rows = async (sql: string, params: unknown[] = []) => (await db.db.query(sql, params)).rows as Row[];
 let keyNo = 0;
@@ -39,39 +36,10 @@ const values = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-async function sync(app: FastifyInstance, op: string, held: readonly Row[] | null): Promise<{ rows: Row[]; sync: SyncAnswer }> {
-  const digests = held?.map(rowDigest) ?? null;
-  const r = await app.inject({
-    method: "POST",
-    url: "/api/query",
-    payload: { op, params: {}, sync: digests === null ? null : { v: SYNC_VERSION, n: digests.length, sketch: encodeSketch(sketchOf(digests)) } },
-    headers: { authorization: `Bearer ${tok.fcp}` },
-  });
-  assert.is(r.statusCode, 200, r.body);
-  return r.json();
-}
-/** The device's side: what it held, less the removals, plus the rows at their indexes. */
-function merge(held: Row[], a: { rows: Row[]; sync: SyncAnswer }): Row[] {
-  if (a.sync.full) return a.rows;
-  const drop = new Set(a.sync.removed);
-  const next = held.filter((r) => !drop.has(rowDigest(r)));
-  (a.sync.at ?? []).forEach((i, j) => {
-    next.splice(i, 0, a.rows[j]!);
-  });
-  return next;
-}
+const sync = (op: string, held: readonly Row[] | null) => deltaSync(s.app, tok.fcp, op, held);
 
-test.before(async () => {
-  db = await openSeededDb();
-  s = await testApp(db.db);
-  tok.fcp = (await login(s.app, "FCP", DEMO_FCP.mobile)).body.token;
-  tok.cmdi = (await login(s.app, "CMDI", DEMO_CMDI.mobile)).body.token;
-  tok.ammd = (await login(s.app, "AMMD", DEMO_AMMD.mobile)).body.token;
-  tok.super = (await login(s.app, "AMMD", DEMO_SUPER.mobile)).body.token;
-});
-test.after(async () => {
-  await s.app.close();
-  await db.close();
+seededApp(test, (w) => {
+  ({ db, s, tok } = w);
 });
 
 test("only the super admin may call the content ops", async () => {
@@ -88,11 +56,11 @@ test("only the super admin may call the content ops", async () => {
 });
 
 test("an added item with every filter's value reaches the FCP's device by delta sync; an edit is one changed row", async () => {
-  let held = (await sync(s.app, "content.list", null)).rows;
+  let held = (await sync("content.list", null)).rows;
   const added = await write("content.save", { values: values() });
   assert.is(added.status, 200, JSON.stringify(added.body));
   const id = added.body.rows![0]!.id as number;
-  const a = await sync(s.app, "content.list", held);
+  const a = await sync("content.list", held);
   assert.is(a.sync.full, false);
   assert.is(a.rows.length, 1, "only the new row travels");
   held = merge(held, a);
@@ -109,12 +77,12 @@ test("an added item with every filter's value reaches the FCP's device by delta 
 
   const edited = await write("content.save", { id, values: values({ name: "Warli Wall Plate (new)", year__c: "2025" }) });
   assert.is(edited.status, 200);
-  const b = await sync(s.app, "content.list", held);
+  const b = await sync("content.list", held);
   assert.is(b.rows.length, 1);
   assert.is(b.sync.removed?.length, 1);
   held = merge(held, b);
   assert.is(held.find((r) => r.id === id)!.name, "Warli Wall Plate (new)");
-  assert.equal(held, (await sync(s.app, "content.list", null)).rows, "the merge is the server's list");
+  assert.equal(held, (await sync("content.list", null)).rows, "the merge is the server's list");
 
   const audits = await rows("SELECT action, detail FROM app_audit WHERE detail->>'content' = $1 ORDER BY id", [String(id)]);
   assert.equal(
@@ -128,11 +96,11 @@ test("a retired item leaves the device's list at its next sync and keeps its rat
   const id = added.body.rows![0]!.id as number;
   const rated = await write("reviews.rate", { content: id, rating: 4 }, tok.fcp);
   assert.is(rated.status, 200, JSON.stringify(rated.body));
-  let held = (await sync(s.app, "content.list", null)).rows;
+  let held = (await sync("content.list", null)).rows;
   assert.is(held.find((r) => r.id === id)?.rating_count, 1);
 
   assert.is((await write("content.retire", { id })).status, 200);
-  const a = await sync(s.app, "content.list", held);
+  const a = await sync("content.list", held);
   assert.is(a.sync.full, false);
   assert.equal(a.rows, [], "a removal only");
   held = merge(held, a);
@@ -162,7 +130,7 @@ test("a retired item leaves the device's list at its next sync and keeps its rat
   assert.is(edit.body.message, M.retired);
 
   assert.is((await write("content.restore", { id })).status, 200);
-  held = merge(held, await sync(s.app, "content.list", held));
+  held = merge(held, await sync("content.list", held));
   const back = held.find((r) => r.id === id)!;
   assert.ok(back, "back on the device");
   assert.is(back.rating_count, 1);

@@ -279,6 +279,18 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ],
   ["content.retire", () => [{ id: 2_000_000_000 }]],
   ["content.restore", (t) => [{ id: t.foreign.contentId }]],
+  // the super admin's news slides (decision 087): news is everyone's too. An id no slide has, a new
+  // slide whose image never reached the server, and a restore of a slide that is not retired.
+  ["news.all", () => [{}]],
+  [
+    "news.save",
+    (t) => [
+      { id: 2_000_000_000, values: { name: `${t.foreign.marker} Slide`, text: "", sequence: "1" } },
+      { values: { name: "Matrix Slide", text: "", sequence: "1" }, sha256: "0".repeat(64) },
+    ],
+  ],
+  ["news.retire", () => [{ id: 2_000_000_000 }]],
+  ["news.restore", () => [{ id: 1 }]],
   [
     "super.workshops",
     (t) => [
@@ -318,6 +330,10 @@ export const SUPER_WRITES_EVERY_SCOPE: ReadonlySet<string> = new Set([
   "content.save",
   "content.retire",
   "content.restore",
+  // so are the news slides (decision 087): test/server/newsAdmin.test.ts fuzzes them as the super admin
+  "news.save",
+  "news.retire",
+  "news.restore",
 ]);
 
 /** Ops that have no entry in OP_PARAMS. */
