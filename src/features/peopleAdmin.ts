@@ -21,7 +21,7 @@ import { peopleListMachine } from "../screens/managePeople/peopleList.machine.ts
 import { managePeopleScreen } from "../screens/managePeople/index.ts";
 import { defineFeature } from "./feature.ts";
 import { fetchList, loadList } from "./lists.ts";
-import { saveAndWait } from "./writes.ts";
+import { reloadingAfter, saveAndWait } from "./writes.ts";
 
 export const addPerson = defineMutator(peopleAdd);
 export const editPerson = defineMutator(peopleEdit);
@@ -46,17 +46,7 @@ export const peopleAdmin = defineFeature({
   lists: [managedPeopleSlot],
   writes: [peopleAdd, peopleEdit, peopleMove, peopleDeactivate, peopleReactivate, peopleInvite],
   provide: (w) => {
-    const reload = () => loadList(w, managedPeopleSlot, peopleList, {}).catch(() => undefined);
-    const settled = async (save: () => Promise<WriteOutcome>): Promise<WriteOutcome> => {
-      try {
-        const outcome = await save();
-        if (outcome.status === "synced") await reload();
-        return outcome;
-      } catch (e) {
-        await reload();
-        throw e;
-      }
-    };
+    const settled = reloadingAfter(() => loadList(w, managedPeopleSlot, peopleList, {}).catch(() => undefined));
     return [
       peopleListMachine.provide({ actors: { load: fetchList(w, managedPeopleSlot, peopleList, {}) } }),
       peopleAdminMachine.provide({

@@ -49,3 +49,20 @@ export async function saveAndWait(w: Waiting & Pick<FeatureWorld, "outbox">, m: 
   const r = await awaitWrite(w, key);
   return r.status === "pending" ? r : { ...r, id: r.id ?? o.id ?? null };
 }
+
+/**
+ * Runs a write and fetches the list it shows in again once the server answered it or refused it
+ * (a write kept on the device leaves the list as it is): the super admin's lists (people, content, news).
+ */
+export const reloadingAfter =
+  (reload: () => Promise<unknown>) =>
+  async (save: () => Promise<WriteOutcome>): Promise<WriteOutcome> => {
+    try {
+      const outcome = await save();
+      if (outcome.status === "synced") await reload();
+      return outcome;
+    } catch (e) {
+      await reload();
+      throw e;
+    }
+  };

@@ -5,9 +5,10 @@ import { feature as bulkImportFeature } from "./bulkImport/feature.ts";
 import { feature as changesNotSavedFeature } from "./changesNotSaved/feature.ts";
 import { feature as fieldDevicesFeature } from "./fieldDevices/feature.ts";
 import { feature as manageContentFeature } from "./manageContent/feature.ts";
+import { feature as manageNewsFeature } from "./manageNews/feature.ts";
 import { feature as searchFeature } from "./search/feature.ts";
 import { feature as targetsFeature } from "./targets/feature.ts";
 import { feature as todayFeature } from "./today/feature.ts";
 
 /** The screens that are their own feature, added to the app by src/features/index.ts. */
-export const SCREEN_FEATURES: readonly Feature[] = [auditLogFeature, bulkImportFeature, changesNotSavedFeature, fieldDevicesFeature, manageContentFeature, searchFeature, targetsFeature, todayFeature];
+export const SCREEN_FEATURES: readonly Feature[] = [auditLogFeature, bulkImportFeature, changesNotSavedFeature, fieldDevicesFeature, manageContentFeature, manageNewsFeature, searchFeature, targetsFeature, todayFeature];

@@ -9,6 +9,7 @@ import { useEffect, useRef, type ComponentType } from "react";
 import { Button } from "@blueprintjs/core";
 import type { NewsItem } from "../../codecs/news.ts";
 import { LoadingImage } from "../../views/LoadingImage.tsx";
+import { useFileUrl } from "../../views/uploads/useFileUrl.ts";
 import { TitledCallout, TitledState } from "../../views/shell/PageStates.tsx";
 import { useT } from "../../views/i18n.tsx";
 import "./Carousel.css";
@@ -18,6 +19,12 @@ function ownKeys(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select, [role='menu'], [role='listbox']") !== null)
   );
+}
+
+/** A slide's image: the super admin's upload fetched with the session (decision 087), a demo image as it is. */
+function NewsImage({ url, alt }: { url: string; alt: string }) {
+  const { src } = useFileUrl(url);
+  return src ? <img src={src} alt={alt} className="carousel-image" /> : <LoadingImage />;
 }
 
 export interface CarouselViewProps {
@@ -93,7 +100,7 @@ export function CarouselView(p: CarouselViewProps) {
         {item && (
           // a div: a <figure> may not take the role "group" that APG's slide has (axe's aria-allowed-role)
           <div role="group" aria-roledescription={t("slide")} aria-label={position} className="carousel-slide">
-            <img src={item.url} alt={item.name} className="carousel-image" />
+            <NewsImage url={item.url} alt={item.name} />
             <div aria-hidden="true" className="carousel-caption">
               {item.name}
             </div>

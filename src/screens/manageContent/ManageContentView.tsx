@@ -4,14 +4,14 @@
 // products, difficulty, institute, art form, festival, best out of waste, year), with the values
 // already in use offered as suggestions; messages at their fields and summed up at the top. An open
 // item has Retire (asked first: it leaves every device, its ratings stay) or, retired, Restore.
-import { Button, Callout, HTMLSelect, InputGroup, Switch, Tag } from "@blueprintjs/core";
+import { Button, HTMLSelect, InputGroup, Switch, Tag } from "@blueprintjs/core";
 import type { AdminContentItem, ContentField, ContentForm } from "../../codecs/contentAdmin.ts";
 import { YES_NO } from "../../codecs/contentAdmin.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
-import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
 import { Field } from "../../views/Field.tsx";
-import { DiscardAlert, type FieldProblem, FormPageHeader, FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
+import type { FieldProblem } from "../../views/FormErrors.tsx";
+import { type RecordFormFlow, RecordForm, type RecordWords } from "../../views/RecordForm.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
 import "../../views/page.css";
@@ -24,33 +24,16 @@ export const SHOWN_AT_ONCE = 100;
 
 export type ContentAction = "retire" | "restore";
 
-export interface ContentFormProps {
+export interface ContentFormProps extends RecordFormFlow {
   adding: boolean;
   values: ContentForm;
   fieldErrors: FieldErrors<ContentField>;
-  formError: string | null;
-  notice: { message: string; intent: "success" | "warning" } | null;
   /** The open item as listed (retired or not, its ratings); null for a new one. */
   item: AdminContentItem | null;
   /** The categories to choose from; the values in use offered for the other fields. */
   categories: readonly string[];
   suggestions: Partial<Record<ContentField, readonly string[]>>;
-  busy: boolean;
-  editing: boolean;
-  saved: boolean;
-  leaving: boolean;
-  confirming: boolean;
-  canAct: boolean;
   onChange: (field: ContentField, value: string) => void;
-  onSave: () => void;
-  onEditAgain: () => void;
-  onBack: () => void;
-  onStay: () => void;
-  onDiscard: () => void;
-  onRetire: () => void;
-  onConfirmRetire: () => void;
-  onCancelRetire: () => void;
-  onRestore: () => void;
 }
 
 export interface ManageContentViewProps {
@@ -103,6 +86,15 @@ const MAX: Partial<Record<ContentField, number>> = {
   out_sourced_products_use__c: 500,
   link_in_pil_tantra_url__c: 500,
   thumbnail_link__c: 500,
+};
+const WORDS: RecordWords = {
+  back: { href: "/manageContent", label: msg("Back to content") },
+  addTitle: msg("Add a content item"),
+  editTitle: msg("Edit content item"),
+  retiredNote: msg("Retired: devices no longer show this item. Its ratings are kept. Restore it to edit it."),
+  retireQuestion: msg("Retire this item?"),
+  retireExplained: msg("It leaves every device's library at its next sync; its ratings are kept and it can be restored."),
+  discardQuestion: msg("Discard the changes to this item?"),
 };
 const id = (f: ContentField) => `content-${f.replace(/__c$/, "").replace(/_/g, "-")}`;
 
@@ -170,14 +162,38 @@ function ContentListView(p: ManageContentViewProps) {
 
 function ContentFormView(p: ContentFormProps) {
   const t = useT();
-  const v = p.values;
-  const retired = p.item !== null && !p.item.active;
   const errors = p.editing ? p.fieldErrors : {};
   const problems: FieldProblem[] = (Object.keys(CONTENT_LABELS) as ContentField[]).flatMap((f) =>
     errors[f] ? [{ id: id(f), label: CONTENT_LABELS[f], message: errors[f]! }] : [],
   );
-  const focusFirst = useFocusFirstProblem(problems, p.busy, p.editing);
-  const readOnly = !p.editing || p.busy || retired;
+  return (
+    <RecordForm
+      flow={p}
+      words={WORDS}
+      id="content-form"
+      className="manage-content"
+      adding={p.adding}
+      active={p.item ? p.item.active : null}
+      problems={problems}
+      about={
+        p.item && (
+          <p>
+            {t("{count, plural, =0 {No ratings yet.} one {# rating, kept if the item is retired.} other {# ratings, kept if the item is retired.}}", {
+              count: p.item.rating_count,
+            })}
+          </p>
+        )
+      }
+    >
+      {(readOnly) => <ContentFields {...p} errors={errors} readOnly={readOnly} />}
+    </RecordForm>
+  );
+}
+
+function ContentFields(p: ContentFormProps & { errors: FieldErrors<ContentField>; readOnly: boolean }) {
+  const t = useT();
+  const v = p.values;
+  const { errors, readOnly } = p;
   const text = (f: ContentField, type: "text" | "url" | "number" = "text") => {
     const options = p.suggestions[f] ?? [];
     const hint = HINTS[f];
@@ -209,122 +225,58 @@ function ContentFormView(p: ContentFormProps) {
     );
   };
   return (
-    <div className="page manage-content manage-content-form">
-      <FormPageHeader
-        back={{ href: "/manageContent", label: msg("Back to content") }}
-        onLeave={p.onBack}
-        title={p.adding ? msg("Add a content item") : msg("Edit content item")}
-        form="content-form"
-        canSave={p.editing && !retired}
-        saving={p.busy}
-      />
-      <FormProblems formError={p.formError} problems={problems} className="manage-content-summary" />
-      {p.notice && (
-        <Callout intent={p.notice.intent} role="status" className="page-callout">
-          <p>{t(p.notice.message)}</p>
-          {p.saved && <Button text={t("Edit again")} onClick={p.onEditAgain} />}
-        </Callout>
-      )}
-      {retired && (
-        <Callout intent="warning" className="page-callout">
-          {t("Retired: devices no longer show this item. Its ratings are kept. Restore it to edit it.")}
-        </Callout>
-      )}
-      <form
-        id="content-form"
-        noValidate
-        className="manage-content-fields"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (p.editing && !retired) {
-            focusFirst();
-            p.onSave();
-          }
-        }}
-      >
-        {text("name")}
-        <Field id={id("craft_category__c")} label={CONTENT_LABELS.craft_category__c} required error={errors.craft_category__c}>
-          {(input) => (
-            <HTMLSelect
-              {...input}
-              value={v.craft_category__c}
-              disabled={readOnly}
-              fill
-              onChange={(e) => p.onChange("craft_category__c", e.currentTarget.value)}
-            >
-              <option value="">{t("Choose…")}</option>
-              {p.categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
-        </Field>
-        {text("hero_product_1__c")}
-        {text("hero_product_2__c")}
-        {text("difficulty_level__c")}
-        {text("institute__c")}
-        {text("art_form__c")}
-        {text("festival_generic__c")}
-        <Field id={id("is_best_out_of_waste__c")} label={CONTENT_LABELS.is_best_out_of_waste__c} error={errors.is_best_out_of_waste__c}>
-          {(input) => (
-            <HTMLSelect
-              {...input}
-              value={v.is_best_out_of_waste__c}
-              disabled={readOnly}
-              fill
-              onChange={(e) => p.onChange("is_best_out_of_waste__c", e.currentTarget.value)}
-            >
-              {YES_NO.map((x) => (
-                <option key={x} value={x}>
-                  {x === "" ? t("Not set") : x === "Yes" ? t("Yes") : t("No")}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
-        </Field>
-        {text("year__c", "number")}
-        {text("seasonality__c")}
-        {text("time_period__c")}
-        {text("in_house_products_used__c")}
-        {text("out_sourced_products_use__c")}
-        {text("pil_product_price__c", "number")}
-        {text("non_pil_product_price__c", "number")}
-        {text("link_in_pil_tantra_url__c", "url")}
-        {text("thumbnail_link__c", "url")}
-      </form>
-      {p.item && (
-        <section className="manage-content-actions" aria-label={t("Actions")}>
-          <p>
-            {t("{count, plural, =0 {No ratings yet.} one {# rating, kept if the item is retired.} other {# ratings, kept if the item is retired.}}", {
-              count: p.item.rating_count,
-            })}
-          </p>
-          {retired ? (
-            <Button intent="success" icon="confirm" text={t("Restore")} disabled={!p.canAct || p.busy} onClick={p.onRestore} />
-          ) : (
-            <Button intent="danger" icon="disable" text={t("Retire")} disabled={!p.canAct || p.busy} onClick={p.onRetire} />
-          )}
-        </section>
-      )}
-      <ConfirmDialog
-        open={p.confirming}
-        title={msg("Retire this item?")}
-        no={msg("Keep it")}
-        yes={msg("Retire")}
-        intent="danger"
-        icon="warning-sign"
-        onNo={p.onCancelRetire}
-        onYes={p.onConfirmRetire}
-      >
-        <p>{t("It leaves every device's library at its next sync; its ratings are kept and it can be restored.")}</p>
-      </ConfirmDialog>
-      <DiscardAlert
-        open={p.leaving}
-        question={msg("Discard the changes to this item?")}
-        send={(e) => (e.type === "leave.confirmed" ? p.onDiscard() : p.onStay())}
-      />
-    </div>
+    <>
+      {text("name")}
+      <Field id={id("craft_category__c")} label={CONTENT_LABELS.craft_category__c} required error={errors.craft_category__c}>
+        {(input) => (
+          <HTMLSelect
+            {...input}
+            value={v.craft_category__c}
+            disabled={readOnly}
+            fill
+            onChange={(e) => p.onChange("craft_category__c", e.currentTarget.value)}
+          >
+            <option value="">{t("Choose…")}</option>
+            {p.categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </HTMLSelect>
+        )}
+      </Field>
+      {text("hero_product_1__c")}
+      {text("hero_product_2__c")}
+      {text("difficulty_level__c")}
+      {text("institute__c")}
+      {text("art_form__c")}
+      {text("festival_generic__c")}
+      <Field id={id("is_best_out_of_waste__c")} label={CONTENT_LABELS.is_best_out_of_waste__c} error={errors.is_best_out_of_waste__c}>
+        {(input) => (
+          <HTMLSelect
+            {...input}
+            value={v.is_best_out_of_waste__c}
+            disabled={readOnly}
+            fill
+            onChange={(e) => p.onChange("is_best_out_of_waste__c", e.currentTarget.value)}
+          >
+            {YES_NO.map((x) => (
+              <option key={x} value={x}>
+                {x === "" ? t("Not set") : x === "Yes" ? t("Yes") : t("No")}
+              </option>
+            ))}
+          </HTMLSelect>
+        )}
+      </Field>
+      {text("year__c", "number")}
+      {text("seasonality__c")}
+      {text("time_period__c")}
+      {text("in_house_products_used__c")}
+      {text("out_sourced_products_use__c")}
+      {text("pil_product_price__c", "number")}
+      {text("non_pil_product_price__c", "number")}
+      {text("link_in_pil_tantra_url__c", "url")}
+      {text("thumbnail_link__c", "url")}
+    </>
   );
 }

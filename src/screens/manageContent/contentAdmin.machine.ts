@@ -10,8 +10,9 @@ import { ContentForm, emptyContentForm, type ContentField, CONTENT_FIELDS } from
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { formActions, formStates, isValid, type Notice, noticeOf } from "../../machines/formFlow.ts";
+import { RECORD_CLOSED, RETIRE_EDITING, type RetireAction, type RetireEvent, retireStates } from "../../machines/retireFlow.ts";
 
-export type ContentAction = "retire" | "restore";
+export type ContentAction = RetireAction;
 
 export const CONTENT_NOTICES = {
   queued: msg("Saved on this device. It will be sent when the connection is back."),
@@ -38,18 +39,9 @@ export interface ContentAdminContext {
 export type ContentAdminEvent =
   | { type: "search.changed"; query: string }
   | { type: "retired.toggled"; retired: boolean }
-  | { type: "item.new" }
   | { type: "item.open"; id: number; values: ContentForm }
-  | { type: "item.retire" }
-  | { type: "item.restore" }
-  | { type: "retire.confirmed" }
-  | { type: "retire.cancelled" }
   | { type: "form.changed"; field: ContentField; value: string }
-  | { type: "form.saved" }
-  | { type: "form.again" }
-  | { type: "form.leave" }
-  | { type: "leave.confirmed" }
-  | { type: "leave.cancelled" };
+  | RetireEvent;
 
 export interface SaveContentInput {
   id: number | null;
@@ -79,8 +71,13 @@ export const contentAdminMachine = setup({
     })),
     saveFailed: assign((a) => form.saveFailed(a)),
     reset: assign({ values: emptyContentForm(), target: null, original: null, ...CLEAN }),
+    openRecord: assign(({ event }) =>
+      event.type === "item.open" ? { values: event.values, original: event.values, target: event.id, ...CLEAN } : {},
+    ),
     clearNotice: assign({ notice: null, formError: null }),
     startRestore: assign({ action: "restore" as const, notice: null, formError: null }),
+    startRetire: assign({ action: "retire" as const }),
+    acted: assign(({ context }, r: { status: string }) => ({ notice: acted(r.status, context.action ?? "retire") })),
   },
   guards: {
     isValid,
@@ -98,15 +95,7 @@ export const contentAdminMachine = setup({
     "retired.toggled": { actions: assign(({ event }) => ({ retired: event.retired })) },
   },
   states: {
-    closed: {
-      on: {
-        "item.new": { target: "open", actions: "reset" },
-        "item.open": {
-          target: "open",
-          actions: assign(({ event }) => ({ values: event.values, original: event.values, target: event.id, ...CLEAN })),
-        },
-      },
-    },
+    closed: RECORD_CLOSED,
     open: {
       initial: "editing",
       states: {
@@ -114,41 +103,9 @@ export const contentAdminMachine = setup({
           save: "saveContent",
           input: ({ context }: { context: ContentAdminContext }): SaveContentInput => ({ id: context.target, values: context.submitted! }),
           done: "saved",
-          editing: {
-            "item.retire": { guard: "stored", target: "confirming", actions: "clearNotice" },
-            "item.restore": { guard: "stored", target: "acting", actions: "startRestore" },
-          },
+          editing: RETIRE_EDITING,
         }),
-        /** The form closed: back to the list (the chart's final state, here a step on). */
-        left: { always: { target: "#contentAdmin.closed" } },
-        /** Saved (or kept on this device): the notice; the item stays open to edit again or retire. */
-        saved: {
-          on: {
-            "form.again": { target: "editing", actions: assign({ notice: null }) },
-            "form.leave": "left",
-            "item.retire": { guard: "stored", target: "confirming", actions: assign({ notice: null }) },
-          },
-        },
-        /** "Retire this item?": nothing happens until the person says so. */
-        confirming: {
-          on: {
-            "retire.confirmed": { target: "acting", actions: assign({ action: "retire" as const }) },
-            "retire.cancelled": "editing",
-          },
-        },
-        acting: {
-          tags: ["busy"],
-          invoke: {
-            id: "actOnContent",
-            src: "actOnContent",
-            input: ({ context }) => ({ action: context.action ?? "retire", id: context.target ?? 0 }),
-            onDone: {
-              target: "editing",
-              actions: assign(({ context, event }) => ({ notice: acted(event.output.status, context.action ?? "retire") })),
-            },
-            onError: { target: "editing", actions: "saveFailed" },
-          },
-        },
+        ...retireStates("contentAdmin", "actOnContent"),
       },
     },
   },

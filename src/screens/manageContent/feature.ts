@@ -7,7 +7,7 @@ import { adminContentSlot, contentAll, contentRestore, contentRetire, contentSav
 import type { WriteOutcome } from "../../codecs/contract.ts";
 import { defineFeature } from "../../features/feature.ts";
 import { fetchList, loadList } from "../../features/lists.ts";
-import { saveAndWait } from "../../features/writes.ts";
+import { reloadingAfter, saveAndWait } from "../../features/writes.ts";
 import { defineMutator } from "../../store/mutators.ts";
 import { contentAdminMachine, type ContentAction, type SaveContentInput } from "./contentAdmin.machine.ts";
 import { contentAdminListMachine } from "./contentAdminList.machine.ts";
@@ -22,17 +22,7 @@ export const feature = defineFeature({
   lists: [adminContentSlot],
   writes: [contentSave, contentRetire, contentRestore],
   provide: (w) => {
-    const reload = () => loadList(w, adminContentSlot, contentAll, {}).catch(() => undefined);
-    const settled = async (save: () => Promise<WriteOutcome>): Promise<WriteOutcome> => {
-      try {
-        const outcome = await save();
-        if (outcome.status === "synced") await reload();
-        return outcome;
-      } catch (e) {
-        await reload();
-        throw e;
-      }
-    };
+    const settled = reloadingAfter(() => loadList(w, adminContentSlot, contentAll, {}).catch(() => undefined));
     return [
       contentAdminListMachine.provide({ actors: { load: fetchList(w, adminContentSlot, contentAll, {}) } }),
       contentAdminMachine.provide({

@@ -7,6 +7,7 @@ import { homeOf } from "../../codecs/session.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
 import { cachedListFlow, cachedListOf, retryCachedList } from "../lists.ts";
+import { recordFormFlow } from "../recordForm.ts";
 import { contentAdminMachine } from "./contentAdmin.machine.ts";
 import { contentAdminListMachine } from "./contentAdminList.machine.ts";
 import { ManageContentView } from "./ManageContentView.tsx";
@@ -57,30 +58,14 @@ export default hosted<ScreenProps>()({
       },
       form: open
         ? {
+            ...recordFormFlow(snap, send),
             adding: c.target === null,
             values: c.values,
             fieldErrors: c.fieldErrors,
-            formError: c.formError,
-            notice: c.notice,
             item,
             categories: categories(),
             suggestions: suggestions(),
-            busy: snap.hasTag("busy"),
-            editing: snap.matches({ open: "editing" }) || snap.matches({ open: "leaving" }) || snap.matches({ open: "confirming" }),
-            saved: snap.matches({ open: "saved" }),
-            leaving: snap.matches({ open: "leaving" }),
-            confirming: snap.matches({ open: "confirming" }),
-            canAct: c.target !== null && (snap.matches({ open: "editing" }) || snap.matches({ open: "saved" })),
             onChange: (field: ContentField, value: string) => send({ type: "form.changed", field, value }),
-            onSave: () => send({ type: "form.saved" }),
-            onEditAgain: () => send({ type: "form.again" }),
-            onBack: () => send({ type: "form.leave" }),
-            onStay: () => send({ type: "leave.cancelled" }),
-            onDiscard: () => send({ type: "leave.confirmed" }),
-            onRetire: () => send({ type: "item.retire" }),
-            onConfirmRetire: () => send({ type: "retire.confirmed" }),
-            onCancelRetire: () => send({ type: "retire.cancelled" }),
-            onRestore: () => send({ type: "item.restore" }),
           }
         : null,
     };
