@@ -6,16 +6,11 @@ import { useViewActors } from "../actors.tsx";
 
 export function useFileUrl(url: string | null): { src: string | null; error: string | null } {
   const { fileUrl } = useViewActors();
-  const [state, setState] = useState<{ src: string | null; error: string | null }>({ src: null, error: null });
+  // what was fetched, for which address: a view that shows another file next (a carousel's slide)
+  // never shows the last one's picture under the new one's name while the new one loads
+  const [state, setState] = useState<{ url: string | null; src: string | null; error: string | null }>({ url: null, src: null, error: null });
   useEffect(() => {
-    if (!url) {
-      setState({ src: null, error: null });
-      return;
-    }
-    if (!fileUrl || !url.startsWith("/api/files/")) {
-      setState({ src: url, error: null });
-      return;
-    }
+    if (!url || !fileUrl || !url.startsWith("/api/files/")) return;
     const ac = new AbortController();
     let made: string | null = null;
     fileUrl(url, ac.signal).then(
@@ -25,10 +20,10 @@ export function useFileUrl(url: string | null): { src: string | null; error: str
           return;
         }
         made = src;
-        setState({ src, error: null });
+        setState({ url, src, error: null });
       },
       (e: unknown) => {
-        if (!ac.signal.aborted) setState({ src: null, error: e instanceof Error ? e.message : String(e) });
+        if (!ac.signal.aborted) setState({ url, src: null, error: e instanceof Error ? e.message : String(e) });
       },
     );
     return () => {
@@ -36,5 +31,7 @@ export function useFileUrl(url: string | null): { src: string | null; error: str
       if (made?.startsWith("blob:")) URL.revokeObjectURL(made);
     };
   }, [url, fileUrl]);
-  return state;
+  if (!url) return { src: null, error: null };
+  if (!fileUrl || !url.startsWith("/api/files/")) return { src: url, error: null };
+  return state.url === url ? { src: state.src, error: state.error } : { src: null, error: null };
 }
