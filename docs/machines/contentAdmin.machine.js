@@ -42,7 +42,7 @@ export const contentAdminMachine = createMachine({
     closed: {
       on: {
         "item.new": { target: "open", actions: "reset" },
-        "item.open": { target: "open", actions: "assign" },
+        "item.open": { target: "open", actions: "openRecord" },
       },
     },
     open: {
@@ -76,14 +76,14 @@ export const contentAdminMachine = createMachine({
         left: { always: { target: "#contentAdmin.closed" } },
         saved: {
           on: {
-            "form.again": { target: "editing", actions: "assign(notice)" },
+            "form.again": { target: "editing", actions: "clearNotice" },
             "form.leave": "left",
-            "item.retire": { guard: "stored", target: "confirming", actions: "assign(notice)" },
+            "item.retire": { guard: "stored", target: "confirming", actions: "clearNotice" },
           },
         },
         confirming: {
           on: {
-            "retire.confirmed": { target: "acting", actions: "assign(action)" },
+            "retire.confirmed": { target: "acting", actions: "startRetire" },
             "retire.cancelled": "editing",
           },
         },
@@ -92,7 +92,7 @@ export const contentAdminMachine = createMachine({
           invoke: {
             id: "actOnContent",
             src: "actOnContent",
-            onDone: { target: "editing", actions: "assign" },
+            onDone: { target: "editing", actions: "acted" },
             onError: { target: "editing", actions: "saveFailed" },
           },
         },

@@ -4,8 +4,8 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
+import { cleanup, fireEvent, within } from "@testing-library/react";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import type { NewsItem } from "../../codecs/news.ts";
 import { CarouselView, type CarouselViewProps, NewsCarouselView, type NewsCarouselViewProps } from "./CarouselView.tsx";
 
@@ -15,7 +15,7 @@ test.after.each(() => {
 });
 
 const ITEMS: NewsItem[] = [1, 2, 3].map((i) => ({ id: i, name: `News ${i}`, url: `/n${i}.png`, sequence: i, systemmodstamp: "2026-11-28T10:00:00" }));
-const wrap = (ui: React.ReactNode) => within(render(<BlueprintProvider>{ui}</BlueprintProvider>).container);
+const wrap = (ui: React.ReactNode) => renderView(ui).ui;
 
 function news(over: Partial<NewsCarouselViewProps> = {}) {
   let retried = 0;
