@@ -6,8 +6,25 @@
 // `startRetire`, `acted` (given the outcome), `saveFailed`, `reset`, `openRecord`, and the guard
 // `stored`; its `closed` state (RECORD_CLOSED) is the one of its root `root` the form goes back to.
 
+import type { FieldErrors } from "../codecs/form.ts";
+import type { Notice } from "./formFlow.ts";
+
 /** What the record's second button does. */
 export type RetireAction = "retire" | "restore";
+
+/** What a record form keeps: the record open (null: a new one), its values as stored and as typed, the messages, what it did. */
+export interface RecordFormContext<V, K extends string> {
+  /** whether the list shows the retired records */
+  retired: boolean;
+  target: number | null;
+  original: V | null;
+  values: V;
+  fieldErrors: FieldErrors<K>;
+  formError: string | null;
+  submitted: V | null;
+  notice: Notice | null;
+  action: RetireAction | null;
+}
 
 /** Closed (the list shows): a new record's empty form (`reset`), or a listed record's (`openRecord`). */
 export const RECORD_CLOSED = {

@@ -3,7 +3,8 @@
 // save or a retirement did (with "Edit again"), the retired record's note, the form's own fields,
 // Retire (asked first, a titled dialog) or Restore, and the question before leaving with changes.
 import type { ReactNode } from "react";
-import { Button, Callout } from "@blueprintjs/core";
+import { Button, Callout, Tag } from "@blueprintjs/core";
+import type { FieldErrors } from "../codecs/form.ts";
 import { msg } from "../codecs/i18n.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { DiscardAlert, type FieldProblem, FormPageHeader, FormProblems, useFocusFirstProblem } from "./FormErrors.tsx";
@@ -56,6 +57,21 @@ export interface RecordFormProps {
   children: (readOnly: boolean) => ReactNode;
   /** what the actions say first (a record's ratings), if anything */
   about?: ReactNode;
+}
+
+/** The messages of the fields that have one, in the labels' order, for the summary at the top. */
+export function problemsOf<F extends string>(labels: Record<F, string>, errors: FieldErrors<F>, fieldId: (f: F) => string): FieldProblem[] {
+  return (Object.keys(labels) as F[]).flatMap((f) => (errors[f] ? [{ id: fieldId(f), label: labels[f], message: errors[f]! }] : []));
+}
+
+/** A listed record's "Retired" tag. */
+export function RetiredTag({ className }: { className: string }) {
+  const t = useT();
+  return (
+    <Tag intent="danger" minimal className={className}>
+      {t("Retired")}
+    </Tag>
+  );
 }
 
 export function RecordForm({ flow: p, words, ...o }: RecordFormProps) {

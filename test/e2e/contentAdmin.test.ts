@@ -6,25 +6,11 @@
 // impact and have no sideways scroll.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, fadedIn, fitsWidth, signIn } from "./harness.ts";
 
 const { t, app } = browserSuite("content admin (Chromium)");
 
 const NAME = "Warli Wall Plate E2E";
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Waits (polling, no sleep) until the element has faded in: axe reads colours mid-fade as too faint. */
-async function settled(page: Page, selector: string) {
-  for (const end = Date.now() + 10_000; ; ) {
-    const ok = await page.evaluate((sel) => {
-      const el = document.querySelector(sel);
-      return !!el && el.getAnimations({ subtree: true }).length === 0 && getComputedStyle(el).opacity === "1";
-    }, selector);
-    if (ok) return;
-    assert.ok(Date.now() < end, `${selector} faded in`);
-    await page.locator(selector).first().waitFor();
-  }
-}
 
 /** The FCP's library, searched for the new item's name (the phone's search box). */
 async function openLibrary(page: Page) {
@@ -51,7 +37,7 @@ t("the super admin adds an item; the FCP's phone shows it after its next sync; r
     .getByText(/^\d+ items$/)
     .waitFor();
   assert.equal(await axe(admin.page), [], "the list passes axe");
-  assert.ok(await fits(admin.page), "the list fits 360 px");
+  assert.ok(await fitsWidth(admin.page), "the list fits 360 px");
 
   await admin.page.getByRole("button", { name: "Add an item" }).click();
   await admin.page.getByRole("heading", { level: 1, name: "Add a content item" }).waitFor();
@@ -68,7 +54,7 @@ t("the super admin adds an item; the FCP's phone shows it after its next sync; r
   await admin.page.getByText("Enter the year as four digits, from 2000 to 2100").first().waitFor();
   await admin.page.getByLabel(/^Year/).fill("2026");
   assert.equal(await axe(admin.page), [], "the form with a message passes axe");
-  assert.ok(await fits(admin.page), "the form fits 360 px");
+  assert.ok(await fitsWidth(admin.page), "the form fits 360 px");
   await admin.page.getByRole("button", { name: "Save" }).click();
   await admin.page.getByText("Added: every device gets it at its next sync.").waitFor();
   await admin.page.getByRole("button", { name: "Retire" }).waitFor();
@@ -82,13 +68,13 @@ t("the super admin adds an item; the FCP's phone shows it after its next sync; r
   await admin.page.getByRole("button", { name: "Retire" }).click();
   const confirm = admin.page.getByRole("dialog", { name: "Retire this item?" });
   await confirm.getByText(/^It leaves every device's library/).waitFor();
-  await settled(admin.page, ".bp6-dialog");
+  await fadedIn(admin.page, ".bp6-dialog");
   assert.equal(await axe(admin.page), [], "the confirm passes axe");
   await confirm.getByRole("button", { name: "Retire" }).click();
   await admin.page.getByText("Retired: it leaves every device's library at its next sync. Its ratings are kept.").waitFor();
   await admin.page.getByRole("button", { name: "Restore" }).waitFor();
   assert.equal(await axe(admin.page), [], "the retired item's form passes axe");
-  assert.ok(await fits(admin.page));
+  assert.ok(await fitsWidth(admin.page));
 
   await openLibrary(asha.page);
   await asha.page.getByRole("status").getByText("0 items", { exact: true }).waitFor();

@@ -293,3 +293,19 @@ export async function storedEvent(page: Page, type: string, o: { has?: string[];
     await page.waitForTimeout(100);
   }
 }
+
+/** Whether the page has no sideways scroll (a 360 px phone's check). */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Waits (polling, no sleep) until the element has faded in: axe reads colours mid-fade as too faint. */
+export async function fadedIn(page: Page, selector: string): Promise<void> {
+  for (const end = Date.now() + 10_000; ; ) {
+    const ok = await page.evaluate((sel) => {
+      const el = document.querySelector(sel);
+      return !!el && el.getAnimations({ subtree: true }).length === 0 && getComputedStyle(el).opacity === "1";
+    }, selector);
+    if (ok) return;
+    if (Date.now() >= end) throw new Error(`${selector} did not fade in`);
+    await page.locator(selector).first().waitFor();
+  }
+}

@@ -7,26 +7,12 @@
 import * as assert from "uvu/assert";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, fadedIn, fitsWidth, signIn } from "./harness.ts";
 
 const { t, app } = browserSuite("news admin (Chromium)");
 
 const TITLE = "Diwali workshops E2E";
 const PHOTO = join(import.meta.dirname, "../fixtures/gps-photo.jpg");
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Waits (polling, no sleep) until the element has faded in: axe reads colours mid-fade as too faint. */
-async function settled(page: Page, selector: string) {
-  for (const end = Date.now() + 10_000; ; ) {
-    const ok = await page.evaluate((sel) => {
-      const el = document.querySelector(sel);
-      return !!el && el.getAnimations({ subtree: true }).length === 0 && getComputedStyle(el).opacity === "1";
-    }, selector);
-    if (ok) return;
-    assert.ok(Date.now() < end, `${selector} faded in`);
-    await page.locator(selector).first().waitFor();
-  }
-}
 
 /** The FCP's slideshow, opened again (its news list refreshes: a delta sync). */
 async function openSlider(page: Page) {
@@ -51,7 +37,7 @@ t("the super admin adds a slide with a photo; the FCP's phone shows it after its
     .getByText(/^\d+ slides$/)
     .waitFor();
   assert.equal(await axe(admin.page), [], "the list passes axe");
-  assert.ok(await fits(admin.page), "the list fits 360 px");
+  assert.ok(await fitsWidth(admin.page), "the list fits 360 px");
 
   await admin.page.getByRole("button", { name: "Add a slide" }).click();
   await admin.page.getByRole("heading", { level: 1, name: "Add a news slide" }).waitFor();
@@ -64,7 +50,7 @@ t("the super admin adds a slide with a photo; the FCP's phone shows it after its
   await admin.page.getByLabel(/^Image/).setInputFiles(PHOTO);
   await admin.page.getByText(/^Chosen: gps-photo\.jpg/).waitFor();
   assert.equal(await axe(admin.page), [], "the form passes axe");
-  assert.ok(await fits(admin.page), "the form fits 360 px");
+  assert.ok(await fitsWidth(admin.page), "the form fits 360 px");
   await admin.page.getByRole("button", { name: "Save" }).click();
   await admin.page.getByText("Added: every device shows the slide after its next sync.").waitFor();
   await admin.page.getByRole("button", { name: "Retire" }).waitFor();
@@ -86,13 +72,13 @@ t("the super admin adds a slide with a photo; the FCP's phone shows it after its
   await admin.page.getByRole("button", { name: "Retire" }).click();
   const confirm = admin.page.getByRole("dialog", { name: "Retire this slide?" });
   await confirm.getByText(/^It leaves every device's news/).waitFor();
-  await settled(admin.page, ".bp6-dialog");
+  await fadedIn(admin.page, ".bp6-dialog");
   assert.equal(await axe(admin.page), [], "the confirm passes axe");
   await confirm.getByRole("button", { name: "Retire" }).click();
   await admin.page.getByText("Retired: the slide leaves every device at its next sync.").waitFor();
   await admin.page.getByRole("button", { name: "Restore" }).waitFor();
   assert.equal(await axe(admin.page), [], "the retired slide's form passes axe");
-  assert.ok(await fits(admin.page));
+  assert.ok(await fitsWidth(admin.page));
 
   // (the cached slides show at once; the refresh then drops the retired one: one slide fewer)
   await openSlider(asha.page);

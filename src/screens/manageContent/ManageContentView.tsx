@@ -10,8 +10,7 @@ import { YES_NO } from "../../codecs/contentAdmin.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { Field } from "../../views/Field.tsx";
-import type { FieldProblem } from "../../views/FormErrors.tsx";
-import { type RecordFormFlow, RecordForm, type RecordWords } from "../../views/RecordForm.tsx";
+import { problemsOf, type RecordFormFlow, RecordForm, type RecordWords, RetiredTag } from "../../views/RecordForm.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
 import "../../views/page.css";
@@ -146,11 +145,7 @@ function ContentListView(p: ManageContentViewProps) {
               </span>
               <span className="manage-content-state">
                 {t("{count, plural, =0 {No ratings} one {# rating} other {# ratings}}", { count: c.rating_count })}
-                {!c.active && (
-                  <Tag intent="danger" minimal className="manage-content-retired">
-                    {t("Retired")}
-                  </Tag>
-                )}
+                {!c.active && <RetiredTag className="manage-content-retired" />}
               </span>
             </button>
           </li>
@@ -163,9 +158,7 @@ function ContentListView(p: ManageContentViewProps) {
 function ContentFormView(p: ContentFormProps) {
   const t = useT();
   const errors = p.editing ? p.fieldErrors : {};
-  const problems: FieldProblem[] = (Object.keys(CONTENT_LABELS) as ContentField[]).flatMap((f) =>
-    errors[f] ? [{ id: id(f), label: CONTENT_LABELS[f], message: errors[f]! }] : [],
-  );
+  const problems = problemsOf(CONTENT_LABELS, errors, id);
   return (
     <RecordForm
       flow={p}

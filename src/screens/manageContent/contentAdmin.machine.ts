@@ -7,10 +7,16 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { WriteOutcome } from "../../codecs/contract.ts";
 import { ContentForm, emptyContentForm, type ContentField, CONTENT_FIELDS } from "../../codecs/contentAdmin.ts";
-import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { formActions, formStates, isValid, type Notice, noticeOf } from "../../machines/formFlow.ts";
-import { RECORD_CLOSED, RETIRE_EDITING, type RetireAction, type RetireEvent, retireStates } from "../../machines/retireFlow.ts";
+import {
+  RECORD_CLOSED,
+  type RecordFormContext,
+  RETIRE_EDITING,
+  type RetireAction,
+  type RetireEvent,
+  retireStates,
+} from "../../machines/retireFlow.ts";
 
 export type ContentAction = RetireAction;
 
@@ -22,18 +28,8 @@ export const CONTENT_NOTICES = {
   restore: msg("Restored: it is back in every device's library at its next sync, with its ratings."),
 } as const;
 
-export interface ContentAdminContext {
+export interface ContentAdminContext extends RecordFormContext<ContentForm, ContentField> {
   query: string;
-  retired: boolean;
-  /** the item open in the form; null with the form open: a new item */
-  target: number | null;
-  original: ContentForm | null;
-  values: ContentForm;
-  fieldErrors: FieldErrors<ContentField>;
-  formError: string | null;
-  submitted: ContentForm | null;
-  notice: Notice | null;
-  action: ContentAction | null;
 }
 
 export type ContentAdminEvent =

@@ -4,15 +4,14 @@
 // (a photo from the device: its type and size checked before it is kept, shrunk and sent with
 // Save); messages at their fields and summed up at the top. An open slide has Retire (asked first:
 // it leaves every device) or, retired, Restore (src/views/RecordForm.tsx).
-import { Button, InputGroup, Switch, Tag, TextArea } from "@blueprintjs/core";
+import { Button, InputGroup, Switch, TextArea } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import type { AdminNewsSlide, NewsForm } from "../../codecs/newsAdmin.ts";
 import { Field } from "../../views/Field.tsx";
-import type { FieldProblem } from "../../views/FormErrors.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
-import { type RecordFormFlow, RecordForm, type RecordWords } from "../../views/RecordForm.tsx";
+import { problemsOf, type RecordFormFlow, RecordForm, type RecordWords, RetiredTag } from "../../views/RecordForm.tsx";
 import { useFileUrl } from "../../views/uploads/useFileUrl.ts";
 import "./ManageNewsView.css";
 
@@ -97,11 +96,7 @@ function NewsListView(p: ManageNewsViewProps) {
               <span className="manage-news-name">{s.name || t("(no name)")}</span>
               <span className="manage-news-meta">
                 {t("Order {n}", { n: s.sequence })}
-                {!s.active && (
-                  <Tag intent="danger" minimal className="manage-news-retired">
-                    {t("Retired")}
-                  </Tag>
-                )}
+                {!s.active && <RetiredTag className="manage-news-retired" />}
               </span>
             </button>
           </li>
@@ -114,9 +109,7 @@ function NewsListView(p: ManageNewsViewProps) {
 function NewsFormView(p: NewsFormProps) {
   const t = useT();
   const errors = p.editing ? p.fieldErrors : {};
-  const problems: FieldProblem[] = (Object.keys(NEWS_LABELS) as NewsFormField[]).flatMap((f) =>
-    errors[f] ? [{ id: id(f), label: NEWS_LABELS[f], message: errors[f]! }] : [],
-  );
+  const problems = problemsOf(NEWS_LABELS, errors, id);
   const v = p.values;
   return (
     <RecordForm

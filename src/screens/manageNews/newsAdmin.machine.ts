@@ -8,12 +8,18 @@
 // sends the bytes first (`saveSlide`, provided by ./feature.ts with `actOnSlide` and `inspectImage`).
 import { assign, fromPromise, setup } from "xstate";
 import type { WriteOutcome } from "../../codecs/contract.ts";
-import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { emptyNewsForm, NEWS_FIELDS, NEWS_MESSAGES, NewsForm, type NewsField } from "../../codecs/newsAdmin.ts";
 import { refusalOf, UNREADABLE_FILE } from "../../codecs/upload.ts";
-import { formActions, formStates, isValid, type Notice, noticeOf } from "../../machines/formFlow.ts";
-import { RECORD_CLOSED, RETIRE_EDITING, type RetireAction, type RetireEvent, retireStates } from "../../machines/retireFlow.ts";
+import { formActions, formStates, isValid, noticeOf } from "../../machines/formFlow.ts";
+import {
+  RECORD_CLOSED,
+  type RecordFormContext,
+  RETIRE_EDITING,
+  type RetireAction,
+  type RetireEvent,
+  retireStates,
+} from "../../machines/retireFlow.ts";
 import type { Inspected } from "../../machines/upload.machine.ts";
 
 export const NEWS_NOTICES = {
@@ -27,19 +33,9 @@ export const NEWS_NOTICES = {
 /** The form's fields and its image (the message at the image's field). */
 export type NewsFormField = NewsField | "image";
 
-export interface NewsAdminContext {
-  retired: boolean;
-  /** the slide open in the form; null with the form open: a new slide */
-  target: number | null;
-  original: NewsForm | null;
-  values: NewsForm;
+export interface NewsAdminContext extends RecordFormContext<NewsForm, NewsFormField> {
   /** the picked image, inspected and accepted (null: none picked; an edit keeps the stored one) */
   image: Inspected | null;
-  fieldErrors: FieldErrors<NewsFormField>;
-  formError: string | null;
-  submitted: NewsForm | null;
-  notice: Notice | null;
-  action: RetireAction | null;
 }
 
 export type NewsAdminEvent =
