@@ -57,6 +57,34 @@ export function recorder() {
   return { calls, on };
 }
 
+/**
+ * A record form's flow (src/views/RecordForm.tsx) as a view test gives it: editing, nothing said,
+ * each handler noting its call under a short name (save, again, back, stay, discard, retire,
+ * confirm, cancel, restore).
+ */
+export function recordFlowOf(r: ReturnType<typeof recorder>) {
+  const call = (name: string) => () => r.on(name)();
+  return {
+    formError: null,
+    notice: null,
+    busy: false,
+    editing: true,
+    saved: false,
+    leaving: false,
+    confirming: false,
+    canAct: true,
+    onSave: call("save"),
+    onEditAgain: call("again"),
+    onBack: call("back"),
+    onStay: call("stay"),
+    onDiscard: call("discard"),
+    onRetire: call("retire"),
+    onConfirmRetire: call("confirm"),
+    onCancelRetire: call("cancel"),
+    onRestore: call("restore"),
+  };
+}
+
 /** An in-app navigation as the app's links make it (`history.pushState`, which a page's leave guard
  * holds while its form is changed), from `from`; gives where the browser is then. */
 export function navigateInApp(to: string): string {

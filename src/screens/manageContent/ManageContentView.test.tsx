@@ -8,7 +8,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent } from "@testing-library/react";
 import { type AdminContentItem, CONTENT_MESSAGES, emptyContentForm, formOfContent } from "../../codecs/contentAdmin.ts";
-import { recorder, renderView } from "../../../test/unit/renderView.tsx";
+import { recordFlowOf, recorder, renderView } from "../../../test/unit/renderView.tsx";
 import { type ContentFormProps, ManageContentView, type ManageContentViewProps } from "./ManageContentView.tsx";
 import { CONTENT_NOTICES } from "./contentAdmin.machine.ts";
 
@@ -58,27 +58,11 @@ function draw(over: Partial<ManageContentViewProps> = {}, form: Partial<ContentF
         adding: false,
         values: formOfContent(item()),
         fieldErrors: {},
-        formError: null,
-        notice: null,
+        ...recordFlowOf(r),
         item: item(),
         categories: ["Brand Videos", "Training Modules"],
         suggestions: { hero_product_1__c: ["Fevicryl Acrylic Colours", "Fevicryl Mouldit"] },
-        busy: false,
-        editing: true,
-        saved: false,
-        leaving: false,
-        confirming: false,
-        canAct: true,
         onChange: (f, v) => r.on("change")(f, v),
-        onSave: () => r.on("save")(),
-        onEditAgain: () => r.on("again")(),
-        onBack: () => r.on("back")(),
-        onStay: () => r.on("stay")(),
-        onDiscard: () => r.on("discard")(),
-        onRetire: () => r.on("retire")(),
-        onConfirmRetire: () => r.on("confirm")(),
-        onCancelRetire: () => r.on("cancel")(),
-        onRestore: () => r.on("restore")(),
         ...form,
       }
     : null;

@@ -7,7 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent } from "@testing-library/react";
 import { type AdminNewsSlide, formOfSlide, NEWS_MESSAGES } from "../../codecs/newsAdmin.ts";
-import { recorder, renderView } from "../../../test/unit/renderView.tsx";
+import { recordFlowOf, recorder, renderView } from "../../../test/unit/renderView.tsx";
 import { ManageNewsView, type ManageNewsViewProps, type NewsFormProps } from "./ManageNewsView.tsx";
 
 test.after.each(() => {
@@ -30,37 +30,18 @@ const load = { loading: false, refreshing: false, slow: false, cached: true, err
 function draw(over: Partial<ManageNewsViewProps> = {}, form: Partial<NewsFormProps> | null = null) {
   const r = recorder();
   /** a handler whose values are recorded; `none`: one called without any */
-  const on =
-    (name: string) =>
-    (...a: unknown[]) =>
-      r.on(name)(...a);
+  const { on } = r;
   const none = (name: string) => () => r.on(name)();
   const formProps: NewsFormProps | null = form
     ? {
         adding: false,
         values: formOfSlide(slide()),
         fieldErrors: {},
-        formError: null,
-        notice: null,
         slide: slide(),
         picked: null,
-        busy: false,
-        editing: true,
-        saved: false,
-        leaving: false,
-        confirming: false,
-        canAct: true,
+        ...recordFlowOf(r),
         onChange: on("change"),
         onImage: (f) => r.on("image")(f.name),
-        onSave: none("save"),
-        onEditAgain: none("again"),
-        onBack: none("back"),
-        onStay: none("stay"),
-        onDiscard: none("discard"),
-        onRetire: none("retire"),
-        onConfirmRetire: none("confirm"),
-        onCancelRetire: none("cancel"),
-        onRestore: none("restore"),
         ...form,
       }
     : null;
