@@ -1,5 +1,5 @@
 // Bulk import (issue 46 item 2; docs/decisions/086-bulk-import.md): the check and the write of a
-// file of outlets, each run by a job (server/jobs/jobs.ts) in batches, each batch its own
+// file of outlets or HPAs (each kind an ImportSpec: ./outletImport below, ./hpaImport.ts), each run by a job (server/jobs/jobs.ts) in batches, each batch its own
 // transaction, so the person follows the progress and a job taken again after a crash goes on from
 // where it stopped.
 //
@@ -26,6 +26,8 @@ import { STATE_OPTIONS } from "../../src/codecs/states.ts";
 import { emptyOutletValues, OUTLET_FIELDS, OutletForm, type OutletFieldKey, type OutletValues } from "../../src/codecs/outlet.ts";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { msg } from "../../src/codecs/language.ts";
+import { hpaSpec } from "./hpaImport.ts";
+import { headersOf, type Existing, type ImportSpec, type RowOutcome } from "./spec.ts";
 
 /** Rows checked or written in one transaction (the progress moves by this many). */
 export const IMPORT_BATCH = 500;
@@ -44,13 +46,6 @@ export function outletKey(v: Pick<OutletValues, "outletcode__c" | "outletname__c
 /** A state cell may be the state's name as a person writes it ("Rajasthan"): its form value ("Rajasthan - 20"). */
 const STATE_BY_LABEL = new Map(STATE_OPTIONS.map((o) => [o.label.toLowerCase(), o.value]));
 
-/** A header cell's field: the form's label or the field's key, in any case, spaces trimmed. */
-const HEADERS = new Map<string, OutletFieldKey>();
-for (const c of OUTLET_IMPORT_COLUMNS) {
-  HEADERS.set(c.header.trim().toLowerCase(), c.key);
-  HEADERS.set(c.key, c.key);
-}
-
 /** Keeps a file as an import waiting for its check; its id. */
 export async function createImport(
   db: Queryable,
@@ -65,11 +60,6 @@ export async function createImport(
 
 async function fail(db: Queryable, id: number, message: string): Promise<void> {
   await db.query<NoRows>("UPDATE bulk_import SET status = 'failed', message = $2, source = NULL, finished_at = now() WHERE id = $1", [id, message]);
-}
-
-interface Existing {
-  id: number;
-  values: Record<OutletFieldKey, string>;
 }
 
 const asValues = (row: Record<string, string | null>): Record<OutletFieldKey, string> =>
@@ -99,18 +89,22 @@ interface CheckedRow {
   record_id: number | null;
 }
 
+const isProblem = (x: Existing | RowProblem | undefined): x is RowProblem => x !== undefined && "message" in x;
+
 /** Checks an import's file (status `checking`): its rows kept with what each will do; the import `checked` (or `failed`). */
 export async function checkImport(db: Db, id: number): Promise<void> {
-  const found = await db.query<{ status: string; source: string | null; owner_sfid: string }>(
-    "SELECT status, source, owner_sfid FROM bulk_import WHERE id = $1",
+  const found = await db.query<{ status: string; source: string | null; owner_sfid: string; kind: ImportKind }>(
+    "SELECT status, source, owner_sfid, kind FROM bulk_import WHERE id = $1",
     [id],
   );
   const imp = found.rows[0];
   if (imp?.status !== "checking" || imp.source === null) return;
+  const spec = specOf(imp.kind);
   const text = imp.source.replace(/^\uFEFF/, "");
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
   const fields = (parsed.meta.fields ?? []).filter((h) => h !== "");
-  const unknown = fields.find((h) => !HEADERS.has(h.toLowerCase()) && !HEADERS.has(h));
+  const headerOf = (h: string) => spec.headers.get(h.toLowerCase()) ?? spec.headers.get(h);
+  const unknown = fields.find((h) => headerOf(h) === undefined);
   if (unknown !== undefined) return fail(db, id, unknownColumn(unknown));
   const rows = parsed.data;
   if (rows.length === 0 || fields.length === 0) return fail(db, id, IMPORT_MESSAGES.empty);
@@ -119,37 +113,40 @@ export async function checkImport(db: Db, id: number): Promise<void> {
   // a check taken again after a crash starts over
   await db.query<NoRows>("DELETE FROM bulk_import_row WHERE import_id = $1", [id]);
   await db.query<NoRows>("UPDATE bulk_import SET total = $2, checked = 0 WHERE id = $1", [id, rows.length]);
-  const existing = await outletsByKey(db, imp.owner_sfid);
+  const lookup = spec.lookup(db, imp.owner_sfid);
   const seen = new Map<string, number>();
   const counts = { create: 0, update: 0, unchanged: 0, refused: 0 };
   for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
-    const batch: CheckedRow[] = [];
-    rows.slice(start, start + IMPORT_BATCH).forEach((raw, i) => {
+    const decoded = rows.slice(start, start + IMPORT_BATCH).map((raw, i) => {
       const index = start + i;
       // the header is line 1; skipped empty lines are not counted (papaparse drops them)
       const line = index + 2;
-      const values = emptyOutletValues();
+      const values = spec.empty();
       for (const [h, v] of Object.entries(raw)) {
-        const key = HEADERS.get(h.toLowerCase()) ?? HEADERS.get(h);
+        const key = headerOf(h);
         if (key && typeof v === "string") values[key] = v;
       }
-      values.state__c = STATE_BY_LABEL.get(values.state__c.trim().toLowerCase()) ?? values.state__c;
-      const decoded = decodeForm(OutletForm, values);
+      spec.normalize(values);
+      const result = spec.decode(values);
       const problems: RowProblem[] = badShape.has(index) ? [{ field: "", message: ROW_SHAPE }] : [];
-      if (isLeft(decoded)) {
-        for (const [k, message] of Object.entries(decoded.left))
-          problems.push({ field: LABELS.get(k as OutletFieldKey) ?? "", message: message ?? "" });
+      if (isLeft(result)) {
+        for (const [k, message] of Object.entries(result.left)) problems.push({ field: spec.labels.get(k) ?? "", message: message ?? "" });
       }
-      const v = isLeft(decoded) ? values : decoded.right;
-      const key = outletKey(v);
+      const v = isLeft(result) ? values : result.right;
+      return { line, values: v, key: spec.key(v), problems };
+    });
+    const existing = await lookup(decoded.filter((r) => r.problems.length === 0).map((r) => r.key));
+    const batch: CheckedRow[] = decoded.map(({ line, values: v, key, problems }) => {
       const first = seen.get(key);
-      if (problems.length === 0 && first !== undefined) problems.push({ field: "", message: duplicateRow(first) });
+      if (problems.length === 0 && first !== undefined) problems.push({ field: "", message: spec.duplicate(first) });
+      const was = problems.length === 0 ? existing.get(key) : undefined;
+      if (isProblem(was)) problems.push(was);
       if (problems.length === 0) seen.set(key, line);
-      const was = existing.get(key);
+      const had = isProblem(was) ? undefined : was;
       const action: CheckedRow["action"] =
-        problems.length > 0 ? "refused" : !was ? "create" : KEYS.every((k) => (was.values[k] ?? "") === (v[k] ?? "")) ? "unchanged" : "update";
+        problems.length > 0 ? "refused" : !had ? "create" : spec.keys.every((k) => (had.values[k] ?? "") === (v[k] ?? "")) ? "unchanged" : "update";
       counts[action]++;
-      batch.push({ line, key, values: v, action, problems, record_id: was && problems.length === 0 ? was.id : null });
+      return { line, key, values: v, action, problems, record_id: had && problems.length === 0 ? had.id : null };
     });
     await db.tx(async (q) => {
       await q.query<NoRows>(
@@ -168,76 +165,50 @@ export async function checkImport(db: Db, id: number): Promise<void> {
   );
 }
 
-/** The advisory lock of a CMDI's outlets while an import writes them (two imports of one file take turns). */
+/** The advisory lock of an importer's records while an import writes them (two imports of one file take turns). */
 const lockOf = "SELECT pg_advisory_xact_lock(727100, hashtext($1))";
 
 /** Writes an import's accepted rows (status `importing`) in batches; the import `done` at the end. */
 export async function runImport(db: Db, id: number): Promise<void> {
-  const found = await db.query<{ status: string; owner_sfid: string; owner_subject: string }>(
-    "SELECT status, owner_sfid, owner_subject FROM bulk_import WHERE id = $1",
+  const found = await db.query<{ status: string; owner_sfid: string; owner_subject: string; kind: ImportKind }>(
+    "SELECT status, owner_sfid, owner_subject, kind FROM bulk_import WHERE id = $1",
     [id],
   );
   const imp = found.rows[0];
   if (imp?.status !== "importing") return;
+  const spec = specOf(imp.kind);
   const sfid = imp.owner_sfid;
   for (;;) {
     const more = await db.tx(async (q) => {
-      await q.query<NoRows>(lockOf, [sfid]);
+      await q.query<NoRows>(lockOf, [`${imp.kind}:${sfid}`]);
       const r = await q.query<{ line: number; key: string; values: Record<string, string> }>(
         `SELECT line, key, "values" FROM bulk_import_row WHERE import_id = $1 AND action IN ('create', 'update') ORDER BY line LIMIT ${IMPORT_BATCH}`,
         [id],
       );
       if (r.rows.length === 0) return false;
-      // each key looked up again now, under the lock: an outlet made since the check is updated
-      const now = await outletsByKeys(
-        q,
-        sfid,
-        r.rows.map((x) => x.key),
-      );
-      const creates = r.rows.filter((x) => !now.has(x.key));
-      const updates = r.rows.filter((x) => now.has(x.key));
-      const made = new Map<string, number>();
-      if (creates.length > 0) {
-        const ins = await q.query<Record<string, string | null> & { id: number }>(
-          `INSERT INTO outlets (cmdi_name__c, ${KEYS.join(", ")})
-           SELECT $1, ${KEYS.map((k) => `NULLIF(v->>'${k}', '')`).join(", ")} FROM json_array_elements($2::json) AS v
-           RETURNING id, outletcode__c, outletname__c, mobile_no__c`,
-          [sfid, JSON.stringify(creates.map((x) => x.values))],
-        );
-        for (const row of ins.rows) made.set(outletKey(asValues(row)), row.id);
-      }
-      if (updates.length > 0) {
-        await q.query<NoRows>(
-          `UPDATE outlets o SET ${KEYS.map((k) => `${k} = NULLIF(v.j->>'${k}', '')`).join(", ")}, row_version = o.row_version + 1, systemmodstamp = now()
-             FROM (SELECT (e->>'id')::int AS id, e->'values' AS j FROM json_array_elements($2::json) AS e) v
-            WHERE o.id = v.id AND o.cmdi_name__c = $1`,
-          [sfid, JSON.stringify(updates.map((x) => ({ id: now.get(x.key), values: x.values })))],
-        );
-      }
-      const outcome = [
-        ...creates.map((x) => ({ line: x.line, action: "created", record_id: made.get(x.key) ?? null })),
-        ...updates.map((x) => ({ line: x.line, action: "updated", record_id: now.get(x.key)! })),
-      ];
+      // each key looked up again now, under the lock: a record made since the check is updated
+      const outcome = await spec.write(q, sfid, r.rows);
       await q.query<NoRows>(
-        `UPDATE bulk_import_row b SET action = o.action, record_id = o.record_id
-           FROM json_to_recordset($2::json) AS o(line integer, action text, record_id integer)
+        `UPDATE bulk_import_row b SET action = o.action, record_id = o.record_id, problems = COALESCE(o.problems, b.problems)
+           FROM json_to_recordset($2::json) AS o(line integer, action text, record_id integer, problems jsonb)
           WHERE b.import_id = $1 AND b.line = o.line`,
         [id, JSON.stringify(outcome)],
       );
-      await q.query<NoRows>("UPDATE bulk_import SET done = done + $2, created = created + $3, updated = updated + $4 WHERE id = $1", [
-        id,
-        r.rows.length,
-        creates.length,
-        updates.length,
-      ]);
-      // every outlet written is audited, naming the import (decision 080)
+      const n = (a: RowOutcome["action"]) => outcome.filter((o) => o.action === a).length;
+      await q.query<NoRows>(
+        "UPDATE bulk_import SET done = done + $2, created = created + $3, updated = updated + $4, refused = refused + $5 WHERE id = $1",
+        [id, r.rows.length, n("created"), n("updated"), n("refused")],
+      );
+      // every record written is audited, naming the import (decision 080)
+      const written = outcome.filter((o) => o.action !== "refused");
       await q.query<NoRows>(
         `INSERT INTO app_audit (subject, action, detail)
-         SELECT $1, o->>'action', json_build_object('outlet', (o->>'record_id')::int, 'import', $2::int)::jsonb FROM json_array_elements($3::json) AS o`,
+         SELECT $1, o->>'action', jsonb_build_object($4::text, (o->>'record_id')::int, 'import', $2::int) FROM json_array_elements($3::json) AS o`,
         [
           imp.owner_subject,
           id,
-          JSON.stringify(outcome.map((o) => ({ action: o.action === "created" ? "outlet.imported" : "outlet.reimported", record_id: o.record_id }))),
+          JSON.stringify(written.map((o) => ({ action: o.action === "created" ? spec.audit.created : spec.audit.updated, record_id: o.record_id }))),
+          spec.audit.field,
         ],
       );
       return true;
@@ -245,6 +216,72 @@ export async function runImport(db: Db, id: number): Promise<void> {
     if (!more) break;
   }
   await db.query<NoRows>("UPDATE bulk_import SET status = 'done', finished_at = now() WHERE id = $1 AND status = 'importing'", [id]);
+}
+
+/** Marks an import its job gave up on (the queue's dead letter, decision 086) as failed, unless it ended meanwhile. */
+export async function failStopped(db: Queryable, id: number): Promise<void> {
+  await db.query<NoRows>(
+    "UPDATE bulk_import SET status = 'failed', message = $2, source = NULL, finished_at = now() WHERE id = $1 AND status IN ('checking', 'importing')",
+    [id, IMPORT_MESSAGES.stopped],
+  );
+}
+
+/** Outlets (decision 086): a CMDI's, keyed by code (or name and mobile), the outlet form's codec. */
+const outletSpec: ImportSpec = {
+  keys: KEYS,
+  labels: LABELS,
+  headers: headersOf(OUTLET_IMPORT_COLUMNS),
+  empty: emptyOutletValues,
+  normalize(values) {
+    values.state__c = STATE_BY_LABEL.get((values.state__c ?? "").trim().toLowerCase()) ?? values.state__c ?? "";
+  },
+  decode: (values) => decodeForm(OutletForm, values),
+  key: (v) => outletKey(v as OutletValues),
+  duplicate: duplicateRow,
+  lookup(db, owner) {
+    let all: Promise<Map<string, Existing>> | null = null;
+    return async () => {
+      all ??= outletsByKey(db, owner);
+      return all;
+    };
+  },
+  async write(q, sfid, rows) {
+    const now = await outletsByKeys(
+      q,
+      sfid,
+      rows.map((x) => x.key),
+    );
+    const creates = rows.filter((x) => !now.has(x.key));
+    const updates = rows.filter((x) => now.has(x.key));
+    const made = new Map<string, number>();
+    if (creates.length > 0) {
+      const ins = await q.query<Record<string, string | null> & { id: number }>(
+        `INSERT INTO outlets (cmdi_name__c, ${KEYS.join(", ")})
+         SELECT $1, ${KEYS.map((k) => `NULLIF(v->>'${k}', '')`).join(", ")} FROM json_array_elements($2::json) AS v
+         RETURNING id, outletcode__c, outletname__c, mobile_no__c`,
+        [sfid, JSON.stringify(creates.map((x) => x.values))],
+      );
+      for (const row of ins.rows) made.set(outletKey(asValues(row)), row.id);
+    }
+    if (updates.length > 0) {
+      await q.query<NoRows>(
+        `UPDATE outlets o SET ${KEYS.map((k) => `${k} = NULLIF(v.j->>'${k}', '')`).join(", ")}, row_version = o.row_version + 1, systemmodstamp = now()
+           FROM (SELECT (e->>'id')::int AS id, e->'values' AS j FROM json_array_elements($2::json) AS e) v
+          WHERE o.id = v.id AND o.cmdi_name__c = $1`,
+        [sfid, JSON.stringify(updates.map((x) => ({ id: now.get(x.key), values: x.values })))],
+      );
+    }
+    return [
+      ...creates.map((x) => ({ line: x.line, action: "created" as const, record_id: made.get(x.key) ?? null })),
+      ...updates.map((x) => ({ line: x.line, action: "updated" as const, record_id: now.get(x.key)! })),
+    ];
+  },
+  audit: { created: "outlet.imported", updated: "outlet.reimported", field: "outlet" },
+};
+
+/** The spec of each kind. */
+export function specOf(kind: ImportKind): ImportSpec {
+  return kind === "hpa" ? hpaSpec : outletSpec;
 }
 
 /** The CMDI's outlets among `keys` (by natural key): their ids. */

@@ -24,6 +24,8 @@
 //                            at 08:00 (server/jobs/reminders.ts; decision 083)
 //   imports.check            a bulk import's file checked row by row (decision 086)
 //   imports.run              a confirmed bulk import's rows written, batch by batch (decision 086)
+//   imports.failed           the dead letter of both: an import whose job the queue gave up on
+//                            (its tries spent, or timed out) is marked failed, so its page says so
 import PgBoss from "pg-boss";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { housekeeping } from "../db/housekeeping.ts";
@@ -33,7 +35,7 @@ import { deliverCode, SMS_CLAIM_SECONDS } from "../sms/otpDelivery.ts";
 import type { SmsSender } from "../sms/sms.ts";
 import { purgeGoneObjects, sweepStrayObjects, type ObjectStore } from "../files/objectStore.ts";
 import { DEFAULT_REMINDER_SETTINGS, scanReminders, type ReminderSettings } from "./reminders.ts";
-import { checkImport, runImport } from "../imports/bulkImport.ts";
+import { checkImport, failStopped, runImport } from "../imports/bulkImport.ts";
 
 export const JOB_SCHEMA = "pgboss";
 
@@ -48,6 +50,7 @@ export const JOBS = {
   reminders: "reminders.scan",
   importCheck: "imports.check",
   importRun: "imports.run",
+  importFailed: "imports.failed",
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -205,10 +208,22 @@ export function jobDefinitions(s: JobSettings): JobDef[] {
       },
     },
     {
+      // before the queues that name it as their dead letter (pg-boss's foreign key)
+      name: JOBS.importFailed,
+      what: "marks failed a bulk import whose check or write the queue gave up on",
+      queue: { policy: "standard", retryLimit: 5, retryDelay: 10, expireInSeconds: 300 },
+      async run(ctx, data) {
+        await failStopped(ctx.db, Number(data.id));
+        ctx.log("warn", { import: Number(data.id) }, "a bulk import's job gave up; the import is marked failed");
+        return { id: Number(data.id) };
+      },
+    },
+    {
       name: JOBS.importCheck,
       what: "checks a bulk import's file row by row with the forms' rules (the preview)",
-      // taken again after a crash, the check starts over; one job per import (singletonKey)
-      queue: { policy: "standard", retryLimit: 2, retryDelay: 5, expireInSeconds: 1800 },
+      // taken again after a crash, the check starts over; one job per import (singletonKey); its
+      // tries spent, the dead letter marks the import failed
+      queue: { policy: "standard", retryLimit: 2, retryDelay: 5, expireInSeconds: 1800, deadLetter: JOBS.importFailed },
       async run(ctx, data) {
         await checkImport(ctx.db, Number(data.id));
         return { id: Number(data.id) };
@@ -218,7 +233,7 @@ export function jobDefinitions(s: JobSettings): JobDef[] {
       name: JOBS.importRun,
       what: "writes a confirmed bulk import's rows, batch by batch",
       // taken again after a crash, it goes on with the rows not yet written
-      queue: { policy: "standard", retryLimit: 2, retryDelay: 5, expireInSeconds: 3600 },
+      queue: { policy: "standard", retryLimit: 2, retryDelay: 5, expireInSeconds: 3600, deadLetter: JOBS.importFailed },
       async run(ctx, data) {
         await runImport(ctx.db, Number(data.id));
         return { id: Number(data.id) };
@@ -272,13 +287,22 @@ async function ensureQueues(db: Db, defs: JobDef[]): Promise<void> {
             retryBackoff: o.retryBackoff ?? false,
             expireInSeconds: o.expireInSeconds ?? 900,
             retentionMinutes: o.retentionMinutes ?? 14 * 24 * 60,
+            deadLetter: o.deadLetter,
           }),
         ]);
       } else {
         await q.query<NoRows>(
           `UPDATE ${JOB_SCHEMA}.queue SET retry_limit = $2, retry_delay = $3, retry_backoff = $4, expire_seconds = $5,
-             retention_minutes = COALESCE($6, retention_minutes), updated_on = now() WHERE name = $1`,
-          [d.name, o.retryLimit ?? 2, o.retryDelay ?? 0, o.retryBackoff ?? false, o.expireInSeconds ?? 900, o.retentionMinutes ?? null],
+             retention_minutes = COALESCE($6, retention_minutes), dead_letter = $7, updated_on = now() WHERE name = $1`,
+          [
+            d.name,
+            o.retryLimit ?? 2,
+            o.retryDelay ?? 0,
+            o.retryBackoff ?? false,
+            o.expireInSeconds ?? 900,
+            o.retentionMinutes ?? null,
+            o.deadLetter ?? null,
+          ],
         );
       }
     }

@@ -1,11 +1,12 @@
-// POST /api/imports?kind=outlet (issue 46 item 2; decision 086): a bulk import's file, its bytes as
+// POST /api/imports?kind=outlet|hpa (issue 46 item 2; decision 086): a bulk import's file, its bytes as
 // text/csv (UTF-8, at most IMPORT_MAX_BYTES), its name in `x-file-name` (URI-encoded). Who may send
-// one is the contract's roles of the import ops (a CMDI: their own outlets, as the outlet form). The
+// one is the kind's role (IMPORT_KIND_ROLE: a CMDI their own outlets, as the outlet form; an FCP
+// their own HPAs, as hpas.add). The
 // file is kept as an import and its check started (a job); the answer is the import, whose progress
 // the person follows with imports.get.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_PATH, IMPORT_ROLES, ImportKind } from "../../src/codecs/bulkImport.ts";
+import { IMPORT_KIND_ROLE, IMPORT_MAX_BYTES, IMPORT_PATH, importForbidden, ImportKind, IMPORT_MESSAGES } from "../../src/codecs/bulkImport.ts";
 import { msg } from "../../src/codecs/language.ts";
 import { requireSession } from "../auth/routes.ts";
 import { audit, subjectKey, type Session } from "../auth/sessions.ts";
@@ -31,9 +32,9 @@ export function importRoutes(app: FastifyInstance, db: Db, starter: ImportStarte
       if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
       const { user } = session;
       const kind = req.query.kind;
-      if (!ImportKind.is(kind)) return sendError(reply, 400, "bad_request", msg("kind must be outlet"));
-      if (!(IMPORT_ROLES as readonly string[]).includes(user.role) || !user.sfid)
-        return sendError(reply, 403, "forbidden", IMPORT_MESSAGES.forbidden);
+      if (!ImportKind.is(kind)) return sendError(reply, 400, "bad_request", msg("kind must be outlet or hpa"));
+      // each kind is imported by whoever adds one by its form, into their own records
+      if (IMPORT_KIND_ROLE[kind] !== user.role || !user.sfid) return sendError(reply, 403, "forbidden", importForbidden(kind));
       if (await pastWriteLimit(db, reply, session, writeLimitPerMinute)) return reply;
       if (!Buffer.isBuffer(req.body)) return sendError(reply, 415, "unsupported_media_type", msg("Send the file as text/csv"));
       const name = fileNameOf(req.headers[NAME_HEADER] as string | undefined);

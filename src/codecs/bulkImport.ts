@@ -10,12 +10,24 @@ import * as t from "io-ts";
 import { defineRead, defineWrite, exactParams, IdRow, noParams, RowId } from "./contract.ts";
 import { msg } from "./language.ts";
 import { OUTLET_FIELDS, type OutletFieldKey } from "./outlet.ts";
+import { HPA_FIELDS, type HpaFieldKey } from "./hpa.ts";
+import type { Role } from "./role.ts";
 import { listSlot } from "./lists.ts";
 
-/** The kinds of record a file may bring (outlets first; HPAs and people follow, decision 086). */
-export const IMPORT_KINDS = ["outlet"] as const;
-export const ImportKind = t.keyof({ outlet: null });
+/** The kinds of record a file may bring (outlets and HPAs; people follow, decision 086). */
+export const IMPORT_KINDS = ["outlet", "hpa"] as const;
+export const ImportKind = t.keyof({ outlet: null, hpa: null });
 export type ImportKind = t.TypeOf<typeof ImportKind>;
+
+/**
+ * Who may import each kind: whoever may add one by its form today (the outlet form: a CMDI, decision
+ * 004; hpas.add: an FCP), into their own records, under the session's sfid.
+ */
+export const IMPORT_KIND_ROLE: Readonly<Record<ImportKind, Role>> = { outlet: "CMDI", hpa: "FCP" };
+/** Each kind's name on the page's kind choice. */
+export const IMPORT_KIND_LABELS: Readonly<Record<ImportKind, string>> = { outlet: msg("Outlets"), hpa: msg("HPAs") };
+/** The kinds a role may import, in order. */
+export const importKindsOf = (role: Role | undefined): ImportKind[] => IMPORT_KINDS.filter((k) => IMPORT_KIND_ROLE[k] === role);
 
 /** The most rows one file may hold. */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -31,9 +43,29 @@ export const IMPORT_PATH = "/api/imports";
  */
 export const OUTLET_IMPORT_COLUMNS: readonly { header: string; key: OutletFieldKey }[] = OUTLET_FIELDS.map((f) => ({ header: f.label, key: f.key }));
 
+/** The HPA template's columns: the HPA form's labels in its order. */
+export const HPA_IMPORT_COLUMNS: readonly { header: string; key: HpaFieldKey }[] = HPA_FIELDS.map((f) => ({ header: f.label, key: f.key }));
+
+const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+const templateOf = <K extends string>(columns: readonly { header: string; key: K }[], example: Partial<Record<K, string>>): string => {
+  const head = columns.map((c) => quote(c.header)).join(",");
+  const row = columns.map((c) => quote(example[c.key] ?? "")).join(",");
+  return `\uFEFF${head}\r\n${row}\r\n`;
+};
+
 /** The template CSV of a kind: its header line and one example row (byte-order mark, CRLF). */
 export function importTemplate(kind: ImportKind): string {
   switch (kind) {
+    case "hpa":
+      return templateOf(HPA_IMPORT_COLUMNS, {
+        name: "Anita Verma",
+        type: "Art Maker",
+        mobile__c: "9876543210",
+        email__c: "anita@example.com",
+        city__c: "Jaipur",
+        state__c: "Rajasthan",
+        institute__c: "Jaipur Art School",
+      });
     case "outlet": {
       const example: Partial<Record<OutletFieldKey, string>> = {
         outletname__c: "Sharma Paints",
@@ -46,10 +78,7 @@ export function importTemplate(kind: ImportKind): string {
         cluster_bm_mobile_no__c: "9876543213",
         rsm_phone__c: "9876543214",
       };
-      const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-      const head = OUTLET_IMPORT_COLUMNS.map((c) => quote(c.header)).join(",");
-      const row = OUTLET_IMPORT_COLUMNS.map((c) => quote(example[c.key] ?? "")).join(",");
-      return `\uFEFF${head}\r\n${row}\r\n`;
+      return templateOf(OUTLET_IMPORT_COLUMNS, example);
     }
   }
 }
@@ -101,7 +130,8 @@ export const ImportLine = t.type({
 });
 export type ImportLine = t.TypeOf<typeof ImportLine>;
 
-export const IMPORT_ROLES = ["CMDI"] as const;
+/** Everyone who may import some kind (the ops' roles; the route checks the kind's own role). */
+export const IMPORT_ROLES = ["CMDI", "FCP"] as const;
 
 /** One import of the caller's. */
 export const importsGet = defineRead("imports.get", { params: exactParams({ id: RowId }), row: ImportRow, roles: [...IMPORT_ROLES] });
@@ -124,9 +154,15 @@ export const IMPORT_MESSAGES = {
   tooMany: msg("The file has more than {max} rows", { max: IMPORT_MAX_ROWS }),
   notCsv: msg("The file could not be read as CSV"),
   forbidden: msg("Only a CMDI can import outlets"),
+  forbiddenHpa: msg("Only an FCP can import HPAs"),
+  /** an import whose job the queue gave up on (decision 086) */
+  stopped: msg("The import stopped on the server before it finished. Nothing more will happen to it: start again with the same file"),
 } as const;
+/** The refusal of a kind the caller may not import. */
+export const importForbidden = (kind: ImportKind) => (kind === "hpa" ? IMPORT_MESSAGES.forbiddenHpa : IMPORT_MESSAGES.forbidden);
 export const unknownColumn = (column: string) => msg("Unknown column: {column}", { column });
 export const duplicateRow = (line: number) => msg("The same outlet is on line {line} of this file", { line });
+export const duplicateHpaRow = (line: number) => msg("The same HPA is on line {line} of this file", { line });
 
 /** The rows of the import shown (the preview's refused rows, or the result's every row): imports.lines' rows. */
 export const importLinesSlot = listSlot("importLines", ImportLine);

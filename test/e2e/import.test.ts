@@ -3,7 +3,7 @@
 // uploads a real CSV file (two good rows, one without a name), sees the preview with the refused
 // row's form message, confirms, follows the import to its result and downloads the result CSV; the
 // page passes axe at every impact and has no sideways scroll. Sending the same file again has
-// nothing to create.
+// nothing to create. An FCP imports HPAs the same way, their kind shown in the labelled choice.
 import * as assert from "uvu/assert";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,6 +78,45 @@ t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same fi
   await page.getByText("0 outlets to create").waitFor();
   await page.getByText("2 rows unchanged").waitFor();
   assert.ok(await page.getByRole("button", { name: "Import 0 rows" }).isDisabled());
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("an FCP imports HPAs from a CSV file: the kind choice, the HPA template, the form's message, the result; axe at 360 px", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "import-hpa-e2e-"));
+  const file = join(dir, "hpas.csv");
+  const mobile = (n: number) => `9${String(Date.now() % 1e8).padStart(8, "0")}${n}`;
+  writeFileSync(
+    file,
+    ["Name,HPA Type,Mobile No,Email,City,State,Institute", `E2E Hpa One,Art Maker,${mobile(1)},,Jaipur,Rajasthan,`, `E2E Hpa Two,Painter,${mobile(2)},,,,`].join("\r\n"),
+  );
+  const { context, page, errors } = await app.page(PHONE);
+  await signIn(page, app.url, DEMO.FCP);
+  await page.waitForURL(`**${DEMO.FCP.home}`);
+  await page.goto(`${app.url}/import`);
+  await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
+  const kind = page.getByLabel("What to import");
+  await kind.waitFor();
+  assert.is(await kind.inputValue(), "hpa");
+  await page.getByLabel("CSV file of HPAs").waitFor();
+  assert.equal(await axe(page), [], "the page at rest passes axe");
+  assert.ok(await fits(page), "the page fits 360 px");
+  const [template] = (await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template CSV" }).click()])) as [
+    Download,
+    unknown,
+  ];
+  assert.is(template.suggestedFilename(), "hpas-template.csv");
+
+  await page.getByLabel("CSV file of HPAs").setInputFiles(file);
+  await page.getByRole("heading", { name: "Preview of hpas.csv" }).waitFor({ timeout: 30_000 });
+  await page.getByText("1 HPA to create").waitFor();
+  await page.getByText("HPA Type: Choose the HPA type").waitFor();
+  assert.equal(await axe(page), [], "the preview passes axe");
+  assert.ok(await fits(page), "the preview fits 360 px");
+  await page.getByRole("button", { name: "Import 1 row" }).click();
+  await page.getByText("Import finished").waitFor({ timeout: 30_000 });
+  await page.getByText("1 created, 0 updated, 0 unchanged, 1 refused").waitFor();
+  assert.equal(await axe(page), [], "the result passes axe");
   assert.equal(errors, []);
   await context.close();
 });

@@ -1,6 +1,7 @@
 // Server test harness: one database per test file (PGlite in memory, or a fresh database on
 // the PostgreSQL server at TEST_DATABASE_URL, dropped at the end), migrated and seeded once,
 // and apps built on it for app.inject.
+import type { ImportRow } from "../../src/codecs/bulkImport.ts";
 import argon2 from "argon2";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -167,6 +168,29 @@ export async function query(app: FastifyInstance, token: string | null, op: unkn
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   return { status: r.statusCode, body: r.json() as { rows?: Record<string, unknown>[]; error?: string; message?: string }, headers: r.headers };
+}
+
+/** A bulk import's file sent as its bytes (decision 086): the answer's status and body. */
+export async function sendImport(app: FastifyInstance, token: string, csv: string, kind = "outlet", name = `${kind}s.csv`) {
+  const r = await app.inject({
+    method: "POST",
+    url: `/api/imports?kind=${kind}`,
+    payload: Buffer.from(csv, "utf8"),
+    headers: { authorization: `Bearer ${token}`, "content-type": "text/csv", "x-file-name": encodeURIComponent(name) },
+  });
+  return { status: r.statusCode, body: r.json() as { id?: number; message?: string } };
+}
+
+/** Polls an import until it is no longer `not` (its job runs in the background of the test's server). */
+export async function importUntil(app: FastifyInstance, token: string, id: number, not: string): Promise<ImportRow> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const r = await query(app, token, "imports.get", { id });
+    const row = r.body.rows?.[0] as ImportRow | undefined;
+    if (row && row.status !== not) return row;
+    if (Date.now() > deadline) throw new Error(`import ${id} stayed ${not}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
 }
 
 /**

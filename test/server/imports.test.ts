@@ -3,9 +3,9 @@
 // the result, and the same file twice creating nothing new (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { importTemplate, type ImportRow } from "../../src/codecs/bulkImport.ts";
+import { importTemplate } from "../../src/codecs/bulkImport.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
-import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { importUntil, login, openSeededDb, query, sendImport, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 let db: TestDb;
 let s: TestApp;
@@ -20,27 +20,8 @@ const HEAD =
 const line = (name: string, code: string, mobile = "9876543210", state = "Rajasthan") =>
   `${name},${code},${mobile},"12, Main Road",Jaipur,,${state},,,,9876543211,,,9876543212,,9876543213,,,9876543214`;
 
-async function send(token: string, csv: string, name = "outlets.csv") {
-  const r = await s.app.inject({
-    method: "POST",
-    url: "/api/imports?kind=outlet",
-    payload: Buffer.from(csv, "utf8"),
-    headers: { authorization: `Bearer ${token}`, "content-type": "text/csv", "x-file-name": encodeURIComponent(name) },
-  });
-  return { status: r.statusCode, body: r.json() as { id?: number; message?: string } };
-}
-
-/** Polls the import until it is no longer `status` (the job runs in the background of the test's server). */
-async function until(token: string, id: number, not: string): Promise<ImportRow> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const r = await query(s.app, token, "imports.get", { id });
-    const row = r.body.rows?.[0] as ImportRow | undefined;
-    if (row && row.status !== not) return row;
-    if (Date.now() > deadline) throw new Error(`import ${id} stayed ${not}`);
-    await new Promise((done) => setTimeout(done, 20));
-  }
-}
+const send = (token: string, csv: string, name = "outlets.csv") => sendImport(s.app, token, csv, "outlet", name);
+const until = (token: string, id: number, not: string) => importUntil(s.app, token, id, not);
 
 test.before(async () => {
   db = await openSeededDb();

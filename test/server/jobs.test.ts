@@ -15,6 +15,7 @@ import { JOBS, bossDb, jobStatus, jobStatusText, startJobs, startRace, type JobC
 import { otpSecret } from "../../server/auth/recovery.ts";
 import { deliverCode, sealCode } from "../../server/sms/otpDelivery.ts";
 import { SmsError, type SmsMessage, type SmsSender } from "../../server/sms/sms.ts";
+import { IMPORT_MESSAGES } from "../../src/codecs/bulkImport.ts";
 import { openSeededDb, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 let t: TestDb;
@@ -82,7 +83,7 @@ const jobState = async (id: string) =>
     )
   ).rows[0];
 
-test("pg-boss runs on this database: its schema, the ten queues, each with its schedule", async () => {
+test("pg-boss runs on this database: its schema, the eleven queues, each with its schedule", async () => {
   const rows = await jobStatus(t.db);
   assert.equal(
     rows.map((r) => r.name),
@@ -97,6 +98,7 @@ test("pg-boss runs on this database: its schema, the ten queues, each with its s
       JOBS.reminders,
       JOBS.importCheck,
       JOBS.importRun,
+      JOBS.importFailed,
     ].sort(),
   );
   assert.match(jobStatusText(rows), /^reminders\.scan\s+\*\/15 \* \* \* \*\s/m);
@@ -239,6 +241,37 @@ test("a queue that has stopped answers what pg-boss still sends without the data
   assert.equal(await boss.fail("sms.code", id, { error: "stopped" }), { jobs: [id], requested: 1, affected: 0 });
   assert.equal(await boss.complete("sms.code", id), { jobs: [id], requested: 1, affected: 0 });
   assert.equal(await boss.fetch("sms.code"), []);
+});
+
+test("an import whose job the queue gives up on is marked failed by the dead letter, with its message; one that ended stays as it is", async () => {
+  const queues = await t.db.query<{ name: string; dead_letter: string | null }>(
+    "SELECT name, dead_letter FROM pgboss.queue WHERE name IN ($1, $2) ORDER BY name",
+    [JOBS.importCheck, JOBS.importRun],
+  );
+  assert.equal(
+    queues.rows.map((r) => r.dead_letter),
+    [JOBS.importFailed, JOBS.importFailed],
+  );
+  const made = await t.db.query<{ id: number }>(
+    "INSERT INTO bulk_import (kind, owner_subject, owner_sfid, file_name, status) VALUES ('hpa', 'test', 'x', 'h.csv', 'importing'), ('hpa', 'test', 'x', 'd.csv', 'done') RETURNING id",
+  );
+  const [stuck, ended] = made.rows.map((r) => r.id);
+  // a job on its last try that fails: pg-boss moves it to failed and sends its data to the dead letter
+  const jobId = await a.send(JOBS.importRun, { id: stuck }, { retryLimit: 0, startAfter: 3600 });
+  await a.boss.fail(JOBS.importRun, jobId!);
+  await until(
+    "the import marked failed by the dead letter's job",
+    async () => (await t.db.query<{ status: string }>("SELECT status FROM bulk_import WHERE id = $1 AND status = 'failed'", [stuck])).rows[0],
+  );
+  await a.runNow(JOBS.importFailed, { id: ended });
+  const after = await t.db.query<{ status: string; message: string | null }>(
+    "SELECT status, message FROM bulk_import WHERE id = ANY($1::int[]) ORDER BY id",
+    [[stuck, ended]],
+  );
+  assert.equal(after.rows, [
+    { status: "failed", message: IMPORT_MESSAGES.stopped },
+    { status: "done", message: null },
+  ]);
 });
 
 test("a set-up that meets another server's (a unique violation, a deadlock) is done again; any other failure stops the start", () => {

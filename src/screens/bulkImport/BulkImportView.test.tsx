@@ -5,7 +5,7 @@ import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent } from "@testing-library/react";
-import type { ImportLine, ImportRow } from "../../codecs/bulkImport.ts";
+import { IMPORT_MESSAGES, type ImportLine, type ImportRow } from "../../codecs/bulkImport.ts";
 import { msg } from "../../codecs/language.ts";
 import { BulkImportView, type BulkImportViewProps } from "./BulkImportView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
@@ -49,8 +49,12 @@ function draw(over: Partial<BulkImportViewProps> = {}, language: "en" | "hi" = "
     lines: [],
     linesLoading: false,
     error: null,
+    kind: "outlet",
+    kinds: ["outlet"],
+    stopped: null,
     template: { href: "data:text/csv;charset=utf-8,a", name: "outlets-template.csv" },
     today: "2026-11-29",
+    onKind: rec.on("kind"),
     onChoose: rec.on("choose"),
     onConfirm: rec.on("confirm"),
     onCancel: rec.on("cancel"),
@@ -68,6 +72,45 @@ test("at rest: the template to download and a labelled file input that hands the
   const file = new File(["a,b\n"], "outlets.csv", { type: "text/csv" });
   fireEvent.change(input, { target: { files: [file] } });
   assert.equal(calls, [["choose", file]]);
+});
+
+test("the kind choice: a labelled select of the kinds the person may import; HPAs have their own words and counts", () => {
+  const { ui, calls } = draw({
+    kind: "hpa",
+    kinds: ["outlet", "hpa"],
+    template: { href: "data:text/csv;charset=utf-8,b", name: "hpas-template.csv" },
+  });
+  const select = ui.getByLabelText("What to import") as HTMLSelectElement;
+  assert.equal(
+    [...select.options].map((o) => [o.value, o.textContent]),
+    [
+      ["outlet", "Outlets"],
+      ["hpa", "HPAs"],
+    ],
+  );
+  assert.is(select.value, "hpa");
+  ui.getByLabelText("CSV file of HPAs");
+  assert.is(ui.getByRole("link", { name: "Download the template CSV" }).getAttribute("download"), "hpas-template.csv");
+  fireEvent.change(select, { target: { value: "outlet" } });
+  assert.equal(calls, [["kind", "outlet"]]);
+  cleanup();
+  const preview = draw({ stage: "preview", kind: "hpa", kinds: ["hpa"], current: current({ kind: "hpa", to_create: 1 }) });
+  preview.ui.getByText("1 HPA to create");
+  preview.ui.getByText("0 HPAs to update");
+  cleanup();
+  const hindi = draw({ kind: "hpa", kinds: ["hpa"] }, "hi");
+  assert.ok(hindi.ui.getByLabelText("आयात करने के लिए चुनें"));
+});
+
+test("a job that stopped for good: named at rest, and as it happens with a way to start again", () => {
+  const rest = draw({ stopped: current({ status: "failed", file_name: "hpas.csv", message: IMPORT_MESSAGES.stopped }) });
+  rest.ui.getByText("Your last import, hpas.csv, stopped");
+  rest.ui.getByText(IMPORT_MESSAGES.stopped);
+  cleanup();
+  const failed = draw({ stage: "failed", error: IMPORT_MESSAGES.stopped });
+  failed.ui.getByRole("heading", { name: "The import stopped" });
+  fireEvent.click(failed.ui.getByRole("button", { name: "Start again" }));
+  assert.equal(failed.calls, [["again"]]);
 });
 
 test("checking and importing show their progress", () => {

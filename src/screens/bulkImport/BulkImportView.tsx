@@ -1,10 +1,11 @@
-// /import, presentational (decision 086; its screen: ./screen.tsx): the template to download, a CSV
+// /import, presentational (decision 086; its screen: ./screen.tsx): what to import (outlets, HPAs:
+// the kinds the person may import), the template to download, a CSV
 // file to choose, its check's progress, the preview (what will be created, updated, left as it is,
 // and every refused row with its problems), the person's word, the import's progress, and the
 // result with its CSV.
 import { Button, Callout, Classes, ProgressBar } from "@blueprintjs/core";
 import { useMemo } from "react";
-import type { ImportLine, ImportRow } from "../../codecs/bulkImport.ts";
+import { IMPORT_KIND_LABELS, IMPORT_MESSAGES, type ImportKind, type ImportLine, type ImportRow } from "../../codecs/bulkImport.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { ExportCsv } from "../../views/ExportCsv.tsx";
 import { useT } from "../../views/i18n.tsx";
@@ -29,9 +30,15 @@ export interface BulkImportViewProps {
   /** the rows are loading */
   linesLoading: boolean;
   error: string | null;
+  /** the kind chosen, and those the person may import */
+  kind: ImportKind;
+  kinds: readonly ImportKind[];
+  /** the person's newest import, when its job stopped for good on the server */
+  stopped: ImportRow | null;
   /** the template CSV's address (a data: link) and file name */
   template: { href: string; name: string };
   today: string;
+  onKind: (kind: ImportKind) => void;
   onChoose: (file: File) => void;
   onConfirm: () => void;
   onCancel: () => void;
@@ -39,6 +46,24 @@ export interface BulkImportViewProps {
 }
 
 type Shown = ImportLine & { id: number };
+
+/** Each kind's words at rest and in the preview. */
+const KIND_TEXT: Record<ImportKind, { intro: string; file: string; toCreate: string; toUpdate: string }> = {
+  outlet: {
+    intro: msg("Bring in outlets from a CSV file. Each row is checked with the outlet form's rules; nothing is written until you confirm."),
+    file: msg("CSV file of outlets"),
+    toCreate: msg("{count, plural, one {# outlet} other {# outlets}} to create"),
+    toUpdate: msg("{count, plural, one {# outlet} other {# outlets}} to update"),
+  },
+  hpa: {
+    intro: msg(
+      "Bring in HPAs from a CSV file. Each row is checked with the HPA form's rules; an HPA is known by its mobile number; nothing is written until you confirm.",
+    ),
+    file: msg("CSV file of HPAs"),
+    toCreate: msg("{count, plural, one {# HPA} other {# HPAs}} to create"),
+    toUpdate: msg("{count, plural, one {# HPA} other {# HPAs}} to update"),
+  },
+};
 
 const ACTION_LABELS: Record<ImportLine["action"], string> = {
   create: msg("To create"),
@@ -69,12 +94,35 @@ export function BulkImportView(p: BulkImportViewProps) {
       <PageHeader title={t(p.title)} back={{ to: p.back, label: t("Back") }} />
       {(p.stage === "ready" || p.stage === "looking") && (
         <section className="bulk-import-start" aria-label={t("Choose a file")}>
-          <p>{t("Bring in outlets from a CSV file. Each row is checked with the outlet form's rules; nothing is written until you confirm.")}</p>
+          {p.stopped && (
+            <Callout intent="danger" title={t("Your last import, {name}, stopped", { name: p.stopped.file_name })}>
+              {t(IMPORT_MESSAGES.stopped)}
+            </Callout>
+          )}
+          <label htmlFor="bulk-import-kind" className="bulk-import-label">
+            {t("What to import")}
+          </label>
+          <div className={Classes.HTML_SELECT}>
+            <select
+              id="bulk-import-kind"
+              className="bulk-import-kind"
+              value={p.kind}
+              disabled={p.stage === "looking"}
+              onChange={(e) => p.onKind(e.currentTarget.value as ImportKind)}
+            >
+              {p.kinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(IMPORT_KIND_LABELS[k])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p>{t(KIND_TEXT[p.kind].intro)}</p>
           <a className={Classes.BUTTON} href={p.template.href} download={p.template.name}>
             {t("Download the template CSV")}
           </a>
           <label htmlFor="bulk-import-file" className="bulk-import-label">
-            {t("CSV file of outlets")}
+            {t(KIND_TEXT[p.kind].file)}
           </label>
           <input
             id="bulk-import-file"
@@ -119,8 +167,8 @@ export function BulkImportView(p: BulkImportViewProps) {
           <h2>{t("Preview of {name}", { name: c.file_name })}</h2>
           <ul className="bulk-import-counts">
             <li>{t("{count, plural, one {# row} other {# rows}} in the file", { count: c.total })}</li>
-            <li>{t("{count, plural, one {# outlet} other {# outlets}} to create", { count: c.to_create })}</li>
-            <li>{t("{count, plural, one {# outlet} other {# outlets}} to update", { count: c.to_update })}</li>
+            <li>{t(KIND_TEXT[c.kind].toCreate, { count: c.to_create })}</li>
+            <li>{t(KIND_TEXT[c.kind].toUpdate, { count: c.to_update })}</li>
             <li>{t("{count, plural, one {# row} other {# rows}} unchanged", { count: c.unchanged })}</li>
             <li>{t("{count, plural, one {# row} other {# rows}} refused", { count: c.refused })}</li>
           </ul>
@@ -162,9 +210,9 @@ export function BulkImportView(p: BulkImportViewProps) {
       )}
       {p.stage === "failed" && (
         <section className="bulk-import-failed" aria-label={t("Import failed")}>
-          <h2>{t("The file was not imported")}</h2>
+          <h2>{p.error === IMPORT_MESSAGES.stopped ? t("The import stopped") : t("The file was not imported")}</h2>
           <Callout intent="danger">{p.error ? t(p.error) : t("Something went wrong. Please try again.")}</Callout>
-          <Button text={t("Choose another file")} onClick={() => p.onAgain()} />
+          <Button text={p.error === IMPORT_MESSAGES.stopped ? t("Start again") : t("Choose another file")} onClick={() => p.onAgain()} />
         </section>
       )}
     </div>

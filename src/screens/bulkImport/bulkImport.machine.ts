@@ -4,14 +4,16 @@
 // counts to create, update and leave) -> confirming (the person's word) -> importing (the job's
 // progress followed) -> done (the counts; the result's every row, for its CSV) | failed (the file
 // as a whole refused, or the server not reached). Effects, bound by ./feature.ts:
-//   findLatest    imports.mine: the newest import still checking, checked or importing (null: none)
+//   findLatest    imports.mine: the person's newest import (null: none); one still checking, checked or
+//                 importing is come back to, one whose job the queue gave up on is named at rest
+// The kind (outlets, HPAs) is chosen at rest (`import.kind`) among those the person may import.
 //   sendFile      POST /api/imports with the picked file: the import's id
 //   watchImport   imports.get every half second: `import.progress` with the import, `import.settled` once it stops moving
 //   loadLines     imports.lines of the import into the store (refused rows only for the preview, every row once done)
 //   confirmImport imports.confirm
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { failureMessage } from "../../codecs/apiFailure.ts";
-import type { ImportKind, ImportRow } from "../../codecs/bulkImport.ts";
+import { IMPORT_MESSAGES, type ImportKind, type ImportRow } from "../../codecs/bulkImport.ts";
 import type { ListFetched } from "../../codecs/lists.ts";
 
 export interface BulkImportContext {
@@ -22,11 +24,14 @@ export interface BulkImportContext {
   /** the import as the server last said it */
   current: ImportRow | null;
   error: string | null;
+  /** the person's newest import, when its job stopped for good (named at rest, with a way to start again) */
+  stopped: ImportRow | null;
 }
 
 export type BulkImportEvent =
   /** `file`: the picked File (the effects read it; the log keeps its size and type only) */
   | { type: "import.chosen"; file: unknown; name: string }
+  | { type: "import.kind"; kind: ImportKind }
   | { type: "import.progress"; row: ImportRow }
   | { type: "import.settled"; row: ImportRow }
   | { type: "import.confirmed" }
@@ -56,22 +61,25 @@ export const bulkImportMachine = setup({
       error: null,
     }),
     sent: assign((_, id: number) => ({ importId: id })),
-    resumed: assign((_, row: ImportRow | null) => (row ? { importId: row.id, current: row, fileName: row.file_name } : {})),
+    resumed: assign((_, row: ImportRow | null) => (row ? { importId: row.id, current: row, fileName: row.file_name, kind: row.kind } : {})),
+    noteStopped: assign((_, row: ImportRow | null) => (row ? { stopped: row, kind: row.kind } : {})),
+    setKind: assign({ kind: ({ event, context }) => (event.type === "import.kind" ? event.kind : context.kind) }),
     moved: assign({
       current: ({ event, context }) => (event.type === "import.progress" || event.type === "import.settled" ? event.row : context.current),
     }),
     keepError: assign({ error: ({ event }) => failureMessage((event as { error?: unknown }).error) }),
     fileRefused: assign({ error: ({ context }) => context.current?.message ?? null }),
-    reset: assign({ fileName: "", importId: null, current: null, error: null }),
+    reset: assign({ fileName: "", importId: null, current: null, error: null, stopped: null }),
   },
   guards: {
     found: (_, p: { row: ImportRow | null; status: ImportRow["status"] }) => p.row?.status === p.status,
+    stoppedForGood: (_, row: ImportRow | null) => row?.status === "failed" && row.message === IMPORT_MESSAGES.stopped,
     checked: ({ event }) => event.type === "import.settled" && event.row.status === "checked",
     finished: ({ event }) => event.type === "import.settled" && event.row.status === "done",
   },
 }).createMachine({
   id: "bulkImport",
-  context: ({ input }) => ({ kind: input.kind, fileName: "", importId: null, current: null, error: null }),
+  context: ({ input }) => ({ kind: input.kind, fileName: "", importId: null, current: null, error: null, stopped: null }),
   initial: "idle",
   states: {
     idle: {
@@ -99,12 +107,17 @@ export const bulkImportMachine = setup({
                 target: "#bulkImport.importing",
                 actions: { type: "resumed", params: ({ event }) => event.output },
               },
+              {
+                guard: { type: "stoppedForGood", params: ({ event }) => event.output },
+                target: "ready",
+                actions: { type: "noteStopped", params: ({ event }) => event.output },
+              },
               { target: "ready" },
             ],
             onError: { target: "ready" },
           },
         },
-        ready: {},
+        ready: { on: { "import.kind": { actions: "setKind" } } },
       },
     },
     parsing: {

@@ -1,9 +1,9 @@
 // The model of the bulk import's flow (test/unit/machines/model.test.ts reads it).
-import type { ImportRow } from "../../codecs/bulkImport.ts";
+import { IMPORT_MESSAGES, type ImportRow } from "../../codecs/bulkImport.ts";
 import { bulkImportMachine } from "./bulkImport.machine.ts";
 
 const failure = { kind: "network", message: "Could not reach the server." };
-const row = (status: ImportRow["status"]): ImportRow => ({
+const row = (status: ImportRow["status"], message: string | null = status === "failed" ? "Unknown column: Colour" : null): ImportRow => ({
   id: 7,
   kind: "outlet",
   file_name: "outlets.csv",
@@ -17,7 +17,7 @@ const row = (status: ImportRow["status"]): ImportRow => ({
   refused: 1,
   created: status === "done" ? 2 : 0,
   updated: 0,
-  message: status === "failed" ? "Unknown column: Colour" : null,
+  message,
   created_at: "2026-11-29T04:00:00Z",
 });
 
@@ -30,6 +30,9 @@ export const model = [
       { type: "xstate.done.actor.findLatest", output: row("checking") },
       { type: "xstate.done.actor.findLatest", output: row("checked") },
       { type: "xstate.done.actor.findLatest", output: row("importing") },
+      { type: "xstate.done.actor.findLatest", output: row("failed", IMPORT_MESSAGES.stopped) },
+      { type: "xstate.done.actor.findLatest", output: row("done") },
+      { type: "import.kind", kind: "hpa" },
       { type: "xstate.error.actor.findLatest", error: failure },
       { type: "import.chosen", file: { size: 120, type: "text/csv" }, name: "outlets.csv" },
       { type: "xstate.done.actor.sendFile", output: { id: 7 } },
@@ -45,6 +48,7 @@ export const model = [
       { type: "xstate.error.actor.confirmImport", error: failure },
       { type: "import.progress", row: row("importing") },
       { type: "import.settled", row: row("done") },
+      { type: "import.settled", row: row("failed", IMPORT_MESSAGES.stopped) },
       { type: "xstate.done.actor.loadResult", output: { count: 3 } },
       { type: "xstate.error.actor.loadResult", error: failure },
       { type: "import.again" },

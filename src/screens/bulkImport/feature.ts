@@ -70,10 +70,11 @@ export const feature = defineFeature({
   provide: (w) => [
     bulkImportMachine.provide({
       actors: {
-        findLatest: fromPromise(async ({ input }) => {
+        findLatest: fromPromise(async (): Promise<ImportRow | null> => {
           const r = await w.api.query(importsMine, {});
           if (!r.ok) throw r.failure;
-          return r.value.find((x) => x.kind === input.kind && ["checking", "checked", "importing"].includes(x.status)) ?? null;
+          // the newest of the person's imports, whatever its kind (the flow comes back to it or names it)
+          return r.value[0] ?? null;
         }),
         sendFile: sendFile(w),
         watchImport: watchImport(w),

@@ -1,10 +1,13 @@
-// /import (issue 46 item 2; decision 086): a CMDI brings in outlets from a CSV file, checked and
-// previewed before anything is written (in their menu).
-import { CMDI, screen } from "../../views/routes.ts";
+// /import (issue 46 item 2; decision 086): a CMDI brings in outlets, an FCP HPAs, from a CSV file,
+// checked and previewed before anything is written (in their menus).
+import { screen } from "../../views/routes.ts";
 
 export const bulkImportScreen = screen("/import", {
-  access: CMDI,
+  access: ["CMDI", "FCP"],
   title: "Import",
-  menu: { of: "CMDI", at: 6, icon: "cloud-upload" },
+  menu: [
+    { of: "CMDI", at: 6, icon: "cloud-upload" },
+    { of: "FCP", at: 12, icon: "cloud-upload" },
+  ],
   view: () => import("./screen.tsx"),
 });

@@ -1,7 +1,7 @@
 // /import hosted (decision 086): the import's flow and the store's rows of the import shown, as the
 // View's props. The flow comes back to an import under way when the page is opened again.
 import { programmeDate } from "../../codecs/calendar.ts";
-import { importLinesSlot, importTemplate } from "../../codecs/bulkImport.ts";
+import { importKindsOf, importLinesSlot, importTemplate, type ImportKind } from "../../codecs/bulkImport.ts";
 import { homeOf } from "../../codecs/session.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
@@ -9,12 +9,19 @@ import { rowsOf } from "../lists.ts";
 import { bulkImportMachine } from "./bulkImport.machine.ts";
 import { BulkImportView, type BulkImportStage } from "./BulkImportView.tsx";
 
-const TEMPLATE = { href: `data:text/csv;charset=utf-8,${encodeURIComponent(importTemplate("outlet"))}`, name: "outlets-template.csv" };
+const TEMPLATE_NAMES: Record<ImportKind, string> = { outlet: "outlets-template.csv", hpa: "hpas-template.csv" };
+const templateOf = (kind: ImportKind) => ({
+  href: `data:text/csv;charset=utf-8,${encodeURIComponent(importTemplate(kind))}`,
+  name: TEMPLATE_NAMES[kind],
+});
 
 export default hosted<ScreenProps>()({
-  flows: { run: flow({ machine: bulkImportMachine, key: "bulkImport", input: () => ({ kind: "outlet" as const }) }) },
+  flows: {
+    run: flow({ machine: bulkImportMachine, key: "bulkImport", input: (s) => ({ kind: importKindsOf(s.user?.role)[0] ?? ("outlet" as const) }) }),
+  },
   select: (s) => {
     const { snap, send } = s.flows.run;
+    const kind = snap.context.kind;
     const stage: BulkImportStage = snap.matches({ idle: "looking" })
       ? "looking"
       : snap.matches("idle")
@@ -42,8 +49,12 @@ export default hosted<ScreenProps>()({
       lines: linesLoading ? [] : rowsOf(s, importLinesSlot),
       linesLoading,
       error: snap.context.error,
-      template: TEMPLATE,
+      kind,
+      kinds: importKindsOf(s.user?.role),
+      stopped: snap.context.stopped,
+      template: templateOf(kind),
       today: programmeDate(new Date()),
+      onKind: (k: ImportKind) => send({ type: "import.kind", kind: k }),
       onChoose: (file: File) => send({ type: "import.chosen", file, name: file.name }),
       onConfirm: () => send({ type: "import.confirmed" }),
       onCancel: () => send({ type: "import.cancelled" }),

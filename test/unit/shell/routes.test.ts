@@ -28,7 +28,7 @@ test("every path of the spec's route table and of every menu has a route entry",
   assert.is(new Set(ROUTES.map((r) => r.path)).size, ROUTES.length, "no path twice");
 });
 
-test("the FCP menu has the nine entries of spec section 2, then Targets; CMDI and AMMD theirs", () => {
+test("the FCP menu has the nine entries of spec section 2, then Targets and Import; CMDI and AMMD theirs", () => {
   assert.equal(
     FCP_MENU.map((m) => (m.kind === "link" ? [m.path, m.label] : null)),
     [
@@ -42,6 +42,7 @@ test("the FCP menu has the nine entries of spec section 2, then Targets; CMDI an
       ["/content", "View training content"],
       ["/contact-us", "Contact Us"],
       ["/targets", "Targets"],
+      ["/import", "Import"],
     ],
   );
   assert.equal(
