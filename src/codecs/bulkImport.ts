@@ -34,6 +34,12 @@ export const IMPORT_MAX_ROWS = 20_000;
 /** The most bytes one file may hold (the route's body limit). */
 export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
+/** An Excel workbook's media type: its first sheet is read on the server into the rows a CSV file gives. */
+export const IMPORT_XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** The media type a picked file is sent as: a workbook by its name or type, anything else as CSV. */
+export const importTypeOf = (file: { name?: string; type?: string }): string =>
+  file.type === IMPORT_XLSX_TYPE || /\.xlsx$/i.test(file.name ?? "") ? IMPORT_XLSX_TYPE : "text/csv";
+
 /** The route a file is sent to: `?kind=` and the bytes as text/csv, `x-file-name` its name (URI-encoded). */
 export const IMPORT_PATH = "/api/imports";
 
@@ -153,6 +159,8 @@ export const IMPORT_MESSAGES = {
   empty: msg("The file has no rows"),
   tooMany: msg("The file has more than {max} rows", { max: IMPORT_MAX_ROWS }),
   notCsv: msg("The file could not be read as CSV"),
+  notXlsx: msg("The file could not be read as an Excel workbook (.xlsx)"),
+  xlsxTooBig: msg("The workbook is too large once unpacked: keep only the sheet to import, or save it as CSV"),
   forbidden: msg("Only a CMDI can import outlets"),
   forbiddenHpa: msg("Only an FCP can import HPAs"),
   /** an import whose job the queue gave up on (decision 086) */

@@ -69,6 +69,7 @@ test("at rest: the template to download and a labelled file input that hands the
   const link = ui.getByRole("link", { name: "Download the template CSV" });
   assert.is(link.getAttribute("download"), "outlets-template.csv");
   const input = ui.getByLabelText("CSV file of outlets") as HTMLInputElement;
+  assert.match(input.accept, /\.xlsx/, "an Excel workbook may be picked too");
   const file = new File(["a,b\n"], "outlets.csv", { type: "text/csv" });
   fireEvent.change(input, { target: { files: [file] } });
   assert.equal(calls, [["choose", file]]);

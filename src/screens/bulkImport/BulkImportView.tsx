@@ -5,7 +5,7 @@
 // result with its CSV.
 import { Button, Callout, Classes, ProgressBar } from "@blueprintjs/core";
 import { useMemo } from "react";
-import { IMPORT_KIND_LABELS, IMPORT_MESSAGES, type ImportKind, type ImportLine, type ImportRow } from "../../codecs/bulkImport.ts";
+import { IMPORT_KIND_LABELS, IMPORT_MESSAGES, IMPORT_XLSX_TYPE, type ImportKind, type ImportLine, type ImportRow } from "../../codecs/bulkImport.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { ExportCsv } from "../../views/ExportCsv.tsx";
 import { useT } from "../../views/i18n.tsx";
@@ -118,6 +118,7 @@ export function BulkImportView(p: BulkImportViewProps) {
             </select>
           </div>
           <p>{t(KIND_TEXT[p.kind].intro)}</p>
+          <p>{t("An Excel workbook (.xlsx) may be sent too: its first sheet is read, with the template's columns.")}</p>
           <a className={Classes.BUTTON} href={p.template.href} download={p.template.name}>
             {t("Download the template CSV")}
           </a>
@@ -128,7 +129,7 @@ export function BulkImportView(p: BulkImportViewProps) {
             id="bulk-import-file"
             className="bulk-import-input"
             type="file"
-            accept=".csv,text/csv"
+            accept={`.csv,text/csv,.xlsx,${IMPORT_XLSX_TYPE}`}
             disabled={p.stage === "looking"}
             onChange={(e) => {
               const f = e.currentTarget.files?.[0];

@@ -3,6 +3,7 @@ import { fromCallback, fromPromise } from "xstate";
 import { NETWORK_FAILED, UNEXPECTED_ANSWER, type ApiFailure } from "../../codecs/apiFailure.ts";
 import {
   IMPORT_PATH,
+  importTypeOf,
   type ImportRow,
   importLinesSlot,
   importsConfirm,
@@ -25,7 +26,7 @@ const sendFile = (w: FeatureWorld) =>
     if (!w.sendFile) throw { kind: "network", message: NETWORK_FAILED } satisfies ApiFailure;
     let r: { status: number; text: string };
     try {
-      r = await w.sendFile(`${IMPORT_PATH}?kind=${input.kind}`, input.file, "text/csv");
+      r = await w.sendFile(`${IMPORT_PATH}?kind=${input.kind}`, input.file, importTypeOf(input.file as { name?: string; type?: string }));
     } catch {
       throw { kind: "network", message: NETWORK_FAILED } satisfies ApiFailure;
     }
