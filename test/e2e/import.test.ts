@@ -88,7 +88,11 @@ t("an FCP imports HPAs from a CSV file: the kind choice, the HPA template, the f
   const mobile = (n: number) => `9${String(Date.now() % 1e8).padStart(8, "0")}${n}`;
   writeFileSync(
     file,
-    ["Name,HPA Type,Mobile No,Email,City,State,Institute", `E2E Hpa One,Art Maker,${mobile(1)},,Jaipur,Rajasthan,`, `E2E Hpa Two,Painter,${mobile(2)},,,,`].join("\r\n"),
+    [
+      "Name,HPA Type,Mobile No,Email,City,State,Institute",
+      `E2E Hpa One,Art Maker,${mobile(1)},,Jaipur,Rajasthan,`,
+      `E2E Hpa Two,Painter,${mobile(2)},,,,`,
+    ].join("\r\n"),
   );
   const { context, page, errors } = await app.page(PHONE);
   await signIn(page, app.url, DEMO.FCP);
