@@ -4,9 +4,10 @@
 // directly): the check (parse, the form's codec on every row, the preview's rows stored), the
 // import (every row written in batches, each looked up again under the CMDI's lock), and the same
 // file again (check, then nothing written). Beside them the floor: the same 10,000 rows inserted by
-// one direct SQL statement. Prints figures, never passes or fails. ROWS (default 10000) changes the file.
+// one direct SQL statement. Then 10,000 HPAs (an FCP's, keyed by mobile) checked, imported and sent
+// again. Prints figures, never passes or fails. ROWS (default 10000) changes the files.
 import { performance } from "node:perf_hooks";
-import { importTemplate } from "../src/codecs/bulkImport.ts";
+import { importTemplate, type ImportKind } from "../src/codecs/bulkImport.ts";
 import { OUTLET_FIELDS } from "../src/codecs/outlet.ts";
 import { openPGlite, openPostgres, type Db } from "../server/db/db.ts";
 import { migrate } from "../server/db/migrate.ts";
@@ -17,6 +18,17 @@ import { benchDatabase } from "./postgres.ts";
 const ROWS = Number(process.env.ROWS) || 10_000;
 const CMDI = "a0BBENCHCMDI000001";
 const FLOOR_CMDI = "a0BBENCHCMDI000002";
+const FCP = "a0BBENCHFCP0000001";
+
+/** The HPA template's header and ROWS valid HPAs (a mobile each). */
+function hpaFile(): string {
+  const head = importTemplate("hpa")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")[0]!;
+  const lines = [head];
+  for (let i = 0; i < ROWS; i++) lines.push(`Bench Hpa ${i},Art Maker,9${String(i).padStart(9, "0")},,Jaipur,Rajasthan,Bench Institute ${i % 50}`);
+  return `${lines.join("\r\n")}\r\n`;
+}
 
 /** The template's header and ROWS valid rows (a code each, every phone given). */
 function file(): string {
@@ -39,8 +51,13 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - t0, r];
 }
 
-async function once(db: Db, text: string): Promise<{ check: number; run: number; created: number; unchanged: number }> {
-  const id = await createImport(db, { kind: "outlet", subject: "product_user:1", sfid: CMDI, fileName: "bench.csv", text });
+async function once(
+  db: Db,
+  text: string,
+  kind: ImportKind = "outlet",
+  sfid = CMDI,
+): Promise<{ check: number; run: number; created: number; unchanged: number }> {
+  const id = await createImport(db, { kind, subject: "product_user:1", sfid, fileName: "bench.csv", text });
   const [check] = await timed(() => checkImport(db, id));
   await db.query("UPDATE bulk_import SET status = 'importing' WHERE id = $1", [id]);
   const [run] = await timed(() => runImport(db, id));
@@ -77,6 +94,14 @@ async function measure(label: string, db: Db) {
     ),
   );
   console.log(`  floor (one INSERT of the same ${fmt(ROWS)} rows by direct SQL): ${fmt(floor)} ms`);
+  const hpas = hpaFile();
+  console.log(`  ${fmt(ROWS)} HPAs, a file of ${fmt(hpas.length / 1024 / 1024, 1)} MB`);
+  const firstHpas = await once(db, hpas, "hpa", FCP);
+  console.log(`  first import:  check ${fmt(firstHpas.check)} ms, import ${fmt(firstHpas.run)} ms (${fmt(firstHpas.created)} created)`);
+  const hpasAgain = await once(db, hpas, "hpa", FCP);
+  console.log(
+    `  same file again: check ${fmt(hpasAgain.check)} ms, import ${fmt(hpasAgain.run)} ms (${fmt(hpasAgain.created)} created, ${fmt(hpasAgain.unchanged)} unchanged)`,
+  );
 }
 
 async function main() {
