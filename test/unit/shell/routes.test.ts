@@ -71,7 +71,7 @@ test("only FCP gets the sidebar; CMDI, AMMD and the super admin get their menu i
   assert.not.ok(navigationOf(userOf({ role: "AMMD", superAdmin: true })).sidebar);
 });
 
-test("the super admin's menu is Super Admin, Manage People, Audit Log and Manage Content, then the menu of their own role (decision 003: they keep its pages; 077, 080, 085)", () => {
+test("the super admin's menu is Super Admin, Manage People, Audit Log, Manage Content and Manage News, then the menu of their own role (decision 003: they keep its pages; 077, 080, 085, 087)", () => {
   const entries = (u: ReturnType<typeof userOf>) => navigationOf(u).menu.map((m) => m.kind === "link" && [m.path, m.label]);
   const sup = userOf({ role: "AMMD", superAdmin: true });
   assert.equal(entries(sup), [
@@ -79,6 +79,7 @@ test("the super admin's menu is Super Admin, Manage People, Audit Log and Manage
     ["/managePeople", "Manage People"],
     ["/auditLog", "Audit Log"],
     ["/manageContent", "Manage Content"],
+    ["/manageNews", "Manage News"],
     ["/homeAMMD", "Workshops"],
     ["/fieldDevices", "Field devices"],
     ["/targets", "Targets"],
@@ -88,6 +89,7 @@ test("the super admin's menu is Super Admin, Manage People, Audit Log and Manage
     ["/managePeople", "Manage People"],
     ["/auditLog", "Audit Log"],
     ["/manageContent", "Manage Content"],
+    ["/manageNews", "Manage News"],
     ["/homeCMDI", "Workshops"],
     ["/fieldDevices", "Field devices"],
     ["/import", "Import"],
