@@ -14,6 +14,7 @@ import { problemsOf, type RecordFormFlow, RecordForm, type RecordWords, RetiredT
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
 import "../../views/page.css";
+import "../../views/RecordList.css";
 import "./ManageContentView.css";
 
 /** The longest search text. */
@@ -137,7 +138,7 @@ function ContentListView(p: ManageContentViewProps) {
       <ul className="manage-content-list">
         {shown.map((c) => (
           <li key={c.id}>
-            <button type="button" className="manage-content-row" onClick={() => p.onOpen(c.id)}>
+            <button type="button" className="record-list-row" onClick={() => p.onOpen(c.id)}>
               <span className="manage-content-name">{c.name || t("(no name)")}</span>
               <span className="manage-content-meta">
                 {c.craft_category__c ? <Tag minimal>{c.craft_category__c}</Tag> : null} {c.hero_product_1__c ?? ""}

@@ -13,6 +13,8 @@ import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
 import { problemsOf, type RecordFormFlow, RecordForm, type RecordWords, RetiredTag } from "../../views/RecordForm.tsx";
 import { useFileUrl } from "../../views/uploads/useFileUrl.ts";
+import { cx } from "../../views/styles.ts";
+import "../../views/RecordList.css";
 import "./ManageNewsView.css";
 
 /** The form's fields and its image. */
@@ -91,7 +93,7 @@ function NewsListView(p: ManageNewsViewProps) {
       <ul className="manage-news-list">
         {shown.map((s) => (
           <li key={s.id}>
-            <button type="button" className="manage-news-row" onClick={() => p.onOpen(s.id)}>
+            <button type="button" className={cx("manage-news-row", "record-list-row")} onClick={() => p.onOpen(s.id)}>
               <SlideImage url={s.url} alt="" className="manage-news-thumb" />
               <span className="manage-news-name">{s.name || t("(no name)")}</span>
               <span className="manage-news-meta">

@@ -14,6 +14,7 @@ import { DiscardAlert, type FieldProblem, FormPageHeader, FormProblems, useFocus
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
 import "../../views/page.css";
+import "../../views/RecordList.css";
 import "./ManagePeopleView.css";
 
 /** The longest search text (a name, a number or a manager's name). */
@@ -124,7 +125,7 @@ function PeopleListView(p: ManagePeopleViewProps) {
       <ul className="manage-people-list">
         {shown.map(({ key, person }) => (
           <li key={key}>
-            <button type="button" className="manage-people-row" onClick={() => p.onOpen(key)}>
+            <button type="button" className="record-list-row" onClick={() => p.onOpen(key)}>
               <span className="manage-people-name">{person.name || t("(no name)")}</span>
               <span className="manage-people-meta">
                 <Tag minimal>{person.kind}</Tag> {person.mobile ?? ""}
