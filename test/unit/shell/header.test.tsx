@@ -30,7 +30,7 @@ test("header: 'Hi, {first name}', and every button has an accessible name", asyn
     assert.ok(app.ui.getByRole("button", { name }), name);
 });
 
-test("FCP: the sidebar with the nine entries, the active one marked, and the menu toggle", async () => {
+test("FCP: the sidebar with its entries, the active one marked, and the menu toggle", async () => {
   const app = renderShell("/newHomeFCP", asha);
   await app.ui.findByText("Hi, Asha");
   const nav = within(app.ui.getByRole("navigation", { name: "Main menu" }));
@@ -48,6 +48,7 @@ test("FCP: the sidebar with the nine entries, the active one marked, and the men
       ["/content", "View training content"],
       ["/contact-us", "Contact Us"],
       ["/targets", "Targets"],
+      ["/import", "Import"],
     ],
   );
   assert.equal(

@@ -78,6 +78,7 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
       ["/managePeople", "Manage People", null],
       ["/auditLog", "Audit Log", null],
       ["/manageContent", "Manage Content", null],
+      ["/manageNews", "Manage News", null],
       ["/homeAMMD", "Workshops", null],
       ["/fieldDevices", "Field devices", null],
       ["/targets", "Targets", null],
