@@ -1,0 +1,237 @@
+// The first signed-in visit on a field phone (issue 50 item 1, decision 089), printed, never asserted:
+// `npm run bench:firstVisit`. The production build on the demo data (scale 1), a new device each run
+// (a fresh context, nothing cached, its service worker allowed) at a phone's size, the CPU slowed 4x,
+// on a phone's link shaped by bench/link.ts (one link for the page and its worker): slow 4G
+// (150 ms, 1.6 Mbit/s down) and slow 3G (400 ms, 400 kbit/s). The demo FCP opens /signin, types
+// (TYPING ms, default 4,000: the app part is fetched meanwhile, decision 054) and presses Submit.
+// - usable: from the click on Submit to the first frame that draws the FCP home usable (its title,
+//   Today with its content: its items or "Nothing needs you today.", no list still loading; the
+//   four shortcuts; every stylesheet of the page applied), plus the wait for the main thread to
+//   take a task queued at that frame (a tap then is answered);
+// - requests and bytes on the wire before it: from /signin's navigation (the whole first visit)
+//   and from the click, every request of the page and its worker, bytes as delivered by the link;
+// - the precache: when the worker's first request starts (from the click, and after usable), its
+//   bytes on the wire until "Ready to work offline", and when that shows.
+// Each time beside its floor measured in the same run on the same link and server: one static file
+// of the same bytes, on an open connection (one round trip and the bytes at the link's rate).
+// WATERFALL=1 prints the first run's requests. RUNS=3; PROFILES=4g,3g; BENCH_WWW=<build> as bench/app.ts.
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import type { Browser, Request } from "playwright-core";
+import { DEMO, PASSWORD, PHONE, launchBrowser } from "../test/e2e/harness.ts";
+import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
+import { fmt, median } from "./figures.ts";
+import { type Link, type LinkProfile, SLOW_3G, SLOW_4G, phoneLink } from "./link.ts";
+
+const OUT = ".tmp/bench-firstVisit",
+  DATA = `${OUT}/data`,
+  WWW = `${OUT}/www`;
+const RUNS = Number(process.env.RUNS) || 3;
+const TYPING = Number(process.env.TYPING ?? 4000);
+const PROFILES = (process.env.PROFILES ?? "4g,3g").split(",").map((p) => ({ "4g": SLOW_4G, "3g": SLOW_3G })[p.trim()]!);
+const HOME = DEMO.FCP.home;
+
+/** The page's probe (an init script, so plain JS): the click on Submit, then the first frame that
+ * draws the home usable and when a task queued then runs; all in epoch ms. */
+const PROBE = `(() => {
+  const at = () => performance.timeOrigin + performance.now();
+  const fv = (window.__firstVisit = { click: 0, drawn: 0, usable: 0 });
+  const usable = () => {
+    if (location.pathname !== ${JSON.stringify(HOME)}) return false;
+    const home = document.querySelector(".home-page");
+    const today = home && home.querySelector(".today");
+    if (!today || today.querySelector(".today-loading")) return false;
+    if (!today.querySelector(".today-list, .today-empty")) return false;
+    if (home.querySelectorAll(".home-page-shortcuts a").length < 4) return false;
+    return [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => l.sheet);
+  };
+  const watch = () => {
+    if (usable()) {
+      fv.drawn = at();
+      setTimeout(() => (fv.usable = at()), 0);
+    } else requestAnimationFrame(watch);
+  };
+  document.addEventListener("click", (e) => {
+    const b = e.target instanceof Element ? e.target.closest("button") : null;
+    if (fv.click || !b || b.textContent.trim() !== "Submit") return;
+    fv.click = at();
+    requestAnimationFrame(watch);
+  }, true);
+})();`;
+
+interface Req {
+  path: string;
+  start: number;
+  end: number;
+  bytes: number;
+  sw: boolean;
+}
+interface Run {
+  nav: number;
+  click: number;
+  usable: number;
+  requests: Req[];
+  precacheStart: number | null;
+  ready: number | null;
+  link: Link;
+}
+
+/** One first visit on `link`. */
+async function firstVisit(browser: Browser, link: Link): Promise<Run> {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "allow" });
+  const requests: Req[] = [];
+  const record = async (r: Request) => {
+    const t = r.timing();
+    const s = await r.sizes().catch(() => null);
+    const url = new URL(r.url());
+    if (!url.protocol.startsWith("http")) return;
+    // a query's op names it in the waterfall
+    const op = url.pathname === "/api/query" ? (/"op":"([^"]+)"/.exec(r.postData() ?? "")?.[1] ?? "") : "";
+    requests.push({
+      path: url.pathname + url.search + (op ? ` ${op}` : ""),
+      start: t.startTime,
+      end: t.responseEnd >= 0 ? t.startTime + t.responseEnd : Number.NaN,
+      bytes: s ? s.responseBodySize + s.responseHeadersSize : 0,
+      sw: r.serviceWorker() !== null,
+    });
+  };
+  context.on("requestfinished", (r) => void record(r));
+  context.on("requestfailed", (r) => void record(r));
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: PROBE });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const nav = performance.timeOrigin + performance.now();
+    await page.goto(`${link.url}/signin`, { waitUntil: "commit", timeout: 120_000 });
+    await page.getByRole("button", { name: "Submit", disabled: false }).waitFor({ timeout: 120_000 });
+    await page.getByLabel("Role").selectOption(DEMO.FCP.role);
+    await page.getByLabel("Mobile Number").fill(DEMO.FCP.mobile);
+    await page.getByLabel("Password").fill(PASSWORD);
+    // the person's typing time (a bench models a person; no test waits so)
+    if (TYPING > 0) await page.waitForTimeout(TYPING);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.waitForFunction(() => (window as unknown as { __firstVisit: { usable: number } }).__firstVisit.usable > 0, undefined, {
+      timeout: 120_000,
+      polling: 100,
+    });
+    const probe = await page.evaluate(() => (window as unknown as { __firstVisit: { click: number; usable: number } }).__firstVisit);
+    let ready: number | null = null;
+    try {
+      await page.getByText("Ready to work offline").waitFor({ timeout: 300_000 });
+      ready = performance.timeOrigin + performance.now();
+    } catch {
+      ready = null;
+    }
+    await page.waitForTimeout(200); // the last requestfinished events
+    const sw = requests.filter((r) => r.sw).sort((a, b) => a.start - b.start);
+    return { nav, click: probe.click, usable: probe.usable, requests, precacheStart: sw[0]?.start ?? null, ready, link };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor: one static file of `bytes` (incompressible), fetched on an open connection over `link`. */
+async function floor(browser: Browser, link: Link, bytes: number): Promise<number> {
+  const name = `floor-${bytes}.bin`;
+  writeFileSync(`${WWW}/${name}`, randomBytes(Math.max(1, Math.round(bytes))));
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${link.url}/floor.html`, { timeout: 120_000 });
+    return await page.evaluate(async (n) => {
+      const t0 = performance.now();
+      await (await fetch(`/${n}`, { cache: "no-store" })).arrayBuffer();
+      return performance.now() - t0;
+    }, name);
+  } finally {
+    await context.close();
+  }
+}
+
+const kib = (n: number) => `${fmt(n / 1024, 1)} KiB`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
+
+function waterfall(run: Run) {
+  console.log(`  waterfall of the first run (ms from the click; usable at +${Math.round(run.usable - run.click)}):`);
+  for (const r of [...run.requests].sort((a, b) => a.start - b.start)) {
+    const end = Number.isNaN(r.end) ? "?" : String(Math.round(r.end - run.click));
+    console.log(
+      `    ${String(Math.round(r.start - run.click)).padStart(7)} .. ${end.padStart(6)}  ${kib(r.bytes).padStart(10)}  ${r.sw ? "sw  " : "page"} ${r.path.slice(0, 90)}`,
+    );
+  }
+}
+
+const built = freshBuild();
+await copyWww(WWW);
+writeFileSync(`${WWW}/floor.html`, "<!doctype html><title>floor</title>");
+seedOnce(DATA, 1);
+const server = await serveApp(DATA, WWW);
+const browser = await launchBrowser();
+const port = Number(new URL(server.url).port);
+console.log(`client build: ${built}; Chromium ${browser.version()}; ${RUNS} runs a profile, a new device each, CPU slowed 4x, typing ${TYPING} ms`);
+try {
+  for (const profile of PROFILES as LinkProfile[]) {
+    console.log(
+      `\n${profile.name} (${profile.rtt} ms, ${fmt(profile.down / 1024)} kbit/s down, ${fmt(profile.up / 1024)} kbit/s up); load average before: ${load()}`,
+    );
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const link = await phoneLink(port, profile);
+      try {
+        runs.push(await firstVisit(browser, link));
+      } finally {
+        await link.close();
+      }
+    }
+    if (process.env.WATERFALL) waterfall(runs[0]!);
+    const fig = (f: (r: Run) => number) => runs.map(f);
+    const usable = fig((r) => r.usable - r.click);
+    const bytesVisit = fig((r) => r.link.bytesBetween(r.nav, r.usable));
+    const bytesSubmit = fig((r) => r.link.bytesBetween(r.click, r.usable));
+    const reqVisit = fig((r) => r.requests.filter((q) => q.start < r.usable).length);
+    const reqSubmit = fig((r) => r.requests.filter((q) => q.start >= r.click && q.start < r.usable).length);
+    const withPrecache = runs.filter((r) => r.precacheStart !== null && r.ready !== null);
+    const precacheAfter = withPrecache.map((r) => r.precacheStart! - r.usable);
+    const readyAt = withPrecache.map((r) => r.ready! - r.click);
+    const precacheBytes = withPrecache.map((r) => r.link.bytesBetween(r.precacheStart!, r.ready!));
+    // the worker's own requests (as Chromium counts them: a file the page had fetched comes from the HTTP cache, 0 B)
+    const workerBytes = withPrecache.map((r) => r.requests.filter((q) => q.sw).reduce((s, q) => s + q.bytes, 0));
+    const floorLink = await phoneLink(port, profile);
+    let floors: { submit: number; visit: number; precache: number };
+    try {
+      floors = {
+        submit: await floor(browser, floorLink, median(bytesSubmit)),
+        visit: await floor(browser, floorLink, median(bytesVisit)),
+        precache: workerBytes.length ? await floor(browser, floorLink, median(workerBytes)) : Number.NaN,
+      };
+    } finally {
+      await floorLink.close();
+    }
+    const runsOf = (xs: number[], f = (x: number) => fmt(x)) => `[runs: ${xs.map(f).join(", ")}]`;
+    console.log(
+      `  Submit to a usable FCP home: ${fmt(median(usable))} ms ${runsOf(usable)}; floor ${fmt(floors.submit)} ms (one file of ${kib(median(bytesSubmit))})`,
+    );
+    console.log(
+      `  on the wire from Submit to usable: ${median(reqSubmit)} requests, ${kib(median(bytesSubmit))} ${runsOf(bytesSubmit, kib)}; floor 1 request`,
+    );
+    console.log(
+      `  on the wire from /signin's navigation to usable: ${median(reqVisit)} requests ${runsOf(reqVisit)}, ${kib(median(bytesVisit))} ${runsOf(bytesVisit, kib)}; floor 1 request, ${fmt(floors.visit)} ms for one file of those bytes`,
+    );
+    if (withPrecache.length) {
+      console.log(
+        `  precache: its first request ${fmt(median(precacheAfter))} ms after usable ${runsOf(precacheAfter)}; 'Ready to work offline' ${fmt(median(readyAt))} ms after Submit ${runsOf(readyAt)}; ` +
+          `the worker's requests ${kib(median(workerBytes))} on the wire ${runsOf(workerBytes, kib)}, floor ${fmt(floors.precache)} ms for one file of those bytes; ` +
+          `all the link carried from its start to Ready ${kib(median(precacheBytes))} ${runsOf(precacheBytes, kib)}`,
+      );
+    } else console.log("  precache: no 'Ready to work offline' seen");
+    console.log(`  load average after: ${load()}`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
