@@ -17,7 +17,9 @@ export const UPDATE_CHECK_MS = 15 * 60_000;
 /** No service worker (development, tests, a browser without one): never an update. */
 export const noUpdates: UpdatePort = { onWaiting: () => () => {}, apply: async () => {} };
 
-export function browserUpdates(url: string, reload: () => void): UpdatePort {
+/** `after`: what the registration waits for (by default the page's load; the app gives its
+ * `whenSettled`, decision 089). */
+export function browserUpdates(url: string, reload: () => void, after?: () => Promise<void>): UpdatePort {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return noUpdates;
   const waiting = new Set<() => void>(),
     ready = new Set<() => void>();
@@ -32,8 +34,10 @@ export function browserUpdates(url: string, reload: () => void): UpdatePort {
     readySeen = true;
     for (const fn of ready) fn();
   };
-  // after the page has loaded: the worker's precache download never competes with the first load
-  const loaded = new Promise<void>((r) => (document.readyState === "complete" ? r() : window.addEventListener("load", () => r(), { once: true })));
+  // after the page has loaded (and settled, when asked): the worker's precache download never
+  // competes with the first load
+  const loaded =
+    after?.() ?? new Promise<void>((r) => (document.readyState === "complete" ? r() : window.addEventListener("load", () => r(), { once: true })));
   const wb = loaded
     .then(() => import("workbox-window"))
     .then(({ Workbox }) => {
