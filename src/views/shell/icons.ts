@@ -23,6 +23,7 @@ import cloudUpload16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cloud
 import cog16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cog.js";
 import confirm16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/confirm.js";
 import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
+import disable16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js";
 import documentOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document-open.js";
 import document16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document.js";
 import doubleCaretVertical16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js";
@@ -104,6 +105,7 @@ export const ICONS_16 = {
   cog: cog16,
   confirm: confirm16,
   cross: cross16,
+  disable: disable16,
   document: document16,
   "document-open": documentOpen16,
   "double-caret-vertical": doubleCaretVertical16,
