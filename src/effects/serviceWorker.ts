@@ -17,9 +17,7 @@ export const UPDATE_CHECK_MS = 15 * 60_000;
 /** No service worker (development, tests, a browser without one): never an update. */
 export const noUpdates: UpdatePort = { onWaiting: () => () => {}, apply: async () => {} };
 
-/** `after`: what the registration waits for (by default the page's load; the app gives its
- * `whenSettled`, decision 089). */
-export function browserUpdates(url: string, reload: () => void, after?: () => Promise<void>): UpdatePort {
+export function browserUpdates(url: string, reload: () => void): UpdatePort {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return noUpdates;
   const waiting = new Set<() => void>(),
     ready = new Set<() => void>();
@@ -34,10 +32,8 @@ export function browserUpdates(url: string, reload: () => void, after?: () => Pr
     readySeen = true;
     for (const fn of ready) fn();
   };
-  // after the page has loaded (and settled, when asked): the worker's precache download never
-  // competes with the first load
-  const loaded =
-    after?.() ?? new Promise<void>((r) => (document.readyState === "complete" ? r() : window.addEventListener("load", () => r(), { once: true })));
+  // after the page has loaded: the worker's precache download never competes with the first load
+  const loaded = new Promise<void>((r) => (document.readyState === "complete" ? r() : window.addEventListener("load", () => r(), { once: true })));
   const wb = loaded
     .then(() => import("workbox-window"))
     .then(({ Workbox }) => {

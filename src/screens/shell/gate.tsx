@@ -11,12 +11,7 @@ const flows = {
   gate: flow<{ children: ReactNode }, typeof signInGateMachine>({
     machine: signInGateMachine,
     key: "signInGate",
-    // a sign-in just now in this page gave the user: the gate opens without asking again (decision 089)
-    input: ({ session }) => ({
-      hasToken: session.snap.context.hasToken,
-      stored: session.snap.context.user,
-      confirmed: session.snap.context.confirmed,
-    }),
+    input: ({ session }) => ({ hasToken: session.snap.context.hasToken, stored: session.snap.context.user }),
   }),
 };
 type S = Selection<{ children: ReactNode }, typeof flows>;

@@ -219,7 +219,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
   [
     signInGateMachine,
     {
-      inputs: [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: asha }, { hasToken: true, stored: asha, confirmed: true }],
+      inputs: [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: asha }],
       events: [
         { type: "xstate.done.actor.currentUser", output: asha },
         { type: "xstate.error.actor.currentUser", error: failure },
