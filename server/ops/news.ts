@@ -10,6 +10,7 @@ export const NEWS_URL = `CASE WHEN stored_file_id IS NOT NULL THEN '/api/files/'
 export const newsOp = defineOp(newsList, async ({ db }, p) => {
   const r = await db.query<RowOf<typeof newsList>>(
     `SELECT id, coalesce(name, '') AS name, coalesce(sequence__c, 0)::float8 AS sequence, ${NEWS_URL} AS url,
+            coalesce(text__c, '') AS text,
             to_char(systemmodstamp, 'YYYY-MM-DD"T"HH24:MI:SS') AS systemmodstamp
        FROM news_dashboard__c
       WHERE active__c IS NOT FALSE

@@ -3,7 +3,10 @@ import * as t from "io-ts";
 import { defineRead, exactParams } from "./contract.ts";
 import { listSlot } from "./lists.ts";
 
-export const NewsItem = t.type({ id: t.number, name: t.string, sequence: t.number, url: t.string, systemmodstamp: t.string });
+/** What every slide has (spec section 3). */
+export const NewsItemCore = t.type({ id: t.number, name: t.string, sequence: t.number, url: t.string, systemmodstamp: t.string });
+/** A slide: its core, and its text when the super admin wrote one (decision 087; optional, so news a device cached before still reads). */
+export const NewsItem = t.intersection([NewsItemCore, t.partial({ text: t.string })]);
 export type NewsItem = t.TypeOf<typeof NewsItem>;
 
 const Limit = new t.Type<number, number, unknown>(

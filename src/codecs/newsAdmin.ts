@@ -9,7 +9,7 @@ import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, Row
 import { limited, optionalMultiline, requiredString } from "./form.ts";
 import { msg } from "./i18n.ts";
 import { listSlot } from "./lists.ts";
-import { NewsItem } from "./news.ts";
+import { NewsItemCore } from "./news.ts";
 import { Sha256 } from "./upload.ts";
 
 export const NEWS_MESSAGES = {
@@ -22,7 +22,7 @@ export const NEWS_MESSAGES = {
   notRetired: msg("This slide is not retired"),
 } as const;
 
-const { id, name, sequence, url } = NewsItem.props;
+const { id, name, sequence, url } = NewsItemCore.props;
 /** A slide as the super admin's list shows it: the carousel's values, its text, whether it is live, when it was retired. */
 export const AdminNewsSlide = t.type({ id, name, sequence, url, text: t.string, active: t.boolean, retired_at: t.union([t.string, t.null]) });
 export type AdminNewsSlide = t.TypeOf<typeof AdminNewsSlide>;

@@ -75,7 +75,8 @@ test("a slide added with its image reaches an FCP by delta sync, its image witho
   assert.is(a1.rows.length, 1, "only the new slide is sent");
   held = merge(held, a1);
   const slide = held.find((r) => r.id === id)!;
-  assert.equal([slide.name, slide.url], ["Diwali workshops", `/api/files/${up.body.id}`]);
+  // the carousel's row carries the slide's text (decision 087), as the device draws it
+  assert.equal([slide.name, slide.url, slide.text], ["Diwali workshops", `/api/files/${up.body.id}`, values().text]);
   for (const who of ["fcp", "cmdi", "ammd", "super"] as const) {
     const f = await s.app.inject({ method: "GET", url: `/api/files/${up.body.id}`, headers: { authorization: `Bearer ${tok[who]}` } });
     assert.is(f.statusCode, 200, who);

@@ -87,6 +87,16 @@ test("a slide: its image named once, the labelled controls; the home's carousel 
   assert.equal(calls, ["prev", "toggle", "next", "hover:true"]);
 });
 
+test("a slide's text is drawn under its title when the super admin wrote one, and read by screen readers", () => {
+  const { ui } = slides({ items: ITEMS.map((n, i) => (i === 1 ? { ...n, text: "Book your Diwali workshop now" } : n)) });
+  const text = ui.getByText("Book your Diwali workshop now");
+  assert.is(text.closest("[aria-hidden]"), null);
+  assert.ok(within(ui.getByRole("group", { name: "2 of 3" })).getByText("Book your Diwali workshop now"));
+  cleanup();
+  slides();
+  assert.is(document.querySelector(".carousel-text"), null, "no text, no empty paragraph");
+});
+
 test("the slideshow: its position shown; the arrow keys step it, not a field's", () => {
   const { ui, calls } = slides({ variant: "page", autoplay: false, playing: false });
   assert.is(ui.getByText("2 of 3").className, "carousel-position");

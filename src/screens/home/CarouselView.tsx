@@ -104,6 +104,7 @@ export function CarouselView(p: CarouselViewProps) {
             <div aria-hidden="true" className="carousel-caption">
               {item.name}
             </div>
+            {item.text ? <p className="carousel-text">{item.text}</p> : null}
             {page && <p className="carousel-position">{position}</p>}
           </div>
         )}
