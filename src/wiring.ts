@@ -15,6 +15,7 @@ import { writeSender } from "./effects/writes.ts";
 import { createHealth, reportingApi, type Health } from "./effects/health.ts";
 import { fileOfWrite } from "./codecs/fileKinds.ts";
 import { uploadProgressSlot } from "./codecs/upload.ts";
+import { fileUrlOf } from "./effects/fileUrl.ts";
 import type { AppRegistry, FullscreenPort } from "./features/feature.ts";
 import { APP } from "./features/index.ts";
 import type { Clock } from "./codecs/clock.ts";
@@ -159,13 +160,7 @@ export function createAppActors(
   });
   const uploads = createUploadEffects(keep, world.uploads?.shrink, world.uploads?.locate);
   /** A file the views show: an uploaded one is fetched with the session (an object URL), a demo one as it is. */
-  const fileUrl = async (url: string, signal?: AbortSignal): Promise<string> => {
-    if (!url.startsWith("/api/files/")) return url;
-    const token = store.token();
-    const r = await fetch(url, { method: "GET", headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
-    if (!r.ok) throw new Error(r.status === 404 ? "This file is not available." : `The file could not be loaded (HTTP ${r.status}).`);
-    return URL.createObjectURL(await r.blob());
-  };
+  const fileUrl = fileUrlOf(fetch, () => store.token());
   const build = world.build ?? sameBuild;
 
   const openFlows = () => {

@@ -9,6 +9,13 @@ import { WWW } from "./options.ts";
 export const SERVICE_WORKER = "sw.js";
 /** The push handlers (public/sw-push.js, copied to www/), imported by the worker (decision 046). */
 export const PUSH_HANDLERS = "sw-push.js";
+/** The worker's cache of the demo media, kept as they are seen (decision 025). */
+export const MEDIA_CACHE = "field-ops-media";
+/**
+ * What of them a device keeps (decision 093): at most 300 files, and none not opened for 30 days
+ * (workbox-expiration counts from the last time a file was served from the cache or stored in it).
+ */
+export const MEDIA_EXPIRATION = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
 /** Writes www/sw.js; how many files it precaches, and their bytes. */
 export async function writeServiceWorker(): Promise<{ count: number; size: number }> {
@@ -29,7 +36,7 @@ export async function writeServiceWorker(): Promise<{ count: number; size: numbe
       {
         urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
         handler: "StaleWhileRevalidate",
-        options: { cacheName: "field-ops-media", expiration: { maxEntries: 300 } },
+        options: { cacheName: MEDIA_CACHE, expiration: MEDIA_EXPIRATION },
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),

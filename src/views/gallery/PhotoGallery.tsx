@@ -104,6 +104,7 @@ const PdfLogo = ({ large }: { large?: boolean }) => (
 const isStored = (url: string) => url.startsWith("/api/files/");
 
 function Thumbnail({ url }: { url: string }) {
+  const t = useT();
   const { src, error } = useFileUrl(isStored(url) ? url : null);
   if (!isStored(url)) {
     return (
@@ -120,7 +121,7 @@ function Thumbnail({ url }: { url: string }) {
       />
     );
   }
-  if (error) return <span className={cx(Classes.TEXT_MUTED, "photo-gallery-missing")}>{error}</span>;
+  if (error) return <span className={cx(Classes.TEXT_MUTED, "photo-gallery-missing")}>{t(error)}</span>;
   return src ? <img src={src} width={160} height={120} decoding="async" alt="" className="photo-gallery-thumb" /> : <Spinner size={20} />;
 }
 
