@@ -38,7 +38,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
       headers: init?.headers as Record<string, string>,
       payload: init?.body as string | undefined,
     });
-    return new Response(r.rawPayload, { status: r.statusCode, headers: { "content-type": String(r.headers["content-type"] ?? "") } });
+    return new Response(r.payload, { status: r.statusCode, headers: { "content-type": String(r.headers["content-type"] ?? "") } });
   }) as typeof fetch;
 }
 
@@ -110,19 +110,20 @@ test("notifications: read more than 90 days ago, never sent and gone from a devi
 });
 
 test("the financial year turns: a device holding last year's workshops and payments is left with none of them", async () => {
+  type World = Parameters<typeof loadList>[0];
   const lists = [
-    { role: "CMDI", mobile: DEMO_CMDI.mobile, slot: myWorkshopsSlot, contract: workshopsMine },
-    { role: "FCP", mobile: DEMO_FCP.mobile, slot: myWorkshopsSlot, contract: workshopsMine },
-    { role: "FCP", mobile: DEMO_FCP.mobile, slot: paymentsSlot, contract: paymentsMine },
-    { role: "AMMD", mobile: DEMO_AMMD.mobile, slot: ammdWorkshopsSlot, contract: workshopsAmmd },
-  ] as const;
-  for (const { role, mobile, slot, contract } of lists) {
-    const what = `${role} ${contract.op}`;
+    { role: "CMDI", mobile: DEMO_CMDI.mobile, slot: myWorkshopsSlot.name, load: (w: World) => loadList(w, myWorkshopsSlot, workshopsMine, {}) },
+    { role: "FCP", mobile: DEMO_FCP.mobile, slot: myWorkshopsSlot.name, load: (w: World) => loadList(w, myWorkshopsSlot, workshopsMine, {}) },
+    { role: "FCP", mobile: DEMO_FCP.mobile, slot: paymentsSlot.name, load: (w: World) => loadList(w, paymentsSlot, paymentsMine, {}) },
+    { role: "AMMD", mobile: DEMO_AMMD.mobile, slot: ammdWorkshopsSlot.name, load: (w: World) => loadList(w, ammdWorkshopsSlot, workshopsAmmd, {}) },
+  ];
+  for (const { role, mobile, slot, load } of lists) {
+    const what = `${role} ${slot}`;
     // 23:30 on 31 March 2027 in India: the year that began on 1 April 2026
     now = new Date("2027-03-31T18:00:00Z");
     const phone = await device(role, mobile);
-    const starts = () => (phone.log.state().lists[slot.name] ?? []).map((r) => String((r as { start_date_time__c: string }).start_date_time__c));
-    await loadList(phone.w, slot, contract as never, {} as never);
+    const starts = () => (phone.log.state().lists[slot] ?? []).map((r) => String((r as { start_date_time__c: string }).start_date_time__c));
+    await load(phone.w);
     assert.ok(starts().length > 0, `${what}: the device holds this year's`);
     assert.ok(
       starts().every((d) => d >= "2026-04-01"),
@@ -130,14 +131,14 @@ test("the financial year turns: a device holding last year's workshops and payme
     );
     // midnight in India: 1 April 2027
     now = new Date("2027-03-31T18:30:00Z");
-    await loadList(phone.w, slot, contract as never, {} as never);
+    await load(phone.w);
     assert.ok(
       starts().every((d) => d >= "2027-04-01"),
       `${what}: last year's left the device (${starts().filter((d) => d < "2027-04-01").length} stayed)`,
     );
     const fresh = await device(role, mobile);
-    await loadList(fresh.w, slot, contract as never, {} as never);
-    assert.equal(phone.log.state().lists[slot.name], fresh.log.state().lists[slot.name], `${what}: the same list a new device gets`);
+    await load(fresh.w);
+    assert.equal(phone.log.state().lists[slot], fresh.log.state().lists[slot], `${what}: the same list a new device gets`);
   }
 });
 

@@ -31,7 +31,13 @@ let now = Date.UTC(2026, 10, 1);
 const caches = fakeCaches();
 
 /** A service worker's globals, put back after these tests (other test files share the process). */
-const WORKER = { self: globalThis, caches, registration: { scope: "https://app.test/" }, location: new URL("https://app.test/sw.js"), __WB_DISABLE_DEV_LOGS: true };
+const WORKER = {
+  self: globalThis,
+  caches,
+  registration: { scope: "https://app.test/" },
+  location: new URL("https://app.test/sw.js"),
+  __WB_DISABLE_DEV_LOGS: true,
+};
 const before = new Map(Object.keys(WORKER).map((k) => [k, Object.getOwnPropertyDescriptor(globalThis, k)]));
 
 test.before(() => {

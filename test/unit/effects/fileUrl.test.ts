@@ -24,7 +24,11 @@ test("no network: the file is not on this phone, said in the catalogue's words",
     assert.is((e as Error).message, FILE_NOT_ON_PHONE);
   }
   const missing = fakeFetch({});
-  await fileUrlOf(missing, () => "tok", blobUrl)("/api/files/8").then(
+  await fileUrlOf(
+    missing,
+    () => "tok",
+    blobUrl,
+  )("/api/files/8").then(
     () => assert.unreachable("it throws"),
     (e: Error) => assert.is(e.message, FILE_NOT_AVAILABLE),
   );
@@ -36,7 +40,11 @@ test("a view that stopped asking (aborted): its own abort, not a message", async
   const fetch = async () => {
     throw new DOMException("aborted", "AbortError");
   };
-  await fileUrlOf(fetch, () => null, blobUrl)("/api/files/7", ac.signal).then(
+  await fileUrlOf(
+    fetch,
+    () => null,
+    blobUrl,
+  )("/api/files/7", ac.signal).then(
     () => assert.unreachable("it throws"),
     (e: Error) => assert.is(e.name, "AbortError"),
   );
