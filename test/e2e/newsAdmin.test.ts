@@ -60,7 +60,10 @@ t("the super admin adds a slide with a photo; the FCP's phone shows it after its
   const slide = asha.page.getByRole("img", { name: TITLE });
   await slide.waitFor();
   // with the text the super admin wrote, under its title
-  await asha.page.getByRole("group", { name: /^1 of \d+$/ }).getByText("Book your Diwali workshop now").waitFor();
+  await asha.page
+    .getByRole("group", { name: /^1 of \d+$/ })
+    .getByText("Book your Diwali workshop now")
+    .waitFor();
   // shown from the bytes fetched with her session (an object URL), loaded
   const src = await asha.page.waitForFunction((name) => {
     const img = [...document.querySelectorAll("img")].find((i) => i.alt === name);
