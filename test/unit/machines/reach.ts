@@ -2,7 +2,7 @@
 // every transition it defines (`on`, `after`, `always`, invoke onDone/onError) is taken by a
 // generated path.
 import * as assert from "uvu/assert";
-import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
+import { getShortestPaths } from "xstate/graph";
 import { createEmptyActor } from "xstate";
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject, StateValue } from "xstate";
 
@@ -99,34 +99,35 @@ export function withDelayed(machine: AnyStateMachine, model: Model): Model {
 
 const byValueAndContext = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]);
 
-/** The paths xstate/graph generates for one input: the shortest path to every state, and that
- * path plus one step for every edge of the adjacency map (so self-loops are taken too). */
-function modelPaths(machine: AnyStateMachine, input: unknown, model: Model): EventObject[][] {
-  const serializeState = model.serializeState ?? byValueAndContext;
-  const options = { input, events: model.events, serializeState: (s: AnyMachineSnapshot) => serializeState(s) };
-  const shortest = new Map<string, EventObject[]>();
-  for (const p of getShortestPaths(machine, options))
-    shortest.set(
-      serializeState(p.state as AnyMachineSnapshot),
-      p.steps.map((s) => s.event).filter((e) => e.type !== "xstate.init"),
-    );
-  const paths: EventObject[][] = [...shortest.values()];
-  for (const [key, { transitions }] of Object.entries(getAdjacencyMap(machine, options))) {
-    const prefix = shortest.get(key);
-    assert.ok(prefix, `no shortest path to ${key}`);
-    for (const edge of Object.values(transitions) as Array<{ event: EventObject }>) paths.push([...prefix, edge.event]);
-  }
-  return paths;
+/** One step of a walk: the snapshot an event leads to from another, its state key, its leaf
+ * states, and the transitions of its microsteps. */
+interface Step {
+  next: AnyMachineSnapshot;
+  key: string;
+  leaves: string[];
+  taken: AnyTransitionDefinition[];
 }
 
-/** Replays paths through the machine (no actor runs, no action executes), recording the
- * transitions of every microstep and the leaf states at rest after every step. */
-function replay(machine: AnyStateMachine, input: unknown, paths: EventObject[][]) {
-  const taken = new Set<AnyTransitionDefinition>();
-  const states = new Set<string>();
+/** The steps a machine's walks have computed, by snapshot and event (`machine.transition` is
+ * pure: the same snapshot and event always give the same step), and each input's start. One per
+ * machine and model: the proof that each check can fail walks the model again without one kind
+ * of event, and takes the steps its walk shares with the full one from here instead of computing
+ * them again. The walk itself, its states, keys and checks are the same with or without it. */
+export interface Steps {
+  starts: Map<unknown, Step>;
+  steps: WeakMap<AnyMachineSnapshot, Map<EventObject, Step>>;
+  /** one string per state key, however many steps lead to it */
+  keys: Map<string, string>;
+}
+export const newSteps = (): Steps => ({ starts: new Map(), steps: new WeakMap(), keys: new Map() });
+
+/** A scope for `machine.transition` under which no actor runs and no action executes, and the
+ * transitions of the microsteps taken under it since `taken` was last emptied. */
+function inspectedScope() {
+  const taken: AnyTransitionDefinition[] = [];
   const self = createEmptyActor();
   self.system.inspect((e) => {
-    if (e.type === "@xstate.microstep") for (const t of e._transitions) taken.add(t);
+    if (e.type === "@xstate.microstep") taken.push(...e._transitions);
   });
   const scope = {
     self,
@@ -139,15 +140,62 @@ function replay(machine: AnyStateMachine, input: unknown, paths: EventObject[][]
     emit: () => {},
     actionExecutor: () => {},
   } as unknown as AnyActorScope;
-  for (const path of paths) {
-    let s = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
-    for (const l of leavesOfSnapshot(machine, s)) states.add(l);
-    for (const event of path) {
-      s = machine.transition(s, event, scope) as AnyMachineSnapshot;
-      for (const l of leavesOfSnapshot(machine, s)) states.add(l);
+  return { scope, taken };
+}
+
+/** The model's paths for one input, walked in one breadth-first pass: the shortest path to every
+ * state (by the model's state key) and that path plus one step for every event of the model
+ * (so self-loops are taken too). Each state is kept as the snapshot its shortest path reaches,
+ * so trying every event once from it takes exactly the steps those paths take, and no path's
+ * prefix is replayed (xstate/graph's getShortestPaths and getAdjacencyMap, then a replay of every
+ * path from the start, took minutes on the bigger machines, and again for every check in the
+ * proof that each check can fail: decision 091). Records the transitions of every microstep and
+ * the leaf states at rest after every step; `paths` counts the paths walked. */
+function walk(machine: AnyStateMachine, input: unknown, model: Model, memo: Steps) {
+  const serializeState = model.serializeState ?? byValueAndContext;
+  const { scope, taken } = inspectedScope();
+  const step = (compute: () => AnyMachineSnapshot): Step => {
+    taken.length = 0;
+    const next = compute();
+    const k = serializeState(next);
+    const key = memo.keys.get(k) ?? k;
+    memo.keys.set(key, key);
+    return { next, key, leaves: leavesOfSnapshot(machine, next), taken: [...taken] };
+  };
+  const transitions = new Set<AnyTransitionDefinition>();
+  const states = new Set<string>();
+  const visit = (s: Step) => {
+    for (const l of s.leaves) states.add(l);
+    for (const t of s.taken) transitions.add(t);
+  };
+  let first = memo.starts.get(input);
+  if (!first) {
+    first = step(() => machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot);
+    memo.starts.set(input, first);
+  }
+  visit(first);
+  const seen = new Set([first.key]);
+  const queue = [first.next];
+  // one event object per distinct event, as xstate/graph's adjacency map keeps them
+  const events = [...new Map(model.events.map((e) => [JSON.stringify(e), e])).values()];
+  for (let i = 0; i < queue.length; i++) {
+    const s = queue[i] as AnyMachineSnapshot;
+    const known = memo.steps.get(s) ?? new Map<EventObject, Step>();
+    memo.steps.set(s, known);
+    for (const event of events) {
+      let next = known.get(event);
+      if (!next) {
+        next = step(() => machine.transition(s, event, scope) as AnyMachineSnapshot);
+        known.set(event, next);
+      }
+      visit(next);
+      if (!seen.has(next.key)) {
+        seen.add(next.key);
+        queue.push(next.next);
+      }
     }
   }
-  return { taken, states };
+  return { taken: transitions, states, paths: queue.length * (1 + events.length) };
 }
 
 interface Coverage {
@@ -158,16 +206,15 @@ interface Coverage {
 }
 
 /** The resting states reached and the transitions (by key) taken by the model's paths. */
-function coverage(machine: AnyStateMachine, model: Model): Coverage {
+function coverage(machine: AnyStateMachine, model: Model, memo: Steps): Coverage {
   const keys = definedTransitions(machine);
   const states = new Set<string>();
   const transitions = new Set<string>();
   const events = new Set<string>();
   let count = 0;
   for (const input of model.inputs ?? [undefined]) {
-    const paths = modelPaths(machine, input, model);
-    count += paths.length;
-    const r = replay(machine, input, paths);
+    const r = walk(machine, input, model, memo);
+    count += r.paths;
     for (const s of r.states) states.add(s);
     r.taken.forEach((t) => {
       transitions.add(keys.get(t) ?? `not in the machine's definition: ${t.source.id}: ${t.eventType}`);
@@ -180,8 +227,8 @@ function coverage(machine: AnyStateMachine, model: Model): Coverage {
 /** Fails unless the generated paths reach every resting state and take every defined
  * transition (less the exemptions, which must name real transitions that are not taken), and
  * every event of the model drives some transition (so removing an event's only transition fails). */
-export function assertModelCoverage(machine: AnyStateMachine, model: Model): Coverage {
-  const got = coverage(machine, model);
+export function assertModelCoverage(machine: AnyStateMachine, model: Model, memo: Steps = newSteps()): Coverage {
+  const got = coverage(machine, model, memo);
   const defined = [...definedTransitions(machine).values()].sort();
   const exempt = Object.keys(model.exempt ?? {});
   assert.equal(
