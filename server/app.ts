@@ -205,7 +205,17 @@ export async function buildApp({
     jobs,
     smsFirstTrySeconds: config.smsRetrySeconds,
   });
-  const imports = importStarter(db, jobs, (e) => app.log.error({ err: e }, "a bulk import failed"));
+  const sendCode = invitationSender(db, smsSender, jobs, {
+    configuredSecret: config.otpSecret,
+    firstTrySeconds: config.smsRetrySeconds,
+    ...(now ? { now } : {}),
+  });
+  // run here only without a queue: a person import's invitations go as the form's do
+  const imports = importStarter(db, jobs, (e) => app.log.error({ err: e }, "a bulk import failed"), {
+    helpline: config.helpline,
+    otpSecret: config.otpSecret,
+    sendCode,
+  });
   queryRoutes(
     app,
     db,
@@ -218,11 +228,7 @@ export async function buildApp({
       otpSecret: config.otpSecret,
       fieldDevicesStaleDays: config.fieldDevicesStaleDays,
       imports,
-      sendCode: invitationSender(db, smsSender, jobs, {
-        configuredSecret: config.otpSecret,
-        firstTrySeconds: config.smsRetrySeconds,
-        ...(now ? { now } : {}),
-      }),
+      sendCode,
     }),
   );
   mediaRoutes(app);

@@ -26,7 +26,9 @@ import { STATE_OPTIONS } from "../../src/codecs/states.ts";
 import { emptyOutletValues, OUTLET_FIELDS, OutletForm, type OutletFieldKey, type OutletValues } from "../../src/codecs/outlet.ts";
 import type { Db, NoRows, Queryable } from "../db/db.ts";
 import { msg } from "../../src/codecs/language.ts";
+import { DEFAULT_PROGRAMME, type ProgrammeSettings } from "../ops/registry.ts";
 import { hpaSpec } from "./hpaImport.ts";
+import { personSpec } from "./personImport.ts";
 import { headersOf, type Existing, type ImportSpec, type RowOutcome } from "./spec.ts";
 
 /** Rows checked or written in one transaction (the progress moves by this many). */
@@ -92,9 +94,9 @@ interface CheckedRow {
 const isProblem = (x: Existing | RowProblem | undefined): x is RowProblem => x !== undefined && "message" in x;
 
 /** Checks an import's file (status `checking`): its rows kept with what each will do; the import `checked` (or `failed`). */
-export async function checkImport(db: Db, id: number): Promise<void> {
-  const found = await db.query<{ status: string; source: string | null; owner_sfid: string; kind: ImportKind }>(
-    "SELECT status, source, owner_sfid, kind FROM bulk_import WHERE id = $1",
+export async function checkImport(db: Db, id: number, programme: ProgrammeSettings = DEFAULT_PROGRAMME): Promise<void> {
+  const found = await db.query<{ status: string; source: string | null; owner_sfid: string; owner_subject: string; kind: ImportKind }>(
+    "SELECT status, source, owner_sfid, owner_subject, kind FROM bulk_import WHERE id = $1",
     [id],
   );
   const imp = found.rows[0];
@@ -113,7 +115,7 @@ export async function checkImport(db: Db, id: number): Promise<void> {
   // a check taken again after a crash starts over
   await db.query<NoRows>("DELETE FROM bulk_import_row WHERE import_id = $1", [id]);
   await db.query<NoRows>("UPDATE bulk_import SET total = $2, checked = 0 WHERE id = $1", [id, rows.length]);
-  const lookup = spec.lookup(db, imp.owner_sfid);
+  const lookup = spec.lookup(db, { subject: imp.owner_subject, sfid: imp.owner_sfid, programme });
   const seen = new Map<string, number>();
   const counts = { create: 0, update: 0, unchanged: 0, refused: 0 };
   for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
@@ -135,7 +137,7 @@ export async function checkImport(db: Db, id: number): Promise<void> {
       const v = isLeft(result) ? values : result.right;
       return { line, values: v, key: spec.key(v), problems };
     });
-    const existing = await lookup(decoded.filter((r) => r.problems.length === 0).map((r) => r.key));
+    const existing = await lookup(decoded.filter((r) => r.problems.length === 0));
     const batch: CheckedRow[] = decoded.map(({ line, values: v, key, problems }) => {
       const first = seen.get(key);
       if (problems.length === 0 && first !== undefined) problems.push({ field: "", message: spec.duplicate(first) });
@@ -168,8 +170,12 @@ export async function checkImport(db: Db, id: number): Promise<void> {
 /** The advisory lock of an importer's records while an import writes them (two imports of one file take turns). */
 const lockOf = "SELECT pg_advisory_xact_lock(727100, hashtext($1))";
 
-/** Writes an import's accepted rows (status `importing`) in batches; the import `done` at the end. */
-export async function runImport(db: Db, id: number): Promise<void> {
+/**
+ * Writes an import's accepted rows (status `importing`) in batches; the import `done` at the end.
+ * `programme`: the settings the kinds' ops read (people: the invitation's SMS, handed over once its
+ * batch committed).
+ */
+export async function runImport(db: Db, id: number, programme: ProgrammeSettings = DEFAULT_PROGRAMME): Promise<void> {
   const found = await db.query<{ status: string; owner_sfid: string; owner_subject: string; kind: ImportKind }>(
     "SELECT status, owner_sfid, owner_subject, kind FROM bulk_import WHERE id = $1",
     [id],
@@ -179,6 +185,8 @@ export async function runImport(db: Db, id: number): Promise<void> {
   const spec = specOf(imp.kind);
   const sfid = imp.owner_sfid;
   for (;;) {
+    const committed: (() => Promise<void>)[] = [];
+    const c = { subject: imp.owner_subject, sfid, programme, now: new Date(), afterCommit: (fn: () => Promise<void>) => void committed.push(fn) };
     const more = await db.tx(async (q) => {
       await q.query<NoRows>(lockOf, [`${imp.kind}:${sfid}`]);
       const r = await q.query<{ line: number; key: string; values: Record<string, string> }>(
@@ -187,7 +195,7 @@ export async function runImport(db: Db, id: number): Promise<void> {
       );
       if (r.rows.length === 0) return false;
       // each key looked up again now, under the lock: a record made since the check is updated
-      const outcome = await spec.write(q, sfid, r.rows);
+      const outcome = await spec.write(q, sfid, r.rows, c);
       await q.query<NoRows>(
         `UPDATE bulk_import_row b SET action = o.action, record_id = o.record_id, problems = COALESCE(o.problems, b.problems)
            FROM json_to_recordset($2::json) AS o(line integer, action text, record_id integer, problems jsonb)
@@ -213,6 +221,8 @@ export async function runImport(db: Db, id: number): Promise<void> {
       );
       return true;
     });
+    // as an op's: what must not happen for a batch that rolled back (an invitation's SMS); a failure is the queue's to retry
+    for (const fn of committed) await fn().catch(() => undefined);
     if (!more) break;
   }
   await db.query<NoRows>("UPDATE bulk_import SET status = 'done', finished_at = now() WHERE id = $1 AND status = 'importing'", [id]);
@@ -241,7 +251,7 @@ const outletSpec: ImportSpec = {
   lookup(db, owner) {
     let all: Promise<Map<string, Existing>> | null = null;
     return async () => {
-      all ??= outletsByKey(db, owner);
+      all ??= outletsByKey(db, owner.sfid);
       return all;
     };
   },
@@ -281,7 +291,7 @@ const outletSpec: ImportSpec = {
 
 /** The spec of each kind. */
 export function specOf(kind: ImportKind): ImportSpec {
-  return kind === "hpa" ? hpaSpec : outletSpec;
+  return kind === "hpa" ? hpaSpec : kind === "person" ? personSpec : outletSpec;
 }
 
 /** The CMDI's outlets among `keys` (by natural key): their ids. */

@@ -98,7 +98,12 @@ export const hpaSpec: ImportSpec = {
   decode: (values) => decodeForm(HpaForm, values),
   key: (v) => keyOf(v.mobile__c ?? ""),
   duplicate: duplicateHpaRow,
-  lookup: (db, fcp) => (keys) => heldBy(db, fcp, keys),
+  lookup: (db, fcp) => (rows) =>
+    heldBy(
+      db,
+      fcp.sfid,
+      rows.map((r) => r.key),
+    ),
   async write(q, fcp, rows) {
     const now = await heldBy(
       q,

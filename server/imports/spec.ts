@@ -2,7 +2,8 @@
 // it. Outlets are ./bulkImport.ts's own, HPAs ./hpaImport.ts.
 import type { Either } from "fp-ts/Either";
 import type { RowProblem } from "../../src/codecs/bulkImport.ts";
-import type { Queryable } from "../db/db.ts";
+import type { Db, Queryable } from "../db/db.ts";
+import type { ProgrammeSettings } from "../ops/registry.ts";
 
 /** A header cell's field: the form's label or the field's key, in any case, spaces trimmed. */
 export function headersOf(columns: readonly { header: string; key: string }[]): Map<string, string> {
@@ -28,6 +29,19 @@ export interface RowOutcome {
   problems?: RowProblem[];
 }
 
+/** Who imports: their session's subject key and sfid, and the programme's settings the ops read (an invitation's SMS). */
+export interface Importer {
+  subject: string;
+  sfid: string;
+  programme: ProgrammeSettings;
+}
+
+/** What a write may need beyond its rows: the importer, the instant, and what to do once the batch committed. */
+export interface WriteContext extends Importer {
+  now: Date;
+  afterCommit: (fn: () => Promise<void>) => void;
+}
+
 /** A kind of record a file may bring: its columns, its form's codec, its natural key, its lookup and its write. */
 export interface ImportSpec {
   /** the form's fields, in order */
@@ -40,10 +54,10 @@ export interface ImportSpec {
   decode(values: Record<string, string>): Either<Record<string, string | undefined>, Record<string, string>>;
   key(values: Record<string, string>): string;
   duplicate(line: number): string;
-  /** the check's lookup of a batch's keys: the importer's record, or a problem (the key is someone else's) */
-  lookup(db: Queryable, owner: string): (keys: string[]) => Promise<Map<string, Existing | RowProblem>>;
+  /** the check's lookup of a batch's decoded rows by key: the importer's record, or a problem (the key is someone else's, a rule of the kind's op) */
+  lookup(db: Db, owner: Importer): (rows: { key: string; values: Record<string, string> }[]) => Promise<Map<string, Existing | RowProblem>>;
   /** writes a batch of accepted rows under the importer's lock, looking each key up again */
-  write(q: Queryable, owner: string, rows: { line: number; key: string; values: Record<string, string> }[]): Promise<RowOutcome[]>;
+  write(q: Queryable, owner: string, rows: { line: number; key: string; values: Record<string, string> }[], c: WriteContext): Promise<RowOutcome[]>;
   /** the audit's actions for a record made and one changed */
   audit: { created: string; updated: string; field: string };
 }

@@ -3,16 +3,22 @@
 // the background of this one.
 import type { Db } from "../db/db.ts";
 import { JOBS, type JobQueue } from "../jobs/jobs.ts";
+import type { ProgrammeSettings } from "../ops/registry.ts";
 import { checkImport, runImport, type ImportStarter } from "./bulkImport.ts";
 
-export function importStarter(db: Db, jobs: JobQueue | undefined, onError: (e: unknown) => void): ImportStarter {
-  const start = async (name: typeof JOBS.importCheck | typeof JOBS.importRun, id: number, inline: (db: Db, id: number) => Promise<void>) => {
+/** `programme`: the settings the kinds' ops read when run here (people: the invitation's SMS); a job builds its own. */
+export function importStarter(db: Db, jobs: JobQueue | undefined, onError: (e: unknown) => void, programme?: ProgrammeSettings): ImportStarter {
+  const start = async (
+    name: typeof JOBS.importCheck | typeof JOBS.importRun,
+    id: number,
+    inline: (db: Db, id: number, programme?: ProgrammeSettings) => Promise<void>,
+  ) => {
     if (jobs) {
       await jobs.send(name, { id }, { singletonKey: `import:${id}` });
       jobs.wake(name);
       return;
     }
-    void inline(db, id).catch(onError);
+    void inline(db, id, programme).catch(onError);
   };
   return {
     check: (id) => start(JOBS.importCheck, id, checkImport),

@@ -36,6 +36,8 @@ import type { SmsSender } from "../sms/sms.ts";
 import { purgeGoneObjects, sweepStrayObjects, type ObjectStore } from "../files/objectStore.ts";
 import { DEFAULT_REMINDER_SETTINGS, scanReminders, type ReminderSettings } from "./reminders.ts";
 import { checkImport, failStopped, runImport } from "../imports/bulkImport.ts";
+import { DEFAULT_PROGRAMME } from "../ops/registry.ts";
+import { invitationSender } from "../sms/invitations.ts";
 
 export const JOB_SCHEMA = "pgboss";
 
@@ -234,8 +236,11 @@ export function jobDefinitions(s: JobSettings): JobDef[] {
       what: "writes a confirmed bulk import's rows, batch by batch",
       // taken again after a crash, it goes on with the rows not yet written
       queue: { policy: "standard", retryLimit: 2, retryDelay: 5, expireInSeconds: 3600, deadLetter: JOBS.importFailed },
-      async run(ctx, data) {
-        await runImport(ctx.db, Number(data.id));
+      async run(ctx, data, queue) {
+        // a person import's invitations go as the form's do: queued as sms.code, then tried (decision 077)
+        const secret = await ctx.otpSecret();
+        const sendCode = invitationSender(ctx.db, ctx.sms, queue, { configuredSecret: secret, firstTrySeconds: s.smsFirstTrySeconds, now: ctx.now });
+        await runImport(ctx.db, Number(data.id), { helpline: DEFAULT_PROGRAMME.helpline, otpSecret: secret, sendCode });
         return { id: Number(data.id) };
       },
     },

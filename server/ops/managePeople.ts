@@ -340,3 +340,6 @@ const inviteOp = defineOp(peopleInvite, async (ctx, { kind, id }) => {
 });
 
 export const MANAGE_PEOPLE_OPS = [listOp, addOp, editOp, deactivateOp, reactivateOp, moveOp, inviteOp] as const;
+
+/** The writes a bulk import of people runs for each row, the very ops of the form (server/imports/personImport.ts). */
+export const PEOPLE_WRITES = { add: addOp, edit: editOp, move: moveOp } as const;

@@ -1,14 +1,14 @@
-// POST /api/imports?kind=outlet|hpa (issue 46 item 2; decision 086): a bulk import's file, its bytes as
+// POST /api/imports?kind=outlet|hpa|person (issue 46 item 2; decision 086): a bulk import's file, its bytes as
 // text/csv (UTF-8) or an Excel workbook (IMPORT_XLSX_TYPE: its first sheet, read into the same CSV
 // text), at most IMPORT_MAX_BYTES, its name in `x-file-name` (URI-encoded). Who may send
 // one is the kind's role (IMPORT_KIND_ROLE: a CMDI their own outlets, as the outlet form; an FCP
-// their own HPAs, as hpas.add). The
+// their own HPAs, as hpas.add; the super admin people, as people.add). The
 // file is kept as an import and its check started (a job); the answer is the import, whose progress
 // the person follows with imports.get.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNAUTHENTICATED } from "../../src/codecs/auth.ts";
 import {
-  IMPORT_KIND_ROLE,
+  mayImport,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   IMPORT_PATH,
@@ -45,9 +45,9 @@ export function importRoutes(app: FastifyInstance, db: Db, starter: ImportStarte
       if (!session) return sendError(reply, 401, "unauthenticated", UNAUTHENTICATED);
       const { user } = session;
       const kind = req.query.kind;
-      if (!ImportKind.is(kind)) return sendError(reply, 400, "bad_request", msg("kind must be outlet or hpa"));
+      if (!ImportKind.is(kind)) return sendError(reply, 400, "bad_request", msg("kind must be outlet, hpa or person"));
       // each kind is imported by whoever adds one by its form, into their own records
-      if (IMPORT_KIND_ROLE[kind] !== user.role || !user.sfid) return sendError(reply, 403, "forbidden", importForbidden(kind));
+      if (!mayImport(kind, user) || !user.sfid) return sendError(reply, 403, "forbidden", importForbidden(kind));
       if (await pastWriteLimit(db, reply, session, writeLimitPerMinute)) return reply;
       const body = req.body as Buffer | { xlsx: Buffer } | undefined;
       const workbook = body && !Buffer.isBuffer(body) && Buffer.isBuffer(body.xlsx) ? body.xlsx : null;

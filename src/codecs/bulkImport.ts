@@ -13,21 +13,27 @@ import { OUTLET_FIELDS, type OutletFieldKey } from "./outlet.ts";
 import { HPA_FIELDS, type HpaFieldKey } from "./hpa.ts";
 import type { Role } from "./role.ts";
 import { listSlot } from "./lists.ts";
+import { FCP_TYPES, PERSON_LABELS, type PersonField } from "./peopleAdmin.ts";
 
-/** The kinds of record a file may bring (outlets and HPAs; people follow, decision 086). */
-export const IMPORT_KINDS = ["outlet", "hpa"] as const;
-export const ImportKind = t.keyof({ outlet: null, hpa: null });
+/** The kinds of record a file may bring: outlets, HPAs and people (decision 086). */
+export const IMPORT_KINDS = ["outlet", "hpa", "person"] as const;
+export const ImportKind = t.keyof({ outlet: null, hpa: null, person: null });
 export type ImportKind = t.TypeOf<typeof ImportKind>;
 
 /**
  * Who may import each kind: whoever may add one by its form today (the outlet form: a CMDI, decision
- * 004; hpas.add: an FCP), into their own records, under the session's sfid.
+ * 004; hpas.add: an FCP; people.add: the super admin, decision 077), into their own records, under
+ * the session's sfid.
  */
-export const IMPORT_KIND_ROLE: Readonly<Record<ImportKind, Role>> = { outlet: "CMDI", hpa: "FCP" };
+export const IMPORT_KIND_ROLE: Readonly<Record<ImportKind, Role | "SUPER">> = { outlet: "CMDI", hpa: "FCP", person: "SUPER" };
 /** Each kind's name on the page's kind choice. */
-export const IMPORT_KIND_LABELS: Readonly<Record<ImportKind, string>> = { outlet: msg("Outlets"), hpa: msg("HPAs") };
-/** The kinds a role may import, in order. */
-export const importKindsOf = (role: Role | undefined): ImportKind[] => IMPORT_KINDS.filter((k) => IMPORT_KIND_ROLE[k] === role);
+export const IMPORT_KIND_LABELS: Readonly<Record<ImportKind, string>> = { outlet: msg("Outlets"), hpa: msg("HPAs"), person: msg("People") };
+/** Whether a signed-in person may import a kind (the route's guard). */
+export const mayImport = (kind: ImportKind, user: { role: Role; superAdmin: boolean }): boolean =>
+  IMPORT_KIND_ROLE[kind] === "SUPER" ? user.superAdmin : IMPORT_KIND_ROLE[kind] === user.role;
+/** The kinds a signed-in person may import, in order. */
+export const importKindsOf = (user: { role: Role; superAdmin: boolean } | null | undefined): ImportKind[] =>
+  user ? IMPORT_KINDS.filter((k) => mayImport(k, user)) : [];
 
 /** The most rows one file may hold. */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -52,16 +58,33 @@ export const OUTLET_IMPORT_COLUMNS: readonly { header: string; key: OutletFieldK
 /** The HPA template's columns: the HPA form's labels in its order. */
 export const HPA_IMPORT_COLUMNS: readonly { header: string; key: HpaFieldKey }[] = HPA_FIELDS.map((f) => ({ header: f.label, key: f.key }));
 
+/** The people template's columns: the person form's labels in its order; a manager is named by their mobile number. */
+export const PERSON_IMPORT_LABELS: Readonly<Record<PersonField, string>> = {
+  ...PERSON_LABELS,
+  cmdi: msg("CMDI's mobile"),
+  ammd: msg("AMMD's mobile"),
+};
+export const PERSON_IMPORT_COLUMNS: readonly { header: string; key: PersonField }[] = (
+  ["kind", "name", "mobile", "fcp_type", "cmdi", "ammd"] as const
+).map((key) => ({ header: PERSON_IMPORT_LABELS[key], key }));
+
 const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-const templateOf = <K extends string>(columns: readonly { header: string; key: K }[], example: Partial<Record<K, string>>): string => {
+const templateOf = <K extends string>(columns: readonly { header: string; key: K }[], ...examples: Partial<Record<K, string>>[]): string => {
   const head = columns.map((c) => quote(c.header)).join(",");
-  const row = columns.map((c) => quote(example[c.key] ?? "")).join(",");
-  return `\uFEFF${head}\r\n${row}\r\n`;
+  const rows = examples.map((example) => `${columns.map((c) => quote(example[c.key] ?? "")).join(",")}\r\n`);
+  return `\uFEFF${head}\r\n${rows.join("")}`;
 };
 
 /** The template CSV of a kind: its header line and one example row (byte-order mark, CRLF). */
 export function importTemplate(kind: ImportKind): string {
   switch (kind) {
+    case "person":
+      // a CMDI under an AMMD, then an FCP under a CMDI: each manager by their mobile number
+      return templateOf(
+        PERSON_IMPORT_COLUMNS,
+        { kind: "CMDI", name: "Ravi Kumar", mobile: "9876500001", ammd: "9876500000" },
+        { kind: "FCP", name: "Kavita Joshi", mobile: "9876500002", fcp_type: FCP_TYPES[0], cmdi: "9876500001" },
+      );
     case "hpa":
       return templateOf(HPA_IMPORT_COLUMNS, {
         name: "Anita Verma",
@@ -136,8 +159,12 @@ export const ImportLine = t.type({
 });
 export type ImportLine = t.TypeOf<typeof ImportLine>;
 
-/** Everyone who may import some kind (the ops' roles; the route checks the kind's own role). */
-export const IMPORT_ROLES = ["CMDI", "FCP"] as const;
+/**
+ * Everyone who may import some kind (the ops' roles; the route checks the kind's own role): the
+ * super admin is an AMMD; any other AMMD has no import of their own to read (each import answers
+ * only its importer).
+ */
+export const IMPORT_ROLES = ["CMDI", "FCP", "AMMD"] as const;
 
 /** One import of the caller's. */
 export const importsGet = defineRead("imports.get", { params: exactParams({ id: RowId }), row: ImportRow, roles: [...IMPORT_ROLES] });
@@ -163,14 +190,17 @@ export const IMPORT_MESSAGES = {
   xlsxTooBig: msg("The workbook is too large once unpacked: keep only the sheet to import, or save it as CSV"),
   forbidden: msg("Only a CMDI can import outlets"),
   forbiddenHpa: msg("Only an FCP can import HPAs"),
+  forbiddenPerson: msg("Only the super admin can import people"),
   /** an import whose job the queue gave up on (decision 086) */
   stopped: msg("The import stopped on the server before it finished. Nothing more will happen to it: start again with the same file"),
 } as const;
 /** The refusal of a kind the caller may not import. */
-export const importForbidden = (kind: ImportKind) => (kind === "hpa" ? IMPORT_MESSAGES.forbiddenHpa : IMPORT_MESSAGES.forbidden);
+export const importForbidden = (kind: ImportKind) =>
+  kind === "person" ? IMPORT_MESSAGES.forbiddenPerson : kind === "hpa" ? IMPORT_MESSAGES.forbiddenHpa : IMPORT_MESSAGES.forbidden;
 export const unknownColumn = (column: string) => msg("Unknown column: {column}", { column });
 export const duplicateRow = (line: number) => msg("The same outlet is on line {line} of this file", { line });
 export const duplicateHpaRow = (line: number) => msg("The same HPA is on line {line} of this file", { line });
+export const duplicatePersonRow = (line: number) => msg("The same person is on line {line} of this file", { line });
 
 /** The rows of the import shown (the preview's refused rows, or the result's every row): imports.lines' rows. */
 export const importLinesSlot = listSlot("importLines", ImportLine);

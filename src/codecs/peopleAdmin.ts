@@ -84,6 +84,16 @@ export const PersonForm = exactObject(
 export type PersonForm = t.TypeOf<typeof PersonForm>;
 export type PersonField = keyof PersonForm;
 
+/** The person form's labels (the form's, the import's template and its refusals). */
+export const PERSON_LABELS: Readonly<Record<PersonField, string>> = {
+  kind: msg("Role"),
+  name: msg("Name"),
+  mobile: msg("Mobile No"),
+  fcp_type: msg("Record type"),
+  cmdi: msg("CMDI"),
+  ammd: msg("AMMD"),
+};
+
 export const emptyPersonForm = (): PersonForm => ({ kind: "FCP", name: "", mobile: "", fcp_type: "", cmdi: "", ammd: "" });
 
 /** The form of a person as stored (what the edit form starts from). */

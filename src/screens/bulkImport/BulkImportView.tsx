@@ -1,4 +1,4 @@
-// /import, presentational (decision 086; its screen: ./screen.tsx): what to import (outlets, HPAs:
+// /import, presentational (decision 086; its screen: ./screen.tsx): what to import (outlets, HPAs, people:
 // the kinds the person may import), the template to download, a CSV
 // file to choose, its check's progress, the preview (what will be created, updated, left as it is,
 // and every refused row with its problems), the person's word, the import's progress, and the
@@ -62,6 +62,14 @@ const KIND_TEXT: Record<ImportKind, { intro: string; file: string; toCreate: str
     file: msg("CSV file of HPAs"),
     toCreate: msg("{count, plural, one {# HPA} other {# HPAs}} to create"),
     toUpdate: msg("{count, plural, one {# HPA} other {# HPAs}} to update"),
+  },
+  person: {
+    intro: msg(
+      "Bring in FCPs, CMDIs and AMMDs from a CSV file. Each row is checked with the person form's rules; a person is known by their mobile number and their manager by the manager's mobile number; another manager moves them; each new person gets their SMS invitation. Nothing is written until you confirm.",
+    ),
+    file: msg("CSV file of people"),
+    toCreate: msg("{count, plural, one {# person} other {# people}} to add"),
+    toUpdate: msg("{count, plural, one {# person} other {# people}} to update or move"),
   },
 };
 

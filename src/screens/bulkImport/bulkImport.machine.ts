@@ -6,7 +6,7 @@
 // as a whole refused, or the server not reached). Effects, bound by ./feature.ts:
 //   findLatest    imports.mine: the person's newest import (null: none); one still checking, checked or
 //                 importing is come back to, one whose job the queue gave up on is named at rest
-// The kind (outlets, HPAs) is chosen at rest (`import.kind`) among those the person may import.
+// The kind (outlets, HPAs, people) is chosen at rest (`import.kind`) among those the person may import.
 //   sendFile      POST /api/imports with the picked file: the import's id
 //   watchImport   imports.get every half second: `import.progress` with the import, `import.settled` once it stops moving
 //   loadLines     imports.lines of the import into the store (refused rows only for the preview, every row once done)

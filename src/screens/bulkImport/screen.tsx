@@ -9,7 +9,7 @@ import { rowsOf } from "../lists.ts";
 import { bulkImportMachine } from "./bulkImport.machine.ts";
 import { BulkImportView, type BulkImportStage } from "./BulkImportView.tsx";
 
-const TEMPLATE_NAMES: Record<ImportKind, string> = { outlet: "outlets-template.csv", hpa: "hpas-template.csv" };
+const TEMPLATE_NAMES: Record<ImportKind, string> = { outlet: "outlets-template.csv", hpa: "hpas-template.csv", person: "people-template.csv" };
 const templateOf = (kind: ImportKind) => ({
   href: `data:text/csv;charset=utf-8,${encodeURIComponent(importTemplate(kind))}`,
   name: TEMPLATE_NAMES[kind],
@@ -17,7 +17,7 @@ const templateOf = (kind: ImportKind) => ({
 
 export default hosted<ScreenProps>()({
   flows: {
-    run: flow({ machine: bulkImportMachine, key: "bulkImport", input: (s) => ({ kind: importKindsOf(s.user?.role)[0] ?? ("outlet" as const) }) }),
+    run: flow({ machine: bulkImportMachine, key: "bulkImport", input: (s) => ({ kind: importKindsOf(s.user)[0] ?? ("outlet" as const) }) }),
   },
   select: (s) => {
     const { snap, send } = s.flows.run;
@@ -50,7 +50,7 @@ export default hosted<ScreenProps>()({
       linesLoading,
       error: snap.context.error,
       kind,
-      kinds: importKindsOf(s.user?.role),
+      kinds: importKindsOf(s.user),
       stopped: snap.context.stopped,
       template: templateOf(kind),
       today: programmeDate(new Date()),

@@ -8,7 +8,15 @@ import { Button, Callout, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core"
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
-import { FCP_TYPES, type ManagedPerson, NAME_MAX, type PersonField, type PersonForm, type PersonKind } from "../../codecs/peopleAdmin.ts";
+import {
+  FCP_TYPES,
+  type ManagedPerson,
+  NAME_MAX,
+  PERSON_LABELS,
+  type PersonField,
+  type PersonForm,
+  type PersonKind,
+} from "../../codecs/peopleAdmin.ts";
 import { Field } from "../../views/Field.tsx";
 import { DiscardAlert, type FieldProblem, FormPageHeader, FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
 import { useT } from "../../views/i18n.tsx";
@@ -67,14 +75,7 @@ export interface ManagePeopleViewProps {
   form: PersonFormProps | null;
 }
 
-const LABELS: Record<PersonField, string> = {
-  kind: msg("Role"),
-  name: msg("Name"),
-  mobile: msg("Mobile No"),
-  fcp_type: msg("Record type"),
-  cmdi: msg("CMDI"),
-  ammd: msg("AMMD"),
-};
+const LABELS = PERSON_LABELS;
 const id = (f: PersonField) => `person-${f}`;
 
 export function ManagePeopleView(p: ManagePeopleViewProps) {
