@@ -130,7 +130,8 @@ test("the HPA template passes the check; only an FCP may import HPAs, and a CMDI
   const cmdi = await send(tok.ravi, importTemplate("hpa"));
   assert.equal([cmdi.status, cmdi.body.message], [403, IMPORT_MESSAGES.forbiddenHpa]);
   assert.is((await send(tok.asha, importTemplate("outlet"), "outlet")).status, 403);
-  assert.is((await send(tok.asha, importTemplate("hpa"), "person")).status, 400);
+  assert.is((await send(tok.asha, importTemplate("person"), "person")).status, 403, "people are the super admin's");
+  assert.is((await send(tok.asha, importTemplate("hpa"), "account")).status, 400);
   // an outlet's column in an HPA file refuses the file as a whole
   const wrong = await send(tok.asha, importTemplate("outlet"));
   assert.is((await until(tok.asha, wrong.body.id!, "checking")).status, "failed");
