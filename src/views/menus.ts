@@ -51,12 +51,15 @@ export function navigationOf(menus: Menus, u: Pick<SessionUser, "role" | "superA
   return { menu: u.superAdmin ? superWith(menus)[u.role] : menus[u.role], sidebar: u.role === "FCP" };
 }
 
-/** Each role's menu after the Super Admin entries (built once per set of menus, so a render gets the same array). */
+/** Each role's menu after the Super Admin entries, without those already there (built once per set of menus, so a render gets the same array). */
 const SUPER_WITH = new WeakMap<Menus, Record<Role, readonly MenuItem[]>>();
 function superWith(menus: Menus): Record<Role, readonly MenuItem[]> {
   let m = SUPER_WITH.get(menus);
   if (!m) {
-    m = { FCP: [...menus.SUPER, ...menus.FCP], CMDI: [...menus.SUPER, ...menus.CMDI], AMMD: [...menus.SUPER, ...menus.AMMD] };
+    // a page in both menus (/import) is the Super Admin entries' once
+    const supers = new Set(menuPaths(menus.SUPER));
+    const own = (r: Role) => menus[r].filter((i) => i.kind !== "link" || !supers.has(i.path));
+    m = { FCP: [...menus.SUPER, ...own("FCP")], CMDI: [...menus.SUPER, ...own("CMDI")], AMMD: [...menus.SUPER, ...own("AMMD")] };
     SUPER_WITH.set(menus, m);
   }
   return m;

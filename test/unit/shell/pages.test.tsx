@@ -79,6 +79,7 @@ test("the super admin's home (/super) offers no way 'back' to itself but a setti
       ["/auditLog", "Audit Log", null],
       ["/manageContent", "Manage Content", null],
       ["/manageNews", "Manage News", null],
+      ["/import", "Import", null],
       ["/homeAMMD", "Workshops", null],
       ["/fieldDevices", "Field devices", null],
       ["/targets", "Targets", null],

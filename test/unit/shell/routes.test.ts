@@ -71,7 +71,7 @@ test("only FCP gets the sidebar; CMDI, AMMD and the super admin get their menu i
   assert.not.ok(navigationOf(userOf({ role: "AMMD", superAdmin: true })).sidebar);
 });
 
-test("the super admin's menu is Super Admin, Manage People, Audit Log, Manage Content and Manage News, then the menu of their own role (decision 003: they keep its pages; 077, 080, 085, 087)", () => {
+test("the super admin's menu is Super Admin, Manage People, Audit Log, Manage Content, Manage News and Import, then the menu of their own role without those (decision 003: they keep its pages; 077, 080, 085, 086, 087)", () => {
   const entries = (u: ReturnType<typeof userOf>) => navigationOf(u).menu.map((m) => m.kind === "link" && [m.path, m.label]);
   const sup = userOf({ role: "AMMD", superAdmin: true });
   assert.equal(entries(sup), [
@@ -80,6 +80,7 @@ test("the super admin's menu is Super Admin, Manage People, Audit Log, Manage Co
     ["/auditLog", "Audit Log"],
     ["/manageContent", "Manage Content"],
     ["/manageNews", "Manage News"],
+    ["/import", "Import"],
     ["/homeAMMD", "Workshops"],
     ["/fieldDevices", "Field devices"],
     ["/targets", "Targets"],
@@ -90,9 +91,9 @@ test("the super admin's menu is Super Admin, Manage People, Audit Log, Manage Co
     ["/auditLog", "Audit Log"],
     ["/manageContent", "Manage Content"],
     ["/manageNews", "Manage News"],
+    ["/import", "Import"],
     ["/homeCMDI", "Workshops"],
     ["/fieldDevices", "Field devices"],
-    ["/import", "Import"],
     ["/targets", "Targets"],
   ]);
   for (const p of menuPaths(navigationOf(sup).menu)) assert.ok(canOpen(routeOf(p)!, sup), `${p} opens for the super admin`);
