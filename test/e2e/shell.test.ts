@@ -133,6 +133,7 @@ for (const [key, who] of [
           "Audit Log",
           "Manage Content",
           "Manage News",
+          "Import",
           "Workshops",
           "Field devices",
           "Targets",

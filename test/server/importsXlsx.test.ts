@@ -5,7 +5,7 @@
 // unpack past the limit, and bytes that are no workbook, are refused before any import is kept.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { strToU8, zipSync } from "fflate";
+import { workbook } from "../workbook.ts";
 import { IMPORT_MESSAGES, IMPORT_XLSX_TYPE } from "../../src/codecs/bulkImport.ts";
 import { HPA_MESSAGES } from "../../src/codecs/hpa.ts";
 import { DEMO_FCP } from "../../server/db/demo.ts";
@@ -15,49 +15,6 @@ import { importUntil, login, openSeededDb, query, testApp, type TestApp, type Te
 let db: TestDb;
 let s: TestApp;
 let asha = "";
-
-const esc = (x: string) => x.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const col = (i: number) => String.fromCharCode(65 + i);
-
-/** A one-sheet workbook: strings as shared strings, numbers as number cells. */
-function workbook(rows: (string | number)[][], extra: Record<string, Uint8Array> = {}): Uint8Array {
-  const shared: string[] = [];
-  const sheetRows = rows
-    .map((r, y) => {
-      const cells = r
-        .map((v, x) => {
-          const ref = `${col(x)}${y + 1}`;
-          if (typeof v === "number") return `<c r="${ref}"><v>${v}</v></c>`;
-          if (v === "") return "";
-          shared.push(v);
-          return `<c r="${ref}" t="s"><v>${shared.length - 1}</v></c>`;
-        })
-        .join("");
-      return `<row r="${y + 1}">${cells}</row>`;
-    })
-    .join("");
-  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
-  const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-  return zipSync({
-    "[Content_Types].xml": strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`,
-    ),
-    "_rels/.rels": strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    ),
-    "xl/workbook.xml": strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="HPAs" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    ),
-    "xl/_rels/workbook.xml.rels": strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-    ),
-    "xl/sharedStrings.xml": strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><sst ${ns} count="${shared.length}" uniqueCount="${shared.length}">${shared.map((x) => `<si><t>${esc(x)}</t></si>`).join("")}</sst>`,
-    ),
-    "xl/worksheets/sheet1.xml": strToU8(`<?xml version="1.0" encoding="UTF-8"?><worksheet ${ns}><sheetData>${sheetRows}</sheetData></worksheet>`),
-    ...extra,
-  });
-}
 
 async function sendXlsx(bytes: Uint8Array, name = "hpas.xlsx") {
   const r = await s.app.inject({
