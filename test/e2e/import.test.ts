@@ -3,13 +3,16 @@
 // uploads a real CSV file (two good rows, one without a name), sees the preview with the refused
 // row's form message, confirms, follows the import to its result and downloads the result CSV; the
 // page passes axe at every impact and has no sideways scroll. Sending the same file again has
-// nothing to create. An FCP imports HPAs the same way, their kind shown in the labelled choice.
+// nothing to create. An FCP imports HPAs the same way, their kind shown in the labelled choice. The
+// super admin opens Import from their menu and imports people from a CSV file (the form's message
+// for a row without a CMDI) and then from a real Excel workbook.
 import * as assert from "uvu/assert";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Download, Page } from "playwright-core";
 import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { workbook } from "../workbook.ts";
 
 const { t, app } = browserSuite("bulk import (Chromium)");
 
@@ -121,6 +124,61 @@ t("an FCP imports HPAs from a CSV file: the kind choice, the HPA template, the f
   await page.getByText("Import finished").waitFor({ timeout: 30_000 });
   await page.getByText("1 created, 0 updated, 0 unchanged, 1 refused").waitFor();
   assert.equal(await axe(page), [], "the result passes axe");
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t("the super admin imports people from their menu: a CSV file (the form's message, the result), then an Excel workbook; axe at 360 px", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "import-people-e2e-"));
+  const mobile = (n: number) => `7${String(Date.now() % 1e8).padStart(8, "0")}${n}`;
+  const head = "Role,Name,Mobile No,Record type,CMDI's mobile,AMMD's mobile";
+  const csv = join(dir, "people.csv");
+  writeFileSync(
+    csv,
+    [head, `FCP,E2E Person One,${mobile(1)},Teacher,${DEMO.CMDI.mobile},`, `FCP,E2E Person Two,${mobile(2)},Teacher,,`].join("\r\n"),
+  );
+  const xlsx = join(dir, "people.xlsx");
+  writeFileSync(xlsx, workbook([head.split(","), ["CMDI", "E2E Person Three", Number(mobile(3)), "", "", Number(DEMO.AMMD.mobile)]]));
+
+  const { context, page, errors } = await app.page(PHONE);
+  await signIn(page, app.url, DEMO.SUPER);
+  await page.waitForURL(`**${DEMO.SUPER.home}`);
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Import" }).click();
+  await page.waitForURL("**/import");
+  await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
+  const kind = page.getByLabel("What to import");
+  await kind.waitFor();
+  assert.is(await kind.inputValue(), "person");
+  assert.equal(await kind.locator("option").allInnerTexts(), ["People"]);
+  await page.getByLabel("CSV file of people").waitFor();
+  assert.equal(await axe(page), [], "the page at rest passes axe");
+  assert.ok(await fits(page), "the page fits 360 px");
+  const [template] = (await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template CSV" }).click()])) as [
+    Download,
+    unknown,
+  ];
+  assert.is(template.suggestedFilename(), "people-template.csv");
+  assert.match(readFileSync((await template.path())!, "utf8"), /^\uFEFF?Role,Name,Mobile No,Record type,CMDI's mobile,AMMD's mobile\r\n/);
+
+  await page.getByLabel("CSV file of people").setInputFiles(csv);
+  await page.getByRole("heading", { name: "Preview of people.csv" }).waitFor({ timeout: 30_000 });
+  await page.getByText("1 person to add").waitFor();
+  await page.getByText("CMDI's mobile: Choose the FCP's CMDI").waitFor();
+  assert.equal(await axe(page), [], "the preview passes axe");
+  assert.ok(await fits(page), "the preview fits 360 px");
+  await page.getByRole("button", { name: "Import 1 row" }).click();
+  await page.getByText("Import finished").waitFor({ timeout: 30_000 });
+  await page.getByText("1 created, 0 updated, 0 unchanged, 1 refused").waitFor();
+  assert.equal(await axe(page), [], "the result passes axe");
+
+  // a workbook: its first sheet read on the server, the mobile numbers kept as number cells
+  await page.getByRole("button", { name: "Import another file" }).click();
+  await page.getByLabel("CSV file of people").setInputFiles(xlsx);
+  await page.getByRole("heading", { name: "Preview of people.xlsx" }).waitFor({ timeout: 30_000 });
+  await page.getByText("1 person to add").waitFor();
+  await page.getByRole("button", { name: "Import 1 row" }).click();
+  await page.getByText("Import finished").waitFor({ timeout: 30_000 });
+  await page.getByText("1 created, 0 updated, 0 unchanged, 0 refused").waitFor();
   assert.equal(errors, []);
   await context.close();
 });
