@@ -23,6 +23,29 @@ const HEAD =
 const line = (name: string, code: string) => `${name},${code},9876543210,,Jaipur,,Rajasthan,,,,9876543211,,,9876543212,,9876543213,,,9876543214`;
 const stamp = Date.now().toString(36);
 
+/** Downloads the page's template: the download. */
+const downloadTemplate = async (page: Page): Promise<Download> =>
+  (
+    (await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template CSV" }).click()])) as [Download, unknown]
+  )[0];
+
+/** Sends a file, waits for its preview (its count to create, a refused row's problem), imports the rows to write and waits for the result; axe and 360 px on the way. */
+async function importFile(
+  page: Page,
+  o: { input: string; file: string; toCreate: string; problem?: string; rows: number; result: string },
+): Promise<void> {
+  await page.getByLabel(o.input).setInputFiles(o.file);
+  await page.getByRole("heading", { name: `Preview of ${o.file.split("/").at(-1)}` }).waitFor({ timeout: 30_000 });
+  await page.getByText(o.toCreate).waitFor();
+  if (o.problem) await page.getByText(o.problem).waitFor();
+  assert.equal(await axe(page), [], "the preview passes axe");
+  assert.ok(await fits(page), "the preview fits 360 px");
+  await page.getByRole("button", { name: `Import ${o.rows} ${o.rows === 1 ? "row" : "rows"}` }).click();
+  await page.getByText("Import finished").waitFor({ timeout: 30_000 });
+  await page.getByText(o.result).waitFor();
+  assert.equal(await axe(page), [], "the result passes axe");
+}
+
 t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same file again creates nothing; axe at 360 px", async () => {
   const dir = mkdtempSync(join(tmpdir(), "import-e2e-"));
   const file = join(dir, "outlets.csv");
@@ -40,10 +63,7 @@ t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same fi
   assert.equal(await axe(page), [], "the page at rest passes axe");
   assert.ok(await fits(page), "the page fits 360 px");
 
-  const [template] = (await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template CSV" }).click()])) as [
-    Download,
-    unknown,
-  ];
+  const template = await downloadTemplate(page);
   assert.is(template.suggestedFilename(), "outlets-template.csv");
   assert.match(readFileSync((await template.path())!, "utf8"), /^\uFEFF?Outlet Name,Outlet Code,Mobile No,/);
 
@@ -108,22 +128,15 @@ t("an FCP imports HPAs from a CSV file: the kind choice, the HPA template, the f
   await page.getByLabel("CSV file of HPAs").waitFor();
   assert.equal(await axe(page), [], "the page at rest passes axe");
   assert.ok(await fits(page), "the page fits 360 px");
-  const [template] = (await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template CSV" }).click()])) as [
-    Download,
-    unknown,
-  ];
-  assert.is(template.suggestedFilename(), "hpas-template.csv");
-
-  await page.getByLabel("CSV file of HPAs").setInputFiles(file);
-  await page.getByRole("heading", { name: "Preview of hpas.csv" }).waitFor({ timeout: 30_000 });
-  await page.getByText("1 HPA to create").waitFor();
-  await page.getByText("HPA Type: Choose the HPA type").waitFor();
-  assert.equal(await axe(page), [], "the preview passes axe");
-  assert.ok(await fits(page), "the preview fits 360 px");
-  await page.getByRole("button", { name: "Import 1 row" }).click();
-  await page.getByText("Import finished").waitFor({ timeout: 30_000 });
-  await page.getByText("1 created, 0 updated, 0 unchanged, 1 refused").waitFor();
-  assert.equal(await axe(page), [], "the result passes axe");
+  assert.is((await downloadTemplate(page)).suggestedFilename(), "hpas-template.csv");
+  await importFile(page, {
+    input: "CSV file of HPAs",
+    file,
+    toCreate: "1 HPA to create",
+    problem: "HPA Type: Choose the HPA type",
+    rows: 1,
+    result: "1 created, 0 updated, 0 unchanged, 1 refused",
+  });
   assert.equal(errors, []);
   await context.close();
 });
@@ -153,32 +166,27 @@ t("the super admin imports people from their menu: a CSV file (the form's messag
   await page.getByLabel("CSV file of people").waitFor();
   assert.equal(await axe(page), [], "the page at rest passes axe");
   assert.ok(await fits(page), "the page fits 360 px");
-  const [template] = (await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template CSV" }).click()])) as [
-    Download,
-    unknown,
-  ];
+  const template = await downloadTemplate(page);
   assert.is(template.suggestedFilename(), "people-template.csv");
   assert.match(readFileSync((await template.path())!, "utf8"), /^\uFEFF?Role,Name,Mobile No,Record type,CMDI's mobile,AMMD's mobile\r\n/);
-
-  await page.getByLabel("CSV file of people").setInputFiles(csv);
-  await page.getByRole("heading", { name: "Preview of people.csv" }).waitFor({ timeout: 30_000 });
-  await page.getByText("1 person to add").waitFor();
-  await page.getByText("CMDI's mobile: Choose the FCP's CMDI").waitFor();
-  assert.equal(await axe(page), [], "the preview passes axe");
-  assert.ok(await fits(page), "the preview fits 360 px");
-  await page.getByRole("button", { name: "Import 1 row" }).click();
-  await page.getByText("Import finished").waitFor({ timeout: 30_000 });
-  await page.getByText("1 created, 0 updated, 0 unchanged, 1 refused").waitFor();
-  assert.equal(await axe(page), [], "the result passes axe");
+  await importFile(page, {
+    input: "CSV file of people",
+    file: csv,
+    toCreate: "1 person to add",
+    problem: "CMDI's mobile: Choose the FCP's CMDI",
+    rows: 1,
+    result: "1 created, 0 updated, 0 unchanged, 1 refused",
+  });
 
   // a workbook: its first sheet read on the server, the mobile numbers kept as number cells
   await page.getByRole("button", { name: "Import another file" }).click();
-  await page.getByLabel("CSV file of people").setInputFiles(xlsx);
-  await page.getByRole("heading", { name: "Preview of people.xlsx" }).waitFor({ timeout: 30_000 });
-  await page.getByText("1 person to add").waitFor();
-  await page.getByRole("button", { name: "Import 1 row" }).click();
-  await page.getByText("Import finished").waitFor({ timeout: 30_000 });
-  await page.getByText("1 created, 0 updated, 0 unchanged, 0 refused").waitFor();
+  await importFile(page, {
+    input: "CSV file of people",
+    file: xlsx,
+    toCreate: "1 person to add",
+    rows: 1,
+    result: "1 created, 0 updated, 0 unchanged, 0 refused",
+  });
   assert.equal(errors, []);
   await context.close();
 });

@@ -181,6 +181,12 @@ export async function sendImport(app: FastifyInstance, token: string, csv: strin
   return { status: r.statusCode, body: r.json() as { id?: number; message?: string } };
 }
 
+/** The four demo people signed in: their tokens. */
+export async function demoTokens(app: FastifyInstance): Promise<Record<"fcp" | "cmdi" | "ammd" | "super", string>> {
+  const token = async (d: typeof DEMO_FCP) => (await login(app, d.role, d.mobile)).body.token as string;
+  return { fcp: await token(DEMO_FCP), cmdi: await token(DEMO_CMDI), ammd: await token(DEMO_AMMD), super: await token(DEMO_SUPER) };
+}
+
 /** Polls an import until it is no longer `not` (its job runs in the background of the test's server). */
 export async function importUntil(app: FastifyInstance, token: string, id: number, not: string): Promise<ImportRow> {
   const deadline = Date.now() + 30_000;

@@ -12,9 +12,9 @@ import { importTemplate, IMPORT_MESSAGES } from "../../src/codecs/bulkImport.ts"
 import { isLeft } from "fp-ts/Either";
 import { decodeForm } from "../../src/codecs/form.ts";
 import { emptyPersonForm, PEOPLE_MESSAGES as M, PersonForm } from "../../src/codecs/peopleAdmin.ts";
-import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
+import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { SMS_OUTBOX_FILE } from "../../server/sms/sms.ts";
-import { importUntil, login, openSeededDb, query, sendImport, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { demoTokens, importUntil, openSeededDb, query, sendImport, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 let db: TestDb;
 let s: TestApp;
@@ -66,23 +66,13 @@ const HEAD = "Role,Name,Mobile No,Record type,CMDI's mobile,AMMD's mobile";
 test.before(async () => {
   db = await openSeededDb();
   s = await testApp(db.db);
-  tok.super = (await login(s.app, "AMMD", DEMO_SUPER.mobile)).body.token;
-  tok.fcp = (await login(s.app, "FCP", DEMO_FCP.mobile)).body.token;
-  tok.cmdi = (await login(s.app, "CMDI", DEMO_CMDI.mobile)).body.token;
-  tok.ammd = (await login(s.app, "AMMD", DEMO_AMMD.mobile)).body.token;
-  const other = (
-    await rows(
-      `SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c
-        WHERE type__c = 'CMDI' AND sfid <> $1 AND active__c IS NOT FALSE AND login_mobile_number__c IS NOT NULL ORDER BY id LIMIT 1`,
-      [DEMO_CMDI.sfid],
-    )
-  )[0]!;
-  otherCmdi = { sfid: String(other.sfid), mobile: String(other.mobile) };
-});
-
-test.after(async () => {
-  await s.app.close();
-  await db.close();
+  Object.assign(tok, await demoTokens(s.app));
+  // a CMDI to move an FCP to
+  const [other] = await rows(
+    "SELECT sfid, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND sfid <> $1 AND active__c ORDER BY id LIMIT 1",
+    [DEMO_CMDI.sfid],
+  );
+  otherCmdi = { sfid: String(other!.sfid), mobile: String(other!.mobile) };
 });
 
 test("a file of people: the form's messages, nothing written before the word, each new person invited once; the same file again adds and invites nobody", async () => {
@@ -214,6 +204,11 @@ test("only the super admin may import people (and not outlets); the template's c
   assert.equal([checked.status, checked.total, checked.refused], ["checked", 2, 2]);
   const mine = await query(s.app, tok.super, "imports.mine", {});
   assert.ok((mine.body.rows ?? []).every((r) => r.kind === "person"));
+});
+
+test.after(async () => {
+  await s.app.close();
+  await db.close();
 });
 
 test.run();
