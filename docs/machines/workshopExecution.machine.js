@@ -155,6 +155,7 @@ export const workshopExecutionMachine = createMachine({
                 },
                 "report.save": "#workshopExecution.work.report.validating",
                 "notice.dismissed": "editing",
+                "report.refreshed": { target: "editing", actions: "refreshed" },
               },
             },
           },

@@ -73,7 +73,7 @@ export const workshopPlanMachine = createMachine({
           },
         },
         saved: { type: "final" },
-        queued: { type: "final" },
+        queued: { on: { "plan.refreshed": { target: "editing", actions: "refreshed" } } },
       },
     },
     draft: {

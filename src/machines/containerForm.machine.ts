@@ -15,7 +15,7 @@ import { ContainerForm, emptyContainerValues, type ContainerFieldKey, type Conta
 import type { FieldErrors } from "../codecs/form.ts";
 import { draftActionStubs, draftRegion, type DraftEvent, KEEP_VALUES, restoring } from "./draft.ts";
 import { placeFailure } from "./formEdit.ts";
-import { draftingFormStates, formActions, isValid, type Notice, noticeOf, savedState } from "./formFlow.ts";
+import { draftingFormStates, formActions, isValid, type Notice, noticeOf, refreshedAfterSave, savedState } from "./formFlow.ts";
 import { msg } from "../codecs/i18n.ts";
 
 export const CONTAINER_SAVED = msg("Container Saved Successfully!!");
@@ -187,7 +187,7 @@ export const containerFormMachine = setup({
           on: {
             ...savedState.on,
             // a save kept on this device, refused later as a conflict and answered (decision 079): the container as it is now
-            "form.refreshed": { target: "editing", actions: "refreshed" },
+            ...refreshedAfterSave("form.refreshed"),
           },
         },
         /** "Remove this container?" */

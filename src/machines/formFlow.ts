@@ -146,6 +146,14 @@ export const draftingFormStates = chartOf(DRAFT_GONE, ["setValue", KEEP_VALUES] 
 /** An adding form's page after a save: the notice, with "Add another" (`form.again`, the machine's `reset`) or back. */
 export const savedState = { on: { "form.again": { target: "editing", actions: "reset" }, "form.leave": "left" } } as const;
 
+/**
+ * A form's state after a save kept on this device (decision 079): that save, refused later as a
+ * conflict and answered, shows the record as it is now: `event` (the screen's, from the conflict
+ * flow's `conflict.resolved`) runs the machine's `refreshed` and goes back to editing (`target`).
+ */
+export const refreshedAfterSave = <const E extends string, const T extends string = "editing">(event: E, target?: T) =>
+  ({ [event]: { target: target ?? "editing", actions: "refreshed" } }) as { [K in E]: { target: T; actions: "refreshed" } };
+
 /** The notice a save's outcome gets: `added` when the server took it, `queued` when it waits on this device. */
 export const noticeOf = (status: string, added: string, queued: string): Notice =>
   status === "pending" ? { message: queued, intent: "warning" } : { message: added, intent: "success" };

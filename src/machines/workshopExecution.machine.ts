@@ -34,7 +34,7 @@ import {
   type ReportForm,
   type ReportValues,
 } from "../codecs/workshopExecution.ts";
-import { isConflict } from "./formFlow.ts";
+import { isConflict, refreshedAfterSave } from "./formFlow.ts";
 import { photoDeleteRegion, type PhotoDeleteContext, type PhotoDeleteEvent } from "./deleteConfirm.ts";
 import { refreshStates } from "./refresh.ts";
 
@@ -271,7 +271,8 @@ export const workshopExecutionMachine = setup({
             /** The server has it. */
             saved: { on: { ...EDITS, "notice.dismissed": "editing" } },
             /** Offline: kept on this device, sent when the connection is back. */
-            queued: { on: { ...EDITS, "notice.dismissed": "editing" } },
+            // a save kept here, refused later as a conflict and answered (decision 079): the report as it is now
+            queued: { on: { ...EDITS, "notice.dismissed": "editing", ...refreshedAfterSave("report.refreshed") } },
           },
         },
         delete: photoDeleteRegion,

@@ -18,7 +18,7 @@ import type { FieldErrors } from "../codecs/form.ts";
 import type { ListFetched } from "../codecs/lists.ts";
 import { checkPlan, emptyPlan, MAX_ARTICLE_LINES, planOfTexts, type PlanTextField, type PlanValues } from "../codecs/workshopPlan.ts";
 import { placeFailure } from "./formEdit.ts";
-import { isConflict } from "./formFlow.ts";
+import { isConflict, refreshedAfterSave } from "./formFlow.ts";
 import { msg } from "../codecs/i18n.ts";
 
 export const PLAN_QUEUED = msg(
@@ -249,8 +249,11 @@ export const workshopPlanMachine = setup({
         },
         /** The server has the plan: the view opens its preview. */
         saved: { type: "final" },
-        /** Kept on this device as a draft (no connection): the outbox sends it later. */
-        queued: { type: "final" },
+        /**
+         * Kept on this device as a draft (no connection): the outbox sends it later; refused then as
+         * a conflict and answered (decision 079), the plan as it is now, to edit again.
+         */
+        queued: { on: refreshedAfterSave("plan.refreshed") },
       },
     },
     draft: draftRegion,
