@@ -26,7 +26,10 @@ export const ratingMachine = createMachine({
               },
               { target: "idle", actions: ["saved", "finish", "raise"] },
             ],
-            onError: { target: "idle", actions: "failed" },
+            onError: [
+              { guard: "isConflict", target: "idle", actions: "finish" },
+              { target: "idle", actions: "failed" },
+            ],
           },
         },
       },

@@ -246,6 +246,24 @@ export const reviewsRate = defineWrite("reviews.rate", {
   roles: ["FCP"],
 });
 
+/** A rating as the conflict's texts (decision 079): its stars ("4", "4.5"), "" for none. */
+export const ratingTexts = (r: number | null | undefined): { rating: string } => ({ rating: r === null || r === undefined ? "" : String(r) });
+
+/** A rating's stars from the conflict's texts ("" or not a rating: null). */
+export const ratingOfText = (v: string | undefined): number | null => {
+  const n = v === undefined || v.trim() === "" ? Number.NaN : Number(v);
+  return Rating.is(n) ? n : null;
+};
+
+/** A refused rating's sides (decision 079): the stars shown (its base) and the stars chosen; null without a base (queued before). */
+export function ratingSides(params: unknown): { base: { rating: string }; mine: { rating: string } } | null {
+  if (!reviewsRate.params.is(params) || !params.base) return null;
+  return { base: ratingTexts(params.base.rating), mine: ratingTexts(params.rating) };
+}
+
+/** The one field a rating's conflict asks about, by its label (a catalogue text). */
+export const RATING_FIELD_LABELS: Readonly<Record<string, string>> = { rating: msg("Your rating") };
+
 /** A rating as text: whole numbers plain, fractions with one decimal ("4", "4.5", "4.3"). */
 export const ratingText = (r: number) => (Number.isInteger(r) ? String(r) : (Math.round(r * 10) / 10).toFixed(1));
 

@@ -4,6 +4,7 @@
 import { fromPromise } from "xstate";
 import { conflictMachine, type ResolveInput } from "../machines/conflict.machine.ts";
 import { resolveContainer } from "./containers.ts";
+import { resolveRating } from "./content.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { resolveOutlet } from "./outlets.ts";
 import { resolveReport } from "./workshopExecution.ts";
@@ -16,6 +17,8 @@ const RESOLVERS: Record<string, (w: FeatureWorld, input: ResolveInput) => Promis
   // a plan's save is a write of the FCP's own workshops list (decision 079)
   myWorkshops: resolvePlan,
   workshopExecution: resolveReport,
+  // a rating is a write of the content library's list (decision 079)
+  content: resolveRating,
 };
 
 export const conflicts = defineFeature({

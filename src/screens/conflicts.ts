@@ -11,30 +11,45 @@ import { flow, watching, type HostInput, type Running } from "./host.tsx";
 const isTexts = (v: unknown): v is Record<string, string> =>
   typeof v === "object" && v !== null && Object.values(v).every((x) => typeof x === "string");
 
+/** A write's values as the merge's texts (a record whose values are not all texts converts them), or null. */
+export type TextsOf = (v: unknown) => Record<string, string> | null;
+const asTexts: TextsOf = (v) => (isTexts(v) ? v : null);
+
+/** What a refused write started from and what it wrote, as the merge's texts, read from its params; null: not a versioned write. */
+export type SidesOf = (params: unknown) => { base: Record<string, string>; mine: Record<string, string> } | null;
+
+/** An update's sides (`values` and `base.values`, decision 079), `texts` reading each; a record's own `SidesOf` reads others (a rating's). */
+const sidesOf = (read: TextsOf | { sides: SidesOf } = asTexts): SidesOf => {
+  if (typeof read !== "function") return read.sides;
+  return (params) => {
+    const p = params as { values?: unknown; base?: { values?: unknown } };
+    const mine = read(p.values);
+    const base = read(p.base?.values);
+    return mine && base ? { base, mine } : null;
+  };
+};
+
+/** How a record's refused writes read: its values' texts (an update's), or its own sides. */
+export type ConflictRead = TextsOf | { sides: SidesOf };
+
 /**
  * The conflict of a record waiting in the outbox: its newest write (an update or a removal, by the
  * list its change was made on) was refused as a conflict; a write of the record since (the answer,
  * another save) clears it. Null when record `id` of `slot`'s list has none.
  */
-/** A write's values as the merge's texts (a record whose values are not all texts converts them), or null. */
-export type TextsOf = (v: unknown) => Record<string, string> | null;
-const asTexts: TextsOf = (v) => (isTexts(v) ? v : null);
-
-export function conflictOf(s: Pick<StoreState, "outbox">, slot: AnyListSlot, id: number | null, texts: TextsOf = asTexts): ConflictCase | null {
+export function conflictOf(s: Pick<StoreState, "outbox">, slot: AnyListSlot, id: number | null, read?: ConflictRead): ConflictCase | null {
   if (id === null) return null;
   let last = null;
   for (const e of s.outbox) if (e.undo?.list === slot.name && e.undo.keyValue === id) last = e;
   const detail = last?.status === "rejected" ? last.refusal?.conflict : undefined;
   if (!last || !detail) return null;
-  const p = last.params as { values?: unknown; base?: { values?: unknown } };
-  const mine = texts(p.values);
-  const base = texts(p.base?.values);
-  if (!mine || !base) return null;
-  return { key: last.id, id, list: slot.name, base, mine, current: detail.current, version: detail.version, fields: detail.fields };
+  const sides = sidesOf(read)(last.params);
+  if (!sides) return null;
+  return { key: last.id, id, list: slot.name, ...sides, current: detail.current, version: detail.version, fields: detail.fields };
 }
 
 /** The conflict flow of record `id(h)` of `slot`'s list (`conflict:<list>:<id>`). */
-export const conflictFlow = <O>(slot: AnyListSlot, id: (h: HostInput<O>) => number | null, texts?: TextsOf) =>
+export const conflictFlow = <O>(slot: AnyListSlot, id: (h: HostInput<O>) => number | null, texts?: ConflictRead) =>
   flow({
     machine: conflictMachine,
     key: (h: HostInput<O>) => `conflict:${slot.name}:${id(h) ?? "new"}`,
@@ -47,7 +62,7 @@ type WithConflict<O> = HostInput<O> & { flows: { conflict: ConflictRunning } };
 
 /** Tells the flow (`flows.conflict`) of a conflict that appears in the outbox, or that it went. */
 
-export const watchConflict = <O>(slot: AnyListSlot, id: (s: WithConflict<O>) => number | null, texts?: TextsOf) =>
+export const watchConflict = <O>(slot: AnyListSlot, id: (s: WithConflict<O>) => number | null, texts?: ConflictRead) =>
   watching(
     (s: WithConflict<O>) => conflictOf(s.state, slot, id(s), texts)?.key ?? null,
     (_key: string | null, s: WithConflict<O>) => {

@@ -112,9 +112,18 @@ export const pendingWrites = (s: StoreState): OutboxEntry[] => s.outbox.filter((
 export const refusedWrites = (s: Pick<StoreState, "outbox">, by: string | undefined): OutboxEntry[] =>
   s.outbox.filter((e) => e.status === "rejected" && (e.by === undefined || by === undefined || e.by === by));
 
-/** The record a write changes, as its params name it (`id`), or null for a new one. */
+/**
+ * The record a write changes, as its params name it (`id`; a rating's item, `content`, decision
+ * 079: a rating of one item must not resend another's refused one), or null for a new one.
+ */
 export const targetOf = (params: unknown): unknown =>
-  typeof params === "object" && params !== null && "id" in params ? (params as { id: unknown }).id : null;
+  typeof params !== "object" || params === null
+    ? null
+    : "id" in params
+      ? (params as { id: unknown }).id
+      : "content" in params
+        ? (params as { content: unknown }).content
+        : null;
 
 /** The newest write that changed a row of a list (by key value), for a per-row status badge. */
 export function rowWrites(s: Pick<StoreState, "outbox">, slot: AnyListSlot): Map<unknown, OutboxEntry> {

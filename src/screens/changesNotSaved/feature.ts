@@ -25,14 +25,16 @@ export async function discardWrite(w: InboxWorld, id: string): Promise<void> {
   await w.log.append("write.discarded", {}, { causationId: id, origin: "user" }).recorded;
 }
 
-/** Opens a refused write's form with the values typed (its draft), the write marked to be resent by the form's save. */
+/** Opens a refused write's form with the values typed (its draft; a rating's page keeps none), the write marked to be resent by the form's save. */
 export async function reopenWrite(w: InboxWorld, id: string): Promise<void> {
   const e = refused(w, id);
   const reopen = refusedRecord(e.op, e.params).reopen;
   if (!reopen) throw new Error(`the write ${e.op} has no form`);
   const state = w.log.state();
-  const entry = draftEntry(state.session.user?.id, reopen.draftKey);
-  saveFact(w, draftsSlot, withDraft(factOf(state, draftsSlot), entry, reopen.values, new Date().toISOString()));
+  if (reopen.draftKey !== undefined) {
+    const entry = draftEntry(state.session.user?.id, reopen.draftKey);
+    saveFact(w, draftsSlot, withDraft(factOf(state, draftsSlot), entry, reopen.values, new Date().toISOString()));
+  }
   await w.log.append("write.reopened", {}, { causationId: id, origin: "user" }).recorded;
   w.navigate(reopen.href);
 }

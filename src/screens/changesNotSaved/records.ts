@@ -4,15 +4,16 @@
 // params' keys and values, with Discard only.
 import { HPA_FIELDS, isHpaValues } from "../../codecs/hpa.ts";
 import { msg } from "../../codecs/i18n.ts";
-import { addEditOutletLink, navHref } from "../../codecs/navParams.ts";
+import { addEditOutletLink, fevicrylDetailsLink, navHref } from "../../codecs/navParams.ts";
+import { RATING_FIELD_LABELS } from "../../codecs/content.ts";
 import { OUTLET_FIELDS } from "../../codecs/outlet.ts";
 import type { TypedValue } from "./ChangesNotSavedView.tsx";
 
 export type { TypedValue };
 
-/** Where "Edit and resend" opens the write's form: its draft's key and values, and the form's address. */
+/** Where "Edit and resend" opens the write's form: its draft's key and values (none: a page that keeps no draft), and the form's address. */
 export interface Reopen {
-  draftKey: string;
+  draftKey?: string;
   values: Record<string, string>;
   href: string;
 }
@@ -60,11 +61,24 @@ const outlet = (p: Params): RefusedRecord => {
   };
 };
 
+/** A rating (decision 079): the stars chosen; its item's page shows a conflict's panel (no draft: the page is the answer). */
+const rating = (p: Params): RefusedRecord => {
+  const fields = Object.entries(RATING_FIELD_LABELS).map(([key, label]) => ({ key, label }));
+  return {
+    kind: msg("Rating"),
+    name: "",
+    values: typed(fields, p),
+    labels: labelsOf(fields),
+    reopen: typeof p.content === "number" ? { values: {}, href: navHref(fevicrylDetailsLink, { id: p.content }) } : null,
+  };
+};
+
 /** The writes whose records and forms are known, by operation. */
 const KNOWN: Readonly<Record<string, (p: Params) => RefusedRecord>> = {
   "outlets.insert": outlet,
   "outlets.update": outlet,
   "outlets.delete": () => ({ kind: msg("Outlet"), name: "", values: [], labels: {}, reopen: null }),
+  "reviews.rate": rating,
   "hpas.add": (p) => {
     const values = asRecord(p.values);
     return {

@@ -1,11 +1,13 @@
 // A content item's details, presentational (spec 2.9): name, image, the products used, chips for
 // its attributes, 'Click here for detailed document' (a new tab), and its rating: the average and
-// count for everyone, five star buttons for an FCP. Also the sample, loading, failed and not-found states.
+// count for everyone, five star buttons for an FCP (and a rating's conflict, decision 079: the shared
+// ConflictPanel). Also the sample, loading, failed and not-found states.
 import { Button, Callout, Card, Classes, H2, Icon, Spinner, Tag } from "@blueprintjs/core";
 import { LoadFailed, PageHeader, TitledCallout } from "../../views/shell/PageStates.tsx";
 import { Link } from "wouter";
 import { attributesOf, imageOf, RATING_STARS, ratingText, type ContentItem } from "../../codecs/content.ts";
 import { cx } from "../../views/styles.ts";
+import { ConflictPanel, type ConflictPanelProps } from "../../views/ConflictPanel.tsx";
 import { Star, starFill, Stars } from "./StarsView.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
@@ -30,6 +32,8 @@ export interface RatingProps {
   error: string | null;
   onRate: (value: number) => void;
   onDismiss: () => void;
+  /** A rating refused as a conflict (decision 079): their stars beside the stored ones, or none. */
+  conflict?: ConflictPanelProps | null;
 }
 
 export interface ContentDetailsViewProps {
@@ -93,6 +97,7 @@ function RatingSection({ r }: { r: RatingProps }) {
           </p>
         </div>
       )}
+      {r.conflict && <ConflictPanel {...r.conflict} />}
       {r.notice && (
         <Callout intent={r.notice.intent} role="status" className="content-details-notice">
           {t(r.notice.message)} <Button variant="minimal" size="small" icon="cross" aria-label={t("Dismiss")} onClick={r.onDismiss} />

@@ -2,8 +2,10 @@
 // id, so a deep link works without navigation state (the list is fetched when the cache is old or
 // empty); an unknown or inactive id says so and offers the list. Without an id: the hard-coded
 // sample content, marked as a sample (no flow runs). An FCP rates it (the rating flow); others see
-// the average and count.
-import { contentPageOf, contentSlot, SAMPLE_CONTENT } from "../../codecs/content.ts";
+// the average and count. A rating refused as a conflict (decision 079: their other phone rated
+// meanwhile), from this page or sent later from the outbox, shows the conflict panel (the item's
+// conflict flow): their stars beside the stars stored now, answered as a new rating.
+import { contentPageOf, contentSlot, RATING_FIELD_LABELS, ratingSides, SAMPLE_CONTENT } from "../../codecs/content.ts";
 import type { FevicrylDetailsParams } from "../../codecs/navParams.ts";
 import { contentLibraryMachine } from "../../machines/contentLibrary.machine.ts";
 import { ratingMachine } from "../../machines/rating.machine.ts";
@@ -11,6 +13,7 @@ import type { StoreState } from "../../store/state.ts";
 import { isFresh } from "../lists.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
+import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
 import { keptError, listLoad, rowsOf } from "../lists.ts";
 import { ContentDetailsView } from "./ContentDetailsView.tsx";
 
@@ -57,7 +60,10 @@ const Item = hosted<Props>()({
       key: (h) => `rating:${idOf(h.props)}`,
       input: (h) => ({ itemId: idOf(h.props), canRate: h.user?.role === "FCP" }),
     }),
+    // a rating refused as a conflict (decision 079): this page's own, or one sent later from the outbox
+    conflict: conflictFlow<Props>(contentSlot, (h) => idOf(h.props), { sides: ratingSides }),
   },
+  watch: [watchConflict<Props>(contentSlot, (s) => idOf(s.props), { sides: ratingSides })],
   select: (s) => {
     const id = idOf(s.props);
     const rows = rowsOf(s, contentSlot);
@@ -84,6 +90,7 @@ const Item = hosted<Props>()({
             error: c.error,
             onRate: (value: number) => rating.send({ type: "rating.chosen", value, current: mine }),
             onDismiss: () => rating.send({ type: "notice.dismissed" }),
+            conflict: conflictPanelOf(s.flows.conflict, (f) => RATING_FIELD_LABELS[f] ?? f),
           }
         : null,
       error: load.error,

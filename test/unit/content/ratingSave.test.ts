@@ -8,12 +8,15 @@ import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createActor, waitFor } from "xstate";
-import { contentSlot, type ContentItem } from "../../../src/codecs/content.ts";
+import { contentSlot, ratingSides, reviewsRate, type ContentItem } from "../../../src/codecs/content.ts";
+import { conflictMachine } from "../../../src/machines/conflict.machine.ts";
+import { conflictOf } from "../../../src/screens/conflicts.ts";
+import { refusedRecord } from "../../../src/screens/changesNotSaved/records.ts";
 import { fakeFetch, memoryKeyValue, type FakeReply, type FakeRequest } from "../../../src/effects/fakes.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { FEEDBACK_QUEUED, FEEDBACK_SUBMITTED, FEEDBACK_UPDATED, ratingMachine } from "../../../src/machines/rating.machine.ts";
 import type { OnlineSignal } from "../../../src/store/outbox.ts";
-import { listOf } from "../../../src/store/state.ts";
+import { listOf, refusedWrites } from "../../../src/store/state.ts";
 import { createAppActors, memoryLog } from "../../../src/wiring.ts";
 import { userOf } from "../fixtures.ts";
 import { item } from "./fixtures.ts";
@@ -85,8 +88,9 @@ test("first rating: inserted -> 'Feedback is Submitted Successfully'; the next: 
   assert.equal(
     writes().map((w) => (w.body as { params: unknown }).params),
     [
-      { content: 7, rating: 4 },
-      { content: 7, rating: 4.5 },
+      // each names the stars it started from (decision 079)
+      { content: 7, rating: 4, base: { rating: null } },
+      { content: 7, rating: 4.5, base: { rating: 4 } },
     ],
   );
   assert.ok(rating.getSnapshot().matches({ save: "idle" }));
@@ -125,8 +129,13 @@ test("a tap on the rating already given sends nothing; another tap while one is 
   rating.send({ type: "rating.chosen", value: 1, current: 5 }); // while 5 is being saved
   await waitFor(rating, (s) => s.matches({ save: "idle" }) && writes().length === 3);
   assert.equal(
-    writes().map((w) => (w.body as { params: { rating: number } }).params.rating),
-    [3, 5, 1],
+    writes().map((w) => (w.body as { params: { rating: number; base: { rating: number | null } } }).params),
+    [
+      { content: 7, rating: 3, base: { rating: null } },
+      { content: 7, rating: 5, base: { rating: 3 } },
+      // the next one starts from the one saved before it
+      { content: 7, rating: 1, base: { rating: 5 } },
+    ],
     "the last tap wins",
   );
   assert.is(row().my_rating, 1);
@@ -145,6 +154,79 @@ test("only an FCP rates: another role's tap sends nothing", async () => {
   rating.send({ type: "rating.chosen", value: 4, current: null });
   assert.ok(rating.getSnapshot().matches({ save: "idle" }));
   assert.is(writes().length, 0);
+});
+
+/** The server's 409 for a rating whose stored stars are `current` (decision 079). */
+const conflictOf2 = (current: string): FakeReply => ({
+  status: 409,
+  body: {
+    error: "conflict",
+    message: "Someone else changed this since you started. Choose which values to keep.",
+    conflict: { version: 0, current: { rating: current }, fields: ["rating"] },
+  },
+});
+
+/** Until the log's state passes `ok`. */
+const until = (log: Awaited<ReturnType<typeof app>>["log"], ok: () => boolean) =>
+  new Promise<void>((resolve) => {
+    if (ok()) return resolve();
+    const off = log.subscribe(() => {
+      if (ok()) {
+        off();
+        resolve();
+      }
+    });
+  });
+
+test("a conflict (their other phone rated 2 meanwhile): no error, the item's conflict waits; keeping mine is a new rating from the stored stars, and the refusal leaves", async () => {
+  let calls = 0;
+  const { actors, log, rating, writes } = await app({
+    rate: (req) => {
+      calls += 1;
+      const rating = (req.body as { params: { rating: number } }).params.rating;
+      return calls === 1 ? conflictOf2("2") : { status: 200, body: { rows: [{ id: 99, inserted: false, rating }] } };
+    },
+  });
+  rating.send({ type: "rating.chosen", value: 5, current: null });
+  await waitFor(rating, (s) => s.matches({ save: "idle" }) && writes().length === 1);
+  assert.is(rating.getSnapshot().context.error, null, "the panel asks: no error under the stars");
+  const found = conflictOf(log.state(), contentSlot, 7, { sides: ratingSides });
+  assert.equal(found && { list: found.list, base: found.base, mine: found.mine, current: found.current, fields: found.fields }, {
+    list: "content",
+    base: { rating: "" },
+    mine: { rating: "5" },
+    current: { rating: "2" },
+    fields: ["rating"],
+  });
+  const c = actors.flows.prepare("conflict:content:7", conflictMachine, { conflict: found });
+  const flow = createActor(c.machine, c.options as never).start();
+  flow.send({ type: "conflict.keepMine" });
+  await waitFor(flow, (s) => s.matches("resolved"));
+  assert.equal((writes()[1]!.body as { params: unknown }).params, { content: 7, rating: 5, base: { rating: 2 } });
+  await until(log, () => refusedWrites(log.state(), undefined).length === 0);
+  assert.is(conflictOf(log.state(), contentSlot, 7, { sides: ratingSides }), null);
+});
+
+test("offline: a queued rating refused as a conflict when sent reaches 'Changes not saved' as a rating, opening the item's page", async () => {
+  const online = network(false);
+  const { log, rating } = await app({ online, rate: () => conflictOf2("3") });
+  rating.send({ type: "rating.chosen", value: 4, current: null });
+  await waitFor(rating, noticeIs(FEEDBACK_QUEUED));
+  online.set(true);
+  await until(log, () => refusedWrites(log.state(), undefined).length === 1);
+  const e = refusedWrites(log.state(), undefined)[0]!;
+  const r = refusedRecord(e.op, e.params);
+  assert.equal(
+    [r.kind, r.values.map((v) => [v.label, v.value]), r.reopen],
+    ["Rating", [["Your rating", "4"]], { values: {}, href: "/fevicryl-Details?id=7" }],
+  );
+  assert.is(conflictOf(log.state(), contentSlot, 7, { sides: ratingSides })?.current.rating, "3");
+});
+
+test("a recorded rating without a base (before decision 079) still decodes, and is no conflict case", () => {
+  assert.ok(reviewsRate.params.is({ content: 7, rating: 4 }));
+  assert.is(ratingSides({ content: 7, rating: 4 }), null);
+  assert.equal(ratingSides({ content: 7, rating: 4, base: { rating: null } }), { base: { rating: "" }, mine: { rating: "4" } });
 });
 
 test.run();

@@ -724,6 +724,17 @@ const listed: Array<[AnyStateMachine, Model]> = [
           type: "xstate.error.actor.saveRating",
           error: { kind: "http", status: 400, code: "rejected", message: "This content item was not found" },
         },
+        // refused as a conflict (decision 079): their other phone rated meanwhile; the item's conflict flow asks
+        {
+          type: "xstate.error.actor.saveRating",
+          error: {
+            kind: "http",
+            status: 409,
+            code: "conflict",
+            message: "Someone else changed this since you started. Choose which values to keep.",
+            conflict: { version: 0, current: { rating: "2" }, fields: ["rating"] },
+          },
+        },
         { type: "notice.dismissed" },
         { type: "xstate.after.6000.rating.notice.shown" },
       ] as never[],

@@ -108,6 +108,20 @@ test("a conflict's answer (a new write of its record) resends it without a reope
   assert.equal(refusedWrites(s, "A"), []);
 });
 
+test("a rating's conflict is resent by the next rating of the same item only (its record: `content`, decision 079)", () => {
+  const q = queued("reviews.rate", { content: 7, rating: 5, base: { rating: null } });
+  const other = queued("reviews.rate", { content: 8, rating: 3, base: { rating: null } });
+  const conflict = { status: 409, code: "conflict", message: "Someone else changed this since you started. Choose which values to keep." };
+  const s = foldAll([q, ev("write.rejected", conflict, q.id), other, ev("write.acknowledged", {}, other.id)]);
+  assert.equal(
+    refusedWrites(s, "A").map((e) => e.id),
+    [q.id],
+    "another item's rating leaves it waiting",
+  );
+  const answer = queued("reviews.rate", { content: 7, rating: 5, base: { rating: 2 } });
+  assert.equal(refusedWrites(foldAll([q, ev("write.rejected", conflict, q.id), other, answer, ev("write.acknowledged", {}, answer.id)]), "A"), []);
+});
+
 test("a write not reopened is not resent by a later one, and a withdrawn resend lets the refusal wait again", () => {
   const q = queued("hpas.add", { values: {} });
   const later = queued("hpas.add", { values: {} });
