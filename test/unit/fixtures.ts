@@ -7,6 +7,7 @@ import type { Training } from "../../src/codecs/training.ts";
 import type { WorkshopRow } from "../../src/codecs/workshop.ts";
 import type { DraftForm } from "../../src/views/drafts.tsx";
 import type { ListLoad } from "../../src/views/shell/PageStates.tsx";
+import type { OnlineSignal } from "../../src/store/outbox.ts";
 
 export const userOf = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: 1,
@@ -144,4 +145,21 @@ export function conflictOnce(conflict: { version: number; current: Record<string
       : { status: 200, body: { rows: [row] } };
   };
   return { sent, write };
+}
+
+/** A switchable network (the outbox's online signal): `set(false)` is offline. */
+export function network(on = true): OnlineSignal & { set(v: boolean): void } {
+  let online = on;
+  const subs = new Set<(v: boolean) => void>();
+  return {
+    isOnline: () => online,
+    subscribe: (fn) => {
+      subs.add(fn);
+      return () => subs.delete(fn);
+    },
+    set(v) {
+      online = v;
+      for (const fn of subs) fn(v);
+    },
+  };
 }

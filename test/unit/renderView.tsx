@@ -13,6 +13,7 @@ import { createAppActors } from "../../src/wiring.ts";
 import { ENGLISH, translator } from "../../src/codecs/translate.ts";
 import hi from "../../src/codecs/catalogue.hi.json";
 import { TranslateProvider } from "../../src/views/i18n.tsx";
+import type { OnlineSignal } from "../../src/store/outbox.ts";
 
 /** `fetch`: the server's answers (none by default); `storage`: the device's kept values (a signed-in session's token and user);
  * `download`: the app's saving of a file (none by default); `language`: the words it is drawn in (English by default; "hi" with
@@ -25,16 +26,26 @@ export function renderView(
     storage = {},
     download,
     language = "en",
+    online,
   }: {
     path?: string;
     fetch?: FetchFn;
     storage?: Record<string, string>;
     download?: (filename: string, text: string, type?: string) => void;
     language?: "en" | "hi";
+    /** the device's connection (always online by default) */
+    online?: OnlineSignal;
   } = {},
 ) {
   const mem = memoryLocation({ path, record: true });
-  const actors = createAppActors({ fetch, storage: memoryKeyValue(storage), navigate: () => {}, now: () => 1000, ...(download ? { download } : {}) });
+  const actors = createAppActors({
+    fetch,
+    storage: memoryKeyValue(storage),
+    navigate: () => {},
+    now: () => 1000,
+    ...(download ? { download } : {}),
+    ...(online ? { online } : {}),
+  });
   const r = render(
     <TranslateProvider value={language === "hi" ? translator("hi", hi) : ENGLISH}>
       <BlueprintProvider>

@@ -4,7 +4,7 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, render, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -23,21 +23,25 @@ test.after.each(() => {
 /** The item (rated 3 by this FCP on this phone); the first rating is refused: stored now, 2 stars. */
 function open() {
   const sent: unknown[] = [];
+  // the FCP's stars as the server stores them
+  let stored = 2;
   const fetch = fakeFetch({
     "POST /api/query": (req: FakeRequest) => {
       const { op, params } = req.body as { op: string; params: { rating: number } };
-      if (op === "content.list") return { status: 200, body: { rows: [item(7, { my_rating: 3, rating_average: 3, rating_count: 1 })] } };
+      if (op === "content.list")
+        return { status: 200, body: { rows: [item(7, { my_rating: sent.length === 0 ? 3 : stored, rating_average: 3, rating_count: 1 })] } };
       sent.push(params);
-      return sent.length === 1
-        ? {
-            status: 409,
-            body: {
-              error: "conflict",
-              message: "Someone else changed this since you started. Choose which values to keep.",
-              conflict: { version: 0, current: { rating: "2" }, fields: ["rating"] },
-            },
-          }
-        : { status: 200, body: { rows: [{ id: 99, inserted: false, rating: params.rating }] } };
+      if (sent.length === 1)
+        return {
+          status: 409,
+          body: {
+            error: "conflict",
+            message: "Someone else changed this since you started. Choose which values to keep.",
+            conflict: { version: 0, current: { rating: "2" }, fields: ["rating"] },
+          },
+        };
+      stored = params.rating;
+      return { status: 200, body: { rows: [{ id: 99, inserted: false, rating: params.rating }] } };
     },
   });
   const user = userOf();
@@ -77,7 +81,8 @@ test("keep mine: the new rating of my stars from the stored ones", async () => {
   fireEvent.click(panel.getByRole("button", { name: "Keep mine for all" }));
   assert.ok(await ui.findByText("Your choice was saved."));
   assert.equal(sent[1], { content: 7, rating: 5, base: { rating: 2 } });
-  assert.is((ui.getByRole("button", { name: "Rate 5 stars" }) as HTMLButtonElement).getAttribute("aria-pressed"), "true");
+  // the stars show the rating as stored now
+  await waitFor(() => assert.is(ui.getByRole("button", { name: "Rate 5 stars" }).getAttribute("aria-pressed"), "true"));
 });
 
 test.run();

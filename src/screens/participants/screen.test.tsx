@@ -5,10 +5,10 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent, within } from "@testing-library/react";
+import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import type { ExecutionWorkshop } from "../../codecs/workshopExecution.ts";
 import { type FakeRequest, fakeFetch } from "../../effects/fakes.ts";
-import { conflictOnce, userOf } from "../../../test/unit/fixtures.ts";
+import { conflictOnce, network, userOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 import ParticipantsScreen from "./screen.tsx";
 
@@ -108,6 +108,54 @@ test("a save refused as a conflict (decision 079): yours beside current, the lin
     base: { version: 3, values: { participants: 14, lines: [{ article: "A1", quantity: 5 }] } },
   });
   assert.is(((await ui.findByDisplayValue("20")) as HTMLInputElement).id, "participants");
+});
+
+test("a report saved on this device (offline), refused as a conflict when sent: the answer shows on the form on screen", async () => {
+  const { sent, write } = conflictOnce(
+    { version: 3, current: { participants: "14", lines: "A1:5" }, fields: ["participants"] },
+    { id: 5, version: 4 },
+  );
+  const fetch = fakeFetch({
+    "GET /api/me": () => ({ status: 200, body: { user: userOf() } }),
+    "POST /api/query": (req: FakeRequest) => {
+      const { op, params } = req.body as { op: string; params: unknown };
+      if (op === "workshops.saveReport") {
+        const r = write(params);
+        return r.status === 200
+          ? {
+              status: 200,
+              body: { rows: [{ ...WORKSHOP, actual_participants_count__c: 20, lines: [{ ...WORKSHOP.lines[0]!, quantity: 5 }], version: 4 }] },
+            }
+          : r;
+      }
+      return { status: 200, body: { rows: op === "workshops.execution" ? [WORKSHOP] : [] } };
+    },
+  });
+  const online = network();
+  const { ui, actors } = renderView(<ParticipantsScreen title="Add Participants" params={{ id: 5 }} />, {
+    path: "/addParticipants?id=5",
+    fetch,
+    storage: { token: "tok", authData: JSON.stringify(userOf()), role: "FCP" },
+    online,
+  });
+  actors.outbox.start();
+  await ui.findByText("Bottle Art Workshop");
+  online.set(false);
+  fireEvent.change(await ui.findByLabelText(/Actual participant count/), { target: { value: "20" } });
+  fireEvent.click(ui.getByRole("button", { name: "Save" }));
+  await ui.findByText(/Saved on this device/);
+  online.set(true);
+  const panel = within(await ui.findByRole("form", { name: "Changed by someone else" }));
+  fireEvent.click(panel.getByRole("button", { name: "Keep mine for all" }));
+  assert.ok(await ui.findByText("Your choice was saved."));
+  assert.equal(sent[1], {
+    id: 5,
+    values: { participants: 20, lines: [{ article: "A1", quantity: 5 }] },
+    base: { version: 3, values: { participants: 14, lines: [{ article: "A1", quantity: 5 }] } },
+  });
+  // the form on screen: the report as it is after the answer (their Glue 5 beside my count)
+  await waitFor(() => assert.is((ui.getByLabelText("Quantity of Glue") as HTMLInputElement).value, "5"));
+  assert.is((ui.getByLabelText(/Actual participant count/) as HTMLInputElement).value, "20");
 });
 
 test.run();

@@ -10,7 +10,8 @@ import { programmeDate } from "../../codecs/calendar.ts";
 import type { WorkshopDetail } from "../../codecs/workshop.ts";
 import { emptyFacts } from "../../codecs/workshopLifecycle.ts";
 import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
-import { conflictOnce, userOf, workshopRowOf } from "../../../test/unit/fixtures.ts";
+import { conflictOnce, network, userOf, workshopRowOf } from "../../../test/unit/fixtures.ts";
+import { PLAN_QUEUED } from "../../machines/workshopPlan.machine.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 import PlanScreen from "./screen.tsx";
 
@@ -43,7 +44,7 @@ const DETAIL: WorkshopDetail = {
   history: [],
 };
 
-function open(write: (params: unknown) => { status: number; body: unknown }) {
+function open(write: (params: unknown) => { status: number; body: unknown }, online?: ReturnType<typeof network>) {
   const user = userOf();
   const fetch = fakeFetch({
     "GET /api/me": () => ({ status: 200, body: { user } }),
@@ -61,6 +62,7 @@ function open(write: (params: unknown) => { status: number; body: unknown }) {
     path: "/planningWorkshop?id=7",
     fetch,
     storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
+    ...(online ? { online } : {}),
   });
   actors.outbox.start();
   return ui;
@@ -98,6 +100,41 @@ test("a changed plan refused as a conflict (decision 079): yours beside current 
   const now = { ...from, planned: "40", expense_head: "Venue Rent" };
   assert.equal(sent[1], { id: 7, values: { ...now, planned: "45" }, base: { version: 3, values: now } });
   assert.ok(await ui.findByDisplayValue("45"), "the form shows the plan as answered");
+});
+
+test("a plan saved on this device (offline), refused as a conflict when sent: the answer shows on the form on screen", async () => {
+  const from = {
+    start_date: TODAY,
+    start_time: "10:30",
+    category: "School",
+    school: SCHOOL,
+    planned: "30",
+    expense_head: "Material",
+    other_expense_head_name: "",
+    articles: [{ article: ARTICLE, quantity: "12" }],
+  };
+  const current = { ...from, planned: "40", expense_head: "Venue Rent", articles: `${ARTICLE}:12` };
+  const { sent, ...server } = conflictOnce({ version: 3, current, fields: ["planned"] }, { id: 7, version: 4 });
+  const online = network();
+  const ui = open(server.write, online);
+  const planned = (await ui.findByDisplayValue("30")) as HTMLInputElement;
+  online.set(false);
+  fireEvent.change(planned, { target: { value: "45" } });
+  fireEvent.submit(document.getElementById("plan-form")!);
+  assert.ok(await ui.findByText(PLAN_QUEUED));
+  online.set(true);
+  const panel = within(await ui.findByRole("form", { name: "Changed by someone else" }));
+  fireEvent.click(panel.getByRole("button", { name: "Keep mine for all" }));
+  assert.ok(await ui.findByText("Your choice was saved."));
+  assert.equal(sent[1], {
+    id: 7,
+    values: { ...from, planned: "45", expense_head: "Venue Rent" },
+    base: { version: 3, values: { ...from, planned: "40", expense_head: "Venue Rent" } },
+  });
+  // the form on screen: the plan as it is after the answer, to edit again
+  assert.ok(await ui.findByDisplayValue("45"));
+  assert.ok(ui.getByDisplayValue("Venue Rent"));
+  assert.is(ui.queryByText(PLAN_QUEUED), null);
 });
 
 test.run();

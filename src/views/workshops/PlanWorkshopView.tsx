@@ -153,6 +153,8 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
             action={<Link href={p.back.to}>{t("Back to workshops")}</Link>}
           />
         )}
+        {/* the kept save refused as a conflict when sent (decision 079): answered here, the form comes back */}
+        {p.mode === "queued" && p.conflict && <ConflictPanel {...p.conflict} />}
       </div>
     );
   }

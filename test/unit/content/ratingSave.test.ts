@@ -15,30 +15,12 @@ import { refusedRecord } from "../../../src/screens/changesNotSaved/records.ts";
 import { fakeFetch, memoryKeyValue, type FakeReply, type FakeRequest } from "../../../src/effects/fakes.ts";
 import { contentLibraryMachine } from "../../../src/machines/contentLibrary.machine.ts";
 import { FEEDBACK_QUEUED, FEEDBACK_SUBMITTED, FEEDBACK_UPDATED, ratingMachine } from "../../../src/machines/rating.machine.ts";
-import type { OnlineSignal } from "../../../src/store/outbox.ts";
 import { listOf, refusedWrites } from "../../../src/store/state.ts";
 import { createAppActors, memoryLog } from "../../../src/wiring.ts";
-import { userOf } from "../fixtures.ts";
+import { network, userOf } from "../fixtures.ts";
 import { item } from "./fixtures.ts";
 
 const ROW = item(7, { rating_average: 4, rating_count: 2 });
-
-/** A switchable network. */
-function network(on = true): OnlineSignal & { set(v: boolean): void } {
-  let online = on;
-  const subs = new Set<(v: boolean) => void>();
-  return {
-    isOnline: () => online,
-    subscribe: (fn) => {
-      subs.add(fn);
-      return () => subs.delete(fn);
-    },
-    set(v) {
-      online = v;
-      for (const fn of subs) fn(v);
-    },
-  };
-}
 
 /** The app against a server whose reviews.rate answers `rate` (by default: inserted the first time, updated after). */
 async function app(o: { role?: "FCP" | "CMDI"; online?: ReturnType<typeof network>; rate?: (req: FakeRequest, n: number) => FakeReply } = {}) {
