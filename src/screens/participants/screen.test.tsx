@@ -56,8 +56,11 @@ test("the saved report fills the form; a refused count is named under it on Save
   assert.ok(asked.includes("workshops.execution"));
 });
 
-test("a save refused as a conflict (decision 079): yours beside current, the lines by name; Keep mine for all saves from the new version", async () => {
-  // someone else changed the articles meanwhile (Glue 3 to 5)
+/**
+ * The report's page against a server whose first save is refused as a conflict (someone else
+ * changed the articles meanwhile: Glue 3 to 5), the next stored; `sent` holds each save's params.
+ */
+function openConflicted(online?: ReturnType<typeof network>) {
   const { sent, write } = conflictOnce(
     { version: 3, current: { participants: "14", lines: "A1:5" }, fields: ["participants"] },
     { id: 5, version: 4 },
@@ -82,8 +85,14 @@ test("a save refused as a conflict (decision 079): yours beside current, the lin
     path: "/addParticipants?id=5",
     fetch,
     storage: { token: "tok", authData: JSON.stringify(userOf()), role: "FCP" },
+    ...(online ? { online } : {}),
   });
   actors.outbox.start();
+  return { ui, sent };
+}
+
+test("a save refused as a conflict (decision 079): yours beside current, the lines by name; Keep mine for all saves from the new version", async () => {
+  const { ui, sent } = openConflicted();
   await ui.findByText("Bottle Art Workshop");
   fireEvent.change(await ui.findByLabelText(/Actual participant count/), { target: { value: "20" } });
   fireEvent.click(ui.getByRole("button", { name: "Save" }));
@@ -111,34 +120,8 @@ test("a save refused as a conflict (decision 079): yours beside current, the lin
 });
 
 test("a report saved on this device (offline), refused as a conflict when sent: the answer shows on the form on screen", async () => {
-  const { sent, write } = conflictOnce(
-    { version: 3, current: { participants: "14", lines: "A1:5" }, fields: ["participants"] },
-    { id: 5, version: 4 },
-  );
-  const fetch = fakeFetch({
-    "GET /api/me": () => ({ status: 200, body: { user: userOf() } }),
-    "POST /api/query": (req: FakeRequest) => {
-      const { op, params } = req.body as { op: string; params: unknown };
-      if (op === "workshops.saveReport") {
-        const r = write(params);
-        return r.status === 200
-          ? {
-              status: 200,
-              body: { rows: [{ ...WORKSHOP, actual_participants_count__c: 20, lines: [{ ...WORKSHOP.lines[0]!, quantity: 5 }], version: 4 }] },
-            }
-          : r;
-      }
-      return { status: 200, body: { rows: op === "workshops.execution" ? [WORKSHOP] : [] } };
-    },
-  });
   const online = network();
-  const { ui, actors } = renderView(<ParticipantsScreen title="Add Participants" params={{ id: 5 }} />, {
-    path: "/addParticipants?id=5",
-    fetch,
-    storage: { token: "tok", authData: JSON.stringify(userOf()), role: "FCP" },
-    online,
-  });
-  actors.outbox.start();
+  const { ui, sent } = openConflicted(online);
   await ui.findByText("Bottle Art Workshop");
   online.set(false);
   fireEvent.change(await ui.findByLabelText(/Actual participant count/), { target: { value: "20" } });

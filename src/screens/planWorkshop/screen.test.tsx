@@ -44,6 +44,18 @@ const DETAIL: WorkshopDetail = {
   history: [],
 };
 
+/** The plan as loaded (the form's values). */
+const from = {
+  start_date: TODAY,
+  start_time: "10:30",
+  category: "School",
+  school: SCHOOL,
+  planned: "30",
+  expense_head: "Material",
+  other_expense_head_name: "",
+  articles: [{ article: ARTICLE, quantity: "12" }],
+};
+
 function open(write: (params: unknown) => { status: number; body: unknown }, online?: ReturnType<typeof network>) {
   const user = userOf();
   const fetch = fakeFetch({
@@ -69,16 +81,6 @@ function open(write: (params: unknown) => { status: number; body: unknown }, onl
 }
 
 test("a changed plan refused as a conflict (decision 079): yours beside current per field, the other merged; Keep mine for all saves from the new version", async () => {
-  const from = {
-    start_date: TODAY,
-    start_time: "10:30",
-    category: "School",
-    school: SCHOOL,
-    planned: "30",
-    expense_head: "Material",
-    other_expense_head_name: "",
-    articles: [{ article: ARTICLE, quantity: "12" }],
-  };
   // someone else changed the participants and the expense head meanwhile
   const current = { ...from, planned: "40", expense_head: "Venue Rent", articles: `${ARTICLE}:12` };
   const { sent, ...server } = conflictOnce({ version: 3, current, fields: ["planned"] }, { id: 7, version: 4 });
@@ -103,16 +105,6 @@ test("a changed plan refused as a conflict (decision 079): yours beside current 
 });
 
 test("a plan saved on this device (offline), refused as a conflict when sent: the answer shows on the form on screen", async () => {
-  const from = {
-    start_date: TODAY,
-    start_time: "10:30",
-    category: "School",
-    school: SCHOOL,
-    planned: "30",
-    expense_head: "Material",
-    other_expense_head_name: "",
-    articles: [{ article: ARTICLE, quantity: "12" }],
-  };
   const current = { ...from, planned: "40", expense_head: "Venue Rent", articles: `${ARTICLE}:12` };
   const { sent, ...server } = conflictOnce({ version: 3, current, fields: ["planned"] }, { id: 7, version: 4 });
   const online = network();
