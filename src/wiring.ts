@@ -181,7 +181,7 @@ export function createAppActors(
     timers: systemClock,
     uploads,
     camera: world.camera ?? browserCamera(),
-    push: world.push ?? browserPush(),
+    push: world.push ?? browserPush(async () => (await world.updates?.registration?.()) ?? null),
     sendFile: async (path, file, type) => {
       if (!(file instanceof Blob)) throw new Error("No file was picked");
       const token = store.token();

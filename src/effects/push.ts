@@ -27,17 +27,20 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/** The service worker's registration, if one controls (or will control) this page. */
-async function registration(): Promise<ServiceWorkerRegistration | null> {
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
-}
-
-export function browserPush(): PushEffects {
+/** `registered`: the registration this page makes (src/effects/serviceWorker.ts), resolved once
+ * made (after the page's load, once online), so a first visit's check waits for it rather than
+ * saying "unsupported" before the worker exists. */
+export function browserPush(registered?: () => Promise<ServiceWorkerRegistration | null>): PushEffects {
+  /** The service worker's registration, if one controls (or will control) this page: one from an
+   * earlier visit at once; else, when `wait`, the one this page is making (a subscription can
+   * only be on a registration that exists, so ending one never waits). */
+  const registration = async (wait = false): Promise<ServiceWorkerRegistration | null> =>
+    (await navigator.serviceWorker.getRegistration()) ?? (wait ? await registered?.() : null) ?? null;
   const supported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
   return {
     async check() {
       if (!supported()) return "unsupported";
-      const reg = await registration();
+      const reg = await registration(true);
       if (!reg) return "unsupported";
       if (Notification.permission === "denied") return "denied";
       const sub = await reg.pushManager.getSubscription();
@@ -47,7 +50,7 @@ export function browserPush(): PushEffects {
       const permission = await Notification.requestPermission();
       if (permission === "denied") return { state: "denied" };
       if (permission !== "granted") return { state: "dismissed" };
-      const reg = await registration();
+      const reg = await registration(true);
       if (!reg) throw { message: "This browser has not stored the app yet: reload the page, then try again." };
       const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
       const json = sub.toJSON();
