@@ -15,8 +15,8 @@ export interface UpdatePort {
   /** Calls back once when the first worker (the first visit's) has stored the app and controls this page. */
   onReady?(fn: () => void): () => void;
   /** The worker's registration once this page has registered it (it waits for the page's load
-   * and for the connection); null when there is none (a browser that refuses workers,
-   * development). The push check waits for it. */
+   * and for the connection); null when an attempt failed online (a browser that refuses or
+   * blocks workers) or there is none (development). The push check waits for it. */
   registration?(): Promise<ServiceWorkerRegistration | null>;
 }
 
@@ -63,6 +63,10 @@ export function browserUpdates(url: string, reload: () => void, after?: () => Pr
   // again. A browser that refuses workers (a policy, a private window: a SecurityError) leaves
   // the app as it is: online only (null).
   const online = () => new Promise<void>((r) => (navigator.onLine ? r() : window.addEventListener("online", () => r(), { once: true })));
+  // what the push check waits for: the registration, or null once an attempt failed while the
+  // browser says online (refused, blocked: as before, no worker for now); offline, it waits
+  let answer!: (r: ServiceWorkerRegistration | null) => void;
+  const answered = new Promise<ServiceWorkerRegistration | null>((r) => (answer = r));
   const attempt = async (): Promise<Registered | null> => {
     for (let pause = RETRY_MS; ; pause = Math.min(pause * 2, UPDATE_CHECK_MS)) {
       await loaded();
@@ -72,8 +76,10 @@ export function browserUpdates(url: string, reload: () => void, after?: () => Pr
         // the first worker taking control of a page it did not load is no new version (below)
         const controlled = navigator.serviceWorker.controller !== null;
         const registration = await w.register();
+        answer(registration ?? null);
         return registration ? { w, registration, controlled } : null;
       } catch (e) {
+        if (navigator.onLine) answer(null);
         if (e instanceof DOMException && e.name === "SecurityError") return null;
         if (navigator.onLine) await new Promise((r) => setTimeout(r, pause));
       }
@@ -119,9 +125,7 @@ export function browserUpdates(url: string, reload: () => void, after?: () => Pr
       accepted = true;
       (await wb)?.w.messageSkipWaiting();
     },
-    async registration() {
-      return (await wb)?.registration ?? null;
-    },
+    registration: () => answered,
     onReady(fn) {
       ready.add(fn);
       if (readySeen) fn();
