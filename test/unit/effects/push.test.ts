@@ -8,13 +8,23 @@ import { browserPush } from "../../../src/effects/push.ts";
 
 const registration = { pushManager: { getSubscription: async () => null } } as unknown as ServiceWorkerRegistration;
 
+/** The globals a browser with push has; each test file shares the process, so they are put back after these tests. */
+const GLOBALS = ["navigator", "window", "PushManager", "Notification"] as const;
+const before = new Map(GLOBALS.map((k) => [k, Object.getOwnPropertyDescriptor(globalThis, k)]));
+test.after(() => {
+  for (const [k, d] of before) {
+    if (d) Object.defineProperty(globalThis, k, d);
+    else delete (globalThis as Record<string, unknown>)[k];
+  }
+});
+
 /** A browser with push whose `getRegistration` answers `existing`. */
 function browser(existing: ServiceWorkerRegistration | undefined) {
-  const g = globalThis as Record<string, unknown>;
-  Object.defineProperty(globalThis, "navigator", { value: { serviceWorker: { getRegistration: async () => existing } }, configurable: true });
-  g.window = globalThis;
-  g.PushManager = class {};
-  g.Notification = { permission: "default" };
+  const set = (k: (typeof GLOBALS)[number], value: unknown) => Object.defineProperty(globalThis, k, { value, configurable: true, writable: true });
+  set("navigator", { serviceWorker: { getRegistration: async () => existing } });
+  set("window", globalThis);
+  set("PushManager", class {});
+  set("Notification", { permission: "default" });
 }
 
 test("a first visit's check waits for this page's registration, then says off", async () => {
