@@ -28,6 +28,7 @@
 // workshops.ammd, 20% news.list) for MIXED_SECONDS (default 30), its p50/p99 overall and per kind,
 // then its floor: the same mix from as many clients, each request the statements the app runs for it
 // run directly on a pool of the app's size (no HTTP, session or JSON), its p50/p99 beside.
+// WRITE_BASE=none sends the write without its base (no conflict check: the figure before decision 079);
 // WARMUP=n calls before each measure (default 100); SCALE=k seeds at scale k (default 10); LEVELS=16 measures at 16 concurrent only; READS_ONLY=1 leaves
 // out the write and the mixed load; P99_JSON=file writes each read op's figures for bench/scales.ts,
 // which sets them side by side per scale (issue 50 item 3: `node --import tsx bench/scales.ts`).
@@ -275,7 +276,8 @@ async function writeRows(http: string, token: string, id: number): Promise<strin
   // the values as stored (the form's codec tidies what is typed): what the base says the writer saw
   const stored = (await direct.query("SELECT * FROM outlets WHERE id = $1", [id])).rows[0] as Record<string, string | null>;
   const base = { version: 1, values: Object.fromEntries(Object.keys(values).map((k) => [k, stored[k] ?? ""])) };
-  const params = { id, values, base };
+  // WRITE_BASE=none: the update as before decision 079 (no base: no check, the last write wins), the check's cost beside it
+  const params = process.env.WRITE_BASE === "none" ? { id, values } : { id, values, base };
   const probeKey = `bench-write-probe-${process.pid}`;
   const statements = await recordWrite(session, op.name, params, probeKey);
   let n = 0;
