@@ -6,11 +6,6 @@ import { createMachine } from "xstate";
 export const ammdPaymentsMachine = createMachine({
   id: "ammdPayments",
   type: "parallel",
-  on: {
-    "filter.cmdi": { actions: "setCmdi" },
-    "filter.fcp": { actions: "setFcp" },
-    "filter.cleared": { actions: "clear" },
-  },
   states: {
     data: {
       initial: "loading",
@@ -32,6 +27,38 @@ export const ammdPaymentsMachine = createMachine({
         ready: {},
         stale: { on: { "ammdPayments.retry": "loading" } },
         failed: { on: { "ammdPayments.retry": "loading" } },
+      },
+    },
+    server: {
+      initial: "device",
+      states: {
+        device: {},
+        asking: {
+          tags: ["asking"],
+          invoke: {
+            id: "pageAmmdPayments",
+            src: "pageAmmdPayments",
+            onDone: { target: "shown", actions: "gotPage" },
+            onError: [
+              { guard: "offline", target: "offline" },
+              { target: "failed", actions: "keepPageError" },
+            ],
+          },
+        },
+        shown: { on: { "server.more": { guard: "hasMore", target: "asking" } } },
+        offline: { on: { "server.retry": "asking" } },
+        failed: { on: { "server.retry": "asking" } },
+      },
+      on: {
+        "filter.cmdi": [
+          { guard: "asksServer", actions: "setCmdi", target: ".asking", reenter: true },
+          { actions: "setCmdi", target: ".device" },
+        ],
+        "filter.fcp": [
+          { guard: "asksServer", actions: "setFcp", target: ".asking", reenter: true },
+          { actions: "setFcp", target: ".device" },
+        ],
+        "filter.cleared": { actions: "clear", target: ".device" },
       },
     },
   },

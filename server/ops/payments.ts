@@ -2,7 +2,8 @@
 // financial year (by start date, with an sfid: spec 7) with their payment fields, by end date,
 // latest first. The year is India's (OpContext.now); an AMMD may ask for an earlier one.
 import { currentFinancialYear, financialYearStarting, type FinancialYear } from "../../src/codecs/calendar.ts";
-import { paymentsForAmmd, paymentsMine, type PaymentRow } from "../../src/codecs/payments.ts";
+import { paymentsForAmmd, paymentsForAmmdPage, paymentsMine, type PaymentRow } from "../../src/codecs/payments.ts";
+import { pageOp } from "./pages.ts";
 import type { Queryable } from "../db/db.ts";
 import { managedBy, wallClock, type Condition } from "./people.ts";
 import { defineOp } from "./registry.ts";
@@ -35,4 +36,7 @@ const forAmmdOp = defineOp(paymentsForAmmd, async ({ db, user, now }, p) => {
   return scope ? paymentsOf(db, fy, scope) : [];
 });
 
-export const PAYMENT_OPS = [mineOp, forAmmdOp] as const;
+/** A page of the AMMD's payments by the list's filters (decision 092): the list's own op, narrowed and paged. */
+const forAmmdPageOp = pageOp(paymentsForAmmdPage, paymentsForAmmd, forAmmdOp);
+
+export const PAYMENT_OPS = [mineOp, forAmmdOp, forAmmdPageOp] as const;

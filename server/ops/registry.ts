@@ -150,6 +150,8 @@ export interface Registry {
   names(): string[];
   /** Whether `name` is a write op (false for a read or an unknown name). */
   isWrite(name: string): boolean;
+  /** The contract of op `name` (undefined for an unknown name): its cached list's window (decision 092). */
+  contractOf(name: string): AnyContract | undefined;
   execute(
     db: Db,
     session: { user: SessionUser; subject: Subject; tokenHash?: string },
@@ -259,6 +261,7 @@ export function createRegistry(
   return {
     names: () => [...byName.keys()],
     isWrite: (name) => byName.get(name)?.write === true,
+    contractOf: (name) => byName.get(name)?.contract,
     async execute(db, session, name, params, key, asText = false) {
       const op = byName.get(name);
       if (!op) return { ok: false, status: 400, error: "unknown_op", message: msg('Unknown operation "{name}"', { name: name.slice(0, 60) }) };

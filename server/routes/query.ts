@@ -15,6 +15,7 @@ import { subjectKey, type Session } from "../auth/sessions.ts";
 import type { OpResult, Registry } from "../ops/registry.ts";
 import { rowsBody } from "../http/rowsBody.ts";
 import { syncOfTexts } from "../http/sync.ts";
+import { windowIndexes, windowOfContract } from "../../src/codecs/window.ts";
 import { HealthReport } from "../../src/codecs/fieldDevices.ts";
 import { findUnstorableText } from "../../src/codecs/text.ts";
 import { recordHealth } from "../ops/fieldDevices.ts";
@@ -146,9 +147,13 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
     const texts = r.texts ?? r.rows.map((row) => JSON.stringify(row));
     // sent as bytes, each text encoded once at its place (rowsBody, decision 056)
     if (sync === undefined) return reply.type(JSON_TYPE).send(rowsBody(texts));
-    // a cached list's refresh (decision 050): what changed since what the device holds
-    const answer = syncOfTexts(texts, sync);
-    const sent = answer.sent === "all" ? texts : answer.sent.map((i) => texts[i]!);
-    return reply.type(JSON_TYPE).send(rowsBody(sent, `,"sync":${JSON.stringify(answer.sync)}`));
+    // a cached list's refresh (decision 050): what changed since what the device holds; of a
+    // windowed list (decision 092), of its device window only, with how many rows the server holds
+    const window = windowOfContract((registry.contractOf(op) ?? {}) as { window?: unknown }, params ?? {});
+    const held = window ? windowIndexes(r.rows, window).map((i) => texts[i]!) : texts;
+    const answer = syncOfTexts(held, sync);
+    const sent = answer.sent === "all" ? held : answer.sent.map((i) => held[i]!);
+    const told = window ? { ...answer.sync, total: texts.length } : answer.sync;
+    return reply.type(JSON_TYPE).send(rowsBody(sent, `,"sync":${JSON.stringify(told)}`));
   });
 }

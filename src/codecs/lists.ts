@@ -28,4 +28,6 @@ export function listSlot<N extends string, R>(name: N, row: t.Type<R, unknown, u
 /** What a list-loading effect answers its machine: the rows went to the store as `<slot>.fetched`. */
 export interface ListFetched {
   count: number;
+  /** a windowed list's rows on the server in all, of which `count` are on the device (decision 092) */
+  total?: number;
 }

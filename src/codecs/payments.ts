@@ -6,6 +6,7 @@ import { defineRead, exactParams, noParams } from "./contract.ts";
 import { amountOf, fcpLabel } from "./display.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
+import { pageOf, windowed } from "./window.ts";
 
 const str = t.union([t.string, t.null]);
 /** An amount as stored: a number, text (a synced text column) or nothing. Read it with amountOf. */
@@ -96,7 +97,20 @@ export const FyYear = new t.Type<number, number, unknown>(
 /** The FCP's own payments: their workshops of this financial year, by end date, latest first. */
 export const paymentsMine = defineRead("payments.mine", { params: noParams, row: PaymentRow, roles: ["FCP"] });
 /** An AMMD's payments: the workshops assigned to them of a financial year (this one by default), by end date, latest first. */
-export const paymentsForAmmd = defineRead("payments.forAmmd", { params: exactParams({}, { year: FyYear }), row: PaymentRow, roles: ["AMMD"] });
+export const paymentsForAmmd = windowed(
+  defineRead("payments.forAmmd", { params: exactParams({}, { year: FyYear }), row: PaymentRow, roles: ["AMMD"] }),
+  {
+    // decision 092: a device holds the pending payments of workshops not cancelled, and the latest others up to the cap
+    cap: 2500,
+    open: (r) => !isPaid(r) && r.stagename !== "Cancelled",
+    filters: ["assigned_cmdi__c", "accountid"],
+    search: ["name", "fcpname__c", "cmdi_name__c", "invoice_number__c"],
+    // the reports' year (ammdReportSlot) is counted whole: not windowed
+    when: (p: { year?: number }) => p.year === undefined,
+  },
+);
+/** The AMMD's payments the device does not hold: a page of them, by the same filters, from the server (decision 092). */
+export const paymentsForAmmdPage = pageOf(paymentsForAmmd);
 
 /** The cached payments (spec section 3): the FCP's own, this financial year. */
 export const paymentsSlot = listSlot("payments", PaymentRow);

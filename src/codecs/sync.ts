@@ -37,11 +37,12 @@ export type SyncRequest = t.TypeOf<typeof SyncRequest>;
  * rows are the ones the device lacks, each at its index `at` of the server's list; `removed`: the
  * digests the device should drop); `n` and `check`: the server's list's length and order digest;
  * `wider`: no rows, send again a sketch of this many cells (the list is large and differs by more
- * than the sketch could tell).
+ * than the sketch could tell); `total`: a windowed list's rows on the server in all, of which `n`
+ * are the device's window (decision 092).
  */
 export const SyncAnswer = t.intersection([
   t.type({ full: t.boolean, n: t.number, check: t.string }),
-  t.partial({ at: t.array(t.number), removed: t.array(t.string), wider: t.number }),
+  t.partial({ at: t.array(t.number), removed: t.array(t.string), wider: t.number, total: t.number }),
 ]);
 export type SyncAnswer = t.TypeOf<typeof SyncAnswer>;
 

@@ -23,6 +23,8 @@ import {
   type SyncRequest,
 } from "../codecs/sync.ts";
 import type { FeatureWorld } from "./feature.ts";
+import type { Page, PageParams } from "../codecs/window.ts";
+import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 
 type ListWorld = Pick<FeatureWorld, "api" | "log">;
 
@@ -63,15 +65,24 @@ export async function loadList<R, C extends ReadContract<any, R>>(
   if (sync && !sync.full && sync.wider === undefined && known) {
     if (merges(known, sync, answer.digests)) {
       const { rows, digests } = answer;
-      log.append(slot.synced, { removed: sync.removed ?? [], rows, at: sync.at ?? [], digests, n: sync.n, check: sync.check }, { origin: "effect" });
-      return { count: sync.n };
+      const total = totalOf(sync);
+      log.append(
+        slot.synced,
+        { removed: sync.removed ?? [], rows, at: sync.at ?? [], digests, n: sync.n, check: sync.check, ...total },
+        { origin: "effect" },
+      );
+      return { count: sync.n, ...total };
     }
     answer = await ask(api, contract, params, null, signal);
   }
   if (answer.sync && !answer.sync.full) answer = await ask(api, contract, params, null, signal); // asked for a wider sketch again
-  log.append(slot.fetched, { rows: answer.rows, digests: answer.digests }, { origin: "effect" });
-  return { count: answer.rows.length };
+  const total = totalOf(answer.sync);
+  log.append(slot.fetched, { rows: answer.rows, digests: answer.digests, ...total }, { origin: "effect" });
+  return { count: answer.rows.length, ...total };
 }
+
+/** A windowed list's total as the server told it (decision 092), spread into an event and the machine's answer. */
+const totalOf = (sync: SyncAnswer | null | undefined): { total?: number } => (sync?.total === undefined ? {} : { total: sync.total });
 
 async function ask<C extends ReadContract>(api: ListWorld["api"], contract: C, params: ParamsOf<C>, held: SyncRequest | null, signal?: AbortSignal) {
   const r = await api.sync(contract, params, held, signal);
@@ -98,6 +109,20 @@ export function merges(known: readonly string[], sync: SyncAnswer, added: readon
 /** The actor of a machine that loads one list with fixed params. */
 export function fetchList<R, C extends ReadContract<any, R>>(w: ListWorld, slot: ListSlot<string, R>, contract: C, params: ParamsOf<C>) {
   return fromPromise<ListFetched, void>(({ signal }) => loadList(w, slot, contract, params, signal));
+}
+
+/**
+ * The actor of a windowed list's page (decision 092): one page of the list's page op for the
+ * flow's query, not cached (the flow keeps it while the screen shows it); throws the ApiFailure.
+ */
+export function fetchPage<R, P>(w: Pick<FeatureWorld, "api">, contract: ReadContract<PageParams<P>, Page<R>>) {
+  return fromPromise<Page<R>, PageParams<P>>(async ({ input, signal }) => {
+    const r = await w.api.query(contract, input as ParamsOf<typeof contract>, signal);
+    if (!r.ok) throw r.failure;
+    const page = r.value[0];
+    if (!page) throw { kind: "decode", message: UNEXPECTED_ANSWER };
+    return page as Page<R>;
+  });
 }
 
 /** Records a kept fact's new value as the product's event `<slot>.saved { value }` (the fold keeps the latest). */

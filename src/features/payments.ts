@@ -1,7 +1,7 @@
 // Payments (spec 2.13, 2.14) and the AMMD's reports: the FCP's own payments (/payment-Summary,
 // /listPayments), the AMMD's (/listPaymentsAMMD) and the reports drawn from them (/reportsAMMD,
 // whose chart code is loaded with that screen only). Every list is a cached slot of the store.
-import { ammdPaymentsSlot, ammdReportSlot, paymentsForAmmd, paymentsMine, paymentsSlot } from "../codecs/payments.ts";
+import { ammdPaymentsSlot, ammdReportSlot, paymentsForAmmd, paymentsForAmmdPage, paymentsMine, paymentsSlot } from "../codecs/payments.ts";
 import { ammdPaymentsMachine } from "../machines/ammdPayments.machine.ts";
 import { ammdReportsMachine } from "../machines/ammdReports.machine.ts";
 import { paymentListMachine } from "../machines/paymentList.machine.ts";
@@ -10,7 +10,7 @@ import { ammdPaymentsScreen } from "../screens/ammdPayments/index.ts";
 import { myPaymentsScreen } from "../screens/myPayments/index.ts";
 import { paymentSummaryScreen } from "../screens/paymentSummary/index.ts";
 import { reportsScreen } from "../screens/reports/index.ts";
-import { fetchList, fetchListFor } from "./lists.ts";
+import { fetchList, fetchListFor, fetchPage } from "./lists.ts";
 
 export const payments = defineFeature({
   id: "payments",
@@ -18,7 +18,9 @@ export const payments = defineFeature({
   lists: [paymentsSlot, ammdPaymentsSlot, ammdReportSlot],
   provide: (w) => [
     paymentListMachine.provide({ actors: { loadPayments: fetchList(w, paymentsSlot, paymentsMine, {}) } }),
-    ammdPaymentsMachine.provide({ actors: { loadAmmdPayments: fetchList(w, ammdPaymentsSlot, paymentsForAmmd, {}) } }),
+    ammdPaymentsMachine.provide({
+      actors: { loadAmmdPayments: fetchList(w, ammdPaymentsSlot, paymentsForAmmd, {}), pageAmmdPayments: fetchPage(w, paymentsForAmmdPage) },
+    }),
     ammdReportsMachine.provide({
       actors: {
         loadReport: fetchListFor<{ year: number }>(w, ({ year }) => ({ slot: ammdReportSlot, contract: paymentsForAmmd, params: { year } })),

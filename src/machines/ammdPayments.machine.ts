@@ -1,12 +1,17 @@
 // The AMMD's payments (/listPaymentsAMMD): the cached list of this financial year refreshes
 // (./refresh.ts) while the CMDI and FCP filters narrow it (a CMDI chosen
 // clears the FCP, whose choices follow the CMDI). `loadAmmdPayments` (op payments.forAmmd,
-// recorded as `ammdPayments.fetched`) is bound by src/features/payments.ts.
+// recorded as `ammdPayments.fetched`) is bound by src/features/payments.ts. The device holds a
+// window of the list (decision 092): a filter while it does asks the server for the matching
+// payments (`pageAmmdPayments`, op payments.forAmmd.page; ./serverPage.ts).
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
+import type { PaymentRow } from "../codecs/payments.ts";
+import type { Page, PageParams } from "../codecs/window.ts";
 import { hasCached, failedToLoad, refreshStates, type RefreshContext } from "./refresh.ts";
+import { hasMore, nextPage, offline, pageFailed, serverPageStates, windowedOf, type ServerPageContext } from "./serverPage.ts";
 
-export interface AmmdPaymentsContext extends RefreshContext {
+export interface AmmdPaymentsContext extends RefreshContext, ServerPageContext<PaymentRow> {
   cmdi: string;
   fcp: string;
 }
@@ -14,27 +19,69 @@ export type AmmdPaymentsEvent =
   | { type: "ammdPayments.retry" }
   | { type: "filter.cmdi"; cmdi: string }
   | { type: "filter.fcp"; fcp: string }
-  | { type: "filter.cleared" };
+  | { type: "filter.cleared" }
+  | { type: "server.more" }
+  | { type: "server.retry" };
+
+/** The page op's params for the filters in context (from `offset`). */
+export const ammdPaymentsQuery = (c: Pick<AmmdPaymentsContext, "cmdi" | "fcp" | "page">): PageParams<{ year?: number }> => ({
+  offset: c.page?.rows.length ?? 0,
+  limit: 100,
+  filters: { assigned_cmdi__c: c.cmdi, accountid: c.fcp },
+});
+
+/** The filters after an event: whether they narrow the list (then a windowed list asks the server). */
+const filtersAfter = (c: AmmdPaymentsContext, e: AmmdPaymentsEvent) =>
+  e.type === "filter.cmdi" ? e.cmdi !== "" : e.type === "filter.fcp" ? e.fcp !== "" || c.cmdi !== "" : false;
 
 export const ammdPaymentsMachine = setup({
-  types: { context: {} as AmmdPaymentsContext, events: {} as AmmdPaymentsEvent, input: {} as { hasCached: boolean } },
-  actors: { loadAmmdPayments: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadAmmdPayments actor not provided"))) },
-  actions: {
-    fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the payments", context.hasCached) }),
-    setCmdi: assign({ cmdi: ({ event }) => (event.type === "filter.cmdi" ? event.cmdi : ""), fcp: "" }),
-    setFcp: assign({ fcp: ({ event }) => (event.type === "filter.fcp" ? event.fcp : "") }),
-    clear: assign({ cmdi: "", fcp: "" }),
+  types: { context: {} as AmmdPaymentsContext, events: {} as AmmdPaymentsEvent, input: {} as { hasCached: boolean; windowed?: boolean } },
+  actors: {
+    loadAmmdPayments: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadAmmdPayments actor not provided"))),
+    pageAmmdPayments: fromPromise<Page<PaymentRow>, PageParams<{ year?: number }>>(() =>
+      Promise.reject(new Error("pageAmmdPayments actor not provided")),
+    ),
   },
-  guards: { hasCached },
+  actions: {
+    fetched: assign({ hasCached: true, error: null, windowed: (_, output: unknown) => windowedOf(output) }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the payments", context.hasCached) }),
+    setCmdi: assign({ cmdi: ({ event }) => (event.type === "filter.cmdi" ? event.cmdi : ""), fcp: "", page: null, pageError: null }),
+    setFcp: assign({ fcp: ({ event }) => (event.type === "filter.fcp" ? event.fcp : ""), page: null, pageError: null }),
+    clear: assign({ cmdi: "", fcp: "", page: null, pageError: null }),
+    gotPage: assign({
+      page: ({ event, context }) => nextPage(context.page, (event as unknown as { output: Page<PaymentRow> }).output),
+      pageError: null,
+    }),
+    keepPageError: assign({ pageError: ({ event }) => pageFailed(event) }),
+  },
+  guards: { hasCached, offline, hasMore, asksServer: ({ context, event }) => context.windowed && filtersAfter(context, event) },
 }).createMachine({
   id: "ammdPayments",
   type: "parallel",
-  context: ({ input }) => ({ hasCached: input.hasCached, error: null, cmdi: "", fcp: "" }),
-  on: {
-    "filter.cmdi": { actions: "setCmdi" },
-    "filter.fcp": { actions: "setFcp" },
-    "filter.cleared": { actions: "clear" },
+  context: ({ input }) => ({
+    hasCached: input.hasCached,
+    error: null,
+    cmdi: "",
+    fcp: "",
+    windowed: input.windowed ?? false,
+    page: null,
+    pageError: null,
+  }),
+  states: {
+    data: refreshStates("loadAmmdPayments", "ammdPayments.retry"),
+    server: {
+      ...serverPageStates("pageAmmdPayments", ({ context }: { context: AmmdPaymentsContext }) => ammdPaymentsQuery(context)),
+      on: {
+        "filter.cmdi": [
+          { guard: "asksServer", actions: "setCmdi", target: ".asking", reenter: true },
+          { actions: "setCmdi", target: ".device" },
+        ],
+        "filter.fcp": [
+          { guard: "asksServer", actions: "setFcp", target: ".asking", reenter: true },
+          { actions: "setFcp", target: ".device" },
+        ],
+        "filter.cleared": { actions: "clear", target: ".device" },
+      },
+    },
   },
-  states: { data: refreshStates("loadAmmdPayments", "ammdPayments.retry") },
 });

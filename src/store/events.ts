@@ -80,24 +80,29 @@ export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((typ
 
 /**
  * A list load: the rows of one slot, decoded by its row codec when the log is read; `digests`:
- * each row's version as the server served it (decision 050; absent in older logs).
+ * each row's version as the server served it (decision 050; absent in older logs); `total`: a
+ * windowed list's rows on the server in all, of which these are the device's window (decision 092).
  */
 export const listEvent = (slot: AnyListSlot): EventDef =>
-  defineEvent(slot.fetched, t.intersection([t.type({ rows: t.array(slot.row) }), t.partial({ digests: t.array(t.string) })]));
+  defineEvent(slot.fetched, t.intersection([t.type({ rows: t.array(slot.row) }), t.partial({ digests: t.array(t.string), total: t.number })]));
 
 /**
  * A list's refresh by delta (decision 050): the digests dropped, the rows added (each at its index
  * `at` of the server's list, with its digest), and the server's list's length and order digest.
  */
 export const SyncedPayload = <R extends t.Mixed>(row: R) =>
-  t.type({
-    removed: t.array(t.string),
-    rows: t.array(row),
-    at: t.array(t.number),
-    digests: t.array(t.string),
-    n: t.number,
-    check: t.string,
-  });
+  t.intersection([
+    t.type({
+      removed: t.array(t.string),
+      rows: t.array(row),
+      at: t.array(t.number),
+      digests: t.array(t.string),
+      n: t.number,
+      check: t.string,
+    }),
+    // a windowed list's rows on the server in all (decision 092)
+    t.partial({ total: t.number }),
+  ]);
 export const syncedEvent = (slot: AnyListSlot): EventDef => defineEvent(slot.synced, SyncedPayload(slot.row));
 
 /** A kept fact: its new value, decoded by the slot's codec when the log is read. */

@@ -13,7 +13,7 @@ import { HISTORY_MAX, initialState, targetOf, type OutboxEntry, type Row, type S
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 8; // 7: a rejected write keeps the server's Refusal (issue 44); 8: refused writes stay until the person's word (decision 081)
+export const REDUCER_VERSION = 9; // 9: a windowed list's total (decision 092); 7: a rejected write keeps the server's Refusal (issue 44); 8: refused writes stay until the person's word (decision 081)
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };
@@ -116,16 +116,31 @@ function rowsOf(d: Draft<StoreState>, name: string): Row[] {
   return lists[name];
 }
 
+/** A windowed list's total on the server (decision 092); none: the list is whole on the device. */
+function setTotal(d: Draft<StoreState>, name: string, total: number | undefined): void {
+  const totals = d.totals as Record<string, number>;
+  if (total === undefined) delete totals[name];
+  else totals[name] = total;
+}
+
 /** The reducers of the lists' `<slot>.fetched` and `<slot>.synced` events. */
 export const listReducers = (slots: readonly AnyListSlot[]): Record<string, Reducer<never>> =>
   Object.fromEntries(
     slots.flatMap((slot) => [
       [
         slot.fetched,
-        ((d, p: { rows: readonly unknown[]; digests?: readonly string[] }, env) =>
-          setList(d, slot.name, p.rows, env.at, p.digests)) as Reducer<never>,
+        ((d, p: { rows: readonly unknown[]; digests?: readonly string[]; total?: number }, env) => {
+          setList(d, slot.name, p.rows, env.at, p.digests);
+          setTotal(d, slot.name, p.total);
+        }) as Reducer<never>,
       ],
-      [slot.synced, ((d, p: SyncedDelta, env) => syncList(d, slot.name, p, env.at)) as Reducer<never>],
+      [
+        slot.synced,
+        ((d, p: SyncedDelta & { total?: number }, env) => {
+          syncList(d, slot.name, p, env.at);
+          setTotal(d, slot.name, p.total);
+        }) as Reducer<never>,
+      ],
     ]),
   );
 

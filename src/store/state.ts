@@ -64,6 +64,8 @@ export interface StoreState {
    * 050, or a refresh whose merge did not match): the next refresh then asks for the whole list.
    */
   digests: Readonly<Record<string, readonly string[]>>;
+  /** A windowed list's rows on the server in all (decision 092), when the server said so: `lists[name]` is its device window. */
+  totals: Readonly<Record<string, number>>;
   /** The facts kept by slot name (src/codecs/facts.ts), each the value of the last `<slot>.saved`: read them with `factOf`. */
   facts: Readonly<Record<string, unknown>>;
   /** Outbox entries in the order they were queued. */
@@ -80,6 +82,7 @@ export const initialState: StoreState = {
   lists: {},
   fetchedAt: {},
   digests: {},
+  totals: {},
   facts: {},
   outbox: [],
   warnings: [],
@@ -88,6 +91,9 @@ export const initialState: StoreState = {
 };
 
 export const HISTORY_MAX = 20;
+
+/** A windowed list's rows on the server in all (decision 092); undefined when the device holds the whole list. */
+export const totalOf = (s: StoreState, slot: { name: string }): number | undefined => s.totals[slot.name];
 
 const NONE: readonly never[] = [];
 

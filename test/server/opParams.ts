@@ -89,6 +89,15 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["articles.list", () => [{}]],
   ["payments.mine", () => [{}]],
   ["payments.forAmmd", () => [{}, { year: 2025 }]],
+  // the page of a windowed list (decision 092): the other CMDI's payments by filter, and by search for the marker
+  [
+    "payments.forAmmd.page",
+    (t) => [
+      { offset: 0, limit: 200, filters: { assigned_cmdi__c: t.foreign.cmdiSfid } },
+      { offset: 0, limit: 200, search: t.foreign.marker },
+      { offset: 0, limit: 200, params: { year: 2025 } },
+    ],
+  ],
   ["fcps.list", () => [{ status: "all" }, { status: "active" }, { status: "inactive" }]],
   ["fcps.profile", (t) => [{}, { id: t.foreign.fcpId }]],
   ["birthdays.list", () => [{}]],

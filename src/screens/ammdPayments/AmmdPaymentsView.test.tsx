@@ -65,6 +65,8 @@ function view(over: Partial<AmmdPaymentsViewProps> = {}, language: "en" | "hi" =
       onCmdi={() => {}}
       onFcp={() => {}}
       onClear={() => {}}
+      windowed={false}
+      source={{ kind: "whole" }}
       {...over}
     />,
     { path: "/x", language },
@@ -117,6 +119,40 @@ test("none assigned this year; loading: the spinner; failed: the error with Try 
   assert.ok(ui.getByRole("alert").textContent!.includes("The payments could not be loaded."));
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.is(retried, 1);
+});
+
+test("a windowed list (decision 092): what this phone holds, the server's answer with More, offline, a failed ask", () => {
+  let ui = view({ windowed: true, source: { kind: "device", held: 2500, total: 24117 } });
+  assert.ok(ui.getByText("On this phone: the 2,500 open and most recent of 24,117 records. A filter asks the server for the rest."));
+  assert.ok(document.querySelector('[aria-label="Totals of the workshops shown"]'));
+  cleanup();
+  let more = 0;
+  ui = view({ cmdi: "005Ravi", windowed: true, source: { kind: "server", shown: 100, total: 240, onMore: () => more++ } });
+  assert.ok(ui.getByText(/From the server: 100 of 240 records that match\./));
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  assert.is(more, 1);
+  cleanup();
+  ui = view({ cmdi: "005Ravi", windowed: true, source: { kind: "server", shown: 40, total: 40, onMore: null } });
+  assert.is(ui.queryByRole("button", { name: "Show more from the server" }), null);
+  cleanup();
+  ui = view({ cmdi: "005Ravi", windowed: true, source: { kind: "asking" } });
+  assert.ok(ui.getByText("Asking the server…"));
+  cleanup();
+  ui = view({ cmdi: "005Ravi", windowed: true, source: { kind: "offline", held: 12, total: 24117 } });
+  assert.ok(ui.getByText("Offline: only what is on this phone is shown (12 of 24,117 records)."));
+  cleanup();
+  let retried = 0;
+  ui = view({
+    cmdi: "005Ravi",
+    windowed: true,
+    source: { kind: "failed", message: "The server could not be asked for the rest. Please try again.", onRetry: () => retried++ },
+  });
+  assert.ok(ui.getByRole("alert").textContent!.includes("The server could not be asked for the rest."));
+  fireEvent.click(within(ui.getByRole("alert")).getByRole("button", { name: "Try again" }));
+  assert.is(retried, 1);
+  cleanup();
+  ui = view({ windowed: true, source: { kind: "device", held: 2500, total: 24117 } }, "hi");
+  assert.ok(ui.getByText(/2,500/));
 });
 
 test("in Hindi: the year, the filters, the totals, the table's headers, stages and badges", () => {

@@ -6,6 +6,7 @@ import type { FinancialYear } from "../../codecs/calendar.ts";
 import type { Choice, PaymentRow, PaymentTotals as Totals } from "../../codecs/payments.ts";
 import { ExportCsv } from "../../views/ExportCsv.tsx";
 import { ListFrame } from "../../views/ListFrame.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import { AMMD_PAYMENT_COLUMNS } from "../../views/payments/paymentColumns.tsx";
 import { PaymentTable } from "../../views/payments/PaymentTable.tsx";
 import { PaymentTotals } from "../../views/payments/PaymentTotals.tsx";
@@ -35,6 +36,10 @@ export interface AmmdPaymentsViewProps {
   /** The rows the filters keep, and their totals. */
   shown: readonly PaymentRow[];
   totals: Totals;
+  /** The device holds a window of the list (decision 092): the totals are of what is shown. */
+  windowed: boolean;
+  /** Where the rows shown come from (decision 092). */
+  source: WindowSource;
   onCmdi: (cmdi: string) => void;
   onFcp: (fcp: string) => void;
   onClear: () => void;
@@ -84,11 +89,12 @@ export function AmmdPaymentsView(p: AmmdPaymentsViewProps) {
         </FormGroup>
         {filtered && <Button text={t("Show all")} variant="minimal" onClick={p.onClear} />}
       </div>
+      <WindowNote source={p.source} />
       {p.any && (
         <PaymentTotals
           totals={p.totals}
           participants
-          label={filtered ? t("Totals of the workshops shown") : t("Totals for {year}", { year: fy.label })}
+          label={filtered || p.windowed ? t("Totals of the workshops shown") : t("Totals for {year}", { year: fy.label })}
         />
       )}
       <PaymentTable rows={shown} columns={AMMD_PAYMENT_COLUMNS} label={t("Payments")} />

@@ -630,14 +630,22 @@ const listed: Array<[AnyStateMachine, Model]> = [
   [
     ammdPaymentsMachine,
     {
-      inputs: [{ hasCached: false }, { hasCached: true }],
+      inputs: [{ hasCached: false }, { hasCached: true }, { hasCached: true, windowed: true }],
       events: [
         { type: "xstate.done.actor.loadAmmdPayments", output: { count: 40 } },
+        // a windowed list (decision 092): the device holds 40 of 400
+        { type: "xstate.done.actor.loadAmmdPayments", output: { count: 40, total: 400 } },
         { type: "xstate.error.actor.loadAmmdPayments", error: failure },
         { type: "ammdPayments.retry" },
         { type: "filter.cmdi", cmdi: "a0B2" },
         { type: "filter.fcp", fcp: "001F" },
         { type: "filter.cleared" },
+        { type: "xstate.done.actor.pageAmmdPayments", output: { total: 150, offset: 0, rows: [] } },
+        { type: "xstate.done.actor.pageAmmdPayments", output: { total: 150, offset: 100, rows: [] } },
+        { type: "xstate.error.actor.pageAmmdPayments", error: failure },
+        { type: "xstate.error.actor.pageAmmdPayments", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
+        { type: "server.more" },
+        { type: "server.retry" },
       ] as never[],
     },
   ],
