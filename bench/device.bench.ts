@@ -52,6 +52,7 @@ try {
   );
   console.log("| person | lists | records | MB (JSON) | largest list | windowed lists: server holds | first sync (server time, sum) |");
   console.log("|---|---:|---:|---:|---|---:|---:|");
+  const detail: string[] = []; // PER_LIST=1: each list's rows and bytes, by person
   for (const person of ["FCP", "CMDI", "AMMD", "Super"] as const) {
     let records = 0;
     let bytes = 0;
@@ -68,12 +69,14 @@ try {
       records += c.rows.length;
       if (c.sync?.total !== undefined) server += c.sync.total; // a windowed list (decision 092): its rows on the server in all
       bytes += c.got;
+      if (process.env.PER_LIST === "1") detail.push(`${person} ${slot} (${op}): ${fmt(c.rows.length)} rows, ${fmt(c.got / 1024, 0)} KB`);
       if (c.rows.length > largest.rows) largest = { slot: `${slot} (${op})`, rows: c.rows.length };
     }
     console.log(
       `| ${person} | ${n} | ${fmt(records)} | ${fmt(bytes / 1024 / 1024, 2)} | ${largest.slot}: ${fmt(largest.rows)} | ${server ? fmt(server) : "-"} | ${fmt(ms)} ms |`,
     );
   }
+  if (detail.length) console.log(`\n${detail.join("\n")}`);
   console.log("\nThe issue's bound: no device over 10,000 records or 20 MB of cached data.");
   await app.close();
 } finally {

@@ -100,9 +100,10 @@ export const paymentsMine = defineRead("payments.mine", { params: noParams, row:
 export const paymentsForAmmd = windowed(
   defineRead("payments.forAmmd", { params: exactParams({}, { year: FyYear }), row: PaymentRow, roles: ["AMMD"] }),
   {
-    // decision 092: a device holds the pending payments of workshops not cancelled, and the latest others up to the cap
-    cap: 2500,
-    open: (r) => !isPaid(r) && r.stagename !== "Cancelled",
+    // decision 092: a device holds the payments awaiting the AMMD (the account approved, not paid
+    // yet), then the latest others, 1,500 in all
+    cap: 1500,
+    open: (r) => !isPaid(r) && r.stagename === "Account Approved",
     filters: ["assigned_cmdi__c", "accountid"],
     search: ["name", "fcpname__c", "cmdi_name__c", "invoice_number__c"],
     // the reports' year (ammdReportSlot) is counted whole: not windowed

@@ -81,4 +81,49 @@ test("this AMMD's payments of the year; a CMDI chosen narrows the table and the 
   assert.ok(document.querySelector('[aria-label="Totals of the workshops shown"]'));
 });
 
+test("a windowed list (decision 092): the phone's part said; a CMDI chosen asks the server and says so; offline, the phone's rows only", async () => {
+  const user = userOf({ role: "AMMD", sfid: AMMD_SFID });
+  const held = [row(1, "Ravi", "Asha"), row(2, "Meena", "Bina")];
+  const fromServer = [row(1, "Ravi", "Asha"), row(7, "Ravi", "Esha"), row(8, "Ravi", "Farah")];
+  let online = true;
+  const pages: unknown[] = [];
+  const fetch = fakeFetch({
+    "GET /api/me": () => ({ status: 200, body: { user } }),
+    "POST /api/query": (req: FakeRequest) => {
+      const b = req.body as { op: string; params: unknown };
+      if (b.op === "payments.forAmmd") return { status: 200, body: { rows: held, sync: { full: true, n: 2, check: "x", total: 500 } } };
+      if (b.op === "payments.forAmmd.page") {
+        pages.push(b.params);
+        return online ? { status: 200, body: { rows: [{ total: 3, offset: 0, rows: fromServer }] } } : "network-error";
+      }
+      return { status: 200, body: { rows: [] } };
+    },
+  });
+  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });
+  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
+  const r = render(
+    <Router hook={memoryLocation({ path: "/listPaymentsAMMD" }).hook}>
+      <ActorsProvider value={actors}>
+        <AmmdPaymentsScreen title="Payments" params={{}} />
+      </ActorsProvider>
+    </Router>,
+  );
+  const ui = within(r.container);
+  const names = () => [...ui.getByRole("table", { name: "Payments" }).querySelectorAll("tbody tr")].map((tr) => tr.children[0]!.textContent);
+  await ui.findByText("On this phone: the 2 open and most recent of 500 records. A filter asks the server for the rest.");
+  await act(async () => fireEvent.change(ui.getByLabelText("CMDI Name"), { target: { value: "005Ravi" } }));
+  await ui.findByText(/From the server: 3 of 3 records that match\./);
+  assert.equal(names(), ["Workshop 1", "Workshop 7", "Workshop 8"]);
+  assert.equal(pages, [{ offset: 0, limit: 100, filters: { assigned_cmdi__c: "005Ravi", accountid: "" } }]);
+  // offline: the phone's rows that match, said to be only those
+  online = false;
+  await act(async () => fireEvent.change(ui.getByLabelText("FCP Name"), { target: { value: "001Asha" } }));
+  await ui.findByText("Offline: only what is on this phone is shown (1 of 500 records).");
+  assert.equal(names(), ["Workshop 1"]);
+  // back to All: the phone's part, no ask
+  await act(async () => fireEvent.click(ui.getByRole("button", { name: "Show all" })));
+  await ui.findByText("On this phone: the 2 open and most recent of 500 records. A filter asks the server for the rest.");
+  assert.is(pages.length, 2);
+});
+
 test.run();
