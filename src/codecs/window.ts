@@ -120,19 +120,17 @@ export interface Page<R> {
  * window's fields), the search, an offset and a page size; one row, the page. Who may call it is
  * who may call the list; scope comes from the session as the list's.
  */
-export function pageOf<N extends string, P, R>(c: Contract<N, P, R, false> & { window: ListWindow<R> }) {
-  const filterProps = Object.fromEntries(c.window.filters.map((f) => [f, t.string])) as Record<string, t.StringC>;
-  const Params = exactParams(
+export function pageOf<N extends string, P, R>(
+  c: Contract<N, P, R, false> & { window: ListWindow<R> },
+): Contract<`${N}.page`, PageParams<P>, Page<R>, false> {
+  const filterProps: t.Props = Object.fromEntries(c.window.filters.map((f) => [f, t.string]));
+  const list: t.Mixed = c.params;
+  const params: t.Mixed = exactParams(
     { offset: Offset, limit: PageSize },
-    { params: c.params as unknown as t.Mixed, filters: exactObject({}, filterProps, "filter"), search: SearchText },
+    { params: list, filters: exactObject({}, filterProps, "filter"), search: SearchText },
   );
-  return {
-    name: `${c.name}.page` as `${N}.page`,
-    params: Params as unknown as t.Type<PageParams<P>, PageParams<P>, unknown>,
-    row: pageRow(c.row as unknown as t.Mixed) as unknown as t.Type<Page<R>, unknown, unknown>,
-    roles: c.roles,
-    write: false as const,
-  };
+  const row: t.Mixed = pageRow(c.row);
+  return { name: `${c.name}.page`, params, row, roles: c.roles, write: false };
 }
 
 export interface PageParams<P> {

@@ -49,7 +49,7 @@ export const ammdPaymentsMachine = setup({
     setFcp: assign({ fcp: ({ event }) => (event.type === "filter.fcp" ? event.fcp : ""), page: null, pageError: null }),
     clear: assign({ cmdi: "", fcp: "", page: null, pageError: null }),
     gotPage: assign({
-      page: ({ event, context }) => nextPage(context.page, (event as unknown as { output: Page<PaymentRow> }).output),
+      page: ({ context }, output: Page<PaymentRow>) => nextPage(context.page, output),
       pageError: null,
     }),
     keepPageError: assign({ pageError: ({ event }) => pageFailed(event) }),
@@ -70,7 +70,10 @@ export const ammdPaymentsMachine = setup({
   states: {
     data: refreshStates("loadAmmdPayments", "ammdPayments.retry"),
     server: {
-      ...serverPageStates("pageAmmdPayments", ({ context }: { context: AmmdPaymentsContext }) => ammdPaymentsQuery(context)),
+      ...serverPageStates<PaymentRow, "pageAmmdPayments", AmmdPaymentsContext, PageParams<{ year?: number }>>(
+        "pageAmmdPayments",
+        ({ context }: { context: AmmdPaymentsContext }) => ammdPaymentsQuery(context),
+      ),
       on: {
         "filter.cmdi": [
           { guard: "asksServer", actions: "setCmdi", target: ".asking", reenter: true },

@@ -20,7 +20,7 @@ export interface ServerPageContext<R = unknown> {
 
 export const noPage = { windowed: false, page: null, pageError: null } as const;
 
-export function serverPageStates<Src extends string, C, In>(src: Src, input: (a: { context: C }) => In) {
+export function serverPageStates<R, Src extends string, C, In>(src: Src, input: (a: { context: C }) => In) {
   return {
     initial: "device",
     states: {
@@ -31,7 +31,8 @@ export function serverPageStates<Src extends string, C, In>(src: Src, input: (a:
           id: src,
           src,
           input,
-          onDone: { target: "shown", actions: "gotPage" },
+          // `gotPage` is given the page the server answered
+          onDone: { target: "shown", actions: { type: "gotPage", params: ({ event }: { event: { output: Page<R> } }) => event.output } },
           onError: [
             { guard: "offline", target: "offline" },
             { target: "failed", actions: "keepPageError" },

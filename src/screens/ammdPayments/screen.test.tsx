@@ -46,6 +46,22 @@ const row = (id: number, cmdi: string, fcp: string, over: Partial<PaymentRow> = 
   ...over,
 });
 
+/** The screen on the real wiring, signed in as `user`, the server being `fetch`; the table's first column. */
+function mount(user: ReturnType<typeof userOf>, fetch: ReturnType<typeof fakeFetch>) {
+  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });
+  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
+  const r = render(
+    <Router hook={memoryLocation({ path: "/listPaymentsAMMD" }).hook}>
+      <ActorsProvider value={actors}>
+        <AmmdPaymentsScreen title="Payments" params={{}} />
+      </ActorsProvider>
+    </Router>,
+  );
+  const ui = within(r.container);
+  const names = () => [...ui.getByRole("table", { name: "Payments" }).querySelectorAll("tbody tr")].map((tr) => tr.children[0]!.textContent);
+  return { ui, names };
+}
+
 test("this AMMD's payments of the year; a CMDI chosen narrows the table and the FCP choices", async () => {
   const user = userOf({ role: "AMMD", sfid: AMMD_SFID });
   const rows = [
@@ -58,17 +74,7 @@ test("this AMMD's payments of the year; a CMDI chosen narrows the table and the 
     "GET /api/me": () => ({ status: 200, body: { user } }),
     "POST /api/query": (req: FakeRequest) => ({ status: 200, body: { rows: (req.body as { op: string }).op === "payments.forAmmd" ? rows : [] } }),
   });
-  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });
-  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
-  const r = render(
-    <Router hook={memoryLocation({ path: "/listPaymentsAMMD" }).hook}>
-      <ActorsProvider value={actors}>
-        <AmmdPaymentsScreen title="Payments" params={{}} />
-      </ActorsProvider>
-    </Router>,
-  );
-  const ui = within(r.container);
-  const names = () => [...ui.getByRole("table", { name: "Payments" }).querySelectorAll("tbody tr")].map((tr) => tr.children[0]!.textContent);
+  const { ui, names } = mount(user, fetch);
   await ui.findByRole("table", { name: "Payments" });
   assert.equal(names().sort(), ["Workshop 1", "Workshop 2"]);
   assert.equal([...ui.getByLabelText("FCP Name").querySelectorAll("option")].map((o) => o.textContent).sort(), ["All", "Asha", "Bina"]);
@@ -99,17 +105,7 @@ test("a windowed list (decision 092): the phone's part said; a CMDI chosen asks 
       return { status: 200, body: { rows: [] } };
     },
   });
-  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });
-  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
-  const r = render(
-    <Router hook={memoryLocation({ path: "/listPaymentsAMMD" }).hook}>
-      <ActorsProvider value={actors}>
-        <AmmdPaymentsScreen title="Payments" params={{}} />
-      </ActorsProvider>
-    </Router>,
-  );
-  const ui = within(r.container);
-  const names = () => [...ui.getByRole("table", { name: "Payments" }).querySelectorAll("tbody tr")].map((tr) => tr.children[0]!.textContent);
+  const { ui, names } = mount(user, fetch);
   await ui.findByText("On this phone: the 2 open and most recent of 500 records. A filter asks the server for the rest.");
   await act(async () => fireEvent.change(ui.getByLabelText("CMDI Name"), { target: { value: "005Ravi" } }));
   await ui.findByText(/From the server: 3 of 3 records that match\./);
