@@ -25,6 +25,7 @@ import type { Envelope } from "../../../src/store/envelope.ts";
 import { foldAll } from "../../../src/store/fold.ts";
 import { initialState, type StoreState } from "../../../src/store/state.ts";
 import { syncAnswer } from "../../../server/http/sync.ts";
+import { pageOfRows, windowIndexes } from "../../../src/codecs/window.ts";
 import { ACTOR, LISTS, world } from "./helpers.ts";
 
 type Row = { id: number; name: string };
@@ -321,6 +322,54 @@ test("loader: a list smaller than a sketch is asked for whole; a larger one by i
   assert.is(heldSketch(big, undefined), null, "versions unknown: the whole list");
   assert.is(heldSketch(big, digests(big).slice(1)), null, "versions out of step with the rows: the whole list");
   assert.is(heldSketch(big, ["", ...digests(big).slice(1)])!.n, 29, "a row changed here is not one the device holds from the server");
+});
+
+test("a windowed list (decision 092): the window with the server's total, kept in the store and by replay; its refresh is a delta of the window", async () => {
+  const { log } = world();
+  await log.open();
+  const win = { cap: 50, open: (r: Row) => r.id % 40 === 0, filters: [], search: ["name"] } as const;
+  let list = rows(300);
+  const fetch = fakeFetch({
+    "POST /api/query": (req: FakeRequest) => {
+      const body = req.body as { sync: SyncRequest | null };
+      const held = windowIndexes(list, win).map((i) => list[i]!);
+      const a = syncAnswer(held, body.sync);
+      return { status: 200, body: { ...a, sync: { ...a.sync, total: list.length } } };
+    },
+  });
+  const w = { api: createApi({ fetch, getToken: () => "tok" }), log };
+  assert.equal(await loadList(w, outlets, shopsList, {}), { count: 50, total: 300 });
+  const held = log.state().lists.outlets as Row[];
+  assert.is(held.length, 50);
+  assert.ok(
+    [40, 80, 120, 160, 200, 240, 280].every((id) => held.some((r) => r.id === id)),
+    "every open row is held",
+  );
+  assert.is(log.state().totals.outlets, 300);
+  list = [...list, { id: 301, name: "Shop 301" }];
+  assert.equal(await loadList(w, outlets, shopsList, {}), { count: 50, total: 301 });
+  const last = (await recorded(log)).at(-1)!;
+  assert.is(last.type, "outlets.synced", "a delta of the window");
+  assert.is(log.state().totals.outlets, 301);
+  assert.is(fold(await recorded(log)).totals.outlets, 301, "replay keeps the total");
+  // a list whole again (no total): the store forgets it
+  fetch.requests.length = 0;
+  const whole = fakeFetch({
+    "POST /api/query": (req: FakeRequest) => ({ status: 200, body: syncAnswer(rows(10), (req.body as { sync: SyncRequest | null }).sync) }),
+  });
+  await loadList({ api: createApi({ fetch: whole, getToken: () => "tok" }), log }, outlets, shopsList, {});
+  assert.is(log.state().totals.outlets, undefined);
+});
+
+test("the window: open rows first up to the cap, then the latest in the list's order; a page narrows by the same test", () => {
+  const win = { cap: 5, open: (r: Row) => r.id > 18, filters: ["name"], search: ["name"] } as const;
+  const list = rows(20);
+  assert.equal(windowIndexes(list, win), [0, 1, 2, 18, 19]);
+  assert.equal(windowIndexes(rows(4), win), [0, 1, 2, 3], "a list within its cap is whole");
+  assert.equal(windowIndexes(list, { ...win, cap: 1 }), [18], "open rows beyond the cap: the first ones");
+  const p = pageOfRows(list, win, { offset: 1, limit: 2, search: "shop 1" });
+  assert.equal(p, { total: 11, offset: 1, rows: [list[9]!, list[10]!] });
+  assert.is(pageOfRows(list, win, { offset: 0, limit: 5, filters: { name: "Shop 7" } }).total, 1);
 });
 
 test.run();
