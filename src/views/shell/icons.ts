@@ -19,6 +19,7 @@ import chevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chev
 import chevronUp16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js";
 import circle16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/circle.js";
 import clipboard16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/clipboard.js";
+import cloud16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cloud.js";
 import cloudUpload16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-upload.js";
 import cog16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cog.js";
 import confirm16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/confirm.js";
@@ -101,6 +102,7 @@ export const ICONS_16 = {
   "chevron-up": chevronUp16,
   circle: circle16,
   clipboard: clipboard16,
+  cloud: cloud16,
   "cloud-upload": cloudUpload16,
   cog: cog16,
   confirm: confirm16,
