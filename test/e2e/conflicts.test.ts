@@ -5,7 +5,7 @@
 // with B's City/Town and A's District (merged without asking: only A changed it).
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, signIn, storedEvent } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, endTwoPhones, signIn, storedEvent } from "./harness.ts";
 import { apiQuery, field, fillOutlet } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("conflicts (Chromium)");
@@ -66,11 +66,7 @@ t("one outlet on two phones, B offline: B's write is refused as a conflict, B ke
   // B's form shows the outlet as it is now
   assert.equal([await field(b.page, "City/Town").inputValue(), await field(b.page, "District").inputValue()], ["Bhopal", "Agra District"]);
   // 360 px: nothing wider than the screen
-  assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "fits 360 px");
-  assert.equal(a.errors, []);
-  assert.equal(b.errors, []);
-  await a.context.close();
-  await b.context.close();
+  await endTwoPhones(a, b);
 });
 
 t.run();

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import * as assert from "uvu/assert";
 import { suite } from "uvu";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -296,6 +297,16 @@ export async function storedEvent(page: Page, type: string, o: { has?: string[];
 
 /** Whether the page has no sideways scroll (a 360 px phone's check). */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+type Phone = { context: BrowserContext; page: Page; errors: string[] };
+/** The end of a two-phone test: the second phone's page fits its width, neither page logged an error, both closed. */
+export async function endTwoPhones(a: Phone, b: Phone): Promise<void> {
+  assert.ok(await fitsWidth(b.page), "fits 360 px");
+  assert.equal(a.errors, []);
+  assert.equal(b.errors, []);
+  await a.context.close();
+  await b.context.close();
+}
 
 /** Waits (polling, no sleep) until the element has faded in: axe reads colours mid-fade as too faint. */
 export async function fadedIn(page: Page, selector: string): Promise<void> {
