@@ -16,6 +16,7 @@ import { APP } from "./features/index.ts";
 import type { SignIn } from "./signin/wiring.ts";
 import type { ConnectionView } from "./store/connection.ts";
 import type { EventLog } from "./store/log.ts";
+import { whenSettled } from "./store/settled.ts";
 import { WithShellParts } from "./screens/shell/parts.tsx";
 import { ActorsProvider } from "./screens/actors.tsx";
 import { App } from "./views/App.tsx";
@@ -69,8 +70,9 @@ export function startApp(s: Started) {
       uploads: { keep: indexedDbKeep(), post: xhrPostFile },
       // the production build's service worker (installable, opens offline; it precaches the app
       // part too), registered by the app part: a signed-out visit to /signin downloads neither it
-      // nor its precache (decision 052); none in development
-      updates: process.env.NODE_ENV === "production" ? browserUpdates("/sw.js", () => location.reload()) : removeWorkers(),
+      // nor its precache (decision 052); registered once the page has settled, so that its precache
+      // never competes with the screen the person waits for (decision 089); none in development
+      updates: process.env.NODE_ENV === "production" ? browserUpdates("/sw.js", () => location.reload(), whenSettled) : removeWorkers(),
     },
     APP,
     s.signIn,

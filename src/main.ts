@@ -23,6 +23,7 @@ import { PING_PATH } from "./codecs/query.ts";
 import { createUlidSource, systemClock } from "./store/ports.ts";
 import { localforageStorage, requestPersistence } from "./store/storage.ts";
 import { connectTabs } from "./store/tabs.ts";
+import { trackedFetch } from "./store/settled.ts";
 import { SIGNIN_PATH } from "./machines/session.machine.ts";
 import { PSEUDO_KEY } from "./codecs/language.ts";
 import { startDrawnCard } from "./signin/drawnCard.ts";
@@ -101,7 +102,8 @@ document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && !connection.isOnline()) connection.probeNow();
 });
 
-const fetch = watchedFetch((url, init) => window.fetch(url, init), connection);
+// counted while in flight: the precache and the other screens wait for the page to settle (decision 089)
+const fetch = trackedFetch(watchedFetch((url, init) => window.fetch(url, init), connection));
 const inspect = await devInspector();
 const signIn = createSignIn({ fetch, storage: window.localStorage, navigate: (to) => history.pushState(null, "", to), inspect }, log);
 signedIn = signIn.signedIn;

@@ -12,6 +12,12 @@ import { ENTRY_STYLESHEETS } from "./plugins.ts";
 /** What these pages read of a metafile (esbuild's, or the app's merged with the other bundles'). */
 type Outputs = { outputs: Record<string, { entryPoint?: string; cssBundle?: string; imports: { path: string; kind: string }[] }> };
 
+/** What a person signed in on /signin needs next: the shell and the role homes' screen (one module
+ * for the three homes, Today with it). */
+export const SIGNED_IN_NEXT = ["src/screens/shell/SignedIn.tsx", "src/screens/home/screen.tsx"];
+/** The shell's stylesheet, built in parts (bundles.ts). */
+const SHELL_STYLESHEET = "src/views/shell/SignedIn.css";
+
 /**
  * index.html from its template: the entry's stylesheet and script, and a modulepreload of every
  * other file of the entry's static imports, announced at once: without them the browser learns of
@@ -40,10 +46,25 @@ export function indexHtml(template: string, metafile: Outputs, appPart = true): 
   const links = (files: Set<string>) =>
     [...files].filter((f) => f !== entry[0] && f.endsWith(".js")).map((f) => `<link rel="modulepreload" href="${urlOf(f)}">`);
   // /signin's page keeps the app part's preloads aside, for its drawn card to add once the person
-  // starts on the form (decision 054): fetched while they type, run after they sign in
-  const appPreloads = appPart ? links(appFiles) : [`<template id="${APP_PART_PRELOADS}">${links(appFiles).join("")}</template>`];
+  // starts on the form (decision 054): fetched while they type, run after they sign in; with them
+  // what the role home needs next (decision 089): the shell's and the home's chunks and the shell's
+  // stylesheet, else fetched one level after another once the answer to Submit is in
+  if (appPart) return page(template, css, js, [...links(firstLoad), ...links(appFiles)]);
+  const next = new Set<string>();
+  for (const start of SIGNED_IN_NEXT) {
+    const out = outputs.find(([, o]) => o.entryPoint === start);
+    if (!out) throw new Error(`no output for ${start} in metafile`);
+    walk(out[0], next, new Set([...firstLoad, ...appFiles]));
+  }
+  const styles = outputs.filter(([, o]) => o.entryPoint === SHELL_STYLESHEET).map(([f]) => `<link rel="preload" as="style" href="${urlOf(f)}">`);
+  const preloads = [...links(appFiles), ...links(next), ...styles].join("");
+  return page(template, css, js, [...links(firstLoad), `<template id="${APP_PART_PRELOADS}">${preloads}</template>`]);
+}
+
+/** The template with the entry's stylesheet, script and the head's links. */
+function page(template: string, css: string | null, js: string, head: string[]): string {
   return template
-    .replace("<!--css-->", [css ? `<link rel="stylesheet" href="${css}">` : "", ...links(firstLoad), ...appPreloads].filter(Boolean).join("\n"))
+    .replace("<!--css-->", [css ? `<link rel="stylesheet" href="${css}">` : "", ...head].filter(Boolean).join("\n"))
     .replace("<!--js-->", `<script type="module" src="${js}"></script>`);
 }
 

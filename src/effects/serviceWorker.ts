@@ -35,7 +35,8 @@ export const RETRY_MS = 10_000;
 /** No service worker (development, tests, a browser without one): never an update. */
 export const noUpdates: UpdatePort = { onWaiting: () => () => {}, apply: async () => {} };
 
-/** `after`: what the registration waits for (by default the page's load). */
+/** `after`: what the registration waits for (by default the page's load; the app gives its
+ * `whenSettled`, decision 089). */
 export function browserUpdates(url: string, reload: () => void, after?: () => Promise<void>): UpdatePort {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return noUpdates;
   const waiting = new Set<() => void>(),

@@ -16,6 +16,9 @@ export interface SessionContext {
   hasToken: boolean;
   /** Why the server ended the session (shown on /signin until the next sign-in). */
   notice: string | null;
+  /** The server gave this user in this page (the sign-in just now, or the gate's answer): the
+   * gate need not ask again (decision 089). A user restored from the device's storage is not. */
+  confirmed: boolean;
 }
 
 export type SessionEvent =
@@ -48,9 +51,15 @@ export const sessionMachine = setup({
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
-    signIn: assign((_, params: { user: SessionUser }) => ({ user: params.user, role: params.user.role, hasToken: true, notice: null })),
+    signIn: assign((_, params: { user: SessionUser }) => ({
+      user: params.user,
+      role: params.user.role,
+      hasToken: true,
+      notice: null,
+      confirmed: true,
+    })),
     noteReason: assign(({ context, event }) => ({ notice: event.type === "session.expired" && event.reason ? event.reason : context.notice })),
-    forget: assign({ user: null, hasToken: false }),
+    forget: assign({ user: null, hasToken: false, confirmed: false }),
   },
   guards: {
     restoredUser: ({ context }) => context.user !== null && context.hasToken,
@@ -59,7 +68,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: "session",
   initial: "starting",
-  context: ({ input }) => ({ user: input.user, role: input.role ?? DEFAULT_ROLE, hasToken: input.hasToken, notice: null }),
+  context: ({ input }) => ({ user: input.user, role: input.role ?? DEFAULT_ROLE, hasToken: input.hasToken, notice: null, confirmed: false }),
   states: {
     starting: {
       always: [{ guard: "restoredUser", target: "loggedIn" }, { target: "loggedOut" }],

@@ -17,12 +17,15 @@ export interface GateContext {
   stored: SessionUser | null;
   /** Why the gate sends the person to /signin. */
   reason: string | null;
+  /** The server gave `stored` in this page already (the sign-in just now). */
+  confirmed: boolean;
 }
 
 export const signInGateMachine = setup({
   types: {
     context: {} as GateContext,
-    input: {} as { hasToken: boolean; stored?: SessionUser | null },
+    /** `confirmed`: the server gave `stored` in this page already (the sign-in just now): no need to ask again (decision 089). */
+    input: {} as { hasToken: boolean; stored?: SessionUser | null; confirmed?: boolean },
     events: {} as { type: "gate.online" } | { type: "gate.retry" },
   },
   actors: {
@@ -33,6 +36,7 @@ export const signInGateMachine = setup({
   },
   guards: {
     noToken: ({ context }) => !context.hasToken,
+    confirmed: ({ context }) => context.confirmed && context.stored !== null,
     /** No answer at all (no network), and a person kept on the device. */
     unreachable: ({ context, event }) => context.stored !== null && "error" in event && ApiFailure.is(event.error) && event.error.kind === "network",
     /** The server said no session stands behind the token: the one answer that means "sign in". */
@@ -41,10 +45,14 @@ export const signInGateMachine = setup({
 }).createMachine({
   id: "signInGate",
   initial: "checking",
-  context: ({ input }) => ({ hasToken: input.hasToken, user: null, stored: input.stored ?? null, reason: null }),
+  context: ({ input }) => ({ hasToken: input.hasToken, user: null, stored: input.stored ?? null, reason: null, confirmed: input.confirmed ?? false }),
   states: {
     checking: {
-      always: [{ guard: "noToken", target: "redirectToSignin", actions: assign({ reason: UNAUTHENTICATED }) }, { target: "loading" }],
+      always: [
+        { guard: "noToken", target: "redirectToSignin", actions: assign({ reason: UNAUTHENTICATED }) },
+        { guard: "confirmed", target: "authenticated", actions: assign({ user: ({ context }) => context.stored }) },
+        { target: "loading" },
+      ],
     },
     loading: {
       tags: ["loading"],

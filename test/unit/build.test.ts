@@ -9,7 +9,7 @@ import { IconNames } from "@blueprintjs/icons";
 import { SHELL_STYLESHEET_PART } from "../../scripts/clientBuild/bundles.ts";
 import { cssSubset, splitStylesheet } from "../../scripts/clientBuild/css.ts";
 import { chunkGroups } from "../../scripts/clientBuild/chunks.ts";
-import { indexHtml } from "../../scripts/clientBuild/html.ts";
+import { indexHtml, SIGNED_IN_NEXT } from "../../scripts/clientBuild/html.ts";
 import { buildOptions } from "../../scripts/clientBuild/options.ts";
 import { appPlugins, iconNamesModule, viewStyles } from "../../scripts/clientBuild/plugins.ts";
 
@@ -143,7 +143,7 @@ function appPartFiles(meta: Meta, firstLoad: Set<string>): Set<string> {
   return files;
 }
 
-test("index.html preloads every file of the first load but the entry and of the app part, and no lazy chunk; /signin's page the first load's, the app part's in a template", async () => {
+test("index.html preloads every file of the first load but the entry and of the app part, and no lazy chunk; /signin's page the first load's, the app part's and the home's in a template", async () => {
   const { meta, firstLoad, entry } = await bundle();
   const app = appPartFiles(meta, firstLoad);
   const name = (f: string) => f.replace(/^.*?assets\//, "");
@@ -157,7 +157,19 @@ test("index.html preloads every file of the first load but the entry and of the 
   const aside = signin.match(/<template id="app-part-preloads">(.*?)<\/template>/);
   assert.ok(aside, "the app part's preloads are kept aside");
   assert.equal(preloadsOf(signin.replace(aside[0], "")), first.sort());
-  assert.equal(preloadsOf(aside[1]!), [...app].map(name).sort());
+  // with them what the role home needs next (decision 089): the shell's and the home screen's chunks
+  const next = new Set<string>();
+  const walk = (f: string) => {
+    if (next.has(f) || firstLoad.has(f) || app.has(f) || !meta.outputs[f]) return;
+    next.add(f);
+    for (const i of meta.outputs[f]!.imports) if (i.kind === "import-statement") walk(i.path);
+  };
+  for (const start of SIGNED_IN_NEXT) walk(Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === start)!);
+  assert.ok(
+    [...next].some((f) => meta.outputs[f]!.entryPoint === "src/screens/home/screen.tsx"),
+    "the home's screen is preloaded",
+  );
+  assert.equal(preloadsOf(aside[1]!), [...app, ...next].map(name).sort());
   const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && !firstLoad.has(f) && !app.has(f));
   assert.ok(lazy.length > 10 && lazy.every((f) => !index.includes(name(f))), "lazy chunks are not preloaded");
   for (const html of [index, signin])

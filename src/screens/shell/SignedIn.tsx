@@ -30,6 +30,7 @@ import type { Loader } from "../../views/shell/lazyLoad.ts";
 import type { PushControlProps } from "../../views/shell/Notifications.tsx";
 import { BadLink, RoleNotAvailable } from "../../views/shell/PageStates.tsx";
 import { SMALL_SCREEN_QUERY, useMediaQuery, usePreloadAll } from "../../views/shell/screen.ts";
+import { whenSettled } from "../../store/settled.ts";
 import { ShellLayout } from "../../views/shell/ShellLayout.tsx";
 import { shellStylesheetReady } from "../../views/shell/shellStylesheet.ts";
 import { StoreWarnings } from "../../views/shell/StoreWarnings.tsx";
@@ -196,6 +197,7 @@ function Shell({ user }: { user: SessionUser }) {
   usePreloadAll(
     useMemo(() => [...new Set(routes.screens.values())] as Loader<never>[], [routes]),
     clock,
+    whenSettled,
   );
   return (
     // The overlay, hotkey and portal providers: only the shell has overlays, so /signin skips them.

@@ -11,7 +11,12 @@ const flows = {
   gate: flow<{ children: ReactNode }, typeof signInGateMachine>({
     machine: signInGateMachine,
     key: "signInGate",
-    input: ({ session }) => ({ hasToken: session.snap.context.hasToken, stored: session.snap.context.user }),
+    // a sign-in just now in this page gave the user: the gate opens without asking again (decision 089)
+    input: ({ session }) => ({
+      hasToken: session.snap.context.hasToken,
+      stored: session.snap.context.user,
+      confirmed: session.snap.context.confirmed,
+    }),
   }),
 };
 type S = Selection<{ children: ReactNode }, typeof flows>;

@@ -27,13 +27,31 @@ export function useMediaQuery(query: string): boolean {
 
 /** The shell preloads every lazy screen this long after it is up. */
 export const PRELOAD_AFTER_MS = 500;
+/** How many screens load at once: the rest of the browser's connections stay free for a request
+ * the person makes meanwhile (decision 089). */
+export const PRELOAD_AT_ONCE = 2;
 
-/** Loads every lazy screen once the shell has been up for 500 ms (failures wait for a visit). */
-export function usePreloadAll(loaders: readonly Loader<never>[], clock: Clock) {
+/** Loads every lazy screen once the shell has been up for 500 ms and, when given, `settled` has
+ * resolved (the page's own screen and data are in: decision 089), two at a time (failures wait
+ * for a visit). */
+export function usePreloadAll(loaders: readonly Loader<never>[], clock: Clock, settled?: () => Promise<void>) {
   useEffect(() => {
-    const id = clock.setTimeout(() => {
-      for (const l of loaders) preload(l).catch(() => {});
-    }, PRELOAD_AFTER_MS);
-    return () => clock.clearTimeout(id);
-  }, [loaders, clock]);
+    let stopped = false;
+    const queue = [...loaders];
+    const next = (): void => {
+      const l = queue.shift();
+      if (l && !stopped)
+        void preload(l)
+          .catch(() => {})
+          .then(next);
+    };
+    const start = () => {
+      for (let i = 0; i < PRELOAD_AT_ONCE; i++) next();
+    };
+    const id = clock.setTimeout(() => (settled ? void settled().then(start) : start()), PRELOAD_AFTER_MS);
+    return () => {
+      stopped = true;
+      clock.clearTimeout(id);
+    };
+  }, [loaders, clock, settled]);
 }

@@ -221,7 +221,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
   [
     signInGateMachine,
     {
-      inputs: [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: asha }],
+      inputs: [{ hasToken: true }, { hasToken: false }, { hasToken: true, stored: asha }, { hasToken: true, stored: asha, confirmed: true }],
       events: [
         { type: "xstate.done.actor.currentUser", output: asha },
         { type: "xstate.error.actor.currentUser", error: failure },

@@ -63,7 +63,7 @@ test("login -> loggedIn and goes to the role home (super admin to /super)", asyn
     const { actor, went, form } = start({ role: "FCP", user: null, hasToken: false }, { user: u });
     await signIn(form());
     const s = await waitFor(actor, (x) => x.matches("loggedIn"));
-    assert.equal(s.context, { user: u, role: u.role, hasToken: true, notice: null });
+    assert.equal(s.context, { user: u, role: u.role, hasToken: true, notice: null, confirmed: true }, "the server gave the user in this page");
     assert.equal(went, [home]);
     assert.is(form(), undefined, "the login form stops once logged in");
   }
@@ -76,7 +76,7 @@ test("sign out clears the user, keeps the role, and goes to /signin", async () =
   assert.ok(actor.getSnapshot().matches("signingOut"));
   assert.ok(actor.getSnapshot().hasTag("busy"));
   const s = await waitFor(actor, (x) => x.matches("loggedOut"));
-  assert.equal(s.context, { user: null, role: "CMDI", hasToken: false, notice: null });
+  assert.equal(s.context, { user: null, role: "CMDI", hasToken: false, notice: null, confirmed: false });
   assert.equal(went, ["/signin"]);
   assert.is(signOuts(), 1);
   assert.not.ok(s.can({ type: "session.signOut" }));

@@ -32,6 +32,25 @@ test("no stored token: straight to redirect with 'Unauthenticated', no server ca
   assert.is(calls(), 0);
 });
 
+test("a user the server gave in this page (the sign-in just now): authenticated at once, no server call (decision 089)", () => {
+  let calls = 0;
+  const actor = createActor(
+    signInGateMachine.provide({
+      actors: {
+        currentUser: fromPromise<SessionUser, void>(async () => {
+          calls++;
+          return user;
+        }),
+      },
+    }),
+    { input: { hasToken: true, stored: user, confirmed: true } },
+  ).start();
+  const s = actor.getSnapshot();
+  assert.ok(s.matches("authenticated"));
+  assert.equal(s.context.user, user);
+  assert.is(calls, 0);
+});
+
 test("loading while the server answers, then authenticated with the user", async () => {
   let resolve!: (u: SessionUser) => void;
   const { actor, calls } = start(true, () => new Promise((r) => (resolve = r)));

@@ -275,6 +275,36 @@ test("every lazy screen is preloaded 500 ms after the shell is up", () => {
   assert.equal(calls, ["a", "b"]);
 });
 
+test("the lazy screens wait for the page to settle, and load two at a time (decision 089)", async () => {
+  const calls: string[] = [];
+  const done: (() => void)[] = [];
+  const loaders = ["a", "b", "c"].map(
+    (n) =>
+      (() => {
+        calls.push(n);
+        return new Promise<{ default: typeof Screen }>((r) => done.push(() => r({ default: Screen })));
+      }) as Loader<never>,
+  );
+  let settle!: () => void;
+  const settled = new Promise<void>((r) => (settle = r));
+  const clock = new SimulatedClock();
+  const Probe = () => {
+    usePreloadAll(loaders, clock, () => settled);
+    return null;
+  };
+  render(<Probe />);
+  act(() => clock.increment(500));
+  await Promise.resolve();
+  assert.equal(calls, [], "not before the page has settled");
+  settle();
+  await settled;
+  await Promise.resolve();
+  assert.equal(calls, ["a", "b"], "two at a time");
+  done[0]!();
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  assert.equal(calls, ["a", "b", "c"], "the next when one is in");
+});
+
 test("home carousel: news images, 3000 ms auto-play in a loop, paused on hover and focus, labelled controls", async () => {
   const app = renderShell("/homeCMDI", ravi, { news: news(3) });
   const region = await app.ui.findByRole("region", { name: "News" });
