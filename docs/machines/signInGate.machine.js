@@ -10,6 +10,7 @@ export const signInGateMachine = createMachine({
     checking: {
       always: [
         { guard: "noToken", target: "redirectToSignin", actions: "assign(reason)" },
+        { guard: "confirmed", target: "authenticated", actions: "assign(user)" },
         { target: "loading" },
       ],
     },
