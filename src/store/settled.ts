@@ -1,9 +1,11 @@
 // When the page has settled (decision 089): what can wait for the person's screen waits for this,
 // so that it never competes with what they are waiting for: the service worker's precache and the
 // preloading of every other screen. Settled: the page has loaded, no request of the app's own
-// fetch is in flight (src/main.ts counts them through `trackedFetch`), and no file has finished
-// loading for `QUIET_MS` (the resource timeline: chunks, stylesheets, images). Checked every
-// quarter of that; a browser without a resource timeline counts only the app's requests.
+// fetch is in flight (src/main.ts counts them through `trackedFetch`), and for `QUIET_MS` no file
+// has finished loading (the resource timeline: chunks, stylesheets, images) and no long task has
+// run: the gap between the sign-in's answer and the home's queries is the app starting on a slow
+// CPU, not a quiet page (decision 089). Checked every quarter of that; a browser without these
+// timelines counts only the app's requests.
 
 /** How long the page must have been quiet. */
 export const QUIET_MS = 1000;
@@ -18,13 +20,14 @@ function watchResources() {
   watching = true;
   lastActivity = now();
   if (typeof PerformanceObserver === "undefined") return;
-  try {
-    new PerformanceObserver(() => {
-      lastActivity = now();
-    }).observe({ type: "resource" });
-  } catch {
-    // no resource timeline: the app's own requests still count
-  }
+  for (const type of ["resource", "longtask"])
+    try {
+      new PerformanceObserver(() => {
+        lastActivity = now();
+      }).observe({ type });
+    } catch {
+      // no such timeline here: the app's own requests still count
+    }
 }
 
 /** `fetch` with its requests counted as in flight until answered (or failed). */
