@@ -167,7 +167,8 @@ function deploy(dir: string): string {
 }
 
 // A signed-out /signin runs without the app part (decision 052): a deploy while it is open replaces
-// the app part's files (they name the home screen's chunk), and signing in asks for the old ones.
+// the app part's files (they name the home screen's chunk), and signing in asks for the old ones
+// (the page fetches them from the person's first input on: decision 089).
 t("the app part answered 404 after a deploy: the sign-in page reloads into the new build, signed in", async () => {
   const { context, page, errors } = await app.page(DESKTOP);
   const missing: string[] = [];
@@ -175,8 +176,12 @@ t("the app part answered 404 after a deploy: the sign-in page reloads into the n
     if (r.status() === 404 && /\/assets\/.*\.js$/.test(r.url())) missing.push(r.url());
   });
   await page.goto(`${app.url}/signin`);
+  await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
+  // while this page runs the old build, before the person starts on the form: from their first
+  // input the page fetches the app part and the home's files (decision 089), and a deploy after
+  // that leaves them signing in whole on the old build (it then recovers screen by screen)
+  const entry = deploy(site);
   await page.getByLabel("Role").selectOption(DEMO.CMDI.role);
-  const entry = deploy(site); // while this page runs the old build
   await page.getByLabel("Mobile Number").fill(DEMO.CMDI.mobile);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Submit" }).click();
