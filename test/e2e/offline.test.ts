@@ -3,6 +3,8 @@
 // - after one online visit the app opens offline on a reload, signed in, with the lists the store
 //   holds and an Offline indicator; a change made offline survives a reload and reaches the server
 //   once when the connection is back;
+// - a page offline before its worker is registered (it waits for the page to settle) works on,
+//   and registers it once back online;
 // - a new build deployed while the app is open shows 'A new version is available', and Reload
 //   lands on the new build (the old one keeps working meanwhile: its chunks come from the worker).
 import * as assert from "uvu/assert";
@@ -109,6 +111,24 @@ t(
     // decision 076): said as it is, not as an error
     await page.goto(`${app.url}/listOutlet`);
     await page.getByText("Not on this device yet: connect once to load it.").waitFor();
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
+
+t(
+  "offline right after signing in, before the worker is registered: nothing fails; back online, the worker registers and the app is ready offline",
+  async () => {
+    const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
+    await signIn(page, app.url, DEMO.CMDI);
+    await page.waitForURL("**/homeCMDI");
+    await context.setOffline(true); // the worker waits for the page to settle: not registered yet
+    assert.is(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined), true, "no worker yet");
+    await page.getByText("Hi, Ravi").waitFor();
+    await page.getByText("Offline", { exact: true }).waitFor();
+    await context.setOffline(false);
+    await page.getByText("Offline", { exact: true }).waitFor({ state: "detached" });
+    await page.getByText("Ready to work offline").waitFor({ timeout: 60_000 });
     assert.equal(errors, []);
     await context.close();
   },
