@@ -2,6 +2,7 @@
 // large screens, a temporary drawer from the inline-start side on small ones), the
 // notifications drawer and the page.
 import { useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Classes, Drawer, Position } from "@blueprintjs/core";
 import { cx } from "../styles.ts";
 import { DrawerHeader } from "./DrawerHeader.tsx";
@@ -44,6 +45,12 @@ function SkipLink() {
 
 export function ShellLayout({ header, sidebar, notifications, children }: ShellLayoutProps) {
   const persistent = sidebar && !sidebar.small;
+  // A link followed in the temporary drawer closes it at once, without sliding out: the page it
+  // opens can be drawn in the next frame (its screen preloaded or fetched on a free connection,
+  // decision 089), and for the 300 ms of the slide the drawer (its "Menu" heading, its links)
+  // would still be in the page over it. Closed otherwise (Escape, the backdrop, its close
+  // button), it slides out.
+  const [followed, setFollowed] = useState(false);
   return (
     <div className="shell">
       <SkipLink />
@@ -65,9 +72,19 @@ export function ShellLayout({ header, sidebar, notifications, children }: ShellL
           position={header.direction === "rtl" ? Position.RIGHT : Position.LEFT}
           size="280px"
           className="shell-drawer"
+          transitionDuration={followed ? 0 : undefined}
+          onClosed={() => setFollowed(false)}
         >
           <DrawerHeader title={msg("Menu")} onClose={sidebar.onClose} />
-          <Sidebar menu={sidebar.menu} activePath={sidebar.activePath} onNavigate={sidebar.onClose} />
+          <Sidebar
+            menu={sidebar.menu}
+            activePath={sidebar.activePath}
+            onNavigate={() => {
+              // drawn first: the closing drawer keeps the props it had (react-transition-group)
+              flushSync(() => setFollowed(true));
+              sidebar.onClose();
+            }}
+          />
         </Drawer>
       )}
       <Notifications {...notifications} />
