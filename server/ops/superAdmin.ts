@@ -3,9 +3,10 @@
 // person's type (AMMD: assigned AMMD; CMDI: assigned CMDI; otherwise the account), by end date,
 // newest first. The registry refuses everyone but a super admin (the contracts' roles).
 import type { RowOf } from "../../src/codecs/contract.ts";
-import { superPeople, superWorkshops } from "../../src/codecs/superAdmin.ts";
+import { superPeople, superWorkshops, superWorkshopsPage } from "../../src/codecs/superAdmin.ts";
 import { scopeColumnOf } from "../../src/codecs/workshop.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import { pageOp } from "./pages.ts";
 import { defineOp } from "./registry.ts";
 import { workshopsOfYear } from "./workshops.ts";
 
@@ -26,4 +27,7 @@ const workshopsOp = defineOp(superWorkshops, async ({ db, now, asText }, p) =>
   workshopsOfYear(db, scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC", asText),
 );
 
-export const SUPER_ADMIN_OPS = [peopleOp, workshopsOp] as const;
+/** A page of the person's workshops (decision 092): the list's own op, paged. */
+const workshopsPageOp = pageOp(superWorkshopsPage, superWorkshops, workshopsOp);
+
+export const SUPER_ADMIN_OPS = [peopleOp, workshopsOp, workshopsPageOp] as const;

@@ -11,8 +11,10 @@ import {
   OUT_OF_SCOPE_WORKSHOP,
   workshopsAmmd,
   workshopsAmmdCmdis,
+  workshopsAmmdPage,
   workshopsDetails,
   workshopsMine,
+  workshopsMinePage,
   type ScopeColumn,
   type WorkshopArticle,
   type WorkshopDetail,
@@ -25,6 +27,7 @@ import { locationColumns } from "./storedFiles.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
+import { pageOp } from "./pages.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
 /** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
@@ -217,4 +220,8 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user, now, programme }
   ];
 });
 
-export const WORKSHOP_OPS = [ammdOp, ammdCmdisOp, mineOp, detailsOp, ...LIFECYCLE_OPS] as const;
+/** Pages of the AMMD's list and of the own list (decision 092): each list's own op, narrowed and paged. */
+const ammdPageOp = pageOp(workshopsAmmdPage, workshopsAmmd, ammdOp);
+const minePageOp = pageOp(workshopsMinePage, workshopsMine, mineOp);
+
+export const WORKSHOP_OPS = [ammdOp, ammdCmdisOp, mineOp, detailsOp, ammdPageOp, minePageOp, ...LIFECYCLE_OPS] as const;

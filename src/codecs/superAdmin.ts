@@ -4,7 +4,8 @@ import * as t from "io-ts";
 import { defineRead, exactParams, noParams } from "./contract.ts";
 import { oneOf } from "./form.ts";
 import { listSlot } from "./lists.ts";
-import { WorkshopRow } from "./workshop.ts";
+import { openWorkshop, WorkshopRow } from "./workshop.ts";
+import { pageOf, windowed } from "./window.ts";
 
 /** The tabs of /super, in the spec's order; ETTC lists the FCP accounts that have an ETTC download. */
 export const PERSON_TABS = ["FCP", "CMDI", "AMMD", "ETTC"] as const;
@@ -34,11 +35,17 @@ const PersonSfid = new t.Type<string, string, unknown>(
 
 export const superPeople = defineRead("super.people", { params: noParams, row: PersonRow, roles: "superAdmin" });
 /** The workshops of the financial year of one person, scoped by their type (spec 6), by end date, newest first. */
-export const superWorkshops = defineRead("super.workshops", {
-  params: exactParams({ sfid: PersonSfid, type: oneOf(PERSON_TABS, "type must be one of FCP, CMDI, AMMD, ETTC") }),
-  row: WorkshopRow,
-  roles: "superAdmin",
-});
+export const superWorkshops = windowed(
+  defineRead("super.workshops", {
+    params: exactParams({ sfid: PersonSfid, type: oneOf(PERSON_TABS, "type must be one of FCP, CMDI, AMMD, ETTC") }),
+    row: WorkshopRow,
+    roles: "superAdmin",
+  }),
+  // decision 092: as workshops.mine (open work kept, then the latest ended: the list's own order)
+  { cap: 1500, open: (r) => openWorkshop(r), filters: [], search: [] },
+);
+/** The person's workshops the device does not hold: a page of them from the server (decision 092). */
+export const superWorkshopsPage = pageOf(superWorkshops);
 
 export const superPeopleSlot = listSlot("superPeople", PersonRow);
 /** The workshops of the person last opened (the rows carry the scope columns that name them). */

@@ -7,6 +7,8 @@ import { defineRead, exactParams, noParams, RowId } from "./contract.ts";
 import { listSlot } from "./lists.ts";
 import { PhotoPlaceColumns } from "./photoLocation.ts";
 import { msg } from "./i18n.ts";
+import { programmeDate } from "./calendar.ts";
+import { pageOf, windowed } from "./window.ts";
 
 /** Spec section 4, in the programme's order. */
 export const WORKSHOP_STAGES = [
@@ -181,18 +183,51 @@ export type WorkshopDetail = t.TypeOf<typeof WorkshopDetail>;
 export const CmdiOption = t.type({ id: t.number, sfid: t.string, name: str });
 export type CmdiOption = t.TypeOf<typeof CmdiOption>;
 
+/** Days either side of today in which a workshop not yet paid or cancelled is open work (decision 092). */
+export const OPEN_DAYS = 30;
+const dayShift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Whether a workshop is open work a device keeps whatever the window (decision 092): a stage before
+ * Paid (not Paid, not Cancelled) and a start within OPEN_DAYS either side of today (the programme's
+ * date at the clock of the side that asks: the server windows, the device only tests).
+ */
+export function openWorkshop(w: Pick<WorkshopRow, "stagename" | "start_date_time__c">, now: Date = new Date()): boolean {
+  if (w.stagename === "Paid" || w.stagename === "Cancelled" || !w.start_date_time__c) return false;
+  const today = programmeDate(now);
+  const day = w.start_date_time__c.slice(0, 10);
+  return day >= dayShift(today, -OPEN_DAYS) && day <= dayShift(today, OPEN_DAYS);
+}
+
 /**
  * The AMMD's approval list (spec 2.6, 7): workshops assigned to the AMMD in the stages of the two
  * tabs, started from 1 April of the current financial year to today, newest start first.
  */
-export const workshopsAmmd = defineRead("workshops.ammd", { params: noParams, row: AmmdWorkshopRow, roles: ["AMMD"] });
+export const workshopsAmmd = windowed(defineRead("workshops.ammd", { params: noParams, row: AmmdWorkshopRow, roles: ["AMMD"] }), {
+  // decision 092: the Awaiting Approval tab's workshops (AMMD Confirmation: the list holds no
+  // "Awaiting AMMD Approval") are kept, then the latest started up to the cap
+  cap: 1500,
+  open: (r) => r.stagename === "AMMD Confirmation",
+  // the screen's CMDI, FCP and Stage filters (its sort is the device's only)
+  filters: ["assigned_cmdi__c", "accountid", "stagename"],
+  search: [],
+});
+/** The AMMD's workshops the device does not hold: a page of them from the server (decision 092). */
+export const workshopsAmmdPage = pageOf(workshopsAmmd);
 /** The CMDIs reporting to the AMMD, by name. */
 export const workshopsAmmdCmdis = defineRead("workshops.ammdCmdis", { params: noParams, row: CmdiOption, roles: ["AMMD"] });
 /**
  * A CMDI's or an FCP's workshops of the financial year (April to March, by start date): assigned
  * to the CMDI, or of the FCP's account; only those with an sfid; newest start first; each with its venue.
  */
-export const workshopsMine = defineRead("workshops.mine", { params: noParams, row: MyWorkshopRow, roles: ["FCP", "CMDI"] });
+export const workshopsMine = windowed(defineRead("workshops.mine", { params: noParams, row: MyWorkshopRow, roles: ["FCP", "CMDI"] }), {
+  cap: 1500,
+  open: (r) => openWorkshop(r),
+  // its screens narrow by nothing: the page op pages the list in its order (the search has its own server part, decision 082)
+  filters: [],
+  search: [],
+});
+/** The own workshops the device does not hold: a page of them from the server (decision 092). */
+export const workshopsMinePage = pageOf(workshopsMine);
 /** One workshop with its articles and photos, if it is in the caller's scope (else 404). */
 /** The server's 404 for a workshop that is not there or not the person's (every workshop op says it so). */
 export const WORKSHOP_NOT_FOUND = msg("This workshop was not found");

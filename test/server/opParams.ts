@@ -105,6 +105,21 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["workshops.ammd", () => [{}]],
   ["workshops.ammdCmdis", () => [{}]],
   ["workshops.mine", () => [{}]],
+  // the pages of the workshop lists (decision 092): the other scope's CMDI by filter; the list's pages in order
+  [
+    "workshops.ammd.page",
+    (t) => [
+      { offset: 0, limit: 200, filters: { assigned_cmdi__c: t.foreign.cmdiSfid } },
+      { offset: 0, limit: 200 },
+    ],
+  ],
+  [
+    "workshops.mine.page",
+    () => [
+      { offset: 0, limit: 200 },
+      { offset: 200, limit: 200 },
+    ],
+  ],
   ["workshops.details", (t) => [{ id: t.foreign.workshopId }]],
   // the other scope's workshop at a version it never had (the super admin, who reaches it, is told it moved: 409)
   [
@@ -307,6 +322,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
       { sfid: t.foreign.cmdiSfid, type: "AMMD" },
     ],
   ],
+  ["super.workshops.page", (t) => [{ offset: 0, limit: 200, params: { sfid: t.foreign.cmdiSfid, type: "CMDI" } }]],
 ]);
 
 const CONTENT_FORM = { ...emptyContentForm(), craft_category__c: "Training Modules" };
@@ -315,6 +331,7 @@ const CONTENT_FORM = { ...emptyContentForm(), craft_category__c: "Training Modul
 export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set([
   "super.people",
   "super.workshops",
+  "super.workshops.page",
   "workshops.details",
   "people.list",
   "fieldDevices.list",
