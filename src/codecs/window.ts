@@ -152,6 +152,8 @@ export const FROM_SERVER = msg("From the server: {shown, number} of {total, numb
 export const ON_DEVICE = msg(
   "On this phone: the {held, number} open and most recent of {total, number} records. A filter asks the server for the rest.",
 );
+/** A windowed list whose screen narrows by nothing the server is asked for: "Show more from the server" reaches the rest. */
+export const ON_DEVICE_ONLY = msg("On this phone: the {held, number} open and most recent of {total, number} records.");
 export const OFFLINE_DEVICE = msg("Offline: only what is on this phone is shown ({held, number} of {total, number} records).");
 export const ASKING_SERVER = msg("Asking the server…");
 export const MORE_FROM_SERVER = msg("Show more from the server");

@@ -116,13 +116,21 @@ export function fetchList<R, C extends ReadContract<any, R>>(w: ListWorld, slot:
  * flow's query, not cached (the flow keeps it while the screen shows it); throws the ApiFailure.
  */
 export function fetchPage<R, P>(w: Pick<FeatureWorld, "api">, contract: ReadContract<PageParams<P>, Page<R>>) {
-  return fromPromise<Page<R>, PageParams<P>>(async ({ input, signal }) => {
-    const r = await w.api.query(contract, input as ParamsOf<typeof contract>, signal);
-    if (!r.ok) throw r.failure;
-    const page = r.value[0];
-    if (!page) throw { kind: "decode", message: UNEXPECTED_ANSWER };
-    return page as Page<R>;
-  });
+  return fromPromise<Page<R>, PageParams<P>>(({ input, signal }) => askPage(w, contract, input, signal));
+}
+
+/** One page of a windowed list's page op (decision 092); throws the ApiFailure. */
+export async function askPage<R, P>(
+  w: Pick<FeatureWorld, "api">,
+  contract: ReadContract<PageParams<P>, Page<R>>,
+  input: PageParams<P>,
+  signal?: AbortSignal,
+) {
+  const r = await w.api.query(contract, input as ParamsOf<typeof contract>, signal);
+  if (!r.ok) throw r.failure;
+  const page = r.value[0];
+  if (!page) throw { kind: "decode", message: UNEXPECTED_ANSWER };
+  return page as Page<R>;
 }
 
 /** Records a kept fact's new value as the product's event `<slot>.saved { value }` (the fold keeps the latest). */

@@ -6,7 +6,8 @@ import { fromPromise } from "xstate";
 import { notFound } from "../codecs/apiFailure.ts";
 import { ammdFiltersSlot } from "../codecs/ammdWorkshops.ts";
 import type { ListFetched } from "../codecs/lists.ts";
-import { superWorkshops, superWorkshopsSlot } from "../codecs/superAdmin.ts";
+import { superWorkshops, superWorkshopsPage, superWorkshopsSlot } from "../codecs/superAdmin.ts";
+import type { Page } from "../codecs/window.ts";
 import {
   ammdCmdisSlot,
   ammdWorkshopsSlot,
@@ -14,15 +15,19 @@ import {
   WORKSHOP_NOT_FOUND,
   workshopsAmmd,
   workshopsAmmdCmdis,
+  workshopsAmmdPage,
   workshopsDetails,
   workshopsMine,
+  workshopsMinePage,
   type MyWorkshopRow,
+  type WorkshopRow,
   type WorkshopDetail,
 } from "../codecs/workshop.ts";
 import { ammdFiltersMachine } from "../machines/ammdFilters.machine.ts";
 import { photoGalleryMachine } from "../machines/photoGallery.machine.ts";
 import { workshopDetailsMachine } from "../machines/workshopDetails.machine.ts";
 import { workshopListMachine, type WorkshopListSource } from "../machines/workshopList.machine.ts";
+import { workshopPagesMachine, type WorkshopPageInput } from "../machines/workshopPages.machine.ts";
 import { workshopLifecycleMachine } from "../machines/workshopLifecycle.machine.ts";
 import { workshopsTransition, type TransitionParams } from "../codecs/workshopLifecycle.ts";
 import { workshopActionMachine } from "../machines/workshopAction.machine.ts";
@@ -31,7 +36,7 @@ import { listOf, type StoreState } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 
-import { fetchList, loadList, saveFact } from "./lists.ts";
+import { askPage, fetchList, loadList, saveFact } from "./lists.ts";
 import { planOfDetail, planOfTexts, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
 import type { ResolveInput } from "../machines/conflict.machine.ts";
 import { workshopPlanMachine, type LoadedPlan, type PlanSave } from "../machines/workshopPlan.machine.ts";
@@ -109,10 +114,23 @@ async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: A
   }
 }
 
+/** A page of a source's list from the server (decision 092), in the list's order. */
+function pageOfSource(w: FeatureWorld, { source, offset, limit }: WorkshopPageInput, signal: AbortSignal): Promise<Page<WorkshopRow>> {
+  switch (source.list) {
+    case "ammd":
+      return askPage(w, workshopsAmmdPage, { offset, limit }, signal);
+    case "mine":
+      return askPage(w, workshopsMinePage, { offset, limit }, signal);
+    case "person":
+      return askPage(w, superWorkshopsPage, { offset, limit, params: { sfid: source.sfid, type: source.type } }, signal);
+  }
+}
+
 export const workshops = defineFeature({
   id: "workshops",
   machines: [
     workshopListMachine,
+    workshopPagesMachine,
     ammdFiltersMachine,
     workshopDetailsMachine,
     photoGalleryMachine,
@@ -126,6 +144,9 @@ export const workshops = defineFeature({
   provide: (w) => [
     workshopListMachine.provide({
       actors: { loadWorkshops: fromPromise<ListFetched, WorkshopListSource>(({ input, signal }) => loadSource(w, input, signal)) },
+    }),
+    workshopPagesMachine.provide({
+      actors: { pageWorkshops: fromPromise<Page<WorkshopRow>, WorkshopPageInput>(({ input, signal }) => pageOfSource(w, input, signal)) },
     }),
     ammdFiltersMachine.provide({
       actions: {

@@ -9,7 +9,7 @@ import type { ScreenProps } from "../../views/routes.ts";
 import { flow, type HostInput, hosted } from "../host.tsx";
 import { rowsOf } from "../lists.ts";
 import { totalOf } from "../../store/state.ts";
-import type { WindowSource } from "../../views/WindowNote.tsx";
+import { serverAt, sourceOf } from "../windowSource.ts";
 import { AmmdPaymentsView } from "./AmmdPaymentsView.tsx";
 
 /** The cached rows of the workshops assigned to this AMMD (the sfid's first 15 characters) this financial year. */
@@ -18,25 +18,6 @@ const mineOf = (h: HostInput<ScreenProps>) => {
   const mine = (h.user?.sfid ?? "").slice(0, 15);
   return rowsOf(h, ammdPaymentsSlot).filter((r) => (r.assigned_ammd__c ?? "").slice(0, 15) === mine && inFinancialYear(fy, r.start_date_time__c));
 };
-
-/** Where the rows shown come from (decision 092): the flow's server part (`at`), its page and error. */
-function sourceOf(
-  f: {
-    at: "device" | "asking" | "shown" | "offline" | "failed";
-    page: { rows: unknown[]; total: number } | null;
-    pageError: string | null;
-    more: boolean;
-  },
-  o: { held: number; total: number | undefined; onDevice: number; send: (e: { type: "server.more" } | { type: "server.retry" }) => void },
-): WindowSource {
-  if (o.total === undefined || o.total <= o.held) return { kind: "whole" };
-  if (f.at === "asking") return { kind: "asking" };
-  if (f.at === "shown" && f.page)
-    return { kind: "server", shown: f.page.rows.length, total: f.page.total, onMore: f.more ? () => o.send({ type: "server.more" }) : null };
-  if (f.at === "offline") return { kind: "offline", held: o.onDevice, total: o.total };
-  if (f.at === "failed") return { kind: "failed", message: f.pageError ?? "", onRetry: () => o.send({ type: "server.retry" }) };
-  return { kind: "device", held: o.held, total: o.total };
-}
 
 export default hosted<ScreenProps>()({
   flows: {
@@ -80,7 +61,7 @@ export default hosted<ScreenProps>()({
       windowed: total !== undefined && total > held,
       source: sourceOf(
         {
-          at: (snap.value as { server: "device" | "asking" | "shown" | "offline" | "failed" }).server,
+          at: serverAt(snap.value),
           page,
           pageError: snap.context.pageError,
           more: snap.can({ type: "server.more" }),

@@ -21,6 +21,7 @@ import "../../views/page.css";
 import "./AmmdWorkshopsView.css";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 
 export interface Choice {
   value: string;
@@ -37,6 +38,8 @@ export interface AmmdWorkshopsViewProps extends WorkshopRowsProps {
   choices: FilterChoices;
   onTab: (tab: AmmdTab) => void;
   onFilter: (name: AmmdFilterName, value: string | null) => void;
+  /** Where the rows come from when the device holds a window of the list (decision 092): the tabs count those. */
+  source?: WindowSource;
 }
 
 const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
@@ -158,6 +161,7 @@ export function AmmdWorkshopsView(p: AmmdWorkshopsViewProps) {
             />
           ))}
         </div>
+        {p.source && <WindowNote source={p.source} />}
         {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
         {p.loading && <Spinner aria-label={t("Loading workshops")} />}
         {!p.loading && inTab === 0 && !p.error && <p role="status">{t("No data available")}</p>}

@@ -41,6 +41,7 @@ import type { ScreenProps } from "../../views/routes.ts";
 import { workshopHrefs } from "../../views/workshops/links.ts";
 import { flow, hosted, watching, type HostInput } from "../host.tsx";
 import { keptError, rowsOf } from "../lists.ts";
+import { pagesFlow, retryPages, windowedRows } from "../myWorkshops/pages.ts";
 import { AmmdWorkshopsView, type Choice, type FilterChoices } from "./AmmdWorkshopsView.tsx";
 
 type Props = ScreenProps<CarriedFilters>;
@@ -96,9 +97,14 @@ export default hosted<Props>()({
       input: (h) => ({ source: { list: "ammd" as const }, hasCached: rowsOfAmmd(h).length > 0 }),
     }),
     filters: flow({ machine: ammdFiltersMachine, key: "ammdFilters", input: (h) => ({ user: h.user?.sfid ?? "", filters: startOf(h) }) }),
+    pages: pagesFlow<Props>(() => ({ list: "ammd" }), "workshopPages:ammd"),
   },
   select: (s) => {
-    const rows = rowsOfAmmd(s);
+    const held = rowsOfAmmd(s);
+    // decision 092: the device holds a window of the list (the Awaiting Approval tab's first); once
+    // asked, the server's pages (the list in its order) are what the tabs, filters and counts go over
+    const pages = s.flows.pages;
+    const { rows, source } = keptOf2(pages.snap, held, "window", () => windowedRows(s, pages, ammdWorkshopsSlot, held));
     const cmdis = rowsOf(s, ammdCmdisSlot);
     const index = keptOf2(rows, cmdis, "index", () => indexAmmdRows(rows, cmdis));
     const { tab, cmdi, fcp, stage, sort } = s.flows.filters.snap.context;
@@ -128,8 +134,9 @@ export default hosted<Props>()({
         workshopHrefs("ammd", Object.fromEntries(Object.entries(carriedOf(filters)).map(([k, v]) => [k, String(v)]))),
       ),
       onOpen: s.navigate,
-      loading: busy && rows.length === 0,
-      refreshing: busy && rows.length > 0,
+      source,
+      loading: busy && held.length === 0,
+      refreshing: busy && held.length > 0,
       error: keptError(list.snap),
       onRetry: kept(list.send, "onRetry", () => () => list.send({ type: "workshops.retry" })),
     };
@@ -137,6 +144,7 @@ export default hosted<Props>()({
   // a redraw of the host with nothing of the list changed (the store's other parts, the kept
   // filters' fact) gives the same props, so the View is not drawn again
   View: memo(AmmdWorkshopsView),
+  onReconnect: (s) => retryPages(s.flows.pages),
   // a carried state is taken off the address once the flow has started from it
   watch: [
     watching(

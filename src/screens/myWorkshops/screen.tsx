@@ -6,23 +6,33 @@ import type { ScreenProps } from "../../views/routes.ts";
 import { openable } from "../../views/workshops/links.ts";
 import { hosted } from "../host.tsx";
 import { msg } from "../../codecs/i18n.ts";
+import { myWorkshopsSlot } from "../../codecs/workshop.ts";
 import { mine, mineFlow, retryMine } from "./mine.ts";
+import { pagesFlow, retryPages, windowedRows } from "./pages.ts";
 
 const FIELDS: readonly RowField[] = ["start", "cmdi", "fcp"];
 const fromCmdi = (w: Parameters<typeof openable>[0]) => openable(w, "cmdi");
 const fromFcp = (w: Parameters<typeof openable>[0]) => openable(w, "fcp");
 
 export default hosted<ScreenProps>()({
-  flows: { list: mineFlow<ScreenProps>() },
-  select: (s) => ({
-    title: s.props.title,
-    subtitle: null,
-    fields: FIELDS,
-    action: s.user?.role === "FCP" ? { href: "/planningWorkshop", label: msg("Plan a Workshop") } : null,
-    hrefOf: s.user?.role === "CMDI" ? fromCmdi : fromFcp,
-    onOpen: s.navigate,
-    ...mine(s, s.flows.list),
-  }),
+  flows: { list: mineFlow<ScreenProps>(), pages: pagesFlow<ScreenProps>(() => ({ list: "mine" }), "workshopPages:mine") },
+  select: (s) => {
+    const list = mine(s, s.flows.list);
+    // decision 092: the device holds a window; the rest comes page by page from the server when asked
+    return {
+      title: s.props.title,
+      subtitle: null,
+      fields: FIELDS,
+      action: s.user?.role === "FCP" ? { href: "/planningWorkshop", label: msg("Plan a Workshop") } : null,
+      hrefOf: s.user?.role === "CMDI" ? fromCmdi : fromFcp,
+      onOpen: s.navigate,
+      ...list,
+      ...windowedRows(s, s.flows.pages, myWorkshopsSlot, list.rows),
+    };
+  },
   View: WorkshopListView,
-  onReconnect: (s) => retryMine(s.flows.list),
+  onReconnect: (s) => {
+    retryMine(s.flows.list);
+    retryPages(s.flows.pages);
+  },
 });

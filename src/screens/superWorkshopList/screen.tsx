@@ -12,6 +12,7 @@ import type { RowField } from "../../views/workshops/WorkshopRow.tsx";
 import { flow, hosted, type HostInput } from "../host.tsx";
 import { keptError, rowsOf } from "../lists.ts";
 import { msg } from "../../codecs/i18n.ts";
+import { pagesFlow, retryPages, windowedRows } from "../myWorkshops/pages.ts";
 
 const FIELDS: readonly RowField[] = ["end"];
 type Props = ScreenProps<WorkshopListParams>;
@@ -46,25 +47,33 @@ export default hosted<Props>()({
         hasCached: rowsOfPerson(h).length > 0,
       }),
     }),
+    pages: pagesFlow<Props>(
+      (h) => ({ list: "person", sfid: h.props.params.sfid, type: h.props.params.type }),
+      ({ props: { params: p } }) => `workshopPages:${p.type}:${p.sfid}`,
+    ),
   },
   select: (s) => {
     const { sfid, type } = s.props.params;
-    const rows = rowsOfPerson(s);
+    const held = rowsOfPerson(s);
     const { snap, send } = s.flows.list;
+    // decision 092: the device holds a window of the person's list; the rest page by page when asked
+    const { rows, source } = windowedRows(s, s.flows.pages, superWorkshopsSlot, held);
     const busy = snap.hasTag("loading");
     return {
       title: s.props.title,
       subtitle: `${rowsOf(s, superPeopleSlot).find((p) => p.sfid === sfid)?.name ?? sfid} (${type})`,
       back: { to: navHref(superLink, { tab: type }), label: msg("Back to Super Admin") },
       rows,
+      source,
       fields: FIELDS,
       hrefOf: detailsOf(s.props.params),
       onOpen: s.navigate,
-      loading: busy && rows.length === 0,
-      refreshing: busy && rows.length > 0,
+      loading: busy && held.length === 0,
+      refreshing: busy && held.length > 0,
       error: keptError(snap),
       onRetry: () => send({ type: "workshops.retry" }),
     };
   },
   View: WorkshopListView,
+  onReconnect: (s) => retryPages(s.flows.pages),
 });

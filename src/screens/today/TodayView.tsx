@@ -7,6 +7,7 @@ import { Button, Callout, H1, H2, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import type { TodayLink, TodayValues } from "../../codecs/today.ts";
 import { useT } from "../../views/i18n.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import "./Today.css";
 
 /** One item as drawn: the record's name (or words naming it), why it is there, where it is done. */
@@ -35,12 +36,14 @@ export interface TodayViewProps {
   /** Why a list could not be loaded (the items shown leave it out), or null. */
   error: string | null;
   onRetry: () => void;
+  /** The device holds a window of a list it reads (decision 092): the items are of what is on this phone. */
+  onPhone?: WindowSource;
 }
 
 /** How many items a home shows; the rest are a link away, on /today (decision 076). */
 export const HOME_ITEMS = 5;
 
-export function TodayView({ variant, title, items, loading, error, onRetry }: TodayViewProps) {
+export function TodayView({ variant, title, items, loading, error, onRetry, onPhone }: TodayViewProps) {
   const t = useT();
   const id = useId();
   const heading = variant === "page" ? t(title) : t("Today");
@@ -62,6 +65,7 @@ export function TodayView({ variant, title, items, loading, error, onRetry }: To
           <Button text={t("Try again")} onClick={onRetry} />
         </Callout>
       )}
+      {onPhone && <WindowNote source={onPhone} />}
       {items.length > 0 ? (
         <>
           <ul className="today-list" aria-labelledby={id}>

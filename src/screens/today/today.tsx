@@ -20,8 +20,9 @@ import { leadListMachine } from "../../machines/leadList.machine.ts";
 import { trainingApprovalListMachine } from "../../machines/trainingApprovalList.machine.ts";
 import { trainingListMachine } from "../../machines/trainingList.machine.ts";
 import { workshopListMachine } from "../../machines/workshopList.machine.ts";
-import { factOf } from "../../store/state.ts";
+import { factOf, totalOf } from "../../store/state.ts";
 import { uploadQueue } from "../../views/uploads/uploadQueue.ts";
+import type { WindowSource } from "../../views/WindowNote.tsx";
 import { flow, hosted, type HostInput, type Selection } from "../host.tsx";
 import { cachedListFlow, keptError, rowsOf } from "../lists.ts";
 import { mineFlow, myRows } from "../myWorkshops/mine.ts";
@@ -49,7 +50,22 @@ function todayProps(role: TodayRole, h: HostInput<TodayPartProps>, lists: readon
     // said for people: a server fault's own text stays in the event log for QA (apiFailure.ts)
     error: failed.length > 0 ? msg("Please try again in a moment, or check your connection.") : null,
     onRetry: () => retryAll(lists),
+    ...windowOf(h, lists),
   };
+}
+/** Decision 092: when a list it reads is a window on this phone, the items are said to be of what is on it. */
+function windowOf(h: HostInput<TodayPartProps>, lists: readonly ListRun[]): { onPhone?: WindowSource } {
+  let held = 0;
+  let total = 0;
+  for (const l of lists) {
+    const all = totalOf(h.state, l.slot);
+    const n = rowsOf(h, l.slot).length;
+    if (all !== undefined && all > n) {
+      held += n;
+      total += all;
+    }
+  }
+  return total > 0 ? { onPhone: { kind: "device", held, total, onMore: null } } : {};
 }
 /** Asks again for each list whose load failed (the View's Try again, and the connection back). */
 function retryAll(lists: readonly ListRun[]): void {

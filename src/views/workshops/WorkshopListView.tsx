@@ -10,6 +10,7 @@ import type { WorkshopRow as Row } from "../../codecs/workshop.ts";
 import { cx } from "../styles.ts";
 import { WorkshopRow, type RowField } from "./WorkshopRow.tsx";
 import { useT } from "../i18n.tsx";
+import { WindowNote, type WindowSource } from "../WindowNote.tsx";
 import "../page.css";
 import "./WorkshopListView.css";
 
@@ -31,6 +32,8 @@ export interface WorkshopListViewProps extends WorkshopRowsProps {
   fields: readonly RowField[];
   /** The list's own action in its title row (an FCP's "Plan a Workshop"). */
   action?: { href: string; label: string } | null;
+  /** Where the rows come from when the device holds a window of the list (decision 092); absent: whole. */
+  source?: WindowSource;
 }
 
 export function WorkshopListView(p: WorkshopListViewProps) {
@@ -56,6 +59,7 @@ export function WorkshopListView(p: WorkshopListViewProps) {
       </div>
       {p.subtitle && <p className="workshop-list-subtitle">{p.subtitle}</p>}
       <ListLoadNote load={p} />
+      {p.source && <WindowNote source={p.source} />}
       {p.loading && <Spinner aria-label={t("Loading workshops")} />}
       {empty && <p role="status">{t("No data available")}</p>}
       <ul aria-label={t("Workshops")} className="workshop-list-rows">

@@ -24,6 +24,7 @@ import { outletFormMachine } from "../../../src/machines/outletForm.machine.ts";
 import { referenceDataMachine } from "../../../src/machines/referenceData.machine.ts";
 import { emptyOutletValues } from "../../../src/codecs/outlet.ts";
 import { workshopListMachine } from "../../../src/machines/workshopList.machine.ts";
+import { workshopPagesMachine } from "../../../src/machines/workshopPages.machine.ts";
 import { ammdFiltersMachine } from "../../../src/machines/ammdFilters.machine.ts";
 import { workshopDetailsMachine } from "../../../src/machines/workshopDetails.machine.ts";
 import { photoGalleryMachine } from "../../../src/machines/photoGallery.machine.ts";
@@ -544,6 +545,21 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.done.actor.loadWorkshops", output: { count: 3 } },
         { type: "xstate.error.actor.loadWorkshops", error: failure },
         { type: "workshops.retry" },
+      ] as never[],
+    },
+  ],
+  // the rest of a windowed workshop list from the server (decision 092)
+  [
+    workshopPagesMachine,
+    {
+      inputs: [{ source: { list: "mine" } }, { source: { list: "person", sfid: "005CMDI", type: "CMDI" } }],
+      events: [
+        { type: "server.more" },
+        { type: "server.retry" },
+        { type: "xstate.done.actor.pageWorkshops", output: { total: 400, offset: 0, rows: [] } },
+        { type: "xstate.done.actor.pageWorkshops", output: { total: 400, offset: 200, rows: [] } },
+        { type: "xstate.error.actor.pageWorkshops", error: failure },
+        { type: "xstate.error.actor.pageWorkshops", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
       ] as never[],
     },
   ],
