@@ -4,14 +4,11 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { act, cleanup, fireEvent, render, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { act, cleanup, fireEvent } from "@testing-library/react";
 import type { MyWorkshopRow } from "../../codecs/workshop.ts";
-import { type FakeRequest, fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
-import { ActorsProvider } from "../actors.tsx";
-import { createAppActors } from "../../wiring.ts";
+import { type FakeRequest, fakeFetch } from "../../effects/fakes.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import MyWorkshopsScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -55,16 +52,11 @@ test("a windowed own list: the phone's part said; more from the server shows its
       return { status: 200, body: { rows: [] } };
     },
   });
-  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });
-  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
-  const r = render(
-    <Router hook={memoryLocation({ path: "/listWorkshopCMDI" }).hook}>
-      <ActorsProvider value={actors}>
-        <MyWorkshopsScreen title="Workshops" params={{}} />
-      </ActorsProvider>
-    </Router>,
-  );
-  const ui = within(r.container);
+  const { ui } = renderView(<MyWorkshopsScreen title="Workshops" params={{}} />, {
+    path: "/listWorkshopCMDI",
+    fetch,
+    storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
+  });
   const names = () => [...ui.getByRole("list", { name: "Workshops" }).querySelectorAll("li")].map((li) => li.textContent ?? "");
   await ui.findByText("On this phone: the 2 open and most recent of 300 records.");
   assert.is(names().length, 2);
