@@ -43,13 +43,20 @@ const ROWS = [
   row(4, { assigned_ammd__c: "a0ZZ" }), // another AMMD's, left in the cache by a sign-in before
 ];
 
-function mount(path: string) {
+/** The list as a window of `total` rows on the server (decision 092), whose page op answers `page`. */
+function mount(path: string, windowed?: { total: number; page: AmmdWorkshopRow[] }) {
   const user = userOf({ role: "AMMD", sfid: "a0BM" });
   const fetch = fakeFetch({
     "GET /api/me": () => ({ status: 200, body: { user } }),
     "POST /api/query": (req: FakeRequest) => {
       const { op } = req.body as { op: string };
-      if (op === "workshops.ammd") return { status: 200, body: { rows: ROWS } };
+      if (op === "workshops.ammd")
+        return {
+          status: 200,
+          body: { rows: ROWS, ...(windowed ? { sync: { full: true, n: ROWS.length, check: "x", total: windowed.total } } : {}) },
+        };
+      if (op === "workshops.ammd.page" && windowed)
+        return { status: 200, body: { rows: [{ total: windowed.total, offset: 0, rows: windowed.page }] } };
       if (op === "workshops.ammdCmdis")
         return {
           status: 200,
@@ -102,6 +109,17 @@ test("a state carried back from a workshop starts the filters, and is taken off 
   assert.is(ui.getByRole("tab", { name: "Approved (1)" }).getAttribute("aria-selected"), "true");
   assert.equal(names(ui), ["Diya Workshop 3"]);
   assert.is(mem.history!.at(-1), "/listWorkshopsAMMD");
+});
+
+test("a windowed list (decision 092): the phone's part said; more from the server: its rows by tab, said so", async () => {
+  const page = [row(7), row(8, { stagename: "Execution" }), row(9, { stagename: "CMDI Verification" })];
+  const { ui } = mount("/listWorkshopsAMMD", { total: 900, page });
+  await ui.findByText("On this phone: the 3 open and most recent of 900 records.");
+  assert.equal(names(ui), ["Diya Workshop 1", "Diya Workshop 2"]);
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  await ui.findByText(/From the server: 3 of 900 records that match\./);
+  assert.equal(names(ui), ["Diya Workshop 7"]);
+  assert.ok(ui.getByRole("tab", { name: "Approved (2)" }));
 });
 
 test.run();

@@ -10,14 +10,13 @@ import { workshopPagesMachine } from "../../machines/workshopPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import type { WindowSource } from "../../views/WindowNote.tsx";
 import { flow, type HostInput, type Running } from "../host.tsx";
-import { rowsOf } from "../lists.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
 
 /** The pages flow of a list (its key names the list, and the person for the super admin's). */
 export const pagesFlow = <O>(source: (h: HostInput<O>) => WorkshopListSource, key: string | ((h: HostInput<O>) => string)) =>
   flow<O, typeof workshopPagesMachine>({ machine: workshopPagesMachine, key, input: (h) => ({ source: source(h) }) });
 
-/** The rows to show (the server's pages once shown, else the device's `rows`) and where they come from. */
+/** The rows to show (the server's pages once shown, else the device's `rows`: the person's own of the slot) and where they come from. */
 export function windowedRows<O, R extends WorkshopRow>(
   h: HostInput<O>,
   { snap, send }: Running<typeof workshopPagesMachine>,
@@ -28,7 +27,7 @@ export function windowedRows<O, R extends WorkshopRow>(
   const at = serverAt(snap.value);
   const source = sourceOf(
     { at, page, pageError, more: snap.can({ type: "server.more" }) },
-    { held: rowsOf(h, slot).length, total: totalOf(h.state, slot), onDevice: rows.length, send, moreFromDevice: true },
+    { held: rows.length, total: totalOf(h.state, slot), onDevice: rows.length, send, moreFromDevice: true },
   );
   return { rows: at === "shown" && page ? (page.rows as R[]) : rows, source };
 }
