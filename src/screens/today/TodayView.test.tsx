@@ -126,4 +126,10 @@ test("in Hindi: the heading, the reasons and the empty day; the record's name as
   assert.ok(r.ui.getByText("आज आपके लिए कुछ भी बाकी नहीं है।"));
 });
 
+test("a list it reads held as a window on this phone (decision 092): the items are said to be of what is on it", () => {
+  const { ui } = view({ onPhone: { kind: "device", held: 1500, total: 10272, onMore: null } });
+  assert.ok(ui.getByText("On this phone: the 1,500 open and most recent of 10,272 records."));
+  assert.is(ui.queryByRole("button", { name: "Show more from the server" }), null);
+});
+
 test.run();
