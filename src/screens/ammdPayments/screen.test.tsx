@@ -14,6 +14,7 @@ import { type FakeRequest, fakeFetch, memoryKeyValue } from "../../effects/fakes
 import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
+import { windowedServer } from "../../../test/unit/windowedServer.ts";
 import AmmdPaymentsScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -91,35 +92,22 @@ test("a windowed list (decision 092): the phone's part said; a CMDI chosen asks 
   const user = userOf({ role: "AMMD", sfid: AMMD_SFID });
   const held = [row(1, "Ravi", "Asha"), row(2, "Meena", "Bina")];
   const fromServer = [row(1, "Ravi", "Asha"), row(7, "Ravi", "Esha"), row(8, "Ravi", "Farah")];
-  let online = true;
-  const pages: unknown[] = [];
-  const fetch = fakeFetch({
-    "GET /api/me": () => ({ status: 200, body: { user } }),
-    "POST /api/query": (req: FakeRequest) => {
-      const b = req.body as { op: string; params: unknown };
-      if (b.op === "payments.forAmmd") return { status: 200, body: { rows: held, sync: { full: true, n: 2, check: "x", total: 500 } } };
-      if (b.op === "payments.forAmmd.page") {
-        pages.push(b.params);
-        return online ? { status: 200, body: { rows: [{ total: 3, offset: 0, rows: fromServer }] } } : "network-error";
-      }
-      return { status: 200, body: { rows: [] } };
-    },
-  });
-  const { ui, names } = mount(user, fetch);
+  const server = windowedServer(user, { op: "payments.forAmmd", held, total: 500, page: fromServer, pageTotal: 3 });
+  const { ui, names } = mount(user, server.fetch);
   await ui.findByText("On this phone: the 2 open and most recent of 500 records. A filter asks the server for the rest.");
   await act(async () => fireEvent.change(ui.getByLabelText("CMDI Name"), { target: { value: "005Ravi" } }));
   await ui.findByText(/From the server: 3 of 3 records that match\./);
   assert.equal(names(), ["Workshop 1", "Workshop 7", "Workshop 8"]);
-  assert.equal(pages, [{ offset: 0, limit: 100, filters: { assigned_cmdi__c: "005Ravi", accountid: "" } }]);
+  assert.equal(server.pages, [{ offset: 0, limit: 100, filters: { assigned_cmdi__c: "005Ravi", accountid: "" } }]);
   // offline: the phone's rows that match, said to be only those
-  online = false;
+  server.online = false;
   await act(async () => fireEvent.change(ui.getByLabelText("FCP Name"), { target: { value: "001Asha" } }));
   await ui.findByText("Offline: only what is on this phone is shown (1 of 500 records).");
   assert.equal(names(), ["Workshop 1"]);
   // back to All: the phone's part, no ask
   await act(async () => fireEvent.click(ui.getByRole("button", { name: "Show all" })));
   await ui.findByText("On this phone: the 2 open and most recent of 500 records. A filter asks the server for the rest.");
-  assert.is(pages.length, 2);
+  assert.is(server.pages.length, 2);
 });
 
 test.run();

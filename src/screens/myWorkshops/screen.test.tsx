@@ -6,9 +6,9 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent } from "@testing-library/react";
 import type { MyWorkshopRow } from "../../codecs/workshop.ts";
-import { type FakeRequest, fakeFetch } from "../../effects/fakes.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
+import { windowedServer } from "../../../test/unit/windowedServer.ts";
 import MyWorkshopsScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -37,21 +37,8 @@ const row = (id: number): MyWorkshopRow => ({
 
 test("a windowed own list: the phone's part said; more from the server shows its page and says so; offline, the phone's rows", async () => {
   const user = userOf({ role: "CMDI", sfid: CMDI });
-  const held = [row(1), row(2)];
-  let online = true;
-  const pages: unknown[] = [];
-  const fetch = fakeFetch({
-    "GET /api/me": () => ({ status: 200, body: { user } }),
-    "POST /api/query": (req: FakeRequest) => {
-      const b = req.body as { op: string; params: unknown };
-      if (b.op === "workshops.mine") return { status: 200, body: { rows: held, sync: { full: true, n: 2, check: "x", total: 300 } } };
-      if (b.op === "workshops.mine.page") {
-        pages.push(b.params);
-        return online ? { status: 200, body: { rows: [{ total: 300, offset: 0, rows: [row(1), row(2), row(3)] }] } } : "network-error";
-      }
-      return { status: 200, body: { rows: [] } };
-    },
-  });
+  const server = windowedServer(user, { op: "workshops.mine", held: [row(1), row(2)], total: 300, page: [row(1), row(2), row(3)] });
+  const { fetch } = server;
   const { ui } = renderView(<MyWorkshopsScreen title="Workshops" params={{}} />, {
     path: "/listWorkshopCMDI",
     fetch,
@@ -64,11 +51,11 @@ test("a windowed own list: the phone's part said; more from the server shows its
   await ui.findByText(/From the server: 3 of 300 records that match\./);
   assert.is(names().length, 3);
   // offline: the next page is not reached; the phone's rows show, said to be only those
-  online = false;
+  server.online = false;
   await act(async () => fireEvent.click(ui.getByRole("button", { name: "Show more from the server" })));
   await ui.findByText("Offline: only what is on this phone is shown (2 of 300 records).");
   assert.is(names().length, 2);
-  assert.equal(pages, [
+  assert.equal(server.pages, [
     { offset: 0, limit: 200 },
     { offset: 3, limit: 200 },
   ]);
