@@ -56,6 +56,17 @@ export const ACCEPTED: ReadonlyArray<{ op: string; tables: readonly string[]; ca
     callers: ["CMDI"],
     why: "the demo CMDI's year of workshops is 10,272 of 56,023 rows: the plan flips with ANALYZE's sample",
   },
+  // decision 092: the windowed lists read the caller's whole scope (the device keeps its window, the page op pages the rest)
+  {
+    op: "leads.list",
+    tables: ["lead__c", "account"],
+    callers: ["CMDI", "AMMD"],
+    why: "windowed (decision 092): the demo CMDI's leads are 14,568 of 82,938, their FCPs 2,912 of 15,901 accounts",
+  },
+  { op: "leads.list.page", tables: ["lead__c", "account"], why: "the windowed list's whole scope, narrowed in memory (decision 092)" },
+  { op: "hpas.list", tables: ["hpa__c"], callers: ["CMDI", "AMMD"], why: "windowed (decision 092): the demo CMDI's HPAs are 11,644 of 64,817" },
+  { op: "hpas.list.page", tables: ["hpa__c"], why: "the windowed list's whole scope, narrowed in memory (decision 092)" },
+  { op: "containers.list.page", tables: ["container__c"], why: "the windowed list's whole scope, narrowed in memory (decision 092)" },
   { op: "outlets.search", tables: ["outlets"], why: "ILIKE '%q%' within the CMDI's outlets, a third of the table in the demo data" },
   {
     op: "search.records",

@@ -6,9 +6,9 @@
 import type { IdRow } from "../../src/codecs/contract.ts";
 import {
   CONTAINER_MESSAGES,
-  CONTAINERS_LIMIT,
   containersCreate,
   containersList,
+  containersListPage,
   containersRemove,
   containersUpdate,
   containerTexts,
@@ -24,6 +24,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { managedBy, type Condition } from "./people.ts";
+import { pageOp } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 
 const TYPE_LABEL = `CASE h.recordtypeid ${HPA_TYPES.map((h) => `WHEN '${h.recordTypeId}' THEN '${h.label}'`).join(" ")} END`;
@@ -40,6 +41,7 @@ const MEMBERS = `COALESCE((
     FROM container_member__c m JOIN hpa__c h ON h.id = m.hpa_id AND h.fcp__c = c.fcp__c AND h.isdeleted IS NOT TRUE
    WHERE m.container_id = c.id AND m.member_kind__c = 'hpa' AND m.isdeleted IS NOT TRUE), '[]'::json)`;
 
+/** The caller's containers, newest first, all of them (the windowed list: the device keeps its window, decision 092). */
 async function select(db: Queryable, user: SessionUser): Promise<Container[]> {
   const scope = scopeOf(user);
   if (!scope) return [];
@@ -48,7 +50,7 @@ async function select(db: Queryable, user: SessionUser): Promise<Container[]> {
             to_char(c.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate
        FROM container__c c JOIN account a ON a.sfid = c.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
       WHERE c.isdeleted IS NOT TRUE AND ${scope.sql}
-      ORDER BY c.id DESC LIMIT ${CONTAINERS_LIMIT}`,
+      ORDER BY c.id DESC`,
     [FCP_RECORD_TYPE, ...scope.params],
   );
   return r.rows;
@@ -175,4 +177,7 @@ const removeOp = defineOp(containersRemove, async (ctx, p) => {
   return [{ id: p.id }];
 });
 
-export const CONTAINER_OPS = [listOp, createOp, updateOp, removeOp] as const;
+/** A page of the caller's containers (decision 092): the list's own op, narrowed and paged. */
+const listPageOp = pageOp(containersListPage, containersList, listOp);
+
+export const CONTAINER_OPS = [listOp, listPageOp, createOp, updateOp, removeOp] as const;

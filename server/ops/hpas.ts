@@ -12,6 +12,7 @@ import {
   hpasGet,
   hpasLink,
   hpasList,
+  hpasListPage,
   recordTypeOf,
   type Hpa,
   type HpaType,
@@ -21,6 +22,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { managedBy, type Condition } from "./people.ts";
+import { pageOp } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -33,7 +35,8 @@ function scopeOf(user: SessionUser): Condition | null {
   return managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
 }
 
-async function select(db: Queryable, user: SessionUser, where: string, args: unknown[]): Promise<Hpa[]> {
+/** The caller's HPAs meeting `where`, newest first; at most `limit` (the search's part), or all (the windowed list, decision 092). */
+async function select(db: Queryable, user: SessionUser, where: string, args: unknown[], limit?: number): Promise<Hpa[]> {
   const scope = scopeOf(user);
   if (!scope) return [];
   const r = await db.query<Hpa>(
@@ -41,7 +44,7 @@ async function select(db: Queryable, user: SessionUser, where: string, args: unk
             a.name AS fcp_name, (h.assigned_by__c IS NOT NULL) AS assigned, to_char(h.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate
        FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
       WHERE h.isdeleted IS NOT TRUE AND ${scope.sql} AND ${where}
-      ORDER BY h.id DESC LIMIT ${HPAS_LIMIT}`,
+      ORDER BY h.id DESC${limit === undefined ? "" : ` LIMIT ${limit}`}`,
     [FCP_RECORD_TYPE, ...scope.params, ...args],
   );
   return r.rows;
@@ -51,7 +54,7 @@ const listOp = defineOp(hpasList, ({ db, user }) => select(db, user, "true", [])
 
 /** The caller's HPAs whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
 export const hpasMatching = (db: Queryable, user: SessionUser, query: string): Promise<Hpa[]> =>
-  select(db, user, matchSql(["h.name", "h.mobile__c", "h.institute__c"], 3), matchParams(query));
+  select(db, user, matchSql(["h.name", "h.mobile__c", "h.institute__c"], 3), matchParams(query), HPAS_LIMIT);
 
 const getOp = defineOp(hpasGet, async ({ db, user }, p) => {
   const scope = scopeOf(user);
@@ -109,4 +112,7 @@ const linkOp = defineOp(hpasLink, async (ctx, p) => {
   return [{ id: row.id }];
 });
 
-export const HPA_OPS = [listOp, getOp, addOp, linkOp] as const;
+/** A page of the caller's HPAs by the list's filter and search (decision 092): the list's own op, narrowed and paged. */
+const listPageOp = pageOp(hpasListPage, hpasList, listOp);
+
+export const HPA_OPS = [listOp, listPageOp, getOp, addOp, linkOp] as const;

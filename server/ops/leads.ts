@@ -18,6 +18,7 @@ import {
   leadsAssign,
   leadsConvert,
   leadsList,
+  leadsListPage,
   leadsMove,
   type Lead,
   type LeadStatus,
@@ -26,6 +27,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import { pageOp } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { LEAD_NOTICES, noticeCte } from "../notices.ts";
@@ -48,8 +50,12 @@ const MOVES = `coalesce((SELECT json_agg(json_build_object('from', h.from_status
                  'at', to_char(h.createddate, 'YYYY-MM-DD"T"HH24:MI:SS')) ORDER BY h.id)
                  FROM lead_history__c h WHERE h.lead__c = l.id AND h.isdeleted IS NOT TRUE), '[]'::json)`;
 
-/** The caller's leads meeting `where` (its parameters from $3), newest first. */
-async function select(db: Queryable, user: SessionUser, where: string, args: readonly unknown[]): Promise<Lead[]> {
+/**
+ * The caller's leads meeting `where` (its parameters from $3), newest first; at most `limit` (the
+ * search's part), or all of them (the list: the query route keeps the device's window of them and
+ * the page op pages the rest, decision 092).
+ */
+async function select(db: Queryable, user: SessionUser, where: string, args: readonly unknown[], limit?: number): Promise<Lead[]> {
   const scope = scopeOf(user);
   if (!scope) return [];
   const r = await db.query<Lead>(
@@ -60,7 +66,7 @@ async function select(db: Queryable, user: SessionUser, where: string, args: rea
        LEFT JOIN account a ON a.sfid = l.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
        LEFT JOIN product_user__c c ON c.sfid = l.cmdi__c
       WHERE l.isdeleted IS NOT TRUE AND ${scope} AND ${where}
-      ORDER BY l.id DESC LIMIT ${LEADS_LIMIT}`,
+      ORDER BY l.id DESC${limit === undefined ? "" : ` LIMIT ${limit}`}`,
     [FCP_RECORD_TYPE, user.sfid, ...args],
   );
   return r.rows;
@@ -70,7 +76,7 @@ const listOp = defineOp(leadsList, ({ db, user }) => select(db, user, "true", []
 
 /** The caller's leads whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
 export const leadsMatching = (db: Queryable, user: SessionUser, query: string): Promise<Lead[]> =>
-  select(db, user, matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), matchParams(query));
+  select(db, user, matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), matchParams(query), LEADS_LIMIT);
 
 function acting({ user }: OpContext, role: "FCP" | "CMDI", refusal: string): string {
   if (user.role !== role || !user.sfid) throw new OpError(403, "forbidden", refusal);
@@ -195,4 +201,7 @@ const convertOp = defineOp(leadsConvert, async (ctx, p) => {
   return [{ id: hpa.id }];
 });
 
-export const LEAD_OPS = [listOp, addOp, assignOp, moveOp, convertOp] as const;
+/** A page of the caller's leads by the list's filters and search (decision 092): the list's own op, narrowed and paged. */
+const listPageOp = pageOp(leadsListPage, leadsList, listOp);
+
+export const LEAD_OPS = [listOp, listPageOp, addOp, assignOp, moveOp, convertOp] as const;

@@ -8,6 +8,7 @@ import { limited, optionalMultiline, requiredString } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
 import { baseOf, VersionedIdRow } from "./conflict.ts";
+import { pageOf, windowed } from "./window.ts";
 
 export const CONTAINER_NAME_MAX = 120;
 export const CONTAINER_DESCRIPTION_MAX = 500;
@@ -94,10 +95,15 @@ export const Container = t.intersection([
 ]);
 export type Container = t.TypeOf<typeof Container>;
 
-export const CONTAINERS_LIMIT = 1000;
-
-/** Every role reads the containers of its scope; only an FCP makes, changes or removes their own. */
-export const containersList = defineRead("containers.list", { params: noParams, row: Container, roles: "any" });
+/** Every role reads the containers of its scope, newest first; only an FCP makes, changes or removes their own. */
+export const containersList = windowed(defineRead("containers.list", { params: noParams, row: Container, roles: "any" }), {
+  // decision 092: a device holds the 300 newest containers (none is open work); the rest by "More from the server"
+  cap: 300,
+  filters: [],
+  search: ["name", "description", "fcp_name"],
+});
+/** The containers the device does not hold: a page of them from the server (decision 092). */
+export const containersListPage = pageOf(containersList);
 export const containersCreate = defineWrite("containers.create", { params: exactParams({ values: ContainerForm }), row: IdRow, roles: ["FCP"] });
 /** The values the container had where the form started (decision 079): any text, the members' ids. */
 export const ContainerBaseValues = exactObject({ name: t.string, description: t.string, members: t.array(RowId) }, {}, "container field");

@@ -7,6 +7,7 @@ import { limited, optionalString, requiredString } from "./form.ts";
 import { mobileNumber } from "./mobile.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
+import { pageOf, windowed } from "./window.ts";
 
 /** The eight kinds of HPA, in the spec's order, with their account record-type ids (server/db/demo.ts RECORD_TYPES). */
 export const HPA_TYPES = [
@@ -139,10 +140,18 @@ export function filterHpas<H extends Pick<Hpa, "name" | "mobile__c" | "city__c" 
   );
 }
 
+/** The most HPAs the search's server part answers (decision 082); the list itself is windowed (decision 092). */
 export const HPAS_LIMIT = 2000;
 
-/** Every role reads the HPAs of its scope (an FCP theirs, a CMDI their FCPs', an AMMD their CMDIs'); only an FCP adds or links. */
-export const hpasList = defineRead("hpas.list", { params: noParams, row: Hpa, roles: "any" });
+/** Every role reads the HPAs of its scope (an FCP theirs, a CMDI their FCPs', an AMMD their CMDIs'), newest first; only an FCP adds or links. */
+export const hpasList = windowed(defineRead("hpas.list", { params: noParams, row: Hpa, roles: "any" }), {
+  // decision 092: a device holds the 300 newest HPAs (none is open work); /listHPA's search and type filter ask for the rest
+  cap: 300,
+  filters: ["type"],
+  search: ["name", "mobile__c", "city__c", "institute__c"],
+});
+/** The HPAs the device does not hold: a page of them, by the same filter and search, from the server (decision 092). */
+export const hpasListPage = pageOf(hpasList);
 export const hpasGet = defineRead("hpas.get", { params: exactParams({ id: RowId }), row: Hpa, roles: "any" });
 export const hpasAdd = defineWrite("hpas.add", { params: exactParams({ values: HpaForm }), row: IdRow, roles: ["FCP"] });
 /** The link form: the mobile number of an HPA nobody works with yet. */

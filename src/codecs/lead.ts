@@ -9,6 +9,7 @@ import { limited, oneOf, optionalString, requiredString } from "./form.ts";
 import { HPA_MESSAGES, HPA_TYPE_LABELS, HPA_VALUE_MAX, hpaMobile, type HpaType } from "./hpa.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
+import { pageOf, windowed } from "./window.ts";
 
 export const LEAD_STATUSES = [msg("New"), msg("Contacted"), msg("Interested"), msg("Converted"), msg("Not interested")] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -181,10 +182,20 @@ export function filterLeads(rows: readonly Lead[], query: string, status: string
   );
 }
 
+/** The most leads the search's server part answers (decision 082); the list itself is windowed (decision 092). */
 export const LEADS_LIMIT = 2000;
 
-/** Every role reads the leads of its scope: an FCP those assigned to them, a CMDI their own, an AMMD their CMDIs'. */
-export const leadsList = defineRead("leads.list", { params: noParams, row: Lead, roles: "any" });
+/** Every role reads the leads of its scope: an FCP those assigned to them, a CMDI their own, an AMMD their CMDIs'; newest first. */
+export const leadsList = windowed(defineRead("leads.list", { params: noParams, row: Lead, roles: "any" }), {
+  // decision 092: a device holds the leads not assigned to an FCP yet and not converted (the CMDI's
+  // /listAssignLead and Today's count), then the newest others, 500 in all
+  cap: 500,
+  open: (l) => l.fcp_id === null && l.status !== "Converted",
+  filters: ["status", "fcp_id"],
+  search: ["name", "mobile__c", "city__c", "institute__c"],
+});
+/** The leads the device does not hold: a page of them, by the same filters, from the server (decision 092). */
+export const leadsListPage = pageOf(leadsList);
 export const leadsAdd = defineWrite("leads.add", { params: exactParams({ values: LeadForm }), row: IdRow, roles: ["CMDI"] });
 export const leadsAssign = defineWrite("leads.assign", { params: exactParams({ id: RowId, values: AssignForm }), row: IdRow, roles: ["CMDI"] });
 /** `from`: the status the FCP saw (a lead moved meanwhile is a 409, nothing changed). */

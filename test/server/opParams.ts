@@ -197,6 +197,14 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ],
   // HPAs (decision 041): the other scope's HPA; an add with its mobile (a 409 at the field) and with a fresh one
   ["hpas.list", () => [{}]],
+  // the page of a windowed list (decision 092): the other scope's HPAs by search for the marker, and by type
+  [
+    "hpas.list.page",
+    (t) => [
+      { offset: 0, limit: 200, search: t.foreign.marker },
+      { offset: 0, limit: 200, filters: { type: "Art Maker" } },
+    ],
+  ],
   ["hpas.get", (t) => [{ id: t.foreign.hpaId }]],
   [
     "hpas.add",
@@ -223,6 +231,14 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["targets.set", (t) => [{ values: { fcp: String(t.foreign.fcpId), month: thisMonth(), workshops: "2", participants: "40" } }]],
   // containers (decision 043): the other scope's container; its HPA as a member (a 404 at the field for an FCP)
   ["containers.list", () => [{}]],
+  // the page of a windowed list (decision 092): every container, and the other scope's by search for the marker
+  [
+    "containers.list.page",
+    (t) => [
+      { offset: 0, limit: 200 },
+      { offset: 0, limit: 200, search: t.foreign.marker },
+    ],
+  ],
   ["containers.create", (t) => [{ values: { name: "Matrix Container", description: "", members: [t.foreign.hpaId] } }]],
   [
     "containers.update",
@@ -239,6 +255,15 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["containers.remove", (t) => [{ id: t.foreign.containerId }]],
   // leads (decision 042): the other scope's lead (Interested: every move and the conversion are allowed from there) and FCP
   ["leads.list", () => [{}]],
+  // the page of a windowed list (decision 092): the other scope's leads by their FCP, by search for the marker, by status
+  [
+    "leads.list.page",
+    (t) => [
+      { offset: 0, limit: 200, filters: { fcp_id: String(t.foreign.fcpId) } },
+      { offset: 0, limit: 200, search: t.foreign.marker },
+      { offset: 0, limit: 200, filters: { status: "Interested" } },
+    ],
+  ],
   [
     "leads.add",
     (t) => [
