@@ -5,25 +5,60 @@ import { createMachine } from "xstate";
 
 export const containerListMachine = createMachine({
   id: "containerList",
-  initial: "opening",
+  type: "parallel",
   states: {
-    opening: { always: [{ guard: "fresh", target: "ready" }, { target: "loading" }] },
-    loading: {
-      tags: ["loading"],
-      initial: "waiting",
-      states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
-      invoke: {
-        id: "load",
-        src: "load",
-        onDone: { target: "ready", actions: "fetched" },
-        onError: [
-          { guard: "hasCached", target: "stale", actions: "keepError" },
-          { target: "failed", actions: "keepError" },
+    data: {
+      initial: "opening",
+      states: {
+        opening: { always: [{ guard: "fresh", target: "ready" }, { target: "loading" }] },
+        loading: {
+          tags: ["loading"],
+          initial: "waiting",
+          states: { waiting: { after: { "5000": "slow" } }, slow: { tags: ["slow"] } },
+          invoke: {
+            id: "load",
+            src: "load",
+            onDone: { target: "ready", actions: "fetched" },
+            onError: [
+              { guard: "hasCached", target: "stale", actions: "keepError" },
+              { target: "failed", actions: "keepError" },
+            ],
+          },
+        },
+        ready: {},
+        stale: { on: { "list.retry": "loading" } },
+        failed: { on: { "list.retry": "loading" } },
+      },
+    },
+    server: {
+      initial: "device",
+      states: {
+        device: {
+          always: { guard: "asksAtOnce", target: "asking" },
+          on: { "server.more": { guard: "windowed", target: "asking" } },
+        },
+        asking: {
+          tags: ["asking"],
+          invoke: {
+            id: "page",
+            src: "page",
+            onDone: { target: "shown", actions: "gotPage" },
+            onError: [
+              { guard: "offline", target: "offline" },
+              { target: "failed", actions: "keepPageError" },
+            ],
+          },
+        },
+        shown: { on: { "server.more": { guard: "hasMore", target: "asking" } } },
+        offline: { on: { "server.retry": "asking" } },
+        failed: { on: { "server.retry": "asking" } },
+      },
+      on: {
+        "query.changed": [
+          { guard: "asksServer", actions: "setQuery", target: ".asking", reenter: true },
+          { actions: "setQuery", target: ".device" },
         ],
       },
     },
-    ready: {},
-    stale: { on: { "list.retry": "loading" } },
-    failed: { on: { "list.retry": "loading" } },
   },
 });

@@ -97,9 +97,10 @@ export type Container = t.TypeOf<typeof Container>;
 
 /** Every role reads the containers of its scope, newest first; only an FCP makes, changes or removes their own. */
 export const containersList = windowed(defineRead("containers.list", { params: noParams, row: Container, roles: "any" }), {
-  // decision 092: a device holds the 300 newest containers (none is open work); the rest by "More from the server"
+  // decision 092: a device holds the 300 newest containers (none is open work); the rest by "More
+  // from the server", and one not held opens by its id
   cap: 300,
-  filters: [],
+  filters: ["id"],
   search: ["name", "description", "fcp_name"],
 });
 /** The containers the device does not hold: a page of them from the server (decision 092). */

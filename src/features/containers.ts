@@ -6,6 +6,7 @@ import { fromPromise } from "xstate";
 import {
   containersCreate,
   containersList,
+  containersListPage,
   containersRemove,
   containersSlot,
   containersUpdate,
@@ -23,7 +24,7 @@ import { containerScreen } from "../screens/container/index.ts";
 import { createContainerScreen } from "../screens/createContainer/index.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { fetchList, loadList } from "./lists.ts";
+import { fetchList, fetchPage, loadList } from "./lists.ts";
 import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
@@ -67,7 +68,7 @@ export const containers = defineFeature({
   lists: [containersSlot],
   writes: [containersCreate, containersUpdate, containersRemove],
   provide: (w) => [
-    containerListMachine.provide({ actors: { load: fetchList(w, containersSlot, containersList, {}) } }),
+    containerListMachine.provide({ actors: { load: fetchList(w, containersSlot, containersList, {}), page: fetchPage(w, containersListPage) } }),
     containerFormMachine.provide({
       actions: draftActions(w),
       actors: {

@@ -28,6 +28,16 @@ export const FRESH_MS = 60_000;
 
 const LIST = refreshStates("load", "list.retry");
 
+/** A cached list's loader states (with `opening`: a fresh copy is not asked again), shared with ./windowedList.ts. */
+export const cachedListStates = {
+  initial: "opening",
+  states: {
+    opening: { always: [{ guard: "fresh", target: "ready" }, { target: "loading" }] },
+    // the refreshing list's own states (./refresh.ts), as every list has them
+    ...LIST.states,
+  },
+} as const;
+
 /** A loader machine with this id (its own flow, docs and replay), the same states for every list. */
 export function cachedListMachine<Id extends string>(id: Id) {
   return setup({
@@ -43,13 +53,8 @@ export function cachedListMachine<Id extends string>(id: Id) {
     },
   }).createMachine({
     id,
-    initial: "opening",
     context: ({ input }) => ({ hasCached: input.hasCached, fresh: input.fresh, error: null }),
-    states: {
-      opening: { always: [{ guard: "fresh", target: "ready" }, { target: "loading" }] },
-      // the refreshing list's own states (./refresh.ts), as every list has them
-      ...LIST.states,
-    },
+    ...cachedListStates,
   });
 }
 

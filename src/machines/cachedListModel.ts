@@ -15,3 +15,32 @@ export const cachedListModel = <M>(machine: M) =>
       events: [{ type: "xstate.done.actor.load", output: { count: 3 } }, { type: "xstate.error.actor.load", error: failure }, { type: "list.retry" }],
     },
   ] as const;
+
+/** The model of a windowed list's loader (./windowedList.ts): the cached list's, and the server's page asked, more, offline, failed. */
+export const windowedListModel = <M>(machine: M) =>
+  [
+    machine,
+    {
+      inputs: [
+        { hasCached: false, fresh: false },
+        { hasCached: true, fresh: false, windowed: true },
+        { hasCached: true, fresh: true, windowed: true },
+        { hasCached: true, fresh: true, windowed: true, query: { filters: { id: "7" }, search: "" } },
+      ],
+      events: [
+        { type: "xstate.done.actor.load", output: { count: 3 } },
+        // a windowed list (decision 092): the device holds 3 of 400
+        { type: "xstate.done.actor.load", output: { count: 3, total: 400 } },
+        { type: "xstate.error.actor.load", error: failure },
+        { type: "list.retry" },
+        { type: "query.changed", query: { filters: {}, search: "asha" } },
+        { type: "query.changed", query: { filters: {}, search: "" } },
+        { type: "xstate.done.actor.page", output: { total: 150, offset: 0, rows: [] } },
+        { type: "xstate.done.actor.page", output: { total: 150, offset: 100, rows: [] } },
+        { type: "xstate.error.actor.page", error: failure },
+        { type: "xstate.error.actor.page", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
+        { type: "server.more" },
+        { type: "server.retry" },
+      ],
+    },
+  ] as const;

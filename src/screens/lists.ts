@@ -47,6 +47,10 @@ export const rowsOf = <O, S extends AnyListSlot>(h: HostInput<O>, slot: S): read
 export const keptError = (snap: { matches: (s: "failed" | "stale") => boolean; context: { error: string | null } }): string | null =>
   snap.matches("failed") || snap.matches("stale") ? snap.context.error : null;
 
+/** The same of a windowed list's flow (src/machines/windowedList.ts), whose loader is its `data` region. */
+export const keptDataError = (snap: { matches: (s: { data: "failed" | "stale" }) => boolean; context: { error: string | null } }): string | null =>
+  snap.matches({ data: "failed" }) || snap.matches({ data: "stale" }) ? snap.context.error : null;
+
 /**
  * A cached list's loader flow (src/machines/cachedList.ts): `key`
  * names it in the log; fetched again unless the store's copy is fresh, or on every opening however

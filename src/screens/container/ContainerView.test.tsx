@@ -58,6 +58,7 @@ const page = (over: Partial<ContainerViewProps> = {}): ContainerViewProps => ({
   load: idle,
   busy: false,
   failed: false,
+  source: { kind: "whole" },
   Editor,
   ...over,
 });

@@ -7,6 +7,7 @@ import { Card, Classes, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
 import { CONTAINER_MESSAGES, type Container, type ContainerValues } from "../../codecs/container.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import { type ListLoad, LoadFailed, PageHeader, TitledState } from "../../views/shell/PageStates.tsx";
 import { CONTAINERS_PATH } from "./ContainerEditorView.tsx";
 import "../../views/page.css";
@@ -80,11 +81,13 @@ export interface ContainerViewProps {
   /** The list is being fetched (with or without cached rows). */
   busy: boolean;
   failed: boolean;
+  /** Where the rows shown come from (decision 092): this phone's window, the server's pages, offline. */
+  source: WindowSource;
   /** The FCP's form of one container, with its flows (./editor.tsx). */
   Editor: ComponentType<{ title: string; id: number | null; cached: ContainerValues | null }>;
 }
 
-export function ContainerView({ title, back, isFcp, id, rows, load, busy, failed, Editor }: ContainerViewProps) {
+export function ContainerView({ title, back, isFcp, id, rows, load, busy, failed, source, Editor }: ContainerViewProps) {
   const t = useT();
   const list = { ...load, rows, busy, failed };
   // the FCP's form stays once shown: a removal takes the row out of the list at once, while the form finishes
@@ -104,6 +107,7 @@ export function ContainerView({ title, back, isFcp, id, rows, load, busy, failed
         {list.error && <LoadFailed error={list.error} onRetry={list.onRetry} />}
         {list.loading && <Spinner aria-label={t("Loading the container")} />}
         {c && <ContainerDetails c={c} />}
+        {!c && <WindowNote source={source} />}
         {!c && !list.loading && !list.busy && !list.failed && (
           <TitledState
             icon="search"
@@ -140,6 +144,7 @@ export function ContainerView({ title, back, isFcp, id, rows, load, busy, failed
         ) : undefined
       }
     >
+      {!list.loading && <WindowNote source={source} />}
       {list.rows.length > 0 && <ContainerRows rows={list.rows} showFcp={!isFcp} />}
     </ListFrame>
   );

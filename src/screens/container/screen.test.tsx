@@ -44,12 +44,20 @@ const hpa = (id: number, name: string) => ({
   createddate: null,
 });
 
-function open(user: SessionUser, write?: (params: unknown) => { status: number; body: unknown }) {
+type Answer = { status: number; body: unknown } | "network-error";
+
+function open(
+  user: SessionUser,
+  write?: (params: unknown) => { status: number; body: unknown },
+  server: { list?: () => Answer; page?: (params: unknown) => Answer; id?: number } = {},
+) {
   const fetch = fakeFetch({
     "GET /api/me": () => ({ status: 200, body: { user } }),
     "POST /api/query": (req: FakeRequest) => {
       const { op, params } = req.body as { op: string; params: unknown };
       if (op === "containers.update" && write) return write(params);
+      if (op === "containers.list" && server.list) return server.list();
+      if (op === "containers.list.page" && server.page) return server.page(params);
       return op === "containers.list"
         ? { status: 200, body: { rows: [CONTAINER] } }
         : op === "hpas.list"
@@ -62,9 +70,9 @@ function open(user: SessionUser, write?: (params: unknown) => { status: number; 
   if (write) actors.outbox.start();
   const r = render(
     <BlueprintProvider>
-      <Router hook={memoryLocation({ path: "/viewContainer?id=1" }).hook}>
+      <Router hook={memoryLocation({ path: server.id === undefined && server.list ? "/viewContainer" : `/viewContainer?id=${server.id ?? 1}` }).hook}>
         <ActorsProvider value={actors}>
-          <ContainerScreen title="View Container" params={{ id: 1 }} />
+          <ContainerScreen title="View Container" params={server.id === undefined && server.list ? {} : { id: server.id ?? 1 }} />
         </ActorsProvider>
       </Router>
     </BlueprintProvider>,
@@ -115,6 +123,67 @@ test("a save refused as a conflict (decision 079): yours beside current per fiel
     values: { name: "Pune teachers", description: "Eid", members: [11, 12] },
     base: { version: 3, values: { name: "Pune teachers", description: "Holi", members: [11, 12] } },
   });
+});
+
+const CMDI = { id: 2, role: "CMDI", sfid: "005CMDI", name: "Ravi Kumar", firstName: "Ravi" } as const;
+const box = (id: number) => ({ ...CONTAINER, id, name: `Box ${id}`, version: 1 });
+
+test("a manager's windowed containers (decision 092): the phone's part said, more from the server page by page; offline, the phone's only", async () => {
+  const pages: unknown[] = [];
+  const ui = open(userOf(CMDI), undefined, {
+    list: () => ({ status: 200, body: { rows: [box(9), box(8)], sync: { full: true, n: 2, check: "x", total: 5 } } }),
+    page: (params) => {
+      pages.push(params);
+      const { offset } = params as { offset: number };
+      return { status: 200, body: { rows: [{ total: 5, offset, rows: offset === 0 ? [box(9), box(8), box(7)] : [box(6), box(5)] }] } };
+    },
+  });
+  await ui.findByText("On this phone: the 2 open and most recent of 5 records.");
+  const names = () =>
+    within(ui.getByRole("list", { name: "Containers" }))
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+  assert.equal(names(), ["Box 9", "Box 8"]);
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  await ui.findByText(/From the server: 3 of 5 records that match\./);
+  assert.equal(names(), ["Box 9", "Box 8", "Box 7"]);
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  await ui.findByText(/From the server: 5 of 5 records that match\./);
+  assert.equal(names(), ["Box 9", "Box 8", "Box 7", "Box 6", "Box 5"]);
+  assert.is(ui.queryByRole("button", { name: "Show more from the server" }), null);
+  assert.equal(pages, [
+    { offset: 0, limit: 100 },
+    { offset: 3, limit: 100 },
+  ]);
+});
+
+test("a manager's windowed containers offline: more from the server shows the phone's rows, said to be only those", async () => {
+  const ui = open(userOf(CMDI), undefined, {
+    list: () => ({ status: 200, body: { rows: [box(9), box(8)], sync: { full: true, n: 2, check: "x", total: 5 } } }),
+    page: () => "network-error",
+  });
+  fireEvent.click(await ui.findByRole("button", { name: "Show more from the server" }));
+  await ui.findByText("Offline: only what is on this phone is shown (2 of 5 records).");
+  assert.equal(
+    within(ui.getByRole("list", { name: "Containers" }))
+      .getAllByRole("link")
+      .map((a) => a.textContent),
+    ["Box 9", "Box 8"],
+  );
+});
+
+test("a container not on the manager's phone opens from the server by its id", async () => {
+  const asked: unknown[] = [];
+  const ui = open(userOf(CMDI), undefined, {
+    id: 5,
+    list: () => ({ status: 200, body: { rows: [box(9), box(8)], sync: { full: true, n: 2, check: "x", total: 5 } } }),
+    page: (params) => {
+      asked.push(params);
+      return { status: 200, body: { rows: [{ total: 1, offset: 0, rows: [box(5)] }] } };
+    },
+  });
+  assert.ok(await ui.findByRole("heading", { name: "Box 5" }));
+  assert.equal(asked, [{ offset: 0, limit: 100, filters: { id: "5" } }]);
 });
 
 test.run();

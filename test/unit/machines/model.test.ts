@@ -32,7 +32,7 @@ import { superAdminMachine } from "../../../src/machines/superAdmin.machine.ts";
 import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import { paymentListMachine } from "../../../src/machines/paymentList.machine.ts";
 import { ammdPaymentsMachine } from "../../../src/machines/ammdPayments.machine.ts";
-import { cachedListModel } from "../../../src/machines/cachedListModel.ts";
+import { cachedListModel, windowedListModel } from "../../../src/machines/cachedListModel.ts";
 import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts";
 import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
 import { contactListMachine } from "../../../src/machines/contactList.machine.ts";
@@ -716,9 +716,10 @@ const listed: Array<[AnyStateMachine, Model]> = [
     ettcDocumentMachine,
     trainingApprovalListMachine,
     hpaListMachine,
-    containerListMachine,
     leadListMachine,
   ].map((machine) => cachedListModel(machine) as unknown as [AnyStateMachine, Model]),
+  // the windowed lists' loaders (decision 092)
+  windowedListModel(containerListMachine) as unknown as [AnyStateMachine, Model],
   [
     contentFilterMachine,
     {
