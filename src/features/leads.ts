@@ -7,9 +7,21 @@
 // (decision 067). The lead statechart is registered for the visualiser.
 import { fromPromise } from "xstate";
 import type { ApiFailure } from "../codecs/apiFailure.ts";
-import { LEAD_MESSAGES, leadsAdd, leadsAssign, leadsConvert, leadsList, leadsMove, leadsSlot, type Lead, type LeadStatus } from "../codecs/lead.ts";
+import {
+  LEAD_MESSAGES,
+  leadsAdd,
+  leadsAssign,
+  leadsConvert,
+  leadsList,
+  leadsListPage,
+  leadsMove,
+  leadsSlot,
+  type Lead,
+  type LeadStatus,
+} from "../codecs/lead.ts";
 import { fcpLabel } from "../codecs/display.ts";
 import { fcpsAllSlot } from "../codecs/people.ts";
+import { fcpLeadsMachine } from "../machines/fcpLeads.machine.ts";
 import { leadListMachine } from "../machines/leadList.machine.ts";
 import { leadStatusMachine } from "../machines/leadStatus.machine.ts";
 import { leadWriteMachine, type LeadWrite } from "../machines/leadWrite.machine.ts";
@@ -20,7 +32,7 @@ import { leadListScreen } from "../screens/leadList/index.ts";
 import { defineMutator, insertRow, upsertRow } from "../store/mutators.ts";
 import { listOf, type StoreState } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
-import { fetchList, loadList } from "./lists.ts";
+import { fetchList, fetchPage, loadList } from "./lists.ts";
 import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
@@ -86,11 +98,12 @@ export function leadMoveMessage(s: StoreState, w: Extract<LeadWrite, { kind: "as
 
 export const leads = defineFeature({
   id: "leads",
-  machines: [leadListMachine, leadWriteMachine, leadStatusMachine],
+  machines: [leadListMachine, fcpLeadsMachine, leadWriteMachine, leadStatusMachine],
   lists: [leadsSlot],
   writes: [leadsAdd, leadsAssign, leadsMove, leadsConvert],
   provide: (w) => [
     leadListMachine.provide({ actors: { load: fetchList(w, leadsSlot, leadsList, {}) } }),
+    fcpLeadsMachine.provide({ actors: { load: fetchList(w, leadsSlot, leadsList, {}), page: fetchPage(w, leadsListPage) } }),
     leadWriteMachine.provide({
       actors: {
         saveLead: fromPromise<WriteOutcome, LeadWrite>(async ({ input }) => {

@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import { fcpLabel } from "../../codecs/display.ts";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "../../codecs/lead.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import { Moves } from "../../views/leads/leadParts.tsx";
 import { ShowMore } from "../../views/ShowMore.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
@@ -74,16 +75,27 @@ export interface FcpLeadsViewProps {
   load: ListLoad;
   /** The list failed to load (no empty state then). */
   failed: boolean;
+  /** The manager's FCPs the phone holds (id, label), offered beside those with leads shown (decision 092). */
+  fcps?: readonly (readonly [number, string])[];
+  /** Where the leads shown come from (decision 092): this phone's window, the server's pages, offline. */
+  source?: WindowSource;
+  /** The FCP chosen ("" none, "all", or an account id), told to the flow (a windowed list asks the server). */
+  onFcp?: (fcp: string) => void;
 }
 
-export function FcpLeadsView({ title, back, canAssign, rows, load, failed }: FcpLeadsViewProps) {
+export function FcpLeadsView({ title, back, canAssign, rows, load, failed, fcps: known = [], source = { kind: "whole" }, onFcp }: FcpLeadsViewProps) {
   const t = useT();
   const fcps = useMemo(() => {
-    const byId = new Map<number, string>();
-    for (const l of rows) if (l.fcp_id !== null) byId.set(l.fcp_id, labelOf(l));
+    const byId = new Map<number, string>(known);
+    // a server's page holds one FCP's leads: the FCPs offered come from `known` then (the screen's)
+    if (known.length === 0) for (const l of rows) if (l.fcp_id !== null) byId.set(l.fcp_id, labelOf(l));
     return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [rows]);
-  const [fcp, setFcp] = useState("");
+  }, [rows, known]);
+  const [fcp, setFcpHere] = useState("");
+  const setFcp = (v: string) => {
+    setFcpHere(v);
+    onFcp?.(v);
+  };
   const all = fcp === ALL_FCPS;
   const theirs = useMemo(() => {
     const shown = rows.filter((l) => l.fcp_id !== null && (all || String(l.fcp_id) === fcp));
@@ -129,6 +141,7 @@ export function FcpLeadsView({ title, back, canAssign, rows, load, failed }: Fcp
           />
         </FormGroup>
       )}
+      {!load.loading && fcp !== "" && <WindowNote source={source} />}
       {fcps.length > 0 && fcp === "" && <p className={Classes.TEXT_MUTED}>{t("Choose an FCP, or All my FCPs, to see their leads.")}</p>}
       {fcp !== "" &&
         LEAD_STATUSES.map((status) => (

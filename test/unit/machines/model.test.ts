@@ -50,6 +50,7 @@ import { hpaLinkFormMachine } from "../../../src/machines/hpaLinkForm.machine.ts
 import { containerFormMachine } from "../../../src/machines/containerForm.machine.ts";
 import { containerListMachine } from "../../../src/machines/containerList.machine.ts";
 import { leadListMachine } from "../../../src/machines/leadList.machine.ts";
+import { fcpLeadsMachine } from "../../../src/machines/fcpLeads.machine.ts";
 import { leadStatusMachine, moveEvent } from "../../../src/machines/leadStatus.machine.ts";
 import { leadWriteMachine } from "../../../src/machines/leadWrite.machine.ts";
 import { LEAD_STATUSES } from "../../../src/codecs/lead.ts";
@@ -720,6 +721,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
   ].map((machine) => cachedListModel(machine) as unknown as [AnyStateMachine, Model]),
   // the windowed lists' loaders (decision 092)
   windowedListModel(containerListMachine) as unknown as [AnyStateMachine, Model],
+  windowedListModel(fcpLeadsMachine) as unknown as [AnyStateMachine, Model],
   [
     contentFilterMachine,
     {
