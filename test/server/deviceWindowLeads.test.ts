@@ -134,7 +134,7 @@ for (const op of Object.keys(CAPS) as (keyof typeof CAPS)[]) {
     const ravis = new Set(all.map((r) => r.id));
     assert.ok(theirs.rows.every((r) => !ravis.has(r.id)));
     // a filter the window does not declare is refused
-    assert.is((await query(s.app, ravi, `${op}.page`, { offset: 0, limit: 10, filters: { id: "1" } })).status, 400);
+    assert.is((await query(s.app, ravi, `${op}.page`, { offset: 0, limit: 10, filters: { createddate: "2026-01-01" } })).status, 400);
   });
 }
 
@@ -152,6 +152,17 @@ test("leads.list.page: by status and by FCP, as /viewFCPLeads and the status fil
   // the AMMD's leads hold the CMDI's
   const ammd = await page(meera, "leads.list", { offset: 0, limit: 200, filters: { fcp_id: String(fcp) } });
   assert.is(ammd.total, byFcp.total);
+});
+
+test("containers.list.page: one container by its id (one not on the phone opens so); another CMDI's is not found", async () => {
+  const all = await whole(ravi, "containers.list");
+  const oldest = all[all.length - 1]!;
+  const got = await page(ravi, "containers.list", { offset: 0, limit: 100, filters: { id: String(oldest.id) } });
+  assert.equal(
+    got.rows.map((r) => r.id),
+    [oldest.id],
+  );
+  assert.is((await page(otherCmdi, "containers.list", { offset: 0, limit: 100, filters: { id: String(oldest.id) } })).total, 0);
 });
 
 test("hpas.list.page: by type", async () => {
