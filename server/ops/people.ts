@@ -5,10 +5,11 @@
 // id without its last three characters"), an FCP their own account. Anything else is 404.
 import type { RowOf } from "../../src/codecs/contract.ts";
 import { currentFinancialYear, programmeMonth } from "../../src/codecs/calendar.ts";
-import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsProfile, type FcpProfile } from "../../src/codecs/people.ts";
+import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsListPage, fcpsProfile, type FcpProfile } from "../../src/codecs/people.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable } from "../db/db.ts";
+import { pageOp } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -40,7 +41,7 @@ const ACTIVE = `a.active__c IS NOT FALSE`;
 const STATUS = { all: "true", active: ACTIVE, inactive: `NOT (${ACTIVE})` } as const;
 const NOT_FOUND = FCP_NOT_FOUND;
 
-/** The caller's FCPs (a manager's: their CMDI's or AMMD's) meeting `where` (its parameters from $3), by name. */
+/** The caller's FCPs (a manager's: their CMDI's or AMMD's) meeting `where` (its parameters from $3), latest changed first (decision 092). */
 async function selectFcps(db: Queryable, user: SessionUser, where: string, args: readonly unknown[]): Promise<RowOf<typeof fcpsList>[]> {
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
   if (!scope) return [];
@@ -49,13 +50,15 @@ async function selectFcps(db: Queryable, user: SessionUser, where: string, args:
             a.assigned_cmdi__c, c.name AS cmdi_name, (${ACTIVE}) AS active
        FROM account a LEFT JOIN product_user__c c ON c.sfid = a.assigned_cmdi__c
       WHERE ${FCP_ACCOUNT} AND ${scope.sql} AND ${where}
-      ORDER BY lower(a.name), a.id`,
+      ORDER BY a.systemmodstamp DESC NULLS LAST, a.id DESC`,
     [FCP_RECORD_TYPE, ...scope.params, ...args],
   );
   return r.rows;
 }
 
 const fcpsListOp = defineOp(fcpsList, ({ db, user }, p) => selectFcps(db, user, STATUS[p.status], []));
+/** A page of a status's FCPs by the search (decision 092): the list's own op, narrowed and paged. */
+const fcpsListPageOp = pageOp(fcpsListPage, fcpsList, fcpsListOp);
 
 /** A manager's FCPs whose name, mobile or SAP code may hold `query` (the search's server part, decision 082). */
 export const fcpsMatching = (db: Queryable, user: SessionUser, query: string) =>
@@ -119,4 +122,4 @@ const birthdaysOp = defineOp(birthdaysList, async ({ db, user, now }) => {
   return r.rows;
 });
 
-export const PEOPLE_OPS = [fcpsListOp, fcpsProfileOp, birthdaysOp] as const;
+export const PEOPLE_OPS = [fcpsListOp, fcpsProfileOp, birthdaysOp, fcpsListPageOp] as const;

@@ -3,21 +3,32 @@
 // person's type (AMMD: assigned AMMD; CMDI: assigned CMDI; otherwise the account), by end date,
 // newest first. The registry refuses everyone but a super admin (the contracts' roles).
 import type { RowOf } from "../../src/codecs/contract.ts";
-import { superPeople, superWorkshops, superWorkshopsPage } from "../../src/codecs/superAdmin.ts";
+import { superPeople, superPeoplePage, superWorkshops, superWorkshopsPage } from "../../src/codecs/superAdmin.ts";
 import { scopeColumnOf } from "../../src/codecs/workshop.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { pageOp } from "./pages.ts";
 import { defineOp } from "./registry.ts";
 import { workshopsOfYear } from "./workshops.ts";
 
-const peopleOp = defineOp(superPeople, async ({ db }) => {
+/** Each tab's people (ETTC: the FCP accounts with an ETTC download), as SQL over the union's rows. */
+const TAB_SQL = {
+  FCP: "p.type = 'FCP'",
+  CMDI: "p.type = 'CMDI'",
+  AMMD: "p.type = 'AMMD'",
+  ETTC: "p.type = 'FCP' AND p.ettc_download__c IS NOT NULL",
+} as const;
+
+/** Everyone (or one tab's people), latest changed first (decision 092: the device holds the staff and the latest changed FCPs). */
+const peopleOp = defineOp(superPeople, async ({ db }, p) => {
   const r = await db.query<RowOf<typeof superPeople>>(
-    `SELECT 'FCP' AS type, id, sfid, name, phone AS mobile, email__c, ettc_download__c
-       FROM account WHERE recordtypeid = $1 AND isdeleted IS NOT TRUE
-     UNION ALL
-     SELECT type__c AS type, id, sfid, name, login_mobile_number__c AS mobile, email__c, NULL AS ettc_download__c
-       FROM product_user__c WHERE type__c IN ('CMDI', 'AMMD')
-     ORDER BY 1, 4, 2`,
+    `SELECT p.type, p.id, p.sfid, p.name, p.mobile, p.email__c, p.ettc_download__c
+       FROM (SELECT 'FCP' AS type, id, sfid, name, phone AS mobile, email__c, ettc_download__c, systemmodstamp
+               FROM account WHERE recordtypeid = $1 AND isdeleted IS NOT TRUE
+             UNION ALL
+             SELECT type__c AS type, id, sfid, name, login_mobile_number__c AS mobile, email__c, NULL AS ettc_download__c, systemmodstamp
+               FROM product_user__c WHERE type__c IN ('CMDI', 'AMMD')) p
+      WHERE ${p.tab ? TAB_SQL[p.tab] : "true"}
+      ORDER BY p.systemmodstamp DESC NULLS LAST, p.type, p.id DESC`,
     [FCP_RECORD_TYPE],
   );
   return r.rows;
@@ -29,5 +40,7 @@ const workshopsOp = defineOp(superWorkshops, async ({ db, now, asText }, p) =>
 
 /** A page of the person's workshops (decision 092): the list's own op, paged. */
 const workshopsPageOp = pageOp(superWorkshopsPage, superWorkshops, workshopsOp);
+/** A page of a tab's people by the search (decision 092): the list's own op, narrowed and paged. */
+const peoplePageOp = pageOp(superPeoplePage, superPeople, peopleOp);
 
-export const SUPER_ADMIN_OPS = [peopleOp, workshopsOp, workshopsPageOp] as const;
+export const SUPER_ADMIN_OPS = [peopleOp, workshopsOp, workshopsPageOp, peoplePageOp] as const;

@@ -14,6 +14,7 @@ import {
   trainingEventOf,
   trainingRefusalOf,
   trainingsApprovals,
+  trainingsApprovalsPage,
   trainingsTransition,
   trainingTransitionOf,
   type TrainingRefusal,
@@ -22,6 +23,7 @@ import {
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
 import { subjectKey } from "../auth/sessions.ts";
+import { pageOp } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { noticeCte, TRAINING_NOTICES } from "../notices.ts";
 import { DEFAULT_LANGUAGE, type Language, msg } from "../../src/codecs/language.ts";
@@ -30,7 +32,7 @@ const NOT_FOUND = msg("This training was not found");
 /** An AMMD's CMDIs run a few dozen trainings a year each; the cap only bounds the answer. */
 const APPROVALS_LIMIT = 2000;
 
-/** The trainings of the CMDIs reporting to the AMMD in AMMD Approval, earliest start first, with their CMDI and photo count. */
+/** The trainings of the CMDIs reporting to the AMMD in AMMD Approval, latest start first (decision 092), with their CMDI and photo count. */
 export const approvalsOp = defineOp(trainingsApprovals, async ({ db, user }) => {
   if (user.role !== "AMMD" || !user.sfid) return [];
   const r = await db.query<RowOf<typeof trainingsApprovals>>(
@@ -39,7 +41,7 @@ export const approvalsOp = defineOp(trainingsApprovals, async ({ db, user }) => 
             (SELECT count(*)::int FROM training_photo p WHERE p.campaign_id = c.id) AS photos, c.approval_version
        FROM campaign c JOIN product_user__c u ON u.sfid = c.assigned_cmdi__c
       WHERE u.reporting_to_ammd__c = $1 AND c.status = $2
-      ORDER BY c.startdate ASC NULLS LAST, c.id ASC
+      ORDER BY c.startdate DESC NULLS LAST, c.id DESC
       LIMIT ${APPROVALS_LIMIT}`,
     [user.sfid, AWAITING_AMMD],
   );
@@ -133,4 +135,7 @@ export const transitionOp = defineOp(trainingsTransition, async ({ db, user, sub
   return [moved];
 });
 
-export const APPROVAL_OPS = [approvalsOp, transitionOp] as const;
+/** A page of the trainings awaiting the AMMD (decision 092): the list's own op, paged. */
+const approvalsPageOp = pageOp(trainingsApprovalsPage, trainingsApprovals, approvalsOp);
+
+export const APPROVAL_OPS = [approvalsOp, transitionOp, approvalsPageOp] as const;

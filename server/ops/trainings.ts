@@ -1,7 +1,8 @@
 // trainings.list: the CMDI's trainings (campaigns assigned to them) with a listed status, newest
 // start first (decision 017), a rejected one with its AMMD's reason (decision 034). The scope is the session's sfid, never a parameter.
 import type { RowOf } from "../../src/codecs/contract.ts";
-import { TRAINING_STATUSES, trainingsList } from "../../src/codecs/training.ts";
+import { TRAINING_STATUSES, trainingsList, trainingsListPage } from "../../src/codecs/training.ts";
+import { pageOp } from "./pages.ts";
 import { defineOp } from "./registry.ts";
 
 /** The status a rejection moves a training to; its reason comes from the training's history (decision 034). */
@@ -25,6 +26,9 @@ export const trainingsOp = defineOp(trainingsList, async ({ db, user }) => {
   );
   return r.rows;
 });
+
+/** A page of the CMDI's trainings by status (decision 092): the list's own op, narrowed and paged. */
+export const trainingsPageOp = pageOp(trainingsListPage, trainingsList, trainingsOp);
 
 // the AMMD's approval of trainings (decision 034)
 export { APPROVAL_OPS } from "./trainingApproval.ts";

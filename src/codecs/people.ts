@@ -6,6 +6,7 @@ import { defineRead, exactParams, noParams, RowId } from "./contract.ts";
 import { oneOf } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { StoredAmount } from "./payments.ts";
+import { pageOf, windowed } from "./window.ts";
 
 const str = t.union([t.string, t.null]);
 
@@ -32,8 +33,15 @@ export const FCP_STATUSES = ["all", "active", "inactive"] as const;
 export type FcpStatus = (typeof FCP_STATUSES)[number];
 export const FcpStatusCodec = oneOf(FCP_STATUSES, "status must be one of all, active, inactive");
 
-/** The FCPs of the caller (a CMDI's assigned to them, an AMMD's assigned to them), by name. */
-export const fcpsList = defineRead("fcps.list", { params: exactParams({ status: FcpStatusCodec }), row: FcpRow, roles: ["CMDI", "AMMD"] });
+/** The FCPs of the caller (a CMDI's assigned to them, an AMMD's assigned to them), latest changed first (decision 092). */
+export const fcpsList = windowed(defineRead("fcps.list", { params: exactParams({ status: FcpStatusCodec }), row: FcpRow, roles: ["CMDI", "AMMD"] }), {
+  // decision 092: each status's cached list (all, active, inactive: three slots) holds its latest changed 600
+  cap: 600,
+  filters: [],
+  search: ["name", "sap_code__c", "phone", "email__c", "billingcity"],
+});
+/** A manager's FCPs of a status the device does not hold: a page, by the search, from the server (decision 092). */
+export const fcpsListPage = pageOf(fcpsList);
 
 /** The spec's cached FCP lists (section 3: "FCP databases (all, active, inactive)"). */
 export const fcpsAllSlot = listSlot("fcpsAll", FcpRow);

@@ -1,11 +1,11 @@
 // The super admin's view (spec 2.10, 2.11): every FCP, CMDI and AMMD, the accounts with an ETTC
 // download, and the workshops of one of them. Only a super admin may call these operations.
 import * as t from "io-ts";
-import { defineRead, exactParams, noParams } from "./contract.ts";
+import { defineRead, exactParams } from "./contract.ts";
 import { oneOf } from "./form.ts";
 import { listSlot } from "./lists.ts";
-import { openWorkshop, WorkshopRow } from "./workshop.ts";
 import { pageOf, windowed } from "./window.ts";
+import { openWorkshop, WorkshopRow } from "./workshop.ts";
 
 /** The tabs of /super, in the spec's order; ETTC lists the FCP accounts that have an ETTC download. */
 export const PERSON_TABS = ["FCP", "CMDI", "AMMD", "ETTC"] as const;
@@ -33,11 +33,26 @@ const PersonSfid = new t.Type<string, string, unknown>(
   t.identity,
 );
 
-export const superPeople = defineRead("super.people", { params: noParams, row: PersonRow, roles: "superAdmin" });
+const TabCodec = oneOf(PERSON_TABS, "type must be one of FCP, CMDI, AMMD, ETTC");
+/**
+ * Every FCP, CMDI and AMMD, latest changed first (decision 092); `tab` narrows to one tab's people
+ * (the page op's way to ask for the FCP or ETTC tab's rest).
+ */
+export const superPeople = windowed(defineRead("super.people", { params: exactParams({}, { tab: TabCodec }), row: PersonRow, roles: "superAdmin" }), {
+  // decision 092: the staff (CMDI, AMMD: a few hundred) are kept whole, then the latest changed FCPs up to the cap
+  cap: 2000,
+  open: (r) => r.type !== "FCP",
+  filters: [],
+  search: ["name", "sfid"],
+  // the cached list (no tab) is windowed; a tab's list is the page op's
+  when: (p: { tab?: PersonTab }) => p.tab === undefined,
+});
+/** The super admin's people the device does not hold: a page of a tab, by the search, from the server (decision 092). */
+export const superPeoplePage = pageOf(superPeople);
 /** The workshops of the financial year of one person, scoped by their type (spec 6), by end date, newest first. */
 export const superWorkshops = windowed(
   defineRead("super.workshops", {
-    params: exactParams({ sfid: PersonSfid, type: oneOf(PERSON_TABS, "type must be one of FCP, CMDI, AMMD, ETTC") }),
+    params: exactParams({ sfid: PersonSfid, type: TabCodec }),
     row: WorkshopRow,
     roles: "superAdmin",
   }),

@@ -6,6 +6,8 @@ import * as t from "io-ts";
 import { defineRead, noParams } from "./contract.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
+import { programmeDate } from "./calendar.ts";
+import { pageOf, windowed } from "./window.ts";
 
 /** The statuses listed (spec section 7), in tab order. */
 export const TRAINING_STATUSES = ["AMMD Approval", "Accounts", "AMMD Rejected"] as const;
@@ -52,7 +54,16 @@ export const Training = t.intersection([
 export type Training = t.TypeOf<typeof Training>;
 
 /** The CMDI's trainings with a listed status, newest start first (decision 017). */
-export const trainingsList = defineRead("trainings.list", { params: noParams, row: Training, roles: ["CMDI"] });
+export const trainingsList = windowed(defineRead("trainings.list", { params: noParams, row: Training, roles: ["CMDI"] }), {
+  // decision 092: the trainings still to happen (from today in India) or awaiting approval, then the latest up to the cap
+  cap: 500,
+  open: (r) => r.status === "AMMD Approval" || (r.startdate ?? "") >= programmeDate(new Date()),
+  // the screen's tabs are statuses
+  filters: ["status"],
+  search: [],
+});
+/** The CMDI's trainings the device does not hold: a page, by status, from the server (decision 092). */
+export const trainingsListPage = pageOf(trainingsList);
 
 /** The cached trainings: `trainings.list`'s rows. */
 export const trainingsSlot = listSlot("trainings", Training);

@@ -11,6 +11,7 @@ import { defineRead, defineWrite, exactParams, noParams, RowId } from "./contrac
 import { controlIn, controlMessage } from "./text.ts";
 import { limited, optionalMultiline } from "./form.ts";
 import { listSlot } from "./lists.ts";
+import { pageOf, windowed } from "./window.ts";
 import { TRAINING_STATUSES, type TrainingStatus } from "./training.ts";
 import { REASON_MAX, REASON_RULE } from "./workshopLifecycle.ts";
 import { listOf, msg } from "./language.ts";
@@ -171,8 +172,17 @@ export const ApprovalTraining = t.type({
 });
 export type ApprovalTraining = t.TypeOf<typeof ApprovalTraining>;
 
-/** The trainings in AMMD Approval of the CMDIs reporting to the AMMD, earliest start first. */
-export const trainingsApprovals = defineRead("trainings.approvals", { params: noParams, row: ApprovalTraining, roles: ["AMMD"] });
+/** The trainings in AMMD Approval of the CMDIs reporting to the AMMD, latest start first (decision 092). */
+export const trainingsApprovals = windowed(defineRead("trainings.approvals", { params: noParams, row: ApprovalTraining, roles: ["AMMD"] }), {
+  // decision 092: every row awaits approval (open), so the device holds the 500 latest starting
+  cap: 500,
+  open: (r) => r.status === AWAITING_AMMD,
+  // the screen narrows by nothing: its rest is reached by "More from the server"
+  filters: [],
+  search: [],
+});
+/** The trainings awaiting the AMMD the device does not hold: a page, from the server (decision 092). */
+export const trainingsApprovalsPage = pageOf(trainingsApprovals);
 /** The cached trainings awaiting the AMMD. */
 export const approvalsSlot = listSlot("trainingApprovals", ApprovalTraining);
 

@@ -99,6 +99,8 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
   ["fcps.list", () => [{ status: "all" }, { status: "active" }, { status: "inactive" }]],
+  // decision 092: a page of a status's FCPs, by search for the other scope's marker
+  ["fcps.list.page", (t) => [{ offset: 0, limit: 200, params: { status: "all" }, search: t.foreign.marker }]],
   ["fcps.profile", (t) => [{}, { id: t.foreign.fcpId }]],
   ["birthdays.list", () => [{}]],
   ["contacts.mine", () => [{}]],
@@ -144,9 +146,12 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
       { id: t.foreign.workshopId, values: t.planValues, base: { version: 0, values: t.planValues } },
     ],
   ],
-  ["super.people", () => [{}]],
+  ["super.people", () => [{}, { tab: "ETTC" }]],
+  ["super.people.page", (t) => [{ offset: 0, limit: 200, params: { tab: "FCP" }, search: t.foreign.marker }]],
   ["trainings.list", () => [{}]],
+  ["trainings.list.page", () => [{ offset: 0, limit: 200, filters: { status: "AMMD Approval" } }]],
   ["trainings.approvals", () => [{}]],
+  ["trainings.approvals.page", () => [{ offset: 0, limit: 200 }]],
   // the other scope's training (another AMMD's CMDI): a 404 for every caller
   [
     "trainings.transition",
@@ -355,6 +360,7 @@ const CONTENT_FORM = { ...emptyContentForm(), craft_category__c: "Training Modul
 /** Ops that answer the super admin every person's records (spec 6): not a leak for that caller. */
 export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set([
   "super.people",
+  "super.people.page",
   "super.workshops",
   "super.workshops.page",
   "workshops.details",
