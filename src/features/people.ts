@@ -11,6 +11,7 @@ import {
   fcpsAllSlot,
   fcpsInactiveSlot,
   fcpsList,
+  fcpsListPage,
   fcpsProfile,
   type FcpProfile,
   type FcpStatus,
@@ -24,13 +25,14 @@ import { myFcpScreen, profileScreen, viewFcpScreen } from "../screens/fcpProfile
 import { birthdaysScreen } from "../screens/birthdays/index.ts";
 import { fcpListScreen } from "../screens/fcpList/index.ts";
 
-import { fetchList, fetchListFor } from "./lists.ts";
+import { fetchList, fetchListFor, fetchPage } from "./lists.ts";
+import { fcpListPageMachine } from "../machines/fcpListPage.machine.ts";
 
 const NOT_FOUND = notFound(FCP_NOT_FOUND);
 
 export const people = defineFeature({
   id: "people",
-  machines: [fcpListMachine, fcpProfileMachine, birthdayListMachine],
+  machines: [fcpListMachine, fcpListPageMachine, fcpProfileMachine, birthdayListMachine],
   lists: [fcpsAllSlot, fcpsActiveSlot, fcpsInactiveSlot, birthdaysSlot],
   provide: (w) => [
     fcpListMachine.provide({
@@ -38,6 +40,7 @@ export const people = defineFeature({
         loadFcps: fetchListFor<{ status: FcpStatus }>(w, ({ status }) => ({ slot: FCP_SLOTS[status], contract: fcpsList, params: { status } })),
       },
     }),
+    fcpListPageMachine.provide({ actors: { page: fetchPage(w, fcpsListPage) } }),
     fcpProfileMachine.provide({
       actors: {
         loadProfile: fromPromise<FcpProfile, { id: number | null }>(async ({ input, signal }) => {

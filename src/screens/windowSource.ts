@@ -12,14 +12,30 @@ export const serverAt = (value: unknown): ServerAt => (typeof value === "string"
 
 export function sourceOf(
   f: { at: ServerAt; page: { rows: unknown[]; total: number } | null; pageError: string | null; more: boolean },
-  o: { held: number; total: number | undefined; onDevice: number; send: Send; moreFromDevice?: boolean },
+  o: {
+    held: number;
+    total: number | undefined;
+    onDevice: number;
+    send: Send;
+    moreFromDevice?: boolean;
+    /** "Show more from the server" on the device's window asks this (a page flow of src/machines/listPage.ts). */
+    onRest?: () => void;
+    /** The rows before the page's (the device's, when the page is the rest after them). */
+    from?: number;
+  },
 ): WindowSource {
   if (o.total === undefined || o.total <= o.held) return { kind: "whole" };
   if (f.at === "asking") return { kind: "asking" };
   if (f.at === "shown" && f.page)
-    return { kind: "server", shown: f.page.rows.length, total: f.page.total, onMore: f.more ? () => o.send({ type: "server.more" }) : null };
+    return {
+      kind: "server",
+      shown: (o.from ?? 0) + f.page.rows.length,
+      total: f.page.total,
+      onMore: f.more ? () => o.send({ type: "server.more" }) : null,
+    };
   if (f.at === "offline") return { kind: "offline", held: o.onDevice, total: o.total };
   if (f.at === "failed") return { kind: "failed", message: f.pageError ?? "", onRetry: () => o.send({ type: "server.retry" }) };
+  if (o.onRest) return { kind: "device", held: o.held, total: o.total, onMore: o.onRest };
   return o.moreFromDevice
     ? { kind: "device", held: o.held, total: o.total, onMore: () => o.send({ type: "server.more" }) }
     : { kind: "device", held: o.held, total: o.total };

@@ -45,6 +45,7 @@ function view(over: Partial<FcpListViewProps> = {}) {
       query=""
       total={ROWS.length}
       shown={ROWS}
+      source={{ kind: "whole" }}
       onTab={() => {}}
       onSearch={() => {}}
       {...over}
@@ -94,6 +95,20 @@ test("loading: the spinner, no 'no FCPs'; failed: the error with Try again", () 
   assert.ok(ui.getByRole("alert").textContent!.includes("Your FCPs could not be loaded."));
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.is(retried, 1);
+});
+
+test("a windowed tab (decision 092): what this phone holds, the server's search with More, offline", () => {
+  let more = 0;
+  let ui = view({ total: 2912, source: { kind: "device", held: 600, total: 2912 } });
+  assert.ok(ui.getByText("On this phone: the 600 open and most recent of 2,912 records. A filter asks the server for the rest."));
+  cleanup();
+  ui = view({ query: "asha", total: 2912, source: { kind: "server", shown: 100, total: 140, onMore: () => more++ } });
+  assert.ok(ui.getByText(/From the server: 100 of 140 records that match\./));
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  assert.is(more, 1);
+  cleanup();
+  ui = view({ query: "asha", total: 2912, source: { kind: "offline", held: 2, total: 2912 } });
+  assert.ok(ui.getByText("Offline: only what is on this phone is shown (2 of 2,912 records)."));
 });
 
 test.run();

@@ -7,6 +7,7 @@ import { FILTER_TEXT_MAX, navHref, viewFcpLink } from "../../codecs/navParams.ts
 import { FCP_STATUSES, type FcpRow, type FcpStatus } from "../../codecs/people.ts";
 import { ExportCsv } from "../../views/ExportCsv.tsx";
 import { ListFrame } from "../../views/ListFrame.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import { fcpColumns, numbered } from "../../views/people/peopleColumns.ts";
 import { PeopleTable } from "../../views/people/PeopleTable.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
@@ -37,6 +38,8 @@ export interface FcpListViewProps {
   total: number;
   /** The tab's FCPs the search keeps. */
   shown: readonly FcpRow[];
+  /** Where the FCPs shown come from (decision 092): this phone's window or the server's search. */
+  source: WindowSource;
   onTab: (tab: FcpStatus) => void;
   onSearch: (query: string) => void;
 }
@@ -67,6 +70,7 @@ export function FcpListView(p: FcpListViewProps) {
             onValueChange={p.onSearch}
           />
         </FormGroup>
+        <WindowNote source={p.source} />
         {p.settled && shown.length === 0 && (
           <p role="status">
             {p.total > 0

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import type { PersonRow, PersonTab } from "../../codecs/superAdmin.ts";
 import { SuperAdminView, type SuperAdminViewProps } from "./SuperAdminView.tsx";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -33,6 +34,7 @@ test("super admin: 'Show more', then another tab: its people start again at one 
     query: "",
     onQuery: () => {},
     people: people(tab === "CMDI" ? "CMDI" : "FCP"),
+    source: { kind: "whole" },
     hrefOf: () => null,
     onOpen: () => {},
     loading: false,
@@ -62,6 +64,42 @@ test("super admin: 'Show more', then another tab: its people start again at one 
   assert.is(shown(), 25);
   assert.ok(ui.getByText("CMDI person 1"));
   assert.is(ui.getByLabelText("Search by name or id"), search);
+});
+
+test("a windowed list (decision 092): the tabs the phone cannot count, what it holds, the server's page with More, offline", () => {
+  let more = 0;
+  const base: SuperAdminViewProps = {
+    title: "Super Admin",
+    tab: "FCP",
+    counts: { FCP: 15901, CMDI: 1141, AMMD: 302, ETTC: null },
+    onTab: () => {},
+    query: "",
+    onQuery: () => {},
+    people: people("FCP"),
+    source: { kind: "device", held: 2000, total: 17344 },
+    hrefOf: () => null,
+    onOpen: () => {},
+    loading: false,
+    refreshing: false,
+    error: null,
+    onRetry: () => {},
+    canSignOut: true,
+    onSignOut: () => {},
+  };
+  let ui = renderView(<SuperAdminView {...base} />, { path: "/super" }).body;
+  assert.ok(ui.getByRole("tab", { name: "FCP (15901)" }));
+  assert.ok(ui.getByRole("tab", { name: "ETTC" }));
+  assert.ok(ui.getByText("On this phone: the 2,000 open and most recent of 17,344 records. A filter asks the server for the rest."));
+  cleanup();
+  ui = renderView(<SuperAdminView {...base} tab="ETTC" source={{ kind: "server", shown: 100, total: 3213, onMore: () => more++ }} />, {
+    path: "/super",
+  }).body;
+  assert.ok(ui.getByText(/From the server: 100 of 3,213 records that match\./));
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  assert.is(more, 1);
+  cleanup();
+  ui = renderView(<SuperAdminView {...base} query="asha" source={{ kind: "offline", held: 3, total: 17344 }} />, { path: "/super" }).body;
+  assert.ok(ui.getByText("Offline: only what is on this phone is shown (3 of 17,344 records)."));
 });
 
 test.run();

@@ -1,6 +1,7 @@
 // The super admin's people, presentational (spec 2.10): tabs FCP, CMDI, AMMD and ETTC, a search by
 // name or id as you type, each person opening their Workshop List, an ETTC row's Download link,
-// and a settings menu with Sign out.
+// and a settings menu with Sign out; where the people shown come from when the phone holds a window
+// of them (decision 092).
 import { memo, useState } from "react";
 import { Button, Card, Classes, H1, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from "@blueprintjs/core";
 import { ShowMore } from "../../views/ShowMore.tsx";
@@ -14,6 +15,7 @@ import "../../views/page.css";
 import "./SuperAdminView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { useT } from "../../views/i18n.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 
 /** Rows drawn at first and per "Show more". */
 export const PAGE = 25;
@@ -21,11 +23,14 @@ export const PAGE = 25;
 export interface SuperAdminViewProps {
   title: string;
   tab: PersonTab;
-  counts: Record<PersonTab, number>;
+  /** Each tab's people (null: not known on this phone, decision 092). */
+  counts: Record<PersonTab, number | null>;
   onTab: (tab: PersonTab) => void;
   query: string;
   onQuery: (q: string) => void;
   people: readonly PersonRow[];
+  /** Where the people shown come from (decision 092). */
+  source: WindowSource;
   /** The Workshop List of a person (null: no sfid, nothing to open). */
   hrefOf: (p: PersonRow) => string | null;
   onOpen: (href: string) => void;
@@ -120,7 +125,7 @@ export function SuperAdminView(p: SuperAdminViewProps) {
       </div>
       <TabbedPanel
         id="super-admin-tabs"
-        tabs={PERSON_TABS.map((tab) => ({ id: tab, title: `${tab} (${p.counts[tab]})` }))}
+        tabs={PERSON_TABS.map((tab) => ({ id: tab, title: p.counts[tab] === null ? tab : `${tab} (${p.counts[tab]})` }))}
         selected={p.tab}
         onChange={p.onTab}
         className="super-admin-tabs"
@@ -132,6 +137,7 @@ export function SuperAdminView(p: SuperAdminViewProps) {
           <InputGroup id="super-admin-search" type="search" leftIcon="search" maxLength={FILTER_TEXT_MAX} value={p.query} onValueChange={p.onQuery} />
         </div>
         {p.error && <LoadFailed error={p.error} onRetry={p.onRetry} />}
+        <WindowNote source={p.source} />
         {p.loading && <Spinner aria-label={t("Loading people")} />}
         {!p.loading && p.people.length === 0 && !p.error && <p role="status">{p.query.trim() ? t("No result found") : t("No data available")}</p>}
         <People key={`${p.tab}|${p.query}`} people={p.people} tab={p.tab} hrefOf={p.hrefOf} onOpen={p.onOpen} />

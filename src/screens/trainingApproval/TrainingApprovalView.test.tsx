@@ -51,6 +51,8 @@ function show(over: Partial<TrainingApprovalViewProps> = {}, language: "en" | "h
     onConfirm: () => void calls.push("confirm"),
     onCancel: () => void calls.push("cancel"),
     onDismiss: () => void calls.push("dismiss"),
+    source: { kind: "whole" },
+    waiting: (over.rows ?? []).length,
     ...over,
   };
   return { ui: renderView(<TrainingApprovalView {...props} />, { path: "/listTTCApprovalAMMD", language }).body, calls };
@@ -145,6 +147,27 @@ test("in Hindi: a card's facts and buttons, the Reject dialog with its reason an
   assert.ok(dialog.getByText("255 में से 0 अक्षर"));
   assert.ok(dialog.getByRole("button", { name: "रद्द करें" }));
   assert.ok(ui.getByText("मंज़ूर: TTC Batch 2 अब “अकाउंट्स” चरण में है।"));
+});
+
+test("a windowed list (decision 092): what this phone holds with More from the server, the server's rest, offline", () => {
+  let more = 0;
+  let { ui } = show({ rows: [row(1), row(2)], waiting: 914, source: { kind: "device", held: 500, total: 914, onMore: () => more++ } });
+  assert.ok(ui.getByText("914 trainings waiting"));
+  assert.ok(ui.getByText("On this phone: the 500 open and most recent of 914 records."));
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  assert.is(more, 1);
+  cleanup();
+  ({ ui } = show({ rows: [row(1), row(2), row(3)], waiting: 914, source: { kind: "server", shown: 600, total: 914, onMore: () => more++ } }));
+  assert.ok(ui.getByText(/From the server: 600 of 914 records that match\./));
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  assert.is(more, 2);
+  cleanup();
+  ({ ui } = show({ rows: [row(1)], waiting: 914, source: { kind: "offline", held: 500, total: 914 } }));
+  assert.ok(ui.getByText("Offline: only what is on this phone is shown (500 of 914 records)."));
+  cleanup();
+  ({ ui } = show({ rows: [row(1)], waiting: 914, source: { kind: "device", held: 500, total: 914, onMore: () => more++ } }, "hi"));
+  assert.ok(ui.getByText("इस फ़ोन पर: 914 रिकॉर्ड में से 500 खुले और सबसे हाल के।"));
+  assert.ok(ui.getByRole("button", { name: "सर्वर से और दिखाएँ" }));
 });
 
 test.run();

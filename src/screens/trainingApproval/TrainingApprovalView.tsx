@@ -12,6 +12,7 @@ import { useFormats } from "../../views/useFormats.ts";
 import "../../views/page.css";
 import "./TrainingApprovalView.css";
 import { useT } from "../../views/i18n.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 
 export type DecisionChoice = "training.approve" | "training.reject";
 
@@ -19,6 +20,10 @@ export interface TrainingApprovalViewProps {
   title: string;
   back: string;
   rows: readonly ApprovalTraining[];
+  /** Where the rows come from (decision 092): this phone's window, or the server's rest after it. */
+  source: WindowSource;
+  /** How many wait in all (the server's count when the device holds a window). */
+  waiting: number;
   loading: boolean;
   refreshing: boolean;
   error: string | null;
@@ -187,7 +192,8 @@ export function TrainingApprovalView(p: TrainingApprovalViewProps) {
         )
       ) : (
         <>
-          <p aria-live="polite">{t("{count, plural, one {# training waiting} other {# trainings waiting}}", { count: p.rows.length })}</p>
+          <p aria-live="polite">{t("{count, plural, one {# training waiting} other {# trainings waiting}}", { count: p.waiting })}</p>
+          <WindowNote source={p.source} />
           <ul aria-label={t("Trainings waiting for approval")} className="training-approval-rows">
             {p.rows.map((r) => (
               <Row key={r.id} r={r} onChoose={p.onChoose} />

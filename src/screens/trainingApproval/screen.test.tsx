@@ -81,4 +81,41 @@ test("only the trainings awaiting the AMMD; Reject asks a reason, a short one is
   assert.ok(ui.getByText("No trainings are waiting for your approval."));
 });
 
+test("a windowed list (decision 092): the phone's trainings, then More from the server brings the rest after them", async () => {
+  const asked: unknown[] = [];
+  const fetch = fakeFetch({
+    "POST /api/query": (req) => {
+      const b = req.body as { op: string; params: unknown };
+      if (b.op === "trainings.approvals")
+        return { status: 200, body: { rows: [row(1, "AMMD Approval"), row(2, "AMMD Approval")], sync: { full: true, n: 2, check: "x", total: 4 } } };
+      asked.push(b);
+      return { status: 200, body: { rows: [{ total: 4, offset: 2, rows: [row(3, "AMMD Approval"), row(4, "AMMD Approval")] }] } };
+    },
+  });
+  const user = userOf({ role: "AMMD" });
+  const actors = createAppActors({
+    fetch,
+    storage: memoryKeyValue({ token: "t", authData: JSON.stringify(user), role: "AMMD" }),
+    navigate: () => {},
+    now: () => 1000,
+  });
+  const r = render(
+    <Router hook={memoryLocation({ path: "/listTTCApprovalAMMD" }).hook}>
+      <ActorsProvider value={actors}>
+        <ApprovalScreen title="Trainings for approval" params={{}} />
+      </ActorsProvider>
+    </Router>,
+  );
+  const ui = within(r.container);
+  assert.ok(await ui.findByText("On this phone: the 2 open and most recent of 4 records."));
+  assert.ok(ui.getByText("4 trainings waiting"));
+  assert.is(ui.queryByRole("group", { name: "TTC Batch 3" }), null);
+  await act(async () => fireEvent.click(ui.getByRole("button", { name: "Show more from the server" })));
+  assert.ok(await ui.findByRole("group", { name: "TTC Batch 4" }));
+  assert.ok(ui.getByRole("group", { name: "TTC Batch 1" }), "the phone's rows stay, the rest after them");
+  assert.ok(ui.getByText(/From the server: 4 of 4 records that match\./));
+  assert.is(ui.queryByRole("button", { name: "Show more from the server" }), null, "nothing more");
+  assert.equal(asked, [{ op: "trainings.approvals.page", params: { offset: 2, limit: 100 } }]);
+});
+
 test.run();

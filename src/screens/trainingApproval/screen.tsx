@@ -2,10 +2,14 @@
 // waiting in AMMD Approval, from the cached list (shown at once, refreshed), and the decision flow:
 // Approve or Reject (with a reason) on a row opens a dialog; the move leaves the list at once and
 // the notice says where the training went. A failed load loads again when the connection is back.
+// The device holds a window of the list (decision 092): "More from the server" brings the rest.
 import { homeOf } from "../../codecs/session.ts";
 import { allowedTrainingEvents, approvalsSlot, AWAITING_AMMD, type ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { trainingApprovalListMachine } from "../../machines/trainingApprovalList.machine.ts";
+import { trainingApprovalPageMachine } from "../../machines/trainingApprovalPage.machine.ts";
 import { trainingDecisionMachine } from "../../machines/trainingDecision.machine.ts";
+import { totalOf } from "../../store/state.ts";
+import { serverAt, sourceOf } from "../windowSource.ts";
 import { isFresh } from "../lists.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
@@ -24,10 +28,12 @@ export default hosted<ScreenProps>()({
       input: (h) => ({ hasCached: rowsOf(h, approvalsSlot).length > 0, fresh: isFresh(h.state.fetchedAt[approvalsSlot.name]) }),
     }),
     decision: flow({ machine: trainingDecisionMachine, key: "trainingDecision" }),
+    // decision 092: the trainings past those on this phone, asked of the server
+    more: flow({ machine: trainingApprovalPageMachine, key: "trainingApprovalPage" }),
   },
   select: (s) => {
     const all = rowsOf(s, approvalsSlot);
-    const { list, decision } = s.flows;
+    const { list, decision, more } = s.flows;
     const load = listLoad(s, list.snap, all.length, keptError(list.snap), approvalsSlot, () => list.send({ type: "list.retry" }));
     const { snap, send } = decision;
     const c = snap.context;
@@ -61,10 +67,29 @@ export default hosted<ScreenProps>()({
           },
         });
     };
+    // decision 092: the device holds the latest starting; "More from the server" brings the rest after them
+    const awaiting = all.filter((r) => r.status === AWAITING_AMMD);
+    const total = totalOf(s.state, approvalsSlot);
+    const page = more.snap.matches("shown") ? more.snap.context.page : null;
+    const held = new Set(all.map((r) => r.id));
+    const fromServer = (page?.rows ?? []).filter((r) => !held.has(r.id) && r.status === AWAITING_AMMD);
     return {
       title: s.props.title,
       back: s.user ? homeOf(s.user) : "/",
-      rows: all.filter((r) => r.status === AWAITING_AMMD),
+      rows: [...awaiting, ...fromServer],
+      // the server's count less those decided on this phone since (they left the list)
+      waiting: total !== undefined && total > all.length ? total - (all.length - awaiting.length) : awaiting.length,
+      source: sourceOf(
+        { at: serverAt(more.snap.value), page, pageError: more.snap.context.pageError, more: more.snap.can({ type: "server.more" }) },
+        {
+          held: all.length,
+          total,
+          onDevice: awaiting.length,
+          send: more.send,
+          from: all.length,
+          onRest: () => more.send({ type: "server.ask", from: all.length }),
+        },
+      ),
       loading: load.loading,
       refreshing: load.refreshing,
       error: load.error,

@@ -31,6 +31,7 @@ function show(rows: Training[], over: Partial<TrainingListViewProps> = {}, langu
     refreshing: false,
     error: null,
     onRetry: () => {},
+    source: { kind: "whole" },
     ...over,
   };
   return { ui: renderView(<TrainingListView {...props} />, { path: "/listTraining", language }).ui, calls };
@@ -115,6 +116,7 @@ test("the page: a tab chosen replaces the address with ?tab= (kept on a reload a
       refreshing={false}
       error={null}
       onRetry={() => {}}
+      source={{ kind: "whole" }}
     />,
     { path: "/listTraining" },
   );
@@ -152,6 +154,17 @@ test("in Hindi: the tabs with their counts, a group, a row's facts and an empty 
   assert.ok(ui.getByText("अस्वीकार करने का कारण"));
   assert.ok(ui.getByText("Dates clash"));
   assert.ok(ui.getByRole("link", { name: "प्रशिक्षण की फ़ोटो" }));
+});
+
+test("a windowed list (decision 092): what this phone holds with More from the server; the server's trainings of the tab", () => {
+  let more = 0;
+  let { ui } = show([tr(1, "Accounts", "TTC")], { tab: "approved", source: { kind: "device", held: 500, total: 2000, onMore: () => more++ } });
+  assert.ok(ui.getByText("On this phone: the 500 open and most recent of 2,000 records."));
+  fireEvent.click(ui.getByRole("button", { name: "Show more from the server" }));
+  assert.is(more, 1);
+  cleanup();
+  ({ ui } = show([tr(1, "Accounts", "TTC")], { tab: "approved", source: { kind: "server", shown: 100, total: 1200, onMore: () => more++ } }));
+  assert.ok(ui.getByText(/From the server: 100 of 1,200 records that match\./));
 });
 
 test.run();

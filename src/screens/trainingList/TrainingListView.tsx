@@ -12,6 +12,7 @@ import { cx } from "../../views/styles.ts";
 import { useFormats } from "../../views/useFormats.ts";
 import "../../views/page.css";
 import "./TrainingListView.css";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 
 export interface TrainingListViewProps extends ListLoad {
   title: string;
@@ -19,6 +20,8 @@ export interface TrainingListViewProps extends ListLoad {
   tabs: readonly TrainingTabView[];
   tab: TrainingTabId;
   onTab: (id: TrainingTabId) => void;
+  /** Where the tab's trainings come from (decision 092): this phone's window, or the server's for the tab. */
+  source: WindowSource;
 }
 
 /** The address of a training: /training with id, sfid, publish__c and heroku_id__c (spec section 2). */
@@ -104,6 +107,7 @@ export function TrainingListView(p: TrainingListViewProps) {
         {p.refreshing && <Spinner size={16} aria-label={t("Refreshing")} />}
       </div>
       <ListLoadNote load={p} />
+      <WindowNote source={p.source} />
       {p.loading ? (
         <Spinner aria-label={t("Loading trainings")} />
       ) : (

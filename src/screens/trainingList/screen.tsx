@@ -2,11 +2,16 @@
 // 'Rejected (n)', each with the collapsible groups TTC, ETTC and Kalamilan and their counts; a row
 // opens /training. The rows come from the cached list (shown at once), fetched on every opening
 // (their AMMD moves them: decision 034); a failed load says so with Try again, and loads again when
-// the connection comes back. The tab is kept in the address (?tab=).
+// the connection comes back. The tab is kept in the address (?tab=). The phone may hold a window of
+// them (decision 092: those to happen or awaiting approval, then the latest): a tab's "More from the
+// server" asks the server for its status, whose page then shows in that tab.
 import type { TrainingListParams } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
-import { trainingsSlot, trainingTabs, type TrainingTabId } from "../../codecs/training.ts";
+import { TRAINING_TABS, trainingsSlot, trainingTabs, type TrainingTabId } from "../../codecs/training.ts";
 import { trainingListMachine } from "../../machines/trainingList.machine.ts";
+import { trainingListPageMachine } from "../../machines/trainingListPage.machine.ts";
+import { totalOf } from "../../store/state.ts";
+import { serverAt, sourceOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted } from "../host.tsx";
 import { keptError, listLoad, rowsOf } from "../lists.ts";
@@ -19,15 +24,39 @@ export default hosted<ScreenProps<TrainingListParams>>()({
       key: "trainingList",
       input: (h) => ({ hasCached: rowsOf(h, trainingsSlot).length > 0, fresh: false }),
     }),
+    more: flow({ machine: trainingListPageMachine, key: "trainingListPage" }),
   },
   select: (s) => {
     const rows = rowsOf(s, trainingsSlot);
     const { snap, send } = s.flows.list;
     const tab: TrainingTabId = s.props.params.tab ?? "pending";
+    const { more } = s.flows;
+    const status = TRAINING_TABS.find((x) => x.id === tab)?.status ?? "";
+    const total = totalOf(s.state, trainingsSlot);
+    // the server's page shows in the tab it was asked for (the tab is the address: another one shows the phone's)
+    const asked = more.snap.context.filters.status === status;
+    const page = asked && more.snap.matches("shown") ? more.snap.context.page : null;
+    const onDevice = trainingTabs(rows);
+    const fromServer = page ? trainingTabs(page.rows).find((x) => x.id === tab) : undefined;
     return {
       title: s.props.title,
       back: s.user ? homeOf(s.user) : "/",
-      tabs: trainingTabs(rows),
+      tabs: fromServer ? onDevice.map((x) => (x.id === tab ? { ...fromServer, count: page!.total } : x)) : onDevice,
+      source: sourceOf(
+        {
+          at: asked ? serverAt(more.snap.value) : "device",
+          page,
+          pageError: more.snap.context.pageError,
+          more: more.snap.can({ type: "server.more" }),
+        },
+        {
+          held: rows.length,
+          total,
+          onDevice: onDevice.find((x) => x.id === tab)?.count ?? 0,
+          send: more.send,
+          onRest: () => more.send({ type: "server.ask", filters: { status } }),
+        },
+      ),
       tab,
       ...listLoad(s, snap, rows.length, keptError(snap), trainingsSlot, () => send({ type: "list.retry" })),
     };
