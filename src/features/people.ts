@@ -20,19 +20,36 @@ import { fromPromise } from "xstate";
 import { birthdayListMachine } from "../machines/birthdayList.machine.ts";
 import { fcpListMachine } from "../machines/fcpList.machine.ts";
 import { fcpProfileMachine } from "../machines/fcpProfile.machine.ts";
-import { defineFeature } from "./feature.ts";
+import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { myFcpScreen, profileScreen, viewFcpScreen } from "../screens/fcpProfile/index.ts";
 import { birthdaysScreen } from "../screens/birthdays/index.ts";
 import { fcpListScreen } from "../screens/fcpList/index.ts";
 
-import { fetchList, fetchListFor, fetchPage } from "./lists.ts";
-import { fcpListPageMachine } from "../machines/fcpListPage.machine.ts";
+import { askPage, fetchList, fetchListFor } from "./lists.ts";
+import { listPagesMachine, type ListPageInput } from "../machines/listPages.machine.ts";
+import { superPeoplePage, type PersonTab } from "../codecs/superAdmin.ts";
+import type { Page, PageParams } from "../codecs/window.ts";
+import { trainingsListPage } from "../codecs/training.ts";
+import { trainingsApprovalsPage } from "../codecs/trainingApproval.ts";
 
 const NOT_FOUND = notFound(FCP_NOT_FOUND);
+/** A page of a list the page flow asks (decision 092), by its page op. */
+function pageOfList(w: Pick<FeatureWorld, "api">, { list, query }: ListPageInput, signal: AbortSignal): Promise<Page<unknown>> {
+  switch (list) {
+    case "superPeople":
+      return askPage(w, superPeoplePage, query as PageParams<{ tab?: PersonTab }>, signal);
+    case "fcps":
+      return askPage(w, fcpsListPage, query as PageParams<{ status: FcpStatus }>, signal);
+    case "trainingApprovals":
+      return askPage(w, trainingsApprovalsPage, query, signal);
+    case "trainings":
+      return askPage(w, trainingsListPage, query, signal);
+  }
+}
 
 export const people = defineFeature({
   id: "people",
-  machines: [fcpListMachine, fcpListPageMachine, fcpProfileMachine, birthdayListMachine],
+  machines: [fcpListMachine, listPagesMachine, fcpProfileMachine, birthdayListMachine],
   lists: [fcpsAllSlot, fcpsActiveSlot, fcpsInactiveSlot, birthdaysSlot],
   provide: (w) => [
     fcpListMachine.provide({
@@ -40,7 +57,10 @@ export const people = defineFeature({
         loadFcps: fetchListFor<{ status: FcpStatus }>(w, ({ status }) => ({ slot: FCP_SLOTS[status], contract: fcpsList, params: { status } })),
       },
     }),
-    fcpListPageMachine.provide({ actors: { page: fetchPage(w, fcpsListPage) } }),
+    // the page flow of the windowed lists whose screens ask the server (decision 092), by list
+    listPagesMachine.provide({
+      actors: { page: fromPromise<Page<unknown>, ListPageInput>(({ input, signal }) => pageOfList(w, input, signal)) },
+    }),
     fcpProfileMachine.provide({
       actors: {
         loadProfile: fromPromise<FcpProfile, { id: number | null }>(async ({ input, signal }) => {

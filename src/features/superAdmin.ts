@@ -1,20 +1,16 @@
 // The super admin (spec 2.10, 2.11): everyone of the programme by tab, searchable, with the ETTC
 // downloads, and the workshops of one person (through the workshops feature's list machine).
-import { superPeople, superPeoplePage, superPeopleSlot } from "../codecs/superAdmin.ts";
+import { superPeople, superPeopleSlot } from "../codecs/superAdmin.ts";
 import { superAdminMachine } from "../machines/superAdmin.machine.ts";
-import { superPeoplePageMachine } from "../machines/superPeoplePage.machine.ts";
 import { defineFeature } from "./feature.ts";
 import { superAdminScreens } from "../screens/superAdmin/index.ts";
 import { superWorkshopListScreen } from "../screens/superWorkshopList/index.ts";
-import { fetchList, fetchPage } from "./lists.ts";
+import { fetchList } from "./lists.ts";
 
 export const superAdmin = defineFeature({
   id: "superAdmin",
-  machines: [superAdminMachine, superPeoplePageMachine],
+  machines: [superAdminMachine],
   lists: [superPeopleSlot],
-  provide: (w) => [
-    superAdminMachine.provide({ actors: { loadPeople: fetchList(w, superPeopleSlot, superPeople, {}) } }),
-    superPeoplePageMachine.provide({ actors: { page: fetchPage(w, superPeoplePage) } }),
-  ],
+  provide: (w) => [superAdminMachine.provide({ actors: { loadPeople: fetchList(w, superPeopleSlot, superPeople, {}) } })],
   screens: [...superAdminScreens, superWorkshopListScreen],
 });

@@ -4,22 +4,15 @@
 // once (the row leaves the page; rolled back if the server refuses). The approval statechart is
 // registered for the visualiser export and the event log's machine list.
 import { fromPromise } from "xstate";
-import {
-  approvalsSlot,
-  trainingsApprovals,
-  trainingsApprovalsPage,
-  trainingsTransition,
-  type TrainingTransitionParams,
-} from "../codecs/trainingApproval.ts";
+import { approvalsSlot, trainingsApprovals, trainingsTransition, type TrainingTransitionParams } from "../codecs/trainingApproval.ts";
 import { trainingApprovalMachine } from "../machines/trainingApproval.machine.ts";
 import { trainingApprovalListMachine } from "../machines/trainingApprovalList.machine.ts";
-import { trainingApprovalPageMachine } from "../machines/trainingApprovalPage.machine.ts";
 import { trainingDecisionMachine } from "../machines/trainingDecision.machine.ts";
 import { trainingApprovalScreen } from "../screens/trainingApproval/index.ts";
 import { defineMutator, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
-import { fetchList, fetchPage, loadList } from "./lists.ts";
+import { fetchList, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 /** The decision's named mutator (decision 072): the training shows in its new status (`to`) at once, so it leaves the page. */
@@ -30,13 +23,12 @@ export const decideTraining = defineMutator(trainingsTransition, (s, { id }, to:
 
 export const trainingApproval = defineFeature({
   id: "trainingApproval",
-  machines: [trainingApprovalListMachine, trainingApprovalPageMachine, trainingDecisionMachine, trainingApprovalMachine],
+  machines: [trainingApprovalListMachine, trainingDecisionMachine, trainingApprovalMachine],
   lists: [approvalsSlot],
   writes: [trainingsTransition],
   startFresh: [trainingApprovalListMachine, trainingDecisionMachine],
   provide: (w) => [
     trainingApprovalListMachine.provide({ actors: { load: fetchList(w, approvalsSlot, trainingsApprovals, {}) } }),
-    trainingApprovalPageMachine.provide({ actors: { page: fetchPage(w, trainingsApprovalsPage) } }),
     trainingDecisionMachine.provide({
       actors: {
         sendDecision: fromPromise<WriteOutcome, { params: TrainingTransitionParams; to: string }>(async ({ input: { params, to } }) => {

@@ -3,9 +3,8 @@
 // training's photo gallery: upload, camera, delete with Undo; decisions 028 and 067).
 import { fromPromise } from "xstate";
 import { trainingPhotosDelete, trainingPhotosList, trainingPhotosSlot } from "../codecs/trainingPhoto.ts";
-import { trainingsList, trainingsListPage, trainingsSlot } from "../codecs/training.ts";
+import { trainingsList, trainingsSlot } from "../codecs/training.ts";
 import { trainingListMachine } from "../machines/trainingList.machine.ts";
-import { trainingListPageMachine } from "../machines/trainingListPage.machine.ts";
 import { trainingPhotosMachine } from "../machines/trainingPhotos.machine.ts";
 import { trainingScreen } from "../screens/training/index.ts";
 import { trainingListScreen } from "../screens/trainingList/index.ts";
@@ -13,7 +12,7 @@ import { trainingPhotosScreen } from "../screens/trainingPhotos/index.ts";
 import { defineMutator, removeRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
-import { fetchList, fetchListFor, fetchPage } from "./lists.ts";
+import { fetchList, fetchListFor } from "./lists.ts";
 import { photoRemoved, queueUndoable } from "./undo.ts";
 
 /** A training photo's named mutator (decision 072): the photo leaves the list at once. */
@@ -21,14 +20,13 @@ export const deleteTrainingPhoto = defineMutator(trainingPhotosDelete, (_s, { id
 
 export const trainings = defineFeature({
   id: "trainings",
-  machines: [trainingListMachine, trainingListPageMachine, trainingPhotosMachine],
+  machines: [trainingListMachine, trainingPhotosMachine],
   lists: [trainingsSlot, trainingPhotosSlot],
   // (trainingPhotos.add is queued by the upload machine: src/features/uploads.ts registers it)
   writes: [trainingPhotosDelete],
   startFresh: [trainingListMachine, trainingPhotosMachine],
   provide: (w) => [
     trainingListMachine.provide({ actors: { load: fetchList(w, trainingsSlot, trainingsList, {}) } }),
-    trainingListPageMachine.provide({ actors: { page: fetchPage(w, trainingsListPage) } }),
     trainingPhotosMachine.provide({
       actors: {
         loadPhotos: fetchListFor<{ training: number }>(w, ({ training }) => ({

@@ -2,6 +2,8 @@
 // loads the tab's list (fcps.list with its status), the search narrows the shown rows, another tab
 // loads its own list; an AMMD gets the CMDI column.
 import "../../../test/unit/setup.ts";
+import { windowedServer } from "../../../test/unit/windowedServer.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent, render, within } from "@testing-library/react";
@@ -71,34 +73,19 @@ test("an AMMD's FCPs: the tab's list loaded, the search narrows it, another tab 
 });
 
 test("a windowed tab (decision 092): the phone's FCPs with where they came from; a search asks the server for the tab; offline the phone's", async () => {
-  const pages: unknown[] = [];
-  let online = true;
   const user = userOf({ role: "CMDI" });
-  const fetch = fakeFetch({
-    "GET /api/me": () => ({ status: 200, body: { user } }),
-    "POST /api/query": (req: FakeRequest) => {
-      const body = req.body as { op: string; params: { status?: string } };
-      if (body.op === "fcps.list") return { status: 200, body: { rows: ALL, sync: { full: true, n: 3, check: "x", total: 30 } } };
-      pages.push(body);
-      return online ? { status: 200, body: { rows: [{ total: 1, offset: 0, rows: [fcp(20, "Devika Shah", true)] }] } } : "network-error";
-    },
+  const server = windowedServer(user, { op: "fcps.list", held: ALL, total: 30, page: [fcp(20, "Devika Shah", true)], pageTotal: 1 });
+  const { ui } = renderView(<FcpListScreen title="My FCPs" params={{}} />, {
+    path: "/listMyFCP",
+    fetch: server.fetch,
+    storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
   });
-  const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });
-  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
-  const r = render(
-    <Router hook={memoryLocation({ path: "/listMyFCP" }).hook}>
-      <ActorsProvider value={actors}>
-        <FcpListScreen title="My FCPs" params={{}} />
-      </ActorsProvider>
-    </Router>,
-  );
-  const ui = within(r.container);
   assert.ok(await ui.findByText("On this phone: the 3 open and most recent of 30 records. A filter asks the server for the rest."));
   await act(async () => fireEvent.change(ui.getByLabelText("Search FCPs"), { target: { value: "devika" } }));
   assert.ok(await ui.findByText(/From the server: 1 of 1 records that match\./));
   assert.ok(ui.getByText("Devika Shah"));
-  assert.equal(pages, [{ op: "fcps.list.page", params: { offset: 0, limit: 100, params: { status: "all" }, search: "devika" } }]);
-  online = false;
+  assert.equal(server.pages, [{ offset: 0, limit: 100, params: { status: "all" }, search: "devika" }]);
+  server.online = false;
   await act(async () => fireEvent.change(ui.getByLabelText("Search FCPs"), { target: { value: "asha" } }));
   assert.ok(await ui.findByText("Offline: only what is on this phone is shown (1 of 30 records)."));
   assert.ok(ui.getByText("Asha Verma"));

@@ -4,10 +4,10 @@
 // A tab's list may be a device window (decision 092): a search then asks the server for the tab's
 // FCPs that match; offline the phone's matching ones show.
 import { programmeDate } from "../../codecs/calendar.ts";
-import { FCP_SLOTS, FCP_STATUSES, searchFcps, type FcpStatus } from "../../codecs/people.ts";
+import { FCP_SLOTS, FCP_STATUSES, searchFcps, type FcpRow, type FcpStatus } from "../../codecs/people.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { fcpListMachine } from "../../machines/fcpList.machine.ts";
-import { fcpListPageMachine } from "../../machines/fcpListPage.machine.ts";
+import { listPagesMachine } from "../../machines/listPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
@@ -27,7 +27,7 @@ export default hosted<ScreenProps>()({
       key: "fcpList",
       input: (h) => ({ cached: FCP_STATUSES.filter((t) => rowsOf(h, FCP_SLOTS[t]).length > 0) }),
     }),
-    more: flow({ machine: fcpListPageMachine, key: "fcpListPage" }),
+    more: flow({ machine: listPagesMachine, key: "fcpListPage", input: () => ({ list: "fcps" as const }) }),
   },
   select: (s) => {
     const { snap, send } = s.flows.list;
@@ -51,7 +51,7 @@ export default hosted<ScreenProps>()({
       tab,
       query,
       total: Math.max(total ?? 0, rows.length),
-      shown: page ? page.rows : onDevice,
+      shown: page ? (page.rows as FcpRow[]) : onDevice,
       source: sourceOf(
         { at: serverAt(more.snap.value), page, pageError: more.snap.context.pageError, more: more.snap.can({ type: "server.more" }) },
         { held: rows.length, total, onDevice: onDevice.length, send: more.send },

@@ -5,7 +5,7 @@
 import { navHref, type SuperParams, superWorkshopListLink } from "../../codecs/navParams.ts";
 import { PERSON_TABS, peopleOfTab, superPeopleSlot, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
 import { superAdminMachine } from "../../machines/superAdmin.machine.ts";
-import { superPeoplePageMachine } from "../../machines/superPeoplePage.machine.ts";
+import { listPagesMachine } from "../../machines/listPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
@@ -20,7 +20,7 @@ export default hosted<ScreenProps<SuperParams>>()({
       key: "superAdmin",
       input: (h) => ({ tab: h.props.params.tab ?? "FCP", hasCached: rowsOf(h, superPeopleSlot).length > 0 }),
     }),
-    more: flow({ machine: superPeoplePageMachine, key: "superPeoplePage" }),
+    more: flow({ machine: listPagesMachine, key: "superPeoplePage", input: () => ({ list: "superPeople" as const }) }),
   },
   select: (s) => {
     const rows = rowsOf(s, superPeopleSlot);
@@ -48,7 +48,7 @@ export default hosted<ScreenProps<SuperParams>>()({
       tab,
       counts,
       query,
-      people: page ? page.rows : onDevice,
+      people: page ? (page.rows as PersonRow[]) : onDevice,
       source: sourceOf(
         { at: serverAt(more.snap.value), page, pageError: more.snap.context.pageError, more: more.snap.can({ type: "server.more" }) },
         { held: rows.length, total, onDevice: onDevice.length, send: more.send },

@@ -3,6 +3,8 @@
 // AMMD Approval, opens the dialog for the row's move, holds a short reason at its field, and says
 // where the training went once the server has the move (the row leaves the list).
 import "../../../test/unit/setup.ts";
+import { windowedServer } from "../../../test/unit/windowedServer.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent, render, within } from "@testing-library/react";
@@ -82,31 +84,14 @@ test("only the trainings awaiting the AMMD; Reject asks a reason, a short one is
 });
 
 test("a windowed list (decision 092): the phone's trainings, then More from the server brings the rest after them", async () => {
-  const asked: unknown[] = [];
-  const fetch = fakeFetch({
-    "POST /api/query": (req) => {
-      const b = req.body as { op: string; params: unknown };
-      if (b.op === "trainings.approvals")
-        return { status: 200, body: { rows: [row(1, "AMMD Approval"), row(2, "AMMD Approval")], sync: { full: true, n: 2, check: "x", total: 4 } } };
-      asked.push(b);
-      return { status: 200, body: { rows: [{ total: 4, offset: 2, rows: [row(3, "AMMD Approval"), row(4, "AMMD Approval")] }] } };
-    },
-  });
   const user = userOf({ role: "AMMD" });
-  const actors = createAppActors({
-    fetch,
-    storage: memoryKeyValue({ token: "t", authData: JSON.stringify(user), role: "AMMD" }),
-    navigate: () => {},
-    now: () => 1000,
+  const held = [row(1, "AMMD Approval"), row(2, "AMMD Approval")];
+  const server = windowedServer(user, { op: "trainings.approvals", held, total: 4, page: [row(3, "AMMD Approval"), row(4, "AMMD Approval")] });
+  const { ui } = renderView(<ApprovalScreen title="Trainings for approval" params={{}} />, {
+    path: "/listTTCApprovalAMMD",
+    fetch: server.fetch,
+    storage: { token: "t", authData: JSON.stringify(user), role: "AMMD" },
   });
-  const r = render(
-    <Router hook={memoryLocation({ path: "/listTTCApprovalAMMD" }).hook}>
-      <ActorsProvider value={actors}>
-        <ApprovalScreen title="Trainings for approval" params={{}} />
-      </ActorsProvider>
-    </Router>,
-  );
-  const ui = within(r.container);
   assert.ok(await ui.findByText("On this phone: the 2 open and most recent of 4 records."));
   assert.ok(ui.getByText("4 trainings waiting"));
   assert.is(ui.queryByRole("group", { name: "TTC Batch 3" }), null);
@@ -115,7 +100,7 @@ test("a windowed list (decision 092): the phone's trainings, then More from the 
   assert.ok(ui.getByRole("group", { name: "TTC Batch 1" }), "the phone's rows stay, the rest after them");
   assert.ok(ui.getByText(/From the server: 4 of 4 records that match\./));
   assert.is(ui.queryByRole("button", { name: "Show more from the server" }), null, "nothing more");
-  assert.equal(asked, [{ op: "trainings.approvals.page", params: { offset: 2, limit: 100 } }]);
+  assert.equal(server.pages, [{ offset: 2, limit: 100 }]);
 });
 
 test.run();

@@ -6,7 +6,7 @@
 import { homeOf } from "../../codecs/session.ts";
 import { allowedTrainingEvents, approvalsSlot, AWAITING_AMMD, type ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { trainingApprovalListMachine } from "../../machines/trainingApprovalList.machine.ts";
-import { trainingApprovalPageMachine } from "../../machines/trainingApprovalPage.machine.ts";
+import { listPagesMachine } from "../../machines/listPages.machine.ts";
 import { trainingDecisionMachine } from "../../machines/trainingDecision.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
@@ -29,7 +29,7 @@ export default hosted<ScreenProps>()({
     }),
     decision: flow({ machine: trainingDecisionMachine, key: "trainingDecision" }),
     // decision 092: the trainings past those on this phone, asked of the server
-    more: flow({ machine: trainingApprovalPageMachine, key: "trainingApprovalPage" }),
+    more: flow({ machine: listPagesMachine, key: "trainingApprovalPage", input: () => ({ list: "trainingApprovals" as const }) }),
   },
   select: (s) => {
     const all = rowsOf(s, approvalsSlot);
@@ -72,7 +72,7 @@ export default hosted<ScreenProps>()({
     const total = totalOf(s.state, approvalsSlot);
     const page = more.snap.matches("shown") ? more.snap.context.page : null;
     const held = new Set(all.map((r) => r.id));
-    const fromServer = (page?.rows ?? []).filter((r) => !held.has(r.id) && r.status === AWAITING_AMMD);
+    const fromServer = ((page?.rows ?? []) as ApprovalTraining[]).filter((r) => !held.has(r.id) && r.status === AWAITING_AMMD);
     return {
       title: s.props.title,
       back: s.user ? homeOf(s.user) : "/",

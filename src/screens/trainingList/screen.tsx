@@ -7,9 +7,9 @@
 // server" asks the server for its status, whose page then shows in that tab.
 import type { TrainingListParams } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
-import { TRAINING_TABS, trainingsSlot, trainingTabs, type TrainingTabId } from "../../codecs/training.ts";
+import { TRAINING_TABS, type Training, trainingsSlot, trainingTabs, type TrainingTabId } from "../../codecs/training.ts";
 import { trainingListMachine } from "../../machines/trainingList.machine.ts";
-import { trainingListPageMachine } from "../../machines/trainingListPage.machine.ts";
+import { listPagesMachine } from "../../machines/listPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
@@ -24,7 +24,7 @@ export default hosted<ScreenProps<TrainingListParams>>()({
       key: "trainingList",
       input: (h) => ({ hasCached: rowsOf(h, trainingsSlot).length > 0, fresh: false }),
     }),
-    more: flow({ machine: trainingListPageMachine, key: "trainingListPage" }),
+    more: flow({ machine: listPagesMachine, key: "trainingListPage", input: () => ({ list: "trainings" as const }) }),
   },
   select: (s) => {
     const rows = rowsOf(s, trainingsSlot);
@@ -37,7 +37,7 @@ export default hosted<ScreenProps<TrainingListParams>>()({
     const asked = more.snap.context.filters.status === status;
     const page = asked && more.snap.matches("shown") ? more.snap.context.page : null;
     const onDevice = trainingTabs(rows);
-    const fromServer = page ? trainingTabs(page.rows).find((x) => x.id === tab) : undefined;
+    const fromServer = page ? trainingTabs(page.rows as Training[]).find((x) => x.id === tab) : undefined;
     return {
       title: s.props.title,
       back: s.user ? homeOf(s.user) : "/",

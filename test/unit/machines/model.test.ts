@@ -75,10 +75,7 @@ import { workshopExecutionMachine } from "../../../src/machines/workshopExecutio
 import { trainingApprovalMachine } from "../../../src/machines/trainingApproval.machine.ts";
 import { trainingApprovalListMachine } from "../../../src/machines/trainingApprovalList.machine.ts";
 import { trainingDecisionMachine } from "../../../src/machines/trainingDecision.machine.ts";
-import { trainingApprovalPageMachine } from "../../../src/machines/trainingApprovalPage.machine.ts";
-import { superPeoplePageMachine } from "../../../src/machines/superPeoplePage.machine.ts";
-import { fcpListPageMachine } from "../../../src/machines/fcpListPage.machine.ts";
-import { trainingListPageMachine } from "../../../src/machines/trainingListPage.machine.ts";
+import { listPagesMachine } from "../../../src/machines/listPages.machine.ts";
 import { TRAINING_STATUSES } from "../../../src/codecs/training.ts";
 import { undoToastMachine } from "../../../src/machines/undoToast.machine.ts";
 import { conflictMachine } from "../../../src/machines/conflict.machine.ts";
@@ -844,26 +841,23 @@ const listed: Array<[AnyStateMachine, Model]> = [
     },
   ],
   // a windowed list's page flow (decision 092): the rest after the phone's rows, a tab's, more, offline, a refusal
-  ...[trainingApprovalPageMachine, superPeoplePageMachine, fcpListPageMachine, trainingListPageMachine].map(
-    (machine) =>
-      [
-        machine,
-        {
-          inputs: [undefined],
-          events: [
-            { type: "server.ask", from: 500 },
-            { type: "server.ask", filters: { status: "Accounts" }, search: "pune", params: { tab: "FCP" } },
-            { type: "xstate.done.actor.page", output: { total: 914, offset: 500, rows: [] } },
-            { type: "xstate.done.actor.page", output: { total: 914, offset: 0, rows: [{ id: 1 }] } },
-            { type: "xstate.error.actor.page", error: failure },
-            { type: "xstate.error.actor.page", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
-            { type: "server.more" },
-            { type: "server.retry" },
-            { type: "server.device" },
-          ] as never[],
-        },
-      ] as unknown as [AnyStateMachine, Model],
-  ),
+  [
+    listPagesMachine,
+    {
+      inputs: [{ list: "trainingApprovals" }, { list: "superPeople" }],
+      events: [
+        { type: "server.ask", from: 500 },
+        { type: "server.ask", filters: { status: "Accounts" }, search: "pune", params: { tab: "FCP" } },
+        { type: "xstate.done.actor.page", output: { total: 914, offset: 500, rows: [] } },
+        { type: "xstate.done.actor.page", output: { total: 914, offset: 0, rows: [{ id: 1 }] } },
+        { type: "xstate.error.actor.page", error: failure },
+        { type: "xstate.error.actor.page", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
+        { type: "server.more" },
+        { type: "server.retry" },
+        { type: "server.device" },
+      ] as never[],
+    },
+  ],
   [
     trainingDecisionMachine,
     {
