@@ -14,7 +14,7 @@ import { trainingsApprovals, type ApprovalTraining } from "../../src/codecs/trai
 import { type ListWindow, windowed } from "../../src/codecs/window.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
 import { DEMO_AMMD, DEMO_CMDI } from "../../server/db/demo.ts";
-import { demoTokens, login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { demoTokens, firstSync, login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 const CAP = 3;
 let db: TestDb;
@@ -50,17 +50,7 @@ test.after(async () => {
   await db.close();
 });
 
-type Synced<R> = { rows: R[]; sync: { full: boolean; n: number; total?: number } };
-async function sync<R>(token: string, op: string, params: unknown): Promise<Synced<R>> {
-  const r = await s.app.inject({
-    method: "POST",
-    url: "/api/query",
-    payload: { op, params, sync: null },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.is(r.statusCode, 200, r.body);
-  return r.json() as Synced<R>;
-}
+const sync = <R>(token: string, op: string, params: unknown) => firstSync<R>(s.app, token, op, params);
 const whole = async <R>(token: string, op: string, params: unknown) => (await query(s.app, token, op, params)).body.rows as unknown as R[];
 async function page<R>(token: string, op: string, params: Record<string, unknown>) {
   const r = await query(s.app, token, `${op}.page`, params);

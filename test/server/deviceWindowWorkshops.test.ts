@@ -11,7 +11,7 @@ import { openWorkshop, workshopsAmmd, workshopsMine, type WorkshopRow } from "..
 import { windowed } from "../../src/codecs/window.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER } from "../../server/db/demo.ts";
-import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { firstSync, login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 const CAP = 5;
 let db: TestDb;
@@ -45,17 +45,7 @@ test.after(async () => {
   await db.close();
 });
 
-type Synced = { rows: WorkshopRow[]; sync: { full: boolean; n: number; total?: number } };
-async function sync(token: string, op: string, params: unknown): Promise<Synced> {
-  const r = await s.app.inject({
-    method: "POST",
-    url: "/api/query",
-    payload: { op, params, sync: null },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.is(r.statusCode, 200, r.body);
-  return r.json() as Synced;
-}
+const sync = (token: string, op: string, params: unknown) => firstSync<WorkshopRow>(s.app, token, op, params);
 type Paged = { total: number; offset: number; rows: WorkshopRow[] };
 const page = async (token: string, op: string, params: Record<string, unknown>): Promise<Paged> => {
   const r = await query(s.app, token, `${op}.page`, params);

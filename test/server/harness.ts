@@ -170,6 +170,18 @@ export async function query(app: FastifyInstance, token: string | null, op: unkn
   return { status: r.statusCode, body: r.json() as { rows?: Record<string, unknown>[]; error?: string; message?: string }, headers: r.headers };
 }
 
+/** A cached list's first load as the device asks it (with `sync`, nothing held): a windowed list answers its window and `total` (decision 092). */
+export async function firstSync<R>(app: FastifyInstance, token: string, op: string, params: unknown) {
+  const r = await app.inject({
+    method: "POST",
+    url: "/api/query",
+    payload: { op, params, sync: null },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (r.statusCode !== 200) throw new Error(`${op}: ${r.statusCode} ${r.body}`);
+  return r.json() as { rows: R[]; sync: { full: boolean; n: number; total?: number } };
+}
+
 /** A bulk import's file sent as its bytes (decision 086): the answer's status and body. */
 export async function sendImport(app: FastifyInstance, token: string, csv: string, kind = "outlet", name = `${kind}s.csv`) {
   const r = await app.inject({

@@ -25,25 +25,26 @@ const person = (type: PersonRow["type"], id: number): PersonRow => ({
 });
 const people = (type: PersonRow["type"]) => Array.from({ length: 30 }, (_, i) => person(type, i + 1));
 
+const props = (tab: PersonTab): SuperAdminViewProps => ({
+  title: "Super Admin",
+  tab,
+  counts: { FCP: 30, CMDI: 30, AMMD: 0, ETTC: 0 },
+  onTab: () => {},
+  query: "",
+  onQuery: () => {},
+  people: people(tab === "CMDI" ? "CMDI" : "FCP"),
+  source: { kind: "whole" },
+  hrefOf: () => null,
+  onOpen: () => {},
+  loading: false,
+  refreshing: false,
+  error: null,
+  onRetry: () => {},
+  canSignOut: true,
+  onSignOut: () => {},
+});
+
 test("super admin: 'Show more', then another tab: its people start again at one page, in the same search box", () => {
-  const props = (tab: PersonTab): SuperAdminViewProps => ({
-    title: "Super Admin",
-    tab,
-    counts: { FCP: 30, CMDI: 30, AMMD: 0, ETTC: 0 },
-    onTab: () => {},
-    query: "",
-    onQuery: () => {},
-    people: people(tab === "CMDI" ? "CMDI" : "FCP"),
-    source: { kind: "whole" },
-    hrefOf: () => null,
-    onOpen: () => {},
-    loading: false,
-    refreshing: false,
-    error: null,
-    onRetry: () => {},
-    canSignOut: true,
-    onSignOut: () => {},
-  });
   const r = render(
     <BlueprintProvider>
       <SuperAdminView {...props("FCP")} />
@@ -69,22 +70,9 @@ test("super admin: 'Show more', then another tab: its people start again at one 
 test("a windowed list (decision 092): the tabs the phone cannot count, what it holds, the server's page with More, offline", () => {
   let more = 0;
   const base: SuperAdminViewProps = {
-    title: "Super Admin",
-    tab: "FCP",
+    ...props("FCP"),
     counts: { FCP: 15901, CMDI: 1141, AMMD: 302, ETTC: null },
-    onTab: () => {},
-    query: "",
-    onQuery: () => {},
-    people: people("FCP"),
     source: { kind: "device", held: 2000, total: 17344 },
-    hrefOf: () => null,
-    onOpen: () => {},
-    loading: false,
-    refreshing: false,
-    error: null,
-    onRetry: () => {},
-    canSignOut: true,
-    onSignOut: () => {},
   };
   let ui = renderView(<SuperAdminView {...base} />, { path: "/super" }).body;
   assert.ok(ui.getByRole("tab", { name: "FCP (15901)" }));
