@@ -1,10 +1,12 @@
-// The content library (decision 018): content.list gives every active item, by name, with its
+// The content library (decision 018): content.list gives every active item, latest first (decision
+// 092: its device window keeps the latest; the screens show them by name), with its
 // ratings (average and count of every review, and the caller's own when an FCP), for every role.
 // reviews.rate writes an FCP's rating of an active item in one statement: the first inserts the
 // review, a later one updates it; the unique index of migration 006 keeps one review per person
 // and item, so concurrent first ratings (a double tap, two devices) still leave one row.
 import type { RowOf } from "../../src/codecs/contract.ts";
-import { contentList, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
+import { contentList, contentListPage, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
+import { pageOp } from "./pages.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { asText, CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/conflict.ts";
 import { defineOp, OpError } from "./registry.ts";
@@ -53,7 +55,7 @@ export const contentListOp = defineOp(contentList, async ({ db, user }) => {
                     FROM content_review__c WHERE rating__c IS NOT NULL GROUP BY content_categorization__c) s ON s.item = c.sfid
        LEFT JOIN content_review__c mine ON mine.content_categorization__c = c.sfid AND mine.customer__c = $1
       WHERE c.active__c IS TRUE
-      ORDER BY lower(c.name) NULLS LAST, c.id
+      ORDER BY c.createddate DESC NULLS LAST, c.id DESC
       LIMIT ${CONTENT_LIMIT}`,
     [user.role === "FCP" ? user.sfid : null],
   );
@@ -90,4 +92,7 @@ export const rateOp = defineOp(reviewsRate, async ({ db, user, subject }, p) => 
   return [saved];
 });
 
-export const CONTENT_OPS = [contentListOp, rateOp] as const;
+/** A page of the library by the window's filters and search (decision 092): an item's own page, a filter past the device's. */
+const contentPageOp = pageOp(contentListPage, contentList, contentListOp);
+
+export const CONTENT_OPS = [contentListOp, contentPageOp, rateOp] as const;

@@ -4,7 +4,8 @@
 // ('Day-' plus the time) for an image, the account's ETTC download for the document. A repeat of
 // the same key is answered by the registry; a repeat of the same bytes finds the record it made.
 import type { NoRows } from "../db/db.ts";
-import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, type UploadRow } from "../../src/codecs/upload.ts";
+import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, uploadsMinePage, type UploadRow } from "../../src/codecs/upload.ts";
+import { pageOp } from "./pages.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { ownStoredFile, receiptTime } from "./storedFiles.ts";
@@ -65,4 +66,7 @@ export const uploadsAddOp = defineOp(uploadsAdd, async ({ db, user, subject, now
   return (await db.query<UploadRow>(`${ETTC_ROWS} WHERE a.sfid = $1`, [user.sfid])).rows;
 });
 
-export const UPLOAD_OPS = [uploadsAddOp, uploadsMineOp, ettcMineOp];
+/** A page of the FCP's older uploads (decision 092): the gallery's "more from the server". */
+const uploadsPageOp = pageOp(uploadsMinePage, uploadsMine, uploadsMineOp);
+
+export const UPLOAD_OPS = [uploadsAddOp, uploadsMineOp, uploadsPageOp, ettcMineOp];

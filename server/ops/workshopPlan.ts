@@ -18,6 +18,7 @@ import {
   planTexts,
   workshopsSavePlan,
   workshopsSchools,
+  workshopsSchoolsPage,
   type CheckedPlan,
   type PlanValues,
   type School,
@@ -27,6 +28,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { pageOp } from "./pages.ts";
 import { msg } from "../../src/codecs/language.ts";
 
 /** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
@@ -172,4 +174,7 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
   return [{ id, version }];
 });
 
-export const PLAN_OPS = [schoolsOp, savePlanOp] as const;
+/** A page of the schools by search (decision 092): the plan form finds a school the device does not hold. */
+const schoolsPageOp = pageOp(workshopsSchoolsPage, workshopsSchools, schoolsOp);
+
+export const PLAN_OPS = [schoolsOp, schoolsPageOp, savePlanOp] as const;

@@ -6,6 +6,7 @@
 import * as t from "io-ts";
 import { defineRead, defineWrite, exactObject, exactParams, noParams, RowId } from "./contract.ts";
 import { listSlot } from "./lists.ts";
+import { pageOf, windowed } from "./window.ts";
 import { msg } from "./i18n.ts";
 
 const nstr = t.union([t.string, t.null]);
@@ -47,11 +48,37 @@ export const ContentItem = t.type({
 });
 export type ContentItem = t.TypeOf<typeof ContentItem>;
 
-/** Every active item, by name, for every role (spec section 7). */
-export const contentList = defineRead("content.list", { params: noParams, row: ContentItem, roles: "any" });
+/** Every active item, latest first (the screens show them by name), for every role (spec section 7). */
+export const contentList = windowed(defineRead("content.list", { params: noParams, row: ContentItem, roles: "any" }), {
+  // decision 092: a device holds the items the FCP has not rated, then the latest others, up to 600
+  cap: 600,
+  open: (r) => r.my_rating === null,
+  // the library's single-field filters, and `id` (an item's own page asks for it when not on the device)
+  filters: [
+    "id",
+    "craft_category__c",
+    "difficulty_level__c",
+    "institute__c",
+    "art_form__c",
+    "festival_generic__c",
+    "is_best_out_of_waste__c",
+    "year__c",
+  ],
+  search: ["name", "hero_product_1__c", "hero_product_2__c"],
+});
+/** The library's items the device does not hold, a page at a time from the server (decision 092). */
+export const contentListPage = pageOf(contentList);
 
 /** The cached content ("cached lists: content", spec section 3): content.list's rows. */
 export const contentSlot = listSlot("content", ContentItem);
+
+/** The items by name, as the library shows them (content.list is latest first for its device window, decision 092). */
+export const byName = (rows: readonly ContentItem[]): readonly ContentItem[] =>
+  [...rows].sort((a, b) => {
+    const x = a.name?.toLowerCase() ?? null;
+    const y = b.name?.toLowerCase() ?? null;
+    return x === y ? a.id - b.id : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+  });
 
 /** The image of an item: its thumbnail image, else the other thumbnail field. */
 export const imageOf = (c: Pick<ContentItem, "link_in_pil_tantra_url__c" | "thumbnail_url__c">): string | null =>

@@ -8,6 +8,7 @@ import { defineRead, defineWrite, exactParams, noParams } from "./contract.ts";
 import { C0_AND_DEL, codePoints } from "./text.ts";
 import { factSlot } from "./facts.ts";
 import { listSlot } from "./lists.ts";
+import { pageOf, windowed } from "./window.ts";
 import type { Role } from "./role.ts";
 import { msg } from "./i18n.ts";
 
@@ -143,7 +144,14 @@ export const uploadsAdd = defineWrite("uploads.add", {
 export type UploadParams = t.TypeOf<typeof uploadsAdd.params>;
 
 /** The FCP's own submission images, newest first (View Uploads). */
-export const uploadsMine = defineRead("uploads.mine", { params: noParams, row: UploadRow, roles: ["FCP"] });
+export const uploadsMine = windowed(defineRead("uploads.mine", { params: noParams, row: UploadRow, roles: ["FCP"] }), {
+  // decision 092: a device holds the latest 500; the rest come from the server a page at a time
+  cap: 500,
+  filters: [],
+  search: ["name", "file_name"],
+});
+/** The FCP's older uploads, a page at a time from the server (decision 092). */
+export const uploadsMinePage = pageOf(uploadsMine);
 export const uploadsSlot = listSlot("uploads", UploadRow);
 
 /** The FCP's ETTC document, when uploaded (none or one row). */

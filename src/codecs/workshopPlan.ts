@@ -7,6 +7,7 @@ import { financialYearOf, inFinancialYear } from "./calendar.ts";
 import { defineRead, defineWrite, exactObject, exactParams, noParams, RowId } from "./contract.ts";
 import type { FieldErrors } from "./form.ts";
 import { listSlot } from "./lists.ts";
+import { pageOf, windowed } from "./window.ts";
 import { msg } from "./i18n.ts";
 import { controlIn, controlMessage, singleLine } from "./text.ts";
 import { MAX_PARTICIPANTS, PLANNED_RULE, WorkshopVersion } from "./workshopLifecycle.ts";
@@ -158,8 +159,14 @@ export const PLAN_FIELD_ORDER = [
 export const School = t.type({ id: t.number, sfid: t.string, name: t.union([t.string, t.null]), city: t.union([t.string, t.null]) });
 export type School = t.TypeOf<typeof School>;
 
-/** The schools a plan may name, by name. */
-export const workshopsSchools = defineRead("workshops.schools", { params: noParams, row: School, roles: ["FCP"] });
+/** The schools a plan may name, by name: the device holds the first 1,000, the rest are found by the page's search (decision 092). */
+export const workshopsSchools = windowed(defineRead("workshops.schools", { params: noParams, row: School, roles: ["FCP"] }), {
+  cap: 1000,
+  filters: ["sfid"],
+  search: ["name", "city"],
+});
+/** The schools the device does not hold, by search (or a plan's school by sfid), from the server (decision 092). */
+export const workshopsSchoolsPage = pageOf(workshopsSchools);
 /** A plan field's label (the form's, and a conflict's: decision 079). */
 export const PLAN_FIELD_LABELS: Record<PlanFieldKey, string> = {
   start_date: msg("Date"),

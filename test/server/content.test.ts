@@ -60,8 +60,10 @@ test.after(async () => {
   await db.close();
 });
 
-test("content.list: every role gets exactly the active items, by name, as ContentItem rows; inactive ones never", async () => {
-  const active = (await rows("SELECT id FROM content_categorization__c WHERE active__c IS TRUE ORDER BY lower(name), id")).map((r) => r.id);
+test("content.list: every role gets exactly the active items, latest first (decision 092), as ContentItem rows; inactive ones never", async () => {
+  const active = (await rows("SELECT id FROM content_categorization__c WHERE active__c IS TRUE ORDER BY createddate DESC NULLS LAST, id DESC")).map(
+    (r) => r.id,
+  );
   const inactive = (await rows("SELECT id FROM content_categorization__c WHERE active__c IS NOT TRUE")).map((r) => r.id);
   assert.ok(active.length >= 50 && inactive.length >= 3, "the demo data has both");
   for (const who of [tok.asha, tok.ravi, tok.meera]) {

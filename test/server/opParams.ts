@@ -87,6 +87,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["outlets.delete", (t) => [{ id: t.foreign.outletId }]],
   ["wss.list", () => [{}]],
   ["articles.list", () => [{}]],
+  ["articles.list.page", (t) => [{ offset: 0, limit: 200, search: t.foreign.marker }]],
   ["payments.mine", () => [{}]],
   ["payments.forAmmd", () => [{}, { year: 2025 }]],
   // the page of a windowed list (decision 092): the other CMDI's payments by filter, and by search for the marker
@@ -137,6 +138,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
   ["workshops.schools", () => [{}]],
+  ["workshops.schools.page", (t) => [{ offset: 0, limit: 200, search: t.foreign.marker }]],
   // a complete plan for the other scope's workshop (an FCP's own plans are the caller's, never another's)
   // without a base (a save queued before decision 079: the last write wins), and from a version
   [
@@ -182,6 +184,13 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["workshopPhotos.delete", () => [{ id: 2_000_000_000 }]],
   ["content.list", () => [{}]],
   [
+    "content.list.page",
+    (t) => [
+      { offset: 0, limit: 200, search: t.foreign.marker },
+      { offset: 0, limit: 10, filters: { id: "1" } },
+    ],
+  ],
+  [
     "reviews.rate",
     (t) => [
       { content: t.foreign.contentId, rating: 4 },
@@ -191,6 +200,13 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
     ],
   ],
   ["uploads.mine", () => [{}]],
+  [
+    "uploads.mine.page",
+    () => [
+      { offset: 0, limit: 200 },
+      { offset: 200, limit: 200 },
+    ],
+  ],
   ["uploads.ettc", () => [{}]],
   // a hash no caller has stored (the file must reach POST /api/files first; another's is never found)
   [

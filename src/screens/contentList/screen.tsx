@@ -9,6 +9,7 @@ import type { ComponentType } from "react";
 import {
   CONTENT_CATEGORY_PAGES,
   CONTENT_FILTERS,
+  byName,
   contentSlot,
   filterContent,
   filterOptions,
@@ -59,7 +60,9 @@ const ContentList = hosted<Props>()({
   select: (s) => {
     const { page } = s.props;
     const { library, filter } = s.flows;
-    const rows = rowsOf(s, contentSlot);
+    // by name, as the library is shown (the list comes latest first for its device window, decision 092)
+    const cached = rowsOf(s, contentSlot);
+    const rows = kept(cached, "byName", () => byName(cached));
     const { filters, q } = filter.snap.context;
     const locked = Object.keys(page.preset);
     // The page's part of the library, its filters' options (computed when the rows change, not per filter).
