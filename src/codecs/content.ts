@@ -80,6 +80,9 @@ export const byName = (rows: readonly ContentItem[]): readonly ContentItem[] =>
     return x === y ? a.id - b.id : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
   });
 
+/** An item's page when the device's window lacks it and there is no network (decision 092). */
+export const ITEM_NOT_ON_PHONE = msg("This item is not on this phone. It opens when you are online.");
+
 /** The image of an item: its thumbnail image, else the other thumbnail field. */
 export const imageOf = (c: Pick<ContentItem, "link_in_pil_tantra_url__c" | "thumbnail_url__c">): string | null =>
   c.link_in_pil_tantra_url__c || c.thumbnail_url__c || null;

@@ -5,9 +5,10 @@
 // the stars it started from (decision 079); one refused as a conflict is answered by `resolveRating`.
 import { fromPromise } from "xstate";
 import { UNEXPECTED_ANSWER, type ApiFailure } from "../codecs/apiFailure.ts";
-import { contentList, contentSlot, RatingSaved, ratingOfText, reviewsRate, withMyRating } from "../codecs/content.ts";
+import { contentList, contentListPage, contentSlot, RatingSaved, ratingOfText, reviewsRate, withMyRating } from "../codecs/content.ts";
 import type { ResolveInput } from "../machines/conflict.machine.ts";
 import { contentFilterMachine } from "../machines/contentFilter.machine.ts";
+import { contentItemMachine } from "../machines/contentItem.machine.ts";
 import { contentLibraryMachine } from "../machines/contentLibrary.machine.ts";
 import { ratingMachine, type RatingSave } from "../machines/rating.machine.ts";
 import { contentDetailsScreen } from "../screens/contentDetails/index.ts";
@@ -15,7 +16,7 @@ import { contentListScreens } from "../screens/contentList/index.ts";
 import { defineMutator, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { fetchList, loadList } from "./lists.ts";
+import { fetchList, fetchPage, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 /** A rating's named mutator (decision 072): the cached item shows the FCP's rating at once. */
@@ -50,14 +51,16 @@ export async function resolveRating(w: FeatureWorld, { id, current, values }: Re
 
 export const content = defineFeature({
   id: "content",
-  machines: [contentLibraryMachine, contentFilterMachine, ratingMachine],
+  machines: [contentLibraryMachine, contentFilterMachine, ratingMachine, contentItemMachine],
   lists: [contentSlot],
   writes: [reviewsRate],
   // the library is fetched again; a rating being saved is in the outbox, not to be sent twice
-  startFresh: [contentLibraryMachine, ratingMachine],
+  startFresh: [contentLibraryMachine, ratingMachine, contentItemMachine],
   provide: (w) => [
     contentLibraryMachine.provide({ actors: { load: fetchList(w, contentSlot, contentList, {}) } }),
     ratingMachine.provide({ actors: { saveRating: saveRating(w) } }),
+    // an item the device's window does not hold, by its id (decision 092)
+    contentItemMachine.provide({ actors: { page: fetchPage(w, contentListPage) } }),
   ],
   screens: [...contentListScreens, contentDetailsScreen],
 });

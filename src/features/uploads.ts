@@ -7,15 +7,25 @@ import { fromCallback, fromPromise } from "xstate";
 import { FILE_KIND_WRITES } from "../codecs/fileKinds.ts";
 import type { PhotoLocation } from "../codecs/photoLocation.ts";
 import { trainingPhotosAdd, trainingPhotosList, trainingPhotosSlot, type TrainingPhotoParams } from "../codecs/trainingPhoto.ts";
-import { ettcMine, ettcSlot, uploadProgressSlot, uploadsMine, uploadsSlot, type FileKind, type UploadKind } from "../codecs/upload.ts";
+import {
+  ettcMine,
+  ettcSlot,
+  uploadProgressSlot,
+  uploadsMine,
+  uploadsMinePage,
+  uploadsSlot,
+  type FileKind,
+  type UploadKind,
+} from "../codecs/upload.ts";
 import { cameraMachine, type CameraCommand, type CameraEvent, type CameraInput } from "../machines/camera.machine.ts";
 import { ettcDocumentMachine } from "../machines/ettcDocument.machine.ts";
 import { uploadMachine, type Inspected, type QueueInput } from "../machines/upload.machine.ts";
 import { workshopPhotosAdd, workshopPhotosList, workshopPhotosSlot, type WorkshopPhotoParams } from "../codecs/workshopExecution.ts";
 import { uploadListMachine } from "../machines/uploadList.machine.ts";
+import { uploadPagesMachine } from "../machines/uploadPages.machine.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { uploadScreens } from "../screens/ettcUpload/index.ts";
-import { fetchList, loadList } from "./lists.ts";
+import { fetchList, fetchPage, loadList } from "./lists.ts";
 import { awaitWrite, type WriteOutcome } from "./writes.ts";
 
 const noUploads = () => {
@@ -101,17 +111,19 @@ export const awaitUpload = (w: FeatureWorld) =>
 
 export const uploads = defineFeature({
   id: "uploads",
-  machines: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine],
+  machines: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine, uploadPagesMachine],
   lists: [uploadsSlot, ettcSlot],
   facts: [uploadProgressSlot],
   // the write each kind of file is attached by (FILE_KIND_WRITES)
   writes: [...new Set(Object.values(FILE_KIND_WRITES).map((f) => f.write))],
   // the lists are fetched again; an upload being sent is in the outbox, not to be sent twice
   // (the camera: a stream does not survive a reload)
-  startFresh: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine],
+  startFresh: [uploadMachine, uploadListMachine, ettcDocumentMachine, cameraMachine, uploadPagesMachine],
   provide: (w) => [
     uploadListMachine.provide({ actors: { load: fetchList(w, uploadsSlot, uploadsMine, {}) } }),
     ettcDocumentMachine.provide({ actors: { load: fetchList(w, ettcSlot, ettcMine, {}) } }),
+    // the older uploads the device's window does not hold (decision 092)
+    uploadPagesMachine.provide({ actors: { page: fetchPage(w, uploadsMinePage) } }),
     uploadMachine.provide({
       actors: {
         inspectFile: fromPromise<Inspected, { file: unknown }>(({ input }) => (w.uploads ? w.uploads.inspect(input.file) : noUploads())),

@@ -33,6 +33,9 @@ import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import { paymentListMachine } from "../../../src/machines/paymentList.machine.ts";
 import { ammdPaymentsMachine } from "../../../src/machines/ammdPayments.machine.ts";
 import { cachedListModel, windowedListModel } from "../../../src/machines/cachedListModel.ts";
+import { windowPageModel } from "../../../src/machines/windowPageModel.ts";
+import { contentItemMachine } from "../../../src/machines/contentItem.machine.ts";
+import { uploadPagesMachine } from "../../../src/machines/uploadPages.machine.ts";
 import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts";
 import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
 import { contactListMachine } from "../../../src/machines/contactList.machine.ts";
@@ -723,6 +726,8 @@ const listed: Array<[AnyStateMachine, Model]> = [
   // the windowed lists' loaders (decision 092)
   windowedListModel(containerListMachine) as unknown as [AnyStateMachine, Model],
   windowedListModel(fcpLeadsMachine) as unknown as [AnyStateMachine, Model],
+  // the server pages of windowed lists whose screens have no filter region (decision 092)
+  ...[contentItemMachine, uploadPagesMachine].map((machine) => windowPageModel(machine) as unknown as [AnyStateMachine, Model]),
   [
     contentFilterMachine,
     {
