@@ -1,6 +1,6 @@
 // A windowed list's server page for a screen whose own machine has no filter region (decision 092):
 // an item's page asks for an item the device does not hold by its id (the content library), the
-// gallery for the older uploads. One flow per screen, one machine per use (its own id, docs and
+// gallery for the older uploads (from after the device's: `start`). One flow per screen, one machine per use (its own id, docs and
 // replay) with the same states: those of ./serverPage.ts (`device`, `asking`, `shown`, `offline`,
 // `failed`; `server.more`, `server.retry`), entered by `server.ask { query }` (again: a new
 // question) and left by `server.cleared`. The `page` actor (the list's page op) is bound by the
@@ -8,16 +8,18 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { noParams } from "../codecs/contract.ts";
 import type { Page, PageParams } from "../codecs/window.ts";
-import { hasMore, nextPage, offline, pageFailed, serverPageStates, type ServerPageContext } from "./serverPage.ts";
+import { nextPage, offline, pageFailed, serverPageStates, type ServerPageContext } from "./serverPage.ts";
 
 /** The params of the lists these flows page (none: the list is the caller's). */
 type NoParams = (typeof noParams)["_A"];
 
-/** What the screen asks: the window's filters and a search, and how many rows a page brings. */
+/** What the screen asks: the window's filters and a search, how many rows a page brings, and from where. */
 export interface WindowPageQuery {
   filters?: Record<string, string>;
   search?: string;
   limit: number;
+  /** The rows before the first page (the device's, when the pages are the rest of the list). */
+  start?: number;
 }
 
 export interface WindowPageContext<R = unknown> extends ServerPageContext<R> {
@@ -32,7 +34,7 @@ export type WindowPageEvent =
 
 /** The page op's params for the question in context (from the rows already shown). */
 export const windowPageParams = (c: Pick<WindowPageContext, "query" | "page">): PageParams<NoParams> => ({
-  offset: c.page?.rows.length ?? 0,
+  offset: (c.query?.start ?? 0) + (c.page?.rows.length ?? 0),
   limit: c.query?.limit ?? 100,
   ...(c.query?.filters ? { filters: c.query.filters } : {}),
   ...(c.query?.search ? { search: c.query.search } : {}),
@@ -52,7 +54,11 @@ export function windowPageMachine<R, Id extends string>(id: Id) {
       }),
       keepPageError: assign({ pageError: ({ event }) => pageFailed(event) }),
     },
-    guards: { offline, hasMore },
+    guards: {
+      offline,
+      /** The server holds more rows than the device's (`start`) and the pages' so far. */
+      hasMore: ({ context: c }) => c.page !== null && (c.query?.start ?? 0) + c.page.rows.length < c.page.total,
+    },
   }).createMachine({
     id,
     // this flow runs for a windowed list only (the screen asks when the device holds part of it)

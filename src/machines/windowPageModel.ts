@@ -11,6 +11,7 @@ export const windowPageModel = <M>(machine: M) =>
       events: [
         { type: "server.ask", query: { filters: { id: "7" }, limit: 1 } },
         { type: "server.ask", query: { search: "diya", limit: 50 } },
+        { type: "server.ask", query: { limit: 100, start: 500 } },
         { type: "xstate.done.actor.page", output: { total: 150, offset: 0, rows: [] } },
         { type: "xstate.done.actor.page", output: { total: 150, offset: 100, rows: [] } },
         { type: "xstate.error.actor.page", error: failure },

@@ -37,6 +37,7 @@ function draw(over: Partial<ViewUploadsViewProps> = {}) {
     error: null,
     onRetry: r.on("retry"),
     settled: true,
+    source: { kind: "whole" },
     ...over,
   };
   return { ...renderView(<ViewUploadsView {...props} />, { path: "/viewUploads" }), ...r };

@@ -1,31 +1,67 @@
 // /viewUploads hosted (spec 2.17): the FCP's uploaded submission images ('Day-' plus the time), each
 // with its receipt (the SHA-256's start, when it was taken and uploaded); an illustration when none.
+// The phone holds the latest 500 (decision 092): the rest come from the server a page at a time
+// after the phone's (the uploadPages flow, op uploads.mine.page), added below them.
 import type { ViewUploadsParams } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
-import { uploadsSlot } from "../../codecs/upload.ts";
+import { type UploadRow, uploadsSlot } from "../../codecs/upload.ts";
 import { uploadListMachine } from "../../machines/uploadList.machine.ts";
+import { uploadPagesMachine } from "../../machines/uploadPages.machine.ts";
+import { totalOf } from "../../store/state.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { ViewUploadsView } from "../../views/uploads/ViewUploadsView.tsx";
-import { hosted } from "../host.tsx";
+import type { WindowSource } from "../../views/WindowNote.tsx";
+import { flow, hosted, type Running } from "../host.tsx";
 import { cachedListFlow, cachedListOf, retryCachedList } from "../lists.ts";
 
 type Props = ScreenProps<ViewUploadsParams>;
 
+/** How many older uploads one "Show more from the server" brings. */
+const PAGE = 100;
+
+/** Where the images shown come from (decision 092): the phone's latest, the server's older ones after them, asking, offline, failed. */
+function sourceOf({ snap, send }: Running<typeof uploadPagesMachine>, held: number, total: number | undefined): WindowSource {
+  if (total === undefined || total <= held) return { kind: "whole" };
+  const { page, pageError } = snap.context;
+  if (snap.matches("asking")) return { kind: "asking" };
+  if (snap.matches("shown") && page)
+    return {
+      kind: "server",
+      shown: held + page.rows.length,
+      total: page.total,
+      onMore: snap.can({ type: "server.more" }) ? () => send({ type: "server.more" }) : null,
+    };
+  if (snap.matches("offline")) return { kind: "offline", held, total };
+  if (snap.matches("failed")) return { kind: "failed", message: pageError ?? "", onRetry: () => send({ type: "server.retry" }) };
+  return { kind: "device", held, total, onMore: () => send({ type: "server.ask", query: { limit: PAGE, start: held } }) };
+}
+
 export default hosted<Props>()({
-  flows: { list: cachedListFlow<Props>(uploadsSlot, uploadListMachine, "uploadList") },
+  flows: {
+    list: cachedListFlow<Props>(uploadsSlot, uploadListMachine, "uploadList"),
+    pages: flow({ machine: uploadPagesMachine, key: "uploadPages" }),
+  },
   select: (s) => {
     const list = cachedListOf(s, s.flows.list, uploadsSlot);
+    const page = s.flows.pages.snap.context.page;
+    // the server's older uploads after the phone's (one uploaded meanwhile may be in both: shown once)
+    const held = new Set(list.rows.map((r) => r.id));
+    const rows: readonly UploadRow[] = page ? [...list.rows, ...page.rows.filter((r) => !held.has(r.id))] : list.rows;
     return {
       title: s.props.title,
       back: s.user?.role === "FCP" ? "/ettc-Upload" : s.user ? homeOf(s.user) : "/",
-      rows: list.rows,
+      rows,
       loading: list.loading,
       refreshing: list.refreshing,
       error: list.error,
       onRetry: list.onRetry,
       settled: !list.busy,
+      source: sourceOf(s.flows.pages, list.rows.length, totalOf(s.state, uploadsSlot)),
     };
   },
   View: ViewUploadsView,
-  onReconnect: (s) => retryCachedList(s.flows.list),
+  onReconnect: (s) => {
+    retryCachedList(s.flows.list);
+    if (s.flows.pages.snap.matches("offline")) s.flows.pages.send({ type: "server.retry" });
+  },
 });

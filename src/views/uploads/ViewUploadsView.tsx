@@ -1,5 +1,6 @@
 // View Uploads, presentational (spec 2.17): a grid of the uploaded images with their names and
-// receipts; the empty illustration when there are none.
+// receipts; the empty illustration when there are none. The phone holds the latest of them (decision
+// 092): the note above the grid says so, and "Show more from the server" brings the older ones.
 import { memo } from "react";
 import { Card, Classes, Spinner } from "@blueprintjs/core";
 import type { UploadRow } from "../../codecs/upload.ts";
@@ -7,6 +8,7 @@ import { type Formats, formatsOf } from "../../codecs/formats.ts";
 import { useFormats } from "../useFormats.ts";
 import { Keep } from "../Keep.tsx";
 import { ListFrame } from "../ListFrame.tsx";
+import { WindowNote, type WindowSource } from "../WindowNote.tsx";
 import { Receipt } from "./Receipt.tsx";
 import { useFileUrl } from "./useFileUrl.ts";
 import "./ViewUploadsView.css";
@@ -23,6 +25,8 @@ export interface ViewUploadsViewProps {
   onRetry: () => void;
   /** The list has been asked for (an empty one is then really empty). */
   settled: boolean;
+  /** Where the images shown come from: this phone's latest, or with the server's older ones (decision 092). */
+  source: WindowSource;
 }
 
 /**
@@ -75,6 +79,7 @@ export function ViewUploadsView(p: ViewUploadsViewProps) {
           : null
       }
     >
+      <WindowNote source={p.source} />
       {p.rows.length > 0 && (
         <ul className="view-uploads-grid" aria-label={t("Uploaded images")}>
           {p.rows.map((r) => (
