@@ -36,8 +36,17 @@ import { listOf, type StoreState } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 
-import { askPage, fetchList, loadList, saveFact } from "./lists.ts";
-import { planOfDetail, planOfTexts, schoolsSlot, workshopsSavePlan, workshopsSchools, type PlanValues } from "../codecs/workshopPlan.ts";
+import { askPage, fetchList, fetchPage, loadList, saveFact } from "./lists.ts";
+import { schoolSearchMachine } from "../machines/schoolSearch.machine.ts";
+import {
+  planOfDetail,
+  planOfTexts,
+  schoolsSlot,
+  workshopsSavePlan,
+  workshopsSchools,
+  workshopsSchoolsPage,
+  type PlanValues,
+} from "../codecs/workshopPlan.ts";
 import type { ResolveInput } from "../machines/conflict.machine.ts";
 import { workshopPlanMachine, type LoadedPlan, type PlanSave } from "../machines/workshopPlan.machine.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
@@ -137,6 +146,7 @@ export const workshops = defineFeature({
     workshopLifecycleMachine,
     workshopActionMachine,
     workshopPlanMachine,
+    schoolSearchMachine,
   ],
   lists: [ammdWorkshopsSlot, ammdCmdisSlot, myWorkshopsSlot, superWorkshopsSlot, schoolsSlot],
   facts: [ammdFiltersSlot],
@@ -161,6 +171,8 @@ export const workshops = defineFeature({
         }),
       },
     }),
+    // a school the device's window does not hold, found by the plan form's search (decision 092)
+    schoolSearchMachine.provide({ actors: { page: fetchPage(w, workshopsSchoolsPage) } }),
     workshopDetailsMachine.provide({
       actors: { loadWorkshop: fromPromise<WorkshopDetail, { id: number }>(({ input, signal }) => loadDetail(w, input.id, signal)) },
     }),

@@ -9,9 +9,21 @@ import { currentFinancialYear, programmeDate } from "../../codecs/calendar.ts";
 import { navHref, type PlanningParams, previewLink, workshopLink } from "../../codecs/navParams.ts";
 import { articlesSlot } from "../../codecs/reference.ts";
 import { myWorkshopsSlot } from "../../codecs/workshop.ts";
-import { articlesOfText, PLAN_FIELD_LABELS, PlanForm, planOfTexts, planTextsOf, schoolsSlot, type PlanFieldKey } from "../../codecs/workshopPlan.ts";
+import {
+  articlesOfText,
+  PLAN_FIELD_LABELS,
+  PlanForm,
+  planOfTexts,
+  planTextsOf,
+  type School,
+  schoolsSlot,
+  type PlanFieldKey,
+} from "../../codecs/workshopPlan.ts";
 import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
 import { PLAN_QUEUED, workshopPlanMachine } from "../../machines/workshopPlan.machine.ts";
+import { schoolSearchMachine } from "../../machines/schoolSearch.machine.ts";
+import { totalOf } from "../../store/state.ts";
+import type { WindowSource } from "../../views/WindowNote.tsx";
 import type { ScreenProps } from "../../views/routes.ts";
 import { draftOf } from "../drafts.ts";
 import type { PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
@@ -24,6 +36,12 @@ type Props = ScreenProps<PlanningParams>;
 const BACK = { to: "/homeFCP", label: msg("Back to workshops") };
 const idOf = (h: HostInput<Props>) => h.props.params.id ?? null;
 
+/** How many schools one search of the server brings. */
+const SCHOOLS_PAGE = 50;
+
+/** A school as the form names it when the device has no row of it (the plan's, from an earlier search). */
+const unknownSchool = (sfid: string): School => ({ id: 0, sfid, name: null, city: null });
+
 const flows = {
   plan: flow<Props, typeof workshopPlanMachine>({
     machine: workshopPlanMachine,
@@ -32,9 +50,49 @@ const flows = {
   }),
   // a refused save's conflict (decision 079): the form's own save, or one sent later from the outbox
   conflict: conflictFlow<Props>(myWorkshopsSlot, idOf, planTextsOf),
+  // a school the device's window does not hold, found by the person's search (decision 092)
+  schools: flow<Props, typeof schoolSearchMachine>({ machine: schoolSearchMachine, key: "schoolSearch" }),
 };
 
 type S = Selection<Props, typeof flows>;
+
+/**
+ * The school choices (decision 092): the device's, after the server's answer to a search when the
+ * device holds a window of them (the found ones first); the plan's school kept as a choice when
+ * neither has it. The finder when windowed: its search and where the choices came from.
+ */
+function schoolsOf(s: S, chosen: string): Pick<PlanWorkshopViewProps, "schools" | "schoolFinder"> {
+  const held = rowsOf(s, schoolsSlot);
+  const total = totalOf(s.state, schoolsSlot);
+  if (total === undefined || total <= held.length) return { schools: held, schoolFinder: null };
+  const { snap, send } = s.flows.schools;
+  const page = snap.matches("shown") ? snap.context.page : null;
+  const found = page?.rows ?? [];
+  const seen = new Set(found.map((r) => r.sfid));
+  const schools = [...found, ...held.filter((r) => !seen.has(r.sfid))];
+  const source: WindowSource = snap.matches("asking")
+    ? { kind: "asking" }
+    : page
+      ? {
+          kind: "server",
+          shown: found.length,
+          total: page.total,
+          onMore: snap.can({ type: "server.more" }) ? () => send({ type: "server.more" }) : null,
+        }
+      : snap.matches("offline")
+        ? { kind: "offline", held: held.length, total }
+        : snap.matches("failed")
+          ? { kind: "failed", message: snap.context.pageError ?? "", onRetry: () => send({ type: "server.retry" }) }
+          : { kind: "device", held: held.length, total };
+  return {
+    schools: chosen && !schools.some((r) => r.sfid === chosen) ? [unknownSchool(chosen), ...schools] : schools,
+    schoolFinder: {
+      source,
+      onSearch: (text: string) =>
+        text.trim() === "" ? send({ type: "server.cleared" }) : send({ type: "server.ask", query: { search: text.trim(), limit: SCHOOLS_PAGE } }),
+    },
+  };
+}
 
 export default hosted<Props>()({
   flows,
@@ -85,7 +143,7 @@ export default hosted<Props>()({
       saving: snap.hasTag("busy") || saved,
       today: programmeDate(now),
       lastDay: currentFinancialYear(now).end,
-      schools: rowsOf(s, schoolsSlot),
+      ...schoolsOf(s, c.values.school),
       schoolsFailed: snap.matches({ schools: "failed" }),
       articles,
       conflict,

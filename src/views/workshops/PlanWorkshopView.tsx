@@ -2,11 +2,12 @@
 // school (not for an Art Avenue workshop), planned participants, the expense head (with the name of
 // 'Other'), and the article lines with their quantities. Each message shows under its field; after
 // a Save that ends with messages, the summary at the top and the focus on the first (FormErrors.tsx).
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { DraftNote } from "../drafts.tsx";
 import { ConflictPanel, type ConflictPanelProps } from "../ConflictPanel.tsx";
-import { Button, Callout, Classes, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Classes, ControlGroup, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { WindowNote, type WindowSource } from "../WindowNote.tsx";
 import { TitledState } from "../shell/PageStates.tsx";
 import { digitsOf } from "../../codecs/display.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
@@ -57,6 +58,8 @@ export interface PlanWorkshopViewProps {
   lastDay: string;
   schools: readonly School[];
   schoolsFailed: boolean;
+  /** The device holds a window of the schools (decision 092): a search asks the server for the rest; null: all are here. */
+  schoolFinder?: SchoolFinderProps | null;
   articles: readonly Article[];
   onChange: (field: PlanTextField, value: string) => void;
   onAddArticle: () => void;
@@ -67,6 +70,41 @@ export interface PlanWorkshopViewProps {
   onRetrySchools: () => void;
   /** A refused save's conflict to answer (decision 079), or none. */
   conflict?: ConflictPanelProps | null;
+}
+
+export interface SchoolFinderProps {
+  /** Where the school choices came from (the device's, the server's answer to the search). */
+  source: WindowSource;
+  /** Asks the server for the schools the text finds (blank: the device's again). */
+  onSearch: (text: string) => void;
+}
+
+/** "Find a school on the server" (decision 092): a school the device does not hold, by name or city. */
+function SchoolFinder({ f, disabled }: { f: SchoolFinderProps; disabled: boolean }) {
+  const t = useT();
+  const [text, setText] = useState("");
+  return (
+    <div className="plan-workshop-note">
+      <label htmlFor="plan-school-find">{t("Find a school on the server")}</label>
+      <ControlGroup>
+        <InputGroup
+          id="plan-school-find"
+          type="search"
+          value={text}
+          disabled={disabled}
+          onValueChange={setText}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              f.onSearch(text);
+            }
+          }}
+        />
+        <Button text={t("Search")} disabled={disabled} onClick={() => f.onSearch(text)} />
+      </ControlGroup>
+      <WindowNote source={f.source} />
+    </div>
+  );
 }
 
 const inputId = (k: string) => `plan-${k}`;
@@ -245,11 +283,14 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
             own("school"),
             p.schools.map((s) => ({ value: s.sfid, label: s.city ? `${s.name ?? s.sfid} (${s.city})` : (s.name ?? s.sfid) })),
             p.schools.length ? t("Choose the school") : t("No schools loaded yet"),
-            p.schoolsFailed && (
-              <p className="plan-workshop-note" role="status">
-                {t("The list of schools could not be refreshed.")} <Button small minimal text={t("Try again")} onClick={p.onRetrySchools} />
-              </p>
-            ),
+            <>
+              {p.schoolsFailed && (
+                <p className="plan-workshop-note" role="status">
+                  {t("The list of schools could not be refreshed.")} <Button small minimal text={t("Try again")} onClick={p.onRetrySchools} />
+                </p>
+              )}
+              {p.schoolFinder && <SchoolFinder f={p.schoolFinder} disabled={disabled} />}
+            </>,
           )
         )}
         {text(own("planned"), {
