@@ -9,14 +9,14 @@ import { cleanup, fireEvent, render, waitFor, within } from "@testing-library/re
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { fakeFetch, memoryKeyValue, type FakeReply, type FakeRequest } from "../../effects/fakes.ts";
+import { fakeFetch, memoryKeyValue, type FakeRequest } from "../../effects/fakes.ts";
 import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import { item } from "../../../test/unit/content/fixtures.ts";
 import ContentDetailsScreen from "./screen.tsx";
-import { syncAnswer } from "../../../server/http/sync.ts";
-import type { SyncRequest } from "../../codecs/sync.ts";
+import type { ContentItem } from "../../codecs/content.ts";
+import { windowedServer } from "../../../test/unit/windowedServer.ts";
 
 test.after.each(() => {
   cleanup();
@@ -88,21 +88,12 @@ test("keep mine: the new rating of my stars from the stored ones", async () => {
   await waitFor(() => assert.is(ui.getByRole("button", { name: "Rate 5 stars" }).getAttribute("aria-pressed"), "true"));
 });
 
-/** Item `id` opened while the device holds a window of the library (items 1 to 3 of 10); `page` answers its page op. */
-function openWindowed(id: number, page: (req: FakeRequest) => FakeReply) {
-  const fetch = fakeFetch({
-    "POST /api/query": (req: FakeRequest) => {
-      const { op, sync } = req.body as { op: string; sync: SyncRequest | null };
-      if (op === "content.list") {
-        const a = syncAnswer([item(1), item(2), item(3)], sync);
-        return { status: 200, body: { ...a, sync: { ...a.sync, total: 10 } } };
-      }
-      return page(req);
-    },
-  });
+/** Item `id` opened while the device holds a window of the library (items 1 to 3 of 10); the page op answers `page`. */
+function openWindowed(id: number, page: ContentItem[]) {
   const user = userOf();
+  const server = windowedServer(user, { op: "content.list", held: [item(1), item(2), item(3)], total: 10, page, pageTotal: page.length });
   const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });
-  const actors = createAppActors({ fetch, storage, navigate: () => {}, now: () => 1000 });
+  const actors = createAppActors({ fetch: server.fetch, storage, navigate: () => {}, now: () => 1000 });
   const r = render(
     <BlueprintProvider>
       <Router hook={memoryLocation({ path: `/fevicryl-Details?id=${id}` }).hook}>
@@ -112,38 +103,31 @@ function openWindowed(id: number, page: (req: FakeRequest) => FakeReply) {
       </Router>
     </BlueprintProvider>,
   );
-  return { ui: within(r.container), fetch };
+  return { ui: within(r.container), server };
 }
 
 test("an item not in the device's window (decision 092): asked of the server by its id, and shown", async () => {
-  const { ui, fetch } = openWindowed(9, () => ({
-    status: 200,
-    body: { rows: [{ total: 1, offset: 0, rows: [item(9, { name: "Diya from the server" })] }] },
-  }));
+  const { ui, server } = openWindowed(9, [item(9, { name: "Diya from the server" })]);
   assert.ok(await ui.findByRole("heading", { name: "Diya from the server" }));
-  const asked = fetch.requests.map((r) => r.body as { op: string; params: unknown }).find((b) => b.op === "content.list.page");
-  assert.equal(asked?.params, { offset: 0, limit: 1, filters: { id: "9" } });
+  assert.equal(server.pages, [{ offset: 0, limit: 1, filters: { id: "9" } }]);
 });
 
 test("an item not in the window, offline: it opens when online; Try again asks again", async () => {
-  let online = false;
-  const { ui } = openWindowed(9, () =>
-    online ? { status: 200, body: { rows: [{ total: 1, offset: 0, rows: [item(9, { name: "Diya" })] }] } } : "network-error",
-  );
+  const { ui, server } = openWindowed(9, [item(9, { name: "Diya" })]);
+  server.online = false;
   assert.ok(await ui.findByText("This item is not on this phone. It opens when you are online."));
-  online = true;
+  server.online = true;
   fireEvent.click(ui.getByRole("button", { name: "Try again" }));
   assert.ok(await ui.findByRole("heading", { name: "Diya" }));
 });
 
 test("an item on the device is not asked of the server; one the server lacks is not found", async () => {
-  const { ui, fetch } = openWindowed(2, () => ({ status: 200, body: { rows: [{ total: 0, offset: 0, rows: [] }] } }));
-  await waitFor(() => assert.ok(fetch.requests.some((r) => (r.body as { op: string }).op === "content.list")));
+  const { ui, server } = openWindowed(2, []);
   await waitFor(() => assert.ok(ui.getByRole("button", { name: "Rate 5 stars" })));
-  assert.not.ok(fetch.requests.some((r) => (r.body as { op: string }).op === "content.list.page"));
+  assert.equal(server.pages, []);
   cleanup();
-  const gone = openWindowed(99, () => ({ status: 200, body: { rows: [{ total: 0, offset: 0, rows: [] }] } }));
-  await waitFor(() => assert.ok(gone.fetch.requests.some((r) => (r.body as { op: string }).op === "content.list.page")));
+  const gone = openWindowed(99, []);
+  await waitFor(() => assert.is(gone.server.pages.length, 1));
   await waitFor(() => assert.is(gone.ui.queryByText("Loading content"), null));
   assert.is(gone.ui.queryByRole("button", { name: "Rate 5 stars" }), null);
 });

@@ -6,12 +6,10 @@ import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent } from "@testing-library/react";
-import type { SyncRequest } from "../../codecs/sync.ts";
 import type { School } from "../../codecs/workshopPlan.ts";
-import { type FakeReply, type FakeRequest, fakeFetch } from "../../effects/fakes.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
-import { syncAnswer } from "../../../server/http/sync.ts";
+import { windowedServer } from "../../../test/unit/windowedServer.ts";
 import PlanScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -23,39 +21,27 @@ const school = (id: number, name: string, city: string): School => ({ id, sfid: 
 const HELD = [school(1, "Amber School", "Pune"), school(2, "Banyan School", "Pune")];
 const LOTUS = school(9, "Lotus School", "Nashik");
 
-function open(page: (req: FakeRequest) => FakeReply) {
+function open() {
   const user = userOf();
-  const fetch = fakeFetch({
-    "GET /api/me": () => ({ status: 200, body: { user } }),
-    "POST /api/query": (req: FakeRequest) => {
-      const { op, sync } = req.body as { op: string; sync: SyncRequest | null };
-      if (op === "workshops.schools") {
-        const a = syncAnswer(HELD, sync);
-        return { status: 200, body: { ...a, sync: { ...a.sync, total: 10 } } };
-      }
-      if (op === "workshops.schools.page") return page(req);
-      return { status: 200, body: { rows: [] } };
-    },
-  });
+  const server = windowedServer(user, { op: "workshops.schools", held: HELD, total: 10, page: [LOTUS], pageTotal: 1 });
   const { ui } = renderView(<PlanScreen title="Plan a Workshop" params={{}} />, {
     path: "/planningWorkshop",
-    fetch,
+    fetch: server.fetch,
     storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
   });
   const choices = () => [...(ui.getByLabelText(/^School/) as HTMLSelectElement).options].map((o) => o.textContent);
-  return { ui, fetch, choices };
+  return { ui, server, choices };
 }
 
 test("a school not on the phone is found by the server's search and can be chosen", async () => {
-  const { ui, fetch, choices } = open(() => ({ status: 200, body: { rows: [{ total: 1, offset: 0, rows: [LOTUS] }] } }));
+  const { ui, server, choices } = open();
   assert.ok(await ui.findByText("On this phone: the 2 open and most recent of 10 records. A filter asks the server for the rest."));
   assert.equal(choices().slice(1), ["Amber School (Pune)", "Banyan School (Pune)"]);
   fireEvent.change(ui.getByLabelText("Find a school on the server"), { target: { value: "lotus" } });
   fireEvent.click(ui.getByRole("button", { name: "Search" }));
   assert.ok(await ui.findByText("From the server: 1 of 1 records that match."));
   assert.equal(choices().slice(1), ["Lotus School (Nashik)", "Amber School (Pune)", "Banyan School (Pune)"]);
-  const asked = fetch.requests.map((r) => r.body as { op: string; params: unknown }).find((b) => b.op === "workshops.schools.page");
-  assert.equal(asked?.params, { offset: 0, limit: 50, search: "lotus" });
+  assert.equal(server.pages, [{ offset: 0, limit: 50, search: "lotus" }]);
   fireEvent.change(ui.getByLabelText(/^School/), { target: { value: LOTUS.sfid } });
   assert.is((ui.getByLabelText(/^School/) as HTMLSelectElement).value, LOTUS.sfid);
   // a blank search: the phone's schools again, the chosen one kept as a choice
@@ -66,7 +52,8 @@ test("a school not on the phone is found by the server's search and can be chose
 });
 
 test("offline: the phone's schools only, said", async () => {
-  const { ui, choices } = open(() => "network-error");
+  const { ui, server, choices } = open();
+  server.online = false;
   await ui.findByText(/^On this phone/);
   fireEvent.change(ui.getByLabelText("Find a school on the server"), { target: { value: "lotus" } });
   fireEvent.click(ui.getByRole("button", { name: "Search" }));

@@ -23,7 +23,7 @@ import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
 import { PLAN_QUEUED, workshopPlanMachine } from "../../machines/workshopPlan.machine.ts";
 import { schoolSearchMachine } from "../../machines/schoolSearch.machine.ts";
 import { totalOf } from "../../store/state.ts";
-import type { WindowSource } from "../../views/WindowNote.tsx";
+import { serverAt, sourceOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { draftOf } from "../drafts.ts";
 import type { PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
@@ -70,20 +70,10 @@ function schoolsOf(s: S, chosen: string): Pick<PlanWorkshopViewProps, "schools" 
   const found = page?.rows ?? [];
   const seen = new Set(found.map((r) => r.sfid));
   const schools = [...found, ...held.filter((r) => !seen.has(r.sfid))];
-  const source: WindowSource = snap.matches("asking")
-    ? { kind: "asking" }
-    : page
-      ? {
-          kind: "server",
-          shown: found.length,
-          total: page.total,
-          onMore: snap.can({ type: "server.more" }) ? () => send({ type: "server.more" }) : null,
-        }
-      : snap.matches("offline")
-        ? { kind: "offline", held: held.length, total }
-        : snap.matches("failed")
-          ? { kind: "failed", message: snap.context.pageError ?? "", onRetry: () => send({ type: "server.retry" }) }
-          : { kind: "device", held: held.length, total };
+  const source = sourceOf(
+    { at: serverAt(snap.value), page, pageError: snap.context.pageError, more: snap.can({ type: "server.more" }) },
+    { held: held.length, total, onDevice: held.length, send },
+  );
   return {
     schools: chosen && !schools.some((r) => r.sfid === chosen) ? [unknownSchool(chosen), ...schools] : schools,
     schoolFinder: {

@@ -10,9 +10,9 @@ import { uploadPagesMachine } from "../../machines/uploadPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { ViewUploadsView } from "../../views/uploads/ViewUploadsView.tsx";
-import type { WindowSource } from "../../views/WindowNote.tsx";
 import { flow, hosted, type Running } from "../host.tsx";
 import { cachedListFlow, cachedListOf, retryCachedList } from "../lists.ts";
+import { serverAt, sourceOf } from "../windowSource.ts";
 
 type Props = ScreenProps<ViewUploadsParams>;
 
@@ -20,20 +20,19 @@ type Props = ScreenProps<ViewUploadsParams>;
 const PAGE = 100;
 
 /** Where the images shown come from (decision 092): the phone's latest, the server's older ones after them, asking, offline, failed. */
-function sourceOf({ snap, send }: Running<typeof uploadPagesMachine>, held: number, total: number | undefined): WindowSource {
-  if (total === undefined || total <= held) return { kind: "whole" };
+function sourceOfPages({ snap, send }: Running<typeof uploadPagesMachine>, rows: readonly UploadRow[], held: number, total: number | undefined) {
   const { page, pageError } = snap.context;
-  if (snap.matches("asking")) return { kind: "asking" };
-  if (snap.matches("shown") && page)
-    return {
-      kind: "server",
-      shown: held + page.rows.length,
-      total: page.total,
-      onMore: snap.can({ type: "server.more" }) ? () => send({ type: "server.more" }) : null,
-    };
-  if (snap.matches("offline")) return { kind: "offline", held, total };
-  if (snap.matches("failed")) return { kind: "failed", message: pageError ?? "", onRetry: () => send({ type: "server.retry" }) };
-  return { kind: "device", held, total, onMore: () => send({ type: "server.ask", query: { limit: PAGE, start: held } }) };
+  return sourceOf(
+    { at: serverAt(snap.value), page: page && { rows: [...rows], total: page.total }, pageError, more: snap.can({ type: "server.more" }) },
+    {
+      held,
+      total,
+      onDevice: held,
+      // from the phone's rows, the first page starts after them
+      send: (e) => send(e.type === "server.more" && snap.matches("device") ? { type: "server.ask", query: { limit: PAGE, start: held } } : e),
+      moreFromDevice: true,
+    },
+  );
 }
 
 export default hosted<Props>()({
@@ -56,7 +55,7 @@ export default hosted<Props>()({
       error: list.error,
       onRetry: list.onRetry,
       settled: !list.busy,
-      source: sourceOf(s.flows.pages, list.rows.length, totalOf(s.state, uploadsSlot)),
+      source: sourceOfPages(s.flows.pages, rows, list.rows.length, totalOf(s.state, uploadsSlot)),
     };
   },
   View: ViewUploadsView,
