@@ -1,7 +1,6 @@
 // Reference lists: the WSS territory mappings of the caller's CMDI, and the active articles.
 import type { RowOf } from "../../src/codecs/contract.ts";
-import { articlesList, articlesListPage, wssList } from "../../src/codecs/reference.ts";
-import { pageOp } from "./pages.ts";
+import { articlesList, wssList } from "../../src/codecs/reference.ts";
 import { defineOp } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
 
@@ -31,6 +30,3 @@ export const articlesOp = defineOp(articlesList, async ({ db }) => {
   );
   return r.rows;
 });
-
-/** A page of the articles by code or search (decision 092): an article of a plan not on the device, a search past its window. */
-export const articlesPageOp = pageOp(articlesListPage, articlesList, articlesOp);

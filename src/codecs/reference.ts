@@ -3,7 +3,6 @@
 import * as t from "io-ts";
 import { defineRead, noParams } from "./contract.ts";
 import { listSlot } from "./lists.ts";
-import { pageOf, windowed } from "./window.ts";
 
 const str = t.union([t.string, t.null]);
 const num = t.union([t.number, t.null]);
@@ -33,14 +32,7 @@ export const Article = t.type({
 export type Article = t.TypeOf<typeof Article>;
 
 export const wssList = defineRead("wss.list", { params: noParams, row: WssMapping, roles: "any" });
-/** The active articles by name (a lookup by material code, no recency): the device holds the first 1,000 (decision 092). */
-export const articlesList = windowed(defineRead("articles.list", { params: noParams, row: Article, roles: "any" }), {
-  cap: 1000,
-  filters: ["material_code__c"],
-  search: ["material_code__c", "material_name__c"],
-});
-/** The articles the device does not hold, by code or search, from the server (decision 092). */
-export const articlesListPage = pageOf(articlesList);
+export const articlesList = defineRead("articles.list", { params: noParams, row: Article, roles: "any" });
 
 export const wssSlot = listSlot("wss", WssMapping);
 export const articlesSlot = listSlot("articles", Article);
