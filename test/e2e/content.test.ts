@@ -6,7 +6,7 @@
 // a double tap sends one write; another role sees the average only.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { filterContent, type ContentFilters, type ContentItem } from "../../src/codecs/content.ts";
+import { byName, filterContent, type ContentFilters, type ContentItem } from "../../src/codecs/content.ts";
 import { tabTitle, trainingTabs, type Training } from "../../src/codecs/training.ts";
 import { DEMO, DESKTOP, PHONE, axe, signIn, browserSuite, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
@@ -21,7 +21,8 @@ async function as(who: DemoAccount, viewport = DESKTOP) {
 }
 
 const cards = (page: Page) => page.locator('ul[aria-label="Content"] > li');
-const library = async (page: Page) => (await apiQuery(page, "content.list", {})) as ContentItem[];
+/** The library as its screens show it: by name (content.list is latest first for its device window, decision 092). */
+const library = async (page: Page) => byName((await apiQuery(page, "content.list", {})) as ContentItem[]);
 /** Waits until the list says it shows `n` items (and has caught up with the last choice). */
 const shows = (page: Page, n: number) =>
   page
