@@ -17,6 +17,16 @@ export const cachedListModel = <M>(machine: M) =>
   ] as const;
 
 /** The model of a windowed list's loader (./windowedList.ts): the cached list's, and the server's page asked, more, offline, failed. */
+/** A page op's answers and failures, more and retry: the events of every server page's model (./serverPage.ts). */
+export const PAGE_EVENTS = [
+  { type: "xstate.done.actor.page", output: { total: 150, offset: 0, rows: [] } },
+  { type: "xstate.done.actor.page", output: { total: 150, offset: 100, rows: [] } },
+  { type: "xstate.error.actor.page", error: failure },
+  { type: "xstate.error.actor.page", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
+  { type: "server.more" },
+  { type: "server.retry" },
+] as const;
+
 export const windowedListModel = <M>(machine: M) =>
   [
     machine,
@@ -35,12 +45,7 @@ export const windowedListModel = <M>(machine: M) =>
         { type: "list.retry" },
         { type: "query.changed", query: { filters: {}, search: "asha" } },
         { type: "query.changed", query: { filters: {}, search: "" } },
-        { type: "xstate.done.actor.page", output: { total: 150, offset: 0, rows: [] } },
-        { type: "xstate.done.actor.page", output: { total: 150, offset: 100, rows: [] } },
-        { type: "xstate.error.actor.page", error: failure },
-        { type: "xstate.error.actor.page", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
-        { type: "server.more" },
-        { type: "server.retry" },
+        ...PAGE_EVENTS,
       ],
     },
   ] as const;

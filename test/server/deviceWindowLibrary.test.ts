@@ -13,7 +13,7 @@ import { type ListWindow, windowed } from "../../src/codecs/window.ts";
 import { type School, workshopsSchools } from "../../src/codecs/workshopPlan.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
-import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { firstSync, login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 const CAP = 5;
 let db: TestDb;
@@ -62,17 +62,7 @@ test.after(async () => {
   await db.close();
 });
 
-type Synced<R> = { rows: R[]; sync: { full: boolean; n: number; total?: number } };
-async function sync<R>(token: string, op: string): Promise<Synced<R>> {
-  const r = await s.app.inject({
-    method: "POST",
-    url: "/api/query",
-    payload: { op, params: {}, sync: null },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.is(r.statusCode, 200, r.body);
-  return r.json() as Synced<R>;
-}
+const sync = <R>(token: string, op: string) => firstSync<R>(s.app, token, op, {});
 async function whole<R>(token: string, op: string): Promise<R[]> {
   const r = await query(s.app, token, op, {});
   assert.is(r.status, 200, JSON.stringify(r.body));

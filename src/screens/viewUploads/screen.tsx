@@ -20,18 +20,12 @@ type Props = ScreenProps<ViewUploadsParams>;
 const PAGE = 100;
 
 /** Where the images shown come from (decision 092): the phone's latest, the server's older ones after them, asking, offline, failed. */
-function sourceOfPages({ snap, send }: Running<typeof uploadPagesMachine>, rows: readonly UploadRow[], held: number, total: number | undefined) {
+function sourceOfPages({ snap, send }: Running<typeof uploadPagesMachine>, held: number, total: number | undefined) {
   const { page, pageError } = snap.context;
   return sourceOf(
-    { at: serverAt(snap.value), page: page && { rows: [...rows], total: page.total }, pageError, more: snap.can({ type: "server.more" }) },
-    {
-      held,
-      total,
-      onDevice: held,
-      // from the phone's rows, the first page starts after them
-      send: (e) => send(e.type === "server.more" && snap.matches("device") ? { type: "server.ask", query: { limit: PAGE, start: held } } : e),
-      moreFromDevice: true,
-    },
+    { at: serverAt(snap.value), page, pageError, more: snap.can({ type: "server.more" }) },
+    // from the phone's rows, the first page starts after them
+    { held, total, onDevice: held, send, from: held, onRest: () => send({ type: "server.ask", query: { limit: PAGE, start: held } }) },
   );
 }
 
@@ -55,7 +49,7 @@ export default hosted<Props>()({
       error: list.error,
       onRetry: list.onRetry,
       settled: !list.busy,
-      source: sourceOfPages(s.flows.pages, rows, list.rows.length, totalOf(s.state, uploadsSlot)),
+      source: sourceOfPages(s.flows.pages, list.rows.length, totalOf(s.state, uploadsSlot)),
     };
   },
   View: ViewUploadsView,
