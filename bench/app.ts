@@ -2,7 +2,7 @@
 // older than src/ or a development build), copied to the bench's own folder (so another session
 // rebuilding www/ mid-run cannot break the pages), demo data seeded once into the bench's data
 // folder (kept between runs), and the server's own app (buildApp, as server/main.ts builds it)
-// serving both on a free port.
+// serving both on a free port (or on another database: serveDb, a kept PostgreSQL one).
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -72,7 +72,11 @@ export interface BenchServer {
 
 /** The app on `dataDir`'s database, serving `wwwDir`, on a free port of 127.0.0.1. */
 export async function serveApp(dataDir: string, wwwDir: string): Promise<BenchServer> {
-  const db = await openDataDir(dataDir);
+  return serveDb(await openDataDir(dataDir), wwwDir);
+}
+
+/** The app on `db` (migrated first; closed with the server), serving `wwwDir`, on a free port of 127.0.0.1. */
+export async function serveDb(db: Db, wwwDir: string): Promise<BenchServer> {
   await migrate(db);
   const config = loadConfig({
     ...process.env,

@@ -15,14 +15,12 @@
 // Each time beside its floor measured in the same run on the same link and server: one static file
 // of the same bytes, on an open connection (one round trip and the bytes at the link's rate).
 // WATERFALL=1 prints the first run's requests. RUNS=3; PROFILES=4g,3g; BENCH_WWW=<build> as bench/app.ts.
-import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
-import type { Browser, Request } from "playwright-core";
-import { DEMO, PASSWORD, PHONE, launchBrowser } from "../test/e2e/harness.ts";
+import type { Browser } from "playwright-core";
+import { DEMO, launchBrowser } from "../test/e2e/harness.ts";
 import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
 import { fmt, median } from "./figures.ts";
-import { type Link, type LinkProfile, SLOW_3G, SLOW_4G, phoneLink } from "./link.ts";
+import { type Link, type LinkProfile, SLOW_3G, SLOW_4G } from "./link.ts";
+import { floorPage, floorsOf, kib, loadAverage as load, overLink, type Req, submitOnPhone, waterfall } from "./phone.ts";
 
 const OUT = ".tmp/bench-firstVisit",
   DATA = `${OUT}/data`,
@@ -60,13 +58,6 @@ const PROBE = `(() => {
   }, true);
 })();`;
 
-interface Req {
-  path: string;
-  start: number;
-  end: number;
-  bytes: number;
-  sw: boolean;
-}
 interface Run {
   nav: number;
   click: number;
@@ -78,40 +69,8 @@ interface Run {
 }
 
 /** One first visit on `link`. */
-async function firstVisit(browser: Browser, link: Link): Promise<Run> {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "allow" });
-  const requests: Req[] = [];
-  const record = async (r: Request) => {
-    const t = r.timing();
-    const s = await r.sizes().catch(() => null);
-    const url = new URL(r.url());
-    if (!url.protocol.startsWith("http")) return;
-    // a query's op names it in the waterfall
-    const op = url.pathname === "/api/query" ? (/"op":"([^"]+)"/.exec(r.postData() ?? "")?.[1] ?? "") : "";
-    requests.push({
-      path: url.pathname + url.search + (op ? ` ${op}` : ""),
-      start: t.startTime,
-      end: t.responseEnd >= 0 ? t.startTime + t.responseEnd : Number.NaN,
-      bytes: s ? s.responseBodySize + s.responseHeadersSize : 0,
-      sw: r.serviceWorker() !== null,
-    });
-  };
-  context.on("requestfinished", (r) => void record(r));
-  context.on("requestfailed", (r) => void record(r));
-  try {
-    const page = await context.newPage();
-    await page.addInitScript({ content: PROBE });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const nav = performance.timeOrigin + performance.now();
-    await page.goto(`${link.url}/signin`, { waitUntil: "commit", timeout: 120_000 });
-    await page.getByRole("button", { name: "Submit", disabled: false }).waitFor({ timeout: 120_000 });
-    await page.getByLabel("Role").selectOption(DEMO.FCP.role);
-    await page.getByLabel("Mobile Number").fill(DEMO.FCP.mobile);
-    await page.getByLabel("Password").fill(PASSWORD);
-    // the person's typing time (a bench models a person; no test waits so)
-    if (TYPING > 0) await page.waitForTimeout(TYPING);
-    await page.getByRole("button", { name: "Submit" }).click();
+function firstVisit(browser: Browser, link: Link): Promise<Run> {
+  return submitOnPhone(browser, link, DEMO.FCP, { probe: PROBE, typing: TYPING }, async (page, requests, nav) => {
     await page.waitForFunction(() => (window as unknown as { __firstVisit: { usable: number } }).__firstVisit.usable > 0, undefined, {
       timeout: 120_000,
       polling: 100,
@@ -127,48 +86,16 @@ async function firstVisit(browser: Browser, link: Link): Promise<Run> {
     await page.waitForTimeout(200); // the last requestfinished events
     const sw = requests.filter((r) => r.sw).sort((a, b) => a.start - b.start);
     return { nav, click: probe.click, usable: probe.usable, requests, precacheStart: sw[0]?.start ?? null, ready, link };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-/** The floor: one static file of `bytes` (incompressible), fetched on an open connection over `link`. */
-async function floor(browser: Browser, link: Link, bytes: number): Promise<number> {
-  const name = `floor-${bytes}.bin`;
-  writeFileSync(`${WWW}/${name}`, randomBytes(Math.max(1, Math.round(bytes))));
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${link.url}/floor.html`, { timeout: 120_000 });
-    return await page.evaluate(async (n) => {
-      const t0 = performance.now();
-      await (await fetch(`/${n}`, { cache: "no-store" })).arrayBuffer();
-      return performance.now() - t0;
-    }, name);
-  } finally {
-    await context.close();
-  }
-}
-
-const kib = (n: number) => `${fmt(n / 1024, 1)} KiB`;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ");
-
-function waterfall(run: Run) {
-  console.log(`  waterfall of the first run (ms from the click; usable at +${Math.round(run.usable - run.click)}):`);
-  for (const r of [...run.requests].sort((a, b) => a.start - b.start)) {
-    const end = Number.isNaN(r.end) ? "?" : String(Math.round(r.end - run.click));
-    console.log(
-      `    ${String(Math.round(r.start - run.click)).padStart(7)} .. ${end.padStart(6)}  ${kib(r.bytes).padStart(10)}  ${r.sw ? "sw  " : "page"} ${r.path.slice(0, 90)}`,
-    );
-  }
+function firstWaterfall(run: Run) {
+  waterfall(run.requests, run.click, `waterfall of the first run (ms from the click; usable at +${Math.round(run.usable - run.click)})`);
 }
 
 const built = freshBuild();
 await copyWww(WWW);
-writeFileSync(`${WWW}/floor.html`, "<!doctype html><title>floor</title>");
+floorPage(WWW);
 seedOnce(DATA, 1);
 const server = await serveApp(DATA, WWW);
 const browser = await launchBrowser();
@@ -176,19 +103,8 @@ const port = Number(new URL(server.url).port);
 console.log(`client build: ${built}; Chromium ${browser.version()}; ${RUNS} runs a profile, a new device each, CPU slowed 4x, typing ${TYPING} ms`);
 try {
   for (const profile of PROFILES as LinkProfile[]) {
-    console.log(
-      `\n${profile.name} (${profile.rtt} ms, ${fmt(profile.down / 1024)} kbit/s down, ${fmt(profile.up / 1024)} kbit/s up); load average before: ${load()}`,
-    );
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const link = await phoneLink(port, profile);
-      try {
-        runs.push(await firstVisit(browser, link));
-      } finally {
-        await link.close();
-      }
-    }
-    if (process.env.WATERFALL) waterfall(runs[0]!);
+    const runs = await overLink(port, profile, RUNS, (link) => firstVisit(browser, link));
+    if (process.env.WATERFALL) firstWaterfall(runs[0]!);
     const fig = (f: (r: Run) => number) => runs.map(f);
     const usable = fig((r) => r.usable - r.click);
     const bytesVisit = fig((r) => r.link.bytesBetween(r.nav, r.usable));
@@ -201,17 +117,11 @@ try {
     const precacheBytes = withPrecache.map((r) => r.link.bytesBetween(r.precacheStart!, r.ready!));
     // the worker's own requests (as Chromium counts them: a file the page had fetched comes from the HTTP cache, 0 B)
     const workerBytes = withPrecache.map((r) => r.requests.filter((q) => q.sw).reduce((s, q) => s + q.bytes, 0));
-    const floorLink = await phoneLink(port, profile);
-    let floors: { submit: number; visit: number; precache: number };
-    try {
-      floors = {
-        submit: await floor(browser, floorLink, median(bytesSubmit)),
-        visit: await floor(browser, floorLink, median(bytesVisit)),
-        precache: workerBytes.length ? await floor(browser, floorLink, median(workerBytes)) : Number.NaN,
-      };
-    } finally {
-      await floorLink.close();
-    }
+    const floors = await floorsOf(browser, port, profile, WWW, {
+      submit: median(bytesSubmit),
+      visit: median(bytesVisit),
+      precache: workerBytes.length ? median(workerBytes) : null,
+    });
     const runsOf = (xs: number[], f = (x: number) => fmt(x)) => `[runs: ${xs.map(f).join(", ")}]`;
     console.log(
       `  Submit to a usable FCP home: ${fmt(median(usable))} ms ${runsOf(usable)}; floor ${fmt(floors.submit)} ms (one file of ${kib(median(bytesSubmit))})`,
