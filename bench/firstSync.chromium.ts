@@ -76,7 +76,7 @@ interface Probe {
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __firstSync: Probe }).__firstSync);
 const keptAll = (page: Page, slots: string[]) =>
   page.waitForFunction((s) => s.every((x) => (window as unknown as { __firstSync: Probe }).__firstSync.kept[x]), slots, {
-    timeout: 600_000,
+    timeout: 300_000,
     polling: 100,
   });
 
