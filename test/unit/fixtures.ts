@@ -1,5 +1,6 @@
 // Shared test data for the client unit tests.
 import type { HealthReport } from "../../src/codecs/fieldDevices.ts";
+import type { FcpRow } from "../../src/codecs/people.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Hpa } from "../../src/codecs/hpa.ts";
 import type { Lead } from "../../src/codecs/lead.ts";
@@ -50,6 +51,22 @@ export const workshopRowOf = (id: number, over: Partial<WorkshopRow> = {}): Work
 });
 
 /** A lead of the CMDI Meera Iyer, new, assigned to the FCP Ravi (id 3), its mobile made from its id. */
+/** An FCP of the demo CMDI (Ravi Kumar), as fcps.list answers it. */
+export const fcpRowOf = (id: number, over: Partial<FcpRow> = {}): FcpRow => ({
+  id,
+  sfid: `001F${id}`,
+  name: `FCP ${String(id).padStart(3, "0")}`,
+  email__c: null,
+  phone: null,
+  sap_code__c: null,
+  date_of_birth__c: null,
+  billingcity: null,
+  assigned_cmdi__c: "005CMDI",
+  cmdi_name: "Ravi Kumar",
+  active: true,
+  ...over,
+});
+
 export const leadOf = (id: number, name: string, over: Partial<Lead> = {}): Lead => ({
   id,
   name,

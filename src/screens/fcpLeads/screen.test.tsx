@@ -11,7 +11,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { type FakeRequest, fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
 import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
-import { leadOf, userOf } from "../../../test/unit/fixtures.ts";
+import { fcpRowOf, leadOf, userOf } from "../../../test/unit/fixtures.ts";
 import FcpLeadsScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -21,19 +21,7 @@ test.after.each(() => {
 
 const CMDI = userOf({ id: 2, role: "CMDI", sfid: "005CMDI", name: "Ravi Kumar", firstName: "Ravi" });
 const held = [leadOf(9, "Asha Patil", { fcp_id: 3, fcp_name: "Ravi" }), leadOf(8, "Bina Rao", { fcp_id: 3, fcp_name: "Ravi" })];
-const FCP = (id: number, name: string) => ({
-  id,
-  sfid: `001F${id}`,
-  name,
-  email__c: null,
-  phone: null,
-  sap_code__c: null,
-  date_of_birth__c: null,
-  billingcity: null,
-  assigned_cmdi__c: "005CMDI",
-  cmdi_name: "Ravi Kumar",
-  active: true,
-});
+const FCP = (id: number, name: string) => fcpRowOf(id, { name });
 
 function mount(page: (params: unknown) => { status: number; body: unknown } | "network-error") {
   const fetch = fakeFetch({

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { cleanup, fireEvent, within } from "@testing-library/react";
 import type { FakeRequest } from "../../../src/effects/fakes.ts";
 import type { FcpRow } from "../../../src/codecs/people.ts";
-import { userOf } from "../fixtures.ts";
+import { fcpRowOf, userOf } from "../fixtures.ts";
 import { renderApp, until } from "./harness.tsx";
 
 test.after.each(() => {
@@ -16,19 +16,7 @@ test.after.each(() => {
 });
 
 const ravi = userOf({ id: 7, sfid: "005CMDI", name: "Ravi Kumar", firstName: "Ravi", role: "CMDI", recordtypeid: null, assigned_cmdi__c: null });
-const fcp = (id: number, active: boolean): FcpRow => ({
-  id,
-  sfid: `001F${id}`,
-  name: `FCP ${String(id).padStart(3, "0")}`,
-  email__c: null,
-  phone: null,
-  sap_code__c: null,
-  date_of_birth__c: null,
-  billingcity: null,
-  assigned_cmdi__c: "005CMDI",
-  cmdi_name: "Ravi Kumar",
-  active,
-});
+const fcp = (id: number, active: boolean): FcpRow => fcpRowOf(id, { active });
 const all = Array.from({ length: 60 }, (_, i) => fcp(i + 1, i < 55));
 const byStatus = { all, active: all.filter((f) => f.active), inactive: all.filter((f) => !f.active) };
 
