@@ -220,11 +220,15 @@ test("fcps.list: a manager's FCPs, all = active + inactive; an AMMD's by the 15-
   assert.is(all.length, active.length + inactive.length);
   assert.ok(active.every((f) => f.active) && inactive.every((f) => !f.active));
   assert.ok(all.every((f) => f.assigned_cmdi__c === DEMO_CMDI.sfid));
-  const names = all.map((f) => String(f.name).toLowerCase());
+  // latest changed first (decision 092: the device keeps the most recent of a status)
+  const changed = await rows(
+    `SELECT id FROM account WHERE id = ANY($1::int[]) ORDER BY systemmodstamp DESC NULLS LAST, id DESC`,
+    [all.map((f) => f.id)],
+  );
   assert.equal(
-    names,
-    [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-    "by name",
+    all.map((f) => f.id),
+    changed.map((r) => r.id),
+    "latest changed first",
   );
   const other = await list(s.other, "all");
   assert.not.ok(
