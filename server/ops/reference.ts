@@ -1,6 +1,8 @@
-// Reference lists: the WSS territory mappings of the caller's CMDI, and the active articles.
+// Reference lists: the WSS territory mappings of the caller's CMDI, and the active articles (latest
+// first: the device holds the latest 1,000, decision 092; the forms list them by name).
 import type { RowOf } from "../../src/codecs/contract.ts";
-import { articlesList, wssList } from "../../src/codecs/reference.ts";
+import { articlesList, articlesListPage, wssList } from "../../src/codecs/reference.ts";
+import { pageOp } from "./pages.ts";
 import { defineOp } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
 
@@ -26,7 +28,10 @@ export const articlesOp = defineOp(articlesList, async ({ db }) => {
     `SELECT id, sfid, material_code__c, material_name__c, pil_billing__c, mrp__c
        FROM article__c
       WHERE active__c IS TRUE
-      ORDER BY material_name__c NULLS LAST, id`,
+      ORDER BY id DESC`,
   );
   return r.rows;
 });
+
+/** A page of the articles by code or search (decision 092): an article of a plan not on the device, a search past its window. */
+export const articlesPageOp = pageOp(articlesListPage, articlesList, articlesOp);

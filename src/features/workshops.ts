@@ -38,6 +38,8 @@ import { defineFeature, type FeatureWorld } from "./feature.ts";
 
 import { askPage, fetchList, fetchPage, loadList, saveFact } from "./lists.ts";
 import { schoolSearchMachine } from "../machines/schoolSearch.machine.ts";
+import { articleSearchMachine } from "../machines/articleSearch.machine.ts";
+import { articlesListPage } from "../codecs/reference.ts";
 import {
   planOfDetail,
   planOfTexts,
@@ -147,6 +149,7 @@ export const workshops = defineFeature({
     workshopActionMachine,
     workshopPlanMachine,
     schoolSearchMachine,
+    articleSearchMachine,
   ],
   lists: [ammdWorkshopsSlot, ammdCmdisSlot, myWorkshopsSlot, superWorkshopsSlot, schoolsSlot],
   facts: [ammdFiltersSlot],
@@ -173,6 +176,8 @@ export const workshops = defineFeature({
     }),
     // a school the device's window does not hold, found by the plan form's search (decision 092)
     schoolSearchMachine.provide({ actors: { page: fetchPage(w, workshopsSchoolsPage) } }),
+    // an article the device's window does not hold, found by the plan's or the report's search (decision 092)
+    articleSearchMachine.provide({ actors: { page: fetchPage(w, articlesListPage) } }),
     workshopDetailsMachine.provide({
       actors: { loadWorkshop: fromPromise<WorkshopDetail, { id: number }>(({ input, signal }) => loadDetail(w, input.id, signal)) },
     }),

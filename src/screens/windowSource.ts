@@ -40,3 +40,50 @@ export function sourceOf(
     ? { kind: "device", held: o.held, total: o.total, onMore: () => o.send({ type: "server.more" }) }
     : { kind: "device", held: o.held, total: o.total };
 }
+
+/** A picker's server finder flow (a machine of ../machines/windowPage.ts) as a screen's selection holds it. */
+interface FinderFlow<R> {
+  snap: {
+    value: unknown;
+    context: { page: { rows: R[]; total: number } | null; pageError: string | null };
+    matches: (state: "shown") => boolean;
+    can: (e: { type: "server.more" }) => boolean;
+  };
+  send: (
+    e:
+      | { type: "server.more" }
+      | { type: "server.retry" }
+      | { type: "server.cleared" }
+      | { type: "server.ask"; query: { search: string; limit: number } },
+  ) => void;
+}
+
+/**
+ * A form's choices from a windowed list the device holds part of (decision 092: the plan's school,
+ * the plan's and the report's articles): the device's rows, after the server's answer to the
+ * person's search (the found ones first, once each by `keyOf`); the finder (null when the device
+ * holds them all): where the choices came from and the search (blank: the device's again).
+ */
+export function finderOf<R>(
+  f: FinderFlow<R>,
+  o: { held: readonly R[]; total: number | undefined; keyOf: (r: R) => string | null; limit: number },
+): { rows: readonly R[]; finder: { source: WindowSource; onSearch: (text: string) => void } | null } {
+  const { held, total } = o;
+  if (total === undefined || total <= held.length) return { rows: held, finder: null };
+  const { snap, send } = f;
+  const page = snap.matches("shown") ? snap.context.page : null;
+  const found = page?.rows ?? [];
+  const seen = new Set(found.map(o.keyOf));
+  const source = sourceOf(
+    { at: serverAt(snap.value), page, pageError: snap.context.pageError, more: snap.can({ type: "server.more" }) },
+    { held: held.length, total, onDevice: held.length, send },
+  );
+  return {
+    rows: [...found, ...held.filter((r) => !seen.has(o.keyOf(r)))],
+    finder: {
+      source,
+      onSearch: (text: string) =>
+        text.trim() === "" ? send({ type: "server.cleared" }) : send({ type: "server.ask", query: { search: text.trim(), limit: o.limit } }),
+    },
+  };
+}

@@ -1,13 +1,14 @@
 // The device windows of the library's lists (decision 092) on the seeded demo data (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL), each with a cap small enough to bite at scale 1: the
 // content library (content.list: the items the FCP has not rated kept, then the latest), the
-// schools (a picker, by name: the first ones, the rest by the page's search) and the FCP's
-// uploads (the latest). A load with `sync` answers the window and the total;
+// articles and the schools (pickers, by name: the first ones, the rest by the page's search or
+// code) and the FCP's uploads (the latest). A load with `sync` answers the window and the total;
 // each page op answers the list's rows narrowed by its filters and search, in the caller's scope
 // only (another FCP's uploads never come), and refuses the roles the list refuses.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { contentList, type ContentItem } from "../../src/codecs/content.ts";
+import { type Article, articlesList } from "../../src/codecs/reference.ts";
 import { type UploadRow, uploadsMine } from "../../src/codecs/upload.ts";
 import { type ListWindow, windowed } from "../../src/codecs/window.ts";
 import { type School, workshopsSchools } from "../../src/codecs/workshopPlan.ts";
@@ -27,7 +28,7 @@ const small = <C extends { name: string; window: ListWindow<any> }>(c: C) => win
 
 test.before(async () => {
   db = await openSeededDb();
-  const lists = [contentList, workshopsSchools, uploadsMine];
+  const lists = [contentList, articlesList, workshopsSchools, uploadsMine];
   const ops = ALL_OPS.map((op) => {
     const c = lists.find((l) => l.name === op.name);
     return c ? { ...op, contract: small(c) } : op;
@@ -111,6 +112,26 @@ test("content.list.page: an item by its id (its own page), the library's filters
   const named = await page<ContentItem>(asha, "content.list", { offset: 0, limit: 200, search: word.toUpperCase() });
   assert.ok(named.rows.some((r) => r.id === last.id));
   assert.is((await query(s.app, asha, "content.list.page", { offset: 0, limit: 10, filters: { rating_count: "0" } })).status, 400);
+});
+
+test("articles.list and its page: latest first, the latest on the device; one past the window by sfid, code or search", async () => {
+  const all = await whole<Article>(meera, "articles.list");
+  assert.ok(all.length > CAP, `more than ${CAP} articles (${all.length})`);
+  assert.equal(
+    ids(all),
+    [...ids(all)].sort((a, b) => b - a),
+    "latest first",
+  );
+  const got = await sync<Article>(meera, "articles.list");
+  assert.is(got.sync.total, all.length);
+  assert.equal(ids(got.rows), ids(all.slice(0, CAP)));
+  const last = all[all.length - 1]!;
+  const bySfid = await page<Article>(ravi, "articles.list", { offset: 0, limit: 10, filters: { sfid: String(last.sfid) } });
+  assert.equal(ids(bySfid.rows), [last.id]);
+  const byCode = await page<Article>(asha, "articles.list", { offset: 0, limit: 10, filters: { material_code__c: String(last.material_code__c) } });
+  assert.ok(byCode.rows.some((r) => r.id === last.id));
+  const found = await page<Article>(ravi, "articles.list", { offset: 0, limit: 200, search: String(last.material_name__c) });
+  assert.ok(found.rows.some((r) => r.id === last.id));
 });
 
 test("workshops.schools and its page: the first schools on the device; one past the window found by name; the FCP's only", async () => {

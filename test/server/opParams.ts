@@ -87,6 +87,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["outlets.delete", (t) => [{ id: t.foreign.outletId }]],
   ["wss.list", () => [{}]],
   ["articles.list", () => [{}]],
+  ["articles.list.page", (t) => [{ offset: 0, limit: 200, search: t.foreign.marker }]],
   ["payments.mine", () => [{}]],
   ["payments.forAmmd", () => [{}, { year: 2025 }]],
   // the page of a windowed list (decision 092): the other CMDI's payments by filter, and by search for the marker

@@ -4,6 +4,8 @@ import type { FcpRow } from "../../src/codecs/people.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Hpa } from "../../src/codecs/hpa.ts";
 import type { Lead } from "../../src/codecs/lead.ts";
+import type { Article } from "../../src/codecs/reference.ts";
+import type { ExecutionWorkshop } from "../../src/codecs/workshopExecution.ts";
 import type { Training } from "../../src/codecs/training.ts";
 import type { WorkshopRow } from "../../src/codecs/workshop.ts";
 import type { DraftForm } from "../../src/views/drafts.tsx";
@@ -120,6 +122,29 @@ export const trainingOf = (id: number, status: string, type: string, over: Parti
 });
 
 /** A list's load that is done: nothing loading, no error. */
+/** An active article (its sfid from its id). */
+export const articleOf = (id: number, name: string): Article => ({
+  id,
+  sfid: `a0ARTICLE0000000${id}`,
+  material_code__c: `M${id}`,
+  material_name__c: name,
+  pil_billing__c: 10,
+  mrp__c: 12,
+});
+
+/** The FCP's workshop 5 in Execution as its report's page reads it (one line: Glue × 3, article A1). */
+export const executionWorkshopOf = (over: Partial<ExecutionWorkshop> = {}): ExecutionWorkshop => ({
+  id: 5,
+  name: "Bottle Art Workshop",
+  stagename: "Execution",
+  start_date_time__c: "2026-11-20T10:00:00",
+  actual_participants_count__c: 12,
+  artical_finalized_photo__c: null,
+  lines: [{ article: "A1", name: "Glue", quantity: 3 }],
+  version: 2,
+  ...over,
+});
+
 export const loadOf = (over: Partial<ListLoad> = {}): ListLoad => ({ loading: false, refreshing: false, error: null, onRetry: () => {}, ...over });
 
 /** A small form kept as a draft, as its View is given it (src/views/drafts.tsx): these values, unchanged, no draft restored. */

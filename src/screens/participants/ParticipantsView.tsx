@@ -12,6 +12,10 @@ import { ConflictPanel, type ConflictPanelProps } from "../../views/ConflictPane
 import { ExecutionFrame, type ExecutionFrameProps } from "../../views/workshopExecution/ExecutionStates.tsx";
 import { ErrorSummary, useFocusFirstProblem, type FieldProblem } from "../../views/FormErrors.tsx";
 import { useT } from "../../views/i18n.tsx";
+import { ServerFinder, type ServerFinderProps } from "../../views/ServerFinder.tsx";
+import { msg } from "../../codecs/i18n.ts";
+
+const FIND_ARTICLE = msg("Find an article on the server");
 
 export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "children"> {
   form: ReportForm;
@@ -23,6 +27,8 @@ export interface ParticipantsViewProps extends Omit<ExecutionFrameProps, "childr
   notice: { message: string; intent: "success" | "warning" } | null;
   /** Active articles not yet listed. */
   choices: ReadonlyArray<{ article: string; name: string }>;
+  /** The device holds a window of the articles (decision 092): a search asks the server for the rest; null: all are here. */
+  articleFinder?: ServerFinderProps | null;
   onParticipants: (value: string) => void;
   onQuantity: (article: string, value: string) => void;
   onAdd: (article: string, name: string) => void;
@@ -165,6 +171,9 @@ export function ParticipantsView(p: ParticipantsViewProps) {
               }}
             />
           </div>
+          {p.articleFinder && (
+            <ServerFinder f={p.articleFinder} label={FIND_ARTICLE} id="add-article-find" className="execution-add-find" disabled={p.saving} />
+          )}
           <Button type="submit" intent="primary" icon="floppy-disk" text={t("Save")} loading={p.saving} />
         </form>
       </Card>

@@ -6,9 +6,8 @@ import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
-import type { ExecutionWorkshop } from "../../codecs/workshopExecution.ts";
 import { type FakeRequest, fakeFetch } from "../../effects/fakes.ts";
-import { conflictOnce, network, userOf } from "../../../test/unit/fixtures.ts";
+import { conflictOnce, executionWorkshopOf, network, userOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 import ParticipantsScreen from "./screen.tsx";
 
@@ -17,16 +16,7 @@ test.after.each(() => {
   document.body.innerHTML = "";
 });
 
-const WORKSHOP: ExecutionWorkshop = {
-  id: 5,
-  name: "Bottle Art Workshop",
-  stagename: "Execution",
-  start_date_time__c: "2026-11-20T10:00:00",
-  actual_participants_count__c: 12,
-  artical_finalized_photo__c: null,
-  lines: [{ article: "A1", name: "Glue", quantity: 3 }],
-  version: 2,
-};
+const WORKSHOP = executionWorkshopOf();
 
 test("the saved report fills the form; a refused count is named under it on Save and nothing is sent", async () => {
   const asked: string[] = [];

@@ -5,7 +5,10 @@
 // before leaving. A save refused as a conflict (decision 079) shows the conflict panel (the report's
 // conflict flow, the lines by name), answered as a new save.
 import { evidencePhotosLink, type ExecutionParams, navHref, workshopLink } from "../../codecs/navParams.ts";
-import { articlesSlot } from "../../codecs/reference.ts";
+import { articleName, articlesSlot, byArticleName } from "../../codecs/reference.ts";
+import { articleSearchMachine } from "../../machines/articleSearch.machine.ts";
+import { totalOf } from "../../store/state.ts";
+import { finderOf } from "../windowSource.ts";
 import {
   REPORT_FIELD_LABELS,
   reportFormOf,
@@ -26,6 +29,9 @@ import { ParticipantsPageView } from "./ParticipantsView.tsx";
 import { msg } from "../../codecs/i18n.ts";
 
 type Props = ScreenProps<ExecutionParams>;
+
+/** How many articles one search of the server brings. */
+const ARTICLES_PAGE = 50;
 
 const isReport = (v: unknown): v is ReportForm => {
   const r = v as ReportForm | null;
@@ -59,6 +65,8 @@ export default hosted<Props>()({
     }),
     // a refused save's conflict (decision 079): the form's own save, or one sent later from the outbox
     conflict: conflictFlow<Props>(workshopExecutionSlot, (h) => h.props.params.id, reportTextsOf),
+    // an article the device's window does not hold, found by the person's search (decision 092)
+    articles: flow<Props, typeof articleSearchMachine>({ machine: articleSearchMachine, key: "articleSearch:report" }),
   },
   watch: [watchConflict<Props>(workshopExecutionSlot, (s) => s.props.params.id, reportTextsOf)],
   emitted: {
@@ -89,9 +97,16 @@ export default hosted<Props>()({
       ...panel,
       fields: panel.fields.map((f) => (f.key === "lines" ? { ...f, mine: lines(f.mine), current: lines(f.current) } : f)),
     };
-    const choices = articles
+    // the choices by name; when the device holds a window of the articles, the server's found ones first (decision 092)
+    const { rows: pickable, finder } = finderOf(s.flows.articles, {
+      held: [...articles].sort(byArticleName),
+      total: totalOf(s.state, articlesSlot),
+      keyOf: (r) => r.sfid,
+      limit: ARTICLES_PAGE,
+    });
+    const choices = pickable
       .filter((a) => a.sfid && !c.form.lines.some((l) => l.article === a.sfid))
-      .map((a) => ({ article: a.sfid!, name: a.material_name__c ?? a.material_code__c ?? a.sfid! }));
+      .map((a) => ({ article: a.sfid!, name: articleName(a) }));
     const notice = snap.matches({ work: { report: "saved" } })
       ? { message: msg("Saved: the participant count and the articles used are recorded."), intent: "success" as const }
       : snap.matches({ work: { report: "queued" } })
@@ -115,6 +130,7 @@ export default hosted<Props>()({
       saving: snap.hasTag("saving"),
       notice,
       choices,
+      articleFinder: finder,
       onParticipants: (value: string) => send({ type: "report.participants", value }),
       onQuantity: (article: string, value: string) => send({ type: "report.quantity", article, value }),
       onAdd: (article: string, name: string) => send({ type: "report.lineAdded", article, name }),

@@ -9,7 +9,7 @@ import { cleanup, fireEvent } from "@testing-library/react";
 import type { School } from "../../codecs/workshopPlan.ts";
 import { userOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
-import { windowedServer } from "../../../test/unit/windowedServer.ts";
+import { searchServer, windowedServer } from "../../../test/unit/windowedServer.ts";
 import PlanScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -37,16 +37,14 @@ test("a school not on the phone is found by the server's search and can be chose
   const { ui, server, choices } = open();
   assert.ok(await ui.findByText("On this phone: the 2 open and most recent of 10 records. A filter asks the server for the rest."));
   assert.equal(choices().slice(1), ["Amber School (Pune)", "Banyan School (Pune)"]);
-  fireEvent.change(ui.getByLabelText("Find a school on the server"), { target: { value: "lotus" } });
-  fireEvent.click(ui.getByRole("button", { name: "Search" }));
+  searchServer(ui, "Find a school on the server", "lotus");
   assert.ok(await ui.findByText("From the server: 1 of 1 records that match."));
   assert.equal(choices().slice(1), ["Lotus School (Nashik)", "Amber School (Pune)", "Banyan School (Pune)"]);
   assert.equal(server.pages, [{ offset: 0, limit: 50, search: "lotus" }]);
   fireEvent.change(ui.getByLabelText(/^School/), { target: { value: LOTUS.sfid } });
   assert.is((ui.getByLabelText(/^School/) as HTMLSelectElement).value, LOTUS.sfid);
   // a blank search: the phone's schools again, the chosen one kept as a choice
-  fireEvent.change(ui.getByLabelText("Find a school on the server"), { target: { value: "" } });
-  fireEvent.click(ui.getByRole("button", { name: "Search" }));
+  searchServer(ui, "Find a school on the server", "");
   assert.ok(await ui.findByText(/^On this phone/));
   assert.is((ui.getByLabelText(/^School/) as HTMLSelectElement).value, LOTUS.sfid);
 });
@@ -55,8 +53,7 @@ test("offline: the phone's schools only, said", async () => {
   const { ui, server, choices } = open();
   server.online = false;
   await ui.findByText(/^On this phone/);
-  fireEvent.change(ui.getByLabelText("Find a school on the server"), { target: { value: "lotus" } });
-  fireEvent.click(ui.getByRole("button", { name: "Search" }));
+  searchServer(ui, "Find a school on the server", "lotus");
   assert.ok(await ui.findByText("Offline: only what is on this phone is shown (2 of 10 records)."));
   assert.equal(choices().slice(1), ["Amber School (Pune)", "Banyan School (Pune)"]);
 });

@@ -7,7 +7,7 @@
 // the conflict panel (the workshop's conflict flow, the articles by name), answered as a new save.
 import { currentFinancialYear, programmeDate } from "../../codecs/calendar.ts";
 import { navHref, type PlanningParams, previewLink, workshopLink } from "../../codecs/navParams.ts";
-import { articlesSlot } from "../../codecs/reference.ts";
+import { articlesSlot, byArticleName, unknownArticle } from "../../codecs/reference.ts";
 import { myWorkshopsSlot } from "../../codecs/workshop.ts";
 import {
   articlesOfText,
@@ -22,8 +22,9 @@ import {
 import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
 import { PLAN_QUEUED, workshopPlanMachine } from "../../machines/workshopPlan.machine.ts";
 import { schoolSearchMachine } from "../../machines/schoolSearch.machine.ts";
+import { articleSearchMachine } from "../../machines/articleSearch.machine.ts";
 import { totalOf } from "../../store/state.ts";
-import { serverAt, sourceOf } from "../windowSource.ts";
+import { finderOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { draftOf } from "../drafts.ts";
 import type { PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
@@ -38,6 +39,8 @@ const idOf = (h: HostInput<Props>) => h.props.params.id ?? null;
 
 /** How many schools one search of the server brings. */
 const SCHOOLS_PAGE = 50;
+/** How many articles one search of the server brings. */
+const ARTICLES_PAGE = 50;
 
 /** A school as the form names it when the device has no row of it (the plan's, from an earlier search). */
 const unknownSchool = (sfid: string): School => ({ id: 0, sfid, name: null, city: null });
@@ -52,6 +55,8 @@ const flows = {
   conflict: conflictFlow<Props>(myWorkshopsSlot, idOf, planTextsOf),
   // a school the device's window does not hold, found by the person's search (decision 092)
   schools: flow<Props, typeof schoolSearchMachine>({ machine: schoolSearchMachine, key: "schoolSearch" }),
+  // an article the device's window does not hold, found by the person's search (decision 092)
+  articles: flow<Props, typeof articleSearchMachine>({ machine: articleSearchMachine, key: "articleSearch:plan" }),
 };
 
 type S = Selection<Props, typeof flows>;
@@ -62,26 +67,28 @@ type S = Selection<Props, typeof flows>;
  * neither has it. The finder when windowed: its search and where the choices came from.
  */
 function schoolsOf(s: S, chosen: string): Pick<PlanWorkshopViewProps, "schools" | "schoolFinder"> {
-  const held = rowsOf(s, schoolsSlot);
-  const total = totalOf(s.state, schoolsSlot);
-  if (total === undefined || total <= held.length) return { schools: held, schoolFinder: null };
-  const { snap, send } = s.flows.schools;
-  const page = snap.matches("shown") ? snap.context.page : null;
-  const found = page?.rows ?? [];
-  const seen = new Set(found.map((r) => r.sfid));
-  const schools = [...found, ...held.filter((r) => !seen.has(r.sfid))];
-  const source = sourceOf(
-    { at: serverAt(snap.value), page, pageError: snap.context.pageError, more: snap.can({ type: "server.more" }) },
-    { held: held.length, total, onDevice: held.length, send },
-  );
-  return {
-    schools: chosen && !schools.some((r) => r.sfid === chosen) ? [unknownSchool(chosen), ...schools] : schools,
-    schoolFinder: {
-      source,
-      onSearch: (text: string) =>
-        text.trim() === "" ? send({ type: "server.cleared" }) : send({ type: "server.ask", query: { search: text.trim(), limit: SCHOOLS_PAGE } }),
-    },
-  };
+  const { rows, finder } = finderOf(s.flows.schools, {
+    held: rowsOf(s, schoolsSlot),
+    total: totalOf(s.state, schoolsSlot),
+    keyOf: (r) => r.sfid,
+    limit: SCHOOLS_PAGE,
+  });
+  return { schools: chosen && !rows.some((r) => r.sfid === chosen) ? [unknownSchool(chosen), ...rows] : rows, schoolFinder: finder };
+}
+
+/**
+ * The article choices (decision 092: the device holds the latest 1,000 articles): as the schools',
+ * by name, the found ones first; a line's article neither holds stays a choice, named by its sfid.
+ */
+function articlesOf(s: S, lines: readonly { article: string }[]): Pick<PlanWorkshopViewProps, "articles" | "articleFinder"> {
+  const { rows, finder } = finderOf(s.flows.articles, {
+    held: [...rowsOf(s, articlesSlot)].sort(byArticleName),
+    total: totalOf(s.state, articlesSlot),
+    keyOf: (r) => r.sfid,
+    limit: ARTICLES_PAGE,
+  });
+  const missing = lines.filter((l) => l.article && !rows.some((r) => r.sfid === l.article)).map((l) => unknownArticle(l.article));
+  return { articles: [...missing, ...rows], articleFinder: finder };
 }
 
 export default hosted<Props>()({
@@ -135,7 +142,7 @@ export default hosted<Props>()({
       lastDay: currentFinancialYear(now).end,
       ...schoolsOf(s, c.values.school),
       schoolsFailed: snap.matches({ schools: "failed" }),
-      articles,
+      ...articlesOf(s, c.values.articles),
       conflict,
       onChange: (field, value) => send({ type: "plan.changed", field, value }),
       onAddArticle: () => send({ type: "plan.articleAdded" }),

@@ -2,17 +2,18 @@
 // school (not for an Art Avenue workshop), planned participants, the expense head (with the name of
 // 'Other'), and the article lines with their quantities. Each message shows under its field; after
 // a Save that ends with messages, the summary at the top and the focus on the first (FormErrors.tsx).
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { DraftNote } from "../drafts.tsx";
 import { ConflictPanel, type ConflictPanelProps } from "../ConflictPanel.tsx";
-import { Button, Callout, Classes, ControlGroup, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
-import { WindowNote, type WindowSource } from "../WindowNote.tsx";
+import { Button, Callout, Classes, H1, HTMLSelect, Icon, InputGroup, Spinner } from "@blueprintjs/core";
+import { ServerFinder, type ServerFinderProps } from "../ServerFinder.tsx";
+import { msg } from "../../codecs/i18n.ts";
 import { TitledState } from "../shell/PageStates.tsx";
 import { digitsOf } from "../../codecs/display.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import type { Translate } from "../../codecs/i18n.ts";
-import type { Article } from "../../codecs/reference.ts";
+import { type Article, articleName } from "../../codecs/reference.ts";
 import {
   ART_AVENUE,
   articleField,
@@ -59,8 +60,10 @@ export interface PlanWorkshopViewProps {
   schools: readonly School[];
   schoolsFailed: boolean;
   /** The device holds a window of the schools (decision 092): a search asks the server for the rest; null: all are here. */
-  schoolFinder?: SchoolFinderProps | null;
+  schoolFinder?: ServerFinderProps | null;
   articles: readonly Article[];
+  /** The device holds a window of the articles (decision 092): a search asks the server for the rest; null: all are here. */
+  articleFinder?: ServerFinderProps | null;
   onChange: (field: PlanTextField, value: string) => void;
   onAddArticle: () => void;
   onArticleChange: (index: number, field: "article" | "quantity", value: string) => void;
@@ -72,40 +75,8 @@ export interface PlanWorkshopViewProps {
   conflict?: ConflictPanelProps | null;
 }
 
-export interface SchoolFinderProps {
-  /** Where the school choices came from (the device's, the server's answer to the search). */
-  source: WindowSource;
-  /** Asks the server for the schools the text finds (blank: the device's again). */
-  onSearch: (text: string) => void;
-}
-
-/** "Find a school on the server" (decision 092): a school the device does not hold, by name or city. */
-function SchoolFinder({ f, disabled }: { f: SchoolFinderProps; disabled: boolean }) {
-  const t = useT();
-  const [text, setText] = useState("");
-  return (
-    <div className="plan-workshop-note">
-      <label htmlFor="plan-school-find">{t("Find a school on the server")}</label>
-      <ControlGroup>
-        <InputGroup
-          id="plan-school-find"
-          type="search"
-          value={text}
-          disabled={disabled}
-          onValueChange={setText}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              f.onSearch(text);
-            }
-          }}
-        />
-        <Button text={t("Search")} disabled={disabled} onClick={() => f.onSearch(text)} />
-      </ControlGroup>
-      <WindowNote source={f.source} />
-    </div>
-  );
-}
+const FIND_SCHOOL = msg("Find a school on the server");
+const FIND_ARTICLE = msg("Find an article on the server");
 
 const inputId = (k: string) => `plan-${k}`;
 const errorId = (k: string) => `plan-${k}-error`;
@@ -143,8 +114,6 @@ const fieldOf = (p: PlanWorkshopViewProps, k: string, t: Translate) => ({
 
 /** A field's key, value and setter. */
 type Bound = { k: string; value: string; set: (x: string) => void };
-
-const articleName = (a: Article) => a.material_name__c ?? a.material_code__c ?? a.sfid ?? "";
 
 export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   const t = useT();
@@ -289,7 +258,9 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
                   {t("The list of schools could not be refreshed.")} <Button small minimal text={t("Try again")} onClick={p.onRetrySchools} />
                 </p>
               )}
-              {p.schoolFinder && <SchoolFinder f={p.schoolFinder} disabled={disabled} />}
+              {p.schoolFinder && (
+                <ServerFinder f={p.schoolFinder} label={FIND_SCHOOL} id="plan-school-find" className="plan-workshop-note" disabled={disabled} />
+              )}
             </>,
           )
         )}
@@ -343,6 +314,9 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
             </p>
           )}
           <Button id="plan-add-article" icon="plus" text={t("Add article")} disabled={disabled || p.articles.length === 0} onClick={p.onAddArticle} />
+          {p.articleFinder && (
+            <ServerFinder f={p.articleFinder} label={FIND_ARTICLE} id="plan-article-find" className="plan-workshop-note" disabled={disabled} />
+          )}
           {p.articles.length === 0 && (
             <p className={Classes.TEXT_MUTED} role="status">
               {t("The article list has not loaded on this device yet.")}

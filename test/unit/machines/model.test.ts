@@ -37,6 +37,7 @@ import { windowPageModel } from "../../../src/machines/windowPageModel.ts";
 import { contentItemMachine } from "../../../src/machines/contentItem.machine.ts";
 import { uploadPagesMachine } from "../../../src/machines/uploadPages.machine.ts";
 import { schoolSearchMachine } from "../../../src/machines/schoolSearch.machine.ts";
+import { articleSearchMachine } from "../../../src/machines/articleSearch.machine.ts";
 import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts";
 import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
 import { contactListMachine } from "../../../src/machines/contactList.machine.ts";
@@ -728,7 +729,9 @@ const listed: Array<[AnyStateMachine, Model]> = [
   windowedListModel(containerListMachine) as unknown as [AnyStateMachine, Model],
   windowedListModel(fcpLeadsMachine) as unknown as [AnyStateMachine, Model],
   // the server pages of windowed lists whose screens have no filter region (decision 092)
-  ...[contentItemMachine, uploadPagesMachine, schoolSearchMachine].map((machine) => windowPageModel(machine) as unknown as [AnyStateMachine, Model]),
+  ...[contentItemMachine, uploadPagesMachine, schoolSearchMachine, articleSearchMachine].map(
+    (machine) => windowPageModel(machine) as unknown as [AnyStateMachine, Model],
+  ),
   [
     contentFilterMachine,
     {
