@@ -221,10 +221,9 @@ test("fcps.list: a manager's FCPs, all = active + inactive; an AMMD's by the 15-
   assert.ok(active.every((f) => f.active) && inactive.every((f) => !f.active));
   assert.ok(all.every((f) => f.assigned_cmdi__c === DEMO_CMDI.sfid));
   // latest changed first (decision 092: the device keeps the most recent of a status)
-  const changed = await rows(
-    `SELECT id FROM account WHERE id = ANY($1::int[]) ORDER BY systemmodstamp DESC NULLS LAST, id DESC`,
-    [all.map((f) => f.id)],
-  );
+  const changed = await rows(`SELECT id FROM account WHERE id = ANY($1::int[]) ORDER BY systemmodstamp DESC NULLS LAST, id DESC`, [
+    all.map((f) => f.id),
+  ]);
   assert.equal(
     all.map((f) => f.id),
     changed.map((r) => r.id),
