@@ -3,10 +3,11 @@
 // latest first. The year is India's (OpContext.now); an AMMD may ask for an earlier one.
 import { currentFinancialYear, financialYearStarting, type FinancialYear } from "../../src/codecs/calendar.ts";
 import { paymentsForAmmd, paymentsForAmmdPage, paymentsMine, type PaymentRow } from "../../src/codecs/payments.ts";
+import { paymentsAmmdReport, yearReportOf } from "../../src/codecs/reports.ts";
 import { pageOp } from "./pages.ts";
 import type { Queryable } from "../db/db.ts";
 import { managedBy, wallClock, type Condition } from "./people.ts";
-import { defineOp } from "./registry.ts";
+import { defineOp, type OpContext } from "./registry.ts";
 
 const COLUMNS = `id, sfid, name, accountid, fcpname__c, stagename,
   ${wallClock("start_date_time__c")} AS start_date_time__c, ${wallClock("end_date_time__c")} AS end_date_time__c,
@@ -30,13 +31,19 @@ const mineOp = defineOp(paymentsMine, async ({ db, user, now }) =>
   user.sfid ? paymentsOf(db, currentFinancialYear(now), { sql: "accountid = $3", params: [user.sfid] }) : [],
 );
 
-const forAmmdOp = defineOp(paymentsForAmmd, async ({ db, user, now }, p) => {
+/** The AMMD's (the session's) workshops of the financial year starting in `year` (this one by default). */
+async function ammdPayments({ db, user, now }: OpContext, year: number | undefined): Promise<PaymentRow[]> {
   const scope = managedBy(user, "assigned_cmdi__c", "assigned_ammd__c", 3);
-  const fy = p.year === undefined ? currentFinancialYear(now) : financialYearStarting(p.year);
+  const fy = year === undefined ? currentFinancialYear(now) : financialYearStarting(year);
   return scope ? paymentsOf(db, fy, scope) : [];
-});
+}
+
+const forAmmdOp = defineOp(paymentsForAmmd, (ctx, p) => ammdPayments(ctx, p.year));
+
+/** The AMMD's reports of a year, counted here by the device's own rules over payments.forAmmd's rows of it: one row (decision 092). */
+const ammdReportOp = defineOp(paymentsAmmdReport, async (ctx, p) => [yearReportOf(await ammdPayments(ctx, p.year), p.year)]);
 
 /** A page of the AMMD's payments by the list's filters (decision 092): the list's own op, narrowed and paged. */
 const forAmmdPageOp = pageOp(paymentsForAmmdPage, paymentsForAmmd, forAmmdOp);
 
-export const PAYMENT_OPS = [mineOp, forAmmdOp, forAmmdPageOp] as const;
+export const PAYMENT_OPS = [mineOp, forAmmdOp, forAmmdPageOp, ammdReportOp] as const;

@@ -106,7 +106,7 @@ export const paymentsForAmmd = windowed(
     open: (r) => !isPaid(r) && r.stagename === "Account Approved",
     filters: ["assigned_cmdi__c", "accountid"],
     search: ["name", "fcpname__c", "cmdi_name__c", "invoice_number__c"],
-    // the reports' year (ammdReportSlot) is counted whole: not windowed
+    // a year asked is answered whole (the reports count it on the server: payments.ammdReport)
     when: (p: { year?: number }) => p.year === undefined,
   },
 );
@@ -117,8 +117,6 @@ export const paymentsForAmmdPage = pageOf(paymentsForAmmd);
 export const paymentsSlot = listSlot("payments", PaymentRow);
 /** The AMMD's payments of this financial year (/listPaymentsAMMD). */
 export const ammdPaymentsSlot = listSlot("ammdPayments", PaymentRow);
-/** The AMMD's payments of the year the reports show (/reportsAMMD). */
-export const ammdReportSlot = listSlot("ammdReport", PaymentRow);
 
 /** Rows narrowed by the AMMD list's filters ("" is All). */
 export function filterPayments<R extends Pick<PaymentRow, "assigned_cmdi__c" | "accountid">>(

@@ -1,7 +1,8 @@
 // Payments (spec 2.13, 2.14) and the AMMD's reports: the FCP's own payments (/payment-Summary,
 // /listPayments), the AMMD's (/listPaymentsAMMD) and the reports drawn from them (/reportsAMMD,
-// whose chart code is loaded with that screen only). Every list is a cached slot of the store.
-import { ammdPaymentsSlot, ammdReportSlot, paymentsForAmmd, paymentsForAmmdPage, paymentsMine, paymentsSlot } from "../codecs/payments.ts";
+// whose chart code is loaded with that screen only; the server counts a year's: one row). Every list is a cached slot of the store.
+import { ammdPaymentsSlot, paymentsForAmmd, paymentsForAmmdPage, paymentsMine, paymentsSlot } from "../codecs/payments.ts";
+import { ammdReportSlot, paymentsAmmdReport } from "../codecs/reports.ts";
 import { ammdPaymentsMachine } from "../machines/ammdPayments.machine.ts";
 import { ammdReportsMachine } from "../machines/ammdReports.machine.ts";
 import { paymentListMachine } from "../machines/paymentList.machine.ts";
@@ -23,7 +24,7 @@ export const payments = defineFeature({
     }),
     ammdReportsMachine.provide({
       actors: {
-        loadReport: fetchListFor<{ year: number }>(w, ({ year }) => ({ slot: ammdReportSlot, contract: paymentsForAmmd, params: { year } })),
+        loadReport: fetchListFor<{ year: number }>(w, ({ year }) => ({ slot: ammdReportSlot, contract: paymentsAmmdReport, params: { year } })),
       },
     }),
   ],

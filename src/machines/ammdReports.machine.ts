@@ -1,7 +1,7 @@
-// The AMMD's reports (/reportsAMMD): the payments of the chosen financial year (this one at first)
-// load into the cached `ammdReport` list, shown at once when cached while they refresh
-// (./refresh.ts); choosing another year loads that year. The view draws the
-// charts from the rows of the chosen year only. `loadReport` (op payments.forAmmd with the year,
+// The AMMD's reports (/reportsAMMD): the reports of the chosen financial year (this one at first),
+// counted by the server, load into the cached `ammdReport` list (one row), shown at once when cached
+// while they refresh (./refresh.ts); choosing another year loads that year. The view draws the
+// charts from the chosen year's row only. `loadReport` (op payments.ammdReport with the year,
 // recorded as `ammdReport.fetched`) is bound by src/features/payments.ts.
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";

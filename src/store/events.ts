@@ -84,7 +84,11 @@ export const STORE_EVENTS = (Object.keys(payloads) as StoreEventType[]).map((typ
  * windowed list's rows on the server in all, of which these are the device's window (decision 092).
  */
 export const listEvent = (slot: AnyListSlot): EventDef =>
-  defineEvent(slot.fetched, t.intersection([t.type({ rows: t.array(slot.row) }), t.partial({ digests: t.array(t.string), total: t.number })]));
+  defineEvent(
+    slot.fetched,
+    t.intersection([t.type({ rows: t.array(slot.row) }), t.partial({ digests: t.array(t.string), total: t.number })]),
+    slot.versions && { version: slot.versions.version, upcast: slot.versions.fetched },
+  );
 
 /**
  * A list's refresh by delta (decision 050): the digests dropped, the rows added (each at its index
@@ -103,7 +107,8 @@ export const SyncedPayload = <R extends t.Mixed>(row: R) =>
     // a windowed list's rows on the server in all (decision 092)
     t.partial({ total: t.number }),
   ]);
-export const syncedEvent = (slot: AnyListSlot): EventDef => defineEvent(slot.synced, SyncedPayload(slot.row));
+export const syncedEvent = (slot: AnyListSlot): EventDef =>
+  defineEvent(slot.synced, SyncedPayload(slot.row), slot.versions && { version: slot.versions.version, upcast: slot.versions.synced });
 
 /** A kept fact: its new value, decoded by the slot's codec when the log is read. */
 export const factEvent = (slot: AnyFactSlot): EventDef => defineEvent(slot.saved, t.type({ value: slot.value }));

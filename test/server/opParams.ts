@@ -90,6 +90,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   ["articles.list.page", (t) => [{ offset: 0, limit: 200, search: t.foreign.marker }]],
   ["payments.mine", () => [{}]],
   ["payments.forAmmd", () => [{}, { year: 2025 }]],
+  ["payments.ammdReport", () => [{ year: 2025 }, { year: 2024 }]],
   // the page of a windowed list (decision 092): the other CMDI's payments by filter, and by search for the marker
   [
     "payments.forAmmd.page",

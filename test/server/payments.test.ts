@@ -6,6 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { PaymentRow } from "../../src/codecs/payments.ts";
+import { YearReport, yearReportOf } from "../../src/codecs/reports.ts";
 import { BirthdayRow, FcpProfile, FcpRow } from "../../src/codecs/people.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
@@ -165,6 +166,37 @@ test("payments.forAmmd: the workshops assigned to the AMMD, none of another AMMD
     const r = await query(s.app, s.meera, "payments.forAmmd", bad);
     assert.is(r.status, 400, JSON.stringify(bad));
     assert.type(r.body.message, "string");
+  }
+});
+
+test("payments.ammdReport: the year's reports counted as the device counts payments.forAmmd's rows of it; another AMMD's never; one row; AMMD only", async () => {
+  const foreign = await workshop(`${fyNow()[0]} 10:00:00`, {
+    stagename: "Test Foreign Stage",
+    assigned_cmdi__c: otherCmdi.sfid,
+    assigned_ammd__c: otherAmmd.sfid,
+  });
+  const s = await at(new Date().toISOString());
+  const year = Number(fyNow()[0].slice(0, 4));
+  for (const y of [year, year - 1]) {
+    const rowsOfYear = (await query(s.app, s.meera, "payments.forAmmd", { year: y })).body.rows as unknown as PaymentRow[];
+    const r = await query(s.app, s.meera, "payments.ammdReport", { year: y });
+    assert.is(r.status, 200);
+    assert.ok(t.array(YearReport).is(r.body.rows) && r.body.rows.length === 1, "one counted row");
+    assert.equal(r.body.rows, [yearReportOf(rowsOfYear, y)], `the device's own counting of ${y}'s rows`);
+  }
+  const mine = (await query(s.app, s.meera, "payments.ammdReport", { year })).body.rows![0] as unknown as YearReport;
+  assert.ok(mine.totals.workshops > 50, `the demo AMMD's year at demo size (${mine.totals.workshops})`);
+  const theirs = (await query(s.app, s.otherAmmd, "payments.ammdReport", { year })).body.rows![0] as unknown as YearReport;
+  const stages = (x: YearReport) => x.stages.figures.filter((f) => f.value > 0).map((f) => f.key);
+  assert.ok(stages(theirs).includes("Test Foreign Stage"), `the other AMMD's workshop ${foreign} is counted in theirs`);
+  assert.not.ok(stages(mine).includes("Test Foreign Stage"), "and never in this AMMD's");
+  assert.not.ok(
+    mine.cmdis.figures.some((f) => f.key === otherCmdi.sfid),
+    "no participants of the other AMMD's CMDI",
+  );
+  for (const who of [s.asha, s.ravi]) assert.is((await query(s.app, who, "payments.ammdReport", { year })).status, 403);
+  for (const bad of [{}, { year: "2025" }, { year: 1999 }, { year, ammd: otherAmmd.sfid }]) {
+    assert.is((await query(s.app, s.meera, "payments.ammdReport", bad)).status, 400, JSON.stringify(bad));
   }
 });
 

@@ -6,6 +6,7 @@ import type { Hpa } from "../../src/codecs/hpa.ts";
 import type { Lead } from "../../src/codecs/lead.ts";
 import type { Article } from "../../src/codecs/reference.ts";
 import type { ExecutionWorkshop } from "../../src/codecs/workshopExecution.ts";
+import type { PaymentRow } from "../../src/codecs/payments.ts";
 import type { Training } from "../../src/codecs/training.ts";
 import type { WorkshopRow } from "../../src/codecs/workshop.ts";
 import type { DraftForm } from "../../src/views/drafts.tsx";
@@ -52,7 +53,6 @@ export const workshopRowOf = (id: number, over: Partial<WorkshopRow> = {}): Work
   ...over,
 });
 
-/** A lead of the CMDI Meera Iyer, new, assigned to the FCP Ravi (id 3), its mobile made from its id. */
 /** An FCP of the demo CMDI (Ravi Kumar), as fcps.list answers it. */
 export const fcpRowOf = (id: number, over: Partial<FcpRow> = {}): FcpRow => ({
   id,
@@ -69,6 +69,31 @@ export const fcpRowOf = (id: number, over: Partial<FcpRow> = {}): FcpRow => ({
   ...over,
 });
 
+/** A paid workshop of the AMMD's payments (the reports' rows). */
+export const paymentRowOf = (id: number, over: Partial<PaymentRow> = {}): PaymentRow => ({
+  id,
+  sfid: `006${id}`,
+  name: `Workshop ${id}`,
+  accountid: "001F",
+  fcpname__c: "Asha",
+  stagename: "Paid",
+  start_date_time__c: "2026-05-02T10:00:00",
+  end_date_time__c: null,
+  assigned_cmdi__c: "005R",
+  cmdi_name__c: "Ravi",
+  assigned_ammd__c: "005AMMD",
+  actual_participants_count__c: 20,
+  invoice_number__c: null,
+  payment_document_number__c: null,
+  payment_date__c: "2026-06-10",
+  account_approval_date__c: null,
+  amount: "1000",
+  paid_amount__c: 1000,
+  payment_status_remark__c: "Paid",
+  ...over,
+});
+
+/** A lead of the CMDI Meera Iyer, new, assigned to the FCP Ravi (id 3), its mobile made from its id. */
 export const leadOf = (id: number, name: string, over: Partial<Lead> = {}): Lead => ({
   id,
   name,

@@ -9,7 +9,7 @@ import { financialYearStarting } from "../../codecs/calendar.ts";
 import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../codecs/reports.ts";
 import { ReportsView, type ReportsViewProps } from "./ReportsView.tsx";
-import { loadOf } from "../../../test/unit/fixtures.ts";
+import { loadOf, paymentRowOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
@@ -18,27 +18,7 @@ test.after.each(() => {
 });
 
 const FY = financialYearStarting(2026);
-const row = (id: number, stagename: string): PaymentRow => ({
-  id,
-  sfid: `006${id}`,
-  name: `Workshop ${id}`,
-  accountid: "001F",
-  fcpname__c: "Asha",
-  stagename,
-  start_date_time__c: "2026-05-02T10:00:00",
-  end_date_time__c: null,
-  assigned_cmdi__c: "005R",
-  cmdi_name__c: "Ravi",
-  assigned_ammd__c: "005AMMD",
-  actual_participants_count__c: 20,
-  invoice_number__c: null,
-  payment_document_number__c: null,
-  payment_date__c: "2026-06-10",
-  account_approval_date__c: null,
-  amount: "1000",
-  paid_amount__c: 1000,
-  payment_status_remark__c: "Paid",
-});
+const row = (id: number, stagename: string): PaymentRow => paymentRowOf(id, { stagename });
 const load = loadOf;
 
 function view(over: Partial<ReportsViewProps> = {}, rows: PaymentRow[] = [row(1, "Paid"), row(2, "Execution")], language: "en" | "hi" = "en") {

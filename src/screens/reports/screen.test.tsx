@@ -1,6 +1,7 @@
 // /reportsAMMD through the screen host (src/screens/host.tsx) on the real wiring: the ammdReports
-// flow loads payments.forAmmd for this financial year; the selector counts the year's rows into the
-// reports; choosing last year loads that year (its year sent) and says when it has no workshops.
+// flow loads payments.ammdReport for this financial year (the server's counted row: here the fake's
+// yearReportOf of its rows); choosing last year loads that year (its year sent) and says when it has
+// no workshops.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -9,10 +10,11 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { currentFinancialYear, financialYearStarting } from "../../codecs/calendar.ts";
 import type { PaymentRow } from "../../codecs/payments.ts";
+import { yearReportOf } from "../../codecs/reports.ts";
 import { type FakeRequest, fakeFetch, memoryKeyValue } from "../../effects/fakes.ts";
 import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
-import { userOf } from "../../../test/unit/fixtures.ts";
+import { paymentRowOf, userOf } from "../../../test/unit/fixtures.ts";
 import ReportsScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -21,27 +23,7 @@ test.after.each(() => {
 });
 
 const fy = currentFinancialYear(new Date());
-const row = (id: number): PaymentRow => ({
-  id,
-  sfid: `006${id}`,
-  name: `Workshop ${id}`,
-  accountid: "001F",
-  fcpname__c: "Asha",
-  stagename: "Paid",
-  start_date_time__c: `${fy.start}T10:00:00`,
-  end_date_time__c: null,
-  assigned_cmdi__c: "005R",
-  cmdi_name__c: "Ravi",
-  assigned_ammd__c: "005AMMD",
-  actual_participants_count__c: 20,
-  invoice_number__c: null,
-  payment_document_number__c: null,
-  payment_date__c: null,
-  account_approval_date__c: null,
-  amount: "1000",
-  paid_amount__c: 1000,
-  payment_status_remark__c: "Paid",
-});
+const row = (id: number): PaymentRow => paymentRowOf(id, { start_date_time__c: `${fy.start}T10:00:00`, payment_date__c: null });
 
 test("this year's reports; last year chosen is loaded by its year and has no workshops", async () => {
   const user = userOf({ role: "AMMD" });
@@ -50,9 +32,10 @@ test("this year's reports; last year chosen is loaded by its year and has no wor
     "GET /api/me": () => ({ status: 200, body: { user } }),
     "POST /api/query": (req: FakeRequest) => {
       const body = req.body as { op: string; params: { year?: number } };
-      if (body.op !== "payments.forAmmd") return { status: 200, body: { rows: [] } };
-      years.push(body.params.year);
-      return { status: 200, body: { rows: body.params.year === fy.startYear ? [row(1), row(2)] : [] } };
+      if (body.op !== "payments.ammdReport") return { status: 200, body: { rows: [] } };
+      const year = body.params.year!;
+      years.push(year);
+      return { status: 200, body: { rows: [yearReportOf(year === fy.startYear ? [row(1), row(2)] : [], year)] } };
     },
   });
   const storage = memoryKeyValue({ token: "tok", authData: JSON.stringify(user), role: user.role });

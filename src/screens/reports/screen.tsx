@@ -1,9 +1,8 @@
 // /reportsAMMD hosted: the ammdReports flow (the chosen financial year and its load) and the store's
-// cached rows of that year, counted into the reports and the year's totals (src/codecs/reports.ts,
-// payments.ts: the same rules as the AMMD's payments list), as the View's props.
-import { currentFinancialYear, financialYearStarting, inFinancialYear, programmeDate } from "../../codecs/calendar.ts";
-import { ammdReportSlot, totalsOf } from "../../codecs/payments.ts";
-import { paidPerMonth, participantsPerCmdi, reportYears, workshopsPerStage } from "../../codecs/reports.ts";
+// cached row of that year: its reports and totals, counted by the server with the same rules as the
+// AMMD's payments list (src/codecs/reports.ts yearReportOf; decision 092), as the View's props.
+import { currentFinancialYear, financialYearStarting, programmeDate } from "../../codecs/calendar.ts";
+import { ammdReportSlot, reportYears, YearReport, yearReportOf } from "../../codecs/reports.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { ammdReportsMachine } from "../../machines/ammdReports.machine.ts";
 import type { ScreenProps } from "../../views/routes.ts";
@@ -12,6 +11,8 @@ import { rowsOf } from "../lists.ts";
 import { ReportsView } from "./ReportsView.tsx";
 
 const yearsNow = () => reportYears(currentFinancialYear(new Date()));
+/** The cached row of `year`'s reports (a row of another shape, say an older app's, is none). */
+const reportOf = (rows: readonly unknown[], year: number) => rows.find((r): r is YearReport => YearReport.is(r) && r.year === year);
 
 export default hosted<ScreenProps>()({
   flows: {
@@ -20,24 +21,24 @@ export default hosted<ScreenProps>()({
       key: "ammdReports",
       input: (h) => {
         const years = yearsNow();
-        // the year the cached rows hold, when it is this one (they show at once while they refresh)
-        const fy = financialYearStarting(years[0]!);
-        return { years, cachedYear: rowsOf(h, ammdReportSlot).some((r) => inFinancialYear(fy, r.start_date_time__c)) ? years[0]! : null };
+        // the year the cached row holds, when it is this one (it shows at once while it refreshes)
+        return { years, cachedYear: reportOf(rowsOf(h, ammdReportSlot), years[0]!) ? years[0]! : null };
       },
     }),
   },
   select: (s) => {
     const { snap, send } = s.flows.list;
     const fy = financialYearStarting(snap.context.year);
-    const rows = rowsOf(s, ammdReportSlot).filter((r) => inFinancialYear(fy, r.start_date_time__c));
+    const cached = reportOf(rowsOf(s, ammdReportSlot), snap.context.year);
+    const { stages, paid, cmdis, totals } = cached ?? yearReportOf([], snap.context.year);
     const loading = snap.hasTag("loading");
     const failed = snap.matches({ data: "failed" }) || snap.matches({ data: "stale" });
     return {
       title: s.props.title,
       back: s.user ? homeOf(s.user) : "/",
       load: {
-        loading: loading && rows.length === 0,
-        refreshing: loading && rows.length > 0,
+        loading: loading && !cached,
+        refreshing: loading && !!cached,
         error: failed ? snap.context.error : null,
         onRetry: () => send({ type: "reports.retry" }),
       },
@@ -46,9 +47,9 @@ export default hosted<ScreenProps>()({
       year: snap.context.year,
       years: snap.context.years,
       fy,
-      any: rows.length > 0,
-      reports: { stages: workshopsPerStage(rows), paid: paidPerMonth(rows, fy), cmdis: participantsPerCmdi(rows) },
-      totals: totalsOf(rows),
+      any: totals.workshops > 0,
+      reports: { stages, paid, cmdis },
+      totals,
       onYear: (year: number) => send({ type: "period.changed", year }),
     };
   },
