@@ -20,7 +20,9 @@ import {
   type LeadStatus,
 } from "../codecs/lead.ts";
 import { fcpLabel } from "../codecs/display.ts";
-import { fcpsAllSlot } from "../codecs/people.ts";
+import { fcpsAllSlot, fcpsListPage, type FcpRow } from "../codecs/people.ts";
+import type { Page, PageParams } from "../codecs/window.ts";
+import { fcpSearchMachine } from "../machines/fcpSearch.machine.ts";
 import { fcpLeadsMachine } from "../machines/fcpLeads.machine.ts";
 import { leadListMachine } from "../machines/leadList.machine.ts";
 import { leadStatusMachine } from "../machines/leadStatus.machine.ts";
@@ -32,7 +34,7 @@ import { leadListScreen } from "../screens/leadList/index.ts";
 import { defineMutator, insertRow, upsertRow } from "../store/mutators.ts";
 import { listOf, type StoreState } from "../store/state.ts";
 import { defineFeature } from "./feature.ts";
-import { fetchList, fetchPage, loadList } from "./lists.ts";
+import { askPage, fetchList, fetchPage, loadList } from "./lists.ts";
 import { queueUndoable } from "./undo.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
@@ -98,12 +100,20 @@ export function leadMoveMessage(s: StoreState, w: Extract<LeadWrite, { kind: "as
 
 export const leads = defineFeature({
   id: "leads",
-  machines: [leadListMachine, fcpLeadsMachine, leadWriteMachine, leadStatusMachine],
+  machines: [leadListMachine, fcpLeadsMachine, leadWriteMachine, leadStatusMachine, fcpSearchMachine],
   lists: [leadsSlot],
   writes: [leadsAdd, leadsAssign, leadsMove, leadsConvert],
   provide: (w) => [
     leadListMachine.provide({ actors: { load: fetchList(w, leadsSlot, leadsList, {}) } }),
     fcpLeadsMachine.provide({ actors: { load: fetchList(w, leadsSlot, leadsList, {}), page: fetchPage(w, leadsListPage) } }),
+    // an FCP the device's window does not hold, found by Assign Leads' search, of every status (decision 092)
+    fcpSearchMachine.provide({
+      actors: {
+        page: fromPromise<Page<FcpRow>, PageParams<object>>(({ input, signal }) =>
+          askPage(w, fcpsListPage, { ...input, params: { status: "all" as const } }, signal),
+        ),
+      },
+    }),
     leadWriteMachine.provide({
       actors: {
         saveLead: fromPromise<WriteOutcome, LeadWrite>(async ({ input }) => {

@@ -1,7 +1,8 @@
 // The CMDI's leads to assign, presentational (decision 042; its screen: ./screen.tsx): the leads not
 // yet assigned (from the cached list: shown at once, offline too), each assigned to one of the
 // CMDI's FCPs with a choice and a button, and a new lead's form (a hosted part the screen gives:
-// ./newLead.tsx); the list's load, and "Every lead is assigned" once none is left.
+// ./newLead.tsx); the list's load, and "Every lead is assigned" once none is left. When the device
+// holds a window of the FCPs (decision 092), "Find an FCP on the server" adds the server's to the choices.
 import { useState, type ComponentType } from "react";
 import { Button, Card, Classes, FormGroup, H2, HTMLSelect } from "@blueprintjs/core";
 import { Link } from "wouter";
@@ -12,6 +13,9 @@ import { Notice } from "../../views/leads/leadParts.tsx";
 import type { ListLoad } from "../../views/shell/PageStates.tsx";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { ServerFinder, type ServerFinderProps } from "../../views/ServerFinder.tsx";
+
+const FIND_FCP = msg("Find an FCP on the server");
 
 export interface AssignLeadsViewProps {
   title: string;
@@ -23,6 +27,8 @@ export interface AssignLeadsViewProps {
   open: readonly Lead[];
   /** The CMDI's active FCPs as every picker names them (decision 068), by name. */
   fcps: ReadonlyArray<{ value: string; label: string }>;
+  /** The device holds a window of the FCPs (decision 092): a search asks the server for the rest, found first; null: all are here. */
+  fcpFinder?: ServerFinderProps | null;
   saving: boolean;
   /** The lead of the assignment being saved or last saved; null: none. */
   target: number | null;
@@ -60,6 +66,7 @@ export function AssignLeadsView(p: AssignLeadsViewProps) {
       {open.length > 0 && (
         <>
           <H2 className="leads-section">{t("Not assigned yet")}</H2>
+          {p.fcpFinder && <ServerFinder f={p.fcpFinder} label={FIND_FCP} id="lead-assign-find" className="leads-find" disabled={saving} />}
           <ul aria-label={t("Leads not assigned yet")} className="leads-rows">
             {open.map((l) => {
               const id = `lead-assign-${l.id}`;

@@ -38,6 +38,7 @@ import { contentItemMachine } from "../../../src/machines/contentItem.machine.ts
 import { uploadPagesMachine } from "../../../src/machines/uploadPages.machine.ts";
 import { schoolSearchMachine } from "../../../src/machines/schoolSearch.machine.ts";
 import { articleSearchMachine } from "../../../src/machines/articleSearch.machine.ts";
+import { fcpSearchMachine } from "../../../src/machines/fcpSearch.machine.ts";
 import { ammdReportsMachine } from "../../../src/machines/ammdReports.machine.ts";
 import { birthdayListMachine } from "../../../src/machines/birthdayList.machine.ts";
 import { contactListMachine } from "../../../src/machines/contactList.machine.ts";
@@ -729,7 +730,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
   windowedListModel(containerListMachine) as unknown as [AnyStateMachine, Model],
   windowedListModel(fcpLeadsMachine) as unknown as [AnyStateMachine, Model],
   // the server pages of windowed lists whose screens have no filter region (decision 092)
-  ...[contentItemMachine, uploadPagesMachine, schoolSearchMachine, articleSearchMachine].map(
+  ...[contentItemMachine, uploadPagesMachine, schoolSearchMachine, articleSearchMachine, fcpSearchMachine].map(
     (machine) => windowPageModel(machine) as unknown as [AnyStateMachine, Model],
   ),
   [
