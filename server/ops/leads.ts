@@ -27,7 +27,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { LEAD_NOTICES, noticeCte } from "../notices.ts";
@@ -51,32 +51,56 @@ const MOVES = `coalesce((SELECT json_agg(json_build_object('from', h.from_status
                  FROM lead_history__c h WHERE h.lead__c = l.id AND h.isdeleted IS NOT TRUE), '[]'::json)`;
 
 /**
- * The caller's leads meeting `where` (its parameters from $3), newest first; at most `limit` (the
- * search's part), or all of them (the list: the query route keeps the device's window of them and
- * the page op pages the rest, decision 092).
+ * The caller's leads as a list in SQL (decision 094): newest first; the device keeps the ones not
+ * assigned to an FCP yet and not converted (leadsList's `open`), then the newest others.
  */
-async function select(db: Queryable, user: SessionUser, where: string, args: readonly unknown[], limit?: number): Promise<Lead[]> {
+function leadsSql(user: SessionUser): ListSql<Lead> | null {
   const scope = scopeOf(user);
-  if (!scope) return [];
+  if (!scope) return null;
+  return {
+    from: `lead__c l
+       LEFT JOIN account a ON a.sfid = l.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
+       LEFT JOIN product_user__c c ON c.sfid = l.cmdi__c`,
+    where: `l.isdeleted IS NOT TRUE AND ${scope}`,
+    args: [FCP_RECORD_TYPE, user.sfid],
+    order: "l.id DESC",
+    key: "l.id",
+    open: "a.id IS NULL AND l.status__c IS DISTINCT FROM 'Converted'",
+    fields: { status: "l.status__c", fcp_id: "a.id", name: "l.name", mobile__c: "l.mobile__c", city__c: "l.city__c", institute__c: "l.institute__c" },
+  };
+}
+
+/**
+ * The caller's leads meeting `c` (its values after the list's), newest first; from `offset`, at
+ * most `limit` (a page, or the search's part), or all of them.
+ */
+async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset?: number; limit: number }): Promise<Lead[]> {
+  const l = leadsSql(user);
+  if (!l) return [];
   const r = await db.query<Lead>(
     `SELECT l.id, l.name, l.mobile__c, l.email__c, l.city__c, l.institute__c, l.source__c AS source, l.status__c AS status,
             to_char(l.follow_up_date__c, 'YYYY-MM-DD') AS follow_up, a.id AS fcp_id, a.name AS fcp_name, a.phone AS fcp_phone, c.name AS cmdi_name,
             l.hpa__c AS hpa_id, to_char(l.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate, ${MOVES} AS moves
-       FROM lead__c l
-       LEFT JOIN account a ON a.sfid = l.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
-       LEFT JOIN product_user__c c ON c.sfid = l.cmdi__c
-      WHERE l.isdeleted IS NOT TRUE AND ${scope} AND ${where}
-      ORDER BY l.id DESC${limit === undefined ? "" : ` LIMIT ${limit}`}`,
-    [FCP_RECORD_TYPE, user.sfid, ...args],
+       FROM ${l.from}
+      WHERE ${l.where} AND ${c.sql}
+      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset ?? 0}` : ""}`,
+    [...l.args, ...c.args],
   );
   return r.rows;
 }
 
-const listOp = defineOp(leadsList, ({ db, user }) => select(db, user, "true", []));
+const wholeList = defineOp(leadsList, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
+const leadsInSql = sqlList(
+  leadsList,
+  wholeList,
+  ({ user }) => leadsSql(user),
+  ({ db, user }, _p, c, page) => select(db, user, c, page),
+);
+const listOp = leadsInSql.op;
 
 /** The caller's leads whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
 export const leadsMatching = (db: Queryable, user: SessionUser, query: string): Promise<Lead[]> =>
-  select(db, user, matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), matchParams(query), LEADS_LIMIT);
+  select(db, user, { sql: matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), args: matchParams(query) }, { limit: LEADS_LIMIT });
 
 function acting({ user }: OpContext, role: "FCP" | "CMDI", refusal: string): string {
   if (user.role !== role || !user.sfid) throw new OpError(403, "forbidden", refusal);
@@ -202,6 +226,6 @@ const convertOp = defineOp(leadsConvert, async (ctx, p) => {
 });
 
 /** A page of the caller's leads by the list's filters and search (decision 092): the list's own op, narrowed and paged. */
-const listPageOp = pageOp(leadsListPage, leadsList, listOp);
+const listPageOp = pageOp(leadsListPage, leadsList, listOp, leadsInSql.page);
 
 export const LEAD_OPS = [listOp, listPageOp, addOp, assignOp, moveOp, convertOp] as const;

@@ -3,18 +3,130 @@
 // screen applies on the device (src/codecs/window.ts, the same functions), one page of them. No
 // SQL text comes from the client: filters name only the window's declared fields.
 import type { Contract } from "../../src/codecs/contract.ts";
-import { type ListWindow, type Page, type PageParams, pageOfRows } from "../../src/codecs/window.ts";
-import { defineOp, type Op, OpError, rowsOf } from "./registry.ts";
+import { type ListWindow, type Page, type PageParams, pageOfRows, windowIndexes } from "../../src/codecs/window.ts";
+import type { Queryable } from "../db/db.ts";
+import { defineOp, type Op, type OpContext, OpError, RowTexts, rowsOf } from "./registry.ts";
+import { escapeLike } from "./textMatch.ts";
 
 export function pageOp<P, R>(
   page: Contract<string, PageParams<P>, Page<R>, false>,
   list: Contract<string, P, R, false> & { window: ListWindow<R> },
   listOp: Op,
+  /** the list's pages in its SQL (sqlList): absent, the whole list is run and paged in memory */
+  inSql?: (ctx: OpContext, params: P, q: PageParams<P>) => Promise<Page<R>>,
 ): Op {
   return defineOp(page, async (ctx, p) => {
     const decoded = listOp.decode(p.params ?? {});
     if (!decoded.ok) throw new OpError(400, "bad_request", decoded.message);
+    if (inSql) return [await inSql(ctx, decoded.value as P, p)];
     const rows = rowsOf(await listOp.run({ ...ctx, asText: false }, decoded.value)) as R[];
     return [pageOfRows(rows, list.window, p)];
   });
+}
+
+/**
+ * A windowed list whose window and pages are computed by its own SQL (decision 094), so the
+ * server reads only what it sends: the list's FROM (with its joins), the caller's rows (a condition
+ * on its aliases, values from $1), its order (ORDER BY's text, latest first), a key unique per row,
+ * the window's open rows as a condition, and each filter or search field of the window as the SQL
+ * expression the list selects it as.
+ */
+export interface ListSql<R> {
+  from: string;
+  where: string;
+  args: readonly unknown[];
+  order: string;
+  key: string;
+  open?: string;
+  fields: Readonly<Partial<Record<keyof R & string, string>>>;
+}
+
+/** A condition of a list's statement and its values, numbered from the list's own. */
+export interface SqlCondition {
+  sql: string;
+  args: unknown[];
+}
+
+const fieldOf = <R>(l: ListSql<R>, f: string): string => {
+  const e = (l.fields as Record<string, string | undefined>)[f];
+  if (e === undefined) throw new Error(`the list's SQL names no expression for its window field ${f}`);
+  return `coalesce((${e})::text, '')`;
+};
+
+/**
+ * The rows that may be in the device's window of at most `cap` rows: every open row, and the `cap`
+ * latest others (by the list's order). `windowRows` then keeps the window of them exactly as
+ * `windowIndexes` keeps it of the whole list.
+ */
+export function windowCondition<R>(l: ListSql<R>, cap: number): SqlCondition {
+  const n = l.args.length + 1;
+  const others = `${l.key} IN (SELECT ${l.key} FROM ${l.from} WHERE ${l.where}${l.open ? ` AND (${l.open}) IS NOT TRUE` : ""} ORDER BY ${l.order} LIMIT $${n})`;
+  return { sql: l.open ? `((${l.open}) IS TRUE OR ${others})` : others, args: [cap] };
+}
+
+/** The window of the candidate rows `windowCondition` chose, in the list's order (the same rows `windowIndexes` keeps of the whole list). */
+export function windowRows<R>(rows: readonly R[] | RowTexts, w: ListWindow<R>): readonly R[] | RowTexts {
+  const objects = rowsOf(rows) as R[];
+  const kept = windowIndexes(objects, w);
+  if (kept.length === objects.length) return rows;
+  return rows instanceof RowTexts ? new RowTexts(kept.map((i) => rows.texts[i]!)) : kept.map((i) => objects[i]!);
+}
+
+/**
+ * A page's filters and search as a condition on the list's fields (matchesQuery's rule in SQL: a
+ * filter's field equals its text, every word of the search is in the fields' texts joined by
+ * spaces, case aside), its values numbered after the list's own.
+ */
+export function pageCondition<R>(l: ListSql<R>, w: ListWindow<R>, q: PageParams<unknown>): SqlCondition {
+  const args: unknown[] = [];
+  const at = (v: unknown) => {
+    args.push(v);
+    return `$${l.args.length + args.length}`;
+  };
+  const parts: string[] = [];
+  for (const [f, v] of Object.entries(q.filters ?? {})) if (v !== "") parts.push(`${fieldOf(l, f)} = ${at(v)}`);
+  const ws = (q.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  if (ws.length > 0) {
+    const text = `lower(concat_ws(' ', ${w.search.map((f) => fieldOf(l, f)).join(", ")}))`;
+    for (const x of ws) parts.push(`${text} LIKE ${at(`%${escapeLike(x)}%`)} ESCAPE '\\'`);
+  }
+  return { sql: parts.length === 0 ? "true" : parts.join(" AND "), args };
+}
+
+/** How many of the caller's rows meet `c` (a page's total, or the whole list's). */
+export async function countOf<R>(db: Queryable, l: ListSql<R>, c: SqlCondition): Promise<number> {
+  const r = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${l.from} WHERE ${l.where} AND ${c.sql}`, [...l.args, ...c.args]);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * The list's op, its window and pages in SQL: `select` runs the list's own statement for the
+ * caller's rows that also meet a condition (its values after the list's), in the list's order, from
+ * `offset`, at most `limit`; `sql` describes the list for that caller.
+ */
+export function sqlList<P, R>(
+  list: Contract<string, P, R, false> & { window: ListWindow<R> },
+  op: Op,
+  sql: (ctx: OpContext, params: P) => ListSql<R> | null,
+  select: (ctx: OpContext, params: P, c: SqlCondition, page?: { offset: number; limit: number }) => Promise<readonly R[] | RowTexts>,
+): { op: Op; page: (ctx: OpContext, params: P, q: PageParams<P>) => Promise<Page<R>> } {
+  const none = { rows: [] as R[], total: 0 };
+  return {
+    op: {
+      ...op,
+      async window(ctx, params, w) {
+        const l = sql(ctx, params as P);
+        if (!l) return none;
+        const rows = await select(ctx, params as P, windowCondition(l, w.cap));
+        return { rows: windowRows(rows, w as ListWindow<R>), total: await countOf(ctx.db, l, { sql: "true", args: [] }) };
+      },
+    },
+    async page(ctx, params, q) {
+      const l = sql(ctx, params);
+      if (!l) return { total: 0, offset: q.offset, rows: [] };
+      const c = pageCondition(l, list.window, q);
+      const rows = rowsOf(await select({ ...ctx, asText: false }, params, c, { offset: q.offset, limit: q.limit })) as R[];
+      return { total: await countOf(ctx.db, l, c), offset: q.offset, rows };
+    },
+  };
 }

@@ -16,6 +16,7 @@ import { audit, subjectKey, type Subject } from "../auth/sessions.ts";
 import { runIdempotent } from "./idempotency.ts";
 import { msg } from "../../src/codecs/language.ts";
 import type { ConflictDetail } from "../../src/codecs/conflict.ts";
+import { type ListWindow, windowOfContract } from "../../src/codecs/window.ts";
 
 export interface OpContext {
   db: Queryable;
@@ -83,6 +84,12 @@ export interface Op {
   contract: AnyContract;
   decode(params: unknown): { ok: true; value: unknown } | { ok: false; message: string; field?: string };
   run(ctx: OpContext, params: unknown): Promise<readonly unknown[] | RowTexts>;
+  /**
+   * A windowed list's device window computed in its SQL (decision 094): the window's rows, in the
+   * list's order, and how many rows the whole list has. Absent: the route runs the whole list and
+   * keeps the window of it in memory (windowIndexes).
+   */
+  window?(ctx: OpContext, params: unknown, w: ListWindow): Promise<{ rows: readonly unknown[] | RowTexts; total: number }>;
   row: t.Mixed;
 }
 
@@ -115,6 +122,8 @@ export type OpResult =
       replayed: boolean;
       /** the rows' JSON texts, when the op gave them so (asked with `asText`): what is sent; `rows` parses them when read */
       texts?: readonly string[];
+      /** asked for a windowed list's window and the op computed it (Op.window): `rows` are the window, of `total` rows in all */
+      total?: number;
     }
   | { ok: false; status: 400 | 403 | 404 | 409 | 422 | 500; error: string; message: string; field?: string; conflict?: ConflictDetail };
 
@@ -160,6 +169,8 @@ export interface Registry {
     idempotencyKey: string | null,
     /** the caller sends the answer as JSON: a read's rows may come as their texts (OpResult.texts) */
     asText?: boolean,
+    /** the caller keeps a windowed list's device window only: an op that computes it in SQL answers just that (OpResult.total) */
+    window?: boolean,
   ): Promise<OpResult>;
 }
 
@@ -262,7 +273,7 @@ export function createRegistry(
     names: () => [...byName.keys()],
     isWrite: (name) => byName.get(name)?.write === true,
     contractOf: (name) => byName.get(name)?.contract,
-    async execute(db, session, name, params, key, asText = false) {
+    async execute(db, session, name, params, key, asText = false, window = false) {
       const op = byName.get(name);
       if (!op) return { ok: false, status: 400, error: "unknown_op", message: msg('Unknown operation "{name}"', { name: name.slice(0, 60) }) };
       if (!mayCall(op.roles, session.user))
@@ -283,7 +294,14 @@ export function createRegistry(
       const attempt = async (q: Queryable): Promise<OpResult> => {
         after = [];
         try {
-          if (!op.write) return checkRows(op, await op.run({ db: q, ...session, now: now(), programme, asText, afterCommit }, decoded.value));
+          if (!op.write) {
+            const ctx: OpContext = { db: q, ...session, now: now(), programme, asText, afterCommit };
+            const w = window && op.window ? windowOfContract(op.contract as { window?: unknown }, decoded.value) : undefined;
+            if (!w || !op.window) return checkRows(op, await op.run(ctx, decoded.value));
+            const held = await op.window(ctx, decoded.value, w);
+            const checked = checkRows(op, held.rows);
+            return checked.ok ? Object.assign(checked, { total: held.total }) : checked;
+          }
           // every write is audited (decision 080): by the op with what it knows, or here, by its name and the records it answered
           let audited = false;
           const tracked: Queryable = {

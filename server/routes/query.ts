@@ -79,6 +79,10 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
     const header = req.headers[IDEMPOTENCY_HEADER];
     const key = typeof header === "string" ? header.trim() : null;
     const { op, params } = body.right;
+    // a cached list's load or refresh of a windowed list (decision 092) keeps its device window only:
+    // an op that computes it in its SQL answers just that (decision 094)
+    const window = sync === undefined ? undefined : windowOfContract((registry.contractOf(op) ?? {}) as { window?: unknown }, params ?? {});
+    const windowed = window !== undefined;
     if (registry.isWrite(op)) {
       // every write counts against its person's limit first (the database's counter, shared by every
       // server), so neither a loop nor parallel calls can write without bound (issue 43 item 6); the
@@ -86,7 +90,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
       if (await pastWriteLimit(db, reply, session, writeLimitPerMinute)) return reply;
     }
     let r: OpResult;
-    if (known.kept === null) r = await registry.execute(db, session, op, params ?? {}, key, true);
+    if (known.kept === null) r = await registry.execute(db, session, op, params ?? {}, key, true, windowed);
     else if (registry.isWrite(op)) {
       // a write never runs under a kept session: it is looked up again first
       const found = await cache.recheck(db.hot, session.tokenHash);
@@ -95,7 +99,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
         return reply;
       }
       session = found.session;
-      r = await registry.execute(db, session, op, params ?? {}, key, true);
+      r = await registry.execute(db, session, op, params ?? {}, key, true, windowed);
     } else {
       // a read under a kept session: its answer goes out if nothing was heard by the end of its
       // statements, or once the session is looked up again and still live
@@ -109,7 +113,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
           },
         },
       };
-      r = await registry.execute(counted, session, op, params ?? {}, key, true);
+      r = await registry.execute(counted, session, op, params ?? {}, key, true, windowed);
       if (ran === 0 || !cache.unchangedSince(known.kept)) {
         const found = await cache.recheck(db.hot, session.tokenHash);
         if (!found.session) {
@@ -117,7 +121,7 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
           return reply;
         }
         // the person may have changed (a role, a scope): the read runs again for who they are now
-        r = await registry.execute(db, found.session, op, params ?? {}, key, true);
+        r = await registry.execute(db, found.session, op, params ?? {}, key, true, windowed);
       }
     }
     if (!r.ok) {
@@ -144,16 +148,18 @@ export function queryRoutes(app: FastifyInstance, db: Db, writeLimitPerMinute: n
     // the answer's JSON from its rows' texts, byte for byte what JSON.stringify({ rows, sync })
     // writes: rows the database wrote as JSON are sent as they are (decision 051), and a refresh's
     // digests are of the very texts sent (decision 050)
-    const texts = r.texts ?? r.rows.map((row) => JSON.stringify(row));
+    const textOf = (i: number) => r.texts?.[i] ?? JSON.stringify(r.rows[i]);
     // sent as bytes, each text encoded once at its place (rowsBody, decision 056)
-    if (sync === undefined) return reply.type(JSON_TYPE).send(rowsBody(texts));
+    if (sync === undefined) return reply.type(JSON_TYPE).send(rowsBody(r.texts ?? r.rows.map((_, i) => textOf(i))));
     // a cached list's refresh (decision 050): what changed since what the device holds; of a
-    // windowed list (decision 092), of its device window only, with how many rows the server holds
-    const window = windowOfContract((registry.contractOf(op) ?? {}) as { window?: unknown }, params ?? {});
-    const held = window ? windowIndexes(r.rows, window).map((i) => texts[i]!) : texts;
+    // windowed list (decision 092), of its device window only (the op's own, or kept here of its
+    // whole list before any row is written as text), with how many rows the server holds
+    const whole = r.total === undefined ? r.rows.length : r.total;
+    const kept = window && r.total === undefined ? windowIndexes(r.rows, window) : null;
+    const held = kept ? kept.map(textOf) : (r.texts ?? r.rows.map((_, i) => textOf(i)));
     const answer = syncOfTexts(held, sync);
     const sent = answer.sent === "all" ? held : answer.sent.map((i) => held[i]!);
-    const told = window ? { ...answer.sync, total: texts.length } : answer.sync;
+    const told = window ? { ...answer.sync, total: whole } : answer.sync;
     return reply.type(JSON_TYPE).send(rowsBody(sent, `,"sync":${JSON.stringify(told)}`));
   });
 }
