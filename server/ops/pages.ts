@@ -54,14 +54,16 @@ const fieldOf = <R>(l: ListSql<R>, f: string): string => {
 };
 
 /**
- * The rows that may be in the device's window of at most `cap` rows: every open row, and the `cap`
- * latest others (by the list's order). `windowRows` then keeps the window of them exactly as
- * `windowIndexes` keeps it of the whole list.
+ * The rows that may be in the device's window of at most `cap` rows: the `cap` first open rows and
+ * the `cap` first others (by the list's order), as keys, so the list's statement reads only those
+ * rows whole. `windowRows` then keeps the window of them exactly as `windowIndexes` keeps it of the
+ * whole list (it takes at most `cap` open rows, the first, and fills the rest with the first others).
  */
 export function windowCondition<R>(l: ListSql<R>, cap: number): SqlCondition {
   const n = l.args.length + 1;
-  const others = `${l.key} IN (SELECT ${l.key} FROM ${l.from} WHERE ${l.where}${l.open ? ` AND (${l.open}) IS NOT TRUE` : ""} ORDER BY ${l.order} LIMIT $${n})`;
-  return { sql: l.open ? `((${l.open}) IS TRUE OR ${others})` : others, args: [cap] };
+  const first = (which: string) => `(SELECT ${l.key} FROM ${l.from} WHERE ${l.where}${which} ORDER BY ${l.order} LIMIT $${n})`;
+  const candidates = l.open ? `${first(` AND (${l.open}) IS TRUE`)} UNION ALL ${first(` AND (${l.open}) IS NOT TRUE`)}` : first("");
+  return { sql: `${l.key} IN (${candidates})`, args: [cap] };
 }
 
 /** The window of the candidate rows `windowCondition` chose, in the list's order (the same rows `windowIndexes` keeps of the whole list). */
