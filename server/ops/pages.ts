@@ -67,8 +67,7 @@ export function windowCondition<R>(l: ListSql<R>, cap: number): SqlCondition {
 }
 
 /** The window of the candidate rows `windowCondition` chose, in the list's order (the same rows `windowIndexes` keeps of the whole list). */
-export function windowRows<R>(rows: readonly R[] | RowTexts, w: ListWindow<R>): readonly R[] | RowTexts {
-  const objects = rowsOf(rows) as R[];
+export function windowRows<R>(rows: readonly R[] | RowTexts, w: ListWindow<R>, objects = rowsOf(rows) as R[]): readonly R[] | RowTexts {
   const kept = windowIndexes(objects, w);
   if (kept.length === objects.length) return rows;
   return rows instanceof RowTexts ? new RowTexts(kept.map((i) => rows.texts[i]!)) : kept.map((i) => objects[i]!);
@@ -120,7 +119,14 @@ export function sqlList<P, R>(
         const l = sql(ctx, params as P);
         if (!l) return none;
         const rows = await select(ctx, params as P, windowCondition(l, w.cap));
-        return { rows: windowRows(rows, w as ListWindow<R>), total: await countOf(ctx.db, l, { sql: "true", args: [] }) };
+        // fewer than `cap` candidates of each kind are all the list's rows: no count is needed
+        const objects = rowsOf(rows) as R[];
+        const open = w.open ? objects.filter((r) => w.open!(r)).length : 0;
+        const whole = open < w.cap && objects.length - open < w.cap;
+        return {
+          rows: windowRows(rows, w as ListWindow<R>, objects),
+          total: whole ? objects.length : await countOf(ctx.db, l, { sql: "true", args: [] }),
+        };
       },
     },
     async page(ctx, params, q) {
