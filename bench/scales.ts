@@ -4,12 +4,16 @@
 // bench:server wrote: the P99_JSON file of a run, or its printed output (the final table):
 //   for s in 1 10 100; do SCALE=$s LEVELS=16 READS_ONLY=1 ONE_ROW_CALLS=2000 P99_JSON=s$s.json npm run bench:server > s$s.log; done
 //   node --import tsx bench/scales.ts s1.json s10.json s100.json   (or s1.log s10.log s100.log)
-// Printed, never asserted.
+// mode: how bench:server called the op (window: a windowed list's first load, whole: a plain call,
+// page / page search: a page op; a run from before the modes called every op whole), each run's
+// where they differ: a ratio across modes compares different answers. Printed, never asserted.
 import { readFileSync } from "node:fs";
 import { fmt } from "./figures.ts";
 
 interface Figure {
   op: string;
+  /** how bench:server called it (a windowed list's first load, a plain call, a page); a run from before the modes called every op whole */
+  mode: string;
   rows: number;
   concurrent: number;
   p99: number;
@@ -21,13 +25,16 @@ interface Run {
   figures: Figure[];
 }
 
+/** The mode of a run from before bench:server named them: every op was called whole (no sync). */
+const WHOLE = "whole";
 const num = (s: string | undefined) => (s === undefined || s === "-" ? NaN : Number(s.replace(/,/g, "")));
 /** A run from its P99_JSON file, or from its printed output: the heading line and the final table. */
 function read(file: string): Run {
   const text = readFileSync(file, "utf8");
   if (file.endsWith(".json")) {
-    const j = JSON.parse(text) as { scale: number; load: number[]; figures: Figure[] };
-    return { scale: j.scale, load: j.load.map((l) => l.toFixed(2)).join(" "), figures: j.figures };
+    const j = JSON.parse(text) as { scale: number; load: number[]; figures: Array<Omit<Figure, "mode"> & { mode?: string }> };
+    const figures = j.figures.map((f) => ({ ...f, mode: f.mode ?? WHOLE }));
+    return { scale: j.scale, load: j.load.map((l) => l.toFixed(2)).join(" "), figures };
   }
   const lines = text.split("\n");
   const heading = lines.find((l) => l.startsWith("load average"))!;
@@ -43,6 +50,7 @@ function read(file: string): Run {
     if (c.length !== head.length || c[col("kind")] === "-" || c[col("kind")] === "write") continue;
     figures.push({
       op: c[0]!,
+      mode: col("mode") < 0 ? WHOLE : c[col("mode")]!,
       rows: num(c[col("rows")]),
       concurrent: num(c[col("concurrent")]),
       p99: num(c[col("app p99")]),
@@ -66,6 +74,7 @@ console.log(`# Read ops through the app at ${LEVEL} concurrent, by scale: p99 (m
 for (const r of runs) console.log(`- scale ${r.scale}: load average at its start ${r.load} (2 cores shared with other sessions)`);
 const head = [
   "op",
+  "mode",
   ...runs.flatMap((r) => [
     `rows s${r.scale}`,
     `p99 s${r.scale}`,
@@ -80,7 +89,9 @@ let over = 0,
 const table: string[] = [];
 for (const op of [...new Set(runs.flatMap((r) => r.figures.map((f) => f.op)))].sort()) {
   const b = fig(base, op);
-  const cells = [op];
+  // the mode it was measured in: one, or each run's where they differ (a ratio across modes compares different answers)
+  const modes = runs.map((r) => fig(r, op)?.mode ?? "-");
+  const cells = [op, new Set(modes).size === 1 ? modes[0]! : modes.join(" / ")];
   for (const r of runs) {
     const f = fig(r, op);
     cells.push(f ? String(f.rows) : "-", f ? fmt(f.p99, 1) : "-");
@@ -96,9 +107,9 @@ for (const op of [...new Set(runs.flatMap((r) => r.figures.map((f) => f.op)))].s
   }
   table.push(`| ${cells.join(" | ")} |`);
 }
-console.log(`\n| ${head.join(" | ")} |\n| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |\n${table.join("\n")}`);
+console.log(`\n| ${head.join(" | ")} |\n| ${head.map((_, i) => (i < 2 ? "---" : "---:")).join(" | ")} |\n${table.join("\n")}`);
 console.log(
-  `\nAt scale ${last.scale}: ${over} of ${n} ops over ${LIMIT}x their scale-${base.scale} p99; ${overBusy} of ${n} over ${LIMIT}x their busy ms per call. rows: the answer's rows for the op's demo caller.`,
+  `\nAt scale ${last.scale}: ${over} of ${n} ops over ${LIMIT}x their scale-${base.scale} p99; ${overBusy} of ${n} over ${LIMIT}x their busy ms per call. rows: the answer's rows for the op's demo caller (a windowed list's first load: its window; a page: its rows).`,
 );
 
 // Calls per second one server core can answer, by op mix: 1000 / the mix's weighted busy ms per call
@@ -112,7 +123,7 @@ const MIXES: Record<string, Record<string, number>> = {
     "notifications.mine": 1,
   },
   "the load test's reads (outlets.list 3, workshops.ammd 2, news.list 2)": { "outlets.list": 3, "workshops.ammd": 2, "news.list": 2 },
-  "every read op once (whole lists: first loads, no delta sync)": {},
+  "every read op once (as bench:server called each: a windowed list's first load, its page ops' first page and search, any other whole)": {},
 };
 console.log(`\nCalls per second per server core (1000 / the mix's busy ms per call), by scale:`);
 for (const [name, weights] of Object.entries(MIXES)) {

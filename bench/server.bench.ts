@@ -5,13 +5,19 @@
 // A throwaway PostgreSQL cluster (scripts/pgcluster.mjs; or DATABASE_URL, where a database is made
 // for the run and dropped), the demo data at --scale 10 (seed 42), the server's own app (buildApp,
 // as server/main.ts builds it, its pool of 10) on a free port. For each read op, with a typical
-// parameter and a demo person who may call it:
+// parameter and a demo person who may call it, called as a device calls it (the mode, printed per op
+// and a column of the table; decision 092): a windowed list (its contract's window,
+// windowOfContract) as a device's first load, the request's `sync` what an empty slot sends
+// (src/features/lists.ts), answered with the device window and its total; any other read whole, a
+// plain call; each windowed list's page op (`<op>.page`) twice, a first page of PAGE_ROWS rows with
+// no filter and one searching a word of the list's own rows ("<op>.page (search)"):
 // - through the app: POST /api/query over HTTP keep-alive from a worker thread (so the clients'
 //   JSON parsing is not on the server's thread; node:http with a keep-alive agent, whose CPU per call
 //   is a fraction of fetch's on the same 2 cores), 16 and then 64 concurrent: session check, params,
 //   SQL, row codec, JSON;
-// - directly: the very statements the op ran for that person (recorded from the op itself, with
-//   their parameters) through a node-postgres pool of the same size, 16 and 64 at a time, prepared
+// - directly: the very statements the op ran for that person in that mode (recorded through the
+//   registry as the route calls it, with their parameters: a windowed op whose window is in its SQL
+//   runs only the window's, one windowed in the route's memory its whole list's) through a node-postgres pool of the same size, 16 and 64 at a time, prepared
 //   (named) as the app prepares them (Db.hot, PG_PREPARE);
 // - the floor: an empty Fastify route answering a one-row body, over the same client: what HTTP
 //   alone costs on this machine, the most any op can reach;
@@ -41,10 +47,11 @@ import { loadavg } from "node:os";
 import Fastify from "fastify";
 import * as t from "io-ts";
 import pg from "pg";
-import { DEFAULT_PROGRAMME, rowsOf } from "../server/ops/registry.ts";
 import { mayCall } from "../src/codecs/contract.ts";
 import type { Role } from "../src/codecs/role.ts";
 import { TRAINING_STATUSES } from "../src/codecs/training.ts";
+import { type ListWindow, windowOfContract } from "../src/codecs/window.ts";
+import { heldSketch } from "../src/features/lists.ts";
 import { buildApp } from "../server/app.ts";
 import { resolveSession, type Session } from "../server/auth/sessions.ts";
 import { loadConfig } from "../server/config.ts";
@@ -72,6 +79,49 @@ const SCALE = Number(process.env.SCALE) || 10;
 const READS_ONLY = process.env.READS_ONLY === "1";
 /** P99_JSON=file: each read op's app p50/p99 and calls/s per level written there, for bench/scales.ts */
 const P99_JSON = process.env.P99_JSON;
+/**
+ * How an op is called, as a device calls it (decision 092): "window", a windowed list's first load on
+ * a device (the request carries `sync`: what src/features/lists.ts sends for a slot that holds
+ * nothing, FIRST_LOAD), answered with the list's device window and its total; "whole", a plain call
+ * (`sync` absent: an op without a window for these params); "page" and "page search", a windowed
+ * list's page op: the first PAGE_ROWS rows, no filter, without and with a search word.
+ */
+type Mode = "whole" | "window" | "page" | "page search";
+const MODES: Record<Mode, string> = {
+  whole: "a plain call (no sync: the whole answer)",
+  window: "a device's first load of a windowed list (sync as an empty slot sends it: the device window and its total)",
+  page: "a first page (offset 0, no filter, no search)",
+  "page search": "a first page of a search by one word (offset 0, no filter)",
+};
+/** What a device's first load of a cached list sends as `sync`: the client's own request for a slot that holds nothing. */
+const FIRST_LOAD = heldSketch([], undefined);
+/** A windowed list's page op is named after it (pageOf). */
+const PAGE = ".page";
+/** The rows of a measured page: what a screen's "Show more from the server" asks. */
+const PAGE_ROWS = 50;
+interface Plan {
+  /** the op's name, and " (search)" for a page's search */
+  label: string;
+  op: (typeof ALL_OPS)[number];
+  params: unknown;
+  mode: Mode;
+  /** a page op's list: its name, params and window */
+  list?: { name: string; params: unknown; window: ListWindow };
+  /** why it is not measured */
+  skip?: string;
+}
+/**
+ * A word to search a windowed list by: the first of three letters or more in a field the window
+ * searches, from the list's last row up (the oldest in its order, the likeliest to be off the device).
+ */
+function searchWordOf(rows: readonly unknown[], w: ListWindow): string | null {
+  for (let i = rows.length - 1; i >= 0; i--)
+    for (const f of w.search) {
+      const m = /\p{L}{3,}/u.exec(String((rows[i] as Record<string, unknown>)[f] ?? ""));
+      if (m) return m[0].toLowerCase();
+    }
+  return null;
+}
 const ONLY = process.env.ONLY?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
@@ -80,6 +130,8 @@ interface Measure {
   ms: number[];
   wall: number;
   rows: number;
+  /** over HTTP: a windowed list's rows on the server in all (its load's sync.total), or a page's matching rows */
+  total?: number;
   /** the main thread's busy ms per call (the server's, or the direct pool's, own CPU: its event loop utilisation, warm-up included) */
   busy?: number;
 }
@@ -133,7 +185,7 @@ const http = require("node:http");
 const agent = new http.Agent({ keepAlive: true, maxSockets: w.concurrency });
 const target = new URL(w.url);
 const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(w.body), authorization: "Bearer " + w.token, "accept-encoding": "identity" };
-let calls = 0;
+let calls = 0, total;
 const call = () => new Promise((resolve, reject) => {
   const h = w.keyPrefix ? { ...headers, "idempotency-key": w.keyPrefix + "-" + calls++ } : headers;
   const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: h }, (res) => {
@@ -142,7 +194,12 @@ const call = () => new Promise((resolve, reject) => {
     res.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
       if (res.statusCode !== 200) return reject(new Error("HTTP " + res.statusCode + ": " + text));
-      resolve(JSON.parse(text).rows.length);
+      const body = JSON.parse(text);
+      // a page op's one row is its page: its rows counted, and how many match in all; a windowed
+      // list's load tells how many rows the server holds (sync.total)
+      const page = w.page ? body.rows[0] : null;
+      total = page ? page.total : body.sync && body.sync.total;
+      resolve(page ? page.rows.length : body.rows.length);
     });
     res.on("error", reject);
   });
@@ -156,7 +213,7 @@ const call = () => new Promise((resolve, reject) => {
   const t0 = performance.now();
   await Promise.all(Array.from({ length: w.concurrency }, worker));
   agent.destroy();
-  parentPort.postMessage({ ms, wall: performance.now() - t0, rows });
+  parentPort.postMessage({ ms, wall: performance.now() - t0, rows, total });
 })().catch((e) => { throw e; });
 `;
 const overHttp = (workerData: Record<string, unknown>) =>
@@ -198,18 +255,26 @@ interface RecordedRead {
   /** the same read asked for objects (rows as columns) */
   asRows: Statement[];
 }
+/** The registry the statements are recorded through: the app's own path of a read (decode, run, row check). */
+const recordingRegistry = createRegistry(ALL_OPS, undefined, "first");
 /**
- * The statements a read op runs for `session`. Run once unrecorded first: a read that has a step of
- * its own to take (the lifecycle's day-reached step, decision 024) takes it then, so the statements
- * recorded are the ones every later call runs.
+ * The statements read op `name` runs for `session`, recorded through the registry as the query
+ * route calls it: `window`, a cached list's load (a request with `sync`), where an op whose window
+ * is in its SQL runs only the window's (decision 092). Run once unrecorded first: a read that has a
+ * step of its own to take (the lifecycle's day-reached step, decision 024) takes it then, so the
+ * statements recorded are the ones every later call runs.
  */
-async function recordRead(op: (typeof ALL_OPS)[number], session: Session, params: unknown): Promise<RecordedRead> {
-  const rec = recording(db);
-  const recRows = recording(db);
-  const ctx = { user: session.user, subject: session.subject, now: new Date(), programme: DEFAULT_PROGRAMME };
-  await op.run({ ...ctx, db }, params);
-  const answer = rowsOf(await op.run({ ...ctx, db: rec, asText: true }, params));
-  await op.run({ ...ctx, db: recRows }, params);
+async function recordRead(name: string, session: Session, params: unknown, window = false): Promise<RecordedRead> {
+  const run = async (hot: Queryable, asText: boolean) => {
+    const r = await recordingRegistry.execute({ ...db, hot }, session, name, params, null, asText, window);
+    if (!r.ok) throw new Error(`${name}: ${r.message}`);
+    return r.rows;
+  };
+  await run(db.hot, true);
+  const rec = recording(db.hot);
+  const answer = await run(rec, true);
+  const recRows = recording(db.hot);
+  await run(recRows, false);
   return { answer, statements: rec.statements, asRows: recRows.statements };
 }
 
@@ -301,7 +366,9 @@ async function writeRows(http: string, token: string, id: number): Promise<strin
     out.push([
       "outlets.update (write)",
       "write",
+      "-",
       `${api.rows}`,
+      "-",
       `${c}`,
       ...againstDirect(api, raw),
       "-",
@@ -407,12 +474,11 @@ function mixedThroughApp(http: string, tokens: Map<DemoAccount, string>) {
  */
 async function mixedDirect(tokens: Map<DemoAccount, string>): Promise<{ ms: MixTimes; wall: number }> {
   const as = async (d: DemoAccount) => (await resolveSession(db, tokens.get(d)!))!;
-  const named = (name: string) => ALL_OPS.find((o) => o.name === name)!;
   const cmdi = await as(DEMO_CMDI);
   const reads: Record<Exclude<MixKind, "write">, () => Promise<number>> = {
-    "outlets.list": viaSqlOf((await recordRead(named("outlets.list"), cmdi, {})).statements),
-    "workshops.ammd": viaSqlOf((await recordRead(named("workshops.ammd"), await as(DEMO_AMMD), {})).statements),
-    "news.list": viaSqlOf((await recordRead(named("news.list"), await as(DEMO_FCP), NEWS_PARAMS)).statements),
+    "outlets.list": viaSqlOf((await recordRead("outlets.list", cmdi, {})).statements),
+    "workshops.ammd": viaSqlOf((await recordRead("workshops.ammd", await as(DEMO_AMMD), {})).statements),
+    "news.list": viaSqlOf((await recordRead("news.list", await as(DEMO_FCP), NEWS_PARAMS)).statements),
   };
   const probeKey = `bench-mix-probe-${process.pid}`;
   const insert = { values: validOutletValues("Bench mix outlet") };
@@ -574,7 +640,9 @@ try {
       rows.push([
         "HTTP floor (empty route)",
         "-",
+        "-",
         `${m.rows}`,
+        "-",
         `${c}`,
         fmt(perSecond(m)),
         "-",
@@ -593,65 +661,117 @@ try {
       ]);
       console.log(rows.at(-1)!.join("  "));
     }
-    const figures: Array<{ op: string; kind: string; rows: number; concurrent: number; perSecond: number; p50: number; p99: number; busy: number }> =
-      [];
-    const measured = ALL_OPS.filter((o) => !o.write && (!ONLY || ONLY.includes(o.name)));
+    const figures: Array<{
+      op: string;
+      mode: Mode;
+      kind: string;
+      rows: number;
+      total?: number;
+      concurrent: number;
+      perSecond: number;
+      p50: number;
+      p99: number;
+      busy: number;
+    }> = [];
+    // every read op, and each windowed list's page op twice (a first page; a search), each with the
+    // mode a device calls it in (above: Mode)
+    const plans: Plan[] = [];
+    for (const op of ALL_OPS.filter((o) => !o.write && (!ONLY || ONLY.includes(o.name)))) {
+      const list = op.name.endsWith(PAGE) ? ALL_OPS.find((o) => o.name === op.name.slice(0, -PAGE.length)) : undefined;
+      const listWindow = list && (list.contract as { window?: ListWindow }).window;
+      if (list && listWindow) {
+        const listParams = TYPICAL[list.name];
+        const params = { offset: 0, limit: PAGE_ROWS, ...(listParams === undefined ? {} : { params: listParams }) };
+        plans.push({ label: op.name, op, params, mode: "page", list: { name: list.name, params: listParams ?? {}, window: listWindow } });
+        plans.push({
+          label: `${op.name} (search)`,
+          op,
+          params,
+          mode: "page search",
+          list: { name: list.name, params: listParams ?? {}, window: listWindow },
+        });
+        continue;
+      }
+      const params = TYPICAL[op.name] ?? {};
+      plans.push({ label: op.name, op, params, mode: windowOfContract(op.contract as { window?: unknown }, params) ? "window" : "whole" });
+    }
+    const bodyOf = (p: Plan) => JSON.stringify({ op: p.op.name, params: p.params, ...(p.mode === "window" ? { sync: FIRST_LOAD } : {}) });
     // each op's caller: the CMDI first (most ops are theirs), then the AMMD, the FCP, the super admin;
     // the first the op answers (a role may call an op that still refuses it, as audit.list refuses a CMDI)
     const callerOf = new Map<string, DemoAccount>();
-    for (const op of measured) {
-      const decoded = op.decode(TYPICAL[op.name] ?? {});
+    for (const p of plans) {
+      const decoded = p.op.decode(p.params);
       if (!decoded.ok) continue;
       for (const d of [DEMO_CMDI, DEMO_AMMD, DEMO_FCP, DEMO_SUPER]) {
-        if (!mayCall(op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER })) continue;
-        const ok = await recordRead(op, (await resolveSession(db, tokens.get(d)!))!, decoded.value).then(
+        if (!mayCall(p.op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER })) continue;
+        const session = (await resolveSession(db, tokens.get(d)!))!;
+        const ok = await recordRead(p.op.name, session, decoded.value, p.mode === "window").then(
           () => true,
           () => false,
         );
-        if (ok) {
-          callerOf.set(op.name, d);
-          break;
+        if (!ok) continue;
+        callerOf.set(p.label, d);
+        // a page's search: a word of the list's own rows (its caller's whole list), one a person
+        // looking past the window might type
+        if (p.mode === "page search" && p.list) {
+          const word = p.list.window.search.length
+            ? searchWordOf((await recordRead(p.list.name, session, p.list.params)).answer, p.list.window)
+            : null;
+          if (word === null) p.skip = p.list.window.search.length ? "no word to search by in the list's rows" : "the list's window searches no field";
+          else p.params = { ...(p.params as object), search: word };
         }
+        break;
       }
     }
     // the server's request path warmed once through every op measured before the first measure:
     // the first op measured was otherwise measured on a cold path (me.account, first in ALL_OPS,
     // was at half of outlets.get's calls/s while its CPU per call, warm, is the same or less)
-    for (const op of measured) {
-      const caller = callerOf.get(op.name);
-      if (!caller || !op.decode(TYPICAL[op.name] ?? {}).ok) continue;
-      const body = JSON.stringify({ op: op.name, params: TYPICAL[op.name] ?? {} });
-      await overHttp({ url: `${http}/api/query`, token: tokens.get(caller)!, body, calls: 0, concurrency: 16, warmup: SERVER_WARMUP });
+    for (const p of plans) {
+      const caller = callerOf.get(p.label);
+      if (!caller || p.skip || !p.op.decode(p.params).ok) continue;
+      await overHttp({
+        url: `${http}/api/query`,
+        token: tokens.get(caller)!,
+        body: bodyOf(p),
+        page: p.mode.startsWith("page"),
+        calls: 0,
+        concurrency: 16,
+        warmup: SERVER_WARMUP,
+      });
     }
-    for (const op of measured) {
-      const params = TYPICAL[op.name] ?? {};
+    for (const p of plans) {
+      const { op, params } = p;
       const decoded = op.decode(params);
-      const caller = callerOf.get(op.name);
-      if (!decoded.ok || !caller) {
-        console.log(`${op.name}: not measured (${decoded.ok ? "no demo person may call it" : decoded.message})`);
+      const caller = callerOf.get(p.label);
+      if (!decoded.ok || !caller || p.skip) {
+        console.log(`${p.label}: not measured (${!decoded.ok ? decoded.message : (p.skip ?? "no demo person may call it")})`);
         continue;
       }
       const token = tokens.get(caller)!;
       const session = (await resolveSession(db, token))!;
       let read: RecordedRead;
       try {
-        read = await recordRead(op, session, decoded.value);
+        read = await recordRead(op.name, session, decoded.value, p.mode === "window");
       } catch (e) {
-        console.log(`${op.name}: not measured (${e instanceof Error ? e.message : String(e)})`);
+        console.log(`${p.label}: not measured (${e instanceof Error ? e.message : String(e)})`);
         continue;
       }
-      const answer = read.answer;
-      const kind = answer.length <= 1 ? "one-row" : "list";
+      const page = p.mode.startsWith("page");
+      const answer = page ? ((read.answer[0] as { rows?: unknown[] } | undefined)?.rows ?? []) : read.answer;
+      const kind = page ? "page" : answer.length <= 1 ? "one-row" : "list";
+      console.log(
+        `${p.label}: measured as ${MODES[p.mode]}; ${JSON.stringify(params)} as the ${caller.role}${caller === DEMO_SUPER ? " (super admin)" : ""}`,
+      );
       const viaSql = viaSqlOf(read.statements);
       // an op whose rows the database writes as JSON: its SQL returning the rows as columns too,
       // what the op ran before (decision 051), beside the app
       const asRows = read.statements.some((st, i) => st.sql !== read.asRows[i]?.sql) ? viaSqlOf(read.asRows) : null;
-      const body = JSON.stringify({ op: op.name, params });
+      const body = bodyOf(p);
       // the row codec's share: decoding and encoding this answer's rows, as the registry does per call
       const codec = t.array(op.row);
       const c0 = performance.now();
       for (let i = 0; i < 100; i++) {
-        const d = codec.decode(answer);
+        const d = codec.decode(read.answer);
         if (d._tag === "Right") codec.encode(d.right);
       }
       const codecMs = (performance.now() - c0) / 100;
@@ -661,13 +781,15 @@ try {
         const fm = kind === "one-row" ? await floorAt(c) : null;
         const floor = fm === null ? null : { perS: perSecond(fm), m: fm };
         const route = kind === "one-row" ? await statementRouteAt(c) : null;
-        const api = await overHttp({ url: `${http}/api/query`, token, body, calls, concurrency: c, warmup: WARMUP });
+        const api = await overHttp({ url: `${http}/api/query`, token, body, page, calls, concurrency: c, warmup: WARMUP });
         const raw = await busyPerCall(calls + WARMUP, () => load(viaSql, c, calls));
         const plain = asRows === null ? null : await load(asRows, c);
         figures.push({
-          op: op.name,
+          op: p.label,
+          mode: p.mode,
           kind,
           rows: api.rows,
+          ...(api.total === undefined ? {} : { total: api.total }),
           concurrent: c,
           perSecond: perSecond(api),
           p50: pct(api.ms, 50),
@@ -675,9 +797,11 @@ try {
           busy: api.busy ?? NaN,
         });
         rows.push([
-          op.name,
+          p.label,
           kind,
+          p.mode,
           `${api.rows}`,
+          api.total === undefined ? "-" : `${api.total}`,
           `${c}`,
           ...againstDirect(api, raw),
           plain === null ? "-" : `${fmt(perSecond(api) / perSecond(plain), 2)} of ${fmt(perSecond(plain))}`,
@@ -706,7 +830,9 @@ try {
     const head = [
       "op",
       "kind",
+      "mode",
       "rows",
+      "total",
       "concurrent",
       "app/s",
       "SQL/s",
@@ -724,10 +850,14 @@ try {
       "SQL busy",
     ];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (r: string[]) => r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
+    const line = (r: string[]) => r.map((v, i) => (i < 3 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
     console.log(`\n${line(head)}\n${rows.map(line).join("\n")}`);
     console.log(
       "targets (issue 28): one-row reads /floor >= 0.75; list reads ratio >= 0.60; the write ratio >= 0.50; times in ms;\n" +
+        "mode: how the op was called, as a device calls it (decision 092): window, a windowed list's first load (sync " +
+        `${JSON.stringify(FIRST_LOAD)}, what a slot that holds nothing sends), its rows the device window and total the rows the server holds; ` +
+        `whole, a plain call (no sync); page / page search, a windowed list's page op, its first ${PAGE_ROWS} rows without and with a search word, ` +
+        "rows the page's and total the matching rows; SQL: the statements the op runs in that mode, recorded through the registry;\n" +
         "vs row SQL: for an op whose rows the database writes as JSON (decision 051), app/s over its SQL returning the rows as columns (calls/s), run directly;\n" +
         "HTTP floor: an empty Fastify route over the same client, the most any op can reach here; /floor: a one-row read's app/s over the floor's measured right before it (calls/s);\n" +
         "bound: the most /floor can be when the request's HTTP and its statements share these cores, each costing what it costs alone: SQL/s over (floor + SQL/s) (decision 051);\n" +
