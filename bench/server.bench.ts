@@ -49,6 +49,7 @@ import * as t from "io-ts";
 import pg from "pg";
 import { mayCall } from "../src/codecs/contract.ts";
 import type { Role } from "../src/codecs/role.ts";
+import { currentFinancialYear, programmeDate } from "../src/codecs/calendar.ts";
 import { TRAINING_STATUSES } from "../src/codecs/training.ts";
 import { type ListWindow, windowOfContract } from "../src/codecs/window.ts";
 import { heldSketch } from "../src/features/lists.ts";
@@ -605,6 +606,7 @@ try {
       DEMO_CMDI.sfid,
       [...TRAINING_STATUSES],
     ]);
+    const hpa = await first("SELECT id FROM hpa__c WHERE fcp__c = $1 ORDER BY id LIMIT 1", [DEMO_FCP.sfid]);
     const executing = await first("SELECT id FROM opportunity WHERE accountid = $1 AND stagename = 'Execution' ORDER BY id LIMIT 1", [DEMO_FCP.sfid]);
     const TYPICAL: Record<string, unknown> = {
       "outlets.get": { id: outlet?.id },
@@ -617,6 +619,10 @@ try {
       "trainingPhotos.list": { training: training?.id },
       "workshops.execution": { id: executing?.id },
       "workshopPhotos.list": { workshop: executing?.id },
+      "hpas.get": { id: hpa?.id },
+      "search.records": { q: "paint" },
+      "payments.ammdReport": { year: currentFinancialYear(new Date()).startYear },
+      "targets.progress": { month: programmeDate(new Date()).slice(0, 7) },
     };
     const rows: string[][] = [];
     // the floor: HTTP, Fastify and the client alone, with no session, no SQL and no codec; measured
