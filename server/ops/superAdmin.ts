@@ -2,13 +2,13 @@
 // accounts' ETTC downloads, and the workshops of the financial year of one person, scoped by that
 // person's type (AMMD: assigned AMMD; CMDI: assigned CMDI; otherwise the account), by end date,
 // newest first. The registry refuses everyone but a super admin (the contracts' roles).
-import type { RowOf } from "../../src/codecs/contract.ts";
+import type { ParamsOf, RowOf } from "../../src/codecs/contract.ts";
 import { superPeople, superPeoplePage, superWorkshops, superWorkshopsPage } from "../../src/codecs/superAdmin.ts";
 import { scopeColumnOf } from "../../src/codecs/workshop.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
-import { pageOp } from "./pages.ts";
-import { defineOp } from "./registry.ts";
-import { workshopsOfYear } from "./workshops.ts";
+import { pageOp, sqlList } from "./pages.ts";
+import { defineOp, type OpContext } from "./registry.ts";
+import { selectList, WHOLE, WORKSHOP_COLUMNS, workshopsOfYear } from "./workshops.ts";
 
 /** Each tab's people (ETTC: the FCP accounts with an ETTC download), as SQL over the union's rows. */
 const TAB_SQL = {
@@ -34,12 +34,17 @@ const peopleOp = defineOp(superPeople, async ({ db }, p) => {
   return r.rows;
 });
 
-const workshopsOp = defineOp(superWorkshops, async ({ db, now, asText }, p) =>
-  workshopsOfYear(db, scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC", asText),
+/** The person's workshops in SQL (decision 094): latest end first (spec 2.11), the id breaking a tie; open as the own list's. */
+const workshopsSql = ({ now }: OpContext, p: ParamsOf<typeof superWorkshops>) =>
+  workshopsOfYear(scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC");
+const wholeWorkshops = defineOp(superWorkshops, (ctx, p) => selectList(ctx.db, workshopsSql(ctx, p), WHOLE, ctx.asText));
+const workshopsInSql = sqlList(superWorkshops, wholeWorkshops, workshopsSql, (ctx, p, c, page) =>
+  selectList(ctx.db, workshopsSql(ctx, p), c, ctx.asText, WORKSHOP_COLUMNS, page),
 );
+const workshopsOp = workshopsInSql.op;
 
-/** A page of the person's workshops (decision 092): the list's own op, paged. */
-const workshopsPageOp = pageOp(superWorkshopsPage, superWorkshops, workshopsOp);
+/** A page of the person's workshops (decision 092), in its SQL (decision 094). */
+const workshopsPageOp = pageOp(superWorkshopsPage, superWorkshops, workshopsOp, workshopsInSql.page);
 /** A page of a tab's people by the search (decision 092): the list's own op, narrowed and paged. */
 const peoplePageOp = pageOp(superPeoplePage, superPeople, peopleOp);
 

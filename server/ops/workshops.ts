@@ -15,6 +15,8 @@ import {
   workshopsDetails,
   workshopsMine,
   workshopsMinePage,
+  OPEN_DAYS,
+  type AmmdWorkshopRow,
   type ScopeColumn,
   type WorkshopArticle,
   type WorkshopDetail,
@@ -22,12 +24,12 @@ import {
   type WorkshopRow,
 } from "../../src/codecs/workshop.ts";
 import type { Queryable } from "../db/db.ts";
-import { defineOp, OpError, RowTexts } from "./registry.ts";
+import { defineOp, OpError, type OpContext, RowTexts } from "./registry.ts";
 import { locationColumns } from "./storedFiles.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
 /** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
@@ -67,29 +69,37 @@ export const AMMD_COLUMNS = `${WORKSHOP_COLUMNS},
 /** Placeholders $from.. for a list of values ("$3, $4, $5"). */
 const slots = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
 
-/** Every list reads the same columns (the own list its venue too: `columns`); `where` uses $1.. of `params`. */
-export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string): Promise<WorkshopRow[]>;
-export async function selectWorkshops(
-  db: Queryable,
-  where: string,
-  params: unknown[],
-  order: string,
-  asText: boolean | undefined,
-  columns?: string,
-): Promise<WorkshopRow[] | RowTexts>;
+/** A page of a list's statement: from `offset`, at most `limit` rows. */
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/** The whole list: no condition past the list's own. */
+export const WHOLE: SqlCondition = { sql: "true", args: [] };
+
 /**
- * `asText`: the same rows as PostgreSQL's JSON of each (decision 051): the same columns in the same
- * order, every one text or integer, so each text is what JSON.stringify writes of the row.
+ * The rows of a workshop list (`l`, decision 094) that also meet `c` (its values after the list's),
+ * in the list's order, every row's `columns` (the own list its venue too); from `page.offset`, at
+ * most `page.limit`, or all of them. `asText`: the same rows as PostgreSQL's JSON of each (decision
+ * 051): the same columns in the same order, every one text or integer, so each text is what
+ * JSON.stringify writes of the row.
  */
-export async function selectWorkshops(db: Queryable, where: string, params: unknown[], order: string, asText = false, columns = WORKSHOP_COLUMNS) {
+export async function selectList(
+  db: Queryable,
+  l: ListSql<WorkshopRow>,
+  c: SqlCondition,
+  asText = false,
+  columns = WORKSHOP_COLUMNS,
+  page?: Paging,
+): Promise<WorkshopRow[] | RowTexts> {
+  const rest = `WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`;
+  const args = [...l.args, ...c.args];
   if (asText) {
-    const r = await db.query<{ j: string }>(
-      `SELECT row_to_json(r)::text AS j FROM opportunity o CROSS JOIN LATERAL (SELECT ${columns}) r WHERE ${where} ORDER BY ${order}`,
-      params,
-    );
+    const r = await db.query<{ j: string }>(`SELECT row_to_json(r)::text AS j FROM ${l.from} CROSS JOIN LATERAL (SELECT ${columns}) r ${rest}`, args);
     return new RowTexts(r.rows.map((x) => x.j));
   }
-  const r = await db.query<WorkshopRow>(`SELECT ${columns} FROM opportunity o WHERE ${where} ORDER BY ${order}`, params);
+  const r = await db.query<WorkshopRow>(`SELECT ${columns} FROM ${l.from} ${rest}`, args);
   return r.rows;
 }
 
@@ -102,33 +112,74 @@ export const ammdListParams = (ammd: string, now: Date): unknown[] => {
   return [ammd, financialYearOf(today).start, today, ...AMMD_STAGES];
 };
 
-/** Workshops of the financial year of `now` (by start date, 1 April to 31 March) named by `column`, with an sfid. */
-export function workshopsOfYear(
-  db: Queryable,
-  column: ScopeColumn,
-  sfid: string,
-  now: Date,
-  order: string,
-  asText?: boolean,
-  columns?: string,
-): Promise<WorkshopRow[] | RowTexts> {
-  const fy = financialYearOf(programmeDate(now));
-  return selectWorkshops(
-    db,
-    `o.${column} = $1 AND o.sfid IS NOT NULL AND o.start_date_time__c >= $2::date AND o.start_date_time__c < $3::date + 1`,
-    [sfid, fy.start, fy.end],
-    order,
-    asText,
-    columns,
-  );
+/**
+ * The AMMD's list in SQL (decision 094): latest start first (the id breaks a tie, so the order is
+ * one); the device keeps the Awaiting Approval tab's workshops (workshopsAmmd's `open`), then the
+ * latest others; the screen's filters are the row's own columns.
+ */
+function ammdSql(user: SessionUser, now: Date): ListSql<AmmdWorkshopRow> | null {
+  if (!user.sfid) return null;
+  return {
+    from: "opportunity o",
+    where: AMMD_LIST_WHERE,
+    args: ammdListParams(user.sfid, now),
+    order: AMMD_LIST_ORDER,
+    key: "o.id",
+    open: "o.stagename = 'AMMD Confirmation'",
+    fields: { assigned_cmdi__c: "o.assigned_cmdi__c", accountid: "o.accountid", stagename: "o.stagename" },
+  };
 }
 
-const ammdOp = defineOp(workshopsAmmd, async ({ db, user, now, asText }) => {
-  if (!user.sfid) return [];
-  // workshops whose day has come are in AMMD Confirmation before the list is read (decision 024)
+/**
+ * A workshop open for the device's window (openWorkshop) in SQL, `t.today` the programme's date of
+ * the request (workshopsOfYear's FROM): a stage before Paid (not Paid, not Cancelled: a stage left
+ * empty is neither, as in JavaScript) and a start day within OPEN_DAYS either side of today (no
+ * start: not open, as `IS TRUE` reads SQL's unknown).
+ */
+export const OPEN_WORKSHOP_SQL = `o.stagename IS DISTINCT FROM 'Paid' AND o.stagename IS DISTINCT FROM 'Cancelled'
+  AND o.start_date_time__c >= t.today - ${OPEN_DAYS} AND o.start_date_time__c < t.today + ${OPEN_DAYS + 1}`;
+
+/**
+ * Workshops of the financial year of `now` (by start date, 1 April to 31 March) named by `column`,
+ * with an sfid, in `order` (which must end in the id, so the order is one), as a list in SQL
+ * (decision 094): the device keeps the open ones (OPEN_WORKSHOP_SQL, today from `now` as the
+ * device's calendar has it, never the database's clock), then the first others in the order.
+ */
+export function workshopsOfYear(column: ScopeColumn, sfid: string, now: Date, order: string): ListSql<WorkshopRow> {
+  const today = programmeDate(now);
+  const fy = financialYearOf(today);
+  return {
+    from: "opportunity o CROSS JOIN (SELECT $4::date AS today) t",
+    where: `o.${column} = $1 AND o.sfid IS NOT NULL AND o.start_date_time__c >= $2::date AND o.start_date_time__c < $3::date + 1`,
+    args: [sfid, fy.start, fy.end, today],
+    order,
+    key: "o.id",
+    open: OPEN_WORKSHOP_SQL,
+    fields: {},
+  };
+}
+
+/** The AMMD's list (the whole, or rows meeting `c`, a page of them): workshops whose day has come are in AMMD Confirmation before it is read (decision 024). */
+async function selectAmmd(
+  { db, user, now }: OpContext,
+  c: SqlCondition,
+  asText: boolean | undefined,
+  page?: Paging,
+): Promise<WorkshopRow[] | RowTexts> {
+  const l = ammdSql(user, now);
+  if (!l) return [];
   await applyDueFor(db, user, now);
-  return selectWorkshops(db, AMMD_LIST_WHERE, ammdListParams(user.sfid, now), AMMD_LIST_ORDER, asText, AMMD_COLUMNS);
-});
+  return selectList(db, l, c, asText, AMMD_COLUMNS, page);
+}
+
+const wholeAmmd = defineOp(workshopsAmmd, (ctx) => selectAmmd(ctx, WHOLE, ctx.asText));
+const ammdInSql = sqlList(
+  workshopsAmmd,
+  wholeAmmd,
+  ({ user, now }) => ammdSql(user, now),
+  (ctx, _p, c, page) => selectAmmd(ctx, c, ctx.asText, page),
+);
+const ammdOp = ammdInSql.op;
 
 const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
   if (!user.sfid) return [];
@@ -141,10 +192,24 @@ const ammdCmdisOp = defineOp(workshopsAmmdCmdis, async ({ db, user }) => {
   return r.rows;
 });
 
-const mineOp = defineOp(workshopsMine, async ({ db, user, now, asText }) => {
+/** The own list's order: latest start first (coming ones first), the id breaking a tie. */
+const MINE_ORDER = "o.start_date_time__c DESC NULLS LAST, o.id DESC";
+const mineSql = (user: SessionUser, now: Date): ListSql<WorkshopRow> | null => {
   const own = ownWorkshops(user);
-  return own ? workshopsOfYear(db, own.column, own.sfid, now, "o.start_date_time__c DESC NULLS LAST, o.id DESC", asText, MINE_COLUMNS) : [];
-});
+  return own ? workshopsOfYear(own.column, own.sfid, now, MINE_ORDER) : null;
+};
+const selectMine = ({ db, user, now }: OpContext, c: SqlCondition, asText: boolean | undefined, page?: Paging): Promise<WorkshopRow[] | RowTexts> => {
+  const l = mineSql(user, now);
+  return l ? selectList(db, l, c, asText, MINE_COLUMNS, page) : Promise.resolve([]);
+};
+const wholeMine = defineOp(workshopsMine, (ctx) => selectMine(ctx, WHOLE, ctx.asText));
+const mineInSql = sqlList(
+  workshopsMine,
+  wholeMine,
+  ({ user, now }) => mineSql(user, now),
+  (ctx, _p, c, page) => selectMine(ctx, c, ctx.asText, page),
+);
+const mineOp = mineInSql.op;
 
 /** The most candidate rows one kind of the search reads (it shows at most HITS_PER_KIND of them). */
 const MATCHING_LIMIT = 200;
@@ -220,8 +285,8 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user, now, programme }
   ];
 });
 
-/** Pages of the AMMD's list and of the own list (decision 092): each list's own op, narrowed and paged. */
-const ammdPageOp = pageOp(workshopsAmmdPage, workshopsAmmd, ammdOp);
-const minePageOp = pageOp(workshopsMinePage, workshopsMine, mineOp);
+/** Pages of the AMMD's list and of the own list (decision 092), in their SQL (decision 094). */
+const ammdPageOp = pageOp(workshopsAmmdPage, workshopsAmmd, ammdOp, ammdInSql.page);
+const minePageOp = pageOp(workshopsMinePage, workshopsMine, mineOp, mineInSql.page);
 
 export const WORKSHOP_OPS = [ammdOp, ammdCmdisOp, mineOp, detailsOp, ammdPageOp, minePageOp, ...LIFECYCLE_OPS] as const;

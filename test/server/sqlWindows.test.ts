@@ -7,21 +7,44 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { mayCall } from "../../src/codecs/contract.ts";
+import { financialYearOf, programmeDate } from "../../src/codecs/calendar.ts";
 import { FCP_STATUSES } from "../../src/codecs/people.ts";
+import { OPEN_DAYS } from "../../src/codecs/workshop.ts";
 import { type ListQuery, type ListWindow, pageOfRows, windowed, windowIndexes, windowOfContract } from "../../src/codecs/window.ts";
-import { DEMO_ACCOUNTS, type DemoAccount } from "../../server/db/demo.ts";
+import { DEMO_ACCOUNTS, DEMO_AMMD, DEMO_CMDI, DEMO_FCP, type DemoAccount } from "../../server/db/demo.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
 import { firstSync, login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
 
 type Row = Record<string, unknown>;
 /** the windowed lists that take params: the params their screens load them with */
-const PARAMS: Record<string, readonly Row[]> = { "fcps.list": FCP_STATUSES.map((status) => ({ status })) };
+const PARAMS: Record<string, readonly Row[]> = {
+  "fcps.list": FCP_STATUSES.map((status) => ({ status })),
+  // the super admin's view of a demo person of each type (scope by the assigned AMMD, CMDI or the account)
+  "super.workshops": [DEMO_FCP, DEMO_CMDI, DEMO_AMMD].map((d) => ({ sfid: d.sfid, type: d.role })),
+};
 const CAPS = [3, 10];
 /**
  * Per list with open rows: statements that make some of its oldest rows open, so a window keeps
  * rows that are not simply the list's first (the demo data's open rows are mostly its newest).
  */
+const day = (shift: number) => new Date(Date.parse(`${programmeDate(new Date())}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
+/** Each CMDI's oldest workshops of this financial year, numbered 1, 2...: moved by the statements below. */
+const OLDEST_WORKSHOPS = `SELECT id, row_number() OVER (PARTITION BY assigned_cmdi__c ORDER BY start_date_time__c, id) AS k FROM opportunity
+  WHERE sfid IS NOT NULL AND start_date_time__c >= '${financialYearOf(day(0)).start}'`;
 const OLD_OPEN_ROWS: Record<string, readonly string[]> = {
+  // the workshop lists' open rows (openWorkshop: before Paid, not Cancelled, a start within 30 days
+  // either side of today) at its edges: open on the first and last day (and one with no stage), not
+  // open a day past either; old rows by the end date (super.workshops' order) that are open
+  "workshops.mine": [
+    [1, `${day(-OPEN_DAYS)} 00:00:00`, "'Execution'"],
+    [2, `${day(OPEN_DAYS)} 23:59:59`, "'Planning'"],
+    [3, `${day(-OPEN_DAYS - 1)} 23:59:59`, "'Execution'"],
+    [4, `${day(OPEN_DAYS + 1)} 00:00:00`, "'Planning'"],
+    [5, `${day(0)} 12:00:00`, "NULL"],
+  ].map(
+    ([k, start, stage]) =>
+      `UPDATE opportunity SET start_date_time__c = '${start}', stagename = ${stage} WHERE id IN (SELECT id FROM (${OLDEST_WORKSHOPS}) w WHERE k = ${k})`,
+  ),
   "leads.list": [
     "UPDATE lead__c SET fcp__c = NULL, status__c = 'New' WHERE id IN (SELECT min(id) FROM lead__c WHERE isdeleted IS NOT TRUE GROUP BY cmdi__c)",
   ],
