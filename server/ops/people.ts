@@ -5,11 +5,11 @@
 // id without its last three characters"), an FCP their own account. Anything else is 404.
 import type { RowOf } from "../../src/codecs/contract.ts";
 import { currentFinancialYear, programmeMonth } from "../../src/codecs/calendar.ts";
-import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsListPage, fcpsProfile, type FcpProfile } from "../../src/codecs/people.ts";
+import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsListPage, fcpsProfile, type FcpProfile, type FcpStatus } from "../../src/codecs/people.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable } from "../db/db.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -41,28 +41,58 @@ const ACTIVE = `a.active__c IS NOT FALSE`;
 const STATUS = { all: "true", active: ACTIVE, inactive: `NOT (${ACTIVE})` } as const;
 const NOT_FOUND = FCP_NOT_FOUND;
 
-/** The caller's FCPs (a manager's: their CMDI's or AMMD's) meeting `where` (its parameters from $3), latest changed first (decision 092). */
-async function selectFcps(db: Queryable, user: SessionUser, where: string, args: readonly unknown[]): Promise<RowOf<typeof fcpsList>[]> {
+/**
+ * The caller's FCPs of a status (a manager's: their CMDI's or AMMD's) as a list in SQL (decision
+ * 094): latest changed first, then by id (the key); none is open, the device keeps the latest changed.
+ */
+function fcpsSql(user: SessionUser, status: FcpStatus): ListSql<RowOf<typeof fcpsList>> | null {
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
-  if (!scope) return [];
+  if (!scope) return null;
+  return {
+    from: "account a LEFT JOIN product_user__c c ON c.sfid = a.assigned_cmdi__c",
+    where: `${FCP_ACCOUNT} AND ${scope.sql} AND ${STATUS[status]}`,
+    args: [FCP_RECORD_TYPE, ...scope.params],
+    order: "a.systemmodstamp DESC NULLS LAST, a.id DESC",
+    key: "a.id",
+    fields: { name: "a.name", sap_code__c: "a.sap_code__c", phone: "a.phone", email__c: "a.email__c", billingcity: "a.billingcity" },
+  };
+}
+
+/** The caller's FCPs of a status meeting `c` (its values from $3), latest changed first (decision 092); from `offset`, at most `limit`, or all. */
+async function selectFcps(
+  db: Queryable,
+  user: SessionUser,
+  status: FcpStatus,
+  c: SqlCondition,
+  page?: { offset: number; limit: number },
+): Promise<RowOf<typeof fcpsList>[]> {
+  const l = fcpsSql(user, status);
+  if (!l) return [];
   const r = await db.query<RowOf<typeof fcpsList>>(
     `SELECT a.id, a.sfid, a.name, a.email__c, a.phone, a.sap_code__c, a.date_of_birth__c::text AS date_of_birth__c, a.billingcity,
             a.assigned_cmdi__c, c.name AS cmdi_name, (${ACTIVE}) AS active
-       FROM account a LEFT JOIN product_user__c c ON c.sfid = a.assigned_cmdi__c
-      WHERE ${FCP_ACCOUNT} AND ${scope.sql} AND ${where}
-      ORDER BY a.systemmodstamp DESC NULLS LAST, a.id DESC`,
-    [FCP_RECORD_TYPE, ...scope.params, ...args],
+       FROM ${l.from}
+      WHERE ${l.where} AND ${c.sql}
+      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
+    [...l.args, ...c.args],
   );
   return r.rows;
 }
 
-const fcpsListOp = defineOp(fcpsList, ({ db, user }, p) => selectFcps(db, user, STATUS[p.status], []));
-/** A page of a status's FCPs by the search (decision 092): the list's own op, narrowed and paged. */
-const fcpsListPageOp = pageOp(fcpsListPage, fcpsList, fcpsListOp);
+const fcpsWhole = defineOp(fcpsList, ({ db, user }, p) => selectFcps(db, user, p.status, { sql: "true", args: [] }));
+const fcpsInSql = sqlList(
+  fcpsList,
+  fcpsWhole,
+  ({ user }, p) => fcpsSql(user, p.status),
+  ({ db, user }, p, c, page) => selectFcps(db, user, p.status, c, page),
+);
+const fcpsListOp = fcpsInSql.op;
+/** A page of a status's FCPs by the search (decision 092): in the list's SQL (decision 094). */
+const fcpsListPageOp = pageOp(fcpsListPage, fcpsList, fcpsListOp, fcpsInSql.page);
 
 /** A manager's FCPs whose name, mobile or SAP code may hold `query` (the search's server part, decision 082). */
 export const fcpsMatching = (db: Queryable, user: SessionUser, query: string) =>
-  selectFcps(db, user, matchSql(["a.name", "a.phone", "a.sap_code__c"], 3), matchParams(query));
+  selectFcps(db, user, "all", { sql: matchSql(["a.name", "a.phone", "a.sap_code__c"], 3), args: matchParams(query) });
 
 /** Which FCP the caller may open: an FCP their own (any other id is not found), a manager one of theirs by id. */
 function profileTarget(user: SessionUser, subject: { kind: string; id: number }, id: number | undefined): { where: Condition } {
