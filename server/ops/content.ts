@@ -4,9 +4,10 @@
 // reviews.rate writes an FCP's rating of an active item in one statement: the first inserts the
 // review, a later one updates it; the unique index of migration 006 keeps one review per person
 // and item, so concurrent first ratings (a double tap, two devices) still leave one row.
-import type { RowOf } from "../../src/codecs/contract.ts";
-import { contentList, contentListPage, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
-import { pageOp } from "./pages.ts";
+import { type ContentItem, contentList, contentListPage, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
+import type { Queryable } from "../db/db.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { asText, CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/conflict.ts";
 import { defineOp, OpError } from "./registry.ts";
@@ -46,21 +47,64 @@ export const CONTENT_COLUMNS = [
   .map((c) => `c.${c}`)
   .join(", ");
 
-export const contentListOp = defineOp(contentList, async ({ db, user }) => {
-  const r = await db.query<RowOf<typeof contentList>>(
+/**
+ * The library as a list in SQL (decision 094): every active item, latest first; the device keeps
+ * the items the caller has not rated (contentList's `open`: every item for a person who is not an
+ * FCP, whose own review is never joined), then the latest others.
+ */
+function contentSql(user: SessionUser): ListSql<ContentItem> {
+  return {
+    from: `content_categorization__c c
+       LEFT JOIN content_review__c mine ON mine.content_categorization__c = c.sfid AND mine.customer__c = $1`,
+    where: "c.active__c IS TRUE",
+    args: [user.role === "FCP" ? user.sfid : null],
+    order: "c.createddate DESC NULLS LAST, c.id DESC",
+    key: "c.id",
+    open: "mine.rating__c IS NULL",
+    fields: {
+      id: "c.id",
+      name: "c.name",
+      craft_category__c: "c.craft_category__c",
+      difficulty_level__c: "c.difficulty_level__c",
+      institute__c: "c.institute__c",
+      art_form__c: "c.art_form__c",
+      festival_generic__c: "c.festival_generic__c",
+      is_best_out_of_waste__c: "c.is_best_out_of_waste__c",
+      year__c: "c.year__c",
+      hero_product_1__c: "c.hero_product_1__c",
+      hero_product_2__c: "c.hero_product_2__c",
+    },
+  };
+}
+
+/**
+ * The library's items meeting `c` (its values after the list's), latest first, with their ratings
+ * (each item's reviews counted for the rows chosen only); from `offset`, at most `limit`, or all.
+ */
+async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset: number; limit: number }): Promise<ContentItem[]> {
+  const l = contentSql(user);
+  const r = await db.query<ContentItem>(
     `SELECT ${CONTENT_COLUMNS},
-            s.average AS rating_average, coalesce(s.n, 0)::int AS rating_count, mine.rating__c AS my_rating
-       FROM content_categorization__c c
-       LEFT JOIN (SELECT content_categorization__c AS item, avg(rating__c)::float8 AS average, count(*)::int AS n
-                    FROM content_review__c WHERE rating__c IS NOT NULL GROUP BY content_categorization__c) s ON s.item = c.sfid
-       LEFT JOIN content_review__c mine ON mine.content_categorization__c = c.sfid AND mine.customer__c = $1
-      WHERE c.active__c IS TRUE
-      ORDER BY c.createddate DESC NULLS LAST, c.id DESC
-      LIMIT ${CONTENT_LIMIT}`,
-    [user.role === "FCP" ? user.sfid : null],
+            s.average AS rating_average, s.n AS rating_count, mine.rating__c AS my_rating
+       FROM ${l.from}
+       LEFT JOIN LATERAL (SELECT avg(v.rating__c)::float8 AS average, count(v.rating__c)::int AS n
+                            FROM content_review__c v WHERE v.content_categorization__c = c.sfid) s ON true
+      WHERE ${l.where} AND ${c.sql}
+      ORDER BY ${l.order}
+      LIMIT ${page ? `${page.limit} OFFSET ${page.offset}` : CONTENT_LIMIT}`,
+    [...l.args, ...c.args],
   );
   return r.rows;
-});
+}
+
+const wholeList = defineOp(contentList, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
+const contentInSql = sqlList(
+  contentList,
+  wholeList,
+  ({ user }) => contentSql(user),
+  ({ db, user }, _p, c, page) => select(db, user, c, page),
+);
+export const contentListOp = contentInSql.op;
 
 export const rateOp = defineOp(reviewsRate, async ({ db, user, subject }, p) => {
   if (user.role !== "FCP" || !user.sfid) throw new OpError(403, "forbidden", msg("Only an FCP can rate content"));
@@ -93,6 +137,6 @@ export const rateOp = defineOp(reviewsRate, async ({ db, user, subject }, p) => 
 });
 
 /** A page of the library by the window's filters and search (decision 092): an item's own page, a filter past the device's. */
-const contentPageOp = pageOp(contentListPage, contentList, contentListOp);
+const contentPageOp = pageOp(contentListPage, contentList, contentListOp, contentInSql.page);
 
 export const CONTENT_OPS = [contentListOp, contentPageOp, rateOp] as const;

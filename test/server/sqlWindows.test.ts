@@ -48,6 +48,13 @@ const OLD_OPEN_ROWS: Record<string, readonly string[]> = {
   "leads.list": [
     "UPDATE lead__c SET fcp__c = NULL, status__c = 'New' WHERE id IN (SELECT min(id) FROM lead__c WHERE isdeleted IS NOT TRUE GROUP BY cmdi__c)",
   ],
+  // the library's open items are the ones the FCP has not rated: she rates its two latest
+  "content.list": [
+    `INSERT INTO content_review__c (customer__c, content_categorization__c, name, rating__c)
+     SELECT '${DEMO_FCP.sfid}', c.sfid, 'sqlWindows', 4 FROM content_categorization__c c WHERE c.active__c IS TRUE AND c.sfid IS NOT NULL
+      ORDER BY c.createddate DESC NULLS LAST, c.id DESC LIMIT 2
+     ON CONFLICT (content_categorization__c, customer__c) DO UPDATE SET rating__c = 4`,
+  ],
 };
 
 const inSql = ALL_OPS.filter((op) => op.window !== undefined);
