@@ -1,8 +1,9 @@
 // Reference lists: the WSS territory mappings of the caller's CMDI, and the active articles (latest
 // first: the device holds the latest 1,000, decision 092; the forms list them by name).
 import type { RowOf } from "../../src/codecs/contract.ts";
-import { articlesList, articlesListPage, wssList } from "../../src/codecs/reference.ts";
-import { pageOp } from "./pages.ts";
+import { type Article, articlesList, articlesListPage, wssList } from "../../src/codecs/reference.ts";
+import type { Queryable } from "../db/db.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { defineOp } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
 
@@ -23,15 +24,36 @@ export const wssOp = defineOp(wssList, async ({ db, user }) => {
   return r.rows;
 });
 
-export const articlesOp = defineOp(articlesList, async ({ db }) => {
-  const r = await db.query<RowOf<typeof articlesList>>(
+/** The active articles as a list in SQL (decision 094): latest first, no open rows; the device keeps the latest. */
+const ARTICLES_SQL: ListSql<Article> = {
+  from: "article__c",
+  where: "active__c IS TRUE",
+  args: [],
+  order: "id DESC",
+  key: "id",
+  fields: { sfid: "sfid", material_code__c: "material_code__c", material_name__c: "material_name__c" },
+};
+
+/** The active articles meeting `c`, latest first; from `offset`, at most `limit`, or all. */
+async function selectArticles(db: Queryable, c: SqlCondition, page?: { offset: number; limit: number }): Promise<Article[]> {
+  const l = ARTICLES_SQL;
+  const r = await db.query<Article>(
     `SELECT id, sfid, material_code__c, material_name__c, pil_billing__c, mrp__c
-       FROM article__c
-      WHERE active__c IS TRUE
-      ORDER BY id DESC`,
+       FROM ${l.from}
+      WHERE ${l.where} AND ${c.sql}
+      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
+    [...l.args, ...c.args],
   );
   return r.rows;
-});
+}
+
+const articlesInSql = sqlList(
+  articlesList,
+  defineOp(articlesList, ({ db }) => selectArticles(db, { sql: "true", args: [] })),
+  () => ARTICLES_SQL,
+  ({ db }, _p, c, page) => selectArticles(db, c, page),
+);
+export const articlesOp = articlesInSql.op;
 
 /** A page of the articles by code or search (decision 092): an article of a plan not on the device, a search past its window. */
-export const articlesPageOp = pageOp(articlesListPage, articlesList, articlesOp);
+export const articlesPageOp = pageOp(articlesListPage, articlesList, articlesOp, articlesInSql.page);
