@@ -28,7 +28,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { msg } from "../../src/codecs/language.ts";
 
 /** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
@@ -37,10 +37,37 @@ export const APP_SFID_PREFIX = "006APP";
 const SCHOOLS = `SELECT id, sfid, name, billingcity AS city FROM account
   WHERE sfid IS NOT NULL AND recordtypeid IS DISTINCT FROM $1 AND active__c IS NOT FALSE AND isdeleted IS NOT TRUE`;
 
-const schoolsOp = defineOp(workshopsSchools, async ({ db }) => {
-  const r = await db.query<School>(`${SCHOOLS} ORDER BY lower(name), id`, [FCP_RECORD_TYPE]);
+/**
+ * The schools as a list in SQL (decision 094), by name: `lower(name), id` orders every row (names
+ * that tie, or none, by id; no two rows share an id), so the key `id` and the order agree and the
+ * window (the first 1,000 by name, no open rows) is the same rows at every call.
+ */
+const SCHOOLS_SQL: ListSql<School> = {
+  from: "account",
+  where: "sfid IS NOT NULL AND recordtypeid IS DISTINCT FROM $1 AND active__c IS NOT FALSE AND isdeleted IS NOT TRUE",
+  args: [FCP_RECORD_TYPE],
+  order: "lower(name), id",
+  key: "id",
+  fields: { sfid: "sfid", name: "name", city: "billingcity" },
+};
+
+/** The schools meeting `c` (its values from $2), by name; from `offset`, at most `limit`, or all. */
+async function selectSchools(db: Queryable, c: SqlCondition, page?: { offset: number; limit: number }): Promise<School[]> {
+  const l = SCHOOLS_SQL;
+  const r = await db.query<School>(`${SCHOOLS} AND ${c.sql} ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`, [
+    ...l.args,
+    ...c.args,
+  ]);
   return r.rows;
-});
+}
+
+const schoolsInSql = sqlList(
+  workshopsSchools,
+  defineOp(workshopsSchools, ({ db }) => selectSchools(db, { sql: "true", args: [] })),
+  () => SCHOOLS_SQL,
+  ({ db }, _p, c, page) => selectSchools(db, c, page),
+);
+const schoolsOp = schoolsInSql.op;
 
 /** What only the server knows: the school is one of the list, each article is active. Throws the first problem at its field. */
 async function checkLists(db: Queryable, plan: CheckedPlan): Promise<void> {
@@ -175,6 +202,6 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
 });
 
 /** A page of the schools by search (decision 092): the plan form finds a school the device does not hold. */
-const schoolsPageOp = pageOp(workshopsSchoolsPage, workshopsSchools, schoolsOp);
+const schoolsPageOp = pageOp(workshopsSchoolsPage, workshopsSchools, schoolsOp, schoolsInSql.page);
 
 export const PLAN_OPS = [schoolsOp, schoolsPageOp, savePlanOp] as const;
