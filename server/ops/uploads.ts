@@ -3,9 +3,9 @@
 // write uploads.add makes the record that names them by their hash: an uploaded content row
 // ('Day-' plus the time) for an image, the account's ETTC download for the document. A repeat of
 // the same key is answered by the registry; a repeat of the same bytes finds the record it made.
-import type { NoRows } from "../db/db.ts";
+import type { NoRows, Queryable } from "../db/db.ts";
 import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, uploadsMinePage, type UploadRow } from "../../src/codecs/upload.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { ownStoredFile, receiptTime } from "./storedFiles.ts";
@@ -24,10 +24,33 @@ const ETTC_ROWS = `SELECT a.id, 'ettc' AS kind, COALESCE(f.file_name, 'ETTC docu
          COALESCE(${receiptTime("f.uploaded_at")}, ${receiptTime("a.systemmodstamp")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name
     FROM account a LEFT JOIN stored_file f ON f.id = a.ettc_file_id`;
 
-export const uploadsMineOp = defineOp(uploadsMine, async ({ db, user }) => {
-  const r = await db.query<UploadRow>(`${IMAGE_ROWS} WHERE uc.account__c = $1 ORDER BY uc.createddate DESC, uc.id DESC`, [user.sfid]);
-  return r.rows;
+/** The FCP's submission images as a list in SQL (decision 094): latest first, no open rows; the device keeps the latest. */
+const uploadsSql = (account: string | null): ListSql<UploadRow> => ({
+  from: "uploaded_content__c uc LEFT JOIN stored_file f ON f.id = uc.stored_file_id",
+  where: "uc.account__c = $1",
+  args: [account],
+  order: "uc.createddate DESC, uc.id DESC",
+  key: "uc.id",
+  fields: { name: "uc.name", file_name: "COALESCE(f.file_name, '')" },
 });
+
+/** The FCP's images meeting `c` (its values from $2), latest first; from `offset`, at most `limit`, or all. */
+async function selectUploads(db: Queryable, account: string | null, c: SqlCondition, page?: { offset: number; limit: number }): Promise<UploadRow[]> {
+  const l = uploadsSql(account);
+  const r = await db.query<UploadRow>(
+    `${IMAGE_ROWS} WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
+    [...l.args, ...c.args],
+  );
+  return r.rows;
+}
+
+const uploadsInSql = sqlList(
+  uploadsMine,
+  defineOp(uploadsMine, ({ db, user }) => selectUploads(db, user.sfid, { sql: "true", args: [] })),
+  ({ user }) => uploadsSql(user.sfid),
+  ({ db, user }, _p, c, page) => selectUploads(db, user.sfid, c, page),
+);
+export const uploadsMineOp = uploadsInSql.op;
 
 export const ettcMineOp = defineOp(ettcMine, async ({ db, user }) => {
   const r = await db.query<UploadRow>(`${ETTC_ROWS} WHERE a.sfid = $1 AND a.ettc_download__c IS NOT NULL`, [user.sfid]);
@@ -67,6 +90,6 @@ export const uploadsAddOp = defineOp(uploadsAdd, async ({ db, user, subject, now
 });
 
 /** A page of the FCP's older uploads (decision 092): the gallery's "more from the server". */
-const uploadsPageOp = pageOp(uploadsMinePage, uploadsMine, uploadsMineOp);
+const uploadsPageOp = pageOp(uploadsMinePage, uploadsMine, uploadsMineOp, uploadsInSql.page);
 
 export const UPLOAD_OPS = [uploadsAddOp, uploadsMineOp, uploadsPageOp, ettcMineOp];
