@@ -42,7 +42,6 @@ export const ACCEPTED: ReadonlyArray<{ op: string; tables: readonly string[]; ca
   { op: "targets.progress", tables: ["account"], callers: ["Super Admin"], why: "every FCP's progress of the month" },
   { op: "leads.list", tables: ["lead__c", "account"], callers: ["Super Admin"], why: "every lead of the programme" },
   { op: "workshops.schools", tables: ["account"], why: "every school and HPA account: the plan form's choice list" },
-  { op: "content.list", tables: ["content_review__c"], why: "each item's average rating aggregates every rated review" },
   { op: "content.all", tables: ["content_review__c"], why: "each item's average rating aggregates every rated review" },
   {
     op: "containers.list",
