@@ -4,7 +4,7 @@
 import { currentFinancialYear, financialYearStarting, type FinancialYear } from "../../src/codecs/calendar.ts";
 import { paymentsForAmmd, paymentsForAmmdPage, paymentsMine, type PaymentRow } from "../../src/codecs/payments.ts";
 import { paymentsAmmdReport, yearReportOf } from "../../src/codecs/reports.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import type { Queryable } from "../db/db.ts";
 import { managedBy, wallClock, type Condition } from "./people.ts";
 import { defineOp, type OpContext } from "./registry.ts";
@@ -16,34 +16,77 @@ const COLUMNS = `id, sfid, name, accountid, fcpname__c, stagename,
   amount, paid_amount__c, payment_status_remark__c,
   (SELECT a.phone FROM account a WHERE a.sfid = opportunity.accountid AND a.isdeleted IS NOT TRUE LIMIT 1) AS fcp_phone`;
 
-/** The workshops of `fy` that `scope` names ($3 onwards), latest end first. */
-async function paymentsOf(db: Queryable, fy: FinancialYear, scope: Condition): Promise<PaymentRow[]> {
+/** The workshops of `fy` that `scope` names ($3 onwards) as a list in SQL (decision 094): latest end first, the id breaking a tie. */
+function paymentsSql(fy: FinancialYear, scope: Condition): ListSql<PaymentRow> {
+  return {
+    from: "opportunity",
+    where: `sfid IS NOT NULL AND start_date_time__c >= $1::date AND start_date_time__c < $2::date + 1 AND ${scope.sql}`,
+    args: [fy.start, fy.end, ...scope.params],
+    order: "end_date_time__c DESC NULLS LAST, id DESC",
+    key: "id",
+    // paymentsForAmmd's `open`: Account Approved and not paid (isPaid: a remark that is not blank
+    // once JavaScript's trim has taken its white space: the same characters here)
+    open: String.raw`stagename = 'Account Approved' AND coalesce(payment_status_remark__c, '') ~ '^[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]*$'`,
+    fields: {
+      assigned_cmdi__c: "assigned_cmdi__c",
+      accountid: "accountid",
+      name: "name",
+      fcpname__c: "fcpname__c",
+      cmdi_name__c: "cmdi_name__c",
+      invoice_number__c: "invoice_number__c",
+    },
+  };
+}
+
+/** The list's rows that also meet `c` (its values after the list's), in its order; from `page.offset`, at most `page.limit`, or all. */
+async function selectPayments(
+  db: Queryable,
+  l: ListSql<PaymentRow>,
+  c: SqlCondition,
+  page?: { offset: number; limit: number },
+): Promise<PaymentRow[]> {
   const r = await db.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM opportunity
-      WHERE sfid IS NOT NULL AND start_date_time__c >= $1::date AND start_date_time__c < $2::date + 1 AND ${scope.sql}
-      ORDER BY end_date_time__c DESC NULLS LAST, id DESC`,
-    [fy.start, fy.end, ...scope.params],
+    `SELECT ${COLUMNS} FROM ${l.from} WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
+    [...l.args, ...c.args],
   );
   return r.rows;
 }
+
+/** The workshops of `fy` that `scope` names ($3 onwards), latest end first. */
+const paymentsOf = (db: Queryable, fy: FinancialYear, scope: Condition): Promise<PaymentRow[]> =>
+  selectPayments(db, paymentsSql(fy, scope), { sql: "true", args: [] });
 
 const mineOp = defineOp(paymentsMine, async ({ db, user, now }) =>
   user.sfid ? paymentsOf(db, currentFinancialYear(now), { sql: "accountid = $3", params: [user.sfid] }) : [],
 );
 
-/** The AMMD's (the session's) workshops of the financial year starting in `year` (this one by default). */
-async function ammdPayments({ db, user, now }: OpContext, year: number | undefined): Promise<PaymentRow[]> {
+/** The AMMD's (the session's) workshops of the financial year starting in `year` (this one by default), as a list in SQL. */
+function ammdSql({ user, now }: OpContext, year: number | undefined): ListSql<PaymentRow> | null {
   const scope = managedBy(user, "assigned_cmdi__c", "assigned_ammd__c", 3);
-  const fy = year === undefined ? currentFinancialYear(now) : financialYearStarting(year);
-  return scope ? paymentsOf(db, fy, scope) : [];
+  return scope ? paymentsSql(year === undefined ? currentFinancialYear(now) : financialYearStarting(year), scope) : null;
 }
 
-const forAmmdOp = defineOp(paymentsForAmmd, (ctx, p) => ammdPayments(ctx, p.year));
+async function ammdPayments(ctx: OpContext, year: number | undefined): Promise<PaymentRow[]> {
+  const l = ammdSql(ctx, year);
+  return l ? selectPayments(ctx.db, l, { sql: "true", args: [] }) : [];
+}
+
+const wholeForAmmd = defineOp(paymentsForAmmd, (ctx, p) => ammdPayments(ctx, p.year));
+const forAmmdInSql = sqlList(
+  paymentsForAmmd,
+  wholeForAmmd,
+  (ctx, p) => ammdSql(ctx, p.year),
+  (ctx, p, c, page) => {
+    const l = ammdSql(ctx, p.year);
+    return l ? selectPayments(ctx.db, l, c, page) : Promise.resolve([]);
+  },
+);
+const forAmmdOp = forAmmdInSql.op;
 
 /** The AMMD's reports of a year, counted here by the device's own rules over payments.forAmmd's rows of it: one row (decision 092). */
 const ammdReportOp = defineOp(paymentsAmmdReport, async (ctx, p) => [yearReportOf(await ammdPayments(ctx, p.year), p.year)]);
 
-/** A page of the AMMD's payments by the list's filters (decision 092): the list's own op, narrowed and paged. */
-const forAmmdPageOp = pageOp(paymentsForAmmdPage, paymentsForAmmd, forAmmdOp);
+/** A page of the AMMD's payments by the list's filters and search (decision 092), in its SQL (decision 094). */
+const forAmmdPageOp = pageOp(paymentsForAmmdPage, paymentsForAmmd, forAmmdOp, forAmmdInSql.page);
 
 export const PAYMENT_OPS = [mineOp, forAmmdOp, forAmmdPageOp, ammdReportOp] as const;

@@ -31,6 +31,13 @@ const day = (shift: number) => new Date(Date.parse(`${programmeDate(new Date())}
 /** Each CMDI's oldest workshops of this financial year, numbered 1, 2...: moved by the statements below. */
 const OLDEST_WORKSHOPS = `SELECT id, row_number() OVER (PARTITION BY assigned_cmdi__c ORDER BY start_date_time__c, id) AS k FROM opportunity
   WHERE sfid IS NOT NULL AND start_date_time__c >= '${financialYearOf(day(0)).start}'`;
+/** Each AMMD's earliest ending workshops of this financial year, numbered 1, 2... */
+const OLDEST_PAYMENTS = `SELECT id, row_number() OVER (PARTITION BY assigned_ammd__c ORDER BY end_date_time__c, id) AS k FROM opportunity
+  WHERE sfid IS NOT NULL AND start_date_time__c >= '${financialYearOf(day(0)).start}'`;
+/** Each AMMD's latest ending workshops of this financial year awaiting payment (Account Approved, no remark), numbered 1, 2... */
+const LATEST_OPEN_PAYMENTS = `SELECT id, row_number() OVER (PARTITION BY assigned_ammd__c ORDER BY end_date_time__c DESC NULLS LAST, id DESC) AS k
+  FROM opportunity WHERE sfid IS NOT NULL AND start_date_time__c >= '${financialYearOf(day(0)).start}'
+   AND stagename = 'Account Approved' AND payment_status_remark__c IS NULL`;
 const OLD_OPEN_ROWS: Record<string, readonly string[]> = {
   // the workshop lists' open rows (openWorkshop: before Paid, not Cancelled, a start within 30 days
   // either side of today) at its edges: open on the first and last day (and one with no stage), not
@@ -45,6 +52,14 @@ const OLD_OPEN_ROWS: Record<string, readonly string[]> = {
     ([k, start, stage]) =>
       `UPDATE opportunity SET start_date_time__c = '${start}', stagename = ${stage} WHERE id IN (SELECT id FROM (${OLDEST_WORKSHOPS}) w WHERE k = ${k})`,
   ),
+  // payments.forAmmd's open rows (Account Approved, not paid): each AMMD's earliest ending of this
+  // financial year made open, and its latest open ones given a blank remark (white space only: not
+  // a payment, still open), so a window keeps them past the rows before them that are not open
+  "payments.forAmmd": [
+    `UPDATE opportunity SET stagename = 'Account Approved', payment_status_remark__c = NULL WHERE id IN (SELECT id FROM (${OLDEST_PAYMENTS}) w WHERE k = 1)`,
+    `UPDATE opportunity SET payment_status_remark__c = ' ' WHERE id IN (SELECT id FROM (${LATEST_OPEN_PAYMENTS}) w WHERE k = 1)`,
+    String.raw`UPDATE opportunity SET payment_status_remark__c = E'\u00a0\t' WHERE id IN (SELECT id FROM (${LATEST_OPEN_PAYMENTS}) w WHERE k = 2)`,
+  ],
   "leads.list": [
     "UPDATE lead__c SET fcp__c = NULL, status__c = 'New' WHERE id IN (SELECT min(id) FROM lead__c WHERE isdeleted IS NOT TRUE GROUP BY cmdi__c)",
   ],
