@@ -23,10 +23,6 @@ const PARAMS: Record<string, readonly Row[]> = {
   "super.workshops": [DEMO_FCP, DEMO_CMDI, DEMO_AMMD].map((d) => ({ sfid: d.sfid, type: d.role })),
 };
 const CAPS = [3, 10];
-/**
- * Per list with open rows: statements that make some of its oldest rows open, so a window keeps
- * rows that are not simply the list's first (the demo data's open rows are mostly its newest).
- */
 const day = (shift: number) => new Date(Date.parse(`${programmeDate(new Date())}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
 /** Each CMDI's oldest workshops of this financial year, numbered 1, 2...: moved by the statements below. */
 const OLDEST_WORKSHOPS = `SELECT id, row_number() OVER (PARTITION BY assigned_cmdi__c ORDER BY start_date_time__c, id) AS k FROM opportunity
@@ -38,6 +34,10 @@ const OLDEST_PAYMENTS = `SELECT id, row_number() OVER (PARTITION BY assigned_amm
 const LATEST_OPEN_PAYMENTS = `SELECT id, row_number() OVER (PARTITION BY assigned_ammd__c ORDER BY end_date_time__c DESC NULLS LAST, id DESC) AS k
   FROM opportunity WHERE sfid IS NOT NULL AND start_date_time__c >= '${financialYearOf(day(0)).start}'
    AND stagename = 'Account Approved' AND payment_status_remark__c IS NULL`;
+/**
+ * Per list with open rows: statements that make some of its oldest rows open, so a window keeps
+ * rows that are not simply the list's first (the demo data's open rows are mostly its newest).
+ */
 const OLD_OPEN_ROWS: Record<string, readonly string[]> = {
   // the workshop lists' open rows (openWorkshop: before Paid, not Cancelled, a start within 30 days
   // either side of today) at its edges: open on the first and last day (and one with no stage), not
