@@ -64,8 +64,8 @@ export const ACCEPTED: ReadonlyArray<{ op: string; tables: readonly string[]; ca
   },
   { op: "leads.list.page", tables: ["lead__c", "account"], why: "the windowed list's whole scope, narrowed in memory (decision 092)" },
   { op: "hpas.list", tables: ["hpa__c"], callers: ["CMDI", "AMMD"], why: "windowed (decision 092): the demo CMDI's HPAs are 11,644 of 64,817" },
-  { op: "hpas.list.page", tables: ["hpa__c"], why: "the windowed list's whole scope, narrowed in memory (decision 092)" },
-  { op: "containers.list.page", tables: ["container__c"], why: "the windowed list's whole scope, narrowed in memory (decision 092)" },
+  { op: "hpas.list.page", tables: ["hpa__c"], why: "the windowed list's scope, its filters and substring search in SQL (decision 094)" },
+  { op: "containers.list.page", tables: ["container__c"], why: "the windowed list's scope, its filters and substring search in SQL (decision 094)" },
   { op: "outlets.search", tables: ["outlets"], why: "ILIKE '%q%' within the CMDI's outlets, a third of the table in the demo data" },
   {
     op: "search.records",

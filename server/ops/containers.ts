@@ -24,7 +24,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { managedBy, type Condition } from "./people.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 
 const TYPE_LABEL = `CASE h.recordtypeid ${HPA_TYPES.map((h) => `WHEN '${h.recordTypeId}' THEN '${h.label}'`).join(" ")} END`;
@@ -41,22 +41,46 @@ const MEMBERS = `COALESCE((
     FROM container_member__c m JOIN hpa__c h ON h.id = m.hpa_id AND h.fcp__c = c.fcp__c AND h.isdeleted IS NOT TRUE
    WHERE m.container_id = c.id AND m.member_kind__c = 'hpa' AND m.isdeleted IS NOT TRUE), '[]'::json)`;
 
-/** The caller's containers, newest first, all of them (the windowed list: the device keeps its window, decision 092). */
-async function select(db: Queryable, user: SessionUser): Promise<Container[]> {
+/**
+ * The caller's containers as a list in SQL (decision 094): newest first, none open (the device keeps
+ * the newest); the window's `id` filter opens one container the device does not hold.
+ */
+function containersSql(user: SessionUser): ListSql<Container> | null {
   const scope = scopeOf(user);
-  if (!scope) return [];
+  if (!scope) return null;
+  return {
+    from: "container__c c JOIN account a ON a.sfid = c.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE",
+    where: `c.isdeleted IS NOT TRUE AND ${scope.sql}`,
+    args: [FCP_RECORD_TYPE, ...scope.params],
+    order: "c.id DESC",
+    key: "c.id",
+    fields: { id: "c.id", name: "c.name", description: "c.description__c", fcp_name: "a.name" },
+  };
+}
+
+/** The caller's containers meeting `c` (its values after the list's), newest first; from `offset`, at most `limit` (a page), or all of them. */
+async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset: number; limit: number }): Promise<Container[]> {
+  const l = containersSql(user);
+  if (!l) return [];
   const r = await db.query<Container>(
     `SELECT c.id, c.name, c.description__c AS description, a.name AS fcp_name, ${MEMBERS} AS members, c.row_version AS version,
             to_char(c.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate
-       FROM container__c c JOIN account a ON a.sfid = c.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
-      WHERE c.isdeleted IS NOT TRUE AND ${scope.sql}
-      ORDER BY c.id DESC`,
-    [FCP_RECORD_TYPE, ...scope.params],
+       FROM ${l.from}
+      WHERE ${l.where} AND ${c.sql}
+      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
+    [...l.args, ...c.args],
   );
   return r.rows;
 }
 
-const listOp = defineOp(containersList, ({ db, user }) => select(db, user));
+const wholeList = defineOp(containersList, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
+const containersInSql = sqlList(
+  containersList,
+  wholeList,
+  ({ user }) => containersSql(user),
+  ({ db, user }, _p, c, page) => select(db, user, c, page),
+);
+const listOp = containersInSql.op;
 
 /** The FCP's own sfid: containers are always made and changed under it. */
 function ownerOf({ user }: OpContext): string {
@@ -177,7 +201,7 @@ const removeOp = defineOp(containersRemove, async (ctx, p) => {
   return [{ id: p.id }];
 });
 
-/** A page of the caller's containers (decision 092): the list's own op, narrowed and paged. */
-const listPageOp = pageOp(containersListPage, containersList, listOp);
+/** A page of the caller's containers (decision 092), in the list's SQL (decision 094). */
+const listPageOp = pageOp(containersListPage, containersList, listOp, containersInSql.page);
 
 export const CONTAINER_OPS = [listOp, listPageOp, createOp, updateOp, removeOp] as const;

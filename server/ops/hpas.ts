@@ -22,7 +22,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { managedBy, type Condition } from "./people.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -35,30 +35,53 @@ function scopeOf(user: SessionUser): Condition | null {
   return managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
 }
 
-/** The caller's HPAs meeting `where`, newest first; at most `limit` (the search's part), or all (the windowed list, decision 092). */
-async function select(db: Queryable, user: SessionUser, where: string, args: unknown[], limit?: number): Promise<Hpa[]> {
+/** The caller's HPAs as a list in SQL (decision 094): newest first, none open (the device keeps the newest). */
+function hpasSql(user: SessionUser): ListSql<Hpa> | null {
   const scope = scopeOf(user);
-  if (!scope) return [];
+  if (!scope) return null;
+  return {
+    from: "hpa__c h JOIN account a ON a.sfid = h.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE",
+    where: `h.isdeleted IS NOT TRUE AND ${scope.sql}`,
+    args: [FCP_RECORD_TYPE, ...scope.params],
+    order: "h.id DESC",
+    key: "h.id",
+    fields: { type: TYPE_LABEL, name: "h.name", mobile__c: "h.mobile__c", city__c: "h.city__c", institute__c: "h.institute__c" },
+  };
+}
+
+/** The caller's HPAs meeting `c` (its values after the list's), newest first; from `offset`, at most `limit` (a page, or the search's part), or all. */
+async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset?: number; limit: number }): Promise<Hpa[]> {
+  const l = hpasSql(user);
+  if (!l) return [];
   const r = await db.query<Hpa>(
     `SELECT h.id, h.name, ${TYPE_LABEL} AS type, h.mobile__c, h.email__c, h.city__c, h.state__c, h.institute__c,
             a.name AS fcp_name, (h.assigned_by__c IS NOT NULL) AS assigned, to_char(h.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate
-       FROM hpa__c h JOIN account a ON a.sfid = h.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE
-      WHERE h.isdeleted IS NOT TRUE AND ${scope.sql} AND ${where}
-      ORDER BY h.id DESC${limit === undefined ? "" : ` LIMIT ${limit}`}`,
-    [FCP_RECORD_TYPE, ...scope.params, ...args],
+       FROM ${l.from}
+      WHERE ${l.where} AND ${c.sql}
+      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset ?? 0}` : ""}`,
+    [...l.args, ...c.args],
   );
   return r.rows;
 }
 
-const listOp = defineOp(hpasList, ({ db, user }) => select(db, user, "true", []));
+/** The first value's number after the list's own (the scope's values follow the FCP record type, $1). */
+const nextArg = (user: SessionUser): number => 2 + (scopeOf(user)?.params.length ?? 0);
+
+const wholeList = defineOp(hpasList, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
+const hpasInSql = sqlList(
+  hpasList,
+  wholeList,
+  ({ user }) => hpasSql(user),
+  ({ db, user }, _p, c, page) => select(db, user, c, page),
+);
+const listOp = hpasInSql.op;
 
 /** The caller's HPAs whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
 export const hpasMatching = (db: Queryable, user: SessionUser, query: string): Promise<Hpa[]> =>
-  select(db, user, matchSql(["h.name", "h.mobile__c", "h.institute__c"], 3), matchParams(query), HPAS_LIMIT);
+  select(db, user, { sql: matchSql(["h.name", "h.mobile__c", "h.institute__c"], nextArg(user)), args: matchParams(query) }, { limit: HPAS_LIMIT });
 
 const getOp = defineOp(hpasGet, async ({ db, user }, p) => {
-  const scope = scopeOf(user);
-  const rows = scope ? await select(db, user, `h.id = $${2 + scope.params.length}`, [p.id]) : [];
+  const rows = await select(db, user, { sql: `h.id = $${nextArg(user)}`, args: [p.id] });
   if (rows.length === 0) throw new OpError(404, "not_found", HPA_MESSAGES.notFound);
   return rows;
 });
@@ -112,7 +135,7 @@ const linkOp = defineOp(hpasLink, async (ctx, p) => {
   return [{ id: row.id }];
 });
 
-/** A page of the caller's HPAs by the list's filter and search (decision 092): the list's own op, narrowed and paged. */
-const listPageOp = pageOp(hpasListPage, hpasList, listOp);
+/** A page of the caller's HPAs by the list's filter and search (decision 092), in the list's SQL (decision 094). */
+const listPageOp = pageOp(hpasListPage, hpasList, listOp, hpasInSql.page);
 
 export const HPA_OPS = [listOp, listPageOp, getOp, addOp, linkOp] as const;
