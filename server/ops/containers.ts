@@ -22,18 +22,11 @@ import { HPA_TYPES } from "../../src/codecs/hpa.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
-import { FCP_RECORD_TYPE } from "../db/demo.ts";
-import { managedBy, type Condition } from "./people.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { fcpRowsSql } from "./fcpRows.ts";
+import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 
 const TYPE_LABEL = `CASE h.recordtypeid ${HPA_TYPES.map((h) => `WHEN '${h.recordTypeId}' THEN '${h.label}'`).join(" ")} END`;
-
-/** Whose containers the caller sees, as a condition on the FCP account `a` (params from `$2`); null: none. */
-function scopeOf(user: SessionUser): Condition | null {
-  if (user.role === "FCP") return user.sfid ? { sql: "a.sfid = $2", params: [user.sfid] } : null;
-  return managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
-}
 
 /** The members still the FCP's own HPAs (an HPA is the container's FCP's, or it is not shown). */
 const MEMBERS = `COALESCE((
@@ -45,18 +38,8 @@ const MEMBERS = `COALESCE((
  * The caller's containers as a list in SQL (decision 094): newest first, none open (the device keeps
  * the newest); the window's `id` filter opens one container the device does not hold.
  */
-function containersSql(user: SessionUser): ListSql<Container> | null {
-  const scope = scopeOf(user);
-  if (!scope) return null;
-  return {
-    from: "container__c c JOIN account a ON a.sfid = c.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE",
-    where: `c.isdeleted IS NOT TRUE AND ${scope.sql}`,
-    args: [FCP_RECORD_TYPE, ...scope.params],
-    order: "c.id DESC",
-    key: "c.id",
-    fields: { id: "c.id", name: "c.name", description: "c.description__c", fcp_name: "a.name" },
-  };
-}
+const containersSql = (user: SessionUser): ListSql<Container> | null =>
+  fcpRowsSql<Container>(user, "container__c", "c", { id: "c.id", name: "c.name", description: "c.description__c", fcp_name: "a.name" });
 
 /** The caller's containers meeting `c` (its values after the list's), newest first; from `offset`, at most `limit` (a page), or all of them. */
 async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset: number; limit: number }): Promise<Container[]> {
@@ -73,13 +56,7 @@ async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: 
   return r.rows;
 }
 
-const wholeList = defineOp(containersList, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
-const containersInSql = sqlList(
-  containersList,
-  wholeList,
-  ({ user }) => containersSql(user),
-  ({ db, user }, _p, c, page) => select(db, user, c, page),
-);
+const containersInSql = userSqlList(containersList, containersSql, select);
 const listOp = containersInSql.op;
 
 /** The FCP's own sfid: containers are always made and changed under it. */

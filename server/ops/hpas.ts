@@ -20,34 +20,23 @@ import {
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
-import { FCP_RECORD_TYPE } from "../db/demo.ts";
-import { managedBy, type Condition } from "./people.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { fcpRowsSql, fcpScopeOf } from "./fcpRows.ts";
+import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
 
 const TYPE_LABEL = `CASE h.recordtypeid ${HPA_TYPES.map((h) => `WHEN '${h.recordTypeId}' THEN '${h.label}'`).join(" ")} END`;
 
-/** Whose HPAs the caller sees, as a condition on the FCP account `a` (params from `$2`); null: none. */
-function scopeOf(user: SessionUser): Condition | null {
-  if (user.role === "FCP") return user.sfid ? { sql: "a.sfid = $2", params: [user.sfid] } : null;
-  return managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
-}
-
 /** The caller's HPAs as a list in SQL (decision 094): newest first, none open (the device keeps the newest). */
-function hpasSql(user: SessionUser): ListSql<Hpa> | null {
-  const scope = scopeOf(user);
-  if (!scope) return null;
-  return {
-    from: "hpa__c h JOIN account a ON a.sfid = h.fcp__c AND a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE",
-    where: `h.isdeleted IS NOT TRUE AND ${scope.sql}`,
-    args: [FCP_RECORD_TYPE, ...scope.params],
-    order: "h.id DESC",
-    key: "h.id",
-    fields: { type: TYPE_LABEL, name: "h.name", mobile__c: "h.mobile__c", city__c: "h.city__c", institute__c: "h.institute__c" },
-  };
-}
+const hpasSql = (user: SessionUser): ListSql<Hpa> | null =>
+  fcpRowsSql<Hpa>(user, "hpa__c", "h", {
+    type: TYPE_LABEL,
+    name: "h.name",
+    mobile__c: "h.mobile__c",
+    city__c: "h.city__c",
+    institute__c: "h.institute__c",
+  });
 
 /** The caller's HPAs meeting `c` (its values after the list's), newest first; from `offset`, at most `limit` (a page, or the search's part), or all. */
 async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset?: number; limit: number }): Promise<Hpa[]> {
@@ -65,15 +54,9 @@ async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: 
 }
 
 /** The first value's number after the list's own (the scope's values follow the FCP record type, $1). */
-const nextArg = (user: SessionUser): number => 2 + (scopeOf(user)?.params.length ?? 0);
+const nextArg = (user: SessionUser): number => 2 + (fcpScopeOf(user)?.params.length ?? 0);
 
-const wholeList = defineOp(hpasList, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
-const hpasInSql = sqlList(
-  hpasList,
-  wholeList,
-  ({ user }) => hpasSql(user),
-  ({ db, user }, _p, c, page) => select(db, user, c, page),
-);
+const hpasInSql = userSqlList(hpasList, hpasSql, select);
 const listOp = hpasInSql.op;
 
 /** The caller's HPAs whose name, mobile or institute may hold `query` (the search's server part, decision 082). */

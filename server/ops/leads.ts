@@ -27,7 +27,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { LEAD_NOTICES, noticeCte } from "../notices.ts";
@@ -89,13 +89,7 @@ async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: 
   return r.rows;
 }
 
-const wholeList = defineOp(leadsList, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
-const leadsInSql = sqlList(
-  leadsList,
-  wholeList,
-  ({ user }) => leadsSql(user),
-  ({ db, user }, _p, c, page) => select(db, user, c, page),
-);
+const leadsInSql = userSqlList(leadsList, leadsSql, select);
 const listOp = leadsInSql.op;
 
 /** The caller's leads whose name, mobile or institute may hold `query` (the search's server part, decision 082). */

@@ -3,6 +3,7 @@
 // screen applies on the device (src/codecs/window.ts, the same functions), one page of them. No
 // SQL text comes from the client: filters name only the window's declared fields.
 import type { Contract } from "../../src/codecs/contract.ts";
+import type { SessionUser } from "../../src/codecs/session.ts";
 import { type ListWindow, type Page, type PageParams, pageOfRows, windowIndexes } from "../../src/codecs/window.ts";
 import type { Queryable } from "../db/db.ts";
 import { defineOp, type Op, type OpContext, OpError, RowTexts, rowsOf } from "./registry.ts";
@@ -137,4 +138,22 @@ export function sqlList<P, R>(
       return { total: await countOf(ctx.db, l, c), offset: q.offset, rows };
     },
   };
+}
+
+/**
+ * `sqlList` for a list without params whose rows are the session's user's alone: the list's op is
+ * `select` with no condition (the whole list), its window and pages `select` with theirs.
+ */
+export function userSqlList<R>(
+  list: Contract<string, Record<string, never>, R, false> & { window: ListWindow<R> },
+  sql: (user: SessionUser) => ListSql<R> | null,
+  select: (db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset: number; limit: number }) => Promise<readonly R[] | RowTexts>,
+) {
+  const whole = defineOp(list, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
+  return sqlList(
+    list,
+    whole,
+    ({ user }) => sql(user),
+    ({ db, user }, _p, c, page) => select(db, user, c, page),
+  );
 }
