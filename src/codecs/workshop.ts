@@ -193,9 +193,24 @@ const dayShift = (day: string, days: number) => new Date(Date.parse(`${day}T00:0
  */
 export function openWorkshop(w: Pick<WorkshopRow, "stagename" | "start_date_time__c">, now: Date = new Date()): boolean {
   if (w.stagename === "Paid" || w.stagename === "Cancelled" || !w.start_date_time__c) return false;
-  const today = programmeDate(now);
+  const days = openDaysAt(now);
   const day = w.start_date_time__c.slice(0, 10);
-  return day >= dayShift(today, -OPEN_DAYS) && day <= dayShift(today, OPEN_DAYS);
+  return day >= days.from && day <= days.to;
+}
+
+let openDays = { minute: Number.NaN, from: "", to: "" };
+/**
+ * The first and last start days of an open workshop at `now`, worked out once a minute (a window
+ * tests every row: the programme's calendar per row cost the server more than its SQL). Exact: a
+ * day in India (whole minutes from UTC) begins on a whole minute.
+ */
+function openDaysAt(now: Date): { from: string; to: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== openDays.minute) {
+    const today = programmeDate(now);
+    openDays = { minute, from: dayShift(today, -OPEN_DAYS), to: dayShift(today, OPEN_DAYS) };
+  }
+  return openDays;
 }
 
 /**
