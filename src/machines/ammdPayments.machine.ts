@@ -9,7 +9,7 @@ import type { ListFetched } from "../codecs/lists.ts";
 import type { PaymentRow } from "../codecs/payments.ts";
 import type { Page, PageParams } from "../codecs/window.ts";
 import { hasCached, failedToLoad, refreshStates, type RefreshContext } from "./refresh.ts";
-import { hasMore, nextPage, offline, pageFailed, serverPageStates, windowedOf, type ServerPageContext } from "./serverPage.ts";
+import { hasMore, offline, pageActions, serverPageStates, windowedOf, type ServerPageContext } from "./serverPage.ts";
 
 export interface AmmdPaymentsContext extends RefreshContext, ServerPageContext<PaymentRow> {
   cmdi: string;
@@ -48,11 +48,7 @@ export const ammdPaymentsMachine = setup({
     setCmdi: assign({ cmdi: ({ event }) => (event.type === "filter.cmdi" ? event.cmdi : ""), fcp: "", page: null, pageError: null }),
     setFcp: assign({ fcp: ({ event }) => (event.type === "filter.fcp" ? event.fcp : ""), page: null, pageError: null }),
     clear: assign({ cmdi: "", fcp: "", page: null, pageError: null }),
-    gotPage: assign({
-      page: ({ context }, output: Page<PaymentRow>) => nextPage(context.page, output),
-      pageError: null,
-    }),
-    keepPageError: assign({ pageError: ({ event }) => pageFailed(event) }),
+    ...pageActions<PaymentRow, AmmdPaymentsContext, AmmdPaymentsEvent>(),
   },
   guards: { hasCached, offline, hasMore, asksServer: ({ context, event }) => context.windowed && filtersAfter(context, event) },
 }).createMachine({

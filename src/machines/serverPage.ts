@@ -6,7 +6,9 @@
 // network the device's rows that match show, said to be only what is on this phone (`offline`);
 // another failure keeps its message (`failed`, `server.retry`). The machine declares the actor
 // `src` (its input the query and offset from context), the actions `gotPage` and `keepPageError`
-// and the guards `offline` and `hasMore`; the page lives in its context (it is not cached).
+// (`pageActions`, here) and the guards `offline` and `hasMore`; the page lives in its context (it
+// is not cached). A flow of these states alone is ./windowPage.ts.
+import { assign, type EventObject } from "xstate";
 import { PAGE_FAILED, type Page } from "../codecs/window.ts";
 
 /** The context the windowed list machines share. */
@@ -67,3 +69,13 @@ export const windowedOf = (output: unknown): boolean => {
   const o = output as { count?: number; total?: number } | undefined;
   return o?.total !== undefined && o.total > (o.count ?? 0);
 };
+
+/**
+ * The actions `gotPage` (given the page the server answered: a first page replaces, the next one
+ * adds) and `keepPageError` every machine with these states declares, for its context `C` and
+ * events `E`: `...pageActions<Row, Context, Event>()` in its setup's actions.
+ */
+export const pageActions = <R, C extends ServerPageContext<R>, E extends EventObject>() => ({
+  gotPage: assign<C, E, Page<R>, E, never>(({ context }, output) => ({ page: nextPage(context.page, output), pageError: null }) as Partial<C>),
+  keepPageError: assign<C, E, undefined, E, never>(({ event }) => ({ pageError: pageFailed(event) }) as Partial<C>),
+});

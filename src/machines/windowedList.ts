@@ -12,7 +12,7 @@ import type { ListFetched } from "../codecs/lists.ts";
 import { type ListQuery, narrows, type Page, type PageParams } from "../codecs/window.ts";
 import { cachedListStates, type CachedListContext, type CachedListInput } from "./cachedList.ts";
 import { failureMessage } from "../codecs/apiFailure.ts";
-import { hasMore, nextPage, offline, pageFailed, serverPageStates, type ServerPageContext, windowedOf } from "./serverPage.ts";
+import { hasMore, offline, pageActions, serverPageStates, type ServerPageContext, windowedOf } from "./serverPage.ts";
 
 export interface WindowedListInput extends CachedListInput {
   /** The store holds a window of the list (its total is more than its rows). */
@@ -56,9 +56,7 @@ export function windowedListMachine<Id extends string, R = unknown>(id: Id) {
       keepError: assign({ error: ({ event, context }) => failureMessage("error" in event ? event.error : undefined, context.hasCached) }),
       fetched: assign({ hasCached: true, fresh: true, error: null, windowed: (_, output: unknown) => windowedOf(output) }),
       setQuery: assign({ query: ({ event }) => (event.type === "query.changed" ? event.query : NO_QUERY), page: null, pageError: null }),
-      // given the page the server answered (serverPageStates' onDone)
-      gotPage: assign({ page: ({ context }, output: Page<R>) => nextPage(context.page, output), pageError: null }),
-      keepPageError: assign({ pageError: ({ event }) => pageFailed(event) }),
+      ...pageActions<R, WindowedListContext<R>, WindowedListEvent>(),
     },
     guards: {
       fresh: ({ context }) => context.fresh,
