@@ -26,6 +26,6 @@ export const listPagesMachine = createMachine({
   },
   on: {
     "server.ask": { actions: "ask", target: ".asking", reenter: true },
-    "server.device": { actions: "forget", target: ".device" },
+    "server.cleared": { actions: "clear", target: ".device" },
   },
 });

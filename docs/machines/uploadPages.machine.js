@@ -5,7 +5,6 @@ import { createMachine } from "xstate";
 
 export const uploadPagesMachine = createMachine({
   id: "uploadPages",
-  context: { windowed: true, page: null, pageError: null, query: null },
   initial: "device",
   states: {
     device: {},

@@ -7,12 +7,12 @@ export const workshopPagesMachine = createMachine({
   id: "workshopPages",
   initial: "device",
   states: {
-    device: { on: { "server.more": "asking" } },
+    device: {},
     asking: {
       tags: ["asking"],
       invoke: {
-        id: "pageWorkshops",
-        src: "pageWorkshops",
+        id: "page",
+        src: "page",
         onDone: { target: "shown", actions: "gotPage" },
         onError: [
           { guard: "offline", target: "offline" },
@@ -23,5 +23,9 @@ export const workshopPagesMachine = createMachine({
     shown: { on: { "server.more": { guard: "hasMore", target: "asking" } } },
     offline: { on: { "server.retry": "asking" } },
     failed: { on: { "server.retry": "asking" } },
+  },
+  on: {
+    "server.ask": { actions: "ask", target: ".asking", reenter: true },
+    "server.cleared": { actions: "clear", target: ".device" },
   },
 });

@@ -16,7 +16,7 @@ import { contentListScreens } from "../screens/contentList/index.ts";
 import { defineMutator, upsertRow } from "../store/mutators.ts";
 import { listOf } from "../store/state.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
-import { fetchList, fetchPage, loadList } from "./lists.ts";
+import { fetchList, fetchWindowPage, loadList } from "./lists.ts";
 import { saveAndWait, type WriteOutcome } from "./writes.ts";
 
 /** A rating's named mutator (decision 072): the cached item shows the FCP's rating at once. */
@@ -60,7 +60,7 @@ export const content = defineFeature({
     contentLibraryMachine.provide({ actors: { load: fetchList(w, contentSlot, contentList, {}) } }),
     ratingMachine.provide({ actors: { saveRating: saveRating(w) } }),
     // an item the device's window does not hold, by its id (decision 092)
-    contentItemMachine.provide({ actors: { page: fetchPage(w, contentListPage) } }),
+    contentItemMachine.provide({ actors: { page: fetchWindowPage(w, contentListPage) } }),
   ],
   screens: [...contentListScreens, contentDetailsScreen],
 });

@@ -21,7 +21,8 @@ import {
 } from "../codecs/lead.ts";
 import { fcpLabel } from "../codecs/display.ts";
 import { fcpsAllSlot, fcpsListPage, type FcpRow } from "../codecs/people.ts";
-import type { Page, PageParams } from "../codecs/window.ts";
+import type { Page } from "../codecs/window.ts";
+import type { WindowPageInput } from "../machines/windowPage.ts";
 import { fcpSearchMachine } from "../machines/fcpSearch.machine.ts";
 import { fcpLeadsMachine } from "../machines/fcpLeads.machine.ts";
 import { leadListMachine } from "../machines/leadList.machine.ts";
@@ -109,8 +110,8 @@ export const leads = defineFeature({
     // an FCP the device's window does not hold, found by Assign Leads' search, of every status (decision 092)
     fcpSearchMachine.provide({
       actors: {
-        page: fromPromise<Page<FcpRow>, PageParams<object>>(({ input, signal }) =>
-          askPage(w, fcpsListPage, { ...input, params: { status: "all" as const } }, signal),
+        page: fromPromise<Page<FcpRow>, WindowPageInput>(({ input, signal }) =>
+          askPage(w, fcpsListPage, { ...input.query, params: { status: "all" as const } }, signal),
         ),
       },
     }),

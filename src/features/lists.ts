@@ -24,6 +24,7 @@ import {
 } from "../codecs/sync.ts";
 import type { FeatureWorld } from "./feature.ts";
 import type { Page, PageParams } from "../codecs/window.ts";
+import type { WindowPageInput } from "../machines/windowPage.ts";
 import { UNEXPECTED_ANSWER } from "../codecs/apiFailure.ts";
 
 type ListWorld = Pick<FeatureWorld, "api" | "log">;
@@ -117,6 +118,11 @@ export function fetchList<R, C extends ReadContract<any, R>>(w: ListWorld, slot:
  */
 export function fetchPage<R, P>(w: Pick<FeatureWorld, "api">, contract: ReadContract<PageParams<P>, Page<R>>) {
   return fromPromise<Page<R>, PageParams<P>>(({ input, signal }) => askPage(w, contract, input, signal));
+}
+
+/** The same for a page flow of src/machines/windowPage.ts, whose actor is asked `{ list, query }` (the list is the flow's). */
+export function fetchWindowPage<R, P>(w: Pick<FeatureWorld, "api">, contract: ReadContract<PageParams<P>, Page<R>>) {
+  return fromPromise<Page<R>, WindowPageInput>(({ input, signal }) => askPage(w, contract, input.query as PageParams<P>, signal));
 }
 
 /** One page of a windowed list's page op (decision 092); throws the ApiFailure. */

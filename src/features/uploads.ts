@@ -25,7 +25,7 @@ import { uploadListMachine } from "../machines/uploadList.machine.ts";
 import { uploadPagesMachine } from "../machines/uploadPages.machine.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 import { uploadScreens } from "../screens/ettcUpload/index.ts";
-import { fetchList, fetchPage, loadList } from "./lists.ts";
+import { fetchList, fetchWindowPage, loadList } from "./lists.ts";
 import { awaitWrite, type WriteOutcome } from "./writes.ts";
 
 const noUploads = () => {
@@ -123,7 +123,7 @@ export const uploads = defineFeature({
     uploadListMachine.provide({ actors: { load: fetchList(w, uploadsSlot, uploadsMine, {}) } }),
     ettcDocumentMachine.provide({ actors: { load: fetchList(w, ettcSlot, ettcMine, {}) } }),
     // the older uploads the device's window does not hold (decision 092)
-    uploadPagesMachine.provide({ actors: { page: fetchPage(w, uploadsMinePage) } }),
+    uploadPagesMachine.provide({ actors: { page: fetchWindowPage(w, uploadsMinePage) } }),
     uploadMachine.provide({
       actors: {
         inspectFile: fromPromise<Inspected, { file: unknown }>(({ input }) => (w.uploads ? w.uploads.inspect(input.file) : noUploads())),

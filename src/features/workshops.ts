@@ -36,7 +36,7 @@ import { listOf, type StoreState } from "../store/state.ts";
 import { draftActions } from "./drafts.ts";
 import { defineFeature, type FeatureWorld } from "./feature.ts";
 
-import { askPage, fetchList, fetchPage, loadList, saveFact } from "./lists.ts";
+import { askPage, fetchList, fetchWindowPage, loadList, saveFact } from "./lists.ts";
 import { schoolSearchMachine } from "../machines/schoolSearch.machine.ts";
 import { articleSearchMachine } from "../machines/articleSearch.machine.ts";
 import { articlesListPage } from "../codecs/reference.ts";
@@ -126,7 +126,11 @@ async function loadSource(w: FeatureWorld, source: WorkshopListSource, signal: A
 }
 
 /** A page of a source's list from the server (decision 092), in the list's order. */
-function pageOfSource(w: FeatureWorld, { source, offset, limit }: WorkshopPageInput, signal: AbortSignal): Promise<Page<WorkshopRow>> {
+function pageOfSource(
+  w: FeatureWorld,
+  { list: source, query: { offset, limit } }: WorkshopPageInput,
+  signal: AbortSignal,
+): Promise<Page<WorkshopRow>> {
   switch (source.list) {
     case "ammd":
       return askPage(w, workshopsAmmdPage, { offset, limit }, signal);
@@ -159,7 +163,7 @@ export const workshops = defineFeature({
       actors: { loadWorkshops: fromPromise<ListFetched, WorkshopListSource>(({ input, signal }) => loadSource(w, input, signal)) },
     }),
     workshopPagesMachine.provide({
-      actors: { pageWorkshops: fromPromise<Page<WorkshopRow>, WorkshopPageInput>(({ input, signal }) => pageOfSource(w, input, signal)) },
+      actors: { page: fromPromise<Page<WorkshopRow>, WorkshopPageInput>(({ input, signal }) => pageOfSource(w, input, signal)) },
     }),
     ammdFiltersMachine.provide({
       actions: {
@@ -175,9 +179,9 @@ export const workshops = defineFeature({
       },
     }),
     // a school the device's window does not hold, found by the plan form's search (decision 092)
-    schoolSearchMachine.provide({ actors: { page: fetchPage(w, workshopsSchoolsPage) } }),
+    schoolSearchMachine.provide({ actors: { page: fetchWindowPage(w, workshopsSchoolsPage) } }),
     // an article the device's window does not hold, found by the plan's or the report's search (decision 092)
-    articleSearchMachine.provide({ actors: { page: fetchPage(w, articlesListPage) } }),
+    articleSearchMachine.provide({ actors: { page: fetchWindowPage(w, articlesListPage) } }),
     workshopDetailsMachine.provide({
       actors: { loadWorkshop: fromPromise<WorkshopDetail, { id: number }>(({ input, signal }) => loadDetail(w, input.id, signal)) },
     }),

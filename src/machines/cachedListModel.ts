@@ -16,7 +16,6 @@ export const cachedListModel = <M>(machine: M) =>
     },
   ] as const;
 
-/** The model of a windowed list's loader (./windowedList.ts): the cached list's, and the server's page asked, more, offline, failed. */
 /** A page op's answers and failures, more and retry: the events of every server page's model (./serverPage.ts). */
 export const PAGE_EVENTS = [
   { type: "xstate.done.actor.page", output: { total: 150, offset: 0, rows: [] } },
@@ -27,6 +26,7 @@ export const PAGE_EVENTS = [
   { type: "server.retry" },
 ] as const;
 
+/** The model of a windowed list's loader (./windowedList.ts): the cached list's, and the server's page asked, more, offline, failed. */
 export const windowedListModel = <M>(machine: M) =>
   [
     machine,
@@ -46,6 +46,27 @@ export const windowedListModel = <M>(machine: M) =>
         { type: "query.changed", query: { filters: {}, search: "asha" } },
         { type: "query.changed", query: { filters: {}, search: "" } },
         ...PAGE_EVENTS,
+      ],
+    },
+  ] as const;
+
+/**
+ * The model of a windowed list's server page (./windowPage.ts), one for every machine built on it:
+ * asked (by an id, a search, a tab's params, after the device's rows), answered (a first page, a
+ * next one), failed (offline, refused), more, retry and cleared; `inputs`, the lists it serves.
+ */
+export const windowPageModel = <M>(machine: M, inputs: readonly object[] = [{}]) =>
+  [
+    machine,
+    {
+      inputs,
+      events: [
+        { type: "server.ask", query: { filters: { id: "7" }, limit: 1 } },
+        { type: "server.ask", query: { search: "diya", limit: 50 } },
+        { type: "server.ask", query: { params: { tab: "FCP" }, filters: { status: "Accounts" }, search: "pune", limit: 100 } },
+        { type: "server.ask", query: { limit: 100, start: 500 } },
+        ...PAGE_EVENTS,
+        { type: "server.cleared" },
       ],
     },
   ] as const;

@@ -1,20 +1,21 @@
-// A windowed list's server page for a screen whose own machine has no filter region (decision 092):
-// an item's page asks for an item the device does not hold by its id (the content library), the
-// gallery for the older uploads (from after the device's: `start`). One flow per screen, one machine per use (its own id, docs and
-// replay) with the same states: those of ./serverPage.ts (`device`, `asking`, `shown`, `offline`,
+// A windowed list's server page as a flow of its own (decision 092), for a screen whose own machine
+// has no server region: an item's page asks for an item the device does not hold by its id (the
+// content library), a picker's finder by the person's search (schools, articles, FCPs), the
+// gallery for the older uploads (from after the device's: `start`), a list screen for the rows
+// past the device's or for a tab's or a search's rows (the super admin's people, a manager's FCPs,
+// the trainings awaiting the AMMD, the CMDI's trainings: `listPages`), a workshop list for the rest
+// of its list in its order (`workshopPages`). One machine per use (its own id, docs and replay),
+// all with the same states: those of ./serverPage.ts (`device`, `asking`, `shown`, `offline`,
 // `failed`; `server.more`, `server.retry`), entered by `server.ask { query }` (again: a new
-// question) and left by `server.cleared`. The `page` actor (the list's page op) is bound by the
-// list's feature with fetchPage (src/features/lists.ts).
+// question) and left by `server.cleared`. The `page` actor (the list's page op, asked with the
+// flow's `list`, from its input, and the page op's params) is bound by the list's feature.
 import { assign, fromPromise, setup } from "xstate";
-import type { noParams } from "../codecs/contract.ts";
 import type { Page, PageParams } from "../codecs/window.ts";
-import { nextPage, offline, pageFailed, serverPageStates, type ServerPageContext } from "./serverPage.ts";
+import { offline, pageActions, serverPageStates, type ServerPageContext } from "./serverPage.ts";
 
-/** The params of the lists these flows page (none: the list is the caller's). */
-type NoParams = (typeof noParams)["_A"];
-
-/** What the screen asks: the window's filters and a search, how many rows a page brings, and from where. */
+/** What the screen asks: the list's params (a tab, a status), its filters and a search, how many rows a page brings, and from where. */
 export interface WindowPageQuery {
+  params?: Record<string, string>;
   filters?: Record<string, string>;
   search?: string;
   limit: number;
@@ -22,7 +23,9 @@ export interface WindowPageQuery {
   start?: number;
 }
 
-export interface WindowPageContext<R = unknown> extends ServerPageContext<R> {
+export interface WindowPageContext<R = unknown, L = undefined> extends ServerPageContext<R> {
+  /** Which list the page op asks (a flow serving several lists), from the flow's input. */
+  list: L;
   query: WindowPageQuery | null;
 }
 
@@ -32,27 +35,34 @@ export type WindowPageEvent =
   | { type: "server.retry" }
   | { type: "server.cleared" };
 
-/** The page op's params for the question in context (from the rows already shown). */
-export const windowPageParams = (c: Pick<WindowPageContext, "query" | "page">): PageParams<NoParams> => ({
-  offset: (c.query?.start ?? 0) + (c.page?.rows.length ?? 0),
-  limit: c.query?.limit ?? 100,
-  ...(c.query?.filters ? { filters: c.query.filters } : {}),
-  ...(c.query?.search ? { search: c.query.search } : {}),
-});
+/** What the `page` actor is asked: the flow's list and the page op's params. */
+export interface WindowPageInput<L = undefined> {
+  list: L;
+  query: PageParams<Record<string, string>>;
+}
 
-/** A server-page machine with this id, the same states for every use; `R`, the list's row. */
-export function windowPageMachine<R, Id extends string>(id: Id) {
+/** The page op's params for the question in context (from the rows already shown). */
+export const windowPageParams = (c: Pick<WindowPageContext<unknown, unknown>, "query" | "page">): PageParams<Record<string, string>> => {
+  const q = c.query;
+  const search = q?.search?.trim() ?? "";
+  return {
+    offset: (q?.start ?? 0) + (c.page?.rows.length ?? 0),
+    limit: q?.limit ?? 100,
+    ...(q?.params ? { params: q.params } : {}),
+    ...(q?.filters && Object.keys(q.filters).length > 0 ? { filters: q.filters } : {}),
+    ...(search !== "" ? { search } : {}),
+  };
+};
+
+/** A server-page machine with this id, the same states for every use; `R`, the list's row; `L`, what its input's `list` names. */
+export function windowPageMachine<R, Id extends string, L = undefined>(id: Id) {
   return setup({
-    types: { context: {} as WindowPageContext<R>, events: {} as WindowPageEvent },
-    actors: { page: fromPromise<Page<R>, PageParams<NoParams>>(() => Promise.reject(new Error(`page actor of ${id} not provided`))) },
+    types: { context: {} as WindowPageContext<R, L>, events: {} as WindowPageEvent, input: {} as { list?: L } | undefined },
+    actors: { page: fromPromise<Page<R>, WindowPageInput<L>>(() => Promise.reject(new Error(`page actor of ${id} not provided`))) },
     actions: {
       ask: assign({ query: ({ event }) => (event.type === "server.ask" ? event.query : null), page: null, pageError: null }),
       clear: assign({ query: null, page: null, pageError: null }),
-      gotPage: assign({
-        page: ({ context }, output: Page<R>) => nextPage(context.page, output),
-        pageError: null,
-      }),
-      keepPageError: assign({ pageError: ({ event }) => pageFailed(event) }),
+      ...pageActions<R, WindowPageContext<R, L>, WindowPageEvent>(),
     },
     guards: {
       offline,
@@ -62,8 +72,11 @@ export function windowPageMachine<R, Id extends string>(id: Id) {
   }).createMachine({
     id,
     // this flow runs for a windowed list only (the screen asks when the device holds part of it)
-    context: { windowed: true, page: null, pageError: null, query: null },
-    ...serverPageStates<R, "page", WindowPageContext<R>, PageParams<NoParams>>("page", ({ context }) => windowPageParams(context)),
+    context: ({ input }) => ({ list: input?.list as L, windowed: true, page: null, pageError: null, query: null }),
+    ...serverPageStates<R, "page", WindowPageContext<R, L>, WindowPageInput<L>>("page", ({ context }) => ({
+      list: context.list,
+      query: windowPageParams(context),
+    })),
     on: {
       "server.ask": { actions: "ask", target: ".asking", reenter: true },
       "server.cleared": { actions: "clear", target: ".device" },

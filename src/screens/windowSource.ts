@@ -18,7 +18,7 @@ export function sourceOf(
     onDevice: number;
     send: Send;
     moreFromDevice?: boolean;
-    /** "Show more from the server" on the device's window asks this (a page flow of src/machines/listPage.ts). */
+    /** "Show more from the server" on the device's window asks this (a page flow of src/machines/windowPage.ts). */
     onRest?: () => void;
     /** The rows before the page's (the device's, when the page is the rest after them). */
     from?: number;

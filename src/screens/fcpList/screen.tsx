@@ -7,7 +7,7 @@ import { programmeDate } from "../../codecs/calendar.ts";
 import { FCP_SLOTS, FCP_STATUSES, searchFcps, type FcpRow, type FcpStatus } from "../../codecs/people.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { fcpListMachine } from "../../machines/fcpList.machine.ts";
-import { listPagesMachine } from "../../machines/listPages.machine.ts";
+import { LIST_PAGE, listPagesMachine } from "../../machines/listPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
@@ -37,7 +37,9 @@ export default hosted<ScreenProps>()({
     const windowedTab = (t: FcpStatus) => (totalOf(s.state, FCP_SLOTS[t]) ?? 0) > rowsOf(s, FCP_SLOTS[t]).length;
     // a search in a tab the phone holds a window of asks the server for that tab's FCPs
     const ask = (t: FcpStatus, q: string) =>
-      windowedTab(t) && q.trim() !== "" ? more.send({ type: "server.ask", params: { status: t }, search: q }) : more.send({ type: "server.device" });
+      windowedTab(t) && q.trim() !== ""
+        ? more.send({ type: "server.ask", query: { params: { status: t }, search: q, limit: LIST_PAGE } })
+        : more.send({ type: "server.cleared" });
     const total = totalOf(s.state, FCP_SLOTS[tab]);
     const page = more.snap.matches("shown") ? more.snap.context.page : null;
     const onDevice = searchFcps(rows, query);

@@ -6,7 +6,7 @@
 import type { AnyListSlot } from "../../codecs/lists.ts";
 import type { WorkshopRow } from "../../codecs/workshop.ts";
 import type { WorkshopListSource } from "../../machines/workshopList.machine.ts";
-import { workshopPagesMachine } from "../../machines/workshopPages.machine.ts";
+import { WORKSHOP_PAGE, workshopPagesMachine } from "../../machines/workshopPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import type { WindowSource } from "../../views/WindowNote.tsx";
 import { flow, type HostInput, type Running } from "../host.tsx";
@@ -14,7 +14,7 @@ import { serverAt, sourceOf } from "../windowSource.ts";
 
 /** The pages flow of a list (its key names the list, and the person for the super admin's). */
 export const pagesFlow = <O>(source: (h: HostInput<O>) => WorkshopListSource, key: string | ((h: HostInput<O>) => string)) =>
-  flow<O, typeof workshopPagesMachine>({ machine: workshopPagesMachine, key, input: (h) => ({ source: source(h) }) });
+  flow<O, typeof workshopPagesMachine>({ machine: workshopPagesMachine, key, input: (h) => ({ list: source(h) }) });
 
 /** The rows to show (the server's pages once shown, else the device's `rows`: the person's own of the slot) and where they come from. */
 export function windowedRows<O, R extends WorkshopRow>(
@@ -27,7 +27,13 @@ export function windowedRows<O, R extends WorkshopRow>(
   const at = serverAt(snap.value);
   const source = sourceOf(
     { at, page, pageError, more: snap.can({ type: "server.more" }) },
-    { held: rows.length, total: totalOf(h.state, slot), onDevice: rows.length, send, moreFromDevice: true },
+    {
+      held: rows.length,
+      total: totalOf(h.state, slot),
+      onDevice: rows.length,
+      send,
+      onRest: () => send({ type: "server.ask", query: { limit: WORKSHOP_PAGE } }),
+    },
   );
   return { rows: at === "shown" && page ? (page.rows as R[]) : rows, source };
 }

@@ -5,7 +5,7 @@
 import { navHref, type SuperParams, superWorkshopListLink } from "../../codecs/navParams.ts";
 import { PERSON_TABS, peopleOfTab, superPeopleSlot, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
 import { superAdminMachine } from "../../machines/superAdmin.machine.ts";
-import { listPagesMachine } from "../../machines/listPages.machine.ts";
+import { LIST_PAGE, listPagesMachine } from "../../machines/listPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
@@ -33,8 +33,8 @@ export default hosted<ScreenProps<SuperParams>>()({
     // a tab the phone may not hold whole (the FCPs: the staff are all kept) asks the server for a search, the ETTC tab always
     const ask = (t: PersonTab, q: string) =>
       windowed && (t === "ETTC" || (t === "FCP" && q.trim() !== ""))
-        ? more.send({ type: "server.ask", params: { tab: t }, search: q })
-        : more.send({ type: "server.device" });
+        ? more.send({ type: "server.ask", query: { params: { tab: t }, search: q, limit: LIST_PAGE } })
+        : more.send({ type: "server.cleared" });
     const page = more.snap.matches("shown") ? more.snap.context.page : null;
     const onDevice = peopleOfTab(rows, tab, query);
     const counts = Object.fromEntries(PERSON_TABS.map((t) => [t, peopleOfTab(rows, t, "").length])) as Record<PersonTab, number | null>;

@@ -6,7 +6,7 @@
 import { homeOf } from "../../codecs/session.ts";
 import { allowedTrainingEvents, approvalsSlot, AWAITING_AMMD, type ApprovalTraining } from "../../codecs/trainingApproval.ts";
 import { trainingApprovalListMachine } from "../../machines/trainingApprovalList.machine.ts";
-import { listPagesMachine } from "../../machines/listPages.machine.ts";
+import { LIST_PAGE, listPagesMachine } from "../../machines/listPages.machine.ts";
 import { trainingDecisionMachine } from "../../machines/trainingDecision.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
@@ -87,7 +87,7 @@ export default hosted<ScreenProps>()({
           onDevice: awaiting.length,
           send: more.send,
           from: all.length,
-          onRest: () => more.send({ type: "server.ask", from: all.length }),
+          onRest: () => more.send({ type: "server.ask", query: { start: all.length, limit: LIST_PAGE } }),
         },
       ),
       loading: load.loading,

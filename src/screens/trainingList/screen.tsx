@@ -9,7 +9,7 @@ import type { TrainingListParams } from "../../codecs/navParams.ts";
 import { homeOf } from "../../codecs/session.ts";
 import { TRAINING_TABS, type Training, trainingsSlot, trainingTabs, type TrainingTabId } from "../../codecs/training.ts";
 import { trainingListMachine } from "../../machines/trainingList.machine.ts";
-import { listPagesMachine } from "../../machines/listPages.machine.ts";
+import { LIST_PAGE, listPagesMachine } from "../../machines/listPages.machine.ts";
 import { totalOf } from "../../store/state.ts";
 import { serverAt, sourceOf } from "../windowSource.ts";
 import type { ScreenProps } from "../../views/routes.ts";
@@ -34,7 +34,7 @@ export default hosted<ScreenProps<TrainingListParams>>()({
     const status = TRAINING_TABS.find((x) => x.id === tab)?.status ?? "";
     const total = totalOf(s.state, trainingsSlot);
     // the server's page shows in the tab it was asked for (the tab is the address: another one shows the phone's)
-    const asked = more.snap.context.filters.status === status;
+    const asked = more.snap.context.query?.filters?.status === status;
     const page = asked && more.snap.matches("shown") ? more.snap.context.page : null;
     const onDevice = trainingTabs(rows);
     const fromServer = page ? trainingTabs(page.rows as Training[]).find((x) => x.id === tab) : undefined;
@@ -54,7 +54,7 @@ export default hosted<ScreenProps<TrainingListParams>>()({
           total,
           onDevice: onDevice.find((x) => x.id === tab)?.count ?? 0,
           send: more.send,
-          onRest: () => more.send({ type: "server.ask", filters: { status } }),
+          onRest: () => more.send({ type: "server.ask", query: { filters: { status }, limit: LIST_PAGE } }),
         },
       ),
       tab,

@@ -32,8 +32,7 @@ import { superAdminMachine } from "../../../src/machines/superAdmin.machine.ts";
 import { DEFAULT_FILTERS } from "../../../src/codecs/ammdWorkshops.ts";
 import { paymentListMachine } from "../../../src/machines/paymentList.machine.ts";
 import { ammdPaymentsMachine } from "../../../src/machines/ammdPayments.machine.ts";
-import { cachedListModel, windowedListModel } from "../../../src/machines/cachedListModel.ts";
-import { windowPageModel } from "../../../src/machines/windowPageModel.ts";
+import { cachedListModel, windowedListModel, windowPageModel } from "../../../src/machines/cachedListModel.ts";
 import { contentItemMachine } from "../../../src/machines/contentItem.machine.ts";
 import { uploadPagesMachine } from "../../../src/machines/uploadPages.machine.ts";
 import { schoolSearchMachine } from "../../../src/machines/schoolSearch.machine.ts";
@@ -557,19 +556,9 @@ const listed: Array<[AnyStateMachine, Model]> = [
     },
   ],
   // the rest of a windowed workshop list from the server (decision 092)
-  [
-    workshopPagesMachine,
-    {
-      inputs: [{ source: { list: "mine" } }, { source: { list: "person", sfid: "005CMDI", type: "CMDI" } }],
-      events: [
-        { type: "server.more" },
-        { type: "server.retry" },
-        { type: "xstate.done.actor.pageWorkshops", output: { total: 400, offset: 0, rows: [] } },
-        { type: "xstate.done.actor.pageWorkshops", output: { total: 400, offset: 200, rows: [] } },
-        { type: "xstate.error.actor.pageWorkshops", error: failure },
-        { type: "xstate.error.actor.pageWorkshops", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
-      ] as never[],
-    },
+  windowPageModel(workshopPagesMachine, [{ list: { list: "mine" } }, { list: { list: "person", sfid: "005CMDI", type: "CMDI" } }]) as unknown as [
+    AnyStateMachine,
+    Model,
   ],
   [
     ammdFiltersMachine,
@@ -851,23 +840,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
     },
   ],
   // a windowed list's page flow (decision 092): the rest after the phone's rows, a tab's, more, offline, a refusal
-  [
-    listPagesMachine,
-    {
-      inputs: [{ list: "trainingApprovals" }, { list: "superPeople" }],
-      events: [
-        { type: "server.ask", from: 500 },
-        { type: "server.ask", filters: { status: "Accounts" }, search: "pune", params: { tab: "FCP" } },
-        { type: "xstate.done.actor.page", output: { total: 914, offset: 500, rows: [] } },
-        { type: "xstate.done.actor.page", output: { total: 914, offset: 0, rows: [{ id: 1 }] } },
-        { type: "xstate.error.actor.page", error: failure },
-        { type: "xstate.error.actor.page", error: { kind: "http", status: 400, code: "bad_request", message: "Unknown filter" } },
-        { type: "server.more" },
-        { type: "server.retry" },
-        { type: "server.device" },
-      ] as never[],
-    },
-  ],
+  windowPageModel(listPagesMachine, [{ list: "trainingApprovals" }, { list: "superPeople" }]) as unknown as [AnyStateMachine, Model],
   [
     trainingDecisionMachine,
     {
