@@ -7,8 +7,8 @@
 // transaction (the registry's, with its idempotency key).
 import { PROGRAMME_TIME_ZONE } from "../../src/codecs/calendar.ts";
 import { formatsOf } from "../../src/codecs/formats.ts";
-import type { RowOf } from "../../src/codecs/contract.ts";
 import {
+  type ApprovalTraining,
   AWAITING_AMMD,
   trainingActorOf,
   trainingEventOf,
@@ -23,7 +23,7 @@ import {
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
 import { subjectKey } from "../auth/sessions.ts";
-import { pageOp } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { noticeCte, TRAINING_NOTICES } from "../notices.ts";
 import { DEFAULT_LANGUAGE, type Language, msg } from "../../src/codecs/language.ts";
@@ -32,21 +32,55 @@ const NOT_FOUND = msg("This training was not found");
 /** An AMMD's CMDIs run a few dozen trainings a year each; the cap only bounds the answer. */
 const APPROVALS_LIMIT = 2000;
 
-/** The trainings of the CMDIs reporting to the AMMD in AMMD Approval, latest start first (decision 092), with their CMDI and photo count. */
-export const approvalsOp = defineOp(trainingsApprovals, async ({ db, user }) => {
-  if (user.role !== "AMMD" || !user.sfid) return [];
-  const r = await db.query<RowOf<typeof trainingsApprovals>>(
+/**
+ * The trainings of the CMDIs reporting to the AMMD in AMMD Approval as a list in SQL (decision 094):
+ * latest start first, then by id (the key: one CMDI per training, so one row per id). Every row
+ * awaits the AMMD, so every row is open: the window is the list's first `cap` rows.
+ */
+function approvalsSql(user: SessionUser): ListSql<ApprovalTraining> | null {
+  if (user.role !== "AMMD" || !user.sfid) return null;
+  return {
+    from: "campaign c JOIN product_user__c u ON u.sfid = c.assigned_cmdi__c",
+    where: "u.reporting_to_ammd__c = $1 AND c.status = $2",
+    args: [user.sfid, AWAITING_AMMD],
+    order: "c.startdate DESC NULLS LAST, c.id DESC",
+    key: "c.id",
+    open: "c.status = $2",
+    fields: {},
+  };
+}
+
+/** The trainings awaiting the AMMD meeting `c` (its values from $3), with their CMDI and photo count; from `offset`, at most `limit`, or the first APPROVALS_LIMIT. */
+async function selectApprovals(
+  db: Queryable,
+  user: SessionUser,
+  c: SqlCondition,
+  page?: { offset: number; limit: number },
+): Promise<ApprovalTraining[]> {
+  const l = approvalsSql(user);
+  if (!l) return [];
+  const r = await db.query<ApprovalTraining>(
     `SELECT c.id, c.name, c.type, c.city__c, to_char(c.startdate, 'YYYY-MM-DD') AS startdate, to_char(c.enddate, 'YYYY-MM-DD') AS enddate,
             c.status, c.no_of_participants__c, c.assigned_cmdi__c, u.name AS cmdi_name,
             (SELECT count(*)::int FROM training_photo p WHERE p.campaign_id = c.id) AS photos, c.approval_version
-       FROM campaign c JOIN product_user__c u ON u.sfid = c.assigned_cmdi__c
-      WHERE u.reporting_to_ammd__c = $1 AND c.status = $2
-      ORDER BY c.startdate DESC NULLS LAST, c.id DESC
-      LIMIT ${APPROVALS_LIMIT}`,
-    [user.sfid, AWAITING_AMMD],
+       FROM ${l.from}
+      WHERE ${l.where} AND ${c.sql}
+      ORDER BY ${l.order}
+      LIMIT ${page ? `${page.limit} OFFSET ${page.offset}` : APPROVALS_LIMIT}`,
+    [...l.args, ...c.args],
   );
   return r.rows;
-});
+}
+
+/** The trainings of the CMDIs reporting to the AMMD in AMMD Approval, latest start first (decision 092), with their CMDI and photo count. */
+const approvalsWhole = defineOp(trainingsApprovals, ({ db, user }) => selectApprovals(db, user, { sql: "true", args: [] }));
+const approvalsInSql = sqlList(
+  trainingsApprovals,
+  approvalsWhole,
+  ({ user }) => approvalsSql(user),
+  ({ db, user }, _p, c, page) => selectApprovals(db, user, c, page),
+);
+export const approvalsOp = approvalsInSql.op;
 
 interface Loaded {
   id: number;
@@ -135,7 +169,7 @@ export const transitionOp = defineOp(trainingsTransition, async ({ db, user, sub
   return [moved];
 });
 
-/** A page of the trainings awaiting the AMMD (decision 092): the list's own op, paged. */
-const approvalsPageOp = pageOp(trainingsApprovalsPage, trainingsApprovals, approvalsOp);
+/** A page of the trainings awaiting the AMMD (decision 092), in its SQL (decision 094). */
+const approvalsPageOp = pageOp(trainingsApprovalsPage, trainingsApprovals, approvalsOp, approvalsInSql.page);
 
 export const APPROVAL_OPS = [approvalsOp, transitionOp, approvalsPageOp] as const;
