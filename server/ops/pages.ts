@@ -88,7 +88,9 @@ export function pageCondition<R>(l: ListSql<R>, w: ListWindow<R>, q: PageParams<
   const parts: string[] = [];
   for (const [f, v] of Object.entries(q.filters ?? {})) if (v !== "") parts.push(`${fieldOf(l, f)} = ${at(v)}`);
   const ws = (q.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-  if (ws.length > 0) {
+  // no search field: no row holds a word (matchesQuery's text is empty)
+  if (ws.length > 0 && w.search.length === 0) parts.push("false");
+  else if (ws.length > 0) {
     const text = `lower(concat_ws(' ', ${w.search.map((f) => fieldOf(l, f)).join(", ")}))`;
     for (const x of ws) parts.push(`${text} LIKE ${at(`%${escapeLike(x)}%`)} ESCAPE '\\'`);
   }

@@ -141,6 +141,8 @@ function queriesOf(rows: readonly Row[], w: ListWindow<Row>): ListQuery[] {
     .split(/\s+/)
     .find((x) => x.length > 2);
   if (word) qs.push({ filters: {}, search: word.slice(1).toUpperCase() });
+  // a list searched in no field: a search finds nothing (the page op still takes one)
+  if (w.search.length === 0) qs.push({ filters: {}, search: "any" });
   return qs;
 }
 
