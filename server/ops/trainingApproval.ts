@@ -23,7 +23,7 @@ import {
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
 import { subjectKey } from "../auth/sessions.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { noticeCte, TRAINING_NOTICES } from "../notices.ts";
 import { DEFAULT_LANGUAGE, type Language, msg } from "../../src/codecs/language.ts";
@@ -73,13 +73,7 @@ async function selectApprovals(
 }
 
 /** The trainings of the CMDIs reporting to the AMMD in AMMD Approval, latest start first (decision 092), with their CMDI and photo count. */
-const approvalsWhole = defineOp(trainingsApprovals, ({ db, user }) => selectApprovals(db, user, { sql: "true", args: [] }));
-const approvalsInSql = sqlList(
-  trainingsApprovals,
-  approvalsWhole,
-  ({ user }) => approvalsSql(user),
-  ({ db, user }, _p, c, page) => selectApprovals(db, user, c, page),
-);
+const approvalsInSql = userSqlList(trainingsApprovals, approvalsSql, selectApprovals);
 export const approvalsOp = approvalsInSql.op;
 
 interface Loaded {
