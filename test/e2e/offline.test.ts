@@ -67,7 +67,7 @@ t(
     await page.reload();
     await page.getByText("Offline", { exact: true }).waitFor();
     await page.getByText("Hi, Ravi").waitFor();
-    await page.getByRole("link", { name: heading }).waitFor(); // the list the store holds
+    await page.getByRole("link", { name: heading, exact: true }).waitFor(); // the list the store holds
     await page.goto(`${app.url}/addEditOutlet?outletid=${id}`); // another route, still offline
     await page.getByRole("button", { name: "Edit" }).click();
     await field(page, "City/Town").fill("Offline Town");

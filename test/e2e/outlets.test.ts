@@ -153,9 +153,13 @@ t("CMDI: delete asks first: No keeps the outlet, Yes removes it (on the server t
     .click();
   // held for the toast's Undo, then sent (decision 067)
   const sent = page.waitForResponse((r) => r.request().postData()?.includes('"op":"outlets.delete"') === true, { timeout: 30_000 });
+  sent.catch(() => {}); // a step failing before it is awaited is reported, not an unhandled rejection
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
-  await page.getByRole("link", { name: heading }).waitFor({ state: "detached" });
-  await page.getByText(`Removed "${name || heading}"`).waitFor(); // a heading without a code is the name
+  // the row goes and the toast (6 s) comes at once: both watched from the click on
+  await Promise.all([
+    page.getByRole("link", { name: heading, exact: true }).waitFor({ state: "detached" }),
+    page.getByText(`Removed "${name || heading}"`).waitFor(), // a heading without a code is the name
+  ]);
   assert.ok((await sent).ok(), "the delete reached the server");
   assert.not.ok(
     (await apiQuery(page, "outlets.list", {})).some((o) => o.id === id),
@@ -163,7 +167,7 @@ t("CMDI: delete asks first: No keeps the outlet, Yes removes it (on the server t
   );
   await page.reload();
   await rows(page).first().waitFor();
-  assert.is(await page.getByRole("link", { name: heading }).count(), 0);
+  assert.is(await page.getByRole("link", { name: heading, exact: true }).count(), 0);
   assert.equal(errors, []);
   await context.close();
 });
@@ -200,7 +204,7 @@ t("a reload shows the cached outlets before the network answers, then refreshes"
     await route.continue();
   });
   await page.reload();
-  await page.getByRole("link", { name: heading }).waitFor();
+  await page.getByRole("link", { name: heading, exact: true }).waitFor();
   await page.getByLabel("Refreshing").waitFor(); // the refresh is still on its way: the list is held until release()
   release();
   await page.getByLabel("Refreshing").waitFor({ state: "detached" });

@@ -118,7 +118,7 @@ t("a chunk this page cannot fetch again: Retry reloads it; still signed in, same
     .getByRole("button", { name: `Delete ${name}` })
     .click();
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
-  await page.getByRole("link", { name: heading }).waitFor({ state: "detached" });
+  await page.getByRole("link", { name: heading, exact: true }).waitFor({ state: "detached" });
 
   await page.getByRole("button", { name: "Add outlet" }).click();
   await page.waitForURL("**/addEditOutlet");

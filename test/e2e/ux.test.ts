@@ -197,7 +197,7 @@ t("signing out with unsent changes asks first; the next person on the device doe
     .getByRole("button", { name: /^Delete / })
     .click();
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
-  await page.getByRole("link", { name: heading }).waitFor({ state: "detached" });
+  await page.getByRole("link", { name: heading, exact: true }).waitFor({ state: "detached" });
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   const ask = page.getByRole("alertdialog");
