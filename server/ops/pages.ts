@@ -4,9 +4,9 @@
 // SQL text comes from the client: filters name only the window's declared fields.
 import type { Contract } from "../../src/codecs/contract.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
-import { type ListWindow, type Page, type PageParams, pageOfRows, windowIndexes } from "../../src/codecs/window.ts";
+import { type ListWindow, type Page, type PageParams, pageOfRows } from "../../src/codecs/window.ts";
 import type { Queryable } from "../db/db.ts";
-import { defineOp, type Op, type OpContext, OpError, RowTexts, rowsOf } from "./registry.ts";
+import { defineOp, type Op, type OpContext, OpError, type RowTexts, rowsOf } from "./registry.ts";
 import { escapeLike } from "./textMatch.ts";
 
 export function pageOp<P, R>(
@@ -55,23 +55,19 @@ const fieldOf = <R>(l: ListSql<R>, f: string): string => {
 };
 
 /**
- * The rows that may be in the device's window of at most `cap` rows: the `cap` first open rows and
- * the `cap` first others (by the list's order), as keys, so the list's statement reads only those
- * rows whole. `windowRows` then keeps the window of them exactly as `windowIndexes` keeps it of the
- * whole list (it takes at most `cap` open rows, the first, and fills the rest with the first others).
+ * The device's window of at most `cap` rows as keys, `windowIndexes`' rule in SQL: the first `cap`
+ * open rows (by the list's order) and, when fewer are open, the first others up to `cap` in all, so
+ * the list's statement reads whole only the rows it sends.
  */
 export function windowCondition<R>(l: ListSql<R>, cap: number): SqlCondition {
   const n = l.args.length + 1;
-  const first = (which: string) => `(SELECT ${l.key} FROM ${l.from} WHERE ${l.where}${which} ORDER BY ${l.order} LIMIT $${n})`;
-  const candidates = l.open ? `${first(` AND (${l.open}) IS TRUE`)} UNION ALL ${first(` AND (${l.open}) IS NOT TRUE`)}` : first("");
-  return { sql: `${l.key} IN (${candidates})`, args: [cap] };
-}
-
-/** The window of the candidate rows `windowCondition` chose, in the list's order (the same rows `windowIndexes` keeps of the whole list). */
-export function windowRows<R>(rows: readonly R[] | RowTexts, w: ListWindow<R>, objects = rowsOf(rows) as R[]): readonly R[] | RowTexts {
-  const kept = windowIndexes(objects, w);
-  if (kept.length === objects.length) return rows;
-  return rows instanceof RowTexts ? new RowTexts(kept.map((i) => rows.texts[i]!)) : kept.map((i) => objects[i]!);
+  const first = (which: string, limit: string) => `SELECT ${l.key} AS k FROM ${l.from} WHERE ${l.where}${which} ORDER BY ${l.order} LIMIT ${limit}`;
+  if (!l.open) return { sql: `${l.key} IN (${first("", `$${n}`)})`, args: [cap] };
+  const others = first(` AND (${l.open}) IS NOT TRUE`, `$${n} - (SELECT count(*) FROM window_open)`);
+  return {
+    sql: `${l.key} IN (WITH window_open AS (${first(` AND (${l.open}) IS TRUE`, `$${n}`)}) SELECT k FROM window_open UNION ALL (${others}))`,
+    args: [cap],
+  };
 }
 
 /**
@@ -122,14 +118,9 @@ export function sqlList<P, R>(
         const l = sql(ctx, params as P);
         if (!l) return none;
         const rows = await select(ctx, params as P, windowCondition(l, w.cap));
-        // fewer than `cap` candidates of each kind are all the list's rows: no count is needed
-        const objects = rowsOf(rows) as R[];
-        const open = w.open ? objects.filter((r) => w.open!(r)).length : 0;
-        const whole = open < w.cap && objects.length - open < w.cap;
-        return {
-          rows: windowRows(rows, w as ListWindow<R>, objects),
-          total: whole ? objects.length : await countOf(ctx.db, l, { sql: "true", args: [] }),
-        };
+        // a window short of `cap` rows is the whole list: no count is needed
+        const n = rowsOf(rows).length;
+        return { rows, total: n < w.cap ? n : await countOf(ctx.db, l, { sql: "true", args: [] }) };
       },
     },
     async page(ctx, params, q) {
