@@ -22,6 +22,7 @@ import { migrate } from "../server/db/migrate.ts";
 import { isEmpty, seed } from "../server/db/seed.ts";
 import { ALL_OPS } from "../server/ops/index.ts";
 import { DEFAULT_PROGRAMME } from "../server/ops/registry.ts";
+import { windowOfContract } from "../src/codecs/window.ts";
 import { OP_PARAMS, validOutletValues, validPlanValues, type Targets } from "../test/server/opParams.ts";
 import { startCluster } from "./pgcluster.mjs";
 
@@ -226,10 +227,18 @@ export async function explainReads(
             },
           };
           calls++;
-          for (const asText of [true, false])
-            await op
-              .run({ db: rec, user: found.user, subject: found.subject, now: new Date(), programme: DEFAULT_PROGRAMME, asText }, decoded.value)
-              .catch(() => {}); // a refusal (another scope's record): the statements it ran before are still checked
+          const ctx = (asText: boolean) => ({
+            db: rec,
+            user: found.user,
+            subject: found.subject,
+            now: new Date(),
+            programme: DEFAULT_PROGRAMME,
+            asText,
+          });
+          for (const asText of [true, false]) await op.run(ctx(asText), decoded.value).catch(() => {}); // a refusal (another scope's record): the statements it ran before are still checked
+          // a windowed list's first load on a device: its window and total in SQL (decision 094)
+          const w = op.window ? windowOfContract(op.contract as { window?: unknown }, decoded.value) : undefined;
+          if (w) await op.window!(ctx(true), decoded.value, w).catch(() => {});
           for (const st of statements) {
             if (!/^\s*(WITH|SELECT|UPDATE|INSERT|DELETE)\b/i.test(st.sql)) continue;
             const key = `${st.sql}\u0000${JSON.stringify(st.params)}`;
