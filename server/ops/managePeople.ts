@@ -8,10 +8,10 @@
 // once the transaction committed, with which the person sets their own password through Forgot
 // Password; no admin ever sets or sees a password.
 import { randomBytes, randomInt } from "node:crypto";
-import type { RowOf } from "../../src/codecs/contract.ts";
 import {
   FCP_TYPES,
   INVITE_TTL_HOURS,
+  type ManagedPerson,
   type PeopleAnswer,
   PEOPLE_MESSAGES as M,
   peopleAdd,
@@ -19,6 +19,7 @@ import {
   peopleEdit,
   peopleInvite,
   peopleList,
+  peopleListPage,
   peopleMove,
   peopleReactivate,
   type PersonForm,
@@ -30,6 +31,8 @@ import { audit, endSessions, subjectKey, type Subject } from "../auth/sessions.t
 import type { NoRows, Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { newSmsRef, sealCode } from "../sms/otpDelivery.ts";
+import { everyoneSql, selectEveryone } from "./everyone.ts";
+import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
 import { wallClock } from "./people.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
@@ -159,42 +162,43 @@ async function invite(ctx: OpContext, p: { kind: PersonKind; id: number; mobile:
   return true;
 }
 
-/** Every person (FCPs, CMDIs and AMMDs) meeting `where` of their name and mobile columns (its parameters from $2), by role and name. */
-async function selectPeople(
-  db: Queryable,
-  where: (name: string, mobile: string) => string,
-  args: readonly unknown[],
-): Promise<RowOf<typeof peopleList>[]> {
-  const r = await db.query<RowOf<typeof peopleList>>(
-    `SELECT 'FCP' AS kind, a.id, a.sfid, a.name, a.phone AS mobile, a.active__c IS NOT FALSE AS active, a.user_type__c AS fcp_type,
-            a.assigned_cmdi__c AS cmdi, c.name AS cmdi_name, a.assigned_ammd__c AS ammd, m.name AS ammd_name,
-            EXISTS (SELECT 1 FROM app_credential k WHERE k.subject_kind = 'account' AND k.subject_id = a.id) AS password_set,
-            ${wallClock("i.invited_at")} AS invited_at
-       FROM account a
-       LEFT JOIN product_user__c c ON c.sfid = a.assigned_cmdi__c
-       LEFT JOIN product_user__c m ON m.sfid = a.assigned_ammd__c
-       LEFT JOIN app_invitation i ON i.subject_kind = 'account' AND i.subject_id = a.id
-      WHERE a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE AND ${where("a.name", "a.phone")}
-     UNION ALL
-     SELECT p.type__c AS kind, p.id, p.sfid, p.name, p.login_mobile_number__c AS mobile, p.active__c IS NOT FALSE AS active, NULL AS fcp_type,
-            NULL AS cmdi, NULL AS cmdi_name, CASE WHEN p.type__c = 'CMDI' THEN p.reporting_to_ammd__c END AS ammd,
-            CASE WHEN p.type__c = 'CMDI' THEN m.name END AS ammd_name,
-            EXISTS (SELECT 1 FROM app_credential k WHERE k.subject_kind = 'product_user' AND k.subject_id = p.id) AS password_set,
-            ${wallClock("i.invited_at")} AS invited_at
-       FROM product_user__c p
-       LEFT JOIN product_user__c m ON m.sfid = p.reporting_to_ammd__c
-       LEFT JOIN app_invitation i ON i.subject_kind = 'product_user' AND i.subject_id = p.id
-      WHERE p.type__c IN ('CMDI', 'AMMD') AND ${where("p.name", "p.login_mobile_number__c")}
-      ORDER BY 1, 4, 2`,
-    [FCP_RECORD_TYPE, ...args],
-  );
-  return r.rows;
-}
+/**
+ * Every person (FCPs, CMDIs and AMMDs) with their managers as a list in SQL (decision 094;
+ * ./everyone.ts): the staff open, then the latest changed FCPs; an FCP's CMDI and AMMD, a CMDI's
+ * AMMD (`c`, `m`), filtered by role and searched in the name, mobile and the managers' names.
+ */
+const managedSql = (): ListSql<ManagedPerson> =>
+  everyoneSql<ManagedPerson>({
+    account: `'account' AS subject_kind, active__c IS NOT FALSE AS active, user_type__c AS fcp_type, assigned_cmdi__c AS cmdi,
+              assigned_ammd__c AS ammd`,
+    staff: `'product_user' AS subject_kind, active__c IS NOT FALSE AS active, NULL AS fcp_type, NULL AS cmdi,
+              CASE WHEN type__c = 'CMDI' THEN reporting_to_ammd__c END AS ammd`,
+    joins: "LEFT JOIN product_user__c c ON c.sfid = p.cmdi LEFT JOIN product_user__c m ON m.sfid = p.ammd",
+    where: "true",
+    fields: { kind: "p.type", name: "p.name", mobile: "p.mobile", cmdi_name: "c.name", ammd_name: "m.name" },
+  });
 
-const listOp = defineOp(peopleList, ({ db }) => selectPeople(db, () => "true", []));
+/** Every person meeting `c` (its values from $2), in the list's order; from `offset`, at most `limit`, or all. */
+const selectPeople = (db: Queryable, c: SqlCondition, page?: { offset: number; limit: number }) =>
+  selectEveryone<ManagedPerson>(
+    db,
+    managedSql(),
+    `p.type AS kind, p.id, p.sfid, p.name, p.mobile, p.active, p.fcp_type, p.cmdi, c.name AS cmdi_name, p.ammd, m.name AS ammd_name,
+     EXISTS (SELECT 1 FROM app_credential k WHERE k.subject_kind = p.subject_kind AND k.subject_id = p.id) AS password_set,
+     ${wallClock("i.invited_at")} AS invited_at`,
+    c,
+    page,
+    "LEFT JOIN app_invitation i ON i.subject_kind = p.subject_kind AND i.subject_id = p.id",
+  );
+
+/** Everyone (decision 092: a device keeps the staff and the latest changed FCPs; people.list.page the rest, in its SQL). */
+const listInSql = userSqlList(peopleList, managedSql, (db, _user, c, page) => selectPeople(db, c, page));
+const listOp = listInSql.op;
+const listPageOp = pageOp(peopleListPage, peopleList, listOp, listInSql.page);
 
 /** Every person whose name or mobile may hold `query`: the super admin's search (decision 082's server part). */
-export const peopleMatching = (db: Queryable, query: string) => selectPeople(db, (name, mobile) => matchSql([name, mobile], 2), matchParams(query));
+export const peopleMatching = (db: Queryable, query: string) =>
+  selectPeople(db, { sql: matchSql(["p.name", "p.mobile"], 2), args: matchParams(query) });
 
 const addOp = defineOp(peopleAdd, async (ctx, { values: v }) => {
   const { db } = ctx;
@@ -339,7 +343,7 @@ const inviteOp = defineOp(peopleInvite, async (ctx, { kind, id }) => {
   return answer(p, { invited });
 });
 
-export const MANAGE_PEOPLE_OPS = [listOp, addOp, editOp, deactivateOp, reactivateOp, moveOp, inviteOp] as const;
+export const MANAGE_PEOPLE_OPS = [listOp, listPageOp, addOp, editOp, deactivateOp, reactivateOp, moveOp, inviteOp] as const;
 
 /** The writes a bulk import of people runs for each row, the very ops of the form (server/imports/personImport.ts). */
 export const PEOPLE_WRITES = { add: addOp, edit: editOp, move: moveOp } as const;

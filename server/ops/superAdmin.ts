@@ -5,8 +5,8 @@
 import type { ParamsOf } from "../../src/codecs/contract.ts";
 import { type PersonRow, type PersonTab, superPeople, superPeoplePage, superWorkshops, superWorkshopsPage } from "../../src/codecs/superAdmin.ts";
 import { scopeColumnOf } from "../../src/codecs/workshop.ts";
-import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable } from "../db/db.ts";
+import { everyoneSql, selectEveryone } from "./everyone.ts";
 import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
 import { defineOp, type OpContext } from "./registry.ts";
 import { selectList, WHOLE, WORKSHOP_COLUMNS, workshopsOfYear } from "./workshops.ts";
@@ -19,39 +19,18 @@ const TAB_SQL = {
   ETTC: "p.type = 'FCP' AND p.ettc_download__c IS NOT NULL",
 } as const;
 
-/**
- * Everyone (or one tab's people) as a list in SQL (decision 094): latest changed first, then by
- * type and id (the key, type and id, is unique: FCPs are accounts, staff users); the device keeps
- * the staff (open) and the latest changed FCPs.
- */
-function peopleSql(p: { tab?: PersonTab }): ListSql<PersonRow> {
-  return {
-    from: `(SELECT 'FCP' AS type, id, sfid, name, phone AS mobile, email__c, ettc_download__c, systemmodstamp
-              FROM account WHERE recordtypeid = $1 AND isdeleted IS NOT TRUE
-            UNION ALL
-            SELECT type__c AS type, id, sfid, name, login_mobile_number__c AS mobile, email__c, NULL AS ettc_download__c, systemmodstamp
-              FROM product_user__c WHERE type__c IN ('CMDI', 'AMMD')) p`,
+/** Everyone (or one tab's people) as a list in SQL (decision 094; ./everyone.ts): the staff open, then the latest changed FCPs. */
+const peopleSql = (p: { tab?: PersonTab }): ListSql<PersonRow> =>
+  everyoneSql<PersonRow>({
+    account: "email__c, ettc_download__c",
+    staff: "email__c, NULL AS ettc_download__c",
     where: p.tab ? TAB_SQL[p.tab] : "true",
-    args: [FCP_RECORD_TYPE],
-    order: "p.systemmodstamp DESC NULLS LAST, p.type, p.id DESC",
-    key: "(p.type || ':' || p.id)",
-    open: "p.type <> 'FCP'",
     fields: { name: "p.name", sfid: "p.sfid" },
-  };
-}
+  });
 
 /** Everyone (or one tab's people) meeting `c` (its values after the list's), in the list's order; from `offset`, at most `limit`, or all. */
-async function selectPeople(db: Queryable, p: { tab?: PersonTab }, c: SqlCondition, page?: { offset: number; limit: number }): Promise<PersonRow[]> {
-  const l = peopleSql(p);
-  const r = await db.query<PersonRow>(
-    `SELECT p.type, p.id, p.sfid, p.name, p.mobile, p.email__c, p.ettc_download__c
-       FROM ${l.from}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
-    [...l.args, ...c.args],
-  );
-  return r.rows;
-}
+const selectPeople = (db: Queryable, p: { tab?: PersonTab }, c: SqlCondition, page?: { offset: number; limit: number }) =>
+  selectEveryone<PersonRow>(db, peopleSql(p), "p.type, p.id, p.sfid, p.name, p.mobile, p.email__c, p.ettc_download__c", c, page);
 
 /** Everyone (or one tab's people), latest changed first (decision 092: the device holds the staff and the latest changed FCPs). */
 const peopleWhole = defineOp(superPeople, ({ db }, p) => selectPeople(db, p, { sql: "true", args: [] }));

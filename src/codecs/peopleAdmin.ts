@@ -9,6 +9,7 @@ import { limited, oneOf, optionalString, requiredString } from "./form.ts";
 import { msg } from "./i18n.ts";
 import { listSlot } from "./lists.ts";
 import { mobileNumber } from "./mobile.ts";
+import { type ListQuery, matchesQuery, pageOf, windowed } from "./window.ts";
 
 /** The kinds of person the super admin manages: an FCP is an account, a CMDI or an AMMD a staff user. */
 export const PERSON_KINDS = ["FCP", "CMDI", "AMMD"] as const;
@@ -124,7 +125,18 @@ export type PeopleAnswer = t.TypeOf<typeof PeopleAnswer>;
 const Target = { kind: PersonKindCodec, id: RowId };
 const MoveForm = exactObject({ to: requiredString(msg("Choose where to move them")) }, {});
 
-export const peopleList = defineRead("people.list", { params: noParams, row: ManagedPerson, roles: "superAdmin" });
+/**
+ * Everyone, latest changed first (decision 092): a device keeps the staff (CMDIs and AMMDs, open)
+ * and the latest changed FCPs up to the cap; a search asks people.list.page for the rest.
+ */
+export const peopleList = windowed(defineRead("people.list", { params: noParams, row: ManagedPerson, roles: "superAdmin" }), {
+  cap: 2000,
+  open: (r) => r.kind !== "FCP",
+  filters: ["kind"],
+  search: ["name", "mobile", "cmdi_name", "ammd_name"],
+});
+/** The people the device does not hold: a page of them by role and search, from the server (decision 092). */
+export const peopleListPage = pageOf(peopleList);
 /** Adds the person and sends their invitation. */
 export const peopleAdd = defineWrite("people.add", { params: exactParams({ values: PersonForm }), row: PeopleAnswer, roles: "superAdmin" });
 /** Name, mobile and an FCP's record type (the role stays; the CMDI or AMMD changes by people.move). */
@@ -150,12 +162,11 @@ export const managedPeopleSlot = listSlot("managedPeople", ManagedPerson);
 /** A person's key in the list (an FCP and a staff user may share a number id). */
 export const personKey = (p: { kind: PersonKind; id: number }) => `${p.kind}:${p.id}`;
 
-/** The people whose name, mobile or manager's name contains the text (case-insensitive), of a kind or all. */
+/**
+ * The people of a kind (or all) whose name, mobile and managers' names hold every word of the text
+ * (case-insensitive): the list's window rule, the server's page alike (decision 092).
+ */
 export function searchPeople<P extends ManagedPerson>(rows: readonly P[], kind: PersonKind | "all", query: string): P[] {
-  const q = query.trim().toLowerCase();
-  return rows.filter(
-    (p) =>
-      (kind === "all" || p.kind === kind) &&
-      (q === "" || [p.name, p.mobile, p.cmdi_name, p.ammd_name].some((x) => (x ?? "").toLowerCase().includes(q))),
-  );
+  const q: ListQuery = { filters: kind === "all" ? {} : { kind }, search: query };
+  return rows.filter((p) => matchesQuery(p, q, peopleList.window));
 }

@@ -305,6 +305,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   // the super admin's people (decision 077): the other scope's FCP (a mobile in use, a CMDI who is
   // not one: refusals that change nothing) and ids no person has, so no write lands on its records
   ["people.list", () => [{}]],
+  ["people.list.page", (t) => [{ offset: 0, limit: 200, filters: { kind: "FCP" }, search: t.foreign.marker }]],
   // the audit page (decision 080): the newest rows, the other scope's person by name, its outlet by number
   ["audit.list", (t) => [{}, { person: t.foreign.marker }, { kind: "outlet", record: String(t.foreign.outletId) }, { action: "outlet.update" }]],
   // the header's search (decision 082): the other scope's marker (its outlet, FCP, HPA) and outlet code
@@ -382,6 +383,7 @@ export const SUPER_READS_EVERY_SCOPE: ReadonlySet<string> = new Set([
   "super.workshops.page",
   "workshops.details",
   "people.list",
+  "people.list.page",
   "fieldDevices.list",
   "audit.list",
   "search.records",

@@ -1,0 +1,53 @@
+// Every person of the programme as one list in SQL (decision 094), shared by the super admin's two
+// lists of people (super.people, the report; people.list, Manage People): the FCP accounts and the
+// CMDI and AMMD staff users as one relation `p` (type, id, sfid, name, mobile, last change, and the
+// columns each list adds per side), latest changed first, then by type and id (the key, type and
+// id, is unique: FCPs are accounts, staff users); the staff are open, so a device keeps them all
+// and the latest changed FCPs (decision 092).
+import { FCP_RECORD_TYPE } from "../db/demo.ts";
+import type { Queryable } from "../db/db.ts";
+import type { ListSql, SqlCondition } from "./pages.ts";
+
+/** A list of everyone: the columns each side adds (named alike), joins on `p`, the rows kept (a condition on `p` and the joins), the window's fields. */
+export interface EveryoneList<R> {
+  account: string;
+  staff: string;
+  joins?: string;
+  where: string;
+  fields: ListSql<R>["fields"];
+}
+
+export function everyoneSql<R>(l: EveryoneList<R>): ListSql<R> {
+  return {
+    from: `(SELECT 'FCP' AS type, id, sfid, name, phone AS mobile, systemmodstamp, ${l.account}
+              FROM account WHERE recordtypeid = $1 AND isdeleted IS NOT TRUE
+            UNION ALL
+            SELECT type__c AS type, id, sfid, name, login_mobile_number__c AS mobile, systemmodstamp, ${l.staff}
+              FROM product_user__c WHERE type__c IN ('CMDI', 'AMMD')) p${l.joins ? ` ${l.joins}` : ""}`,
+    where: l.where,
+    args: [FCP_RECORD_TYPE],
+    order: "p.systemmodstamp DESC NULLS LAST, p.type, p.id DESC",
+    key: "(p.type || ':' || p.id)",
+    open: "p.type <> 'FCP'",
+    fields: l.fields,
+  };
+}
+
+/** `columns` of the list's people meeting `c` (its values after the list's), in the list's order; from `offset`, at most `limit`, or all. */
+export async function selectEveryone<R>(
+  db: Queryable,
+  l: ListSql<R>,
+  columns: string,
+  c: SqlCondition,
+  page?: { offset: number; limit: number },
+  joins = "",
+): Promise<R[]> {
+  const r = await db.query<R & object>(
+    `SELECT ${columns}
+       FROM ${l.from}${joins ? ` ${joins}` : ""}
+      WHERE ${l.where} AND ${c.sql}
+      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
+    [...l.args, ...c.args],
+  );
+  return r.rows;
+}
