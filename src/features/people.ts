@@ -28,6 +28,7 @@ import { fcpListScreen } from "../screens/fcpList/index.ts";
 import { askPage, fetchList, fetchListFor } from "./lists.ts";
 import { listPagesMachine, type ListPageInput } from "../machines/listPages.machine.ts";
 import { superPeoplePage, type PersonTab } from "../codecs/superAdmin.ts";
+import { peopleListPage } from "../codecs/peopleAdmin.ts";
 import type { Page, PageParams } from "../codecs/window.ts";
 import { trainingsListPage } from "../codecs/training.ts";
 import { trainingsApprovalsPage } from "../codecs/trainingApproval.ts";
@@ -44,6 +45,8 @@ function pageOfList(w: Pick<FeatureWorld, "api">, { list, query }: ListPageInput
       return askPage(w, trainingsApprovalsPage, query, signal);
     case "trainings":
       return askPage(w, trainingsListPage, query, signal);
+    case "managedPeople":
+      return askPage(w, peopleListPage, query, signal);
   }
 }
 

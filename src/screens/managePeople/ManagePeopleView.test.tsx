@@ -72,6 +72,7 @@ function draw(over: Partial<ManagePeopleViewProps> = {}, form: Partial<PersonFor
     query: "",
     kind: "all",
     kinds: ["FCP", "CMDI", "AMMD"],
+    source: { kind: "whole" },
     people: [
       { key: "FCP:7", person: person() },
       {

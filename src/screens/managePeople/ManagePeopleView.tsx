@@ -1,6 +1,7 @@
 // /managePeople, presentational (decision 077; its screen: ./screen.tsx): the super admin's people,
 // searchable and filtered by role, each opening the person's form; "Add a person" opens an empty
-// one. The form: role, name, mobile; an FCP's record type and CMDI, a CMDI's AMMD (choosing
+// one; above the list, where its people come from (the phone's window, the server's page: decision
+// 092). The form: role, name, mobile; an FCP's record type and CMDI, a CMDI's AMMD (choosing
 // another moves the person, with their workshops); messages at their fields and summed up at the
 // top. An open person has Send the invitation again, Switch off or Switch on. No password is ever
 // shown or set here: the invitation's SMS lets the person set their own.
@@ -21,6 +22,7 @@ import { Field } from "../../views/Field.tsx";
 import { DiscardAlert, type FieldProblem, FormPageHeader, FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import "../../views/page.css";
 import "../../views/RecordList.css";
 import "./ManagePeopleView.css";
@@ -67,6 +69,8 @@ export interface ManagePeopleViewProps {
   kinds: readonly PersonKind[];
   people: readonly { key: string; person: ManagedPerson }[];
   total: number;
+  /** Where the people shown come from (decision 092): the phone's window, the server's page, offline. */
+  source: WindowSource;
   onQuery: (query: string) => void;
   onKind: (kind: KindFilter) => void;
   onNew: () => void;
@@ -116,6 +120,7 @@ function PeopleListView(p: ManagePeopleViewProps) {
           ))}
         </HTMLSelect>
       </div>
+      <WindowNote source={p.source} />
       {p.total > 0 && (
         <p role="status" className="manage-people-count">
           {p.people.length > shown.length

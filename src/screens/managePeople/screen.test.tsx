@@ -1,0 +1,76 @@
+// /managePeople through the screen host on the real wiring with a windowed list (decision 092): the
+// phone holds the staff and some FCPs of the server's many, said above the list; a search asks the
+// server (by role and search) and shows its page; a person found there opens in the form; offline
+// the phone's matching people show, said to be only what is on this phone.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { act, cleanup, fireEvent } from "@testing-library/react";
+import type { ManagedPerson } from "../../codecs/peopleAdmin.ts";
+import { userOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
+import { windowedServer } from "../../../test/unit/windowedServer.ts";
+import ManagePeopleScreen from "./screen.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const person = (kind: ManagedPerson["kind"], id: number, name: string): ManagedPerson => ({
+  kind,
+  id,
+  sfid: `a0B${id}`,
+  name,
+  mobile: `98200000${String(id).padStart(2, "0")}`,
+  active: true,
+  fcp_type: kind === "FCP" ? "Teacher" : null,
+  cmdi: kind === "FCP" ? "a0B1" : null,
+  cmdi_name: kind === "FCP" ? "Ravi Kumar" : null,
+  ammd: kind === "AMMD" ? null : "a0B2",
+  ammd_name: kind === "AMMD" ? null : "Meera Iyer",
+  password_set: true,
+  invited_at: null,
+});
+
+test("the phone's people with where they came from; a search asks the server, whose person opens; offline the phone's", async () => {
+  const held = [person("CMDI", 1, "Ravi Kumar"), person("AMMD", 2, "Meera Iyer"), person("FCP", 3, "Asha Verma")];
+  const user = userOf({ role: "AMMD", superAdmin: true });
+  const server = windowedServer(user, {
+    op: "people.list",
+    held,
+    total: 40,
+    page: [person("FCP", 9, "Asha Rao"), person("FCP", 3, "Asha Verma")],
+    pageTotal: 2,
+  });
+  const { ui } = renderView(<ManagePeopleScreen title="Manage People" params={{}} />, {
+    path: "/managePeople",
+    fetch: server.fetch,
+    storage: { token: "t", authData: JSON.stringify(user), role: "AMMD" },
+  });
+  assert.ok(await ui.findByText("On this phone: the 3 open and most recent of 40 records. A filter asks the server for the rest."));
+  await act(async () => fireEvent.change(ui.getByLabelText("Search people"), { target: { value: "asha" } }));
+  assert.ok(await ui.findByText(/From the server: 2 of 2 records that match\./));
+  assert.ok(ui.getByText("Asha Rao"));
+  assert.equal(server.pages, [{ offset: 0, limit: 100, search: "asha" }]);
+  // the role filter goes with the search
+  await act(async () => fireEvent.change(ui.getByLabelText("Role"), { target: { value: "FCP" } }));
+  assert.ok(await ui.findByText(/From the server: 2 of 2 records that match\./));
+  assert.equal(server.pages[1], { offset: 0, limit: 100, filters: { kind: "FCP" }, search: "asha" });
+  // a person the phone does not hold opens in the form, as the server's page has them
+  await act(async () => fireEvent.click(ui.getByText("Asha Rao")));
+  assert.ok(await ui.findByRole("heading", { name: "Edit person" }));
+  assert.is((ui.getByLabelText(/^Name/) as HTMLInputElement).value, "Asha Rao");
+  assert.ok(ui.getByRole("button", { name: "Switch off" }), "the person's actions: the form knows the person");
+  // back to the list: the page is asked again (a save may have changed it)
+  await act(async () => fireEvent.click(ui.getByRole("link", { name: "Back to people" })));
+  assert.ok(await ui.findByText("Asha Rao"));
+  assert.is(server.pages.length, 3);
+  server.online = false;
+  await act(async () => fireEvent.change(ui.getByLabelText("Search people"), { target: { value: "asha v" } }));
+  assert.ok(await ui.findByText("Offline: only what is on this phone is shown (1 of 40 records)."));
+  assert.ok(ui.getByText("Asha Verma"));
+  assert.is(ui.queryByText("Asha Rao"), null);
+});
+
+test.run();
