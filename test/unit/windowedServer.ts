@@ -2,8 +2,13 @@
 // list's load answers the device's rows `held` as a window of `total`; its page op (`<op>.page`)
 // answers `page` (of `pageTotal`, `total` by default) while `online`, else a network error; every
 // page's params are kept in `pages`; any other op answers its rows in `others` (none by default).
-import { fireEvent, type within } from "@testing-library/react";
+// `renderSuperPeople` draws the super admin's people on such a server.
+import { act, fireEvent, type within } from "@testing-library/react";
+import * as assert from "uvu/assert";
+import type { ReactNode } from "react";
 import { type FakeRequest, fakeFetch } from "../../src/effects/fakes.ts";
+import { userOf } from "./fixtures.ts";
+import { renderView } from "./renderView.tsx";
 
 export function windowedServer<R>(
   user: unknown,
@@ -29,4 +34,36 @@ export function windowedServer<R>(
 export function searchServer(ui: ReturnType<typeof within>, label: string, text: string) {
   fireEvent.change(ui.getByLabelText(label), { target: { value: text } });
   fireEvent.click(ui.getByRole("button", { name: "Search" }));
+}
+
+/**
+ * The super admin's people on a screen (decision 092: /super, /managePeople), drawn at `path` with
+ * `op` windowed: the phone holds a CMDI, an AMMD and an FCP of the server's 40; the page op answers
+ * two FCPs named Asha (one of them the phone's). `person` makes a row of the list.
+ */
+export function renderSuperPeople<R>(
+  node: ReactNode,
+  path: string,
+  op: string,
+  person: (type: "FCP" | "CMDI" | "AMMD", id: number, name: string) => R,
+) {
+  const user = userOf({ role: "AMMD", superAdmin: true });
+  const server = windowedServer(user, {
+    op,
+    held: [person("CMDI", 1, "Ravi Kumar"), person("AMMD", 2, "Meera Iyer"), person("FCP", 3, "Asha Verma")],
+    total: 40,
+    page: [person("FCP", 9, "Asha Rao"), person("FCP", 3, "Asha Verma")],
+    pageTotal: 2,
+  });
+  const { ui } = renderView(node, { path, fetch: server.fetch, storage: { token: "t", authData: JSON.stringify(user), role: "AMMD" } });
+  return { ui, server };
+}
+
+/** Offline, "asha v" searched in the field labelled `label` shows the phone's Asha Verma only, said to be what is on this phone. */
+export async function searchAshaOffline(ui: ReturnType<typeof within>, server: { online: boolean }, label: string) {
+  server.online = false;
+  await act(async () => fireEvent.change(ui.getByLabelText(label), { target: { value: "asha v" } }));
+  assert.ok(await ui.findByText("Offline: only what is on this phone is shown (1 of 40 records)."));
+  assert.ok(ui.getByText("Asha Verma"));
+  assert.is(ui.queryByText("Asha Rao"), null);
 }

@@ -7,9 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent } from "@testing-library/react";
 import type { ManagedPerson } from "../../codecs/peopleAdmin.ts";
-import { userOf } from "../../../test/unit/fixtures.ts";
-import { renderView } from "../../../test/unit/renderView.tsx";
-import { windowedServer } from "../../../test/unit/windowedServer.ts";
+import { renderSuperPeople, searchAshaOffline } from "../../../test/unit/windowedServer.ts";
 import ManagePeopleScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -17,37 +15,19 @@ test.after.each(() => {
   document.body.innerHTML = "";
 });
 
-const person = (kind: ManagedPerson["kind"], id: number, name: string): ManagedPerson => ({
-  kind,
-  id,
-  sfid: `a0B${id}`,
-  name,
-  mobile: `98200000${String(id).padStart(2, "0")}`,
-  active: true,
-  fcp_type: kind === "FCP" ? "Teacher" : null,
-  cmdi: kind === "FCP" ? "a0B1" : null,
-  cmdi_name: kind === "FCP" ? "Ravi Kumar" : null,
-  ammd: kind === "AMMD" ? null : "a0B2",
-  ammd_name: kind === "AMMD" ? null : "Meera Iyer",
-  password_set: true,
-  invited_at: null,
-});
+/** A person of the list: an FCP under Ravi Kumar (CMDI) and Meera Iyer (AMMD), a CMDI under her, an AMMD. */
+function person(kind: ManagedPerson["kind"], id: number, name: string): ManagedPerson {
+  const fcp = kind === "FCP";
+  const managed = kind !== "AMMD";
+  return {
+    ...{ kind, id, name, active: true, password_set: true, invited_at: null },
+    ...{ sfid: `a0B${id}`, mobile: `98200000${String(id).padStart(2, "0")}`, fcp_type: fcp ? "Teacher" : null },
+    ...{ cmdi: fcp ? "a0B1" : null, cmdi_name: fcp ? "Ravi Kumar" : null, ammd: managed ? "a0B2" : null, ammd_name: managed ? "Meera Iyer" : null },
+  };
+}
 
 test("the phone's people with where they came from; a search asks the server, whose person opens; offline the phone's", async () => {
-  const held = [person("CMDI", 1, "Ravi Kumar"), person("AMMD", 2, "Meera Iyer"), person("FCP", 3, "Asha Verma")];
-  const user = userOf({ role: "AMMD", superAdmin: true });
-  const server = windowedServer(user, {
-    op: "people.list",
-    held,
-    total: 40,
-    page: [person("FCP", 9, "Asha Rao"), person("FCP", 3, "Asha Verma")],
-    pageTotal: 2,
-  });
-  const { ui } = renderView(<ManagePeopleScreen title="Manage People" params={{}} />, {
-    path: "/managePeople",
-    fetch: server.fetch,
-    storage: { token: "t", authData: JSON.stringify(user), role: "AMMD" },
-  });
+  const { ui, server } = renderSuperPeople(<ManagePeopleScreen title="Manage People" params={{}} />, "/managePeople", "people.list", person);
   assert.ok(await ui.findByText("On this phone: the 3 open and most recent of 40 records. A filter asks the server for the rest."));
   await act(async () => fireEvent.change(ui.getByLabelText("Search people"), { target: { value: "asha" } }));
   assert.ok(await ui.findByText(/From the server: 2 of 2 records that match\./));
@@ -66,11 +46,7 @@ test("the phone's people with where they came from; a search asks the server, wh
   await act(async () => fireEvent.click(ui.getByRole("link", { name: "Back to people" })));
   assert.ok(await ui.findByText("Asha Rao"));
   assert.is(server.pages.length, 3);
-  server.online = false;
-  await act(async () => fireEvent.change(ui.getByLabelText("Search people"), { target: { value: "asha v" } }));
-  assert.ok(await ui.findByText("Offline: only what is on this phone is shown (1 of 40 records)."));
-  assert.ok(ui.getByText("Asha Verma"));
-  assert.is(ui.queryByText("Asha Rao"), null);
+  await searchAshaOffline(ui, server, "Search people");
 });
 
 test.run();

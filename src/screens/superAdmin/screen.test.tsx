@@ -7,9 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent } from "@testing-library/react";
 import type { PersonRow } from "../../codecs/superAdmin.ts";
-import { userOf } from "../../../test/unit/fixtures.ts";
-import { renderView } from "../../../test/unit/renderView.tsx";
-import { windowedServer } from "../../../test/unit/windowedServer.ts";
+import { renderSuperPeople, searchAshaOffline } from "../../../test/unit/windowedServer.ts";
 import SuperScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -28,20 +26,7 @@ const person = (type: PersonRow["type"], id: number, name: string): PersonRow =>
 });
 
 test("the phone's FCPs with where they came from; a search asks the server; offline the phone's", async () => {
-  const held = [person("CMDI", 1, "Ravi Kumar"), person("AMMD", 2, "Meera Iyer"), person("FCP", 3, "Asha Verma")];
-  const user = userOf({ role: "AMMD", superAdmin: true });
-  const server = windowedServer(user, {
-    op: "super.people",
-    held,
-    total: 40,
-    page: [person("FCP", 9, "Asha Rao"), person("FCP", 3, "Asha Verma")],
-    pageTotal: 2,
-  });
-  const { ui } = renderView(<SuperScreen title="Super Admin" params={{}} />, {
-    path: "/super",
-    fetch: server.fetch,
-    storage: { token: "t", authData: JSON.stringify(user), role: "AMMD" },
-  });
+  const { ui, server } = renderSuperPeople(<SuperScreen title="Super Admin" params={{}} />, "/super", "super.people", person);
   assert.ok(await ui.findByText("On this phone: the 3 open and most recent of 40 records. A filter asks the server for the rest."));
   assert.ok(ui.getByRole("tab", { name: "FCP (38)" }), "the FCPs: the server's people less the staff the phone holds");
   assert.ok(ui.getByRole("tab", { name: "ETTC" }));
@@ -49,11 +34,7 @@ test("the phone's FCPs with where they came from; a search asks the server; offl
   assert.ok(await ui.findByText(/From the server: 2 of 2 records that match\./));
   assert.ok(ui.getByText("Asha Rao"));
   assert.equal(server.pages, [{ offset: 0, limit: 100, params: { tab: "FCP" }, search: "asha" }]);
-  server.online = false;
-  await act(async () => fireEvent.change(ui.getByLabelText("Search by name or id"), { target: { value: "asha v" } }));
-  assert.ok(await ui.findByText("Offline: only what is on this phone is shown (1 of 40 records)."));
-  assert.ok(ui.getByText("Asha Verma"));
-  assert.is(ui.queryByText("Asha Rao"), null);
+  await searchAshaOffline(ui, server, "Search by name or id");
 });
 
 test.run();
