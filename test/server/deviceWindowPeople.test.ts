@@ -1,6 +1,6 @@
 // The device windows of the people and trainings lists (decision 092) on the seeded demo data
 // (PGlite, or PostgreSQL with TEST_DATABASE_URL), each with a cap small enough to bite at scale 1:
-// super.people (the staff kept, then the latest changed FCPs), fcps.list (per status), the AMMD's
+// super.people and people.list (the staff kept, then the latest changed FCPs), fcps.list (per status), the AMMD's
 // trainings.approvals and the CMDI's trainings.list (the ones still to happen or awaiting approval
 // kept). A load with `sync` answers the window and the server's total; the page ops answer the
 // rest by the list's params, filters and search, in the caller's scope only.
@@ -8,6 +8,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Contract } from "../../src/codecs/contract.ts";
 import { fcpsList, type FcpRow } from "../../src/codecs/people.ts";
+import { type ManagedPerson, peopleList } from "../../src/codecs/peopleAdmin.ts";
 import { superPeople, type PersonRow } from "../../src/codecs/superAdmin.ts";
 import { trainingsList, type Training } from "../../src/codecs/training.ts";
 import { trainingsApprovals, type ApprovalTraining } from "../../src/codecs/trainingApproval.ts";
@@ -24,7 +25,7 @@ let otherCmdi: string;
 let otherAmmd: string;
 
 type Windowed = Contract<string, any, any, false> & { window: ListWindow };
-const LISTS: Windowed[] = [superPeople, fcpsList, trainingsApprovals, trainingsList];
+const LISTS: Windowed[] = [superPeople, peopleList, fcpsList, trainingsApprovals, trainingsList];
 
 test.before(async () => {
   db = await openSeededDb();
@@ -106,6 +107,33 @@ test("super.people: the staff kept, then the latest changed FCPs; a tab's page b
     assert.is((await query(s.app, who, "super.people.page", { offset: 0, limit: 10 })).status, 403);
   assert.is((await query(s.app, tokens.super, "super.people.page", { offset: 0, limit: 10, filters: { type: "FCP" } })).status, 400);
   assert.is((await query(s.app, tokens.super, "super.people.page", { offset: 0, limit: 10, params: { tab: "Admin" } })).status, 400);
+});
+
+test("people.list: the staff kept, then the latest changed FCPs; a page by role and search (managers' names too); only a super admin", async () => {
+  const all = await whole<ManagedPerson>(tokens.super, "people.list", {});
+  const got = await sync<ManagedPerson>(tokens.super, "people.list", {});
+  assert.is(got.sync.total, all.length);
+  assert.is(got.rows.length, CAP);
+  const typed = (rows: ManagedPerson[]) => rows.map((p) => ({ ...p, type: p.kind }));
+  isWindowOf(typed(got.rows), typed(all), { ...peopleList.window, open: (r) => r.kind !== "FCP" });
+  // an FCP found by a word of their CMDI's name, the FCPs only
+  const fcp = all.find((p) => p.kind === "FCP" && p.cmdi_name && !got.rows.some((r) => r.kind === "FCP" && r.id === p.id))!;
+  const word = fcp.cmdi_name!.split(" ")[0]!.toUpperCase();
+  const found = await page<ManagedPerson>(tokens.super, "people.list", { offset: 0, limit: 200, filters: { kind: "FCP" }, search: word });
+  assert.ok(
+    found.rows.some((p) => p.kind === "FCP" && p.id === fcp.id),
+    "a person past the window",
+  );
+  assert.ok(
+    found.rows.every((p) => p.kind === "FCP" && `${p.name} ${p.mobile} ${p.cmdi_name} ${p.ammd_name}`.toLowerCase().includes(word.toLowerCase())),
+  );
+  assert.is(
+    found.total,
+    all.filter((p) => p.kind === "FCP" && [p.name, p.mobile, p.cmdi_name, p.ammd_name].join(" ").toLowerCase().includes(word.toLowerCase())).length,
+  );
+  for (const who of [tokens.fcp, tokens.cmdi, tokens.ammd])
+    assert.is((await query(s.app, who, "people.list.page", { offset: 0, limit: 10 })).status, 403);
+  assert.is((await query(s.app, tokens.super, "people.list.page", { offset: 0, limit: 10, filters: { active: "true" } })).status, 400);
 });
 
 test("fcps.list: each status's window of the latest changed, its total; the page by status and search, the manager's FCPs only", async () => {
