@@ -1,8 +1,8 @@
 // The device windows of the people and trainings lists (decision 092) on the seeded demo data
 // (PGlite, or PostgreSQL with TEST_DATABASE_URL), each with a cap small enough to bite at scale 1:
-// super.people and people.list (the staff kept, then the latest changed FCPs), fcps.list (per status), the AMMD's
-// trainings.approvals and the CMDI's trainings.list (the ones still to happen or awaiting approval
-// kept). A load with `sync` answers the window and the server's total; the page ops answer the
+// super.people and people.list (the staff kept, then the latest changed FCPs), fcps.list (per
+// status), the AMMD's trainings.approvals and the CMDI's trainings.list (the ones still to happen
+// or awaiting approval kept). A load with `sync` answers the window and the server's total; the page ops answer the
 // rest by the list's params, filters and search, in the caller's scope only.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
