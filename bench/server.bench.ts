@@ -566,10 +566,9 @@ try {
   // the planner's statistics and the visibility map, as autovacuum would leave them on a live server
   // (else autovacuum's pass over the freshly seeded tables shares the cores with the first measures)
   await direct.query("VACUUM ANALYZE");
+  const loadAtStart = loadavg();
   console.log(
-    `load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
+    `load average ${loadAtStart.map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
       `scale ${SCALE} ${SEEDED_URL ? "(seeded before)" : "seeded"} in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure (${ONE_ROW_CALLS} for a one-row read and its floors) after ${WARMUP} to warm up; pools of ${POOL}`,
   );
   const config = loadConfig({
@@ -828,7 +827,11 @@ try {
       const { writeFileSync } = await import("node:fs");
       writeFileSync(
         P99_JSON,
-        JSON.stringify({ scale: SCALE, postgres: pgdb.version, calls: CALLS, oneRowCalls: ONE_ROW_CALLS, load: loadavg(), figures }, null, 1),
+        JSON.stringify(
+          { scale: SCALE, postgres: pgdb.version, calls: CALLS, oneRowCalls: ONE_ROW_CALLS, load: loadAtStart, loadAtEnd: loadavg(), figures },
+          null,
+          1,
+        ),
       );
     }
     if (!READS_ONLY && (!ONLY || ONLY.includes("outlets.update")))
