@@ -70,6 +70,12 @@ export const ACCEPTED: ReadonlyArray<{ op: string; tables: readonly string[]; ca
   },
   { op: "leads.list.page", tables: ["lead__c", "account"], why: "the same scope as leads.list, and a search is a substring of the lead's texts" },
   { op: "super.people.page", tables: ["account"], why: "a search is a substring of the name or code (pg_trgm not built)" },
+  {
+    op: "people.list.page",
+    tables: ["account"],
+    callers: ["Super Admin"],
+    why: "the FCPs are most of the accounts (16,304 of 18,901): a page of them by role reads them, a search is a substring of the name, mobile or a manager's name (pg_trgm not built)",
+  },
   { op: "workshops.schools.page", tables: ["account"], why: "a search is a substring of the school's name or city (pg_trgm not built)" },
   { op: "hpas.list", tables: ["hpa__c"], callers: ["CMDI", "AMMD"], why: "windowed (decision 092): the demo CMDI's HPAs are 11,644 of 64,817" },
   { op: "hpas.list.page", tables: ["hpa__c"], why: "the windowed list's scope, its filters and substring search in SQL (decision 094)" },
