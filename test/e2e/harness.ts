@@ -197,6 +197,20 @@ export function browserSuite(name: string, env: Record<string, string> = {}, opt
   return { t, app };
 }
 
+/**
+ * Opens a screen from a role home's shortcuts, as a person would, once the home's Today has every
+ * list in: its items come list by list above the shortcuts, and a tap begun on a shortcut that
+ * moves before the finger lifts opens nothing (a click whose press and release land on different
+ * elements is no click; seen on a loaded CI machine).
+ */
+export async function homeShortcut(page: Page, name: string, path: string): Promise<void> {
+  const today = page.getByRole("region", { name: "Today", exact: true });
+  await today.waitFor();
+  await today.getByText("Loading today's list...").waitFor({ state: "detached" });
+  await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name, exact: true }).click();
+  await page.waitForURL(`**${path}`);
+}
+
 /** Waits until the element has the focus (focus often moves in an effect after the render). */
 export async function focused(target: Locator, timeout = 5000): Promise<void> {
   const el = await target.elementHandle({ timeout });

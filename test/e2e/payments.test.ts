@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import type { Download, Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, homeShortcut, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("payments, people and reports (Chromium)");
@@ -18,12 +18,6 @@ async function as(who: DemoAccount, viewport?: { width: number; height: number }
   await signIn(s.page, app.url, who);
   await s.page.waitForURL(`**${who.home}`);
   return s;
-}
-
-/** Opens a screen from the home's shortcuts, as a person would. */
-async function shortcut(page: Page, name: string, path: string) {
-  await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name, exact: true }).click();
-  await page.waitForURL(`**${path}`);
 }
 
 /** Waits until nothing is loading or refreshing. */
@@ -57,7 +51,7 @@ type P = Record<string, any>;
 
 t("FCP: Payment Summary cards with both badges, rupees, dashes; its CSV equals the cards; payment details with the year's totals", async () => {
   const { page, context, errors } = await as(DEMO.FCP);
-  await shortcut(page, "Payment Summary", "/payment-Summary");
+  await homeShortcut(page, "Payment Summary", "/payment-Summary");
   await page.getByRole("heading", { name: "Payment Summary", level: 1 }).waitFor();
   const cards = page.locator('ul[aria-label="Payments"] > li');
   await cards.first().waitFor();
@@ -94,7 +88,7 @@ t("FCP: Payment Summary cards with both badges, rupees, dashes; its CSV equals t
 
   await page.getByRole("link", { name: "Back" }).click();
   await page.waitForURL("**/newHomeFCP");
-  await shortcut(page, "Payment Details", "/listPayments");
+  await homeShortcut(page, "Payment Details", "/listPayments");
   await page.getByRole("table", { name: "Payments" }).waitFor();
   await settled(page);
   const table = await tableOf(page, "Payments");
@@ -123,7 +117,7 @@ t("FCP: Payment Summary cards with both badges, rupees, dashes; its CSV equals t
 
 t("AMMD: payments filtered by CMDI then FCP; the totals and the CSV equal the rows shown", async () => {
   const { page, context, errors } = await as(DEMO.AMMD);
-  await shortcut(page, "Payments", "/listPaymentsAMMD");
+  await homeShortcut(page, "Payments", "/listPaymentsAMMD");
   await page.getByRole("table", { name: "Payments" }).waitFor();
   await settled(page);
   const all = (await apiQuery(page, "payments.forAmmd", {})) as P[];
@@ -169,7 +163,7 @@ t("AMMD: payments filtered by CMDI then FCP; the totals and the CSV equal the ro
 t("birthdays: a CMDI's and an AMMD's FCPs born this month, numbered, in date order, a dash for no email", async () => {
   for (const who of [DEMO.CMDI, DEMO.AMMD]) {
     const { page, context, errors } = await as(who);
-    await shortcut(page, "Birthdays", "/birthday-Info");
+    await homeShortcut(page, "Birthdays", "/birthday-Info");
     await page.getByRole("heading", { name: "Birthday Information", level: 1 }).waitFor();
     const rows = (await apiQuery(page, "birthdays.list", {})) as P[];
     assert.ok(rows.length > 0, `${who.first} has FCPs born this month`);
@@ -216,7 +210,7 @@ t(
   "a manager's FCPs: tabs all/active/inactive, search, one FCP's record and workshops; a foreign id is 'not found'; the FCP's own profile",
   async () => {
     const { page, context, errors } = await as(DEMO.CMDI);
-    await shortcut(page, "My FCPs", "/listMyFCP");
+    await homeShortcut(page, "My FCPs", "/listMyFCP");
     const table = page.getByRole("table", { name: "All FCPs" });
     await table.waitFor();
     await settled(page);

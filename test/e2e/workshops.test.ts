@@ -6,7 +6,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { AMMD_STAGES, TAB_STAGES } from "../../src/codecs/ammdWorkshops.ts";
-import { DEMO, PHONE, axe, browserSuite, focused, signIn, storedEvent } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, focused, homeShortcut, signIn, storedEvent } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { fcpLabel } from "../../src/codecs/display.ts";
 
@@ -44,8 +44,7 @@ async function asAmmd(viewport?: { width: number; height: number }) {
   const s = await app.page(viewport);
   await signIn(s.page, app.url, DEMO.AMMD);
   await s.page.waitForURL("**/homeAMMD");
-  await s.page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Workshops for approval" }).click();
-  await s.page.waitForURL("**/listWorkshopsAMMD");
+  await homeShortcut(s.page, "Workshops for approval", "/listWorkshopsAMMD");
   await rows(s.page).first().waitFor();
   await s.page.getByLabel("Refreshing").waitFor({ state: "detached" });
   return s;
@@ -400,8 +399,7 @@ t("a CMDI and an FCP see their own workshops only; another's opens as 'not found
   const ravi = await app.page();
   await signIn(ravi.page, app.url, DEMO.CMDI);
   await ravi.page.waitForURL("**/homeCMDI");
-  await ravi.page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Workshops" }).click();
-  await ravi.page.waitForURL("**/listWorkshopCMDI");
+  await homeShortcut(ravi.page, "Workshops", "/listWorkshopCMDI");
   const ravis = (await apiQuery(ravi.page, "workshops.mine", {})) as W[];
   await listIs(
     ravi.page,

@@ -61,14 +61,20 @@ test("the items: a list named Today, each a link named by its record, described 
   assert.is(ui.queryByText("Nothing needs you today."), null);
 });
 
-test("loading with nothing kept, then empty; a failed list says so with Try again over what is shown", () => {
+test("loading with nothing kept, loading with some lists in, then empty; a failed list says so with Try again over what is shown", () => {
   let r = view({ items: [], loading: true });
   assert.ok(r.ui.getByRole("status"));
   assert.ok(r.ui.getByText("Loading today's list..."));
   assert.is(r.ui.queryByText("Nothing needs you today."), null);
   cleanup();
+  // some lists in, others still loading: what came is shown, and the page still says it loads
+  r = view({ loading: true });
+  assert.is(r.ui.getAllByRole("link").length, 3);
+  assert.ok(r.ui.getByRole("status").textContent?.includes("Loading today's list..."));
+  cleanup();
   r = view({ items: [] });
   assert.ok(r.ui.getByText("Nothing needs you today."));
+  assert.is(r.ui.queryByRole("status"), null);
   assert.is(r.ui.queryByRole("list"), null);
   cleanup();
   r = view({ error: "Could not reach the server." });

@@ -86,13 +86,15 @@ export function TodayView({ variant, title, items, loading, error, onRetry, onPh
             </Link>
           )}
         </>
-      ) : loading ? (
+      ) : (
+        !loading && !error && <p className="today-empty">{t("Nothing needs you today.")}</p>
+      )}
+      {/* said while any list still loads, under what the others gave: more may come */}
+      {loading && (
         <div className="today-loading" role="status">
           <Spinner size={16} aria-hidden="true" />
           <span>{t("Loading today's list...")}</span>
         </div>
-      ) : (
-        !error && <p className="today-empty">{t("Nothing needs you today.")}</p>
       )}
     </section>
   );
