@@ -5,8 +5,7 @@
 // id, is unique: FCPs are accounts, staff users); the staff are open, so a device keeps them all
 // and the latest changed FCPs (decision 092).
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
-import type { Queryable } from "../db/db.ts";
-import type { ListSql, SqlCondition } from "./pages.ts";
+import type { ListSql } from "./pages.ts";
 
 /** A list of everyone: the columns each side adds (named alike), joins on `p`, the rows kept (a condition on `p` and the joins), the window's fields. */
 export interface EveryoneList<R> {
@@ -31,23 +30,4 @@ export function everyoneSql<R>(l: EveryoneList<R>): ListSql<R> {
     open: "p.type <> 'FCP'",
     fields: l.fields,
   };
-}
-
-/** `columns` of the list's people meeting `c` (its values after the list's), in the list's order; from `offset`, at most `limit`, or all. */
-export async function selectEveryone<R>(
-  db: Queryable,
-  l: ListSql<R>,
-  columns: string,
-  c: SqlCondition,
-  page?: { offset: number; limit: number },
-  joins = "",
-): Promise<R[]> {
-  const r = await db.query<R & object>(
-    `SELECT ${columns}
-       FROM ${l.from}${joins ? ` ${joins}` : ""}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
-    [...l.args, ...c.args],
-  );
-  return r.rows;
 }

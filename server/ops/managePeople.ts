@@ -31,8 +31,8 @@ import { audit, endSessions, subjectKey, type Subject } from "../auth/sessions.t
 import type { NoRows, Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { newSmsRef, sealCode } from "../sms/otpDelivery.ts";
-import { everyoneSql, selectEveryone } from "./everyone.ts";
-import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
+import { everyoneSql } from "./everyone.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, userSqlList } from "./pages.ts";
 import { wallClock } from "./people.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
@@ -179,16 +179,15 @@ const managedSql = (): ListSql<ManagedPerson> =>
   });
 
 /** Every person meeting `c` (its values from $2), in the list's order; from `offset`, at most `limit`, or all. */
-const selectPeople = (db: Queryable, c: SqlCondition, page?: { offset: number; limit: number }) =>
-  selectEveryone<ManagedPerson>(
+const selectPeople = (db: Queryable, c: SqlCondition, page?: Paging) =>
+  selectPage(
     db,
     managedSql(),
     `p.type AS kind, p.id, p.sfid, p.name, p.mobile, p.active, p.fcp_type, p.cmdi, c.name AS cmdi_name, p.ammd, m.name AS ammd_name,
      EXISTS (SELECT 1 FROM app_credential k WHERE k.subject_kind = p.subject_kind AND k.subject_id = p.id) AS password_set,
      ${wallClock("i.invited_at")} AS invited_at`,
     c,
-    page,
-    "LEFT JOIN app_invitation i ON i.subject_kind = p.subject_kind AND i.subject_id = p.id",
+    { page, joins: "LEFT JOIN app_invitation i ON i.subject_kind = p.subject_kind AND i.subject_id = p.id" },
   );
 
 /** Everyone (decision 092: a device keeps the staff and the latest changed FCPs; people.list.page the rest, in its SQL). */

@@ -6,7 +6,7 @@ import type { Contract } from "../../src/codecs/contract.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { type ListWindow, type Page, type PageParams, pageOfRows } from "../../src/codecs/window.ts";
 import type { Queryable } from "../db/db.ts";
-import { defineOp, type Op, type OpContext, OpError, type RowTexts, rowsOf } from "./registry.ts";
+import { defineOp, type Op, type OpContext, OpError, RowTexts, rowsOf } from "./registry.ts";
 import { escapeLike } from "./textMatch.ts";
 
 export function pageOp<P, R>(
@@ -93,6 +93,55 @@ export function pageCondition<R>(l: ListSql<R>, w: ListWindow<R>, q: PageParams<
   return { sql: parts.length === 0 ? "true" : parts.join(" AND "), args };
 }
 
+/** The whole list: no condition past the list's own. */
+export const WHOLE: SqlCondition = { sql: "true", args: [] };
+
+/** A page of a list's statement: from `offset`, at most `limit` rows. */
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/** How a list's rows are read (`selectPage`). */
+export interface SelectOptions {
+  /** a page of the rows; absent, all of them (or the first `limit`) */
+  page?: Paging;
+  /** the most rows read without a page; absent, no limit */
+  limit?: number;
+  /** joins the columns read past the list's FROM (not the list's rows: a condition does not name them) */
+  joins?: string;
+  /** values the columns name, after the list's and the condition's */
+  args?: readonly unknown[];
+  /** the rows as PostgreSQL's JSON of each (decision 051) */
+  asText?: boolean;
+}
+
+const count = (n: number): number => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`a list's limit or offset is a whole number, not ${n}`);
+  return n;
+};
+
+/**
+ * The list's rows that also meet `c` (its values after the list's), in the list's order, every
+ * row's `columns`; from `page.offset`, at most `page.limit` (or the first `limit`, or all).
+ * `asText`: the same rows as PostgreSQL's JSON of each (decision 051): the same columns in the same
+ * order, every one text or integer, so each text is what JSON.stringify writes of the row.
+ */
+export function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: SqlCondition, o?: SelectOptions & { asText?: false }): Promise<R[]>;
+export function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: SqlCondition, o: SelectOptions): Promise<R[] | RowTexts>;
+export async function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: SqlCondition, o: SelectOptions = {}): Promise<R[] | RowTexts> {
+  const limit = o.page ? ` LIMIT ${count(o.page.limit)} OFFSET ${count(o.page.offset)}` : o.limit === undefined ? "" : ` LIMIT ${count(o.limit)}`;
+  const from = `${l.from}${o.joins ? ` ${o.joins}` : ""}`;
+  const rest = `WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${limit}`;
+  const args = [...l.args, ...c.args, ...(o.args ?? [])];
+  if (o.asText) {
+    const r = await db.query<{ j: string }>(`SELECT row_to_json(r)::text AS j FROM ${from} CROSS JOIN LATERAL (SELECT ${columns}) r ${rest}`, args);
+    return new RowTexts(r.rows.map((x) => x.j));
+  }
+  const r = await db.query<R & object>(`SELECT ${columns} FROM ${from} ${rest}`, args);
+  return r.rows;
+}
+
 /** How many of the caller's rows meet `c` (a page's total, or the whole list's). */
 export async function countOf<R>(db: Queryable, l: ListSql<R>, c: SqlCondition): Promise<number> {
   const r = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${l.from} WHERE ${l.where} AND ${c.sql}`, [...l.args, ...c.args]);
@@ -108,7 +157,7 @@ export function sqlList<P, R>(
   list: Contract<string, P, R, false> & { window: ListWindow<R> },
   op: Op,
   sql: (ctx: OpContext, params: P) => ListSql<R> | null,
-  select: (ctx: OpContext, params: P, c: SqlCondition, page?: { offset: number; limit: number }) => Promise<readonly R[] | RowTexts>,
+  select: (ctx: OpContext, params: P, c: SqlCondition, page?: Paging) => Promise<readonly R[] | RowTexts>,
 ): { op: Op; page: (ctx: OpContext, params: P, q: PageParams<P>) => Promise<Page<R>> } {
   const none = { rows: [] as R[], total: 0 };
   return {
@@ -120,7 +169,7 @@ export function sqlList<P, R>(
         const rows = await select(ctx, params as P, windowCondition(l, w.cap));
         // a window short of `cap` rows is the whole list: no count is needed
         const n = rowsOf(rows).length;
-        return { rows, total: n < w.cap ? n : await countOf(ctx.db, l, { sql: "true", args: [] }) };
+        return { rows, total: n < w.cap ? n : await countOf(ctx.db, l, WHOLE) };
       },
     },
     async page(ctx, params, q) {
@@ -140,9 +189,9 @@ export function sqlList<P, R>(
 export function userSqlList<R>(
   list: Contract<string, Record<string, never>, R, false> & { window: ListWindow<R> },
   sql: (user: SessionUser) => ListSql<R> | null,
-  select: (db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset: number; limit: number }) => Promise<readonly R[] | RowTexts>,
+  select: (db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging) => Promise<readonly R[] | RowTexts>,
 ) {
-  const whole = defineOp(list, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
+  const whole = defineOp(list, ({ db, user }) => select(db, user, WHOLE));
   return sqlList(
     list,
     whole,

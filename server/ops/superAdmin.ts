@@ -6,10 +6,10 @@ import type { ParamsOf } from "../../src/codecs/contract.ts";
 import { type PersonRow, type PersonTab, superPeople, superPeoplePage, superWorkshops, superWorkshopsPage } from "../../src/codecs/superAdmin.ts";
 import { scopeColumnOf } from "../../src/codecs/workshop.ts";
 import type { Queryable } from "../db/db.ts";
-import { everyoneSql, selectEveryone } from "./everyone.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { everyoneSql } from "./everyone.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import { defineOp, type OpContext } from "./registry.ts";
-import { selectList, WHOLE, WORKSHOP_COLUMNS, workshopsOfYear } from "./workshops.ts";
+import { WORKSHOP_COLUMNS, workshopsOfYear } from "./workshops.ts";
 
 /** Each tab's people (ETTC: the FCP accounts with an ETTC download), as SQL over the union's rows. */
 const TAB_SQL = {
@@ -29,11 +29,11 @@ const peopleSql = (p: { tab?: PersonTab }): ListSql<PersonRow> =>
   });
 
 /** Everyone (or one tab's people) meeting `c` (its values after the list's), in the list's order; from `offset`, at most `limit`, or all. */
-const selectPeople = (db: Queryable, p: { tab?: PersonTab }, c: SqlCondition, page?: { offset: number; limit: number }) =>
-  selectEveryone<PersonRow>(db, peopleSql(p), "p.type, p.id, p.sfid, p.name, p.mobile, p.email__c, p.ettc_download__c", c, page);
+const selectPeople = (db: Queryable, p: { tab?: PersonTab }, c: SqlCondition, page?: Paging) =>
+  selectPage(db, peopleSql(p), "p.type, p.id, p.sfid, p.name, p.mobile, p.email__c, p.ettc_download__c", c, { page });
 
 /** Everyone (or one tab's people), latest changed first (decision 092: the device holds the staff and the latest changed FCPs). */
-const peopleWhole = defineOp(superPeople, ({ db }, p) => selectPeople(db, p, { sql: "true", args: [] }));
+const peopleWhole = defineOp(superPeople, ({ db }, p) => selectPeople(db, p, WHOLE));
 const peopleInSql = sqlList(
   superPeople,
   peopleWhole,
@@ -45,10 +45,11 @@ const peopleOp = peopleInSql.op;
 /** The person's workshops in SQL (decision 094): latest end first (spec 2.11), the id breaking a tie; open as the own list's. */
 const workshopsSql = ({ now }: OpContext, p: ParamsOf<typeof superWorkshops>) =>
   workshopsOfYear(scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC");
-const wholeWorkshops = defineOp(superWorkshops, (ctx, p) => selectList(ctx.db, workshopsSql(ctx, p), WHOLE, ctx.asText));
-const workshopsInSql = sqlList(superWorkshops, wholeWorkshops, workshopsSql, (ctx, p, c, page) =>
-  selectList(ctx.db, workshopsSql(ctx, p), c, ctx.asText, WORKSHOP_COLUMNS, page),
-);
+/** The person's workshops meeting `c` (its values after the list's), as texts when the caller sends them (decision 051); a page of them, or all. */
+const selectWorkshops = (ctx: OpContext, p: ParamsOf<typeof superWorkshops>, c: SqlCondition, page?: Paging) =>
+  selectPage(ctx.db, workshopsSql(ctx, p), WORKSHOP_COLUMNS, c, { asText: ctx.asText, page });
+const wholeWorkshops = defineOp(superWorkshops, (ctx, p) => selectWorkshops(ctx, p, WHOLE));
+const workshopsInSql = sqlList(superWorkshops, wholeWorkshops, workshopsSql, selectWorkshops);
 const workshopsOp = workshopsInSql.op;
 
 /** A page of the person's workshops (decision 092), in its SQL (decision 094). */

@@ -24,12 +24,12 @@ import {
   type WorkshopRow,
 } from "../../src/codecs/workshop.ts";
 import type { Queryable } from "../db/db.ts";
-import { defineOp, OpError, type OpContext, RowTexts } from "./registry.ts";
+import { defineOp, OpError, type OpContext, type RowTexts } from "./registry.ts";
 import { locationColumns } from "./storedFiles.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
 /** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
@@ -68,40 +68,6 @@ export const AMMD_COLUMNS = `${WORKSHOP_COLUMNS},
 
 /** Placeholders $from.. for a list of values ("$3, $4, $5"). */
 const slots = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
-
-/** A page of a list's statement: from `offset`, at most `limit` rows. */
-export interface Paging {
-  offset: number;
-  limit: number;
-}
-
-/** The whole list: no condition past the list's own. */
-export const WHOLE: SqlCondition = { sql: "true", args: [] };
-
-/**
- * The rows of a workshop list (`l`, decision 094) that also meet `c` (its values after the list's),
- * in the list's order, every row's `columns` (the own list its venue too); from `page.offset`, at
- * most `page.limit`, or all of them. `asText`: the same rows as PostgreSQL's JSON of each (decision
- * 051): the same columns in the same order, every one text or integer, so each text is what
- * JSON.stringify writes of the row.
- */
-export async function selectList(
-  db: Queryable,
-  l: ListSql<WorkshopRow>,
-  c: SqlCondition,
-  asText = false,
-  columns = WORKSHOP_COLUMNS,
-  page?: Paging,
-): Promise<WorkshopRow[] | RowTexts> {
-  const rest = `WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`;
-  const args = [...l.args, ...c.args];
-  if (asText) {
-    const r = await db.query<{ j: string }>(`SELECT row_to_json(r)::text AS j FROM ${l.from} CROSS JOIN LATERAL (SELECT ${columns}) r ${rest}`, args);
-    return new RowTexts(r.rows.map((x) => x.j));
-  }
-  const r = await db.query<WorkshopRow>(`SELECT ${columns} FROM ${l.from} ${rest}`, args);
-  return r.rows;
-}
 
 /** The SQL of the AMMD's list: assigned to $1, in the tabs' stages, started from $2 (1 April) to $3 (today) inclusive. */
 export const AMMD_LIST_WHERE = `o.assigned_ammd__c = $1 AND o.start_date_time__c >= $2::date AND o.start_date_time__c < $3::date + 1
@@ -169,7 +135,7 @@ async function selectAmmd(
   const l = ammdSql(user, now);
   if (!l) return [];
   await applyDueFor(db, user, now);
-  return selectList(db, l, c, asText, AMMD_COLUMNS, page);
+  return selectPage(db, l, AMMD_COLUMNS, c, { asText, page });
 }
 
 const wholeAmmd = defineOp(workshopsAmmd, (ctx) => selectAmmd(ctx, WHOLE, ctx.asText));
@@ -200,7 +166,7 @@ const mineSql = (user: SessionUser, now: Date): ListSql<WorkshopRow> | null => {
 };
 const selectMine = ({ db, user, now }: OpContext, c: SqlCondition, asText: boolean | undefined, page?: Paging): Promise<WorkshopRow[] | RowTexts> => {
   const l = mineSql(user, now);
-  return l ? selectList(db, l, c, asText, MINE_COLUMNS, page) : Promise.resolve([]);
+  return l ? selectPage(db, l, MINE_COLUMNS, c, { asText, page }) : Promise.resolve([]);
 };
 const wholeMine = defineOp(workshopsMine, (ctx) => selectMine(ctx, WHOLE, ctx.asText));
 const mineInSql = sqlList(
