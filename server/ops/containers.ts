@@ -23,7 +23,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { fcpRowsSql } from "./fcpRows.ts";
-import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, userSqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 
 const TYPE_LABEL = `CASE h.recordtypeid ${HPA_TYPES.map((h) => `WHEN '${h.recordTypeId}' THEN '${h.label}'`).join(" ")} END`;
@@ -42,18 +42,17 @@ const containersSql = (user: SessionUser): ListSql<Container> | null =>
   fcpRowsSql<Container>(user, "container__c", "c", { id: "c.id", name: "c.name", description: "c.description__c", fcp_name: "a.name" });
 
 /** The caller's containers meeting `c` (its values after the list's), newest first; from `offset`, at most `limit` (a page), or all of them. */
-async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset: number; limit: number }): Promise<Container[]> {
+async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<Container[]> {
   const l = containersSql(user);
   if (!l) return [];
-  const r = await db.query<Container>(
-    `SELECT c.id, c.name, c.description__c AS description, a.name AS fcp_name, ${MEMBERS} AS members, c.row_version AS version,
-            to_char(c.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate
-       FROM ${l.from}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
-    [...l.args, ...c.args],
+  return selectPage(
+    db,
+    l,
+    `c.id, c.name, c.description__c AS description, a.name AS fcp_name, ${MEMBERS} AS members, c.row_version AS version,
+     to_char(c.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate`,
+    c,
+    { page },
   );
-  return r.rows;
 }
 
 const containersInSql = userSqlList(containersList, containersSql, select);

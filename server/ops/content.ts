@@ -7,7 +7,7 @@
 import { type ContentItem, contentList, contentListPage, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { asText, CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/conflict.ts";
 import { defineOp, OpError } from "./registry.ts";
@@ -77,27 +77,22 @@ function contentSql(user: SessionUser): ListSql<ContentItem> {
   };
 }
 
+/** Each item's ratings (`s`): their average and count. */
+const RATINGS = `LEFT JOIN LATERAL (SELECT avg(v.rating__c)::float8 AS average, count(v.rating__c)::int AS n
+                            FROM content_review__c v WHERE v.content_categorization__c = c.sfid) s ON true`;
+
 /**
  * The library's items meeting `c` (its values after the list's), latest first, with their ratings
  * (each item's reviews counted for the rows chosen only); from `offset`, at most `limit`, or all.
  */
-async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset: number; limit: number }): Promise<ContentItem[]> {
-  const l = contentSql(user);
-  const r = await db.query<ContentItem>(
-    `SELECT ${CONTENT_COLUMNS},
-            s.average AS rating_average, s.n AS rating_count, mine.rating__c AS my_rating
-       FROM ${l.from}
-       LEFT JOIN LATERAL (SELECT avg(v.rating__c)::float8 AS average, count(v.rating__c)::int AS n
-                            FROM content_review__c v WHERE v.content_categorization__c = c.sfid) s ON true
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}
-      LIMIT ${page ? `${page.limit} OFFSET ${page.offset}` : CONTENT_LIMIT}`,
-    [...l.args, ...c.args],
-  );
-  return r.rows;
-}
+const select = (db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<ContentItem[]> =>
+  selectPage(db, contentSql(user), `${CONTENT_COLUMNS}, s.average AS rating_average, s.n AS rating_count, mine.rating__c AS my_rating`, c, {
+    page,
+    limit: CONTENT_LIMIT,
+    joins: RATINGS,
+  });
 
-const wholeList = defineOp(contentList, ({ db, user }) => select(db, user, { sql: "true", args: [] }));
+const wholeList = defineOp(contentList, ({ db, user }) => select(db, user, WHOLE));
 const contentInSql = sqlList(
   contentList,
   wholeList,

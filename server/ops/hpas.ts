@@ -21,7 +21,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { fcpRowsSql, fcpScopeOf } from "./fcpRows.ts";
-import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, userSqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -39,18 +39,17 @@ const hpasSql = (user: SessionUser): ListSql<Hpa> | null =>
   });
 
 /** The caller's HPAs meeting `c` (its values after the list's), newest first; from `offset`, at most `limit` (a page, or the search's part), or all. */
-async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset?: number; limit: number }): Promise<Hpa[]> {
+async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<Hpa[]> {
   const l = hpasSql(user);
   if (!l) return [];
-  const r = await db.query<Hpa>(
-    `SELECT h.id, h.name, ${TYPE_LABEL} AS type, h.mobile__c, h.email__c, h.city__c, h.state__c, h.institute__c,
-            a.name AS fcp_name, (h.assigned_by__c IS NOT NULL) AS assigned, to_char(h.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate
-       FROM ${l.from}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset ?? 0}` : ""}`,
-    [...l.args, ...c.args],
+  return selectPage(
+    db,
+    l,
+    `h.id, h.name, ${TYPE_LABEL} AS type, h.mobile__c, h.email__c, h.city__c, h.state__c, h.institute__c,
+     a.name AS fcp_name, (h.assigned_by__c IS NOT NULL) AS assigned, to_char(h.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate`,
+    c,
+    { page },
   );
-  return r.rows;
 }
 
 /** The first value's number after the list's own (the scope's values follow the FCP record type, $1). */
@@ -61,7 +60,12 @@ const listOp = hpasInSql.op;
 
 /** The caller's HPAs whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
 export const hpasMatching = (db: Queryable, user: SessionUser, query: string): Promise<Hpa[]> =>
-  select(db, user, { sql: matchSql(["h.name", "h.mobile__c", "h.institute__c"], nextArg(user)), args: matchParams(query) }, { limit: HPAS_LIMIT });
+  select(
+    db,
+    user,
+    { sql: matchSql(["h.name", "h.mobile__c", "h.institute__c"], nextArg(user)), args: matchParams(query) },
+    { offset: 0, limit: HPAS_LIMIT },
+  );
 
 const getOp = defineOp(hpasGet, async ({ db, user }, p) => {
   const rows = await select(db, user, { sql: `h.id = $${nextArg(user)}`, args: [p.id] });

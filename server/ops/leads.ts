@@ -27,7 +27,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
-import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, userSqlList } from "./pages.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { LEAD_NOTICES, noticeCte } from "../notices.ts";
@@ -74,19 +74,18 @@ function leadsSql(user: SessionUser): ListSql<Lead> | null {
  * The caller's leads meeting `c` (its values after the list's), newest first; from `offset`, at
  * most `limit` (a page, or the search's part), or all of them.
  */
-async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: { offset?: number; limit: number }): Promise<Lead[]> {
+async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<Lead[]> {
   const l = leadsSql(user);
   if (!l) return [];
-  const r = await db.query<Lead>(
-    `SELECT l.id, l.name, l.mobile__c, l.email__c, l.city__c, l.institute__c, l.source__c AS source, l.status__c AS status,
-            to_char(l.follow_up_date__c, 'YYYY-MM-DD') AS follow_up, a.id AS fcp_id, a.name AS fcp_name, a.phone AS fcp_phone, c.name AS cmdi_name,
-            l.hpa__c AS hpa_id, to_char(l.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate, ${MOVES} AS moves
-       FROM ${l.from}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset ?? 0}` : ""}`,
-    [...l.args, ...c.args],
+  return selectPage(
+    db,
+    l,
+    `l.id, l.name, l.mobile__c, l.email__c, l.city__c, l.institute__c, l.source__c AS source, l.status__c AS status,
+     to_char(l.follow_up_date__c, 'YYYY-MM-DD') AS follow_up, a.id AS fcp_id, a.name AS fcp_name, a.phone AS fcp_phone, c.name AS cmdi_name,
+     l.hpa__c AS hpa_id, to_char(l.createddate, 'YYYY-MM-DD"T"HH24:MI:SS') AS createddate, ${MOVES} AS moves`,
+    c,
+    { page },
   );
-  return r.rows;
 }
 
 const leadsInSql = userSqlList(leadsList, leadsSql, select);
@@ -94,7 +93,7 @@ const listOp = leadsInSql.op;
 
 /** The caller's leads whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
 export const leadsMatching = (db: Queryable, user: SessionUser, query: string): Promise<Lead[]> =>
-  select(db, user, { sql: matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), args: matchParams(query) }, { limit: LEADS_LIMIT });
+  select(db, user, { sql: matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), args: matchParams(query) }, { offset: 0, limit: LEADS_LIMIT });
 
 function acting({ user }: OpContext, role: "FCP" | "CMDI", refusal: string): string {
   if (user.role !== role || !user.sfid) throw new OpError(403, "forbidden", refusal);

@@ -4,7 +4,7 @@
 import { currentFinancialYear, financialYearStarting, type FinancialYear } from "../../src/codecs/calendar.ts";
 import { paymentsForAmmd, paymentsForAmmdPage, paymentsMine, type PaymentRow } from "../../src/codecs/payments.ts";
 import { paymentsAmmdReport, yearReportOf } from "../../src/codecs/reports.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import type { Queryable } from "../db/db.ts";
 import { managedBy, wallClock, type Condition } from "./people.ts";
 import { defineOp, type OpContext } from "./registry.ts";
@@ -39,22 +39,11 @@ function paymentsSql(fy: FinancialYear, scope: Condition): ListSql<PaymentRow> {
 }
 
 /** The list's rows that also meet `c` (its values after the list's), in its order; from `page.offset`, at most `page.limit`, or all. */
-async function selectPayments(
-  db: Queryable,
-  l: ListSql<PaymentRow>,
-  c: SqlCondition,
-  page?: { offset: number; limit: number },
-): Promise<PaymentRow[]> {
-  const r = await db.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM ${l.from} WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
-    [...l.args, ...c.args],
-  );
-  return r.rows;
-}
+const selectPayments = (db: Queryable, l: ListSql<PaymentRow>, c: SqlCondition, page?: Paging): Promise<PaymentRow[]> =>
+  selectPage(db, l, COLUMNS, c, { page });
 
 /** The workshops of `fy` that `scope` names ($3 onwards), latest end first. */
-const paymentsOf = (db: Queryable, fy: FinancialYear, scope: Condition): Promise<PaymentRow[]> =>
-  selectPayments(db, paymentsSql(fy, scope), { sql: "true", args: [] });
+const paymentsOf = (db: Queryable, fy: FinancialYear, scope: Condition): Promise<PaymentRow[]> => selectPayments(db, paymentsSql(fy, scope), WHOLE);
 
 const mineOp = defineOp(paymentsMine, async ({ db, user, now }) =>
   user.sfid ? paymentsOf(db, currentFinancialYear(now), { sql: "accountid = $3", params: [user.sfid] }) : [],
@@ -68,7 +57,7 @@ function ammdSql({ user, now }: OpContext, year: number | undefined): ListSql<Pa
 
 async function ammdPayments(ctx: OpContext, year: number | undefined): Promise<PaymentRow[]> {
   const l = ammdSql(ctx, year);
-  return l ? selectPayments(ctx.db, l, { sql: "true", args: [] }) : [];
+  return l ? selectPayments(ctx.db, l, WHOLE) : [];
 }
 
 const wholeForAmmd = defineOp(paymentsForAmmd, (ctx, p) => ammdPayments(ctx, p.year));

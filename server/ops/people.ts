@@ -9,7 +9,7 @@ import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsListPage, fcpsProfile, type
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable } from "../db/db.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -59,27 +59,20 @@ function fcpsSql(user: SessionUser, status: FcpStatus): ListSql<RowOf<typeof fcp
 }
 
 /** The caller's FCPs of a status meeting `c` (its values from $3), latest changed first (decision 092); from `offset`, at most `limit`, or all. */
-async function selectFcps(
-  db: Queryable,
-  user: SessionUser,
-  status: FcpStatus,
-  c: SqlCondition,
-  page?: { offset: number; limit: number },
-): Promise<RowOf<typeof fcpsList>[]> {
+async function selectFcps(db: Queryable, user: SessionUser, status: FcpStatus, c: SqlCondition, page?: Paging): Promise<RowOf<typeof fcpsList>[]> {
   const l = fcpsSql(user, status);
   if (!l) return [];
-  const r = await db.query<RowOf<typeof fcpsList>>(
-    `SELECT a.id, a.sfid, a.name, a.email__c, a.phone, a.sap_code__c, a.date_of_birth__c::text AS date_of_birth__c, a.billingcity,
-            a.assigned_cmdi__c, c.name AS cmdi_name, (${ACTIVE}) AS active
-       FROM ${l.from}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
-    [...l.args, ...c.args],
+  return selectPage(
+    db,
+    l,
+    `a.id, a.sfid, a.name, a.email__c, a.phone, a.sap_code__c, a.date_of_birth__c::text AS date_of_birth__c, a.billingcity,
+     a.assigned_cmdi__c, c.name AS cmdi_name, (${ACTIVE}) AS active`,
+    c,
+    { page },
   );
-  return r.rows;
 }
 
-const fcpsWhole = defineOp(fcpsList, ({ db, user }, p) => selectFcps(db, user, p.status, { sql: "true", args: [] }));
+const fcpsWhole = defineOp(fcpsList, ({ db, user }, p) => selectFcps(db, user, p.status, WHOLE));
 const fcpsInSql = sqlList(
   fcpsList,
   fcpsWhole,

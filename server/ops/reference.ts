@@ -3,7 +3,7 @@
 import type { RowOf } from "../../src/codecs/contract.ts";
 import { type Article, articlesList, articlesListPage, wssList } from "../../src/codecs/reference.ts";
 import type { Queryable } from "../db/db.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import { defineOp } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
 
@@ -35,21 +35,12 @@ const ARTICLES_SQL: ListSql<Article> = {
 };
 
 /** The active articles meeting `c`, latest first; from `offset`, at most `limit`, or all. */
-async function selectArticles(db: Queryable, c: SqlCondition, page?: { offset: number; limit: number }): Promise<Article[]> {
-  const l = ARTICLES_SQL;
-  const r = await db.query<Article>(
-    `SELECT id, sfid, material_code__c, material_name__c, pil_billing__c, mrp__c
-       FROM ${l.from}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
-    [...l.args, ...c.args],
-  );
-  return r.rows;
-}
+const selectArticles = (db: Queryable, c: SqlCondition, page?: Paging): Promise<Article[]> =>
+  selectPage(db, ARTICLES_SQL, "id, sfid, material_code__c, material_name__c, pil_billing__c, mrp__c", c, { page });
 
 const articlesInSql = sqlList(
   articlesList,
-  defineOp(articlesList, ({ db }) => selectArticles(db, { sql: "true", args: [] })),
+  defineOp(articlesList, ({ db }) => selectArticles(db, WHOLE)),
   () => ARTICLES_SQL,
   ({ db }, _p, c, page) => selectArticles(db, c, page),
 );

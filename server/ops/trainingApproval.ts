@@ -23,7 +23,7 @@ import {
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
 import { subjectKey } from "../auth/sessions.ts";
-import { type ListSql, pageOp, type SqlCondition, userSqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, userSqlList } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { noticeCte, TRAINING_NOTICES } from "../notices.ts";
 import { DEFAULT_LANGUAGE, type Language, msg } from "../../src/codecs/language.ts";
@@ -51,25 +51,18 @@ function approvalsSql(user: SessionUser): ListSql<ApprovalTraining> | null {
 }
 
 /** The trainings awaiting the AMMD meeting `c` (its values from $3), with their CMDI and photo count; from `offset`, at most `limit`, or the first APPROVALS_LIMIT. */
-async function selectApprovals(
-  db: Queryable,
-  user: SessionUser,
-  c: SqlCondition,
-  page?: { offset: number; limit: number },
-): Promise<ApprovalTraining[]> {
+async function selectApprovals(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<ApprovalTraining[]> {
   const l = approvalsSql(user);
   if (!l) return [];
-  const r = await db.query<ApprovalTraining>(
-    `SELECT c.id, c.name, c.type, c.city__c, to_char(c.startdate, 'YYYY-MM-DD') AS startdate, to_char(c.enddate, 'YYYY-MM-DD') AS enddate,
-            c.status, c.no_of_participants__c, c.assigned_cmdi__c, u.name AS cmdi_name,
-            (SELECT count(*)::int FROM training_photo p WHERE p.campaign_id = c.id) AS photos, c.approval_version
-       FROM ${l.from}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}
-      LIMIT ${page ? `${page.limit} OFFSET ${page.offset}` : APPROVALS_LIMIT}`,
-    [...l.args, ...c.args],
+  return selectPage(
+    db,
+    l,
+    `c.id, c.name, c.type, c.city__c, to_char(c.startdate, 'YYYY-MM-DD') AS startdate, to_char(c.enddate, 'YYYY-MM-DD') AS enddate,
+     c.status, c.no_of_participants__c, c.assigned_cmdi__c, u.name AS cmdi_name,
+     (SELECT count(*)::int FROM training_photo p WHERE p.campaign_id = c.id) AS photos, c.approval_version`,
+    c,
+    { page, limit: APPROVALS_LIMIT },
   );
-  return r.rows;
 }
 
 /** The trainings of the CMDIs reporting to the AMMD in AMMD Approval, latest start first (decision 092), with their CMDI and photo count. */

@@ -5,7 +5,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import { type Training, TRAINING_STATUSES, trainingsList, trainingsListPage } from "../../src/codecs/training.ts";
 import { AWAITING_AMMD } from "../../src/codecs/trainingApproval.ts";
 import type { Queryable } from "../db/db.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import { defineOp } from "./registry.ts";
 
 /** The status a rejection moves a training to; its reason comes from the training's history (decision 034). */
@@ -34,31 +34,23 @@ function trainingsSql(user: SessionUser, now: Date): ListSql<Training> | null {
 }
 
 /** The CMDI's trainings meeting `c` (its values from $4), a rejected one with its reason; from `offset`, at most `limit`, or the first TRAININGS_LIMIT. */
-async function selectTrainings(
-  db: Queryable,
-  user: SessionUser,
-  now: Date,
-  c: SqlCondition,
-  page?: { offset: number; limit: number },
-): Promise<Training[]> {
+async function selectTrainings(db: Queryable, user: SessionUser, now: Date, c: SqlCondition, page?: Paging): Promise<Training[]> {
   const l = trainingsSql(user, now);
   if (!l) return [];
   const rejected = `$${l.args.length + c.args.length + 1}`;
-  const r = await db.query<Training>(
-    `SELECT c.id, c.sfid, c.name, c.type, c.city__c, to_char(c.startdate, 'YYYY-MM-DD') AS startdate, to_char(c.enddate, 'YYYY-MM-DD') AS enddate,
-            c.publish__c, c.heroku_id__c, c.status, c.no_of_participants__c,
-            CASE WHEN c.status = ${rejected} THEN (SELECT h.reason FROM training_history h WHERE h.training_id = c.id AND h.to_status = ${rejected} ORDER BY h.id DESC LIMIT 1) END
-              AS rejection_reason
-       FROM ${l.from}
-      WHERE ${l.where} AND ${c.sql}
-      ORDER BY ${l.order}
-      LIMIT ${page ? `${page.limit} OFFSET ${page.offset}` : TRAININGS_LIMIT}`,
-    [...l.args, ...c.args, REJECTED],
+  return selectPage(
+    db,
+    l,
+    `c.id, c.sfid, c.name, c.type, c.city__c, to_char(c.startdate, 'YYYY-MM-DD') AS startdate, to_char(c.enddate, 'YYYY-MM-DD') AS enddate,
+     c.publish__c, c.heroku_id__c, c.status, c.no_of_participants__c,
+     CASE WHEN c.status = ${rejected} THEN (SELECT h.reason FROM training_history h WHERE h.training_id = c.id AND h.to_status = ${rejected} ORDER BY h.id DESC LIMIT 1) END
+       AS rejection_reason`,
+    c,
+    { page, limit: TRAININGS_LIMIT, args: [REJECTED] },
   );
-  return r.rows;
 }
 
-const trainingsWhole = defineOp(trainingsList, ({ db, user, now }) => selectTrainings(db, user, now, { sql: "true", args: [] }));
+const trainingsWhole = defineOp(trainingsList, ({ db, user, now }) => selectTrainings(db, user, now, WHOLE));
 const trainingsInSql = sqlList(
   trainingsList,
   trainingsWhole,

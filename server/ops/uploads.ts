@@ -5,7 +5,7 @@
 // the same key is answered by the registry; a repeat of the same bytes finds the record it made.
 import type { NoRows, Queryable } from "../db/db.ts";
 import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, uploadsMinePage, type UploadRow } from "../../src/codecs/upload.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { ownStoredFile, receiptTime } from "./storedFiles.ts";
@@ -14,10 +14,11 @@ import { msg } from "../../src/codecs/language.ts";
 /** 'Day-' plus the upload's time (spec section 3: uploaded content name). */
 export const dayName = (now: Date) => `Day-${now.toISOString().slice(0, 19).replace("T", " ")}`;
 
-const IMAGE_ROWS = `SELECT uc.id, 'image' AS kind, uc.name, uc.image_url__c AS url, COALESCE(f.mime, 'image/svg+xml') AS type,
+const IMAGE_COLUMNS = `uc.id, 'image' AS kind, uc.name, uc.image_url__c AS url, COALESCE(f.mime, 'image/svg+xml') AS type,
          COALESCE(f.size, 0) AS size, COALESCE(f.sha256, '') AS sha256, ${receiptTime("f.captured_at")} AS captured_at,
-         COALESCE(${receiptTime("f.uploaded_at")}, ${receiptTime("uc.createddate")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name
-    FROM uploaded_content__c uc LEFT JOIN stored_file f ON f.id = uc.stored_file_id`;
+         COALESCE(${receiptTime("f.uploaded_at")}, ${receiptTime("uc.createddate")}, '') AS uploaded_at, COALESCE(f.file_name, '') AS file_name`;
+const IMAGES_FROM = "uploaded_content__c uc LEFT JOIN stored_file f ON f.id = uc.stored_file_id";
+const IMAGE_ROWS = `SELECT ${IMAGE_COLUMNS} FROM ${IMAGES_FROM}`;
 
 const ETTC_ROWS = `SELECT a.id, 'ettc' AS kind, COALESCE(f.file_name, 'ETTC document') AS name, a.ettc_download__c AS url,
          'application/pdf' AS type, COALESCE(f.size, 0) AS size, COALESCE(f.sha256, '') AS sha256, ${receiptTime("f.captured_at")} AS captured_at,
@@ -26,7 +27,7 @@ const ETTC_ROWS = `SELECT a.id, 'ettc' AS kind, COALESCE(f.file_name, 'ETTC docu
 
 /** The FCP's submission images as a list in SQL (decision 094): latest first, no open rows; the device keeps the latest. */
 const uploadsSql = (account: string | null): ListSql<UploadRow> => ({
-  from: "uploaded_content__c uc LEFT JOIN stored_file f ON f.id = uc.stored_file_id",
+  from: IMAGES_FROM,
   where: "uc.account__c = $1",
   args: [account],
   order: "uc.createddate DESC, uc.id DESC",
@@ -35,18 +36,12 @@ const uploadsSql = (account: string | null): ListSql<UploadRow> => ({
 });
 
 /** The FCP's images meeting `c` (its values from $2), latest first; from `offset`, at most `limit`, or all. */
-async function selectUploads(db: Queryable, account: string | null, c: SqlCondition, page?: { offset: number; limit: number }): Promise<UploadRow[]> {
-  const l = uploadsSql(account);
-  const r = await db.query<UploadRow>(
-    `${IMAGE_ROWS} WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`,
-    [...l.args, ...c.args],
-  );
-  return r.rows;
-}
+const selectUploads = (db: Queryable, account: string | null, c: SqlCondition, page?: Paging): Promise<UploadRow[]> =>
+  selectPage(db, uploadsSql(account), IMAGE_COLUMNS, c, { page });
 
 const uploadsInSql = sqlList(
   uploadsMine,
-  defineOp(uploadsMine, ({ db, user }) => selectUploads(db, user.sfid, { sql: "true", args: [] })),
+  defineOp(uploadsMine, ({ db, user }) => selectUploads(db, user.sfid, WHOLE)),
   ({ user }) => uploadsSql(user.sfid),
   ({ db, user }, _p, c, page) => selectUploads(db, user.sfid, c, page),
 );

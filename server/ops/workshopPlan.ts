@@ -28,14 +28,11 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
-import { type ListSql, pageOp, type SqlCondition, sqlList } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
 import { msg } from "../../src/codecs/language.ts";
 
 /** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
 export const APP_SFID_PREFIX = "006APP";
-
-const SCHOOLS = `SELECT id, sfid, name, billingcity AS city FROM account
-  WHERE sfid IS NOT NULL AND recordtypeid IS DISTINCT FROM $1 AND active__c IS NOT FALSE AND isdeleted IS NOT TRUE`;
 
 /**
  * The schools as a list in SQL (decision 094), by name: `lower(name), id` orders every row (names
@@ -50,20 +47,15 @@ const SCHOOLS_SQL: ListSql<School> = {
   key: "id",
   fields: { sfid: "sfid", name: "name", city: "billingcity" },
 };
+const SCHOOL_COLUMNS = "id, sfid, name, billingcity AS city";
+const SCHOOLS = `SELECT ${SCHOOL_COLUMNS} FROM ${SCHOOLS_SQL.from} WHERE ${SCHOOLS_SQL.where}`;
 
 /** The schools meeting `c` (its values from $2), by name; from `offset`, at most `limit`, or all. */
-async function selectSchools(db: Queryable, c: SqlCondition, page?: { offset: number; limit: number }): Promise<School[]> {
-  const l = SCHOOLS_SQL;
-  const r = await db.query<School>(`${SCHOOLS} AND ${c.sql} ORDER BY ${l.order}${page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : ""}`, [
-    ...l.args,
-    ...c.args,
-  ]);
-  return r.rows;
-}
+const selectSchools = (db: Queryable, c: SqlCondition, page?: Paging): Promise<School[]> => selectPage(db, SCHOOLS_SQL, SCHOOL_COLUMNS, c, { page });
 
 const schoolsInSql = sqlList(
   workshopsSchools,
-  defineOp(workshopsSchools, ({ db }) => selectSchools(db, { sql: "true", args: [] })),
+  defineOp(workshopsSchools, ({ db }) => selectSchools(db, WHOLE)),
   () => SCHOOLS_SQL,
   ({ db }, _p, c, page) => selectSchools(db, c, page),
 );
