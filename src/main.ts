@@ -173,6 +173,9 @@ else {
       settings,
       onLeave,
       onLanguage: (language) => localStorage.setItem(UI_SETTINGS_KEY, JSON.stringify({ ...settings, language })),
+      // the app part's code runs while the login request is on its way (its files came while the
+      // person typed): signed in, it draws without that wait; a failure is onLeave's to handle
+      onSubmitting: () => void loadApp().catch(() => {}),
     });
   if (!drawn) onLeave();
 }

@@ -125,6 +125,8 @@ export interface DrawnCardOptions {
   onLeave: () => void;
   /** The person chose another language (decision 074): it is kept on the device, and the app draws the card in it. */
   onLanguage: (language: Language) => void;
+  /** The login request is on its way (a submit the form found complete): the app part may run meanwhile, its files fetched while the person typed. */
+  onSubmitting?: () => void;
 }
 
 /**
@@ -132,7 +134,7 @@ export interface DrawnCardOptions {
  * binding nothing, when the page has no drawn card (index.html served for /signin, as the service
  * worker does): the app then draws /signin itself.
  */
-export function startDrawnCard(doc: Document, { session, onNavigated, settings, onLeave, onLanguage }: DrawnCardOptions): boolean {
+export function startDrawnCard(doc: Document, { session, onNavigated, settings, onLeave, onLanguage, onSubmitting }: DrawnCardOptions): boolean {
   const card = doc.querySelector<HTMLElement>("main.login-page");
   const view = doc.defaultView!;
   const template = doc.getElementById(PARTS_ID);
@@ -182,7 +184,7 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
       leave();
     });
 
-  // once the person starts on the form, the app part's files are fetched (not run) while they type:
+  // once the person starts on the form, the app part's files are fetched (run only once the login is sent: onSubmitting) while they type:
   // signed in, the app then draws without waiting for them (the page's preloads, in a template)
   const preloads = doc.getElementById(APP_PART_PRELOADS);
   const fetchApp = () => {
@@ -214,6 +216,7 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
     const snap = formActor?.getSnapshot();
     if (snap) shown = loginFormShown(snap);
     paintCard(card, parts, { ...shown, busy: shown.busy || !snap, notice: session.getSnapshot().context.notice });
+    if (awaitingFocus && snap && shown.busy) onSubmitting?.();
     // after a submit, once the flow is no longer busy: the first field with a message takes the focus
     if (awaitingFocus && snap && !shown.busy) {
       awaitingFocus = false;

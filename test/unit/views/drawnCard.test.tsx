@@ -133,6 +133,7 @@ function bound(login: (input: unknown) => Promise<SessionUser>, role = "CMDI") {
     settings: { theme: "dark", direction: "rtl" } as never,
     onLeave: () => void calls.push(["leave"]),
     onLanguage: (language) => void calls.push(["language", language]),
+    onSubmitting: () => void calls.push(["submitting"]),
   });
   return { session, calls, started };
 }
@@ -179,10 +180,13 @@ test("bound: what was typed before goes to the flow; edits, a submit with a fiel
   assert.is(message?.getAttribute("role"), "alert");
   assert.is(field("mobile").getAttribute("aria-describedby"), "login-mobile-error");
   assert.is(document.activeElement, field("mobile"), "the focus moves to the first field with a message");
+  const submitting = () => calls.filter((c) => (c as string[])[0] === "submitting").length;
+  assert.is(submitting(), 0, "a submit the form refused sends no login: the app part is not run for it");
   type("mobile", "9000000001");
   assert.is(document.getElementById("login-mobile-error"), null, "an edit clears its field's message");
   send();
   assert.ok(submit().disabled && submit().querySelector('[role="progressbar"]'), "busy: Submit shows its spinner");
+  assert.ok(submitting() > 0, "the login on its way: the app part may run meanwhile");
   assert.not.ok(calls.some((c) => (c as string[])[0] === "leave"));
   answer(FCP);
   await until(() => calls.some((c) => (c as string[])[0] === "leave"));
