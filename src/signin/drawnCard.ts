@@ -116,6 +116,8 @@ interface SessionLike {
 }
 type SessionSnap = { context: { user: unknown; notice: string | null }; children: { loginForm?: LoginFormActorRef } };
 
+const METHODS = ["pushState", "replaceState"] as const;
+
 export interface DrawnCardOptions {
   session: SessionLike;
   /** Records where the person is (src/signin/wiring.ts). */
@@ -152,8 +154,9 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
   const leave = () => {
     if (left) return;
     left = true;
-    // history as it was (the app's router, wouter, wraps it itself once loaded)
-    Object.assign(view.history, originals);
+    // history as it was (the app's router, wouter, wraps it itself once loaded); when its code ran
+    // while the login was sent (onSubmitting), it has wrapped the card's wrappers: they stay, inert
+    for (const method of METHODS) if (view.history[method] === wrappers[method]) view.history[method] = originals[method];
     view.removeEventListener("popstate", moved);
     // the loading image until the app draws, as the app shows while a page's code loads
     card.replaceWith(loading.cloneNode(true));
@@ -169,11 +172,16 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
     leave();
   };
   view.addEventListener("popstate", moved);
-  for (const method of ["pushState", "replaceState"] as const)
-    view.history[method] = function (this: History, ...args: Parameters<History["pushState"]>) {
-      originals[method].apply(this, args);
-      moved();
-    };
+  const wrappers = Object.fromEntries(
+    METHODS.map((method) => [
+      method,
+      function (this: History, ...args: Parameters<History["pushState"]>) {
+        originals[method].apply(this, args);
+        moved();
+      },
+    ]),
+  ) as Pick<History, (typeof METHODS)[number]>;
+  Object.assign(view.history, wrappers);
 
   // another language: the card drawn at build time is English, so the app draws /signin in it
   for (const button of card.querySelectorAll<HTMLElement>("[data-language]"))

@@ -245,6 +245,27 @@ test("bound: a link of the card, or any move off /signin, goes to its page in th
   assert.is(bound(() => new Promise(() => {})).started, false);
 });
 
+test("bound: a router that wrapped history while the card ran (the app part's code runs while the login is sent) keeps its wrapper once the card is left, and still hears every move", () => {
+  history.replaceState(null, "", "/signin");
+  document.body.innerHTML = `<div id="root">${drawn}</div>`;
+  const { calls } = bound(() => new Promise(() => {}));
+  // what wouter does as its module runs: wraps whatever history.pushState is then
+  const heard: string[] = [];
+  const under = history.pushState;
+  const routers = function (this: History, ...args: Parameters<History["pushState"]>) {
+    under.apply(this, args);
+    heard.push(location.pathname);
+  };
+  history.pushState = routers;
+  history.pushState(null, "", "/newHomeFCP"); // the session's move once signed in
+  assert.equal(calls, [["nav", "/signin", ""], ["nav", "/newHomeFCP", ""], ["leave"]]);
+  assert.is(history.pushState, routers, "the router's wrapper stays");
+  history.pushState(null, "", "/listOutlet");
+  assert.equal(heard, ["/newHomeFCP", "/listOutlet"], "the router hears each move");
+  assert.is(calls.length, 3, "the card, left, records nothing more");
+  history.pushState = pushState;
+});
+
 test("bound: हिन्दी on the card is kept on the device and hands /signin to the app, which draws the card in it (decision 074)", () => {
   history.replaceState(null, "", "/signin");
   document.body.innerHTML = `<div id="root">${drawn}</div>`;
