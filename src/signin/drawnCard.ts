@@ -220,11 +220,15 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
     busy: true,
   };
   let awaitingFocus = false;
+  let submitted = false;
   const paint = () => {
     const snap = formActor?.getSnapshot();
     if (snap) shown = loginFormShown(snap);
     paintCard(card, parts, { ...shown, busy: shown.busy || !snap, notice: session.getSnapshot().context.notice });
-    if (awaitingFocus && snap && shown.busy) onSubmitting?.();
+    if (awaitingFocus && snap && shown.busy && !submitted) {
+      submitted = true; // the app part runs once: a second try after a refused password needs nothing more
+      onSubmitting?.();
+    }
     // after a submit, once the flow is no longer busy: the first field with a message takes the focus
     if (awaitingFocus && snap && !shown.busy) {
       awaitingFocus = false;

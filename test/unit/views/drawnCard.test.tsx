@@ -186,10 +186,11 @@ test("bound: what was typed before goes to the flow; edits, a submit with a fiel
   assert.is(document.getElementById("login-mobile-error"), null, "an edit clears its field's message");
   send();
   assert.ok(submit().disabled && submit().querySelector('[role="progressbar"]'), "busy: Submit shows its spinner");
-  assert.ok(submitting() > 0, "the login on its way: the app part may run meanwhile");
+  assert.is(submitting(), 1, "the login on its way: the app part may run meanwhile (told once)");
   assert.not.ok(calls.some((c) => (c as string[])[0] === "leave"));
   answer(FCP);
   await until(() => calls.some((c) => (c as string[])[0] === "leave"));
+  assert.is(submitting(), 1, "told once, however often the busy card is drawn");
   assert.is(document.querySelector("main.login-page"), null, "the card is gone");
   assert.ok(document.querySelector('#root > .loading-image > img[alt="Loading..."]'), "the loading image shows until the app draws");
   assert.equal(
