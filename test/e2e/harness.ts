@@ -197,6 +197,13 @@ export function browserSuite(name: string, env: Record<string, string> = {}, opt
   return { t, app };
 }
 
+/** Waits until Today (a home's part, or /today) has every list it reads in: its items stay put. */
+export async function todayIn(page: Page): Promise<void> {
+  const today = page.locator("section.today");
+  await today.waitFor();
+  await today.getByText("Loading today's list...").waitFor({ state: "detached" });
+}
+
 /**
  * Opens a screen from a role home's shortcuts, as a person would, once the home's Today has every
  * list in: its items come list by list above the shortcuts, and a tap begun on a shortcut that
@@ -204,9 +211,7 @@ export function browserSuite(name: string, env: Record<string, string> = {}, opt
  * elements is no click; seen on a loaded CI machine).
  */
 export async function homeShortcut(page: Page, name: string, path: string): Promise<void> {
-  const today = page.getByRole("region", { name: "Today", exact: true });
-  await today.waitFor();
-  await today.getByText("Loading today's list...").waitFor({ state: "detached" });
+  await todayIn(page);
   await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name, exact: true }).click();
   await page.waitForURL(`**${path}`);
 }

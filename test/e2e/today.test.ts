@@ -6,7 +6,7 @@
 // wider than the phone.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, signIn, todayIn } from "./harness.ts";
 
 const { t, app } = browserSuite("Today (Chromium)");
 
@@ -25,6 +25,7 @@ t("the FCP: her home opens with Today; a passed workshop without its report link
   try {
     const item = today(page).getByRole("listitem").filter({ hasText: "Report and photos missing since" }).first();
     await item.waitFor();
+    await todayIn(page);
     assert.equal(await axe(page), []);
     assert.ok(await fits(page), "the home fits 360 px");
     const link = item.getByRole("link");
@@ -35,6 +36,7 @@ t("the FCP: her home opens with Today; a passed workshop without its report link
     await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
     const onPage = today(page).getByRole("link", { name });
     await onPage.first().waitFor();
+    await todayIn(page);
     assert.equal(await axe(page), []);
     assert.ok(await fits(page), "/today fits 360 px");
     await onPage.first().click();
@@ -52,6 +54,7 @@ t("the AMMD: what awaits her approval, oldest first, with the days each waited; 
   try {
     const items = today(page).getByRole("listitem");
     await items.first().waitFor();
+    await todayIn(page); // every list in: the order and the link below stay put
     const reasons = await items.locator(".today-reason").allInnerTexts();
     assert.ok(reasons.length > 0 && reasons.every((r) => /awaiting your approval; waited (since today|\d+ days?)$/.test(r)), reasons.join("\n"));
     const waited = reasons.map((r) => (/since today$/.test(r) ? 0 : Number(/(\d+) days?$/.exec(r)![1])));
