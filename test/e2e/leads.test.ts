@@ -4,7 +4,7 @@
 // sees it under Converted in /viewFCPLeads with how it moved. axe finds nothing on the pages.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { DEMO, PHONE, axe, signIn, browserSuite } from "./harness.ts";
+import { DEMO, PHONE, axe, signIn, browserSuite, homeShortcut } from "./harness.ts";
 import { field } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("leads (Chromium)");
@@ -18,7 +18,7 @@ t("CMDI assigns a lead, the FCP moves it and converts it into an HPA, the CMDI s
   const cmdi = await app.page(PHONE);
   await signIn(cmdi.page, app.url, DEMO.CMDI);
   await cmdi.page.waitForURL(`**${DEMO.CMDI.home}`);
-  await cmdi.page.getByRole("link", { name: "Assign Leads" }).click();
+  await homeShortcut(cmdi.page, "Assign Leads", "/listAssignLead");
   await cmdi.page.getByRole("heading", { name: "Assign Leads" }).waitFor();
   await cmdi.page.getByRole("list", { name: "Leads not assigned yet" }).waitFor();
   await cmdi.page.getByRole("button", { name: "Add lead" }).click();
@@ -55,7 +55,7 @@ t("CMDI assigns a lead, the FCP moves it and converts it into an HPA, the CMDI s
   const fcp = await app.page(PHONE);
   await signIn(fcp.page, app.url, DEMO.FCP);
   await fcp.page.waitForURL(`**${DEMO.FCP.home}`);
-  await fcp.page.getByRole("link", { name: "My Leads" }).click();
+  await homeShortcut(fcp.page, "My Leads", "/listLead");
   await fcp.page.getByLabel("Search leads").fill(stamp);
   await fcp.page.getByRole("link", { name }).click();
   await fcp.page.waitForURL("**/lead?id=*");

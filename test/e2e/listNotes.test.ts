@@ -4,7 +4,7 @@
 // the saved rows are shown, gone when the answer comes.
 import * as assert from "uvu/assert";
 import type { Route } from "playwright-core";
-import { DEMO, DESKTOP, browserSuite, signIn } from "./harness.ts";
+import { DEMO, DESKTOP, browserSuite, signIn, homeShortcut } from "./harness.ts";
 import { rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("a list's saved rows when the server cannot be had (Chromium)");
@@ -16,7 +16,7 @@ async function asCmdiOnOutlets() {
   page.on("pageerror", (e) => errors.push(String(e)));
   await signIn(page, app.url, DEMO.CMDI);
   await page.waitForURL(`**${DEMO.CMDI.home}`);
-  await page.getByRole("link", { name: "Outlets" }).click();
+  await homeShortcut(page, "Outlets", "/listOutlet");
   await rows(page).first().waitFor();
   await page.getByRole("progressbar", { name: "Refreshing" }).waitFor({ state: "detached" });
   return { context, page, errors };
@@ -30,7 +30,7 @@ t("offline on a list: one calm note with the time it was saved, no alert, and th
   await page.getByRole("link", { name: "Back" }).first().click();
   await page.waitForURL(`**${DEMO.CMDI.home}`);
   await context.setOffline(true);
-  await page.getByRole("link", { name: "Outlets" }).click();
+  await homeShortcut(page, "Outlets", "/listOutlet");
   const note = page.getByRole("status").filter({ hasText: "Offline: showing the list saved" });
   await note.waitFor();
   assert.match((await note.innerText()).replace(/\s+/g, " ").trim(), SAVED_AT);
@@ -56,7 +56,7 @@ t("a network that hangs: after a few seconds the list says the server is slow an
     if ((route.request().postDataJSON() as { op: string }).op === "outlets.list") held.push(route);
     else return route.continue();
   });
-  await page.getByRole("link", { name: "Outlets" }).click();
+  await homeShortcut(page, "Outlets", "/listOutlet");
   await rows(page).first().waitFor();
   const slow = page.getByRole("status").filter({ hasText: "The server is slow to answer" });
   await slow.waitFor();

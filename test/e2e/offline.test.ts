@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { DEMO, DESKTOP, browserSuite, signIn } from "./harness.ts";
+import { DEMO, DESKTOP, browserSuite, signIn, homeShortcut } from "./harness.ts";
 import { apiQuery, field, openLinks, rows } from "./outletSteps.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -57,7 +57,7 @@ t(
     });
     await signIn(page, app.url, DEMO.CMDI);
     await page.waitForURL("**/homeCMDI");
-    await page.getByRole("link", { name: "Outlets" }).click();
+    await homeShortcut(page, "Outlets", "/listOutlet");
     await rows(page).first().waitFor();
     await controlled(page);
     const heading = await openLinks(page).first().innerText();
@@ -140,7 +140,7 @@ t(
     const { page, context, errors } = await app.page(DESKTOP);
     await signIn(page, app.url, DEMO.CMDI);
     await page.waitForURL("**/homeCMDI");
-    await page.getByRole("link", { name: "Outlets" }).click();
+    await homeShortcut(page, "Outlets", "/listOutlet");
     await rows(page).first().waitFor();
     const cut = (route: import("playwright-core").Route) => route.abort("internetdisconnected");
     await context.route("**/api/**", cut); // one bar of signal: "online", but nothing gets through

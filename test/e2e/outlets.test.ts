@@ -6,7 +6,7 @@
 // rows; a deleted outlet arrives as one removal (the bytes of every list: npm run bench:sync).
 import * as assert from "uvu/assert";
 import type { Page, Request } from "playwright-core";
-import { DEMO, PHONE, axe, signIn, browserSuite, storedEvent } from "./harness.ts";
+import { DEMO, PHONE, axe, signIn, browserSuite, storedEvent, homeShortcut } from "./harness.ts";
 import { apiQuery, field, fillOutlet, openLinks, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("outlets (Chromium)");
@@ -15,8 +15,7 @@ async function asCmdi(viewport?: { width: number; height: number }) {
   const s = await app.page(viewport);
   await signIn(s.page, app.url, DEMO.CMDI);
   await s.page.waitForURL("**/homeCMDI");
-  await s.page.getByRole("link", { name: "Outlets" }).click();
-  await s.page.waitForURL("**/listOutlet");
+  await homeShortcut(s.page, "Outlets", "/listOutlet");
   await rows(s.page).first().waitFor();
   await s.page.getByLabel("Refreshing").waitFor({ state: "detached" }); // the list as the server has it
   return s;

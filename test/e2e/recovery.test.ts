@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { DEMO, DESKTOP, PASSWORD, browserSuite, signIn } from "./harness.ts";
+import { DEMO, DESKTOP, PASSWORD, browserSuite, signIn, homeShortcut } from "./harness.ts";
 import { apiQuery, openLinks, rows } from "./outletSteps.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -108,7 +108,7 @@ t("a chunk this page cannot fetch again: Retry reloads it; still signed in, same
   });
   await signIn(page, app.url, DEMO.CMDI);
   await page.waitForURL("**/homeCMDI");
-  await page.getByRole("link", { name: "Outlets" }).click();
+  await homeShortcut(page, "Outlets", "/listOutlet");
   await rows(page).first().waitFor();
   const heading = await openLinks(page).first().innerText();
   const id = Number(new URL((await openLinks(page).first().getAttribute("href"))!, app.url).searchParams.get("outletid"));

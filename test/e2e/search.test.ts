@@ -5,7 +5,7 @@
 // person the super admin's device has not loaded is found there, marked as the server's.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, signIn, storedEvent } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, signIn, storedEvent, homeShortcut } from "./harness.ts";
 import { apiQuery, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("search (Chromium)");
@@ -19,8 +19,7 @@ t("a CMDI finds an outlet by its name from the header, online and offline; a mis
   const { context, page, errors } = await app.page();
   await signIn(page, app.url, DEMO.CMDI);
   await page.waitForURL("**/homeCMDI");
-  await page.getByRole("link", { name: "Outlets" }).first().click();
-  await page.waitForURL("**/listOutlet");
+  await homeShortcut(page, "Outlets", "/listOutlet");
   await rows(page).first().waitFor();
   await storedEvent(page, "outlets.fetched", {});
   const outlets = await apiQuery(page, "outlets.list", {});

@@ -3,7 +3,7 @@
 // phone, a replay without a live toast, sign-out with unsent changes, the outlet form's own
 // problems, routes by letter case, touch targets, right to left, and a failed list load's words.
 import * as assert from "uvu/assert";
-import { DEMO, DESKTOP, PHONE, axe, browserSuite, focused, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, axe, browserSuite, focused, signIn, type DemoAccount, homeShortcut } from "./harness.ts";
 import { apiQuery, field, openLinks, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("what a new user tripped over (Chromium)");
@@ -96,7 +96,7 @@ t("touch targets on a 360 px phone are at least 44 px: header icons, carousel co
         ),
     );
   assert.equal(await small("header button, header a.bp6-button, section[aria-label=News] button"), []);
-  await page.getByRole("link", { name: "Outlets" }).click();
+  await homeShortcut(page, "Outlets", "/listOutlet");
   await rows(page).first().waitFor();
   assert.equal(await small("main button, main a.bp6-button"), []);
   await context.close();
@@ -139,7 +139,7 @@ t("a failed list load says what happened in words a person understands, not the 
       ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom", message: "boom" }) })
       : route.continue(),
   );
-  await page.getByRole("link", { name: "Outlets" }).click();
+  await homeShortcut(page, "Outlets", "/listOutlet");
   await page.getByText("The outlets could not be loaded: the server had a problem. Please try again in a moment.").waitFor();
   assert.is(await page.getByText("boom", { exact: true }).count(), 0);
   await context.close();
@@ -188,7 +188,7 @@ t(
 
 t("signing out with unsent changes asks first; the next person on the device does not see them", async () => {
   const { page, context } = await as(DEMO.CMDI);
-  await page.getByRole("link", { name: "Outlets" }).click();
+  await homeShortcut(page, "Outlets", "/listOutlet");
   await rows(page).first().waitFor();
   await context.setOffline(true);
   const heading = await openLinks(page).first().innerText();
@@ -220,7 +220,7 @@ t("signing out with unsent changes asks first; the next person on the device doe
 
 t("QA replay draws its screen's toast inside the replayed screen, not over the live page, and fits a phone", async () => {
   const { page, context } = await as(DEMO.CMDI, PHONE);
-  await page.getByRole("link", { name: "Outlets" }).click();
+  await homeShortcut(page, "Outlets", "/listOutlet");
   await openLinks(page).first().click();
   await page.getByRole("button", { name: "Edit" }).click();
   await page.getByRole("button", { name: "Save" }).click();
