@@ -178,8 +178,12 @@ async function sweep(
     await page.evaluate((s) => localStorage.setItem("uiSettings", JSON.stringify(s)), mode.settings);
     for (const [i, link] of links.entries()) {
       // the mode's first screen loads the page (the settings apply at start); the rest open in it
-      if (i === 0) await page.goto(`${app.url}${link}`);
-      else await openInApp(page, link, mode.settings.language === "hi" ? HINDI["Page not found"] : undefined);
+      if (i === 0) {
+        await page.goto(`${app.url}${link}`);
+        // the load event can come before main.ts has bound /signin's drawn card (its top-level
+        // awaits): until Submit is enabled nothing listens to the history the next screen is opened with
+        if (link === "/signin") await page.locator('button[type="submit"]:not([disabled])').waitFor();
+      } else await openInApp(page, link, mode.settings.language === "hi" ? HINDI["Page not found"] : undefined);
       await drawn(page, mode.settings.language ?? "en").catch(async (e: Error) => {
         if (process.env.AXE_SHOT) await page.screenshot({ path: "/tmp/axe-fail.png" });
         throw new Error(`${who ?? "signed out"} ${viewport.width}px ${mode.name} ${link}: ${e.message}`);
