@@ -216,6 +216,18 @@ export async function homeShortcut(page: Page, name: string, path: string): Prom
   await page.waitForURL(`**${path}`);
 }
 
+/**
+ * Waits until nothing on the page says it is loading or refreshing (a spinner's or a button's
+ * accessible name starting "Loading" or "Refreshing"): a list's rows are then the ones it keeps.
+ */
+export async function settled(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll("[aria-label]")].some((e) => /^(Loading|Refreshing)/.test(e.getAttribute("aria-label")!)),
+    undefined,
+    timeout === undefined ? {} : { timeout },
+  );
+}
+
 /** Waits until the element has the focus (focus often moves in an effect after the render). */
 export async function focused(target: Locator, timeout = 5000): Promise<void> {
   const el = await target.elementHandle({ timeout });

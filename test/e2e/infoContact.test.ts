@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { DEMO_AMMD, DEMO_CMDI } from "../../server/db/demo.ts";
 import { currentFinancialYear } from "../../src/codecs/calendar.ts";
 import { stagesOf } from "../../src/codecs/programmeInfo.ts";
-import { DEMO, DESKTOP, PHONE, axe, browserSuite, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, axe, browserSuite, settled, signIn, type DemoAccount } from "./harness.ts";
 
 const HELPLINE = { HELPLINE_NAME: "Fevicryl Helpline", HELPLINE_PHONE: "+91 1800 266 0000", HELPLINE_EMAIL: "help@example.in" };
 const { t, app } = browserSuite("Info and Contact Us (Chromium)", HELPLINE);
@@ -28,10 +28,6 @@ async function fromMenu(page: Page, name: string, path: string, phone: boolean) 
   await page.getByRole("heading", { name, level: 1 }).waitFor();
 }
 
-const noLoading = (page: Page) =>
-  page.waitForFunction(
-    () => ![...document.querySelectorAll("[aria-label]")].some((e) => /^(Loading|Refreshing)/.test(e.getAttribute("aria-label")!)),
-  );
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -41,7 +37,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     await fromMenu(page, "Info", "/Info", phone);
     await page.getByText(/workshops used this financial year|No limit is set for you/).waitFor();
-    await noLoading(page);
+    await settled(page);
     assert.equal(await page.locator("main h2, [role=main] h2, h2").allInnerTexts(), [
       "Financial year",
       "Your workshop allowance",
@@ -62,7 +58,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await fromMenu(page, "Contact Us", "/contact-us", phone);
     const cmdi = page.getByRole("region", { name: "Your CMDI" });
     await cmdi.getByText(DEMO_CMDI.name).waitFor();
-    await noLoading(page);
+    await settled(page);
     assert.is(await cmdi.getByRole("link", { name: DEMO_CMDI.mobile }).getAttribute("href"), `tel:${DEMO_CMDI.mobile}`);
     const cmdiMail = cmdi.getByRole("link", { name: /@/ });
     assert.is(await cmdiMail.getAttribute("href"), `mailto:${(await cmdiMail.innerText()).trim()}`);
@@ -89,7 +85,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         ] as const) {
           await page.goto(`${app.url}${path}`);
           await ready.waitFor();
-          await noLoading(page);
+          await settled(page);
           assert.equal(await axe(page), [], `axe on ${path}, ${settings.theme} ${settings.direction}`);
         }
       }

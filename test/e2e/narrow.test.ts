@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { APP } from "../../src/features/index.ts";
 import { canOpen } from "../../src/views/routes.ts";
-import { DEMO, PHONE, browserSuite, openInApp, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, PHONE, browserSuite, openInApp, settled, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("every screen fits 360 px (Chromium)");
@@ -32,11 +32,7 @@ const FALLBACK: Record<string, (page: Page) => Promise<unknown>> = {
 /** Waits until the page's title is drawn and nothing is loading or refreshing. */
 async function loaded(page: Page) {
   await page.locator("h1").first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(
-    () => ![...document.querySelectorAll("[aria-label]")].some((e) => /^(Loading|Refreshing)/.test(e.getAttribute("aria-label")!)),
-    undefined,
-    { timeout: 15_000 },
-  );
+  await settled(page, 15_000);
 }
 
 /** How far the page scrolls sideways: its width beyond the 360 px screen, and the widest culprit. */

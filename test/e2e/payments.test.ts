@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import type { Download, Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, homeShortcut, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, homeShortcut, settled, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("payments, people and reports (Chromium)");
@@ -19,12 +19,6 @@ async function as(who: DemoAccount, viewport?: { width: number; height: number }
   await s.page.waitForURL(`**${who.home}`);
   return s;
 }
-
-/** Waits until nothing is loading or refreshing. */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () => ![...document.querySelectorAll("[aria-label]")].some((e) => /^(Loading|Refreshing)/.test(e.getAttribute("aria-label")!)),
-  );
 
 /** The CSV a link saves, parsed (the byte-order mark checked and dropped). */
 async function csvOf(page: Page, name: string | RegExp): Promise<string[][]> {
