@@ -17,6 +17,9 @@ import { ownsTraining, TRAINING_TRANSITIONS, type ApprovalTraining } from "./tra
 import type { MyWorkshopRow, WorkshopRow } from "./workshop.ts";
 import { emptyFacts, guardRefusal, type LifecycleEventType, type Owner, TRANSITIONS } from "./workshopLifecycle.ts";
 
+/** How many items a home shows; the rest are a link away, on /today (decision 076). */
+export const HOME_ITEMS = 5;
+
 /** India's today and tomorrow (YYYY-MM-DD): the `now` every rule reads. */
 export interface TodayNow {
   today: IsoDate;

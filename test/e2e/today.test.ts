@@ -5,7 +5,8 @@
 // waited; its link opens where she decides. axe finds nothing at any impact on the lists; nothing is
 // wider than the phone.
 import * as assert from "uvu/assert";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
+import { HOME_ITEMS } from "../../src/codecs/today.ts";
 import { DEMO, PHONE, axe, browserSuite, signIn, todayIn } from "./harness.ts";
 
 const { t, app } = browserSuite("Today (Chromium)");
@@ -43,6 +44,43 @@ t("the FCP: her home opens with Today; a passed workshop without its report link
     await page.waitForURL(/\/workshop\?id=\d+&source=fcp/);
     await page.getByRole("heading", { level: 1, name: "Workshop Details" }).waitFor();
     await page.getByText(name).first().waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+t("while a list is still on its way, the home keeps its first items' places, each an item's height: its shortcuts stay put", async () => {
+  const s = await app.page(PHONE);
+  const { page, context, errors } = s;
+  try {
+    const held: Route[] = [];
+    await page.route("**/api/query", (route) => {
+      if ((route.request().postDataJSON() as { op: string }).op === "leads.list") held.push(route);
+      else return route.continue();
+    });
+    await signIn(page, app.url, DEMO.FCP);
+    await page.waitForURL(`**${DEMO.FCP.home}`);
+    // the other lists' items are in; the leads' list is held, so Today still loads
+    await today(page).getByRole("listitem").filter({ hasText: "Report and photos missing since" }).first().waitFor();
+    await page.getByText("Loading today's list...").waitFor();
+    await page.waitForFunction(() => document.querySelector(".today-placeholders") !== null);
+    const heights = await page.evaluate(() => ({
+      items: [...document.querySelectorAll(".today-list .today-item")].map((e) => e.getBoundingClientRect().height),
+      places: [...document.querySelectorAll(".today-placeholder")].map((e) => e.getBoundingClientRect().height),
+    }));
+    assert.is(heights.items.length + heights.places.length, HOME_ITEMS, "the items in and the places kept make a home's items");
+    const oneLine = Math.min(...heights.items);
+    for (const h of heights.places) assert.ok(Math.abs(h - oneLine) <= 1, `a place (${h} px) is an item's height (${oneLine} px)`);
+    const shortcuts = page.getByRole("navigation", { name: "Shortcuts" });
+    const before = (await shortcuts.boundingBox())!.y;
+    for (const r of held) await r.continue();
+    await page.unroute("**/api/query");
+    await todayIn(page);
+    assert.is(await page.locator(".today-placeholders").count(), 0, "no places once every list is in");
+    const items = await today(page).getByRole("listitem").count();
+    // with as many items as a home shows, what follows Today did not move (fewer: it moved up once)
+    if (items >= HOME_ITEMS) assert.ok(Math.abs((await shortcuts.boundingBox())!.y - before) <= 1);
     assert.equal(errors, []);
   } finally {
     await context.close();

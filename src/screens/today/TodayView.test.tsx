@@ -7,10 +7,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, within } from "@testing-library/react";
 import { dateText } from "../../codecs/display.ts";
-import { nowOn, todayItems, type TodaySources } from "../../codecs/today.ts";
+import { HOME_ITEMS, nowOn, todayItems, type TodaySources } from "../../codecs/today.ts";
 import { leadOf, workshopRowOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
-import { HOME_ITEMS, TodayView, type TodayViewProps } from "./TodayView.tsx";
+import { TodayView, type TodayViewProps } from "./TodayView.tsx";
 import { TodayPageView } from "./TodayPageView.tsx";
 
 test.after.each(() => {
@@ -83,6 +83,22 @@ test("loading with nothing kept, loading with some lists in, then empty; a faile
   fireEvent.click(r.ui.getByRole("button", { name: "Try again" }));
   assert.is(r.retried(), 1);
   assert.is(r.ui.getAllByRole("link").length, 3);
+});
+
+test("a home keeps its first items' places while lists load (items and places make HOME_ITEMS); the page and a loaded home keep none", () => {
+  const places = () => document.querySelectorAll(".today-placeholders .today-placeholder").length;
+  view({ items: [], loading: true });
+  assert.is(places(), HOME_ITEMS);
+  assert.is(document.querySelector(".today-placeholders")?.getAttribute("aria-hidden"), "true");
+  cleanup();
+  view({ loading: true });
+  assert.is(places(), HOME_ITEMS - ITEMS.length);
+  cleanup();
+  view({ loading: false });
+  assert.is(places(), 0);
+  cleanup();
+  view({ variant: "page", items: [], loading: true });
+  assert.is(places(), 0);
 });
 
 test("the page: its title is the page's heading and names the list; with nobody signed in, the title alone", () => {

@@ -1,11 +1,12 @@
 // Today (issue 47 item 1; decision 076), presentational: what needs the person now, each item the
-// record (a link to where it is done) and why it is there; a loading state while the lists load
-// with nothing kept yet, a failed list with Try again, and "Nothing needs you today." Drawn as the
-// page /today (its title the page's heading) and at the top of each role's home (a heading of its own).
+// record (a link to where it is done) and why it is there; a loading state while the lists load (on
+// a home, the places of its first items kept meanwhile), a failed list with Try again, and "Nothing
+// needs you today." Drawn as the page /today (its title the page's heading) and at the top of each
+// role's home (a heading of its own).
 import { useId } from "react";
 import { Button, Callout, H1, H2, Spinner } from "@blueprintjs/core";
 import { Link } from "wouter";
-import type { TodayLink, TodayValues } from "../../codecs/today.ts";
+import { HOME_ITEMS, type TodayLink, type TodayValues } from "../../codecs/today.ts";
 import { useT } from "../../views/i18n.tsx";
 import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import "./Today.css";
@@ -40,8 +41,8 @@ export interface TodayViewProps {
   onPhone?: WindowSource;
 }
 
-/** How many items a home shows; the rest are a link away, on /today (decision 076). */
-export const HOME_ITEMS = 5;
+/** The keys of the places a home keeps for its items while lists load. */
+const PLACES = Array.from({ length: HOME_ITEMS }, (_, i) => `place-${i}`);
 
 export function TodayView({ variant, title, items, loading, error, onRetry, onPhone }: TodayViewProps) {
   const t = useT();
@@ -88,6 +89,18 @@ export function TodayView({ variant, title, items, loading, error, onRetry, onPh
         </>
       ) : (
         !loading && !error && <p className="today-empty">{t("Nothing needs you today.")}</p>
+      )}
+      {/* a home keeps its first items' places while lists load, so what follows it (the shortcuts)
+          stays put as items arrive list by list rather than moving under a finger (decision 076) */}
+      {variant === "home" && loading && shown.length < HOME_ITEMS && (
+        <div className="today-placeholders" aria-hidden="true">
+          {PLACES.slice(shown.length).map((place) => (
+            <div key={place} className="today-item today-placeholder">
+              <span className="today-placeholder-name" />
+              <span className="today-placeholder-reason" />
+            </div>
+          ))}
+        </div>
       )}
       {/* said while any list still loads, under what the others gave: more may come */}
       {loading && (
