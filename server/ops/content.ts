@@ -7,7 +7,7 @@
 import { type ContentItem, contentList, contentListPage, reviewsRate, type RatingSaved } from "../../src/codecs/content.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import type { Queryable } from "../db/db.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList } from "./pages.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { asText, CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/conflict.ts";
 import { defineOp, OpError } from "./registry.ts";
@@ -85,19 +85,17 @@ const RATINGS = `LEFT JOIN LATERAL (SELECT avg(v.rating__c)::float8 AS average, 
  * The library's items meeting `c` (its values after the list's), latest first, with their ratings
  * (each item's reviews counted for the rows chosen only); from `offset`, at most `limit`, or all.
  */
-const select = (db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<ContentItem[]> =>
-  selectPage(db, contentSql(user), `${CONTENT_COLUMNS}, s.average AS rating_average, s.n AS rating_count, mine.rating__c AS my_rating`, c, {
+const select = (db: Queryable, l: ListSql<ContentItem>, c: SqlCondition, page?: Paging): Promise<ContentItem[]> =>
+  selectPage(db, l, `${CONTENT_COLUMNS}, s.average AS rating_average, s.n AS rating_count, mine.rating__c AS my_rating`, c, {
     page,
     limit: CONTENT_LIMIT,
     joins: RATINGS,
   });
 
-const wholeList = defineOp(contentList, ({ db, user }) => select(db, user, WHOLE));
 const contentInSql = sqlList(
   contentList,
-  wholeList,
   ({ user }) => contentSql(user),
-  ({ db, user }, _p, c, page) => select(db, user, c, page),
+  ({ db }, _p, l, c, page) => select(db, l, c, page),
 );
 export const contentListOp = contentInSql.op;
 

@@ -149,24 +149,28 @@ export async function countOf<R>(db: Queryable, l: ListSql<R>, c: SqlCondition):
 }
 
 /**
- * The list's op, its window and pages in SQL: `select` runs the list's own statement for the
- * caller's rows that also meet a condition (its values after the list's), in the list's order, from
- * `offset`, at most `limit`; `sql` describes the list for that caller.
+ * The list's op, its window and pages in SQL: `sql` describes the list for that caller (null: no
+ * rows), built once per call and handed to `select`, which runs the list's own statement for the
+ * caller's rows that also meet a condition (its values after the list's), in the list's order,
+ * from `offset`, at most `limit`. The op run plainly is `select` with no condition (the whole list).
  */
 export function sqlList<P, R>(
   list: Contract<string, P, R, false> & { window: ListWindow<R> },
-  op: Op,
   sql: (ctx: OpContext, params: P) => ListSql<R> | null,
-  select: (ctx: OpContext, params: P, c: SqlCondition, page?: Paging) => Promise<readonly R[] | RowTexts>,
+  select: (ctx: OpContext, params: P, l: ListSql<R>, c: SqlCondition, page?: Paging) => Promise<readonly R[] | RowTexts>,
 ): { op: Op; page: (ctx: OpContext, params: P, q: PageParams<P>) => Promise<Page<R>> } {
   const none = { rows: [] as R[], total: 0 };
+  const whole = defineOp(list, (ctx, params) => {
+    const l = sql(ctx, params);
+    return l ? select(ctx, params, l, WHOLE) : Promise.resolve([]);
+  });
   return {
     op: {
-      ...op,
+      ...whole,
       async window(ctx, params, w) {
         const l = sql(ctx, params as P);
         if (!l) return none;
-        const rows = await select(ctx, params as P, windowCondition(l, w.cap));
+        const rows = await select(ctx, params as P, l, windowCondition(l, w.cap));
         // a window short of `cap` rows is the whole list: no count is needed
         const n = rowsOf(rows).length;
         return { rows, total: n < w.cap ? n : await countOf(ctx.db, l, WHOLE) };
@@ -176,7 +180,7 @@ export function sqlList<P, R>(
       const l = sql(ctx, params);
       if (!l) return { total: 0, offset: q.offset, rows: [] };
       const c = pageCondition(l, list.window, q);
-      const rows = rowsOf(await select({ ...ctx, asText: false }, params, c, { offset: q.offset, limit: q.limit })) as R[];
+      const rows = rowsOf(await select({ ...ctx, asText: false }, params, l, c, { offset: q.offset, limit: q.limit })) as R[];
       return { total: await countOf(ctx.db, l, c), offset: q.offset, rows };
     },
   };
@@ -191,11 +195,9 @@ export function userSqlList<R>(
   sql: (user: SessionUser) => ListSql<R> | null,
   select: (db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging) => Promise<readonly R[] | RowTexts>,
 ) {
-  const whole = defineOp(list, ({ db, user }) => select(db, user, WHOLE));
   return sqlList(
     list,
-    whole,
     ({ user }) => sql(user),
-    ({ db, user }, _p, c, page) => select(db, user, c, page),
+    ({ db, user }, _p, _l, c, page) => select(db, user, c, page),
   );
 }

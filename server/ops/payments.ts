@@ -60,15 +60,10 @@ async function ammdPayments(ctx: OpContext, year: number | undefined): Promise<P
   return l ? selectPayments(ctx.db, l, WHOLE) : [];
 }
 
-const wholeForAmmd = defineOp(paymentsForAmmd, (ctx, p) => ammdPayments(ctx, p.year));
 const forAmmdInSql = sqlList(
   paymentsForAmmd,
-  wholeForAmmd,
   (ctx, p) => ammdSql(ctx, p.year),
-  (ctx, p, c, page) => {
-    const l = ammdSql(ctx, p.year);
-    return l ? selectPayments(ctx.db, l, c, page) : Promise.resolve([]);
-  },
+  ({ db }, _p, l, c, page) => selectPayments(db, l, c, page),
 );
 const forAmmdOp = forAmmdInSql.op;
 

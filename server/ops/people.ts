@@ -9,7 +9,7 @@ import { birthdaysList, FCP_NOT_FOUND, fcpsList, fcpsListPage, fcpsProfile, type
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable } from "../db/db.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -58,10 +58,8 @@ function fcpsSql(user: SessionUser, status: FcpStatus): ListSql<RowOf<typeof fcp
   };
 }
 
-/** The caller's FCPs of a status meeting `c` (its values from $3), latest changed first (decision 092); from `offset`, at most `limit`, or all. */
-async function selectFcps(db: Queryable, user: SessionUser, status: FcpStatus, c: SqlCondition, page?: Paging): Promise<RowOf<typeof fcpsList>[]> {
-  const l = fcpsSql(user, status);
-  if (!l) return [];
+/** The caller's FCPs of a status (`l`) meeting `c` (its values from $3), latest changed first (decision 092); from `offset`, at most `limit`, or all. */
+function selectFcps(db: Queryable, l: ListSql<RowOf<typeof fcpsList>>, c: SqlCondition, page?: Paging): Promise<RowOf<typeof fcpsList>[]> {
   return selectPage(
     db,
     l,
@@ -72,20 +70,20 @@ async function selectFcps(db: Queryable, user: SessionUser, status: FcpStatus, c
   );
 }
 
-const fcpsWhole = defineOp(fcpsList, ({ db, user }, p) => selectFcps(db, user, p.status, WHOLE));
 const fcpsInSql = sqlList(
   fcpsList,
-  fcpsWhole,
   ({ user }, p) => fcpsSql(user, p.status),
-  ({ db, user }, p, c, page) => selectFcps(db, user, p.status, c, page),
+  ({ db }, _p, l, c, page) => selectFcps(db, l, c, page),
 );
 const fcpsListOp = fcpsInSql.op;
 /** A page of a status's FCPs by the search (decision 092): in the list's SQL (decision 094). */
 const fcpsListPageOp = pageOp(fcpsListPage, fcpsList, fcpsListOp, fcpsInSql.page);
 
 /** A manager's FCPs whose name, mobile or SAP code may hold `query` (the search's server part, decision 082). */
-export const fcpsMatching = (db: Queryable, user: SessionUser, query: string) =>
-  selectFcps(db, user, "all", { sql: matchSql(["a.name", "a.phone", "a.sap_code__c"], 3), args: matchParams(query) });
+export function fcpsMatching(db: Queryable, user: SessionUser, query: string) {
+  const l = fcpsSql(user, "all");
+  return l ? selectFcps(db, l, { sql: matchSql(["a.name", "a.phone", "a.sap_code__c"], 3), args: matchParams(query) }) : Promise.resolve([]);
+}
 
 /** Which FCP the caller may open: an FCP their own (any other id is not found), a manager one of theirs by id. */
 function profileTarget(user: SessionUser, subject: { kind: string; id: number }, id: number | undefined): { where: Condition } {

@@ -3,7 +3,7 @@
 import type { RowOf } from "../../src/codecs/contract.ts";
 import { type Article, articlesList, articlesListPage, wssList } from "../../src/codecs/reference.ts";
 import type { Queryable } from "../db/db.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList } from "./pages.ts";
 import { defineOp } from "./registry.ts";
 import { cmdiScope } from "./scope.ts";
 
@@ -40,9 +40,8 @@ const selectArticles = (db: Queryable, c: SqlCondition, page?: Paging): Promise<
 
 const articlesInSql = sqlList(
   articlesList,
-  defineOp(articlesList, ({ db }) => selectArticles(db, WHOLE)),
   () => ARTICLES_SQL,
-  ({ db }, _p, c, page) => selectArticles(db, c, page),
+  ({ db }, _p, _l, c, page) => selectArticles(db, c, page),
 );
 export const articlesOp = articlesInSql.op;
 

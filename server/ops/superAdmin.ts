@@ -5,10 +5,9 @@
 import type { ParamsOf } from "../../src/codecs/contract.ts";
 import { type PersonRow, type PersonTab, superPeople, superPeoplePage, superWorkshops, superWorkshopsPage } from "../../src/codecs/superAdmin.ts";
 import { scopeColumnOf } from "../../src/codecs/workshop.ts";
-import type { Queryable } from "../db/db.ts";
 import { everyoneSql } from "./everyone.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
-import { defineOp, type OpContext } from "./registry.ts";
+import { type ListSql, pageOp, selectPage, sqlList } from "./pages.ts";
+import type { OpContext } from "./registry.ts";
 import { WORKSHOP_COLUMNS, workshopsOfYear } from "./workshops.ts";
 
 /** Each tab's people (ETTC: the FCP accounts with an ETTC download), as SQL over the union's rows. */
@@ -28,17 +27,14 @@ const peopleSql = (p: { tab?: PersonTab }): ListSql<PersonRow> =>
     fields: { name: "p.name", sfid: "p.sfid" },
   });
 
-/** Everyone (or one tab's people) meeting `c` (its values after the list's), in the list's order; from `offset`, at most `limit`, or all. */
-const selectPeople = (db: Queryable, p: { tab?: PersonTab }, c: SqlCondition, page?: Paging) =>
-  selectPage(db, peopleSql(p), "p.type, p.id, p.sfid, p.name, p.mobile, p.email__c, p.ettc_download__c", c, { page });
-
-/** Everyone (or one tab's people), latest changed first (decision 092: the device holds the staff and the latest changed FCPs). */
-const peopleWhole = defineOp(superPeople, ({ db }, p) => selectPeople(db, p, WHOLE));
+/**
+ * Everyone (or one tab's people), latest changed first (decision 092: the device holds the staff
+ * and the latest changed FCPs); those meeting `c` (its values after the list's), from `offset`, at most `limit`, or all.
+ */
 const peopleInSql = sqlList(
   superPeople,
-  peopleWhole,
   (_ctx, p) => peopleSql(p),
-  ({ db }, p, c, page) => selectPeople(db, p, c, page),
+  ({ db }, _p, l, c, page) => selectPage(db, l, "p.type, p.id, p.sfid, p.name, p.mobile, p.email__c, p.ettc_download__c", c, { page }),
 );
 const peopleOp = peopleInSql.op;
 
@@ -46,10 +42,9 @@ const peopleOp = peopleInSql.op;
 const workshopsSql = ({ now }: OpContext, p: ParamsOf<typeof superWorkshops>) =>
   workshopsOfYear(scopeColumnOf(p.type), p.sfid, now, "o.end_date_time__c DESC NULLS LAST, o.id DESC");
 /** The person's workshops meeting `c` (its values after the list's), as texts when the caller sends them (decision 051); a page of them, or all. */
-const selectWorkshops = (ctx: OpContext, p: ParamsOf<typeof superWorkshops>, c: SqlCondition, page?: Paging) =>
-  selectPage(ctx.db, workshopsSql(ctx, p), WORKSHOP_COLUMNS, c, { asText: ctx.asText, page });
-const wholeWorkshops = defineOp(superWorkshops, (ctx, p) => selectWorkshops(ctx, p, WHOLE));
-const workshopsInSql = sqlList(superWorkshops, wholeWorkshops, workshopsSql, selectWorkshops);
+const workshopsInSql = sqlList(superWorkshops, workshopsSql, ({ db, asText }, _p, l, c, page) =>
+  selectPage(db, l, WORKSHOP_COLUMNS, c, { asText, page }),
+);
 const workshopsOp = workshopsInSql.op;
 
 /** A page of the person's workshops (decision 092), in its SQL (decision 094). */

@@ -5,8 +5,7 @@ import type { SessionUser } from "../../src/codecs/session.ts";
 import { type Training, TRAINING_STATUSES, trainingsList, trainingsListPage } from "../../src/codecs/training.ts";
 import { AWAITING_AMMD } from "../../src/codecs/trainingApproval.ts";
 import type { Queryable } from "../db/db.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
-import { defineOp } from "./registry.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList } from "./pages.ts";
 
 /** The status a rejection moves a training to; its reason comes from the training's history (decision 034). */
 const REJECTED = "AMMD Rejected";
@@ -34,9 +33,7 @@ function trainingsSql(user: SessionUser, now: Date): ListSql<Training> | null {
 }
 
 /** The CMDI's trainings meeting `c` (its values from $4), a rejected one with its reason; from `offset`, at most `limit`, or the first TRAININGS_LIMIT. */
-async function selectTrainings(db: Queryable, user: SessionUser, now: Date, c: SqlCondition, page?: Paging): Promise<Training[]> {
-  const l = trainingsSql(user, now);
-  if (!l) return [];
+function selectTrainings(db: Queryable, l: ListSql<Training>, c: SqlCondition, page?: Paging): Promise<Training[]> {
   const rejected = `$${l.args.length + c.args.length + 1}`;
   return selectPage(
     db,
@@ -50,12 +47,10 @@ async function selectTrainings(db: Queryable, user: SessionUser, now: Date, c: S
   );
 }
 
-const trainingsWhole = defineOp(trainingsList, ({ db, user, now }) => selectTrainings(db, user, now, WHOLE));
 const trainingsInSql = sqlList(
   trainingsList,
-  trainingsWhole,
   ({ user, now }) => trainingsSql(user, now),
-  ({ db, user, now }, _p, c, page) => selectTrainings(db, user, now, c, page),
+  ({ db }, _p, l, c, page) => selectTrainings(db, l, c, page),
 );
 export const trainingsOp = trainingsInSql.op;
 

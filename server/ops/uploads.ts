@@ -3,9 +3,9 @@
 // write uploads.add makes the record that names them by their hash: an uploaded content row
 // ('Day-' plus the time) for an image, the account's ETTC download for the document. A repeat of
 // the same key is answered by the registry; a repeat of the same bytes finds the record it made.
-import type { NoRows, Queryable } from "../db/db.ts";
+import type { NoRows } from "../db/db.ts";
 import { ettcMine, ONE_PDF, uploadsAdd, uploadsMine, uploadsMinePage, type UploadRow } from "../../src/codecs/upload.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
+import { type ListSql, pageOp, selectPage, sqlList } from "./pages.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { ownStoredFile, receiptTime } from "./storedFiles.ts";
@@ -36,14 +36,10 @@ const uploadsSql = (account: string | null): ListSql<UploadRow> => ({
 });
 
 /** The FCP's images meeting `c` (its values from $2), latest first; from `offset`, at most `limit`, or all. */
-const selectUploads = (db: Queryable, account: string | null, c: SqlCondition, page?: Paging): Promise<UploadRow[]> =>
-  selectPage(db, uploadsSql(account), IMAGE_COLUMNS, c, { page });
-
 const uploadsInSql = sqlList(
   uploadsMine,
-  defineOp(uploadsMine, ({ db, user }) => selectUploads(db, user.sfid, WHOLE)),
   ({ user }) => uploadsSql(user.sfid),
-  ({ db, user }, _p, c, page) => selectUploads(db, user.sfid, c, page),
+  ({ db }, _p, l, c, page) => selectPage(db, l, IMAGE_COLUMNS, c, { page }),
 );
 export const uploadsMineOp = uploadsInSql.op;
 

@@ -28,7 +28,7 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList } from "./pages.ts";
 import { msg } from "../../src/codecs/language.ts";
 
 /** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
@@ -55,9 +55,8 @@ const selectSchools = (db: Queryable, c: SqlCondition, page?: Paging): Promise<S
 
 const schoolsInSql = sqlList(
   workshopsSchools,
-  defineOp(workshopsSchools, ({ db }) => selectSchools(db, WHOLE)),
   () => SCHOOLS_SQL,
-  ({ db }, _p, c, page) => selectSchools(db, c, page),
+  ({ db }, _p, _l, c, page) => selectSchools(db, c, page),
 );
 const schoolsOp = schoolsInSql.op;
 

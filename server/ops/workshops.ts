@@ -29,7 +29,7 @@ import { locationColumns } from "./storedFiles.ts";
 import { ownWorkshops, workshopScope } from "./scope.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList, WHOLE } from "./pages.ts";
+import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList } from "./pages.ts";
 import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
 
 /** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
@@ -125,25 +125,21 @@ export function workshopsOfYear(column: ScopeColumn, sfid: string, now: Date, or
   };
 }
 
-/** The AMMD's list (the whole, or rows meeting `c`, a page of them): workshops whose day has come are in AMMD Confirmation before it is read (decision 024). */
+/** The AMMD's list `l` (the whole, or rows meeting `c`, a page of them): workshops whose day has come are in AMMD Confirmation before it is read (decision 024). */
 async function selectAmmd(
-  { db, user, now }: OpContext,
+  { db, user, now, asText }: OpContext,
+  l: ListSql<AmmdWorkshopRow>,
   c: SqlCondition,
-  asText: boolean | undefined,
   page?: Paging,
 ): Promise<WorkshopRow[] | RowTexts> {
-  const l = ammdSql(user, now);
-  if (!l) return [];
   await applyDueFor(db, user, now);
   return selectPage(db, l, AMMD_COLUMNS, c, { asText, page });
 }
 
-const wholeAmmd = defineOp(workshopsAmmd, (ctx) => selectAmmd(ctx, WHOLE, ctx.asText));
 const ammdInSql = sqlList(
   workshopsAmmd,
-  wholeAmmd,
   ({ user, now }) => ammdSql(user, now),
-  (ctx, _p, c, page) => selectAmmd(ctx, c, ctx.asText, page),
+  (ctx, _p, l, c, page) => selectAmmd(ctx, l, c, page),
 );
 const ammdOp = ammdInSql.op;
 
@@ -164,16 +160,10 @@ const mineSql = (user: SessionUser, now: Date): ListSql<WorkshopRow> | null => {
   const own = ownWorkshops(user);
   return own ? workshopsOfYear(own.column, own.sfid, now, MINE_ORDER) : null;
 };
-const selectMine = ({ db, user, now }: OpContext, c: SqlCondition, asText: boolean | undefined, page?: Paging): Promise<WorkshopRow[] | RowTexts> => {
-  const l = mineSql(user, now);
-  return l ? selectPage(db, l, MINE_COLUMNS, c, { asText, page }) : Promise.resolve([]);
-};
-const wholeMine = defineOp(workshopsMine, (ctx) => selectMine(ctx, WHOLE, ctx.asText));
 const mineInSql = sqlList(
   workshopsMine,
-  wholeMine,
   ({ user, now }) => mineSql(user, now),
-  (ctx, _p, c, page) => selectMine(ctx, c, ctx.asText, page),
+  ({ db, asText }, _p, l, c, page) => selectPage(db, l, MINE_COLUMNS, c, { asText, page }),
 );
 const mineOp = mineInSql.op;
 
