@@ -61,6 +61,12 @@ export const ACCEPTED: ReadonlyArray<{ op: string; tables: readonly string[]; ca
     callers: ["CMDI"],
     why: "the demo CMDI's year of workshops is 10,272 of 56,023 rows: the plan flips with ANALYZE's sample",
   },
+  {
+    op: "workshops.mine",
+    tables: ["account"],
+    callers: ["CMDI"],
+    why: "a plain call answers the demo CMDI's whole year (10,272 workshops), each with its school: one hash of the accounts (713 pages) costs less than a lookup per workshop (a device's window of 1,500 takes the lookups)",
+  },
   // decisions 092, 094: a windowed list's window, pages and count in its SQL; these scopes or searches no index serves
   {
     op: "leads.list",

@@ -51,13 +51,19 @@ export const WORKSHOP_COLUMNS = [
 ].join(", ");
 
 /**
- * The own list's venue (issue 49 item 9, the calendar file's LOCATION): the school's name, or "Art
- * Avenue" for an Art Avenue workshop (as the lifecycle's `venue` fact), and the school's city.
+ * The own list's columns (issue 49 item 9, the calendar file's LOCATION: the venue is the school's
+ * name, or "Art Avenue" for an Art Avenue workshop, as the lifecycle's `venue` fact, and the
+ * school's city), the school's `name` and `billingcity` read by `school`.
  */
-export const MINE_COLUMNS = `${WORKSHOP_COLUMNS},
-  coalesce((SELECT s.name FROM account s WHERE s.sfid = o.hpa_school__c), CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue,
-  (SELECT s.billingcity FROM account s WHERE s.sfid = o.hpa_school__c) AS venue_city,
+const mineColumns = (school: (column: "name" | "billingcity") => string) => `${WORKSHOP_COLUMNS},
+  coalesce(${school("name")}, CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue,
+  ${school("billingcity")} AS venue_city,
   o.cmdi_verified_at IS NOT NULL AS cmdi_verified`;
+/** The school looked up per row returned: for a page, whose LIMIT comes first (a join before it would sort all the rows). */
+export const MINE_COLUMNS = mineColumns((column) => `(SELECT s.${column} FROM account s WHERE s.sfid = o.hpa_school__c)`);
+/** The school read once per row from MINE_JOIN's `s` (account.sfid is unique: at most one row), not twice: for a window or the whole list. */
+const MINE_JOINED_COLUMNS = mineColumns((column) => `s.${column}`);
+const MINE_JOIN = "LEFT JOIN account s ON s.sfid = o.hpa_school__c";
 
 /**
  * The AMMD's list names each workshop's FCP by their account's mobile too (`fcp_phone`), so the
@@ -163,7 +169,8 @@ const mineSql = (user: SessionUser, now: Date): ListSql<WorkshopRow> | null => {
 const mineInSql = sqlList(
   workshopsMine,
   ({ user, now }) => mineSql(user, now),
-  ({ db, asText }, _p, l, c, page) => selectPage(db, l, MINE_COLUMNS, c, { asText, page }),
+  ({ db, asText }, _p, l, c, page) =>
+    page ? selectPage(db, l, MINE_COLUMNS, c, { asText, page }) : selectPage(db, l, MINE_JOINED_COLUMNS, c, { asText, joins: MINE_JOIN }),
 );
 const mineOp = mineInSql.op;
 
