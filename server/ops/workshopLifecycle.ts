@@ -242,10 +242,12 @@ export async function applyDueEverywhere(q: Queryable, now: Date): Promise<numbe
 
 async function applyDueWhere(q: Queryable, now: Date, scope: { column: string; sfid: string } | null): Promise<number> {
   const today = programmeDate(now);
+  // the stage as a literal, so a prepared statement's generic plan still takes the stage's partial
+  // index (migration 040): "nothing is due" reads a few of its pages, not the AMMD's whole history
   const due = await q.query<{ id: number; start: string | null; version: number }>(
     `SELECT id, to_char(start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start, lifecycle_version AS version FROM opportunity
-      WHERE ${scope ? `${scope.column} = $4 AND ` : ""}stagename = $1 AND start_date_time__c < $2::date + 1 ORDER BY id LIMIT $3`,
-    scope ? [DUE_FROM, today, DUE_SWEEP_BATCH, scope.sfid] : [DUE_FROM, today, DUE_SWEEP_BATCH],
+      WHERE ${scope ? `${scope.column} = $3 AND ` : ""}stagename = '${DUE_FROM}' AND start_date_time__c < $1::date + 1 ORDER BY id LIMIT $2`,
+    scope ? [today, DUE_SWEEP_BATCH, scope.sfid] : [today, DUE_SWEEP_BATCH],
   );
   const e: LifecycleEvent = { type: "workshop.due", actor: SYSTEM };
   const t = transitionOf(DUE_FROM, e)!;

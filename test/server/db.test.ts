@@ -117,6 +117,7 @@ test("every entity table and app table exists, with the lookup indexes", async (
     "opportunity_ammd_start_idx",
     "opportunity_cmdi_start_idx",
     "opportunity_account_start_idx",
+    "opportunity_due_idx",
     "workshop_article_workshop_idx",
     "workshop_photo_workshop_idx",
     "content_review_person_item_uq",

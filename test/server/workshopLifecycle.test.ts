@@ -13,7 +13,8 @@ import { actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type Lifecycl
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { applyDueEverywhere, loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
 import { WORKSHOP_NOTICES } from "../../server/notices.ts";
-import { demoWorld, type TestApp, type TestDb } from "./harness.ts";
+import { demoWorld, firstSync, type TestApp, type TestDb } from "./harness.ts";
+import { PAGE_MAX } from "../../src/codecs/window.ts";
 import type { MessageValues } from "../../src/codecs/i18n.ts";
 import { msg } from "../../src/codecs/language.ts";
 import { ENGLISH } from "../../src/codecs/translate.ts";
@@ -453,6 +454,24 @@ test("the server's own step: a confirmed workshop whose day has come is in AMMD 
   assert.is((await history(id)).length, 1);
   // and the AMMD approves at the version she was shown
   assert.is((await transition("meera", { id, event: "workshop.approve", version: 1 })).status, 200);
+});
+
+test("the AMMD's list moves her workshops whose day has come before a device's window and before a page, each read once", async () => {
+  const forWindow = await workshop("Awaiting AMMD Approval", { start: `${TODAY}T09:30:00` });
+  const held = await firstSync<{ id: number; stagename: string }>(s.app, tok.meera, "workshops.ammd", {});
+  assert.is(held.rows.find((w) => w.id === forWindow)?.stagename, "AMMD Confirmation");
+  assert.equal(await state(forWindow), { stagename: "AMMD Confirmation", lifecycle_version: 1, verified: false });
+  // a page filtered by the stage finds one moved by the page's own read
+  const forPage = await workshop("Awaiting AMMD Approval", { start: `${TODAY}T09:45:00` });
+  const r = await s.app.inject({
+    method: "POST",
+    url: "/api/query",
+    payload: { op: "workshops.ammd.page", params: { offset: 0, limit: PAGE_MAX, params: {}, filters: { stagename: "AMMD Confirmation" } } },
+    headers: { authorization: `Bearer ${tok.meera}` },
+  });
+  const page = (r.json() as { rows: Array<{ rows: Array<{ id: number }>; total: number }> }).rows[0]!;
+  assert.ok(page.rows.some((w) => w.id === forPage));
+  for (const id of [forWindow, forPage]) assert.equal((await history(id)).length, 1);
 });
 
 test("notifications: each person lists only their own, newest first; opening one marks it read; another's is a 404; read again is still read", async () => {
