@@ -28,22 +28,33 @@ import { audit, subjectKey } from "../auth/sessions.ts";
 import type { Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, userSqlList } from "./pages.ts";
+import { managedBy } from "./people.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import { LEAD_NOTICES, noticeCte } from "../notices.ts";
 
+/** A live FCP account `f` ($1: the FCP record type). */
+const LIVE_FCP = "f.recordtypeid = $1 AND f.isdeleted IS NOT TRUE";
+
 /**
- * Whose leads the caller sees, as a condition on the lead `l`, its CMDI `c` and its FCP `a` ($2);
- * null: none. A manager's: a lead assigned to an FCP is theirs while the FCP is (the FCP's CMDI or
- * AMMD now, as /listMyFCP's), one with no FCP while its CMDI is (decision 068).
+ * Whose leads the caller sees, as a condition on the lead `l` ($1 the FCP record type, $2 the
+ * caller's sfid); null: none. A manager's: a lead assigned to an FCP is theirs while the FCP is (the
+ * FCP's CMDI or AMMD now, as /listMyFCP's), one with no FCP (none, or its account deleted or not an
+ * FCP's) while its CMDI is (decision 068). Written as the ids of those two disjoint parts, each read
+ * from indexes (the CMDI's leads by `cmdi__c`, the FCPs' by `fcp__c`: decision 094), so a
+ * statement reads the caller's leads, not every lead with its FCP as an OR across both did.
  */
 function scopeOf(user: SessionUser): string | null {
   if (!user.sfid) return null;
   if (user.role === "FCP") return "l.fcp__c = $2";
-  if (user.role === "CMDI") return "((a.id IS NULL AND l.cmdi__c = $2) OR a.assigned_cmdi__c = $2)";
-  if (user.role === "AMMD")
-    return "((a.id IS NULL AND left(c.reporting_to_ammd__c, 15) = left($2, 15)) OR left(a.assigned_ammd__c, 15) = left($2, 15))";
-  return null;
+  const theirFcps = managedBy(user, "f.assigned_cmdi__c", "f.assigned_ammd__c", 2);
+  if (!theirFcps) return null;
+  const theirCmdis =
+    user.role === "CMDI"
+      ? "x.cmdi__c = $2"
+      : "x.cmdi__c IN (SELECT m.sfid FROM product_user__c m WHERE left(m.reporting_to_ammd__c, 15) = left($2, 15))";
+  return `l.id IN (SELECT x.id FROM lead__c x WHERE ${theirCmdis} AND NOT EXISTS (SELECT 1 FROM account f WHERE f.sfid = x.fcp__c AND ${LIVE_FCP})
+    UNION ALL SELECT x.id FROM account f JOIN lead__c x ON x.fcp__c = f.sfid WHERE ${theirFcps.sql} AND ${LIVE_FCP})`;
 }
 
 const MOVES = `coalesce((SELECT json_agg(json_build_object('from', h.from_status__c, 'to', h.to_status__c, 'note', h.note__c, 'by', h.by_name__c,

@@ -209,6 +209,103 @@ test("leads.list for a manager (decision 068): their FCPs' leads as the FCPs are
   }
 });
 
+/** Decision 068's rule in plain code over the tables as they are now: a manager's live leads, newest first. */
+async function leadsByRule(role: "CMDI" | "AMMD", sfid: string): Promise<number[]> {
+  const fcps = new Map(
+    (
+      await rows(
+        "SELECT sfid, assigned_cmdi__c, assigned_ammd__c FROM account WHERE recordtypeid = $1 AND isdeleted IS NOT TRUE AND sfid IS NOT NULL",
+        [FCP_RECORD_TYPE],
+      )
+    ).map((r) => [r.sfid as string, r]),
+  );
+  const ammdOf = new Map(
+    (await rows("SELECT sfid, reporting_to_ammd__c FROM product_user__c")).map((r) => [r.sfid as string, r.reporting_to_ammd__c]),
+  );
+  const same15 = (a: unknown) => typeof a === "string" && a.slice(0, 15) === sfid.slice(0, 15);
+  const leads = await rows("SELECT id, cmdi__c, fcp__c FROM lead__c WHERE isdeleted IS NOT TRUE ORDER BY id DESC");
+  return leads
+    .filter((l) => {
+      const fcp = fcps.get(l.fcp__c);
+      if (fcp) return role === "CMDI" ? fcp.assigned_cmdi__c === sfid : same15(fcp.assigned_ammd__c);
+      return role === "CMDI" ? l.cmdi__c === sfid : same15(ammdOf.get(l.cmdi__c));
+    })
+    .map((l) => l.id as number);
+}
+
+test("leads.list for a manager (decision 068), read by its indexes (decision 094): a lead whose FCP account is deleted, is not an FCP's or is gone is its CMDI's; another CMDI's lead assigned to one of my FCPs is mine; the list and its pages answer exactly the rule's leads", async () => {
+  const ravisFcp = (await rows(
+    "SELECT a.id, a.sfid FROM account a WHERE a.recordtypeid = $1 AND a.assigned_cmdi__c = $2 AND a.sfid <> $3 AND EXISTS (SELECT 1 FROM lead__c l WHERE l.fcp__c = a.sfid) ORDER BY a.id DESC LIMIT 2",
+    [FCP_RECORD_TYPE, DEMO_CMDI.sfid, DEMO_FCP.sfid],
+  )) as Array<{ id: number; sfid: string }>;
+  const [gone, kept] = [ravisFcp[0]!, ravisFcp[1]!];
+  const goneLeads = (await rows("SELECT id FROM lead__c WHERE fcp__c = $1", [gone.sfid])).map((r) => r.id as number);
+  const assigned = (await rows("SELECT id, fcp__c FROM lead__c WHERE cmdi__c = $1 AND fcp__c = $2 ORDER BY id LIMIT 3", [
+    DEMO_CMDI.sfid,
+    kept.sfid,
+  ])) as Array<{ id: number; fcp__c: string }>;
+  const [toSchool, toNobody, deleted] = [assigned[0]!, assigned[1]!, assigned[2]!];
+  const school = (await rows("SELECT sfid FROM account WHERE recordtypeid <> $1 AND sfid IS NOT NULL ORDER BY id LIMIT 1", [FCP_RECORD_TYPE]))[0]
+    .sfid as string;
+  const foreign = (
+    await rows("SELECT id, fcp__c FROM lead__c WHERE cmdi__c = $1 AND fcp__c IS NOT NULL ORDER BY id LIMIT 1", [otherCmdiSfid])
+  )[0] as {
+    id: number;
+    fcp__c: string;
+  };
+  const wasDeleted = {
+    fcp: (await rows("SELECT isdeleted FROM account WHERE id = $1", [gone.id]))[0].isdeleted,
+    lead: (await rows("SELECT isdeleted FROM lead__c WHERE id = $1", [deleted.id]))[0].isdeleted,
+  };
+  await db.db.query("UPDATE account SET isdeleted = true WHERE id = $1", [gone.id]);
+  await db.db.query("UPDATE lead__c SET fcp__c = $2 WHERE id = $1", [toSchool.id, school]);
+  await db.db.query("UPDATE lead__c SET fcp__c = 'a0Xnoaccount0000AA' WHERE id = $1", [toNobody.id]);
+  await db.db.query("UPDATE lead__c SET isdeleted = true WHERE id = $1", [deleted.id]);
+  await db.db.query("UPDATE lead__c SET fcp__c = $2 WHERE id = $1", [foreign.id, kept.sfid]);
+  try {
+    const listed = async (token: string) => ids(await query(s.app, token, "leads.list", {}));
+    const paged = async (token: string) => {
+      const out: number[] = [];
+      let total = -1;
+      for (let offset = 0; total < 0 || offset < total; offset += 200) {
+        const r = await query(s.app, token, "leads.list.page", { offset, limit: 200 });
+        assert.is(r.status, 200);
+        const p = (r.body.rows as unknown as Array<{ total: number; rows: Array<{ id: number }> }>)[0]!;
+        total = p.total;
+        out.push(...p.rows.map((x) => x.id));
+      }
+      return { total, ids: out };
+    };
+    for (const [who, token, role, sfid] of [
+      ["the CMDI", tok.ravi, "CMDI", DEMO_CMDI.sfid],
+      ["the AMMD", tok.meera, "AMMD", DEMO_AMMD.sfid],
+      ["another CMDI", tok.otherCmdi, "CMDI", otherCmdiSfid],
+    ] as const) {
+      const rule = await leadsByRule(role, sfid);
+      assert.equal(await listed(token), rule, `${who}'s list`);
+      assert.equal(await paged(token), { total: rule.length, ids: rule }, `${who}'s pages`);
+    }
+    const ravi = await listed(tok.ravi);
+    const meera = await listed(tok.meera);
+    const other = await listed(tok.otherCmdi);
+    assert.ok(
+      goneLeads.length > 0 && goneLeads.every((id) => ravi.includes(id) && meera.includes(id)),
+      "a deleted FCP's leads are their CMDI's again",
+    );
+    assert.ok(
+      [toSchool.id, toNobody.id].every((id) => ravi.includes(id) && meera.includes(id)),
+      "a lead naming no live FCP account is its CMDI's",
+    );
+    assert.not.ok(ravi.includes(deleted.id) || meera.includes(deleted.id), "a deleted lead is no one's");
+    assert.ok(ravi.includes(foreign.id) && meera.includes(foreign.id), "another CMDI's lead assigned to my FCP is mine");
+    assert.not.ok(other.includes(foreign.id), "and no longer its CMDI's");
+  } finally {
+    await db.db.query("UPDATE account SET isdeleted = $2 WHERE id = $1", [gone.id, wasDeleted.fcp]);
+    for (const l of [toSchool, toNobody, foreign]) await db.db.query("UPDATE lead__c SET fcp__c = $2 WHERE id = $1", [l.id, l.fcp__c]);
+    await db.db.query("UPDATE lead__c SET isdeleted = $2 WHERE id = $1", [deleted.id, wasDeleted.lead]);
+  }
+});
+
 test("leads.add: a CMDI adds a New lead with its first move; bad values 400 at their field; a taken mobile 409; once per key; others 403", async () => {
   const before = await snapshot();
   const cases: Array<[Record<string, string>, string, string]> = [
