@@ -77,9 +77,9 @@ export const ACCEPTED: ReadonlyArray<{ op: string; tables: readonly string[]; ca
   { op: "super.people.page", tables: ["account"], why: "a search is a substring of the name or code (pg_trgm not built)" },
   {
     op: "people.list.page",
-    tables: ["account"],
+    tables: ["account", "app_credential"],
     callers: ["Super Admin"],
-    why: "the FCPs are most of the accounts (16,304 of 18,901): a page of them by role reads them, a search is a substring of the name, mobile or a manager's name (pg_trgm not built)",
+    why: "the FCPs are most of the accounts (16,304 of 18,901): a page of them by role reads them, and its total counts them with their sign-in rows (the planner may hash app_credential whole, as for people.list); a search is a substring of the name, mobile or a manager's name (pg_trgm not built)",
   },
   { op: "workshops.schools.page", tables: ["account"], why: "a search is a substring of the school's name or city (pg_trgm not built)" },
   { op: "hpas.list", tables: ["hpa__c"], callers: ["CMDI", "AMMD"], why: "windowed (decision 092): the demo CMDI's HPAs are 11,644 of 64,817" },
