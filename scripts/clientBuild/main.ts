@@ -21,17 +21,19 @@ export async function main(mode: "build" | "watch"): Promise<void> {
   const shrink = await buildShrinkWorker(prod);
   const options = buildOptions(prod, shell.hrefs.join(","), shrink.url);
   // After each (re)build of the app: index.html and signin.html for its files, the metafile with
-  // the other two bundles' entries merged in.
+  // the other two bundles' entries merged in (kept for the service worker).
+  let merged: esbuild.Metafile | undefined;
   const index: esbuild.Plugin = {
     name: "index-html",
     setup(b) {
       b.onEnd((r) => {
         if (!r.metafile || r.errors.length) return;
         const { inputs, outputs } = shell.metafile;
-        return writeIndex({
+        merged = {
           inputs: { ...r.metafile.inputs, ...inputs, ...shrink.metafile.inputs },
           outputs: { ...r.metafile.outputs, ...outputs, ...shrink.metafile.outputs },
-        });
+        };
+        return writeIndex(merged);
       });
     },
   };
@@ -44,7 +46,10 @@ export async function main(mode: "build" | "watch"): Promise<void> {
     console.log("esbuild: watching src/");
   } else {
     await esbuild.build({ ...options, plugins });
-    const sw = await writeServiceWorker();
-    console.log(`esbuild: built ${WWW}/ (service worker: ${sw.count} files precached, ${Math.round(sw.size / 1024)} KiB)`);
+    if (!merged) throw new Error("the build wrote no metafile");
+    const sw = await writeServiceWorker(merged);
+    console.log(
+      `esbuild: built ${WWW}/ (service worker: ${sw.count} files precached, ${Math.round(sw.size / 1024)} KiB; ${sw.onDemand.length} cached when first used)`,
+    );
   }
 }

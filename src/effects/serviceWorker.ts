@@ -32,6 +32,20 @@ export const UPDATE_CHECK_MS = 15 * 60_000;
 /** The first pause before registering again after a failure while the browser says online. */
 export const RETRY_MS = 10_000;
 
+/** The files of this build the page has fetched (its resource timings under /assets/). */
+export function assetsFetched(entries: readonly { name: string }[], origin: string): string[] {
+  const urls = new Set<string>();
+  for (const e of entries) {
+    const u = new URL(e.name, origin);
+    if (u.origin === origin && u.pathname.startsWith("/assets/")) urls.add(u.pathname);
+  }
+  return [...urls];
+}
+
+/** How many resource timings a page keeps (the browser's default, 250, is less than a first
+ * visit's files and queries once the screens are preloaded). */
+const RESOURCE_TIMINGS = 1000;
+
 /** No service worker (development, tests, a browser without one): never an update. */
 export const noUpdates: UpdatePort = { onWaiting: () => () => {}, apply: async () => {} };
 
@@ -39,6 +53,7 @@ export const noUpdates: UpdatePort = { onWaiting: () => () => {}, apply: async (
  * `whenSettled`, decision 089). */
 export function browserUpdates(url: string, reload: () => void, after?: () => Promise<void>): UpdatePort {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return noUpdates;
+  performance.setResourceTimingBufferSize?.(RESOURCE_TIMINGS);
   const waiting = new Set<() => void>(),
     ready = new Set<() => void>();
   let waitingSeen = false,
@@ -96,13 +111,20 @@ export function browserUpdates(url: string, reload: () => void, after?: () => Pr
     // version is available instead.
     // The first worker taking control of a page it did not load is no new version: the app is now
     // stored on this device, ready to open offline (clientsClaim: it takes this page once installed).
+    // The files only some people load are not precached (decision 095): those this page fetched
+    // before the worker took it (a language's catalogue and font, chosen on this first visit)
+    // are handed to it to keep; what the page fetches from now on goes through it and is kept.
     let controlled = r.controlled;
     w.addEventListener("controlling", () => {
       const replaced = controlled;
       controlled = true;
       if (accepted) reload();
       else if (replaced) tell();
-      else tellReady();
+      else {
+        tellReady();
+        const urlsToCache = assetsFetched(performance.getEntriesByType("resource"), location.origin);
+        void w.messageSW({ type: "CACHE_URLS", payload: { urlsToCache } }).catch(() => {});
+      }
     });
     // a new build is noticed while the app stays open: when the person comes back to it, when the
     // connection returns, and every quarter of an hour
