@@ -18,6 +18,7 @@ import { useDocumentTheme, useDocumentTitle } from "./shell/screen.ts";
 import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
 import { useShellParts } from "./shellParts.tsx";
 import { TranslateProvider, useTranslator } from "./i18n.tsx";
+import { LanguageNote } from "./LanguageNote.tsx";
 
 const placeholder = () => import("./PlaceholderPage.tsx");
 
@@ -28,7 +29,7 @@ export function App() {
     useSelector(ui, (s) => s.context.theme),
     useSelector(ui, (s) => s.context.direction),
   );
-  const t = useTranslator(useSelector(ui, (s) => s.context.language));
+  const { t, missing } = useTranslator(useSelector(ui, (s) => s.context.language));
   const [location] = useLocation();
   const title = routes.routeOf(location)?.title;
   useDocumentTitle(title ? t(title) : null);
@@ -37,6 +38,7 @@ export function App() {
       <AppRoutes />
       <NavRecorder />
       <UpdateNotice />
+      {missing && <LanguageNote language={missing} />}
     </TranslateProvider>
   );
 }

@@ -39,16 +39,19 @@ const pseudoOn = (): boolean => {
 /**
  * The translator for `language`, once its catalogue is here; `<html lang>` follows what is shown.
  * The pseudo-language, when QA turned it on for the device, stands in for every language.
+ * `missing`: the chosen language, when its catalogue could not be fetched (chosen offline on a
+ * device that has not stored it: decision 095); the texts stay in English meanwhile.
  */
-export function useTranslator(language: Language): Translate {
+export function useTranslator(language: Language): { t: Translate; missing: Language | null } {
   const [pseudo] = useState(pseudoOn);
   const [loaded, setLoaded] = useState<{ language: Language; catalogue: Catalogue } | null>(null);
+  const [failed, setFailed] = useState<Language | null>(null);
   useEffect(() => {
     if (language === "en") return;
     let live = true;
     void loadCatalogue(language).then(
       (catalogue) => live && setLoaded({ language, catalogue }),
-      () => {},
+      () => live && setFailed(language),
     );
     return () => {
       live = false;
@@ -56,5 +59,6 @@ export function useTranslator(language: Language): Translate {
   }, [language]);
   const shown = language !== "en" && loaded?.language === language ? loaded : null;
   useEffect(() => setDocumentLanguage(shown?.language ?? "en"), [shown]);
-  return useMemo(() => (pseudo ? PSEUDO : shown ? translator(shown.language, shown.catalogue) : ENGLISH), [pseudo, shown]);
+  const t = useMemo(() => (pseudo ? PSEUDO : shown ? translator(shown.language, shown.catalogue) : ENGLISH), [pseudo, shown]);
+  return { t, missing: !shown && failed === language ? language : null };
 }
