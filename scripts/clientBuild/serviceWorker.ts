@@ -32,7 +32,11 @@ export const ASSETS_CACHE = "field-ops-assets";
  * only they import, stay out of the precache (decision 095): another language's catalogue and its
  * Devanagari faces (decision 074: the English first load carries neither), and Blueprint's loaders
  * of every icon's paths (for an icon the app does not bundle: none of the app's own). */
-export const ON_DEMAND: readonly RegExp[] = [/^src\/codecs\/catalogue\.\w+\.json$/, /^src\/views\/devanagari\.ts$/, /@blueprintjs\/icons\/lib\/esm\/paths-loaders\//];
+export const ON_DEMAND: readonly RegExp[] = [
+  /^src\/codecs\/catalogue\.\w+\.json$/,
+  /^src\/views\/devanagari\.ts$/,
+  /@blueprintjs\/icons\/lib\/esm\/paths-loaders\//,
+];
 
 /** What the page loads by URL (the entry point of each): the app's entry, the shell's stylesheet
  * parts and the upload's shrink worker (bundles.ts). */

@@ -22,10 +22,9 @@ const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceW
 
 /** The account's language set back to English on the server (the next test starts in English). */
 const englishKept = (page: Page) =>
-  page.waitForResponse(
-    (r) => r.url().endsWith("/api/query") && /"account\.language"[\s\S]*"en"/.test(r.request().postData() ?? "") && r.ok(),
-    { timeout: 30_000 },
-  );
+  page.waitForResponse((r) => r.url().endsWith("/api/query") && /"account\.language"[\s\S]*"en"/.test(r.request().postData() ?? "") && r.ok(), {
+    timeout: 30_000,
+  });
 
 t("the precache holds the app's entry and the shell's stylesheet, not another language's files nor the icon path tables", () => {
   const sw = readFileSync(join(ROOT, "www/sw.js"), "utf8");
@@ -38,42 +37,49 @@ t("the precache holds the app's entry and the shell's stylesheet, not another la
     urls.some((u) => /^assets\/shell-1-/.test(u)),
     "the shell's stylesheet",
   );
-  for (const r of HINDI_ONLY) assert.not.ok(urls.find((u) => r.test(u)), `${r} is left to be cached when used`);
+  for (const r of HINDI_ONLY)
+    assert.not.ok(
+      urls.find((u) => r.test(u)),
+      `${r} is left to be cached when used`,
+    );
   assert.not.ok(urls.find((u) => ICON_TABLES.test(u)));
 });
 
-t("हिन्दी chosen on the first visit, before the worker took the page: the worker keeps its catalogue, and the app opens offline in Hindi", async () => {
-  const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
-  await signIn(page, app.url, DEMO.FCP);
-  await page.waitForURL(`**${DEMO.FCP.home}`);
-  assert.is(await page.evaluate(() => navigator.serviceWorker.controller), null, "no worker controls the page yet");
-  await page.getByRole("button", { name: "User menu" }).click();
-  await page.getByRole("menuitem", { name: "हिन्दी" }).click();
-  await page.getByText("नमस्ते, Asha").waitFor();
-  await controlled(page);
-  // handed over once the worker took the page (CACHE_URLS): kept in the worker's assets cache
-  await page.waitForFunction(
-    async () => {
-      const cache = await caches.open("field-ops-assets");
-      return (await cache.keys()).some((r) => /\/catalogue\.hi-[A-Z0-9]+\.js$/.test(r.url));
-    },
-    null,
-    { timeout: 30_000 },
-  );
-  await context.setOffline(true);
-  await page.reload();
-  await page.getByText("नमस्ते, Asha").waitFor();
-  await page.waitForFunction(() => document.documentElement.lang === "hi");
-  // the language is the account's: English again, for the next test
-  await context.setOffline(false);
-  const kept = englishKept(page);
-  await page.getByRole("button", { name: "उपयोगकर्ता मेन्यू" }).click();
-  await page.getByRole("menuitem", { name: "English" }).click();
-  await page.getByText("Hi, Asha").waitFor();
-  await kept;
-  assert.equal(errors, []);
-  await context.close();
-});
+t(
+  "हिन्दी chosen on the first visit, before the worker took the page: the worker keeps its catalogue, and the app opens offline in Hindi",
+  async () => {
+    const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
+    await signIn(page, app.url, DEMO.FCP);
+    await page.waitForURL(`**${DEMO.FCP.home}`);
+    assert.is(await page.evaluate(() => navigator.serviceWorker.controller), null, "no worker controls the page yet");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "हिन्दी" }).click();
+    await page.getByText("नमस्ते, Asha").waitFor();
+    await controlled(page);
+    // handed over once the worker took the page (CACHE_URLS): kept in the worker's assets cache
+    await page.waitForFunction(
+      async () => {
+        const cache = await caches.open("field-ops-assets");
+        return (await cache.keys()).some((r) => /\/catalogue\.hi-[A-Z0-9]+\.js$/.test(r.url));
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("नमस्ते, Asha").waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === "hi");
+    // the language is the account's: English again, for the next test
+    await context.setOffline(false);
+    const kept = englishKept(page);
+    await page.getByRole("button", { name: "उपयोगकर्ता मेन्यू" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByText("Hi, Asha").waitFor();
+    await kept;
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 t("हिन्दी chosen offline on a device that never loaded it: the app stays in English and says why; English again clears it", async () => {
   const { page, context, errors } = await app.page(DESKTOP, { serviceWorker: true });
@@ -83,7 +89,9 @@ t("हिन्दी chosen offline on a device that never loaded it: the app s
   await context.setOffline(true);
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "हिन्दी" }).click();
-  const note = page.getByRole("status").filter({ hasText: "हिन्दी could not be loaded. Connect to the internet and reload the page to read the app in it." });
+  const note = page
+    .getByRole("status")
+    .filter({ hasText: "हिन्दी could not be loaded. Connect to the internet and reload the page to read the app in it." });
   await note.waitFor();
   await page.getByText("Hi, Asha").waitFor();
   await page.getByRole("button", { name: "User menu" }).click();

@@ -11,6 +11,7 @@ import { cssSubset, splitStylesheet } from "../../scripts/clientBuild/css.ts";
 import { chunkGroups } from "../../scripts/clientBuild/chunks.ts";
 import { indexHtml, SIGNED_IN_NEXT } from "../../scripts/clientBuild/html.ts";
 import { buildOptions } from "../../scripts/clientBuild/options.ts";
+import { onDemandFiles } from "../../scripts/clientBuild/serviceWorker.ts";
 import { appPlugins, iconNamesModule, viewStyles } from "../../scripts/clientBuild/plugins.ts";
 
 const build = { splitStylesheet, iconNamesModule, SHELL_STYLESHEET_PART, buildOptions, appPlugins, indexHtml };
@@ -227,6 +228,52 @@ test("a stylesheet of a view or of a screen's folder is added by its chunk (addS
   const js = r.outputFiles[0]!.text;
   assert.match(js, /addStyles\("screens\/contactUs\/ContactView\.css", ".*\.contact-cards/);
   assert.match(js, /addStyles\("page\.css"/);
+});
+
+test("the precache leaves out the files only an ON_DEMAND module's import reaches, and those nothing loads; a chunk the app shares with them stays in", () => {
+  const out = (entryPoint: string | undefined, imports: [string, string][] = [], cssBundle?: string) => ({
+    bytes: 1,
+    inputs: {},
+    exports: [],
+    imports: imports.map(([path, kind]) => ({ path, kind })),
+    ...(entryPoint ? { entryPoint } : {}),
+    ...(cssBundle ? { cssBundle } : {}),
+  });
+  const outputs = {
+    "www/assets/main-A.js": out(
+      "src/main.ts",
+      [
+        ["www/assets/chunks/chunk-SHARED.js", "import-statement"],
+        ["www/assets/chunks/app-B.js", "dynamic-import"],
+      ],
+      "www/assets/main-A.css",
+    ),
+    "www/assets/main-A.css": out(undefined),
+    "www/assets/main-A.js.map": out(undefined),
+    "www/assets/chunks/app-B.js": out("src/app.tsx", [
+      ["www/assets/chunks/catalogue.hi-C.js", "dynamic-import"],
+      ["www/assets/chunks/devanagari-D.js", "dynamic-import"],
+      ["www/assets/chunks/screen-E.js", "dynamic-import"],
+    ]),
+    "www/assets/chunks/screen-E.js": out(
+      "src/screens/x/screen.tsx",
+      [["www/assets/chunks/chunk-SHARED.js", "import-statement"]],
+      "www/assets/chunks/screen-E.css",
+    ),
+    "www/assets/chunks/screen-E.css": out(undefined),
+    "www/assets/chunks/catalogue.hi-C.js": out("src/codecs/catalogue.hi.json", [["www/assets/chunks/chunk-SHARED.js", "import-statement"]]),
+    "www/assets/chunks/devanagari-D.js": out("src/views/devanagari.ts", [["www/assets/files/noto-F.woff2", "file-loader"]]),
+    "www/assets/files/noto-F.woff2": out(undefined),
+    "www/assets/chunks/dist-G.js": out("node_modules/@statelyai/inspect/dist/index.mjs"),
+    "www/assets/shell-1-H.css": out("src/views/shell/SignedIn.css"),
+    "www/assets/shrink-worker-I.js": out("src/effects/shrink.worker.ts"),
+  };
+  assert.equal(onDemandFiles({ outputs } as never).sort(), [
+    "www/assets/chunks/catalogue.hi-C.js",
+    "www/assets/chunks/devanagari-D.js",
+    "www/assets/chunks/dist-G.js",
+    "www/assets/files/noto-F.woff2",
+  ]);
 });
 
 test.run();
