@@ -4,7 +4,7 @@
 // caches: the event store owns the data. A new build is a new worker, which waits until the app
 // asks it to take over (the person pressed Reload on 'A new version is available'), so an open app
 // never mixes the chunks of two builds.
-// What it precaches is what every person needs to open the app offline (decision 095): the files
+// What it precaches is what every person needs to open the app offline (decision 096): the files
 // only some need (another language's catalogue and font, the table of every icon's paths, a
 // developer tool) are cached as they are used (the assets cache below; the app asks the worker to
 // keep those its page fetched before the worker took over: src/effects/serviceWorker.ts).
@@ -29,7 +29,7 @@ export const MEDIA_EXPIRATION = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 *
 export const ASSETS_CACHE = "field-ops-assets";
 
 /** The modules (metafile inputs) loaded on demand by only some people: their files, and what
- * only they import, stay out of the precache (decision 095): another language's catalogue and its
+ * only they import, stay out of the precache (decision 096): another language's catalogue and its
  * Devanagari faces (decision 074: the English first load carries neither), and Blueprint's loaders
  * of every icon's paths (for an icon the app does not bundle: none of the app's own). */
 export const ON_DEMAND: readonly RegExp[] = [

@@ -111,7 +111,7 @@ export function browserUpdates(url: string, reload: () => void, after?: () => Pr
     // version is available instead.
     // The first worker taking control of a page it did not load is no new version: the app is now
     // stored on this device, ready to open offline (clientsClaim: it takes this page once installed).
-    // The files only some people load are not precached (decision 095): those this page fetched
+    // The files only some people load are not precached (decision 096): those this page fetched
     // before the worker took it (a language's catalogue and font, chosen on this first visit)
     // are handed to it to keep; what the page fetches from now on goes through it and is kept.
     let controlled = r.controlled;

@@ -1,5 +1,5 @@
 // A language chosen while its catalogue cannot be fetched (offline, on a device that has not
-// stored it yet: decision 095): the texts stay in English, and this says why and what to do.
+// stored it yet: decision 096): the texts stay in English, and this says why and what to do.
 import { LANGUAGES, type Language } from "../codecs/i18n.ts";
 import { useT } from "./i18n.tsx";
 import "./LanguageNote.css";

@@ -40,7 +40,7 @@ const pseudoOn = (): boolean => {
  * The translator for `language`, once its catalogue is here; `<html lang>` follows what is shown.
  * The pseudo-language, when QA turned it on for the device, stands in for every language.
  * `missing`: the chosen language, when its catalogue could not be fetched (chosen offline on a
- * device that has not stored it: decision 095); the texts stay in English meanwhile.
+ * device that has not stored it: decision 096); the texts stay in English meanwhile.
  */
 export function useTranslator(language: Language): { t: Translate; missing: Language | null } {
   const [pseudo] = useState(pseudoOn);

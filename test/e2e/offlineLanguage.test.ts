@@ -1,4 +1,4 @@
-// What the worker precaches and what it keeps as it is used (decision 095), in Chromium against
+// What the worker precaches and what it keeps as it is used (decision 096), in Chromium against
 // the real server:
 // - the precache holds the app (its entry, the shell's stylesheet), not what only some people load
 //   (another language's catalogue and faces, the icon path tables);
