@@ -17,7 +17,10 @@ import type { SignIn } from "./signin/wiring.ts";
 import type { ConnectionView } from "./store/connection.ts";
 import type { EventLog } from "./store/log.ts";
 import { whenSettled } from "./store/settled.ts";
-import { WithShellParts } from "./screens/shell/parts.tsx";
+import { shellParts, WithShellParts } from "./screens/shell/parts.tsx";
+import { preload } from "./views/shell/lazyLoad.ts";
+import { homeOf } from "./codecs/session.ts";
+import type { Role } from "./codecs/role.ts";
 import { ActorsProvider } from "./screens/actors.tsx";
 import { App } from "./views/App.tsx";
 import { SMALL_SCREEN_QUERY } from "./views/shell/screen.ts";
@@ -35,6 +38,18 @@ const fullscreen: FullscreenPort = {
     return () => document.removeEventListener("fullscreenchange", on);
   },
 };
+
+/**
+ * While the login request is on its way (src/main.ts): the shell's chunk (with all of Blueprint's
+ * CSS and the icons, its top-level await) and the home of `role` are loaded into the lazy screens'
+ * cache, so that the app's first render draws them at once rather than through their loaders
+ * after the sign-in answers (decision 089). A failure is left to the loaders, which ask again.
+ */
+export function warm(role: string): void {
+  preload(shellParts.signedIn).catch(() => {});
+  const home = APP.routes.screens.get(homeOf({ role: role as Role, superAdmin: false }));
+  if (home) preload(home).catch(() => {});
+}
 
 /** What src/main.ts made before the app part: the log (whole already), the connection, the running session. */
 export interface Started {

@@ -174,8 +174,12 @@ else {
       onLeave,
       onLanguage: (language) => localStorage.setItem(UI_SETTINGS_KEY, JSON.stringify({ ...settings, language })),
       // the app part's code runs while the login request is on its way (its files came while the
-      // person typed): signed in, it draws without that wait; a failure is onLeave's to handle
-      onSubmitting: () => void loadApp().catch(() => {}),
+      // person typed), and loads the shell and the role's home: signed in, it draws them in its
+      // first render without that wait (decision 089); a failure is onLeave's to handle
+      onSubmitting: (role) =>
+        void loadApp()
+          .then((app) => app.warm(role))
+          .catch(() => {}),
     });
   if (!drawn) onLeave();
 }

@@ -127,8 +127,8 @@ export interface DrawnCardOptions {
   onLeave: () => void;
   /** The person chose another language (decision 074): it is kept on the device, and the app draws the card in it. */
   onLanguage: (language: Language) => void;
-  /** The login request is on its way (a submit the form found complete): the app part may run meanwhile, its files fetched while the person typed. */
-  onSubmitting?: () => void;
+  /** The login request is on its way (a submit the form found complete), for the role chosen: the app part may run meanwhile, its files fetched while the person typed. */
+  onSubmitting?: (role: string) => void;
 }
 
 /**
@@ -220,15 +220,10 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
     busy: true,
   };
   let awaitingFocus = false;
-  let submitted = false;
   const paint = () => {
     const snap = formActor?.getSnapshot();
     if (snap) shown = loginFormShown(snap);
     paintCard(card, parts, { ...shown, busy: shown.busy || !snap, notice: session.getSnapshot().context.notice });
-    if (awaitingFocus && snap && shown.busy && !submitted) {
-      submitted = true; // the app part runs once: a second try after a refused password needs nothing more
-      onSubmitting?.();
-    }
     // after a submit, once the flow is no longer busy: the first field with a message takes the focus
     if (awaitingFocus && snap && !shown.busy) {
       awaitingFocus = false;
@@ -260,11 +255,18 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
   };
   form.addEventListener("input", edited);
   form.addEventListener("change", edited);
+  let submitted = false;
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     if (!formActor) return;
     awaitingFocus = true;
     formActor.send({ type: "form.submitted" });
+    // the form found it complete and went busy: the login is on its way (told once per page: the
+    // app part runs once, a second try after a refused password needs nothing more)
+    if (!submitted && formActor.getSnapshot().hasTag("busy")) {
+      submitted = true;
+      onSubmitting?.(formActor.getSnapshot().context.values.role);
+    }
   });
   // a link of the card (Forget Password) goes to its page in this document, as the app's links do
   card.addEventListener("click", (e) => {

@@ -133,7 +133,7 @@ function bound(login: (input: unknown) => Promise<SessionUser>, role = "CMDI") {
     settings: { theme: "dark", direction: "rtl" } as never,
     onLeave: () => void calls.push(["leave"]),
     onLanguage: (language) => void calls.push(["language", language]),
-    onSubmitting: () => void calls.push(["submitting"]),
+    onSubmitting: (role) => void calls.push(["submitting", role]),
   });
   return { session, calls, started };
 }
@@ -187,6 +187,10 @@ test("bound: what was typed before goes to the flow; edits, a submit with a fiel
   send();
   assert.ok(submit().disabled && submit().querySelector('[role="progressbar"]'), "busy: Submit shows its spinner");
   assert.is(submitting(), 1, "the login on its way: the app part may run meanwhile (told once)");
+  assert.ok(
+    calls.some((c) => (c as string[])[0] === "submitting" && (c as string[])[1] === "FCP"),
+    "told the role chosen (the home it loads meanwhile)",
+  );
   assert.not.ok(calls.some((c) => (c as string[])[0] === "leave"));
   answer(FCP);
   await until(() => calls.some((c) => (c as string[])[0] === "leave"));
