@@ -15,7 +15,8 @@
 // Each time beside its floor measured in the same run on the same link and server: one static file
 // of the same bytes, on an open connection (one round trip and the bytes at the link's rate).
 // WATERFALL=1 prints the first run's requests. RUNS=3; PROFILES=4g,3g; BENCH_WWW=<build> as bench/app.ts.
-import type { Browser } from "playwright-core";
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { Browser, CDPSession, Page } from "playwright-core";
 import { DEMO, launchBrowser } from "../test/e2e/harness.ts";
 import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
 import { fmt, median } from "./figures.ts";
@@ -34,7 +35,16 @@ const HOME = DEMO.FCP.home;
  * draws the home usable and when a task queued then runs; all in epoch ms. */
 const PROBE = `(() => {
   const at = () => performance.timeOrigin + performance.now();
-  const fv = (window.__firstVisit = { click: 0, drawn: 0, usable: 0 });
+  const fv = (window.__firstVisit = { click: 0, drawn: 0, usable: 0, longTasks: [] });
+  try {
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) fv.longTasks.push([performance.timeOrigin + e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true });
+  } catch {}
+  const realFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes("/api/query") && !performance.getEntriesByName("fv:query").length) performance.mark("fv:query");
+    return realFetch.apply(this, arguments);
+  };
   const usable = () => {
     if (location.pathname !== ${JSON.stringify(HOME)}) return false;
     const home = document.querySelector(".home-page");
@@ -66,16 +76,42 @@ interface Run {
   precacheStart: number | null;
   ready: number | null;
   link: Link;
+  /** performance marks (the app's `fv:` marks, if its build has them) and long tasks, epoch ms */
+  marks: [string, number][];
+  longTasks: [number, number][];
+  profile?: string;
 }
+
+const PROFILE = process.env.PROFILE; // a directory: each run's CPU profile from Submit to usable (.cpuprofile)
+let runNo = 0;
 
 /** One first visit on `link`. */
 function firstVisit(browser: Browser, link: Link): Promise<Run> {
-  return submitOnPhone(browser, link, DEMO.FCP, { probe: PROBE, typing: TYPING }, async (page, requests, nav) => {
+  let cdp: CDPSession | null = null;
+  const beforeSubmit = async (page: Page) => {
+    if (!PROFILE) return;
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 1000 });
+    await cdp.send("Profiler.start");
+  };
+  return submitOnPhone(browser, link, DEMO.FCP, { probe: PROBE, typing: TYPING, beforeSubmit }, async (page, requests, nav) => {
     await page.waitForFunction(() => (window as unknown as { __firstVisit: { usable: number } }).__firstVisit.usable > 0, undefined, {
       timeout: 120_000,
       polling: 100,
     });
-    const probe = await page.evaluate(() => (window as unknown as { __firstVisit: { click: number; usable: number } }).__firstVisit);
+    let profile: string | undefined;
+    if (cdp) {
+      const { profile: p } = await (cdp as CDPSession).send("Profiler.stop");
+      mkdirSync(PROFILE!, { recursive: true });
+      profile = `${PROFILE}/run-${++runNo}.cpuprofile`;
+      writeFileSync(profile, JSON.stringify(p));
+    }
+    const probe = await page.evaluate(() => {
+      const fv = (window as unknown as { __firstVisit: { click: number; usable: number; longTasks: [number, number][] } }).__firstVisit;
+      const marks = performance.getEntriesByType("mark").map((m) => [m.name, performance.timeOrigin + m.startTime] as [string, number]);
+      return { ...fv, marks };
+    });
     let ready: number | null = null;
     try {
       await page.getByText("Ready to work offline").waitFor({ timeout: 300_000 });
@@ -85,8 +121,43 @@ function firstVisit(browser: Browser, link: Link): Promise<Run> {
     }
     await page.waitForTimeout(200); // the last requestfinished events
     const sw = requests.filter((r) => r.sw).sort((a, b) => a.start - b.start);
-    return { nav, click: probe.click, usable: probe.usable, requests, precacheStart: sw[0]?.start ?? null, ready, link };
+    return {
+      nav,
+      click: probe.click,
+      usable: probe.usable,
+      requests,
+      precacheStart: sw[0]?.start ?? null,
+      ready,
+      link,
+      marks: probe.marks,
+      longTasks: probe.longTasks,
+      profile,
+    };
   });
+}
+
+/** One run's steps from the click (ms): its marks, its first query on the wire, its long tasks. */
+function steps(r: Run): string {
+  const at = (t: number) => `+${Math.round(t - r.click)}`;
+  // a mark made more than once: its count, first and last
+  const seen = new Map<string, number[]>();
+  for (const [n, t] of r.marks) if (t >= r.click) seen.set(n, [...(seen.get(n) ?? []), t]);
+  const marks = [...seen].map(
+    ([n, ts]) => `${n.replace(/^fv:/, "")} ${at(ts[0]!)}${ts.length > 1 ? ` (x${ts.length}, last ${at(ts.at(-1)!)})` : ""}`,
+  );
+  const login = r.requests.find((q) => q.path.startsWith("/api/auth/login") && q.start >= r.click);
+  const queries = r.requests
+    .filter((q) => q.path.startsWith("/api/query") && q.start >= r.click && q.start < r.usable)
+    .sort((a, b) => a.start - b.start);
+  const query = queries[0];
+  const answered = Math.max(...queries.map((q) => q.end));
+  const long = r.longTasks.filter(([t]) => t >= r.click && t <= r.usable);
+  const longMs = long.reduce((s, [, d]) => s + d, 0);
+  const worst = long.reduce((m, x) => (x[1] > m[1] ? x : m), [0, 0] as [number, number]);
+  return (
+    `usable ${at(r.usable)}: login answered ${login ? at(login.end) : "?"}; ${marks.join(", ")}; first query on the wire ${query ? at(query.start) : "?"}, ${queries.length} queries answered ${at(answered)}; ` +
+    `long tasks ${long.length}, ${Math.round(longMs)} ms (longest ${Math.round(worst[1])} ms at ${worst[0] ? at(worst[0]) : "-"})${r.profile ? `; ${r.profile}` : ""}`
+  );
 }
 
 function firstWaterfall(run: Run) {
@@ -105,6 +176,7 @@ try {
   for (const profile of PROFILES as LinkProfile[]) {
     const runs = await overLink(port, profile, RUNS, (link) => firstVisit(browser, link));
     if (process.env.WATERFALL) firstWaterfall(runs[0]!);
+    if (process.env.MARKS || PROFILE) for (const r of runs) console.log(`  ${steps(r)}`);
     const fig = (f: (r: Run) => number) => runs.map(f);
     const usable = fig((r) => r.usable - r.click);
     const bytesVisit = fig((r) => r.link.bytesBetween(r.nav, r.usable));

@@ -72,7 +72,7 @@ export async function submitOnPhone<T>(
   browser: Browser,
   link: Link,
   who: DemoAccount,
-  { probe, typing }: { probe: string; typing: number },
+  { probe, typing, beforeSubmit }: { probe: string; typing: number; beforeSubmit?: (page: Page) => Promise<void> },
   visit: (page: Page, requests: Req[], nav: number) => Promise<T>,
 ): Promise<T> {
   const context = await newDevice(browser);
@@ -82,6 +82,7 @@ export async function submitOnPhone<T>(
     await page.addInitScript({ content: probe });
     const nav = performance.timeOrigin + performance.now();
     await typeSignIn(page, link, who, typing);
+    await beforeSubmit?.(page);
     await page.getByRole("button", { name: "Submit" }).click();
     return await visit(page, requests, nav);
   } finally {
