@@ -10,6 +10,7 @@ import { useFormats } from "../useFormats.ts";
 import { cx } from "../styles.ts";
 import { useT } from "../i18n.tsx";
 import { DrawerHeader } from "./DrawerHeader.tsx";
+import { useFollowedDrawer } from "./followedDrawer.ts";
 import "./Notifications.css";
 
 export interface NotificationsProps {
@@ -96,8 +97,18 @@ export function Notifications(p: NotificationsProps) {
   const t = useT();
   const f = useFormats();
   const unread = p.rows.filter((n) => !n.read).length;
+  // a notification's link followed closes the drawer at once (followedDrawer.ts)
+  const drawer = useFollowedDrawer();
   return (
-    <Drawer isOpen={p.open} onClose={p.onClose} position={Position.RIGHT} size={DrawerSize.SMALL} className="notifications">
+    <Drawer
+      isOpen={p.open}
+      onClose={p.onClose}
+      position={Position.RIGHT}
+      size={DrawerSize.SMALL}
+      className="notifications"
+      transitionDuration={drawer.transitionDuration}
+      onClosed={drawer.onClosed}
+    >
       <DrawerHeader title="Notifications" icon="notifications" onClose={p.onClose} />
       <div className="notifications-actions">
         <span className={Classes.TEXT_MUTED} role="status">
@@ -120,7 +131,14 @@ export function Notifications(p: NotificationsProps) {
             const said = noticeMessages(n);
             return (
               <li key={n.id} className={cx("notifications-item", n.read ? undefined : "notifications-unread")}>
-                <Link href={n.link} className="notifications-link" onClick={() => p.onOpen(n)}>
+                <Link
+                  href={n.link}
+                  className="notifications-link"
+                  onClick={() => {
+                    drawer.followed();
+                    p.onOpen(n);
+                  }}
+                >
                   <strong>{t(said.title)}</strong>
                   {!n.read && <span className="notifications-dot">{t("Unread")}</span>}
                 </Link>

@@ -2,10 +2,10 @@
 // large screens, a temporary drawer from the inline-start side on small ones), the
 // notifications drawer and the page.
 import { useState, type ReactNode } from "react";
-import { flushSync } from "react-dom";
 import { Classes, Drawer, Position } from "@blueprintjs/core";
 import { cx } from "../styles.ts";
 import { DrawerHeader } from "./DrawerHeader.tsx";
+import { useFollowedDrawer } from "./followedDrawer.ts";
 import { Header, type HeaderProps } from "./Header.tsx";
 import { Notifications, type NotificationsProps } from "./Notifications.tsx";
 import { Sidebar, type SidebarProps } from "./Sidebar.tsx";
@@ -45,12 +45,8 @@ function SkipLink() {
 
 export function ShellLayout({ header, sidebar, notifications, children }: ShellLayoutProps) {
   const persistent = sidebar && !sidebar.small;
-  // A link followed in the temporary drawer closes it at once, without sliding out: the page it
-  // opens can be drawn in the next frame (its screen preloaded or fetched on a free connection,
-  // decision 089), and for the 300 ms of the slide the drawer (its "Menu" heading, its links)
-  // would still be in the page over it. Closed otherwise (Escape, the backdrop, its close
-  // button), it slides out.
-  const [followed, setFollowed] = useState(false);
+  // a link followed in the temporary drawer closes it at once (followedDrawer.ts)
+  const drawer = useFollowedDrawer();
   return (
     <div className="shell">
       <SkipLink />
@@ -72,16 +68,15 @@ export function ShellLayout({ header, sidebar, notifications, children }: ShellL
           position={header.direction === "rtl" ? Position.RIGHT : Position.LEFT}
           size="280px"
           className="shell-drawer"
-          transitionDuration={followed ? 0 : undefined}
-          onClosed={() => setFollowed(false)}
+          transitionDuration={drawer.transitionDuration}
+          onClosed={drawer.onClosed}
         >
           <DrawerHeader title={msg("Menu")} onClose={sidebar.onClose} />
           <Sidebar
             menu={sidebar.menu}
             activePath={sidebar.activePath}
             onNavigate={() => {
-              // drawn first: the closing drawer keeps the props it had (react-transition-group)
-              flushSync(() => setFollowed(true));
+              drawer.followed();
               sidebar.onClose();
             }}
           />
