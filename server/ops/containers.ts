@@ -42,9 +42,7 @@ const containersSql = (user: SessionUser): ListSql<Container> | null =>
   fcpRowsSql<Container>(user, "container__c", "c", { id: "c.id", name: "c.name", description: "c.description__c", fcp_name: "a.name" });
 
 /** The caller's containers meeting `c` (its values after the list's), newest first; from `offset`, at most `limit` (a page), or all of them. */
-async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<Container[]> {
-  const l = containersSql(user);
-  if (!l) return [];
+function select(db: Queryable, l: ListSql<Container>, c: SqlCondition, page?: Paging): Promise<Container[]> {
   return selectPage(
     db,
     l,

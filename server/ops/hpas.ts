@@ -39,9 +39,7 @@ const hpasSql = (user: SessionUser): ListSql<Hpa> | null =>
   });
 
 /** The caller's HPAs meeting `c` (its values after the list's), newest first; from `offset`, at most `limit` (a page, or the search's part), or all. */
-async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<Hpa[]> {
-  const l = hpasSql(user);
-  if (!l) return [];
+function select(db: Queryable, l: ListSql<Hpa>, c: SqlCondition, page?: Paging): Promise<Hpa[]> {
   return selectPage(
     db,
     l,
@@ -55,12 +53,18 @@ async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: 
 /** The first value's number after the list's own (the scope's values follow the FCP record type, $1). */
 const nextArg = (user: SessionUser): number => 2 + (fcpScopeOf(user)?.params.length ?? 0);
 
+/** The caller's HPAs meeting `c`, as `select` reads them (none without a scope). */
+function selectFor(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<Hpa[]> {
+  const l = hpasSql(user);
+  return l ? select(db, l, c, page) : Promise.resolve([]);
+}
+
 const hpasInSql = userSqlList(hpasList, hpasSql, select);
 const listOp = hpasInSql.op;
 
 /** The caller's HPAs whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
 export const hpasMatching = (db: Queryable, user: SessionUser, query: string): Promise<Hpa[]> =>
-  select(
+  selectFor(
     db,
     user,
     { sql: matchSql(["h.name", "h.mobile__c", "h.institute__c"], nextArg(user)), args: matchParams(query) },
@@ -68,7 +72,7 @@ export const hpasMatching = (db: Queryable, user: SessionUser, query: string): P
   );
 
 const getOp = defineOp(hpasGet, async ({ db, user }, p) => {
-  const rows = await select(db, user, { sql: `h.id = $${nextArg(user)}`, args: [p.id] });
+  const rows = await selectFor(db, user, { sql: `h.id = $${nextArg(user)}`, args: [p.id] });
   if (rows.length === 0) throw new OpError(404, "not_found", HPA_MESSAGES.notFound);
   return rows;
 });

@@ -85,9 +85,7 @@ function leadsSql(user: SessionUser): ListSql<Lead> | null {
  * The caller's leads meeting `c` (its values after the list's), newest first; from `offset`, at
  * most `limit` (a page, or the search's part), or all of them.
  */
-async function select(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<Lead[]> {
-  const l = leadsSql(user);
-  if (!l) return [];
+function select(db: Queryable, l: ListSql<Lead>, c: SqlCondition, page?: Paging): Promise<Lead[]> {
   return selectPage(
     db,
     l,
@@ -103,8 +101,12 @@ const leadsInSql = userSqlList(leadsList, leadsSql, select);
 const listOp = leadsInSql.op;
 
 /** The caller's leads whose name, mobile or institute may hold `query` (the search's server part, decision 082). */
-export const leadsMatching = (db: Queryable, user: SessionUser, query: string): Promise<Lead[]> =>
-  select(db, user, { sql: matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), args: matchParams(query) }, { offset: 0, limit: LEADS_LIMIT });
+export async function leadsMatching(db: Queryable, user: SessionUser, query: string): Promise<Lead[]> {
+  const l = leadsSql(user);
+  return l
+    ? select(db, l, { sql: matchSql(["l.name", "l.mobile__c", "l.institute__c"], 3), args: matchParams(query) }, { offset: 0, limit: LEADS_LIMIT })
+    : [];
+}
 
 function acting({ user }: OpContext, role: "FCP" | "CMDI", refusal: string): string {
   if (user.role !== role || !user.sfid) throw new OpError(403, "forbidden", refusal);

@@ -179,10 +179,10 @@ const managedSql = (): ListSql<ManagedPerson> =>
   });
 
 /** Every person meeting `c` (its values from $2), in the list's order; from `offset`, at most `limit`, or all. */
-const selectPeople = (db: Queryable, c: SqlCondition, page?: Paging) =>
+const selectPeople = (db: Queryable, c: SqlCondition, page?: Paging, l: ListSql<ManagedPerson> = managedSql()) =>
   selectPage(
     db,
-    managedSql(),
+    l,
     `p.type AS kind, p.id, p.sfid, p.name, p.mobile, p.active, p.fcp_type, p.cmdi, c.name AS cmdi_name, p.ammd, m.name AS ammd_name,
      EXISTS (SELECT 1 FROM app_credential k WHERE k.subject_kind = p.subject_kind AND k.subject_id = p.id) AS password_set,
      ${wallClock("i.invited_at")} AS invited_at`,
@@ -191,7 +191,7 @@ const selectPeople = (db: Queryable, c: SqlCondition, page?: Paging) =>
   );
 
 /** Everyone (decision 092: a device keeps the staff and the latest changed FCPs; people.list.page the rest, in its SQL). */
-const listInSql = userSqlList(peopleList, managedSql, (db, _user, c, page) => selectPeople(db, c, page));
+const listInSql = userSqlList(peopleList, managedSql, (db, l, c, page) => selectPeople(db, c, page, l));
 const listOp = listInSql.op;
 const listPageOp = pageOp(peopleListPage, peopleList, listOp, listInSql.page);
 

@@ -188,16 +188,17 @@ export function sqlList<P, R>(
 
 /**
  * `sqlList` for a list without params whose rows are the session's user's alone: the list's op is
- * `select` with no condition (the whole list), its window and pages `select` with theirs.
+ * `select` with no condition (the whole list), its window and pages `select` with theirs; `select`
+ * is handed the list `sql` built for the call (once per call).
  */
 export function userSqlList<R>(
   list: Contract<string, Record<string, never>, R, false> & { window: ListWindow<R> },
   sql: (user: SessionUser) => ListSql<R> | null,
-  select: (db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging) => Promise<readonly R[] | RowTexts>,
+  select: (db: Queryable, l: ListSql<R>, c: SqlCondition, page?: Paging) => Promise<readonly R[] | RowTexts>,
 ) {
   return sqlList(
     list,
     ({ user }) => sql(user),
-    ({ db, user }, _p, _l, c, page) => select(db, user, c, page),
+    ({ db }, _p, l, c, page) => select(db, l, c, page),
   );
 }

@@ -51,9 +51,7 @@ function approvalsSql(user: SessionUser): ListSql<ApprovalTraining> | null {
 }
 
 /** The trainings awaiting the AMMD meeting `c` (its values from $3), with their CMDI and photo count; from `offset`, at most `limit`, or the first APPROVALS_LIMIT. */
-async function selectApprovals(db: Queryable, user: SessionUser, c: SqlCondition, page?: Paging): Promise<ApprovalTraining[]> {
-  const l = approvalsSql(user);
-  if (!l) return [];
+function selectApprovals(db: Queryable, l: ListSql<ApprovalTraining>, c: SqlCondition, page?: Paging): Promise<ApprovalTraining[]> {
   return selectPage(
     db,
     l,
