@@ -1,13 +1,19 @@
-// URL=postgres://.../db [MOBILE=<a CMDI's login mobile>] node --import tsx bench/scopePlans.ts
+// URL=postgres://.../db [MOBILE=<a CMDI's login mobile>] [OPS=workshops.ammd,...] node --import tsx bench/scopePlans.ts
 // The statements the leads' and HPAs' lists and pages run for a manager (decision 094), each under
 // EXPLAIN (ANALYZE, BUFFERS) on a seeded database: its time, the buffers it touched (the work, less
 // moved by the machine's load than a time) and the tables it read whole. Callers: the demo CMDI and
-// AMMD, or the CMDI who signs in with MOBILE. Figures in docs/bench/095-leads-scope.md.
+// AMMD (and the FCP and the super admin when OPS is given), or the CMDI who signs in with MOBILE; each op as the
+// callers it allows. OPS: the ops of CASES measured (default: the leads' and HPAs'). PLAN=1 prints
+// each statement and its whole plan.
+// Figures in docs/bench/095-leads-scope.md and 097-sql-rest.md.
 import { findUserForLogin } from "../server/auth/sessions.ts";
 import { openPostgres, type Queryable } from "../server/db/db.ts";
-import { DEMO_AMMD, DEMO_CMDI, type DemoAccount } from "../server/db/demo.ts";
+import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, type DemoAccount } from "../server/db/demo.ts";
 import { ALL_OPS } from "../server/ops/index.ts";
 import { DEFAULT_PROGRAMME } from "../server/ops/registry.ts";
+import { currentFinancialYear, programmeDate } from "../src/codecs/calendar.ts";
+import { mayCall } from "../src/codecs/contract.ts";
+import type { Role } from "../src/codecs/role.ts";
 import { windowOfContract } from "../src/codecs/window.ts";
 
 const db = openPostgres(process.env.URL!, 2);
@@ -19,16 +25,25 @@ const CASES: ReadonlyArray<readonly [op: string, params: object, window: boolean
   ["hpas.list", {}, true],
   ["hpas.list.page", page, false],
   ["hpas.list.page", { ...page, search: "sharma" }, false],
+  ["workshops.ammd", {}, true],
+  ["workshops.ammd.page", page, false],
+  ["payments.ammdReport", { year: currentFinancialYear(new Date()).startYear }, false],
+  ["targets.progress", { month: programmeDate(new Date()).slice(0, 7) }, false],
+  ["content.all", {}, false],
 ];
+const ops = process.env.OPS?.split(",") ?? ["leads.list", "leads.list.page", "hpas.list", "hpas.list.page"];
 const callers: ReadonlyArray<Pick<DemoAccount, "role" | "mobile"> & { label: string }> = process.env.MOBILE
   ? [{ role: "CMDI", label: "another CMDI", mobile: process.env.MOBILE }]
-  : [DEMO_CMDI, DEMO_AMMD];
+  : process.env.OPS
+    ? [DEMO_FCP, DEMO_CMDI, DEMO_AMMD, DEMO_SUPER]
+    : [DEMO_CMDI, DEMO_AMMD];
 try {
   for (const d of callers) {
-    const found = await findUserForLogin(db, d.role as "CMDI" | "AMMD", d.mobile);
+    const found = await findUserForLogin(db, d.role as "FCP" | "CMDI" | "AMMD", d.mobile);
     if (!found) throw new Error(`no ${d.label} signs in with ${d.mobile}`);
     for (const [name, params, window] of CASES) {
       const op = ALL_OPS.find((o) => o.name === name)!;
+      if (!ops.includes(name) || !mayCall(op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER })) continue;
       const decoded = op.decode(params);
       if (!decoded.ok) throw new Error(decoded.message);
       const statements: Array<{ sql: string; params: unknown[] }> = [];
@@ -52,6 +67,7 @@ try {
           .replace("Buffers: ", "");
         const whole = plan.filter((l) => l.includes("Seq Scan on")).map((l) => l.replace(/.*Seq Scan on (\S+).*/, "$1"));
         console.log(`${d.label}  ${name} ${JSON.stringify(params)}  ${time}  ${buffers}  read whole: ${whole.join(", ") || "-"}`);
+        if (process.env.PLAN === "1") console.log(`${s.sql}\n${JSON.stringify(s.params)}\n${plan.join("\n")}\n`);
       }
     }
   }

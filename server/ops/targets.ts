@@ -32,14 +32,18 @@ const progressOp = defineOp(targetsProgress, async ({ db, user }, p) => {
   const fcps = fcpsOf(user, p.cmdi, 5);
   if (!fcps) return [];
   const active = user.role === "FCP" ? "" : " AND a.active__c IS NOT FALSE";
+  // the FCPs' accounts, a condition on `a`: read for the lines (f) and again, joined, for their
+  // workshops (w), so the planner counts the FCPs from the table's statistics and chooses between a
+  // lookup per FCP (a few) and the month's held workshops read once (thousands); from f's rows it
+  // assumed 200 FCPs and looked up thousands one by one
+  const fcpAccounts = `a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE AND a.sfid IS NOT NULL${active} AND ${fcps.sql}`;
   const base = `
     WITH f AS (
-      SELECT a.id, a.sfid, a.name, a.phone, a.assigned_cmdi__c FROM account a
-       WHERE a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE AND a.sfid IS NOT NULL${active} AND ${fcps.sql}
+      SELECT a.id, a.sfid, a.name, a.phone, a.assigned_cmdi__c FROM account a WHERE ${fcpAccounts}
     ), w AS (
       SELECT o.accountid, count(*)::int AS held, coalesce(round(sum(o.actual_participants_count__c)), 0)::int AS participants
-        FROM opportunity o
-       WHERE o.accountid IN (SELECT sfid FROM f) AND o.stagename = ANY($2::text[])
+        FROM opportunity o JOIN account a ON a.sfid = o.accountid
+       WHERE ${fcpAccounts} AND o.stagename = ANY($2::text[])
          AND o.start_date_time__c >= ($3::text || '-01')::date AND o.start_date_time__c < ($4::text || '-01')::date
        GROUP BY o.accountid
     ), per AS (
