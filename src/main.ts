@@ -134,12 +134,15 @@ else {
   let loading = false,
     failures = 0;
   let build: BuildEffects | null = null; // made at the first failure: it takes the recovery record the app part reads
+  // the log extended with the app part's fold once, while the login is on its way or at the leave
+  let extended: Promise<void> | null = null;
+  const extendLog = (app: typeof import("./app.tsx")) => (extended ??= log.extend({ fold: app.appStore.fold, registry: app.appStore.registry() }));
   const onLeave = () => {
     if (loading) return;
     loading = true;
     loadApp().then(
       async (app) => {
-        await log.extend({ fold: app.appStore.fold, registry: app.appStore.registry() });
+        await extendLog(app);
         app.startApp(started);
       },
       async () => {
@@ -174,11 +177,17 @@ else {
       onLeave,
       onLanguage: (language) => localStorage.setItem(UI_SETTINGS_KEY, JSON.stringify({ ...settings, language })),
       // the app part's code runs while the login request is on its way (its files came while the
-      // person typed), and loads the shell and the role's home: signed in, it draws them in its
-      // first render without that wait (decision 089); a failure is onLeave's to handle
+      // person typed), loads the shell and the role's home and extends the log with every
+      // feature's fold: signed in, the app starts and draws them in its first render without those
+      // waits (decision 089); the login's events appended meanwhile wait in the log's queue, in
+      // order. Then the date and number formats are made. A failure is onLeave's to handle
       onSubmitting: (role) =>
         void loadApp()
-          .then((app) => app.warm(role))
+          .then(async (app) => {
+            app.warm(role);
+            await extendLog(app);
+            app.warmFormats(settings.language);
+          })
           .catch(() => {}),
     });
   if (!drawn) onLeave();

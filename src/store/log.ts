@@ -89,6 +89,8 @@ interface Core {
   fold: Fold;
   /** Folding only part of the app's events (see `EventLogOptions.partial`). */
   partial: boolean;
+  /** While the log is extended: nothing is stored, so that storage read and the queue folded on top make the whole log. */
+  extending: Promise<void> | null;
   head: Head;
   stored: StoredLog;
   writes: WriteQueue;
@@ -106,6 +108,7 @@ export function createEventLog(o: EventLogOptions) {
     registry,
     fold: o.fold ?? defaultFold,
     partial: o.partial ?? false,
+    extending: null,
     head,
     tab,
     stored: createStoredLog({
@@ -120,7 +123,7 @@ export function createEventLog(o: EventLogOptions) {
     }),
     writes: createWriteQueue({
       write: (batch) => writeBatch(c, batch),
-      writing: () => tab.mode === "writer",
+      writing: () => tab.mode === "writer" && c.extending === null,
       timers: o.timers ?? systemClock,
       retryMs: o.retryMs ?? 5000,
     }),
@@ -146,13 +149,19 @@ export function createEventLog(o: EventLogOptions) {
     /** Whether it folds only part of the app's events (opened `partial`, not extended yet). */
     partial: () => c.partial,
     /**
-     * The whole app's registry and fold, for a log opened `partial`: what is queued is stored first,
-     * then the log is read and folded again from its snapshot, so every record stored meanwhile
-     * (this tab's, another tab's) counts as if the log had been opened with them.
+     * The whole app's registry and fold, for a log opened `partial`: the log is read and folded again
+     * from its snapshot, then what is queued on top, so every record stored meanwhile (this tab's,
+     * another tab's) counts as if the log had been opened with them. Events may be appended while it
+     * runs (the sign-in's, while the login is on its way): they take their seqs in order and wait in
+     * the queue, stored once the fold is whole.
      */
     extend: (store: { registry: Registry; fold: Fold }): Promise<void> => extend(c, store),
     append: (type: string, payload: unknown, meta?: AppendMeta): Appended => append(c, type, payload, meta),
-    flush: writes.flush,
+    /** Stores everything queued (after an extension under way). */
+    flush: async (): Promise<void> => {
+      while (c.extending) await c.extending;
+      await writes.flush();
+    },
     state: () => head.state,
     subscribe: (fn: (s: StoreState) => void) => c.changes.add(fn),
     unknown: () => head.unknown,
@@ -197,6 +206,13 @@ export function createEventLog(o: EventLogOptions) {
 /** Folds the stored log from its snapshot on (older records migrated as they are read); the state before is dropped. */
 async function open(c: Core): Promise<void> {
   const { snapshot, events, unknown } = await c.stored.read();
+  foldStored(c, snapshot, events, unknown);
+  if (!snapshot && events.length > 0) await c.stored.writeSnapshot();
+  c.changes.emit(c.head.state);
+}
+
+/** The head made the stored log's: its snapshot and the events after it folded, and storage's reach recorded. */
+function foldStored(c: Core, snapshot: { seq: number; state: unknown } | null, events: readonly Envelope[], unknown: UnknownRecord[]): void {
   const base = snapshot?.seq ?? 0;
   const head = c.head;
   head.state = (snapshot?.state as StoreState | undefined) ?? initialState;
@@ -210,30 +226,39 @@ async function open(c: Core): Promise<void> {
   for (const u of unknown) if (u.seq !== undefined) head.lastSeq = Math.max(head.lastSeq, u.seq);
   head.unknown = unknown;
   Object.assign(c.stored.recorded, { seq: head.lastSeq, state: head.state, snapshotSeq: base });
-  if (!snapshot && events.length > 0) await c.stored.writeSnapshot();
-  c.changes.emit(head.state);
 }
 
 /** See `extend` in createEventLog. */
 async function extend(c: Core, store: { registry: Registry; fold: Fold }): Promise<void> {
-  if (!c.partial) throw new Error("the event log already folds the whole app's events");
-  // a writer stores its queue first (open reads storage); a follower's writer stores what it sends
-  if (c.tab.mode === "writer") await c.writes.flush();
-  c.registry = store.registry;
-  c.fold = store.fold;
-  c.partial = false;
-  await open(c);
-  // what storage refused (a full quota) is still queued: folded on top, its states made whole
-  const held = c.writes.queued();
-  if (held.length === 0) return;
-  for (const q of held) {
-    if (q.raw.seq > c.head.lastSeq) {
-      foldIn(c, c.registry.decode(q.raw));
-      c.head.lastSeq = q.raw.seq;
+  if (!c.partial || c.extending) throw new Error("the event log already folds the whole app's events");
+  let done!: () => void;
+  c.extending = new Promise<void>((r) => {
+    done = r;
+  });
+  try {
+    // storing pauses (a write under way ends first): what is appended meanwhile waits in the queue,
+    // with seqs past every stored one, so the read below and the queue make the whole log, once each
+    await c.writes.flush();
+    c.registry = store.registry;
+    c.fold = store.fold;
+    c.partial = false;
+    const { snapshot, events, unknown } = await c.stored.read();
+    // from here to the emit nothing is appended: the head is the stored log, then the queue on top
+    foldStored(c, snapshot, events, unknown);
+    for (const q of c.writes.queued()) {
+      if (q.raw.seq > c.head.lastSeq) {
+        foldIn(c, c.registry.decode(q.raw));
+        c.head.lastSeq = q.raw.seq;
+      }
+      q.after = c.head.state;
     }
-    q.after = c.head.state;
+    c.changes.emit(c.head.state);
+    if (!snapshot && events.length > 0) await c.stored.writeSnapshot();
+  } finally {
+    c.extending = null;
+    done();
   }
-  c.changes.emit(c.head.state);
+  await c.writes.flush();
 }
 
 // --- append: the envelope, then the writer's seq and fold, or the follower's forward ---

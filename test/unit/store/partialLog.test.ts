@@ -86,6 +86,59 @@ test("extending folds what is still queued on top (storage refusing it), each qu
   assert.equal(reopened.log.state().lists.news, [{ id: 7 }]);
 });
 
+test("events appended while the log is extended (the login's, on its way) keep their order and seqs, wait to be stored, and fold whole", async () => {
+  const storage = memoryStorage();
+  let release!: () => void;
+  let gate: Promise<void> | null = null;
+  const puts: string[] = [];
+  const slow: LogStorage = {
+    ...storage,
+    // the extension's read of storage waits at the gate, as IndexedDB does on a busy phone
+    getBatch: async (k) => {
+      if (gate) await gate;
+      return storage.getBatch(k);
+    },
+    putBatch: (k, r) => {
+      puts.push(k);
+      return storage.putBatch(k, r);
+    },
+  };
+  const { log } = world({ storage: slow, ...signInLog() });
+  await log.open();
+  await log.append("nav.changed", { path: "/signin", search: "" }, { origin: "user" }).recorded;
+  gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const extended = log.extend(listsLog());
+  await new Promise((r) => setImmediate(r));
+  const during = [
+    log.append("machine.started", { machine: "session" }),
+    log.append("nav.changed", { path: "/newHomeFCP", search: "" }, { origin: "user" }),
+  ];
+  log.acceptRemote([{ ...draft("news.fetched", { rows: [{ id: 3 }] }), id: "remote-3" }]);
+  const flushed = log.flush();
+  await new Promise((r) => setImmediate(r));
+  assert.is(puts.length, 1, "nothing stored while the log is extended");
+  assert.is(log.stats().lastSeq, 4);
+  gate = null;
+  release();
+  await extended;
+  await flushed;
+  await Promise.all(during.map((a) => a.recorded));
+  assert.not.ok(log.partial());
+  assert.equal(log.state().lists.news, [{ id: 3 }]);
+  assert.equal(log.state().location, { path: "/newHomeFCP", search: "" });
+  log.append("nav.changed", { path: "/signin", search: "" }, { origin: "user" });
+  await log.flush();
+  assert.is(log.stats().lastSeq, 5);
+  const seqs = (await log.readRaw()).map((r) => (r as { seq: number }).seq);
+  assert.equal(seqs, [1, 2, 3, 4, 5], "every event stored once, in order");
+  const reopened = world({ storage, ...listsLog() });
+  await reopened.log.open();
+  assert.equal(reopened.log.state().lists.news, [{ id: 3 }]);
+  assert.equal(reopened.log.state().location, { path: "/signin", search: "" });
+});
+
 /** A draft of another tab's event (what a follower forwards). */
 function draft(type: string, payload: unknown) {
   return {
