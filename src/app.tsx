@@ -20,6 +20,8 @@ import { whenSettled } from "./store/settled.ts";
 import { shellParts, WithShellParts } from "./screens/shell/parts.tsx";
 import { preload } from "./views/shell/lazyLoad.ts";
 import { homeOf } from "./codecs/session.ts";
+import { prepareFormats } from "./codecs/formats.ts";
+import type { Language } from "./codecs/language.ts";
 import type { Role } from "./codecs/role.ts";
 import { ActorsProvider } from "./screens/actors.tsx";
 import { App } from "./views/App.tsx";
@@ -49,6 +51,15 @@ export function warm(role: string): void {
   preload(shellParts.signedIn).catch(() => {});
   const home = APP.routes.screens.get(homeOf({ role: role as Role, superAdmin: false }));
   if (home) preload(home).catch(() => {});
+}
+
+/**
+ * While the login request is on its way, after the log is extended (src/main.ts): the date and
+ * number formats of `language`, made in a task of their own (the login's answer, come meanwhile, is
+ * handled first), so that the home's render after its queries does not make them (decision 089).
+ */
+export function warmFormats(language: Language): void {
+  setTimeout(() => prepareFormats(language), 0);
 }
 
 /** What src/main.ts made before the app part: the log (whole already), the connection, the running session. */

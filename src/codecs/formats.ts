@@ -84,30 +84,41 @@ export function amountOf(v: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A value made on its first use and kept (an `Intl` format costs its making: the first of a page loads its locale and zone data). */
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
 function build(language: Language): Formats {
   const locale = localeOf(language);
   const zone = { timeZone: TIME_ZONE, numberingSystem: "latn" } as const;
-  const dayF = new Intl.DateTimeFormat(locale, { ...zone, day: "2-digit", month: "2-digit", year: "2-digit" });
-  const timeF = new Intl.DateTimeFormat(locale, { ...zone, hour: "numeric", minute: "2-digit", hour12: true });
-  const secondsF = new Intl.DateTimeFormat(locale, { ...zone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
-  const dayMonthF = new Intl.DateTimeFormat(locale, { ...zone, day: "numeric", month: "long" });
-  const numberF = new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 2 });
-  const countF = new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 0 });
-  const rupeesF = new Intl.NumberFormat(locale, {
-    numberingSystem: "latn",
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
+  // each made on its first use (the app part holds these formats from its evaluation on: made then,
+  // they cost the start of every page; decision 089)
+  const dayF = once(() => new Intl.DateTimeFormat(locale, { ...zone, day: "2-digit", month: "2-digit", year: "2-digit" }));
+  const timeF = once(() => new Intl.DateTimeFormat(locale, { ...zone, hour: "numeric", minute: "2-digit", hour12: true }));
+  const secondsF = once(() => new Intl.DateTimeFormat(locale, { ...zone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }));
+  const dayMonthF = once(() => new Intl.DateTimeFormat(locale, { ...zone, day: "numeric", month: "long" }));
+  const numberF = once(() => new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 2 }));
+  const countF = once(() => new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 0 }));
+  const rupeesF = once(
+    () =>
+      new Intl.NumberFormat(locale, {
+        numberingSystem: "latn",
+        style: "currency",
+        currency: "INR",
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }),
+  );
   const day = (at: Date) => {
-    const parts = dayF.formatToParts(at);
+    const parts = dayF().formatToParts(at);
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
     return `${part("day")}-${part("month")}-${part("year")}`;
   };
-  const figure = (f: Intl.NumberFormat) => (v: unknown) => {
+  const figure = (f: () => Intl.NumberFormat) => (v: unknown) => {
     const n = amountOf(v);
-    return n === null ? DASH : f.format(n);
+    return n === null ? DASH : f().format(n);
   };
   return {
     language,
@@ -117,20 +128,20 @@ function build(language: Language): Formats {
     },
     time: (v) => {
       const i = instantOf(v);
-      return i?.hasTime ? timeF.format(i.at) : DASH;
+      return i?.hasTime ? timeF().format(i.at) : DASH;
     },
     dateTime: (v) => {
       const i = instantOf(v);
       if (!i) return DASH;
-      return i.hasTime ? `${day(i.at)}, ${timeF.format(i.at)}` : day(i.at);
+      return i.hasTime ? `${day(i.at)}, ${timeF().format(i.at)}` : day(i.at);
     },
     moment: (v) => {
       const i = instantOf(v);
-      return i ? `${day(i.at)}, ${secondsF.format(i.at)} IST` : DASH;
+      return i ? `${day(i.at)}, ${secondsF().format(i.at)} IST` : DASH;
     },
     dayMonth: (v) => {
       const i = instantOf(v);
-      return i ? dayMonthF.format(i.at) : DASH;
+      return i ? dayMonthF().format(i.at) : DASH;
     },
     number: figure(numberF),
     count: figure(countF),
@@ -148,4 +159,18 @@ export function formatsOf(language: Language): Formats {
     cache.set(language, f);
   }
   return f;
+}
+
+/**
+ * Makes every format of `language` now, at a quiet moment before a screen needs them (while the
+ * login is on its way, decision 089), so that no screen's render pays for their making.
+ */
+export function prepareFormats(language: Language): void {
+  const f = formatsOf(language);
+  f.dateTime(0);
+  f.moment(0);
+  f.dayMonth(0);
+  f.number(0);
+  f.count(0);
+  f.rupees(0);
 }
