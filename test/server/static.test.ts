@@ -91,6 +91,19 @@ test("security headers: CSP allowing self, data:/blob: images and inline styles"
   assert.ok(r.headers["x-frame-options"]);
 });
 
+test("every answer says the server's own time: Server-Timing app;dur=<ms> (a page, the ping, a refused query; decision 089)", async () => {
+  const answers = [await get("/signin"), await get("/api/ping"), await s.app.inject({ method: "POST", url: "/api/query", payload: { op: "today" } })];
+  assert.equal(
+    answers.map((r) => r.statusCode),
+    [200, 204, 401],
+  );
+  for (const r of answers) {
+    const m = /^app;dur=(\d+\.\d)$/.exec(String(r.headers["server-timing"]));
+    assert.ok(m, `server-timing: ${r.headers["server-timing"]}`);
+    assert.ok(Number(m![1]) >= 0);
+  }
+});
+
 test("X-Frame-Options agrees with frame-ancestors 'none': DENY (issue 26.6)", async () => {
   const r = await get("/signin");
   assert.match(String(r.headers["content-security-policy"]), /frame-ancestors 'none'/);
