@@ -2,11 +2,12 @@
 // older than src/ or a development build), copied to the bench's own folder (so another session
 // rebuilding www/ mid-run cannot break the pages), demo data seeded once into the bench's data
 // folder (kept between runs), and the server's own app (buildApp, as server/main.ts builds it)
-// serving both on a free port (or on another database: serveDb, a kept PostgreSQL one).
-import { execFileSync } from "node:child_process";
+// serving both on a free port (or on another database: serveDb, a kept PostgreSQL one); or the
+// production server entry (server/main.ts, as `npm start` runs it) in a process of its own: serveApart.
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { type AddressInfo, createServer } from "node:net";
+import { dirname, join, resolve } from "node:path";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import type { Db } from "../server/db/db.ts";
@@ -83,9 +84,7 @@ export async function serveDb(db: Db, wwwDir: string): Promise<BenchServer> {
     DATABASE_URL: "",
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
-    LOGIN_LIMIT_PER_ADDRESS: "10000",
-    LOGIN_LIMIT_PER_MOBILE: "10000",
-    WRITE_LIMIT_PER_MINUTE: "1000000",
+    ...BENCH_LIMITS,
   });
   const app = await buildApp({ db, config, staticDir: wwwDir });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -95,6 +94,76 @@ export async function serveDb(db: Db, wwwDir: string): Promise<BenchServer> {
     async close() {
       await app.close();
       await db.close();
+    },
+  };
+}
+
+/** The rate limits a bench's many sign-ins from one address would meet, lifted. */
+const BENCH_LIMITS = { LOGIN_LIMIT_PER_ADDRESS: "10000", LOGIN_LIMIT_PER_MOBILE: "10000", WRITE_LIMIT_PER_MINUTE: "1000000" };
+
+export interface ApartServer {
+  url: string;
+  /** what it runs on and how it was started (its priority, its cores) */
+  said: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+/**
+ * The production server entry (server/main.ts, as `npm start` runs it after its build) in a process
+ * of its own, serving `wwwDir` (its folder's www/: the process starts there) on a free port of
+ * 127.0.0.1: on PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. `nice` (e.g. -10, as root:
+ * before the browser) and `cpus` (taskset's list, e.g. "1") when given.
+ */
+export async function serveApart(
+  wwwDir: string,
+  { dataDir, databaseUrl, nice, cpus }: { dataDir: string; databaseUrl?: string; nice?: number; cpus?: string },
+): Promise<ApartServer> {
+  if (!wwwDir.endsWith("/www") && !wwwDir.endsWith("/www/")) throw new Error(`serveApart: ${wwwDir} is not a folder named www`);
+  const port = await freePort();
+  const entry = [process.execPath, "--import", "tsx", resolve("server/main.ts")];
+  const command = [...(cpus ? ["taskset", "-c", cpus] : []), ...(nice !== undefined ? ["nice", "-n", String(nice)] : []), ...entry];
+  const env = {
+    ...process.env,
+    ...BENCH_LIMITS,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl ?? "",
+    DATA_DIR: resolve(dataDir),
+  };
+  const child = spawn(command[0]!, command.slice(1), { cwd: dirname(resolve(wwwDir)), env, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  const keep = (d: Buffer) => {
+    out += d.toString();
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let up = false; !up; ) {
+    const gone = await Promise.race([exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 250))]);
+    if (gone) throw new Error(`the server exited while starting:\n${out}`);
+    up = await fetch(`${url}/api/ping`).then(
+      (r) => r.status === 204,
+      () => false,
+    );
+  }
+  const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite in ${dataDir}`;
+  const how = [nice !== undefined ? `nice ${nice}` : "its default priority", cpus ? `taskset -c ${cpus}` : "any core"].join(", ");
+  return {
+    url,
+    said: `server apart: pid ${child.pid}, server/main.ts on ${where}, ${how}`,
+    async close() {
+      child.kill("SIGTERM");
+      await exited;
     },
   };
 }

@@ -15,10 +15,21 @@
 // Each time beside its floor measured in the same run on the same link and server: one static file
 // of the same bytes, on an open connection (one round trip and the bytes at the link's rate).
 // WATERFALL=1 prints the first run's requests. RUNS=3; PROFILES=4g,3g; BENCH_WWW=<build> as bench/app.ts.
+// The server's part, per run: its own time (each answer's `Server-Timing: app;dur=`) on the critical
+// path, the login's plus the queries' between Submit and usable (their server times as intervals
+// ending when each answer's headers arrived, overlaps counted once), and the phone's part: Submit to
+// usable minus it (the phone, the link and the app's own steps).
+// SERVER=apart: the server is not this process's (by default it is, beside Chromium and the link):
+// the production entry, server/main.ts as `npm start` runs it, in a process of its own (bench/app.ts
+// serveApart) at `nice -n SERVER_NICE` (default -10: ahead of Chromium; run as root), on the cores
+// SERVER_CPUS when set (taskset, e.g. 1) with Chromium's processes on CHROMIUM_CPUS (e.g. 0); on
+// PGlite in the bench's data folder, or on PostgreSQL with DATABASE_URL=<a scale-1 database of its
+// own> (seeded: `createdb -T <a seeded one>`; the server migrates it on start).
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { DEMO, launchBrowser } from "../test/e2e/harness.ts";
-import { copyWww, freshBuild, seedOnce, serveApp } from "./app.ts";
+import { copyWww, freshBuild, seedOnce, serveApart, serveApp } from "./app.ts";
 import { fmt, median } from "./figures.ts";
 import { type Link, type LinkProfile, SLOW_3G, SLOW_4G } from "./link.ts";
 import { floorPage, floorsOf, kib, loadAverage as load, overLink, type Req, submitOnPhone, waterfall } from "./phone.ts";
@@ -160,6 +171,56 @@ function steps(r: Run): string {
   );
 }
 
+/**
+ * The server's own time on a run's critical path, ms: the login's Server-Timing, and the union of
+ * the queries' (Submit to usable), each as an interval ending when its answer's headers arrived
+ * (the one-way delay shifts them all alike, so the union's length stands).
+ */
+function serverPart(r: Run): { login: number; queries: number; sum: number; n: number; critical: number } {
+  const login = r.requests.find((q) => q.path.startsWith("/api/auth/login") && q.start >= r.click && !q.sw);
+  const queries = r.requests.filter((q) => q.path.startsWith("/api/query") && q.start >= r.click && q.start < r.usable && !q.sw);
+  const spans = queries
+    .filter((q) => Number.isFinite(q.server) && Number.isFinite(q.answered))
+    .map((q) => [q.answered - q.server, q.answered] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let union = 0;
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const [from, to] of spans) {
+    if (to <= reach) continue;
+    union += to - Math.max(from, reach);
+    reach = to;
+  }
+  const loginMs = login && Number.isFinite(login.server) ? login.server : Number.NaN;
+  return { login: loginMs, queries: union, sum: queries.reduce((s, q) => s + (q.server || 0), 0), n: queries.length, critical: loginMs + union };
+}
+
+/** Chromium's processes (this process's descendants but the server's) onto `cpus` (taskset, every thread). */
+function pinChromium(cpus: string, notUnder: number | undefined): number {
+  const kids = (pid: number): number[] => {
+    const out = (() => {
+      try {
+        return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" });
+      } catch {
+        return "";
+      }
+    })();
+    return out
+      .split("\n")
+      .map(Number)
+      .filter((p) => p > 0 && p !== notUnder)
+      .flatMap((p) => [p, ...kids(p)]);
+  };
+  const chrome = kids(process.pid).filter((p) => {
+    try {
+      return /chrom/i.test(execFileSync("ps", ["-o", "comm=", "-p", String(p)], { encoding: "utf8" }));
+    } catch {
+      return false;
+    }
+  });
+  for (const p of chrome) execFileSync("taskset", ["-a", "-p", "-c", cpus, String(p)], { stdio: "ignore" });
+  return chrome.length;
+}
+
 function firstWaterfall(run: Run) {
   waterfall(run.requests, run.click, `waterfall of the first run (ms from the click; usable at +${Math.round(run.usable - run.click)})`);
 }
@@ -168,15 +229,33 @@ const built = freshBuild();
 await copyWww(WWW);
 floorPage(WWW);
 seedOnce(DATA, 1);
-const server = await serveApp(DATA, WWW);
+const APART = process.env.SERVER === "apart";
+const server = APART
+  ? await serveApart(WWW, {
+      dataDir: DATA,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      nice: Number(process.env.SERVER_NICE ?? -10),
+      cpus: process.env.SERVER_CPUS || undefined,
+    })
+  : await serveApp(DATA, WWW);
 const browser = await launchBrowser();
 const port = Number(new URL(server.url).port);
+const serverSaid = "said" in server ? server.said : "server in this process (buildApp on PGlite, beside Chromium and the link)";
+const pinned = process.env.CHROMIUM_CPUS
+  ? `; Chromium's ${pinChromium(process.env.CHROMIUM_CPUS, undefined)} processes on cores ${process.env.CHROMIUM_CPUS}`
+  : "";
 console.log(`client build: ${built}; Chromium ${browser.version()}; ${RUNS} runs a profile, a new device each, CPU slowed 4x, typing ${TYPING} ms`);
+console.log(`${serverSaid}${pinned}`);
 try {
   for (const profile of PROFILES as LinkProfile[]) {
     const runs = await overLink(port, profile, RUNS, (link) => firstVisit(browser, link));
     if (process.env.WATERFALL) firstWaterfall(runs[0]!);
     if (process.env.MARKS || PROFILE) for (const r of runs) console.log(`  ${steps(r)}`);
+    const parts = runs.map(serverPart);
+    for (const [i, p] of parts.entries())
+      console.log(
+        `  run ${i + 1}: usable ${fmt(runs[i]!.usable - runs[i]!.click)} ms; the server's on the critical path ${fmt(p.critical)} ms (login ${fmt(p.login)}, ${p.n} queries ${fmt(p.queries)} as they overlapped, ${fmt(p.sum)} summed); the phone's part ${fmt(runs[i]!.usable - runs[i]!.click - p.critical)} ms`,
+      );
     const fig = (f: (r: Run) => number) => runs.map(f);
     const usable = fig((r) => r.usable - r.click);
     const bytesVisit = fig((r) => r.link.bytesBetween(r.nav, r.usable));
@@ -197,6 +276,11 @@ try {
     const runsOf = (xs: number[], f = (x: number) => fmt(x)) => `[runs: ${xs.map(f).join(", ")}]`;
     console.log(
       `  Submit to a usable FCP home: ${fmt(median(usable))} ms ${runsOf(usable)}; floor ${fmt(floors.submit)} ms (one file of ${kib(median(bytesSubmit))})`,
+    );
+    const critical = parts.map((p) => p.critical);
+    const phone = runs.map((r, i) => r.usable - r.click - parts[i]!.critical);
+    console.log(
+      `  the server's time on the critical path: ${fmt(median(critical))} ms ${runsOf(critical)} (login ${fmt(median(parts.map((p) => p.login)))}, queries ${fmt(median(parts.map((p) => p.queries)))}); the phone's part (usable minus it): ${fmt(median(phone))} ms ${runsOf(phone)}; floor ${fmt(floors.submit)} ms`,
     );
     console.log(
       `  on the wire from Submit to usable: ${median(reqSubmit)} requests, ${kib(median(bytesSubmit))} ${runsOf(bytesSubmit, kib)}; floor 1 request`,

@@ -17,6 +17,10 @@ export interface Req {
   end: number;
   bytes: number;
   sw: boolean;
+  /** when its answer's headers arrived (epoch ms; NaN when none did) */
+  answered: number;
+  /** the server's own time for it, ms: its answer's `Server-Timing: app;dur=` (NaN when it has none) */
+  server: number;
 }
 
 /** A new device: a fresh context at a phone's size (its worker allowed unless `serviceWorkers: "block"`). */
@@ -28,6 +32,11 @@ export function recordRequests(context: BrowserContext): Req[] {
   const record = async (r: Request) => {
     const t = r.timing();
     const s = await r.sizes().catch(() => null);
+    const timing =
+      (await r
+        .response()
+        .then((a) => a?.headerValue("server-timing"))
+        .catch(() => null)) ?? "";
     const url = new URL(r.url());
     if (!url.protocol.startsWith("http")) return;
     // a query's op names it in the waterfall
@@ -38,6 +47,8 @@ export function recordRequests(context: BrowserContext): Req[] {
       end: t.responseEnd >= 0 ? t.startTime + t.responseEnd : Number.NaN,
       bytes: s ? s.responseBodySize + s.responseHeadersSize : 0,
       sw: r.serviceWorker() !== null,
+      answered: t.responseStart >= 0 ? t.startTime + t.responseStart : Number.NaN,
+      server: Number(/(?:^|,)\s*app;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN),
     });
   };
   context.on("requestfinished", (r) => void record(r));
