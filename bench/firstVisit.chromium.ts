@@ -176,7 +176,17 @@ function steps(r: Run): string {
  * the queries' (Submit to usable), each as an interval ending when its answer's headers arrived
  * (the one-way delay shifts them all alike, so the union's length stands).
  */
-function serverPart(r: Run): { login: number; queries: number; sum: number; n: number; critical: number } {
+function serverPart(r: Run): {
+  login: number;
+  queries: number;
+  sum: number;
+  n: number;
+  critical: number;
+  /** the longest a query waited to go on the wire (a connection), ms */
+  waited: number;
+  /** the login and the queries that opened a connection of their own */
+  fresh: number;
+} {
   const login = r.requests.find((q) => q.path.startsWith("/api/auth/login") && q.start >= r.click && !q.sw);
   const queries = r.requests.filter((q) => q.path.startsWith("/api/query") && q.start >= r.click && q.start < r.usable && !q.sw);
   const spans = queries
@@ -191,7 +201,15 @@ function serverPart(r: Run): { login: number; queries: number; sum: number; n: n
     reach = to;
   }
   const loginMs = login && Number.isFinite(login.server) ? login.server : Number.NaN;
-  return { login: loginMs, queries: union, sum: queries.reduce((s, q) => s + (q.server || 0), 0), n: queries.length, critical: loginMs + union };
+  return {
+    login: loginMs,
+    queries: union,
+    sum: queries.reduce((s, q) => s + (q.server || 0), 0),
+    n: queries.length,
+    critical: loginMs + union,
+    waited: Math.max(0, ...queries.map((q) => q.sent - q.start).filter(Number.isFinite)),
+    fresh: [login, ...queries].filter((q) => q?.fresh).length,
+  };
 }
 
 /** Chromium's processes (this process's descendants but the server's) onto `cpus` (taskset, every thread). */
@@ -254,7 +272,7 @@ try {
     const parts = runs.map(serverPart);
     for (const [i, p] of parts.entries())
       console.log(
-        `  run ${i + 1}: usable ${fmt(runs[i]!.usable - runs[i]!.click)} ms; the server's on the critical path ${fmt(p.critical)} ms (login ${fmt(p.login)}, ${p.n} queries ${fmt(p.queries)} as they overlapped, ${fmt(p.sum)} summed); the phone's part ${fmt(runs[i]!.usable - runs[i]!.click - p.critical)} ms`,
+        `  run ${i + 1}: usable ${fmt(runs[i]!.usable - runs[i]!.click)} ms; the server's on the critical path ${fmt(p.critical)} ms (login ${fmt(p.login)}, ${p.n} queries ${fmt(p.queries)} as they overlapped, ${fmt(p.sum)} summed); the phone's part ${fmt(runs[i]!.usable - runs[i]!.click - p.critical)} ms; a query waited for a connection up to ${fmt(p.waited)} ms; ${p.fresh} of the login and queries opened a connection`,
       );
     const fig = (f: (r: Run) => number) => runs.map(f);
     const usable = fig((r) => r.usable - r.click);

@@ -19,6 +19,10 @@ export interface Req {
   sw: boolean;
   /** when its answer's headers arrived (epoch ms; NaN when none did) */
   answered: number;
+  /** when it went on the wire (epoch ms; NaN when it did not): after `start` when it waited for a connection */
+  sent: number;
+  /** whether it opened a connection of its own (a handshake round trip on the link) */
+  fresh: boolean;
   /** the server's own time for it, ms: its answer's `Server-Timing: app;dur=` (NaN when it has none) */
   server: number;
 }
@@ -47,6 +51,8 @@ export function recordRequests(context: BrowserContext): Req[] {
       end: t.responseEnd >= 0 ? t.startTime + t.responseEnd : Number.NaN,
       bytes: s ? s.responseBodySize + s.responseHeadersSize : 0,
       sw: r.serviceWorker() !== null,
+      sent: t.requestStart >= 0 ? t.startTime + t.requestStart : Number.NaN,
+      fresh: t.connectStart >= 0,
       answered: t.responseStart >= 0 ? t.startTime + t.responseStart : Number.NaN,
       server: Number(/(?:^|,)\s*app;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN),
     });
