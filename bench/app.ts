@@ -7,6 +7,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
+import { getPriority } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
@@ -119,8 +120,9 @@ async function freePort(): Promise<number> {
 /**
  * The production server entry (server/main.ts, as `npm start` runs it after its build) in a process
  * of its own, serving `wwwDir` (its folder's www/: the process starts there) on a free port of
- * 127.0.0.1: on PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. `nice` (e.g. -10, as root:
- * before the browser) and `cpus` (taskset's list, e.g. "1") when given.
+ * 127.0.0.1: on PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. `nice`: its niceness (e.g.
+ * -10, as root: ahead of the browser, which has this process's), whatever this process's own;
+ * `cpus`: taskset's list (e.g. "1"); when given.
  */
 export async function serveApart(
   wwwDir: string,
@@ -129,7 +131,7 @@ export async function serveApart(
   if (!wwwDir.endsWith("/www") && !wwwDir.endsWith("/www/")) throw new Error(`serveApart: ${wwwDir} is not a folder named www`);
   const port = await freePort();
   const entry = [process.execPath, "--import", "tsx", resolve("server/main.ts")];
-  const command = [...(cpus ? ["taskset", "-c", cpus] : []), ...(nice !== undefined ? ["nice", "-n", String(nice)] : []), ...entry];
+  const command = [...(cpus ? ["taskset", "-c", cpus] : []), ...(nice !== undefined ? ["nice", "-n", String(nice - getPriority())] : []), ...entry];
   const env = {
     ...process.env,
     ...BENCH_LIMITS,
@@ -157,7 +159,7 @@ export async function serveApart(
     );
   }
   const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite in ${dataDir}`;
-  const how = [nice !== undefined ? `nice ${nice}` : "its default priority", cpus ? `taskset -c ${cpus}` : "any core"].join(", ");
+  const how = `niceness ${getPriority(child.pid)} (this process's and Chromium's ${getPriority()}), ${cpus ? `taskset -c ${cpus}` : "any core"}`;
   return {
     url,
     said: `server apart: pid ${child.pid}, server/main.ts on ${where}, ${how}`,
