@@ -174,7 +174,7 @@ function steps(r: Run): string {
 /**
  * The server's own time on a run's critical path, ms: the login's Server-Timing, and the union of
  * the queries' (Submit to usable), each as an interval ending when its answer's headers arrived
- * (the one-way delay shifts them all alike, so the union's length stands).
+ * (the one-way delay shifts them all alike, so the union's length stands), cut at usable.
  */
 function serverPart(r: Run): {
   login: number;
@@ -191,7 +191,9 @@ function serverPart(r: Run): {
   const queries = r.requests.filter((q) => q.path.startsWith("/api/query") && q.start >= r.click && q.start < r.usable && !q.sw);
   const spans = queries
     .filter((q) => Number.isFinite(q.server) && Number.isFinite(q.answered))
-    .map((q) => [q.answered - q.server, q.answered] as const)
+    // what ran after usable (a query the home does not wait for) is off the critical path
+    .map((q) => [q.answered - q.server, Math.min(q.answered, r.usable)] as const)
+    .filter(([from, to]) => from < to)
     .sort((a, b) => a[0] - b[0]);
   let union = 0;
   let reach = Number.NEGATIVE_INFINITY;
