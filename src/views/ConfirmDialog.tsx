@@ -6,7 +6,8 @@
 // button spins and no is disabled. The title and the buttons' names are English texts (or already
 // translated ones), drawn in the reader's language here.
 import type { ReactNode } from "react";
-import { Alert, Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from "@blueprintjs/core";
+import { Alert, Button, Dialog, DialogBody, DialogFooter, type Intent } from "@blueprintjs/core";
+import type { LargeIconName } from "./shell/icons.ts";
 import { useT } from "./i18n.tsx";
 
 export interface ConfirmDialogProps {
@@ -18,7 +19,8 @@ export interface ConfirmDialogProps {
   /** The button that asks nothing more ("No", "Keep it", "Cancel", "Keep editing", "Stay"). */
   no: string;
   intent?: Intent;
-  icon?: IconName;
+  /** Drawn at 20 px beside the title or the question. */
+  icon?: LargeIconName;
   busy?: boolean;
   /** Escape answers no (a titled dialog always lets Escape and its close button answer no). */
   escapeCancels?: boolean;

@@ -2,7 +2,8 @@
 // the screen's actions: a CSV link, a refresh spinner), the load's note (ListLoadNote), the first load's
 // spinner and the empty state (an illustration and a sentence), around the screen's own content.
 import type { ReactNode } from "react";
-import { Spinner, type IconName } from "@blueprintjs/core";
+import { Spinner } from "@blueprintjs/core";
+import type { LargeIconName } from "./shell/icons.ts";
 import { type ListLoad, ListLoadNote, PageHeader, TitledState } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
 import { useT } from "./i18n.tsx";
@@ -11,7 +12,7 @@ import "./ListFrame.css";
 
 /** Its title and description are English texts (marked `msg(...)` where they are written), translated here. */
 export interface EmptyState {
-  icon: IconName;
+  icon: LargeIconName;
   title: string;
   description: string;
 }

@@ -7,6 +7,7 @@ import type { FieldErrors } from "../../codecs/form.ts";
 import { type Formats, formatsOf } from "../../codecs/formats.ts";
 import { useFormats } from "../useFormats.ts";
 import { cx } from "../styles.ts";
+import type { LargeIconName } from "./icons.ts";
 import { useT } from "../i18n.tsx";
 import "../page.css";
 
@@ -134,7 +135,7 @@ export function TitledCallout({ title, children, ...props }: CalloutProps) {
 }
 
 /** Blueprint's `<NonIdealState>`, its title an h2 that looks like Blueprint's h4. */
-export function TitledState({ title, description, ...props }: NonIdealStateProps) {
+export function TitledState({ title, description, ...props }: Omit<NonIdealStateProps, "icon"> & { icon?: LargeIconName }) {
   const hasTitle = title != null && title !== "";
   const hasDescription = description != null && description !== "";
   return (

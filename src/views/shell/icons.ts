@@ -2,8 +2,9 @@
 // fetches the paths of all its 16 px icons as one chunk (about 180 KB) at the first icon drawn,
 // and evaluating that chunk, then re-rendering each icon as it arrives, is a long task on a
 // phone. The shell loads these before it paints (SignedIn.tsx), so every icon below draws in the
-// first render. A name not listed still draws, through Blueprint's own loader; a unit test
-// (test/unit/views/icons.test.ts) keeps this list in step with the names the views use.
+// first render. A name not listed still draws, through Blueprint's own loader, when online: offline
+// it is a blank box. A unit test (test/unit/views/icons.test.ts) keeps these lists in step with the
+// names the views use, and a name drawn large is typed `LargeIconName` (only ICONS_20's names).
 import { Icons, IconSize, type IconName, type IconPaths } from "@blueprintjs/icons";
 // One module per icon: the packages' index modules re-export all 2,000 of them.
 import arrowLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js";
@@ -85,6 +86,12 @@ import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js"
 import office20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/office.js";
 import people20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/people.js";
 import trash20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js";
+import cloudUpload20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/cloud-upload.js";
+import tickCircle20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/tick-circle.js";
+import history20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/history.js";
+import learning20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/learning.js";
+import mobilePhone20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/mobile-phone.js";
+import tick20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/tick.js";
 
 /** 16 px paths by icon name. */
 export const ICONS_16 = {
@@ -161,17 +168,30 @@ export const ICONS_20 = {
   "bank-account": bankAccount20,
   calendar: calendar20,
   camera: camera20,
+  "cloud-upload": cloudUpload20,
   document: document20,
   error: error20,
+  history: history20,
+  learning: learning20,
   lock: lock20,
   media: media20,
+  "mobile-phone": mobilePhone20,
   notifications: notifications20,
   office: office20,
   people: people20,
   search: search20,
+  tick: tick20,
+  "tick-circle": tickCircle20,
   trash: trash20,
   "warning-sign": warningSign20,
 } satisfies Partial<Record<IconName, IconPaths>>;
+
+/**
+ * A name drawn at 20 px or more (an empty state's illustration, a dialog's or a drawer's title):
+ * only the names bundled at that size, so a name missing from ICONS_20 is a type error where it
+ * is written rather than a blank box offline (Blueprint's loader fetches the paths from the network).
+ */
+export type LargeIconName = keyof typeof ICONS_20;
 
 const bundled = (name: IconName, size: IconSize): IconPaths | undefined =>
   ((size === IconSize.LARGE ? ICONS_20 : ICONS_16) as Partial<Record<IconName, IconPaths>>)[name];

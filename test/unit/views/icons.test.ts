@@ -24,6 +24,37 @@ function namedInViews(): Map<string, string> {
   return found;
 }
 
+/** Icon names drawn at 20 px or more in the views and screens: an empty state's (`<TitledState icon=…>`,
+ * a list's `{ icon: …, title: … }`), a dialog's or a drawer's title (`<ConfirmDialog`, `<DrawerHeader`,
+ * whose `icon` is the next one written), an `<Icon … size={20 or more}>`. */
+function drawnLarge(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of [...files("src/views"), ...files("src/screens")]) {
+    const text = readFileSync(file, "utf8");
+    const patterns = [
+      /<(?:TitledState|ConfirmDialog|DrawerHeader)\b[\s\S]{0,400}?\bicon="([a-z][a-z0-9-]*)"/g,
+      /\{ icon: "([a-z][a-z0-9-]*)", title:/g,
+      /<Icon icon="([a-z][a-z0-9-]*)" size=\{(?:[2-9]\d|\d{3}|IconSize\.LARGE)/g,
+    ];
+    for (const re of patterns) for (const m of text.matchAll(re)) if (Icons.isValidIconName(m[1])) found.set(m[1]!, file);
+  }
+  return found;
+}
+
+test("every icon drawn large is bundled at 20 px (offline, an unbundled one is a blank box)", () => {
+  const large = drawnLarge();
+  assert.ok(large.size >= 10, `the scan finds the large icons (${[...large.keys()].join(", ")})`);
+  for (const [name, file] of [
+    ["cloud-upload", "PlanWorkshopView"],
+    ["tick-circle", "ChangesNotSavedView"],
+    ["error", "ErrorState"],
+  ]) {
+    assert.ok(large.get(name!)?.includes(file!), `the scan sees ${name} in ${file}`);
+  }
+  const missing = [...large].filter(([name]) => !(name in ICONS_20)).map(([name, file]) => `${name} (${file})`);
+  assert.equal(missing, []);
+});
+
 const menuIcons = (items: readonly MenuItem[]): string[] =>
   items.flatMap((m) => [...(m.icon ? [m.icon] : []), ...(m.kind === "submenu" ? menuIcons(m.children) : [])]);
 
