@@ -3,6 +3,7 @@
 // Pure: the caller passes the instant (the server's clock `OpContext.now`, a test's fixed time).
 import { TZDate } from "@date-fns/tz";
 import { addMonths, format } from "date-fns";
+import { formatsOf } from "./formats.ts";
 
 export const PROGRAMME_TIME_ZONE = "Asia/Kolkata";
 
@@ -73,10 +74,10 @@ export function monthsOf(fy: FinancialYear): IsoMonth[] {
   return Array.from({ length: 12 }, (_, i) => addMonths(first, i).toISOString().slice(0, 7));
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2025-04" -> "Apr 2025". */
+/**
+ * "2025-04" -> "Apr 2025": English's month (./formats.ts, decision 075), for a file or a label kept
+ * as data; a screen draws a month in the reader's language with `useFormats().month(...)`.
+ */
 export function monthLabel(month: IsoMonth): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  return m ? `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}` : month;
+  return /^\d{4}-\d{2}$/.test(month) ? formatsOf("en").month(month) : month;
 }

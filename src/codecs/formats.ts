@@ -61,6 +61,8 @@ export interface Formats {
   moment(v: When): string;
   /** The day and the month's name, no year (a birthday): 12 April, 12 अप्रैल. */
   dayMonth(v: When): string;
+  /** A month (YYYY-MM, or the month of a date or an instant) by its short name and year: Dec 2026, दिस॰ 2026. */
+  month(v: When): string;
   /** A number in Indian grouping, up to two decimals: 1,23,450. */
   number(v: unknown): string;
   /** A whole count in Indian grouping: 1,23,450. */
@@ -69,6 +71,7 @@ export interface Formats {
   rupees(v: unknown): string;
 }
 
+const MONTH = /^\d{4}-\d{2}$/;
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
@@ -99,6 +102,7 @@ function build(language: Language): Formats {
   const timeF = once(() => new Intl.DateTimeFormat(locale, { ...zone, hour: "numeric", minute: "2-digit", hour12: true }));
   const secondsF = once(() => new Intl.DateTimeFormat(locale, { ...zone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }));
   const dayMonthF = once(() => new Intl.DateTimeFormat(locale, { ...zone, day: "numeric", month: "long" }));
+  const monthF = once(() => new Intl.DateTimeFormat(locale, { ...zone, month: "short", year: "numeric" }));
   const numberF = once(() => new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 2 }));
   const countF = once(() => new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 0 }));
   const rupeesF = once(
@@ -142,6 +146,10 @@ function build(language: Language): Formats {
     dayMonth: (v) => {
       const i = instantOf(v);
       return i ? dayMonthF().format(i.at) : DASH;
+    },
+    month: (v) => {
+      const i = instantOf(typeof v === "string" && MONTH.test(v.trim()) ? `${v.trim()}-15` : v);
+      return i ? monthF().format(i.at) : DASH;
     },
     number: figure(numberF),
     count: figure(countF),

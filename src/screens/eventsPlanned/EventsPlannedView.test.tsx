@@ -112,8 +112,12 @@ test("while a file is made the export buttons wait; a failure is said", () => {
   assert.is(ui.getByRole("alert").textContent, "The calendar file could not be made. Please try again.");
 });
 
-test("in Hindi: the title, the stage, Add to calendar with the workshop's name and date as they are; the empty state", () => {
-  const { ui } = show([row(4, "2026-12-03T10:30:00", { stagename: "Awaiting AMMD Approval" })], {}, "hi");
+test("in Hindi: the title, the months, the stage, Add to calendar with the workshop's name and date as they are; the empty state", () => {
+  const { ui } = show([row(4, "2026-12-03T10:30:00", { stagename: "Awaiting AMMD Approval" }), row(1, "2027-01-05T09:00:00")], {}, "hi");
+  assert.equal(
+    ui.getAllByRole("heading", { level: 2 }).map((h) => h.textContent),
+    ["दिस॰ 2026", "जन॰ 2027"],
+  );
   assert.ok(ui.getByRole("heading", { level: 1, name: "योजना में कार्यक्रम" }));
   assert.ok(ui.getByRole("link", { name: "वापस" }));
   assert.ok(ui.getByText("AMMD की मंज़ूरी का इंतज़ार"));

@@ -68,7 +68,7 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
       {p.months.map((m) => (
         <section key={m.month} aria-labelledby={`events-${m.month}`} className="events-planned-month">
           <H2 id={`events-${m.month}`} className="events-planned-month-title">
-            {m.label}
+            {fmt.month(m.month)}
           </H2>
           <ul className="events-planned-list">
             {m.events.map((w) => {

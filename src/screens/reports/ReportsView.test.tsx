@@ -87,6 +87,8 @@ test("in Hindi: the year's choice, the reports' titles, their tables' headers, s
   assert.ok(stages.getByRole("rowheader", { name: "भुगतान हो गया" }));
   assert.ok(stages.getByRole("rowheader", { name: "कुल" }));
   assert.ok(ui.getByRole("region", { name: "हर CMDI के प्रतिभागी, टेबल के रूप में" }));
+  const months = [...document.querySelectorAll('[data-report="paid"] tbody th')].map((th) => th.textContent);
+  assert.equal(months.slice(0, 2), ["अप्रैल 2026", "मई 2026"], "the months in Hindi");
 });
 
 test.run();

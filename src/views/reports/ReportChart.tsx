@@ -10,6 +10,10 @@ import { ExportCsv } from "../ExportCsv.tsx";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./ReportsView.css";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
+
+/** A month's figure (its key YYYY-MM) is labelled by the month in the reader's language; any other by its label, translated. */
+const MONTH_KEY = /^\d{4}-\d{2}$/;
 
 /** What shows when the chart's code cannot be fetched (offline before it was ever cached): the table has the figures. */
 function ChartMissing() {
@@ -36,6 +40,8 @@ export interface ReportChartProps {
 
 export function ReportChart({ id, report, format, valueHeader, labelHeader, horizontal = false, today }: ReportChartProps) {
   const t = useT();
+  const fmt = useFormats();
+  const labelOf = (f: Figure) => (MONTH_KEY.test(f.key) ? fmt.month(f.key) : t(f.label));
   const title = t(report.title);
   const titleId = `${id}-title`;
   const columns: CsvColumn<Figure>[] = [
@@ -59,7 +65,7 @@ export function ReportChart({ id, report, format, valueHeader, labelHeader, hori
       <div className="reports-chart">
         <Suspense fallback={<Spinner size={24} aria-label={t("Loading the chart: {report}", { report: title })} />}>
           <BarChart
-            report={{ ...report, figures: report.figures.map((f) => ({ ...f, label: t(f.label) })) }}
+            report={{ ...report, figures: report.figures.map((f) => ({ ...f, label: labelOf(f) })) }}
             format={format}
             valueHeader={t(valueHeader)}
             horizontal={horizontal}
@@ -80,7 +86,7 @@ export function ReportChart({ id, report, format, valueHeader, labelHeader, hori
           <tbody>
             {report.figures.map((f) => (
               <tr key={f.key}>
-                <th scope="row">{t(f.label)}</th>
+                <th scope="row">{labelOf(f)}</th>
                 <td className="reports-figure">{format(f.value)}</td>
               </tr>
             ))}

@@ -59,6 +59,15 @@ test("a birthday: the day and the month's name in the language, no year", () => 
   assert.is(en.dayMonth(null), "-");
 });
 
+test("a month by its short name in the reader's language and its year: the headings of Events Planned, a report's months", () => {
+  assert.is(en.month("2026-12"), "Dec 2026");
+  assert.is(hi.month("2026-12"), "दिस॰ 2026");
+  assert.is(hi.month("2027-01"), "जन॰ 2027");
+  assert.is(en.month("2026-12-31T20:00:00Z"), "Jan 2027", "an instant's month is India's");
+  assert.is(en.month("December"), "-");
+  assert.is(hi.month(null), "-");
+});
+
 test("the formats of a language are made once", () => {
   assert.is(formatsOf("hi"), hi);
 });
