@@ -4,7 +4,7 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent } from "@testing-library/react";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import type { BirthdayRow } from "../../codecs/people.ts";
 import { BirthdaysView, type BirthdaysViewProps } from "./BirthdaysView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
@@ -83,6 +83,7 @@ test("in Hindi: the table's name and headers, and none this month", () => {
     [...table.querySelectorAll("th")].map((c) => c.textContent),
     ["क्रम", "नाम", "तारीख", "ईमेल ID"],
   );
+  assert.ok(within(table).getByText("20 नवंबर"), "a birthday's month in Hindi");
   cleanup();
   assert.ok(hindi({ rows: [] }).getByText("नवंबर में आपके किसी FCP का जन्मदिन नहीं है।"));
 });

@@ -2,11 +2,11 @@
 // file holds are the same list, so a download equals the screen. A date or a figure is drawn in
 // the reader's language (`shown`, the one format of decision 075); the file holds English's.
 import { Tag } from "@blueprintjs/core";
-import type { CsvColumn } from "../../codecs/csv.ts";
+import { type CsvColumn, formatted as csvFormatted } from "../../codecs/csv.ts";
 import { orDash } from "../../codecs/display.ts";
-import { type Formats, formatsOf } from "../../codecs/formats.ts";
+import type { Formats } from "../../codecs/formats.ts";
 import { amountShown, badgeOf, type PaymentRow } from "../../codecs/payments.ts";
-import { msg, type Translate } from "../../codecs/i18n.ts";
+import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
 
 export interface PaymentColumn extends CsvColumn<PaymentRow> {
@@ -17,23 +17,11 @@ export interface PaymentColumn extends CsvColumn<PaymentRow> {
   figure?: true;
   /** A date, a code or a figure: never broken inside (a card's value, a table's cell). */
   keep?: true;
-  /** The cell's text is an English text of the app (a stage), drawn in the reader's language. */
-  translated?: true;
-  /** A date or a figure as the reader's language writes it (`text` is English's). */
-  shown?: (r: PaymentRow, f: Formats) => string;
 }
 
-/** What a cell shows (not its badge): a date or a figure in the reader's language, a stage translated. */
-export const cellText = (c: PaymentColumn, r: PaymentRow, t: Translate, f: Formats): string =>
-  c.shown ? c.shown(r, f) : c.translated ? t(c.text(r)) : c.text(r);
-
-const EN = formatsOf("en");
+export { cellText } from "../../codecs/csv.ts";
 /** A column drawn by the one format: `shown` in the reader's language, `text` (the CSV file's) in English. */
-const formatted = (c: Omit<PaymentColumn, "text" | "shown">, value: (r: PaymentRow, f: Formats) => string): PaymentColumn => ({
-  ...c,
-  text: (r) => value(r, EN),
-  shown: value,
-});
+const formatted = (c: Omit<PaymentColumn, "text" | "shown">, value: (r: PaymentRow, f: Formats) => string): PaymentColumn => csvFormatted(c, value);
 
 const col = {
   name: { key: "name", header: msg("Name"), text: (r) => orDash(r.name) },

@@ -9,6 +9,8 @@ import "../page.css";
 import { ScrollRegion } from "../ScrollRegion.tsx";
 import "./PeopleTable.css";
 import { useT } from "../i18n.tsx";
+import { useFormats } from "../useFormats.ts";
+import { cellText } from "../../codecs/csv.ts";
 
 export const PAGE = 50;
 /** The columns of dates, codes and phone numbers: never broken inside. */
@@ -24,6 +26,7 @@ export interface PeopleTableProps<R extends { id: number }> {
 
 export function PeopleTable<R extends { id: number }>({ rows, columns, label, link }: PeopleTableProps<R>) {
   const t = useT();
+  const f = useFormats();
   const [shown, setShown] = useState(PAGE);
   if (rows.length === 0) return null;
   return (
@@ -44,7 +47,7 @@ export function PeopleTable<R extends { id: number }>({ rows, columns, label, li
               <tr key={r.id}>
                 {columns.map((c) => (
                   <td key={c.key} className={c.key === "no" ? "people-table-no" : KEEP.has(c.key) ? "page-keep" : undefined}>
-                    {link?.key === c.key ? <Link href={link.href(r)}>{c.text(r)}</Link> : c.translated ? t(c.text(r)) : c.text(r)}
+                    {link?.key === c.key ? <Link href={link.href(r)}>{cellText(c, r, t, f)}</Link> : cellText(c, r, t, f)}
                   </td>
                 ))}
               </tr>

@@ -1,14 +1,13 @@
 // The columns of the people screens as data: what a table shows and what its CSV file holds are
 // the same list, so a download equals the screen.
-import type { CsvColumn } from "../../codecs/csv.ts";
-import { dateText, dayAndMonth, orDash } from "../../codecs/display.ts";
+import { type CsvColumn, formatted } from "../../codecs/csv.ts";
+import { dateText, orDash } from "../../codecs/display.ts";
 import type { BirthdayRow, FcpRow } from "../../codecs/people.ts";
 import { msg } from "../../codecs/i18n.ts";
 
+/** A cell's `translated` text is an English text of the app (a status), its `shown` text a date in the reader's language; other cells are data. */
 export interface Column<R> extends CsvColumn<R> {
   key: string;
-  /** The cell's text is an English text of the app (a status), drawn in the reader's language; other cells are data. */
-  translated?: true;
 }
 
 /** The numbered columns: "No." is the row's place in the list (1, 2, ...). */
@@ -20,7 +19,7 @@ export const numbered = <R>(rows: readonly R[], columns: readonly Column<R>[]): 
 /** Birthday Information (spec 2.15): No., Name, Date and Email ID. */
 export const BIRTHDAY_COLUMNS: readonly Column<BirthdayRow>[] = [
   { key: "name", header: msg("Name"), text: (r) => orDash(r.name) },
-  { key: "date", header: msg("Date"), text: (r) => dayAndMonth(r.date_of_birth__c) },
+  formatted({ key: "date", header: msg("Date") }, (r: BirthdayRow, f) => f.dayMonth(r.date_of_birth__c)),
   { key: "email", header: msg("Email ID"), text: (r) => orDash(r.email__c) },
 ];
 
