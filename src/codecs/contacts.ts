@@ -6,6 +6,7 @@ import * as t from "io-ts";
 import { defineRead, noParams } from "./contract.ts";
 import { listSlot } from "./lists.ts";
 import type { Role } from "./role.ts";
+import { msg } from "./language.ts";
 
 const str = t.union([t.string, t.null]);
 
@@ -33,8 +34,14 @@ export interface Helpline {
   email: string | null;
 }
 
-/** The helpline's name when HELPLINE_NAME is unset. */
-export const DEFAULT_HELPLINE_NAME = "Programme helpline";
+/**
+ * The helpline's name when HELPLINE_NAME is unset: a text of the app, drawn in the reader's
+ * language (a name set in HELPLINE_NAME is the programme's own, drawn as written).
+ */
+export const DEFAULT_HELPLINE_NAME = msg("Programme helpline");
+
+/** The helpline's name as Contact Us draws it: the default one translated, a configured one as it is. */
+export const helplineName = (name: string | null, t: (english: string) => string): string | null => (name === DEFAULT_HELPLINE_NAME ? t(name) : name);
 
 /** A phone number as a `tel:` link: its digits, with a leading + kept (null when it has no digits). */
 export function telHref(phone: string | null): string | null {

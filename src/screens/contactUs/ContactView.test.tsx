@@ -11,6 +11,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { mailtoHref, telHref, type ContactRow } from "../../codecs/contacts.ts";
 import { ContactPageView, ContactView } from "./ContactView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
   cleanup();
@@ -55,6 +56,17 @@ test("Contact Us: a manager not assigned says so; an AMMD is told to contact the
   assert.ok(ui.getByText("For help with the programme, contact the helpline."));
   assert.is(ui.getByRole("link", { name: "1800-266-0000" }).getAttribute("href"), "tel:18002660000");
   assert.is(ui.getByRole("link", { name: "help@example.in" }).getAttribute("href"), "mailto:help@example.in");
+});
+
+test("in Hindi: the default helpline's name is the app's text, translated; a configured name is drawn as written", () => {
+  let ui = renderView(<ContactView managers={["CMDI", "AMMD"]} rows={[CMDI, AMMD, HELP]} role="FCP" />, { path: "/contact-us", language: "hi" }).ui;
+  const help = within(ui.getByRole("region", { name: "हेल्पलाइन" }));
+  assert.ok(help.getByText("कार्यक्रम हेल्पलाइन"));
+  assert.ok(within(ui.getByRole("region", { name: "आपके CMDI" })).getByText("Ravi Kumar"), "a person's name as written");
+  cleanup();
+  const set: ContactRow = { role: "helpline", name: "Fevicryl Helpline", phone: "1800-266-0000", email: null };
+  ui = renderView(<ContactView managers={[]} rows={[set]} role="AMMD" />, { path: "/contact-us", language: "hi" }).ui;
+  assert.ok(ui.getByText("Fevicryl Helpline"));
 });
 
 test("tel: and mailto: links: digits with a leading + kept; nothing dialable or no address gives no link", () => {

@@ -3,7 +3,7 @@
 // the name, the phone as a `tel:` link and the email as a `mailto:` link. A manager not assigned
 // says so; a helpline without a number or address says whom to ask instead.
 import { Card, Classes, H2 } from "@blueprintjs/core";
-import { mailtoHref, telHref, type ContactRow } from "../../codecs/contacts.ts";
+import { helplineName, mailtoHref, telHref, type ContactRow } from "../../codecs/contacts.ts";
 import { orDash } from "../../codecs/display.ts";
 import type { Role } from "../../codecs/role.ts";
 import { ListFrame } from "../../views/ListFrame.tsx";
@@ -79,7 +79,7 @@ export function ContactView({ managers, rows, role }: ContactViewProps) {
           <H2 id="contact-helpline" className="page-section-title">
             {t(TITLES.helpline)}
           </H2>
-          <p className="contact-name">{orDash(helpline.name)}</p>
+          <p className="contact-name">{orDash(helplineName(helpline.name, t))}</p>
           {helpline.phone || helpline.email ? <Reach row={helpline} /> : <p className={Classes.TEXT_MUTED}>{noHelpline(role, t)}</p>}
           {managers.length === 0 && <p>{t("For help with the programme, contact the helpline.")}</p>}
         </Card>
