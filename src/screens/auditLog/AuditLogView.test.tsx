@@ -55,7 +55,7 @@ test("the rows: When, Who, Action, Record; the action in words, an unnamed one a
     ["When", "Who", "Action", "Record"],
     ["28-11-26, 10:00 am", "Ravi Kumar (CMDI)", "Outlet changed", "Outlet 12"],
     ["27-11-26, 3:30 pm", "-", "Sign-in refused: unknown mobile", "-"],
-    ["27-11-26, 2:30 pm", "Asha Verma (FCP)", "account.language", "-"],
+    ["27-11-26, 2:30 pm", "Asha Verma (FCP)", "Language changed", "-"],
   ]);
   assert.ok(ui.getByRole("status").textContent!.includes("3 entries"));
   assert.is(ui.getByRole("link", { name: "Download the audit log as CSV" }).getAttribute("download"), "audit-2026-11-28.csv");
@@ -104,6 +104,7 @@ test("in Hindi: the headers, the action and the kind of record", () => {
   const cells = [...table.querySelectorAll("tr")].map((tr) => [...tr.children].map((c) => c.textContent));
   assert.equal(cells[0], ["कब", "किसने", "कार्रवाई", "रिकॉर्ड"]);
   assert.equal(cells[1]!.slice(2), ["आउटलेट बदला गया", "आउटलेट 12"]);
+  assert.equal(cells[3]!.slice(2), ["भाषा बदली", "-"], "a registry-named action in words too");
   assert.ok(ui.getByLabelText("व्यक्ति"));
 });
 
