@@ -9,6 +9,7 @@
 export { DEFAULT_LANGUAGE, LANGUAGES, Language, localeOf, msg } from "./language.ts";
 
 import type { Language } from "./language.ts";
+import type { Formats } from "./formats.ts";
 
 /** A language's translations, keyed by the English text. */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -18,6 +19,7 @@ export type MessageValues = Record<string, string | number>;
 
 /**
  * A translator bound to a language and its catalogue: what the views call `t`. It names its
- * language, so the views format dates, numbers and rupees in it too (`useFormats()`, decision 075).
+ * language, so the views format dates, numbers and rupees in it too (`useFormats()`, decision 075);
+ * the pseudo-language brings formats of its own.
  */
-export type Translate = ((english: string, values?: MessageValues) => string) & { readonly language?: Language };
+export type Translate = ((english: string, values?: MessageValues) => string) & { readonly language?: Language; readonly formats?: Formats };

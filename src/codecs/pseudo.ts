@@ -6,6 +6,7 @@ import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messagefor
 import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageValues, Translate } from "./i18n.ts";
 import { messageOf } from "./language.ts";
+import { type Formats, formatsOf } from "./formats.ts";
 
 export const PSEUDO_OPEN = "⟦";
 export const PSEUDO_CLOSE = "⟧";
@@ -36,8 +37,23 @@ export function pseudoMessage(english: string): MessageFormatElement[] {
 
 const formats = new Map<string, IntlMessageFormat>();
 
-/** The pseudo-language's translator (English's locale for its numbers and plurals). */
-export const PSEUDO: Translate = (message: string, given?: MessageValues): string => {
+const EN = formatsOf("en");
+/** A month's name as a catalogue text is drawn: "⟦Đéç⟧ 2026", "12 ⟦Ñóʋéɱƀéŕ⟧". */
+const monthNamed = (s: string): string => s.replace(/[A-Za-z]+/g, (w) => `${PSEUDO_OPEN}${accent(w)}${PSEUDO_CLOSE}`);
+
+/**
+ * The pseudo-language's formats: English's, a month's name bracketed as a translated text is, so
+ * a month named by the app's own formats reads as translated and one written in English by hand
+ * (a table of names, a fixed locale) stands out to the sweep.
+ */
+export const PSEUDO_FORMATS: Formats = {
+  ...EN,
+  dayMonth: (v) => monthNamed(EN.dayMonth(v)),
+  month: (v) => monthNamed(EN.month(v)),
+};
+
+/** The pseudo-language's translator (English's locale for its numbers and plurals, PSEUDO_FORMATS for its dates). */
+const pseudo = (message: string, given?: MessageValues): string => {
   // a message that carries its values (a server's refusal: `msg(english, values)`)
   const { english, values = given } = given ? { english: message } : messageOf(message);
   let f = formats.get(english);
@@ -47,3 +63,4 @@ export const PSEUDO: Translate = (message: string, given?: MessageValues): strin
   }
   return String(f.format(values ?? {}));
 };
+export const PSEUDO: Translate = Object.assign(pseudo, { formats: PSEUDO_FORMATS });

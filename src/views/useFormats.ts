@@ -6,6 +6,6 @@ import type { Translate } from "../codecs/i18n.ts";
 import { useT } from "./i18n.tsx";
 
 /** The formats of a translator's language (for a function given `t` rather than a view's hook). */
-export const formatsFor = (t: Translate): Formats => formatsOf(t.language ?? "en");
+export const formatsFor = (t: Translate): Formats => t.formats ?? formatsOf(t.language ?? "en");
 
 export const useFormats = (): Formats => formatsFor(useT());

@@ -2,7 +2,9 @@
 // catalogue text bracketed and accented, src/codecs/pseudo.ts), every route each demo role may open
 // is drawn and read whole: a visible text, accessible name, placeholder or title with a word outside
 // the brackets fails, unless the word came as data (any string of the JSON the server answered this
-// browser: names, places, codes) or is a month's or a day's short name from a date. Each page is
+// browser: names, places, codes) or is a day's short name or am/pm from a time; a month's name is
+// drawn bracketed by the pseudo-language's formats (PSEUDO_FORMATS), so an English month written by
+// hand is caught (Events Planned's headings were). Each page is
 // drawn afresh (a page the role may not open in between) and read when its spinners are gone.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
@@ -15,17 +17,9 @@ import { DEMO, DESKTOP, USERS, type Who, PASSWORD, browserSuite, pushPath as go 
 const { t, app } = browserSuite("the pseudo-language sweep (Chromium)");
 
 const ROUTES: readonly RouteEntry[] = APP.routes.routes.filter((r) => r.access !== "public");
-/** Words that stay as they are in every language: a date's month and day (Intl's), the programme's
- * roles and the file formats by their names. (The app's name, "Field Ops", is taken off the title.) */
-const NAMES = new Set(
-  [
-    "jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun am pm",
-    "january february march april june july august september october november december",
-    "fcp fcps cmdi ammd hpa hpas ttc ettc jpeg png webp gif pdf csv",
-  ]
-    .join(" ")
-    .split(" "),
-);
+/** Words that stay as they are in every language: a day's short name and am/pm (Intl's), the
+ * programme's roles and the file formats by their names. (The app's name, "Field Ops", is taken off the title.) */
+const NAMES = new Set(["mon tue wed thu fri sat sun am pm", "fcp fcps cmdi ammd hpa hpas ttc ettc jpeg png webp gif pdf csv"].join(" ").split(" "));
 
 const words = (s: string): string[] => (s.match(/[A-Za-z][A-Za-z']+/g) ?? []).map((w) => w.toLowerCase());
 
