@@ -1,7 +1,9 @@
 // The header (spec section 2, screen 2), presentational: greeting, menu toggle (FCP), header
 // menu (CMDI/AMMD), search box, fullscreen, theme and direction toggles, notifications and the
-// user menu. Every icon button has an accessible name. One row on a phone: there the search
-// collapses behind a button and the display toggles move into the user menu.
+// user menu. Every icon button has an accessible name. The greeting is always whole and the menu
+// wraps instead of scrolling out of sight (decision 100): on a phone the tools stay one row (the
+// search collapses behind a button, the display toggles move into the user menu), and the menu and
+// the connection state each get a row of their own under it.
 import { Fragment, useState, type FormEvent } from "react";
 import { Alignment, Button, Classes, Icon, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
@@ -141,6 +143,35 @@ export function Header(p: HeaderProps) {
       ))}
     </Menu>
   );
+  // CMDI/AMMD/super admin: their menu, wrapping onto more lines rather than hiding entries
+  const menu = p.headerMenu.length > 0 && (
+    <nav aria-label={t("Main menu")} className="header-menu">
+      {p.headerMenu.map(
+        (m) =>
+          m.kind === "link" && (
+            <Link
+              key={m.path}
+              href={m.path}
+              className={cx(Classes.BUTTON, Classes.MINIMAL, m.path === p.activePath && Classes.ACTIVE, "header-menu-link")}
+              aria-current={m.path === p.activePath ? "page" : undefined}
+            >
+              {t(m.label)}
+            </Link>
+          ),
+      )}
+    </nav>
+  );
+  // among the tools on a large screen; on a phone a row of its own (empty, it takes no room)
+  const connection = (
+    <div role="status" className={cx("header-connection", p.small && "header-connection-row")}>
+      {p.offline && (
+        <Tag intent="warning" icon="offline" title={t("No connection: what you change is kept on this device and sent when the connection is back")}>
+          {t("Offline")}
+        </Tag>
+      )}
+      {(p.offline || p.waiting > 0) && <span className="header-sync">{syncText(p, t)}</span>}
+    </div>
+  );
   return (
     <header>
       <Navbar className={cx("header-navbar", p.small && "header-navbar-small")}>
@@ -151,37 +182,10 @@ export function Header(p: HeaderProps) {
               "aria-controls": "app-sidebar",
             })}
           <Navbar.Heading className="header-greeting">{t("Hi, {name}", { name: p.firstName })}</Navbar.Heading>
-          {p.headerMenu.length > 0 && (
-            <nav aria-label={t("Main menu")} className="header-menu">
-              {p.headerMenu.map(
-                (m) =>
-                  m.kind === "link" && (
-                    <Link
-                      key={m.path}
-                      href={m.path}
-                      className={cx(Classes.BUTTON, Classes.MINIMAL, m.path === p.activePath && Classes.ACTIVE, "header-menu-link")}
-                      aria-current={m.path === p.activePath ? "page" : undefined}
-                    >
-                      {t(m.label)}
-                    </Link>
-                  ),
-              )}
-            </nav>
-          )}
+          {!p.small && menu}
         </Navbar.Group>
         <Navbar.Group align={Alignment.END} className="header-end">
-          <span role="status" className="header-connection">
-            {p.offline && (
-              <Tag
-                intent="warning"
-                icon="offline"
-                title={t("No connection: what you change is kept on this device and sent when the connection is back")}
-              >
-                {t("Offline")}
-              </Tag>
-            )}
-            {(p.offline || p.waiting > 0) && <span className="header-sync">{syncText(p, t)}</span>}
-          </span>
+          {!p.small && connection}
           {p.refused.count > 0 && (
             <Link
               href={p.refused.href}
@@ -209,6 +213,8 @@ export function Header(p: HeaderProps) {
             <Button variant="minimal" icon="user" aria-label={t("User menu")} title={t("User menu")} />
           </PopoverNext>
         </Navbar.Group>
+        {p.small && menu && <div className="header-row">{menu}</div>}
+        {p.small && connection}
       </Navbar>
       {p.search?.small && p.search.open && (
         <div className="header-search-row">

@@ -2,10 +2,11 @@
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { act, cleanup, fireEvent, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import type { PushEffects } from "../../../src/effects/push.ts";
+import { Header, type HeaderProps } from "../../../src/views/shell/Header.tsx";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -215,6 +216,59 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
     ["Reset Password", "My devices", "Changes not saved", "Event log (QA)", "Sign out", "हिन्दी"],
     "on a large screen they stay buttons in the header",
   );
+});
+
+/** The header alone, as the shell draws it for a super admin (nine entries in its menu) offline with a change waiting. */
+function superHeader(small: boolean) {
+  const noop = () => {};
+  const labels = ["Super Admin", "Manage People", "Audit Log", "Manage Content", "Manage News", "Import", "Workshops", "Field devices", "Targets"];
+  const p: HeaderProps = {
+    firstName: "Sunil",
+    menuToggle: null,
+    headerMenu: labels.map((label, i) => ({ kind: "link", path: `/p${i}`, label })),
+    activePath: "/p0",
+    search: { small, open: false, onToggle: noop, onSearch: noop },
+    small,
+    fullscreen: false,
+    onToggleFullscreen: noop,
+    theme: "light",
+    onToggleTheme: noop,
+    direction: "ltr",
+    onToggleDirection: noop,
+    language: "en",
+    onChooseLanguage: noop,
+    onOpenNotifications: noop,
+    unread: 0,
+    onResetPassword: noop,
+    onOpenDevices: noop,
+    refused: { count: 0, href: "/changesNotSaved", onOpen: noop },
+    onOpenLog: noop,
+    canSignOut: true,
+    onSignOut: noop,
+    offline: true,
+    waiting: 1,
+    lastSynced: Date.UTC(2026, 10, 30, 5, 25),
+  };
+  return render(<Header {...p} />).container.querySelector("header")!;
+}
+
+test("phone (decision 100): under the row of tools, the menu whole on a row of its own, then the connection state on its own; the greeting is never cut", () => {
+  const header = superHeader(true);
+  const rows = [...header.querySelector(".bp6-navbar")!.children].map((e) =>
+    e.className
+      .split(" ")
+      .filter((c) => c.startsWith("header-"))
+      .pop(),
+  );
+  assert.equal(rows, ["header-start", "header-end", "header-row", "header-connection-row"]);
+  assert.is(header.querySelector(".header-start")!.textContent, "Hi, Sunil", "the first row holds the greeting alone");
+  const menu = within(header.querySelector<HTMLElement>(".header-row")!).getByRole("navigation", { name: "Main menu" });
+  assert.is(within(menu).getAllByRole("link").length, 9, "every entry, none behind a scroll");
+  assert.is(within(header).getByRole("status").textContent, "Offline1 change waiting · last synced 30-11-26, 10:55 am");
+  cleanup();
+  const wide = superHeader(false);
+  assert.ok(wide.querySelector(".header-start [aria-label='Main menu']"), "on a large screen the menu follows the greeting");
+  assert.ok(wide.querySelector(".header-end [role=status]"), "and the connection state is among the tools");
 });
 
 test("'Skip to content' is the first focusable element and moves focus to the page", async () => {
