@@ -17,6 +17,7 @@ import {
   APP_PART_PRELOADS,
   errorId,
   FORM_ERROR_ID,
+  focusAfterSubmit,
   inputId,
   LOGIN_FIELDS,
   loginFormShown,
@@ -224,11 +225,11 @@ export function startDrawnCard(doc: Document, { session, onNavigated, settings, 
     const snap = formActor?.getSnapshot();
     if (snap) shown = loginFormShown(snap);
     paintCard(card, parts, { ...shown, busy: shown.busy || !snap, notice: session.getSnapshot().context.notice });
-    // after a submit, once the flow is no longer busy: the first field with a message takes the focus
+    // after a submit, once the flow is no longer busy: the first field with a message takes the
+    // focus, else the form's message
     if (awaitingFocus && snap && !shown.busy) {
       awaitingFocus = false;
-      const first = LOGIN_FIELDS.find((f) => shown.fieldErrors[f]);
-      if (first) card.querySelector<HTMLElement>(`#${inputId(first)}`)?.focus();
+      focusAfterSubmit(card, shown);
     }
   };
 

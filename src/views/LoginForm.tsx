@@ -1,6 +1,6 @@
 // The sign-in form, presentational: plain props in, callbacks out. After a submit that ends
 // with a field message (the client's checks, or the server's answer once it comes), focus
-// moves to the first field with a message. Blueprint's form markup on plain elements (see
+// moves to the first field with a message, else to the form's message ("Invalid Credentials!"). Blueprint's form markup on plain elements (see
 // firstLoad.tsx), so the first load carries none of Blueprint's components.
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { BP, Button, DangerCallout, Icon } from "./firstLoad.tsx";
@@ -13,7 +13,7 @@ import { PASSWORD_MAX_LENGTH } from "../codecs/recovery.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import type { LoginField, LoginValues } from "../codecs/login.ts";
 import { takeFocus } from "./signinCarry.ts";
-import { errorId, FORM_ERROR_ID, inputId, LOGIN_FIELDS as FIELDS } from "./loginFields.ts";
+import { errorId, FORM_ERROR_ID, focusAfterSubmit, inputId } from "./loginFields.ts";
 import { useT } from "./i18n.tsx";
 
 export interface LoginFormProps {
@@ -28,15 +28,15 @@ export interface LoginFormProps {
   prerendered?: boolean;
 }
 
-/** After a submit, once the form is no longer busy: focus the first field with a message. */
-function useFocusFirstError(fieldErrors: FieldErrors<LoginField>, busy: boolean) {
+/** After a submit, once the form is no longer busy: focus the first field with a message, else the
+ * form's message (focusAfterSubmit). */
+function useFocusFirstError(fieldErrors: FieldErrors<LoginField>, formError: string | null, busy: boolean) {
   const form = useRef<HTMLFormElement>(null);
   const awaiting = useRef(false);
   useEffect(() => {
     if (!awaiting.current || busy) return;
     awaiting.current = false;
-    const first = FIELDS.find((f) => fieldErrors[f]);
-    if (first) form.current?.querySelector<HTMLElement>(`#${inputId(first)}`)?.focus();
+    if (form.current) focusAfterSubmit(form.current, { fieldErrors, formError });
   });
   return {
     form,
@@ -74,7 +74,7 @@ function FormGroup({ field, label, message, children }: { field: LoginField; lab
 
 export function LoginFormView({ values, fieldErrors, formError, busy, onChange, onSubmit, prerendered = false }: LoginFormProps) {
   const t = useT();
-  const focus = useFocusFirstError(fieldErrors, busy);
+  const focus = useFocusFirstError(fieldErrors, formError, busy);
   // the field the person was in on /signin's drawn card, before the app ran (decision 031)
   useEffect(() => {
     const id = takeFocus();

@@ -43,3 +43,15 @@ export function loginFormShown(snap: LoginFormSnapshot): LoginFormShown {
   const { values, fieldErrors, formError } = snap.context;
   return { values, fieldErrors, formError, busy: snap.hasTag("busy") || snap.status === "done" };
 }
+
+/** After a submit, once the form is no longer busy: the first field with a message takes the focus,
+ * else the form's own message ("Invalid Credentials!", a role=alert callout, decision 097), so the
+ * person hears why and is where they left off rather than on the page's body. */
+export function focusAfterSubmit(root: ParentNode, shown: Pick<LoginFormShown, "fieldErrors" | "formError">): void {
+  const first = LOGIN_FIELDS.find((f) => shown.fieldErrors[f]);
+  if (first) return root.querySelector<HTMLElement>(`#${inputId(first)}`)?.focus();
+  const message = shown.formError === null ? null : root.querySelector<HTMLElement>(`#${FORM_ERROR_ID}`);
+  if (!message) return;
+  message.tabIndex = -1;
+  message.focus({ preventScroll: true });
+}

@@ -109,6 +109,32 @@ test("after a submit, focus goes to the first field with a message once the answ
   assert.is(document.activeElement, ui.getByLabelText("Password"), "once per submit");
 });
 
+test("after a submit refused with the form's message (Invalid Credentials!), that alert takes the focus, not the page's body", () => {
+  const props: LoginFormProps = {
+    values: { role: "FCP", mobile: "9000000001", password: "wrong" },
+    fieldErrors: {},
+    formError: null,
+    busy: false,
+    onChange: () => {},
+    onSubmit: () => {},
+  };
+  const at = (over: Partial<LoginFormProps>) => (
+    <Router hook={memoryLocation({ path: "/signin" }).hook}>
+      <LoginFormView {...props} {...over} />
+    </Router>
+  );
+  const r = render(at({}));
+  const ui = within(r.container);
+  const submit = ui.getByRole("button", { name: "Submit" });
+  submit.focus();
+  fireEvent.click(submit);
+  r.rerender(at({ busy: true }));
+  r.rerender(at({ formError: "Invalid Credentials!" }));
+  const alert = ui.getByRole("alert");
+  assert.is(document.activeElement, alert);
+  assert.is(alert.tabIndex, -1, "focusable, but not a stop of the keyboard");
+});
+
 test("while busy the Submit button is disabled", () => {
   const { ui } = show({ busy: true });
   assert.ok((ui.getByRole("button") as HTMLButtonElement).disabled);
