@@ -49,7 +49,10 @@ export function loginFormShown(snap: LoginFormSnapshot): LoginFormShown {
  * person hears why and is where they left off rather than on the page's body. */
 export function focusAfterSubmit(root: ParentNode, shown: Pick<LoginFormShown, "fieldErrors" | "formError">): void {
   const first = LOGIN_FIELDS.find((f) => shown.fieldErrors[f]);
-  if (first) return root.querySelector<HTMLElement>(`#${inputId(first)}`)?.focus();
+  if (first) {
+    root.querySelector<HTMLElement>(`#${inputId(first)}`)?.focus();
+    return;
+  }
   const message = shown.formError === null ? null : root.querySelector<HTMLElement>(`#${FORM_ERROR_ID}`);
   if (!message) return;
   message.tabIndex = -1;
