@@ -1,8 +1,9 @@
 // Routing (wouter, exact matches): public pages, then every other known path behind the
 // sign-in gate, inside the lazily loaded shell; any unknown path goes to /404. The app also
-// applies the theme and the chosen language (decision 074), titles the document after the page and records where the person goes (a
-// replay ends on that screen).
-import { useEffect, useMemo } from "react";
+// applies the theme and the chosen language (decision 074), titles the document after the page, moves
+// the focus to a new page's heading (decision 097) and records where the person goes (a replay ends on
+// that screen).
+import { useEffect, useMemo, useRef } from "react";
 import { useSelector } from "@xstate/react";
 import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch, type Parser } from "wouter";
 import { homeOf } from "../codecs/session.ts";
@@ -19,6 +20,7 @@ import { loadShellStylesheet } from "./shell/shellStylesheet.ts";
 import { useShellParts } from "./shellParts.tsx";
 import { TranslateProvider, useTranslator } from "./i18n.tsx";
 import { LanguageNote } from "./LanguageNote.tsx";
+import { startFocusKeeper, type FocusKeeper } from "./focusKeeper.ts";
 
 const placeholder = () => import("./PlaceholderPage.tsx");
 
@@ -37,6 +39,7 @@ export function App() {
     <TranslateProvider value={t}>
       <AppRoutes />
       <NavRecorder />
+      <KeepFocus />
       <UpdateNotice />
       {missing && <LanguageNote language={missing} />}
     </TranslateProvider>
@@ -50,6 +53,24 @@ function NavRecorder() {
   const [location] = useLocation();
   const search = useSearch();
   useEffect(() => onNavigated(location, search), [onNavigated, location, search]);
+  return null;
+}
+
+/** Where the focus goes after a page change or an action (focusKeeper.ts, decision 097): after the
+ * pages' own effects, so a drawer that closed has handed its focus back first. */
+function KeepFocus() {
+  const [location] = useLocation();
+  const keeper = useRef<FocusKeeper | null>(null);
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    const k = startFocusKeeper();
+    keeper.current = k;
+    return () => k.stop();
+  }, []);
+  useEffect(() => {
+    if (seen.current !== null && seen.current !== location) keeper.current?.navigated();
+    seen.current = location;
+  }, [location]);
   return null;
 }
 

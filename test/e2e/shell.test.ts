@@ -202,8 +202,11 @@ for (const [key, who] of [
   }
 }
 
-t("'Skip to content' is the first Tab stop and moves focus to the page", async () => {
+t("'Skip to content' is the first Tab stop of a page loaded and moves focus to the page", async () => {
   const { context, page } = await home(DEMO.CMDI);
+  // signing in moved the focus to the home's heading (decision 097): a page loaded starts at the top
+  await page.reload();
+  await page.getByText("Hi, Ravi").waitFor();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await focused(skip); // the first Tab lands on it
@@ -211,6 +214,32 @@ t("'Skip to content' is the first Tab stop and moves focus to the page", async (
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.activeElement?.tagName === "MAIN", null, { timeout: 5000 });
   await context.close();
+});
+
+/** Waits until the focus is on the page's h1 reading `name`. */
+const headingFocused = (page: Page, name: string) =>
+  page.waitForFunction((n) => document.activeElement?.tagName === "H1" && document.activeElement.textContent === n, name, { timeout: 5000 });
+
+t("a page change moves the focus to the new page's h1: a home shortcut, a header menu link, the phone drawer's link (decision 097)", async () => {
+  const { context, page } = await home(DEMO.CMDI);
+  await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Outlets" }).click();
+  await headingFocused(page, "Outlets");
+  await page.getByRole("banner").getByRole("link", { name: "Targets" }).click();
+  await headingFocused(page, "Targets");
+  // the search box keeps the focus it was given
+  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+  await box.fill("zebra");
+  await box.press("Enter");
+  await page.waitForURL("**/search?q=zebra");
+  await page.getByRole("status").getByText('Nothing matches "zebra"').waitFor();
+  await focused(box);
+  await context.close();
+
+  const fcp = await home(DEMO.FCP, PHONE);
+  await fcp.page.getByRole("button", { name: "Open menu" }).click();
+  await fcp.page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Events Planned" }).click();
+  await headingFocused(fcp.page, "Events Planned");
+  await fcp.context.close();
 });
 
 t("search: a page found, a miss said (on the records' search page); on a phone the box collapses behind a button", async () => {
