@@ -52,9 +52,10 @@ export function focusQuietly(el: HTMLElement): void {
 
 export function startFocusKeeper(): FocusKeeper {
   let acted = false;
-  /** The element the focus was last on, and whether the person moved it away themselves since. */
+  /** The element the focus was last on, and whether the person moved it away themselves since (a
+   * press, or Tab, which may leave the document for the browser's own bar). */
   let last: HTMLElement | null = null;
-  let pointer = false;
+  let moved = false;
   /** Result messages drawn since the focus was last placed, newest last. */
   let messages: HTMLElement[] = [];
   /** A page change waiting for its heading. */
@@ -82,7 +83,7 @@ export function startFocusKeeper(): FocusKeeper {
   };
 
   const dropStep = () => {
-    if (route || !last || pointer || !nowhere(document.activeElement)) return;
+    if (route || !last || moved || !nowhere(document.activeElement) || !document.hasFocus()) return;
     if (last.isConnected) {
       if (!isDisabled(last)) focusQuietly(last); // its action ended: the button keeps the focus
       return; // still busy: wait for it
@@ -108,16 +109,17 @@ export function startFocusKeeper(): FocusKeeper {
     const target = e.target as HTMLElement;
     if (nowhere(target)) return;
     last = target;
-    pointer = false;
+    moved = false;
     messages = [];
   };
   const onPointerDown = () => {
     acted = true;
-    pointer = true; // a press outside anything focusable moves the focus to the body on purpose
+    moved = true; // a press outside anything focusable moves the focus to the body on purpose
     route = false;
   };
-  const onKeyDown = () => {
+  const onKeyDown = (e: KeyboardEvent) => {
     acted = true;
+    if (e.key === "Tab") moved = true;
     route = false;
   };
   const onFocusOut = () => queueMicrotask(step);

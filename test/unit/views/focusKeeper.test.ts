@@ -122,11 +122,16 @@ test("a button its own action removes hands the focus to the result message draw
   assert.is(document.activeElement, $("h1"), "no message: the page's heading");
 });
 
-test("a press outside anything focusable leaves the focus on the body", async () => {
+test("a press outside anything focusable, or Tab past the page's last stop, leaves the focus off the page", async () => {
   shell(`<h1>Outlet</h1><button id="save">Save</button>`);
   $("#save").focus();
   document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
   $("#save").blur();
+  await settle();
+  assert.is(document.activeElement, document.body);
+  $("#save").focus();
+  $("#save").dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+  $("#save").blur(); // on to the browser's address bar
   await settle();
   assert.is(document.activeElement, document.body);
 });
