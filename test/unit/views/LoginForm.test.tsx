@@ -79,20 +79,15 @@ test("a form message shows under the form as an alert, tied to the form", () => 
   assert.ok(order & Node.DOCUMENT_POSITION_FOLLOWING, "the message comes after the fields");
 });
 
+/** The form drawn with these values and the given changes, for re-renders as the flow answers. */
+const formAt = (values: LoginFormProps["values"]) => (over: Partial<LoginFormProps>) => (
+  <Router hook={memoryLocation({ path: "/signin" }).hook}>
+    <LoginFormView values={values} fieldErrors={{}} formError={null} busy={false} onChange={() => {}} onSubmit={() => {}} {...over} />
+  </Router>
+);
+
 test("after a submit, focus goes to the first field with a message once the answer is in; never without a submit", () => {
-  const props: LoginFormProps = {
-    values: { role: "FCP", mobile: "", password: "" },
-    fieldErrors: {},
-    formError: null,
-    busy: false,
-    onChange: () => {},
-    onSubmit: () => {},
-  };
-  const at = (over: Partial<LoginFormProps>) => (
-    <Router hook={memoryLocation({ path: "/signin" }).hook}>
-      <LoginFormView {...props} {...over} />
-    </Router>
-  );
+  const at = formAt({ role: "FCP", mobile: "", password: "" });
   const r = render(at({}));
   const ui = within(r.container);
   r.rerender(at({ fieldErrors: { password: "Password Required" } }));
@@ -110,19 +105,7 @@ test("after a submit, focus goes to the first field with a message once the answ
 });
 
 test("after a submit refused with the form's message (Invalid Credentials!), that alert takes the focus, not the page's body", () => {
-  const props: LoginFormProps = {
-    values: { role: "FCP", mobile: "9000000001", password: "wrong" },
-    fieldErrors: {},
-    formError: null,
-    busy: false,
-    onChange: () => {},
-    onSubmit: () => {},
-  };
-  const at = (over: Partial<LoginFormProps>) => (
-    <Router hook={memoryLocation({ path: "/signin" }).hook}>
-      <LoginFormView {...props} {...over} />
-    </Router>
-  );
+  const at = formAt({ role: "FCP", mobile: "9000000001", password: "wrong" });
   const r = render(at({}));
   const ui = within(r.container);
   const submit = ui.getByRole("button", { name: "Submit" });

@@ -25,24 +25,25 @@ const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!;
 /** The person has used the page: a key pressed (a page change before that is a redirect on load). */
 const act = () => document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
 
-test("a page change followed from a link: the new page's h1 takes the focus (tabIndex -1, not a keyboard stop)", async () => {
-  const main = shell(`<a href="/b" id="row">Row</a>`);
-  $("#row").focus();
+/** The person, on `from`, changes the page: its main now holds `html`. */
+async function follow(from: string, main: HTMLElement, html: string) {
+  $(from).focus();
   act();
-  main.innerHTML = `<h1>Outlets</h1><p>list</p>`;
+  main.innerHTML = html;
   keeper!.navigated();
   await settle();
+}
+
+test("a page change followed from a link: the new page's h1 takes the focus (tabIndex -1, not a keyboard stop)", async () => {
+  const main = shell(`<a href="/b" id="row">Row</a>`);
+  await follow("#row", main, `<h1>Outlets</h1><p>list</p>`);
   assert.is(document.activeElement, $("h1"));
   assert.is($("h1").tabIndex, -1);
 });
 
 test("a page whose heading is drawn later: its main meanwhile, then the heading", async () => {
   const main = shell(`<a href="/b" id="row">Row</a>`);
-  $("#row").focus();
-  act();
-  main.innerHTML = `<p>loading</p>`;
-  keeper!.navigated();
-  await settle();
+  await follow("#row", main, `<p>loading</p>`);
   assert.is(document.activeElement, main);
   main.innerHTML = `<h1>Outlets</h1>`;
   await settle();
@@ -51,21 +52,13 @@ test("a page whose heading is drawn later: its main meanwhile, then the heading"
 
 test("a menu link that leaves the focus on the menu button: the new page's h1 takes it", async () => {
   const main = shell(`<h1>Home</h1>`);
-  $("#menu").focus();
-  act();
-  main.innerHTML = `<h1>Targets</h1>`;
-  keeper!.navigated();
-  await settle();
+  await follow("#menu", main, `<h1>Targets</h1>`);
   assert.is(document.activeElement?.textContent, "Targets");
 });
 
 test("the focus deliberately elsewhere stays: the search box, a field the new page focused, a dialog (waited for)", async () => {
   const main = shell(`<h1>Home</h1>`);
-  $("#search").focus();
-  act();
-  main.innerHTML = `<h1>Outlet</h1>`;
-  keeper!.navigated();
-  await settle();
+  await follow("#search", main, `<h1>Outlet</h1>`);
   assert.is(document.activeElement, $("#search"), "the search box keeps it");
 
   main.innerHTML = `<h1>Add Outlet</h1><button id="first">Pick</button>`;
