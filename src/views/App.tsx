@@ -1,7 +1,7 @@
 // Routing (wouter, exact matches): public pages, then every other known path behind the
 // sign-in gate, inside the lazily loaded shell; any unknown path goes to /404. The app also
 // applies the theme and the chosen language (decision 074), titles the document after the page, moves
-// the focus to a new page's heading (decision 098) and records where the person goes (a replay ends on
+// the focus to a new page's heading (decision 102) and records where the person goes (a replay ends on
 // that screen).
 import { useEffect, useMemo, useRef } from "react";
 import { useSelector } from "@xstate/react";
@@ -56,7 +56,7 @@ function NavRecorder() {
   return null;
 }
 
-/** Where the focus goes after a page change or an action (focusKeeper.ts, decision 098): after the
+/** Where the focus goes after a page change or an action (focusKeeper.ts, decision 102): after the
  * pages' own effects, so a drawer that closed has handed its focus back first. */
 function KeepFocus() {
   const [location] = useLocation();

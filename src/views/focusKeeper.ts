@@ -1,4 +1,4 @@
-// Where the keyboard focus goes after a page change or an action (decision 098), for every page at
+// Where the keyboard focus goes after a page change or an action (decision 102), for every page at
 // once rather than each screen on its own:
 // - a page change (not the first load, nor a redirect before the person has touched the page) hands
 //   the focus to the new page's h1 (or its main while the h1 is not drawn yet), so a screen reader

@@ -45,7 +45,7 @@ export function loginFormShown(snap: LoginFormSnapshot): LoginFormShown {
 }
 
 /** After a submit, once the form is no longer busy: the first field with a message takes the focus,
- * else the form's own message ("Invalid Credentials!", a role=alert callout, decision 098), so the
+ * else the form's own message ("Invalid Credentials!", a role=alert callout, decision 102), so the
  * person hears why and is where they left off rather than on the page's body. */
 export function focusAfterSubmit(root: ParentNode, shown: Pick<LoginFormShown, "fieldErrors" | "formError">): void {
   const first = LOGIN_FIELDS.find((f) => shown.fieldErrors[f]);

@@ -204,7 +204,7 @@ for (const [key, who] of [
 
 t("'Skip to content' is the first Tab stop of a page loaded and moves focus to the page", async () => {
   const { context, page } = await home(DEMO.CMDI);
-  // signing in moved the focus to the home's heading (decision 098): a page loaded starts at the top
+  // signing in moved the focus to the home's heading (decision 102): a page loaded starts at the top
   await page.reload();
   await page.getByText("Hi, Ravi").waitFor();
   await page.keyboard.press("Tab");
@@ -220,7 +220,7 @@ t("'Skip to content' is the first Tab stop of a page loaded and moves focus to t
 const headingFocused = (page: Page, name: string) =>
   page.waitForFunction((n) => document.activeElement?.tagName === "H1" && document.activeElement.textContent === n, name, { timeout: 5000 });
 
-t("a page change moves the focus to the new page's h1: a home shortcut, a header menu link, the phone drawer's link (decision 098)", async () => {
+t("a page change moves the focus to the new page's h1: a home shortcut, a header menu link, the phone drawer's link (decision 102)", async () => {
   const { context, page } = await home(DEMO.CMDI);
   await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Outlets" }).click();
   await headingFocused(page, "Outlets");

@@ -123,7 +123,7 @@ t("wrong password and unknown mobile show the spec's messages", async () => {
   const { context, page } = await app.page();
   await signIn(page, app.url, DEMO.FCP, "not-the-password");
   await page.getByText("Invalid Credentials!").waitFor();
-  await focused(page.getByRole("alert").filter({ hasText: "Invalid Credentials!" })); // not the page's body (decision 098)
+  await focused(page.getByRole("alert").filter({ hasText: "Invalid Credentials!" })); // not the page's body (decision 102)
   assert.is(new URL(page.url()).pathname, "/signin");
   assert.is(await page.getByLabel("Mobile Number").inputValue(), DEMO.FCP.mobile, "typed values are kept");
   await signIn(page, app.url, { ...DEMO.FCP, mobile: "9123456789" });

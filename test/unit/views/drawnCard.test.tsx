@@ -217,7 +217,7 @@ test("bound: the server's answer shows as the form's message; a second try clear
   await until(() => document.getElementById("login-form-error") !== null);
   assert.is(document.getElementById("login-form-error")!.textContent, INVALID_CREDENTIALS);
   assert.is(document.querySelector("form")!.getAttribute("aria-describedby"), "login-form-error");
-  assert.is(document.activeElement, document.getElementById("login-form-error"), "the alert takes the focus (decision 098)");
+  assert.is(document.activeElement, document.getElementById("login-form-error"), "the alert takes the focus (decision 102)");
   assert.not.ok(submit().disabled);
   assert.is(tries, 1);
 });

@@ -1,4 +1,4 @@
-// Where the focus goes after a page change or an action (decision 098): the new page's heading, the
+// Where the focus goes after a page change or an action (decision 102): the new page's heading, the
 // busy button once its action ends, or the result message; never away from a field or a dialog.
 import "../setup.ts";
 import { test } from "uvu";
