@@ -29,5 +29,18 @@ export const referenceDataMachine = createMachine({
         failed: { after: { retry: "loading" }, on: { "reference.retry": "loading" } },
       },
     },
+    schools: {
+      initial: "choosing",
+      states: {
+        choosing: { always: [{ guard: "plansWorkshops", target: "loading" }, { target: "none" }] },
+        none: {},
+        loading: {
+          tags: ["loading"],
+          invoke: { id: "loadSchools", src: "loadSchools", onDone: "ready", onError: "failed" },
+        },
+        ready: {},
+        failed: { after: { retry: "loading" }, on: { "reference.retry": "loading" } },
+      },
+    },
   },
 });

@@ -1,9 +1,10 @@
 // The shell around every signed-in page: its settings and drawers, the lazy screens' loader (with
 // the build check and the reload that keeps what was open, decision 008), the role homes with the
-// news carousel, the reference lists the screens share (WSS mappings, articles) and the QA page.
+// news carousel, the reference lists the screens share (WSS mappings, articles, an FCP's schools) and the QA page.
 import { fromCallback, fromPromise } from "xstate";
 import { newsList, newsSlot } from "../codecs/news.ts";
 import { articlesList, articlesSlot, wssList, wssSlot } from "../codecs/reference.ts";
+import { schoolsSlot, workshopsSchools } from "../codecs/workshopPlan.ts";
 import { appUpdateMachine, type AppUpdateEvent } from "../machines/appUpdate.machine.ts";
 import { referenceDataMachine } from "../machines/referenceData.machine.ts";
 import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
@@ -69,7 +70,12 @@ export const shell = defineFeature({
       },
     }),
     referenceDataMachine.provide({
-      actors: { loadWss: fetchList(w, wssSlot, wssList, {}), loadArticles: fetchList(w, articlesSlot, articlesList, {}) },
+      actors: {
+        loadWss: fetchList(w, wssSlot, wssList, {}),
+        loadArticles: fetchList(w, articlesSlot, articlesList, {}),
+        // an FCP's schools, for planning a workshop offline (decision 101); the plan form loads them again when it opens
+        loadSchools: fetchList(w, schoolsSlot, workshopsSchools, {}),
+      },
     }),
   ],
   screens: [

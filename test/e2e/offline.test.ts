@@ -5,6 +5,8 @@
 //   once when the connection is back;
 // - a page offline before its worker is registered (it waits for the page to settle) works on,
 //   and registers it once back online;
+// - a new FCP device ready offline holds the schools a plan names: a plan is made offline without
+//   the form having opened online (decision 101);
 // - a new build deployed while the app is open shows 'A new version is available', and Reload
 //   lands on the new build (the old one keeps working meanwhile: its chunks come from the worker).
 import * as assert from "uvu/assert";
@@ -13,8 +15,11 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { DEMO, DESKTOP, browserSuite, signIn, homeShortcut } from "./harness.ts";
+import { addDays, format, parseISO } from "date-fns";
+import { programmeDate } from "../../src/codecs/calendar.ts";
+import { DEMO, DESKTOP, PHONE, browserSuite, signIn, homeShortcut, storedEvent } from "./harness.ts";
 import { apiQuery, field, openLinks, rows } from "./outletSteps.ts";
+import { fillPlan } from "./workshopSteps.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const dirs = { site: "", next: "" };
@@ -111,6 +116,32 @@ t(
     // decision 076): said as it is, not as an error
     await page.goto(`${app.url}/listOutlet`);
     await page.getByText("Not on this device yet: connect once to load it.").waitFor();
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
+
+t(
+  "a new FCP device ready offline plans a workshop offline at a school, its plan form never opened online: the schools came with the first sync",
+  async () => {
+    const { page, context, errors } = await app.page(PHONE, { serviceWorker: true });
+    await signIn(page, app.url, DEMO.FCP);
+    await page.waitForURL(`**${DEMO.FCP.home}`);
+    await page.getByText("Ready to work offline").waitFor({ timeout: 60_000 });
+    await storedEvent(page, "schools.fetched", {}); // fetched beside the articles at sign-in (decision 101)
+    await context.setOffline(true);
+    await page.goto(`${app.url}/planningWorkshop`);
+    await page.getByText("Offline", { exact: true }).waitFor();
+    await page.getByLabel("Planned participants").waitFor();
+    const day = format(addDays(parseISO(programmeDate(new Date())), 30), "yyyy-MM-dd");
+    await fillPlan(page, { date: day, time: "11:00", category: "School", planned: "25", head: "Material", quantity: "10" });
+    assert.is(await page.getByText("No schools loaded yet").count(), 0);
+    assert.ok((await page.getByLabel("School").inputValue()) !== "", "a school of the device's list is chosen");
+    await page.getByRole("button", { name: "Save and preview" }).click();
+    await page
+      .getByText("Saved on this device as a draft. It will be sent when the connection is back; you can submit it from Workshops then.")
+      .first()
+      .waitFor();
     assert.equal(errors, []);
     await context.close();
   },

@@ -88,7 +88,8 @@ const unsentBy = (s: StoreState, sfid: string) => pendingWrites(s).filter((w) =>
 /** The header, the sidebar and the notifications drawer: the flows, the store and the UI state as ShellLayout's props. */
 const ShellFrame = hosted<FrameProps>()({
   flows: {
-    referenceData: flow({ machine: referenceDataMachine, key: "referenceData" }),
+    // an FCP's schools too, so a plan can be made offline on a new device (decision 101)
+    referenceData: flow({ machine: referenceDataMachine, key: "referenceData", input: (h) => ({ plansWorkshops: h.user?.role === "FCP" }) }),
     // the person's notifications (decision 045): the cached list and its flow, for the bell and the drawer
     notifications: flow({
       machine: notificationsMachine,

@@ -530,6 +530,7 @@ const listed: Array<[AnyStateMachine, Model]> = [
   [
     referenceDataMachine,
     {
+      inputs: [{ plansWorkshops: true }, { plansWorkshops: false }],
       events: [
         { type: "xstate.done.actor.loadWss", output: { count: 0 } },
         { type: "xstate.error.actor.loadWss", error: failure },
@@ -537,6 +538,9 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "xstate.error.actor.loadArticles", error: failure },
         { type: "xstate.after.retry.referenceData.wss.failed" },
         { type: "xstate.after.retry.referenceData.articles.failed" },
+        { type: "xstate.done.actor.loadSchools", output: { count: 0 } },
+        { type: "xstate.error.actor.loadSchools", error: failure },
+        { type: "xstate.after.retry.referenceData.schools.failed" },
         { type: "reference.retry" },
       ] as never[],
     },
