@@ -5,6 +5,8 @@
 import type { RowOf } from "../../src/codecs/contract.ts";
 import { AMMD_STAGES } from "../../src/codecs/ammdWorkshops.ts";
 import { financialYearOf, programmeDate } from "../../src/codecs/calendar.ts";
+import { EXECUTION_STAGE } from "../../src/codecs/workshopExecution.ts";
+import { REQUIRED_PHOTO_TYPES } from "../../src/codecs/workshopLifecycle.ts";
 import {
   PHOTO_DAY,
   WORKSHOP_NOT_FOUND,
@@ -51,6 +53,20 @@ export const WORKSHOP_COLUMNS = [
 ].join(", ");
 
 /**
+ * What a workshop in Execution has of its report (Today's rules, decision 099): `report_in`, the
+ * actual participant count and an article line with a quantity are recorded; `photos_in`, a day-1
+ * photo of each required type and the finalized article photo are there (the lifecycle's
+ * `evidenceComplete` facts, as loadLifecycle reads them). Null in any other stage: only a workshop
+ * in Execution pays for the lookups (the indexes by workshop, day and type).
+ */
+const EVIDENCE_COLUMNS = `CASE WHEN o.stagename = '${EXECUTION_STAGE}' THEN o.actual_participants_count__c IS NOT NULL
+    AND EXISTS (SELECT 1 FROM workshop_article__c a WHERE a.opportunity__heroku_id__c = o.heroku_id__c AND a.quantity__c > 0) END AS report_in,
+  CASE WHEN o.stagename = '${EXECUTION_STAGE}' THEN coalesce(o.artical_finalized_photo__c, '') <> ''
+    AND (SELECT count(DISTINCT p.type__c) FROM workshop_photo__c p
+          WHERE (p.workshop_heroku_id__c = o.heroku_id__c OR p.workshop__c = o.sfid) AND p.day__c = ${PHOTO_DAY}
+            AND p.type__c IN (${REQUIRED_PHOTO_TYPES.map((x) => `'${x}'`).join(", ")})) = ${REQUIRED_PHOTO_TYPES.length} END AS photos_in`;
+
+/**
  * The own list's columns (issue 49 item 9, the calendar file's LOCATION: the venue is the school's
  * name, or "Art Avenue" for an Art Avenue workshop, as the lifecycle's `venue` fact, and the
  * school's city), the school's `name` and `billingcity` read by `school`.
@@ -58,7 +74,8 @@ export const WORKSHOP_COLUMNS = [
 const mineColumns = (school: (column: "name" | "billingcity") => string) => `${WORKSHOP_COLUMNS},
   coalesce(${school("name")}, CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue,
   ${school("billingcity")} AS venue_city,
-  o.cmdi_verified_at IS NOT NULL AS cmdi_verified`;
+  o.cmdi_verified_at IS NOT NULL AS cmdi_verified,
+  ${EVIDENCE_COLUMNS}`;
 /** The school looked up per row returned: for a page, whose LIMIT comes first (a join before it would sort all the rows). */
 export const MINE_COLUMNS = mineColumns((column) => `(SELECT s.${column} FROM account s WHERE s.sfid = o.hpa_school__c)`);
 /** The school read once per row from MINE_JOIN's `s` (account.sfid is unique: at most one row), not twice: for a window or the whole list. */

@@ -131,8 +131,12 @@ const workshopName = (w: WorkshopRow) => w.name;
 const workshopAt = (source: WorkshopSource) => (w: WorkshopRow) =>
   linkTo(workshopLink, { id: w.id, source, ...(w.sfid ? { workshopSFID: w.sfid } : {}), ...(w.stagename ? { stagename: w.stagename } : {}) });
 const startOf = (w: WorkshopRow) => dayOf(w.start_date_time__c);
-/** A workshop whose stage takes the FCP's report (Execution: approved, or its report returned) and whose day is over. */
-function reportDue(w: WorkshopRow, now: TodayNow): boolean {
+/**
+ * A workshop whose stage takes the FCP's report (Execution: approved, or its report returned) and
+ * whose day is over. Its row says whether the report and the photos are in (`report_in`,
+ * `photos_in`: decision 099); one not known (a list cached before them) is read as missing.
+ */
+function reportDue(w: MyWorkshopRow, now: TodayNow): boolean {
   const day = startOf(w);
   return day !== null && day < now.today && TRANSITIONS.some((t) => t.from === w.stagename && t.event === "workshop.report" && t.by.includes("FCP"));
 }
@@ -141,15 +145,50 @@ function reportDue(w: WorkshopRow, now: TodayNow): boolean {
 
 /** Every rule, each role's in the order its list shows them. */
 export const TODAY_RULES: readonly TableRule[] = [
-  // FCP
+  // FCP: a workshop whose day is over and whose report is due says what is missing (decision 099)
   rule({
     kind: "workshopPassed",
     role: "FCP",
     source: "myWorkshops",
-    // approved and held (its stage takes the FCP's report), and its day is over
-    when: reportDue,
+    // approved and held (its stage takes the FCP's report), its day over, and neither part known to be in
+    when: (w, now) => reportDue(w, now) && w.report_in !== true && w.photos_in !== true,
     reason: msg("Report and photos missing since {date}"),
     values: (w) => ({ date: dateText(startOf(w)) }),
+    name: workshopName,
+    link: workshopAt("fcp"),
+    since: startOf,
+    rank: 1,
+  }),
+  rule({
+    kind: "workshopPhotosMissing",
+    role: "FCP",
+    source: "myWorkshops",
+    when: (w, now) => reportDue(w, now) && w.report_in === true && w.photos_in !== true,
+    reason: msg("Photos missing since {date}"),
+    values: (w) => ({ date: dateText(startOf(w)) }),
+    name: workshopName,
+    link: workshopAt("fcp"),
+    since: startOf,
+    rank: 1,
+  }),
+  rule({
+    kind: "workshopReportMissing",
+    role: "FCP",
+    source: "myWorkshops",
+    when: (w, now) => reportDue(w, now) && w.report_in !== true && w.photos_in === true,
+    reason: msg("Participants and articles used missing since {date}"),
+    values: (w) => ({ date: dateText(startOf(w)) }),
+    name: workshopName,
+    link: workshopAt("fcp"),
+    since: startOf,
+    rank: 1,
+  }),
+  rule({
+    kind: "workshopToSubmit",
+    role: "FCP",
+    source: "myWorkshops",
+    when: (w, now) => reportDue(w, now) && w.report_in === true && w.photos_in === true,
+    reason: msg("Report and photos in: submit for verification"),
     name: workshopName,
     link: workshopAt("fcp"),
     since: startOf,

@@ -78,7 +78,20 @@ export type WorkshopVenue = t.TypeOf<typeof WorkshopVenue>;
  * whether its CMDI has verified the report (the lifecycle's `verified` fact, which Today's rules
  * read: decision 076; absent in a list cached before it was sent, read as not verified).
  */
-export const MyWorkshopRow = t.intersection([WorkshopRow, WorkshopVenue, t.partial({ cmdi_verified: t.union([t.boolean, t.null]) })]);
+export const MyWorkshopRow = t.intersection([
+  WorkshopRow,
+  WorkshopVenue,
+  t.partial({
+    cmdi_verified: t.union([t.boolean, t.null]),
+    /**
+     * In Execution: whether the report (the actual participant count, an article line) is recorded,
+     * and whether the required day-1 photos and the finalized article photo are there (Today says
+     * what is missing: decision 099). Null in another stage; absent in a list cached before them.
+     */
+    report_in: t.union([t.boolean, t.null]),
+    photos_in: t.union([t.boolean, t.null]),
+  }),
+]);
 export type MyWorkshopRow = t.TypeOf<typeof MyWorkshopRow>;
 
 /**

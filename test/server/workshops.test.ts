@@ -8,7 +8,8 @@ import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { AMMD_STAGES, tabOfStage } from "../../src/codecs/ammdWorkshops.ts";
 import { PersonRow } from "../../src/codecs/superAdmin.ts";
-import { AmmdWorkshopRow, CmdiOption, MyWorkshopRow, WorkshopDetail, WorkshopRow } from "../../src/codecs/workshop.ts";
+import { AmmdWorkshopRow, CmdiOption, MyWorkshopRow, PHOTO_DAY, WorkshopDetail, WorkshopRow } from "../../src/codecs/workshop.ts";
+import { REQUIRED_PHOTO_TYPES } from "../../src/codecs/workshopLifecycle.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { seed } from "../../server/db/seed.ts";
@@ -214,6 +215,47 @@ test("workshops.mine: each workshop says whether its CMDI verified the report, a
   ]);
   const got = ravi.body.rows!.map((w) => ({ id: w.id, cmdi_verified: w.cmdi_verified })).sort((a, b) => (a.id as number) - (b.id as number));
   assert.equal(got, want);
+});
+
+test("workshops.mine: a workshop in Execution says whether its report and its photos are in, as its details' lifecycle facts say (Today, decision 099); another stage says null", async () => {
+  const asha = await query(s.app, tok.asha, "workshops.mine", {});
+  assert.ok(t.array(MyWorkshopRow).is(asha.body.rows));
+  const mine = asha.body.rows! as Array<Record<string, unknown>>;
+  const execution = mine.filter((w) => w.stagename === "Execution");
+  assert.ok(execution.length > 0, "the demo FCP has workshops in Execution");
+  // one with its photos and report in, one with a required gallery empty and no count: both told
+  const [full, bare] = execution.map((w) => w.id as number);
+  const heroku = async (id: number) => (await rows("SELECT heroku_id__c, sfid FROM opportunity WHERE id = $1", [id]))[0]!;
+  const f = await heroku(full!);
+  await db.db.query("UPDATE opportunity SET actual_participants_count__c = 20, artical_finalized_photo__c = 'https://x/f.jpg' WHERE id = $1", [full]);
+  for (const type of REQUIRED_PHOTO_TYPES)
+    await db.db.query(
+      "INSERT INTO workshop_photo__c (workshop_heroku_id__c, workshop__c, day__c, type__c, image_url__c) VALUES ($1, $2, $3, $4, 'https://x/p.jpg')",
+      [f.heroku_id__c, f.sfid, PHOTO_DAY, type],
+    );
+  if (bare !== undefined) {
+    const b = await heroku(bare);
+    await db.db.query("UPDATE opportunity SET actual_participants_count__c = NULL WHERE id = $1", [bare]);
+    await db.db.query("DELETE FROM workshop_photo__c WHERE (workshop_heroku_id__c = $1 OR workshop__c = $2) AND type__c = $3", [
+      b.heroku_id__c,
+      b.sfid,
+      REQUIRED_PHOTO_TYPES[0],
+    ]);
+  }
+  const again = (await query(s.app, tok.asha, "workshops.mine", {})).body.rows! as Array<Record<string, unknown>>;
+  for (const w of again) {
+    if (w.stagename !== "Execution") {
+      assert.equal([w.report_in, w.photos_in], [null, null], `workshop ${w.id}`);
+      continue;
+    }
+    const d = (await query(s.app, tok.asha, "workshops.details", { id: w.id })).body.rows![0] as { facts: Record<string, unknown> };
+    const facts = d.facts as { actualParticipants: number | null; articles: number; photoTypes: string[]; finalizedPhoto: boolean };
+    const report = facts.actualParticipants !== null && facts.articles > 0;
+    const photos = facts.finalizedPhoto && REQUIRED_PHOTO_TYPES.every((x) => facts.photoTypes.includes(x));
+    assert.equal([w.report_in, w.photos_in], [report, photos], `workshop ${w.id}`);
+  }
+  assert.equal([again.find((w) => w.id === full)?.report_in, again.find((w) => w.id === full)?.photos_in], [true, true], "every part in: both said");
+  if (bare !== undefined) assert.equal(again.find((w) => w.id === bare)?.photos_in, false, "a required gallery empty");
 });
 
 /** Workshops of each scope that have photos and articles. */

@@ -80,6 +80,40 @@ test("FCP: a passed workshop without its report first, then today's and tomorrow
   assert.not.ok(after.some((i) => i.kind === "workshopPassed"));
 });
 
+test("FCP: a passed workshop says what is really missing, from what its row says is in (decision 099)", () => {
+  const passed = (id: number, over: { report_in?: boolean | null; photos_in?: boolean | null }) => ({
+    ...workshopRowOf(id, { name: `Workshop ${id}`, stagename: "Execution", start_date_time__c: "2026-11-20T10:00:00" }),
+    ...over,
+  });
+  const rows = [
+    passed(1, { report_in: false, photos_in: false }),
+    passed(2, { report_in: true, photos_in: false }), // every gallery not yet filled
+    passed(3, { report_in: false, photos_in: true }), // the walk's Tote Bag Workshop: every gallery has photos
+    passed(4, { report_in: true, photos_in: true }),
+    passed(5, {}), // a list cached before the row said: as before
+  ];
+  const items = todayItems("FCP", sources({ myWorkshops: rows }), NOW);
+  const date = { date: dateText("2026-11-20") };
+  assert.equal(
+    items.map((i) => [i.name, i.kind, i.reason, i.values]),
+    [
+      ["Workshop 1", "workshopPassed", "Report and photos missing since {date}", date],
+      ["Workshop 2", "workshopPhotosMissing", "Photos missing since {date}", date],
+      ["Workshop 3", "workshopReportMissing", "Participants and articles used missing since {date}", date],
+      ["Workshop 4", "workshopToSubmit", "Report and photos in: submit for verification", {}],
+      ["Workshop 5", "workshopPassed", "Report and photos missing since {date}", date],
+    ],
+  );
+  // one item per workshop, linked to the workshop, where the report, the photos and Submit for verification are
+  assert.equal(
+    items.map((i) => i.link.path),
+    rows.map(() => "/workshop"),
+  );
+  // submitted: it leaves, whatever the row said
+  const after = todayItems("FCP", sources({ myWorkshops: rows.map((w) => ({ ...w, stagename: "CMDI Verification" })) }), NOW);
+  assert.equal(after, []);
+});
+
 test("FCP: leads due today or overdue (open ones only), and the ETTC document once its list was fetched", () => {
   const leads = [
     leadOf(1, "Anita", { status: "Contacted", follow_up: "2026-11-28" }),
