@@ -141,59 +141,34 @@ function reportDue(w: MyWorkshopRow, now: TodayNow): boolean {
   return day !== null && day < now.today && TRANSITIONS.some((t) => t.from === w.stagename && t.event === "workshop.report" && t.by.includes("FCP"));
 }
 
+/**
+ * The FCP's rule for a workshop whose report is due (reportDue) and whose row says `parts` of what
+ * is in (decision 099): why it is there, dated from its day; linked to the workshop.
+ */
+const heldRule = (kind: string, parts: (w: MyWorkshopRow) => boolean, reason: string): TableRule =>
+  rule({
+    kind,
+    role: "FCP",
+    source: "myWorkshops",
+    when: (w, now) => reportDue(w, now) && parts(w),
+    reason,
+    values: (w) => ({ date: dateText(startOf(w)) }),
+    name: workshopName,
+    link: workshopAt("fcp"),
+    since: startOf,
+    rank: 1,
+  });
+
 // ---- the table ----
 
 /** Every rule, each role's in the order its list shows them. */
 export const TODAY_RULES: readonly TableRule[] = [
-  // FCP: a workshop whose day is over and whose report is due says what is missing (decision 099)
-  rule({
-    kind: "workshopPassed",
-    role: "FCP",
-    source: "myWorkshops",
-    // approved and held (its stage takes the FCP's report), its day over, and neither part known to be in
-    when: (w, now) => reportDue(w, now) && w.report_in !== true && w.photos_in !== true,
-    reason: msg("Report and photos missing since {date}"),
-    values: (w) => ({ date: dateText(startOf(w)) }),
-    name: workshopName,
-    link: workshopAt("fcp"),
-    since: startOf,
-    rank: 1,
-  }),
-  rule({
-    kind: "workshopPhotosMissing",
-    role: "FCP",
-    source: "myWorkshops",
-    when: (w, now) => reportDue(w, now) && w.report_in === true && w.photos_in !== true,
-    reason: msg("Photos missing since {date}"),
-    values: (w) => ({ date: dateText(startOf(w)) }),
-    name: workshopName,
-    link: workshopAt("fcp"),
-    since: startOf,
-    rank: 1,
-  }),
-  rule({
-    kind: "workshopReportMissing",
-    role: "FCP",
-    source: "myWorkshops",
-    when: (w, now) => reportDue(w, now) && w.report_in !== true && w.photos_in === true,
-    reason: msg("Participants and articles used missing since {date}"),
-    values: (w) => ({ date: dateText(startOf(w)) }),
-    name: workshopName,
-    link: workshopAt("fcp"),
-    since: startOf,
-    rank: 1,
-  }),
-  rule({
-    kind: "workshopToSubmit",
-    role: "FCP",
-    source: "myWorkshops",
-    when: (w, now) => reportDue(w, now) && w.report_in === true && w.photos_in === true,
-    reason: msg("Report and photos in: submit for verification"),
-    name: workshopName,
-    link: workshopAt("fcp"),
-    since: startOf,
-    rank: 1,
-  }),
+  // FCP: a workshop whose day is over and whose report is due says what is missing (decision 099);
+  // neither part known to be in (a row cached before the list said) reads as before
+  heldRule("workshopPassed", (w) => w.report_in !== true && w.photos_in !== true, msg("Report and photos missing since {date}")),
+  heldRule("workshopPhotosMissing", (w) => w.report_in === true && w.photos_in !== true, msg("Photos missing since {date}")),
+  heldRule("workshopReportMissing", (w) => w.report_in !== true && w.photos_in === true, msg("Participants and articles used missing since {date}")),
+  heldRule("workshopToSubmit", (w) => w.report_in === true && w.photos_in === true, msg("Report and photos in: submit for verification")),
   rule({
     kind: "workshopToday",
     role: "FCP",

@@ -100,7 +100,7 @@ test("FCP: a passed workshop says what is really missing, from what its row says
       ["Workshop 1", "workshopPassed", "Report and photos missing since {date}", date],
       ["Workshop 2", "workshopPhotosMissing", "Photos missing since {date}", date],
       ["Workshop 3", "workshopReportMissing", "Participants and articles used missing since {date}", date],
-      ["Workshop 4", "workshopToSubmit", "Report and photos in: submit for verification", {}],
+      ["Workshop 4", "workshopToSubmit", "Report and photos in: submit for verification", date],
       ["Workshop 5", "workshopPassed", "Report and photos missing since {date}", date],
     ],
   );
