@@ -33,9 +33,9 @@ test.after.each(() => {
   document.body.innerHTML = "";
 });
 
-/** The page's own queries (the shell loads the reference lists on every signed-in page). */
-// what the shell itself loads on every page: the reference lists and the notifications (decision 045)
-const SHELL_OPS = new Set(["wss.list", "articles.list", "notifications.mine"]);
+// what the shell itself loads on every signed-in page: the reference lists (an FCP's schools too,
+// decision 101) and the notifications (decision 045); the rest are the page's own queries
+const SHELL_OPS = new Set(["wss.list", "articles.list", "workshops.schools", "notifications.mine"]);
 const queries = (app: ReturnType<typeof renderShell>) =>
   app.fetch.requests
     .filter((r) => r.path === "/api/query")
