@@ -4,7 +4,7 @@
 // wraps instead of scrolling out of sight (decision 100): on a phone the tools stay one row (the
 // search collapses behind a button, the display toggles move into the user menu), and the menu and
 // the connection state each get a row of their own under it.
-import { Fragment, useState, type FormEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent } from "react";
 import { Alignment, Button, Classes, Icon, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { Link } from "wouter";
@@ -95,8 +95,31 @@ function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => void; aut
   );
 }
 
+/**
+ * Keeps `--header-height` on the document at the header's drawn height, so a notice (Notice.css)
+ * starts below the header however many rows it grows to (decision 100), not below a fixed 56 px.
+ */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const set = () => root.style.setProperty("--header-height", `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--header-height");
+    };
+  }, []);
+  return ref;
+}
+
 export function Header(p: HeaderProps) {
   const t = useT();
+  const headerRef = useHeaderHeight();
   const icon = (label: string, iconName: IconName, onClick: () => void, extra: Record<string, unknown> = {}) => (
     <Button variant="minimal" icon={iconName} aria-label={label} title={label} onClick={onClick} {...extra} />
   );
@@ -173,7 +196,7 @@ export function Header(p: HeaderProps) {
     </div>
   );
   return (
-    <header>
+    <header ref={headerRef}>
       <Navbar className={cx("header-navbar", p.small && "header-navbar-small")}>
         <Navbar.Group align={Alignment.START} className="header-start">
           {p.menuToggle &&
