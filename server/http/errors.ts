@@ -1,5 +1,5 @@
 // Every non-2xx answer is a refusal body (src/codecs/refusal.ts RefusalBody): { error, message, field?, values? }.
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { refusalBody } from "../../src/codecs/refusal.ts";
 import type { ConflictDetail } from "../../src/codecs/conflict.ts";
 import { msg } from "../../src/codecs/language.ts";
@@ -59,6 +59,17 @@ export function loggableError(e: unknown): Record<string, unknown> {
 }
 
 /**
+ * Whether `err` is the client going away before the answer's first byte: the answer's stream
+ * closed unfinished (Node's "Premature close") on a connection that is gone. Fastify logs one
+ * mid-answer at info itself ("stream closed prematurely"), but hands one before the first byte to
+ * the error handler when the request's body had been read (a POST to /api/query whose compressed
+ * answer had not begun). A stream that closes so while the client is still there is a real error.
+ */
+export function clientWentAway(err: { code?: unknown }, req: FastifyRequest, reply: FastifyReply): boolean {
+  return err.code === "ERR_STREAM_PREMATURE_CLOSE" && (reply.raw.destroyed || req.raw.socket?.destroyed === true);
+}
+
+/**
  * Turns thrown errors into refusal bodies; a 5xx never shows its cause to the client, and its log
  * line no parameter value. Storage that is down (the file store, a full disk: server/http/unavailable.ts)
  * is a 503 naming it, with Retry-After, and a warning of /readyz (`health`).
@@ -75,7 +86,9 @@ export function installErrorHandler(app: FastifyInstance, health?: StorageHealth
       return sendError(reply, 503, o.error, o.message);
     }
     if (status >= 500) {
-      req.log.error({ error: loggableError(err) }, "request failed");
+      // a client gone before the first byte is no error of the server's (nobody reads this refusal)
+      if (clientWentAway(err, req, reply)) req.log.info("the client closed the connection before the answer was sent");
+      else req.log.error({ error: loggableError(err) }, "request failed");
       return sendError(reply, 500, "internal", msg("Something went wrong on the server. Please try again."));
     }
     return sendError(reply, status, CODES.get(status) ?? "bad_request", err.message);

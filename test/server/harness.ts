@@ -122,10 +122,14 @@ export interface TestApp {
 
 export async function testApp(
   db: Db,
-  o: { config?: Partial<Config>; ops?: readonly Op[]; staticDir?: string; now?: () => Date } & Pick<
-    AppOptions,
-    "timeouts" | "loginHooks" | "sms" | "stopping" | "jobs"
-  > = {},
+  o: {
+    config?: Partial<Config>;
+    ops?: readonly Op[];
+    staticDir?: string;
+    now?: () => Date;
+    /** a test's own routes, added before the app is ready */
+    routes?: (app: FastifyInstance) => void;
+  } & Pick<AppOptions, "timeouts" | "loginHooks" | "sms" | "stopping" | "jobs"> = {},
 ): Promise<TestApp> {
   let text = "";
   const logStream = new Writable({
@@ -148,6 +152,7 @@ export async function testApp(
     stopping: o.stopping,
     jobs: o.jobs,
   });
+  o.routes?.(app);
   app.addHook("onClose", async () => {
     if (!o.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
   });
@@ -197,6 +202,15 @@ export async function sendImport(app: FastifyInstance, token: string, csv: strin
 export async function demoTokens(app: FastifyInstance): Promise<Record<"fcp" | "cmdi" | "ammd" | "super", string>> {
   const token = async (d: typeof DEMO_FCP) => (await login(app, d.role, d.mobile)).body.token as string;
   return { fcp: await token(DEMO_FCP), cmdi: await token(DEMO_CMDI), ammd: await token(DEMO_AMMD), super: await token(DEMO_SUPER) };
+}
+
+/** Polls until `check` passes, or fails naming `what` after `ms` (a deadline, not a wait). */
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }
 
 /** Polls an import until it is no longer `not` (its job runs in the background of the test's server). */

@@ -3,15 +3,16 @@
 // object's prototype, and request size and time limits.
 import { test } from "uvu";
 import { connect, type Socket } from "node:net";
+import { Readable } from "node:stream";
 import type { AddressInfo } from "node:net";
 import * as assert from "uvu/assert";
 import * as t from "io-ts";
 import { emptyOutletValues, type OutletValues } from "../../src/codecs/outlet.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP } from "../../server/db/demo.ts";
 import { ALL_OPS } from "../../server/ops/index.ts";
-import { defineRead, exactParams } from "../../src/codecs/contract.ts";
+import { defineRead, exactParams, noParams } from "../../src/codecs/contract.ts";
 import { defineOp } from "../../server/ops/registry.ts";
-import { login, openSeededDb, query, testApp, type TestApp, type TestDb } from "./harness.ts";
+import { login, openSeededDb, query, testApp, until, type TestApp, type TestDb } from "./harness.ts";
 
 /** A read whose SQL fails with its parameter in the database's message (and, on PGlite, in the error object). */
 const failing = defineOp(
@@ -126,6 +127,89 @@ test("a query that fails in the database: 500 without details, and the error log
   assert.match(logs, /request failed/);
   assert.match(logs, /22P02/, "the database's error code is logged");
   assert.not.ok(logs.includes(secret), "no parameter value in the log");
+});
+
+// ---- the error log: a client that went away is no error; a stream that fails is one ----
+
+/** A promise and what settles it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+/** test.gated answers once `answer` opens, rows enough that the answer is compressed as a stream. */
+const started = gate(),
+  answer = gate();
+const gated = defineOp(defineRead("test.gated", { roles: "any", params: noParams, row: t.type({ text: t.string }) }), async () => {
+  started.open();
+  await answer.opened;
+  return Array.from({ length: 20_000 }, (_, i) => ({ text: `row ${i} ${"x".repeat(100)}` }));
+});
+
+/** The log's lines as objects (pino's JSON). */
+const logLines = (a: TestApp) =>
+  a
+    .logs()
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { level: number; msg: string; error?: { message?: string } });
+
+test("a client that goes away before the answer's first byte is logged at info, never as an error (Premature close)", async () => {
+  const a = await testApp(db.db, { ops: [...ALL_OPS, gated], config: { logLevel: "info" } });
+  await a.app.listen({ port: 0, host: "127.0.0.1" });
+  try {
+    const sock = await open((a.app.server.address() as AddressInfo).port);
+    const body = JSON.stringify({ op: "test.gated", params: {} });
+    sock.write(
+      `POST /api/query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${tok.asha}\r\nAccept-Encoding: br\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    await started.opened;
+    sock.destroy();
+    const connections = () => new Promise<number>((resolve) => a.app.server.getConnections((_e, n) => resolve(n)));
+    await until(async () => (await connections()) === 0, "the server to see the client gone");
+    answer.open();
+    await until(() => logLines(a).some((l) => l.level >= 50 || /client closed/.test(l.msg)), "the request's end in the log");
+    assert.equal(
+      logLines(a).filter((l) => l.level >= 40),
+      [],
+      "nothing at warn or error",
+    );
+    assert.ok(logLines(a).some((l) => l.level === 30 && l.msg === "the client closed the connection before the answer was sent"));
+  } finally {
+    await a.app.close();
+  }
+});
+
+test("an answer's stream that fails, or closes unfinished, with its client still there is still an error: 500 and logged at error", async () => {
+  const a = await testApp(db.db, {
+    config: { logLevel: "info" },
+    routes(app) {
+      app.post("/test/failing-stream", (_req, reply) => {
+        const failing = new Readable({ read: () => failing.destroy(new Error("disk read failed")) });
+        return reply.type("application/json").send(failing);
+      });
+      app.post("/test/cut-stream", (_req, reply) => {
+        const cut = new Readable({ read: () => cut.destroy() });
+        return reply.type("application/json").send(cut);
+      });
+    },
+  });
+  try {
+    for (const [url, message] of [
+      ["/test/failing-stream", "disk read failed"],
+      ["/test/cut-stream", "Premature close"],
+    ] as const) {
+      const r = await a.app.inject({ method: "POST", url, payload: {}, headers: { "accept-encoding": "br" } });
+      assert.is(r.statusCode, 500, url);
+      assert.ok(
+        logLines(a).some((l) => l.level === 50 && l.msg === "request failed" && l.error?.message === message),
+        `${url}: logged at error`,
+      );
+    }
+    assert.not.match(a.logs(), /client closed/);
+  } finally {
+    await a.app.close();
+  }
 });
 
 // ---- 6. an idempotency key is bound to its operation and its params ----
