@@ -16,6 +16,7 @@ import {
   eventOf,
   ownerActing,
   refusalOf,
+  REQUIRED_PHOTO_TYPES,
   transitionOf,
   workshopsTransition,
   type Actor,
@@ -56,11 +57,36 @@ interface Base extends Omit<LifecycleRow, "facts"> {
   planned: number | null;
   expense_head__c: string | null;
   other_expense_head_name__c: string | null;
-  actual: number | null;
-  finalized: boolean;
   verified: boolean;
   allowed: number | null;
 }
+
+/**
+ * A workshop's report evidence in SQL over its row `o`: the one piece both the lifecycle's facts
+ * (loadLifecycle, whose evidenceComplete guards Submit for verification) and the own list's
+ * `report_in` and `photos_in` (Today's items, decision 099) are read from, so the two cannot drift.
+ * Articles count with a positive whole quantity (`badArticles` the others); photos are day-1 ones,
+ * matched by the workshop's Heroku id or its sfid (one synced from Salesforce has only the sfid),
+ * each side through its index by workshop, day and type.
+ */
+export const EVIDENCE_SQL = {
+  actual: "o.actual_participants_count__c",
+  finalized: "coalesce(o.artical_finalized_photo__c, '') <> ''",
+  articles: `(SELECT count(*)::int FROM workshop_article__c a
+    WHERE a.opportunity__heroku_id__c = o.heroku_id__c AND a.quantity__c > 0 AND a.quantity__c = trunc(a.quantity__c))`,
+  badArticles: `(SELECT count(*)::int FROM workshop_article__c a
+    WHERE a.opportunity__heroku_id__c = o.heroku_id__c AND NOT (coalesce(a.quantity__c, 0) > 0 AND a.quantity__c = trunc(a.quantity__c)))`,
+  photoTypes: `coalesce((SELECT array_agg(DISTINCT p.type__c ORDER BY p.type__c) FROM workshop_photo__c p
+    WHERE (p.workshop_heroku_id__c = o.heroku_id__c OR p.workshop__c = o.sfid) AND p.day__c = ${PHOTO_DAY} AND p.type__c IS NOT NULL), '{}')`,
+} as const;
+
+/**
+ * What evidenceComplete asks of the report, in SQL over EVIDENCE_SQL: the actual participant count
+ * and an article used are recorded (`report_in`); a day-1 photo of each required type and the
+ * finalized article photo are there (`photos_in`).
+ */
+export const REPORT_IN_SQL = `${EVIDENCE_SQL.actual} IS NOT NULL AND ${EVIDENCE_SQL.articles} > 0`;
+export const PHOTOS_IN_SQL = `${EVIDENCE_SQL.finalized} AND ${EVIDENCE_SQL.photoTypes} @> ARRAY[${REQUIRED_PHOTO_TYPES.map((x) => `'${x}'`).join(", ")}]::text[]`;
 
 /**
  * Loads a workshop by id within the caller's scope (none: not found) and builds its facts; `lock`
@@ -75,7 +101,6 @@ export async function loadLifecycle(q: Queryable, id: number, user: SessionUser,
             to_char(o.start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start, o.category__c AS category,
             coalesce(o.hpa_school__c, CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue,
             o.no_of_participants__c AS planned, o.expense_head__c, o.other_expense_head_name__c,
-            o.actual_participants_count__c AS actual, coalesce(o.artical_finalized_photo__c, '') <> '' AS finalized,
             o.cmdi_verified_at IS NOT NULL AS verified,
             (SELECT a.allowed_workshop__c FROM account a WHERE a.sfid = o.accountid LIMIT 1) AS allowed
        FROM opportunity o WHERE o.id = $1${inScope}${lock ? " FOR UPDATE" : ""}`,
@@ -85,15 +110,15 @@ export async function loadLifecycle(q: Queryable, id: number, user: SessionUser,
   if (!b) return null;
   const today = programmeDate(now);
   const fy = financialYearOf((b.start ?? today).slice(0, 10));
+  // read once the row is locked (a statement of its own: it sees what committed while it waited)
   const [more] = (
-    await q.query<{ articles: number; bad: number; types: string[] | null; in_year: number }>(
-      `SELECT (SELECT count(*)::int FROM workshop_article__c WHERE opportunity__heroku_id__c = $1 AND quantity__c > 0 AND quantity__c = trunc(quantity__c)) AS articles,
-            (SELECT count(*)::int FROM workshop_article__c WHERE opportunity__heroku_id__c = $1 AND NOT (coalesce(quantity__c, 0) > 0 AND quantity__c = trunc(quantity__c))) AS bad,
-            (SELECT array_agg(DISTINCT type__c ORDER BY type__c) FROM workshop_photo__c
-              WHERE (workshop_heroku_id__c = $1 OR workshop__c = $2) AND day__c = $3 AND type__c IS NOT NULL) AS types,
-            (SELECT count(*)::int FROM opportunity WHERE accountid = $4 AND id <> $5 AND stagename NOT IN ('Planning', 'Cancelled')
-                AND start_date_time__c >= $6::date AND start_date_time__c < $7::date + 1) AS in_year`,
-      [b.heroku_id__c, b.sfid, PHOTO_DAY, b.accountid, b.id, fy.start, fy.end],
+    await q.query<{ actual: number | null; finalized: boolean; articles: number; bad: number; types: string[]; in_year: number }>(
+      `SELECT ${EVIDENCE_SQL.actual} AS actual, ${EVIDENCE_SQL.finalized} AS finalized, ${EVIDENCE_SQL.articles} AS articles,
+            ${EVIDENCE_SQL.badArticles} AS bad, ${EVIDENCE_SQL.photoTypes} AS types,
+            (SELECT count(*)::int FROM opportunity y WHERE y.accountid = o.accountid AND y.id <> o.id AND y.stagename NOT IN ('Planning', 'Cancelled')
+                AND y.start_date_time__c >= $2::date AND y.start_date_time__c < $3::date + 1) AS in_year
+         FROM opportunity o WHERE o.id = $1`,
+      [b.id, fy.start, fy.end],
     )
   ).rows;
   const facts: LifecycleFacts = {
@@ -108,9 +133,9 @@ export async function loadLifecycle(q: Queryable, id: number, user: SessionUser,
     badArticles: more!.bad,
     allowedWorkshops: b.allowed,
     plannedInYear: more!.in_year,
-    actualParticipants: b.actual,
-    photoTypes: more!.types ?? [],
-    finalizedPhoto: b.finalized,
+    actualParticipants: more!.actual,
+    photoTypes: more!.types,
+    finalizedPhoto: more!.finalized,
     verified: b.verified,
   };
   return {

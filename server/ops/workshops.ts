@@ -6,7 +6,6 @@ import type { RowOf } from "../../src/codecs/contract.ts";
 import { AMMD_STAGES } from "../../src/codecs/ammdWorkshops.ts";
 import { financialYearOf, programmeDate } from "../../src/codecs/calendar.ts";
 import { EXECUTION_STAGE } from "../../src/codecs/workshopExecution.ts";
-import { REQUIRED_PHOTO_TYPES } from "../../src/codecs/workshopLifecycle.ts";
 import {
   PHOTO_DAY,
   WORKSHOP_NOT_FOUND,
@@ -32,7 +31,7 @@ import { ownWorkshops, workshopScope } from "./scope.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
 import type { SessionUser } from "../../src/codecs/session.ts";
 import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList } from "./pages.ts";
-import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle } from "./workshopLifecycle.ts";
+import { applyDue, applyDueFor, historyOf, LIFECYCLE_OPS, loadLifecycle, PHOTOS_IN_SQL, REPORT_IN_SQL } from "./workshopLifecycle.ts";
 
 /** A timestamp as the programme's wall-clock time, YYYY-MM-DDTHH:MM:SS. */
 const stamp = (column: string) => `to_char(o.${column}, 'YYYY-MM-DD"T"HH24:MI:SS') AS ${column}`;
@@ -53,18 +52,12 @@ export const WORKSHOP_COLUMNS = [
 ].join(", ");
 
 /**
- * What a workshop in Execution has of its report (Today's rules, decision 099): `report_in`, the
- * actual participant count and an article line with a quantity are recorded; `photos_in`, a day-1
- * photo of each required type and the finalized article photo are there (the lifecycle's
- * `evidenceComplete` facts, as loadLifecycle reads them). Null in any other stage: only a workshop
- * in Execution pays for the lookups (the indexes by workshop, day and type).
+ * What a workshop in Execution has of its report (Today's rules, decision 099): `report_in` and
+ * `photos_in`, read from the same SQL as the lifecycle's `evidenceComplete` facts (EVIDENCE_SQL).
+ * Null in any other stage: only a workshop in Execution pays for the lookups.
  */
-const EVIDENCE_COLUMNS = `CASE WHEN o.stagename = '${EXECUTION_STAGE}' THEN o.actual_participants_count__c IS NOT NULL
-    AND EXISTS (SELECT 1 FROM workshop_article__c a WHERE a.opportunity__heroku_id__c = o.heroku_id__c AND a.quantity__c > 0) END AS report_in,
-  CASE WHEN o.stagename = '${EXECUTION_STAGE}' THEN coalesce(o.artical_finalized_photo__c, '') <> ''
-    AND (SELECT count(DISTINCT p.type__c) FROM workshop_photo__c p
-          WHERE (p.workshop_heroku_id__c = o.heroku_id__c OR p.workshop__c = o.sfid) AND p.day__c = ${PHOTO_DAY}
-            AND p.type__c IN (${REQUIRED_PHOTO_TYPES.map((x) => `'${x}'`).join(", ")})) = ${REQUIRED_PHOTO_TYPES.length} END AS photos_in`;
+const EVIDENCE_COLUMNS = `CASE WHEN o.stagename = '${EXECUTION_STAGE}' THEN ${REPORT_IN_SQL} END AS report_in,
+  CASE WHEN o.stagename = '${EXECUTION_STAGE}' THEN ${PHOTOS_IN_SQL} END AS photos_in`;
 
 /**
  * The own list's columns (issue 49 item 9, the calendar file's LOCATION: the venue is the school's

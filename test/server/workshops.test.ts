@@ -9,7 +9,7 @@ import * as t from "io-ts";
 import { AMMD_STAGES, tabOfStage } from "../../src/codecs/ammdWorkshops.ts";
 import { PersonRow } from "../../src/codecs/superAdmin.ts";
 import { AmmdWorkshopRow, CmdiOption, MyWorkshopRow, PHOTO_DAY, WorkshopDetail, WorkshopRow } from "../../src/codecs/workshop.ts";
-import { REQUIRED_PHOTO_TYPES } from "../../src/codecs/workshopLifecycle.ts";
+import { guardRefusal, type LifecycleFacts, REQUIRED_PHOTO_TYPES } from "../../src/codecs/workshopLifecycle.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { seed } from "../../server/db/seed.ts";
@@ -256,6 +256,36 @@ test("workshops.mine: a workshop in Execution says whether its report and its ph
   }
   assert.equal([again.find((w) => w.id === full)?.report_in, again.find((w) => w.id === full)?.photos_in], [true, true], "every part in: both said");
   if (bare !== undefined) assert.equal(again.find((w) => w.id === bare)?.photos_in, false, "a required gallery empty");
+});
+
+test("workshops.mine: an article whose quantity is not whole is no article used, for Today as for Submit for verification (one piece of SQL reads both)", async () => {
+  const mine = (await query(s.app, tok.asha, "workshops.mine", {})).body.rows! as Array<Record<string, unknown>>;
+  const id = mine.find((w) => w.stagename === "Execution")?.id as number;
+  assert.ok(id, "the demo FCP has a workshop in Execution");
+  const [w] = await rows("SELECT heroku_id__c, sfid FROM opportunity WHERE id = $1", [id]);
+  await db.db.query("UPDATE opportunity SET actual_participants_count__c = 20, artical_finalized_photo__c = 'https://x/f.jpg' WHERE id = $1", [id]);
+  for (const type of REQUIRED_PHOTO_TYPES)
+    await db.db.query(
+      "INSERT INTO workshop_photo__c (workshop_heroku_id__c, workshop__c, day__c, type__c, image_url__c) VALUES ($1, $2, $3, $4, 'https://x/p.jpg')",
+      [w!.heroku_id__c, w!.sfid, PHOTO_DAY, type],
+    );
+  await db.db.query("DELETE FROM workshop_article__c WHERE opportunity__heroku_id__c = $1", [w!.heroku_id__c]);
+  await db.db.query(
+    "INSERT INTO workshop_article__c (article__c, quantity__c, opportunity__c, opportunity__heroku_id__c) SELECT sfid, 2.5, $1, $2 FROM article__c WHERE active__c ORDER BY id LIMIT 1",
+    [w!.sfid, w!.heroku_id__c],
+  );
+  const said = async () => {
+    const row = ((await query(s.app, tok.asha, "workshops.mine", {})).body.rows! as Array<Record<string, unknown>>).find((x) => x.id === id)!;
+    const d = (await query(s.app, tok.asha, "workshops.details", { id })).body.rows![0] as { facts: LifecycleFacts };
+    return { today: [row.report_in, row.photos_in], submit: guardRefusal("evidenceReady", d.facts, null) };
+  };
+  const half = await said();
+  assert.equal(half.today, [false, true], "Today: the participants and articles used are missing");
+  assert.match(String(half.submit), /the articles used/, "Submit for verification: the articles used are missing");
+  await db.db.query("UPDATE workshop_article__c SET quantity__c = 3 WHERE opportunity__heroku_id__c = $1", [w!.heroku_id__c]);
+  const whole = await said();
+  assert.equal(whole.today, [true, true]);
+  assert.is(whole.submit, null);
 });
 
 /** Workshops of each scope that have photos and articles. */
