@@ -228,10 +228,13 @@ export async function settled(page: Page, timeout?: number): Promise<void> {
   );
 }
 
-/** Waits until the element has the focus (focus often moves in an effect after the render). */
-export async function focused(target: Locator, timeout = 5000): Promise<void> {
-  const el = await target.elementHandle({ timeout });
-  await target.page().waitForFunction((e) => e === document.activeElement, el, { timeout });
+/**
+ * Waits until the element has the focus (focus often moves in an effect after the render): up to
+ * the page's own timeout, as every other wait (a busy machine takes seconds to draw a lazy page).
+ */
+export async function focused(target: Locator): Promise<void> {
+  const el = await target.elementHandle();
+  await target.page().waitForFunction((e) => e === document.activeElement, el);
 }
 
 const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");

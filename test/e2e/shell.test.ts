@@ -154,7 +154,7 @@ for (const [key, who] of [
         await page.waitForURL("**/listFCPEventsPlanned");
         await page.getByRole("heading", { name: "Events Planned" }).waitFor();
         if (phone)
-          await menu.waitFor({ state: "detached", timeout: 3000 }); // the temporary drawer closes after a link
+          await menu.waitFor({ state: "detached" }); // the temporary drawer closes after a link
         else assert.is(await menu.getByRole("link", { name: "Events Planned" }).getAttribute("aria-current"), "page");
       } else {
         assert.is(await page.getByRole("button", { name: /^(Open|Close) menu$/ }).count(), 0);
@@ -212,13 +212,13 @@ t("'Skip to content' is the first Tab stop of a page loaded and moves focus to t
   await focused(skip); // the first Tab lands on it
   assert.ok((await skip.boundingBox())!.width > 20, "visible while focused");
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.activeElement?.tagName === "MAIN", null, { timeout: 5000 });
+  await page.waitForFunction(() => document.activeElement?.tagName === "MAIN");
   await context.close();
 });
 
 /** Waits until the focus is on the page's h1 reading `name`. */
 const headingFocused = (page: Page, name: string) =>
-  page.waitForFunction((n) => document.activeElement?.tagName === "H1" && document.activeElement.textContent === n, name, { timeout: 5000 });
+  page.waitForFunction((n) => document.activeElement?.tagName === "H1" && document.activeElement.textContent === n, name);
 
 t("a page change moves the focus to the new page's h1: a home shortcut, a header menu link, the phone drawer's link (decision 102)", async () => {
   const { context, page } = await home(DEMO.CMDI);
@@ -261,7 +261,7 @@ t("search: a page found, a miss said (on the records' search page); on a phone t
   await box.press("Enter");
   await page.waitForURL("**/birthday-Info");
   await page.getByRole("button", { name: "Close search" }).click();
-  await box.waitFor({ state: "detached", timeout: 3000 }); // the box collapses again
+  await box.waitFor({ state: "detached" }); // the box collapses again
   await context.close();
 });
 
@@ -286,17 +286,15 @@ t("the carousel stands still while hovered and moves on when the pointer leaves"
 t("FCP: the persistent drawer closes when the window shrinks to a phone; in rtl it opens from the right", async () => {
   const { context, page } = await home(DEMO.FCP);
   const menu = page.getByRole("navigation", { name: "Main menu" });
-  await menu.waitFor({ timeout: 3000 }); // persistent and open on a desktop
+  await menu.waitFor(); // persistent and open on a desktop
   await page.setViewportSize(PHONE);
   await page.getByRole("button", { name: "Open menu" }).waitFor();
-  await menu.waitFor({ state: "detached", timeout: 3000 }); // closed on a phone
+  await menu.waitFor({ state: "detached" }); // closed on a phone
   await toggle(page, "Switch to right-to-left", true);
   await page.getByRole("button", { name: "Open menu" }).click();
   await menu.waitFor();
   // Once it has slid in, the drawer's edge is the window's right edge (its left one in ltr).
-  await page.waitForFunction(() => Math.abs(document.querySelector(".bp6-drawer")!.getBoundingClientRect().right - innerWidth) < 2, null, {
-    timeout: 3000,
-  });
+  await page.waitForFunction(() => Math.abs(document.querySelector(".bp6-drawer")!.getBoundingClientRect().right - innerWidth) < 2);
   await context.close();
 });
 

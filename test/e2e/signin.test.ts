@@ -161,7 +161,7 @@ t("form validation messages show before any request, and focus moves to the firs
   const { context, page } = await app.page();
   await page.goto(`${app.url}/signin`);
   assert.is(await page.getByRole("heading", { level: 1 }).innerText(), "Sign in");
-  await page.waitForFunction(() => document.title === "Sign in · Field Ops", null, { timeout: 3000 });
+  await page.waitForFunction(() => document.title === "Sign in · Field Ops");
   const mobileFocused = () => focused(page.getByLabel("Mobile Number")); // not left on Submit
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Mobile No. Required").waitFor();

@@ -67,9 +67,7 @@ t("the carousel on a phone: a tap on Pause then Play plays again, and a tap on N
   const slide = () => region.getByRole("group").getAttribute("aria-label");
   const advances = async () => {
     const from = await slide();
-    await page.waitForFunction((f) => document.querySelector('[aria-roledescription="slide"]')?.getAttribute("aria-label") !== f, from, {
-      timeout: 8000,
-    });
+    await page.waitForFunction((f) => document.querySelector('[aria-roledescription="slide"]')?.getAttribute("aria-label") !== f, from);
   };
   await region.getByRole("button", { name: "Pause" }).tap();
   await region.getByRole("button", { name: "Play" }).tap();
