@@ -57,8 +57,6 @@ export interface Formats {
   time(v: When): string;
   /** A date and, when the value has one, its time: 28-11-26, 3:00 pm. */
   dateTime(v: When): string;
-  /** A time to the second with the zone named (a receipt): 24-11-26, 02:01:05 IST. */
-  moment(v: When): string;
   /** The day and the month's name, no year (a birthday): 12 April, 12 अप्रैल. */
   dayMonth(v: When): string;
   /** A month (YYYY-MM, or the month of a date or an instant) by its short name and year: Dec 2026, दिस॰ 2026. */
@@ -100,7 +98,6 @@ function build(language: Language): Formats {
   // they cost the start of every page; decision 089)
   const dayF = once(() => new Intl.DateTimeFormat(locale, { ...zone, day: "2-digit", month: "2-digit", year: "2-digit" }));
   const timeF = once(() => new Intl.DateTimeFormat(locale, { ...zone, hour: "numeric", minute: "2-digit", hour12: true }));
-  const secondsF = once(() => new Intl.DateTimeFormat(locale, { ...zone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }));
   const dayMonthF = once(() => new Intl.DateTimeFormat(locale, { ...zone, day: "numeric", month: "long" }));
   const monthF = once(() => new Intl.DateTimeFormat(locale, { ...zone, month: "short", year: "numeric" }));
   const numberF = once(() => new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 2 }));
@@ -139,10 +136,6 @@ function build(language: Language): Formats {
       if (!i) return DASH;
       return i.hasTime ? `${day(i.at)}, ${timeF().format(i.at)}` : day(i.at);
     },
-    moment: (v) => {
-      const i = instantOf(v);
-      return i ? `${day(i.at)}, ${secondsF().format(i.at)} IST` : DASH;
-    },
     dayMonth: (v) => {
       const i = instantOf(v);
       return i ? dayMonthF().format(i.at) : DASH;
@@ -176,7 +169,6 @@ export function formatsOf(language: Language): Formats {
 export function prepareFormats(language: Language): void {
   const f = formatsOf(language);
   f.dateTime(0);
-  f.moment(0);
   f.dayMonth(0);
   f.number(0);
   f.count(0);

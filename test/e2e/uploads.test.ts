@@ -1,6 +1,6 @@
 // Uploads in Chromium against the real server, with real bytes: a 12-megapixel JPEG made in the
 // page is shrunk on the phone (half the width, JPEG at 0.5, far fewer bytes) and uploaded, and
-// shows in View Uploads with its receipt; an ETTC PDF is uploaded, viewed in the app and
+// shows in View Uploads by its file's name, captioned in India's time, inside its card at 360 px, no hash; an ETTC PDF is uploaded, viewed in the app and
 // downloaded byte-identical, and a second one is refused; a PDF renamed .jpg is refused before a
 // byte is sent; an upload cut off is kept on the device through a reload and stored once.
 import * as assert from "uvu/assert";
@@ -11,6 +11,7 @@ import { demoPdf } from "../../server/routes/media.ts";
 import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { fetchFile, makeJpeg } from "./uploadSteps.ts";
+import { dateTime } from "../../src/views/format.ts";
 
 const { t, app } = browserSuite("uploads (Chromium)");
 
@@ -60,10 +61,28 @@ t("a 12-megapixel photo is shrunk on the phone (half width, JPEG 0.5, smaller) a
   assert.is(row!.sha256, sha(bytes), "the server kept the bytes the phone hashed");
   await page.getByRole("link", { name: "View Uploads" }).click();
   await page.waitForURL("**/viewUploads");
-  const tile = page.getByRole("list", { name: "Uploaded images" }).getByRole("img", { name: row!.name });
-  await tile.waitFor();
-  await page.waitForFunction((name) => [...document.images].some((i) => i.alt === name && i.complete && i.naturalWidth === 2000), row!.name);
-  await page.getByLabel(`Receipt of ${row!.name}`).getByText(row!.sha256.slice(0, 12)).waitFor();
+  // named by its file (decision 105), its caption the server's 'Day-' name (UTC) read in India's time
+  const picture = page.getByRole("list", { name: "Uploaded images" }).getByRole("img", { name: "IMG_4000.jpg" });
+  await picture.waitFor();
+  await page.waitForFunction(() => [...document.images].some((i) => i.alt === "IMG_4000.jpg" && i.complete && i.naturalWidth === 2000));
+  const receipt = page.getByLabel("Receipt of IMG_4000.jpg");
+  await receipt.getByText("IMG_4000.jpg").waitFor();
+  const tile = page.locator(".view-uploads-tile").filter({ has: receipt });
+  const utc = /^Day-(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(row!.name)!;
+  const caption = await tile.locator(".view-uploads-name").innerText();
+  const spaced = (x: string) => x.replace(/\s+/g, " ").trim();
+  assert.is(spaced(caption), spaced(dateTime(`${utc[1]}T${utc[2]}Z`)), "the upload's time in India");
+  const text = await tile.innerText();
+  assert.not.ok(text.includes(row!.sha256.slice(0, 12)) || text.includes("SHA") || text.includes("Day-") || text.includes(" IST"), text);
+  // at 360 px every line of the tile stays inside it
+  const inside = await tile.evaluate((card) => {
+    const box = card.getBoundingClientRect();
+    return [...card.querySelectorAll("*")].every((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width === 0 || (r.left >= box.left - 0.5 && r.right <= box.right + 0.5);
+    });
+  });
+  assert.ok(inside, "the caption and receipt wrap inside the card");
   assert.equal(await axe(page), []);
   assert.equal(errors, []);
   await context.close();

@@ -85,9 +85,10 @@ test("the pickers by their labels, each file to its own flow; Back and View Uplo
   assert.is(ui.queryByRole("list", { name: "Uploads on this device" }), null, "nothing kept on this device, no list");
 });
 
-test("the uploaded document: its date and receipt, View PDF, and Download PDF under its own file name", async () => {
+test("the uploaded document: its date and file name (no hash), View PDF, and Download PDF under its own file name", async () => {
   const { ui } = draw({ doc: DOC });
-  assert.ok(ui.getByText("Uploaded 26-11-26 · SHA-256 0123456789ab"));
+  assert.ok(ui.getByText("Uploaded 26-11-26 · ettc-ravi.pdf"));
+  assert.not.match(document.body.textContent ?? "", /SHA|0123456789ab/);
   assert.is(ui.getByRole("link", { name: "View PDF" }).getAttribute("href"), "/pdfViewer");
   const download = await waitFor(() => ui.getByRole("link", { name: "Download PDF" }));
   assert.is(download.getAttribute("href"), "/media/ettc-ravi.pdf");

@@ -1,5 +1,5 @@
 // /viewUploads hosted (spec 2.17): the FCP's uploaded submission images ('Day-' plus the time), each
-// with its receipt (the SHA-256's start, when it was taken and uploaded); an illustration when none.
+// with its receipt (its file's name, when it was taken and uploaded; decision 105); an illustration when none.
 // The phone holds the latest 500 (decision 092): the rest come from the server a page at a time
 // after the phone's (the uploadPages flow, op uploads.mine.page), added below them.
 import type { ViewUploadsParams } from "../../codecs/navParams.ts";

@@ -65,7 +65,7 @@ export function EttcUploadView(p: EttcUploadViewProps) {
           <div className="ettc-upload-doc">
             <span>
               {p.doc.uploaded_at ? t("Uploaded {date}", { date: f.date(p.doc.uploaded_at) }) : t("Uploaded")}
-              {p.doc.sha256 ? ` · SHA-256 ${p.doc.sha256.slice(0, 12)}` : ""}
+              {p.doc.file_name ? ` · ${p.doc.file_name}` : ""}
             </span>
             <Link href="/pdfViewer" className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY)}>
               {t("View PDF")}

@@ -1,5 +1,5 @@
 // What a person reads on a phone (issue 30; the one format of decision 075): instants in India's
-// time, a wall-clock time as written, an upload named by its time, a receipt to the second in India.
+// time, a wall-clock time as written, an upload named by its time, a receipt as every time (decision 105).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { formatsOf } from "../../../src/codecs/formats.ts";
@@ -18,12 +18,13 @@ test("an instant is India's time; a wall-clock time is read as written", () => {
 
 test("View Uploads: 'Day-' plus epoch milliseconds reads as the upload's time in India; another name as it is", () => {
   assert.is(uploadCaption(`Day-${Date.UTC(2026, 10, 26, 10, 31)}`), "26-11-26, 4:01 pm");
+  assert.is(uploadCaption("Day-2026-11-23 09:30:00"), "23-11-26, 3:00 pm", "the server's name: UTC");
   assert.is(uploadCaption("Holi banner"), "Holi banner");
 });
 
-test("a receipt's time: to the second, in India, marked IST", () => {
-  assert.is(receiptTime("2026-11-23T20:31:05Z"), "24-11-26, 02:01:05 IST");
-  assert.is(receiptTime("2026-11-23T20:31:05Z", formatsOf("hi")), "24-11-26, 02:01:05 IST");
+test("a receipt's time reads as every time of the app: in India, in the reader's language", () => {
+  assert.is(receiptTime("2026-11-23T20:31:05Z"), "24-11-26, 2:01 am");
+  assert.is(receiptTime("2026-11-23T20:31:05Z", formatsOf("hi")), formatsOf("hi").dateTime("2026-11-23T20:31:05Z"));
   assert.is(receiptTime(null), "-");
 });
 
