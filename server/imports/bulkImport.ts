@@ -239,6 +239,7 @@ export async function failStopped(db: Queryable, id: number): Promise<void> {
 /** Outlets (decision 086): a CMDI's, keyed by code (or name and mobile), the outlet form's codec. */
 const outletSpec: ImportSpec = {
   keys: KEYS,
+  nameKey: "outletname__c",
   labels: LABELS,
   headers: headersOf(OUTLET_IMPORT_COLUMNS),
   empty: emptyOutletValues,

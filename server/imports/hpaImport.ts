@@ -89,6 +89,7 @@ const cell = (k: (typeof COLUMNS)[number], from: string) => (OPTIONAL.has(k) ? `
 
 export const hpaSpec: ImportSpec = {
   keys: KEYS,
+  nameKey: "name",
   labels: new Map(HPA_FIELDS.map((f) => [f.key, f.label])),
   headers: headersOf(HPA_IMPORT_COLUMNS),
   empty: emptyHpaValues,

@@ -178,6 +178,7 @@ class Checked extends Error {
 
 export const personSpec: ImportSpec = {
   keys: KEYS,
+  nameKey: "name",
   labels: new Map(Object.entries(PERSON_IMPORT_LABELS)),
   headers: headersOf(PERSON_IMPORT_COLUMNS),
   empty: () => ({ ...emptyPersonForm() }),

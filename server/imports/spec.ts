@@ -15,6 +15,17 @@ export function headersOf(columns: readonly { header: string; key: string }[]): 
   return headers;
 }
 
+/**
+ * What a row of a kind had, for the person to find it in their sheet (decision 105): its name as
+ * given, and its first value in the template's order (each trimmed, "" for none).
+ */
+export const rowNaming =
+  (spec: Pick<ImportSpec, "keys" | "nameKey">) =>
+  (values: Record<string, unknown>): { name: string; first: string } => {
+    const text = (k: string) => (typeof values[k] === "string" ? (values[k] as string).trim() : "");
+    return { name: text(spec.nameKey), first: spec.keys.map(text).find((v) => v !== "") ?? "" };
+  };
+
 /** A record a row's key names: its id and its values as the form has them. */
 export interface Existing {
   id: number;
@@ -46,6 +57,8 @@ export interface WriteContext extends Importer {
 export interface ImportSpec {
   /** the form's fields, in order */
   keys: readonly string[];
+  /** the field that names a record (a person reads it to find the row in their sheet) */
+  nameKey: string;
   labels: ReadonlyMap<string, string>;
   headers: ReadonlyMap<string, string>;
   empty(): Record<string, string>;

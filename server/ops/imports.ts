@@ -14,6 +14,8 @@ import {
 import { subjectKey } from "../auth/sessions.ts";
 import type { NoRows, Queryable } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
+import { specOf } from "../imports/bulkImport.ts";
+import { rowNaming } from "../imports/spec.ts";
 
 const COLUMNS = `id, kind, file_name, status, total, checked, done, to_create, to_update, unchanged, refused, created, updated, message,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
@@ -38,12 +40,13 @@ const mineOp = defineOp(importsMine, async ({ db, subject }) => {
 });
 
 const linesOp = defineOp(importsLines, async ({ db, subject }, p) => {
-  await ownImport(db, p.id, subjectKey(subject));
-  const r = await db.query<ImportLine>(
-    `SELECT line, key, action, problems, record_id FROM bulk_import_row WHERE import_id = $1${p.refusedOnly ? " AND action = 'refused'" : ""} ORDER BY line`,
+  const imp = await ownImport(db, p.id, subjectKey(subject));
+  const r = await db.query<Omit<ImportLine, "name" | "first"> & { values: Record<string, unknown> | null }>(
+    `SELECT line, key, action, problems, record_id, "values" FROM bulk_import_row WHERE import_id = $1${p.refusedOnly ? " AND action = 'refused'" : ""} ORDER BY line`,
     [p.id],
   );
-  return r.rows;
+  const had = rowNaming(specOf(imp.kind));
+  return r.rows.map(({ values, ...row }) => ({ ...row, ...had(values ?? {}) }));
 });
 
 const confirmOp = defineOp(importsConfirm, async (ctx, p) => {

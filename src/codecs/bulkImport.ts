@@ -149,13 +149,19 @@ export type RowAction = t.TypeOf<typeof RowAction>;
 export const RowProblem = t.type({ field: t.string, message: t.string });
 export type RowProblem = t.TypeOf<typeof RowProblem>;
 
-/** One row of the file: its line, its key, what it will do or did, its problems, the record it wrote. */
+/**
+ * One row of the file: its line, its key, what it will do or did, its problems, the record it wrote,
+ * and what it had, for the person to find it in their sheet (decision 105): its name as given and
+ * the first value it had in the template's order ("" for none).
+ */
 export const ImportLine = t.type({
   line: t.number,
   key: t.string,
   action: RowAction,
   problems: t.array(RowProblem),
   record_id: t.union([t.number, t.null]),
+  name: t.string,
+  first: t.string,
 });
 export type ImportLine = t.TypeOf<typeof ImportLine>;
 
@@ -202,5 +208,18 @@ export const duplicateRow = (line: number) => msg("The same outlet is on line {l
 export const duplicateHpaRow = (line: number) => msg("The same HPA is on line {line} of this file", { line });
 export const duplicatePersonRow = (line: number) => msg("The same person is on line {line} of this file", { line });
 
-/** The rows of the import shown (the preview's refused rows, or the result's every row): imports.lines' rows. */
-export const importLinesSlot = listSlot("importLines", ImportLine);
+/**
+ * The rows of the import shown (the preview's refused rows, or the result's every row): imports.lines' rows.
+ * Version 2 (decision 105) added each row's name and first value: a version 1 record's rows have
+ * none (the page shows their line), and its refresh forgets the versions, so the next asks for all.
+ */
+export const importLinesSlot = listSlot("importLines", ImportLine, {
+  version: 2,
+  fetched: {
+    1: (old) => {
+      const rows = (old as { rows?: unknown } | null)?.rows;
+      return { rows: Array.isArray(rows) ? rows.map((r: object) => ({ name: "", first: "", ...r })) : [] };
+    },
+  },
+  synced: { 1: () => ({ removed: [], rows: [], at: [], digests: [], n: -1, check: "" }) },
+});

@@ -13,7 +13,7 @@ import { HISTORY_MAX, initialState, targetOf, type OutboxEntry, type Row, type S
 const { produce } = new Immer({ autoFreeze: false });
 
 /** Bump when a reducer changes meaning: stored snapshots are then discarded and rebuilt. */
-export const REDUCER_VERSION = 10; // 10: the ammdReport slot holds a year's counted reports, not its payments (decision 092); 7: a rejected write keeps the server's Refusal (issue 44); 8: refused writes stay until the person's word (decision 081); 9: a windowed list's total (decision 092)
+export const REDUCER_VERSION = 11; // 11: the importLines slot's rows have their name and first value (decision 105); 10: the ammdReport slot holds a year's counted reports, not its payments (decision 092); 7: a rejected write keeps the server's Refusal (issue 44); 8: refused writes stay until the person's word (decision 081); 9: a windowed list's total (decision 092)
 
 export type Reducer<P = unknown> = (draft: Draft<StoreState>, payload: P, env: Envelope<P>) => void;
 type StoreReducers = { [K in StoreEventType]: Reducer<StorePayload<K>> };

@@ -72,6 +72,9 @@ t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same fi
   await page.getByText("2 outlets to create").waitFor();
   await page.getByText("1 row refused").waitFor();
   await page.getByText("Outlet Name: Outlet Name is required").waitFor();
+  // the row without a name is shown by its line and first value, to be found in the sheet (decision 105)
+  const refusedRow = page.getByRole("table", { name: "Refused rows" }).getByRole("row").filter({ hasText: "Outlet Name is required" });
+  assert.equal((await refusedRow.getByRole("cell").allInnerTexts()).slice(0, 3), ["4", `Line 4: E2E-${stamp}-3`, "Refused"]);
   assert.equal(await axe(page), [], "the preview passes axe");
   assert.ok(await fits(page), "the preview fits 360 px");
 
@@ -88,10 +91,10 @@ t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same fi
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  assert.is(lines[0], "Line,Result,Record,Problems");
+  assert.is(lines[0], "Line,Name,Result,Record,Problems");
   assert.equal(
-    lines.slice(1).map((l) => l.split(",").slice(0, 2).join(",")),
-    ["2,Created", "3,Created", "4,Refused"],
+    lines.slice(1).map((l) => l.split(",").slice(0, 3).join(",")),
+    ["2,E2E Paints One,Created", "3,E2E Paints Two,Created", `4,Line 4: E2E-${stamp}-3,Refused`],
   );
 
   // the same file again: nothing to create, the two rows unchanged

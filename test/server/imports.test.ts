@@ -81,6 +81,16 @@ test("a file is checked with the form's exact messages, previewed, written once 
       [7, [{ field: "State", message: "Choose a state from the list" }]],
     ],
   );
+  // each shown by what it had (decision 105): its name as given, else its first value (the code, the name being empty)
+  assert.equal(
+    (refused.body.rows ?? []).map((r) => [r.line, r.name, r.first]),
+    [
+      [4, "", "IMP-3"],
+      [5, "Bad Phone", "Bad Phone"],
+      [6, "Imported One Again", "Imported One Again"],
+      [7, "Wrong State", "Wrong State"],
+    ],
+  );
   assert.is(await count(DEMO_CMDI.sfid), before, "the check writes no outlet");
 
   // someone else's import is not there for them

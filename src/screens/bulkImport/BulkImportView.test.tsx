@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { cleanup, fireEvent } from "@testing-library/react";
 import { IMPORT_MESSAGES, type ImportLine, type ImportRow } from "../../codecs/bulkImport.ts";
 import { msg } from "../../codecs/language.ts";
-import { BulkImportView, type BulkImportViewProps } from "./BulkImportView.tsx";
+import { BulkImportView, type BulkImportViewProps, rowShown } from "./BulkImportView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
@@ -34,8 +34,16 @@ const current = (over: Partial<ImportRow> = {}): ImportRow => ({
   ...over,
 });
 const LINES: ImportLine[] = [
-  { line: 2, key: "code:a", action: "created", problems: [], record_id: 41 },
-  { line: 4, key: "name:|9876543210", action: "refused", problems: [{ field: "Outlet Name", message: "Outlet Name is required" }], record_id: null },
+  { line: 2, key: "code:a", action: "created", problems: [], record_id: 41, name: "Sharma Paints", first: "Sharma Paints" },
+  {
+    line: 4,
+    key: "name:|9876543210",
+    action: "refused",
+    problems: [{ field: "Outlet Name", message: "Outlet Name is required" }],
+    record_id: null,
+    name: "",
+    first: "OUT-3",
+  },
 ];
 
 function draw(over: Partial<BulkImportViewProps> = {}, language: "en" | "hi" = "en") {
@@ -128,6 +136,16 @@ test("the preview: counts, the refused rows with the form's message, confirm and
   ui.getByText("2 outlets to create");
   ui.getByText("1 row refused");
   ui.getByText("Outlet Name: Outlet Name is required");
+  // the refused row is shown by what it had, to be found in the sheet: no name, so its line and first value
+  const table = ui.getByRole("table", { name: "Refused rows" });
+  assert.equal(
+    [...table.querySelectorAll("thead th")].map((c) => c.textContent),
+    ["Line", "Name", "Result", "Problems"],
+  );
+  assert.equal(
+    [...table.querySelectorAll("tbody tr:first-child > *")].map((c) => c.textContent),
+    ["4", "Line 4: OUT-3", "Refused", "Outlet Name: Outlet Name is required"],
+  );
   fireEvent.click(ui.getByRole("button", { name: "Import 2 rows" }));
   fireEvent.click(ui.getByRole("button", { name: "Cancel" }));
   assert.equal(calls, [["confirm"], ["cancel"]]);
@@ -142,6 +160,13 @@ test("done: the counts, the result as CSV, another file; a file refused as a who
   cleanup();
   const failed = draw({ stage: "failed", error: msg("Unknown column: {column}", { column: "Colour" }) });
   failed.ui.getByText("Unknown column: Colour");
+});
+
+test("a row is shown by its name as given, else its line and first value, else its line", () => {
+  const t = (english: string, values?: Record<string, unknown>) => english.replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k]));
+  assert.is(rowShown({ line: 3, name: "Sharma Paints", first: "Sharma Paints" }, t), "Sharma Paints");
+  assert.is(rowShown({ line: 4, name: "", first: "OUT-3" }, t), "Line 4: OUT-3");
+  assert.is(rowShown({ line: 5, name: "", first: "" }, t), "Line 5: empty");
 });
 
 test("in Hindi", () => {

@@ -1,12 +1,12 @@
 // /import, presentational (decision 086; its screen: ./screen.tsx): what to import (outlets, HPAs, people:
 // the kinds the person may import), the template to download, a CSV
 // file to choose, its check's progress, the preview (what will be created, updated, left as it is,
-// and every refused row with its problems), the person's word, the import's progress, and the
+// and every refused row by its name or first value, with its problems), the person's word, the import's progress, and the
 // result with its CSV.
 import { Button, Callout, Classes, ProgressBar } from "@blueprintjs/core";
 import { useMemo } from "react";
 import { IMPORT_KIND_LABELS, IMPORT_MESSAGES, IMPORT_XLSX_TYPE, type ImportKind, type ImportLine, type ImportRow } from "../../codecs/bulkImport.ts";
-import { msg } from "../../codecs/i18n.ts";
+import { msg, type Translate } from "../../codecs/i18n.ts";
 import { ExportCsv } from "../../views/ExportCsv.tsx";
 import { useT } from "../../views/i18n.tsx";
 import type { Column } from "../../views/people/peopleColumns.ts";
@@ -82,16 +82,26 @@ const ACTION_LABELS: Record<ImportLine["action"], string> = {
   updated: msg("Updated"),
 };
 
+/**
+ * A row as the person finds it in their sheet (decision 105): its name as given, else its line and
+ * the first value it had ("Line 4: E2E-3"), else its line alone ("Line 4: empty").
+ */
+export function rowShown(r: Pick<ImportLine, "line" | "name" | "first">, t: Translate): string {
+  if (r.name) return r.name;
+  return r.first ? t("Line {line}: {value}", { line: r.line, value: r.first }) : t("Line {line}: empty", { line: r.line });
+}
+
 export function BulkImportView(p: BulkImportViewProps) {
   const t = useT();
-  const columns = useMemo((): Column<Shown>[] => {
+  // the table: each row by what it had, to be found in the sheet (decision 105); the CSV adds the record written
+  const { columns, csvColumns } = useMemo(() => {
     const problems = (r: ImportLine) => r.problems.map((x) => (x.field ? `${t(x.field)}: ${t(x.message)}` : t(x.message))).join("; ");
-    return [
-      { key: "line", header: msg("Line"), text: (r) => String(r.line) },
-      { key: "action", header: msg("Result"), text: (r) => ACTION_LABELS[r.action], translated: true },
-      { key: "record", header: msg("Record"), text: (r) => (r.record_id === null ? "-" : String(r.record_id)) },
-      { key: "problems", header: msg("Problems"), text: (r) => problems(r) || "-" },
-    ];
+    const line: Column<Shown> = { key: "line", header: msg("Line"), text: (r) => String(r.line) };
+    const name: Column<Shown> = { key: "name", header: msg("Name"), text: (r) => rowShown(r, t) };
+    const action: Column<Shown> = { key: "action", header: msg("Result"), text: (r) => ACTION_LABELS[r.action], translated: true };
+    const record: Column<Shown> = { key: "record", header: msg("Record"), text: (r) => (r.record_id === null ? "-" : String(r.record_id)) };
+    const problem: Column<Shown> = { key: "problems", header: msg("Problems"), text: (r) => problems(r) || "-" };
+    return { columns: [line, name, action, problem], csvColumns: [line, name, action, record, problem] };
   }, [t]);
   const shown: Shown[] = useMemo(() => p.lines.map((r) => ({ ...r, id: r.line })), [p.lines]);
   const refused = useMemo(() => shown.filter((r) => r.action === "refused"), [shown]);
@@ -210,7 +220,7 @@ export function BulkImportView(p: BulkImportViewProps) {
           </Callout>
           <div className="bulk-import-buttons">
             {!p.linesLoading && (
-              <ExportCsv what="import-result" today={p.today} columns={columns} rows={shown} label={msg("Download the result as CSV")} />
+              <ExportCsv what="import-result" today={p.today} columns={csvColumns} rows={shown} label={msg("Download the result as CSV")} />
             )}
             <Button text={t("Import another file")} onClick={() => p.onAgain()} />
           </div>

@@ -1,12 +1,14 @@
 // A list slot whose rows changed shape reads its older records (src/store/README.md): the AMMD's
 // reports slot held a year's payment rows (version 1) and holds the year's counted row today
 // (decision 092). A version 1 load is counted into its year's row by the same rules, its versions
-// dropped; a version 1 refresh only forgets them; neither is left unread, nor crashes the fold.
+// dropped; a version 1 refresh only forgets them; neither is left unread, nor crashes the fold. An
+// import's rows (version 2, decision 105) gained their name and first value.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { financialYearStarting } from "../../../src/codecs/calendar.ts";
 import type { PaymentRow } from "../../../src/codecs/payments.ts";
 import { ammdReportSlot, yearReportOf } from "../../../src/codecs/reports.ts";
+import { importLinesSlot } from "../../../src/codecs/bulkImport.ts";
 import { APP } from "../../../src/features/index.ts";
 import type { Envelope } from "../../../src/store/envelope.ts";
 import { initialState } from "../../../src/store/state.ts";
@@ -50,6 +52,20 @@ test("a version 1 load of the reports' payment rows reads as the year's counted 
 test("a version 1 load of no rows, or of rows of another shape, reads as no row", () => {
   assert.equal(read(record(ammdReportSlot.fetched, { rows: [] })).payload, { rows: [] });
   assert.equal(read(record(ammdReportSlot.fetched, { rows: [{ id: 1 }] })).payload, { rows: [] });
+});
+
+test("a version 1 load of an import's rows reads with no name nor first value (shown by their line, decision 105)", () => {
+  const old = {
+    line: 4,
+    key: "code:a",
+    action: "refused",
+    problems: [{ field: "Outlet Name", message: "Outlet Name is required" }],
+    record_id: null,
+  };
+  const e = read(record(importLinesSlot.fetched, { rows: [old], digests: ["a"] }));
+  assert.is(e.v, 2);
+  assert.equal(e.payload, { rows: [{ name: "", first: "", ...old }] });
+  assert.equal(APP.store.fold(initialState, e).lists.importLines, [{ name: "", first: "", ...old }]);
 });
 
 test.run();
