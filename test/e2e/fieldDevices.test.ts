@@ -43,9 +43,9 @@ t("the FCP's phone reports with its sync; her CMDI's Field devices shows her dev
     await asha.first().waitFor();
     const text = await asha.first().innerText();
     assert.ok(text.includes(build), `her build ${build} in: ${text}`);
-    assert.match(text, /Last sync\s*\d{2}-\d{2}-\d{2}, \d{1,2}:\d{2} [ap]m/);
+    assert.match(text, /Last synced\s*\d{2}-\d{2}-\d{2}, \d{1,2}:\d{2} [ap]m/);
     // her other FCPs never synced: flagged at the top, before the devices
-    const flagged = page.getByRole("list", { name: /^Not synced for 3 days$/ });
+    const flagged = page.getByRole("list", { name: /^Not synced in the last 3 days$/ });
     await flagged.waitFor();
     assert.ok((await flagged.getByRole("listitem").count()) > 0);
     assert.not.ok((await flagged.innerText()).includes(ASHA), "she synced moments ago");

@@ -1,6 +1,7 @@
-// /fieldDevices as a manager reads it (decision 078): the people not synced for N days (or never)
-// flagged at the top; each device with its last sync, changes waiting, refusals, build, storage,
-// time score and the day's errors; the CSV link; the first load's spinner; no one to show; in Hindi.
+// /fieldDevices as a manager reads it (decision 078): the people not synced in the last N days (or
+// never) flagged at the top; each device with when it last synced, its changes waiting to be sent
+// and not saved, build, storage, speed score and the day's errors, in the heading's words (decision
+// 105); the CSV link and its columns; the first load's spinner; no one to show; in Hindi.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -65,13 +66,14 @@ function view(over: Partial<FieldDevicesViewProps> = {}, language: "en" | "hi" =
   }).ui;
 }
 
-test("flagged at the top: not synced for N days, or never; then each device with its figures; the CSV link", () => {
+test("flagged at the top: not synced in the last N days, or never; then each device with its figures; the CSV link", () => {
   const ui = view();
   assert.ok(ui.getByRole("heading", { level: 1, name: "Field devices" }));
-  const flagged = within(ui.getByRole("list", { name: "Not synced for 3 days" })).getAllByRole("listitem");
+  assert.ok(ui.getByRole("heading", { level: 2, name: "Not synced in the last 3 days" }));
+  const flagged = within(ui.getByRole("list", { name: "Not synced in the last 3 days" })).getAllByRole("listitem");
   assert.equal(
     flagged.map((li) => li.textContent),
-    ["Bina Rao (FCP): never synced", "Chetan Das (FCP, Chrome on Android): last sync 20-11-26, 12:00 pm"],
+    ["Bina Rao (FCP): never synced", "Chetan Das (FCP, Chrome on Android): last synced 20-11-26, 12:00 pm"],
   );
   const cards = within(ui.getByRole("list", { name: "Devices" }))
     .getAllByRole("listitem")
@@ -83,17 +85,18 @@ test("flagged at the top: not synced for N days, or never; then each device with
     "Asha Verma",
     "FCP",
     "Chrome on Android",
-    "Last sync28-11-26, 12:00 pm",
-    "Changes waiting14",
-    "Refusals2",
+    "Last synced28-11-26, 12:00 pm",
+    "Changes waiting to be sent14",
+    "Changes not saved2",
     "Build1.4.0+a1b2c3d",
     "Storage48.2 MB",
-    "Time score90%",
+    "Speed score90%",
+    "pages: 6 fast, 2 slow, 0 too slow; syncs: 2 fast, 0 slow, 0 too slow",
     "Errors today3",
   ])
     assert.ok(text.includes(s), `${s} in ${text}`);
   assert.ok(within(asha).getByRole("list", { name: "Errors of Asha Verma's device" }).textContent!.includes('TypeError: Cannot read "…"'));
-  assert.ok(within(cards[0]!).getByText("Not synced for 3 days"), "a stale device is tagged");
+  assert.ok(within(cards[0]!).getByText("Not synced in the last 3 days"), "a stale device is tagged in the heading's words");
   const csv = ui.getByRole("link", { name: "Download the field devices as CSV" });
   assert.is(csv.getAttribute("download"), "field-devices-2026-11-28.csv");
 });
@@ -114,7 +117,7 @@ test("the first load's spinner; no one to show once loaded; a failure with Try a
 test("in Hindi", () => {
   const ui = view({}, "hi");
   assert.ok(ui.getByRole("heading", { level: 1, name: "फ़ील्ड डिवाइस" }));
-  assert.ok(ui.getByRole("list", { name: "3 दिनों से सिंक नहीं हुआ" }));
+  assert.ok(ui.getByRole("list", { name: "पिछले 3 दिनों में सिंक नहीं हुआ" }));
   assert.ok(ui.getByText("कभी सिंक नहीं हुआ", { exact: false }));
 });
 

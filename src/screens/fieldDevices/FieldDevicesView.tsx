@@ -1,6 +1,8 @@
 // /fieldDevices, presentational (issue 48 item 4; decision 078; its screen: ./screen.tsx): first,
-// the people not synced for N days (or never), flagged; then each person's device with its last
-// sync, changes waiting, refusals, build, storage and time score (CHT's bands); the list as CSV.
+// the people not synced in the last N days (or never), flagged; then each person's device with
+// when it last synced, its changes waiting to be sent and not saved, build, storage and speed score
+// (CHT's bands, read as fast, slow, too slow); the list as CSV. One wording for the heading, the
+// card's labels, the rows and the CSV's columns (decision 105).
 import { useMemo } from "react";
 import { Callout, Card, Intent, Tag } from "@blueprintjs/core";
 import { type FieldDevice, timeScore } from "../../codecs/fieldDevices.ts";
@@ -33,27 +35,30 @@ const score = (r: FieldDevice) => {
   return s === null ? DASH : `${s}%`;
 };
 
-/** The CSV's columns: what the cards show. */
-const columnsOf = (fmt: Formats, t: Translate): CsvColumn<FieldDevice>[] => [
+/** The flag's words, the same in the heading, the card's tag and the CSV's column. */
+const notSynced = (days: number) => msg("Not synced in the last {days} days", { days });
+
+/** The CSV's columns: what the cards show, in their words. */
+const columnsOf = (fmt: Formats, t: Translate, days: number): CsvColumn<FieldDevice>[] => [
   { header: msg("Person"), text: (r) => r.person },
   { header: msg("Role"), text: (r) => r.role },
   { header: msg("Device"), text: (r) => r.deviceName ?? DASH },
-  { header: msg("Last sync"), text: (r) => (r.lastSync ? fmt.dateTime(r.lastSync) : DASH) },
-  { header: msg("Changes waiting"), text: (r) => String(r.waiting) },
-  { header: msg("Refusals"), text: (r) => String(r.refusals) },
+  { header: msg("Last synced"), text: (r) => (r.lastSync ? fmt.dateTime(r.lastSync) : DASH) },
+  { header: msg("Changes waiting to be sent"), text: (r) => String(r.waiting) },
+  { header: msg("Changes not saved"), text: (r) => String(r.refusals) },
   { header: msg("Build"), text: (r) => r.build ?? DASH },
   { header: msg("Storage"), text: (r) => megabytes(fmt, t, r.storage) },
-  { header: msg("Time score"), text: score },
+  { header: msg("Speed score"), text: score },
   { header: msg("Errors today"), text: (r) => String(r.errorCount) },
-  { header: msg("Not synced lately"), text: (r) => (r.stale ? msg("Yes") : msg("No")), translated: true },
+  { header: notSynced(days), text: (r) => (r.stale ? msg("Yes") : msg("No")), translated: true },
 ];
 
 export function FieldDevicesView({ title, back, load, settled, today, rows }: FieldDevicesViewProps) {
   const t = useT();
   const fmt = useFormats();
-  const columns = useMemo(() => columnsOf(fmt, t), [fmt, t]);
   const stale = rows.filter((r) => r.stale);
   const days = rows[0]?.staleDays ?? 3;
+  const columns = useMemo(() => columnsOf(fmt, t, days), [fmt, t, days]);
   const devices = rows.filter((r) => r.lastSync !== null);
   return (
     <ListFrame
@@ -71,13 +76,13 @@ export function FieldDevicesView({ title, back, load, settled, today, rows }: Fi
     >
       {stale.length > 0 && (
         <Callout intent={Intent.WARNING} className="field-devices-stale">
-          <h2 className="field-devices-stale-title">{t("Not synced for {days} days", { days })}</h2>
-          <ul aria-label={t("Not synced for {days} days", { days })}>
+          <h2 className="field-devices-stale-title">{t(notSynced(days))}</h2>
+          <ul aria-label={t(notSynced(days))}>
             {stale.map((r) => (
               <li key={r.key}>
                 <strong>{r.person}</strong> ({r.role}
                 {r.deviceName ? `, ${r.deviceName}` : ""}):{" "}
-                {r.lastSync ? t("last sync {when}", { when: fmt.dateTime(r.lastSync) }) : t("never synced")}
+                {r.lastSync ? t("last synced {when}", { when: fmt.dateTime(r.lastSync) }) : t("never synced")}
               </li>
             ))}
           </ul>
@@ -90,25 +95,25 @@ export function FieldDevicesView({ title, back, load, settled, today, rows }: Fi
               <Card className="field-devices-item">
                 <div className="field-devices-head">
                   <strong>{r.person}</strong> <span>{r.role}</span>
-                  {r.stale && <Tag intent={Intent.WARNING}>{t("Not synced for {days} days", { days: r.staleDays })}</Tag>}
+                  {r.stale && <Tag intent={Intent.WARNING}>{t(notSynced(r.staleDays))}</Tag>}
                 </div>
                 <div>{r.deviceName ?? t("A browser")}</div>
                 <dl className="field-devices-facts">
-                  <dt>{t("Last sync")}</dt>
+                  <dt>{t("Last synced")}</dt>
                   <dd>{r.lastSync ? fmt.dateTime(r.lastSync) : DASH}</dd>
-                  <dt>{t("Changes waiting")}</dt>
+                  <dt>{t("Changes waiting to be sent")}</dt>
                   <dd>{fmt.count(r.waiting)}</dd>
-                  <dt>{t("Refusals")}</dt>
+                  <dt>{t("Changes not saved")}</dt>
                   <dd>{fmt.count(r.refusals)}</dd>
                   <dt>{t("Build")}</dt>
                   <dd>{r.build ?? DASH}</dd>
                   <dt>{t("Storage")}</dt>
                   <dd>{megabytes(fmt, t, r.storage)}</dd>
-                  <dt>{t("Time score")}</dt>
+                  <dt>{t("Speed score")}</dt>
                   <dd>
                     {score(r)}{" "}
                     <span className="field-devices-bands">
-                      {t("pages {s} · {tol} · {f}, syncs {ss} · {st} · {sf} (satisfied · tolerable · frustrated)", {
+                      {t("pages: {s} fast, {tol} slow, {f} too slow; syncs: {ss} fast, {st} slow, {sf} too slow", {
                         s: r.pages[0],
                         tol: r.pages[1],
                         f: r.pages[2],

@@ -66,7 +66,7 @@ test("the list comes down as a refresh carrying this device's health report; the
   const ui = within(r.container);
   const devices = await ui.findByRole("list", { name: "Devices" });
   assert.ok(within(devices).getByText("Asha Verma"));
-  assert.ok(within(ui.getByRole("list", { name: "Not synced for 3 days" })).getByText("Bina Rao"));
+  assert.ok(within(ui.getByRole("list", { name: "Not synced in the last 3 days" })).getByText("Bina Rao"));
   const asked = fetch.requests.find((q) => q.path === "/api/query")!.body as { op: string; sync: unknown; health?: unknown };
   assert.is(asked.op, "fieldDevices.list");
   assert.ok("sync" in asked, "a refresh");
