@@ -81,9 +81,11 @@ t(
     assert.match(String(row!.name), /^Camera-\d{4}-\d\d-\d\d \d\d-\d\d-\d\d\.jpg$/);
     const stored = await fetchFile(page, String(row!.url));
     assert.equal([stored.status, stored.type, stored.dims], [200, "image/jpeg", [640, 360]], "a JPEG frame of 1280x720, shrunk to half");
-    // it shows in the gallery, with its receipt
+    // it shows in the gallery, with its receipt: its file's name, no hash (decision 105)
     await grid(page).getByRole("listitem").first().waitFor();
-    await page.getByLabel(`Receipt of ${row!.name}`).getByText(String(row!.sha256).slice(0, 12)).waitFor();
+    const receipt = page.getByLabel(`Receipt of ${row!.name}`);
+    await receipt.getByText(String(row!.name), { exact: true }).waitFor();
+    assert.not.ok((await receipt.innerText()).includes(String(row!.sha256).slice(0, 12)), "no hash on the page");
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>("img.photo-gallery-thumb")].some((i) => i.complete && i.naturalWidth === 640),
     );
