@@ -170,6 +170,7 @@ export function prepareFormats(language: Language): void {
   const f = formatsOf(language);
   f.dateTime(0);
   f.dayMonth(0);
+  f.month(0);
   f.number(0);
   f.count(0);
   f.rupees(0);

@@ -67,6 +67,33 @@ test("a month by its short name in the reader's language and its year: the headi
   assert.is(hi.month(null), "-");
 });
 
+test("prepareFormats makes every format of the language, the month's too: none makes an Intl object on its first use after it", async () => {
+  // a copy of the module of its own: none of its formats made yet by another test
+  const fresh: typeof import("../../../src/codecs/formats.ts") = await import(
+    new URL("../../../src/codecs/formats.ts?prepared", import.meta.url).href
+  );
+  fresh.prepareFormats("hi");
+  const made: unknown[] = [];
+  const { DateTimeFormat, NumberFormat } = Intl;
+  const counted = <T extends object>(Made: T) =>
+    new Proxy(Made as T & (new (...a: unknown[]) => object), {
+      construct: (target, args) => {
+        made.push(args[1]);
+        return Reflect.construct(target, args);
+      },
+    });
+  Intl.DateTimeFormat = counted(DateTimeFormat);
+  Intl.NumberFormat = counted(NumberFormat);
+  try {
+    const f = fresh.formatsOf("hi");
+    for (const format of [f.date, f.time, f.dateTime, f.moment, f.dayMonth, f.month, f.number, f.count, f.rupees]) format(0);
+  } finally {
+    Intl.DateTimeFormat = DateTimeFormat;
+    Intl.NumberFormat = NumberFormat;
+  }
+  assert.equal(made, []);
+});
+
 test("the formats of a language are made once", () => {
   assert.is(formatsOf("hi"), hi);
 });
