@@ -1,9 +1,11 @@
 // Targets in Chromium against the real server and its demo data (issue 47 item 2; decision 084): the
-// demo CMDI, at 360 px, opens Targets from his menu, sets Asha's target for this month (a wrong
-// count is said at its field and what was typed stays), and it is saved; Asha, the FCP, then sees
-// her progress against it; the AMMD sees her CMDIs rolled up with the chart's table. Axe finds
-// nothing at any impact on each page; nothing is wider than the phone.
+// demo CMDI, at 360 px, opens Targets from his menu, sets Asha's target for this month (named as a
+// person reads it, "Nov 2026"; a wrong count is said at its field and what was typed stays), and it
+// is saved; Asha, the FCP, then sees her progress against it; the AMMD sees her CMDIs rolled up with
+// the chart's table. Axe finds nothing at any impact on each page; nothing is wider than the phone.
 import * as assert from "uvu/assert";
+import { programmeDate } from "../../src/codecs/calendar.ts";
+import { formatsOf } from "../../src/codecs/formats.ts";
 import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
 
 const { t, app } = browserSuite("Targets (Chromium)");
@@ -30,6 +32,11 @@ t("the CMDI sets Asha's target; Asha sees her progress against it; the AMMD sees
     await openTargets(page);
     const line = page.getByRole("list", { name: "Progress per FCP" }).getByRole("listitem").filter({ hasText: ASHA });
     await line.first().waitFor();
+    // the form's month as a person reads it ("Nov 2026"), not as it is stored ("2026-11")
+    const month = programmeDate(new Date()).slice(0, 7);
+    const heading = page.getByRole("heading", { name: `Set a target for ${formatsOf("en").month(month)}` });
+    await heading.waitFor();
+    assert.not.match((await heading.textContent())!, month);
     const select = page.getByLabel(/^FCP/);
     const label = (await select.locator("option", { hasText: ASHA }).first().textContent())!;
     await select.selectOption({ label });

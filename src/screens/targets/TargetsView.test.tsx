@@ -1,7 +1,7 @@
 // /targets as each role reads it: the FCP's own progress bars; the CMDI's FCPs, the form (labels tied
 // to the inputs, each message at its field, what was typed kept, the saved notice) and the charts
 // with their tables; the AMMD's CMDIs rolled up, opening one; the month's change; the empty state;
-// in Hindi.
+// the form's month named in the reader's language; in Hindi.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -111,6 +111,9 @@ test("the CMDI's form: labels tied to the inputs, each message at its field and 
     }),
     charts: { held: report("Workshops held", 2), participants: report("Participants", 35) },
   });
+  // the month as the reader's language names it, not as it is stored ("2026-11")
+  assert.ok(ui.getByRole("heading", { name: "Set a target for Nov 2026" }));
+  assert.ok(ui.getByRole("form", { name: "Set a target for Nov 2026" }));
   const workshops = ui.getByLabelText(/^Workshops to hold/) as HTMLInputElement;
   assert.is(workshops.value, "many");
   assert.is(workshops.getAttribute("aria-invalid"), "true");
@@ -152,6 +155,7 @@ test("the AMMD: her CMDIs rolled up, each opening their FCPs; an opened CMDI goe
 test("in Hindi: the month, the bars, the form's labels", () => {
   const ui = view({ own: false, form: form() }, "hi");
   assert.ok(ui.getByLabelText("महीना"));
+  assert.ok(ui.getByRole("heading", { name: "नव॰ 2026 का लक्ष्य तय करें" }), "the form's month in Hindi's words");
   assert.ok(ui.getByText("हुई वर्कशॉप: 4 में से 2"));
   assert.ok(ui.getByLabelText(/^करने वाली वर्कशॉप/));
   assert.ok(ui.getByRole("button", { name: "लक्ष्य सेव करें" }));

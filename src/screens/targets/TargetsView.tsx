@@ -2,7 +2,8 @@
 // per person (an FCP their own; a CMDI each FCP; an AMMD each CMDI, rolled up, opening that CMDI's
 // FCPs) with two progress bars (workshops held, participants) against the target; for managers a
 // chart of each figure with its table (src/views/reports/ReportChart.tsx); for a CMDI the form that
-// sets an FCP's target (labels tied to the inputs, each message at its field, what was typed kept).
+// sets an FCP's target (labels tied to the inputs, each message at its field, what was typed kept),
+// headed by its month as the reader's language names it ("Nov 2026", the one format's `month`).
 import { useEffect, useRef } from "react";
 import { Button, Callout, Card, Classes, H2, H3, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
@@ -125,6 +126,7 @@ function Line({ line }: { line: ProgressLine }) {
 
 function TargetFormCard({ form, month }: { form: TargetFormProps; month: string }) {
   const t = useT();
+  const fmt = useFormats();
   const e = form.fieldErrors;
   const awaiting = useRef(false);
   useEffect(() => {
@@ -139,7 +141,7 @@ function TargetFormCard({ form, month }: { form: TargetFormProps; month: string 
   return (
     <Card className="targets-form">
       <H2 className="page-section-title" id="targets-form-title">
-        {t("Set a target for {month}", { month })}
+        {t("Set a target for {month}", { month: fmt.month(month) })}
       </H2>
       <FormProblems formError={form.formError} problems={problems} className="targets-form-summary" />
       {form.notice && (
