@@ -119,9 +119,6 @@ const PHOTO_MISSING: Record<string, string> = {
   geo_tagged_Location_pictures: msg("a photo of 'Geo tagged Location pictures'"),
 };
 
-/** A check: null when it passes, else the reason (what is missing), in words a person reads. */
-type Check = (facts: LifecycleFacts, event: LifecycleEvent) => string | null;
-
 /** Checks over the facts alone: what `allowedEvents` reports before anything is typed. */
 const FACT_CHECKS = {
   planComplete: (f) => {
@@ -169,28 +166,44 @@ const FACT_CHECKS = {
 } satisfies Record<string, (f: LifecycleFacts) => string | null>;
 
 const reasonOf = (e: LifecycleEvent) => ("reason" in e ? e.reason : "");
+
+/** A field of a payment, as the dialog names its inputs (and the server its refusal's field). */
+export type PaymentField = keyof Payment;
+/** The form field a carried check names: the reason, or one field of the payment. */
+export type CarriedField = "reason" | PaymentField;
+/** What a carried check finds wrong, in its form's order: each at its field (none: the form as a whole). */
+export type CarriedProblem = { field?: CarriedField; message: string };
+
+/** Every rule a payment breaks, each at its field, in the form's order (the dialog shows them all at once; the server the first). */
+function paymentProblems(today: string, p: Payment): CarriedProblem[] {
+  const out: CarriedProblem[] = [];
+  const at = (field: PaymentField, message: string) => out.push({ field, message });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.paymentDate) || Number.isNaN(Date.parse(p.paymentDate))) at("paymentDate", msg("Please enter the payment date."));
+  else if (p.paymentDate > today) at("paymentDate", msg("The payment date cannot be in the future."));
+  if (blank(p.documentNumber)) at("documentNumber", msg("Please enter the payment document number."));
+  else if (p.documentNumber.trim().length > SIDE_TEXT_MAX)
+    at("documentNumber", msg("The payment document number must be at most {max} characters.", { max: SIDE_TEXT_MAX }));
+  if (!(Number.isFinite(p.paidAmount) && p.paidAmount > 0)) at("paidAmount", msg("The paid amount must be more than zero."));
+  if (blank(p.remark)) at("remark", msg("Please enter the payment status remark."));
+  else if (p.remark.trim().length > SIDE_TEXT_MAX)
+    at("remark", msg("The payment status remark must be at most {max} characters.", { max: SIDE_TEXT_MAX }));
+  return out;
+}
+
+/** A check of what the event carries: everything it breaks (none: it passes). */
+type CarriedCheck = (facts: LifecycleFacts, event: LifecycleEvent) => CarriedProblem[];
+
 /** Checks over what the event carries: field errors of the form that fires it. */
 const EVENT_CHECKS = {
   reasonGiven: (_f, e) => {
     const r = reasonOf(e).trim();
     const control = controlIn(r);
-    if (control) return controlMessage(control);
-    return r.length < 3 ? msg("Please give a reason.") : r.length > REASON_MAX ? REASON_RULE : null;
+    const message = control ? controlMessage(control) : r.length < 3 ? msg("Please give a reason.") : r.length > REASON_MAX ? REASON_RULE : null;
+    return message === null ? [] : [{ field: "reason", message }];
   },
-  paymentRecorded: (f, e) => {
-    if (e.type !== "workshop.pay") return msg("The payment details are missing.");
-    const p = e.payment;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(p.paymentDate) || Number.isNaN(Date.parse(p.paymentDate))) return msg("Please enter the payment date.");
-    if (p.paymentDate > f.today) return msg("The payment date cannot be in the future.");
-    if (blank(p.documentNumber)) return msg("Please enter the payment document number.");
-    if (p.documentNumber.trim().length > SIDE_TEXT_MAX)
-      return msg("The payment document number must be at most {max} characters.", { max: SIDE_TEXT_MAX });
-    if (!(Number.isFinite(p.paidAmount) && p.paidAmount > 0)) return msg("The paid amount must be more than zero.");
-    if (blank(p.remark)) return msg("Please enter the payment status remark.");
-    if (p.remark.trim().length > SIDE_TEXT_MAX) return msg("The payment status remark must be at most {max} characters.", { max: SIDE_TEXT_MAX });
-    return null;
-  },
-} satisfies Record<string, Check>;
+  paymentRecorded: (f, e) =>
+    e.type === "workshop.pay" ? paymentProblems(f.today, e.payment) : [{ message: msg("The payment details are missing.") }],
+} satisfies Record<string, CarriedCheck>;
 
 export type FactCheck = keyof typeof FACT_CHECKS;
 export type EventCheck = keyof typeof EVENT_CHECKS;
@@ -380,8 +393,8 @@ export function guardRefusal(guard: string, facts: LifecycleFacts, event: Lifecy
   }
   if (event)
     for (const c of g.carried) {
-      const r = EVENT_CHECKS[c](facts, event);
-      if (r) return r;
+      const r = EVENT_CHECKS[c](facts, event)[0];
+      if (r) return r.message;
     }
   return null;
 }
@@ -419,10 +432,8 @@ export function allowedEvents(stage: string | null, actor: Actor, facts: Lifecyc
 export interface Refusal {
   kind: "stage" | "owner" | "facts" | "carried";
   message: string;
-  field?: "reason" | "payment";
+  field?: CarriedField;
 }
-
-const FIELD_OF: Record<EventCheck, "reason" | "payment"> = { reasonGiven: "reason", paymentRecorded: "payment" };
 
 /** Why the server refuses an event, with its kind (null: allowed). `refusal` is its message. */
 export function refusalOf(stage: string | null, facts: LifecycleFacts, event: LifecycleEvent): Refusal | null {
@@ -444,21 +455,17 @@ export function refusalOf(stage: string | null, facts: LifecycleFacts, event: Li
     const r = FACT_CHECKS[c](facts);
     if (r) return { kind: "facts", message: r };
   }
-  for (const c of g.carried) {
-    const r = EVENT_CHECKS[c](facts, event);
-    if (r) return { kind: "carried", message: r, field: FIELD_OF[c] };
-  }
-  return null;
+  const bad = g.carried.flatMap((c) => EVENT_CHECKS[c](facts, event))[0];
+  return bad ? { kind: "carried", ...bad } : null;
 }
 
-/** What the side data of an event breaks (the form's field errors), whoever sends it: the carried checks of its transition. */
-export function carriedRefusal(facts: LifecycleFacts, event: LifecycleEvent): { message: string; field: "reason" | "payment" } | null {
+/**
+ * Everything the side data of an event breaks (the form's messages, all at once, each at its field),
+ * whoever sends it: the carried checks of its transition, in the form's order.
+ */
+export function carriedProblems(facts: LifecycleFacts, event: LifecycleEvent): CarriedProblem[] {
   const t = TRANSITIONS.find((x) => x.event === event.type);
-  for (const c of t?.carried ?? []) {
-    const r = EVENT_CHECKS[c](facts, event);
-    if (r) return { message: r, field: FIELD_OF[c] };
-  }
-  return null;
+  return (t?.carried ?? []).flatMap((c) => EVENT_CHECKS[c](facts, event));
 }
 
 /**

@@ -1,21 +1,24 @@
 // An action on Workshop Details (decisions 023, 024): the person picks one of the actions
 // `allowedEvents` offers them; a dialog says where it moves the workshop and asks for what the
 // event carries (a reason, the payment, an optional invoice number); what is typed is checked by
-// the lifecycle's own checks (`carriedRefusal`) before it is sent; the transition is queued through
+// the lifecycle's own checks (`carriedProblems`: every message at once, each at its field, as every
+// form of the app does) before it is sent; the transition is queued through
 // the outbox (`sendTransition`, bound by src/features/workshops.ts: optimistic change of the cached
 // list, idempotent, offline-safe) and waited for while online. A refusal (a 409 because the page
 // was stale, a rule the server holds) keeps the dialog open with every typed value and the
 // server's words; the page reloads the workshop when a transition settles (`sent`, `refused`).
 import { assign, fromPromise, setup } from "xstate";
 import type { WriteOutcome } from "../codecs/contract.ts";
-import { placeFailure } from "./formEdit.ts";
+import type { FieldErrors } from "../codecs/form.ts";
+import { editField, placeFailure } from "./formEdit.ts";
 import { decisionDialogStates } from "./decisionDialog.ts";
 import {
-  carriedRefusal,
+  carriedProblems,
   emptyActionValues,
   eventOf,
   transitionParams,
   type ActionValues,
+  type CarriedField,
   type EventCheck,
   type LifecycleEventType,
   type LifecycleFacts,
@@ -38,7 +41,8 @@ export interface WorkshopActionContext {
   facts: LifecycleFacts;
   choice: ChosenAction | null;
   values: ActionValues;
-  fieldErrors: Partial<Record<"reason" | "payment", string>>;
+  /** Each field's message (the reason, each field of the payment). */
+  fieldErrors: FieldErrors<CarriedField>;
   formError: string | null;
 }
 
@@ -57,6 +61,8 @@ export interface WorkshopActionInput {
 }
 
 const NOBODY = { role: null, superAdmin: false } as const;
+const CARRIED_FIELDS: readonly string[] = ["reason", "paymentDate", "documentNumber", "paidAmount", "remark"] satisfies CarriedField[];
+const isCarriedField = (f: string): f is CarriedField => CARRIED_FIELDS.includes(f);
 const paramsOf = (c: WorkshopActionContext): TransitionParams => transitionParams(c.id, c.version, c.choice!.type, c.values);
 
 export const workshopActionMachine = setup({
@@ -74,21 +80,28 @@ export const workshopActionMachine = setup({
     choose: assign(({ event }) =>
       event.type === "action.chosen" ? { choice: event.action, values: emptyActionValues(), fieldErrors: {}, formError: null } : {},
     ),
+    // the field typed in loses its message (the person is fixing it); the others and the one at the top stay
     setValue: assign(({ context, event }) =>
       event.type === "action.changed"
-        ? { values: { ...context.values, [event.field]: event.value }, fieldErrors: {}, formError: context.formError }
+        ? {
+            ...editField<ActionField, ActionValues>(context, event.field, event.value),
+            formError: context.formError,
+          }
         : {},
     ),
     refresh: assign(({ event }) => (event.type === "action.refreshed" ? { version: event.version, facts: event.facts } : {})),
+    // every message at once, each at its field
     validate: assign(({ context }) => {
-      const bad = carriedRefusal(context.facts, eventOf(paramsOf(context), NOBODY));
-      return { fieldErrors: bad ? { [bad.field]: bad.message } : {}, formError: null };
+      const problems = carriedProblems(context.facts, eventOf(paramsOf(context), NOBODY));
+      const fieldErrors: FieldErrors<CarriedField> = {};
+      for (const p of problems) if (p.field) fieldErrors[p.field] ??= p.message;
+      return { fieldErrors, formError: problems.find((p) => !p.field)?.message ?? null };
     }),
-    sendFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined, (f) => f === "reason" || f === "payment")),
+    sendFailed: assign(({ event }) => placeFailure<CarriedField>("error" in event ? event.error : undefined, isCarriedField)),
     clear: assign({ choice: null, values: emptyActionValues(), fieldErrors: {}, formError: null }),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
+    isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0 && context.formError === null,
     queued: (_, outcome: WriteOutcome) => outcome.status === "pending",
   },
 }).createMachine({

@@ -1,6 +1,7 @@
 // The workshop lifecycle in Chromium against the real server (decisions 023, 024), each person in
 // a browser context of their own: the CMDI verifies Asha's report, the super admin approves it for
-// payment and records the payment, and Asha sees Paid with every step in the timeline after a
+// payment and records the payment (a Confirm with fields missing says every message at once, each
+// under its field, the focus on the first), and Asha sees Paid with every step in the timeline after a
 // reload; a CMDI's page that went stale (Asha cancelled meanwhile) is told, at the top of the
 // dialog, what the stage is now and who moved it, and what was typed stays. The whole road (decision
 // 029, 030): an FCP plans a workshop on a phone and each person moves it on to Paid, which the FCP
@@ -51,16 +52,37 @@ t("a CMDI verifies, the super admin approves for payment and records it; the FCP
   await act(sunil.page, "Approve for payment", { "Invoice number (optional)": "INV/26-27/77777" });
   await stageIs(sunil.page, "Account Approved");
   const today = programmeDate(new Date());
-  // a payment dated in the future is refused at the top of the dialog, and what was typed stays
-  await act(sunil.page, "Record payment", {
-    "Payment date": "2099-01-01",
-    "Payment document number": "PD51077777",
-    "Paid amount (₹)": "3600",
-    "Payment status remark": "Payment Successful",
-  });
-  await dialog(sunil.page).getByText("The payment date cannot be in the future.").waitFor();
-  assert.is(await dialog(sunil.page).getByLabel("Payment document number").inputValue(), "PD51077777");
-  await dialog(sunil.page).getByLabel("Payment date").fill(today);
+  // Record payment with only the remark typed: every other field's message at once, each under its
+  // field (marked invalid, described by it), summed up at the top; the focus on the first; the remark stays
+  await act(sunil.page, "Record payment", { "Payment status remark": "Payment Successful" });
+  const pay = dialog(sunil.page);
+  await pay.getByRole("alert").filter({ hasText: "3 fields need attention" }).waitFor();
+  const said = async (label: string) => {
+    const input = pay.getByLabel(label);
+    const by = await input.getAttribute("aria-describedby");
+    return [await input.getAttribute("aria-invalid"), by && (await sunil.page.locator(`[id="${by}"]`).textContent())];
+  };
+  assert.equal(
+    [await said("Payment date"), await said("Payment document number"), await said("Paid amount (₹)"), await said("Payment status remark")],
+    [
+      ["true", "Please enter the payment date."],
+      ["true", "Please enter the payment document number."],
+      ["true", "The paid amount must be more than zero."],
+      [null, null],
+    ],
+  );
+  await sunil.page.waitForFunction(() => document.activeElement?.id === "workshop-actions-paymentDate");
+  assert.is(await pay.getByLabel("Payment status remark").inputValue(), "Payment Successful");
+  assert.equal(await axe(sunil.page), [], "the payment dialog with its messages");
+  // a payment dated in the future is refused under the date, and what was typed stays
+  await pay.getByLabel("Payment date").fill("2099-01-01");
+  await pay.getByLabel("Payment document number").fill("PD51077777");
+  await pay.getByLabel("Paid amount (₹)").fill("3600");
+  await pay.getByRole("button", { name: "Record payment", exact: true }).click();
+  await pay.getByRole("alert").filter({ hasText: "One field needs attention" }).waitFor();
+  assert.equal(await said("Payment date"), ["true", "The payment date cannot be in the future."]);
+  assert.is(await pay.getByLabel("Payment document number").inputValue(), "PD51077777");
+  await pay.getByLabel("Payment date").fill(today);
   await dialog(sunil.page).getByRole("button", { name: "Record payment", exact: true }).click();
   await stageIs(sunil.page, "Paid");
   await sunil.page.getByText("Nothing for you to do while the workshop is in Paid.").waitFor();

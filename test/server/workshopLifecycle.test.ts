@@ -280,7 +280,7 @@ test("every (stage, event, person) the table does not allow is refused with its 
   assert.ok(refused > 300 && allowed >= 12, `refused ${refused}, allowed ${allowed}`);
 });
 
-test("a guard that fails is a 409 saying what is missing; side data that breaks a rule is a 400 naming its field", async () => {
+test("a guard that fails is a 409 saying what is missing; side data that breaks a rule is a 400 naming its field (a payment's own field: the dialog shows it there)", async () => {
   const bare = await workshop("Execution");
   await db.db.query("UPDATE opportunity SET actual_participants_count__c = NULL, artical_finalized_photo__c = NULL WHERE id = $1", [bare]);
   const r = await transition("asha", { id: bare, event: "workshop.report", version: 0 });
@@ -296,7 +296,7 @@ test("a guard that fails is a 409 saying what is missing; side data that breaks 
     version: 0,
     payment: { paymentDate: "2027-01-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" },
   });
-  assert.equal([future.status, future.body.field, future.body.message], [400, "payment", "The payment date cannot be in the future."]);
+  assert.equal([future.status, future.body.field, future.body.message], [400, "paymentDate", "The payment date cannot be in the future."]);
   for (const id of [bare, review, unpaid]) assert.equal(await history(id), []);
 });
 

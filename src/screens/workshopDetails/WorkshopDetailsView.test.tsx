@@ -289,7 +289,11 @@ test("actions: a button per action offered; one not available yet is disabled wi
   const reason = dialog.getByLabelText(/Reason/) as HTMLTextAreaElement;
   assert.is(reason.value, "A photo", "what was typed stays");
   assert.is(document.getElementById(reason.getAttribute("aria-describedby")!)!.textContent, "Please give a reason.");
-  assert.ok(dialog.getByRole("alert").textContent!.includes("it is now in Paid"));
+  // what is wrong with the move as a whole first, then the field's message summed up (the app's FormProblems)
+  assert.equal(
+    dialog.getAllByRole("alert").map((a) => a.textContent),
+    ["This workshop has changed since you opened it: it is now in Paid.", "One field needs attentionReason: Please give a reason."],
+  );
   assert.ok(dialog.getByText("The workshop moves to Execution."));
   fireEvent.change(reason, { target: { value: "A photo is missing" } });
   fireEvent.click(dialog.getAllByRole("button", { name: "Return to FCP" }).at(-1)!);
@@ -315,14 +319,74 @@ test("actions: every text field of the dialogs stops at the length the server ke
   };
   wrap(<WorkshopActionsView {...base} />);
   const ui = within(document.body);
-  for (const label of ["Payment document number", "Payment status remark"])
-    assert.is((ui.getByLabelText(label) as HTMLInputElement).maxLength, SIDE_TEXT_MAX, label);
+  for (const label of [/^Payment document number/, /^Payment status remark/])
+    assert.is((ui.getByLabelText(label) as HTMLInputElement).maxLength, SIDE_TEXT_MAX, String(label));
   cleanup();
   wrap(<WorkshopActionsView {...base} dialog={{ label: "Reject", to: "Rejected", type: "workshop.reject", needs: ["reasonGiven"] }} />);
   assert.is((within(document.body).getByLabelText(/Reason/) as HTMLTextAreaElement).maxLength, REASON_MAX);
   cleanup();
   wrap(<WorkshopActionsView {...base} dialog={{ label: "Approve", to: "Approved for Payment", type: "workshop.approveAccount", needs: [] }} />);
   assert.is((within(document.body).getByLabelText(/Invoice number/) as HTMLInputElement).maxLength, SIDE_TEXT_MAX);
+});
+
+test("actions: Record payment shows every field's message at once, each under its field (invalid, described by it), summed up at the top; the focus goes to the first; what was typed stays", () => {
+  const calls: string[] = [];
+  const props: WorkshopActionsViewProps = {
+    stage: "Account Approved",
+    offered: [{ type: "workshop.pay", label: "Record payment", to: "Paid", ok: true, needs: ["paymentRecorded"] }],
+    dialog: { label: "Record payment", to: "Paid", type: "workshop.pay", needs: ["paymentRecorded"] },
+    busy: false,
+    values: { ...emptyActionValues(), paymentDate: "2099-01-01", paidAmount: "0", remark: "Paid via NEFT" },
+    fieldErrors: {},
+    formError: null,
+    notice: null,
+    onChoose: () => {},
+    onChange: (f, v) => calls.push(`${f}=${v}`),
+    onConfirm: () => calls.push("confirm"),
+    onCancel: () => {},
+    onDismiss: () => {},
+  };
+  const { rerender } = mount(<WorkshopActionsView {...props} />);
+  const ui = within(document.body);
+  const submit = () => fireEvent.click(ui.getAllByRole("button", { name: "Record payment" }).at(-1)!);
+  submit();
+  assert.equal(calls, ["confirm"]);
+  // the flow's answer: three of the four fields break a rule
+  const errors = {
+    paymentDate: "The payment date cannot be in the future.",
+    documentNumber: "Please enter the payment document number.",
+    paidAmount: "The paid amount must be more than zero.",
+  };
+  rerender(<WorkshopActionsView {...props} fieldErrors={errors} />);
+  const field = (label: RegExp) => ui.getByLabelText(label) as HTMLInputElement;
+  const date = field(/^Payment date/);
+  assert.is(document.activeElement, date, "the focus is on the first field in error");
+  for (const [label, message] of [
+    [/^Payment date/, errors.paymentDate],
+    [/^Payment document number/, errors.documentNumber],
+    [/^Paid amount/, errors.paidAmount],
+  ] as const) {
+    assert.is(field(label).getAttribute("aria-invalid"), "true", String(label));
+    assert.is(document.getElementById(field(label).getAttribute("aria-describedby")!)!.textContent, message, String(label));
+  }
+  const remark = field(/^Payment status remark/);
+  assert.is(remark.getAttribute("aria-invalid"), null, "a field without a message is not marked");
+  assert.is(remark.getAttribute("aria-describedby"), null);
+  // what was typed stays
+  assert.equal([date.value, field(/^Paid amount/).value, remark.value], ["2099-01-01", "0", "Paid via NEFT"]);
+  // summed up at the top, read out at once, each a link to its field
+  const summary = ui.getByRole("alert");
+  assert.ok(summary.textContent!.includes("3 fields need attention"), summary.textContent!);
+  assert.equal(
+    within(summary)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href")),
+    ["#workshop-actions-paymentDate", "#workshop-actions-documentNumber", "#workshop-actions-paidAmount"],
+  );
+  for (const label of [/^Payment date/, /^Payment document number/, /^Paid amount/, /^Payment status remark/])
+    assert.ok(field(label).closest("form")!.noValidate, "the app's messages, not the browser's");
+  fireEvent.change(field(/^Payment document number/), { target: { value: "PD51077777" } });
+  assert.equal(calls.slice(1), ["documentNumber=PD51077777"]);
 });
 
 test("details: not found is a page of its own with the way back; a failure offers Try again; loading shows what the list knew", () => {

@@ -2,12 +2,25 @@
 // per action `allowedEvents` offers them; an action not available yet is a disabled button with
 // the reason as text beside it (tied to it by aria-describedby). Choosing one opens a dialog that
 // says where the workshop goes and asks for what the event carries (a reason, the payment, an
-// optional invoice number); a refusal shows at its field or at the top, and what was typed stays.
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H2, InputGroup, TextArea } from "@blueprintjs/core";
-import { type ActionValues, type AllowedEvent, REASON_MAX, SIDE_TEXT_MAX } from "../../codecs/workshopLifecycle.ts";
+// optional invoice number). Confirm shows every message at once as the app's other forms do: each
+// under its field (the input marked invalid and described by it), summed up at the top with what is
+// wrong with the move as a whole, and the focus on the first field in error; what was typed stays.
+import { Button, Card, Classes, Dialog, DialogBody, DialogFooter, H2, InputGroup, TextArea } from "@blueprintjs/core";
+import type { FieldErrors } from "../../codecs/form.ts";
+import { msg } from "../../codecs/i18n.ts";
+import {
+  type ActionValues,
+  type AllowedEvent,
+  type CarriedField,
+  type PaymentField,
+  REASON_MAX,
+  SIDE_TEXT_MAX,
+} from "../../codecs/workshopLifecycle.ts";
 import { Link } from "wouter";
 import { Notice } from "../shell/Notice.tsx";
 import { Field } from "../Field.tsx";
+import { FormProblems, useFocusFirstProblem } from "../FormErrors.tsx";
+import { problemsOf } from "../RecordForm.tsx";
 import { useT } from "../i18n.tsx";
 import "./WorkshopActionsView.css";
 
@@ -21,7 +34,8 @@ export interface WorkshopActionsViewProps {
   dialog: { label: string; to: string; type: string; needs: readonly string[] } | null;
   busy: boolean;
   values: ActionValues;
-  fieldErrors: Partial<Record<"reason" | "payment", string>>;
+  /** Each field's message (the reason, each field of the payment). */
+  fieldErrors: FieldErrors<CarriedField>;
   formError: string | null;
   /** The message is an English text, in ICU form with its `values` (an action's name, a stage: texts too) when it has them. */
   notice: { message: string; values?: Record<string, string>; intent: "success" | "warning" } | null;
@@ -36,6 +50,23 @@ export interface WorkshopActionsViewProps {
 
 const id = (s: string) => `workshop-actions-${s}`;
 
+/** The labels of the fields that can have a message, in the dialog's order (the summary links to each). */
+const LABELS: Record<CarriedField, string> = {
+  reason: msg("Reason"),
+  paymentDate: msg("Payment date"),
+  documentNumber: msg("Payment document number"),
+  paidAmount: msg("Paid amount (₹)"),
+  remark: msg("Payment status remark"),
+};
+
+/** The payment's inputs, in the dialog's order: a date, the texts the server keeps up to their length, the amount. */
+const PAYMENT_INPUTS: readonly { field: PaymentField; type?: string; maxLength?: number }[] = [
+  { field: "paymentDate", type: "date" },
+  { field: "documentNumber", maxLength: SIDE_TEXT_MAX },
+  { field: "paidAmount", type: "number" },
+  { field: "remark", maxLength: SIDE_TEXT_MAX },
+];
+
 function ActionInput({
   field,
   label,
@@ -43,6 +74,8 @@ function ActionInput({
   onChange,
   type = "text",
   info,
+  required,
+  error,
   maxLength,
 }: {
   field: ActionField;
@@ -51,12 +84,24 @@ function ActionInput({
   onChange: WorkshopActionsViewProps["onChange"];
   type?: string;
   info?: string;
+  required?: boolean;
+  /** The field's message. */
+  error?: string;
   /** The longest text the server keeps (a text field stops there). */
   maxLength?: number;
 }) {
   return (
-    <Field id={id(field)} label={label} info={info}>
-      {(input) => <InputGroup {...input} type={type} value={value} maxLength={maxLength} onChange={(e) => onChange(field, e.target.value)} />}
+    <Field id={id(field)} label={label} info={info} required={required} error={error}>
+      {(input) => (
+        <InputGroup
+          {...input}
+          type={type}
+          value={value}
+          maxLength={maxLength}
+          intent={error ? "danger" : "none"}
+          onChange={(e) => onChange(field, e.target.value)}
+        />
+      )}
     </Field>
   );
 }
@@ -66,20 +111,21 @@ function ActionDialog(p: WorkshopActionsViewProps) {
   const d = p.dialog;
   const reason = d?.needs.includes("reasonGiven") ?? false;
   const payment = d?.needs.includes("paymentRecorded") ?? false;
+  const e = p.fieldErrors;
+  const problems = problemsOf(LABELS, e, id);
+  const focusFirst = useFocusFirstProblem(problems, p.busy, d !== null);
   return (
     <Dialog isOpen={d !== null} onClose={p.onCancel} title={d ? t(d.label) : ""} className="workshop-actions-dialog">
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
+        noValidate
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          focusFirst();
           p.onConfirm();
         }}
       >
         <DialogBody>
-          {p.formError && (
-            <Callout intent="danger" role="alert" className="workshop-actions-error">
-              {t(p.formError)}
-            </Callout>
-          )}
+          <FormProblems formError={p.formError} problems={problems} className="form-errors-list" />
           {d && (
             <p>
               {d.type === "workshop.verify"
@@ -88,7 +134,7 @@ function ActionDialog(p: WorkshopActionsViewProps) {
             </p>
           )}
           {reason && (
-            <Field id={id("reason")} label={t("Reason")} required error={p.fieldErrors.reason}>
+            <Field id={id("reason")} label={LABELS.reason} required error={e.reason}>
               {(input) => (
                 <TextArea
                   {...input}
@@ -96,41 +142,30 @@ function ActionDialog(p: WorkshopActionsViewProps) {
                   maxLength={REASON_MAX}
                   value={p.values.reason}
                   onChange={(e) => p.onChange("reason", e.target.value)}
-                  intent={p.fieldErrors.reason ? "danger" : "none"}
+                  intent={e.reason ? "danger" : "none"}
                 />
               )}
             </Field>
           )}
-          {payment && (
-            <>
-              {p.fieldErrors.payment && (
-                <Callout intent="danger" role="alert" className="workshop-actions-error">
-                  {t(p.fieldErrors.payment)}
-                </Callout>
-              )}
-              <ActionInput field="paymentDate" label={t("Payment date")} type="date" value={p.values.paymentDate} onChange={p.onChange} />
+          {payment &&
+            PAYMENT_INPUTS.map((f) => (
               <ActionInput
-                field="documentNumber"
-                label={t("Payment document number")}
-                value={p.values.documentNumber}
-                maxLength={SIDE_TEXT_MAX}
+                key={f.field}
+                field={f.field}
+                label={LABELS[f.field]}
+                type={f.type}
+                required
+                error={e[f.field]}
+                value={p.values[f.field]}
+                maxLength={f.maxLength}
                 onChange={p.onChange}
               />
-              <ActionInput field="paidAmount" label={t("Paid amount (₹)")} type="number" value={p.values.paidAmount} onChange={p.onChange} />
-              <ActionInput
-                field="remark"
-                label={t("Payment status remark")}
-                value={p.values.remark}
-                maxLength={SIDE_TEXT_MAX}
-                onChange={p.onChange}
-              />
-            </>
-          )}
+            ))}
           {d?.type === "workshop.approveAccount" && (
             <ActionInput
               field="invoiceNumber"
-              label={t("Invoice number")}
-              info={t("(optional)")}
+              label={msg("Invoice number")}
+              info={msg("(optional)")}
               value={p.values.invoiceNumber}
               maxLength={SIDE_TEXT_MAX}
               onChange={p.onChange}

@@ -9,7 +9,7 @@ import { decodeForm, optionalMultiline, optionalString, requiredPattern, require
 import { LeadForm, MoveForm } from "../../../src/codecs/lead.ts";
 import { OutletForm, OUTLET_FIELDS } from "../../../src/codecs/outlet.ts";
 import { ContainerForm } from "../../../src/codecs/container.ts";
-import { carriedRefusal, TransitionParams } from "../../../src/codecs/workshopLifecycle.ts";
+import { carriedProblems, TransitionParams } from "../../../src/codecs/workshopLifecycle.ts";
 import { trainingCarriedRefusal } from "../../../src/codecs/trainingApproval.ts";
 import { checkPlan, emptyPlan } from "../../../src/codecs/workshopPlan.ts";
 import { controlIn, controlMessage, findControlText, multiLine, singleLine, withoutControls } from "../../../src/codecs/text.ts";
@@ -78,12 +78,11 @@ test("the forms: a name is one line, an address, a note, a purpose and a reason 
 });
 
 test("a workshop's and a training's reason: the form's own check names a control character at the Reason field", () => {
-  const facts = {} as Parameters<typeof carriedRefusal>[0];
+  const facts = {} as Parameters<typeof carriedProblems>[0];
   const actor = { role: "CMDI", superAdmin: false } as const;
-  assert.equal(carriedRefusal(facts, { type: "workshop.sendBack", actor, reason: "Wrong\u0007 date" } as never), {
-    message: controlMessage("U+0007"),
-    field: "reason",
-  });
+  assert.equal(carriedProblems(facts, { type: "workshop.sendBack", actor, reason: "Wrong\u0007 date" } as never), [
+    { message: controlMessage("U+0007"), field: "reason" },
+  ]);
   assert.is(
     trainingCarriedRefusal({ type: "training.reject", actor: { role: "AMMD" }, reason: "Not\u001B enough" } as never),
     controlMessage("U+001B"),

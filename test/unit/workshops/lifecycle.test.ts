@@ -7,11 +7,14 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createActor, type AnyStateNode } from "xstate";
 import { workshopLifecycleMachine as machine } from "../../../src/machines/workshopLifecycle.machine.ts";
+import { workshopActionMachine } from "../../../src/machines/workshopAction.machine.ts";
 import {
   actorOf,
   allowedEvents,
+  carriedProblems,
   emptyFacts,
   refusal,
+  refusalOf,
   SIDE_TEXT_MAX,
   transitionOf,
   type Actor,
@@ -184,6 +187,39 @@ test("reasons say what is missing", () => {
     `The payment status remark must be at most ${SIDE_TEXT_MAX} characters.`,
   );
   assert.is(en(refusal("Awaiting AMMD Approval", FACTS.ahead!, validPayload("workshop.due", ACTORS.system))), "The workshop's day has not come yet.");
+});
+
+test("a payment's problems: every rule it breaks, each at its field, in the form's order; the server refuses with the first and names its field", () => {
+  const pay = validPayload("workshop.pay", ACTORS.accounts) as Extract<LifecycleEvent, { type: "workshop.pay" }>;
+  assert.equal(carriedProblems(readyFacts, pay), []);
+  const bad = { ...pay, payment: { paymentDate: "2099-01-01", documentNumber: " ", paidAmount: 0, remark: "" } };
+  assert.equal(
+    carriedProblems(readyFacts, bad).map((p) => [p.field, en(p.message)]),
+    [
+      ["paymentDate", "The payment date cannot be in the future."],
+      ["documentNumber", "Please enter the payment document number."],
+      ["paidAmount", "The paid amount must be more than zero."],
+      ["remark", "Please enter the payment status remark."],
+    ],
+  );
+  const refused = refusalOf("Account Approved", readyFacts, { ...bad, payment: { ...pay.payment, paidAmount: -1, remark: "" } });
+  assert.equal([refused?.kind, refused?.field, en(refused?.message)], ["carried", "paidAmount", "The paid amount must be more than zero."]);
+});
+
+test("Record payment's dialog: Confirm with nothing typed marks every field at once; typing in one clears only its message, and what was typed stays", () => {
+  const a = createActor(workshopActionMachine, { input: { id: 7, version: 0, facts: readyFacts } }).start();
+  a.send({ type: "action.chosen", action: { type: "workshop.pay", label: "Record payment", to: "Paid", needs: ["paymentRecorded"] } });
+  a.send({ type: "action.changed", field: "remark", value: "Paid via NEFT" });
+  a.send({ type: "action.confirmed" });
+  const c = a.getSnapshot().context;
+  assert.ok(a.getSnapshot().matches("asking"));
+  assert.equal(Object.keys(c.fieldErrors), ["paymentDate", "documentNumber", "paidAmount"]);
+  assert.is(c.formError, null);
+  a.send({ type: "action.changed", field: "documentNumber", value: "PD51077777" });
+  const after = a.getSnapshot().context;
+  assert.equal(Object.keys(after.fieldErrors), ["paymentDate", "paidAmount"]);
+  assert.equal([after.values.documentNumber, after.values.remark], ["PD51077777", "Paid via NEFT"]);
+  a.stop();
 });
 
 test("the CMDI's verification keeps the stage and opens accounts' approval", () => {
