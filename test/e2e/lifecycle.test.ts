@@ -47,7 +47,8 @@ t("a CMDI verifies, the super admin approves for payment and records it; the FCP
   assert.is(await ravi.page.locator(`[id="${why}"]`).textContent(), "The CMDI has verified it already.");
   assert.equal(await axe(ravi.page), [], "a disabled action with its reason");
 
-  const sunil = await as(DEMO.SUPER);
+  // on a phone: the payment dialog with all its messages fits 360 px
+  const sunil = await as(DEMO.SUPER, PHONE);
   await open(sunil.page, w.id);
   await act(sunil.page, "Approve for payment", { "Invoice number (optional)": "INV/26-27/77777" });
   await stageIs(sunil.page, "Account Approved");
@@ -74,6 +75,9 @@ t("a CMDI verifies, the super admin approves for payment and records it; the FCP
   await sunil.page.waitForFunction(() => document.activeElement?.id === "workshop-actions-paymentDate");
   assert.is(await pay.getByLabel("Payment status remark").inputValue(), "Payment Successful");
   assert.equal(await axe(sunil.page), [], "the payment dialog with its messages");
+  assert.ok(await sunil.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "nothing wider than the phone");
+  const box = (await pay.boundingBox())!;
+  assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, "the dialog fits the phone's width");
   // a payment dated in the future is refused under the date, and what was typed stays
   await pay.getByLabel("Payment date").fill("2099-01-01");
   await pay.getByLabel("Payment document number").fill("PD51077777");
