@@ -86,7 +86,7 @@ test("prepareFormats makes every format of the language, the month's too: none m
   Intl.NumberFormat = counted(NumberFormat);
   try {
     const f = fresh.formatsOf("hi");
-    for (const format of [f.date, f.time, f.dateTime, f.moment, f.dayMonth, f.month, f.number, f.count, f.rupees]) format(0);
+    for (const format of [f.date, f.time, f.dateTime, f.dayMonth, f.month, f.number, f.count, f.rupees]) format(0);
   } finally {
     Intl.DateTimeFormat = DateTimeFormat;
     Intl.NumberFormat = NumberFormat;
