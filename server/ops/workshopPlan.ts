@@ -13,6 +13,8 @@ import { CONFLICT_CODE, CONFLICT_MESSAGE, mergeFields } from "../../src/codecs/c
 import {
   articleField,
   checkPlan,
+  holdsCategory,
+  NOT_OF_CATEGORY,
   PLAN_FIELD_ORDER,
   planOfTexts,
   planTexts,
@@ -45,9 +47,9 @@ const SCHOOLS_SQL: ListSql<School> = {
   args: [FCP_RECORD_TYPE],
   order: "lower(name), id",
   key: "id",
-  fields: { sfid: "sfid", name: "name", city: "billingcity" },
+  fields: { sfid: "sfid", name: "name", city: "billingcity", category: "category__c" },
 };
-const SCHOOL_COLUMNS = "id, sfid, name, billingcity AS city";
+const SCHOOL_COLUMNS = "id, sfid, name, billingcity AS city, category__c AS category";
 const SCHOOLS = `SELECT ${SCHOOL_COLUMNS} FROM ${SCHOOLS_SQL.from} WHERE ${SCHOOLS_SQL.where}`;
 
 /** The schools meeting `c` (its values from $2), by name; from `offset`, at most `limit`, or all. */
@@ -60,11 +62,15 @@ const schoolsInSql = sqlList(
 );
 const schoolsOp = schoolsInSql.op;
 
-/** What only the server knows: the school is one of the list, each article is active. Throws the first problem at its field. */
+/**
+ * What only the server knows: the school is one of the list and holds workshops of the plan's
+ * category (decision 104), each article is active. Throws the first problem at its field.
+ */
 async function checkLists(db: Queryable, plan: CheckedPlan): Promise<void> {
   if (plan.school !== null) {
-    const s = await db.query<School>(`${SCHOOLS} AND sfid = $2`, [FCP_RECORD_TYPE, plan.school]);
-    if (!s.rows[0]) throw new OpError(400, "bad_request", "This school is not on the list; please choose another.", "school");
+    const s = (await db.query<School>(`${SCHOOLS} AND sfid = $2`, [FCP_RECORD_TYPE, plan.school])).rows[0];
+    if (!s) throw new OpError(400, "bad_request", "This school is not on the list; please choose another.", "school");
+    if (!holdsCategory(s, plan.category)) throw new OpError(400, "bad_request", NOT_OF_CATEGORY, "school");
   }
   const sfids = plan.articles.map((a) => a.article);
   const active = new Set(

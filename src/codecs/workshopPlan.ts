@@ -155,9 +155,26 @@ export const PLAN_FIELD_ORDER = [
   "articles",
 ] as const;
 
-/** A school (or other place a workshop is held) the FCP may plan at: an active non-FCP account. */
-export const School = t.type({ id: t.number, sfid: t.string, name: t.union([t.string, t.null]), city: t.union([t.string, t.null]) });
+/**
+ * A school (or other place a workshop is held) the FCP may plan at: an active non-FCP account, with
+ * the category of workshop it holds (decision 104; null: not recorded). The category may be absent
+ * from a list this device kept before places had one (its next sync brings it).
+ */
+export const School = t.intersection([
+  t.type({ id: t.number, sfid: t.string, name: t.union([t.string, t.null]), city: t.union([t.string, t.null]) }),
+  t.partial({ category: t.union([t.string, t.null]) }),
+]);
 export type School = t.TypeOf<typeof School>;
+
+/** The server's refusal of a school that holds workshops of another category (decision 104), at the School field. */
+export const NOT_OF_CATEGORY = msg("This place does not hold workshops of the chosen category; please choose another.");
+/**
+ * Whether a plan of `category` may be held at `school` (decision 104): a place holds the workshops
+ * of its own category; one whose category is not recorded is offered for every category; an Art
+ * Avenue workshop names no place. The form lists these; the server refuses another.
+ */
+export const holdsCategory = (school: Pick<School, "category">, category: string): boolean =>
+  category !== ART_AVENUE && (school.category == null || school.category === category);
 
 /** The schools a plan may name, by name: the device holds the first 1,000, the rest are found by the page's search (decision 092). */
 export const workshopsSchools = windowed(defineRead("workshops.schools", { params: noParams, row: School, roles: ["FCP"] }), {

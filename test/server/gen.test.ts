@@ -109,6 +109,23 @@ test("the demo CMDI has two active FCPs of one name with different mobiles: the 
   );
 });
 
+test("the demo's schools (decision 104): one place of a name in a city, each holding one category of workshop, and a workshop's school holds its category", () => {
+  for (const scale of [1, 3]) {
+    const data = generate({ seed: DEFAULT_SEED, scale, today: TODAY });
+    const places = data.account.filter((a) => a.recordtypeid !== FCP_RECORD_TYPE);
+    const names = places.map((a) => String(a.name));
+    assert.is(new Set(names).size, names.length, `scale ${scale}: no two schools of one name (${names.length})`);
+    assert.equal([...new Set(places.map((a) => a.category__c))].sort(), ["College", "Hobby Centre", "School"]);
+    const categoryOf = new Map(places.map((a) => [a.sfid, a.category__c]));
+    const held = data.opportunity.filter((w) => w.hpa_school__c);
+    assert.ok(held.length > 0);
+    assert.ok(
+      held.every((w) => categoryOf.get(w.hpa_school__c) === w.category__c),
+      "a School workshop is at a school, a College one at a college",
+    );
+  }
+});
+
 test("demo accounts: the four logins, printed for npm start", () => {
   assert.equal(
     DEMO_ACCOUNTS.map((a) => [a.label, a.name, a.mobile]),

@@ -21,6 +21,7 @@ let db: TestDb;
 let s: TestApp;
 const tok: Record<"asha" | "ravi" | "otherFcp", string> = { asha: "", ravi: "", otherFcp: "" };
 let school = "";
+let college = "";
 let fcpSfids: string[] = [];
 let articles: string[] = [];
 let inactiveArticle = "";
@@ -38,7 +39,10 @@ test.before(async () => {
     DEMO_FCP.sfid,
   ]);
   tok.otherFcp = (await login(s.app, "FCP", other.phone)).body.token;
-  school = (await rows("SELECT sfid FROM account WHERE recordtypeid <> $1 ORDER BY id LIMIT 1", [FCP_RECORD_TYPE]))[0].sfid;
+  school = (await rows("SELECT sfid FROM account WHERE recordtypeid <> $1 AND category__c = 'School' ORDER BY id LIMIT 1", [FCP_RECORD_TYPE]))[0]
+    .sfid;
+  college = (await rows("SELECT sfid FROM account WHERE recordtypeid <> $1 AND category__c = 'College' ORDER BY id LIMIT 1", [FCP_RECORD_TYPE]))[0]
+    .sfid;
   fcpSfids = (await rows("SELECT sfid FROM account WHERE recordtypeid = $1", [FCP_RECORD_TYPE])).map((r) => r.sfid);
   articles = (await rows("SELECT sfid FROM article__c WHERE active__c ORDER BY id LIMIT 3")).map((r) => r.sfid);
   inactiveArticle = (await rows("SELECT sfid FROM article__c WHERE active__c = false ORDER BY id LIMIT 1"))[0].sfid;
@@ -93,6 +97,9 @@ test("the schools are the listed non-FCP accounts, by name; only an FCP asks", a
     [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     "ordered by name",
   );
+  // each with the category of workshop it holds (decision 104), the demo's one place of a name in a city
+  assert.equal([...new Set(r.body.rows!.map((x) => x.category))].sort(), ["College", "Hobby Centre", "School"]);
+  assert.is(new Set(names).size, names.length, "no two schools of one name");
   assert.is((await send("ravi", "workshops.schools", {})).status, 403);
 });
 
@@ -144,7 +151,7 @@ test("an Art Avenue plan needs no school (and keeps none)", async () => {
   assert.equal([w.hpa_school__c, w.other_expense_head_name__c, w.name], [null, null, "Art Avenue Workshop"]);
 });
 
-const BAD: Array<[string, Partial<PlanValues>, string, RegExp]> = [
+const BAD: Array<[string, { [K in keyof PlanValues]?: PlanValues[K] | (() => PlanValues[K]) }, string, RegExp]> = [
   ["no date", { start_date: "" }, "start_date", /choose the date/],
   ["a date in the past", { start_date: "2026-11-21" }, "start_date", /cannot be in the past/],
   ["a date after this financial year", { start_date: "2027-04-01" }, "start_date", /this financial year/],
@@ -154,6 +161,8 @@ const BAD: Array<[string, Partial<PlanValues>, string, RegExp]> = [
   ["a category not on the list", { category: "Garden" }, "category", /category/],
   ["a school workshop without a school", { school: "" }, "school", /choose the school/],
   ["a school not on the list", { school: DEMO_FCP.sfid }, "school", /not on the list/],
+  // decision 104: a place holds the workshops of its own category
+  ["a school workshop at a college", { school: () => college }, "school", /does not hold workshops of the chosen category/],
   ["no planned participants", { planned: "" }, "planned", /planned participants/],
   ["0 planned participants", { planned: "0" }, "planned", /whole number from 1 to 500/],
   ["501 planned participants", { planned: "501" }, "planned", /whole number from 1 to 500/],
@@ -179,7 +188,8 @@ const BAD: Array<[string, Partial<PlanValues>, string, RegExp]> = [
 test("every rule of the form is a 400 at its field, and nothing is written", async () => {
   const before = await count();
   for (const [what, over, field, message] of BAD) {
-    const values = plan(over);
+    // a value known once the demo data is in (the college) is given as a function
+    const values = plan(Object.fromEntries(Object.entries(over).map(([k, v]) => [k, typeof v === "function" ? v() : v])));
     if (values.articles.length && values.articles[0]!.article === "x")
       values.articles = values.articles.map((a) => ({ ...a, article: articles[0]! }));
     const r = await send("asha", "workshops.savePlan", { values });

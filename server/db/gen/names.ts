@@ -137,23 +137,28 @@ export const SHOP_WORDS = [
 ];
 export const SHOP_NAMES = ["Shree Ganesh", "Laxmi", "New India", "Balaji", "Sai", "Krishna", "Om", "Jai Hind", "Modern", "Royal", "Durga", "Anand"];
 
-export const SCHOOLS = [
-  "Delhi Public School",
-  "Kendriya Vidyalaya",
-  "St. Xavier's High School",
-  "DAV Public School",
-  "Ryan International School",
-  "Sacred Heart Convent",
-  "Bal Bharati Public School",
-  "Sardar Patel Vidyalaya",
-  "Podar International School",
-  "Army Public School",
-  "Little Flower School",
-  "Vidya Niketan",
-  "Rangoli Hobby Centre",
-  "Kala Kendra Art Studio",
-  "Srishti Craft Academy",
+/**
+ * The places workshops are held at, each with the category of workshop it holds (decision 104).
+ * As many as before the categories, in the same places of the list: a pick draws the same number.
+ */
+export const WORKSHOP_PLACES: ReadonlyArray<{ name: string; category: "School" | "College" | "Hobby Centre" }> = [
+  { name: "Delhi Public School", category: "School" },
+  { name: "Kendriya Vidyalaya", category: "School" },
+  { name: "St. Xavier's College", category: "College" },
+  { name: "DAV Public School", category: "School" },
+  { name: "Ryan International School", category: "School" },
+  { name: "Sacred Heart Convent", category: "School" },
+  { name: "Bal Bharati Public School", category: "School" },
+  { name: "Sardar Patel College of Arts", category: "College" },
+  { name: "Podar International School", category: "School" },
+  { name: "Army Public School", category: "School" },
+  { name: "Little Flower School", category: "School" },
+  { name: "Government Fine Arts College", category: "College" },
+  { name: "Rangoli Hobby Centre", category: "Hobby Centre" },
+  { name: "Kala Kendra Art Studio", category: "Hobby Centre" },
+  { name: "Srishti Craft Academy", category: "Hobby Centre" },
 ];
+export const SCHOOLS = WORKSHOP_PLACES.map((p) => p.name);
 
 export const HERO_PRODUCTS = [
   "Fevicryl Acrylic Colours",

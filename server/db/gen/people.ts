@@ -2,7 +2,7 @@
 import { addDays } from "date-fns";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE, RECORD_TYPES } from "../demo.ts";
 import { between, day, emailOf, personName, ts, type Ctx, type Row } from "./context.ts";
-import { FIRST_NAMES, LAST_NAMES, PLACES, SCHOOLS } from "./names.ts";
+import { FIRST_NAMES, LAST_NAMES, PLACES, WORKSHOP_PLACES } from "./names.ts";
 import { scaled, sfid, uuid } from "./random.ts";
 
 export interface Staff {
@@ -165,12 +165,19 @@ export function genPeople(ctx: Ctx): People {
     .filter(([k]) => k !== "fcp")
     .map(([, v]) => v);
   const schools: Row[] = [];
+  // one place of a name in a city: a second draw of the same is its branch "No. 2" (the plan's
+  // school list showed two "Rangoli Hobby Centre, Panaji" nobody could tell apart; decision 104)
+  const drawn = new Map<string, number>();
   for (let i = 0; i < scaled(40, ctx.scale); i++) {
     const place = rng.pick(PLACES);
     const id = sfid("001", ctx.seq("001"));
+    const kind = rng.pick(WORKSHOP_PLACES);
+    const nth = (drawn.get(`${kind.name}, ${place[0]}`) ?? 0) + 1;
+    drawn.set(`${kind.name}, ${place[0]}`, nth);
     schools.push({
       sfid: id,
-      name: `${rng.pick(SCHOOLS)}, ${place[0]}`,
+      name: `${kind.name}${nth > 1 ? ` No. ${nth}` : ""}, ${place[0]}`,
+      category__c: kind.category,
       phone: ctx.mobile(),
       recordtypeid: rng.pick(schoolTypes),
       email__c: `office${i}@school.example.in`,

@@ -71,6 +71,12 @@ function startFor(ctx: Ctx, stage: WorkshopStage, yearsBack: number): Date {
   return between(ctx, ctx.fyStart, ctx.today);
 }
 
+/** The places that hold workshops of `category` (decision 104); all of them if none does (one draw either way). */
+const placesOf = (schools: Row[], category: string): Row[] => {
+  const of = schools.filter((s) => s.category__c === category);
+  return of.length > 0 ? of : schools;
+};
+
 /** A workshop of `f`'s at `stage`, `yearsBack` financial years ago (0: this one). */
 export function workshop(ctx: Ctx, f: Fcp, stage: WorkshopStage, schools: Row[], yearsBack = 0): Row {
   const { rng } = ctx;
@@ -105,7 +111,7 @@ export function workshop(ctx: Ctx, f: Fcp, stage: WorkshopStage, schools: Row[],
     category__c: category,
     expense_head__c: expense,
     other_expense_head_name__c: expense === "Other" ? rng.pick(["Certificates printing", "Transport", "Banner"]) : null,
-    hpa_school__c: category === "School" || category === "College" ? (rng.pick(schools).sfid as string) : null,
+    hpa_school__c: category === "School" || category === "College" ? (rng.pick(placesOf(schools, category)).sfid as string) : null,
     cmdi_name__c: f.cmdi.name,
     ammd_name__c: f.ammd.name,
     assigned_cmdi__c: f.cmdi.sfid,

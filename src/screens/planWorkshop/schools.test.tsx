@@ -2,6 +2,8 @@
 // first 1,000 by name): "Find a school on the server" asks workshops.schools.page by the person's
 // search, the schools found come first among the choices and the note says where they came from;
 // offline, the phone's schools only, said. A plan's school the phone has no row of stays a choice.
+// The choices are the places of the plan's category (decision 104): none before one is chosen, a
+// place whose category is not recorded under each, and a new category lets go of a school of another.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -56,6 +58,43 @@ test("offline: the phone's schools only, said", async () => {
   searchServer(ui, "Find a school on the server", "lotus");
   assert.ok(await ui.findByText("Offline: only what is on this phone is shown (2 of 10 records)."));
   assert.equal(choices().slice(1), ["Amber School (Pune)", "Banyan School (Pune)"]);
+});
+
+test("the school choices follow the category: its own places and those of no recorded category; a new category lets go of a school of another", async () => {
+  const user = userOf();
+  const places: School[] = [
+    { ...school(1, "Amber School", "Pune"), category: "School" },
+    { ...school(2, "Banyan College", "Pune"), category: "College" },
+    { ...school(3, "Cedar Hobby Centre", "Pune"), category: "Hobby Centre" },
+    { ...school(4, "Deodar Academy", "Pune"), category: null },
+  ];
+  const server = windowedServer(user, { op: "workshops.schools", held: places, total: places.length, page: [], pageTotal: 0 });
+  const { ui } = renderView(<PlanScreen title="Plan a Workshop" params={{}} />, {
+    path: "/planningWorkshop",
+    fetch: server.fetch,
+    storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
+  });
+  const field = () => ui.getByLabelText(/^School/) as HTMLSelectElement;
+  const choices = () => [...field().options].map((o) => o.textContent);
+  const category = (value: string) => fireEvent.change(ui.getByLabelText(/^Category/), { target: { value } });
+  await ui.findByText("Deodar Academy (Pune)");
+  // no category yet: the school waits for it
+  assert.ok(field().disabled);
+  assert.is(choices()[0], "Choose the category first");
+  category("School");
+  assert.not.ok(field().disabled);
+  assert.equal(choices(), ["Choose the school", "Amber School (Pune)", "Deodar Academy (Pune)"]);
+  category("College");
+  assert.equal(choices().slice(1), ["Banyan College (Pune)", "Deodar Academy (Pune)"]);
+  fireEvent.change(field(), { target: { value: places[1]!.sfid } });
+  assert.is(field().value, places[1]!.sfid);
+  // a place of no recorded category holds any: kept
+  category("Hobby Centre");
+  assert.equal(choices().slice(1), ["Cedar Hobby Centre (Pune)", "Deodar Academy (Pune)"]);
+  assert.is(field().value, "", "the college is let go: it holds no Hobby Centre workshop");
+  fireEvent.change(field(), { target: { value: places[3]!.sfid } });
+  category("School");
+  assert.is(field().value, places[3]!.sfid, "a place of no recorded category stays chosen");
 });
 
 test.run();

@@ -10,7 +10,9 @@ import { navHref, type PlanningParams, previewLink, workshopLink } from "../../c
 import { articlesSlot, byArticleName, unknownArticle } from "../../codecs/reference.ts";
 import { myWorkshopsSlot } from "../../codecs/workshop.ts";
 import {
+  ART_AVENUE,
   articlesOfText,
+  holdsCategory,
   PLAN_FIELD_LABELS,
   PlanForm,
   planOfTexts,
@@ -18,6 +20,7 @@ import {
   type School,
   schoolsSlot,
   type PlanFieldKey,
+  type PlanValues,
 } from "../../codecs/workshopPlan.ts";
 import { conflictFlow, conflictPanelOf, watchConflict } from "../conflicts.ts";
 import { PLAN_QUEUED, workshopPlanMachine } from "../../machines/workshopPlan.machine.ts";
@@ -63,17 +66,35 @@ type S = Selection<Props, typeof flows>;
 
 /**
  * The school choices (decision 092): the device's, after the server's answer to a search when the
- * device holds a window of them (the found ones first); the plan's school kept as a choice when
- * neither has it. The finder when windowed: its search and where the choices came from.
+ * device holds a window of them (the found ones first), those holding workshops of the plan's
+ * category (decision 104; none before a category is chosen); the plan's school kept as a choice
+ * when they do not have it. The finder when windowed: its search and where the choices came from.
  */
-function schoolsOf(s: S, chosen: string): Pick<PlanWorkshopViewProps, "schools" | "schoolFinder"> {
+function schoolsOf(s: S, { school: chosen, category }: PlanValues): Pick<PlanWorkshopViewProps, "schools" | "schoolFinder"> {
   const { rows, finder } = finderOf(s.flows.schools, {
     held: rowsOf(s, schoolsSlot),
     total: totalOf(s.state, schoolsSlot),
     keyOf: (r) => r.sfid,
     limit: SCHOOLS_PAGE,
   });
-  return { schools: chosen && !rows.some((r) => r.sfid === chosen) ? [unknownSchool(chosen), ...rows] : rows, schoolFinder: finder };
+  const of = rows.filter((r) => holdsCategory(r, category));
+  // the plan's school stays shown as chosen (a plan saved before, a place the device has no row of)
+  const kept = chosen && !of.some((r) => r.sfid === chosen) ? [rows.find((r) => r.sfid === chosen) ?? unknownSchool(chosen)] : [];
+  return { schools: [...kept, ...of], schoolFinder: finder };
+}
+
+/**
+ * A changed field: a new category also clears a chosen school the device knows holds another
+ * category (decision 104), so the School list and the plan agree.
+ */
+function changeOf(s: S): PlanWorkshopViewProps["onChange"] {
+  const { send, snap } = s.flows.plan;
+  return (field, value) => {
+    send({ type: "plan.changed", field, value });
+    const school = snap.context.values.school;
+    const row = field === "category" && school ? rowsOf(s, schoolsSlot).find((r) => r.sfid === school) : undefined;
+    if (row && value !== ART_AVENUE && !holdsCategory(row, value)) send({ type: "plan.changed", field: "school", value: "" });
+  };
 }
 
 /**
@@ -140,11 +161,11 @@ export default hosted<Props>()({
       saving: snap.hasTag("busy") || saved,
       today: programmeDate(now),
       lastDay: currentFinancialYear(now).end,
-      ...schoolsOf(s, c.values.school),
+      ...schoolsOf(s, c.values),
       schoolsFailed: snap.matches({ schools: "failed" }),
       ...articlesOf(s, c.values.articles),
       conflict,
-      onChange: (field, value) => send({ type: "plan.changed", field, value }),
+      onChange: changeOf(s),
       onAddArticle: () => send({ type: "plan.articleAdded" }),
       onArticleChange: (index, field, value) => send({ type: "plan.articleChanged", index, field, value }),
       onRemoveArticle: (index) => send({ type: "plan.articleRemoved", index }),

@@ -112,6 +112,12 @@ const fieldOf = (p: PlanWorkshopViewProps, k: string, t: Translate) => ({
       : undefined,
 });
 
+/** A school as its choice reads: its name, and its city unless the name ends with it already. */
+const schoolLabel = (s: School) => {
+  const name = s.name ?? s.sfid;
+  return s.city && !name.endsWith(s.city) ? `${name} (${s.city})` : name;
+};
+
 /** A field's key, value and setter. */
 type Bound = { k: string; value: string; set: (x: string) => void };
 
@@ -195,11 +201,17 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
       )}
     </Field>
   );
-  const select = ({ k, value, set }: Bound, options: ReadonlyArray<{ value: string; label: string }>, placeholder: string, after?: ReactNode) => (
+  const select = (
+    { k, value, set }: Bound,
+    options: ReadonlyArray<{ value: string; label: string }>,
+    placeholder: string,
+    after?: ReactNode,
+    off = false,
+  ) => (
     <Field {...fieldOf(p, k, t)}>
       {(input) => (
         <>
-          <HTMLSelect {...input} value={value} disabled={disabled} fill onChange={(e) => set(e.currentTarget.value)}>
+          <HTMLSelect {...input} value={value} disabled={disabled || off} fill onChange={(e) => set(e.currentTarget.value)}>
             <option value="">{placeholder}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -250,8 +262,8 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
         ) : (
           select(
             own("school"),
-            p.schools.map((s) => ({ value: s.sfid, label: s.city ? `${s.name ?? s.sfid} (${s.city})` : (s.name ?? s.sfid) })),
-            p.schools.length ? t("Choose the school") : t("No schools loaded yet"),
+            p.schools.map((s) => ({ value: s.sfid, label: schoolLabel(s) })),
+            v.category === "" ? t("Choose the category first") : p.schools.length ? t("Choose the school") : t("No schools loaded yet"),
             <>
               {p.schoolsFailed && (
                 <p className="plan-workshop-note" role="status">
@@ -262,6 +274,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
                 <ServerFinder f={p.schoolFinder} label={FIND_SCHOOL} id="plan-school-find" className="plan-workshop-note" disabled={disabled} />
               )}
             </>,
+            v.category === "" && v.school === "",
           )
         )}
         {text(own("planned"), {
