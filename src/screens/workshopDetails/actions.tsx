@@ -11,6 +11,11 @@ import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../views/
 import { flow, hosted, watching, type Selection } from "../host.tsx";
 import { msg } from "../../codecs/i18n.ts";
 
+/** A submitted plan's notice (walk finding: nothing said it was sent): where it went, and the stage it is in now. */
+export const PLAN_SENT = msg("Your plan is sent to your CMDI for approval. The workshop is now in {stage}.");
+/** The same submit kept on a device with no connection: it goes when the connection is back (the outbox). */
+export const PLAN_KEPT = msg("Saved on this device: your plan will be sent to your CMDI for approval when the connection is back.");
+
 export interface ActionsProps {
   w: WorkshopDetail;
   reload: () => void;
@@ -56,13 +61,16 @@ export const WorkshopActions = hosted<ActionsProps>()({
         ? {
             ...(c.choice.type === "workshop.verify"
               ? { message: msg("Done: the report is verified.") }
-              : { message: msg("Done: {action}. The workshop is now in {stage}."), values: { action: c.choice.label, stage: c.choice.to } }),
+              : c.choice.type === "workshop.submit"
+                ? { message: PLAN_SENT, values: { stage: c.choice.to } }
+                : { message: msg("Done: {action}. The workshop is now in {stage}."), values: { action: c.choice.label, stage: c.choice.to } }),
             intent: "success" as const,
           }
         : snap.matches("queued") && c.choice
           ? {
-              message: msg("Saved on this device: {action} will be sent when the connection is back."),
-              values: { action: c.choice.label },
+              ...(c.choice.type === "workshop.submit"
+                ? { message: PLAN_KEPT }
+                : { message: msg("Saved on this device: {action} will be sent when the connection is back."), values: { action: c.choice.label } }),
               intent: "warning" as const,
             }
           : null;

@@ -84,6 +84,8 @@ function details<P extends { id: number }>(backOf: (h: HostInput<ScreenProps<P>>
         onRetry: () => send({ type: "workshop.retry" }),
         actions: detail ? <WorkshopActions w={detail} reload={reload} /> : undefined,
         preview: preview && detail?.stagename === "Planning" ? PREVIEW_DRAFT : null,
+        // the preview's actions stay above the details once submitted: moved, they would start again without their notice
+        actionsFirst: preview,
         Gallery,
       } as const;
     },

@@ -35,6 +35,11 @@ export interface WorkshopDetailsViewProps {
   actions?: ReactNode;
   /** The preview of a saved plan (decision 029): what to do next, said first, and the actions above the details. */
   preview?: string | null;
+  /**
+   * The actions above the details (the preview page's, once its plan is submitted too): where they
+   * are stays put, so a transition's notice stays on the page. Absent: above while `preview` is given.
+   */
+  actionsFirst?: boolean;
   /** The photo gallery (its lightbox a flow its screen hosts). */
   Gallery: GalleryComponent;
 }
@@ -258,7 +263,7 @@ export function WorkshopDetailsView(p: WorkshopDetailsViewProps) {
           {t(p.preview)}
         </Callout>
       )}
-      {p.detail && <Details w={p.detail} actions={p.actions} actionsFirst={!!p.preview} Gallery={p.Gallery} />}
+      {p.detail && <Details w={p.detail} actions={p.actions} actionsFirst={p.actionsFirst ?? !!p.preview} Gallery={p.Gallery} />}
     </div>
   );
 }

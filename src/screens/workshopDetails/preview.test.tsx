@@ -1,0 +1,109 @@
+// /previewWorkshop through the screen host on the real wiring (walk finding: after "Submit plan"
+// nothing said so): the FCP submits her saved plan and stays on the preview, which says, as the
+// app's notice of a done write, that the plan is sent to her CMDI for approval and the stage it is
+// in now; with no connection, that it will be sent for approval when the connection is back.
+import "../../../test/unit/setup.ts";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cleanup, fireEvent, within } from "@testing-library/react";
+import { programmeDate } from "../../codecs/calendar.ts";
+import type { WorkshopDetail } from "../../codecs/workshop.ts";
+import { emptyFacts } from "../../codecs/workshopLifecycle.ts";
+import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
+import { network, userOf, workshopRowOf } from "../../../test/unit/fixtures.ts";
+import { renderView } from "../../../test/unit/renderView.tsx";
+import { PreviewWorkshopScreen } from "./screen.tsx";
+
+test.after.each(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+const TODAY = programmeDate(new Date());
+const user = userOf();
+const planned = (stagename: string, version: number): WorkshopDetail => ({
+  ...workshopRowOf(7, { stagename, accountid: user.sfid, start_date_time__c: `${TODAY}T23:30:00` }),
+  ammd_name__c: null,
+  no_of_participants__c: 30,
+  actual_participants_count__c: null,
+  stamped_amount__c: null,
+  total_tertiary_by_app__c: null,
+  category__c: "School",
+  school_name: "Sunrise School",
+  expense_head__c: "Material",
+  other_expense_head_name__c: null,
+  artical_finalized_photo__c: null,
+  map_tile_url: null,
+  articles: [{ id: 1, article__c: "a0A1", sku_name: "Crayons", quantity__c: 12 }],
+  photos: [],
+  lifecycle_version: version,
+  facts: {
+    ...emptyFacts(TODAY),
+    start: `${TODAY}T23:30:00`,
+    category: "School",
+    venue: "001SCHOOL",
+    plannedParticipants: 30,
+    expenseHead: "Material",
+    articles: 1,
+    photoTypes: [],
+  },
+  history: [],
+});
+
+function open(online = network()) {
+  let detail = planned("Planning", 2);
+  const sent: unknown[] = [];
+  const fetch = fakeFetch({
+    "GET /api/me": () => ({ status: 200, body: { user } }),
+    "POST /api/query": (req: FakeRequest) => {
+      const { op, params } = req.body as { op: string; params: unknown };
+      if (op === "workshops.details") return { status: 200, body: { rows: [detail] } };
+      if (op === "workshops.transition") {
+        sent.push(params);
+        detail = planned("Awaiting Workshop Confirmation", 3);
+        return { status: 200, body: { rows: [{ id: 7, stagename: detail.stagename, lifecycle_version: 3 }] } };
+      }
+      return { status: 200, body: { rows: [] } };
+    },
+  });
+  const { ui, actors } = renderView(<PreviewWorkshopScreen title="Preview Workshop" params={{ id: 7 }} />, {
+    path: "/previewWorkshop?id=7",
+    fetch,
+    storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
+    online,
+  });
+  actors.outbox.start();
+  return { ui, sent, online };
+}
+
+const page = within(document.body);
+
+async function submit(ui: ReturnType<typeof open>["ui"]) {
+  fireEvent.click(await ui.findByRole("button", { name: "Submit plan" }));
+  // the dialog and the notice are drawn over the page (a portal)
+  fireEvent.click(within(await page.findByRole("dialog")).getByRole("button", { name: "Submit plan" }));
+}
+
+test("Submit plan: the preview says the plan is sent to the CMDI for approval and the stage it is in now", async () => {
+  const { ui, sent } = open();
+  assert.ok(await ui.findByText("Your plan is saved as a draft. Check it, then press Submit plan to send it to your CMDI."));
+  await submit(ui);
+  assert.ok(await page.findByText("Your plan is sent to your CMDI for approval. The workshop is now in Awaiting Workshop Confirmation."));
+  assert.is(sent.length, 1);
+  // the workshop as it is now, the notice still said
+  assert.ok(await ui.findByRole("button", { name: "Cancel workshop" }));
+  assert.ok(page.getByText("Your plan is sent to your CMDI for approval. The workshop is now in Awaiting Workshop Confirmation."));
+  assert.is(ui.queryByText(/saved as a draft/), null);
+});
+
+test("Submit plan with no connection: the preview says it will be sent for approval when the connection is back", async () => {
+  const online = network();
+  const { ui, sent } = open(online);
+  await ui.findByRole("button", { name: "Submit plan" });
+  online.set(false);
+  await submit(ui);
+  assert.ok(await page.findByText("Saved on this device: your plan will be sent to your CMDI for approval when the connection is back."));
+  assert.is(sent.length, 0);
+});
+
+test.run();
