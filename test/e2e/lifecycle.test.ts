@@ -158,6 +158,14 @@ t(
     await asha.page.getByText("Please choose the date.", { exact: true }).waitFor();
     await asha.page.getByText("Please add at least one article with its quantity.", { exact: true }).first().waitFor();
     await asha.page.locator("#plan-start_date:focus").waitFor();
+    // the School list follows the category (decision 104): it waits for one, then lists its places only, each once
+    const school = asha.page.getByLabel("School");
+    assert.ok(await school.isDisabled(), "no category yet");
+    await asha.page.getByLabel("Category").selectOption("College");
+    await school.locator("option").nth(1).waitFor({ state: "attached" });
+    const colleges = (await school.locator("option").allTextContents()).slice(1);
+    assert.ok(colleges.length > 0 && colleges.every((c) => c.includes("College")), colleges.join(" | "));
+    assert.is(new Set(colleges).size, colleges.length, "each place once");
     await fillPlan(asha.page, { date: today, time: "23:30", category: "School", planned: "25", head: "Other", otherName: "Banner", quantity: "0" });
     await asha.page.getByRole("button", { name: "Save and preview" }).click();
     const quantity = asha.page.getByLabel("Quantity of article 1");
@@ -178,6 +186,12 @@ t(
     await actions(asha.page).getByRole("link", { name: "Edit plan" }).waitFor();
     await act(asha.page, "Submit plan");
     await stageIs(asha.page, "Awaiting Workshop Confirmation");
+    // said where she is (the preview), as the app's notice of a done write
+    await asha.page
+      .getByRole("alert")
+      .getByText("Your plan is sent to your CMDI for approval. The workshop is now in Awaiting Workshop Confirmation.")
+      .waitFor();
+    assert.match(asha.page.url(), /\/previewWorkshop\?id=\d+/);
     await asha.page.getByRole("link", { name: "Back to workshops" }).click();
     await asha.page
       .getByRole("list", { name: "Workshops" })
