@@ -8,7 +8,8 @@ import type { Article } from "../../src/codecs/reference.ts";
 import type { ExecutionWorkshop } from "../../src/codecs/workshopExecution.ts";
 import type { PaymentRow } from "../../src/codecs/payments.ts";
 import type { Training } from "../../src/codecs/training.ts";
-import type { WorkshopRow } from "../../src/codecs/workshop.ts";
+import type { WorkshopDetail, WorkshopRow } from "../../src/codecs/workshop.ts";
+import { emptyFacts } from "../../src/codecs/workshopLifecycle.ts";
 import type { DraftForm } from "../../src/views/drafts.tsx";
 import type { ListLoad } from "../../src/views/shell/PageStates.tsx";
 import type { OnlineSignal } from "../../src/store/outbox.ts";
@@ -50,6 +51,44 @@ export const workshopRowOf = (id: number, over: Partial<WorkshopRow> = {}): Work
   assigned_cmdi__c: null,
   cmdi_name__c: "Ravi Kumar",
   assigned_ammd__c: null,
+  ...over,
+});
+
+/** A school and an article of a plan's (`plannedDetailOf`). */
+export const PLAN_SCHOOL = "001SCHOOL000000001";
+export const PLAN_ARTICLE = "a0A000000000001AAA";
+
+/**
+ * A workshop in Planning as workshops.details answers it: a complete plan for `today` at 10:30 (a
+ * School workshop at PLAN_SCHOOL, 30 planned, Material, 12 of PLAN_ARTICLE), version 2.
+ */
+export const plannedDetailOf = (id: number, today: string, over: Partial<WorkshopDetail> = {}): WorkshopDetail => ({
+  ...workshopRowOf(id, { stagename: "Planning", start_date_time__c: `${today}T10:30:00` }),
+  ammd_name__c: null,
+  no_of_participants__c: 30,
+  actual_participants_count__c: null,
+  stamped_amount__c: null,
+  total_tertiary_by_app__c: null,
+  category__c: "School",
+  school_name: "Sunrise School",
+  expense_head__c: "Material",
+  other_expense_head_name__c: null,
+  artical_finalized_photo__c: null,
+  map_tile_url: null,
+  articles: [{ id: 1, article__c: PLAN_ARTICLE, sku_name: "Crayons", quantity__c: 12 }],
+  photos: [],
+  lifecycle_version: 2,
+  facts: {
+    ...emptyFacts(today),
+    start: `${today}T10:30:00`,
+    category: "School",
+    venue: PLAN_SCHOOL,
+    plannedParticipants: 30,
+    expenseHead: "Material",
+    articles: 1,
+    photoTypes: [],
+  },
+  history: [],
   ...over,
 });
 

@@ -7,10 +7,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, within } from "@testing-library/react";
 import { programmeDate } from "../../codecs/calendar.ts";
-import type { WorkshopDetail } from "../../codecs/workshop.ts";
-import { emptyFacts } from "../../codecs/workshopLifecycle.ts";
 import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
-import { conflictOnce, network, userOf, workshopRowOf } from "../../../test/unit/fixtures.ts";
+import { conflictOnce, network, PLAN_ARTICLE, PLAN_SCHOOL, plannedDetailOf, userOf } from "../../../test/unit/fixtures.ts";
 import { PLAN_QUEUED } from "../../machines/workshopPlan.machine.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 import PlanScreen from "./screen.tsx";
@@ -22,27 +20,9 @@ test.after.each(() => {
 
 // today on this device: a plan's date may not be in the past
 const TODAY = programmeDate(new Date());
-const SCHOOL = "001SCHOOL000000001";
-const ARTICLE = "a0A000000000001AAA";
-const DETAIL: WorkshopDetail = {
-  ...workshopRowOf(7, { stagename: "Planning", start_date_time__c: `${TODAY}T10:30:00` }),
-  ammd_name__c: null,
-  no_of_participants__c: 30,
-  actual_participants_count__c: null,
-  stamped_amount__c: null,
-  total_tertiary_by_app__c: null,
-  category__c: "School",
-  school_name: "Sunrise School",
-  expense_head__c: "Material",
-  other_expense_head_name__c: null,
-  artical_finalized_photo__c: null,
-  map_tile_url: null,
-  articles: [{ id: 1, article__c: ARTICLE, sku_name: "Crayons", quantity__c: 12 }],
-  photos: [],
-  lifecycle_version: 2,
-  facts: { ...emptyFacts(TODAY), venue: SCHOOL, photoTypes: [] },
-  history: [],
-};
+const SCHOOL = PLAN_SCHOOL;
+const ARTICLE = PLAN_ARTICLE;
+const DETAIL = plannedDetailOf(7, TODAY);
 
 /** The plan as loaded (the form's values). */
 const from = {

@@ -7,10 +7,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, within } from "@testing-library/react";
 import { programmeDate } from "../../codecs/calendar.ts";
-import type { WorkshopDetail } from "../../codecs/workshop.ts";
-import { emptyFacts } from "../../codecs/workshopLifecycle.ts";
 import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
-import { network, userOf, workshopRowOf } from "../../../test/unit/fixtures.ts";
+import { network, plannedDetailOf, userOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 import { PreviewWorkshopScreen } from "./screen.tsx";
 
@@ -21,34 +19,11 @@ test.after.each(() => {
 
 const TODAY = programmeDate(new Date());
 const user = userOf();
-const planned = (stagename: string, version: number): WorkshopDetail => ({
-  ...workshopRowOf(7, { stagename, accountid: user.sfid, start_date_time__c: `${TODAY}T23:30:00` }),
-  ammd_name__c: null,
-  no_of_participants__c: 30,
-  actual_participants_count__c: null,
-  stamped_amount__c: null,
-  total_tertiary_by_app__c: null,
-  category__c: "School",
-  school_name: "Sunrise School",
-  expense_head__c: "Material",
-  other_expense_head_name__c: null,
-  artical_finalized_photo__c: null,
-  map_tile_url: null,
-  articles: [{ id: 1, article__c: "a0A1", sku_name: "Crayons", quantity__c: 12 }],
-  photos: [],
-  lifecycle_version: version,
-  facts: {
-    ...emptyFacts(TODAY),
-    start: `${TODAY}T23:30:00`,
-    category: "School",
-    venue: "001SCHOOL",
-    plannedParticipants: 30,
-    expenseHead: "Material",
-    articles: 1,
-    photoTypes: [],
-  },
-  history: [],
-});
+/** Her plan at 23:30 today (not past yet), at `stagename`. */
+const planned = (stagename: string, version: number) => {
+  const w = plannedDetailOf(7, TODAY, { stagename, accountid: user.sfid, start_date_time__c: `${TODAY}T23:30:00`, lifecycle_version: version });
+  return { ...w, facts: { ...w.facts, start: w.start_date_time__c } };
+};
 
 function open(online = network()) {
   let detail = planned("Planning", 2);
