@@ -8,6 +8,7 @@ import type { QaTools } from "../../views/actors.tsx";
 import { replayLogText, stopAll, type LogReplay } from "../../views/qa/replayLog.ts";
 import { ReplayReport, type ReplayedScreen } from "./ReplayReportView.tsx";
 import "../../views/page.css";
+import { ScrollRegion } from "../../views/ScrollRegion.tsx";
 import "./QaLogPage.css";
 import { useT } from "../../views/i18n.tsx";
 
@@ -121,7 +122,7 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
         {outbox.length === 0 ? (
           <p>{t("No writes yet.")}</p>
         ) : (
-          <div className="qa-log-page-scroll">
+          <ScrollRegion label={t("Writes")}>
             <HTMLTable compact striped aria-label={t("Writes")}>
               <thead>
                 <tr>
@@ -144,7 +145,7 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
                 ))}
               </tbody>
             </HTMLTable>
-          </div>
+          </ScrollRegion>
         )}
       </section>
       <section aria-labelledby="qa-file" className="page-section">

@@ -7,6 +7,7 @@ import { byPlace } from "../../views/keys.ts";
 import { liveSummary, replayProblems, summaryDiff, type LogReplay } from "../../views/qa/replayLog.ts";
 import { TitledCallout } from "../../views/shell/PageStates.tsx";
 import "../../views/page.css";
+import { ScrollRegion } from "../../views/ScrollRegion.tsx";
 import { useT } from "../../views/i18n.tsx";
 
 /** The screen a replay ends on, drawn from the replayed actors (the screen's ./ReplayScreen.tsx). */
@@ -65,7 +66,7 @@ export function ReplayReport({
           },
         )}
       </Callout>
-      <div className="page-scroll">
+      <ScrollRegion label={t("Machine states after the replay")}>
         <HTMLTable compact striped aria-label={t("Machine states after the replay")}>
           <thead>
             <tr>
@@ -88,7 +89,7 @@ export function ReplayReport({
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
       {result.divergences.length > 0 && (
         <ul aria-label={t("Divergences")}>
           {result.divergences.map((d) => (
