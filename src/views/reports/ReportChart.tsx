@@ -23,6 +23,12 @@ function ChartMissing() {
 
 const BarChart = lazy(() => import("./BarChart.tsx").catch(() => ({ default: ChartMissing })));
 
+/** A bar along the side and its label of up to two lines (chart.js breaks a long one: chartLabels.ts), and the axis below them. */
+const SIDE_BAR = 36;
+const SIDE_AXIS = 60;
+/** A chart with bars along the side: never shorter than the other charts (.reports-chart's 280 px). */
+const sideHeight = (report: Report) => Math.max(280, SIDE_BAR * report.figures.length + SIDE_AXIS);
+
 export interface ReportChartProps {
   id: string;
   report: Report;
@@ -44,6 +50,8 @@ export function ReportChart({ id, report, format, valueHeader, labelHeader, hori
   const labelOf = (f: Figure) => (MONTH_KEY.test(f.key) ? fmt.month(f.key) : t(f.label));
   const title = t(report.title);
   const titleId = `${id}-title`;
+  // a chart along the side is as tall as its bars need, a label of two lines each
+  const chartSize = horizontal ? { height: sideHeight(report) } : undefined;
   const columns: CsvColumn<Figure>[] = [
     { header: labelHeader, text: (f) => f.label },
     { header: valueHeader, text: (f) => format(f.value) },
@@ -62,7 +70,7 @@ export function ReportChart({ id, report, format, valueHeader, labelHeader, hori
           label={t("Download {report} as CSV", { report: title })}
         />
       </div>
-      <div className="reports-chart">
+      <div className="reports-chart" style={/* computed style: from the count of bars */ chartSize}>
         <Suspense fallback={<Spinner size={24} aria-label={t("Loading the chart: {report}", { report: title })} />}>
           <BarChart
             report={{ ...report, figures: report.figures.map((f) => ({ ...f, label: labelOf(f) })) }}
