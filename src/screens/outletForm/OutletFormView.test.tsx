@@ -10,29 +10,48 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { emptyOutletValues, OUTLET_NOT_FOUND } from "../../codecs/outlet.ts";
 import { OutletFormView, type OutletFormViewProps } from "./OutletFormView.tsx";
+import { useState } from "react";
+import type { FieldErrors } from "../../codecs/form.ts";
+import type { OutletFieldKey } from "../../codecs/outlet.ts";
 
 test.after.each(() => {
   cleanup();
   document.body.innerHTML = "";
 });
 
+const viewProps: OutletFormViewProps = {
+  title: "Edit Outlet",
+  back: { to: "/listOutlet", label: "Back to outlets" },
+  values: { ...emptyOutletValues(), outletname__c: "Sharma Paints" },
+  fieldErrors: {},
+  formError: null,
+  mode: "editing",
+  storedProblems: {},
+  saving: false,
+  leaving: false,
+  canEdit: true,
+  canCancel: true,
+  readOnlyNote: null,
+  notice: null,
+  onChange: () => {},
+  onEdit: () => {},
+  onSave: () => {},
+  onCancel: () => {},
+  onRetry: () => {},
+  onBack: () => {},
+  onLeave: () => {},
+  onStay: () => {},
+  onDismissNotice: () => {},
+};
+
 function show(over: Partial<OutletFormViewProps> = {}) {
   const calls: unknown[][] = [];
   const on = (name: string) => () => void calls.push([name]);
   const props: OutletFormViewProps = {
+    ...viewProps,
     title: "Outlet",
-    back: { to: "/listOutlet", label: "Back to outlets" },
-    values: { ...emptyOutletValues(), outletname__c: "Sharma Paints" },
-    fieldErrors: {},
-    formError: null,
     mode: "viewing",
-    storedProblems: {},
-    saving: false,
-    leaving: false,
-    canEdit: true,
     canCancel: false,
-    readOnlyNote: null,
-    notice: null,
     onChange: (field, value) => void calls.push(["change", field, value]),
     onEdit: on("edit"),
     onSave: on("save"),
@@ -90,6 +109,36 @@ test("editing: each message under its field and a summary linking to it; Save se
   fireEvent.change(ui.getByDisplayValue("Sharma Paints"), { target: { value: "Sharma" } });
   fireEvent.click(ui.getByRole("button", { name: "Save" }));
   assert.equal(calls, [["change", "outletname__c", "Sharma"], ["save"]]);
+});
+
+test("a Save that ends with messages: the summary (the app's list), focus on the first field with one; the stored problems in the same list", () => {
+  // the flow's answer to Save: the form's messages (as the outlet form machine gives them)
+  function Saving() {
+    const [fieldErrors, setErrors] = useState<FieldErrors<OutletFieldKey>>({});
+    return (
+      <OutletFormView
+        {...viewProps}
+        fieldErrors={fieldErrors}
+        onSave={() => setErrors({ city_town__c: "Enter the city or town", outletname__c: "Enter the outlet name" })}
+      />
+    );
+  }
+  const r = render(
+    <BlueprintProvider>
+      <Router hook={memoryLocation({ path: "/addEditOutlet" }).hook}>
+        <Saving />
+      </Router>
+    </BlueprintProvider>,
+  );
+  const ui = within(r.container);
+  fireEvent.click(ui.getByRole("button", { name: "Save" }));
+  assert.ok(ui.getByText("2 fields need attention"));
+  const list = ui.getByRole("link", { name: "Outlet Name" }).closest("ul");
+  assert.ok(list?.classList.contains("form-errors-list"), "the summary's list is the app's");
+  assert.is(document.activeElement?.id, "outlet-outletname__c", "the first field in the form's order");
+  cleanup();
+  show({ storedProblems: { city_town__c: "Enter the city or town" } });
+  assert.ok(document.querySelector(".form-errors-list")?.textContent?.includes("Enter the city or town"));
 });
 
 test.run();

@@ -5,10 +5,12 @@
 import { DraftNote, LeaveAlert } from "../../views/drafts.tsx";
 import { useLeaveGuard } from "../../views/leaveGuard.ts";
 import { useEffect, useRef, type ComponentType, type ReactElement } from "react";
-import { Button, Callout, Classes, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
+import { Button, Classes, H1, Icon, InputGroup, Spinner, TextArea } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
 import { Field, type FieldInput } from "../../views/Field.tsx";
+import { FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
+import { problemsOf } from "../../views/RecordForm.tsx";
 import { TitledCallout, TitledState } from "../../views/shell/PageStates.tsx";
 import { OUTLET_FIELDS, OUTLET_NOT_FOUND, OUTLET_VALUE_MAX, type OutletField, type OutletFieldKey, type OutletValues } from "../../codecs/outlet.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
@@ -116,28 +118,15 @@ function OutletInput({ f, p, readOnly }: { f: OutletField; p: OutletFormViewProp
   );
 }
 
-const labelOf = (k: OutletFieldKey) => OUTLET_FIELDS.find((f) => f.key === k)!.label;
 const broken = (errors: FieldErrors<OutletFieldKey>) => OUTLET_FIELDS.filter((f) => errors[f.key]);
-
-/** After Save, once it is no longer busy: focus the first field with a message. */
-function useFocusFirstError(p: OutletFormViewProps) {
-  const awaiting = useRef(false);
-  useEffect(() => {
-    if (!awaiting.current || p.saving || p.mode !== "editing") return;
-    awaiting.current = false;
-    const first = broken(p.fieldErrors)[0];
-    if (first) document.getElementById(inputId(first.key))?.focus();
-  });
-  return () => {
-    awaiting.current = true;
-  };
-}
+const LABELS = Object.fromEntries(OUTLET_FIELDS.map((f) => [f.key, f.label])) as Record<OutletFieldKey, string>;
 
 export function OutletFormView(p: OutletFormViewProps) {
   const t = useT();
   const readOnly = p.mode !== "editing" || p.saving;
-  const saved = useFocusFirstError(p);
-  const errors = p.mode === "editing" ? broken(p.fieldErrors) : [];
+  const errors = p.mode === "editing" ? problemsOf(LABELS, p.fieldErrors, inputId) : [];
+  // after Save, once it is no longer busy: focus the first field with a message
+  const saved = useFocusFirstProblem(errors, p.saving, p.mode === "editing");
   const back = (
     <a
       href={p.back.to}
@@ -185,34 +174,14 @@ export function OutletFormView(p: OutletFormViewProps) {
         {p.mode === "editing" && p.canCancel && <Button text={t("Cancel")} onClick={p.onCancel} disabled={p.saving} />}
         {p.mode === "editing" && <Button type="submit" form="outlet-form" intent="primary" icon="floppy-disk" text={t("Save")} loading={p.saving} />}
       </div>
-      {p.formError && (
-        <Callout intent="danger" role="alert" className="page-callout">
-          {t(p.formError)}
-        </Callout>
-      )}
+      <FormProblems formError={p.formError} problems={errors} className="form-errors-list" />
       {p.conflict && <ConflictPanel {...p.conflict} />}
-      {errors.length > 0 && (
-        <TitledCallout
-          intent="danger"
-          role="alert"
-          className="page-callout"
-          title={t("{count, plural, one {One field needs attention} other {# fields need attention}}", { count: errors.length })}
-        >
-          <ul className="outlet-form-summary">
-            {errors.map((f) => (
-              <li key={f.key}>
-                <a href={`#${inputId(f.key)}`}>{t(labelOf(f.key))}</a>: {t(p.fieldErrors[f.key] ?? "")}
-              </li>
-            ))}
-          </ul>
-        </TitledCallout>
-      )}
       {problems.length > 0 && (
         <TitledCallout intent="warning" className="page-callout" title={t("This outlet needs details before it can be saved")}>
-          <ul className="outlet-form-summary">
+          <ul className="form-errors-list">
             {problems.map((f) => (
               <li key={f.key}>
-                {t(labelOf(f.key))}: {t(p.storedProblems[f.key] ?? "")}
+                {t(f.label)}: {t(p.storedProblems[f.key] ?? "")}
               </li>
             ))}
           </ul>
