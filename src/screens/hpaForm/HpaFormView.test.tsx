@@ -5,7 +5,9 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import type { FieldErrors } from "../../codecs/form.ts";
+import type { HpaFieldKey } from "../../codecs/hpa.ts";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { HPA_MESSAGES, type HpaValues } from "../../codecs/hpa.ts";
@@ -58,6 +60,7 @@ function form(over: Partial<HpaFormViewProps> = {}, hindi = false) {
   return {
     ...wrap(hindi ? <TranslateProvider value={translator("hi", hi)}>{<HpaFormView {...props} />}</TranslateProvider> : <HpaFormView {...props} />),
     calls,
+    props,
   };
 }
 
@@ -69,6 +72,26 @@ test("the new-HPA form: typing and Save go to the flow; each message under its f
   fireEvent.change(ui.getByLabelText(/^Mobile No/), { target: { value: "9000000001" } });
   fireEvent.click(ui.getByRole("button", { name: "Save" }));
   assert.equal(calls, [["change", "mobile__c", "9000000001"], ["save"]]);
+});
+
+test("a Save that ends with messages: the summary (the app's list), focus on the first field with one", () => {
+  // the flow's answer to Save: the form's messages (as the HPA form machine gives them)
+  function Saving() {
+    const [fieldErrors, setErrors] = useState<FieldErrors<HpaFieldKey>>({});
+    return (
+      <HpaFormView
+        {...form().props}
+        fieldErrors={fieldErrors}
+        onSave={() => setErrors({ mobile__c: HPA_MESSAGES.mobileInvalid, type: HPA_MESSAGES.type })}
+      />
+    );
+  }
+  cleanup();
+  const { ui } = wrap(<Saving />);
+  fireEvent.click(ui.getByRole("button", { name: "Save" }));
+  assert.ok(ui.getByText("2 fields need attention"));
+  assert.ok(ui.getByRole("link", { name: "HPA Type" }).closest("ul")?.classList.contains("form-errors-list"), "the summary's list is the app's");
+  assert.is(document.activeElement?.id, "hpa-type", "the first field in the form's order");
 });
 
 test("saved: the notice with Add another and the HPA list; the fields read-only; left: the list", () => {

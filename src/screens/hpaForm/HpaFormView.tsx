@@ -2,7 +2,7 @@
 // outlet form's standard: each message under its field, a summary at the top linking to each (focus
 // moves to the first), every typed value kept; a taken mobile is said at the mobile field. Once
 // saved: a notice, "Add another" and the list.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Button, Callout, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Link, useLocation } from "wouter";
 import { type FieldErrors, limitNote } from "../../codecs/form.ts";
@@ -13,11 +13,13 @@ import { DraftNote, LeaveAlert } from "../../views/drafts.tsx";
 import { useLeaveGuard } from "../../views/leaveGuard.ts";
 import "../../views/page.css";
 import "../hpaList/HpaListView.css";
-import { DiscardAlert, FormPageHeader, FormProblems } from "../../views/FormErrors.tsx";
+import { DiscardAlert, FormPageHeader, FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
+import { problemsOf } from "../../views/RecordForm.tsx";
 import { Field } from "../../views/Field.tsx";
 import { useT } from "../../views/i18n.tsx";
 
 const inputId = (k: HpaFieldKey) => `hpa-${k}`;
+const LABELS = Object.fromEntries(HPA_FIELDS.map((f) => [f.key, f.label])) as Record<HpaFieldKey, string>;
 const REQUIRED: ReadonlySet<HpaFieldKey> = new Set(["name", "type", "mobile__c"]);
 
 function HpaInput({
@@ -107,15 +109,9 @@ export function HpaFormView(p: HpaFormViewProps) {
   useEffect(() => {
     if (left) navigate("/listHPA");
   }, [left, navigate]);
-  const errors = editing ? HPA_FIELDS.filter((f) => p.fieldErrors[f.key]) : [];
+  const problems = editing ? problemsOf(LABELS, p.fieldErrors, inputId) : [];
   // after Save, once it is no longer busy: focus the first field with a message
-  const awaiting = useRef(false);
-  useEffect(() => {
-    if (!awaiting.current || saving || !editing) return;
-    awaiting.current = false;
-    const first = errors[0];
-    if (first) document.getElementById(inputId(first.key))?.focus();
-  });
+  const focusFirst = useFocusFirstProblem(problems, saving, editing);
   return (
     <div className="page hpa-list hpa-list-form">
       <FormPageHeader
@@ -127,11 +123,7 @@ export function HpaFormView(p: HpaFormViewProps) {
         saving={saving}
       />
       <DraftNote shown={p.draftRestored} onDiscard={p.onDiscardDraft} />
-      <FormProblems
-        formError={p.formError}
-        problems={errors.map((f) => ({ id: inputId(f.key), label: f.label, message: p.fieldErrors[f.key]! }))}
-        className="hpa-list-summary"
-      />
+      <FormProblems formError={p.formError} problems={problems} className="form-errors-list" />
       {saved && p.notice && (
         <Callout intent={p.notice.intent} role="status" className="page-callout">
           <p>{t(p.notice.message)}</p>
@@ -144,7 +136,7 @@ export function HpaFormView(p: HpaFormViewProps) {
         onSubmit={(e) => {
           e.preventDefault();
           if (editing) {
-            awaiting.current = true;
+            focusFirst();
             p.onSave();
           }
         }}
