@@ -11,6 +11,9 @@ import { recorder, renderView } from "../../../test/unit/renderView.tsx";
 import type { Report } from "../../codecs/reports.ts";
 import { TARGET_MESSAGES } from "../../codecs/targets.ts";
 import { type ProgressLine, type TargetFormProps, TargetsView, type TargetsViewProps } from "./TargetsView.tsx";
+import { useState } from "react";
+import type { FieldErrors } from "../../codecs/form.ts";
+import type { TargetField } from "../../codecs/targets.ts";
 
 test.after.each(() => {
   cleanup();
@@ -48,26 +51,24 @@ const form = (over: Partial<TargetFormProps> = {}): TargetFormProps => ({
   ...over,
 });
 
+const viewProps: TargetsViewProps = {
+  title: "Targets",
+  back: "/newHomeFCP",
+  load: loadOf(),
+  settled: true,
+  today: "2026-11-15",
+  month: "2026-11",
+  own: true,
+  level: "fcp",
+  lines: [line()],
+  cmdiOpened: null,
+  charts: null,
+  form: null,
+  onMonth: () => {},
+};
+
 function view(over: Partial<TargetsViewProps> = {}, language: "en" | "hi" = "en") {
-  return renderView(
-    <TargetsView
-      title="Targets"
-      back="/newHomeFCP"
-      load={loadOf()}
-      settled
-      today="2026-11-15"
-      month="2026-11"
-      own
-      level="fcp"
-      lines={[line()]}
-      cmdiOpened={null}
-      charts={null}
-      form={null}
-      onMonth={() => {}}
-      {...over}
-    />,
-    { path: "/targets", language },
-  ).ui;
+  return renderView(<TargetsView {...viewProps} {...over} />, { path: "/targets", language }).ui;
 }
 
 test("the FCP: their progress as text and as bars named by it; the month's change is sent", () => {
@@ -133,6 +134,23 @@ test("the CMDI's form: labels tied to the inputs, each message at its field and 
   cleanup();
   const saved = view({ own: false, form: form({ notice: { message: "Target saved.", intent: "success" } }) });
   assert.ok(saved.getByRole("status").textContent!.includes("Target saved."));
+});
+
+test("a Save that ends with messages: the summary (the app's list), focus on the first field of the form with one (not the month above it)", () => {
+  // the flow's answer to Save: the form's messages, a refused month's among them
+  function Saving({ answer }: { answer: FieldErrors<TargetField> }) {
+    const [fieldErrors, setErrors] = useState<FieldErrors<TargetField>>({});
+    return <TargetsView {...viewProps} own={false} form={form({ fieldErrors, onSave: () => setErrors(answer) })} />;
+  }
+  let ui = renderView(<Saving answer={{ month: TARGET_MESSAGES.past, participants: TARGET_MESSAGES.participants }} />, { path: "/targets" }).ui;
+  fireEvent.click(ui.getByRole("button", { name: "Save target" }));
+  assert.ok(ui.getByText("2 fields need attention"));
+  assert.ok(ui.getByRole("link", { name: "Month" }).closest("ul")?.classList.contains("form-errors-list"), "the summary's list is the app's");
+  assert.is(document.activeElement?.id, "targets-form-participants");
+  cleanup();
+  ui = renderView(<Saving answer={{ fcp: TARGET_MESSAGES.fcp, workshops: TARGET_MESSAGES.workshops }} />, { path: "/targets" }).ui;
+  fireEvent.click(ui.getByRole("button", { name: "Save target" }));
+  assert.is(document.activeElement?.id, "targets-form-fcp");
 });
 
 test("the AMMD: her CMDIs rolled up, each opening their FCPs; an opened CMDI goes back to all", () => {

@@ -4,13 +4,13 @@
 // chart of each figure with its table (src/views/reports/ReportChart.tsx); for a CMDI the form that
 // sets an FCP's target (labels tied to the inputs, each message at its field, what was typed kept),
 // headed by its month as the reader's language names it ("Nov 2026", the one format's `month`).
-import { useEffect, useRef } from "react";
 import { Button, Callout, Card, Classes, H2, H3, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import type { Report } from "../../codecs/reports.ts";
 import { shareOf, type TargetDraft, type TargetField } from "../../codecs/targets.ts";
-import { FormProblems } from "../../views/FormErrors.tsx";
+import { FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
+import { problemsOf } from "../../views/RecordForm.tsx";
 import { Field } from "../../views/Field.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { ListFrame } from "../../views/ListFrame.tsx";
@@ -128,22 +128,19 @@ function TargetFormCard({ form, month }: { form: TargetFormProps; month: string 
   const t = useT();
   const fmt = useFormats();
   const e = form.fieldErrors;
-  const awaiting = useRef(false);
-  useEffect(() => {
-    if (!awaiting.current || form.saving) return;
-    awaiting.current = false;
-    const first = (["fcp", "workshops", "participants"] as const).find((f) => e[f]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  });
-  const problems = (Object.keys(FIELD_IDS) as TargetField[])
-    .filter((f) => e[f])
-    .map((f) => ({ id: FIELD_IDS[f], label: FIELD_LABELS[f], message: e[f]! }));
+  const problems = problemsOf(FIELD_LABELS, e, (f) => FIELD_IDS[f]);
+  // after Save, once it is no longer busy: focus the first field of the form with a message (the
+  // month above the form is chosen there, not typed into it)
+  const focusFirst = useFocusFirstProblem(
+    problems.filter((q) => q.id !== FIELD_IDS.month),
+    form.saving,
+  );
   return (
     <Card className="targets-form">
       <H2 className="page-section-title" id="targets-form-title">
         {t("Set a target for {month}", { month: fmt.month(month) })}
       </H2>
-      <FormProblems formError={form.formError} problems={problems} className="targets-form-summary" />
+      <FormProblems formError={form.formError} problems={problems} className="form-errors-list" />
       {form.notice && (
         <Callout intent={form.notice.intent} role="status" className="page-callout">
           {t(form.notice.message)}
@@ -154,7 +151,7 @@ function TargetFormCard({ form, month }: { form: TargetFormProps; month: string 
         noValidate
         onSubmit={(ev) => {
           ev.preventDefault();
-          awaiting.current = true;
+          focusFirst();
           form.onSave();
         }}
       >
