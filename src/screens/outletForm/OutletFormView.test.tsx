@@ -19,39 +19,23 @@ test.after.each(() => {
   document.body.innerHTML = "";
 });
 
-const viewProps: OutletFormViewProps = {
-  title: "Edit Outlet",
-  back: { to: "/listOutlet", label: "Back to outlets" },
-  values: { ...emptyOutletValues(), outletname__c: "Sharma Paints" },
-  fieldErrors: {},
-  formError: null,
-  mode: "editing",
-  storedProblems: {},
-  saving: false,
-  leaving: false,
-  canEdit: true,
-  canCancel: true,
-  readOnlyNote: null,
-  notice: null,
-  onChange: () => {},
-  onEdit: () => {},
-  onSave: () => {},
-  onCancel: () => {},
-  onRetry: () => {},
-  onBack: () => {},
-  onLeave: () => {},
-  onStay: () => {},
-  onDismissNotice: () => {},
-};
-
-function show(over: Partial<OutletFormViewProps> = {}) {
+function propsOf(over: Partial<OutletFormViewProps> = {}) {
   const calls: unknown[][] = [];
   const on = (name: string) => () => void calls.push([name]);
   const props: OutletFormViewProps = {
-    ...viewProps,
     title: "Outlet",
+    back: { to: "/listOutlet", label: "Back to outlets" },
+    values: { ...emptyOutletValues(), outletname__c: "Sharma Paints" },
+    fieldErrors: {},
+    formError: null,
     mode: "viewing",
+    storedProblems: {},
+    saving: false,
+    leaving: false,
+    canEdit: true,
     canCancel: false,
+    readOnlyNote: null,
+    notice: null,
     onChange: (field, value) => void calls.push(["change", field, value]),
     onEdit: on("edit"),
     onSave: on("save"),
@@ -63,6 +47,11 @@ function show(over: Partial<OutletFormViewProps> = {}) {
     onDismissNotice: on("dismiss"),
     ...over,
   };
+  return { props, calls };
+}
+
+function show(over: Partial<OutletFormViewProps> = {}) {
+  const { props, calls } = propsOf(over);
   const r = render(
     <BlueprintProvider>
       <Router hook={memoryLocation({ path: "/addEditOutlet" }).hook}>
@@ -117,7 +106,7 @@ test("a Save that ends with messages: the summary (the app's list), focus on the
     const [fieldErrors, setErrors] = useState<FieldErrors<OutletFieldKey>>({});
     return (
       <OutletFormView
-        {...viewProps}
+        {...propsOf({ mode: "editing", canCancel: true, title: "Edit Outlet" }).props}
         fieldErrors={fieldErrors}
         onSave={() => setErrors({ city_town__c: "Enter the city or town", outletname__c: "Enter the outlet name" })}
       />
