@@ -1,6 +1,7 @@
 // One way to draw a View in a test: inside Blueprint's provider, the app's actors on fakes (a View's
 // file addresses and dialogs read them) and a wouter router at `path` (in memory, recording where the
 // View went), queried within what it drew; and a recorder of the calls the View made to its callbacks.
+import "./setup.ts";
 import { act, render, within } from "@testing-library/react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import type { ReactNode } from "react";

@@ -3,6 +3,7 @@
 // answers `page` (of `pageTotal`, `total` by default) while `online`, else a network error; every
 // page's params are kept in `pages`; any other op answers its rows in `others` (none by default).
 // `renderSuperPeople` draws the super admin's people on such a server.
+import "./setup.ts";
 import { act, fireEvent, type within } from "@testing-library/react";
 import * as assert from "uvu/assert";
 import type { ReactNode } from "react";

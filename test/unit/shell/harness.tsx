@@ -1,5 +1,6 @@
 // Renders the whole app for shell tests: memory location, fake fetch and storage, a simulated
 // clock, a fullscreen spy and a media-query stub (screen size, reduced motion).
+import "../setup.ts";
 import { act, render, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";

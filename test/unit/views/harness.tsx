@@ -1,4 +1,5 @@
 // Renders the whole app on a memory location with fake fetch and storage.
+import "../setup.ts";
 import { render, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
