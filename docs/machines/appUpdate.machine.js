@@ -9,7 +9,14 @@ export const appUpdateMachine = createMachine({
   invoke: { id: "watch", src: "watch" },
   states: {
     current: { on: { "update.available": "available", "update.offlineReady": "offlineReady" } },
-    offlineReady: { after: { "8000": "current" }, on: { "update.available": "available" } },
+    offlineReady: {
+      initial: "shown",
+      on: { "update.available": "available", "update.dismissed": "current" },
+      states: {
+        shown: { after: { offlineNote: "#appUpdate.current" }, on: { "update.held": "held" } },
+        held: { on: { "update.released": "shown" } },
+      },
+    },
     available: { on: { "update.accepted": "applying", "update.later": "later" } },
     applying: { tags: ["busy"], invoke: { id: "apply", src: "apply", onError: "available" } },
     later: {},

@@ -47,5 +47,6 @@ export const BP = {
   iconClass: {
     error: "bp6-icon-error",
     "double-caret-vertical": "bp6-icon-double-caret-vertical",
+    cross: "bp6-icon-cross",
   },
 } as const;

@@ -127,7 +127,32 @@ t(
     const { page, context, errors } = await app.page(PHONE, { serviceWorker: true });
     await signIn(page, app.url, DEMO.FCP);
     await page.waitForURL(`**${DEMO.FCP.home}`);
-    await page.getByText("Ready to work offline").waitFor({ timeout: 60_000 });
+    // the note blocks nothing (decision 107): a tap on its words or beside it reaches the page, only
+    // its close button takes one, and the page keeps room at its end; the focus on it holds it, Escape closes it
+    const note = await page.waitForFunction(
+      () => {
+        const box = document.querySelector(".update-notice-quiet");
+        if (!box) return null;
+        const r = box.getBoundingClientRect();
+        const words = box.querySelector("[role=status]")!.getBoundingClientRect();
+        return {
+          text: box.querySelector("[role=status]")!.textContent,
+          onWords: !!document.elementFromPoint(words.left + 4, words.top + words.height / 2)?.closest(".update-notice"),
+          beside: !!document.elementFromPoint(r.left - 4, r.top + r.height / 2)?.closest(".update-notice"),
+          onClose: document
+            .elementFromPoint(r.right - 12, r.top + r.height / 2)
+            ?.closest("button")
+            ?.getAttribute("aria-label"),
+          room: Number.parseFloat(getComputedStyle(document.body).paddingBottom) >= window.innerHeight - r.top,
+        };
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    assert.equal(await note.jsonValue(), { text: "Ready to work offline", onWords: false, beside: false, onClose: "Dismiss", room: true });
+    await page.getByRole("button", { name: "Dismiss" }).focus();
+    await page.keyboard.press("Escape");
+    await page.getByText("Ready to work offline").waitFor({ state: "detached", timeout: 2000 });
     await storedEvent(page, "schools.fetched", {}); // fetched beside the articles at sign-in (decision 101)
     await context.setOffline(true);
     await page.goto(`${app.url}/planningWorkshop`);

@@ -1,5 +1,6 @@
 // 'A new version is available' as a person reads it (issue 16): nothing, the quiet offline note, or
-// the notice with Reload (busy once pressed) and Later.
+// the notice with Reload (busy once pressed) and Later. The quiet note closes by its button or by
+// Escape, and says when the focus is in it (decision 107).
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,7 +14,17 @@ test.after.each(() => {
 
 const draw = (p: Partial<UpdateNoticeProps> = {}) => {
   const calls: string[] = [];
-  const r = render(<UpdateNoticeView shown={null} busy={false} onReload={() => calls.push("reload")} onLater={() => calls.push("later")} {...p} />);
+  const r = render(
+    <UpdateNoticeView
+      shown={null}
+      busy={false}
+      onReload={() => calls.push("reload")}
+      onLater={() => calls.push("later")}
+      onDismiss={() => calls.push("dismiss")}
+      onHold={(held) => calls.push(held ? "hold" : "release")}
+      {...p}
+    />,
+  );
   return { ui: within(r.container), container: r.container, calls };
 };
 
@@ -21,10 +32,28 @@ test("nothing while no newer build waits", () => {
   assert.is(draw().container.innerHTML, "");
 });
 
-test("'Ready to work offline', quietly", () => {
-  const { ui } = draw({ shown: "offlineReady" });
+test("'Ready to work offline', quietly: its words exactly, closed by its named button or by Escape; the focus in it holds it", () => {
+  const { ui, calls } = draw({ shown: "offlineReady" });
   assert.is(ui.getByRole("status").textContent, "Ready to work offline");
-  assert.is(ui.queryByRole("button"), null);
+  const close = ui.getByRole("button", { name: "Dismiss" });
+  fireEvent.click(close);
+  assert.equal(calls, ["dismiss"]);
+  fireEvent.focus(close);
+  fireEvent.blur(close);
+  assert.equal(calls, ["dismiss", "hold", "release"]);
+  fireEvent.keyDown(document.body, { key: "Escape" });
+  assert.equal(calls, ["dismiss", "hold", "release", "dismiss"], "Escape anywhere closes it");
+  const dialog = document.body.appendChild(document.createElement("div"));
+  dialog.setAttribute("role", "dialog");
+  fireEvent.keyDown(dialog, { key: "Escape" });
+  fireEvent.keyDown(document.body, { key: "Enter" });
+  assert.is(calls.length, 4, "an Escape meant for a dialog, and another key, leave it");
+});
+
+test("Escape closes nothing once no note shows", () => {
+  const { calls } = draw({ shown: "available" });
+  fireEvent.keyDown(document.body, { key: "Escape" });
+  assert.equal(calls, []);
 });
 
 test("a newer build: Reload and Later answer, Reload busy once pressed", () => {

@@ -15,6 +15,8 @@ export const UpdateNotice = hosted<object>()({
     busy: update.snap.hasTag("busy"),
     onReload: () => update.send({ type: "update.accepted" }),
     onLater: () => update.send({ type: "update.later" }),
+    onDismiss: () => update.send({ type: "update.dismissed" }),
+    onHold: (held: boolean) => update.send({ type: held ? "update.held" : "update.released" }),
   }),
   View: UpdateNoticeView,
 });

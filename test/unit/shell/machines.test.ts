@@ -9,6 +9,7 @@ import { shellNewsMachine } from "../../../src/machines/shellNews.machine.ts";
 import { shellUiMachine, type ShellUiEvent } from "../../../src/machines/shellUi.machine.ts";
 import type { UiSettings } from "../../../src/codecs/uiSettings.ts";
 import type { ListFetched } from "../../../src/codecs/lists.ts";
+import { appUpdateMachine, OFFLINE_NOTE_MS } from "../../../src/machines/appUpdate.machine.ts";
 
 const never = () => new Promise<void>(() => {});
 const loader = (load: () => Promise<void>, clock = new SimulatedClock()) => ({
@@ -242,6 +243,28 @@ test("ui: notifications and the small-screen search open and close", () => {
   assert.not.ok(actor.getSnapshot().context.notificationsOpen);
   actor.send({ type: "ui.search.toggle" });
   assert.ok(actor.getSnapshot().context.searchOpen);
+});
+
+test("'Ready to work offline' goes by itself after a few seconds, at once when dismissed, and waits while the focus is in it (decision 107)", () => {
+  const clock = new SimulatedClock();
+  const a = createActor(appUpdateMachine, { clock }).start();
+  a.send({ type: "update.offlineReady" });
+  assert.ok(a.getSnapshot().matches("offlineReady"));
+  clock.increment(OFFLINE_NOTE_MS);
+  assert.ok(a.getSnapshot().matches("current"), "gone by itself");
+  a.send({ type: "update.offlineReady" });
+  a.send({ type: "update.dismissed" });
+  assert.ok(a.getSnapshot().matches("current"), "gone at once");
+  a.send({ type: "update.offlineReady" });
+  a.send({ type: "update.held" });
+  clock.increment(OFFLINE_NOTE_MS * 3);
+  assert.ok(a.getSnapshot().matches("offlineReady"), "the focus is in it: it waits");
+  a.send({ type: "update.released" });
+  clock.increment(OFFLINE_NOTE_MS - 1);
+  assert.ok(a.getSnapshot().matches("offlineReady"), "its few seconds start again");
+  clock.increment(1);
+  assert.ok(a.getSnapshot().matches("current"));
+  a.stop();
 });
 
 test.run();
