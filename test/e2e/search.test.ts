@@ -27,7 +27,7 @@ t("a CMDI finds an outlet by its name from the header, online and offline; a mis
   assert.ok(target, "an outlet with a name");
   const name = target.outletname__c as string;
 
-  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+  const box = page.getByRole("banner").getByRole("combobox", { name: "Search" });
   await box.fill(name);
   await box.press("Enter");
   await page.waitForURL("**/search?q=*");
@@ -59,7 +59,7 @@ t("online, the server finds what the device does not hold: the super admin finds
   const { page, context, errors } = await app.page();
   await signIn(page, app.url, DEMO.SUPER);
   await page.waitForURL("**/super");
-  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+  const box = page.getByRole("banner").getByRole("combobox", { name: "Search" });
   await box.fill(ASHA);
   await box.press("Enter");
   await page.waitForURL("**/search?q=*");

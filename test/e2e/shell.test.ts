@@ -227,7 +227,7 @@ t("a page change moves the focus to the new page's h1: a home shortcut, a header
   await page.getByRole("banner").getByRole("link", { name: "Targets" }).click();
   await headingFocused(page, "Targets");
   // the search box keeps the focus it was given
-  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+  const box = page.getByRole("banner").getByRole("combobox", { name: "Search" });
   await box.fill("zebra");
   await box.press("Enter");
   await page.waitForURL("**/search?q=zebra");
@@ -244,7 +244,7 @@ t("a page change moves the focus to the new page's h1: a home shortcut, a header
 
 t("search: a page found, a miss said (on the records' search page); on a phone the box collapses behind a button", async () => {
   const { context, page } = await home(DEMO.CMDI);
-  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+  const box = page.getByRole("banner").getByRole("combobox", { name: "Search" });
   await box.fill("zebra");
   await box.press("Enter");
   await page.waitForURL("**/search?q=zebra");
@@ -264,6 +264,49 @@ t("search: a page found, a miss said (on the records' search page); on a phone t
   await box.waitFor({ state: "detached" }); // the box collapses again
   await context.close();
 });
+
+t(
+  "search suggests as one types (decision 107): the device's workshops, the arrows choose, Enter opens; offline too; axe clean with the list open; on a phone the pages",
+  async () => {
+    const { context, page } = await home(DEMO.CMDI, { width: 1280, height: 800 });
+    await page.getByText("Toran Workshop - Bhopal").first().waitFor(); // the workshops are on the device
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search" });
+    await box.fill("toran workshop - bho");
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    await list
+      .getByRole("option", { name: /^Toran Workshop - Bhopal/ })
+      .first()
+      .waitFor(); // the demo has more than one
+    assert.is(await box.getAttribute("aria-expanded"), "true");
+    assert.is(await list.getByRole("group", { name: "Workshops" }).count(), 1);
+    assert.equal(await axe(page), [], "the open list");
+    await box.press("ArrowDown");
+    await page.waitForFunction(() => {
+      const id = document.activeElement?.getAttribute("aria-activedescendant");
+      return !!id && document.getElementById(id)?.textContent?.startsWith("Toran Workshop - Bhopal");
+    });
+    await box.press("Enter");
+    await page.waitForURL("**/workshop?id=*");
+    await context.setOffline(true);
+    await page.getByText("Offline", { exact: true }).waitFor();
+    await box.fill("bhopal");
+    await list
+      .getByRole("option", { name: /Bhopal/ })
+      .first()
+      .waitFor(); // what the device holds, offline
+    await box.press("Escape");
+    await list.waitFor({ state: "hidden" });
+    assert.is(await box.inputValue(), "bhopal", "Escape closes the list and keeps the words");
+    await context.setOffline(false);
+    await page.setViewportSize(PHONE);
+    await page.getByRole("button", { name: "Open search" }).click();
+    await focused(box);
+    await box.fill("birth");
+    await list.getByRole("option", { name: "Birthday Information" }).click();
+    await page.waitForURL("**/birthday-Info");
+    await context.close();
+  },
+);
 
 t("the carousel stands still while hovered and moves on when the pointer leaves", async () => {
   const { context, page } = await app.page(DESKTOP);

@@ -2,19 +2,13 @@
 // (src/codecs/recordSearch.ts), with what the server found that the device does not hold (the
 // search flow, one per query), as the View's props. A new query from the page's own box replaces
 // the address, so Back leaves the search.
-import { managedPeopleSlot } from "../../codecs/peopleAdmin.ts";
-import { hpasSlot } from "../../codecs/hpa.ts";
-import { leadsSlot } from "../../codecs/lead.ts";
 import { navHref, searchLink } from "../../codecs/navParams.ts";
-import { outletsSlot } from "../../codecs/outlet.ts";
-import { fcpsAllSlot } from "../../codecs/people.ts";
-import { mergeHits, recordSearchSlot, searchRecords } from "../../codecs/recordSearch.ts";
+import { mergeHits, recordSearchSlot } from "../../codecs/recordSearch.ts";
 import { homeOf } from "../../codecs/session.ts";
-import { superWorkshopsSlot } from "../../codecs/superAdmin.ts";
-import { ammdWorkshopsSlot, myWorkshopsSlot } from "../../codecs/workshop.ts";
 import type { ScreenProps } from "../../views/routes.ts";
 import { flow, hosted, type HostInput } from "../host.tsx";
 import { rowsOf } from "../lists.ts";
+import { deviceHits as hitsOf, searchListsOf } from "./deviceSearch.ts";
 import { recordSearchMachine } from "./recordSearch.machine.ts";
 import { SearchView } from "./SearchView.tsx";
 
@@ -22,18 +16,8 @@ type Host = HostInput<ScreenProps<{ q?: string }>>;
 
 const queryOf = (p: { params: { q?: string } }) => (p.params.q ?? "").trim();
 
-/** The lists this device holds, searched. */
-const listsOf = (h: Host) => ({
-  workshops: [...rowsOf(h, myWorkshopsSlot), ...rowsOf(h, ammdWorkshopsSlot), ...rowsOf(h, superWorkshopsSlot)],
-  hpas: rowsOf(h, hpasSlot),
-  leads: rowsOf(h, leadsSlot),
-  outlets: rowsOf(h, outletsSlot),
-  fcps: rowsOf(h, fcpsAllSlot),
-  people: rowsOf(h, managedPeopleSlot),
-});
-
 /** What the device finds for the address's query. */
-const deviceHits = (h: Host) => (h.user ? searchRecords(listsOf(h), h.props.params.q ?? "", h.user.role) : []);
+const deviceHits = (h: Host) => hitsOf(h, h.props.params.q ?? "");
 
 export default hosted<ScreenProps<{ q?: string }>>()({
   flows: {
@@ -45,7 +29,7 @@ export default hosted<ScreenProps<{ q?: string }>>()({
   },
   select: (s) => {
     const q = s.props.params.q ?? "";
-    const lists = listsOf(s);
+    const lists = searchListsOf(s);
     const { snap, send } = s.flows.server;
     const device = deviceHits(s);
     const asked = snap.matches({ online: "ready" });

@@ -17,6 +17,10 @@ import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
 import type { ShellUiActorRef, ShellUiContext } from "../../machines/shellUi.machine.ts";
 import { listOf, pendingWrites, refusedWrites, type StoreState } from "../../store/state.ts";
 import { CHANGES_NOT_SAVED } from "../changesNotSaved/index.ts";
+import { deviceHits } from "../search/deviceSearch.ts";
+import { RECORD_KIND_TITLES, RECORD_KINDS, RECORD_SEARCH_MIN } from "../../codecs/recordSearch.ts";
+import { msg } from "../../codecs/language.ts";
+import type { SearchSuggestions } from "../../views/shell/Header.tsx";
 import { useAppActors } from "../actors.tsx";
 import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
 import { useStore } from "../../views/flows.ts";
@@ -35,7 +39,7 @@ import { ShellLayout } from "../../views/shell/ShellLayout.tsx";
 import { shellStylesheetReady } from "../../views/shell/shellStylesheet.ts";
 import { StoreWarnings } from "../../views/shell/StoreWarnings.tsx";
 import { UndoToast } from "../../views/shell/UndoToast.tsx";
-import { flow, hosted } from "../host.tsx";
+import { flow, hosted, type HostInput } from "../host.tsx";
 import { LazyScreen } from "./lazyScreen.tsx";
 import { LockScreen } from "./lockScreen.tsx";
 
@@ -82,6 +86,45 @@ interface FrameProps {
   children: ReactNode;
 }
 
+/** The most pages, and records, the header suggests as the person types (decision 107). */
+const SUGGESTED_PAGES = 3;
+const SUGGESTED_RECORDS = 6;
+
+/** The pages of this person whose title (in English or as shown) has the words, in the route table's order. */
+function pagesMatching(routes: RouteTable, user: SessionUser, t: Translate, q: string) {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return [];
+  return routes.routes.filter(
+    (r) =>
+      r.access !== "public" && r.path !== searchLink.path && canOpen(r, user) && [r.title, t(r.title)].some((x) => x.toLowerCase().includes(needle)),
+  );
+}
+
+/**
+ * What the header suggests for a query (decision 107): the search Enter makes, shown before it:
+ * the pages it would open, then the records this device holds that /search would list first (the
+ * server's are only on /search), each a place to go; none under RECORD_SEARCH_MIN characters.
+ */
+function suggestionsFor(s: HostInput<FrameProps>, q: string): SearchSuggestions {
+  const { user, routes, t } = s.props;
+  if (q.trim().length < RECORD_SEARCH_MIN) return [];
+  const pages = pagesMatching(routes, user, t, q)
+    .slice(0, SUGGESTED_PAGES)
+    .map((r) => ({ href: r.path, title: t(r.title), detail: "" }));
+  const records = deviceHits(s, q)
+    .filter((h) => h.href !== null)
+    .slice(0, SUGGESTED_RECORDS);
+  return [
+    { label: msg("Pages"), items: pages },
+    ...RECORD_KINDS.map((kind) => ({
+      label: RECORD_KIND_TITLES[kind],
+      items: records
+        .filter((h) => h.kind === kind)
+        .map((h) => ({ href: h.href!, title: h.title || t("(no name)"), detail: h.detail.map((d) => (d.app ? t(d.text) : d.text)).join(" · ") })),
+    })),
+  ].filter((g) => g.items.length > 0);
+}
+
 /** A person's writes still waiting to be sent (theirs only: another person's stay private). */
 const unsentBy = (s: StoreState, sfid: string) => pendingWrites(s).filter((w) => w.by === undefined || w.by === sfid).length;
 
@@ -109,15 +152,8 @@ const ShellFrame = hosted<FrameProps>()({
     const closeNotifications = () => ui.send({ type: "ui.notifications.close" });
     /** Opens the first page of this person whose title has the words, else the records that match (/search, decision 082). */
     const onSearch = (q: string): void => {
-      const needle = q.trim().toLowerCase();
-      if (!needle) return;
-      const hit = routes.routes.find(
-        (r) =>
-          r.access !== "public" &&
-          r.path !== searchLink.path &&
-          canOpen(r, user) &&
-          [r.title, t(r.title)].some((x) => x.toLowerCase().includes(needle)),
-      );
+      if (!q.trim()) return;
+      const hit = pagesMatching(routes, user, t, q)[0];
       navigate(hit ? hit.path : navHref(searchLink, { q: q.trim() }));
     };
     return {
@@ -126,7 +162,17 @@ const ShellFrame = hosted<FrameProps>()({
         menuToggle: nav.sidebar ? { open: c.drawerOpen, onToggle: () => ui.send({ type: "ui.drawer.toggle" }) } : null,
         headerMenu: nav.sidebar ? [] : nav.menu,
         activePath: active,
-        search: c.searchBar ? { small: c.small, open: c.searchOpen, onToggle: () => ui.send({ type: "ui.search.toggle" }), onSearch } : null,
+        search: c.searchBar
+          ? {
+              small: c.small,
+              open: c.searchOpen,
+              onToggle: () => ui.send({ type: "ui.search.toggle" }),
+              onSearch,
+              suggest: (q: string) => suggestionsFor(s, q),
+              onOpen: (href: string) => navigate(href),
+              allResults: (q: string) => navHref(searchLink, { q: q.trim() }),
+            }
+          : null,
         small: c.small,
         fullscreen: c.fullscreen,
         onToggleFullscreen: () => ui.send({ type: "ui.fullscreen.toggle" }),

@@ -3,8 +3,10 @@
 // user menu. Every icon button has an accessible name. The greeting is always whole and the menu
 // wraps instead of scrolling out of sight (decision 100): on a phone the tools stay one row (the
 // search collapses behind a button, the display toggles move into the user menu), and the menu and
-// the connection state each get a row of their own under it.
-import { Fragment, useEffect, useRef, useState, type FormEvent } from "react";
+// the connection state each get a row of their own under it. The search box suggests as the person
+// types (decision 107): a combobox whose list the arrow keys walk; Enter without a chosen suggestion
+// searches as before.
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Alignment, Button, Classes, Icon, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { Link } from "wouter";
@@ -14,6 +16,7 @@ import { cx } from "../styles.ts";
 import { formatsFor } from "../useFormats.ts";
 import "./Header.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
+import { RECORD_SEARCH_MIN } from "../../codecs/recordSearch.ts";
 import { LANGUAGES, type Language, type Translate } from "../../codecs/i18n.ts";
 import { ENGLISH } from "../../codecs/translate.ts";
 import { useT } from "../i18n.tsx";
@@ -25,8 +28,18 @@ export interface HeaderProps {
   /** CMDI/AMMD (no sidebar): their menu, in the header. */
   headerMenu: readonly NavItem[];
   activePath: string | null;
-  /** `onSearch` opens the first matching page, else the records' search (decision 082). */
-  search: { small: boolean; open: boolean; onToggle: () => void; onSearch: (q: string) => void } | null;
+  /** `onSearch` opens the first matching page, else the records' search (decision 082); `suggest`
+   * gives what that search finds as the person types, `onOpen` goes to one, `allResults` is the
+   * address of the records' search for a query (decision 107). */
+  search: {
+    small: boolean;
+    open: boolean;
+    onToggle: () => void;
+    onSearch: (q: string) => void;
+    suggest: (q: string) => SearchSuggestions;
+    onOpen: (href: string) => void;
+    allResults: (q: string) => string;
+  } | null;
   /** A mobile-size screen: fullscreen, theme and direction move into the user menu, so the
    * header stays one row. */
   small: boolean;
@@ -70,14 +83,98 @@ export function syncText(p: Pick<HeaderProps, "offline" | "waiting" | "lastSynce
 /** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
 const bellName = (unread: number, t: Translate) => (unread > 0 ? t("Notifications, {unread} unread", { unread }) : t("Notifications"));
 
-/** The search: a page whose title has the words opens, else the records that match (/search, decision 082). */
-function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => void; autoFocus?: boolean }) {
+/** One place the search suggests: a page or a record, where it opens, and what else names it (data, or "" for a page). */
+export interface SearchSuggestion {
+  href: string;
+  title: string;
+  detail: string;
+}
+
+/** The suggestions for a query in groups (the pages, then each kind of record); a group's label is an English text. */
+export type SearchSuggestions = readonly { label: string; items: readonly SearchSuggestion[] }[];
+
+/** How long typing pauses before the suggestions follow it. */
+export const SUGGEST_DELAY_MS = 200;
+
+/**
+ * The search (decision 082): Enter opens a page whose title has the words, else the records that
+ * match (/search). As the person types, it suggests what that search finds (decision 107): a
+ * combobox (role=combobox, its listbox, aria-activedescendant) whose suggestions the arrow keys walk
+ * and Enter opens; the last one is every record's result on /search. Escape closes the list, or
+ * empties a box whose list is closed.
+ */
+function SearchBox({ search, autoFocus }: { search: NonNullable<HeaderProps["search"]>; autoFocus?: boolean }) {
   const t = useT();
+  const id = useId();
   const [q, setQ] = useState("");
+  const [asked, setAsked] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // the suggestions follow the typing once it pauses (a debounce)
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(q.trim()), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const groups = asked.length >= RECORD_SEARCH_MIN ? search.suggest(asked) : [];
+  const options: SearchSuggestion[] = [
+    ...groups.flatMap((g) => g.items),
+    ...(asked.length >= RECORD_SEARCH_MIN
+      ? [{ href: search.allResults(asked), title: t('Search records for "{query}"', { query: asked }), detail: "" }]
+      : []),
+  ];
+  const expanded = open && options.length > 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (o: SearchSuggestion) => {
+    setQ("");
+    setAsked("");
+    close();
+    search.onOpen(o.href);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = q.trim();
-    if (query) onSearch(query);
+    close();
+    if (query) search.onSearch(query);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = options.length;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      if (n === 0) return;
+      e.preventDefault();
+      const down = e.key === "ArrowDown";
+      setOpen(true);
+      setActive((a) => (!expanded ? (down ? 0 : n - 1) : down ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
+    } else if (e.key === "Enter" && expanded && active >= 0 && active < n) {
+      e.preventDefault();
+      choose(options[active]!);
+    } else if (e.key === "Escape") {
+      if (expanded) close();
+      else setQ("");
+      if (expanded || q) e.preventDefault();
+    } else if (e.key === "Tab") close();
+  };
+  let index = 0;
+  const option = (o: SearchSuggestion) => {
+    const i = index++;
+    return (
+      // biome-ignore lint/a11y/useFocusableInteractive: the combobox pattern: the focus stays in the box, which names the option (aria-activedescendant)
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the box's (arrows, Enter); the click is the pointer's
+      <div
+        key={optionId(i)}
+        id={optionId(i)}
+        role="option"
+        aria-selected={i === active}
+        className={cx("header-suggestion", i === active && "header-suggestion-active")}
+        onClick={() => choose(o)}
+      >
+        <span className="header-suggestion-title">{o.title}</span>
+        {o.detail && <span className="header-suggestion-detail">{o.detail}</span>}
+      </div>
+    );
   };
   return (
     <form role="search" aria-label={t("Search pages and records")} onSubmit={submit} className="header-search">
@@ -87,10 +184,43 @@ function SearchBox({ onSearch, autoFocus }: { onSearch: (q: string) => void; aut
         maxLength={FILTER_TEXT_MAX}
         placeholder={t("Search pages and records")}
         aria-label={t("Search")}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
         value={q}
         autoFocus={autoFocus}
-        onValueChange={setQ}
+        onValueChange={(v) => {
+          setQ(v);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={close}
       />
+      {/* a press on a suggestion keeps the focus in the box, so the list is still there for its click */}
+      <div
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t("Suggestions")}
+        className="header-suggestions"
+        hidden={!expanded}
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        {expanded &&
+          groups.map((g, gi) => (
+            <div key={g.label} role="group" aria-labelledby={`${id}-group-${gi}`}>
+              <div id={`${id}-group-${gi}`} role="presentation" className="header-suggestions-group">
+                {t(g.label)}
+              </div>
+              {g.items.map(option)}
+            </div>
+          ))}
+        {expanded && option(options[options.length - 1]!)}
+      </div>
     </form>
   );
 }
@@ -220,7 +350,7 @@ export function Header(p: HeaderProps) {
               <span aria-hidden="true">{p.refused.count > 99 ? "99+" : p.refused.count}</span>
             </Link>
           )}
-          {p.search && !p.search.small && <SearchBox onSearch={p.search.onSearch} />}
+          {p.search && !p.search.small && <SearchBox search={p.search} />}
           {p.search?.small &&
             icon(p.search.open ? t("Close search") : t("Open search"), "search", p.search.onToggle, { "aria-expanded": p.search.open })}
           {!p.small && display.map((d) => <Fragment key={d.icon}>{icon(d.label, d.icon, d.onClick)}</Fragment>)}
@@ -241,7 +371,7 @@ export function Header(p: HeaderProps) {
       </Navbar>
       {p.search?.small && p.search.open && (
         <div className="header-search-row">
-          <SearchBox onSearch={p.search.onSearch} autoFocus />
+          <SearchBox search={p.search} autoFocus />
         </div>
       )}
     </header>

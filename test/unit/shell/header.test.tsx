@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-libra
 import { renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import type { PushEffects } from "../../../src/effects/push.ts";
-import { Header, type HeaderProps } from "../../../src/views/shell/Header.tsx";
+import { Header, type HeaderProps, SUGGEST_DELAY_MS, type SearchSuggestions } from "../../../src/views/shell/Header.tsx";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -115,28 +115,28 @@ test("small screen: the drawer is temporary, starts closed, closes after a link;
 test("search box: shown when the flag is on, hidden when off, collapsed behind a button on small screens", async () => {
   const on = renderShell("/newHomeFCP", asha);
   await on.ui.findByText("Hi, Asha");
-  fireEvent.change(on.ui.getByRole("searchbox", { name: "Search" }), { target: { value: "events" } });
+  fireEvent.change(on.ui.getByRole("combobox", { name: "Search" }), { target: { value: "events" } });
   fireEvent.submit(on.ui.getByRole("search"));
   await on.ui.findByRole("heading", { name: "Events Planned" });
   cleanup();
   const off = renderShell("/newHomeFCP", asha, { storage: { uiSettings: JSON.stringify({ searchBar: false }) } });
   await off.ui.findByText("Hi, Asha");
-  assert.is(off.ui.queryByRole("searchbox"), null);
+  assert.is(off.ui.queryByRole("combobox", { name: "Search" }), null);
   assert.is(off.ui.queryByRole("button", { name: "Open search" }), null);
   cleanup();
   stubMedia({ small: true });
   const small = renderShell("/homeCMDI", ravi, { small: true });
   await small.ui.findByText("Hi, Ravi");
-  assert.is(small.ui.queryByRole("searchbox"), null);
+  assert.is(small.ui.queryByRole("combobox", { name: "Search" }), null);
   fireEvent.click(small.ui.getByRole("button", { name: "Open search" }));
-  assert.ok(small.ui.getByRole("searchbox", { name: "Search" }));
+  assert.ok(small.ui.getByRole("combobox", { name: "Search" }));
   assert.is(small.ui.getByRole("button", { name: "Close search" }).getAttribute("aria-expanded"), "true");
 });
 
 test("search: a blank query is no search; one no page's title has opens the records' search with it; a page's title opens the page", async () => {
   const app = renderShell("/homeCMDI", ravi);
   await app.ui.findByText("Hi, Ravi");
-  const box = app.ui.getByRole("searchbox", { name: "Search" });
+  const box = app.ui.getByRole("combobox", { name: "Search" });
   const submit = () => fireEvent.submit(within(app.ui.getByRole("banner")).getByRole("search"));
   fireEvent.change(box, { target: { value: "   " } });
   submit();
@@ -151,6 +151,120 @@ test("search: a blank query is no search; one no page's title has opens the reco
   submit();
   await app.ui.findByRole("heading", { name: "Birthday Information" });
   assert.is(app.path(), "/birthday-Info");
+});
+
+test("suggestions as one types (decision 107): the shell's own page search, a combobox whose arrows pick one and Enter opens it", async () => {
+  const app = renderShell("/homeCMDI", ravi);
+  await app.ui.findByText("Hi, Ravi");
+  const box = app.ui.getByRole("combobox", { name: "Search" });
+  fireEvent.change(box, { target: { value: "birth" } });
+  const list = await app.ui.findByRole("listbox", { name: "Suggestions" });
+  assert.is(box.getAttribute("aria-expanded"), "true");
+  assert.is(box.getAttribute("aria-controls"), list.id);
+  assert.equal(
+    within(list)
+      .getAllByRole("group")
+      .map((g) => [g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent, g.textContent]),
+    [["Pages", "PagesBirthday Information"]],
+  );
+  assert.equal(
+    within(list)
+      .getAllByRole("option")
+      .map((o) => o.textContent),
+    ["Birthday Information", 'Search records for "birth"'],
+  );
+  fireEvent.keyDown(box, { key: "ArrowDown" });
+  const first = within(list).getByRole("option", { name: "Birthday Information" });
+  assert.is(box.getAttribute("aria-activedescendant"), first.id);
+  assert.is(first.getAttribute("aria-selected"), "true");
+  fireEvent.keyDown(box, { key: "Enter" });
+  await app.ui.findByRole("heading", { name: "Birthday Information" });
+  assert.is(app.path(), "/birthday-Info");
+  assert.is((box as HTMLInputElement).value, "", "the box is emptied once a suggestion opened");
+});
+
+/** The header alone, its search answering from `groups` and recording what it was asked, opened and searched. */
+function searchHeader(groups: SearchSuggestions) {
+  const calls = { asked: [] as string[], opened: [] as string[], searched: [] as string[] };
+  const p = headerProps({
+    search: {
+      small: false,
+      open: false,
+      onToggle: () => {},
+      onSearch: (q) => calls.searched.push(q),
+      suggest: (q) => {
+        calls.asked.push(q);
+        return groups;
+      },
+      onOpen: (href) => calls.opened.push(href),
+      allResults: (q) => `/search?q=${q}`,
+    },
+  });
+  const r = render(<Header {...p} />);
+  return { ui: within(r.container), box: within(r.container).getByRole("combobox", { name: "Search" }) as HTMLInputElement, calls };
+}
+
+const TORAN: SearchSuggestions = [
+  { label: "Pages", items: [{ href: "/targets", title: "Targets", detail: "" }] },
+  { label: "Workshops", items: [{ href: "/workshop?id=7&source=cmdi", title: "Toran Workshop - Bhopal", detail: "Execution · Asha" }] },
+];
+const pause = () => new Promise((r) => setTimeout(r, SUGGEST_DELAY_MS * 2));
+
+test("suggestions: asked once the typing pauses, not under two characters; the arrows walk them and wrap; Enter opens the one chosen, else searches; Escape closes, then empties", async () => {
+  const { ui, box, calls } = searchHeader(TORAN);
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: "t" } });
+  await pause();
+  assert.equal(calls.asked, [], "one character: nothing asked");
+  assert.is(box.getAttribute("aria-expanded"), "false");
+  for (const v of ["to", "tor", "tora"]) fireEvent.change(box, { target: { value: v } });
+  const list = await ui.findByRole("listbox", { name: "Suggestions" });
+  assert.equal(calls.asked.at(-1), "tora");
+  assert.not.ok(calls.asked.includes("to") || calls.asked.includes("tor"), "asked when the typing paused, not at each key");
+  const names = within(list)
+    .getAllByRole("option")
+    .map((o) => o.textContent);
+  assert.equal(names, ["Targets", "Toran Workshop - BhopalExecution · Asha", 'Search records for "tora"']);
+  const active = () => document.getElementById(box.getAttribute("aria-activedescendant") ?? "")?.textContent ?? null;
+  assert.is(active(), null, "nothing is chosen until the arrows move");
+  fireEvent.keyDown(box, { key: "ArrowUp" });
+  assert.is(active(), 'Search records for "tora"', "up from the box: the last");
+  fireEvent.keyDown(box, { key: "ArrowDown" });
+  assert.is(active(), "Targets", "and it wraps");
+  fireEvent.keyDown(box, { key: "ArrowDown" });
+  assert.is(active(), "Toran Workshop - BhopalExecution · Asha");
+  fireEvent.keyDown(box, { key: "Enter" });
+  assert.equal(calls.opened, ["/workshop?id=7&source=cmdi"]);
+  assert.equal(calls.searched, [], "the chosen one opened, no search");
+  assert.is(box.value, "");
+  fireEvent.change(box, { target: { value: "toran" } });
+  await ui.findByRole("option", { name: 'Search records for "toran"' });
+  fireEvent.keyDown(box, { key: "Escape" });
+  assert.is(box.getAttribute("aria-expanded"), "false", "Escape closes the list");
+  assert.is(box.value, "toran", "and keeps what was typed");
+  fireEvent.keyDown(box, { key: "ArrowDown" });
+  assert.is(active(), "Targets", "the arrows open it again");
+  fireEvent.keyDown(box, { key: "Escape" });
+  fireEvent.keyDown(box, { key: "Escape" });
+  assert.is(box.value, "", "a second Escape empties the box");
+  fireEvent.change(box, { target: { value: "toran" } });
+  await ui.findByRole("listbox", { name: "Suggestions" });
+  fireEvent.submit(ui.getByRole("search"));
+  assert.equal(calls.searched, ["toran"], "Enter with none chosen: the search as before");
+  assert.is(box.getAttribute("aria-expanded"), "false");
+});
+
+test("suggestions: a click opens one; the list closes when the focus leaves", async () => {
+  const { ui, box, calls } = searchHeader(TORAN);
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: "tar" } });
+  fireEvent.click(await ui.findByRole("option", { name: "Targets" }));
+  assert.equal(calls.opened, ["/targets"]);
+  fireEvent.change(box, { target: { value: "tar" } });
+  await ui.findByRole("listbox", { name: "Suggestions" });
+  fireEvent.blur(box);
+  assert.is(box.getAttribute("aria-expanded"), "false");
+  assert.is(ui.queryByRole("listbox"), null);
 });
 
 test("the header counts this person's changes not saved (decision 081), only when some wait, and links to the page", async () => {
@@ -218,17 +332,16 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
   );
 });
 
-/** The header alone, as the shell draws it for a super admin (nine entries in its menu) offline with a change waiting. */
-function superHeader(small: boolean) {
+/** The header's props, every action doing nothing, for a person with no menu, online (`over` changes some). */
+function headerProps(over: Partial<HeaderProps>): HeaderProps {
   const noop = () => {};
-  const labels = ["Super Admin", "Manage People", "Audit Log", "Manage Content", "Manage News", "Import", "Workshops", "Field devices", "Targets"];
-  const p: HeaderProps = {
-    firstName: "Sunil",
+  return {
+    firstName: "Ravi",
     menuToggle: null,
-    headerMenu: labels.map((label, i) => ({ kind: "link", path: `/p${i}`, label })),
-    activePath: "/p0",
-    search: { small, open: false, onToggle: noop, onSearch: noop },
-    small,
+    headerMenu: [],
+    activePath: null,
+    search: null,
+    small: false,
     fullscreen: false,
     onToggleFullscreen: noop,
     theme: "light",
@@ -245,10 +358,27 @@ function superHeader(small: boolean) {
     onOpenLog: noop,
     canSignOut: true,
     onSignOut: noop,
+    offline: false,
+    waiting: 0,
+    lastSynced: null,
+    ...over,
+  };
+}
+
+/** The header alone, as the shell draws it for a super admin (nine entries in its menu) offline with a change waiting. */
+function superHeader(small: boolean) {
+  const noop = () => {};
+  const labels = ["Super Admin", "Manage People", "Audit Log", "Manage Content", "Manage News", "Import", "Workshops", "Field devices", "Targets"];
+  const p = headerProps({
+    firstName: "Sunil",
+    headerMenu: labels.map((label, i) => ({ kind: "link", path: `/p${i}`, label })),
+    activePath: "/p0",
+    search: { small, open: false, onToggle: noop, onSearch: noop, suggest: () => [], onOpen: noop, allResults: (q) => `/search?q=${q}` },
+    small,
     offline: true,
     waiting: 1,
     lastSynced: Date.UTC(2026, 10, 30, 5, 25),
-  };
+  });
   return render(<Header {...p} />).container.querySelector("header")!;
 }
 
