@@ -47,6 +47,7 @@ export function UpdateNoticeView(p: UpdateNoticeProps) {
   if (p.shown === "offlineReady") {
     const left = (e: FocusEvent) => !e.currentTarget.contains(e.relatedTarget as Node | null) && p.onHold(false);
     return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: it only notes that the focus came into its button or left it (the note waits meanwhile)
       <div className="update-notice update-notice-quiet" onFocus={() => p.onHold(true)} onBlur={left}>
         <span role="status">{t("Ready to work offline")}</span>
         <button type="button" className="update-notice-close" aria-label={t("Dismiss")} title={t("Dismiss")} onClick={p.onDismiss}>
