@@ -6,7 +6,7 @@
 // the connection state each get a row of their own under it. The search box suggests as the person
 // types (decision 107): a combobox whose list the arrow keys walk; Enter without a chosen suggestion
 // searches as before.
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Alignment, Button, Classes, Icon, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { Link } from "wouter";
@@ -115,7 +115,8 @@ function SearchBox({ search, autoFocus }: { search: NonNullable<HeaderProps["sea
     const timer = setTimeout(() => setAsked(q.trim()), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [q]);
-  const groups = asked.length >= RECORD_SEARCH_MIN ? search.suggest(asked) : [];
+  // searched once per paused query, not at each key (the device may hold thousands of records)
+  const groups = useMemo(() => (asked.length >= RECORD_SEARCH_MIN ? search.suggest(asked) : []), [asked, search]);
   const options: SearchSuggestion[] = [
     ...groups.flatMap((g) => g.items),
     ...(asked.length >= RECORD_SEARCH_MIN

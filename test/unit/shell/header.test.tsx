@@ -233,6 +233,7 @@ test("suggestions: asked once the typing pauses, not under two characters; the a
   assert.is(active(), "Targets", "and it wraps");
   fireEvent.keyDown(box, { key: "ArrowDown" });
   assert.is(active(), "Toran Workshop - BhopalExecution · Asha");
+  assert.is(calls.asked.filter((q) => q === "tora").length, 1, "searched once for the paused query, not again at each arrow");
   fireEvent.keyDown(box, { key: "Enter" });
   assert.equal(calls.opened, ["/workshop?id=7&source=cmdi"]);
   assert.equal(calls.searched, [], "the chosen one opened, no search");
