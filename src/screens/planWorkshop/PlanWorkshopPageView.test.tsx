@@ -34,6 +34,7 @@ function draw(changed: boolean) {
     today: "2026-11-28",
     lastDay: "2027-03-31",
     schools: [],
+    schoolsHeld: false,
     schoolsFailed: false,
     articles: [],
     onChange: r.on("change"),

@@ -21,7 +21,7 @@ const articles: Article[] = [
   { id: 2, sfid: "a2", material_code__c: "FM-02", material_name__c: "Fevicryl Mouldit", pil_billing__c: 80, mrp__c: 95 },
 ];
 
-function draw(over: Partial<PlanWorkshopViewProps> = {}, values: Partial<PlanValues> = {}) {
+function draw(over: Partial<PlanWorkshopViewProps> = {}, values: Partial<PlanValues> = {}, language?: "hi") {
   const r = recorder();
   const props: PlanWorkshopViewProps = {
     title: "Plan a Workshop",
@@ -36,6 +36,7 @@ function draw(over: Partial<PlanWorkshopViewProps> = {}, values: Partial<PlanVal
     today: "2026-11-28",
     lastDay: "2027-03-31",
     schools: [{ id: 1, sfid: "s1", name: "Sunrise School", city: "Pune" }],
+    schoolsHeld: true,
     schoolsFailed: false,
     articles,
     onChange: r.on("change"),
@@ -47,7 +48,7 @@ function draw(over: Partial<PlanWorkshopViewProps> = {}, values: Partial<PlanVal
     onRetrySchools: r.on("retrySchools"),
     ...over,
   };
-  return { ...renderView(<PlanWorkshopView {...props} />, { path: "/planningWorkshop" }), ...r };
+  return { ...renderView(<PlanWorkshopView {...props} />, { path: "/planningWorkshop", ...(language ? { language } : {}) }), ...r };
 }
 
 test("each field has its label; typing and choosing reach the flow; Save and preview saves", () => {
@@ -94,6 +95,33 @@ test("messages: under each field and summed up at the top, in the form's order",
   assert.match(items[1] ?? "", /Planned participants/);
   assert.match(items[2] ?? "", /Quantity of article 1/);
   assert.ok(ui.getAllByText("Enter the planned participants").length >= 1);
+});
+
+test("the School field says what is true: the category first; none loaded; none of the category on this device, the server's search looking further; none at all", () => {
+  const school = () => ui.getByLabelText(/^School/) as HTMLSelectElement;
+  const note = /can look further: this device holds only part of the places/;
+  let { ui } = draw({ schools: [], schoolsHeld: true });
+  assert.is(school().options[0]!.textContent, "Choose the category first");
+  cleanup();
+  ({ ui } = draw({ schools: [], schoolsHeld: false }, { category: "College" }));
+  assert.is(school().options[0]!.textContent, "No schools loaded yet");
+  cleanup();
+  // the device holds places of other categories only, and part of the places: the server's search looks further
+  const finder = { source: { kind: "device", held: 2, total: 10 } as const, onSearch: () => {} };
+  ({ ui } = draw({ schools: [], schoolsHeld: true, schoolFinder: finder }, { category: "College" }));
+  assert.is(school().options[0]!.textContent, "No place of this category on this device");
+  assert.is(ui.getByText(note).getAttribute("role"), "status");
+  assert.is(ui.getByText(note).textContent, '"Find a school on the server" below can look further: this device holds only part of the places.');
+  assert.ok(ui.getByLabelText("Find a school on the server"));
+  cleanup();
+  // the device holds every place: none of the category at all, no search to offer
+  ({ ui } = draw({ schools: [], schoolsHeld: true, schoolFinder: null }, { category: "College" }));
+  assert.is(school().options[0]!.textContent, "No place of this category yet");
+  assert.is(ui.queryByText(note), null);
+  cleanup();
+  ({ ui } = draw({ schools: [], schoolsHeld: true, schoolFinder: finder }, { category: "College" }, "hi"));
+  assert.is(school().options[0]!.textContent, "इस डिवाइस पर इस श्रेणी की कोई जगह नहीं");
+  assert.ok(ui.getByText("नीचे “सर्वर पर स्कूल खोजें” से और आगे खोजा जा सकता है: इस डिवाइस पर केवल कुछ ही जगहें हैं।"));
 });
 
 test("a kept draft says so with Discard; no schools refreshed offers Try again", () => {
@@ -154,6 +182,7 @@ test("in Hindi: the fields' labels, the choices, an article line, a message and 
       today="2026-11-28"
       lastDay="2027-03-31"
       schools={[{ id: 1, sfid: "s1", name: "Sunrise School", city: "Pune" }]}
+      schoolsHeld
       schoolsFailed={false}
       articles={articles}
       onChange={() => {}}

@@ -97,4 +97,35 @@ test("the school choices follow the category: its own places and those of no rec
   assert.is(field().value, places[3]!.sfid, "a place of no recorded category stays chosen");
 });
 
+test("a category no place on the phone holds: said, with the server's search to look further; a phone holding every place says there is none", async () => {
+  const user = userOf();
+  const places: School[] = [
+    { ...school(1, "Amber School", "Pune"), category: "School" },
+    { ...school(2, "Banyan School", "Pune"), category: "School" },
+  ];
+  for (const total of [10, places.length]) {
+    const server = windowedServer(user, { op: "workshops.schools", held: places, total, page: [], pageTotal: 0 });
+    const { ui } = renderView(<PlanScreen title="Plan a Workshop" params={{}} />, {
+      path: "/planningWorkshop",
+      fetch: server.fetch,
+      storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
+    });
+    const field = () => ui.getByLabelText(/^School/) as HTMLSelectElement;
+    fireEvent.change(ui.getByLabelText(/^Category/), { target: { value: "School" } });
+    await ui.findByText("Amber School (Pune)");
+    fireEvent.change(ui.getByLabelText(/^Category/), { target: { value: "College" } });
+    const further = /^"Find a school on the server" below can look further/;
+    if (total > places.length) {
+      assert.is(field().options[0]!.textContent, "No place of this category on this device");
+      assert.is((await ui.findByText(further)).getAttribute("role"), "status");
+    } else {
+      assert.is(field().options[0]!.textContent, "No place of this category yet");
+      assert.is(ui.queryByText(further), null);
+    }
+    assert.is(ui.queryByText("No schools loaded yet"), null);
+    cleanup();
+    document.body.innerHTML = "";
+  }
+});
+
 test.run();

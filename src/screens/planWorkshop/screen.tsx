@@ -68,9 +68,10 @@ type S = Selection<Props, typeof flows>;
  * The school choices (decision 092): the device's, after the server's answer to a search when the
  * device holds a window of them (the found ones first), those holding workshops of the plan's
  * category (decision 104; none before a category is chosen); the plan's school kept as a choice
- * when they do not have it. The finder when windowed: its search and where the choices came from.
+ * when they do not have it; whether there are places of any category (none of the plan's is then
+ * not "none loaded"). The finder when windowed: its search and where the choices came from.
  */
-function schoolsOf(s: S, { school: chosen, category }: PlanValues): Pick<PlanWorkshopViewProps, "schools" | "schoolFinder"> {
+function schoolsOf(s: S, { school: chosen, category }: PlanValues): Pick<PlanWorkshopViewProps, "schools" | "schoolsHeld" | "schoolFinder"> {
   const { rows, finder } = finderOf(s.flows.schools, {
     held: rowsOf(s, schoolsSlot),
     total: totalOf(s.state, schoolsSlot),
@@ -80,7 +81,7 @@ function schoolsOf(s: S, { school: chosen, category }: PlanValues): Pick<PlanWor
   const of = rows.filter((r) => holdsCategory(r, category));
   // the plan's school stays shown as chosen (a plan saved before, a place the device has no row of)
   const kept = chosen && !of.some((r) => r.sfid === chosen) ? [rows.find((r) => r.sfid === chosen) ?? unknownSchool(chosen)] : [];
-  return { schools: [...kept, ...of], schoolFinder: finder };
+  return { schools: [...kept, ...of], schoolsHeld: rows.length > 0, schoolFinder: finder };
 }
 
 /**

@@ -57,7 +57,10 @@ export interface PlanWorkshopViewProps {
   saving: boolean;
   today: string;
   lastDay: string;
+  /** The places of the plan's category (and the plan's own school). */
   schools: readonly School[];
+  /** The device (or a search of the server) has places of any category: none of the plan's category is then not "none loaded". */
+  schoolsHeld: boolean;
   schoolsFailed: boolean;
   /** The device holds a window of the schools (decision 092): a search asks the server for the rest; null: all are here. */
   schoolFinder?: ServerFinderProps | null;
@@ -76,6 +79,19 @@ export interface PlanWorkshopViewProps {
 }
 
 const FIND_SCHOOL = msg("Find a school on the server");
+
+/**
+ * What the School field says before a choice: the category first; none of its category where the
+ * device holds places of others (decision 104), on this device when it holds only part of them (the
+ * server's search, below, looks further) or at all when it holds them all; none loaded yet where
+ * it holds none.
+ */
+function schoolPlaceholder(t: Translate, category: string, p: Pick<PlanWorkshopViewProps, "schools" | "schoolsHeld" | "schoolFinder">): string {
+  if (category === "") return t("Choose the category first");
+  if (p.schools.length > 0) return t("Choose the school");
+  if (!p.schoolsHeld) return t("No schools loaded yet");
+  return p.schoolFinder ? t("No place of this category on this device") : t("No place of this category yet");
+}
 const FIND_ARTICLE = msg("Find an article on the server");
 
 const inputId = (k: string) => `plan-${k}`;
@@ -225,6 +241,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     </Field>
   );
   const chosen = new Set(v.articles.map((a) => a.article));
+  const noneOfCategory = v.category !== "" && p.schools.length === 0 && p.schoolsHeld;
   return (
     <div className="page plan-workshop">
       {header}
@@ -263,8 +280,13 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
           select(
             own("school"),
             p.schools.map((s) => ({ value: s.sfid, label: schoolLabel(s) })),
-            v.category === "" ? t("Choose the category first") : p.schools.length ? t("Choose the school") : t("No schools loaded yet"),
+            schoolPlaceholder(t, v.category, p),
             <>
+              {noneOfCategory && p.schoolFinder && (
+                <p className="plan-workshop-note" role="status">
+                  {t('"{find}" below can look further: this device holds only part of the places.', { find: t(FIND_SCHOOL) })}
+                </p>
+              )}
               {p.schoolsFailed && (
                 <p className="plan-workshop-note" role="status">
                   {t("The list of schools could not be refreshed.")} <Button small minimal text={t("Try again")} onClick={p.onRetrySchools} />
