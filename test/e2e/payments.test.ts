@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import type { Download, Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, homeShortcut, settled, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, axe, browserSuite, homeShortcut, settled, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("payments, people and reports (Chromium)");
@@ -108,6 +108,36 @@ t("FCP: Payment Summary cards with both badges, rupees, dashes; its CSV equals t
   assert.equal(errors, []);
   await context.close();
 });
+
+t(
+  "FCP: Payment Details fits its box on a desktop (1366 and 1280 px), every column whole and nothing said; on a phone it scrolls sideways, said",
+  async () => {
+    const { page, context, errors } = await as(DEMO.FCP);
+    await page.goto(`${app.url}/listPayments`);
+    const region = page.getByRole("region", { name: "Payments" });
+    await region.getByRole("columnheader", { name: "Amount" }).waitFor();
+    await settled(page);
+    const HINT = "Scroll sideways for more columns";
+    /** How far the table reaches past its box, and how far its last column's end is from the box's. */
+    const fit = () =>
+      region.evaluate((box) => {
+        const last = box.querySelector("thead th:last-child")!.getBoundingClientRect();
+        return { hidden: box.scrollWidth - box.clientWidth, amountCut: Math.max(0, last.right - box.getBoundingClientRect().right) };
+      });
+    for (const width of [DESKTOP.width, 1280]) {
+      await page.setViewportSize({ width, height: DESKTOP.height });
+      assert.equal(await fit(), { hidden: 0, amountCut: 0 }, `at ${width} px the table fits its box, Amount whole`);
+      await page.waitForFunction(() => !document.querySelector(".page-scroll-frame[data-more-end]"));
+      assert.is(await page.getByText(HINT).count(), 0, `at ${width} px nothing says to scroll`);
+    }
+    await page.setViewportSize(PHONE);
+    await page.getByText(HINT).waitFor();
+    assert.ok((await fit()).hidden > 0, "on a phone the table scrolls sideways");
+    assert.is(await overflow(page), 0, "the page itself does not widen");
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 t("AMMD: payments filtered by CMDI then FCP; the totals and the CSV equal the rows shown", async () => {
   const { page, context, errors } = await as(DEMO.AMMD);
