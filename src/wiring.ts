@@ -269,7 +269,7 @@ export function createAppActors(
     },
     qa: {
       appVersion: world.appVersion ?? "dev",
-      exportLog: async () =>
+      exportLog: async (atRead) =>
         exportLog(
           {
             appVersion: world.appVersion ?? "dev",
@@ -277,7 +277,7 @@ export function createAppActors(
             exportedAt: Date.now(),
             ...(world.sessionId ? { sessionId: world.sessionId } : {}),
           },
-          await log.readRaw(),
+          await log.readRaw(atRead),
         ),
       download: world.download ?? (() => {}),
       liveActors: () => Object.fromEntries(live),

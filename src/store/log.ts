@@ -63,7 +63,7 @@ interface Tab {
   mode: "writer" | "follower";
   forward: (drafts: Draft[]) => void;
   /** a follower's drafts not yet seen recorded */
-  drafts: Map<string, { draft: Draft; resolve: (e: Envelope) => void }>;
+  drafts: Map<string, { draft: Draft; resolve: (e: Envelope) => void; recorded: Promise<Envelope> }>;
 }
 
 /** Listeners of one kind of news; `add` gives the function that removes its listener. */
@@ -97,6 +97,8 @@ interface Core {
   tab: Tab;
   changes: ReturnType<typeof subscribers<StoreState>>;
   recordedHooks: ReturnType<typeof subscribers<Envelope[]>>;
+  /** How many events this tab has appended (a read of the log during which one is appended is read again). */
+  appended: number;
 }
 
 export function createEventLog(o: EventLogOptions) {
@@ -129,18 +131,27 @@ export function createEventLog(o: EventLogOptions) {
     }),
     changes: subscribers(),
     recordedHooks: subscribers(),
+    appended: 0,
   };
   const { stored, writes } = c;
   /**
    * The whole stored log plus what is not stored yet. A batch whose write ends while storage is read
-   * has left the queue and may be missing from the read: then storage is read again. A record both
-   * stored and still being written (its write done, not yet heard) is kept once.
+   * has left the queue and may be missing from the read: then storage is read again, as it is when
+   * this tab appends meanwhile. A record both stored and still being written (its write done, not yet
+   * heard) is kept once. A follower's events have no seq until the writer records them: they are
+   * waited for first (at most `ECHO_WAIT_MS`). `atRead` runs in the same task as the read that is
+   * returned (QA takes the live flows' snapshots there, so the log and the flows agree).
    */
-  const readRaw = async (): Promise<unknown[]> => {
+  const readRaw = async (atRead?: () => void): Promise<unknown[]> => {
     for (let tries = 1; ; tries++) {
+      const echoes = await echoed(c, ECHO_WAIT_MS);
       const ended = writes.ended();
+      const appended = c.appended;
       const raws = [...(await stored.readStored()), ...writes.raws()];
-      if (writes.ended() === ended || tries === 5) return onceEach(raws);
+      if ((writes.ended() === ended && c.appended === appended && (tab.drafts.size === 0 || !echoes)) || tries === 5) {
+        atRead?.();
+        return onceEach(raws);
+      }
     }
   };
 
@@ -282,8 +293,11 @@ function draftOf(c: Core, type: string, payload: unknown, meta: AppendMeta): Dra
 
 function append(c: Core, type: string, payload: unknown, meta: AppendMeta = {}): Appended {
   const draft = draftOf(c, type, payload, meta);
+  c.appended++;
   if (c.tab.mode === "writer") return writerAppend(c, draft, false);
-  const recorded = new Promise<Envelope>((resolve) => c.tab.drafts.set(draft.id, { draft, resolve }));
+  let resolve!: (e: Envelope) => void;
+  const recorded = new Promise<Envelope>((r) => (resolve = r));
+  c.tab.drafts.set(draft.id, { draft, resolve, recorded });
   c.tab.forward([draft]);
   return { id: draft.id, recorded };
 }
@@ -379,6 +393,20 @@ async function becomeWriter(c: Core): Promise<void> {
     if (c.head.seen.has(draft.id)) resolve({ ...draft, seq: -1 });
     else void writerAppend(c, draft, false).recorded.then(resolve);
   }
+}
+
+/** How long a read of the log waits for a follower's events to be recorded by the writer. */
+const ECHO_WAIT_MS = 3000;
+
+/** A follower's events forwarded and not yet seen recorded, waited for (at most `ms`): false when the wait ran out. */
+async function echoed(c: Core, ms: number): Promise<boolean> {
+  if (c.tab.drafts.size === 0) return true;
+  const timers = c.o.timers ?? systemClock;
+  let handle: unknown;
+  const late = new Promise<void>((r) => (handle = timers.setTimeout(r, ms)));
+  const all = await Promise.race([Promise.all([...c.tab.drafts.values()].map((d) => d.recorded)).then(() => true), late.then(() => false)]);
+  timers.clearTimeout(handle);
+  return all;
 }
 
 /** Records in order, each envelope (by its id) once. */

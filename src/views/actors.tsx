@@ -16,8 +16,11 @@ import type { RouteTable } from "./routes.ts";
 /** The QA tools: the current log as a file, saving a file, and what a replay needs. */
 export interface QaTools {
   appVersion: string;
-  /** The stored log (and what is still queued) as the JSON text of an export. */
-  exportLog(): Promise<string>;
+  /**
+   * The stored log (and what is still queued) as the JSON text of an export. `atRead` runs in the
+   * same task as the log's read (the live flows taken there agree with the log).
+   */
+  exportLog(atRead?: () => void): Promise<string>;
   download(filename: string, text: string): void;
   /** The live actors by recorded key, to compare a replay of this tab's log with. */
   liveActors(): Record<string, { getSnapshot(): unknown }>;

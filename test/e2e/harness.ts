@@ -73,6 +73,11 @@ export async function startServer(env: Record<string, string> = {}, { cwd = ROOT
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
+  // a server that ends while its tests run says why (its tests then fail with "connection refused")
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) process.stderr.write(`\nthe server at ${url} ended (${code ?? signal}) while its tests ran; its output:\n${out.slice(-6000)}\n`);
+  });
   const deadline = Date.now() + 180_000; // a busy machine seeds the demo data slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
@@ -92,6 +97,7 @@ export async function startServer(env: Record<string, string> = {}, { cwd = ROOT
     url,
     output: () => out,
     async stop() {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");

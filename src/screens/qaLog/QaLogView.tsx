@@ -49,12 +49,12 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
     if (run?.replay.ok) stopAll(run.replay.result);
     if (qa) setRun({ replay: replayLogText(text, qa.replayEnv), source, ...(live ? { live } : {}) });
   };
-  const exportLog = async (then: (text: string) => void) => {
+  const exportLog = async (then: (text: string) => void, atRead?: () => void) => {
     if (!qa) return;
     setError(null);
     setBusy("export");
     try {
-      then(await qa.exportLog());
+      then(await qa.exportLog(atRead));
     } catch (e) {
       setError(t("The log could not be read: {reason}", { reason: (e as Error).message }));
     } finally {
@@ -105,7 +105,13 @@ export function QaLogView({ title, outbox, others, qa, ReplayScreen }: QaLogView
             icon="play"
             text={t("Replay this log")}
             disabled={!qa}
-            onClick={() => exportLog((text) => start(text, "this device", frozen(qa!.liveActors())))}
+            onClick={() => {
+              let live: LiveAtExport = {};
+              void exportLog(
+                (text) => start(text, "this device", live),
+                () => (live = frozen(qa!.liveActors())),
+              );
+            }}
           />
         </div>
         <H2 className="qa-log-page-writes-title">{t("Writes")}</H2>

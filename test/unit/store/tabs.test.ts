@@ -88,6 +88,32 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
   tb.close();
 });
 
+test("a follower's export holds the event it has just appended, and its atRead runs once, with that read", async () => {
+  const storage = memoryStorage();
+  const locks = fakeLocks();
+  const channel = hub();
+  const clock = fakeClock();
+  const mk = (name: string) =>
+    createEventLog({ storage, clock, ids: fakeIds(name), actor: () => ({ clientId: name, sessionId: name }), ...listsLog() });
+  const a = mk("a"),
+    b = mk("b");
+  await a.open();
+  await b.open();
+  const ta = connectTabs(a, { locks, channel: channel() });
+  const tb = connectTabs(b, { locks, channel: channel() });
+  await tick();
+  assert.ok(!tb.isWriter?.(), "b follows");
+  const { id } = b.append("outlets.fetched", { rows: [{ from: "b" }] });
+  let reads = 0;
+  const raws = (await b.readRaw(() => reads++)) as Array<{ id: string; seq: number }>;
+  const mine = raws.find((r) => r.id === id);
+  assert.ok(mine, "the event forwarded to the writer is in the follower's read");
+  assert.is(typeof mine.seq, "number");
+  assert.is(reads, 1);
+  ta.close();
+  tb.close();
+});
+
 test("without Web Locks the tab writes on its own", async () => {
   const log = createEventLog({
     storage: memoryStorage(),
