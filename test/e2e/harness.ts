@@ -172,8 +172,35 @@ export async function signIn(page: Page, base: string, who: DemoAccount, passwor
 
 /** A Chromium suite on one real server and one browser, started before its tests, stopped after
  * (`chromiumArgs`: more switches for this suite's browser, e.g. FAKE_CAMERA_ARGS). */
+/** What every open page shows (its address and the start of its text), said when a test fails. */
+async function describePages(browser: Browser | undefined, title: string): Promise<void> {
+  const lines: string[] = [];
+  for (const context of browser?.contexts() ?? [])
+    for (const page of context.pages()) {
+      const text = await page
+        .locator("body")
+        .innerText({ timeout: 2000 })
+        .catch((e: Error) => `(not read: ${e.message.split("\n")[0]})`);
+      lines.push(`  ${page.url()}\n    ${text.replace(/\s+/g, " ").slice(0, 600)}`);
+    }
+  if (lines.length) console.error(`\n"${title}" failed; the pages open then:\n${lines.join("\n")}`);
+}
+
 export function browserSuite(name: string, env: Record<string, string> = {}, options: { cwd?: () => string; chromiumArgs?: readonly string[] } = {}) {
-  const t = suite(name);
+  const test = suite(name);
+  // a failed test says what its pages showed (a wait that ran out does not)
+  const t = Object.assign(
+    (title: string, fn: Parameters<typeof test>[1]) =>
+      test(title, async (context) => {
+        try {
+          await fn(context);
+        } catch (e) {
+          await describePages(browser, title);
+          throw e;
+        }
+      }),
+    test,
+  ) as typeof test;
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   t.before(async () => {
