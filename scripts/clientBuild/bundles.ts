@@ -1,8 +1,8 @@
-// The two bundles built before the app's, whose URLs the app gets through `define`: the signed-in
-// shell's stylesheet (process.env.SHELL_STYLESHEET) and the upload's shrink worker
-// (process.env.SHRINK_WORKER).
+// The files built before the app's, whose URLs the app gets through `define`: the signed-in
+// shell's stylesheet (process.env.SHELL_STYLESHEET), the upload's shrink worker
+// (process.env.SHRINK_WORKER) and the Hindi catalogue (process.env.CATALOGUE_HI).
 import * as esbuild from "esbuild";
-import { writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { splitStylesheet } from "./css.ts";
 import { WWW, buildOptions, urlOf } from "./options.ts";
@@ -47,4 +47,18 @@ export async function buildShrinkWorker(prod: boolean): Promise<Built & { url: s
   });
   const file = Object.keys(r.metafile.outputs).find((f) => f.endsWith(".js"))!;
   return { url: urlOf(file), metafile: r.metafile };
+}
+
+/**
+ * The Hindi catalogue as a hashed JSON file the app fetches when Hindi is chosen (src/views/i18n.tsx):
+ * a fetch that fails can be tried again in the same page, where a module's failed import stays
+ * failed until the page is reloaded. Not precached (the precache takes no .json; decision 096):
+ * the service worker keeps it once used. Its URL is process.env.CATALOGUE_HI.
+ */
+export async function writeHindiCatalogue(): Promise<string> {
+  const text = JSON.stringify(JSON.parse(await readFile("src/codecs/catalogue.hi.json", "utf8")));
+  const file = `${WWW}/assets/files/catalogue.hi-${createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase()}.json`;
+  await mkdir(`${WWW}/assets/files`, { recursive: true });
+  await writeFile(file, text);
+  return urlOf(file);
 }

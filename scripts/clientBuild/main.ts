@@ -1,7 +1,7 @@
 // The client build's steps, in order (run by `node esbuild.config.mjs build|watch`).
 import * as esbuild from "esbuild";
 import { cp, mkdir, rm } from "node:fs/promises";
-import { buildShellStylesheet, buildShrinkWorker } from "./bundles.ts";
+import { buildShellStylesheet, buildShrinkWorker, writeHindiCatalogue } from "./bundles.ts";
 import { groupedChunks } from "./chunks.ts";
 import { writeIndex } from "./html.ts";
 import { WWW, buildOptions } from "./options.ts";
@@ -19,7 +19,8 @@ export async function main(mode: "build" | "watch"): Promise<void> {
   await cp("public", WWW, { recursive: true }); // the manifest and the icons
   const shell = await buildShellStylesheet(prod);
   const shrink = await buildShrinkWorker(prod);
-  const options = buildOptions(prod, shell.hrefs.join(","), shrink.url);
+  // a development build imports the catalogue as a module, rebuilt as it changes
+  const options = buildOptions(prod, shell.hrefs.join(","), shrink.url, prod ? await writeHindiCatalogue() : "");
   // After each (re)build of the app: index.html and signin.html for its files, the metafile with
   // the other two bundles' entries merged in (kept for the service worker).
   let merged: esbuild.Metafile | undefined;

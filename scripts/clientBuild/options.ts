@@ -19,8 +19,9 @@ export const urlOf = (file: string) => `/${relative(resolve(WWW), resolve(file))
 /** The app bundle's options. A production build's source maps are external: written next to the
  * files for whoever debugs a stack trace, never linked from them, and never served.
  * `shellStylesheet`: the URLs of the shell's stylesheet parts, comma-separated (see
- * `buildShellStylesheet`); `shrinkWorker`: the shrink worker's URL (`buildShrinkWorker`). */
-export const buildOptions = (prod: boolean, shellStylesheet = "", shrinkWorker = "") =>
+ * `buildShellStylesheet`); `shrinkWorker`: the shrink worker's URL (`buildShrinkWorker`);
+ * `catalogueHi`: the Hindi catalogue's URL (`writeHindiCatalogue`; empty: imported as a module). */
+export const buildOptions = (prod: boolean, shellStylesheet = "", shrinkWorker = "", catalogueHi = "") =>
   ({
     entryPoints: { main: "src/main.ts" },
     outdir: `${WWW}/assets`,
@@ -40,6 +41,7 @@ export const buildOptions = (prod: boolean, shellStylesheet = "", shrinkWorker =
       "process.env.APP_VERSION": JSON.stringify(APP_VERSION),
       "process.env.SHELL_STYLESHEET": JSON.stringify(shellStylesheet),
       "process.env.SHRINK_WORKER": JSON.stringify(shrinkWorker),
+      "process.env.CATALOGUE_HI": JSON.stringify(catalogueHi),
     },
     minify: prod,
     sourcemap: prod ? "external" : "inline",

@@ -15,7 +15,31 @@ export const TranslateProvider = TranslateContext.Provider;
 /** The translator of the chosen language. */
 export const useT = (): Translate => useContext(TranslateContext);
 
-/** A language's catalogue and font, fetched only when the language is chosen (the English first load carries neither). */
+/** The pauses before a catalogue's fetch is tried again: a phone's service worker, just woken
+ * with the page, has been seen to fail a file it holds and serve it a moment later. */
+const CATALOGUE_RETRY_MS = [500, 2000, 5000];
+
+/** A catalogue built as a JSON file (a production build), fetched; tried again after a pause. */
+async function fetchCatalogue(url: string): Promise<Catalogue> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const r = await fetch(url);
+      if (!r.ok) throw new Error(`the catalogue answered ${r.status}`);
+      return (await r.json()) as Catalogue;
+    } catch (e) {
+      const pause = CATALOGUE_RETRY_MS[attempt];
+      if (pause === undefined) throw e;
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
+}
+
+/**
+ * A language's catalogue and font, fetched only when the language is chosen (the English first
+ * load carries neither). A production build has the catalogue as a JSON file whose fetch can be
+ * tried again (process.env.CATALOGUE_HI, scripts/clientBuild/bundles.ts); a module's failed
+ * import could not, in the same page. A development build and the tests import the module.
+ */
 const loadCatalogue = (language: Exclude<Language, "en">): Promise<Catalogue> =>
   ({
     hi: () => {
@@ -23,7 +47,9 @@ const loadCatalogue = (language: Exclude<Language, "en">): Promise<Catalogue> =>
         (m) => m.addDevanagari(),
         () => {},
       );
-      return import("../codecs/catalogue.hi.json").then((m) => m.default as Catalogue);
+      return process.env.CATALOGUE_HI
+        ? fetchCatalogue(process.env.CATALOGUE_HI)
+        : import("../codecs/catalogue.hi.json").then((m) => m.default as Catalogue);
     },
   })[language]();
 

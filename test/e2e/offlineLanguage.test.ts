@@ -70,7 +70,7 @@ t(
     await page.waitForFunction(
       async () => {
         const cache = await caches.open("field-ops-assets");
-        return (await cache.keys()).some((r) => /\/catalogue\.hi-[A-Z0-9]+\.js$/.test(r.url));
+        return (await cache.keys()).some((r) => /\/catalogue\.hi-[A-Z0-9]+\.json$/.test(r.url));
       },
       null,
       { timeout: 30_000 },
