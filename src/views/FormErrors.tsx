@@ -55,9 +55,10 @@ export function useFocusFirstProblem(problems: readonly FieldProblem[], busy: bo
 
 /**
  * A form's messages summed up as a titled alert ("2 fields need attention"), each a link to its
- * field; what is wrong with the form as a whole (`formError`) above it. Nothing when all is well.
+ * field (underlined: told apart by more than its colour); what is wrong with the form as a whole
+ * (`formError`) above it. Nothing when all is well. Every form's summary is this one, drawn alike.
  */
-export function FormProblems({ formError, problems, className }: { formError: string | null; problems: readonly FieldProblem[]; className: string }) {
+export function FormProblems({ formError, problems }: { formError: string | null; problems: readonly FieldProblem[] }) {
   const t = useT();
   return (
     <>
@@ -68,7 +69,7 @@ export function FormProblems({ formError, problems, className }: { formError: st
       )}
       {problems.length > 0 && (
         <TitledCallout intent="danger" role="alert" className="page-callout" title={t(NEEDS_ATTENTION, { count: problems.length })}>
-          <ul className={className}>
+          <ul className="form-errors-list">
             {problems.map((f) => (
               <li key={f.id}>
                 <a href={`#${f.id}`}>{t(f.label)}</a>: {t(f.message)}

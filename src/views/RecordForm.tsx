@@ -89,7 +89,7 @@ export function RecordForm({ flow: p, words, ...o }: RecordFormProps) {
         canSave={p.editing && !retired}
         saving={p.busy}
       />
-      <FormProblems formError={p.formError} problems={o.problems} className={`${o.className}-summary`} />
+      <FormProblems formError={p.formError} problems={o.problems} />
       {p.notice && (
         <Callout intent={p.notice.intent} role="status" className="page-callout">
           <p>{t(p.notice.message)}</p>

@@ -168,7 +168,12 @@ test("a new lead: its fields, what is typed goes to the form, Add lead sends the
   cleanup();
   ({ ui, calls } = newLead({ kindAdd: true, fieldErrors: { mobile__c: "Please enter a 10-digit mobile number." } }));
   assert.ok(ui.getByText("One field needs attention"));
-  assert.ok(ui.getByRole("link", { name: "Mobile No" }));
+  assert.is(ui.getByRole("link", { name: "Mobile No" }).getAttribute("href"), "#lead-add-mobile__c");
+  assert.is(
+    ui.getByRole("link", { name: "Mobile No" }).closest("ul")?.className,
+    "form-errors-list",
+    "the app's one summary list (its links underlined)",
+  );
   assert.is(ui.getByLabelText(/^Mobile No/).getAttribute("aria-invalid"), "true");
   cleanup();
   ({ ui } = newLead({ fieldErrors: { mobile__c: "An assignment's message" } }));

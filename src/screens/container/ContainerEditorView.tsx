@@ -143,7 +143,6 @@ export function ContainerEditorView(p: ContainerEditorViewProps) {
       <FormProblems
         formError={p.formError}
         problems={errors.map((k) => ({ id: inputId(k), label: CONTAINER_FIELD_LABELS[k], message: said(p.fieldErrors[k]!) }))}
-        className="form-errors-list"
       />
       {p.conflict && <ConflictPanel {...p.conflict} />}
       <DraftNote shown={p.draftRestored} onDiscard={p.onDiscardDraft} />

@@ -123,7 +123,7 @@ export function HpaFormView(p: HpaFormViewProps) {
         saving={saving}
       />
       <DraftNote shown={p.draftRestored} onDiscard={p.onDiscardDraft} />
-      <FormProblems formError={p.formError} problems={problems} className="form-errors-list" />
+      <FormProblems formError={p.formError} problems={problems} />
       {saved && p.notice && (
         <Callout intent={p.notice.intent} role="status" className="page-callout">
           <p>{t(p.notice.message)}</p>

@@ -65,7 +65,7 @@ export function HpaLinkView(p: HpaLinkViewProps) {
         canSave={!p.saved}
         saving={saving}
       />
-      <FormProblems formError={p.formError} problems={error ? [{ id: INPUT, label: LABEL, message: error }] : []} className="form-errors-list" />
+      <FormProblems formError={p.formError} problems={error ? [{ id: INPUT, label: LABEL, message: error }] : []} />
       {p.saved && p.notice && (
         <Callout intent={p.notice.intent} role="status" className="page-callout">
           <p>{t(p.notice.message)}</p>

@@ -159,7 +159,8 @@ test("a kept draft says 'Draft restored' at its own form, whose Discard goes bac
 test("a refusal at its field and in the summary, for its own form only; the notice; while saving nothing is sent again", () => {
   let { ui, calls } = forms({ kind: "move", fieldErrors: { note: "Please enter a note." }, formError: "Could not save." });
   assert.ok(ui.getByText("One field needs attention"));
-  assert.ok(ui.getByRole("link", { name: "Note" }));
+  assert.is(ui.getByRole("link", { name: "Note" }).getAttribute("href"), "#lead-move-note");
+  assert.is(ui.getByRole("link", { name: "Note" }).closest("ul")?.className, "form-errors-list", "the app's one summary list (its links underlined)");
   assert.ok(ui.getAllByRole("alert").some((a) => a.textContent === "Could not save."));
   cleanup();
   ({ ui, calls } = forms({ kind: "convert", notice: { message: "Lead converted: the new HPA is in your HPA list", intent: "success" } }));

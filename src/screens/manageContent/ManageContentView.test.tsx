@@ -143,6 +143,7 @@ test("refusals: the message at its field and in the summary; a form error as an 
   const { ui } = draw({}, { fieldErrors: { year__c: CONTENT_MESSAGES.year, name: CONTENT_MESSAGES.name }, formError: "Could not reach the server." });
   assert.ok(ui.getByText("2 fields need attention"));
   assert.is(ui.getByRole("link", { name: "Year" }).getAttribute("href"), "#content-year");
+  assert.is(ui.getByRole("link", { name: "Year" }).closest("ul")?.className, "form-errors-list", "the app's one summary list (its links underlined)");
   assert.is(ui.getByLabelText(/^Year/).getAttribute("aria-invalid"), "true");
   assert.ok(ui.getAllByText(CONTENT_MESSAGES.name).length >= 1);
   assert.ok(ui.getAllByRole("alert").some((a) => a.textContent?.includes("Could not reach the server.")));

@@ -79,6 +79,12 @@ test("the form: title, text, order and image by their labels; a picked image goe
   assert.ok(ui.getByRole("heading", { level: 1, name: "Add a news slide" }));
   assert.ok(ui.getAllByText(NEWS_MESSAGES.name).length >= 1);
   assert.ok(ui.getAllByText(NEWS_MESSAGES.image).length >= 1);
+  assert.ok(ui.getByText("2 fields need attention"));
+  assert.is(
+    ui.getByRole("link", { name: "Title" }).closest("ul")?.className,
+    "form-errors-list",
+    "the app's one summary list (its links underlined)",
+  );
   fireEvent.change(ui.getByLabelText(/^Title/), { target: { value: "Diwali" } });
   fireEvent.change(ui.getByLabelText(/^Order/), { target: { value: "3" } });
   const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "slide.jpg", { type: "image/jpeg" });

@@ -192,7 +192,7 @@ function PersonFormView(p: PersonFormProps & { title: string; kinds: readonly Pe
         canSave={p.editing}
         saving={p.busy}
       />
-      <FormProblems formError={p.formError} problems={problems} className="form-errors-list" />
+      <FormProblems formError={p.formError} problems={problems} />
       {p.notice && (
         <Callout intent={p.notice.intent} role="status" className="page-callout">
           <p>{t(p.notice.message, p.notice.values)}</p>

@@ -174,7 +174,7 @@ export function OutletFormView(p: OutletFormViewProps) {
         {p.mode === "editing" && p.canCancel && <Button text={t("Cancel")} onClick={p.onCancel} disabled={p.saving} />}
         {p.mode === "editing" && <Button type="submit" form="outlet-form" intent="primary" icon="floppy-disk" text={t("Save")} loading={p.saving} />}
       </div>
-      <FormProblems formError={p.formError} problems={errors} className="form-errors-list" />
+      <FormProblems formError={p.formError} problems={errors} />
       {p.conflict && <ConflictPanel {...p.conflict} />}
       {problems.length > 0 && (
         <TitledCallout intent="warning" className="page-callout" title={t("This outlet needs details before it can be saved")}>

@@ -140,7 +140,7 @@ function TargetFormCard({ form, month }: { form: TargetFormProps; month: string 
       <H2 className="page-section-title" id="targets-form-title">
         {t("Set a target for {month}", { month: fmt.month(month) })}
       </H2>
-      <FormProblems formError={form.formError} problems={problems} className="form-errors-list" />
+      <FormProblems formError={form.formError} problems={problems} />
       {form.notice && (
         <Callout intent={form.notice.intent} role="status" className="page-callout">
           {t(form.notice.message)}

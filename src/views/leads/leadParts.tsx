@@ -3,7 +3,7 @@
 import { Callout, Classes } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
 import type { Lead, LeadMove } from "../../codecs/lead.ts";
-import { TitledCallout } from "../shell/PageStates.tsx";
+import { FormProblems } from "../FormErrors.tsx";
 import "./Leads.css";
 import type { Translate } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
@@ -34,7 +34,7 @@ export function Moves({ lead, label }: { lead: Lead; label: string }) {
   );
 }
 
-/** The messages of a form's fields, each linking to its field (the outlet form's summary). */
+/** The messages of a form's fields, each linking to its field: the app's one summary (FormProblems). */
 export function Summary<K extends string>({
   fields,
   errors,
@@ -44,25 +44,8 @@ export function Summary<K extends string>({
   errors: FieldErrors<K>;
   idOf: (k: K) => string;
 }) {
-  const t = useT();
-  const bad = fields.filter((f) => errors[f.key]);
-  if (bad.length === 0) return null;
-  return (
-    <TitledCallout
-      intent="danger"
-      role="alert"
-      className="page-callout"
-      title={t("{count, plural, one {One field needs attention} other {# fields need attention}}", { count: bad.length })}
-    >
-      <ul className="leads-summary">
-        {bad.map((f) => (
-          <li key={f.key}>
-            <a href={`#${idOf(f.key)}`}>{t(f.label)}</a>: {t(errors[f.key] ?? "")}
-          </li>
-        ))}
-      </ul>
-    </TitledCallout>
-  );
+  const problems = fields.flatMap((f) => (errors[f.key] ? [{ id: idOf(f.key), label: f.label, message: errors[f.key]! }] : []));
+  return <FormProblems formError={null} problems={problems} />;
 }
 
 export function Notice({ notice, error }: { notice: { message: string; intent: "success" | "warning" } | null; error: string | null }) {

@@ -125,7 +125,7 @@ function ActionDialog(p: WorkshopActionsViewProps) {
         }}
       >
         <DialogBody>
-          <FormProblems formError={p.formError} problems={problems} className="form-errors-list" />
+          <FormProblems formError={p.formError} problems={problems} />
           {d && (
             <p>
               {d.type === "workshop.verify"

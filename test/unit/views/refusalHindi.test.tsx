@@ -32,11 +32,7 @@ const placed = (status: number, message: string, field?: string) => {
 
 const form = (p: ReturnType<typeof placed>) => (
   <form>
-    <FormProblems
-      formError={p.formError}
-      problems={p.fieldErrors.to ? [{ id: "to", label: "Status", message: p.fieldErrors.to }] : []}
-      className="s"
-    />
+    <FormProblems formError={p.formError} problems={p.fieldErrors.to ? [{ id: "to", label: "Status", message: p.fieldErrors.to }] : []} />
     <Field id="to" label="Status" required error={p.fieldErrors.to}>
       {(input) => <InputGroup {...input} value="" onValueChange={() => {}} />}
     </Field>

@@ -6,7 +6,9 @@
 // - no Blueprint class name written out (a "bp6-…" string or template) but in the `BP` object of
 //   src/views/bp.ts; comment lines are not code;
 // - each view stylesheet is imported by a view and each imported one exists; its classes start
-//   with the name of its view (OutletListView.css: .outlet-list, .outlet-list-…; page.css: .page…).
+//   with the name of its view (OutletListView.css: .outlet-list, .outlet-list-…; page.css: .page…);
+// - each class a view stylesheet styles is drawn by a view: a rule left behind when its view moved
+//   to a shared part (a form's summary list is FormErrors.tsx's form-errors-list) goes with it.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -69,6 +71,18 @@ export function prefixOf(file: string): string {
     .toLowerCase();
 }
 
+/**
+ * The classes of `css` that `code` never draws: named whole ("leads-link", in a string or a class
+ * list), or built as `${name}-suffix` (RecordForm's `${o.className}-fields`), which draws any class
+ * ending in that suffix.
+ */
+export function undrawnClasses(css: string, code: string): string[] {
+  const built = new Set([...code.matchAll(/\$\{[^}]+\}-([\w-]+)/g)].map((m) => m[1]));
+  const named = new Set(code.match(/[\w-]+/g));
+  const drawn = (c: string) => named.has(c) || [...built].some((suffix) => c.endsWith(`-${suffix}`));
+  return [...new Set(selectorClasses(css).flat())].filter((c) => !c.startsWith("bp6-") && !drawn(c));
+}
+
 const sources = VIEWS.flatMap((d) => files(d, /\.tsx?$/)).filter((f) => !/\.test\.tsx?$/.test(f));
 
 test("the checks can fail: a static style, an unmarked style assignment, a Blueprint literal, a foreign class", () => {
@@ -85,6 +99,11 @@ test("the checks can fail: a static style, an unmarked style assignment, a Bluep
   assert.equal(selectorClasses(`/* .no */ .a, h1.b > .c:hover { color: rgba(0, 0, 0, .5); width: 0.5em }`), [["a"], ["b", "c"]]);
   assert.equal(foreignClasses(`.x-row .bp6-button { min-height: 44px } @media (max-width: 9px) { .x .bp6-icon { margin: 0 } }`, "x"), []);
   assert.equal(foreignClasses(`.bp6-button { color: red } .y { color: red } .x, .bp6-menu { color: red }`, "x"), ["bp6-button", "y", "bp6-menu"]);
+  assert.equal(undrawnClasses(`.x-summary a { color: red } .x-fields .bp6-input { margin: 0 } .x-link { color: red }`, "cx(`x-link`)"), [
+    "x-summary",
+    "x-fields",
+  ]);
+  assert.equal(undrawnClasses(`.x-summary a, .x-fields { margin: 0 }`, `className={\`\${o.className}-fields\`} className="x-summary"`), []);
   assert.is(prefixOf("src/views/outlets/OutletListView.css"), "outlet-list");
   assert.is(prefixOf("src/views/shell/ShellLayout.css"), "shell");
   assert.is(prefixOf("src/views/HomePage.css"), "home-page");
@@ -125,6 +144,16 @@ test("each view stylesheet is imported by a view, each imported one exists, and 
     const foreign = foreignClasses(readFileSync(sheet, "utf8"), prefix);
     assert.equal(foreign, [], `${sheet}: classes not starting with ${prefix}-`);
   }
+});
+
+// Leaflet's own stylesheet, copied: the map library draws its classes
+const LIBRARY_SHEETS = ["src/views/workshops/Leaflet.css"];
+
+test("each class a view stylesheet styles is drawn by a view (no rule outlives its view's markup)", () => {
+  const sheets = VIEWS.flatMap((d) => files(d, /\.css$/)).filter((f) => !LIBRARY_SHEETS.includes(f));
+  const code = sources.map((f) => readFileSync(f, "utf8")).join("\n");
+  const found = sheets.flatMap((f) => undrawnClasses(readFileSync(f, "utf8"), code).map((c) => `${f}: .${c}`));
+  assert.equal(found, [], "rules for classes no view draws: delete them (or draw the class)");
 });
 
 test.run();
