@@ -30,25 +30,57 @@ export function sidewaysMore({ scrollLeft, scrollWidth, clientWidth }: Measures)
   return { start: fromStart > 1, end: fromStart < hidden - 1 };
 }
 
-/** Keeps `sidewaysMore` of the box up to date as it scrolls and as it or its content resizes. */
+/**
+ * Keeps `sidewaysMore` of the box up to date as it scrolls and as it or its content resizes. A
+ * scroll fires many events a frame: the box is measured once in the frame after them (a pending
+ * frame is cancelled on unmount). The content watched for its size is the box's child of the
+ * moment: a table drawn in place of another (or of its empty state) is watched in its turn.
+ */
 function useSidewaysMore() {
   const ref = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(NONE);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = () => {
+    const measure = () => {
       const next = sidewaysMore(el);
       setMore((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
     };
-    update();
-    el.addEventListener("scroll", update, { passive: true });
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
-    observer?.observe(el);
-    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    let frame: number | null = null;
+    const measureNextFrame = () => {
+      if (frame !== null) return;
+      frame = requestAnimationFrame(() => {
+        frame = null;
+        measure();
+      });
+    };
+    measure();
+    el.addEventListener("scroll", measureNextFrame, { passive: true });
+    // called once a frame at most, after layout: measures at once
+    const sizes = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    sizes?.observe(el);
+    let child: Element | null = null;
+    const watchChild = () => {
+      const now = el.firstElementChild;
+      if (now === child) return;
+      if (child) sizes?.unobserve(child);
+      if (now) sizes?.observe(now);
+      child = now;
+    };
+    watchChild();
+    const children =
+      typeof MutationObserver === "undefined"
+        ? null
+        : new MutationObserver(() => {
+            watchChild();
+            measureNextFrame();
+          });
+    children?.observe(el, { childList: true });
     return () => {
-      el.removeEventListener("scroll", update);
-      observer?.disconnect();
+      el.removeEventListener("scroll", measureNextFrame);
+      sizes?.disconnect();
+      children?.disconnect();
+      if (frame !== null) cancelAnimationFrame(frame);
     };
   }, []);
   return { ref, more };
