@@ -4,6 +4,7 @@
 // is no longer busy (on a phone most fields are below the fold).
 import { useEffect, useRef } from "react";
 import { Button, Callout, Classes, H1, Icon } from "@blueprintjs/core";
+import { msg } from "../codecs/i18n.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { TitledCallout } from "./shell/PageStates.tsx";
 import { cx } from "./styles.ts";
@@ -17,7 +18,7 @@ export interface FieldProblem {
 }
 
 /** "One field needs attention" / "2 fields need attention", in the reader's language. */
-const NEEDS_ATTENTION = "{count, plural, one {One field needs attention} other {# fields need attention}}";
+const NEEDS_ATTENTION = msg("{count, plural, one {One field needs attention} other {# fields need attention}}");
 
 export function ErrorSummary({ problems }: { problems: readonly FieldProblem[] }) {
   const t = useT();
