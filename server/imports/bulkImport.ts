@@ -240,6 +240,8 @@ export async function failStopped(db: Queryable, id: number): Promise<void> {
 const outletSpec: ImportSpec = {
   keys: KEYS,
   nameKey: "outletname__c",
+  telling: ["outletcode__c", "mobile_no__c"],
+  choices: ["state__c"],
   labels: LABELS,
   headers: headersOf(OUTLET_IMPORT_COLUMNS),
   empty: emptyOutletValues,

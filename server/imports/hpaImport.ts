@@ -90,6 +90,8 @@ const cell = (k: (typeof COLUMNS)[number], from: string) => (OPTIONAL.has(k) ? `
 export const hpaSpec: ImportSpec = {
   keys: KEYS,
   nameKey: "name",
+  telling: ["mobile__c"],
+  choices: ["type", "state__c"],
   labels: new Map(HPA_FIELDS.map((f) => [f.key, f.label])),
   headers: headersOf(HPA_IMPORT_COLUMNS),
   empty: emptyHpaValues,

@@ -4,15 +4,15 @@
 // so a row is refused with exactly the form's message and a new person's invitation SMS goes by the
 // same function. The natural key is the person's mobile number; a row names its manager (an FCP's
 // CMDI, a CMDI's AMMD) by the manager's mobile number, which is turned into the manager's sfid
-// before the ops see it (a number no manager of that role has is refused as the form refuses a
-// person who is not an active CMDI or AMMD).
+// before the ops see it (a number no active manager of that role has is refused by the op, its
+// refusal said of the number: "No active CMDI has this mobile number", decision 111).
 //
 // The check runs each changing row's ops inside a transaction rolled back to a savepoint (nothing is
 // written, nothing sent): what they refuse is the row's problem. The write runs them again for real,
 // each row under its own savepoint, the invitations handed over once the batch committed. A row
 // whose number is a person's updates them (name, record type; their manager changed is a move) or
 // leaves them as they are; the same file twice creates nobody and invites nobody again.
-import { duplicatePersonRow, PERSON_IMPORT_COLUMNS, PERSON_IMPORT_LABELS, type RowProblem } from "../../src/codecs/bulkImport.ts";
+import { duplicatePersonRow, IMPORT_MESSAGES, PERSON_IMPORT_COLUMNS, PERSON_IMPORT_LABELS, type RowProblem } from "../../src/codecs/bulkImport.ts";
 import { decodeForm } from "../../src/codecs/form.ts";
 import { mobileDigits } from "../../src/codecs/mobile.ts";
 import { emptyPersonForm, FCP_TYPES, PERSON_KINDS, PersonForm, type PersonField, type PersonKind } from "../../src/codecs/peopleAdmin.ts";
@@ -147,11 +147,21 @@ async function applyRow(ctx: OpContext, held: Held | undefined, v: Record<string
   return held.id;
 }
 
-/** An op's refusal as the row's problem, under the file's column; anything else is thrown. */
+/**
+ * An op's refusal as the row's problem, under the file's column; anything else is thrown. A manager
+ * no active CMDI or AMMD is says so of the file's number (decision 111: nobody was "chosen"; the
+ * page shows the number beside it).
+ */
 function problemOf(e: unknown, kind: string): RowProblem {
   if (!(e instanceof OpError)) throw e;
   const field = e.field === "to" ? (kind === "CMDI" ? "ammd" : "cmdi") : e.field === undefined ? undefined : FIELD_OF[e.field];
-  return { field: field ? PERSON_IMPORT_LABELS[field] : "", message: e.message };
+  const message =
+    e.error === "not_a_manager" && (field === "cmdi" || field === "ammd")
+      ? field === "cmdi"
+        ? IMPORT_MESSAGES.noCmdi
+        : IMPORT_MESSAGES.noAmmd
+      : e.message;
+  return { field: field ? PERSON_IMPORT_LABELS[field] : "", message };
 }
 
 const unchanged = (held: Held, v: Record<string, string>) => KEYS.every((k) => (held.values[k] ?? "") === (v[k] ?? ""));
@@ -179,6 +189,8 @@ class Checked extends Error {
 export const personSpec: ImportSpec = {
   keys: KEYS,
   nameKey: "name",
+  telling: ["mobile"],
+  choices: ["kind", "fcp_type"],
   labels: new Map(Object.entries(PERSON_IMPORT_LABELS)),
   headers: headersOf(PERSON_IMPORT_COLUMNS),
   empty: () => ({ ...emptyPersonForm() }),

@@ -16,14 +16,33 @@ export function headersOf(columns: readonly { header: string; key: string }[]): 
 }
 
 /**
- * What a row of a kind had, for the person to find it in their sheet (decision 105): its name as
- * given, and its first value in the template's order (each trimmed, "" for none).
+ * What a row of a kind had, for the person to find it in their sheet (decisions 105, 111): its name
+ * as given, and its most telling other value: the first of the kind's `telling` fields with a
+ * value (an outlet's code, a mobile number), else its first value that is not a choice (a role, a
+ * state), else its first value at all (each trimmed, "" for none).
  */
 export const rowNaming =
-  (spec: Pick<ImportSpec, "keys" | "nameKey">) =>
+  (spec: Pick<ImportSpec, "keys" | "nameKey" | "telling" | "choices">) =>
   (values: Record<string, unknown>): { name: string; first: string } => {
     const text = (k: string) => (typeof values[k] === "string" ? (values[k] as string).trim() : "");
-    return { name: text(spec.nameKey), first: spec.keys.map(text).find((v) => v !== "") ?? "" };
+    const found = (keys: readonly string[]) => keys.map(text).find((v) => v !== "");
+    const first = found(spec.telling) ?? found(spec.keys.filter((k) => !spec.choices.includes(k))) ?? found(spec.keys) ?? "";
+    return { name: text(spec.nameKey), first };
+  };
+
+/**
+ * A row's problems with the cell each one refused (decision 111): the value the file had under the
+ * problem's column, when it had one (a problem of the row as a whole has none).
+ */
+export const withRefusedValues =
+  (spec: Pick<ImportSpec, "labels">) =>
+  (problems: readonly RowProblem[], values: Record<string, unknown>): RowProblem[] => {
+    const keyOf = new Map([...spec.labels].map(([k, label]) => [label, k]));
+    return problems.map((p) => {
+      const key = p.field === "" ? undefined : keyOf.get(p.field);
+      const value = key === undefined || typeof values[key] !== "string" ? "" : (values[key] as string).trim();
+      return value === "" ? p : { ...p, value };
+    });
   };
 
 /** A record a row's key names: its id and its values as the form has them. */
@@ -59,6 +78,10 @@ export interface ImportSpec {
   keys: readonly string[];
   /** the field that names a record (a person reads it to find the row in their sheet) */
   nameKey: string;
+  /** the fields that tell a nameless row apart, most telling first (a code, a mobile number) */
+  telling: readonly string[];
+  /** the fields whose value is a choice many rows share (a role, a type, a state): never a row's telling value */
+  choices: readonly string[];
   labels: ReadonlyMap<string, string>;
   headers: ReadonlyMap<string, string>;
   empty(): Record<string, string>;

@@ -15,7 +15,7 @@ import { subjectKey } from "../auth/sessions.ts";
 import type { NoRows, Queryable } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { specOf } from "../imports/bulkImport.ts";
-import { rowNaming } from "../imports/spec.ts";
+import { rowNaming, withRefusedValues } from "../imports/spec.ts";
 
 const COLUMNS = `id, kind, file_name, status, total, checked, done, to_create, to_update, unchanged, refused, created, updated, message,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
@@ -45,8 +45,10 @@ const linesOp = defineOp(importsLines, async ({ db, subject }, p) => {
     `SELECT line, key, action, problems, record_id, "values" FROM bulk_import_row WHERE import_id = $1${p.refusedOnly ? " AND action = 'refused'" : ""} ORDER BY line`,
     [p.id],
   );
-  const had = rowNaming(specOf(imp.kind));
-  return r.rows.map(({ values, ...row }) => ({ ...row, ...had(values ?? {}) }));
+  const spec = specOf(imp.kind);
+  const had = rowNaming(spec);
+  const refusedValues = withRefusedValues(spec);
+  return r.rows.map(({ values, problems, ...row }) => ({ ...row, problems: refusedValues(problems, values ?? {}), ...had(values ?? {}) }));
 });
 
 const confirmOp = defineOp(importsConfirm, async (ctx, p) => {

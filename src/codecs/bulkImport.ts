@@ -145,14 +145,19 @@ export type ImportRow = t.TypeOf<typeof ImportRow>;
 export const RowAction = t.keyof({ create: null, update: null, unchanged: null, refused: null, created: null, updated: null });
 export type RowAction = t.TypeOf<typeof RowAction>;
 
-/** A problem of a row: the column's label ("" for the row as a whole) and the form's message (each drawn as `t(text)`). */
-export const RowProblem = t.type({ field: t.string, message: t.string });
+/**
+ * A problem of a row: the column's label ("" for the row as a whole) and the form's message (each
+ * drawn as `t(text)`); as imports.lines answers it, also the value the file had in that column
+ * (decision 111: the mobile number refused, the manager's number no manager has), when it had one.
+ */
+export const RowProblem = t.intersection([t.type({ field: t.string, message: t.string }), t.partial({ value: t.string })]);
 export type RowProblem = t.TypeOf<typeof RowProblem>;
 
 /**
  * One row of the file: its line, its key, what it will do or did, its problems, the record it wrote,
- * and what it had, for the person to find it in their sheet (decision 105): its name as given and
- * the first value it had in the template's order ("" for none).
+ * and what it had, for the person to find it in their sheet (decisions 105, 111): its name as given
+ * and `first`, its most telling other value (an outlet's code, a mobile number, else its first value
+ * that is not a choice such as the role; "" for none).
  */
 export const ImportLine = t.type({
   line: t.number,
@@ -192,6 +197,9 @@ export const IMPORT_MESSAGES = {
   empty: msg("The file has no rows"),
   tooMany: msg("The file has more than {max} rows", { max: IMPORT_MAX_ROWS }),
   notCsv: msg("The file could not be read as CSV"),
+  /** a manager's column whose number no active manager of that role has (decision 111) */
+  noCmdi: msg("No active CMDI has this mobile number"),
+  noAmmd: msg("No active AMMD has this mobile number"),
   notXlsx: msg("The file could not be read as an Excel workbook (.xlsx)"),
   xlsxTooBig: msg("The workbook is too large once unpacked: keep only the sheet to import, or save it as CSV"),
   forbidden: msg("Only a CMDI can import outlets"),

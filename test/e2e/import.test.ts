@@ -2,10 +2,11 @@
 // built client: the demo CMDI opens Import from his menu on a 360 px phone, downloads the template,
 // uploads a real CSV file (two good rows, one without a name), sees the preview with the refused
 // row's form message, confirms, follows the import to its result and downloads the result CSV; the
-// page passes axe at every impact and has no sideways scroll. Sending the same file again has
+// page passes axe at every impact, has no sideways scroll and is centred at 1280 px. Sending the same file again has
 // nothing to create. An FCP imports HPAs the same way, their kind shown in the labelled choice. The
 // super admin opens Import from their menu and imports people from a CSV file (the form's message
-// for a row without a CMDI) and then from a real Excel workbook.
+// for a row without a CMDI; a nameless row shown by its mobile, with the CMDI's number no CMDI has)
+// and then from a real Excel workbook.
 import * as assert from "uvu/assert";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -62,6 +63,15 @@ t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same fi
   await page.getByLabel("CSV file of outlets").waitFor();
   assert.equal(await axe(page), [], "the page at rest passes axe");
   assert.ok(await fits(page), "the page fits 360 px");
+  // at 1280 px the page is a column centred as every page's (.page), not held to the left
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const gaps = await page.getByRole("region", { name: "Choose a file" }).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const main = el.closest("main")!.getBoundingClientRect();
+    return { left: box.left - main.left, right: main.right - box.right };
+  });
+  assert.ok(gaps.left > 100 && Math.abs(gaps.left - gaps.right) <= 2, `centred: ${JSON.stringify(gaps)}`);
+  await page.setViewportSize(PHONE);
 
   const template = await downloadTemplate(page);
   assert.is(template.suggestedFilename(), "outlets-template.csv");
@@ -72,9 +82,9 @@ t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same fi
   await page.getByText("2 outlets to create").waitFor();
   await page.getByText("1 row refused").waitFor();
   await page.getByText("Outlet Name: Outlet Name is required").waitFor();
-  // the row without a name is shown by its line and first value, to be found in the sheet (decision 105)
+  // the row without a name is shown by its code, to be found in the sheet, its line once (decisions 105, 111)
   const refusedRow = page.getByRole("table", { name: "Refused rows" }).getByRole("row").filter({ hasText: "Outlet Name is required" });
-  assert.equal((await refusedRow.getByRole("cell").allInnerTexts()).slice(0, 3), ["4", `Line 4: E2E-${stamp}-3`, "Refused"]);
+  assert.equal((await refusedRow.getByRole("cell").allInnerTexts()).slice(0, 3), ["4", `E2E-${stamp}-3`, "Refused"]);
   assert.equal(await axe(page), [], "the preview passes axe");
   assert.ok(await fits(page), "the preview fits 360 px");
 
@@ -94,7 +104,7 @@ t("a CMDI imports outlets from a CSV file: preview, confirm, result; the same fi
   assert.is(lines[0], "Line,Name,Result,Record,Problems");
   assert.equal(
     lines.slice(1).map((l) => l.split(",").slice(0, 3).join(",")),
-    ["2,E2E Paints One,Created", "3,E2E Paints Two,Created", `4,Line 4: E2E-${stamp}-3,Refused`],
+    ["2,E2E Paints One,Created", "3,E2E Paints Two,Created", `4,E2E-${stamp}-3,Refused`],
   );
 
   // the same file again: nothing to create, the two rows unchanged
@@ -136,7 +146,7 @@ t("an FCP imports HPAs from a CSV file: the kind choice, the HPA template, the f
     input: "CSV file of HPAs",
     file,
     toCreate: "1 HPA to create",
-    problem: "HPA Type: Choose the HPA type",
+    problem: "HPA Type “Painter”: Choose the HPA type",
     rows: 1,
     result: "1 created, 0 updated, 0 unchanged, 1 refused",
   });
@@ -146,12 +156,19 @@ t("an FCP imports HPAs from a CSV file: the kind choice, the HPA template, the f
 
 t("the super admin imports people from their menu: a CSV file (the form's message, the result), then an Excel workbook; axe at 360 px", async () => {
   const dir = mkdtempSync(join(tmpdir(), "import-people-e2e-"));
-  const mobile = (n: number) => `7${String(Date.now() % 1e8).padStart(8, "0")}${n}`;
+  const now = String(Date.now() % 1e8).padStart(8, "0");
+  const mobile = (n: number) => `7${now}${n}`;
   const head = "Role,Name,Mobile No,Record type,CMDI's mobile,AMMD's mobile";
   const csv = join(dir, "people.csv");
   writeFileSync(
     csv,
-    [head, `FCP,E2E Person One,${mobile(1)},Teacher,${DEMO.CMDI.mobile},`, `FCP,E2E Person Two,${mobile(2)},Teacher,,`].join("\r\n"),
+    [
+      head,
+      `FCP,E2E Person One,${mobile(1)},Teacher,${DEMO.CMDI.mobile},`,
+      `FCP,E2E Person Two,${mobile(2)},Teacher,,`,
+      `FCP,,${mobile(4)},Teacher,${DEMO.CMDI.mobile},`,
+      `FCP,E2E Person Five,${mobile(5)},Teacher,${DEMO.AMMD.mobile},`,
+    ].join("\r\n"),
   );
   const xlsx = join(dir, "people.xlsx");
   writeFileSync(xlsx, workbook([head.split(","), ["CMDI", "E2E Person Three", Number(mobile(3)), "", "", Number(DEMO.AMMD.mobile)]]));
@@ -178,8 +195,25 @@ t("the super admin imports people from their menu: a CSV file (the form's messag
     toCreate: "1 person to add",
     problem: "CMDI's mobile: Choose the FCP's CMDI",
     rows: 1,
-    result: "1 created, 0 updated, 0 unchanged, 1 refused",
+    result: "1 created, 0 updated, 0 unchanged, 3 refused",
   });
+  // a nameless row is its mobile number, not its role; a CMDI's number no CMDI has is said (decision 111)
+  const refused = page.getByRole("table", { name: "Refused rows" }).getByRole("row");
+  assert.equal(
+    (
+      await refused
+        .filter({ hasText: mobile(4) })
+        .getByRole("cell")
+        .allInnerTexts()
+    ).slice(0, 3),
+    ["4", mobile(4), "Refused"],
+  );
+  assert.equal(await refused.filter({ hasText: "E2E Person Five" }).getByRole("cell").allInnerTexts(), [
+    "5",
+    "E2E Person Five",
+    "Refused",
+    `CMDI's mobile “${DEMO.AMMD.mobile}”: No active CMDI has this mobile number`,
+  ]);
 
   // a workbook: its first sheet read on the server, the mobile numbers kept as number cells
   await page.getByRole("button", { name: "Import another file" }).click();

@@ -76,19 +76,20 @@ test("a file is checked with the form's exact messages, previewed, written once 
     (refused.body.rows ?? []).map((r) => [r.line, r.problems]),
     [
       [4, [{ field: "Outlet Name", message: "Outlet Name is required" }]],
-      [5, [{ field: "Mobile No", message: "Phone number is not valid (ten digits, for example 98765 43210)" }]],
+      // each problem with the value the file had in its column (decision 111)
+      [5, [{ field: "Mobile No", message: "Phone number is not valid (ten digits, for example 98765 43210)", value: "12" }]],
       [6, [{ field: "", message: `The same outlet is on line {line} of this file\u001f${JSON.stringify({ line: 2 })}` }]],
-      [7, [{ field: "State", message: "Choose a state from the list" }]],
+      [7, [{ field: "State", message: "Choose a state from the list", value: "Atlantis" }]],
     ],
   );
-  // each shown by what it had (decision 105): its name as given, else its first value (the code, the name being empty)
+  // each shown by what it had (decisions 105, 111): its name as given, and its most telling other value (its code)
   assert.equal(
     (refused.body.rows ?? []).map((r) => [r.line, r.name, r.first]),
     [
       [4, "", "IMP-3"],
-      [5, "Bad Phone", "Bad Phone"],
-      [6, "Imported One Again", "Imported One Again"],
-      [7, "Wrong State", "Wrong State"],
+      [5, "Bad Phone", "IMP-4"],
+      [6, "Imported One Again", "imp-1"],
+      [7, "Wrong State", "IMP-5"],
     ],
   );
   assert.is(await count(DEMO_CMDI.sfid), before, "the check writes no outlet");

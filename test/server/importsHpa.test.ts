@@ -62,12 +62,18 @@ test("an FCP's file of HPAs: the form's messages, a number not theirs refused, w
   assert.equal(
     (refused.body.rows ?? []).map((r) => [r.line, r.problems]),
     [
+      // each with the value the file had in its column (decision 111): the number refused too
       [4, [{ field: "Name", message: HPA_MESSAGES.name }]],
-      [5, [{ field: "HPA Type", message: HPA_MESSAGES.type }]],
-      [6, [{ field: "Email", message: HPA_MESSAGES.email }]],
-      [7, [{ field: "Mobile No", message: HPA_MESSAGES.duplicate }]],
+      [5, [{ field: "HPA Type", message: HPA_MESSAGES.type, value: "Painter" }]],
+      [6, [{ field: "Email", message: HPA_MESSAGES.email, value: "not-an-email" }]],
+      [7, [{ field: "Mobile No", message: HPA_MESSAGES.duplicate, value: foreign }]],
       [8, [{ field: "", message: `The same HPA is on line {line} of this file\u001f${JSON.stringify({ line: 2 })}` }]],
     ],
+  );
+  // a row without a name is shown by its mobile number (decision 111)
+  assert.equal(
+    (refused.body.rows ?? []).filter((r) => r.line === 4).map((r) => [r.name, r.first]),
+    [["", "9000000013"]],
   );
   assert.is(await count(), before, "the check writes no HPA");
   assert.is((await query(s.app, tok.ravi, "imports.get", { id })).status, 404, "someone else's import is not there for them");
@@ -118,7 +124,7 @@ test("a number taken between the check and the write is refused, never made twic
   const lines = await query(s.app, tok.asha, "imports.lines", { id: sent.body.id! });
   assert.equal(
     (lines.body.rows ?? []).map((r) => [r.action, r.problems]),
-    [["refused", [{ field: "Mobile No", message: HPA_MESSAGES.duplicate }]]],
+    [["refused", [{ field: "Mobile No", message: HPA_MESSAGES.duplicate, value: "9000000031" }]]],
   );
   assert.is((await rows("SELECT count(*)::int AS n FROM hpa__c WHERE mobile__c = '9000000031'"))[0]!.n, 1);
 });

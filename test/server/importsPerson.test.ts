@@ -96,14 +96,24 @@ test("a file of people: the form's messages, nothing written before the word, ea
   assert.equal([checked.status, checked.kind, checked.total, checked.to_create, checked.refused], ["checked", "person", 11, 3, 8]);
   assert.equal(refused, [
     [5, [{ field: "Name", message: M.name }]],
-    [6, [{ field: "Record type", message: M.fcpType }]],
-    [7, [{ field: "CMDI's mobile", message: M.notCmdi }]],
+    [6, [{ field: "Record type", message: M.fcpType, value: "Painter" }]],
+    // a manager's number no active CMDI has: said of the number, which comes with it (decision 111)
+    [7, [{ field: "CMDI's mobile", message: IMPORT_MESSAGES.noCmdi, value: DEMO_AMMD.mobile }]],
     [8, [{ field: "CMDI's mobile", message: M.cmdiRequired }]],
-    [9, [{ field: "Role", message: M.kindChanged }]],
-    [10, [{ field: "Mobile No", message: formMessage({ mobile: "12345" }, "mobile") }]],
+    [9, [{ field: "Role", message: M.kindChanged, value: "CMDI" }]],
+    [10, [{ field: "Mobile No", message: formMessage({ mobile: "12345" }, "mobile"), value: "12345" }]],
     [11, [{ field: "", message: `The same person is on line {line} of this file\u001f${JSON.stringify({ line: 2 })}` }]],
-    [12, [{ field: "Role", message: M.kind }]],
+    [12, [{ field: "Role", message: M.kind, value: "Painter" }]],
   ]);
+  // a row without a name is shown by its mobile number, never by its role (decision 111)
+  const named = (await query(s.app, tok.super, "imports.lines", { id, refusedOnly: true })).body.rows ?? [];
+  assert.equal(
+    named.filter((r) => r.line === 5 || r.line === 7).map((r) => [r.line, r.name, r.first]),
+    [
+      [5, "", "9820022204"],
+      [7, "Not A Cmdi", "9820022206"],
+    ],
+  );
   assert.is(await imported(), 0, "the check writes nobody");
   assert.is(outbox().length, sms, "the check sends nothing");
   assert.is((await query(s.app, tok.ammd, "imports.get", { id })).status, 404, "the import is its importer's");

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { cleanup, fireEvent } from "@testing-library/react";
 import { IMPORT_MESSAGES, type ImportLine, type ImportRow } from "../../codecs/bulkImport.ts";
 import { msg } from "../../codecs/language.ts";
-import { BulkImportView, type BulkImportViewProps, rowShown } from "./BulkImportView.tsx";
+import { BulkImportView, type BulkImportViewProps, problemShown, rowShown } from "./BulkImportView.tsx";
 import { recorder, renderView } from "../../../test/unit/renderView.tsx";
 
 test.after.each(() => {
@@ -39,7 +39,10 @@ const LINES: ImportLine[] = [
     line: 4,
     key: "name:|9876543210",
     action: "refused",
-    problems: [{ field: "Outlet Name", message: "Outlet Name is required" }],
+    problems: [
+      { field: "Outlet Name", message: "Outlet Name is required" },
+      { field: "Mobile No", message: "Phone number is not valid", value: "12345" },
+    ],
     record_id: null,
     name: "",
     first: "OUT-3",
@@ -131,12 +134,11 @@ test("checking and importing show their progress", () => {
   importing.ui.getByText("Importing rows: 1 of 2");
 });
 
-test("the preview: counts, the refused rows with the form's message, confirm and cancel", () => {
+test("the preview: counts, the refused rows with the form's message and the value refused, confirm and cancel", () => {
   const { ui, calls } = draw({ stage: "preview", current: current(), lines: [LINES[1]!] });
   ui.getByText("2 outlets to create");
   ui.getByText("1 row refused");
-  ui.getByText("Outlet Name: Outlet Name is required");
-  // the refused row is shown by what it had, to be found in the sheet: no name, so its line and first value
+  // the row is shown by what it had, to be found in the sheet: no name, so its code (its line is the Line column's, once; decision 111)
   const table = ui.getByRole("table", { name: "Refused rows" });
   assert.equal(
     [...table.querySelectorAll("thead th")].map((c) => c.textContent),
@@ -144,7 +146,7 @@ test("the preview: counts, the refused rows with the form's message, confirm and
   );
   assert.equal(
     [...table.querySelectorAll("tbody tr:first-child > *")].map((c) => c.textContent),
-    ["4", "Line 4: OUT-3", "Refused", "Outlet Name: Outlet Name is required"],
+    ["4", "OUT-3", "Refused", "Outlet Name: Outlet Name is required; Mobile No “12345”: Phone number is not valid"],
   );
   fireEvent.click(ui.getByRole("button", { name: "Import 2 rows" }));
   fireEvent.click(ui.getByRole("button", { name: "Cancel" }));
@@ -162,11 +164,21 @@ test("done: the counts, the result as CSV, another file; a file refused as a who
   failed.ui.getByText("Unknown column: Colour");
 });
 
-test("a row is shown by its name as given, else its line and first value, else its line", () => {
+test("a row is shown by its name as given, else its most telling value, else as empty: never by its line again", () => {
   const t = (english: string, values?: Record<string, unknown>) => english.replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k]));
-  assert.is(rowShown({ line: 3, name: "Sharma Paints", first: "Sharma Paints" }, t), "Sharma Paints");
-  assert.is(rowShown({ line: 4, name: "", first: "OUT-3" }, t), "Line 4: OUT-3");
-  assert.is(rowShown({ line: 5, name: "", first: "" }, t), "Line 5: empty");
+  assert.is(rowShown({ name: "Sharma Paints", first: "OUT-1" }, t), "Sharma Paints");
+  assert.is(rowShown({ name: "", first: "9876500002" }, t), "9876500002");
+  assert.is(rowShown({ name: "", first: "" }, t), "Empty row");
+});
+
+test("a problem names its column and the value the file had there, when it had one", () => {
+  const t = (english: string, values?: Record<string, unknown>) => english.replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k]));
+  assert.is(
+    problemShown({ field: "CMDI's mobile", message: IMPORT_MESSAGES.noCmdi, value: "9000000003" }, t),
+    "CMDI's mobile “9000000003”: No active CMDI has this mobile number",
+  );
+  assert.is(problemShown({ field: "Name", message: "Name is required" }, t), "Name: Name is required");
+  assert.is(problemShown({ field: "", message: "The same person is on line 2 of this file" }, t), "The same person is on line 2 of this file");
 });
 
 test("in Hindi", () => {

@@ -1,8 +1,8 @@
 // /import, presentational (decision 086; its screen: ./screen.tsx): what to import (outlets, HPAs, people:
 // the kinds the person may import), the template to download, a CSV
 // file to choose, its check's progress, the preview (what will be created, updated, left as it is,
-// and every refused row by its name or first value, with its problems), the person's word, the import's progress, and the
-// result with its CSV.
+// and every refused row by its name or most telling value, with its problems and the values they
+// refused), the person's word, the import's progress, and the result with its CSV.
 import { Button, Callout, Classes, ProgressBar } from "@blueprintjs/core";
 import { useMemo } from "react";
 import { IMPORT_KIND_LABELS, IMPORT_MESSAGES, IMPORT_XLSX_TYPE, type ImportKind, type ImportLine, type ImportRow } from "../../codecs/bulkImport.ts";
@@ -83,19 +83,25 @@ const ACTION_LABELS: Record<ImportLine["action"], string> = {
 };
 
 /**
- * A row as the person finds it in their sheet (decision 105): its name as given, else its line and
- * the first value it had ("Line 4: E2E-3"), else its line alone ("Line 4: empty").
+ * A row as the person finds it in their sheet (decisions 105, 111): its name as given, else its most
+ * telling value (an outlet's code, a mobile number, else a value that is not a choice such as the
+ * role), else "Empty row". Its line is the Line column's, never said twice.
  */
-export function rowShown(r: Pick<ImportLine, "line" | "name" | "first">, t: Translate): string {
-  if (r.name) return r.name;
-  return r.first ? t("Line {line}: {value}", { line: r.line, value: r.first }) : t("Line {line}: empty", { line: r.line });
+export function rowShown(r: Pick<ImportLine, "name" | "first">, t: Translate): string {
+  return r.name || r.first || t("Empty row");
+}
+
+/** A row's problem as the person reads it: its column, the value the file had there (decision 111), the message. */
+export function problemShown(x: ImportLine["problems"][number], t: Translate): string {
+  if (!x.field) return t(x.message);
+  return x.value ? t("{field} “{value}”: {message}", { field: t(x.field), value: x.value, message: t(x.message) }) : `${t(x.field)}: ${t(x.message)}`;
 }
 
 export function BulkImportView(p: BulkImportViewProps) {
   const t = useT();
   // the table: each row by what it had, to be found in the sheet (decision 105); the CSV adds the record written
   const { columns, csvColumns } = useMemo(() => {
-    const problems = (r: ImportLine) => r.problems.map((x) => (x.field ? `${t(x.field)}: ${t(x.message)}` : t(x.message))).join("; ");
+    const problems = (r: ImportLine) => r.problems.map((x) => problemShown(x, t)).join("; ");
     const line: Column<Shown> = { key: "line", header: msg("Line"), text: (r) => String(r.line) };
     const name: Column<Shown> = { key: "name", header: msg("Name"), text: (r) => rowShown(r, t) };
     const action: Column<Shown> = { key: "action", header: msg("Result"), text: (r) => ACTION_LABELS[r.action], translated: true };
