@@ -4,7 +4,8 @@
 //   is the session's trusted device (its hash stays here); the day's errors are appended up to
 //   ERRORS_PER_DAY, the rest counted.
 // - fieldDevices.list: per person and device, for a CMDI their FCPs, for an AMMD their region (the
-//   FCPs assigned to them and the CMDIs reporting to them), for the super admin every person. A
+//   FCPs assigned to them and the CMDIs reporting to them), for the super admin every person, each
+//   with their mobile and each device with its number and when it was first seen (decision 111). A
 //   person who never reported is a row without a device; not synced for STALE_DAYS days is `stale`.
 import { ERRORS_PER_DAY, fieldDevicesList, type FieldDevice, type HealthReport } from "../../src/codecs/fieldDevices.ts";
 import type { Queryable } from "../db/db.ts";
@@ -59,8 +60,10 @@ interface Row {
   subject: string;
   person: string;
   role: string;
+  mobile: string | null;
   device: number | null;
   device_name: string | null;
+  first_seen: Date | null;
   reported_at: Date | null;
   last_up: Date | null;
   last_down: Date | null;
@@ -86,9 +89,10 @@ export const fieldDevicesListOp = defineOp(fieldDevicesList, async ({ db, user, 
   // the people in the caller's scope, as subjects: FCP accounts, and staff for an AMMD and the super admin
   let people: string;
   const params: unknown[] = [FCP_RECORD_TYPE];
-  const fcps = `SELECT 'account:' || a.id AS subject, coalesce(a.name, '') AS person, 'FCP' AS role FROM account a
+  const fcps = `SELECT 'account:' || a.id AS subject, coalesce(a.name, '') AS person, 'FCP' AS role, a.phone AS mobile FROM account a
                  WHERE a.recordtypeid = $1 AND a.isdeleted IS NOT TRUE AND a.active__c IS NOT FALSE`;
-  const staff = `SELECT 'product_user:' || p.id AS subject, coalesce(p.name, '') AS person, p.type__c AS role FROM product_user__c p
+  const staff = `SELECT 'product_user:' || p.id AS subject, coalesce(p.name, '') AS person, p.type__c AS role, p.login_mobile_number__c AS mobile
+                   FROM product_user__c p
                   WHERE p.active__c IS NOT FALSE AND p.type__c IN ('CMDI', 'AMMD')`;
   if (user.superAdmin) people = `${fcps} UNION ALL ${staff}`;
   else {
@@ -101,7 +105,7 @@ export const fieldDevicesListOp = defineOp(fieldDevicesList, async ({ db, user, 
         : `${fcps} AND ${scope.sql}`;
   }
   const r = await db.query<Row>(
-    `SELECT w.subject, w.person, w.role, d.id AS device, d.name AS device_name, h.reported_at, h.last_up, h.last_down, h.build,
+    `SELECT w.subject, w.person, w.role, w.mobile, d.id AS device, d.name AS device_name, d.created_at AS first_seen, h.reported_at, h.last_up, h.last_down, h.build,
             h.waiting, h.refusals, h.storage_bytes, h.day, h.pages, h.syncs, h.errors, h.error_count
        FROM (${people}) w
        LEFT JOIN app_device_health h ON h.subject = w.subject
@@ -116,8 +120,10 @@ export const fieldDevicesListOp = defineOp(fieldDevicesList, async ({ db, user, 
       key: `${x.subject}/${x.device ?? (x.reported_at ? `t${new Date(x.reported_at).getTime()}` : "-")}`,
       person: x.person,
       role: x.role,
+      mobile: x.mobile,
       device: x.device,
       deviceName: x.device_name,
+      firstSeen: iso(x.first_seen),
       lastSync: iso(x.reported_at),
       lastUp: iso(x.last_up),
       lastDown: iso(x.last_down),

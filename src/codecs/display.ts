@@ -33,12 +33,19 @@ export const dateText = (iso: string | null | undefined): string => EN.date(iso)
 export const dayAndMonth = (iso: string | null | undefined): string => EN.dayMonth(iso);
 
 /**
- * How a picker names an FCP (issue 49; decision 068): the name and the last four digits of their
- * mobile, "Asha Patel · …3210", so two FCPs of one name differ (a city can be the same for both).
- * No name: "FCP <id>"; no mobile of four digits or more: the name alone.
+ * How a list of people names a person (decisions 068, 111): the name and the last four digits of
+ * their mobile, "Asha Patel · …3210", so two people of one name differ. No mobile of four digits or
+ * more: the name alone.
+ */
+export function personLabel(name: string, phone: string | null | undefined): string {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return digits.length >= 4 ? `${name} · …${digits.slice(-4)}` : name;
+}
+
+/**
+ * How a picker names an FCP (issue 49; decision 068): `personLabel`, "Asha Patel · …3210", so two
+ * FCPs of one name differ (a city can be the same for both). No name: "FCP <id>".
  */
 export function fcpLabel(fcp: { name: string | null; phone: string | null | undefined; id: number | string }): string {
-  const name = fcp.name?.trim() || `FCP ${fcp.id}`;
-  const digits = (fcp.phone ?? "").replace(/\D/g, "");
-  return digits.length >= 4 ? `${name} · …${digits.slice(-4)}` : name;
+  return personLabel(fcp.name?.trim() || `FCP ${fcp.id}`, fcp.phone);
 }

@@ -89,34 +89,47 @@ export const HealthReport = t.exact(
 );
 export type HealthReport = t.TypeOf<typeof HealthReport>;
 
-/** A manager's row: one person and one of their devices (`device` null: the person never reported). */
-export const FieldDevice = t.type({
-  /** person and device, unique in the list ("account:12/7") */
-  key: t.string,
-  person: t.string,
-  role: t.string,
-  /** the trusted device's number and the name its browser gives (never its secret hash) */
-  device: t.union([t.number, t.null]),
-  deviceName: t.union([t.string, t.null]),
-  /** ISO time the server last heard a report (a sync), or null */
-  lastSync: t.union([t.string, t.null]),
-  lastUp: t.union([t.string, t.null]),
-  lastDown: t.union([t.string, t.null]),
-  build: t.union([t.string, t.null]),
-  waiting: t.number,
-  refusals: t.number,
-  storage: t.union([t.number, t.null]),
-  /** the day the counts are of (the device's), and the counts */
-  day: t.union([t.string, t.null]),
-  pages: t.tuple([t.number, t.number, t.number]),
-  syncs: t.tuple([t.number, t.number, t.number]),
-  /** the day's uncaught errors (stored, and counted beyond those) */
-  errors: t.array(t.type({ message: t.string, top: t.string })),
-  errorCount: t.number,
-  /** not synced for `staleDays` days (or never): flagged at the top */
-  stale: t.boolean,
-  staleDays: t.number,
-});
+/**
+ * A manager's row: one person and one of their devices (`device` null: the person never reported).
+ * Decision 111 added, optional so rows cached before it still read: the person's `mobile` (the
+ * page names them as every list does, with its last four digits) and when the device was
+ * `firstSeen` (its trust first given at a sign-in), which with its number tell one person's devices apart.
+ */
+export const FieldDevice = t.intersection([
+  t.type({
+    /** person and device, unique in the list ("account:12/7") */
+    key: t.string,
+    person: t.string,
+    role: t.string,
+    /** the trusted device's number and the name its browser gives (never its secret hash) */
+    device: t.union([t.number, t.null]),
+    deviceName: t.union([t.string, t.null]),
+    /** ISO time the server last heard a report (a sync), or null */
+    lastSync: t.union([t.string, t.null]),
+    lastUp: t.union([t.string, t.null]),
+    lastDown: t.union([t.string, t.null]),
+    build: t.union([t.string, t.null]),
+    waiting: t.number,
+    refusals: t.number,
+    storage: t.union([t.number, t.null]),
+    /** the day the counts are of (the device's), and the counts */
+    day: t.union([t.string, t.null]),
+    pages: t.tuple([t.number, t.number, t.number]),
+    syncs: t.tuple([t.number, t.number, t.number]),
+    /** the day's uncaught errors (stored, and counted beyond those) */
+    errors: t.array(t.type({ message: t.string, top: t.string })),
+    errorCount: t.number,
+    /** not synced for `staleDays` days (or never): flagged at the top */
+    stale: t.boolean,
+    staleDays: t.number,
+  }),
+  t.partial({
+    /** the person's mobile number (an FCP's phone, a manager's login mobile) */
+    mobile: t.union([t.string, t.null]),
+    /** ISO time the device was first seen (its trust first given at a sign-in), or null (a session without a trusted device) */
+    firstSeen: t.union([t.string, t.null]),
+  }),
+]);
 export type FieldDevice = t.TypeOf<typeof FieldDevice>;
 
 /** The people a manager oversees and their devices: a CMDI's FCPs, an AMMD's region, every person for the super admin. */

@@ -1,8 +1,9 @@
 // Field devices in Chromium against the real server and its demo data (issue 48 items 3 and 4;
-// decision 078): the demo FCP signs in on her phone, whose lists' refresh carries its health report
+// decisions 078, 111): the demo FCP signs in on two phones, whose lists' refresh carries its health report
 // (waited for as the server's answer to that very request); then her CMDI, at 360 px, opens Field
-// devices from his menu and finds her device with its last sync and its build; the people who never
-// synced are flagged at the top; axe finds nothing; nothing is wider than the phone.
+// devices from his menu and finds her devices, told apart by their numbers and first sight, with
+// their last sync and build; the people who never synced are flagged at the top under their own
+// heading; axe finds nothing; nothing is wider than the phone.
 import * as assert from "uvu/assert";
 import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
 
@@ -13,9 +14,9 @@ const ASHA = "Asha Verma";
 /** Nothing wider than the phone (no sideways scroll). */
 const fits = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-t("the FCP's phone reports with its sync; her CMDI's Field devices shows her device, its last sync and its build", async () => {
+/** The FCP signs in on a phone of her own, whose first refresh carries its report: the build it sent. */
+async function reportFrom(): Promise<string> {
   const fcp = await app.page(PHONE);
-  let build = "";
   try {
     // the first refresh after her sign-in carries the report; the server stores it before it answers
     const reported = fcp.page.waitForResponse(
@@ -25,12 +26,18 @@ t("the FCP's phone reports with its sync; her CMDI's Field devices shows her dev
     await fcp.page.waitForURL(`**${DEMO.FCP.home}`);
     const sent = JSON.parse((await reported).request().postData()!) as { sync?: unknown; health: { build: string; day: string } };
     assert.ok("sync" in sent, "the report rides on a refresh");
-    build = sent.health.build;
-    assert.ok(build.length > 0);
+    assert.ok(sent.health.build.length > 0);
     assert.equal(fcp.errors, []);
+    return sent.health.build;
   } finally {
     await fcp.context.close();
   }
+}
+
+t("the FCP's phones report with their syncs; her CMDI's Field devices tells them apart, with their last sync and build", async () => {
+  // two phones of one kind: their cards must still differ (decision 111)
+  const build = await reportFrom();
+  await reportFrom();
 
   const { page, context, errors } = await app.page(PHONE);
   try {
@@ -40,15 +47,21 @@ t("the FCP's phone reports with its sync; her CMDI's Field devices shows her dev
     await page.waitForURL("**/fieldDevices");
     await page.getByRole("heading", { level: 1, name: "Field devices" }).waitFor();
     const asha = page.getByRole("list", { name: "Devices" }).getByRole("listitem").filter({ hasText: ASHA });
-    await asha.first().waitFor();
-    const text = await asha.first().innerText();
-    assert.ok(text.includes(build), `her build ${build} in: ${text}`);
-    assert.match(text, /Last synced\s*\d{2}-\d{2}-\d{2}, \d{1,2}:\d{2} [ap]m/);
-    // her other FCPs never synced: flagged at the top, before the devices
-    const flagged = page.getByRole("list", { name: /^Not synced in the last 3 days$/ });
-    await flagged.waitFor();
-    assert.ok((await flagged.getByRole("listitem").count()) > 0);
-    assert.not.ok((await flagged.innerText()).includes(ASHA), "she synced moments ago");
+    await asha.nth(1).waitFor();
+    const [one, two] = [await asha.nth(0).innerText(), await asha.nth(1).innerText()];
+    assert.ok(one.includes(build), `her build ${build} in: ${one}`);
+    assert.match(one, /Last synced\s*\d{2}-\d{2}-\d{2}, \d{1,2}:\d{2} [ap]m/);
+    // named as every list names her (her mobile's last four digits); each phone by its number and first sight (decision 111)
+    assert.ok(one.includes(`${ASHA} · …${DEMO.FCP.mobile.slice(-4)}`), one);
+    assert.match(one, /First seen\s*\d{2}-\d{2}-\d{2}, \d{1,2}:\d{2} [ap]m/);
+    const number = (text: string) => /, no\. (\d+)/.exec(text)?.[1];
+    assert.ok(number(one) && number(two) && number(one) !== number(two), `two phones told apart: ${one} / ${two}`);
+    // her other FCPs never synced: flagged at the top under their own heading, before the devices
+    const never = page.getByRole("list", { name: "Never synced" });
+    await never.waitFor();
+    assert.ok((await never.getByRole("listitem").count()) > 0);
+    assert.not.ok((await never.innerText()).includes(ASHA), "she synced moments ago");
+    assert.is(await page.getByRole("heading", { name: "Not synced in the last 3 days" }).count(), 0, "nobody synced and then stopped");
     assert.equal(await axe(page), []);
     assert.ok(await fits(page), "Field devices fits 360 px");
     // the list as CSV, its headers translated by the same path as every list's

@@ -2,7 +2,8 @@
 // data: a health report riding on a refresh is stored for its person and device (one row, upserted;
 // the day's errors appended up to ERRORS_PER_DAY, the rest counted); one that does not decode, or
 // one on a read that is not a refresh, costs nothing and stores nothing; fieldDevices.list gives a
-// CMDI their FCPs, an AMMD her region, the super admin every person, and refuses an FCP; a person
+// CMDI their FCPs, an AMMD her region, the super admin every person (each with their mobile, each
+// device with when it was first seen), and refuses an FCP; a person
 // not synced for FIELD_DEVICES_STALE_DAYS days (or never) is flagged; no device's hash ever leaves.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -140,6 +141,10 @@ test("fieldDevices.list: a CMDI's FCPs, an AMMD's region, every person for the s
   assert.is(asha!.stale, false);
   assert.is(asha!.staleDays, 3);
   assert.ok(asha!.device !== null && asha!.deviceName !== null, "the trusted device's number and name");
+  // her mobile (the page names her with its last four digits) and when the device was first seen (decision 111)
+  assert.is(asha!.mobile, DEMO_FCP.mobile);
+  const [trusted] = await rows("SELECT created_at FROM app_trusted_device WHERE id = $1", [asha!.device]);
+  assert.is(asha!.firstSeen, new Date(trusted.created_at).toISOString());
   assert.not.ok(cmdi.text.includes("foreign-build"), "not another CMDI's FCP");
   // no device's hash leaves the server
   for (const h of await rows("SELECT device_hash FROM app_device_health")) assert.not.ok(cmdi.text.includes(h.device_hash.replace(/^session:/, "")));
@@ -148,8 +153,12 @@ test("fieldDevices.list: a CMDI's FCPs, an AMMD's region, every person for the s
   const ammd = await list(tok.ammd);
   assert.ok(ammd.rows.some((r) => r.person === DEMO_FCP.name && r.lastSync !== null));
   assert.ok(
-    ammd.rows.some((r) => r.person === DEMO_CMDI.name && r.role === "CMDI"),
-    "the AMMD's CMDIs too",
+    ammd.rows.some((r) => r.person === DEMO_CMDI.name && r.role === "CMDI" && r.mobile === DEMO_CMDI.mobile),
+    "the AMMD's CMDIs too, with their login mobile",
+  );
+  assert.ok(
+    ammd.rows.every((r) => typeof r.mobile === "string" && r.mobile.length === 10),
+    "every person's mobile",
   );
   assert.not.ok(ammd.text.includes("foreign-build"));
   const all = await list(tok.super);

@@ -36,6 +36,8 @@ const row = (over: Partial<FieldDevice> = {}): FieldDevice => ({
   errorCount: 3,
   stale: false,
   staleDays: 3,
+  mobile: "9000000001",
+  firstSeen: "2026-11-20T04:30:00.000Z",
   ...over,
 });
 const ROWS = [
@@ -55,8 +57,11 @@ const ROWS = [
     errorCount: 0,
     stale: true,
   }),
-  row({ key: "account:3/9", person: "Chetan Das", lastSync: "2026-11-20T06:30:00.000Z", stale: true, errors: [], errorCount: 0 }),
+  row({ key: "account:3/9", person: "Chetan Das", device: 9, lastSync: "2026-11-20T06:30:00.000Z", stale: true, errors: [], errorCount: 0 }),
   row(),
+  // the same person on a second browser of the same kind, and a namesake whose row was cached without a mobile
+  row({ key: "account:1/8", device: 8, firstSeen: "2026-11-27T04:30:00.000Z", lastSync: "2026-11-27T06:30:00.000Z", errors: [], errorCount: 0 }),
+  row({ key: "account:4/-", person: "Bina Rao", mobile: "9812345678", device: null, deviceName: null, lastSync: null, stale: true }),
 ];
 
 function view(over: Partial<FieldDevicesViewProps> = {}, language: "en" | "hi" = "en") {
@@ -66,23 +71,35 @@ function view(over: Partial<FieldDevicesViewProps> = {}, language: "en" | "hi" =
   }).ui;
 }
 
-test("flagged at the top: not synced in the last N days, or never; then each device with its figures; the CSV link", () => {
+test("flagged at the top, each under its own heading: not synced in the last N days, then never synced; then each device with its figures; the CSV link", () => {
   const ui = view();
   assert.ok(ui.getByRole("heading", { level: 1, name: "Field devices" }));
   assert.ok(ui.getByRole("heading", { level: 2, name: "Not synced in the last 3 days" }));
   const flagged = within(ui.getByRole("list", { name: "Not synced in the last 3 days" })).getAllByRole("listitem");
   assert.equal(
     flagged.map((li) => li.textContent),
-    ["Bina Rao (FCP): never synced", "Chetan Das (FCP, Chrome on Android): last synced 20-11-26, 12:00 pm"],
+    ["Chetan Das · …0001 (FCP, Chrome on Android, no. 9): last synced 20-11-26, 12:00 pm"],
+  );
+  // who never synced is not "not synced in the last 3 days" but never: their own heading (decision 111)
+  assert.ok(ui.getByRole("heading", { level: 2, name: "Never synced" }));
+  const never = within(ui.getByRole("list", { name: "Never synced" })).getAllByRole("listitem");
+  // two of one name told apart by their mobile's last four digits, as every list names people
+  assert.equal(
+    never.map((li) => li.textContent),
+    ["Bina Rao · …0001 (FCP)", "Bina Rao · …5678 (FCP)"],
   );
   const cards = within(ui.getByRole("list", { name: "Devices" }))
     .getAllByRole("listitem")
     .filter((li) => li.parentElement?.getAttribute("aria-label") === "Devices");
-  assert.is(cards.length, 2, "the devices that reported");
+  assert.is(cards.length, 3, "the devices that reported");
+  // one person's two browsers of one kind differ by their number and when each was first seen and last synced
+  const [one, two] = [cards[1]!.textContent!, cards[2]!.textContent!];
+  assert.ok(one.includes("Chrome on Android, no. 7") && one.includes("First seen20-11-26, 10:00 am"), one);
+  assert.ok(two.includes("Chrome on Android, no. 8") && two.includes("First seen27-11-26, 10:00 am"), two);
   const asha = cards[1]!;
   const text = asha.textContent!;
   for (const s of [
-    "Asha Verma",
+    "Asha Verma · …0001",
     "FCP",
     "Chrome on Android",
     "Last synced28-11-26, 12:00 pm",
@@ -118,7 +135,7 @@ test("in Hindi", () => {
   const ui = view({}, "hi");
   assert.ok(ui.getByRole("heading", { level: 1, name: "फ़ील्ड डिवाइस" }));
   assert.ok(ui.getByRole("list", { name: "पिछले 3 दिनों में सिंक नहीं हुआ" }));
-  assert.ok(ui.getByText("कभी सिंक नहीं हुआ", { exact: false }));
+  assert.ok(ui.getByRole("list", { name: "कभी सिंक नहीं हुआ" }));
 });
 
 test.run();
