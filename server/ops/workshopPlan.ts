@@ -16,6 +16,7 @@ import {
   holdsCategory,
   NOT_OF_CATEGORY,
   PLAN_FIELD_ORDER,
+  PLAN_HOURS,
   planOfTexts,
   planTexts,
   workshopsSavePlan,
@@ -164,7 +165,7 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
        INSERT INTO opportunity (id, sfid, heroku_id__c, accountid, stagename, start_date_time__c, end_date_time__c, closedate, createddate,
               category__c, hpa_school__c, no_of_participants__c, expense_head__c, other_expense_head_name__c, name,
               fcpname__c, assigned_cmdi__c, assigned_ammd__c, cmdi_name__c, ammd_name__c, systemmodstamp)
-       SELECT n.id, '${APP_SFID_PREFIX}' || lpad(n.id::text, 12, '0'), $8, a.sfid, 'Planning', $1::timestamp, $1::timestamp + interval '3 hours', $1::date, $9,
+       SELECT n.id, '${APP_SFID_PREFIX}' || lpad(n.id::text, 12, '0'), $8, a.sfid, 'Planning', $1::timestamp, $1::timestamp + interval '${PLAN_HOURS} hours', $1::date, $9,
               $2, $3, $4, $5, $6, $7,
               a.name, a.assigned_cmdi__c, a.assigned_ammd__c,
               (SELECT name FROM product_user__c WHERE sfid = a.assigned_cmdi__c LIMIT 1),
@@ -179,7 +180,7 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
     heroku = own.heroku_id__c ?? randomUUID();
     // a changed plan is a new version: a submit the person chose on the old plan is refused as stale (decision 029)
     const changed = await db.query<{ version: number }>(
-      `UPDATE opportunity SET start_date_time__c = $1::timestamp, end_date_time__c = $1::timestamp + interval '3 hours', closedate = $1::date,
+      `UPDATE opportunity SET start_date_time__c = $1::timestamp, end_date_time__c = $1::timestamp + interval '${PLAN_HOURS} hours', closedate = $1::date,
               category__c = $2, hpa_school__c = $3, no_of_participants__c = $4, expense_head__c = $5, other_expense_head_name__c = $6, name = $7,
               heroku_id__c = $8, lifecycle_version = lifecycle_version + 1, systemmodstamp = $9
         WHERE id = $10 RETURNING lifecycle_version AS version`,

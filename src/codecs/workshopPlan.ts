@@ -23,6 +23,23 @@ export const ART_AVENUE = "Art Avenue";
 export const EXPENSE_HEADS = [msg("Refreshments"), msg("Venue Rent"), msg("Material"), msg("Other")] as const;
 export const OTHER_HEAD = "Other";
 export const OTHER_NAME_MAX = 80;
+/** How long a planned workshop lasts: its end is set this many hours after its start (the form says so by the start time, decision 110). */
+export const PLAN_HOURS = 3;
+
+/**
+ * The place field's words by the plan's category (decision 110; a College workshop is held at a
+ * college, not a school): its label, its first choice and its message when none is chosen; "Place"
+ * for a category that names none (before one is chosen).
+ */
+const PLACE_WORDS: Readonly<Record<string, { label: string; choose: string; missing: string }>> = {
+  School: { label: msg("School"), choose: msg("Choose the school"), missing: msg("Please choose the school.") },
+  College: { label: msg("College"), choose: msg("Choose the college"), missing: msg("Please choose the college.") },
+  "Hobby Centre": { label: msg("Hobby Centre"), choose: msg("Choose the hobby centre"), missing: msg("Please choose the hobby centre.") },
+};
+const ANY_PLACE = { label: msg("Place"), choose: msg("Choose the place"), missing: msg("Please choose the place.") };
+/** The place field's words for a plan of `category` (English texts, drawn through the translator). */
+export const placeWordsOf = (category: string) => PLACE_WORDS[category] ?? ANY_PLACE;
+
 /** A plan's article lines are bounded as a report's are (the same lines, edited at execution: decision 023). */
 export const MAX_ARTICLE_LINES = MAX_LINES;
 
@@ -84,6 +101,19 @@ const validDate = (s: string) =>
   DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /**
+ * The end a plan starting at `start_time` (HH:MM) gets, PLAN_HOURS later: HH:MM, and whether it is
+ * on the next day; null while the start time is not a time.
+ */
+export function planEndOf(start_time: string): { time: string; nextDay: boolean } | null {
+  const time = start_time.trim();
+  if (!TIME.test(time)) return null;
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + PLAN_HOURS * 60;
+  const at = minutes % (24 * 60);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return { time: `${two(Math.floor(at / 60))}:${two(at % 60)}`, nextDay: minutes >= 24 * 60 };
+}
+
+/**
  * The plan's rules, the same on the device and on the server: every message a person fixes, by
  * field (an article line's by `quantityField(i)` / `articleField(i)`, the lines as a whole by
  * "articles"). `today` is India's today (the device's clock on the device, the server's on the
@@ -103,7 +133,7 @@ export function checkPlan(v: PlanValues, today: string): { ok: true; plan: Check
   const category = v.category.trim();
   if (!(CATEGORIES as readonly string[]).includes(category)) errors.category = msg("Please choose the category.");
   const school = v.school.trim();
-  if (category !== ART_AVENUE && school === "") errors.school = msg("Please choose the school.");
+  if (category !== ART_AVENUE && school === "") errors.school = placeWordsOf(category).missing;
   const planned = v.planned.trim();
   if (planned === "") errors.planned = msg("Please enter the planned participants.");
   else if (!WHOLE.test(planned) || Number(planned) < 1 || Number(planned) > MAX_PARTICIPANTS) {

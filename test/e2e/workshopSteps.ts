@@ -27,7 +27,7 @@ export async function act(page: Page, label: string, fill: Record<string, string
   await dialog(page).getByRole("button", { name: label, exact: true }).click();
 }
 
-/** Fills the plan form (the labels a person reads); the school and the article are the lists' first choices. */
+/** Fills the plan form (the labels a person reads); the place and the article are the lists' first choices. */
 export async function fillPlan(
   page: Page,
   v: { date: string; time: string; category: string; planned: string; head: string; otherName?: string; quantity: string },
@@ -35,7 +35,8 @@ export async function fillPlan(
   await page.getByLabel("Date").fill(v.date);
   await page.getByLabel("Start time").fill(v.time);
   await page.getByLabel("Category").selectOption(v.category);
-  if (v.category !== "Art Avenue") await page.getByLabel("School").selectOption({ index: 1 });
+  // the place is named by the category (decision 110): School, College, Hobby Centre
+  if (v.category !== "Art Avenue") await page.getByLabel(new RegExp(`^${v.category} \\(required\\)$`)).selectOption({ index: 1 });
   await page.getByLabel("Planned participants").fill(v.planned);
   await page.getByLabel("Expense head").selectOption(v.head);
   if (v.otherName !== undefined) await page.getByLabel("Name of the 'Other' expense head").fill(v.otherName);

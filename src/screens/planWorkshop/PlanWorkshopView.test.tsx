@@ -5,7 +5,7 @@
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanup, fireEvent } from "@testing-library/react";
+import { cleanup, fireEvent, within } from "@testing-library/react";
 import type { Article } from "../../codecs/reference.ts";
 import { emptyPlan, type PlanValues } from "../../codecs/workshopPlan.ts";
 import { PlanWorkshopView, type PlanWorkshopViewProps } from "../../views/workshops/PlanWorkshopView.tsx";
@@ -53,7 +53,7 @@ function draw(over: Partial<PlanWorkshopViewProps> = {}, values: Partial<PlanVal
 
 test("each field has its label; typing and choosing reach the flow; Save and preview saves", () => {
   const { ui, calls } = draw();
-  for (const label of ["Date", "Start time", "Category", "School", "Planned participants", "Expense head"])
+  for (const label of ["Date", "Start time", "Category", "Place", "Planned participants", "Expense head"])
     assert.ok(ui.getByLabelText(new RegExp(`^${label}`)), label);
   assert.ok(ui.getByRole("option", { name: "Sunrise School (Pune)" }));
   fireEvent.change(ui.getByLabelText(/^Category/), { target: { value: "School" } });
@@ -67,7 +67,7 @@ test("each field has its label; typing and choosing reach the flow; Save and pre
 
 test("an Art Avenue workshop needs no school; 'Other' asks for its name", () => {
   const { ui } = draw({}, { category: "Art Avenue", expense_head: "Other" });
-  assert.is(ui.queryByLabelText(/^School/), null);
+  assert.is(ui.queryByLabelText(/^(Place|School)/), null);
   assert.ok(ui.getByText(/no school is needed/));
   assert.ok(ui.getByLabelText(/^Name of the 'Other' expense head/));
 });
@@ -98,10 +98,10 @@ test("messages: under each field and summed up at the top, in the form's order",
 });
 
 test("the School field says what is true: the category first; none loaded; none of the category on this device, the server's search looking further; none at all", () => {
-  const school = (label = /^School/) => ui.getByLabelText(label) as HTMLSelectElement;
+  const school = (label = /^College/) => ui.getByLabelText(label) as HTMLSelectElement;
   const note = /can look further: this device holds only part of the places/;
   let { ui } = draw({ schools: [], schoolsHeld: true });
-  assert.is(school().options[0]!.textContent, "Choose the category first");
+  assert.is(school(/^Place/).options[0]!.textContent, "Choose the category first");
   cleanup();
   ({ ui } = draw({ schools: [], schoolsHeld: false }, { category: "College" }));
   assert.is(school().options[0]!.textContent, "No schools loaded yet");
@@ -120,8 +120,70 @@ test("the School field says what is true: the category first; none loaded; none 
   assert.is(ui.queryByText(note), null);
   cleanup();
   ({ ui } = draw({ schools: [], schoolsHeld: true, schoolFinder: finder }, { category: "College" }, "hi"));
-  assert.is(school(/^स्कूल/).options[0]!.textContent, "इस डिवाइस पर इस श्रेणी की कोई जगह नहीं");
+  assert.is(school(/^कॉलेज/).options[0]!.textContent, "इस डिवाइस पर इस श्रेणी की कोई जगह नहीं");
   assert.ok(ui.getByText("नीचे “सर्वर पर स्कूल खोजें” से और आगे खोजा जा सकता है: इस डिवाइस पर केवल कुछ ही जगहें हैं।"));
+});
+
+test("the place field is named by the category: its label, its first choice, its message and the summary's link; 'Place' before a category (decision 110)", () => {
+  const words = [
+    ["", "Place", "Choose the category first", "Please choose the place."],
+    ["School", "School", "Choose the school", "Please choose the school."],
+    ["College", "College", "Choose the college", "Please choose the college."],
+    ["Hobby Centre", "Hobby Centre", "Choose the hobby centre", "Please choose the hobby centre."],
+  ] as const;
+  for (const [category, label, choose, missing] of words) {
+    const { ui } = draw({ fieldErrors: { school: missing } }, { category });
+    const field = ui.getByLabelText(new RegExp(`^${label} \\(required\\)$`)) as HTMLSelectElement;
+    assert.is(field.id, "plan-school", category);
+    assert.is(field.options[0]!.textContent, choose);
+    assert.is(document.getElementById(field.getAttribute("aria-describedby")!)!.textContent, missing);
+    assert.ok(within(ui.getByRole("alert")).getByRole("link", { name: label }), `the summary names the field ${label}`);
+    // no other category's word for the field
+    for (const [, other] of words) if (other !== label) assert.is(ui.queryByLabelText(new RegExp(`^${other} \\(`)), null, `${label}: not ${other}`);
+    cleanup();
+  }
+});
+
+test("in Hindi: the place field is named by the category (कॉलेज, हॉबी सेंटर; जगह before one)", () => {
+  const hi = [
+    ["", "जगह", "पहले श्रेणी चुनें"],
+    ["School", "स्कूल", "स्कूल चुनें"],
+    ["College", "कॉलेज", "कॉलेज चुनें"],
+    ["Hobby Centre", "हॉबी सेंटर", "हॉबी सेंटर चुनें"],
+  ] as const;
+  for (const [category, label, choose] of hi) {
+    const { ui } = draw({ fieldErrors: category === "College" ? { school: "Please choose the college." } : {} }, { category }, "hi");
+    const field = ui.getByLabelText(new RegExp(`^${label}`)) as HTMLSelectElement;
+    assert.is(field.id, "plan-school", category);
+    assert.is(field.options[0]!.textContent, choose);
+    if (category === "College") {
+      assert.is(document.getElementById(field.getAttribute("aria-describedby")!)!.textContent, "कृपया कॉलेज चुनें।");
+      assert.ok(within(ui.getByRole("alert")).getByRole("link", { name: "कॉलेज" }));
+    }
+    cleanup();
+  }
+});
+
+test("the end is set 3 hours after the start: said under the start time and tied to it, the next day when it is (decision 110)", () => {
+  const endOf = (ui: ReturnType<typeof draw>["ui"], label = /^Start time/) => {
+    const time = ui.getByLabelText(label);
+    return document.getElementById(time.getAttribute("aria-describedby") ?? "")?.textContent;
+  };
+  let { ui } = draw();
+  assert.is(endOf(ui), "The workshop ends 3 hours after the start.");
+  cleanup();
+  ({ ui } = draw({}, { start_time: "10:30" }));
+  assert.is(endOf(ui), "The workshop ends 3 hours after the start, at 1:30 pm.");
+  cleanup();
+  ({ ui } = draw({}, { start_time: "22:15" }));
+  assert.is(endOf(ui), "The workshop ends 3 hours after the start, at 1:15 am the next day.");
+  cleanup();
+  // a message about the start time comes first (the end is said again once it is fixed)
+  ({ ui } = draw({ fieldErrors: { start_time: "Please choose the start time." } }));
+  assert.is(endOf(ui), "Please choose the start time.");
+  cleanup();
+  ({ ui } = draw({}, { start_time: "10:30" }, "hi"));
+  assert.match(endOf(ui, /^शुरू होने का समय/) ?? "", /^वर्कशॉप शुरू होने के 3 घंटे बाद, 1:30 .+ पर खत्म होगी।$/);
 });
 
 test("a kept draft says so with Discard; no schools refreshed offers Try again", () => {

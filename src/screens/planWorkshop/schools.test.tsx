@@ -31,7 +31,7 @@ function open() {
     fetch: server.fetch,
     storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
   });
-  const choices = () => [...(ui.getByLabelText(/^School/) as HTMLSelectElement).options].map((o) => o.textContent);
+  const choices = () => [...(ui.getByLabelText(/^Place/) as HTMLSelectElement).options].map((o) => o.textContent);
   return { ui, server, choices };
 }
 
@@ -43,12 +43,12 @@ test("a school not on the phone is found by the server's search and can be chose
   assert.ok(await ui.findByText("From the server: 1 of 1 records that match."));
   assert.equal(choices().slice(1), ["Lotus School (Nashik)", "Amber School (Pune)", "Banyan School (Pune)"]);
   assert.equal(server.pages, [{ offset: 0, limit: 50, search: "lotus" }]);
-  fireEvent.change(ui.getByLabelText(/^School/), { target: { value: LOTUS.sfid } });
-  assert.is((ui.getByLabelText(/^School/) as HTMLSelectElement).value, LOTUS.sfid);
+  fireEvent.change(ui.getByLabelText(/^Place/), { target: { value: LOTUS.sfid } });
+  assert.is((ui.getByLabelText(/^Place/) as HTMLSelectElement).value, LOTUS.sfid);
   // a blank search: the phone's schools again, the chosen one kept as a choice
   searchServer(ui, "Find a school on the server", "");
   assert.ok(await ui.findByText(/^On this phone/));
-  assert.is((ui.getByLabelText(/^School/) as HTMLSelectElement).value, LOTUS.sfid);
+  assert.is((ui.getByLabelText(/^Place/) as HTMLSelectElement).value, LOTUS.sfid);
 });
 
 test("offline: the phone's schools only, said", async () => {
@@ -74,23 +74,26 @@ test("the school choices follow the category: its own places and those of no rec
     fetch: server.fetch,
     storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
   });
-  const field = () => ui.getByLabelText(/^School/) as HTMLSelectElement;
+  // the field is named by the category (decision 110): "Place" before one is chosen
+  const field = (label = /^(Place|School|College|Hobby Centre)/) => ui.getByLabelText(label) as HTMLSelectElement;
   const choices = () => [...field().options].map((o) => o.textContent);
   const category = (value: string) => fireEvent.change(ui.getByLabelText(/^Category/), { target: { value } });
   await ui.findByText("Deodar Academy (Pune)");
   // no category yet: the school waits for it
-  assert.ok(field().disabled);
+  assert.ok(field(/^Place/).disabled);
   assert.is(choices()[0], "Choose the category first");
   category("School");
-  assert.not.ok(field().disabled);
+  assert.not.ok(field(/^School/).disabled);
   assert.equal(choices(), ["Choose the school", "Amber School (Pune)", "Deodar Academy (Pune)"]);
   category("College");
-  assert.equal(choices().slice(1), ["Banyan College (Pune)", "Deodar Academy (Pune)"]);
+  assert.equal(choices(), ["Choose the college", "Banyan College (Pune)", "Deodar Academy (Pune)"]);
+  assert.is(field(/^College/).id, "plan-school");
   fireEvent.change(field(), { target: { value: places[1]!.sfid } });
   assert.is(field().value, places[1]!.sfid);
   // a place of no recorded category holds any: kept
   category("Hobby Centre");
-  assert.equal(choices().slice(1), ["Cedar Hobby Centre (Pune)", "Deodar Academy (Pune)"]);
+  assert.equal(choices(), ["Choose the hobby centre", "Cedar Hobby Centre (Pune)", "Deodar Academy (Pune)"]);
+  assert.is(field(/^Hobby Centre/).id, "plan-school");
   assert.is(field().value, "", "the college is let go: it holds no Hobby Centre workshop");
   fireEvent.change(field(), { target: { value: places[3]!.sfid } });
   category("School");
@@ -110,7 +113,7 @@ test("a category no place on the phone holds: said, with the server's search to 
       fetch: server.fetch,
       storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
     });
-    const field = () => ui.getByLabelText(/^School/) as HTMLSelectElement;
+    const field = () => ui.getByLabelText(/^College/) as HTMLSelectElement;
     fireEvent.change(ui.getByLabelText(/^Category/), { target: { value: "School" } });
     await ui.findByText("Amber School (Pune)");
     fireEvent.change(ui.getByLabelText(/^Category/), { target: { value: "College" } });

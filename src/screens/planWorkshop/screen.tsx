@@ -17,6 +17,7 @@ import {
   PlanForm,
   planOfTexts,
   planTextsOf,
+  placeWordsOf,
   type School,
   schoolsSlot,
   type PlanFieldKey,
@@ -129,7 +130,9 @@ export default hosted<Props>()({
           return `${x?.material_name__c ?? x?.material_code__c ?? a.article} × ${a.quantity}`;
         })
         .join(", ");
-    const panel = idOf(s) === null ? null : conflictPanelOf(s.flows.conflict, (f) => PLAN_FIELD_LABELS[f as PlanFieldKey] ?? f);
+    // the place is named by the plan's category, as the form's field is (decision 110)
+    const label = (f: string) => (f === "school" ? placeWordsOf(c.values.category).label : (PLAN_FIELD_LABELS[f as PlanFieldKey] ?? f));
+    const panel = idOf(s) === null ? null : conflictPanelOf(s.flows.conflict, label);
     const conflict = panel && {
       ...panel,
       fields: panel.fields.map((f) => (f.key === "articles" ? { ...f, mine: lines(f.mine), current: lines(f.current) } : f)),

@@ -24,6 +24,9 @@ import {
   OTHER_NAME_MAX,
   PLAN_FIELD_LABELS,
   PLAN_FIELD_ORDER,
+  PLAN_HOURS,
+  placeWordsOf,
+  planEndOf,
   quantityField,
   type PlanTextField,
   type PlanValues,
@@ -81,14 +84,14 @@ export interface PlanWorkshopViewProps {
 const FIND_SCHOOL = msg("Find a school on the server");
 
 /**
- * What the School field says before a choice: the category first; none of its category where the
+ * What the place field (School, College, Hobby Centre: its category's) says before a choice: the category first; none of its category where the
  * device holds places of others (decision 104), on this device when it holds only part of them (the
  * server's search, below, looks further) or at all when it holds them all; none loaded yet where
  * it holds none.
  */
 function schoolPlaceholder(t: Translate, category: string, p: Pick<PlanWorkshopViewProps, "schools" | "schoolsHeld" | "schoolFinder">): string {
   if (category === "") return t("Choose the category first");
-  if (p.schools.length > 0) return t("Choose the school");
+  if (p.schools.length > 0) return t(placeWordsOf(category).choose);
   if (!p.schoolsHeld) return t("No schools loaded yet");
   return p.schoolFinder ? t("No place of this category on this device") : t("No place of this category yet");
 }
@@ -97,9 +100,13 @@ const FIND_ARTICLE = msg("Find an article on the server");
 const inputId = (k: string) => `plan-${k}`;
 const errorId = (k: string) => `plan-${k}-error`;
 const LABELS: Record<string, string> = PLAN_FIELD_LABELS;
-/** A field's label in the reader's language ("Article 2", "Quantity of article 2" for a line's). */
-const labelOf = (k: string, t: Translate) => {
+/**
+ * A field's label in the reader's language ("Article 2", "Quantity of article 2" for a line's); the
+ * place's is its category's ("College"; decision 110).
+ */
+const labelOf = (k: string, t: Translate, category: string) => {
   const m = /^(article|quantity)-(\d+)$/.exec(k);
+  if (k === "school") return t(placeWordsOf(category).label);
   if (!m) return t(LABELS[k] ?? k);
   const n = Number(m[2]) + 1;
   return m[1] === "article" ? t("Article {n}", { n }) : t("Quantity of article {n}", { n });
@@ -116,16 +123,35 @@ const broken = (errors: FieldErrors) => {
 /** Where focus goes for a field's message: the lines' own, or the Add article button for the list. */
 const focusId = (k: string) => (k === "articles" ? "plan-add-article" : inputId(k));
 
-/** A field of the plan (every one is required): its message, or that a text field with a limit is full. */
-const fieldOf = (p: PlanWorkshopViewProps, k: string, t: Translate) => ({
+/**
+ * When the workshop ends, said by its start time (decision 110): the end is set PLAN_HOURS after the
+ * start, not asked, so the form says so (and when, once the start time is chosen).
+ */
+function endNote(t: Translate, time: (v: string) => string, start_time: string): string {
+  const end = planEndOf(start_time);
+  const hours = String(PLAN_HOURS);
+  if (!end) return t("The workshop ends {hours} hours after the start.", { hours });
+  const at = time(`2000-01-01T${end.time}:00`);
+  return end.nextDay
+    ? t("The workshop ends {hours} hours after the start, at {time} the next day.", { hours, time: at })
+    : t("The workshop ends {hours} hours after the start, at {time}.", { hours, time: at });
+}
+
+/**
+ * A field of the plan (every one is required): its message, or what it is to know: that a text
+ * field with a limit is full, when the workshop ends (by the start time).
+ */
+const fieldOf = (p: PlanWorkshopViewProps, k: string, t: Translate, time: (v: string) => string) => ({
   id: inputId(k),
-  label: labelOf(k, t),
+  label: labelOf(k, t, p.values.category),
   required: true,
   error: p.fieldErrors[k],
   note:
     k === "other_expense_head_name" && p.values[k].length >= OTHER_NAME_MAX
-      ? t("{label} can be at most {max} characters", { label: labelOf(k, t), max: OTHER_NAME_MAX })
-      : undefined,
+      ? t("{label} can be at most {max} characters", { label: labelOf(k, t, p.values.category), max: OTHER_NAME_MAX })
+      : k === "start_time"
+        ? endNote(t, time, p.values.start_time)
+        : undefined,
 });
 
 /** A school as its choice reads: its name, and its city unless the name ends with it already. */
@@ -140,7 +166,7 @@ type Bound = { k: string; value: string; set: (x: string) => void };
 export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   const t = useT();
   const f = useFormats();
-  const problems = broken(p.fieldErrors).map((k) => ({ id: focusId(k), label: labelOf(k, t), message: p.fieldErrors[k]! }));
+  const problems = broken(p.fieldErrors).map((k) => ({ id: focusId(k), label: labelOf(k, t, p.values.category), message: p.fieldErrors[k]! }));
   const saved = useFocusFirstProblem(problems, p.saving, p.mode === "editing");
   const back = (
     <Link href={p.back.to} className={cx(Classes.BUTTON, Classes.MINIMAL, "page-back")} aria-label={t(p.back.label)} title={t(p.back.label)}>
@@ -203,7 +229,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
   // every field is a text box or a select in its Field: the plan's own, or an article line's
   const own = (k: PlanTextField): Bound => ({ k, value: v[k], set: (x) => p.onChange(k, x) });
   const text = ({ k, value, set }: Bound, extra: Record<string, unknown> = {}) => (
-    <Field {...fieldOf(p, k, t)}>
+    <Field {...fieldOf(p, k, t, f.time)}>
       {(input) => (
         <InputGroup
           {...input}
@@ -224,7 +250,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
     after?: ReactNode,
     off = false,
   ) => (
-    <Field {...fieldOf(p, k, t)}>
+    <Field {...fieldOf(p, k, t, f.time)}>
       {(input) => (
         <>
           <HTMLSelect {...input} value={value} disabled={disabled || off} fill onChange={(e) => set(e.currentTarget.value)}>
