@@ -158,15 +158,22 @@ t(
     await asha.page.getByText("Please choose the date.", { exact: true }).waitFor();
     await asha.page.getByText("Please add at least one article with its quantity.", { exact: true }).first().waitFor();
     await asha.page.locator("#plan-start_date:focus").waitFor();
-    // the School list follows the category (decision 104): it waits for one, then lists its places only, each once
-    const school = asha.page.getByLabel("School");
-    assert.ok(await school.isDisabled(), "no category yet");
+    // the place list follows the category (decision 104): it waits for one, then lists its places only, each once;
+    // the field is named by it (decision 110): "Place" before one is chosen, then "College"
+    assert.ok(await asha.page.getByLabel("Place (required)", { exact: true }).isDisabled(), "no category yet");
     await asha.page.getByLabel("Category").selectOption("College");
-    await school.locator("option").nth(1).waitFor({ state: "attached" });
-    const colleges = (await school.locator("option").allTextContents()).slice(1);
+    const college = asha.page.getByLabel("College (required)", { exact: true });
+    await college.locator("option").nth(1).waitFor({ state: "attached" });
+    assert.is(await college.locator("option").first().textContent(), "Choose the college");
+    assert.is(await asha.page.getByLabel(/^(School|Place) \(required\)$/).count(), 0, "not called a school");
+    const colleges = (await college.locator("option").allTextContents()).slice(1);
     assert.ok(colleges.length > 0 && colleges.every((c) => c.includes("College")), colleges.join(" | "));
     assert.is(new Set(colleges).size, colleges.length, "each place once");
     await fillPlan(asha.page, { date: today, time: "23:30", category: "School", planned: "25", head: "Other", otherName: "Banner", quantity: "0" });
+    // the end is set 3 hours after the start, not asked: said by the start time, tied to it (decision 110)
+    const ends = asha.page.getByText("The workshop ends 3 hours after the start, at 2:30 am the next day.", { exact: true });
+    await ends.waitFor();
+    assert.is(await asha.page.getByLabel("Start time").getAttribute("aria-describedby"), await ends.getAttribute("id"));
     await asha.page.getByRole("button", { name: "Save and preview" }).click();
     const quantity = asha.page.getByLabel("Quantity of article 1");
     await asha.page.getByText("The quantity must be a whole number from 1 to 1,00,000.", { exact: true }).first().waitFor();
@@ -184,6 +191,16 @@ t(
       .getByText("Your plan is saved as a draft. Check it, then press Submit plan to send it to your CMDI.")
       .waitFor();
     await actions(asha.page).getByRole("link", { name: "Edit plan" }).waitFor();
+    // Cancel workshop, which ends it, is not right under Submit plan on a phone (decision 110): a
+    // rule and room between them, outlined rather than filled; Tab goes from one to the other
+    const submit = actions(asha.page).getByRole("button", { name: "Submit plan", exact: true });
+    const cancel = actions(asha.page).getByRole("button", { name: "Cancel workshop", exact: true });
+    const [above, below] = [(await submit.boundingBox())!, (await cancel.boundingBox())!];
+    assert.ok(below.y - (above.y + above.height) >= 32, `${below.y - (above.y + above.height)} px between them`);
+    assert.is(await cancel.evaluate((b) => getComputedStyle(b).backgroundColor), "rgba(0, 0, 0, 0)", "not a filled red button");
+    await submit.focus();
+    await asha.page.keyboard.press("Tab");
+    assert.ok(await cancel.evaluate((b) => b === document.activeElement), "Tab reaches Cancel workshop");
     await act(asha.page, "Submit plan");
     await stageIs(asha.page, "Awaiting Workshop Confirmation");
     // said where she is (the preview), as the app's notice of a done write

@@ -5,7 +5,7 @@ import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
-import { BlueprintProvider } from "@blueprintjs/core";
+import { BlueprintProvider, Classes } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { OUT_OF_SCOPE_WORKSHOP, type WorkshopDetail } from "../../codecs/workshop.ts";
@@ -299,6 +299,42 @@ test("actions: a button per action offered; one not available yet is disabled wi
   fireEvent.click(dialog.getAllByRole("button", { name: "Return to FCP" }).at(-1)!);
   assert.equal(calls.slice(1), ["reason=A photo is missing", "confirm"]);
   void open;
+});
+
+test("actions: Cancel workshop, which ends it, is apart from Submit plan: last, in its own group, outlined rather than filled; both reached by the keyboard in order (decision 110)", () => {
+  const calls: string[] = [];
+  const props: WorkshopActionsViewProps = {
+    stage: "Planning",
+    offered: [
+      { type: "workshop.submit", label: "Submit plan", to: "Awaiting Workshop Confirmation", ok: true, needs: [] },
+      { type: "workshop.cancel", label: "Cancel workshop", to: "Cancelled", ok: true, needs: ["reasonGiven"] },
+    ],
+    dialog: null,
+    busy: false,
+    values: emptyActionValues(),
+    fieldErrors: {},
+    formError: null,
+    notice: null,
+    onChoose: (t) => calls.push(t),
+    onChange: () => {},
+    onConfirm: () => {},
+    onCancel: () => {},
+    onDismiss: () => {},
+    links: [{ to: "/planningWorkshop?id=7", label: "Edit plan" }],
+  };
+  const ui = wrap(<WorkshopActionsView {...props} />);
+  const submit = ui.getByRole("button", { name: "Submit plan" });
+  const cancel = ui.getByRole("button", { name: "Cancel workshop" });
+  assert.not.ok(submit.closest("ul")!.contains(cancel), "not in the list of Submit plan");
+  assert.ok(cancel.closest(".workshop-actions-end"), "in the group of its own below");
+  assert.ok(submit.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING, "after Submit plan");
+  assert.ok(cancel.classList.contains(Classes.OUTLINED) && cancel.classList.contains(Classes.INTENT_DANGER), cancel.className);
+  assert.not.ok(submit.classList.contains(Classes.OUTLINED));
+  // both are buttons in the page's order (no tabindex taking them out of it)
+  for (const b of [submit, cancel]) assert.is(b.getAttribute("tabindex"), null);
+  fireEvent.click(submit);
+  fireEvent.click(cancel);
+  assert.equal(calls, ["workshop.submit", "workshop.cancel"]);
 });
 
 test("actions: every text field of the dialogs stops at the length the server keeps (a reason 255, the payment's texts 255)", () => {

@@ -1,6 +1,7 @@
 // The actions a person may take on a workshop now (decisions 023, 024), presentational: one button
 // per action `allowedEvents` offers them; an action not available yet is a disabled button with
-// the reason as text beside it (tied to it by aria-describedby). Choosing one opens a dialog that
+// the reason as text beside it (tied to it by aria-describedby); Cancel workshop, which ends it, is
+// apart below the others, outlined (decision 110). Choosing one opens a dialog that
 // says where the workshop goes and asks for what the event carries (a reason, the payment, an
 // optional invoice number). Confirm shows every message at once as the app's other forms do: each
 // under its field (the input marked invalid and described by it), summed up at the top with what is
@@ -189,8 +190,40 @@ function ActionDialog(p: WorkshopActionsViewProps) {
   );
 }
 
+/** The action that ends a workshop (a field user keeps it away from the one that moves it on, decision 110). */
+const ENDS = "workshop.cancel";
+
+/** A list of actions: a button each; one not available yet disabled, with its reason beside it. */
+function ActionList({ p, offered }: { p: WorkshopActionsViewProps; offered: readonly AllowedEvent[] }) {
+  const t = useT();
+  return (
+    <ul className="workshop-actions-list">
+      {offered.map((a) => (
+        <li key={a.type} className="workshop-actions-item">
+          <Button
+            intent={a.type === ENDS || a.type === "workshop.reject" ? "danger" : "primary"}
+            variant={a.type === ENDS ? "outlined" : "solid"}
+            disabled={!a.ok}
+            aria-describedby={a.ok ? undefined : id(`why-${a.type}`)}
+            onClick={() => p.onChoose(a.type)}
+          >
+            {t(a.label)}
+          </Button>
+          {!a.ok && (
+            <span id={id(`why-${a.type}`)} className={Classes.TEXT_MUTED}>
+              {t(a.reason)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function WorkshopActionsView(p: WorkshopActionsViewProps) {
   const t = useT();
+  const main = p.offered.filter((a) => a.type !== ENDS);
+  const ends = p.offered.filter((a) => a.type === ENDS);
   const values = p.notice?.values && Object.fromEntries(Object.entries(p.notice.values).map(([k, v]) => [k, t(v)]));
   const notice = p.notice && { message: t(p.notice.message, values), intent: p.notice.intent };
   return (
@@ -215,25 +248,15 @@ export function WorkshopActionsView(p: WorkshopActionsViewProps) {
               : t("Nothing for you to do while the workshop is in {stage}.", { stage: t(p.stage) })}
           </p>
         ) : (
-          <ul className="workshop-actions-list">
-            {p.offered.map((a) => (
-              <li key={a.type} className="workshop-actions-item">
-                <Button
-                  intent={a.type === "workshop.cancel" || a.type === "workshop.reject" ? "danger" : "primary"}
-                  disabled={!a.ok}
-                  aria-describedby={a.ok ? undefined : id(`why-${a.type}`)}
-                  onClick={() => p.onChoose(a.type)}
-                >
-                  {t(a.label)}
-                </Button>
-                {!a.ok && (
-                  <span id={id(`why-${a.type}`)} className={Classes.TEXT_MUTED}>
-                    {t(a.reason)}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <>
+            {main.length > 0 && <ActionList p={p} offered={main} />}
+            {/* cancelling ends the workshop: apart from the actions that move it on, last, outlined (decision 110) */}
+            {ends.length > 0 && (
+              <div className="workshop-actions-end">
+                <ActionList p={p} offered={ends} />
+              </div>
+            )}
+          </>
         )}
       </Card>
       <ActionDialog {...p} />
