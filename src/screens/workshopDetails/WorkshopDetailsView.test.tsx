@@ -248,26 +248,37 @@ test("details: the stage history is a timeline, oldest first, with who as what, 
   assert.ok(details().getByText("No stage changes recorded here yet."));
 });
 
+/** The actions' props with nothing open and handlers that do nothing, and `over`. */
+const actionProps = (over: Partial<WorkshopActionsViewProps>): WorkshopActionsViewProps => ({
+  stage: null,
+  offered: [],
+  dialog: null,
+  busy: false,
+  values: emptyActionValues(),
+  fieldErrors: {},
+  formError: null,
+  notice: null,
+  onChoose: () => {},
+  onChange: () => {},
+  onConfirm: () => {},
+  onCancel: () => {},
+  onDismiss: () => {},
+  ...over,
+});
+
 test("actions: a button per action offered; one not available yet is disabled with its reason as text tied to it; the dialog asks for a reason and shows the refusal", () => {
   const calls: string[] = [];
-  const props: WorkshopActionsViewProps = {
+  const props = actionProps({
     stage: "CMDI Verification",
     offered: [
       { type: "workshop.verify", label: "Verify", to: "CMDI Verification", ok: true, needs: [] },
       { type: "workshop.returnReport", label: "Return to FCP", to: "Execution", ok: false, reason: "The CMDI has verified it already." },
     ],
-    dialog: null,
-    busy: false,
-    values: emptyActionValues(),
-    fieldErrors: {},
-    formError: null,
-    notice: null,
     onChoose: (t) => calls.push(`choose ${t}`),
     onChange: (f, v) => calls.push(`${f}=${v}`),
     onConfirm: () => calls.push("confirm"),
     onCancel: () => calls.push("cancel"),
-    onDismiss: () => {},
-  };
+  });
   const ui = wrap(<WorkshopActionsView {...props} />);
   const verify = ui.getByRole("button", { name: "Verify" });
   fireEvent.click(verify);
@@ -303,26 +314,12 @@ test("actions: a button per action offered; one not available yet is disabled wi
 
 test("actions: Cancel workshop, which ends it, is apart from Submit plan: last, in its own group, outlined rather than filled; both reached by the keyboard in order (decision 110)", () => {
   const calls: string[] = [];
-  const props: WorkshopActionsViewProps = {
-    stage: "Planning",
-    offered: [
-      { type: "workshop.submit", label: "Submit plan", to: "Awaiting Workshop Confirmation", ok: true, needs: [] },
-      { type: "workshop.cancel", label: "Cancel workshop", to: "Cancelled", ok: true, needs: ["reasonGiven"] },
-    ],
-    dialog: null,
-    busy: false,
-    values: emptyActionValues(),
-    fieldErrors: {},
-    formError: null,
-    notice: null,
-    onChoose: (t) => calls.push(t),
-    onChange: () => {},
-    onConfirm: () => {},
-    onCancel: () => {},
-    onDismiss: () => {},
-    links: [{ to: "/planningWorkshop?id=7", label: "Edit plan" }],
-  };
-  const ui = wrap(<WorkshopActionsView {...props} />);
+  const submits = { type: "workshop.submit", label: "Submit plan", to: "Awaiting Workshop Confirmation", ok: true, needs: [] } as const;
+  const cancels = { type: "workshop.cancel", label: "Cancel workshop", to: "Cancelled", ok: true, needs: ["reasonGiven"] } as const;
+  const links = [{ to: "/planningWorkshop?id=7", label: "Edit plan" }];
+  const ui = wrap(
+    <WorkshopActionsView {...actionProps({ stage: "Planning", offered: [submits, cancels], onChoose: (t) => calls.push(t), links })} />,
+  );
   const submit = ui.getByRole("button", { name: "Submit plan" });
   const cancel = ui.getByRole("button", { name: "Cancel workshop" });
   assert.not.ok(submit.closest("ul")!.contains(cancel), "not in the list of Submit plan");
@@ -338,21 +335,10 @@ test("actions: Cancel workshop, which ends it, is apart from Submit plan: last, 
 });
 
 test("actions: every text field of the dialogs stops at the length the server keeps (a reason 255, the payment's texts 255)", () => {
-  const base: WorkshopActionsViewProps = {
+  const base = actionProps({
     stage: "Approved for Payment",
-    offered: [],
     dialog: { label: "Mark as paid", to: "Paid", type: "workshop.pay", needs: ["paymentRecorded"] },
-    busy: false,
-    values: emptyActionValues(),
-    fieldErrors: {},
-    formError: null,
-    notice: null,
-    onChoose: () => {},
-    onChange: () => {},
-    onConfirm: () => {},
-    onCancel: () => {},
-    onDismiss: () => {},
-  };
+  });
   wrap(<WorkshopActionsView {...base} />);
   const ui = within(document.body);
   for (const label of [/^Payment document number/, /^Payment status remark/])
