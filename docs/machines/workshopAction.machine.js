@@ -18,7 +18,11 @@ export const workshopActionMachine = createMachine({
     },
     validating: {
       entry: "validate",
-      always: [{ guard: "isValid", target: "sending" }, { target: "asking" }],
+      always: [
+        { guard: "and(isValid, aboveAmount)", target: "confirmingAmount" },
+        { guard: "isValid", target: "sending" },
+        { target: "asking" },
+      ],
     },
     sending: {
       tags: ["busy"],
@@ -46,6 +50,13 @@ export const workshopActionMachine = createMachine({
       on: {
         "notice.dismissed": { target: "idle", actions: "clear" },
         "action.chosen": { target: "asking", actions: "choose" },
+      },
+    },
+    confirmingAmount: {
+      on: {
+        "action.amountConfirmed": "sending",
+        "action.amountRevised": "asking",
+        "action.cancelled": { target: "idle", actions: "clear" },
       },
     },
   },

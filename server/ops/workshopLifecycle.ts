@@ -59,6 +59,7 @@ interface Base extends Omit<LifecycleRow, "facts"> {
   other_expense_head_name__c: string | null;
   verified: boolean;
   allowed: number | null;
+  workshop_amount: number | null;
 }
 
 /**
@@ -101,7 +102,7 @@ export async function loadLifecycle(q: Queryable, id: number, user: SessionUser,
             to_char(o.start_date_time__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS start, o.category__c AS category,
             coalesce(o.hpa_school__c, CASE WHEN o.category__c = 'Art Avenue' THEN 'Art Avenue' END) AS venue,
             o.no_of_participants__c AS planned, o.expense_head__c, o.other_expense_head_name__c,
-            o.cmdi_verified_at IS NOT NULL AS verified,
+            o.cmdi_verified_at IS NOT NULL AS verified, coalesce(o.stamped_amount__c, o.amount) AS workshop_amount,
             (SELECT a.allowed_workshop__c FROM account a WHERE a.sfid = o.accountid LIMIT 1) AS allowed
        FROM opportunity o WHERE o.id = $1${inScope}${lock ? " FOR UPDATE" : ""}`,
     scope === "every" ? [id] : [id, scope.sfid],
@@ -137,6 +138,7 @@ export async function loadLifecycle(q: Queryable, id: number, user: SessionUser,
     photoTypes: more!.types,
     finalizedPhoto: more!.finalized,
     verified: b.verified,
+    workshopAmount: b.workshop_amount,
   };
   return {
     id: b.id,

@@ -148,6 +148,7 @@ export const WorkshopFacts = t.type({
   photoTypes: t.array(t.string),
   finalizedPhoto: t.boolean,
   verified: t.boolean,
+  workshopAmount: num,
 });
 
 /** One transition of a workshop as its history shows it (decision 024): who, as what, when, from, to, why. */

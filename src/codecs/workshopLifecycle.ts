@@ -60,6 +60,14 @@ export const SIDE_TEXT_MAX = 255;
 export const PLANNED_RULE = msg("The planned participants must be a whole number from 1 to 500.");
 export const ACTUAL_RULE = msg("The actual participant count must be a whole number from 1 to 500.");
 export const REASON_RULE = msg("The reason must be at most 255 characters.");
+/**
+ * The most one workshop is paid (decision 108): ₹1,00,000. A workshop is at most 500 participants
+ * (MAX_PARTICIPANTS) and the programme's rates run to ₹150 a head, so no workshop's amount passes
+ * ₹75,000; above the ceiling a paid amount is a typing mistake (₹9,99,999 for ₹2,300), refused on
+ * both sides. Between the workshop's own amount and the ceiling it is asked to be confirmed.
+ */
+export const PAID_AMOUNT_MAX = 100_000;
+export const PAID_AMOUNT_RULE = msg("The paid amount cannot be more than ₹1,00,000 for one workshop.");
 
 /** What the workshop's rows say, as the server loads them (and the client's cache shows them). */
 export interface LifecycleFacts {
@@ -88,6 +96,11 @@ export interface LifecycleFacts {
   finalizedPhoto: boolean;
   /** Whether the CMDI has verified the execution report (the workshop stays in CMDI Verification). */
   verified: boolean;
+  /**
+   * The workshop's own amount ('Workshop amount' on Workshop Details: stamped_amount__c, else its
+   * Amount), or null when it has none: a payment above it is asked to be confirmed (decision 108).
+   */
+  workshopAmount: number | null;
 }
 
 /** A fact-free workshop: nothing planned, nothing done. */
@@ -107,6 +120,7 @@ export const emptyFacts = (today: string): LifecycleFacts => ({
   photoTypes: [],
   finalizedPhoto: false,
   verified: false,
+  workshopAmount: null,
 });
 
 const blank = (s: string | null | undefined) => s === null || s === undefined || s.trim() === "";
@@ -183,11 +197,22 @@ function paymentProblems(today: string, p: Payment): CarriedProblem[] {
   if (blank(p.documentNumber)) at("documentNumber", msg("Please enter the payment document number."));
   else if (p.documentNumber.trim().length > SIDE_TEXT_MAX)
     at("documentNumber", msg("The payment document number must be at most {max} characters.", { max: SIDE_TEXT_MAX }));
-  if (!(Number.isFinite(p.paidAmount) && p.paidAmount > 0)) at("paidAmount", msg("The paid amount must be more than zero."));
+  if (Number.isNaN(p.paidAmount) || p.paidAmount <= 0) at("paidAmount", msg("The paid amount must be more than zero."));
+  else if (p.paidAmount > PAID_AMOUNT_MAX) at("paidAmount", PAID_AMOUNT_RULE);
   if (blank(p.remark)) at("remark", msg("Please enter the payment status remark."));
   else if (p.remark.trim().length > SIDE_TEXT_MAX)
     at("remark", msg("The payment status remark must be at most {max} characters.", { max: SIDE_TEXT_MAX }));
   return out;
+}
+
+/**
+ * A paid amount above the workshop's own amount (decision 108): not refused, but the person is
+ * asked to confirm it, both amounts named. Null: nothing to confirm (at or below the amount, or the
+ * workshop has no amount; a facts record from before the amount was one of them has none).
+ */
+export function amountToConfirm(facts: Pick<LifecycleFacts, "workshopAmount">, paidAmount: number): { paid: number; amount: number } | null {
+  const amount = facts.workshopAmount;
+  return typeof amount === "number" && paidAmount > amount ? { paid: paidAmount, amount } : null;
 }
 
 /** A check of what the event carries: everything it breaks (none: it passes). */

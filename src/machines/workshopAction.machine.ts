@@ -7,12 +7,15 @@
 // list, idempotent, offline-safe) and waited for while online. A refusal (a 409 because the page
 // was stale, a rule the server holds) keeps the dialog open with every typed value and the
 // server's words; the page reloads the workshop when a transition settles (`sent`, `refused`).
-import { assign, fromPromise, setup } from "xstate";
+// A paid amount above the workshop's own amount passes the checks but is confirmed first
+// (`confirmingAmount`, decision 108): Record it, or go back to the dialog to change it.
+import { and, assign, fromPromise, setup } from "xstate";
 import type { WriteOutcome } from "../codecs/contract.ts";
 import type { FieldErrors } from "../codecs/form.ts";
 import { editField, placeFailure } from "./formEdit.ts";
 import { decisionDialogStates } from "./decisionDialog.ts";
 import {
+  amountToConfirm,
   carriedProblems,
   emptyActionValues,
   eventOf,
@@ -52,7 +55,11 @@ export type WorkshopActionEvent =
   | { type: "action.confirmed" }
   | { type: "action.cancelled" }
   | { type: "action.refreshed"; version: number; facts: LifecycleFacts }
-  | { type: "notice.dismissed" };
+  | { type: "notice.dismissed" }
+  /** The paid amount above the workshop's own is meant: record it (decision 108). */
+  | { type: "action.amountConfirmed" }
+  /** Not meant: back to the dialog, what was typed kept, to change it. */
+  | { type: "action.amountRevised" };
 
 export interface WorkshopActionInput {
   id: number;
@@ -64,6 +71,18 @@ const NOBODY = { role: null, superAdmin: false } as const;
 const CARRIED_FIELDS: readonly string[] = ["reason", "paymentDate", "documentNumber", "paidAmount", "remark"] satisfies CarriedField[];
 const isCarriedField = (f: string): f is CarriedField => CARRIED_FIELDS.includes(f);
 const paramsOf = (c: WorkshopActionContext): TransitionParams => transitionParams(c.id, c.version, c.choice!.type, c.values);
+
+/** The payment's amount and the workshop's own when the one typed is above it (decision 108), else null. */
+export const paymentToConfirm = (c: WorkshopActionContext): { paid: number; amount: number } | null => {
+  const payment = c.choice ? paramsOf(c).payment : undefined;
+  return payment ? amountToConfirm(c.facts, payment.paidAmount) : null;
+};
+
+const dialog = decisionDialogStates(
+  { prefix: "action", edit: "action.changed", editAction: "setValue" },
+  "sendTransition",
+  ({ context }: { context: WorkshopActionContext }) => ({ params: paramsOf(context), to: context.choice!.to }),
+);
 
 export const workshopActionMachine = setup({
   types: {
@@ -102,6 +121,7 @@ export const workshopActionMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0 && context.formError === null,
+    aboveAmount: ({ context }) => paymentToConfirm(context) !== null,
     queued: (_, outcome: WriteOutcome) => outcome.status === "pending",
   },
 }).createMachine({
@@ -116,9 +136,20 @@ export const workshopActionMachine = setup({
     formError: null,
   }),
   on: { "action.refreshed": { actions: "refresh" } },
-  ...decisionDialogStates(
-    { prefix: "action", edit: "action.changed", editAction: "setValue" },
-    "sendTransition",
-    ({ context }: { context: WorkshopActionContext }) => ({ params: paramsOf(context), to: context.choice!.to }),
-  ),
+  initial: dialog.initial,
+  states: {
+    ...dialog.states,
+    validating: {
+      entry: "validate",
+      always: [{ guard: and(["isValid", "aboveAmount"]), target: "confirmingAmount" }, ...dialog.states.validating.always],
+    },
+    /** A paid amount above the workshop's own (decision 108): the question names both; Record it, or change it. */
+    confirmingAmount: {
+      on: {
+        "action.amountConfirmed": "sending",
+        "action.amountRevised": "asking",
+        "action.cancelled": { target: "idle", actions: "clear" },
+      },
+    },
+  },
 });

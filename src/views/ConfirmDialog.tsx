@@ -2,10 +2,10 @@
 // outlet, remove this container, delete this photo, sign out that device, discard or leave a form.
 // Each place keeps its own words: the question, the two buttons' names, and for the outlet the
 // spec's heading "Are you sure?" (a titled dialog is role "dialog" named by its heading, with a
-// close button; an untitled one is Blueprint's Alert, role "alertdialog"). While `busy` the yes
+// close button; an untitled one is Blueprint's Alert, role "alertdialog", named by its question). While `busy` the yes
 // button spins and no is disabled. The title and the buttons' names are English texts (or already
 // translated ones), drawn in the reader's language here.
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Alert, Button, Dialog, DialogBody, DialogFooter, type Intent } from "@blueprintjs/core";
 import type { LargeIconName } from "./shell/icons.ts";
 import { useT } from "./i18n.tsx";
@@ -26,15 +26,20 @@ export interface ConfirmDialogProps {
   escapeCancels?: boolean;
   onYes: () => void;
   onNo: () => void;
+  /** Once it has closed (after Blueprint's return of the focus to its opener): where a No sends the focus elsewhere. */
+  onClosed?: () => void;
   /** The question. */
   children: ReactNode;
 }
 
 export function ConfirmDialog(p: ConfirmDialogProps) {
   const t = useT();
+  const question = useId();
   if (p.title === undefined) {
+    // the question names the alert dialog (Blueprint's Dialog takes aria-labelledby through the Alert)
     return (
       <Alert
+        aria-labelledby={question}
         isOpen={p.open}
         cancelButtonText={t(p.no)}
         confirmButtonText={t(p.yes)}
@@ -44,13 +49,14 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
         canEscapeKeyCancel={p.escapeCancels}
         onCancel={() => p.onNo()}
         onConfirm={() => p.onYes()}
+        onClosed={p.onClosed && (() => p.onClosed?.())}
       >
-        {p.children}
+        <div id={question}>{p.children}</div>
       </Alert>
     );
   }
   return (
-    <Dialog isOpen={p.open} onClose={() => p.onNo()} title={t(p.title)} icon={p.icon}>
+    <Dialog isOpen={p.open} onClose={() => p.onNo()} onClosed={p.onClosed && (() => p.onClosed?.())} title={t(p.title)} icon={p.icon}>
       <DialogBody>{p.children}</DialogBody>
       <DialogFooter
         actions={

@@ -1,7 +1,8 @@
 // The workshop lifecycle in Chromium against the real server (decisions 023, 024), each person in
 // a browser context of their own: the CMDI verifies Asha's report, the super admin approves it for
 // payment and records the payment (a Confirm with fields missing says every message at once, each
-// under its field, the focus on the first), and Asha sees Paid with every step in the timeline after a
+// under its field, the focus on the first; an amount above ₹1,00,000 is refused, one above the
+// workshop's own asked once more: decision 108), and Asha sees Paid with every step in the timeline after a
 // reload; a CMDI's page that went stale (Asha cancelled meanwhile) is told, at the top of the
 // dialog, what the stage is now and who moved it, and what was typed stays. The whole road (decision
 // 029, 030): an FCP plans a workshop on a phone and each person moves it on to Paid, which the FCP
@@ -78,16 +79,35 @@ t("a CMDI verifies, the super admin approves for payment and records it; the FCP
   assert.ok(await sunil.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "nothing wider than the phone");
   const box = (await pay.boundingBox())!;
   assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, "the dialog fits the phone's width");
-  // a payment dated in the future is refused under the date, and what was typed stays
+  // a payment dated in the future is refused under the date and a typo of an amount (₹9,99,999) under the
+  // amount, both at once (decision 108), and what was typed stays
   await pay.getByLabel("Payment date").fill("2099-01-01");
   await pay.getByLabel("Payment document number").fill("PD51077777");
-  await pay.getByLabel("Paid amount (₹)").fill("3600");
+  await pay.getByLabel("Paid amount (₹)").fill("999999");
   await pay.getByRole("button", { name: "Record payment", exact: true }).click();
-  await pay.getByRole("alert").filter({ hasText: "One field needs attention" }).waitFor();
+  await pay.getByRole("alert").filter({ hasText: "2 fields need attention" }).waitFor();
   assert.equal(await said("Payment date"), ["true", "The payment date cannot be in the future."]);
+  assert.equal(await said("Paid amount (₹)"), ["true", "The paid amount cannot be more than ₹1,00,000 for one workshop."]);
   assert.is(await pay.getByLabel("Payment document number").inputValue(), "PD51077777");
+  // more than the workshop's own amount: asked once more, both amounts named; Change the amount goes back to it
+  const [{ stamped_amount__c: amount }] = await apiQuery(sunil.page, "workshops.details", { id: w.id });
+  assert.ok(typeof amount === "number" && amount > 0, "the workshop has its amount");
+  const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
   await pay.getByLabel("Payment date").fill(today);
-  await dialog(sunil.page).getByRole("button", { name: "Record payment", exact: true }).click();
+  await pay.getByLabel("Paid amount (₹)").fill(String(amount + 1000));
+  await pay.getByRole("button", { name: "Record payment", exact: true }).click();
+  const ask = sunil.page.getByRole("alertdialog");
+  await ask
+    .getByText(
+      `The paid amount, ${rupees(amount + 1000)}, is more than this workshop's amount, ${rupees(amount)}. Record ${rupees(amount + 1000)} as paid?`,
+    )
+    .waitFor();
+  assert.equal(await axe(sunil.page), [], "the question over the dialog");
+  await ask.getByRole("button", { name: "Change the amount" }).click();
+  await sunil.page.waitForFunction(() => document.activeElement?.id === "workshop-actions-paidAmount");
+  assert.is(await pay.getByLabel("Paid amount (₹)").inputValue(), String(amount + 1000), "what was typed stays");
+  await pay.getByRole("button", { name: "Record payment", exact: true }).click();
+  await ask.getByRole("button", { name: "Record this amount" }).click();
   await stageIs(sunil.page, "Paid");
   await sunil.page.getByText("Nothing for you to do while the workshop is in Paid.").waitFor();
 

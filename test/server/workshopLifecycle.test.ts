@@ -9,7 +9,17 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { randomUUID } from "node:crypto";
 import { PHOTO_TYPES, type WorkshopDetail, WORKSHOP_STAGES, type WorkshopStage } from "../../src/codecs/workshop.ts";
-import { actorOf, EVENT_TYPES, refusalOf, TRANSITIONS, type Actor, type LifecycleEventType, type Owner } from "../../src/codecs/workshopLifecycle.ts";
+import {
+  actorOf,
+  EVENT_TYPES,
+  PAID_AMOUNT_MAX,
+  PAID_AMOUNT_RULE,
+  refusalOf,
+  TRANSITIONS,
+  type Actor,
+  type LifecycleEventType,
+  type Owner,
+} from "../../src/codecs/workshopLifecycle.ts";
 import { DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_SUPER, FCP_RECORD_TYPE } from "../../server/db/demo.ts";
 import { applyDueEverywhere, loadLifecycle } from "../../server/ops/workshopLifecycle.ts";
 import { WORKSHOP_NOTICES } from "../../server/notices.ts";
@@ -297,7 +307,41 @@ test("a guard that fails is a 409 saying what is missing; side data that breaks 
     payment: { paymentDate: "2027-01-01", documentNumber: "PD1", paidAmount: 10, remark: "Paid" },
   });
   assert.equal([future.status, future.body.field, future.body.message], [400, "paymentDate", "The payment date cannot be in the future."]);
+  // a paid amount above the ceiling (decision 108: a typing mistake, ₹9,99,999 for ₹2,300) is refused at its field, whatever its size
+  await db.db.query("UPDATE opportunity SET stamped_amount__c = 2300 WHERE id = $1", [unpaid]);
+  for (const paidAmount of [999_999, 1e300]) {
+    const typo = await transition("sunil", {
+      id: unpaid,
+      event: "workshop.pay",
+      version: 0,
+      payment: { paymentDate: TODAY, documentNumber: "PD1", paidAmount, remark: "Paid" },
+    });
+    assert.equal([typo.status, typo.body.field, typo.body.message], [400, "paidAmount", PAID_AMOUNT_RULE], String(paidAmount));
+  }
   for (const id of [bare, review, unpaid]) assert.equal(await history(id), []);
+  // the details carry the workshop's own amount (its stamped amount, else its Amount), which the dialog compares with the payment
+  const amountOf = async (id: number) => {
+    const r = await s.app.inject({
+      method: "POST",
+      url: "/api/query",
+      payload: { op: "workshops.details", params: { id } },
+      headers: { authorization: `Bearer ${tok.sunil}` },
+    });
+    return (r.json() as { rows: WorkshopDetail[] }).rows[0]!.facts.workshopAmount;
+  };
+  assert.is(await amountOf(unpaid), 2300);
+  await db.db.query("UPDATE opportunity SET stamped_amount__c = NULL, amount = 2400 WHERE id = $1", [unpaid]);
+  assert.is(await amountOf(unpaid), 2400);
+  await db.db.query("UPDATE opportunity SET amount = NULL WHERE id = $1", [unpaid]);
+  assert.is(await amountOf(unpaid), null);
+  // at the ceiling it is recorded (above the workshop's own amount the dialog asks; the server does not refuse)
+  const paid = await transition("sunil", {
+    id: unpaid,
+    event: "workshop.pay",
+    version: 0,
+    payment: { paymentDate: TODAY, documentNumber: "PD1", paidAmount: PAID_AMOUNT_MAX, remark: "Paid" },
+  });
+  assert.is(paid.status, 200);
 });
 
 test("a plan beyond the account's allowance for the year is refused, and the message says so", async () => {

@@ -263,6 +263,9 @@ const actionProps = (over: Partial<WorkshopActionsViewProps>): WorkshopActionsVi
   onConfirm: () => {},
   onCancel: () => {},
   onDismiss: () => {},
+  amountToConfirm: null,
+  onAmountConfirmed: () => {},
+  onAmountRevised: () => {},
   ...over,
 });
 
@@ -334,8 +337,17 @@ test("actions: Cancel workshop, which ends it, is apart from Submit plan: last, 
   assert.equal(calls, ["workshop.submit", "workshop.cancel"]);
 });
 
+/** The Record payment dialog open, nothing typed, every handler a no-op (a test gives what it checks). */
+const recordPayment = (over: Partial<WorkshopActionsViewProps> = {}): WorkshopActionsViewProps =>
+  actionProps({
+    stage: "Account Approved",
+    offered: [{ type: "workshop.pay", label: "Record payment", to: "Paid", ok: true, needs: ["paymentRecorded"] }],
+    dialog: { label: "Record payment", to: "Paid", type: "workshop.pay", needs: ["paymentRecorded"] },
+    ...over,
+  });
+
 test("actions: every text field of the dialogs stops at the length the server keeps (a reason 255, the payment's texts 255)", () => {
-  const base = actionProps({
+  const base = recordPayment({
     stage: "Approved for Payment",
     dialog: { label: "Mark as paid", to: "Paid", type: "workshop.pay", needs: ["paymentRecorded"] },
   });
@@ -353,21 +365,11 @@ test("actions: every text field of the dialogs stops at the length the server ke
 
 test("actions: Record payment shows every field's message at once, each under its field (invalid, described by it), summed up at the top; the focus goes to the first; what was typed stays", () => {
   const calls: string[] = [];
-  const props: WorkshopActionsViewProps = {
-    stage: "Account Approved",
-    offered: [{ type: "workshop.pay", label: "Record payment", to: "Paid", ok: true, needs: ["paymentRecorded"] }],
-    dialog: { label: "Record payment", to: "Paid", type: "workshop.pay", needs: ["paymentRecorded"] },
-    busy: false,
+  const props = recordPayment({
     values: { ...emptyActionValues(), paymentDate: "2099-01-01", paidAmount: "0", remark: "Paid via NEFT" },
-    fieldErrors: {},
-    formError: null,
-    notice: null,
-    onChoose: () => {},
     onChange: (f, v) => calls.push(`${f}=${v}`),
     onConfirm: () => calls.push("confirm"),
-    onCancel: () => {},
-    onDismiss: () => {},
-  };
+  });
   const { rerender } = mount(<WorkshopActionsView {...props} />);
   const ui = within(document.body);
   const submit = () => fireEvent.click(ui.getAllByRole("button", { name: "Record payment" }).at(-1)!);
@@ -409,6 +411,28 @@ test("actions: Record payment shows every field's message at once, each under it
     assert.ok(field(label).closest("form")!.noValidate, "the app's messages, not the browser's");
   fireEvent.change(field(/^Payment document number/), { target: { value: "PD51077777" } });
   assert.equal(calls.slice(1), ["documentNumber=PD51077777"]);
+});
+
+test("actions: a paid amount above the workshop's own is asked once more, naming both in rupees; Record this amount or Change the amount", () => {
+  const calls: string[] = [];
+  const props = recordPayment({
+    values: { ...emptyActionValues(), paymentDate: "2026-11-23", documentNumber: "PD51077777", paidAmount: "23000", remark: "Paid via NEFT" },
+    onAmountConfirmed: () => calls.push("record"),
+    onAmountRevised: () => calls.push("change"),
+  });
+  const { rerender } = mount(<WorkshopActionsView {...props} />);
+  const ui = within(document.body);
+  assert.is(ui.queryByRole("alertdialog"), null, "nothing asked while the amount is not above");
+  rerender(<WorkshopActionsView {...props} amountToConfirm={{ paid: 23_000, amount: 2300 }} />);
+  const ask = ui.getByRole("alertdialog", { name: /^The paid amount, ₹23,000, is more than/ });
+  assert.ok(
+    within(ask).getByText("The paid amount, ₹23,000, is more than this workshop's amount, ₹2,300. Record ₹23,000 as paid?"),
+    "both amounts in Indian format",
+  );
+  fireEvent.click(within(ask).getByRole("button", { name: "Change the amount" }));
+  fireEvent.click(within(ask).getByRole("button", { name: "Record this amount" }));
+  assert.equal(calls, ["change", "record"]);
+  assert.is((ui.getByLabelText(/^Paid amount/) as HTMLInputElement).value, "23000", "what was typed stays");
 });
 
 test("details: not found is a page of its own with the way back; a failure offers Try again; loading shows what the list knew", () => {
@@ -464,6 +488,9 @@ test("in Hindi: the details' labels, the stage, the galleries, and the actions w
               onConfirm={() => {}}
               onCancel={() => {}}
               onDismiss={() => {}}
+              amountToConfirm={null}
+              onAmountConfirmed={() => {}}
+              onAmountRevised={() => {}}
             />
           }
         />

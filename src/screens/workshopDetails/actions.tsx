@@ -6,7 +6,7 @@ import { evidencePhotosLink, navHref, participantsLink, planningLink } from "../
 import type { WorkshopDetail } from "../../codecs/workshop.ts";
 import { actorOf, allowedEvents, type LifecycleEventType } from "../../codecs/workshopLifecycle.ts";
 import { EXECUTION_STAGE } from "../../codecs/workshopExecution.ts";
-import { workshopActionMachine } from "../../machines/workshopAction.machine.ts";
+import { paymentToConfirm, workshopActionMachine } from "../../machines/workshopAction.machine.ts";
 import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../views/workshops/WorkshopActionsView.tsx";
 import { flow, hosted, watching, type Selection } from "../host.tsx";
 import { msg } from "../../codecs/i18n.ts";
@@ -55,7 +55,8 @@ export const WorkshopActions = hosted<ActionsProps>()({
               ]
             : [];
     const c = snap.context;
-    const open = snap.matches("asking") || snap.matches("validating") || snap.matches("sending") || snap.matches("refused");
+    const confirming = snap.matches("confirmingAmount");
+    const open = snap.matches("asking") || snap.matches("validating") || snap.matches("sending") || snap.matches("refused") || confirming;
     const notice: WorkshopActionsViewProps["notice"] =
       snap.matches("sent") && c.choice
         ? {
@@ -84,6 +85,9 @@ export const WorkshopActions = hosted<ActionsProps>()({
       formError: c.formError,
       notice,
       dialog: open && c.choice ? { label: c.choice.label, to: c.choice.to, type: c.choice.type, needs: c.choice.needs } : null,
+      amountToConfirm: confirming ? paymentToConfirm(c) : null,
+      onAmountConfirmed: () => send({ type: "action.amountConfirmed" }),
+      onAmountRevised: () => send({ type: "action.amountRevised" }),
       onChoose: (type: string) => {
         const a = offered.find((x) => x.type === (type as LifecycleEventType));
         if (a?.ok) send({ type: "action.chosen", action: { type: a.type, label: a.label, to: a.to, needs: a.needs } });

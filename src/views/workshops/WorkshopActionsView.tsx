@@ -6,6 +6,9 @@
 // optional invoice number). Confirm shows every message at once as the app's other forms do: each
 // under its field (the input marked invalid and described by it), summed up at the top with what is
 // wrong with the move as a whole, and the focus on the first field in error; what was typed stays.
+// A paid amount above the workshop's own is asked once more, both amounts named (decision 108):
+// Record this amount, or Change the amount (back to the dialog, the focus in the amount).
+import { useRef } from "react";
 import { Button, Card, Classes, Dialog, DialogBody, DialogFooter, H2, InputGroup, TextArea } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
@@ -19,6 +22,8 @@ import {
 } from "../../codecs/workshopLifecycle.ts";
 import { Link } from "wouter";
 import { Notice } from "../shell/Notice.tsx";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { useFormats } from "../useFormats.ts";
 import { Field } from "../Field.tsx";
 import { FormProblems, useFocusFirstProblem } from "../FormErrors.tsx";
 import { problemsOf } from "../RecordForm.tsx";
@@ -45,6 +50,10 @@ export interface WorkshopActionsViewProps {
   onConfirm: () => void;
   onCancel: () => void;
   onDismiss: () => void;
+  /** A paid amount above the workshop's own, to confirm (decision 108); null: nothing to ask. */
+  amountToConfirm: { paid: number; amount: number } | null;
+  onAmountConfirmed: () => void;
+  onAmountRevised: () => void;
   /** Screens where the person does what an action needs: the FCP's plan in Planning (Edit plan, decision 029), the report in Execution (participants, photos; decision 030). */
   links?: ReadonlyArray<{ to: string; label: string }>;
 }
@@ -115,6 +124,11 @@ function ActionDialog(p: WorkshopActionsViewProps) {
   const e = p.fieldErrors;
   const problems = problemsOf(LABELS, e, id);
   const focusFirst = useFocusFirstProblem(problems, p.busy, d !== null);
+  const f = useFormats();
+  // the amounts stay drawn while the question closes; a No puts the focus in the amount once it has
+  const asked = useRef(p.amountToConfirm);
+  if (p.amountToConfirm) asked.current = p.amountToConfirm;
+  const revising = useRef(false);
   return (
     <Dialog isOpen={d !== null} onClose={p.onCancel} title={d ? t(d.label) : ""} className="workshop-actions-dialog">
       <form
@@ -186,6 +200,32 @@ function ActionDialog(p: WorkshopActionsViewProps) {
           }
         />
       </form>
+      <ConfirmDialog
+        open={p.amountToConfirm !== null}
+        yes={msg("Record this amount")}
+        no={msg("Change the amount")}
+        intent="warning"
+        icon="warning-sign"
+        escapeCancels
+        onYes={p.onAmountConfirmed}
+        onNo={() => {
+          revising.current = true;
+          p.onAmountRevised();
+        }}
+        onClosed={() => {
+          if (revising.current) document.getElementById(id("paidAmount"))?.focus();
+          revising.current = false;
+        }}
+      >
+        {asked.current && (
+          <p>
+            {t("The paid amount, {paid}, is more than this workshop's amount, {amount}. Record {paid} as paid?", {
+              paid: f.rupees(asked.current.paid),
+              amount: f.rupees(asked.current.amount),
+            })}
+          </p>
+        )}
+      </ConfirmDialog>
     </Dialog>
   );
 }

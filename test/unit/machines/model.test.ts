@@ -598,12 +598,20 @@ const listed: Array<[AnyStateMachine, Model]> = [
   [
     workshopActionMachine,
     {
-      inputs: [{ id: 7, version: 0, facts: readyFacts }],
+      // a workshop of ₹3,600: a payment of ₹5,000 is asked to be confirmed (decision 108)
+      inputs: [{ id: 7, version: 0, facts: { ...readyFacts, workshopAmount: 3600 } }],
       events: [
         { type: "action.chosen", action: { type: "workshop.approve", label: "Approve", to: "Execution", needs: [] } },
         { type: "action.chosen", action: { type: "workshop.reject", label: "Reject", to: "Planning", needs: ["reasonGiven"] } },
+        { type: "action.chosen", action: { type: "workshop.pay", label: "Record payment", to: "Paid", needs: ["paymentRecorded"] } },
         { type: "action.changed", field: "reason", value: "The venue is closed" },
+        { type: "action.changed", field: "paymentDate", value: TODAY },
+        { type: "action.changed", field: "documentNumber", value: "PD51000013" },
+        { type: "action.changed", field: "paidAmount", value: "5000" },
+        { type: "action.changed", field: "remark", value: "Paid via NEFT" },
         { type: "action.confirmed" },
+        { type: "action.amountConfirmed" },
+        { type: "action.amountRevised" },
         { type: "action.cancelled" },
         { type: "action.refreshed", version: 1, facts: readyFacts },
         { type: "xstate.done.actor.sendTransition", output: { status: "synced" } },

@@ -7,12 +7,14 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createActor, type AnyStateNode } from "xstate";
 import { workshopLifecycleMachine as machine } from "../../../src/machines/workshopLifecycle.machine.ts";
-import { workshopActionMachine } from "../../../src/machines/workshopAction.machine.ts";
+import { paymentToConfirm, workshopActionMachine } from "../../../src/machines/workshopAction.machine.ts";
 import {
   actorOf,
   allowedEvents,
   carriedProblems,
   emptyFacts,
+  PAID_AMOUNT_MAX,
+  PAID_AMOUNT_RULE,
   refusal,
   refusalOf,
   SIDE_TEXT_MAX,
@@ -26,6 +28,7 @@ import {
 import { AMMD_STAGES, TAB_STAGES } from "../../../src/codecs/ammdWorkshops.ts";
 import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
 import { ENGLISH } from "../../../src/codecs/translate.ts";
+import { formatsOf } from "../../../src/codecs/formats.ts";
 
 /** A message as English draws it (one with values is one text: decision 074). */
 const en = (s: string | null | undefined) => (s === null || s === undefined ? s : ENGLISH(s));
@@ -220,6 +223,65 @@ test("Record payment's dialog: Confirm with nothing typed marks every field at o
   assert.equal(Object.keys(after.fieldErrors), ["paymentDate", "paidAmount"]);
   assert.equal([after.values.documentNumber, after.values.remark], ["PD51077777", "Paid via NEFT"]);
   a.stop();
+});
+
+test("a paid amount above the ceiling (₹1,00,000) is refused at its field with the rest, on both sides; the rule names the ceiling as written", () => {
+  assert.ok(PAID_AMOUNT_RULE.includes(formatsOf("en").rupees(PAID_AMOUNT_MAX)), PAID_AMOUNT_RULE);
+  const pay = validPayload("workshop.pay", ACTORS.accounts) as Extract<LifecycleEvent, { type: "workshop.pay" }>;
+  const typo = { ...pay, payment: { ...pay.payment, paidAmount: 999_999 } };
+  assert.equal(
+    carriedProblems(readyFacts, { ...typo, payment: { ...typo.payment, remark: "" } }).map((p) => [p.field, en(p.message)]),
+    [
+      ["paidAmount", "The paid amount cannot be more than ₹1,00,000 for one workshop."],
+      ["remark", "Please enter the payment status remark."],
+    ],
+  );
+  const refused = refusalOf("Account Approved", readyFacts, typo);
+  assert.equal([refused?.kind, refused?.field, en(refused?.message)], ["carried", "paidAmount", PAID_AMOUNT_RULE]);
+  // the ceiling itself passes; a number too large for any ceiling is the same refusal, never "more than zero"
+  assert.is(refusal("Account Approved", readyFacts, { ...pay, payment: { ...pay.payment, paidAmount: PAID_AMOUNT_MAX } }), null);
+  assert.is(
+    en(refusal("Account Approved", readyFacts, { ...pay, payment: { ...pay.payment, paidAmount: Number.POSITIVE_INFINITY } })),
+    PAID_AMOUNT_RULE,
+  );
+});
+
+test("Record payment: an amount above the workshop's own is asked once more (both amounts), then sent; Change the amount goes back with everything typed; at or below it, or with no amount, it is sent at once", () => {
+  const typed = (workshopAmount: number | null, paidAmount: string) => {
+    const a = createActor(workshopActionMachine, { input: { id: 7, version: 0, facts: { ...readyFacts, workshopAmount } } }).start();
+    a.send({ type: "action.chosen", action: { type: "workshop.pay", label: "Record payment", to: "Paid", needs: ["paymentRecorded"] } });
+    for (const [field, value] of [
+      ["paymentDate", TODAY],
+      ["documentNumber", "PD51077777"],
+      ["paidAmount", paidAmount],
+      ["remark", "Paid via NEFT"],
+    ] as const)
+      a.send({ type: "action.changed", field, value });
+    a.send({ type: "action.confirmed" });
+    return a;
+  };
+  const a = typed(2300, "23000");
+  assert.ok(a.getSnapshot().matches("confirmingAmount"));
+  assert.equal(paymentToConfirm(a.getSnapshot().context), { paid: 23_000, amount: 2300 });
+  a.send({ type: "action.amountRevised" });
+  assert.ok(a.getSnapshot().matches("asking"));
+  assert.equal([a.getSnapshot().context.values.paidAmount, a.getSnapshot().context.values.remark], ["23000", "Paid via NEFT"]);
+  a.send({ type: "action.changed", field: "paidAmount", value: "2300" });
+  a.send({ type: "action.confirmed" });
+  assert.ok(a.getSnapshot().matches("sending"), "the workshop's own amount is sent at once");
+  a.stop();
+  const b = typed(2300, "23000");
+  b.send({ type: "action.amountConfirmed" });
+  assert.ok(b.getSnapshot().matches("sending"), "confirmed: sent");
+  b.stop();
+  const c = typed(null, "23000");
+  assert.ok(c.getSnapshot().matches("sending"), "a workshop with no amount: nothing to compare");
+  c.stop();
+  // above the ceiling: refused at the field with the others, never asked
+  const d = typed(2300, "999999");
+  assert.ok(d.getSnapshot().matches("asking"));
+  assert.equal(Object.keys(d.getSnapshot().context.fieldErrors), ["paidAmount"]);
+  d.stop();
 });
 
 test("the CMDI's verification keeps the stage and opens accounts' approval", () => {
