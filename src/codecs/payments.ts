@@ -7,6 +7,7 @@ import { amountOf, fcpLabel } from "./display.ts";
 import { listSlot } from "./lists.ts";
 import { msg } from "./i18n.ts";
 import { pageOf, windowed } from "./window.ts";
+import { WORKSHOP_STAGES } from "./workshop.ts";
 
 const str = t.union([t.string, t.null]);
 /** An amount as stored: a number, text (a synced text column) or nothing. Read it with amountOf. */
@@ -42,24 +43,47 @@ export const PaymentRow = t.intersection([
 ]);
 export type PaymentRow = t.TypeOf<typeof PaymentRow>;
 
+const CANCELLED = "Cancelled";
+
 export const PAYMENT_SUCCESSFUL = msg("PAYMENT SUCCESSFUL");
 export const PAYMENT_PENDING = msg("PAYMENT PENDING");
 
 /** Spec section 4: a payment is successful when its status remark is present, otherwise pending. */
 export const isPaid = (p: Pick<PaymentRow, "payment_status_remark__c">): boolean => (p.payment_status_remark__c ?? "").trim() !== "";
 
+/** Payment Details' word for a workshop before its payment stage, and for a cancelled one (decision 108). */
+export const PAYMENT_NOT_DUE = msg("NOT DUE YET");
+export const NO_PAYMENT_DUE = msg("NO PAYMENT DUE");
+
 export interface Badge {
-  text: typeof PAYMENT_SUCCESSFUL | typeof PAYMENT_PENDING;
-  intent: "success" | "warning";
+  text: typeof PAYMENT_SUCCESSFUL | typeof PAYMENT_PENDING | typeof PAYMENT_NOT_DUE | typeof NO_PAYMENT_DUE;
+  intent: "success" | "warning" | "none";
 }
 /** The badge of a payment: green 'PAYMENT SUCCESSFUL', or 'PAYMENT PENDING'. */
 export const badgeOf = (p: Pick<PaymentRow, "payment_status_remark__c">): Badge =>
   isPaid(p) ? { text: PAYMENT_SUCCESSFUL, intent: "success" } : { text: PAYMENT_PENDING, intent: "warning" };
 
+/** The stages before a workshop's payment is due (Planning to CMDI Verification): accounts have not approved it for payment yet. */
+const BEFORE_PAYMENT: readonly string[] = WORKSHOP_STAGES.slice(0, WORKSHOP_STAGES.indexOf("CMDI Verification") + 1);
+
+/**
+ * The FCP's Payment Details (spec 2.14 does not say what it shows; decision 108): a recorded
+ * payment is 'PAYMENT SUCCESSFUL' as everywhere; a workshop accounts have not approved for payment
+ * yet is 'NOT DUE YET' and a cancelled one 'NO PAYMENT DUE' (neither is pending); from Account
+ * Approved on (or a stage the programme does not list) it is the spec's 'PAYMENT PENDING'.
+ * Payment Summary keeps the spec's two badges (2.13).
+ */
+export const dueBadgeOf = (p: Pick<PaymentRow, "payment_status_remark__c" | "stagename">): Badge =>
+  isPaid(p)
+    ? badgeOf(p)
+    : p.stagename === CANCELLED
+      ? { text: NO_PAYMENT_DUE, intent: "none" }
+      : BEFORE_PAYMENT.includes(p.stagename ?? "")
+        ? { text: PAYMENT_NOT_DUE, intent: "none" }
+        : badgeOf(p);
+
 /** The Amount shown for a payment: the amount paid when one is recorded, else the workshop's amount. */
 export const amountShown = (p: Pick<PaymentRow, "paid_amount__c" | "amount">): number | null => amountOf(p.paid_amount__c) ?? amountOf(p.amount);
-
-const CANCELLED = "Cancelled";
 
 export interface PaymentTotals {
   /** Workshops in the list. */

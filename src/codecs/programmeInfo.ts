@@ -5,7 +5,7 @@
 // and the payment badges (./payments.ts). Pure.
 import { amountOf } from "./display.ts";
 import type { FcpProfile } from "./people.ts";
-import { badgeOf, type Badge } from "./payments.ts";
+import { badgeOf, dueBadgeOf, type Badge } from "./payments.ts";
 import { FILE_KINDS, IMAGE_TYPES, MAX_UPLOAD_BYTES, ONE_PDF, PDF_TYPE, type FileKind } from "./upload.ts";
 import type { WorkshopStage } from "./workshop.ts";
 import { OWNER_WORDS, TRANSITIONS, type Transition } from "./workshopLifecycle.ts";
@@ -105,4 +105,10 @@ export function uploadRules(): UploadRule[] {
 export const PAYMENT_BADGES: readonly (Badge & { when: string })[] = [
   { ...badgeOf({ payment_status_remark__c: "recorded" }), when: msg("accounts have recorded the payment (its status remark is filled in)") },
   { ...badgeOf({ payment_status_remark__c: null }), when: msg("no payment is recorded yet") },
+  // Payment Details' own words (decision 108), by the rule itself
+  {
+    ...dueBadgeOf({ payment_status_remark__c: null, stagename: "Execution" }),
+    when: msg("on Payment Details, accounts have not approved the workshop for payment yet"),
+  },
+  { ...dueBadgeOf({ payment_status_remark__c: null, stagename: "Cancelled" }), when: msg("on Payment Details, the workshop is cancelled") },
 ];

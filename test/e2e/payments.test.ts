@@ -1,6 +1,6 @@
 // Payments, birthdays, people and reports in Chromium against the real server: the FCP's Payment
 // Summary (both badges, rupees, its CSV equal to the cards) and payment details with the year's
-// totals, the AMMD's payments filtered by CMDI and FCP (the CSV equal to the rows shown), Birthday
+// totals and what each payment's status is (not due yet before accounts approve it: decision 108), the AMMD's payments filtered by CMDI and FCP (the CSV equal to the rows shown), Birthday
 // Information for a CMDI and an AMMD, a manager's FCPs (tabs, search, one FCP, a foreign id is
 // 'not found') and My Profile, the AMMD's reports (three charts with their tables, the figures
 // equal to the payments list's, another year chosen), and the phone layout.
@@ -98,6 +98,24 @@ t("FCP: Payment Summary cards with both badges, rupees, dashes; its CSV equals t
   const amountCol = table[0]!.indexOf("Amount");
   const sum = (rows: string[][]) => rows.reduce((n, r) => n + (r[amountCol] === "-" ? 0 : Number(r[amountCol]!.replace(/[₹,]/g, ""))), 0);
   const body = table.slice(1);
+  // the status says what is true (decision 108): a workshop accounts have not approved for payment is
+  // not due yet, a cancelled one has none due; PAYMENT PENDING only from Account Approved on
+  const stageCol = table[0]!.indexOf("Stage Name");
+  const before = ["Planning", "Awaiting Workshop Confirmation", "Awaiting AMMD Approval", "AMMD Confirmation", "Execution", "CMDI Verification"];
+  assert.ok(
+    body.some((r) => r[stageCol] === "Planning"),
+    "a workshop in Planning is listed",
+  );
+  for (const r of body.filter((r) => r[statusCol] !== "PAYMENT SUCCESSFUL"))
+    assert.is(
+      r[statusCol],
+      before.includes(r[stageCol]!) ? "NOT DUE YET" : r[stageCol] === "Cancelled" ? "NO PAYMENT DUE" : "PAYMENT PENDING",
+      r.join(" | "),
+    );
+  assert.ok(
+    body.some((r) => r[statusCol] === "PAYMENT PENDING"),
+    "an approved workshop not paid yet is pending",
+  );
   if (mine.length <= 50) {
     assert.is(
       totals.Paid,

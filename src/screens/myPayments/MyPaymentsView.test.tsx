@@ -73,6 +73,23 @@ test("the year's totals above the table of payments, with the CSV link", () => {
   assert.is(ui.getByRole("link", { name: "Download the payments as CSV" }).getAttribute("download"), "payments-2026-11-28.csv");
 });
 
+test("the status says what is true: a workshop still in Planning is not due yet, a cancelled one has none due; Payment Summary's pending once accounts approved it (decision 108)", () => {
+  const ui = view({
+    rows: [
+      payment(1, { stagename: "Planning" }),
+      payment(2, { stagename: "Cancelled" }),
+      payment(3, { stagename: "Account Approved" }),
+      payment(4, { payment_status_remark__c: "Paid" }),
+    ],
+  });
+  const table = ui.getByRole("table", { name: "Payments" });
+  const status = [...table.querySelectorAll("thead th")].findIndex((th) => th.textContent === "Status");
+  assert.equal(
+    [...table.querySelectorAll("tbody tr")].map((tr) => tr.querySelectorAll("td")[status]!.textContent),
+    ["NOT DUE YET", "NO PAYMENT DUE", "PAYMENT PENDING", "PAYMENT SUCCESSFUL"],
+  );
+});
+
 test("none this year: the illustration and a sentence, no totals; loading: the spinner", () => {
   let ui = view();
   assert.ok(ui.getByRole("status").textContent!.includes("You have no workshops with payments in the financial year 2026-27."));

@@ -26,7 +26,7 @@ export function PaymentCard({ row }: { row: PaymentRow }) {
           {FIELDS.map((c) => (
             <div key={c.key} className="payment-summary-field">
               <dt className={Classes.TEXT_MUTED}>{t(c.header)}</dt>
-              <dd className={cx(c.keep && "page-keep")}>{c.badge ? <PaymentBadge row={row} /> : cellText(c, row, t, f)}</dd>
+              <dd className={cx(c.keep && "page-keep")}>{c.badge ? <PaymentBadge badge={c.badge(row)} /> : cellText(c, row, t, f)}</dd>
             </div>
           ))}
         </dl>

@@ -37,7 +37,7 @@ export function PaymentTable({ rows, columns, label }: { rows: readonly PaymentR
               <tr key={r.id}>
                 {columns.map((c) => (
                   <td key={c.key} className={cx(c.figure && "payment-table-figure", c.keep && "page-keep")}>
-                    {c.badge ? <PaymentBadge row={r} /> : cellText(c, r, t, f)}
+                    {c.badge ? <PaymentBadge badge={c.badge(r)} /> : cellText(c, r, t, f)}
                   </td>
                 ))}
               </tr>

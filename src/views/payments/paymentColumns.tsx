@@ -5,14 +5,14 @@ import { Tag } from "@blueprintjs/core";
 import { type CsvColumn, formatted as csvFormatted } from "../../codecs/csv.ts";
 import { orDash } from "../../codecs/display.ts";
 import type { Formats } from "../../codecs/formats.ts";
-import { amountShown, badgeOf, type PaymentRow } from "../../codecs/payments.ts";
+import { amountShown, badgeOf, dueBadgeOf, type Badge, type PaymentRow } from "../../codecs/payments.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
 
 export interface PaymentColumn extends CsvColumn<PaymentRow> {
   key: string;
-  /** Drawn as the payment's badge (the text stays the cell's text). */
-  badge?: true;
+  /** Drawn as this badge of the payment (its text is the cell's text). */
+  badge?: (r: PaymentRow) => Badge;
   /** Right-aligned figures. */
   figure?: true;
   /** A date, a code or a figure: never broken inside (a card's value, a table's cell). */
@@ -38,7 +38,9 @@ const col = {
   participants: formatted({ key: "participants", header: msg("Participants"), figure: true, keep: true }, (r, f) =>
     f.count(r.actual_participants_count__c),
   ),
-  status: { key: "status", header: msg("Status"), text: (r) => badgeOf(r).text, badge: true, keep: true, translated: true },
+  status: { key: "status", header: msg("Status"), text: (r) => badgeOf(r).text, badge: badgeOf, keep: true, translated: true },
+  /** Payment Details' status: not due yet before the payment stage, none due for a cancelled workshop (decision 108). */
+  dueStatus: { key: "status", header: msg("Status"), text: (r) => dueBadgeOf(r).text, badge: dueBadgeOf, keep: true, translated: true },
 } satisfies Record<string, PaymentColumn>;
 
 /** A Payment Summary card (spec 2.13), in the order it reads. */
@@ -57,7 +59,7 @@ export const MY_PAYMENT_COLUMNS: readonly PaymentColumn[] = [
   col.workshop,
   col.end,
   col.stage,
-  col.status,
+  col.dueStatus,
   col.pd,
   col.invoice,
   col.paymentDate,
@@ -78,12 +80,11 @@ export const AMMD_PAYMENT_COLUMNS: readonly PaymentColumn[] = [
   col.amount,
 ];
 
-/** The badge: green 'PAYMENT SUCCESSFUL' or 'PAYMENT PENDING'. */
-export function PaymentBadge({ row }: { row: PaymentRow }) {
+/** A payment's badge as its column gives it: green 'PAYMENT SUCCESSFUL', 'PAYMENT PENDING', or Payment Details' 'NOT DUE YET' and 'NO PAYMENT DUE'. */
+export function PaymentBadge({ badge: b }: { badge: Badge }) {
   const t = useT();
-  const b = badgeOf(row);
   return (
-    <Tag intent={b.intent} icon={b.intent === "success" ? "tick" : undefined} round>
+    <Tag intent={b.intent} icon={b.intent === "success" ? "tick" : undefined} round minimal={b.intent === "none"}>
       {t(b.text)}
     </Tag>
   );

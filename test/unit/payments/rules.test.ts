@@ -8,7 +8,7 @@ import Papa from "papaparse";
 import { financialYearStarting } from "../../../src/codecs/calendar.ts";
 import { CSV_BOM, toCsv } from "../../../src/codecs/csv.ts";
 import { amountOf, countText, dateText, dayAndMonth, DASH, fcpLabel, orDash, rupees } from "../../../src/codecs/display.ts";
-import { amountShown, badgeOf, filterPayments, paymentChoices, totalsOf, type PaymentRow } from "../../../src/codecs/payments.ts";
+import { amountShown, badgeOf, dueBadgeOf, filterPayments, paymentChoices, totalsOf, type PaymentRow } from "../../../src/codecs/payments.ts";
 import { searchFcps, type FcpRow } from "../../../src/codecs/people.ts";
 import { paidPerMonth, participantsPerCmdi, workshopsPerStage } from "../../../src/codecs/reports.ts";
 import { AMMD_PAYMENT_COLUMNS, SUMMARY_COLUMNS } from "../../../src/views/payments/paymentColumns.tsx";
@@ -40,6 +40,16 @@ test("badge: a status remark present is 'PAYMENT SUCCESSFUL' (green), absent or 
   assert.equal(badgeOf(payment({ payment_status_remark__c: "Paid by NEFT" })), { text: "PAYMENT SUCCESSFUL", intent: "success" });
   assert.equal(badgeOf(payment({ payment_status_remark__c: null })), { text: "PAYMENT PENDING", intent: "warning" });
   assert.equal(badgeOf(payment({ payment_status_remark__c: "  " })), { text: "PAYMENT PENDING", intent: "warning" });
+});
+
+test("Payment Details' badge (decision 108): not due yet before accounts approve the workshop, none due once cancelled; the spec's badges from Account Approved on", () => {
+  const before = ["Planning", "Awaiting Workshop Confirmation", "Awaiting AMMD Approval", "AMMD Confirmation", "Execution", "CMDI Verification"];
+  for (const stagename of before) assert.equal(dueBadgeOf(payment({ stagename })), { text: "NOT DUE YET", intent: "none" }, stagename);
+  assert.equal(dueBadgeOf(payment({ stagename: "Cancelled" })), { text: "NO PAYMENT DUE", intent: "none" });
+  for (const stagename of ["Account Approved", "Paid", "Bogus", null])
+    assert.equal(dueBadgeOf(payment({ stagename })), { text: "PAYMENT PENDING", intent: "warning" }, String(stagename));
+  // a recorded payment is successful whatever the stage says
+  assert.equal(dueBadgeOf(payment({ stagename: "Planning", payment_status_remark__c: "Paid" })), { text: "PAYMENT SUCCESSFUL", intent: "success" });
 });
 
 test("rupees: Indian grouping with the rupee sign; numbers as text read; anything else a dash, never NaN", () => {
