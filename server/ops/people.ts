@@ -43,7 +43,8 @@ const NOT_FOUND = FCP_NOT_FOUND;
 
 /**
  * The caller's FCPs of a status (a manager's: their CMDI's or AMMD's) as a list in SQL (decision
- * 094): latest changed first, then by id (the key); none is open, the device keeps the latest changed.
+ * 094): by name (case aside; no name last), then by id (the key; decision 112); none is open, the
+ * device keeps the first by name.
  */
 function fcpsSql(user: SessionUser, status: FcpStatus): ListSql<RowOf<typeof fcpsList>> | null {
   const scope = managedBy(user, "a.assigned_cmdi__c", "a.assigned_ammd__c", 2);
@@ -52,13 +53,13 @@ function fcpsSql(user: SessionUser, status: FcpStatus): ListSql<RowOf<typeof fcp
     from: "account a LEFT JOIN product_user__c c ON c.sfid = a.assigned_cmdi__c",
     where: `${FCP_ACCOUNT} AND ${scope.sql} AND ${STATUS[status]}`,
     args: [FCP_RECORD_TYPE, ...scope.params],
-    order: "a.systemmodstamp DESC NULLS LAST, a.id DESC",
+    order: `lower(a.name) COLLATE "C" NULLS LAST, a.id`,
     key: "a.id",
     fields: { name: "a.name", sap_code__c: "a.sap_code__c", phone: "a.phone", email__c: "a.email__c", billingcity: "a.billingcity" },
   };
 }
 
-/** The caller's FCPs of a status (`l`) meeting `c` (its values from $3), latest changed first (decision 092); from `offset`, at most `limit`, or all. */
+/** The caller's FCPs of a status (`l`) meeting `c` (its values from $3), by name (decision 112); from `offset`, at most `limit`, or all. */
 function selectFcps(db: Queryable, l: ListSql<RowOf<typeof fcpsList>>, c: SqlCondition, page?: Paging): Promise<RowOf<typeof fcpsList>[]> {
   return selectPage(
     db,

@@ -18,7 +18,7 @@ const TAB_SQL = {
   ETTC: "p.type = 'FCP' AND p.ettc_download__c IS NOT NULL",
 } as const;
 
-/** Everyone (or one tab's people) as a list in SQL (decision 094; ./everyone.ts): the staff open, then the latest changed FCPs. */
+/** Everyone (or one tab's people) as a list in SQL (decision 094; ./everyone.ts): the staff open, then the first FCPs by name. */
 const peopleSql = (p: { tab?: PersonTab }): ListSql<PersonRow> =>
   everyoneSql<PersonRow>({
     account: "email__c, ettc_download__c",
@@ -28,8 +28,8 @@ const peopleSql = (p: { tab?: PersonTab }): ListSql<PersonRow> =>
   });
 
 /**
- * Everyone (or one tab's people), latest changed first (decision 092: the device holds the staff
- * and the latest changed FCPs); those meeting `c` (its values after the list's), from `offset`, at most `limit`, or all.
+ * Everyone (or one tab's people), by name (decision 112; decision 092: the device holds the staff
+ * and the first FCPs by name); those meeting `c` (its values after the list's), from `offset`, at most `limit`, or all.
  */
 const peopleInSql = sqlList(
   superPeople,

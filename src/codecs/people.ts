@@ -33,9 +33,9 @@ export const FCP_STATUSES = ["all", "active", "inactive"] as const;
 export type FcpStatus = (typeof FCP_STATUSES)[number];
 export const FcpStatusCodec = oneOf(FCP_STATUSES, "status must be one of all, active, inactive");
 
-/** The FCPs of the caller (a CMDI's assigned to them, an AMMD's assigned to them), latest changed first (decision 092). */
+/** The FCPs of the caller (a CMDI's assigned to them, an AMMD's assigned to them), by name (decision 112; the device's window, decision 092). */
 export const fcpsList = windowed(defineRead("fcps.list", { params: exactParams({ status: FcpStatusCodec }), row: FcpRow, roles: ["CMDI", "AMMD"] }), {
-  // decision 092: each status's cached list (all, active, inactive: three slots) holds its latest changed 600
+  // decision 092: each status's cached list (all, active, inactive: three slots) holds its first 600 by name (decision 112)
   cap: 600,
   filters: [],
   search: ["name", "sap_code__c", "phone", "email__c", "billingcity"],

@@ -126,8 +126,9 @@ const Target = { kind: PersonKindCodec, id: RowId };
 const MoveForm = exactObject({ to: requiredString(msg("Choose where to move them")) }, {});
 
 /**
- * Everyone, latest changed first (decision 092): a device keeps the staff (CMDIs and AMMDs, open)
- * and the latest changed FCPs up to the cap; a search asks people.list.page for the rest.
+ * Everyone, by name (decision 112): a device keeps the staff (CMDIs and AMMDs, open) and the first
+ * FCPs by name up to the cap (decision 092); a search, or "Show more from the server", asks
+ * people.list.page for the rest.
  */
 export const peopleList = windowed(defineRead("people.list", { params: noParams, row: ManagedPerson, roles: "superAdmin" }), {
   cap: 2000,

@@ -35,11 +35,11 @@ const PersonSfid = new t.Type<string, string, unknown>(
 
 const TabCodec = oneOf(PERSON_TABS, "type must be one of FCP, CMDI, AMMD, ETTC");
 /**
- * Every FCP, CMDI and AMMD, latest changed first (decision 092); `tab` narrows to one tab's people
+ * Every FCP, CMDI and AMMD, by name (decision 112; the device's window, decision 092); `tab` narrows to one tab's people
  * (the page op's way to ask for the FCP or ETTC tab's rest).
  */
 export const superPeople = windowed(defineRead("super.people", { params: exactParams({}, { tab: TabCodec }), row: PersonRow, roles: "superAdmin" }), {
-  // decision 092: the staff (CMDI, AMMD: a few hundred) are kept whole, then the latest changed FCPs up to the cap
+  // decision 092: the staff (CMDI, AMMD: a few hundred) are kept whole, then the first FCPs by name up to the cap
   cap: 2000,
   open: (r) => r.type !== "FCP",
   filters: [],

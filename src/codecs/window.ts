@@ -154,6 +154,11 @@ export const ON_DEVICE = msg(
 );
 /** A windowed list whose screen narrows by nothing the server is asked for: "Show more from the server" reaches the rest. */
 export const ON_DEVICE_ONLY = msg("On this phone: the {held, number} open and most recent of {total, number} records.");
+/** The same of a list by name (the people, decision 112): the phone holds its first rows by name (and its open ones). */
+export const ON_DEVICE_BY_NAME = msg(
+  "On this phone: {held, number} of {total, number} records, the first by name. A search asks the server for the rest.",
+);
+export const ON_DEVICE_BY_NAME_ONLY = msg("On this phone: {held, number} of {total, number} records, the first by name.");
 export const OFFLINE_DEVICE = msg("Offline: only what is on this phone is shown ({held, number} of {total, number} records).");
 export const ASKING_SERVER = msg("Asking the server…");
 export const MORE_FROM_SERVER = msg("Show more from the server");

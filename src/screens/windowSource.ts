@@ -22,6 +22,8 @@ export function sourceOf(
     onRest?: () => void;
     /** The rows before the page's (the device's, when the page is the rest after them). */
     from?: number;
+    /** The list is by name (the people, decision 112): the phone holds its first rows by name. */
+    byName?: boolean;
   },
 ): WindowSource {
   if (o.total === undefined || o.total <= o.held) return { kind: "whole" };
@@ -35,10 +37,9 @@ export function sourceOf(
     };
   if (f.at === "offline") return { kind: "offline", held: o.onDevice, total: o.total };
   if (f.at === "failed") return { kind: "failed", message: f.pageError ?? "", onRetry: () => o.send({ type: "server.retry" }) };
-  if (o.onRest) return { kind: "device", held: o.held, total: o.total, onMore: o.onRest };
-  return o.moreFromDevice
-    ? { kind: "device", held: o.held, total: o.total, onMore: () => o.send({ type: "server.more" }) }
-    : { kind: "device", held: o.held, total: o.total };
+  const device = { kind: "device" as const, held: o.held, total: o.total, ...(o.byName ? { byName: true } : {}) };
+  if (o.onRest) return { ...device, onMore: o.onRest };
+  return o.moreFromDevice ? { ...device, onMore: () => o.send({ type: "server.more" }) } : device;
 }
 
 /** A picker's server finder flow (a machine of ../machines/windowPage.ts) as a screen's selection holds it. */

@@ -89,6 +89,33 @@ test("only the super admin may call the people ops; the list has every FCP, CMDI
   assert.ok(list.some((p) => p.kind === "AMMD"));
 });
 
+test("people by name (decision 112): Manage People's, the super admin's and a manager's lists and their pages, case aside, the key last", async () => {
+  const byName = <R extends { name: string | null }>(rows: readonly R[], key: (r: R) => string) => {
+    for (let i = 1; i < rows.length; i++) {
+      const a = rows[i - 1]!,
+        b = rows[i]!;
+      const [x, y] = [(a.name ?? "\uffff").toLowerCase(), (b.name ?? "\uffff").toLowerCase()];
+      assert.ok(x < y || (x === y && key(a) !== key(b)), `${a.name} before ${b.name}`);
+    }
+    return rows.length;
+  };
+  type Named = { name: string | null; kind?: string; type?: string; id: number };
+  const people = (await query(s.app, tok.super, "people.list", {})).body.rows! as unknown as Named[];
+  assert.ok(byName(people, (p) => `${p.kind}:${p.id}`) > 20);
+  const superPeople = (await query(s.app, tok.super, "super.people", {})).body.rows! as unknown as Named[];
+  assert.ok(byName(superPeople, (p) => `${p.type}:${p.id}`) > 20);
+  const fcps = (await query(s.app, tok.cmdi, "fcps.list", { status: "all" })).body.rows! as unknown as Named[];
+  assert.ok(byName(fcps, (f) => String(f.id)) > 2);
+  // a page of the server continues the list in the same order
+  const page = (await query(s.app, tok.super, "people.list.page", { offset: 5, limit: 10 })).body.rows![0] as unknown as {
+    rows: { kind: string; id: number }[];
+  };
+  assert.equal(
+    page.rows.map((p) => `${p.kind}:${p.id}`),
+    people.slice(5, 15).map((p) => `${p.kind}:${p.id}`),
+  );
+});
+
 test("adding an FCP under a CMDI: the CMDI sees them at once; the SMS invitation's code sets their own password", async () => {
   const r = await write("people.add", { values: fcpValues() });
   assert.is(r.status, 200, JSON.stringify(r.body));

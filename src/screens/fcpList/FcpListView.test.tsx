@@ -99,8 +99,8 @@ test("loading: the spinner, no 'no FCPs'; failed: the error with Try again", () 
 
 test("a windowed tab (decision 092): what this phone holds, the server's search with More, offline", () => {
   let more = 0;
-  let ui = view({ total: 2912, source: { kind: "device", held: 600, total: 2912 } });
-  assert.ok(ui.getByText("On this phone: the 600 open and most recent of 2,912 records. A filter asks the server for the rest."));
+  let ui = view({ total: 2912, source: { kind: "device", held: 600, total: 2912, byName: true } });
+  assert.ok(ui.getByText("On this phone: 600 of 2,912 records, the first by name. A search asks the server for the rest."));
   cleanup();
   ui = view({ query: "asha", total: 2912, source: { kind: "server", shown: 100, total: 140, onMore: () => more++ } });
   assert.ok(ui.getByText(/From the server: 100 of 140 records that match\./));

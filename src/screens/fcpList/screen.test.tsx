@@ -80,7 +80,7 @@ test("a windowed tab (decision 092): the phone's FCPs with where they came from;
     fetch: server.fetch,
     storage: { token: "tok", authData: JSON.stringify(user), role: user.role },
   });
-  assert.ok(await ui.findByText("On this phone: the 3 open and most recent of 30 records. A filter asks the server for the rest."));
+  assert.ok(await ui.findByText("On this phone: 3 of 30 records, the first by name. A search asks the server for the rest."));
   await act(async () => fireEvent.change(ui.getByLabelText("Search FCPs"), { target: { value: "devika" } }));
   assert.ok(await ui.findByText(/From the server: 1 of 1 records that match\./));
   assert.ok(ui.getByText("Devika Shah"));

@@ -56,7 +56,7 @@ export default hosted<ScreenProps>()({
       shown: page ? (page.rows as FcpRow[]) : onDevice,
       source: sourceOf(
         { at: serverAt(more.snap.value), page, pageError: more.snap.context.pageError, more: more.snap.can({ type: "server.more" }) },
-        { held: rows.length, total, onDevice: onDevice.length, send: more.send },
+        { held: rows.length, total, onDevice: onDevice.length, send: more.send, byName: true },
       ),
       onTab: (t: FcpStatus) => {
         send({ type: "fcps.tab", tab: t });

@@ -72,12 +72,12 @@ test("a windowed list (decision 092): the tabs the phone cannot count, what it h
   const base: SuperAdminViewProps = {
     ...props("FCP"),
     counts: { FCP: 15901, CMDI: 1141, AMMD: 302, ETTC: null },
-    source: { kind: "device", held: 2000, total: 17344 },
+    source: { kind: "device", held: 2000, total: 17344, byName: true },
   };
   let ui = renderView(<SuperAdminView {...base} />, { path: "/super" }).body;
   assert.ok(ui.getByRole("tab", { name: "FCP (15901)" }));
   assert.ok(ui.getByRole("tab", { name: "ETTC" }));
-  assert.ok(ui.getByText("On this phone: the 2,000 open and most recent of 17,344 records. A filter asks the server for the rest."));
+  assert.ok(ui.getByText("On this phone: 2,000 of 17,344 records, the first by name. A search asks the server for the rest."));
   cleanup();
   ui = renderView(<SuperAdminView {...base} tab="ETTC" source={{ kind: "server", shown: 100, total: 3213, onMore: () => more++ }} />, {
     path: "/super",

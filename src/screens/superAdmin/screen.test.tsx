@@ -27,7 +27,7 @@ const person = (type: PersonRow["type"], id: number, name: string): PersonRow =>
 
 test("the phone's FCPs with where they came from; a search asks the server; offline the phone's", async () => {
   const { ui, server } = renderSuperPeople(<SuperScreen title="Super Admin" params={{}} />, "/super", "super.people", person);
-  assert.ok(await ui.findByText("On this phone: the 3 open and most recent of 40 records. A filter asks the server for the rest."));
+  assert.ok(await ui.findByText("On this phone: 3 of 40 records, the first by name. A search asks the server for the rest."));
   assert.ok(ui.getByRole("tab", { name: "FCP (38)" }), "the FCPs: the server's people less the staff the phone holds");
   assert.ok(ui.getByRole("tab", { name: "ETTC" }));
   await act(async () => fireEvent.change(ui.getByLabelText("Search by name or id"), { target: { value: "asha" } }));

@@ -1,6 +1,6 @@
 // /super and /Userlist hosted (spec 2.10): everyone of the programme from the store at once
 // (refreshed in the background), by tab, searched as typed; a person opens their Workshop List.
-// The device holds the staff and the latest changed FCPs (decision 092): the ETTC tab, and a search
+// The device holds the staff and the first FCPs by name (decisions 092, 112): the ETTC tab, and a search
 // in the FCP tab, ask the server (the page op, by tab and search); offline the phone's rows show.
 import { navHref, type SuperParams, superWorkshopListLink } from "../../codecs/navParams.ts";
 import { PERSON_TABS, peopleOfTab, superPeopleSlot, type PersonRow, type PersonTab } from "../../codecs/superAdmin.ts";
@@ -51,7 +51,7 @@ export default hosted<ScreenProps<SuperParams>>()({
       people: page ? (page.rows as PersonRow[]) : onDevice,
       source: sourceOf(
         { at: serverAt(more.snap.value), page, pageError: more.snap.context.pageError, more: more.snap.can({ type: "server.more" }) },
-        { held: rows.length, total, onDevice: onDevice.length, send: more.send },
+        { held: rows.length, total, onDevice: onDevice.length, send: more.send, byName: true },
       ),
       onTab: (t: PersonTab) => {
         send({ type: "people.tab", tab: t });
