@@ -38,6 +38,29 @@ async function openPeople(page: Page) {
   await page.getByRole("button", { name: /Asha Verma/ }).waitFor();
 }
 
+t(
+  "the people by name, a hundred at first and 'Show more' for the rest (the walk's 'Showing 100 of 167' had no way to them; decision 112)",
+  async () => {
+    const { context, page, errors } = await app.page(PHONE);
+    await openPeople(page);
+    const names = page.locator(".manage-people-list .manage-people-name");
+    await page.waitForFunction(() => document.querySelectorAll(".manage-people-list > li").length === 100);
+    const first = (await names.allInnerTexts()).map((n) => n.toLowerCase());
+    assert.equal(first, [...first].sort(), "by name");
+    const status = await page.getByText(/^Showing 100 of \d+ people/).innerText();
+    const all = Number(/of (\d+) people/.exec(status)![1]);
+    assert.ok(all > 100, status);
+    await page.getByRole("button", { name: `Show more (${all - 100} more)` }).click();
+    await page.waitForFunction((n) => document.querySelectorAll(".manage-people-list > li").length === n, all);
+    assert.is(await page.getByRole("button", { name: /^Show more/ }).count(), 0, "every person drawn");
+    const every = (await names.allInnerTexts()).map((n) => n.toLowerCase());
+    assert.equal(every, [...every].sort(), "by name to the last");
+    assert.ok(await fits(page), "the list fits 360 px");
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
+
 t("the super admin adds an FCP under a CMDI at 360 px: the invitation is sent by SMS; the list and the form pass axe", async () => {
   const { context, page, errors } = await app.page(PHONE);
   await openPeople(page);

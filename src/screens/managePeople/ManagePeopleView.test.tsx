@@ -107,6 +107,27 @@ test("the list: each person with role, number, manager and state; search, role a
   assert.equal(calls, [["query", "kav"], ["kind", "CMDI"], ["new"], ["open", "FCP:7"]]);
 });
 
+test("a long list (the walk's 167): the first hundred, then Show more draws the rest (decision 112)", () => {
+  const many = Array.from({ length: 167 }, (_, i) => ({ key: `FCP:${i + 1}`, person: person({ id: i + 1, name: `Person ${i + 1}` }) }));
+  const { ui } = draw({ people: many, total: 167 });
+  const rows = () => document.querySelectorAll(".manage-people-list > li").length;
+  assert.is(rows(), 100);
+  assert.ok(ui.getByText("Showing 100 of 167 people: search to narrow the list."));
+  fireEvent.click(ui.getByRole("button", { name: "Show more (67 more)" }));
+  assert.is(rows(), 167);
+  assert.is(ui.queryByRole("button", { name: /^Show more/ }), null, "every person drawn, the list whole on the phone: nothing more");
+});
+
+test("the phone's window: 'Show more from the server' under the list once every person on it is drawn", () => {
+  let asked = 0;
+  const { ui } = draw({ source: { kind: "device", held: 3, total: 40, byName: true, onMore: () => asked++ } });
+  assert.ok(ui.getByText("On this phone: 3 of 40 records, the first by name."));
+  const buttons = ui.getAllByRole("button", { name: "Show more from the server" });
+  assert.is(buttons.length, 2);
+  fireEvent.click(buttons[1]!);
+  assert.is(asked, 1);
+});
+
 test("no one yet: the empty state; no match: said so", () => {
   let { ui } = draw({ people: [], total: 0 });
   assert.ok(ui.getByText("No people yet"));

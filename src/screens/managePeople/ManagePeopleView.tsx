@@ -1,11 +1,14 @@
 // /managePeople, presentational (decision 077; its screen: ./screen.tsx): the super admin's people,
-// searchable and filtered by role, each opening the person's form; "Add a person" opens an empty
-// one; above the list, where its people come from (the phone's window, the server's page: decision
-// 092). The form: role, name, mobile; an FCP's record type and CMDI, a CMDI's AMMD (choosing
+// searchable and filtered by role, by name, each opening the person's form; "Add a person" opens an
+// empty one; above the list, where its people come from (the phone's window, the server's page:
+// decision 092). A hundred are drawn at first, "Show more" draws the next hundred, and when all are
+// drawn and the server holds more, "Show more from the server" under them too (decision 112). The form: role, name, mobile; an FCP's record type and CMDI, a CMDI's AMMD (choosing
 // another moves the person, with their workshops); messages at their fields and summed up at the
 // top. An open person has Send the invitation again, Switch off or Switch on. No password is ever
 // shown or set here: the invitation's SMS lets the person set their own.
+import { useState } from "react";
 import { Button, Callout, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
+import { MORE_FROM_SERVER } from "../../codecs/window.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
@@ -22,6 +25,7 @@ import { Field } from "../../views/Field.tsx";
 import { DiscardAlert, type FieldProblem, FormPageHeader, FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
+import { ShowMore } from "../../views/ShowMore.tsx";
 import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import "../../views/page.css";
 import "../../views/RecordList.css";
@@ -30,7 +34,7 @@ import "./ManagePeopleView.css";
 /** The longest search text (a name, a number or a manager's name). */
 const SEARCH_MAX = 80;
 
-/** How many people the list draws at once; a search narrows it. */
+/** How many people the list draws at first and per "Show more"; a search narrows it. */
 export const SHOWN_AT_ONCE = 100;
 
 export type PersonAction = "deactivate" | "reactivate" | "invite";
@@ -88,7 +92,6 @@ export function ManagePeopleView(p: ManagePeopleViewProps) {
 
 function PeopleListView(p: ManagePeopleViewProps) {
   const t = useT();
-  const shown = p.people.slice(0, SHOWN_AT_ONCE);
   return (
     <ListFrame
       title={p.title}
@@ -121,6 +124,22 @@ function PeopleListView(p: ManagePeopleViewProps) {
         </HTMLSelect>
       </div>
       <WindowNote source={p.source} />
+      {/* a new search or role starts again at the first hundred */}
+      <People key={`${p.kind}|${p.query}`} {...p} />
+    </ListFrame>
+  );
+}
+
+/** The server's next people, offered under the list too once every one on it is drawn (the note's button is far above). */
+const moreFromServer = (s: WindowSource): (() => void) | null => (s.kind === "device" || s.kind === "server" ? (s.onMore ?? null) : null);
+
+function People(p: ManagePeopleViewProps) {
+  const t = useT();
+  const [count, setCount] = useState(SHOWN_AT_ONCE);
+  const shown = p.people.slice(0, count);
+  const fromServer = shown.length === p.people.length ? moreFromServer(p.source) : null;
+  return (
+    <>
       {p.total > 0 && (
         <p role="status" className="manage-people-count">
           {p.people.length > shown.length
@@ -154,7 +173,9 @@ function PeopleListView(p: ManagePeopleViewProps) {
           </li>
         ))}
       </ul>
-    </ListFrame>
+      <ShowMore total={p.people.length} shown={shown.length} onMore={() => setCount((n) => n + SHOWN_AT_ONCE)} />
+      {fromServer && <Button fill text={t(MORE_FROM_SERVER)} onClick={fromServer} />}
+    </>
   );
 }
 

@@ -28,7 +28,7 @@ function person(kind: ManagedPerson["kind"], id: number, name: string): ManagedP
 
 test("the phone's people with where they came from; a search asks the server, whose person opens; offline the phone's", async () => {
   const { ui, server } = renderSuperPeople(<ManagePeopleScreen title="Manage People" params={{}} />, "/managePeople", "people.list", person);
-  assert.ok(await ui.findByText("On this phone: the 3 open and most recent of 40 records. A filter asks the server for the rest."));
+  assert.ok(await ui.findByText("On this phone: 3 of 40 records, the first by name."));
   await act(async () => fireEvent.change(ui.getByLabelText("Search people"), { target: { value: "asha" } }));
   assert.ok(await ui.findByText(/From the server: 2 of 2 records that match\./));
   assert.ok(ui.getByText("Asha Rao"));
@@ -47,6 +47,21 @@ test("the phone's people with where they came from; a search asks the server, wh
   assert.ok(await ui.findByText("Asha Rao"));
   assert.is(server.pages.length, 3);
   await searchAshaOffline(ui, server, "Search people");
+});
+
+test("by name, the rest after the phone's people: 'Show more from the server' asks for the people after them (decision 112)", async () => {
+  const { ui, server } = renderSuperPeople(<ManagePeopleScreen title="Manage People" params={{}} />, "/managePeople", "people.list", person);
+  assert.ok(await ui.findByText("On this phone: 3 of 40 records, the first by name."));
+  const names = () => [...document.querySelectorAll(".manage-people-name")].map((e) => e.textContent);
+  assert.equal(names(), ["Ravi Kumar", "Meera Iyer", "Asha Verma"]);
+  // offered in the note and under the list (every person on it drawn)
+  const buttons = ui.getAllByRole("button", { name: "Show more from the server" });
+  assert.is(buttons.length, 2);
+  await act(async () => fireEvent.click(buttons[1]!));
+  await ui.findByText("Asha Rao");
+  // the server's people after the phone's three, those the phone has once
+  assert.equal(server.pages, [{ offset: 3, limit: 100 }]);
+  assert.equal(names(), ["Ravi Kumar", "Meera Iyer", "Asha Verma", "Asha Rao"]);
 });
 
 test.run();

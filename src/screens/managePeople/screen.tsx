@@ -1,10 +1,12 @@
 // /managePeople hosted (decision 077): the cached list's flow and the person form's flow as the
 // View's props. The list (searched by name, mobile or manager; filtered by role) shows until a
 // person is opened or a new one started; the form then shows with its actions. The device holds
-// the staff and the latest changed FCPs (decision 092): a search, of everyone or of the FCPs, asks
+// the staff and the first FCPs by name (decisions 092, 112): a search, of everyone or of the FCPs, asks
 // the server (the page op, by role and search) and its page shows, said to come from the server;
 // offline the phone's rows show. A person of the server's page opens as one of the phone's, and
-// leaving the form asks the page again (a save changed what it shows).
+// leaving the form asks the page again (a save changed what it shows). The list is by name
+// (decision 112): with no search, the phone's people up to its last FCP are the list's first ones,
+// and "Show more from the server" brings the rest after them (the staff past it come with them).
 import {
   type ManagedPerson,
   managedPeopleSlot,
@@ -51,6 +53,14 @@ export default hosted<ScreenProps>()({
     const byKey = (key: string) => rows.find((r) => personKey(r) === key) ?? paged.find((r) => personKey(r) === key) ?? null;
     const person = c.target ? byKey(personKey(c.target)) : null;
     const onDevice = searchPeople(rows, c.kind, c.query);
+    // by name, with no search: the phone's people up to its last FCP are the list's first (the
+    // staff, all on the phone, interleave them); the rest after them comes from the server
+    const restOf = windowed && c.query.trim() === "" && (c.kind === "all" || c.kind === "FCP");
+    const lastFcp = onDevice.reduce((at, r, i) => (r.kind === "FCP" ? i : at), -1);
+    const first = restOf ? onDevice.slice(0, lastFcp + 1) : onDevice;
+    const rest = more.snap.context.query?.start !== undefined;
+    const seen = new Set(first.map(personKey));
+    const shown = page ? (rest ? [...first, ...paged.filter((r) => !seen.has(personKey(r)))] : paged) : first;
     // leaving the form asks the server's page again: a save or an action changed what it showed
     const leave = (e: { type: "form.leave" } | { type: "leave.confirmed" }) => {
       send(e);
@@ -66,11 +76,27 @@ export default hosted<ScreenProps>()({
       query: c.query,
       kind: c.kind,
       kinds: PERSON_KINDS,
-      people: (page ? paged : onDevice).map((p) => ({ key: personKey(p), person: p })),
+      people: shown.map((p) => ({ key: personKey(p), person: p })),
       total: Math.max(total ?? 0, rows.length),
       source: sourceOf(
         { at: serverAt(more.snap.value), page, pageError: more.snap.context.pageError, more: more.snap.can({ type: "server.more" }) },
-        { held: rows.length, total, onDevice: onDevice.length, send: more.send },
+        {
+          held: rows.length,
+          total,
+          onDevice: onDevice.length,
+          send: more.send,
+          byName: true,
+          ...(restOf
+            ? {
+                from: first.length,
+                onRest: () =>
+                  more.send({
+                    type: "server.ask",
+                    query: { filters: c.kind === "all" ? {} : { kind: c.kind }, search: "", start: first.length, limit: LIST_PAGE },
+                  }),
+              }
+            : {}),
+        },
       ),
       onQuery: (query: string) => {
         send({ type: "search.changed", query });
