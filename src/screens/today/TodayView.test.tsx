@@ -124,7 +124,7 @@ test("a home shows the first few items and links to the rest on /today; the page
   );
   let r = view({ items: many });
   assert.is(within(r.ui.getByRole("list", { name: "Today" })).getAllByRole("listitem").length, HOME_ITEMS);
-  const more = r.ui.getByRole("link", { name: `See all ${HOME_ITEMS + 2} on Today` });
+  const more = r.ui.getByRole("link", { name: `See all ${HOME_ITEMS + 2} that need you on Today` });
   assert.is(more.getAttribute("href"), "/today");
   cleanup();
   r = view({ items: many, variant: "page" });
@@ -135,7 +135,7 @@ test("a home shows the first few items and links to the rest on /today; the page
   assert.is(r.ui.queryByRole("link", { name: /See all/ }), null, "no link when every item is shown");
   cleanup();
   r = view({ items: many }, "hi");
-  assert.ok(r.ui.getByRole("link", { name: `आज की सूची में सभी ${HOME_ITEMS + 2} देखें` }));
+  assert.ok(r.ui.getByRole("link", { name: `आज की सूची में वे सभी ${HOME_ITEMS + 2} देखें जिनमें आपकी ज़रूरत है` }));
 });
 
 test("in Hindi: the heading, the reasons and the empty day; the record's name as stored", () => {

@@ -83,7 +83,7 @@ export function TodayView({ variant, title, items, loading, error, onRetry, onPh
           </ul>
           {shown.length < items.length && (
             <Link href="/today" className="today-more">
-              {t("See all {count} on Today", { count: items.length })}
+              {t("See all {count} that need you on Today", { count: items.length })}
             </Link>
           )}
         </>

@@ -116,6 +116,19 @@ export function Notifications(p: NotificationsProps) {
         </span>
         {unread > 0 && <Button variant="outlined" size="small" text={t("Mark all read")} onClick={p.onReadAll} />}
       </div>
+      {/* the bell counts messages, Today the records that need the person now: said, so the two numbers do not puzzle (decision 112) */}
+      <p className={cx(Classes.TEXT_MUTED, "notifications-note")}>
+        {t("Messages about your records: one record may have several. What needs you now is on Today.")}{" "}
+        <Link
+          href="/today"
+          onClick={() => {
+            drawer.followed();
+            p.onClose();
+          }}
+        >
+          {t("Open Today")}
+        </Link>
+      </p>
       {p.error && (
         <Callout intent="warning" className="notifications-error">
           <p>{t(p.error)}</p>

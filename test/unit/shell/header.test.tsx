@@ -2,7 +2,7 @@
 import "../setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import type { PushEffects } from "../../../src/effects/push.ts";
@@ -367,13 +367,13 @@ function headerProps(over: Partial<HeaderProps>): HeaderProps {
 }
 
 /** The header alone, as the shell draws it for a super admin (nine entries in its menu) offline with a change waiting. */
-function superHeader(small: boolean) {
+function superHeader(small: boolean, activePath = "/p0") {
   const noop = () => {};
   const labels = ["Super Admin", "Manage People", "Audit Log", "Manage Content", "Manage News", "Import", "Workshops", "Field devices", "Targets"];
   const p = headerProps({
     firstName: "Sunil",
     headerMenu: labels.map((label, i) => ({ kind: "link", path: `/p${i}`, label })),
-    activePath: "/p0",
+    activePath,
     search: { small, open: false, onToggle: noop, onSearch: noop, suggest: () => [], onOpen: noop, allResults: (q) => `/search?q=${q}` },
     small,
     offline: true,
@@ -400,6 +400,60 @@ test("phone (decision 100): under the row of tools, the menu whole on a row of i
   const wide = superHeader(false);
   assert.ok(wide.querySelector(".header-start [aria-label='Main menu']"), "on a large screen the menu follows the greeting");
   assert.ok(wide.querySelector(".header-end [role=status]"), "and the connection state is among the tools");
+});
+
+test("phone (decision 112): the menu is one row, the entries that fit and More, a menu of the rest; the open page among them marks More", async () => {
+  // a drawn row: each entry 8 px a letter and 12 px of padding, 4 px apart; the row 328 px wide (360 less the page's margins)
+  const rect = HTMLElement.prototype.getBoundingClientRect;
+  const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth")!;
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    const ruler = this.parentElement?.classList.contains("header-menu-ruler") ? this.parentElement : null;
+    if (!ruler) return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+    let left = 0;
+    for (const e of ruler.children) {
+      const w = (e.textContent ?? "").length * 8 + 12 + (e.querySelector(".header-menu-ruler-icon") ? 24 : 0);
+      if (e === this) return DOMRect.fromRect({ x: left, y: 0, width: w, height: 30 });
+      left += w + 4;
+    }
+    return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+  };
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains("header-menu-one-row") ? 328 : 0;
+    },
+  });
+  try {
+    const header = superHeader(true, "/p7");
+    const menu = within(header).getByRole("navigation", { name: "Main menu" });
+    // Super Admin (100 px) and Manage People (116 px) fit with More (68 px); Audit Log (84 px) would not
+    assert.equal(
+      within(menu)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+      ["Super Admin", "Manage People"],
+    );
+    const more = within(menu).getByRole("button", { name: "More pages, the open page among them" });
+    assert.is(more.getAttribute("aria-haspopup"), "menu");
+    assert.ok(more.classList.contains("bp6-active"), "the open page (Field devices) is under More");
+    fireEvent.click(more);
+    const list = await screen.findByRole("menu", { name: "More pages" });
+    const items = within(list).getAllByRole("menuitem");
+    assert.equal(
+      items.map((i) => i.textContent),
+      ["Audit Log", "Manage Content", "Manage News", "Import", "Workshops", "Field devices", "Targets"],
+    );
+    assert.is(items[5]!.getAttribute("href"), "/p7");
+    assert.is(items[5]!.getAttribute("aria-current"), "page");
+    cleanup();
+    // a large screen: every entry, no More
+    const wide = within(superHeader(false)).getByRole("navigation", { name: "Main menu" });
+    assert.is(within(wide).getAllByRole("link").length, 9);
+    assert.is(within(wide).queryByRole("button", { name: /^More/ }), null);
+  } finally {
+    HTMLElement.prototype.getBoundingClientRect = rect;
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+  }
 });
 
 test("'Skip to content' is the first focusable element and moves focus to the page", async () => {
@@ -491,6 +545,9 @@ test("the bell says how many are unread; the drawer lists them newest first in I
   fireEvent.click(bell);
   const list = await app.body.findByRole("list", { name: "Notifications" });
   assert.ok(list.closest(".bp6-drawer.bp6-position-right"), "a drawer from the right");
+  // the bell counts messages, not what Today lists: the drawer says so and leads to Today (decision 112)
+  assert.ok(app.body.getByText(/Messages about your records: one record may have several\. What needs you now is on Today\./));
+  assert.is(app.body.getByRole("link", { name: "Open Today" }).getAttribute("href"), "/today");
   assert.equal(
     within(list)
       .getAllByRole("listitem")

@@ -122,7 +122,7 @@ test("unknown paths go to /404; /500 is a page of its own; / goes to the role ho
   await err.ui.findByRole("heading", { name: "Something went wrong" });
   cleanup();
   const root = renderShell("/", ravi);
-  await root.ui.findByRole("heading", { name: "Workshops" });
+  await root.ui.findByRole("heading", { level: 1, name: "Home" });
   assert.is(root.path(), "/homeCMDI");
 });
 
