@@ -96,6 +96,8 @@ const newsImageShown = (page: Page) =>
   });
 
 const TITLES: Record<string, string> = { FCP: "Home", CMDI: "Workshops", AMMD: "Workshops", SUPER: "Super Admin" };
+// each home's heading says it is the home (decision 112); the document keeps the menu entry's title
+const HEADINGS: Record<string, string> = { FCP: "Home", CMDI: "Home", AMMD: "Home", SUPER: "Super Admin" };
 
 for (const [key, who] of [
   ["FCP", DEMO.FCP],
@@ -111,6 +113,7 @@ for (const [key, who] of [
       const { context, page, errors } = await home(who, viewport);
       const phone = size === "phone";
       await page.waitForFunction((title) => document.title === title, `${TITLES[key]} · Field Ops`);
+      await page.getByRole("heading", { level: 1, name: HEADINGS[key], exact: true }).waitFor();
       if (key !== "SUPER") {
         // The carousel shows a news image that really loaded, whole, its headline read once.
         const region = page.getByRole("region", { name: "News" });
@@ -162,7 +165,7 @@ for (const [key, who] of [
         assert.is(await menu.getByRole("link", { name: home }).getAttribute("aria-current"), "page");
       }
       if (key === "SUPER") {
-        assert.equal(await menu.getByRole("link").allInnerTexts(), [
+        const entries = [
           "Super Admin",
           "Manage People",
           "Audit Log",
@@ -172,7 +175,32 @@ for (const [key, who] of [
           "Workshops",
           "Field devices",
           "Targets",
-        ]);
+        ];
+        if (!phone) assert.equal(await menu.getByRole("link").allInnerTexts(), entries);
+        else {
+          // decision 112: one row, the entries that fit and More, whose menu the keyboard opens and closes
+          const shown = await menu.getByRole("link").allInnerTexts();
+          assert.ok(shown.length >= 2 && shown.length < entries.length, shown.join());
+          assert.equal(shown, entries.slice(0, shown.length));
+          const row = (await menu.boundingBox())!;
+          const first = (await menu.getByRole("link").first().boundingBox())!;
+          assert.ok(row.height <= first.height + 2, `the menu is one row (${row.height} px)`);
+          assert.ok((await page.locator("header").boundingBox())!.height <= 110, "the header: the tools' row and the menu's");
+          const more = menu.getByRole("button", { name: "More pages" });
+          await more.focus();
+          await page.keyboard.press("Enter");
+          const list = page.getByRole("menu", { name: "More pages" });
+          await list.waitFor();
+          assert.equal(await list.getByRole("menuitem").allInnerTexts(), entries.slice(shown.length));
+          await page.keyboard.press("Escape");
+          await list.waitFor({ state: "detached" });
+          await more.click();
+          await list.getByRole("menuitem", { name: "Targets" }).click();
+          await page.waitForURL("**/targets");
+          await menu.getByRole("button", { name: "More pages, the open page among them" }).waitFor();
+          await page.goBack();
+          await page.waitForURL("**/super");
+        }
         await page.getByRole("heading", { name: "Super Admin" }).waitFor();
         assert.is(await page.getByRole("link", { name: /^Back to/ }).count(), 0, "no way 'back' from the home to itself");
       }

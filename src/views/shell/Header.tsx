@@ -3,7 +3,8 @@
 // user menu. Every icon button has an accessible name. The greeting is always whole and the menu
 // wraps instead of scrolling out of sight (decision 100): on a phone the tools stay one row (the
 // search collapses behind a button, the display toggles move into the user menu), and the menu and
-// the connection state each get a row of their own under it. The search box suggests as the person
+// the connection state each get a row of their own under it; the menu's row is one row, what does
+// not fit it under "More" (decision 112). The search box suggests as the person
 // types (decision 107): a combobox whose list the arrow keys walk; Enter without a chosen suggestion
 // searches as before.
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -15,6 +16,7 @@ import type { MenuItem as NavItem } from "../menus.ts";
 import { cx } from "../styles.ts";
 import { formatsFor } from "../useFormats.ts";
 import "./Header.css";
+import { HeaderMenu } from "./HeaderMenu.tsx";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { RECORD_SEARCH_MIN } from "../../codecs/recordSearch.ts";
 import { LANGUAGES, type Language, type Translate } from "../../codecs/i18n.ts";
@@ -297,24 +299,8 @@ export function Header(p: HeaderProps) {
       ))}
     </Menu>
   );
-  // CMDI/AMMD/super admin: their menu, wrapping onto more lines rather than hiding entries
-  const menu = p.headerMenu.length > 0 && (
-    <nav aria-label={t("Main menu")} className="header-menu">
-      {p.headerMenu.map(
-        (m) =>
-          m.kind === "link" && (
-            <Link
-              key={m.path}
-              href={m.path}
-              className={cx(Classes.BUTTON, Classes.MINIMAL, m.path === p.activePath && Classes.ACTIVE, "header-menu-link")}
-              aria-current={m.path === p.activePath ? "page" : undefined}
-            >
-              {t(m.label)}
-            </Link>
-          ),
-      )}
-    </nav>
-  );
+  // CMDI/AMMD/super admin: their menu, wrapping on a large screen, one row with "More" on a phone (HeaderMenu.tsx)
+  const menu = p.headerMenu.length > 0 && <HeaderMenu items={p.headerMenu} activePath={p.activePath} small={p.small} language={p.language} />;
   // among the tools on a large screen; on a phone a row of its own (empty, it takes no room)
   const connection = (
     <div role="status" className={cx("header-connection", p.small && "header-connection-row")}>
