@@ -3,7 +3,8 @@
 // message the code puts through the translator, `t("<English>")` with a literal text, or marks as
 // one where it is defined away from the view that draws it, `msg("<English>")`. Each key is
 // its English text. `--check` (the lint step of npm test) writes nothing and fails when the English
-// catalogue is stale, when the Hindi one lacks a key of it, or keeps a key no longer used.
+// catalogue is stale, when the Hindi one lacks a key of it, keeps a key no longer used, or names
+// a term of TERMS a second way (Import: इम्पोर्ट, never आयात).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { APP } from "../src/features/index.ts";
@@ -38,6 +39,27 @@ export function englishKeys(): string[] {
 
 const asCatalogue = (keys: readonly string[]) => `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, k])), null, 2)}\n`;
 
+/**
+ * One Hindi word for one thing throughout (a person meets "Import" on a page's title, its buttons and
+ * its messages): each term's English word, the Hindi every key holding it is written with, and the
+ * words that would name it a second way.
+ */
+export const TERMS: ReadonlyArray<{ english: RegExp; hindi: string; not: readonly string[] }> = [
+  { english: /\bimport(?!an)/i, hindi: "इम्पोर्ट", not: ["आयात"] },
+];
+
+/** The Hindi texts that name a term of TERMS otherwise than its one word. */
+export function termProblems(hi: Readonly<Record<string, string>>): string[] {
+  const problems: string[] = [];
+  for (const term of TERMS)
+    for (const [k, v] of Object.entries(hi)) {
+      const other = term.not.find((w) => v.includes(w));
+      if (other) problems.push(`Hindi says ${other} where the catalogue says ${term.hindi}: ${JSON.stringify(k)}`);
+      else if (term.english.test(k) && !v.includes(term.hindi)) problems.push(`Hindi lacks ${term.hindi} for ${JSON.stringify(k)}`);
+    }
+  return problems;
+}
+
 /** What is wrong with the catalogues (none: they are complete and current). */
 export function catalogueProblems(): string[] {
   const keys = englishKeys();
@@ -46,6 +68,7 @@ export function catalogueProblems(): string[] {
   const hi = JSON.parse(readFileSync(HI, "utf8")) as Record<string, string>;
   for (const k of keys) if (typeof hi[k] !== "string" || hi[k].trim() === "") problems.push(`Hindi lacks: ${JSON.stringify(k)}`);
   for (const k of Object.keys(hi)) if (!keys.includes(k)) problems.push(`Hindi keeps a key no longer used: ${JSON.stringify(k)}`);
+  problems.push(...termProblems(hi));
   return problems;
 }
 

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { ENGLISH, translate, translator } from "../../../src/codecs/translate.ts";
 import hi from "../../../src/codecs/catalogue.hi.json";
-import { messagesIn } from "../../../scripts/catalogue.ts";
+import { messagesIn, termProblems } from "../../../scripts/catalogue.ts";
 import { userOf } from "../fixtures.ts";
 import { renderShell, stubMedia } from "./harness.tsx";
 
@@ -37,6 +37,15 @@ test("the catalogue script finds the literal texts given to t(), in either quote
     "Sign out",
     'No page matches "{query}"',
   ]);
+});
+
+test("one Hindi word for one thing: every text of an import reads इम्पोर्ट (the page's title's word), none आयात", () => {
+  assert.equal(termProblems(hi), []);
+  assert.ok(Object.keys(hi).filter((k) => /import/i.test(k)).length > 20);
+  assert.equal(termProblems({ "The import stopped": "आयात रुक गया", Import: "इम्पोर्ट" }), [
+    'Hindi says आयात where the catalogue says इम्पोर्ट: "The import stopped"',
+  ]);
+  assert.equal(termProblems({ "Import finished": "पूरा हुआ" }), ['Hindi lacks इम्पोर्ट for "Import finished"']);
 });
 
 test("a person chooses हिन्दी in the user menu: the shell is drawn in Hindi, kept on the device, and back in English", async () => {
