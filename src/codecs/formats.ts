@@ -5,7 +5,9 @@
 //
 // - A date reads DD-MM-YY (28-11-26), the gallery's form (spec 2.18), on every screen: the
 //   locale's day, month and year, two digits each, joined by "-".
-// - A time reads as the locale says, 12-hour: "3:00 pm"; a date and time "28-11-26, 3:00 pm".
+// - A time reads as the language says it, 12-hour: "3:00 pm" in English; in Hindi the part of the
+//   day in words before it, "दोपहर 3:00" (Intl's day periods for hi-IN: its am/pm are English
+//   letters); a date and time "28-11-26, 3:00 pm", "28-11-26, दोपहर 3:00".
 // - Numbers and rupees in Indian grouping: 1,23,450 and ₹1,00,000; Latin digits in Hindi too (hi-IN
 //   writes numbers with Latin digits unless asked for Devanagari ones; asked for "latn" here).
 // - What a value is decides how it is read: a calendar day (YYYY-MM-DD) is that day, never shifted
@@ -53,7 +55,7 @@ export interface Formats {
   readonly language: Language;
   /** DD-MM-YY: 28-11-26. */
   date(v: When): string;
-  /** The time of day: 3:00 pm. */
+  /** The time of day: 3:00 pm, दोपहर 3:00. */
   time(v: When): string;
   /** A date and, when the value has one, its time: 28-11-26, 3:00 pm. */
   dateTime(v: When): string;
@@ -68,6 +70,16 @@ export interface Formats {
   /** Rupees in Indian grouping, paise only when there are some: ₹1,00,000, ₹12.50. */
   rupees(v: unknown): string;
 }
+
+/**
+ * How each language says a time of day (every language chooses one): English "3:00 pm"; Hindi the
+ * part of the day in its own words, "सुबह 10:00", "दोपहर 3:00", "शाम 5:30", "रात 9:00" (hi-IN's
+ * am/pm would be the English letters "pm").
+ */
+const TIME_OF_DAY: Readonly<Record<Language, Intl.DateTimeFormatOptions>> = {
+  en: { hour12: true },
+  hi: { dayPeriod: "short" },
+};
 
 const MONTH = /^\d{4}-\d{2}$/;
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -97,7 +109,7 @@ function build(language: Language): Formats {
   // each made on its first use (the app part holds these formats from its evaluation on: made then,
   // they cost the start of every page; decision 089)
   const dayF = once(() => new Intl.DateTimeFormat(locale, { ...zone, day: "2-digit", month: "2-digit", year: "2-digit" }));
-  const timeF = once(() => new Intl.DateTimeFormat(locale, { ...zone, hour: "numeric", minute: "2-digit", hour12: true }));
+  const timeF = once(() => new Intl.DateTimeFormat(locale, { ...zone, hour: "numeric", minute: "2-digit", ...TIME_OF_DAY[language] }));
   const dayMonthF = once(() => new Intl.DateTimeFormat(locale, { ...zone, day: "numeric", month: "long" }));
   const monthF = once(() => new Intl.DateTimeFormat(locale, { ...zone, month: "short", year: "numeric" }));
   const numberF = once(() => new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 2 }));

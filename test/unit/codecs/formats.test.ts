@@ -39,6 +39,15 @@ test("an instant is shown in India's time; a time without a zone is India's as w
   assert.is(hi.dateTime("2026-11-23T09:30:00Z").slice(0, 10), "23-11-26, ");
 });
 
+test("a time in Hindi says the part of the day in Hindi words, never am or pm", () => {
+  assert.is(hi.dateTime("2026-11-23T09:30:00Z"), "23-11-26, दोपहर 3:00");
+  assert.is(hi.time("2026-11-23T10:00:00"), "सुबह 10:00");
+  assert.is(hi.time("2026-11-23T17:30:00"), "शाम 5:30");
+  assert.is(hi.time("2026-11-23T21:15:00"), "रात 9:15");
+  for (let h = 0; h < 24; h += 1) assert.not.match(hi.time(`2026-11-23T${String(h).padStart(2, "0")}:05:00`), /am|pm/i);
+  assert.is(en.time("2026-11-23T17:30:00"), "5:30 pm", "English keeps am and pm");
+});
+
 test("numbers and rupees in Indian grouping, Latin digits in Hindi too", () => {
   assert.is(en.rupees(100000), "₹1,00,000");
   assert.is(hi.rupees(100000), "₹1,00,000");
