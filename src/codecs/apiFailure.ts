@@ -31,20 +31,20 @@ export const failureMessage = (error: unknown, cached = true): string =>
 /**
  * Why something could not be loaded, as a sentence a person understands: the server's own message
  * only when it wrote one for people (a refusal: 4xx), never the text of a server fault (5xx) or an
- * unexpected answer. The failure itself stays in the event log for QA. `what`: "the outlets".
+ * unexpected answer. The failure itself stays in the event log for QA. `what`: a message naming
+ * it, `msg("The outlets")`; the answer is one message with it as its value (`msg(english, values)`),
+ * drawn as `t(text)` in the reader's language.
  */
 export function whyNotLoaded(error: unknown, what: string, cached = true): string {
   const first = notOnDevice(error, cached);
   if (first) return first;
   if (!ApiFailure.is(error) || error.kind === "decode")
-    return `${capitalised(what)} could not be loaded: ${UNEXPECTED_ANSWER[0]!.toLowerCase()}${UNEXPECTED_ANSWER.slice(1)}`;
+    return msg("{what} could not be loaded: the server sent an unexpected answer. Please try again.", { what });
   if (error.kind === "network")
-    return `${capitalised(what)} could not be loaded: the server cannot be reached. Check your connection, then try again.`;
+    return msg("{what} could not be loaded: the server cannot be reached. Check your connection, then try again.", { what });
   if (error.status === 401) return msg("Your session has ended. Please sign in again.");
   if (error.status >= 500 || error.status === 429 || error.status === 408) {
-    return `${capitalised(what)} could not be loaded: the server had a problem. Please try again in a moment.`;
+    return msg("{what} could not be loaded: the server had a problem. Please try again in a moment.", { what });
   }
   return error.message;
 }
-
-const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);

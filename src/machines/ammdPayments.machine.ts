@@ -4,6 +4,7 @@
 // recorded as `ammdPayments.fetched`) is bound by src/features/payments.ts. The device holds a
 // window of the list (decision 092): a filter while it does asks the server for the matching
 // payments (`pageAmmdPayments`, op payments.forAmmd.page; ./serverPage.ts).
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import type { PaymentRow } from "../codecs/payments.ts";
@@ -44,7 +45,7 @@ export const ammdPaymentsMachine = setup({
   },
   actions: {
     fetched: assign({ hasCached: true, error: null, windowed: (_, output: unknown) => windowedOf(output) }),
-    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the payments", context.hasCached) }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, msg("The payments"), context.hasCached) }),
     setCmdi: assign({ cmdi: ({ event }) => (event.type === "filter.cmdi" ? event.cmdi : ""), fcp: "", page: null, pageError: null }),
     setFcp: assign({ fcp: ({ event }) => (event.type === "filter.fcp" ? event.fcp : ""), page: null, pageError: null }),
     clear: assign({ cmdi: "", fcp: "", page: null, pageError: null }),

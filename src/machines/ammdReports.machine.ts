@@ -3,6 +3,7 @@
 // while they refresh (./refresh.ts); choosing another year loads that year. The view draws the
 // charts from the chosen year's row only. `loadReport` (op payments.ammdReport with the year,
 // recorded as `ammdReport.fetched`) is bound by src/features/payments.ts.
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import { failedToLoad, refreshStates, type RefreshContext } from "./refresh.ts";
@@ -23,7 +24,7 @@ export const ammdReportsMachine = setup({
   actors: { loadReport: fromPromise<ListFetched, { year: number }>(() => Promise.reject(new Error("loadReport actor not provided"))) },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the reports", context.hasCached) }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, msg("The reports"), context.hasCached) }),
     setYear: assign({
       year: ({ event, context }) => (event.type === "period.changed" ? event.year : context.year),
       hasCached: false,

@@ -2,6 +2,7 @@
 // at once while it refreshes (./refresh.ts); a tab change loads that tab's
 // list; the search box narrows the shown tab. `loadFcps` (op fcps.list with the tab's status,
 // recorded as `fcpsAll.fetched`, ...) is bound by src/features/people.ts.
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import type { FcpStatus } from "../codecs/people.ts";
@@ -18,7 +19,7 @@ export const fcpListMachine = setup({
   types: { context: {} as FcpListContext, events: {} as FcpListEvent, input: {} as { cached: FcpStatus[] } },
   actors: { loadFcps: fromPromise<ListFetched, { status: FcpStatus }>(() => Promise.reject(new Error("loadFcps actor not provided"))) },
   actions: {
-    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the FCPs", context.hasCached) }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, msg("The FCPs"), context.hasCached) }),
     fetched: assign({
       error: null,
       cached: ({ context }) => (context.cached.includes(context.tab) ? context.cached : [...context.cached, context.tab]),

@@ -3,6 +3,7 @@
 // has them and a replay shows them): loading -> ready | missing (not found, or not the caller's:
 // nothing to try again) | failed (retry). `loadProfile` (op fcps.profile) is bound by
 // src/features/people.ts.
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import { ApiFailure, whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { FcpProfile } from "../codecs/people.ts";
@@ -20,7 +21,7 @@ export const fcpProfileMachine = setup({
   actors: { loadProfile: fromPromise<FcpProfile, { id: number | null }>(() => Promise.reject(new Error("loadProfile actor not provided"))) },
   actions: {
     keep: assign((_, profile: FcpProfile) => ({ profile, error: null })),
-    keepError: assign({ error: ({ event }) => whyNotLoaded((event as { error?: unknown }).error, "this FCP") }),
+    keepError: assign({ error: ({ event }) => whyNotLoaded((event as { error?: unknown }).error, msg("This FCP")) }),
   },
   guards: { notFound: ({ event }) => isNotFound((event as { error?: unknown }).error) },
 }).createMachine({

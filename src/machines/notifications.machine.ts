@@ -4,6 +4,7 @@
 // one (`notification.read`) or "Mark all read" (`notifications.allRead`, naming the unread ones as
 // the person saw them) runs `markRead`, which src/features/notifications.ts binds to one
 // `notifications.read` write per notification through the outbox (each read at once on the device).
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import { failedToLoad, hasCached, refreshStates, type RefreshContext } from "./refresh.ts";
@@ -22,7 +23,7 @@ export const notificationsMachine = setup({
   actors: { load: fromPromise<ListFetched, void>(() => Promise.reject(new Error("load actor of notifications not provided"))) },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the notifications", context.hasCached) }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, msg("The notifications"), context.hasCached) }),
     /** Marks these read (bound in src/features/notifications.ts). */
     markRead: (_, _params: { ids: readonly number[] }) => {},
   },

@@ -124,7 +124,7 @@ export const outletFormMachine = setup({
     }),
     /** Edit shows at once what the stored values break, so the messages are never a surprise at Save. */
     showProblems: assign(({ context }) => ({ fieldErrors: context.storedProblems, formError: null })),
-    loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlet") }),
+    loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, msg("The outlet")) }),
     saved: assign(({ context }, r: WriteOutcome) => {
       const message = r.status === "pending" ? OUTLET_QUEUED : context.id === null ? OUTLET_ADDED : OUTLET_UPDATED;
       return {

@@ -4,6 +4,7 @@
 // queued delete or an added outlet shows at once. `loadOutlets` (which records the rows as
 // `outlets.fetched`) and `deleteOutlet` (which queues the write in the outbox and resolves at
 // once) are bound by src/features/outlets.ts.
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import { whyNotLoaded } from "../codecs/apiFailure.ts";
 import type { ListFetched } from "../codecs/lists.ts";
@@ -32,7 +33,9 @@ export const outletListMachine = setup({
     deleteOutlet: fromPromise<void, { id: number }>(() => Promise.reject(new Error("deleteOutlet actor not provided"))),
   },
   actions: {
-    keepError: assign({ error: ({ event, context }) => whyNotLoaded("error" in event ? event.error : undefined, "the outlets", context.hasCached) }),
+    keepError: assign({
+      error: ({ event, context }) => whyNotLoaded("error" in event ? event.error : undefined, msg("The outlets"), context.hasCached),
+    }),
     fetched: assign({ error: null, hasCached: true }),
     setQuery: assign({ query: ({ event }) => (event.type === "search.changed" ? event.query : "") }),
     ask: assign({ confirming: ({ event }) => (event.type === "outlet.delete" ? { id: event.id, name: event.name } : null) }),
@@ -40,7 +43,7 @@ export const outletListMachine = setup({
     // a delete that could not be queued: said where a failed refresh is
     deleteFailed: assign(({ context }, { error }: { error: unknown }) => ({
       confirming: null,
-      error: whyNotLoaded(error, "the outlets", context.hasCached),
+      error: whyNotLoaded(error, msg("The outlets"), context.hasCached),
     })),
     dismiss: assign({ error: null }),
   },

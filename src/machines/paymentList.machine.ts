@@ -1,6 +1,7 @@
 // The FCP's payments (/payment-Summary and /listPayments): the cached list shows at once while it
 // refreshes (./refresh.ts). `loadPayments` (op payments.mine, recorded as
 // `payments.fetched`) is bound by src/features/payments.ts.
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import { hasCached, failedToLoad, refreshStates, type RefreshContext } from "./refresh.ts";
@@ -10,7 +11,7 @@ export const paymentListMachine = setup({
   actors: { loadPayments: fromPromise<ListFetched, void>(() => Promise.reject(new Error("loadPayments actor not provided"))) },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the payments", context.hasCached) }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, msg("The payments"), context.hasCached) }),
   },
   guards: { hasCached },
 }).createMachine({

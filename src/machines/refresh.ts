@@ -70,8 +70,8 @@ export interface RefreshContext {
 export const hasCached = ({ context }: { context: RefreshContext }) => context.hasCached;
 
 /**
- * Why a load failed, as a `keepError` action keeps it; `what` names what failed to load ("the
- * payments"); `cached`: whether this device holds the list (if not, and the network failed, it
+ * Why a load failed, as a `keepError` action keeps it; `what` names what failed to load, a message
+ * (`msg("The payments")`, put into the reader's language with the sentence); `cached`: whether this device holds the list (if not, and the network failed, it
  * says the list is not on this device yet).
  */
 export const failedToLoad = (event: unknown, what: string, cached = true) => whyNotLoaded((event as { error?: unknown }).error, what, cached);

@@ -4,6 +4,7 @@
 // or stale. The items themselves live in the store (the carousel says "No news yet" when it holds
 // none). The `loadNews` actor (the `news.list` op, recorded as `news.fetched`) is bound by
 // src/features/shell.ts.
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../codecs/lists.ts";
 import { failedToLoad, hasCached, refreshStates, type RefreshContext } from "./refresh.ts";
@@ -21,7 +22,7 @@ export const shellNewsMachine = setup({
       hasCached: !(typeof fetched === "object" && fetched !== null && "count" in fetched && fetched.count === 0),
       error: null,
     })),
-    keepError: assign({ error: ({ event }) => failedToLoad(event, "the news") }),
+    keepError: assign({ error: ({ event }) => failedToLoad(event, msg("The news")) }),
   },
   guards: { hasCached },
 }).createMachine({

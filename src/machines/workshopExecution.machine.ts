@@ -21,6 +21,7 @@
 //   as a conflict shows the report as it is now, and the report's conflict flow asks
 //   (report.refreshed: its answer).
 // The effects are bound by src/features/workshopExecution.ts.
+import { msg } from "../codecs/language.ts";
 import { assign, fromPromise, raise, setup } from "xstate";
 import { draftActionStubs, draftRegion, sameDraft, type DraftEvent } from "./draft.ts";
 import type { WriteOutcome } from "../codecs/contract.ts";
@@ -139,7 +140,7 @@ export const workshopExecutionMachine = setup({
         ? { form: event.form, base: event.form, version: event.version, dirty: false, fieldErrors: {}, formError: null }
         : {},
     ),
-    keepError: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), "the workshop") }),
+    keepError: assign({ error: ({ event }) => whyNotLoaded(errorOf(event), msg("The workshop")) }),
     setParticipants: assign(({ context, event }) =>
       event.type === "report.participants" ? { form: { ...context.form, participants: event.value }, dirty: true, formError: null } : {},
     ),

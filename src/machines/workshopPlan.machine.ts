@@ -137,7 +137,7 @@ export const workshopPlanMachine = setup({
     discardDraft: assign(({ context }) => ({ values: context.base, fieldErrors: {}, formError: null })),
     /** Saved (or queued): the draft goes, with its note. */
     clearDraft: raise({ type: "draft.cleared" }),
-    loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, "the workshop") }),
+    loadFailed: assign({ formError: ({ event }) => whyNotLoaded("error" in event ? event.error : undefined, msg("The workshop")) }),
     savedAs: assign(({ context }, r: WriteOutcome) => ({ id: r.id ?? context.id })),
     saveFailed: assign(({ event }) => placeFailure("error" in event ? event.error : undefined)),
   },

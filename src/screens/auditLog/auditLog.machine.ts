@@ -3,6 +3,7 @@
 // record, its number, action) and applies them, which loads again with them; Clear loads the
 // newest again. `loadAudit` (op audit.list with the applied filters, recorded as
 // `auditLog.fetched`) is bound by ./feature.ts.
+import { msg } from "../../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import { EMPTY_DRAFT, filtersOf, type AuditFilterField, type AuditFilters } from "../../codecs/audit.ts";
 import type { ListFetched } from "../../codecs/lists.ts";
@@ -30,7 +31,7 @@ export const auditLogMachine = setup({
   actors: { loadAudit: fromPromise<ListFetched, AuditFilters>(() => Promise.reject(new Error("loadAudit actor not provided"))) },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the audit log", context.hasCached) }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, msg("The audit log"), context.hasCached) }),
     edit: assign({
       draft: ({ context, event }) => (event.type === "filter.changed" ? { ...context.draft, [event.field]: event.value } : context.draft),
     }),

@@ -4,6 +4,7 @@
 // CMDI's FCPs (`cmdi.chosen`) and goes back to every CMDI (`cmdi.chosen` with null). The rows say
 // their month and CMDI: the view draws only the chosen ones. `loadProgress` (op targets.progress,
 // recorded as `targetProgress.fetched`) is bound by ./feature.ts.
+import { msg } from "../../codecs/language.ts";
 import { assign, fromPromise, setup } from "xstate";
 import type { ListFetched } from "../../codecs/lists.ts";
 import { failedToLoad, refreshStates, type RefreshContext } from "../../machines/refresh.ts";
@@ -30,7 +31,7 @@ export const targetProgressMachine = setup({
   },
   actions: {
     fetched: assign({ hasCached: true, error: null }),
-    keepError: assign({ error: ({ event, context }) => failedToLoad(event, "the targets", context.hasCached) }),
+    keepError: assign({ error: ({ event, context }) => failedToLoad(event, msg("The targets"), context.hasCached) }),
     setMonth: assign({
       month: ({ event, context }) => (event.type === "month.changed" ? event.month : context.month),
       hasCached: false,

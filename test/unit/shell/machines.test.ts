@@ -2,6 +2,8 @@
 // news states, UI toggles and what they persist.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { ENGLISH, translate } from "../../../src/codecs/translate.ts";
+import hi from "../../../src/codecs/catalogue.hi.json";
 import { createActor, fromPromise, SimulatedClock, waitFor, fromCallback } from "xstate";
 import { shellLoaderMachine } from "../../../src/machines/shellLoader.machine.ts";
 import { shellCarouselMachine } from "../../../src/machines/shellCarousel.machine.ts";
@@ -141,7 +143,15 @@ test("news: a fetch is ready (an empty one leaves nothing cached: the carousel s
     { input: { hasCached: false } },
   ).start();
   await waitFor(flaky, (s) => s.matches("failed"));
-  assert.is(flaky.getSnapshot().context.error, "The news could not be loaded: the server cannot be reached. Check your connection, then try again.");
+  assert.is(
+    ENGLISH(flaky.getSnapshot().context.error!),
+    "The news could not be loaded: the server cannot be reached. Check your connection, then try again.",
+  );
+  // the saved news' note in Hindi is Hindi, what failed included (it stayed English: walk finding)
+  assert.is(
+    translate("hi", hi, flaky.getSnapshot().context.error!),
+    "समाचार को लोड नहीं किया जा सका: सर्वर से संपर्क नहीं हो पा रहा है। अपना कनेक्शन जाँचें, फिर दोबारा कोशिश करें।",
+  );
   flaky.send({ type: "news.retry" });
   await waitFor(flaky, (s) => s.matches("ready"));
 });
@@ -161,7 +171,7 @@ test("news: with cached items a failed refresh is stale (they stay), until a ret
   ).start();
   assert.ok(a.getSnapshot().hasTag("loading"));
   await waitFor(a, (s) => s.matches("stale"));
-  assert.match(a.getSnapshot().context.error!, /^The news could not be loaded/);
+  assert.match(ENGLISH(a.getSnapshot().context.error!), /^The news could not be loaded/);
   fail = false;
   a.send({ type: "news.retry" });
   await waitFor(a, (s) => s.matches("ready"));
