@@ -18,6 +18,7 @@ import { Notice, Summary } from "../../views/leads/leadParts.tsx";
 import "../../views/page.css";
 import { msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
+import { dateHint } from "../../views/dateHint.ts";
 
 export interface LeadFormsViewProps {
   lead: Lead;
@@ -109,7 +110,12 @@ export function LeadFormsView(p: LeadFormsViewProps) {
                 <TextArea {...input} value={move.note} maxLength={NOTE_MAX} fill onChange={(e) => moveForm.onChange("note", e.currentTarget.value)} />
               )}
             </Field>
-            <Field id={moveId("follow_up")} label={t("Follow-up date")} error={moveErrors.follow_up && t(moveErrors.follow_up)}>
+            <Field
+              id={moveId("follow_up")}
+              label={t("Follow-up date")}
+              error={moveErrors.follow_up && t(moveErrors.follow_up)}
+              hint={dateHint(t, move.follow_up)}
+            >
               {(input) => (
                 <InputGroup
                   {...input}

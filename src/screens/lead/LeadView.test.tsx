@@ -137,6 +137,7 @@ test("the forms: only the allowed moves; what is typed goes to its form; a move 
   ({ ui, calls } = forms({ moveForm: keptFormOf(typed), convertForm: keptFormOf({ ...CONVERT, type: "Art Maker" }) }));
   assert.is((ui.getByLabelText(/New status/) as HTMLSelectElement).value, "Not interested");
   assert.is((ui.getByLabelText(/^Follow-up date/) as HTMLInputElement).value, "2026-12-01");
+  assert.ok(ui.getByText("Chosen: 1 December 2026 (01-12-26)"), "the day in the app's form under the browser's own");
   assert.is((ui.getByLabelText(/HPA Type/) as HTMLSelectElement).value, "Art Maker");
   fireEvent.click(ui.getByRole("button", { name: "Save status" }));
   fireEvent.click(ui.getByRole("button", { name: "Convert to HPA" }));

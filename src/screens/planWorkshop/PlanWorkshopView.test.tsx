@@ -271,4 +271,21 @@ test("in Hindi: the fields' labels, the choices, an article line, a message and 
   assert.ok(hiUi.getByRole("button", { name: "सेव करें और देखें" }));
 });
 
+test("the start date says the app's date form under it (the browser's own reads mm/dd/yyyy), and the chosen day with its month's name, in Hindi too", () => {
+  let { ui } = draw();
+  assert.ok(ui.getByText("Day, month, year: the app writes a date as DD-MM-YY"));
+  cleanup();
+  ({ ui } = draw({}, { start_date: "2027-03-25" }));
+  assert.ok(ui.getByText("Chosen: 25 March 2027 (25-03-27)"));
+  cleanup();
+  ({ ui } = draw({}, {}, "hi"));
+  assert.ok(ui.getByText("दिन, महीना, साल: ऐप में तारीख DD-MM-YY के रूप में लिखी जाती है"));
+  cleanup();
+  ({ ui } = draw({}, { start_date: "2027-03-25" }, "hi"));
+  assert.ok(ui.getByText("चुनी गई तारीख: 25 मार्च 2027 (25-03-27)"));
+  cleanup();
+  ({ ui } = draw({ fieldErrors: { start_date: "Please choose the start date." } }));
+  assert.is(ui.queryByText(/^Day, month, year/), null, "a message takes the hint's place");
+});
+
 test.run();

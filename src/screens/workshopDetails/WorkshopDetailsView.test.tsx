@@ -381,6 +381,10 @@ test("actions: Record payment shows every field's message at once, each under it
     documentNumber: "Please enter the payment document number.",
     paidAmount: "The paid amount must be more than zero.",
   };
+  assert.ok(
+    ui.getByText(/^(Day, month, year: the app writes a date as DD-MM-YY|Chosen: .+ \(\d\d-\d\d-\d\d\))$/),
+    "the payment date's form under it",
+  );
   rerender(<WorkshopActionsView {...props} fieldErrors={errors} />);
   const field = (label: RegExp) => ui.getByLabelText(label) as HTMLInputElement;
   const date = field(/^Payment date/);

@@ -38,6 +38,7 @@ import { ErrorSummary, useFocusFirstProblem } from "../FormErrors.tsx";
 import { Field } from "../Field.tsx";
 import { cx } from "../styles.ts";
 import { useT } from "../i18n.tsx";
+import { dateHint } from "../dateHint.ts";
 import { useFormats } from "../useFormats.ts";
 import "../page.css";
 import "./PlanWorkshopView.css";
@@ -152,6 +153,7 @@ const fieldOf = (p: PlanWorkshopViewProps, k: string, t: Translate, time: (v: st
       : k === "start_time"
         ? endNote(t, time, p.values.start_time)
         : undefined,
+  ...(k === "start_date" ? { hint: dateHint(t, p.values.start_date) } : {}),
 });
 
 /** A school as its choice reads: its name, and its city unless the name ends with it already. */

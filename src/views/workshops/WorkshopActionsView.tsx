@@ -28,6 +28,7 @@ import { Field } from "../Field.tsx";
 import { FormProblems, useFocusFirstProblem } from "../FormErrors.tsx";
 import { problemsOf } from "../RecordForm.tsx";
 import { useT } from "../i18n.tsx";
+import { dateHint } from "../dateHint.ts";
 import "./WorkshopActionsView.css";
 
 /** A field of the action dialog (the lifecycle's values). */
@@ -87,6 +88,7 @@ function ActionInput({
   required,
   error,
   maxLength,
+  hint,
 }: {
   field: ActionField;
   label: string;
@@ -99,9 +101,11 @@ function ActionInput({
   error?: string;
   /** The longest text the server keeps (a text field stops there). */
   maxLength?: number;
+  /** Said under the field while it has no message (a date's: src/views/dateHint.ts). */
+  hint?: string;
 }) {
   return (
-    <Field id={id(field)} label={label} info={info} required={required} error={error}>
+    <Field id={id(field)} label={label} info={info} required={required} error={error} hint={hint}>
       {(input) => (
         <InputGroup
           {...input}
@@ -174,6 +178,7 @@ function ActionDialog(p: WorkshopActionsViewProps) {
                 value={p.values[f.field]}
                 maxLength={f.maxLength}
                 onChange={p.onChange}
+                {...(f.type === "date" ? { hint: dateHint(t, p.values[f.field]) } : {})}
               />
             ))}
           {d?.type === "workshop.approveAccount" && (
