@@ -97,6 +97,15 @@ export function usable(v: string | null | undefined): v is string {
 
 export type ContentFilterKey = "product" | "difficulty" | "institute" | "artForm" | "festival" | "bestOutOfWaste" | "year";
 
+/**
+ * The institutes the library names (its pages for school and college preset two; the item form
+ * offers them first): the app's values, drawn in the reader's language (`listed`); an institute
+ * typed otherwise stays as typed.
+ */
+export const CONTENT_INSTITUTES: readonly string[] = [msg("School"), msg("College"), msg("Hobby Centre"), msg("Art Institute")];
+/** Best out of waste's two values (the item form's choice). */
+export const YES_OR_NO: readonly string[] = [msg("Yes"), msg("No")];
+
 export interface ContentFilterDef {
   key: ContentFilterKey;
   label: string;
@@ -104,16 +113,18 @@ export interface ContentFilterDef {
   values: (c: ContentItem) => ReadonlyArray<string | null>;
   /** Options newest first (year) or in alphabetical order. */
   order: "alpha" | "desc";
+  /** The app's own values of the field, drawn in the reader's language (others as typed). */
+  fixed?: readonly string[];
 }
 
 /** The seven filters in the order the list shows them. */
 export const CONTENT_FILTERS: readonly ContentFilterDef[] = [
   { key: "product", label: msg("Product"), values: (c) => [c.hero_product_1__c, c.hero_product_2__c], order: "alpha" },
   { key: "difficulty", label: msg("Difficulty level"), values: (c) => [c.difficulty_level__c], order: "alpha" },
-  { key: "institute", label: msg("Institute"), values: (c) => [c.institute__c], order: "alpha" },
+  { key: "institute", label: msg("Institute"), values: (c) => [c.institute__c], order: "alpha", fixed: CONTENT_INSTITUTES },
   { key: "artForm", label: msg("Art form"), values: (c) => [c.art_form__c], order: "alpha" },
   { key: "festival", label: msg("Festival/Generic"), values: (c) => [c.festival_generic__c], order: "alpha" },
-  { key: "bestOutOfWaste", label: msg("Best out of waste"), values: (c) => [c.is_best_out_of_waste__c], order: "alpha" },
+  { key: "bestOutOfWaste", label: msg("Best out of waste"), values: (c) => [c.is_best_out_of_waste__c], order: "alpha", fixed: YES_OR_NO },
   { key: "year", label: msg("Year"), values: (c) => [c.year__c], order: "desc" },
 ];
 export const CONTENT_FILTER_KEYS = CONTENT_FILTERS.map((f) => f.key);
@@ -331,24 +342,27 @@ export const SAMPLE_CONTENT: ContentItem = {
   my_rating: null,
 };
 
-/** The attributes the details page shows as labelled chips (usable values only). */
-export const CONTENT_ATTRIBUTES: ReadonlyArray<{ label: string; value: (c: ContentItem) => string | null }> = [
+/**
+ * The attributes the details page shows as labelled chips (usable values only); `fixed`: the app's
+ * own values of the attribute, drawn in the reader's language (`listed`), any other as typed.
+ */
+export const CONTENT_ATTRIBUTES: ReadonlyArray<{ label: string; value: (c: ContentItem) => string | null; fixed?: readonly string[] }> = [
   { label: msg("Year"), value: (c) => c.year__c },
   { label: msg("Season"), value: (c) => c.seasonality__c },
-  { label: msg("Category"), value: (c) => c.craft_category__c },
+  { label: msg("Category"), value: (c) => c.craft_category__c, fixed: LIBRARY_CATEGORIES },
   { label: msg("Time"), value: (c) => c.time_period__c },
   { label: msg("Difficulty"), value: (c) => c.difficulty_level__c ?? c.level_of_difficulty__c },
-  { label: msg("Institute"), value: (c) => c.institute__c },
+  { label: msg("Institute"), value: (c) => c.institute__c, fixed: CONTENT_INSTITUTES },
   { label: msg("Art form"), value: (c) => c.art_form__c },
   { label: msg("Festival/Generic"), value: (c) => c.festival_generic__c },
-  { label: msg("Best out of waste"), value: (c) => c.is_best_out_of_waste__c },
+  { label: msg("Best out of waste"), value: (c) => c.is_best_out_of_waste__c, fixed: YES_OR_NO },
 ];
 
-/** An item's attributes with a usable value (empty and 'NA' left out), each its label and value. */
-export const attributesOf = (c: ContentItem): Array<{ label: string; value: string }> =>
-  CONTENT_ATTRIBUTES.flatMap(({ label, value }) => {
+/** An item's attributes with a usable value (empty and 'NA' left out), each its label, value and the app's own values of it. */
+export const attributesOf = (c: ContentItem): Array<{ label: string; value: string; fixed: readonly string[] }> =>
+  CONTENT_ATTRIBUTES.flatMap(({ label, value, fixed = [] }) => {
     const v = value(c);
-    return usable(v) ? [{ label, value: v.trim() }] : [];
+    return usable(v) ? [{ label, value: v.trim(), fixed }] : [];
   });
 
 /** The chips of an item: "Year: 2024", ... (empty and 'NA' values left out). */

@@ -23,3 +23,14 @@ export type MessageValues = Record<string, string | number>;
  * the pseudo-language brings formats of its own.
  */
 export type Translate = ((english: string, values?: MessageValues) => string) & { readonly language?: Language; readonly formats?: Formats };
+
+/**
+ * A value the app offers from a fixed list of its own (a workshop's category and expense head, an
+ * FCP's type, a lead's source, the library's categories, institutes and Yes/No: each list's values
+ * are messages) in the reader's language; any other value as it is: a name people typed ("Art
+ * Avenue" as a place, "Sunrise School"), or a value no list of the app holds, stays as typed, even
+ * when it happens to read like one of the app's texts.
+ */
+export function listed(t: Translate, list: readonly string[], value: string): string {
+  return list.includes(value) ? t(value) : value;
+}

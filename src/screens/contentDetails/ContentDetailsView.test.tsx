@@ -153,6 +153,16 @@ test("in Hindi: the chips, the products' labels, the document link, the average 
     sample.getByRole("link", { name: "सामग्री की सूची" }).parentElement!.textContent!,
     /यह नमूना सामग्री है: इसका विवरण देखने और रेटिंग देने के लिए सामग्री की सूची से कोई आइडिया खोलें।/,
   );
+  // the app's own values in Hindi (an institute the library names, Yes/No); a value typed otherwise as typed
+  const chips = within(sample.getByRole("list", { name: "विशेषताएँ" }));
+  assert.ok(chips.getByText("संस्थान: स्कूल"));
+  assert.ok(chips.getByText("बेकार से बेहतर: नहीं"));
+  assert.ok(chips.getByText("श्रेणी: Painting"), "not a category of the library's pages: as typed");
+  assert.ok(chips.getByText("कठिनाई: Easy"));
+  cleanup();
+  const training = details({ item: { ...SAMPLE_CONTENT, id: 5, craft_category__c: "Product Training", institute__c: "Sunrise School" } }, "hi");
+  assert.ok(training.getByText("श्रेणी: उत्पाद प्रशिक्षण"));
+  assert.ok(training.getByText("संस्थान: Sunrise School"));
 });
 
 test.run();

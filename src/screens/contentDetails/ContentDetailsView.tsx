@@ -9,7 +9,7 @@ import { attributesOf, imageOf, RATING_STARS, ratingText, type ContentItem } fro
 import { cx } from "../../views/styles.ts";
 import { ConflictPanel, type ConflictPanelProps } from "../../views/ConflictPanel.tsx";
 import { Star, starFill, Stars } from "./StarsView.tsx";
-import { msg } from "../../codecs/i18n.ts";
+import { listed, msg } from "../../codecs/i18n.ts";
 import { useT } from "../../views/i18n.tsx";
 import { useFormats } from "../../views/useFormats.ts";
 import "../../views/page.css";
@@ -144,7 +144,7 @@ function Details({ item, sample, rating }: { item: ContentItem; sample: boolean;
               {chips.map((c) => (
                 <li key={c.label}>
                   <Tag minimal round>
-                    {t("{label}: {value}", { label: t(c.label), value: c.value })}
+                    {t("{label}: {value}", { label: t(c.label), value: listed(t, c.fixed, c.value) })}
                   </Tag>
                 </li>
               ))}

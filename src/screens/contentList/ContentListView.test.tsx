@@ -9,6 +9,10 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { item } from "../../../test/unit/content/fixtures.ts";
+import { CONTENT_INSTITUTES, YES_OR_NO } from "../../codecs/content.ts";
+import hi from "../../codecs/catalogue.hi.json";
+import { translator } from "../../codecs/translate.ts";
+import { TranslateProvider } from "../../views/i18n.tsx";
 import { ADDRESS_SYNC_MS, ContentListPageView, ContentListView, PAGE, THUMB, cardThumb, type ContentListViewProps } from "./ContentListView.tsx";
 
 test.after.each(() => {
@@ -163,6 +167,34 @@ test("another list (a filter changed) is drawn in the same cards: its own names,
   assert.ok(within(cards[1]!).getByText("Idea 41"));
   assert.is(ui.queryByRole("button", { name: /Show more/ }), null);
   assert.ok(ui.getByRole("status").textContent!.includes("2 items"));
+});
+
+test("in Hindi: a filter's options of the app's own values (an institute the library names, Yes/No) in Hindi, a value typed otherwise as typed", () => {
+  const props = listProps([], {
+    fields: [
+      { key: "institute", label: "Institute", options: ["Art Institute", "College", "Jaipur Art School"], fixed: CONTENT_INSTITUTES, locked: false },
+      { key: "bestOutOfWaste", label: "Best out of waste", options: ["No", "Yes"], fixed: YES_OR_NO, locked: false },
+    ],
+  });
+  const r = wrap(
+    "/fevicryl-Content",
+    <TranslateProvider value={translator("hi", hi)}>
+      <ContentListView {...props} />
+    </TranslateProvider>,
+  );
+  const ui = within(r.container);
+  const options = (name: string) => [...(ui.getByLabelText(name) as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+  assert.equal(options("संस्थान"), [
+    ["", "सभी"],
+    ["Art Institute", "कला संस्थान"],
+    ["College", "कॉलेज"],
+    ["Jaipur Art School", "Jaipur Art School"],
+  ]);
+  assert.equal(options("बेकार से बेहतर"), [
+    ["", "सभी"],
+    ["No", "नहीं"],
+    ["Yes", "हाँ"],
+  ]);
 });
 
 test("/content lists the categories with their counts", () => {

@@ -15,11 +15,14 @@ import "./ContentListView.css";
 import { FILTER_TEXT_MAX } from "../../codecs/navParams.ts";
 import { byPlace } from "../../views/keys.ts";
 import { useT } from "../../views/i18n.tsx";
+import { listed } from "../../codecs/i18n.ts";
 
 export interface ContentFilterField {
   key: ContentFilterKey;
   label: string;
   options: readonly string[];
+  /** The app's own values of the filter, drawn in the reader's language; any other option as typed. */
+  fixed?: readonly string[];
   locked: boolean;
 }
 
@@ -170,7 +173,7 @@ const FilterSelect = memo(function FilterSelect({
         <option value="">{set ? t("Remove Filter") : t("All")}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {listed(t, field.fixed ?? [], o)}
           </option>
         ))}
       </HTMLSelect>

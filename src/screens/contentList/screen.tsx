@@ -72,6 +72,7 @@ const ContentList = hosted<Props>()({
         key: def.key,
         label: def.label,
         options: filterOptions(scoped, def),
+        fixed: def.fixed ?? [],
         locked: locked.includes(def.key),
       })),
     );

@@ -14,6 +14,9 @@ import { ActorsProvider } from "../actors.tsx";
 import { createAppActors } from "../../wiring.ts";
 import { Gallery } from "../gallery/gallery.tsx";
 import { FcpProfileView, type FcpProfileViewProps } from "./FcpProfileView.tsx";
+import { TranslateProvider } from "../../views/i18n.tsx";
+import { translator } from "../../codecs/translate.ts";
+import hi from "../../codecs/catalogue.hi.json";
 
 test.after.each(() => {
   cleanup();
@@ -93,6 +96,33 @@ test("one FCP: the record with a dash for no email and no birth date, the worksh
   assert.is(pairs.Status, "Inactive");
   assert.ok(ui.getByRole("link", { name: "Kids Art" }).getAttribute("href")!.endsWith("/workshop?id=3"));
   assert.ok(ui.getByRole("row", { name: /Kids Art/ }).textContent!.includes("30"), "the planned count when no actual count");
+});
+
+test("in Hindi: the FCP's type, one of the app's, in Hindi; a type no list holds as it is", () => {
+  const typed = (user_type__c: string) => {
+    const p = profile();
+    return { ...p, fcp: { ...p.fcp, user_type__c } };
+  };
+  const draw = (user_type__c: string) =>
+    wrap(
+      <TranslateProvider value={translator("hi", hi)}>
+        <FcpProfileView
+          title="FCP Details"
+          back="/listMyFCP"
+          state="ready"
+          profile={typed(user_type__c)}
+          error={null}
+          onRetry={() => {}}
+          workshopHref={(id) => `/workshop?id=${id}`}
+          Gallery={Gallery}
+        />
+      </TranslateProvider>,
+    );
+  let ui = draw("Teacher");
+  assert.ok(ui.getByText("टीचर"));
+  cleanup();
+  ui = draw("Craft Guru");
+  assert.ok(ui.getByText("Craft Guru"));
 });
 
 test("one FCP not found: a page that says so, with the way back", () => {

@@ -12,7 +12,8 @@ import { Fact } from "../../views/Fact.tsx";
 import "../../views/page.css";
 import { ScrollRegion } from "../../views/ScrollRegion.tsx";
 import { Keep } from "../../views/Keep.tsx";
-import { msg } from "../../codecs/i18n.ts";
+import { listed, msg } from "../../codecs/i18n.ts";
+import { FCP_TYPES } from "../../codecs/peopleAdmin.ts";
 import { useT } from "../../views/i18n.tsx";
 import { useFormats } from "../../views/useFormats.ts";
 import "./FcpProfileView.css";
@@ -52,7 +53,7 @@ function Ready({ profile: p, workshopHref, Gallery }: { profile: FcpProfile } & 
           </Fact>
           <Fact label={t("City")}>{orDash(f.billingcity)}</Fact>
           <Fact label={t("State")}>{orDash(f.billingstate)}</Fact>
-          <Fact label={t("User Type")}>{orDash(f.user_type__c)}</Fact>
+          <Fact label={t("User Type")}>{f.user_type__c ? listed(t, FCP_TYPES, f.user_type__c) : orDash(f.user_type__c)}</Fact>
           <Fact label={t("Teacher Level")}>{orDash(f.teacher_level__c)}</Fact>
           <Fact label={t("Workshops Allowed")}>{fmt.count(f.allowed_workshop__c)}</Fact>
           <Fact label={t("CMDI Name")}>{orDash(f.cmdi_name)}</Fact>

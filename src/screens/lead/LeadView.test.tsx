@@ -188,6 +188,7 @@ test("in Hindi: the details' names, the status and source, the history and Back 
   assert.equal(ui.getAllByRole("definition")[0].textContent, "रुचि है");
   assert.equal(ui.getAllByRole("definition")[5].textContent, "CMDI ने दर्ज की");
   assert.match(within(ui.getByRole("list", { name: "इतिहास" })).getByRole("listitem").textContent!, /नई के रूप में दर्ज/);
+  assert.ok(within(ui.getByRole("list", { name: "इतिहास" })).getByText("CMDI ने दर्ज की"), "the app's note of how the lead came in");
   assert.ok(ui.getByRole("link", { name: "लीड की सूची पर वापस" }));
 });
 

@@ -8,7 +8,8 @@ import { Button, HTMLSelect, InputGroup, Switch, Tag } from "@blueprintjs/core";
 import type { AdminContentItem, ContentField, ContentForm } from "../../codecs/contentAdmin.ts";
 import { YES_NO } from "../../codecs/contentAdmin.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
-import { msg } from "../../codecs/i18n.ts";
+import { listed, msg } from "../../codecs/i18n.ts";
+import { LIBRARY_CATEGORIES } from "../../codecs/content.ts";
 import { Field } from "../../views/Field.tsx";
 import { problemsOf, type RecordFormFlow, RecordForm, type RecordWords, RetiredTag } from "../../views/RecordForm.tsx";
 import { useT } from "../../views/i18n.tsx";
@@ -141,7 +142,7 @@ function ContentListView(p: ManageContentViewProps) {
             <button type="button" className="record-list-row" onClick={() => p.onOpen(c.id)}>
               <span className="manage-content-name">{c.name || t("(no name)")}</span>
               <span className="manage-content-meta">
-                {c.craft_category__c ? <Tag minimal>{c.craft_category__c}</Tag> : null} {c.hero_product_1__c ?? ""}
+                {c.craft_category__c ? <Tag minimal>{listed(t, LIBRARY_CATEGORIES, c.craft_category__c)}</Tag> : null} {c.hero_product_1__c ?? ""}
                 {c.year__c ? ` · ${c.year__c}` : ""}
               </span>
               <span className="manage-content-state">
@@ -233,7 +234,7 @@ function ContentFields(p: ContentFormProps & { errors: FieldErrors<ContentField>
             <option value="">{t("Choose…")}</option>
             {p.categories.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {listed(t, LIBRARY_CATEGORIES, c)}
               </option>
             ))}
           </HTMLSelect>

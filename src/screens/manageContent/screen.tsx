@@ -1,7 +1,7 @@
 // /manageContent hosted (decision 085): the cached library's flow and the item form's flow as the
 // View's props. The list (searched by name, category or product; live or retired items) shows until
 // an item is opened or a new one started; the form then shows with Retire or Restore.
-import { CONTENT_FILTERS, filterOptions, LIBRARY_CATEGORIES } from "../../codecs/content.ts";
+import { CONTENT_FILTERS, CONTENT_INSTITUTES, filterOptions, LIBRARY_CATEGORIES } from "../../codecs/content.ts";
 import { adminContentSlot, type ContentField, formOfContent, searchContent } from "../../codecs/contentAdmin.ts";
 import { homeOf } from "../../codecs/session.ts";
 import type { ScreenProps } from "../../views/routes.ts";
@@ -33,8 +33,14 @@ export default hosted<ScreenProps>()({
     const c = snap.context;
     const open = !snap.matches("closed");
     const item = c.target !== null ? (rows.find((r) => r.id === c.target) ?? null) : null;
+    // the institutes the library names first (drawn in the reader's language where an item shows them)
     const suggestions = () =>
-      Object.fromEntries(SUGGESTED.map(([field, key]) => [field, filterOptions(rows, CONTENT_FILTERS.find((f) => f.key === key)!)]));
+      Object.fromEntries(
+        SUGGESTED.map(([field, key]) => {
+          const used = filterOptions(rows, CONTENT_FILTERS.find((f) => f.key === key)!);
+          return [field, field === "institute__c" ? [...new Set([...CONTENT_INSTITUTES, ...used])] : used];
+        }),
+      );
     const categories = () => {
       const all = new Set<string>(LIBRARY_CATEGORIES);
       for (const r of rows) if (r.craft_category__c?.trim()) all.add(r.craft_category__c.trim());

@@ -18,7 +18,7 @@ import { REASON_MAX, SIDE_TEXT_MAX, emptyActionValues, emptyFacts } from "../../
 import { WorkshopActionsView, type WorkshopActionsViewProps } from "../../views/workshops/WorkshopActionsView.tsx";
 import { rupees } from "../../views/format.ts";
 import { STAGE_ICONS } from "../../views/workshops/stages.ts";
-import { mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../views/workshops/WorkshopDetailsView.tsx";
+import { expenseHead, mapPoints, WorkshopDetailsView, type WorkshopDetailsViewProps } from "../../views/workshops/WorkshopDetailsView.tsx";
 import { workshopRowOf } from "../../../test/unit/fixtures.ts";
 import { translator } from "../../codecs/translate.ts";
 import hi from "../../codecs/catalogue.hi.json";
@@ -455,6 +455,14 @@ test("details: not found is a page of its own with the way back; a failure offer
   assert.ok(ui.getByLabelText("Loading the workshop"));
 });
 
+test("a fixed expense head and category in the reader's language; a value no list holds as it is", () => {
+  const hi_ = translator("hi", hi);
+  assert.is(expenseHead({ expense_head__c: "Material", other_expense_head_name__c: null }, hi_), "सामग्री");
+  assert.is(expenseHead({ expense_head__c: "Venue Rent", other_expense_head_name__c: null }), "Venue Rent", "English by default");
+  assert.is(expenseHead({ expense_head__c: "Travel", other_expense_head_name__c: null }, hi_), "Travel", "an older head no list holds");
+  assert.is(expenseHead({ expense_head__c: null, other_expense_head_name__c: null }, hi_), "-");
+});
+
 test("each of the nine stages has its own icon", () => {
   assert.is(STAGE_ICONS.length, 9);
   assert.is(new Set(STAGE_ICONS.map((s) => s.stage)).size, 9);
@@ -505,6 +513,9 @@ test("in Hindi: the details' labels, the stage, the galleries, and the actions w
   assert.ok(hindi.getByRole("link", { name: "वर्कशॉप पर वापस" }));
   assert.ok(hindi.getByText("चरण"));
   assert.ok(hindi.getAllByText("CMDI की जाँच").length > 0);
+  // the plan's fixed values in Hindi, the name typed for the other head as typed
+  assert.ok(hindi.getByText("स्कूल"), "the category");
+  assert.ok(hindi.getByText("अन्य - Transport"), "the expense head");
   assert.ok(hindi.getByRole("heading", { name: "चरणों का इतिहास" }));
   assert.ok(hindi.getByRole("heading", { name: "तैयार आर्टिकल की फ़ोटो" }));
   assert.ok(hindi.getByRole("button", { name: "जाँच पूरी करें" }));

@@ -2,10 +2,10 @@
 // attention, and the write flow's notice.
 import { Callout, Classes } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
-import type { Lead, LeadMove } from "../../codecs/lead.ts";
+import { LEAD_SOURCES, type Lead, type LeadMove } from "../../codecs/lead.ts";
 import { FormProblems } from "../FormErrors.tsx";
 import "./Leads.css";
-import type { Translate } from "../../codecs/i18n.ts";
+import { listed, type Translate } from "../../codecs/i18n.ts";
 import { useT } from "../i18n.tsx";
 import { useFormats } from "../useFormats.ts";
 import type { Formats } from "../../codecs/formats.ts";
@@ -27,7 +27,7 @@ export function Moves({ lead, label }: { lead: Lead; label: string }) {
               {m.by ? `, ${m.by}` : ""}
             </span>
           </p>
-          <p>{m.note}</p>
+          <p>{m.note && listed(t, LEAD_SOURCES, m.note)}</p>
         </li>
       ))}
     </ol>

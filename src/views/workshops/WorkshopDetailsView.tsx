@@ -16,7 +16,9 @@ import { orDash } from "../format.ts";
 import { stageIcon } from "./stages.ts";
 import { Keep } from "../Keep.tsx";
 import { Fact } from "../Fact.tsx";
-import { msg } from "../../codecs/i18n.ts";
+import { listed, msg, type Translate } from "../../codecs/i18n.ts";
+import { ENGLISH } from "../../codecs/translate.ts";
+import { CATEGORIES, EXPENSE_HEADS } from "../../codecs/workshopPlan.ts";
 import { useT } from "../i18n.tsx";
 import { useFormats } from "../useFormats.ts";
 import "../page.css";
@@ -44,9 +46,16 @@ export interface WorkshopDetailsViewProps {
   Gallery: GalleryComponent;
 }
 
-/** Spec 2.12: "When it is Other, it shows 'Other' plus the other expense head name." */
-export const expenseHead = (w: Pick<WorkshopDetail, "expense_head__c" | "other_expense_head_name__c">): string =>
-  w.expense_head__c === "Other" ? `Other - ${orDash(w.other_expense_head_name__c)}` : orDash(w.expense_head__c);
+/**
+ * Spec 2.12: "When it is Other, it shows 'Other' plus the other expense head name." The head is one
+ * of the plan's fixed list, in the reader's language; the other head's name as it was typed.
+ */
+export const expenseHead = (w: Pick<WorkshopDetail, "expense_head__c" | "other_expense_head_name__c">, t: Translate = ENGLISH): string =>
+  w.expense_head__c === "Other"
+    ? `${t("Other")} - ${orDash(w.other_expense_head_name__c)}`
+    : w.expense_head__c
+      ? listed(t, EXPENSE_HEADS, w.expense_head__c)
+      : orDash(w.expense_head__c);
 
 const galleryItems = (w: WorkshopDetail, type: string): GalleryItem[] =>
   w.photos
@@ -185,10 +194,10 @@ function Details({
           <Fact label={t("Planned participants")}>{f.count(w.no_of_participants__c)}</Fact>
           <Fact label={t("Actual participants")}>{f.count(w.actual_participants_count__c)}</Fact>
           <Fact label={t("Workshop amount")}>{f.rupees(w.stamped_amount__c)}</Fact>
-          <Fact label={t("Category")}>{orDash(w.category__c)}</Fact>
+          <Fact label={t("Category")}>{w.category__c ? listed(t, CATEGORIES, w.category__c) : orDash(w.category__c)}</Fact>
           <Fact label={t("Art Avenue / School name")}>{orDash(w.school_name)}</Fact>
           <Fact label={t("Tertiary amount")}>{f.rupees(w.total_tertiary_by_app__c)}</Fact>
-          <Fact label={t("Expense head")}>{expenseHead(w)}</Fact>
+          <Fact label={t("Expense head")}>{expenseHead(w, t)}</Fact>
           <Fact label={t("Start date")}>
             <Keep text={f.dateTime(w.start_date_time__c)} />
           </Fact>
