@@ -111,7 +111,7 @@ test("the kind choice: a labelled select of the kinds the person may import; HPA
   preview.ui.getByText("0 HPAs to update");
   cleanup();
   const hindi = draw({ kind: "hpa", kinds: ["hpa"] }, "hi");
-  assert.ok(hindi.ui.getByLabelText("आयात करने के लिए चुनें"));
+  assert.ok(hindi.ui.getByLabelText("इम्पोर्ट करने के लिए चुनें"));
 });
 
 test("a job that stopped for good: named at rest, and as it happens with a way to start again", () => {
