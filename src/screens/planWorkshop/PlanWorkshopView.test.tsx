@@ -183,7 +183,7 @@ test("the end is set 3 hours after the start: said under the start time and tied
   assert.is(endOf(ui), "Please choose the start time.");
   cleanup();
   ({ ui } = draw({}, { start_time: "10:30" }, "hi"));
-  assert.match(endOf(ui, /^शुरू होने का समय/) ?? "", /^वर्कशॉप शुरू होने के 3 घंटे बाद, 1:30 .+ पर खत्म होगी।$/);
+  assert.match(endOf(ui, /^शुरू होने का समय/) ?? "", /^वर्कशॉप शुरू होने के 3 घंटे बाद, दोपहर 1:30 पर खत्म होगी।$/);
 });
 
 test("a kept draft says so with Discard; no schools refreshed offers Try again", () => {
