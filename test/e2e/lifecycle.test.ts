@@ -39,7 +39,7 @@ t("a CMDI verifies, the super admin approves for payment and records it; the FCP
   // the super admin's action is not the CMDI's: only theirs are offered
   assert.equal(await actions(ravi.page).getByRole("button").allTextContents(), ["Verify", "Return to FCP"]);
   await act(ravi.page, "Verify");
-  await ravi.page.getByText("Done: the report is verified.").waitFor();
+  await ravi.page.getByText("Report verified. The workshop stays in CMDI Verification.").waitFor();
   await history(ravi.page).filter({ hasText: "Verify" }).waitFor();
   // once verified, returning it is not available, and the page says why as text
   const back = actions(ravi.page).getByRole("button", { name: "Return to FCP", disabled: true });
@@ -221,7 +221,10 @@ t(
     await submit.focus();
     await asha.page.keyboard.press("Tab");
     assert.ok(await cancel.evaluate((b) => b === document.activeElement), "Tab reaches Cancel workshop");
-    await act(asha.page, "Submit plan");
+    // its confirmation says where the plan goes (walk finding: it did not say the CMDI approves it)
+    await actions(asha.page).getByRole("button", { name: "Submit plan", exact: true }).click();
+    await dialog(asha.page).getByText("Your plan goes to your CMDI for approval.").waitFor();
+    await dialog(asha.page).getByRole("button", { name: "Submit plan", exact: true }).click();
     await stageIs(asha.page, "Awaiting Workshop Confirmation");
     // said where she is (the preview), as the app's notice of a done write
     await asha.page
@@ -239,6 +242,8 @@ t(
     const ravi = await as(DEMO.CMDI);
     await open(ravi.page, id);
     await act(ravi.page, "Confirm");
+    // said in words, not "Done: Confirm." (walk finding)
+    await ravi.page.getByText("Plan confirmed. The workshop goes to the AMMD for approval on its day.").waitFor();
     // confirmed on its own day: the server's day-reached step moves it on when it is read again
     await stageIs(ravi.page, "AMMD Confirmation");
 
@@ -272,12 +277,13 @@ t(
 
     await open(ravi.page, id);
     await act(ravi.page, "Verify");
-    await ravi.page.getByText("Done: the report is verified.").waitFor();
+    await ravi.page.getByText("Report verified. The workshop stays in CMDI Verification.").waitFor();
 
     const sunil = await as(DEMO.SUPER);
     await open(sunil.page, id);
     await act(sunil.page, "Approve for payment", { "Invoice number (optional)": `INV/E2E/${id}` });
     await stageIs(sunil.page, "Account Approved");
+    await sunil.page.getByText("Approved for payment. The workshop is now in Account Approved.").waitFor();
     const pd = `PD-E2E-${id}`;
     await act(sunil.page, "Record payment", {
       "Payment date": today,

@@ -13,6 +13,24 @@ import { msg } from "../../codecs/i18n.ts";
 
 /** A submitted plan's notice (walk finding: nothing said it was sent): where it went, and the stage it is in now. */
 export const PLAN_SENT = msg("Your plan is sent to your CMDI for approval. The workshop is now in {stage}.");
+/**
+ * What a person reads once an action is done (walk finding: "Done: Confirm." named the button, not
+ * what it did): what was done, in words, and the stage the workshop is in now (`{stage}`).
+ */
+export const DONE: Record<LifecycleEventType, string> = {
+  "workshop.submit": PLAN_SENT,
+  "workshop.confirm": msg("Plan confirmed. The workshop goes to the AMMD for approval on its day."),
+  "workshop.sendBack": msg("Plan sent back to the FCP. The workshop is back in {stage}."),
+  "workshop.due": msg("Its day has come: the workshop is now in {stage}."),
+  "workshop.approve": msg("Approved. The workshop is now in {stage}."),
+  "workshop.reject": msg("Rejected. The workshop is back in {stage} with the FCP."),
+  "workshop.report": msg("Report submitted for verification. The workshop is now in {stage}."),
+  "workshop.verify": msg("Report verified. The workshop stays in {stage}."),
+  "workshop.returnReport": msg("Report returned to the FCP. The workshop is back in {stage}."),
+  "workshop.approveAccount": msg("Approved for payment. The workshop is now in {stage}."),
+  "workshop.pay": msg("Payment recorded. The workshop is now in {stage}."),
+  "workshop.cancel": msg("Workshop cancelled."),
+};
 /** The same submit kept on a device with no connection: it goes when the connection is back (the outbox). */
 export const PLAN_KEPT = msg("Saved on this device: your plan will be sent to your CMDI for approval when the connection is back.");
 
@@ -60,11 +78,8 @@ export const WorkshopActions = hosted<ActionsProps>()({
     const notice: WorkshopActionsViewProps["notice"] =
       snap.matches("sent") && c.choice
         ? {
-            ...(c.choice.type === "workshop.verify"
-              ? { message: msg("Done: the report is verified.") }
-              : c.choice.type === "workshop.submit"
-                ? { message: PLAN_SENT, values: { stage: c.choice.to } }
-                : { message: msg("Done: {action}. The workshop is now in {stage}."), values: { action: c.choice.label, stage: c.choice.to } }),
+            message: DONE[c.choice.type],
+            values: { stage: c.choice.to },
             intent: "success" as const,
           }
         : snap.matches("queued") && c.choice

@@ -1,7 +1,9 @@
 // /previewWorkshop through the screen host on the real wiring (walk finding: after "Submit plan"
 // nothing said so): the FCP submits her saved plan and stays on the preview, which says, as the
 // app's notice of a done write, that the plan is sent to her CMDI for approval and the stage it is
-// in now; with no connection, that it will be sent for approval when the connection is back.
+// in now; with no connection, that it will be sent for approval when the connection is back. Its
+// confirmation says, before she sends it, that it goes to her CMDI for approval. Every action's
+// notice says what was done, in words.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -11,6 +13,9 @@ import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
 import { network, plannedDetailOf, userOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 import { PreviewWorkshopScreen } from "./screen.tsx";
+import { DONE } from "./actions.tsx";
+import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
+import hi from "../../codecs/catalogue.hi.json";
 
 test.after.each(() => {
   cleanup();
@@ -56,7 +61,10 @@ const page = within(document.body);
 async function submit(ui: ReturnType<typeof open>["ui"]) {
   fireEvent.click(await ui.findByRole("button", { name: "Submit plan" }));
   // the dialog and the notice are drawn over the page (a portal)
-  fireEvent.click(within(await page.findByRole("dialog")).getByRole("button", { name: "Submit plan" }));
+  const dialog = within(await page.findByRole("dialog"));
+  assert.ok(dialog.getByText("Your plan goes to your CMDI for approval."));
+  assert.ok(dialog.getByText("The workshop moves to Awaiting Workshop Confirmation."));
+  fireEvent.click(dialog.getByRole("button", { name: "Submit plan" }));
 }
 
 test("Submit plan: the preview says the plan is sent to the CMDI for approval and the stage it is in now", async () => {
@@ -79,6 +87,16 @@ test("Submit plan with no connection: the preview says it will be sent for appro
   await submit(ui);
   assert.ok(await page.findByText("Saved on this device: your plan will be sent to your CMDI for approval when the connection is back."));
   assert.is(sent.length, 0);
+});
+
+test("every action's notice says what was done in words (not 'Done:' and the button's name), in Hindi too", () => {
+  for (const t of TRANSITIONS) {
+    const done = DONE[t.event];
+    assert.ok(done, t.event);
+    assert.not.match(done, /^Done|\{action\}/, t.event);
+    assert.not.ok(new RegExp(`\\b${t.label}\\b`).test(done), `${t.event} names its button "${t.label}"`);
+    assert.ok((hi as Record<string, string>)[done], `${t.event}: Hindi`);
+  }
 });
 
 test.run();

@@ -2,7 +2,8 @@
 // per action `allowedEvents` offers them; an action not available yet is a disabled button with
 // the reason as text beside it (tied to it by aria-describedby); Cancel workshop, which ends it, is
 // apart below the others, outlined (decision 110). Choosing one opens a dialog that
-// says where the workshop goes and asks for what the event carries (a reason, the payment, an
+// says where the workshop goes (a plan submitted: that it goes to the CMDI for approval, decision
+// 109) and asks for what the event carries (a reason, the payment, an
 // optional invoice number). Confirm shows every message at once as the app's other forms do: each
 // under its field (the input marked invalid and described by it), summed up at the top with what is
 // wrong with the move as a whole, and the focus on the first field in error; what was typed stays.
@@ -145,6 +146,7 @@ function ActionDialog(p: WorkshopActionsViewProps) {
       >
         <DialogBody>
           <FormProblems formError={p.formError} problems={problems} />
+          {d?.type === "workshop.submit" && <p>{t("Your plan goes to your CMDI for approval.")}</p>}
           {d && (
             <p>
               {d.type === "workshop.verify"
