@@ -29,7 +29,8 @@ export interface UndoToastContext {
 export interface UndoToastView {
   message: string;
   undo: "offered" | "busy" | null;
-  intent: "primary" | "success" | "warning";
+  /** danger: the Undo was refused (too late), read out as an alert (decision 109). */
+  intent: "primary" | "success" | "danger";
 }
 
 /** A toast that only says something (undone, too late): it goes by itself, or is closed, or a newer removal replaces it. */
@@ -94,7 +95,7 @@ export function undoToastView(s: { value: unknown; context: UndoToastContext }):
     case "undone":
       return { message: UNDONE, undo: null, intent: "success" };
     case "failed":
-      return { message: error ?? UNDO_TOO_LATE, undo: null, intent: "warning" };
+      return { message: error ?? UNDO_TOO_LATE, undo: null, intent: "danger" };
     default:
       return null;
   }

@@ -34,7 +34,8 @@ export type { ReplayEnv };
 export interface UndoToastView {
   message: string;
   undo: "offered" | "busy" | null;
-  intent: "primary" | "success" | "warning";
+  /** danger: the Undo was refused (too late), read out as an alert (decision 109). */
+  intent: "primary" | "success" | "danger";
 }
 
 /** The app's Undo toast (its flow runs in the wiring): what it shows now, and the person's answers. */

@@ -387,3 +387,24 @@ export async function fadedIn(page: Page, selector: string): Promise<void> {
     await page.locator(selector).first().waitFor();
   }
 }
+
+/** The app's notice (a toast) once it has slid into place (its transition done). */
+export const TOAST_IN_PLACE = ".bp6-toast.bp6-toast-appear-done, .bp6-toast.bp6-toast-enter-done";
+
+/**
+ * Which of `under` (selectors) the first `over` covers on screen, in part or whole: a notice over
+ * the header, the page's title or Back (decision 109). Only elements drawn (with a size) count.
+ */
+export const covered = (page: Page, over: string, under: readonly string[]) =>
+  page.evaluate(
+    ([over, under]) => {
+      const a = document.querySelector(over)!.getBoundingClientRect();
+      // no named function in here: the test runner's build would wrap it in a helper the page lacks
+      return under.filter((s) =>
+        [...document.querySelectorAll(s)]
+          .map((el) => el.getBoundingClientRect())
+          .some((b) => b.width > 0 && b.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+      );
+    },
+    [over, under] as const,
+  );

@@ -10,7 +10,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { programmeDate } from "../../src/codecs/calendar.ts";
-import { DEMO, PHONE, axe, browserSuite, signIn, type DemoAccount } from "./harness.ts";
+import { DEMO, PHONE, TOAST_IN_PLACE, axe, browserSuite, covered, signIn, type DemoAccount } from "./harness.ts";
 import { apiQuery } from "./outletSteps.ts";
 import { act, actions, dialog, fillPlan, history, stageIs, uploadEvidence } from "./workshopSteps.ts";
 
@@ -39,7 +39,7 @@ t("a CMDI verifies, the super admin approves for payment and records it; the FCP
   // the super admin's action is not the CMDI's: only theirs are offered
   assert.equal(await actions(ravi.page).getByRole("button").allTextContents(), ["Verify", "Return to FCP"]);
   await act(ravi.page, "Verify");
-  await ravi.page.getByText("Report verified. The workshop stays in CMDI Verification.").waitFor();
+  await ravi.page.getByRole("status").getByText("Report verified. The workshop stays in CMDI Verification.").waitFor();
   await history(ravi.page).filter({ hasText: "Verify" }).waitFor();
   // once verified, returning it is not available, and the page says why as text
   const back = actions(ravi.page).getByRole("button", { name: "Return to FCP", disabled: true });
@@ -226,11 +226,14 @@ t(
     await dialog(asha.page).getByText("Your plan goes to your CMDI for approval.").waitFor();
     await dialog(asha.page).getByRole("button", { name: "Submit plan", exact: true }).click();
     await stageIs(asha.page, "Awaiting Workshop Confirmation");
-    // said where she is (the preview), as the app's notice of a done write
+    // said where she is (the preview), as the app's notice of a done write: a status, read out politely (decision 109)
     await asha.page
-      .getByRole("alert")
+      .getByRole("status")
       .getByText("Your plan is sent to your CMDI for approval. The workshop is now in Awaiting Workshop Confirmation.")
       .waitFor();
+    // on her phone the notice covers neither the page's title nor Back nor the header (walk finding: it covered both)
+    await asha.page.locator(TOAST_IN_PLACE).first().waitFor();
+    assert.equal(await covered(asha.page, TOAST_IN_PLACE, ["header", "h1", "a.page-back"]), [], "the notice covers no navigation at 360 px");
     assert.match(asha.page.url(), /\/previewWorkshop\?id=\d+/);
     await asha.page.getByRole("link", { name: "Back to workshops" }).click();
     await asha.page
@@ -243,7 +246,7 @@ t(
     await open(ravi.page, id);
     await act(ravi.page, "Confirm");
     // said in words, not "Done: Confirm." (walk finding)
-    await ravi.page.getByText("Plan confirmed. The workshop goes to the AMMD for approval on its day.").waitFor();
+    await ravi.page.getByRole("status").getByText("Plan confirmed. The workshop goes to the AMMD for approval on its day.").waitFor();
     // confirmed on its own day: the server's day-reached step moves it on when it is read again
     await stageIs(ravi.page, "AMMD Confirmation");
 
@@ -277,13 +280,13 @@ t(
 
     await open(ravi.page, id);
     await act(ravi.page, "Verify");
-    await ravi.page.getByText("Report verified. The workshop stays in CMDI Verification.").waitFor();
+    await ravi.page.getByRole("status").getByText("Report verified. The workshop stays in CMDI Verification.").waitFor();
 
     const sunil = await as(DEMO.SUPER);
     await open(sunil.page, id);
     await act(sunil.page, "Approve for payment", { "Invoice number (optional)": `INV/E2E/${id}` });
     await stageIs(sunil.page, "Account Approved");
-    await sunil.page.getByText("Approved for payment. The workshop is now in Account Approved.").waitFor();
+    await sunil.page.getByRole("status").getByText("Approved for payment. The workshop is now in Account Approved.").waitFor();
     const pd = `PD-E2E-${id}`;
     await act(sunil.page, "Record payment", {
       "Payment date": today,

@@ -1,9 +1,10 @@
 // What a new user tripped over on the screens that exist (issue 18), each in Chromium as a person
 // meets it: the outlet form by role, the State field by keyboard, the carousel after Play on a
 // phone, a replay without a live toast, sign-out with unsent changes, the outlet form's own
-// problems, routes by letter case, touch targets, right to left, and a failed list load's words.
+// problems, routes by letter case, touch targets, right to left (with where a toast sits on a
+// phone, decision 109), and a failed list load's words.
 import * as assert from "uvu/assert";
-import { DEMO, DESKTOP, PHONE, axe, browserSuite, focused, signIn, type DemoAccount, homeShortcut } from "./harness.ts";
+import { DEMO, DESKTOP, PHONE, TOAST_IN_PLACE, axe, browserSuite, covered, focused, signIn, type DemoAccount, homeShortcut } from "./harness.ts";
 import { apiQuery, field, openLinks, rows } from "./outletSteps.ts";
 
 const { t, app } = browserSuite("what a new user tripped over (Chromium)");
@@ -100,35 +101,59 @@ t("touch targets on a 360 px phone are at least 44 px: header icons, carousel co
   await context.close();
 });
 
-t("right to left: Back points right, a toast sits below the header, and an address keeps its punctuation", async () => {
-  const { page, context } = await as(DEMO.CMDI, PHONE);
-  await page.evaluate(() => localStorage.setItem("uiSettings", JSON.stringify({ theme: "light", direction: "rtl", searchBar: true })));
-  await page.goto(`${app.url}/listOutlet`);
-  await rows(page).first().waitFor();
-  const flip = await page.locator("a.page-back svg").evaluate((el) => getComputedStyle(el).transform);
-  assert.is(flip, "matrix(-1, 0, 0, 1, 0, 0)", "the arrow is mirrored");
-  const address = rows(page)
-    .first()
-    .locator("div")
-    .filter({ hasText: /^\d+, / })
-    .first();
-  assert.is(await address.evaluate((el) => getComputedStyle(el).unicodeBidi), "plaintext", "its own direction: '148, Gandhi Nagar' reads as written");
-  await openLinks(page).first().click();
-  await page.getByRole("button", { name: "Edit" }).click();
-  await page.getByRole("button", { name: "Save" }).click();
-  await page.locator(".bp6-toast").first().waitFor();
-  // once it has slid into place, the toast starts below the header
-  await page.waitForFunction(
-    () => {
-      const toast = document.querySelector(".bp6-toast")!.getBoundingClientRect(),
-        header = document.querySelector("header")!.getBoundingClientRect();
-      return toast.top >= header.bottom - 1;
-    },
-    null,
-    { timeout: 5000 },
-  );
-  await context.close();
-});
+t(
+  "right to left on a phone: Back points right; a toast sits at the bottom, over neither the header nor the title nor Back, its focus drawn inside it, the page's end clear of it; an address keeps its punctuation",
+  async () => {
+    const { page, context } = await as(DEMO.CMDI, PHONE);
+    await page.evaluate(() => localStorage.setItem("uiSettings", JSON.stringify({ theme: "light", direction: "rtl", searchBar: true })));
+    await page.goto(`${app.url}/listOutlet`);
+    await rows(page).first().waitFor();
+    const flip = await page.locator("a.page-back svg").evaluate((el) => getComputedStyle(el).transform);
+    assert.is(flip, "matrix(-1, 0, 0, 1, 0, 0)", "the arrow is mirrored");
+    const address = rows(page)
+      .first()
+      .locator("div")
+      .filter({ hasText: /^\d+, / })
+      .first();
+    assert.is(
+      await address.evaluate((el) => getComputedStyle(el).unicodeBidi),
+      "plaintext",
+      "its own direction: '148, Gandhi Nagar' reads as written",
+    );
+    await openLinks(page).first().click();
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    // a success is read out politely (decision 109)
+    await page.getByRole("status").filter({ hasText: "Outlet Updated Successfully!!" }).waitFor();
+    await page.locator(TOAST_IN_PLACE).first().waitFor();
+    assert.equal(await covered(page, TOAST_IN_PLACE, ["header", "h1", "a.page-back"]), [], "the toast covers no navigation");
+    const toast = await page.locator(TOAST_IN_PLACE).first().boundingBox();
+    assert.ok(toast && toast.y + toast.height <= PHONE.height && toast.y > PHONE.height / 2, `at the bottom of the screen: ${JSON.stringify(toast)}`);
+    // the focus on its message (where the app hands it after an action) is outlined inside the toast
+    const outline = await page.evaluate(() => {
+      const message = document.querySelector<HTMLElement>(".bp6-toast .bp6-toast-message")!;
+      message.tabIndex = -1;
+      message.focus();
+      const s = getComputedStyle(message),
+        out = Number.parseFloat(s.outlineWidth) + Number.parseFloat(s.outlineOffset),
+        m = message.getBoundingClientRect(),
+        b = message.closest(".bp6-toast")!.getBoundingClientRect();
+      return {
+        inside: m.left - out >= b.left && m.right + out <= b.right && m.top - out >= b.top && m.bottom + out <= b.bottom,
+        style: s.outlineStyle,
+      };
+    });
+    assert.equal(outline, { inside: true, style: "solid" }, "the focus outline is drawn inside the toast");
+    // at the page's end, its last lines and buttons scroll clear of the toast
+    const clear = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const last = Math.max(...[...document.querySelectorAll("main *")].map((e) => e.getBoundingClientRect().bottom));
+      return last <= document.querySelector(".bp6-toast")!.getBoundingClientRect().top;
+    });
+    assert.ok(clear, "the page's end is above the toast");
+    await context.close();
+  },
+);
 
 t("a failed list load says what happened in words a person understands, not the server's text", async () => {
   const { page, context } = await as(DEMO.CMDI);

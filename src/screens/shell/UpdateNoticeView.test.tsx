@@ -1,6 +1,7 @@
 // 'A new version is available' as a person reads it (issue 16): nothing, the quiet offline note, or
 // the notice with Reload (busy once pressed) and Later. The quiet note closes by its button or by
-// Escape, and says when the focus is in it (decision 107).
+// Escape, and says when the focus is in it (decision 107). Either note gives its drawn height while
+// it shows, so a notice (toast) sits above it (decision 109).
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -54,6 +55,19 @@ test("Escape closes nothing once no note shows", () => {
   const { calls } = draw({ shown: "available" });
   fireEvent.keyDown(document.body, { key: "Escape" });
   assert.equal(calls, []);
+});
+
+test("either note gives its drawn height while it shows (a toast sits above it), and takes it back when it goes", () => {
+  const root = document.documentElement.style;
+  for (const shown of ["offlineReady", "available"] as const) {
+    const { container } = draw({ shown });
+    assert.match(root.getPropertyValue("--bottom-note-height"), /^\d+px$/, shown);
+    cleanup();
+    assert.is(container.innerHTML, "");
+    assert.is(root.getPropertyValue("--bottom-note-height"), "", `${shown}: gone`);
+  }
+  draw();
+  assert.is(root.getPropertyValue("--bottom-note-height"), "", "no note, no height");
 });
 
 test("a newer build: Reload and Later answer, Reload busy once pressed", () => {

@@ -9,6 +9,7 @@
 import { useEffect, useRef, type FocusEvent } from "react";
 import { BP, Button, Icon } from "../../views/firstLoad.tsx";
 import { cx } from "../../views/styles.ts";
+import { useDrawnHeight } from "../../views/drawnHeight.ts";
 import { useT } from "../../views/i18n.tsx";
 import "./UpdateNoticeView.css";
 
@@ -43,12 +44,14 @@ function useEscape(on: boolean, close: () => void) {
 
 export function UpdateNoticeView(p: UpdateNoticeProps) {
   const t = useT();
+  // its drawn height, so a notice (toast) sits above it and the page keeps room for both (decision 109)
+  const measured = useDrawnHeight("--bottom-note-height");
   useEscape(p.shown === "offlineReady", p.onDismiss);
   if (p.shown === "offlineReady") {
     const left = (e: FocusEvent) => !e.currentTarget.contains(e.relatedTarget as Node | null) && p.onHold(false);
     return (
       // biome-ignore lint/a11y/noStaticElementInteractions: it only notes that the focus came into its button or left it (the note waits meanwhile)
-      <div className="update-notice update-notice-quiet" onFocus={() => p.onHold(true)} onBlur={left}>
+      <div ref={measured} className="update-notice update-notice-quiet" onFocus={() => p.onHold(true)} onBlur={left}>
         <span role="status">{t("Ready to work offline")}</span>
         <button type="button" className="update-notice-close" aria-label={t("Dismiss")} title={t("Dismiss")} onClick={p.onDismiss}>
           <Icon icon="cross" />
@@ -58,7 +61,7 @@ export function UpdateNoticeView(p: UpdateNoticeProps) {
   }
   if (p.shown !== "available") return null;
   return (
-    <div role="status" className={cx(BP.CALLOUT, BP.INTENT_PRIMARY, "update-notice")}>
+    <div ref={measured} role="status" className={cx(BP.CALLOUT, BP.INTENT_PRIMARY, "update-notice")}>
       <span className="update-notice-text">{t("A new version is available")}</span>
       <Button text={t("Reload")} primary loading={p.busy} onClick={p.onReload} />
       <Button text={t("Later")} onClick={p.onLater} />

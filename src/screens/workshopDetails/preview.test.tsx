@@ -2,8 +2,8 @@
 // nothing said so): the FCP submits her saved plan and stays on the preview, which says, as the
 // app's notice of a done write, that the plan is sent to her CMDI for approval and the stage it is
 // in now; with no connection, that it will be sent for approval when the connection is back. Its
-// confirmation says, before she sends it, that it goes to her CMDI for approval. Every action's
-// notice says what was done, in words.
+// confirmation says, before she sends it, that it goes to her CMDI for approval; the notice is a
+// status (read out politely, decision 109). Every action's notice says what was done, in words.
 import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -71,7 +71,8 @@ test("Submit plan: the preview says the plan is sent to the CMDI for approval an
   const { ui, sent } = open();
   assert.ok(await ui.findByText("Your plan is saved as a draft. Check it, then press Submit plan to send it to your CMDI."));
   await submit(ui);
-  assert.ok(await page.findByText("Your plan is sent to your CMDI for approval. The workshop is now in Awaiting Workshop Confirmation."));
+  const said = await page.findByText("Your plan is sent to your CMDI for approval. The workshop is now in Awaiting Workshop Confirmation.");
+  assert.is(said.getAttribute("role"), "status", "a success is read out politely, not as an alert");
   assert.is(sent.length, 1);
   // the workshop as it is now, the notice still said
   assert.ok(await ui.findByRole("button", { name: "Cancel workshop" }));

@@ -7,7 +7,7 @@
 // not fit it under "More" (decision 112). The search box suggests as the person
 // types (decision 107): a combobox whose list the arrow keys walk; Enter without a chosen suggestion
 // searches as before.
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Alignment, Button, Classes, Icon, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { Link } from "wouter";
@@ -228,31 +228,8 @@ function SearchBox({ search, autoFocus }: { search: NonNullable<HeaderProps["sea
   );
 }
 
-/**
- * Keeps `--header-height` on the document at the header's drawn height, so a notice (Notice.css)
- * starts below the header however many rows it grows to (decision 100), not below a fixed 56 px.
- */
-function useHeaderHeight() {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const set = () => root.style.setProperty("--header-height", `${Math.ceil(el.getBoundingClientRect().height)}px`);
-    set();
-    const observer = new ResizeObserver(set);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--header-height");
-    };
-  }, []);
-  return ref;
-}
-
 export function Header(p: HeaderProps) {
   const t = useT();
-  const headerRef = useHeaderHeight();
   const icon = (label: string, iconName: IconName, onClick: () => void, extra: Record<string, unknown> = {}) => (
     <Button variant="minimal" icon={iconName} aria-label={label} title={label} onClick={onClick} {...extra} />
   );
@@ -313,7 +290,7 @@ export function Header(p: HeaderProps) {
     </div>
   );
   return (
-    <header ref={headerRef}>
+    <header>
       <Navbar className={cx("header-navbar", p.small && "header-navbar-small")}>
         <Navbar.Group align={Alignment.START} className="header-start">
           {p.menuToggle &&

@@ -83,7 +83,7 @@ test("a newer removal replaces the toast; Undo too late (the write went, from an
   log.append("write.sent", { attempt: 1 }, { causationId: second, origin: "system" });
   actor.send({ type: "undo.pressed" });
   await tick();
-  assert.equal(view(), { message: UNDO_TOO_LATE, undo: null, intent: "warning" });
+  assert.equal(view(), { message: UNDO_TOO_LATE, undo: null, intent: "danger" });
   assert.is(outbox.status(second), "pending", "it stays in the outbox");
   actor.send({ type: "toast.dismissed" });
   assert.is(view(), null);
