@@ -47,7 +47,8 @@ function hub() {
   };
 }
 
-test("two tabs: one writer, the other forwards and follows; the log stays one sequence", async () => {
+/** Two tabs' logs on one storage, each connected: `a` asked first (the writer), `b` following. */
+async function twoTabs() {
   const storage = memoryStorage();
   const locks = fakeLocks();
   const channel = hub();
@@ -61,6 +62,11 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
   const ta = connectTabs(a, { locks, channel: channel() });
   const tb = connectTabs(b, { locks, channel: channel() });
   await tick();
+  return { a, b, ta, tb };
+}
+
+test("two tabs: one writer, the other forwards and follows; the log stays one sequence", async () => {
+  const { a, b, ta, tb } = await twoTabs();
   assert.ok(ta.isWriter?.() && !tb.isWriter?.());
   const pending = [];
   for (let i = 0; i < 5; i++) {
@@ -89,19 +95,7 @@ test("two tabs: one writer, the other forwards and follows; the log stays one se
 });
 
 test("a follower's export holds the event it has just appended, and its atRead runs once, with that read", async () => {
-  const storage = memoryStorage();
-  const locks = fakeLocks();
-  const channel = hub();
-  const clock = fakeClock();
-  const mk = (name: string) =>
-    createEventLog({ storage, clock, ids: fakeIds(name), actor: () => ({ clientId: name, sessionId: name }), ...listsLog() });
-  const a = mk("a"),
-    b = mk("b");
-  await a.open();
-  await b.open();
-  const ta = connectTabs(a, { locks, channel: channel() });
-  const tb = connectTabs(b, { locks, channel: channel() });
-  await tick();
+  const { b, ta, tb } = await twoTabs();
   assert.ok(!tb.isWriter?.(), "b follows");
   const { id } = b.append("outlets.fetched", { rows: [{ from: "b" }] });
   let reads = 0;
