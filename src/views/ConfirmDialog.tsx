@@ -2,10 +2,10 @@
 // outlet, remove this container, delete this photo, sign out that device, discard or leave a form.
 // Each place keeps its own words: the question, the two buttons' names, and for the outlet the
 // spec's heading "Are you sure?" (a titled dialog is role "dialog" named by its heading, with a
-// close button; an untitled one is Blueprint's Alert, role "alertdialog", named by its question). While `busy` the yes
+// close button; an untitled one is Blueprint's Alert, role "alertdialog"). While `busy` the yes
 // button spins and no is disabled. The title and the buttons' names are English texts (or already
 // translated ones), drawn in the reader's language here.
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Alert, Button, Dialog, DialogBody, DialogFooter, type Intent } from "@blueprintjs/core";
 import type { LargeIconName } from "./shell/icons.ts";
 import { useT } from "./i18n.tsx";
@@ -34,12 +34,9 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(p: ConfirmDialogProps) {
   const t = useT();
-  const question = useId();
   if (p.title === undefined) {
-    // the question names the alert dialog (Blueprint's Dialog takes aria-labelledby through the Alert)
     return (
       <Alert
-        aria-labelledby={question}
         isOpen={p.open}
         cancelButtonText={t(p.no)}
         confirmButtonText={t(p.yes)}
@@ -51,7 +48,7 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
         onConfirm={() => p.onYes()}
         onClosed={p.onClosed && (() => p.onClosed?.())}
       >
-        <div id={question}>{p.children}</div>
+        {p.children}
       </Alert>
     );
   }

@@ -252,14 +252,14 @@ test("fcps.list: a manager's FCPs, all = active + inactive; an AMMD's by the 15-
   assert.is(all.length, active.length + inactive.length);
   assert.ok(active.every((f) => f.active) && inactive.every((f) => !f.active));
   assert.ok(all.every((f) => f.assigned_cmdi__c === DEMO_CMDI.sfid));
-  // latest changed first (decision 092: the device keeps the most recent of a status)
-  const changed = await rows(`SELECT id FROM account WHERE id = ANY($1::int[]) ORDER BY systemmodstamp DESC NULLS LAST, id DESC`, [
+  // by name, as every list of people (decision 112; the device keeps the first by name)
+  const byName = await rows(`SELECT id FROM account a WHERE id = ANY($1::int[]) ORDER BY lower(a.name) COLLATE "C" NULLS LAST, a.id`, [
     all.map((f) => f.id),
   ]);
   assert.equal(
     all.map((f) => f.id),
-    changed.map((r) => r.id),
-    "latest changed first",
+    byName.map((r) => r.id),
+    "by name",
   );
   const other = await list(s.other, "all");
   assert.not.ok(

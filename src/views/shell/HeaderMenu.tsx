@@ -52,10 +52,13 @@ export function HeaderMenu({
     const measure = () => {
       const parts = [...copy.children] as HTMLElement[];
       const moreButton = parts.pop();
-      const start = copy.getBoundingClientRect().left;
-      // each entry's right edge from the row's start; "More" takes its width and the gap before it
-      const rights = parts.map((e) => e.getBoundingClientRect().right - start);
-      const gap = parts.length > 1 ? parts[1]!.getBoundingClientRect().left - parts[0]!.getBoundingClientRect().right : 0;
+      // each entry's far edge from the row's start (its right in English, its left right to left);
+      // "More" takes its width and the gap before it
+      const rtl = getComputedStyle(copy).direction === "rtl";
+      const box = copy.getBoundingClientRect();
+      const boxes = parts.map((e) => e.getBoundingClientRect());
+      const rights = boxes.map((r) => (rtl ? box.right - r.left : r.right - box.left));
+      const gap = boxes.length > 1 ? (rtl ? boxes[0]!.left - boxes[1]!.right : boxes[1]!.left - boxes[0]!.right) : 0;
       setFit(entriesThatFit(rights, gap + (moreButton?.getBoundingClientRect().width ?? 0), row.clientWidth));
     };
     measure();
