@@ -5,7 +5,7 @@
 // their last sync and build; the people who never synced are flagged at the top under their own
 // heading; axe finds nothing; nothing is wider than the phone.
 import * as assert from "uvu/assert";
-import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, signIn, openFromMenu } from "./harness.ts";
 
 const { t, app } = browserSuite("Field devices (Chromium)");
 /** The demo FCP as her CMDI sees her (server/db/demo.ts). */
@@ -43,7 +43,7 @@ t("the FCP's phones report with their syncs; her CMDI's Field devices tells them
   try {
     await signIn(page, app.url, DEMO.CMDI);
     await page.waitForURL(`**${DEMO.CMDI.home}`);
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Field devices" }).click();
+    await openFromMenu(page, "Field devices");
     await page.waitForURL("**/fieldDevices");
     await page.getByRole("heading", { level: 1, name: "Field devices" }).waitFor();
     const asha = page.getByRole("list", { name: "Devices" }).getByRole("listitem").filter({ hasText: ASHA });

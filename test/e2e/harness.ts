@@ -408,3 +408,16 @@ export const covered = (page: Page, over: string, under: readonly string[]) =>
     },
     [over, under] as const,
   );
+
+/**
+ * Opens a page from the main menu: its link in the menu's row, or, on a phone whose one row has no
+ * room for it, its entry under "More" (decision 112).
+ */
+export async function openFromMenu(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await menu.waitFor();
+  const link = menu.getByRole("link", { name, exact: true });
+  if ((await link.count()) > 0) return link.click();
+  await menu.getByRole("button", { name: /^More pages/ }).click();
+  await page.getByRole("menu", { name: "More pages" }).getByRole("menuitem", { name, exact: true }).click();
+}

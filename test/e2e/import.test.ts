@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Download, Page } from "playwright-core";
-import { DEMO, PHONE, axe, browserSuite, signIn } from "./harness.ts";
+import { DEMO, PHONE, axe, browserSuite, signIn, openFromMenu } from "./harness.ts";
 import { workbook } from "../workbook.ts";
 
 const { t, app } = browserSuite("bulk import (Chromium)");
@@ -176,7 +176,7 @@ t("the super admin imports people from their menu: a CSV file (the form's messag
   const { context, page, errors } = await app.page(PHONE);
   await signIn(page, app.url, DEMO.SUPER);
   await page.waitForURL(`**${DEMO.SUPER.home}`);
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Import" }).click();
+  await openFromMenu(page, "Import");
   await page.waitForURL("**/import");
   await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
   const kind = page.getByLabel("What to import");
