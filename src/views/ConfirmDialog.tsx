@@ -28,6 +28,8 @@ export interface ConfirmDialogProps {
   onNo: () => void;
   /** Once it has closed (after Blueprint's return of the focus to its opener): where a No sends the focus elsewhere. */
   onClosed?: () => void;
+  /** The id of the question's element, naming an untitled (alert) dialog for screen readers. */
+  labelledBy?: string;
   /** The question. */
   children: ReactNode;
 }
@@ -37,6 +39,7 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
   if (p.title === undefined) {
     return (
       <Alert
+        aria-labelledby={p.labelledBy}
         isOpen={p.open}
         cancelButtonText={t(p.no)}
         confirmButtonText={t(p.yes)}

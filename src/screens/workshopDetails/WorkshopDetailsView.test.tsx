@@ -428,7 +428,7 @@ test("actions: a paid amount above the workshop's own is asked once more, naming
   const ui = within(document.body);
   assert.is(ui.queryByRole("alertdialog"), null, "nothing asked while the amount is not above");
   rerender(<WorkshopActionsView {...props} amountToConfirm={{ paid: 23_000, amount: 2300 }} />);
-  const ask = ui.getByRole("alertdialog");
+  const ask = ui.getByRole("alertdialog", { name: /^The paid amount, ₹23,000, is more than/ });
   assert.ok(
     within(ask).getByText("The paid amount, ₹23,000, is more than this workshop's amount, ₹2,300. Record ₹23,000 as paid?"),
     "both amounts in Indian format",

@@ -133,6 +133,12 @@ function ActionDialog(p: WorkshopActionsViewProps) {
   // the amounts stay drawn while the question closes; a No puts the focus in the amount once it has
   const asked = useRef(p.amountToConfirm);
   if (p.amountToConfirm) asked.current = p.amountToConfirm;
+  const question =
+    asked.current &&
+    t("The paid amount, {paid}, is more than this workshop's amount, {amount}. Record {paid} as paid?", {
+      paid: f.rupees(asked.current.paid),
+      amount: f.rupees(asked.current.amount),
+    });
   const revising = useRef(false);
   return (
     <Dialog isOpen={d !== null} onClose={p.onCancel} title={d ? t(d.label) : ""} className="workshop-actions-dialog">
@@ -209,6 +215,7 @@ function ActionDialog(p: WorkshopActionsViewProps) {
       </form>
       <ConfirmDialog
         open={p.amountToConfirm !== null}
+        labelledBy={id("amountQuestion")}
         yes={msg("Record this amount")}
         no={msg("Change the amount")}
         intent="warning"
@@ -224,14 +231,7 @@ function ActionDialog(p: WorkshopActionsViewProps) {
           revising.current = false;
         }}
       >
-        {asked.current && (
-          <p>
-            {t("The paid amount, {paid}, is more than this workshop's amount, {amount}. Record {paid} as paid?", {
-              paid: f.rupees(asked.current.paid),
-              amount: f.rupees(asked.current.amount),
-            })}
-          </p>
-        )}
+        {question && <p id={id("amountQuestion")}>{question}</p>}
       </ConfirmDialog>
     </Dialog>
   );
