@@ -123,6 +123,44 @@ function searchWordOf(rows: readonly unknown[], w: ListWindow): string | null {
     }
   return null;
 }
+/**
+ * CALLERS=peers: each op called as an ordinary person of the demo person's role (the first AMMD by
+ * sfid other than the demo's and the super admin, her first CMDI, his first active FCP; the super
+ * admin is one), whose scope the seed does not grow with the scale (about 3 CMDIs, 10 FCPs); absent,
+ * the demo people, whose scopes it does (the demo CMDI's FCPs 33 at scale 1, 2,462 at 100).
+ */
+const PEERS = process.env.CALLERS === "peers";
+/** CALLERS=peers' people (see PEERS), found in the seeded data; each signs in with the demo password as every seeded person does. */
+async function peersOf(q: pg.Pool): Promise<Record<"FCP" | "CMDI" | "AMMD" | "SUPER", DemoAccount>> {
+  const one = async (what: string, sql: string, args: unknown[]) => {
+    const r = (await q.query<{ sfid: string; name: string; mobile: string }>(sql, args)).rows[0];
+    if (!r) throw new Error(`CALLERS=peers: the data has no ${what}`);
+    return r;
+  };
+  const ammd = await one(
+    "AMMD besides the demo's",
+    "SELECT sfid, name, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'AMMD' AND active__c AND super_admin__c IS NOT TRUE AND sfid <> $1 ORDER BY sfid LIMIT 1",
+    [DEMO_AMMD.sfid],
+  );
+  const cmdi = await one(
+    "CMDI of that AMMD",
+    "SELECT sfid, name, login_mobile_number__c AS mobile FROM product_user__c WHERE type__c = 'CMDI' AND active__c AND reporting_to_ammd__c = $1 ORDER BY sfid LIMIT 1",
+    [ammd.sfid],
+  );
+  // an FCP with a workshop in Execution first (workshops.execution and its photos are measured on one)
+  const fcp = await one(
+    "active FCP of that CMDI",
+    `SELECT a.sfid, a.name, a.phone AS mobile FROM account a WHERE a.recordtypeid = $2 AND a.assigned_cmdi__c = $1 AND a.active__c
+     ORDER BY EXISTS (SELECT 1 FROM opportunity o WHERE o.accountid = a.sfid AND o.stagename = 'Execution') DESC, a.sfid LIMIT 1`,
+    [cmdi.sfid, FCP_RECORD_TYPE],
+  );
+  return {
+    FCP: { label: "FCP", role: "FCP", ...fcp },
+    CMDI: { label: "CMDI", role: "CMDI", ...cmdi },
+    AMMD: { label: "AMMD", role: "AMMD", ...ammd },
+    SUPER: DEMO_SUPER,
+  };
+}
 const ONLY = process.env.ONLY?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
@@ -585,7 +623,9 @@ try {
   const http = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const tokens = new Map<DemoAccount, string>();
-    for (const d of DEMO_ACCOUNTS) {
+    const callers = PEERS ? await peersOf(direct) : { FCP: DEMO_FCP, CMDI: DEMO_CMDI, AMMD: DEMO_AMMD, SUPER: DEMO_SUPER };
+    if (PEERS) console.log(`callers: ${[callers.FCP, callers.CMDI, callers.AMMD].map((c) => `${c.label} ${c.name} (${c.sfid})`).join(", ")}`);
+    for (const d of new Set([...DEMO_ACCOUNTS, callers.FCP, callers.CMDI, callers.AMMD])) {
       const r = await fetch(`${http}/api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -595,24 +635,24 @@ try {
     }
     const first = async (sql: string, params: unknown[]) => (await direct.query(sql, params)).rows[0];
     // a typical parameter per op: a record of the caller's own (ops without one take {})
-    const outlet = await first("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [DEMO_CMDI.sfid]);
-    const workshop = await first("SELECT id FROM opportunity WHERE assigned_ammd__c = $1 ORDER BY id LIMIT 1", [DEMO_AMMD.sfid]);
+    const outlet = await first("SELECT id FROM outlets WHERE cmdi_name__c = $1 ORDER BY id LIMIT 1", [callers.CMDI.sfid]);
+    const workshop = await first("SELECT id FROM opportunity WHERE assigned_ammd__c = $1 ORDER BY id LIMIT 1", [callers.AMMD.sfid]);
     const fcp = await first("SELECT id FROM account WHERE assigned_cmdi__c = $1 AND recordtypeid = $2 ORDER BY id LIMIT 1", [
-      DEMO_CMDI.sfid,
+      callers.CMDI.sfid,
       FCP_RECORD_TYPE,
     ]);
     const training = await first("SELECT id FROM campaign WHERE assigned_cmdi__c = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1", [
-      DEMO_CMDI.sfid,
+      callers.CMDI.sfid,
       [...TRAINING_STATUSES],
     ]);
-    const hpa = await first("SELECT id FROM hpa__c WHERE fcp__c = $1 ORDER BY id LIMIT 1", [DEMO_FCP.sfid]);
-    const executing = await first("SELECT id FROM opportunity WHERE accountid = $1 AND stagename = 'Execution' ORDER BY id LIMIT 1", [DEMO_FCP.sfid]);
+    const hpa = await first("SELECT id FROM hpa__c WHERE fcp__c = $1 ORDER BY id LIMIT 1", [callers.FCP.sfid]);
+    const executing = await first("SELECT id FROM opportunity WHERE accountid = $1 AND stagename = 'Execution' ORDER BY id LIMIT 1", [callers.FCP.sfid]);
     const TYPICAL: Record<string, unknown> = {
       "outlets.get": { id: outlet?.id },
       "outlets.search": { q: "paint" },
       "news.list": {},
       "workshops.details": { id: workshop?.id },
-      "super.workshops": { sfid: DEMO_CMDI.sfid, type: "CMDI" },
+      "super.workshops": { sfid: callers.CMDI.sfid, type: "CMDI" },
       "fcps.profile": { id: fcp?.id },
       "fcps.list": { status: "all" },
       "trainingPhotos.list": { training: training?.id },
@@ -707,8 +747,8 @@ try {
     for (const p of plans) {
       const decoded = p.op.decode(p.params);
       if (!decoded.ok) continue;
-      for (const d of [DEMO_CMDI, DEMO_AMMD, DEMO_FCP, DEMO_SUPER]) {
-        if (!mayCall(p.op.roles, { role: d.role as Role, superAdmin: d === DEMO_SUPER })) continue;
+      for (const d of [callers.CMDI, callers.AMMD, callers.FCP, callers.SUPER]) {
+        if (!mayCall(p.op.roles, { role: d.role as Role, superAdmin: d === callers.SUPER })) continue;
         const session = (await resolveSession(db, tokens.get(d)!))!;
         const ok = await recordRead(p.op.name, session, decoded.value, p.mode === "window").then(
           () => true,
@@ -749,7 +789,7 @@ try {
       const decoded = op.decode(params);
       const caller = callerOf.get(p.label);
       if (!decoded.ok || !caller || p.skip) {
-        console.log(`${p.label}: not measured (${!decoded.ok ? decoded.message : (p.skip ?? "no demo person may call it")})`);
+        console.log(`${p.label}: not measured (${!decoded.ok ? decoded.message : (p.skip ?? "no caller may call it")})`);
         continue;
       }
       const token = tokens.get(caller)!;
@@ -765,7 +805,7 @@ try {
       const answer = page ? ((read.answer[0] as { rows?: unknown[] } | undefined)?.rows ?? []) : read.answer;
       const kind = page ? "page" : answer.length <= 1 ? "one-row" : "list";
       console.log(
-        `${p.label}: measured as ${MODES[p.mode]}; ${JSON.stringify(params)} as the ${caller.role}${caller === DEMO_SUPER ? " (super admin)" : ""}`,
+        `${p.label}: measured as ${MODES[p.mode]}; ${JSON.stringify(params)} as the ${caller.role}${caller === callers.SUPER ? " (super admin)" : ""}`,
       );
       const viaSql = viaSqlOf(read.statements);
       // an op whose rows the database writes as JSON: its SQL returning the rows as columns too,
