@@ -231,26 +231,41 @@ const detailsOp = defineOp(workshopsDetails, async ({ db, user, now, programme }
   // evidence is marked for the CMDI, the AMMD and the super admin (issue 43, item 4): by that
   // workshop's name when they may see it, else as one outside their scope; never for the FCP
   const marks = user.role !== "FCP" || user.superAdmin;
-  const seesOther = scope === "every" ? "true" : `o2.${scope.column} = $6`;
-  const photos = await db.query<WorkshopPhoto>(
+  const photos = await db.query<Omit<WorkshopPhoto, "also_used_for"> & { sha256: string | null }>(
     `SELECT p.id, p.type__c, p.image_url__c, to_char(p.photodatetime__c, 'YYYY-MM-DD"T"HH24:MI:SS') AS photodatetime__c, ${locationColumns("f")},
-            CASE WHEN $4::boolean AND f.sha256 IS NOT NULL THEN coalesce((
-              SELECT array_agg(DISTINCT CASE WHEN ${seesOther} THEN coalesce(nullif(o2.name, ''), 'Workshop ' || o2.id) ELSE $5 END)
-                FROM stored_file f2 JOIN workshop_photo__c p2 ON p2.stored_file_id = f2.id
-                JOIN opportunity o2 ON o2.heroku_id__c = p2.workshop_heroku_id__c
-               WHERE f2.sha256 = f.sha256 AND o2.heroku_id__c <> $1), '{}') ELSE '{}' END AS also_used_for
+            f.sha256
        FROM workshop_photo__c p LEFT JOIN stored_file f ON f.id = p.stored_file_id
       WHERE (p.workshop_heroku_id__c = $1 OR p.workshop__c = $2) AND p.day__c = $3
       ORDER BY p.photodatetime__c NULLS LAST, p.id`,
-    [w.heroku_id__c, w.sfid, PHOTO_DAY, marks, OUT_OF_SCOPE_WORKSHOP, ...(scope === "every" ? [] : [scope.sfid])],
+    [w.heroku_id__c, w.sfid, PHOTO_DAY],
   );
+  // the other workshops of these photos' bytes, asked only when a photo has stored bytes: as a
+  // subquery of the statement above its plan was costed for every photo of every workshop, so
+  // PostgreSQL compiled it (JIT, about 18 ms) on each call at scale 100 (decision 114)
+  const hashes = marks ? [...new Set(photos.rows.flatMap((x) => (x.sha256 === null ? [] : [x.sha256])))] : [];
+  const seesOther = scope === "every" ? "true" : `o2.${scope.column} = $4`;
+  const others =
+    hashes.length === 0
+      ? new Map<string, string[]>()
+      : new Map(
+          (
+            await db.query<{ sha256: string; names: string[] }>(
+              `SELECT f2.sha256, array_agg(DISTINCT CASE WHEN ${seesOther} THEN coalesce(nullif(o2.name, ''), 'Workshop ' || o2.id) ELSE $3 END) AS names
+                 FROM stored_file f2 JOIN workshop_photo__c p2 ON p2.stored_file_id = f2.id
+                 JOIN opportunity o2 ON o2.heroku_id__c = p2.workshop_heroku_id__c
+                WHERE f2.sha256 = ANY($1::text[]) AND o2.heroku_id__c <> $2
+                GROUP BY f2.sha256`,
+              [hashes, w.heroku_id__c, OUT_OF_SCOPE_WORKSHOP, ...(scope === "every" ? [] : [scope.sfid])],
+            )
+          ).rows.map((x) => [x.sha256, x.names] as const),
+        );
   return [
     {
       ...w,
       stagename: life.stagename,
       map_tile_url: programme.mapTileUrl ?? null,
       articles: articles.rows,
-      photos: photos.rows,
+      photos: photos.rows.map(({ sha256, ...x }) => ({ ...x, also_used_for: (sha256 === null ? undefined : others.get(sha256)) ?? [] })),
       lifecycle_version: life.lifecycle_version,
       facts: { ...life.facts, photoTypes: [...life.facts.photoTypes] },
       history: await historyOf(db, w.id),
