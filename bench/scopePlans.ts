@@ -33,6 +33,7 @@ const CASES: ReadonlyArray<readonly [op: string, params: object, window: boolean
   ["workshops.details", { id: Number(process.env.WORKSHOP ?? 1) }, false],
   ["people.list.page", page, false],
   ["super.people.page", { ...page, search: "sharma" }, false],
+  ["content.list", {}, true],
   ["content.list.page", page, false],
   ["workshops.schools.page", page, false],
 ];

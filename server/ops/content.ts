@@ -77,19 +77,23 @@ function contentSql(user: SessionUser): ListSql<ContentItem> {
   };
 }
 
-/** Each item's ratings (`s`): their average and count. */
-const RATINGS = `LEFT JOIN LATERAL (SELECT avg(v.rating__c)::float8 AS average, count(v.rating__c)::int AS n
-                            FROM content_review__c v WHERE v.content_categorization__c = c.sfid) s ON true`;
+/**
+ * Each item's ratings: their average and count, as subqueries of the columns, so a page's are
+ * counted for its rows alone, after the order and limit (as a LATERAL join of the FROM they were
+ * counted for every item of the library before the sort: 23,234 buffers for a first page of 50
+ * at scale 100; decision 114).
+ */
+const RATINGS = (f: "avg" | "count") =>
+  `(SELECT ${f === "avg" ? "avg(v.rating__c)::float8" : "count(v.rating__c)::int"} FROM content_review__c v WHERE v.content_categorization__c = c.sfid)`;
 
 /**
  * The library's items meeting `c` (its values after the list's), latest first, with their ratings
  * (each item's reviews counted for the rows chosen only); from `offset`, at most `limit`, or all.
  */
 const select = (db: Queryable, l: ListSql<ContentItem>, c: SqlCondition, page?: Paging): Promise<ContentItem[]> =>
-  selectPage(db, l, `${CONTENT_COLUMNS}, s.average AS rating_average, s.n AS rating_count, mine.rating__c AS my_rating`, c, {
+  selectPage(db, l, `${CONTENT_COLUMNS}, ${RATINGS("avg")} AS rating_average, ${RATINGS("count")} AS rating_count, mine.rating__c AS my_rating`, c, {
     page,
     limit: CONTENT_LIMIT,
-    joins: RATINGS,
   });
 
 const contentInSql = sqlList(
