@@ -74,7 +74,9 @@ try {
       else await op.run(ctx, decoded.value);
       for (const s of statements) {
         const plan = (
-          process.env.GENERIC === "1" ? await generic(s.sql, s.params) : await db.hot.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${s.sql}`, s.params)
+          process.env.GENERIC === "1"
+            ? await generic(s.sql, s.params)
+            : await db.hot.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${s.sql}`, s.params)
         ).rows.map((r) => r["QUERY PLAN"]);
         const time = plan.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "");
         const buffers = plan

@@ -646,7 +646,9 @@ try {
       [...TRAINING_STATUSES],
     ]);
     const hpa = await first("SELECT id FROM hpa__c WHERE fcp__c = $1 ORDER BY id LIMIT 1", [callers.FCP.sfid]);
-    const executing = await first("SELECT id FROM opportunity WHERE accountid = $1 AND stagename = 'Execution' ORDER BY id LIMIT 1", [callers.FCP.sfid]);
+    const executing = await first("SELECT id FROM opportunity WHERE accountid = $1 AND stagename = 'Execution' ORDER BY id LIMIT 1", [
+      callers.FCP.sfid,
+    ]);
     const TYPICAL: Record<string, unknown> = {
       "outlets.get": { id: outlet?.id },
       "outlets.search": { q: "paint" },

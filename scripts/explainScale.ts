@@ -230,7 +230,9 @@ export async function explainReads(
     const big = [...sizes].filter(([, n]) => n > MAX_ROWS).sort((a, b) => b[1] - a[1]);
     log(`tables over ${MAX_ROWS} rows: ${big.map(([t, n]) => `${t} ${n}`).join(", ")}`);
     // a plan above jit_above_cost is compiled on every run (workshops.details' photos: ~18 ms a call; decision 114)
-    const jit = (await direct.query<{ jit: string; above: string }>("SELECT current_setting('jit') AS jit, current_setting('jit_above_cost') AS above")).rows[0]!;
+    const jit = (
+      await direct.query<{ jit: string; above: string }>("SELECT current_setting('jit') AS jit, current_setting('jit_above_cost') AS above")
+    ).rows[0]!;
     const jitAbove = jit.jit === "on" && Number(jit.above) >= 0 ? Number(jit.above) : Number.POSITIVE_INFINITY;
     const compiled: Compiled[] = [];
     const targets = await targetsOf(db);
