@@ -178,12 +178,20 @@ const managedSql = (): ListSql<ManagedPerson> =>
     fields: { kind: "p.type", name: "p.name", mobile: "p.mobile", cmdi_name: "c.name", ammd_name: "m.name" },
   });
 
-/** Every person meeting `c` (its values from $2), in the list's order; from `offset`, at most `limit`, or all. */
+/**
+ * Every person meeting `c` (its values from $2), in the list's order; from `offset`, at most `limit`, or all.
+ * The managers' names are subqueries of the columns, so PostgreSQL reads them after a page's order
+ * and limit, for its rows alone, and drops the list's joins to the managers when no search names
+ * them (as columns of the joins both were hashed and probed for every person before the sort:
+ * people.list.page at scale 100; decision 114).
+ */
 const selectPeople = (db: Queryable, c: SqlCondition, page?: Paging, l: ListSql<ManagedPerson> = managedSql()) =>
   selectPage(
     db,
     l,
-    `p.type AS kind, p.id, p.sfid, p.name, p.mobile, p.active, p.fcp_type, p.cmdi, c.name AS cmdi_name, p.ammd, m.name AS ammd_name,
+    `p.type AS kind, p.id, p.sfid, p.name, p.mobile, p.active, p.fcp_type,
+     p.cmdi, (SELECT x.name FROM product_user__c x WHERE x.sfid = p.cmdi) AS cmdi_name,
+     p.ammd, (SELECT x.name FROM product_user__c x WHERE x.sfid = p.ammd) AS ammd_name,
      EXISTS (SELECT 1 FROM app_credential k WHERE k.subject_kind = p.subject_kind AND k.subject_id = p.id) AS password_set,
      ${wallClock("i.invited_at")} AS invited_at`,
     c,
