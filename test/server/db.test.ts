@@ -128,6 +128,9 @@ test("every entity table and app table exists, with the lookup indexes", async (
     "account_assigned_cmdi_idx",
   ])
     assert.ok(idx.includes(i), i);
+  // the schools' index (migration 043) holds the FCP record type written out: it must be the code's
+  const school = await one("SELECT indexdef FROM pg_indexes WHERE indexname = 'account_school_name_idx'");
+  assert.ok(String(school).includes(`'${FCP_RECORD_TYPE}'`), String(school));
 });
 
 test("the seeded database is not empty; every seeded table has rows", async () => {
