@@ -26,6 +26,8 @@ const CASES: ReadonlyArray<readonly [op: string, params: object, window: boolean
   ["hpas.list.page", page, false],
   ["hpas.list.page", { ...page, search: "sharma" }, false],
   ["workshops.ammd", {}, true],
+  ["payments.forAmmd", {}, true],
+  ["workshops.mine", {}, true],
   ["workshops.ammd.page", page, false],
   ["payments.ammdReport", { year: currentFinancialYear(new Date()).startYear }, false],
   ["targets.progress", { month: programmeDate(new Date()).slice(0, 7) }, false],

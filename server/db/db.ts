@@ -71,6 +71,19 @@ export function fromPGlite(db: PGlite): Db {
   };
 }
 
+/**
+ * Every statement on `pool`'s connections planned for its own values. From its sixth run
+ * PostgreSQL may plan a named statement once for any values (a generic plan), costed for an
+ * average caller: a windowed list's statement then ran 100-250 times slower for a manager whose
+ * scope is large (payments.forAmmd's window 51 ms -> 12 s at scale 100; decision 114). An unnamed
+ * statement is always planned for its values.
+ */
+export function planEachRun(pool: pg.Pool): void {
+  pool.on("connect", (c) => {
+    c.query("SET plan_cache_mode = force_custom_plan").catch(() => undefined);
+  });
+}
+
 /** How many distinct statement texts `Db.hot` names; more run unnamed (a bound on each connection's prepared statements). */
 export const PREPARED_LIMIT = 500;
 
@@ -117,6 +130,7 @@ export function fromPgPool(
     }
   };
   // node-postgres prepares a statement given a name on each connection the first time it meets it
+  if (prepare) planEachRun(pool);
   const names = new Map<string, string>();
   const hot: Queryable = {
     async query<T>(text: string, values: unknown[] = []) {

@@ -35,7 +35,7 @@ const today = new Date();
 const fy = financialYear(today);
 const d = (x: Date) => format(x, "yyyy-MM-dd");
 
-test("Db.hot answers as query; on PostgreSQL each distinct text is prepared once per connection, none with prepare off, the rest unnamed past the limit", async () => {
+test("Db.hot answers as query; on PostgreSQL each distinct text is prepared once per connection and planned for its values at each run, none with prepare off, the rest unnamed past the limit", async () => {
   const sql = "SELECT $1::int + 1 AS n";
   assert.equal((await t.db.hot.query(sql, [1])).rows, (await t.db.query(sql, [1])).rows);
   assert.equal((await t.db.hot.query(sql, [41])).rows, [{ n: 42 }]);
@@ -51,6 +51,8 @@ test("Db.hot answers as query; on PostgreSQL each distinct text is prepared once
     await on.hot.query("SELECT $1::text AS a", ["x"]);
     assert.equal((await on.hot.query("SELECT $1::text AS b", ["y"])).rows, [{ b: "y" }], "a third text, past the limit of 2, still answers");
     assert.equal(await prepared(on), ["SELECT $1::int + 1 AS n", "SELECT $1::text AS a"]);
+    // a named statement is planned for its values at every run, never once for any (decision 114)
+    assert.equal((await on.hot.query("SELECT current_setting('plan_cache_mode') AS m")).rows, [{ m: "force_custom_plan" }]);
     assert.equal((await off.hot.query(sql, [1])).rows, [{ n: 2 }]);
     assert.equal(await prepared(off), []);
   } finally {
