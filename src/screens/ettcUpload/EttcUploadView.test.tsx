@@ -49,6 +49,7 @@ function draw(over: Partial<EttcUploadViewProps> = {}, image: Partial<Uploader> 
     image: uploader("image", image),
     pdf: uploader("pdf", pdf),
     doc: null,
+    pdfHeld: false,
     loadingDoc: false,
     docError: null,
     onRetry: () => r.on("retry")(),
@@ -85,8 +86,11 @@ test("the pickers by their labels, each file to its own flow; Back and View Uplo
   assert.is(ui.queryByRole("list", { name: "Uploads on this device" }), null, "nothing kept on this device, no list");
 });
 
-test("the uploaded document: its date and file name (no hash), View PDF, and Download PDF under its own file name", async () => {
-  const { ui } = draw({ doc: DOC });
+test("the uploaded document: its date and file name (no hash), View PDF, and Download PDF under its own file name; no picker (one PDF only)", async () => {
+  const { ui } = draw({ doc: DOC, pdfHeld: true });
+  assert.is(ui.queryByLabelText("Upload the ETTC PDF"), null);
+  assert.is(ui.queryByText("Upload the ETTC PDF"), null);
+  assert.ok(ui.getByLabelText("Upload an image"));
   assert.ok(ui.getByText("Uploaded 26-11-26 · ettc-ravi.pdf"));
   assert.not.match(document.body.textContent ?? "", /SHA|0123456789ab/);
   assert.is(ui.getByRole("link", { name: "View PDF" }).getAttribute("href"), "/pdfViewer");
@@ -94,6 +98,16 @@ test("the uploaded document: its date and file name (no hash), View PDF, and Dow
   assert.is(download.getAttribute("href"), "/media/ettc-ravi.pdf");
   assert.is(download.getAttribute("download"), "ettc-ravi.pdf");
   assert.is(ui.queryByText("Upload your ETTC document as one PDF."), null);
+});
+
+test("the document on its way (kept on this device, not yet on the server): said, and no picker for another", () => {
+  const { ui } = draw({
+    pdfHeld: true,
+    queue: [{ key: "ettc:cd", kind: "ettc", label: "ETTC document cdcdcdcd (10:32)", state: "Waiting for the connection", intent: "none" }],
+  });
+  assert.ok(ui.getByText("Your ETTC document is on this device, waiting to be sent: see On this device below."));
+  assert.is(ui.queryByText("Upload your ETTC document as one PDF."), null);
+  assert.is(ui.queryByLabelText("Upload the ETTC PDF"), null);
 });
 
 test("the document's load: a spinner; a failure says why and Try again asks again", () => {
@@ -139,7 +153,7 @@ test("the uploads kept on this device, each with its state", () => {
   );
 });
 
-test("in Hindi: the headings, pickers and links, an alert with its title and the note of no location, the queue's states", () => {
+test("in Hindi: the headings, pickers and links, an alert with its title (shown without its picker once the document is held) and the note of no location, the queue's states", () => {
   const queue = uploadQueue(
     [
       { id: "q1", op: "uploads.add", params: { kind: "image", sha256: "abababababab" }, status: "pending", attempts: 1, queuedAt: 0 },
@@ -148,7 +162,7 @@ test("in Hindi: the headings, pickers and links, an alert with its title and the
     undefined,
   );
   const { ui } = draw(
-    { doc: DOC, queue },
+    { doc: DOC, pdfHeld: true, queue },
     { alert: { title: null, message: `${IMAGE_UPLOADED} ${NO_LOCATION_NOTE}`, intent: "warning" } },
     { alert: { title: LIMITATIONS_ALERT, message: ONE_PDF, intent: "danger" } },
     true,

@@ -45,6 +45,7 @@ export default hosted<ScreenProps>()({
       image: picker(s.flows.image),
       pdf: picker(s.flows.pdf),
       doc: ettc.rows[0] ?? null,
+      pdfHeld: hasPdf(s),
       loadingDoc: ettc.loading,
       docError: ettc.error,
       onRetry: ettc.onRetry,

@@ -1,5 +1,6 @@
 // Upload your Submissions, presentational (spec 2.16): the image picker and View Uploads; the
-// ETTC document's picker, or 'View PDF' and 'Download PDF' once it is uploaded; the alerts of the
+// ETTC document's picker, or, once it is uploaded, its date and name with 'View PDF' and 'Download
+// PDF' and no picker (the server takes one PDF only and does not replace it); the alerts of the
 // upload machine; the uploads kept on this device with their state.
 import { Card, Classes, H2, Spinner, Tag } from "@blueprintjs/core";
 import { Link } from "wouter";
@@ -23,6 +24,8 @@ export interface EttcUploadViewProps {
   image: Uploader;
   pdf: Uploader;
   doc: UploadRow | null;
+  /** The one ETTC document is on the server or on its way there: the server takes no other (spec: one PDF only), so no picker. */
+  pdfHeld: boolean;
   loadingDoc: boolean;
   docError: string | null;
   onRetry: () => void;
@@ -72,10 +75,12 @@ export function EttcUploadView(p: EttcUploadViewProps) {
             </Link>
             <DownloadPdf doc={p.doc} />
           </div>
+        ) : p.pdfHeld ? (
+          <p>{t("Your ETTC document is on this device, waiting to be sent: see On this device below.")}</p>
         ) : (
           <p>{t("Upload your ETTC document as one PDF.")}</p>
         )}
-        <UploadPicker label={msg("Upload the ETTC PDF")} accept="application/pdf" u={p.pdf} />
+        <UploadPicker label={msg("Upload the ETTC PDF")} accept="application/pdf" u={p.pdf} choose={!p.pdfHeld} />
       </Card>
       {p.queue.length > 0 && (
         <Card className="ettc-upload-card">

@@ -45,6 +45,7 @@ export function UploadPicker({
   u,
   inputLabel,
   children,
+  choose = true,
 }: {
   /** The button's text. */
   label: string;
@@ -54,32 +55,36 @@ export function UploadPicker({
   inputLabel?: string;
   /** More controls beside the button (the gallery's Camera). */
   children?: ReactNode;
+  /** false: no button (nothing more may be picked: the ETTC document once there is one), only the flow's alert. */
+  choose?: boolean;
 }) {
   const t = useT();
   const id = useId();
   return (
     <div className="upload-picker">
-      <div className="upload-picker-choose">
-        <input
-          id={id}
-          type="file"
-          accept={accept}
-          disabled={u.busy}
-          className="upload-picker-file"
-          aria-label={inputLabel && t(inputLabel)}
-          onChange={(e) => {
-            const f = e.currentTarget.files?.[0];
-            if (f) u.onFile(f);
-            e.currentTarget.value = ""; // the same file may be picked again
-          }}
-        />
-        <label htmlFor={id} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, u.busy && Classes.DISABLED)}>
-          <Icon icon={accept === "application/pdf" ? "document" : "media"} />
-          <span className={Classes.BUTTON_TEXT}>{t(label)}</span>
-        </label>
-        {children}
-        {u.busy && <Spinner size={16} aria-label={u.locating ? t("Finding where the photo was taken") : t("Uploading")} />}
-      </div>
+      {choose && (
+        <div className="upload-picker-choose">
+          <input
+            id={id}
+            type="file"
+            accept={accept}
+            disabled={u.busy}
+            className="upload-picker-file"
+            aria-label={inputLabel && t(inputLabel)}
+            onChange={(e) => {
+              const f = e.currentTarget.files?.[0];
+              if (f) u.onFile(f);
+              e.currentTarget.value = ""; // the same file may be picked again
+            }}
+          />
+          <label htmlFor={id} className={cx(Classes.BUTTON, Classes.INTENT_PRIMARY, u.busy && Classes.DISABLED)}>
+            <Icon icon={accept === "application/pdf" ? "document" : "media"} />
+            <span className={Classes.BUTTON_TEXT}>{t(label)}</span>
+          </label>
+          {children}
+          {u.busy && <Spinner size={16} aria-label={u.locating ? t("Finding where the photo was taken") : t("Uploading")} />}
+        </div>
+      )}
       {u.alert && (
         <TitledCallout
           intent={u.alert.intent}
