@@ -89,7 +89,7 @@ t("a 12-megapixel photo is shrunk on the phone (half width, JPEG 0.5, smaller) a
   await context.close();
 });
 
-t("the ETTC PDF: uploaded, then its name and no picker for another (one only), viewed in the app and downloaded byte-identical; a renamed PDF is refused before sending", async () => {
+t("the ETTC PDF: uploaded, named, no picker for another (one only), viewed and downloaded byte-identical; a renamed PDF refused", async () => {
   const { page, context, errors } = await asAsha();
   const pdf = demoPdf("ETTC certificate of Asha Verma");
   // a PDF posing as a photo: refused by its bytes, nothing queued
