@@ -7,6 +7,8 @@ import { articlesList, articlesSlot, wssList, wssSlot } from "../codecs/referenc
 import { schoolsSlot, workshopsSchools } from "../codecs/workshopPlan.ts";
 import { appUpdateMachine, type AppUpdateEvent } from "../machines/appUpdate.machine.ts";
 import { referenceDataMachine } from "../machines/referenceData.machine.ts";
+import { headerSearchMachine } from "../machines/headerSearch.machine.ts";
+import { type RecordHit, searchRecordsRead } from "../codecs/recordSearch.ts";
 import { shellCarouselMachine } from "../machines/shellCarousel.machine.ts";
 import { shellLoaderMachine, type BuildCheck } from "../machines/shellLoader.machine.ts";
 import { shellNewsMachine } from "../machines/shellNews.machine.ts";
@@ -27,11 +29,12 @@ export const keepLanguage = defineMutator(accountLanguage);
 
 export const shell = defineFeature({
   id: "shell",
-  machines: [shellUiMachine, shellLoaderMachine, shellNewsMachine, shellCarouselMachine, referenceDataMachine, appUpdateMachine],
+  machines: [shellUiMachine, shellLoaderMachine, shellNewsMachine, shellCarouselMachine, referenceDataMachine, appUpdateMachine, headerSearchMachine],
   lists: [newsSlot, wssSlot, articlesSlot],
   writes: [accountLanguage],
   // the settings are stored, the news refetched, a chunk loaded again
-  startFresh: [shellUiMachine, shellNewsMachine, shellLoaderMachine, appUpdateMachine],
+  // (and the header's search: its box is empty after a reload)
+  startFresh: [shellUiMachine, shellNewsMachine, shellLoaderMachine, appUpdateMachine, headerSearchMachine],
   provide: (w) => [
     shellUiMachine.provide({
       actions: {
@@ -67,6 +70,16 @@ export const shell = defineFeature({
           };
         }),
         apply: fromPromise<void, void>(() => w.updates.apply()),
+      },
+    }),
+    // the header's suggestions from the server (decision 117): what it found, kept in the flow (not a list: /search keeps its own)
+    headerSearchMachine.provide({
+      actors: {
+        searchServer: fromPromise<readonly RecordHit[], { q: string }>(async ({ input, signal }) => {
+          const r = await w.api.query(searchRecordsRead, input, signal);
+          if (!r.ok) throw r.failure;
+          return r.value;
+        }),
       },
     }),
     referenceDataMachine.provide({

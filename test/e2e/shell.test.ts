@@ -2,7 +2,7 @@
 // viewport: header, menus, drawer, carousel, settings, search, skip link, role checks, bad links,
 // lazy-chunk failure; axe-core in light and dark.
 import * as assert from "uvu/assert";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { DEMO, DESKTOP, PHONE, axe, focused, signIn, type DemoAccount, browserSuite } from "./harness.ts";
 
 const { t, app } = browserSuite("shell (Chromium)");
@@ -13,6 +13,19 @@ async function home(who: DemoAccount, viewport = DESKTOP) {
   await opened.page.waitForURL(`**${who.home}`);
   await opened.page.getByText(`Hi, ${who.first}`).waitFor();
   return opened;
+}
+
+/** The arrow reaches the first suggestion (a "Toran Workshop - Bhopal"), Enter opens its workshop; then the connection goes. */
+async function openFirstWorkshopThenGoOffline(page: Page, box: Locator) {
+  await box.press("ArrowDown");
+  await page.waitForFunction(() => {
+    const id = document.activeElement?.getAttribute("aria-activedescendant");
+    return !!id && document.getElementById(id)?.textContent?.startsWith("Toran Workshop - Bhopal");
+  });
+  await box.press("Enter");
+  await page.waitForURL("**/workshop?id=*");
+  await page.context().setOffline(true);
+  await page.getByText("Offline", { exact: true }).waitFor();
 }
 
 const unnamedButtons = (page: Page) =>
@@ -308,15 +321,7 @@ t(
     assert.is(await box.getAttribute("aria-expanded"), "true");
     assert.is(await list.getByRole("group", { name: "Workshops" }).count(), 1);
     assert.equal(await axe(page), [], "the open list");
-    await box.press("ArrowDown");
-    await page.waitForFunction(() => {
-      const id = document.activeElement?.getAttribute("aria-activedescendant");
-      return !!id && document.getElementById(id)?.textContent?.startsWith("Toran Workshop - Bhopal");
-    });
-    await box.press("Enter");
-    await page.waitForURL("**/workshop?id=*");
-    await context.setOffline(true);
-    await page.getByText("Offline", { exact: true }).waitFor();
+    await openFirstWorkshopThenGoOffline(page, box);
     await box.fill("bhopal");
     await list
       .getByRole("option", { name: /Bhopal/ })
@@ -332,6 +337,33 @@ t(
     await box.fill("birth");
     await list.getByRole("option", { name: "Birthday Information" }).click();
     await page.waitForURL("**/birthday-Info");
+    await context.close();
+  },
+);
+
+t(
+  "search suggests the server's records the device does not hold (decision 117), marked, after the device's; offline it says only this device is searched",
+  async () => {
+    // the super admin's workshops are on the server: the device holds none of them on /super
+    const { context, page } = await home(DEMO.SUPER, { width: 1280, height: 800 });
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search" });
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/query") && r.postData()?.includes('"search.records"'))
+        asked.push((JSON.parse(r.postData()!) as { params: { q: string } }).params.q);
+    });
+    await box.fill("toran workshop - bho");
+    const fromServer = list.getByRole("group", { name: "Workshops" }).getByRole("option", { name: /^Toran Workshop - Bhopal.*From the server/ });
+    await fromServer.first().waitFor();
+    assert.equal(asked, ["toran workshop - bho"], "asked once, for the text in the box");
+    assert.equal(await axe(page), [], "the open list with the server's suggestions");
+    await openFirstWorkshopThenGoOffline(page, box);
+    await box.fill("toran");
+    await list.waitFor();
+    await page.getByRole("banner").getByText("Offline: only what is saved on this device is searched.").waitFor();
+    assert.is(await list.getByText("From the server").count(), 0, "offline: nothing of the server's");
+    assert.equal(asked, ["toran workshop - bho"], "offline: the server is not asked");
     await context.close();
   },
 );

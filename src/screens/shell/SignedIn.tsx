@@ -14,13 +14,14 @@ import { homeOf, type SessionUser } from "../../codecs/session.ts";
 import { notificationsMachine } from "../../machines/notifications.machine.ts";
 import { pushMachine } from "../../machines/push.machine.ts";
 import { referenceDataMachine } from "../../machines/referenceData.machine.ts";
+import { headerSearchMachine } from "../../machines/headerSearch.machine.ts";
 import type { ShellUiActorRef, ShellUiContext } from "../../machines/shellUi.machine.ts";
 import { listOf, pendingWrites, refusedWrites, type StoreState } from "../../store/state.ts";
 import { CHANGES_NOT_SAVED } from "../changesNotSaved/index.ts";
 import { deviceHits } from "../search/deviceSearch.ts";
-import { RECORD_KIND_TITLES, RECORD_KINDS, RECORD_SEARCH_MIN } from "../../codecs/recordSearch.ts";
+import { RECORD_KIND_TITLES, RECORD_KINDS, RECORD_SEARCH_MIN, type RecordHit } from "../../codecs/recordSearch.ts";
 import { msg } from "../../codecs/language.ts";
-import type { SearchSuggestions } from "../../views/shell/Header.tsx";
+import type { SearchSuggestion, SearchSuggestions, ServerSearch } from "../../views/shell/Header.tsx";
 import { useAppActors } from "../actors.tsx";
 import { ConfirmDialog } from "../../views/ConfirmDialog.tsx";
 import { useStore } from "../../views/flows.ts";
@@ -39,7 +40,7 @@ import { ShellLayout } from "../../views/shell/ShellLayout.tsx";
 import { shellStylesheetReady } from "../../views/shell/shellStylesheet.ts";
 import { StoreWarnings } from "../../views/shell/StoreWarnings.tsx";
 import { UndoToast } from "../../views/shell/UndoToast.tsx";
-import { flow, hosted, type HostInput } from "../host.tsx";
+import { flow, hosted, watching, type HostInput, type Running, type Selection } from "../host.tsx";
 import { LazyScreen } from "./lazyScreen.tsx";
 import { LockScreen } from "./lockScreen.tsx";
 
@@ -100,50 +101,73 @@ function pagesMatching(routes: RouteTable, user: SessionUser, t: Translate, q: s
   );
 }
 
+type HeaderSearchFlow = Running<typeof headerSearchMachine>;
+
 /**
  * What the header suggests for a query (decision 107): the search Enter makes, shown before it:
- * the pages it would open, then the records this device holds that /search would list first (the
- * server's are only on /search), each a place to go; none under RECORD_SEARCH_MIN characters.
+ * the pages it would open, then the records this device holds that /search would list first, then
+ * (decision 117) those the server found for this query that the device does not hold, marked, each
+ * kind's in its group after the device's; each a place to go; none under RECORD_SEARCH_MIN characters.
  */
-function suggestionsFor(s: HostInput<FrameProps>, q: string): SearchSuggestions {
+function suggestionsFor(s: HostInput<FrameProps>, server: HeaderSearchFlow, q: string): SearchSuggestions {
   const { user, routes, t } = s.props;
   if (q.trim().length < RECORD_SEARCH_MIN) return [];
   const pages = pagesMatching(routes, user, t, q)
     .slice(0, SUGGESTED_PAGES)
     .map((r) => ({ href: r.path, title: t(r.title), detail: "" }));
-  const records = deviceHits(s, q)
-    .filter((h) => h.href !== null)
-    .slice(0, SUGGESTED_RECORDS);
+  const device = deviceHits(s, q);
+  const held = new Set(device.map((h) => `${h.kind}:${h.id}`));
+  const open = (hits: readonly RecordHit[]) => hits.filter((h) => h.href !== null).slice(0, SUGGESTED_RECORDS);
+  const records = open(device);
+  // the server's answer for this very text only (a stale one is never shown), without what the device showed
+  const { query, hits } = server.snap.context;
+  const found = query === q.trim() ? open(hits.filter((h) => !held.has(`${h.kind}:${h.id}`))) : [];
+  const suggestion = (h: RecordHit, fromServer: boolean): SearchSuggestion => ({
+    href: h.href!,
+    title: h.title || t("(no name)"),
+    detail: h.detail.map((d) => (d.app ? t(d.text) : d.text)).join(" · "),
+    ...(fromServer ? { server: true } : {}),
+  });
   return [
     { label: msg("Pages"), items: pages },
     ...RECORD_KINDS.map((kind) => ({
       label: RECORD_KIND_TITLES[kind],
-      items: records
-        .filter((h) => h.kind === kind)
-        .map((h) => ({ href: h.href!, title: h.title || t("(no name)"), detail: h.detail.map((d) => (d.app ? t(d.text) : d.text)).join(" · ") })),
+      items: [
+        ...records.filter((h) => h.kind === kind).map((h) => suggestion(h, false)),
+        ...found.filter((h) => h.kind === kind).map((h) => suggestion(h, true)),
+      ],
     })),
   ].filter((g) => g.items.length > 0);
 }
 
+/** Where the server's part of the suggestions is (decision 117). */
+const serverSearchOf = (server: HeaderSearchFlow, online: boolean): ServerSearch =>
+  !online || server.snap.matches("offline") ? "offline" : server.snap.hasTag("asking") || server.snap.matches("waiting") ? "asking" : "idle";
+
 /** A person's writes still waiting to be sent (theirs only: another person's stay private). */
 const unsentBy = (s: StoreState, sfid: string) => pendingWrites(s).filter((w) => w.by === undefined || w.by === sfid).length;
 
+/** The shell frame's flows: the reference lists, the notifications, push and the header's server search. */
+const frameFlows = {
+  // an FCP's schools too, so a plan can be made offline on a new device (decision 101)
+  referenceData: flow({ machine: referenceDataMachine, key: "referenceData", input: (h) => ({ plansWorkshops: h.user?.role === "FCP" }) }),
+  // the person's notifications (decision 045): the cached list and its flow, for the bell and the drawer
+  notifications: flow({
+    machine: notificationsMachine,
+    key: "notifications",
+    input: (h) => ({ hasCached: listOf(h.state, notificationsSlot).length > 0 }),
+  }),
+  push: flow({ machine: pushMachine, key: "push" }),
+  // the header's suggestions from the server (decision 117)
+  headerSearch: flow({ machine: headerSearchMachine, key: "headerSearch", input: (h) => ({ online: h.online }) }),
+};
+
 /** The header, the sidebar and the notifications drawer: the flows, the store and the UI state as ShellLayout's props. */
 const ShellFrame = hosted<FrameProps>()({
-  flows: {
-    // an FCP's schools too, so a plan can be made offline on a new device (decision 101)
-    referenceData: flow({ machine: referenceDataMachine, key: "referenceData", input: (h) => ({ plansWorkshops: h.user?.role === "FCP" }) }),
-    // the person's notifications (decision 045): the cached list and its flow, for the bell and the drawer
-    notifications: flow({
-      machine: notificationsMachine,
-      key: "notifications",
-      input: (h) => ({ hasCached: listOf(h.state, notificationsSlot).length > 0 }),
-    }),
-    push: flow({ machine: pushMachine, key: "push" }),
-  },
+  flows: frameFlows,
   select: (s) => {
     const { user, path, c, ui, routes, navigate, t } = s.props;
-    const { notifications: n, push } = s.flows;
+    const { notifications: n, push, headerSearch } = s.flows;
     const rows = listOf(s.state, notificationsSlot);
     /** This person's changes not yet sent: signing out asks first when there are any. */
     const unsent = unsentBy(s.state, user.sfid);
@@ -168,9 +192,13 @@ const ShellFrame = hosted<FrameProps>()({
               open: c.searchOpen,
               onToggle: () => ui.send({ type: "ui.search.toggle" }),
               onSearch,
-              suggest: (q: string) => suggestionsFor(s, q),
+              suggest: (q: string) => suggestionsFor(s, headerSearch, q),
               onOpen: (href: string) => navigate(href),
               allResults: (q: string) => navHref(searchLink, { q: q.trim() }),
+              ask: (q: string) => {
+                if (q.trim() !== headerSearch.snap.context.query) headerSearch.send({ type: "search.typed", query: q });
+              },
+              server: serverSearchOf(headerSearch, s.online),
             }
           : null,
         small: c.small,
@@ -226,6 +254,13 @@ const ShellFrame = hosted<FrameProps>()({
     };
   },
   View: ShellLayout,
+  // the server's suggestions stop offline and come back with the connection (decision 117)
+  watch: [
+    watching(
+      (s: Selection<FrameProps, typeof frameFlows>) => s.online,
+      (online, s) => s.flows.headerSearch.send({ type: online ? "search.online" : "search.offline" }),
+    ),
+  ],
 });
 
 export default function SignedIn() {

@@ -6,7 +6,9 @@
 // the connection state each get a row of their own under it; the menu's row is one row, what does
 // not fit it under "More" (decision 112). The search box suggests as the person
 // types (decision 107): a combobox whose list the arrow keys walk; Enter without a chosen suggestion
-// searches as before.
+// searches as before. Online, the server's records the device does not hold follow the device's,
+// marked "From the server"; offline the list says only what is saved on this device is searched
+// (decision 117).
 import { Fragment, useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Alignment, Button, Classes, Icon, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
@@ -32,7 +34,9 @@ export interface HeaderProps {
   activePath: string | null;
   /** `onSearch` opens the first matching page, else the records' search (decision 082); `suggest`
    * gives what that search finds as the person types, `onOpen` goes to one, `allResults` is the
-   * address of the records' search for a query (decision 107). */
+   * address of the records' search for a query (decision 107). `ask` tells the server's search the
+   * box's text once the typing pauses ("" when there is none), `server` says where that search is
+   * (decision 117). */
   search: {
     small: boolean;
     open: boolean;
@@ -41,6 +45,8 @@ export interface HeaderProps {
     suggest: (q: string) => SearchSuggestions;
     onOpen: (href: string) => void;
     allResults: (q: string) => string;
+    ask: (q: string) => void;
+    server: ServerSearch;
   } | null;
   /** A mobile-size screen: fullscreen, theme and direction move into the user menu, so the
    * header stays one row. */
@@ -85,12 +91,16 @@ export function syncText(p: Pick<HeaderProps, "offline" | "waiting" | "lastSynce
 /** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
 const bellName = (unread: number, t: Translate) => (unread > 0 ? t("Notifications, {unread} unread", { unread }) : t("Notifications"));
 
-/** One place the search suggests: a page or a record, where it opens, and what else names it (data, or "" for a page). */
+/** One place the search suggests: a page or a record, where it opens, and what else names it (data, or "" for a page); `server`: only the server found it. */
 export interface SearchSuggestion {
   href: string;
   title: string;
   detail: string;
+  server?: boolean;
 }
+
+/** The server's part of the suggestions (decision 117): not asked (online), being asked, or offline (the device's alone). */
+export type ServerSearch = "idle" | "asking" | "offline";
 
 /** The suggestions for a query in groups (the pages, then each kind of record); a group's label is an English text. */
 export type SearchSuggestions = readonly { label: string; items: readonly SearchSuggestion[] }[];
@@ -117,7 +127,13 @@ function SearchBox({ search, autoFocus }: { search: NonNullable<HeaderProps["sea
     const timer = setTimeout(() => setAsked(q.trim()), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [q]);
-  // searched once per paused query, not at each key (the device may hold thousands of records)
+  // the server's search follows the paused text (it waits a little longer, decision 117)
+  const { ask } = search;
+  useEffect(() => {
+    ask(asked);
+  }, [asked, ask]);
+  // searched once per paused query, not at each key (the device may hold thousands of records);
+  // again when the server's answer comes
   const groups = useMemo(() => (asked.length >= RECORD_SEARCH_MIN ? search.suggest(asked) : []), [asked, search]);
   const options: SearchSuggestion[] = [
     ...groups.flatMap((g) => g.items),
@@ -175,7 +191,16 @@ function SearchBox({ search, autoFocus }: { search: NonNullable<HeaderProps["sea
         onClick={() => choose(o)}
       >
         <span className="header-suggestion-title">{o.title}</span>
-        {o.detail && <span className="header-suggestion-detail">{o.detail}</span>}
+        {(o.detail || o.server) && (
+          <span className="header-suggestion-detail">
+            {o.server && (
+              <Tag minimal className="header-suggestion-server">
+                {t("From the server")}
+              </Tag>
+            )}
+            {o.detail}
+          </span>
+        )}
       </div>
     );
   };
@@ -205,24 +230,28 @@ function SearchBox({ search, autoFocus }: { search: NonNullable<HeaderProps["sea
         onBlur={close}
       />
       {/* a press on a suggestion keeps the focus in the box, so the list is still there for its click */}
-      <div
-        id={`${id}-list`}
-        role="listbox"
-        aria-label={t("Suggestions")}
-        className="header-suggestions"
-        hidden={!expanded}
-        onMouseDown={(e) => e.preventDefault()}
-      >
-        {expanded &&
-          groups.map((g, gi) => (
-            <div key={g.label} role="group" aria-labelledby={`${id}-group-${gi}`}>
-              <div id={`${id}-group-${gi}`} role="presentation" className="header-suggestions-group">
-                {t(g.label)}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the press is only kept from taking the focus; the options take the clicks */}
+      <div role="presentation" className="header-suggestions" hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
+        <div id={`${id}-list`} role="listbox" aria-label={t("Suggestions")}>
+          {expanded &&
+            groups.map((g, gi) => (
+              <div key={g.label} role="group" aria-labelledby={`${id}-group-${gi}`}>
+                <div id={`${id}-group-${gi}`} role="presentation" className="header-suggestions-group">
+                  {t(g.label)}
+                </div>
+                {g.items.map(option)}
               </div>
-              {g.items.map(option)}
-            </div>
-          ))}
-        {expanded && option(options[options.length - 1]!)}
+            ))}
+          {expanded && option(options[options.length - 1]!)}
+        </div>
+        {/* what was searched: offline, the device alone; online, the server is asked after the device */}
+        <p role="status" className="header-suggestions-note">
+          {expanded && search.server === "offline"
+            ? t("Offline: only what is saved on this device is searched.")
+            : expanded && search.server === "asking"
+              ? t("Searching the server…")
+              : ""}
+        </p>
       </div>
     </form>
   );

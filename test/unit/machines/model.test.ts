@@ -22,6 +22,7 @@ import { shellUiMachine } from "../../../src/machines/shellUi.machine.ts";
 import { outletListMachine } from "../../../src/machines/outletList.machine.ts";
 import { outletFormMachine } from "../../../src/machines/outletForm.machine.ts";
 import { referenceDataMachine } from "../../../src/machines/referenceData.machine.ts";
+import { headerSearchMachine } from "../../../src/machines/headerSearch.machine.ts";
 import { emptyOutletValues } from "../../../src/codecs/outlet.ts";
 import { workshopListMachine } from "../../../src/machines/workshopList.machine.ts";
 import { workshopPagesMachine } from "../../../src/machines/workshopPages.machine.ts";
@@ -252,6 +253,22 @@ const listed: Array<[AnyStateMachine, Model]> = [
         { type: "update.released" },
         { type: "xstate.after.offlineNote.appUpdate.offlineReady.shown" },
         { type: "xstate.error.actor.apply", error: new Error("no worker") },
+      ] as never[],
+    },
+  ],
+  [
+    headerSearchMachine,
+    {
+      inputs: [{ online: true }, { online: false }],
+      events: [
+        { type: "search.typed", query: "t" },
+        { type: "search.typed", query: "toran" },
+        { type: "search.online" },
+        { type: "search.offline" },
+        { type: "xstate.after.300.headerSearch.waiting" },
+        { type: "xstate.done.actor.searchServer", output: [{ kind: "workshop", id: 7, title: "Toran", detail: [], href: "/workshop?id=7" }] },
+        { type: "xstate.error.actor.searchServer", error: { kind: "network", message: "Could not reach the server." } },
+        { type: "xstate.error.actor.searchServer", error: { kind: "http", status: 500, message: "The server failed." } },
       ] as never[],
     },
   ],

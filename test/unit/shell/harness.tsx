@@ -62,6 +62,8 @@ export interface ShellOptions {
   notifications?: Notification[];
   /** Web push on this device (default: jsdom's, which has none). */
   push?: PushEffects;
+  /** What search.records answers for a query (by default the op is refused: the header's suggestions are the device's). */
+  searchRecords?: (q: string) => unknown[];
 }
 
 export function renderShell(path: string, user: SessionUser | null, opts: ShellOptions = {}) {
@@ -86,7 +88,9 @@ export function renderShell(path: string, user: SessionUser | null, opts: ShellO
                   ? { status: 200, body: { rows: [{ publicKey: "BServerKey" }] } }
                   : ["push.subscribe", "push.unsubscribe"].includes((req.body as { op: string }).op)
                     ? { status: 200, body: { rows: [{ id: 1 }] } }
-                    : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
+                    : (req.body as { op: string }).op === "search.records" && opts.searchRecords
+                      ? { status: 200, body: { rows: opts.searchRecords((req.body as { params: { q: string } }).params.q) } }
+                      : { status: 400, body: { error: "bad_op", message: "Unknown op" } },
     ...opts.routes,
   });
   const clock = new SimulatedClock();

@@ -6,7 +6,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
 import type { PushEffects } from "../../../src/effects/push.ts";
-import { Header, type HeaderProps, SUGGEST_DELAY_MS, type SearchSuggestions } from "../../../src/views/shell/Header.tsx";
+import { Header, type HeaderProps, SUGGEST_DELAY_MS, type SearchSuggestions, type ServerSearch } from "../../../src/views/shell/Header.tsx";
+import { SERVER_DELAY_MS } from "../../../src/machines/headerSearch.machine.ts";
+import { fcpRowOf } from "../fixtures.ts";
 
 const asha = userOf();
 const ravi = userOf({ id: 2, firstName: "Ravi", name: "Ravi Kumar", role: "CMDI" });
@@ -183,9 +185,9 @@ test("suggestions as one types (decision 107): the shell's own page search, a co
   assert.is((box as HTMLInputElement).value, "", "the box is emptied once a suggestion opened");
 });
 
-/** The header alone, its search answering from `groups` and recording what it was asked, opened and searched. */
-function searchHeader(groups: SearchSuggestions) {
-  const calls = { asked: [] as string[], opened: [] as string[], searched: [] as string[] };
+/** The header alone, its search answering from `groups` and recording what it was asked, opened, searched and told the server. */
+function searchHeader(groups: SearchSuggestions, server: ServerSearch = "idle") {
+  const calls = { asked: [] as string[], opened: [] as string[], searched: [] as string[], told: [] as string[] };
   const p = headerProps({
     search: {
       small: false,
@@ -198,6 +200,8 @@ function searchHeader(groups: SearchSuggestions) {
       },
       onOpen: (href) => calls.opened.push(href),
       allResults: (q) => `/search?q=${q}`,
+      ask: (q) => calls.told.push(q),
+      server,
     },
   });
   const r = render(<Header {...p} />);
@@ -266,6 +270,91 @@ test("suggestions: a click opens one; the list closes when the focus leaves", as
   fireEvent.blur(box);
   assert.is(box.getAttribute("aria-expanded"), "false");
   assert.is(ui.queryByRole("listbox"), null);
+});
+
+const FROM_SERVER: SearchSuggestions = [
+  {
+    label: "Workshops",
+    items: [
+      { href: "/workshop?id=7&source=cmdi", title: "Toran Workshop - Bhopal", detail: "Execution · Asha" },
+      { href: "/workshop?id=70&source=cmdi", title: "Toran Workshop - Indore", detail: "Planned · Ravi", server: true },
+    ],
+  },
+];
+
+test("suggestions from the server (decision 117): told the paused text, marked 'From the server' in their group, still options the arrows reach", async () => {
+  const { ui, box, calls } = searchHeader(FROM_SERVER);
+  fireEvent.focus(box);
+  for (const v of ["to", "tor", "toran"]) fireEvent.change(box, { target: { value: v } });
+  const list = await ui.findByRole("listbox", { name: "Suggestions" });
+  assert.equal(calls.told.at(-1), "toran", "the server's search is told the text once the typing paused");
+  assert.not.ok(calls.told.includes("to") || calls.told.includes("tor"), "not at each key");
+  const options = within(list).getAllByRole("option");
+  assert.equal(
+    options.map((o) => o.textContent),
+    ["Toran Workshop - BhopalExecution · Asha", "Toran Workshop - IndoreFrom the serverPlanned · Ravi", 'Search records for "toran"'],
+  );
+  assert.equal(within(list).getAllByText("From the server").length, 1, "only the server's is marked");
+  assert.is(within(ui.getByRole("search")).getByRole("status").textContent, "", "nothing asked: no note");
+  fireEvent.keyDown(box, { key: "ArrowDown" });
+  fireEvent.keyDown(box, { key: "ArrowDown" });
+  assert.is(box.getAttribute("aria-activedescendant"), options[1]!.id);
+  fireEvent.keyDown(box, { key: "Enter" });
+  assert.equal(calls.opened, ["/workshop?id=70&source=cmdi"]);
+  await waitFor(() => assert.equal(calls.told.at(-1), "", "the box emptied: the server's search too"));
+});
+
+test("suggestions offline say only this device was searched; while the server is asked, they say so", async () => {
+  let { ui, box } = searchHeader(TORAN, "offline");
+  assert.is(ui.queryByText("Offline: only what is saved on this device is searched."), null, "said only with the list open");
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: "toran" } });
+  await ui.findByRole("listbox", { name: "Suggestions" });
+  assert.is(within(ui.getByRole("search")).getByRole("status").textContent, "Offline: only what is saved on this device is searched.");
+  cleanup();
+  ({ ui, box } = searchHeader(TORAN, "asking"));
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: "toran" } });
+  await ui.findByRole("listbox", { name: "Suggestions" });
+  assert.is(within(ui.getByRole("search")).getByRole("status").textContent, "Searching the server…");
+});
+
+test("the shell's suggestions: the device's at once, then the server's it does not hold, marked, without the device's again", async () => {
+  const asked: string[] = [];
+  const app = renderShell("/homeCMDI", ravi, {
+    searchRecords: (q) => {
+      asked.push(q);
+      return [
+        { kind: "person", id: 1, title: "Asha Verma", detail: [{ text: "FCP" }], href: "/viewFCP?id=1" },
+        { kind: "person", id: 9, title: "Asha Rani", detail: [{ text: "FCP" }, { text: "Indore" }], href: "/viewFCP?id=9" },
+      ];
+    },
+  });
+  await app.ui.findByText("Hi, Ravi");
+  await act(async () => {
+    app.actors.log.append("fcpsAll.fetched", { rows: [fcpRowOf(1, { name: "Asha Verma", billingcity: "Bhopal" })], digests: ["d1"] });
+  });
+  const box = app.ui.getByRole("combobox", { name: "Search" });
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: "asha" } });
+  const list = await app.ui.findByRole("listbox", { name: "Suggestions" });
+  await within(list).findByRole("option", { name: /^Asha Verma/ });
+  assert.is(within(list).queryByText("Asha Rani"), null, "the server is not asked before its pause");
+  assert.equal(asked, []);
+  await app.tick(SERVER_DELAY_MS);
+  const found = await within(list).findByRole("option", { name: /^Asha Rani/ });
+  assert.equal(asked, ["asha"]);
+  assert.match(found.textContent!, /From the server/);
+  assert.equal(
+    within(list)
+      .getAllByRole("option")
+      .map((o) => o.textContent),
+    ["Asha VermaFCP · Bhopal", "Asha RaniFrom the serverFCP · Indore", 'Search records for "asha"'],
+    "the device's first, the server's after, the one both hold once",
+  );
+  fireEvent.change(box, { target: { value: "asha r" } });
+  await within(list).findByRole("option", { name: 'Search records for "asha r"' });
+  assert.is(within(list).queryByText("Asha Rani"), null, "an answer for another text is not shown");
 });
 
 test("the header counts this person's changes not saved (decision 081), only when some wait, and links to the page", async () => {
@@ -374,7 +463,17 @@ function superHeader(small: boolean, activePath = "/p0") {
     firstName: "Sunil",
     headerMenu: labels.map((label, i) => ({ kind: "link", path: `/p${i}`, label })),
     activePath,
-    search: { small, open: false, onToggle: noop, onSearch: noop, suggest: () => [], onOpen: noop, allResults: (q) => `/search?q=${q}` },
+    search: {
+      small,
+      open: false,
+      onToggle: noop,
+      onSearch: noop,
+      suggest: () => [],
+      onOpen: noop,
+      allResults: (q) => `/search?q=${q}`,
+      ask: noop,
+      server: "offline",
+    },
     small,
     offline: true,
     waiting: 1,
