@@ -102,7 +102,7 @@ t("touch targets on a 360 px phone are at least 44 px: header icons, carousel co
 });
 
 t(
-  "right to left on a phone: Back points right; a toast sits at the bottom, over neither the header nor the title nor Back, its focus drawn inside it, the page's end clear of it; an address keeps its punctuation",
+  "right to left on a phone: Back points right; a toast sits at the bottom, over neither the header nor the title nor Back, its focus drawn inside it, its close button 44 px, the page's end clear of it; an address keeps its punctuation",
   async () => {
     const { page, context } = await as(DEMO.CMDI, PHONE);
     await page.evaluate(() => localStorage.setItem("uiSettings", JSON.stringify({ theme: "light", direction: "rtl", searchBar: true })));
@@ -144,6 +144,18 @@ t(
       };
     });
     assert.equal(outline, { inside: true, style: "solid" }, "the focus outline is drawn inside the toast");
+    // its close button is a touch target of 44 by 44 px; the toast is no taller than its one-line message needs beside it
+    const sizes = await page.evaluate(() => {
+      const toast = document.querySelector(".bp6-toast")!,
+        close = toast.querySelector('button[aria-label="Close"]')!.getBoundingClientRect();
+      return {
+        close: [close.width, close.height],
+        toast: toast.getBoundingClientRect().height,
+        message: toast.querySelector(".bp6-toast-message")!.getBoundingClientRect().height,
+      };
+    });
+    assert.ok(sizes.close[0]! >= 44 && sizes.close[1]! >= 44, `the close button is 44 by 44 px at least: ${JSON.stringify(sizes)}`);
+    assert.ok(sizes.toast <= Math.max(sizes.message, 44) + 2, `the toast grows no more than its button needs: ${JSON.stringify(sizes)}`);
     // at the page's end, its last lines and buttons scroll clear of the toast
     const clear = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
