@@ -33,6 +33,25 @@ export const DONE: Record<LifecycleEventType, string> = {
 };
 /** The same submit kept on a device with no connection: it goes when the connection is back (the outbox). */
 export const PLAN_KEPT = msg("Saved on this device: your plan will be sent to your CMDI for approval when the connection is back.");
+/**
+ * What a person reads when an action is kept on a device with no connection (walk finding: "Saved on
+ * this device: Confirm will be sent ..." named the button): what will happen, in words, once the
+ * connection is back (`{stage}`: the stage the workshop moves to then).
+ */
+export const KEPT: Record<LifecycleEventType, string> = {
+  "workshop.submit": PLAN_KEPT,
+  "workshop.confirm": msg("Saved on this device: your confirmation of the plan will be sent when the connection is back."),
+  "workshop.sendBack": msg("Saved on this device: the plan will be sent back to the FCP when the connection is back."),
+  "workshop.due": msg("Saved on this device: the workshop will move to {stage} when the connection is back."),
+  "workshop.approve": msg("Saved on this device: your approval will be sent when the connection is back."),
+  "workshop.reject": msg("Saved on this device: your rejection will be sent when the connection is back."),
+  "workshop.report": msg("Saved on this device: the report will be sent for verification when the connection is back."),
+  "workshop.verify": msg("Saved on this device: your verification of the report will be sent when the connection is back."),
+  "workshop.returnReport": msg("Saved on this device: the report will be returned to the FCP when the connection is back."),
+  "workshop.approveAccount": msg("Saved on this device: your approval for payment will be sent when the connection is back."),
+  "workshop.pay": msg("Saved on this device: the payment will be recorded when the connection is back."),
+  "workshop.cancel": msg("Saved on this device: the workshop will be cancelled when the connection is back."),
+};
 
 export interface ActionsProps {
   w: WorkshopDetail;
@@ -83,12 +102,7 @@ export const WorkshopActions = hosted<ActionsProps>()({
             intent: "success" as const,
           }
         : snap.matches("queued") && c.choice
-          ? {
-              ...(c.choice.type === "workshop.submit"
-                ? { message: PLAN_KEPT }
-                : { message: msg("Saved on this device: {action} will be sent when the connection is back."), values: { action: c.choice.label } }),
-              intent: "warning" as const,
-            }
+          ? { message: KEPT[c.choice.type], values: { stage: c.choice.to }, intent: "warning" as const }
           : null;
     return {
       stage: w.stagename,

@@ -13,7 +13,7 @@ import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
 import { network, plannedDetailOf, userOf } from "../../../test/unit/fixtures.ts";
 import { renderView } from "../../../test/unit/renderView.tsx";
 import { PreviewWorkshopScreen } from "./screen.tsx";
-import { DONE } from "./actions.tsx";
+import { DONE, KEPT } from "./actions.tsx";
 import { TRANSITIONS } from "../../codecs/workshopLifecycle.ts";
 import hi from "../../codecs/catalogue.hi.json";
 
@@ -88,6 +88,32 @@ test("Submit plan with no connection: the preview says it will be sent for appro
   await submit(ui);
   assert.ok(await page.findByText("Saved on this device: your plan will be sent to your CMDI for approval when the connection is back."));
   assert.is(sent.length, 0);
+});
+
+test("an action kept with no connection says what will happen in words, not the button's name: Cancel workshop", async () => {
+  const online = network();
+  const { ui, sent } = open(online);
+  await submit(ui);
+  fireEvent.click(await ui.findByRole("button", { name: "Cancel workshop" }));
+  online.set(false);
+  const dialog = within(await page.findByRole("dialog"));
+  fireEvent.change(dialog.getByRole("textbox"), { target: { value: "The hall is not free" } });
+  fireEvent.click(dialog.getByRole("button", { name: "Cancel workshop" }));
+  const said = await page.findByText("Saved on this device: the workshop will be cancelled when the connection is back.");
+  assert.is(said.getAttribute("role"), "status");
+  assert.is(page.queryByText(/Cancel workshop will be sent/), null);
+  assert.is(sent.length, 1, "only the plan went");
+});
+
+test("every action kept on the device says in words what will be sent (not the button's name), in Hindi too", () => {
+  for (const t of TRANSITIONS) {
+    const kept = KEPT[t.event];
+    assert.match(kept, /^Saved on this device: .* when the connection is back\.$/, t.event);
+    assert.not.match(kept, /\{action\}/, t.event);
+    assert.not.ok(new RegExp(`\\b${t.label}\\b`).test(kept), `${t.event} names its button "${t.label}"`);
+    assert.ok((hi as Record<string, string>)[kept], `${t.event}: Hindi`);
+  }
+  assert.is(new Set(Object.values(KEPT)).size, Object.keys(KEPT).length, "one message per action");
 });
 
 test("every action's notice says what was done in words (not 'Done:' and the button's name), in Hindi too", () => {

@@ -45,7 +45,7 @@ export interface WorkshopActionsViewProps {
   /** Each field's message (the reason, each field of the payment). */
   fieldErrors: FieldErrors<CarriedField>;
   formError: string | null;
-  /** The message is an English text, in ICU form with its `values` (an action's name, a stage: texts too) when it has them. */
+  /** The message is an English text, in ICU form with its `values` (a stage: a text too) when it has them. */
   notice: { message: string; values?: Record<string, string>; intent: "success" | "warning" } | null;
   onChoose: (type: string) => void;
   onChange: (field: ActionField, value: string) => void;
