@@ -34,8 +34,9 @@ const unnamedButtons = (page: Page) =>
   );
 
 /** Where the page's display settings are: header buttons, or the user menu on a phone. */
+/** A display toggle: a header button on a large screen, in the user menu on a phone; the direction's always in the menu ("For testing", decision 116). */
 async function toggle(page: Page, name: string, phone: boolean) {
-  if (!phone) return page.getByRole("button", { name }).click();
+  if (!phone && !/-to-/.test(name)) return page.getByRole("button", { name }).click();
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name }).click();
   await page.getByRole("menu", { name: "User menu" }).waitFor({ state: "detached" });
@@ -404,7 +405,7 @@ t("FCP: the persistent drawer closes when the window shrinks to a phone; in rtl 
 t("theme and direction are remembered across a reload; fullscreen and notifications open", async () => {
   const { context, page } = await home(DEMO.CMDI);
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
-  await page.getByRole("button", { name: "Switch to right-to-left" }).click();
+  await toggle(page, "Switch to right-to-left", false);
   await page.reload();
   await page.getByText("Hi, Ravi").waitFor();
   assert.ok(await page.evaluate(() => document.body.classList.contains("bp6-dark") && document.documentElement.dir === "rtl"));
@@ -480,6 +481,31 @@ t("हिन्दी from the user menu: the shell and page titles in Hindi, <h
   await page.getByText("Hi, Asha").waitFor();
   await page.waitForFunction(() => document.documentElement.lang === "en");
   await context.close();
+});
+
+t("the user menu: the event log and the direction in a 'For testing' group at its end, named, in view and axe clean at 360 and 1280 px, in Hindi too", async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { context, page } = await home(DEMO.FCP, viewport);
+    const check = async (menuName: string, groupName: string, items: string[], label: string) => {
+      await page.getByRole("button", { name: menuName }).click();
+      const menu = page.getByRole("menu", { name: menuName });
+      const group = menu.getByRole("group", { name: groupName });
+      assert.equal(await group.getByRole("menuitem").allTextContents(), items, label);
+      assert.equal((await menu.getByRole("menuitem").allTextContents()).slice(-items.length), items, `${label}: at the menu's end`);
+      await menu.getByText(groupName, { exact: true }).waitFor();
+      const box = (await group.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, `${label}: in view ${JSON.stringify(box)}`);
+      for (const v of await axe(page)) assert.unreachable(`${label}, the menu open: ${v}`);
+    };
+    const size = `${viewport.width} px`;
+    await check("User menu", "For testing", ["Event log (QA)", "Switch to right-to-left"], size);
+    await page.getByRole("menuitem", { name: "हिन्दी" }).click();
+    await page.getByText("नमस्ते, Asha").waitFor();
+    await check("उपयोगकर्ता मेन्यू", "जाँच के लिए", ["इवेंट लॉग (QA)", "दाएँ से बाएँ करें"], `${size} in Hindi`);
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByText("Hi, Asha").waitFor();
+    await context.close();
+  }
 });
 
 t("another role's page, a bad parameter, /404 and /500", async () => {

@@ -1,6 +1,7 @@
 // The header (spec section 2, screen 2), presentational: greeting, menu toggle (FCP), header
-// menu (CMDI/AMMD), search box, fullscreen, theme and direction toggles, notifications and the
-// user menu. Every icon button has an accessible name. The greeting is always whole and the menu
+// menu (CMDI/AMMD), search box, fullscreen and theme toggles, notifications and the
+// user menu. Every icon button has an accessible name. The event log and the direction toggle are
+// in the user menu's "For testing" group, at its end (decision 116). The greeting is always whole and the menu
 // wraps instead of scrolling out of sight (decision 100): on a phone the tools stay one row (the
 // search collapses behind a button, the display toggles move into the user menu), and the menu and
 // the connection state each get a row of their own under it; the menu's row is one row, what does
@@ -9,7 +10,7 @@
 // searches as before. Online, the server's records the device does not hold follow the device's,
 // marked "From the server"; offline the list says only what is saved on this device is searched
 // (decision 117).
-import { Fragment, useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Alignment, Button, Classes, Icon, InputGroup, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { Link } from "wouter";
@@ -48,7 +49,7 @@ export interface HeaderProps {
     ask: (q: string) => void;
     server: ServerSearch;
   } | null;
-  /** A mobile-size screen: fullscreen, theme and direction move into the user menu, so the
+  /** A mobile-size screen: fullscreen and theme move into the user menu, so the
    * header stays one row. */
   small: boolean;
   fullscreen: boolean;
@@ -257,6 +258,30 @@ function SearchBox({ search, autoFocus }: { search: NonNullable<HeaderProps["sea
   );
 }
 
+/**
+ * Items of a menu under a title (decision 116): the title drawn as Blueprint's menu header, the items
+ * a group it names, so a screen reader says "For testing, group" on entering them (a menu holds
+ * items, groups and separators, not headings: the title's element is presentational).
+ */
+function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: Blueprint's menu header as its MenuDivider draws it; a static separator, no focus */}
+      <li className={Classes.MENU_HEADER} role="separator">
+        <h6 id={id} role="presentation" className={Classes.HEADING}>
+          {title}
+        </h6>
+      </li>
+      <li role="none">
+        <ul role="group" aria-labelledby={id} className="user-menu-group">
+          {children}
+        </ul>
+      </li>
+    </>
+  );
+}
+
 export function Header(p: HeaderProps) {
   const t = useT();
   const icon = (label: string, iconName: IconName, onClick: () => void, extra: Record<string, unknown> = {}) => (
@@ -272,11 +297,6 @@ export function Header(p: HeaderProps) {
       label: p.theme === "dark" ? t("Switch to light theme") : t("Switch to dark theme"),
       icon: p.theme === "dark" ? "flash" : "moon",
       onClick: p.onToggleTheme,
-    },
-    {
-      label: p.direction === "rtl" ? t("Switch to left-to-right") : t("Switch to right-to-left"),
-      icon: "swap-horizontal",
-      onClick: p.onToggleDirection,
     },
   ];
   const userMenu = (
@@ -297,12 +317,21 @@ export function Header(p: HeaderProps) {
         label={p.refused.count > 0 ? String(p.refused.count) : undefined}
         onClick={p.refused.onOpen}
       />
-      <MenuItem text={t("Event log (QA)")} icon="history" onClick={p.onOpenLog} />
       <MenuItem text={t("Sign out")} icon="log-out" disabled={!p.canSignOut} onClick={p.onSignOut} />
-      <MenuDivider title={t("Language")} />
-      {LANGUAGES.filter((l) => l.code !== p.language).map((l) => (
-        <MenuItem key={l.code} text={l.name} lang={l.code} icon="translate" onClick={() => p.onChooseLanguage(l.code)} />
-      ))}
+      <MenuGroup title={t("Language")}>
+        {LANGUAGES.filter((l) => l.code !== p.language).map((l) => (
+          <MenuItem key={l.code} text={l.name} lang={l.code} icon="translate" onClick={() => p.onChooseLanguage(l.code)} />
+        ))}
+      </MenuGroup>
+      {/* QA's and the layout checks' tools, apart at the menu's end (decision 116) */}
+      <MenuGroup title={t("For testing")}>
+        <MenuItem text={t("Event log (QA)")} icon="history" onClick={p.onOpenLog} />
+        <MenuItem
+          text={p.direction === "rtl" ? t("Switch to left-to-right") : t("Switch to right-to-left")}
+          icon="swap-horizontal"
+          onClick={p.onToggleDirection}
+        />
+      </MenuGroup>
     </Menu>
   );
   // CMDI/AMMD/super admin: their menu, wrapping on a large screen, one row with "More" on a phone (HeaderMenu.tsx)

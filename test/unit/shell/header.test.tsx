@@ -5,6 +5,7 @@ import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderShell, stubMedia } from "./harness.tsx";
 import { userOf } from "../fixtures.ts";
+import hi from "../../../src/codecs/catalogue.hi.json";
 import type { PushEffects } from "../../../src/effects/push.ts";
 import { Header, type HeaderProps, SUGGEST_DELAY_MS, type SearchSuggestions, type ServerSearch } from "../../../src/views/shell/Header.tsx";
 import { SERVER_DELAY_MS } from "../../../src/machines/headerSearch.machine.ts";
@@ -29,7 +30,7 @@ test("header: 'Hi, {first name}', and every button has an accessible name", asyn
   await app.ui.findByText("Hi, Asha", {}, { timeout: 20_000 }); // the first test also imports (and transpiles) the shell: slow on a busy machine
   const unnamed = app.ui.getAllByRole("button").filter((b) => !(b.getAttribute("aria-label") || b.textContent?.trim()));
   assert.equal(unnamed, []);
-  for (const name of ["Close menu", "Enter fullscreen", "Switch to dark theme", "Switch to right-to-left", "Notifications", "User menu"])
+  for (const name of ["Close menu", "Enter fullscreen", "Switch to dark theme", "Notifications", "User menu"])
     assert.ok(app.ui.getByRole("button", { name }), name);
 });
 
@@ -376,7 +377,7 @@ test("the header counts this person's changes not saved (decision 081), only whe
   assert.ok(await app.ui.findByText("Outlet Name is required"));
 });
 
-test("phone: the header keeps one row; fullscreen, theme and direction move into the user menu, named", async () => {
+test("phone: the header keeps one row; fullscreen and theme move into the user menu, named; the event log and the direction are its 'For testing' group, at its end", async () => {
   stubMedia({ small: true });
   const app = renderShell("/homeCMDI", ravi, { small: true });
   await app.ui.findByText("Hi, Ravi");
@@ -394,15 +395,16 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
     [
       "Enter fullscreen",
       "Switch to dark theme",
-      "Switch to right-to-left",
       "Reset Password",
       "My devices",
       "Changes not saved",
-      "Event log (QA)",
       "Sign out",
       "हिन्दी",
+      "Event log (QA)",
+      "Switch to right-to-left",
     ],
   );
+  assertTestingGroup(menu, "For testing", ["Event log (QA)", "Switch to right-to-left"]);
   fireEvent.click(menu.getByRole("menuitem", { name: "Switch to dark theme" }));
   assert.ok(document.body.classList.contains("bp6-dark"));
   fireEvent.click(header.getByRole("button", { name: "User menu" }));
@@ -413,14 +415,45 @@ test("phone: the header keeps one row; fullscreen, theme and direction move into
   stubMedia({ small: false });
   const wide = renderShell("/homeCMDI", ravi);
   await wide.ui.findByText("Hi, Ravi");
+  assert.is(wide.ui.queryByRole("button", { name: "Switch to right-to-left" }), null, "no direction button among the header's tools");
   fireEvent.click(wide.ui.getByRole("button", { name: "User menu" }));
   const items = (await wide.body.findAllByRole("menuitem")).map((m) => m.textContent);
   assert.equal(
     items,
-    ["Reset Password", "My devices", "Changes not saved", "Event log (QA)", "Sign out", "हिन्दी"],
-    "on a large screen they stay buttons in the header",
+    ["Reset Password", "My devices", "Changes not saved", "Sign out", "हिन्दी", "Event log (QA)", "Switch to right-to-left"],
+    "on a large screen fullscreen and theme stay buttons in the header",
   );
+  assertTestingGroup(within(wide.body.getByRole("menu", { name: "User menu" })), "For testing", ["Event log (QA)", "Switch to right-to-left"]);
+  fireEvent.click(wide.body.getByRole("menuitem", { name: "Event log (QA)" }));
+  await wide.ui.findByRole("heading", { level: 1, name: "Event log (QA)" });
 });
+
+test("in Hindi: the user menu's testing group is named by its heading in Hindi", async () => {
+  stubMedia({ small: true });
+  const app = renderShell("/homeCMDI", ravi, { small: true, storage: { uiSettings: JSON.stringify({ language: "hi" }) } });
+  await app.ui.findByText(hi["Hi, {name}"].replace("{name}", "Ravi"));
+  fireEvent.click(app.ui.getByRole("button", { name: hi["User menu"] }));
+  const menu = within(await app.body.findByRole("menu", { name: hi["User menu"] }));
+  assertTestingGroup(menu, hi["For testing"], [hi["Event log (QA)"], hi["Switch to right-to-left"]]);
+});
+
+/** The menu's last items are a group named by its visible heading (a screen reader says "For testing, group"). */
+function assertTestingGroup(menu: ReturnType<typeof within>, name: string, items: string[]) {
+  const group = menu.getByRole("group", { name });
+  assert.equal(
+    within(group)
+      .getAllByRole("menuitem")
+      .map((m) => m.textContent),
+    items,
+  );
+  const all = menu.getAllByRole("menuitem");
+  assert.equal(
+    all.slice(-items.length).map((m: HTMLElement) => m.textContent),
+    items,
+    "at the menu's end",
+  );
+  assert.ok(menu.getByText(name), "its heading shows");
+}
 
 /** The header's props, every action doing nothing, for a person with no menu, online (`over` changes some). */
 function headerProps(over: Partial<HeaderProps>): HeaderProps {
@@ -736,7 +769,8 @@ test("theme and direction toggle on the document and are remembered across reloa
   await app.ui.findByText("Hi, Asha");
   assert.not.ok(document.body.classList.contains("bp6-dark"));
   fireEvent.click(app.ui.getByRole("button", { name: "Switch to dark theme" }));
-  fireEvent.click(app.ui.getByRole("button", { name: "Switch to right-to-left" }));
+  fireEvent.click(app.ui.getByRole("button", { name: "User menu" }));
+  fireEvent.click(await app.body.findByRole("menuitem", { name: "Switch to right-to-left" }));
   assert.ok(document.body.classList.contains("bp6-dark"));
   assert.is(document.documentElement.dir, "rtl");
   const stored = app.kv.entries().uiSettings;
@@ -748,7 +782,8 @@ test("theme and direction toggle on the document and are remembered across reloa
   assert.ok(document.body.classList.contains("bp6-dark"));
   assert.is(document.documentElement.dir, "rtl");
   assert.ok(reloaded.ui.getByRole("button", { name: "Switch to light theme" }));
-  fireEvent.click(reloaded.ui.getByRole("button", { name: "Switch to left-to-right" }));
+  fireEvent.click(reloaded.ui.getByRole("button", { name: "User menu" }));
+  fireEvent.click(await reloaded.body.findByRole("menuitem", { name: "Switch to left-to-right" }));
   assert.is(document.documentElement.dir, "ltr");
 });
 
