@@ -483,30 +483,36 @@ t("हिन्दी from the user menu: the shell and page titles in Hindi, <h
   await context.close();
 });
 
-t("the user menu: the event log and the direction in a 'For testing' group at its end, named, in view and axe clean at 360 and 1280 px, in Hindi too", async () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    const { context, page } = await home(DEMO.FCP, viewport);
-    const check = async (menuName: string, groupName: string, items: string[], label: string) => {
-      await page.getByRole("button", { name: menuName }).click();
-      const menu = page.getByRole("menu", { name: menuName });
-      const group = menu.getByRole("group", { name: groupName });
-      assert.equal(await group.getByRole("menuitem").allTextContents(), items, label);
-      assert.equal((await menu.getByRole("menuitem").allTextContents()).slice(-items.length), items, `${label}: at the menu's end`);
-      await menu.getByText(groupName, { exact: true }).waitFor();
-      const box = (await group.boundingBox())!;
-      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, `${label}: in view ${JSON.stringify(box)}`);
-      for (const v of await axe(page)) assert.unreachable(`${label}, the menu open: ${v}`);
-    };
-    const size = `${viewport.width} px`;
-    await check("User menu", "For testing", ["Event log (QA)", "Switch to right-to-left"], size);
-    await page.getByRole("menuitem", { name: "हिन्दी" }).click();
-    await page.getByText("नमस्ते, Asha").waitFor();
-    await check("उपयोगकर्ता मेन्यू", "जाँच के लिए", ["इवेंट लॉग (QA)", "दाएँ से बाएँ करें"], `${size} in Hindi`);
-    await page.getByRole("menuitem", { name: "English" }).click();
-    await page.getByText("Hi, Asha").waitFor();
-    await context.close();
-  }
-});
+t(
+  "the user menu: the event log and the direction in a 'For testing' group at its end, named, in view and axe clean at 360 and 1280 px, in Hindi too",
+  async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await home(DEMO.FCP, viewport);
+      const check = async (menuName: string, groupName: string, items: string[], label: string) => {
+        await page.getByRole("button", { name: menuName }).click();
+        const menu = page.getByRole("menu", { name: menuName });
+        const group = menu.getByRole("group", { name: groupName });
+        assert.equal(await group.getByRole("menuitem").allTextContents(), items, label);
+        assert.equal((await menu.getByRole("menuitem").allTextContents()).slice(-items.length), items, `${label}: at the menu's end`);
+        await menu.getByText(groupName, { exact: true }).waitFor();
+        const box = (await group.boundingBox())!;
+        assert.ok(
+          box.x >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height,
+          `${label}: in view ${JSON.stringify(box)}`,
+        );
+        for (const v of await axe(page)) assert.unreachable(`${label}, the menu open: ${v}`);
+      };
+      const size = `${viewport.width} px`;
+      await check("User menu", "For testing", ["Event log (QA)", "Switch to right-to-left"], size);
+      await page.getByRole("menuitem", { name: "हिन्दी" }).click();
+      await page.getByText("नमस्ते, Asha").waitFor();
+      await check("उपयोगकर्ता मेन्यू", "जाँच के लिए", ["इवेंट लॉग (QA)", "दाएँ से बाएँ करें"], `${size} in Hindi`);
+      await page.getByRole("menuitem", { name: "English" }).click();
+      await page.getByText("Hi, Asha").waitFor();
+      await context.close();
+    }
+  },
+);
 
 t("another role's page, a bad parameter, /404 and /500", async () => {
   const { context, page } = await home(DEMO.FCP, PHONE);
