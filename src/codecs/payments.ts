@@ -96,15 +96,19 @@ export interface PaymentTotals {
   participants: number;
 }
 
-/** The totals a list shows (and the reports count the same way). */
-export function totalsOf(rows: readonly PaymentRow[]): PaymentTotals {
+/**
+ * The totals a list shows (and the reports count the same way): Pending is what the list's badge
+ * rule calls 'PAYMENT PENDING' (a cancelled workshop never), so a list's total and its badges
+ * agree: Payment Details counts by dueBadgeOf (decision 115), the others by the spec's badgeOf.
+ */
+export function totalsOf(rows: readonly PaymentRow[], badge: (r: PaymentRow) => Badge = badgeOf): PaymentTotals {
   let paid = 0,
     pending = 0,
     participants = 0;
   for (const r of rows) {
     const a = amountShown(r) ?? 0;
     if (isPaid(r)) paid += a;
-    else if (r.stagename !== CANCELLED) pending += a;
+    else if (r.stagename !== CANCELLED && badge(r).text === PAYMENT_PENDING) pending += a;
     participants += amountOf(r.actual_participants_count__c) ?? 0;
   }
   return { workshops: rows.length, paid, pending, participants };

@@ -3,7 +3,7 @@
 // props of the frame they share (src/views/payments/OwnPayments.tsx). A failed load says so with
 // Try again, and loads again when the connection comes back.
 import { currentFinancialYear, inFinancialYear, programmeDate } from "../codecs/calendar.ts";
-import { paymentsSlot, totalsOf } from "../codecs/payments.ts";
+import { dueBadgeOf, paymentsSlot, totalsOf } from "../codecs/payments.ts";
 import { homeOf } from "../codecs/session.ts";
 import { paymentListMachine } from "../machines/paymentList.machine.ts";
 import type { OwnPaymentsProps } from "../views/payments/OwnPayments.tsx";
@@ -36,7 +36,8 @@ export function selectOwnPayments(s: Own): OwnPaymentsProps {
     fy: currentFinancialYear(now),
     today: programmeDate(now),
     rows,
-    totals: totalsOf(rows),
+    // Payment Details' totals (the one screen of the two that shows them) count by its badges
+    totals: totalsOf(rows, dueBadgeOf),
   };
 }
 

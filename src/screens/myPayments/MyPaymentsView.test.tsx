@@ -6,7 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup } from "@testing-library/react";
 import { financialYearStarting } from "../../codecs/calendar.ts";
-import { type PaymentRow, totalsOf } from "../../codecs/payments.ts";
+import { dueBadgeOf, type PaymentRow, totalsOf } from "../../codecs/payments.ts";
 import type { OwnPaymentsProps } from "../../views/payments/OwnPayments.tsx";
 import { MyPaymentsView } from "./MyPaymentsView.tsx";
 import { loadOf } from "../../../test/unit/fixtures.ts";
@@ -52,7 +52,7 @@ function view(over: Partial<OwnPaymentsProps> = {}) {
       fy={financialYearStarting(2026)}
       today="2026-11-28"
       rows={rows}
-      totals={totalsOf(rows)}
+      totals={totalsOf(rows, dueBadgeOf)}
       {...over}
     />,
     { path: "/x" },

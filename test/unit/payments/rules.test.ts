@@ -52,6 +52,26 @@ test("Payment Details' badge (decision 108): not due yet before accounts approve
   assert.equal(dueBadgeOf(payment({ stagename: "Planning", payment_status_remark__c: "Paid" })), { text: "PAYMENT SUCCESSFUL", intent: "success" });
 });
 
+test("Payment Details' Pending total counts what its table shows as PAYMENT PENDING, by the same badge rule (decision 115); other lists as before", () => {
+  const rows = [
+    payment({ id: 1, amount: "100", stagename: "Planning", payment_status_remark__c: null, paid_amount__c: null }),
+    payment({ id: 2, amount: "200", stagename: "CMDI Verification", payment_status_remark__c: null, paid_amount__c: null }),
+    payment({ id: 3, amount: "400", stagename: "Cancelled", payment_status_remark__c: null, paid_amount__c: null }),
+    payment({ id: 4, amount: "800", stagename: "Account Approved", payment_status_remark__c: null, paid_amount__c: null }),
+    payment({ id: 5, amount: "1600", stagename: null, payment_status_remark__c: null, paid_amount__c: null }),
+    payment({ id: 6, paid_amount__c: 3200, stagename: "Planning", payment_status_remark__c: "ok" }),
+  ];
+  const due = totalsOf(rows, dueBadgeOf);
+  const pendingShown = rows.filter((r) => dueBadgeOf(r).text === "PAYMENT PENDING").reduce((n, r) => n + (amountShown(r) ?? 0), 0);
+  assert.is(due.pending, pendingShown);
+  assert.equal({ paid: due.paid, pending: due.pending }, { paid: 3200, pending: 2400 });
+  assert.equal(
+    { paid: totalsOf(rows).paid, pending: totalsOf(rows).pending },
+    { paid: 3200, pending: 2700 },
+    "badgeOf: every unpaid workshop not cancelled",
+  );
+});
+
 test("rupees: Indian grouping with the rupee sign; numbers as text read; anything else a dash, never NaN", () => {
   assert.is(rupees(123450), "₹1,23,450");
   assert.is(rupees(12345678.5), "₹1,23,45,678.5");
