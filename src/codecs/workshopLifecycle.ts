@@ -31,6 +31,11 @@ export interface Payment {
   documentNumber: string;
   paidAmount: number;
   remark: string;
+  /**
+   * The paid amount the person confirmed as meant when it is above the workshop's own (decision
+   * 115): the server records such an amount only with it, equal to the amount paid.
+   */
+  confirmedAmount?: number;
 }
 
 export type LifecycleEvent =
@@ -182,7 +187,8 @@ const FACT_CHECKS = {
 const reasonOf = (e: LifecycleEvent) => ("reason" in e ? e.reason : "");
 
 /** A field of a payment, as the dialog names its inputs (and the server its refusal's field). */
-export type PaymentField = keyof Payment;
+/** A field of the payment form (the confirmation is a question, not a field). */
+export type PaymentField = Exclude<keyof Payment, "confirmedAmount">;
 /** The form field a carried check names: the reason, or one field of the payment. */
 export type CarriedField = "reason" | PaymentField;
 /** What a carried check finds wrong, in its form's order: each at its field (none: the form as a whole). */
@@ -213,6 +219,20 @@ function paymentProblems(today: string, p: Payment): CarriedProblem[] {
 export function amountToConfirm(facts: Pick<LifecycleFacts, "workshopAmount">, paidAmount: number): { paid: number; amount: number } | null {
   const amount = facts.workshopAmount;
   return typeof amount === "number" && paidAmount > amount ? { paid: paidAmount, amount } : null;
+}
+
+export const UNCONFIRMED_AMOUNT = msg("The paid amount is more than this workshop's amount. Record payment again and confirm the amount.");
+
+/**
+ * A paid amount above the workshop's own that the person has not confirmed (decision 115): the
+ * form asks after its checks pass (`confirmingAmount` of the action's flow) and sends the amount
+ * confirmed; the server refuses an amount above without it, at `paidAmount`. Not one of the form's
+ * checks (`carriedProblems`): the form's question is how it is given.
+ */
+function unconfirmedAmount(facts: LifecycleFacts, event: LifecycleEvent): CarriedProblem | undefined {
+  if (event.type !== "workshop.pay") return undefined;
+  const above = amountToConfirm(facts, event.payment.paidAmount);
+  return above && event.payment.confirmedAmount !== above.paid ? { field: "paidAmount", message: UNCONFIRMED_AMOUNT } : undefined;
 }
 
 /** A check of what the event carries: everything it breaks (none: it passes). */
@@ -480,7 +500,7 @@ export function refusalOf(stage: string | null, facts: LifecycleFacts, event: Li
     const r = FACT_CHECKS[c](facts);
     if (r) return { kind: "facts", message: r };
   }
-  const bad = g.carried.flatMap((c) => EVENT_CHECKS[c](facts, event))[0];
+  const bad = g.carried.flatMap((c) => EVENT_CHECKS[c](facts, event))[0] ?? unconfirmedAmount(facts, event);
   return bad ? { kind: "carried", ...bad } : null;
 }
 
@@ -537,7 +557,7 @@ export const PaymentParams = exactObject(
     paidAmount: t.number,
     remark: sideText("The payment status remark"),
   },
-  {},
+  { confirmedAmount: t.number },
   "payment field",
 );
 
@@ -615,8 +635,17 @@ export const emptyActionValues = (): ActionValues => ({
   remark: "",
 });
 
-/** The params of `workshops.transition` for an action and what was typed (only the side data the event carries). */
-export function transitionParams(id: number, version: number, type: LifecycleEventType, v: ActionValues): TransitionParams {
+/**
+ * The params of `workshops.transition` for an action and what was typed (only the side data the
+ * event carries); a payment carries the paid amount the person confirmed, when they were asked.
+ */
+export function transitionParams(
+  id: number,
+  version: number,
+  type: LifecycleEventType,
+  v: ActionValues,
+  confirmedAmount: number | null = null,
+): TransitionParams {
   const base = { id, event: type, version };
   switch (type) {
     case "workshop.sendBack":
@@ -633,6 +662,7 @@ export function transitionParams(id: number, version: number, type: LifecycleEve
           documentNumber: v.documentNumber.trim(),
           paidAmount: Number.isFinite(amount) ? amount : 0,
           remark: v.remark.trim(),
+          ...(confirmedAmount === null ? {} : { confirmedAmount }),
         },
       };
     }

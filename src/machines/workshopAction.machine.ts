@@ -47,6 +47,8 @@ export interface WorkshopActionContext {
   /** Each field's message (the reason, each field of the payment). */
   fieldErrors: FieldErrors<CarriedField>;
   formError: string | null;
+  /** The paid amount the person confirmed above the workshop's own (decision 115), sent with it; null: none asked. */
+  confirmedAmount: number | null;
 }
 
 export type WorkshopActionEvent =
@@ -70,7 +72,7 @@ export interface WorkshopActionInput {
 const NOBODY = { role: null, superAdmin: false } as const;
 const CARRIED_FIELDS: readonly string[] = ["reason", "paymentDate", "documentNumber", "paidAmount", "remark"] satisfies CarriedField[];
 const isCarriedField = (f: string): f is CarriedField => CARRIED_FIELDS.includes(f);
-const paramsOf = (c: WorkshopActionContext): TransitionParams => transitionParams(c.id, c.version, c.choice!.type, c.values);
+const paramsOf = (c: WorkshopActionContext): TransitionParams => transitionParams(c.id, c.version, c.choice!.type, c.values, c.confirmedAmount);
 
 /** The payment's amount and the workshop's own when the one typed is above it (decision 108), else null. */
 export const paymentToConfirm = (c: WorkshopActionContext): { paid: number; amount: number } | null => {
@@ -97,7 +99,9 @@ export const workshopActionMachine = setup({
   },
   actions: {
     choose: assign(({ event }) =>
-      event.type === "action.chosen" ? { choice: event.action, values: emptyActionValues(), fieldErrors: {}, formError: null } : {},
+      event.type === "action.chosen"
+        ? { choice: event.action, values: emptyActionValues(), fieldErrors: {}, formError: null, confirmedAmount: null }
+        : {},
     ),
     // the field typed in loses its message (the person is fixing it); the others and the one at the top stay
     setValue: assign(({ context, event }) =>
@@ -114,10 +118,13 @@ export const workshopActionMachine = setup({
       const problems = carriedProblems(context.facts, eventOf(paramsOf(context), NOBODY));
       const fieldErrors: FieldErrors<CarriedField> = {};
       for (const p of problems) if (p.field) fieldErrors[p.field] ??= p.message;
-      return { fieldErrors, formError: problems.find((p) => !p.field)?.message ?? null };
+      // a confirmation is of the amount asked about, once: sent again, it is asked again
+      return { fieldErrors, formError: problems.find((p) => !p.field)?.message ?? null, confirmedAmount: null };
     }),
+    // the person means the amount asked about: it goes with the payment, for the server (decision 115)
+    confirmAmount: assign(({ context }) => ({ confirmedAmount: paymentToConfirm(context)?.paid ?? null })),
     sendFailed: assign(({ event }) => placeFailure<CarriedField>("error" in event ? event.error : undefined, isCarriedField)),
-    clear: assign({ choice: null, values: emptyActionValues(), fieldErrors: {}, formError: null }),
+    clear: assign({ choice: null, values: emptyActionValues(), fieldErrors: {}, formError: null, confirmedAmount: null }),
   },
   guards: {
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0 && context.formError === null,
@@ -134,6 +141,7 @@ export const workshopActionMachine = setup({
     values: emptyActionValues(),
     fieldErrors: {},
     formError: null,
+    confirmedAmount: null,
   }),
   on: { "action.refreshed": { actions: "refresh" } },
   initial: dialog.initial,
@@ -146,7 +154,7 @@ export const workshopActionMachine = setup({
     /** A paid amount above the workshop's own (decision 108): the question names both; Record it, or change it. */
     confirmingAmount: {
       on: {
-        "action.amountConfirmed": "sending",
+        "action.amountConfirmed": { target: "sending", actions: "confirmAmount" },
         "action.amountRevised": "asking",
         "action.cancelled": { target: "idle", actions: "clear" },
       },

@@ -14,6 +14,7 @@ import {
   EVENT_TYPES,
   PAID_AMOUNT_MAX,
   PAID_AMOUNT_RULE,
+  UNCONFIRMED_AMOUNT,
   refusalOf,
   TRANSITIONS,
   type Actor,
@@ -318,6 +319,24 @@ test("a guard that fails is a 409 saying what is missing; side data that breaks 
     });
     assert.equal([typo.status, typo.body.field, typo.body.message], [400, "paidAmount", PAID_AMOUNT_RULE], String(paidAmount));
   }
+  // above the workshop's own amount the person's confirmation of that amount goes with it (decision 115): without it, or
+  // confirming another amount, a 400 at the field, nothing recorded
+  for (const confirmation of [{}, { confirmedAmount: 2300 }]) {
+    const unconfirmed = await transition("sunil", {
+      id: unpaid,
+      event: "workshop.pay",
+      version: 0,
+      payment: { paymentDate: TODAY, documentNumber: "PD1", paidAmount: 23_000, remark: "Paid", ...confirmation },
+    });
+    assert.equal([unconfirmed.status, unconfirmed.body.field, unconfirmed.body.message], [400, "paidAmount", UNCONFIRMED_AMOUNT]);
+  }
+  const notANumber = await transition("sunil", {
+    id: unpaid,
+    event: "workshop.pay",
+    version: 0,
+    payment: { paymentDate: TODAY, documentNumber: "PD1", paidAmount: 23_000, remark: "Paid", confirmedAmount: "yes" },
+  });
+  assert.equal([notANumber.status, notANumber.body.field], [400, "confirmedAmount"], "a confirmation that is not an amount: the params' codec, never a 500");
   for (const id of [bare, review, unpaid]) assert.equal(await history(id), []);
   // the details carry the workshop's own amount (its stamped amount, else its Amount), which the dialog compares with the payment
   const amountOf = async (id: number) => {
@@ -334,14 +353,16 @@ test("a guard that fails is a 409 saying what is missing; side data that breaks 
   assert.is(await amountOf(unpaid), 2400);
   await db.db.query("UPDATE opportunity SET amount = NULL WHERE id = $1", [unpaid]);
   assert.is(await amountOf(unpaid), null);
-  // at the ceiling it is recorded (above the workshop's own amount the dialog asks; the server does not refuse)
+  // at the ceiling, confirmed, it is recorded (the dialog asks; the server requires the answer)
+  await db.db.query("UPDATE opportunity SET stamped_amount__c = 2300 WHERE id = $1", [unpaid]);
   const paid = await transition("sunil", {
     id: unpaid,
     event: "workshop.pay",
     version: 0,
-    payment: { paymentDate: TODAY, documentNumber: "PD1", paidAmount: PAID_AMOUNT_MAX, remark: "Paid" },
+    payment: { paymentDate: TODAY, documentNumber: "PD1", paidAmount: PAID_AMOUNT_MAX, remark: "Paid", confirmedAmount: PAID_AMOUNT_MAX },
   });
   assert.is(paid.status, 200);
+  assert.is((await rows("SELECT paid_amount__c::int AS paid FROM opportunity WHERE id = $1", [unpaid]))[0].paid, PAID_AMOUNT_MAX);
 });
 
 test("a plan beyond the account's allowance for the year is refused, and the message says so", async () => {

@@ -5,7 +5,7 @@
 // is covered without writing a test.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { createActor, type AnyStateNode } from "xstate";
+import { createActor, fromPromise, type AnyStateNode } from "xstate";
 import { workshopLifecycleMachine as machine } from "../../../src/machines/workshopLifecycle.machine.ts";
 import { paymentToConfirm, workshopActionMachine } from "../../../src/machines/workshopAction.machine.ts";
 import {
@@ -18,12 +18,14 @@ import {
   refusal,
   refusalOf,
   SIDE_TEXT_MAX,
+  UNCONFIRMED_AMOUNT,
   transitionOf,
   type Actor,
   type AllowedEvent,
   type LifecycleEvent,
   type LifecycleEventType,
   type LifecycleFacts,
+  type TransitionParams,
 } from "../../../src/codecs/workshopLifecycle.ts";
 import { AMMD_STAGES, TAB_STAGES } from "../../../src/codecs/ammdWorkshops.ts";
 import { WORKSHOP_STAGES } from "../../../src/codecs/workshop.ts";
@@ -247,8 +249,18 @@ test("a paid amount above the ceiling (₹1,00,000) is refused at its field with
 });
 
 test("Record payment: an amount above the workshop's own is asked once more (both amounts), then sent; Change the amount goes back with everything typed; at or below it, or with no amount, it is sent at once", () => {
+  // what the flow hands the outbox (queued, as offline: the params are kept as sent)
+  const sent: TransitionParams[] = [];
+  const queued = workshopActionMachine.provide({
+    actors: {
+      sendTransition: fromPromise(async ({ input }) => {
+        sent.push(input.params);
+        return { status: "pending" as const, id: null };
+      }),
+    },
+  });
   const typed = (workshopAmount: number | null, paidAmount: string) => {
-    const a = createActor(workshopActionMachine, { input: { id: 7, version: 0, facts: { ...readyFacts, workshopAmount } } }).start();
+    const a = createActor(queued, { input: { id: 7, version: 0, facts: { ...readyFacts, workshopAmount } } }).start();
     a.send({ type: "action.chosen", action: { type: "workshop.pay", label: "Record payment", to: "Paid", needs: ["paymentRecorded"] } });
     for (const [field, value] of [
       ["paymentDate", TODAY],
@@ -269,10 +281,19 @@ test("Record payment: an amount above the workshop's own is asked once more (bot
   a.send({ type: "action.changed", field: "paidAmount", value: "2300" });
   a.send({ type: "action.confirmed" });
   assert.ok(a.getSnapshot().matches("sending"), "the workshop's own amount is sent at once");
+  assert.is(sent.at(-1)?.payment?.confirmedAmount, undefined, "nothing asked, nothing confirmed");
   a.stop();
   const b = typed(2300, "23000");
   b.send({ type: "action.amountConfirmed" });
   assert.ok(b.getSnapshot().matches("sending"), "confirmed: sent");
+  // the confirmation goes with the payment (decision 115), so the queued write carries it
+  assert.equal(sent.at(-1)?.payment, {
+    paymentDate: TODAY,
+    documentNumber: "PD51077777",
+    paidAmount: 23_000,
+    remark: "Paid via NEFT",
+    confirmedAmount: 23_000,
+  });
   b.stop();
   const c = typed(null, "23000");
   assert.ok(c.getSnapshot().matches("sending"), "a workshop with no amount: nothing to compare");
@@ -282,6 +303,24 @@ test("Record payment: an amount above the workshop's own is asked once more (bot
   assert.ok(d.getSnapshot().matches("asking"));
   assert.equal(Object.keys(d.getSnapshot().context.fieldErrors), ["paidAmount"]);
   d.stop();
+});
+
+test("the server records a paid amount above the workshop's own only with that amount confirmed, else refuses at paidAmount (decision 115)", () => {
+  const pay = validPayload("workshop.pay", ACTORS.accounts) as Extract<LifecycleEvent, { type: "workshop.pay" }>;
+  const facts = { ...readyFacts, workshopAmount: 2300 };
+  const paying = (paidAmount: number, confirmedAmount?: number) =>
+    refusalOf("Account Approved", facts, {
+      ...pay,
+      payment: { ...pay.payment, paidAmount, ...(confirmedAmount === undefined ? {} : { confirmedAmount }) },
+    });
+  const unconfirmed = paying(23_000);
+  assert.equal([unconfirmed?.kind, unconfirmed?.field, en(unconfirmed?.message)], ["carried", "paidAmount", en(UNCONFIRMED_AMOUNT)]);
+  assert.is(paying(23_000, 2300)?.field, "paidAmount", "a confirmation of another amount is none");
+  assert.is(paying(23_000, 23_000), null);
+  assert.is(paying(2300), null, "at the workshop's amount nothing is asked");
+  assert.is(refusalOf("Account Approved", { ...facts, workshopAmount: null }, { ...pay, payment: { ...pay.payment, paidAmount: 23_000 } }), null);
+  // the form's own checks do not ask for it: the form asks its question after they pass
+  assert.equal(carriedProblems(facts, { ...pay, payment: { ...pay.payment, paidAmount: 23_000 } }), []);
 });
 
 test("the CMDI's verification keeps the stage and opens accounts' approval", () => {
