@@ -28,15 +28,35 @@ export const PLAN_HOURS = 3;
 
 /**
  * The place field's words by the plan's category (decision 110; a College workshop is held at a
- * college, not a school): its label, its first choice and its message when none is chosen; "Place"
- * for a category that names none (before one is chosen).
+ * college, not a school): its label, its first choice, its message when none is chosen and the
+ * server's search for one (decision 115); "Place" for a category that names none (before one is chosen).
  */
-const PLACE_WORDS: Readonly<Record<string, { label: string; choose: string; missing: string }>> = {
-  School: { label: msg("School"), choose: msg("Choose the school"), missing: msg("Please choose the school.") },
-  College: { label: msg("College"), choose: msg("Choose the college"), missing: msg("Please choose the college.") },
-  "Hobby Centre": { label: msg("Hobby Centre"), choose: msg("Choose the hobby centre"), missing: msg("Please choose the hobby centre.") },
+const PLACE_WORDS: Readonly<Record<string, { label: string; choose: string; missing: string; find: string }>> = {
+  School: {
+    label: msg("School"),
+    choose: msg("Choose the school"),
+    missing: msg("Please choose the school."),
+    find: msg("Find a school on the server"),
+  },
+  College: {
+    label: msg("College"),
+    choose: msg("Choose the college"),
+    missing: msg("Please choose the college."),
+    find: msg("Find a college on the server"),
+  },
+  "Hobby Centre": {
+    label: msg("Hobby Centre"),
+    choose: msg("Choose the hobby centre"),
+    missing: msg("Please choose the hobby centre."),
+    find: msg("Find a hobby centre on the server"),
+  },
 };
-const ANY_PLACE = { label: msg("Place"), choose: msg("Choose the place"), missing: msg("Please choose the place.") };
+const ANY_PLACE = {
+  label: msg("Place"),
+  choose: msg("Choose the place"),
+  missing: msg("Please choose the place."),
+  find: msg("Find a place on the server"),
+};
 /** The place field's words for a plan of `category` (English texts, drawn through the translator). */
 export const placeWordsOf = (category: string) => PLACE_WORDS[category] ?? ANY_PLACE;
 

@@ -111,8 +111,8 @@ test("the School field says what is true: the category first; none loaded; none 
   ({ ui } = draw({ schools: [], schoolsHeld: true, schoolFinder: finder }, { category: "College" }));
   assert.is(school().options[0]!.textContent, "No place of this category on this device");
   assert.is(ui.getByText(note).getAttribute("role"), "status");
-  assert.is(ui.getByText(note).textContent, '"Find a school on the server" below can look further: this device holds only part of the places.');
-  assert.ok(ui.getByLabelText("Find a school on the server"));
+  assert.is(ui.getByText(note).textContent, '"Find a college on the server" below can look further: this device holds only part of the places.');
+  assert.ok(ui.getByLabelText("Find a college on the server"));
   cleanup();
   // the device holds every place: none of the category at all, no search to offer
   ({ ui } = draw({ schools: [], schoolsHeld: true, schoolFinder: null }, { category: "College" }));
@@ -121,7 +121,7 @@ test("the School field says what is true: the category first; none loaded; none 
   cleanup();
   ({ ui } = draw({ schools: [], schoolsHeld: true, schoolFinder: finder }, { category: "College" }, "hi"));
   assert.is(school(/^कॉलेज/).options[0]!.textContent, "इस डिवाइस पर इस श्रेणी की कोई जगह नहीं");
-  assert.ok(ui.getByText("नीचे “सर्वर पर स्कूल खोजें” से और आगे खोजा जा सकता है: इस डिवाइस पर केवल कुछ ही जगहें हैं।"));
+  assert.ok(ui.getByText("नीचे “सर्वर पर कॉलेज खोजें” से और आगे खोजा जा सकता है: इस डिवाइस पर केवल कुछ ही जगहें हैं।"));
 });
 
 test("the place field is named by the category: its label, its first choice, its message and the summary's link; 'Place' before a category (decision 110)", () => {
@@ -141,6 +141,23 @@ test("the place field is named by the category: its label, its first choice, its
     // no other category's word for the field
     for (const [, other] of words) if (other !== label) assert.is(ui.queryByLabelText(new RegExp(`^${other} \\(`)), null, `${label}: not ${other}`);
     cleanup();
+  }
+});
+
+test("the server's search for a place is named by the category as the field is, in English and Hindi ('Place' before one; decision 115)", () => {
+  const finder = { source: { kind: "device", held: 2, total: 10 } as const, onSearch: () => {} };
+  const names = [
+    ["", "Find a place on the server", "सर्वर पर जगह खोजें"],
+    ["School", "Find a school on the server", "सर्वर पर स्कूल खोजें"],
+    ["College", "Find a college on the server", "सर्वर पर कॉलेज खोजें"],
+    ["Hobby Centre", "Find a hobby centre on the server", "सर्वर पर हॉबी सेंटर खोजें"],
+  ] as const;
+  for (const [category, en, hi] of names) {
+    for (const language of [undefined, "hi"] as const) {
+      const { ui } = draw({ schools: [], schoolsHeld: true, schoolFinder: finder }, { category }, language);
+      assert.is(ui.getByLabelText(language ? hi : en).id, "plan-school-find", `${category || "none"} (${language ?? "en"})`);
+      cleanup();
+    }
   }
 });
 

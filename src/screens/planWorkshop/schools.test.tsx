@@ -39,14 +39,14 @@ test("a school not on the phone is found by the server's search and can be chose
   const { ui, server, choices } = open();
   assert.ok(await ui.findByText("On this phone: the 2 open and most recent of 10 records. A filter asks the server for the rest."));
   assert.equal(choices().slice(1), ["Amber School (Pune)", "Banyan School (Pune)"]);
-  searchServer(ui, "Find a school on the server", "lotus");
+  searchServer(ui, "Find a place on the server", "lotus");
   assert.ok(await ui.findByText("From the server: 1 of 1 records that match."));
   assert.equal(choices().slice(1), ["Lotus School (Nashik)", "Amber School (Pune)", "Banyan School (Pune)"]);
   assert.equal(server.pages, [{ offset: 0, limit: 50, search: "lotus" }]);
   fireEvent.change(ui.getByLabelText(/^Place/), { target: { value: LOTUS.sfid } });
   assert.is((ui.getByLabelText(/^Place/) as HTMLSelectElement).value, LOTUS.sfid);
   // a blank search: the phone's schools again, the chosen one kept as a choice
-  searchServer(ui, "Find a school on the server", "");
+  searchServer(ui, "Find a place on the server", "");
   assert.ok(await ui.findByText(/^On this phone/));
   assert.is((ui.getByLabelText(/^Place/) as HTMLSelectElement).value, LOTUS.sfid);
 });
@@ -55,7 +55,7 @@ test("offline: the phone's schools only, said", async () => {
   const { ui, server, choices } = open();
   server.online = false;
   await ui.findByText(/^On this phone/);
-  searchServer(ui, "Find a school on the server", "lotus");
+  searchServer(ui, "Find a place on the server", "lotus");
   assert.ok(await ui.findByText("Offline: only what is on this phone is shown (2 of 10 records)."));
   assert.equal(choices().slice(1), ["Amber School (Pune)", "Banyan School (Pune)"]);
 });
@@ -117,7 +117,7 @@ test("a category no place on the phone holds: said, with the server's search to 
     fireEvent.change(ui.getByLabelText(/^Category/), { target: { value: "School" } });
     await ui.findByText("Amber School (Pune)");
     fireEvent.change(ui.getByLabelText(/^Category/), { target: { value: "College" } });
-    const further = /^"Find a school on the server" below can look further/;
+    const further = /^"Find a college on the server" below can look further/;
     if (total > places.length) {
       assert.is(field().options[0]!.textContent, "No place of this category on this device");
       assert.is((await ui.findByText(further)).getAttribute("role"), "status");

@@ -82,8 +82,6 @@ export interface PlanWorkshopViewProps {
   conflict?: ConflictPanelProps | null;
 }
 
-const FIND_SCHOOL = msg("Find a school on the server");
-
 /**
  * What the place field (School, College, Hobby Centre: its category's) says before a choice: the category first; none of its category where the
  * device holds places of others (decision 104), on this device when it holds only part of them (the
@@ -312,7 +310,7 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
             <>
               {noneOfCategory && p.schoolFinder && (
                 <p className="plan-workshop-note" role="status">
-                  {t('"{find}" below can look further: this device holds only part of the places.', { find: t(FIND_SCHOOL) })}
+                  {t('"{find}" below can look further: this device holds only part of the places.', { find: t(placeWordsOf(v.category).find) })}
                 </p>
               )}
               {p.schoolsFailed && (
@@ -321,7 +319,13 @@ export function PlanWorkshopView(p: PlanWorkshopViewProps) {
                 </p>
               )}
               {p.schoolFinder && (
-                <ServerFinder f={p.schoolFinder} label={FIND_SCHOOL} id="plan-school-find" className="plan-workshop-note" disabled={disabled} />
+                <ServerFinder
+                  f={p.schoolFinder}
+                  label={placeWordsOf(v.category).find}
+                  id="plan-school-find"
+                  className="plan-workshop-note"
+                  disabled={disabled}
+                />
               )}
             </>,
             v.category === "" && v.school === "",
