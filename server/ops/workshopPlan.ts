@@ -17,6 +17,7 @@ import {
   NOT_OF_CATEGORY,
   PLAN_FIELD_ORDER,
   PLAN_HOURS,
+  planName,
   planOfTexts,
   planTexts,
   workshopsSavePlan,
@@ -32,7 +33,9 @@ import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { Queryable, NoRows } from "../db/db.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, sqlList } from "./pages.ts";
-import { msg } from "../../src/codecs/language.ts";
+import { DEFAULT_LANGUAGE, type Language, msg } from "../../src/codecs/language.ts";
+import hi from "../../src/codecs/catalogue.hi.json" with { type: "json" };
+import { translator } from "../../src/codecs/translate.ts";
 
 /** The sfid prefix of a workshop planned in this app (decision 029): never one the demo data or Salesforce issues. */
 export const APP_SFID_PREFIX = "006APP";
@@ -83,11 +86,12 @@ async function checkLists(db: Queryable, plan: CheckedPlan): Promise<void> {
   if (bad >= 0) throw new OpError(400, "bad_request", "This article is not on the active article list; please choose another.", articleField(bad));
 }
 
-/** A workshop's name, as the lists show it: the category and where it is held. */
-async function nameOf(db: Queryable, plan: CheckedPlan): Promise<string> {
-  if (plan.school === null) return `${plan.category} Workshop`;
+/** A workshop's name, as the lists show it: the category and where it is held, in the planner's language (decision 115). */
+async function nameOf(db: Queryable, plan: CheckedPlan, language: Language): Promise<string> {
+  const t = translator(language, language === "hi" ? hi : {});
+  if (plan.school === null) return planName(t, plan.category, null);
   const s = (await db.query<{ name: string | null }>(`SELECT name FROM account WHERE sfid = $1`, [plan.school])).rows[0];
-  return `${plan.category} Workshop - ${s?.name ?? plan.school}`;
+  return planName(t, plan.category, s?.name ?? plan.school);
 }
 
 interface OwnPlan {
@@ -154,7 +158,7 @@ const savePlanOp = defineOp(workshopsSavePlan, async ({ db, user, subject, now }
   }
   const plan = checked.plan;
   await checkLists(db, plan);
-  const name = await nameOf(db, plan);
+  const name = await nameOf(db, plan, user.language ?? DEFAULT_LANGUAGE);
   const fields = [plan.start, plan.category, plan.school, plan.planned, plan.expenseHead, plan.otherExpenseHeadName, name];
   let id: number, heroku: string, version: number;
   if (own === null) {

@@ -90,6 +90,13 @@ export const MyWorkshopRow = t.intersection([
      */
     report_in: t.union([t.boolean, t.null]),
     photos_in: t.union([t.boolean, t.null]),
+    /**
+     * A plan saved on this device and not sent yet (the list's row at once, src/features/workshops.ts):
+     * its category and place, its name drawn from them in the reader's language (decision 115).
+     * Never sent by the server, whose row names it.
+     */
+    plan_category: str,
+    plan_place: str,
   }),
 ]);
 export type MyWorkshopRow = t.TypeOf<typeof MyWorkshopRow>;

@@ -8,7 +8,8 @@ import { defineRead, defineWrite, exactObject, exactParams, noParams, RowId } fr
 import type { FieldErrors } from "./form.ts";
 import { listSlot } from "./lists.ts";
 import { pageOf, windowed } from "./window.ts";
-import { msg } from "./i18n.ts";
+import { msg, type Translate } from "./i18n.ts";
+import type { MyWorkshopRow } from "./workshop.ts";
 import { controlIn, controlMessage, singleLine } from "./text.ts";
 import { MAX_PARTICIPANTS, PLANNED_RULE, WorkshopVersion } from "./workshopLifecycle.ts";
 import { baseOf, VersionedIdRow } from "./conflict.ts";
@@ -57,6 +58,20 @@ const ANY_PLACE = {
   missing: msg("Please choose the place."),
   find: msg("Find a place on the server"),
 };
+/**
+ * A planned workshop's name (decision 115: the plan form asks for none): its category and where it
+ * is held, "College Workshop - Lotus College", in the planner's language (`t`), as it is stored
+ * and every list, payment, CSV and notice then shows it.
+ */
+export const planName = (t: Translate, category: string, place: string | null): string =>
+  place === null ? t("{category} Workshop", { category: t(category) }) : t("{category} Workshop - {place}", { category: t(category), place });
+
+/** A workshop's name as drawn: its own, or a plan not sent yet named by its category and place in the reader's language. */
+export const nameShown = (
+  t: Translate,
+  w: Pick<MyWorkshopRow, "name"> & Partial<Pick<MyWorkshopRow, "plan_category" | "plan_place">>,
+): string | null => w.name ?? (w.plan_category ? planName(t, w.plan_category, w.plan_place ?? null) : null);
+
 /** The place field's words for a plan of `category` (English texts, drawn through the translator). */
 export const placeWordsOf = (category: string) => PLACE_WORDS[category] ?? ANY_PLACE;
 

@@ -81,7 +81,11 @@ function planRow(s: StoreState, id: number | undefined, v: PlanValues): Omit<MyW
     assigned_cmdi__c: null,
     assigned_ammd__c: null,
     ...before,
-    name: before?.name ?? (v.category ? `${v.category} Workshop` : null),
+    // a new plan's name is the server's, in the planner's language; meanwhile it is drawn from its
+    // category and place in the reader's (nameShown; decision 115)
+    name: before?.name ?? null,
+    plan_category: v.category || null,
+    plan_place: v.school ? (listOf(s, schoolsSlot).find((r) => r.sfid === v.school)?.name ?? null) : null,
     stagename: "Planning",
     start_date_time__c: start,
     accountid: before?.accountid ?? user?.sfid ?? null,

@@ -142,6 +142,23 @@ test("a complete plan is a workshop of the FCP's account in Planning, listed, an
   assert.ok((await send("ravi", "workshops.mine", {})).body.rows!.some((x) => x.id === id));
 });
 
+test("a plan's name is its category and place in the planner's language (decision 115): English, or Hindi once they read Hindi", async () => {
+  const [{ name: place }] = await rows("SELECT name FROM account WHERE sfid = $1", [college]);
+  const nameOfSaved = async () => {
+    const r = await send("otherFcp", "workshops.savePlan", { values: plan({ category: "College", school: college }) });
+    assert.is(r.status, 200, JSON.stringify(r.body));
+    return (await rows("SELECT name FROM opportunity WHERE id = $1", [r.body.rows![0].id]))[0].name;
+  };
+  assert.is(await nameOfSaved(), `College Workshop - ${place}`);
+  const language = (l: string) => send("otherFcp", "account.language", { language: l });
+  assert.is((await language("hi")).status, 200);
+  try {
+    assert.is(await nameOfSaved(), `कॉलेज वर्कशॉप - ${place}`);
+  } finally {
+    await language("en");
+  }
+});
+
 test("an Art Avenue plan needs no school (and keeps none)", async () => {
   const r = await send("asha", "workshops.savePlan", {
     values: plan({ category: "Art Avenue", school: "", expense_head: "Material", other_expense_head_name: "ignored" }),

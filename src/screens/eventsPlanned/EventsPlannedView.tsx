@@ -12,6 +12,7 @@ import { orDash } from "../../views/format.ts";
 import { cx } from "../../views/styles.ts";
 import { StageIcon } from "../../views/workshops/StageIcon.tsx";
 import { msg } from "../../codecs/i18n.ts";
+import { nameShown } from "../../codecs/workshopPlan.ts";
 import { useT } from "../../views/i18n.tsx";
 import { useFormats } from "../../views/useFormats.ts";
 import "./EventsPlannedView.css";
@@ -80,7 +81,7 @@ export function EventsPlannedView(p: EventsPlannedViewProps) {
                   </time>
                   {href === "" ? (
                     <span className="events-planned-name">
-                      {orDash(w.name)} <span className={Classes.TEXT_MUTED}>{t("(waiting to be sent)")}</span>
+                      {orDash(nameShown(t, w))} <span className={Classes.TEXT_MUTED}>{t("(waiting to be sent)")}</span>
                     </span>
                   ) : (
                     <a

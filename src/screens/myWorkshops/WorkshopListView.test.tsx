@@ -24,7 +24,7 @@ const row = (id: number, over: Partial<WorkshopRow> = {}): WorkshopRow =>
     ...over,
   });
 
-function draw(over: Partial<WorkshopListViewProps> = {}) {
+function draw(over: Partial<WorkshopListViewProps> = {}, language: "en" | "hi" = "en") {
   const r = recorder();
   const props: WorkshopListViewProps = {
     title: "My Workshops",
@@ -40,7 +40,7 @@ function draw(over: Partial<WorkshopListViewProps> = {}) {
     onRetry: r.on("retry"),
     ...over,
   };
-  return { ...renderView(<WorkshopListView {...props} />, { path: "/homeFCP" }), ...r };
+  return { ...renderView(<WorkshopListView {...props} />, { path: "/homeFCP", language }), ...r };
 }
 
 test("a row: its name opens the workshop in the app, its fields by label and its stage", () => {
@@ -59,6 +59,20 @@ test("a plan not sent yet opens nothing and says it is waiting", () => {
   const { ui } = draw({ rows: [row(2, { sfid: null, name: "Diwali Rangoli" })] });
   assert.is(ui.queryByRole("link", { name: "Diwali Rangoli" }), null);
   assert.ok(ui.getByText("(waiting to be sent)"));
+});
+
+test("a new plan not sent yet is named by its category and place in the reader's language, as the server will store it (decision 115)", () => {
+  const pending = [
+    { ...row(3, { sfid: null, name: null }), plan_category: "College", plan_place: "Lotus College" },
+    { ...row(4, { sfid: null, name: null }), plan_category: "Art Avenue", plan_place: null },
+  ];
+  let { ui } = draw({ rows: pending });
+  assert.ok(ui.getByText("College Workshop - Lotus College"));
+  assert.ok(ui.getByText("Art Avenue Workshop"));
+  cleanup();
+  ({ ui } = draw({ rows: pending }, "hi"));
+  assert.ok(ui.getByText("कॉलेज वर्कशॉप - Lotus College"));
+  assert.is(ui.queryByText(/College Workshop/), null);
 });
 
 test("loading shows the spinner; none: 'No data available'; a failed load says so with Try again", () => {

@@ -12,6 +12,7 @@ import { cx } from "../styles.ts";
 import { keep } from "../Keep.tsx";
 import { StageIcon } from "./StageIcon.tsx";
 import { msg } from "../../codecs/i18n.ts";
+import { nameShown } from "../../codecs/workshopPlan.ts";
 import { useT } from "../i18n.tsx";
 import { useFormats } from "../useFormats.ts";
 import "./WorkshopRow.css";
@@ -46,7 +47,7 @@ export const WorkshopRow = memo(function WorkshopRow({ workshop: w, fields, href
     <li className={cx(Classes.CARD, Classes.COMPACT, "workshop-row")}>
       {href === "" ? (
         <span className="workshop-row-name">
-          {orDash(w.name)} <span className={Classes.TEXT_MUTED}>{t("(waiting to be sent)")}</span>
+          {orDash(nameShown(t, w))} <span className={Classes.TEXT_MUTED}>{t("(waiting to be sent)")}</span>
         </span>
       ) : (
         <a
