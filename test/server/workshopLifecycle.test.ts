@@ -336,7 +336,11 @@ test("a guard that fails is a 409 saying what is missing; side data that breaks 
     version: 0,
     payment: { paymentDate: TODAY, documentNumber: "PD1", paidAmount: 23_000, remark: "Paid", confirmedAmount: "yes" },
   });
-  assert.equal([notANumber.status, notANumber.body.field], [400, "confirmedAmount"], "a confirmation that is not an amount: the params' codec, never a 500");
+  assert.equal(
+    [notANumber.status, notANumber.body.field],
+    [400, "confirmedAmount"],
+    "a confirmation that is not an amount: the params' codec, never a 500",
+  );
   for (const id of [bare, review, unpaid]) assert.equal(await history(id), []);
   // the details carry the workshop's own amount (its stamped amount, else its Amount), which the dialog compares with the payment
   const amountOf = async (id: number) => {
