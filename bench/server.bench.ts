@@ -43,6 +43,7 @@
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import Fastify from "fastify";
 import * as t from "io-ts";
@@ -122,6 +123,19 @@ function searchWordOf(rows: readonly unknown[], w: ListWindow): string | null {
       if (m) return m[0].toLowerCase();
     }
   return null;
+}
+/**
+ * CAPS_FROM=file (another run's P99_JSON): each windowed list's device cap set, in this process, to
+ * the rows its first load answered there, so a first load here answers as many rows: issue 50
+ * item 3's restated target, the same op answering as many rows over a larger table (decision 114).
+ */
+const CAPS_FROM = process.env.CAPS_FROM;
+if (CAPS_FROM) {
+  const { figures } = JSON.parse(readFileSync(CAPS_FROM, "utf8")) as { figures: Array<{ op: string; mode: string; rows: number }> };
+  for (const f of figures) {
+    const w = (ALL_OPS.find((o) => o.name === f.op)?.contract as { window?: { cap: number } } | undefined)?.window;
+    if (f.mode === "window" && w) w.cap = Math.max(1, f.rows);
+  }
 }
 /**
  * CALLERS=peers: each op called as an ordinary person of the demo person's role (the first AMMD by
@@ -611,6 +625,7 @@ try {
     `load average ${loadAtStart.map((l) => l.toFixed(2)).join(" ")} (2 cores shared); PostgreSQL ${pgdb.version}; ` +
       `scale ${SCALE} ${SEEDED_URL ? "(seeded before)" : "seeded"} in ${Date.now() - seeded} ms (${counts.outlets} outlets, ${counts.opportunity} workshops); ${CALLS} calls per measure (${ONE_ROW_CALLS} for a one-row read and its floors) after ${WARMUP} to warm up; pools of ${POOL}`,
   );
+  if (CAPS_FROM) console.log(`windowed lists' caps: the rows each first load answered in ${CAPS_FROM}`);
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: pgdb.url,
