@@ -65,7 +65,11 @@ export function catalogueProblems(): string[] {
   const keys = englishKeys();
   const problems: string[] = [];
   if (readFileSync(EN, "utf8") !== asCatalogue(keys)) problems.push("src/codecs/catalogue.en.json is stale: run npm run catalogue");
-  const hi = JSON.parse(readFileSync(HI, "utf8")) as Record<string, string>;
+  const hiText = readFileSync(HI, "utf8");
+  const hi = JSON.parse(hiText) as Record<string, string>;
+  // JSON.parse keeps a key's last text: a merge that wrote a key twice would pass unseen
+  const written = hiText.match(/^\s*"(?:[^"\\]|\\.)*"\s*:/gm)?.length ?? 0;
+  if (written !== Object.keys(hi).length) problems.push(`Hindi writes ${written - Object.keys(hi).length} key(s) twice: keep one of each`);
   for (const k of keys) if (typeof hi[k] !== "string" || hi[k].trim() === "") problems.push(`Hindi lacks: ${JSON.stringify(k)}`);
   for (const k of Object.keys(hi)) if (!keys.includes(k)) problems.push(`Hindi keeps a key no longer used: ${JSON.stringify(k)}`);
   problems.push(...termProblems(hi));
