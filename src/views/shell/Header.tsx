@@ -274,7 +274,7 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
         </h6>
       </li>
       <li role="none">
-        <ul role="group" aria-labelledby={id} className="user-menu-group">
+        <ul role="group" aria-labelledby={id} className="header-user-menu-group">
           {children}
         </ul>
       </li>
