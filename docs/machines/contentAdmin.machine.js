@@ -11,6 +11,7 @@ export const contentAdminMachine = createMachine({
     retired: false,
     target: null,
     original: null,
+    active: null,
     values: {
       name: "",
       craft_category__c: "",

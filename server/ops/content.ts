@@ -81,9 +81,9 @@ function contentSql(user: SessionUser): ListSql<ContentItem> {
  * Each item's ratings: their average and count, as subqueries of the columns, so a page's are
  * counted for its rows alone, after the order and limit (as a LATERAL join of the FROM they were
  * counted for every item of the library before the sort: 23,234 buffers for a first page of 50
- * at scale 100; decision 114).
+ * at scale 100; decision 114). content.all's too.
  */
-const RATINGS = (f: "avg" | "count") =>
+export const RATINGS = (f: "avg" | "count") =>
   `(SELECT ${f === "avg" ? "avg(v.rating__c)::float8" : "count(v.rating__c)::int"} FROM content_review__c v WHERE v.content_categorization__c = c.sfid)`;
 
 /**

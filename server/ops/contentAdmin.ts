@@ -1,15 +1,25 @@
 // The super admin's content library (issue 46 item 3; docs/decisions/085-content-admin.md):
-// content.all lists every item, retired ones too; content.save adds or edits one (the form's codec
+// content.all lists every item, retired ones too, the newest first, its window and pages in its SQL
+// (decisions 092, 094, 118); content.save adds or edits one (the form's codec
 // has checked every value); content.retire sets active__c false (content.list leaves it out, so
 // each device's next delta sync removes it) and content.restore brings it back. Nothing is
 // deleted: an item's reviews (content_review__c, by the item's sfid) stay through a retirement.
 // Each write writes its own audit row, naming the item.
 import { randomBytes } from "node:crypto";
-import type { RowOf } from "../../src/codecs/contract.ts";
-import { CONTENT_MESSAGES as M, contentAll, contentRestore, contentRetire, contentSave, type ContentForm } from "../../src/codecs/contentAdmin.ts";
+import {
+  type AdminContentItem,
+  CONTENT_MESSAGES as M,
+  contentAll,
+  contentAllPage,
+  contentRestore,
+  contentRetire,
+  contentSave,
+  type ContentForm,
+} from "../../src/codecs/contentAdmin.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { NoRows } from "../db/db.ts";
-import { CONTENT_COLUMNS } from "./content.ts";
+import { CONTENT_COLUMNS, RATINGS } from "./content.ts";
+import { pageOp, type ListSql, selectPage, sqlList } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { retirement } from "./retirement.ts";
 
@@ -19,18 +29,42 @@ const newSfid = (): string => {
   return `APC${Array.from(randomBytes(15), (b) => alphabet[b % alphabet.length]).join("")}`;
 };
 
-export const contentAllOp = defineOp(contentAll, async ({ db }) => {
-  const r = await db.query<RowOf<typeof contentAll>>(
-    `SELECT ${CONTENT_COLUMNS}, s.average AS rating_average, coalesce(s.n, 0)::int AS rating_count, NULL::float8 AS my_rating,
-            c.active__c IS TRUE AS active, to_char(c.retired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS retired_at
-       FROM content_categorization__c c
-       LEFT JOIN (SELECT content_categorization__c AS item, avg(rating__c)::float8 AS average, count(*)::int AS n
-                    FROM content_review__c WHERE rating__c IS NOT NULL GROUP BY content_categorization__c) s ON s.item = c.sfid
-      ORDER BY lower(c.name) NULLS LAST, c.id
-      LIMIT 10000`,
-  );
-  return r.rows;
-});
+/**
+ * The library as the super admin's list in SQL (decision 094): every item, retired ones too, the
+ * newest added first (decision 118); the device keeps the newest (none open), the page op the rest
+ * by live or retired and a search of the name, category and products.
+ */
+const ALL_SQL: ListSql<AdminContentItem> = {
+  from: "content_categorization__c c",
+  where: "true",
+  args: [],
+  order: "c.createddate DESC NULLS LAST, c.id DESC",
+  key: "c.id",
+  fields: {
+    active: "c.active__c IS TRUE",
+    name: "c.name",
+    craft_category__c: "c.craft_category__c",
+    hero_product_1__c: "c.hero_product_1__c",
+    hero_product_2__c: "c.hero_product_2__c",
+  },
+};
+
+const allInSql = sqlList(
+  contentAll,
+  () => ALL_SQL,
+  ({ db }, _p, l, c, page) =>
+    selectPage(
+      db,
+      l,
+      `${CONTENT_COLUMNS}, ${RATINGS("avg")} AS rating_average, ${RATINGS("count")} AS rating_count, NULL::float8 AS my_rating,
+       c.active__c IS TRUE AS active, to_char(c.retired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS retired_at`,
+      c,
+      { page },
+    ),
+);
+export const contentAllOp = allInSql.op;
+/** A page of the library past the device's window (decision 092), in its SQL. */
+const contentAllPageOp = pageOp(contentAllPage, contentAll, contentAllOp, allInSql.page);
 
 const nullIfBlank = (s: string) => (s === "" ? null : s);
 const amount = (s: string) => (s === "" ? null : Number(s));
@@ -114,4 +148,4 @@ export const contentSaveOp = defineOp(contentSave, async ({ db, subject }, p) =>
 export const contentRetireOp = defineOp(contentRetire, (ctx, p) => RETIREMENT.retire(ctx, p.id));
 export const contentRestoreOp = defineOp(contentRestore, (ctx, p) => RETIREMENT.restore(ctx, p.id));
 
-export const CONTENT_ADMIN_OPS = [contentAllOp, contentSaveOp, contentRetireOp, contentRestoreOp] as const;
+export const CONTENT_ADMIN_OPS = [contentAllOp, contentAllPageOp, contentSaveOp, contentRetireOp, contentRestoreOp] as const;

@@ -10,6 +10,7 @@ import { defineRead, defineWrite, exactObject, exactParams, IdRow, noParams, Row
 import { limited, oneOf, optionalString, requiredString } from "./form.ts";
 import { msg } from "./i18n.ts";
 import { listSlot } from "./lists.ts";
+import { type ListQuery, matchesQuery, pageOf, windowed } from "./window.ts";
 
 export const CONTENT_MESSAGES = {
   name: msg("Enter the content item's name"),
@@ -131,8 +132,18 @@ export function formOfContent(c: AdminContentItem): ContentForm {
   return f;
 }
 
-/** Every item, retired ones too, by name (the super admin's library). */
-export const contentAll = defineRead("content.all", { params: noParams, row: AdminContentItem, roles: "superAdmin" });
+/**
+ * Every item, retired ones too, the newest added first (the super admin's library; decision 118): a
+ * device keeps the newest 500 (decision 092: none is open, a retired item neither); a search, the
+ * retired items or "Show more from the server" ask content.all.page for the rest.
+ */
+export const contentAll = windowed(defineRead("content.all", { params: noParams, row: AdminContentItem, roles: "superAdmin" }), {
+  cap: 500,
+  filters: ["active"],
+  search: ["name", "craft_category__c", "hero_product_1__c", "hero_product_2__c"],
+});
+/** The items the device does not hold: a page of them, live or retired, by search, from the server (decision 092). */
+export const contentAllPage = pageOf(contentAll);
 /** Adds an item (no id) or edits one (its id); a retired item is restored first. */
 export const contentSave = defineWrite("content.save", {
   params: exactParams({ values: ContentForm }, { id: RowId }),
@@ -146,12 +157,14 @@ export const contentRestore = defineWrite("content.restore", { params: exactPara
 
 export const adminContentSlot = listSlot("adminContent", AdminContentItem);
 
-/** The items whose name, category or product contains the text (case-insensitive); retired ones only when asked. */
+/** The list's query for a search and the live or the retired items (the window's fields: decision 092). */
+export const contentQuery = (query: string, retired: boolean): ListQuery => ({ filters: { active: String(!retired) }, search: query.trim() });
+
+/**
+ * The live (or, asked, the retired) items whose name, category and products hold every word of the
+ * text (case-insensitive): the list's window rule, the server's page alike (decision 092).
+ */
 export function searchContent<C extends AdminContentItem>(rows: readonly C[], query: string, retired: boolean): C[] {
-  const q = query.trim().toLowerCase();
-  return rows.filter(
-    (c) =>
-      c.active !== retired &&
-      (q === "" || [c.name, c.craft_category__c, c.hero_product_1__c, c.hero_product_2__c].some((x) => (x ?? "").toLowerCase().includes(q))),
-  );
+  const q = contentQuery(query, retired);
+  return rows.filter((c) => matchesQuery(c, q, contentAll.window));
 }

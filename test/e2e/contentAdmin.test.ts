@@ -2,7 +2,8 @@
 // and the built client, on 360 px phones: an FCP has the library on her phone; the super admin adds
 // an item with its category, product, institute and year (an empty Save first: the messages at
 // their fields); the FCP's next sync shows it, found by its name; the super admin retires it (asked
-// first) and the FCP's next sync drops it. The list, the form and the confirm pass axe at every
+// first) and the FCP's next sync drops it; the super admin finds it among the retired items and
+// restores it. The list, the form and the confirm pass axe at every
 // impact and have no sideways scroll.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
@@ -79,6 +80,19 @@ t("the super admin adds an item; the FCP's phone shows it after its next sync; r
   await openLibrary(asha.page);
   await asha.page.getByRole("status").getByText("0 items", { exact: true }).waitFor();
   assert.is(await asha.page.getByRole("link", { name: `Open ${NAME}` }).count(), 0);
+
+  // back to the list (the newest first, decision 118): among the retired items, found by every word, it is restored
+  await admin.page.getByRole("link", { name: "Back to content" }).click();
+  await admin.page.getByText("Show retired items", { exact: true }).click();
+  await admin.page.getByLabel("Search content").fill("e2e warli");
+  const row = admin.page.getByRole("button", { name: new RegExp(NAME) });
+  await row.getByText("Retired").waitFor();
+  await admin.page.getByRole("status").getByText("1 item", { exact: true }).waitFor();
+  assert.equal(await axe(admin.page), [], "the retired items' list passes axe");
+  await row.click();
+  await admin.page.getByRole("button", { name: "Restore" }).click();
+  await admin.page.getByText("Restored: it is back in every device's library at its next sync, with its ratings.").waitFor();
+  await admin.page.getByRole("button", { name: "Retire" }).waitFor();
   assert.equal(asha.errors, []);
   assert.equal(admin.errors, []);
   await Promise.all([asha.context.close(), admin.context.close()]);

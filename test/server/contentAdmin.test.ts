@@ -165,6 +165,38 @@ test("wrong values are refused at their field with the form's messages; an unkno
   assert.is((await write("content.retire", { id: 2_000_000_000 })).status, 404);
 });
 
+test("content.all is newest first; content.all.page finds live or retired items by every word, and an item found there is edited, retired and restored", async () => {
+  const added = await write("content.save", { values: values({ name: "Zardozi Paged Panel" }) });
+  assert.is(added.status, 200, JSON.stringify(added.body));
+  const id = added.body.rows![0]!.id as number;
+  const all = (await query(s.app, tok.super, "content.all", {})).body.rows!;
+  assert.is(all[0]!.id, id, "the newest added first");
+  const find = async (active: boolean, search: string) => {
+    const r = await query(s.app, tok.super, "content.all.page", { offset: 0, limit: 200, filters: { active: String(active) }, search });
+    assert.is(r.status, 200, JSON.stringify(r.body));
+    return r.body.rows![0] as { total: number; rows: Row[] };
+  };
+  // every word, in any case and order, in the name, category or products
+  assert.equal(
+    (await find(true, "panel ZARDOZI")).rows.map((r) => r.id),
+    [id],
+  );
+  assert.is((await find(false, "zardozi panel")).total, 0, "a live item is not among the retired");
+  assert.is((await write("content.save", { id, values: values({ name: "Zardozi Paged Panel", year__c: "2027" }) })).status, 200);
+  assert.is((await write("content.retire", { id })).status, 200);
+  const retired = await find(false, "zardozi panel");
+  assert.equal(
+    retired.rows.map((r) => [r.id, r.active, r.year__c]),
+    [[id, false, "2027"]],
+  );
+  assert.is((await find(true, "zardozi panel")).total, 0);
+  assert.is((await write("content.restore", { id })).status, 200);
+  assert.is((await find(true, "zardozi panel")).rows[0]!.active, true);
+  // only the window's fields filter; only the super admin asks
+  assert.is((await query(s.app, tok.super, "content.all.page", { offset: 0, limit: 10, filters: { name: "x" } })).status, 400);
+  assert.is((await query(s.app, tok.fcp, "content.all.page", { offset: 0, limit: 10 })).status, 403);
+});
+
 test("fuzz: hostile params to the content ops as the super admin: never a 500, never internals", async () => {
   const valid: Array<[string, unknown]> = [
     ["content.save", { values: values({ name: "Fuzz item" }) }],
@@ -172,6 +204,7 @@ test("fuzz: hostile params to the content ops as the super admin: never a 500, n
     ["content.retire", { id: 2_000_000_000 }],
     ["content.restore", { id: 2_000_000_000 }],
     ["content.all", {}],
+    ["content.all.page", { offset: 0, limit: 10, filters: { active: "false" }, search: "warli" }],
   ];
   const hostile = fc.oneof(
     fc.string({ unit: "binary", maxLength: 12 }),

@@ -342,6 +342,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   // the super admin's content library (decision 085): the library is everyone's, so its writes are
   // the super admin's on any item; other roles are refused. An id no item has, and a valid new item.
   ["content.all", () => [{}]],
+  ["content.all.page", (t) => [{ offset: 0, limit: 200, filters: { active: "false" }, search: t.foreign.marker }]],
   [
     "content.save",
     (t) => [

@@ -77,6 +77,7 @@ function draw(over: Partial<ManageContentViewProps> = {}, form: Partial<ContentF
       item({ id: 8, name: "Mouldit Diya", craft_category__c: "Brand Videos", rating_count: 0, active: false, retired_at: "2026-11-28T10:00:00" }),
     ],
     total: 2,
+    source: { kind: "whole" },
     onQuery: (q) => r.on("query")(q),
     onRetired: (x) => r.on("retired")(x),
     onNew: () => r.on("new")(),
@@ -99,6 +100,34 @@ test("the list: each item with category, product, year, ratings and state; searc
   fireEvent.click(ui.getByRole("button", { name: "Add an item" }));
   fireEvent.click(warli);
   assert.equal(calls, [["query", "warli"], ["retired", true], ["new"], ["open", 7]]);
+});
+
+test("a long list: the first hundred, then Show more draws the rest (decision 118)", () => {
+  const many = Array.from({ length: 167 }, (_, i) => item({ id: i + 1, name: `Item ${i + 1}` }));
+  const { ui } = draw({ items: many, total: 167 });
+  const rows = () => document.querySelectorAll(".manage-content-list > li").length;
+  assert.is(rows(), 100);
+  assert.ok(ui.getByText("Showing 100 of 167 items: search to narrow the list."));
+  fireEvent.click(ui.getByRole("button", { name: "Show more (67 more)" }));
+  assert.is(rows(), 167);
+  assert.is(ui.queryByRole("button", { name: /^Show more/ }), null, "every item drawn, the list whole on the phone: nothing more");
+});
+
+test("the phone's newest items: said so, 'Show more from the server' above and under the list; the server's page and offline said so", () => {
+  let asked = 0;
+  let { ui } = draw({ source: { kind: "device", held: 2, total: 6000, onMore: () => asked++ } });
+  assert.ok(ui.getByText("On this phone: the 2 open and most recent of 6,000 records."));
+  const buttons = ui.getAllByRole("button", { name: "Show more from the server" });
+  assert.is(buttons.length, 2);
+  fireEvent.click(buttons[0]!);
+  fireEvent.click(buttons[1]!);
+  assert.is(asked, 2);
+  cleanup();
+  ({ ui } = draw({ source: { kind: "server", shown: 2, total: 40, onMore: () => asked++ } }));
+  assert.ok(ui.getByText("From the server: 2 of 40 records that match."));
+  cleanup();
+  ({ ui } = draw({ source: { kind: "offline", held: 2, total: 6000 } }));
+  assert.ok(ui.getByText("Offline: only what is on this phone is shown (2 of 6,000 records)."));
 });
 
 test("nothing yet: the empty state; no match: said so", () => {

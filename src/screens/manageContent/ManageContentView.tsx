@@ -1,9 +1,12 @@
-// /manageContent, presentational (decision 085; its screen: ./screen.tsx): the super admin's content
-// library, searchable, live items or retired ones, each opening the item's form; "Add an item" opens
-// an empty one. The form has every value the library's filters and category pages use (category,
+// /manageContent, presentational (decisions 085, 118; its screen: ./screen.tsx): the super admin's
+// content library, newest first, searchable, live items or retired ones, each opening the item's
+// form; "Add an item" opens an empty one. Above the list, where its items come from (the phone's
+// newest, the server's page: decision 092); a hundred drawn at first, "Show more" the next hundred,
+// and when all are drawn and the server holds more, "Show more from the server" under them too. The form has every value the library's filters and category pages use (category,
 // products, difficulty, institute, art form, festival, best out of waste, year), with the values
 // already in use offered as suggestions; messages at their fields and summed up at the top. An open
 // item has Retire (asked first: it leaves every device, its ratings stay) or, retired, Restore.
+import { useState } from "react";
 import { Button, HTMLSelect, InputGroup, Switch, Tag } from "@blueprintjs/core";
 import type { AdminContentItem, ContentField, ContentForm } from "../../codecs/contentAdmin.ts";
 import { YES_NO } from "../../codecs/contentAdmin.ts";
@@ -14,13 +17,15 @@ import { Field } from "../../views/Field.tsx";
 import { problemsOf, type RecordFormFlow, RecordForm, type RecordWords, RetiredTag } from "../../views/RecordForm.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
+import { ShowMoreOrServer } from "../../views/ShowMore.tsx";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import "../../views/page.css";
 import "../../views/RecordList.css";
 import "./ManageContentView.css";
 
 /** The longest search text. */
 const SEARCH_MAX = 80;
-/** How many items the list draws at once; a search narrows it. */
+/** How many items the list draws at first and per "Show more"; a search narrows it. */
 export const SHOWN_AT_ONCE = 100;
 
 export type ContentAction = "retire" | "restore";
@@ -45,6 +50,8 @@ export interface ManageContentViewProps {
   retired: boolean;
   items: readonly AdminContentItem[];
   total: number;
+  /** Where the items shown come from (decisions 092, 118): the phone's newest, the server's page, offline. */
+  source: WindowSource;
   onQuery: (query: string) => void;
   onRetired: (retired: boolean) => void;
   onNew: () => void;
@@ -105,7 +112,6 @@ export function ManageContentView(p: ManageContentViewProps) {
 
 function ContentListView(p: ManageContentViewProps) {
   const t = useT();
-  const shown = p.items.slice(0, SHOWN_AT_ONCE);
   return (
     <ListFrame
       title={p.title}
@@ -129,6 +135,19 @@ function ContentListView(p: ManageContentViewProps) {
         />
         <Switch checked={p.retired} label={t("Show retired items")} onChange={(e) => p.onRetired(e.currentTarget.checked)} />
       </div>
+      <WindowNote source={p.source} />
+      {/* a new search, or the retired items, start again at the first hundred */}
+      <Items key={`${p.retired}|${p.query}`} {...p} />
+    </ListFrame>
+  );
+}
+
+function Items(p: ManageContentViewProps) {
+  const t = useT();
+  const [count, setCount] = useState(SHOWN_AT_ONCE);
+  const shown = p.items.slice(0, count);
+  return (
+    <>
       {p.total > 0 && (
         <p role="status" className="manage-content-count">
           {p.items.length > shown.length
@@ -153,7 +172,8 @@ function ContentListView(p: ManageContentViewProps) {
           </li>
         ))}
       </ul>
-    </ListFrame>
+      <ShowMoreOrServer total={p.items.length} shown={shown.length} onMore={() => setCount((n) => n + SHOWN_AT_ONCE)} source={p.source} />
+    </>
   );
 }
 

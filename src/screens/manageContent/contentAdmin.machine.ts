@@ -30,12 +30,18 @@ export const CONTENT_NOTICES = {
 
 export interface ContentAdminContext extends RecordFormContext<ContentForm, ContentField> {
   query: string;
+  /**
+   * Whether the open item is live as this form last knew it (null: a new one): as listed when
+   * opened, then as a retire or restore the server confirmed changed it (an item of the server's
+   * page is in no list the device reloads: decision 118).
+   */
+  active: boolean | null;
 }
 
 export type ContentAdminEvent =
   | { type: "search.changed"; query: string }
   | { type: "retired.toggled"; retired: boolean }
-  | { type: "item.open"; id: number; values: ContentForm }
+  | { type: "item.open"; id: number; values: ContentForm; active: boolean }
   | { type: "form.changed"; field: ContentField; value: string }
   | RetireEvent;
 
@@ -64,16 +70,21 @@ export const contentAdminMachine = setup({
       original: context.submitted,
       // an item just added is open as itself from now on
       target: context.target ?? (r.status === "synced" && r.id !== null ? r.id : null),
+      active: context.target === null ? (r.status === "synced" && r.id !== null ? true : null) : context.active,
     })),
     saveFailed: assign((a) => form.saveFailed(a)),
-    reset: assign({ values: emptyContentForm(), target: null, original: null, ...CLEAN }),
+    reset: assign({ values: emptyContentForm(), target: null, original: null, active: null, ...CLEAN }),
     openRecord: assign(({ event }) =>
-      event.type === "item.open" ? { values: event.values, original: event.values, target: event.id, ...CLEAN } : {},
+      event.type === "item.open" ? { values: event.values, original: event.values, target: event.id, active: event.active, ...CLEAN } : {},
     ),
     clearNotice: assign({ notice: null, formError: null }),
     startRestore: assign({ action: "restore" as const, notice: null, formError: null }),
     startRetire: assign({ action: "retire" as const }),
-    acted: assign(({ context }, r: { status: string }) => ({ notice: acted(r.status, context.action ?? "retire") })),
+    acted: assign(({ context }, r: { status: string }) => ({
+      notice: acted(r.status, context.action ?? "retire"),
+      // what the server stored; kept on this device, the item is as it was until it is sent
+      active: r.status === "synced" ? context.action === "restore" : context.active,
+    })),
   },
   guards: {
     isValid,
@@ -85,7 +96,7 @@ export const contentAdminMachine = setup({
 }).createMachine({
   id: "contentAdmin",
   initial: "closed",
-  context: { query: "", retired: false, target: null, original: null, values: emptyContentForm(), ...CLEAN },
+  context: { query: "", retired: false, target: null, original: null, active: null, values: emptyContentForm(), ...CLEAN },
   on: {
     "search.changed": { actions: assign(({ event }) => ({ query: event.query })) },
     "retired.toggled": { actions: assign(({ event }) => ({ retired: event.retired })) },

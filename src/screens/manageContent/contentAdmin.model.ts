@@ -10,6 +10,11 @@ const refusal = { kind: "http", status: 409, code: "retired", message: "This ite
 export const model = [
   contentAdminMachine,
   {
-    events: [{ type: "search.changed", query: "warli" }, ...recordFormModelEvents("saveContent", "actOnContent", values, refusal)],
+    events: [
+      { type: "search.changed", query: "warli" },
+      // an item of the server's page, retired (decision 118): the form knows it as listed
+      { type: "item.open", id: 8, values, active: false },
+      ...recordFormModelEvents("saveContent", "actOnContent", values, refusal),
+    ],
   },
 ] as const;

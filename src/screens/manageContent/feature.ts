@@ -1,12 +1,13 @@
-// The super admin's content library (decision 085): its screen, every item (content.all, cached),
+// The super admin's content library (decision 085): its screen, every item (content.all, cached: the
+// device's newest 500, the rest by content.all.page, decision 118),
 // and the item form's writes: add or edit (content.save), retire, restore. No write changes the
 // list at once (the server says what is stored); the list is fetched again once the server answered.
 // Every device's own library (content.list) gets the change at its next delta sync.
 import { fromPromise } from "xstate";
-import { adminContentSlot, contentAll, contentRestore, contentRetire, contentSave } from "../../codecs/contentAdmin.ts";
+import { adminContentSlot, contentAll, contentAllPage, contentRestore, contentRetire, contentSave } from "../../codecs/contentAdmin.ts";
 import type { WriteOutcome } from "../../codecs/contract.ts";
 import { defineFeature } from "../../features/feature.ts";
-import { fetchList, loadList } from "../../features/lists.ts";
+import { fetchList, fetchPage, loadList } from "../../features/lists.ts";
 import { reloadingAfter, saveAndWait } from "../../features/writes.ts";
 import { defineMutator } from "../../store/mutators.ts";
 import { contentAdminMachine, type ContentAction, type SaveContentInput } from "./contentAdmin.machine.ts";
@@ -24,7 +25,7 @@ export const feature = defineFeature({
   provide: (w) => {
     const settled = reloadingAfter(() => loadList(w, adminContentSlot, contentAll, {}).catch(() => undefined));
     return [
-      contentAdminListMachine.provide({ actors: { load: fetchList(w, adminContentSlot, contentAll, {}) } }),
+      contentAdminListMachine.provide({ actors: { load: fetchList(w, adminContentSlot, contentAll, {}), page: fetchPage(w, contentAllPage) } }),
       contentAdminMachine.provide({
         actors: {
           saveContent: fromPromise<WriteOutcome, SaveContentInput>(({ input }) =>

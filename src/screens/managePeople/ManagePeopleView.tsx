@@ -8,7 +8,6 @@
 // shown or set here: the invitation's SMS lets the person set their own.
 import { useState } from "react";
 import { Button, Callout, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
-import { MORE_FROM_SERVER } from "../../codecs/window.ts";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
 import { MOBILE_TEXT_MAX } from "../../codecs/mobile.ts";
@@ -25,7 +24,7 @@ import { Field } from "../../views/Field.tsx";
 import { DiscardAlert, type FieldProblem, FormPageHeader, FormProblems, useFocusFirstProblem } from "../../views/FormErrors.tsx";
 import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
-import { ShowMore } from "../../views/ShowMore.tsx";
+import { ShowMoreOrServer } from "../../views/ShowMore.tsx";
 import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import "../../views/page.css";
 import "../../views/RecordList.css";
@@ -130,14 +129,10 @@ function PeopleListView(p: ManagePeopleViewProps) {
   );
 }
 
-/** The server's next people, offered under the list too once every one on it is drawn (the note's button is far above). */
-const moreFromServer = (s: WindowSource): (() => void) | null => (s.kind === "device" || s.kind === "server" ? (s.onMore ?? null) : null);
-
 function People(p: ManagePeopleViewProps) {
   const t = useT();
   const [count, setCount] = useState(SHOWN_AT_ONCE);
   const shown = p.people.slice(0, count);
-  const fromServer = shown.length === p.people.length ? moreFromServer(p.source) : null;
   return (
     <>
       {p.total > 0 && (
@@ -173,8 +168,7 @@ function People(p: ManagePeopleViewProps) {
           </li>
         ))}
       </ul>
-      <ShowMore total={p.people.length} shown={shown.length} onMore={() => setCount((n) => n + SHOWN_AT_ONCE)} />
-      {fromServer && <Button fill text={t(MORE_FROM_SERVER)} onClick={fromServer} />}
+      <ShowMoreOrServer total={p.people.length} shown={shown.length} onMore={() => setCount((n) => n + SHOWN_AT_ONCE)} source={p.source} />
     </>
   );
 }
