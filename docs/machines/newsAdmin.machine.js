@@ -10,6 +10,7 @@ export const newsAdminMachine = createMachine({
     retired: false,
     target: null,
     original: null,
+    active: null,
     values: { name: "", text: "", sequence: "" },
     fieldErrors: {},
     formError: null,

@@ -1,27 +1,46 @@
 // The super admin's news slides (issue 46 item 3; docs/decisions/087-news-slides.md): news.all
-// lists every slide, retired ones too; news.save adds one (its image required) or edits one (a new
+// lists every slide, retired ones too, its window and pages in its SQL (decisions 092, 094, 118); news.save adds one (its image required) or edits one (a new
 // image optional), the image being the super admin's stored file of kind "news" sent first to
 // POST /api/files; news.retire and news.restore (./retirement.ts) take a slide off every device's
 // news at its next delta sync and bring it back. An image no slide shows any more is deleted.
-import type { RowOf } from "../../src/codecs/contract.ts";
-import { NEWS_MESSAGES as M, newsAll, newsRestore, newsRetire, newsSave } from "../../src/codecs/newsAdmin.ts";
+import { type AdminNewsSlide, NEWS_MESSAGES as M, newsAll, newsAllPage, newsRestore, newsRetire, newsSave } from "../../src/codecs/newsAdmin.ts";
 import { audit, subjectKey } from "../auth/sessions.ts";
 import type { NoRows } from "../db/db.ts";
 import { NEWS_URL } from "./news.ts";
+import { type ListSql, pageOp, selectPage, sqlList } from "./pages.ts";
 import { defineOp, OpError } from "./registry.ts";
 import { retirement } from "./retirement.ts";
 import { dropUnusedFile, ownStoredFile } from "./storedFiles.ts";
 
-export const newsAllOp = defineOp(newsAll, async ({ db }) => {
-  const r = await db.query<RowOf<typeof newsAll>>(
-    `SELECT id, coalesce(name, '') AS name, coalesce(text__c, '') AS text, coalesce(sequence__c, 0)::float8 AS sequence, ${NEWS_URL} AS url,
-            active__c IS NOT FALSE AS active, to_char(retired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS retired_at
-       FROM news_dashboard__c
-      ORDER BY sequence__c NULLS LAST, id
-      LIMIT 10000`,
-  );
-  return r.rows;
-});
+/**
+ * The slides as the super admin's list in SQL (decision 094): every slide, retired ones too, by
+ * their order; the device keeps the first (none open), the page op the rest by live or retired.
+ */
+const ALL_SQL: ListSql<AdminNewsSlide> = {
+  from: "news_dashboard__c",
+  where: "true",
+  args: [],
+  order: "sequence__c NULLS LAST, id",
+  key: "id",
+  fields: { active: "active__c IS NOT FALSE", name: "coalesce(name, '')", text: "coalesce(text__c, '')" },
+};
+
+const allInSql = sqlList(
+  newsAll,
+  () => ALL_SQL,
+  ({ db }, _p, l, c, page) =>
+    selectPage(
+      db,
+      l,
+      `id, coalesce(name, '') AS name, coalesce(text__c, '') AS text, coalesce(sequence__c, 0)::float8 AS sequence, ${NEWS_URL} AS url,
+       active__c IS NOT FALSE AS active, to_char(retired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS retired_at`,
+      c,
+      { page },
+    ),
+);
+export const newsAllOp = allInSql.op;
+/** A page of the slides past the device's window (decision 092), in its SQL. */
+const newsAllPageOp = pageOp(newsAllPage, newsAll, newsAllOp, allInSql.page);
 
 const RETIREMENT = retirement("news_dashboard__c", "news", M);
 
@@ -56,4 +75,4 @@ export const newsSaveOp = defineOp(newsSave, async ({ db, subject, user }, p) =>
 export const newsRetireOp = defineOp(newsRetire, (ctx, p) => RETIREMENT.retire(ctx, p.id));
 export const newsRestoreOp = defineOp(newsRestore, (ctx, p) => RETIREMENT.restore(ctx, p.id));
 
-export const NEWS_ADMIN_OPS = [newsAllOp, newsSaveOp, newsRetireOp, newsRestoreOp] as const;
+export const NEWS_ADMIN_OPS = [newsAllOp, newsAllPageOp, newsSaveOp, newsRetireOp, newsRestoreOp] as const;

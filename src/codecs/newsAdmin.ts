@@ -11,6 +11,7 @@ import { msg } from "./i18n.ts";
 import { listSlot } from "./lists.ts";
 import { NewsItemCore } from "./news.ts";
 import { Sha256 } from "./upload.ts";
+import { pageOf, windowed } from "./window.ts";
 
 export const NEWS_MESSAGES = {
   name: msg("Enter the slide's title"),
@@ -57,8 +58,18 @@ export const NEWS_FIELDS = Object.keys(emptyNewsForm()) as NewsField[];
 /** The form of a slide as stored (what the edit form starts from). */
 export const formOfSlide = (s: AdminNewsSlide): NewsForm => ({ name: s.name, text: s.text, sequence: String(Math.round(s.sequence)) });
 
-/** Every slide, retired ones too, by their order (the super admin's news). */
-export const newsAll = defineRead("news.all", { params: noParams, row: AdminNewsSlide, roles: "superAdmin" });
+/**
+ * Every slide, retired ones too, by their order (the super admin's news; decision 118): a device
+ * keeps the first 200 (decision 092: none open); the retired slides or "Show more from the server"
+ * ask news.all.page for the rest.
+ */
+export const newsAll = windowed(defineRead("news.all", { params: noParams, row: AdminNewsSlide, roles: "superAdmin" }), {
+  cap: 200,
+  filters: ["active"],
+  search: ["name", "text"],
+});
+/** The slides the device does not hold: a page of them, live or retired, from the server (decision 092). */
+export const newsAllPage = pageOf(newsAll);
 /**
  * Adds a slide (no id; its image required) or edits one (its id; a new image optional). `sha256`
  * names the image sent first to POST /api/files?kind=news. A retired slide is restored first.

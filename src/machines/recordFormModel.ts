@@ -6,7 +6,7 @@ export const recordFormModelEvents = (save: string, actOn: string, values: objec
   [
     { type: "retired.toggled", retired: true },
     { type: "item.new" },
-    { type: "item.open", id: 7, values },
+    { type: "item.open", id: 7, values, active: true },
     { type: "item.retire" },
     { type: "item.restore" },
     { type: "retire.confirmed" },

@@ -24,7 +24,17 @@ export interface RecordFormContext<V, K extends string> {
   submitted: V | null;
   notice: Notice | null;
   action: RetireAction | null;
+  /**
+   * Whether the open record is live as the form last knew it (null: a new one): as listed when
+   * opened, then as a retire or restore the server confirmed changed it (a record of a windowed
+   * list's server page is in no list the device reloads: decision 118).
+   */
+  active: boolean | null;
 }
+
+/** The record's live state after its retire or restore answered: the server's, or as it was while kept on this device. */
+export const activeAfter = (c: { action: RetireAction | null; active: boolean | null }, r: { status: string }): boolean | null =>
+  r.status === "synced" ? c.action === "restore" : c.active;
 
 /** Closed (the list shows): a new record's empty form (`reset`), or a listed record's (`openRecord`). */
 export const RECORD_CLOSED = {
@@ -78,3 +88,7 @@ export type RetireEvent =
   | { type: "form.leave" }
   | { type: "leave.confirmed" }
   | { type: "leave.cancelled" };
+
+/** The record's live state after a save answered: a record just added is live once the server stored it. */
+export const activeSaved = (c: { target: number | null; active: boolean | null }, r: { status: string; id: number | null }): boolean | null =>
+  c.target === null ? (r.status === "synced" && r.id !== null ? true : null) : c.active;

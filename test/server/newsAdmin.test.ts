@@ -118,6 +118,35 @@ test("a slide added with its image reaches an FCP by delta sync, its image witho
   );
 });
 
+test("news.all is by the slides' order; news.all.page pages the live or the retired ones, and a slide found there is retired and restored (decision 118)", async () => {
+  const all = (await query(s.app, tok.super, "news.all", {})).body.rows as Row[];
+  assert.ok(all.length > 1);
+  const order = all.map((r) => r.sequence as number);
+  assert.equal(
+    order,
+    [...order].sort((a, b) => a - b),
+    "by their order",
+  );
+  const page = async (active: boolean) => {
+    const r = await query(s.app, tok.super, "news.all.page", { offset: 0, limit: 200, filters: { active: String(active) } });
+    assert.is(r.status, 200, JSON.stringify(r.body));
+    return r.body.rows![0] as { total: number; rows: Row[] };
+  };
+  const live = await page(true);
+  assert.equal(
+    live.rows.map((r) => r.id),
+    all.filter((r) => r.active).map((r) => r.id),
+  );
+  const id = live.rows[0]!.id as number;
+  assert.is((await write("news.retire", { id })).status, 200);
+  assert.ok((await page(false)).rows.some((r) => r.id === id && r.active === false));
+  assert.is((await page(true)).total, live.total - 1);
+  assert.is((await write("news.restore", { id })).status, 200);
+  assert.is((await page(true)).total, live.total);
+  assert.is((await query(s.app, tok.super, "news.all.page", { offset: 0, limit: 10, filters: { url: "x" } })).status, 400);
+  assert.is((await query(s.app, tok.fcp, "news.all.page", { offset: 0, limit: 10 })).status, 403);
+});
+
 test("wrong values are refused at their field with the form's messages; an unknown slide is a 404", async () => {
   const bad = await write("news.save", { values: values({ name: " ", sequence: "x" }) });
   assert.is(bad.status, 400);

@@ -355,6 +355,7 @@ export const OP_PARAMS = new Map<string, ParamsGenerator>([
   // the super admin's news slides (decision 087): news is everyone's too. An id no slide has, a new
   // slide whose image never reached the server, and a restore of a slide that is not retired.
   ["news.all", () => [{}]],
+  ["news.all.page", () => [{ offset: 0, limit: 200, filters: { active: "false" } }]],
   [
     "news.save",
     (t) => [

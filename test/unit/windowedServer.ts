@@ -37,6 +37,14 @@ export function searchServer(ui: ReturnType<typeof within>, label: string, text:
   fireEvent.click(ui.getByRole("button", { name: "Search" }));
 }
 
+/** `node` drawn at `path` for the super admin on a windowedServer of `o` (its list `op`'s window and page). */
+export function renderAsSuper<R>(node: ReactNode, path: string, o: Parameters<typeof windowedServer<R>>[1]) {
+  const user = userOf({ role: "AMMD", superAdmin: true });
+  const server = windowedServer(user, o);
+  const { ui } = renderView(node, { path, fetch: server.fetch, storage: { token: "t", authData: JSON.stringify(user), role: "AMMD" } });
+  return { ui, server };
+}
+
 /**
  * The super admin's people on a screen (decision 092: /super, /managePeople), drawn at `path` with
  * `op` windowed: the phone holds a CMDI, an AMMD and an FCP of the server's 40; the page op answers
@@ -48,16 +56,13 @@ export function renderSuperPeople<R>(
   op: string,
   person: (type: "FCP" | "CMDI" | "AMMD", id: number, name: string) => R,
 ) {
-  const user = userOf({ role: "AMMD", superAdmin: true });
-  const server = windowedServer(user, {
+  return renderAsSuper(node, path, {
     op,
     held: [person("CMDI", 1, "Ravi Kumar"), person("AMMD", 2, "Meera Iyer"), person("FCP", 3, "Asha Verma")],
     total: 40,
     page: [person("FCP", 9, "Asha Rao"), person("FCP", 3, "Asha Verma")],
     pageTotal: 2,
   });
-  const { ui } = renderView(node, { path, fetch: server.fetch, storage: { token: "t", authData: JSON.stringify(user), role: "AMMD" } });
-  return { ui, server };
 }
 
 /** Offline, "asha v" searched in the field labelled `label` shows the phone's Asha Verma only, said to be what is on this phone. */

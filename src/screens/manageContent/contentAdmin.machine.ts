@@ -10,6 +10,8 @@ import { ContentForm, emptyContentForm, type ContentField, CONTENT_FIELDS } from
 import { msg } from "../../codecs/i18n.ts";
 import { formActions, formStates, isValid, type Notice, noticeOf } from "../../machines/formFlow.ts";
 import {
+  activeAfter,
+  activeSaved,
   RECORD_CLOSED,
   type RecordFormContext,
   RETIRE_EDITING,
@@ -30,12 +32,6 @@ export const CONTENT_NOTICES = {
 
 export interface ContentAdminContext extends RecordFormContext<ContentForm, ContentField> {
   query: string;
-  /**
-   * Whether the open item is live as this form last knew it (null: a new one): as listed when
-   * opened, then as a retire or restore the server confirmed changed it (an item of the server's
-   * page is in no list the device reloads: decision 118).
-   */
-  active: boolean | null;
 }
 
 export type ContentAdminEvent =
@@ -70,7 +66,7 @@ export const contentAdminMachine = setup({
       original: context.submitted,
       // an item just added is open as itself from now on
       target: context.target ?? (r.status === "synced" && r.id !== null ? r.id : null),
-      active: context.target === null ? (r.status === "synced" && r.id !== null ? true : null) : context.active,
+      active: activeSaved(context, r),
     })),
     saveFailed: assign((a) => form.saveFailed(a)),
     reset: assign({ values: emptyContentForm(), target: null, original: null, active: null, ...CLEAN }),
@@ -82,8 +78,7 @@ export const contentAdminMachine = setup({
     startRetire: assign({ action: "retire" as const }),
     acted: assign(({ context }, r: { status: string }) => ({
       notice: acted(r.status, context.action ?? "retire"),
-      // what the server stored; kept on this device, the item is as it was until it is sent
-      active: r.status === "synced" ? context.action === "restore" : context.active,
+      active: activeAfter(context, r),
     })),
   },
   guards: {

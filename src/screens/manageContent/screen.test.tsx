@@ -8,9 +8,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { act, cleanup, fireEvent } from "@testing-library/react";
 import { type AdminContentItem, emptyContentForm } from "../../codecs/contentAdmin.ts";
-import { windowedServer } from "../../../test/unit/windowedServer.ts";
-import { userOf } from "../../../test/unit/fixtures.ts";
-import { renderView } from "../../../test/unit/renderView.tsx";
+import { renderAsSuper } from "../../../test/unit/windowedServer.ts";
 import ManageContentScreen from "./screen.tsx";
 
 test.after.each(() => {
@@ -28,22 +26,14 @@ const item = (id: number, name: string, active = true): AdminContentItem => ({
   ...{ rating_average: null, rating_count: 0, my_rating: null, active, retired_at: active ? null : "2026-11-28T10:00:00" },
 });
 
-function draw() {
-  const user = userOf({ role: "AMMD", superAdmin: true });
-  const server = windowedServer(user, {
+const draw = () =>
+  renderAsSuper(<ManageContentScreen title="Manage Content" params={{}} />, "/manageContent", {
     op: "content.all",
     held: [item(1, "Warli Wall Plate"), item(2, "Mouldit Diya")],
     total: 40,
     page: [item(9, "Zardozi Panel", false)],
     pageTotal: 1,
   });
-  const { ui } = renderView(<ManageContentScreen title="Manage Content" params={{}} />, {
-    path: "/manageContent",
-    fetch: server.fetch,
-    storage: { token: "t", authData: JSON.stringify(user), role: "AMMD" },
-  });
-  return { ui, server };
-}
 
 test("the phone's newest items; the retired ones asked of the server, whose item opens as it is; back asks again; offline the phone's", async () => {
   const { ui, server } = draw();

@@ -52,6 +52,7 @@ function draw(over: Partial<ManageNewsViewProps> = {}, form: Partial<NewsFormPro
     retired: false,
     slides: [slide(), slide({ id: 8, name: "Mouldit week", sequence: 2, active: false, retired_at: "2026-11-28T10:00:00" })],
     total: 2,
+    source: { kind: "whole" },
     onRetired: on("retired"),
     onNew: none("new"),
     onOpen: on("open"),
@@ -74,6 +75,27 @@ test("the list: the live slides with their order; retired and Add go to the flow
   assert.equal(calls, [["retired", true], ["new"], ["open", 7]]);
 });
 
+test("the phone's first slides: said so, 'Show more from the server' above and under the list; the server's page said so (decision 118)", () => {
+  let asked = 0;
+  let { ui } = draw({ source: { kind: "device", held: 2, total: 800, onMore: () => asked++ } });
+  assert.ok(ui.getByText("On this phone: the 2 open and most recent of 800 records."));
+  const buttons = ui.getAllByRole("button", { name: "Show more from the server" });
+  assert.is(buttons.length, 2);
+  fireEvent.click(buttons[1]!);
+  assert.is(asked, 1);
+  cleanup();
+  ({ ui } = draw({ source: { kind: "server", shown: 1, total: 600, onMore: null } }));
+  assert.ok(ui.getByText("From the server: 1 of 600 records that match."));
+});
+
+test("a long list: the first hundred slides, then Show more draws the rest", () => {
+  const many = Array.from({ length: 130 }, (_, k) => slide({ id: k + 1, name: `Slide ${k + 1}`, sequence: k + 1 }));
+  const { ui } = draw({ slides: many, total: 130 });
+  const rows = () => document.querySelectorAll(".manage-news-list > li").length;
+  assert.is(rows(), 100);
+  fireEvent.click(ui.getByRole("button", { name: "Show more (30 more)" }));
+  assert.is(rows(), 130);
+});
 test("the form: title, text, order and image by their labels; a picked image goes to the flow and is said back; messages at their fields", () => {
   const { ui, calls } = draw({}, { adding: true, slide: null, fieldErrors: { name: NEWS_MESSAGES.name, image: NEWS_MESSAGES.image } });
   assert.ok(ui.getByRole("heading", { level: 1, name: "Add a news slide" }));

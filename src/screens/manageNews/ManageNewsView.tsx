@@ -4,6 +4,7 @@
 // (a photo from the device: its type and size checked before it is kept, shrunk and sent with
 // Save); messages at their fields and summed up at the top. An open slide has Retire (asked first:
 // it leaves every device) or, retired, Restore (src/views/RecordForm.tsx).
+import { useState } from "react";
 import { Button, InputGroup, Switch, TextArea } from "@blueprintjs/core";
 import type { FieldErrors } from "../../codecs/form.ts";
 import { msg } from "../../codecs/i18n.ts";
@@ -13,7 +14,9 @@ import { useT } from "../../views/i18n.tsx";
 import { type ListLoad, ListFrame } from "../../views/ListFrame.tsx";
 import { problemsOf, type RecordFormFlow, RecordForm, type RecordWords, RetiredTag } from "../../views/RecordForm.tsx";
 import { useFileUrl } from "../../views/uploads/useFileUrl.ts";
+import { ShowMoreOrServer } from "../../views/ShowMore.tsx";
 import { cx } from "../../views/styles.ts";
+import { WindowNote, type WindowSource } from "../../views/WindowNote.tsx";
 import "../../views/RecordList.css";
 import "./ManageNewsView.css";
 
@@ -39,6 +42,8 @@ export interface ManageNewsViewProps {
   retired: boolean;
   slides: readonly AdminNewsSlide[];
   total: number;
+  /** Where the slides shown come from (decisions 092, 118): the phone's first by their order, the server's page, offline. */
+  source: WindowSource;
   onRetired: (retired: boolean) => void;
   onNew: () => void;
   onOpen: (id: number) => void;
@@ -67,6 +72,9 @@ export function ManageNewsView(p: ManageNewsViewProps) {
   return p.form ? <NewsFormView {...p.form} /> : <NewsListView {...p} />;
 }
 
+/** How many slides the list draws at first and per "Show more". */
+export const SHOWN_AT_ONCE = 100;
+
 /** A slide's image, fetched with the session when it is an uploaded file. */
 function SlideImage({ url, alt, className }: { url: string; alt: string; className: string }) {
   const { src } = useFileUrl(url || null);
@@ -76,6 +84,8 @@ function SlideImage({ url, alt, className }: { url: string; alt: string; classNa
 function NewsListView(p: ManageNewsViewProps) {
   const t = useT();
   const shown = p.slides.filter((s) => s.active !== p.retired);
+  const [count, setCount] = useState(SHOWN_AT_ONCE);
+  const drawn = shown.slice(0, count);
   return (
     <ListFrame
       title={p.title}
@@ -86,12 +96,20 @@ function NewsListView(p: ManageNewsViewProps) {
       empty={p.total === 0 ? { icon: "media", title: msg("No news yet"), description: msg("Add the first slide with Add a slide.") } : null}
       actions={<Button intent="primary" icon="plus" text={t("Add a slide")} onClick={p.onNew} />}
     >
-      <Switch checked={p.retired} label={t("Show retired slides")} onChange={(e) => p.onRetired(e.currentTarget.checked)} />
+      <Switch
+        checked={p.retired}
+        label={t("Show retired slides")}
+        onChange={(e) => {
+          setCount(SHOWN_AT_ONCE);
+          p.onRetired(e.currentTarget.checked);
+        }}
+      />
+      <WindowNote source={p.source} />
       <p role="status" className="manage-news-count">
         {t("{count, plural, =0 {No slide here.} one {# slide} other {# slides}}", { count: shown.length })}
       </p>
       <ul className="manage-news-list">
-        {shown.map((s) => (
+        {drawn.map((s) => (
           <li key={s.id}>
             <button type="button" className={cx("manage-news-row", "record-list-row")} onClick={() => p.onOpen(s.id)}>
               <SlideImage url={s.url} alt="" className="manage-news-thumb" />
@@ -104,6 +122,7 @@ function NewsListView(p: ManageNewsViewProps) {
           </li>
         ))}
       </ul>
+      <ShowMoreOrServer total={shown.length} shown={drawn.length} onMore={() => setCount((n) => n + SHOWN_AT_ONCE)} source={p.source} />
     </ListFrame>
   );
 }

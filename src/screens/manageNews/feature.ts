@@ -1,4 +1,5 @@
-// The super admin's news slides (decision 087): its screen, every slide (news.all, cached), and the
+// The super admin's news slides (decision 087): its screen, every slide (news.all, cached: the
+// device's first 200, the rest by news.all.page, decision 118), and the
 // slide form's effects: the picked image inspected (its bytes' type and size); Save shrinks the image
 // and keeps it on the device (the upload effects, kind "news") and queues news.save naming it by
 // its hash, so the outbox sends the bytes first (FILE_KIND_WRITES; the uploads feature registers
@@ -7,9 +8,9 @@
 import { fromPromise } from "xstate";
 import type { WriteOutcome } from "../../codecs/contract.ts";
 import { FILE_KIND_WRITES } from "../../codecs/fileKinds.ts";
-import { adminNewsSlot, newsAll, newsRestore, newsRetire, newsSave, type NewsSaveParams } from "../../codecs/newsAdmin.ts";
+import { adminNewsSlot, newsAll, newsAllPage, newsRestore, newsRetire, newsSave, type NewsSaveParams } from "../../codecs/newsAdmin.ts";
 import { defineFeature } from "../../features/feature.ts";
-import { fetchList, loadList } from "../../features/lists.ts";
+import { fetchList, fetchPage, loadList } from "../../features/lists.ts";
 import { reloadingAfter, saveAndWait } from "../../features/writes.ts";
 import type { RetireAction } from "../../machines/retireFlow.ts";
 import type { Inspected } from "../../machines/upload.machine.ts";
@@ -38,7 +39,7 @@ export const feature = defineFeature({
       return { ...FILE_KIND_WRITES.news.params(kept.sha256, input.id, null), values: input.values };
     };
     return [
-      newsAdminListMachine.provide({ actors: { load: fetchList(w, adminNewsSlot, newsAll, {}) } }),
+      newsAdminListMachine.provide({ actors: { load: fetchList(w, adminNewsSlot, newsAll, {}), page: fetchPage(w, newsAllPage) } }),
       newsAdminMachine.provide({
         actors: {
           inspectImage: fromPromise<Inspected, { file: unknown }>(({ input }) => (w.uploads ? w.uploads.inspect(input.file) : noUploads())),

@@ -13,6 +13,8 @@ import { emptyNewsForm, NEWS_FIELDS, NEWS_MESSAGES, NewsForm, type NewsField } f
 import { refusalOf, UNREADABLE_FILE } from "../../codecs/upload.ts";
 import { formActions, formStates, isValid, noticeOf } from "../../machines/formFlow.ts";
 import {
+  activeAfter,
+  activeSaved,
   RECORD_CLOSED,
   type RecordFormContext,
   RETIRE_EDITING,
@@ -40,7 +42,7 @@ export interface NewsAdminContext extends RecordFormContext<NewsForm, NewsFormFi
 
 export type NewsAdminEvent =
   | { type: "retired.toggled"; retired: boolean }
-  | { type: "item.open"; id: number; values: NewsForm }
+  | { type: "item.open"; id: number; values: NewsForm; active: boolean }
   | { type: "form.changed"; field: NewsField; value: string }
   /** `file`: the picked File (the effects read it). */
   | { type: "image.picked"; file: unknown }
@@ -77,6 +79,7 @@ export const newsAdminMachine = setup({
       image: null,
       // a slide just added is open as itself from now on
       target: context.target ?? (r.status === "synced" && r.id !== null ? r.id : null),
+      active: activeSaved(context, r),
     })),
     saveFailed: assign((a) => form.saveFailed(a)),
     /** An image the upload rules take is kept; another's message goes to the image's field. */
@@ -86,15 +89,16 @@ export const newsAdminMachine = setup({
       return refusal ? { image: null, fieldErrors: { ...others, image: refusal.message } } : { image: i, fieldErrors: others };
     }),
     unreadable: assign(({ context }) => ({ image: null, fieldErrors: { ...context.fieldErrors, image: UNREADABLE_FILE } })),
-    reset: assign({ values: emptyNewsForm(), target: null, original: null, ...CLEAN }),
+    reset: assign({ values: emptyNewsForm(), target: null, original: null, active: null, ...CLEAN }),
     openRecord: assign(({ event }) =>
-      event.type === "item.open" ? { values: event.values, original: event.values, target: event.id, ...CLEAN } : {},
+      event.type === "item.open" ? { values: event.values, original: event.values, target: event.id, active: event.active, ...CLEAN } : {},
     ),
     clearNotice: assign({ notice: null, formError: null }),
     startRestore: assign({ action: "restore" as const, notice: null, formError: null }),
     startRetire: assign({ action: "retire" as const }),
     acted: assign(({ context }, r: { status: string }) => ({
       notice: noticeOf(r.status, NEWS_NOTICES[context.action ?? "retire"], NEWS_NOTICES.queued),
+      active: activeAfter(context, r),
     })),
   },
   guards: {
@@ -107,7 +111,7 @@ export const newsAdminMachine = setup({
 }).createMachine({
   id: "newsAdmin",
   initial: "closed",
-  context: { retired: false, target: null, original: null, values: emptyNewsForm(), ...CLEAN },
+  context: { retired: false, target: null, original: null, active: null, values: emptyNewsForm(), ...CLEAN },
   on: { "retired.toggled": { actions: assign(({ event }) => ({ retired: event.retired })) } },
   states: {
     closed: RECORD_CLOSED,

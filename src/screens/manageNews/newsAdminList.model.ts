@@ -1,5 +1,5 @@
-// The model of the news slides' loader (test/unit/machines/model.test.ts reads it).
-import { cachedListModel } from "../../machines/cachedListModel.ts";
+// The model of the news slides' windowed loader (test/unit/machines/model.test.ts reads it).
+import { windowedListModel } from "../../machines/cachedListModel.ts";
 import { newsAdminListMachine } from "./newsAdminList.machine.ts";
 
-export const model = cachedListModel(newsAdminListMachine);
+export const model = windowedListModel(newsAdminListMachine);
