@@ -57,7 +57,7 @@ import { heldSketch } from "../src/features/lists.ts";
 import { buildApp } from "../server/app.ts";
 import { resolveSession, type Session } from "../server/auth/sessions.ts";
 import { loadConfig } from "../server/config.ts";
-import { openPostgres, planEachRun, type Queryable } from "../server/db/db.ts";
+import { openPostgres, PLAN_EACH_RUN_OPTION, type Queryable } from "../server/db/db.ts";
 import { DEMO_ACCOUNTS, DEMO_AMMD, DEMO_CMDI, DEMO_FCP, DEMO_PASSWORD, DEMO_SUPER, FCP_RECORD_TYPE, type DemoAccount } from "../server/db/demo.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { seed } from "../server/db/seed.ts";
@@ -601,9 +601,8 @@ async function mixedLoad(http: string, tokens: Map<DemoAccount, string>): Promis
 const SEEDED_URL = process.env.SEEDED_URL;
 const pgdb = SEEDED_URL ? { url: SEEDED_URL, version: "", drop: async () => {} } : await benchDatabase("bench_server");
 const db = openPostgres(pgdb.url, POOL);
-const direct = new pg.Pool({ connectionString: pgdb.url, max: POOL });
-// its statements planned as the app's are (Db.hot: each for its own values)
-planEachRun(direct);
+// its statements planned as the app's are (Db.hot: each run for its own values)
+const direct = new pg.Pool({ connectionString: pgdb.url, max: POOL, options: PLAN_EACH_RUN_OPTION });
 // the database dropped at the end ends its idle connections: not an error of the run's
 direct.on("error", () => {});
 try {

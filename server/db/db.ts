@@ -72,17 +72,15 @@ export function fromPGlite(db: PGlite): Db {
 }
 
 /**
- * Every statement on `pool`'s connections planned for its own values. From its sixth run
- * PostgreSQL may plan a named statement once for any values (a generic plan), costed for an
- * average caller: a windowed list's statement then ran 100-250 times slower for a manager whose
- * scope is large (payments.forAmmd's window 51 ms -> 12 s at scale 100; decision 114). An unnamed
- * statement is always planned for its values.
+ * What a connection that runs named statements is set to first (decision 114): each run planned
+ * for its own values. From its sixth run PostgreSQL may plan a named statement once for any values
+ * (a generic plan), costed for an average caller: a windowed list's statement then ran 100-250
+ * times slower for a manager whose scope is large (payments.forAmmd's window 51 ms -> 12 s at
+ * scale 100). An unnamed statement is always planned for its values. As a startup option
+ * (`options` of a pg pool): `-c plan_cache_mode=force_custom_plan`.
  */
-export function planEachRun(pool: pg.Pool): void {
-  pool.on("connect", (c) => {
-    c.query("SET plan_cache_mode = force_custom_plan").catch(() => undefined);
-  });
-}
+export const PLAN_EACH_RUN = "SET plan_cache_mode = force_custom_plan";
+export const PLAN_EACH_RUN_OPTION = "-c plan_cache_mode=force_custom_plan";
 
 /** How many distinct statement texts `Db.hot` names; more run unnamed (a bound on each connection's prepared statements). */
 export const PREPARED_LIMIT = 500;
@@ -105,21 +103,28 @@ export function fromPgPool(
   let generation = 0;
   let deaf = false;
   const sessionWatch: SessionWatch | null = watchSessions ? { generation: () => (deaf ? ++generation : generation) } : null;
-  const listening = new WeakSet<pg.PoolClient>();
   const heard = (n: pg.Notification) => {
     if (n.channel === SESSION_CHANNEL) generation++;
   };
-  /** A statement on a pooled connection that listens (as pool.query runs it: a failed one's connection is dropped). */
-  const onListening = async <T>(config: pg.QueryConfig): Promise<pg.QueryResult<T & pg.QueryResultRow>> => {
+  /**
+   * A statement on a pooled connection (as pool.query runs it: a failed one's connection is
+   * dropped), the connection first set up for the hot path: each run planned for its values when
+   * statements are named (PLAN_EACH_RUN), and LISTENing when sessions are watched.
+   */
+  const ready = new WeakSet<pg.PoolClient>();
+  const onHotPath = async <T>(config: pg.QueryConfig): Promise<pg.QueryResult<T & pg.QueryResultRow>> => {
     const c = await pool.connect();
     try {
-      if (!listening.has(c)) {
-        listening.add(c);
-        c.on("notification", heard);
-        await c.query(`LISTEN ${SESSION_CHANNEL}`).catch(() => {
-          deaf = true;
-        });
-        generation++;
+      if (!ready.has(c)) {
+        ready.add(c);
+        if (prepare) await c.query(PLAN_EACH_RUN);
+        if (watchSessions) {
+          c.on("notification", heard);
+          await c.query(`LISTEN ${SESSION_CHANNEL}`).catch(() => {
+            deaf = true;
+          });
+          generation++;
+        }
       }
       const r = await c.query<T & pg.QueryResultRow>(config);
       c.release();
@@ -130,7 +135,6 @@ export function fromPgPool(
     }
   };
   // node-postgres prepares a statement given a name on each connection the first time it meets it
-  if (prepare) planEachRun(pool);
   const names = new Map<string, string>();
   const hot: Queryable = {
     async query<T>(text: string, values: unknown[] = []) {
@@ -140,7 +144,7 @@ export function fromPgPool(
         names.set(text, name);
       }
       const config = name === undefined ? { text, values } : { name, text, values };
-      const r = watchSessions ? await onListening<T>(config) : await pool.query<T & pg.QueryResultRow>(config);
+      const r = watchSessions || prepare ? await onHotPath<T>(config) : await pool.query<T & pg.QueryResultRow>(config);
       return { rows: r.rows, rowCount: r.rowCount ?? 0 };
     },
   };
