@@ -54,7 +54,7 @@ export const workshopActionMachine = createMachine({
     },
     confirmingAmount: {
       on: {
-        "action.amountConfirmed": "sending",
+        "action.amountConfirmed": { target: "sending", actions: "confirmAmount" },
         "action.amountRevised": "asking",
         "action.cancelled": { target: "idle", actions: "clear" },
       },
