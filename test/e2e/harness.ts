@@ -303,6 +303,14 @@ export async function axe(page: Page): Promise<string[]> {
     null,
     { timeout: 10_000 },
   );
+  // and no transition or animation under way that ends (a dialog over a dialog fades its buttons in
+  // after its overlay's classes say it has entered: axe measured their text's contrast half-way,
+  // e2e lifecycle's paid-amount question); a spinner's endless animation is no reason to wait
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+    null,
+    { timeout: 10_000 },
+  );
   // Evaluated through the debugging protocol: the app's CSP (rightly) blocks inline scripts.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
