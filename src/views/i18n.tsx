@@ -20,6 +20,20 @@ export const useT = (): Translate => useContext(TranslateContext);
 const CATALOGUE_RETRY_MS = [500, 2000, 5000];
 
 /** A catalogue built as a JSON file (a production build), fetched; tried again after a pause. */
+/**
+ * The catalogue as the device keeps it (the service worker's copy, in any of the origin's caches),
+ * read by the page itself when a fetch fails: CI saw the worker fail a file it held while a page
+ * started offline, and serve it half a minute later (decision 096).
+ */
+async function keptCatalogue(url: string): Promise<Catalogue | undefined> {
+  try {
+    const r = await globalThis.caches?.match(url);
+    return r ? ((await r.json()) as Catalogue) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function fetchCatalogue(url: string): Promise<Catalogue> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -27,6 +41,8 @@ async function fetchCatalogue(url: string): Promise<Catalogue> {
       if (!r.ok) throw new Error(`the catalogue answered ${r.status}`);
       return (await r.json()) as Catalogue;
     } catch (e) {
+      const kept = await keptCatalogue(url);
+      if (kept) return kept;
       const pause = CATALOGUE_RETRY_MS[attempt];
       if (pause === undefined) throw e;
       await new Promise((r) => setTimeout(r, pause));
