@@ -79,8 +79,9 @@ export function fromPGlite(db: PGlite): Db {
  * scale 100). An unnamed statement is always planned for its values. As a startup option
  * (`options` of a pg pool): `-c plan_cache_mode=force_custom_plan`.
  */
-export const PLAN_EACH_RUN = "SET plan_cache_mode = force_custom_plan";
-export const PLAN_EACH_RUN_OPTION = "-c plan_cache_mode=force_custom_plan";
+const PLAN_MODE = "plan_cache_mode=force_custom_plan";
+export const PLAN_EACH_RUN = `SET ${PLAN_MODE.replace("=", " = ")}`;
+export const PLAN_EACH_RUN_OPTION = `-c ${PLAN_MODE}`;
 
 /** How many distinct statement texts `Db.hot` names; more run unnamed (a bound on each connection's prepared statements). */
 export const PREPARED_LIMIT = 500;
@@ -117,7 +118,8 @@ export function fromPgPool(
     try {
       if (!ready.has(c)) {
         ready.add(c);
-        if (prepare) await c.query(PLAN_EACH_RUN);
+        // a server that does not know the setting (before PostgreSQL 12) still answers the reads
+        if (prepare) await c.query(PLAN_EACH_RUN).catch(() => undefined);
         if (watchSessions) {
           c.on("notification", heard);
           await c.query(`LISTEN ${SESSION_CHANNEL}`).catch(() => {
