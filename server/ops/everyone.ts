@@ -5,29 +5,43 @@
 // key, type and id, is unique: FCPs are accounts, staff users), so a screen lists them as a person
 // looks for them and the server's pages continue the phone's (decision 112); the staff are open,
 // so a device keeps them all and the first FCPs by name (decision 092).
+//
+// Which rows of each table are people is a column of each side (`listed`), not a WHERE of its
+// own: PostgreSQL flattens a UNION ALL whose sides have no WHERE into one relation of two tables
+// (an "append relation"), so a condition on `p` reaches each table's indexes, a page by name is
+// a merge of two index scans (migration 044) that stops at its last row, a window's keys are
+// found by each table's primary key, and a count reads only the indexes. With a WHERE on a side,
+// every call read and sorted all the people (16,304 at scale 100; decision 119).
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { ListSql } from "./pages.ts";
 
-/** A list of everyone: the columns each side adds (named alike), joins on `p`, the rows kept (a condition on `p` and the joins), the window's fields. */
+/**
+ * A list of everyone: the columns each side adds (named alike), joins on `p` a field may name (a
+ * statement adds them only when its condition names them: ListSql's joins), the rows kept (a
+ * condition on `p`), the window's fields.
+ */
 export interface EveryoneList<R> {
   account: string;
   staff: string;
-  joins?: string;
+  joins?: ListSql<R>["joins"];
   where: string;
   fields: ListSql<R>["fields"];
 }
 
 export function everyoneSql<R>(l: EveryoneList<R>): ListSql<R> {
   return {
-    from: `(SELECT 'FCP' AS type, id, sfid, name, phone AS mobile, systemmodstamp, ${l.account}
-              FROM account WHERE recordtypeid = $1 AND isdeleted IS NOT TRUE
+    from: `(SELECT 'FCP' AS type, id, sfid, name, phone AS mobile, systemmodstamp, ${l.account},
+              recordtypeid = $1 AND isdeleted IS NOT TRUE AS listed
+              FROM account
             UNION ALL
-            SELECT type__c AS type, id, sfid, name, login_mobile_number__c AS mobile, systemmodstamp, ${l.staff}
-              FROM product_user__c WHERE type__c IN ('CMDI', 'AMMD')) p${l.joins ? ` ${l.joins}` : ""}`,
-    where: l.where,
+            SELECT type__c AS type, id, sfid, name, login_mobile_number__c AS mobile, systemmodstamp, ${l.staff},
+              type__c IN ('CMDI', 'AMMD') AS listed
+              FROM product_user__c) p`,
+    ...(l.joins ? { joins: l.joins } : {}),
+    where: `p.listed AND (${l.where})`,
     args: [FCP_RECORD_TYPE],
     order: `lower(p.name) COLLATE "C" NULLS LAST, p.type, p.id`,
-    key: "(p.type || ':' || p.id)",
+    key: "p.type, p.id",
     open: "p.type <> 'FCP'",
     fields: l.fields,
   };

@@ -173,7 +173,7 @@ const managedSql = (): ListSql<ManagedPerson> =>
               assigned_ammd__c AS ammd`,
     staff: `'product_user' AS subject_kind, active__c IS NOT FALSE AS active, NULL AS fcp_type, NULL AS cmdi,
               CASE WHEN type__c = 'CMDI' THEN reporting_to_ammd__c END AS ammd`,
-    joins: "LEFT JOIN product_user__c c ON c.sfid = p.cmdi LEFT JOIN product_user__c m ON m.sfid = p.ammd",
+    joins: { sql: "LEFT JOIN product_user__c c ON c.sfid = p.cmdi LEFT JOIN product_user__c m ON m.sfid = p.ammd", aliases: ["c", "m"] },
     where: "true",
     fields: { kind: "p.type", name: "p.name", mobile: "p.mobile", cmdi_name: "c.name", ammd_name: "m.name" },
   });
@@ -183,7 +183,9 @@ const managedSql = (): ListSql<ManagedPerson> =>
  * The managers' names are subqueries of the columns, so PostgreSQL reads them after a page's order
  * and limit, for its rows alone, and drops the list's joins to the managers when no search names
  * them (as columns of the joins both were hashed and probed for every person before the sort:
- * people.list.page at scale 100; decision 114).
+ * people.list.page at scale 100; decision 114); the joins are added only for a search (ListSql.joins).
+ * Whether a password is set is a subquery of one row, not EXISTS, which PostgreSQL may answer by
+ * hashing every credential (16,304 at scale 100) for a page of 50 (decision 119).
  */
 const selectPeople = (db: Queryable, c: SqlCondition, page?: Paging, l: ListSql<ManagedPerson> = managedSql()) =>
   selectPage(
@@ -192,7 +194,7 @@ const selectPeople = (db: Queryable, c: SqlCondition, page?: Paging, l: ListSql<
     `p.type AS kind, p.id, p.sfid, p.name, p.mobile, p.active, p.fcp_type,
      p.cmdi, (SELECT x.name FROM product_user__c x WHERE x.sfid = p.cmdi) AS cmdi_name,
      p.ammd, (SELECT x.name FROM product_user__c x WHERE x.sfid = p.ammd) AS ammd_name,
-     EXISTS (SELECT 1 FROM app_credential k WHERE k.subject_kind = p.subject_kind AND k.subject_id = p.id) AS password_set,
+     (SELECT true FROM app_credential k WHERE k.subject_kind = p.subject_kind AND k.subject_id = p.id) IS NOT NULL AS password_set,
      ${wallClock("i.invited_at")} AS invited_at`,
     c,
     { page, joins: "LEFT JOIN app_invitation i ON i.subject_kind = p.subject_kind AND i.subject_id = p.id" },

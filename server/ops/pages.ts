@@ -29,7 +29,7 @@ export function pageOp<P, R>(
  * A windowed list whose window and pages are computed by its own SQL (decision 094), so the
  * server reads only what it sends: the list's FROM (with its joins), the caller's rows (a condition
  * on its aliases, values from $1), its order (ORDER BY's text, latest first), a key unique per row,
- * the window's open rows as a condition, and each filter or search field of the window as the SQL
+ * (its columns, one or more: `o.id`, `p.type, p.id`), the window's open rows as a condition, and each filter or search field of the window as the SQL
  * expression the list selects it as.
  */
 export interface ListSql<R> {
@@ -40,7 +40,21 @@ export interface ListSql<R> {
   key: string;
   open?: string;
   fields: Readonly<Partial<Record<keyof R & string, string>>>;
+  /**
+   * Joins only a condition may need (a filter's or the search's field, the list's rows kept) as
+   * their SQL and aliases: a statement adds them when its condition names an alias (`c.name`),
+   * so a count or a window's keys read the list's own tables alone (their indexes only, for a count).
+   */
+  joins?: { sql: string; aliases: readonly string[] };
 }
+
+/** The list's FROM for a statement whose conditions are `conds`: with its joins when one of them names their aliases. */
+const fromFor = <R>(l: ListSql<R>, ...conds: string[]): string => {
+  const j = l.joins;
+  if (!j) return l.from;
+  const named = j.aliases.some((a) => conds.some((c) => new RegExp(`(^|[^\\w.])${a}\\.`).test(c)));
+  return named ? `${l.from} ${j.sql}` : l.from;
+};
 
 /** A condition of a list's statement and its values, numbered from the list's own. */
 export interface SqlCondition {
@@ -61,11 +75,12 @@ const fieldOf = <R>(l: ListSql<R>, f: string): string => {
  */
 export function windowCondition<R>(l: ListSql<R>, cap: number): SqlCondition {
   const n = l.args.length + 1;
-  const first = (which: string, limit: string) => `SELECT ${l.key} AS k FROM ${l.from} WHERE ${l.where}${which} ORDER BY ${l.order} LIMIT ${limit}`;
-  if (!l.open) return { sql: `${l.key} IN (${first("", `$${n}`)})`, args: [cap] };
+  const first = (which: string, limit: string) =>
+    `SELECT ${l.key} FROM ${fromFor(l, l.where, which)} WHERE ${l.where}${which} ORDER BY ${l.order} LIMIT ${limit}`;
+  if (!l.open) return { sql: `(${l.key}) IN (${first("", `$${n}`)})`, args: [cap] };
   const others = first(` AND (${l.open}) IS NOT TRUE`, `$${n} - (SELECT count(*) FROM window_open)`);
   return {
-    sql: `${l.key} IN (WITH window_open AS (${first(` AND (${l.open}) IS TRUE`, `$${n}`)}) SELECT k FROM window_open UNION ALL (${others}))`,
+    sql: `(${l.key}) IN (WITH window_open AS (${first(` AND (${l.open}) IS TRUE`, `$${n}`)}) SELECT * FROM window_open UNION ALL (${others}))`,
     args: [cap],
   };
 }
@@ -131,7 +146,7 @@ export function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: 
 export function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: SqlCondition, o: SelectOptions): Promise<R[] | RowTexts>;
 export async function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: SqlCondition, o: SelectOptions = {}): Promise<R[] | RowTexts> {
   const limit = o.page ? ` LIMIT ${count(o.page.limit)} OFFSET ${count(o.page.offset)}` : o.limit === undefined ? "" : ` LIMIT ${count(o.limit)}`;
-  const from = `${l.from}${o.joins ? ` ${o.joins}` : ""}`;
+  const from = `${fromFor(l, l.where, c.sql)}${o.joins ? ` ${o.joins}` : ""}`;
   const rest = `WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${limit}`;
   const args = [...l.args, ...c.args, ...(o.args ?? [])];
   if (o.asText) {
@@ -144,7 +159,10 @@ export async function selectPage<R>(db: Queryable, l: ListSql<R>, columns: strin
 
 /** How many of the caller's rows meet `c` (a page's total, or the whole list's). */
 export async function countOf<R>(db: Queryable, l: ListSql<R>, c: SqlCondition): Promise<number> {
-  const r = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${l.from} WHERE ${l.where} AND ${c.sql}`, [...l.args, ...c.args]);
+  const r = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${fromFor(l, l.where, c.sql)} WHERE ${l.where} AND ${c.sql}`, [
+    ...l.args,
+    ...c.args,
+  ]);
   return Number(r.rows[0]?.n ?? 0);
 }
 

@@ -128,11 +128,15 @@ test("every entity table and app table exists, with the lookup indexes", async (
     "wss_cmdi_idx",
     "campaign_status_idx",
     "account_assigned_cmdi_idx",
+    "account_fcp_name_idx",
+    "product_user_staff_name_idx",
   ])
     assert.ok(idx.includes(i), i);
-  // the schools' index (migration 043) holds the FCP record type written out: it must be the code's
-  const school = await one("SELECT indexdef FROM pg_indexes WHERE indexname = 'account_school_name_idx'");
-  assert.ok(String(school).includes(`'${FCP_RECORD_TYPE}'`), String(school));
+  // the schools' and the FCPs' name indexes (migrations 043, 044) hold the FCP record type written out: it must be the code's
+  for (const name of ["account_school_name_idx", "account_fcp_name_idx"]) {
+    const def = await one(`SELECT indexdef FROM pg_indexes WHERE indexname = '${name}'`);
+    assert.ok(String(def).includes(`'${FCP_RECORD_TYPE}'`), `${name}: ${String(def)}`);
+  }
 });
 
 test("the seeded database is not empty; every seeded table has rows", async () => {
