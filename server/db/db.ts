@@ -1,6 +1,7 @@
 // One database interface over PGlite (embedded default) and node-postgres (DATABASE_URL).
 import { mkdirSync } from "node:fs";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 /** The row type of a statement whose rows are not read (a write without RETURNING, a lock). */
@@ -179,7 +180,11 @@ export function fromPgPool(
 /** Opens PGlite in `dataDir` (or in memory when undefined). */
 export async function openPGlite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true }); // a new DATA_DIR (and its parents) is created
-  const db = dataDir ? new PGlite(dataDir, { relaxedDurability: true, parsers: pgliteParsers }) : new PGlite({ parsers: pgliteParsers });
+  // pg_trgm: the searches' trigram indexes (migration 045, decision 119)
+  const extensions = { pg_trgm };
+  const db = dataDir
+    ? new PGlite(dataDir, { relaxedDurability: true, parsers: pgliteParsers, extensions })
+    : new PGlite({ parsers: pgliteParsers, extensions });
   await db.waitReady;
   return fromPGlite(db);
 }

@@ -24,6 +24,7 @@ export interface EveryoneList<R> {
   account: string;
   staff: string;
   joins?: ListSql<R>["joins"];
+  searchAs?: ListSql<R>["searchAs"];
   where: string;
   fields: ListSql<R>["fields"];
 }
@@ -38,6 +39,7 @@ export function everyoneSql<R>(l: EveryoneList<R>): ListSql<R> {
               type__c IN ('CMDI', 'AMMD') AS listed
               FROM product_user__c) p`,
     ...(l.joins ? { joins: l.joins } : {}),
+    ...(l.searchAs ? { searchAs: l.searchAs } : {}),
     where: `p.listed AND (${l.where})`,
     args: [FCP_RECORD_TYPE],
     order: `lower(p.name) COLLATE "C" NULLS LAST, p.type, p.id`,

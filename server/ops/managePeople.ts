@@ -176,7 +176,14 @@ const managedSql = (): ListSql<ManagedPerson> =>
     joins: { sql: "LEFT JOIN product_user__c c ON c.sfid = p.cmdi LEFT JOIN product_user__c m ON m.sfid = p.ammd", aliases: ["c", "m"] },
     where: "true",
     fields: { kind: "p.type", name: "p.name", mobile: "p.mobile", cmdi_name: "c.name", ammd_name: "m.name" },
+    // a manager's name is searched as the managers whose name holds the word (one lookup of the
+    // staff, then the accounts' index of each manager), not by joining every person to theirs
+    searchAs: { cmdi_name: (x) => managerNamed("p.cmdi", x), ammd_name: (x) => managerNamed("p.ammd", x) },
   });
+
+/** `column` is the sfid of a staff user whose name holds the LIKE pattern `pattern`. */
+const managerNamed = (column: string, pattern: string) =>
+  `${column} = ANY (ARRAY(SELECT x.sfid FROM product_user__c x WHERE lower(coalesce(x.name, '')) LIKE ${pattern} ESCAPE '\\'))`;
 
 /**
  * Every person meeting `c` (its values from $2), in the list's order; from `offset`, at most `limit`, or all.

@@ -46,6 +46,12 @@ export interface ListSql<R> {
    * so a count or a window's keys read the list's own tables alone (their indexes only, for a count).
    */
   joins?: { sql: string; aliases: readonly string[] };
+  /**
+   * A search field asked otherwise than as its expression's text (pageCondition): the condition
+   * that `pattern` (a LIKE pattern's placeholder, lower case, backslash its escape) is in the field, e.g.
+   * a manager's name asked as the managers whose name holds it, so no join is read for a search.
+   */
+  searchAs?: Readonly<Partial<Record<keyof R & string, (pattern: string) => string>>>;
 }
 
 /** The list's FROM for a statement whose conditions are `conds`: with its joins when one of them names their aliases. */
@@ -88,7 +94,10 @@ export function windowCondition<R>(l: ListSql<R>, cap: number): SqlCondition {
 /**
  * A page's filters and search as a condition on the list's fields (matchesQuery's rule in SQL: a
  * filter's field equals its text, every word of the search is in the fields' texts joined by
- * spaces, case aside), its values numbered after the list's own.
+ * spaces, case aside), its values numbered after the list's own. A word holds no space, so it is in
+ * the joined texts exactly when it is in one field's: each word is asked of each field alone
+ * (`lower(coalesce(field, '')) LIKE '%word%'`), an expression a trigram index serves (migration
+ * 045; the fields' texts joined were no index's), or as the list's `searchAs` asks it of a field.
  */
 export function pageCondition<R>(l: ListSql<R>, w: ListWindow<R>, q: PageParams<unknown>): SqlCondition {
   const args: unknown[] = [];
@@ -101,10 +110,15 @@ export function pageCondition<R>(l: ListSql<R>, w: ListWindow<R>, q: PageParams<
   const ws = (q.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   // no search field: no row holds a word (matchesQuery's text is empty)
   if (ws.length > 0 && w.search.length === 0) parts.push("false");
-  else if (ws.length > 0) {
-    const text = `lower(concat_ws(' ', ${w.search.map((f) => fieldOf(l, f)).join(", ")}))`;
-    for (const x of ws) parts.push(`${text} LIKE ${at(`%${escapeLike(x)}%`)} ESCAPE '\\'`);
-  }
+  else
+    for (const x of ws) {
+      const pattern = at(`%${escapeLike(x)}%`);
+      const asked = w.search.map((f) => {
+        const own = (l.searchAs as Record<string, ((pattern: string) => string) | undefined> | undefined)?.[f];
+        return own ? own(pattern) : `lower(${fieldOf(l, f)}) LIKE ${pattern} ESCAPE '\\'`;
+      });
+      parts.push(`(${asked.join(" OR ")})`);
+    }
   return { sql: parts.length === 0 ? "true" : parts.join(" AND "), args };
 }
 
