@@ -36,6 +36,7 @@ const CASES: ReadonlyArray<readonly [op: string, params: object, window: boolean
   ["people.list", {}, true],
   ["people.list.page", page, false],
   ["people.list.page", { ...page, search: "sharma" }, false],
+  ["people.list.page", { ...page, search: process.env.WORD ?? "yamini" }, false],
   ["super.people", {}, true],
   ["super.people.page", page, false],
   ["super.people.page", { ...page, search: "sharma" }, false],

@@ -130,6 +130,11 @@ test("every entity table and app table exists, with the lookup indexes", async (
     "account_assigned_cmdi_idx",
     "account_fcp_name_idx",
     "product_user_staff_name_idx",
+    // the searches' trigram indexes (migration 045: pg_trgm, loaded by PGlite too)
+    "account_name_trgm_idx",
+    "account_phone_trgm_idx",
+    "content_name_trgm_idx",
+    "article_name_trgm_idx",
   ])
     assert.ok(idx.includes(i), i);
   // the schools' and the FCPs' name indexes (migrations 043, 044) hold the FCP record type written out: it must be the code's
