@@ -15,15 +15,10 @@
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import type { ListSql } from "./pages.ts";
 
-/**
- * A list of everyone: the columns each side adds (named alike), joins on `p` a field may name (a
- * statement adds them only when its condition names them: ListSql's joins), the rows kept (a
- * condition on `p`), the window's fields.
- */
+/** A list of everyone: the columns each side adds (named alike), the rows kept (a condition on `p`), the window's fields and the search fields it asks otherwise. */
 export interface EveryoneList<R> {
   account: string;
   staff: string;
-  joins?: ListSql<R>["joins"];
   searchAs?: ListSql<R>["searchAs"];
   where: string;
   fields: ListSql<R>["fields"];
@@ -38,7 +33,6 @@ export function everyoneSql<R>(l: EveryoneList<R>): ListSql<R> {
             SELECT type__c AS type, id, sfid, name, login_mobile_number__c AS mobile, systemmodstamp, ${l.staff},
               type__c IN ('CMDI', 'AMMD') AS listed
               FROM product_user__c) p`,
-    ...(l.joins ? { joins: l.joins } : {}),
     ...(l.searchAs ? { searchAs: l.searchAs } : {}),
     where: `p.listed AND (${l.where})`,
     args: [FCP_RECORD_TYPE],

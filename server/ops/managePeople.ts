@@ -32,7 +32,7 @@ import type { NoRows, Queryable } from "../db/db.ts";
 import { FCP_RECORD_TYPE } from "../db/demo.ts";
 import { newSmsRef, sealCode } from "../sms/otpDelivery.ts";
 import { everyoneSql } from "./everyone.ts";
-import { type ListSql, type Paging, pageOp, type SqlCondition, selectPage, userSqlList } from "./pages.ts";
+import { type ListSql, likeOf, type Paging, pageOp, type SqlCondition, selectPage, userSqlList } from "./pages.ts";
 import { wallClock } from "./people.ts";
 import { defineOp, OpError, type OpContext } from "./registry.ts";
 import { matchParams, matchSql } from "./textMatch.ts";
@@ -173,24 +173,23 @@ const managedSql = (): ListSql<ManagedPerson> =>
               assigned_ammd__c AS ammd`,
     staff: `'product_user' AS subject_kind, active__c IS NOT FALSE AS active, NULL AS fcp_type, NULL AS cmdi,
               CASE WHEN type__c = 'CMDI' THEN reporting_to_ammd__c END AS ammd`,
-    joins: { sql: "LEFT JOIN product_user__c c ON c.sfid = p.cmdi LEFT JOIN product_user__c m ON m.sfid = p.ammd", aliases: ["c", "m"] },
     where: "true",
-    fields: { kind: "p.type", name: "p.name", mobile: "p.mobile", cmdi_name: "c.name", ammd_name: "m.name" },
+    fields: { kind: "p.type", name: "p.name", mobile: "p.mobile" },
     // a manager's name is searched as the managers whose name holds the word (one lookup of the
-    // staff, then the accounts' index of each manager), not by joining every person to theirs
+    // staff, then the accounts' index of each manager), not by joining every person to theirs:
+    // no statement of the list joins the managers (their names are columns: selectPeople)
     searchAs: { cmdi_name: (x) => managerNamed("p.cmdi", x), ammd_name: (x) => managerNamed("p.ammd", x) },
   });
 
 /** `column` is the sfid of a staff user whose name holds the LIKE pattern `pattern`. */
 const managerNamed = (column: string, pattern: string) =>
-  `${column} = ANY (ARRAY(SELECT x.sfid FROM product_user__c x WHERE lower(coalesce(x.name, '')) LIKE ${pattern} ESCAPE '\\'))`;
+  `${column} = ANY (ARRAY(SELECT x.sfid FROM product_user__c x WHERE ${likeOf("x.name", pattern)}))`;
 
 /**
  * Every person meeting `c` (its values from $2), in the list's order; from `offset`, at most `limit`, or all.
  * The managers' names are subqueries of the columns, so PostgreSQL reads them after a page's order
- * and limit, for its rows alone, and drops the list's joins to the managers when no search names
- * them (as columns of the joins both were hashed and probed for every person before the sort:
- * people.list.page at scale 100; decision 114); the joins are added only for a search (ListSql.joins).
+ * and limit, for its rows alone (as columns of joins to the managers both were hashed and probed
+ * for every person before the sort: people.list.page at scale 100; decision 114).
  * Whether a password is set is a subquery of one row, not EXISTS, which PostgreSQL may answer by
  * hashing every credential (16,304 at scale 100) for a page of 50 (decision 119).
  */

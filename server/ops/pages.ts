@@ -41,26 +41,15 @@ export interface ListSql<R> {
   open?: string;
   fields: Readonly<Partial<Record<keyof R & string, string>>>;
   /**
-   * Joins only a condition may need (a filter's or the search's field, the list's rows kept) as
-   * their SQL and aliases: a statement adds them when its condition names an alias (`c.name`),
-   * so a count or a window's keys read the list's own tables alone (their indexes only, for a count).
-   */
-  joins?: { sql: string; aliases: readonly string[] };
-  /**
    * A search field asked otherwise than as its expression's text (pageCondition): the condition
-   * that `pattern` (a LIKE pattern's placeholder, lower case, backslash its escape) is in the field, e.g.
-   * a manager's name asked as the managers whose name holds it, so no join is read for a search.
+   * that `pattern` (a LIKE pattern's placeholder: `likeOf`) is in the field, e.g. a manager's name
+   * asked as the managers whose name holds it, so the list need not join every row to its manager.
    */
   searchAs?: Readonly<Partial<Record<keyof R & string, (pattern: string) => string>>>;
 }
 
-/** The list's FROM for a statement whose conditions are `conds`: with its joins when one of them names their aliases. */
-const fromFor = <R>(l: ListSql<R>, ...conds: string[]): string => {
-  const j = l.joins;
-  if (!j) return l.from;
-  const named = j.aliases.some((a) => conds.some((c) => new RegExp(`(^|[^\\w.])${a}\\.`).test(c)));
-  return named ? `${l.from} ${j.sql}` : l.from;
-};
+/** `expr`'s text, case aside, holds the LIKE pattern `pattern` (a placeholder: `%word%`, its wildcards escaped by backslash). */
+export const likeOf = (expr: string, pattern: string) => `lower(${textOf(expr)}) LIKE ${pattern} ESCAPE '\\'`;
 
 /** A condition of a list's statement and its values, numbered from the list's own. */
 export interface SqlCondition {
@@ -68,10 +57,13 @@ export interface SqlCondition {
   args: unknown[];
 }
 
+/** An expression's text, none as empty (matchesQuery's text of a field). */
+const textOf = (expr: string) => `coalesce((${expr})::text, '')`;
+
 const fieldOf = <R>(l: ListSql<R>, f: string): string => {
   const e = (l.fields as Record<string, string | undefined>)[f];
   if (e === undefined) throw new Error(`the list's SQL names no expression for its window field ${f}`);
-  return `coalesce((${e})::text, '')`;
+  return e;
 };
 
 /**
@@ -81,8 +73,7 @@ const fieldOf = <R>(l: ListSql<R>, f: string): string => {
  */
 export function windowCondition<R>(l: ListSql<R>, cap: number): SqlCondition {
   const n = l.args.length + 1;
-  const first = (which: string, limit: string) =>
-    `SELECT ${l.key} FROM ${fromFor(l, l.where, which)} WHERE ${l.where}${which} ORDER BY ${l.order} LIMIT ${limit}`;
+  const first = (which: string, limit: string) => `SELECT ${l.key} FROM ${l.from} WHERE ${l.where}${which} ORDER BY ${l.order} LIMIT ${limit}`;
   if (!l.open) return { sql: `(${l.key}) IN (${first("", `$${n}`)})`, args: [cap] };
   const others = first(` AND (${l.open}) IS NOT TRUE`, `$${n} - (SELECT count(*) FROM window_open)`);
   return {
@@ -106,7 +97,7 @@ export function pageCondition<R>(l: ListSql<R>, w: ListWindow<R>, q: PageParams<
     return `$${l.args.length + args.length}`;
   };
   const parts: string[] = [];
-  for (const [f, v] of Object.entries(q.filters ?? {})) if (v !== "") parts.push(`${fieldOf(l, f)} = ${at(v)}`);
+  for (const [f, v] of Object.entries(q.filters ?? {})) if (v !== "") parts.push(`${textOf(fieldOf(l, f))} = ${at(v)}`);
   const ws = (q.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   // no search field: no row holds a word (matchesQuery's text is empty)
   if (ws.length > 0 && w.search.length === 0) parts.push("false");
@@ -115,7 +106,7 @@ export function pageCondition<R>(l: ListSql<R>, w: ListWindow<R>, q: PageParams<
       const pattern = at(`%${escapeLike(x)}%`);
       const asked = w.search.map((f) => {
         const own = (l.searchAs as Record<string, ((pattern: string) => string) | undefined> | undefined)?.[f];
-        return own ? own(pattern) : `lower(${fieldOf(l, f)}) LIKE ${pattern} ESCAPE '\\'`;
+        return own ? own(pattern) : likeOf(fieldOf(l, f), pattern);
       });
       parts.push(`(${asked.join(" OR ")})`);
     }
@@ -160,7 +151,7 @@ export function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: 
 export function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: SqlCondition, o: SelectOptions): Promise<R[] | RowTexts>;
 export async function selectPage<R>(db: Queryable, l: ListSql<R>, columns: string, c: SqlCondition, o: SelectOptions = {}): Promise<R[] | RowTexts> {
   const limit = o.page ? ` LIMIT ${count(o.page.limit)} OFFSET ${count(o.page.offset)}` : o.limit === undefined ? "" : ` LIMIT ${count(o.limit)}`;
-  const from = `${fromFor(l, l.where, c.sql)}${o.joins ? ` ${o.joins}` : ""}`;
+  const from = `${l.from}${o.joins ? ` ${o.joins}` : ""}`;
   const rest = `WHERE ${l.where} AND ${c.sql} ORDER BY ${l.order}${limit}`;
   const args = [...l.args, ...c.args, ...(o.args ?? [])];
   if (o.asText) {
@@ -173,10 +164,7 @@ export async function selectPage<R>(db: Queryable, l: ListSql<R>, columns: strin
 
 /** How many of the caller's rows meet `c` (a page's total, or the whole list's). */
 export async function countOf<R>(db: Queryable, l: ListSql<R>, c: SqlCondition): Promise<number> {
-  const r = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${fromFor(l, l.where, c.sql)} WHERE ${l.where} AND ${c.sql}`, [
-    ...l.args,
-    ...c.args,
-  ]);
+  const r = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${l.from} WHERE ${l.where} AND ${c.sql}`, [...l.args, ...c.args]);
   return Number(r.rows[0]?.n ?? 0);
 }
 
