@@ -3,6 +3,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { addDays, format } from "date-fns";
 import { mobileDigits } from "../../src/codecs/mobile.ts";
+import { programmeMonth } from "../../src/codecs/calendar.ts";
 import { migrate, loadMigrations, splitStatements } from "../../server/db/migrate.ts";
 import {
   DEMO_AMMD,
@@ -219,8 +220,8 @@ test("Ravi has 100+ outlets with valid Indian mobiles, WSS mappings, FCPs and tr
   assert.is(combos.length, TRAINING_STATUSES.length * TRAINING_TYPES.length, "every training status x type");
 });
 
-test("birthdays this month for FCPs of Ravi and of Meera", async () => {
-  const month = today.getMonth() + 1;
+test("birthdays this month (the month in India) for FCPs of Ravi and of Meera", async () => {
+  const month = programmeMonth(today);
   const sql = (col: string) =>
     `SELECT count(*)::int FROM account WHERE ${col} = $1 AND date_of_birth__c IS NOT NULL AND extract(month FROM date_of_birth__c) = $2`;
   assert.ok(Number(await one(sql("assigned_cmdi__c"), [DEMO_CMDI.sfid, month])) >= 2);

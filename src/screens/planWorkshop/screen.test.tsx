@@ -6,6 +6,7 @@ import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, within } from "@testing-library/react";
+import { addDays } from "date-fns";
 import { programmeDate } from "../../codecs/calendar.ts";
 import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
 import { conflictOnce, network, PLAN_ARTICLE, PLAN_SCHOOL, plannedDetailOf, userOf } from "../../../test/unit/fixtures.ts";
@@ -18,15 +19,15 @@ test.after.each(() => {
   document.body.innerHTML = "";
 });
 
-// today on this device: a plan's date may not be in the past
-const TODAY = programmeDate(new Date());
+// tomorrow in India: a plan's date may not be in the past (not today: a run across midnight would make it so)
+const DAY = programmeDate(addDays(new Date(), 1));
 const SCHOOL = PLAN_SCHOOL;
 const ARTICLE = PLAN_ARTICLE;
-const DETAIL = plannedDetailOf(7, TODAY);
+const DETAIL = plannedDetailOf(7, DAY);
 
 /** The plan as loaded (the form's values). */
 const from = {
-  start_date: TODAY,
+  start_date: DAY,
   start_time: "10:30",
   category: "School",
   school: SCHOOL,

@@ -8,6 +8,7 @@ import "../../../test/unit/setup.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cleanup, fireEvent, within } from "@testing-library/react";
+import { addDays } from "date-fns";
 import { programmeDate } from "../../codecs/calendar.ts";
 import { fakeFetch, type FakeRequest } from "../../effects/fakes.ts";
 import { network, plannedDetailOf, userOf } from "../../../test/unit/fixtures.ts";
@@ -22,11 +23,12 @@ test.after.each(() => {
   document.body.innerHTML = "";
 });
 
-const TODAY = programmeDate(new Date());
+// tomorrow in India (not today: a run across midnight would make 23:30 today past)
+const DAY = programmeDate(addDays(new Date(), 1));
 const user = userOf();
-/** Her plan at 23:30 today (not past yet), at `stagename`. */
+/** Her plan at 23:30 tomorrow (not past), at `stagename`. */
 const planned = (stagename: string, version: number) => {
-  const w = plannedDetailOf(7, TODAY, { stagename, accountid: user.sfid, start_date_time__c: `${TODAY}T23:30:00`, lifecycle_version: version });
+  const w = plannedDetailOf(7, DAY, { stagename, accountid: user.sfid, start_date_time__c: `${DAY}T23:30:00`, lifecycle_version: version });
   return { ...w, facts: { ...w.facts, start: w.start_date_time__c } };
 };
 
