@@ -151,17 +151,21 @@ if (want("typecheck")) {
     summary.push("typecheck: FAILED");
   }
 }
-// The unit suite and the PGlite server suite side by side (neither waits on a clock; each mostly on
-// one core), their outputs each shown whole when it ends; the browser suite runs alone.
+// The unit suites and the PGlite server suite side by side (neither waits on a clock; each mostly on
+// one core), their outputs each shown whole when it ends. The unit suites end first (about half the
+// server suite's time): the PostgreSQL pass starts then, beside the rest of the PGlite pass, rather
+// than after it (its own server takes the core the unit suites leave). The browser suite runs alone.
 const both = want("unit") && want("server");
-if (both) console.log("\n=== unit and server (PGlite), side by side ===");
-await Promise.all([
+if (both) console.log("\n=== unit and server (PGlite), side by side; then server (PostgreSQL) beside the PGlite pass ===");
+const unitDone = Promise.all([
   want("unit") ? uvu("unit", "test/unit", "\\.test\\.tsx?$", {}, ["./scripts/css-hook.mjs"], both) : null,
   // each screen's View test lives in its folder (src/screens/<name>/, issue 44)
   want("unit") ? uvu("unit (screens)", "src/screens", "\\.test\\.tsx?$", {}, ["./scripts/css-hook.mjs"], both) : null,
-  want("server") ? uvu("server (PGlite)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: "" }, [], both) : null,
 ]);
-if (want("pg")) {
+const pgliteDone = want("server") ? uvu("server (PGlite)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: "" }, [], both) : null;
+
+/** The server suite on PostgreSQL: DATABASE_URL's server, or a cluster of its own for the run. */
+async function postgresPass(buffered) {
   let url = process.env.DATABASE_URL,
     cluster = null;
   if (!url) {
@@ -174,12 +178,15 @@ if (want("pg")) {
   }
   if (url) {
     try {
-      await uvu("server (PostgreSQL)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: url });
+      await uvu("server (PostgreSQL)", "test/server", "\\.test\\.ts$", { TEST_DATABASE_URL: url }, [], buffered);
     } finally {
       cluster?.stop();
     }
   } else missing("server (PostgreSQL)", "no PostgreSQL server (set DATABASE_URL or install postgresql)");
 }
+const besidePglite = want("pg") && pgliteDone !== null;
+await Promise.all([unitDone, pgliteDone, besidePglite ? unitDone.then(() => postgresPass(true)) : null]);
+if (want("pg") && !besidePglite) await postgresPass(false);
 if (want("e2e")) {
   if (existsSync(CHROMIUM)) {
     const b = await run(process.execPath, ["esbuild.config.mjs", "build"]);
