@@ -28,9 +28,9 @@ export function pageOp<P, R>(
 /**
  * A windowed list whose window and pages are computed by its own SQL (decision 094), so the
  * server reads only what it sends: the list's FROM (with its joins), the caller's rows (a condition
- * on its aliases, values from $1), its order (ORDER BY's text, latest first), a key unique per row,
- * (its columns, one or more: `o.id`, `p.type, p.id`), the window's open rows as a condition, and each filter or search field of the window as the SQL
- * expression the list selects it as.
+ * on its aliases, values from $1), its order (ORDER BY's text, latest first), a key unique per row
+ * (one or more columns: `o.id`, or `p.type, p.id`), the window's open rows as a condition, and each
+ * filter or search field of the window as the SQL expression the list selects it as.
  */
 export interface ListSql<R> {
   from: string;
@@ -105,7 +105,7 @@ export function pageCondition<R>(l: ListSql<R>, w: ListWindow<R>, q: PageParams<
     for (const x of ws) {
       const pattern = at(`%${escapeLike(x)}%`);
       const asked = w.search.map((f) => {
-        const own = (l.searchAs as Record<string, ((pattern: string) => string) | undefined> | undefined)?.[f];
+        const own = l.searchAs?.[f];
         return own ? own(pattern) : likeOf(fieldOf(l, f), pattern);
       });
       parts.push(`(${asked.join(" OR ")})`);
